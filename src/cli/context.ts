@@ -1,0 +1,47 @@
+/**
+ * What every command receives: the resolved configuration (defaults < file < env < flags) and the
+ * output writer. Global flags are read here, once.
+ */
+import type { Command } from 'commander';
+import { loadConfig, type Config, type ConfigOverrides, type ProviderName } from '../config/config.js';
+import { Output } from './ui/output.js';
+
+export interface GlobalFlags {
+  workdir?: string;
+  config?: string;
+  provider?: ProviderName;
+  baseUrl?: string;
+  quiet?: boolean;
+  verbose?: boolean;
+  color?: boolean;
+  cache?: boolean;
+}
+
+export interface CommandContext {
+  config: Config;
+  out: Output;
+}
+
+/** Build the context from the root program's global options plus command-specific overrides. */
+export function commandContext(cmd: Command, overrides: ConfigOverrides = {}): CommandContext {
+  const g = cmd.optsWithGlobals<GlobalFlags>();
+  const flags: ConfigOverrides = {
+    workdir: g.workdir,
+    provider: g.provider,
+    cache: g.cache === false ? false : undefined,
+    openai: g.baseUrl ? { baseUrl: g.baseUrl } : undefined,
+  };
+  const config = loadConfig({ configFile: g.config, flags: mergeFlags(flags, overrides) });
+  const out = new Output({ quiet: g.quiet, verbose: g.verbose, color: g.color === false ? false : undefined });
+  return { config, out };
+}
+
+function mergeFlags(a: ConfigOverrides, b: ConfigOverrides): ConfigOverrides {
+  const out: Record<string, unknown> = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    if (v === undefined) continue;
+    const prev = out[k];
+    out[k] = typeof prev === 'object' && prev && typeof v === 'object' ? { ...prev, ...v } : v;
+  }
+  return out as ConfigOverrides;
+}

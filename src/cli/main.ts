@@ -1,0 +1,55 @@
+/**
+ * The hybridrag command line: global options, one module per command, and the single place where
+ * errors become messages and exit codes.
+ */
+import { Command, CommanderError, Option } from 'commander';
+import { createRequire } from 'node:module';
+import { describeError, exitCodeFor, HybridRagError } from '../errors.js';
+import { Output } from './ui/output.js';
+import { registerIngest } from './commands/ingest.js';
+import { registerStatus } from './commands/status.js';
+
+const require = createRequire(import.meta.url);
+const pkg = require('../../package.json') as { version: string };
+
+export function buildProgram(): Command {
+  const program = new Command('hybridrag')
+    .description('Question answering over financial documents: vector, knowledge-graph and hybrid retrieval')
+    .version(pkg.version)
+    .option('-w, --workdir <dir>', 'work directory holding the index (env HYBRIDRAG_WORKDIR; default ./.hybridrag)')
+    .option('-c, --config <file>', 'JSON config file (default ./hybridrag.config.json when present)')
+    .addOption(new Option('-p, --provider <name>', 'model provider (env HYBRIDRAG_PROVIDER)').choices(['local', 'openai']))
+    .option('--base-url <url>', 'OpenAI-compatible endpoint (env OPENAI_BASE_URL)')
+    .option('--no-cache', 'bypass the model response cache')
+    .option('-q, --quiet', 'print only results and errors')
+    .option('-v, --verbose', 'print details of each step')
+    .option('--no-color', 'disable colour (also NO_COLOR, or when not a terminal)')
+    .showHelpAfterError()
+    .exitOverride();
+
+  registerIngest(program);
+  registerStatus(program);
+  return program;
+}
+
+/** Run the CLI; resolves to the process exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const program = buildProgram();
+  for (const c of program.commands) c.exitOverride();
+  try {
+    await program.parseAsync(argv);
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      // Help and version are "errors" to commander with exit code 0.
+      return err.exitCode;
+    }
+    const out = new Output();
+    const { message, hint } = describeError(err);
+    out.error(message, hint);
+    if (!(err instanceof HybridRagError) && err instanceof Error && process.env.HYBRIDRAG_DEBUG) {
+      process.stderr.write((err.stack ?? '') + '\n');
+    }
+    return exitCodeFor(err);
+  }
+}

@@ -1,0 +1,67 @@
+/** Domain records shared across ingest, retrieval and evaluation. */
+
+export type Quarter = 'Q1' | 'Q2' | 'Q3' | 'Q4';
+
+export interface DocumentMeta {
+  company: string | null;
+  ticker: string | null;
+  quarter: Quarter | null;
+  /** Fiscal year in FY form: "FY24". */
+  year: string | null;
+  /** ISO date of the call, when stated. */
+  callDate: string | null;
+}
+
+export interface DocumentRow extends DocumentMeta {
+  id: string;
+  path: string;
+  fileName: string;
+  pageCount: number;
+}
+
+export interface ChunkRow {
+  seq: number;
+  id: string;
+  docId: string;
+  ord: number;
+  text: string;
+  pageStart: number;
+  pageEnd: number;
+  speaker: string | null;
+}
+
+/** Metadata filters as an analyst types them; resolved against the store before use. */
+export interface Filters {
+  company?: string;
+  ticker?: string;
+  quarter?: string;
+  year?: string;
+  document?: string;
+}
+
+export const ENTITY_TYPES = [
+  'organization',
+  'person',
+  'role',
+  'place',
+  'product',
+  'financial_metric',
+  'money',
+  'percentage',
+  'period',
+  'event',
+  'segment',
+  'other',
+] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** The paper's triplet shape: [head, head_type, relation, object, object_type, metadata]. */
+export interface Triplet {
+  head: string;
+  headType: EntityType;
+  relation: string;
+  object: string;
+  objectType: EntityType;
+  /** The sentence the triplet was read from, when known. */
+  evidence?: string;
+}

@@ -1,0 +1,65 @@
+/**
+ * The two interfaces every model call in the product goes through. A provider (openai, local, ...)
+ * supplies one LanguageModel per role and one Embedder.
+ */
+
+export interface Usage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/** A JSON schema object (as sent to OpenAI's structured output / used for prompting). */
+export type JsonSchema = Record<string, unknown>;
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface CompletionRequest {
+  /** Stable id of the prompt module (e.g. "extract.triplets"), for cache keys and the ledger. */
+  promptId: string;
+  promptVersion: string;
+  /** The ledger stage this call is counted under (refine, extract, answer, judge, ...). */
+  stage: string;
+  messages: ChatMessage[];
+  /** Ask for a JSON reply matching this schema. */
+  json?: { name: string; schema: JsonSchema };
+  temperature?: number;
+  maxTokens?: number;
+  signal?: AbortSignal;
+}
+
+export interface Completion {
+  text: string;
+  usage: Usage;
+  /** True when served from the response cache. */
+  cached: boolean;
+}
+
+export interface LanguageModel {
+  /** "openai:gpt-4o-mini", "local:extractive", ... */
+  readonly id: string;
+  complete(req: CompletionRequest): Promise<Completion>;
+}
+
+export interface Embedder {
+  /** "local:glove-100d-sif", "openai:text-embedding-3-small", ... */
+  readonly id: string;
+  readonly dimensions: number;
+  /** Most texts one call accepts; callers may pass more and the embedder batches. */
+  readonly maxBatch: number;
+  /** Unit-length vectors, one per text, in order. */
+  embed(texts: readonly string[], opts?: { signal?: AbortSignal; stage?: string }): Promise<Float32Array[]>;
+}
+
+export type ModelRole = 'extraction' | 'answer' | 'judge';
+
+/** What a configured provider hands the rest of the product. */
+export interface Provider {
+  readonly name: string;
+  model(role: ModelRole): LanguageModel;
+  embedder(): Embedder;
+  /** Release resources (flush the ledger, close sockets). */
+  close(): Promise<void>;
+}

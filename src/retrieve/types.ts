@@ -1,0 +1,28 @@
+import type { Filters } from '../domain.js';
+
+export const MODES = ['vector', 'graph', 'hybrid', 'kgar'] as const;
+export type Mode = (typeof MODES)[number];
+
+export interface Query {
+  question: string;
+  filters: Filters;
+  topK: number;
+  depth: number;
+}
+
+/** One piece of context handed to the answerer, with its provenance. */
+export interface Context {
+  channel: 'vector' | 'graph';
+  text: string;
+  chunkId: string | null;
+  document: string;
+  company: string | null;
+  quarter: string | null;
+  year: string | null;
+  pages: number[];
+  score: number;
+}
+
+export interface Retriever {
+  retrieve(q: Query): Promise<Context[]>;
+}

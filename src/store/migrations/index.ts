@@ -1,0 +1,15 @@
+/**
+ * Schema migrations, applied in order; the database's `user_version` is the number applied.
+ * Never edit a migration that has landed on main: add a new one at the end.
+ */
+import { CORE } from './001-core.js';
+import { LLM } from './002-llm.js';
+import { GRAPH } from './003-graph.js';
+import { VECTORS } from './004-vectors.js';
+
+export interface Migration {
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [CORE, LLM, GRAPH, VECTORS];
