@@ -58,7 +58,11 @@ export type ModelRole = 'extraction' | 'answer' | 'judge';
 /** What a configured provider hands the rest of the product. */
 export interface Provider {
   readonly name: string;
-  model(role: ModelRole): LanguageModel;
+  /**
+   * The language model for a role, or null for the `local` provider, whose tasks (refine, extract,
+   * answer, judge) are algorithms chosen by each task's factory (src/extract/create.ts, ...).
+   */
+  model(role: ModelRole): LanguageModel | null;
   embedder(): Embedder;
   /** Release resources (flush the ledger, close sockets). */
   close(): Promise<void>;
