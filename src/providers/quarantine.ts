@@ -1,0 +1,48 @@
+/**
+ * Quarantined items: model replies that stayed invalid after one repair attempt. Each is kept with
+ * the raw reply and the error so nothing is dropped silently; a later successful run of the same
+ * item clears its row.
+ */
+import type { Db } from '../store/db.js';
+
+export interface QuarantineRow {
+  stage: string;
+  itemId: string;
+  promptId: string | null;
+  raw: string | null;
+  error: string;
+  at: string;
+}
+
+/** Record (or replace) the quarantine row of one item. */
+export function quarantine(db: Db, row: Omit<QuarantineRow, 'at'>): void {
+  db.prepare(
+    `INSERT INTO quarantine (stage, item_id, prompt_id, raw, error, at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (stage, item_id) DO UPDATE SET prompt_id = excluded.prompt_id, raw = excluded.raw,
+       error = excluded.error, at = excluded.at`,
+  ).run(row.stage, row.itemId, row.promptId, row.raw, row.error, new Date().toISOString());
+}
+
+/** Remove an item's quarantine row (it succeeded this time). */
+export function unquarantine(db: Db, stage: string, itemId: string): void {
+  db.prepare('DELETE FROM quarantine WHERE stage = ? AND item_id = ?').run(stage, itemId);
+}
+
+/** How many items are quarantined, overall or for one stage. */
+export function quarantineCount(db: Db, stage?: string): number {
+  const r = stage
+    ? (db.prepare('SELECT count(*) AS n FROM quarantine WHERE stage = ?').get(stage) as { n: number })
+    : (db.prepare('SELECT count(*) AS n FROM quarantine').get() as { n: number });
+  return r.n;
+}
+
+/** Quarantined items, newest first (for the end-of-run report and `status`). */
+export function listQuarantine(db: Db, opts: { stage?: string; limit?: number } = {}): QuarantineRow[] {
+  const rows = db
+    .prepare(
+      `SELECT stage, item_id AS itemId, prompt_id AS promptId, raw, error, at FROM quarantine
+       ${opts.stage ? 'WHERE stage = @stage' : ''} ORDER BY id DESC LIMIT @limit`,
+    )
+    .all({ stage: opts.stage, limit: opts.limit ?? 1_000_000 }) as QuarantineRow[];
+  return rows;
+}

@@ -1,0 +1,69 @@
+/**
+ * Structured output: ask for JSON, parse it tolerantly, validate it with zod, give the model ONE
+ * chance to repair an invalid reply (telling it what was wrong), and quarantine the item if it is
+ * still invalid. Provider errors (network, budget, abort) are not swallowed: they propagate.
+ */
+import type { ZodType } from 'zod';
+import type { Db } from '../store/db.js';
+import { extractJson, shapeCandidates } from './json-parse.js';
+import { quarantine, unquarantine } from './quarantine.js';
+import type { CompletionRequest, LanguageModel } from './types.js';
+
+export type JsonResult<T> = { ok: true; value: T; repaired: boolean } | { ok: false; error: string; raw: string };
+
+/** Parse and validate one reply: the value, or a short description of what is wrong. */
+export function parseReply<T>(raw: string, schema: ZodType<T>): { ok: true; value: T } | { ok: false; error: string } {
+  const ex = extractJson(raw);
+  if (!ex.ok) return ex;
+  let firstIssue = '';
+  for (const candidate of shapeCandidates(ex.value)) {
+    const r = schema.safeParse(candidate);
+    if (r.success) return { ok: true, value: r.data };
+    firstIssue ||= r.error.issues
+      .slice(0, 5)
+      .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
+      .join('; ');
+  }
+  return { ok: false, error: `the JSON does not match the schema: ${firstIssue}` };
+}
+
+/**
+ * Complete `req` and return a value matching `schema`, or `{ ok: false }` after quarantining the
+ * item `q.itemId` under `req.stage` with the last raw reply and the error.
+ */
+export async function completeJson<T>(
+  model: LanguageModel,
+  req: CompletionRequest,
+  schema: ZodType<T>,
+  q: { db: Db; itemId: string },
+): Promise<JsonResult<T>> {
+  const first = await model.complete(req);
+  const p1 = parseReply(first.text, schema);
+  if (p1.ok) {
+    unquarantine(q.db, req.stage, q.itemId);
+    return { ok: true, value: p1.value, repaired: false };
+  }
+  const repairReq: CompletionRequest = {
+    ...req,
+    promptVersion: `${req.promptVersion}+repair`,
+    messages: [
+      ...req.messages,
+      { role: 'assistant', content: first.text },
+      {
+        role: 'user',
+        content:
+          `Your reply could not be used: ${p1.error}.\n` +
+          'Reply again with ONLY the corrected JSON value (no prose, no code fences), following the same instructions and schema.',
+      },
+    ],
+  };
+  const second = await model.complete(repairReq);
+  const p2 = parseReply(second.text, schema);
+  if (p2.ok) {
+    unquarantine(q.db, req.stage, q.itemId);
+    return { ok: true, value: p2.value, repaired: true };
+  }
+  const error = `invalid reply after one repair attempt: ${p2.error} (first reply: ${p1.error})`;
+  quarantine(q.db, { stage: req.stage, itemId: q.itemId, promptId: req.promptId, raw: second.text, error });
+  return { ok: false, error, raw: second.text };
+}
