@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalName, initials, isSelfReference, normalizeText } from './canonical.js';
+import { EntityResolver } from './entity-resolver.js';
+import { candidatePairs, decideMerges } from './near-duplicates.js';
+import { jaroWinkler, trigramSimilarity } from './similarity.js';
+
+const COMPANIES = [
+  { name: 'Tata Consultancy Services Limited', ticker: 'TCS' },
+  { name: 'Infosys Limited', ticker: 'INFY' },
+  { name: 'Larsen & Toubro Limited', ticker: 'LT' },
+  { name: 'Bajaj Finance Limited', ticker: 'BAJFINANCE' },
+  { name: 'Bajaj Finserv Limited', ticker: null },
+];
+
+describe('canonical names', () => {
+  it('folds case, punctuation, corporate suffixes, possessives and "&"', () => {
+    expect(canonicalName('Tata Consultancy Services Ltd.')).toBe('tata consultancy services');
+    expect(canonicalName('TATA CONSULTANCY SERVICES LIMITED')).toBe('tata consultancy services');
+    expect(canonicalName("Infosys's")).toBe('infosys');
+    expect(canonicalName('Reliance Industries Pvt. Ltd')).toBe('reliance industries');
+    expect(canonicalName('Larsen & Toubro')).toBe(canonicalName('Larsen and Toubro'));
+    expect(canonicalName('Apple Inc')).toBe('apple');
+    expect(canonicalName('The Limited')).toBe('limited');
+  });
+  it('keeps numbers intact', () => {
+    expect(normalizeText('Rs. 1,200 crore')).toBe('rs 1200 crore');
+    expect(normalizeText('12.5%')).toBe('12.5%');
+  });
+  it('forms initials and recognises self-references', () => {
+    expect(initials('tata consultancy services')).toBe('tcs');
+    expect(initials('reserve bank of india')).toBe('rbi');
+    expect(initials('infosys')).toBeNull();
+    expect(isSelfReference('the Company')).toBe(true);
+    expect(isSelfReference('We')).toBe(true);
+    expect(isSelfReference('Infosys')).toBe(false);
+  });
+});
+
+describe('EntityResolver', () => {
+  it('gives one node per company whatever the spelling', () => {
+    const r = new EntityResolver(COMPANIES);
+    const tcs = 'Tata Consultancy Services Limited';
+    const ids = new Set([
+      r.resolve({ name: 'TCS', type: 'organization', company: 'Infosys Limited' }),
+      r.resolve({ name: 'Tata Consultancy Services Limited', type: 'organization', company: null }),
+      r.resolve({ name: 'Tata Consultancy Services Ltd.', type: 'organization', company: tcs }),
+      r.resolve({ name: 'the Company', type: 'organization', company: tcs }),
+      r.resolve({ name: 'we', type: 'person', company: tcs }),
+      r.resolve({ name: "TCS's", type: 'other', company: tcs }),
+    ]);
+    expect(ids.size).toBe(1);
+    expect([...ids][0]).toBe(r.companyId(tcs));
+    const lt = r.resolve({ name: 'L&T', type: 'organization', company: null });
+    expect(lt).toBe(r.companyId('Larsen & Toubro Limited'));
+    expect(lt).not.toBe(r.companyId(tcs));
+    // "the Company" in Infosys's call is Infosys, not TCS.
+    expect(r.resolve({ name: 'The Company', type: 'organization', company: 'Infosys Limited' })).toBe(r.companyId('Infosys Limited'));
+  });
+
+  it('never shares a generic metric node across companies', () => {
+    const r = new EntityResolver(COMPANIES);
+    const a = r.resolve({ name: 'Revenue', type: 'financial_metric', company: 'Tata Consultancy Services Limited' });
+    const b = r.resolve({ name: 'revenue', type: 'financial_metric', company: 'Infosys Limited' });
+    const a2 = r.resolve({ name: 'revenue', type: 'financial_metric', company: 'Tata Consultancy Services Limited' });
+    expect(a).not.toBe(b);
+    expect(a2).toBe(a);
+    const ceoA = r.resolve({ name: 'CEO', type: 'role', company: 'Tata Consultancy Services Limited' });
+    const ceoB = r.resolve({ name: 'CEO', type: 'role', company: 'Infosys Limited' });
+    expect(ceoA).not.toBe(ceoB);
+    const scopes = new Map(r.entities().map((e) => [e.id, e.scope]));
+    expect(scopes.get(a)).toBe('tata consultancy services');
+    expect(scopes.get(b)).toBe('infosys');
+    // People and places are global.
+    const p1 = r.resolve({ name: 'Salil Parekh', type: 'person', company: 'Infosys Limited' });
+    const p2 = r.resolve({ name: 'Salil Parekh', type: 'person', company: 'Tata Consultancy Services Limited' });
+    expect(p1).toBe(p2);
+  });
+
+  it('drops an acronym two companies share instead of guessing', () => {
+    const r = new EntityResolver(COMPANIES);
+    // "Bajaj Finance" and "Bajaj Finserv" both have initials "bf".
+    const bf = r.resolve({ name: 'BF', type: 'organization', company: null });
+    expect(bf).not.toBe(r.companyId('Bajaj Finance Limited'));
+    expect(bf).not.toBe(r.companyId('Bajaj Finserv Limited'));
+  });
+
+  it('names an entity by its most frequent spelling and type', () => {
+    const r = new EntityResolver([]);
+    r.resolve({ name: 'EBITDA margin', type: 'financial_metric', company: 'X' });
+    r.resolve({ name: 'EBITDA Margin', type: 'financial_metric', company: 'X' });
+    r.resolve({ name: 'EBITDA margin', type: 'financial_metric', company: 'X' });
+    const [e] = r.entities();
+    expect(e!.name).toBe('EBITDA margin');
+    expect(e!.mentions).toBe(3);
+  });
+});
+
+describe('near-duplicates', () => {
+  const ent = (id: string, canonical: string, mentions = 1, type = 'financial_metric', scope = 's') => ({ id, canonical, type, scope, mentions });
+
+  it('merges spelling variants into the more mentioned entity', () => {
+    const pairs = candidatePairs([ent('a', 'operating margin', 5), ent('b', 'operating margins', 1)]);
+    expect(pairs).toHaveLength(1);
+    const merges = decideMerges(pairs, () => undefined);
+    expect(merges).toEqual([{ fromId: 'b', intoId: 'a', method: 'string', score: pairs[0]!.jw }]);
+  });
+
+  it('never merges different numbers, scopes, types or blocked pairs', () => {
+    expect(candidatePairs([ent('a', 'rs 500 crore'), ent('b', 'rs 600 crore')])).toHaveLength(0);
+    expect(candidatePairs([ent('a', 'net revenue', 1, 'financial_metric', 'x'), ent('b', 'net revenue', 1, 'financial_metric', 'y')])).toHaveLength(0);
+    expect(candidatePairs([ent('a', 'net revenues', 1, 'financial_metric'), ent('b', 'net revenue', 1, 'role')])).toHaveLength(0);
+    expect(candidatePairs([ent('a', 'net revenues'), ent('b', 'net revenue')], new Set(['a|b']))).toHaveLength(0);
+  });
+
+  it('uses the embedding to decide borderline pairs', () => {
+    const pairs = candidatePairs([ent('a', 'digital revenue', 3), ent('b', 'digital revenues growth', 1)]).concat(
+      candidatePairs([ent('c', 'employee attrition', 3), ent('d', 'employee attrition rate', 1)]),
+    );
+    const borderline = pairs.filter((p) => p.jw < 0.95);
+    expect(borderline.length).toBeGreaterThan(0);
+    const yes = decideMerges(borderline, () => 0.97);
+    const no = decideMerges(borderline, () => 0.5);
+    expect(yes.every((m) => m.method === 'embedding')).toBe(true);
+    expect(yes.length).toBe(borderline.length);
+    expect(no).toHaveLength(0);
+  });
+
+  it('keeps merge chains one step deep', () => {
+    const pairs = candidatePairs([ent('a', 'segment revenue', 9), ent('b', 'segment revenues', 3), ent('c', 'segments revenues', 1)]);
+    const merges = decideMerges(pairs, () => undefined);
+    const into = new Set(merges.map((m) => m.intoId));
+    for (const m of merges) expect(into.has(m.fromId)).toBe(false);
+  });
+});
+
+describe('similarity', () => {
+  it('scores known pairs', () => {
+    expect(jaroWinkler('martha', 'marhta')).toBeCloseTo(0.961, 3);
+    expect(jaroWinkler('abc', 'abc')).toBe(1);
+    expect(jaroWinkler('abc', 'xyz')).toBe(0);
+    expect(trigramSimilarity('revenue', 'revenue')).toBe(1);
+    expect(trigramSimilarity('revenue', 'revenues')).toBeGreaterThan(0.5);
+  });
+});
