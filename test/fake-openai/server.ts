@@ -1,0 +1,289 @@
+/**
+ * A fake OpenAI-compatible server for tests and benchmarks: node:http on 127.0.0.1, port 0.
+ * Speaks POST /v1/chat/completions, POST /v1/embeddings and GET /v1/models with deterministic
+ * replies, configurable latency, and injected faults (by rate, decided by a hash of the request so
+ * that concurrency does not change which requests fail, or by a per-route script). Every request
+ * is recorded so tests can assert call counts, batching and headers.
+ */
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { requestedSchema, sampleFromSchema } from './schema-sample.js';
+
+export type Fault =
+  | '429' // rate limited, with Retry-After
+  | '500'
+  | '503'
+  | '408'
+  | 'hang' // no reply until hangMs (past the client's timeout)
+  | 'malformed' // 200 with a body that is not valid JSON
+  | 'truncated' // 200, reply content cut in half, finish_reason "length"
+  | 'invalid-schema'; // 200, content is JSON of the wrong shape
+
+export type Route = 'chat' | 'embeddings';
+
+export interface ChatBody {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format?: { type: string; json_schema?: { name?: string; schema?: unknown } };
+  temperature?: number;
+  max_tokens?: number;
+  [k: string]: unknown;
+}
+
+export interface ChatReply {
+  content: string;
+  finishReason?: 'stop' | 'length';
+  usage?: { prompt_tokens: number; completion_tokens: number };
+}
+
+/** Scripted reply: a string (the content), a ChatReply, or a fault. */
+export type ChatHandler = (body: ChatBody, n: number) => string | ChatReply | { fault: Fault } | Promise<string | ChatReply | { fault: Fault }>;
+
+export interface FakeOpenAiOptions {
+  /** Delay before every reply. */
+  latencyMs?: number;
+  /** Dimension of default embeddings (hash-based unit vectors). */
+  embeddingDim?: number;
+  /** Reply function for chat; default: a schema sample for JSON requests, an echo otherwise. */
+  chat?: ChatHandler;
+  /** Fault probabilities per route; the draw hashes (body, how often this body was seen). */
+  faultRates?: Partial<Record<Fault, number>>;
+  /** Which routes the rates apply to (default both). */
+  faultRoutes?: Route[];
+  /** Retry-After header (seconds) sent with 429. */
+  retryAfterSeconds?: number;
+  /** How long a 'hang' holds the request before answering 504. */
+  hangMs?: number;
+  /** false: answer 400 to any request with response_format (a server without JSON mode). */
+  jsonMode?: boolean;
+  /** When set, requests whose Authorization is not `Bearer <apiKey>` get 401. */
+  apiKey?: string;
+  /** Largest embeddings batch accepted (400 above it). */
+  maxEmbeddingBatch?: number;
+}
+
+export interface RecordedRequest {
+  route: Route | 'models' | 'other';
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  fault?: Fault;
+  status: number;
+}
+
+export interface FakeOpenAi {
+  /** Base URL including /v1, for OPENAI_BASE_URL / --base-url. */
+  readonly url: string;
+  readonly requests: RecordedRequest[];
+  /** Queue faults: the next requests on `route` get them, in order, before any rate-based fault. */
+  script(route: Route, faults: Fault[]): void;
+  setChat(handler: ChatHandler | undefined): void;
+  setOptions(opts: Partial<FakeOpenAiOptions>): void;
+  count(route: Route): number;
+  /** Requests answered 200 on a route. */
+  okCount(route: Route): number;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** Deterministic unit vector for a text. */
+export function hashEmbedding(text: string, dim: number): number[] {
+  const v: number[] = [];
+  for (let block = 0; v.length < dim; block++) {
+    const h = createHash('sha256').update(`${block}:${text}`).digest();
+    for (let i = 0; i + 1 < h.length && v.length < dim; i += 2) v.push(h.readUInt16LE(i) / 32767.5 - 1);
+  }
+  const norm = Math.hypot(...v) || 1;
+  return v.map((x) => x / norm);
+}
+
+function unitDraw(key: string): number {
+  return createHash('sha256').update(key).digest().readUInt32LE(0) / 2 ** 32;
+}
+
+const tokens = (s: string): number => Math.max(1, Math.ceil(s.length / 4));
+
+export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
+  let opts: FakeOpenAiOptions = { ...initial };
+  const requests: RecordedRequest[] = [];
+  const scripts: Record<Route, Fault[]> = { chat: [], embeddings: [] };
+  const seen = new Map<string, number>();
+  const timers = new Set<NodeJS.Timeout>();
+  let chatN = 0;
+
+  const wait = (ms: number, req: IncomingMessage): Promise<void> =>
+    new Promise((res) => {
+      if (ms <= 0) return res();
+      const t = setTimeout(() => {
+        timers.delete(t);
+        res();
+      }, ms);
+      timers.add(t);
+      req.socket.once('close', () => {
+        clearTimeout(t);
+        timers.delete(t);
+        res();
+      });
+    });
+
+  const pickFault = (route: Route, raw: string): Fault | undefined => {
+    const scripted = scripts[route].shift();
+    if (scripted) return scripted;
+    const rates = opts.faultRates;
+    if (!rates || (opts.faultRoutes && !opts.faultRoutes.includes(route))) return undefined;
+    const n = (seen.get(raw) ?? 0) + 1;
+    seen.set(raw, n);
+    let u = unitDraw(`${n}#${raw}`);
+    for (const [fault, rate] of Object.entries(rates) as [Fault, number][]) {
+      if (u < rate) return fault;
+      u -= rate;
+    }
+    return undefined;
+  };
+
+  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
+    if (res.destroyed) return;
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(text);
+  };
+  const apiError = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void =>
+    send(res, status, { error: { message, type: 'fake_error', code: String(status) } }, headers);
+
+  /** Answer a fault that is not about content; true when handled. */
+  const transportFault = async (fault: Fault | undefined, req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    switch (fault) {
+      case '429':
+        apiError(res, 429, 'rate limited (fake)', { 'retry-after': String(opts.retryAfterSeconds ?? 0) });
+        return true;
+      case '500':
+      case '503':
+      case '408':
+        apiError(res, Number(fault), `fake ${fault}`);
+        return true;
+      case 'hang':
+        await wait(opts.hangMs ?? 120_000, req);
+        apiError(res, 504, 'fake hang ended');
+        return true;
+      case 'malformed':
+        send(res, 200, '{"id": "chatcmpl-fake", "object": "chat.completion", "choices": [ {"index": 0, "mess');
+        return true;
+      default:
+        return false;
+    }
+  };
+
+  const defaultChat = (body: ChatBody): string => {
+    const last = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+    const wantsJson = body.response_format !== undefined || body.messages.some((m) => /\bJSON\b/.test(m.content));
+    if (!wantsJson) return `Echo: ${last.slice(0, 200)}`;
+    const schema = requestedSchema(body);
+    return JSON.stringify(schema ? sampleFromSchema(schema) : { echo: last.slice(0, 200) });
+  };
+
+  const handleChat = async (body: ChatBody, fault: Fault | undefined, req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (opts.jsonMode === false && body.response_format) {
+      apiError(res, 400, "response_format is not supported by this server ('json_object')");
+      return;
+    }
+    let reply: ChatReply;
+    const scripted = opts.chat ? await opts.chat(body, chatN++) : defaultChat(body);
+    if (typeof scripted === 'object' && 'fault' in scripted) {
+      if (await transportFault(scripted.fault, req, res)) return;
+      fault = scripted.fault;
+      reply = { content: defaultChat(body) };
+    } else reply = typeof scripted === 'string' ? { content: scripted } : scripted;
+    let content = reply.content;
+    let finish = reply.finishReason ?? 'stop';
+    if (fault === 'truncated') {
+      content = content.slice(0, Math.floor(content.length / 2));
+      finish = 'length';
+    } else if (fault === 'invalid-schema') content = '{"unexpected": "shape", "items": 3}';
+    const promptTokens = tokens(body.messages.map((m) => m.content).join('\n'));
+    const usage = reply.usage ?? { prompt_tokens: promptTokens, completion_tokens: tokens(content) };
+    send(res, 200, {
+      id: `chatcmpl-fake-${chatN}`,
+      object: 'chat.completion',
+      created: 1_700_000_000,
+      model: body.model,
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finish, logprobs: null }],
+      usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+    });
+  };
+
+  const handleEmbeddings = (body: { model: string; input: string | string[]; encoding_format?: string }, res: ServerResponse): void => {
+    const inputs = Array.isArray(body.input) ? body.input : [body.input];
+    if (opts.maxEmbeddingBatch && inputs.length > opts.maxEmbeddingBatch) {
+      apiError(res, 400, `too many inputs: ${inputs.length} > ${opts.maxEmbeddingBatch}`);
+      return;
+    }
+    const dim = opts.embeddingDim ?? 64;
+    const data = inputs.map((t, index) => {
+      const v = hashEmbedding(String(t), dim);
+      const embedding = body.encoding_format === 'base64' ? Buffer.from(new Float32Array(v).buffer).toString('base64') : v;
+      return { object: 'embedding', index, embedding };
+    });
+    const pt = inputs.reduce((a, t) => a + tokens(String(t)), 0);
+    send(res, 200, { object: 'list', data, model: body.model, usage: { prompt_tokens: pt, total_tokens: pt } });
+  };
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void (async () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const path = (req.url ?? '').split('?')[0]!;
+        const route: RecordedRequest['route'] = path.endsWith('/chat/completions') ? 'chat' : path.endsWith('/embeddings') ? 'embeddings' : path.endsWith('/models') ? 'models' : 'other';
+        let body: unknown = raw;
+        try {
+          body = raw ? JSON.parse(raw) : undefined;
+        } catch {
+          /* recorded as text */
+        }
+        const rec: RecordedRequest = { route, method: req.method ?? '', path, headers: { ...req.headers }, body, status: 0 };
+        requests.push(rec);
+        res.on('finish', () => (rec.status = res.statusCode));
+        if (opts.apiKey && req.headers.authorization !== `Bearer ${opts.apiKey}`) return apiError(res, 401, 'invalid api key (fake)');
+        await wait(opts.latencyMs ?? 0, req);
+        if (route === 'models' && req.method === 'GET') {
+          return send(res, 200, { object: 'list', data: [{ id: 'fake-chat', object: 'model' }, { id: 'fake-embed', object: 'model' }] });
+        }
+        if ((route !== 'chat' && route !== 'embeddings') || req.method !== 'POST') return apiError(res, 404, `no route ${req.method} ${path}`);
+        if (typeof body !== 'object' || body === null) return apiError(res, 400, 'body is not JSON');
+        const fault = pickFault(route, raw);
+        rec.fault = fault;
+        if (await transportFault(fault, req, res)) return;
+        if (route === 'chat') await handleChat(body as ChatBody, fault, req, res);
+        else handleEmbeddings(body as { model: string; input: string | string[] }, res);
+      })().catch((err: unknown) => apiError(res, 500, `fake server bug: ${(err as Error).message}`));
+    });
+  });
+  await new Promise<void>((res) => server.listen(0, '127.0.0.1', res));
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    script: (route, faults) => scripts[route].push(...faults),
+    setChat: (h) => (opts = { ...opts, chat: h }),
+    setOptions: (o) => (opts = { ...opts, ...o }),
+    count: (route) => requests.filter((r) => r.route === route).length,
+    okCount: (route) => requests.filter((r) => r.route === route && r.status === 200).length,
+    reset: () => {
+      requests.length = 0;
+      scripts.chat.length = 0;
+      scripts.embeddings.length = 0;
+      seen.clear();
+    },
+    close: () =>
+      new Promise<void>((res) => {
+        for (const t of timers) clearTimeout(t);
+        timers.clear();
+        server.closeAllConnections();
+        server.close(() => res());
+      }),
+  };
+}
