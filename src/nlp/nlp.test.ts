@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { findQuantities, normaliseEntityText } from './quantities.js';
+import { splitSentences } from './sentences.js';
+import { contentTokens, wordTokens } from './tokenize.js';
+
+describe('splitSentences', () => {
+  it('keeps abbreviations, initials and decimals inside sentences and joins wrapped lines', () => {
+    expect(splitSentences('Revenue grew 12.5% to Rs. 5,000\ncrore in Q1. Mr. A. Kumar agreed. Next?')).toEqual([
+      'Revenue grew 12.5% to Rs. 5,000 crore in Q1.',
+      'Mr. A. Kumar agreed.',
+      'Next?',
+    ]);
+  });
+  it('breaks at speaker turns and blank lines', () => {
+    expect(splitSentences('Thank you\nModerator: Next question.\n\nSecond para')).toEqual([
+      'Thank you',
+      'Moderator: Next question.',
+      'Second para',
+    ]);
+    expect(splitSentences('  \n ')).toEqual([]);
+  });
+});
+
+describe('wordTokens', () => {
+  it('lower-cases, strips thousands separators and canonicalises currency words', () => {
+    expect(wordTokens('Rs. 1,23,456 Cr, ₹5,000 crores; INR 3 YoY')).toEqual([
+      'rupees', '123456', 'crore', 'rupees', '5000', 'crore', 'rupees', '3', 'year-on-year',
+    ]);
+    expect(contentTokens('What was the revenue of TCS?')).toEqual(['revenue', 'tcs']);
+  });
+});
+
+describe('quantities', () => {
+  it('normalises money, percentages and basis points', () => {
+    const q = (t: string) => findQuantities(t).map((x) => x.canonical);
+    expect(q('Rs. 5,000 Cr and ₹5000 crore')).toEqual(['inr 5000 crore', 'inr 5000 crore']);
+    expect(q('$1.2 billion TCV, USD 500 mn')).toEqual(['usd 1.2 billion', 'usd 500 million']);
+    expect(q('up 150 bps to 24.3 per cent, 3%')).toEqual(['150 bps', '24.3%', '3%']);
+    expect(q('we hired 5,000 people in 3 cities')).toEqual([]);
+    expect(q('Rs 450 lakhs')).toEqual(['inr 450 lakh']);
+  });
+  it('normalises entity strings for comparison', () => {
+    expect(normaliseEntityText('₹5,000 Crore')).toBe('inr 5000 crore');
+    expect(normaliseEntityText('Rs. 5000 cr')).toBe('inr 5000 crore');
+    expect(normaliseEntityText('12.5 per cent')).toBe('12.5%');
+    expect(normaliseEntityText('  Tata Consultancy Services’s ')).toBe('tata consultancy services');
+    expect(normaliseEntityText('EBITDA Margin.')).toBe('ebitda margin');
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Normalisation of the quantities earnings calls are full of: money in rupees or dollars with
+ * Indian (lakh, crore) or Western (million, billion) scales, percentages and basis points. Two
+ * spellings of the same figure normalise to the same string, which is what the gold-set scorer and
+ * entity resolution compare: "Rs. 5,000 Cr" and "₹5000 crore" → "inr 5000 crore".
+ */
+
+export type QuantityKind = 'money' | 'percentage' | 'basis_points';
+
+export interface Quantity {
+  kind: QuantityKind;
+  /** The number as written, without separators: "5000", "12.5". */
+  value: string;
+  /** "inr" | "usd" | "eur" | ... for money; "" otherwise. */
+  currency: string;
+  /** "crore" | "lakh" | "thousand" | "million" | "billion" | "trillion" | "" */
+  scale: string;
+  /** Canonical text: "inr 5000 crore", "12.5%", "150 bps". */
+  canonical: string;
+}
+
+const CURRENCY: Record<string, string> = {
+  '₹': 'inr', rs: 'inr', 'rs.': 'inr', inr: 'inr', rupees: 'inr', rupee: 'inr',
+  $: 'usd', usd: 'usd', 'us$': 'usd', dollars: 'usd', dollar: 'usd',
+  '€': 'eur', eur: 'eur', euro: 'eur', euros: 'eur', '£': 'gbp', gbp: 'gbp',
+};
+
+const SCALE: Record<string, string> = {
+  crore: 'crore', crores: 'crore', cr: 'crore', 'cr.': 'crore',
+  lakh: 'lakh', lakhs: 'lakh', lac: 'lakh', lacs: 'lakh',
+  thousand: 'thousand', k: 'thousand',
+  million: 'million', millions: 'million', mn: 'million', m: 'million',
+  billion: 'billion', billions: 'billion', bn: 'billion', b: 'billion',
+  trillion: 'trillion', tn: 'trillion',
+};
+
+const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+const CUR = String.raw`₹|rs\.?|inr|usd|us\$|\$|€|eur|£|gbp`;
+const SCL = String.raw`crores?|cr\.?|lakhs?|lacs?|thousand|millions?|mn|billions?|bn|trillion|tn|k|m|b`;
+const CURWORD = String.raw`rupees?|dollars?|euros?`;
+
+/**
+ * One regular expression for any quantity. Groups: 1 currency before, 2 number, 3 scale,
+ * 4 currency word after, 5 percent, 6 basis points.
+ */
+export const QUANTITY_RE = new RegExp(
+  String.raw`(?:(${CUR})\s?)?(${NUM})(?:\s?(${SCL})\b)?(?:\s(${CURWORD})\b)?(?:\s?(%|per\s?cent\b|percent\b|pc\b))?(?:\s?(bps\b|basis\s+points?\b|bp\b))?`,
+  'giu',
+);
+
+/** Parse every money/percentage/bps quantity in `text`, in order; bare numbers are skipped. */
+export function findQuantities(text: string): Array<Quantity & { index: number; text: string }> {
+  const out: Array<Quantity & { index: number; text: string }> = [];
+  for (const m of text.matchAll(QUANTITY_RE)) {
+    const q = fromMatch(m);
+    if (q) out.push({ ...q, index: m.index ?? 0, text: m[0].trim() });
+  }
+  return out;
+}
+
+function fromMatch(m: RegExpMatchArray): Quantity | null {
+  const [, cur, num, scl, curWord, pct, bps] = m;
+  if (!num) return null;
+  const value = num.replace(/,/g, '');
+  if (pct) return { kind: 'percentage', value, currency: '', scale: '', canonical: `${value}%` };
+  if (bps) return { kind: 'basis_points', value, currency: '', scale: '', canonical: `${value} bps` };
+  const currency = cur ? CURRENCY[cur.toLowerCase()] ?? '' : curWord ? CURRENCY[curWord.toLowerCase()] ?? '' : '';
+  const scale = scl ? SCALE[scl.toLowerCase().replace(/\.$/, '')] ?? '' : '';
+  // "5 m" alone is too ambiguous (metres, months); single-letter scales count only with a currency.
+  if (!currency && (!scale || scl!.length === 1)) return null;
+  const canonical = [currency, value, scale].filter(Boolean).join(' ');
+  return { kind: 'money', value, currency, scale, canonical };
+}
+
+/**
+ * Canonical form of a whole entity string for comparison: quantities rewritten canonically, then
+ * lower case, punctuation removed, whitespace collapsed. Used by the scorer and resolution.
+ */
+export function normaliseEntityText(text: string): string {
+  const trimmed = text.trim();
+  const qs = findQuantities(trimmed);
+  let s = trimmed;
+  if (qs.length === 1 && qs[0]!.text.length >= trimmed.replace(/^(?:about|around|approximately|over|nearly)\s+/i, '').length - 1) {
+    s = qs[0]!.canonical;
+  }
+  return s
+    .toLowerCase()
+    .replace(/[’']s\b/g, '')
+    .replace(/[^\p{L}\p{N}%.\s]/gu, ' ')
+    .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
