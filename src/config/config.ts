@@ -28,6 +28,11 @@ export interface OpenAiConfig {
   /** Try response_format json_object first; fall back to prompt-only JSON when refused. */
   jsonMode: boolean;
   embeddingBatch: number;
+  /** First retry delay (doubles each retry, with jitter), and its cap. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Vector size of the embedding model; probed with one call when unset and the model is unknown. */
+  embeddingDimensions?: number;
 }
 
 export interface IngestConfig {
@@ -50,6 +55,10 @@ export interface RetrievalConfig {
   kgarMaxDepth: number;
   /** Character budget for graph context lines. */
   graphBudgetChars: number;
+  /** hybrid mode: which channel's contexts come first (the paper: vector first). */
+  hybridOrder: 'vector-first' | 'graph-first';
+  /** hybrid mode: character budget of the graph part. */
+  hybridGraphBudgetChars: number;
 }
 
 export interface Config {
@@ -91,6 +100,8 @@ export function defaultConfig(): Config {
       },
       jsonMode: true,
       embeddingBatch: 128,
+      retryBaseMs: 500,
+      retryMaxMs: 30_000,
     },
     ingest: {
       chunkStrategy: 'speaker',
@@ -107,6 +118,8 @@ export function defaultConfig(): Config {
       kgarTopK: 3,
       kgarMaxDepth: 2,
       graphBudgetChars: 4000,
+      hybridOrder: 'vector-first',
+      hybridGraphBudgetChars: 2000,
     },
     prompts: {},
     budget: {},

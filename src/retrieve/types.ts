@@ -8,6 +8,7 @@ export interface Query {
   filters: Filters;
   topK: number;
   depth: number;
+  signal?: AbortSignal;
 }
 
 /** One piece of context handed to the answerer, with its provenance. */
@@ -21,6 +22,11 @@ export interface Context {
   year: string | null;
   pages: number[];
   score: number;
+  /**
+   * What the text is: a retrieved chunk, triplet lines from the graph, a kgar node summary or a
+   * kgar sub-query. Absent = chunk (vector) or triplets (graph).
+   */
+  kind?: 'chunk' | 'triplets' | 'summary' | 'subquery';
 }
 
 export interface Retriever {

@@ -1,0 +1,42 @@
+/**
+ * Exact (brute-force) cosine search straight from the vectors stored in SQLite. For a filtered set
+ * of a few thousand chunks this is faster than HNSW with a filter callback and never misses.
+ */
+import type { Db } from '../store/db.js';
+import { decodeVector, dot } from './vector-codec.js';
+
+export interface DenseHit {
+  chunkId: string;
+  label: number;
+  score: number;
+}
+
+/** Similarity of the query to every vector of the embedder in `docIds` (null = all), best first. */
+export function exactSearch(db: Db, embedderId: string, query: Float32Array, docIds: readonly string[] | null): DenseHit[] {
+  const sql = `SELECT v.label, v.chunk_id AS chunkId, v.vec FROM vectors v
+    ${docIds === null ? '' : 'JOIN chunks c ON c.id = v.chunk_id AND c.doc_id IN (SELECT value FROM json_each(?))'}
+    WHERE v.embedder = ?`;
+  const params = docIds === null ? [embedderId] : [JSON.stringify(docIds), embedderId];
+  const rows = db.prepare(sql).all(...params) as { label: number; chunkId: string; vec: Buffer }[];
+  return rows
+    .map((r) => ({ chunkId: r.chunkId, label: r.label, score: dot(query, decodeVector(r.vec)) }))
+    .sort((a, b) => b.score - a.score || a.label - b.label);
+}
+
+/** Exact similarities for specific chunks (to score BM25-only candidates in the fused pool). */
+export function exactScores(db: Db, embedderId: string, query: Float32Array, chunkIds: readonly string[]): DenseHit[] {
+  if (chunkIds.length === 0) return [];
+  const rows = db
+    .prepare(`SELECT label, chunk_id AS chunkId, vec FROM vectors WHERE embedder = ? AND chunk_id IN (SELECT value FROM json_each(?))`)
+    .all(embedderId, JSON.stringify(chunkIds)) as { label: number; chunkId: string; vec: Buffer }[];
+  return rows.map((r) => ({ chunkId: r.chunkId, label: r.label, score: dot(query, decodeVector(r.vec)) }));
+}
+
+/** How many vectors of the embedder lie in `docIds` (null = all). */
+export function countVectors(db: Db, embedderId: string, docIds: readonly string[] | null): number {
+  const sql = `SELECT count(*) FROM vectors v
+    ${docIds === null ? '' : 'JOIN chunks c ON c.id = v.chunk_id AND c.doc_id IN (SELECT value FROM json_each(?))'}
+    WHERE v.embedder = ?`;
+  const params = docIds === null ? [embedderId] : [JSON.stringify(docIds), embedderId];
+  return db.prepare(sql).pluck().get(...params) as number;
+}

@@ -1,0 +1,133 @@
+/**
+ * GraphRAG: link the question's entities to graph nodes, walk their neighbourhood to `depth` in
+ * both directions keeping edges whose metadata passes the filters, and hand the answerer triplet
+ * lines with their source (document, page), most relevant first, capped by a character budget.
+ */
+import { HybridRagError } from '../errors.js';
+import type { RetrievalDeps } from './deps.js';
+import { resolveFilters, type DocRecord } from './filters.js';
+import type { EdgeAttrs, GraphLike, LinkedEntity } from './graph-api.js';
+import { relevanceScores } from './relevance.js';
+import type { Context, Query, Retriever } from './types.js';
+
+export interface TripletLine {
+  edge: string;
+  text: string;
+  attrs: EdgeAttrs;
+  /** Hops from the nearest linked entity (0 = touches one). */
+  hop: number;
+  score: number;
+}
+
+/** "Head —[relation]→ Object" for an edge. */
+export function tripletText(g: GraphLike, edge: string): string {
+  const name = (n: string) => String(g.getNodeAttribute(n, 'name') ?? n);
+  return `${name(g.source(edge))} —[${g.getEdgeAttribute(edge, 'relation')}]→ ${name(g.target(edge))}`;
+}
+
+/** Does an edge's provenance fall inside the filtered documents? */
+export function edgeFilter(docs: readonly DocRecord[] | null): (a: EdgeAttrs) => boolean {
+  if (docs === null) return () => true;
+  const keys = new Set(docs.flatMap((d) => [d.id, d.fileName]));
+  const companies = new Set(docs.map((d) => d.company).filter(Boolean));
+  return (a) => (a.document ? keys.has(a.document) : !!a.company && companies.has(a.company));
+}
+
+/**
+ * Edges within `depth` hops of the seeds (both directions), each with the hop it was reached at.
+ * Traversal only continues through edges that pass the filter.
+ */
+export function neighbourhood(g: GraphLike, seeds: readonly string[], depth: number, keep: (a: EdgeAttrs) => boolean): Map<string, number> {
+  const edges = new Map<string, number>();
+  let frontier = seeds.filter((s) => g.hasNode(s));
+  const seen = new Set(frontier);
+  for (let hop = 0; hop < Math.max(1, depth) && frontier.length > 0; hop++) {
+    const next: string[] = [];
+    for (const node of frontier) {
+      g.forEachEdge(node, (edge, attrs, source, target) => {
+        if (!keep(attrs)) return;
+        if (!edges.has(edge)) edges.set(edge, hop);
+        const other = source === node ? target : source;
+        if (!seen.has(other)) {
+          seen.add(other);
+          next.push(other);
+        }
+      });
+    }
+    frontier = next;
+  }
+  return edges;
+}
+
+/** Rank candidate edges by relevance to the question, boosting those near strongly linked entities. */
+export function rankLines(g: GraphLike, question: string, edges: ReadonlyMap<string, number>): TripletLine[] {
+  const list = [...edges].map(([edge, hop]) => ({ edge, hop, attrs: g.getEdgeAttributes(edge), text: tripletText(g, edge) }));
+  const rel = relevanceScores(question, list.map((l) => `${l.text} ${l.attrs.evidence ?? ''}`));
+  return list
+    .map((l, i) => ({ ...l, score: rel[i]! / (1 + l.hop) }))
+    .sort((a, b) => b.score - a.score || (a.edge < b.edge ? -1 : 1));
+}
+
+/** Pack ranked lines into contexts grouped by source chunk, within a character budget. */
+export function packLines(lines: readonly TripletLine[], budgetChars: number): Context[] {
+  const groups = new Map<string, { lines: string[]; first: TripletLine; pages: Set<number>; score: number }>();
+  let used = 0;
+  for (const l of lines) {
+    const cost = l.text.length + 1;
+    if (used + cost > budgetChars) break;
+    used += cost;
+    const key = `${l.attrs.document ?? ''}\u0000${l.attrs.chunkId ?? ''}`;
+    const g = groups.get(key) ?? { lines: [], first: l, pages: new Set<number>(), score: l.score };
+    g.lines.push(l.text);
+    for (const p of l.attrs.pages ?? []) g.pages.add(p);
+    groups.set(key, g);
+  }
+  return [...groups.values()].map((g) => ({
+    channel: 'graph' as const,
+    kind: 'triplets' as const,
+    text: g.lines.join('\n'),
+    chunkId: g.first.attrs.chunkId ?? null,
+    document: g.first.attrs.document ?? '',
+    company: g.first.attrs.company ?? null,
+    quarter: g.first.attrs.quarter ?? null,
+    year: g.first.attrs.year ?? null,
+    pages: [...g.pages].sort((a, b) => a - b),
+    score: Math.round(g.score * 1e4) / 1e4,
+  }));
+}
+
+/** The single company a filter selects, to load only that company's subgraph. */
+export function companyScope(docs: readonly DocRecord[] | null): string | undefined {
+  if (docs === null) return undefined;
+  const names = new Set(docs.map((d) => d.company));
+  return names.size === 1 && !names.has(null) ? [...names][0]! : undefined;
+}
+
+export async function linkQuestion(deps: RetrievalDeps, text: string, scope: string | undefined): Promise<LinkedEntity[]> {
+  return (await deps.graphApi!.linkEntities(deps.db, text, scope)).filter((e) => e.score > 0);
+}
+
+export function graphRetriever(deps: RetrievalDeps): Retriever {
+  return {
+    async retrieve(q: Query): Promise<Context[]> {
+      if (!deps.graphApi) {
+        throw new HybridRagError('USAGE', 'this build has no knowledge graph module', { hint: 'use --mode vector' });
+      }
+      const { docIds, docs } = resolveFilters(deps.db, q.filters);
+      const scoped = docIds === null ? null : docs;
+      const scope = companyScope(scoped);
+      const g = deps.graph(scope);
+      const keep = edgeFilter(scoped);
+      const linked = (await linkQuestion(deps, q.question, scope)).filter((e) => g.hasNode(e.id));
+      let edges = neighbourhood(g, linked.map((e) => e.id), q.depth, keep);
+      if (edges.size === 0) {
+        // Nothing linked (or no edges pass the filter): rank every edge in scope instead.
+        edges = new Map();
+        g.forEachEdge((edge, attrs) => {
+          if (keep(attrs)) edges.set(edge, 1);
+        });
+      }
+      return packLines(rankLines(g, q.question, edges), deps.config.retrieval.graphBudgetChars);
+    },
+  };
+}

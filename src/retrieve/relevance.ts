@@ -1,0 +1,28 @@
+/**
+ * Lexical relevance of short texts (triplet lines, node summaries) to a question: IDF-weighted
+ * overlap of content words, computed over the candidate set itself (no corpus statistics needed).
+ */
+import { ftsQuery } from './bm25.js';
+
+export function contentWords(text: string): string[] {
+  const q = ftsQuery(text);
+  return q === null ? [] : q.split(' OR ').map((t) => t.slice(1, -1));
+}
+
+function stem(w: string): string {
+  // A light plural/verb-ending fold so "margins" meets "margin" and "growing" meets "growth".
+  return w.length > 4 ? w.replace(/(ies|es|s|ing|ed|th)$/, '') : w;
+}
+
+/** Score each text by Σ idf(t) over question terms t it contains; same order as `texts`. */
+export function relevanceScores(question: string, texts: readonly string[]): number[] {
+  const qTerms = [...new Set(contentWords(question).map(stem))];
+  const docs = texts.map((t) => new Set(contentWords(t).map(stem)));
+  const n = docs.length;
+  const idf = new Map<string, number>();
+  for (const t of qTerms) {
+    const df = docs.reduce((acc, d) => acc + (d.has(t) ? 1 : 0), 0);
+    idf.set(t, Math.log(1 + (n + 1) / (df + 0.5)));
+  }
+  return docs.map((d) => qTerms.reduce((acc, t) => acc + (d.has(t) ? idf.get(t)! : 0), 0));
+}

@@ -1,0 +1,80 @@
+/**
+ * VectorRAG: dense similarity (HNSW, or exact over small filtered sets) fused with FTS5 BM25 by
+ * weighted score fusion, metadata filters applied inside both searches.
+ */
+import { bm25Search } from './bm25.js';
+import { chunkContexts } from './chunk-contexts.js';
+import type { RetrievalDeps } from './deps.js';
+import { countVectors, exactScores, exactSearch, type DenseHit } from './exact-search.js';
+import { resolveFilters } from './filters.js';
+import { weightedFusion, type Scored } from './fusion.js';
+import type { Context, Query, Retriever } from './types.js';
+
+/**
+ * Filtered sets up to this many vectors are searched exactly. Measured with bench/retrieval.ts
+ * (100-d vectors): exact search over 2,000 vectors costs about as much as one filtered HNSW query.
+ */
+export const EXACT_SEARCH_MAX = 2000;
+
+export interface DenseLexicalOptions {
+  /** Candidates taken from each list before fusion (at least topK). */
+  pool?: number;
+  denseWeight: number;
+}
+
+/** Fused dense + BM25 ranking of chunks within the documents `docIds` (null = all). */
+export async function denseLexicalSearch(
+  deps: RetrievalDeps,
+  text: string,
+  docIds: readonly string[] | null,
+  k: number,
+  opts: DenseLexicalOptions,
+): Promise<{ id: string; score: number }[]> {
+  const pool = Math.max(opts.pool ?? 50, k);
+  const embedder = deps.embedder();
+  const w = opts.denseWeight;
+  const lexical: Scored[] = w >= 1 ? [] : bm25Search(deps.db, text, docIds, pool).map((h) => ({ id: h.chunkId, score: h.score }));
+  let dense: DenseHit[] = [];
+  if (w > 0) {
+    const [q] = await embedder.embed([text], { stage: 'query' });
+    const n = countVectors(deps.db, embedder.id, docIds);
+    if (n > 0 && docIds !== null && n <= EXACT_SEARCH_MAX) {
+      dense = exactSearch(deps.db, embedder.id, q!, docIds).slice(0, pool);
+    } else if (n > 0) {
+      dense = hnswSearch(deps, q!, docIds, Math.min(pool, n));
+      // A filter too selective for the graph walk: fall back to exact, so k matches are k results.
+      if (dense.length < Math.min(pool, n)) dense = exactSearch(deps.db, embedder.id, q!, docIds).slice(0, pool);
+    }
+    const have = new Set(dense.map((d) => d.chunkId));
+    const lexOnly = lexical.filter((l) => !have.has(l.id)).map((l) => l.id);
+    // Score BM25-only candidates densely too, so normalisation compares like with like.
+    dense = dense.concat(exactScores(deps.db, embedder.id, q!, lexOnly));
+  }
+  const fused = weightedFusion(dense.map((d) => ({ id: d.chunkId, score: d.score })), lexical, w);
+  return fused.slice(0, k).map((f) => ({ id: f.id, score: f.score }));
+}
+
+function hnswSearch(deps: RetrievalDeps, q: Float32Array, docIds: readonly string[] | null, k: number): DenseHit[] {
+  const index = deps.vectorIndex();
+  const embedderId = deps.embedder().id;
+  const rows = deps.db
+    .prepare(
+      `SELECT v.label, v.chunk_id AS chunkId FROM vectors v
+       ${docIds === null ? '' : 'JOIN chunks c ON c.id = v.chunk_id AND c.doc_id IN (SELECT value FROM json_each(?))'}
+       WHERE v.embedder = ?`,
+    )
+    .all(...(docIds === null ? [embedderId] : [JSON.stringify(docIds), embedderId])) as { label: number; chunkId: string }[];
+  const byLabel = new Map(rows.map((r) => [r.label, r.chunkId]));
+  const hits = index.search(q, k, docIds === null ? undefined : (label) => byLabel.has(label));
+  return hits.filter((h) => byLabel.has(h.label)).map((h) => ({ label: h.label, chunkId: byLabel.get(h.label)!, score: h.score }));
+}
+
+export function vectorRetriever(deps: RetrievalDeps): Retriever {
+  return {
+    async retrieve(q: Query): Promise<Context[]> {
+      const { docIds } = resolveFilters(deps.db, q.filters);
+      const ranked = await denseLexicalSearch(deps, q.question, docIds, q.topK, { denseWeight: deps.config.retrieval.denseWeight });
+      return chunkContexts(deps.db, ranked, 'vector');
+    },
+  };
+}
