@@ -1,0 +1,51 @@
+/** Run the built `hybridrag` binary as a child process (offline provider), as a user would. */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { measure, type Measured } from './measure.js';
+
+export function binPath(root: string): string {
+  return join(root, 'bin', 'hybridrag.js');
+}
+
+/** The environment for a bench child: offline, no colour, no inherited workdir or keys. */
+export function benchEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', HYBRIDRAG_PROVIDER: 'local', ...extra };
+  delete env.HYBRIDRAG_WORKDIR;
+  delete env.OPENAI_API_KEY;
+  delete env.OPENAI_BASE_URL;
+  return env;
+}
+
+/** Run hybridrag with `args`, measuring wall time and peak RSS. */
+export function runMeasured(root: string, args: readonly string[], timeoutMs = 30 * 60_000): Promise<Measured> {
+  return measure(process.execPath, [binPath(root), ...args], { cwd: root, env: benchEnv(), timeoutMs });
+}
+
+/** Run hybridrag synchronously and parse its stdout as JSON; null when it fails or is not JSON. */
+export function runJson(root: string, args: readonly string[]): unknown {
+  const r = spawnSync(process.execPath, [binPath(root), ...args], { cwd: root, env: benchEnv(), encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (r.status !== 0) return null;
+  try {
+    return JSON.parse(r.stdout) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Build dist/ with tsc. A type error in a file being written by someone else still emits JS, so a
+ * failed type check is reported but is not fatal as long as the CLI entry exists.
+ */
+export function build(root: string, log: (s: string) => void): void {
+  try {
+    execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (err) {
+    const out = String((err as { stdout?: Buffer }).stdout ?? '');
+    log(`warning: tsc reported type errors (JS was still emitted):\n${out.split('\n').slice(0, 8).join('\n')}`);
+  }
+  if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) throw new Error('build failed: dist/cli/main.js is missing');
+}

@@ -1,0 +1,68 @@
+/**
+ * The machine and software a bench run was measured on, so every figure in results.* can be read
+ * beside the hardware it came from.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus, totalmem, platform, release } from 'node:os';
+import { join } from 'node:path';
+
+export interface MachineInfo {
+  date: string;
+  cpus: number;
+  cpuModel: string;
+  memoryGiB: number;
+  node: string;
+  platform: string;
+  gitCommit: string | null;
+  /** Installed versions of the packages the product and the bench depend on. */
+  packages: Record<string, string>;
+  tools: Record<string, string | null>;
+}
+
+function installedVersion(root: string, name: string): string {
+  const file = join(root, 'node_modules', name, 'package.json');
+  if (!existsSync(file)) return 'not installed';
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+function toolVersion(cmd: string, args: string[]): string | null {
+  try {
+    // pdftotext prints its version on stderr; merge both streams.
+    const out = execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return out.split('\n')[0]!.trim() || null;
+  } catch (err) {
+    const e = err as { stderr?: string; code?: string };
+    if (e.code === 'ENOENT') return null;
+    return (e.stderr ?? '').split('\n')[0]!.trim() || null;
+  }
+}
+
+/** Collect the machine description; `root` is the repository root. */
+export function machineInfo(root: string): MachineInfo {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  const names = [...Object.keys(pkg.dependencies ?? {}), 'typescript', 'vitest', 'tsx'];
+  const packages: Record<string, string> = {};
+  for (const n of names.sort()) packages[n] = installedVersion(root, n);
+  let gitCommit: string | null = null;
+  try {
+    gitCommit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    gitCommit = null;
+  }
+  const c = cpus();
+  return {
+    date: new Date().toISOString(),
+    cpus: c.length,
+    cpuModel: c[0]?.model ?? 'unknown',
+    memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    platform: `${platform()} ${release()}`,
+    gitCommit,
+    packages,
+    tools: { pdftotext: toolVersion('pdftotext', ['-v']), time: existsSync('/usr/bin/time') ? '/usr/bin/time' : null },
+  };
+}

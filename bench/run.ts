@@ -1,0 +1,95 @@
+/**
+ * `npm run bench`: every figure the issues ask for, in one run, printed and written to
+ * bench/results.md and bench/results.json with the machine, versions and date.
+ *
+ *   npm run bench                      # real corpus when present, else the demo corpus
+ *   npm run bench -- --demo            # force the demo corpus (CI)
+ *   npm run bench -- --runs 5          # clean ingest runs for the medians (default 3)
+ *   npm run bench -- --only ingest,retrieval
+ *   npm run bench -- --scale 10        # the scale bench instead (see bench/scale.ts)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runIngestBench } from './ingest.js';
+import { chooseCorpus } from './lib/corpus.js';
+import { build } from './lib/hybridrag.js';
+import { machineInfo } from './lib/machine.js';
+import { PIECES, runPiece } from './lib/pieces.js';
+import { resultsMarkdown, sectionConsole, type BenchResults } from './lib/report.js';
+import { guarded, unavailable, type Section } from './lib/section.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface BenchArgs {
+  runs: number;
+  demo: boolean;
+  only: string[] | null;
+  out: string;
+  scale: number[] | null;
+}
+
+export function parseArgs(argv: readonly string[]): BenchArgs {
+  const a: BenchArgs = { runs: 3, demo: false, only: null, out: join(ROOT, 'bench'), scale: null };
+  for (let i = 0; i < argv.length; i++) {
+    const k = argv[i]!;
+    const next = (): string => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${k} needs a value`);
+      return v;
+    };
+    if (k === '--runs') a.runs = Math.max(1, Number.parseInt(next(), 10) || 1);
+    else if (k === '--demo') a.demo = true;
+    else if (k === '--only') a.only = next().split(',').map((s) => s.trim());
+    else if (k === '--out') a.out = next();
+    else if (k === '--scale') a.scale = next().split(',').map((s) => Number.parseInt(s, 10));
+    else throw new Error(`unknown option ${k} (see the comment at the top of bench/run.ts)`);
+  }
+  return a;
+}
+
+const log = (s: string): void => void process.stderr.write(`[bench] ${s}\n`);
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.scale) {
+    const { runScaleBench } = await import('./scale.js');
+    await runScaleBench({ root: ROOT, factors: args.scale, log });
+    return;
+  }
+  const t0 = Date.now();
+  log('building dist/ ...');
+  build(ROOT, log);
+  const corpus = chooseCorpus(ROOT, args.demo);
+  if (corpus.note) log(corpus.note);
+  const workdir = join(ROOT, 'bench', 'out', `workdir-${corpus.name}`);
+  const want = (id: string): boolean => !args.only || args.only.includes(id);
+  const sections: Section[] = [];
+  const emit = (s: Section): void => {
+    sections.push(s);
+    process.stdout.write(sectionConsole(s) + '\n');
+  };
+  if (corpus.files.length === 0) {
+    emit(unavailable('ingest', 'Ingest', `no corpus: ${corpus.dir} has no transcripts (run \`npm run demo:data\`)`));
+  } else if (want('ingest')) {
+    emit(await guarded('ingest', 'Ingest', () => runIngestBench({ root: ROOT, corpus, runs: args.runs, budgetSeconds: 300, workdir, log })));
+  }
+  for (const p of PIECES) if (want(p.id)) emit(await runPiece(p, { root: ROOT, corpus, workdir, log }));
+
+  const results: BenchResults = {
+    machine: machineInfo(ROOT),
+    corpus: { name: corpus.name, path: corpus.dir, documents: corpus.files.length, note: corpus.note },
+    options: { runs: args.runs, only: args.only },
+    sections,
+    totalSeconds: (Date.now() - t0) / 1000,
+  };
+  mkdirSync(args.out, { recursive: true });
+  writeFileSync(join(args.out, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(join(args.out, 'results.md'), resultsMarkdown(results));
+  log(`wrote ${join(args.out, 'results.md')} and results.json in ${results.totalSeconds.toFixed(0)} s`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`[bench] failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exitCode = 1;
+});
