@@ -1,0 +1,88 @@
+/**
+ * Score one answered question with every metric: the judge's steps, then each metric's pure
+ * `score()`. Shared by `eval` and the judge bench so both compute exactly the same thing.
+ */
+import type { Embedder } from '../providers/types.js';
+import type { Judge } from './judge/types.js';
+import * as faithfulness from './metrics/faithfulness.js';
+import * as relevancy from './metrics/answer-relevancy.js';
+import * as precision from './metrics/context-precision.js';
+import * as recall from './metrics/context-recall.js';
+import * as evidence from './metrics/evidence-recall.js';
+import * as answerF1 from './metrics/answer-f1.js';
+
+export interface EvalSample {
+  question: string;
+  answer: string;
+  groundTruth: string;
+  /** Context texts in the order the answerer received them. */
+  contexts: readonly string[];
+  /** Channel of each context item; absent when unknown (reference data). */
+  channels?: readonly ('vector' | 'graph')[];
+}
+
+/** The judge-based scores of one sample; NaN marks "cannot score". */
+export interface SampleScores {
+  faithfulness: number;
+  answer_relevancy: number;
+  context_precision: number;
+  context_recall: number;
+  evidence_recall: number;
+  answer_f1: number;
+  context_precision_vector: number;
+  context_precision_graph: number;
+}
+
+export const JUDGED_METRICS = [
+  'faithfulness',
+  'answer_relevancy',
+  'context_precision',
+  'context_recall',
+  'evidence_recall',
+  'answer_f1',
+] as const;
+
+export interface SampleVerdicts {
+  statements: string[];
+  supported: boolean[];
+  generatedQuestions: string[];
+  noncommittal: boolean;
+  useful: boolean[];
+  attributed: boolean[];
+}
+
+export async function scoreSample(
+  s: EvalSample,
+  deps: { judge: Judge; embedder: Embedder | null },
+): Promise<{ scores: SampleScores; verdicts: SampleVerdicts }> {
+  const f = await faithfulness.judgeFaithfulness(deps.judge, s);
+  // Without an embedder relevancy cannot be scored: NaN, never a made-up value.
+  const r = deps.embedder
+    ? await relevancy.judgeAnswerRelevancy(deps.judge, deps.embedder, s)
+    : { questions: [], noncommittal: false, similarities: [] };
+  const useful = await precision.judgeContextPrecision(deps.judge, s);
+  const rc = await recall.judgeContextRecall(deps.judge, s);
+  const byChannel = s.channels
+    ? precision.scoreByChannel(useful, s.channels)
+    : { vector: Number.NaN, graph: Number.NaN };
+  return {
+    scores: {
+      faithfulness: faithfulness.score(f),
+      answer_relevancy: relevancy.score(r),
+      context_precision: precision.score(useful),
+      context_recall: recall.score(rc.attributed),
+      evidence_recall: evidence.score(s.groundTruth, s.contexts),
+      answer_f1: answerF1.score(s.answer, s.groundTruth),
+      context_precision_vector: byChannel.vector,
+      context_precision_graph: byChannel.graph,
+    },
+    verdicts: {
+      statements: f.statements,
+      supported: f.supported,
+      generatedQuestions: r.questions,
+      noncommittal: r.noncommittal,
+      useful,
+      attributed: rc.attributed,
+    },
+  };
+}
