@@ -55,6 +55,18 @@ export interface Embedder {
 
 export type ModelRole = 'extraction' | 'answer' | 'judge';
 
+/** Model calls of this run so far (paid and served from the cache). */
+export interface ProviderStats {
+  calls: number;
+  cachedCalls: number;
+  promptTokens: number;
+  completionTokens: number;
+  costUsd: number;
+  retries: number;
+  /** openai: whether JSON mode is still in use (false once the server refused it). */
+  jsonMode?: boolean;
+}
+
 /** What a configured provider hands the rest of the product. */
 export interface Provider {
   readonly name: string;
@@ -64,6 +76,8 @@ export interface Provider {
    */
   model(role: ModelRole): LanguageModel | null;
   embedder(): Embedder;
+  /** This run's call and token counts (for end-of-run lines); absent for providers that make no calls. */
+  stats?(): ProviderStats;
   /** Release resources (flush the ledger, close sockets). */
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import type { Migration } from './index.js';
 
-/** Model-call cache, token/cost ledger and quarantined replies. */
+/** Model-call cache (chat replies and embeddings), token/cost ledger and quarantined replies. */
 export const LLM: Migration = {
   name: '002-llm',
   sql: `
@@ -27,9 +27,18 @@ CREATE TABLE ledger (
   prompt_tokens INTEGER NOT NULL,
   completion_tokens INTEGER NOT NULL,
   cost_usd      REAL NOT NULL DEFAULT 0,
-  at            TEXT NOT NULL
+  at            TEXT NOT NULL,             -- last update
+  UNIQUE (run_id, stage, provider, model)  -- one row per run, stage and model, updated per call
 );
 CREATE INDEX ledger_stage ON ledger(stage, model);
+
+CREATE TABLE embed_cache (
+  key           TEXT PRIMARY KEY,          -- sha256(provider, model, text)
+  model         TEXT NOT NULL,
+  dims          INTEGER NOT NULL,
+  vector        BLOB NOT NULL,             -- Float32 little-endian
+  created_at    TEXT NOT NULL
+);
 
 CREATE TABLE quarantine (
   id        INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -1,0 +1,44 @@
+/**
+ * Pick and build the configured provider. `openai` needs an endpoint or a key; `local` (the
+ * default) is fully offline, and says so once on stderr when it is used because no endpoint was
+ * configured.
+ */
+import type { Output } from '../cli/ui/output.js';
+import type { Config } from '../config/config.js';
+import type { Db } from '../store/db.js';
+import { createLocalProvider } from './local/index.js';
+import { createOpenAiProvider } from './openai/provider.js';
+import type { Provider } from './types.js';
+
+export interface ProviderDeps {
+  /** The workdir database: response cache, ledger, quarantine. Without it nothing is cached. */
+  db?: Db;
+  out: Output;
+  env?: NodeJS.ProcessEnv;
+  /** The run's AbortController: Ctrl-C aborts it; the budget aborts it when exhausted. */
+  controller?: AbortController;
+  runId?: string;
+  fetch?: typeof fetch;
+}
+
+export async function createProvider(config: Config, deps: ProviderDeps): Promise<Provider> {
+  if (config.provider === 'openai') return createOpenAiProvider(config, deps);
+  if (config.openai.baseUrl) {
+    deps.out.warnOnce('provider', `provider: local (offline); the endpoint ${safeUrl(config.openai.baseUrl)} is used only with --provider openai`);
+  } else {
+    deps.out.warnOnce('provider', 'provider: local (offline, no model endpoint configured; use --provider openai with OPENAI_API_KEY or --base-url for an LLM)');
+  }
+  return createLocalProvider(config, { out: deps.out });
+}
+
+/** A URL without user:password, for messages. */
+export function safeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.username = '';
+    u.password = '';
+    return u.toString();
+  } catch {
+    return '(invalid URL)';
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The ledger of model calls and tokens per run, stage and model, written as calls complete (one
+ * upserted row per run/stage/provider/model) so a crashed run's spending is still on record.
+ * Cost comes from the price table in config (USD per 1M tokens); unknown models cost 0 and are
+ * flagged by `costKnown`.
+ */
+import type { Db } from '../store/db.js';
+import type { Usage } from './types.js';
+
+export type PriceTable = Record<string, { input: number; output: number }>;
+
+/** USD for one call's usage, or undefined when the model has no price in the table. */
+export function costOf(prices: PriceTable, model: string, usage: Usage): number | undefined {
+  const p = prices[model];
+  if (!p) return undefined;
+  return (usage.promptTokens * p.input + usage.completionTokens * p.output) / 1_000_000;
+}
+
+export interface LedgerEntry {
+  stage: string;
+  model: string;
+  cached: boolean;
+  usage: Usage;
+}
+
+export class Ledger {
+  /** Totals of this run, across stages (for the budget and the end-of-run line). */
+  readonly totals = { calls: 0, cachedCalls: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 };
+
+  constructor(
+    private readonly db: Db | undefined,
+    readonly runId: string,
+    private readonly provider: string,
+    private readonly prices: PriceTable,
+  ) {}
+
+  /** Record one call; returns its cost in USD (0 for cached calls and unpriced models). */
+  record(e: LedgerEntry): number {
+    const usage = e.cached ? { promptTokens: 0, completionTokens: 0 } : e.usage;
+    const cost = costOf(this.prices, e.model, usage) ?? 0;
+    const t = this.totals;
+    t.calls += e.cached ? 0 : 1;
+    t.cachedCalls += e.cached ? 1 : 0;
+    t.promptTokens += usage.promptTokens;
+    t.completionTokens += usage.completionTokens;
+    t.costUsd += cost;
+    this.db
+      ?.prepare(
+        `INSERT INTO ledger (run_id, stage, provider, model, calls, cached_calls, prompt_tokens, completion_tokens, cost_usd, at)
+         VALUES (@run, @stage, @provider, @model, @calls, @cached, @pt, @ct, @cost, @at)
+         ON CONFLICT (run_id, stage, provider, model) DO UPDATE SET calls = calls + excluded.calls,
+           cached_calls = cached_calls + excluded.cached_calls, prompt_tokens = prompt_tokens + excluded.prompt_tokens,
+           completion_tokens = completion_tokens + excluded.completion_tokens, cost_usd = cost_usd + excluded.cost_usd,
+           at = excluded.at`,
+      )
+      .run({
+        run: this.runId, stage: e.stage, provider: this.provider, model: e.model, calls: e.cached ? 0 : 1,
+        cached: e.cached ? 1 : 0, pt: usage.promptTokens, ct: usage.completionTokens, cost, at: new Date().toISOString(),
+      });
+    return cost;
+  }
+}
+
+export interface LedgerSummaryRow {
+  stage: string;
+  provider: string;
+  model: string;
+  runs: number;
+  calls: number;
+  cachedCalls: number;
+  promptTokens: number;
+  completionTokens: number;
+  costUsd: number;
+}
+
+/** All-time totals per stage and model, for `status`. */
+export function ledgerSummary(db: Db): LedgerSummaryRow[] {
+  return db
+    .prepare(
+      `SELECT stage, provider, model, count(DISTINCT run_id) AS runs, sum(calls) AS calls, sum(cached_calls) AS cachedCalls,
+         sum(prompt_tokens) AS promptTokens, sum(completion_tokens) AS completionTokens, sum(cost_usd) AS costUsd
+       FROM ledger GROUP BY stage, provider, model ORDER BY stage, model`,
+    )
+    .all() as LedgerSummaryRow[];
+}
+
+/** Human lines for `status` (one per stage/model, then a total). */
+export function formatLedger(rows: readonly LedgerSummaryRow[]): string[] {
+  if (rows.length === 0) return ['model calls: none recorded'];
+  const lines = rows.map(
+    (r) =>
+      `  ${r.stage.padEnd(8)} ${`${r.provider}:${r.model}`.padEnd(34)} ${String(r.calls).padStart(7)} calls` +
+      ` (${r.cachedCalls} cached)  ${r.promptTokens + r.completionTokens} tokens  $${r.costUsd.toFixed(4)}`,
+  );
+  const tot = rows.reduce((a, r) => ({ c: a.c + r.calls, t: a.t + r.promptTokens + r.completionTokens, usd: a.usd + r.costUsd }), { c: 0, t: 0, usd: 0 });
+  return ['model calls:', ...lines, `  total: ${tot.c} calls, ${tot.t} tokens, $${tot.usd.toFixed(4)}`];
+}

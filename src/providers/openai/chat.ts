@@ -1,0 +1,97 @@
+/**
+ * A chat model on an OpenAI-compatible endpoint. JSON replies use response_format json_object
+ * when the server supports it, and always carry the schema in the prompt so that servers without
+ * JSON mode (and the tolerant parser) still get what is expected. A 400 to json_object switches
+ * the provider to prompt-only JSON for the rest of the run.
+ */
+import OpenAI from 'openai';
+import { chatCacheKey } from '../cache.js';
+import { withRetries } from '../retry.js';
+import type { ChatMessage, Completion, CompletionRequest, JsonSchema, LanguageModel } from '../types.js';
+import { classifyError, combineSignals, estimateTokens, MalformedReplyError, providerError, type OpenAiShared } from './shared.js';
+
+/** Append the JSON instruction (with the schema) to the system message, or add one. */
+export function withJsonInstruction(messages: readonly ChatMessage[], schema: JsonSchema): ChatMessage[] {
+  const note = `Reply with a single JSON value and nothing else, matching this JSON Schema:\n${JSON.stringify(schema)}`;
+  const out = messages.map((m) => ({ ...m }));
+  const sys = out.find((m) => m.role === 'system');
+  if (sys) sys.content = `${sys.content}\n\n${note}`;
+  else out.unshift({ role: 'system', content: note });
+  return out;
+}
+
+export class OpenAiChatModel implements LanguageModel {
+  readonly id: string;
+
+  constructor(
+    private readonly shared: OpenAiShared,
+    readonly model: string,
+  ) {
+    this.id = `openai:${model}`;
+  }
+
+  async complete(req: CompletionRequest): Promise<Completion> {
+    const s = this.shared;
+    const messages = req.json ? withJsonInstruction(req.messages, req.json.schema) : req.messages.map((m) => ({ ...m }));
+    const params = { temperature: req.temperature ?? 0, maxTokens: req.maxTokens, json: req.json !== undefined };
+    const key = chatCacheKey({ provider: 'openai', model: this.model, promptId: req.promptId, promptVersion: req.promptVersion, messages, params });
+    const hit = s.cache.getChat(key);
+    if (hit) {
+      s.ledger.record({ stage: req.stage, model: this.model, cached: true, usage: hit.usage });
+      return { text: hit.text, usage: hit.usage, cached: true };
+    }
+    s.budget.check();
+    const signal = combineSignals(s.signal, req.signal);
+    const reply = await withRetries(() => s.limiter.run(() => this.callOnce(messages, params, req.json !== undefined, signal), signal), {
+      policy: s.policy,
+      rand: s.rand,
+      signal,
+      classify: classifyError,
+      fail: (err, f, attempts) => providerError(s, `chat call to ${this.model} (${req.promptId})`, err, f, attempts),
+      onRetry: (f, attempt, delay) => {
+        s.state.retries++;
+        s.out.debug(`retry ${attempt} of ${req.promptId} after ${f.kind}, waiting ${delay} ms`);
+      },
+    });
+    s.cache.putChat(key, { provider: 'openai', model: this.model, promptId: req.promptId, promptVersion: req.promptVersion }, reply);
+    const cost = s.ledger.record({ stage: req.stage, model: this.model, cached: false, usage: reply.usage });
+    s.budget.add(reply.usage.promptTokens + reply.usage.completionTokens, cost);
+    return { ...reply, cached: false };
+  }
+
+  private async callOnce(
+    messages: ChatMessage[],
+    params: { temperature: number; maxTokens?: number },
+    wantsJson: boolean,
+    signal: AbortSignal | undefined,
+  ): Promise<Omit<Completion, 'cached'>> {
+    const s = this.shared;
+    const useJsonMode = wantsJson && s.state.jsonMode;
+    const body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming = {
+      model: this.model,
+      messages,
+      temperature: params.temperature,
+      ...(params.maxTokens !== undefined ? { max_tokens: params.maxTokens } : {}),
+      ...(useJsonMode ? { response_format: { type: 'json_object' as const } } : {}),
+    };
+    let res: OpenAI.Chat.ChatCompletion;
+    try {
+      res = await s.client.chat.completions.create(body, { signal, timeout: s.timeoutMs });
+    } catch (err) {
+      if (useJsonMode && err instanceof OpenAI.APIError && (err.status === 400 || err.status === 422)) {
+        // The server does not do JSON mode: remember, say so once, and ask again with prompt-only JSON.
+        s.state.jsonMode = false;
+        s.out.warnOnce('openai-json-mode', `the endpoint refused response_format json_object (HTTP ${err.status}); using prompt-only JSON`);
+        return this.callOnce(messages, params, wantsJson, signal);
+      }
+      throw err;
+    }
+    const choice = Array.isArray(res?.choices) ? res.choices[0] : undefined;
+    if (!choice || !choice.message) throw new MalformedReplyError('the reply has no choices');
+    const text = choice.message.content ?? '';
+    const usage = res.usage
+      ? { promptTokens: res.usage.prompt_tokens ?? 0, completionTokens: res.usage.completion_tokens ?? 0 }
+      : { promptTokens: estimateTokens(messages.map((m) => m.content).join('\n')), completionTokens: estimateTokens(text) };
+    return { text, usage };
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Embeddings on an OpenAI-compatible endpoint: cached per text, the rest sent in batches of
+ * `batch` texts (one request per batch, all through the shared limiter), vectors normalised to unit
+ * length and checked for count and dimension.
+ */
+import { HybridRagError } from '../../errors.js';
+import { embedCacheKey } from '../cache.js';
+import { withRetries } from '../retry.js';
+import type { Embedder } from '../types.js';
+import { classifyError, combineSignals, MalformedReplyError, providerError, type OpenAiShared } from './shared.js';
+
+/** Known sizes, so that no probe call is needed for the common models. */
+export const KNOWN_EMBEDDING_DIMENSIONS: Record<string, number> = {
+  'text-embedding-3-small': 1536,
+  'text-embedding-3-large': 3072,
+  'text-embedding-ada-002': 1536,
+  'nomic-embed-text': 768,
+  'mxbai-embed-large': 1024,
+  'all-minilm': 384,
+};
+
+export function unitVector(v: ArrayLike<number>): Float32Array {
+  const out = Float32Array.from(v);
+  let n = 0;
+  for (const x of out) n += x * x;
+  n = Math.sqrt(n);
+  if (n > 0) for (let i = 0; i < out.length; i++) out[i]! /= n;
+  return out;
+}
+
+export class OpenAiEmbedder implements Embedder {
+  readonly id: string;
+
+  constructor(
+    private readonly shared: OpenAiShared,
+    readonly model: string,
+    /** 0 until known: then the first reply decides. */
+    public dimensions: number,
+    readonly maxBatch: number,
+  ) {
+    this.id = `openai:${model}`;
+  }
+
+  async embed(texts: readonly string[], opts: { signal?: AbortSignal; stage?: string } = {}): Promise<Float32Array[]> {
+    const s = this.shared;
+    const stage = opts.stage ?? 'embed';
+    const keys = texts.map((t) => embedCacheKey('openai', this.model, t));
+    const cached = s.cache.getEmbeddings(keys);
+    const result: (Float32Array | undefined)[] = keys.map((k) => cached.get(k));
+    if (cached.size > 0) s.ledger.record({ stage, model: this.model, cached: true, usage: { promptTokens: 0, completionTokens: 0 } });
+    // Each distinct missing text is sent once.
+    const missing = [...new Set(texts.filter((_, i) => !result[i]))];
+    const batches: string[][] = [];
+    for (let i = 0; i < missing.length; i += this.maxBatch) batches.push(missing.slice(i, i + this.maxBatch));
+    const signal = combineSignals(s.signal, opts.signal);
+    const fresh = new Map<string, Float32Array>();
+    await Promise.all(
+      batches.map(async (batch) => {
+        s.budget.check();
+        const { vectors, tokens } = await withRetries(() => s.limiter.run(() => this.callOnce(batch, signal), signal), {
+          policy: s.policy,
+          rand: s.rand,
+          signal,
+          classify: classifyError,
+          fail: (err, f, attempts) => providerError(s, `embedding call to ${this.model}`, err, f, attempts),
+          onRetry: () => void s.state.retries++,
+        });
+        batch.forEach((t, i) => fresh.set(t, vectors[i]!));
+        s.cache.putEmbeddings(this.model, batch.map((t, i) => ({ key: embedCacheKey('openai', this.model, t), vector: vectors[i]! })));
+        const cost = s.ledger.record({ stage, model: this.model, cached: false, usage: { promptTokens: tokens, completionTokens: 0 } });
+        s.budget.add(tokens, cost);
+      }),
+    );
+    return texts.map((t, i) => result[i] ?? fresh.get(t)!);
+  }
+
+  private async callOnce(batch: string[], signal?: AbortSignal): Promise<{ vectors: Float32Array[]; tokens: number }> {
+    const s = this.shared;
+    // Servers reject empty inputs; a space embeds as "nothing" just as well.
+    const input = batch.map((t) => (t.trim() === '' ? ' ' : t));
+    const res = await s.client.embeddings.create({ model: this.model, input, encoding_format: 'float' }, { signal, timeout: s.timeoutMs });
+    if (!Array.isArray(res?.data) || res.data.length !== batch.length) {
+      throw new MalformedReplyError(`expected ${batch.length} embeddings, got ${Array.isArray(res?.data) ? res.data.length : 'none'}`);
+    }
+    const sorted = [...res.data].sort((a, b) => a.index - b.index);
+    const vectors = sorted.map((d) => unitVector(d.embedding));
+    for (const v of vectors) {
+      if (this.dimensions > 0 && v.length !== this.dimensions) {
+        throw new HybridRagError('PROVIDER', `embedding model ${this.model} returned ${v.length} dimensions, expected ${this.dimensions}`, {
+          hint: 'set openai.embeddingDimensions in the config to the model\'s size (an existing index must be rebuilt with the same model)',
+        });
+      }
+    }
+    const tokens = res.usage?.prompt_tokens ?? Math.ceil(input.join(' ').length / 4);
+    return { vectors, tokens };
+  }
+}
