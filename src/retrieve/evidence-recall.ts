@@ -1,0 +1,57 @@
+/**
+ * Evidence recall: does the context handed to the answerer contain the ground-truth answer?
+ * For a ground-truth answer G, coverage = the fraction of G's word trigrams (lower-cased
+ * alphanumeric tokens) present in the joined contexts; the question is covered when coverage ≥ 0.7;
+ * evidence recall = the share of questions covered. Pure.
+ */
+
+export const COVERAGE_THRESHOLD = 0.7;
+
+/** Lower-cased alphanumeric tokens. */
+export function recallTokens(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The set of word trigrams of a text (one bigram/unigram when the text is shorter). */
+export function trigrams(text: string): Set<string> {
+  const t = recallTokens(text);
+  const out = new Set<string>();
+  if (t.length > 0 && t.length < 3) out.add(t.join(' '));
+  for (let i = 0; i + 3 <= t.length; i++) out.add(`${t[i]} ${t[i + 1]} ${t[i + 2]}`);
+  return out;
+}
+
+/**
+ * Fraction of the answer's trigrams found in the contexts; NaN when the answer has no tokens
+ * (cannot be scored, rather than a silent 0 or 1).
+ */
+export function coverage(groundTruth: string, contexts: readonly string[]): number {
+  const want = trigrams(groundTruth);
+  if (want.size === 0) return NaN;
+  const have = trigrams(contexts.join('\n'));
+  let hit = 0;
+  for (const g of want) if (have.has(g)) hit++;
+  return hit / want.size;
+}
+
+export function isCovered(groundTruth: string, contexts: readonly string[], threshold = COVERAGE_THRESHOLD): boolean {
+  return coverage(groundTruth, contexts) >= threshold;
+}
+
+export interface RecallSample {
+  groundTruth: string;
+  contexts: readonly string[];
+}
+
+/** Share of scorable samples covered; NaN when none is scorable. */
+export function evidenceRecall(samples: readonly RecallSample[], threshold = COVERAGE_THRESHOLD): { recall: number; covered: number; scored: number } {
+  let covered = 0;
+  let scored = 0;
+  for (const s of samples) {
+    const c = coverage(s.groundTruth, s.contexts);
+    if (Number.isNaN(c)) continue;
+    scored++;
+    if (c >= threshold) covered++;
+  }
+  return { recall: scored === 0 ? NaN : covered / scored, covered, scored };
+}
