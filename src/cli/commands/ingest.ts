@@ -1,12 +1,135 @@
+/**
+ * `hybridrag ingest <paths...>`: parse, describe, chunk and store transcripts, then run the
+ * post-chunk stages (embed, extract, resolve) that have work. A thin wrapper over runIngest.
+ */
 import type { Command } from 'commander';
+import { Option } from 'commander';
+import type { ChunkStrategy } from '../../config/config.js';
 import { HybridRagError } from '../../errors.js';
+import { validateChunkOptions, type ChunkOptions } from '../../ingest/chunk-types.js';
+import { normaliseMeta, readManifest } from '../../ingest/manifest.js';
+import { runIngest, type IngestSummary } from '../../ingest/pipeline.js';
+import { createProgress } from '../../ingest/progress.js';
+import { runStages } from '../../ingest/run-stages.js';
+import type { StageReport } from '../../ingest/stage.js';
+import { ingestStages } from '../../ingest/stages.js';
+import { openDb } from '../../store/db.js';
+import { commandContext } from '../context.js';
+import type { Output } from '../ui/output.js';
+
+interface IngestFlags {
+  company?: string;
+  ticker?: string;
+  quarter?: string;
+  year?: string;
+  manifest?: string;
+  force?: boolean;
+  chunkStrategy?: ChunkStrategy;
+  chunkSize?: string;
+  chunkOverlap?: string;
+  workers?: string;
+  fiscalYearStart?: string;
+  stages?: boolean;
+}
+
+function intFlag(v: string | undefined, name: string): number | undefined {
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v)) throw new HybridRagError('USAGE', `${name} must be a whole number, got "${v}"`, { hint: `e.g. ${name} 2024` });
+  return Number(v);
+}
 
 export function registerIngest(program: Command): void {
   program
     .command('ingest')
-    .description('ingest PDF, .txt and .md transcripts (files or folders)')
-    .argument('<paths...>')
-    .action(() => {
-      throw new HybridRagError('USAGE', 'ingest is being built (issue 2)');
+    .description('ingest PDF, .txt and .md transcripts (files or folders, recursively)')
+    .argument('<paths...>', 'files or folders')
+    .option('--company <name>', 'company name for every file of this run')
+    .option('--ticker <symbol>', 'ticker for every file of this run')
+    .option('--quarter <q>', 'fiscal quarter (Q1..Q4) for every file of this run')
+    .option('--year <fy>', 'fiscal year (FY24 or 2024) for every file of this run')
+    .option('--manifest <file>', 'CSV or JSON mapping file names to company/ticker/quarter/year')
+    .option('--force', 're-ingest every file even when unchanged')
+    .addOption(new Option('--chunk-strategy <name>', 'speaker (turn-aware) or chars (the paper\'s)').choices(['speaker', 'chars']))
+    .option('--chunk-size <n>', 'maximum characters per chunk')
+    .option('--chunk-overlap <n>', 'characters shared by consecutive chunks')
+    .option('--workers <n>', 'PDF parsing threads (0 = main thread)')
+    .option('--fiscal-year-start <month>', 'month (1-12) the fiscal year starts in (4 = April)')
+    .option('--no-stages', 'store documents and chunks only; skip embedding and graph extraction')
+    .action(async function (this: Command, paths: string[], flags: IngestFlags) {
+      const { config, out } = commandContext(this, {
+        ingest: {
+          chunkStrategy: flags.chunkStrategy,
+          chunkSize: intFlag(flags.chunkSize, '--chunk-size'),
+          chunkOverlap: intFlag(flags.chunkOverlap, '--chunk-overlap'),
+          workers: intFlag(flags.workers, '--workers'),
+          fiscalYearStartMonth: intFlag(flags.fiscalYearStart, '--fiscal-year-start'),
+        },
+      });
+      const chunk: ChunkOptions = { strategy: config.ingest.chunkStrategy, size: config.ingest.chunkSize, overlap: config.ingest.chunkOverlap };
+      const bad = validateChunkOptions(chunk);
+      if (bad) throw new HybridRagError('USAGE', bad, { hint: 'fix --chunk-strategy/--chunk-size/--chunk-overlap or the ingest section of the config' });
+      const fy = config.ingest.fiscalYearStartMonth;
+      if (!Number.isInteger(fy) || fy < 1 || fy > 12) {
+        throw new HybridRagError('USAGE', `fiscal year start month ${fy} is not 1-12`, { hint: 'e.g. --fiscal-year-start 4 for April' });
+      }
+      const meta = normaliseMeta({ company: flags.company, ticker: flags.ticker, quarter: flags.quarter, year: flags.year }, 'command line');
+      const manifest = flags.manifest ? readManifest(flags.manifest) : undefined;
+
+      const db = openDb(config.workdir);
+      const abort = new AbortController();
+      const onSigint = (): void => {
+        out.info('interrupted: finishing the current step, then stopping (the store stays consistent)');
+        abort.abort();
+      };
+      process.once('SIGINT', onSigint);
+      const progress = createProgress(out);
+      let done = 0;
+      let total = 0;
+      try {
+        const summary = await runIngest(
+          { paths, cwd: process.cwd(), chunk, fiscalYearStartMonth: fy, workers: config.ingest.workers, force: Boolean(flags.force), flags: meta, manifest },
+          {
+            db,
+            signal: abort.signal,
+            events: {
+              start: (n) => {
+                total = n;
+                progress.start(n, 'ingest');
+              },
+              file: (path, outcome, detail) => {
+                if (outcome === 'failed') out.warn(`${path}: ${detail}`);
+                else out.debug(`${outcome}: ${path}${detail ? ` (${detail})` : ''}`);
+                // Discovery failures (a missing path) are not among the files counted by the bar.
+                if (done < total) progress.update(++done, `${outcome} ${path.split('/').pop()}`);
+              },
+            },
+          },
+        );
+        progress.stop();
+        const reports = flags.stages === false || abort.signal.aborted
+          ? []
+          : await runStages(ingestStages(config), { db, config, out, signal: abort.signal });
+        printSummary(out, summary, reports, config.workdir);
+        if (abort.signal.aborted) throw new HybridRagError('ABORTED', 'ingest interrupted; run the same command again to resume');
+        if (summary.failed.length > 0) process.exitCode = 1;
+      } finally {
+        progress.stop();
+        process.removeListener('SIGINT', onSigint);
+        db.close();
+      }
     });
+}
+
+function printSummary(out: Output, s: IngestSummary, reports: StageReport[], workdir: string): void {
+  const c = out.c;
+  out.print(
+    `${c.bold('ingested')} ${s.files} file(s) in ${(s.ms / 1000).toFixed(1)}s: ${s.added} added, ${s.updated} updated, ` +
+      `${s.unchanged} unchanged, ${s.duplicates} duplicate, ${s.failed.length} failed; ${s.pages} pages, ${s.chunks} chunks written`,
+  );
+  for (const r of reports) {
+    const detail = r.detail ? ' ' + Object.entries(r.detail).map(([k, v]) => `${k}=${v}`).join(' ') : '';
+    out.print(`${c.bold(r.stage)}: ${r.processed} processed, ${r.failed} failed in ${(r.ms / 1000).toFixed(1)}s${detail}`);
+  }
+  for (const f of s.failed) out.print(`${c.red('failed')} ${f.path}: ${f.reason}`);
+  out.print(`workdir: ${workdir} (see \`hybridrag status\`)`);
 }

@@ -1,19 +1,61 @@
+/** `hybridrag status [--json]`: what the workdir holds and what is missing or failed. */
 import type { Command } from 'commander';
-import { commandContext } from '../context.js';
+import { collectStatus, type WorkdirStatus } from '../../ingest/status.js';
 import { openDb } from '../../store/db.js';
+import { commandContext } from '../context.js';
+import type { Output } from '../ui/output.js';
 
 export function registerStatus(program: Command): void {
   program
     .command('status')
-    .description('what the workdir holds')
+    .description('what the workdir holds: documents, pages, chunks, companies, failures')
     .option('--json', 'print one JSON object')
     .action(function (this: Command, opts: { json?: boolean }) {
       const { config, out } = commandContext(this);
       const db = openDb(config.workdir, { mustExist: true, readonly: true });
-      const row = db.prepare(`SELECT (SELECT count(*) FROM documents WHERE status='ok') AS documents,
-        (SELECT count(*) FROM pages) AS pages, (SELECT count(*) FROM chunks) AS chunks`).get() as Record<string, number>;
-      db.close();
-      if (opts.json) out.json(row);
-      else out.print(`${row.documents} documents, ${row.pages} pages, ${row.chunks} chunks`);
+      let status: WorkdirStatus;
+      try {
+        status = collectStatus(db, config.workdir);
+      } finally {
+        db.close();
+      }
+      if (opts.json) out.json(status);
+      else printStatus(out, status);
     });
+}
+
+const show = (v: string | null): string => v ?? '?';
+
+function printStatus(out: Output, s: WorkdirStatus): void {
+  const c = out.c;
+  out.print(`${c.bold('workdir')} ${s.workdir}`);
+  out.print(`${s.documents} documents, ${s.pages} pages, ${s.chunks} chunks` + (s.chunking.length ? ` (chunking ${s.chunking.join(', ')})` : ''));
+  // Counts later stages add (vectors, triplets, entities, ...).
+  const more = Object.entries(s)
+    .filter(([k, v]) => typeof v === 'number' && !['documents', 'pages', 'chunks'].includes(k))
+    .map(([k, v]) => `${v} ${k}`);
+  if (more.length) out.print(more.join(', '));
+  if (s.byCompany.length) {
+    out.print('');
+    const w = Math.max(7, ...s.byCompany.map((r) => show(r.company).length));
+    out.print(c.bold(`${'company'.padEnd(w)}  ${'ticker'.padEnd(12)} quarter year  docs chunks`));
+    for (const r of s.byCompany) {
+      out.print(`${show(r.company).padEnd(w)}  ${show(r.ticker).padEnd(12)} ${show(r.quarter).padEnd(7)} ${show(r.year).padEnd(5)} ${String(r.documents).padStart(4)} ${String(r.chunks).padStart(6)}`);
+    }
+  }
+  if (s.missingMetadata.length) {
+    out.print('');
+    out.print(c.yellow(`${s.missingMetadata.length} document(s) with missing metadata`) + ' (set it with --company/--ticker/--quarter/--year or --manifest):');
+    for (const m of s.missingMetadata) out.print(`  ${m.path}: no ${m.missing.join(', ')}`);
+  }
+  if (s.stale.length) {
+    out.print('');
+    out.print(c.yellow(`${s.stale.length} stale document(s)`) + ' (the file now fails; the previous version is kept):');
+    for (const f of s.stale) out.print(`  ${f.path}: ${f.reason}`);
+  }
+  if (s.failed.length) {
+    out.print('');
+    out.print(c.red(`${s.failed.length} failed input(s):`));
+    for (const f of s.failed) out.print(`  ${f.path}: ${f.reason}`);
+  }
 }

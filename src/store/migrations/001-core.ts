@@ -19,11 +19,13 @@ CREATE TABLE documents (
   meta_source  TEXT NOT NULL DEFAULT '{}',-- JSON: field -> flag | manifest | filename | text
   page_count   INTEGER NOT NULL DEFAULT 0,
   chunk_params TEXT NOT NULL DEFAULT '',  -- chunker settings the chunks were made with
-  status       TEXT NOT NULL,             -- ok | failed
-  error        TEXT,
+  ingest_key   TEXT NOT NULL DEFAULT '',  -- hash(sha, chunk params, explicit metadata, pipeline version): unchanged = skip
+  status       TEXT NOT NULL,             -- ok | stale (the file at this path now fails; old data kept)
+  error        TEXT,                      -- why it is stale
   ingested_at  TEXT NOT NULL
 );
 CREATE INDEX documents_company ON documents(company);
+CREATE INDEX documents_sha ON documents(sha256);
 
 CREATE TABLE pages (
   doc_id  TEXT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,

@@ -1,0 +1,74 @@
+/**
+ * Turn a document's raw page lines into clean page texts: drop running headers and footers
+ * (lines repeated near the top or bottom of most pages, page numbers masked), drop bare page
+ * numbers ("12", "Page 3 of 25", "- 4 -"), and join words hyphenated across line breaks.
+ */
+
+/** Lines within this distance of the top or bottom of a page are header/footer candidates. */
+const EDGE_LINES = 3;
+
+const PAGE_NUMBER = /^[\s:|\-–—_.•]*(page\s*)?\d{1,4}(\s*(of|\/)\s*\d{1,4})?[\s:|\-–—_.•]*$/i;
+
+/** True for a line that is only a page number, in any of the usual forms. */
+export function isPageNumberLine(line: string): boolean {
+  return PAGE_NUMBER.test(line);
+}
+
+/** Key under which a header/footer line repeats: digits masked, case and spacing folded. */
+function edgeKey(line: string): string {
+  return line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+}
+
+function edgeIndexes(n: number): number[] {
+  const idx = new Set<number>();
+  for (let i = 0; i < Math.min(EDGE_LINES, n); i++) {
+    idx.add(i);
+    idx.add(n - 1 - i);
+  }
+  return [...idx];
+}
+
+/**
+ * Keys of lines that repeat at the page edges on at least half the pages (and at least 3 pages):
+ * running headers and footers. Short documents (< 3 pages) have none by this rule.
+ */
+export function repeatedEdgeKeys(pages: readonly (readonly string[])[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const lines of pages) {
+    const seen = new Set<string>();
+    for (const i of edgeIndexes(lines.length)) seen.add(edgeKey(lines[i]!));
+    for (const k of seen) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  const min = Math.max(3, Math.ceil(pages.length / 2));
+  const out = new Set<string>();
+  for (const [k, c] of counts) if (c >= min && k.length > 0) out.add(k);
+  return out;
+}
+
+/** Join "finan-" + "cial" across a line break; keep real hyphens ("Y-o-Y", "non-") before capitals. */
+export function joinLines(lines: readonly string[]): string {
+  let text = '';
+  for (const line of lines) {
+    if (text.length === 0) {
+      text = line;
+    } else if (/[a-z]-$/.test(text) && /^[a-z]/.test(line)) {
+      text = text.slice(0, -1) + line;
+    } else {
+      text += '\n' + line;
+    }
+  }
+  return text;
+}
+
+/** Clean page texts, one per input page (possibly empty), in order. */
+export function cleanPages(pages: readonly (readonly string[])[]): string[] {
+  const repeated = repeatedEdgeKeys(pages);
+  return pages.map((lines) => {
+    const edges = new Set(edgeIndexes(lines.length));
+    const kept = lines.filter((line, i) => {
+      if (isPageNumberLine(line)) return false;
+      return !(edges.has(i) && repeated.has(edgeKey(line)));
+    });
+    return joinLines(kept);
+  });
+}

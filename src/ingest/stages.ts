@@ -1,0 +1,11 @@
+/**
+ * The post-chunk stages ingest runs, in order (embed, then extract, then resolve). Each engineer
+ * adding a stage appends it here; a stage with nothing pending is skipped.
+ */
+import type { Config } from '../config/config.js';
+import type { IngestStage } from './stage.js';
+
+export function ingestStages(config: Config): IngestStage[] {
+  void config;
+  return [];
+}
