@@ -31,7 +31,7 @@ export interface OpenAiConfig {
   /** First retry delay (doubles each retry, with jitter), and its cap. */
   retryBaseMs: number;
   retryMaxMs: number;
-  /** Vector size of the embedding model; probed with one call when unset and the model is unknown. */
+  /** Vector size of the embedding model; probed with one call when unset (or 0) and the model is unknown. */
   embeddingDimensions?: number;
 }
 

@@ -82,6 +82,8 @@ export interface FakeOpenAi {
   setChat(handler: ChatHandler | undefined): void;
   setOptions(opts: Partial<FakeOpenAiOptions>): void;
   count(route: Route): number;
+  /** Most requests in flight at once since start/reset. */
+  readonly maxInFlight: number;
   /** Requests answered 200 on a route. */
   okCount(route: Route): number;
   reset(): void;
@@ -112,6 +114,8 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
   const seen = new Map<string, number>();
   const timers = new Set<NodeJS.Timeout>();
   let chatN = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
 
   const wait = (ms: number, req: IncomingMessage): Promise<void> =>
     new Promise((res) => {
@@ -245,7 +249,18 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
         }
         const rec: RecordedRequest = { route, method: req.method ?? '', path, headers: { ...req.headers }, body, status: 0 };
         requests.push(rec);
-        res.on('finish', () => (rec.status = res.statusCode));
+        inFlight++;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        let done = false;
+        const settle = (): void => {
+          if (!done) inFlight--;
+          done = true;
+        };
+        res.on('finish', () => {
+          rec.status = res.statusCode;
+          settle();
+        });
+        res.on('close', settle);
         if (opts.apiKey && req.headers.authorization !== `Bearer ${opts.apiKey}`) return apiError(res, 401, 'invalid api key (fake)');
         await wait(opts.latencyMs ?? 0, req);
         if (route === 'models' && req.method === 'GET') {
@@ -267,6 +282,9 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    get maxInFlight() {
+      return maxInFlight;
+    },
     script: (route, faults) => scripts[route].push(...faults),
     setChat: (h) => (opts = { ...opts, chat: h }),
     setOptions: (o) => (opts = { ...opts, ...o }),
@@ -277,6 +295,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
       scripts.chat.length = 0;
       scripts.embeddings.length = 0;
       seen.clear();
+      maxInFlight = inFlight;
     },
     close: () =>
       new Promise<void>((res) => {

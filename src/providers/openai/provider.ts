@@ -67,7 +67,7 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     redact,
   };
   const models = new Map<string, LanguageModel>();
-  const embedder = new OpenAiEmbedder(shared, o.models.embedding, o.embeddingDimensions ?? KNOWN_EMBEDDING_DIMENSIONS[o.models.embedding] ?? 0, o.embeddingBatch);
+  const embedder = new OpenAiEmbedder(shared, o.models.embedding, o.embeddingDimensions || KNOWN_EMBEDDING_DIMENSIONS[o.models.embedding] || 0, o.embeddingBatch);
   if (embedder.dimensions === 0) {
     // Unknown model and no configured size: learn it from one (cached) call.
     const [v] = await embedder.embed(['dimension probe'], { stage: 'embed' });
