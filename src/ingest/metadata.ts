@@ -49,7 +49,7 @@ export function companyFromText(head: readonly string[]): string | null {
 /** An exchange symbol stated in the text ("NSE: TCS"), only when exactly one is stated. */
 export function tickerFromText(text: string): string | null {
   const found = new Set<string>();
-  for (const m of text.matchAll(/\bNSE\s*(?:symbol|code)?\s*[:\-]\s*([A-Z][A-Z0-9&\-]{1,14})\b/g)) found.add(m[1]!);
+  for (const m of text.matchAll(/\bNSE\s*(?:[Ss]ymbol|[Cc]ode|[Ss]crip [Cc]ode|[Tt]icker)?\s*:\s*([A-Z][A-Z0-9&\-]{1,14})\b/g)) found.add(m[1]!);
   return found.size === 1 ? [...found][0]! : null;
 }
 

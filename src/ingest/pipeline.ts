@@ -158,10 +158,23 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
   return summary;
 }
 
+/** Characters of opening text searched for the period and call date. */
+const OPENING_CHARS = 8000;
+
+/** The first pages up to OPENING_CHARS: cover pages and participant lists can fill pages 1-2. */
+export function openingText(pages: readonly string[]): string {
+  let text = '';
+  for (const p of pages) {
+    if (text.length >= OPENING_CHARS) break;
+    text += (text ? '\n' : '') + p;
+  }
+  return text.slice(0, OPENING_CHARS);
+}
+
 /** Metadata, chunking and the one-transaction write of a parsed file. */
 function storeParsed(db: Db, file: ParsedFile, plan: Planned, opts: IngestOptions): { pages: number; chunks: number } {
   const ex = explicitMeta(file.path, opts);
-  const body = file.pages.slice(0, 2).join('\n');
+  const body = openingText(file.pages);
   let resolved = inferMetadata({ path: file.path, head: file.head, body, fiscalYearStartMonth: opts.fiscalYearStartMonth });
   resolved = overlayMeta(resolved, ex.manifest, 'manifest');
   resolved = overlayMeta(resolved, ex.flags, 'flag');
