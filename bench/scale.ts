@@ -8,11 +8,11 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractSources, generateScaleCorpus, readTickers } from '../src/scale/generate.js';
 import { findNiftyDir } from './lib/corpus.js';
-import { build, runJson, runMeasured } from './lib/hybridrag.js';
+import { build, ingestArgs, runJson, runMeasured } from './lib/hybridrag.js';
 import { machineInfo } from './lib/machine.js';
 import { resultsMarkdown, sectionConsole, type BenchResults } from './lib/report.js';
 import type { Metric, Section } from './lib/section.js';
-import { extractStageTimes, lastJson } from './lib/stage-times.js';
+import { stageTimes } from './lib/stage-times.js';
 import { linearFit } from './lib/stats.js';
 import { runWarmRetrieval } from './lib/warm-retrieval.js';
 
@@ -54,7 +54,7 @@ export async function runScaleBench(o: ScaleOptions): Promise<Section> {
     const workdir = join(out, `x${f}-workdir`);
     rmSync(workdir, { recursive: true, force: true });
     o.log(`ingesting ×${f}: ${gen.files} documents, ${(gen.bytes / 2 ** 20).toFixed(1)} MiB of text ...`);
-    const r = await runMeasured(o.root, ['ingest', gen.docsDir, '--workdir', workdir, '--manifest', gen.manifestPath, '--json'], 6 * 3600_000);
+    const r = await runMeasured(o.root, ingestArgs(o.root, [gen.docsDir, '--workdir', workdir, '--manifest', gen.manifestPath]), 6 * 3600_000);
     if (r.code !== 0 && r.code !== 1) o.log(`ingest ×${f} exited ${r.code ?? r.signal}: ${r.stderr.trim().split('\n').slice(-3).join(' / ')}`);
     const status = runJson(o.root, ['status', '--json', '--workdir', workdir]) as { documents?: number; chunks?: number } | null;
     points.push({
@@ -65,7 +65,7 @@ export async function runScaleBench(o: ScaleOptions): Promise<Section> {
       chunks: status?.chunks ?? Number.NaN,
       wallS: r.wallMs / 1000,
       peakRssMiB: r.peakRssMiB,
-      stages: extractStageTimes(lastJson(r.stdout)),
+      stages: stageTimes(r.stdout),
       exit: r.code,
     });
     o.log(`×${f}: ${(r.wallMs / 1000).toFixed(1)} s, peak RSS ${r.peakRssMiB.toFixed(0)} MiB, ${status?.chunks ?? '?'} chunks`);

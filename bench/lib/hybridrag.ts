@@ -49,3 +49,11 @@ export function build(root: string, log: (s: string) => void): void {
   }
   if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) throw new Error('build failed: dist/cli/main.js is missing');
 }
+
+let ingestHelp: string | null = null;
+
+/** `ingest` arguments, with `--json` when this build's ingest command has it (its summary then carries stage times). */
+export function ingestArgs(root: string, rest: readonly string[]): string[] {
+  ingestHelp ??= spawnSync(process.execPath, [binPath(root), 'ingest', '--help'], { cwd: root, env: benchEnv(), encoding: 'utf8' }).stdout ?? '';
+  return ['ingest', ...rest, ...(/--json\b/.test(ingestHelp) ? ['--json'] : [])];
+}

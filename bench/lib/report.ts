@@ -14,6 +14,7 @@ export function formatValue(v: Metric['value'], unit?: string): string {
   if (v === null) return 'n/a';
   if (typeof v === 'string') return v;
   if (!Number.isFinite(v)) return 'n/a';
+  if (Number.isInteger(v)) return unit ? `${v} ${unit}` : String(v);
   const abs = Math.abs(v);
   const s = abs >= 100 ? v.toFixed(0) : abs >= 10 ? v.toFixed(1) : abs >= 1 ? v.toFixed(2) : v.toFixed(3);
   return unit ? `${s} ${unit}` : s;

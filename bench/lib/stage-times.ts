@@ -51,3 +51,25 @@ export function lastJson(stdout: string): unknown {
     return null;
   }
 }
+
+/**
+ * Stage times from the ingest command's plain summary:
+ *   "ingested 42 file(s) in 31.2s: ...; 817 pages, 1150 chunks written"  -> parse+chunk+store
+ *   "embed: 1150 processed, 0 failed in 12.0s ..."                        -> embed
+ */
+export function stageTimesFromText(stdout: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  const head = /ingested\s+\d+\s+file\(s\)\s+in\s+([\d.]+)s/.exec(stdout);
+  if (head) out['parse+chunk+store'] = Number(head[1]) * 1000;
+  for (const m of stdout.matchAll(/^([a-z][\w+ -]*?):\s+\d+\s+processed,\s+\d+\s+failed\s+in\s+([\d.]+)s/gm)) {
+    out[m[1]!] = (out[m[1]!] ?? 0) + Number(m[2]) * 1000;
+  }
+  return out;
+}
+
+/** Stage times from whatever the ingest printed: its JSON summary when it has one, else the text. */
+export function stageTimes(stdout: string): Record<string, number> {
+  const json = lastJson(stdout);
+  const fromJson = json ? extractStageTimes(json) : {};
+  return Object.keys(fromJson).length ? fromJson : stageTimesFromText(stdout);
+}
