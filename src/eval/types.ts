@@ -1,0 +1,63 @@
+/**
+ * Records the evaluation writes and reads back. `per_question.jsonl` holds one QuestionRecord per
+ * (question, mode); every table is rebuilt from those records, which is what makes `--replay`
+ * possible without any model call.
+ */
+import type { Filters } from '../domain.js';
+import type { Mode } from '../retrieve/types.js';
+import type { SampleScores, SampleVerdicts } from './score-sample.js';
+
+/** What eval needs from `ask` (structurally the `ask --json` object, plus optional usage). */
+export interface EvalAnswer {
+  answer: string;
+  contexts: Array<{ channel: 'vector' | 'graph'; text: string; document: string; pages: number[] }>;
+  timingsMs: { total: number };
+  /** Tokens and cost of answering, when the answerer reports them. */
+  usage?: { promptTokens: number; completionTokens: number; costUsd?: number };
+}
+
+/** Ask one question with one mode and the row's filters. */
+export type AskFn = (question: string, mode: Mode, filters: Filters, signal?: AbortSignal) => Promise<EvalAnswer>;
+
+export interface QuestionRecord {
+  id: string;
+  mode: Mode;
+  question: string;
+  ground_truth: string;
+  filters: Filters;
+  answer: string;
+  /** Provenance of each context (text cut to a preview: the scores are already computed). */
+  contexts: Array<{ channel: 'vector' | 'graph'; document: string; pages: number[]; preview: string }>;
+  scores: SampleScores;
+  verdicts: SampleVerdicts | null;
+  latency_ms: number;
+  tokens: number;
+  cost_usd: number;
+  judge: string;
+  /** Set when asking failed: the scores are then NaN (counted, never folded into 0). */
+  error?: string;
+}
+
+/** Every per-question metric the tables summarise. */
+export const TABLE_METRICS = [
+  'faithfulness',
+  'answer_relevancy',
+  'context_precision',
+  'context_recall',
+  'evidence_recall',
+  'answer_f1',
+  'context_precision_vector',
+  'context_precision_graph',
+  'latency_ms',
+  'tokens',
+  'cost_usd',
+] as const;
+export type TableMetric = (typeof TABLE_METRICS)[number];
+
+/** The value of one table metric in a record (NaN when it cannot be scored). */
+export function metricValue(r: QuestionRecord, m: TableMetric): number {
+  if (m === 'latency_ms' || m === 'tokens' || m === 'cost_usd') return r.error ? Number.NaN : r[m];
+  const v = r.scores[m];
+  // JSON has no NaN: records store null, which means "not scorable".
+  return typeof v === 'number' ? v : Number.NaN;
+}
