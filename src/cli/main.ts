@@ -8,6 +8,7 @@ import { describeError, exitCodeFor, HybridRagError } from '../errors.js';
 import { Output } from './ui/output.js';
 import { registerIngest } from './commands/ingest.js';
 import { registerStatus } from './commands/status.js';
+import { registerAsk } from './commands/ask.js';
 
 const require = createRequire(import.meta.url);
 const pkg = require('../../package.json') as { version: string };
@@ -29,6 +30,7 @@ export function buildProgram(): Command {
 
   registerIngest(program);
   registerStatus(program);
+  registerAsk(program);
   return program;
 }
 

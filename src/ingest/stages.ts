@@ -4,8 +4,9 @@
  */
 import type { Config } from '../config/config.js';
 import type { IngestStage } from './stage.js';
+import { embedStage } from '../retrieve/embed-stage.js';
 
 export function ingestStages(config: Config): IngestStage[] {
   void config;
-  return [];
+  return [embedStage()];
 }

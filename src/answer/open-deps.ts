@@ -1,0 +1,47 @@
+/**
+ * Open everything `ask` needs once: the workdir database (read-only), the provider, the answerer
+ * and the lazily loaded retrieval resources. Fails with EMPTY_WORKDIR when nothing is ingested.
+ */
+import type { Output } from '../cli/ui/output.js';
+import type { Config } from '../config/config.js';
+import { HybridRagError } from '../errors.js';
+import { createProvider } from '../providers/create.js';
+import type { Provider } from '../providers/types.js';
+import { createRetrievalDeps } from '../retrieve/deps.js';
+import { graphApi } from '../retrieve/graph-wiring.js';
+import { openDb } from '../store/db.js';
+import type { AskDeps } from './ask.js';
+import { createAnswerer } from './create.js';
+
+export interface OpenedAskDeps {
+  deps: AskDeps;
+  provider: Provider;
+  close(): Promise<void>;
+}
+
+/** `needsGraph: false` skips loading the graph module (vector-only callers); default true. */
+export async function openAskDeps(config: Config, opts: { out: Output; needsGraph?: boolean }): Promise<OpenedAskDeps> {
+  const db = openDb(config.workdir, { mustExist: true, readonly: true });
+  try {
+    const chunks = db.prepare('SELECT count(*) FROM chunks').pluck().get() as number;
+    if (chunks === 0) {
+      throw new HybridRagError('EMPTY_WORKDIR', `the workdir ${config.workdir} holds no ingested documents`, {
+        hint: 'run `hybridrag ingest <folder>` first',
+      });
+    }
+    const provider = await createProvider(config, { db, out: opts.out });
+    const answerer = createAnswerer(config, provider);
+    const retrieval = createRetrievalDeps({ db, config, embedder: () => provider.embedder(), graphApi: opts.needsGraph === false ? null : await graphApi() });
+    return {
+      deps: { ...retrieval, answerer },
+      provider,
+      async close() {
+        await provider.close();
+        db.close();
+      },
+    };
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}

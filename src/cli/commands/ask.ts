@@ -1,0 +1,81 @@
+/** `hybridrag ask "<question>"`: retrieve with a mode, answer, print the answer with citations. */
+import { Option, type Command } from 'commander';
+import { ask, type AskResult } from '../../answer/ask.js';
+import { formatCitation } from '../../answer/citations.js';
+import { openAskDeps } from '../../answer/open-deps.js';
+import type { Filters } from '../../domain.js';
+import { HybridRagError } from '../../errors.js';
+import { getMode, MODE_REGISTRY } from '../../retrieve/registry.js';
+import { commandContext } from '../context.js';
+import type { Output } from '../ui/output.js';
+
+interface AskFlags extends Filters {
+  mode: string;
+  topK?: string;
+  depth?: string;
+  showContext?: boolean;
+  json?: boolean;
+}
+
+function positiveInt(flag: string, v: string | undefined, min: number): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min) {
+    throw new HybridRagError('USAGE', `${flag} must be an integer ≥ ${min}, got "${v}"`, { hint: `e.g. ${flag} ${min + 3}` });
+  }
+  return n;
+}
+
+export function registerAsk(program: Command): void {
+  const modes = Object.values(MODE_REGISTRY).map((m) => `${m.name} (${m.description})`).join('; ');
+  program
+    .command('ask')
+    .description('answer a question from the ingested documents, with citations')
+    .argument('<question>', 'the question, quoted')
+    .addOption(new Option('-m, --mode <mode>', `retrieval mode: ${modes}`).default('vector'))
+    .option('--company <name>', 'only this company (name, ticker or alias; case-insensitive)')
+    .option('--ticker <ticker>', 'only this ticker')
+    .option('--quarter <q>', 'only this quarter (Q1, q1, 1)')
+    .option('--year <year>', 'only this fiscal year (FY24, fy2024, 2024)')
+    .option('--document <file>', 'only this document (file name, with or without extension)')
+    .option('-k, --top-k <n>', 'chunks from the vector channel (default 4)')
+    .option('--depth <n>', 'graph traversal depth (default 1)')
+    .option('--show-context', 'also print the contexts handed to the answerer')
+    .option('--json', 'print one JSON object')
+    .action(async function (this: Command, question: string, flags: AskFlags) {
+      const spec = getMode(flags.mode);
+      if (question.trim() === '') throw new HybridRagError('USAGE', 'the question is empty', { hint: 'hybridrag ask "What drove revenue growth?"' });
+      const topK = positiveInt('--top-k', flags.topK, 1);
+      const depth = positiveInt('--depth', flags.depth, 1);
+      const { config, out } = commandContext(this);
+      const opened = await openAskDeps(config, { out, needsGraph: spec.needs.graph });
+      try {
+        const filters: Filters = { company: flags.company, ticker: flags.ticker, quarter: flags.quarter, year: flags.year, document: flags.document };
+        const result = await ask(question.trim(), { mode: spec.name, filters, topK, depth }, opened.deps);
+        if (flags.json) out.json(result);
+        else printResult(out, result, flags.showContext ?? false);
+      } finally {
+        await opened.close();
+      }
+    });
+}
+
+function printResult(out: Output, r: AskResult, showContext: boolean): void {
+  out.print(r.answer);
+  if (r.citations.length > 0) {
+    out.print('');
+    for (const c of r.citations) out.print(formatCitation(c));
+  }
+  if (showContext) {
+    out.print('');
+    out.print(out.c.bold(`Context (${r.mode}, ${r.contexts.length} items):`));
+    r.contexts.forEach((c, i) => {
+      const when = [c.quarter, c.year].filter(Boolean).join(' ');
+      const src = [c.document, c.company, when, c.pages.length ? `p. ${c.pages.join(', ')}` : ''].filter(Boolean).join(' — ');
+      out.print(out.c.dim(`[${i + 1}] ${c.channel} · score ${c.score} · ${src}`));
+      out.print(c.text);
+      out.print('');
+    });
+  }
+  out.debug(`retrieve ${r.timingsMs.retrieve} ms, answer ${r.timingsMs.answer} ms, total ${r.timingsMs.total} ms`);
+}
