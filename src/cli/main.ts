@@ -9,6 +9,7 @@ import { Output } from './ui/output.js';
 import { registerIngest } from './commands/ingest.js';
 import { registerStatus } from './commands/status.js';
 import { registerAsk } from './commands/ask.js';
+import { registerDataset } from './commands/dataset.js';
 
 const require = createRequire(import.meta.url);
 const pkg = require('../../package.json') as { version: string };
@@ -31,6 +32,7 @@ export function buildProgram(): Command {
   registerIngest(program);
   registerStatus(program);
   registerAsk(program);
+  registerDataset(program);
   return program;
 }
 
