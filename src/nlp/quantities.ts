@@ -84,6 +84,7 @@ export function normaliseEntityText(text: string): string {
     s = qs[0]!.canonical;
   }
   return s
+    .replace(/(\d),(?=\d)/g, '$1')
     .toLowerCase()
     .replace(/[’']s\b/g, '')
     .replace(/[^\p{L}\p{N}%.\s]/gu, ' ')

@@ -1,0 +1,156 @@
+/**
+ * Rules for figures: a metric mention and the money/percentage/count figures in its scope become
+ * (metric, grew_by | declined_by | reached, figure); the owner of the metric (the document's
+ * company for "we/our", or a named segment) gets (owner, reported, metric); a stated period gives
+ * (metric, for_period, period); cue phrases ("driven by", "due to") give (metric, driven_by, cause).
+ */
+import type { EntityType, Triplet } from '../../domain.js';
+import { DOWN_CUES, DRIVER_CUES, LEVEL_CUES, METRIC_MODIFIER_STOP, SCOPE_STOP, UP_CUES } from './lexicon.js';
+import { isCapitalised, mentionAt, nameBefore, readPhrases, span } from './phrases.js';
+import type { Mention, SentenceModel } from './sentence-model.js';
+
+export interface RuleContext {
+  company: string | null;
+}
+
+const OWNER_VERBS = new Set(['reported', 'posted', 'recorded', 'delivered', 'clocked', 'registered', 'achieved']);
+const SELF = new Set(['we', 'our', 'us']);
+const SELF_NOUNS = new Set(['company', 'bank', 'group']);
+const FILLER = new Set(['by', 'about', 'around', 'approximately', 'nearly', 'almost', 'over', 'a', 'an', 'of', 'at', 'to', 'was', 'were', 'stood']);
+
+/** Metric mentions merged ("sales" + "volume") and widened over their lowercase modifiers. */
+export function metricSpans(m: SentenceModel): Mention[] {
+  const raw = m.mentions.filter((x) => x.kind === 'metric');
+  const merged: Mention[] = [];
+  for (const x of raw) {
+    const last = merged[merged.length - 1];
+    if (last && last.end === x.start) last.end = x.end;
+    else merged.push({ ...x });
+  }
+  for (const x of merged) {
+    let s = x.start;
+    while (s > 0 && x.end - s < x.end - x.start + 3) {
+      const t = m.toks[s - 1]!;
+      const initial = s - 1 === 0 && /^\p{Lu}\p{Ll}+$/u.test(t.text) && (t.pos === 'NOUN' || t.pos === 'ADJ');
+      const word = /^[\p{Ll}][\p{Ll}-]*$/u.test(t.text) && (t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'PROPN');
+      if (!(word || initial) || METRIC_MODIFIER_STOP.has(t.lower) || mentionAt(m, s - 1)) break;
+      s--;
+    }
+    x.start = s;
+    const text = span(m, s, x.end);
+    x.text = s === 0 && /^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+  }
+  return merged;
+}
+
+/** Who the metric belongs to: a named owner just before it or before a "reported"-type verb. */
+function ownerOf(m: SentenceModel, x: Mention, ctx: RuleContext): { name: string; type: EntityType } | null {
+  let end = x.start;
+  if (end > 0 && OWNER_VERBS.has(m.toks[end - 1]!.lower)) end--;
+  const name = nameBefore(m, end);
+  if (name) {
+    let [s, e] = name;
+    if (m.toks[s]!.lower === 'the') s++;
+    if (s < e && !(e - s === 1 && s === 0 && !isCapitalised(m.toks[1] ?? m.toks[0]!) && end === x.start)) {
+      const text = span(m, s, e);
+      const isSelf = ctx.company !== null && sameName(text, ctx.company);
+      return { name: isSelf ? ctx.company! : text, type: isSelf ? 'organization' : 'segment' };
+    }
+  }
+  if (end < x.start) {
+    // "The FMCG-Others segment recorded revenue": the subject phrase before the verb.
+    const subj = m.toks.slice(0, end).filter((t) => !/^(the|a|an)$/i.test(t.lower));
+    if (subj.length === 1 && (SELF.has(subj[0]!.lower) || SELF_NOUNS.has(subj[0]!.lower)) && ctx.company) {
+      return { name: ctx.company, type: 'organization' };
+    }
+    if (subj.length > 0 && subj.length <= 4) return { name: span(m, m.toks.indexOf(subj[0]!), end), type: 'segment' };
+  }
+  return null;
+}
+
+function sameName(a: string, b: string): boolean {
+  const n = (s: string): string => s.toLowerCase().replace(/\b(ltd|limited|inc)\b|[^\p{L}\p{N}]/gu, '');
+  return n(a) === n(b) || n(b).startsWith(n(a)) && n(a).length >= 4;
+}
+
+function mentionsSelf(m: SentenceModel, ctx: RuleContext): boolean {
+  return m.toks.some((t, i) =>
+    SELF.has(t.lower) || (SELF_NOUNS.has(t.lower) && m.toks[i - 1]?.lower === 'the') ||
+    (ctx.company !== null && i === 0 && sameName(t.text, ctx.company.split(/\s+/)[0]!)));
+}
+
+/** Relation of a figure to the metric, from the words between the previous anchor and the figure. */
+function figureRelation(m: SentenceModel, from: number, q: Mention): string | null {
+  const between = m.toks.slice(from, q.start).map((t) => t.lower);
+  if (between.some((w) => SCOPE_STOP.has(w))) return null;
+  let k = between.length - 1;
+  while (k >= 0 && FILLER.has(between[k]!) && !LEVEL_CUES.has(between[k]!)) k--;
+  const last = between[between.length - 1];
+  const changeNoun = between.slice(-3).some((w) => UP_CUES.has(w) || DOWN_CUES.has(w));
+  if (last && LEVEL_CUES.has(last) && !(last === 'of' && changeNoun) && last !== 'by') return 'reached';
+  for (let i = between.length - 1; i >= 0; i--) {
+    if (DOWN_CUES.has(between[i]!)) return 'declined_by';
+    if (UP_CUES.has(between[i]!)) return 'grew_by';
+  }
+  return 'reached';
+}
+
+/** All figure, ownership, period and driver triplets of one sentence. */
+export function figureTriplets(m: SentenceModel, ctx: RuleContext): Triplet[] {
+  const out: Triplet[] = [];
+  const metrics = metricSpans(m);
+  const add = (head: string, headType: EntityType, relation: string, object: string, objectType: EntityType): void => {
+    out.push({ head, headType, relation, object, objectType, evidence: m.text });
+  };
+  let selfDone = false;
+  metrics.forEach((x, idx) => {
+    const scopeEnd = metrics[idx + 1]?.start ?? m.toks.length;
+    const owner = ownerOf(m, x, ctx);
+    if (owner) add(owner.name, owner.type, 'reported', x.text, 'financial_metric');
+    else if (!selfDone && ctx.company && mentionsSelf(m, ctx)) add(ctx.company, 'organization', 'reported', x.text, 'financial_metric');
+    selfDone = true;
+    let anchor = x.end;
+    for (const q of m.mentions) {
+      if (q.start < x.end || q.start >= scopeEnd || (q.kind !== 'quantity' && q.kind !== 'count')) continue;
+      const rel = figureRelation(m, anchor, q);
+      if (rel === null) break;
+      add(x.text, 'financial_metric', rel, q.text, q.type);
+      anchor = q.end;
+    }
+  });
+  const first = metrics[0];
+  if (first) {
+    for (const p of m.mentions.filter((y) => y.kind === 'period')) {
+      const before = m.toks[p.start - 1]?.lower ?? '';
+      const after = span(m, p.end, Math.min(m.toks.length, p.end + 3)).toLowerCase();
+      if (SCOPE_STOP.has(before) || /^(?:of )?last year|^ever/.test(after) || before === 'ever') continue;
+      add(first.text, 'financial_metric', 'for_period', p.text, 'period');
+    }
+  }
+  out.push(...driverTriplets(m, metrics));
+  return out;
+}
+
+function driverTriplets(m: SentenceModel, metrics: Mention[]): Triplet[] {
+  const out: Triplet[] = [];
+  for (let i = 0; i < m.toks.length; i++) {
+    const cue = DRIVER_CUES.find((c) => c.every((w, k) => m.toks[i + k]?.lower === w));
+    if (!cue) continue;
+    const head = [...metrics].reverse().find((x) => x.end <= i);
+    if (!head) continue;
+    // "on strong demand" keeps its adjective out of the cue: only "on" is the cue word.
+    let from = i + (cue[0] === 'on' && cue.length === 2 ? 1 : cue.length);
+    const demand = m.toks.slice(from, from + 4).findIndex((t) => t.lower === 'demand');
+    if (demand >= 0 && m.toks[from + demand + 1]?.lower === 'for') from += demand + 2;
+    for (const [s, e] of readPhrases(m, from).phrases) {
+      const text = span(m, s, e);
+      out.push({
+        head: head.text, headType: 'financial_metric', relation: 'driven_by', object: text,
+        objectType: m.toks.slice(s, e).every((t) => isCapitalised(t) || /\d/.test(t.text)) ? 'product' : 'other',
+        evidence: m.text,
+      });
+    }
+    i += cue.length - 1;
+  }
+  return out;
+}
