@@ -21,13 +21,15 @@ CREATE TABLE extractions (
 );
 
 CREATE TABLE entities (
-  id        TEXT PRIMARY KEY,              -- stable: hash(scope, type, canonical)
-  name      TEXT NOT NULL,                 -- display name
+  id        TEXT PRIMARY KEY,              -- stable: hash(scope, canonical); see src/graph/entity-resolver.ts
+  name      TEXT NOT NULL,                 -- display name (most frequent spelling; a company's document name)
   canonical TEXT NOT NULL,                 -- normalised key
-  type      TEXT NOT NULL,
+  type      TEXT NOT NULL,                 -- the type most mentions gave it
   scope     TEXT NOT NULL DEFAULT '',      -- company scope for generic nodes ('' = global)
-  merged_into TEXT                         -- set when merged into another entity
+  mentions  INTEGER NOT NULL DEFAULT 0,
+  merged_into TEXT                         -- set while a non-reverted merge points it at another entity
 );
+CREATE INDEX entities_scope ON entities(scope);
 CREATE INDEX entities_canonical ON entities(canonical);
 
 CREATE TABLE aliases (
@@ -40,13 +42,14 @@ CREATE TABLE aliases (
 CREATE TABLE triplets (
   id          TEXT PRIMARY KEY,            -- hash(chunk id, ordinal, fields)
   chunk_id    TEXT NOT NULL REFERENCES chunks(id) ON DELETE CASCADE,
+  ord         INTEGER NOT NULL,            -- position in the chunk's extraction
   doc_id      TEXT NOT NULL,
   head        TEXT NOT NULL,
   head_type   TEXT NOT NULL,
   relation    TEXT NOT NULL,
   object      TEXT NOT NULL,
   object_type TEXT NOT NULL,
-  head_id     TEXT,                        -- resolved entity ids
+  head_id     TEXT,                        -- resolved entity ids (before merges: merges are applied at load)
   object_id   TEXT,
   company     TEXT,
   ticker      TEXT,
@@ -64,9 +67,9 @@ CREATE TABLE merges (
   id        INTEGER PRIMARY KEY AUTOINCREMENT,
   from_id   TEXT NOT NULL,
   into_id   TEXT NOT NULL,
-  method    TEXT NOT NULL,                 -- string | embedding | alias
+  method    TEXT NOT NULL,                 -- string | embedding
   score     REAL NOT NULL,
-  reverted  INTEGER NOT NULL DEFAULT 0,
+  reverted  INTEGER NOT NULL DEFAULT 0,   -- 1 after \`graph unmerge\`: the pair is never merged again
   at        TEXT NOT NULL
 );
 `,

@@ -1,0 +1,114 @@
+/**
+ * Pure validation and normalisation of tier-2 replies: entity types are mapped onto ENTITY_TYPES
+ * (synonyms such as "organisation", "metric", "date" are accepted; anything else fails validation
+ * so the model gets one repair attempt), relation labels become short lower snake_case verbs, and
+ * unusable triplets (empty parts, head = object) are dropped.
+ */
+import { z } from 'zod';
+import { ENTITY_TYPES, type EntityType, type Triplet } from '../domain.js';
+
+const TYPE_SYNONYMS: Record<string, EntityType> = {
+  organisation: 'organization', org: 'organization', company: 'organization', corporation: 'organization',
+  bank: 'organization', institution: 'organization', regulator: 'organization', subsidiary: 'organization',
+  competitor: 'organization', customer: 'organization', client: 'organization',
+  people: 'person', individual: 'person', executive: 'person', analyst: 'person',
+  title: 'role', position: 'role', designation: 'role', job_title: 'role',
+  location: 'place', country: 'place', city: 'place', region: 'place', geography: 'place', market: 'place', state: 'place',
+  service: 'product', brand: 'product', offering: 'product', platform: 'product', technology: 'product',
+  metric: 'financial_metric', financial_metric: 'financial_metric', kpi: 'financial_metric', ratio: 'financial_metric',
+  financial: 'financial_metric', measure: 'financial_metric', indicator: 'financial_metric',
+  amount: 'money', currency: 'money', monetary_value: 'money', value: 'money',
+  percent: 'percentage', rate: 'percentage', growth_rate: 'percentage',
+  date: 'period', time: 'period', quarter: 'period', year: 'period', time_period: 'period', fiscal_period: 'period',
+  event: 'event', initiative: 'event', deal: 'event', acquisition: 'event', announcement: 'event',
+  business_segment: 'segment', division: 'segment', vertical: 'segment', business_unit: 'segment', sector: 'segment', industry: 'segment',
+  concept: 'other', misc: 'other', miscellaneous: 'other', unknown: 'other', number: 'other', quantity: 'other',
+};
+
+/** Map a model's type label onto ENTITY_TYPES; null when it is not a known type or synonym. */
+export function normaliseEntityType(label: string): EntityType | null {
+  const key = label.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  if ((ENTITY_TYPES as readonly string[]).includes(key)) return key as EntityType;
+  return TYPE_SYNONYMS[key] ?? null;
+}
+
+/** Relation labels as short lower snake_case ("Reported Revenue Of" -> "reported_revenue_of"), at most 6 words. */
+export function normaliseRelation(label: string): string {
+  return label
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 6)
+    .join('_');
+}
+
+const entityType = z
+  .string()
+  .transform((s, ctx) => {
+    const t = normaliseEntityType(s);
+    if (t === null) {
+      ctx.addIssue({ code: 'custom', message: `unknown entity type "${s}"; use one of ${ENTITY_TYPES.join(', ')}` });
+      return z.NEVER;
+    }
+    return t;
+  })
+  .pipe(z.enum(ENTITY_TYPES));
+
+/** The tier-2 reply: `{ "triplets": [{ head, head_type, relation, object, object_type }] }`. */
+export const tripletReplySchema = z.object({
+  triplets: z.array(
+    z.object({
+      head: z.string(),
+      head_type: entityType,
+      relation: z.string(),
+      object: z.string(),
+      object_type: entityType,
+    }),
+  ),
+});
+export type TripletReply = z.output<typeof tripletReplySchema>;
+
+/** Turn a validated reply into triplets: trimmed, relation normalised, degenerate and duplicate ones dropped. */
+export function toTriplets(reply: TripletReply, sourceText?: string): Triplet[] {
+  const out: Triplet[] = [];
+  const seen = new Set<string>();
+  for (const t of reply.triplets) {
+    const head = t.head.trim().replace(/\s+/g, ' ');
+    const object = t.object.trim().replace(/\s+/g, ' ');
+    const relation = normaliseRelation(t.relation);
+    if (!head || !object || !relation || head.toLowerCase() === object.toLowerCase()) continue;
+    const key = `${head.toLowerCase()}\u001f${relation}\u001f${object.toLowerCase()}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const evidence = sourceText ? findEvidence(sourceText, head, object) : undefined;
+    out.push({ head, headType: t.head_type, relation, object, objectType: t.object_type, ...(evidence ? { evidence } : {}) });
+  }
+  return out;
+}
+
+/** Sentences of a text (split after . ! ? followed by space and a capital, digit or quote). */
+export function sentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=["'“(\p{Lu}\p{N}])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The sentence of `text` a triplet was most likely read from: the first containing both head and
+ * object (case-insensitive), else the first containing the object, else the head; undefined if none.
+ */
+export function findEvidence(text: string, head: string, object: string): string | undefined {
+  const ss = sentences(text);
+  const h = head.toLowerCase();
+  const o = object.toLowerCase();
+  const hit =
+    ss.find((s) => s.toLowerCase().includes(h) && s.toLowerCase().includes(o)) ??
+    ss.find((s) => s.toLowerCase().includes(o)) ??
+    ss.find((s) => s.toLowerCase().includes(h));
+  return hit && hit.length > 600 ? hit.slice(0, 600) : hit;
+}

@@ -1,0 +1,104 @@
+/**
+ * SQLite access for the extract stage: which chunks are pending at the current tier versions, the
+ * chunk with its document's metadata, and the per-chunk write (refinement + triplets + extraction
+ * row in one transaction, so a chunk is either fully done or still pending).
+ */
+import { createHash } from 'node:crypto';
+import type { DocumentMeta, Quarter, Triplet } from '../domain.js';
+import type { Db } from '../store/db.js';
+import type { ChunkInput } from './types.js';
+
+export interface TierVersions {
+  refine: string;
+  extract: string;
+}
+
+export interface PendingChunk extends ChunkInput {
+  docId: string;
+  pageStart: number;
+  pageEnd: number;
+  /** The stored refinement when it is at the current tier-1 version (tier 1 is skipped). */
+  refined: string | null;
+}
+
+const PENDING_WHERE = `
+  FROM chunks c JOIN documents d ON d.id = c.doc_id
+  LEFT JOIN refinements r ON r.chunk_id = c.id AND r.prompt_version = @refine
+  LEFT JOIN extractions e ON e.chunk_id = c.id AND e.prompt_version = @extract
+  WHERE d.status = 'ok' AND (e.chunk_id IS NULL OR r.chunk_id IS NULL)`;
+
+/** Chunks without a refinement at the tier-1 version or an extraction at the tier-2 version. */
+export function countPending(db: Db, v: TierVersions): number {
+  return (db.prepare(`SELECT count(*) AS n ${PENDING_WHERE}`).get(v) as { n: number }).n;
+}
+
+interface Row {
+  id: string; doc_id: string; text: string; speaker: string | null; page_start: number; page_end: number;
+  company: string | null; ticker: string | null; quarter: string | null; year: string | null; call_date: string | null;
+  refined: string | null;
+}
+
+/** Pending chunks in document order, with their metadata and any reusable refinement. */
+export function listPending(db: Db, v: TierVersions): PendingChunk[] {
+  const rows = db
+    .prepare(
+      `SELECT c.id, c.doc_id, c.text, c.speaker, c.page_start, c.page_end, d.company, d.ticker, d.quarter, d.year,
+              d.call_date, r.text AS refined ${PENDING_WHERE} ORDER BY c.seq`,
+    )
+    .all(v) as Row[];
+  return rows.map((r) => {
+    const meta: DocumentMeta = {
+      company: r.company, ticker: r.ticker, quarter: r.quarter as Quarter | null, year: r.year, callDate: r.call_date,
+    };
+    return { chunkId: r.id, docId: r.doc_id, text: r.text, speaker: r.speaker, meta, pageStart: r.page_start, pageEnd: r.page_end, refined: r.refined };
+  });
+}
+
+export interface ChunkResult {
+  chunk: PendingChunk;
+  refined: string;
+  refinerId: string;
+  /** null = quarantined. */
+  triplets: Triplet[] | null;
+  extractorId: string;
+}
+
+/** Stable id of a triplet: its chunk, position and content. */
+export function tripletId(chunkId: string, ord: number, t: Triplet): string {
+  return 't' + createHash('sha256').update([chunkId, ord, t.head, t.relation, t.object].join('\u001f')).digest('hex').slice(0, 15);
+}
+
+/** Write one chunk's refinement, triplets (replacing older ones) and extraction row, atomically. */
+export function makeSaver(db: Db, v: TierVersions): (r: ChunkResult) => void {
+  const upRefine = db.prepare(
+    `INSERT INTO refinements (chunk_id, prompt_version, model, text) VALUES (?, ?, ?, ?)
+     ON CONFLICT(chunk_id) DO UPDATE SET prompt_version = excluded.prompt_version, model = excluded.model, text = excluded.text`,
+  );
+  const delTriplets = db.prepare('DELETE FROM triplets WHERE chunk_id = ?');
+  const insTriplet = db.prepare(
+    `INSERT OR REPLACE INTO triplets (id, chunk_id, ord, doc_id, head, head_type, relation, object, object_type,
+       company, ticker, quarter, year, page_start, page_end, evidence)
+     VALUES (@id, @chunk_id, @ord, @doc_id, @head, @head_type, @relation, @object, @object_type,
+       @company, @ticker, @quarter, @year, @page_start, @page_end, @evidence)`,
+  );
+  const upExtraction = db.prepare(
+    `INSERT INTO extractions (chunk_id, prompt_version, model, status, triplets) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(chunk_id) DO UPDATE SET prompt_version = excluded.prompt_version, model = excluded.model,
+       status = excluded.status, triplets = excluded.triplets`,
+  );
+  return db.transaction((r: ChunkResult) => {
+    const c = r.chunk;
+    upRefine.run(c.chunkId, v.refine, r.refinerId, r.refined);
+    delTriplets.run(c.chunkId);
+    const list = r.triplets ?? [];
+    list.forEach((t, ord) => {
+      insTriplet.run({
+        id: tripletId(c.chunkId, ord, t), chunk_id: c.chunkId, ord, doc_id: c.docId,
+        head: t.head, head_type: t.headType, relation: t.relation, object: t.object, object_type: t.objectType,
+        company: c.meta.company, ticker: c.meta.ticker, quarter: c.meta.quarter, year: c.meta.year,
+        page_start: c.pageStart, page_end: c.pageEnd, evidence: t.evidence ?? null,
+      });
+    });
+    upExtraction.run(c.chunkId, v.extract, r.extractorId, r.triplets === null ? 'quarantined' : 'ok', list.length);
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * The extract and resolve stages against the fake OpenAI server, then the graph built from them:
+ * provenance, quarantine, resume, per-tier re-runs, one node per company, per-company metric nodes,
+ * reversible merges and entity linking.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Config } from '../src/config/config.js';
+import { extractIngestStage } from '../src/extract/create.js';
+import { countUnresolved, linkEntities, listMerges, loadGraph, resolveStage, unmerge, resolveEntities } from '../src/graph/index.js';
+import type { StageContext } from '../src/ingest/stage.js';
+import type { Provider } from '../src/providers/types.js';
+import { harness, type Harness } from './fake-openai/harness.js';
+import { corpusChat, INFY, TCS, tierOf, writeCorpus } from './helpers/graph-corpus.js';
+
+let h: Harness;
+afterEach(async () => h?.cleanup());
+
+function ctx(config: Config, provider: Provider, signal = new AbortController().signal): StageContext {
+  return { db: h.db, config, out: h.out, provider, signal, progress: () => {} };
+}
+
+async function build(over: Partial<Config> = {}): Promise<{ config: Config; provider: Provider }> {
+  const config = h.config(over);
+  const provider = await h.provider(over);
+  const extract = extractIngestStage(config);
+  await extract.run(ctx(config, provider));
+  await resolveStage().run(ctx(config, provider));
+  return { config, provider };
+}
+
+const chatCalls = (tier: 'refine' | 'triplets') =>
+  h.fake.requests.filter((r) => r.route === 'chat' && r.status === 200 && tierOf(r.body as never) === tier).length;
+
+describe('extract + resolve stages', () => {
+  it('stores triplets with provenance and records the quarantined chunk', async () => {
+    h = await harness({ chat: (b) => corpusChat(b) });
+    writeCorpus(h.db);
+    const config = h.config();
+    const provider = await h.provider();
+    const stage = extractIngestStage(config);
+    expect(stage.pending(h.db)).toBe(4);
+    const report = await stage.run(ctx(config, provider));
+    expect(report).toMatchObject({ stage: 'extract', processed: 4, failed: 1 });
+    expect(stage.pending(h.db)).toBe(0);
+    const q = h.db.prepare(`SELECT chunk_id, status, triplets FROM extractions WHERE status = 'quarantined'`).all();
+    expect(q).toEqual([{ chunk_id: 'tcs-3', status: 'quarantined', triplets: 0 }]);
+    const t = h.db.prepare(`SELECT * FROM triplets WHERE chunk_id = 'tcs-1' ORDER BY ord`).all() as Record<string, unknown>[];
+    expect(t).toHaveLength(5);
+    expect(t[0]).toMatchObject({ doc_id: 'doc-tcs', company: TCS, ticker: 'TCS', quarter: 'Q1', year: 'FY24', page_start: 1, page_end: 1, relation: 'reported' });
+    expect(t[2]).toMatchObject({ relation: 'was', head_type: 'financial_metric' });
+    expect(t[3]).toMatchObject({ relation: 'has_metric', head_type: 'organization', object_type: 'financial_metric' });
+    expect(String(t[1]!.evidence)).toContain('$7,226 million');
+    expect(countUnresolved(h.db)).toBe(10);
+
+    // Resume: nothing left, no new model calls.
+    const before = h.fake.count('chat');
+    expect((await stage.run(ctx(config, provider))).processed).toBe(0);
+    expect(h.fake.count('chat')).toBe(before);
+  });
+
+  it('re-runs only tier 2 when only the triplet prompt changes', async () => {
+    h = await harness({ chat: (b) => corpusChat(b) });
+    writeCorpus(h.db);
+    await build();
+    const refineBefore = chatCalls('refine');
+    const override = join(h.dir, 'triplets.txt');
+    writeFileSync(override, '[user]\nCompany {{company}}. Extract triplets as JSON from:\n<document>\n{{text}}\n</document>\n');
+    const config = h.config({ prompts: { 'extract.triplets': override } });
+    const stage = extractIngestStage(config);
+    expect(stage.pending(h.db)).toBe(4);
+    const report = await stage.run(ctx(config, await h.provider({ prompts: { 'extract.triplets': override } })));
+    expect(report.processed).toBe(4);
+    expect(report.detail).toMatchObject({ refined: 0, skippedTier1: 4 });
+    expect(chatCalls('refine')).toBe(refineBefore);
+    expect(h.db.prepare('SELECT DISTINCT prompt_version FROM extractions').pluck().all()).toEqual([expect.stringMatching(/^1\+[0-9a-f]{8}$/)]);
+  });
+
+  it('stops at an abort without losing finished chunks', async () => {
+    const ac = new AbortController();
+    h = await harness({ chat: (b) => corpusChat(b) });
+    writeCorpus(h.db);
+    const config = h.config({ openai: { concurrency: 1 } } as Partial<Config>);
+    const provider = await h.provider();
+    const stage = extractIngestStage(config);
+    const c = { ...ctx(config, provider, ac.signal), progress: (done: number) => done === 2 && ac.abort() };
+    const report = await stage.run(c);
+    expect(report.processed).toBe(2);
+    expect(stage.pending(h.db)).toBe(2);
+    expect((await stage.run(ctx(config, provider))).processed).toBe(2);
+    expect(stage.pending(h.db)).toBe(0);
+  });
+});
+
+describe('the resolved graph', () => {
+  it('has one node per company whatever the spelling, and per-company metric nodes', async () => {
+    h = await harness({ chat: (b) => corpusChat(b) });
+    writeCorpus(h.db);
+    await build();
+    expect(countUnresolved(h.db)).toBe(0);
+    const g = loadGraph(h.db);
+    const byName = (name: string) => g.filterNodes((_, a) => a.name.toLowerCase() === name.toLowerCase());
+    const tcs = byName(TCS);
+    expect(tcs).toHaveLength(1);
+    // "the Company", "TCS", "Tata Consultancy Services Ltd." and Infosys's mention of TCS all land on it.
+    expect(g.inDegree(tcs[0]!) + g.outDegree(tcs[0]!)).toBe(5);
+    expect(g.getNodeAttribute(tcs[0]!, 'aliases')).toEqual(expect.arrayContaining(['tcs', 'tata consultancy services']));
+    expect(g.filterNodes((_, a) => a.name === 'we' || a.name === 'the Company')).toEqual([]);
+    const revenue = byName('revenue');
+    expect(revenue).toHaveLength(2);
+    const scopes = revenue.map((n) => g.getNodeAttribute(n, 'scope')).sort();
+    expect(scopes).toEqual(['infosys', 'tata consultancy services']);
+    // No generic node is shared across companies.
+    g.forEachNode((n, a) => {
+      if (['financial_metric', 'role', 'period', 'money', 'percentage'].includes(a.type)) expect(a.companies).toHaveLength(1);
+    });
+    // Every edge is traceable to its chunk and page; both TCS->margin relations survive (multi-graph).
+    g.forEachEdge((_e, a) => {
+      expect(a.chunkId).toMatch(/^(tcs|infy)-\d$/);
+      expect(a.pages.length).toBeGreaterThan(0);
+    });
+    const margin = byName('operating margin')[0]!;
+    expect(g.edges(tcs[0]!, margin)).toHaveLength(2);
+    expect(Object.keys(loadGraph(h.db, { company: 'INFY' }).export().nodes!)).toHaveLength(4);
+  });
+
+  it('logs merges and reverts them for good', async () => {
+    h = await harness({ chat: (b) => corpusChat(b) });
+    writeCorpus(h.db);
+    await build();
+    const merges = listMerges(h.db);
+    const m = merges.find((x) => x.fromName === 'operating margins');
+    expect(m).toMatchObject({ intoName: 'Operating margin', method: 'string' });
+    const nodesBefore = loadGraph(h.db).order;
+    unmerge(h.db, m!.id);
+    expect(loadGraph(h.db).order).toBe(nodesBefore + 1);
+    await resolveEntities(h.db);
+    expect(listMerges(h.db).find((x) => x.fromName === 'operating margins')).toBeUndefined();
+    expect(loadGraph(h.db).order).toBe(nodesBefore + 1);
+    expect(() => unmerge(h.db, m!.id)).toThrow(/already reverted/);
+  });
+
+  it('links question text to the right company-scoped nodes', async () => {
+    h = await harness({ chat: (b) => corpusChat(b) });
+    writeCorpus(h.db);
+    await build();
+    const g = loadGraph(h.db);
+    const scopeOf = (id: string) => g.getNodeAttribute(id, 'scope');
+    const l1 = linkEntities(h.db, "What was TCS's revenue in Q1?");
+    expect(l1.map((l) => l.name)).toEqual(expect.arrayContaining([TCS, 'Revenue']));
+    expect(l1.filter((l) => l.type === 'financial_metric').map((l) => scopeOf(l.id))).toEqual(['tata consultancy services']);
+    const l2 = linkEntities(h.db, 'How did revenue grow?', 'INFY');
+    expect(l2.map((l) => scopeOf(l.id))).toEqual(['infosys']);
+    const l3 = linkEntities(h.db, 'Who is K Krithivasan?');
+    expect(l3[0]).toMatchObject({ name: 'K. Krithivasan', method: 'exact' });
+    const l4 = linkEntities(h.db, 'Tell me about Krithivasn and Infosys', INFY);
+    expect(l4.map((l) => l.name)).toContain(INFY);
+  });
+});
