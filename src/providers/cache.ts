@@ -2,9 +2,11 @@
  * The response cache: chat replies keyed by sha256 of (provider, model, prompt id and version,
  * messages, parameters), embeddings keyed per text. A crashed or repeated run never pays twice.
  * With `read: false` (--no-cache) lookups miss but replies are still stored. Nothing secret goes
- * into a key or a row: the API key and base URL are not part of a request's identity.
+ * into a key or a row: the API key and base URL are not part of a request's identity. On a
+ * read-only connection the cache is only read.
  */
 import { createHash } from 'node:crypto';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../store/db.js';
 import type { ChatMessage, Usage } from './types.js';
 
@@ -43,14 +45,23 @@ export interface CachedReply {
 }
 
 export class ResponseCache {
+  private readonly stmts = new Map<string, Statement>();
+
   constructor(
     private readonly db: Db | undefined,
     private readonly read: boolean,
   ) {}
 
+  /** Prepared once per cache: preparing per call costs more than the lookup itself. */
+  private stmt(sql: string): Statement {
+    let s = this.stmts.get(sql);
+    if (!s) this.stmts.set(sql, (s = this.db!.prepare(sql)));
+    return s;
+  }
+
   getChat(key: string): CachedReply | undefined {
     if (!this.db || !this.read) return undefined;
-    const row = this.db.prepare('SELECT response, prompt_tokens, completion_tokens FROM llm_cache WHERE key = ?').get(key) as
+    const row = this.stmt('SELECT response, prompt_tokens, completion_tokens FROM llm_cache WHERE key = ?').get(key) as
       | { response: string; prompt_tokens: number; completion_tokens: number }
       | undefined;
     if (!row) return undefined;
@@ -59,13 +70,11 @@ export class ResponseCache {
   }
 
   putChat(key: string, meta: Omit<ChatKeyParts, 'messages' | 'params'>, reply: CachedReply): void {
-    if (!this.db) return;
-    this.db
-      .prepare(
-        `INSERT OR REPLACE INTO llm_cache (key, provider, model, prompt_id, prompt_version, response, prompt_tokens, completion_tokens, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(key, meta.provider, meta.model, meta.promptId, meta.promptVersion, JSON.stringify({ text: reply.text }),
+    if (!this.db || this.db.readonly) return;
+    this.stmt(
+      `INSERT OR REPLACE INTO llm_cache (key, provider, model, prompt_id, prompt_version, response, prompt_tokens, completion_tokens, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(key, meta.provider, meta.model, meta.promptId, meta.promptVersion, JSON.stringify({ text: reply.text }),
         reply.usage.promptTokens, reply.usage.completionTokens, new Date().toISOString());
   }
 
@@ -73,7 +82,7 @@ export class ResponseCache {
   getEmbeddings(keys: readonly string[]): Map<string, Float32Array> {
     const out = new Map<string, Float32Array>();
     if (!this.db || !this.read || keys.length === 0) return out;
-    const stmt = this.db.prepare('SELECT vector FROM embed_cache WHERE key = ?');
+    const stmt = this.stmt('SELECT vector FROM embed_cache WHERE key = ?');
     for (const k of keys) {
       const row = stmt.get(k) as { vector: Buffer } | undefined;
       if (row) out.set(k, new Float32Array(row.vector.buffer.slice(row.vector.byteOffset, row.vector.byteOffset + row.vector.byteLength)));
@@ -82,8 +91,8 @@ export class ResponseCache {
   }
 
   putEmbeddings(model: string, entries: readonly { key: string; vector: Float32Array }[]): void {
-    if (!this.db || entries.length === 0) return;
-    const stmt = this.db.prepare('INSERT OR REPLACE INTO embed_cache (key, model, dims, vector, created_at) VALUES (?, ?, ?, ?, ?)');
+    if (!this.db || this.db.readonly || entries.length === 0) return;
+    const stmt = this.stmt('INSERT OR REPLACE INTO embed_cache (key, model, dims, vector, created_at) VALUES (?, ?, ?, ?, ?)');
     const at = new Date().toISOString();
     this.db.transaction(() => {
       for (const e of entries) stmt.run(e.key, model, e.vector.length, Buffer.from(e.vector.buffer, e.vector.byteOffset, e.vector.byteLength), at);

@@ -4,6 +4,7 @@
  * Cost comes from the price table in config (USD per 1M tokens); unknown models cost 0 and are
  * flagged by `costKnown`.
  */
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../store/db.js';
 import type { Usage } from './types.js';
 
@@ -23,16 +24,28 @@ export interface LedgerEntry {
   usage: Usage;
 }
 
+const UPSERT = `INSERT INTO ledger (run_id, stage, provider, model, calls, cached_calls, prompt_tokens, completion_tokens, cost_usd, at)
+  VALUES (@run, @stage, @provider, @model, @calls, @cached, @pt, @ct, @cost, @at)
+  ON CONFLICT (run_id, stage, provider, model) DO UPDATE SET calls = calls + excluded.calls,
+    cached_calls = cached_calls + excluded.cached_calls, prompt_tokens = prompt_tokens + excluded.prompt_tokens,
+    completion_tokens = completion_tokens + excluded.completion_tokens, cost_usd = cost_usd + excluded.cost_usd,
+    at = excluded.at`;
+
 export class Ledger {
   /** Totals of this run, across stages (for the budget and the end-of-run line). */
   readonly totals = { calls: 0, cachedCalls: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 };
 
+  private readonly upsert: Statement | undefined;
+
   constructor(
-    private readonly db: Db | undefined,
+    db: Db | undefined,
     readonly runId: string,
     private readonly provider: string,
     private readonly prices: PriceTable,
-  ) {}
+  ) {
+    // A read-only connection (e.g. a query command) cannot record: totals are still kept in memory.
+    this.upsert = db && !db.readonly ? db.prepare(UPSERT) : undefined;
+  }
 
   /** Record one call; returns its cost in USD (0 for cached calls and unpriced models). */
   record(e: LedgerEntry): number {
@@ -44,19 +57,10 @@ export class Ledger {
     t.promptTokens += usage.promptTokens;
     t.completionTokens += usage.completionTokens;
     t.costUsd += cost;
-    this.db
-      ?.prepare(
-        `INSERT INTO ledger (run_id, stage, provider, model, calls, cached_calls, prompt_tokens, completion_tokens, cost_usd, at)
-         VALUES (@run, @stage, @provider, @model, @calls, @cached, @pt, @ct, @cost, @at)
-         ON CONFLICT (run_id, stage, provider, model) DO UPDATE SET calls = calls + excluded.calls,
-           cached_calls = cached_calls + excluded.cached_calls, prompt_tokens = prompt_tokens + excluded.prompt_tokens,
-           completion_tokens = completion_tokens + excluded.completion_tokens, cost_usd = cost_usd + excluded.cost_usd,
-           at = excluded.at`,
-      )
-      .run({
-        run: this.runId, stage: e.stage, provider: this.provider, model: e.model, calls: e.cached ? 0 : 1,
-        cached: e.cached ? 1 : 0, pt: usage.promptTokens, ct: usage.completionTokens, cost, at: new Date().toISOString(),
-      });
+    this.upsert?.run({
+      run: this.runId, stage: e.stage, provider: this.provider, model: e.model, calls: e.cached ? 0 : 1,
+      cached: e.cached ? 1 : 0, pt: usage.promptTokens, ct: usage.completionTokens, cost, at: new Date().toISOString(),
+    });
     return cost;
   }
 }

@@ -6,7 +6,7 @@
  * is recorded so tests can assert call counts, batching and headers.
  */
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { requestedSchema, sampleFromSchema } from './schema-sample.js';
 
@@ -117,19 +117,19 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
   let inFlight = 0;
   let maxInFlight = 0;
 
-  const wait = (ms: number, req: IncomingMessage): Promise<void> =>
-    new Promise((res) => {
-      if (ms <= 0) return res();
-      const t = setTimeout(() => {
-        timers.delete(t);
-        res();
-      }, ms);
-      timers.add(t);
-      req.socket.once('close', () => {
+  /** Wait ms, or less if the client goes away (then the reply is dropped by `send`). */
+  const wait = (ms: number, res: ServerResponse): Promise<void> =>
+    new Promise((done) => {
+      if (ms <= 0) return done();
+      const finish = (): void => {
         clearTimeout(t);
         timers.delete(t);
-        res();
-      });
+        res.off('close', finish);
+        done();
+      };
+      const t = setTimeout(finish, ms);
+      timers.add(t);
+      res.once('close', finish);
     });
 
   const pickFault = (route: Route, raw: string): Fault | undefined => {
@@ -157,7 +157,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     send(res, status, { error: { message, type: 'fake_error', code: String(status) } }, headers);
 
   /** Answer a fault that is not about content; true when handled. */
-  const transportFault = async (fault: Fault | undefined, req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+  const transportFault = async (fault: Fault | undefined, res: ServerResponse): Promise<boolean> => {
     switch (fault) {
       case '429':
         apiError(res, 429, 'rate limited (fake)', { 'retry-after': String(opts.retryAfterSeconds ?? 0) });
@@ -168,7 +168,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
         apiError(res, Number(fault), `fake ${fault}`);
         return true;
       case 'hang':
-        await wait(opts.hangMs ?? 120_000, req);
+        await wait(opts.hangMs ?? 120_000, res);
         apiError(res, 504, 'fake hang ended');
         return true;
       case 'malformed':
@@ -187,7 +187,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     return JSON.stringify(schema ? sampleFromSchema(schema) : { echo: last.slice(0, 200) });
   };
 
-  const handleChat = async (body: ChatBody, fault: Fault | undefined, req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const handleChat = async (body: ChatBody, fault: Fault | undefined, res: ServerResponse): Promise<void> => {
     if (opts.jsonMode === false && body.response_format) {
       apiError(res, 400, "response_format is not supported by this server ('json_object')");
       return;
@@ -195,7 +195,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     let reply: ChatReply;
     const scripted = opts.chat ? await opts.chat(body, chatN++) : defaultChat(body);
     if (typeof scripted === 'object' && 'fault' in scripted) {
-      if (await transportFault(scripted.fault, req, res)) return;
+      if (await transportFault(scripted.fault, res)) return;
       fault = scripted.fault;
       reply = { content: defaultChat(body) };
     } else reply = typeof scripted === 'string' ? { content: scripted } : scripted;
@@ -262,7 +262,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
         });
         res.on('close', settle);
         if (opts.apiKey && req.headers.authorization !== `Bearer ${opts.apiKey}`) return apiError(res, 401, 'invalid api key (fake)');
-        await wait(opts.latencyMs ?? 0, req);
+        await wait(opts.latencyMs ?? 0, res);
         if (route === 'models' && req.method === 'GET') {
           return send(res, 200, { object: 'list', data: [{ id: 'fake-chat', object: 'model' }, { id: 'fake-embed', object: 'model' }] });
         }
@@ -270,8 +270,8 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
         if (typeof body !== 'object' || body === null) return apiError(res, 400, 'body is not JSON');
         const fault = pickFault(route, raw);
         rec.fault = fault;
-        if (await transportFault(fault, req, res)) return;
-        if (route === 'chat') await handleChat(body as ChatBody, fault, req, res);
+        if (await transportFault(fault, res)) return;
+        if (route === 'chat') await handleChat(body as ChatBody, fault, res);
         else handleEmbeddings(body as { model: string; input: string | string[] }, res);
       })().catch((err: unknown) => apiError(res, 500, `fake server bug: ${(err as Error).message}`));
     });

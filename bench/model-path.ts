@@ -1,0 +1,164 @@
+/**
+ * The model path against the fake OpenAI server (no network):
+ *   1. throughput: 2,000 chat calls at 100 ms latency and concurrency 16 → calls/s beside the
+ *      160 calls/s ceiling (concurrency / latency);
+ *   2. batching: N texts at batch B → embedding calls, expected ceil(N / B);
+ *   3. faults: 600 structured calls with 10% 429/500/timeouts and 5% malformed/invalid replies →
+ *      every item ok or quarantined; then a rerun, which must make zero new calls.
+ *
+ *   npx tsx bench/model-path.ts            (or through `npm run bench`)
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { Output } from '../src/cli/ui/output.js';
+import { defaultConfig, mergeConfig, type Config, type ConfigOverrides } from '../src/config/config.js';
+import { createProvider } from '../src/providers/create.js';
+import { quarantineCount } from '../src/providers/quarantine.js';
+import { completeJson } from '../src/providers/structured.js';
+import { openDb, type Db } from '../src/store/db.js';
+import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiOptions } from '../test/fake-openai/server.js';
+
+const sink = new Writable({ write: (_c, _e, cb) => cb() });
+const quietOut = (): Output => new Output({ stdout: sink, stderr: sink, quiet: true, color: false });
+
+function configFor(fake: FakeOpenAi, workdir: string, over: ConfigOverrides): Config {
+  const base: ConfigOverrides = {
+    provider: 'openai',
+    workdir,
+    openai: { baseUrl: fake.url, embeddingDimensions: 64, models: { extraction: 'fake-chat', answer: 'fake-chat', judge: 'fake-chat', embedding: 'fake-embed' } },
+  };
+  return mergeConfig(mergeConfig(defaultConfig(), base), over);
+}
+
+/**
+ * The fake server in its own process, as a real endpoint would be: in-process, its timers and
+ * parsing would share the client's event loop and the bench would measure both at once.
+ */
+async function spawnFake(opts: FakeOpenAiOptions): Promise<{ url: string; stop: () => Promise<void> }> {
+  const serve = fileURLToPath(new URL('../test/fake-openai/serve.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', serve, JSON.stringify(opts)], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`fake server exited with ${code}`)));
+    child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim().split('\n')[0]!));
+  });
+  child.removeAllListeners('exit');
+  const stop = (): Promise<void> =>
+    new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.stdin.end();
+    });
+  return { url, stop };
+}
+
+async function throughput(db: Db, workdir: string, calls: number, latencyMs: number, concurrency: number): Promise<Record<string, number>> {
+  const server = await spawnFake({ latencyMs });
+  const fake = { url: server.url } as FakeOpenAi;
+  try {
+    const p = await createProvider(configFor(fake, workdir, { openai: { concurrency } }), { db, out: quietOut(), env: { OPENAI_API_KEY: 'sk-bench' } });
+    const m = p.model('extraction')!;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: calls }, (_, i) =>
+        m.complete({ promptId: 'bench.echo', promptVersion: '1', stage: 'bench', messages: [{ role: 'user', content: `call ${i}` }] }),
+      ),
+    );
+    const s = (performance.now() - t0) / 1000;
+    const ceiling = concurrency / (latencyMs / 1000);
+    return {
+      chat_calls: calls,
+      chat_seconds: round(s, 2),
+      chat_calls_per_s: round(calls / s, 1),
+      chat_ceiling_calls_per_s: ceiling,
+      chat_pct_of_ceiling: round((100 * calls) / s / ceiling, 1),
+      chat_paid_calls: p.stats!().calls,
+      load_avg_1m: round(loadavg()[0]!, 2),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function batching(db: Db, workdir: string, texts: number, batch: number): Promise<Record<string, number>> {
+  const fake = await startFakeOpenAi({ latencyMs: 20, maxEmbeddingBatch: batch });
+  try {
+    const p = await createProvider(configFor(fake, workdir, { openai: { embeddingBatch: batch } }), { db, out: quietOut(), env: { OPENAI_API_KEY: 'sk-bench' } });
+    await p.embedder().embed(Array.from({ length: texts }, (_, i) => `embedding text ${i}`));
+    return { embed_texts: texts, embed_batch: batch, embed_calls: fake.count('embeddings'), embed_calls_expected: Math.ceil(texts / batch) };
+  } finally {
+    await fake.close();
+  }
+}
+
+const Item = z.object({ head: z.string().min(1), relation: z.string().min(1), object: z.string().min(1) });
+const Items = z.array(Item);
+
+async function faults(db: Db, workdir: string, items: number): Promise<Record<string, number>> {
+  const fake = await startFakeOpenAi({
+    latencyMs: 5,
+    hangMs: 3000,
+    faultRates: { '429': 0.04, '500': 0.03, hang: 0.03, malformed: 0.025, 'invalid-schema': 0.025 },
+    chat: (body) => JSON.stringify({ items: [{ head: 'Co', relation: 'reported', object: body.messages.at(-1)!.content.slice(0, 20) }] }),
+  });
+  const run = async (): Promise<{ ok: number; quarantined: number; calls: number }> => {
+    const before = fake.count('chat');
+    const p = await createProvider(configFor(fake, workdir, { openai: { concurrency: 16, timeoutMs: 400, retryBaseMs: 20, retryMaxMs: 200, maxRetries: 6 } }), {
+      db,
+      out: quietOut(),
+      env: { OPENAI_API_KEY: 'sk-bench' },
+    });
+    const m = p.model('extraction')!;
+    const results = await Promise.all(
+      Array.from({ length: items }, (_, i) =>
+        completeJson(m, { promptId: 'bench.items', promptVersion: '1', stage: 'extract', messages: [{ role: 'user', content: `item ${i}` }], json: { name: 'items', schema: {} } }, Items, { db, itemId: `i${i}` }),
+      ),
+    );
+    return { ok: results.filter((r) => r.ok).length, quarantined: quarantineCount(db, 'extract'), calls: fake.count('chat') - before };
+  };
+  try {
+    const first = await run();
+    const second = await run();
+    return {
+      fault_items: items,
+      fault_ok: first.ok,
+      fault_quarantined: first.quarantined,
+      fault_unaccounted: items - first.ok - first.quarantined,
+      fault_requests: first.calls,
+      fault_rerun_new_calls: second.calls,
+    };
+  } finally {
+    await fake.close();
+  }
+}
+
+const round = (x: number, d: number): number => Math.round(x * 10 ** d) / 10 ** d;
+
+/** All model-path figures (used by bench/run.ts). */
+export async function runModelPathBench(): Promise<Record<string, number>> {
+  const dir = mkdtempSync(join(tmpdir(), 'hybridrag-model-path-'));
+  const workdir = join(dir, 'work');
+  const db = openDb(workdir);
+  try {
+    return {
+      ...(await throughput(db, workdir, 2000, 100, 16)),
+      ...(await batching(db, workdir, 1000, 128)),
+      ...(await faults(db, workdir, 600)),
+    };
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const r = await runModelPathBench();
+  for (const [k, v] of Object.entries(r)) process.stdout.write(`${k.padEnd(28)} ${v}\n`);
+}
