@@ -3,7 +3,7 @@
  * `score()`. Shared by `eval` and the judge bench so both compute exactly the same thing.
  */
 import type { Embedder } from '../providers/types.js';
-import type { Judge } from './judge/types.js';
+import { JudgeFailure, type Judge } from './judge/types.js';
 import * as faithfulness from './metrics/faithfulness.js';
 import * as relevancy from './metrics/answer-relevancy.js';
 import * as precision from './metrics/context-precision.js';
@@ -49,19 +49,34 @@ export interface SampleVerdicts {
   noncommittal: boolean;
   useful: boolean[];
   attributed: boolean[];
+  /** Judge steps that failed (their metrics are NaN). */
+  failures?: string[];
 }
 
 export async function scoreSample(
   s: EvalSample,
   deps: { judge: Judge; embedder: Embedder | null },
 ): Promise<{ scores: SampleScores; verdicts: SampleVerdicts }> {
-  const f = await faithfulness.judgeFaithfulness(deps.judge, s);
+  const failures: string[] = [];
+  // A step the judge could not complete leaves its metric NaN; the other metrics still count.
+  const step = async <T>(run: () => Promise<T>, unscorable: T): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      if (!(err instanceof JudgeFailure)) throw err;
+      failures.push(err.message);
+      return unscorable;
+    }
+  };
+  const f = await step(() => faithfulness.judgeFaithfulness(deps.judge, s), { statements: [], supported: [] });
+  const embedder = deps.embedder;
   // Without an embedder relevancy cannot be scored: NaN, never a made-up value.
-  const r = deps.embedder
-    ? await relevancy.judgeAnswerRelevancy(deps.judge, deps.embedder, s)
-    : { questions: [], noncommittal: false, similarities: [] };
-  const useful = await precision.judgeContextPrecision(deps.judge, s);
-  const rc = await recall.judgeContextRecall(deps.judge, s);
+  const r = await step(
+    () => (embedder ? relevancy.judgeAnswerRelevancy(deps.judge, embedder, s) : Promise.resolve({ questions: [], noncommittal: false, similarities: [] })),
+    { questions: [], noncommittal: false, similarities: [] },
+  );
+  const useful = await step(() => precision.judgeContextPrecision(deps.judge, s), []);
+  const rc = await step(() => recall.judgeContextRecall(deps.judge, s), { sentences: [], attributed: [] });
   const byChannel = s.channels
     ? precision.scoreByChannel(useful, s.channels)
     : { vector: Number.NaN, graph: Number.NaN };
@@ -83,6 +98,7 @@ export async function scoreSample(
       noncommittal: r.noncommittal,
       useful,
       attributed: rc.attributed,
+      ...(failures.length ? { failures } : {}),
     },
   };
 }

@@ -30,3 +30,14 @@ export interface Judge {
   /** Tokens spent by this judge so far (0 for the local judge). */
   usage(): Usage;
 }
+
+/**
+ * The judge could not produce a usable verdict for one step (invalid reply after repair, wrong
+ * number of verdicts). The metric of that question is then NaN: counted, never a 0.
+ */
+export class JudgeFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JudgeFailure';
+  }
+}
