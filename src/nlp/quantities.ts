@@ -66,8 +66,9 @@ function fromMatch(m: RegExpMatchArray): Quantity | null {
   if (bps) return { kind: 'basis_points', value, currency: '', scale: '', canonical: `${value} bps` };
   const currency = cur ? CURRENCY[cur.toLowerCase()] ?? '' : curWord ? CURRENCY[curWord.toLowerCase()] ?? '' : '';
   const scale = scl ? SCALE[scl.toLowerCase().replace(/\.$/, '')] ?? '' : '';
-  // "5 m" alone is too ambiguous (metres, months); single-letter scales count only with a currency.
-  if (!currency && (!scale || scl!.length === 1)) return null;
+  // Without a currency sign only Indian scales mean money ("1,700 crore" is rupees); "30.7 million"
+  // may be tonnes or customers, and "5 m" metres or months.
+  if (!currency && scale !== 'crore' && scale !== 'lakh') return null;
   const canonical = [currency, value, scale].filter(Boolean).join(' ');
   return { kind: 'money', value, currency, scale, canonical };
 }

@@ -6,11 +6,13 @@
  */
 import type { EntityType, Triplet } from '../../domain.js';
 import { DOWN_CUES, DRIVER_CUES, LEVEL_CUES, METRIC_MODIFIER_STOP, SCOPE_STOP, UP_CUES } from './lexicon.js';
-import { isCapitalised, mentionAt, nameBefore, readPhrases, span } from './phrases.js';
+import { isCapitalised, mentionAt, nameAfter, nameBefore, readPhrases, span } from './phrases.js';
 import type { Mention, SentenceModel } from './sentence-model.js';
 
 export interface RuleContext {
   company: string | null;
+  /** Ordinary English word (not a name)? Used for sentence-initial metric modifiers; absent = never. */
+  isCommonWord?: (lowerWord: string) => boolean;
 }
 
 const OWNER_VERBS = new Set(['reported', 'posted', 'recorded', 'delivered', 'clocked', 'registered', 'achieved']);
@@ -19,7 +21,7 @@ const SELF_NOUNS = new Set(['company', 'bank', 'group']);
 const FILLER = new Set(['by', 'about', 'around', 'approximately', 'nearly', 'almost', 'over', 'a', 'an', 'of', 'at', 'to', 'was', 'were', 'stood']);
 
 /** Metric mentions merged ("sales" + "volume") and widened over their lowercase modifiers. */
-export function metricSpans(m: SentenceModel): Mention[] {
+export function metricSpans(m: SentenceModel, ctx: RuleContext): Mention[] {
   const raw = m.mentions.filter((x) => x.kind === 'metric');
   const merged: Mention[] = [];
   for (const x of raw) {
@@ -31,7 +33,8 @@ export function metricSpans(m: SentenceModel): Mention[] {
     let s = x.start;
     while (s > 0 && x.end - s < x.end - x.start + 3) {
       const t = m.toks[s - 1]!;
-      const initial = s - 1 === 0 && /^\p{Lu}\p{Ll}+$/u.test(t.text) && (t.pos === 'NOUN' || t.pos === 'ADJ');
+      // Sentence-initial capitals hide the part of speech: "Coal production" vs "Infosys revenue".
+      const initial = s - 1 === 0 && /^\p{Lu}\p{Ll}+$/u.test(t.text) && (ctx.isCommonWord?.(t.lower) ?? false);
       const word = /^[\p{Ll}][\p{Ll}-]*$/u.test(t.text) && (t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'PROPN');
       if (!(word || initial) || METRIC_MODIFIER_STOP.has(t.lower) || mentionAt(m, s - 1)) break;
       s--;
@@ -46,6 +49,7 @@ export function metricSpans(m: SentenceModel): Mention[] {
 /** Who the metric belongs to: a named owner just before it or before a "reported"-type verb. */
 function ownerOf(m: SentenceModel, x: Mention, ctx: RuleContext): { name: string; type: EntityType } | null {
   let end = x.start;
+  while (end > 0 && /^(?:a|an|the|its|their)$/.test(m.toks[end - 1]!.lower) && end - 1 > 0 && OWNER_VERBS.has(m.toks[end - 2]!.lower)) end--;
   if (end > 0 && OWNER_VERBS.has(m.toks[end - 1]!.lower)) end--;
   const name = nameBefore(m, end);
   if (name) {
@@ -63,7 +67,11 @@ function ownerOf(m: SentenceModel, x: Mention, ctx: RuleContext): { name: string
     if (subj.length === 1 && (SELF.has(subj[0]!.lower) || SELF_NOUNS.has(subj[0]!.lower)) && ctx.company) {
       return { name: ctx.company, type: 'organization' };
     }
-    if (subj.length > 0 && subj.length <= 4) return { name: span(m, m.toks.indexOf(subj[0]!), end), type: 'segment' };
+    if (subj.length > 0 && subj.length <= 4) {
+      // "The FMCG-Others segment recorded" → "FMCG-Others"
+      const name = span(m, m.toks.indexOf(subj[0]!), end).replace(/\s+segment$/i, '');
+      return { name, type: 'segment' };
+    }
   }
   return null;
 }
@@ -74,15 +82,16 @@ function sameName(a: string, b: string): boolean {
 }
 
 function mentionsSelf(m: SentenceModel, ctx: RuleContext): boolean {
-  return m.toks.some((t, i) =>
-    SELF.has(t.lower) || (SELF_NOUNS.has(t.lower) && m.toks[i - 1]?.lower === 'the') ||
-    (ctx.company !== null && i === 0 && sameName(t.text, ctx.company.split(/\s+/)[0]!)));
+  const lead = nameAfter(m, 0);
+  if (ctx.company && lead && sameName(span(m, lead[0], lead[1]), ctx.company)) return true;
+  return m.toks.some((t, i) => SELF.has(t.lower) || (SELF_NOUNS.has(t.lower) && m.toks[i - 1]?.lower === 'the'));
 }
 
 /** Relation of a figure to the metric, from the words between the previous anchor and the figure. */
 function figureRelation(m: SentenceModel, from: number, q: Mention): string | null {
   const between = m.toks.slice(from, q.start).map((t) => t.lower);
-  if (between.some((w) => SCOPE_STOP.has(w))) return null;
+  // A comparison base ("from 20.1%") or a new clause with its own subject ("and we commissioned").
+  if (between.some((w) => SCOPE_STOP.has(w) || w === 'we' || w === 'they')) return null;
   let k = between.length - 1;
   while (k >= 0 && FILLER.has(between[k]!) && !LEVEL_CUES.has(between[k]!)) k--;
   const last = between[between.length - 1];
@@ -98,7 +107,7 @@ function figureRelation(m: SentenceModel, from: number, q: Mention): string | nu
 /** All figure, ownership, period and driver triplets of one sentence. */
 export function figureTriplets(m: SentenceModel, ctx: RuleContext): Triplet[] {
   const out: Triplet[] = [];
-  const metrics = metricSpans(m);
+  const metrics = metricSpans(m, ctx);
   const add = (head: string, headType: EntityType, relation: string, object: string, objectType: EntityType): void => {
     out.push({ head, headType, relation, object, objectType, evidence: m.text });
   };
@@ -109,6 +118,11 @@ export function figureTriplets(m: SentenceModel, ctx: RuleContext): Triplet[] {
     if (owner) add(owner.name, owner.type, 'reported', x.text, 'financial_metric');
     else if (!selfDone && ctx.company && mentionsSelf(m, ctx)) add(ctx.company, 'organization', 'reported', x.text, 'financial_metric');
     selfDone = true;
+    const pre = m.mentions.find((q) => q.kind === 'count' && q.end === x.start);
+    if (pre) {
+      const verb = m.toks[pre.start - 1]?.lower ?? '';
+      add(x.text, 'financial_metric', UP_CUES.has(verb) ? 'grew_by' : DOWN_CUES.has(verb) ? 'declined_by' : 'reached', pre.text, 'other');
+    }
     let anchor = x.end;
     for (const q of m.mentions) {
       if (q.start < x.end || q.start >= scopeEnd || (q.kind !== 'quantity' && q.kind !== 'count')) continue;
@@ -142,6 +156,9 @@ function driverTriplets(m: SentenceModel, metrics: Mention[]): Triplet[] {
     let from = i + (cue[0] === 'on' && cue.length === 2 ? 1 : cue.length);
     const demand = m.toks.slice(from, from + 4).findIndex((t) => t.lower === 'demand');
     if (demand >= 0 && m.toks[from + demand + 1]?.lower === 'for') from += demand + 2;
+    // "driven by the launch of gRevlimid" → the product, not the act of launching it
+    const launch = m.toks.slice(from, from + 3).findIndex((t) => /^(launch|launches|ramp-up|uptake)$/.test(t.lower));
+    if (launch >= 0 && m.toks[from + launch + 1]?.lower === 'of') from += launch + 2;
     for (const [s, e] of readPhrases(m, from).phrases) {
       const text = span(m, s, e);
       out.push({

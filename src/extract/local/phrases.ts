@@ -49,6 +49,8 @@ export function readPhrases(
       }
       continue;
     }
+    // "Canvas.ai, a generative AI platform": an apposition, not a second item
+    if (t.text === ',' && /^(a|an)$/.test(m.toks[i + 1]?.lower ?? '')) break;
     if (t.lower === 'for' && opts.allowFor) continue;
     if (PHRASE_STOP.has(t.lower) || (isPunct(t) && t.text !== '-' && t.text !== '.')) break;
     if (t.text === '.' && i === m.toks.length - 1) break;

@@ -20,10 +20,16 @@ export class RuleTripletExtractor implements TripletExtractor {
   /** Bump when the rules change: stored triplets of older versions are re-extracted. */
   readonly version = '1';
 
-  constructor(private readonly nlp: WinkMethods = createNlp()) {}
+  private readonly nlp: WinkMethods;
+  private readonly isCommonWord?: (w: string) => boolean;
+
+  constructor(opts: { nlp?: WinkMethods; isCommonWord?: (lowerWord: string) => boolean } = {}) {
+    this.nlp = opts.nlp ?? createNlp();
+    this.isCommonWord = opts.isCommonWord;
+  }
 
   async extract(refined: string, chunk: ChunkInput, signal?: AbortSignal): Promise<Triplet[]> {
-    const ctx: RuleContext = { company: chunk.meta.company };
+    const ctx: RuleContext = { company: chunk.meta.company, isCommonWord: this.isCommonWord };
     const out: Triplet[] = [];
     for (const sentence of splitSentences(refined)) {
       signal?.throwIfAborted();
@@ -35,6 +41,7 @@ export class RuleTripletExtractor implements TripletExtractor {
   /** Triplets of one sentence (exposed for the gold-set scorer and tests). */
   extractSentence(sentence: string, ctx: RuleContext): Triplet[] {
     if (sentence.length > MAX_SENTENCE_CHARS || !/\p{L}/u.test(sentence)) return [];
+    ctx = { isCommonWord: this.isCommonWord, ...ctx };
     const m = modelSentence(this.nlp, sentence);
     return dedupe([...figureTriplets(m, ctx), ...eventTriplets(m, ctx)]);
   }

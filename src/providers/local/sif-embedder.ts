@@ -80,6 +80,16 @@ export class SifEmbedder implements Embedder {
     return normalise(acc, text);
   }
 
+  /**
+   * Whether `word` (lower case) is among the `maxRank` most frequent GloVe words: an ordinary
+   * English word rather than a name. The rule-based extractor uses it to tell "Coal production"
+   * (a metric) from "Infosys revenue" (an owner and a metric) at the start of a sentence.
+   */
+  isCommonWord(word: string, maxRank = 20_000): boolean {
+    const r = this.vocab.rank(word);
+    return r >= 0 && r < maxRank;
+  }
+
   /** A hyphenated compound missing from the vocabulary is embedded as its parts. */
   private pieces(tok: string): string[] {
     if (!tok.includes('-') || this.vocab.rank(tok) >= 0) return [tok];
