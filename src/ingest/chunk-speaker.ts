@@ -40,15 +40,25 @@ export function splitLongTurn(text: string, turn: Turn, size: number, overlap: n
   return pieces;
 }
 
-/** Group turns into exchanges: a new one at each moderator turn and at each question by a new speaker. */
+/**
+ * Group turns into exchanges: a new one at each moderator turn (the moderator introduces each
+ * analyst) and at a question from someone who has not spoken in the current exchange (calls
+ * without a moderator). Follow-up questions stay with the exchange they follow.
+ */
 export function groupExchanges(text: string, turns: readonly Turn[]): Turn[][] {
   const groups: Turn[][] = [];
+  let speakers = new Set<string | null>();
   let prev: Turn | null = null;
   for (const t of turns) {
-    const asks = t.speaker !== prev?.speaker && text.slice(t.start, t.end).includes('?');
-    const starts = groups.length === 0 || isModerator(t.speaker) || (asks && !isModerator(prev?.speaker ?? null));
-    if (starts) groups.push([t]);
-    else groups[groups.length - 1]!.push(t);
+    const asks = text.slice(t.start, t.end).includes('?');
+    const newVoice = !speakers.has(t.speaker) && !isModerator(prev?.speaker ?? null);
+    if (groups.length === 0 || isModerator(t.speaker) || (asks && newVoice)) {
+      groups.push([t]);
+      speakers = new Set();
+    } else {
+      groups[groups.length - 1]!.push(t);
+    }
+    speakers.add(t.speaker);
     prev = t;
   }
   return groups;

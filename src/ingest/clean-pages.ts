@@ -45,14 +45,20 @@ export function repeatedEdgeKeys(pages: readonly (readonly string[])[]): Set<str
   return out;
 }
 
-/** Join "finan-" + "cial" across a line break; keep real hyphens ("Y-o-Y", "non-") before capitals. */
+/** Words that usually keep their hyphen when a compound breaks at the line end ("cross-functional"). */
+const COMPOUND_PREFIX = /(?:^|[^A-Za-z])(?:cross|non|self|well|multi|co|anti|inter|intra|mid|long|short|high|low|year|quarter|month|week|one|two|three|four|five|double|single|top|best|end|value|data|cloud|AI|ML)-$/i;
+
+/**
+ * Join "finan-" + "cial" across a line break into "financial"; keep the hyphen of compounds with
+ * a common first word ("cross-functional", "year-on-year") and before capitals or digits.
+ */
 export function joinLines(lines: readonly string[]): string {
   let text = '';
   for (const line of lines) {
     if (text.length === 0) {
       text = line;
     } else if (/[a-z]-$/.test(text) && /^[a-z]/.test(line)) {
-      text = text.slice(0, -1) + line;
+      text = COMPOUND_PREFIX.test(text.slice(-12)) ? text + line : text.slice(0, -1) + line;
     } else {
       text += '\n' + line;
     }

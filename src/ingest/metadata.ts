@@ -89,6 +89,16 @@ export function callDateFromText(head: readonly string[], body: string): string 
   return null;
 }
 
+const fold = (s: string): string =>
+  s.toLowerCase().replace(/\b(limited|ltd|corporation|corp|company|inc|plc)\b/g, ' ').replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** True when `full` is `short` plus more words ("X Limited" extends "X Ltd." and "X"). */
+export function extendsName(full: string, short: string): boolean {
+  const f = fold(full);
+  const s = fold(short);
+  return s.length > 0 && (f === s || f.startsWith(s + ' ')) && full.length >= short.length;
+}
+
 export interface InferInput {
   path: string;
   /** First raw lines of the document. */
@@ -101,9 +111,20 @@ export interface InferInput {
 /** Metadata read from the document alone (file name and text). */
 export function inferMetadata(input: InferInput): ResolvedMeta {
   const source: ResolvedMeta['source'] = {};
-  let company = companyFromFileName(input.path);
-  if (company) source.company = 'filename';
-  else if ((company = companyFromText(input.head))) source.company = 'text';
+  const fromName = companyFromFileName(input.path);
+  const fromText = companyFromText(input.head);
+  let company: string | null = null;
+  if (fromName && fromText && extendsName(fromText, fromName)) {
+    // "Aravali Infotech" in the file name, "Aravali Infotech Limited" on the cover: the legal name.
+    company = fromText;
+    source.company = 'text';
+  } else if (fromName) {
+    company = fromName;
+    source.company = 'filename';
+  } else if (fromText) {
+    company = fromText;
+    source.company = 'text';
+  }
   const ticker = tickerFromText(input.body);
   if (ticker) source.ticker = 'text';
   const title = input.head.slice(0, 12).join('\n');

@@ -12,7 +12,7 @@ export interface Turn {
 }
 
 /** Labels that introduce a field, not a speaker. */
-const NOT_SPEAKERS = new Set(['date', 'note', 'sub', 'subject', 'ref', 'time', 'venue', 'tel', 'email', 'website', 'source', 'to', 'from', 'cc', 'disclaimer']);
+const NOT_SPEAKERS = new Set(['nse', 'bse', 'cin', 'isin', 'management', 'analysts', 'analyst', 'participants', 'corporate participants', 'speakers', 'moderators', 'date', 'note', 'sub', 'subject', 'ref', 'time', 'venue', 'tel', 'email', 'website', 'source', 'to', 'from', 'cc', 'disclaimer']);
 
 const WORD = String.raw`(?:[A-Z][A-Za-z.'’\-]*|[A-Z]\.|of|the|and|de|da|van|von|bin|&|[-–—]|\([A-Za-z .&]+\))`;
 const LABEL = new RegExp(String.raw`^(${WORD}(?:[ ]+${WORD}){0,7})[ ]?:(?=\s|$)`);
