@@ -55,6 +55,8 @@ export interface RetrievalConfig {
   kgarMaxDepth: number;
   /** Character budget for graph context lines. */
   graphBudgetChars: number;
+  /** Successor propagation λ: a chunk passes this share of its score to the next chunk (answers follow questions). */
+  successorWeight: number;
   /** hybrid mode: which channel's contexts come first (the paper: vector first). */
   hybridOrder: 'vector-first' | 'graph-first';
   /** hybrid mode: character budget of the graph part. */
@@ -113,11 +115,12 @@ export function defaultConfig(): Config {
     retrieval: {
       topK: 4,
       depth: 1,
-      denseWeight: 0.5,
+      denseWeight: 0.2,
       maxSubQueries: 3,
       kgarTopK: 3,
       kgarMaxDepth: 2,
       graphBudgetChars: 4000,
+      successorWeight: 0.5,
       hybridOrder: 'vector-first',
       hybridGraphBudgetChars: 2000,
     },

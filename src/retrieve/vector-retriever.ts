@@ -8,6 +8,7 @@ import type { RetrievalDeps } from './deps.js';
 import { countVectors, exactScores, exactSearch, type DenseHit } from './exact-search.js';
 import { resolveFilters } from './filters.js';
 import { weightedFusion, type Scored } from './fusion.js';
+import { propagateToSuccessors, successors } from './successor.js';
 import type { Context, Query, Retriever } from './types.js';
 
 /**
@@ -20,6 +21,8 @@ export interface DenseLexicalOptions {
   /** Candidates taken from each list before fusion (at least topK). */
   pool?: number;
   denseWeight: number;
+  /** λ of successor propagation (0 = off); see successor.ts. */
+  successorWeight?: number;
 }
 
 /** Fused dense + BM25 ranking of chunks within the documents `docIds` (null = all). */
@@ -51,7 +54,10 @@ export async function denseLexicalSearch(
     dense = dense.concat(exactScores(deps.db, embedder.id, q!, lexOnly));
   }
   const fused = weightedFusion(dense.map((d) => ({ id: d.chunkId, score: d.score })), lexical, w);
-  return fused.slice(0, k).map((f) => ({ id: f.id, score: f.score }));
+  const lambda = opts.successorWeight ?? 0;
+  if (lambda <= 0) return fused.slice(0, k).map((f) => ({ id: f.id, score: f.score }));
+  const head = fused.slice(0, pool);
+  return propagateToSuccessors(head, successors(deps.db, head.map((f) => f.id)), lambda).slice(0, k);
 }
 
 function hnswSearch(deps: RetrievalDeps, q: Float32Array, docIds: readonly string[] | null, k: number): DenseHit[] {
@@ -73,7 +79,10 @@ export function vectorRetriever(deps: RetrievalDeps): Retriever {
   return {
     async retrieve(q: Query): Promise<Context[]> {
       const { docIds } = resolveFilters(deps.db, q.filters);
-      const ranked = await denseLexicalSearch(deps, q.question, docIds, q.topK, { denseWeight: deps.config.retrieval.denseWeight });
+      const ranked = await denseLexicalSearch(deps, q.question, docIds, q.topK, {
+        denseWeight: deps.config.retrieval.denseWeight,
+        successorWeight: deps.config.retrieval.successorWeight,
+      });
       return chunkContexts(deps.db, ranked, 'vector');
     },
   };

@@ -1,0 +1,84 @@
+/**
+ * Evidence recall and warm retrieval latency of one retrieval configuration on the Nifty-50
+ * questions, in process (the product's own modules, loaded once): the helpers of bench/retrieval.ts.
+ */
+import { defaultConfig, type Config } from '../src/config/config.js';
+import { Output } from '../src/cli/ui/output.js';
+import { createLocalProvider } from '../src/providers/local/index.js';
+import { createRetrievalDeps, type RetrievalDeps } from '../src/retrieve/deps.js';
+import { coverage, COVERAGE_THRESHOLD } from '../src/retrieve/evidence-recall.js';
+import { graphApi } from '../src/retrieve/graph-wiring.js';
+import type { GroundTruthQuestion } from '../src/retrieve/ground-truth.js';
+import { getMode } from '../src/retrieve/registry.js';
+import type { Mode } from '../src/retrieve/types.js';
+import { openDb, type Db } from '../src/store/db.js';
+import { quantile } from './lib/stats.js';
+
+export interface ModeFigures {
+  mode: Mode;
+  recall: number;
+  covered: number;
+  scored: number;
+  errors: number;
+  p50Ms: number;
+  p95Ms: number;
+  /** Mean characters of context handed to the answerer. */
+  meanContextChars: number;
+}
+
+export interface OpenedWorkdir {
+  db: Db;
+  deps: RetrievalDeps;
+  close(): void;
+}
+
+/** Open a workdir read-only with the offline provider and the graph module. */
+export async function openWorkdir(workdir: string, retrieval: Partial<Config['retrieval']> = {}): Promise<OpenedWorkdir> {
+  const base = defaultConfig();
+  const config: Config = { ...base, workdir, retrieval: { ...base.retrieval, ...retrieval } };
+  const db = openDb(workdir, { mustExist: true, readonly: true });
+  const provider = await createLocalProvider(config, { out: new Output({ quiet: true }) });
+  const deps = createRetrievalDeps({ db, config, embedder: () => provider.embedder(), graphApi: await graphApi() });
+  return { db, deps, close: () => db.close() };
+}
+
+/** Run every question through one mode with its company filter; recall and warm latency. */
+export async function measureMode(deps: RetrievalDeps, mode: Mode, questions: readonly GroundTruthQuestion[], topK?: number): Promise<ModeFigures> {
+  const retriever = getMode(mode).create(deps);
+  const r = deps.config.retrieval;
+  const run = (q: GroundTruthQuestion) =>
+    retriever.retrieve({ question: q.question, filters: { company: q.company }, topK: topK ?? r.topK, depth: r.depth });
+  // Warm-up: the embedder's tables, the graph of the first companies, SQLite's page cache.
+  for (const q of questions.slice(0, 5)) await run(q).catch(() => []);
+  const times: number[] = [];
+  let covered = 0;
+  let scored = 0;
+  let errors = 0;
+  let chars = 0;
+  for (const q of questions) {
+    const t0 = performance.now();
+    let texts: string[];
+    try {
+      texts = (await run(q)).map((c) => c.text);
+    } catch {
+      errors++;
+      continue;
+    }
+    times.push(performance.now() - t0);
+    chars += texts.reduce((a, t) => a + t.length, 0);
+    const c = coverage(q.answer, texts);
+    if (Number.isNaN(c)) continue;
+    scored++;
+    if (c >= COVERAGE_THRESHOLD) covered++;
+  }
+  return {
+    mode,
+    recall: scored === 0 ? NaN : covered / scored,
+    covered,
+    scored,
+    errors,
+    p50Ms: quantile(times, 0.5),
+    p95Ms: quantile(times, 0.95),
+    meanContextChars: times.length === 0 ? NaN : Math.round(chars / times.length),
+  };
+}

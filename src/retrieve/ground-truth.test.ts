@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadGroundTruth, parseCsv } from './ground-truth.js';
+
+describe('CSV parser', () => {
+  it('handles quotes, escaped quotes, embedded newlines and CRLF', () => {
+    expect(parseCsv('a,b\r\n"x, y","say ""hi""\nthere"\n,last\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"\nthere'],
+      ['', 'last'],
+    ]);
+    expect(() => parseCsv('"open')).toThrow(/unterminated/);
+  });
+});
+
+const DATA = '/work/shared/data/nifty50-q1fy24';
+describe.skipIf(!existsSync(DATA))('Nifty-50 ground truth', () => {
+  it('keeps the 399 usable questions and counts what it skips', () => {
+    const gt = loadGroundTruth(DATA);
+    expect(gt.questions).toHaveLength(399);
+    expect(gt.skipped.empty + gt.skipped.noPdf).toBe(449 - 399);
+    expect(new Set(gt.questions.map((q) => q.company)).size).toBe(40);
+  });
+});
