@@ -10,6 +10,7 @@ import { registerIngest } from './commands/ingest.js';
 import { registerStatus } from './commands/status.js';
 import { registerAsk } from './commands/ask.js';
 import { registerDataset } from './commands/dataset.js';
+import { registerGraph } from './commands/graph.js';
 
 const require = createRequire(import.meta.url);
 const pkg = require('../../package.json') as { version: string };
@@ -33,6 +34,7 @@ export function buildProgram(): Command {
   registerStatus(program);
   registerAsk(program);
   registerDataset(program);
+  registerGraph(program);
   return program;
 }
 
