@@ -57,6 +57,8 @@ function ownerOf(m: SentenceModel, x: Mention, ctx: RuleContext): { name: string
     if (m.toks[s]!.lower === 'the') s++;
     if (s < e && !(e - s === 1 && s === 0 && !isCapitalised(m.toks[1] ?? m.toks[0]!) && end === x.start)) {
       const text = span(m, s, e);
+      // A lone capital split off a token ("4G" → "4", "G") is not a name.
+      if ((text.match(/\p{L}/gu) ?? []).length < 2) return null;
       const isSelf = ctx.company !== null && sameName(text, ctx.company);
       return { name: isSelf ? ctx.company! : text, type: isSelf ? 'organization' : 'segment' };
     }

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Triplet } from '../../domain.js';
+import { ENTITY_TYPES } from '../../domain.js';
+import { defaultCacheDir, loadGloveTables } from '../../providers/local/glove-cache.js';
+import { SifEmbedder } from '../../providers/local/sif-embedder.js';
+import { evaluateOnGold, readGold } from './gold.js';
+import { RuleTripletExtractor } from './triplet-extractor.js';
+
+const GOLD = fileURLToPath(new URL('../../../fixtures/extraction-gold.jsonl', import.meta.url));
+const ex = new RuleTripletExtractor();
+const rows = (ts: Triplet[]): string[] => ts.map((t) => `${t.head} | ${t.relation} | ${t.object}`);
+const chunk = (text: string, company = 'Infosys') => ({
+  chunkId: 'c1', text, speaker: null,
+  meta: { company, ticker: null, quarter: null, year: null, callDate: null },
+});
+
+describe('RuleTripletExtractor rules', () => {
+  it('reads change and level figures, the owner and the period', async () => {
+    const out = await ex.extract('Our revenue for Q1 FY24 grew 4.2% year-on-year to $4,617 million.', chunk(''));
+    expect(rows(out)).toEqual([
+      'Infosys | reported | revenue',
+      'revenue | grew_by | 4.2%',
+      'revenue | reached | $4,617 million',
+      'revenue | for_period | Q1 FY24',
+    ]);
+    expect(out.every((t) => t.evidence === 'Our revenue for Q1 FY24 grew 4.2% year-on-year to $4,617 million.')).toBe(true);
+    expect(out.every((t) => ENTITY_TYPES.includes(t.headType) && ENTITY_TYPES.includes(t.objectType))).toBe(true);
+  });
+
+  it('skips comparison bases and reads declines', () => {
+    const out = ex.extractSentence('The CASA ratio declined 152 bps to 41.88% from 43.4% last year.', { company: 'SBI' });
+    expect(rows(out)).toEqual(['CASA ratio | declined_by | 152 bps', 'CASA ratio | reached | 41.88%']);
+  });
+
+  it('reads drivers, people with roles and corporate events', () => {
+    expect(rows(ex.extractSentence('EBITDA margin improved 170 bps, helped by lower commodity costs and a richer mix.', { company: 'X' })))
+      .toContain('EBITDA margin | driven_by | richer mix');
+    expect(rows(ex.extractSentence('Gopal Vittal, Managing Director and CEO, spoke first.', { company: 'Bharti Airtel' }))).toEqual([
+      'Gopal Vittal | has_role | Managing Director and CEO',
+      'Gopal Vittal | works_for | Bharti Airtel',
+    ]);
+    expect(rows(ex.extractSentence('We acquired Capital Foods for an enterprise value of ₹5,100 crore.', { company: 'Tata Consumer' }))).toEqual([
+      'Tata Consumer | acquired | Capital Foods',
+      'Capital Foods | valued_at | ₹5,100 crore',
+    ]);
+  });
+
+  it('finds nothing in pleasantries and is deterministic', async () => {
+    expect(await ex.extract('Thank you. Good morning everyone.', chunk(''))).toEqual([]);
+    const text = 'Net profit rose 178% to ₹16,884 crore. Deposits grew 12%.';
+    expect(await ex.extract(text, chunk('', 'SBI'))).toEqual(await new RuleTripletExtractor().extract(text, chunk('', 'SBI')));
+  });
+});
+
+describe.skipIf(!existsSync(GOLD))('gold set (fixtures/extraction-gold.jsonl)', () => {
+  const gold = readGold(GOLD);
+  let common: ((w: string) => boolean) | undefined;
+  beforeAll(() => {
+    const e = new SifEmbedder(loadGloveTables(defaultCacheDir()));
+    common = (w) => e.isCommonWord(w);
+  });
+
+  it('has at least 60 hand-written sentences', () => {
+    expect(gold.length).toBeGreaterThanOrEqual(60);
+    expect(gold.reduce((n, g) => n + g.triplets.length, 0)).toBeGreaterThan(120);
+  });
+
+  it('reaches precision >= 0.7 with useful recall (with the GloVe word frequencies)', () => {
+    const { score } = evaluateOnGold(new RuleTripletExtractor({ isCommonWord: common }), gold);
+    expect(score.precision).toBeGreaterThanOrEqual(0.7);
+    expect(score.recall).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('keeps precision >= 0.7 without the word frequencies', () => {
+    const { score } = evaluateOnGold(new RuleTripletExtractor(), gold);
+    expect(score.precision).toBeGreaterThanOrEqual(0.7);
+  });
+});
