@@ -48,17 +48,23 @@ export function transcriptPages(company: string, sector: string, seed: number, p
       `Thank you. Our ${sector} business had a steady quarter. Revenue grew ${num(5, 25)}% year on year to Rs. ${num(800, 9000)} crore and EBITDA margin was ${num(12, 30)}%.`,
     ],
   ];
+  const topics = ['margins', 'volumes', 'deal wins', 'attrition', 'credit costs', 'capex', 'pricing', 'working capital'];
   for (let p = 1; p < pageCount; p++) {
-    const a = ANALYSTS[Math.floor(r() * ANALYSTS.length)]!;
-    pages.push([
-      `${a}:`,
-      `Could you explain the movement in ${['margins', 'volumes', 'deal wins', 'attrition', 'credit costs', 'capex'][p % 6]} this quarter, and the outlook for the rest of the year?`,
-      'CFO:',
-      `Sure. ${['Margins', 'Volumes', 'Deal wins', 'Attrition', 'Credit costs', 'Capex'][p % 6]} moved by ${num(0.5, 9)}% because of pricing and mix. We expect ${num(8, 18)}% growth in FY24 and a capex of Rs. ${num(100, 900)} crore.`,
-      `In the ${sector} segment, order book stood at Rs. ${num(1000, 20000)} crore, with ${Math.floor(r() * 40) + 5} new clients added during the quarter.`,
-      'Moderator:',
-      'Thank you. The next question is from the line of an analyst. Please go ahead.',
-    ]);
+    const lines: string[] = [];
+    // Three analyst exchanges per page, so a transcript spans several chunks.
+    for (let x = 0; x < 3; x++) {
+      const a = ANALYSTS[Math.floor(r() * ANALYSTS.length)]!;
+      const topic = topics[(p * 3 + x) % topics.length]!;
+      lines.push(
+        `${a}:`,
+        `Could you explain the movement in ${topic} this quarter in the ${sector} business, and the outlook for the rest of the year?`,
+        'CFO:',
+        `Sure. ${topic[0]!.toUpperCase()}${topic.slice(1)} moved by ${num(0.5, 9)}% because of pricing and mix. We expect ${num(8, 18)}% growth in FY24 and a capex of Rs. ${num(100, 900)} crore.`,
+        `Order book stood at Rs. ${num(1000, 20000)} crore, with ${Math.floor(r() * 40) + 5} new clients added; ${short} remains net cash positive.`,
+      );
+    }
+    lines.push('Moderator:', 'Thank you. The next question is from the line of an analyst. Please go ahead.');
+    pages.push(lines);
   }
   return pages;
 }

@@ -1,0 +1,49 @@
+/** Start the built CLI as a child that a test can kill at any moment (runCli waits for the end). */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { BIN } from '../../helpers/cli.js';
+
+export interface Running {
+  child: ChildProcess;
+  /** Resolves when the process has exited, with its code/signal and output. */
+  done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
+  exited(): boolean;
+}
+
+export function startCli(args: readonly string[], cwd: string, env: Record<string, string | undefined> = {}): Running {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1', HYBRIDRAG_WORKDIR: undefined, HYBRIDRAG_PROVIDER: 'local', OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  let exited = false;
+  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      exited = true;
+      resolve({ code, signal, stdout, stderr });
+    });
+  });
+  return { child, done, exited: () => exited };
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** A seeded PRNG (mulberry32): the kill points are the same on every run of the suite. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A crash signature: what an unhandled exception or an InternalError prints. */
+export function looksLikeCrash(stderr: string): boolean {
+  return /^\s+at .+\(.+:\d+:\d+\)$/m.test(stderr) || /internal error/i.test(stderr) || /Unhandled|TypeError|ReferenceError|RangeError/.test(stderr);
+}

@@ -1,0 +1,107 @@
+/**
+ * kill -9 at seeded random points of an ingest; after each rerun the workdir must equal a clean
+ * run's: same documents, chunk ids and contents, no duplicates, FTS consistent with the chunks,
+ * and - when those stages run - the same embeddings and triplets.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/cli.js';
+import { writeFaultCorpus } from './helpers/corpus.js';
+import { seeded, sleep, startCli, looksLikeCrash } from './helpers/proc.js';
+import { snapshotWorkdir, type WorkdirSnapshot } from './helpers/snapshot.js';
+
+const TRIALS = 20;
+
+/** What must be identical between a clean run and a killed-then-rerun one. */
+function comparable(s: WorkdirSnapshot): unknown {
+  return {
+    documents: s.documents,
+    pages: s.pages,
+    chunkIds: s.chunkIds,
+    chunkDigest: s.chunkDigest,
+    failures: s.failures,
+    vectors: s.vectors && { rows: s.vectors.rows, digest: s.vectors.digest },
+    triplets: s.triplets,
+  };
+}
+
+describe('fault: kill -9 during ingest', () => {
+  const tmp = tempDir('hr-kill-');
+  const corpus = join(tmp.dir, 'corpus');
+  let clean: WorkdirSnapshot;
+  let cleanMs = 0;
+
+  beforeAll(async () => {
+    await writeFaultCorpus(corpus, { txt: 8, pdf: 4, pages: 8 });
+    const wd = join(tmp.dir, 'clean');
+    const t0 = Date.now();
+    const r = await startCli(['ingest', corpus, '--workdir', wd], tmp.dir).done;
+    cleanMs = Date.now() - t0;
+    expect(r.code, r.stderr).toBe(0);
+    clean = snapshotWorkdir(wd);
+    expect(clean.documents.length).toBe(12);
+    expect(clean.documents.every((d) => d.status === 'ok' && d.chunks > 0)).toBe(true);
+  });
+  afterAll(() => tmp.cleanup());
+
+  it('the clean run itself is consistent', () => {
+    expect(clean.duplicateChunkIds).toBe(0);
+    expect(clean.duplicateOrdinals).toBe(0);
+    expect(clean.fts).toBe('ok');
+    expect(clean.ftsRows).toBe(clean.chunkIds.length);
+    if (clean.vectors) {
+      expect(clean.vectors.orphanLabels).toBe(0);
+      expect(clean.vectors.chunksWithout).toBe(0);
+      if (clean.vectors.labelsMissingFromIndex !== null) expect(clean.vectors.labelsMissingFromIndex).toBe(0);
+    }
+  });
+
+  it(`${TRIALS} seeded kills: every rerun ends in the clean run's state`, { timeout: 900_000 }, async () => {
+    const rnd = seeded(0x5eed);
+    let killedMidway = 0;
+    const intermediate = new Set<string>();
+    for (let t = 0; t < TRIALS; t++) {
+      const wd = join(tmp.dir, `trial-${t}`);
+      mkdirSync(wd, { recursive: true });
+      // Every third trial is killed twice before the rerun (a crash during the resume itself).
+      const kills = t % 3 === 2 ? 2 : 1;
+      const delays: number[] = [];
+      for (let k = 0; k < kills; k++) {
+        const delay = Math.round(50 + rnd() * cleanMs);
+        delays.push(delay);
+        const run = startCli(['ingest', corpus, '--workdir', wd], tmp.dir);
+        await Promise.race([sleep(delay), run.done]);
+        if (!run.exited()) {
+          killedMidway++;
+          run.child.kill('SIGKILL');
+        }
+        await run.done;
+      }
+      try {
+        const partial = snapshotWorkdir(wd);
+        intermediate.add(`${partial.documents.length}/${partial.chunkIds.length}/${partial.vectors?.rows ?? 0}`);
+        expect(partial.fts, `trial ${t}: FTS after kill`).toBe('ok');
+      } catch {
+        intermediate.add('no database yet');
+      }
+      const rerun = await startCli(['ingest', corpus, '--workdir', wd], tmp.dir).done;
+      expect(rerun.code, `trial ${t} (kills at ${delays.join(', ')} ms): rerun failed: ${rerun.stderr}`).toBe(0);
+      expect(looksLikeCrash(rerun.stderr), rerun.stderr).toBe(false);
+      const s = snapshotWorkdir(wd);
+      expect(s.duplicateChunkIds, `trial ${t}`).toBe(0);
+      expect(s.duplicateOrdinals, `trial ${t}`).toBe(0);
+      expect(s.fts, `trial ${t}`).toBe('ok');
+      expect(s.ftsRows, `trial ${t}`).toBe(s.chunkIds.length);
+      if (s.vectors) {
+        expect(s.vectors.orphanLabels, `trial ${t}`).toBe(0);
+        expect(s.vectors.chunksWithout, `trial ${t}`).toBe(0);
+      }
+      expect(comparable(s), `trial ${t} (kills at ${delays.join(', ')} ms) differs from the clean run`).toEqual(comparable(clean));
+    }
+    if (process.env.HR_FAULT_DEBUG) console.log({ killedMidway, intermediate: [...intermediate], cleanMs, tables: clean.tables });
+    // The test only means something if kills really landed inside runs, at different points.
+    expect(killedMidway).toBeGreaterThanOrEqual(TRIALS / 2);
+    expect(intermediate.size, [...intermediate].join(' | ')).toBeGreaterThanOrEqual(3);
+  });
+});
