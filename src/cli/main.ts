@@ -10,6 +10,7 @@ import { registerIngest } from './commands/ingest.js';
 import { registerStatus } from './commands/status.js';
 import { registerAsk } from './commands/ask.js';
 import { registerDataset } from './commands/dataset.js';
+import { registerEval } from './commands/eval.js';
 import { registerGraph } from './commands/graph.js';
 
 const require = createRequire(import.meta.url);
@@ -34,6 +35,7 @@ export function buildProgram(): Command {
   registerStatus(program);
   registerAsk(program);
   registerDataset(program);
+  registerEval(program);
   registerGraph(program);
   return program;
 }

@@ -1,0 +1,156 @@
+/**
+ * `hybridrag eval --dataset FILE`: ask every question with every requested mode (each with its
+ * row's own filters), score with the chosen judge, and write metrics.json/md/csv,
+ * per_question.jsonl and report.html. `--replay` rebuilds the tables from per_question.jsonl
+ * without any model call; `--fail-under` turns metric bars into a non-zero exit for CI.
+ */
+import { Option, type Command } from 'commander';
+import { basename, join, resolve } from 'node:path';
+import { ask } from '../../answer/ask.js';
+import { openAskDeps } from '../../answer/open-deps.js';
+import { HybridRagError } from '../../errors.js';
+import { createProvider } from '../../providers/create.js';
+import { getMode } from '../../retrieve/registry.js';
+import { MODES, type Mode } from '../../retrieve/types.js';
+import { openDb } from '../../store/db.js';
+import { commandContext } from '../context.js';
+import { aggregate } from '../../eval/aggregate.js';
+import { readQaJsonl } from '../../eval/dataset.js';
+import { isMultipleChoiceFile, readMcJsonl } from '../../eval/import-quality.js';
+import { createLocalJudge } from '../../eval/judge/local.js';
+import { createOpenAiJudge } from '../../eval/judge/openai.js';
+import type { Judge } from '../../eval/judge/types.js';
+import { aggregateMc, runMultipleChoice, writeMcReports } from '../../eval/multiple-choice.js';
+import { createEvalProgress } from '../../eval/progress.js';
+import { checkGates, parseGates } from '../../eval/quality-gate.js';
+import { writeReports } from '../../eval/report/write.js';
+import { PER_QUESTION_FILE, readRecords, runEval } from '../../eval/run.js';
+import type { AskFn } from '../../eval/types.js';
+import { fmtSummary } from '../../eval/report/format.js';
+
+interface EvalFlags {
+  dataset: string;
+  mode: string;
+  out?: string;
+  limit?: string;
+  judge?: 'local' | 'openai';
+  concurrency?: string;
+  failUnder: string[];
+  replay?: boolean;
+  resume: boolean;
+}
+
+function intFlag(flag: string, v: string | undefined, min: number): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min) throw new HybridRagError('USAGE', `${flag} must be an integer ≥ ${min}, got "${v}"`, { hint: `e.g. ${flag} ${Math.max(min, 10)}` });
+  return n;
+}
+
+function parseModes(spec: string): Mode[] {
+  if (spec === 'all') return [...MODES];
+  const modes = spec.split(',').map((m) => getMode(m.trim()).name);
+  return [...new Set(modes)];
+}
+
+export function registerEval(program: Command): void {
+  program
+    .command('eval')
+    .description('evaluate retrieval modes on a dataset with RAGAS metrics (qa.jsonl) or accuracy (multiple choice)')
+    .requiredOption('-d, --dataset <file>', 'qa.jsonl ({id, question, ground_truth, company?, quarter?, year?}) or mc.jsonl')
+    .option('-m, --mode <mode>', `${MODES.join('|')}|all, or a comma list`, 'all')
+    .option('-o, --out <dir>', 'output folder (default ./eval-<dataset name>)')
+    .option('-n, --limit <n>', 'only the first N questions')
+    .addOption(new Option('--judge <judge>', 'who judges: local (offline approximations; default with the local provider) or openai (the judge model)').choices(['local', 'openai']))
+    .option('--concurrency <n>', 'questions in flight at once (default: 1 offline, openai.concurrency with openai)')
+    .option('--fail-under <metric=value>', 'exit 8 when a mode\'s mean falls below the bar (repeatable)', (v: string, acc: string[]) => [...acc, v], [] as string[])
+    .option('--replay', 'rebuild the tables from per_question.jsonl without any model call')
+    .option('--no-resume', 'ignore per_question.jsonl records of an earlier run')
+    .action(async function (this: Command, flags: EvalFlags) {
+      const { config, out } = commandContext(this);
+      const gates = parseGates(flags.failUnder);
+      const modes = parseModes(flags.mode);
+      const limit = intFlag('--limit', flags.limit, 1);
+      const datasetPath = resolve(flags.dataset);
+      const name = basename(datasetPath).replace(/\.jsonl?$/i, '');
+      const outDir = resolve(flags.out ?? `eval-${name}`);
+      const mc = isMultipleChoiceFile(datasetPath);
+      const judgeKind = flags.judge ?? (config.provider === 'openai' ? 'openai' : 'local');
+      if (judgeKind === 'openai' && config.provider !== 'openai') {
+        throw new HybridRagError('USAGE', '--judge openai needs the openai provider', { hint: 'add --provider openai (with OPENAI_API_KEY or --base-url), or use --judge local' });
+      }
+      const concurrency = intFlag('--concurrency', flags.concurrency, 1) ?? (config.provider === 'openai' ? config.openai.concurrency : 1);
+      const providerLabel = config.provider === 'openai' ? `openai:${config.openai.models.answer}` : 'local';
+      const t0 = performance.now();
+
+      if (flags.replay) {
+        if (mc) throw new HybridRagError('USAGE', '--replay is for qa.jsonl datasets', { hint: 'rerun the multiple-choice evaluation instead' });
+        const rows = readQaJsonl(datasetPath).slice(0, limit);
+        const records = readRecords(join(outDir, PER_QUESTION_FILE));
+        if (records.length === 0) throw new HybridRagError('NOT_FOUND', `no ${PER_QUESTION_FILE} records in ${outDir}`, { hint: 'run the evaluation first (without --replay), or pass its --out folder' });
+        const ids = new Set(rows.map((r) => r.id));
+        const kept = records.filter((r) => ids.has(r.id) && modes.includes(r.mode));
+        const judges = [...new Set(kept.map((r) => r.judge))];
+        const doc = aggregate(kept, { dataset: flags.dataset, provider: providerLabel, judge: judges.join(', '), modes: modes.filter((m) => kept.some((r) => r.mode === m)), questionIds: rows.map((r) => r.id) });
+        finish(writeReports(outDir, doc, kept), doc);
+        return;
+      }
+
+      const needsGraph = modes.some((m) => getMode(m).needs.graph);
+      const opened = await openAskDeps(config, { out, needsGraph });
+      const judgeDb = judgeKind === 'openai' ? openDb(config.workdir) : null;
+      const judgeProvider = judgeDb ? await createProvider(config, { db: judgeDb, out }) : null;
+      try {
+        let judge: Judge;
+        if (judgeProvider && judgeDb) {
+          const model = judgeProvider.model('judge');
+          if (!model) throw new HybridRagError('PROVIDER', 'the provider has no judge model', { hint: 'set openai.models.judge in the config' });
+          judge = createOpenAiJudge({ model, db: judgeDb, promptOverrides: config.prompts });
+        } else judge = createLocalJudge();
+        out.info(`judge: ${judge.id}`);
+        const askFn: AskFn = (question, mode, filters, signal) => ask(question, { mode, filters, signal }, opened.deps);
+        const progress = createEvalProgress(out, 'eval');
+        if (mc) {
+          const rows = readMcJsonl(datasetPath).slice(0, limit);
+          const records = await runMultipleChoice({ rows, modes, concurrency, onProgress: (d, t) => progress.update(d, t) }, { ask: askFn, judge });
+          progress.stop();
+          const doc = aggregateMc(records, { dataset: flags.dataset, provider: providerLabel, judge: judge.id, modes, ids: rows.map((r) => r.id) });
+          writeMcReports(outDir, doc, records);
+          for (const m of modes) out.print(`${m}: accuracy ${fmtSummary(doc.modes[m]!.accuracy, 'answer_f1')} (n=${doc.modes[m]!.accuracy.n})`);
+          out.info(`wrote ${outDir} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+          return;
+        }
+        const rows = readQaJsonl(datasetPath).slice(0, limit);
+        const records = await runEval(
+          { rows, modes, outDir, concurrency, resume: flags.resume, onProgress: (d, t) => progress.update(d, t) },
+          { ask: askFn, judge, embedder: (judgeProvider ?? opened.provider).embedder() },
+        );
+        progress.stop();
+        const doc = aggregate(records, { dataset: flags.dataset, provider: providerLabel, judge: judge.id, modes, questionIds: rows.map((r) => r.id) });
+        const usage = judge.usage();
+        if (usage.promptTokens + usage.completionTokens > 0) out.info(`judge tokens: ${usage.promptTokens} prompt + ${usage.completionTokens} completion`);
+        finish(writeReports(outDir, doc, records), doc);
+      } finally {
+        await judgeProvider?.close();
+        judgeDb?.close();
+        await opened.close();
+      }
+
+      function finish(files: string[], doc: ReturnType<typeof aggregate>): void {
+        out.print(renderSummary(doc));
+        out.info(`wrote ${[...files, join(outDir, PER_QUESTION_FILE)].join(', ')} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+        const failed = checkGates(doc, gates);
+        if (failed.length) {
+          throw new HybridRagError('QUALITY_GATE', `quality gate failed: ${failed.join('; ')}`, { hint: 'see metrics.md for the full table' });
+        }
+      }
+    });
+}
+
+function renderSummary(doc: ReturnType<typeof aggregate>): string {
+  const modes = Object.keys(doc.modes) as Mode[];
+  const metrics = ['faithfulness', 'answer_relevancy', 'context_precision', 'context_recall', 'evidence_recall', 'answer_f1'] as const;
+  const lines = [`judge ${doc.judge} · ${doc.questions} questions`, ['metric'.padEnd(18), ...modes.map((m) => m.padStart(8))].join(' ')];
+  for (const m of metrics) lines.push([m.padEnd(18), ...modes.map((mode) => { const s = doc.modes[mode]![m]; return (s.mean === null ? '–' : s.mean.toFixed(3)).padStart(8); })].join(' '));
+  return lines.join('\n');
+}
