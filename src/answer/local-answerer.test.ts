@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Context } from '../retrieve/types.js';
+import { LocalAnswerer, createLocalAnswerer, stem } from './local-answerer.js';
+
+const ctx = (text: string, over: Partial<Context> = {}): Context => ({
+  channel: 'vector', text, chunkId: 'c', document: 'd.pdf', company: 'Infosys', quarter: 'Q1', year: 'FY24', pages: [1], score: 1, ...over,
+});
+
+const contexts = [
+  ctx('Thank you, moderator. Good morning everyone. Our attrition declined to 17.3% this quarter. We remain cautious on discretionary spend.'),
+  ctx('Revenue for the quarter grew 4.2% year-on-year in constant currency to $4,617 million. Operating margin was 20.8%.'),
+  ctx('Large deal TCV was $2.3 billion, driven by BFSI and retail clients.'),
+];
+
+describe('LocalAnswerer', () => {
+  const a = new LocalAnswerer();
+
+  it('answers with the best sentences, in reading order, citing their contexts', async () => {
+    const ans = await a.answer('What was the revenue growth of Infosys in Q1 FY24?', contexts);
+    expect(ans.text).toContain('Revenue for the quarter grew 4.2% year-on-year in constant currency to $4,617 million. [2]');
+    expect(ans.cited).toContain(2);
+    expect(ans.text).not.toMatch(/Good morning|Thank you/);
+    const m = await a.answer('What was the operating margin?', contexts);
+    expect(m.text).toMatch(/^Operating margin was 20\.8%\. \[2\]/);
+    expect(m.cited).toEqual([2]);
+  });
+
+  it('says plainly when nothing in the context answers', async () => {
+    const ans = await a.answer('What is the dividend payout policy for shareholders?', contexts);
+    expect(ans.text).toBe('The retrieved context does not contain an answer to: "What is the dividend payout policy for shareholders?".');
+    expect(ans.cited).toEqual([]);
+    expect((await a.answer('What was attrition?', [])).cited).toEqual([]);
+  });
+
+  it('reads graph contexts line by line and is deterministic', async () => {
+    const g = [ctx('Infosys -[reported]-> attrition\nattrition -[reached]-> 17.3%', { channel: 'graph', chunkId: null })];
+    const x = await a.answer('What was the attrition at Infosys?', g);
+    expect(x.cited).toEqual([1]);
+    expect(x.text).toContain('17.3%');
+    expect(await a.answer('What was the attrition at Infosys?', g)).toEqual(x);
+  });
+
+  it('uses an embedder when given one', async () => {
+    const calls: string[] = [];
+    const emb = { embedOne: (t: string) => { calls.push(t); return Float32Array.from([1, 0]); } };
+    const ans = await createLocalAnswerer({ embedder: emb }).answer('What was the operating margin?', contexts);
+    expect(ans.cited).toEqual([2]);
+    expect(calls[0]).toBe('What was the operating margin?');
+    expect(stem('margins')).toBe(stem('margin'));
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The offline answerer: extractive question answering over the retrieved contexts.
+ *
+ * Every sentence of every context is scored by
+ *   BM25-style overlap with the question's content words (IDF computed over the candidate sentences,
+ *   light suffix stemming) + a bonus for figures when the question asks for one + a bonus for the
+ *   question's capitalised names + (when an embedder is given) cosine similarity of SIF embeddings
+ *   + a small prior for higher-ranked contexts.
+ * The best sentences (at most `maxSentences`, within `maxChars`, each at least half the best score)
+ * are returned in reading order, each followed by its [n] context citation. When no sentence shares
+ * a meaningful word with the question, the answer says so plainly instead of guessing.
+ * Deterministic: ties break on context then sentence order.
+ */
+import { findQuantities } from '../nlp/quantities.js';
+import { splitSentences } from '../nlp/sentences.js';
+import { contentTokens } from '../nlp/tokenize.js';
+import type { Context } from '../retrieve/types.js';
+import type { Answer, Answerer } from './types.js';
+
+/** What the answerer needs of an embedder: one synchronous unit vector per text. */
+export interface SentenceEmbedder {
+  embedOne(text: string): Float32Array;
+}
+
+export interface LocalAnswererOptions {
+  embedder?: SentenceEmbedder;
+  maxSentences?: number;
+  maxChars?: number;
+}
+
+interface Candidate {
+  ctx: number;
+  pos: number;
+  text: string;
+  terms: string[];
+  score: number;
+  lexical: number;
+}
+
+const QUESTION_WORDS = new Set(['what', 'how', 'much', 'many', 'which', 'tell', 'give', 'company', 'mentioned', 'according', 'call', 'transcript', 'earnings', 'management']);
+const ASKS_FIGURE = /\b(how much|how many|what (?:was|is|were|are) the|percentage|percent|growth|margin|revenue|profit|ratio|number|amount|value|guidance|rate|share|volume|cost|ebitda|pat|tcv|%)\b/i;
+const PLEASANTRY = /^(?:thank|good (?:morning|afternoon|evening)|moderator:|welcome)/i;
+
+/** Light suffix stripping so "margins"/"margin" and "grew"/"growth" (not) meet; pure. */
+export function stem(word: string): string {
+  if (word.length > 5 && word.endsWith('ies')) return word.slice(0, -3) + 'y';
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
+  if (word.length > 4 && word.endsWith('es') && !word.endsWith('ses')) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+const terms = (text: string): string[] => contentTokens(text).filter((t) => !QUESTION_WORDS.has(t)).map(stem);
+
+export class LocalAnswerer implements Answerer {
+  readonly id = 'local:extractive-answer';
+
+  constructor(private readonly opts: LocalAnswererOptions = {}) {}
+
+  async answer(question: string, contexts: readonly Context[], signal?: AbortSignal): Promise<Answer> {
+    signal?.throwIfAborted();
+    const qTerms = [...new Set(terms(question))];
+    const cands = candidates(contexts);
+    if (qTerms.length === 0 || cands.length === 0) return nothing(question);
+    scoreCandidates(cands, question, qTerms, this.opts.embedder);
+    const ranked = [...cands].sort((a, b) => b.score - a.score || a.ctx - b.ctx || a.pos - b.pos);
+    const best = ranked[0]!;
+    if (best.lexical <= 0) return nothing(question);
+    const maxSentences = this.opts.maxSentences ?? 3;
+    const maxChars = this.opts.maxChars ?? 700;
+    const picked: Candidate[] = [];
+    let chars = 0;
+    for (const c of ranked) {
+      if (picked.length >= maxSentences || c.lexical <= 0 || c.score < best.score * 0.5) break;
+      if (picked.length > 0 && chars + c.text.length > maxChars) continue;
+      if (picked.some((p) => p.text === c.text)) continue;
+      picked.push(c);
+      chars += c.text.length;
+    }
+    picked.sort((a, b) => a.ctx - b.ctx || a.pos - b.pos);
+    const text = picked.map((c) => `${c.text} [${c.ctx + 1}]`).join(' ');
+    const cited = [...new Set(picked.map((c) => c.ctx + 1))].sort((a, b) => a - b);
+    return { text, cited };
+  }
+}
+
+function nothing(question: string): Answer {
+  return { text: `The retrieved context does not contain an answer to: "${question.trim()}".`, cited: [] };
+}
+
+function candidates(contexts: readonly Context[]): Candidate[] {
+  const out: Candidate[] = [];
+  contexts.forEach((c, ctx) => {
+    // Graph contexts are one fact per line; chunk text is prose.
+    const sentences = c.channel === 'graph' ? c.text.split('\n').map((s) => s.trim()).filter(Boolean) : splitSentences(c.text);
+    sentences.forEach((text, pos) => {
+      const clean = text.replace(/^[A-Z][\w.' -]{1,40}:\s+/, (m) => (PLEASANTRY.test(m) ? '' : m));
+      if (PLEASANTRY.test(clean) || clean.length < 8) return;
+      out.push({ ctx, pos, text: clean, terms: terms(clean), score: 0, lexical: 0 });
+    });
+  });
+  return out;
+}
+
+function scoreCandidates(cands: Candidate[], question: string, qTerms: string[], embedder?: SentenceEmbedder): void {
+  const n = cands.length;
+  const df = new Map<string, number>();
+  for (const c of cands) for (const t of new Set(c.terms)) df.set(t, (df.get(t) ?? 0) + 1);
+  const idf = (t: string): number => Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
+  const avgLen = cands.reduce((s, c) => s + c.terms.length, 0) / n || 1;
+  const maxIdf = Math.max(...qTerms.map(idf));
+  const wantsFigure = ASKS_FIGURE.test(question);
+  const names = (question.match(/\b[A-Z][A-Za-z&]+\b/g) ?? []).filter((w, i) => i > 0 || !/^(What|How|Which|Who|When|Why|Did|Does|Is|Are|Was)$/.test(w));
+  const q = embedder?.embedOne(question);
+  for (const c of cands) {
+    const tf = new Map<string, number>();
+    for (const t of c.terms) tf.set(t, (tf.get(t) ?? 0) + 1);
+    let lexical = 0;
+    for (const t of qTerms) {
+      const f = tf.get(t) ?? 0;
+      if (f > 0) lexical += (idf(t) * (f * 2.2)) / (f + 1.2 * (0.25 + (0.75 * c.terms.length) / avgLen));
+    }
+    c.lexical = lexical;
+    let score = lexical;
+    if (wantsFigure && findQuantities(c.text).length > 0) score += 0.5 * maxIdf;
+    else if (wantsFigure && /\d/.test(c.text)) score += 0.25 * maxIdf;
+    for (const name of names) if (c.text.includes(name)) score += 0.3 * maxIdf;
+    if (q && embedder) score += maxIdf * dot(q, embedder.embedOne(c.text));
+    score += 0.05 * maxIdf * (1 / (1 + c.ctx));
+    c.score = score;
+  }
+}
+
+function dot(a: Float32Array, b: Float32Array): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
+}
+
+/** The offline answerer; pass the local embedder (any object with `embedOne`) to add semantic similarity. */
+export function createLocalAnswerer(deps: { embedder?: unknown } = {}): Answerer {
+  const e = deps.embedder as Partial<SentenceEmbedder> | undefined;
+  return new LocalAnswerer(e && typeof e.embedOne === 'function' ? { embedder: e as SentenceEmbedder } : {});
+}
