@@ -5,13 +5,13 @@
  * Also the extract stage as ingest runs it.
  */
 import type { Config } from '../config/config.js';
-import { HybridRagError } from '../errors.js';
 import type { IngestStage, StageContext } from '../ingest/stage.js';
 import { resolvePrompt } from '../prompts/define.js';
 import { refinePrompt } from '../prompts/refine.js';
 import { tripletPrompt } from '../prompts/triplets.js';
 import type { Provider } from '../providers/types.js';
 import type { Db } from '../store/db.js';
+import { createLocalRefiner, createLocalTripletExtractor } from './local/index.js';
 import { LlmTripletExtractor } from './llm-extractor.js';
 import { LlmRefiner } from './llm-refiner.js';
 import { extractStage, type Extraction } from './stage.js';
@@ -25,25 +25,24 @@ function prompts(config: Config) {
 /** The tier versions the configured provider would write, computed without creating it. */
 export function extractionVersions(config: Config): TierVersions {
   if (config.provider === 'local') {
-    const local = createLocalExtraction();
-    return { refine: local.refiner.version, extract: local.extractor.version };
+    const refiner = createLocalRefiner();
+    const extractor = createLocalTripletExtractor();
+    return { refine: refiner.version, refineModel: refiner.id, extract: extractor.version, extractModel: extractor.id };
   }
   const p = prompts(config);
-  return { refine: p.refine.version, extract: p.triplets.version };
+  // The id the openai provider gives its chat model (src/providers/openai/chat.ts).
+  const model = `openai:${config.openai.models.extraction}`;
+  return { refine: p.refine.version, refineModel: model, extract: p.triplets.version, extractModel: model };
 }
 
 /** Refiner and extractor for a run. */
 export function createExtraction(config: Config, provider: Provider, db: Db): Extraction {
   const model = provider.model('extraction');
-  if (model === null) return createLocalExtraction();
+  if (model === null) {
+    return { refiner: createLocalRefiner(), extractor: createLocalTripletExtractor({ embedder: provider.embedder() }) };
+  }
   const p = prompts(config);
   return { refiner: new LlmRefiner(model, p.refine), extractor: new LlmTripletExtractor(model, db, p.triplets) };
-}
-
-function createLocalExtraction(): Extraction {
-  throw new HybridRagError('CONFIG', 'the offline (local) triplet extractor is not part of this build yet', {
-    hint: 'use --provider openai with OPENAI_API_KEY or --base-url to extract triplets with an LLM',
-  });
 }
 
 /** The extract stage wired to the configuration: ingest appends it after embed. */

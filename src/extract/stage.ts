@@ -36,7 +36,7 @@ export function extractStage(opts: ExtractStageOptions): IngestStage {
 async function runExtract(ctx: StageContext, opts: ExtractStageOptions): Promise<StageReport> {
   const started = Date.now();
   const { refiner, extractor } = opts.create(ctx);
-  const versions: TierVersions = { refine: refiner.version, extract: extractor.version };
+  const versions: TierVersions = { refine: refiner.version, refineModel: refiner.id, extract: extractor.version, extractModel: extractor.id };
   const todo = listPending(ctx.db, versions);
   const save = makeSaver(ctx.db, versions);
   let done = 0;
@@ -55,7 +55,7 @@ async function runExtract(ctx: StageContext, opts: ExtractStageOptions): Promise
     }
     const result = await extractor.extract(text, chunk, ctx.signal);
     // A result that arrives after an abort is still complete and consistent: keep it.
-    save({ chunk, refined: text, refinerId: refiner.id, triplets: result, extractorId: extractor.id });
+    save({ chunk, refined: text, triplets: result });
     if (result === null) failed++;
     else triplets += result.length;
     done++;

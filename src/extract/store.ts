@@ -8,9 +8,12 @@ import type { DocumentMeta, Quarter, Triplet } from '../domain.js';
 import type { Db } from '../store/db.js';
 import type { ChunkInput } from './types.js';
 
+/** What a stored tier result must match to count as done: the prompt/rules version and the model id. */
 export interface TierVersions {
   refine: string;
+  refineModel: string;
   extract: string;
+  extractModel: string;
 }
 
 export interface PendingChunk extends ChunkInput {
@@ -23,11 +26,11 @@ export interface PendingChunk extends ChunkInput {
 
 const PENDING_WHERE = `
   FROM chunks c JOIN documents d ON d.id = c.doc_id
-  LEFT JOIN refinements r ON r.chunk_id = c.id AND r.prompt_version = @refine
-  LEFT JOIN extractions e ON e.chunk_id = c.id AND e.prompt_version = @extract
+  LEFT JOIN refinements r ON r.chunk_id = c.id AND r.prompt_version = @refine AND r.model = @refineModel
+  LEFT JOIN extractions e ON e.chunk_id = c.id AND e.prompt_version = @extract AND e.model = @extractModel
   WHERE d.status = 'ok' AND (e.chunk_id IS NULL OR r.chunk_id IS NULL)`;
 
-/** Chunks without a refinement at the tier-1 version or an extraction at the tier-2 version. */
+/** Chunks without a refinement at the tier-1 version and model, or an extraction at the tier-2 version and model. */
 export function countPending(db: Db, v: TierVersions): number {
   return (db.prepare(`SELECT count(*) AS n ${PENDING_WHERE}`).get(v) as { n: number }).n;
 }
@@ -57,10 +60,8 @@ export function listPending(db: Db, v: TierVersions): PendingChunk[] {
 export interface ChunkResult {
   chunk: PendingChunk;
   refined: string;
-  refinerId: string;
   /** null = quarantined. */
   triplets: Triplet[] | null;
-  extractorId: string;
 }
 
 /** Stable id of a triplet: its chunk, position and content. */
@@ -88,7 +89,7 @@ export function makeSaver(db: Db, v: TierVersions): (r: ChunkResult) => void {
   );
   return db.transaction((r: ChunkResult) => {
     const c = r.chunk;
-    upRefine.run(c.chunkId, v.refine, r.refinerId, r.refined);
+    upRefine.run(c.chunkId, v.refine, v.refineModel, r.refined);
     delTriplets.run(c.chunkId);
     const list = r.triplets ?? [];
     list.forEach((t, ord) => {
@@ -99,6 +100,6 @@ export function makeSaver(db: Db, v: TierVersions): (r: ChunkResult) => void {
         page_start: c.pageStart, page_end: c.pageEnd, evidence: t.evidence ?? null,
       });
     });
-    upExtraction.run(c.chunkId, v.extract, r.extractorId, r.triplets === null ? 'quarantined' : 'ok', list.length);
+    upExtraction.run(c.chunkId, v.extract, v.extractModel, r.triplets === null ? 'quarantined' : 'ok', list.length);
   });
 }

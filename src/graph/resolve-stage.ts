@@ -26,7 +26,7 @@ export function resolveStage(): IngestStage {
       const started = Date.now();
       if (countUnresolved(ctx.db) === 0) return { stage: 'resolve', processed: 0, failed: 0, ms: 0 };
       const r = await resolveEntities(ctx.db, { embedder: ctx.provider.embedder(), signal: ctx.signal });
-      ctx.progress(1, 1);
+      ctx.progress(r.triplets, r.triplets);
       return {
         stage: 'resolve', processed: r.triplets, failed: 0, ms: Date.now() - started,
         detail: { entities: r.entities, merges: r.merges, embeddingMerges: r.embeddingMerges },

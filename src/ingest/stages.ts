@@ -5,8 +5,9 @@
 import type { Config } from '../config/config.js';
 import type { IngestStage } from './stage.js';
 import { embedStage } from '../retrieve/embed-stage.js';
+import { extractIngestStage } from '../extract/create.js';
+import { resolveStage } from '../graph/resolve-stage.js';
 
 export function ingestStages(config: Config): IngestStage[] {
-  void config;
-  return [embedStage()];
+  return [embedStage(), extractIngestStage(config), resolveStage()];
 }
