@@ -55,6 +55,8 @@ export interface RetrievalConfig {
   kgarMaxDepth: number;
   /** Character budget for graph context lines. */
   graphBudgetChars: number;
+  /** graph mode: add each triplet's evidence sentence to its context line. */
+  graphEvidence: boolean;
   /** Successor propagation λ: a chunk passes this share of its score to the next chunk (answers follow questions). */
   successorWeight: number;
   /** hybrid mode: which channel's contexts come first (the paper: vector first). */
@@ -121,6 +123,7 @@ export function defaultConfig(): Config {
       kgarMaxDepth: 2,
       graphBudgetChars: 4000,
       successorWeight: 0.5,
+      graphEvidence: true,
       hybridOrder: 'vector-first',
       hybridGraphBudgetChars: 2000,
     },

@@ -25,6 +25,19 @@ export function tripletText(g: GraphLike, edge: string): string {
   return `${name(g.source(edge))} —[${g.getEdgeAttribute(edge, 'relation')}]→ ${name(g.target(edge))}`;
 }
 
+/** "(TCS.pdf p. 3)": where a triplet was read. */
+export function sourceText(a: EdgeAttrs): string {
+  const pages = a.pages && a.pages.length > 0 ? ` p. ${a.pages.join(', ')}` : '';
+  return a.document ? ` (${a.document}${pages})` : '';
+}
+
+/** One context line: the triplet, its evidence sentence when asked for and known, its source. */
+export function lineText(g: GraphLike, edge: string, withEvidence: boolean): string {
+  const a = g.getEdgeAttributes(edge);
+  const ev = withEvidence && a.evidence ? ` — "${a.evidence.replace(/\s+/g, ' ').trim()}"` : '';
+  return `${tripletText(g, edge)}${ev}${sourceText(a)}`;
+}
+
 /** Does an edge's provenance fall inside the filtered documents? */
 export function edgeFilter(docs: readonly DocRecord[] | null): (a: EdgeAttrs) => boolean {
   if (docs === null) return () => true;
@@ -60,9 +73,9 @@ export function neighbourhood(g: GraphLike, seeds: readonly string[], depth: num
 }
 
 /** Rank candidate edges by relevance to the question, boosting those near strongly linked entities. */
-export function rankLines(g: GraphLike, question: string, edges: ReadonlyMap<string, number>): TripletLine[] {
-  const list = [...edges].map(([edge, hop]) => ({ edge, hop, attrs: g.getEdgeAttributes(edge), text: tripletText(g, edge) }));
-  const rel = relevanceScores(question, list.map((l) => `${l.text} ${l.attrs.evidence ?? ''}`));
+export function rankLines(g: GraphLike, question: string, edges: ReadonlyMap<string, number>, withEvidence = true): TripletLine[] {
+  const list = [...edges].map(([edge, hop]) => ({ edge, hop, attrs: g.getEdgeAttributes(edge), text: lineText(g, edge, withEvidence) }));
+  const rel = relevanceScores(question, list.map((l) => `${tripletText(g, l.edge)} ${l.attrs.evidence ?? ''}`));
   return list
     .map((l, i) => ({ ...l, score: rel[i]! / (1 + l.hop) }))
     .sort((a, b) => b.score - a.score || (a.edge < b.edge ? -1 : 1));
@@ -116,7 +129,9 @@ export function graphRetriever(deps: RetrievalDeps): Retriever {
       const { docIds, docs } = resolveFilters(deps.db, q.filters);
       const scoped = docIds === null ? null : docs;
       const scope = companyScope(scoped);
-      const g = deps.graph(scope);
+      // One whole graph per process, filtered per question: loading a company's subgraph costs
+      // as much as loading it all (the entity tables are read either way).
+      const g = deps.graph();
       const keep = edgeFilter(scoped);
       const linked = (await linkQuestion(deps, q.question, scope)).filter((e) => g.hasNode(e.id));
       let edges = neighbourhood(g, linked.map((e) => e.id), q.depth, keep);
@@ -127,7 +142,8 @@ export function graphRetriever(deps: RetrievalDeps): Retriever {
           if (keep(attrs)) edges.set(edge, 1);
         });
       }
-      return packLines(rankLines(g, q.question, edges), deps.config.retrieval.graphBudgetChars);
+      const r = deps.config.retrieval;
+      return packLines(rankLines(g, q.question, edges, r.graphEvidence), r.graphBudgetChars);
     },
   };
 }

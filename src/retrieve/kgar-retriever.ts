@@ -71,7 +71,7 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
       const { docIds, docs } = resolveFilters(deps.db, q.filters);
       const scoped = docIds === null ? null : docs;
       const scope = companyScope(scoped);
-      const g = deps.graph(scope);
+      const g = deps.graph();
       const keep = edgeFilter(scoped);
       const subQueries = decompose(q.question, r.maxSubQueries);
       const visited = new Set<string>();
@@ -88,7 +88,10 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
           for (const n of fresh) visited.add(n);
           for (const s of sums) summaries.push(graphContext('summary', s.text, s.attrs, 1 / (1 + hop)));
           const probe = [sq, ...sums.map((s) => s.text)].join('\n');
-          const hits = await denseLexicalSearch(deps, probe, docIds, r.kgarTopK + seenChunks.size, { denseWeight: r.denseWeight });
+          const hits = await denseLexicalSearch(deps, probe, docIds, r.kgarTopK + seenChunks.size, {
+            denseWeight: r.denseWeight,
+            successorWeight: r.successorWeight,
+          });
           const fresher = hits.filter((h) => !seenChunks.has(h.id)).slice(0, r.kgarTopK);
           for (const h of fresher) seenChunks.add(h.id);
           documents.push(...chunkContexts(deps.db, fresher, 'vector'));

@@ -1,0 +1,205 @@
+/**
+ * Retrieval bench (issue 5): on the 399 Nifty-50 questions with their company filter —
+ *   evidence recall per mode (vector, graph, hybrid, kgar) and warm retrieval p50/p95 per mode
+ *   (in process, model time excluded: retrieval only);
+ *   cold `hybridrag ask` process time (a fresh process per question);
+ *   the dense-weight / successor-propagation sweep that chose the defaults;
+ *   the chunking study: vector-mode recall for speaker vs chars chunks at two sizes.
+ *
+ *   npx tsx bench/retrieval.ts [--workdir DIR] [--no-chunking] [--cold N]
+ * Exported for bench/run.ts: runRetrievalBench(opts) → Section.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { defaultConfig } from '../src/config/config.js';
+import { Output } from '../src/cli/ui/output.js';
+import { createLocalProvider } from '../src/providers/local/index.js';
+import { embedStage } from '../src/retrieve/embed-stage.js';
+import { loadGroundTruth, type GroundTruthQuestion } from '../src/retrieve/ground-truth.js';
+import { MODES, type Mode } from '../src/retrieve/types.js';
+import { openDb } from '../src/store/db.js';
+import { findNiftyDir } from './lib/corpus.js';
+import { benchEnv, binPath } from './lib/hybridrag.js';
+import type { Metric, Section } from './lib/section.js';
+import { quantile } from './lib/stats.js';
+import { measureMode, openWorkdir, type ModeFigures } from './retrieval-recall.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface RetrievalBenchOptions {
+  root?: string;
+  /** An ingested Nifty-50 workdir (default: ingest one into a temp dir). */
+  workdir?: string;
+  /** The nifty50-q1fy24 folder (default: found like the rest of the bench). */
+  dataDir?: string | null;
+  modes?: readonly Mode[];
+  /** Run the chunking study (four extra ingests; default true). */
+  chunking?: boolean;
+  /** Cold `ask` processes to time (default 5). */
+  coldRuns?: number;
+  log?: (s: string) => void;
+}
+
+const TITLE = 'Retrieval: evidence recall and latency per mode';
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+const ms = (x: number) => Math.round(x * 100) / 100;
+
+/** Ingest the PDFs into a fresh workdir with chunk options, then embed (no graph stages). */
+async function ingestWorkdir(root: string, pdfs: string, args: string[], log: (s: string) => void): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'hr-bench-retrieval-'));
+  const manifest = join(pdfs, '..', 'company_tickers.json');
+  const r = spawnSync(process.execPath, [binPath(root), '-q', '-w', dir, 'ingest', pdfs, '--no-stages', '--manifest', manifest, ...args], {
+    env: benchEnv(),
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`ingest ${args.join(' ')} failed: ${r.stderr.split('\n')[0]}`);
+  const config = { ...defaultConfig(), workdir: dir };
+  const db = openDb(dir);
+  const out = new Output({ quiet: true });
+  try {
+    const provider = await createLocalProvider(config, { out });
+    await embedStage().run({ db, config, out, provider, signal: new AbortController().signal, progress: () => {} });
+  } finally {
+    db.close();
+  }
+  log(`ingested ${args.join(' ') || 'defaults'} into ${dir}`);
+  return dir;
+}
+
+function hasGraph(workdir: string): boolean {
+  const db = openDb(workdir, { mustExist: true, readonly: true });
+  try {
+    return (db.prepare('SELECT count(*) FROM triplets').pluck().get() as number) > 0;
+  } finally {
+    db.close();
+  }
+}
+
+/** Wall time of `hybridrag ask` in a fresh process, per question. */
+function coldAsk(root: string, workdir: string, qs: readonly GroundTruthQuestion[]): { times: number[]; error?: string } {
+  const times: number[] = [];
+  for (const q of qs) {
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, [binPath(root), '-q', '-w', workdir, 'ask', q.question, '--company', q.company, '--json'], {
+      env: benchEnv(),
+      encoding: 'utf8',
+    });
+    const dt = performance.now() - t0;
+    if (r.status !== 0) return { times, error: (r.stderr.trim().split('\n')[0] ?? `exit ${r.status}`).slice(0, 200) };
+    times.push(dt);
+  }
+  return { times };
+}
+
+export async function runRetrievalBench(opts: RetrievalBenchOptions = {}): Promise<Section> {
+  const root = opts.root ?? ROOT;
+  const log = opts.log ?? ((s: string) => void process.stderr.write(`[retrieval] ${s}\n`));
+  const dataDir = opts.dataDir ?? findNiftyDir(root);
+  if (!dataDir || !existsSync(join(dataDir, 'ground_truth.csv'))) {
+    return { id: 'retrieval', title: TITLE, metrics: [], notes: [], unavailable: 'needs the Nifty-50 ground_truth.csv (evidence recall is defined on it)' };
+  }
+  const gt = loadGroundTruth(dataDir);
+  const qs = gt.questions;
+  const temp: string[] = [];
+  const metrics: Metric[] = [];
+  const notes: string[] = [
+    `${qs.length} Nifty-50 questions (skipped ${gt.skipped.empty} empty, ${gt.skipped.noPdf} without a PDF), --company filter on, offline provider, top-k ${defaultConfig().retrieval.topK}`,
+    'evidence recall: share of questions whose ground-truth answer has ≥ 70% of its word trigrams in the joined contexts',
+  ];
+  const raw: Record<string, unknown> = {};
+  try {
+    let workdir = opts.workdir && existsSync(join(opts.workdir, 'hybridrag.db')) ? opts.workdir : '';
+    if (!workdir) {
+      workdir = await ingestWorkdir(root, join(dataDir, 'pdfs'), [], log);
+      temp.push(workdir);
+    }
+    const graph = hasGraph(workdir);
+    if (!graph) notes.push('the workdir has no triplets (graph stages not run): graph, hybrid and kgar use an empty graph');
+    const opened = await openWorkdir(workdir);
+    const perMode: ModeFigures[] = [];
+    try {
+      for (const mode of opts.modes ?? MODES) {
+        log(`mode ${mode} ...`);
+        const f = await measureMode(opened.deps, mode, qs);
+        perMode.push(f);
+        const target = mode === 'vector' || mode === 'hybrid' ? 'target ≥ 0.95; BM25 top-4 on 2024/204 chars: 0.915' : 'reported';
+        metrics.push({ name: `evidence recall, ${mode}`, value: r3(f.recall), reference: target });
+        metrics.push({ name: `warm retrieval p50, ${mode}`, value: ms(f.p50Ms), unit: 'ms', reference: 'target ≤ 20 ms' });
+        metrics.push({ name: `warm retrieval p95, ${mode}`, value: ms(f.p95Ms), unit: 'ms' });
+        if (f.errors > 0) notes.push(`${mode}: ${f.errors} questions failed to retrieve`);
+      }
+    } finally {
+      opened.close();
+    }
+    raw.modes = perMode;
+
+    // The sweep that chose denseWeight and successorWeight (vector mode, k = 4).
+    const sweep: Record<string, number> = {};
+    for (const [w, l] of [[0, 0], [0.2, 0], [0.5, 0], [1, 0], [0, 0.5], [0.2, 0.5], [0.5, 0.5], [1, 0.5]] as const) {
+      const o = await openWorkdir(workdir, { denseWeight: w, successorWeight: l });
+      try {
+        sweep[`w=${w} λ=${l}`] = r3((await measureMode(o.deps, 'vector', qs)).recall);
+      } finally {
+        o.close();
+      }
+    }
+    raw.sweep = sweep;
+    metrics.push({ name: 'vector recall, BM25 only (w=0, λ=0)', value: sweep['w=0 λ=0']!, reference: 'same chunks, no fusion, no propagation' });
+    metrics.push({ name: 'vector recall, dense only (w=1, λ=0)', value: sweep['w=1 λ=0']!, reference: 'GloVe SIF embeddings' });
+    notes.push(`dense weight w / successor λ sweep (vector recall): ${Object.entries(sweep).map(([k, v]) => `${k}: ${v}`).join(', ')}`);
+
+    const cold = coldAsk(root, workdir, qs.slice(0, opts.coldRuns ?? 5));
+    raw.coldAskMs = cold.times;
+    metrics.push(
+      cold.error
+        ? { name: 'cold `hybridrag ask` process', value: `not available: ${cold.error}` }
+        : { name: 'cold `hybridrag ask` process (median)', value: Math.round(quantile(cold.times, 0.5)), unit: 'ms', reference: 'target ≤ 1000 ms' },
+    );
+
+    if (opts.chunking ?? true) {
+      const study: Record<string, number> = {};
+      for (const args of [
+        ['--chunk-strategy', 'speaker', '--chunk-size', '2024', '--chunk-overlap', '204'],
+        ['--chunk-strategy', 'speaker', '--chunk-size', '1024', '--chunk-overlap', '102'],
+        ['--chunk-strategy', 'chars', '--chunk-size', '2024', '--chunk-overlap', '204'],
+        ['--chunk-strategy', 'chars', '--chunk-size', '1024', '--chunk-overlap', '102'],
+      ]) {
+        const dir = await ingestWorkdir(root, join(dataDir, 'pdfs'), args, log);
+        temp.push(dir);
+        const o = await openWorkdir(dir);
+        try {
+          const label = `${args[1]} ${args[3]}/${args[5]}`;
+          study[label] = r3((await measureMode(o.deps, 'vector', qs)).recall);
+          metrics.push({ name: `chunking: vector recall, ${label}`, value: study[label]! });
+        } finally {
+          o.close();
+        }
+      }
+      raw.chunking = study;
+      const best = Object.entries(study).sort((a, b) => b[1] - a[1])[0]!;
+      notes.push(`chunking study winner: ${best[0]} (vector recall ${best[1]})`);
+    }
+  } finally {
+    for (const d of temp) rmSync(d, { recursive: true, force: true });
+  }
+  return { id: 'retrieval', title: TITLE, metrics, notes, raw };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const argv = process.argv.slice(2);
+  const val = (k: string) => {
+    const i = argv.indexOf(k);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const s = await runRetrievalBench({
+    workdir: val('--workdir'),
+    chunking: !argv.includes('--no-chunking'),
+    coldRuns: val('--cold') ? Number(val('--cold')) : undefined,
+  });
+  if (s.unavailable) console.log(`not available: ${s.unavailable}`);
+  for (const m of s.metrics) console.log(`${m.name.padEnd(48)} ${String(m.value).padStart(10)} ${m.unit ?? ''}${m.reference ? `   (${m.reference})` : ''}`);
+  for (const n of s.notes) console.log(`- ${n}`);
+}
