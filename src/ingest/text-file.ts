@@ -21,6 +21,18 @@ export function stripMarkdown(line: string): string {
     .replace(/(^|[^\w*])[*_]([^*_\n]+)[*_](?=[^\w*]|$)/g, '$1$2');
 }
 
+/**
+ * UTF-8 when the bytes are valid UTF-8, otherwise Windows-1252 (a superset of Latin-1, what older
+ * exports use): a latin-1 transcript is read as written instead of being stored as U+FFFD mojibake.
+ */
+function decodeText(buf: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(buf);
+  } catch {
+    return new TextDecoder('windows-1252').decode(buf);
+  }
+}
+
 /** Raw and clean pages of a text file; throws TextReadError for empty or binary content. */
 export function readTextPages(bytes: Uint8Array, markdown: boolean): { rawPages: string[][]; pages: string[] } {
   if (bytes.length === 0) throw new TextReadError('empty file (0 bytes); nothing to ingest');
@@ -28,7 +40,7 @@ export function readTextPages(bytes: Uint8Array, markdown: boolean): { rawPages:
   if (buf.subarray(0, 8192).includes(0)) {
     throw new TextReadError('binary content in a text file (NUL bytes); check the file type');
   }
-  const text = buf.toString('utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const text = decodeText(buf).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const rawPages = text.split('\f').map((page) =>
     page
       .split('\n')
