@@ -103,7 +103,8 @@ export function chunkBySpeaker(doc: DocText, opts: ChunkOptions): Chunk[] {
       current.push(...units);
       continue;
     }
-    flush();
+    // An exchange that fits a chunk on its own starts one; a longer one fills the current chunk.
+    if (whole <= opts.size) flush();
     for (const u of units) {
       // Overlapping pieces of a split turn go in separate chunks; others pack while they fit.
       const overlaps = current.length > 0 && u.start < current[current.length - 1]!.end;

@@ -58,7 +58,11 @@ export function joinLines(lines: readonly string[]): string {
     if (text.length === 0) {
       text = line;
     } else if (/[a-z]-$/.test(text) && /^[a-z]/.test(line)) {
-      text = COMPOUND_PREFIX.test(text.slice(-12)) ? text + line : text.slice(0, -1) + line;
+      // "year-on-" + "year": already a hyphenated compound, so the hyphen is real.
+      const compound = COMPOUND_PREFIX.test(text.slice(-12)) || /[A-Za-z]-[A-Za-z]+-$/.test(text.slice(-24));
+      text = compound ? text + line : text.slice(0, -1) + line;
+    } else if (/[A-Z0-9]-$/.test(text) && /^[a-z]/.test(line)) {
+      text += line; // "AI-" + "driven": a compound, the hyphen stays
     } else {
       text += '\n' + line;
     }

@@ -17,7 +17,7 @@ export interface ResolvedMeta {
 }
 
 /** Words in file names that describe the document rather than name the company. */
-const GENERIC = /\b(transcripts?|earnings?|calls?|conference|concall|con-call|results?|investors?|analysts?|q[1-4]|fy'?\d{2,4}|h[12]|final|edited|copy|draft|\d+)\b/gi;
+const GENERIC = /\b(transcripts?|earnings?|calls?|conference|concall|con-call|results?|investors?|analysts?|q[1-4](?:\s*-?\s*f?y?\s*'?\d{2,4})?|fy\s*'?\d{2,4}|h[12]|final|edited|copy|draft|\d+)\b/gi;
 
 /** The company named by a file name ("Adani Ports and Special Economic Zone Ltd.pdf"), or null. */
 export function companyFromFileName(path: string): string | null {
@@ -31,16 +31,26 @@ export function companyFromFileName(path: string): string | null {
 }
 
 const SUFFIX = String.raw`(?:Limited|Ltd\.?|Corporation|Corp\.?|Company|Inc\.?|Industries|Enterprises|Bank|plc)`;
-const COMPANY_LINE = new RegExp(String.raw`([A-Z][A-Za-z0-9.&'\- ]{1,80}?\s${SUFFIX})(?=[\s,'"]|$)`);
+/** Anchored and greedy: the longest name ending in a suffix ("Adani Enterprises Limited"). */
+const COMPANY_LINE = new RegExp(String.raw`^([A-Z][A-Za-z0-9.&'\- ]*?[A-Za-z0-9.&'\-]*\s${SUFFIX})(?![A-Za-z])`);
+/** Where the name ends in a title line: the period or the kind of document. */
+const TITLE_TAIL = /\s(?:Q[1-4]\b|Q[1-4]\s?-?FY|FY\s?'?\d|first|second|third|fourth|earnings|conference|results|analyst|investor|media|call|transcript)/i;
 const WELCOME = /welcome (?:you )?to the ([A-Z][A-Za-z0-9.&'\- ]{1,60}?)(?:'s)?\s+(?:Q[1-4]|first|second|third|fourth|earnings|results|conference|analyst|investor)/i;
 
 /** The company named in the first lines ("Tata Consultancy Services Limited"), or null. */
 export function companyFromText(head: readonly string[]): string | null {
   for (const raw of head.slice(0, 12)) {
-    const line = normaliseText(raw).replace(/^["'\s]+/, '');
+    let line = normaliseText(raw).replace(/^["'\s]+/, '').replace(/^(transcript of|the)\s+/i, '');
     if (/^(moderator|management|date|to|sub|subject|ref|dear)\b/i.test(line)) continue;
-    const m = COMPANY_LINE.exec(line);
-    if (m) return m[1]!.replace(/^(transcript of|the)\s+/i, '').trim();
+    const tail = TITLE_TAIL.exec(line);
+    if (tail) line = line.slice(0, tail.index);
+    let best: string | null = null;
+    // The longest prefix ending in a suffix word: "X Enterprises Limited", not "X Enterprises".
+    for (const m of line.matchAll(new RegExp(String.raw`\s${SUFFIX}(?![A-Za-z])`, 'g'))) {
+      const candidate = line.slice(0, m.index + m[0].length).trim();
+      if (COMPANY_LINE.test(candidate) && candidate.length <= 80) best = candidate;
+    }
+    if (best) return best.replace(/[,"']+$/, '');
   }
   const m = WELCOME.exec(normaliseText(head.join(' ')));
   return m ? m[1]!.trim() : null;

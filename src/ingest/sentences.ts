@@ -6,7 +6,7 @@
 
 const ABBREVIATIONS = new Set([
   'mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st', 'rs', 'no', 'nos', 'vs', 'co', 'ltd', 'inc', 'corp',
-  'pvt', 'bros', 'approx', 'etc', 'e.g', 'i.e', 'viz', 'fig', 'mn', 'bn', 'cr', 'yoy', 'q-o-q', 'y-o-y',
+  'pvt', 'bros', 'approx', 'etc', 'e.g', 'i.e', 'viz', 'fig', 'mn', 'bn', 'cr',
   'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'hon', 'ph', 'u.s',
 ]);
 

@@ -4,6 +4,7 @@
  * works on any schema version; add a field by adding a line to OPTIONAL_COUNTS.
  */
 import type { Db } from '../store/db.js';
+import { ledgerSummary } from '../providers/ledger.js';
 
 export interface CompanyStatus {
   company: string | null;
@@ -38,6 +39,7 @@ const OPTIONAL_COUNTS: Record<string, { tables: string[]; sql: string }> = {
   refinements: { tables: ['refinements'], sql: 'SELECT count(*) FROM refinements' },
   triplets: { tables: ['triplets'], sql: 'SELECT count(*) FROM triplets' },
   entities: { tables: ['entities'], sql: 'SELECT count(*) FROM entities WHERE merged_into IS NULL' },
+  quarantined: { tables: ['quarantine'], sql: 'SELECT count(*) FROM quarantine' },
 };
 
 export function tableExists(db: Db, name: string): boolean {
@@ -75,5 +77,6 @@ export function collectStatus(db: Db, workdir = ''): WorkdirStatus {
   for (const [field, q] of Object.entries(OPTIONAL_COUNTS)) {
     if (q.tables.every((t) => tableExists(db, t))) status[field] = count(db, q.sql);
   }
+  if (tableExists(db, 'ledger')) status.modelCalls = ledgerSummary(db);
   return status;
 }
