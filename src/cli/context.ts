@@ -5,8 +5,9 @@
 import type { Command } from 'commander';
 import { loadConfig, type Config, type ConfigOverrides, type ProviderName } from '../config/config.js';
 import { Output } from './ui/output.js';
+import { providerOverrides, type ProviderFlags } from '../providers/cli-options.js';
 
-export interface GlobalFlags {
+export interface GlobalFlags extends ProviderFlags {
   workdir?: string;
   config?: string;
   provider?: ProviderName;
@@ -31,7 +32,7 @@ export function commandContext(cmd: Command, overrides: ConfigOverrides = {}): C
     cache: g.cache === false ? false : undefined,
     openai: g.baseUrl ? { baseUrl: g.baseUrl } : undefined,
   };
-  const config = loadConfig({ configFile: g.config, flags: mergeFlags(flags, overrides) });
+  const config = loadConfig({ configFile: g.config, flags: mergeFlags(mergeFlags(flags, providerOverrides(g)), overrides) });
   const out = new Output({ quiet: g.quiet, verbose: g.verbose, color: g.color === false ? false : undefined });
   return { config, out };
 }

@@ -12,6 +12,7 @@ import { registerAsk } from './commands/ask.js';
 import { registerDataset } from './commands/dataset.js';
 import { registerEval } from './commands/eval.js';
 import { registerGraph } from './commands/graph.js';
+import { registerProviderOptions } from '../providers/cli-options.js';
 
 const require = createRequire(import.meta.url);
 const pkg = require('../../package.json') as { version: string };
@@ -30,6 +31,7 @@ export function buildProgram(): Command {
     .option('--no-color', 'disable colour (also NO_COLOR, or when not a terminal)')
     .showHelpAfterError()
     .exitOverride();
+  registerProviderOptions(program);
 
   registerIngest(program);
   registerStatus(program);

@@ -15,6 +15,7 @@ import type { StageReport } from '../../ingest/stage.js';
 import { ingestStages } from '../../ingest/stages.js';
 import { openDb } from '../../store/db.js';
 import { commandContext } from '../context.js';
+import { dryRun } from '../../providers/dry-run.js';
 import type { Output } from '../ui/output.js';
 
 interface IngestFlags {
@@ -30,6 +31,7 @@ interface IngestFlags {
   workers?: string;
   fiscalYearStart?: string;
   stages?: boolean;
+  dryRun?: boolean;
 }
 
 function intFlag(v: string | undefined, name: string): number | undefined {
@@ -55,6 +57,7 @@ export function registerIngest(program: Command): void {
     .option('--workers <n>', 'PDF parsing threads (0 = main thread)')
     .option('--fiscal-year-start <month>', 'month (1-12) the fiscal year starts in (4 = April)')
     .option('--no-stages', 'store documents and chunks only; skip embedding and graph extraction')
+    .option('--dry-run', 'store documents and chunks (local, free), then print the model calls, tokens and cost the stages would spend, and stop')
     .action(async function (this: Command, paths: string[], flags: IngestFlags) {
       const { config, out } = commandContext(this, {
         ingest: {
@@ -106,6 +109,11 @@ export function registerIngest(program: Command): void {
           },
         );
         progress.stop();
+        if (flags.dryRun) {
+          printSummary(out, summary, [], config.workdir);
+          for (const line of dryRun(db, config).lines) out.print(line);
+          return;
+        }
         const reports = flags.stages === false || abort.signal.aborted
           ? []
           : await runStages(ingestStages(config), { db, config, out, signal: abort.signal });

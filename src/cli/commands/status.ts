@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { collectStatus, type WorkdirStatus } from '../../ingest/status.js';
 import { openDb } from '../../store/db.js';
 import { commandContext } from '../context.js';
+import { formatLedger, type LedgerSummaryRow } from '../../providers/ledger.js';
 import type { Output } from '../ui/output.js';
 
 export function registerStatus(program: Command): void {
@@ -35,6 +36,7 @@ function printStatus(out: Output, s: WorkdirStatus): void {
     .filter(([k, v]) => typeof v === 'number' && !['documents', 'pages', 'chunks'].includes(k))
     .map(([k, v]) => `${v} ${k}`);
   if (more.length) out.print(more.join(', '));
+  if (Array.isArray(s.modelCalls) && s.modelCalls.length) for (const line of formatLedger(s.modelCalls as LedgerSummaryRow[])) out.print(line);
   if (s.byCompany.length) {
     out.print('');
     const w = Math.max(7, ...s.byCompany.map((r) => show(r.company).length));

@@ -4,6 +4,7 @@
  * and the JSON-mode capability learned from the server. Also the error mapping: SDK errors become
  * retry decisions and, in the end, HybridRagErrors with the API key redacted.
  */
+import { setMaxListeners } from 'node:events';
 import OpenAI from 'openai';
 import type { Output } from '../../cli/ui/output.js';
 import { HybridRagError } from '../../errors.js';
@@ -68,8 +69,12 @@ export function providerError(shared: OpenAiShared, what: string, err: unknown, 
 /** The run's signal and the request's, combined. */
 export function combineSignals(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
   const s = signals.filter((x): x is AbortSignal => x !== undefined);
+  // One run signal is listened to by every queued and in-flight request: that is not a leak.
+  for (const x of s) setMaxListeners(0, x);
   if (s.length <= 1) return s[0];
-  return AbortSignal.any(s);
+  const any = AbortSignal.any(s);
+  setMaxListeners(0, any);
+  return any;
 }
 
 /** Rough token count for servers that return no usage (4 characters per token). */
