@@ -51,7 +51,7 @@ export async function runExtractionBench(opts: { dataDir?: string; maxDocs?: num
 
   const dataDir = opts.dataDir ?? process.env.HYBRIDRAG_DATA ?? '/work/shared/data';
   const pdfDir = join(dataDir, 'nifty50-q1fy24', 'pdfs');
-  if (existsSync(pdfDir)) {
+  if (existsSync(pdfDir) && opts.maxDocs !== 0) {
     const files = readdirSync(pdfDir).filter((f) => f.endsWith('.pdf')).sort().slice(0, opts.maxDocs ?? Infinity);
     const refiner = new ExtractiveRefiner();
     let chunks = 0, withTriplets = 0, triplets = 0, refineMs = 0, extractMs = 0, inChars = 0, outChars = 0;

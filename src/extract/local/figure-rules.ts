@@ -18,6 +18,9 @@ export interface RuleContext {
 const OWNER_VERBS = new Set(['reported', 'posted', 'recorded', 'delivered', 'clocked', 'registered', 'achieved']);
 const SELF = new Set(['we', 'our', 'us']);
 const SELF_NOUNS = new Set(['company', 'bank', 'group']);
+const NOT_OWNER_LEAD = new Set(['the', 'our', 'its', 'this', 'that', 'these', 'net', 'of', 'we', 'in', 'and']);
+/** Month and day names are capitalised but never own a metric ("June deposits"). */
+const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Q[1-4]|FY\d*)$/;
 const FILLER = new Set(['by', 'about', 'around', 'approximately', 'nearly', 'almost', 'over', 'a', 'an', 'of', 'at', 'to', 'was', 'were', 'stood']);
 
 /** Metric mentions merged ("sales" + "volume") and widened over their lowercase modifiers. */
@@ -54,7 +57,8 @@ function ownerOf(m: SentenceModel, x: Mention, ctx: RuleContext): { name: string
   const name = nameBefore(m, end);
   if (name) {
     let [s, e] = name;
-    if (m.toks[s]!.lower === 'the') s++;
+    while (s < e && NOT_OWNER_LEAD.has(m.toks[s]!.lower)) s++;
+    if (s < e && m.toks.slice(s, e).some((t) => CALENDAR.test(t.text))) return null;
     if (s < e && !(e - s === 1 && s === 0 && !isCapitalised(m.toks[1] ?? m.toks[0]!) && end === x.start)) {
       const text = span(m, s, e);
       // A lone capital split off a token ("4G" → "4", "G") is not a name.
@@ -76,6 +80,17 @@ function ownerOf(m: SentenceModel, x: Mention, ctx: RuleContext): { name: string
     }
   }
   return null;
+}
+
+function triplet(m: SentenceModel, head: string, headType: EntityType, relation: string, object: string, objectType: EntityType): Triplet {
+  return { head, headType, relation, object, objectType, evidence: m.text };
+}
+
+/** "our (total) revenue": the possessive right before the metric or its stop-listed modifiers. */
+function saysOur(m: SentenceModel, x: Mention): boolean {
+  let i = x.start - 1;
+  while (i >= 0 && METRIC_MODIFIER_STOP.has(m.toks[i]!.lower) && m.toks[i]!.lower !== 'our') i--;
+  return i >= 0 && m.toks[i]!.lower === 'our';
 }
 
 function sameName(a: string, b: string): boolean {
@@ -117,22 +132,30 @@ export function figureTriplets(m: SentenceModel, ctx: RuleContext): Triplet[] {
   metrics.forEach((x, idx) => {
     const scopeEnd = metrics[idx + 1]?.start ?? m.toks.length;
     const owner = ownerOf(m, x, ctx);
-    if (owner) add(owner.name, owner.type, 'reported', x.text, 'financial_metric');
-    else if (!selfDone && ctx.company && mentionsSelf(m, ctx)) add(ctx.company, 'organization', 'reported', x.text, 'financial_metric');
-    selfDone = true;
+    const figures: Triplet[] = [];
     const pre = m.mentions.find((q) => q.kind === 'count' && q.end === x.start);
     if (pre) {
       const verb = m.toks[pre.start - 1]?.lower ?? '';
-      add(x.text, 'financial_metric', UP_CUES.has(verb) ? 'grew_by' : DOWN_CUES.has(verb) ? 'declined_by' : 'reached', pre.text, 'other');
+      const rel = UP_CUES.has(verb) ? 'grew_by' : DOWN_CUES.has(verb) ? 'declined_by' : 'reached';
+      figures.push(triplet(m, x.text, 'financial_metric', rel, pre.text, 'other'));
     }
     let anchor = x.end;
     for (const q of m.mentions) {
       if (q.start < x.end || q.start >= scopeEnd || (q.kind !== 'quantity' && q.kind !== 'count')) continue;
       const rel = figureRelation(m, anchor, q);
       if (rel === null) break;
-      add(x.text, 'financial_metric', rel, q.text, q.type);
+      figures.push(triplet(m, x.text, 'financial_metric', rel, q.text, q.type));
       anchor = q.end;
     }
+    if (owner) add(owner.name, owner.type, 'reported', x.text, 'financial_metric');
+    // "we"/"our" make the document's company the owner of the sentence's first metric, but only
+    // when the sentence states a figure for it or says "our <metric>": otherwise any metric word in
+    // a sentence with "we" would become a fact ("we discussed margins").
+    else if (!selfDone && ctx.company && mentionsSelf(m, ctx) && (figures.length > 0 || saysOur(m, x))) {
+      add(ctx.company, 'organization', 'reported', x.text, 'financial_metric');
+    }
+    selfDone = true;
+    out.push(...figures);
   });
   const first = metrics[0];
   if (first) {

@@ -34,6 +34,8 @@ export function readPhrases(
   const close = (e: number): void => {
     let a = s;
     while (a < e && PHRASE_STRIP.has(m.toks[a]!.lower)) a++;
+    // "gross advances growth of <figure>": a dangling function word is not part of the phrase
+    while (e > a && /^(?:of|the|a|an|and|or|at|to|by)$/.test(m.toks[e - 1]!.lower)) e--;
     if (a < e && m.toks.slice(a, e).some((t) => /\p{L}/u.test(t.text))) phrases.push([a, e]);
   };
   for (; i < limit; i++) {
