@@ -1,23 +1,70 @@
 /**
  * Pure near-duplicate detection between resolved entities. Two entities are candidates only when
  * they share scope, type and first letter, carry the same numbers ("Rs 500 crore" never merges
- * with "Rs 600 crore") and are not a pair a user has unmerged. Then:
- *  - Jaro-Winkler of the canonical keys >= STRING_MERGE_THRESHOLD merges on spelling alone;
- *  - JW in [EMBEDDING_CANDIDATE_THRESHOLD, STRING_MERGE_THRESHOLD) merges only when the names'
- *    embeddings have cosine >= EMBEDDING_MERGE_THRESHOLD (the embedder confirms the meaning).
+ * with "Rs 600 crore") and are not a pair a user has unmerged. Names are then compared word by
+ * word (after dropping "of", "the", ...), because whole-string similarity rewards shared prefixes
+ * and would merge "net interest income" with "net interest margin" or "EBITDA" with "EBITDA margin":
+ *  - the same words up to plurals and British/American spelling ("margins"/"margin",
+ *    "utilisation"/"utilization"), or the same letters once spaces go ("Q1FY23"/"Q1 FY23"), or
+ *    long words with Jaro-Winkler >= SPELLING_THRESHOLD: merged on spelling alone;
+ *  - long words with JW in [EMBEDDING_CANDIDATE_THRESHOLD, SPELLING_THRESHOLD): merged only when the
+ *    names' embeddings have cosine >= EMBEDDING_MERGE_THRESHOLD (the embedder confirms the meaning);
+ *  - any other word difference (an extra word, a different word, a different short word such as
+ *    "EBIT"/"EBITDA"): never merged.
  * The smaller entity (fewer mentions) merges into the bigger one, so merges point at the hub.
  */
 import { numbersIn } from './canonical.js';
 import { jaroWinkler } from './similarity.js';
 
-/** Spelling alone is enough ("infosys technologies" / "infosys technologies ltd" already equal). */
-export const STRING_MERGE_THRESHOLD = 0.95;
-/** Below this, never a candidate. */
-export const EMBEDDING_CANDIDATE_THRESHOLD = 0.88;
+/** Word-level Jaro-Winkler above which two long words are spelling variants. */
+export const SPELLING_THRESHOLD = 0.92;
+/** Word-level JW below which two words are different words. */
+export const EMBEDDING_CANDIDATE_THRESHOLD = 0.85;
 /** Cosine of the two names' embeddings needed for a borderline pair. */
 export const EMBEDDING_MERGE_THRESHOLD = 0.9;
-/** Keys shorter than this are never fuzzy-merged: "q1" and "q2" differ by one letter but mean different things. */
-export const MIN_FUZZY_LENGTH = 5;
+/** Words shorter than this must match exactly (up to plural): "ebit" vs "ebitda", "q1" vs "q2". */
+export const MIN_FUZZY_WORD = 6;
+/** Kept for callers that pre-filter keys: shorter keys are only merged on exact word matches. */
+export const MIN_FUZZY_LENGTH = 3;
+
+const SKIP_WORDS = new Set(['of', 'the', 'a', 'an', 'and', 'in', 'for', 'on', 'to', 'our', 'its', 'their']);
+
+/** Plural and spelling-variant folding of one word. */
+export function stemWord(w: string): string {
+  return w
+    .replace(/isation$/, 'ization').replace(/ise$/, 'ize').replace(/ised$/, 'ized')
+    .replace(/our$/, 'or').replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+}
+
+function words(key: string): string[] {
+  return key.split(' ').filter((w) => w && !SKIP_WORDS.has(w));
+}
+
+/** How two canonical keys relate: the merge method they allow, with a score; null = keep apart. */
+export function compareKeys(a: string, b: string): { kind: 'string' | 'embedding'; score: number } | null {
+  if (a === b) return { kind: 'string', score: 1 };
+  if (a.replace(/ /g, '') === b.replace(/ /g, '')) return { kind: 'string', score: 0.99 };
+  const wa = words(a);
+  const wb = words(b);
+  if (wa.length !== wb.length || wa.length === 0) return null;
+  let kind: 'string' | 'embedding' = 'string';
+  let score = 1;
+  for (let i = 0; i < wa.length; i++) {
+    const x = wa[i]!;
+    const y = wb[i]!;
+    if (x === y) continue;
+    if (stemWord(x) === stemWord(y)) {
+      score = Math.min(score, 0.98);
+      continue;
+    }
+    if (Math.min(x.length, y.length) < MIN_FUZZY_WORD) return null;
+    const jw = jaroWinkler(x, y);
+    if (jw < EMBEDDING_CANDIDATE_THRESHOLD) return null;
+    if (jw < SPELLING_THRESHOLD) kind = 'embedding';
+    score = Math.min(score, jw);
+  }
+  return { kind, score };
+}
 
 export interface MergeCandidate {
   id: string;
@@ -37,10 +84,11 @@ export interface ProposedMerge {
 export interface CandidatePair {
   a: MergeCandidate;
   b: MergeCandidate;
-  jw: number;
+  kind: 'string' | 'embedding';
+  score: number;
 }
 
-/** Pairs worth comparing, with their Jaro-Winkler score (>= EMBEDDING_CANDIDATE_THRESHOLD). */
+/** Pairs worth merging on spelling, or worth asking the embedder about. */
 export function candidatePairs(entities: readonly MergeCandidate[], blocked: ReadonlySet<string> = new Set()): CandidatePair[] {
   const blocks = new Map<string, MergeCandidate[]>();
   for (const e of entities) {
@@ -57,11 +105,9 @@ export function candidatePairs(entities: readonly MergeCandidate[], blocked: Rea
       for (let j = i + 1; j < list.length; j++) {
         const a = list[i]!;
         const b = list[j]!;
-        // Very different lengths cannot reach the thresholds; skip the quadratic work.
-        if (Math.min(a.canonical.length, b.canonical.length) / Math.max(a.canonical.length, b.canonical.length) < 0.6) continue;
         if (blocked.has(pairKey(a.id, b.id))) continue;
-        const jw = jaroWinkler(a.canonical, b.canonical);
-        if (jw >= EMBEDDING_CANDIDATE_THRESHOLD) pairs.push({ a, b, jw });
+        const c = compareKeys(a.canonical, b.canonical);
+        if (c) pairs.push({ a, b, ...c });
       }
     }
   }
@@ -83,8 +129,8 @@ export function decideMerges(pairs: readonly CandidatePair[], cosineOf: (a: stri
   const scored: ProposedMerge[] = [];
   for (const p of pairs) {
     const [small, big] = p.a.mentions < p.b.mentions || (p.a.mentions === p.b.mentions && p.a.id > p.b.id) ? [p.a, p.b] : [p.b, p.a];
-    if (p.jw >= STRING_MERGE_THRESHOLD) {
-      scored.push({ fromId: small.id, intoId: big.id, method: 'string', score: p.jw });
+    if (p.kind === 'string') {
+      scored.push({ fromId: small.id, intoId: big.id, method: 'string', score: p.score });
       continue;
     }
     const cos = cosineOf(p.a.id, p.b.id);

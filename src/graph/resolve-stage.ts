@@ -83,7 +83,7 @@ async function embedBorderline(
   signal?: AbortSignal,
 ): Promise<Map<string, Float32Array>> {
   const need = new Set<string>();
-  for (const p of pairs) if (p.jw < 0.95) need.add(p.a.id).add(p.b.id);
+  for (const p of pairs) if (p.kind === 'embedding') need.add(p.a.id).add(p.b.id);
   if (need.size === 0) return new Map();
   const list = entities.filter((e) => need.has(e.id));
   const vecs = await embedder.embed(list.map((e) => e.name), { signal, stage: 'resolve' });
