@@ -41,6 +41,9 @@ describe('pure metric scores', () => {
     expect(evidence.coverage(gt, ctx)).toBeCloseTo(retrievalCoverage(gt, ctx));
     expect(evidence.score(gt, ctx)).toBe(1);
     expect(evidence.score(gt, ['Margins fell in the quarter.'])).toBe(0);
+    // Short answers are scorable (the retrieval definition keeps their whole token sequence).
+    expect(evidence.score('Yes.', ['Yes.'])).toBe(1);
+    expect(evidence.score('...', ['x'])).toBeNaN();
   });
 
   it('answer F1 over content words and numbers', () => {

@@ -1,0 +1,83 @@
+/**
+ * Eval bench: the full offline `hybridrag eval --mode all` over the 399 Nifty-50 questions (wall
+ * time against the 60 s target, and the metric table), and QuALITY multiple-choice accuracy per
+ * mode (its 15 articles ingested into a scratch workdir). Runs the built CLI as a user would.
+ *
+ *   npx tsx bench/eval.ts [workdir] [dataDir]     (workdir: an ingested Nifty-50 workdir)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BIN = join(ROOT, 'bin', 'hybridrag.js');
+const DEFAULT_DATA = '/work/shared/data/nifty50-q1fy24';
+
+export interface EvalBenchOptions {
+  /** An ingested Nifty-50 workdir. */
+  workdir?: string;
+  /** The nifty50-q1fy24 folder; quality-subset/ is looked for beside it. */
+  dataDir?: string | null;
+  /** Skip the QuALITY part. */
+  skipQuality?: boolean;
+}
+
+function cli(args: string[], cwd: string): { seconds: number; stdout: string } {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 << 20 });
+  const seconds = (performance.now() - t0) / 1000;
+  if (r.status !== 0) throw new Error(`hybridrag ${args.join(' ')} exited ${r.status}: ${(r.stderr ?? '').trim().split('\n').slice(-3).join(' | ')}`);
+  return { seconds, stdout: r.stdout };
+}
+
+const r3 = (x: number | null | undefined): number | string => (typeof x === 'number' ? Math.round(x * 1000) / 1000 : 'n/a');
+
+export async function runEvalBench(opts: EvalBenchOptions = {}): Promise<Record<string, number | string>> {
+  const dataDir = opts.dataDir ?? DEFAULT_DATA;
+  const workdir = opts.workdir;
+  if (!workdir || !existsSync(workdir)) throw new Error('needs an ingested Nifty-50 workdir (pass it as the first argument)');
+  const tmp = mkdtempSync(join(tmpdir(), 'hybridrag-eval-bench-'));
+  const out: Record<string, number | string> = {};
+  try {
+    cli(['dataset', 'import-nifty', '--csv', join(dataDir, 'ground_truth.csv'), '--tickers', join(dataDir, 'company_tickers.json'), '--pdfs', join(dataDir, 'pdfs'), '--out', 'qa.jsonl'], tmp);
+    const run = cli(['--workdir', workdir, 'eval', '--dataset', 'qa.jsonl', '--mode', 'all', '--out', 'out', '--no-resume'], tmp);
+    out['nifty.seconds'] = Math.round(run.seconds * 10) / 10;
+    const doc = JSON.parse(readFileSync(join(tmp, 'out', 'metrics.json'), 'utf8')) as {
+      questions: number; judge: string; modes: Record<string, Record<string, { mean: number | null; n: number; nan: number }>>;
+    };
+    out['nifty.questions'] = doc.questions;
+    out['nifty.judge'] = doc.judge;
+    for (const [mode, table] of Object.entries(doc.modes)) {
+      for (const m of ['faithfulness', 'answer_relevancy', 'context_precision', 'context_recall', 'evidence_recall', 'answer_f1', 'context_precision_vector', 'context_precision_graph']) {
+        out[`nifty.${mode}.${m}`] = r3(table[m]?.mean);
+      }
+    }
+    const quality = join(dirname(dataDir), 'quality-subset', 'quality.jsonl');
+    if (!opts.skipQuality && existsSync(quality)) {
+      cli(['dataset', 'import-quality', quality, '--out', 'quality'], tmp);
+      cli(['--workdir', join(tmp, 'qwork'), 'ingest', join(tmp, 'quality', 'docs')], tmp);
+      const q = cli(['--workdir', join(tmp, 'qwork'), 'eval', '--dataset', join('quality', 'mc.jsonl'), '--mode', 'all', '--out', 'qout'], tmp);
+      out['quality.seconds'] = Math.round(q.seconds * 10) / 10;
+      const qd = JSON.parse(readFileSync(join(tmp, 'qout', 'metrics.json'), 'utf8')) as { questions: number; modes: Record<string, { accuracy: { mean: number | null; n: number } }> };
+      out['quality.questions'] = qd.questions;
+      for (const [mode, t] of Object.entries(qd.modes)) out[`quality.${mode}.accuracy`] = r3(t.accuracy.mean);
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  return out;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  runEvalBench({ workdir: process.argv[2], dataDir: process.argv[3] }).then(
+    (r) => {
+      for (const [k, v] of Object.entries(r)) process.stdout.write(`${k.padEnd(44)} ${v}\n`);
+    },
+    (err: unknown) => {
+      process.stderr.write(`eval bench failed: ${(err as Error).message}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
