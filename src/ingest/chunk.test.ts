@@ -23,7 +23,7 @@ const transcript = [
 
 // Page breaks fall between words, as they do in real documents (pages end at line ends).
 const cutA = transcript.indexOf(' ', 1500);
-const cutB = transcript.indexOf(' ', 4000);
+const cutB = transcript.indexOf(' ', 2800);
 const pages = [transcript.slice(0, cutA), transcript.slice(cutA + 1, cutB), transcript.slice(cutB + 1)];
 const doc = joinPages(pages);
 const speaker: ChunkOptions = { strategy: 'speaker', size: 1200, overlap: 150 };
