@@ -53,6 +53,13 @@ describe('extract + resolve stages', () => {
     expect(t[3]).toMatchObject({ relation: 'has_metric', head_type: 'organization', object_type: 'financial_metric' });
     expect(String(t[1]!.evidence)).toContain('$7,226 million');
     expect(countUnresolved(h.db)).toBe(10);
+    // A chunk over two pages: each triplet cites the page its sentence is on.
+    const infy = h.db.prepare(`SELECT relation, page_start, page_end FROM triplets WHERE chunk_id = 'infy-1' ORDER BY ord`).all();
+    expect(infy).toEqual([
+      { relation: 'reported', page_start: 4, page_end: 4 },
+      { relation: 'grew_by', page_start: 4, page_end: 4 },
+      { relation: 'competes_with', page_start: 5, page_end: 5 },
+    ]);
 
     // Resume: nothing left, no new model calls.
     const before = h.fake.count('chat');

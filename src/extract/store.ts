@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { DocumentMeta, Quarter, Triplet } from '../domain.js';
 import type { Db } from '../store/db.js';
+import { locatePages, type PageText } from './locate-pages.js';
+import { findEvidence } from './parse.js';
 import type { ChunkInput } from './types.js';
 
 /** What a stored tier result must match to count as done: the prompt/rules version and the model id. */
@@ -87,17 +89,22 @@ export function makeSaver(db: Db, v: TierVersions): (r: ChunkResult) => void {
      ON CONFLICT(chunk_id) DO UPDATE SET prompt_version = excluded.prompt_version, model = excluded.model,
        status = excluded.status, triplets = excluded.triplets`,
   );
+  const pagesOf = db.prepare('SELECT page_no AS pageNo, text FROM pages WHERE doc_id = ? AND page_no BETWEEN ? AND ? ORDER BY page_no');
   return db.transaction((r: ChunkResult) => {
     const c = r.chunk;
+    // Only chunks that straddle a page break need their pages read.
+    const pages = c.pageEnd > c.pageStart ? (pagesOf.all(c.docId, c.pageStart, c.pageEnd) as PageText[]) : [];
     upRefine.run(c.chunkId, v.refine, v.refineModel, r.refined);
     delTriplets.run(c.chunkId);
     const list = r.triplets ?? [];
     list.forEach((t, ord) => {
+      const evidence = t.evidence ?? findEvidence(c.text, t.head, t.object) ?? null;
+      const [pageStart, pageEnd] = (evidence && pages.length > 0 && locatePages(pages, evidence)) || [c.pageStart, c.pageEnd];
       insTriplet.run({
         id: tripletId(c.chunkId, ord, t), chunk_id: c.chunkId, ord, doc_id: c.docId,
         head: t.head, head_type: t.headType, relation: t.relation, object: t.object, object_type: t.objectType,
         company: c.meta.company, ticker: c.meta.ticker, quarter: c.meta.quarter, year: c.meta.year,
-        page_start: c.pageStart, page_end: c.pageEnd, evidence: t.evidence ?? null,
+        page_start: pageStart, page_end: pageEnd, evidence,
       });
     });
     upExtraction.run(c.chunkId, v.extract, v.extractModel, r.triplets === null ? 'quarantined' : 'ok', list.length);

@@ -10,7 +10,7 @@ import type { Db } from '../../src/store/db.js';
 export const TCS = 'Tata Consultancy Services Limited';
 export const INFY = 'Infosys Limited';
 
-interface Doc { id: string; company: string; ticker: string; file: string; chunks: { id: string; page: number; text: string }[] }
+interface Doc { id: string; company: string; ticker: string; file: string; chunks: { id: string; page: number; text: string; pages?: string[] }[] }
 
 export const DOCS: Doc[] = [
   {
@@ -24,7 +24,11 @@ export const DOCS: Doc[] = [
   {
     id: 'doc-infy', company: INFY, ticker: 'INFY', file: 'Infosys <&> Q1.pdf',
     chunks: [
-      { id: 'infy-1', page: 4, text: 'Infosys revenue grew 4.2% in constant currency. We compete with TCS for large deals.' },
+      {
+        id: 'infy-1', page: 4, text: 'Infosys revenue grew 4.2% in constant currency. We compete with TCS for large deals.',
+        // The chunk straddles a page break: each sentence is on its own page.
+        pages: ['Infosys revenue grew 4.2% in\nconstant currency.', 'We compete with TCS for large deals.'],
+      },
     ],
   },
 ];
@@ -55,10 +59,15 @@ export function writeCorpus(db: Db, docs: readonly Doc[] = DOCS): void {
   const insDoc = db.prepare(`INSERT INTO documents (id, path, file_name, sha256, size, format, company, ticker, quarter, year, status, ingested_at, page_count)
     VALUES (?, ?, ?, ?, 0, 'pdf', ?, ?, 'Q1', 'FY24', 'ok', '2026-01-01T00:00:00Z', 4)`);
   const insChunk = db.prepare(`INSERT INTO chunks (id, doc_id, ord, text, start_offset, end_offset, page_start, page_end, speaker) VALUES (?, ?, ?, ?, 0, 0, ?, ?, NULL)`);
+  const insPage = db.prepare(`INSERT INTO pages (doc_id, page_no, text) VALUES (?, ?, ?)`);
   db.transaction(() => {
     for (const d of docs) {
       insDoc.run(d.id, `/corpus/${d.file}`, d.file, d.id, d.company, d.ticker);
-      d.chunks.forEach((c, i) => insChunk.run(c.id, d.id, i, c.text, c.page, c.page));
+      d.chunks.forEach((c, i) => {
+        const pages = c.pages ?? [c.text];
+        insChunk.run(c.id, d.id, i, c.text, c.page, c.page + pages.length - 1);
+        pages.forEach((text, k) => insPage.run(d.id, c.page + k, text));
+      });
     }
   })();
 }
