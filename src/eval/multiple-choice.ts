@@ -12,7 +12,7 @@ import { toJsonl } from './dataset.js';
 import type { McRow } from './import-quality.js';
 import type { Judge } from './judge/types.js';
 import { pairedDiff, summarise, type PairedComparison, type Summary } from './stats.js';
-import type { AskFn } from './types.js';
+import type { RetrieveFn } from './types.js';
 import { fmtSummary, fmt } from './report/format.js';
 
 export interface McRecord {
@@ -22,6 +22,8 @@ export interface McRecord {
   picked: string | null;
   gold: string;
   correct: number;
+  /** Context items retrieved (0 = the pick is a guess without evidence). */
+  contexts: number;
   latency_ms: number;
   judge: string;
   error?: string;
@@ -39,7 +41,7 @@ export interface McMetrics {
 
 export async function runMultipleChoice(
   opts: { rows: readonly McRow[]; modes: readonly Mode[]; concurrency: number; onProgress?: (done: number, total: number) => void; signal?: AbortSignal },
-  deps: { ask: AskFn; judge: Judge },
+  deps: { retrieve: RetrieveFn; judge: Judge },
 ): Promise<McRecord[]> {
   const tasks = opts.rows.flatMap((row) => opts.modes.map((mode) => ({ row, mode })));
   const out = new Array<McRecord>(tasks.length);
@@ -52,14 +54,14 @@ export async function runMultipleChoice(
       const gold = row.answer;
       const query = `${row.question}\n${row.options.join('\n')}`;
       try {
-        const asked = await deps.ask(query, mode, { document: row.document }, opts.signal);
+        const asked = await deps.retrieve(query, mode, { document: row.document }, opts.signal);
         const picked = await deps.judge.pickOption(row.question, row.options, asked.contexts.map((c) => c.text).join('\n\n'));
         const letter = String.fromCharCode(65 + picked);
-        out[i] = { id: row.id, mode, document: row.document, picked: letter, gold, correct: letter === gold ? 1 : 0, latency_ms: asked.timingsMs.total, judge: deps.judge.id };
+        out[i] = { id: row.id, mode, document: row.document, picked: letter, gold, correct: letter === gold ? 1 : 0, contexts: asked.contexts.length, latency_ms: asked.timingsMs.total, judge: deps.judge.id };
       } catch (err) {
         if (!(err instanceof HybridRagError) || err.code === 'ABORTED' || err.code === 'BUDGET') throw err;
         // Unanswerable (e.g. the document is not ingested): NaN accuracy for that question, counted.
-        out[i] = { id: row.id, mode, document: row.document, picked: null, gold, correct: Number.NaN, latency_ms: 0, judge: deps.judge.id, error: `${err.code}: ${err.message}` };
+        out[i] = { id: row.id, mode, document: row.document, picked: null, gold, correct: Number.NaN, contexts: 0, latency_ms: 0, judge: deps.judge.id, error: `${err.code}: ${err.message}` };
       }
       opts.onProgress?.(++done, tasks.length);
     }

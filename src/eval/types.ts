@@ -19,6 +19,14 @@ export interface EvalAnswer {
 /** Ask one question with one mode and the row's filters. */
 export type AskFn = (question: string, mode: Mode, filters: Filters, signal?: AbortSignal) => Promise<EvalAnswer>;
 
+/** Retrieval only (multiple choice needs the contexts, not a free-text answer). */
+export type RetrieveFn = (
+  question: string,
+  mode: Mode,
+  filters: Filters,
+  signal?: AbortSignal,
+) => Promise<{ contexts: Array<{ text: string }>; timingsMs: { total: number } }>;
+
 export interface QuestionRecord {
   id: string;
   mode: Mode;

@@ -6,7 +6,7 @@
  */
 import { Option, type Command } from 'commander';
 import { basename, join, resolve } from 'node:path';
-import { ask } from '../../answer/ask.js';
+import { ask, retrieveContexts } from '../../answer/ask.js';
 import { openAskDeps } from '../../answer/open-deps.js';
 import { HybridRagError } from '../../errors.js';
 import { createProvider } from '../../providers/create.js';
@@ -25,7 +25,7 @@ import { createEvalProgress } from '../../eval/progress.js';
 import { checkGates, parseGates } from '../../eval/quality-gate.js';
 import { writeReports } from '../../eval/report/write.js';
 import { PER_QUESTION_FILE, readRecords, runEval } from '../../eval/run.js';
-import type { AskFn } from '../../eval/types.js';
+import type { AskFn, RetrieveFn } from '../../eval/types.js';
 import { fmtSummary } from '../../eval/report/format.js';
 
 interface EvalFlags {
@@ -112,7 +112,12 @@ export function registerEval(program: Command): void {
         const progress = createEvalProgress(out, 'eval');
         if (mc) {
           const rows = readMcJsonl(datasetPath).slice(0, limit);
-          const records = await runMultipleChoice({ rows, modes, concurrency, onProgress: (d, t) => progress.update(d, t) }, { ask: askFn, judge });
+          const retrieve: RetrieveFn = async (question, mode, filters, signal) => {
+            const t = performance.now();
+            const contexts = await retrieveContexts(question, { mode, filters, signal }, opened.deps);
+            return { contexts, timingsMs: { total: Math.round((performance.now() - t) * 10) / 10 } };
+          };
+          const records = await runMultipleChoice({ rows, modes, concurrency, onProgress: (d, t) => progress.update(d, t) }, { retrieve, judge });
           progress.stop();
           const doc = aggregateMc(records, { dataset: flags.dataset, provider: providerLabel, judge: judge.id, modes, ids: rows.map((r) => r.id) });
           writeMcReports(outDir, doc, records);

@@ -90,18 +90,43 @@ export function createLocalJudge(opts: Partial<LocalJudgeOptions> = {}): Judge {
       return gtSentences.map((s) => holds(s, ctx, o.attributeAt));
     },
     async pickOption(question: string, options: readonly string[], context: string): Promise<number> {
-      const ctx = index(context);
-      const qWords = new Set(contentWords(question));
-      let best = 0;
-      let bestScore = -1;
-      options.forEach((opt, i) => {
-        // Words the option shares with the question say nothing about which option is right.
-        const words = contentWords(opt).filter((w) => !qWords.has(w));
-        const s = coverage(words, ctx.words) + 0.5 * coverage(numbers(opt), ctx.nums);
-        if (s > bestScore + 1e-12) { bestScore = s; best = i; }
-      });
-      return best;
+      return pickByEvidence(question, options, context);
     },
     usage: () => ({ promptTokens: 0, completionTokens: 0 }),
   };
+}
+
+/**
+ * Offline multiple choice: the option whose distinctive words (not shared with the question) are
+ * best covered by one context sentence that is also about the question, IDF-weighted over the
+ * context's sentences so that common words count little. Ties go to the first option.
+ */
+export function pickByEvidence(question: string, options: readonly string[], context: string): number {
+  const sents = sentences(context).map((x) => new Set(contentWords(x)));
+  if (sents.length === 0) return 0;
+  const df = new Map<string, number>();
+  for (const st of sents) for (const w of st) df.set(w, (df.get(w) ?? 0) + 1);
+  const idf = (w: string): number => Math.log(1 + sents.length / (1 + (df.get(w) ?? 0)));
+  const qWords = new Set(contentWords(question));
+  let best = 0;
+  let bestScore = -1;
+  options.forEach((opt, i) => {
+    const words = [...new Set(contentWords(opt))].filter((w) => !qWords.has(w));
+    const total = words.reduce((a, w) => a + idf(w), 0);
+    let score = 0;
+    if (total > 0) {
+      for (const st of sents) {
+        let hit = 0;
+        for (const w of words) if (st.has(w)) hit += idf(w);
+        let about = 0;
+        for (const w of qWords) if (st.has(w)) about += idf(w);
+        score = Math.max(score, hit / total + 0.25 * Math.min(1, about / Math.max(1e-9, [...qWords].reduce((a, w) => a + idf(w), 0))));
+      }
+    }
+    if (score > bestScore + 1e-12) {
+      bestScore = score;
+      best = i;
+    }
+  });
+  return best;
 }
