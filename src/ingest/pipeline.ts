@@ -37,8 +37,11 @@ export interface IngestOptions {
 export type FileOutcome = 'added' | 'updated' | 'unchanged' | 'duplicate' | 'failed';
 
 export interface IngestEvents {
-  /** Inputs found; called once before any file is processed. */
+  /** A command-line path that yielded no input (missing, empty folder, unsupported type). */
+  invalid?(failure: ParseFailure): void;
+  /** Input files found; called once before any file is processed. */
   start?(total: number): void;
+  /** One input file done (stored, skipped or failed). */
   file?(path: string, outcome: FileOutcome, detail: string): void;
 }
 
@@ -85,17 +88,23 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
   const summary: IngestSummary = {
     files: 0, added: 0, updated: 0, unchanged: 0, duplicates: 0, failed: [], pages: 0, chunks: 0, aborted: false, ms: 0,
   };
-  const fail = (f: ParseFailure): void => {
+  const record = (f: ParseFailure): void => {
     summary.failed.push(f);
     recordFailure(db, f.path, f.reason);
+  };
+  const fail = (f: ParseFailure): void => {
+    record(f);
     events?.file?.(f.path, 'failed', f.reason);
   };
 
   pruneFailures(db, existsSync);
   const found = discoverInputs(opts.paths, opts.cwd);
   summary.files = found.files.length;
+  for (const f of found.failures) {
+    record(f);
+    events?.invalid?.(f);
+  }
   events?.start?.(found.files.length);
-  for (const f of found.failures) fail(f);
 
   // Plan: hash each file (cheap) and skip the unchanged ones before any parsing.
   const todo: Planned[] = [];

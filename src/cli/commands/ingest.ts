@@ -4,6 +4,7 @@
  */
 import type { Command } from 'commander';
 import { Option } from 'commander';
+import { basename } from 'node:path';
 import type { ChunkStrategy } from '../../config/config.js';
 import { HybridRagError } from '../../errors.js';
 import { validateChunkOptions, type ChunkOptions } from '../../ingest/chunk-types.js';
@@ -87,7 +88,6 @@ export function registerIngest(program: Command): void {
       process.once('SIGINT', onSigint);
       const progress = createProgress(out);
       let done = 0;
-      let total = 0;
       try {
         const summary = await runIngest(
           { paths, cwd: process.cwd(), chunk, fiscalYearStartMonth: fy, workers: config.ingest.workers, force: Boolean(flags.force), flags: meta, manifest },
@@ -95,15 +95,12 @@ export function registerIngest(program: Command): void {
             db,
             signal: abort.signal,
             events: {
-              start: (n) => {
-                total = n;
-                progress.start(n, 'ingest');
-              },
+              invalid: (f) => out.warn(`${f.path}: ${f.reason}`),
+              start: (n) => progress.start(n, 'ingest'),
               file: (path, outcome, detail) => {
                 if (outcome === 'failed') out.warn(`${path}: ${detail}`);
                 else out.debug(`${outcome}: ${path}${detail ? ` (${detail})` : ''}`);
-                // Discovery failures (a missing path) are not among the files counted by the bar.
-                if (done < total) progress.update(++done, `${outcome} ${path.split('/').pop()}`);
+                progress.update(++done, `${outcome} ${basename(path)}`);
               },
             },
           },
