@@ -4,6 +4,7 @@
  * still invalid. Provider errors (network, budget, abort) are not swallowed: they propagate.
  */
 import type { ZodType } from 'zod';
+import { toJsonSchema } from '../prompts/define.js';
 import type { Db } from '../store/db.js';
 import { extractJson, shapeCandidates } from './json-parse.js';
 import { quarantine, unquarantine } from './quarantine.js';
@@ -37,6 +38,8 @@ export async function completeJson<T>(
   schema: ZodType<T>,
   q: { db: Db; itemId: string },
 ): Promise<JsonResult<T>> {
+  // Ask for JSON of this schema even when the caller's request did not say so.
+  if (!req.json) req = { ...req, json: { name: req.promptId.replace(/[^a-zA-Z0-9_-]/g, '_'), schema: toJsonSchema(schema) } };
   const first = await model.complete(req);
   const p1 = parseReply(first.text, schema);
   if (p1.ok) {
