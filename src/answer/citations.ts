@@ -12,7 +12,8 @@ export interface Citation {
 
 /**
  * Citations for the 1-based context indexes an answer cites, in the order cited, without
- * duplicates; indexes outside the context list are ignored (a model may invent [9]).
+ * duplicates; indexes outside the context list are ignored (a model may invent [9]), and so are
+ * contexts with no source document (kgar's sub-queries): a citation points at a document.
  */
 export function citationsFor(cited: readonly number[], contexts: readonly Context[]): Citation[] {
   const seen = new Set<number>();
@@ -21,6 +22,7 @@ export function citationsFor(cited: readonly number[], contexts: readonly Contex
     if (seen.has(n) || !Number.isInteger(n) || n < 1 || n > contexts.length) continue;
     seen.add(n);
     const c = contexts[n - 1]!;
+    if (!c.document) continue;
     out.push({ n, document: c.document, company: c.company, quarter: c.quarter, year: c.year, pages: c.pages });
   }
   return out;

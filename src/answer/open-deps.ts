@@ -31,7 +31,9 @@ export async function openAskDeps(config: Config, opts: { out: Output; needsGrap
     }
     const provider = await createProvider(config, { db, out: opts.out });
     const answerer = createAnswerer(config, provider);
-    const retrieval = createRetrievalDeps({ db, config, embedder: () => provider.embedder(), graphApi: opts.needsGraph === false ? null : await graphApi() });
+    const retrieval = createRetrievalDeps({ db, config, embedder: () => provider.embedder(), graphApi: opts.needsGraph === false ? null : await graphApi(),
+      warnOnce: (key, message) => opts.out.warnOnce(key, `warning: ${message}`),
+    });
     return {
       deps: { ...retrieval, answerer },
       provider,

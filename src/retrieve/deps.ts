@@ -20,6 +20,8 @@ export interface RetrievalDeps {
   readonly graphApi: GraphApi | null;
   /** The graph restricted to a company (undefined = whole graph), loaded once per scope. */
   graph(company?: string): GraphLike;
+  /** A warning for the user, printed once per key (e.g. dense retrieval unavailable). */
+  warnOnce?(key: string, message: string): void;
 }
 
 export interface RetrievalDepsInit {
@@ -28,6 +30,7 @@ export interface RetrievalDepsInit {
   /** Called once, on first need (the local embedder loads its word vectors then). */
   embedder: () => Embedder;
   graphApi?: GraphApi | null;
+  warnOnce?: (key: string, message: string) => void;
 }
 
 export function createRetrievalDeps(init: RetrievalDepsInit): RetrievalDeps {
@@ -38,6 +41,7 @@ export function createRetrievalDeps(init: RetrievalDepsInit): RetrievalDeps {
     db: init.db,
     config: init.config,
     graphApi: init.graphApi ?? null,
+    warnOnce: init.warnOnce,
     embedder() {
       embedder ??= init.embedder();
       return embedder;

@@ -79,8 +79,8 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
       const heads: Context[] = [];
       const summaries: Context[] = [];
       const documents: Context[] = [];
-      for (const sq of subQueries) {
-        heads.push(graphContext('subquery', sq, null, 1));
+      for (const [i, sq] of subQueries.entries()) {
+        heads.push(graphContext('subquery', `Sub-question ${i + 1} of ${subQueries.length}: ${sq}`, null, 1));
         let frontier = (await linkQuestion(deps, sq, scope)).map((e) => e.id).filter((id) => g.hasNode(id));
         for (let hop = 0; hop < Math.max(1, r.kgarMaxDepth); hop++) {
           const fresh = frontier.filter((n) => !visited.has(n)).slice(0, NODES_PER_HOP);

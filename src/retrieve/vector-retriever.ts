@@ -38,12 +38,13 @@ export async function denseLexicalSearch(
   const w = opts.denseWeight;
   const lexical: Scored[] = w >= 1 ? [] : bm25Search(deps.db, text, docIds, pool).map((h) => ({ id: h.chunkId, score: h.score }));
   let dense: DenseHit[] = [];
-  if (w > 0) {
+  const n = w > 0 ? countVectors(deps.db, embedder.id, docIds) : 0;
+  if (w > 0 && n === 0) deps.warnOnce?.('no-vectors', noVectorsMessage(deps, embedder.id));
+  if (n > 0) {
     const [q] = await embedder.embed([text], { stage: 'query' });
-    const n = countVectors(deps.db, embedder.id, docIds);
-    if (n > 0 && docIds !== null && n <= EXACT_SEARCH_MAX) {
+    if (docIds !== null && n <= EXACT_SEARCH_MAX) {
       dense = exactSearch(deps.db, embedder.id, q!, docIds).slice(0, pool);
-    } else if (n > 0) {
+    } else {
       dense = hnswSearch(deps, q!, docIds, Math.min(pool, n));
       // A filter too selective for the graph walk: fall back to exact, so k matches are k results.
       if (dense.length < Math.min(pool, n)) dense = exactSearch(deps.db, embedder.id, q!, docIds).slice(0, pool);
@@ -58,6 +59,14 @@ export async function denseLexicalSearch(
   if (lambda <= 0) return fused.slice(0, k).map((f) => ({ id: f.id, score: f.score }));
   const head = fused.slice(0, pool);
   return propagateToSuccessors(head, successors(deps.db, head.map((f) => f.id)), lambda).slice(0, k);
+}
+
+function noVectorsMessage(deps: RetrievalDeps, embedderId: string): string {
+  const other = deps.db.prepare('SELECT embedder, count(*) AS n FROM vectors GROUP BY embedder ORDER BY n DESC LIMIT 1').get() as
+    | { embedder: string; n: number }
+    | undefined;
+  const why = other ? `the chunks were embedded with ${other.embedder}` : 'no chunk is embedded yet';
+  return `no vectors from ${embedderId} in this workdir (${why}): retrieval is BM25 only; run \`hybridrag ingest\` with this provider to embed`;
 }
 
 function hnswSearch(deps: RetrievalDeps, q: Float32Array, docIds: readonly string[] | null, k: number): DenseHit[] {

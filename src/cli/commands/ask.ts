@@ -1,8 +1,6 @@
 /** `hybridrag ask "<question>"`: retrieve with a mode, answer, print the answer with citations. */
 import { Option, type Command } from 'commander';
-import { ask, type AskResult } from '../../answer/ask.js';
-import { formatCitation } from '../../answer/citations.js';
-import { openAskDeps } from '../../answer/open-deps.js';
+import type { AskResult } from '../../answer/ask.js';
 import type { Filters } from '../../domain.js';
 import { HybridRagError } from '../../errors.js';
 import { getMode, MODE_REGISTRY } from '../../retrieve/registry.js';
@@ -48,19 +46,25 @@ export function registerAsk(program: Command): void {
       const topK = positiveInt('--top-k', flags.topK, 1);
       const depth = positiveInt('--depth', flags.depth, 1);
       const { config, out } = commandContext(this);
+      // Loaded here, not at the top: every other command (and --help) starts without them.
+      const [{ ask }, { openAskDeps }, { formatCitation }] = await Promise.all([
+        import('../../answer/ask.js'),
+        import('../../answer/open-deps.js'),
+        import('../../answer/citations.js'),
+      ]);
       const opened = await openAskDeps(config, { out, needsGraph: spec.needs.graph });
       try {
         const filters: Filters = { company: flags.company, ticker: flags.ticker, quarter: flags.quarter, year: flags.year, document: flags.document };
         const result = await ask(question.trim(), { mode: spec.name, filters, topK, depth }, opened.deps);
         if (flags.json) out.json(result);
-        else printResult(out, result, flags.showContext ?? false);
+        else printResult(out, result, flags.showContext ?? false, formatCitation);
       } finally {
         await opened.close();
       }
     });
 }
 
-function printResult(out: Output, r: AskResult, showContext: boolean): void {
+function printResult(out: Output, r: AskResult, showContext: boolean, formatCitation: (c: AskResult['citations'][number]) => string): void {
   out.print(r.answer);
   if (r.citations.length > 0) {
     out.print('');
