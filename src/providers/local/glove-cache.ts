@@ -9,10 +9,11 @@
  *   Uint32 sorted [count]  (ranks ordered by the words' UTF-8 bytes, for binary search) |
  *   Uint32 offsets [count + 1] (start of each rank's word in the blob) | UTF-8 word blob
  *
+ * `openCacheFile` reads the word tables at once and vector rows lazily (see there).
  * Written to a temporary file and renamed into place, so concurrent processes either see no cache
  * (and build their own, identical one) or a complete one, never a torn file.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -34,10 +35,13 @@ export interface GloveHeader {
 /** The cache viewed in place: no per-word objects are created at load time. */
 export interface GloveTables {
   header: GloveHeader;
-  matrix: Float32Array;
+  /** The vector of the word at frequency rank `rank` (a view: do not modify). */
+  row(rank: number): Float32Array;
   sorted: Uint32Array;
   offsets: Uint32Array;
   blob: Buffer;
+  /** Release the file handle of a file-backed table (no-op in memory). */
+  close(): void;
 }
 
 interface WinkEmbeddings {
@@ -76,40 +80,118 @@ export function loadGloveTables(cacheDir: string, onBuild?: (path: string) => vo
     onBuild?.(path);
     buildCache(path);
   }
-  return parseCache(readFileSync(path), path);
+  return openCacheFile(path);
 }
 
-/** Parse a cache buffer; a damaged file is an error naming the file and how to fix it. */
-export function parseCache(buf: Buffer, path: string): GloveTables {
-  const bad = (why: string): HybridRagError =>
-    new HybridRagError('CONFIG', `embedding cache ${path} is damaged (${why})`, {
-      hint: `delete ${path}; it is rebuilt on the next run`,
-    });
-  if (buf.length < 12 || buf.toString('latin1', 0, 8) !== MAGIC) throw bad('bad magic');
-  const hlen = buf.readUInt32LE(8);
+interface Layout {
+  header: GloveHeader;
+  matrixOff: number;
+  sortedOff: number;
+  offsetsOff: number;
+  blobOff: number;
+  size: number;
+}
+
+function damaged(path: string, why: string): HybridRagError {
+  return new HybridRagError('CONFIG', `embedding cache ${path} is damaged (${why})`, {
+    hint: `delete ${path}; it is rebuilt on the next run`,
+  });
+}
+
+/** Section offsets from the file's first bytes; checks magic, header and total size. */
+function readLayout(head: Buffer, fileSize: number, path: string): Layout {
+  if (head.length < 12 || head.toString('latin1', 0, 8) !== MAGIC) throw damaged(path, 'bad magic');
+  const hlen = head.readUInt32LE(8);
   let header: GloveHeader;
   try {
-    header = JSON.parse(buf.toString('utf8', 12, 12 + hlen)) as GloveHeader;
+    header = JSON.parse(head.toString('utf8', 12, 12 + hlen)) as GloveHeader;
   } catch {
-    throw bad('unreadable header');
+    throw damaged(path, 'unreadable header');
   }
   const { count, dims } = header;
-  let off = align4(12 + hlen);
-  const need = off + 4 * (count * dims + count + count + 1);
-  if (!(count > 0 && dims > 0) || buf.length < need) throw bad('truncated');
+  const matrixOff = align4(12 + hlen);
+  const sortedOff = matrixOff + 4 * count * dims;
+  const offsetsOff = sortedOff + 4 * count;
+  const blobOff = offsetsOff + 4 * (count + 1);
+  if (!(count > 0 && dims > 0) || fileSize < blobOff) throw damaged(path, 'truncated');
+  return { header, matrixOff, sortedOff, offsetsOff, blobOff, size: fileSize };
+}
+
+/** Rows read one by one before the whole matrix is read at once (a big ingest touches many words). */
+const LAZY_ROW_LIMIT = 30_000;
+
+/**
+ * Open the cache file without reading the 137 MB matrix: the vocabulary tables (~6 MB) are read
+ * at once, vector rows on demand with positional reads (a question needs a few dozen), and the whole
+ * matrix only once many rows have been asked for. This keeps a `hybridrag ask` start fast.
+ */
+export function openCacheFile(path: string, opts: { lazyRowLimit?: number } = {}): GloveTables {
+  const lazyRowLimit = opts.lazyRowLimit ?? LAZY_ROW_LIMIT;
+  const fd = openSync(path, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const head = Buffer.alloc(Math.min(size, 4096));
+    readSync(fd, head, 0, head.length, 0);
+    const lay = readLayout(head, size, path);
+    const { count, dims } = lay.header;
+    const tail = Buffer.alloc(size - lay.sortedOff);
+    readSync(fd, tail, 0, tail.length, lay.sortedOff);
+    const sorted = new Uint32Array(tail.buffer, tail.byteOffset, count);
+    const offsets = new Uint32Array(tail.buffer, tail.byteOffset + 4 * count, count + 1);
+    const blob = tail.subarray(lay.blobOff - lay.sortedOff);
+    if (blob.length !== offsets[count]) throw damaged(path, 'word table length mismatch');
+    const rows = new Map<number, Float32Array>();
+    let matrix: Float32Array | null = null;
+    let open = true;
+    const row = (rank: number): Float32Array => {
+      if (matrix) return matrix.subarray(rank * dims, (rank + 1) * dims);
+      let v = rows.get(rank);
+      if (v) return v;
+      if (!open) throw new HybridRagError('INTERNAL', `embedding cache ${path} used after close`);
+      if (rows.size >= lazyRowLimit) {
+        const all = Buffer.alloc(4 * count * dims);
+        readSync(fd, all, 0, all.length, lay.matrixOff);
+        matrix = new Float32Array(all.buffer, all.byteOffset, count * dims);
+        rows.clear();
+        return row(rank);
+      }
+      const b = Buffer.alloc(4 * dims);
+      readSync(fd, b, 0, b.length, lay.matrixOff + 4 * rank * dims);
+      v = new Float32Array(b.buffer, b.byteOffset, dims);
+      rows.set(rank, v);
+      return v;
+    };
+    const close = (): void => {
+      if (open) closeSync(fd);
+      open = false;
+    };
+    return { header: lay.header, row, sorted, offsets, blob, close };
+  } catch (err) {
+    closeSync(fd);
+    throw err;
+  }
+}
+
+/** Parse a whole cache held in memory; a damaged file is an error naming it and how to fix it. */
+export function parseCache(buf: Buffer, path: string): GloveTables {
+  const lay = readLayout(buf, buf.length, path);
+  const { count, dims } = lay.header;
   // Views share the Buffer's memory; offsets are 4-aligned within the file, so a small pooled
   // Buffer (not 4-aligned in its ArrayBuffer) is copied into its own ArrayBuffer first.
   if (buf.byteOffset % 4 !== 0) buf = Buffer.from(new Uint8Array(buf).buffer);
-  const view = (n: number): Uint32Array => new Uint32Array(buf.buffer, buf.byteOffset + off, n);
-  const matrix = new Float32Array(buf.buffer, buf.byteOffset + off, count * dims);
-  off += 4 * count * dims;
-  const sorted = view(count);
-  off += 4 * count;
-  const offsets = view(count + 1);
-  off += 4 * (count + 1);
-  const blob = buf.subarray(off);
-  if (blob.length !== offsets[count]) throw bad('word table length mismatch');
-  return { header, matrix, sorted, offsets, blob };
+  const matrix = new Float32Array(buf.buffer, buf.byteOffset + lay.matrixOff, count * dims);
+  const sorted = new Uint32Array(buf.buffer, buf.byteOffset + lay.sortedOff, count);
+  const offsets = new Uint32Array(buf.buffer, buf.byteOffset + lay.offsetsOff, count + 1);
+  const blob = buf.subarray(lay.blobOff);
+  if (blob.length !== offsets[count]) throw damaged(path, 'word table length mismatch');
+  return {
+    header: lay.header,
+    row: (rank) => matrix.subarray(rank * dims, (rank + 1) * dims),
+    sorted,
+    offsets,
+    blob,
+    close: () => undefined,
+  };
 }
 
 function align4(n: number): number {

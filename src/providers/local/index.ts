@@ -33,6 +33,7 @@ export async function createLocalProvider(config: Config, deps: { out: Output })
       return embedder;
     },
     async close(): Promise<void> {
+      embedder?.close();
       embedder = null;
     },
   };

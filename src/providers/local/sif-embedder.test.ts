@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encodeCache, parseCache, defaultCacheDir, loadGloveTables, cacheFilePath } from './glove-cache.js';
+import { encodeCache, parseCache, defaultCacheDir, loadGloveTables, cacheFilePath, openCacheFile } from './glove-cache.js';
 import { SifEmbedder } from './sif-embedder.js';
 import { Vocabulary } from './vocabulary.js';
 import { createRequire } from 'node:module';
@@ -37,7 +37,7 @@ describe('glove cache layout', () => {
     });
     expect(vocab.rank('missing')).toBe(-1);
     expect(vocab.rank('')).toBe(-1);
-    expect(Array.from(tables.matrix.subarray(8, 12))).toEqual([1, 0.10000000149011612, 0, 0]);
+    expect(Array.from(tables.row(2))).toEqual([1, 0.10000000149011612, 0, 0]);
   });
 
   it('rejects a damaged file with a hint naming it', () => {
@@ -107,12 +107,27 @@ describe.skipIf(!existsSync(pkgJson))('SifEmbedder on the real GloVe cache', () 
   });
 });
 
-describe('cache file writing', () => {
-  it('does not leave temporary files behind in a fresh directory', () => {
+describe('file-backed cache', () => {
+  it('reads rows lazily, then the whole matrix, with the same values as in memory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hr-cache-'));
+    const words = ['a', 'b', 'c', 'd'];
+    const m = Float32Array.from([1, 0, 0, 1, 0.5, 0.5, -1, 2]);
+    writeFileSync(join(dir, 'c.bin'), encodeCache(words, m, 2, { source: 't', sourceVersion: '0' }));
+    const t = openCacheFile(join(dir, 'c.bin'), { lazyRowLimit: 2 });
+    const mem = parseCache(readFileSync(join(dir, 'c.bin')), 'c.bin');
+    for (const r of [3, 0, 1, 2, 3]) expect(Array.from(t.row(r))).toEqual(Array.from(mem.row(r)));
+    expect(new Vocabulary(t).rank('c')).toBe(2);
+    t.close();
+    expect(() => t.row(3)).not.toThrow(); // already fully loaded after passing the lazy limit
+    expect(readdirSync(dir)).toEqual(['c.bin']);
+  });
+
+  it('names a truncated file and says how to fix it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hr-cache-'));
     const buf = encodeCache(['x', 'y'], Float32Array.from([1, 0, 0, 1]), 2, { source: 't', sourceVersion: '0' });
-    writeFileSync(join(dir, 'c.bin'), buf);
-    expect(parseCache(readFileSync(join(dir, 'c.bin')), 'c.bin').header.count).toBe(2);
-    expect(readdirSync(dir)).toEqual(['c.bin']);
+    writeFileSync(join(dir, 'cut.bin'), buf.subarray(0, buf.length - 30));
+    expect(() => openCacheFile(join(dir, 'cut.bin'))).toThrow(/cut\.bin is damaged \(truncated\)/);
+    writeFileSync(join(dir, 'cut.bin'), buf.subarray(0, 20));
+    expect(() => openCacheFile(join(dir, 'cut.bin'))).toThrow(/cut\.bin is damaged \(unreadable header\)/);
   });
 });

@@ -63,14 +63,13 @@ export class SifEmbedder implements Embedder {
   embedOne(text: string): Float32Array {
     const dims = this.dimensions;
     const acc = new Float32Array(dims);
-    const m = this.tables.matrix;
     for (const tok of wordTokens(text)) {
       for (const part of this.pieces(tok)) {
         const r = this.vocab.rank(part);
         const w = this.weight(r);
         if (r >= 0) {
-          const base = r * dims;
-          for (let d = 0; d < dims; d++) acc[d]! += w * m[base + d]!;
+          const v = this.tables.row(r);
+          for (let d = 0; d < dims; d++) acc[d]! += w * v[d]!;
         } else {
           const v = this.oov(part);
           for (let d = 0; d < dims; d++) acc[d]! += w * v[d]!;
@@ -88,6 +87,11 @@ export class SifEmbedder implements Embedder {
   isCommonWord(word: string, maxRank = 20_000): boolean {
     const r = this.vocab.rank(word);
     return r >= 0 && r < maxRank;
+  }
+
+  /** Release the cache file handle. */
+  close(): void {
+    this.tables.close();
   }
 
   /** A hyphenated compound missing from the vocabulary is embedded as its parts. */
