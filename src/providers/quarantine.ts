@@ -16,6 +16,8 @@ export interface QuarantineRow {
 
 /** Record (or replace) the quarantine row of one item. */
 export function quarantine(db: Db, row: Omit<QuarantineRow, 'at'>): void {
+  // A read-only connection (a query command) cannot record; the caller still gets { ok: false }.
+  if (db.readonly) return;
   db.prepare(
     `INSERT INTO quarantine (stage, item_id, prompt_id, raw, error, at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (stage, item_id) DO UPDATE SET prompt_id = excluded.prompt_id, raw = excluded.raw,
@@ -25,6 +27,7 @@ export function quarantine(db: Db, row: Omit<QuarantineRow, 'at'>): void {
 
 /** Remove an item's quarantine row (it succeeded this time). */
 export function unquarantine(db: Db, stage: string, itemId: string): void {
+  if (db.readonly) return;
   db.prepare('DELETE FROM quarantine WHERE stage = ? AND item_id = ?').run(stage, itemId);
 }
 

@@ -7,7 +7,8 @@ import OpenAI from 'openai';
 import type { Output } from '../../cli/ui/output.js';
 import type { Config } from '../../config/config.js';
 import { HybridRagError } from '../../errors.js';
-import type { Db } from '../../store/db.js';
+import { openDb, type Db } from '../../store/db.js';
+import { dirname } from 'node:path';
 import { Budget } from '../budget.js';
 import { ResponseCache } from '../cache.js';
 import { Ledger } from '../ledger.js';
@@ -43,6 +44,10 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     });
   }
   const key = apiKey ?? NO_KEY;
+  // Query commands open the store read-only; the cache and ledger still need to write (a repeated
+  // eval must not pay twice), so they get their own connection (WAL: readers are not blocked).
+  const ownDb = deps.db?.readonly ? openDb(dirname(deps.db.name)) : undefined;
+  const db = ownDb ?? deps.db;
   const client = new OpenAI({
     apiKey: key,
     baseURL: o.baseUrl,
@@ -57,8 +62,8 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     limiter: new Limiter(o.concurrency),
     policy: { maxRetries: o.maxRetries, baseMs: o.retryBaseMs, maxMs: o.retryMaxMs, maxRetryAfterMs: 120_000 },
     rand: seededRandom(0x5eed),
-    cache: new ResponseCache(deps.db, config.cache),
-    ledger: new Ledger(deps.db, deps.runId ?? new Date().toISOString(), 'openai', o.prices),
+    cache: new ResponseCache(db, config.cache),
+    ledger: new Ledger(db, deps.runId ?? new Date().toISOString(), 'openai', o.prices),
     budget: new Budget(config.budget, deps.controller),
     timeoutMs: o.timeoutMs,
     signal: deps.controller?.signal,
@@ -70,8 +75,13 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
   const embedder = new OpenAiEmbedder(shared, o.models.embedding, o.embeddingDimensions || KNOWN_EMBEDDING_DIMENSIONS[o.models.embedding] || 0, o.embeddingBatch);
   if (embedder.dimensions === 0) {
     // Unknown model and no configured size: learn it from one (cached) call.
-    const [v] = await embedder.embed(['dimension probe'], { stage: 'embed' });
-    embedder.dimensions = v!.length;
+    try {
+      const [v] = await embedder.embed(['dimension probe'], { stage: 'embed' });
+      embedder.dimensions = v!.length;
+    } catch (err) {
+      ownDb?.close();
+      throw err;
+    }
   }
   deps.out.debug(`provider openai: ${o.baseUrl ?? 'api.openai.com'}, concurrency ${o.concurrency}, models ${JSON.stringify(o.models)}`);
   return {
@@ -88,6 +98,7 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     },
     async close() {
       // Nothing buffered: the ledger and cache are written as calls complete.
+      ownDb?.close();
     },
   };
 }
