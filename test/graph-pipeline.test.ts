@@ -130,6 +130,10 @@ describe('the resolved graph', () => {
     const margin = byName('operating margin')[0]!;
     expect(g.edges(tcs[0]!, margin)).toHaveLength(2);
     expect(Object.keys(loadGraph(h.db, { company: 'INFY' }).export().nodes!)).toHaveLength(4);
+    // The same triplet read again from the same sentence (an overlapping chunk) adds no edge.
+    h.db.prepare(`INSERT INTO triplets SELECT 'dup' || id, chunk_id, ord + 100, doc_id, head, head_type, relation, object, object_type,
+      head_id, object_id, company, ticker, quarter, year, page_start, page_end, evidence FROM triplets WHERE chunk_id = 'tcs-2'`).run();
+    expect(loadGraph(h.db).size).toBe(g.size);
   });
 
   it('logs merges and reverts them for good', async () => {

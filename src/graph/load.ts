@@ -1,7 +1,8 @@
 /**
  * Build the graphology MultiDirectedGraph from SQLite: one node per resolved entity (merges applied
  * by following `entities.merged_into`), one edge per triplet keyed by the triplet id, so every
- * relation between a pair survives with its own provenance.
+ * relation between a pair survives with its own provenance. The one exception: the same triplet
+ * read twice from the same sentence (chunks overlap) is one edge.
  */
 import { MultiDirectedGraph } from 'graphology';
 import type { Db } from '../store/db.js';
@@ -83,7 +84,7 @@ export function loadGraph(db: Db, opts: LoadGraphOptions = {}): KnowledgeGraph {
     if (!list.includes(a.alias)) list.push(a.alias);
     aliases.set(r, list);
   }
-  const wanted = opts.company ? companyMatcher(opts.company) : null;
+  const wanted = opts.company ? companyMatcher(opts.company, companyAliasKeys(db, opts.company)) : null;
   const rows = db
     .prepare(
       `SELECT t.id, t.chunk_id, t.doc_id, t.relation, t.head_id, t.object_id, t.company, t.ticker, t.quarter, t.year,
@@ -106,8 +107,13 @@ export function loadGraph(db: Db, opts: LoadGraphOptions = {}): KnowledgeGraph {
     if (company && !attrs.companies.includes(company)) attrs.companies.push(company);
     return id;
   };
+  // Overlapping chunks can yield the same triplet from the same sentence twice: one edge is enough.
+  const seen = new Set<string>();
   for (const t of rows) {
     if (wanted && !wanted(t.company, t.ticker)) continue;
+    const dupKey = `${root.get(t.head_id) ?? t.head_id}\u001f${t.relation}\u001f${root.get(t.object_id) ?? t.object_id}\u001f${t.doc_id}\u001f${t.evidence ?? t.chunk_id}`;
+    if (seen.has(dupKey)) continue;
+    seen.add(dupKey);
     const s = addNode(t.head_id, t.company);
     const o = addNode(t.object_id, t.company);
     const start = t.page_start ?? 0;
@@ -122,9 +128,32 @@ export function loadGraph(db: Db, opts: LoadGraphOptions = {}): KnowledgeGraph {
   return g;
 }
 
-/** A predicate matching a company by name (any spelling the canonical form folds) or ticker. */
-export function companyMatcher(company: string): (name: string | null, ticker: string | null) => boolean {
+/**
+ * Canonical names of the corpus companies a user's string is an alias of (ticker, initials such as
+ * "TCS", a mention spelling), read from the resolved aliases.
+ */
+export function companyAliasKeys(db: Db, company: string): string[] {
   const key = canonicalName(company);
+  return db
+    .prepare(
+      `SELECT DISTINCT e.canonical FROM aliases a JOIN entities e ON e.id = a.entity_id
+       WHERE a.alias IN (?, ?) AND e.scope = '' AND e.type = 'organization'
+         AND a.source IN ('name', 'ticker', 'acronym')`,
+    )
+    .pluck()
+    .all(key, company.trim().toLowerCase()) as string[];
+}
+
+/** A predicate matching a company by name (any spelling the canonical form folds), ticker, or extra canonical keys. */
+export function companyMatcher(company: string, extraKeys: readonly string[] = []): (name: string | null, ticker: string | null) => boolean {
+  const keys = new Set([canonicalName(company), ...extraKeys]);
   const lower = company.trim().toLowerCase();
-  return (name, ticker) => (name !== null && canonicalName(name) === key) || (ticker !== null && ticker.toLowerCase() === lower);
+  const memo = new Map<string, boolean>();
+  return (name, ticker) => {
+    if (ticker !== null && ticker.toLowerCase() === lower) return true;
+    if (name === null) return false;
+    let hit = memo.get(name);
+    if (hit === undefined) memo.set(name, (hit = keys.has(canonicalName(name))));
+    return hit;
+  };
 }

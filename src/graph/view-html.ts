@@ -44,7 +44,8 @@ export function renderViewHtml(g: KnowledgeGraph, title = 'hybridrag knowledge g
 <title>${escapeHtml(title)}</title>
 <style>
   html, body { margin: 0; height: 100%; font: 14px sans-serif; color: #222; }
-  #bar { position: absolute; top: 0; left: 0; right: 320px; height: 44px; display: flex; gap: 8px; align-items: center; padding: 0 10px; background: #f4f4f4; border-bottom: 1px solid #ddd; }
+  #bar { position: absolute; top: 0; left: 0; right: 320px; height: 44px; display: flex; gap: 8px; align-items: center; padding: 0 10px; background: #f4f4f4; border-bottom: 1px solid #ddd; overflow: hidden; white-space: nowrap; }
+  #legend { white-space: normal; line-height: 1.1; }
   #bar input, #bar select { font-size: 14px; padding: 4px; }
   #legend span { margin-right: 8px; font-size: 12px; }
   #legend i { display: inline-block; width: 10px; height: 10px; border-radius: 5px; margin-right: 3px; }

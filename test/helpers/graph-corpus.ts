@@ -41,7 +41,7 @@ const TRIPLETS: Record<string, unknown[]> = {
     T('Revenue', 'financial_metric', 'was', '$7,226 million', 'money'),
     T('Operating margin', 'financial_metric', 'Was', '23.2%', 'percentage'),
     T('TCS', 'organisation', 'has metric', 'Operating margin', 'metric'),
-    T('TCS', 'organization', 'has_metric', 'operating margins', 'financial_metric'),
+    T('TCS', 'organization', 'expanded', 'operating margins', 'financial_metric'),
   ],
   'K. Krithivasan': [
     T('K. Krithivasan', 'person', 'holds_role', 'CEO', 'role'),

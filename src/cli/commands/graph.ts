@@ -68,8 +68,12 @@ export function registerGraph(program: Command): void {
     .option('--json', 'print JSON')
     .action(function (this: Command, entity: string, o: { depth: number; company?: string; json?: boolean }) {
       withGraph(this, o.company, (_db, g, out) => {
-        const [node] = findNode(g, entity);
+        const [node, ...others] = findNode(g, entity);
         const a = g.getNodeAttributes(node!);
+        if (others.length > 0 && !o.json) {
+          const scopes = others.slice(0, 5).map((n) => g.getNodeAttribute(n, 'scope') || 'global').join(', ');
+          out.info(`${others.length} other node(s) match "${entity}" (${scopes}${others.length > 5 ? ', ...' : ''}): pass --company to choose`);
+        }
         const lines = neighbourhoodLines(g, [node!], o.depth);
         if (o.json) return out.json({ id: node, ...a, lines });
         out.print(`${a.name} [${a.type}${a.scope ? `, ${a.scope}` : ''}] ${g.degree(node!)} edges; aliases: ${a.aliases.join(', ') || '-'}`);
