@@ -15,6 +15,7 @@ import { findQuantities } from '../nlp/quantities.js';
 import { splitSentences } from '../nlp/sentences.js';
 import { contentTokens } from '../nlp/tokenize.js';
 import type { Context } from '../retrieve/types.js';
+import { factScore } from '../extract/local/refiner.js';
 import type { Answer, Answerer } from './types.js';
 
 /** What the answerer needs of an embedder: one synchronous unit vector per text. */
@@ -66,7 +67,7 @@ export class LocalAnswerer implements Answerer {
     scoreCandidates(cands, question, qTerms, this.opts.embedder);
     const ranked = [...cands].sort((a, b) => b.score - a.score || a.ctx - b.ctx || a.pos - b.pos);
     const best = ranked[0]!;
-    if (best.lexical <= 0) return nothing(question);
+    if (best.lexical <= 0 || coverage(best, qTerms, contexts) < MIN_COVERAGE) return nothing(question);
     const maxSentences = this.opts.maxSentences ?? 3;
     const maxChars = this.opts.maxChars ?? 700;
     const picked: Candidate[] = [];
@@ -85,6 +86,22 @@ export class LocalAnswerer implements Answerer {
   }
 }
 
+/**
+ * Share of the question's topical words (not the company's name or the period, which retrieval
+ * already filtered on) that the best sentence contains. Below a third, the sentence shares a word
+ * with the question by accident ("policy") and the honest answer is that the context has none.
+ */
+const MIN_COVERAGE = 1 / 3;
+const PERIOD_TERMS = new Set(['q1', 'q2', 'q3', 'q4', 'fy24', 'fy23', 'fy25', 'quarter', 'year', 'fy']);
+
+function coverage(best: Candidate, qTerms: string[], contexts: readonly Context[]): number {
+  const names = new Set(contexts.flatMap((c) => terms(c.company ?? '')));
+  const topical = qTerms.filter((t) => !names.has(t) && !PERIOD_TERMS.has(t));
+  if (topical.length === 0) return 1;
+  const have = new Set(best.terms);
+  return topical.filter((t) => have.has(t)).length / topical.length;
+}
+
 function nothing(question: string): Answer {
   return { text: `The retrieved context does not contain an answer to: "${question.trim()}".`, cited: [] };
 }
@@ -96,7 +113,7 @@ function candidates(contexts: readonly Context[]): Candidate[] {
     const sentences = c.channel === 'graph' ? c.text.split('\n').map((s) => s.trim()).filter(Boolean) : splitSentences(c.text);
     sentences.forEach((text, pos) => {
       const clean = text.replace(/^[A-Z][\w.' -]{1,40}:\s+/, (m) => (PLEASANTRY.test(m) ? '' : m));
-      if (PLEASANTRY.test(clean) || clean.length < 8) return;
+      if (PLEASANTRY.test(clean) || clean.length < 8 || factScore(clean) === 0) return;
       out.push({ ctx, pos, text: clean, terms: terms(clean), score: 0, lexical: 0 });
     });
   });

@@ -20,12 +20,18 @@ export class RuleTripletExtractor implements TripletExtractor {
   /** Bump when the rules change: stored triplets of older versions are re-extracted. */
   readonly version = '1';
 
-  private readonly nlp: WinkMethods;
+  private nlpInstance: WinkMethods | undefined;
   private readonly isCommonWord?: (w: string) => boolean;
 
+  /** `nlp` is built on first use, so asking for `id`/`version` costs nothing. */
   constructor(opts: { nlp?: WinkMethods; isCommonWord?: (lowerWord: string) => boolean } = {}) {
-    this.nlp = opts.nlp ?? createNlp();
+    this.nlpInstance = opts.nlp;
     this.isCommonWord = opts.isCommonWord;
+  }
+
+  private get nlp(): WinkMethods {
+    this.nlpInstance ??= createNlp();
+    return this.nlpInstance;
   }
 
   async extract(refined: string, chunk: ChunkInput, signal?: AbortSignal): Promise<Triplet[]> {
