@@ -7,15 +7,18 @@ import { z } from 'zod';
 import { HybridRagError } from '../errors.js';
 import type { Filters } from '../domain.js';
 
+/** Optional metadata may be absent or null (null = "not applicable", e.g. a cross-quarter question). */
+const optional = <T extends z.ZodType<string>>(t: T) => t.nullish().transform((v) => v ?? undefined);
+
 export const QaRowSchema = z.object({
   id: z.union([z.string().min(1), z.number()]).transform((v) => String(v)),
   question: z.string().trim().min(1, 'must be a non-empty string'),
   ground_truth: z.string().trim().min(1, 'must be a non-empty string'),
-  company: z.string().min(1).optional(),
-  ticker: z.string().min(1).optional(),
-  quarter: z.string().regex(/^Q[1-4]$/, 'must be Q1..Q4').optional(),
-  year: z.string().regex(/^FY\d{2}$/, 'must look like FY24').optional(),
-  question_type: z.string().optional(),
+  company: optional(z.string().min(1)),
+  ticker: optional(z.string().min(1)),
+  quarter: optional(z.string().regex(/^Q[1-4]$/, 'must be Q1..Q4')),
+  year: optional(z.string().regex(/^FY\d{2}$/, 'must look like FY24')),
+  question_type: optional(z.string()),
 });
 
 /** One evaluation question with its reference answer and the metadata that filters retrieval. */

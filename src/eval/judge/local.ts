@@ -102,16 +102,18 @@ export function createLocalJudge(opts: Partial<LocalJudgeOptions> = {}): Judge {
  * context's sentences so that common words count little. Ties go to the first option.
  */
 export function pickByEvidence(question: string, options: readonly string[], context: string): number {
-  const sents = sentences(context).map((x) => new Set(contentWords(x)));
+  // Figures are evidence too: "Rs 4,812 crore" must find 4812 in the context.
+  const terms = (t: string): string[] => contentWords(t).concat(numbers(t));
+  const sents = sentences(context).map((x) => new Set(terms(x)));
   if (sents.length === 0) return 0;
   const df = new Map<string, number>();
   for (const st of sents) for (const w of st) df.set(w, (df.get(w) ?? 0) + 1);
   const idf = (w: string): number => Math.log(1 + sents.length / (1 + (df.get(w) ?? 0)));
-  const qWords = new Set(contentWords(question));
+  const qWords = new Set(terms(question));
   let best = 0;
   let bestScore = -1;
   options.forEach((opt, i) => {
-    const words = [...new Set(contentWords(opt))].filter((w) => !qWords.has(w));
+    const words = [...new Set(terms(opt))].filter((w) => !qWords.has(w));
     const total = words.reduce((a, w) => a + idf(w), 0);
     let score = 0;
     if (total > 0) {

@@ -17,7 +17,7 @@ const COLORS = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#dc2626'];
 /** One SVG bar chart of a metric across modes; unit-range metrics use a fixed 0..1 axis. */
 export function barChart(doc: MetricsDocument, metric: TableMetric): string {
   const modes = Object.keys(doc.modes) as Mode[];
-  const W = 320, H = 200, left = 36, bottom = 40, top = 24;
+  const W = 320, H = 210, left = 36, bottom = 40, top = 36;
   const unit = metric !== 'latency_ms' && metric !== 'tokens' && metric !== 'cost_usd';
   const highs = modes.map((m) => doc.modes[m]![metric].ci95?.[1] ?? doc.modes[m]![metric].mean ?? 0);
   const max = unit ? 1 : Math.max(1e-9, ...highs) * 1.1;
