@@ -67,6 +67,26 @@ describe('extract + resolve stages', () => {
     expect(h.fake.count('chat')).toBe(before);
   });
 
+  it('keeps config.openai.concurrency chunks in flight, and a provider failure stops the stage keeping finished chunks', async () => {
+    h = await harness({ chat: (b) => corpusChat(b), latencyMs: 60 });
+    writeCorpus(h.db);
+    const config = h.config({ openai: { concurrency: 3 } } as Partial<Config>);
+    const provider = await h.provider({ openai: { concurrency: 3 } } as Partial<Config>);
+    await extractIngestStage(config).run(ctx(config, provider));
+    expect(h.fake.maxInFlight).toBeGreaterThanOrEqual(2);
+
+    // A server that refuses every request: the error surfaces, nothing half-written is stored.
+    const h2 = h;
+    h = await harness({ chat: () => ({ fault: '500' }) });
+    await h2.cleanup();
+    writeCorpus(h.db);
+    const c2 = h.config({ openai: { maxRetries: 0 } } as Partial<Config>);
+    const stage = extractIngestStage(c2);
+    await expect(stage.run(ctx(c2, await h.provider({ openai: { maxRetries: 0 } } as Partial<Config>)))).rejects.toThrow();
+    expect(stage.pending(h.db)).toBe(4);
+    expect(h.db.prepare('SELECT count(*) FROM triplets').pluck().get()).toBe(0);
+  });
+
   it('re-runs only tier 2 when only the triplet prompt changes', async () => {
     h = await harness({ chat: (b) => corpusChat(b) });
     writeCorpus(h.db);
