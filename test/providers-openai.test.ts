@@ -79,6 +79,16 @@ describe('openai chat', () => {
     expect(h.fake.count('chat')).toBe(1);
   });
 
+  it('refuses a missing key without an endpoint, and an endpoint that is not a URL', async () => {
+    h = await harness();
+    await expect(h.provider({ openai: { baseUrl: undefined } }, { env: {} })).resolves.toBeDefined();
+    const noEndpoint = h.config();
+    delete noEndpoint.openai.baseUrl;
+    const { createProvider } = await import('../src/providers/create.js');
+    await expect(createProvider(noEndpoint, { out: h.out, env: {} })).rejects.toMatchObject({ code: 'CONFIG', hint: expect.stringMatching(/OPENAI_API_KEY/) });
+    await expect(h.provider({ openai: { baseUrl: 'localhost:8080' } })).rejects.toMatchObject({ code: 'CONFIG', message: expect.stringMatching(/not an http/) });
+  });
+
   it('falls back to prompt-only JSON when the server refuses JSON mode, and remembers', async () => {
     h = await harness({ jsonMode: false });
     const p = await h.provider();

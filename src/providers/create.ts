@@ -8,6 +8,7 @@ import type { Config } from '../config/config.js';
 import type { Db } from '../store/db.js';
 import { createLocalProvider } from './local/index.js';
 import { createOpenAiProvider } from './openai/provider.js';
+import { safeUrl } from './openai/shared.js';
 import type { Provider } from './types.js';
 
 export interface ProviderDeps {
@@ -29,16 +30,4 @@ export async function createProvider(config: Config, deps: ProviderDeps): Promis
     deps.out.warnOnce('provider', 'provider: local (offline, no model endpoint configured; use --provider openai with OPENAI_API_KEY or --base-url for an LLM)');
   }
   return createLocalProvider(config, { out: deps.out });
-}
-
-/** A URL without user:password, for messages. */
-export function safeUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    u.username = '';
-    u.password = '';
-    return u.toString();
-  } catch {
-    return '(invalid URL)';
-  }
 }

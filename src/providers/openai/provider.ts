@@ -17,7 +17,7 @@ import { seededRandom } from '../retry.js';
 import type { LanguageModel, ModelRole, Provider, ProviderStats } from '../types.js';
 import { OpenAiChatModel } from './chat.js';
 import { KNOWN_EMBEDDING_DIMENSIONS, OpenAiEmbedder } from './embedder.js';
-import type { OpenAiShared } from './shared.js';
+import { safeUrl, type OpenAiShared } from './shared.js';
 
 export interface OpenAiProviderDeps {
   db?: Db;
@@ -41,6 +41,11 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
   if (!apiKey && !o.baseUrl) {
     throw new HybridRagError('CONFIG', 'the openai provider needs OPENAI_API_KEY (or an endpoint in --base-url / OPENAI_BASE_URL)', {
       hint: 'export OPENAI_API_KEY=..., or point --base-url at a local OpenAI-compatible server, or use --provider local',
+    });
+  }
+  if (o.baseUrl !== undefined && !/^https?:\/\/[^/]/i.test(o.baseUrl)) {
+    throw new HybridRagError('CONFIG', `the endpoint "${safeUrl(o.baseUrl)}" is not an http(s) URL`, {
+      hint: 'e.g. --base-url http://localhost:11434/v1 (the server\'s OpenAI-compatible root, usually ending in /v1)',
     });
   }
   const key = apiKey ?? NO_KEY;
@@ -83,7 +88,7 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
       throw err;
     }
   }
-  deps.out.debug(`provider openai: ${o.baseUrl ?? 'api.openai.com'}, concurrency ${o.concurrency}, models ${JSON.stringify(o.models)}`);
+  deps.out.debug(`provider openai: ${o.baseUrl ? safeUrl(o.baseUrl) : 'api.openai.com'}, concurrency ${o.concurrency}, models ${JSON.stringify(o.models)}`);
   return {
     name: 'openai',
     model(role: ModelRole): LanguageModel {
