@@ -89,10 +89,15 @@ describe('openai provider through the CLI', () => {
     expect(fake.count('chat') + fake.count('embeddings')).toBe(before);
   });
 
-  it('asks a question on the openai path', async () => {
+  it('asks a question on the openai path; asking again is served from the cache', async () => {
     const r = await run(['ask', 'What was the revenue growth?', '--mode', 'vector']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout.length).toBeGreaterThan(0);
+    const before = fake.requests.length;
+    const again = await run(['ask', 'What was the revenue growth?', '--mode', 'vector']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toBe(r.stdout);
+    expect(fake.requests.length).toBe(before);
   });
 
   it('a refused key gives a clear error without the key', async () => {
