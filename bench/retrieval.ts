@@ -20,11 +20,13 @@ import { createLocalProvider } from '../src/providers/local/index.js';
 import { embedStage } from '../src/retrieve/embed-stage.js';
 import { loadGroundTruth, type GroundTruthQuestion } from '../src/retrieve/ground-truth.js';
 import { MODES, type Mode } from '../src/retrieve/types.js';
+import { EXACT_SEARCH_MAX } from '../src/retrieve/vector-retriever.js';
 import { openDb } from '../src/store/db.js';
 import { findNiftyDir } from './lib/corpus.js';
 import { benchEnv, binPath } from './lib/hybridrag.js';
 import type { Metric, Section } from './lib/section.js';
 import { quantile } from './lib/stats.js';
+import { measureExactVsHnsw } from './retrieval-exact.js';
 import { measureMode, openWorkdir, type ModeFigures } from './retrieval-recall.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -157,6 +159,13 @@ export async function runRetrievalBench(opts: RetrievalBenchOptions = {}): Promi
       cold.error
         ? { name: 'cold `hybridrag ask` process', value: `not available: ${cold.error}` }
         : { name: 'cold `hybridrag ask` process (median)', value: Math.round(quantile(cold.times, 0.5)), unit: 'ms', reference: 'target ≤ 1000 ms' },
+    );
+
+    log('exact vs HNSW crossover ...');
+    const cross = measureExactVsHnsw();
+    raw.exactVsHnsw = cross;
+    notes.push(
+      `exact vs filtered HNSW (20,000 synthetic 100-d vectors, median ms, k 50): ${cross.map((c) => `n=${c.n}: ${ms(c.exactMs)} vs ${ms(c.hnswMs)}`).join('; ')}; exact search is used up to ${EXACT_SEARCH_MAX} vectors`,
     );
 
     if (opts.chunking ?? true) {

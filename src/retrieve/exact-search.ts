@@ -5,6 +5,15 @@
 import type { Db } from '../store/db.js';
 import { decodeVector, dot } from './vector-codec.js';
 
+/**
+ * Vectors of an embedder within a set of documents. Driven from chunks (index on doc_id) to
+ * vectors (unique chunk_id); `+v.embedder` keeps SQLite from scanning the embedder index instead,
+ * which would visit every vector of the corpus for a filter that selects a few dozen.
+ */
+export const FILTERED = `SELECT v.label, v.chunk_id AS chunkId,`;
+export const FILTERED_FROM = `FROM chunks c JOIN vectors v ON v.chunk_id = c.id
+  WHERE c.doc_id IN (SELECT value FROM json_each(?)) AND +v.embedder = ?`;
+
 export interface DenseHit {
   chunkId: string;
   label: number;
@@ -13,9 +22,7 @@ export interface DenseHit {
 
 /** Similarity of the query to every vector of the embedder in `docIds` (null = all), best first. */
 export function exactSearch(db: Db, embedderId: string, query: Float32Array, docIds: readonly string[] | null): DenseHit[] {
-  const sql = `SELECT v.label, v.chunk_id AS chunkId, v.vec FROM vectors v
-    ${docIds === null ? '' : 'JOIN chunks c ON c.id = v.chunk_id AND c.doc_id IN (SELECT value FROM json_each(?))'}
-    WHERE v.embedder = ?`;
+  const sql = docIds === null ? `SELECT label, chunk_id AS chunkId, vec FROM vectors WHERE embedder = ?` : `${FILTERED} v.vec ${FILTERED_FROM}`;
   const params = docIds === null ? [embedderId] : [JSON.stringify(docIds), embedderId];
   const rows = db.prepare(sql).all(...params) as { label: number; chunkId: string; vec: Buffer }[];
   return rows
@@ -34,9 +41,7 @@ export function exactScores(db: Db, embedderId: string, query: Float32Array, chu
 
 /** How many vectors of the embedder lie in `docIds` (null = all). */
 export function countVectors(db: Db, embedderId: string, docIds: readonly string[] | null): number {
-  const sql = `SELECT count(*) FROM vectors v
-    ${docIds === null ? '' : 'JOIN chunks c ON c.id = v.chunk_id AND c.doc_id IN (SELECT value FROM json_each(?))'}
-    WHERE v.embedder = ?`;
+  const sql = docIds === null ? `SELECT count(*) FROM vectors WHERE embedder = ?` : `SELECT count(*) ${FILTERED_FROM}`;
   const params = docIds === null ? [embedderId] : [JSON.stringify(docIds), embedderId];
   return db.prepare(sql).pluck().get(...params) as number;
 }
