@@ -103,7 +103,10 @@ function coverage(best: Candidate, qTerms: string[], contexts: readonly Context[
 }
 
 function nothing(question: string): Answer {
-  return { text: `The retrieved context does not contain an answer to: "${question.trim()}".`, cited: [] };
+  // Quote at most 300 characters: a 100 KB question must not be echoed back whole.
+  const q = question.trim();
+  const shown = q.length > 300 ? `${q.slice(0, 300)}…` : q;
+  return { text: `The retrieved context does not contain an answer to: "${shown}".`, cited: [] };
 }
 
 function candidates(contexts: readonly Context[]): Candidate[] {
