@@ -39,7 +39,8 @@ const OPTIONAL_COUNTS: Record<string, { tables: string[]; sql: string }> = {
   refinements: { tables: ['refinements'], sql: 'SELECT count(*) FROM refinements' },
   triplets: { tables: ['triplets'], sql: 'SELECT count(*) FROM triplets' },
   entities: { tables: ['entities'], sql: 'SELECT count(*) FROM entities WHERE merged_into IS NULL' },
-  edges: { tables: ['triplets'], sql: 'SELECT count(*) FROM triplets WHERE head_id IS NOT NULL AND object_id IS NOT NULL' },
+  // Graph edges: resolved triplets, a triplet read twice from one sentence (overlapping chunks) once (src/graph/load.ts).
+  edges: { tables: ['triplets'], sql: 'SELECT count(*) FROM (SELECT DISTINCT head_id, relation, object_id, doc_id, coalesce(evidence, chunk_id) FROM triplets WHERE head_id IS NOT NULL AND object_id IS NOT NULL)' },
   quarantined: { tables: ['quarantine'], sql: 'SELECT count(*) FROM quarantine' },
 };
 
