@@ -1,0 +1,53 @@
+/**
+ * Integration on real Nifty-50 transcripts (../shared/data), skipped when the data is absent:
+ * metadata Q1 / FY24 inferred from the first page, and page provenance of chunks.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { openWorkdirDb } from './helpers/ingest-db.js';
+
+const DATA = resolve(ROOT, '../shared/data/nifty50-q1fy24');
+const PICK = ['Tata Consultancy Services.pdf', 'Infosys.pdf', 'Bharti Airtel.pdf', 'Reliance Industries.pdf'];
+
+describe.skipIf(!existsSync(join(DATA, 'pdfs')))('real transcripts (nifty50-q1fy24)', () => {
+  const tmp = tempDir('hybridrag-real-');
+  afterAll(() => tmp.cleanup());
+
+  it('infers company, ticker (via the manifest), Q1 and FY24, and keeps page provenance', async () => {
+    const input = join(tmp.dir, 'in');
+    mkdirSync(input);
+    for (const f of PICK) copyFileSync(join(DATA, 'pdfs', f), join(input, f));
+    const wd = join(tmp.dir, 'wd');
+    const r = await runCli(['ingest', input, '--workdir', wd, '--no-stages', '--manifest', join(DATA, 'company_tickers.json')], { cwd: tmp.dir });
+    expect(r.code, r.stderr).toBe(0);
+
+    const db = openWorkdirDb(wd);
+    const docs = db.prepare(`SELECT id, file_name, company, ticker, quarter, year, page_count FROM documents ORDER BY file_name`).all() as Record<string, string | number>[];
+    const tickers = JSON.parse(readFileSync(join(DATA, 'company_tickers.json'), 'utf8')) as Record<string, string>;
+    expect(docs).toHaveLength(PICK.length);
+    for (const d of docs) {
+      const stem = String(d.file_name).replace(/\.pdf$/, '');
+      // The file name, or the fuller legal name on the cover ("Bharti Airtel Limited").
+      expect(String(d.company).startsWith(stem), String(d.company)).toBe(true);
+      expect(d).toMatchObject({ ticker: tickers[stem], quarter: 'Q1', year: 'FY24' });
+    }
+    expect(docs.find((d) => d.file_name === 'Tata Consultancy Services.pdf')!.page_count).toBe(25);
+
+    // Provenance: a chunk's first and last words are on its first and last pages.
+    const chunks = db.prepare(`SELECT doc_id, text, page_start, page_end FROM chunks`).all() as { doc_id: string; text: string; page_start: number; page_end: number }[];
+    const page = db.prepare(`SELECT text FROM pages WHERE doc_id = ? AND page_no = ?`).pluck();
+    expect(chunks.length).toBeGreaterThan(80);
+    for (const c of chunks) {
+      expect(page.get(c.doc_id, c.page_start) as string).toContain(c.text.slice(0, 30));
+      expect(page.get(c.doc_id, c.page_end) as string).toContain(c.text.slice(-30));
+    }
+    // Running headers and "Page n of N" footers are gone from the stored pages.
+    const tcs = docs.find((d) => d.file_name === 'Tata Consultancy Services.pdf')!;
+    const pages = db.prepare(`SELECT text FROM pages WHERE doc_id = ?`).pluck().all(tcs.id) as string[];
+    expect(pages.some((t) => /Page \d+ of 25/.test(t))).toBe(false);
+    expect(pages.slice(1).some((t) => t.startsWith('Tata Consultancy Services Earnings Conference Call'))).toBe(false);
+    db.close();
+  });
+});
