@@ -6,6 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { startFakeOpenAi, type ChatBody } from './fake-openai/server.js';
+
+/** Scripted LLM-judge verdicts, whatever the question: the expected means follow by hand. */
+function scriptedJudge(body: ChatBody): string {
+  const sys = body.messages[0]!.content;
+  const user = body.messages.at(-1)!.content;
+  if (/split an answer/.test(sys)) return JSON.stringify({ statements: ['first claim.', 'second claim.'] });
+  if (/check statements/.test(sys)) return JSON.stringify({ verdicts: [{ statement: 'first claim.', verdict: 1 }, { statement: 'second claim.', verdict: 0 }] });
+  if (/write the questions/.test(sys)) return JSON.stringify({ questions: ['q one?', 'q two?', 'q three?'], noncommittal: false });
+  if (/useful in arriving/.test(sys)) return JSON.stringify({ verdict: 1 });
+  if (/reference answer is supported/.test(sys)) {
+    const n = (user.split('Reference answer sentences:')[1] ?? '').split('\n').filter((l) => /^\d+\. /.test(l)).length;
+    return JSON.stringify({ classifications: Array.from({ length: n }, () => ({ sentence: 's', attributed: 1 })) });
+  }
+  throw new Error('unexpected prompt');
+}
 
 const DEMO = join(ROOT, 'data', 'demo');
 const tmp = tempDir('hybridrag-eval-');
@@ -69,10 +85,36 @@ describe.skipIf(!existsSync(join(DEMO, 'qa.jsonl')))('eval on the demo corpus (o
     expect(r.stdout).toMatch(/vector: accuracy 1\.000/);
   });
 
+  it('--judge openai: offline answers judged by an LLM endpoint, scores as scripted, cached on rerun', async () => {
+    const fake = await startFakeOpenAi({ chat: (b) => scriptedJudge(b), embeddingDim: 1536 });
+    try {
+      const args = ['--workdir', W, '--base-url', fake.url, 'eval', '--dataset', join(DEMO, 'qa.jsonl'), '--mode', 'vector,graph', '--limit', '3', '--judge', 'openai', '--out', 'llm'];
+      const env = { OPENAI_API_KEY: 'sk-test-eval', HYBRIDRAG_DEBUG: '1' };
+      const r = await runCli(args, { cwd: tmp.dir, env });
+      expect(r.code, r.stderr).toBe(0);
+      const doc = JSON.parse(readFileSync(join(tmp.dir, 'llm', 'metrics.json'), 'utf8'));
+      expect(doc.judge).toBe('openai:gpt-4o-mini');
+      expect(doc.modes.vector.faithfulness).toMatchObject({ mean: 0.5, n: 3, nan: 0 });
+      expect(doc.modes.vector.context_recall).toMatchObject({ mean: 1, n: 3 });
+      expect(doc.modes.vector.context_precision).toMatchObject({ mean: 1, n: 3 });
+      const calls = fake.count('chat');
+      expect(calls).toBeGreaterThan(0);
+      // Recomputing everything (--no-resume) is served from the response cache: no new call.
+      const again = await runCli([...args, '--no-resume'], { cwd: tmp.dir, env });
+      expect(again.code, again.stderr).toBe(0);
+      expect(fake.count('chat')).toBe(calls);
+      const doc2 = JSON.parse(readFileSync(join(tmp.dir, 'llm', 'metrics.json'), 'utf8'));
+      // Same verdicts (latency differs: the questions were asked again).
+      for (const m of ['faithfulness', 'answer_relevancy', 'context_precision', 'context_recall']) expect(doc2.modes.graph[m]).toEqual(doc.modes.graph[m]);
+    } finally {
+      await fake.close();
+    }
+  });
+
   it('clear errors: judge without its provider, unknown mode, empty workdir', async () => {
     const j = await runCli(['--workdir', W, 'eval', '--dataset', join(DEMO, 'qa.jsonl'), '--judge', 'openai'], { cwd: tmp.dir });
     expect(j.code).toBe(2);
-    expect(j.stderr).toMatch(/--judge openai needs the openai provider/);
+    expect(j.stderr).toMatch(/--judge openai needs an OpenAI-compatible endpoint/);
     const m = await runCli(['--workdir', W, 'eval', '--dataset', join(DEMO, 'qa.jsonl'), '--mode', 'vectr'], { cwd: tmp.dir });
     expect(m.code).toBe(2);
     expect(m.stderr).toMatch(/unknown mode "vectr"/);

@@ -76,8 +76,10 @@ export function registerEval(program: Command): void {
       const outDir = resolve(flags.out ?? `eval-${name}`);
       const mc = isMultipleChoiceFile(datasetPath);
       const judgeKind = flags.judge ?? (config.provider === 'openai' ? 'openai' : 'local');
-      if (judgeKind === 'openai' && config.provider !== 'openai') {
-        throw new HybridRagError('USAGE', '--judge openai needs the openai provider', { hint: 'add --provider openai (with OPENAI_API_KEY or --base-url), or use --judge local' });
+      // Answers may come from the offline provider while an LLM judges them: the judge then needs
+      // an endpoint of its own (--base-url or OPENAI_API_KEY).
+      if (judgeKind === 'openai' && config.provider !== 'openai' && !config.openai.baseUrl && !process.env.OPENAI_API_KEY) {
+        throw new HybridRagError('USAGE', '--judge openai needs an OpenAI-compatible endpoint', { hint: 'add --base-url URL or set OPENAI_API_KEY (optionally --provider openai), or use --judge local' });
       }
       const concurrency = intFlag('--concurrency', flags.concurrency, 1) ?? (config.provider === 'openai' ? config.openai.concurrency : 1);
       const providerLabel = config.provider === 'openai' ? `openai:${config.openai.models.answer}` : 'local';
@@ -99,7 +101,7 @@ export function registerEval(program: Command): void {
       const needsGraph = modes.some((m) => getMode(m).needs.graph);
       const opened = await openAskDeps(config, { out, needsGraph });
       const judgeDb = judgeKind === 'openai' ? openDb(config.workdir) : null;
-      const judgeProvider = judgeDb ? await createProvider(config, { db: judgeDb, out }) : null;
+      const judgeProvider = judgeDb ? await createProvider({ ...config, provider: 'openai' }, { db: judgeDb, out }) : null;
       try {
         let judge: Judge;
         if (judgeProvider && judgeDb) {
