@@ -65,6 +65,11 @@ describe('extract + resolve stages', () => {
     const before = h.fake.count('chat');
     expect((await stage.run(ctx(config, provider))).processed).toBe(0);
     expect(h.fake.count('chat')).toBe(before);
+    // With the cache off, the quarantined chunk is retried (and only it).
+    const noCache = h.config({ cache: false });
+    const retry = extractIngestStage(noCache);
+    expect(retry.pending(h.db)).toBe(1);
+    expect((await retry.run(ctx(noCache, await h.provider({ cache: false })))).processed).toBe(1);
   });
 
   it('keeps config.openai.concurrency chunks in flight, and a provider failure stops the stage keeping finished chunks', async () => {

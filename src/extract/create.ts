@@ -51,5 +51,7 @@ export function extractIngestStage(config: Config): IngestStage {
     versions: () => extractionVersions(config),
     create: (ctx: StageContext) => createExtraction(ctx.config, ctx.provider, ctx.db),
     concurrency: config.provider === 'local' ? 1 : config.openai.concurrency,
+    // The local tiers are deterministic: a retry could not change their result.
+    retryQuarantined: config.provider !== 'local' && !config.cache,
   });
 }

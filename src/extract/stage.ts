@@ -23,12 +23,17 @@ export interface ExtractStageOptions {
   create: (ctx: StageContext) => Extraction;
   /** Chunks in flight at once. */
   concurrency: number;
+  /**
+   * Treat quarantined chunks as pending again. Only useful when the model may answer differently,
+   * i.e. with the response cache off (`--no-cache`): a cached unusable reply stays unusable.
+   */
+  retryQuarantined?: boolean;
 }
 
 export function extractStage(opts: ExtractStageOptions): IngestStage {
   return {
     name: 'extract',
-    pending: (db: Db) => countPending(db, opts.versions()),
+    pending: (db: Db) => countPending(db, opts.versions(), opts.retryQuarantined),
     run: (ctx) => runExtract(ctx, opts),
   };
 }
@@ -37,7 +42,7 @@ async function runExtract(ctx: StageContext, opts: ExtractStageOptions): Promise
   const started = Date.now();
   const { refiner, extractor } = opts.create(ctx);
   const versions: TierVersions = { refine: refiner.version, refineModel: refiner.id, extract: extractor.version, extractModel: extractor.id };
-  const todo = listPending(ctx.db, versions);
+  const todo = listPending(ctx.db, versions, opts.retryQuarantined);
   const save = makeSaver(ctx.db, versions);
   let done = 0;
   let failed = 0;

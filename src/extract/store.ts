@@ -30,11 +30,14 @@ const PENDING_WHERE = `
   FROM chunks c JOIN documents d ON d.id = c.doc_id
   LEFT JOIN refinements r ON r.chunk_id = c.id AND r.prompt_version = @refine AND r.model = @refineModel
   LEFT JOIN extractions e ON e.chunk_id = c.id AND e.prompt_version = @extract AND e.model = @extractModel
-  WHERE d.status = 'ok' AND (e.chunk_id IS NULL OR r.chunk_id IS NULL)`;
+  WHERE d.status = 'ok' AND (e.chunk_id IS NULL OR r.chunk_id IS NULL OR (@retry = 1 AND e.status = 'quarantined'))`;
 
-/** Chunks without a refinement at the tier-1 version and model, or an extraction at the tier-2 version and model. */
-export function countPending(db: Db, v: TierVersions): number {
-  return (db.prepare(`SELECT count(*) AS n ${PENDING_WHERE}`).get(v) as { n: number }).n;
+/**
+ * Chunks without a refinement at the tier-1 version and model, or an extraction at the tier-2
+ * version and model; with `retryQuarantined`, also chunks whose extraction was quarantined.
+ */
+export function countPending(db: Db, v: TierVersions, retryQuarantined = false): number {
+  return (db.prepare(`SELECT count(*) AS n ${PENDING_WHERE}`).get({ ...v, retry: retryQuarantined ? 1 : 0 }) as { n: number }).n;
 }
 
 interface Row {
@@ -44,13 +47,13 @@ interface Row {
 }
 
 /** Pending chunks in document order, with their metadata and any reusable refinement. */
-export function listPending(db: Db, v: TierVersions): PendingChunk[] {
+export function listPending(db: Db, v: TierVersions, retryQuarantined = false): PendingChunk[] {
   const rows = db
     .prepare(
       `SELECT c.id, c.doc_id, c.text, c.speaker, c.page_start, c.page_end, d.company, d.ticker, d.quarter, d.year,
               d.call_date, r.text AS refined ${PENDING_WHERE} ORDER BY c.seq`,
     )
-    .all(v) as Row[];
+    .all({ ...v, retry: retryQuarantined ? 1 : 0 }) as Row[];
   return rows.map((r) => {
     const meta: DocumentMeta = {
       company: r.company, ticker: r.ticker, quarter: r.quarter as Quarter | null, year: r.year, callDate: r.call_date,
