@@ -60,6 +60,15 @@ export function canonicalName(name: string): string {
   return words.join(' ') || norm;
 }
 
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'shri', 'sri', 'smt', 'sir', 'mx']);
+
+/** A person's key: the canonical name without leading honorifics ("Mr. Dinesh Khara" -> "dinesh khara"). */
+export function personKey(name: string): string {
+  const words = canonicalName(name).split(' ');
+  while (words.length > 1 && HONORIFICS.has(words[0]!)) words.shift();
+  return words.join(' ');
+}
+
 /** "the Company", "we", "our" ... : a speaker's reference to the document's own company. */
 export function isSelfReference(name: string): boolean {
   return SELF_REFERENCES.has(normalizeText(name));

@@ -74,6 +74,7 @@ describe('EntityResolver', () => {
     const p1 = r.resolve({ name: 'Salil Parekh', type: 'person', company: 'Infosys Limited' });
     const p2 = r.resolve({ name: 'Salil Parekh', type: 'person', company: 'Tata Consultancy Services Limited' });
     expect(p1).toBe(p2);
+    expect(r.resolve({ name: 'Mr. Salil Parekh', type: 'person', company: null })).toBe(p1);
   });
 
   it('drops an acronym two companies share instead of guessing', () => {

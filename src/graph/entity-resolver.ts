@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { EntityType } from '../domain.js';
-import { canonicalName, initials, isSelfReference, scopeFor } from './canonical.js';
+import { canonicalName, initials, isSelfReference, personKey, scopeFor } from './canonical.js';
 
 export interface CompanyInfo {
   /** Display name as in the documents table ("Tata Consultancy Services Limited"). */
@@ -120,7 +120,7 @@ export class EntityResolver {
         }
       }
     }
-    const canon = canonicalName(trimmed) || trimmed.toLowerCase();
+    const canon = (m.type === 'person' ? personKey(trimmed) : canonicalName(trimmed)) || trimmed.toLowerCase();
     const scope = scopeFor(m.type, companyKey(m.company));
     const id = entityId(scope, canon);
     if (!this.byKey.has(id)) {
