@@ -142,8 +142,12 @@ export function figureTriplets(m: SentenceModel, ctx: RuleContext): Triplet[] {
     let anchor = x.end;
     for (const q of m.mentions) {
       if (q.start < x.end || q.start >= scopeEnd || (q.kind !== 'quantity' && q.kind !== 'count')) continue;
-      const rel = figureRelation(m, anchor, q);
+      let rel = figureRelation(m, anchor, q);
       if (rel === null) break;
+      // "a 530 bps improvement", "a 12% decline": the change noun follows the figure.
+      const next = m.toks[q.end]?.lower ?? '';
+      if (UP_CUES.has(next) && next !== 'higher' && next !== 'up') rel = 'grew_by';
+      else if (DOWN_CUES.has(next) && next !== 'lower' && next !== 'down') rel = 'declined_by';
       figures.push(triplet(m, x.text, 'financial_metric', rel, q.text, q.type));
       anchor = q.end;
     }
@@ -161,6 +165,9 @@ export function figureTriplets(m: SentenceModel, ctx: RuleContext): Triplet[] {
   if (first) {
     for (const p of m.mentions.filter((y) => y.kind === 'period')) {
       const before = m.toks[p.start - 1]?.lower ?? '';
+      // "over that in Q1FY23", "as compared to Q1FY23": a comparison base, not the metric's period
+      const near = m.toks.slice(first.end, p.start).map((t) => t.lower);
+      if (near.some((w) => SCOPE_STOP.has(w))) continue;
       const after = span(m, p.end, Math.min(m.toks.length, p.end + 3)).toLowerCase();
       if (SCOPE_STOP.has(before) || /^(?:of )?last year|^ever/.test(after) || before === 'ever') continue;
       add(first.text, 'financial_metric', 'for_period', p.text, 'period');

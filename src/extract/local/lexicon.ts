@@ -9,7 +9,7 @@ export const METRIC_TERMS: readonly string[] = [
   'revenue', 'revenues', 'sales', 'turnover', 'income', 'net interest income', 'nii', 'other income',
   'net interest margin', 'nim', 'nims', 'margin', 'margins', 'gross margin', 'operating margin',
   'ebitda', 'ebitda margin', 'ebitda per tonne', 'ebitda loss', 'adjusted ebitda', 'ebit', 'ebit margin',
-  'operating profit', 'net profit', 'profit', 'profit after tax', 'pat', 'profit before tax', 'pbt',
+  'operating profit', 'pbdit', 'pbdit margin', 'pbit', 'opm', 'net profit', 'profit', 'profit after tax', 'pat', 'profit before tax', 'pbt',
   'earnings per share', 'eps', 'deal wins', 'tcv', 'total contract value', 'acv', 'attrition',
   'headcount', 'utilisation', 'utilization', 'capacity utilisation', 'capacity utilization',
   'gnpa', 'nnpa', 'gross npa', 'net npa', 'gross npa ratio', 'net npa ratio', 'gross npa ratio',
@@ -85,7 +85,7 @@ export const PHRASE_STOP: ReadonlySet<string> = new Set([
 ]);
 export const PHRASE_STRIP: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'our', 'its', 'their', 'strong', 'robust', 'healthy', 'leading', 'large', 'major',
-  'marquee', 'key', 'top', 'new', 'several', 'some', 'multi-year', 'multiyear', 'additional', 'few',
+  'marquee', 'key', 'top', 'new', 'several', 'some', 'multi-year', 'multiyear', 'additional', 'few', 'also',
 ]);
 
 /**

@@ -55,6 +55,10 @@ export function readPhrases(
     if (t.text === ',' && /^(a|an)$/.test(m.toks[i + 1]?.lower ?? '')) break;
     if (t.lower === 'for' && opts.allowFor) continue;
     if (PHRASE_STOP.has(t.lower) || (isPunct(t) && t.text !== '-' && t.text !== '.')) break;
+    // "these payments and also due to ...": another cause starts; the caller reads it separately
+    if (/^(?:also|due|driven|led|owing|because|helped|aided|supported)$/.test(t.lower) && i > s) {
+      break;
+    }
     if (t.text === '.' && i === m.toks.length - 1) break;
   }
   close(i);

@@ -34,6 +34,16 @@ describe('RuleTripletExtractor rules', () => {
     expect(rows(out)).toEqual(['CASA ratio | declined_by | 152 bps', 'CASA ratio | reached | 41.88%']);
   });
 
+  it('reads a change noun after the figure and ignores periods of comparison bases', () => {
+    expect(rows(ex.extractSentence('Again, gross margins are strong at about 42.8%, a 530 bps improvement.', { company: 'X' }))).toEqual([
+      'gross margins | reached | 42.8%',
+      'gross margins | grew_by | 530 bps',
+    ]);
+    expect(rows(ex.extractSentence('The export sales were at 63,218 units as compared to 69,437 units in Q1FY23.', { company: 'X' }))).toEqual([
+      'export sales | reached | 63,218 units',
+    ]);
+  });
+
   it('reads drivers, people with roles and corporate events', () => {
     expect(rows(ex.extractSentence('EBITDA margin improved 170 bps, helped by lower commodity costs and a richer mix.', { company: 'X' })))
       .toContain('EBITDA margin | driven_by | richer mix');
