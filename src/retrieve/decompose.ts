@@ -15,7 +15,11 @@ const VERSUS = /^(.+?)\s+(?:versus|vs\.?)\s+(.+?)[?.]?$/i;
 export function entityMentions(text: string): string[] {
   const runs = text.match(/\b(?:[A-Z][\w&.'-]*)(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&.'-]*)*/g) ?? [];
   const skip = /^(?:How|What|Why|When|Where|Which|Who|Is|Are|Do|Does|Did|Can|Could|Will|Would|And|The|In|On|For|Please|Also|Sir|I|Q[1-4]|FY\d+)$/;
-  return runs.map((r) => r.trim()).filter((r) => !skip.test(r));
+  // "Aravali's EBITDA" is two mentions: the possessive ends the first.
+  return runs
+    .flatMap((r) => r.split(/['’]s\b/))
+    .map((r) => r.trim())
+    .filter((r) => r !== '' && !skip.test(r));
 }
 
 function tidy(s: string): string {

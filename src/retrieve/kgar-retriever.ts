@@ -33,7 +33,8 @@ export function summariseNode(g: GraphLike, node: string, subQuery: string, keep
   g.forEachEdge(node, (e, a) => {
     if (keep(a)) edges.push(e);
   });
-  const rel = relevanceScores(subQuery, edges.map((e) => tripletText(g, e)));
+  // Ranked on the triplet and its evidence sentence: the relation label alone is often generic.
+  const rel = relevanceScores(subQuery, edges.map((e) => `${tripletText(g, e)} ${g.getEdgeAttribute(e, 'evidence') ?? ''}`));
   const top = edges
     .map((e, i) => ({ e, s: rel[i]! }))
     .sort((a, b) => b.s - a.s || (a.e < b.e ? -1 : 1))

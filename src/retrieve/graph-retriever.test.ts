@@ -1,0 +1,62 @@
+import { MultiDirectedGraph } from 'graphology';
+import { describe, expect, it } from 'vitest';
+import type { DocRecord } from './filters.js';
+import type { EdgeAttrs, GraphLike, NodeAttrs } from './graph-api.js';
+import { edgeFilter, neighbourhood, packLines, rankLines } from './graph-retriever.js';
+import { summariseNode } from './kgar-retriever.js';
+
+function build(): GraphLike {
+  const g = new MultiDirectedGraph<NodeAttrs, EdgeAttrs>();
+  for (const [k, name] of [['acme', 'Acme Ltd'], ['rev', 'revenue'], ['m', 'EBITDA margin'], ['ceo', 'Jane Rao'], ['wage', 'wage hike'], ['beta', 'Beta Corp'], ['bm', 'EBITDA margin']]) {
+    g.addNode(k!, { name });
+  }
+  const src = (document: string, company: string, pages: number[], evidence: string): EdgeAttrs => ({ relation: '', document, company, pages, evidence, chunkId: `${document}#${pages[0]}` });
+  g.addEdgeWithKey('e1', 'acme', 'rev', { ...src('acme-q1.pdf', 'Acme Ltd', [1], 'Revenue grew 12% to Rs 500 crore.'), relation: 'reported' });
+  g.addEdgeWithKey('e2', 'acme', 'm', { ...src('acme-q1.pdf', 'Acme Ltd', [2], 'EBITDA margin fell 80 bps.'), relation: 'reported' });
+  g.addEdgeWithKey('e3', 'ceo', 'acme', { ...src('acme-q1.pdf', 'Acme Ltd', [1], 'Jane Rao is the CEO.'), relation: 'leads' });
+  g.addEdgeWithKey('e4', 'wage', 'm', { ...src('acme-q1.pdf', 'Acme Ltd', [2], 'The wage hike lowered the margin.'), relation: 'reduced' });
+  g.addEdgeWithKey('e5', 'beta', 'bm', { ...src('beta-q1.pdf', 'Beta Corp', [3], 'Beta margin was 20%.'), relation: 'reported' });
+  g.addEdgeWithKey('e6', 'acme', 'beta', { ...src('beta-q1.pdf', 'Beta Corp', [4], 'Beta competes with Acme.'), relation: 'competes with' });
+  return g;
+}
+
+const acmeDocs: DocRecord[] = [{ id: 'd1', fileName: 'acme-q1.pdf', company: 'Acme Ltd', ticker: 'ACME', quarter: 'Q1', year: 'FY24' }];
+
+describe('graph retrieval', () => {
+  it('walks the neighbourhood in both directions to the given depth', () => {
+    const g = build();
+    const all = () => true;
+    expect([...neighbourhood(g, ['acme'], 1, all).keys()].sort()).toEqual(['e1', 'e2', 'e3', 'e6']);
+    const two = neighbourhood(g, ['acme'], 2, all);
+    expect([...two.keys()].sort()).toEqual(['e1', 'e2', 'e3', 'e4', 'e5', 'e6']);
+    expect(two.get('e4')).toBe(1); // reached at the second hop
+    expect(neighbourhood(g, ['nope'], 2, all).size).toBe(0);
+  });
+
+  it('keeps only edges from the filtered documents, and does not traverse through others', () => {
+    const g = build();
+    const keep = edgeFilter(acmeDocs);
+    const edges = neighbourhood(g, ['acme'], 2, keep);
+    expect([...edges.keys()].sort()).toEqual(['e1', 'e2', 'e3', 'e4']);
+  });
+
+  it('ranks lines by relevance to the question, with source and evidence, within the budget', () => {
+    const g = build();
+    const ranked = rankLines(g, 'Why did the EBITDA margin fall?', neighbourhood(g, ['acme'], 2, edgeFilter(acmeDocs)));
+    expect(ranked[0]!.edge).toBe('e2');
+    expect(ranked[0]!.text).toBe('Acme Ltd —[reported]→ EBITDA margin — "EBITDA margin fell 80 bps." (acme-q1.pdf p. 2)');
+    const packed = packLines(ranked, 200);
+    expect(packed.reduce((n, c) => n + c.text.length + 1, 0)).toBeLessThanOrEqual(200);
+    expect(packed[0]).toMatchObject({ channel: 'graph', document: 'acme-q1.pdf', company: 'Acme Ltd', pages: [2], chunkId: 'acme-q1.pdf#2' });
+    // Lines from one chunk share one context item.
+    const all = packLines(ranked, 10_000);
+    expect(all.map((c) => c.chunkId).sort()).toEqual(['acme-q1.pdf#1', 'acme-q1.pdf#2']);
+  });
+
+  it('kgar summarises a node by its most relevant relations and names its neighbours', () => {
+    const g = build();
+    const s = summariseNode(g, 'm', 'what lowered the margin', edgeFilter(acmeDocs));
+    expect(s.text).toBe('EBITDA margin: wage hike —[reduced]→ EBITDA margin; Acme Ltd —[reported]→ EBITDA margin');
+    expect(s.neighbours).toEqual(['wage', 'acme']);
+  });
+});
