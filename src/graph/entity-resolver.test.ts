@@ -77,6 +77,11 @@ describe('EntityResolver', () => {
     expect(r.resolve({ name: 'Mr. Salil Parekh', type: 'person', company: null })).toBe(p1);
   });
 
+  it('never takes an everyday word as a company acronym', () => {
+    const r = new EntityResolver([{ name: 'United Spirits Limited', ticker: null }]);
+    expect(r.resolve({ name: 'US', type: 'organization', company: null })).not.toBe(r.companyId('United Spirits Limited'));
+  });
+
   it('drops an acronym two companies share instead of guessing', () => {
     const r = new EntityResolver(COMPANIES);
     // "Bajaj Finance" and "Bajaj Finserv" both have initials "bf".

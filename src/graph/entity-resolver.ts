@@ -57,6 +57,9 @@ function lookupKeys(name: string): string[] {
   return keys;
 }
 
+/** Initials that are also everyday words ("United Spirits" -> "us") would capture ordinary text. */
+const WORD_INITIALS = new Set('am an as at be by do go he hi if in is it me my no of oh ok on or so to up us we'.split(' '));
+
 const COMPANY_LIKE: ReadonlySet<EntityType> = new Set<EntityType>(['organization', 'other', 'product', 'segment', 'person']);
 
 export class EntityResolver {
@@ -95,7 +98,7 @@ export class EntityResolver {
       claim(canon, id, 'name', e);
       if (c.ticker) claim(c.ticker.toLowerCase(), id, 'ticker', e);
       const ini = initials(canon);
-      if (ini && ini.length >= 2) claim(ini, id, 'acronym', e);
+      if (ini && ini.length >= 2 && !WORD_INITIALS.has(ini)) claim(ini, id, 'acronym', e);
     }
   }
 
