@@ -4,12 +4,14 @@
  *      160 calls/s ceiling (concurrency / latency);
  *   2. batching: N texts at batch B → embedding calls, expected ceil(N / B);
  *   3. faults: 600 structured calls with 10% 429/500/timeouts and 5% malformed/invalid replies →
- *      every item ok or quarantined; then a rerun, which must make zero new calls.
+ *      every item ok or quarantined; then a rerun, which must make zero new calls;
+ *   4. the same faults on `hybridrag ingest data/demo --provider openai` through the built CLI.
  *
  *   npx tsx bench/model-path.ts            (or through `npm run bench`)
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -23,6 +25,7 @@ import { completeJson } from '../src/providers/structured.js';
 import { openDb, type Db } from '../src/store/db.js';
 import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiOptions } from '../test/fake-openai/server.js';
 
+const execFileAsync = promisify(execFile);
 const sink = new Writable({ write: (_c, _e, cb) => cb() });
 const quietOut = (): Output => new Output({ stdout: sink, stderr: sink, quiet: true, color: false });
 
@@ -139,6 +142,53 @@ async function faults(db: Db, workdir: string, items: number): Promise<Record<st
   }
 }
 
+/**
+ * The issue's acceptance run: `hybridrag ingest data/demo --provider openai` through the built CLI
+ * with 10% transport faults (429, 500, hangs past the timeout) and 5% bad replies (malformed body,
+ * wrong-shape JSON); every chunk must end extracted or quarantined; a forced rerun must make zero
+ * calls. Skipped (NaN) when dist/ or the demo corpus is missing.
+ */
+async function demoIngestUnderFaults(dir: string): Promise<Record<string, number>> {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const bin = join(root, 'bin', 'hybridrag.js');
+  const demo = join(root, 'data', 'demo');
+  if (!existsSync(join(root, 'dist', 'cli', 'main.js')) || !existsSync(demo)) return { demo_chunks: Number.NaN };
+  const fake = await startFakeOpenAi({
+    latencyMs: 5,
+    hangMs: 3000,
+    faultRates: { '429': 0.04, '500': 0.03, hang: 0.03, malformed: 0.025, 'invalid-schema': 0.025 },
+  });
+  const cwd = join(dir, 'demo-run');
+  mkdirSync(cwd, { recursive: true });
+  writeFileSync(join(cwd, 'hybridrag.config.json'), JSON.stringify({
+    provider: 'openai',
+    openai: { timeoutMs: 500, retryBaseMs: 20, retryMaxMs: 200, maxRetries: 6, embeddingDimensions: 64, models: { embedding: 'fake-embed', extraction: 'fake-chat', answer: 'fake-chat', judge: 'fake-chat' } },
+  }));
+  const cli = (args: string[]) =>
+    execFileAsync(process.execPath, [bin, ...args], { cwd, env: { ...process.env, OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.url, NO_COLOR: '1' } });
+  try {
+    const first = await cli(['ingest', demo]);
+    const m = /extract: (\d+) processed, (\d+) failed/.exec(first.stdout);
+    const status = JSON.parse((await cli(['status', '--json'])).stdout) as { chunks: number; quarantined?: number };
+    const requests = fake.requests.length;
+    const faults = fake.requests.filter((r) => r.fault !== undefined).length;
+    await cli(['ingest', demo, '--force']);
+    const processed = m ? Number(m[1]) : Number.NaN;
+    const failed = m ? Number(m[2]) : Number.NaN;
+    return {
+      demo_chunks: status.chunks,
+      demo_extracted: processed - failed,
+      demo_quarantined: status.quarantined ?? Number.NaN,
+      demo_unaccounted: status.chunks - (processed - failed) - (status.quarantined ?? 0),
+      demo_requests: requests,
+      demo_faults_injected: faults,
+      demo_rerun_new_calls: fake.requests.length - requests,
+    };
+  } finally {
+    await fake.close();
+  }
+}
+
 const round = (x: number, d: number): number => Math.round(x * 10 ** d) / 10 ** d;
 
 /** All model-path figures (used by bench/run.ts). */
@@ -151,6 +201,7 @@ export async function runModelPathBench(): Promise<Record<string, number>> {
       ...(await throughput(db, workdir, 2000, 100, 16)),
       ...(await batching(db, workdir, 1000, 128)),
       ...(await faults(db, workdir, 600)),
+      ...(await demoIngestUnderFaults(dir)),
     };
   } finally {
     db.close();
