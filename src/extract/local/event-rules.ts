@@ -100,6 +100,8 @@ export function eventTriplets(m: SentenceModel, ctx: RuleContext): Triplet[] {
       if (stake >= 0) continue;
       if (rel === 'acquired' && m.toks.slice(s, e).some((x) => /\d/.test(x.text))) continue;
       const obj = span(m, s, e);
+      // "rolled out salary increases" is an event, but not a product launch.
+      if (rel === 'launched' && /\b(?:increases?|hikes?|increments?|promotions?|salar(?:y|ies)|wages?|bonus(?:es)?)\b/i.test(obj)) continue;
       add(subj.name, subj.type, rel, obj, OBJECT_TYPE[rel] ?? 'other');
       if (rel === 'launched') launchedIn(m, end, obj, add);
       if (rel === 'acquired') valuedAt(m, end, obj, add);

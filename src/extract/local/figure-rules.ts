@@ -21,6 +21,8 @@ const SELF_NOUNS = new Set(['company', 'bank', 'group']);
 const NOT_OWNER_LEAD = new Set(['the', 'our', 'its', 'this', 'that', 'these', 'net', 'of', 'we', 'in', 'and']);
 /** Month and day names are capitalised but never own a metric ("June deposits"). */
 const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Q[1-4]|FY\d*)$/;
+const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|first|second|third|fourth|both|all|each)$/i;
+const COMPARISON_AFTER = /^(?:sequentially|year-on-year|year on year|yoy|y-o-y|quarter-on-quarter|quarter on quarter|qoq|q-o-q|on a (?:sequential|y-o-y|yoy|q-o-q|year-on-year)|over (?:the )?(?:previous|last|same)|compared)/;
 const FILLER = new Set(['by', 'about', 'around', 'approximately', 'nearly', 'almost', 'over', 'a', 'an', 'of', 'at', 'to', 'was', 'were', 'stood']);
 
 /** Metric mentions merged ("sales" + "volume") and widened over their lowercase modifiers. */
@@ -61,8 +63,10 @@ function ownerOf(m: SentenceModel, x: Mention, ctx: RuleContext): { name: string
     if (s < e && m.toks.slice(s, e).some((t) => CALENDAR.test(t.text))) return null;
     if (s < e && !(e - s === 1 && s === 0 && !isCapitalised(m.toks[1] ?? m.toks[0]!) && end === x.start)) {
       const text = span(m, s, e);
-      // A lone capital split off a token ("4G" → "4", "G") is not a name.
+      // A lone capital split off a token ("4G" → "4", "G") is not a name; neither is a lone short
+      // acronym or number word ("LTM attrition", "ROI", "One").
       if ((text.match(/\p{L}/gu) ?? []).length < 2) return null;
+      if (e - s === 1 && (/^\p{Lu}{1,4}$/u.test(text) || NUMBER_WORDS.test(text))) return null;
       const isSelf = ctx.company !== null && sameName(text, ctx.company);
       return { name: isSelf ? ctx.company! : text, type: isSelf ? 'organization' : 'segment' };
     }
@@ -140,15 +144,24 @@ export function figureTriplets(m: SentenceModel, ctx: RuleContext): Triplet[] {
       figures.push(triplet(m, x.text, 'financial_metric', rel, pre.text, 'other'));
     }
     let anchor = x.end;
+    let lastChange: string | null = null;
     for (const q of m.mentions) {
       if (q.start < x.end || q.start >= scopeEnd || (q.kind !== 'quantity' && q.kind !== 'count')) continue;
-      let rel = figureRelation(m, anchor, q);
+      let rel: string | null = figureRelation(m, anchor, q);
       if (rel === null) break;
       // "a 530 bps improvement", "a 12% decline": the change noun follows the figure.
       const next = m.toks[q.end]?.lower ?? '';
       if (UP_CUES.has(next) && next !== 'higher' && next !== 'up') rel = 'grew_by';
       else if (DOWN_CUES.has(next) && next !== 'lower' && next !== 'down') rel = 'declined_by';
-      figures.push(triplet(m, x.text, 'financial_metric', rel, q.text, q.type));
+      // "grew 17.9% year-on-year and 4.9% sequentially": a figure followed by a comparison
+      // adverb is a change; its direction is the previous change's, and without one it is unknown.
+      else if (rel === 'reached' && COMPARISON_AFTER.test(span(m, q.end, Math.min(m.toks.length, q.end + 5)).toLowerCase())) {
+        rel = lastChange;
+      }
+      if (rel !== null) {
+        figures.push(triplet(m, x.text, 'financial_metric', rel, q.text, q.type));
+        if (rel !== 'reached') lastChange = rel;
+      }
       anchor = q.end;
     }
     if (owner) add(owner.name, owner.type, 'reported', x.text, 'financial_metric');

@@ -44,6 +44,16 @@ describe('RuleTripletExtractor rules', () => {
     ]);
   });
 
+  it('reads a second change figure followed by "sequentially" with the first one\'s direction', () => {
+    expect(rows(ex.extractSentence('Total deposits grew by 17.9% year-on-year and 4.9% sequentially.', { company: 'X' }))).toEqual([
+      'deposits | grew_by | 17.9%',
+      'deposits | grew_by | 4.9%',
+    ]);
+    expect(rows(ex.extractSentence('The net interest margin was 4.78%, 3 basis points sequentially.', { company: 'X' }))).toEqual([
+      'net interest margin | reached | 4.78%',
+    ]);
+  });
+
   it('reads drivers, people with roles and corporate events', () => {
     expect(rows(ex.extractSentence('EBITDA margin improved 170 bps, helped by lower commodity costs and a richer mix.', { company: 'X' })))
       .toContain('EBITDA margin | driven_by | richer mix');
