@@ -1,5 +1,5 @@
 /** End-to-end: the built `hybridrag ingest` and `status` on generated transcripts, good and broken. */
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARAVALI_Q2 } from '../src/demo/calls-aravali.js';
@@ -89,6 +89,27 @@ describe('hybridrag ingest on the demo corpus', () => {
   });
 });
 
+describe('duplicates and moved files', () => {
+  it('skips the same bytes under a second path, and follows a moved file', async () => {
+    const dir = join(tmp.dir, 'dups');
+    const wdD = join(tmp.dir, 'wd-dups');
+    mkdirSync(dir);
+    copyFileSync(join(input, 'nilgiri-consumer-q1-fy24.pdf'), join(dir, 'a.pdf'));
+    copyFileSync(join(input, 'nilgiri-consumer-q1-fy24.pdf'), join(dir, 'b.pdf'));
+    const r1 = await ingest([dir], wdD);
+    expect(r1.code, r1.stderr).toBe(0);
+    expect(r1.stdout).toMatch(/1 added, 0 updated, 0 unchanged, 1 duplicate/);
+    const ids = snapshot(wdD).chunks.map((c) => (c as { id: string }).id);
+    renameSync(join(dir, 'a.pdf'), join(dir, 'c.pdf'));
+    rmSync(join(dir, 'b.pdf'));
+    const r2 = await ingest([dir], wdD);
+    expect(r2.stdout).toMatch(/0 added, 1 updated/);
+    const after = snapshot(wdD);
+    expect(after.documents.map((d) => (d as { path: string }).path)).toEqual([join(dir, 'c.pdf')]);
+    expect(after.chunks.map((c) => (c as { id: string }).id)).toEqual(ids);
+  });
+});
+
 describe('hybridrag ingest on bad input', () => {
   const bad = join(tmp.dir, 'bad');
   const wdBad = join(tmp.dir, 'wd-bad');
@@ -98,9 +119,10 @@ describe('hybridrag ingest on bad input', () => {
     await writeCall(bad, NILGIRI_Q1, 'txt');
     await writeCall(bad, NILGIRI_Q1, 'md', 'nilgiri-notes');
     mkdirSync(join(tmp.dir, 'empty-folder'));
-    const r = await ingest([bad, join(tmp.dir, 'empty-folder'), join(tmp.dir, 'no-such-dir')], wdBad);
+    writeFileSync(join(tmp.dir, 'notes.docx'), 'PK');
+    const r = await ingest([bad, join(tmp.dir, 'empty-folder'), join(tmp.dir, 'no-such-dir'), join(tmp.dir, 'notes.docx')], wdBad);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/2 added, .* 7 failed/);
+    expect(r.stdout).toMatch(/2 added, .* 8 failed/);
     const s = await status(wdBad);
     expect(s.documents).toBe(2);
     const reasons = Object.fromEntries(s.failed.map((f: { path: string; reason: string }) => [f.path, f.reason]));
@@ -111,6 +133,7 @@ describe('hybridrag ingest on bad input', () => {
     expect(reasons[broken.scanned]).toMatch(/no text layer/);
     expect(reasons[join(tmp.dir, 'empty-folder')]).toMatch(/no \.pdf, \.txt or \.md/);
     expect(reasons[join(tmp.dir, 'no-such-dir')]).toMatch(/no such file/);
+    expect(reasons[join(tmp.dir, 'notes.docx')]).toMatch(/unsupported file type/);
     // The warning names each file on stderr too.
     expect(r.stderr).toContain(broken.encrypted);
   });

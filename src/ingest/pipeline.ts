@@ -108,6 +108,7 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
 
   // Plan: hash each file (cheap) and skip the unchanged ones before any parsing.
   const todo: Planned[] = [];
+  const seen = new Map<string, string>();
   for (const path of found.files) {
     let sha: string;
     try {
@@ -116,6 +117,15 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
       fail({ path, reason: `cannot read file (${(err as NodeJS.ErrnoException).code ?? 'error'}); check permissions` });
       continue;
     }
+    // The same bytes as a file stored (or planned) under another, still existing path: keep one.
+    const stored = docById(db, docIdOf(sha));
+    const dupOf = seen.get(sha) ?? (stored && stored.path !== path && existsSync(stored.path) ? stored.path : undefined);
+    if (dupOf) {
+      summary.duplicates++;
+      events?.file?.(path, 'duplicate', `same content as ${dupOf}`);
+      continue;
+    }
+    seen.set(sha, path);
     const ex = explicitMeta(path, opts);
     const key = ingestKey(sha, opts, { ...ex.manifest, ...ex.flags });
     const atPath = docByPath(db, path);
@@ -125,13 +135,8 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
       events?.file?.(path, 'unchanged', '');
       continue;
     }
-    const sameContent = docById(db, docIdOf(sha));
-    if (!opts.force && sameContent && sameContent.path !== path && existsSync(sameContent.path)) {
-      summary.duplicates++;
-      events?.file?.(path, 'duplicate', `same content as ${sameContent.path}`);
-      continue;
-    }
-    todo.push({ path, outcome: atPath || sameContent ? 'updated' : 'added' });
+    // A stored document under a path that no longer exists was moved here: it is replaced.
+    todo.push({ path, outcome: atPath || stored ? 'updated' : 'added' });
   }
 
   const parser = deps.parser ?? createParser(Math.min(opts.workers, todo.length));
