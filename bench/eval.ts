@@ -60,9 +60,12 @@ export async function runEvalBench(opts: EvalBenchOptions = {}): Promise<Record<
       cli(['--workdir', join(tmp, 'qwork'), 'ingest', join(tmp, 'quality', 'docs')], tmp);
       const q = cli(['--workdir', join(tmp, 'qwork'), 'eval', '--dataset', join('quality', 'mc.jsonl'), '--mode', 'all', '--out', 'qout'], tmp);
       out['quality.seconds'] = Math.round(q.seconds * 10) / 10;
-      const qd = JSON.parse(readFileSync(join(tmp, 'qout', 'metrics.json'), 'utf8')) as { questions: number; modes: Record<string, { accuracy: { mean: number | null; n: number } }> };
+      const qd = JSON.parse(readFileSync(join(tmp, 'qout', 'metrics.json'), 'utf8')) as { questions: number; modes: Record<string, { accuracy: { mean: number | null; n: number }; no_context: number }> };
       out['quality.questions'] = qd.questions;
-      for (const [mode, t] of Object.entries(qd.modes)) out[`quality.${mode}.accuracy`] = r3(t.accuracy.mean);
+      for (const [mode, t] of Object.entries(qd.modes)) {
+        out[`quality.${mode}.accuracy`] = r3(t.accuracy.mean);
+        out[`quality.${mode}.no_context`] = t.no_context;
+      }
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -35,7 +35,8 @@ export interface McMetrics {
   provider: string;
   judge: string;
   kind: 'multiple-choice';
-  modes: Partial<Record<Mode, { accuracy: Summary }>>;
+  /** Per mode: accuracy, and how many questions had no retrieved context (their pick is a blind guess). */
+  modes: Partial<Record<Mode, { accuracy: Summary; no_context: number }>>;
   comparisons: Record<string, { accuracy: PairedComparison }>;
 }
 
@@ -73,7 +74,10 @@ export async function runMultipleChoice(
 export function aggregateMc(records: readonly McRecord[], meta: { dataset: string; provider: string; judge: string; modes: readonly Mode[]; ids: readonly string[] }): McMetrics {
   const col = (mode: Mode): number[] => meta.ids.map((id) => records.find((r) => r.id === id && r.mode === mode)?.correct ?? Number.NaN);
   const doc: McMetrics = { dataset: meta.dataset, questions: meta.ids.length, provider: meta.provider, judge: meta.judge, kind: 'multiple-choice', modes: {}, comparisons: {} };
-  for (const m of meta.modes) doc.modes[m] = { accuracy: summarise(col(m)) };
+  for (const m of meta.modes) {
+    const noContext = records.filter((r) => r.mode === m && !r.error && r.contexts === 0).length;
+    doc.modes[m] = { accuracy: summarise(col(m)), no_context: noContext };
+  }
   for (let i = 0; i < meta.modes.length; i++)
     for (let j = i + 1; j < meta.modes.length; j++) doc.comparisons[`${meta.modes[j]}-${meta.modes[i]}`] = { accuracy: pairedDiff(col(meta.modes[i]!), col(meta.modes[j]!)) };
   return doc;
@@ -90,6 +94,7 @@ export function writeMcReports(outDir: string, doc: McMetrics, records: readonly
     `| Metric | ${modes.join(' | ')} |`,
     `|---|${modes.map(() => '---').join('|')}|`,
     `| Accuracy | ${modes.map((m) => { const s = doc.modes[m]!.accuracy; return `${fmtSummary(s, 'answer_f1')} (n=${s.n}${s.nan ? `, NaN=${s.nan}` : ''})`; }).join(' | ')} |`,
+    `| Questions without context (blind pick) | ${modes.map((m) => String(doc.modes[m]!.no_context)).join(' | ')} |`,
     '',
     ...Object.entries(doc.comparisons).map(([k, c]) => `- ${k.replace('-', ' − ')}: ${c.accuracy.meanDiff === null ? '–' : `${fmt(c.accuracy.meanDiff)} [${fmt(c.accuracy.ci95![0])}, ${fmt(c.accuracy.ci95![1])}] (n=${c.accuracy.n})`}`),
   ].join('\n') + '\n';

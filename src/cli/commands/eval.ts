@@ -123,7 +123,7 @@ export function registerEval(program: Command): void {
           progress.stop();
           const doc = aggregateMc(records, { dataset: flags.dataset, provider: providerLabel, judge: judge.id, modes, ids: rows.map((r) => r.id) });
           writeMcReports(outDir, doc, records);
-          for (const m of modes) out.print(`${m}: accuracy ${fmtSummary(doc.modes[m]!.accuracy, 'answer_f1')} (n=${doc.modes[m]!.accuracy.n})`);
+          for (const m of modes) out.print(`${m}: accuracy ${fmtSummary(doc.modes[m]!.accuracy, 'answer_f1')} (n=${doc.modes[m]!.accuracy.n}, ${doc.modes[m]!.no_context} without context)`);
           out.info(`wrote ${outDir} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
           return;
         }
