@@ -11,6 +11,10 @@ describe('splitSentences', () => {
       'Next?',
     ]);
   });
+  it('ends a sentence after an abbreviation-looking word such as "R&D."', () => {
+    expect(splitSentences('We invested in R&D. EBITDA margin was 27.9%.')).toEqual(['We invested in R&D.', 'EBITDA margin was 27.9%.']);
+  });
+
   it('breaks at speaker turns and blank lines', () => {
     expect(splitSentences('Thank you\nModerator: Next question.\n\nSecond para')).toEqual([
       'Thank you',

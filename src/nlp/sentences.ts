@@ -44,5 +44,6 @@ function isAbbreviation(text: string, dot: number): boolean {
   while (i >= 0 && /[\p{L}.]/u.test(text[i]!)) i--;
   const word = text.slice(i + 1, dot).toLowerCase();
   if (ABBREVIATIONS.has(word)) return true;
-  return /^\p{L}$/u.test(word);
+  // An initial is a single letter standing alone ("A. Kumar"), not the end of "R&D."
+  return /^\p{L}$/u.test(word) && (i < 0 || /\s/.test(text[i]!));
 }

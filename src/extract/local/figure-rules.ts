@@ -21,6 +21,9 @@ const SELF_NOUNS = new Set(['company', 'bank', 'group']);
 const NOT_OWNER_LEAD = new Set(['the', 'our', 'its', 'this', 'that', 'these', 'net', 'of', 'we', 'in', 'and']);
 /** Month and day names are capitalised but never own a metric ("June deposits"). */
 const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Q[1-4]|FY\d*)$/;
+const MAX_CAUSE_DISTANCE = 15;
+/** One-word "causes" that say nothing ("driven by increase"). */
+const VAGUE_CAUSE = /^(?:increase|increases|growth|decline|higher|lower|this|that|it|which|same|these|those|factors|reasons|others?)$/i;
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|first|second|third|fourth|both|all|each)$/i;
 const COMPARISON_AFTER = /^(?:sequentially|year-on-year|year on year|yoy|y-o-y|quarter-on-quarter|quarter on quarter|qoq|q-o-q|on a (?:sequential|y-o-y|yoy|q-o-q|year-on-year)|over (?:the )?(?:previous|last|same)|compared)/;
 const FILLER = new Set(['by', 'about', 'around', 'approximately', 'nearly', 'almost', 'over', 'a', 'an', 'of', 'at', 'to', 'was', 'were', 'stood']);
@@ -196,7 +199,8 @@ function driverTriplets(m: SentenceModel, metrics: Mention[]): Triplet[] {
     const cue = DRIVER_CUES.find((c) => c.every((w, k) => m.toks[i + k]?.lower === w));
     if (!cue) continue;
     const head = [...metrics].reverse().find((x) => x.end <= i);
-    if (!head) continue;
+    // A cause belongs to a metric of the same clause: far away, it explains something else.
+    if (!head || i - head.end > MAX_CAUSE_DISTANCE) continue;
     // "on strong demand" keeps its adjective out of the cue: only "on" is the cue word.
     let from = i + (cue[0] === 'on' && cue.length === 2 ? 1 : cue.length);
     const demand = m.toks.slice(from, from + 4).findIndex((t) => t.lower === 'demand');
@@ -206,6 +210,7 @@ function driverTriplets(m: SentenceModel, metrics: Mention[]): Triplet[] {
     if (launch >= 0 && m.toks[from + launch + 1]?.lower === 'of') from += launch + 2;
     for (const [s, e] of readPhrases(m, from).phrases) {
       const text = span(m, s, e);
+      if (e - s === 1 && VAGUE_CAUSE.test(text)) continue;
       out.push({
         head: head.text, headType: 'financial_metric', relation: 'driven_by', object: text,
         objectType: m.toks.slice(s, e).every((t) => isCapitalised(t) || /\d/.test(t.text)) ? 'product' : 'other',
