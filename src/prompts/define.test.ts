@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { HybridRagError } from '../errors.js';
 import { definePrompt, delimit, delimitPassages, resolvePrompt } from './define.js';
 import { parseOverride } from './override.js';
+import { ALL_PROMPTS, unknownPromptOverrides } from './registry.js';
 
 const p = definePrompt<{ question: string; context: string }>({
   id: 'answer.basic',
@@ -75,5 +76,16 @@ describe('prompt overrides', () => {
     expect(err?.hint).toMatch(/question, context/);
     expect(() => resolvePrompt(p, { 'answer.basic': join(dir, 'missing.txt') })).toThrow(/not found/);
     expect(() => parseOverride('[assistant]\nx', 'x.txt')).toThrow(/line 1: unknown section/);
+  });
+});
+
+describe('prompt registry', () => {
+  it('has unique ids and reports override entries that name no prompt', () => {
+    const ids = ALL_PROMPTS.map((x) => x.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('answer');
+    const w = unknownPromptOverrides({ answer: 'a.txt', 'extract.triplet': 'b.txt' });
+    expect(w).toHaveLength(1);
+    expect(w[0]).toMatch(/no prompt "extract.triplet".*prompt ids: .*answer/);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Output } from '../cli/ui/output.js';
 import type { Config } from '../config/config.js';
+import { unknownPromptOverrides } from '../prompts/registry.js';
 import type { Db } from '../store/db.js';
 import { createLocalProvider } from './local/index.js';
 import { createOpenAiProvider } from './openai/provider.js';
@@ -23,6 +24,7 @@ export interface ProviderDeps {
 }
 
 export async function createProvider(config: Config, deps: ProviderDeps): Promise<Provider> {
+  for (const w of unknownPromptOverrides(config.prompts)) deps.out.warnOnce(w, `warning: ${w}`);
   if (config.provider === 'openai') return createOpenAiProvider(config, deps);
   if (config.openai.baseUrl) {
     deps.out.warnOnce('provider', `provider: local (offline); the endpoint ${safeUrl(config.openai.baseUrl)} is used only with --provider openai`);
