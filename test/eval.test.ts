@@ -97,6 +97,9 @@ describe.skipIf(!existsSync(join(DEMO, 'qa.jsonl')))('eval on the demo corpus (o
       expect(doc.modes.vector.faithfulness).toMatchObject({ mean: 0.5, n: 3, nan: 0 });
       expect(doc.modes.vector.context_recall).toMatchObject({ mean: 1, n: 3 });
       expect(doc.modes.vector.context_precision).toMatchObject({ mean: 1, n: 3 });
+      // Per-question judging tokens are recorded (gpt-4o-mini is priced, so cost too).
+      expect(doc.modes.vector.tokens.mean).toBeGreaterThan(0);
+      expect(doc.modes.vector.cost_usd.mean).toBeGreaterThan(0);
       const calls = fake.count('chat');
       expect(calls).toBeGreaterThan(0);
       // Recomputing everything (--no-resume) is served from the response cache: no new call.
@@ -106,6 +109,8 @@ describe.skipIf(!existsSync(join(DEMO, 'qa.jsonl')))('eval on the demo corpus (o
       const doc2 = JSON.parse(readFileSync(join(tmp.dir, 'llm', 'metrics.json'), 'utf8'));
       // Same verdicts (latency differs: the questions were asked again).
       for (const m of ['faithfulness', 'answer_relevancy', 'context_precision', 'context_recall']) expect(doc2.modes.graph[m]).toEqual(doc.modes.graph[m]);
+      // Served from the cache: nothing spent the second time.
+      expect(doc2.modes.vector.tokens.mean).toBe(0);
     } finally {
       await fake.close();
     }

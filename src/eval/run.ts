@@ -77,6 +77,8 @@ async function evaluateOne(row: QaRow, mode: Mode, deps: RunEvalDeps, signal?: A
     if (!(err instanceof HybridRagError) || err.code === 'ABORTED' || err.code === 'BUDGET') throw err;
     return { ...base, answer: '', contexts: [], scores: NAN_SCORES, verdicts: null, latency_ms: 0, tokens: 0, cost_usd: 0, error: `${err.code}: ${err.message}` };
   }
+  // A judge of its own for this question: its token count is this question's judging cost.
+  const judge = deps.judge.fork();
   const { scores, verdicts } = await scoreSample(
     {
       question: row.question,
@@ -85,8 +87,9 @@ async function evaluateOne(row: QaRow, mode: Mode, deps: RunEvalDeps, signal?: A
       contexts: asked.contexts.map((c) => c.text),
       channels: asked.contexts.map((c) => c.channel),
     },
-    deps,
+    { judge, embedder: deps.embedder },
   );
+  const judged = judge.usage();
   return {
     ...base,
     answer: asked.answer,
@@ -94,8 +97,8 @@ async function evaluateOne(row: QaRow, mode: Mode, deps: RunEvalDeps, signal?: A
     scores,
     verdicts,
     latency_ms: asked.timingsMs.total,
-    tokens: (asked.usage?.promptTokens ?? 0) + (asked.usage?.completionTokens ?? 0),
-    cost_usd: asked.usage?.costUsd ?? 0,
+    tokens: (asked.usage?.promptTokens ?? 0) + (asked.usage?.completionTokens ?? 0) + judged.promptTokens + judged.completionTokens,
+    cost_usd: (asked.usage?.costUsd ?? 0) + judged.costUsd,
     judge: deps.judge.id,
   };
 }

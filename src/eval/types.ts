@@ -39,6 +39,7 @@ export interface QuestionRecord {
   scores: SampleScores;
   verdicts: SampleVerdicts | null;
   latency_ms: number;
+  /** Judge tokens spent on this question (cache hits cost 0), plus answering when the answerer reports usage. */
   tokens: number;
   cost_usd: number;
   judge: string;

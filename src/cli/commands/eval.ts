@@ -107,7 +107,7 @@ export function registerEval(program: Command): void {
         if (judgeProvider && judgeDb) {
           const model = judgeProvider.model('judge');
           if (!model) throw new HybridRagError('PROVIDER', 'the provider has no judge model', { hint: 'set openai.models.judge in the config' });
-          judge = createOpenAiJudge({ model, db: judgeDb, promptOverrides: config.prompts });
+          judge = createOpenAiJudge({ model, db: judgeDb, promptOverrides: config.prompts, prices: config.openai.prices });
         } else judge = createLocalJudge();
         out.info(`judge: ${judge.id}`);
         const askFn: AskFn = (question, mode, filters, signal) => ask(question, { mode, filters, signal }, opened.deps);
@@ -134,8 +134,9 @@ export function registerEval(program: Command): void {
         );
         progress.stop();
         const doc = aggregate(records, { dataset: flags.dataset, provider: providerLabel, judge: judge.id, modes, questionIds: rows.map((r) => r.id) });
-        const usage = judge.usage();
-        if (usage.promptTokens + usage.completionTokens > 0) out.info(`judge tokens: ${usage.promptTokens} prompt + ${usage.completionTokens} completion`);
+        const tokens = records.reduce((a, r) => a + (r.tokens || 0), 0);
+        const cost = records.reduce((a, r) => a + (r.cost_usd || 0), 0);
+        if (tokens > 0) out.info(`tokens spent: ${tokens} (USD ${cost.toFixed(4)}); cached replies cost nothing`);
         finish(writeReports(outDir, doc, records), doc);
       } finally {
         await judgeProvider?.close();

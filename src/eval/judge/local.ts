@@ -92,7 +92,10 @@ export function createLocalJudge(opts: Partial<LocalJudgeOptions> = {}): Judge {
     async pickOption(question: string, options: readonly string[], context: string): Promise<number> {
       return pickByEvidence(question, options, context);
     },
-    usage: () => ({ promptTokens: 0, completionTokens: 0 }),
+    usage: () => ({ promptTokens: 0, completionTokens: 0, costUsd: 0 }),
+    fork() {
+      return this;
+    },
   };
 }
 

@@ -14,8 +14,9 @@ import { JUDGE_PRECISION_PROMPT } from '../../prompts/judge-precision.js';
 import { JUDGE_RECALL_PROMPT } from '../../prompts/judge-recall.js';
 import { JUDGE_CHOICE_PROMPT } from '../../prompts/judge-choice.js';
 import { completeJson } from '../../providers/structured.js';
-import type { Completion, CompletionRequest, LanguageModel, Usage } from '../../providers/types.js';
+import type { Completion, CompletionRequest, LanguageModel } from '../../providers/types.js';
 import type { Db } from '../../store/db.js';
+import { costOf, type PriceTable } from '../../providers/ledger.js';
 import { JudgeFailure, type Judge, type RelevancyQuestions } from './types.js';
 
 export interface OpenAiJudgeDeps {
@@ -26,12 +27,15 @@ export interface OpenAiJudgeDeps {
   promptOverrides?: Record<string, string>;
   /** Generated questions for answer relevancy (RAGAS uses 3). */
   relevancyQuestions?: number;
+  /** USD per 1M tokens by model name (config openai.prices), for per-question cost. */
+  prices?: PriceTable;
 }
 
 const itemId = (...parts: readonly string[]): string => createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 16);
 
 export function createOpenAiJudge(deps: OpenAiJudgeDeps): Judge {
-  const used: Usage = { promptTokens: 0, completionTokens: 0 };
+  const used = { promptTokens: 0, completionTokens: 0, costUsd: 0 };
+  const modelName = deps.model.id.replace(/^openai:/, '');
   // Count tokens actually spent: cached replies cost nothing.
   const model: LanguageModel = {
     id: deps.model.id,
@@ -40,6 +44,7 @@ export function createOpenAiJudge(deps: OpenAiJudgeDeps): Judge {
       if (!c.cached) {
         used.promptTokens += c.usage.promptTokens;
         used.completionTokens += c.usage.completionTokens;
+        used.costUsd += costOf(deps.prices ?? {}, modelName, c.usage) ?? 0;
       }
       return c;
     },
@@ -56,7 +61,7 @@ export function createOpenAiJudge(deps: OpenAiJudgeDeps): Judge {
   };
   const n = deps.relevancyQuestions ?? 3;
   return {
-    id: `openai:${deps.model.id.replace(/^openai:/, '')}`,
+    id: `openai:${modelName}`,
     async statements(question, answer) {
       const v = await ask(JUDGE_STATEMENTS_PROMPT, { question, answer }, JUDGE_STATEMENTS_PROMPT.schema as ZodType<{ statements: string[] }>, itemId(question, answer));
       return v.statements;
@@ -88,5 +93,6 @@ export function createOpenAiJudge(deps: OpenAiJudgeDeps): Judge {
       return i;
     },
     usage: () => ({ ...used }),
+    fork: () => createOpenAiJudge(deps),
   };
 }

@@ -27,8 +27,13 @@ export interface Judge {
   attributed(question: string, groundTruthSentences: readonly string[], context: string): Promise<boolean[]>;
   /** Multiple choice: the 0-based index of the option the context best supports. */
   pickOption(question: string, options: readonly string[], context: string): Promise<number>;
-  /** Tokens spent by this judge so far (0 for the local judge). */
-  usage(): Usage;
+  /** Tokens (and USD, when the model is priced) spent by this judge so far; 0 for the local judge. */
+  usage(): Usage & { costUsd: number };
+  /**
+   * The same judge with its own usage counter (shared cache and model), so each question's
+   * judging cost is exact even when questions run concurrently.
+   */
+  fork(): Judge;
 }
 
 /**
