@@ -67,9 +67,25 @@ export interface IngestSummary {
   ms: number;
 }
 
+/**
+ * "<content key>.<metadata key>": the content key covers the bytes and every setting that shapes
+ * the chunks; the metadata key the explicit metadata (flags, manifest), "-" when none was given.
+ */
 function ingestKey(sha: string, opts: IngestOptions, explicit: PartialMeta): string {
-  const parts = [sha, chunkParams(opts.chunk), opts.fiscalYearStartMonth, JSON.stringify(explicit), PIPELINE_VERSION];
-  return createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 24);
+  const hash = (parts: unknown[]): string => createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 24);
+  const content = hash([sha, chunkParams(opts.chunk), opts.fiscalYearStartMonth, PIPELINE_VERSION]);
+  const given = Object.values(explicit).some((v) => v !== undefined && v !== null && v !== '');
+  return `${content}.${given ? hash([JSON.stringify(explicit)]) : '-'}`;
+}
+
+/**
+ * Unchanged when the keys are equal, or when this run gives no explicit metadata and the content
+ * is the same: re-running without the manifest keeps the metadata a manifest gave earlier.
+ */
+function isUnchanged(storedKey: string, key: string): boolean {
+  if (storedKey === key) return true;
+  const [content, meta] = key.split('.');
+  return meta === '-' && storedKey.startsWith(`${content}.`);
 }
 
 /** Manifest entry overlaid by flags: everything explicit for this file. */
@@ -129,7 +145,7 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
     const ex = explicitMeta(path, opts);
     const key = ingestKey(sha, opts, { ...ex.manifest, ...ex.flags });
     const atPath = docByPath(db, path);
-    if (!opts.force && atPath && atPath.ingestKey === key) {
+    if (!opts.force && atPath && isUnchanged(atPath.ingestKey, key)) {
       markUnchanged(db, path);
       summary.unchanged++;
       events?.file?.(path, 'unchanged', '');
