@@ -104,6 +104,18 @@ describe('openai chat', () => {
     expect(h.stderr.text).toMatch(/refused response_format/);
   });
 
+  it('keeps JSON mode when a 400 was about something else', async () => {
+    h = await harness();
+    h.fake.script('chat', ['400', '400']);
+    const p = await h.provider();
+    const json = { name: 'x', schema: { type: 'object' } };
+    const err = (await p.model('extraction')!.complete(req('bad', { json })).catch((e: unknown) => e)) as HybridRagError;
+    expect(err.code).toBe('PROVIDER');
+    expect(err.message).toMatch(/HTTP 400/);
+    expect(p.stats!().jsonMode).toBe(true);
+    expect(h.fake.count('chat')).toBe(2);
+  });
+
   it('runs at most `concurrency` requests at once over chat and embeddings together', async () => {
     h = await harness({ latencyMs: 40 });
     const p = await h.provider({ openai: { concurrency: 3, embeddingBatch: 2 } });

@@ -15,6 +15,7 @@ export type Fault =
   | '500'
   | '503'
   | '408'
+  | '400' // a request the server rejects (not retryable)
   | 'hang' // no reply until hangMs (past the client's timeout)
   | 'malformed' // 200 with a body that is not valid JSON
   | 'truncated' // 200, reply content cut in half, finish_reason "length"
@@ -165,6 +166,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
       case '500':
       case '503':
       case '408':
+      case '400':
         apiError(res, Number(fault), `fake ${fault}`);
         return true;
       case 'hang':

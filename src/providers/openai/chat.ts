@@ -79,10 +79,14 @@ export class OpenAiChatModel implements LanguageModel {
       res = await s.client.chat.completions.create(body, { signal, timeout: s.timeoutMs });
     } catch (err) {
       if (useJsonMode && err instanceof OpenAI.APIError && (err.status === 400 || err.status === 422)) {
-        // The server does not do JSON mode: remember, say so once, and ask again with prompt-only JSON.
-        s.state.jsonMode = false;
-        s.out.warnOnce('openai-json-mode', `the endpoint refused response_format json_object (HTTP ${err.status}); using prompt-only JSON`);
-        return this.callOnce(messages, params, wantsJson, signal);
+        // Maybe the server does not do JSON mode: ask again without it. Only if that works is
+        // JSON mode turned off for the rest of the run (a 400 for another reason changes nothing).
+        const reply = await this.callOnce(messages, params, false, signal);
+        if (s.state.jsonMode) {
+          s.state.jsonMode = false;
+          s.out.warnOnce('openai-json-mode', `the endpoint refused response_format json_object (HTTP ${err.status}); using prompt-only JSON`);
+        }
+        return reply;
       }
       throw err;
     }
