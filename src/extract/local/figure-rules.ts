@@ -8,6 +8,7 @@ import type { EntityType, Triplet } from '../../domain.js';
 import { DOWN_CUES, DRIVER_CUES, LEVEL_CUES, METRIC_MODIFIER_STOP, SCOPE_STOP, UP_CUES } from './lexicon.js';
 import { isCapitalised, mentionAt, nameAfter, nameBefore, readPhrases, span } from './phrases.js';
 import type { Mention, SentenceModel } from './sentence-model.js';
+import { STOP_WORDS } from '../../nlp/tokenize.js';
 
 export interface RuleContext {
   company: string | null;
@@ -26,7 +27,6 @@ const MAX_CAUSE_DISTANCE = 15;
 const VAGUE_CAUSE = /^(?:increase|increases|growth|decline|higher|lower|this|that|it|which|same|these|those|factors|reasons|others?)$/i;
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|first|second|third|fourth|both|all|each)$/i;
 const COMPARISON_AFTER = /^(?:sequentially|year-on-year|year on year|yoy|y-o-y|quarter-on-quarter|quarter on quarter|qoq|q-o-q|on a (?:sequential|y-o-y|yoy|q-o-q|year-on-year)|over (?:the )?(?:previous|last|same)|compared)/;
-const FILLER = new Set(['by', 'about', 'around', 'approximately', 'nearly', 'almost', 'over', 'a', 'an', 'of', 'at', 'to', 'was', 'were', 'stood']);
 
 /** Metric mentions merged ("sales" + "volume") and widened over their lowercase modifiers. */
 export function metricSpans(m: SentenceModel, ctx: RuleContext): Mention[] {
@@ -45,6 +45,8 @@ export function metricSpans(m: SentenceModel, ctx: RuleContext): Mention[] {
       const initial = s - 1 === 0 && /^\p{Lu}\p{Ll}+$/u.test(t.text) && (ctx.isCommonWord?.(t.lower) ?? false);
       const word = /^[\p{Ll}][\p{Ll}-]*$/u.test(t.text) && (t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'PROPN');
       if (!(word || initial) || METRIC_MODIFIER_STOP.has(t.lower) || mentionAt(m, s - 1)) break;
+      // "12-month ROE": a unit glued to a number is not part of the metric's name
+      if (m.toks[s - 2]?.text === '-') break;
       s--;
     }
     x.start = s;
@@ -69,7 +71,7 @@ function ownerOf(m: SentenceModel, x: Mention, ctx: RuleContext): { name: string
       // A lone capital split off a token ("4G" → "4", "G") is not a name; neither is a lone short
       // acronym or number word ("LTM attrition", "ROI", "One").
       if ((text.match(/\p{L}/gu) ?? []).length < 2) return null;
-      if (e - s === 1 && (/^\p{Lu}{1,4}$/u.test(text) || NUMBER_WORDS.test(text))) return null;
+      if (e - s === 1 && (/^\p{Lu}{1,4}$/u.test(text) || NUMBER_WORDS.test(text) || STOP_WORDS.has(text.toLowerCase()))) return null;
       const isSelf = ctx.company !== null && sameName(text, ctx.company);
       return { name: isSelf ? ctx.company! : text, type: isSelf ? 'organization' : 'segment' };
     }
@@ -112,20 +114,23 @@ function mentionsSelf(m: SentenceModel, ctx: RuleContext): boolean {
 }
 
 /** Relation of a figure to the metric, from the words between the previous anchor and the figure. */
-function figureRelation(m: SentenceModel, from: number, q: Mention): string | null {
+/**
+ * Relation of a figure to the metric, from the words between the previous anchor and the figure;
+ * `cued` is false when no word said anything (the caller may inherit the previous change).
+ */
+function figureRelation(m: SentenceModel, from: number, q: Mention): { rel: string; cued: boolean } | null {
   const between = m.toks.slice(from, q.start).map((t) => t.lower);
-  // A comparison base ("from 20.1%") or a new clause with its own subject ("and we commissioned").
-  if (between.some((w) => SCOPE_STOP.has(w) || w === 'we' || w === 'they')) return null;
-  let k = between.length - 1;
-  while (k >= 0 && FILLER.has(between[k]!) && !LEVEL_CUES.has(between[k]!)) k--;
+  // A comparison base ("from 20.1%"), a range ("between"), a new clause with its own subject ("and
+  // we commissioned").
+  if (between.some((w) => SCOPE_STOP.has(w) || w === 'we' || w === 'they' || w === 'between')) return null;
   const last = between[between.length - 1];
   const changeNoun = between.slice(-3).some((w) => UP_CUES.has(w) || DOWN_CUES.has(w));
-  if (last && LEVEL_CUES.has(last) && !(last === 'of' && changeNoun) && last !== 'by') return 'reached';
+  if (last && LEVEL_CUES.has(last) && !(last === 'of' && changeNoun) && last !== 'by') return { rel: 'reached', cued: true };
   for (let i = between.length - 1; i >= 0; i--) {
-    if (DOWN_CUES.has(between[i]!)) return 'declined_by';
-    if (UP_CUES.has(between[i]!)) return 'grew_by';
+    if (DOWN_CUES.has(between[i]!)) return { rel: 'declined_by', cued: true };
+    if (UP_CUES.has(between[i]!)) return { rel: 'grew_by', cued: true };
   }
-  return 'reached';
+  return { rel: 'reached', cued: false };
 }
 
 /** All figure, ownership, period and driver triplets of one sentence. */
@@ -136,6 +141,9 @@ export function figureTriplets(m: SentenceModel, ctx: RuleContext): Triplet[] {
     out.push({ head, headType, relation, object, objectType, evidence: m.text });
   };
   let selfDone = false;
+  // "Order inflows, revenues and PAT are up 57%, 34% and 46%, respectively": pairing lists is
+  // beyond these rules, and pairing every figure with the last metric would be wrong.
+  if (m.toks.some((t) => t.lower === 'respectively')) metrics.length = 0;
   metrics.forEach((x, idx) => {
     const scopeEnd = metrics[idx + 1]?.start ?? m.toks.length;
     const owner = ownerOf(m, x, ctx);
@@ -150,8 +158,11 @@ export function figureTriplets(m: SentenceModel, ctx: RuleContext): Triplet[] {
     let lastChange: string | null = null;
     for (const q of m.mentions) {
       if (q.start < x.end || q.start >= scopeEnd || (q.kind !== 'quantity' && q.kind !== 'count')) continue;
-      let rel: string | null = figureRelation(m, anchor, q);
-      if (rel === null) break;
+      const found = figureRelation(m, anchor, q);
+      if (found === null) break;
+      // "grew by 1% in constant currency and 1.4% in dollar terms": an uncued figure after a change
+      // is another change of the same direction.
+      let rel: string | null = !found.cued && lastChange ? lastChange : found.rel;
       // "a 530 bps improvement", "a 12% decline": the change noun follows the figure.
       const next = m.toks[q.end]?.lower ?? '';
       if (UP_CUES.has(next) && next !== 'higher' && next !== 'up') rel = 'grew_by';

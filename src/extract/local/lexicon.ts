@@ -22,7 +22,7 @@ export const METRIC_TERMS: readonly string[] = [
   'value of new business', 'value of new business margin', 'vnb', 'vnb margin', 'dividend',
   'net debt', 'debt', 'cost of funds', 'roe', 'roa', 'return on equity', 'return on assets',
   'occupancy', 'r&d expenditure', 'r&d spend', 'employee cost', 'employee costs', 'opex',
-  'cost to income ratio', 'slippages', 'disbursements', 'collection efficiency',
+  'cost to income ratio', 'cost to income', 'cost-to-income ratio', 'cash', 'net cash', 'cash balance', 'cash and cash equivalents', 'slippages', 'disbursements', 'collection efficiency',
 ];
 
 /** Role titles. */
@@ -44,7 +44,7 @@ export const METRIC_MODIFIER_STOP: ReadonlySet<string> = new Set([
 
 /** Verbs and nouns meaning the figure that follows is an increase / a decrease. */
 export const UP_CUES: ReadonlySet<string> = new Set([
-  'grew', 'grow', 'grows', 'growing', 'growth', 'rose', 'rise', 'rises', 'rising', 'increased',
+  'grew', 'grow', 'grows', 'growing', 'growth', 'grown', 'accelerated', 'rose', 'rise', 'rises', 'rising', 'increased',
   'increase', 'increases', 'increasing', 'up', 'expanded', 'expand', 'expansion', 'improved',
   'improvement', 'improving', 'gained', 'gain', 'jumped', 'surged', 'climbed', 'added', 'higher',
 ]);

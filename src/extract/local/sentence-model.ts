@@ -89,7 +89,9 @@ export function modelSentence(nlp: WinkMethods, text: string): SentenceModel {
   for (const m of text.matchAll(COUNT_RE)) {
     const n = m[1]!.replace(/,/g, '');
     const prev = text.slice(0, m.index).trim().split(/\s+/).pop() ?? '';
-    if (m[0] === m[1] && (/^(?:19|20)\d\d$/.test(n) || MONTHS.test(prev) || !/\d{3}|\./.test(n))) continue;
+    // A bare number (no scale, no unit) counts only when written with thousands separators
+    // ("498,030"); "110" or "0.30" alone are too often parts of ranges, ratios or dates.
+    if (m[0] === m[1] && (/^(?:19|20)\d\d$/.test(n) || MONTHS.test(prev) || !m[1]!.includes(','))) continue;
     byChars('count', 'other', m.index!, m[0].length);
   }
   mentions.sort((a, b) => a.start - b.start || b.end - a.end);

@@ -54,6 +54,20 @@ describe('RuleTripletExtractor rules', () => {
     ]);
   });
 
+  it('keeps precision on real-transcript shapes: lists with "respectively", ranges, bare numbers, cash', () => {
+    const x = (t: string) => rows(ex.extractSentence(t, { company: 'X' }));
+    expect(x('Our order inflows, revenues and PAT are up by 57%, 34% and 46%, respectively.')).toEqual([]);
+    expect(x('Sequentially, revenue grew by 1% in constant currency and 1.4% in dollar terms.')).toEqual([
+      'revenue | grew_by | 1%',
+      'revenue | grew_by | 1.4%',
+    ]);
+    expect(x('Lower utilization contributed to about 36 basis points out of the 110.')).not.toContain('utilization | reached | 110');
+    expect(x('The total gross debt is 48,800 Crores and cash is 9,800 Crores.')).toEqual([
+      'gross debt | reached | 48,800 Crores',
+      'cash | reached | 9,800 Crores',
+    ]);
+  });
+
   it('reads drivers, people with roles and corporate events', () => {
     expect(rows(ex.extractSentence('EBITDA margin improved 170 bps, helped by lower commodity costs and a richer mix.', { company: 'X' })))
       .toContain('EBITDA margin | driven_by | richer mix');
