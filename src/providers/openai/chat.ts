@@ -8,7 +8,7 @@ import OpenAI from 'openai';
 import { chatCacheKey } from '../cache.js';
 import { withRetries } from '../retry.js';
 import type { ChatMessage, Completion, CompletionRequest, JsonSchema, LanguageModel } from '../types.js';
-import { classifyError, combineSignals, estimateTokens, MalformedReplyError, providerError, type OpenAiShared } from './shared.js';
+import { classifyError, combineSignals, estimateTokens, MalformedReplyError, noteRetry, providerError, type OpenAiShared } from './shared.js';
 
 /** Append the JSON instruction (with the schema) to the system message, or add one. */
 export function withJsonInstruction(messages: readonly ChatMessage[], schema: JsonSchema): ChatMessage[] {
@@ -48,10 +48,7 @@ export class OpenAiChatModel implements LanguageModel {
       signal,
       classify: classifyError,
       fail: (err, f, attempts) => providerError(s, `chat call to ${this.model} (${req.promptId})`, err, f, attempts),
-      onRetry: (f, attempt, delay) => {
-        s.state.retries++;
-        s.out.debug(`retry ${attempt} of ${req.promptId} after ${f.kind}, waiting ${delay} ms`);
-      },
+      onRetry: (f, attempt, delay) => noteRetry(s, req.promptId, f.kind, attempt, delay),
     });
     s.cache.putChat(key, { provider: 'openai', model: this.model, promptId: req.promptId, promptVersion: req.promptVersion }, reply);
     const cost = s.ledger.record({ stage: req.stage, model: this.model, cached: false, usage: reply.usage });

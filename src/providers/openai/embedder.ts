@@ -7,7 +7,7 @@ import { HybridRagError } from '../../errors.js';
 import { embedCacheKey } from '../cache.js';
 import { withRetries } from '../retry.js';
 import type { Embedder } from '../types.js';
-import { classifyError, combineSignals, MalformedReplyError, providerError, type OpenAiShared } from './shared.js';
+import { classifyError, combineSignals, MalformedReplyError, noteRetry, providerError, type OpenAiShared } from './shared.js';
 
 /** Known sizes, so that no probe call is needed for the common models. */
 export const KNOWN_EMBEDDING_DIMENSIONS: Record<string, number> = {
@@ -63,7 +63,7 @@ export class OpenAiEmbedder implements Embedder {
           signal,
           classify: classifyError,
           fail: (err, f, attempts) => providerError(s, `embedding call to ${this.model}`, err, f, attempts),
-          onRetry: () => void s.state.retries++,
+          onRetry: (f, attempt, delay) => noteRetry(s, `embeddings (${batch.length} texts)`, f.kind, attempt, delay),
         });
         batch.forEach((t, i) => fresh.set(t, vectors[i]!));
         s.cache.putEmbeddings(this.model, batch.map((t, i) => ({ key: embedCacheKey('openai', this.model, t), vector: vectors[i]! })));

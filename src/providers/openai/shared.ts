@@ -91,3 +91,10 @@ export function safeUrl(url: string): string {
     return '(invalid URL)';
   }
 }
+
+/** Count a retry; say once (not per retry) that the endpoint is failing, details with --verbose. */
+export function noteRetry(shared: OpenAiShared, what: string, kind: string, attempt: number, delayMs: number): void {
+  shared.state.retries++;
+  shared.out.warnOnce('openai-retry', `the endpoint answered ${kind}; retrying with backoff (details with --verbose)`);
+  shared.out.debug(`retry ${attempt} of ${what} after ${kind}, waiting ${delayMs} ms`);
+}
