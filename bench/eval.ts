@@ -20,6 +20,8 @@ export interface EvalBenchOptions {
   workdir?: string;
   /** The nifty50-q1fy24 folder; quality-subset/ is looked for beside it. */
   dataDir?: string | null;
+  /** The corpus folder; with no dataDir (the demo corpus) its qa.jsonl is evaluated instead. */
+  corpusDir?: string;
   /** Skip the QuALITY part. */
   skipQuality?: boolean;
 }
@@ -35,27 +37,34 @@ function cli(args: string[], cwd: string): { seconds: number; stdout: string } {
 const r3 = (x: number | null | undefined): number | string => (typeof x === 'number' ? Math.round(x * 1000) / 1000 : 'n/a');
 
 export async function runEvalBench(opts: EvalBenchOptions = {}): Promise<Record<string, number | string>> {
-  const dataDir = opts.dataDir ?? DEFAULT_DATA;
   const workdir = opts.workdir;
-  if (!workdir || !existsSync(workdir)) throw new Error('needs an ingested Nifty-50 workdir (pass it as the first argument)');
+  if (!workdir || !existsSync(workdir)) throw new Error('needs an ingested workdir (pass it as the first argument)');
+  // The harness passes dataDir: null for the demo corpus: evaluate its own qa.jsonl then.
+  const demoQa = opts.dataDir === null && opts.corpusDir ? join(opts.corpusDir, 'qa.jsonl') : null;
+  const dataDir = opts.dataDir ?? DEFAULT_DATA;
   const tmp = mkdtempSync(join(tmpdir(), 'hybridrag-eval-bench-'));
   const out: Record<string, number | string> = {};
   try {
-    cli(['dataset', 'import-nifty', '--csv', join(dataDir, 'ground_truth.csv'), '--tickers', join(dataDir, 'company_tickers.json'), '--pdfs', join(dataDir, 'pdfs'), '--out', 'qa.jsonl'], tmp);
-    const run = cli(['--workdir', workdir, 'eval', '--dataset', 'qa.jsonl', '--mode', 'all', '--out', 'out', '--no-resume'], tmp);
-    out['nifty.seconds'] = Math.round(run.seconds * 10) / 10;
+    if (demoQa) {
+      if (!existsSync(demoQa)) throw new Error(`no qa.jsonl in ${opts.corpusDir}`);
+    } else {
+      cli(['dataset', 'import-nifty', '--csv', join(dataDir, 'ground_truth.csv'), '--tickers', join(dataDir, 'company_tickers.json'), '--pdfs', join(dataDir, 'pdfs'), '--out', 'qa.jsonl'], tmp);
+    }
+    const run = cli(['--workdir', workdir, 'eval', '--dataset', demoQa ?? 'qa.jsonl', '--mode', 'all', '--out', 'out', '--no-resume'], tmp);
+    const tag = demoQa ? 'demo' : 'nifty';
+    out[`${tag}.seconds`] = Math.round(run.seconds * 10) / 10;
     const doc = JSON.parse(readFileSync(join(tmp, 'out', 'metrics.json'), 'utf8')) as {
       questions: number; judge: string; modes: Record<string, Record<string, { mean: number | null; n: number; nan: number }>>;
     };
-    out['nifty.questions'] = doc.questions;
-    out['nifty.judge'] = doc.judge;
+    out[`${tag}.questions`] = doc.questions;
+    out[`${tag}.judge`] = doc.judge;
     for (const [mode, table] of Object.entries(doc.modes)) {
       for (const m of ['faithfulness', 'answer_relevancy', 'context_precision', 'context_recall', 'evidence_recall', 'answer_f1', 'context_precision_vector', 'context_precision_graph']) {
-        out[`nifty.${mode}.${m}`] = r3(table[m]?.mean);
+        out[`${tag}.${mode}.${m}`] = r3(table[m]?.mean);
       }
     }
     const quality = join(dirname(dataDir), 'quality-subset', 'quality.jsonl');
-    if (!opts.skipQuality && existsSync(quality)) {
+    if (!demoQa && !opts.skipQuality && existsSync(quality)) {
       cli(['dataset', 'import-quality', quality, '--out', 'quality'], tmp);
       cli(['--workdir', join(tmp, 'qwork'), 'ingest', join(tmp, 'quality', 'docs')], tmp);
       const q = cli(['--workdir', join(tmp, 'qwork'), 'eval', '--dataset', join('quality', 'mc.jsonl'), '--mode', 'all', '--out', 'qout'], tmp);
