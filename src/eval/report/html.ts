@@ -60,6 +60,24 @@ function questionRows(records: readonly QuestionRecord[]): string {
     .join('\n');
 }
 
+function comparisonTable(doc: MetricsDocument): string {
+  const pairs = Object.entries(doc.comparisons);
+  if (pairs.length === 0) return '';
+  const metrics = Object.keys(pairs[0]![1]) as TableMetric[];
+  const head = metrics.map((m) => `<th>${escapeHtml(METRIC_LABELS[m])}</th>`).join('');
+  const rows = pairs
+    .map(([name, cmp]) => {
+      const cells = metrics.map((m) => {
+        const c = cmp[m];
+        if (!c || c.meanDiff === null || !c.ci95) return '<td class="num">–</td>';
+        return `<td class="num">${c.meanDiff >= 0 ? '+' : ''}${fmt(c.meanDiff)} [${fmt(c.ci95[0])}, ${fmt(c.ci95[1])}] n=${c.n}</td>`;
+      });
+      return `<tr><td>${escapeHtml(name.replace('-', ' − '))}</td>${cells.join('')}</tr>`;
+    })
+    .join('\n');
+  return `<h2>Paired differences (same questions)</h2>\n<table><thead><tr><th>modes</th>${head}</tr></thead><tbody>\n${rows}\n</tbody></table>`;
+}
+
 export function renderHtml(doc: MetricsDocument, records: readonly QuestionRecord[]): string {
   const charts = CHARTED.map((m) => `<figure>${barChart(doc, m)}</figure>`).join('\n');
   return `<!doctype html>
@@ -77,6 +95,7 @@ th{background:#f3f4f6;position:sticky;top:0}td.num{text-align:right;font-variant
 <div class="charts">
 ${charts}
 </div>
+${comparisonTable(doc)}
 <h2>Per question</h2>
 <table><thead><tr><th>id</th><th>mode</th><th>question</th><th>answer</th><th>faith.</th><th>relev.</th><th>ctx prec.</th><th>ctx rec.</th><th>evid.</th><th>F1</th><th>ms</th></tr></thead>
 <tbody>
