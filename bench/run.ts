@@ -9,6 +9,7 @@
  *   npm run bench -- --scale 10        # the scale bench instead (see bench/scale.ts)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runIngestBench } from './ingest.js';
@@ -58,7 +59,8 @@ async function main(): Promise<void> {
     return;
   }
   const t0 = Date.now();
-  log('building dist/ ...');
+  const load0 = loadavg()[0]!;
+  log('building a private copy of the CLI (bench/out/build) ...');
   build(ROOT, log);
   const corpus = chooseCorpus(ROOT, args.demo);
   if (corpus.note) log(corpus.note);
@@ -77,7 +79,7 @@ async function main(): Promise<void> {
   for (const p of PIECES) if (want(p.id)) emit(await runPiece(p, { root: ROOT, corpus, workdir, log }));
 
   const results: BenchResults = {
-    machine: machineInfo(ROOT),
+    machine: machineInfo(ROOT, load0),
     corpus: { name: corpus.name, path: corpus.dir, documents: corpus.files.length, note: corpus.note },
     options: { runs: args.runs, only: args.only },
     sections,

@@ -40,7 +40,7 @@ export async function runScaleBench(o: ScaleOptions): Promise<Section> {
   const t0 = Date.now();
   const nifty = findNiftyDir(o.root);
   if (!nifty) throw new Error('the scale bench needs the real Nifty-50 corpus (../shared/data or HYBRIDRAG_DATA)');
-  o.log('building dist/ ...');
+  o.log('building a private copy of the CLI (bench/out/build) ...');
   build(o.root, o.log);
   const out = join(o.root, 'bench', 'out', 'scale');
   mkdirSync(out, { recursive: true });

@@ -1,11 +1,15 @@
 /** Run the built `hybridrag` binary as a child process (offline provider), as a user would. */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measure, type Measured } from './measure.js';
 
+/** Set by build(): the bench's private copy of the CLI. */
+let privateBin: string | null = null;
+
+/** The CLI the bench runs: its private build when build() ran, else the repository's bin/. */
 export function binPath(root: string): string {
-  return join(root, 'bin', 'hybridrag.js');
+  return privateBin ?? join(root, 'bin', 'hybridrag.js');
 }
 
 /** The environment for a bench child: offline, no colour, no inherited workdir or keys. */
@@ -34,20 +38,30 @@ export function runJson(root: string, args: readonly string[]): unknown {
 }
 
 /**
- * Build dist/ with tsc. A type error in a file being written by someone else still emits JS, so a
- * failed type check is reported but is not fatal as long as the CLI entry exists.
+ * Build a private copy of the CLI under bench/out/build (dist/, bin/, package.json) and run that:
+ * the shared dist/ is rebuilt by every test run in the working tree, and a module replaced halfway
+ * through a measured ingest would make it fail. A type error in a file being written by someone
+ * else still emits JS, so a failed type check is reported but is not fatal.
  */
 export function build(root: string, log: (s: string) => void): void {
+  const out = join(root, 'bench', 'out', 'build');
+  rmSync(join(out, 'dist'), { recursive: true, force: true });
+  mkdirSync(join(out, 'bin'), { recursive: true });
   try {
-    execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], {
+    execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json', '--outDir', join(out, 'dist')], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
   } catch (err) {
-    const out = String((err as { stdout?: Buffer }).stdout ?? '');
-    log(`warning: tsc reported type errors (JS was still emitted):\n${out.split('\n').slice(0, 8).join('\n')}`);
+    const text = String((err as { stdout?: Buffer }).stdout ?? '');
+    log(`warning: tsc reported type errors (JS was still emitted):\n${text.split('\n').slice(0, 8).join('\n')}`);
   }
-  if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) throw new Error('build failed: dist/cli/main.js is missing');
+  if (!existsSync(join(out, 'dist', 'cli', 'main.js'))) throw new Error('build failed: dist/cli/main.js is missing');
+  // main.js reads ../../package.json for --version; node_modules resolve upwards to the repository's.
+  copyFileSync(join(root, 'package.json'), join(out, 'package.json'));
+  const bin = join(out, 'bin', 'hybridrag.js');
+  writeFileSync(bin, "#!/usr/bin/env node\nimport { main } from '../dist/cli/main.js';\n\nmain(process.argv).then((code) => {\n  process.exitCode = code;\n});\n");
+  privateBin = bin;
 }
 
 let ingestHelp: string | null = null;

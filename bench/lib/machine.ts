@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cpus, totalmem, platform, release } from 'node:os';
+import { cpus, loadavg, totalmem, platform, release } from 'node:os';
 import { join } from 'node:path';
 
 export interface MachineInfo {
@@ -12,6 +12,8 @@ export interface MachineInfo {
   cpus: number;
   cpuModel: string;
   memoryGiB: number;
+  /** 1-minute load average when the bench started and ended: other work on a shared machine skews timings. */
+  loadAvg: { start: number; end: number };
   node: string;
   platform: string;
   gitCommit: string | null;
@@ -39,7 +41,7 @@ function toolVersion(cmd: string, args: string[]): string | null {
 }
 
 /** Collect the machine description; `root` is the repository root. */
-export function machineInfo(root: string): MachineInfo {
+export function machineInfo(root: string, loadAtStart = loadavg()[0]!): MachineInfo {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
     devDependencies?: Record<string, string>;
@@ -59,6 +61,7 @@ export function machineInfo(root: string): MachineInfo {
     cpus: c.length,
     cpuModel: c[0]?.model ?? 'unknown',
     memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+    loadAvg: { start: Math.round(loadAtStart * 100) / 100, end: Math.round(loadavg()[0]! * 100) / 100 },
     node: process.version,
     platform: `${platform()} ${release()}`,
     gitCommit,

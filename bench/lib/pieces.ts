@@ -28,12 +28,14 @@ const commonOptions = (c: PieceContext): Record<string, unknown> => ({
   root: c.root,
   workdir: c.workdir,
   dataDir: c.corpus.dataDir,
+  log: c.log,
   corpusDir: c.corpus.dir,
   corpus: c.corpus.name,
 });
 
 export const PIECES: readonly Piece[] = [
   { id: 'model-path', title: 'Model path (fake OpenAI server)', file: 'model-path.ts', fn: 'runModelPathBench', reference: 'ceiling: concurrency / latency = 160 calls/s; target ≥ 90%' },
+  { id: 'embedder', title: 'Offline embedder (SIF GloVe)', file: 'embedder.ts', fn: 'runEmbedderBench', options: (c) => ({ recallWorkdir: c.corpus.dataDir ? c.workdir : undefined, dataDir: c.corpus.dataDir ?? undefined }) },
   { id: 'extraction', title: 'Extraction quality (fixtures/extraction-gold.jsonl)', file: 'extraction.ts', fn: 'runExtractionBench' },
   { id: 'retrieval', title: 'Retrieval: evidence recall and latency per mode', file: 'retrieval.ts', fn: 'runRetrievalBench', options: commonOptions },
   { id: 'judge', title: 'Local judge vs reference RAGAS (Spearman)', file: 'judge.ts', fn: 'runJudgeBench', options: commonOptions, reference: 'bar: context_recall, context_precision ≥ 0.5' },

@@ -46,7 +46,7 @@ export function resultsMarkdown(r: BenchResults): string {
   const head = [
     '# hybridrag benchmark results',
     '',
-    `${m.date} · ${m.cpus} × ${m.cpuModel} · ${m.memoryGiB} GiB · node ${m.node} · ${m.platform} · commit ${m.gitCommit ?? 'n/a'}`,
+    `${m.date} · ${m.cpus} × ${m.cpuModel} · ${m.memoryGiB} GiB · load avg ${m.loadAvg.start} → ${m.loadAvg.end} · node ${m.node} · ${m.platform} · commit ${m.gitCommit ?? 'n/a'}`,
     '',
     `Corpus: ${r.corpus.name} (${r.corpus.documents} files, ${r.corpus.path})${r.corpus.note ? ` — ${r.corpus.note}` : ''}. Total bench time ${r.totalSeconds.toFixed(0)} s.`,
     '',
