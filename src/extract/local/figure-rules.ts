@@ -21,7 +21,7 @@ const SELF = new Set(['we', 'our', 'us']);
 const SELF_NOUNS = new Set(['company', 'bank', 'group']);
 const NOT_OWNER_LEAD = new Set(['the', 'our', 'its', 'this', 'that', 'these', 'net', 'of', 'we', 'in', 'and']);
 /** Month and day names are capitalised but never own a metric ("June deposits"). */
-const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Q[1-4]|FY\d*)$/;
+const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Q[1-4]|FY\d*|Q[1-4]\s?FY\d*|H[12]\s?FY\d*)$/;
 const MAX_CAUSE_DISTANCE = 15;
 /** One-word "causes" that say nothing ("driven by increase"). */
 const VAGUE_CAUSE = /^(?:increase|increases|growth|decline|higher|lower|this|that|it|which|same|these|those|factors|reasons|others?)$/i;
@@ -93,13 +93,6 @@ function ownerOf(m: SentenceModel, x: Mention, ctx: RuleContext): { name: string
 
 function triplet(m: SentenceModel, head: string, headType: EntityType, relation: string, object: string, objectType: EntityType): Triplet {
   return { head, headType, relation, object, objectType, evidence: m.text };
-}
-
-/** "our (total) revenue": the possessive right before the metric or its stop-listed modifiers. */
-function saysOur(m: SentenceModel, x: Mention): boolean {
-  let i = x.start - 1;
-  while (i >= 0 && METRIC_MODIFIER_STOP.has(m.toks[i]!.lower) && m.toks[i]!.lower !== 'our') i--;
-  return i >= 0 && m.toks[i]!.lower === 'our';
 }
 
 function sameName(a: string, b: string): boolean {
@@ -180,9 +173,9 @@ export function figureTriplets(m: SentenceModel, ctx: RuleContext): Triplet[] {
     }
     if (owner) add(owner.name, owner.type, 'reported', x.text, 'financial_metric');
     // "we"/"our" make the document's company the owner of the sentence's first metric, but only
-    // when the sentence states a figure for it or says "our <metric>": otherwise any metric word in
-    // a sentence with "we" would become a fact ("we discussed margins").
-    else if (!selfDone && ctx.company && mentionsSelf(m, ctx) && (figures.length > 0 || saysOur(m, x))) {
+    // when the sentence states a figure for it: otherwise any metric word in a sentence with "we"
+    // would become a fact ("we discussed margins", "our customers").
+    else if (!selfDone && ctx.company && mentionsSelf(m, ctx) && figures.length > 0) {
       add(ctx.company, 'organization', 'reported', x.text, 'financial_metric');
     }
     selfDone = true;

@@ -7,7 +7,7 @@ import winkNLP, { type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import type { EntityType } from '../../domain.js';
 import { findQuantities } from '../../nlp/quantities.js';
-import { METRIC_TERMS, ROLE_TERMS, toPattern } from './lexicon.js';
+import { DOWN_CUES, METRIC_TERMS, ROLE_TERMS, UP_CUES, toPattern } from './lexicon.js';
 
 export interface Tok {
   text: string;
@@ -84,7 +84,23 @@ export function modelSentence(nlp: WinkMethods, text: string): SentenceModel {
     if (!span || overlaps(mentions, span[0], span[1])) return;
     mentions.push({ kind, type, start: span[0], end: span[1], text: text.slice(from, from + len) });
   };
-  for (const q of findQuantities(text)) byChars('quantity', q.kind === 'money' ? 'money' : 'percentage', q.index, q.text.length);
+  const qs = findQuantities(text);
+  for (let i = 0; i < qs.length; i++) {
+    const q = qs[i]!;
+    const type = q.kind === 'money' ? 'money' : 'percentage';
+    // "18% to 19%", "Rs 28,000 to Rs 31,000 crore", "16-18%": one range, not two figures
+    const r = qs[i + 1];
+    const gap = r ? text.slice(q.index + q.text.length, r.index) : '';
+    // ... but "grew 2% to 12%" is a change and a level.
+    const prevWord = (text.slice(0, q.index).match(/([\p{L}-]+)\W*$/u)?.[1] ?? '').toLowerCase();
+    const afterChange = UP_CUES.has(prevWord) || DOWN_CUES.has(prevWord) || prevWord === 'by';
+    if (r && !afterChange && /^\s*(?:to|-|–)\s*$/.test(gap) && r.kind === q.kind) {
+      byChars('quantity', type, q.index, r.index + r.text.length - q.index);
+      i++;
+      continue;
+    }
+    byChars('quantity', type, q.index, q.text.length);
+  }
   for (const m of text.matchAll(PERIOD_RE)) byChars('period', 'period', m.index!, m[0].length);
   for (const m of text.matchAll(COUNT_RE)) {
     const n = m[1]!.replace(/,/g, '');

@@ -61,6 +61,11 @@ describe('RuleTripletExtractor rules', () => {
       'revenue | grew_by | 1%',
       'revenue | grew_by | 1.4%',
     ]);
+    expect(x('Gross margin and EBITDA margins were already rich at 18% to 19%.')).toEqual([
+      'EBITDA margins | reached | 18% to 19%',
+    ]);
+    expect(x('Operating margin rose 2% to 21%.')).toEqual(['operating margin | grew_by | 2%', 'operating margin | reached | 21%']);
+    expect(x('How will EBITDA change if revenue grows 12%?')).toEqual([]);
     expect(x('Lower utilization contributed to about 36 basis points out of the 110.')).not.toContain('utilization | reached | 110');
     expect(x('The total gross debt is 48,800 Crores and cash is 9,800 Crores.')).toEqual([
       'gross debt | reached | 48,800 Crores',

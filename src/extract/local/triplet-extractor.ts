@@ -47,6 +47,8 @@ export class RuleTripletExtractor implements TripletExtractor {
   /** Triplets of one sentence (exposed for the gold-set scorer and tests). */
   extractSentence(sentence: string, ctx: RuleContext): Triplet[] {
     if (sentence.length > MAX_SENTENCE_CHARS || !/\p{L}/u.test(sentence)) return [];
+    // Questions (analysts' mostly) carry hypotheses and others' numbers, not the company's facts.
+    if (/\?["')\]]*$/.test(sentence.trim())) return [];
     ctx = { isCommonWord: this.isCommonWord, ...ctx };
     const m = modelSentence(this.nlp, sentence);
     return dedupe([...figureTriplets(m, ctx), ...eventTriplets(m, ctx)]);
