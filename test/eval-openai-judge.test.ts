@@ -8,6 +8,11 @@ import { harness, type Harness } from './fake-openai/harness.js';
 import { hashEmbedding, type ChatBody } from './fake-openai/server.js';
 import { createOpenAiJudge } from '../src/eval/judge/openai.js';
 import { scoreSample, type EvalSample } from '../src/eval/score-sample.js';
+import { readReferenceScores } from '../src/eval/judge-bench.js';
+import { sentences } from '../src/eval/text.js';
+import { existsSync } from 'node:fs';
+
+const REF = '/work/shared/data/nifty50-q1fy24/reference';
 
 const sample: EvalSample = {
   question: 'What was the EBITDA margin in Q1?',
@@ -95,6 +100,47 @@ describe('openai judge', () => {
     expect(scores.faithfulness).toBeNaN();
     expect(verdicts.failures?.[0]).toMatch(/judge\.statements/);
     expect(scores.context_recall).toBe(0.5);
+    await provider.close();
+  });
+});
+
+describe.skipIf(!existsSync(`${REF}/vectorrag_ragas_scores.csv`))('openai judge on the paper\'s reference rows', () => {
+  it('the four-item contexts and real ground truths give the hand-computed scores', async () => {
+    const rows = readReferenceScores(`${REF}/vectorrag_ragas_scores.csv`, `${REF}/vectorrag_outputs`).slice(0, 5);
+    // Scripted: two statements (first supported), items useful at even ranks (2nd, 4th), every
+    // ground-truth sentence attributed except the first.
+    h = await harness({
+      embeddingDim: 64,
+      chat: (body) => {
+        const sys = body.messages[0]!.content;
+        const user = body.messages.at(-1)!.content;
+        if (/split an answer/.test(sys)) return JSON.stringify({ statements: ['s1', 's2'] });
+        if (/check statements/.test(sys)) return JSON.stringify({ verdicts: [{ statement: 's1', verdict: 1 }, { statement: 's2', verdict: 0 }] });
+        if (/write the questions/.test(sys)) return JSON.stringify({ questions: ['q?'], noncommittal: true });
+        if (/useful in arriving/.test(sys)) {
+          // The item sent is the text inside <context>…</context>; find its rank in its row.
+          const sent = /<context>\n([\s\S]*)\n<\/context>/.exec(user)![1];
+          // Chunks recur across a company's rows at other ranks: find the row by its question too.
+          const row = rows.find((r) => user.startsWith(`Question: ${r.question}\n`) && r.contexts.includes(sent!))!;
+          const k = row.contexts.indexOf(sent!);
+          return JSON.stringify({ verdict: k % 2 === 1 ? 1 : 0 });
+        }
+        const n = (user.split('Reference answer sentences:')[1] ?? '').split('\n').filter((l) => /^\d+\. /.test(l)).length;
+        return JSON.stringify({ classifications: Array.from({ length: n }, (_, i) => ({ sentence: 's', attributed: i === 0 ? 0 : 1 })) });
+      },
+    });
+    const provider = await h.provider();
+    const judge = createOpenAiJudge({ model: provider.model('judge')!, db: h.db });
+    for (const r of rows) {
+      expect(r.contexts.length).toBe(4);
+      const { scores } = await scoreSample({ question: r.question, answer: r.answer, groundTruth: r.groundTruth, contexts: r.contexts }, { judge, embedder: provider.embedder() });
+      expect(scores.faithfulness).toBe(0.5);
+      expect(scores.answer_relevancy).toBe(0);
+      // Useful [0, 1, 0, 1]: (1/2 + 2/4) / 2 = 0.5.
+      expect(scores.context_precision).toBe(0.5);
+      const n = sentences(r.groundTruth).length;
+      expect(scores.context_recall).toBeCloseTo((n - 1) / n, 12);
+    }
     await provider.close();
   });
 });
