@@ -101,7 +101,8 @@ export function registerEval(program: Command): void {
       const needsGraph = modes.some((m) => getMode(m).needs.graph);
       const opened = await openAskDeps(config, { out, needsGraph });
       const judgeDb = judgeKind === 'openai' ? openDb(config.workdir) : null;
-      const judgeProvider = judgeDb ? await createProvider({ ...config, provider: 'openai' }, { db: judgeDb, out }) : null;
+      // With openai answers too, the judge shares their provider: one limiter and one budget for the run.
+      const judgeProvider = !judgeDb ? null : config.provider === 'openai' ? opened.provider : await createProvider({ ...config, provider: 'openai' }, { db: judgeDb, out });
       try {
         let judge: Judge;
         if (judgeProvider && judgeDb) {
@@ -139,7 +140,7 @@ export function registerEval(program: Command): void {
         if (tokens > 0) out.info(`tokens spent: ${tokens} (USD ${cost.toFixed(4)}); cached replies cost nothing`);
         finish(writeReports(outDir, doc, records), doc);
       } finally {
-        await judgeProvider?.close();
+        if (judgeProvider !== opened.provider) await judgeProvider?.close();
         judgeDb?.close();
         await opened.close();
       }
