@@ -22,6 +22,8 @@ interface Pending {
 class WorkerSlot {
   worker: Worker;
   current: { id: number; pending: Pending } | null = null;
+  /** Set by close(): a worker that exits now is not replaced. */
+  closed = false;
 
   constructor(
     private readonly url: URL,
@@ -49,10 +51,16 @@ class WorkerSlot {
   private fail(reason: string): void {
     const cur = this.current;
     this.current = null;
+    if (cur) cur.pending.resolve({ ok: false, failure: { path: cur.pending.path, reason } });
+    if (this.closed) return;
     void this.worker.terminate();
     this.worker = this.spawn();
-    if (cur) cur.pending.resolve({ ok: false, failure: { path: cur.pending.path, reason } });
     this.onIdle(this);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.worker.terminate();
   }
 
   run(id: number, pending: Pending): void {
@@ -91,7 +99,9 @@ class WorkerPool implements Parser {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+    // Queued parses never start; their callers have stopped waiting (abort) or there are none.
+    this.queue.length = 0;
+    await Promise.all(this.slots.map((s) => s.close()));
   }
 }
 

@@ -179,8 +179,8 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
       summary[plan.outcome]++;
       events?.file?.(plan.path, plan.outcome, `${pages} pages, ${chunks} chunks`);
     }
-    // Let parses still running settle before the pool closes.
-    await Promise.allSettled(inFlight);
+    // Parses still running after an abort are dropped: closing the pool terminates them.
+    if (!summary.aborted) await Promise.allSettled(inFlight);
   } finally {
     if (!deps.parser) await parser.close();
   }
