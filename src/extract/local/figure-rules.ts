@@ -22,6 +22,7 @@ const SELF_NOUNS = new Set(['company', 'bank', 'group']);
 const NOT_OWNER_LEAD = new Set(['the', 'our', 'its', 'this', 'that', 'these', 'net', 'of', 'we', 'in', 'and']);
 /** Month and day names are capitalised but never own a metric ("June deposits"). */
 const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Q[1-4]|FY\d*|Q[1-4]\s?FY\d*|H[12]\s?FY\d*)$/;
+const HEDGES = new Set(['about', 'around', 'approximately', 'approx', 'nearly', 'almost', 'only', 'roughly', 'close', 'some', 'just', 'over', 'under', 'a', 'an', '~']);
 const MAX_CAUSE_DISTANCE = 15;
 /** One-word "causes" that say nothing ("driven by increase"). */
 const VAGUE_CAUSE = /^(?:increase|increases|growth|decline|higher|lower|this|that|it|which|same|these|those|factors|reasons|others?)$/i;
@@ -38,6 +39,8 @@ export function metricSpans(m: SentenceModel, ctx: RuleContext): Mention[] {
     else merged.push({ ...x });
   }
   for (const x of merged) {
+    // "revenue growth of 1% to 5%": the growth is the quantity the figure measures
+    if (/^growth$/i.test(m.toks[x.end]?.text ?? '') && !mentionAt(m, x.end)) x.end++;
     let s = x.start;
     while (s > 0 && x.end - s < x.end - x.start + 3) {
       const t = m.toks[s - 1]!;
@@ -68,6 +71,7 @@ function ownerOf(m: SentenceModel, x: Mention, ctx: RuleContext): { name: string
     if (s < e && m.toks.slice(s, e).some((t) => CALENDAR.test(t.text))) return null;
     if (s < e && !(e - s === 1 && s === 0 && !isCapitalised(m.toks[1] ?? m.toks[0]!) && end === x.start)) {
       const text = span(m, s, e);
+      if (e - s === 1 && SELF_NOUNS.has(text.toLowerCase()) && ctx.company) return { name: ctx.company, type: 'organization' };
       // A lone capital split off a token ("4G" → "4", "G") is not a name; neither is a lone short
       // acronym or number word ("LTM attrition", "ROI", "One").
       if ((text.match(/\p{L}/gu) ?? []).length < 2) return null;
@@ -116,7 +120,10 @@ function figureRelation(m: SentenceModel, from: number, q: Mention): { rel: stri
   // A comparison base ("from 20.1%"), a range ("between"), a new clause with its own subject ("and
   // we commissioned").
   if (between.some((w) => SCOPE_STOP.has(w) || w === 'we' || w === 'they' || w === 'between')) return null;
-  const last = between[between.length - 1];
+  // Hedges do not change the relation: "grew about 12%", "stood at close to 4%".
+  let k = between.length - 1;
+  while (k >= 0 && HEDGES.has(between[k]!)) k--;
+  const last = between[k];
   const changeNoun = between.slice(-3).some((w) => UP_CUES.has(w) || DOWN_CUES.has(w));
   if (last && LEVEL_CUES.has(last) && !(last === 'of' && changeNoun) && last !== 'by') return { rel: 'reached', cued: true };
   for (let i = between.length - 1; i >= 0; i--) {

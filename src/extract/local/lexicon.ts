@@ -15,7 +15,7 @@ export const METRIC_TERMS: readonly string[] = [
   'gnpa', 'nnpa', 'gross npa', 'net npa', 'gross npa ratio', 'net npa ratio', 'gross npa ratio',
   'casa', 'casa ratio', 'aum', 'assets under management', 'loan book', 'book', 'order book',
   'order inflow', 'order inflows', 'orders', 'capex', 'capital expenditure', 'volume', 'volumes',
-  'volume growth', 'arpu', 'deposits', 'advances', 'loans', 'loan growth', 'credit cost',
+  'volume growth', 'arpu', 'deposits', 'deposit', 'book value', 'book value per share', 'advances', 'loans', 'loan growth', 'credit cost',
   'credit costs', 'provision coverage ratio', 'pcr', 'market share', 'free cash flow', 'cash flow',
   'operating cash flow', 'production', 'generation', 'realisation', 'realisations', 'realization',
   'customers', 'subscribers', 'premium', 'annualised premium equivalent', 'ape',
@@ -56,7 +56,7 @@ export const DOWN_CUES: ReadonlySet<string> = new Set([
 /** Words right before a figure meaning "the metric's level is this figure". */
 export const LEVEL_CUES: ReadonlySet<string> = new Set([
   'to', 'at', 'was', 'were', 'is', 'are', 'stood', 'reached', 'reach', 'reaching', 'touched',
-  'totalled', 'totaled', 'crossed', 'of', 'worth', 'amounted', 'came', 'be', 'been', ':', 'about',
+  'totalled', 'totaled', 'crossed', 'of', 'worth', 'amounted', 'came', 'be', 'been', ':',
 ]);
 /** Words that end a metric's scope: what follows is a comparison base or another clause. */
 export const SCOPE_STOP: ReadonlySet<string> = new Set([
