@@ -11,12 +11,14 @@ describe('extractJson', () => {
     ['{"a": [1, 2,],}', { a: [1, 2] }],
     ['Sure.\n```\n[{"b": "c"}]\n```\nDone.', [{ b: 'c' }]],
     ['[1, 2] and {"x": 1}', [1, 2]],
+    ['Note {this} and [that]: {"a": 1}', { a: 1 }],
   ])('finds the JSON in %j', (raw, want) => {
     expect(extractJson(raw)).toEqual({ ok: true, value: want });
   });
 
   it('says when the reply is truncated, empty, or has no JSON', () => {
     expect(extractJson('{"a": [1, 2')).toMatchObject({ ok: false, error: expect.stringMatching(/truncated/) });
+    expect(extractJson('{"a": {"b": 1}, "c": [')).toMatchObject({ ok: false, error: expect.stringMatching(/truncated/) });
     expect(extractJson('   ')).toMatchObject({ ok: false, error: 'the reply is empty' });
     expect(extractJson('no json here')).toMatchObject({ ok: false, error: expect.stringMatching(/no JSON/) });
   });

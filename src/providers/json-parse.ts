@@ -4,6 +4,9 @@
  * JSON value and says precisely what was wrong when there is none. Pure functions.
  */
 
+/** Bracketed spans tried per candidate before giving up. */
+const MAX_SPANS = 20;
+
 export type JsonExtract = { ok: true; value: unknown } | { ok: false; error: string };
 
 /** Find and parse the JSON value in `raw`. */
@@ -18,19 +21,26 @@ export function extractJson(raw: string): JsonExtract {
   for (const c of candidates) {
     const direct = tryParse(c);
     if (direct.ok) return direct;
-    const start = c.search(/[{[]/);
-    if (start < 0) {
-      firstError ||= 'no JSON object or array found in the reply';
-      continue;
+    // Try each bracketed span in turn: prose before the JSON may contain braces of its own.
+    let from = 0;
+    for (let tries = 0; tries < MAX_SPANS; tries++) {
+      const rel = c.slice(from).search(/[{[]/);
+      if (rel < 0) {
+        if (tries === 0) firstError ||= 'no JSON object or array found in the reply';
+        break;
+      }
+      const start = from + rel;
+      const span = balancedSpan(c, start);
+      if (!span.closed) {
+        // Truncated: anything found inside would be a fragment of the cut-off value.
+        firstError ||= `the JSON is cut off (unbalanced ${c[start] === '{' ? 'braces' : 'brackets'}: the reply looks truncated)`;
+        break;
+      }
+      const parsed = tryParse(c.slice(start, span.end));
+      if (parsed.ok) return parsed;
+      firstError ||= parsed.error;
+      from = span.end;
     }
-    const span = balancedSpan(c, start);
-    if (!span.closed) {
-      firstError ||= `the JSON is cut off (unbalanced ${c[start] === '{' ? 'braces' : 'brackets'}: the reply looks truncated)`;
-      continue;
-    }
-    const parsed = tryParse(c.slice(start, span.end));
-    if (parsed.ok) return parsed;
-    firstError ||= parsed.error;
   }
   return { ok: false, error: firstError || 'no JSON found' };
 }
