@@ -109,7 +109,7 @@ export function registerEval(program: Command): void {
           const model = judgeProvider.model('judge');
           if (!model) throw new HybridRagError('PROVIDER', 'the provider has no judge model', { hint: 'set openai.models.judge in the config' });
           judge = createOpenAiJudge({ model, db: judgeDb, promptOverrides: config.prompts, prices: config.openai.prices });
-        } else judge = createLocalJudge();
+        } else judge = mc ? createLocalJudge({}, { embedder: opened.provider.embedder() }) : createLocalJudge();
         out.info(`judge: ${judge.id}`);
         const askFn: AskFn = (question, mode, filters, signal) => ask(question, { mode, filters, signal }, opened.deps);
         const progress = createEvalProgress(out, 'eval');

@@ -9,6 +9,10 @@
  */
 import type { Judge, RelevancyQuestions } from './types.js';
 import { contentWords, coverage, numbers, sentences } from '../text.js';
+import type { Embedder } from '../../providers/types.js';
+import { pickByEvidence, pickBySimilarity } from './local-choice.js';
+
+export { pickByEvidence, pickBySimilarity };
 
 export interface LocalJudgeOptions {
   /** Share of a statement's content words the context must hold to support it. */
@@ -48,7 +52,11 @@ function index(text: string): { words: Set<string>; nums: Set<string> } {
   return { words: new Set(contentWords(text)), nums: new Set(numbers(text)) };
 }
 
-export function createLocalJudge(opts: Partial<LocalJudgeOptions> = {}): Judge {
+/**
+ * The offline judge. With an embedder (the local one in `eval`), multiple choice compares meaning
+ * rather than words: QuALITY's distractors reuse the article's words by design.
+ */
+export function createLocalJudge(opts: Partial<LocalJudgeOptions> = {}, deps: { embedder?: Embedder } = {}): Judge {
   const o = { ...LOCAL_JUDGE_DEFAULTS, ...opts };
   // A number the context lacks is the typical unfaithful claim: it alone fails a statement.
   const supports = (text: string, ctx: ReturnType<typeof index>, at: number): boolean => {
@@ -60,7 +68,7 @@ export function createLocalJudge(opts: Partial<LocalJudgeOptions> = {}): Judge {
   const holds = (text: string, ctx: ReturnType<typeof index>, at: number): boolean =>
     coverage(contentWords(text), ctx.words) >= at && coverage(numbers(text), ctx.nums) >= o.groundTruthNumbersAt;
   return {
-    id: `local:overlap-v1(support=${o.supportAt},attribute=${o.attributeAt},useful=${o.usefulAt},numbers=${o.numbersAt}/${o.groundTruthNumbersAt})`,
+    id: `local:overlap-v1(support=${o.supportAt},attribute=${o.attributeAt},useful=${o.usefulAt},numbers=${o.numbersAt}/${o.groundTruthNumbersAt}${deps.embedder ? `,choice=${deps.embedder.id}` : ''})`,
     async statements(_question: string, answer: string): Promise<string[]> {
       return sentences(answer)
         .flatMap((s) => s.split(/;\s+/))
@@ -90,48 +98,11 @@ export function createLocalJudge(opts: Partial<LocalJudgeOptions> = {}): Judge {
       return gtSentences.map((s) => holds(s, ctx, o.attributeAt));
     },
     async pickOption(question: string, options: readonly string[], context: string): Promise<number> {
-      return pickByEvidence(question, options, context);
+      return deps.embedder ? pickBySimilarity(question, options, context, deps.embedder) : pickByEvidence(question, options, context);
     },
     usage: () => ({ promptTokens: 0, completionTokens: 0, costUsd: 0 }),
     fork() {
       return this;
     },
   };
-}
-
-/**
- * Offline multiple choice: the option whose distinctive words (not shared with the question) are
- * best covered by one context sentence that is also about the question, IDF-weighted over the
- * context's sentences so that common words count little. Ties go to the first option.
- */
-export function pickByEvidence(question: string, options: readonly string[], context: string): number {
-  // Figures are evidence too: "Rs 4,812 crore" must find 4812 in the context.
-  const terms = (t: string): string[] => contentWords(t).concat(numbers(t));
-  const sents = sentences(context).map((x) => new Set(terms(x)));
-  if (sents.length === 0) return 0;
-  const df = new Map<string, number>();
-  for (const st of sents) for (const w of st) df.set(w, (df.get(w) ?? 0) + 1);
-  const idf = (w: string): number => Math.log(1 + sents.length / (1 + (df.get(w) ?? 0)));
-  const qWords = new Set(terms(question));
-  let best = 0;
-  let bestScore = -1;
-  options.forEach((opt, i) => {
-    const words = [...new Set(terms(opt))].filter((w) => !qWords.has(w));
-    const total = words.reduce((a, w) => a + idf(w), 0);
-    let score = 0;
-    if (total > 0) {
-      for (const st of sents) {
-        let hit = 0;
-        for (const w of words) if (st.has(w)) hit += idf(w);
-        let about = 0;
-        for (const w of qWords) if (st.has(w)) about += idf(w);
-        score = Math.max(score, hit / total + 0.25 * Math.min(1, about / Math.max(1e-9, [...qWords].reduce((a, w) => a + idf(w), 0))));
-      }
-    }
-    if (score > bestScore + 1e-12) {
-      bestScore = score;
-      best = i;
-    }
-  });
-  return best;
 }
