@@ -25,7 +25,7 @@ const CALENDAR = /^(?:January|February|March|April|May|June|July|August|Septembe
 const HEDGES = new Set(['about', 'around', 'approximately', 'approx', 'nearly', 'almost', 'only', 'roughly', 'close', 'some', 'just', 'over', 'under', 'a', 'an', '~']);
 const MAX_CAUSE_DISTANCE = 15;
 /** One-word "causes" that say nothing ("driven by increase"). */
-const VAGUE_CAUSE = /^(?:increase|increases|growth|decline|higher|lower|this|that|it|which|same|these|those|factors|reasons|others?)$/i;
+const VAGUE_CAUSE = /^(?:increase|increases|growth|decline|higher|lower|this|that|it|which|same|these|those|factors|reasons|others?|fact)$/i;
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|first|second|third|fourth|both|all|each)$/i;
 const COMPARISON_AFTER = /^(?:sequentially|year-on-year|year on year|yoy|y-o-y|quarter-on-quarter|quarter on quarter|qoq|q-o-q|on a (?:sequential|y-o-y|yoy|q-o-q|year-on-year)|over (?:the )?(?:previous|last|same)|compared)/;
 

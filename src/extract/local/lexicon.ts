@@ -82,6 +82,7 @@ export const EVENT_VERBS: Record<string, string> = {
 export const PHRASE_STOP: ReadonlySet<string> = new Set([
   'in', 'at', 'for', 'from', 'during', 'across', 'with', 'to', 'which', 'while', 'as', 'by', 'on',
   'since', 'after', 'before', 'that', 'who', 'where', 'when', 'including', 'over', 'under', 'into',
+  'but', 'we', 'although', 'however', 'whereas', 'so', 'because',
 ]);
 export const PHRASE_STRIP: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'our', 'its', 'their', 'strong', 'robust', 'healthy', 'leading', 'large', 'major',

@@ -55,6 +55,8 @@ export function readPhrases(
     if (t.text === ',' && /^(a|an)$/.test(m.toks[i + 1]?.lower ?? '')) break;
     if (t.lower === 'for' && opts.allowFor) continue;
     if (PHRASE_STOP.has(t.lower) || (isPunct(t) && t.text !== '-' && t.text !== '.')) break;
+    // "launched our website this month": the time expression is not part of the object
+    if (/^(?:this|last|next|every)$/.test(t.lower) && /^(?:month|quarter|year|week|time)s?$/.test(m.toks[i + 1]?.lower ?? '')) break;
     // "these payments and also due to ...": another cause starts; the caller reads it separately
     if (/^(?:also|due|driven|led|owing|because|helped|aided|supported)$/.test(t.lower) && i > s) {
       break;
