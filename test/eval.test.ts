@@ -69,6 +69,11 @@ describe.skipIf(!existsSync(join(DEMO, 'qa.jsonl')))('eval on the demo corpus (o
     expect(r.stderr).toMatch(/eval: 24\/24/);
     expect(r.stderr).not.toMatch(/eval: 0\/24/);
     expect(readFileSync(join(tmp.dir, 'out', 'metrics.json'), 'utf8')).toBe(before);
+    // Another judge on the same folder is refused rather than mixed in or overwritten.
+    const other = await runCli(['--workdir', W, '--base-url', 'http://127.0.0.1:9/v1', 'eval', '--dataset', join(DEMO, 'qa.jsonl'), '--limit', '6', '--judge', 'openai', '--out', 'out'], { cwd: tmp.dir, env: { OPENAI_API_KEY: 'sk-x' } });
+    expect(other.code).toBe(2);
+    expect(other.stderr).toMatch(/holds records judged by local:overlap.*--no-resume/s);
+    expect(readFileSync(join(tmp.dir, 'out', 'metrics.json'), 'utf8')).toBe(before);
   });
 
   it('multiple choice: accuracy per mode over a document', async () => {

@@ -110,8 +110,17 @@ export async function runEval(opts: RunEvalOptions, deps: RunEvalDeps): Promise<
   const key = (id: string, mode: string): string => `${mode}\u0000${id}`;
   const done = new Map<string, QuestionRecord>();
   if (opts.resume !== false) {
-    // A record judged by another judge is not reused: the scores would mix judges.
-    for (const r of readRecords(file)) if (!r.error && r.judge === deps.judge.id) done.set(key(r.id, r.mode), r);
+    const existing = readRecords(file);
+    // Mixing judges in one table would be meaningless, and silently dropping their records would
+    // lose work: ask for another folder instead.
+    const other = existing.find((r) => r.judge !== deps.judge.id);
+    if (other) {
+      throw new HybridRagError('USAGE', `${file} holds records judged by ${other.judge}, not ${deps.judge.id}`, {
+        hint: 'pass another --out folder, or --no-resume to replace them',
+      });
+    }
+    // Failed questions are retried; the rest are kept as they are.
+    for (const r of existing) if (!r.error) done.set(key(r.id, r.mode), r);
   }
   writeFileSync(file, toJsonl([...done.values()]));
   const tasks = opts.rows.flatMap((row) => opts.modes.map((mode) => ({ row, mode }))).filter((t) => !done.has(key(t.row.id, t.mode)));
