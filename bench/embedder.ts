@@ -62,7 +62,7 @@ function withoutComponent(v: Float32Array, u: Float64Array): Float32Array {
 }
 
 /** Dense-only evidence recall@k of the SIF embedder on the Nifty-50 questions. */
-export function denseRecall(workdir: string, dataDir: string, emb: SifEmbedder, k = 4): { plain: number; pcRemoved: number; questions: number; chunks: number } {
+export function denseRecall(workdir: string, dataDir: string, emb: SifEmbedder, k = 4): { plain: number; pcRemoved: number; oovIgnored: number; questions: number; chunks: number } {
   const db = new Database(join(workdir, 'hybridrag.db'), { readonly: true });
   const rows = db.prepare('SELECT c.text AS text, d.file_name AS file FROM chunks c JOIN documents d ON d.id = c.doc_id ORDER BY c.seq').all() as Array<{ text: string; file: string }>;
   db.close();
@@ -89,7 +89,9 @@ export function denseRecall(workdir: string, dataDir: string, emb: SifEmbedder, 
   const [plain, scored] = recall(chunkVecs, qVecs);
   const u = firstComponent(chunkVecs, emb.dimensions);
   const [pcRemoved] = recall(chunkVecs.map((v) => withoutComponent(v, u)), qVecs.map((v) => withoutComponent(v, u)));
-  return { plain, pcRemoved, questions: scored, chunks: rows.length };
+  const bare = new SifEmbedder(loadGloveTables(defaultCacheDir()), { oov: 'ignore' });
+  const [oovIgnored] = recall(rows.map((r) => bare.embedOne(r.text)), qs.map((q) => bare.embedOne(q.question)));
+  return { plain, pcRemoved, oovIgnored, questions: scored, chunks: rows.length };
 }
 
 export async function runEmbedderBench(opts: { build?: boolean; recallWorkdir?: string; dataDir?: string } = {}): Promise<Section> {
@@ -120,6 +122,7 @@ export async function runEmbedderBench(opts: { build?: boolean; recallWorkdir?: 
     metrics.push(
       { name: 'dense-only evidence recall@4 (company filter)', value: Math.round(r.plain * 1000) / 1000 },
       { name: 'same, corpus first principal component removed', value: Math.round(r.pcRemoved * 1000) / 1000 },
+      { name: 'same, out-of-vocabulary tokens ignored (no hashed vectors)', value: Math.round(r.oovIgnored * 1000) / 1000 },
     );
     notes.push(`${r.questions} questions over ${r.chunks} chunks of ${opts.recallWorkdir}`);
   }

@@ -76,6 +76,9 @@ describe('SifEmbedder on a toy vocabulary', () => {
     const a = e.embedOne('5,000');
     expect(Array.from(a)).toEqual(Array.from(e.embedOne('5000')));
     expect(dot(a, e.embedOne('500'))).toBeLessThan(0.9);
+    // ignoring OOV tokens (a bench comparison mode) leaves only the in-vocabulary words
+    const bare = new SifEmbedder(tables, { oov: 'ignore' });
+    expect(Array.from(bare.embedOne('revenue 5000'))).toEqual(Array.from(bare.embedOne('revenue')));
     // character n-grams: near-identical jargon stays close
     expect(dot(e.embedOne('fy24'), e.embedOne('fy25'))).toBeGreaterThan(dot(e.embedOne('fy24'), e.embedOne('gnpa')));
   });

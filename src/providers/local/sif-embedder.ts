@@ -22,6 +22,8 @@ export interface SifOptions {
   /** The SIF smoothing parameter a; the paper recommends 1e-3 … 1e-4. */
   a?: number;
   maxBatch?: number;
+  /** Out-of-vocabulary tokens: hashed vectors (default) or ignored (for comparison benches). */
+  oov?: 'hashed' | 'ignore';
 }
 
 export class SifEmbedder implements Embedder {
@@ -32,12 +34,14 @@ export class SifEmbedder implements Embedder {
   private readonly a: number;
   private readonly harmonic: number;
   private readonly oovCache = new Map<string, Float32Array>();
+  private readonly ignoreOov: boolean;
 
   constructor(private readonly tables: GloveTables, opts: SifOptions = {}) {
     this.dimensions = tables.header.dims;
     this.maxBatch = opts.maxBatch ?? 256;
     this.a = opts.a ?? 1e-3;
     this.vocab = new Vocabulary(tables);
+    this.ignoreOov = opts.oov === 'ignore';
     const n = tables.header.count;
     // H_N ≈ ln N + γ + 1/(2N)
     this.harmonic = Math.log(n) + 0.5772156649 + 1 / (2 * n);
@@ -70,7 +74,7 @@ export class SifEmbedder implements Embedder {
         if (r >= 0) {
           const v = this.tables.row(r);
           for (let d = 0; d < dims; d++) acc[d]! += w * v[d]!;
-        } else {
+        } else if (!this.ignoreOov) {
           const v = this.oov(part);
           for (let d = 0; d < dims; d++) acc[d]! += w * v[d]!;
         }
