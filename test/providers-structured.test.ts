@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { definePrompt } from '../src/prompts/define.js';
-import { listQuarantine, quarantineCount } from '../src/providers/quarantine.js';
+import { formatQuarantine, listQuarantine, quarantineCount } from '../src/providers/quarantine.js';
 import { completeJson } from '../src/providers/structured.js';
 import { harness, type Harness } from './fake-openai/harness.js';
 
@@ -52,6 +52,10 @@ describe('completeJson', () => {
     const [row] = listQuarantine(h.db);
     expect(row).toMatchObject({ stage: 'extract', itemId: 'c9', promptId: 'test.triplets', raw: 'I cannot help with that.' });
     expect(row!.error).toMatch(/no JSON/);
+    expect(formatQuarantine(listQuarantine(h.db), 1)).toEqual([
+      expect.stringMatching(/^1 quarantined item/),
+      expect.stringMatching(/^  extract c9: invalid reply after one repair attempt: no JSON/),
+    ]);
     expect((await run()).ok).toBe(false);
     expect(h.fake.count('chat')).toBe(2);
     h.fake.setChat(() => GOOD);

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../store/db.js';
 import { ledgerSummary } from '../providers/ledger.js';
+import { listQuarantine } from '../providers/quarantine.js';
 
 export interface CompanyStatus {
   company: string | null;
@@ -80,5 +81,6 @@ export function collectStatus(db: Db, workdir = ''): WorkdirStatus {
     if (q.tables.every((t) => tableExists(db, t))) status[field] = count(db, q.sql);
   }
   if (tableExists(db, 'ledger')) status.modelCalls = ledgerSummary(db);
+  if (tableExists(db, 'quarantine')) status.quarantineItems = listQuarantine(db, { limit: 10 }).map(({ raw: _raw, ...r }) => r);
   return status;
 }

@@ -49,3 +49,12 @@ export function listQuarantine(db: Db, opts: { stage?: string; limit?: number } 
     .all({ stage: opts.stage, limit: opts.limit ?? 1_000_000 }) as QuarantineRow[];
   return rows;
 }
+
+/** Lines for `status`: the newest quarantined items (stage, item, error), without the raw replies. */
+export function formatQuarantine(rows: readonly Pick<QuarantineRow, 'stage' | 'itemId' | 'error'>[], total: number): string[] {
+  if (total === 0) return [];
+  const lines = [`${total} quarantined item(s) (model replies still invalid after one repair; raw replies kept in the quarantine table):`];
+  for (const r of rows) lines.push(`  ${r.stage} ${r.itemId}: ${r.error.length > 160 ? `${r.error.slice(0, 157)}...` : r.error}`);
+  if (total > rows.length) lines.push(`  ... and ${total - rows.length} more`);
+  return lines;
+}

@@ -4,6 +4,7 @@ import { collectStatus, type WorkdirStatus } from '../../ingest/status.js';
 import { openDb } from '../../store/db.js';
 import { commandContext } from '../context.js';
 import { formatLedger, type LedgerSummaryRow } from '../../providers/ledger.js';
+import { formatQuarantine, type QuarantineRow } from '../../providers/quarantine.js';
 import type { Output } from '../ui/output.js';
 
 export function registerStatus(program: Command): void {
@@ -37,6 +38,7 @@ function printStatus(out: Output, s: WorkdirStatus): void {
     .map(([k, v]) => `${v} ${k}`);
   if (more.length) out.print(more.join(', '));
   if (Array.isArray(s.modelCalls) && s.modelCalls.length) for (const line of formatLedger(s.modelCalls as LedgerSummaryRow[])) out.print(line);
+  if (Array.isArray(s.quarantineItems)) for (const line of formatQuarantine(s.quarantineItems as QuarantineRow[], Number(s.quarantined ?? 0))) out.print(line);
   if (s.byCompany.length) {
     out.print('');
     const w = Math.max(7, ...s.byCompany.map((r) => show(r.company).length));
