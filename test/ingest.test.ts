@@ -13,7 +13,11 @@ const tmp = tempDir('hybridrag-ingest-');
 const input = join(tmp.dir, 'in');
 const wd = join(tmp.dir, 'wd');
 const ingest = (args: string[], workdir = wd) => runCli(['ingest', ...args, '--workdir', workdir, '--no-stages'], { cwd: tmp.dir });
-const status = async (workdir = wd) => JSON.parse((await runCli(['status', '--json', '--workdir', workdir], { cwd: tmp.dir })).stdout);
+const status = async (workdir = wd) => {
+  const r = await runCli(['status', '--json', '--workdir', workdir], { cwd: tmp.dir });
+  if (r.code !== 0) throw new Error(`status failed (${r.code}): ${r.stderr}`);
+  return JSON.parse(r.stdout);
+};
 
 beforeAll(() => {
   mkdirSync(input, { recursive: true });
@@ -51,6 +55,8 @@ describe('hybridrag ingest on the demo corpus', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/0 added, 0 updated, 5 unchanged/);
     expect(snapshot(wd)).toEqual(before);
+    const j = await ingest([input, '--json']);
+    expect(JSON.parse(j.stdout)).toMatchObject({ files: 5, added: 0, unchanged: 5, failed: [], pages: 0, chunks: 0, stages: [] });
   });
 
   it('--force rebuilds with the same content-derived ids', async () => {

@@ -64,7 +64,11 @@ export interface IngestSummary {
   pages: number;
   chunks: number;
   aborted: boolean;
+  /** Wall time of the run; hashing and planning; waiting on parsers; metadata, chunking and writes. */
   ms: number;
+  planMs: number;
+  parseWaitMs: number;
+  storeMs: number;
 }
 
 /**
@@ -103,6 +107,7 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
   const { db, events } = deps;
   const summary: IngestSummary = {
     files: 0, added: 0, updated: 0, unchanged: 0, duplicates: 0, failed: [], pages: 0, chunks: 0, aborted: false, ms: 0,
+    planMs: 0, parseWaitMs: 0, storeMs: 0,
   };
   const record = (f: ParseFailure): void => {
     summary.failed.push(f);
@@ -155,6 +160,7 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
     todo.push({ path, outcome: atPath || stored ? 'updated' : 'added' });
   }
 
+  summary.planMs = Date.now() - t0;
   const parser = deps.parser ?? createParser(Math.min(opts.workers, todo.length));
   try {
     // Parse ahead in a bounded window, store strictly in path order.
@@ -163,7 +169,9 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
     let next = 0;
     for (let i = 0; i < todo.length; i++) {
       while (next < todo.length && next < i + window) inFlight.push(parser.parse(todo[next++]!.path));
+      const waited = Date.now();
       const result = await inFlight.shift()!;
+      summary.parseWaitMs += Date.now() - waited;
       if (deps.signal?.aborted) {
         summary.aborted = true;
         break;
@@ -173,7 +181,9 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
         fail(result.failure);
         continue;
       }
+      const stored = Date.now();
       const { pages, chunks } = storeParsed(db, result.file, plan, opts);
+      summary.storeMs += Date.now() - stored;
       summary.pages += pages;
       summary.chunks += chunks;
       summary[plan.outcome]++;

@@ -33,6 +33,7 @@ interface IngestFlags {
   fiscalYearStart?: string;
   stages?: boolean;
   dryRun?: boolean;
+  json?: boolean;
 }
 
 function intFlag(v: string | undefined, name: string): number | undefined {
@@ -58,6 +59,7 @@ export function registerIngest(program: Command): void {
     .option('--workers <n>', 'PDF parsing threads (0 = main thread)')
     .option('--fiscal-year-start <month>', 'month (1-12) the fiscal year starts in (4 = April)')
     .option('--no-stages', 'store documents and chunks only; skip embedding and graph extraction')
+    .option('--json', 'print the summary as one JSON object (counts, failures, timings, stage reports)')
     .option('--dry-run', 'store documents and chunks (local, free), then print the model calls, tokens and cost the stages would spend, and stop')
     .action(async function (this: Command, paths: string[], flags: IngestFlags) {
       const { config, out } = commandContext(this, {
@@ -114,7 +116,8 @@ export function registerIngest(program: Command): void {
         const reports = flags.stages === false || abort.signal.aborted
           ? []
           : await runStages(ingestStages(config), { db, config, out, signal: abort.signal });
-        printSummary(out, summary, reports, config.workdir);
+        if (flags.json) out.json({ ...summary, workdir: config.workdir, stages: reports });
+        else printSummary(out, summary, reports, config.workdir);
         if (abort.signal.aborted) throw new HybridRagError('ABORTED', 'ingest interrupted; run the same command again to resume');
         if (summary.failed.length > 0) process.exitCode = 1;
       } finally {
