@@ -43,6 +43,8 @@ export interface IngestConfig {
   fiscalYearStartMonth: number;
   /** Worker threads for PDF parsing; 0 = parse in the main thread. */
   workers: number;
+  /** A file whose parse takes longer than this fails (its worker is replaced). */
+  parseTimeoutMs: number;
 }
 
 export interface RetrievalConfig {
@@ -113,6 +115,7 @@ export function defaultConfig(): Config {
       chunkOverlap: 204,
       fiscalYearStartMonth: 4,
       workers: 2,
+      parseTimeoutMs: 120_000,
     },
     retrieval: {
       topK: 4,

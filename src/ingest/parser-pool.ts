@@ -24,10 +24,12 @@ class WorkerSlot {
   current: { id: number; pending: Pending } | null = null;
   /** Set by close(): a worker that exits now is not replaced. */
   closed = false;
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly url: URL,
     private readonly onIdle: (slot: WorkerSlot) => void,
+    private readonly timeoutMs: number,
   ) {
     this.worker = this.spawn();
   }
@@ -37,6 +39,7 @@ class WorkerSlot {
     w.on('message', (msg: { id: number; result: ParseResult }) => {
       const cur = this.current;
       if (!cur || cur.id !== msg.id) return;
+      this.clearTimer();
       this.current = null;
       cur.pending.resolve(msg.result);
       this.onIdle(this);
@@ -48,7 +51,13 @@ class WorkerSlot {
     return w;
   }
 
+  private clearTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
   private fail(reason: string): void {
+    this.clearTimer();
     const cur = this.current;
     this.current = null;
     if (cur) cur.pending.resolve({ ok: false, failure: { path: cur.pending.path, reason } });
@@ -60,11 +69,17 @@ class WorkerSlot {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.clearTimer();
     await this.worker.terminate();
   }
 
   run(id: number, pending: Pending): void {
     this.current = { id, pending };
+    // A pathological file must not hang the run: its worker is replaced and the file fails.
+    this.timer = setTimeout(
+      () => this.fail(`parsing took longer than ${Math.round(this.timeoutMs / 1000)} s; check the file (or raise ingest.parseTimeoutMs)`),
+      this.timeoutMs,
+    );
     this.worker.postMessage({ id, path: pending.path });
   }
 }
@@ -75,9 +90,9 @@ class WorkerPool implements Parser {
   private readonly slots: WorkerSlot[] = [];
   private nextId = 0;
 
-  constructor(size: number, url: URL) {
+  constructor(size: number, url: URL, timeoutMs: number) {
     for (let i = 0; i < size; i++) {
-      const slot = new WorkerSlot(url, (s) => this.release(s));
+      const slot = new WorkerSlot(url, (s) => this.release(s), timeoutMs);
       this.slots.push(slot);
       this.idle.push(slot);
     }
@@ -112,8 +127,8 @@ const inline: Parser = { parse: parseFile, close: async () => undefined };
  * A parser with `workers` threads; falls back to the calling thread when workers is 0 or the
  * compiled worker script is absent (running from sources under vitest).
  */
-export function createParser(workers: number): Parser {
+export function createParser(workers: number, timeoutMs = 120_000): Parser {
   const url = new URL('./parse-worker.js', import.meta.url);
   if (workers <= 0 || !existsSync(fileURLToPath(url))) return inline;
-  return new WorkerPool(workers, url);
+  return new WorkerPool(workers, url, timeoutMs);
 }

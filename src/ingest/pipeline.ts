@@ -27,6 +27,8 @@ export interface IngestOptions {
   chunk: ChunkOptions;
   fiscalYearStartMonth: number;
   workers: number;
+  /** A file whose parse takes longer fails (worker threads only). */
+  parseTimeoutMs?: number;
   /** Re-ingest every file even when unchanged. */
   force: boolean;
   /** Metadata from command-line flags: applies to every file of the run. */
@@ -161,7 +163,7 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
   }
 
   summary.planMs = Date.now() - t0;
-  const parser = deps.parser ?? createParser(Math.min(opts.workers, todo.length));
+  const parser = deps.parser ?? createParser(Math.min(opts.workers, todo.length), opts.parseTimeoutMs);
   try {
     // Parse ahead in a bounded window, store strictly in path order.
     const window = Math.max(1, opts.workers) * 2;

@@ -92,7 +92,7 @@ export function registerIngest(program: Command): void {
       let done = 0;
       try {
         const summary = await runIngest(
-          { paths, cwd: process.cwd(), chunk, fiscalYearStartMonth: fy, workers: config.ingest.workers, force: Boolean(flags.force), flags: meta, manifest },
+          { paths, cwd: process.cwd(), chunk, fiscalYearStartMonth: fy, workers: config.ingest.workers, parseTimeoutMs: config.ingest.parseTimeoutMs, force: Boolean(flags.force), flags: meta, manifest },
           {
             db,
             signal: abort.signal,
