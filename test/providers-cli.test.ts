@@ -72,6 +72,7 @@ describe('openai provider through the CLI', () => {
     const r = await run(['ingest', DEMO]);
     expect(r.code, r.stderr).toBe(0);
     const m = /extract: (\d+) processed, (\d+) failed/.exec(r.stdout);
+    expect(r.stderr).toMatch(/model calls: \d+ paid, \d+ from the cache, \d+ tokens, \$\d+\.\d{4}, [1-9]\d* retries/);
     expect(m, r.stdout).not.toBeNull();
     const status = await run(['status', '--json']);
     const s = JSON.parse(status.stdout) as { chunks: number; refinements: number; quarantined: number; modelCalls: { stage: string; calls: number }[] };

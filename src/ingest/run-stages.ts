@@ -6,6 +6,7 @@ import type { Config } from '../config/config.js';
 import type { Output } from '../cli/ui/output.js';
 import type { Provider } from '../providers/types.js';
 import type { Db } from '../store/db.js';
+import { formatRunStats } from '../providers/ledger.js';
 import { createProgress } from './progress.js';
 import type { IngestStage, StageReport } from './stage.js';
 
@@ -52,6 +53,8 @@ export async function runStages(stages: readonly IngestStage[], deps: StageRunDe
       }
     }
   } finally {
+    const spent = formatRunStats(provider?.stats?.());
+    if (spent) deps.out.info(spent);
     if (provider && !deps.provider) await provider.close();
   }
   return reports;

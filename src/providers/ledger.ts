@@ -99,3 +99,9 @@ export function formatLedger(rows: readonly LedgerSummaryRow[]): string[] {
   const tot = rows.reduce((a, r) => ({ c: a.c + r.calls, t: a.t + r.promptTokens + r.completionTokens, usd: a.usd + r.costUsd }), { c: 0, t: 0, usd: 0 });
   return ['model calls:', ...lines, `  total: ${tot.c} calls, ${tot.t} tokens, $${tot.usd.toFixed(4)}`];
 }
+
+/** One end-of-run line from a provider's stats, or null when the run made no model calls. */
+export function formatRunStats(s: { calls: number; cachedCalls: number; promptTokens: number; completionTokens: number; costUsd: number; retries: number } | undefined): string | null {
+  if (!s || s.calls + s.cachedCalls === 0) return null;
+  return `model calls: ${s.calls} paid, ${s.cachedCalls} from the cache, ${s.promptTokens + s.completionTokens} tokens, $${s.costUsd.toFixed(4)}, ${s.retries} retries`;
+}
