@@ -49,13 +49,15 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     });
   }
   const key = apiKey ?? NO_KEY;
+  const limiter = new Limiter(o.concurrency);
   // Query commands open the store read-only; the cache and ledger still need to write (a repeated
   // eval must not pay twice), so they get their own connection (WAL: readers are not blocked).
   const ownDb = deps.db?.readonly ? openDb(dirname(deps.db.name)) : undefined;
   const db = ownDb ?? deps.db;
   const client = new OpenAI({
     apiKey: key,
-    baseURL: o.baseUrl,
+    // Explicit, so that the SDK does not read OPENAI_BASE_URL behind the config's back.
+    baseURL: o.baseUrl ?? 'https://api.openai.com/v1',
     maxRetries: 0,
     timeout: o.timeoutMs,
     fetch: deps.fetch,
@@ -64,7 +66,7 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
   const redact = (text: string): string => (apiKey ? text.split(apiKey).join('[redacted]') : text);
   const shared: OpenAiShared = {
     client,
-    limiter: new Limiter(o.concurrency),
+    limiter,
     policy: { maxRetries: o.maxRetries, baseMs: o.retryBaseMs, maxMs: o.retryMaxMs, maxRetryAfterMs: 120_000 },
     rand: seededRandom(0x5eed),
     cache: new ResponseCache(db, config.cache),
