@@ -27,6 +27,8 @@ export interface LocalAnswererOptions {
   embedder?: SentenceEmbedder;
   maxSentences?: number;
   maxChars?: number;
+  /** Least share of the question's topical words the best sentence must contain (see `coverage`). */
+  minCoverage?: number;
 }
 
 interface Candidate {
@@ -67,7 +69,7 @@ export class LocalAnswerer implements Answerer {
     scoreCandidates(cands, question, qTerms, this.opts.embedder);
     const ranked = [...cands].sort((a, b) => b.score - a.score || a.ctx - b.ctx || a.pos - b.pos);
     const best = ranked[0]!;
-    if (best.lexical <= 0 || coverage(best, qTerms, contexts) < MIN_COVERAGE) return nothing(question);
+    if (best.lexical <= 0 || coverage(best, qTerms, contexts) < (this.opts.minCoverage ?? MIN_COVERAGE)) return nothing(question);
     const maxSentences = this.opts.maxSentences ?? 3;
     const maxChars = this.opts.maxChars ?? 700;
     const picked: Candidate[] = [];
@@ -88,10 +90,13 @@ export class LocalAnswerer implements Answerer {
 
 /**
  * Share of the question's topical words (not the company's name or the period, which retrieval
- * already filtered on) that the best sentence contains. Below a third, the sentence shares a word
+ * already filtered on) that the best sentence contains. Below a quarter, the sentence shares a word
  * with the question by accident ("policy") and the honest answer is that the context has none.
+ * Chosen with bench/answerer.ts on the 399 Nifty-50 questions: at 0.25 the answerer answers 83% of
+ * questions whose contexts hold the answer and refuses 92% asked against another company's
+ * contexts (1/3: 75% / 98%; 0.2: 88% / 83%).
  */
-const MIN_COVERAGE = 1 / 3;
+const MIN_COVERAGE = 0.25;
 const PERIOD_TERMS = new Set(['q1', 'q2', 'q3', 'q4', 'fy24', 'fy23', 'fy25', 'quarter', 'year', 'fy']);
 
 function coverage(best: Candidate, qTerms: string[], contexts: readonly Context[]): number {
