@@ -13,7 +13,7 @@ describe('company renaming', () => {
     expect(copyLabel(10)).toBe('Birch Aster');
     expect(copyLabel(99)).toBe('Juniper Juniper');
     expect(() => copyLabel(0)).toThrow(RangeError);
-    expect(copyTicker('tcs', 7)).toBe('TCS7');
+    expect(copyTicker('tcs', 7)).toBe('tcs7');
   });
 
   it('a renamed file name is read back as a distinct company', () => {
@@ -45,7 +45,7 @@ describe('generateScaleCorpus', () => {
     const keys = new Set(Object.values(manifest).map((e) => `${e.company}|${e.quarter}|${e.year}`));
     expect(keys.size).toBe(6);
     const fifth = manifest['Asian Paints Ember.txt']!;
-    expect(fifth).toEqual({ company: 'Asian Paints Ember', ticker: 'ASIANPAINT4', quarter: 'Q1', year: 'FY25' });
+    expect(fifth).toEqual({ company: 'Asian Paints Ember', ticker: 'asianpaint4', quarter: 'Q1', year: 'FY25' });
     const text = readFileSync(join(r.docsDir, 'Asian Paints Ember.txt'), 'utf8');
     expect(text).toContain('Asian Paints Ember Limited');
     expect(text).not.toMatch(/Asian Paints(?! Ember)/);

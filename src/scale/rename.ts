@@ -15,9 +15,9 @@ export function copyLabel(k: number): string {
     .join(' ');
 }
 
-/** A ticker for copy k: "TCS" -> "TCS7"; tickers may carry digits, names may not. */
+/** A ticker for copy k: "tcs" -> "tcs7" (case kept); tickers may carry digits, names may not. */
 export function copyTicker(ticker: string, k: number): string {
-  return `${ticker.toUpperCase()}${k}`;
+  return `${ticker}${k}`;
 }
 
 /** The company name a file names: "Adani Ports and Special Economic Zone Ltd.pdf" -> "Adani Ports and Special Economic Zone". */
