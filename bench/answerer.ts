@@ -9,6 +9,7 @@
  * DIR is an ingested Nifty-50 workdir (embeddings needed; triplets for graph modes).
  * Exported for bench/run.ts: runAnswererBench(opts) → Section.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LocalAnswerer } from '../src/answer/local-answerer.js';
 import { contentTokens } from '../src/nlp/tokenize.js';
@@ -40,6 +41,9 @@ export async function runAnswererBench(opts: { workdir?: string; dataDir?: strin
   const title = 'Offline extractive answerer';
   if (!opts.workdir) return { id: 'answerer', title, metrics: [], notes: [], unavailable: 'needs --workdir: an ingested Nifty-50 workdir' };
   const dataDir = opts.dataDir ?? join(process.env.HYBRIDRAG_DATA ?? '/work/shared/data', 'nifty50-q1fy24');
+  if (!existsSync(join(dataDir, 'ground_truth.csv'))) {
+    return { id: 'answerer', title, metrics: [], notes: [], unavailable: `needs the Nifty-50 ground_truth.csv (not found in ${dataDir})` };
+  }
   const qs = loadGroundTruth(dataDir).questions;
   const env = (k: string): number | undefined => (process.env[k] ? Number(process.env[k]) : undefined);
   const answerer = new LocalAnswerer({

@@ -107,9 +107,15 @@ export async function runEmbedderBench(opts: { build?: boolean; recallWorkdir?: 
     metrics.push({ name: 'one-time cache build (JSON → binary)', value: Math.round(performance.now() - t), unit: 'ms' });
     rmSync(tmp, { recursive: true, force: true });
   }
-  const cold = coldLoadMs(5);
-  metrics.push({ name: 'cold load + first embedding, fresh process (median of 5)', value: Math.round(cold[2]!), unit: 'ms', reference: 'target ≤ 300 ms' });
-  notes.push(`cold load runs (ms): ${cold.map((x) => x.toFixed(0)).join(', ')}; warm page cache`);
+  try {
+    const cold = coldLoadMs(5);
+    metrics.push({ name: 'cold load + first embedding, fresh process (median of 5)', value: Math.round(cold[2]!), unit: 'ms', reference: 'target ≤ 300 ms' });
+    notes.push(`cold load runs (ms): ${cold.map((x) => x.toFixed(0)).join(', ')}; warm page cache`);
+  } catch (err) {
+    // dist/ may be mid-rebuild by a test run on a shared machine: say so rather than fail the section
+    metrics.push({ name: 'cold load + first embedding, fresh process (median of 5)', value: null, unit: 'ms' });
+    notes.push(`cold load not measured: ${(err as Error).message.split('\n')[0]}`);
+  }
   const base = 'Revenue for the quarter grew 12.5% year-on-year to Rs. 5,000 crore, driven by strong demand in BFSI and retail. EBITDA margin expanded 150 bps to 24.3% as utilisation improved and attrition moderated. ';
   const texts = Array.from({ length: 2000 }, (_, i) => `${base.repeat(9)} Client ${i} contributed ${i % 97} deals.`);
   const t = performance.now();
