@@ -41,6 +41,22 @@ describe('speaker turns', () => {
   });
 });
 
+describe('speaker turns in other transcript layouts', () => {
+  it('reads bulleted labels with roles and commas', () => {
+    expect(speakerLabel('- Mr. Ashok Ajmera – Chairman, Ajcon Global:')).toBe('Mr. Ashok Ajmera – Chairman, Ajcon Global');
+  });
+
+  it('falls back to names on a line of their own when there are no "Name:" labels', () => {
+    const text = [
+      'CORPORATE PARTICIPANTS', 'Salil Parekh', 'Chief Executive Officer', 'Moderator',
+      'Ladies and gentlemen, welcome.', 'Salil Parekh', 'We had a strong quarter.', 'Kumar Rakesh - BNP Paribas',
+      'What about margins?', 'Moderator', 'Next question.', 'Sh Sanjay Roy 00:41:44 – 00:46:15 (E&P)', 'Gas output rose.',
+    ].join('\n');
+    const speakers = splitTurns(text).map((t) => t.speaker);
+    expect(speakers).toEqual([null, 'Salil Parekh', 'Moderator', 'Salil Parekh', 'Moderator', 'Sanjay Roy']);
+  });
+});
+
 describe('speaker-aware chunking', () => {
   const chunks = chunkDocument(doc, speaker);
 
