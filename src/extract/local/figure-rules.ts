@@ -22,12 +22,13 @@ const SELF_NOUNS = new Set(['company', 'bank', 'group']);
 const NOT_OWNER_LEAD = new Set(['the', 'our', 'its', 'this', 'that', 'these', 'net', 'of', 'we', 'in', 'and']);
 /** Month and day names are capitalised but never own a metric ("June deposits"). */
 const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Q[1-4]|FY\d*|Q[1-4]\s?FY\d*|H[12]\s?FY\d*)$/;
-const HEDGES = new Set(['about', 'around', 'approximately', 'approx', 'nearly', 'almost', 'only', 'roughly', 'close', 'some', 'just', 'over', 'under', 'a', 'an', '~']);
+const HEDGES = new Set(['about', 'around', 'approximately', 'approx', 'nearly', 'almost', 'only', 'roughly', 'close', 'some', 'just', 'under', 'a', 'an', '~']);
+const POSITIONAL_STOP = new Set(['from', 'over']);
 const MAX_CAUSE_DISTANCE = 15;
 /** One-word "causes" that say nothing ("driven by increase"). */
 const VAGUE_CAUSE = /^(?:increase|increases|growth|decline|higher|lower|this|that|it|which|same|these|those|factors|reasons|others?|fact)$/i;
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|first|second|third|fourth|both|all|each)$/i;
-const COMPARISON_AFTER = /^(?:sequentially|year-on-year|year on year|yoy|y-o-y|quarter-on-quarter|quarter on quarter|qoq|q-o-q|on a (?:sequential|y-o-y|yoy|q-o-q|year-on-year)|over (?:the )?(?:previous|last|same)|compared)/;
+const COMPARISON_AFTER = /^(?:sequentially|year-on-year|year on year|yoy|y-o-y|quarter-on-quarter|quarter on quarter|qoq|q-o-q|on a (?:sequential|y-o-y|yoy|q-o-q|year-on-year)|over (?:the )?(?:previous|last|same)|compared (?:to|with) (?:the )?(?:previous|last|same|a year))/;
 
 /** Metric mentions merged ("sales" + "volume") and widened over their lowercase modifiers. */
 export function metricSpans(m: SentenceModel, ctx: RuleContext): Mention[] {
@@ -119,11 +120,14 @@ function figureRelation(m: SentenceModel, from: number, q: Mention): { rel: stri
   const between = m.toks.slice(from, q.start).map((t) => t.lower);
   // A comparison base ("from 20.1%"), a range ("between"), a new clause with its own subject ("and
   // we commissioned").
-  if (between.some((w) => SCOPE_STOP.has(w) || w === 'we' || w === 'they' || w === 'between')) return null;
+  // "from"/"over" mark a comparison base only right before the figure ("from 20.1%"); elsewhere they
+  // are ordinary prepositions ("additions from the retail portfolio were ...").
+  if (between.some((w) => (SCOPE_STOP.has(w) && !POSITIONAL_STOP.has(w)) || w === 'we' || w === 'they' || w === 'between')) return null;
   // Hedges do not change the relation: "grew about 12%", "stood at close to 4%".
   let k = between.length - 1;
   while (k >= 0 && HEDGES.has(between[k]!)) k--;
   const last = between[k];
+  if (last !== undefined && POSITIONAL_STOP.has(last)) return null;
   const changeNoun = between.slice(-3).some((w) => UP_CUES.has(w) || DOWN_CUES.has(w));
   if (last && LEVEL_CUES.has(last) && !(last === 'of' && changeNoun) && last !== 'by') return { rel: 'reached', cued: true };
   for (let i = between.length - 1; i >= 0; i--) {

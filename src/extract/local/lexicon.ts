@@ -22,7 +22,7 @@ export const METRIC_TERMS: readonly string[] = [
   'value of new business', 'value of new business margin', 'vnb', 'vnb margin', 'dividend',
   'net debt', 'debt', 'cost of funds', 'roe', 'roa', 'return on equity', 'return on assets',
   'occupancy', 'r&d expenditure', 'r&d spend', 'employee cost', 'employee costs', 'opex',
-  'cost to income ratio', 'cost to income', 'cost-to-income ratio', 'cash', 'net cash', 'cash balance', 'cash and cash equivalents', 'slippages', 'disbursements', 'collection efficiency',
+  'cost to income ratio', 'cost to income', 'cost ratio', 'gross npa additions', 'fresh slippages', 'cost-to-income ratio', 'cash', 'net cash', 'cash balance', 'cash and cash equivalents', 'slippages', 'disbursements', 'collection efficiency',
 ];
 
 /** Role titles. */
@@ -56,7 +56,8 @@ export const DOWN_CUES: ReadonlySet<string> = new Set([
 /** Words right before a figure meaning "the metric's level is this figure". */
 export const LEVEL_CUES: ReadonlySet<string> = new Set([
   'to', 'at', 'was', 'were', 'is', 'are', 'stood', 'reached', 'reach', 'reaching', 'touched',
-  'totalled', 'totaled', 'crossed', 'of', 'worth', 'amounted', 'came', 'be', 'been', ':',
+  'totalled', 'totaled', 'crossed', 'of', 'worth', 'amounted', 'came', 'be', 'been', ':', 'stands', 'stand',
+  'remained', 'remains', 'maintained', 'reported',
 ]);
 /** Words that end a metric's scope: what follows is a comparison base or another clause. */
 export const SCOPE_STOP: ReadonlySet<string> = new Set([

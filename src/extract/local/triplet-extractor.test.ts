@@ -69,6 +69,9 @@ describe('RuleTripletExtractor rules', () => {
     expect(x('Net revenue grew about 12% this quarter.')).toEqual(['revenue | grew_by | 12%']);
     expect(x('In SUVs the Company posted a market share of about 20%.')).toEqual(['X | reported | market share', 'market share | reached | 20%']);
     expect(x('We expect revenue growth to be in the range of 1% to 5%.')).toEqual(['X | reported | revenue growth', 'revenue growth | reached | 1% to 5%']);
+    expect(x('The gross NPA additions from the retail portfolio were ₹5,072 crore compared to ₹4,020 crore last quarter.')).toEqual([
+      'gross NPA additions | reached | ₹5,072 crore',
+    ]);
     expect(x('Lower utilization contributed to about 36 basis points out of the 110.')).not.toContain('utilization | reached | 110');
     expect(x('The total gross debt is 48,800 Crores and cash is 9,800 Crores.')).toEqual([
       'gross debt | reached | 48,800 Crores',
