@@ -31,8 +31,14 @@ export async function openAskDeps(config: Config, opts: { out: Output; needsGrap
     }
     const provider = await createProvider(config, { db, out: opts.out });
     const answerer = createAnswerer(config, provider);
+    const warned = new Set<string>();
     const retrieval = createRetrievalDeps({ db, config, embedder: () => provider.embedder(), graphApi: opts.needsGraph === false ? null : await graphApi(),
-      warnOnce: (key, message) => opts.out.warnOnce(key, `warning: ${message}`),
+      warnOnce: (key, message) => {
+        // A real warning (shown even with --quiet), but once per process however many questions.
+        if (warned.has(key)) return;
+        warned.add(key);
+        opts.out.warn(message);
+      },
     });
     return {
       deps: { ...retrieval, answerer },

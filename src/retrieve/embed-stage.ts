@@ -55,6 +55,8 @@ export function embedStage(): IngestStage {
         try {
           vecs = await embedder.embed(batch.map((r) => r.text), { signal: ctx.signal, stage: 'embed' });
           if (vecs.length !== batch.length) throw new Error(`embedder returned ${vecs.length} vectors for ${batch.length} texts`);
+          const bad = vecs.find((v) => v.length !== embedder.dimensions);
+          if (bad) throw new Error(`embedder ${embedder.id} returned ${bad.length}-d vectors, not ${embedder.dimensions}-d`);
         } catch (err) {
           if (ctx.signal.aborted) break;
           failed += batch.length;
