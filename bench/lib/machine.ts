@@ -2,7 +2,7 @@
  * The machine and software a bench run was measured on, so every figure in results.* can be read
  * beside the hardware it came from.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, platform, release } from 'node:os';
 import { join } from 'node:path';
@@ -29,15 +29,10 @@ function installedVersion(root: string, name: string): string {
 }
 
 function toolVersion(cmd: string, args: string[]): string | null {
-  try {
-    // pdftotext prints its version on stderr; merge both streams.
-    const out = execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    return out.split('\n')[0]!.trim() || null;
-  } catch (err) {
-    const e = err as { stderr?: string; code?: string };
-    if (e.code === 'ENOENT') return null;
-    return (e.stderr ?? '').split('\n')[0]!.trim() || null;
-  }
+  // pdftotext prints its version on stderr: read both streams.
+  const r = spawnSync(cmd, args, { encoding: 'utf8' });
+  if (r.error) return null;
+  return `${r.stdout ?? ''}\n${r.stderr ?? ''}`.split('\n').map((l) => l.trim()).find((l) => l.length > 0) ?? null;
 }
 
 /** Collect the machine description; `root` is the repository root. */
