@@ -35,13 +35,32 @@ describe.skipIf(!existsSync(join(DATA, 'pdfs')))('real transcripts (nifty50-q1fy
     }
     expect(docs.find((d) => d.file_name === 'Tata Consultancy Services.pdf')!.page_count).toBe(25);
 
-    // Provenance: a chunk's first and last words are on its first and last pages.
+    // Provenance: a chunk's first and last lines are on its first and last pages (pages end at line ends).
     const chunks = db.prepare(`SELECT doc_id, text, page_start, page_end FROM chunks`).all() as { doc_id: string; text: string; page_start: number; page_end: number }[];
     const page = db.prepare(`SELECT text FROM pages WHERE doc_id = ? AND page_no = ?`).pluck();
     expect(chunks.length).toBeGreaterThan(80);
     for (const c of chunks) {
-      expect(page.get(c.doc_id, c.page_start) as string).toContain(c.text.slice(0, 30));
-      expect(page.get(c.doc_id, c.page_end) as string).toContain(c.text.slice(-30));
+      const lines = c.text.split('\n');
+      expect(page.get(c.doc_id, c.page_start) as string).toContain(lines[0]);
+      expect(page.get(c.doc_id, c.page_end) as string).toContain(lines[lines.length - 1]);
+    }
+    // Offsets: the chunk is exactly that slice of the joined pages, and page_start/page_end are
+    // the pages holding its first and last characters.
+    const docsPages = new Map<string, string[]>();
+    for (const d of docs) docsPages.set(String(d.id), db.prepare(`SELECT text FROM pages WHERE doc_id = ? ORDER BY page_no`).pluck().all(d.id) as string[]);
+    const spans = db.prepare(`SELECT doc_id, text, start_offset AS s, end_offset AS e, page_start AS ps, page_end AS pe FROM chunks`).all() as { doc_id: string; text: string; s: number; e: number; ps: number; pe: number }[];
+    for (const c of spans) {
+      const pages = docsPages.get(c.doc_id)!;
+      expect(pages.join('\n').slice(c.s, c.e)).toBe(c.text);
+      const pageOf = (off: number) => {
+        let acc = 0;
+        for (let i = 0; i < pages.length; i++) {
+          if (off < acc + pages[i]!.length + 1) return i + 1;
+          acc += pages[i]!.length + 1;
+        }
+        return pages.length;
+      };
+      expect([pageOf(c.s), pageOf(c.e - 1)]).toEqual([c.ps, c.pe]);
     }
     // Running headers and "Page n of N" footers are gone from the stored pages.
     const tcs = docs.find((d) => d.file_name === 'Tata Consultancy Services.pdf')!;
