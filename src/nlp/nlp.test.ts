@@ -42,6 +42,8 @@ describe('quantities', () => {
     expect(q('up 150 bps to 24.3 per cent, 3%')).toEqual(['150 bps', '24.3%', '3%']);
     expect(q('we hired 5,000 people in 3 cities')).toEqual([]);
     expect(q('Rs 450 lakhs')).toEqual(['inr 450 lakh']);
+    expect(q('advances at INR16.3 lakh crores grew')).toEqual(['inr 16.3 lakh crore']);
+    expect(q('a pipeline of ₹5.5 lakh crore')).toEqual(['inr 5.5 lakh crore']);
   });
   it('normalises entity strings for comparison', () => {
     expect(normaliseEntityText('₹5,000 Crore')).toBe('inr 5000 crore');

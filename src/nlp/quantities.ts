@@ -36,7 +36,7 @@ const SCALE: Record<string, string> = {
 
 const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const CUR = String.raw`₹|rs\.?|inr|usd|us\$|\$|€|eur|£|gbp`;
-const SCL = String.raw`crores?|cr\.?|lakhs?|lacs?|thousand|millions?|mn|billions?|bn|trillion|tn|k|m|b`;
+const SCL = String.raw`lakh\s+crores?|lac\s+crores?|crores?|cr\.?|lakhs?|lacs?|thousand|millions?|mn|billions?|bn|trillion|tn|k|m|b`;
 const CURWORD = String.raw`rupees?|dollars?|euros?`;
 
 /**
@@ -65,10 +65,12 @@ function fromMatch(m: RegExpMatchArray): Quantity | null {
   if (pct) return { kind: 'percentage', value, currency: '', scale: '', canonical: `${value}%` };
   if (bps) return { kind: 'basis_points', value, currency: '', scale: '', canonical: `${value} bps` };
   const currency = cur ? CURRENCY[cur.toLowerCase()] ?? '' : curWord ? CURRENCY[curWord.toLowerCase()] ?? '' : '';
-  const scale = scl ? SCALE[scl.toLowerCase().replace(/\.$/, '')] ?? '' : '';
+  const scaleKey = scl ? scl.toLowerCase().replace(/\.$/, '').replace(/\s+/g, ' ') : '';
+  // "16.3 lakh crore" is 16.3 × 10^12 rupees: a scale of its own, not "lakh"
+  const scale = /^la(?:kh|c) crores?$/.test(scaleKey) ? 'lakh crore' : scaleKey ? SCALE[scaleKey] ?? '' : '';
   // Without a currency sign only Indian scales mean money ("1,700 crore" is rupees); "30.7 million"
   // may be tonnes or customers, and "5 m" metres or months.
-  if (!currency && scale !== 'crore' && scale !== 'lakh') return null;
+  if (!currency && scale !== 'crore' && scale !== 'lakh' && scale !== 'lakh crore') return null;
   const canonical = [currency, value, scale].filter(Boolean).join(' ');
   return { kind: 'money', value, currency, scale, canonical };
 }

@@ -23,6 +23,9 @@ const NOT_OWNER_LEAD = new Set(['the', 'our', 'its', 'this', 'that', 'these', 'n
 /** Month and day names are capitalised but never own a metric ("June deposits"). */
 const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Q[1-4]|FY\d*|Q[1-4]\s?FY\d*|H[12]\s?FY\d*)$/;
 const HEDGES = new Set(['about', 'around', 'approximately', 'approx', 'nearly', 'almost', 'only', 'roughly', 'close', 'some', 'just', 'under', 'a', 'an', '~']);
+/** Change nouns that may follow a figure ("a 530 bps improvement"); verbs there start a new clause. */
+const UP_NOUNS = new Set(['improvement', 'increase', 'growth', 'rise', 'jump', 'expansion', 'gain', 'uptick']);
+const DOWN_NOUNS = new Set(['decline', 'drop', 'fall', 'contraction', 'reduction', 'decrease', 'dip', 'compression']);
 const POSITIONAL_STOP = new Set(['from', 'over']);
 const MAX_CAUSE_DISTANCE = 15;
 /** One-word "causes" that say nothing ("driven by increase"). */
@@ -76,7 +79,7 @@ function ownerOf(m: SentenceModel, x: Mention, ctx: RuleContext): { name: string
       // A lone capital split off a token ("4G" → "4", "G") is not a name; neither is a lone short
       // acronym or number word ("LTM attrition", "ROI", "One").
       if ((text.match(/\p{L}/gu) ?? []).length < 2) return null;
-      if (e - s === 1 && (/^\p{Lu}{1,4}$/u.test(text) || NUMBER_WORDS.test(text) || STOP_WORDS.has(text.toLowerCase()))) return null;
+      if (e - s === 1 && (/^\p{Lu}{1,4}$/u.test(text) || NUMBER_WORDS.test(text) || STOP_WORDS.has(text.toLowerCase()) || METRIC_MODIFIER_STOP.has(text.toLowerCase()))) return null;
       const isSelf = ctx.company !== null && sameName(text, ctx.company);
       return { name: isSelf ? ctx.company! : text, type: isSelf ? 'organization' : 'segment' };
     }
@@ -87,7 +90,7 @@ function ownerOf(m: SentenceModel, x: Mention, ctx: RuleContext): { name: string
     if (subj.length === 1 && (SELF.has(subj[0]!.lower) || SELF_NOUNS.has(subj[0]!.lower)) && ctx.company) {
       return { name: ctx.company, type: 'organization' };
     }
-    if (subj.length > 0 && subj.length <= 4) {
+    if (subj.length > 0 && subj.length <= 4 && subj.every((t) => /[\p{L}\p{N}]|^[-&.']$/u.test(t.text))) {
       // "The FMCG-Others segment recorded" → "FMCG-Others"
       const name = span(m, m.toks.indexOf(subj[0]!), end).replace(/\s+segment$/i, '');
       return { name, type: 'segment' };
@@ -169,8 +172,8 @@ export function figureTriplets(m: SentenceModel, ctx: RuleContext): Triplet[] {
       let rel: string | null = !found.cued && lastChange ? lastChange : found.rel;
       // "a 530 bps improvement", "a 12% decline": the change noun follows the figure.
       const next = m.toks[q.end]?.lower ?? '';
-      if (UP_CUES.has(next) && next !== 'higher' && next !== 'up') rel = 'grew_by';
-      else if (DOWN_CUES.has(next) && next !== 'lower' && next !== 'down') rel = 'declined_by';
+      if (UP_NOUNS.has(next)) rel = 'grew_by';
+      else if (DOWN_NOUNS.has(next)) rel = 'declined_by';
       // "grew 17.9% year-on-year and 4.9% sequentially": a figure followed by a comparison
       // adverb is a change; its direction is the previous change's, and without one it is unknown.
       else if (rel === 'reached' && COMPARISON_AFTER.test(span(m, q.end, Math.min(m.toks.length, q.end + 5)).toLowerCase())) {

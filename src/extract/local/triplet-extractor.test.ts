@@ -72,6 +72,11 @@ describe('RuleTripletExtractor rules', () => {
     expect(x('The gross NPA additions from the retail portfolio were ₹5,072 crore compared to ₹4,020 crore last quarter.')).toEqual([
       'gross NPA additions | reached | ₹5,072 crore',
     ]);
+    expect(x('Net of IBPC advances at INR16.3 lakh crores grew by 14.7% versus prior year.')).toEqual([
+      'advances | reached | INR16.3 lakh crores',
+      'advances | grew_by | 14.7%',
+    ]);
+    expect(x('Consolidated ROE% at 19.44%, improving 388 bps YOY.')).toEqual(['ROE | reached | 19.44%', 'ROE | grew_by | 388 bps']);
     expect(x('Lower utilization contributed to about 36 basis points out of the 110.')).not.toContain('utilization | reached | 110');
     expect(x('The total gross debt is 48,800 Crores and cash is 9,800 Crores.')).toEqual([
       'gross debt | reached | 48,800 Crores',
