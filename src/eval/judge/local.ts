@@ -4,13 +4,16 @@
  * - supported: a statement's content words are mostly in the context and all its numbers are;
  * - relevancy: the answer's own sentences stand in for generated questions (the metric then embeds
  *   them with the local embedder); evasive answers are noncommittal;
- * - useful / attributed: overlap with the ground truth (content words and numbers), sentence-level.
+ * - attributed: a ground-truth sentence's content words are mostly in the context (sentence-level);
+ * - useful (context precision): the item holds enough of the ground truth's distinct terms
+ *   (local-useful.ts; the count is calibrated on a seeded half of the paper's reference rows).
  * Deterministic; thresholds are options so the bench can report what they are.
  */
 import type { Judge, RelevancyQuestions } from './types.js';
 import { contentWords, coverage, numbers, sentences } from '../text.js';
 import type { Embedder } from '../../providers/types.js';
 import { pickByEvidence, pickBySimilarity } from './local-choice.js';
+import { USEFUL_TERMS_DEFAULT, usefulVerdicts } from './local-useful.js';
 
 export { pickByEvidence, pickBySimilarity };
 
@@ -19,8 +22,11 @@ export interface LocalJudgeOptions {
   supportAt: number;
   /** Share of a ground-truth sentence's content words a context must hold to be attributed. */
   attributeAt: number;
-  /** Share of the ground truth's content words (best-matching sentence) an item must hold to be useful. */
-  usefulAt: number;
+  /**
+   * Distinct ground-truth terms (content words and numbers) an item must hold to be useful; all
+   * of them when the ground truth has fewer.
+   */
+  usefulTerms: number;
   /** Share of a statement's numbers the context must hold (1 = every number must appear). */
   numbersAt: number;
   /** The same for ground-truth sentences (attribution, usefulness). */
@@ -30,7 +36,7 @@ export interface LocalJudgeOptions {
 export const LOCAL_JUDGE_DEFAULTS: LocalJudgeOptions = {
   supportAt: 0.7,
   attributeAt: 0.8,
-  usefulAt: 0.8,
+  usefulTerms: USEFUL_TERMS_DEFAULT,
   numbersAt: 1,
   groundTruthNumbersAt: 0,
 };
@@ -63,12 +69,12 @@ export function createLocalJudge(opts: Partial<LocalJudgeOptions> = {}, deps: { 
     const s = supportScore(text, ctx);
     return s.words >= at && s.nums >= o.numbersAt;
   };
-  // Attribution and usefulness compare with the ground truth, a long verbatim management reply:
+  // Attribution compares with the ground truth, a long verbatim management reply:
   // the bench found gating its figures (which transcripts write in several ways) only added noise.
   const holds = (text: string, ctx: ReturnType<typeof index>, at: number): boolean =>
     coverage(contentWords(text), ctx.words) >= at && coverage(numbers(text), ctx.nums) >= o.groundTruthNumbersAt;
   return {
-    id: `local:overlap-v1(support=${o.supportAt},attribute=${o.attributeAt},useful=${o.usefulAt},numbers=${o.numbersAt}/${o.groundTruthNumbersAt}${deps.embedder ? `,choice=${deps.embedder.id}` : ''})`,
+    id: `local:overlap-v2(support=${o.supportAt},attribute=${o.attributeAt},useful>=${o.usefulTerms}terms,numbers=${o.numbersAt}/${o.groundTruthNumbersAt}${deps.embedder ? `,choice=${deps.embedder.id}` : ''})`,
     async statements(_question: string, answer: string): Promise<string[]> {
       return sentences(answer)
         .flatMap((s) => s.split(/;\s+/))
@@ -85,13 +91,7 @@ export function createLocalJudge(opts: Partial<LocalJudgeOptions> = {}, deps: { 
       return { questions: sents.slice(0, 3), noncommittal: false };
     },
     async useful(_question: string, groundTruth: string, contexts: readonly string[]): Promise<boolean[]> {
-      const gtSents = sentences(groundTruth);
-      return contexts.map((c) => {
-        const ctx = index(c);
-        // Useful when the item holds most of at least one ground-truth sentence: the judge asks
-        // whether the item helps reach the answer, not whether it holds all of it.
-        return gtSents.some((s) => contentWords(s).length >= 3 && holds(s, ctx, o.usefulAt));
-      });
+      return usefulVerdicts(groundTruth, contexts, o.usefulTerms);
     },
     async attributed(_question: string, gtSentences: readonly string[], context: string): Promise<boolean[]> {
       const ctx = index(context);
