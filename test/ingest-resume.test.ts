@@ -3,6 +3,7 @@
  * in exactly the state of an uninterrupted run.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CALLS } from '../src/demo/corpus.js';
@@ -64,6 +65,22 @@ describe('resumable ingest', () => {
     const r = await runCli(args(wd), { cwd: tmp.dir });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(new RegExp(`${FILES - partial} added, 0 updated, ${partial} unchanged`));
+    expect(snapshot(wd)).toEqual(reference);
+  });
+
+  it('an ingest is refused while another live process holds the workdir, and a dead holder is taken over', async () => {
+    const wd = join(tmp.dir, 'locked');
+    mkdirSync(wd, { recursive: true });
+    // This test process is alive: to the CLI it looks like a running ingest.
+    writeFileSync(join(wd, 'ingest.lock'), String(process.pid));
+    const refused = await runCli(args(wd), { cwd: tmp.dir });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(new RegExp(`another ingest \\(pid ${process.pid}\\) is running`));
+    // A pid that cannot exist: the owner died without releasing the lock.
+    writeFileSync(join(wd, 'ingest.lock'), '2147483646');
+    const r = await runCli(args(wd), { cwd: tmp.dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(existsSync(join(wd, 'ingest.lock'))).toBe(false);
     expect(snapshot(wd)).toEqual(reference);
   });
 

@@ -8,6 +8,7 @@ import { basename } from 'node:path';
 import type { ChunkStrategy } from '../../config/config.js';
 import { HybridRagError } from '../../errors.js';
 import { validateChunkOptions, type ChunkOptions } from '../../ingest/chunk-types.js';
+import { acquireIngestLock, type IngestLock } from '../../ingest/lock.js';
 import { normaliseMeta, readManifest } from '../../ingest/manifest.js';
 import { runIngest, type IngestSummary } from '../../ingest/pipeline.js';
 import { createProgress } from '../../ingest/progress.js';
@@ -82,6 +83,13 @@ export function registerIngest(program: Command): void {
       const manifest = flags.manifest ? readManifest(flags.manifest) : undefined;
 
       const db = openDb(config.workdir);
+      let lock: IngestLock;
+      try {
+        lock = acquireIngestLock(config.workdir);
+      } catch (err) {
+        db.close();
+        throw err;
+      }
       const abort = new AbortController();
       const onSigint = (): void => {
         out.info('interrupted: finishing the current step, then stopping (the store stays consistent)');
@@ -124,6 +132,7 @@ export function registerIngest(program: Command): void {
         progress.stop();
         process.removeListener('SIGINT', onSigint);
         db.close();
+        lock.release();
       }
     });
 }
