@@ -50,6 +50,12 @@ describe('resolving filters against the store', () => {
     expect([...matchCompany('HB', loadDocRecords(db))]).toEqual(['HDFC Bank']);
   });
 
+  it('matches aliases the knowledge graph learnt for a company', () => {
+    db.prepare(`INSERT INTO entities (id, name, canonical, type) VALUES ('e1', 'HDFC Life', 'hdfc life', 'organization')`).run();
+    db.prepare(`INSERT INTO aliases (alias, entity_id, source) VALUES ('hdfc standard life', 'e1', 'mention')`).run();
+    expect(resolveFilters(db, { company: 'HDFC Standard Life' }).docIds).toEqual(['d3']);
+  });
+
   it('combines quarter, year, ticker and document filters', () => {
     expect(resolveFilters(db, { quarter: 'q4', year: '2023' }).docIds).toEqual(['d4']);
     expect(resolveFilters(db, { ticker: 'HDFCLIFE' }).docIds).toEqual(['d3']);

@@ -91,6 +91,29 @@ export function matchCompany(value: string, docs: readonly DocRecord[], aliases:
   return prefix;
 }
 
+/**
+ * Company aliases the knowledge graph learnt (tickers, acronyms, names as mentioned: "HUL",
+ * "Airtel"), normalised alias → the documents' company name. An alias shared by two companies is
+ * left out: it cannot select one.
+ */
+export function loadCompanyAliases(db: Db): Map<string, string> {
+  const rows = db
+    .prepare(
+      `SELECT a.alias, e.name AS company FROM aliases a JOIN entities e ON e.id = a.entity_id
+       WHERE e.name IN (SELECT company FROM documents WHERE status = 'ok')`,
+    )
+    .all() as { alias: string; company: string }[];
+  const out = new Map<string, string>();
+  const ambiguous = new Set<string>();
+  for (const r of rows) {
+    const key = normalizeName(r.alias);
+    if (out.has(key) && out.get(key) !== r.company) ambiguous.add(key);
+    else out.set(key, r.company);
+  }
+  for (const k of ambiguous) out.delete(k);
+  return out;
+}
+
 function noMatch(flag: string, value: string, existing: string[], hint?: string): HybridRagError {
   const list = existing.length > 0 ? existing.join(', ') : '(none: no document has this field)';
   return new HybridRagError('FILTER', `${flag} "${value}" matches no ingested document; available: ${list}`, {
@@ -109,7 +132,9 @@ export function resolveFilters(db: Db, filters: Filters, aliases?: ReadonlyMap<s
   let docs = all;
   const uniq = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))].sort();
   if (filters.company) {
-    const names = matchCompany(filters.company, all, aliases);
+    let names = matchCompany(filters.company, all, aliases);
+    // The graph's aliases are read only when names and tickers do not match (a per-question cost).
+    if (names.size === 0 && !aliases) names = matchCompany(filters.company, all, loadCompanyAliases(db));
     const list = uniq(all.map((d) => d.company && (d.ticker ? `${d.company} (${d.ticker})` : d.company)));
     if (names.size === 0) throw noMatch('--company', filters.company, list);
     docs = docs.filter((d) => d.company && names.has(d.company));
