@@ -17,6 +17,7 @@ describe('metadata inference', () => {
     expect(companyFromText(['“Adani Enterprises Limited Q1 FY24 Earnings'])).toBe('Adani Enterprises Limited');
     expect(companyFromText(['Earnings call', 'Moderator: good day and welcome to the Zenith Motors Q1 FY24 earnings call'])).toBe('Zenith Motors');
     expect(companyFromText(['Earnings call', 'no name here'])).toBeNull();
+    expect(companyFromText(['“Mahindra &Mahindra Limited Q1 F24 Earnings Call”'])).toBe('Mahindra & Mahindra Limited');
   });
 
   it('prefers the legal name on the cover when it extends the file name', () => {
@@ -43,8 +44,9 @@ describe('metadata inference', () => {
   });
 
   it('leaves unknowns null and lets explicit values win, recording the source', () => {
-    const base = inferMetadata({ path: '/d/notes.txt', head: ['hello'], body: 'nothing useful', fiscalYearStartMonth: 4 });
-    expect(base.meta).toEqual({ company: 'Notes', ticker: null, quarter: null, year: null, callDate: null });
+    const base = inferMetadata({ path: '/d/acme-notes.txt', head: ['hello'], body: 'nothing useful', fiscalYearStartMonth: 4 });
+    expect(base.meta).toEqual({ company: 'Acme', ticker: null, quarter: null, year: null, callDate: null });
+    expect(inferMetadata({ path: '/d/Document1.pdf', head: ['hello'], body: '', fiscalYearStartMonth: 4 }).meta.company).toBeNull();
     const over = overlayMeta(base, { ticker: 'ACME', quarter: 'Q2', year: undefined }, 'flag');
     expect(over.meta.ticker).toBe('ACME');
     expect(over.meta.quarter).toBe('Q2');

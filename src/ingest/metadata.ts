@@ -17,7 +17,7 @@ export interface ResolvedMeta {
 }
 
 /** Words in file names that describe the document rather than name the company. */
-const GENERIC = /\b(transcripts?|earnings?|calls?|conference|concall|con-call|results?|investors?|analysts?|q[1-4](?:\s*-?\s*f?y?\s*'?\d{2,4})?|fy\s*'?\d{2,4}|h[12]|final|edited|copy|draft|\d+)\b/gi;
+const GENERIC = /\b(transcripts?|earnings?|calls?|conference|concall|con-call|results?|investors?|analysts?|q[1-4](?:\s*-?\s*f?y?\s*'?\d{2,4})?|fy\s*'?\d{2,4}|h[12]|final|edited|copy|draft|documents?|docs?|files?|scan(?:ned)?|untitled|download(?:ed)?|notes?|new|v\d+|\d+)\d*\b/gi;
 
 /** The company named by a file name ("Adani Ports and Special Economic Zone Ltd.pdf"), or null. */
 export function companyFromFileName(path: string): string | null {
@@ -50,7 +50,8 @@ export function companyFromText(head: readonly string[]): string | null {
       const candidate = line.slice(0, m.index + m[0].length).trim();
       if (COMPANY_LINE.test(candidate) && candidate.length <= 80) best = candidate;
     }
-    if (best) return best.replace(/[,"']+$/, '');
+    // "Mahindra &Mahindra Limited" as typeset on some covers: normalise the ampersand's spacing.
+    if (best) return best.replace(/[,"']+$/, '').replace(/\s*&\s*/g, ' & ');
   }
   const m = WELCOME.exec(normaliseText(head.join(' ')));
   return m ? m[1]!.trim() : null;
