@@ -9,5 +9,5 @@ import { extractIngestStage } from '../extract/create.js';
 import { resolveStage } from '../graph/resolve-stage.js';
 
 export function ingestStages(config: Config): IngestStage[] {
-  return [embedStage(), extractIngestStage(config), resolveStage()];
+  return [embedStage(config), extractIngestStage(config), resolveStage()];
 }

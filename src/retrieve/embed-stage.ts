@@ -5,6 +5,8 @@
  * and the index is saved every few thousand vectors and at the end: a crash loses at most the
  * unsaved index tail, which the next open re-adds from SQLite (see vector-index.ts).
  */
+import type { Config } from '../config/config.js';
+import { SIF_EMBEDDER_ID } from '../providers/local/sif-embedder.js';
 import type { Db } from '../store/db.js';
 import type { IngestStage, StageContext, StageReport } from '../ingest/stage.js';
 import { encodeVector } from './vector-codec.js';
@@ -24,11 +26,25 @@ function pendingRows(db: Db, embedderId: string | null): { id: string; text: str
     .all(embedderId) as { id: string; text: string }[];
 }
 
-export function embedStage(): IngestStage {
+/**
+ * The id of the embedder the configured provider will create, known without creating it (the
+ * local one loads 140 MB of word vectors): pending work after switching providers is every chunk.
+ * Must agree with the ids the providers set (SifEmbedder, OpenAiEmbedder).
+ */
+export function expectedEmbedderId(config: Config): string {
+  return config.provider === 'openai' ? `openai:${config.openai.models.embedding}` : SIF_EMBEDDER_ID;
+}
+
+/** The embed stage; with a config, `pending` counts chunks lacking that provider's vectors. */
+export function embedStage(config?: Config): IngestStage {
   return {
     name: 'embed',
     pending(db: Db): number {
-      return db.prepare('SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id)').pluck().get() as number;
+      const id = config ? expectedEmbedderId(config) : null;
+      return db
+        .prepare('SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = coalesce(?, v.embedder))')
+        .pluck()
+        .get(id) as number;
     },
     async run(ctx: StageContext): Promise<StageReport> {
       const t0 = performance.now();

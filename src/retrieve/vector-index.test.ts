@@ -67,6 +67,8 @@ describe('vector index', () => {
     expect(embedStage().pending(db)).toBe(60);
     await runEmbed();
     expect(embedStage().pending(db)).toBe(0);
+    // Another provider's embedder has embedded nothing yet: all of it is pending for that one.
+    expect(embedStage({ ...defaultConfig(), provider: 'local' }).pending(db)).toBe(60);
     const idx = open();
     expect(idx.size).toBe(60);
     expect(idx.report).toEqual({ added: 0, deleted: 0, rebuilt: false });
