@@ -44,10 +44,11 @@ export async function openWorkdir(workdir: string, retrieval: Partial<Config['re
 
 /** Run every question through one mode with its company filter; recall and warm latency. */
 export async function measureMode(deps: RetrievalDeps, mode: Mode, questions: readonly GroundTruthQuestion[], topK?: number): Promise<ModeFigures> {
-  const retriever = getMode(mode).create(deps);
+  const spec = getMode(mode);
+  const retriever = spec.create(deps);
   const r = deps.config.retrieval;
   const run = (q: GroundTruthQuestion) =>
-    retriever.retrieve({ question: q.question, filters: { company: q.company }, topK: topK ?? r.topK, depth: r.depth });
+    retriever.retrieve({ question: q.question, filters: { company: q.company }, topK: topK ?? r.topK, depth: spec.defaultDepth(r) });
   // Warm-up: the embedder's tables, the graph of the first companies, SQLite's page cache.
   for (const q of questions.slice(0, 5)) await run(q).catch(() => []);
   const times: number[] = [];

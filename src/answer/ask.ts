@@ -16,7 +16,7 @@ export interface AskOptions {
   filters?: Filters;
   /** Chunks from the vector channel (default config.retrieval.topK). */
   topK?: number;
-  /** Graph traversal depth (default config.retrieval.depth). */
+  /** Graph traversal depth (default config.retrieval.depth; kgar: config.retrieval.kgarMaxDepth). */
   depth?: number;
   signal?: AbortSignal;
 }
@@ -67,12 +67,12 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
 /** Retrieval only (no answerer): what the mode would hand the answerer. Used by benches. */
 export async function retrieveContexts(question: string, opts: AskOptions, deps: RetrievalDeps): Promise<Context[]> {
   const r = deps.config.retrieval;
-  const retriever = getMode(opts.mode).create(deps);
-  return retriever.retrieve({
+  const spec = getMode(opts.mode);
+  return spec.create(deps).retrieve({
     question,
     filters: opts.filters ?? {},
     topK: opts.topK ?? r.topK,
-    depth: opts.depth ?? r.depth,
+    depth: opts.depth ?? spec.defaultDepth(r),
     signal: opts.signal,
   });
 }

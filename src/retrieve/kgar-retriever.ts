@@ -1,7 +1,8 @@
 /**
  * kgar (knowledge-graph-augmented retrieval, multi-hop): decompose the question into sub-queries;
  * for each, link its entities, summarise their relations, run a vector search with summary +
- * sub-query, then move to unvisited neighbour nodes and repeat up to `kgarMaxDepth`. The context
+ * sub-query, then move to unvisited neighbour nodes and repeat up to the query's depth (`--depth`,
+ * default `kgarMaxDepth`). The context
  * handed to the answerer is the sub-queries, the node summaries and the retrieved documents.
  */
 import { HybridRagError } from '../errors.js';
@@ -83,7 +84,7 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
       for (const [i, sq] of subQueries.entries()) {
         heads.push(graphContext('subquery', `Sub-question ${i + 1} of ${subQueries.length}: ${sq}`, null, 1));
         let frontier = (await linkQuestion(deps, sq, scope)).map((e) => e.id).filter((id) => g.hasNode(id));
-        for (let hop = 0; hop < Math.max(1, r.kgarMaxDepth); hop++) {
+        for (let hop = 0; hop < Math.max(1, q.depth); hop++) {
           const fresh = frontier.filter((n) => !visited.has(n)).slice(0, NODES_PER_HOP);
           const sums = fresh.map((n) => summariseNode(g, n, sq, keep));
           for (const n of fresh) visited.add(n);

@@ -2,6 +2,7 @@
  * The one registry of retrieval modes: `ask --mode` validation, help text, eval's `--mode all`
  * and execution all read this record, so a mode cannot exist in one place and not another.
  */
+import type { RetrievalConfig } from '../config/config.js';
 import { HybridRagError } from '../errors.js';
 import type { RetrievalDeps } from './deps.js';
 import { graphRetriever } from './graph-retriever.js';
@@ -15,6 +16,8 @@ export interface ModeSpec {
   description: string;
   /** Which heavy resources the mode touches (to load only those). */
   needs: { vectors: boolean; graph: boolean };
+  /** Traversal depth when --depth is not given. */
+  defaultDepth(r: RetrievalConfig): number;
   create(deps: RetrievalDeps): Retriever;
 }
 
@@ -23,24 +26,28 @@ export const MODE_REGISTRY: Record<Mode, ModeSpec> = {
     name: 'vector',
     description: 'VectorRAG: dense (HNSW) + BM25 chunk retrieval, fused',
     needs: { vectors: true, graph: false },
+    defaultDepth: (r) => r.depth,
     create: vectorRetriever,
   },
   graph: {
     name: 'graph',
     description: 'GraphRAG: triplets around the entities of the question',
     needs: { vectors: false, graph: true },
+    defaultDepth: (r) => r.depth,
     create: graphRetriever,
   },
   hybrid: {
     name: 'hybrid',
     description: 'HybridRAG: vector context, then graph context',
     needs: { vectors: true, graph: true },
+    defaultDepth: (r) => r.depth,
     create: hybridRetriever,
   },
   kgar: {
     name: 'kgar',
     description: 'multi-hop: sub-queries, node summaries and vector search, to depth 2',
     needs: { vectors: true, graph: true },
+    defaultDepth: (r) => r.kgarMaxDepth,
     create: kgarRetriever,
   },
 };

@@ -37,7 +37,7 @@ export function registerAsk(program: Command): void {
     .option('--year <year>', 'only this fiscal year (FY24, fy2024, 2024)')
     .option('--document <file>', 'only this document (file name, with or without extension)')
     .option('-k, --top-k <n>', 'chunks from the vector channel (default 4)')
-    .option('--depth <n>', 'graph traversal depth (default 1)')
+    .option('--depth <n>', 'graph traversal depth (default 1; kgar: hops, default 2)')
     .option('--show-context', 'also print the contexts handed to the answerer')
     .option('--json', 'print one JSON object')
     .action(async function (this: Command, question: string, flags: AskFlags) {
