@@ -104,6 +104,11 @@ interface Planned {
   outcome: 'added' | 'updated';
 }
 
+/**
+ * Ingest the inputs under `opts.paths` into `deps.db`. Never throws for bad input: each failure
+ * is recorded (failures table, summary.failed). Stops at the next document when `deps.signal`
+ * aborts, with every stored document complete.
+ */
 export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<IngestSummary> {
   const t0 = Date.now();
   const { db, events } = deps;
@@ -183,9 +188,9 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
         fail(result.failure);
         continue;
       }
-      const stored = Date.now();
+      const storeStart = Date.now();
       const { pages, chunks } = storeParsed(db, result.file, plan, opts);
-      summary.storeMs += Date.now() - stored;
+      summary.storeMs += Date.now() - storeStart;
       summary.pages += pages;
       summary.chunks += chunks;
       summary[plan.outcome]++;
