@@ -63,6 +63,8 @@ export interface RetrievalConfig {
   successorWeight: number;
   /** hybrid mode: which channel's contexts come first (the paper: vector first). */
   hybridOrder: 'vector-first' | 'graph-first';
+  /** hybrid mode: concatenate the channels (the paper) or interleave them item by item. */
+  hybridFusion: 'concat' | 'interleave';
   /** hybrid mode: character budget of the graph part. */
   hybridGraphBudgetChars: number;
 }
@@ -128,6 +130,7 @@ export function defaultConfig(): Config {
       successorWeight: 0.5,
       graphEvidence: true,
       hybridOrder: 'vector-first',
+      hybridFusion: 'concat',
       hybridGraphBudgetChars: 2000,
     },
     prompts: {},
