@@ -7,6 +7,7 @@
  *   the chunking study: vector-mode recall for speaker vs chars chunks at two sizes.
  *
  *   npx tsx bench/retrieval.ts [--workdir DIR] [--no-chunking] [--cold N]
+ * (standalone it builds the private CLI copy bench/out/build first, as `npm run bench` does).
  * Exported for bench/run.ts: runRetrievalBench(opts) → Section.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,7 +24,7 @@ import { MODES, type Mode } from '../src/retrieve/types.js';
 import { EXACT_SEARCH_MAX } from '../src/retrieve/vector-retriever.js';
 import { openDb } from '../src/store/db.js';
 import { findNiftyDir } from './lib/corpus.js';
-import { benchEnv, binPath } from './lib/hybridrag.js';
+import { benchEnv, binPath, build } from './lib/hybridrag.js';
 import type { Metric, Section } from './lib/section.js';
 import { quantile } from './lib/stats.js';
 import { measureExactVsHnsw } from './retrieval-exact.js';
@@ -219,6 +220,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const i = argv.indexOf(k);
     return i >= 0 ? argv[i + 1] : undefined;
   };
+  // A private build (bench/out/build): the shared dist/ is rebuilt by every test run in the tree.
+  build(ROOT, (m) => process.stderr.write(`[retrieval] ${m}\n`));
   const s = await runRetrievalBench({
     workdir: val('--workdir'),
     chunking: !argv.includes('--no-chunking'),
