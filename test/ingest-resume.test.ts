@@ -74,7 +74,7 @@ describe('resumable ingest', () => {
     // This test process is alive: to the CLI it looks like a running ingest.
     writeFileSync(join(wd, 'ingest.lock'), String(process.pid));
     const refused = await runCli(args(wd), { cwd: tmp.dir });
-    expect(refused.code).toBe(2);
+    expect(refused.code, refused.stderr).toBe(2);
     expect(refused.stderr).toMatch(new RegExp(`another ingest \\(pid ${process.pid}\\) is running`));
     // A pid that cannot exist: the owner died without releasing the lock.
     writeFileSync(join(wd, 'ingest.lock'), '2147483646');
