@@ -20,6 +20,8 @@ export interface RetrievalDeps {
   readonly graphApi: GraphApi | null;
   /** The graph restricted to a company (undefined = whole graph), loaded once per scope. */
   graph(company?: string): GraphLike;
+  /** Per-process memo for derived data (e.g. node-name embeddings), keyed by a stable name. */
+  memo<T>(key: string, build: () => T): T;
   /** A warning for the user, printed once per key (e.g. dense retrieval unavailable). */
   warnOnce?(key: string, message: string): void;
 }
@@ -37,11 +39,16 @@ export function createRetrievalDeps(init: RetrievalDepsInit): RetrievalDeps {
   let embedder: Embedder | undefined;
   let index: VectorIndex | undefined;
   const graphs = new Map<string, GraphLike>();
+  const memos = new Map<string, unknown>();
   const deps: RetrievalDeps = {
     db: init.db,
     config: init.config,
     graphApi: init.graphApi ?? null,
     warnOnce: init.warnOnce,
+    memo<T>(key: string, build: () => T): T {
+      if (!memos.has(key)) memos.set(key, build());
+      return memos.get(key) as T;
+    },
     embedder() {
       embedder ??= init.embedder();
       return embedder;
