@@ -130,13 +130,14 @@ describe('hybridrag ingest on bad input', () => {
     writeFileSync(join(tmp.dir, 'notes.docx'), 'PK');
     const r = await ingest([bad, join(tmp.dir, 'empty-folder'), join(tmp.dir, 'no-such-dir'), join(tmp.dir, 'notes.docx')], wdBad);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/2 added, .* 8 failed/);
+    expect(r.stdout).toMatch(/2 added, .* 9 failed/);
     const s = await status(wdBad);
     expect(s.documents).toBe(2);
     const reasons = Object.fromEntries(s.failed.map((f: { path: string; reason: string }) => [f.path, f.reason]));
     expect(reasons[broken.empty]).toMatch(/empty file/);
     expect(reasons[broken['not-a-pdf']]).toMatch(/not a PDF/);
     expect(reasons[broken.truncated]).toMatch(/truncated/);
+    expect(reasons[broken.corrupt]).toMatch(/corrupt PDF/);
     expect(reasons[broken.encrypted]).toMatch(/encrypted/);
     expect(reasons[broken.scanned]).toMatch(/no text layer/);
     expect(reasons[join(tmp.dir, 'empty-folder')]).toMatch(/no \.pdf, \.txt or \.md/);

@@ -9,7 +9,7 @@ import { collect, newDocument, renderCallPdf, renderCallText } from './render-pd
 import { fakeScanPng } from './png.js';
 import type { DemoCall } from './types.js';
 
-export type BrokenKind = 'empty' | 'not-a-pdf' | 'truncated' | 'encrypted' | 'scanned';
+export type BrokenKind = 'empty' | 'not-a-pdf' | 'truncated' | 'corrupt' | 'encrypted' | 'scanned';
 
 /** An image-only PDF: two pages holding a picture of text and no text layer. */
 export async function scannedPdf(): Promise<Buffer> {
@@ -31,6 +31,8 @@ export async function brokenPdfBytes(): Promise<Record<BrokenKind, Buffer>> {
     'not-a-pdf': Buffer.from('<!DOCTYPE html>\n<html><body>404 Not Found</body></html>\n'),
     // Cut mid-file, as an interrupted download leaves it.
     truncated: good.subarray(0, Math.floor(good.length * 0.6)),
+    // Header and trailer intact, body overwritten: the structure cannot be read.
+    corrupt: Buffer.concat([good.subarray(0, 200), Buffer.alloc(good.length - 400), good.subarray(good.length - 200)]),
     encrypted: await renderCallPdf(ARAVALI_Q1, { userPassword: 'secret' }),
     scanned: await scannedPdf(),
   };

@@ -22,6 +22,7 @@ describe('PDF extraction (pdfjs on generated transcripts)', () => {
     ['empty', /empty file/],
     ['not-a-pdf', /not a PDF/],
     ['truncated', /truncated PDF/],
+    ['corrupt', /corrupt PDF/],
     ['encrypted', /encrypted PDF/],
     ['scanned', /no text layer/],
   ] as const)('rejects a %s file with a one-line reason', async (kind, reason) => {
