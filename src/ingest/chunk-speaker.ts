@@ -10,7 +10,8 @@ import { trimRange } from './chunk-chars.js';
 import { sentenceEnds } from './sentences.js';
 import { isModerator, splitTurns, type Turn } from './turns.js';
 
-interface Unit extends Turn {}
+/** A turn or a piece of one: the unit chunks are packed from. */
+type Unit = Turn;
 
 /** Pieces of one turn, each at most `size` characters, cut at sentence ends where possible. */
 export function splitLongTurn(text: string, turn: Turn, size: number, overlap: number): Unit[] {
