@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readPdfPages } from '../ingest/pdf.js';
 import { DEMO_CALLS } from './corpus.js';
@@ -11,6 +14,15 @@ describe('demo corpus and qa.jsonl', () => {
     const a = await renderCallPdf(DEMO_CALLS[2]!);
     const b = await renderCallPdf(DEMO_CALLS[2]!);
     expect(a.equals(b)).toBe(true);
+  });
+
+  it('the committed data/demo is exactly what the generator writes (regenerate with npm run demo:data)', async () => {
+    const dir = fileURLToPath(new URL('../../data/demo/', import.meta.url));
+    for (const call of DEMO_CALLS) {
+      expect((await renderCallPdf(call)).equals(readFileSync(join(dir, `${call.slug}.pdf`))), call.slug).toBe(true);
+    }
+    const lines = readFileSync(join(dir, 'qa.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toEqual(DEMO_QUESTIONS);
   });
 
   it('has at least 20 questions, some multi-hop, with unique ids', () => {
