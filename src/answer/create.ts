@@ -6,7 +6,8 @@ import type { Config } from '../config/config.js';
 import type { Provider } from '../providers/types.js';
 import { LlmAnswerer } from './llm-answerer.js';
 import { createLocalAnswerer } from './local-answerer.js';
-import type { Answerer } from './types.js';
+import type { Context } from '../retrieve/types.js';
+import type { Answer, Answerer } from './types.js';
 
 export function createAnswerer(config: Config, provider: Provider): Answerer {
   const model = provider.model('answer');
@@ -17,7 +18,20 @@ export function createAnswerer(config: Config, provider: Provider): Answerer {
     id: 'local:extractive-answer',
     answer(question, contexts, signal) {
       local ??= createLocalAnswerer({ embedder: provider.embedder() });
-      return local.answer(question, contexts, signal);
+      return answerFromEvidence(local, question, contexts, signal);
     },
   };
+}
+
+/**
+ * An extractive answerer quotes sentences, so it is given only evidence: kgar's sub-queries
+ * restate the question and would be quoted as their own answer. Citations are mapped back to the
+ * full context list, whose numbering the user sees.
+ */
+export async function answerFromEvidence(inner: Answerer, question: string, contexts: readonly Context[], signal?: AbortSignal): Promise<Answer> {
+  const keep = contexts.map((c, i) => ({ c, n: i + 1 })).filter(({ c }) => c.kind !== 'subquery');
+  if (keep.length === contexts.length) return inner.answer(question, contexts, signal);
+  const a = await inner.answer(question, keep.map((k) => k.c), signal);
+  const toFull = (n: number) => keep[n - 1]?.n ?? n;
+  return { text: a.text.replace(/\[(\d+)\]/g, (m, d: string) => (keep[Number(d) - 1] ? `[${toFull(Number(d))}]` : m)), cited: a.cited.map(toFull) };
 }
