@@ -62,6 +62,11 @@ describe.skipIf(!existsSync(join(DATA, 'pdfs')))('real transcripts (nifty50-q1fy
       };
       expect([pageOf(c.s), pageOf(c.e - 1)]).toEqual([c.ps, c.pe]);
     }
+    // Every layout yields speaker turns: "Name:" (TCS), names on their own line (Infosys, Bharti).
+    for (const d of docs.filter((x) => x.file_name !== 'Reliance Industries.pdf')) {
+      const [withSpeaker, all] = db.prepare(`SELECT count(speaker), count(*) FROM chunks WHERE doc_id = ?`).raw().get(d.id) as [number, number];
+      expect(withSpeaker / all, String(d.file_name)).toBeGreaterThan(0.8);
+    }
     // Running headers and "Page n of N" footers are gone from the stored pages.
     const tcs = docs.find((d) => d.file_name === 'Tata Consultancy Services.pdf')!;
     const pages = db.prepare(`SELECT text FROM pages WHERE doc_id = ?`).pluck().all(tcs.id) as string[];
