@@ -36,9 +36,17 @@ export function summariseNode(g: GraphLike, node: string, subQuery: string, keep
   });
   // Ranked on the triplet and its evidence sentence: the relation label alone is often generic.
   const rel = relevanceScores(subQuery, edges.map((e) => `${tripletText(g, e)} ${g.getEdgeAttribute(e, 'evidence') ?? ''}`));
+  // One line per distinct triplet text: the same relation read from several sentences says it once.
+  const seen = new Set<string>();
   const top = edges
     .map((e, i) => ({ e, s: rel[i]! }))
     .sort((a, b) => b.s - a.s || (a.e < b.e ? -1 : 1))
+    .filter(({ e }) => {
+      const t = tripletText(g, e);
+      if (seen.has(t)) return false;
+      seen.add(t);
+      return true;
+    })
     .slice(0, RELATIONS_PER_SUMMARY);
   const name = String(g.getNodeAttribute(node, 'name') ?? node);
   const lines = top.map(({ e }) => tripletText(g, e));
