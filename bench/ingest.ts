@@ -123,7 +123,7 @@ export async function runIngestBench(o: IngestBenchOptions): Promise<Section> {
   const parseMs = stageNames.find((s) => /parse|extract.?text|pdf/i.test(s));
   if (parseMs && ref.length) {
     const ms = median(runs.map((r) => r.stages[parseMs] ?? Number.NaN));
-    metrics.push({ name: `ratio ${parseMs}/pdftotext`, value: ms / median(ref.map((r) => r.wallMs)), unit: '×', reference: 'the parse/store part of ingest vs poppler text extraction' });
+    metrics.push({ name: `ratio ${parseMs}/pdftotext`, value: ms / median(ref.map((r) => r.wallMs)), unit: '×', reference: 'PDF parsing (worker threads) vs poppler text extraction' });
   }
   if (stageNames.length === 0) metrics.push({ name: 'per-stage times', value: 'not available: the ingest --json summary has no stage times' });
   metrics.push({ name: 're-ingest (unchanged) wall time', value: again.wallMs / 1000, unit: 's', reference: `${((again.wallMs / 1000 / wall) * 100).toFixed(1)}% of a clean ingest (target < 10%)` });

@@ -76,7 +76,8 @@ async function main(): Promise<void> {
   } else if (want('ingest')) {
     emit(await guarded('ingest', 'Ingest', () => runIngestBench({ root: ROOT, corpus, runs: args.runs, budgetSeconds: 300, workdir, log })));
   }
-  for (const p of PIECES) if (want(p.id)) emit(await runPiece(p, { root: ROOT, corpus, workdir, log }));
+  const ingested = corpus.name === 'nifty50-q1fy24' && sections.some((s) => s.id === 'ingest' && !s.unavailable);
+  for (const p of PIECES) if (want(p.id)) emit(await runPiece(p, { root: ROOT, corpus, workdir: ingested ? workdir : undefined, log }));
 
   const results: BenchResults = {
     machine: machineInfo(ROOT, load0),

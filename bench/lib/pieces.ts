@@ -9,8 +9,11 @@ import { guarded, loadExport, metricsFromRecord, unavailable, type Section } fro
 export interface PieceContext {
   root: string;
   corpus: Corpus;
-  /** The ingested workdir the ingest section left behind. */
-  workdir: string;
+  /**
+   * The ingested Nifty-50 workdir the ingest section left behind; undefined on the demo corpus,
+   * so sections that need the real corpus ingest or find it themselves instead of reading the demo.
+   */
+  workdir: string | undefined;
   log: (s: string) => void;
 }
 
