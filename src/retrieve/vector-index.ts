@@ -52,6 +52,8 @@ export class VectorIndex {
   readonly report: ReconcileReport;
   private index: Hnsw;
   private dirty = false;
+  /** Elements not marked deleted; set by reconcile, kept by add/markDeleted. */
+  private liveCount = 0;
 
   private constructor(private readonly opts: VectorIndexOptions) {
     this.path = join(opts.workdir, indexFileName(opts.embedderId, opts.dimensions));
@@ -68,7 +70,6 @@ export class VectorIndex {
   get size(): number {
     return this.liveCount;
   }
-  private liveCount = 0;
 
   /** Add freshly committed vectors (their rows must already be in SQLite). */
   add(items: readonly { label: number; vec: Float32Array }[]): void {
