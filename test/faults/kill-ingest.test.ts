@@ -68,7 +68,7 @@ describe('fault: kill -9 during ingest', () => {
       const kills = t % 3 === 2 ? 2 : 1;
       const delays: number[] = [];
       for (let k = 0; k < kills; k++) {
-        const delay = Math.round(50 + rnd() * cleanMs);
+        const delay = Math.round(30 + rnd() * cleanMs * 0.9);
         delays.push(delay);
         const run = startCli(['ingest', corpus, '--workdir', wd], tmp.dir);
         await Promise.race([sleep(delay), run.done]);
@@ -101,7 +101,7 @@ describe('fault: kill -9 during ingest', () => {
     }
     if (process.env.HR_FAULT_DEBUG) console.log({ killedMidway, intermediate: [...intermediate], cleanMs, tables: clean.tables });
     // The test only means something if kills really landed inside runs, at different points.
-    expect(killedMidway).toBeGreaterThanOrEqual(TRIALS / 2);
+    expect(killedMidway).toBeGreaterThanOrEqual(8);
     expect(intermediate.size, [...intermediate].join(' | ')).toBeGreaterThanOrEqual(3);
   });
 });
