@@ -2,7 +2,7 @@
  * `hybridrag ask` end to end on the demo corpus (ingested once into a temp workdir, offline
  * provider): every mode, the forgiving filters, citations, --show-context, and every error.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
@@ -131,6 +131,21 @@ describe.skipIf(!existsSync(DEMO))('hybridrag ask on the demo corpus', () => {
     const e = await ask(['   ']);
     expect(e.code).toBe(2);
     expect(e.stderr).toContain('the question is empty');
+  });
+
+  it('the HNSW file is repaired from SQLite: torn file, then re-ingest that replaces every chunk', async () => {
+    const indexFile = () => join(wd, readdirSync(wd).find((f) => /^vectors-.*\.hnsw$/.test(f))!);
+    writeFileSync(indexFile(), 'torn');
+    // No filter: the whole index is searched with HNSW, so it has to be rebuilt first.
+    const a = await askJson([TCV_Q]);
+    expect(a.contexts).toHaveLength(4);
+    expect(a.contexts.some((c) => c.text.includes('$1.14 billion'))).toBe(true);
+    const re = await runCli(['-q', '-w', wd, 'ingest', DEMO, '--force'], { cwd: tmp.dir });
+    expect(re.code, re.stderr).toBe(0);
+    const b = await askJson([TCV_Q, '--top-k', '17']);
+    // Every chunk once: the old labels were marked deleted, the new ones added.
+    expect(b.contexts).toHaveLength(17);
+    expect(new Set(b.contexts.map((c) => c.text)).size).toBe(17);
   });
 
   it('a missing or empty workdir: exit 3, says to run ingest', async () => {
