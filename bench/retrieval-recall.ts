@@ -48,7 +48,7 @@ export async function measureMode(deps: RetrievalDeps, mode: Mode, questions: re
   const retriever = spec.create(deps);
   const r = deps.config.retrieval;
   const run = (q: GroundTruthQuestion) =>
-    retriever.retrieve({ question: q.question, filters: { company: q.company }, topK: topK ?? r.topK, depth: spec.defaultDepth(r) });
+    retriever.retrieve({ question: q.question, filters: q.company ? { company: q.company } : {}, topK: topK ?? r.topK, depth: spec.defaultDepth(r) });
   // Warm-up: the embedder's tables, the graph of the first companies, SQLite's page cache.
   for (const q of questions.slice(0, 5)) await run(q).catch(() => []);
   const times: number[] = [];
