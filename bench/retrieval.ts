@@ -182,7 +182,7 @@ export async function runRetrievalBench(opts: RetrievalBenchOptions = {}): Promi
 
     // The sweep that chose denseWeight and successorWeight (vector mode, k = 4).
     const sweep: Record<string, number> = {};
-    for (const [w, l] of [[0, 0], [0.2, 0], [0.5, 0], [1, 0], [0, 0.5], [0.2, 0.5], [0.5, 0.5], [1, 0.5]] as const) {
+    for (const [w, l] of [[0, 0], [0.2, 0], [0.5, 0], [1, 0], [0, 0.7], [0.2, 0.3], [0.2, 0.5], [0.2, 0.7], [0.2, 1], [0.5, 0.7], [1, 0.7]] as const) {
       const o = await openWorkdir(workdir, { denseWeight: w, successorWeight: l });
       try {
         sweep[`w=${w} λ=${l}`] = r3((await measureMode(o.deps, 'vector', qs)).recall);

@@ -127,7 +127,7 @@ export function defaultConfig(): Config {
       kgarTopK: 3,
       kgarMaxDepth: 2,
       graphBudgetChars: 4000,
-      successorWeight: 0.5,
+      successorWeight: 0.7,
       graphEvidence: true,
       hybridOrder: 'vector-first',
       hybridFusion: 'concat',

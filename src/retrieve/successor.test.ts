@@ -24,3 +24,28 @@ describe('successor propagation', () => {
     expect(propagateToSuccessors(ranked, succ, 0)).toEqual(ranked);
   });
 });
+
+describe('which chunks pass their score on', () => {
+  it('only a chunk that contains the question itself (not a paraphrase) gives to its successor', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { openDb } = await import('../store/db.js');
+    const { successors } = await import('./successor.js');
+    const dir = mkdtempSync(join(tmpdir(), 'hr-succ-'));
+    const db = openDb(dir);
+    try {
+      db.prepare(`INSERT INTO documents (id, path, file_name, sha256, size, format, status, ingested_at) VALUES ('d', '/d', 'd.txt', 'd', 0, 'txt', 'ok', '')`).run();
+      const ins = db.prepare(`INSERT INTO chunks (id, doc_id, ord, text, start_offset, end_offset, page_start, page_end) VALUES (?, 'd', ?, ?, 0, 0, 1, 1)`);
+      ins.run('q', 0, 'Analyst: how should we think about the margin trajectory for the rest of the year?');
+      ins.run('a', 1, 'CFO: we expect margins to recover by 100 basis points by the fourth quarter.');
+      ins.run('x', 2, 'Moderator: the next question is from the line of another analyst.');
+      const asked = 'How should we think about the margin trajectory for the rest of the year?';
+      expect([...successors(db, ['q', 'a', 'x'], asked)]).toEqual([['q', 'a']]);
+      expect(successors(db, ['q', 'a', 'x'], 'What is the outlook for margins?').size).toBe(0);
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

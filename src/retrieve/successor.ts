@@ -6,6 +6,7 @@
  *   s'(c) = s(c) + λ · s(pred(c)).
  */
 import type { Db } from '../store/db.js';
+import { coverage } from './evidence-recall.js';
 
 export interface Ranked {
   id: string;
@@ -26,15 +27,25 @@ export function propagateToSuccessors(ranked: readonly Ranked[], succ: ReadonlyM
     .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** The next chunk (by ord, same document) of each chunk id. */
-export function successors(db: Db, ids: readonly string[]): Map<string, string> {
+/**
+ * Share of the question's word trigrams a chunk contains at which the chunk is taken to be where
+ * the question was asked (an analyst's question quoted, not paraphrased).
+ */
+export const QUESTION_ECHO_MIN = 0.5;
+
+/**
+ * The next chunk (by ord, same document) of each chunk that contains the question itself
+ * (≥ QUESTION_ECHO_MIN of its trigrams): only where the question was asked is the following
+ * chunk its likely answer. A paraphrased question propagates nothing, so it keeps plain ranking.
+ */
+export function successors(db: Db, ids: readonly string[], question: string): Map<string, string> {
   if (ids.length === 0) return new Map();
   const rows = db
     .prepare(
-      `SELECT c.id AS id, n.id AS next FROM chunks c
+      `SELECT c.id AS id, c.text AS text, n.id AS next FROM chunks c
        JOIN chunks n ON n.doc_id = c.doc_id AND n.ord = c.ord + 1
        WHERE c.id IN (SELECT value FROM json_each(?))`,
     )
-    .all(JSON.stringify(ids)) as { id: string; next: string }[];
-  return new Map(rows.map((r) => [r.id, r.next]));
+    .all(JSON.stringify(ids)) as { id: string; text: string; next: string }[];
+  return new Map(rows.filter((r) => coverage(question, [r.text]) >= QUESTION_ECHO_MIN).map((r) => [r.id, r.next]));
 }

@@ -60,7 +60,7 @@ export async function denseLexicalSearch(
   const lambda = opts.successorWeight ?? 0;
   if (lambda <= 0) return fused.slice(0, k).map((f) => ({ id: f.id, score: f.score }));
   const head = fused.slice(0, pool);
-  return propagateToSuccessors(head, successors(deps.db, head.map((f) => f.id)), lambda).slice(0, k);
+  return propagateToSuccessors(head, successors(deps.db, head.map((f) => f.id), text), lambda).slice(0, k);
 }
 
 function noVectorsMessage(deps: RetrievalDeps, embedderId: string): string {
