@@ -8,7 +8,7 @@ import type { RetrievalDeps } from './deps.js';
 import { resolveFilters, type DocRecord } from './filters.js';
 import type { EdgeAttrs, GraphLike, LinkedEntity } from './graph-api.js';
 import { embeddingLink } from './embedding-link.js';
-import { relevanceScores } from './relevance.js';
+import { relevanceFromTerms, termSet } from './relevance.js';
 import type { Context, Query, Retriever } from './types.js';
 
 /**
@@ -80,14 +80,42 @@ export function neighbourhood(g: GraphLike, seeds: readonly string[], depth: num
   return edges;
 }
 
-/** Rank candidate edges by relevance to the question, boosting those near strongly linked entities. */
-export function rankLines(g: GraphLike, question: string, edges: ReadonlyMap<string, number>, withEvidence = true): TripletLine[] {
-  const list = [...edges].map(([edge, hop]) => ({ edge, hop, attrs: g.getEdgeAttributes(edge), text: lineText(g, edge, withEvidence) }));
-  const rel = relevanceScores(question, list.map((l) => `${tripletText(g, l.edge)} ${l.attrs.evidence ?? ''}`));
-  return list
+/** The term set of an edge (triplet + evidence), computed once per edge when a cache is given. */
+export function edgeTerms(g: GraphLike, edge: string, cache?: Map<string, Set<string>>): Set<string> {
+  let t = cache?.get(edge);
+  if (!t) {
+    t = termSet(`${tripletText(g, edge)} ${g.getEdgeAttribute(edge, 'evidence') ?? ''}`);
+    cache?.set(edge, t);
+  }
+  return t;
+}
+
+/** Rank candidate edges by relevance to the question, discounted by hops from the linked entities. */
+export function rankLines(
+  g: GraphLike,
+  question: string,
+  edges: ReadonlyMap<string, number>,
+  withEvidence = true,
+  termCache?: Map<string, Set<string>>,
+  maxChars = Infinity,
+): TripletLine[] {
+  const list = [...edges].map(([edge, hop]) => ({ edge, hop, attrs: g.getEdgeAttributes(edge) }));
+  const rel = relevanceFromTerms(question, list.map((l) => edgeTerms(g, l.edge, termCache)));
+  const ranked = list
     .map((l, i) => ({ ...l, score: rel[i]! / (1 + l.hop) }))
     .sort((a, b) => b.score - a.score || (a.edge < b.edge ? -1 : 1));
+  // Lines are formatted only as far as a budget of `maxChars` can reach: rank first, format after.
+  const out: TripletLine[] = [];
+  let used = 0;
+  for (const l of ranked) {
+    if (used > maxChars) break;
+    const text = lineText(g, l.edge, withEvidence);
+    used += text.length + 1;
+    out.push({ ...l, text });
+  }
+  return out;
 }
+
 
 /** Pack ranked lines into contexts grouped by source chunk, within a character budget. */
 export function packLines(lines: readonly TripletLine[], budgetChars: number): Context[] {
@@ -153,7 +181,8 @@ export function graphRetriever(deps: RetrievalDeps): Retriever {
         });
       }
       const r = deps.config.retrieval;
-      return packLines(rankLines(g, q.question, edges, r.graphEvidence), r.graphBudgetChars);
+      const terms = deps.memo('graph-edge-terms', () => new Map<string, Set<string>>());
+      return packLines(rankLines(g, q.question, edges, r.graphEvidence, terms, r.graphBudgetChars), r.graphBudgetChars);
     },
   };
 }

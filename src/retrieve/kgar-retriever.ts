@@ -11,8 +11,8 @@ import { decompose } from './decompose.js';
 import type { RetrievalDeps } from './deps.js';
 import { resolveFilters } from './filters.js';
 import type { EdgeAttrs, GraphLike } from './graph-api.js';
-import { companyScope, edgeFilter, linkQuestion, tripletText } from './graph-retriever.js';
-import { relevanceScores } from './relevance.js';
+import { companyScope, edgeFilter, edgeTerms, linkQuestion, tripletText } from './graph-retriever.js';
+import { relevanceFromTerms, relevanceScores } from './relevance.js';
 import type { Context, Query, Retriever } from './types.js';
 import { denseLexicalSearch } from './vector-retriever.js';
 
@@ -29,13 +29,19 @@ export interface NodeSummary {
 }
 
 /** "Node: relation object; relation object; ..." from the node's edges most relevant to the sub-query. */
-export function summariseNode(g: GraphLike, node: string, subQuery: string, keep: (a: EdgeAttrs) => boolean): NodeSummary {
+export function summariseNode(
+  g: GraphLike,
+  node: string,
+  subQuery: string,
+  keep: (a: EdgeAttrs) => boolean,
+  termCache?: Map<string, Set<string>>,
+): NodeSummary {
   const edges: string[] = [];
   g.forEachEdge(node, (e, a) => {
     if (keep(a)) edges.push(e);
   });
   // Ranked on the triplet and its evidence sentence: the relation label alone is often generic.
-  const rel = relevanceScores(subQuery, edges.map((e) => `${tripletText(g, e)} ${g.getEdgeAttribute(e, 'evidence') ?? ''}`));
+  const rel = relevanceFromTerms(subQuery, edges.map((e) => edgeTerms(g, e, termCache)));
   // One line per distinct triplet text: the same relation read from several sentences says it once.
   const seen = new Set<string>();
   const top = edges
@@ -84,6 +90,7 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
       const g = deps.graph();
       const keep = edgeFilter(scoped);
       const subQueries = decompose(q.question, r.maxSubQueries);
+      const terms = deps.memo('graph-edge-terms', () => new Map<string, Set<string>>());
       const visited = new Set<string>();
       const seenChunks = new Set<string>();
       const heads: Context[] = [];
@@ -94,7 +101,7 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
         let frontier = (await linkQuestion(deps, sq, scope)).map((e) => e.id).filter((id) => g.hasNode(id));
         for (let hop = 0; hop < Math.max(1, q.depth); hop++) {
           const fresh = frontier.filter((n) => !visited.has(n)).slice(0, NODES_PER_HOP);
-          const sums = fresh.map((n) => summariseNode(g, n, sq, keep));
+          const sums = fresh.map((n) => summariseNode(g, n, sq, keep, terms));
           for (const n of fresh) visited.add(n);
           for (const s of sums) summaries.push(graphContext('summary', s.text, s.attrs, 1 / (1 + hop)));
           const probe = [sq, ...sums.map((s) => s.text)].join('\n');

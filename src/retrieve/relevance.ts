@@ -14,14 +14,24 @@ function stem(w: string): string {
   return w.length > 4 ? w.replace(/(ies|es|s|ing|ed|th)$/, '') : w;
 }
 
+/** The stemmed content-word set of a text (what relevance compares). */
+export function termSet(text: string): Set<string> {
+  return new Set(contentWords(text).map(stem));
+}
+
 /** Score each text by Σ idf(t) over question terms t it contains; same order as `texts`. */
 export function relevanceScores(question: string, texts: readonly string[]): number[] {
-  const qTerms = [...new Set(contentWords(question).map(stem))];
-  const docs = texts.map((t) => new Set(contentWords(t).map(stem)));
+  return relevanceFromTerms(question, texts.map(termSet));
+}
+
+/** relevanceScores over precomputed term sets (callers cache them across questions). */
+export function relevanceFromTerms(question: string, docs: readonly ReadonlySet<string>[]): number[] {
+  const qTerms = [...termSet(question)];
   const n = docs.length;
   const idf = new Map<string, number>();
   for (const t of qTerms) {
-    const df = docs.reduce((acc, d) => acc + (d.has(t) ? 1 : 0), 0);
+    let df = 0;
+    for (const d of docs) if (d.has(t)) df++;
     idf.set(t, Math.log(1 + (n + 1) / (df + 0.5)));
   }
   return docs.map((d) => qTerms.reduce((acc, t) => acc + (d.has(t) ? idf.get(t)! : 0), 0));
