@@ -3,18 +3,8 @@
  * 0), seeded bootstrap 95% intervals, paired differences between modes, Spearman correlation.
  * Pure and deterministic: the bootstrap uses a seeded generator.
  */
+import { seededRandom } from '../util/seeded-random.js';
 
-/** mulberry32: a small seeded PRNG, so every interval reproduces exactly. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface Summary {
   /** Mean over scorable values; null when none is scorable. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HybridRagError } from '../errors.js';
 import { Limiter, sleep } from './limit.js';
-import { backoffMs, parseRetryAfter, seededRandom, withRetries, type RetryPolicy } from './retry.js';
+import { backoffMs, parseRetryAfter, withRetries, type RetryPolicy } from './retry.js';
+import { seededRandom } from '../util/seeded-random.js';
 
 const policy: RetryPolicy = { maxRetries: 3, baseMs: 100, maxMs: 1000, maxRetryAfterMs: 5000 };
 

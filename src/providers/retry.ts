@@ -3,6 +3,7 @@
  * dropped connections, garbled bodies), honouring the server's Retry-After. The jitter comes from a
  * seeded generator so runs are reproducible.
  */
+import { seededRandom } from '../util/seeded-random.js';
 import { HybridRagError } from '../errors.js';
 import { sleep, throwIfAborted } from './limit.js';
 
@@ -22,17 +23,6 @@ export interface Failure {
   retryAfterMs?: number;
 }
 
-/** Deterministic PRNG (mulberry32) for the jitter. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Delay before retry number `attempt` (0-based): base * 2^attempt, capped, with 50-100% jitter. */
 export function backoffMs(attempt: number, policy: RetryPolicy, rand: () => number): number {

@@ -8,6 +8,7 @@
  *    of their vector while staying unrelated to in-vocabulary words.
  * Vectors are scaled to the vocabulary's mean norm so an OOV token weighs like a real word.
  */
+import { seededRandom as mulberry32 } from '../../util/seeded-random.js';
 import { isNumberToken } from '../../nlp/tokenize.js';
 
 /** FNV-1a, 32-bit. */
@@ -20,17 +21,6 @@ export function fnv1a(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a tiny seeded PRNG, uniform in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Add a seeded random direction of length `scale` into `acc`. */
 function addRandomUnit(acc: Float32Array, seed: number, scale: number): void {

@@ -13,7 +13,7 @@ import { Budget } from '../budget.js';
 import { ResponseCache } from '../cache.js';
 import { Ledger } from '../ledger.js';
 import { Limiter } from '../limit.js';
-import { seededRandom } from '../retry.js';
+import { seededRandom } from '../../util/seeded-random.js';
 import type { LanguageModel, ModelRole, Provider, ProviderStats } from '../types.js';
 import { OpenAiChatModel } from './chat.js';
 import { KNOWN_EMBEDDING_DIMENSIONS, OpenAiEmbedder } from './embedder.js';
