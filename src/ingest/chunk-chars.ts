@@ -4,16 +4,9 @@
  * else space in the second half of the window; the next window starts `overlap` characters
  * before the cut, moved forward to a word start.
  */
-import { pageAt, type DocText } from './doc-text.js';
+import { sliceChunk, type DocText } from './doc-text.js';
 import type { Chunk, ChunkOptions } from './chunk-types.js';
 import { lastBreak } from './sentences.js';
-
-/** Trim whitespace off a range; returns null when nothing is left. */
-export function trimRange(text: string, start: number, end: number): [number, number] | null {
-  while (start < end && /\s/.test(text[start]!)) start++;
-  while (end > start && /\s/.test(text[end - 1]!)) end--;
-  return end > start ? [start, end] : null;
-}
 
 export function chunkByChars(doc: DocText, opts: ChunkOptions): Chunk[] {
   const { text } = doc;
@@ -25,18 +18,8 @@ export function chunkByChars(doc: DocText, opts: ChunkOptions): Chunk[] {
       const cut = lastBreak(text, start + Math.floor(opts.size / 2), end);
       if (cut > start) end = cut;
     }
-    const r = trimRange(text, start, end);
-    if (r) {
-      chunks.push({
-        ord: chunks.length,
-        text: text.slice(r[0], r[1]),
-        start: r[0],
-        end: r[1],
-        pageStart: pageAt(doc, r[0]),
-        pageEnd: pageAt(doc, r[1] - 1),
-        speaker: null,
-      });
-    }
+    const c = sliceChunk(doc, start, end, chunks.length, null);
+    if (c) chunks.push(c);
     if (end >= text.length) break;
     let next = Math.max(end - opts.overlap, start + 1);
     // Start the overlap at a word boundary rather than mid-word.

@@ -4,9 +4,8 @@
  * of at most `size` characters, so a question stays with its answer when they fit. A turn longer
  * than `size` is split at sentence ends, consecutive pieces sharing up to `overlap` characters.
  */
-import { pageAt, type DocText } from './doc-text.js';
+import { sliceChunk, type DocText } from './doc-text.js';
 import type { Chunk, ChunkOptions } from './chunk-types.js';
-import { trimRange } from './chunk-chars.js';
 import { sentenceEnds } from './sentences.js';
 import { isModerator, splitTurns, type Turn } from './turns.js';
 
@@ -82,18 +81,8 @@ export function chunkBySpeaker(doc: DocText, opts: ChunkOptions): Chunk[] {
 
   const flush = (): void => {
     if (current.length === 0) return;
-    const r = trimRange(text, current[0]!.start, current[current.length - 1]!.end);
-    if (r) {
-      chunks.push({
-        ord: chunks.length,
-        text: text.slice(r[0], r[1]),
-        start: r[0],
-        end: r[1],
-        pageStart: pageAt(doc, r[0]),
-        pageEnd: pageAt(doc, r[1] - 1),
-        speaker: dominantSpeaker(current),
-      });
-    }
+    const c = sliceChunk(doc, current[0]!.start, current[current.length - 1]!.end, chunks.length, dominantSpeaker(current));
+    if (c) chunks.push(c);
     current = [];
   };
 

@@ -2,6 +2,7 @@
  * A document's pages joined into one text with page offsets, so a chunk's character range maps
  * back to the pages it came from.
  */
+import type { Chunk } from './chunk-types.js';
 
 export interface DocText {
   text: string;
@@ -31,4 +32,16 @@ export function pageAt(doc: DocText, offset: number): number {
     else hi = mid - 1;
   }
   return lo + 1;
+}
+
+/**
+ * The chunk covering [start, end) of the document with surrounding whitespace trimmed, its pages
+ * and speaker; null when only whitespace is left. Both chunkers build their chunks here.
+ */
+export function sliceChunk(doc: DocText, start: number, end: number, ord: number, speaker: string | null): Chunk | null {
+  const { text } = doc;
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  if (end <= start) return null;
+  return { ord, text: text.slice(start, end), start, end, pageStart: pageAt(doc, start), pageEnd: pageAt(doc, end - 1), speaker };
 }
