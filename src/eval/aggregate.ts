@@ -5,7 +5,7 @@
  */
 import type { Mode } from '../retrieve/types.js';
 import { pairedDiff, summarise, type PairedComparison, type Summary } from './stats.js';
-import { TABLE_METRICS, metricValue, type QuestionRecord, type TableMetric } from './types.js';
+import { CORE_METRICS, TABLE_METRICS, metricValue, type QuestionRecord, type TableMetric } from './types.js';
 
 export interface MetricsDocument {
   dataset: string;
@@ -18,14 +18,7 @@ export interface MetricsDocument {
   errors: Partial<Record<Mode, number>>;
 }
 
-export const COMPARED: readonly TableMetric[] = [
-  'faithfulness',
-  'answer_relevancy',
-  'context_precision',
-  'context_recall',
-  'evidence_recall',
-  'answer_f1',
-];
+export const COMPARED: readonly TableMetric[] = CORE_METRICS;
 
 export function aggregate(
   records: readonly QuestionRecord[],

@@ -10,6 +10,7 @@ import * as precision from './metrics/context-precision.js';
 import * as recall from './metrics/context-recall.js';
 import * as evidence from './metrics/evidence-recall.js';
 import * as answerF1 from './metrics/answer-f1.js';
+import { CORE_METRICS } from './types.js';
 
 export interface EvalSample {
   question: string;
@@ -33,14 +34,7 @@ export interface SampleScores {
   context_precision_graph: number;
 }
 
-export const JUDGED_METRICS = [
-  'faithfulness',
-  'answer_relevancy',
-  'context_precision',
-  'context_recall',
-  'evidence_recall',
-  'answer_f1',
-] as const;
+export const JUDGED_METRICS = CORE_METRICS;
 
 export interface SampleVerdicts {
   statements: string[];

@@ -47,14 +47,19 @@ export interface QuestionRecord {
   error?: string;
 }
 
-/** Every per-question metric the tables summarise. */
-export const TABLE_METRICS = [
+/** The six metrics of the paper-style table, judged per question and compared across modes. */
+export const CORE_METRICS = [
   'faithfulness',
   'answer_relevancy',
   'context_precision',
   'context_recall',
   'evidence_recall',
   'answer_f1',
+] as const;
+
+/** Every per-question metric the tables summarise. */
+export const TABLE_METRICS = [
+  ...CORE_METRICS,
   'context_precision_vector',
   'context_precision_graph',
   'latency_ms',
