@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPages, isPageNumberLine, joinLines, repeatedEdgeKeys } from './clean-pages.js';
+import { cleanPages, isPageNumberLine, joinLines, repeatedEdgeKeys, restoreRupee } from './clean-pages.js';
 
 describe('page cleaning', () => {
   it('recognises bare page numbers in the usual forms', () => {
@@ -31,5 +31,16 @@ describe('page cleaning', () => {
     expect(joinLines(['grew year-on-', 'year'])).toBe('grew year-on-year');
     expect(joinLines(['the AI-', 'driven model'])).toBe('the AI-driven model');
     expect(joinLines(['ends here.', 'Next line'])).toBe('ends here.\nNext line');
+  });
+});
+
+describe('restoreRupee', () => {
+  it('turns the Rupee Foradian backtick before an amount into ₹', () => {
+    expect(restoreRupee('our revenue was `59,381 crore, up from ` 52,758 crore')).toBe(
+      'our revenue was ₹59,381 crore, up from ₹ 52,758 crore',
+    );
+  });
+  it('leaves other backticks alone', () => {
+    expect(restoreRupee('the `beta` programme')).toBe('the `beta` programme');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Turn a document's raw page lines into clean page texts: drop running headers and footers
  * (lines repeated near the top or bottom of most pages, page numbers masked), drop bare page
- * numbers ("12", "Page 3 of 25", "- 4 -"), and join words hyphenated across line breaks.
+ * numbers ("12", "Page 3 of 25", "- 4 -"), join words hyphenated across line breaks, and restore
+ * the rupee sign that Indian filings' "Rupee Foradian" font maps to a backtick ("`59,381 crore").
  */
 
 /** Lines within this distance of the top or bottom of a page are header/footer candidates. */
@@ -70,6 +71,14 @@ export function joinLines(lines: readonly string[]): string {
   return text;
 }
 
+/**
+ * The rupee glyph of the "Rupee Foradian" font (common in Indian filings) is the backtick code
+ * point, so text extraction yields "`59,381 crore"; a backtick before an amount is always that.
+ */
+export function restoreRupee(line: string): string {
+  return line.replace(/`(?=\s?\d)/g, '₹');
+}
+
 /** Clean page texts, one per input page (possibly empty), in order. */
 export function cleanPages(pages: readonly (readonly string[])[]): string[] {
   const repeated = repeatedEdgeKeys(pages);
@@ -79,6 +88,6 @@ export function cleanPages(pages: readonly (readonly string[])[]): string[] {
       if (isPageNumberLine(line)) return false;
       return !(edges.has(i) && repeated.has(edgeKey(line)));
     });
-    return joinLines(kept);
+    return joinLines(kept.map(restoreRupee));
   });
 }

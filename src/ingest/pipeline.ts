@@ -19,7 +19,7 @@ import { createParser, type Parser } from './parser-pool.js';
 import { docById, docByPath, docIdOf, markUnchanged, pruneFailures, recordFailure, replaceDocument } from './store-docs.js';
 
 /** Bump when parsing, metadata inference or chunking changes what is stored: forces re-ingest. */
-export const PIPELINE_VERSION = 3;
+export const PIPELINE_VERSION = 4;
 
 export interface IngestOptions {
   paths: string[];
