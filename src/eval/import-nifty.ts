@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { HybridRagError } from '../errors.js';
-import { csvObjects } from './csv.js';
+import { csvObjects } from '../util/csv.js';
 import { normalisePdfText } from './normalise.js';
 import type { QaRow } from './dataset.js';
 

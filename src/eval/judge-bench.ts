@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HybridRagError } from '../errors.js';
 import type { Embedder } from '../providers/types.js';
-import { csvObjects } from './csv.js';
+import { csvObjects } from '../util/csv.js';
 import type { Judge } from './judge/types.js';
 import { parsePythonStringList } from './python-list.js';
 import { scoreSample, type SampleScores } from './score-sample.js';

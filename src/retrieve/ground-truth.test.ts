@@ -1,17 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadGroundTruth, parseCsv } from './ground-truth.js';
-
-describe('CSV parser', () => {
-  it('handles quotes, escaped quotes, embedded newlines and CRLF', () => {
-    expect(parseCsv('a,b\r\n"x, y","say ""hi""\nthere"\n,last\n')).toEqual([
-      ['a', 'b'],
-      ['x, y', 'say "hi"\nthere'],
-      ['', 'last'],
-    ]);
-    expect(() => parseCsv('"open')).toThrow(/unterminated/);
-  });
-});
+import { loadGroundTruth } from './ground-truth.js';
 
 const DATA = '/work/shared/data/nifty50-q1fy24';
 describe.skipIf(!existsSync(DATA))('Nifty-50 ground truth', () => {
