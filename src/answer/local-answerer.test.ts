@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../retrieve/types.js';
-import { LocalAnswerer, createLocalAnswerer, stem } from './local-answerer.js';
+import { LocalAnswerer, createLocalAnswerer, graphLineSentence, stem } from './local-answerer.js';
 
 const ctx = (text: string, over: Partial<Context> = {}): Context => ({
   channel: 'vector', text, chunkId: 'c', document: 'd.pdf', company: 'Infosys', quarter: 'Q1', year: 'FY24', pages: [1], score: 1, ...over,
@@ -47,5 +47,14 @@ describe('LocalAnswerer', () => {
     expect(ans.cited).toEqual([2]);
     expect(calls[0]).toBe('What was the operating margin?');
     expect(stem('margins')).toBe(stem('margin'));
+  });
+});
+
+describe('graph context lines', () => {
+  it('answers with the evidence sentence of a triplet line', () => {
+    expect(graphLineSentence('deal wins —[reached]→ $1.14 billion — "Total contract value was $1.14 billion." (a.pdf p. 1)')).toBe(
+      'Total contract value was $1.14 billion.',
+    );
+    expect(graphLineSentence('Revenue —[grew_by]→ 12%')).toBe('Revenue —[grew_by]→ 12%');
   });
 });

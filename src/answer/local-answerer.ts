@@ -77,7 +77,7 @@ export class LocalAnswerer implements Answerer {
     for (const c of ranked) {
       if (picked.length >= maxSentences || c.lexical <= 0 || c.score < best.score * 0.5) break;
       if (picked.length > 0 && chars + c.text.length > maxChars) continue;
-      if (picked.some((p) => p.text === c.text)) continue;
+      if (picked.some((p) => p.text.includes(c.text) || c.text.includes(p.text))) continue;
       picked.push(c);
       chars += c.text.length;
     }
@@ -114,11 +114,21 @@ function nothing(question: string): Answer {
   return { text: `The retrieved context does not contain an answer to: "${shown}".`, cited: [] };
 }
 
+/**
+ * A graph context line reads `head —[relation]→ object — "evidence sentence" (file p. N)`; the
+ * evidence sentence is what an analyst should read, so answer with it rather than the arrow
+ * notation (and the same sentence found in a vector chunk is then recognised as a duplicate).
+ */
+export function graphLineSentence(line: string): string {
+  const m = /—\s*"(.+)"\s*\([^()]*\)\s*$/.exec(line.trim());
+  return m ? m[1]!.trim() : line.trim();
+}
+
 function candidates(contexts: readonly Context[]): Candidate[] {
   const out: Candidate[] = [];
   contexts.forEach((c, ctx) => {
     // Graph contexts are one fact per line; chunk text is prose.
-    const sentences = c.channel === 'graph' ? c.text.split('\n').map((s) => s.trim()).filter(Boolean) : splitSentences(c.text);
+    const sentences = c.channel === 'graph' ? c.text.split('\n').map(graphLineSentence).filter(Boolean) : splitSentences(c.text);
     sentences.forEach((text, pos) => {
       const clean = text.replace(/^[A-Z][\w.' -]{1,40}:\s+/, (m) => (PLEASANTRY.test(m) ? '' : m));
       if (PLEASANTRY.test(clean) || clean.length < 8 || factScore(clean) === 0) return;
