@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
+import { seededRandom } from '../../../bench/lib/stats.js';
 
 const COMPANIES = [
   ['Aravali Infotech Limited', 'IT services'],
@@ -21,20 +22,10 @@ const COMPANIES = [
 
 const ANALYSTS = ['Rohit Menon', 'Priya Iyer', 'Ankit Shah', 'Meera Das', 'Vikram Rao'];
 
-/** A seeded PRNG (mulberry32), so the corpus is the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The pages of one transcript: lists of lines, speaker turns as `Name:` lines. */
 export function transcriptPages(company: string, sector: string, seed: number, pageCount = 6): string[][] {
-  const r = rng(seed);
+  // Seeded, so the corpus is byte-identical on every run.
+  const r = seededRandom(seed);
   const num = (lo: number, hi: number): string => (lo + r() * (hi - lo)).toFixed(1);
   const short = company.replace(/ Limited$/, '');
   const pages: string[][] = [

@@ -1,5 +1,6 @@
 /** Start the built CLI as a child that a test can kill at any moment (runCli waits for the end). */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { seededRandom } from '../../../bench/lib/stats.js';
 import { BIN } from '../../helpers/cli.js';
 
 export interface Running {
@@ -33,15 +34,7 @@ export function startCli(args: readonly string[], cwd: string, env: Record<strin
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** A seeded PRNG (mulberry32): the kill points are the same on every run of the suite. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const seeded = seededRandom;
 
 /** A crash signature: what an unhandled exception or an InternalError prints. */
 export function looksLikeCrash(stderr: string): boolean {
