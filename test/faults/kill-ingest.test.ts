@@ -12,6 +12,15 @@ import { seeded, sleep, startCli, looksLikeCrash } from './helpers/proc.js';
 import { snapshotWorkdir, type WorkdirSnapshot } from './helpers/snapshot.js';
 
 const TRIALS = 20;
+const QUESTION = ['ask', 'What was the revenue growth and the order book this quarter?', '--mode', 'hybrid', '--json'];
+
+/** What `ask` answers from a workdir: the answer and its contexts (offline, so deterministic). */
+async function answerOf(cwd: string, workdir: string): Promise<unknown> {
+  const r = await startCli([...QUESTION, '--workdir', workdir], cwd).done;
+  expect(r.code, r.stderr).toBe(0);
+  const j = JSON.parse(r.stdout) as { answer: string; contexts: { channel: string; text: string }[] };
+  return { answer: j.answer, contexts: j.contexts.map((c) => [c.channel, c.text]) };
+}
 
 /** What must be identical between a clean run and a killed-then-rerun one. */
 function comparable(s: WorkdirSnapshot): unknown {
@@ -32,6 +41,7 @@ describe('fault: kill -9 during ingest', () => {
   let clean: WorkdirSnapshot;
   let cleanMs = 0;
   let warmSnapshot: WorkdirSnapshot;
+  let cleanAnswer: unknown;
 
   beforeAll(async () => {
     await writeFaultCorpus(corpus, { txt: 8, pdf: 4, pages: 8 });
@@ -46,6 +56,8 @@ describe('fault: kill -9 during ingest', () => {
     cleanMs = Date.now() - t0;
     expect(r.code, r.stderr).toBe(0);
     clean = snapshotWorkdir(wd);
+    cleanAnswer = await answerOf(tmp.dir, wd);
+    expect((cleanAnswer as { contexts: unknown[] }).contexts.length).toBeGreaterThan(1);
     expect(clean.documents.length).toBe(12);
     expect(clean.documents.every((d) => d.status === 'ok' && d.chunks > 0)).toBe(true);
   });
@@ -105,6 +117,8 @@ describe('fault: kill -9 during ingest', () => {
         expect(s.vectors.chunksWithout, `trial ${t}`).toBe(0);
       }
       expect(comparable(s), `trial ${t} (kills at ${delays.join(', ')} ms) differs from the clean run`).toEqual(comparable(clean));
+      // The vector index and graph behind the store answer exactly as the clean run's do.
+      expect(await answerOf(tmp.dir, wd), `trial ${t}: ask differs from the clean run`).toEqual(cleanAnswer);
     }
     if (process.env.HR_FAULT_DEBUG) console.log({ killedMidway, intermediate: [...intermediate], cleanMs, tables: clean.tables });
     // The test only means something if kills really landed inside runs, at different points.
