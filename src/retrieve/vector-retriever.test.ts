@@ -9,6 +9,7 @@ import { openDb, type Db } from '../store/db.js';
 import { createRetrievalDeps, type RetrievalDeps } from './deps.js';
 import { embedStage } from './embed-stage.js';
 import { normalize } from './vector-codec.js';
+import { bm25Search } from './bm25.js';
 import { denseLexicalSearch, EXACT_SEARCH_MAX, vectorRetriever } from './vector-retriever.js';
 
 const DIM = 32;
@@ -82,5 +83,19 @@ describe('vector retrieval', () => {
     expect(ctx).toHaveLength(4);
     for (const c of ctx) expect(c).toMatchObject({ channel: 'vector', document: 'doc11.txt', company: 'Small Co' });
     expect(ctx[0]!.pages.length).toBeGreaterThan(0);
+  });
+});
+
+describe('BM25 inside a document filter', () => {
+  it('per-document rowid ranges give the same hits as scanning every match', () => {
+    const docs = ['d3', 'd7', 'd11'];
+    const ranged = bm25Search(db, 'deal wins item7', docs, 30);
+    // Above the per-document query limit the same filter is applied as one scan.
+    const many = [...docs, ...Array.from({ length: 20 }, (_, i) => `missing-${i}`)];
+    const scanned = bm25Search(db, 'deal wins item7', many, 30);
+    expect(ranged.length).toBe(30);
+    expect(ranged.every((h) => docs.some((d) => h.chunkId.startsWith(`${d}-`)))).toBe(true);
+    expect(ranged.map((h) => h.score)).toEqual(scanned.map((h) => h.score));
+    expect(ranged.map((h) => h.chunkId)).toEqual(scanned.map((h) => h.chunkId));
   });
 });
