@@ -58,3 +58,16 @@ describe('graph context lines', () => {
     expect(graphLineSentence('Revenue —[grew_by]→ 12%')).toBe('Revenue —[grew_by]→ 12%');
   });
 });
+
+describe('the contexts\' own company in the question', () => {
+  it('does not pull title lines ahead of the sentence that answers', async () => {
+    const own = { company: 'Aravali Infotech Limited' };
+    const cs = [
+      ctx('Aravali Infotech Limited Q2 FY24 Earnings Call, October 18, 2023. Aravali Infotech Limited management: Meera Raghunathan, CEO.', own),
+      ctx('I am pleased to report that revenue for the quarter was Rs. 5,034 crore, a sequential growth of 4.6%.', own),
+    ];
+    const ans = await new LocalAnswerer().answer("How did Aravali Infotech's revenue grow?", cs);
+    expect(ans.text).toContain('Rs. 5,034 crore');
+    expect(ans.cited).toEqual([2]);
+  });
+});

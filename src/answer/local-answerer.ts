@@ -54,7 +54,11 @@ export function stem(word: string): string {
   return word;
 }
 
-const terms = (text: string): string[] => contentTokens(text).filter((t) => !QUESTION_WORDS.has(t)).map(stem);
+const terms = (text: string): string[] =>
+  contentTokens(text)
+    .map((t) => t.replace(/['’]s$/, ''))
+    .filter((t) => !QUESTION_WORDS.has(t))
+    .map(stem);
 
 export class LocalAnswerer implements Answerer {
   readonly id = 'local:extractive-answer';
@@ -63,10 +67,13 @@ export class LocalAnswerer implements Answerer {
 
   async answer(question: string, contexts: readonly Context[], signal?: AbortSignal): Promise<Answer> {
     signal?.throwIfAborted();
-    const qTerms = [...new Set(terms(question))];
+    // Retrieval already filtered on the company: when every context is one company's, its name in
+    // the question says nothing about which sentence answers (and would favour title lines).
+    const own = ownCompanyTerms(contexts);
+    const qTerms = [...new Set(terms(question))].filter((t) => !own.has(t));
     const cands = candidates(contexts);
     if (qTerms.length === 0 || cands.length === 0) return nothing(question);
-    scoreCandidates(cands, question, qTerms, this.opts.embedder);
+    scoreCandidates(cands, question, qTerms, own, this.opts.embedder);
     const ranked = [...cands].sort((a, b) => b.score - a.score || a.ctx - b.ctx || a.pos - b.pos);
     const best = ranked[0]!;
     if (best.lexical <= 0 || coverage(best, qTerms, contexts) < (this.opts.minCoverage ?? MIN_COVERAGE)) return nothing(question);
@@ -138,7 +145,13 @@ function candidates(contexts: readonly Context[]): Candidate[] {
   return out;
 }
 
-function scoreCandidates(cands: Candidate[], question: string, qTerms: string[], embedder?: SentenceEmbedder): void {
+/** The stemmed name words of the contexts' company when they all share one; else none. */
+function ownCompanyTerms(contexts: readonly Context[]): Set<string> {
+  const companies = new Set(contexts.map((c) => c.company).filter((c): c is string => !!c));
+  return companies.size === 1 ? new Set(terms([...companies][0]!)) : new Set();
+}
+
+function scoreCandidates(cands: Candidate[], question: string, qTerms: string[], own: ReadonlySet<string>, embedder?: SentenceEmbedder): void {
   const n = cands.length;
   const df = new Map<string, number>();
   for (const c of cands) for (const t of new Set(c.terms)) df.set(t, (df.get(t) ?? 0) + 1);
@@ -146,7 +159,9 @@ function scoreCandidates(cands: Candidate[], question: string, qTerms: string[],
   const avgLen = cands.reduce((s, c) => s + c.terms.length, 0) / n || 1;
   const maxIdf = Math.max(...qTerms.map(idf));
   const wantsFigure = ASKS_FIGURE.test(question);
-  const names = (question.match(/\b[A-Z][A-Za-z&]+\b/g) ?? []).filter((w, i) => i > 0 || !/^(What|How|Which|Who|When|Why|Did|Does|Is|Are|Was)$/.test(w));
+  const names = (question.match(/\b[A-Z][A-Za-z&]+\b/g) ?? [])
+    .filter((w, i) => i > 0 || !/^(What|How|Which|Who|When|Why|Did|Does|Is|Are|Was)$/.test(w))
+    .filter((w) => !own.has(stem(w.toLowerCase())));
   const q = embedder?.embedOne(question);
   for (const c of cands) {
     const tf = new Map<string, number>();
