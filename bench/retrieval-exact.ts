@@ -11,7 +11,7 @@ import { exactSearch } from '../src/retrieve/exact-search.js';
 import { encodeVector, normalize } from '../src/retrieve/vector-codec.js';
 import { VectorIndex } from '../src/retrieve/vector-index.js';
 import { openDb } from '../src/store/db.js';
-import { seededRandom } from './lib/stats.js';
+import { seededRandom } from '../src/util/seeded-random.js';
 import { quantile } from './lib/stats.js';
 
 export interface CrossoverRow {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { csvObjects, parseCsv } from './csv.js';
 import { formatValue, sectionMarkdown } from './report.js';
 import { metricsFromRecord } from './section.js';
 import { extractStageTimes, lastJson, stageTimes, stageTimesFromText } from './stage-times.js';
-import { linearFit, median, quantile, seededRandom } from './stats.js';
+import { linearFit, median, quantile } from './stats.js';
 
 describe('bench statistics', () => {
   it('quantiles interpolate between ranks; NaN for no data', () => {
@@ -22,22 +21,9 @@ describe('bench statistics', () => {
     expect(linearFit([1], [1]).slope).toBeNaN();
   });
 
-  it('the seeded PRNG repeats per seed and differs across seeds', () => {
-    const a = seededRandom(42);
-    const b = seededRandom(42);
-    const xs = Array.from({ length: 5 }, () => a());
-    expect(Array.from({ length: 5 }, () => b())).toEqual(xs);
-    expect(seededRandom(43)()).not.toBe(xs[0]);
-    expect(xs.every((x) => x >= 0 && x < 1)).toBe(true);
-  });
 });
 
 describe('bench parsing', () => {
-  it('reads quoted CSV fields with commas, quotes and newlines', () => {
-    expect(parseCsv('a,b\n"x, y","say ""hi""\nthere"\n')).toEqual([['a', 'b'], ['x, y', 'say "hi"\nthere']]);
-    expect(csvObjects('\uFEFFticker,questions_asked\ntcs,"What, exactly?"\n\n')).toEqual([{ ticker: 'tcs', questions_asked: 'What, exactly?' }]);
-  });
-
   it('stage times come from the JSON summary, else from the text summary', () => {
     const json = { ms: 900, planMs: 2, parseWaitMs: 494, storeMs: 9, stages: [{ stage: 'embed', ms: 41 }, { stage: 'extract', ms: 202 }] };
     expect(extractStageTimes(json)).toEqual({ plan: 2, parseWait: 494, store: 9, embed: 41, extract: 202 });

@@ -33,14 +33,3 @@ export function linearFit(xs: readonly number[], ys: readonly number[]): { inter
   return { intercept: my - slope * mx, slope, r2 };
 }
 
-/** A seeded PRNG (mulberry32): deterministic delays and choices in benches and fault trials. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -7,9 +7,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findNiftyDir } from './corpus.js';
-import { csvObjects } from './csv.js';
+import { csvObjects } from '../../src/util/csv.js';
 import type { Metric } from './section.js';
-import { quantile, seededRandom } from './stats.js';
+import { seededRandom } from '../../src/util/seeded-random.js';
+import { quantile } from './stats.js';
 
 export interface WarmResult {
   metrics: Metric[];
@@ -22,8 +23,8 @@ function loadQuestions(root: string): { ticker: string; question: string }[] {
   const dir = findNiftyDir(root);
   const file = dir ? join(dir, 'ground_truth.csv') : '';
   if (!dir || !existsSync(file)) return [];
-  return csvObjects(readFileSync(file, 'utf8'))
-    .map((r) => ({ ticker: (r.ticker ?? '').trim(), question: (r.questions_asked ?? '').trim() }))
+  return csvObjects(readFileSync(file, 'utf8'), file, ['ticker', 'questions_asked'])
+    .map(({ row: r }) => ({ ticker: (r.ticker ?? '').trim(), question: (r.questions_asked ?? '').trim() }))
     .filter((r) => r.ticker && r.question);
 }
 
