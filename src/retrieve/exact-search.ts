@@ -30,12 +30,16 @@ export function exactSearch(db: Db, embedderId: string, query: Float32Array, doc
     .sort((a, b) => b.score - a.score || a.label - b.label);
 }
 
-/** Exact similarities for specific chunks (to score BM25-only candidates in the fused pool). */
+/**
+ * Exact similarities for specific chunks (to score BM25-only candidates in the fused pool). Looked
+ * up by the unique chunk_id; `+embedder` keeps SQLite off the embedder index, which would walk
+ * every vector of the corpus (×100 Nifty-50: 56 → 0.5 ms for 50 chunks).
+ */
 export function exactScores(db: Db, embedderId: string, query: Float32Array, chunkIds: readonly string[]): DenseHit[] {
   if (chunkIds.length === 0) return [];
   const rows = db
-    .prepare(`SELECT label, chunk_id AS chunkId, vec FROM vectors WHERE embedder = ? AND chunk_id IN (SELECT value FROM json_each(?))`)
-    .all(embedderId, JSON.stringify(chunkIds)) as { label: number; chunkId: string; vec: Buffer }[];
+    .prepare(`SELECT label, chunk_id AS chunkId, vec FROM vectors WHERE chunk_id IN (SELECT value FROM json_each(?)) AND +embedder = ?`)
+    .all(JSON.stringify(chunkIds), embedderId) as { label: number; chunkId: string; vec: Buffer }[];
   return rows.map((r) => ({ chunkId: r.chunkId, label: r.label, score: dot(query, decodeVector(r.vec)) }));
 }
 
