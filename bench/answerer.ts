@@ -20,6 +20,7 @@ import { getMode } from '../src/retrieve/registry.js';
 import type { Mode } from '../src/retrieve/types.js';
 import type { Metric, Section } from './lib/section.js';
 import { openWorkdir } from './retrieval-recall.js';
+import { SHARED_DATA } from './lib/corpus.js';
 
 /** Share of the ground truth's distinct content words found in `text`; NaN without any. */
 export function tokenRecall(groundTruth: string, text: string): number {
@@ -40,7 +41,7 @@ const r3 = (x: number): number => Math.round(x * 1000) / 1000;
 export async function runAnswererBench(opts: { workdir?: string; dataDir?: string; modes?: Mode[] } = {}): Promise<Section> {
   const title = 'Offline extractive answerer';
   if (!opts.workdir) return { id: 'answerer', title, metrics: [], notes: [], unavailable: 'needs --workdir: an ingested Nifty-50 workdir' };
-  const dataDir = opts.dataDir ?? join(process.env.HYBRIDRAG_DATA ?? '/work/shared/data', 'nifty50-q1fy24');
+  const dataDir = opts.dataDir ?? join(SHARED_DATA, 'nifty50-q1fy24');
   if (!existsSync(join(dataDir, 'ground_truth.csv'))) {
     return { id: 'answerer', title, metrics: [], notes: [], unavailable: `needs the Nifty-50 ground_truth.csv (not found in ${dataDir})` };
   }

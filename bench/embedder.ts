@@ -21,6 +21,7 @@ import Database from 'better-sqlite3';
 import { coverage, COVERAGE_THRESHOLD } from '../src/retrieve/evidence-recall.js';
 import { loadGroundTruth } from '../src/retrieve/ground-truth.js';
 import type { Metric, Section } from './lib/section.js';
+import { SHARED_DATA } from './lib/corpus.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -123,7 +124,7 @@ export async function runEmbedderBench(opts: { build?: boolean; recallWorkdir?: 
   const s = (performance.now() - t) / 1000;
   metrics.push({ name: `embedding throughput (${texts[0]!.length}-char chunks)`, value: Math.round(texts.length / s), unit: 'texts/s' });
   if (opts.recallWorkdir) {
-    const dataDir = opts.dataDir ?? join(process.env.HYBRIDRAG_DATA ?? '/work/shared/data', 'nifty50-q1fy24');
+    const dataDir = opts.dataDir ?? join(SHARED_DATA, 'nifty50-q1fy24');
     const r = denseRecall(opts.recallWorkdir, dataDir, emb);
     metrics.push(
       { name: 'dense-only evidence recall@4 (company filter)', value: Math.round(r.plain * 1000) / 1000 },

@@ -10,10 +10,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHARED_DATA } from './lib/corpus.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'hybridrag.js');
-const DEFAULT_DATA = '/work/shared/data/nifty50-q1fy24';
+const DEFAULT_DATA = join(SHARED_DATA, 'nifty50-q1fy24');
 
 export interface EvalBenchOptions {
   /** An ingested Nifty-50 workdir. */

@@ -3,7 +3,7 @@
  *  - precision / recall / F1 of the rule-based extractor on fixtures/extraction-gold.jsonl (the
  *    development set the rules were written against) and, when present,
  *    fixtures/extraction-heldout.jsonl (written after the rules, never tuned on);
- *  - on the real corpus when /work/shared/data (or HYBRIDRAG_DATA) is present: the transcripts
+ *  - on the real corpus when ../shared/data (or HYBRIDRAG_DATA) is present: the transcripts
  *    parsed with pdfjs, chunked by speaker (2024/204), refined (tier 1) and extracted (tier 2) —
  *    triplets per chunk, ms per chunk, share of chunks with triplets, relation histogram.
  *
@@ -22,6 +22,7 @@ import { readPdfPages } from '../src/ingest/pdf.js';
 import { defaultCacheDir, loadGloveTables } from '../src/providers/local/glove-cache.js';
 import { SifEmbedder } from '../src/providers/local/sif-embedder.js';
 import type { Metric, Section } from './lib/section.js';
+import { SHARED_DATA } from './lib/corpus.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -49,7 +50,7 @@ export async function runExtractionBench(opts: { dataDir?: string; maxDocs?: num
     );
   }
 
-  const dataDir = opts.dataDir ?? process.env.HYBRIDRAG_DATA ?? '/work/shared/data';
+  const dataDir = opts.dataDir ?? SHARED_DATA;
   const pdfDir = join(dataDir, 'nifty50-q1fy24', 'pdfs');
   if (existsSync(pdfDir) && opts.maxDocs !== 0) {
     const files = readdirSync(pdfDir).filter((f) => f.endsWith('.pdf')).sort().slice(0, opts.maxDocs ?? Infinity);

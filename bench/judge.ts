@@ -23,8 +23,9 @@ import { judgeContextPrecision, score as precisionScore } from '../src/eval/metr
 import { spearman } from '../src/eval/stats.js';
 import type { ReferenceRow } from '../src/eval/judge-bench.js';
 import { createLocalProvider } from '../src/providers/local/index.js';
+import { SHARED_DATA } from './lib/corpus.js';
 
-const DEFAULT_DATA = '/work/shared/data/nifty50-q1fy24';
+const DEFAULT_DATA = join(SHARED_DATA, 'nifty50-q1fy24');
 /** The split is fixed before looking at any result; changing it to chase a figure defeats it. */
 export const CALIBRATION_SEED = 42;
 /** Candidate term counts for context precision, most lenient first (ties keep the earlier). */

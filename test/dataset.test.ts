@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, tempDir } from './helpers/cli.js';
+import { NIFTY_DATA } from './helpers/shared-data.js';
 
 const tmp = tempDir('hybridrag-dataset-');
 afterAll(() => tmp.cleanup());
@@ -31,7 +32,7 @@ describe('dataset import-nifty', () => {
     expect(r.stderr).toMatch(/not found: .*nope/);
   });
 
-  const DATA = '/work/shared/data/nifty50-q1fy24';
+  const DATA = NIFTY_DATA;
   it.skipIf(!existsSync(join(DATA, 'ground_truth.csv')))('real Nifty-50 CSV: 399 usable of 449', async () => {
     const r = await runCli(
       ['dataset', 'import-nifty', '--csv', join(DATA, 'ground_truth.csv'), '--tickers', join(DATA, 'company_tickers.json'), '--pdfs', join(DATA, 'pdfs'), '--out', 'nifty.jsonl', '--json'],

@@ -3,6 +3,7 @@
  * values computed by hand from those verdicts, replies are cached (a second pass makes no call),
  * and an unusable reply makes that metric NaN instead of 0.
  */
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { harness, type Harness } from './fake-openai/harness.js';
 import { hashEmbedding, type ChatBody } from './fake-openai/server.js';
@@ -11,8 +12,9 @@ import { scoreSample, type EvalSample } from '../src/eval/score-sample.js';
 import { readReferenceScores } from '../src/eval/judge-bench.js';
 import { sentences } from '../src/eval/text.js';
 import { existsSync } from 'node:fs';
+import { NIFTY_DATA } from './helpers/shared-data.js';
 
-const REF = '/work/shared/data/nifty50-q1fy24/reference';
+const REF = join(NIFTY_DATA, 'reference');
 
 const sample: EvalSample = {
   question: 'What was the EBITDA margin in Q1?',

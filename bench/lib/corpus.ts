@@ -1,9 +1,10 @@
 /**
  * Where the bench finds its data: the real Nifty-50 corpus when present (../shared/data next to the
- * repository, /work/shared/data, or HYBRIDRAG_DATA), otherwise the demo corpus the project writes.
+ * repository, or HYBRIDRAG_DATA), otherwise the demo corpus the project writes.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface Corpus {
   name: 'nifty50-q1fy24' | 'demo';
@@ -18,8 +19,13 @@ export interface Corpus {
 /** Candidate locations of the shared data folder, in order of preference. */
 export function dataDirCandidates(root: string): string[] {
   const env = process.env.HYBRIDRAG_DATA;
-  return [env, join(root, '..', 'shared', 'data'), '/work/shared/data'].filter((p): p is string => !!p).map((p) => resolve(p));
+  return [env, join(root, '..', 'shared', 'data')].filter((p): p is string => !!p).map((p) => resolve(p));
 }
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The shared data folder (HYBRIDRAG_DATA, else ../shared/data beside the checkout). */
+export const SHARED_DATA = dataDirCandidates(REPO_ROOT)[0]!;
 
 export function findNiftyDir(root: string): string | null {
   for (const d of dataDirCandidates(root)) {

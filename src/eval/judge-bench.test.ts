@@ -1,10 +1,12 @@
 /** The local judge against the paper's RAGAS scores (real reference data; skipped when absent). */
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { judgeAgreement, readReferenceScores } from './judge-bench.js';
 import { createLocalJudge } from './judge/local.js';
+import { NIFTY_DATA } from '../../test/helpers/shared-data.js';
 
-const REF = '/work/shared/data/nifty50-q1fy24/reference';
+const REF = join(NIFTY_DATA, 'reference');
 
 describe.skipIf(!existsSync(`${REF}/vectorrag_ragas_scores.csv`))('judge agreement on the reference rows', () => {
   it('recovers the four retrieved items of every row and keeps context recall agreement ≥ 0.5', async () => {

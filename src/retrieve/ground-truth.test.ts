@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadGroundTruth } from './ground-truth.js';
+import { NIFTY_DATA } from '../../test/helpers/shared-data.js';
 
-const DATA = '/work/shared/data/nifty50-q1fy24';
+const DATA = NIFTY_DATA;
 describe.skipIf(!existsSync(DATA))('Nifty-50 ground truth', () => {
   it('keeps the 399 usable questions and counts what it skips', () => {
     const gt = loadGroundTruth(DATA);
