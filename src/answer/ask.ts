@@ -26,16 +26,7 @@ export interface AskDeps extends RetrievalDeps {
 }
 
 /** One context item as printed by `ask --json` (provenance, no internal ids). */
-export interface AskContext {
-  channel: 'vector' | 'graph';
-  text: string;
-  document: string;
-  company: string | null;
-  quarter: string | null;
-  year: string | null;
-  pages: number[];
-  score: number;
-}
+export type AskContext = Omit<Context, 'chunkId' | 'kind'>;
 
 /** Exactly the `ask --json` object. */
 export interface AskResult {

@@ -4,32 +4,17 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../config/config.js';
 import { Output } from '../cli/ui/output.js';
-import type { Embedder, Provider } from '../providers/types.js';
+import type { Provider } from '../providers/types.js';
 import { openDb, type Db } from '../store/db.js';
 import { embedStage } from './embed-stage.js';
 import { exactSearch } from './exact-search.js';
-import { encodeVector, normalize } from './vector-codec.js';
+import { encodeVector } from './vector-codec.js';
 import { VectorIndex } from './vector-index.js';
+import { bagOfWordsEmbedder } from '../../test/helpers/bow-embedder.js';
 
 const DIM = 16;
 
-/** A deterministic bag-of-words embedder: each word adds to one hashed dimension. */
-const embedder: Embedder = {
-  id: 'test:bow-16',
-  dimensions: DIM,
-  maxBatch: 7,
-  async embed(texts) {
-    return texts.map((t) => {
-      const v = new Float32Array(DIM);
-      for (const w of t.toLowerCase().split(/\W+/).filter(Boolean)) {
-        let h = 0;
-        for (const ch of w) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-        v[h % DIM]! += 1;
-      }
-      return normalize(v);
-    });
-  },
-};
+const embedder = bagOfWordsEmbedder(DIM, 7);
 
 const provider: Provider = { name: 'test', model: () => null, embedder: () => embedder, close: async () => {} };
 

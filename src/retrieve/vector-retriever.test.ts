@@ -4,32 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../config/config.js';
 import { Output } from '../cli/ui/output.js';
-import type { Embedder } from '../providers/types.js';
 import { openDb, type Db } from '../store/db.js';
 import { createRetrievalDeps, type RetrievalDeps } from './deps.js';
 import { embedStage } from './embed-stage.js';
-import { normalize } from './vector-codec.js';
 import { bm25Search } from './bm25.js';
 import { denseLexicalSearch, EXACT_SEARCH_MAX, vectorRetriever } from './vector-retriever.js';
+import { bagOfWordsEmbedder } from '../../test/helpers/bow-embedder.js';
 
 const DIM = 32;
-/** Deterministic bag-of-words vectors (hashed words), enough to make similarity meaningful. */
-const embedder: Embedder = {
-  id: 'test:bow-32',
-  dimensions: DIM,
-  maxBatch: 256,
-  async embed(texts) {
-    return texts.map((t) => {
-      const v = new Float32Array(DIM);
-      for (const w of t.toLowerCase().split(/\W+/).filter(Boolean)) {
-        let h = 7;
-        for (const ch of w) h = (h * 33 + ch.charCodeAt(0)) >>> 0;
-        v[h % DIM]! += 1;
-      }
-      return normalize(v);
-    });
-  },
-};
+const embedder = bagOfWordsEmbedder(DIM);
 
 const TOPICS = ['revenue growth', 'margin pressure', 'deal wins', 'attrition rate', 'capex plans', 'dividend payout'];
 let dir: string;
