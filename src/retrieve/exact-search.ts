@@ -43,8 +43,21 @@ export function exactScores(db: Db, embedderId: string, query: Float32Array, chu
   return rows.map((r) => ({ chunkId: r.chunkId, label: r.label, score: dot(query, decodeVector(r.vec)) }));
 }
 
-/** How many vectors of the embedder lie in `docIds` (null = all). */
+const totals = new WeakMap<Db, { version: number; byEmbedder: Map<string, number> }>();
+
+/** How many vectors of the embedder lie in `docIds` (null = all; that count is cached per connection until the data changes). */
 export function countVectors(db: Db, embedderId: string, docIds: readonly string[] | null): number {
+  if (docIds === null) {
+    const version = db.pragma('data_version', { simple: true }) as number;
+    let t = totals.get(db);
+    if (!t || t.version !== version) totals.set(db, (t = { version, byEmbedder: new Map() }));
+    let n = t.byEmbedder.get(embedderId);
+    if (n === undefined) {
+      n = db.prepare('SELECT count(*) FROM vectors WHERE embedder = ?').pluck().get(embedderId) as number;
+      t.byEmbedder.set(embedderId, n);
+    }
+    return n;
+  }
   const sql = docIds === null ? `SELECT count(*) FROM vectors WHERE embedder = ?` : `SELECT count(*) ${FILTERED_FROM}`;
   const params = docIds === null ? [embedderId] : [JSON.stringify(docIds), embedderId];
   return db.prepare(sql).pluck().get(...params) as number;
