@@ -4,11 +4,12 @@
  * provider failure loses at most the chunks in flight; the next run picks up the rest. A chunk whose
  * tier-1 refinement is already at the current version skips straight to tier 2, so editing only the
  * triplet prompt re-runs only tier 2. Quarantined chunks are stored with status 'quarantined' and
- * counted in the report.
+ * counted in the report. Pending chunks are read a page at a time (keyset on `chunks.seq`), so the
+ * stage holds one page of chunk texts however large the corpus is.
  */
 import type { IngestStage, StageContext, StageReport } from '../ingest/stage.js';
 import type { Db } from '../store/db.js';
-import { countPending, listPending, makeSaver, type PendingChunk, type TierVersions } from './store.js';
+import { countPending, makeSaver, pendingPage, PENDING_PAGE_SIZE, type PendingChunk, type TierVersions } from './store.js';
 import type { ChunkRefiner, TripletExtractor } from './types.js';
 
 export interface Extraction {
@@ -28,6 +29,8 @@ export interface ExtractStageOptions {
    * i.e. with the response cache off (`--no-cache`): a cached unusable reply stays unusable.
    */
   retryQuarantined?: boolean;
+  /** Pending chunks read per query (tests use small pages to cross page boundaries). */
+  pageSize?: number;
 }
 
 export function extractStage(opts: ExtractStageOptions): IngestStage {
@@ -42,15 +45,15 @@ async function runExtract(ctx: StageContext, opts: ExtractStageOptions): Promise
   const started = Date.now();
   const { refiner, extractor } = opts.create(ctx);
   const versions: TierVersions = { refine: refiner.version, refineModel: refiner.id, extract: extractor.version, extractModel: extractor.id };
-  const todo = listPending(ctx.db, versions, opts.retryQuarantined);
+  const total = countPending(ctx.db, versions, opts.retryQuarantined);
+  const next = pageReader(ctx.db, versions, opts);
   const save = makeSaver(ctx.db, versions);
   let done = 0;
   let failed = 0;
   let triplets = 0;
   let refined = 0;
-  let next = 0;
   let firstError: unknown;
-  ctx.progress(0, todo.length);
+  ctx.progress(0, total);
 
   const one = async (chunk: PendingChunk): Promise<void> => {
     let text = chunk.refined;
@@ -64,12 +67,13 @@ async function runExtract(ctx: StageContext, opts: ExtractStageOptions): Promise
     if (result === null) failed++;
     else triplets += result.length;
     done++;
-    ctx.progress(done, todo.length);
+    ctx.progress(done, total);
   };
 
   const worker = async (): Promise<void> => {
-    while (next < todo.length && !ctx.signal.aborted && firstError === undefined) {
-      const chunk = todo[next++]!;
+    while (!ctx.signal.aborted && firstError === undefined) {
+      const chunk = next();
+      if (chunk === undefined) return;
       try {
         await one(chunk);
       } catch (err) {
@@ -78,7 +82,7 @@ async function runExtract(ctx: StageContext, opts: ExtractStageOptions): Promise
       }
     }
   };
-  const width = Math.max(1, Math.min(opts.concurrency, todo.length));
+  const width = Math.max(1, Math.min(opts.concurrency, total));
   await Promise.all(Array.from({ length: width }, worker));
   if (firstError !== undefined && !ctx.signal.aborted) throw firstError;
 
@@ -87,6 +91,31 @@ async function runExtract(ctx: StageContext, opts: ExtractStageOptions): Promise
     processed: done,
     failed,
     ms: Date.now() - started,
-    detail: { triplets, refined, skippedTier1: done - refined, remaining: todo.length - done, refiner: refiner.id, extractor: extractor.id },
+    detail: { triplets, refined, skippedTier1: done - refined, remaining: Math.max(0, total - done), refiner: refiner.id, extractor: extractor.id },
+  };
+}
+
+/**
+ * Hands out pending chunks one at a time, reading the next page when the current one runs out.
+ * The page query is synchronous, so workers sharing the reader never read the same page twice;
+ * the key only moves forward, so a chunk saved (or quarantined again) is never handed out twice.
+ */
+function pageReader(db: Db, versions: TierVersions, opts: ExtractStageOptions): () => PendingChunk | undefined {
+  const size = opts.pageSize ?? PENDING_PAGE_SIZE;
+  let page: PendingChunk[] = [];
+  let i = 0;
+  let afterSeq = 0;
+  let exhausted = false;
+  return () => {
+    if (i >= page.length) {
+      if (exhausted) return undefined;
+      page = pendingPage(db, versions, afterSeq, size, opts.retryQuarantined);
+      i = 0;
+      // A short page is the last one: no need to ask again.
+      if (page.length < size) exhausted = true;
+      if (page.length === 0) return undefined;
+      afterSeq = page[page.length - 1]!.seq;
+    }
+    return page[i++];
   };
 }

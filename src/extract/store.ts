@@ -19,6 +19,8 @@ export interface TierVersions {
 }
 
 export interface PendingChunk extends ChunkInput {
+  /** The chunk's position in the corpus (`chunks.seq`): the key pending work is paged on. */
+  seq: number;
   docId: string;
   pageStart: number;
   pageEnd: number;
@@ -41,25 +43,45 @@ export function countPending(db: Db, v: TierVersions, retryQuarantined = false):
 }
 
 interface Row {
-  id: string; doc_id: string; text: string; speaker: string | null; page_start: number; page_end: number;
+  seq: number; id: string; doc_id: string; text: string; speaker: string | null; page_start: number; page_end: number;
   company: string | null; ticker: string | null; quarter: string | null; year: string | null; call_date: string | null;
   refined: string | null;
 }
 
-/** Pending chunks in document order, with their metadata and any reusable refinement. */
-export function listPending(db: Db, v: TierVersions, retryQuarantined = false): PendingChunk[] {
+/** Chunks per page of pending work: enough to keep the workers busy, small enough that memory stays flat. */
+export const PENDING_PAGE_SIZE = 2000;
+
+/**
+ * One page of pending chunks in document order: those after chunk `afterSeq` (keyset pagination
+ * on `chunks.seq`), at most `limit`. Reading page by page keeps memory bounded by the page, not
+ * the corpus, and each page costs the same however far into the corpus it starts.
+ */
+export function pendingPage(db: Db, v: TierVersions, afterSeq: number, limit = PENDING_PAGE_SIZE, retryQuarantined = false): PendingChunk[] {
   const rows = db
     .prepare(
-      `SELECT c.id, c.doc_id, c.text, c.speaker, c.page_start, c.page_end, d.company, d.ticker, d.quarter, d.year,
-              d.call_date, r.text AS refined ${PENDING_WHERE} ORDER BY c.seq`,
+      `SELECT c.seq, c.id, c.doc_id, c.text, c.speaker, c.page_start, c.page_end, d.company, d.ticker, d.quarter, d.year,
+              d.call_date, r.text AS refined ${PENDING_WHERE} AND c.seq > @after ORDER BY c.seq LIMIT @limit`,
     )
-    .all({ ...v, retry: retryQuarantined ? 1 : 0 }) as Row[];
+    .all({ ...v, retry: retryQuarantined ? 1 : 0, after: afterSeq, limit }) as Row[];
   return rows.map((r) => {
     const meta: DocumentMeta = {
       company: r.company, ticker: r.ticker, quarter: r.quarter as Quarter | null, year: r.year, callDate: r.call_date,
     };
-    return { chunkId: r.id, docId: r.doc_id, text: r.text, speaker: r.speaker, meta, pageStart: r.page_start, pageEnd: r.page_end, refined: r.refined };
+    return {
+      seq: r.seq, chunkId: r.id, docId: r.doc_id, text: r.text, speaker: r.speaker, meta,
+      pageStart: r.page_start, pageEnd: r.page_end, refined: r.refined,
+    };
   });
+}
+
+/** Every pending chunk at once (for `--dry-run`'s estimate, which needs their texts anyway). */
+export function listPending(db: Db, v: TierVersions, retryQuarantined = false): PendingChunk[] {
+  const out: PendingChunk[] = [];
+  for (let page = pendingPage(db, v, 0, PENDING_PAGE_SIZE, retryQuarantined); page.length > 0; ) {
+    out.push(...page);
+    page = pendingPage(db, v, page[page.length - 1]!.seq, PENDING_PAGE_SIZE, retryQuarantined);
+  }
+  return out;
 }
 
 export interface ChunkResult {
