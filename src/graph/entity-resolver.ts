@@ -68,8 +68,9 @@ export class EntityResolver {
   private readonly companyAliases = new Map<string, string>();
   private readonly companyIdByName = new Map<string, string>();
   private readonly companyIds = new Set<string>();
-  private readonly surface = new Map<string, Map<string, number>>();
-  private readonly typeVotes = new Map<string, Map<EntityType, number>>();
+  /** Spellings and types seen per entity id, as compact tallies (see `Tally`). */
+  private readonly surface = new Map<string, Tally<string>>();
+  private readonly typeVotes = new Map<string, Tally<EntityType>>();
 
   constructor(companies: readonly CompanyInfo[]) {
     const ambiguous = new Set<string>();
@@ -109,38 +110,48 @@ export class EntityResolver {
 
   /** Resolve one mention to an entity id, creating the entity on first sight. */
   resolve(m: Mention): string {
+    const at = this.locate(m);
+    if (at.aliasKey !== undefined) {
+      const aliases = this.byKey.get(at.id)!.aliases;
+      aliases.set(at.aliasKey, aliases.get(at.aliasKey) ?? 'mention');
+    } else if (at.fresh && !this.byKey.has(at.id)) {
+      const { canon, scope } = at.fresh;
+      this.byKey.set(at.id, { id: at.id, name: at.surface, canonical: canon, type: m.type, scope, mentions: 0, aliases: new Map([[canon, 'name']]) });
+    }
+    return this.count(at.id, at.surface, at.type);
+  }
+
+  /**
+   * The id `resolve` gives a mention, without counting it: ids depend only on the mention and the
+   * company list, so a second pass over the triplets can recompute them instead of keeping them.
+   */
+  idOf(m: Mention): string {
+    return this.locate(m).id;
+  }
+
+  /** Where a mention lands, and what `resolve` must record: the rules of the module comment. */
+  private locate(m: Mention): { id: string; surface: string; type: EntityType; aliasKey?: string; fresh?: { canon: string; scope: string } } {
     const trimmed = m.name.trim();
     if (m.company && isSelfReference(trimmed)) {
       const id = this.companyIdByName.get(m.company);
-      if (id) return this.count(id, trimmed, 'organization');
+      if (id) return { id, surface: trimmed, type: 'organization' };
     }
     if (COMPANY_LIKE.has(m.type)) {
       for (const key of lookupKeys(trimmed)) {
         const id = this.companyAliases.get(key);
-        if (id) {
-          this.byKey.get(id)!.aliases.set(key, this.byKey.get(id)!.aliases.get(key) ?? 'mention');
-          return this.count(id, trimmed, 'organization');
-        }
+        if (id) return { id, surface: trimmed, type: 'organization', aliasKey: key };
       }
     }
     const canon = (m.type === 'person' ? personKey(trimmed) : canonicalName(trimmed)) || trimmed.toLowerCase();
     const scope = scopeFor(m.type, companyKey(m.company));
-    const id = entityId(scope, canon);
-    if (!this.byKey.has(id)) {
-      this.byKey.set(id, { id, name: trimmed, canonical: canon, type: m.type, scope, mentions: 0, aliases: new Map([[canon, 'name']]) });
-    }
-    return this.count(id, trimmed, m.type);
+    return { id: entityId(scope, canon), surface: trimmed, type: m.type, fresh: { canon, scope } };
   }
 
   private count(id: string, surface: string, type: EntityType): string {
     const e = this.byKey.get(id)!;
     e.mentions++;
-    const forms = this.surface.get(id) ?? new Map<string, number>();
-    forms.set(surface, (forms.get(surface) ?? 0) + 1);
-    this.surface.set(id, forms);
-    const votes = this.typeVotes.get(id) ?? new Map<EntityType, number>();
-    votes.set(type, (votes.get(type) ?? 0) + 1);
-    this.typeVotes.set(id, votes);
+    tally(this.surface, id, surface, e.mentions);
+    tally(this.typeVotes, id, type, e.mentions);
     const alias = canonicalName(surface);
     if (alias && !e.aliases.has(alias) && !isSelfReference(surface)) e.aliases.set(alias, 'mention');
     return id;
@@ -163,9 +174,26 @@ export class EntityResolver {
   }
 }
 
-function best<K>(counts: Map<K, number> | undefined): K | undefined {
+/**
+ * Counts per value, in first-seen order. Most entities are only ever seen with one spelling and
+ * one type, so a lone value is kept as itself (its count is the entity's mentions) and a Map is
+ * made only when a second value appears: at ×100 that is hundreds of thousands of Maps saved.
+ */
+type Tally<K> = K | Map<K, number>;
+
+/** Count `value` for entity `id`, which now has `mentions` mentions (this one included). */
+function tally<K extends string>(tallies: Map<string, Tally<K>>, id: string, value: K, mentions: number): void {
+  const t = tallies.get(id);
+  if (t === undefined) tallies.set(id, value);
+  else if (t instanceof Map) t.set(value, (t.get(value) ?? 0) + 1);
+  else if (t !== value) tallies.set(id, new Map([[t, mentions - 1], [value, 1]]));
+}
+
+/** The most counted value (ties: first seen). */
+function best<K extends string>(t: Tally<K> | undefined): K | undefined {
+  if (t === undefined || !(t instanceof Map)) return t;
   let top: K | undefined;
   let n = -1;
-  for (const [k, c] of counts ?? []) if (c > n) [top, n] = [k, c];
+  for (const [k, c] of t) if (c > n) [top, n] = [k, c];
   return top;
 }

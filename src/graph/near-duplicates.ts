@@ -101,17 +101,76 @@ export function candidatePairs(entities: readonly MergeCandidate[], blocked: Rea
   const pairs: CandidatePair[] = [];
   for (const list of blocks.values()) {
     list.sort((x, y) => (x.canonical < y.canonical ? -1 : 1));
-    for (let i = 0; i < list.length; i++) {
-      for (let j = i + 1; j < list.length; j++) {
-        const a = list[i]!;
-        const b = list[j]!;
-        if (blocked.has(pairKey(a.id, b.id))) continue;
-        const c = compareKeys(a.canonical, b.canonical);
-        if (c) pairs.push({ a, b, ...c });
-      }
+    for (const [i, j] of comparableIndexPairs(list.map((e) => e.canonical))) {
+      const a = list[i]!;
+      const b = list[j]!;
+      if (blocked.has(pairKey(a.id, b.id))) continue;
+      const c = compareKeys(a.canonical, b.canonical);
+      if (c) pairs.push({ a, b, ...c });
     }
   }
   return pairs;
+}
+
+/** An entity whose words offer more signatures than this is compared with its whole sub-block. */
+const MAX_SIGNATURES = 32;
+
+/**
+ * The index pairs (i < j, in the order a loop over all pairs would visit them) of `keys` that
+ * `compareKeys` could accept; every other pair it would reject. A block can hold hundreds of
+ * global organisations at ×100, and comparing all pairs grows with the square of the corpus, so
+ * pairs are found through two exact necessary conditions instead:
+ *  - the same letters once spaces go (the only way keys of different word counts can match), or
+ *  - the same number of content words and, at each position, words that share a "signature": a
+ *    short word (< MIN_FUZZY_WORD) only matches a word with the same stem, so it offers its stem;
+ *    a long word may match any long word by spelling, so it offers LONG, and also its stem when
+ *    that stem is short enough for a short word to share it ("rallies" → "rally").
+ */
+export function comparableIndexPairs(keys: readonly string[]): [number, number][] {
+  const found = new Set<number>();
+  const n = keys.length;
+  const add = (bucket: number[]): void => {
+    for (let x = 0; x < bucket.length; x++) {
+      for (let y = x + 1; y < bucket.length; y++) found.add(bucket[x]! * n + bucket[y]!);
+    }
+  };
+  const byLetters = new Map<string, number[]>();
+  const bySignature = new Map<string, number[]>();
+  const wide = new Map<number, number[]>();
+  const byCount = new Map<number, number[]>();
+  keys.forEach((key, i) => {
+    push(byLetters, key.replace(/ /g, ''), i);
+    const ws = words(key);
+    if (ws.length === 0) return;
+    push(byCount, ws.length, i);
+    const sigs = signatures(ws);
+    if (sigs === null) push(wide, ws.length, i);
+    else for (const sig of sigs) push(bySignature, `${ws.length}\u001f${sig}`, i);
+  });
+  for (const bucket of byLetters.values()) add(bucket);
+  for (const bucket of bySignature.values()) add(bucket);
+  for (const [count, list] of wide) {
+    for (const i of list) for (const j of byCount.get(count)!) if (i !== j) found.add(Math.min(i, j) * n + Math.max(i, j));
+  }
+  return [...found].sort((x, y) => x - y).map((p) => [Math.floor(p / n), p % n]);
+}
+
+/** Every combination of the words' signatures (see comparableIndexPairs); null when too many. */
+function signatures(ws: readonly string[]): string[] | null {
+  let out = [''];
+  for (const w of ws) {
+    const stem = stemWord(w);
+    const offers = w.length < MIN_FUZZY_WORD ? [stem] : stem.length < MIN_FUZZY_WORD ? ['\u0001', stem] : ['\u0001'];
+    out = out.flatMap((prefix) => offers.map((o) => `${prefix}\u001e${o}`));
+    if (out.length > MAX_SIGNATURES) return null;
+  }
+  return out;
+}
+
+function push<K>(map: Map<K, number[]>, key: K, i: number): void {
+  const list = map.get(key);
+  if (list) list.push(i);
+  else map.set(key, [i]);
 }
 
 /** Order-independent key of a pair of entity ids (for the blocked set of unmerged pairs). */

@@ -4,14 +4,23 @@
  * hashes of scope and canonical name), is fast (well under a second for the Nifty-50 graph) and
  * cannot drift the way incremental merging would. Merges a user reverted stay reverted: the
  * pair is blocked from merging again.
+ *
+ * Memory stays bounded by a page of triplets plus the entity index, never the whole triplet
+ * table: a first pass reads the triplets page by page and only tallies entities (name, type,
+ * mentions, aliases); the write pass reads them again page by page and recomputes each triplet's
+ * ids, which depend only on the mention and the company list. The write pass is still one
+ * transaction: entities, aliases, merges and triplet ids are only consistent as a whole, readers
+ * (ask during an ingest) must never see triplets pointing at entities not yet written, and a
+ * killed run must leave the old resolution with its unresolved triplets pending. SQLite spills a
+ * large transaction's pages to the WAL, so its size costs disk, not memory.
  */
-import type { EntityType } from '../domain.js';
 import type { IngestStage, StageContext, StageReport } from '../ingest/stage.js';
 import type { Embedder } from '../providers/types.js';
 import type { Db } from '../store/db.js';
-import { EntityResolver, type ResolvedEntity } from './entity-resolver.js';
+import { EntityResolver, type Mention, type ResolvedEntity } from './entity-resolver.js';
 import { candidatePairs, decideMerges, pairKey, type ProposedMerge } from './near-duplicates.js';
 import { cosine } from './similarity.js';
+import { tripletPages } from './triplet-pages.js';
 
 /** Triplets without entity ids. */
 export function countUnresolved(db: Db): number {
@@ -42,21 +51,20 @@ export interface ResolveResult {
   embeddingMerges: number;
 }
 
-interface TripletRow {
-  id: string; head: string; head_type: string; object: string; object_type: string; company: string | null;
-}
-
-/** Rebuild entities, aliases and merges from all triplets, in one transaction. */
-export async function resolveEntities(db: Db, deps: { embedder?: Embedder; signal?: AbortSignal } = {}): Promise<ResolveResult> {
+/** Rebuild entities, aliases and merges from all triplets (read a page at a time), in one write transaction. */
+export async function resolveEntities(db: Db, deps: { embedder?: Embedder; signal?: AbortSignal; pageSize?: number } = {}): Promise<ResolveResult> {
   const companies = db
     .prepare(`SELECT company AS name, max(ticker) AS ticker FROM documents WHERE status = 'ok' AND company IS NOT NULL GROUP BY company ORDER BY company`)
     .all() as { name: string; ticker: string | null }[];
   const resolver = new EntityResolver(companies);
-  const rows = db.prepare('SELECT id, head, head_type, object, object_type, company FROM triplets ORDER BY rowid').all() as TripletRow[];
-  const ids = rows.map((t) => [
-    resolver.resolve({ name: t.head, type: t.head_type as EntityType, company: t.company }),
-    resolver.resolve({ name: t.object, type: t.object_type as EntityType, company: t.company }),
-  ]);
+  let triplets = 0;
+  for (const page of tripletPages(db, deps.pageSize)) {
+    for (const t of page) {
+      resolver.resolve(t.head);
+      resolver.resolve(t.object);
+    }
+    triplets += page.length;
+  }
   const entities = resolver.entities();
   const blocked = new Set(
     (db.prepare('SELECT from_id, into_id FROM merges WHERE reverted = 1').all() as { from_id: string; into_id: string }[]).map((m) =>
@@ -71,8 +79,8 @@ export async function resolveEntities(db: Db, deps: { embedder?: Embedder; signa
     return va && vb ? cosine(va, vb) : undefined;
   });
   deps.signal?.throwIfAborted();
-  writeResolution(db, entities, rows, ids, merges);
-  return { triplets: rows.length, entities: entities.length, merges: merges.length, embeddingMerges: merges.filter((m) => m.method === 'embedding').length };
+  writeResolution(db, entities, (m) => resolver.idOf(m), merges, deps.pageSize);
+  return { triplets, entities: entities.length, merges: merges.length, embeddingMerges: merges.filter((m) => m.method === 'embedding').length };
 }
 
 /** Embed only the names in borderline pairs: the embedder confirms spelling-similar names mean the same. */
@@ -90,7 +98,13 @@ async function embedBorderline(
   return new Map(list.map((e, i) => [e.id, vecs[i]!]));
 }
 
-function writeResolution(db: Db, entities: readonly ResolvedEntity[], rows: readonly TripletRow[], ids: readonly string[][], merges: readonly ProposedMerge[]): void {
+function writeResolution(
+  db: Db,
+  entities: readonly ResolvedEntity[],
+  idOf: (m: Mention) => string,
+  merges: readonly ProposedMerge[],
+  pageSize?: number,
+): void {
   const now = new Date().toISOString();
   const byId = new Map(entities.map((e) => [e.id, e]));
   db.transaction(() => {
@@ -103,8 +117,10 @@ function writeResolution(db: Db, entities: readonly ResolvedEntity[], rows: read
       insE.run(e.id, e.name, e.canonical, e.type, e.scope, e.mentions);
       for (const [alias, source] of e.aliases) insA.run(alias, e.id, source);
     }
-    const upT = db.prepare('UPDATE triplets SET head_id = ?, object_id = ? WHERE id = ?');
-    rows.forEach((t, i) => upT.run(ids[i]![0], ids[i]![1], t.id));
+    const upT = db.prepare('UPDATE triplets SET head_id = ?, object_id = ? WHERE rowid = ?');
+    for (const page of tripletPages(db, pageSize)) {
+      for (const t of page) upT.run(idOf(t.head), idOf(t.object), t.rowid);
+    }
     const insM = db.prepare('INSERT INTO merges (from_id, into_id, method, score, reverted, at) VALUES (?, ?, ?, ?, 0, ?)');
     const setInto = db.prepare('UPDATE entities SET merged_into = ? WHERE id = ?');
     for (const m of merges) {
