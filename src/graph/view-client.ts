@@ -27,8 +27,11 @@ export function viewClient(): void {
   const legend = document.getElementById('legend')!;
   legend.innerHTML = data.types.map((t, i) => `<span><i style="background:${palette[i % palette.length]}"></i>${t}</span>`).join(' ');
 
-  // Small graphs get every label; large ones only hubs, search hits and the selection.
+  // Small graphs get every label; large ones only the ~60 best-connected nodes (degree ≥ 3), search
+  // hits and the selection, so the picture stays readable.
   const labelAll = data.nodes.length <= 150;
+  const degrees = data.nodes.map((n) => n[5]).sort((a, b) => b - a);
+  const labelDegree = Math.max(3, degrees[Math.min(59, degrees.length - 1)] ?? 0);
   let company = -1;
   let query = '';
   let selected = -1;
@@ -72,7 +75,7 @@ export function viewClient(): void {
       ctx.arc(ox + n[3] * scale, oy + n[4] * scale, matches(i) || i === selected ? r + 4 : r, 0, 2 * Math.PI);
       ctx.fillStyle = matches(i) || i === selected ? '#e6194b' : palette[n[2] % palette.length]!;
       ctx.fill();
-      if (labelAll || n[5] > 12 || matches(i) || i === selected) {
+      if (labelAll || n[5] >= labelDegree || matches(i) || i === selected) {
         ctx.fillStyle = '#111111';
         ctx.font = '12px sans-serif';
         ctx.fillText(n[1], ox + n[3] * scale + r + 2, oy + n[4] * scale + 4);

@@ -45,7 +45,7 @@ export function renderViewHtml(g: KnowledgeGraph, title = 'hybridrag knowledge g
 <style>
   html, body { margin: 0; height: 100%; font: 14px sans-serif; color: #222; }
   #bar { position: absolute; top: 0; left: 0; right: 320px; height: 44px; display: flex; gap: 8px; align-items: center; padding: 0 10px; background: #f4f4f4; border-bottom: 1px solid #ddd; overflow: hidden; white-space: nowrap; }
-  #legend { white-space: normal; line-height: 1.1; }
+  #legend { position: absolute; left: 10px; bottom: 10px; max-width: calc(100% - 360px); padding: 6px 8px; background: rgba(255,255,255,0.9); border: 1px solid #ddd; border-radius: 4px; line-height: 1.6; }
   #bar input, #bar select { font-size: 14px; padding: 4px; }
   #legend span { margin-right: 8px; font-size: 12px; }
   #legend i { display: inline-block; width: 10px; height: 10px; border-radius: 5px; margin-right: 3px; }
@@ -60,9 +60,9 @@ export function renderViewHtml(g: KnowledgeGraph, title = 'hybridrag knowledge g
   <span>${data.nodes.length} nodes, ${data.edges.length} edges</span>
   <input id="search" type="search" placeholder="search entities">
   <select id="company"><option value="-1">all companies</option></select>
-  <span id="legend"></span>
 </div>
 <canvas id="c"></canvas>
+<div id="legend"></div>
 <div id="details"><p>Click a node to see its relations and their sources.</p></div>
 <script type="application/json" id="graph-data">${scriptSafeJson(data)}</script>
 <script>
