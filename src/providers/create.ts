@@ -3,25 +3,15 @@
  * default) is fully offline, and says so once on stderr when it is used because no endpoint was
  * configured.
  */
-import type { Output } from '../cli/ui/output.js';
 import type { Config } from '../config/config.js';
 import { unknownPromptOverrides } from '../prompts/registry.js';
-import type { Db } from '../store/db.js';
 import { createLocalProvider } from './local/index.js';
-import { createOpenAiProvider } from './openai/provider.js';
+import { createOpenAiProvider, type OpenAiProviderDeps } from './openai/provider.js';
 import { safeUrl } from './openai/shared.js';
 import type { Provider } from './types.js';
 
-export interface ProviderDeps {
-  /** The workdir database: response cache, ledger, quarantine. Without it nothing is cached. */
-  db?: Db;
-  out: Output;
-  env?: NodeJS.ProcessEnv;
-  /** The run's AbortController: Ctrl-C aborts it; the budget aborts it when exhausted. */
-  controller?: AbortController;
-  runId?: string;
-  fetch?: typeof fetch;
-}
+/** What a provider is built with: the same for every provider (see OpenAiProviderDeps). */
+export type ProviderDeps = OpenAiProviderDeps;
 
 export async function createProvider(config: Config, deps: ProviderDeps): Promise<Provider> {
   for (const w of unknownPromptOverrides(config.prompts)) deps.out.warnOnce(w, `warning: ${w}`);

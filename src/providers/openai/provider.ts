@@ -20,6 +20,7 @@ import { KNOWN_EMBEDDING_DIMENSIONS, OpenAiEmbedder } from './embedder.js';
 import { safeUrl, type OpenAiShared } from './shared.js';
 
 export interface OpenAiProviderDeps {
+  /** The workdir database: response cache, ledger, quarantine. Without it nothing is cached. */
   db?: Db;
   out: Output;
   env?: NodeJS.ProcessEnv;
