@@ -71,3 +71,37 @@ describe('the contexts\' own company in the question', () => {
     expect(ans.cited).toEqual([2]);
   });
 });
+
+describe('answers from replies, not from the question asked on the call', () => {
+  const call = (text: string, over: Partial<Context> = {}): Context => ctx(text, { company: 'Aravali Infotech Limited', ...over });
+  const exchange = call(
+    [
+      'Moderator: The next question is from the line of Priya Shah from Kestrel Capital.',
+      'Priya Shah: What is the volume guidance for commercial mining this year?',
+      'Vinay Prakash: For commercial mining, I do not think we will get any volume this year in India.',
+      'Production should start only in the next financial year.',
+    ].join('\n'),
+  );
+
+  it('quotes the reply that follows the matching analyst question, never the question itself', async () => {
+    const ans = await new LocalAnswerer().answer('What is the volume guidance for commercial mining this year?', [exchange]);
+    expect(ans.text).toMatch(/^For commercial mining, I do not think we will get any volume this year in India\. \[1\]/);
+    expect(ans.text).not.toContain('?');
+    expect(ans.cited).toEqual([1]);
+  });
+
+  it('finds the reply in the next chunk when the question ends the previous one', async () => {
+    const asked = call('Moderator: Next question, please.\nPriya Shah: How will you fund the expansion to 55 million tonnes?', { ord: 3, chunkId: 'c3' });
+    const replied = call('Neha Joshi: Mainly from internal accruals, and net debt to EBITDA will stay below 1.5 times.\nModerator: Thank you.', { ord: 4, chunkId: 'c4' });
+    const ans = await new LocalAnswerer().answer('How will you fund the expansion to 55 million tonnes?', [asked, replied]);
+    expect(ans.text).toBe('Mainly from internal accruals, and net debt to EBITDA will stay below 1.5 times. [2]');
+    // Without knowing that the chunks are consecutive, the reply is not linked and nothing answers.
+    const unlinked = await new LocalAnswerer().answer('How will you fund the expansion to 55 million tonnes?', [asked, { ...replied, ord: undefined }]);
+    expect(unlinked.cited).toEqual([]);
+  });
+
+  it('a chunk holding only the question is not an answer', async () => {
+    const onlyAsked = call('Priya Shah: What is the volume guidance for commercial mining this year?');
+    expect((await new LocalAnswerer().answer('What is the volume guidance for commercial mining this year?', [onlyAsked])).cited).toEqual([]);
+  });
+});

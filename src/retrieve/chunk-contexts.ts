@@ -4,6 +4,7 @@ import type { Context } from './types.js';
 
 interface Row {
   id: string;
+  ord: number;
   text: string;
   pageStart: number;
   pageEnd: number;
@@ -28,7 +29,7 @@ export function chunkContexts(
   if (scored.length === 0) return [];
   const rows = db
     .prepare(
-      `SELECT c.id, c.text, c.page_start AS pageStart, c.page_end AS pageEnd, d.file_name AS fileName,
+      `SELECT c.id, c.ord, c.text, c.page_start AS pageStart, c.page_end AS pageEnd, d.file_name AS fileName,
               d.company, d.quarter, d.year
        FROM chunks c JOIN documents d ON d.id = c.doc_id
        WHERE c.id IN (SELECT value FROM json_each(?))`,
@@ -50,6 +51,7 @@ export function chunkContexts(
       year: r.year,
       pages: pageRange(r.pageStart, r.pageEnd),
       score: Math.round(s.score * 1e4) / 1e4,
+      ord: r.ord,
     });
   }
   return out;

@@ -27,6 +27,8 @@ export interface Context {
    * kgar sub-query. Absent = chunk (vector) or triplets (graph).
    */
   kind?: 'chunk' | 'triplets' | 'summary' | 'subquery';
+  /** For a chunk: its place in its document (0-based), so consecutive chunks can be told apart. */
+  ord?: number;
 }
 
 export interface Retriever {

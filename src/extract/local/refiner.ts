@@ -28,10 +28,16 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Call boilerplate: a moderator's line, pleasantries, safe-harbour text, a bare "Sure." or "Yes.". */
+export function isBoilerplate(sentence: string): boolean {
+  const body = sentence.replace(/^[A-Z][\w.' -]{1,40}:\s+/, '');
+  return MODERATOR.test(sentence) || BOILERPLATE.test(body) || body.length < 12;
+}
+
 /** How much fact a sentence carries; 0 = nothing worth keeping. Exposed for tests. */
 export function factScore(sentence: string): number {
   const body = sentence.replace(/^[A-Z][\w.' -]{1,40}:\s+/, '');
-  if (MODERATOR.test(sentence) || BOILERPLATE.test(body) || body.length < 12) return 0;
+  if (isBoilerplate(sentence)) return 0;
   let score = 0;
   score += Math.min(3, findQuantities(body).length) * 2;
   if (/\d/.test(body)) score += 1;
