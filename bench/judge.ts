@@ -19,6 +19,7 @@ import { judgeAgreement, readReferenceScores, REFERENCE_METRICS } from '../src/e
 import { createLocalJudge } from '../src/eval/judge/local.js';
 import { pickBest, seededHalves } from '../src/eval/judge/local-calibrate.js';
 import { USEFUL_TERMS_DEFAULT } from '../src/eval/judge/local-useful.js';
+import { decodeVerdicts, verdictAgreement } from '../src/eval/judge/verdict-decode.js';
 import { judgeContextPrecision, score as precisionScore } from '../src/eval/metrics/context-precision.js';
 import { spearman } from '../src/eval/stats.js';
 import type { ReferenceRow } from '../src/eval/judge-bench.js';
@@ -84,6 +85,38 @@ export async function calibrateContextPrecision(rows: readonly ReferenceRow[], s
   };
 }
 
+/**
+ * Item by item: the reference verdicts its context-precision scores determine (verdict-decode.ts)
+ * against the local judge's, overall and for the first item alone (which alone separates a
+ * reference score of 0–0.64 from 0.8–1.0 on these rows), with Cohen's kappa.
+ */
+export async function itemAgreement(rows: readonly ReferenceRow[]): Promise<Record<string, number | string>> {
+  const judge = createLocalJudge();
+  const all: Array<{ ours: boolean; reference: boolean | null }> = [];
+  const first: typeof all = [];
+  let determined = 0;
+  for (const r of rows) {
+    const ours = await judge.useful(r.question, r.groundTruth, r.contexts);
+    const ref = decodeVerdicts(r.reference.context_precision, r.contexts.length);
+    ours.forEach((o, i) => {
+      all.push({ ours: o, reference: ref[i]! });
+      if (i === 0) first.push({ ours: o, reference: ref[i]! });
+    });
+    determined += ref.filter((v) => v !== null).length;
+  }
+  const a = verdictAgreement(all);
+  const f = verdictAgreement(first);
+  return {
+    'cp.items.determined/total': `${determined}/${all.length}`,
+    'cp.items.agreement': round3(a.agreement),
+    'cp.items.kappa': round3(a.kappa),
+    'cp.items.useful_reference/local': `${round3(a.referenceUseful)}/${round3(a.oursUseful)}`,
+    'cp.first_item.agreement': round3(f.agreement),
+    'cp.first_item.kappa': round3(f.kappa),
+    'cp.first_item.useful_reference/local': `${round3(f.referenceUseful)}/${round3(f.oursUseful)}`,
+  };
+}
+
 export interface JudgeBenchOptions {
   /** The nifty50-q1fy24 folder (holding reference/). */
   dataDir?: string | null;
@@ -110,7 +143,7 @@ export async function runJudgeBench(opts: JudgeBenchOptions = {}): Promise<Recor
     out[`mean_local.${m}`] = round3(x.oursMean);
     out[`mean_reference.${m}`] = round3(x.referenceMean);
   }
-  return { ...out, ...(await calibrateContextPrecision(rows)) };
+  return { ...out, ...(await calibrateContextPrecision(rows)), ...(await itemAgreement(rows)) };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
