@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleContexts, roleTurns } from './turn-roles.js';
+import { asks, roleContexts, roleTurns } from './turn-roles.js';
 
 const exchange = [
   'Moderator: Thank you. The next question is from the line of Priya Shah from Kestrel Capital.',
@@ -52,5 +52,20 @@ describe('roleContexts', () => {
     expect(tb![0]!.askedBy).toContain('fund the expansion');
     expect(tb![0]!.continued).toBe(true);
     expect(tb![1]!.role).toBe('moderator');
+  });
+});
+
+describe('asks', () => {
+  it('a turn holding a question asks, even when remarks follow it', () => {
+    expect(asks('Priya Shah: What is the outlook? Thank you.', 'Priya Shah')).toBe(true);
+    expect(asks('Priya Shah: First, margins? And second, a comment on the tax rate for the year.', 'Priya Shah')).toBe(true);
+  });
+  it("right after someone else's question, a turn asks only if it ends by asking", () => {
+    expect(asks('Why did margins fall this quarter? Raw material costs rose sharply.', 'Vinay Prakash', 'Priya Shah')).toBe(false);
+    expect(asks('Which quarter do you mean? Q4 or Q1?', 'Vinay Prakash', 'Priya Shah')).toBe(true);
+    expect(asks('And a follow-up on capex? Thank you.', 'Priya Shah', 'Priya Shah')).toBe(true);
+  });
+  it('unlabelled text never asks as a whole', () => {
+    expect(asks('What does it mean for the business? It means more volume.', null)).toBe(false);
   });
 });

@@ -7,13 +7,15 @@
  *
  * Each chunk is split into speaker turns (the ingest's own splitter); a turn is
  * - `moderator`: the conference operator introducing the next analyst;
- * - `question`: a turn that asks ("?") — an analyst's question, or a follow-up;
+ * - `question`: a speaker's turn that asks (see `asks`) — an analyst's question, or a follow-up;
  * - `reply`: any other turn, including the unlabelled start of a chunk that begins mid-turn.
  * A reply is linked to the question turn it follows in the same chunk (`askedBy`), if any.
  * Prose that is not a transcript (no speaker labels at all) is one reply turn without a question.
  * Pure and deterministic.
  */
+import { isBoilerplate } from '../extract/local/refiner.js';
 import { isModerator, splitTurns } from '../ingest/turns.js';
+import { splitSentences } from '../nlp/sentences.js';
 
 export type TurnRole = 'moderator' | 'question' | 'reply';
 
@@ -25,9 +27,21 @@ export interface RoledTurn {
   askedBy: string | null;
 }
 
-/** A turn asks when one of its sentences ends with a question mark. */
-function asks(text: string): boolean {
-  return /\?(?=["'’”)\]]*(\s|$))/.test(text);
+const ENDS_ASKING = /\?["'’”)\]]*$/;
+const HAS_ASKING = /\?(?=["'’”)\]]*(\s|$))/;
+
+/**
+ * Does a speaker's turn ask? One that holds a question does — an analyst's turn often ends with
+ * remarks after its questions — except right after someone else's question, where a turn is the
+ * reply unless it ends by asking (closing thanks aside): a reply may pose itself a question and
+ * answer it ("Why did margins fall? Raw material costs."). Unlabelled text (prose, or a chunk that
+ * starts mid-turn) never asks as a whole; its questions are left out of answers sentence by sentence.
+ */
+export function asks(text: string, speaker: string | null, afterQuestionBy: string | null = null): boolean {
+  if (speaker === null || !HAS_ASKING.test(text)) return false;
+  if (afterQuestionBy === null || afterQuestionBy === speaker) return true;
+  const sents = splitSentences(text).filter((x) => ENDS_ASKING.test(x) || !isBoilerplate(x));
+  return sents.length > 0 && ENDS_ASKING.test(sents[sents.length - 1]!);
 }
 
 /** The turns of one chunk's text with their roles, in reading order. */
@@ -37,10 +51,11 @@ export function roleTurns(text: string): RoledTurn[] {
   for (const t of splitTurns(text)) {
     const body = text.slice(t.start, t.end).trim();
     if (!body) continue;
+    const prev = out.at(-1);
     if (isModerator(t.speaker)) {
       out.push({ role: 'moderator', speaker: t.speaker, text: body, askedBy: null });
       lastQuestion = null;
-    } else if (asks(body)) {
+    } else if (asks(body, t.speaker, prev?.role === 'question' ? prev.speaker : null)) {
       out.push({ role: 'question', speaker: t.speaker, text: body, askedBy: null });
       lastQuestion = body;
     } else {
