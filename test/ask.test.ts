@@ -16,7 +16,7 @@ interface AskJson {
   mode: string;
   answer: string;
   citations: { n: number; document: string; company: string | null; quarter: string | null; year: string | null; pages: number[] }[];
-  contexts: { channel: string; text: string; document: string; company: string | null; quarter: string | null; year: string | null; pages: number[]; score: number }[];
+  contexts: { channel: string; kind: string; text: string; document: string; company: string | null; quarter: string | null; year: string | null; pages: number[]; score: number }[];
   timingsMs: { retrieve: number; answer: number; total: number };
 }
 
@@ -94,6 +94,8 @@ describe.skipIf(!existsSync(DEMO))('hybridrag ask on the demo corpus', () => {
     const j = await askJson([q, '--company', 'Aravali', '--mode', 'kgar']);
     const texts = j.contexts.map((c) => c.text);
     expect(texts[0]).toMatch(/^Sub-question 1 of \d: /);
+    expect(j.contexts[0]!.kind).toBe('subquery');
+    expect(new Set(j.contexts.map((c) => c.kind))).toEqual(new Set(['subquery', 'summary', 'chunk']));
     expect(j.contexts.some((c) => c.channel === 'graph' && c.document !== '' && /—\[/.test(c.text))).toBe(true); // node summaries
     const docs = new Set(j.contexts.filter((c) => c.channel === 'vector').map((c) => c.document));
     expect(docs).toEqual(new Set([Q1_DOC, 'aravali-infotech-q2-fy24.pdf']));

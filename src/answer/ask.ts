@@ -25,8 +25,11 @@ export interface AskDeps extends RetrievalDeps {
   answerer: Answerer;
 }
 
-/** One context item as printed by `ask --json` (provenance, no internal ids). */
-export type AskContext = Omit<Context, 'chunkId' | 'kind'>;
+/**
+ * One context item as printed by `ask --json` (provenance, no internal ids), with what it is: a
+ * chunk, triplet lines, a kgar node summary or a kgar sub-question marker (not retrieved evidence).
+ */
+export type AskContext = Omit<Context, 'chunkId' | 'ord' | 'kind'> & { kind: NonNullable<Context['kind']> };
 
 /** Exactly the `ask --json` object. */
 export interface AskResult {
@@ -78,6 +81,7 @@ function toAskContext(c: Context): AskContext {
     year: c.year,
     pages: c.pages,
     score: c.score,
+    kind: c.kind ?? (c.channel === 'graph' ? 'triplets' : 'chunk'),
   };
 }
 

@@ -56,9 +56,10 @@ export async function runMultipleChoice(
       const query = `${row.question}\n${row.options.join('\n')}`;
       try {
         const asked = await deps.retrieve(query, mode, { document: row.document }, opts.signal);
-        const picked = await deps.judge.pickOption(row.question, row.options, asked.contexts.map((c) => c.text).join('\n\n'));
+        const evidence = asked.contexts.filter((c) => c.kind !== 'subquery');
+        const picked = await deps.judge.pickOption(row.question, row.options, evidence.map((c) => c.text).join('\n\n'));
         const letter = String.fromCharCode(65 + picked);
-        out[i] = { id: row.id, mode, document: row.document, picked: letter, gold, correct: letter === gold ? 1 : 0, contexts: asked.contexts.length, latency_ms: asked.timingsMs.total, judge: deps.judge.id };
+        out[i] = { id: row.id, mode, document: row.document, picked: letter, gold, correct: letter === gold ? 1 : 0, contexts: evidence.length, latency_ms: asked.timingsMs.total, judge: deps.judge.id };
       } catch (err) {
         if (!(err instanceof HybridRagError) || err.code === 'ABORTED' || err.code === 'BUDGET') throw err;
         // Unanswerable (e.g. the document is not ingested): NaN accuracy for that question, counted.

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readRecords } from './run.js';
+import { readRecords, runEval } from './run.js';
+import { createLocalJudge } from './judge/local.js';
 import { parsePythonStringList } from './python-list.js';
 import { pickByEvidence } from './judge/local.js';
 import { aggregateMc, type McRecord } from './multiple-choice.js';
@@ -57,5 +58,30 @@ describe('quality gates', () => {
     const table = { faithfulness: { mean: 0.79, n: 1, nan: 0, ci95: null }, evidence_recall: { mean: null, n: 0, nan: 1, ci95: null } };
     const failed = checkGates({ modes: { vector: table } } as never, gates);
     expect(failed).toEqual(['vector faithfulness 0.790 < 0.8', 'vector evidence_recall: not scorable (< 0.5)']);
+  });
+});
+
+describe('what is judged', () => {
+  it("kgar's sub-question markers are not judged as retrieved evidence", async () => {
+    const out = join(dir, 'subq');
+    const embedder = { id: 'unit', dim: 2, embed: async (ts: readonly string[]) => ts.map(() => Float32Array.from([1, 0])), close: async () => undefined };
+    const [rec] = await runEval(
+      { rows: [{ id: 'q1', question: 'What was revenue?', ground_truth: 'Revenue was Rs. 4,812 crore.' }], modes: ['kgar'], outDir: out, concurrency: 1 },
+      {
+        ask: async () => ({
+          answer: 'Revenue was Rs. 4,812 crore. [2]',
+          contexts: [
+            { channel: 'graph', kind: 'subquery', text: 'Sub-question 1 of 1: What was revenue?', document: '', pages: [] },
+            { channel: 'vector', kind: 'chunk', text: 'Revenue was Rs. 4,812 crore, up 11%.', document: 'a.pdf', pages: [1] },
+          ],
+          timingsMs: { total: 1 },
+        }),
+        judge: createLocalJudge(),
+        embedder: embedder as never,
+      },
+    );
+    expect(rec!.contexts.map((c) => c.document)).toEqual(['a.pdf']);
+    expect(rec!.verdicts!.useful).toEqual([true]);
+    expect(rec!.scores.context_precision).toBe(1);
   });
 });

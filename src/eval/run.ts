@@ -77,6 +77,9 @@ async function evaluateOne(row: QaRow, mode: Mode, deps: RunEvalDeps, signal?: A
     if (!(err instanceof HybridRagError) || err.code === 'ABORTED' || err.code === 'BUDGET') throw err;
     return { ...base, answer: '', contexts: [], scores: NAN_SCORES, verdicts: null, latency_ms: 0, tokens: 0, cost_usd: 0, error: `${err.code}: ${err.message}` };
   }
+  // Only retrieved evidence is judged: kgar's sub-question markers restate the question, they
+  // were not retrieved (counting them would credit precision and support for the question itself).
+  const evidence = asked.contexts.filter((c) => c.kind !== 'subquery');
   // A judge of its own for this question: its token count is this question's judging cost.
   const judge = deps.judge.fork();
   const { scores, verdicts } = await scoreSample(
@@ -84,8 +87,8 @@ async function evaluateOne(row: QaRow, mode: Mode, deps: RunEvalDeps, signal?: A
       question: row.question,
       answer: asked.answer,
       groundTruth: row.ground_truth,
-      contexts: asked.contexts.map((c) => c.text),
-      channels: asked.contexts.map((c) => c.channel),
+      contexts: evidence.map((c) => c.text),
+      channels: evidence.map((c) => c.channel),
     },
     { judge, embedder: deps.embedder },
   );
@@ -93,7 +96,7 @@ async function evaluateOne(row: QaRow, mode: Mode, deps: RunEvalDeps, signal?: A
   return {
     ...base,
     answer: asked.answer,
-    contexts: asked.contexts.map((c) => ({ channel: c.channel, document: c.document, pages: c.pages, preview: c.text.slice(0, PREVIEW_CHARS) })),
+    contexts: evidence.map((c) => ({ channel: c.channel, document: c.document, pages: c.pages, preview: c.text.slice(0, PREVIEW_CHARS) })),
     scores,
     verdicts,
     latency_ms: asked.timingsMs.total,

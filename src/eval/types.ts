@@ -4,13 +4,13 @@
  * possible without any model call.
  */
 import type { Filters } from '../domain.js';
-import type { Mode } from '../retrieve/types.js';
+import type { Context, Mode } from '../retrieve/types.js';
 import type { SampleScores, SampleVerdicts } from './score-sample.js';
 
 /** What eval needs from `ask` (structurally the `ask --json` object, plus optional usage). */
 export interface EvalAnswer {
   answer: string;
-  contexts: Array<{ channel: 'vector' | 'graph'; text: string; document: string; pages: number[] }>;
+  contexts: Array<{ channel: 'vector' | 'graph'; text: string; document: string; pages: number[]; kind?: Context['kind'] }>;
   timingsMs: { total: number };
   /** Tokens and cost of answering, when the answerer reports them. */
   usage?: { promptTokens: number; completionTokens: number; costUsd?: number };
@@ -25,7 +25,7 @@ export type RetrieveFn = (
   mode: Mode,
   filters: Filters,
   signal?: AbortSignal,
-) => Promise<{ contexts: Array<{ text: string }>; timingsMs: { total: number } }>;
+) => Promise<{ contexts: Array<{ text: string; kind?: Context['kind'] }>; timingsMs: { total: number } }>;
 
 export interface QuestionRecord {
   id: string;
