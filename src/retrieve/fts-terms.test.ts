@@ -38,4 +38,12 @@ describe('FTS terms', () => {
     other.close();
     expect(weightedTerms(db, ['margin', 'dividend'])).toEqual(['dividend']);
   });
+
+  it('sees chunks this connection writes (data_version only moves for other connections)', () => {
+    expect(weightedTerms(db, ['dividend', 'growth'])).toEqual(['dividend', 'growth']);
+    const ins = db.prepare(`INSERT INTO chunks (id, doc_id, ord, text, start_offset, end_offset, page_start, page_end) VALUES (?, 'd', ?, 'dividend', 0, 0, 1, 1)`);
+    for (let i = 16; i < 20; i++) ins.run(`c${i}`, i);
+    // 20 chunks, 11 with "dividend": over half now.
+    expect(weightedTerms(db, ['dividend', 'growth'])).toEqual(['growth']);
+  });
 });

@@ -28,17 +28,41 @@ export function ftsQuery(question: string): string | null {
   return ftsMatch(ftsTerms(question));
 }
 
-const statsCache = new WeakMap<Db, { version: number; chunks: number; df: Map<string, number> }>();
+/** The corpus size and each term's document frequency, as FTS5's BM25 computes its IDF from them. */
+export interface TermStats {
+  /** Chunks in the index (the FTS5 table holds one row per chunk, kept in step by triggers). */
+  chunks: number;
+  /** How many chunks match the term (quoted, as in ftsMatch). */
+  df(term: string): number;
+}
 
-function termStats(db: Db): { chunks: number; df: Map<string, number> } {
-  const version = db.pragma('data_version', { simple: true }) as number;
+const statsCache = new WeakMap<Db, { version: string; chunks: number; df: Map<string, number> }>();
+
+/**
+ * Term statistics, cached per connection until the data changes: `data_version` moves when another
+ * connection commits, `total_changes()` when this one writes (data_version alone misses those).
+ */
+export function termStats(db: Db): TermStats {
+  const version = `${db.pragma('data_version', { simple: true }) as number}:${(db.prepare('SELECT total_changes() AS n').get() as { n: number }).n}`;
   let s = statsCache.get(db);
   if (!s || s.version !== version) {
     const chunks = (db.prepare('SELECT count(*) AS n FROM chunks').get() as { n: number }).n;
     s = { version, chunks, df: new Map() };
     statsCache.set(db, s);
   }
-  return s;
+  const { df: cache } = s;
+  const count = db.prepare('SELECT count(*) AS n FROM chunks_fts WHERE chunks_fts MATCH ?');
+  return {
+    chunks: s.chunks,
+    df(term) {
+      let n = cache.get(term);
+      if (n === undefined) {
+        n = (count.get(`"${term}"`) as { n: number }).n;
+        cache.set(term, n);
+      }
+      return n;
+    },
+  };
 }
 
 /**
@@ -46,19 +70,8 @@ function termStats(db: Db): { chunks: number; df: Map<string, number> } {
  * of the chunks to 1e-6, so such a term ("quarter", "growth" in a corpus of earnings calls) adds
  * nothing to any score, yet scoring its doclist dominates the query's cost on a large corpus
  * (×100 Nifty-50, 131k chunks: 48 → 15 ms). They are dropped, unless every term is one of them.
- * Document frequencies are cached per connection until the data changes.
  */
-export function weightedTerms(db: Db, terms: readonly string[]): readonly string[] {
-  const stats = termStats(db);
-  const count = db.prepare('SELECT count(*) AS n FROM chunks_fts WHERE chunks_fts MATCH ?');
-  const df = (t: string): number => {
-    let n = stats.df.get(t);
-    if (n === undefined) {
-      n = (count.get(`"${t}"`) as { n: number }).n;
-      stats.df.set(t, n);
-    }
-    return n;
-  };
-  const kept = terms.filter((t) => df(t) <= stats.chunks / 2);
+export function weightedTerms(db: Db, terms: readonly string[], stats: TermStats = termStats(db)): readonly string[] {
+  const kept = terms.filter((t) => stats.df(t) <= stats.chunks / 2);
   return kept.length > 0 ? kept : terms;
 }
