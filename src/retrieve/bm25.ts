@@ -23,7 +23,7 @@ const MAX_RANGE_QUERIES = 16;
  * score is high against the terms' bounds. The matches number at least the commonest term's count;
  * under this many times `limit` the plain query runs. (Nifty-50, limit 50: at 1,310 chunks the
  * split never paid, BM25 p50 1.1 → 1.8 ms, the limit-th score being ~0.11 of the bounds' sum; at
- * 131k chunks it is ~0.5 and the split saves 61 → 25 ms.)
+ * 131k chunks it is ~0.5 and the split saves 59 → 24 ms.)
  */
 const SPLIT_MIN_DEPTH = 200;
 
@@ -87,8 +87,8 @@ const SURE_MAX_SHARE = 0.5;
  *   idf_i = ln((N − n_i + 0.5) / (n_i + 0.5)), clamped to 1e-6 when not positive,
  * over the whole table (N rows, n_i of them matching the phrase) whatever else the query says.
  * N is the chunk count (the chunks triggers give the FTS5 table one row per chunk) and n_i the
- * term's count from the same MATCH (TermStats). The fraction is below k1+1 (its denominator exceeds f_i), so a phrase adds less than
- * idf_i·(k1+1) to a row that has it and exactly 0 to one that does not.
+ * term's count from the same MATCH (TermStats). The fraction is below k1+1 (its denominator
+ * exceeds f_i), so a phrase adds less than idf_i·(k1+1) to a row that has it, 0 to one that has not.
  */
 function maxContribution(chunks: number, df: number): number {
   if (df === 0) return 0;
@@ -112,12 +112,14 @@ function maxContribution(chunks: number, df: number): number {
  * answer, ties included (they break on rowid in both). θ is a lower bound of the final limit-th
  * score whatever k, so when the split fails the smallest k whose rest[k] is below θ succeeds: at most
  * two attempts. The first guess takes the rarest terms until their bounds outweigh the rest's. With
- * fewer than `limit` essential matches, or every term essential, the plain OR query runs.
+ * fewer than `limit` essential matches, every term essential, or essential terms matching too
+ * large a share of the chunks to pay (GUESS_MAX_SHARE, SURE_MAX_SHARE), the plain OR query runs.
  * (Exported for the exactness test, whose small corpus bm25Search would rank plainly.)
  *
  * FTS5 still walks every term's doclist (for the IDFs and the OR), which is cheap; what is saved is
  * bm25() on the chunks with common terms only (×100, limit 50, 439 analyst questions: BM25 p50
- * 61 → 25 ms, every result identical). The restriction is `+rowid IN (...)`: the `+` keeps SQLite
+ * 59 → 24 ms, p95 98 → 82 ms, every result identical; 1 question in 25 up to 1.7× slower, when a
+ * failed guess precedes the plain query). The restriction is `+rowid IN (...)`: the `+` keeps SQLite
  * from handing FTS5 one `rowid = ?` lookup per chunk, each of which would recompute every IDF.
  */
 export function unfilteredTop(db: Db, terms: readonly string[], stats: TermStats, limit: number): Ranked[] {
