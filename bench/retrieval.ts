@@ -29,6 +29,7 @@ import type { Metric, Section } from './lib/section.js';
 import { quantile } from './lib/stats.js';
 import { measureExactVsHnsw } from './retrieval-exact.js';
 import { measureMode, openWorkdir, type ModeFigures } from './retrieval-recall.js';
+import { swappedQuestions } from './lib/spelling-swap.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -174,6 +175,13 @@ export async function runRetrievalBench(opts: RetrievalBenchOptions = {}): Promi
         metrics.push({ name: `warm retrieval p50, ${mode}`, value: ms(f.p50Ms), unit: 'ms', reference: 'target ≤ 20 ms' });
         metrics.push({ name: `warm retrieval p95, ${mode}`, value: ms(f.p95Ms), unit: 'ms' });
         if (f.errors > 0) notes.push(`${mode}: ${f.errors} questions failed to retrieve`);
+      }
+      // An analyst writes "NIM" where the call says "net interest margin", or the reverse.
+      const { asked, swapped } = swappedQuestions(qs);
+      for (const mode of opts.modes ?? MODES) {
+        const a = await measureMode(opened.deps, mode, asked);
+        const b = await measureMode(opened.deps, mode, swapped);
+        metrics.push({ name: `evidence recall, ${mode}, abbreviation spelled the other way`, value: r3(b.recall), reference: `same ${asked.length} questions as asked: ${r3(a.recall)}` });
       }
     } finally {
       opened.close();

@@ -102,6 +102,12 @@ describe.skipIf(!existsSync(DEMO))('hybridrag ask on the demo corpus', () => {
     for (const c of j.citations) expect(c.document).not.toBe('');
   });
 
+  it('an abbreviation finds its long form: "NIM" retrieves and answers from "net interest margin"', async () => {
+    const j = await askJson(['What is the NIM guidance for FY24?', '--company', 'konkan', '--mode', 'vector']);
+    expect(j.answer).toContain('net interest margin of 4.05% to 4.15%');
+    expect(j.citations.length).toBeGreaterThan(0);
+  });
+
   it('prints the answer with citations, and the context with --show-context', async () => {
     const r = await ask([TCV_Q, '--company', 'ARAVALI', '--quarter', 'Q1', '--show-context']);
     expect(r.code).toBe(0);

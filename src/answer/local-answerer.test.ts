@@ -105,3 +105,13 @@ describe('answers from replies, not from the question asked on the call', () => 
     expect((await new LocalAnswerer().answer('What is the volume guidance for commercial mining this year?', [onlyAsked])).cited).toEqual([]);
   });
 });
+
+describe('financial abbreviations', () => {
+  it('answers "NIM" from "net interest margin" and the reverse', async () => {
+    const c = ctx('We guide for a full-year net interest margin of 4.05% to 4.15%. Deposits grew 16.9%.', { company: 'Konkan Coastal Bank' });
+    const a = await new LocalAnswerer().answer('What is the NIM guidance for FY24?', [c]);
+    expect(a.text).toBe('We guide for a full-year net interest margin of 4.05% to 4.15%. [1]');
+    const d = ctx('Our NIM for the year should be 4.05% to 4.15%. Deposits grew 16.9%.', { company: 'Konkan Coastal Bank' });
+    expect((await new LocalAnswerer().answer('What net interest margin do you expect for the year?', [d])).text).toBe('Our NIM for the year should be 4.05% to 4.15%. [1]');
+  });
+});

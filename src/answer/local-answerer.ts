@@ -17,6 +17,7 @@
  * order, each followed by its [n] context citation. When nothing is about the question, the answer
  * says so plainly instead of guessing. Deterministic: ties break on context then sentence order.
  */
+import { ABBREVIATIONS, withAbbreviations } from '../nlp/abbreviations.js';
 import { findQuantities } from '../nlp/quantities.js';
 import { splitSentences } from '../nlp/sentences.js';
 import { contentTokens } from '../nlp/tokenize.js';
@@ -84,11 +85,15 @@ export class LocalAnswerer implements Answerer {
     // Retrieval already filtered on the company: when every context is one company's, its name in
     // the question says nothing about which sentence answers (and would favour title lines).
     const company = ownCompanyTerms(contexts);
-    const qTerms = [...new Set(terms(question))].filter((t) => !company.has(t));
+    // Scoring sees both spellings of a financial abbreviation ("NIM", "net interest margin");
+    // coverage counts the question's own terms, each met by either spelling.
+    const qTerms = [...new Set(terms(withAbbreviations(question)))].filter((t) => !company.has(t));
     const cands = candidates(contexts);
     if (qTerms.length === 0 || cands.length === 0) return nothing(question);
-    const topical = topicalTerms(qTerms, contexts);
-    const askedCover = memoCoverage(topical);
+    const topical = topicalTerms([...new Set(terms(question))].filter((t) => !company.has(t)), contexts);
+    const spellings = alternativeSpellings(question);
+    const covers = (evidence: readonly string[]): number => coverageOf(evidence, topical, spellings);
+    const askedCover = memoCoverage(covers);
     scoreCandidates(cands, question, qTerms, company, askedCover, this.opts.embedder);
     const ranked = [...cands].sort((a, b) => b.score - a.score || a.ctx - b.ctx || a.pos - b.pos);
     const best = ranked[0]!;
@@ -96,7 +101,7 @@ export class LocalAnswerer implements Answerer {
     // analyst's question that is (a reply need not repeat the question's words).
     const replies = best.asked !== null && askedCover(best.asked) >= ASKED_COVERAGE;
     const minCoverage = this.opts.minCoverage ?? MIN_COVERAGE;
-    if (!replies && !(best.lexical > 0 && coverageOf(best.terms, topical) >= minCoverage)) return nothing(question);
+    if (!replies && !(best.lexical > 0 && covers(best.terms) >= minCoverage)) return nothing(question);
     const maxSentences = this.opts.maxSentences ?? 3;
     const maxChars = this.opts.maxChars ?? 700;
     // A reply to the matched question is quoted from that reply alone; otherwise the sentences
@@ -153,19 +158,40 @@ function topicalTerms(qTerms: readonly string[], contexts: readonly Context[]): 
   return qTerms.filter((t) => !names.has(t) && !PERIOD_TERMS.has(t));
 }
 
-/** Share of the topical terms found in `evidence` (1 when the question has none). */
-function coverageOf(evidence: readonly string[], topical: readonly string[]): number {
-  if (topical.length === 0) return 1;
-  const have = new Set(evidence);
-  return topical.filter((t) => have.has(t)).length / topical.length;
+/**
+ * For each term of the question's abbreviations and long forms, the other spelling as terms: "nim"
+ * → [net, interest, margin], and each of those → [nim].
+ */
+function alternativeSpellings(question: string): Map<string, string[]> {
+  const alt = new Map<string, string[]>();
+  const have = new Set(terms(question));
+  for (const [short, long] of ABBREVIATIONS) {
+    const s = terms(short);
+    const l = terms(long);
+    if (s.length !== 1 || l.length === 0) continue;
+    if (have.has(s[0]!)) alt.set(s[0]!, l);
+    if (l.every((t) => have.has(t))) for (const t of l) alt.set(t, s);
+  }
+  return alt;
 }
 
-/** coverageOf, cached per term array (a question turn's replies share one). */
-function memoCoverage(topical: readonly string[]): (evidence: string[]) => number {
+/**
+ * Share of the topical terms found in `evidence` (1 when the question has none); a term is found
+ * when it is there or every term of its other spelling is.
+ */
+function coverageOf(evidence: readonly string[], topical: readonly string[], spellings: ReadonlyMap<string, string[]>): number {
+  if (topical.length === 0) return 1;
+  const have = new Set(evidence);
+  const found = (t: string): boolean => have.has(t) || (spellings.get(t)?.every((w) => have.has(w)) ?? false);
+  return topical.filter(found).length / topical.length;
+}
+
+/** A coverage function cached per term array (a question turn's replies share one). */
+function memoCoverage(covers: (evidence: string[]) => number): (evidence: string[]) => number {
   const memo = new Map<string[], number>();
   return (evidence) => {
     let v = memo.get(evidence);
-    if (v === undefined) memo.set(evidence, (v = coverageOf(evidence, topical)));
+    if (v === undefined) memo.set(evidence, (v = covers(evidence)));
     return v;
   };
 }
