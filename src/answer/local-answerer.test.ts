@@ -115,3 +115,18 @@ describe('financial abbreviations', () => {
     expect((await new LocalAnswerer().answer('What net interest margin do you expect for the year?', [d])).text).toBe('Our NIM for the year should be 4.05% to 4.15%. [1]');
   });
 });
+
+describe('a short question and a long analyst question', () => {
+  it('a reply to an analyst question mostly about something else counts less than a reply to ours', async () => {
+    const call = ctx(
+      [
+        'Priya Shah: Revenue growth by segment, by geography, by client cohort, and the pricing versus volume split: can you give some colour on each?',
+        'Vinay Prakash: Revenue growth by segment was led by retail banking clients in Europe.',
+        'Arjun Rao: What was revenue growth?',
+        'Vinay Prakash: It was 12.4% in constant currency.',
+      ].join('\n'),
+    );
+    const a = await new LocalAnswerer().answer('What was revenue growth?', [call]);
+    expect(a.text).toBe('It was 12.4% in constant currency. [1]');
+  });
+});
