@@ -47,6 +47,10 @@ describe('LocalAnswerer', () => {
     expect(ans.cited).toEqual([2]);
     expect(calls[0]).toBe('What was the operating margin?');
     expect(stem('margins')).toBe(stem('margin'));
+    for (const [a, b] of [['priced', 'price'], ['pricing', 'prices'], ['rate', 'rates'], ['acquired', 'acquisition'], ['acquire', 'acquisition'], ['grew', 'growth'], ['guide', 'guidance'], ['guided', 'guide']]) {
+      expect(stem(a!), `${a} ~ ${b}`).toBe(stem(b!));
+    }
+    expect(stem('margin')).not.toBe(stem('market'));
   });
 });
 

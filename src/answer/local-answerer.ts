@@ -59,14 +59,31 @@ const QUESTION_WORDS = new Set(['what', 'how', 'much', 'many', 'which', 'tell', 
 const ASKS_FIGURE = /\b(how much|how many|what (?:was|is|were|are) the|percentage|percent|growth|margin|revenue|profit|ratio|number|amount|value|guidance|rate|share|volume|cost|ebitda|pat|tcv|%)\b/i;
 const PLEASANTRY = /^(?:thank|good (?:morning|afternoon|evening)|moderator:|welcome)/i;
 
-/** Light suffix stripping so "margins"/"margin" and "grew"/"growth" (not) meet; pure. */
+/** Words whose stem is not their prefix: the verb and its noun meet ("acquire" / "acquisition"). */
+const IRREGULAR = new Map([
+  ['acquisition', 'acquir'], ['acquisitions', 'acquir'], ['growth', 'grow'], ['grew', 'grow'], ['grown', 'grow'],
+  ['expansion', 'expand'], ['reduction', 'reduc'], ['guidance', 'guid'], ['investment', 'invest'],
+  ['investments', 'invest'], ['payment', 'pay'], ['payments', 'pay'], ['paid', 'pay'], ['sold', 'sell'],
+  ['spent', 'spend'], ['bought', 'buy'], ['improvement', 'improv'], ['improvements', 'improv'],
+  ['repayment', 'repay'], ['borrowings', 'borrow'], ['issuance', 'issu'], ['rose', 'rise'], ['risen', 'rise'],
+  ['fell', 'fall'], ['fallen', 'fall'], ['won', 'win'], ['wins', 'win'],
+]);
+
+/**
+ * Light suffix stripping so "margins"/"margin", "priced"/"price"/"pricing" and, through a short
+ * table, "acquired"/"acquisition" and "grew"/"growth" meet; pure.
+ */
 export function stem(word: string): string {
-  if (word.length > 5 && word.endsWith('ies')) return word.slice(0, -3) + 'y';
-  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
-  if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
-  if (word.length > 4 && word.endsWith('es') && !word.endsWith('ses')) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
+  const irregular = IRREGULAR.get(word);
+  if (irregular) return irregular;
+  let w = word;
+  if (w.length > 5 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
+  else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 4 && w.endsWith('es') && !w.endsWith('ses')) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  // "price" and "priced" both end as "pric": a final e is dropped after the suffix.
+  return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
 }
 
 const terms = (text: string): string[] =>
