@@ -4,15 +4,14 @@
  * "net interest margin". For the retrieval bench: evidence recall on these against the same
  * questions as asked.
  */
-import { ABBREVIATIONS } from '../../src/nlp/abbreviations.js';
+import { SPELLINGS } from '../../src/nlp/abbreviations.js';
 import type { GroundTruthQuestion } from '../../src/retrieve/ground-truth.js';
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const RULES = [...ABBREVIATIONS].map(([short, long]) => ({
-  short: new RegExp(`\\b${short.split('').map(escape).join('-?')}\\b`, 'gi'),
-  long: new RegExp(`\\b${long.split(/[\s-]+/).map(escape).join('[\\s-]+')}\\b`, 'gi'),
-  shortText: short.toUpperCase(),
-  longText: long,
+const RULES = SPELLINGS.map((e) => ({
+  short: new RegExp(e.shortRe.source, 'gi'),
+  long: new RegExp(e.longRe.source, 'gi'),
+  shortText: e.short.toUpperCase(),
+  longText: e.long,
 }));
 
 /** `text` with each long form written short and each abbreviation written long; unchanged if none. */

@@ -43,7 +43,8 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A long form as written, with hyphens or spaces between its words. */
 const longPattern = (long: string): RegExp => new RegExp(`\\b${long.split(/[\s-]+/).map(escape).join('[\\s-]+')}\\b`, 'i');
-const ENTRIES = [...ABBREVIATIONS].map(([short, long]) => ({
+/** Each abbreviation with its long form and a case-insensitive whole-word pattern for each spelling. */
+export const SPELLINGS: ReadonlyArray<{ short: string; long: string; shortRe: RegExp; longRe: RegExp }> = [...ABBREVIATIONS].map(([short, long]) => ({
   short,
   long,
   shortRe: new RegExp(`\\b${short.split('').map(escape).join('-?')}\\b`, 'i'),
@@ -56,7 +57,7 @@ const ENTRIES = [...ABBREVIATIONS].map(([short, long]) => ({
  */
 export function otherSpellings(text: string): string[] {
   const out: string[] = [];
-  for (const e of ENTRIES) {
+  for (const e of SPELLINGS) {
     const hasShort = e.shortRe.test(text);
     const hasLong = e.longRe.test(text);
     if (hasShort && !hasLong) out.push(e.long);
