@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../retrieve/types.js';
-import { LocalAnswerer, createLocalAnswerer, graphLineSentence, stem } from './local-answerer.js';
+import { LocalAnswerer, createLocalAnswerer, graphLineSentence } from './local-answerer.js';
+import { stem } from './question-terms.js';
 
 const ctx = (text: string, over: Partial<Context> = {}): Context => ({
   channel: 'vector', text, chunkId: 'c', document: 'd.pdf', company: 'Infosys', quarter: 'Q1', year: 'FY24', pages: [1], score: 1, ...over,

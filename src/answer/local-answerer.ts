@@ -17,13 +17,14 @@
  * order, each followed by its [n] context citation. When nothing is about the question, the answer
  * says so plainly instead of guessing. Deterministic: ties break on context then sentence order.
  */
-import { ABBREVIATIONS, withAbbreviations } from '../nlp/abbreviations.js';
+import { withAbbreviations } from '../nlp/abbreviations.js';
 import { findQuantities } from '../nlp/quantities.js';
 import { splitSentences } from '../nlp/sentences.js';
-import { contentTokens } from '../nlp/tokenize.js';
 import type { Context } from '../retrieve/types.js';
 import { factScore, isBoilerplate } from '../extract/local/refiner.js';
-import { roleContexts } from './turn-roles.js';
+import { dot } from '../retrieve/vector-codec.js';
+import { alternativeSpellings, coverageOf, memoPerTerms, stem, terms, topicalTerms } from './question-terms.js';
+import { ENDS_ASKING, roleContexts } from './turn-roles.js';
 import type { Answer, Answerer } from './types.js';
 
 /** What the answerer needs of an embedder: one synchronous unit vector per text. */
@@ -55,42 +56,8 @@ interface Candidate {
   direct: number;
 }
 
-const QUESTION_WORDS = new Set(['what', 'how', 'much', 'many', 'which', 'tell', 'give', 'company', 'mentioned', 'according', 'call', 'transcript', 'earnings', 'management']);
 const ASKS_FIGURE = /\b(how much|how many|what (?:was|is|were|are) the|percentage|percent|growth|margin|revenue|profit|ratio|number|amount|value|guidance|rate|share|volume|cost|ebitda|pat|tcv|%)\b/i;
 const PLEASANTRY = /^(?:thank|good (?:morning|afternoon|evening)|moderator:|welcome)/i;
-
-/** Words whose stem is not their prefix: the verb and its noun meet ("acquire" / "acquisition"). */
-const IRREGULAR = new Map([
-  ['acquisition', 'acquir'], ['acquisitions', 'acquir'], ['growth', 'grow'], ['grew', 'grow'], ['grown', 'grow'],
-  ['expansion', 'expand'], ['reduction', 'reduc'], ['guidance', 'guid'], ['investment', 'invest'],
-  ['investments', 'invest'], ['payment', 'pay'], ['payments', 'pay'], ['paid', 'pay'], ['sold', 'sell'],
-  ['spent', 'spend'], ['bought', 'buy'], ['improvement', 'improv'], ['improvements', 'improv'],
-  ['repayment', 'repay'], ['borrowings', 'borrow'], ['issuance', 'issu'], ['rose', 'rise'], ['risen', 'rise'],
-  ['fell', 'fall'], ['fallen', 'fall'], ['won', 'win'], ['wins', 'win'],
-]);
-
-/**
- * Light suffix stripping so "margins"/"margin", "priced"/"price"/"pricing" and, through a short
- * table, "acquired"/"acquisition" and "grew"/"growth" meet; pure.
- */
-export function stem(word: string): string {
-  const irregular = IRREGULAR.get(word);
-  if (irregular) return irregular;
-  let w = word;
-  if (w.length > 5 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
-  else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
-  else if (w.length > 4 && w.endsWith('es') && !w.endsWith('ses')) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
-  // "price" and "priced" both end as "pric": a final e is dropped after the suffix.
-  return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
-}
-
-const terms = (text: string): string[] =>
-  contentTokens(text)
-    .map((t) => t.replace(/['’]s$/, ''))
-    .filter((t) => !QUESTION_WORDS.has(t))
-    .map(stem);
 
 export class LocalAnswerer implements Answerer {
   readonly id = 'local:extractive-answer';
@@ -110,7 +77,7 @@ export class LocalAnswerer implements Answerer {
     const topical = topicalTerms([...new Set(terms(question))].filter((t) => !company.has(t)), contexts);
     const spellings = alternativeSpellings(question);
     const covers = (evidence: readonly string[]): number => coverageOf(evidence, topical, spellings);
-    const askedCover = memoCoverage(covers);
+    const askedCover = memoPerTerms(covers);
     scoreCandidates(cands, question, qTerms, company, askedCover, this.opts.embedder);
     const ranked = [...cands].sort((a, b) => b.score - a.score || a.ctx - b.ctx || a.pos - b.pos);
     const best = ranked[0]!;
@@ -169,51 +136,6 @@ const ASKED_WEIGHT = 1;
 const LEAD_WEIGHT = 1;
 /** The lead a continued reply's first sentence gets: a few sentences into the reply. */
 const CONTINUED_LEAD = 3;
-const PERIOD_TERMS = new Set(['q1', 'q2', 'q3', 'q4', 'fy24', 'fy23', 'fy25', 'quarter', 'year', 'fy']);
-
-/** The question's terms that are not the contexts' company names or the period. */
-function topicalTerms(qTerms: readonly string[], contexts: readonly Context[]): string[] {
-  const names = new Set(contexts.flatMap((c) => terms(c.company ?? '')));
-  return qTerms.filter((t) => !names.has(t) && !PERIOD_TERMS.has(t));
-}
-
-/**
- * For each term of the question's abbreviations and long forms, the other spelling as terms: "nim"
- * → [net, interest, margin], and each of those → [nim].
- */
-function alternativeSpellings(question: string): Map<string, string[]> {
-  const alt = new Map<string, string[]>();
-  const have = new Set(terms(question));
-  for (const [short, long] of ABBREVIATIONS) {
-    const s = terms(short);
-    const l = terms(long);
-    if (s.length !== 1 || l.length === 0) continue;
-    if (have.has(s[0]!)) alt.set(s[0]!, l);
-    if (l.every((t) => have.has(t))) for (const t of l) alt.set(t, s);
-  }
-  return alt;
-}
-
-/**
- * Share of the topical terms found in `evidence` (1 when the question has none); a term is found
- * when it is there or every term of its other spelling is.
- */
-function coverageOf(evidence: readonly string[], topical: readonly string[], spellings: ReadonlyMap<string, string[]>): number {
-  if (topical.length === 0) return 1;
-  const have = new Set(evidence);
-  const found = (t: string): boolean => have.has(t) || (spellings.get(t)?.every((w) => have.has(w)) ?? false);
-  return topical.filter(found).length / topical.length;
-}
-
-/** A coverage function cached per term array (a question turn's replies share one). */
-function memoCoverage(covers: (evidence: string[]) => number): (evidence: string[]) => number {
-  const memo = new Map<string[], number>();
-  return (evidence) => {
-    let v = memo.get(evidence);
-    if (v === undefined) memo.set(evidence, (v = covers(evidence)));
-    return v;
-  };
-}
 
 function nothing(question: string): Answer {
   // Quote at most 300 characters: a 100 KB question must not be echoed back whole.
@@ -231,9 +153,6 @@ export function graphLineSentence(line: string): string {
   const m = /—\s*"(.+)"\s*\([^()]*\)\s*$/.exec(line.trim());
   return m ? m[1]!.trim() : line.trim();
 }
-
-/** A sentence that asks rather than tells. */
-const ASKS = /\?["'’”)\]]*$/;
 
 /**
  * The sentences an answer may quote: every fact line of a graph context, and from chunk text the
@@ -269,7 +188,7 @@ function candidates(contexts: readonly Context[]): Candidate[] {
       for (const sentence of splitSentences(t.text)) {
         const clean = sentence.replace(/^[A-Z][\w.' -]{1,40}:\s+/, '');
         pos++;
-        if (clean.length < 8 || PLEASANTRY.test(clean) || ASKS.test(clean) || isBoilerplate(clean)) continue;
+        if (clean.length < 8 || PLEASANTRY.test(clean) || ENDS_ASKING.test(clean) || isBoilerplate(clean)) continue;
         push(ctx, pos, lead++, clean, asked);
       }
       turn++;
@@ -304,28 +223,18 @@ function scoreCandidates(
     .filter((w) => !own.has(stem(w.toLowerCase())));
   const q = embedder?.embedOne(question);
   // The question's IDF mass an analyst's question turn holds: a reply inherits it as evidence.
-  const masses = new Map<string[], number>();
+  const askedMass = memoPerTerms((asked) => {
+    const have = new Set(asked);
+    return qTerms.reduce((a, t) => a + (have.has(t) ? idf(t) : 0), 0);
+  });
   // How much of the analyst's question ours is about: "What was revenue?" matches every analyst
   // question that mentions revenue, and should count less for one about a subsidiary's revenue
   // and its distribution plans.
   const qSet = new Set(qTerms);
-  const specs = new Map<string[], number>();
-  const specificity = (asked: string[]): number => {
-    let v = specs.get(asked);
-    if (v === undefined) {
-      const own = [...new Set(asked)];
-      specs.set(asked, (v = own.length === 0 ? 0 : Math.sqrt(own.filter((t) => qSet.has(t)).length / own.length)));
-    }
-    return v;
-  };
-  const askedMass = (asked: string[]): number => {
-    let m = masses.get(asked);
-    if (m === undefined) {
-      const have = new Set(asked);
-      masses.set(asked, (m = qTerms.reduce((a, t) => a + (have.has(t) ? idf(t) : 0), 0)));
-    }
-    return m;
-  };
+  const specificity = memoPerTerms((asked) => {
+    const own = [...new Set(asked)];
+    return own.length === 0 ? 0 : Math.sqrt(own.filter((t) => qSet.has(t)).length / own.length);
+  });
   for (const c of cands) {
     const tf = new Map<string, number>();
     for (const t of c.terms) tf.set(t, (tf.get(t) ?? 0) + 1);
@@ -347,12 +256,6 @@ function scoreCandidates(
     if (c.asked && askedCover(c.asked) >= ASKED_COVERAGE) score += ASKED_WEIGHT * askedMass(c.asked) * specificity(c.asked) * (1 + LEAD_WEIGHT / (1 + c.lead));
     c.score = score;
   }
-}
-
-function dot(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
-  return s;
 }
 
 /** The offline answerer; pass the local embedder (any object with `embedOne`) to add semantic similarity. */

@@ -27,7 +27,8 @@ export interface RoledTurn {
   askedBy: string | null;
 }
 
-const ENDS_ASKING = /\?["'’”)\]]*$/;
+/** A sentence that asks rather than tells: it ends with a question mark (closing quotes aside). */
+export const ENDS_ASKING = /\?["'’”)\]]*$/;
 const HAS_ASKING = /\?(?=["'’”)\]]*(\s|$))/;
 
 /**
