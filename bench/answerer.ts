@@ -11,13 +11,13 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LocalAnswerer } from '../src/answer/local-answerer.js';
-import { contentTokens } from '../src/nlp/tokenize.js';
-import { defaultCacheDir, loadGloveTables } from '../src/providers/local/glove-cache.js';
-import { SifEmbedder } from '../src/providers/local/sif-embedder.js';
-import { loadGroundTruth } from '../src/retrieve/ground-truth.js';
-import { getMode } from '../src/retrieve/registry.js';
-import type { Mode } from '../src/retrieve/types.js';
+import { LocalAnswerer } from '../src/query/answer/local-answerer.js';
+import { contentTokens } from '../src/core/text/tokenize.js';
+import { defaultCacheDir, loadGloveTables } from '../src/core/providers/local/glove-cache.js';
+import { SifEmbedder } from '../src/core/providers/local/sif-embedder.js';
+import { loadGroundTruth } from '../src/query/retrieve/ground-truth.js';
+import { getMode } from '../src/query/retrieve/registry.js';
+import type { Mode } from '../src/query/retrieve/types.js';
 import type { Metric, Section } from './lib/section.js';
 import { openWorkdir } from './retrieval-recall.js';
 import { SHARED_DATA } from './lib/corpus.js';

@@ -15,11 +15,11 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cacheFilePath, defaultCacheDir, loadGloveTables } from '../src/providers/local/glove-cache.js';
-import { SifEmbedder } from '../src/providers/local/sif-embedder.js';
+import { cacheFilePath, defaultCacheDir, loadGloveTables } from '../src/core/providers/local/glove-cache.js';
+import { SifEmbedder } from '../src/core/providers/local/sif-embedder.js';
 import Database from 'better-sqlite3';
-import { coverage, COVERAGE_THRESHOLD } from '../src/retrieve/evidence-recall.js';
-import { loadGroundTruth } from '../src/retrieve/ground-truth.js';
+import { coverage, COVERAGE_THRESHOLD } from '../src/query/retrieve/evidence-recall.js';
+import { loadGroundTruth } from '../src/query/retrieve/ground-truth.js';
 import type { Metric, Section } from './lib/section.js';
 import { SHARED_DATA } from './lib/corpus.js';
 
@@ -27,8 +27,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Median ms of `runs` fresh processes that load the cache and embed one question. */
 function coldLoadMs(runs: number): number[] {
-  const mod = pathToFileURL(join(ROOT, 'dist/providers/local/glove-cache.js')).href;
-  const sif = pathToFileURL(join(ROOT, 'dist/providers/local/sif-embedder.js')).href;
+  const mod = pathToFileURL(join(ROOT, 'dist/core/providers/local/glove-cache.js')).href;
+  const sif = pathToFileURL(join(ROOT, 'dist/core/providers/local/sif-embedder.js')).href;
   const script = `const t=performance.now();const {loadGloveTables,defaultCacheDir}=await import(${JSON.stringify(mod)});` +
     `const {SifEmbedder}=await import(${JSON.stringify(sif)});const e=new SifEmbedder(loadGloveTables(defaultCacheDir()));` +
     `e.embedOne('What was the revenue growth in Q1 FY24?');process.stdout.write(String(performance.now()-t));`;

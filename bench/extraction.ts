@@ -13,14 +13,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ExtractiveRefiner } from '../src/extract/local/refiner.js';
-import { evaluateOnGold, readGold } from '../src/extract/local/gold.js';
-import { RuleTripletExtractor } from '../src/extract/local/triplet-extractor.js';
-import { chunkDocument } from '../src/ingest/chunk.js';
-import { joinPages } from '../src/ingest/doc-text.js';
-import { readPdfPages } from '../src/ingest/pdf.js';
-import { defaultCacheDir, loadGloveTables } from '../src/providers/local/glove-cache.js';
-import { SifEmbedder } from '../src/providers/local/sif-embedder.js';
+import { ExtractiveRefiner } from '../src/pipeline/extract/local/refiner.js';
+import { evaluateOnGold, readGold } from '../src/pipeline/extract/local/gold.js';
+import { RuleTripletExtractor } from '../src/pipeline/extract/local/triplet-extractor.js';
+import { chunkDocument } from '../src/pipeline/ingest/chunk.js';
+import { joinPages } from '../src/pipeline/ingest/doc-text.js';
+import { readPdfPages } from '../src/pipeline/ingest/pdf.js';
+import { defaultCacheDir, loadGloveTables } from '../src/core/providers/local/glove-cache.js';
+import { SifEmbedder } from '../src/core/providers/local/sif-embedder.js';
 import type { Metric, Section } from './lib/section.js';
 import { SHARED_DATA } from './lib/corpus.js';
 

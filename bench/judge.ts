@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Output } from '../src/cli/ui/output.js';
-import { defaultConfig } from '../src/config/config.js';
+import { defaultConfig } from '../src/core/config/config.js';
 import { judgeAgreement, readReferenceScores, REFERENCE_METRICS } from '../src/eval/judge-bench.js';
 import { createLocalJudge } from '../src/eval/judge/local.js';
 import { pickBest, seededHalves } from '../src/eval/judge/local-calibrate.js';
@@ -23,7 +23,7 @@ import { decodeVerdicts, verdictAgreement } from '../src/eval/judge/verdict-deco
 import { judgeContextPrecision, score as precisionScore } from '../src/eval/metrics/context-precision.js';
 import { spearman } from '../src/eval/stats.js';
 import type { ReferenceRow } from '../src/eval/judge-bench.js';
-import { createLocalProvider } from '../src/providers/local/index.js';
+import { createLocalProvider } from '../src/core/providers/local/index.js';
 import { SHARED_DATA } from './lib/corpus.js';
 
 const DEFAULT_DATA = join(SHARED_DATA, 'nifty50-q1fy24');

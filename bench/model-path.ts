@@ -18,11 +18,11 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { Output } from '../src/cli/ui/output.js';
-import { defaultConfig, mergeConfig, type Config, type ConfigOverrides } from '../src/config/config.js';
-import { createProvider } from '../src/providers/create.js';
-import { quarantineCount } from '../src/providers/quarantine.js';
-import { completeJson } from '../src/providers/structured.js';
-import { openDb, type Db } from '../src/store/db.js';
+import { defaultConfig, mergeConfig, type Config, type ConfigOverrides } from '../src/core/config/config.js';
+import { createProvider } from '../src/app/providers.js';
+import { quarantineCount } from '../src/core/providers/quarantine.js';
+import { completeJson } from '../src/core/providers/structured.js';
+import { openDb, type Db } from '../src/core/store/db.js';
 import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiOptions } from '../test/fake-openai/server.js';
 
 const execFileAsync = promisify(execFile);

@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exactSearch } from '../src/retrieve/exact-search.js';
-import { encodeVector, normalize } from '../src/retrieve/vector-codec.js';
-import { VectorIndex } from '../src/retrieve/vector-index.js';
-import { openDb } from '../src/store/db.js';
-import { seededRandom } from '../src/util/seeded-random.js';
+import { exactSearch } from '../src/query/retrieve/exact-search.js';
+import { encodeVector, normalize } from '../src/core/vectors/vector-codec.js';
+import { VectorIndex } from '../src/core/vectors/vector-index.js';
+import { openDb } from '../src/core/store/db.js';
+import { seededRandom } from '../src/core/util/seeded-random.js';
 import { quantile } from './lib/stats.js';
 
 export interface CrossoverRow {

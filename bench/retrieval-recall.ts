@@ -2,16 +2,16 @@
  * Evidence recall and warm retrieval latency of one retrieval configuration on the Nifty-50
  * questions, in process (the product's own modules, loaded once): the helpers of bench/retrieval.ts.
  */
-import { defaultConfig, type Config } from '../src/config/config.js';
+import { defaultConfig, type Config } from '../src/core/config/config.js';
 import { Output } from '../src/cli/ui/output.js';
-import { createLocalProvider } from '../src/providers/local/index.js';
-import { createRetrievalDeps, type RetrievalDeps } from '../src/retrieve/deps.js';
-import { coverage, COVERAGE_THRESHOLD } from '../src/retrieve/evidence-recall.js';
-import { graphApi } from '../src/retrieve/graph-wiring.js';
-import type { GroundTruthQuestion } from '../src/retrieve/ground-truth.js';
-import { getMode } from '../src/retrieve/registry.js';
-import type { Mode } from '../src/retrieve/types.js';
-import { openDb, type Db } from '../src/store/db.js';
+import { createLocalProvider } from '../src/core/providers/local/index.js';
+import { createRetrievalDeps, type RetrievalDeps } from '../src/query/retrieve/deps.js';
+import { coverage, COVERAGE_THRESHOLD } from '../src/query/retrieve/evidence-recall.js';
+import { graphApi } from '../src/app/graph.js';
+import type { GroundTruthQuestion } from '../src/query/retrieve/ground-truth.js';
+import { getMode } from '../src/query/retrieve/registry.js';
+import type { Mode } from '../src/query/retrieve/types.js';
+import { openDb, type Db } from '../src/core/store/db.js';
 import { quantile } from './lib/stats.js';
 
 export interface ModeFigures {

@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractSources, generateScaleCorpus, readTickers } from '../src/scale/generate.js';
+import { extractSources, generateScaleCorpus, readTickers } from '../src/tools/scale/generate.js';
 import { findNiftyDir } from './lib/corpus.js';
 import { build, ingestArgs, runJson, runMeasured } from './lib/hybridrag.js';
 import { machineInfo } from './lib/machine.js';

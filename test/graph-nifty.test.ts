@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadGraph } from '../src/graph/index.js';
-import { openDb } from '../src/store/db.js';
+import { loadGraph } from '../src/query/graph/index.js';
+import { openDb } from '../src/core/store/db.js';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
 
 const PDFS = join(ROOT, '..', 'shared', 'data', 'nifty50-q1fy24', 'pdfs');

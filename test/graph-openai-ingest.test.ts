@@ -5,8 +5,8 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadGraph } from '../src/graph/index.js';
-import { openDb } from '../src/store/db.js';
+import { loadGraph } from '../src/query/graph/index.js';
+import { openDb } from '../src/core/store/db.js';
 import { startFakeOpenAi, type ChatBody, type FakeOpenAi } from './fake-openai/server.js';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
 import { tierOf } from './helpers/graph-corpus.js';

@@ -4,10 +4,10 @@
  * refinements, triplets, entities, aliases and merges equal those of a run with the default pages.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createExtraction, extractionVersions } from '../src/extract/create.js';
-import { extractStage } from '../src/extract/stage.js';
-import { resolveEntities } from '../src/graph/index.js';
-import type { Db } from '../src/store/db.js';
+import { createExtraction, extractionVersions } from '../src/app/extractors.js';
+import { extractStage } from '../src/pipeline/extract/stage.js';
+import { resolveEntities } from '../src/pipeline/resolve/resolve-stage.js';
+import type { Db } from '../src/core/store/db.js';
 import { harness, type Harness } from './fake-openai/harness.js';
 import { corpusChat, writeCorpus } from './helpers/graph-corpus.js';
 

@@ -6,11 +6,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Config } from '../src/config/config.js';
-import { extractIngestStage } from '../src/extract/create.js';
-import { countUnresolved, linkEntities, listMerges, loadGraph, resolveStage, unmerge, resolveEntities } from '../src/graph/index.js';
-import type { StageContext } from '../src/ingest/stage.js';
-import type { Provider } from '../src/providers/types.js';
+import type { Config } from '../src/core/config/config.js';
+import { extractIngestStage } from '../src/app/extractors.js';
+import { linkEntities, listMerges, loadGraph, unmerge } from '../src/query/graph/index.js';
+import { countUnresolved, resolveEntities, resolveStage } from '../src/pipeline/resolve/resolve-stage.js';
+import type { StageContext } from '../src/pipeline/stage.js';
+import type { Provider } from '../src/core/providers/types.js';
 import { harness, type Harness } from './fake-openai/harness.js';
 import { corpusChat, INFY, TCS, tierOf, writeCorpus } from './helpers/graph-corpus.js';
 

@@ -1,14 +1,14 @@
 /** The compiled worker pool: parses in worker threads, fails hung parses and keeps going. */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_CALLS } from '../src/demo/corpus.js';
-import { writeBrokenFixtures, writeCall } from '../src/demo/fixtures.js';
-import type { Parser } from '../src/ingest/parser-pool.js';
+import { DEMO_CALLS } from '../src/tools/demo/corpus.js';
+import { writeBrokenFixtures, writeCall } from '../src/tools/demo/fixtures.js';
+import type { Parser } from '../src/pipeline/ingest/parser-pool.js';
 import { ROOT, tempDir } from './helpers/cli.js';
 
 type CreateParser = (workers: number, timeoutMs?: number) => Parser;
 const load = async (): Promise<CreateParser> =>
-  ((await import(join(ROOT, 'dist/ingest/parser-pool.js'))) as { createParser: CreateParser }).createParser;
+  ((await import(join(ROOT, 'dist/pipeline/ingest/parser-pool.js'))) as { createParser: CreateParser }).createParser;
 
 describe('parser worker pool (dist build)', () => {
   const tmp = tempDir('hybridrag-pool-');

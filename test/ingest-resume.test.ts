@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CALLS } from '../src/demo/corpus.js';
-import { writeCall } from '../src/demo/fixtures.js';
+import { DEMO_CALLS } from '../src/tools/demo/corpus.js';
+import { writeCall } from '../src/tools/demo/fixtures.js';
 import { BIN, runCli, tempDir } from './helpers/cli.js';
 import { snapshot } from './helpers/ingest-db.js';
 

@@ -2,10 +2,10 @@
 import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARAVALI_Q2 } from '../src/demo/calls-aravali.js';
-import { NILGIRI_Q1 } from '../src/demo/calls-nilgiri.js';
-import { writeBrokenFixtures, writeCall } from '../src/demo/fixtures.js';
-import { renderCallPdf } from '../src/demo/render-pdf.js';
+import { ARAVALI_Q2 } from '../src/tools/demo/calls-aravali.js';
+import { NILGIRI_Q1 } from '../src/tools/demo/calls-nilgiri.js';
+import { writeBrokenFixtures, writeCall } from '../src/tools/demo/fixtures.js';
+import { renderCallPdf } from '../src/tools/demo/render-pdf.js';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
 import { openWorkdirDb, snapshot } from './helpers/ingest-db.js';
 

@@ -1,6 +1,6 @@
 /** ingest --dry-run estimate: exact embedding cache check, calls per stage, cost from the price table. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { estimateIngest, formatEstimate } from '../src/providers/estimate.js';
+import { estimateIngest, formatEstimate } from '../src/core/providers/estimate.js';
 import { harness, type Harness } from './fake-openai/harness.js';
 
 let h: Harness;

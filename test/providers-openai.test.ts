@@ -1,8 +1,8 @@
 /** The openai provider against the fake server: cache, retries, timeouts, JSON mode, batching, budget, limiter. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { HybridRagError } from '../src/errors.js';
-import { ledgerSummary } from '../src/providers/ledger.js';
-import type { CompletionRequest } from '../src/providers/types.js';
+import { HybridRagError } from '../src/core/errors.js';
+import { ledgerSummary } from '../src/core/providers/ledger.js';
+import type { CompletionRequest } from '../src/core/providers/types.js';
 import { harness, TEST_KEY, type Harness } from './fake-openai/harness.js';
 import type { Fault } from './fake-openai/server.js';
 
@@ -84,7 +84,7 @@ describe('openai chat', () => {
     await expect(h.provider({ openai: { baseUrl: undefined } }, { env: {} })).resolves.toBeDefined();
     const noEndpoint = h.config();
     delete noEndpoint.openai.baseUrl;
-    const { createProvider } = await import('../src/providers/create.js');
+    const { createProvider } = await import('../src/app/providers.js');
     await expect(createProvider(noEndpoint, { out: h.out, env: {} })).rejects.toMatchObject({ code: 'CONFIG', hint: expect.stringMatching(/OPENAI_API_KEY/) });
     await expect(h.provider({ openai: { baseUrl: 'localhost:8080' } })).rejects.toMatchObject({ code: 'CONFIG', message: expect.stringMatching(/not an http/) });
   });

@@ -1,9 +1,9 @@
 /** completeJson against the fake server: repair, quarantine, and a rerun that pays nothing. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { definePrompt } from '../src/prompts/define.js';
-import { formatQuarantine, listQuarantine, quarantineCount } from '../src/providers/quarantine.js';
-import { completeJson } from '../src/providers/structured.js';
+import { definePrompt } from '../src/core/prompts/define.js';
+import { formatQuarantine, listQuarantine, quarantineCount } from '../src/core/providers/quarantine.js';
+import { completeJson } from '../src/core/providers/structured.js';
 import { harness, type Harness } from './fake-openai/harness.js';
 
 const Triplets = z.array(z.object({ head: z.string().min(1), relation: z.string().min(1), object: z.string().min(1) }));

@@ -4,8 +4,8 @@
  * "net interest margin". For the retrieval bench: evidence recall on these against the same
  * questions as asked.
  */
-import { SPELLINGS } from '../../src/nlp/abbreviations.js';
-import type { GroundTruthQuestion } from '../../src/retrieve/ground-truth.js';
+import { SPELLINGS } from '../../src/core/text/abbreviations.js';
+import type { GroundTruthQuestion } from '../../src/query/retrieve/ground-truth.js';
 
 const RULES = SPELLINGS.map((e) => ({
   short: new RegExp(e.shortRe.source, 'gi'),

@@ -7,9 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findNiftyDir } from './corpus.js';
-import { csvObjects } from '../../src/util/csv.js';
+import { csvObjects } from '../../src/core/util/csv.js';
 import type { Metric } from './section.js';
-import { seededRandom } from '../../src/util/seeded-random.js';
+import { seededRandom } from '../../src/core/util/seeded-random.js';
 import { quantile } from './stats.js';
 
 export interface WarmResult {
@@ -34,12 +34,12 @@ export async function runWarmRetrieval(root: string, workdir: string, log: (s: s
   if (questions.length === 0) return { metrics: [{ name: 'warm retrieval', value: 'not available: no ground_truth.csv questions' }], notes: [] };
   // The product's own modules, from source through tsx: the same code the CLI runs.
   const [{ defaultConfig }, { openDb }, { Output }, local, { createRetrievalDeps }, { MODE_REGISTRY }] = await Promise.all([
-    import('../../src/config/config.js'),
-    import('../../src/store/db.js'),
+    import('../../src/core/config/config.js'),
+    import('../../src/core/store/db.js'),
     import('../../src/cli/ui/output.js'),
-    import('../../src/providers/local/index.js'),
-    import('../../src/retrieve/deps.js'),
-    import('../../src/retrieve/registry.js'),
+    import('../../src/core/providers/local/index.js'),
+    import('../../src/query/retrieve/deps.js'),
+    import('../../src/query/retrieve/registry.js'),
   ]);
   const config = { ...defaultConfig(), workdir };
   const db = openDb(workdir, { mustExist: true, readonly: true });

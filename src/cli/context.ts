@@ -3,9 +3,9 @@
  * output writer. Global flags are read here, once.
  */
 import type { Command } from 'commander';
-import { loadConfig, type Config, type ConfigOverrides, type ProviderName } from '../config/config.js';
+import { loadConfig, type Config, type ConfigOverrides, type ProviderName } from '../core/config/config.js';
 import { Output } from './ui/output.js';
-import { providerOverrides, type ProviderFlags } from '../providers/cli-options.js';
+import { providerOverrides, type ProviderFlags } from './provider-options.js';
 
 export interface GlobalFlags extends ProviderFlags {
   workdir?: string;

@@ -4,7 +4,7 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { createRequire } from 'node:module';
-import { describeError, exitCodeFor, HybridRagError } from '../errors.js';
+import { describeError, exitCodeFor, HybridRagError } from '../core/errors.js';
 import { Output } from './ui/output.js';
 import { registerIngest } from './commands/ingest.js';
 import { registerStatus } from './commands/status.js';
@@ -12,7 +12,7 @@ import { registerAsk } from './commands/ask.js';
 import { registerDataset } from './commands/dataset.js';
 import { registerEval } from './commands/eval.js';
 import { registerGraph } from './commands/graph.js';
-import { registerProviderOptions } from '../providers/cli-options.js';
+import { registerProviderOptions } from './provider-options.js';
 
 const require = createRequire(import.meta.url);
 const pkg = require('../../package.json') as { version: string };

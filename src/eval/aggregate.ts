@@ -3,7 +3,7 @@
  * n, NaN count and a seeded bootstrap 95% interval; plus paired differences between every two
  * modes on the questions both could score. Pure.
  */
-import type { Mode } from '../retrieve/types.js';
+import type { Mode } from '../query/retrieve/types.js';
 import { pairedDiff, summarise, type PairedComparison, type Summary } from './stats.js';
 import { CORE_METRICS, TABLE_METRICS, metricValue, type QuestionRecord, type TableMetric } from './types.js';
 

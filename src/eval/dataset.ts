@@ -4,8 +4,8 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { z } from 'zod';
-import { HybridRagError } from '../errors.js';
-import type { Filters } from '../domain.js';
+import { HybridRagError } from '../core/errors.js';
+import type { Filters } from '../core/domain.js';
 
 /** Optional metadata may be absent or null (null = "not applicable", e.g. a cross-quarter question). */
 const optional = <T extends z.ZodType<string>>(t: T) => t.nullish().transform((v) => v ?? undefined);

@@ -4,8 +4,8 @@
  * is the PDF's name; every row is Q1 FY24. Rows that cannot be used are returned with the reason.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { HybridRagError } from '../errors.js';
-import { csvObjects } from '../util/csv.js';
+import { HybridRagError } from '../core/errors.js';
+import { csvObjects } from '../core/util/csv.js';
 import { normalisePdfText } from './normalise.js';
 import type { QaRow } from './dataset.js';
 

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { HybridRagError } from '../errors.js';
+import { HybridRagError } from '../core/errors.js';
 import { toJsonl } from './dataset.js';
 
 export const McRowSchema = z.object({

@@ -5,9 +5,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HybridRagError } from '../errors.js';
-import type { Embedder } from '../providers/types.js';
-import { csvObjects } from '../util/csv.js';
+import { HybridRagError } from '../core/errors.js';
+import type { Embedder } from '../core/providers/types.js';
+import { csvObjects } from '../core/util/csv.js';
 import type { Judge } from './judge/types.js';
 import { parsePythonStringList } from './python-list.js';
 import { scoreSample, type SampleScores } from './score-sample.js';

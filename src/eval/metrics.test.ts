@@ -5,7 +5,7 @@ import * as precision from './metrics/context-precision.js';
 import * as recall from './metrics/context-recall.js';
 import * as evidence from './metrics/evidence-recall.js';
 import * as f1 from './metrics/answer-f1.js';
-import { coverage as retrievalCoverage } from '../retrieve/evidence-recall.js';
+import { coverage as retrievalCoverage } from '../query/retrieve/evidence-recall.js';
 
 describe('pure metric scores', () => {
   it('faithfulness: supported / total, NaN without statements', () => {

@@ -6,8 +6,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HybridRagError } from '../errors.js';
-import type { Mode } from '../retrieve/types.js';
+import { HybridRagError } from '../core/errors.js';
+import type { Mode } from '../query/retrieve/types.js';
 import { toJsonl } from './dataset.js';
 import type { McRow } from './import-quality.js';
 import type { Judge } from './judge/types.js';

@@ -2,7 +2,7 @@
  * `--fail-under metric=value`: CI gates on the metrics document. Every evaluated mode must reach
  * each bar; a metric no question could score fails its gate (an empty score is not a pass).
  */
-import { HybridRagError } from '../errors.js';
+import { HybridRagError } from '../core/errors.js';
 import type { MetricsDocument } from './aggregate.js';
 import { TABLE_METRICS, type TableMetric } from './types.js';
 

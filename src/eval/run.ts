@@ -6,9 +6,9 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HybridRagError } from '../errors.js';
-import type { Embedder } from '../providers/types.js';
-import type { Mode } from '../retrieve/types.js';
+import { HybridRagError } from '../core/errors.js';
+import type { Embedder } from '../core/providers/types.js';
+import type { Mode } from '../query/retrieve/types.js';
 import { filtersFor, toJsonl, type QaRow } from './dataset.js';
 import type { Judge } from './judge/types.js';
 import { scoreSample, type SampleScores } from './score-sample.js';

@@ -2,7 +2,7 @@
  * Score one answered question with every metric: the judge's steps, then each metric's pure
  * `score()`. Shared by `eval` and the judge bench so both compute exactly the same thing.
  */
-import type { Embedder } from '../providers/types.js';
+import type { Embedder } from '../core/providers/types.js';
 import { JudgeFailure, type Judge } from './judge/types.js';
 import * as faithfulness from './metrics/faithfulness.js';
 import * as relevancy from './metrics/answer-relevancy.js';

@@ -3,7 +3,7 @@
  * 0), seeded bootstrap 95% intervals, paired differences between modes, Spearman correlation.
  * Pure and deterministic: the bootstrap uses a seeded generator.
  */
-import { seededRandom } from '../util/seeded-random.js';
+import { seededRandom } from '../core/util/seeded-random.js';
 
 
 export interface Summary {

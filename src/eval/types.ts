@@ -3,8 +3,8 @@
  * (question, mode); every table is rebuilt from those records, which is what makes `--replay`
  * possible without any model call.
  */
-import type { Filters } from '../domain.js';
-import type { Context, Mode } from '../retrieve/types.js';
+import type { Filters } from '../core/domain.js';
+import type { Context, Mode } from '../query/retrieve/types.js';
 import type { SampleScores, SampleVerdicts } from './score-sample.js';
 
 /** What eval needs from `ask` (structurally the `ask --json` object, plus optional usage). */

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { Output } from '../../src/cli/ui/output.js';
-import { defaultConfig, mergeConfig, type Config, type ConfigOverrides } from '../../src/config/config.js';
-import { createProvider } from '../../src/providers/create.js';
-import type { Provider } from '../../src/providers/types.js';
-import { openDb, type Db } from '../../src/store/db.js';
+import { defaultConfig, mergeConfig, type Config, type ConfigOverrides } from '../../src/core/config/config.js';
+import { createProvider } from '../../src/app/providers.js';
+import type { Provider } from '../../src/core/providers/types.js';
+import { openDb, type Db } from '../../src/core/store/db.js';
 import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiOptions } from './server.js';
 
 export class Capture extends Writable {

@@ -1,6 +1,6 @@
 /** A deterministic bag-of-words embedder for unit tests: each word adds to one hashed dimension. */
-import type { Embedder } from '../../src/providers/types.js';
-import { normalize } from '../../src/retrieve/vector-codec.js';
+import type { Embedder } from '../../src/core/providers/types.js';
+import { normalize } from '../../src/core/vectors/vector-codec.js';
 
 export function bagOfWordsEmbedder(dimensions: number, maxBatch = 256): Embedder {
   return {

@@ -5,7 +5,7 @@
  * Chunk "QUARANTINE" always gets an unusable reply.
  */
 import type { ChatBody } from '../fake-openai/server.js';
-import type { Db } from '../../src/store/db.js';
+import type { Db } from '../../src/core/store/db.js';
 
 export const TCS = 'Tata Consultancy Services Limited';
 export const INFY = 'Infosys Limited';

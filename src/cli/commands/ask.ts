@@ -1,9 +1,9 @@
 /** `hybridrag ask "<question>"`: retrieve with a mode, answer, print the answer with citations. */
 import { Option, type Command } from 'commander';
-import type { AskResult } from '../../answer/ask.js';
-import type { Filters } from '../../domain.js';
-import { HybridRagError } from '../../errors.js';
-import { getMode, MODE_REGISTRY } from '../../retrieve/registry.js';
+import type { AskResult } from '../../query/answer/ask.js';
+import type { Filters } from '../../core/domain.js';
+import { HybridRagError } from '../../core/errors.js';
+import { getMode, MODE_REGISTRY } from '../../query/retrieve/registry.js';
 import { commandContext } from '../context.js';
 import type { Output } from '../ui/output.js';
 
@@ -48,9 +48,9 @@ export function registerAsk(program: Command): void {
       const { config, out } = commandContext(this);
       // Loaded here, not at the top: every other command (and --help) starts without them.
       const [{ ask }, { openAskDeps }, { formatCitation }] = await Promise.all([
-        import('../../answer/ask.js'),
-        import('../../answer/open-deps.js'),
-        import('../../answer/citations.js'),
+        import('../../query/answer/ask.js'),
+        import('../../app/open.js'),
+        import('../../query/answer/citations.js'),
       ]);
       const opened = await openAskDeps(config, { out, needsGraph: spec.needs.graph });
       try {

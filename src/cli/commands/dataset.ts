@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { HybridRagError } from '../../errors.js';
+import { HybridRagError } from '../../core/errors.js';
 import { commandContext } from '../context.js';
 import { toJsonl } from '../../eval/dataset.js';
 import { importNifty, pdfNamesIn, readTickers } from '../../eval/import-nifty.js';

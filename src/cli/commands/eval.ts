@@ -6,22 +6,18 @@
  */
 import { Option, type Command } from 'commander';
 import { basename, join, resolve } from 'node:path';
-import { ask, retrieveContexts } from '../../answer/ask.js';
-import { openAskDeps } from '../../answer/open-deps.js';
-import { HybridRagError } from '../../errors.js';
-import { createProvider } from '../../providers/create.js';
-import { getMode } from '../../retrieve/registry.js';
-import { MODES, type Mode } from '../../retrieve/types.js';
-import { openDb } from '../../store/db.js';
+import { ask, retrieveContexts } from '../../query/answer/ask.js';
+import { openAskDeps } from '../../app/open.js';
+import { checkJudgeEndpoint, defaultJudgeKind, openJudge, type OpenedJudge } from '../../app/judges.js';
+import { HybridRagError } from '../../core/errors.js';
+import { getMode } from '../../query/retrieve/registry.js';
+import { MODES, type Mode } from '../../query/retrieve/types.js';
 import { commandContext } from '../context.js';
 import { aggregate } from '../../eval/aggregate.js';
 import { readQaJsonl } from '../../eval/dataset.js';
 import { isMultipleChoiceFile, readMcJsonl } from '../../eval/import-quality.js';
-import { createLocalJudge } from '../../eval/judge/local.js';
-import { createOpenAiJudge } from '../../eval/judge/openai.js';
-import type { Judge } from '../../eval/judge/types.js';
 import { aggregateMc, runMultipleChoice, writeMcReports } from '../../eval/multiple-choice.js';
-import { createEvalProgress } from '../../eval/progress.js';
+import { createEvalProgress } from '../ui/eval-progress.js';
 import { checkGates, parseGates } from '../../eval/quality-gate.js';
 import { writeReports } from '../../eval/report/write.js';
 import { PER_QUESTION_FILE, readRecords, runEval } from '../../eval/run.js';
@@ -75,12 +71,8 @@ export function registerEval(program: Command): void {
       const name = basename(datasetPath).replace(/\.jsonl?$/i, '');
       const outDir = resolve(flags.out ?? `eval-${name}`);
       const mc = isMultipleChoiceFile(datasetPath);
-      const judgeKind = flags.judge ?? (config.provider === 'openai' ? 'openai' : 'local');
-      // Answers may come from the offline provider while an LLM judges them: the judge then needs
-      // an endpoint of its own (--base-url or OPENAI_API_KEY).
-      if (judgeKind === 'openai' && config.provider !== 'openai' && !config.openai.baseUrl && !process.env.OPENAI_API_KEY) {
-        throw new HybridRagError('USAGE', '--judge openai needs an OpenAI-compatible endpoint', { hint: 'add --base-url URL or set OPENAI_API_KEY (optionally --provider openai), or use --judge local' });
-      }
+      const judgeKind = flags.judge ?? defaultJudgeKind(config);
+      checkJudgeEndpoint(judgeKind, config);
       const concurrency = intFlag('--concurrency', flags.concurrency, 1) ?? (config.provider === 'openai' ? config.openai.concurrency : 1);
       const providerLabel = config.provider === 'openai' ? `openai:${config.openai.models.answer}` : 'local';
       const t0 = performance.now();
@@ -100,16 +92,10 @@ export function registerEval(program: Command): void {
 
       const needsGraph = modes.some((m) => getMode(m).needs.graph);
       const opened = await openAskDeps(config, { out, needsGraph });
-      const judgeDb = judgeKind === 'openai' ? openDb(config.workdir) : null;
-      // With openai answers too, the judge shares their provider: one limiter and one budget for the run.
-      const judgeProvider = !judgeDb ? null : config.provider === 'openai' ? opened.provider : await createProvider({ ...config, provider: 'openai' }, { db: judgeDb, out });
+      let judged: OpenedJudge | null = null;
       try {
-        let judge: Judge;
-        if (judgeProvider && judgeDb) {
-          const model = judgeProvider.model('judge');
-          if (!model) throw new HybridRagError('PROVIDER', 'the provider has no judge model', { hint: 'set openai.models.judge in the config' });
-          judge = createOpenAiJudge({ model, db: judgeDb, promptOverrides: config.prompts, prices: config.openai.prices });
-        } else judge = mc ? createLocalJudge({}, { embedder: opened.provider.embedder() }) : createLocalJudge();
+        judged = await openJudge(judgeKind, config, { answerProvider: opened.provider, multipleChoice: mc, out });
+        const judge = judged.judge;
         out.info(`judge: ${judge.id}`);
         const askFn: AskFn = (question, mode, filters, signal) => ask(question, { mode, filters, signal }, opened.deps);
         const progress = createEvalProgress(out, 'eval');
@@ -131,7 +117,7 @@ export function registerEval(program: Command): void {
         const rows = readQaJsonl(datasetPath).slice(0, limit);
         const records = await runEval(
           { rows, modes, outDir, concurrency, resume: flags.resume, onProgress: (d, t) => progress.update(d, t) },
-          { ask: askFn, judge, embedder: (judgeProvider ?? opened.provider).embedder() },
+          { ask: askFn, judge, embedder: judged.provider.embedder() },
         );
         progress.stop();
         const doc = aggregate(records, { dataset: flags.dataset, provider: providerLabel, judge: judge.id, modes, questionIds: rows.map((r) => r.id) });
@@ -140,8 +126,7 @@ export function registerEval(program: Command): void {
         if (tokens > 0) out.info(`tokens spent: ${tokens} (USD ${cost.toFixed(4)}); cached replies cost nothing`);
         finish(writeReports(outDir, doc, records), doc);
       } finally {
-        if (judgeProvider !== opened.provider) await judgeProvider?.close();
-        judgeDb?.close();
+        await judged?.close();
         await opened.close();
       }
 

@@ -2,16 +2,16 @@
 import { Option, type Command } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { HybridRagError } from '../../errors.js';
-import { exportGraph, EXPORT_FORMATS, type ExportFormat } from '../../graph/export-formats.js';
-import { findNode, neighbourhoodLines } from '../../graph/neighbourhood.js';
-import { listMerges, unmerge } from '../../graph/merges.js';
-import { loadGraph, type KnowledgeGraph } from '../../graph/load.js';
-import { resolveEntities } from '../../graph/resolve-stage.js';
-import { graphStats, type GraphStats } from '../../graph/stats.js';
-import { renderViewHtml } from '../../graph/view-html.js';
-import { createProvider } from '../../providers/create.js';
-import { openDb, type Db } from '../../store/db.js';
+import { HybridRagError } from '../../core/errors.js';
+import { exportGraph, EXPORT_FORMATS, type ExportFormat } from '../../query/graph/export-formats.js';
+import { findNode, neighbourhoodLines } from '../../query/graph/neighbourhood.js';
+import { listMerges, unmerge } from '../../query/graph/merges.js';
+import { loadGraph, type KnowledgeGraph } from '../../query/graph/load.js';
+import { resolveEntities } from '../../pipeline/resolve/resolve-stage.js';
+import { graphStats, type GraphStats } from '../../query/graph/stats.js';
+import { renderViewHtml } from '../../query/graph/view-html.js';
+import { createProvider } from '../../app/providers.js';
+import { openDb, type Db } from '../../core/store/db.js';
 import type { Output } from '../ui/output.js';
 import { commandContext } from '../context.js';
 

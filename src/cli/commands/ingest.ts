@@ -5,19 +5,18 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { basename } from 'node:path';
-import type { ChunkStrategy } from '../../config/config.js';
-import { HybridRagError } from '../../errors.js';
-import { validateChunkOptions, type ChunkOptions } from '../../ingest/chunk-types.js';
-import { acquireIngestLock, type IngestLock } from '../../ingest/lock.js';
-import { normaliseMeta, readManifest } from '../../ingest/manifest.js';
-import { runIngest, type IngestSummary } from '../../ingest/pipeline.js';
-import { createProgress } from '../../ingest/progress.js';
-import { runStages } from '../../ingest/run-stages.js';
-import type { StageReport } from '../../ingest/stage.js';
-import { ingestStages } from '../../ingest/stages.js';
-import { openDb } from '../../store/db.js';
+import type { ChunkStrategy } from '../../core/config/config.js';
+import { HybridRagError } from '../../core/errors.js';
+import { validateChunkOptions, type ChunkOptions } from '../../pipeline/ingest/chunk-types.js';
+import { acquireIngestLock, type IngestLock } from '../../pipeline/ingest/lock.js';
+import { normaliseMeta, readManifest } from '../../pipeline/ingest/manifest.js';
+import { runIngest, type IngestSummary } from '../../pipeline/ingest/pipeline.js';
+import { runStages } from '../../pipeline/run-stages.js';
+import type { StageReport } from '../../pipeline/stage.js';
+import { ingestStages } from '../../app/stages.js';
+import { openDb } from '../../core/store/db.js';
 import { commandContext } from '../context.js';
-import { dryRun } from '../../providers/dry-run.js';
+import { dryRun } from '../../app/dry-run.js';
 import type { Output } from '../ui/output.js';
 
 interface IngestFlags {
@@ -96,7 +95,7 @@ export function registerIngest(program: Command): void {
         abort.abort();
       };
       process.once('SIGINT', onSigint);
-      const progress = createProgress(out);
+      const progress = out.progress();
       let done = 0;
       try {
         const summary = await runIngest(
@@ -123,7 +122,11 @@ export function registerIngest(program: Command): void {
         }
         const reports = flags.stages === false || abort.signal.aborted
           ? []
-          : await runStages(ingestStages(config), { db, config, out, signal: abort.signal });
+          : await runStages(ingestStages(config), {
+            db, config, out, signal: abort.signal,
+            // Imported only when a stage has work: ingest without a provider never loads one.
+            openProvider: async () => (await import('../../app/providers.js')).createProvider(config, { db, out }),
+          });
         if (flags.json) out.json({ ...summary, workdir: config.workdir, stages: reports });
         else printSummary(out, summary, reports, config.workdir);
         if (abort.signal.aborted) throw new HybridRagError('ABORTED', 'ingest interrupted; run the same command again to resume');

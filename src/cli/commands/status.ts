@@ -1,10 +1,10 @@
 /** `hybridrag status [--json]`: what the workdir holds and what is missing or failed. */
 import type { Command } from 'commander';
-import { collectStatus, type WorkdirStatus } from '../../ingest/status.js';
-import { openDb } from '../../store/db.js';
+import { collectStatus, type WorkdirStatus } from '../../pipeline/status.js';
+import { openDb } from '../../core/store/db.js';
 import { commandContext } from '../context.js';
-import { formatLedger, type LedgerSummaryRow } from '../../providers/ledger.js';
-import { formatQuarantine, type QuarantineRow } from '../../providers/quarantine.js';
+import { formatLedger, type LedgerSummaryRow } from '../../core/providers/ledger.js';
+import { formatQuarantine, type QuarantineRow } from '../../core/providers/quarantine.js';
 import type { Output } from '../ui/output.js';
 
 export function registerStatus(program: Command): void {

@@ -3,6 +3,8 @@
  * errors go to stderr so that `--json` output stays machine-readable.
  */
 import { Chalk, type ChalkInstance } from 'chalk';
+import type { Progress, Reporter } from '../../core/reporter.js';
+import { createProgress } from './progress.js';
 
 export interface OutputOptions {
   quiet?: boolean;
@@ -13,7 +15,7 @@ export interface OutputOptions {
   stderr?: NodeJS.WritableStream & { isTTY?: boolean };
 }
 
-export class Output {
+export class Output implements Reporter {
   readonly quiet: boolean;
   readonly verbose: boolean;
   readonly c: ChalkInstance;
@@ -60,6 +62,10 @@ export class Output {
     if (this.said.has(key)) return;
     this.said.add(key);
     this.info(line);
+  }
+
+  progress(): Progress {
+    return createProgress(this);
   }
 
   error(message: string, hint?: string): void {

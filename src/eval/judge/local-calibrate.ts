@@ -4,7 +4,7 @@
  * agreement is reported on the other (held out), so a figure is never only the fit of the rows it
  * was tuned on. Pure and deterministic (mulberry32 shuffle).
  */
-import { seededRandom } from '../../util/seeded-random.js';
+import { seededRandom } from '../../core/util/seeded-random.js';
 
 /** Indices 0..n-1 shuffled with `seed` and cut in two: `tune` gets ⌈n/2⌉ of them. Both sorted. */
 export function seededHalves(n: number, seed: number): { tune: number[]; heldOut: number[] } {

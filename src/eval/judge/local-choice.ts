@@ -3,7 +3,7 @@
  * Two honest approximations: by meaning (embedding similarity of "question + option" to the
  * context's sentences) when an embedder is at hand, else by IDF-weighted word evidence.
  */
-import type { Embedder } from '../../providers/types.js';
+import type { Embedder } from '../../core/providers/types.js';
 import { contentWords, numbers, sentences } from '../text.js';
 
 function dot(a: Float32Array, b: Float32Array): number {

@@ -11,7 +11,7 @@
  */
 import type { Judge, RelevancyQuestions } from './types.js';
 import { contentWords, coverage, numbers, sentences } from '../text.js';
-import type { Embedder } from '../../providers/types.js';
+import type { Embedder } from '../../core/providers/types.js';
 import { pickByEvidence, pickBySimilarity } from './local-choice.js';
 import { USEFUL_TERMS_DEFAULT, usefulVerdicts } from './local-useful.js';
 

@@ -6,17 +6,17 @@
  */
 import { createHash } from 'node:crypto';
 import type { ZodType } from 'zod';
-import { resolvePrompt, type PromptModule } from '../../prompts/define.js';
-import { JUDGE_STATEMENTS_PROMPT } from '../../prompts/judge-statements.js';
-import { JUDGE_FAITHFULNESS_PROMPT } from '../../prompts/judge-faithfulness.js';
-import { JUDGE_RELEVANCY_PROMPT } from '../../prompts/judge-relevancy.js';
-import { JUDGE_PRECISION_PROMPT } from '../../prompts/judge-precision.js';
-import { JUDGE_RECALL_PROMPT } from '../../prompts/judge-recall.js';
-import { JUDGE_CHOICE_PROMPT } from '../../prompts/judge-choice.js';
-import { completeJson } from '../../providers/structured.js';
-import type { Completion, CompletionRequest, LanguageModel } from '../../providers/types.js';
-import type { Db } from '../../store/db.js';
-import { costOf, type PriceTable } from '../../providers/ledger.js';
+import { resolvePrompt, type PromptModule } from '../../core/prompts/define.js';
+import { JUDGE_STATEMENTS_PROMPT } from '../../core/prompts/judge-statements.js';
+import { JUDGE_FAITHFULNESS_PROMPT } from '../../core/prompts/judge-faithfulness.js';
+import { JUDGE_RELEVANCY_PROMPT } from '../../core/prompts/judge-relevancy.js';
+import { JUDGE_PRECISION_PROMPT } from '../../core/prompts/judge-precision.js';
+import { JUDGE_RECALL_PROMPT } from '../../core/prompts/judge-recall.js';
+import { JUDGE_CHOICE_PROMPT } from '../../core/prompts/judge-choice.js';
+import { completeJson } from '../../core/providers/structured.js';
+import type { Completion, CompletionRequest, LanguageModel } from '../../core/providers/types.js';
+import type { Db } from '../../core/store/db.js';
+import { costOf, type PriceTable } from '../../core/providers/ledger.js';
 import { JudgeFailure, type Judge, type RelevancyQuestions } from './types.js';
 
 export interface OpenAiJudgeDeps {

@@ -3,7 +3,7 @@
  * approximates each step offline by token, number and embedding overlap. Metrics combine the
  * judge's verdicts with a pure `score()`, so the arithmetic is the same whichever judge ran.
  */
-import type { Usage } from '../../providers/types.js';
+import type { Usage } from '../../core/providers/types.js';
 
 export interface RelevancyQuestions {
   /** Questions the answer responds to (local judge: answer-derived sentences standing in for them). */

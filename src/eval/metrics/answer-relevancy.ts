@@ -3,7 +3,7 @@
  * mean cosine similarity of their embeddings to the real question's, and 0 for a noncommittal
  * answer ("I don't know" answers nothing, however similar its words).
  */
-import type { Embedder } from '../../providers/types.js';
+import type { Embedder } from '../../core/providers/types.js';
 import type { Judge } from '../judge/types.js';
 
 export interface RelevancyVerdicts {

@@ -4,7 +4,7 @@
  * coverage; a question is covered when coverage ≥ 0.7; evidence recall is the share covered.
  * Per question the score is 1 (covered) or 0, so its mean over questions is evidence recall.
  */
-import { COVERAGE_THRESHOLD, coverage as trigramCoverage } from '../../retrieve/evidence-recall.js';
+import { COVERAGE_THRESHOLD, coverage as trigramCoverage } from '../../query/retrieve/evidence-recall.js';
 
 export const COVERED_AT = COVERAGE_THRESHOLD;
 

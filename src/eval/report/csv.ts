@@ -1,5 +1,5 @@
 /** metrics.csv: one row per (mode, metric) with mean, n, NaN count and the interval. */
-import type { Mode } from '../../retrieve/types.js';
+import type { Mode } from '../../query/retrieve/types.js';
 import type { MetricsDocument } from '../aggregate.js';
 import { TABLE_METRICS } from '../types.js';
 

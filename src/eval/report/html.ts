@@ -3,7 +3,7 @@
  * per metric across modes (bar = mean, whisker = 95% interval, n under each bar) and the
  * per-question table.
  */
-import type { Mode } from '../../retrieve/types.js';
+import type { Mode } from '../../query/retrieve/types.js';
 import type { MetricsDocument } from '../aggregate.js';
 import { metricValue, type QuestionRecord, type TableMetric } from '../types.js';
 import { escapeHtml, fmt, fmtSummary, METRIC_LABELS } from './format.js';

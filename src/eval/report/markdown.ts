@@ -1,5 +1,5 @@
 /** metrics.md: the paper's layout (metrics as rows, modes as columns), then paired comparisons. */
-import type { Mode } from '../../retrieve/types.js';
+import type { Mode } from '../../query/retrieve/types.js';
 import type { MetricsDocument } from '../aggregate.js';
 import { TABLE_METRICS } from '../types.js';
 import { fmt, fmtSummary, METRIC_LABELS } from './format.js';

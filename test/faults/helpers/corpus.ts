@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { seededRandom } from '../../../src/util/seeded-random.js';
+import { seededRandom } from '../../../src/core/util/seeded-random.js';
 
 const COMPANIES = [
   ['Aravali Infotech Limited', 'IT services'],

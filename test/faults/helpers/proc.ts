@@ -1,6 +1,6 @@
 /** Start the built CLI as a child that a test can kill at any moment (runCli waits for the end). */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { seededRandom } from '../../../src/util/seeded-random.js';
+import { seededRandom } from '../../../src/core/util/seeded-random.js';
 import { BIN } from '../../helpers/cli.js';
 
 export interface Running {

@@ -1,0 +1,55 @@
+/**
+ * Open everything `ask` needs once: the workdir database (read-only), the provider, the answerer
+ * and the lazily loaded retrieval resources. Fails with EMPTY_WORKDIR when nothing is ingested.
+ */
+import type { Reporter } from '../core/reporter.js';
+import type { Config } from '../core/config/config.js';
+import { HybridRagError } from '../core/errors.js';
+import { createProvider } from './providers.js';
+import type { Provider } from '../core/providers/types.js';
+import { createRetrievalDeps } from '../query/retrieve/deps.js';
+import { graphApi } from './graph.js';
+import { openDb } from '../core/store/db.js';
+import type { AskDeps } from '../query/answer/ask.js';
+import { createAnswerer } from './answerers.js';
+
+export interface OpenedAskDeps {
+  deps: AskDeps;
+  provider: Provider;
+  close(): Promise<void>;
+}
+
+/** `needsGraph: false` skips loading the graph module (vector-only callers); default true. */
+export async function openAskDeps(config: Config, opts: { out: Reporter; needsGraph?: boolean }): Promise<OpenedAskDeps> {
+  const db = openDb(config.workdir, { mustExist: true, readonly: true });
+  try {
+    const chunks = db.prepare('SELECT count(*) FROM chunks').pluck().get() as number;
+    if (chunks === 0) {
+      throw new HybridRagError('EMPTY_WORKDIR', `the workdir ${config.workdir} holds no ingested documents`, {
+        hint: 'run `hybridrag ingest <folder>` first',
+      });
+    }
+    const provider = await createProvider(config, { db, out: opts.out });
+    const answerer = createAnswerer(config, provider);
+    const warned = new Set<string>();
+    const retrieval = createRetrievalDeps({ db, config, embedder: () => provider.embedder(), graphApi: opts.needsGraph === false ? null : await graphApi(),
+      warnOnce: (key, message) => {
+        // A real warning (shown even with --quiet), but once per process however many questions.
+        if (warned.has(key)) return;
+        warned.add(key);
+        opts.out.warn(message);
+      },
+    });
+    return {
+      deps: { ...retrieval, answerer },
+      provider,
+      async close() {
+        await provider.close();
+        db.close();
+      },
+    };
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}

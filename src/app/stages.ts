@@ -1,0 +1,13 @@
+/**
+ * The post-chunk stages ingest runs, in order (embed, then extract, then resolve). Each engineer
+ * adding a stage appends it here; a stage with nothing pending is skipped.
+ */
+import type { Config } from '../core/config/config.js';
+import type { IngestStage } from '../pipeline/stage.js';
+import { embedStage } from '../pipeline/embed/embed-stage.js';
+import { extractIngestStage } from './extractors.js';
+import { resolveStage } from '../pipeline/resolve/resolve-stage.js';
+
+export function ingestStages(config: Config): IngestStage[] {
+  return [embedStage(config), extractIngestStage(config), resolveStage()];
+}

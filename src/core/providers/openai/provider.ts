@@ -1,0 +1,112 @@
+/**
+ * The `openai` provider: any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp server,
+ * LM Studio). One SDK client with the SDK's own retries off (ours are the only ones), one limiter
+ * for every call, per-role chat models, one embedder.
+ */
+import OpenAI from 'openai';
+import type { Reporter } from '../../reporter.js';
+import type { Config } from '../../config/config.js';
+import { HybridRagError } from '../../errors.js';
+import { openDb, type Db } from '../../store/db.js';
+import { dirname } from 'node:path';
+import { Budget } from '../budget.js';
+import { ResponseCache } from '../cache.js';
+import { Ledger } from '../ledger.js';
+import { Limiter } from '../limit.js';
+import { seededRandom } from '../../util/seeded-random.js';
+import type { LanguageModel, ModelRole, Provider, ProviderStats } from '../types.js';
+import { OpenAiChatModel } from './chat.js';
+import { KNOWN_EMBEDDING_DIMENSIONS, OpenAiEmbedder } from './embedder.js';
+import { safeUrl, type OpenAiShared } from './shared.js';
+
+export interface OpenAiProviderDeps {
+  /** The workdir database: response cache, ledger, quarantine. Without it nothing is cached. */
+  db?: Db;
+  out: Reporter;
+  env?: NodeJS.ProcessEnv;
+  /** The run's controller: aborted on Ctrl-C by the command, and by the budget when exhausted. */
+  controller?: AbortController;
+  /** Ledger run id; default: an ISO timestamp. */
+  runId?: string;
+  /** Custom fetch (tests); default: the global fetch. */
+  fetch?: typeof fetch;
+}
+
+/** Placeholder for local servers that need no key: the SDK insists on one. */
+const NO_KEY = 'no-key-needed';
+
+export async function createOpenAiProvider(config: Config, deps: OpenAiProviderDeps): Promise<Provider> {
+  const env = deps.env ?? process.env;
+  const o = config.openai;
+  const apiKey = env.OPENAI_API_KEY?.trim() || undefined;
+  if (!apiKey && !o.baseUrl) {
+    throw new HybridRagError('CONFIG', 'the openai provider needs OPENAI_API_KEY (or an endpoint in --base-url / OPENAI_BASE_URL)', {
+      hint: 'export OPENAI_API_KEY=..., or point --base-url at a local OpenAI-compatible server, or use --provider local',
+    });
+  }
+  if (o.baseUrl !== undefined && !/^https?:\/\/[^/]/i.test(o.baseUrl)) {
+    throw new HybridRagError('CONFIG', `the endpoint "${safeUrl(o.baseUrl)}" is not an http(s) URL`, {
+      hint: 'e.g. --base-url http://localhost:11434/v1 (the server\'s OpenAI-compatible root, usually ending in /v1)',
+    });
+  }
+  const key = apiKey ?? NO_KEY;
+  const limiter = new Limiter(o.concurrency);
+  // Query commands open the store read-only; the cache and ledger still need to write (a repeated
+  // eval must not pay twice), so they get their own connection (WAL: readers are not blocked).
+  const ownDb = deps.db?.readonly ? openDb(dirname(deps.db.name)) : undefined;
+  const db = ownDb ?? deps.db;
+  const client = new OpenAI({
+    apiKey: key,
+    // Explicit, so that the SDK does not read OPENAI_BASE_URL behind the config's back.
+    baseURL: o.baseUrl ?? 'https://api.openai.com/v1',
+    maxRetries: 0,
+    timeout: o.timeoutMs,
+    fetch: deps.fetch,
+    logLevel: 'off',
+  });
+  const redact = (text: string): string => (apiKey ? text.split(apiKey).join('[redacted]') : text);
+  const shared: OpenAiShared = {
+    client,
+    limiter,
+    policy: { maxRetries: o.maxRetries, baseMs: o.retryBaseMs, maxMs: o.retryMaxMs, maxRetryAfterMs: 120_000 },
+    rand: seededRandom(0x5eed),
+    cache: new ResponseCache(db, config.cache),
+    ledger: new Ledger(db, deps.runId ?? new Date().toISOString(), 'openai', o.prices),
+    budget: new Budget(config.budget, deps.controller),
+    timeoutMs: o.timeoutMs,
+    signal: deps.controller?.signal,
+    out: deps.out,
+    state: { jsonMode: o.jsonMode, retries: 0 },
+    redact,
+  };
+  const models = new Map<string, LanguageModel>();
+  const embedder = new OpenAiEmbedder(shared, o.models.embedding, o.embeddingDimensions || KNOWN_EMBEDDING_DIMENSIONS[o.models.embedding] || 0, o.embeddingBatch);
+  if (embedder.dimensions === 0) {
+    // Unknown model and no configured size: learn it from one (cached) call.
+    try {
+      const [v] = await embedder.embed(['dimension probe'], { stage: 'embed' });
+      embedder.dimensions = v!.length;
+    } catch (err) {
+      ownDb?.close();
+      throw err;
+    }
+  }
+  deps.out.debug(`provider openai: ${o.baseUrl ? safeUrl(o.baseUrl) : 'api.openai.com'}, concurrency ${o.concurrency}, models ${JSON.stringify(o.models)}`);
+  return {
+    name: 'openai',
+    model(role: ModelRole): LanguageModel {
+      const name = o.models[role];
+      let m = models.get(name);
+      if (!m) models.set(name, (m = new OpenAiChatModel(shared, name)));
+      return m;
+    },
+    embedder: () => embedder,
+    stats(): ProviderStats {
+      return { ...shared.ledger.totals, retries: shared.state.retries, jsonMode: shared.state.jsonMode };
+    },
+    async close() {
+      // Nothing buffered: the ledger and cache are written as calls complete.
+      ownDb?.close();
+    },
+  };
+}

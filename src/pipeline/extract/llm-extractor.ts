@@ -1,0 +1,43 @@
+/**
+ * Tier 2 on a language model: the triplet prompt, a JSON reply validated against the schema, one
+ * repair attempt, then quarantine (the chunk is recorded in `quarantine` and reported, never dropped).
+ */
+import { tripletPrompt, type TripletVars } from '../../core/prompts/triplets.js';
+import type { PromptModule } from '../../core/prompts/define.js';
+import { completeJson } from '../../core/providers/structured.js';
+import type { LanguageModel } from '../../core/providers/types.js';
+import type { Db } from '../../core/store/db.js';
+import type { Triplet } from '../../core/domain.js';
+import { toTriplets, tripletReplySchema } from '../../core/prompts/triplet-parse.js';
+import type { ChunkInput, TripletExtractor } from './types.js';
+
+export class LlmTripletExtractor implements TripletExtractor {
+  readonly id: string;
+  readonly version: string;
+
+  constructor(
+    private readonly model: LanguageModel,
+    private readonly db: Db,
+    private readonly prompt: PromptModule<TripletVars> = tripletPrompt,
+  ) {
+    this.id = model.id;
+    this.version = prompt.version;
+  }
+
+  async extract(refined: string, chunk: ChunkInput, signal?: AbortSignal): Promise<Triplet[] | null> {
+    const req = this.prompt.request(
+      {
+        company: chunk.meta.company ?? 'unknown',
+        ticker: chunk.meta.ticker ?? 'unknown',
+        quarter: chunk.meta.quarter ?? 'unknown',
+        year: chunk.meta.year ?? 'unknown',
+        text: refined,
+      },
+      { stage: 'extract', signal, maxTokens: 2048 },
+    );
+    const r = await completeJson(this.model, req, tripletReplySchema, { db: this.db, itemId: chunk.chunkId });
+    if (!r.ok) return null;
+    // Evidence is looked up in the original chunk, so every triplet points at words a reader can find on the page.
+    return toTriplets(r.value, chunk.text);
+  }
+}

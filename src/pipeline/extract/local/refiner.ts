@@ -1,0 +1,31 @@
+/**
+ * Tier 1 of the offline chain: extractive condensation. Keeps the sentences that carry facts —
+ * figures, metrics, periods, named entities, corporate events, causes — in their original order,
+ * drops call pleasantries and moderator boilerplate, and keeps the speaker's name in front so the
+ * refined text still says who said it. Pure and deterministic; no model involved.
+ */
+import { splitSentences } from '../../../core/text/sentences.js';
+import type { ChunkInput, ChunkRefiner } from '../types.js';
+import { factScore, isBoilerplate } from '../../../core/text/fact-sentences.js';
+
+export class ExtractiveRefiner implements ChunkRefiner {
+  readonly id = 'local:extractive';
+  readonly version = '1';
+
+  /** `minScore`: the least `factScore` a sentence needs to be kept. */
+  constructor(private readonly minScore = 2) {}
+
+  async refine(chunk: ChunkInput, signal?: AbortSignal): Promise<string> {
+    signal?.throwIfAborted();
+    return this.refineText(chunk.text, chunk.speaker);
+  }
+
+  /** The refined text of one chunk (synchronous core of `refine`). */
+  refineText(text: string, speaker: string | null): string {
+    const kept = splitSentences(text).filter((s) => factScore(s) >= this.minScore);
+    if (kept.length === 0) return '';
+    const body = kept.join(' ');
+    const who = speaker && !/^(?:moderator|operator)$/i.test(speaker.trim()) ? speaker.trim() : null;
+    return who && !body.startsWith(`${who}:`) ? `${who}: ${body}` : body;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Tier 2 of the offline chain: rule-based triplet extraction on wink-nlp (tokens, parts of speech,
+ * custom entities for metrics and roles) plus the shared quantity patterns. Deterministic: the same
+ * text and metadata always give the same triplets, in the same order.
+ */
+import type { WinkMethods } from 'wink-nlp';
+import type { Triplet } from '../../../core/domain.js';
+import { normaliseEntityText } from '../../../core/text/quantities.js';
+import { splitSentences } from '../../../core/text/sentences.js';
+import type { ChunkInput, TripletExtractor } from '../types.js';
+import { eventTriplets } from './event-rules.js';
+import { figureTriplets, type RuleContext } from './figure-rules.js';
+import { createNlp, modelSentence } from './sentence-model.js';
+
+/** Sentences longer than this are table rows or run-on PDF text: not worth a parse. */
+const MAX_SENTENCE_CHARS = 600;
+
+export class RuleTripletExtractor implements TripletExtractor {
+  readonly id = 'local:rules';
+  /** Bump when the rules change: stored triplets of older versions are re-extracted. */
+  readonly version = '1';
+
+  private nlpInstance: WinkMethods | undefined;
+  private readonly isCommonWord?: (w: string) => boolean;
+
+  /** `nlp` is built on first use, so asking for `id`/`version` costs nothing. */
+  constructor(opts: { nlp?: WinkMethods; isCommonWord?: (lowerWord: string) => boolean } = {}) {
+    this.nlpInstance = opts.nlp;
+    this.isCommonWord = opts.isCommonWord;
+  }
+
+  private get nlp(): WinkMethods {
+    this.nlpInstance ??= createNlp();
+    return this.nlpInstance;
+  }
+
+  async extract(refined: string, chunk: ChunkInput, signal?: AbortSignal): Promise<Triplet[]> {
+    const ctx: RuleContext = { company: chunk.meta.company, isCommonWord: this.isCommonWord };
+    const out: Triplet[] = [];
+    for (const sentence of splitSentences(refined)) {
+      signal?.throwIfAborted();
+      out.push(...this.extractSentence(stripSpeaker(sentence), ctx));
+    }
+    return dedupe(out);
+  }
+
+  /** Triplets of one sentence (exposed for the gold-set scorer and tests). */
+  extractSentence(sentence: string, ctx: RuleContext): Triplet[] {
+    if (sentence.length > MAX_SENTENCE_CHARS || !/\p{L}/u.test(sentence)) return [];
+    // Questions (analysts' mostly) carry hypotheses and others' numbers, not the company's facts.
+    if (/\?["')\]]*$/.test(sentence.trim())) return [];
+    ctx = { isCommonWord: this.isCommonWord, ...ctx };
+    const m = modelSentence(this.nlp, sentence);
+    return dedupe([...figureTriplets(m, ctx), ...eventTriplets(m, ctx)]);
+  }
+}
+
+/** "Rajesh Gopinathan: Revenue grew ..." → "Revenue grew ..." (the speaker is not a subject). */
+function stripSpeaker(sentence: string): string {
+  return sentence.replace(/^[A-Z][\w.' -]{1,40}:\s+/, '');
+}
+
+function dedupe(ts: Triplet[]): Triplet[] {
+  const seen = new Set<string>();
+  return ts.filter((t) => {
+    const k = `${normaliseEntityText(t.head)}|${t.relation}|${normaliseEntityText(t.object)}`;
+    if (seen.has(k) || normaliseEntityText(t.head) === normaliseEntityText(t.object)) return false;
+    seen.add(k);
+    return true;
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * Run the post-chunk stages that have pending work, in order. The provider is created lazily (and
+ * its module imported dynamically by the app's factory) only when some stage has work, so ingest works without one.
+ */
+import type { Config } from '../core/config/config.js';
+import type { Reporter } from '../core/reporter.js';
+import type { Provider } from '../core/providers/types.js';
+import type { Db } from '../core/store/db.js';
+import { formatRunStats } from '../core/providers/ledger.js';
+import type { IngestStage, StageReport } from './stage.js';
+
+export interface StageRunDeps {
+  db: Db;
+  config: Config;
+  out: Reporter;
+  signal: AbortSignal;
+  /** A ready provider (tests), or */
+  provider?: Provider;
+  /** how to make one, called only when some stage has work (the app passes its provider factory). */
+  openProvider?: () => Provider | Promise<Provider>;
+}
+
+async function loadProvider(deps: StageRunDeps): Promise<Provider> {
+  if (deps.provider) return deps.provider;
+  if (!deps.openProvider) throw new Error('runStages: pass provider or openProvider');
+  return deps.openProvider();
+}
+
+export async function runStages(stages: readonly IngestStage[], deps: StageRunDeps): Promise<StageReport[]> {
+  const reports: StageReport[] = [];
+  let provider: Provider | null = null;
+  try {
+    for (const stage of stages) {
+      if (deps.signal.aborted) break;
+      const pending = stage.pending(deps.db);
+      if (pending === 0) continue;
+      provider ??= await loadProvider(deps);
+      const progress = deps.out.progress();
+      progress.start(pending, stage.name);
+      try {
+        const report = await stage.run({
+          db: deps.db,
+          config: deps.config,
+          out: deps.out,
+          provider,
+          signal: deps.signal,
+          progress: (done, total) => progress.update(Math.min(done, total)),
+        });
+        reports.push(report);
+      } finally {
+        progress.stop();
+      }
+    }
+  } finally {
+    const spent = formatRunStats(provider?.stats?.());
+    if (spent) deps.out.info(spent);
+    if (provider && !deps.provider) await provider.close();
+  }
+  return reports;
+}

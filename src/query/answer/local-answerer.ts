@@ -1,0 +1,265 @@
+/**
+ * The offline answerer: extractive question answering over the retrieved contexts.
+ *
+ * An earnings call is questions and replies, and the sentence most like a question is usually the
+ * analyst asking it; so only replies are quoted (turn-roles.ts: never an analyst's question, the
+ * moderator or call boilerplate), and a reply that follows an analyst question matching ours is
+ * evidence in itself, whatever words it uses.
+ *
+ * Every candidate sentence is scored by
+ *   BM25-style overlap with the question's content words (IDF computed over the candidate sentences,
+ *   light suffix stemming) + a bonus for figures when the question asks for one + a bonus for the
+ *   question's capitalised names + (when an embedder is given) cosine similarity of SIF embeddings
+ *   + a small prior for higher-ranked contexts + for a reply to a matching question, that
+ *   question's share of the IDF mass, more for the reply's opening sentences.
+ * A reply to a matching question is quoted from that reply alone; otherwise the best sentences
+ * anywhere. At most `maxSentences` within `maxChars`, each at least half the best score, in reading
+ * order, each followed by its [n] context citation. When nothing is about the question, the answer
+ * says so plainly instead of guessing. Deterministic: ties break on context then sentence order.
+ */
+import { withAbbreviations } from '../../core/text/abbreviations.js';
+import { findQuantities } from '../../core/text/quantities.js';
+import { splitSentences } from '../../core/text/sentences.js';
+import type { Context } from '../retrieve/types.js';
+import { factScore, isBoilerplate } from '../../core/text/fact-sentences.js';
+import { dot } from '../../core/vectors/vector-codec.js';
+import { alternativeSpellings, coverageOf, memoPerTerms, stem, terms, topicalTerms } from './question-terms.js';
+import { ENDS_ASKING, roleContexts } from './turn-roles.js';
+import type { Answer, Answerer } from './types.js';
+
+/** What the answerer needs of an embedder: one synchronous unit vector per text. */
+export interface SentenceEmbedder {
+  embedOne(text: string): Float32Array;
+}
+
+export interface LocalAnswererOptions {
+  embedder?: SentenceEmbedder;
+  maxSentences?: number;
+  maxChars?: number;
+  /** Least share of the question's topical words the best sentence must contain (see `coverage`). */
+  minCoverage?: number;
+}
+
+interface Candidate {
+  ctx: number;
+  pos: number;
+  /** The turn the sentence belongs to (unique across contexts) and its place in that turn. */
+  turn: number;
+  lead: number;
+  text: string;
+  terms: string[];
+  /** For a sentence of a reply: the terms of the question turn it answers; else null. */
+  asked: string[] | null;
+  score: number;
+  lexical: number;
+  /** The score without the matched-question evidence: the sentence's own merit. */
+  direct: number;
+}
+
+const ASKS_FIGURE = /\b(how much|how many|what (?:was|is|were|are) the|percentage|percent|growth|margin|revenue|profit|ratio|number|amount|value|guidance|rate|share|volume|cost|ebitda|pat|tcv|%)\b/i;
+const PLEASANTRY = /^(?:thank|good (?:morning|afternoon|evening)|moderator:|welcome)/i;
+
+export class LocalAnswerer implements Answerer {
+  readonly id = 'local:extractive-answer';
+
+  constructor(private readonly opts: LocalAnswererOptions = {}) {}
+
+  async answer(question: string, contexts: readonly Context[], signal?: AbortSignal): Promise<Answer> {
+    signal?.throwIfAborted();
+    // Retrieval already filtered on the company: when every context is one company's, its name in
+    // the question says nothing about which sentence answers (and would favour title lines).
+    const company = ownCompanyTerms(contexts);
+    // Scoring sees both spellings of a financial abbreviation ("NIM", "net interest margin");
+    // coverage counts the question's own terms, each met by either spelling.
+    const qTerms = [...new Set(terms(withAbbreviations(question)))].filter((t) => !company.has(t));
+    const cands = candidates(contexts);
+    if (qTerms.length === 0 || cands.length === 0) return nothing(question);
+    const topical = topicalTerms([...new Set(terms(question))].filter((t) => !company.has(t)), contexts);
+    const spellings = alternativeSpellings(question);
+    const covers = (evidence: readonly string[]): number => coverageOf(evidence, topical, spellings);
+    const askedCover = memoPerTerms(covers);
+    scoreCandidates(cands, question, qTerms, company, askedCover, this.opts.embedder);
+    const ranked = [...cands].sort((a, b) => b.score - a.score || a.ctx - b.ctx || a.pos - b.pos);
+    const best = ranked[0]!;
+    // The best sentence must show it is about the question: by its own words, or by answering an
+    // analyst's question that is (a reply need not repeat the question's words).
+    const replies = best.asked !== null && askedCover(best.asked) >= ASKED_COVERAGE;
+    const minCoverage = this.opts.minCoverage ?? MIN_COVERAGE;
+    if (!replies && !(best.lexical > 0 && covers(best.terms) >= minCoverage)) return nothing(question);
+    const maxSentences = this.opts.maxSentences ?? 3;
+    const maxChars = this.opts.maxChars ?? 700;
+    // A reply to the matched question is quoted from that reply alone; otherwise the sentences
+    // that best match by their own words, wherever they are.
+    const merit = (c: Candidate): number => (replies ? c.score : c.direct);
+    const pool = replies
+      ? ranked.filter((c) => c.turn === best.turn)
+      : ranked.filter((c) => c.lexical > 0).sort((a, b) => b.direct - a.direct || a.ctx - b.ctx || a.pos - b.pos);
+    const top = merit(pool[0] ?? best);
+    const picked: Candidate[] = [];
+    let chars = 0;
+    for (const c of pool) {
+      if (picked.length >= maxSentences || merit(c) < top * 0.5) break;
+      if (picked.length > 0 && chars + c.text.length > maxChars) continue;
+      if (picked.some((p) => p.text.includes(c.text) || c.text.includes(p.text))) continue;
+      picked.push(c);
+      chars += c.text.length;
+    }
+    picked.sort((a, b) => a.ctx - b.ctx || a.pos - b.pos);
+    const text = picked.map((c) => `${c.text} [${c.ctx + 1}]`).join(' ');
+    const cited = [...new Set(picked.map((c) => c.ctx + 1))].sort((a, b) => a - b);
+    return { text, cited };
+  }
+}
+
+/**
+ * Share of the question's topical words (not the company's name or the period, which retrieval
+ * already filtered on) that the best sentence contains. Below a quarter, the sentence shares a word
+ * with the question by accident ("policy") and the honest answer is that the context has none.
+ * Chosen with bench/answerer.ts on the 399 Nifty-50 questions: at 0.25 the answerer answers 83% of
+ * questions whose contexts hold the answer and refuses 92% asked against another company's
+ * contexts (1/3: 75% / 98%; 0.2: 88% / 83%).
+ */
+const MIN_COVERAGE = 0.25;
+/**
+ * A reply answers our question when the analyst's question it follows holds this share of our
+ * question's topical words; its sentences then gain ASKED_WEIGHT × the IDF mass of our question's
+ * terms that analyst question holds × √(share of the analyst question's terms ours holds) ×
+ * (1 + LEAD_WEIGHT / (1 + place in the reply)), since replies open with their answer. (The square
+ * root, against none or the share itself: demo answer_f1 0.588 / 0.605 / 0.623, Nifty-50 word
+ * recall 0.589 / 0.590 / 0.579.) Chosen with bench/answerer.ts on the 399 Nifty-50 questions
+ * (ASKED_COVERAGE 0.25 / 0.4 / 0.5: answered 0.947 / 0.922 / 0.920, refused on another company's
+ * contexts 0.852 / 0.907 / 0.915, word recall 0.589 / 0.587 / 0.589; the weights 0.5–2 change word
+ * recall by under 0.01) and checked on the demo questions, which paraphrase rather than quote.
+ */
+const ASKED_COVERAGE = 0.4;
+const ASKED_WEIGHT = 1;
+const LEAD_WEIGHT = 1;
+/** The lead a continued reply's first sentence gets: a few sentences into the reply. */
+const CONTINUED_LEAD = 3;
+
+function nothing(question: string): Answer {
+  // Quote at most 300 characters: a 100 KB question must not be echoed back whole.
+  const q = question.trim();
+  const shown = q.length > 300 ? `${q.slice(0, 300)}…` : q;
+  return { text: `The retrieved context does not contain an answer to: "${shown}".`, cited: [] };
+}
+
+/**
+ * A graph context line reads `head —[relation]→ object — "evidence sentence" (file p. N)`; the
+ * evidence sentence is what an analyst should read, so answer with it rather than the arrow
+ * notation (and the same sentence found in a vector chunk is then recognised as a duplicate).
+ */
+export function graphLineSentence(line: string): string {
+  const m = /—\s*"(.+)"\s*\([^()]*\)\s*$/.exec(line.trim());
+  return m ? m[1]!.trim() : line.trim();
+}
+
+/**
+ * The sentences an answer may quote: every fact line of a graph context, and from chunk text the
+ * sentences of replies — never an analyst's question or the moderator (turn-roles.ts) — without
+ * call boilerplate. A reply's sentences carry the terms of the question they answer.
+ */
+function candidates(contexts: readonly Context[]): Candidate[] {
+  const out: Candidate[] = [];
+  let turn = 0;
+  const push = (ctx: number, pos: number, lead: number, text: string, asked: string[] | null): void => {
+    out.push({ ctx, pos, turn, lead, text, terms: terms(text), asked, score: 0, lexical: 0, direct: 0 });
+  };
+  const roled = roleContexts(contexts.map((c) => (c.channel === 'graph' ? { ...c, text: '' } : c)));
+  contexts.forEach((c, ctx) => {
+    let pos = 0;
+    if (c.channel === 'graph') {
+      // Graph contexts are one fact per line; each line stands alone.
+      for (const line of c.text.split('\n').map(graphLineSentence)) {
+        if (line.length >= 8 && factScore(line) > 0) push(ctx, pos, 0, line, null);
+        pos++;
+        turn++;
+      }
+      return;
+    }
+    for (const t of roled[ctx]!) {
+      if (t.role !== 'reply') {
+        pos += 1;
+        continue;
+      }
+      const asked = t.askedBy === null ? null : terms(t.askedBy);
+      // The rest of a reply begun in the chunk before: not its opening sentences.
+      let lead = t.continued ? CONTINUED_LEAD : 0;
+      for (const sentence of splitSentences(t.text)) {
+        const clean = sentence.replace(/^[A-Z][\w.' -]{1,40}:\s+/, '');
+        pos++;
+        if (clean.length < 8 || PLEASANTRY.test(clean) || ENDS_ASKING.test(clean) || isBoilerplate(clean)) continue;
+        push(ctx, pos, lead++, clean, asked);
+      }
+      turn++;
+    }
+  });
+  return out;
+}
+
+/** The stemmed name words of the contexts' company when they all share one; else none. */
+function ownCompanyTerms(contexts: readonly Context[]): Set<string> {
+  const companies = new Set(contexts.map((c) => c.company).filter((c): c is string => !!c));
+  return companies.size === 1 ? new Set(terms([...companies][0]!)) : new Set();
+}
+
+function scoreCandidates(
+  cands: Candidate[],
+  question: string,
+  qTerms: string[],
+  own: ReadonlySet<string>,
+  askedCover: (asked: string[]) => number,
+  embedder?: SentenceEmbedder,
+): void {
+  const n = cands.length;
+  const df = new Map<string, number>();
+  for (const c of cands) for (const t of new Set(c.terms)) df.set(t, (df.get(t) ?? 0) + 1);
+  const idf = (t: string): number => Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
+  const avgLen = cands.reduce((s, c) => s + c.terms.length, 0) / n || 1;
+  const maxIdf = Math.max(...qTerms.map(idf));
+  const wantsFigure = ASKS_FIGURE.test(question);
+  const names = (question.match(/\b[A-Z][A-Za-z&]+\b/g) ?? [])
+    .filter((w, i) => i > 0 || !/^(What|How|Which|Who|When|Why|Did|Does|Is|Are|Was)$/.test(w))
+    .filter((w) => !own.has(stem(w.toLowerCase())));
+  const q = embedder?.embedOne(question);
+  // The question's IDF mass an analyst's question turn holds: a reply inherits it as evidence.
+  const askedMass = memoPerTerms((asked) => {
+    const have = new Set(asked);
+    return qTerms.reduce((a, t) => a + (have.has(t) ? idf(t) : 0), 0);
+  });
+  // How much of the analyst's question ours is about: "What was revenue?" matches every analyst
+  // question that mentions revenue, and should count less for one about a subsidiary's revenue
+  // and its distribution plans.
+  const qSet = new Set(qTerms);
+  const specificity = memoPerTerms((asked) => {
+    const own = [...new Set(asked)];
+    return own.length === 0 ? 0 : Math.sqrt(own.filter((t) => qSet.has(t)).length / own.length);
+  });
+  for (const c of cands) {
+    const tf = new Map<string, number>();
+    for (const t of c.terms) tf.set(t, (tf.get(t) ?? 0) + 1);
+    let lexical = 0;
+    for (const t of qTerms) {
+      const f = tf.get(t) ?? 0;
+      if (f > 0) lexical += (idf(t) * (f * 2.2)) / (f + 1.2 * (0.25 + (0.75 * c.terms.length) / avgLen));
+    }
+    c.lexical = lexical;
+    let score = lexical;
+    if (wantsFigure && findQuantities(c.text).length > 0) score += 0.5 * maxIdf;
+    else if (wantsFigure && /\d/.test(c.text)) score += 0.25 * maxIdf;
+    for (const name of names) if (c.text.includes(name)) score += 0.3 * maxIdf;
+    if (q && embedder) score += maxIdf * dot(q, embedder.embedOne(c.text));
+    score += 0.05 * maxIdf * (1 / (1 + c.ctx));
+    // A reply to a question that matches ours answers it, whatever words the reply uses; replies
+    // open with their answer.
+    c.direct = score;
+    if (c.asked && askedCover(c.asked) >= ASKED_COVERAGE) score += ASKED_WEIGHT * askedMass(c.asked) * specificity(c.asked) * (1 + LEAD_WEIGHT / (1 + c.lead));
+    c.score = score;
+  }
+}
+
+/** The offline answerer; pass the local embedder (any object with `embedOne`) to add semantic similarity. */
+export function createLocalAnswerer(deps: { embedder?: unknown } = {}): Answerer {
+  const e = deps.embedder as Partial<SentenceEmbedder> | undefined;
+  return new LocalAnswerer(e && typeof e.embedOne === 'function' ? { embedder: e as SentenceEmbedder } : {});
+}

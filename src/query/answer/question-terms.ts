@@ -1,0 +1,90 @@
+/**
+ * The answerer's view of words: content tokens without question words ("what", "company"),
+ * stemmed so that inflections and a few verb/noun pairs meet, and how much of a question's
+ * topic a piece of evidence covers — a financial abbreviation and its long form counting as one
+ * term ("NIM" is covered by "net interest margin"). Pure.
+ */
+import { ABBREVIATIONS } from '../../core/text/abbreviations.js';
+import { contentTokens } from '../../core/text/tokenize.js';
+import type { Context } from '../retrieve/types.js';
+
+const QUESTION_WORDS = new Set(['what', 'how', 'much', 'many', 'which', 'tell', 'give', 'company', 'mentioned', 'according', 'call', 'transcript', 'earnings', 'management']);
+/** Words whose stem is not their prefix: the verb and its noun meet ("acquire" / "acquisition"). */
+const IRREGULAR = new Map([
+  ['acquisition', 'acquir'], ['acquisitions', 'acquir'], ['growth', 'grow'], ['grew', 'grow'], ['grown', 'grow'],
+  ['expansion', 'expand'], ['reduction', 'reduc'], ['guidance', 'guid'], ['investment', 'invest'],
+  ['investments', 'invest'], ['payment', 'pay'], ['payments', 'pay'], ['paid', 'pay'], ['sold', 'sell'],
+  ['spent', 'spend'], ['bought', 'buy'], ['improvement', 'improv'], ['improvements', 'improv'],
+  ['repayment', 'repay'], ['borrowings', 'borrow'], ['issuance', 'issu'], ['rose', 'rise'], ['risen', 'rise'],
+  ['fell', 'fall'], ['fallen', 'fall'], ['won', 'win'], ['wins', 'win'],
+]);
+
+/**
+ * Light suffix stripping so "margins"/"margin", "priced"/"price"/"pricing" and, through a short
+ * table, "acquired"/"acquisition" and "grew"/"growth" meet; pure.
+ */
+export function stem(word: string): string {
+  const irregular = IRREGULAR.get(word);
+  if (irregular) return irregular;
+  let w = word;
+  if (w.length > 5 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
+  else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 4 && w.endsWith('es') && !w.endsWith('ses')) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  // "price" and "priced" both end as "pric": a final e is dropped after the suffix.
+  return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
+}
+
+/** A text's comparison terms: stemmed content words, question words left out. */
+export const terms = (text: string): string[] =>
+  contentTokens(text)
+    .map((t) => t.replace(/['’]s$/, ''))
+    .filter((t) => !QUESTION_WORDS.has(t))
+    .map(stem);
+
+const PERIOD_TERMS = new Set(['q1', 'q2', 'q3', 'q4', 'fy24', 'fy23', 'fy25', 'quarter', 'year', 'fy']);
+
+/** The question's terms that are not the contexts' company names or the period. */
+export function topicalTerms(qTerms: readonly string[], contexts: readonly Context[]): string[] {
+  const names = new Set(contexts.flatMap((c) => terms(c.company ?? '')));
+  return qTerms.filter((t) => !names.has(t) && !PERIOD_TERMS.has(t));
+}
+
+/**
+ * For each term of the question's abbreviations and long forms, the other spelling as terms: "nim"
+ * → [net, interest, margin], and each of those → [nim].
+ */
+export function alternativeSpellings(question: string): Map<string, string[]> {
+  const alt = new Map<string, string[]>();
+  const have = new Set(terms(question));
+  for (const [short, long] of ABBREVIATIONS) {
+    const s = terms(short);
+    const l = terms(long);
+    if (s.length !== 1 || l.length === 0) continue;
+    if (have.has(s[0]!)) alt.set(s[0]!, l);
+    if (l.every((t) => have.has(t))) for (const t of l) alt.set(t, s);
+  }
+  return alt;
+}
+
+/**
+ * Share of the topical terms found in `evidence` (1 when the question has none); a term is found
+ * when it is there or every term of its other spelling is.
+ */
+export function coverageOf(evidence: readonly string[], topical: readonly string[], spellings: ReadonlyMap<string, string[]>): number {
+  if (topical.length === 0) return 1;
+  const have = new Set(evidence);
+  const found = (t: string): boolean => have.has(t) || (spellings.get(t)?.every((w) => have.has(w)) ?? false);
+  return topical.filter(found).length / topical.length;
+}
+
+/** `f` cached per term array: the sentences of one reply share their question's terms array. */
+export function memoPerTerms(f: (termList: string[]) => number): (termList: string[]) => number {
+  const memo = new Map<string[], number>();
+  return (termList) => {
+    let v = memo.get(termList);
+    if (v === undefined) memo.set(termList, (v = f(termList)));
+    return v;
+  };
+}

@@ -1,0 +1,63 @@
+/** Readable neighbourhoods for `graph show`: edges within N hops of a node, with their sources. */
+import { HybridRagError } from '../../core/errors.js';
+import { canonicalName } from '../../core/text/canonical.js';
+import type { KnowledgeGraph } from './load.js';
+
+export interface NeighbourhoodLine {
+  hop: number;
+  edge: string;
+  text: string;
+  source: string;
+}
+
+/** "TCS Q1 FY24 transcript.pdf p. 3-4, Q1 FY24" */
+export function sourceLabel(a: { document: string; pages: number[]; quarter: string | null; year: string | null }): string {
+  const p = a.pages.length === 0 ? '' : a.pages.length === 1 ? ` p. ${a.pages[0]}` : ` p. ${a.pages[0]}-${a.pages[a.pages.length - 1]}`;
+  const period = [a.quarter, a.year].filter(Boolean).join(' ');
+  return `${a.document}${p}${period ? `, ${period}` : ''}`;
+}
+
+/** Edges within `depth` hops of the seeds (both directions), nearest first, as readable lines. */
+export function neighbourhoodLines(g: KnowledgeGraph, seeds: readonly string[], depth: number): NeighbourhoodLine[] {
+  const lines: NeighbourhoodLine[] = [];
+  const seenEdges = new Set<string>();
+  let frontier = seeds.filter((s) => g.hasNode(s));
+  const seen = new Set(frontier);
+  for (let hop = 1; hop <= Math.max(1, depth) && frontier.length > 0; hop++) {
+    const next: string[] = [];
+    for (const node of frontier) {
+      g.forEachEdge(node, (edge, a, s, t) => {
+        if (seenEdges.has(edge)) return;
+        seenEdges.add(edge);
+        const text = `${g.getNodeAttribute(s, 'name')} -[${a.relation}]-> ${g.getNodeAttribute(t, 'name')}`;
+        lines.push({ hop, edge, text, source: sourceLabel(a) });
+        const other = s === node ? t : s;
+        if (!seen.has(other)) {
+          seen.add(other);
+          next.push(other);
+        }
+      });
+    }
+    frontier = next;
+  }
+  return lines;
+}
+
+/**
+ * Find a node by id, exact name, canonical name or alias; the best-connected when several match
+ * (a metric exists once per company: pass the company to choose). Throws NOT_FOUND with a hint.
+ */
+export function findNode(g: KnowledgeGraph, query: string): string[] {
+  if (g.hasNode(query)) return [query];
+  const key = canonicalName(query);
+  const hits: string[] = [];
+  g.forEachNode((id, a) => {
+    if (canonicalName(a.name) === key || a.aliases.includes(key)) hits.push(id);
+  });
+  if (hits.length === 0) {
+    throw new HybridRagError('NOT_FOUND', `no entity named "${query}" in the graph`, {
+      hint: 'check the spelling, or list entities with `hybridrag graph stats` (top entities per company)',
+    });
+  }
+  return hits.sort((x, y) => g.degree(y) - g.degree(x));
+}

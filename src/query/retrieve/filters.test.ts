@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HybridRagError } from '../../core/errors.js';
+import { openDb, type Db } from '../../core/store/db.js';
+import { canonicalCompany, matchCompany, loadDocRecords, parseQuarter, parseYear, resolveFilters } from './filters.js';
+
+describe('filter value parsing', () => {
+  it('reads quarters and fiscal years as analysts type them', () => {
+    expect(['q1', 'Q1', '1', 'first'].map(parseQuarter)).toEqual(['Q1', 'Q1', 'Q1', 'Q1']);
+    expect(parseQuarter('q5')).toBeNull();
+    expect(['2024', 'FY24', 'fy2024', 'FY 2024', '2023-24', "FY'24", '24'].map(parseYear)).toEqual(Array(7).fill('FY24'));
+    expect(parseYear('last year')).toBeNull();
+  });
+
+  it('strips legal suffixes for the canonical company name', () => {
+    expect(canonicalCompany('Infosys Limited')).toBe('infosys');
+    expect(canonicalCompany("Dr. Reddy's Laboratories Ltd.")).toBe('dr reddys laboratories');
+  });
+});
+
+describe('resolving filters against the store', () => {
+  let dir: string;
+  let db: Db;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'hr-filter-'));
+    db = openDb(dir);
+    const ins = db.prepare(`INSERT INTO documents (id, path, file_name, sha256, size, format, company, ticker, quarter, year, status, ingested_at)
+      VALUES (?, ?, ?, ?, 0, 'pdf', ?, ?, ?, ?, 'ok', '')`);
+    ins.run('d1', '/x/TCS.pdf', 'TCS.pdf', 'd1', 'Tata Consultancy Services Limited', 'tcs', 'Q1', 'FY24');
+    ins.run('d2', '/x/HDFC Bank.pdf', 'HDFC Bank.pdf', 'd2', 'HDFC Bank', 'hdfcbank', 'Q1', 'FY24');
+    ins.run('d3', '/x/HDFC Life.pdf', 'HDFC Life.pdf', 'd3', 'HDFC Life', 'hdfclife', 'Q1', 'FY24');
+    ins.run('d4', '/x/Bajaj Auto.pdf', 'Bajaj Auto.pdf', 'd4', 'Bajaj Auto', 'bajaj-auto', 'Q4', 'FY23');
+  });
+  afterAll(() => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('matches --company by name, canonical name, ticker or unambiguous initials, any case', () => {
+    for (const v of ['TCS', 'tcs', 'Tata Consultancy Services', 'tata consultancy services ltd']) {
+      expect(resolveFilters(db, { company: v }).docIds).toEqual(['d1']);
+    }
+    expect(resolveFilters(db, { company: 'Bajaj-Auto' }).docIds).toEqual(['d4']);
+    expect(resolveFilters(db, { company: 'bajajauto' }).docIds).toEqual(['d4']);
+    // A word prefix shared by two companies selects both.
+    expect(resolveFilters(db, { company: 'hdfc' }).docIds?.sort()).toEqual(['d2', 'd3']);
+    // Initials work when they name one company only.
+    expect([...matchCompany('HB', loadDocRecords(db))]).toEqual(['HDFC Bank']);
+  });
+
+  it('matches aliases the knowledge graph learnt for a company', () => {
+    db.prepare(`INSERT INTO entities (id, name, canonical, type) VALUES ('e1', 'HDFC Life', 'hdfc life', 'organization')`).run();
+    db.prepare(`INSERT INTO aliases (alias, entity_id, source) VALUES ('hdfc standard life', 'e1', 'mention')`).run();
+    expect(resolveFilters(db, { company: 'HDFC Standard Life' }).docIds).toEqual(['d3']);
+  });
+
+  it('combines quarter, year, ticker and document filters', () => {
+    expect(resolveFilters(db, { quarter: 'q4', year: '2023' }).docIds).toEqual(['d4']);
+    expect(resolveFilters(db, { ticker: 'HDFCLIFE' }).docIds).toEqual(['d3']);
+    expect(resolveFilters(db, { document: 'hdfc bank' }).docIds).toEqual(['d2']);
+    expect(resolveFilters(db, {}).docIds).toBeNull();
+  });
+
+  it('names the filter that matches nothing and lists what exists', () => {
+    const err = (() => {
+      try {
+        resolveFilters(db, { company: 'Infosys' });
+      } catch (e) {
+        return e as HybridRagError;
+      }
+      throw new Error('expected a FILTER error');
+    })();
+    expect(err.code).toBe('FILTER');
+    expect(err.message).toContain('--company "Infosys"');
+    expect(err.message).toContain('Tata Consultancy Services Limited (tcs)');
+    expect(() => resolveFilters(db, { year: 'FY19' })).toThrow(/--year "FY19".*FY23, FY24/);
+    expect(() => resolveFilters(db, { company: 'tcs', quarter: 'Q4' })).toThrow(/together/);
+    expect(() => resolveFilters(db, { quarter: 'Q7' })).toThrow(/not a quarter/);
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * Metadata filters as an analyst types them, resolved to the set of matching documents:
+ * --company by name, canonical name (Ltd/Limited stripped), ticker, alias or initials (when
+ * unambiguous); --ticker; --quarter q1/Q1/1; --year 2024/FY24/fy2024/2023-24; --document by file
+ * name (with or without extension) or id. A filter that matches nothing is a FILTER error that
+ * names the filter and lists what exists.
+ */
+import type { Filters } from '../../core/domain.js';
+import { HybridRagError } from '../../core/errors.js';
+import type { Db } from '../../core/store/db.js';
+import { companyAliasRows } from '../graph/company-aliases.js';
+
+export interface DocRecord {
+  id: string;
+  fileName: string;
+  company: string | null;
+  ticker: string | null;
+  quarter: string | null;
+  year: string | null;
+}
+
+export interface ResolvedFilters {
+  /** Matching document ids; null = no filter given (every document). */
+  docIds: string[] | null;
+  docs: DocRecord[];
+}
+
+const SUFFIXES = /\b(ltd|limited|pvt|private|inc|incorporated|corp|corporation|plc|llc|co)\b\.?/g;
+
+/** Lower-case, punctuation to spaces, single spaces. */
+export function normalizeName(s: string): string {
+  return s.toLowerCase().replace(/[’']/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** Normalised name without legal suffixes: "Infosys Limited" → "infosys". */
+export function canonicalCompany(s: string): string {
+  return normalizeName(normalizeName(s).replace(SUFFIXES, ' '));
+}
+
+function initials(s: string): string {
+  return canonicalCompany(s)
+    .split(' ')
+    .filter((w) => w !== 'and' && w !== 'of' && w !== 'the')
+    .map((w) => w[0])
+    .join('');
+}
+
+/** "q1", "Q1", "1", "first" → "Q1"; null when not a quarter. */
+export function parseQuarter(s: string): string | null {
+  const t = s.trim().toLowerCase();
+  const m = /^q?([1-4])$/.exec(t) ?? /^([1-4])q$/.exec(t);
+  if (m) return `Q${m[1]}`;
+  const words: Record<string, string> = { first: 'Q1', second: 'Q2', third: 'Q3', fourth: 'Q4' };
+  return words[t] ?? null;
+}
+
+/** "2024", "FY24", "fy2024", "FY 2024", "2023-24", "24" → "FY24"; null when not a year. */
+export function parseYear(s: string): string | null {
+  const t = s.trim().toLowerCase().replace(/\s+/g, '');
+  const range = /^(?:fy)?'?(\d{2}|\d{4})[-/](\d{2}|\d{4})$/.exec(t);
+  if (range) return `FY${range[2]!.slice(-2)}`;
+  const m = /^(?:fy)?'?(\d{2}|\d{4})$/.exec(t);
+  return m ? `FY${m[1]!.slice(-2)}` : null;
+}
+
+const docCache = new WeakMap<Db, { version: number; docs: DocRecord[] }>();
+
+/**
+ * Every ingested document's filterable metadata. Cached per connection until the database changes
+ * (SQLite's data_version moves when any connection commits), so a process answering many
+ * questions reads and normalises the documents once, and still sees a concurrent ingest's commits.
+ */
+export function loadDocRecords(db: Db): DocRecord[] {
+  const version = db.pragma('data_version', { simple: true }) as number;
+  const hit = docCache.get(db);
+  if (hit && hit.version === version) return hit.docs;
+  const docs = db
+    .prepare(`SELECT id, file_name AS fileName, company, ticker, quarter, year FROM documents WHERE status = 'ok' ORDER BY file_name`)
+    .all() as DocRecord[];
+  docCache.set(db, { version, docs });
+  return docs;
+}
+
+interface CompanyKeys {
+  company: string;
+  canonical: string;
+  keys: string[];
+}
+
+const keyCache = new WeakMap<readonly DocRecord[], CompanyKeys[]>();
+
+/** Each company's match keys (names, ticker, unambiguous initials), computed once per document list. */
+function companyKeys(docs: readonly DocRecord[]): CompanyKeys[] {
+  const cached = keyCache.get(docs);
+  if (cached) return cached;
+  const companies = [...new Set(docs.map((d) => d.company).filter((c): c is string => !!c))];
+  const tickerOf = new Map(docs.filter((d) => d.company && d.ticker).map((d) => [d.company!, d.ticker!]));
+  const initialCount = new Map<string, number>();
+  for (const c of companies) initialCount.set(initials(c), (initialCount.get(initials(c)) ?? 0) + 1);
+  const out = companies.map((c) => {
+    const t = tickerOf.get(c);
+    const keys = [normalizeName(c), canonicalCompany(c), t ? normalizeName(t) : '', t ? normalizeName(t).replace(/ /g, '') : ''];
+    const ini = initials(c);
+    if (ini.length >= 2 && initialCount.get(ini) === 1) keys.push(ini);
+    return { company: c, canonical: canonicalCompany(c), keys };
+  });
+  keyCache.set(docs, out);
+  return out;
+}
+
+/** Which companies a --company value names (exact keys first, then word-prefix matches). */
+export function matchCompany(value: string, docs: readonly DocRecord[], aliases: ReadonlyMap<string, string> = new Map()): Set<string> {
+  const q = canonicalCompany(value);
+  const qn = normalizeName(value);
+  const all = companyKeys(docs);
+  const exact = new Set<string>();
+  for (const { company: c, keys } of all) {
+    if (keys.includes(qn) || keys.includes(q) || aliases.get(q) === c || aliases.get(qn) === c) exact.add(c);
+  }
+  if (exact.size > 0 || q === '') return exact;
+  const prefix = new Set<string>();
+  for (const { company: c, canonical } of all) if (` ${canonical} `.startsWith(` ${q} `)) prefix.add(c);
+  return prefix;
+}
+
+/**
+ * Company aliases the knowledge graph learnt (tickers, acronyms, names as mentioned: "HUL",
+ * "Airtel"), normalised alias → the documents' company name. An alias shared by two companies is
+ * left out: it cannot select one.
+ */
+export function loadCompanyAliases(db: Db): Map<string, string> {
+  const rows = companyAliasRows(db);
+  const out = new Map<string, string>();
+  const ambiguous = new Set<string>();
+  for (const r of rows) {
+    const key = normalizeName(r.alias);
+    if (out.has(key) && out.get(key) !== r.company) ambiguous.add(key);
+    else out.set(key, r.company);
+  }
+  for (const k of ambiguous) out.delete(k);
+  return out;
+}
+
+function noMatch(flag: string, value: string, existing: string[], hint?: string): HybridRagError {
+  const list = existing.length > 0 ? existing.join(', ') : '(none: no document has this field)';
+  return new HybridRagError('FILTER', `${flag} "${value}" matches no ingested document; available: ${list}`, {
+    hint: hint ?? `pick one of the values listed, or drop ${flag}`,
+  });
+}
+
+/**
+ * Resolve filters against the store. `aliases` maps normalised alias → company name (e.g. from
+ * the graph's alias table) for names the documents table does not know.
+ */
+export function resolveFilters(db: Db, filters: Filters, aliases?: ReadonlyMap<string, string>): ResolvedFilters {
+  const all = loadDocRecords(db);
+  const given = Object.values(filters).some((v) => v !== undefined && v !== '');
+  if (!given) return { docIds: null, docs: all };
+  let docs = all;
+  const uniq = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))].sort();
+  if (filters.company) {
+    let names = matchCompany(filters.company, all, aliases);
+    // The graph's aliases are read only when names and tickers do not match (a per-question cost).
+    if (names.size === 0 && !aliases) names = matchCompany(filters.company, all, loadCompanyAliases(db));
+    const list = uniq(all.map((d) => d.company && (d.ticker ? `${d.company} (${d.ticker})` : d.company)));
+    if (names.size === 0) throw noMatch('--company', filters.company, list);
+    docs = docs.filter((d) => d.company && names.has(d.company));
+  }
+  if (filters.ticker) {
+    const t = normalizeName(filters.ticker).replace(/ /g, '');
+    const hit = all.filter((d) => d.ticker && normalizeName(d.ticker).replace(/ /g, '') === t);
+    if (hit.length === 0) throw noMatch('--ticker', filters.ticker, uniq(all.map((d) => d.ticker)));
+    docs = docs.filter((d) => hit.includes(d));
+  }
+  if (filters.quarter) {
+    const q = parseQuarter(filters.quarter);
+    if (!q) throw new HybridRagError('USAGE', `--quarter "${filters.quarter}" is not a quarter`, { hint: 'use Q1, Q2, Q3 or Q4 (q1 and 1 work too)' });
+    if (!all.some((d) => d.quarter === q)) throw noMatch('--quarter', filters.quarter, uniq(all.map((d) => d.quarter)));
+    docs = docs.filter((d) => d.quarter === q);
+  }
+  if (filters.year) {
+    const y = parseYear(filters.year);
+    if (!y) throw new HybridRagError('USAGE', `--year "${filters.year}" is not a fiscal year`, { hint: 'use FY24, fy2024, 2024 or 2023-24' });
+    if (!all.some((d) => d.year === y)) throw noMatch('--year', filters.year, uniq(all.map((d) => d.year)));
+    docs = docs.filter((d) => d.year === y);
+  }
+  if (filters.document) {
+    const v = filters.document.trim().toLowerCase();
+    const stem = (f: string) => f.toLowerCase().replace(/\.[a-z0-9]+$/, '');
+    const hit = all.filter((d) => d.fileName.toLowerCase() === v || stem(d.fileName) === v || d.id === v);
+    if (hit.length === 0) throw noMatch('--document', filters.document, all.map((d) => d.fileName));
+    docs = docs.filter((d) => hit.includes(d));
+  }
+  if (docs.length === 0) {
+    const shown = Object.entries(filters).filter(([, v]) => v).map(([k, v]) => `--${k} ${String(v)}`).join(' ');
+    throw new HybridRagError('FILTER', `no document matches all of ${shown} together`, {
+      hint: `each filter matches something alone; run \`hybridrag status\` to see the documents and their metadata`,
+    });
+  }
+  return { docIds: docs.map((d) => d.id), docs };
+}

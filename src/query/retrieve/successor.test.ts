@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { propagateToSuccessors } from './successor.js';
+
+describe('successor propagation', () => {
+  const succ = new Map([
+    ['q1', 'a1'],
+    ['a1', 'q2'],
+  ]);
+  it('passes λ of each score to the next chunk, adding chunks not yet ranked', () => {
+    const out = propagateToSuccessors([{ id: 'q1', score: 1 }, { id: 'x', score: 0.6 }], succ, 0.5);
+    expect(out).toEqual([
+      { id: 'q1', score: 1 },
+      { id: 'x', score: 0.6 },
+      { id: 'a1', score: 0.5 },
+    ]);
+  });
+  it('uses the original scores (one step, no chains) and is off at λ = 0', () => {
+    const ranked = [{ id: 'q1', score: 1 }, { id: 'a1', score: 0.2 }];
+    expect(propagateToSuccessors(ranked, succ, 0.5)).toEqual([
+      { id: 'q1', score: 1 },
+      { id: 'a1', score: 0.7 },
+      { id: 'q2', score: 0.1 },
+    ]);
+    expect(propagateToSuccessors(ranked, succ, 0)).toEqual(ranked);
+  });
+});
+
+describe('which chunks pass their score on', () => {
+  it('only a chunk that contains the question itself (not a paraphrase) gives to its successor', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { openDb } = await import('../../core/store/db.js');
+    const { successors } = await import('./successor.js');
+    const dir = mkdtempSync(join(tmpdir(), 'hr-succ-'));
+    const db = openDb(dir);
+    try {
+      db.prepare(`INSERT INTO documents (id, path, file_name, sha256, size, format, status, ingested_at) VALUES ('d', '/d', 'd.txt', 'd', 0, 'txt', 'ok', '')`).run();
+      const ins = db.prepare(`INSERT INTO chunks (id, doc_id, ord, text, start_offset, end_offset, page_start, page_end) VALUES (?, 'd', ?, ?, 0, 0, 1, 1)`);
+      ins.run('q', 0, 'Analyst: how should we think about the margin trajectory for the rest of the year?');
+      ins.run('a', 1, 'CFO: we expect margins to recover by 100 basis points by the fourth quarter.');
+      ins.run('x', 2, 'Moderator: the next question is from the line of another analyst.');
+      const asked = 'How should we think about the margin trajectory for the rest of the year?';
+      expect([...successors(db, ['q', 'a', 'x'], asked)]).toEqual([['q', 'a']]);
+      expect(successors(db, ['q', 'a', 'x'], 'What is the outlook for margins?').size).toBe(0);
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
