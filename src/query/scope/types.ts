@@ -1,0 +1,52 @@
+/**
+ * The scope of a question: which companies and periods it is about, and where that came from.
+ * Detected from the question text (src/query/scope/detect.ts) unless flags set it; every mode
+ * retrieves inside it, and `ask` reports it (terminal line and `--json` `scope`).
+ */
+
+/** One ingested company the scope selects. */
+export interface ScopeCompany {
+  /** The company name as stored on its documents (the filter value). */
+  name: string;
+  ticker: string | null;
+  /** The text that selected it: the words of the question ("Airtel", "TCS's") or the flag value. */
+  matched: string;
+}
+
+/** A name in the question that matches several ingested companies ("HDFC": HDFC Bank, HDFC Life). */
+export interface AmbiguousName {
+  text: string;
+  candidates: string[];
+}
+
+/** A company the question names that the workdir does not hold. */
+export interface AbsentCompany {
+  text: string;
+  /** Ingested companies with a similar name, best first (may be empty). */
+  closest: string[];
+}
+
+/** A question about a group of companies with none named ("Which banks guided NIM above 4%?"). */
+export interface GroupScope {
+  /** The sector asked about, e.g. "banks", "it services". */
+  sector: string;
+  /** The ingested companies of that sector, in name order. */
+  companies: string[];
+}
+
+export type ScopeSource = 'question' | 'flags' | 'none';
+
+export interface Scope {
+  /** Companies in order of first mention; two or more make a comparison. Ambiguous names add every candidate. */
+  companies: ScopeCompany[];
+  quarter: string | null;
+  year: string | null;
+  /** Two or more periods of the same companies asked about ("Q1 vs Q2 FY24"), when the corpus holds them. */
+  periods: { quarter: string | null; year: string | null }[];
+  source: ScopeSource;
+  ambiguous: AmbiguousName[];
+  absent: AbsentCompany[];
+  group: GroupScope | null;
+}
+
+export const EMPTY_SCOPE: Scope = { companies: [], quarter: null, year: null, periods: [], source: 'none', ambiguous: [], absent: [], group: null };
