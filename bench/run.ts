@@ -13,7 +13,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runIngestBench } from './ingest.js';
 import { chooseCorpus } from './lib/corpus.js';
@@ -55,6 +55,11 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
   return a;
 }
 
+/** A path as the page shows it: relative to the repository (`../shared/data/...` for the shared corpus). */
+export function displayPath(p: string): string {
+  return relative(ROOT, p) || '.';
+}
+
 const log = (s: string): void => void process.stderr.write(`[bench] ${s}\n`);
 
 async function main(): Promise<void> {
@@ -90,7 +95,7 @@ async function main(): Promise<void> {
 
   const results: BenchResults = {
     machine: machineInfo(ROOT, load0, git),
-    corpus: { name: corpus.name, path: corpus.dir, documents: corpus.files.length, note: corpus.note },
+    corpus: { name: corpus.name, path: displayPath(corpus.dir), documents: corpus.files.length, note: corpus.note },
     options: { runs: args.runs, only: args.only },
     sections,
     totalSeconds: (Date.now() - t0) / 1000,

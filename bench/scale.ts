@@ -116,7 +116,7 @@ export async function runScaleBench(o: ScaleOptions): Promise<Section> {
   process.stdout.write(sectionConsole(section) + '\n');
   const results: BenchResults = {
     machine: machineInfo(o.root, load0, git),
-    corpus: { name: 'nifty50-q1fy24 scaled', path: out, documents: points[points.length - 1]?.files ?? 0 },
+    corpus: { name: 'nifty50-q1fy24 scaled', path: 'bench/out/scale', documents: points[points.length - 1]?.files ?? 0 },
     options: { factors },
     sections: [section],
     totalSeconds: (Date.now() - t0) / 1000,
