@@ -91,7 +91,7 @@ export async function runExtractionBench(opts: { dataDir?: string; maxDocs?: num
   } else {
     notes.push(`real corpus not found at ${pdfDir}: corpus figures skipped`);
   }
-  notes.push('gold (dev) is the set the rules were developed against; held-out was written afterwards and not tuned on');
+  notes.push('gold (dev) is the development set of the rules; held-out is not tuned on');
   return { id: 'extraction', title: 'Extraction quality (offline rule-based extractor)', metrics, notes, seconds: (Date.now() - started) / 1000 };
 }
 

@@ -2,13 +2,16 @@
  * Scale bench (`npm run bench:scale`, or `npm run bench -- --scale 1,10,100`): generate ×N copies
  * of the real transcripts (src/scale/generate.ts), ingest each size into a fresh workdir with the
  * built binary, and report ingest time against corpus size (linear fit), peak RSS, and warm
- * retrieval latency on the largest workdir. Writes bench/results-scale.md and .json.
+ * retrieval latency on the largest workdir. Writes the scale block of docs/benchmarks.md
+ * (bench/lib/bench-doc.ts) and bench/results-scale.json.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { extractSources, generateScaleCorpus, readTickers } from '../src/tools/scale/generate.js';
 import { findNiftyDir } from './lib/corpus.js';
 import { build, ingestArgs, runJson, runMeasured } from './lib/hybridrag.js';
+import { gitState, writeBenchDoc } from './lib/bench-doc.js';
 import { machineInfo } from './lib/machine.js';
 import { resultsMarkdown, sectionConsole, type BenchResults } from './lib/report.js';
 import type { Metric, Section } from './lib/section.js';
@@ -22,6 +25,10 @@ export interface ScaleOptions {
   log: (s: string) => void;
   /** Keep generated corpora and workdirs (they are large) after the run. */
   keep?: boolean;
+  /** The page to write the scale block into (default docs/benchmarks.md). */
+  doc?: string;
+  /** The command line that started the run, shown in the block. */
+  command?: string;
 }
 
 interface SizePoint {
@@ -38,6 +45,8 @@ interface SizePoint {
 
 export async function runScaleBench(o: ScaleOptions): Promise<Section> {
   const t0 = Date.now();
+  const load0 = loadavg()[0]!;
+  const git = gitState(o.root);
   const nifty = findNiftyDir(o.root);
   if (!nifty) throw new Error('the scale bench needs the real Nifty-50 corpus (../shared/data or HYBRIDRAG_DATA)');
   o.log('building a private copy of the CLI (bench/out/build) ...');
@@ -106,14 +115,15 @@ export async function runScaleBench(o: ScaleOptions): Promise<Section> {
   };
   process.stdout.write(sectionConsole(section) + '\n');
   const results: BenchResults = {
-    machine: machineInfo(o.root),
-    corpus: { name: 'nifty50-q1fy24 scaled', path: out, documents: points[points.length - 1]?.files ?? 0 },
+    machine: machineInfo(o.root, load0, git),
+    corpus: { name: 'nifty50-q1fy24 scaled', path: 'bench/out/scale', documents: points[points.length - 1]?.files ?? 0 },
     options: { factors },
     sections: [section],
     totalSeconds: (Date.now() - t0) / 1000,
   };
   writeFileSync(join(o.root, 'bench', 'results-scale.json'), JSON.stringify(results, null, 2) + '\n');
-  writeFileSync(join(o.root, 'bench', 'results-scale.md'), resultsMarkdown(results));
+  const block = resultsMarkdown(results, 'Scale', o.command ?? `npm run bench -- --scale ${factors.join(',')}`);
+  writeBenchDoc(o.doc ?? join(o.root, 'docs', 'benchmarks.md'), 'scale', block);
   if (!o.keep && existsSync(lastWorkdir)) o.log(`kept the largest workdir for inspection: ${lastWorkdir}`);
   return section;
 }

@@ -2,10 +2,11 @@
  * The machine and software a bench run was measured on, so every figure in results.* can be read
  * beside the hardware it came from.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, platform, release } from 'node:os';
 import { join } from 'node:path';
+import { gitState } from './bench-doc.js';
 
 export interface MachineInfo {
   date: string;
@@ -16,6 +17,7 @@ export interface MachineInfo {
   loadAvg: { start: number; end: number };
   node: string;
   platform: string;
+  /** Short commit hash, with " (dirty)" when tracked files had uncommitted changes. */
   gitCommit: string | null;
   /** Installed versions of the packages the product and the bench depend on. */
   packages: Record<string, string>;
@@ -35,8 +37,11 @@ function toolVersion(cmd: string, args: string[]): string | null {
   return `${r.stdout ?? ''}\n${r.stderr ?? ''}`.split('\n').map((l) => l.trim()).find((l) => l.length > 0) ?? null;
 }
 
-/** Collect the machine description; `root` is the repository root. */
-export function machineInfo(root: string, loadAtStart = loadavg()[0]!): MachineInfo {
+/**
+ * Collect the machine description; `root` is the repository root. Pass `git` read when the run
+ * started, so files edited while it runs do not mark it dirty.
+ */
+export function machineInfo(root: string, loadAtStart = loadavg()[0]!, git: string | null = gitState(root)): MachineInfo {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
     devDependencies?: Record<string, string>;
@@ -44,12 +49,6 @@ export function machineInfo(root: string, loadAtStart = loadavg()[0]!): MachineI
   const names = [...Object.keys(pkg.dependencies ?? {}), 'typescript', 'vitest', 'tsx'];
   const packages: Record<string, string> = {};
   for (const n of names.sort()) packages[n] = installedVersion(root, n);
-  let gitCommit: string | null = null;
-  try {
-    gitCommit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-  } catch {
-    gitCommit = null;
-  }
   const c = cpus();
   return {
     date: new Date().toISOString(),
@@ -59,7 +58,7 @@ export function machineInfo(root: string, loadAtStart = loadavg()[0]!): MachineI
     loadAvg: { start: Math.round(loadAtStart * 100) / 100, end: Math.round(loadavg()[0]! * 100) / 100 },
     node: process.version,
     platform: `${platform()} ${release()}`,
-    gitCommit,
+    gitCommit: git,
     packages,
     tools: { pdftotext: toolVersion('pdftotext', ['-v']), time: existsSync('/usr/bin/time') ? '/usr/bin/time' : null },
   };

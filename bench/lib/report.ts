@@ -24,9 +24,9 @@ function escapeCell(s: string): string {
   return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
-/** The metric table of one section as GitHub markdown. */
-export function sectionMarkdown(s: Section): string {
-  const lines = [`## ${s.title}`, ''];
+/** The metric table of one section as GitHub markdown, under a heading of `level` (2 = `##`). */
+export function sectionMarkdown(s: Section, level = 2): string {
+  const lines = [`${'#'.repeat(level)} ${s.title}`, ''];
   if (s.unavailable) {
     lines.push(`not available: ${s.unavailable}`, '');
     return lines.join('\n');
@@ -41,11 +41,16 @@ export function sectionMarkdown(s: Section): string {
   return lines.join('\n');
 }
 
-export function resultsMarkdown(r: BenchResults): string {
+/**
+ * One run's results as a markdown block: `title` as a level-2 heading, the command that produced
+ * it, the machine line, then a level-3 section per measured piece.
+ */
+export function resultsMarkdown(r: BenchResults, title = 'hybridrag benchmark results', command?: string): string {
   const m = r.machine;
   const head = [
-    '# hybridrag benchmark results',
+    `## ${title}`,
     '',
+    ...(command ? [`Command: \`${command}\`.`, ''] : []),
     `${m.date} · ${m.cpus} × ${m.cpuModel} · ${m.memoryGiB} GiB · load avg ${m.loadAvg.start} → ${m.loadAvg.end} · node ${m.node} · ${m.platform} · commit ${m.gitCommit ?? 'n/a'}`,
     '',
     `Corpus: ${r.corpus.name} (${r.corpus.documents} files, ${r.corpus.path})${r.corpus.note ? ` — ${r.corpus.note}` : ''}. Total bench time ${r.totalSeconds.toFixed(0)} s.`,
@@ -53,7 +58,7 @@ export function resultsMarkdown(r: BenchResults): string {
     `Packages: ${Object.entries(m.packages).map(([k, v]) => `${k} ${v}`).join(', ')}; pdftotext: ${m.tools.pdftotext ?? 'not installed'}.`,
     '',
   ];
-  return [...head, ...r.sections.map(sectionMarkdown)].join('\n');
+  return [...head, ...r.sections.map((s) => sectionMarkdown(s, 3))].join('\n');
 }
 
 /** Plain console rendering (aligned columns), for the terminal running `npm run bench`. */
