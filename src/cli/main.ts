@@ -13,6 +13,8 @@ import { registerDataset } from './commands/dataset.js';
 import { registerEval } from './commands/eval.js';
 import { registerGraph } from './commands/graph.js';
 import { registerProviderOptions } from './provider-options.js';
+import { registerInit } from './commands/init.js';
+import { registerConfig } from './commands/config.js';
 
 const require = createRequire(import.meta.url);
 const pkg = require('../../package.json') as { version: string };
@@ -39,6 +41,8 @@ export function buildProgram(): Command {
   registerDataset(program);
   registerEval(program);
   registerGraph(program);
+  registerInit(program);
+  registerConfig(program);
   return program;
 }
 

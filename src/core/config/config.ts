@@ -192,18 +192,18 @@ export function loadConfigWithSources(opts: LoadConfigOptions = {}): LoadedConfi
 }
 
 /**
- * Origin of the value at a path: the nearest recorded path at or above it, else the layer that
- * set something beside it (a key missing from an object the user wrote).
+ * Origin of the value at a path: the nearest recorded path at or above it, else a layer that set
+ * something inside it (a map entry), else "default". With `nearby`, also a layer that set a key
+ * beside it (for a key missing from an object the user wrote).
  */
-function sourceAt(sources: ConfigSources, path: string): string {
+export function sourceAt(sources: ConfigSources, path: string, nearby = false): string {
   const segs = path.split('.');
   for (let n = segs.length; n > 0; n--) {
-    const prefix = segs.slice(0, n).join('.');
-    const s = sources.get(prefix);
+    const s = sources.get(segs.slice(0, n).join('.'));
     if (s) return s;
-    for (const [k, ks] of sources) if (k.startsWith(`${prefix}.`)) return ks;
   }
-  return 'default';
+  const within = (prefix: string): string | undefined => [...sources].find(([k]) => k.startsWith(`${prefix}.`))?.[1];
+  return within(path) ?? (nearby && segs.length > 1 ? within(segs.slice(0, -1).join('.')) : undefined) ?? 'default';
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
@@ -236,7 +236,7 @@ function issueLine(issue: z.core.$ZodIssue, merged: unknown, sources: ConfigSour
     return { line: lines.join('\n'), unknownKey: true };
   }
   const path = parent.join('.');
-  const where = `${sourceAt(sources, path)}: ${path || '(top level)'}`;
+  const where = `${sourceAt(sources, path, true)}: ${path || '(top level)'}`;
   const node = schemaAt(parent);
   const expected = expectedPhrase(node);
   const value = valueAt(merged, issue.path);

@@ -63,9 +63,18 @@ export function configSections(): ConfigSection[] {
   return out;
 }
 
-/** Every key, section by section. */
+/** Every key in schema order (a nested section's keys where the section stands). */
 export function configKeys(): ConfigKey[] {
-  return configSections().flatMap((s) => s.keys);
+  const out: ConfigKey[] = [];
+  const walk = (node: JsonSchemaNode, prefix: string): void => {
+    for (const [name, child] of Object.entries(node.properties ?? {})) {
+      const path = prefix ? `${prefix}.${name}` : name;
+      if (isSection(child)) walk(child, path);
+      else out.push({ path, type: typeName(child), default: child.default, description: child.description ?? '' });
+    }
+  };
+  walk(configJsonSchema(), '');
+  return out;
 }
 
 /** The schema node at a path (record entries through additionalProperties); undefined if none. */
@@ -93,7 +102,12 @@ export function typeName(n: JsonSchemaNode): string {
   if (n.enum) return n.enum.map((v) => JSON.stringify(v)).join(' or ');
   if (n.type === 'integer') return range(n, 'integer');
   if (n.type === 'number') return range(n, 'number');
-  if (n.type === 'object') return 'object';
+  if (n.type === 'object') {
+    const item = typeof n.additionalProperties === 'object' ? n.additionalProperties : undefined;
+    if (item?.properties) return `map of name → { ${Object.keys(item.properties).join(', ')} }`;
+    if (item?.type) return `map of name → ${item.type}`;
+    return 'object';
+  }
   return n.type ?? 'any';
 }
 

@@ -93,13 +93,13 @@ const AnswerSchema = section('The offline (local provider) extractive answerer.'
   leadWeight: weight(1, "Extra bonus of a reply's opening sentences (replies open with their answer)."),
 });
 
-const ResolveSchema = section('Entity resolution: merging near-duplicate entity names in the graph (`ingest`, `graph resolve`).', {
+const ResolveSchema = section('Entity resolution: merging near-duplicate entity names in the graph; applied when `ingest` resolves new triplets, or at once with `hybridrag graph resolve`.', {
   spellingThreshold: share(0.92, 'Word Jaro-Winkler similarity at which two long words are spelling variants (merged on spelling alone).'),
   embeddingCandidateThreshold: share(0.85, 'Word Jaro-Winkler similarity below which two words differ; between this and spellingThreshold the embedder decides.'),
   embeddingMergeThreshold: share(0.9, "Cosine of two names' embeddings needed to merge a borderline pair."),
 });
 
-const ExtractSchema = section('The offline (local provider) graph extraction.', {
+const ExtractSchema = section('The offline (local provider) graph extraction; a changed value re-extracts the stored chunks at the next `ingest`.', {
   refineMinScore: whole(0, 2, 'Least fact score (figures, metrics, periods, names, events) a sentence needs to be kept by the refiner.'),
   maxSentenceChars: whole(1, 600, 'Longer sentences (table rows, run-on PDF text) yield no triplets.'),
 });
