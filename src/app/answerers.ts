@@ -17,7 +17,7 @@ export function createAnswerer(config: Config, provider: Provider): Answerer {
   return {
     id: 'local:extractive-answer',
     answer(question, contexts, signal) {
-      local ??= createLocalAnswerer({ embedder: provider.embedder() });
+      local ??= createLocalAnswerer({ embedder: provider.embedder(), thresholds: config.answer });
       return answerFromEvidence(local, question, contexts, signal);
     },
   };

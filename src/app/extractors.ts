@@ -25,8 +25,8 @@ function prompts(config: Config) {
 /** The tier versions the configured provider would write, computed without creating it. */
 export function extractionVersions(config: Config): TierVersions {
   if (config.provider === 'local') {
-    const refiner = createLocalRefiner();
-    const extractor = createLocalTripletExtractor();
+    const refiner = createLocalRefiner(config.extract);
+    const extractor = createLocalTripletExtractor({ opts: config.extract });
     return { refine: refiner.version, refineModel: refiner.id, extract: extractor.version, extractModel: extractor.id };
   }
   const p = prompts(config);
@@ -39,7 +39,7 @@ export function extractionVersions(config: Config): TierVersions {
 export function createExtraction(config: Config, provider: Provider, db: Db): Extraction {
   const model = provider.model('extraction');
   if (model === null) {
-    return { refiner: createLocalRefiner(), extractor: createLocalTripletExtractor({ embedder: provider.embedder() }) };
+    return { refiner: createLocalRefiner(config.extract), extractor: createLocalTripletExtractor({ embedder: provider.embedder(), opts: config.extract }) };
   }
   const p = prompts(config);
   return { refiner: new LlmRefiner(model, p.refine), extractor: new LlmTripletExtractor(model, db, p.triplets) };

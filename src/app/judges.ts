@@ -42,7 +42,7 @@ export async function openJudge(
   opts: { answerProvider: Provider; multipleChoice: boolean; out: Reporter },
 ): Promise<OpenedJudge> {
   if (kind === 'local') {
-    const judge = opts.multipleChoice ? createLocalJudge({}, { embedder: opts.answerProvider.embedder() }) : createLocalJudge();
+    const judge = opts.multipleChoice ? createLocalJudge(config.judge, { embedder: opts.answerProvider.embedder() }) : createLocalJudge(config.judge);
     return { judge, provider: opts.answerProvider, close: async () => {} };
   }
   const db = openDb(config.workdir);

@@ -3,7 +3,7 @@
  * output writer. Global flags are read here, once.
  */
 import type { Command } from 'commander';
-import { loadConfig, type Config, type ConfigOverrides, type ProviderName } from '../core/config/config.js';
+import { loadConfig, type Config, type LoadConfigOptions, type ConfigOverrides, type ProviderName } from '../core/config/config.js';
 import { Output } from './ui/output.js';
 import { providerOverrides, type ProviderFlags } from './provider-options.js';
 
@@ -26,15 +26,37 @@ export interface CommandContext {
 /** Build the context from the root program's global options plus command-specific overrides. */
 export function commandContext(cmd: Command, overrides: ConfigOverrides = {}): CommandContext {
   const g = cmd.optsWithGlobals<GlobalFlags>();
+  const config = loadConfig(configOptions(cmd, overrides));
+  const out = new Output({ quiet: g.quiet, verbose: g.verbose, color: g.color === false ? false : undefined });
+  return { config, out };
+}
+
+/** The flag that sets each config key, for messages and `hybridrag config`. */
+export const FLAG_NAMES: Record<string, string> = {
+  workdir: '--workdir',
+  provider: '--provider',
+  cache: '--no-cache',
+  'openai.baseUrl': '--base-url',
+  'openai.concurrency': '--concurrency',
+  'budget.maxTokens': '--max-tokens',
+  'budget.maxCost': '--max-cost',
+  'ingest.chunkStrategy': '--chunk-strategy',
+  'ingest.chunkSize': '--chunk-size',
+  'ingest.chunkOverlap': '--chunk-overlap',
+  'ingest.workers': '--workers',
+  'ingest.fiscalYearStartMonth': '--fiscal-year-start',
+};
+
+/** What `loadConfig` needs from the command line: the config file and the flags' overrides. */
+export function configOptions(cmd: Command, overrides: ConfigOverrides = {}): LoadConfigOptions {
+  const g = cmd.optsWithGlobals<GlobalFlags>();
   const flags: ConfigOverrides = {
     workdir: g.workdir,
     provider: g.provider,
     cache: g.cache === false ? false : undefined,
     openai: g.baseUrl ? { baseUrl: g.baseUrl } : undefined,
   };
-  const config = loadConfig({ configFile: g.config, flags: mergeFlags(mergeFlags(flags, providerOverrides(g)), overrides) });
-  const out = new Output({ quiet: g.quiet, verbose: g.verbose, color: g.color === false ? false : undefined });
-  return { config, out };
+  return { configFile: g.config, flags: mergeFlags(mergeFlags(flags, providerOverrides(g)), overrides), flagNames: FLAG_NAMES };
 }
 
 function mergeFlags(a: ConfigOverrides, b: ConfigOverrides): ConfigOverrides {

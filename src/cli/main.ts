@@ -13,6 +13,8 @@ import { registerDataset } from './commands/dataset.js';
 import { registerEval } from './commands/eval.js';
 import { registerGraph } from './commands/graph.js';
 import { registerProviderOptions } from './provider-options.js';
+import { registerInit } from './commands/init.js';
+import { registerConfig } from './commands/config.js';
 
 const require = createRequire(import.meta.url);
 const pkg = require('../../package.json') as { version: string };
@@ -22,7 +24,7 @@ export function buildProgram(): Command {
     .description('Question answering over financial documents: vector, knowledge-graph and hybrid retrieval')
     .version(pkg.version)
     .option('-w, --workdir <dir>', 'work directory holding the index (env HYBRIDRAG_WORKDIR; default ./.hybridrag)')
-    .option('-c, --config <file>', 'JSON config file (default ./hybridrag.config.json when present)')
+    .option('-c, --config <file>', 'config file, JSON or JSONC (default ./hybridrag.config.json or ./hybridrag.config.jsonc when present)')
     .addOption(new Option('-p, --provider <name>', 'model provider (env HYBRIDRAG_PROVIDER)').choices(['local', 'openai']))
     .option('--base-url <url>', 'OpenAI-compatible endpoint (env OPENAI_BASE_URL)')
     .option('--no-cache', 'bypass the model response cache')
@@ -39,6 +41,8 @@ export function buildProgram(): Command {
   registerDataset(program);
   registerEval(program);
   registerGraph(program);
+  registerInit(program);
+  registerConfig(program);
   return program;
 }
 

@@ -134,7 +134,7 @@ export function registerGraph(program: Command): void {
       const db = openDb(config.workdir, { mustExist: true });
       const provider = await createProvider(config, { db, out });
       try {
-        const r = await resolveEntities(db, { embedder: provider.embedder() });
+        const r = await resolveEntities(db, { embedder: provider.embedder(), thresholds: config.resolve });
         out.print(`${r.triplets} triplets -> ${r.entities} entities, ${r.merges} merges (${r.embeddingMerges} by embedding)`);
       } finally {
         await provider.close();

@@ -15,12 +15,14 @@
  * Pure and deterministic.
  */
 import { contentWords, numbers } from '../text.js';
+import { defaultConfig } from '../../core/config/config.js';
 
 /**
  * The count the bench's tuning half picks (`npx tsx bench/judge.ts`, seed 42, candidates 1–12):
- * fixed here so that `eval` and the bench's full-set figure use the same verdicts.
+ * the default of config judge.usefulTerms, so that `eval` and the bench's full-set figure use the
+ * same verdicts.
  */
-export const USEFUL_TERMS_DEFAULT = 5;
+export const USEFUL_TERMS_DEFAULT = defaultConfig().judge.usefulTerms;
 
 /** Distinct comparison terms of a text: stemmed content words and canonical numbers. */
 export function terms(text: string): string[] {

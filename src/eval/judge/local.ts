@@ -13,33 +13,19 @@ import type { Judge, RelevancyQuestions } from './types.js';
 import { contentWords, coverage, numbers, sentences } from '../text.js';
 import type { Embedder } from '../../core/providers/types.js';
 import { pickByEvidence, pickBySimilarity } from './local-choice.js';
-import { USEFUL_TERMS_DEFAULT, usefulVerdicts } from './local-useful.js';
+import { usefulVerdicts } from './local-useful.js';
+import { defaultConfig, type JudgeConfig } from '../../core/config/config.js';
 
 export { pickByEvidence, pickBySimilarity };
 
-export interface LocalJudgeOptions {
-  /** Share of a statement's content words the context must hold to support it. */
-  supportAt: number;
-  /** Share of a ground-truth sentence's content words a context must hold to be attributed. */
-  attributeAt: number;
-  /**
-   * Distinct ground-truth terms (content words and numbers) an item must hold to be useful; all
-   * of them when the ground truth has fewer.
-   */
-  usefulTerms: number;
-  /** Share of a statement's numbers the context must hold (1 = every number must appear). */
-  numbersAt: number;
-  /** The same for ground-truth sentences (attribution, usefulness). */
-  groundTruthNumbersAt: number;
-}
+/**
+ * The thresholds (config section `judge`, described in src/core/config/schema.ts): supportAt,
+ * attributeAt, usefulTerms (distinct ground-truth terms an item must hold to be useful; all of
+ * them when the ground truth has fewer), numbersAt, groundTruthNumbersAt.
+ */
+export type LocalJudgeOptions = JudgeConfig;
 
-export const LOCAL_JUDGE_DEFAULTS: LocalJudgeOptions = {
-  supportAt: 0.7,
-  attributeAt: 0.8,
-  usefulTerms: USEFUL_TERMS_DEFAULT,
-  numbersAt: 1,
-  groundTruthNumbersAt: 0,
-};
+export const LOCAL_JUDGE_DEFAULTS: LocalJudgeOptions = defaultConfig().judge;
 
 const NONCOMMITTAL =
   /\b(i (do not|don't) know|not (mentioned|provided|specified|stated|available|given|discussed|clear)|no (information|mention|details?)|(cannot|can't|unable to) (be )?(determine|answer|find|say)|does not (mention|provide|specify|say)|insufficient (information|context))\b/i;
@@ -63,7 +49,7 @@ function index(text: string): { words: Set<string>; nums: Set<string> } {
  * rather than words: QuALITY's distractors reuse the article's words by design.
  */
 export function createLocalJudge(opts: Partial<LocalJudgeOptions> = {}, deps: { embedder?: Embedder } = {}): Judge {
-  const o = { ...LOCAL_JUDGE_DEFAULTS, ...opts };
+  const o = { ...LOCAL_JUDGE_DEFAULTS, ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)) };
   // A number the context lacks is the typical unfaithful claim: it alone fails a statement.
   const supports = (text: string, ctx: ReturnType<typeof index>, at: number): boolean => {
     const s = supportScore(text, ctx);

@@ -6,22 +6,19 @@
  * and would merge "net interest income" with "net interest margin" or "EBITDA" with "EBITDA margin":
  *  - the same words up to plurals and British/American spelling ("margins"/"margin",
  *    "utilisation"/"utilization"), or the same letters once spaces go ("Q1FY23"/"Q1 FY23"), or
- *    long words with Jaro-Winkler >= SPELLING_THRESHOLD: merged on spelling alone;
- *  - long words with JW in [EMBEDDING_CANDIDATE_THRESHOLD, SPELLING_THRESHOLD): merged only when the
- *    names' embeddings have cosine >= EMBEDDING_MERGE_THRESHOLD (the embedder confirms the meaning);
+ *    long words with Jaro-Winkler >= spellingThreshold: merged on spelling alone;
+ *  - long words with JW in [embeddingCandidateThreshold, spellingThreshold): merged only when the
+ *    names' embeddings have cosine >= embeddingMergeThreshold (the embedder confirms the meaning);
  *  - any other word difference (an extra word, a different word, a different short word such as
  *    "EBIT"/"EBITDA"): never merged.
  * The smaller entity (fewer mentions) merges into the bigger one, so merges point at the hub.
+ * The three thresholds are the config section `resolve` (defaults 0.92, 0.85, 0.9).
  */
 import { numbersIn } from '../../core/text/canonical.js';
 import { jaroWinkler } from '../../core/text/similarity.js';
+import { defaultConfig, type ResolveConfig } from '../../core/config/config.js';
 
-/** Word-level Jaro-Winkler above which two long words are spelling variants. */
-export const SPELLING_THRESHOLD = 0.92;
-/** Word-level JW below which two words are different words. */
-export const EMBEDDING_CANDIDATE_THRESHOLD = 0.85;
-/** Cosine of the two names' embeddings needed for a borderline pair. */
-export const EMBEDDING_MERGE_THRESHOLD = 0.9;
+const DEFAULTS: ResolveConfig = defaultConfig().resolve;
 /** Words shorter than this must match exactly (up to plural): "ebit" vs "ebitda", "q1" vs "q2". */
 export const MIN_FUZZY_WORD = 6;
 /** Kept for callers that pre-filter keys: shorter keys are only merged on exact word matches. */
@@ -41,7 +38,7 @@ function words(key: string): string[] {
 }
 
 /** How two canonical keys relate: the merge method they allow, with a score; null = keep apart. */
-export function compareKeys(a: string, b: string): { kind: 'string' | 'embedding'; score: number } | null {
+export function compareKeys(a: string, b: string, t: ResolveConfig = DEFAULTS): { kind: 'string' | 'embedding'; score: number } | null {
   if (a === b) return { kind: 'string', score: 1 };
   if (a.replace(/ /g, '') === b.replace(/ /g, '')) return { kind: 'string', score: 0.99 };
   const wa = words(a);
@@ -59,8 +56,8 @@ export function compareKeys(a: string, b: string): { kind: 'string' | 'embedding
     }
     if (Math.min(x.length, y.length) < MIN_FUZZY_WORD) return null;
     const jw = jaroWinkler(x, y);
-    if (jw < EMBEDDING_CANDIDATE_THRESHOLD) return null;
-    if (jw < SPELLING_THRESHOLD) kind = 'embedding';
+    if (jw < t.embeddingCandidateThreshold) return null;
+    if (jw < t.spellingThreshold) kind = 'embedding';
     score = Math.min(score, jw);
   }
   return { kind, score };
@@ -89,7 +86,11 @@ export interface CandidatePair {
 }
 
 /** Pairs worth merging on spelling, or worth asking the embedder about. */
-export function candidatePairs(entities: readonly MergeCandidate[], blocked: ReadonlySet<string> = new Set()): CandidatePair[] {
+export function candidatePairs(
+  entities: readonly MergeCandidate[],
+  blocked: ReadonlySet<string> = new Set(),
+  t: ResolveConfig = DEFAULTS,
+): CandidatePair[] {
   const blocks = new Map<string, MergeCandidate[]>();
   for (const e of entities) {
     if (e.canonical.length < MIN_FUZZY_LENGTH) continue;
@@ -105,7 +106,7 @@ export function candidatePairs(entities: readonly MergeCandidate[], blocked: Rea
       const a = list[i]!;
       const b = list[j]!;
       if (blocked.has(pairKey(a.id, b.id))) continue;
-      const c = compareKeys(a.canonical, b.canonical);
+      const c = compareKeys(a.canonical, b.canonical, t);
       if (c) pairs.push({ a, b, ...c });
     }
   }
@@ -184,7 +185,11 @@ export function pairKey(x: string, y: string): string {
  * Merges are applied greedily from the best score down, each entity merged at most once, and
  * always into a root that is not itself merged, so chains stay one step deep.
  */
-export function decideMerges(pairs: readonly CandidatePair[], cosineOf: (a: string, b: string) => number | undefined): ProposedMerge[] {
+export function decideMerges(
+  pairs: readonly CandidatePair[],
+  cosineOf: (a: string, b: string) => number | undefined,
+  t: ResolveConfig = DEFAULTS,
+): ProposedMerge[] {
   const scored: ProposedMerge[] = [];
   for (const p of pairs) {
     const [small, big] = p.a.mentions < p.b.mentions || (p.a.mentions === p.b.mentions && p.a.id > p.b.id) ? [p.a, p.b] : [p.b, p.a];
@@ -193,7 +198,7 @@ export function decideMerges(pairs: readonly CandidatePair[], cosineOf: (a: stri
       continue;
     }
     const cos = cosineOf(p.a.id, p.b.id);
-    if (cos !== undefined && cos >= EMBEDDING_MERGE_THRESHOLD) {
+    if (cos !== undefined && cos >= t.embeddingMergeThreshold) {
       scored.push({ fromId: small.id, intoId: big.id, method: 'embedding', score: cos });
     }
   }

@@ -17,6 +17,7 @@
 import type { IngestStage, StageContext, StageReport } from '../stage.js';
 import type { Embedder } from '../../core/providers/types.js';
 import type { Db } from '../../core/store/db.js';
+import type { ResolveConfig } from '../../core/config/config.js';
 import { EntityResolver, type Mention, type ResolvedEntity } from './entity-resolver.js';
 import { candidatePairs, decideMerges, pairKey, type ProposedMerge } from './near-duplicates.js';
 import { cosine } from '../../core/text/similarity.js';
@@ -34,7 +35,7 @@ export function resolveStage(): IngestStage {
     async run(ctx: StageContext): Promise<StageReport> {
       const started = Date.now();
       if (countUnresolved(ctx.db) === 0) return { stage: 'resolve', processed: 0, failed: 0, ms: 0 };
-      const r = await resolveEntities(ctx.db, { embedder: ctx.provider.embedder(), signal: ctx.signal });
+      const r = await resolveEntities(ctx.db, { embedder: ctx.provider.embedder(), signal: ctx.signal, thresholds: ctx.config.resolve });
       ctx.progress(r.triplets, r.triplets);
       return {
         stage: 'resolve', processed: r.triplets, failed: 0, ms: Date.now() - started,
@@ -52,7 +53,15 @@ export interface ResolveResult {
 }
 
 /** Rebuild entities, aliases and merges from all triplets (read a page at a time), in one write transaction. */
-export async function resolveEntities(db: Db, deps: { embedder?: Embedder; signal?: AbortSignal; pageSize?: number } = {}): Promise<ResolveResult> {
+export interface ResolveDeps {
+  embedder?: Embedder;
+  signal?: AbortSignal;
+  pageSize?: number;
+  /** Similarity thresholds (config section `resolve`); the defaults when omitted. */
+  thresholds?: ResolveConfig;
+}
+
+export async function resolveEntities(db: Db, deps: ResolveDeps = {}): Promise<ResolveResult> {
   const companies = db
     .prepare(`SELECT company AS name, max(ticker) AS ticker FROM documents WHERE status = 'ok' AND company IS NOT NULL GROUP BY company ORDER BY company`)
     .all() as { name: string; ticker: string | null }[];
@@ -71,13 +80,13 @@ export async function resolveEntities(db: Db, deps: { embedder?: Embedder; signa
       pairKey(m.from_id, m.into_id),
     ),
   );
-  const pairs = candidatePairs(entities, blocked);
+  const pairs = candidatePairs(entities, blocked, deps.thresholds);
   const vectors = deps.embedder ? await embedBorderline(entities, pairs, deps.embedder, deps.signal) : new Map<string, Float32Array>();
   const merges = decideMerges(pairs, (a, b) => {
     const va = vectors.get(a);
     const vb = vectors.get(b);
     return va && vb ? cosine(va, vb) : undefined;
-  });
+  }, deps.thresholds);
   deps.signal?.throwIfAborted();
   writeResolution(db, entities, (m) => resolver.idOf(m), merges, deps.pageSize);
   return { triplets, entities: entities.length, merges: merges.length, embeddingMerges: merges.filter((m) => m.method === 'embedding').length };

@@ -26,19 +26,17 @@ import { dot } from '../../core/vectors/vector-codec.js';
 import { alternativeSpellings, coverageOf, memoPerTerms, stem, terms, topicalTerms } from './question-terms.js';
 import { ENDS_ASKING, roleContexts } from './turn-roles.js';
 import type { Answer, Answerer } from './types.js';
+import { defaultConfig, type AnswerConfig } from '../../core/config/config.js';
 
 /** What the answerer needs of an embedder: one synchronous unit vector per text. */
 export interface SentenceEmbedder {
   embedOne(text: string): Float32Array;
 }
 
-export interface LocalAnswererOptions {
-  embedder?: SentenceEmbedder;
-  maxSentences?: number;
-  maxChars?: number;
-  /** Least share of the question's topical words the best sentence must contain (see `coverage`). */
-  minCoverage?: number;
-}
+/** The tuned thresholds (config section `answer`); see the notes on answer.minCoverage and answer.askedCoverage below. */
+export type LocalAnswererOptions = Partial<AnswerConfig> & { embedder?: SentenceEmbedder };
+
+const DEFAULTS: AnswerConfig = defaultConfig().answer;
 
 interface Candidate {
   ctx: number;
@@ -62,7 +60,14 @@ const PLEASANTRY = /^(?:thank|good (?:morning|afternoon|evening)|moderator:|welc
 export class LocalAnswerer implements Answerer {
   readonly id = 'local:extractive-answer';
 
-  constructor(private readonly opts: LocalAnswererOptions = {}) {}
+  private readonly t: AnswerConfig;
+  private readonly embedder?: SentenceEmbedder;
+
+  constructor(opts: LocalAnswererOptions = {}) {
+    const { embedder, ...thresholds } = opts;
+    this.embedder = embedder;
+    this.t = { ...DEFAULTS, ...stripUndefined(thresholds) };
+  }
 
   async answer(question: string, contexts: readonly Context[], signal?: AbortSignal): Promise<Answer> {
     signal?.throwIfAborted();
@@ -78,16 +83,15 @@ export class LocalAnswerer implements Answerer {
     const spellings = alternativeSpellings(question);
     const covers = (evidence: readonly string[]): number => coverageOf(evidence, topical, spellings);
     const askedCover = memoPerTerms(covers);
-    scoreCandidates(cands, question, qTerms, company, askedCover, this.opts.embedder);
+    const t = this.t;
+    scoreCandidates(cands, question, qTerms, company, askedCover, t, this.embedder);
     const ranked = [...cands].sort((a, b) => b.score - a.score || a.ctx - b.ctx || a.pos - b.pos);
     const best = ranked[0]!;
     // The best sentence must show it is about the question: by its own words, or by answering an
     // analyst's question that is (a reply need not repeat the question's words).
-    const replies = best.asked !== null && askedCover(best.asked) >= ASKED_COVERAGE;
-    const minCoverage = this.opts.minCoverage ?? MIN_COVERAGE;
-    if (!replies && !(best.lexical > 0 && covers(best.terms) >= minCoverage)) return nothing(question);
-    const maxSentences = this.opts.maxSentences ?? 3;
-    const maxChars = this.opts.maxChars ?? 700;
+    const replies = best.asked !== null && askedCover(best.asked) >= t.askedCoverage;
+    if (!replies && !(best.lexical > 0 && covers(best.terms) >= t.minCoverage)) return nothing(question);
+    const { maxSentences, maxChars } = t;
     // A reply to the matched question is quoted from that reply alone; otherwise the sentences
     // that best match by their own words, wherever they are.
     const merit = (c: Candidate): number => (replies ? c.score : c.direct);
@@ -98,7 +102,7 @@ export class LocalAnswerer implements Answerer {
     const picked: Candidate[] = [];
     let chars = 0;
     for (const c of pool) {
-      if (picked.length >= maxSentences || merit(c) < top * 0.5) break;
+      if (picked.length >= maxSentences || merit(c) < top * t.minSentenceShare) break;
       if (picked.length > 0 && chars + c.text.length > maxChars) continue;
       if (picked.some((p) => p.text.includes(c.text) || c.text.includes(p.text))) continue;
       picked.push(c);
@@ -111,29 +115,25 @@ export class LocalAnswerer implements Answerer {
   }
 }
 
-/**
- * Share of the question's topical words (not the company's name or the period, which retrieval
+/*
+ * answer.minCoverage: share of the question's topical words (not the company's name or the period, which retrieval
  * already filtered on) that the best sentence contains. Below a quarter, the sentence shares a word
  * with the question by accident ("policy") and the honest answer is that the context has none.
  * Chosen with bench/answerer.ts on the 399 Nifty-50 questions: at 0.25 the answerer answers 83% of
  * questions whose contexts hold the answer and refuses 92% asked against another company's
  * contexts (1/3: 75% / 98%; 0.2: 88% / 83%).
- */
-const MIN_COVERAGE = 0.25;
-/**
- * A reply answers our question when the analyst's question it follows holds this share of our
- * question's topical words; its sentences then gain ASKED_WEIGHT × the IDF mass of our question's
+ *
+ * answer.askedCoverage: a reply answers our question when the analyst's question it follows holds this share of our
+ * question's topical words; its sentences then gain askedWeight × the IDF mass of our question's
  * terms that analyst question holds × √(share of the analyst question's terms ours holds) ×
- * (1 + LEAD_WEIGHT / (1 + place in the reply)), since replies open with their answer. (The square
+ * (1 + leadWeight / (1 + place in the reply)), since replies open with their answer. (The square
  * root, against none or the share itself: demo answer_f1 0.588 / 0.605 / 0.623, Nifty-50 word
  * recall 0.589 / 0.590 / 0.579.) Chosen with bench/answerer.ts on the 399 Nifty-50 questions
- * (ASKED_COVERAGE 0.25 / 0.4 / 0.5: answered 0.947 / 0.922 / 0.920, refused on another company's
+ * (askedCoverage 0.25 / 0.4 / 0.5: answered 0.947 / 0.922 / 0.920, refused on another company's
  * contexts 0.852 / 0.907 / 0.915, word recall 0.589 / 0.587 / 0.589; the weights 0.5–2 change word
  * recall by under 0.01) and checked on the demo questions, which paraphrase rather than quote.
+ * Defaults live with the other keys in src/core/config/schema.ts.
  */
-const ASKED_COVERAGE = 0.4;
-const ASKED_WEIGHT = 1;
-const LEAD_WEIGHT = 1;
 /** The lead a continued reply's first sentence gets: a few sentences into the reply. */
 const CONTINUED_LEAD = 3;
 
@@ -209,6 +209,7 @@ function scoreCandidates(
   qTerms: string[],
   own: ReadonlySet<string>,
   askedCover: (asked: string[]) => number,
+  t: AnswerConfig,
   embedder?: SentenceEmbedder,
 ): void {
   const n = cands.length;
@@ -253,13 +254,20 @@ function scoreCandidates(
     // A reply to a question that matches ours answers it, whatever words the reply uses; replies
     // open with their answer.
     c.direct = score;
-    if (c.asked && askedCover(c.asked) >= ASKED_COVERAGE) score += ASKED_WEIGHT * askedMass(c.asked) * specificity(c.asked) * (1 + LEAD_WEIGHT / (1 + c.lead));
+    if (c.asked && askedCover(c.asked) >= t.askedCoverage) score += t.askedWeight * askedMass(c.asked) * specificity(c.asked) * (1 + t.leadWeight / (1 + c.lead));
     c.score = score;
   }
 }
 
-/** The offline answerer; pass the local embedder (any object with `embedOne`) to add semantic similarity. */
-export function createLocalAnswerer(deps: { embedder?: unknown } = {}): Answerer {
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * The offline answerer with the config's `answer` thresholds; pass the local embedder (any object
+ * with `embedOne`) to add semantic similarity.
+ */
+export function createLocalAnswerer(deps: { embedder?: unknown; thresholds?: Partial<AnswerConfig> } = {}): Answerer {
   const e = deps.embedder as Partial<SentenceEmbedder> | undefined;
-  return new LocalAnswerer(e && typeof e.embedOne === 'function' ? { embedder: e as SentenceEmbedder } : {});
+  return new LocalAnswerer({ ...deps.thresholds, ...(e && typeof e.embedOne === 'function' ? { embedder: e as SentenceEmbedder } : {}) });
 }

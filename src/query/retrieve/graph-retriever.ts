@@ -12,12 +12,11 @@ import { embeddingLink } from './embedding-link.js';
 import { relevanceFromTerms, termSet } from './relevance.js';
 import type { Context, Query, Retriever } from './types.js';
 
-/**
- * Least question/node-name cosine for embedding links. SIF similarities of a question to node
- * names sit between 0.70 (10th percentile of the best match) and 0.86 (90th) on the Nifty-50
- * questions; 0.75 keeps the better half.
+/*
+ * Least question/node-name cosine for embedding links (config retrieval.embeddingLinkMin). SIF
+ * similarities of a question to node names sit between 0.70 (10th percentile of the best match)
+ * and 0.86 (90th) on the Nifty-50 questions; the default 0.75 keeps the better half.
  */
-export const EMBEDDING_LINK_MIN = 0.75;
 
 export interface TripletLine {
   edge: string;
@@ -172,7 +171,7 @@ export function graphRetriever(deps: RetrievalDeps): Retriever {
       const keep = edgeFilter(scoped);
       let linked = (await linkQuestion(deps, q.question, scope)).filter((e) => g.hasNode(e.id));
       const named = linked.length > 0;
-      if (!named) linked = await embeddingLink(deps, g, q.question, keep, { minScore: EMBEDDING_LINK_MIN });
+      if (!named) linked = await embeddingLink(deps, g, q.question, keep, { minScore: deps.config.retrieval.embeddingLinkMin });
       const edges = neighbourhood(g, linked.map((e) => e.id), q.depth, keep);
       if (!named) {
         // Weak (embedding) links or none: the rest of the scope's edges may fill the budget after

@@ -108,6 +108,7 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
           const hits = await denseLexicalSearch(deps, probe, docIds, r.kgarTopK + seenChunks.size, {
             denseWeight: r.denseWeight,
             successorWeight: r.successorWeight,
+            questionEchoMin: r.questionEchoMin,
           });
           const fresher = hits.filter((h) => !seenChunks.has(h.id)).slice(0, r.kgarTopK);
           for (const h of fresher) seenChunks.add(h.id);

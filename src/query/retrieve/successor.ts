@@ -7,6 +7,9 @@
  */
 import type { Db } from '../../core/store/db.js';
 import { coverage } from './evidence-recall.js';
+import { defaultConfig } from '../../core/config/config.js';
+
+const ECHO_MIN_DEFAULT = defaultConfig().retrieval.questionEchoMin;
 
 export interface Ranked {
   id: string;
@@ -28,17 +31,12 @@ export function propagateToSuccessors(ranked: readonly Ranked[], succ: ReadonlyM
 }
 
 /**
- * Share of the question's word trigrams a chunk contains at which the chunk is taken to be where
- * the question was asked (an analyst's question quoted, not paraphrased).
- */
-export const QUESTION_ECHO_MIN = 0.5;
-
-/**
  * The next chunk (by ord, same document) of each chunk that contains the question itself
- * (≥ QUESTION_ECHO_MIN of its trigrams): only where the question was asked is the following
- * chunk its likely answer. A paraphrased question propagates nothing, so it keeps plain ranking.
+ * (≥ `echoMin` of its word trigrams, config retrieval.questionEchoMin: an analyst's question
+ * quoted, not paraphrased): only where the question was asked is the following chunk its likely
+ * answer. A paraphrased question propagates nothing, so it keeps plain ranking.
  */
-export function successors(db: Db, ids: readonly string[], question: string): Map<string, string> {
+export function successors(db: Db, ids: readonly string[], question: string, echoMin = ECHO_MIN_DEFAULT): Map<string, string> {
   if (ids.length === 0) return new Map();
   const rows = db
     .prepare(
@@ -47,5 +45,5 @@ export function successors(db: Db, ids: readonly string[], question: string): Ma
        WHERE c.id IN (SELECT value FROM json_each(?))`,
     )
     .all(JSON.stringify(ids)) as { id: string; text: string; next: string }[];
-  return new Map(rows.filter((r) => coverage(question, [r.text]) >= QUESTION_ECHO_MIN).map((r) => [r.id, r.next]));
+  return new Map(rows.filter((r) => coverage(question, [r.text]) >= echoMin).map((r) => [r.id, r.next]));
 }

@@ -26,6 +26,8 @@ export interface DenseLexicalOptions {
   denseWeight: number;
   /** λ of successor propagation (0 = off); see successor.ts. */
   successorWeight?: number;
+  /** Share of the question's trigrams a chunk must echo to pass score on (see successor.ts). */
+  questionEchoMin?: number;
 }
 
 /** Fused dense + BM25 ranking of chunks within the documents `docIds` (null = all). */
@@ -63,7 +65,7 @@ export async function denseLexicalSearch(
   const lambda = opts.successorWeight ?? 0;
   if (lambda <= 0) return fused.slice(0, k).map((f) => ({ id: f.id, score: f.score }));
   const head = fused.slice(0, pool);
-  return propagateToSuccessors(head, successors(deps.db, head.map((f) => f.id), text), lambda).slice(0, k);
+  return propagateToSuccessors(head, successors(deps.db, head.map((f) => f.id), text, opts.questionEchoMin), lambda).slice(0, k);
 }
 
 function noVectorsMessage(deps: RetrievalDeps, embedderId: string): string {
@@ -100,6 +102,7 @@ export function vectorRetriever(deps: RetrievalDeps): Retriever {
       const ranked = await denseLexicalSearch(deps, q.question, docIds, q.topK, {
         denseWeight: deps.config.retrieval.denseWeight,
         successorWeight: deps.config.retrieval.successorWeight,
+        questionEchoMin: deps.config.retrieval.questionEchoMin,
       });
       return chunkContexts(deps.db, ranked, 'vector');
     },

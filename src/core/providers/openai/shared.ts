@@ -80,17 +80,7 @@ export function combineSignals(...signals: (AbortSignal | undefined)[]): AbortSi
 /** Rough token count for servers that return no usage (4 characters per token). */
 export const estimateTokens = (text: string): number => Math.ceil(text.length / 4);
 
-/** A URL without user:password (which some deployments put there), for messages. */
-export function safeUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    u.username = '';
-    u.password = '';
-    return u.toString();
-  } catch {
-    return '(invalid URL)';
-  }
-}
+export { safeUrl } from '../safe-url.js';
 
 /** Count a retry; say once (not per retry) that the endpoint is failing, details with --verbose. */
 export function noteRetry(shared: OpenAiShared, what: string, kind: string, attempt: number, delayMs: number): void {

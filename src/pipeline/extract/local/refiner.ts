@@ -7,13 +7,19 @@
 import { splitSentences } from '../../../core/text/sentences.js';
 import type { ChunkInput, ChunkRefiner } from '../types.js';
 import { factScore, isBoilerplate } from '../../../core/text/fact-sentences.js';
+import { defaultConfig } from '../../../core/config/config.js';
+
+const MIN_SCORE_DEFAULT = defaultConfig().extract.refineMinScore;
 
 export class ExtractiveRefiner implements ChunkRefiner {
   readonly id = 'local:extractive';
-  readonly version = '1';
+  /** Rules version, plus the threshold when not the default (stored refinements are then redone). */
+  readonly version: string;
 
-  /** `minScore`: the least `factScore` a sentence needs to be kept. */
-  constructor(private readonly minScore = 2) {}
+  /** `minScore`: the least `factScore` a sentence needs to be kept (config extract.refineMinScore). */
+  constructor(private readonly minScore = MIN_SCORE_DEFAULT) {
+    this.version = minScore === MIN_SCORE_DEFAULT ? '1' : `1+minScore=${minScore}`;
+  }
 
   async refine(chunk: ChunkInput, signal?: AbortSignal): Promise<string> {
     signal?.throwIfAborted();

@@ -11,22 +11,32 @@ import type { ChunkInput, TripletExtractor } from '../types.js';
 import { eventTriplets } from './event-rules.js';
 import { figureTriplets, type RuleContext } from './figure-rules.js';
 import { createNlp, modelSentence } from './sentence-model.js';
+import { defaultConfig } from '../../../core/config/config.js';
 
-/** Sentences longer than this are table rows or run-on PDF text: not worth a parse. */
-const MAX_SENTENCE_CHARS = 600;
+/**
+ * Sentences longer than this are table rows or run-on PDF text: not worth a parse (config
+ * extract.maxSentenceChars).
+ */
+const MAX_SENTENCE_CHARS = defaultConfig().extract.maxSentenceChars;
 
 export class RuleTripletExtractor implements TripletExtractor {
   readonly id = 'local:rules';
-  /** Bump when the rules change: stored triplets of older versions are re-extracted. */
-  readonly version = '1';
+  /**
+   * Bump the base when the rules change: stored triplets of older versions are re-extracted. A
+   * non-default sentence limit is part of the version too.
+   */
+  readonly version: string;
 
   private nlpInstance: WinkMethods | undefined;
   private readonly isCommonWord?: (w: string) => boolean;
+  private readonly maxSentenceChars: number;
 
   /** `nlp` is built on first use, so asking for `id`/`version` costs nothing. */
-  constructor(opts: { nlp?: WinkMethods; isCommonWord?: (lowerWord: string) => boolean } = {}) {
+  constructor(opts: { nlp?: WinkMethods; isCommonWord?: (lowerWord: string) => boolean; maxSentenceChars?: number } = {}) {
     this.nlpInstance = opts.nlp;
     this.isCommonWord = opts.isCommonWord;
+    this.maxSentenceChars = opts.maxSentenceChars ?? MAX_SENTENCE_CHARS;
+    this.version = this.maxSentenceChars === MAX_SENTENCE_CHARS ? '1' : `1+maxSentenceChars=${this.maxSentenceChars}`;
   }
 
   private get nlp(): WinkMethods {
@@ -46,7 +56,7 @@ export class RuleTripletExtractor implements TripletExtractor {
 
   /** Triplets of one sentence (exposed for the gold-set scorer and tests). */
   extractSentence(sentence: string, ctx: RuleContext): Triplet[] {
-    if (sentence.length > MAX_SENTENCE_CHARS || !/\p{L}/u.test(sentence)) return [];
+    if (sentence.length > this.maxSentenceChars || !/\p{L}/u.test(sentence)) return [];
     // Questions (analysts' mostly) carry hypotheses and others' numbers, not the company's facts.
     if (/\?["')\]]*$/.test(sentence.trim())) return [];
     ctx = { isCommonWord: this.isCommonWord, ...ctx };
