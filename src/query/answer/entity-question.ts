@@ -75,12 +75,18 @@ export function questionFor(question: string, keep: readonly string[], drop: rea
 /** The question for one company of a comparison: the other companies' mentions removed. */
 export function questionForCompany(question: string, company: ScopeCompany, others: readonly ScopeCompany[]): string {
   const keep = companyMentions(company);
-  return questionFor(question, keep, others.flatMap(companyMentions));
+  return withoutCompareVerb(questionFor(question, keep, others.flatMap(companyMentions)));
+}
+
+/** "Compare attrition at TCS" → "attrition at TCS": one entity is not compared with anything. */
+export function withoutCompareVerb(question: string): string {
+  const s = question.replace(/^\s*(?:please\s+)?(?:compare|contrast)\s+(?:the\s+)?/i, '');
+  return s.trim().length === 0 ? question : s;
 }
 
 /** The question for one period of a comparison over periods: the other periods' mentions removed. */
 export function questionForPeriod(question: string, period: PeriodRef, others: readonly PeriodRef[]): string {
-  return questionFor(question, periodMentions(period, others[0]), others.flatMap((o) => periodMentions(o, period)));
+  return withoutCompareVerb(questionFor(question, periodMentions(period, others[0]), others.flatMap((o) => periodMentions(o, period))));
 }
 
 function mentionRe(mention: string): RegExp {

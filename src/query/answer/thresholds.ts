@@ -96,9 +96,13 @@ export function meets(t: Threshold, f: Figure): boolean | null {
 export function checkThreshold(t: Threshold, answerText: string, metricStems: readonly string[]): { verdict: ThresholdVerdict; figure: string | null } {
   const wanted = new Set(metricStems);
   const sentences = splitSentences(answerText.replace(/\s*\[\d+(?:\s*,\s*\d+)*\]/g, ''));
-  for (const s of sentences) {
+  // The sentences most about the metric first ("net interest margin" before "net interest income").
+  const ranked = sentences
+    .map((s, i) => ({ s, i, held: heldTerms(s, wanted) }))
+    .filter((x) => x.held > 0)
+    .sort((a, b) => b.held - a.held || a.i - b.i);
+  for (const { s } of ranked) {
     const at = firstTermAt(s, wanted);
-    if (at < 0) continue;
     const comparable = figuresIn(s).filter((f) => meets(t, f) !== null);
     if (comparable.length === 0) continue;
     const f = comparable.find((x) => x.index >= at) ?? comparable[comparable.length - 1]!;
@@ -113,4 +117,14 @@ function firstTermAt(s: string, wanted: ReadonlySet<string>): number {
     if (wanted.has(stem(m[0].toLowerCase().replace(/['’]s$/, '')))) return m.index ?? 0;
   }
   return -1;
+}
+
+/** How many distinct wanted stems `s` holds. */
+function heldTerms(s: string, wanted: ReadonlySet<string>): number {
+  const have = new Set<string>();
+  for (const m of s.matchAll(/[\p{L}][\p{L}\p{N}'-]*/gu)) {
+    const t = stem(m[0].toLowerCase().replace(/['’]s$/, ''));
+    if (wanted.has(t)) have.add(t);
+  }
+  return have.size;
 }
