@@ -40,3 +40,26 @@ export function metricStemsWithSpellings(m: MetricTerms): string[] {
 export function metricCoverage(text: string, m: MetricTerms): number {
   return coverageOf(terms(text), m.stems, m.spellings);
 }
+
+/**
+ * The metric abbreviations a question names ("CASA", "NIM", "ARPU"), leaving out the words of
+ * `names` (company mentions such as "TCS" or "SBI"): a named abbreviation is the metric itself, so
+ * an answer that holds neither it nor its long form is about something else ("net debt to EBITDA
+ * ratio" for "CASA ratio").
+ */
+export function namedAbbreviations(question: string, names: readonly string[] = []): string[] {
+  const excluded = new Set(names.flatMap((n) => n.split(/[^\p{L}\p{N}&]+/u)).map((w) => w.toLowerCase()));
+  const found = question.match(/\b[A-Z][A-Z0-9&]{1,7}s?\b/g) ?? [];
+  return [...new Set(found.map((w) => w.replace(/s$/, '')))].filter((w) => !excluded.has(w.toLowerCase()) && !/^(?:Q[1-4]|FY\d*|H[12]|YOY|QOQ|US|UK|EU|INR|USD|CEO|CFO)$/.test(w));
+}
+
+/** Does `text` hold every abbreviation, as itself or as its long form? */
+export function holdsAbbreviations(text: string, abbreviations: readonly string[]): boolean {
+  const have = new Set(terms(text));
+  return abbreviations.every((a) => {
+    const t = terms(a);
+    if (t.every((x) => have.has(x))) return true;
+    const long = alternativeSpellings(a).get(t[0] ?? '');
+    return long !== undefined && long.every((x) => have.has(x));
+  });
+}

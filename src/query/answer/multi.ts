@@ -22,8 +22,8 @@ import type { Scope } from '../scope/types.js';
 import { ask, retrieveContexts, toAskContext, type AskDeps, type AskOptions, type AskResult } from './ask.js';
 import { citationsFor } from './citations.js';
 import { numberParts, periodLabel, type PartDraft, type PartResult } from './compose.js';
-import { questionForCompany, questionForPeriod, type PeriodRef } from './entity-question.js';
-import { metricCoverage, metricStemsWithSpellings, metricTerms, type MetricTerms } from './metric-terms.js';
+import { companyMentions, questionForCompany, questionForPeriod, type PeriodRef } from './entity-question.js';
+import { holdsAbbreviations, metricCoverage, metricStemsWithSpellings, metricTerms, namedAbbreviations, type MetricTerms } from './metric-terms.js';
 import { checkThreshold, parseThreshold, type Threshold } from './thresholds.js';
 
 export type { PartResult } from './compose.js';
@@ -48,6 +48,8 @@ export interface Entity {
   label: string;
   /** The question searched for this entity. */
   query: string;
+  /** Metric abbreviations the question names ("NIM"): a part's answer must hold them to count. */
+  abbreviations: string[];
 }
 
 /**
@@ -77,6 +79,7 @@ export async function askMulti(question: string, scope: Scope, opts: AskOptions,
 export function comparisonEntities(question: string, scope: Scope): Entity[] {
   const periods = scope.periods.length >= 2 ? scope.periods : [{ quarter: scope.quarter, year: scope.year }];
   const out: Entity[] = [];
+  const abbreviations = namedAbbreviations(question, scope.companies.flatMap(companyMentions));
   for (const c of scope.companies) {
     const others = scope.companies.filter((o) => o !== c);
     const forCompany = others.length > 0 ? questionForCompany(question, c, others) : question;
@@ -84,7 +87,7 @@ export function comparisonEntities(question: string, scope: Scope): Entity[] {
       const otherPeriods = periods.filter((o) => o !== p);
       const query = otherPeriods.length > 0 ? questionForPeriod(forCompany, p, otherPeriods) : forCompany;
       const when = periodLabel(p.quarter, p.year);
-      out.push({ company: c.name, quarter: p.quarter, year: p.year, label: periods.length >= 2 && when ? `${c.name}, ${when}` : c.name, query });
+      out.push({ company: c.name, quarter: p.quarter, year: p.year, label: periods.length >= 2 && when ? `${c.name}, ${when}` : c.name, query, abbreviations });
     }
   }
   return out;
@@ -94,7 +97,8 @@ export function comparisonEntities(question: string, scope: Scope): Entity[] {
 export function groupEntities(question: string, scope: Scope): Entity[] {
   const words = findSectorWords(question);
   const query = words ? tidy(question.slice(0, words.index) + question.slice(words.index + words.text.length)) : question;
-  return (scope.group?.companies ?? []).map((company) => ({ company, quarter: scope.quarter, year: scope.year, label: company, query }));
+  const abbreviations = namedAbbreviations(question, scope.group?.companies ?? []);
+  return (scope.group?.companies ?? []).map((company) => ({ company, quarter: scope.quarter, year: scope.year, label: company, query, abbreviations }));
 }
 
 async function askGroup(question: string, scope: Scope, opts: AskOptions, deps: AskDeps): Promise<MultiResult> {
@@ -173,7 +177,8 @@ async function answerEntity(
   const answer = contexts.length > 0 ? await deps.answerer.answer(e.query, contexts, opts.signal) : { text: '', cited: [] };
   timing.answer += performance.now() - t1;
   const quoted = answer.text.replace(/\s*\[\d+(?:\s*,\s*\d+)*\]/g, '');
-  let found = answer.cited.some((n) => n >= 1 && n <= contexts.length);
+  // Answered from its own contexts, and about the metric the question names by abbreviation.
+  let found = answer.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, e.abbreviations);
   let threshold: PartDraft['threshold'];
   if (found && group) {
     found = metricCoverage(quoted, group.metric) >= GROUP_MIN_METRIC_COVERAGE && (!group.threshold || /\d/.test(quoted));
