@@ -71,7 +71,8 @@ export async function retrieveContexts(question: string, opts: AskOptions, deps:
   });
 }
 
-function toAskContext(c: Context): AskContext {
+/** A context as `ask --json` prints it. */
+export function toAskContext(c: Context): AskContext {
   return {
     channel: c.channel,
     text: c.text,

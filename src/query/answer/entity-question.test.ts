@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { questionForCompany, questionForPeriod } from './entity-question.js';
+import type { ScopeCompany } from '../scope/types.js';
+
+const co = (name: string, matched: string, ticker: string | null = null): ScopeCompany => ({ name, matched, ticker });
+const TCS = co('Tata Consultancy Services Limited', 'TCS', 'tcs');
+const HCL = co('HCLTech', 'HCLTech');
+
+describe('the question each entity of a comparison is searched with', () => {
+  it('keeps the entity, removes the others with the word joining them, and drops "Compare"', () => {
+    const q = 'Compare attrition at TCS and HCLTech in Q1 FY24';
+    expect(questionForCompany(q, TCS, [HCL])).toBe('attrition at TCS in Q1 FY24');
+    expect(questionForCompany(q, HCL, [TCS])).toBe('attrition at HCLTech in Q1 FY24');
+  });
+
+  it('handles "or", "vs", commas, three companies and "compared with"', () => {
+    const w = co('Wipro Limited', 'Wipro');
+    const l = co('LTIMindtree', 'LTIMindtree');
+    expect(questionForCompany('Who is losing fewer people, Wipro or LTIMindtree?', l, [w])).toBe('Who is losing fewer people, LTIMindtree?');
+    expect(questionForCompany('axis bank vs kotak net NPA', co('Kotak Mahindra Bank Limited', 'kotak'), [co('Axis Bank', 'axis bank')])).toBe('kotak net NPA');
+    const three = [co('HDFC Bank Limited', 'HDFC Bank'), co('ICICI Bank', 'ICICI Bank'), co('State Bank of India', 'SBI')];
+    for (const c of three) expect(questionForCompany('Compare NIM at HDFC Bank, ICICI Bank and SBI', c, three.filter((o) => o !== c))).toBe(`NIM at ${c.matched}`);
+    expect(questionForCompany('How many people work at TCS compared with Infosys?', TCS, [co('Infosys Limited', 'Infosys')])).toBe('How many people work at TCS?');
+  });
+
+  it('removes possessives and never removes the kept entity\'s own words', () => {
+    const ril = co('Reliance Industries', 'RIL');
+    const bpcl = co('Bharat Petroleum Corporation Limited', 'BPCL');
+    expect(questionForCompany("RIL's O2C and BPCL's refining margins", ril, [bpcl])).toBe("RIL's O2C refining margins");
+    // Both candidates of an ambiguous "HDFC": the shared word stays.
+    const bank = co('HDFC Bank Limited', 'HDFC');
+    const life = co('HDFC Life Insurance Company Limited', 'HDFC');
+    expect(questionForCompany('What did HDFC say about margins?', bank, [life])).toBe('What did HDFC say about margins?');
+  });
+
+  it('rewrites per period for two quarters of one company', () => {
+    const q1 = { quarter: 'Q1', year: 'FY24' };
+    const q2 = { quarter: 'Q2', year: 'FY24' };
+    const q = "How did Aravali Infotech's revenue change from Q1 FY24 to Q2 FY24?";
+    expect(questionForPeriod(q, q1, [q2])).toBe("How did Aravali Infotech's revenue change from Q1 FY24?");
+    expect(questionForPeriod(q, q2, [q1])).toBe("How did Aravali Infotech's revenue change from Q2 FY24?");
+    expect(questionForPeriod('Compare the first quarter and second quarter margins at Aravali', q2, [q1])).toBe('second quarter margins at Aravali');
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The question each entity of a comparison is searched with: the question with the other
+ * entities' mentions removed, together with the word joining them ("and", "or", "vs", a comma,
+ * "compared with"), so "Compare attrition at TCS and HCLTech" searches "Compare attrition at TCS"
+ * for TCS and "Compare attrition at HCLTech" for HCLTech. The kept entity's own words are never
+ * removed, even when another entity shares them ("HDFC" for HDFC Bank and HDFC Life). Pure.
+ */
+import type { ScopeCompany } from '../scope/types.js';
+import { canonicalCompany } from '../retrieve/filters.js';
+
+export interface PeriodRef {
+  quarter: string | null;
+  year: string | null;
+}
+
+const CONNECTOR = String.raw`(?:,|;|&|\band\b|\bor\b|\bvs\b\.?|\bv/s\b|\bversus\b|\bcompared (?:with|to)\b|\bagainst\b|\brelative to\b|\bthan\b|\bto\b|\bwith\b)`;
+const HOLE = '\u0000';
+const KEEP = '\u0001';
+
+/** The ways a question may mention one company: the words that matched, its name, canonical name, ticker. */
+export function companyMentions(c: ScopeCompany): string[] {
+  const forms = [c.matched, c.name, canonicalCompany(c.name), c.ticker ?? ''];
+  return unique(forms);
+}
+
+/** The ways a question may mention one period: "Q2 FY24", "Q2FY24", "Q2", "second quarter", "FY24". */
+export function periodMentions(p: PeriodRef, other?: PeriodRef): string[] {
+  const ordinal: Record<string, string> = { Q1: 'first', Q2: 'second', Q3: 'third', Q4: 'fourth' };
+  const forms: string[] = [];
+  const q = p.quarter;
+  const y = p.year;
+  if (q && y) forms.push(`${q} ${y}`, `${q}${y}`, `${q}-${y}`, `${q} of ${y}`);
+  // A period differing only in its year is mentioned by its year; one differing in its quarter, by the quarter.
+  if (q && (!other || other.quarter !== q)) forms.push(q, ordinal[q] ? `${ordinal[q]} quarter` : '');
+  if (y && (!other || other.year !== y)) forms.push(y, `fiscal ${y.slice(2)}`, `fiscal 20${y.slice(2)}`);
+  return unique(forms);
+}
+
+/**
+ * `question` with every mention in `drop` removed (and the connector that joined it to the rest),
+ * never touching a mention in `keep`. Longer mentions are matched first; matching ignores case and
+ * takes a possessive "'s" along.
+ */
+export function questionFor(question: string, keep: readonly string[], drop: readonly string[]): string {
+  const kept: string[] = [];
+  let s = question;
+  for (const m of byLength(keep)) {
+    s = s.replace(mentionRe(m), (hit) => {
+      kept.push(hit);
+      return `${KEEP}${kept.length - 1}${KEEP}`;
+    });
+  }
+  for (const m of byLength(drop)) s = s.replace(mentionRe(m), HOLE);
+  // One hole at a time, left to right: a connector after it when more text follows the connector,
+  // else the connector before it.
+  const after = new RegExp(String.raw`${HOLE}\s*${CONNECTOR}\s*(?=\S)`, 'iu');
+  const before = new RegExp(String.raw`\s*${CONNECTOR}\s*${HOLE}`, 'iu');
+  while (s.includes(HOLE)) {
+    const i = s.indexOf(HOLE);
+    const rest = s.slice(i);
+    const a = after.exec(rest);
+    if (a && a.index === 0 && !/^[?.!]/.test(rest.slice(a[0].length))) {
+      s = s.slice(0, i) + rest.slice(a[0].length);
+      continue;
+    }
+    const head = s.slice(0, i + 1);
+    const b = before.exec(head);
+    if (b && b.index + b[0].length === head.length) s = head.slice(0, b.index) + s.slice(i + 1);
+    else s = s.slice(0, i) + s.slice(i + 1);
+  }
+  s = s.replace(new RegExp(String.raw`${KEEP}(\d+)${KEEP}`, 'g'), (_, n: string) => kept[Number(n)]!);
+  return tidy(s) || question.trim();
+}
+
+/** The question for one company of a comparison: the other companies' mentions removed. */
+export function questionForCompany(question: string, company: ScopeCompany, others: readonly ScopeCompany[]): string {
+  const keep = companyMentions(company);
+  return withoutCompareVerb(questionFor(question, keep, others.flatMap(companyMentions)));
+}
+
+/** "Compare attrition at TCS" → "attrition at TCS": one entity is not compared with anything. */
+export function withoutCompareVerb(question: string): string {
+  const s = question.replace(/^\s*(?:please\s+)?(?:compare|contrast)\s+(?:the\s+)?/i, '');
+  return s.trim().length === 0 ? question : s;
+}
+
+/** The question for one period of a comparison over periods: the other periods' mentions removed. */
+export function questionForPeriod(question: string, period: PeriodRef, others: readonly PeriodRef[]): string {
+  return withoutCompareVerb(questionFor(question, periodMentions(period, others[0]), others.flatMap((o) => periodMentions(o, period))));
+}
+
+function mentionRe(mention: string): RegExp {
+  const escaped = mention.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])${escaped}(?:['’]s)?(?![\p{L}\p{N}])`, 'giu');
+}
+
+function tidy(s: string): string {
+  return s
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([?.!,:;])/g, '$1')
+    .replace(/([,:;])\s*([?.!])/g, '$2')
+    .replace(/^\s*[,:;]\s*/, '')
+    .replace(/,\s*,/g, ',')
+    .trim();
+}
+
+function byLength(xs: readonly string[]): string[] {
+  return unique(xs).sort((a, b) => b.length - a.length);
+}
+
+function unique(xs: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const x of xs) {
+    const t = x.trim();
+    if (t.length < 2 || seen.has(t.toLowerCase())) continue;
+    seen.add(t.toLowerCase());
+    out.push(t);
+  }
+  return out;
+}

@@ -1,0 +1,65 @@
+/**
+ * The asked metric of a group question and whether a quoted answer is about it. "Which banks
+ * reported NIM above 4%?" asks about NIM: the group's words, the threshold, the period and the
+ * reporting verbs say nothing about which sentence is evidence. A quoted answer holds the metric
+ * when it contains enough of the metric's terms, a financial abbreviation and its long form
+ * counting as one ("NIM" is held by "net interest margin"). Pure.
+ */
+import { withAbbreviations } from '../../core/text/abbreviations.js';
+import { alternativeSpellings, coverageOf, terms } from './question-terms.js';
+
+const GENERIC = new Set(
+  terms(
+    'reported report reports said say says talked talk discussed discuss announced announce had has have saw see seen kept keep ' +
+      'companies company firms firm names players which whose who did does do their its this that these those quarter year june march ' +
+      'september december fiscal q1 q2 q3 q4 fy fy23 fy24 fy25 compare compared versus vs',
+  ),
+);
+
+export interface MetricTerms {
+  /** The metric's stems, without group words, threshold, period and reporting verbs. */
+  stems: string[];
+  /** Each stem's other spelling (abbreviation ↔ long form), as stems. */
+  spellings: Map<string, string[]>;
+}
+
+/** The metric a question asks about, with the words in `remove` (group words, threshold) left out. */
+export function metricTerms(question: string, remove: readonly string[] = []): MetricTerms {
+  let q = question;
+  for (const r of remove) if (r) q = q.split(r).join(' ');
+  const stems = [...new Set(terms(q))].filter((t) => !GENERIC.has(t) && !/^\d/.test(t));
+  return { stems, spellings: alternativeSpellings(q) };
+}
+
+/** Every stem the metric may be written with: its own and its abbreviation's or long form's. */
+export function metricStemsWithSpellings(m: MetricTerms): string[] {
+  return [...new Set([...m.stems, ...[...m.spellings.values()].flat(), ...terms(withAbbreviations(m.stems.join(' ')))])];
+}
+
+/** Share of the metric's terms `text` holds (1 when the question names no metric terms). */
+export function metricCoverage(text: string, m: MetricTerms): number {
+  return coverageOf(terms(text), m.stems, m.spellings);
+}
+
+/**
+ * The metric abbreviations a question names ("CASA", "NIM", "ARPU"), leaving out the words of
+ * `names` (company mentions such as "TCS" or "SBI"): a named abbreviation is the metric itself, so
+ * an answer that holds neither it nor its long form is about something else ("net debt to EBITDA
+ * ratio" for "CASA ratio").
+ */
+export function namedAbbreviations(question: string, names: readonly string[] = []): string[] {
+  const excluded = new Set(names.flatMap((n) => n.split(/[^\p{L}\p{N}&]+/u)).map((w) => w.toLowerCase()));
+  const found = question.match(/\b[A-Z][A-Z0-9&]{1,7}s?\b/g) ?? [];
+  return [...new Set(found.map((w) => w.replace(/s$/, '')))].filter((w) => !excluded.has(w.toLowerCase()) && !/^(?:Q[1-4]|FY\d*|H[12]|YOY|QOQ|US|UK|EU|INR|USD|CEO|CFO)$/.test(w));
+}
+
+/** Does `text` hold every abbreviation, as itself or as its long form? */
+export function holdsAbbreviations(text: string, abbreviations: readonly string[]): boolean {
+  const have = new Set(terms(text));
+  return abbreviations.every((a) => {
+    const t = terms(a);
+    if (t.every((x) => have.has(x))) return true;
+    const long = alternativeSpellings(a).get(t[0] ?? '');
+    return long !== undefined && long.every((x) => have.has(x));
+  });
+}

@@ -1,0 +1,253 @@
+/**
+ * Questions about several companies or periods at once, answered per entity.
+ *
+ * A comparison ("Compare attrition at TCS and HCLTech", "Aravali's revenue in Q1 vs Q2 FY24")
+ * retrieves once per entity — its own top-k in the requested mode, filtered on its company (and
+ * period), searched with the question rewritten for it (the other entities' names removed) — so
+ * one company's chunks cannot crowd out another's. Each entity's contexts are answered on their
+ * own, and the answer has one line per entity, beginning with its name; an entity whose contexts
+ * hold no answer says so rather than borrowing another company's text.
+ *
+ * A group question ("Which banks reported NIM above 4%?": a sector, no company named) fans out
+ * over the sector's companies with a small top-k each, keeps those whose quoted answer is about
+ * the asked metric, checks a threshold in the question against the quoted figure, and lists the
+ * companies without evidence at the end.
+ *
+ * Citation numbers index one combined context list and run 1, 2, 3, … down the answer.
+ */
+import { HybridRagError } from '../../core/errors.js';
+import type { Context } from '../retrieve/types.js';
+import { findSectorWords } from '../scope/sectors.js';
+import type { Scope } from '../scope/types.js';
+import { ask, retrieveContexts, toAskContext, type AskDeps, type AskOptions, type AskResult } from './ask.js';
+import { citationsFor } from './citations.js';
+import { numberParts, periodLabel, type PartDraft, type PartResult } from './compose.js';
+import { companyMentions, questionForCompany, questionForPeriod, type PeriodRef } from './entity-question.js';
+import { holdsAbbreviations, metricCoverage, metricStemsWithSpellings, metricTerms, namedAbbreviations, type MetricTerms } from './metric-terms.js';
+import { checkThreshold, parseThreshold, type Threshold } from './thresholds.js';
+
+export type { PartResult } from './compose.js';
+
+export type MultiResult = AskResult & { parts: PartResult[] };
+
+/** Chunks per company when fanning out over a sector: enough to find one stated figure. */
+export const GROUP_TOP_K = 3;
+/**
+ * Least share of the asked metric's terms a group member's quoted answer must hold to count as
+ * evidence ("Which banks kept net NPAs under 0.5%": "net" and "NPA" — an answer about deposits
+ * holds neither).
+ */
+export const GROUP_MIN_METRIC_COVERAGE = 0.5;
+
+/** One entity of a comparison or group: whose contexts, which period, searched with which question. */
+export interface Entity {
+  company: string;
+  quarter: string | null;
+  year: string | null;
+  /** How the answer names it: the company, or "company, Q2 FY24" when periods are compared. */
+  label: string;
+  /** The question searched for this entity. */
+  query: string;
+  /** Metric abbreviations the question names ("NIM"): a part's answer must hold them to count. */
+  abbreviations: string[];
+}
+
+/**
+ * Answer a comparison (two or more companies, or two or more periods of one company) or a group
+ * question (a sector with no company named) per entity. With neither — at most one company, one
+ * period and no group — the question is answered as by `ask`, inside the scope's company and
+ * period, with no parts.
+ */
+export async function askMulti(question: string, scope: Scope, opts: AskOptions, deps: AskDeps): Promise<MultiResult> {
+  if (scope.group && scope.companies.length === 0) return askGroup(question, scope, opts, deps);
+  const entities = comparisonEntities(question, scope);
+  if (entities.length < 2) {
+    const only = entities[0];
+    const filters = only ? { ...opts.filters, company: only.company, ...periodFilters(only) } : opts.filters;
+    return { ...(await ask(question, { ...opts, filters }, deps)), parts: [] };
+  }
+  const t0 = performance.now();
+  const timing = { retrieve: 0, answer: 0 };
+  const drafts: PartDraft[] = [];
+  for (const e of entities) drafts.push(await answerEntity(question, e, opts, deps, timing, null));
+  const numbered = numberParts(drafts);
+  const answer = numbered.parts.map((p, i) => `${entities[i]!.label}: ${p.answer}`).join('\n');
+  return result(question, opts, answer, numbered, timing, t0);
+}
+
+/** The entities of a comparison: each company, or each period of one company, in the scope's order. */
+export function comparisonEntities(question: string, scope: Scope): Entity[] {
+  const periods = scope.periods.length >= 2 ? scope.periods : [{ quarter: scope.quarter, year: scope.year }];
+  const out: Entity[] = [];
+  const abbreviations = namedAbbreviations(question, scope.companies.flatMap(companyMentions));
+  for (const c of scope.companies) {
+    const others = scope.companies.filter((o) => o !== c);
+    const forCompany = others.length > 0 ? questionForCompany(question, c, others) : question;
+    for (const p of periods) {
+      const otherPeriods = periods.filter((o) => o !== p);
+      const query = otherPeriods.length > 0 ? questionForPeriod(forCompany, p, otherPeriods) : forCompany;
+      const when = periodLabel(p.quarter, p.year);
+      out.push({ company: c.name, quarter: p.quarter, year: p.year, label: periods.length >= 2 && when ? `${c.name}, ${when}` : c.name, query, abbreviations });
+    }
+  }
+  return out;
+}
+
+/** The entities of a group question: every company of the group, searched without the group's words. */
+export function groupEntities(question: string, scope: Scope): Entity[] {
+  const words = findSectorWords(question);
+  const query = words ? tidy(question.slice(0, words.index) + question.slice(words.index + words.text.length)) : question;
+  const abbreviations = namedAbbreviations(question, scope.group?.companies ?? []);
+  return (scope.group?.companies ?? []).map((company) => ({ company, quarter: scope.quarter, year: scope.year, label: company, query, abbreviations }));
+}
+
+async function askGroup(question: string, scope: Scope, opts: AskOptions, deps: AskDeps): Promise<MultiResult> {
+  const t0 = performance.now();
+  const timing = { retrieve: 0, answer: 0 };
+  const words = findSectorWords(question);
+  const threshold = parseThreshold(question);
+  const metric = metricTerms(question, [words?.text ?? '', threshold?.text ?? '']);
+  const entities = groupEntities(question, scope);
+  const drafts: PartDraft[] = [];
+  for (const e of entities) {
+    drafts.push(await answerEntity(question, e, { ...opts, topK: Math.min(opts.topK ?? GROUP_TOP_K, GROUP_TOP_K) }, deps, timing, { metric, threshold }));
+  }
+  // Display order, which is also citation order: companies that pass, those whose figure could not
+  // be compared, those that fail the threshold, then those without evidence.
+  const rank = (d: PartDraft): number => (!d.found ? 3 : d.threshold?.verdict === 'unknown' ? 1 : d.threshold?.verdict === 'fail' ? 2 : 0);
+  const order = drafts.map((d, i) => ({ d, i })).sort((a, b) => rank(a.d) - rank(b.d) || a.i - b.i);
+  const numbered = numberParts(order.map((x) => x.d));
+  const labels = order.map((x) => entities[x.i]!.label);
+  const lines: string[] = [];
+  const matching = numbered.parts.filter((p) => p.found && (!p.threshold || p.threshold.verdict === 'pass'));
+  const sector = displaySector(scope.group!.sector);
+  const asked = threshold ? ` (${threshold.text})` : '';
+  lines.push(
+    matching.length > 0
+      ? `${sector}${asked}: ${matching.length} of ${entities.length} companies checked — ${matching.map((p) => p.company).join(', ')}.`
+      : `${sector}${asked}: none of the ${entities.length} companies checked states it.`,
+  );
+  numbered.parts.forEach((p, i) => {
+    if (!p.found) return;
+    lines.push(`${labels[i]}${qualifier(p, threshold)}: ${p.answer}`);
+  });
+  const without = numbered.parts.filter((p) => !p.found).map((p) => p.company);
+  if (without.length > 0) lines.push(`No matching evidence: ${without.join(', ')}.`);
+  return result(question, opts, lines.join('\n'), numbered, timing, t0);
+}
+
+/** How a listed company stands against the threshold, when it does not simply pass. */
+function qualifier(p: PartResult, t: Threshold | null): string {
+  if (!t || !p.threshold || p.threshold.verdict === 'pass') return '';
+  if (p.threshold.verdict === 'fail') return ` (${p.threshold.figure}: not ${t.text})`;
+  return ` (no figure comparable with "${t.text}")`;
+}
+
+interface GroupCheck {
+  metric: MetricTerms;
+  threshold: Threshold | null;
+}
+
+/**
+ * Retrieve and answer one entity on its own contexts. Only the entity's own company (and period)
+ * is kept, whatever the retriever returned; a period the workdir does not hold is a not-found part.
+ */
+async function answerEntity(
+  question: string,
+  e: Entity,
+  opts: AskOptions,
+  deps: AskDeps,
+  timing: { retrieve: number; answer: number },
+  group: GroupCheck | null,
+): Promise<PartDraft> {
+  const base = { company: e.company, quarter: e.quarter, year: e.year };
+  const t0 = performance.now();
+  let contexts: Context[];
+  try {
+    const filters = { ...withoutEntityFilters(opts.filters), company: e.company, ...periodFilters(e) };
+    contexts = (await retrieveContexts(e.query, { ...opts, filters }, deps)).filter((c) => belongsTo(c, e));
+  } catch (err) {
+    if (!(err instanceof HybridRagError) || err.code !== 'FILTER') throw err;
+    timing.retrieve += performance.now() - t0;
+    const when = periodLabel(e.quarter, e.year);
+    return { ...base, contexts: [], found: false, text: `no ${when ? `${when} ` : ''}transcript in the workdir.` };
+  }
+  const t1 = performance.now();
+  timing.retrieve += t1 - t0;
+  const answer = contexts.length > 0 ? await deps.answerer.answer(e.query, contexts, opts.signal) : { text: '', cited: [] };
+  timing.answer += performance.now() - t1;
+  const quoted = answer.text.replace(/\s*\[\d+(?:\s*,\s*\d+)*\]/g, '');
+  // Answered from its own contexts, and about the metric the question names by abbreviation.
+  let found = answer.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, e.abbreviations);
+  let threshold: PartDraft['threshold'];
+  if (found && group) {
+    found = metricCoverage(quoted, group.metric) >= GROUP_MIN_METRIC_COVERAGE && (!group.threshold || /\d/.test(quoted));
+    if (found && group.threshold) threshold = checkThreshold(group.threshold, answer.text, metricStemsWithSpellings(group.metric));
+  }
+  if (found) return { ...base, contexts, found, text: answer.text, ...(threshold ? { threshold } : {}) };
+  return { ...base, contexts, found, text: notFound(e, contexts, group !== null) };
+}
+
+/** "not found in its Q1 FY24 transcript." — the period asked, else the one its contexts share. */
+function notFound(e: Entity, contexts: readonly Context[], group: boolean): string {
+  let when = periodLabel(e.quarter, e.year);
+  if (!when) {
+    const seen = new Set(contexts.map((c) => periodLabel(c.quarter, c.year)).filter(Boolean));
+    when = seen.size === 1 ? [...seen][0]! : '';
+  }
+  const where = when ? `its ${when} transcript` : 'its transcripts';
+  return group ? `no matching evidence in ${where}.` : `not found in ${where}.`;
+}
+
+/** Is the context this entity's own evidence (its company, its period; never a kgar sub-question)? */
+function belongsTo(c: Context, e: Entity): boolean {
+  if (c.kind === 'subquery' || c.company !== e.company) return false;
+  if (e.quarter && c.quarter !== e.quarter) return false;
+  if (e.year && c.year !== e.year) return false;
+  return true;
+}
+
+function periodFilters(p: PeriodRef): { quarter?: string; year?: string } {
+  return { ...(p.quarter ? { quarter: p.quarter } : {}), ...(p.year ? { year: p.year } : {}) };
+}
+
+/** The caller's filters without those that name a company or document: each entity names its own. */
+function withoutEntityFilters(f: AskOptions['filters']): AskOptions['filters'] {
+  if (!f) return {};
+  const { company: _c, ticker: _t, document: _d, ...rest } = f;
+  return rest;
+}
+
+function result(
+  question: string,
+  opts: AskOptions,
+  answer: string,
+  numbered: ReturnType<typeof numberParts>,
+  timing: { retrieve: number; answer: number },
+  t0: number,
+): MultiResult {
+  return {
+    question,
+    mode: opts.mode,
+    answer,
+    citations: citationsFor(numbered.cited, numbered.contexts),
+    contexts: numbered.contexts.map(toAskContext),
+    timingsMs: { retrieve: round(timing.retrieve), answer: round(timing.answer), total: round(performance.now() - t0) },
+    parts: numbered.parts,
+  };
+}
+
+function displaySector(s: string): string {
+  const words = s.split(' ').map((w) => (/^(it|fmcg|nbfc|nbfcs)$/.test(w) ? w.toUpperCase() : w));
+  const t = words.join(' ');
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+function tidy(s: string): string {
+  return s.replace(/\s+/g, ' ').replace(/\s+([?.!,])/g, '$1').trim();
+}
+
+
+function round(ms: number): number {
+  return Math.round(ms * 10) / 10;
+}

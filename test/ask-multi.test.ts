@@ -1,0 +1,113 @@
+/**
+ * askMulti through the library on the demo corpus (ingested once by the built binary into a temp
+ * workdir, offline provider): a comparison of two companies, two quarters of one company, and a
+ * group question over a sector given by the config's extra sector map.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { defaultConfig } from '../src/core/config/config.js';
+import { silentReporter } from '../src/core/reporter.js';
+import { openAskDeps, type OpenedAskDeps } from '../src/app/open.js';
+import { askMulti, type MultiResult } from '../src/query/answer/multi.js';
+import { companiesInSector } from '../src/query/scope/sectors.js';
+import { EMPTY_SCOPE, type Scope } from '../src/query/scope/types.js';
+
+const DEMO = join(ROOT, 'data', 'demo');
+const ARAVALI = 'Aravali Infotech Limited';
+const KONKAN = 'Konkan Coastal Bank Limited';
+const SAHYADRI = 'Sahyadri Cement Limited';
+
+let tmp: { dir: string; cleanup: () => void };
+let opened: OpenedAskDeps;
+
+/** Every cited number points at a context of the part's own company (and period), and numbers run 1, 2, 3, … */
+function expectWellFormed(r: MultiResult): void {
+  const order = [...r.answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+  const firsts = order.filter((n, i) => order.indexOf(n) === i);
+  expect(firsts).toEqual(firsts.map((_, i) => i + 1));
+  for (const p of r.parts) {
+    for (const n of p.citations) {
+      const c = r.contexts[n - 1]!;
+      expect(c.company).toBe(p.company);
+      if (p.quarter) expect(c.quarter).toBe(p.quarter);
+    }
+  }
+  for (const c of r.citations) expect(r.answer).toContain(`[${c.n}]`);
+}
+
+describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
+  beforeAll(async () => {
+    tmp = tempDir('hybridrag-multi-');
+    const wd = join(tmp.dir, 'work');
+    const r = await runCli(['-q', '-w', wd, 'ingest', DEMO], { cwd: tmp.dir });
+    expect(r.code, r.stderr).toBe(0);
+    opened = await openAskDeps({ ...defaultConfig(), workdir: wd }, { out: silentReporter });
+  }, 180_000);
+  afterAll(async () => {
+    await opened?.close();
+    tmp?.cleanup();
+  });
+
+  it('compares two companies per entity: one line each, each cited from its own transcript', async () => {
+    const scope: Scope = {
+      ...EMPTY_SCOPE, source: 'question', quarter: 'Q1', year: 'FY24',
+      companies: [{ name: ARAVALI, ticker: 'ARAVALI', matched: 'Aravali Infotech' }, { name: SAHYADRI, ticker: null, matched: 'Sahyadri Cement' }],
+    };
+    const r = await askMulti('Compare the EBITDA margin of Aravali Infotech and Sahyadri Cement in Q1 FY24', scope, { mode: 'vector' }, opened.deps);
+    const lines = r.answer.split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(new RegExp(`^${ARAVALI}: `));
+    expect(lines[1]).toMatch(new RegExp(`^${SAHYADRI}: `));
+    expect(r.parts.map((p) => [p.company, p.found])).toEqual([[ARAVALI, true], [SAHYADRI, true]]);
+    expect(r.parts[0]!.answer).toMatch(/EBITDA margin/i);
+    expect(r.parts[1]!.answer).toMatch(/EBITDA/i);
+    expect(new Set(r.contexts.map((c) => c.company))).toEqual(new Set([ARAVALI, SAHYADRI]));
+    expectWellFormed(r);
+  });
+
+  it('says "not found" for the company whose transcript does not answer, without borrowing', async () => {
+    const scope: Scope = {
+      ...EMPTY_SCOPE, source: 'question',
+      companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: SAHYADRI, ticker: null, matched: 'Sahyadri Cement' }],
+    };
+    const r = await askMulti('What was the CASA ratio at Konkan Coastal Bank and Sahyadri Cement?', scope, { mode: 'vector' }, opened.deps);
+    expect(r.parts[0]).toMatchObject({ company: KONKAN, found: true });
+    expect(r.parts[0]!.answer).toMatch(/CASA/);
+    expect(r.parts[1]).toMatchObject({ company: SAHYADRI, found: false, citations: [] });
+    expect(r.answer.split('\n')[1]).toBe(`${SAHYADRI}: not found in its Q1 FY24 transcript.`);
+    expectWellFormed(r);
+  });
+
+  it('compares two quarters of Aravali, each from its own quarter', async () => {
+    const scope: Scope = {
+      ...EMPTY_SCOPE, source: 'question',
+      companies: [{ name: ARAVALI, ticker: 'ARAVALI', matched: 'Aravali Infotech' }],
+      periods: [{ quarter: 'Q1', year: 'FY24' }, { quarter: 'Q2', year: 'FY24' }],
+    };
+    const r = await askMulti("How did Aravali Infotech's attrition move between Q1 FY24 and Q2 FY24?", scope, { mode: 'hybrid' }, opened.deps);
+    const lines = r.answer.split('\n');
+    expect(lines[0]).toMatch(/^Aravali Infotech Limited, Q1 FY24: /);
+    expect(lines[1]).toMatch(/^Aravali Infotech Limited, Q2 FY24: /);
+    expect(r.parts.map((p) => [p.quarter, p.found])).toEqual([['Q1', true], ['Q2', true]]);
+    expect(r.parts[0]!.answer).toMatch(/17\.2%/);
+    expect(r.parts[1]!.answer).toMatch(/15\.8%/);
+    expectWellFormed(r);
+  });
+
+  it('answers a group question over a sector, listing companies without evidence at the end', async () => {
+    const extra = { 'Konkan Coastal Bank': 'banks', 'Aravali Infotech': 'it services', 'Sahyadri Cement': 'cement', 'Nilgiri Consumer Products': 'fmcg' };
+    const all = [ARAVALI, KONKAN, SAHYADRI, 'Nilgiri Consumer Products Limited'];
+    expect(companiesInSector('banks', all, extra)).toEqual([KONKAN]);
+    const companies = [...companiesInSector('banks', all, extra), ...companiesInSector('cement', all, extra)];
+    const scope: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', companies } };
+    const r = await askMulti('Which banks reported a CASA ratio above 30%?', scope, { mode: 'vector' }, opened.deps);
+    const lines = r.answer.split('\n');
+    expect(lines[0]).toMatch(/^Banks \(above 30%\): 1 of 2 companies checked — Konkan Coastal Bank Limited\.$/);
+    expect(lines[1]).toMatch(new RegExp(`^${KONKAN}: .*CASA.*\\[1\\]`));
+    expect(lines.at(-1)).toBe(`No matching evidence: ${SAHYADRI}.`);
+    expect(r.parts.find((p) => p.company === KONKAN)!.threshold?.verdict).toBe('pass');
+    expectWellFormed(r);
+  });
+});
