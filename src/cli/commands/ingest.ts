@@ -3,7 +3,6 @@
  * post-chunk stages (embed, extract, resolve) that have work. A thin wrapper over runIngest.
  */
 import type { Command } from 'commander';
-import { Option } from 'commander';
 import { basename } from 'node:path';
 import type { ChunkStrategy } from '../../core/config/config.js';
 import { HybridRagError } from '../../core/errors.js';
@@ -16,6 +15,7 @@ import type { StageReport } from '../../pipeline/stage.js';
 import { ingestStages } from '../../app/stages.js';
 import { openDb } from '../../core/store/db.js';
 import { commandContext } from '../context.js';
+import { choiceOption, intFlag, quarterParser, yearParser } from '../flags.js';
 import { dryRun } from '../../app/dry-run.js';
 import type { Output } from '../ui/output.js';
 
@@ -36,12 +36,6 @@ interface IngestFlags {
   json?: boolean;
 }
 
-function intFlag(v: string | undefined, name: string): number | undefined {
-  if (v === undefined) return undefined;
-  if (!/^\d+$/.test(v)) throw new HybridRagError('USAGE', `${name} must be a whole number, got "${v}"`, { hint: `e.g. ${name} 2024` });
-  return Number(v);
-}
-
 export function registerIngest(program: Command): void {
   program
     .command('ingest')
@@ -49,11 +43,11 @@ export function registerIngest(program: Command): void {
     .argument('<paths...>', 'files or folders')
     .option('--company <name>', 'company name for every file of this run')
     .option('--ticker <symbol>', 'ticker for every file of this run')
-    .option('--quarter <q>', 'fiscal quarter (Q1..Q4) for every file of this run')
-    .option('--year <fy>', 'fiscal year (FY24 or 2024) for every file of this run')
+    .option('--quarter <q>', 'fiscal quarter (Q1..Q4, q1, 1) for every file of this run', quarterParser)
+    .option('--year <fy>', 'fiscal year (FY24 or 2024) for every file of this run', yearParser)
     .option('--manifest <file>', 'CSV or JSON mapping file names to company/ticker/quarter/year')
     .option('--force', 're-ingest every file even when unchanged')
-    .addOption(new Option('--chunk-strategy <name>', 'speaker (turn-aware) or chars (the paper\'s)').choices(['speaker', 'chars']))
+    .addOption(choiceOption('--chunk-strategy <name>', 'speaker (turn-aware) or chars (the paper\'s)', ['speaker', 'chars'] as const))
     .option('--chunk-size <n>', 'maximum characters per chunk')
     .option('--chunk-overlap <n>', 'characters shared by consecutive chunks')
     .option('--workers <n>', 'PDF parsing threads (0 = main thread)')
@@ -65,10 +59,10 @@ export function registerIngest(program: Command): void {
       const { config, out } = commandContext(this, {
         ingest: {
           chunkStrategy: flags.chunkStrategy,
-          chunkSize: intFlag(flags.chunkSize, '--chunk-size'),
-          chunkOverlap: intFlag(flags.chunkOverlap, '--chunk-overlap'),
-          workers: intFlag(flags.workers, '--workers'),
-          fiscalYearStartMonth: intFlag(flags.fiscalYearStart, '--fiscal-year-start'),
+          chunkSize: intFlag('--chunk-size', flags.chunkSize, { min: 1, example: 2000 }),
+          chunkOverlap: intFlag('--chunk-overlap', flags.chunkOverlap, { min: 0, example: 200 }),
+          workers: intFlag('--workers', flags.workers, { min: 0, example: 2 }),
+          fiscalYearStartMonth: intFlag('--fiscal-year-start', flags.fiscalYearStart, { min: 1, max: 12, example: 4 }),
         },
       });
       const chunk: ChunkOptions = { strategy: config.ingest.chunkStrategy, size: config.ingest.chunkSize, overlap: config.ingest.chunkOverlap };
