@@ -6,7 +6,7 @@ import { Command, CommanderError } from 'commander';
 import { choiceOption } from './flags.js';
 import { createRequire } from 'node:module';
 import { describeError, exitCodeFor, exitCodeOf, HybridRagError } from '../core/errors.js';
-import { Output } from './ui/output.js';
+import { guardClosedPipes, Output } from './ui/output.js';
 import { registerIngest } from './commands/ingest.js';
 import { registerStatus } from './commands/status.js';
 import { registerAsk } from './commands/ask.js';
@@ -45,6 +45,7 @@ export function buildProgram(): Command {
 
 /** Run the CLI; resolves to the process exit code. */
 export async function main(argv: string[]): Promise<number> {
+  guardClosedPipes();
   const program = buildProgram();
   for (const c of program.commands) c.exitOverride();
   try {

@@ -40,7 +40,7 @@ export function registerAsk(program: Command): void {
       const depth = intFlag('--depth', flags.depth, { min: 1, example: 2 });
       const { config, out } = commandContext(this);
       // Loaded here, not at the top: every other command (and --help) starts without them.
-      const [{ ask }, { openAskDeps }, { formatCitation }] = await Promise.all([
+      const [{ ask }, { openAskDeps }, { formatCitation, renumberCitations }] = await Promise.all([
         import('../../query/answer/ask.js'),
         import('../../app/open.js'),
         import('../../query/answer/citations.js'),
@@ -48,9 +48,14 @@ export function registerAsk(program: Command): void {
       const opened = await openAskDeps(config, { out, needsGraph: spec.needs.graph });
       try {
         const filters: Filters = { company: flags.company, ticker: flags.ticker, quarter: flags.quarter, year: flags.year, document: flags.document };
-        const result = await ask(question.trim(), { mode: spec.name, filters, topK, depth }, opened.deps);
-        if (flags.json) out.json(result);
-        else printResult(out, result, flags.showContext ?? false, formatCitation);
+        const raw = await ask(question.trim(), { mode: spec.name, filters, topK, depth }, opened.deps);
+        // Printed citations read [1] [2] [3] in order of appearance, whatever contexts they came from.
+        const result: AskResult = { ...raw, ...renumberCitations(raw.answer, raw.citations) };
+        if (flags.json) out.json({ ...result, workdir: config.workdir });
+        else {
+          printResult(out, result, flags.showContext ?? false, formatCitation);
+          out.workdirNote(config.workdir);
+        }
       } finally {
         await opened.close();
       }
