@@ -13,6 +13,7 @@ import { registerAsk } from './commands/ask.js';
 import { registerDataset } from './commands/dataset.js';
 import { registerEval } from './commands/eval.js';
 import { registerGraph } from './commands/graph.js';
+import { registerRemove } from './commands/remove.js';
 import { registerProviderOptions } from './provider-options.js';
 
 const require = createRequire(import.meta.url);
@@ -35,6 +36,7 @@ export function buildProgram(): Command {
   registerProviderOptions(program);
 
   registerIngest(program);
+  registerRemove(program);
   registerStatus(program);
   registerAsk(program);
   registerDataset(program);

@@ -15,6 +15,9 @@ import type { StageReport } from '../../pipeline/stage.js';
 import { ingestStages } from '../../app/stages.js';
 import { openDb } from '../../core/store/db.js';
 import { commandContext } from '../context.js';
+import type { RemoveAndResolveReport } from '../../app/remove.js';
+import { missingDocuments } from '../../pipeline/ingest/remove.js';
+import { printRemoved } from './remove.js';
 import { choiceOption, intFlag, quarterParser, yearParser } from '../flags.js';
 import { dryRun } from '../../app/dry-run.js';
 import type { Output } from '../ui/output.js';
@@ -33,6 +36,7 @@ interface IngestFlags {
   fiscalYearStart?: string;
   stages?: boolean;
   dryRun?: boolean;
+  prune?: boolean;
   json?: boolean;
 }
 
@@ -53,6 +57,7 @@ export function registerIngest(program: Command): void {
     .option('--workers <n>', 'PDF parsing threads (0 = main thread)')
     .option('--fiscal-year-start <month>', 'month (1-12) the fiscal year starts in (4 = April)')
     .option('--no-stages', 'store documents and chunks only; skip embedding and graph extraction')
+    .option('--prune', 'first remove documents whose files no longer exist, with everything derived from them')
     .option('--json', 'print the summary as one JSON object (counts, failures, timings, stage reports)')
     .option('--dry-run', 'store documents and chunks (local, free), then print the model calls, tokens and cost the stages would spend, and stop')
     .action(async function (this: Command, paths: string[], flags: IngestFlags) {
@@ -92,6 +97,14 @@ export function registerIngest(program: Command): void {
       const progress = out.progress();
       let done = 0;
       try {
+        let pruned: RemoveAndResolveReport | null = null;
+        if (flags.prune) {
+          const gone = missingDocuments(db);
+          // Loaded only when there is something to prune: it may open the provider to re-resolve.
+          if (gone.length > 0) pruned = await (await import('../../app/remove.js')).removeAndResolve(db, config, gone, out);
+          if (pruned && !flags.json) printRemoved(out, pruned, 'pruned');
+          else if (!pruned) out.info('prune: every ingested document\'s file still exists');
+        }
         const summary = await runIngest(
           { paths, cwd: process.cwd(), chunk, fiscalYearStartMonth: fy, workers: config.ingest.workers, parseTimeoutMs: config.ingest.parseTimeoutMs, force: Boolean(flags.force), flags: meta, manifest },
           {
@@ -121,7 +134,7 @@ export function registerIngest(program: Command): void {
             // Imported only when a stage has work: ingest without a provider never loads one.
             openProvider: async () => (await import('../../app/providers.js')).createProvider(config, { db, out }),
           });
-        if (flags.json) out.json({ ...summary, workdir: config.workdir, stages: reports });
+        if (flags.json) out.json({ ...summary, workdir: config.workdir, stages: reports, ...(flags.prune ? { pruned } : {}) });
         else printSummary(out, summary, reports, config.workdir);
         if (abort.signal.aborted) throw new HybridRagError('ABORTED', 'ingest interrupted; run the same command again to resume');
         if (summary.failed.length > 0) process.exitCode = 1;
