@@ -131,11 +131,11 @@ describe.skipIf(!existsSync(DEMO))('hybridrag ask on the demo corpus', () => {
   it('an unknown mode or a bad --top-k: usage errors listing the choices', async () => {
     const r = await ask([TCV_Q, '--mode', 'magic']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('unknown mode "magic"');
+    expect(r.stderr).toContain('--mode "magic" is not one of');
     expect(r.stderr).toContain('vector, graph, hybrid, kgar');
     const k = await ask([TCV_Q, '--top-k', '0']);
     expect(k.code).toBe(2);
-    expect(k.stderr).toContain('--top-k must be an integer');
+    expect(k.stderr).toContain('--top-k must be a whole number >= 1');
     const e = await ask(['   ']);
     expect(e.code).toBe(2);
     expect(e.stderr).toContain('the question is empty');

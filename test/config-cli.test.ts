@@ -62,11 +62,11 @@ describe('a bad config file stops commands', () => {
   });
   afterAll(() => tmp.cleanup());
 
-  it('status and ask fail with the typo named and exit code 2', async () => {
+  it('status and ask fail with the typo named and the configuration exit code (78)', async () => {
     writeFileSync(join(tmp.dir, 'hybridrag.config.json'), JSON.stringify({ retrieval: { topk: 3 } }));
     for (const args of [['status'], ['ask', 'What was the revenue growth?']]) {
       const r = await runCli(args, { cwd: tmp.dir });
-      expect(r.code, args[0]).toBe(2);
+      expect(r.code, args[0]).toBe(78);
       expect(r.stderr).toContain('hybridrag.config.json: unknown key "retrieval.topk" — did you mean "retrieval.topK"?');
     }
   });
@@ -74,7 +74,7 @@ describe('a bad config file stops commands', () => {
   it('a wrong type names the key, the value and what it should be', async () => {
     writeFileSync(join(tmp.dir, 'hybridrag.config.json'), JSON.stringify({ retrieval: { denseWeight: 'high' } }));
     const r = await runCli(['status'], { cwd: tmp.dir });
-    expect(r.code).toBe(2);
+    expect(r.code).toBe(78);
     expect(r.stderr).toContain('retrieval.denseWeight: "high" is not a number (expected a number between 0 and 1)');
   });
 });

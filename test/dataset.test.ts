@@ -28,7 +28,7 @@ describe('dataset import-nifty', () => {
 
   it('names the missing file', async () => {
     const r = await runCli(['dataset', 'import-nifty', '--csv', 'nope.csv', '--tickers', 'nope.json', '--out', 'qa.jsonl'], { cwd: tmp.dir });
-    expect(r.code).toBe(3);
+    expect(r.code).toBe(4);
     expect(r.stderr).toMatch(/not found: .*nope/);
   });
 

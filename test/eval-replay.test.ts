@@ -82,7 +82,7 @@ describe('eval --replay', () => {
 
   it('says what to do when there is nothing to replay, or the dataset is malformed', async () => {
     const none = await runCli(['eval', '--dataset', 'qa.jsonl', '--out', 'empty', '--replay'], { cwd: tmp.dir });
-    expect(none.code).toBe(3);
+    expect(none.code).toBe(4);
     expect(none.stderr).toMatch(/no per_question\.jsonl records/);
     writeFileSync(join(tmp.dir, 'bad.jsonl'), '{"id":"a","question":"q?"}\n');
     const bad = await runCli(['eval', '--dataset', 'bad.jsonl', '--out', 'out', '--replay'], { cwd: tmp.dir });

@@ -61,7 +61,7 @@ describe('hybridrag graph', () => {
     expect(r.stdout).toContain('Tata Consultancy Services Limited -[reported]-> Revenue    (TCS.pdf p. 1, Q1 FY24)');
     expect(r.stdout).toContain('    Revenue -[was]-> $7,226 million');
     const bad = await cli(['graph', 'show', 'Nobody Inc']);
-    expect(bad.code).toBe(3);
+    expect(bad.code).toBe(5);
     expect(bad.stderr).toMatch(/no entity named "Nobody Inc"[\s\S]*hint:/);
   });
 

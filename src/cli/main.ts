@@ -2,16 +2,18 @@
  * The hybridrag command line: global options, one module per command, and the single place where
  * errors become messages and exit codes.
  */
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError } from 'commander';
+import { choiceOption } from './flags.js';
 import { createRequire } from 'node:module';
-import { describeError, exitCodeFor, HybridRagError } from '../core/errors.js';
-import { Output } from './ui/output.js';
+import { describeError, exitCodeFor, exitCodeOf, HybridRagError } from '../core/errors.js';
+import { guardClosedPipes, Output } from './ui/output.js';
 import { registerIngest } from './commands/ingest.js';
 import { registerStatus } from './commands/status.js';
 import { registerAsk } from './commands/ask.js';
 import { registerDataset } from './commands/dataset.js';
 import { registerEval } from './commands/eval.js';
 import { registerGraph } from './commands/graph.js';
+import { registerRemove } from './commands/remove.js';
 import { registerProviderOptions } from './provider-options.js';
 import { registerInit } from './commands/init.js';
 import { registerConfig } from './commands/config.js';
@@ -25,7 +27,7 @@ export function buildProgram(): Command {
     .version(pkg.version)
     .option('-w, --workdir <dir>', 'work directory holding the index (env HYBRIDRAG_WORKDIR; default ./.hybridrag)')
     .option('-c, --config <file>', 'config file, JSON or JSONC (default ./hybridrag.config.json or ./hybridrag.config.jsonc when present)')
-    .addOption(new Option('-p, --provider <name>', 'model provider (env HYBRIDRAG_PROVIDER)').choices(['local', 'openai']))
+    .addOption(choiceOption('-p, --provider <name>', 'model provider (env HYBRIDRAG_PROVIDER)', ['local', 'openai'] as const))
     .option('--base-url <url>', 'OpenAI-compatible endpoint (env OPENAI_BASE_URL)')
     .option('--no-cache', 'bypass the model response cache')
     .option('-q, --quiet', 'print only results and errors')
@@ -36,6 +38,7 @@ export function buildProgram(): Command {
   registerProviderOptions(program);
 
   registerIngest(program);
+  registerRemove(program);
   registerStatus(program);
   registerAsk(program);
   registerDataset(program);
@@ -48,6 +51,7 @@ export function buildProgram(): Command {
 
 /** Run the CLI; resolves to the process exit code. */
 export async function main(argv: string[]): Promise<number> {
+  guardClosedPipes();
   const program = buildProgram();
   for (const c of program.commands) c.exitOverride();
   try {
@@ -55,8 +59,9 @@ export async function main(argv: string[]): Promise<number> {
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (err) {
     if (err instanceof CommanderError) {
-      // Help and version are "errors" to commander with exit code 0.
-      return err.exitCode;
+      // Help and version are "errors" to commander with exit code 0; every other one (unknown
+      // option or command, missing argument, bad choice) is a usage error, already printed.
+      return err.exitCode === 0 ? 0 : exitCodeOf('USAGE');
     }
     const out = new Output();
     const { message, hint } = describeError(err);

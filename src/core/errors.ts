@@ -1,15 +1,15 @@
 /**
  * Typed errors. A HybridRagError is the user's problem (bad input, missing workdir, bad flag) and
  * carries a hint saying what to do; anything else reaching the top level is a bug (InternalError).
- * Exit codes are decided in one place: `exitCodeFor`.
+ * Exit codes are decided in one place: the EXIT_CODE_TABLE below, read by `exitCodeFor` and
+ * rendered into docs/exit-codes.md by scripts/gen-exit-codes.mjs.
  */
 export type ErrorCode =
   | 'USAGE'
   | 'CONFIG'
-  | 'NOT_FOUND'
   | 'EMPTY_WORKDIR'
   | 'INPUT'
-  | 'FILTER'
+  | 'NO_MATCH'
   | 'PROVIDER'
   | 'BUDGET'
   | 'ABORTED'
@@ -44,24 +44,39 @@ export class InternalError extends HybridRagError {
   }
 }
 
-const EXIT_CODES: Record<ErrorCode, number> = {
-  USAGE: 2,
-  CONFIG: 2,
-  NOT_FOUND: 3,
-  EMPTY_WORKDIR: 3,
-  INPUT: 4,
-  FILTER: 5,
-  PROVIDER: 6,
-  BUDGET: 7,
-  ABORTED: 130,
-  INGEST_FAILURES: 1,
-  QUALITY_GATE: 8,
-  INTERNAL: 70,
-};
+export interface ExitCodeRow {
+  exit: number;
+  code: ErrorCode | 'OK';
+  meaning: string;
+  example: string;
+}
+
+/** Every exit status the CLI uses, one row per number, in the order documented. */
+export const EXIT_CODE_TABLE: readonly ExitCodeRow[] = [
+  { exit: 0, code: 'OK', meaning: 'success (also when the reader of the output went away, as in `hybridrag status | head -1`)', example: 'hybridrag status' },
+  { exit: 1, code: 'INGEST_FAILURES', meaning: 'ingest finished, but some files could not be read; the others were stored', example: 'hybridrag ingest transcripts/ (one PDF is damaged)' },
+  { exit: 2, code: 'USAGE', meaning: 'the command line is wrong: unknown command or flag, missing argument, bad value for a flag', example: 'hybridrag ask "q" --quarter Q5' },
+  { exit: 3, code: 'EMPTY_WORKDIR', meaning: 'the workdir does not exist or holds no ingested documents', example: 'hybridrag --workdir typo status' },
+  { exit: 4, code: 'INPUT', meaning: 'an input file is missing or malformed (dataset, manifest, CSV, JSON)', example: 'hybridrag eval --dataset missing.jsonl' },
+  { exit: 5, code: 'NO_MATCH', meaning: 'a filter, entity, document or id matches nothing in the workdir', example: 'hybridrag graph show "No Such Entity"' },
+  { exit: 6, code: 'PROVIDER', meaning: 'the model provider failed (network, authentication, rate limit after retries)', example: 'hybridrag --provider openai ask "q" (endpoint down)' },
+  { exit: 7, code: 'BUDGET', meaning: 'the --max-tokens or --max-cost budget ran out; rerun to resume', example: 'hybridrag --max-cost 0.01 ingest transcripts/' },
+  { exit: 8, code: 'QUALITY_GATE', meaning: 'eval finished, but a --fail-under bar was not met', example: 'hybridrag eval --dataset qa.jsonl --fail-under answer_f1=0.9' },
+  { exit: 70, code: 'INTERNAL', meaning: 'a bug in hybridrag; rerun with HYBRIDRAG_DEBUG=1 for the stack trace and report it', example: '-' },
+  { exit: 78, code: 'CONFIG', meaning: 'the configuration is wrong: config file, prompt override, API key or endpoint', example: 'hybridrag --config broken.json status' },
+  { exit: 130, code: 'ABORTED', meaning: 'interrupted with Ctrl-C; the store stays consistent, rerun to resume', example: 'hybridrag ingest transcripts/ (Ctrl-C)' },
+];
+
+const EXIT_CODES = new Map<string, number>(EXIT_CODE_TABLE.map((r) => [r.code, r.exit]));
+
+/** The exit status of a code (every ErrorCode has a row in EXIT_CODE_TABLE). */
+export function exitCodeOf(code: ErrorCode): number {
+  return EXIT_CODES.get(code) ?? 70;
+}
 
 export function exitCodeFor(err: unknown): number {
-  if (err instanceof HybridRagError) return EXIT_CODES[err.code];
-  return EXIT_CODES.INTERNAL;
+  if (err instanceof HybridRagError) return exitCodeOf(err.code);
+  return exitCodeOf('INTERNAL');
 }
 
 /** One line for the user: message, then the hint if any. */

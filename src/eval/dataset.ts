@@ -64,7 +64,7 @@ export function parseQaJsonl(text: string, source: string): QaRow[] {
 /** Read and validate a qa.jsonl file. */
 export function readQaJsonl(path: string): QaRow[] {
   if (!existsSync(path)) {
-    throw new HybridRagError('NOT_FOUND', `dataset not found: ${path}`, {
+    throw new HybridRagError('INPUT', `dataset not found: ${path}`, {
       hint: 'create one with `hybridrag dataset import-nifty ...` or pass an existing qa.jsonl to --dataset',
     });
   }

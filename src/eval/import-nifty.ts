@@ -69,7 +69,7 @@ export function importNifty(input: NiftyImportInput): NiftyImport {
 /** Read the tickers JSON (object of PDF name → ticker) with a clear error on a bad file. */
 export function readTickers(path: string): Record<string, string | null> {
   if (!existsSync(path)) {
-    throw new HybridRagError('NOT_FOUND', `tickers file not found: ${path}`, { hint: 'pass company_tickers.json to --tickers' });
+    throw new HybridRagError('INPUT', `tickers file not found: ${path}`, { hint: 'pass company_tickers.json to --tickers' });
   }
   let parsed: unknown;
   try {
@@ -91,7 +91,7 @@ export function readTickers(path: string): Record<string, string | null> {
 /** PDF base names in a directory (the "is the company's PDF here" check). */
 export function pdfNamesIn(dir: string): Set<string> {
   if (!existsSync(dir)) {
-    throw new HybridRagError('NOT_FOUND', `PDF directory not found: ${dir}`, { hint: 'pass the transcripts folder to --pdfs' });
+    throw new HybridRagError('INPUT', `PDF directory not found: ${dir}`, { hint: 'pass the transcripts folder to --pdfs' });
   }
   return new Set(readdirSync(dir).filter((f) => /\.pdf$/i.test(f)).map((f) => f.replace(/\.pdf$/i, '')));
 }

@@ -96,7 +96,7 @@ export function writeQualityImport(imp: QualityImport, outDir: string): { docsDi
 
 /** Read and validate mc.jsonl. */
 export function readMcJsonl(path: string): McRow[] {
-  if (!existsSync(path)) throw new HybridRagError('NOT_FOUND', `dataset not found: ${path}`, { hint: 'create it with `hybridrag dataset import-quality`' });
+  if (!existsSync(path)) throw new HybridRagError('INPUT', `dataset not found: ${path}`, { hint: 'create it with `hybridrag dataset import-quality`' });
   const rows: McRow[] = [];
   readFileSync(path, 'utf8').split(/\r?\n/).forEach((raw, i) => {
     if (!raw.trim()) return;

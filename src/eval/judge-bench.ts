@@ -49,7 +49,7 @@ export function readContextLists(outputsDir: string): Map<string, string[][]> {
 /** Read vectorrag_ragas_scores.csv (question, answer, contexts, ground_truth, four scores). */
 export function readReferenceScores(path: string, outputsDir?: string): ReferenceRow[] {
   const lists = outputsDir ? readContextLists(outputsDir) : new Map<string, string[][]>();
-  if (!existsSync(path)) throw new HybridRagError('NOT_FOUND', `reference scores not found: ${path}`, { hint: 'pass vectorrag_ragas_scores.csv' });
+  if (!existsSync(path)) throw new HybridRagError('INPUT', `reference scores not found: ${path}`, { hint: 'pass vectorrag_ragas_scores.csv' });
   const recs = csvObjects(readFileSync(path, 'utf8'), path, ['question', 'answer', 'contexts', 'ground_truth', ...REFERENCE_METRICS]);
   return recs.map(({ line, row }) => {
     let contexts: string[];

@@ -1,9 +1,11 @@
 /** `hybridrag ask "<question>"`: retrieve with a mode, answer, print the answer with citations. */
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import type { AskResult } from '../../query/answer/ask.js';
 import type { Filters } from '../../core/domain.js';
 import { HybridRagError } from '../../core/errors.js';
 import { getMode, MODE_REGISTRY } from '../../query/retrieve/registry.js';
+import { MODES } from '../../query/retrieve/types.js';
+import { choiceOption, intFlag, quarterParser, yearParser } from '../flags.js';
 import { commandContext } from '../context.js';
 import type { Output } from '../ui/output.js';
 
@@ -15,26 +17,17 @@ interface AskFlags extends Filters {
   json?: boolean;
 }
 
-function positiveInt(flag: string, v: string | undefined, min: number): number | undefined {
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min) {
-    throw new HybridRagError('USAGE', `${flag} must be an integer ≥ ${min}, got "${v}"`, { hint: `e.g. ${flag} ${min + 3}` });
-  }
-  return n;
-}
-
 export function registerAsk(program: Command): void {
   const modes = Object.values(MODE_REGISTRY).map((m) => `${m.name} (${m.description})`).join('; ');
   program
     .command('ask')
     .description('answer a question from the ingested documents, with citations')
     .argument('<question>', 'the question, quoted')
-    .addOption(new Option('-m, --mode <mode>', `retrieval mode: ${modes}`).default('vector'))
+    .addOption(choiceOption('-m, --mode <mode>', `retrieval mode: ${modes}`, MODES).default('vector'))
     .option('--company <name>', 'only this company (name, ticker or alias; case-insensitive)')
     .option('--ticker <ticker>', 'only this ticker')
-    .option('--quarter <q>', 'only this quarter (Q1, q1, 1)')
-    .option('--year <year>', 'only this fiscal year (FY24, fy2024, 2024)')
+    .option('--quarter <q>', 'only this quarter (Q1, q1, 1)', quarterParser)
+    .option('--year <year>', 'only this fiscal year (FY24, fy2024, 2024)', yearParser)
     .option('--document <file>', 'only this document (file name, with or without extension)')
     .option('-k, --top-k <n>', 'chunks from the vector channel (default 4)')
     .option('--depth <n>', 'graph traversal depth (default 1; kgar: hops, default 2)')
@@ -43,11 +36,11 @@ export function registerAsk(program: Command): void {
     .action(async function (this: Command, question: string, flags: AskFlags) {
       const spec = getMode(flags.mode);
       if (question.trim() === '') throw new HybridRagError('USAGE', 'the question is empty', { hint: 'hybridrag ask "What drove revenue growth?"' });
-      const topK = positiveInt('--top-k', flags.topK, 1);
-      const depth = positiveInt('--depth', flags.depth, 1);
+      const topK = intFlag('--top-k', flags.topK, { min: 1, example: 4 });
+      const depth = intFlag('--depth', flags.depth, { min: 1, example: 2 });
       const { config, out } = commandContext(this);
       // Loaded here, not at the top: every other command (and --help) starts without them.
-      const [{ ask }, { openAskDeps }, { formatCitation }] = await Promise.all([
+      const [{ ask }, { openAskDeps }, { formatCitation, renumberCitations }] = await Promise.all([
         import('../../query/answer/ask.js'),
         import('../../app/open.js'),
         import('../../query/answer/citations.js'),
@@ -55,9 +48,14 @@ export function registerAsk(program: Command): void {
       const opened = await openAskDeps(config, { out, needsGraph: spec.needs.graph });
       try {
         const filters: Filters = { company: flags.company, ticker: flags.ticker, quarter: flags.quarter, year: flags.year, document: flags.document };
-        const result = await ask(question.trim(), { mode: spec.name, filters, topK, depth }, opened.deps);
-        if (flags.json) out.json(result);
-        else printResult(out, result, flags.showContext ?? false, formatCitation);
+        const raw = await ask(question.trim(), { mode: spec.name, filters, topK, depth }, opened.deps);
+        // Printed citations read [1] [2] [3] in order of appearance, whatever contexts they came from.
+        const result: AskResult = { ...raw, ...renumberCitations(raw.answer, raw.citations) };
+        if (flags.json) out.json({ ...result, workdir: config.workdir });
+        else {
+          printResult(out, result, flags.showContext ?? false, formatCitation);
+          out.workdirNote(config.workdir);
+        }
       } finally {
         await opened.close();
       }

@@ -12,7 +12,7 @@ import { importNifty, pdfNamesIn, readTickers } from '../../eval/import-nifty.js
 import { importQuality, writeQualityImport } from '../../eval/import-quality.js';
 
 function readInput(path: string, what: string): string {
-  if (!existsSync(path)) throw new HybridRagError('NOT_FOUND', `${what} not found: ${path}`, { hint: `check the path given for the ${what}` });
+  if (!existsSync(path)) throw new HybridRagError('INPUT', `${what} not found: ${path}`, { hint: `check the path given for the ${what}` });
   return readFileSync(path, 'utf8');
 }
 

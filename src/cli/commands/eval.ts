@@ -4,7 +4,7 @@
  * per_question.jsonl and report.html. `--replay` rebuilds the tables from per_question.jsonl
  * without any model call; `--fail-under` turns metric bars into a non-zero exit for CI.
  */
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { basename, join, resolve } from 'node:path';
 import { ask, retrieveContexts } from '../../query/answer/ask.js';
 import { openAskDeps } from '../../app/open.js';
@@ -13,6 +13,7 @@ import { HybridRagError } from '../../core/errors.js';
 import { getMode } from '../../query/retrieve/registry.js';
 import { MODES, type Mode } from '../../query/retrieve/types.js';
 import { commandContext } from '../context.js';
+import { choiceOption, intFlag } from '../flags.js';
 import { aggregate } from '../../eval/aggregate.js';
 import { readQaJsonl } from '../../eval/dataset.js';
 import { isMultipleChoiceFile, readMcJsonl } from '../../eval/import-quality.js';
@@ -36,16 +37,9 @@ interface EvalFlags {
   resume: boolean;
 }
 
-function intFlag(flag: string, v: string | undefined, min: number): number | undefined {
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min) throw new HybridRagError('USAGE', `${flag} must be an integer ≥ ${min}, got "${v}"`, { hint: `e.g. ${flag} ${Math.max(min, 10)}` });
-  return n;
-}
-
 function parseModes(spec: string): Mode[] {
-  if (spec === 'all') return [...MODES];
-  const modes = spec.split(',').map((m) => getMode(m.trim()).name);
+  if (spec.trim().toLowerCase() === 'all') return [...MODES];
+  const modes = spec.split(',').map((m) => getMode(m.trim().toLowerCase()).name);
   return [...new Set(modes)];
 }
 
@@ -57,7 +51,7 @@ export function registerEval(program: Command): void {
     .option('-m, --mode <mode>', `${MODES.join('|')}|all, or a comma list`, 'all')
     .option('-o, --out <dir>', 'output folder (default ./eval-<dataset name>)')
     .option('-n, --limit <n>', 'only the first N questions')
-    .addOption(new Option('--judge <judge>', 'who judges: local (offline approximations; default with the local provider) or openai (the judge model)').choices(['local', 'openai']))
+    .addOption(choiceOption('--judge <judge>', 'who judges: local (offline approximations; default with the local provider) or openai (the judge model)', ['local', 'openai'] as const))
     .option('--concurrency <n>', 'questions in flight at once (default: 1 offline, openai.concurrency with openai)')
     .option('--fail-under <metric=value>', 'exit 8 when a mode\'s mean falls below the bar (repeatable)', (v: string, acc: string[]) => [...acc, v], [] as string[])
     .option('--replay', 'rebuild the tables from per_question.jsonl without any model call')
@@ -66,14 +60,14 @@ export function registerEval(program: Command): void {
       const { config, out } = commandContext(this);
       const gates = parseGates(flags.failUnder);
       const modes = parseModes(flags.mode);
-      const limit = intFlag('--limit', flags.limit, 1);
+      const limit = intFlag('--limit', flags.limit, { min: 1, example: 10 });
       const datasetPath = resolve(flags.dataset);
       const name = basename(datasetPath).replace(/\.jsonl?$/i, '');
       const outDir = resolve(flags.out ?? `eval-${name}`);
       const mc = isMultipleChoiceFile(datasetPath);
       const judgeKind = flags.judge ?? defaultJudgeKind(config);
       checkJudgeEndpoint(judgeKind, config);
-      const concurrency = intFlag('--concurrency', flags.concurrency, 1) ?? (config.provider === 'openai' ? config.openai.concurrency : 1);
+      const concurrency = intFlag('--concurrency', flags.concurrency, { min: 1, example: 4 }) ?? (config.provider === 'openai' ? config.openai.concurrency : 1);
       const providerLabel = config.provider === 'openai' ? `openai:${config.openai.models.answer}` : 'local';
       const t0 = performance.now();
 
@@ -81,7 +75,7 @@ export function registerEval(program: Command): void {
         if (mc) throw new HybridRagError('USAGE', '--replay is for qa.jsonl datasets', { hint: 'rerun the multiple-choice evaluation instead' });
         const rows = readQaJsonl(datasetPath).slice(0, limit);
         const records = readRecords(join(outDir, PER_QUESTION_FILE));
-        if (records.length === 0) throw new HybridRagError('NOT_FOUND', `no ${PER_QUESTION_FILE} records in ${outDir}`, { hint: 'run the evaluation first (without --replay), or pass its --out folder' });
+        if (records.length === 0) throw new HybridRagError('INPUT', `no ${PER_QUESTION_FILE} records in ${outDir}`, { hint: 'run the evaluation first (without --replay), or pass its --out folder' });
         const ids = new Set(rows.map((r) => r.id));
         const kept = records.filter((r) => ids.has(r.id) && modes.includes(r.mode));
         const judges = [...new Set(kept.map((r) => r.judge))];

@@ -1,5 +1,5 @@
 /** `hybridrag graph stats|show|export|view|merges|unmerge|resolve`: inspect and fix the knowledge graph. */
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { HybridRagError } from '../../core/errors.js';
@@ -14,6 +14,7 @@ import { createProvider } from '../../app/providers.js';
 import { openDb, type Db } from '../../core/store/db.js';
 import type { Output } from '../ui/output.js';
 import { commandContext } from '../context.js';
+import { choiceOption, intParser } from '../flags.js';
 
 function withGraph<T>(cmd: Command, company: string | undefined, fn: (db: Db, g: KnowledgeGraph, out: Output) => T): T {
   const { config, out } = commandContext(cmd);
@@ -44,12 +45,6 @@ function printStats(out: Output, s: GraphStats): void {
   for (const [t, list] of Object.entries(s.topByType)) out.print(`  ${t}: ${list.map((e) => `${e.name}${e.scope ? ` [${e.scope}]` : ''} (${e.degree})`).join(', ')}`);
 }
 
-function positiveInt(v: string): number {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new HybridRagError('USAGE', `expected a positive whole number, got "${v}"`);
-  return n;
-}
-
 export function registerGraph(program: Command): void {
   const graph = program.command('graph').description('inspect, export and view the knowledge graph');
 
@@ -64,7 +59,7 @@ export function registerGraph(program: Command): void {
     });
 
   graph.command('show').description("an entity's neighbourhood as readable lines with sources").argument('<entity>', 'name, alias or id')
-    .option('--depth <n>', 'hops to follow', positiveInt, 1).option('--company <name>', 'only this company (name or ticker)')
+    .option('--depth <n>', 'hops to follow', intParser('--depth', { min: 1, example: 2 }), 1).option('--company <name>', 'only this company (name or ticker)')
     .option('--json', 'print JSON')
     .action(function (this: Command, entity: string, o: { depth: number; company?: string; json?: boolean }) {
       withGraph(this, o.company, (_db, g, out) => {
@@ -82,7 +77,7 @@ export function registerGraph(program: Command): void {
     });
 
   graph.command('export').description('write the graph for Gephi / Cytoscape')
-    .addOption(new Option('--format <format>', 'file format').choices([...EXPORT_FORMATS]).makeOptionMandatory())
+    .addOption(choiceOption('--format <format>', 'file format', EXPORT_FORMATS).makeOptionMandatory())
     .requiredOption('--out <file>', 'output file').option('--company <name>', 'only this company (name or ticker)')
     .action(function (this: Command, o: { format: ExportFormat; out: string; company?: string }) {
       withGraph(this, o.company, (_db, g, out) => {
@@ -116,7 +111,7 @@ export function registerGraph(program: Command): void {
       if (rows.length === 0) out.info('no merges');
     });
 
-  graph.command('unmerge').description('revert an entity merge; the pair is never merged again').argument('<id>', 'merge id', positiveInt)
+  graph.command('unmerge').description('revert an entity merge; the pair is never merged again').argument('<id>', 'merge id', intParser('merge id', { min: 1, example: 3 }))
     .action(function (this: Command, id: number) {
       const { config, out } = commandContext(this);
       const db = openDb(config.workdir, { mustExist: true });

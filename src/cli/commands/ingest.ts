@@ -3,7 +3,6 @@
  * post-chunk stages (embed, extract, resolve) that have work. A thin wrapper over runIngest.
  */
 import type { Command } from 'commander';
-import { Option } from 'commander';
 import { basename } from 'node:path';
 import type { ChunkStrategy } from '../../core/config/config.js';
 import { HybridRagError } from '../../core/errors.js';
@@ -16,6 +15,10 @@ import type { StageReport } from '../../pipeline/stage.js';
 import { ingestStages } from '../../app/stages.js';
 import { openDb } from '../../core/store/db.js';
 import { commandContext } from '../context.js';
+import type { RemoveAndResolveReport } from '../../app/remove.js';
+import { missingDocuments } from '../../pipeline/ingest/remove.js';
+import { printRemoved } from './remove.js';
+import { choiceOption, intFlag, quarterParser, yearParser } from '../flags.js';
 import { dryRun } from '../../app/dry-run.js';
 import type { Output } from '../ui/output.js';
 
@@ -33,13 +36,8 @@ interface IngestFlags {
   fiscalYearStart?: string;
   stages?: boolean;
   dryRun?: boolean;
+  prune?: boolean;
   json?: boolean;
-}
-
-function intFlag(v: string | undefined, name: string): number | undefined {
-  if (v === undefined) return undefined;
-  if (!/^\d+$/.test(v)) throw new HybridRagError('USAGE', `${name} must be a whole number, got "${v}"`, { hint: `e.g. ${name} 2024` });
-  return Number(v);
 }
 
 export function registerIngest(program: Command): void {
@@ -49,26 +47,27 @@ export function registerIngest(program: Command): void {
     .argument('<paths...>', 'files or folders')
     .option('--company <name>', 'company name for every file of this run')
     .option('--ticker <symbol>', 'ticker for every file of this run')
-    .option('--quarter <q>', 'fiscal quarter (Q1..Q4) for every file of this run')
-    .option('--year <fy>', 'fiscal year (FY24 or 2024) for every file of this run')
+    .option('--quarter <q>', 'fiscal quarter (Q1..Q4, q1, 1) for every file of this run', quarterParser)
+    .option('--year <fy>', 'fiscal year (FY24 or 2024) for every file of this run', yearParser)
     .option('--manifest <file>', 'CSV or JSON mapping file names to company/ticker/quarter/year')
     .option('--force', 're-ingest every file even when unchanged')
-    .addOption(new Option('--chunk-strategy <name>', 'speaker (turn-aware) or chars (the paper\'s)').choices(['speaker', 'chars']))
+    .addOption(choiceOption('--chunk-strategy <name>', 'speaker (turn-aware) or chars (the paper\'s)', ['speaker', 'chars'] as const))
     .option('--chunk-size <n>', 'maximum characters per chunk')
     .option('--chunk-overlap <n>', 'characters shared by consecutive chunks')
     .option('--workers <n>', 'PDF parsing threads (0 = main thread)')
     .option('--fiscal-year-start <month>', 'month (1-12) the fiscal year starts in (4 = April)')
     .option('--no-stages', 'store documents and chunks only; skip embedding and graph extraction')
+    .option('--prune', 'first remove documents whose files no longer exist, with everything derived from them')
     .option('--json', 'print the summary as one JSON object (counts, failures, timings, stage reports)')
     .option('--dry-run', 'store documents and chunks (local, free), then print the model calls, tokens and cost the stages would spend, and stop')
     .action(async function (this: Command, paths: string[], flags: IngestFlags) {
       const { config, out } = commandContext(this, {
         ingest: {
           chunkStrategy: flags.chunkStrategy,
-          chunkSize: intFlag(flags.chunkSize, '--chunk-size'),
-          chunkOverlap: intFlag(flags.chunkOverlap, '--chunk-overlap'),
-          workers: intFlag(flags.workers, '--workers'),
-          fiscalYearStartMonth: intFlag(flags.fiscalYearStart, '--fiscal-year-start'),
+          chunkSize: intFlag('--chunk-size', flags.chunkSize, { min: 1, example: 2000 }),
+          chunkOverlap: intFlag('--chunk-overlap', flags.chunkOverlap, { min: 0, example: 200 }),
+          workers: intFlag('--workers', flags.workers, { min: 0, example: 2 }),
+          fiscalYearStartMonth: intFlag('--fiscal-year-start', flags.fiscalYearStart, { min: 1, max: 12, example: 4 }),
         },
       });
       const chunk: ChunkOptions = { strategy: config.ingest.chunkStrategy, size: config.ingest.chunkSize, overlap: config.ingest.chunkOverlap };
@@ -98,6 +97,14 @@ export function registerIngest(program: Command): void {
       const progress = out.progress();
       let done = 0;
       try {
+        let pruned: RemoveAndResolveReport | null = null;
+        if (flags.prune) {
+          const gone = missingDocuments(db);
+          // Loaded only when there is something to prune: it may open the provider to re-resolve.
+          if (gone.length > 0) pruned = await (await import('../../app/remove.js')).removeAndResolve(db, config, gone, out);
+          if (pruned && !flags.json) printRemoved(out, pruned, 'pruned');
+          else if (!pruned) out.info('prune: every ingested document\'s file still exists');
+        }
         const summary = await runIngest(
           { paths, cwd: process.cwd(), chunk, fiscalYearStartMonth: fy, workers: config.ingest.workers, parseTimeoutMs: config.ingest.parseTimeoutMs, force: Boolean(flags.force), flags: meta, manifest },
           {
@@ -127,7 +134,7 @@ export function registerIngest(program: Command): void {
             // Imported only when a stage has work: ingest without a provider never loads one.
             openProvider: async () => (await import('../../app/providers.js')).createProvider(config, { db, out }),
           });
-        if (flags.json) out.json({ ...summary, workdir: config.workdir, stages: reports });
+        if (flags.json) out.json({ ...summary, workdir: config.workdir, stages: reports, ...(flags.prune ? { pruned } : {}) });
         else printSummary(out, summary, reports, config.workdir);
         if (abort.signal.aborted) throw new HybridRagError('ABORTED', 'ingest interrupted; run the same command again to resume');
         if (summary.failed.length > 0) process.exitCode = 1;

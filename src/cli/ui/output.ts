@@ -3,8 +3,40 @@
  * errors go to stderr so that `--json` output stays machine-readable.
  */
 import { Chalk, type ChalkInstance } from 'chalk';
+import { isAbsolute, relative } from 'node:path';
 import type { Progress, Reporter } from '../../core/reporter.js';
 import { createProgress } from './progress.js';
+
+/** Streams whose reader went away (`hybridrag status | head -1`): later writes are dropped. */
+const closedStreams = new WeakSet<NodeJS.WritableStream>();
+let guarded = false;
+
+/** True for the errors a write to a pipe whose reader has exited produces. */
+function isClosedPipeError(err: NodeJS.ErrnoException): boolean {
+  return err.code === 'EPIPE' || err.code === 'ERR_STREAM_DESTROYED';
+}
+
+/**
+ * Make a closed stdout or stderr end the output quietly, like `git log | head`: the EPIPE is
+ * swallowed, later writes are dropped, and the command finishes (closing the store and releasing
+ * locks) with its usual exit status instead of a `write EPIPE` stack trace. Installed once, by main.
+ */
+export function guardClosedPipes(streams: readonly NodeJS.WritableStream[] = [process.stdout, process.stderr]): void {
+  if (guarded) return;
+  guarded = true;
+  for (const stream of streams) {
+    stream.on('error', (err: NodeJS.ErrnoException) => {
+      if (!isClosedPipeError(err)) throw err;
+      closedStreams.add(stream);
+    });
+  }
+}
+
+/** Write unless the stream's reader has gone away. */
+export function writeTo(stream: NodeJS.WritableStream, text: string): void {
+  if (closedStreams.has(stream) || (stream as { destroyed?: boolean }).destroyed) return;
+  stream.write(text);
+}
 
 export interface OutputOptions {
   quiet?: boolean;
@@ -37,24 +69,24 @@ export class Output implements Reporter {
 
   /** A result line on stdout. */
   print(line = ''): void {
-    this.out.write(line + '\n');
+    writeTo(this.out, line + '\n');
   }
 
   /** One JSON document on stdout. */
   json(value: unknown): void {
-    this.out.write(JSON.stringify(value, null, 2) + '\n');
+    writeTo(this.out, JSON.stringify(value, null, 2) + '\n');
   }
 
   info(line: string): void {
-    if (!this.quiet) this.err.write(line + '\n');
+    if (!this.quiet) writeTo(this.err, line + '\n');
   }
 
   debug(line: string): void {
-    if (this.verbose) this.err.write(this.c.dim(line) + '\n');
+    if (this.verbose) writeTo(this.err, this.c.dim(line) + '\n');
   }
 
   warn(line: string): void {
-    this.err.write(this.c.yellow('warning: ') + line + '\n');
+    writeTo(this.err, this.c.yellow('warning: ') + line + '\n');
   }
 
   /** A warning printed at most once per process (e.g. "using the offline provider"). */
@@ -64,12 +96,29 @@ export class Output implements Reporter {
     this.info(line);
   }
 
+  /**
+   * A dim `workdir: ./.hybridrag` line on stderr, only when stderr is a terminal (piped output
+   * stays clean) and not --quiet: an answer from a forgotten --workdir is visible.
+   */
+  workdirNote(workdir: string, cwd = process.cwd()): void {
+    if (!this.isTTY || this.quiet) return;
+    writeTo(this.err, this.c.dim(`workdir: ${displayPath(workdir, cwd)}`) + '\n');
+  }
+
   progress(): Progress {
     return createProgress(this);
   }
 
   error(message: string, hint?: string): void {
-    this.err.write(this.c.red('error: ') + message + '\n');
-    if (hint) this.err.write(this.c.dim('hint: ') + hint + '\n');
+    writeTo(this.err, this.c.red('error: ') + message + '\n');
+    if (hint) writeTo(this.err, this.c.dim('hint: ') + hint + '\n');
   }
+}
+
+/** A path as the user would type it: ./x below the current directory, absolute elsewhere. */
+export function displayPath(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
+  if (rel === '') return '.';
+  if (rel.startsWith('..') || isAbsolute(rel)) return path;
+  return `./${rel}`;
 }

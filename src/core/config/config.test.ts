@@ -25,7 +25,7 @@ function failure(env: NodeJS.ProcessEnv = {}, flags = {}): HybridRagError {
   } catch (err) {
     expect(err).toBeInstanceOf(HybridRagError);
     expect((err as HybridRagError).code).toBe('CONFIG');
-    expect(exitCodeFor(err)).toBe(2);
+    expect(exitCodeFor(err)).toBe(78);
     return err as HybridRagError;
   }
   throw new Error('expected the config to be rejected');

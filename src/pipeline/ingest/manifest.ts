@@ -129,7 +129,7 @@ export function readManifest(file: string): Manifest {
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
-    throw new HybridRagError('NOT_FOUND', `manifest not found or unreadable: ${file}`, { hint: 'check the --manifest path', cause: err });
+    throw new HybridRagError('INPUT', `manifest not found or unreadable: ${file}`, { hint: 'check the --manifest path', cause: err });
   }
   return file.toLowerCase().endsWith('.csv') ? parseCsv(text, file) : parseJson(text, file);
 }

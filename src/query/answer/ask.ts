@@ -41,7 +41,7 @@ export interface AskResult {
   timingsMs: { retrieve: number; answer: number; total: number };
 }
 
-/** Answer one question with one mode. Throws HybridRagError('FILTER') when a filter matches nothing. */
+/** Answer one question with one mode. Throws HybridRagError('NO_MATCH') when a filter matches nothing. */
 export async function ask(question: string, opts: AskOptions, deps: AskDeps): Promise<AskResult> {
   const t0 = performance.now();
   const contexts = await retrieveContexts(question, opts, deps);

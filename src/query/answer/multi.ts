@@ -167,7 +167,7 @@ async function answerEntity(
     const filters = { ...withoutEntityFilters(opts.filters), company: e.company, ...periodFilters(e) };
     contexts = (await retrieveContexts(e.query, { ...opts, filters }, deps)).filter((c) => belongsTo(c, e));
   } catch (err) {
-    if (!(err instanceof HybridRagError) || err.code !== 'FILTER') throw err;
+    if (!(err instanceof HybridRagError) || err.code !== 'NO_MATCH') throw err;
     timing.retrieve += performance.now() - t0;
     const when = periodLabel(e.quarter, e.year);
     return { ...base, contexts: [], found: false, text: `no ${when ? `${when} ` : ''}transcript in the workdir.` };

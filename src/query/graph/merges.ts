@@ -33,7 +33,7 @@ export function listMerges(db: Db, opts: { includeReverted?: boolean } = {}): Me
 export function unmerge(db: Db, id: number): MergeRow {
   const row = listMerges(db, { includeReverted: true }).find((m) => m.id === id);
   if (!row) {
-    throw new HybridRagError('NOT_FOUND', `no merge with id ${id}`, { hint: 'list merges with `hybridrag graph merges`' });
+    throw new HybridRagError('NO_MATCH', `no merge with id ${id}`, { hint: 'list merges with `hybridrag graph merges`' });
   }
   if (row.reverted) {
     throw new HybridRagError('USAGE', `merge ${id} was already reverted`, { hint: 'list active merges with `hybridrag graph merges`' });

@@ -45,7 +45,7 @@ export function neighbourhoodLines(g: KnowledgeGraph, seeds: readonly string[], 
 
 /**
  * Find a node by id, exact name, canonical name or alias; the best-connected when several match
- * (a metric exists once per company: pass the company to choose). Throws NOT_FOUND with a hint.
+ * (a metric exists once per company: pass the company to choose). Throws NO_MATCH with a hint.
  */
 export function findNode(g: KnowledgeGraph, query: string): string[] {
   if (g.hasNode(query)) return [query];
@@ -55,7 +55,7 @@ export function findNode(g: KnowledgeGraph, query: string): string[] {
     if (canonicalName(a.name) === key || a.aliases.includes(key)) hits.push(id);
   });
   if (hits.length === 0) {
-    throw new HybridRagError('NOT_FOUND', `no entity named "${query}" in the graph`, {
+    throw new HybridRagError('NO_MATCH', `no entity named "${query}" in the graph`, {
       hint: 'check the spelling, or list entities with `hybridrag graph stats` (top entities per company)',
     });
   }

@@ -70,9 +70,9 @@ describe('resolving filters against the store', () => {
       } catch (e) {
         return e as HybridRagError;
       }
-      throw new Error('expected a FILTER error');
+      throw new Error('expected a NO_MATCH error');
     })();
-    expect(err.code).toBe('FILTER');
+    expect(err.code).toBe('NO_MATCH');
     expect(err.message).toContain('--company "Infosys"');
     expect(err.message).toContain('Tata Consultancy Services Limited (tcs)');
     expect(() => resolveFilters(db, { year: 'FY19' })).toThrow(/--year "FY19".*FY23, FY24/);

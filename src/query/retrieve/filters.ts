@@ -2,7 +2,7 @@
  * Metadata filters as an analyst types them, resolved to the set of matching documents:
  * --company by name, canonical name (Ltd/Limited stripped), ticker, alias or initials (when
  * unambiguous); --ticker; --quarter q1/Q1/1; --year 2024/FY24/fy2024/2023-24; --document by file
- * name (with or without extension) or id. A filter that matches nothing is a FILTER error that
+ * name (with or without extension) or id. A filter that matches nothing is a NO_MATCH error that
  * names the filter and lists what exists.
  */
 import type { Filters } from '../../core/domain.js';
@@ -143,7 +143,7 @@ export function loadCompanyAliases(db: Db): Map<string, string> {
 
 function noMatch(flag: string, value: string, existing: string[], hint?: string): HybridRagError {
   const list = existing.length > 0 ? existing.join(', ') : '(none: no document has this field)';
-  return new HybridRagError('FILTER', `${flag} "${value}" matches no ingested document; available: ${list}`, {
+  return new HybridRagError('NO_MATCH', `${flag} "${value}" matches no ingested document; available: ${list}`, {
     hint: hint ?? `pick one of the values listed, or drop ${flag}`,
   });
 }
@@ -193,7 +193,7 @@ export function resolveFilters(db: Db, filters: Filters, aliases?: ReadonlyMap<s
   }
   if (docs.length === 0) {
     const shown = Object.entries(filters).filter(([, v]) => v).map(([k, v]) => `--${k} ${String(v)}`).join(' ');
-    throw new HybridRagError('FILTER', `no document matches all of ${shown} together`, {
+    throw new HybridRagError('NO_MATCH', `no document matches all of ${shown} together`, {
       hint: `each filter matches something alone; run \`hybridrag status\` to see the documents and their metadata`,
     });
   }

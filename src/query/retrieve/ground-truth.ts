@@ -29,7 +29,7 @@ export function loadGroundTruth(dataDir: string): GroundTruthSet {
   const csvPath = join(dataDir, 'ground_truth.csv');
   const mapPath = join(dataDir, 'company_tickers.json');
   for (const p of [csvPath, mapPath]) {
-    if (!existsSync(p)) throw new HybridRagError('NOT_FOUND', `missing ${p}`, { hint: 'point the bench at the nifty50-q1fy24 data folder' });
+    if (!existsSync(p)) throw new HybridRagError('INPUT', `missing ${p}`, { hint: 'point the bench at the nifty50-q1fy24 data folder' });
   }
   const tickers = JSON.parse(readFileSync(mapPath, 'utf8')) as Record<string, string>;
   const companyOf = new Map<string, string>();
