@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'EMPTY_WORKDIR'
   | 'INPUT'
   | 'FILTER'
+  | 'NOT_IN_CORPUS'
   | 'PROVIDER'
   | 'BUDGET'
   | 'ABORTED'
@@ -51,6 +52,9 @@ const EXIT_CODES: Record<ErrorCode, number> = {
   EMPTY_WORKDIR: 3,
   INPUT: 4,
   FILTER: 5,
+  // A question naming only companies the workdir does not hold: answered with a statement, no retrieval.
+  // Same code as FILTER: in both cases the corpus has nothing for what was asked.
+  NOT_IN_CORPUS: 5,
   PROVIDER: 6,
   BUDGET: 7,
   ABORTED: 130,

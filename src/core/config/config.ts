@@ -69,6 +69,16 @@ export interface RetrievalConfig {
   hybridGraphBudgetChars: number;
 }
 
+/** How `ask` finds the companies and period a question is about (src/query/scope). */
+export interface ScopeConfig {
+  /** Detect the scope from the question when no --company/--ticker/--document is given. */
+  autoScope: boolean;
+  /** Extra names that select a company: { "alias": "Company name as ingested (or its short name)" }. */
+  aliases: Record<string, string>;
+  /** Sector of a company for group questions ("Which banks ..."): { "Company": "banks" }. */
+  sectors: Record<string, string>;
+}
+
 export interface Config {
   workdir: string;
   provider: ProviderName;
@@ -79,6 +89,7 @@ export interface Config {
   /** Files overriding prompt templates, by prompt id. */
   prompts: Record<string, string>;
   budget: { maxTokens?: number; maxCost?: number };
+  scope: ScopeConfig;
 }
 
 export const DEFAULT_CONFIG_FILE = 'hybridrag.config.json';
@@ -135,6 +146,7 @@ export function defaultConfig(): Config {
     },
     prompts: {},
     budget: {},
+    scope: { autoScope: true, aliases: {}, sectors: {} },
   };
 }
 
