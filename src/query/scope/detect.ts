@@ -23,32 +23,41 @@ interface Mention {
   companies: string[];
 }
 
-/** Companies, absent names and the spans they cover, in order of mention. */
+/** Companies, absent names and the spans they cover, in order of mention (longest name first at each word). */
 function findNames(question: string, dir: CompanyDirectory): { found: Mention[]; absent: Mention[] } {
   const toks = nameTokens(question);
   const found: Mention[] = [];
   const absent: Mention[] = [];
+  const keys: string[] = [];
   let i = 0;
   while (i < toks.length) {
+    // Keys of 1..n words from i, stopping at a sentence break or bracket between two words.
+    keys.length = 0;
+    let key = '';
+    for (let n = 0; n < dir.maxTokens && i + n < toks.length; n++) {
+      if (n > 0 && isBreak(question, toks[i + n - 1]!, toks[i + n]!)) break;
+      key = n === 0 ? toks[i]!.norm : `${key} ${toks[i + n]!.norm}`;
+      keys.push(key);
+    }
     let matched = 0;
-    for (let n = Math.min(dir.maxTokens, toks.length - i); n >= 1 && matched === 0; n--) {
+    for (let n = keys.length; n >= 1; n--) {
+      const first = toks[i]!;
+      const last = toks[i + n - 1]!;
+      if (first.norm === 'and' || last.norm === 'and') continue;
+      const hit = dir.names.get(keys[n - 1]!);
+      const gone = hit ? undefined : dir.absent.get(keys[n - 1]!);
+      if (!hit && !gone) continue;
       const span = toks.slice(i, i + n);
-      if (span[0]!.norm === 'and' || span[n - 1]!.norm === 'and') continue;
-      // A name is whole words: "Airtel" but not inside "Airtel-like"? Tokens are whole already; a
-      // span must not run across a sentence break or bracket.
-      if (n > 1 && crossesBreak(question, span)) continue;
-      const key = span.map((t) => t.norm).join(' ');
       const raws = span.map((t) => t.raw);
-      const hit = dir.names.get(key);
       if (hit && caseAllows(hit.rule, raws)) {
         found.push(mention(question, span, hit.companies));
         matched = n;
         break;
       }
-      const gone = dir.absent.get(key);
       if (gone && caseAllows(gone.rule, raws)) {
         absent.push(mention(question, span, [gone.name]));
         matched = n;
+        break;
       }
     }
     i += matched || 1;
@@ -56,14 +65,12 @@ function findNames(question: string, dir: CompanyDirectory): { found: Mention[];
   return { found, absent };
 }
 
-function crossesBreak(q: string, span: NameToken[]): boolean {
-  for (let k = 1; k < span.length; k++) if (/[.,;:!?()[\]/]/.test(q.slice(span[k - 1]!.end, span[k]!.start).replace(/^\s*&\s*$/, ''))) {
-    // "Dr. Reddy's" keeps its dot: a dot after a short abbreviation is not a break.
-    const gap = q.slice(span[k - 1]!.end, span[k]!.start);
-    if (gap.trim() === '.' && span[k - 1]!.raw.length <= 3) continue;
-    return true;
-  }
-  return false;
+/** A sentence break or bracket between two words ("Dr. Reddy" keeps its dot after a short word; "&" is part of a name). */
+function isBreak(q: string, a: NameToken, b: NameToken): boolean {
+  if (b.start - a.end === 1 && q.charCodeAt(a.end) === 32) return false;
+  const gap = q.slice(a.end, b.start);
+  if (!/[.,;:!?()[\]/]/.test(gap)) return false;
+  return !(gap.trim() === '.' && a.raw.length <= 3);
 }
 
 function mention(q: string, span: NameToken[], companies: string[]): Mention {
@@ -129,7 +136,10 @@ function yearLabel(raw: string): string | null {
 }
 
 /** Every period the question names, first first; a relative quarter is marked, not resolved. */
+const MAYBE_PERIOD = /\d|quarter|fiscal|financial year/i;
+
 export function questionPeriods(question: string, startMonth: number): PeriodAsk[] {
+  if (!MAYBE_PERIOD.test(question)) return [];
   const q = normaliseText(question);
   const full: { index: number; p: PeriodAsk }[] = periodMentions(q, startMonth).map((h) => ({ index: h.index, p: { quarter: h.quarter, year: h.year, relative: false } }));
   for (const m of q.matchAll(MONTH_YEAR_QUARTER)) {

@@ -80,5 +80,5 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
   trent sail bosch us uk eu ai ml ceo cfo coo cto ebit ebitda pat nim gdp q1 q2 q3 q4 fy
   solar wind water air auto autos health care healthcare hospitals paints ports tyres foods food retail
   spirits breweries electronics aviation railway finance financial insurance prudential lombard
-  company companies limited ltd corp inc plc llc nifty sensex`.split(/\s+/).filter(Boolean),
+  company companies limited ltd corp inc plc llc nifty sensex itc`.split(/\s+/).filter(Boolean),
 );
