@@ -105,7 +105,7 @@ describe('detectScope: companies', () => {
       'Which state has the most branches?',
       'How many upliftment programmes ran? Bitcoin? Titanium?',
       'What is the itc claim on GST?',
-      'Did management discuss the upl of margins?',
+      'Did management discuss the uplift in margins and ITCs?',
       'What is the outlook for the power grid in India?',
     ]) {
       const s = detect(q);
