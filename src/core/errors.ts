@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'EMPTY_WORKDIR'
   | 'INPUT'
   | 'NO_MATCH'
+  | 'NOT_IN_CORPUS'
   | 'PROVIDER'
   | 'BUDGET'
   | 'ABORTED'
@@ -62,6 +63,7 @@ export const EXIT_CODE_TABLE: readonly ExitCodeRow[] = [
   { exit: 6, code: 'PROVIDER', meaning: 'the model provider failed (network, authentication, rate limit after retries)', example: 'hybridrag --provider openai ask "q" (endpoint down)' },
   { exit: 7, code: 'BUDGET', meaning: 'the --max-tokens or --max-cost budget ran out; rerun to resume', example: 'hybridrag --max-cost 0.01 ingest transcripts/' },
   { exit: 8, code: 'QUALITY_GATE', meaning: 'eval finished, but a --fail-under bar was not met', example: 'hybridrag eval --dataset qa.jsonl --fail-under answer_f1=0.9' },
+  { exit: 9, code: 'NOT_IN_CORPUS', meaning: 'the question names only companies the workdir does not hold; the answer says so and retrieves nothing', example: 'hybridrag ask "What did Coal India say about production?"' },
   { exit: 70, code: 'INTERNAL', meaning: 'a bug in hybridrag; rerun with HYBRIDRAG_DEBUG=1 for the stack trace and report it', example: '-' },
   { exit: 78, code: 'CONFIG', meaning: 'the configuration is wrong: config file, prompt override, API key or endpoint', example: 'hybridrag --config broken.json status' },
   { exit: 130, code: 'ABORTED', meaning: 'interrupted with Ctrl-C; the store stays consistent, rerun to resume', example: 'hybridrag ingest transcripts/ (Ctrl-C)' },

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import type { AskResult } from '../../query/answer/ask.js';
 import type { Filters } from '../../core/domain.js';
-import { HybridRagError } from '../../core/errors.js';
+import { exitCodeFor, HybridRagError } from '../../core/errors.js';
 import { getMode, MODE_REGISTRY } from '../../query/retrieve/registry.js';
 import { MODES } from '../../query/retrieve/types.js';
 import { choiceOption, intFlag, quarterParser, yearParser } from '../flags.js';
@@ -15,6 +15,9 @@ interface AskFlags extends Filters {
   depth?: string;
   showContext?: boolean;
   json?: boolean;
+  autoScope: boolean;
+  strictScope?: boolean;
+  aliasFile?: string;
 }
 
 export function registerAsk(program: Command): void {
@@ -31,6 +34,9 @@ export function registerAsk(program: Command): void {
     .option('--document <file>', 'only this document (file name, with or without extension)')
     .option('-k, --top-k <n>', 'chunks from the vector channel (default 4)')
     .option('--depth <n>', 'graph traversal depth (default 1; kgar: hops, default 2)')
+    .option('--no-auto-scope', 'do not detect companies and period from the question')
+    .option('--strict-scope', 'a name matching several companies is an error listing them')
+    .option('--alias-file <file>', 'extra company names: JSON {"alias": "Company"} or CSV alias,company')
     .option('--show-context', 'also print the contexts handed to the answerer')
     .option('--json', 'print one JSON object')
     .action(async function (this: Command, question: string, flags: AskFlags) {
@@ -40,22 +46,29 @@ export function registerAsk(program: Command): void {
       const depth = intFlag('--depth', flags.depth, { min: 1, example: 2 });
       const { config, out } = commandContext(this);
       // Loaded here, not at the top: every other command (and --help) starts without them.
-      const [{ ask }, { openAskDeps }, { formatCitation, renumberCitations }] = await Promise.all([
+      const [{ ask }, { openAskDeps }, { formatCitation, renumberCitations }, { describeScope, scopeNotes }, { readAliasFile }] = await Promise.all([
         import('../../query/answer/ask.js'),
         import('../../app/open.js'),
         import('../../query/answer/citations.js'),
+        import('../../query/scope/resolve.js'),
+        import('../../query/scope/alias-file.js'),
       ]);
+      if (flags.aliasFile) config.scope = { ...config.scope, aliases: { ...config.scope.aliases, ...readAliasFile(flags.aliasFile) } };
       const opened = await openAskDeps(config, { out, needsGraph: spec.needs.graph });
       try {
         const filters: Filters = { company: flags.company, ticker: flags.ticker, quarter: flags.quarter, year: flags.year, document: flags.document };
-        const raw = await ask(question.trim(), { mode: spec.name, filters, topK, depth }, opened.deps);
+        const raw = await ask(question.trim(), { mode: spec.name, filters, topK, depth, autoScope: flags.autoScope && config.scope.autoScope, strictScope: flags.strictScope }, opened.deps);
         // Printed citations read [1] [2] [3] in order of appearance, whatever contexts they came from.
         const result: AskResult = { ...raw, ...renumberCitations(raw.answer, raw.citations) };
         if (flags.json) out.json({ ...result, workdir: config.workdir });
         else {
+          out.print(out.c.dim(describeScope(result.scope)));
+          for (const note of scopeNotes(result.scope)) out.print(out.c.dim(`  ${note}`));
           printResult(out, result, flags.showContext ?? false, formatCitation);
           out.workdirNote(config.workdir);
         }
+        // A question about companies the corpus does not hold: answered (the statement), but not a success.
+        if (result.refused) process.exitCode = exitCodeFor(new HybridRagError('NOT_IN_CORPUS', result.answer));
       } finally {
         await opened.close();
       }
@@ -81,3 +94,4 @@ function printResult(out: Output, r: AskResult, showContext: boolean, formatCita
   }
   out.debug(`retrieve ${r.timingsMs.retrieve} ms, answer ${r.timingsMs.answer} ms, total ${r.timingsMs.total} ms`);
 }
+

@@ -15,7 +15,7 @@ import { ConfigSchema, type Config } from './schema.js';
 
 export type {
   Config, ProviderName, ChunkStrategy, ModelRoles, OpenAiConfig, IngestConfig, RetrievalConfig,
-  AnswerConfig, ResolveConfig, ExtractConfig, JudgeConfig,
+  AnswerConfig, ResolveConfig, ExtractConfig, JudgeConfig, ScopeConfig,
 } from './schema.js';
 
 export const DEFAULT_CONFIG_FILE = 'hybridrag.config.json';

@@ -112,6 +112,12 @@ const JudgeSchema = section('The offline (local) judge of `eval`.', {
   groundTruthNumbersAt: share(0, "The same for ground-truth sentences (attribution, usefulness)."),
 });
 
+const ScopeSchema = section('How `ask` finds the companies and period a question is about.', {
+  autoScope: z.boolean().default(true).describe('Detect the companies and period from the question when no --company/--ticker/--document is given (flag --no-auto-scope turns it off).'),
+  aliases: z.record(z.string(), z.string().min(1)).default({}).describe('Extra names that select a company: { "alias": "Company name as ingested" } (also --alias-file).'),
+  sectors: z.record(z.string(), z.string().min(1)).default({}).describe('Sector of a company for group questions ("Which banks ..."): { "Company": "banks" }, added to the built-in map.'),
+});
+
 const BudgetSchema = section('Spending limits of one run; a run stops cleanly (and resumes later) once reached.', {
   maxTokens: z.number().int().min(1).optional().describe('Most model tokens a run may spend (flag --max-tokens).'),
   maxCost: z.number().min(0).optional().describe('Most USD a run may spend at the configured prices (flag --max-cost).'),
@@ -130,6 +136,7 @@ export const ConfigSchema = z.strictObject({
   judge: JudgeSchema,
   prompts: z.record(z.string(), z.string().min(1)).default({}).describe('Files overriding prompt templates, by prompt id.'),
   budget: BudgetSchema,
+  scope: ScopeSchema,
 });
 
 export type Config = z.output<typeof ConfigSchema>;
@@ -143,3 +150,4 @@ export type AnswerConfig = Config['answer'];
 export type ResolveConfig = Config['resolve'];
 export type ExtractConfig = Config['extract'];
 export type JudgeConfig = Config['judge'];
+export type ScopeConfig = Config['scope'];

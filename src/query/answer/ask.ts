@@ -10,6 +10,10 @@ import { getMode } from '../retrieve/registry.js';
 import type { RetrievalDeps } from '../retrieve/deps.js';
 import type { Answerer } from './types.js';
 import { citationsFor, type Citation } from './citations.js';
+import type { Scope } from '../scope/types.js';
+import { notInCorpusStatement, resolveScope, routeScope } from '../scope/resolve.js';
+import { askMulti } from './multi.js';
+import type { PartResult } from './compose.js';
 
 export interface AskOptions {
   mode: Mode;
@@ -19,6 +23,12 @@ export interface AskOptions {
   /** Graph traversal depth (default config.retrieval.depth; kgar: config.retrieval.kgarMaxDepth). */
   depth?: number;
   signal?: AbortSignal;
+  /** The scope to answer in, already resolved (e.g. by a caller composing several). */
+  scope?: Scope;
+  /** Detect the scope from the question when no company flag is given (default config.scope.autoScope). */
+  autoScope?: boolean;
+  /** A name matching several companies is a usage error instead of covering all of them. */
+  strictScope?: boolean;
 }
 
 export interface AskDeps extends RetrievalDeps {
@@ -38,13 +48,46 @@ export interface AskResult {
   answer: string;
   citations: Citation[];
   contexts: AskContext[];
+  /** What the answer covers: the companies and period, and where they came from. */
+  scope: AskScope;
+  /** Comparisons and group questions: one part per company (or period), each cited; else absent. */
+  parts?: PartResult[];
+  /** True when nothing was retrieved because the question names only companies the corpus does not hold. */
+  refused: boolean;
   timingsMs: { retrieve: number; answer: number; total: number };
 }
 
-/** Answer one question with one mode. Throws HybridRagError('NO_MATCH') when a filter matches nothing. */
+/** The scope as `ask --json` prints it: company names, not records. */
+export type AskScope = Omit<Scope, 'companies'> & { companies: string[] };
+
+/**
+ * Answer one question with one mode, inside its scope (flags, else the question's). A question
+ * naming only companies the corpus does not hold is answered with that statement, `refused`, and
+ * no retrieval. Throws HybridRagError('NO_MATCH') when a filter matches nothing.
+ */
 export async function ask(question: string, opts: AskOptions, deps: AskDeps): Promise<AskResult> {
   const t0 = performance.now();
-  const contexts = await retrieveContexts(question, opts, deps);
+  const { scope, filters } = opts.scope
+    ? { scope: opts.scope, filters: opts.filters ?? {} }
+    : resolveScope(question, opts.filters ?? {}, deps.db, {
+        autoScope: opts.autoScope ?? deps.config.scope?.autoScope ?? true,
+        strict: opts.strictScope ?? false,
+        fiscalYearStartMonth: deps.config.ingest.fiscalYearStartMonth,
+        scope: deps.config.scope ?? { aliases: {}, sectors: {} },
+      });
+  const shown: AskScope = { ...scope, companies: scope.companies.map((c) => c.name) };
+  if (routeScope(scope) === 'absent') {
+    const t = round(performance.now() - t0);
+    return { question, mode: opts.mode, answer: notInCorpusStatement(scope), citations: [], contexts: [], scope: shown, refused: true, timingsMs: { retrieve: t, answer: 0, total: t } };
+  }
+  if (routeScope(scope) === 'multi') {
+    // Comparisons and group questions: each company (or period) retrieves and is answered on its own.
+    const multi = await askMulti(question, scope, { ...opts, filters, scope }, deps);
+    if ('scope' in multi) return multi as AskResult;
+    return { ...multi, scope: shown, refused: multi.parts.length > 0 && multi.parts.every((p) => !p.found) };
+  }
+  // 'single' and 'none' retrieve with these filters.
+  const contexts = await retrieveContexts(question, { ...opts, filters }, deps);
   const t1 = performance.now();
   const answer = await deps.answerer.answer(question, contexts, opts.signal);
   const t2 = performance.now();
@@ -54,6 +97,8 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     answer: answer.text,
     citations: citationsFor(answer.cited, contexts),
     contexts: contexts.map(toAskContext),
+    scope: shown,
+    refused: false,
     timingsMs: { retrieve: round(t1 - t0), answer: round(t2 - t1), total: round(t2 - t0) },
   };
 }

@@ -28,7 +28,8 @@ import { checkThreshold, parseThreshold, type Threshold } from './thresholds.js'
 
 export type { PartResult } from './compose.js';
 
-export type MultiResult = AskResult & { parts: PartResult[] };
+/** A composed answer: ask() adds the scope and whether anything was found. */
+export type MultiResult = Omit<AskResult, 'scope' | 'refused' | 'parts'> & { parts: PartResult[] };
 
 /** Chunks per company when fanning out over a sector: enough to find one stated figure. */
 export const GROUP_TOP_K = 3;

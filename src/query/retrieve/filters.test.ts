@@ -63,7 +63,7 @@ describe('resolving filters against the store', () => {
     expect(resolveFilters(db, {}).docIds).toBeNull();
   });
 
-  it('names the filter that matches nothing and lists what exists', () => {
+  it('names the filter that matches nothing, suggests the closest company and lists what exists for the rest', () => {
     const err = (() => {
       try {
         resolveFilters(db, { company: 'Infosys' });
@@ -73,8 +73,9 @@ describe('resolving filters against the store', () => {
       throw new Error('expected a NO_MATCH error');
     })();
     expect(err.code).toBe('NO_MATCH');
-    expect(err.message).toContain('--company "Infosys"');
-    expect(err.message).toContain('Tata Consultancy Services Limited (tcs)');
+    expect(err.message).toContain('--company "Infosys" matches no ingested company');
+    expect(err.hint).toContain('hybridrag status');
+    expect(() => resolveFilters(db, { company: 'Tata Consultncy' })).toThrow(/did you mean Tata Consultancy Services Limited\?/);
     expect(() => resolveFilters(db, { year: 'FY19' })).toThrow(/--year "FY19".*FY23, FY24/);
     expect(() => resolveFilters(db, { company: 'tcs', quarter: 'Q4' })).toThrow(/together/);
     expect(() => resolveFilters(db, { quarter: 'Q7' })).toThrow(/not a quarter/);

@@ -1,7 +1,8 @@
 /**
  * Metadata filters as an analyst types them, resolved to the set of matching documents:
  * --company by name, canonical name (Ltd/Limited stripped), ticker, alias or initials (when
- * unambiguous); --ticker; --quarter q1/Q1/1; --year 2024/FY24/fy2024/2023-24; --document by file
+ * unambiguous), else the names it starts or a word inside a name ("hdfc" covers HDFC Bank and HDFC
+ * Life; "airtel" selects Bharti Airtel Limited); --ticker; --quarter q1/Q1/1; --year 2024/FY24/fy2024/2023-24; --document by file
  * name (with or without extension) or id. A filter that matches nothing is a NO_MATCH error that
  * names the filter and lists what exists.
  */
@@ -9,6 +10,7 @@ import type { Filters } from '../../core/domain.js';
 import { HybridRagError } from '../../core/errors.js';
 import type { Db } from '../../core/store/db.js';
 import { companyAliasRows } from '../graph/company-aliases.js';
+import { jaroWinkler } from '../../core/text/similarity.js';
 
 export interface DocRecord {
   id: string;
@@ -120,7 +122,25 @@ export function matchCompany(value: string, docs: readonly DocRecord[], aliases:
   if (exact.size > 0 || q === '') return exact;
   const prefix = new Set<string>();
   for (const { company: c, canonical } of all) if (` ${canonical} `.startsWith(` ${q} `)) prefix.add(c);
-  return prefix;
+  if (prefix.size > 0) return prefix;
+  // A word (or words) inside the name: "airtel" → Bharti Airtel Limited.
+  const inside = new Set<string>();
+  for (const { company: c, canonical } of all) if (` ${canonical} `.includes(` ${q} `)) inside.add(c);
+  return inside;
+}
+
+/** The ingested companies whose name, ticker or file name is closest to a value that matched nothing, best first. */
+export function closestCompanyNames(value: string, docs: readonly DocRecord[], n = 3): string[] {
+  const q = canonicalCompany(value).replace(/ /g, '');
+  if (q === '') return [];
+  const best = new Map<string, number>();
+  for (const d of docs) {
+    if (!d.company) continue;
+    const forms = [canonicalCompany(d.company), ...canonicalCompany(d.company).split(' '), d.ticker ? normalizeName(d.ticker) : '', canonicalCompany(d.fileName.replace(/\.[a-z0-9]+$/i, ''))];
+    const s = Math.max(...forms.filter(Boolean).map((f) => jaroWinkler(q, f.replace(/ /g, ''))));
+    best.set(d.company, Math.max(best.get(d.company) ?? 0, s));
+  }
+  return [...best].filter(([, s]) => s >= 0.8).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, n).map(([c]) => c);
 }
 
 /**
@@ -148,6 +168,16 @@ function noMatch(flag: string, value: string, existing: string[], hint?: string)
   });
 }
 
+/** --company matched nothing: suggest the closest names rather than listing every company. */
+export function noCompany(value: string, docs: readonly DocRecord[]): HybridRagError {
+  const close = closestCompanyNames(value, docs);
+  const count = new Set(docs.map((d) => d.company).filter(Boolean)).size;
+  const did = close.length > 0 ? `; did you mean ${close.join(' or ')}?` : '';
+  return new HybridRagError('NO_MATCH', `--company "${value}" matches no ingested company${did}`, {
+    hint: `the workdir holds ${count} ${count === 1 ? 'company' : 'companies'}: run \`hybridrag status\` to list them, or drop --company`,
+  });
+}
+
 /**
  * Resolve filters against the store. `aliases` maps normalised alias → company name (e.g. from
  * the graph's alias table) for names the documents table does not know.
@@ -162,8 +192,7 @@ export function resolveFilters(db: Db, filters: Filters, aliases?: ReadonlyMap<s
     let names = matchCompany(filters.company, all, aliases);
     // The graph's aliases are read only when names and tickers do not match (a per-question cost).
     if (names.size === 0 && !aliases) names = matchCompany(filters.company, all, loadCompanyAliases(db));
-    const list = uniq(all.map((d) => d.company && (d.ticker ? `${d.company} (${d.ticker})` : d.company)));
-    if (names.size === 0) throw noMatch('--company', filters.company, list);
+    if (names.size === 0) throw noCompany(filters.company, all);
     docs = docs.filter((d) => d.company && names.has(d.company));
   }
   if (filters.ticker) {

@@ -47,6 +47,10 @@ export interface Scope {
   ambiguous: AmbiguousName[];
   absent: AbsentCompany[];
   group: GroupScope | null;
+  /** Statements for the user: how a relative period was read, a period the corpus does not hold. */
+  notes?: string[];
+  /** True when quarter/year restrict retrieval (the scoped companies have several periods in the corpus). */
+  periodFilter?: boolean;
 }
 
 export const EMPTY_SCOPE: Scope = { companies: [], quarter: null, year: null, periods: [], source: 'none', ambiguous: [], absent: [], group: null };

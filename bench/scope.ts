@@ -1,0 +1,110 @@
+/**
+ * Scope detection on the hand-written dev set (fixtures/questions-dev.jsonl), offline:
+ *
+ *   npx tsx bench/scope.ts [--workdir /tmp/nifty-base] [--split dev|heldout|all] [--modes vector,hybrid]
+ *
+ * For `single` questions, asked without flags: share whose every context is from the right
+ * company, and evidence recall (an evidence passage found, whitespace-normalised, in the
+ * contexts) without flags (auto scope), with auto scope off (the old behaviour) and with
+ * --company set to the right company. For `absent` questions: share refused with the
+ * not-in-corpus statement and no contexts. Detection cost per question (median µs). Dev and
+ * heldout are reported separately.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openWorkdir } from './retrieval-recall.js';
+import { ask } from '../src/query/answer/ask.js';
+import { companyDirectory } from '../src/query/scope/company-directory.js';
+import { detectScope } from '../src/query/scope/detect.js';
+import { resolveScope, routeScope } from '../src/query/scope/resolve.js';
+import { retrieveContexts } from '../src/query/answer/ask.js';
+import type { Mode } from '../src/query/retrieve/types.js';
+import type { Filters } from '../src/core/domain.js';
+
+interface Row {
+  id: string;
+  question: string;
+  kind: 'single' | 'comparison' | 'group' | 'absent';
+  companies: string[];
+  evidence: { company: string; text: string }[];
+  split: 'dev' | 'heldout';
+}
+
+function arg(name: string, dflt: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : dflt;
+}
+
+const ws = (s: string) => s.replace(/\s+/g, ' ').trim();
+const pct = (n: number, d: number) => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)}% (${n}/${d})`);
+
+async function main(): Promise<void> {
+  const workdir = arg('workdir', '/tmp/nifty-base');
+  const split = arg('split', 'all');
+  const modes = arg('modes', 'vector').split(',') as Mode[];
+  const rows = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'questions-dev.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Row);
+  const { db, deps, close } = await openWorkdir(workdir);
+  const askDeps = { ...deps, answerer: { id: 'none', answer: async () => ({ text: '', cited: [] }) } } as unknown as Parameters<typeof ask>[2];
+  const docs = db.prepare('SELECT file_name AS f, company FROM documents').all() as { f: string; company: string }[];
+  const companyOfStem = new Map(docs.map((d) => [d.f.replace(/\.pdf$/i, ''), d.company]));
+  const dir = companyDirectory(db, deps.config.scope);
+  const opts = { autoScope: true, strict: false, fiscalYearStartMonth: 4, scope: deps.config.scope };
+  const splits = split === 'all' ? (['dev', 'heldout'] as const) : ([split] as const);
+  const lines: string[] = [];
+  for (const s of splits) {
+    const mine = rows.filter((r) => r.split === s);
+    // Detection cost.
+    const times: number[] = [];
+    for (let rep = 0; rep < 20; rep++) for (const r of mine) {
+      const t0 = performance.now();
+      detectScope(r.question, dir, { fiscalYearStartMonth: 4 });
+      times.push((performance.now() - t0) * 1000);
+    }
+    times.sort((a, b) => a - b);
+    const singles = mine.filter((r) => r.kind === 'single');
+    let detectedRight = 0;
+    for (const r of singles) {
+      const sc = detectScope(r.question, dir, { fiscalYearStartMonth: 4 });
+      if (sc.companies.length === 1 && sc.companies[0]!.name === companyOfStem.get(r.companies[0]!)) detectedRight++;
+    }
+    const absents = mine.filter((r) => r.kind === 'absent');
+    let refused = 0;
+    for (const r of absents) {
+      const a = await ask(r.question, { mode: 'vector' }, askDeps);
+      if (a.refused && a.contexts.length === 0 && /is not in the corpus/.test(a.answer)) refused++;
+    }
+    lines.push(`\n## split ${s}: ${singles.length} single, ${absents.length} absent`);
+    lines.push(`detection: median ${times[Math.floor(times.length / 2)]!.toFixed(0)} µs, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(0)} µs per question`);
+    lines.push(`single questions whose detected scope is exactly the right company: ${pct(detectedRight, singles.length)}`);
+    lines.push(`absent questions refused (statement, zero contexts): ${pct(refused, absents.length)}`);
+    lines.push(`| mode | setting | all contexts from the right company | evidence recall |`);
+    lines.push(`|---|---|---|---|`);
+    for (const mode of modes) {
+      for (const setting of ['no flags, auto scope off', 'no flags (auto scope)', '--company <right>'] as const) {
+        let pure = 0;
+        let found = 0;
+        for (const r of singles) {
+          const right = companyOfStem.get(r.companies[0]!)!;
+          let filters: Filters = {};
+          if (setting === '--company <right>') filters = { company: right };
+          else if (setting === 'no flags (auto scope)') {
+            const res = resolveScope(r.question, {}, db, opts);
+            filters = routeScope(res.scope) === 'absent' ? { company: '__none__' } : res.filters;
+          }
+          const ctx = filters.company === '__none__' ? [] : await retrieveContexts(r.question, { mode, filters }, deps);
+          if (ctx.length > 0 && ctx.every((c) => c.company === right)) pure++;
+          const hay = ws(ctx.map((c) => c.text).join(' '));
+          if (r.evidence.some((e) => hay.includes(ws(e.text)))) found++;
+        }
+        lines.push(`| ${mode} | ${setting} | ${pct(pure, singles.length)} | ${pct(found, singles.length)} |`);
+      }
+    }
+  }
+  close();
+  console.log(`# scope bench — ${workdir}${lines.join('\n')}`);
+}
+
+await main();

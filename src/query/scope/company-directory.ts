@@ -1,0 +1,299 @@
+/**
+ * The companies a workdir holds and every name that selects each: the stored name, the name
+ * without legal suffix, ticker, file-name stems, the knowledge graph's aliases, unambiguous
+ * initials, the short names of the built-in table (known-companies.ts) for companies the workdir
+ * holds, a name's first word ("HDFC", "Bajaj": every company it starts), and user aliases. The
+ * table's other companies are kept as names of companies NOT in the corpus. Built once per
+ * connection and database version, like the document records.
+ */
+import type { Db } from '../../core/store/db.js';
+import type { ScopeConfig } from '../../core/config/config.js';
+import { loadDocRecords, type DocRecord } from '../retrieve/filters.js';
+import { companyAliasRows } from '../graph/company-aliases.js';
+import { KNOWN_COMPANIES, type KnownCompany } from './known-companies.js';
+import { COMMON_WORDS, nameKey, nameTokens, stemKey, suffixlessKey, tickerKey } from './names.js';
+
+export interface CompanyPeriod {
+  quarter: string | null;
+  year: string | null;
+}
+
+export interface DirectoryCompany {
+  /** As stored on the documents: the filter value. */
+  name: string;
+  ticker: string | null;
+  /** Periods of its documents, oldest first (FY, then quarter). */
+  periods: CompanyPeriod[];
+  sectors: string[];
+}
+
+/** How the question has to write a name for it to count. */
+export type CaseRule = 'any' | 'capital' | 'upper';
+
+export type NameKind = 'name' | 'suffixless' | 'ticker' | 'stem' | 'graph-alias' | 'initials' | 'short' | 'user' | 'first-word';
+
+export interface NameEntry {
+  companies: string[];
+  kind: NameKind;
+  rule: CaseRule;
+}
+
+export interface AbsentEntry {
+  /** The table's name of the company, e.g. "Coal India". */
+  name: string;
+  rule: CaseRule;
+}
+
+export interface CompanyDirectory {
+  companies: DirectoryCompany[];
+  byName: ReadonlyMap<string, DirectoryCompany>;
+  /** Name key (names.ts) → the ingested companies it selects (several = ambiguous). */
+  names: ReadonlyMap<string, NameEntry>;
+  /** Name key → a listed company the workdir does not hold. */
+  absent: ReadonlyMap<string, AbsentEntry>;
+  /** Longest key, in tokens: the detector looks no further ahead. */
+  maxTokens: number;
+  /** User aliases or sectors naming no ingested company. */
+  warnings: string[];
+}
+
+export interface DirectoryInput {
+  docs: readonly DocRecord[];
+  /** The knowledge graph's (alias, company) pairs. */
+  graphAliases?: readonly { alias: string; company: string }[];
+  /** { alias: company } from config `scope.aliases` and --alias-file. */
+  userAliases?: Readonly<Record<string, string>>;
+  /** { company: sector } from config `scope.sectors`. */
+  userSectors?: Readonly<Record<string, string>>;
+  known?: readonly KnownCompany[];
+}
+
+/** Kinds that name one company on purpose; a first word only fills in where they are silent. */
+const WEAK: ReadonlySet<NameKind> = new Set(['first-word', 'graph-alias']);
+
+function caseRule(key: string, kind: NameKind, present: boolean, capitalisedOnly: boolean): CaseRule {
+  const words = key.split(' ').filter((w) => w !== 'and');
+  if (kind === 'initials') return 'upper';
+  if (words.every((w) => w.length <= 2)) return 'upper';
+  if (capitalisedOnly) return 'capital';
+  if (words.length === 1) {
+    const w = words[0]!;
+    if (present) return COMMON_WORDS.has(w) ? 'capital' : 'any';
+    return w.length <= 4 ? 'upper' : 'capital';
+  }
+  if (!present && words.every((w) => COMMON_WORDS.has(w))) return 'capital';
+  return 'any';
+}
+
+function initialsOf(key: string): string {
+  return key
+    .split(' ')
+    .filter((w) => w !== 'and' && w !== 'of' && w !== 'the')
+    .map((w) => w[0])
+    .join('');
+}
+
+function periodOrder(p: CompanyPeriod): string {
+  return `${p.year ?? ''} ${p.quarter ?? ''}`;
+}
+
+export function buildDirectory(input: DirectoryInput): CompanyDirectory {
+  const known = input.known ?? KNOWN_COMPANIES;
+  const warnings: string[] = [];
+  const byName = new Map<string, DirectoryCompany>();
+  const stems = new Map<string, Set<string>>();
+  for (const d of input.docs) {
+    if (!d.company) continue;
+    let c = byName.get(d.company);
+    if (!c) {
+      c = { name: d.company, ticker: d.ticker, periods: [], sectors: [] };
+      byName.set(d.company, c);
+    }
+    c.ticker ??= d.ticker;
+    if (!c.periods.some((p) => p.quarter === d.quarter && p.year === d.year)) c.periods.push({ quarter: d.quarter, year: d.year });
+    const s = stemKey(d.fileName);
+    if (s) (stems.get(d.company) ?? stems.set(d.company, new Set()).get(d.company)!).add(s);
+  }
+  for (const c of byName.values()) c.periods.sort((a, b) => periodOrder(a).localeCompare(periodOrder(b)));
+  const companies = [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+
+  const names = new Map<string, NameEntry>();
+  const add = (key: string, company: string, kind: NameKind, rule: CaseRule): void => {
+    if (!key) return;
+    const e = names.get(key);
+    if (!e) {
+      names.set(key, { companies: [company], kind, rule });
+      return;
+    }
+    if (e.companies.includes(company)) {
+      // The most permissive reading of one company's name wins ("TCS" ticker over initials).
+      if (ruleRank(rule) < ruleRank(e.rule)) e.rule = rule;
+      if (WEAK.has(e.kind) && !WEAK.has(kind)) e.kind = kind;
+      return;
+    }
+    if (WEAK.has(kind) && !WEAK.has(e.kind)) return; // a strong name is not diluted by a first word
+    if (!WEAK.has(kind) && WEAK.has(e.kind)) {
+      names.set(key, { companies: [company], kind, rule });
+      return;
+    }
+    e.companies.push(company);
+  };
+
+  // Strong names: stored name, suffix-less name, ticker, file stems.
+  const keysOf = new Map<string, Set<string>>();
+  for (const c of companies) {
+    const full = nameKey(c.name);
+    const bare = suffixlessKey(c.name);
+    const own = new Set([full, bare]);
+    keysOf.set(c.name, own);
+    add(full, c.name, 'name', caseRule(full, 'name', true, false));
+    add(bare, c.name, 'suffixless', caseRule(bare, 'suffixless', true, false));
+    if (c.ticker) {
+      const t = nameKey(c.ticker);
+      add(t, c.name, 'ticker', caseRule(t, 'ticker', true, false));
+      const compact = tickerKey(c.ticker).replace(/&/g, '');
+      if (compact !== t && compact.length >= 3) add(compact, c.name, 'ticker', caseRule(compact, 'ticker', true, false));
+    }
+    for (const s of stems.get(c.name) ?? []) add(s, c.name, 'stem', caseRule(s, 'stem', true, false));
+  }
+
+  // The built-in table: an entry is the company when one of its names or its ticker is one of the company's.
+  const claimed = new Set<KnownCompany>();
+  for (const c of companies) {
+    const own = keysOf.get(c.name)!;
+    for (const s of stems.get(c.name) ?? []) own.add(s);
+    const t = c.ticker ? tickerKey(c.ticker) : null;
+    for (const k of known) {
+      const kNames = [k.name, ...k.shortNames.map((s) => s.replace(/^!/, ''))].flatMap((n) => [nameKey(n), suffixlessKey(n)]);
+      const hit = kNames.some((n) => own.has(n)) || (t !== null && k.ticker !== null && tickerKey(k.ticker) === t && t.length >= 3);
+      if (!hit) continue;
+      claimed.add(k);
+      for (const sec of k.sectors) if (!c.sectors.includes(sec)) c.sectors.push(sec);
+      for (const n of [k.name, ...k.shortNames]) {
+        const cap = k.capitalisedOnly || n.startsWith('!');
+        for (const key of new Set([nameKey(n.replace(/^!/, '')), suffixlessKey(n.replace(/^!/, ''))])) add(key, c.name, 'short', caseRule(key, 'short', true, cap));
+      }
+      if (k.ticker) {
+        const tk = nameKey(k.ticker);
+        add(tk, c.name, 'ticker', caseRule(tk, 'ticker', true, false));
+      }
+    }
+  }
+
+  // User aliases (config, --alias-file): the company may be written as any name the directory knows.
+  for (const [alias, target] of Object.entries(input.userAliases ?? {})) {
+    const hit = names.get(nameKey(target)) ?? names.get(suffixlessKey(target));
+    if (!hit || hit.companies.length !== 1) {
+      warnings.push(`alias "${alias}" → "${target}": no single ingested company has that name`);
+      continue;
+    }
+    const key = nameKey(alias);
+    names.set(key, { companies: [hit.companies[0]!], kind: 'user', rule: caseRule(key, 'user', true, false) });
+  }
+
+  // Weak names: the graph's aliases (unambiguous, 3+ characters) and unambiguous initials.
+  const aliasCompanies = new Map<string, Set<string>>();
+  for (const r of input.graphAliases ?? []) {
+    if (!byName.has(r.company)) continue;
+    const key = nameKey(r.alias);
+    if (key.replace(/ /g, '').length < 3) continue;
+    (aliasCompanies.get(key) ?? aliasCompanies.set(key, new Set()).get(key)!).add(r.company);
+  }
+  for (const [key, cs] of aliasCompanies) {
+    if (cs.size !== 1) continue;
+    const company = [...cs][0]!;
+    const looksInitial = !key.includes(' ') && key.length <= 4 && initialsOf(suffixlessKey(company)) === key;
+    add(key, company, 'graph-alias', looksInitial ? 'upper' : caseRule(key, 'graph-alias', true, false));
+  }
+  const initialCount = new Map<string, string[]>();
+  for (const c of companies) {
+    const ini = initialsOf(suffixlessKey(c.name));
+    if (ini.length >= 3) initialCount.set(ini, [...(initialCount.get(ini) ?? []), c.name]);
+  }
+  for (const [ini, cs] of initialCount) if (cs.length === 1 && !names.has(ini)) add(ini, cs[0]!, 'initials', 'upper');
+
+  // First words: "HDFC" → HDFC Bank and HDFC Life, "Aravali" → Aravali Infotech.
+  const firstWords = new Map<string, string[]>();
+  for (const c of companies) {
+    const w = suffixlessKey(c.name).split(' ');
+    if (w.length < 2) continue;
+    const first = w[0]!;
+    if (first.length < 3 || COMMON_WORDS.has(first) || /^\d+$/.test(first)) continue;
+    firstWords.set(first, [...(firstWords.get(first) ?? []), c.name]);
+  }
+  for (const [w, cs] of firstWords) {
+    if (names.has(w)) continue;
+    names.set(w, { companies: cs, kind: 'first-word', rule: 'any' });
+  }
+
+  // Companies of the table the workdir does not hold: names only, to recognise them.
+  const absent = new Map<string, AbsentEntry>();
+  for (const k of known) {
+    if (claimed.has(k)) continue;
+    const forms = [k.name, ...k.shortNames];
+    for (const n of forms) {
+      const cap = k.capitalisedOnly || n.startsWith('!');
+      const clean = n.replace(/^!/, '');
+      for (const key of new Set([nameKey(clean), suffixlessKey(clean)])) {
+        if (!key || names.has(key) || absent.has(key)) continue;
+        absent.set(key, { name: k.name, rule: caseRule(key, 'short', false, cap) });
+      }
+    }
+    if (k.ticker && k.ticker.length >= 4) {
+      const key = nameKey(k.ticker);
+      if (!key.includes(' ') && !COMMON_WORDS.has(key) && !names.has(key) && !absent.has(key)) absent.set(key, { name: k.name, rule: 'upper' });
+    }
+  }
+
+  // User sectors.
+  for (const [company, sector] of Object.entries(input.userSectors ?? {})) {
+    const hit = names.get(nameKey(company)) ?? names.get(suffixlessKey(company));
+    if (!hit || hit.companies.length !== 1) {
+      warnings.push(`sector "${sector}" for "${company}": no single ingested company has that name`);
+      continue;
+    }
+    const c = byName.get(hit.companies[0]!)!;
+    const s = sector.trim().toLowerCase();
+    if (!c.sectors.includes(s)) c.sectors.push(s);
+  }
+
+  let maxTokens = 1;
+  for (const k of [...names.keys(), ...absent.keys()]) maxTokens = Math.max(maxTokens, k.split(' ').length);
+  return { companies, byName, names, absent, maxTokens, warnings };
+}
+
+function ruleRank(r: CaseRule): number {
+  return r === 'any' ? 0 : r === 'capital' ? 1 : 2;
+}
+
+/** True when the question's tokens satisfy a name's case rule. */
+export function caseAllows(rule: CaseRule, raws: readonly string[]): boolean {
+  if (rule === 'any') return true;
+  const words = raws.filter((r) => r !== '&' && r.toLowerCase() !== 'and' && r.toLowerCase() !== 'of');
+  if (rule === 'capital') return words.every((r) => /^\p{Lu}/u.test(r) || /^\p{N}/u.test(r));
+  return words.every((r) => r === r.toUpperCase());
+}
+
+const cache = new WeakMap<Db, { version: number; key: string; dir: CompanyDirectory }>();
+
+/** The directory of a workdir, cached per connection until the database or the scope config changes. */
+export function companyDirectory(db: Db, scope: Pick<ScopeConfig, 'aliases' | 'sectors'>): CompanyDirectory {
+  const version = db.pragma('data_version', { simple: true }) as number;
+  const key = JSON.stringify([scope.aliases, scope.sectors]);
+  const hit = cache.get(db);
+  if (hit && hit.version === version && hit.key === key) return hit.dir;
+  const dir = buildDirectory({ docs: loadDocRecords(db), graphAliases: graphAliasesOf(db), userAliases: scope.aliases, userSectors: scope.sectors });
+  cache.set(db, { version, key, dir });
+  return dir;
+}
+
+function graphAliasesOf(db: Db): { alias: string; company: string }[] {
+  try {
+    return companyAliasRows(db);
+  } catch {
+    return []; // a workdir without graph tables
+  }
+}
+
+/** Tokens of a text for tests and callers that want the directory's view of a name. */
+export { nameTokens };

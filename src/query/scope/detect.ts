@@ -1,0 +1,264 @@
+/**
+ * The scope of a question from its words: the companies it names (in order of mention), names of
+ * listed companies the corpus does not hold, the period it asks about, and, when it names no
+ * company, the sector of a group question. Pure given the directory; one pass over the tokens
+ * with map lookups (no regex per company), so it costs microseconds per question.
+ */
+import { periodMentions, fiscalPeriodOf, monthNumber, normaliseText } from '../../core/text/period.js';
+import { trigramSimilarity } from '../../core/text/similarity.js';
+import type { AbsentCompany, AmbiguousName, GroupScope, Scope, ScopeCompany } from './types.js';
+import { caseAllows, type CompanyDirectory, type CompanyPeriod } from './company-directory.js';
+import { nameKey, nameTokens, suffixlessKey, type NameToken } from './names.js';
+import { SECTOR_WORDS } from './group-words.js';
+
+export interface DetectOptions {
+  /** Month (1-12) the fiscal year starts: April (4) for Indian companies. */
+  fiscalYearStartMonth: number;
+}
+
+interface Mention {
+  start: number;
+  end: number;
+  text: string;
+  companies: string[];
+}
+
+/** Companies, absent names and the spans they cover, in order of mention (longest name first at each word). */
+function findNames(question: string, dir: CompanyDirectory): { found: Mention[]; absent: Mention[] } {
+  const toks = nameTokens(question);
+  const found: Mention[] = [];
+  const absent: Mention[] = [];
+  const keys: string[] = [];
+  let i = 0;
+  while (i < toks.length) {
+    // Keys of 1..n words from i, stopping at a sentence break or bracket between two words.
+    keys.length = 0;
+    let key = '';
+    for (let n = 0; n < dir.maxTokens && i + n < toks.length; n++) {
+      if (n > 0 && isBreak(question, toks[i + n - 1]!, toks[i + n]!)) break;
+      key = n === 0 ? toks[i]!.norm : `${key} ${toks[i + n]!.norm}`;
+      keys.push(key);
+    }
+    let matched = 0;
+    for (let n = keys.length; n >= 1; n--) {
+      const first = toks[i]!;
+      const last = toks[i + n - 1]!;
+      if (first.norm === 'and' || last.norm === 'and') continue;
+      const hit = dir.names.get(keys[n - 1]!);
+      const gone = hit ? undefined : dir.absent.get(keys[n - 1]!);
+      if (!hit && !gone) continue;
+      const span = toks.slice(i, i + n);
+      const raws = span.map((t) => t.raw);
+      if (hit && caseAllows(hit.rule, raws)) {
+        found.push(mention(question, span, hit.companies));
+        matched = n;
+        break;
+      }
+      if (gone && caseAllows(gone.rule, raws)) {
+        absent.push(mention(question, span, [gone.name]));
+        matched = n;
+        break;
+      }
+    }
+    i += matched || 1;
+  }
+  return { found, absent };
+}
+
+/** A sentence break or bracket between two words ("Dr. Reddy" keeps its dot after a short word; "&" is part of a name). */
+function isBreak(q: string, a: NameToken, b: NameToken): boolean {
+  if (b.start - a.end === 1 && q.charCodeAt(a.end) === 32) return false;
+  const gap = q.slice(a.end, b.start);
+  if (!/[.,;:!?()[\]/]/.test(gap)) return false;
+  return !(gap.trim() === '.' && a.raw.length <= 3);
+}
+
+function mention(q: string, span: NameToken[], companies: string[]): Mention {
+  const first = span[0]!;
+  const last = span[span.length - 1]!;
+  const endNoPossessive = last.possessive ? last.start + last.raw.length : last.end;
+  return { start: first.start, end: last.end, text: q.slice(first.start, endNoPossessive), companies };
+}
+
+const LEGAL_NAME = /\b((?:[A-Z][\p{L}\p{N}&.'’-]*\s+){1,4})(Ltd|Limited|Inc|Corp|Corporation|PLC|plc|LLC|Pvt|Private Limited)\b\.?/gu;
+const NOT_NAME_START = new Set(['What', 'How', 'Which', 'Who', 'Why', 'When', 'Where', 'Did', 'Does', 'Do', 'Is', 'Are', 'Was', 'Were', 'The', 'For', 'In', 'At', 'Of', 'And', 'Has', 'Have', 'Can', 'Could', 'Should', 'Will', 'Compare', 'Tell', 'Give', 'List', 'Show', 'Explain', 'Summarise', 'Summarize', 'By', 'From', 'To', 'On', 'With']);
+
+/** "Foo Industries Ltd", "Acme Corp": a capitalised name with a legal suffix, not a name the directory knows. */
+function legalNames(q: string, taken: Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (const m of q.matchAll(LEGAL_NAME)) {
+    const words = m[1]!.trim().split(/\s+/);
+    while (words.length > 0 && NOT_NAME_START.has(words[0]!)) words.shift();
+    if (words.length === 0) continue;
+    const text = `${words.join(' ')} ${m[2]}`;
+    const start = m.index + m[0].indexOf(words[0]!);
+    const end = m.index + m[0].length;
+    if (taken.some((t) => t.start < end && start < t.end)) continue;
+    out.push({ start, end, text, companies: [] });
+  }
+  return out;
+}
+
+/** Ingested companies whose name is closest to a name the corpus does not hold, best first. */
+export function closestCompanies(name: string, dir: CompanyDirectory, n = 3): string[] {
+  const key = suffixlessKey(name);
+  const firstWord = key.split(' ')[0];
+  return dir.companies
+    .map((c) => {
+      const ck = suffixlessKey(c.name);
+      const sameFirst = ck.split(' ')[0] === firstWord ? 0.2 : 0;
+      return { c: c.name, s: trigramSimilarity(key, ck) + sameFirst };
+    })
+    .filter((x) => x.s >= 0.3)
+    .sort((a, b) => b.s - a.s || a.c.localeCompare(b.c))
+    .slice(0, n)
+    .map((x) => x.c);
+}
+
+export interface PeriodAsk {
+  quarter: string | null;
+  year: string | null;
+  /** "last quarter", "this quarter", "latest quarter": the latest period held. */
+  relative: boolean;
+}
+
+const QUARTER_ONLY = /\bQ([1-4])\b(?!\s*[-–]?\s*(?:of\s+)?(?:the\s+)?F(?:Y|iscal)?\s*'?\s*\d)/gi;
+const YEAR_ONLY = /\b(?:FY\s*'?\s*(\d{4}\s*[-–]\s*\d{2,4}|\d{2,4})|(?:fiscal|financial)\s+(?:year\s+)?'?(\d{4}\s*[-–]\s*\d{2,4}|\d{4}|\d{2}))\b/gi;
+const MONTH_QUARTER_NO_YEAR = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\s+quarter\b(?!\s+(?:of\s+)?\d{4})/gi;
+const MONTH_YEAR_QUARTER = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[ -]?'?(\d{4}|\d{2})\s+quarter\b/gi;
+const RELATIVE = /\b(?:last|this|latest|current|most recent|recent|just[- ]ended|reported)\s+quarter\b|\bquarter just (?:ended|gone)\b/i;
+
+function yearLabel(raw: string): string | null {
+  const parts = raw.split(/\s*[-–]\s*/);
+  const last = parts[parts.length - 1]!;
+  if (!/^\d{2}(\d{2})?$/.test(last)) return null;
+  return `FY${last.slice(-2)}`;
+}
+
+/** Every period the question names, first first; a relative quarter is marked, not resolved. */
+const MAYBE_PERIOD = /\d|quarter|fiscal|financial year/i;
+
+export function questionPeriods(question: string, startMonth: number): PeriodAsk[] {
+  if (!MAYBE_PERIOD.test(question)) return [];
+  const q = normaliseText(question);
+  const full: { index: number; p: PeriodAsk }[] = periodMentions(q, startMonth).map((h) => ({ index: h.index, p: { quarter: h.quarter, year: h.year, relative: false } }));
+  for (const m of q.matchAll(MONTH_YEAR_QUARTER)) {
+    const month = monthNumber(m[1]!);
+    const y = Number(m[2]!.length === 2 ? `20${m[2]}` : m[2]);
+    if (month) full.push({ index: m.index, p: { ...fiscalPeriodOf(month, y, startMonth), relative: false } });
+  }
+  const covered = (i: number) => full.some((f) => Math.abs(f.index - i) < 3);
+  const partial: { index: number; p: PeriodAsk }[] = [];
+  for (const m of q.matchAll(QUARTER_ONLY)) if (!covered(m.index)) partial.push({ index: m.index, p: { quarter: `Q${m[1]}`, year: null, relative: false } });
+  for (const m of q.matchAll(MONTH_QUARTER_NO_YEAR)) {
+    const month = monthNumber(m[1]!);
+    if (month && !covered(m.index)) partial.push({ index: m.index, p: { quarter: fiscalPeriodOf(month, 2000, startMonth).quarter, year: null, relative: false } });
+  }
+  const years: { index: number; year: string }[] = [];
+  for (const m of q.matchAll(YEAR_ONLY)) {
+    const y = yearLabel((m[1] ?? m[2])!);
+    // A year inside a full mention ("Q1 FY24", "first quarter of fiscal 2024") is already counted.
+    if (y && !full.some((f) => m.index >= f.index && m.index <= f.index + 40 && f.p.year === y)) years.push({ index: m.index, year: y });
+  }
+  // A lone quarter and a lone year in the same question make one period ("Q1 ... in FY24").
+  if (partial.length > 0 && years.length > 0 && full.length === 0) {
+    const y = years.shift()!;
+    partial[0] = { index: partial[0]!.index, p: { ...partial[0]!.p, year: y.year } };
+  }
+  for (const y of years) partial.push({ index: y.index, p: { quarter: null, year: y.year, relative: false } });
+  const all = [...full, ...partial].sort((a, b) => a.index - b.index).map((x) => x.p);
+  if (RELATIVE.test(q) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: all[0]?.year ?? null, relative: true });
+  const seen = new Set<string>();
+  return all.filter((p) => {
+    const k = `${p.quarter} ${p.year} ${p.relative}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+function label(p: { quarter: string | null; year: string | null }): string {
+  return [p.quarter, p.year].filter(Boolean).join(' ');
+}
+
+function latest(periods: CompanyPeriod[]): CompanyPeriod | null {
+  return periods.length > 0 ? periods[periods.length - 1]! : null;
+}
+
+function holds(periods: CompanyPeriod[], p: { quarter: string | null; year: string | null }): boolean {
+  return periods.some((h) => (p.quarter === null || h.quarter === p.quarter) && (p.year === null || h.year === p.year));
+}
+
+/** The group a question asks about when it names no company ("Which banks ..."). */
+function detectGroup(question: string, dir: CompanyDirectory): GroupScope | null {
+  const hits = SECTOR_WORDS.filter((s) => s.pattern.test(question));
+  if (hits.length === 0) return null;
+  const covers = new Set(hits.flatMap((h) => h.covers));
+  const companies = dir.companies.filter((c) => c.sectors.some((s) => covers.has(s))).map((c) => c.name);
+  return { sector: hits.map((h) => h.sector).join(' + '), companies };
+}
+
+/** The scope a question names. `source` is "question" when it names a company, period or group, else "none". */
+export function detectScope(question: string, dir: CompanyDirectory, opts: DetectOptions): Scope {
+  const { found, absent: absentMentions } = findNames(question, dir);
+  const companies: ScopeCompany[] = [];
+  const ambiguous: AmbiguousName[] = [];
+  for (const m of found) {
+    if (m.companies.length > 1) ambiguous.push({ text: m.text, candidates: [...m.companies] });
+    for (const c of m.companies) {
+      if (!companies.some((x) => x.name === c)) companies.push({ name: c, ticker: dir.byName.get(c)?.ticker ?? null, matched: m.text });
+    }
+  }
+  const absent: AbsentCompany[] = [];
+  const seenAbsent = new Set<string>();
+  for (const m of [...absentMentions, ...legalNames(question, [...found, ...absentMentions])].sort((a, b) => a.start - b.start)) {
+    // "JLR ... Tata Motors", "Royal Enfield ... Eicher Motors": one absent company, named once.
+    const id = m.companies[0] ?? m.text;
+    if (seenAbsent.has(id)) continue;
+    seenAbsent.add(id);
+    // A short form not part of the company's name ("JLR", "Royal Enfield") is shown as the company's name.
+    const shown = m.companies[0] && !nameKey(m.companies[0]).includes(nameKey(m.text)) ? m.companies[0] : m.text;
+    absent.push({ text: shown, closest: closestCompanies(m.companies[0] ?? m.text, dir) });
+  }
+
+  const notes: string[] = [];
+  const asked = questionPeriods(question, opts.fiscalYearStartMonth);
+  const scoped = companies.length > 0 ? companies.map((c) => dir.byName.get(c.name)!).filter(Boolean) : dir.companies;
+  const held = scoped.flatMap((c) => c.periods);
+  const distinct = new Set(held.map((p) => label(p)));
+  let periods = asked.map((p) => {
+    if (!p.relative) return { quarter: p.quarter, year: p.year };
+    // The latest period of the scoped companies (of the first named, when they differ).
+    const l = latest(companies.length > 0 ? dir.byName.get(companies[0]!.name)?.periods ?? [] : [...held].sort((a, b) => label(a).localeCompare(label(b))));
+    if (l) notes.push(`"${RELATIVE.exec(question)?.[0] ?? 'last quarter'}" read as ${label(l)}, the latest period ${companies.length > 0 ? `${companies[0]!.name} has` : 'the corpus holds'}`);
+    return l ? { quarter: l.quarter, year: l.year } : { quarter: null, year: null };
+  });
+  periods = periods.filter((p) => p.quarter !== null || p.year !== null);
+  const first = periods[0] ?? null;
+  let periodFilter = false;
+  if (first) {
+    const missing = scoped.filter((c) => !holds(c.periods, first));
+    if (missing.length === scoped.length && scoped.length > 0) {
+      const names = companies.length > 0 ? missing.map((c) => c.name).join(', ') : 'any company';
+      const have = [...distinct].sort().join(', ') || 'no dated documents';
+      notes.push(`${label(first)} is not in the corpus for ${names} (it holds ${have}); answering from what it holds`);
+    } else if (distinct.size > 1) {
+      periodFilter = true;
+    }
+  }
+
+  const group = companies.length === 0 && absent.length === 0 ? detectGroup(question, dir) : null;
+  const named = companies.length > 0 || absent.length > 0 || first !== null || group !== null;
+  return {
+    companies,
+    quarter: first?.quarter ?? null,
+    year: first?.year ?? null,
+    periods: periods.length > 1 ? periods : [],
+    source: named ? 'question' : 'none',
+    ambiguous,
+    absent,
+    group,
+    notes,
+    periodFilter,
+  };
+}
