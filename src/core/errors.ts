@@ -59,6 +59,11 @@ const EXIT_CODES: Record<ErrorCode, number> = {
   INTERNAL: 70,
 };
 
+/** Whether a string names an error code (for codes read back from records and logs). */
+export function isErrorCode(s: string | undefined): s is ErrorCode {
+  return s !== undefined && Object.prototype.hasOwnProperty.call(EXIT_CODES, s);
+}
+
 export function exitCodeFor(err: unknown): number {
   if (err instanceof HybridRagError) return EXIT_CODES[err.code];
   return EXIT_CODES.INTERNAL;

@@ -36,6 +36,8 @@ export interface AskResult {
   question: string;
   mode: Mode;
   answer: string;
+  /** True when the answer says the contexts do not hold one (nothing is stated as fact). */
+  refused: boolean;
   citations: Citation[];
   contexts: AskContext[];
   timingsMs: { retrieve: number; answer: number; total: number };
@@ -52,6 +54,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     question,
     mode: opts.mode,
     answer: answer.text,
+    refused: answer.refused,
     citations: citationsFor(answer.cited, contexts),
     contexts: contexts.map(toAskContext),
     timingsMs: { retrieve: round(t1 - t0), answer: round(t2 - t1), total: round(t2 - t0) },

@@ -107,7 +107,7 @@ export class LocalAnswerer implements Answerer {
     picked.sort((a, b) => a.ctx - b.ctx || a.pos - b.pos);
     const text = picked.map((c) => `${c.text} [${c.ctx + 1}]`).join(' ');
     const cited = [...new Set(picked.map((c) => c.ctx + 1))].sort((a, b) => a - b);
-    return { text, cited };
+    return { text, cited, refused: false };
   }
 }
 
@@ -141,7 +141,7 @@ function nothing(question: string): Answer {
   // Quote at most 300 characters: a 100 KB question must not be echoed back whole.
   const q = question.trim();
   const shown = q.length > 300 ? `${q.slice(0, 300)}…` : q;
-  return { text: `The retrieved context does not contain an answer to: "${shown}".`, cited: [] };
+  return { text: `The retrieved context does not contain an answer to: "${shown}".`, cited: [], refused: true };
 }
 
 /**
