@@ -17,7 +17,7 @@
  * order, each followed by its [n] context citation. When nothing is about the question, the answer
  * says so plainly instead of guessing. Deterministic: ties break on context then sentence order.
  */
-import { withAbbreviations } from '../../core/text/abbreviations.js';
+import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import { findQuantities } from '../../core/text/quantities.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import type { Context } from '../retrieve/types.js';
@@ -38,6 +38,12 @@ export interface LocalAnswererOptions {
   maxChars?: number;
   /** Least share of the question's topical words the best sentence must contain (see `coverage`). */
   minCoverage?: number;
+  /**
+   * A question in other words than the transcript: when no sentence passes the word test, the
+   * sentence most similar in meaning (SIF cosine, needs the embedder) answers if it carries a fact
+   * and its similarity reaches this; undefined = never answer on meaning alone.
+   */
+  minSimilarity?: number;
 }
 
 interface Candidate {
@@ -54,6 +60,8 @@ interface Candidate {
   lexical: number;
   /** The score without the matched-question evidence: the sentence's own merit. */
   direct: number;
+  /** Cosine similarity of the sentence's embedding to the question's (0 without an embedder). */
+  similarity: number;
 }
 
 const ASKS_FIGURE = /\b(how much|how many|what (?:was|is|were|are) the|percentage|percent|growth|margin|revenue|profit|ratio|number|amount|value|guidance|rate|share|volume|cost|ebitda|pat|tcv|%)\b/i;
@@ -71,7 +79,7 @@ export class LocalAnswerer implements Answerer {
     const company = ownCompanyTerms(contexts);
     // Scoring sees both spellings of a financial abbreviation ("NIM", "net interest margin");
     // coverage counts the question's own terms, each met by either spelling.
-    const qTerms = [...new Set(terms(withAbbreviations(question)))].filter((t) => !company.has(t));
+    const qTerms = [...new Set(terms(withFinanceTerms(question)))].filter((t) => !company.has(t));
     const cands = candidates(contexts);
     if (qTerms.length === 0 || cands.length === 0) return nothing(question);
     const topical = topicalTerms([...new Set(terms(question))].filter((t) => !company.has(t)), contexts);
@@ -85,7 +93,7 @@ export class LocalAnswerer implements Answerer {
     // analyst's question that is (a reply need not repeat the question's words).
     const replies = best.asked !== null && askedCover(best.asked) >= ASKED_COVERAGE;
     const minCoverage = this.opts.minCoverage ?? MIN_COVERAGE;
-    if (!replies && !(best.lexical > 0 && covers(best.terms) >= minCoverage)) return nothing(question);
+    if (!replies && !(best.lexical > 0 && covers(best.terms) >= minCoverage)) return this.byMeaning(question, cands);
     const maxSentences = this.opts.maxSentences ?? 3;
     const maxChars = this.opts.maxChars ?? 700;
     // A reply to the matched question is quoted from that reply alone; otherwise the sentences
@@ -104,11 +112,29 @@ export class LocalAnswerer implements Answerer {
       picked.push(c);
       chars += c.text.length;
     }
-    picked.sort((a, b) => a.ctx - b.ctx || a.pos - b.pos);
-    const text = picked.map((c) => `${c.text} [${c.ctx + 1}]`).join(' ');
-    const cited = [...new Set(picked.map((c) => c.ctx + 1))].sort((a, b) => a - b);
-    return { text, cited, refused: false };
+    return quote(picked);
   }
+
+  /**
+   * The fallback for a question worded unlike the transcript: the sentence closest in meaning,
+   * when it states a fact and is close enough; else the honest refusal.
+   */
+  private byMeaning(question: string, cands: readonly Candidate[]): Answer {
+    const min = this.opts.minSimilarity;
+    if (min === undefined || !this.opts.embedder) return nothing(question);
+    const best = cands
+      .filter((c) => factScore(c.text) > 0)
+      .sort((a, b) => b.similarity - a.similarity || a.ctx - b.ctx || a.pos - b.pos)[0];
+    return best && best.similarity >= min ? quote([best]) : nothing(question);
+  }
+}
+
+/** The picked sentences in reading order, each followed by its [n] context citation. */
+function quote(picked: Candidate[]): Answer {
+  const inOrder = [...picked].sort((a, b) => a.ctx - b.ctx || a.pos - b.pos);
+  const text = inOrder.map((c) => `${c.text} [${c.ctx + 1}]`).join(' ');
+  const cited = [...new Set(inOrder.map((c) => c.ctx + 1))].sort((a, b) => a - b);
+  return { text, cited, refused: false };
 }
 
 /**
@@ -163,7 +189,7 @@ function candidates(contexts: readonly Context[]): Candidate[] {
   const out: Candidate[] = [];
   let turn = 0;
   const push = (ctx: number, pos: number, lead: number, text: string, asked: string[] | null): void => {
-    out.push({ ctx, pos, turn, lead, text, terms: terms(text), asked, score: 0, lexical: 0, direct: 0 });
+    out.push({ ctx, pos, turn, lead, text, terms: terms(text), asked, score: 0, lexical: 0, direct: 0, similarity: 0 });
   };
   const roled = roleContexts(contexts.map((c) => (c.channel === 'graph' ? { ...c, text: '' } : c)));
   contexts.forEach((c, ctx) => {
@@ -248,7 +274,10 @@ function scoreCandidates(
     if (wantsFigure && findQuantities(c.text).length > 0) score += 0.5 * maxIdf;
     else if (wantsFigure && /\d/.test(c.text)) score += 0.25 * maxIdf;
     for (const name of names) if (c.text.includes(name)) score += 0.3 * maxIdf;
-    if (q && embedder) score += maxIdf * dot(q, embedder.embedOne(c.text));
+    if (q && embedder) {
+      c.similarity = dot(q, embedder.embedOne(c.text));
+      score += maxIdf * c.similarity;
+    }
     score += 0.05 * maxIdf * (1 / (1 + c.ctx));
     // A reply to a question that matches ours answers it, whatever words the reply uses; replies
     // open with their answer.
