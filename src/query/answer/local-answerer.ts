@@ -19,6 +19,7 @@
  */
 import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import { findQuantities } from '../../core/text/quantities.js';
+import { withoutSpeakerLabel } from '../../core/text/turns.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import type { Context } from '../retrieve/types.js';
 import { factScore, isBoilerplate } from '../../core/text/fact-sentences.js';
@@ -197,7 +198,8 @@ function candidates(contexts: readonly Context[]): Candidate[] {
     if (c.channel === 'graph') {
       // Graph contexts are one fact per line; each line stands alone.
       for (const line of c.text.split('\n').map(graphLineSentence)) {
-        if (line.length >= 8 && factScore(line) > 0) push(ctx, pos, 0, line, null);
+        const fact = withoutSpeakerLabel(line);
+        if (fact.length >= 8 && factScore(fact) > 0) push(ctx, pos, 0, fact, null);
         pos++;
         turn++;
       }
@@ -212,15 +214,23 @@ function candidates(contexts: readonly Context[]): Candidate[] {
       // The rest of a reply begun in the chunk before: not its opening sentences.
       let lead = t.continued ? CONTINUED_LEAD : 0;
       for (const sentence of splitSentences(t.text)) {
-        const clean = sentence.replace(/^[A-Z][\w.' -]{1,40}:\s+/, '');
+        const clean = withoutSpeakerLabel(sentence);
         pos++;
-        if (clean.length < 8 || PLEASANTRY.test(clean) || ENDS_ASKING.test(clean) || isBoilerplate(clean)) continue;
+        if (clean.length < 8 || PLEASANTRY.test(clean) || ENDS_ASKING.test(clean) || isBoilerplate(clean) || isFiller(clean)) continue;
         push(ctx, pos, lead++, clean, asked);
       }
       turn++;
     }
   });
   return out;
+}
+
+/**
+ * A sentence that states nothing: no figure, metric or name and fewer than three content words
+ * ("That's all clear.", "That answers my question.", "Sure, I'll do that."). Never an answer.
+ */
+function isFiller(sentence: string): boolean {
+  return factScore(sentence) === 0 && new Set(terms(sentence)).size < 3;
 }
 
 /** The stemmed name words of the contexts' company when they all share one; else none. */
