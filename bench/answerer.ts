@@ -52,6 +52,7 @@ export async function runAnswererBench(opts: { workdir?: string; dataDir?: strin
     minCoverage: env('ANSWER_MIN_COVERAGE'),
     maxSentences: env('ANSWER_MAX_SENTENCES'),
     maxChars: env('ANSWER_MAX_CHARS'),
+    minSimilarity: env('ANSWER_MIN_SIMILARITY'),
   });
   const w = await openWorkdir(opts.workdir);
   const metrics: Metric[] = [];

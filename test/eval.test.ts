@@ -131,4 +131,39 @@ describe.skipIf(!existsSync(join(DEMO, 'qa.jsonl')))('eval on the demo corpus (o
     const e = await runCli(['--workdir', join(tmp.dir, 'nothing'), 'eval', '--dataset', join(DEMO, 'qa.jsonl')], { cwd: tmp.dir });
     expect(e.code).toBe(3);
   });
+
+  it('refusals: ask --json says refused, eval reports refusal_rate and scores a refusal 0 relevancy', async () => {
+    const a = await runCli(['--workdir', W, 'ask', 'What did the company say about its helicopter fleet?', '--company', 'sahyadri', '--mode', 'graph', '--json'], { cwd: tmp.dir });
+    expect(a.code, a.stderr).toBe(0);
+    const asked = JSON.parse(a.stdout);
+    expect(typeof asked.refused).toBe('boolean');
+    const r = await runCli(['--workdir', W, 'eval', '--dataset', join(DEMO, 'qa.jsonl'), '--mode', 'vector,graph', '--limit', '8', '--out', 'out-refusals'], { cwd: tmp.dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/refusal_rate/);
+    const doc = JSON.parse(readFileSync(join(tmp.dir, 'out-refusals', 'metrics.json'), 'utf8'));
+    expect(doc.modes.vector.refusal_rate.n).toBe(8);
+    const lines = readFileSync(join(tmp.dir, 'out-refusals', 'per_question.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const refused = lines.filter((l) => l.refused);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const l of refused) {
+      expect(l.scores.answer_relevancy).toBe(0);
+      expect(l.scores.faithfulness).toBeNull();
+    }
+    expect(doc.modes.graph.refusal_rate.mean).toBeCloseTo(lines.filter((l) => l.mode === 'graph' && l.refused).length / 8, 5);
+  });
+
+  it('a dataset whose every question fails exits non-zero with the first reason, not a table of dashes', async () => {
+    const rows = readFileSync(join(DEMO, 'qa.jsonl'), 'utf8').trim().split('\n').slice(0, 3).map((l) => ({ ...JSON.parse(l), company: 'Coal India Limited', ticker: null }));
+    writeFileSync(join(tmp.dir, 'wrong.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    const r = await runCli(['--workdir', W, 'eval', '--dataset', join(tmp.dir, 'wrong.jsonl'), '--mode', 'vector', '--out', 'out-wrong'], { cwd: tmp.dir });
+    expect(r.code).toBe(5);
+    expect(r.stderr).toMatch(/every question failed \(3 of 3\): FILTER: .*Coal India/);
+    expect(r.stdout).not.toMatch(/faithfulness/);
+    // Some failures: the run completes and says how many failed and why in one line.
+    const mixed = [...readFileSync(join(DEMO, 'qa.jsonl'), 'utf8').trim().split('\n').slice(0, 2).map((l) => JSON.parse(l)), { ...rows[0], id: 'absent-company' }];
+    writeFileSync(join(tmp.dir, 'mixed.jsonl'), mixed.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    const m = await runCli(['--workdir', W, 'eval', '--dataset', join(tmp.dir, 'mixed.jsonl'), '--mode', 'vector', '--out', 'out-mixed'], { cwd: tmp.dir });
+    expect(m.code, m.stderr).toBe(0);
+    expect(m.stderr).toMatch(/1 of 3 question × mode runs failed: FILTER: .*Coal India.* \(1\)/);
+  });
 });

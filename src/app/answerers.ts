@@ -39,6 +39,7 @@ export async function answerFromEvidence(inner: Answerer, question: string, cont
   const remap = (a: Answer): Answer => ({
     text: a.text.replace(/\[(\d+)\]/g, (m, d: string) => (keep[Number(d) - 1] ? `[${toFull(Number(d))}]` : m)),
     cited: a.cited.map(toFull),
+    refused: a.refused,
   });
   const subQuestions = contexts.filter((c) => c.kind === 'subquery').map((c) => c.text.replace(/^Sub-question \d+ of \d+:\s*/, ''));
   if (subQuestions.length > 1) {
@@ -48,7 +49,7 @@ export async function answerFromEvidence(inner: Answerer, question: string, cont
       if (a.cited.length > 0 && !parts.some((p) => p.text === a.text)) parts.push(a);
     }
     if (parts.length > 0) {
-      return remap({ text: parts.map((p) => p.text).join(' '), cited: [...new Set(parts.flatMap((p) => p.cited))].sort((x, y) => x - y) });
+      return remap({ text: parts.map((p) => p.text).join(' '), cited: [...new Set(parts.flatMap((p) => p.cited))].sort((x, y) => x - y), refused: false });
     }
   }
   return remap(await inner.answer(question, evidence, signal));

@@ -76,6 +76,11 @@ export function exitCodeOf(code: ErrorCode): number {
   return EXIT_CODES.get(code) ?? 70;
 }
 
+/** Whether a string names an error code (for codes read back from records and logs). */
+export function isErrorCode(s: string | undefined): s is ErrorCode {
+  return s !== undefined && Object.prototype.hasOwnProperty.call(EXIT_CODES, s);
+}
+
 export function exitCodeFor(err: unknown): number {
   if (err instanceof HybridRagError) return exitCodeOf(err.code);
   return exitCodeOf('INTERNAL');

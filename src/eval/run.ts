@@ -89,6 +89,7 @@ async function evaluateOne(row: QaRow, mode: Mode, deps: RunEvalDeps, signal?: A
       groundTruth: row.ground_truth,
       contexts: evidence.map((c) => c.text),
       channels: evidence.map((c) => c.channel),
+      refused: asked.refused === true,
     },
     { judge, embedder: deps.embedder },
   );
@@ -96,6 +97,7 @@ async function evaluateOne(row: QaRow, mode: Mode, deps: RunEvalDeps, signal?: A
   return {
     ...base,
     answer: asked.answer,
+    refused: asked.refused === true,
     contexts: evidence.map((c) => ({ channel: c.channel, document: c.document, pages: c.pages, preview: c.text.slice(0, PREVIEW_CHARS) })),
     scores,
     verdicts,

@@ -20,6 +20,12 @@ export interface EvalSample {
   contexts: readonly string[];
   /** Channel of each context item; absent when unknown (reference data). */
   channels?: readonly ('vector' | 'graph')[];
+  /**
+   * The answer is a refusal ("the context does not contain the answer"). As in RAGAS, a
+   * noncommittal answer scores 0 answer relevancy; it states nothing, so faithfulness is not
+   * scorable (NaN, never 1) and its answer F1 is 0. Retrieval metrics are scored as usual.
+   */
+  refused?: boolean;
 }
 
 /** The judge-based scores of one sample; NaN marks "cannot score". */
@@ -62,13 +68,17 @@ export async function scoreSample(
       return unscorable;
     }
   };
-  const f = await step(() => faithfulness.judgeFaithfulness(deps.judge, s), { statements: [], supported: [] });
+  const f = s.refused
+    ? { statements: [], supported: [] }
+    : await step(() => faithfulness.judgeFaithfulness(deps.judge, s), { statements: [], supported: [] });
   const embedder = deps.embedder;
   // Without an embedder relevancy cannot be scored: NaN, never a made-up value.
-  const r = await step(
-    () => (embedder ? relevancy.judgeAnswerRelevancy(deps.judge, embedder, s) : Promise.resolve({ questions: [], noncommittal: false, similarities: [] })),
-    { questions: [], noncommittal: false, similarities: [] },
-  );
+  const r = s.refused
+    ? { questions: [], noncommittal: true, similarities: [] }
+    : await step(
+        () => (embedder ? relevancy.judgeAnswerRelevancy(deps.judge, embedder, s) : Promise.resolve({ questions: [], noncommittal: false, similarities: [] })),
+        { questions: [], noncommittal: false, similarities: [] },
+      );
   const useful = await step(() => precision.judgeContextPrecision(deps.judge, s), []);
   const rc = await step(() => recall.judgeContextRecall(deps.judge, s), { sentences: [], attributed: [] });
   const byChannel = s.channels
@@ -76,12 +86,12 @@ export async function scoreSample(
     : { vector: Number.NaN, graph: Number.NaN };
   return {
     scores: {
-      faithfulness: faithfulness.score(f),
+      faithfulness: s.refused ? Number.NaN : faithfulness.score(f),
       answer_relevancy: relevancy.score(r),
       context_precision: precision.score(useful),
       context_recall: recall.score(rc.attributed),
       evidence_recall: evidence.score(s.groundTruth, s.contexts),
-      answer_f1: answerF1.score(s.answer, s.groundTruth),
+      answer_f1: s.refused ? 0 : answerF1.score(s.answer, s.groundTruth),
       context_precision_vector: byChannel.vector,
       context_precision_graph: byChannel.graph,
     },

@@ -10,6 +10,8 @@ import type { SampleScores, SampleVerdicts } from './score-sample.js';
 /** What eval needs from `ask` (structurally the `ask --json` object, plus optional usage). */
 export interface EvalAnswer {
   answer: string;
+  /** The answerer said the contexts do not hold an answer. */
+  refused?: boolean;
   contexts: Array<{ channel: 'vector' | 'graph'; text: string; document: string; pages: number[]; kind?: Context['kind'] }>;
   timingsMs: { total: number };
   /** Tokens and cost of answering, when the answerer reports them. */
@@ -34,6 +36,8 @@ export interface QuestionRecord {
   ground_truth: string;
   filters: Filters;
   answer: string;
+  /** The answer is a refusal: relevancy 0, faithfulness not scorable, counted in refusal_rate. */
+  refused?: boolean;
   /** Provenance of each context (text cut to a preview: the scores are already computed). */
   contexts: Array<{ channel: 'vector' | 'graph'; document: string; pages: number[]; preview: string }>;
   scores: SampleScores;
@@ -56,10 +60,15 @@ export const CORE_METRICS = [
   'evidence_recall',
   'answer_f1',
 ] as const;
+export type CoreMetric = (typeof CORE_METRICS)[number];
+
+/** The metrics of the printed summary: the core six and how often each mode refused. */
+export const SUMMARY_METRICS = [...CORE_METRICS, 'refusal_rate'] as const;
 
 /** Every per-question metric the tables summarise. */
 export const TABLE_METRICS = [
   ...CORE_METRICS,
+  'refusal_rate',
   'context_precision_vector',
   'context_precision_graph',
   'latency_ms',
@@ -71,6 +80,7 @@ export type TableMetric = (typeof TABLE_METRICS)[number];
 /** The value of one table metric in a record (NaN when it cannot be scored). */
 export function metricValue(r: QuestionRecord, m: TableMetric): number {
   if (m === 'latency_ms' || m === 'tokens' || m === 'cost_usd') return r.error ? Number.NaN : r[m];
+  if (m === 'refusal_rate') return r.error ? Number.NaN : r.refused ? 1 : 0;
   const v = r.scores[m];
   // JSON has no NaN: records store null, which means "not scorable".
   return typeof v === 'number' ? v : Number.NaN;

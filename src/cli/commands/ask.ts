@@ -67,8 +67,8 @@ export function registerAsk(program: Command): void {
           printResult(out, result, flags.showContext ?? false, formatCitation);
           out.workdirNote(config.workdir);
         }
-        // A question about companies the corpus does not hold: answered (the statement), but not a success.
-        if (result.refused) process.exitCode = exitCodeFor(new HybridRagError('NOT_IN_CORPUS', result.answer));
+        // Only absent companies named: answered with that statement, but not a success.
+        if (result.scope.companies.length === 0 && result.scope.absent.length > 0) process.exitCode = exitCodeFor(new HybridRagError('NOT_IN_CORPUS', result.answer));
       } finally {
         await opened.close();
       }

@@ -9,7 +9,8 @@ import { basename, join, resolve } from 'node:path';
 import { ask, retrieveContexts } from '../../query/answer/ask.js';
 import { openAskDeps } from '../../app/open.js';
 import { checkJudgeEndpoint, defaultJudgeKind, openJudge, type OpenedJudge } from '../../app/judges.js';
-import { HybridRagError } from '../../core/errors.js';
+import { HybridRagError, isErrorCode } from '../../core/errors.js';
+import { failureLine, summariseFailures } from '../../eval/failures.js';
 import { getMode } from '../../query/retrieve/registry.js';
 import { MODES, type Mode } from '../../query/retrieve/types.js';
 import { commandContext } from '../context.js';
@@ -22,7 +23,7 @@ import { createEvalProgress } from '../ui/eval-progress.js';
 import { checkGates, parseGates } from '../../eval/quality-gate.js';
 import { writeReports } from '../../eval/report/write.js';
 import { PER_QUESTION_FILE, readRecords, runEval } from '../../eval/run.js';
-import type { AskFn, RetrieveFn } from '../../eval/types.js';
+import { SUMMARY_METRICS, type AskFn, type RetrieveFn } from '../../eval/types.js';
 import { fmtSummary } from '../../eval/report/format.js';
 
 interface EvalFlags {
@@ -118,6 +119,17 @@ export function registerEval(program: Command): void {
         const tokens = records.reduce((a, r) => a + (r.tokens || 0), 0);
         const cost = records.reduce((a, r) => a + (r.cost_usd || 0), 0);
         if (tokens > 0) out.info(`tokens spent: ${tokens} (USD ${cost.toFixed(4)}); cached replies cost nothing`);
+        const failures = summariseFailures(records);
+        if (failures.total > 0 && failures.failed === failures.total) {
+          // Nothing could be scored (e.g. the wrong workdir: every filter matches nothing).
+          writeReports(outDir, doc, records);
+          const first = failures.reasons[0]!.reason;
+          const code = /^([A-Z_]+): /.exec(first)?.[1];
+          throw new HybridRagError(isErrorCode(code) ? code : 'INPUT', `every question failed (${failures.total} of ${failures.total}): ${first}`, {
+            hint: 'check --workdir and the dataset\'s company/quarter/year fields against `hybridrag status`',
+          });
+        }
+        if (failures.failed > 0) out.warn(failureLine(failures));
         finish(writeReports(outDir, doc, records), doc);
       } finally {
         await judged?.close();
@@ -137,8 +149,7 @@ export function registerEval(program: Command): void {
 
 function renderSummary(doc: ReturnType<typeof aggregate>): string {
   const modes = Object.keys(doc.modes) as Mode[];
-  const metrics = ['faithfulness', 'answer_relevancy', 'context_precision', 'context_recall', 'evidence_recall', 'answer_f1'] as const;
   const lines = [`judge ${doc.judge} · ${doc.questions} questions`, ['metric'.padEnd(18), ...modes.map((m) => m.padStart(8))].join(' ')];
-  for (const m of metrics) lines.push([m.padEnd(18), ...modes.map((mode) => { const s = doc.modes[mode]![m]; return (s.mean === null ? '–' : s.mean.toFixed(3)).padStart(8); })].join(' '));
+  for (const m of SUMMARY_METRICS) lines.push([m.padEnd(18), ...modes.map((mode) => { const s = doc.modes[mode]![m]; return (s.mean === null ? '–' : s.mean.toFixed(3)).padStart(8); })].join(' '));
   return lines.join('\n');
 }

@@ -91,6 +91,7 @@ const AnswerSchema = section('The offline (local provider) extractive answerer.'
   askedCoverage: share(0.4, "Share of the question's topical words an analyst's question must hold for the reply after it to count as answering ours."),
   askedWeight: weight(1, 'Score bonus of a reply to a matching analyst question (times the question terms it holds).'),
   leadWeight: weight(1, "Extra bonus of a reply's opening sentences (replies open with their answer)."),
+  minSimilarity: z.number().min(0).max(1).optional().describe('When no sentence shares enough words with the question, quote the fact sentence closest in meaning (SIF cosine) if it reaches this; unset = refuse instead. GloVe similarities run high: below 0.85 off-topic sentences pass.'),
 });
 
 const ResolveSchema = section('Entity resolution: merging near-duplicate entity names in the graph; applied when `ingest` resolves new triplets, or at once with `hybridrag graph resolve`.', {

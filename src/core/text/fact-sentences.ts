@@ -5,6 +5,7 @@
  */
 import { METRIC_TERMS } from './lexicon.js';
 import { findQuantities } from './quantities.js';
+import { withoutSpeakerLabel } from './turns.js';
 
 const BOILERPLATE = new RegExp(
   [
@@ -27,13 +28,13 @@ function escape(s: string): string {
 
 /** Call boilerplate: a moderator's line, pleasantries, safe-harbour text, a bare "Sure." or "Yes.". */
 export function isBoilerplate(sentence: string): boolean {
-  const body = sentence.replace(/^[A-Z][\w.' -]{1,40}:\s+/, '');
+  const body = withoutSpeakerLabel(sentence);
   return MODERATOR.test(sentence) || BOILERPLATE.test(body) || body.length < 12;
 }
 
 /** How much fact a sentence carries; 0 = nothing worth keeping. Exposed for tests. */
 export function factScore(sentence: string): number {
-  const body = sentence.replace(/^[A-Z][\w.' -]{1,40}:\s+/, '');
+  const body = withoutSpeakerLabel(sentence);
   if (isBoilerplate(sentence)) return 0;
   let score = 0;
   score += Math.min(3, findQuantities(body).length) * 2;

@@ -104,3 +104,11 @@ function splitTurnsBy(text: string, labelOf: (line: string) => string | null): T
 export function isModerator(speaker: string | null): boolean {
   return speaker !== null && /^(moderator|operator|coordinator|host)\b/i.test(speaker);
 }
+
+/** A speaker label opening a sentence ("Sunil D’Souza: ", "Moderator: "), straight or curly apostrophes. */
+const LEADING_LABEL = /^[A-Z][\w.'’ -]{1,40}:\s+/;
+
+/** The sentence without a leading speaker label. */
+export function withoutSpeakerLabel(sentence: string): string {
+  return sentence.replace(LEADING_LABEL, '');
+}

@@ -10,6 +10,7 @@ export const METRIC_LABELS: Record<TableMetric, string> = {
   context_recall: 'Context recall',
   evidence_recall: 'Evidence recall',
   answer_f1: 'Answer F1',
+  refusal_rate: 'Refusal rate',
   context_precision_vector: 'Context precision (vector items)',
   context_precision_graph: 'Context precision (graph items)',
   latency_ms: 'Latency (ms)',

@@ -5,11 +5,11 @@
  */
 import type { Mode } from '../../query/retrieve/types.js';
 import type { MetricsDocument } from '../aggregate.js';
-import { metricValue, type QuestionRecord, type TableMetric } from '../types.js';
+import { metricValue, SUMMARY_METRICS, type QuestionRecord, type TableMetric } from '../types.js';
 import { escapeHtml, fmt, fmtSummary, METRIC_LABELS } from './format.js';
 
 const CHARTED: readonly TableMetric[] = [
-  'faithfulness', 'answer_relevancy', 'context_precision', 'context_recall', 'evidence_recall', 'answer_f1',
+  ...SUMMARY_METRICS,
   'context_precision_vector', 'context_precision_graph', 'latency_ms',
 ];
 const COLORS = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#dc2626'];
@@ -50,7 +50,7 @@ export function barChart(doc: MetricsDocument, metric: TableMetric): string {
 }
 
 function questionRows(records: readonly QuestionRecord[]): string {
-  const metrics: TableMetric[] = ['faithfulness', 'answer_relevancy', 'context_precision', 'context_recall', 'evidence_recall', 'answer_f1'];
+  const metrics: readonly TableMetric[] = SUMMARY_METRICS;
   return records
     .map((r) => {
       const cells = metrics.map((m) => `<td class="num">${fmt(metricValue(r, m))}</td>`).join('');

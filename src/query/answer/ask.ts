@@ -46,14 +46,17 @@ export interface AskResult {
   question: string;
   mode: Mode;
   answer: string;
+  /**
+   * True when the answer states nothing as fact: the contexts do not hold an answer, or (with no
+   * contexts) the question names only companies the corpus does not hold.
+   */
+  refused: boolean;
   citations: Citation[];
   contexts: AskContext[];
   /** What the answer covers: the companies and period, and where they came from. */
   scope: AskScope;
   /** Comparisons and group questions: one part per company (or period), each cited; else absent. */
   parts?: PartResult[];
-  /** True when nothing was retrieved because the question names only companies the corpus does not hold. */
-  refused: boolean;
   timingsMs: { retrieve: number; answer: number; total: number };
 }
 
@@ -95,10 +98,10 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     question,
     mode: opts.mode,
     answer: answer.text,
+    refused: answer.refused,
     citations: citationsFor(answer.cited, contexts),
     contexts: contexts.map(toAskContext),
     scope: shown,
-    refused: false,
     timingsMs: { retrieve: round(t1 - t0), answer: round(t2 - t1), total: round(t2 - t0) },
   };
 }

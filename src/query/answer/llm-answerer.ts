@@ -3,7 +3,7 @@
  * [n] markers the model wrote that point at real passages.
  */
 import { resolvePrompt, type PromptModule } from '../../core/prompts/define.js';
-import { ANSWER_PROMPT, type AnswerVars } from '../../core/prompts/answer.js';
+import { ANSWER_PROMPT, isNotInContext, type AnswerVars } from '../../core/prompts/answer.js';
 import type { LanguageModel } from '../../core/providers/types.js';
 import type { Context } from '../retrieve/types.js';
 import type { Answer, Answerer } from './types.js';
@@ -48,6 +48,6 @@ export class LlmAnswerer implements Answerer {
     const req = this.prompt.request({ question, passages }, { stage: 'answer', maxTokens: this.opts.maxTokens ?? 600, signal });
     const reply = await this.opts.model.complete(req);
     const text = reply.text.trim();
-    return { text, cited: parseCitations(text, contexts.length) };
+    return { text, cited: parseCitations(text, contexts.length), refused: isNotInContext(text) };
   }
 }

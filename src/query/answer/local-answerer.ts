@@ -17,8 +17,9 @@
  * order, each followed by its [n] context citation. When nothing is about the question, the answer
  * says so plainly instead of guessing. Deterministic: ties break on context then sentence order.
  */
-import { withAbbreviations } from '../../core/text/abbreviations.js';
+import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import { findQuantities } from '../../core/text/quantities.js';
+import { withoutSpeakerLabel } from '../../core/text/turns.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import type { Context } from '../retrieve/types.js';
 import { factScore, isBoilerplate } from '../../core/text/fact-sentences.js';
@@ -52,6 +53,8 @@ interface Candidate {
   lexical: number;
   /** The score without the matched-question evidence: the sentence's own merit. */
   direct: number;
+  /** Cosine similarity of the sentence's embedding to the question's (0 without an embedder). */
+  similarity: number;
 }
 
 const ASKS_FIGURE = /\b(how much|how many|what (?:was|is|were|are) the|percentage|percent|growth|margin|revenue|profit|ratio|number|amount|value|guidance|rate|share|volume|cost|ebitda|pat|tcv|%)\b/i;
@@ -76,7 +79,7 @@ export class LocalAnswerer implements Answerer {
     const company = ownCompanyTerms(contexts);
     // Scoring sees both spellings of a financial abbreviation ("NIM", "net interest margin");
     // coverage counts the question's own terms, each met by either spelling.
-    const qTerms = [...new Set(terms(withAbbreviations(question)))].filter((t) => !company.has(t));
+    const qTerms = [...new Set(terms(withFinanceTerms(question)))].filter((t) => !company.has(t));
     const cands = candidates(contexts);
     if (qTerms.length === 0 || cands.length === 0) return nothing(question);
     const topical = topicalTerms([...new Set(terms(question))].filter((t) => !company.has(t)), contexts);
@@ -90,7 +93,7 @@ export class LocalAnswerer implements Answerer {
     // The best sentence must show it is about the question: by its own words, or by answering an
     // analyst's question that is (a reply need not repeat the question's words).
     const replies = best.asked !== null && askedCover(best.asked) >= t.askedCoverage;
-    if (!replies && !(best.lexical > 0 && covers(best.terms) >= t.minCoverage)) return nothing(question);
+    if (!replies && !(best.lexical > 0 && covers(best.terms) >= t.minCoverage)) return this.byMeaning(question, cands);
     const { maxSentences, maxChars } = t;
     // A reply to the matched question is quoted from that reply alone; otherwise the sentences
     // that best match by their own words, wherever they are.
@@ -108,11 +111,29 @@ export class LocalAnswerer implements Answerer {
       picked.push(c);
       chars += c.text.length;
     }
-    picked.sort((a, b) => a.ctx - b.ctx || a.pos - b.pos);
-    const text = picked.map((c) => `${c.text} [${c.ctx + 1}]`).join(' ');
-    const cited = [...new Set(picked.map((c) => c.ctx + 1))].sort((a, b) => a - b);
-    return { text, cited };
+    return quote(picked);
   }
+
+  /**
+   * The fallback for a question worded unlike the transcript: the sentence closest in meaning,
+   * when it states a fact and is close enough; else the honest refusal.
+   */
+  private byMeaning(question: string, cands: readonly Candidate[]): Answer {
+    const min = this.t.minSimilarity;
+    if (min === undefined || !this.embedder) return nothing(question);
+    const best = cands
+      .filter((c) => factScore(c.text) > 0)
+      .sort((a, b) => b.similarity - a.similarity || a.ctx - b.ctx || a.pos - b.pos)[0];
+    return best && best.similarity >= min ? quote([best]) : nothing(question);
+  }
+}
+
+/** The picked sentences in reading order, each followed by its [n] context citation. */
+function quote(picked: Candidate[]): Answer {
+  const inOrder = [...picked].sort((a, b) => a.ctx - b.ctx || a.pos - b.pos);
+  const text = inOrder.map((c) => `${c.text} [${c.ctx + 1}]`).join(' ');
+  const cited = [...new Set(inOrder.map((c) => c.ctx + 1))].sort((a, b) => a - b);
+  return { text, cited, refused: false };
 }
 
 /*
@@ -141,7 +162,7 @@ function nothing(question: string): Answer {
   // Quote at most 300 characters: a 100 KB question must not be echoed back whole.
   const q = question.trim();
   const shown = q.length > 300 ? `${q.slice(0, 300)}…` : q;
-  return { text: `The retrieved context does not contain an answer to: "${shown}".`, cited: [] };
+  return { text: `The retrieved context does not contain an answer to: "${shown}".`, cited: [], refused: true };
 }
 
 /**
@@ -163,7 +184,7 @@ function candidates(contexts: readonly Context[]): Candidate[] {
   const out: Candidate[] = [];
   let turn = 0;
   const push = (ctx: number, pos: number, lead: number, text: string, asked: string[] | null): void => {
-    out.push({ ctx, pos, turn, lead, text, terms: terms(text), asked, score: 0, lexical: 0, direct: 0 });
+    out.push({ ctx, pos, turn, lead, text, terms: terms(text), asked, score: 0, lexical: 0, direct: 0, similarity: 0 });
   };
   const roled = roleContexts(contexts.map((c) => (c.channel === 'graph' ? { ...c, text: '' } : c)));
   contexts.forEach((c, ctx) => {
@@ -171,7 +192,8 @@ function candidates(contexts: readonly Context[]): Candidate[] {
     if (c.channel === 'graph') {
       // Graph contexts are one fact per line; each line stands alone.
       for (const line of c.text.split('\n').map(graphLineSentence)) {
-        if (line.length >= 8 && factScore(line) > 0) push(ctx, pos, 0, line, null);
+        const fact = withoutSpeakerLabel(line);
+        if (fact.length >= 8 && factScore(fact) > 0) push(ctx, pos, 0, fact, null);
         pos++;
         turn++;
       }
@@ -186,15 +208,23 @@ function candidates(contexts: readonly Context[]): Candidate[] {
       // The rest of a reply begun in the chunk before: not its opening sentences.
       let lead = t.continued ? CONTINUED_LEAD : 0;
       for (const sentence of splitSentences(t.text)) {
-        const clean = sentence.replace(/^[A-Z][\w.' -]{1,40}:\s+/, '');
+        const clean = withoutSpeakerLabel(sentence);
         pos++;
-        if (clean.length < 8 || PLEASANTRY.test(clean) || ENDS_ASKING.test(clean) || isBoilerplate(clean)) continue;
+        if (clean.length < 8 || PLEASANTRY.test(clean) || ENDS_ASKING.test(clean) || isBoilerplate(clean) || isFiller(clean)) continue;
         push(ctx, pos, lead++, clean, asked);
       }
       turn++;
     }
   });
   return out;
+}
+
+/**
+ * A sentence that states nothing: no figure, metric or name and fewer than three content words
+ * ("That's all clear.", "That answers my question.", "Sure, I'll do that."). Never an answer.
+ */
+function isFiller(sentence: string): boolean {
+  return factScore(sentence) === 0 && new Set(terms(sentence)).size < 3;
 }
 
 /** The stemmed name words of the contexts' company when they all share one; else none. */
@@ -249,7 +279,10 @@ function scoreCandidates(
     if (wantsFigure && findQuantities(c.text).length > 0) score += 0.5 * maxIdf;
     else if (wantsFigure && /\d/.test(c.text)) score += 0.25 * maxIdf;
     for (const name of names) if (c.text.includes(name)) score += 0.3 * maxIdf;
-    if (q && embedder) score += maxIdf * dot(q, embedder.embedOne(c.text));
+    if (q && embedder) {
+      c.similarity = dot(q, embedder.embedOne(c.text));
+      score += maxIdf * c.similarity;
+    }
     score += 0.05 * maxIdf * (1 / (1 + c.ctx));
     // A reply to a question that matches ours answers it, whatever words the reply uses; replies
     // open with their answer.

@@ -5,6 +5,7 @@
  * term ("NIM" is covered by "net interest margin"). Pure.
  */
 import { ABBREVIATIONS } from '../../core/text/abbreviations.js';
+import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { contentTokens } from '../../core/text/tokenize.js';
 import type { Context } from '../retrieve/types.js';
 
@@ -64,6 +65,12 @@ export function alternativeSpellings(question: string): Map<string, string[]> {
     if (s.length !== 1 || l.length === 0) continue;
     if (have.has(s[0]!)) alt.set(s[0]!, l);
     if (l.every((t) => have.has(t))) for (const t of l) alt.set(t, s);
+  }
+  // A plain phrase ("people leaving") is covered by the call's term for it ("attrition"): each of
+  // the phrase's words by any one of the term's words.
+  for (const p of paraphraseTerms(question)) {
+    const plain = terms(p.plain);
+    for (const word of terms(p.terms)) for (const t of plain) if (!alt.has(t)) alt.set(t, [word]);
   }
   return alt;
 }

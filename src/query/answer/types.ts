@@ -4,6 +4,8 @@ export interface Answer {
   text: string;
   /** 1-based indexes into the contexts the answer cites. */
   cited: number[];
+  /** True when the answer says the contexts do not hold an answer (nothing is stated as fact). */
+  refused: boolean;
 }
 
 /** Turns a question and its retrieved contexts into an answer with citations. */

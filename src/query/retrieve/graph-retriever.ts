@@ -4,7 +4,7 @@
  * lines with their source (document, page), most relevant first, capped by a character budget.
  */
 import { HybridRagError } from '../../core/errors.js';
-import { withAbbreviations } from '../../core/text/abbreviations.js';
+import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import type { RetrievalDeps } from './deps.js';
 import { resolveFilters, type DocRecord } from './filters.js';
 import type { EdgeAttrs, GraphLike, LinkedEntity } from './graph-api.js';
@@ -100,7 +100,7 @@ export function rankLines(
   maxChars = Infinity,
 ): TripletLine[] {
   const list = [...edges].map(([edge, hop]) => ({ edge, hop, attrs: g.getEdgeAttributes(edge) }));
-  const rel = relevanceFromTerms(withAbbreviations(question), list.map((l) => edgeTerms(g, l.edge, termCache)));
+  const rel = relevanceFromTerms(withFinanceTerms(question), list.map((l) => edgeTerms(g, l.edge, termCache)));
   const ranked = list
     .map((l, i) => ({ ...l, score: rel[i]! / (1 + l.hop) }))
     .sort((a, b) => b.score - a.score || (a.edge < b.edge ? -1 : 1));
@@ -153,7 +153,7 @@ export function companyScope(docs: readonly DocRecord[] | null): string | undefi
 }
 
 export async function linkQuestion(deps: RetrievalDeps, text: string, scope: string | undefined): Promise<LinkedEntity[]> {
-  return (await deps.graphApi!.linkEntities(deps.db, withAbbreviations(text), scope)).filter((e) => e.score > 0);
+  return (await deps.graphApi!.linkEntities(deps.db, withFinanceTerms(text), scope)).filter((e) => e.score > 0);
 }
 
 export function graphRetriever(deps: RetrievalDeps): Retriever {

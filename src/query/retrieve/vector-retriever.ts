@@ -2,7 +2,7 @@
  * VectorRAG: dense similarity (HNSW, or exact over small filtered sets) fused with FTS5 BM25 by
  * weighted score fusion, metadata filters applied inside both searches.
  */
-import { withAbbreviations } from '../../core/text/abbreviations.js';
+import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import { bm25Search } from './bm25.js';
 import { chunkContexts } from './chunk-contexts.js';
 import type { RetrievalDeps } from './deps.js';
@@ -39,7 +39,7 @@ export async function denseLexicalSearch(
   opts: DenseLexicalOptions,
 ): Promise<{ id: string; score: number }[]> {
   // "NIM" must find "net interest margin" and the reverse: search with both spellings.
-  text = withAbbreviations(text);
+  text = withFinanceTerms(text);
   const pool = Math.max(opts.pool ?? 50, k);
   const embedder = deps.embedder();
   const w = opts.denseWeight;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { paraphraseTerms, withFinanceTerms } from './finance-paraphrases.js';
+
+describe('finance paraphrases', () => {
+  it('maps plain investor wording to the terms calls use', () => {
+    expect(paraphraseTerms('How many employees are leaving TCS?').map((p) => p.terms)).toEqual(['attrition']);
+    expect(paraphraseTerms('What is the lending spread at HDFC Bank?')[0]!.terms).toBe('net interest margin');
+    expect(paraphraseTerms('How big were the new contracts signed this quarter?')[0]!.terms).toMatch(/deal wins/);
+    expect(paraphraseTerms('Did bad loans rise?')[0]!.terms).toMatch(/npa/);
+  });
+
+  it('leaves the call’s own terms and unrelated words alone', () => {
+    expect(paraphraseTerms('What was the attrition rate?')).toEqual([]);
+    expect(paraphraseTerms('What did the CEO say on the earnings call about the weather?')).toEqual([]);
+    // Staff turnover is attrition, not revenue.
+    expect(paraphraseTerms('Is staff turnover improving?').map((p) => p.terms)).toEqual(['attrition']);
+  });
+
+  it('appends the terms after the abbreviations, once', () => {
+    expect(withFinanceTerms('NIM and lending spread')).toBe('NIM and lending spread (net interest margin)');
+    expect(withFinanceTerms('Revenue in Q1?')).toBe('Revenue in Q1?');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Plain words an investor uses for what an earnings call names with its own term: "people
+ * leaving" is attrition, "bad loans" are NPAs, "new contracts signed" are deal wins. A question in
+ * such words shares few words with the transcript, so search and the extractive answerer also
+ * look for the call's term. Written from general financial usage (the terms Indian and US calls
+ * use for each metric), each entry a phrase pattern and the terms it stands for. Pure.
+ */
+import { withAbbreviations } from './abbreviations.js';
+
+interface Paraphrase {
+  /** How the question may say it (case-insensitive, whole words). */
+  plain: RegExp;
+  /** What the transcript calls it. */
+  terms: string;
+}
+
+const P = (plain: string, terms: string): Paraphrase => ({ plain: new RegExp(`\\b(?:${plain})\\b`, 'i'), terms });
+const PEOPLE = '(?:employees?|staff|people|engineers|workers|talent|headcount|workforce)';
+
+export const PARAPHRASES: readonly Paraphrase[] = [
+  P(`${PEOPLE} (?:(?:are|were|who|that) )?(?:leaving|quitting|exiting|left|quit)|(?:staff|employee|people|talent) (?:turnover|churn|exits)|quit rate`, 'attrition'),
+  P(`(?:hired|hiring|hires|recruit(?:ed|ing|ment)?|added|adding|addition)\\b.{0,25}${PEOPLE}|${PEOPLE} (?:added|addition|hired)|payroll`, 'net addition headcount hiring'),
+  P(`(?:lending|interest|loan) spreads?|spreads? on (?:loans|lending)|margins? on (?:loans|lending)`, 'net interest margin'),
+  P(`bad (?:loans|debts?|assets)|(?:loan|credit) defaults?|soured loans|stressed (?:loans|assets)|loans? (?:going|gone|turning) bad|non-?paying loans`, 'npa gross npa slippages asset quality'),
+  P(`(?:new|large|big|fresh) (?:contracts?|deals?|orders?)(?: (?:signed|won|closed|booked))?|contracts? (?:signed|won)|deals? (?:signed|won|closed)|order wins?|orders? won`, 'deal wins tcv order inflow'),
+  P(`orders? (?:in hand|backlog)|backlog of orders|order backlog|unexecuted orders`, 'order book'),
+  P(`top ?line|(?<!(?:staff|employee|people) )turnover|sales(?! volumes?)`, 'revenue'),
+  P(`bottom ?line|net (?:income|earnings)|earnings(?! (?:call|conference|release|presentation))`, 'net profit pat'),
+  P(`operating (?:profit )?margins?|profitability`, 'ebitda margin operating margin'),
+  P(`(?:capital|capacity|plant|factory) (?:spending|spend|investments?|outlay)|spend(?:ing)? on (?:capacity|plants?|factories|new capacity)|investment plans?`, 'capex capital expenditure'),
+  P(`(?:total |net )?(?:borrowings|indebtedness|leverage)|debt (?:levels?|pile)`, 'net debt debt'),
+  P(`cash (?:pile|position|on (?:the )?books|reserves)`, 'cash balance liquidity free cash flow'),
+  P(`outlook|forecast|expect(?:s|ed|ations?)? for|target(?:s|ed)? for (?:the )?(?:year|fy)`, 'guidance outlook'),
+  P(`price (?:hikes?|increases?|rises?)|raised prices|(?:hiked|increased) prices|pricing power`, 'price increase pricing'),
+  P(`(?:raw material|input|commodity|fuel|energy|power) (?:costs?|prices?|inflation)`, 'raw material input cost'),
+  P(`(?:loan|credit|lending) (?:growth|book)|(?:growth in|growing) (?:loans|lending|credit)`, 'advances loan growth loan book'),
+  P(`deposit (?:growth|base|mobili[sz]ation)|(?:growth in|raising) deposits`, 'deposits deposit growth casa'),
+  P(`cost of (?:borrowing|money)|funding costs?`, 'cost of funds'),
+  P(`credit (?:losses|costs?)|(?:loan )?loss provisions?|provisioning`, 'credit cost provisions'),
+  P(`(?:units|vehicles|cars|bikes|tonnes|tons) sold|sales volumes?|how many (?:units|vehicles|cars|tonnes)`, 'volumes volume growth'),
+  P(`(?:market|category) share gains?|gain(?:ed|ing)? share|share of (?:the )?market`, 'market share'),
+  P(`(?:new )?(?:subscribers|customers?|users) (?:added|additions?)|(?:subscriber|customer|user) (?:growth|base|additions?)`, 'customer base subscribers additions'),
+  P(`revenue per (?:user|customer|subscriber)`, 'arpu'),
+  P(`(?:plant|capacity|factory) (?:usage|use|running)|how full (?:are|were) (?:the )?(?:plants|factories)`, 'capacity utilization'),
+  P(`(?:wage|salary|pay) (?:hikes?|increases?|rises?)|increments`, 'wage increase salary hike employee cost'),
+  P(`(?:share )?buy ?backs?|repurchas(?:e|ing) shares`, 'buyback'),
+  P(`payouts? to shareholders|dividends? (?:paid|declared|payout)`, 'dividend'),
+  P(`rural (?:demand|markets?|consumers?)|(?:villages|hinterland)`, 'rural demand'),
+  P(`premium (?:income|growth)|(?:policies|insurance) sold`, 'gross written premium ape'),
+  P(`policy renewals?|renewal rates?|customers? renewing`, 'persistency'),
+  P(`(?:working capital|inventory|receivable) (?:days|cycle)|cash (?:conversion )?cycle`, 'working capital'),
+  P(`(?:return|profit) on (?:capital|investment)`, 'roce return on capital employed'),
+  P(`(?:return|profit) on (?:shareholder(?:s'?)? )?(?:equity|funds)`, 'roe return on equity'),
+  P(`(?:utili[sz]ation|bench) of (?:engineers|staff|people|employees)|billable (?:staff|people|utili[sz]ation)`, 'utilization'),
+  P(`(?:acquired|bought|buying|took over|takeover of) (?:a |an |the )?(?:company|companies|business(?:es)?|firms?)`, 'acquisition'),
+];
+
+/** The transcript terms for the plain phrases in `text`, with the phrase each one stands for. */
+export function paraphraseTerms(text: string): { plain: string; terms: string }[] {
+  const out: { plain: string; terms: string }[] = [];
+  for (const p of PARAPHRASES) {
+    const m = p.plain.exec(text);
+    if (m && !out.some((o) => o.terms === p.terms)) out.push({ plain: m[0], terms: p.terms });
+  }
+  return out;
+}
+
+/**
+ * The question as search and the answerer see it: the other spelling of each financial
+ * abbreviation (abbreviations.ts) and the transcript's terms for its plain phrases, appended in
+ * parentheses; unchanged when there are none.
+ */
+export function withFinanceTerms(text: string): string {
+  const base = withAbbreviations(text);
+  const more = paraphraseTerms(text)
+    .map((p) => p.terms)
+    .filter((t) => !base.toLowerCase().includes(t));
+  return more.length === 0 ? base : `${base} (${more.join('; ')})`;
+}
