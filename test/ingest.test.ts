@@ -67,7 +67,7 @@ describe('hybridrag ingest on the demo corpus', () => {
     expect(r.stdout).toMatch(/0 added, 0 updated, 6 unchanged/);
     expect(snapshot(wd)).toEqual(before);
     const j = await ingest([input, '--json']);
-    expect(JSON.parse(j.stdout)).toMatchObject({ files: 5, added: 0, unchanged: 5, failed: [], pages: 0, chunks: 0, stages: [] });
+    expect(JSON.parse(j.stdout)).toMatchObject({ files: 6, added: 0, unchanged: 6, failed: [], pages: 0, chunks: 0, stages: [] });
   });
 
   it('--force rebuilds with the same content-derived ids', async () => {
