@@ -57,11 +57,11 @@ describe('ingest --provider openai builds the graph', () => {
 
     const g = loadGraph(db);
     const companies = db.prepare(`SELECT DISTINCT company FROM documents`).pluck().all() as string[];
-    expect(companies).toHaveLength(4);
+    expect(companies).toHaveLength(5);
     const orgs = g.filterNodes((_, a) => a.type === 'organization');
     expect(orgs.map((n) => g.getNodeAttribute(n, 'name')).sort()).toEqual([...companies].sort());
     const revenue = g.filterNodes((_, a) => a.name === 'Revenue');
-    expect(revenue).toHaveLength(4);
+    expect(revenue).toHaveLength(5);
     // Aravali Infotech has two quarters: one revenue node, edges stamped with each quarter.
     const aravali = revenue.find((n) => g.getNodeAttribute(n, 'scope').startsWith('aravali'))!;
     const quarters = new Set(g.mapInEdges(aravali, (_e, a) => `${a.quarter} ${a.year}`));

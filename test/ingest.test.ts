@@ -29,13 +29,22 @@ describe('hybridrag ingest on the demo corpus', () => {
   it('stores documents, pages and chunks with inferred metadata', async () => {
     const r = await ingest([input]);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/5 added, 0 updated, 0 unchanged, 0 duplicate, 0 failed/);
+    expect(r.stdout).toMatch(/6 added, 0 updated, 0 unchanged, 0 duplicate, 0 failed/);
     const s = await status();
-    expect(s).toMatchObject({ documents: 5, failed: [], missingMetadata: [] });
+    expect(s).toMatchObject({ documents: 6, failed: [], missingMetadata: [] });
     expect(s.pages).toBeGreaterThanOrEqual(10);
     expect(s.chunks).toBeGreaterThanOrEqual(15);
     const aravali = s.byCompany.filter((c: { company: string }) => c.company === 'Aravali Infotech Limited');
     expect(aravali.map((c: { quarter: string; year: string; ticker: string }) => `${c.ticker} ${c.quarter} ${c.year}`)).toEqual(['ARAVALI Q1 FY24', 'ARAVALI Q2 FY24']);
+    // kcb-concall.pdf: the legal name the title states, not "Kcb". The Deccan filing opens with a
+    // stock-exchange cover letter: its letterhead name (not "BSE Limited"), the ticker from its
+    // "Symbol:" line (the only place it is stated), and the call's own quarter although the
+    // remarks mention Q1FY32, FY30 and FY25 targets.
+    const row = (company: string) => s.byCompany.find((c: { company: string }) => c.company === company);
+    expect(row('Konkan Coastal Bank Limited')).toMatchObject({ ticker: 'KONKANBNK', quarter: 'Q1', year: 'FY24', documents: 1 });
+    expect(row('Deccan Mercantile Bank Limited')).toMatchObject({ ticker: 'DECCANBANK', quarter: 'Q1', year: 'FY24', documents: 1 });
+    expect(s.byCompany.map((c: { company: string }) => c.company)).not.toContain('Kcb');
+    expect(s.byCompany.some((c: { company: string }) => /Stock Exchange|BSE/.test(c.company))).toBe(false);
   });
 
   it('keeps page provenance: each chunk starts on its page_start and ends on its page_end', () => {
@@ -55,16 +64,16 @@ describe('hybridrag ingest on the demo corpus', () => {
     const before = snapshot(wd);
     const r = await ingest([input]);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/0 added, 0 updated, 5 unchanged/);
+    expect(r.stdout).toMatch(/0 added, 0 updated, 6 unchanged/);
     expect(snapshot(wd)).toEqual(before);
     const j = await ingest([input, '--json']);
-    expect(JSON.parse(j.stdout)).toMatchObject({ files: 5, added: 0, unchanged: 5, failed: [], pages: 0, chunks: 0, stages: [] });
+    expect(JSON.parse(j.stdout)).toMatchObject({ files: 6, added: 0, unchanged: 6, failed: [], pages: 0, chunks: 0, stages: [] });
   });
 
   it('--force rebuilds with the same content-derived ids', async () => {
     const before = snapshot(wd);
     const r = await ingest([input, '--force']);
-    expect(r.stdout).toMatch(/5 updated/);
+    expect(r.stdout).toMatch(/6 updated/);
     const after = snapshot(wd);
     expect(after.chunks.map((c) => (c as { id: string }).id)).toEqual(before.chunks.map((c) => (c as { id: string }).id));
     expect(after.pages).toEqual(before.pages);
@@ -84,7 +93,7 @@ describe('hybridrag ingest on the demo corpus', () => {
     const changed = { ...ARAVALI_Q2, turns: [...ARAVALI_Q2.turns, ['Moderator', 'A replay of this call, reference zygomorphic, will be available for a week.'] as [string, string]] };
     writeFileSync(path, await renderCallPdf(changed));
     const r = await ingest([input]);
-    expect(r.stdout).toMatch(/0 added, 1 updated, 4 unchanged/);
+    expect(r.stdout).toMatch(/0 added, 1 updated, 5 unchanged/);
 
     const db = openWorkdirDb(wd);
     const ids = db.prepare(`SELECT c.id FROM chunks c JOIN documents d ON d.id = c.doc_id WHERE d.path = ?`).pluck().all(path) as string[];
@@ -92,7 +101,7 @@ describe('hybridrag ingest on the demo corpus', () => {
     expect(db.prepare(`SELECT count(*) FROM refinements`).pluck().get()).toBe(0);
     expect(db.prepare(`SELECT count(*) FROM chunks_fts WHERE chunks_fts MATCH 'zygomorphic'`).pluck().get()).toBe(1);
     expect(db.prepare(`SELECT count(*) FROM chunks_fts`).pluck().get()).toBe(db.prepare(`SELECT count(*) FROM chunks`).pluck().get());
-    expect(db.prepare(`SELECT count(*) FROM documents`).pluck().get()).toBe(5);
+    expect(db.prepare(`SELECT count(*) FROM documents`).pluck().get()).toBe(6);
     db.close();
   });
 });
@@ -182,8 +191,8 @@ describe('metadata from flags and manifests', () => {
   it('flags beat the manifest, the manifest beats inference', async () => {
     const wdM = join(tmp.dir, 'wd-manifest');
     const manifest = join(tmp.dir, 'tickers.json');
-    writeFileSync(manifest, JSON.stringify({ 'konkan-coastal-bank-q1-fy24': { ticker: 'konkanbank', company: 'Konkan Bank' }, 'sahyadri-cement-q1-fy24.pdf': 'sahyadri' }));
-    const r = await ingest([join(input, 'konkan-coastal-bank-q1-fy24.pdf'), join(input, 'sahyadri-cement-q1-fy24.pdf'), '--manifest', manifest, '--company', 'Konkan Coastal Bank Ltd'], wdM);
+    writeFileSync(manifest, JSON.stringify({ 'kcb-concall': { ticker: 'konkanbank', company: 'Konkan Bank' }, 'sahyadri-cement-q1-fy24.pdf': 'sahyadri' }));
+    const r = await ingest([join(input, 'kcb-concall.pdf'), join(input, 'sahyadri-cement-q1-fy24.pdf'), '--manifest', manifest, '--company', 'Konkan Coastal Bank Ltd'], wdM);
     expect(r.code, r.stderr).toBe(0);
     const db = openWorkdirDb(wdM);
     const rows = db.prepare(`SELECT file_name, company, ticker, quarter, meta_source FROM documents ORDER BY file_name`).all() as Record<string, string>[];
@@ -193,7 +202,7 @@ describe('metadata from flags and manifests', () => {
     expect(rows[1]).toMatchObject({ company: 'Konkan Coastal Bank Ltd', ticker: 'sahyadri' });
 
     // Without flags or manifest the stored metadata stands; with different ones the file is redone.
-    const again = await ingest([join(input, 'konkan-coastal-bank-q1-fy24.pdf'), join(input, 'sahyadri-cement-q1-fy24.pdf')], wdM);
+    const again = await ingest([join(input, 'kcb-concall.pdf'), join(input, 'sahyadri-cement-q1-fy24.pdf')], wdM);
     expect(again.stdout).toMatch(/0 updated, 2 unchanged/);
     const other = await ingest([join(input, 'sahyadri-cement-q1-fy24.pdf'), '--ticker', 'SAHY'], wdM);
     expect(other.stdout).toMatch(/1 updated, 0 unchanged/);

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { HybridRagError } from '../../core/errors.js';
 import type { PartialMeta } from './metadata.js';
-import { fiscalYearLabel } from './period.js';
+import { fiscalYearLabel } from '../../core/text/period.js';
 
 export type Manifest = Map<string, PartialMeta>;
 

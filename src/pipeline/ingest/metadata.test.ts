@@ -1,7 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  callDateFromText, companyFromFileName, companyFromText, extendsName, inferMetadata, overlayMeta, parseDate, tickerFromText,
+  abbreviates, callDateFromText, companyFromFileName, companyFromText, extendsName, inferMetadata, isMarketBody, overlayMeta, parseDate,
+  statedCompany, tickerFromText,
 } from './metadata.js';
+
+/** A stock-exchange cover letter followed by the transcript's title page, as Indian filings open. */
+const COVER_LETTER = [
+  'HDFC Bank Limited',
+  'Registered Office: HDFC Bank House, Senapati Bapat Marg, Lower Parel, Mumbai 400 013',
+  'July 20, 2023',
+  'To,',
+  'BSE Limited National Stock Exchange of India Limited',
+  'Phiroze Jeejeebhoy Towers, Dalal Street Exchange Plaza, Bandra-Kurla Complex',
+  'Mumbai 400 001 Mumbai 400 051',
+  'Scrip Code: 500180 Symbol – HDFCBANK',
+  'Dear Sir / Madam,',
+  'Sub: Transcript of the earnings conference call for the quarter ended June 30, 2023',
+  'Please find enclosed the transcript of the earnings conference call held on July 17, 2023.',
+  'For HDFC Bank Limited',
+  'Company Secretary',
+  '"HDFC Bank Limited Q1 FY24 Earnings Conference Call"',
+  'July 17, 2023',
+];
+const meta = (path: string, head: string[], body = head.join('\n')) => inferMetadata({ path, head, body, fiscalYearStartMonth: 4 });
 
 describe('metadata inference', () => {
   it('reads the company from file names, dropping period and document words', () => {
@@ -52,5 +73,66 @@ describe('metadata inference', () => {
     expect(over.meta.quarter).toBe('Q2');
     expect(over.meta.year).toBeNull();
     expect(over.source).toEqual({ company: 'filename', ticker: 'flag', quarter: 'flag' });
+  });
+
+  it('reads the legal name and the ticker from a stock-exchange cover letter, never the exchange', () => {
+    const m = meta('/d/hdfc-concall.pdf', COVER_LETTER);
+    expect(m.meta).toMatchObject({ company: 'HDFC Bank Limited', ticker: 'HDFCBANK', quarter: 'Q1', year: 'FY24', callDate: '2023-07-17' });
+    expect(m.source).toMatchObject({ company: 'text', ticker: 'text' });
+    // Letterhead missing: the signature names the filer; the addressees never do.
+    const noLetterhead = COVER_LETTER.slice(1, 13);
+    expect(statedCompany(noLetterhead)).toEqual({ name: 'HDFC Bank Limited', kind: 'signature' });
+    expect(statedCompany(['National Stock Exchange of India Limited, The BSE Limited,', 'Metropolitan Stock Exchange of India Limited', 'Link Intime India Private Limited'])).toBeNull();
+  });
+
+  it('never takes a stock exchange, the regulator, a depository or a registrar as the company', () => {
+    for (const n of ['BSE Limited', 'The BSE Limited', 'National Stock Exchange of India Limited', 'Metropolitan Stock Exchange of India Limited', 'Securities and Exchange Board of India', 'National Securities Depository Limited', 'KFin Technologies Limited', 'Link Intime India Private Limited']) {
+      expect(isMarketBody(n), n).toBe(true);
+    }
+    expect(isMarketBody('HDFC Bank Limited')).toBe(false);
+    expect(companyFromText(['To,', 'BSE Limited', 'National Stock Exchange of India Limited', 'For Konkan Coastal Bank Limited'])).toBe('Konkan Coastal Bank Limited');
+    // A host named after the call is a broker, not the company.
+    expect(statedCompany(['Q1 FY24 Earnings Call hosted by Axis Capital Limited', 'Welcome to the Zenith Motors Limited Q1 FY24 earnings call'])!.name).toBe('Zenith Motors Limited');
+  });
+
+  it('takes the name a document states over a file name that abbreviates it, keeping the file name', () => {
+    const title = (line: string) => [line, 'July 25, 2023'];
+    expect(meta('/d/lt.pdf', title("Larsen & Toubro Limited's Q2 FY22 Earnings Conference Call")).meta).toMatchObject({ company: 'Larsen & Toubro Limited', quarter: 'Q2', year: 'FY22' });
+    expect(meta('/d/irctc.pdf', title('Indian Railway Catering and Tourism Corporation Limited Q1 FY24 Earnings Call')).meta.company).toBe('Indian Railway Catering and Tourism Corporation Limited');
+    expect(meta('/d/tata-motor.pdf', title('Tata Motors Limited Q1 FY24 Earnings Conference Call')).meta.company).toBe('Tata Motors Limited');
+    expect(meta('/d/kcb-concall.pdf', title('"Konkan Coastal Bank Limited Q1 FY24 Earnings Conference Call"')).meta.company).toBe('Konkan Coastal Bank Limited');
+    expect(abbreviates('Sun Pharma', 'Sun Pharmaceutical Industries Ltd.')).toBe(true);
+    expect(abbreviates('Lt', 'Larsen & Toubro Limited')).toBe(true);
+    expect(abbreviates("Dr. Reddy's Laboratories", 'Dr. Reddys Laboratories Limited')).toBe(false);
+    // A written-out file name that the text does not extend or abbreviate stays.
+    expect(meta("/d/Dr. Reddy's Laboratories.pdf", title('"Dr. Reddys Laboratories Limited Q1 FY24 Earnings Conference Call"')).meta.company).toBe("Dr. Reddy's Laboratories");
+    expect(meta('/d/Zenith Motors.pdf', title('Moderator: welcome to the Acme Widgets Q1 FY24 earnings call')).meta.company).toBe('Zenith Motors');
+    // The file-name spelling is not lost: the documents table keeps file_name, from which it is read again.
+    expect(companyFromFileName('/d/hdfc-concall.pdf')).toBe('Hdfc');
+    expect(companyFromFileName('/d/tata-motor.pdf')).toBe('Tata Motor');
+  });
+
+  it('reads names from welcomes, "call of" phrases and participant affiliations, never from sentences', () => {
+    expect(statedCompany(['Q1 FY24 - Investor Conference Call', 'Moderator: welcome to the Q1 FY24 Earnings Conference Call of Maruti Suzuki India', 'Limited.'])!.name).toBe('Maruti Suzuki India Limited');
+    expect(statedCompany(['CORPORATE PARTICIPANTS', 'T V Narendran, CEO & MD – Tata Steel Limited', 'Koushik Chatterjee, ED & CFO – Tata Steel Limited', 'Operator: welcome to the Tata Steel Q1 FY24 call'])).toEqual({ name: 'Tata Steel Limited', kind: 'affiliation' });
+    expect(statedCompany(['Thank you. Good evening to all of you and welcome to the ICICI Bank', 'earnings call for Q1 FY24'])!.name).toBe('ICICI Bank');
+    expect(statedCompany(['Moderator: welcome to the Investor Conference of the company'])).toBeNull();
+  });
+
+  it('reads tickers from every symbol line form, and never a numeric scrip code or a reference number', () => {
+    expect(tickerFromText('Symbol: ASIANPAINT Scrip Code: 500820')).toBe('ASIANPAINT');
+    expect(tickerFromText('Scrip Code: 500180 Symbol – HDFCBANK')).toBe('HDFCBANK');
+    expect(tickerFromText('Scrip Symbol: IRCTC Scrip Code: 542830')).toBe('IRCTC');
+    expect(tickerFromText('NSE Code: TCS')).toBe('TCS');
+    expect(tickerFromText('Stock Code: DIVISLAB Stock Code: 532488')).toBe('DIVISLAB');
+    expect(tickerFromText('NSE Symbol: LTIM BSE Scrip Code: 540005 and again NSE: LTIM')).toBe('LTIM');
+    expect(tickerFromText('Scrip Code: 542830')).toBeNull();
+    expect(tickerFromText('Ref: SBIL/CS/NSE-BSE/2324/76')).toBeNull();
+  });
+
+  it('never takes the period from a forward-looking phrase', () => {
+    const head = ['Deccan Mercantile Bank Limited', 'Earnings Conference Call', 'July 24, 2023'];
+    const body = 'The new core banking platform will be operational by Q1FY32. Our target for FY30 is 2,500 branches and our guidance for FY25 is unchanged. The platform is scheduled for Q1 FY32 go-live. Results for the quarter ended June 30, 2023.';
+    expect(meta('/d/deccan.pdf', head, body).meta).toMatchObject({ quarter: 'Q1', year: 'FY24' });
   });
 });

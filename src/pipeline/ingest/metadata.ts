@@ -5,7 +5,7 @@
  */
 import { basename, extname } from 'node:path';
 import type { DocumentMeta, Quarter } from '../../core/domain.js';
-import { inferPeriod, monthNumber, normaliseText } from './period.js';
+import { inferPeriod, monthNumber, normaliseText } from '../../core/text/period.js';
 
 export type MetaField = keyof DocumentMeta;
 export type MetaSource = 'flag' | 'manifest' | 'filename' | 'text';
@@ -35,32 +35,143 @@ const SUFFIX = String.raw`(?:Limited|Ltd\.?|Corporation|Corp\.?|Company|Inc\.?|I
 const COMPANY_LINE = new RegExp(String.raw`^([A-Z][A-Za-z0-9.&'\- ]*?[A-Za-z0-9.&'\-]*\s${SUFFIX})(?![A-Za-z])`);
 /** Where the name ends in a title line: the period or the kind of document. */
 const TITLE_TAIL = /\s(?:Q[1-4]\b|Q[1-4]\s?-?FY|FY\s?'?\d|first|second|third|fourth|earnings|conference|results|analyst|investor|media|call|transcript)/i;
+/** A title: the name, an optional possessive, then the period or the kind of call. */
+const TITLE_AFTER_NAME = /^(?:'s|')?\s+(?:Q[1-4]\b|Q[1-4]\s?-?FY|FY\s?'?\d|first|second|third|fourth|earnings|conference|results|analyst|investor)/i;
 const WELCOME = /welcome (?:you )?to the ([A-Z][A-Za-z0-9.&'\- ]{1,60}?)(?:'s)?\s+(?:Q[1-4]|first|second|third|fourth|earnings|results|conference|analyst|investor)/i;
+/** "... Earnings Conference Call of Maruti Suzuki India Limited" */
+const CALL_OF = new RegExp(String.raw`\b(?:[Cc]all|[Mm]eet|[Cc]onference) of (?:the )?([A-Z][A-Za-z0-9.&'\- ]{1,60}?\s${SUFFIX})(?![A-Za-z])`);
+/** A participant's employer at the end of a line: "Dilip Shanghvi, Managing Director, Sun Pharmaceutical Industries Ltd." */
+const AFFILIATION = new RegExp(String.raw`(?:,|\s[-–—]|[–—])\s*([A-Z][A-Za-z0-9.&' ]{1,60}?\s${SUFFIX})\.?\s*$`);
+
+/** The employer most participants list (at least twice in the head), or null. */
+function affiliation(head: readonly string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const raw of head) {
+    const m = AFFILIATION.exec(normaliseText(raw).trim());
+    const name = m?.[1]?.trim().replace(/\s*&\s*/g, ' & ');
+    if (!name || isMarketBody(name) || BROKER_OR_AUDITOR.test(name) || !looksLikeName(name)) continue;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  let best: [string, number] | null = null;
+  for (const e of counts) if (e[1] >= 2 && (!best || e[1] > best[1])) best = e;
+  return best?.[0] ?? null;
+}
+
+/** Lines of a cover letter or a cover page that never carry the company's name. */
+const SKIP_LINE = /^(moderator|management|date|to|sub|subject|ref|dear|encl|cc|kind attn|attn)\b/i;
+
+/**
+ * Organisations that appear at the top of filings but are never the filer: stock exchanges (the
+ * letter's addressees), the market regulator, depositories and share registrars.
+ */
+const MARKET_BODY = /\b(?:stock exchange|exchange of india|BSE|NSE|MSEI|bourse|securities and exchange board|SEBI|depositor(?:y|ies)|registrars?|share transfer agents?|link intime|kfin|karvy|bigshare)\b/i;
+/** Brokers and auditors: a candidate only when the document's title names them as the company. */
+const BROKER_OR_AUDITOR = /\b(?:securities|broking|stock ?brokers?|capital markets|institutional equities|research|chartered accountants|auditors?|LLP)\b/i;
+
+/** True for a stock exchange, the regulator, a depository or a registrar ("BSE Limited"). */
+export function isMarketBody(name: string): boolean {
+  return MARKET_BODY.test(name);
+}
+
+const NAME_LINK_WORDS = new Set(['of', 'and', 'the', 'for', 'in', 'on', '&', 'de', 'da']);
+/** Words a welcome or title can put where a name goes that are not names. */
+const NOT_A_NAME = /^(?:investors?|analysts?|earnings|results|conference|quarterly|annual|media|company|bank|call|the)$/i;
+
+/**
+ * True when a candidate reads as a name: at most 12 words, each capitalised (or a number, an
+ * initial, "&", or a linking word such as "of"), no sentence break. "Thank you. Good evening and
+ * welcome to the X Bank" is a sentence, not a name.
+ */
+export function looksLikeName(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  if (words.length === 0 || words.length > 12 || NOT_A_NAME.test(name.trim())) return false;
+  if (/[a-z]{3,}\.\s/.test(name)) return false;
+  return words.every((w) => NAME_LINK_WORDS.has(w.toLowerCase()) || /^[A-Z0-9&("'“]/.test(w));
+}
+
+/** How a document states its company, strongest first. */
+export type StatedKind = 'title' | 'signature' | 'letterhead' | 'welcome' | 'affiliation';
+
+export interface StatedName {
+  name: string;
+  kind: StatedKind;
+}
+
+/** The longest prefix of a line that is a company name ending in a suffix word, and where it ends. */
+function nameAtStart(line: string): { name: string; end: number } | null {
+  let best: { name: string; end: number } | null = null;
+  for (const m of line.matchAll(new RegExp(String.raw`\s${SUFFIX}(?![A-Za-z])`, 'g'))) {
+    const end = m.index + m[0].length;
+    const candidate = line.slice(0, end).trim();
+    if (COMPANY_LINE.test(candidate) && candidate.length <= 80) best = { name: candidate, end };
+  }
+  // "Mahindra &Mahindra Limited" as typeset on some covers: normalise the ampersand's spacing.
+  return best ? { name: best.name.replace(/[,"']+$/, '').replace(/\s*&\s*/g, ' & '), end: best.end } : null;
+}
+
+/**
+ * The company as the document states it, with how it was stated: a title line ("X Limited's Q1
+ * FY24 Earnings Conference Call", anywhere in the head, so after a cover letter too), else a
+ * cover letter's signature ("For X Limited"), else the first letterhead-like line in the first
+ * 12 lines, else the moderator's welcome. Exchanges, regulators, depositories and registrars are
+ * never taken; brokers and auditors only from a title.
+ */
+export function statedCompany(head: readonly string[]): StatedName | null {
+  let title: StatedName | null = null;
+  let signature: StatedName | null = null;
+  let letterhead: StatedName | null = null;
+  head.forEach((raw, i) => {
+    let line = normaliseText(raw).replace(/^["'\s]+/, '').replace(/^(transcript of|the)\s+/i, '');
+    if (SKIP_LINE.test(line)) return;
+    line = line.replace(/\s+(?:hosted|organi[sz]ed|moderated)\s+by\b.*$/i, '');
+    const isSignature = /^for\s+(?=[A-Z])/i.test(line);
+    if (isSignature) line = line.replace(/^for\s+(?:and on behalf of\s+)?/i, '');
+    const tail = TITLE_TAIL.exec(line);
+    const found = nameAtStart(tail ? line.slice(0, tail.index) : line);
+    if (!found || isMarketBody(found.name) || !looksLikeName(found.name)) return;
+    const { name } = found;
+    const rest = line.slice(found.end);
+    // A quoted title may break after the name: '"HCL Technologies Limited' / 'Q1 FY24 Earnings Call"'.
+    const next = normaliseText(head[i + 1] ?? '');
+    const titled = TITLE_AFTER_NAME.test(rest) || (/^["“]/.test(raw.trim()) && rest.trim() === '' && /^(?:Q[1-4]|FY|earnings|conference)/i.test(next));
+    if (titled && !title) title = { name, kind: 'title' };
+    if (BROKER_OR_AUDITOR.test(name)) return;
+    if (isSignature && !signature) signature = { name, kind: 'signature' };
+    else if (!isSignature && !letterhead && i < 12) letterhead = { name, kind: 'letterhead' };
+  });
+  if (title) return title;
+  if (signature) return signature;
+  if (letterhead) return letterhead;
+  const text = normaliseText(head.join(' '));
+  const spoken = [WELCOME.exec(text)?.[1], CALL_OF.exec(text)?.[1]].map((n) => n?.trim().replace(/\s*&\s*/g, ' & '));
+  const employer = affiliation(head);
+  for (const name of spoken) {
+    if (!name || /^(?:Q[1-4]|FY)\b/i.test(name) || isMarketBody(name) || !looksLikeName(name)) continue;
+    // "welcome to the Tata Steel ..." with participants from "Tata Steel Limited": the full name.
+    return employer && extendsName(employer, name) ? { name: employer, kind: 'affiliation' } : { name, kind: 'welcome' };
+  }
+  return employer ? { name: employer, kind: 'affiliation' } : null;
+}
 
 /** The company named in the first lines ("Tata Consultancy Services Limited"), or null. */
 export function companyFromText(head: readonly string[]): string | null {
-  for (const raw of head.slice(0, 12)) {
-    let line = normaliseText(raw).replace(/^["'\s]+/, '').replace(/^(transcript of|the)\s+/i, '');
-    if (/^(moderator|management|date|to|sub|subject|ref|dear)\b/i.test(line)) continue;
-    const tail = TITLE_TAIL.exec(line);
-    if (tail) line = line.slice(0, tail.index);
-    let best: string | null = null;
-    // The longest prefix ending in a suffix word: "X Enterprises Limited", not "X Enterprises".
-    for (const m of line.matchAll(new RegExp(String.raw`\s${SUFFIX}(?![A-Za-z])`, 'g'))) {
-      const candidate = line.slice(0, m.index + m[0].length).trim();
-      if (COMPANY_LINE.test(candidate) && candidate.length <= 80) best = candidate;
-    }
-    // "Mahindra &Mahindra Limited" as typeset on some covers: normalise the ampersand's spacing.
-    if (best) return best.replace(/[,"']+$/, '').replace(/\s*&\s*/g, ' & ');
-  }
-  const m = WELCOME.exec(normaliseText(head.join(' ')));
-  return m ? m[1]!.trim() : null;
+  return statedCompany(head)?.name ?? null;
 }
 
-/** An exchange symbol stated in the text ("NSE: TCS"), only when exactly one is stated. */
+/**
+ * An exchange symbol stated in the text, only when exactly one is stated: "NSE Symbol: TCS",
+ * "Symbol: ASIANPAINT", "Symbol – HDFCBANK", "Scrip Symbol: IRCTC", "NSE: X", "NSE Code: X",
+ * "Stock Code: DIVISLAB". Numeric BSE scrip codes ("Scrip Code: 542830") are not symbols.
+ */
 export function tickerFromText(text: string): string | null {
   const found = new Set<string>();
-  for (const m of text.matchAll(/\bNSE\s*(?:[Ss]ymbol|[Cc]ode|[Ss]crip [Cc]ode|[Tt]icker)?\s*:\s*([A-Z][A-Z0-9&\-]{1,14})\b/g)) found.add(m[1]!);
+  const label = String.raw`\b(?:NSE\s*(?:[Ss]crip\s+)?(?:[Ss]ymbol|[Cc]ode|[Tt]icker)?|(?:[Ss]crip\s+|[Tt]rading\s+)?[Ss]ymbol|SYMBOL|[Ss]tock\s+[Cc]ode)`;
+  // A colon, or a dash with spaces around it: "NSE-BSE/2324" is a reference number, not a symbol.
+  const re = new RegExp(String.raw`${label}\s*(?::|\s[-–—]\s|[–—])\s*([A-Z][A-Z0-9&\-]{1,14})(?![A-Za-z0-9&/])`, 'g');
+  for (const m of normaliseText(text).matchAll(re)) {
+    const symbol = m[1]!.replace(/-+$/, '');
+    if (!/^(?:BSE|NSE|NA|NIL|EQ)$/.test(symbol) && /[A-Z].*[A-Z]|^[A-Z]{2}/.test(symbol)) found.add(symbol);
+  }
   return found.size === 1 ? [...found][0]! : null;
 }
 
@@ -119,29 +230,61 @@ export interface InferInput {
   fiscalYearStartMonth: number;
 }
 
+const initialsOf = (s: string): string =>
+  fold(s).split(' ').filter((w) => w && !['of', 'and', 'the', 'for', 'in', 'on'].includes(w)).map((w) => w[0]).join('');
+
+/**
+ * True when a file-name company abbreviates the stated name: each of its words begins the
+ * stated name's words in order ("Tata Motor" -> "Tata Motors Limited", "Sun Pharma" -> "Sun
+ * Pharmaceutical Industries Ltd."), or it spells their initials ("LT" -> "Larsen & Toubro
+ * Limited", "IRCTC" -> "Indian Railway Catering and Tourism Corporation Limited"), or it is one
+ * word that begins the stated name ("Hdfc" -> "HDFC Bank Limited").
+ */
+export function abbreviates(short: string, stated: string): boolean {
+  const s = fold(short).split(' ').filter(Boolean);
+  const f = fold(stated).split(' ').filter(Boolean);
+  if (s.length === 0 || f.length === 0) return false;
+  if (s.length <= f.length && s.every((w, i) => f[i]!.startsWith(w))) return true;
+  const joined = s.join('');
+  return joined.length >= 2 && (joined === initialsOf(stated) || (s.length === 1 && f.join('').startsWith(joined)));
+}
+
+/**
+ * True when a file stem looks like an abbreviation rather than a written-out name: one token
+ * ("irctc", "HCLTech"), hyphens or digits ("hdfc-concall", "tata-motor"), or at most five letters.
+ */
+export function abbreviationShaped(path: string, fromName: string): boolean {
+  const stem = basename(path, extname(path));
+  return !/\s/.test(stem) || /[-_\d]/.test(stem) || fromName.replace(/[^A-Za-z]/g, '').length <= 5;
+}
+
+/**
+ * The company: the name the document states when it extends the file name's ("Aravali Infotech"
+ * -> "Aravali Infotech Limited") or when the file name abbreviates it ("lt.pdf", "Sun Pharma"); a
+ * file name that is an unrelated abbreviation also yields to a stated name, unless that name comes
+ * only from the moderator's welcome or
+ * the participants' affiliations. Otherwise the file name, which the user chose.
+ */
+export function chooseCompany(path: string, fromName: string | null, stated: StatedName | null): { company: string | null; source?: MetaSource } {
+  if (!stated) return fromName ? { company: fromName, source: 'filename' } : { company: null };
+  if (!fromName) return { company: stated.name, source: 'text' };
+  const related = extendsName(stated.name, fromName) || abbreviates(fromName, stated.name);
+  const unrelatedButShort = abbreviationShaped(path, fromName) && stated.kind !== 'welcome' && stated.kind !== 'affiliation';
+  return related || unrelatedButShort ? { company: stated.name, source: 'text' } : { company: fromName, source: 'filename' };
+}
+
 /** Metadata read from the document alone (file name and text). */
 export function inferMetadata(input: InferInput): ResolvedMeta {
   const source: ResolvedMeta['source'] = {};
-  const fromName = companyFromFileName(input.path);
-  const fromText = companyFromText(input.head);
-  let company: string | null = null;
-  if (fromName && fromText && extendsName(fromText, fromName)) {
-    // "Aravali Infotech" in the file name, "Aravali Infotech Limited" on the cover: the legal name.
-    company = fromText;
-    source.company = 'text';
-  } else if (fromName) {
-    company = fromName;
-    source.company = 'filename';
-  } else if (fromText) {
-    company = fromText;
-    source.company = 'text';
-  }
+  const chosen = chooseCompany(input.path, companyFromFileName(input.path), statedCompany(input.head));
+  const company = chosen.company;
+  if (chosen.source) source.company = chosen.source;
   const ticker = tickerFromText(input.body);
   if (ticker) source.ticker = 'text';
-  const title = input.head.slice(0, 12).join('\n');
-  const period = inferPeriod(title, input.body, input.fiscalYearStartMonth);
-  if (period) source.quarter = source.year = 'text';
   const callDate = callDateFromText(input.head, input.body);
+  const title = input.head.slice(0, 12).join('\n');
+  const period = inferPeriod(title, input.body, input.fiscalYearStartMonth, { callDate });
+  if (period) source.quarter = source.year = 'text';
   if (callDate) source.callDate = 'text';
   return {
     meta: { company, ticker, quarter: period?.quarter ?? null, year: period?.year ?? null, callDate },

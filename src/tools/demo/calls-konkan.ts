@@ -1,8 +1,8 @@
-/** Konkan Coastal Bank Limited (fictional private bank): Q1 FY24 earnings call. */
+/** Konkan Coastal Bank Limited (fictional private bank): Q1 FY24 earnings call, filed as kcb-concall.pdf (an abbreviated file name). */
 import type { DemoCall } from './types.js';
 
 export const KONKAN_Q1: DemoCall = {
-  slug: 'konkan-coastal-bank-q1-fy24',
+  slug: 'kcb-concall',
   company: 'Konkan Coastal Bank Limited',
   ticker: 'KONKANBNK',
   quarter: 'Q1',

@@ -10,6 +10,7 @@ const ARAVALI: Co = ['Aravali Infotech Limited', 'ARAVALI'];
 const SAHYADRI: Co = ['Sahyadri Cement Limited', 'SAHCEM'];
 const KONKAN: Co = ['Konkan Coastal Bank Limited', 'KONKANBNK'];
 const NILGIRI: Co = ['Nilgiri Consumer Products Limited', 'NILGIRI'];
+const DECCAN: Co = ['Deccan Mercantile Bank Limited', 'DECCANBANK'];
 
 function q(
   id: string,
@@ -89,4 +90,20 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
   q('compare-ebitda-margin', null, 'Q1', 'comparison', 'Which company had the higher EBITDA margin in Q1 FY24: Sahyadri Cement or Nilgiri Consumer Products?',
     'Our EBITDA margin was 18.0%.',
     'EBITDA was Rs. 318 crore, up 21.5%, and the EBITDA margin expanded by 130 basis points to 14.6%, as tea costs softened.'),
+  q('deccan-nim', DECCAN, 'Q1', 'numeric', 'What was Deccan Mercantile Bank\'s net interest margin in Q1 FY24?',
+    'Net interest income grew 14.6% to Rs. 1,968 crore, and the net interest margin was 3.62%, compared with 3.71% in the previous quarter.'),
+  q('deccan-deposits', DECCAN, 'Q1', 'numeric', 'How much did Deccan Mercantile Bank\'s deposits grow in Q1 FY24, and what was its CASA ratio?',
+    'Deposits grew 12.3% year-on-year to Rs. 1,86,400 crore, and the CASA ratio was 34.8%, down from 36.1% a year ago as customers moved savings into term deposits.'),
+  q('deccan-gnpa', DECCAN, 'Q1', 'numeric', 'What were Deccan Mercantile Bank\'s gross and net NPA ratios in Q1 FY24?',
+    'The gross NPA ratio was 2.64%, compared with 3.18% a year ago, and the net NPA ratio was 0.81%.'),
+  q('deccan-core-banking', DECCAN, 'Q1', 'factual', 'When will Deccan Mercantile Bank\'s new core banking platform be fully operational?',
+    'It will be rolled out in phases, and the whole platform will be operational by Q1FY32.'),
+  q('deccan-agri-slippages', DECCAN, 'Q1', 'factual', 'Where did Deccan Mercantile Bank\'s slippages come from in Q1 FY24?',
+    'Slippages were Rs. 690 crore, or 1.8% annualized, mostly from the agriculture book after the delayed monsoon.'),
+  q('compare-bank-nim', null, 'Q1', 'comparison', 'Which bank had the higher net interest margin in Q1 FY24: Konkan Coastal Bank or Deccan Mercantile Bank?',
+    'Net interest income grew 19.8% to Rs. 3,412 crore, and the net interest margin was 4.21%, compared with 4.32% in the previous quarter, as deposit costs rose.',
+    'Net interest income grew 14.6% to Rs. 1,968 crore, and the net interest margin was 3.62%, compared with 3.71% in the previous quarter.'),
+  q('compare-bank-gnpa', null, 'Q1', 'comparison', 'Which bank had the lower gross NPA ratio in Q1 FY24: Konkan Coastal Bank or Deccan Mercantile Bank?',
+    'The gross NPA ratio was 1.92%, down from 2.31% a year ago, and the net NPA ratio was 0.54%.',
+    'The gross NPA ratio was 2.64%, compared with 3.18% a year ago, and the net NPA ratio was 0.81%.'),
 ];

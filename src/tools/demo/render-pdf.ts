@@ -38,10 +38,38 @@ export function callTitle(call: DemoCall): string {
   return `${call.company} ${call.quarter} ${call.year} Earnings Conference Call`;
 }
 
+/**
+ * Page 1 of a filing: the company's letterhead, the two exchanges' listing departments, the
+ * Symbol and Scrip Code lines, the subject, and the signature; the transcript starts on page 2.
+ */
+function coverLetterPage(doc: PDFKit.PDFDocument, call: DemoCall, letter: NonNullable<DemoCall['coverLetter']>): void {
+  doc.font('Helvetica-Bold').fontSize(15).text(call.company, { align: 'center' });
+  doc.font('Helvetica').fontSize(8).text(letter.registeredOffice, { align: 'center' });
+  doc.moveDown(1.5).fontSize(10).text(letter.letterDate);
+  doc.moveDown(0.8).text('To,');
+  doc.text('BSE Limited');
+  doc.text('Phiroze Jeejeebhoy Towers, Dalal Street, Mumbai 400 001');
+  doc.moveDown(0.5).text('National Stock Exchange of India Limited');
+  doc.text('Exchange Plaza, Bandra-Kurla Complex, Bandra (East), Mumbai 400 051');
+  doc.moveDown(0.8).text(`Scrip Code: ${letter.scripCode}`);
+  doc.text(`Symbol: ${call.ticker}`);
+  doc.moveDown(0.8).font('Helvetica-Bold').text(`Sub: Transcript of the Earnings Conference Call for ${call.quarter} ${call.year}`);
+  doc.moveDown(0.8).font('Helvetica').text('Dear Sir / Madam,');
+  doc.moveDown(0.5).text(
+    `Pursuant to Regulation 30 of the SEBI (Listing Obligations and Disclosure Requirements) Regulations, 2015, please find enclosed the transcript of the earnings conference call held on ${call.callDate}.`,
+  );
+  doc.moveDown(0.5).text('Kindly take the same on record.');
+  doc.moveDown(1.2).text('Yours faithfully,');
+  doc.text(`For ${call.company}`);
+  doc.moveDown(1.2).text(letter.signatory.name);
+  doc.text(letter.signatory.role);
+  doc.addPage();
+}
+
 function cover(doc: PDFKit.PDFDocument, call: DemoCall): void {
   doc.font('Helvetica-Bold').fontSize(16).text(`"${callTitle(call)}"`, { align: 'center' });
   doc.moveDown(0.5).font('Helvetica').fontSize(12).text(call.callDate, { align: 'center' });
-  doc.moveDown(0.3).fontSize(9).text(`NSE: ${call.ticker}`, { align: 'center' });
+  if (!call.coverLetter) doc.moveDown(0.3).fontSize(9).text(`NSE: ${call.ticker}`, { align: 'center' });
   doc.moveDown(1.2).font('Helvetica-Bold').fontSize(10).text('MANAGEMENT:');
   doc.font('Helvetica');
   for (const p of call.management) doc.text(`${p.name.toUpperCase()} - ${p.role.toUpperCase()}`, { indent: 90 });
@@ -87,6 +115,7 @@ export function headersAndFooters(doc: PDFKit.PDFDocument, header: string): void
 export async function renderCallPdf(call: DemoCall, opts: RenderOptions = {}): Promise<Buffer> {
   const doc = newDocument(callTitle(call), opts);
   const done = collect(doc);
+  if (call.coverLetter) coverLetterPage(doc, call, call.coverLetter);
   cover(doc, call);
   turns(doc, call);
   headersAndFooters(doc, `${call.company} | ${call.quarter} ${call.year} Earnings Call | ${call.callDate}`);

@@ -6,6 +6,18 @@ export interface Person {
   role: string;
 }
 
+/** A stock-exchange cover letter printed before the transcript, as listed Indian companies file it. */
+export interface CoverLetter {
+  /** Letterhead address line under the legal name. */
+  registeredOffice: string;
+  /** As printed: "July 26, 2023". */
+  letterDate: string;
+  /** The BSE scrip code: "543287". */
+  scripCode: string;
+  /** Who signs for the company. */
+  signatory: Person;
+}
+
 export interface DemoCall {
   /** File name stem: "aravali-infotech-q1-fy24". */
   slug: string;
@@ -18,6 +30,8 @@ export interface DemoCall {
   management: Person[];
   /** Analysts by firm, as the moderator introduces them. */
   analysts: Person[];
+  /** When set, page 1 is this cover letter and the ticker is stated only on its Symbol line. */
+  coverLetter?: CoverLetter;
   /** [speaker, text]; paragraphs separated by blank lines. */
   turns: [string, string][];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inferPeriod } from '../../pipeline/ingest/period.js';
+import { inferPeriod } from '../../core/text/period.js';
 import { shiftDate, shiftPeriods } from './period-shift.js';
 
 describe('shiftDate', () => {

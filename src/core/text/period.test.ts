@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fiscalPeriodOf, fiscalYearLabel, inferPeriod, periodMentions } from './period.js';
+import { fiscalPeriodOf, fiscalYearLabel, inferPeriod, periodMentions, quarterEndDate } from './period.js';
 
 const first = (text: string, start = 4) => {
   const hits = periodMentions(text, start);
@@ -45,5 +45,25 @@ describe('period inference', () => {
     expect(inferPeriod('Acme Q2 FY24 Earnings Call', 'compared with Q1 FY24 and Q1 FY24', 4)).toEqual({ quarter: 'Q2', year: 'FY24' });
     expect(inferPeriod('Acme Earnings Call', 'Q1 FY24 was good. Unlike Q4 FY23, Q1 FY24 grew.', 4)).toEqual({ quarter: 'Q1', year: 'FY24' });
     expect(inferPeriod('Acme Earnings Call', 'Revenue grew 12% in the quarter.', 4)).toBeNull();
+  });
+
+  it('marks forward-looking mentions and skips them, and mentions that end after the call', () => {
+    const hits = periodMentions('The plant will be operational by Q1FY32. We expect this to reach Q4 FY26 onwards. Q1 FY24 Earnings Call', 4);
+    expect(hits.map((h) => [`${h.quarter} ${h.year}`, h.forward, h.anchored])).toEqual([
+      ['Q1 FY32', true, false], ['Q4 FY26', true, false], ['Q1 FY24', false, true],
+    ]);
+    expect(inferPeriod('Sub: transcript, target of Q1 FY32', 'Q1 FY24 was strong.', 4)).toEqual({ quarter: 'Q1', year: 'FY24' });
+    expect(inferPeriod('Acme Earnings Call', 'Q3 FY25 and Q3 FY25 and Q3 FY25, Q1 FY24', 4, { callDate: '2023-07-20' })).toEqual({ quarter: 'Q1', year: 'FY24' });
+    // A misread call date that rules out every mention is ignored.
+    expect(inferPeriod('Acme Earnings Call', 'Q1 FY24 was strong', 4, { callDate: '2001-01-01' })).toEqual({ quarter: 'Q1', year: 'FY24' });
+    // Mentions naming the call or its results outvote passing ones.
+    expect(inferPeriod('Acme', 'versus Q4 FY23, Q4 FY23 and Q4 FY23; welcome to the Q1 FY24 earnings call', 4)).toEqual({ quarter: 'Q1', year: 'FY24' });
+  });
+
+  it('knows when a fiscal quarter ends', () => {
+    expect(quarterEndDate({ quarter: 'Q1', year: 'FY24' }, 4)).toBe('2023-06-30');
+    expect(quarterEndDate({ quarter: 'Q4', year: 'FY24' }, 4)).toBe('2024-03-31');
+    expect(quarterEndDate({ quarter: 'Q3', year: 'FY24' }, 1)).toBe('2024-09-30');
+    expect(quarterEndDate({ quarter: 'Q1', year: 'FY24' }, 7)).toBe('2023-09-30');
   });
 });
