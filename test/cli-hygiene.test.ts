@@ -94,7 +94,7 @@ describe('one exit-code table', () => {
     expect(q.stderr).toContain('--quarter "Q5" is not a quarter');
     const n = await runCli(['-w', wd, 'ingest', 'x', '--fiscal-year-start', '13'], { cwd: tmp.dir });
     expect(n.stderr).toContain('--fiscal-year-start must be a whole number from 1 to 12, got "13"');
-  });
+  }, 240_000);
 
   it('nothing matches: an unknown entity and a filter share one code, distinct from a missing workdir', async () => {
     const entity = await runCli(['-w', wd, 'graph', 'show', 'No Such Entity Anywhere'], { cwd: tmp.dir });
@@ -154,5 +154,5 @@ describe('ask names its workdir and numbers citations 1..n', () => {
       const listed = [...text.stdout.matchAll(/^\[(\d+)\] /gm)].map((m) => Number(m[1]));
       expect(listed, mode).toEqual(listed.map((_, i) => i + 1));
     }
-  });
+  }, 240_000);
 });
