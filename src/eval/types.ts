@@ -57,11 +57,13 @@ export const CORE_METRICS = [
   'answer_f1',
 ] as const;
 
+/** The judged scores of one sample: the six core metrics and context precision per channel. */
+export const SAMPLE_METRICS = [...CORE_METRICS, 'context_precision_vector', 'context_precision_graph'] as const;
+export type SampleMetric = (typeof SAMPLE_METRICS)[number];
+
 /** Every per-question metric the tables summarise. */
 export const TABLE_METRICS = [
-  ...CORE_METRICS,
-  'context_precision_vector',
-  'context_precision_graph',
+  ...SAMPLE_METRICS,
   'latency_ms',
   'tokens',
   'cost_usd',

@@ -4,13 +4,8 @@
  * context's sentences) when an embedder is at hand, else by IDF-weighted word evidence.
  */
 import type { Embedder } from '../../core/providers/types.js';
+import { dot } from '../../core/vectors/vector-codec.js';
 import { contentWords, numbers, sentences } from '../text.js';
-
-function dot(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
-  return s;
-}
 
 /**
  * The option whose statement ("question + option") is closest in meaning to one sentence of the
