@@ -5,6 +5,7 @@
  */
 import { basename, extname } from 'node:path';
 import type { DocumentMeta, Quarter } from '../../core/domain.js';
+import { companyKey } from '../../core/text/company-name.js';
 import { inferPeriod, monthNumber, normaliseText } from './period.js';
 
 export type MetaField = keyof DocumentMeta;
@@ -100,13 +101,10 @@ export function callDateFromText(head: readonly string[], body: string): string 
   return null;
 }
 
-const fold = (s: string): string =>
-  s.toLowerCase().replace(/\b(limited|ltd|corporation|corp|company|inc|plc)\b/g, ' ').replace(/[^a-z0-9]+/g, ' ').trim();
-
 /** True when `full` is `short` plus more words ("X Limited" extends "X Ltd." and "X"). */
 export function extendsName(full: string, short: string): boolean {
-  const f = fold(full);
-  const s = fold(short);
+  const f = companyKey(full);
+  const s = companyKey(short);
   return s.length > 0 && (f === s || f.startsWith(s + ' ')) && full.length >= short.length;
 }
 
