@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalJudge, isNoncommittal } from './judge/local.js';
 import { scoreSample } from './score-sample.js';
-import { sentences, numbers } from './text.js';
+import { splitSentences as sentences } from '../core/text/sentences.js';
+import { numbers } from './text.js';
 
 const context =
   'Our revenue for the quarter grew 12% year-on-year to Rs 4,520 crore. EBITDA margin expanded to 21.5% on lower input costs. ' +

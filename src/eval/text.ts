@@ -53,30 +53,6 @@ export function numbers(text: string): string[] {
   return out;
 }
 
-/**
- * Sentences: split after . ! ? when followed by whitespace and a capital/digit/quote, or at
- * newlines; abbreviations common in transcripts (Rs., Mr., No., approx.) do not end a sentence.
- */
-export function sentences(text: string): string[] {
-  const ABBREV = /(?:\b(?:rs|mr|mrs|ms|dr|no|nos|vs|approx|etc|inc|ltd|co|st|e\.g|i\.e|q|fy)\.)$/i;
-  const out: string[] = [];
-  for (const para of text.split(/\n+/)) {
-    let start = 0;
-    const re = /[.!?]+["')\]]*\s+(?=["'(\[]?[A-Z0-9])/g;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(para))) {
-      const end = m.index + m[0].trimEnd().length;
-      const candidate = para.slice(start, end);
-      if (ABBREV.test(candidate.trimEnd())) continue;
-      if (candidate.trim()) out.push(candidate.trim());
-      start = m.index + m[0].length;
-    }
-    const rest = para.slice(start).trim();
-    if (rest) out.push(rest);
-  }
-  return out;
-}
-
 /** Fraction of `needles` found in `hay` (1 when there are no needles: nothing to contradict). */
 export function coverage(needles: readonly string[], hay: ReadonlySet<string>): number {
   if (needles.length === 0) return 1;

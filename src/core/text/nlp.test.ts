@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findQuantities, normaliseEntityText } from './quantities.js';
-import { splitSentences } from './sentences.js';
 import { contentTokens, wordTokens } from './tokenize.js';
-
-describe('splitSentences', () => {
-  it('keeps abbreviations, initials and decimals inside sentences and joins wrapped lines', () => {
-    expect(splitSentences('Revenue grew 12.5% to Rs. 5,000\ncrore in Q1. Mr. A. Kumar agreed. Next?')).toEqual([
-      'Revenue grew 12.5% to Rs. 5,000 crore in Q1.',
-      'Mr. A. Kumar agreed.',
-      'Next?',
-    ]);
-  });
-  it('ends a sentence after an abbreviation-looking word such as "R&D."', () => {
-    expect(splitSentences('We invested in R&D. EBITDA margin was 27.9%.')).toEqual(['We invested in R&D.', 'EBITDA margin was 27.9%.']);
-  });
-
-  it('breaks at speaker turns and blank lines', () => {
-    expect(splitSentences('Thank you\nModerator: Next question.\n\nSecond para')).toEqual([
-      'Thank you',
-      'Moderator: Next question.',
-      'Second para',
-    ]);
-    expect(splitSentences('  \n ')).toEqual([]);
-  });
-});
 
 describe('wordTokens', () => {
   it('lower-cases, strips thousands separators and canonicalises currency words', () => {

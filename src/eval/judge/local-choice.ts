@@ -5,14 +5,15 @@
  */
 import type { Embedder } from '../../core/providers/types.js';
 import { dot } from '../../core/vectors/vector-codec.js';
-import { contentWords, numbers, sentences } from '../text.js';
+import { splitSentences } from '../../core/text/sentences.js';
+import { contentWords, numbers } from '../text.js';
 
 /**
  * The option whose statement ("question + option") is closest in meaning to one sentence of the
  * context (unit vectors: cosine = dot). Ties go to the first option; no context → the first.
  */
 export async function pickBySimilarity(question: string, options: readonly string[], context: string, embedder: Embedder): Promise<number> {
-  const sents = sentences(context);
+  const sents = splitSentences(context);
   if (sents.length === 0 || options.length === 0) return 0;
   const vecs = await embedder.embed([...options.map((o) => `${question} ${o}`), ...sents], { stage: 'judge' });
   const opts = vecs.slice(0, options.length);
@@ -38,7 +39,7 @@ export async function pickBySimilarity(question: string, options: readonly strin
 export function pickByEvidence(question: string, options: readonly string[], context: string): number {
   // Figures are evidence too: "Rs 4,812 crore" must find 4812 in the context.
   const terms = (t: string): string[] => contentWords(t).concat(numbers(t));
-  const sents = sentences(context).map((x) => new Set(terms(x)));
+  const sents = splitSentences(context).map((x) => new Set(terms(x)));
   if (sents.length === 0) return 0;
   const df = new Map<string, number>();
   for (const st of sents) for (const w of st) df.set(w, (df.get(w) ?? 0) + 1);

@@ -10,7 +10,8 @@
  * Deterministic; thresholds are options so the bench can report what they are.
  */
 import type { Judge, RelevancyQuestions } from './types.js';
-import { contentWords, coverage, numbers, sentences } from '../text.js';
+import { splitSentences } from '../../core/text/sentences.js';
+import { contentWords, coverage, numbers } from '../text.js';
 import type { Embedder } from '../../core/providers/types.js';
 import { pickByEvidence, pickBySimilarity } from './local-choice.js';
 import { USEFUL_TERMS_DEFAULT, usefulVerdicts } from './local-useful.js';
@@ -76,7 +77,7 @@ export function createLocalJudge(opts: Partial<LocalJudgeOptions> = {}, deps: { 
   return {
     id: `local:overlap-v2(support=${o.supportAt},attribute=${o.attributeAt},useful>=${o.usefulTerms}terms,numbers=${o.numbersAt}/${o.groundTruthNumbersAt}${deps.embedder ? `,choice=${deps.embedder.id}` : ''})`,
     async statements(_question: string, answer: string): Promise<string[]> {
-      return sentences(answer)
+      return splitSentences(answer)
         .flatMap((s) => s.split(/;\s+/))
         .map((s) => s.trim())
         .filter((s) => contentWords(s).length + numbers(s).length > 0);
@@ -87,7 +88,7 @@ export function createLocalJudge(opts: Partial<LocalJudgeOptions> = {}, deps: { 
     },
     async answerQuestions(answer: string): Promise<RelevancyQuestions> {
       if (isNoncommittal(answer)) return { questions: [], noncommittal: true };
-      const sents = sentences(answer).filter((s) => contentWords(s).length > 0);
+      const sents = splitSentences(answer).filter((s) => contentWords(s).length > 0);
       return { questions: sents.slice(0, 3), noncommittal: false };
     },
     async useful(_question: string, groundTruth: string, contexts: readonly string[]): Promise<boolean[]> {
