@@ -23,7 +23,8 @@ import { splitSentences } from '../../core/text/sentences.js';
 import type { Context } from '../retrieve/types.js';
 import { factScore, isBoilerplate } from '../../core/text/fact-sentences.js';
 import { dot } from '../../core/vectors/vector-codec.js';
-import { alternativeSpellings, coverageOf, memoPerTerms, stem, terms, topicalTerms } from './question-terms.js';
+import { alternativeSpellings, coverageOf, memoPerTerms, terms, topicalTerms } from './question-terms.js';
+import { stem } from '../../core/text/stem.js';
 import { ENDS_ASKING, roleContexts } from './turn-roles.js';
 import type { Answer, Answerer } from './types.js';
 
