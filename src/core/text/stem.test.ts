@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stem } from './stem.js';
+import { lightStem, stem } from './stem.js';
 
 describe('stem', () => {
   it('lets inflections and verb/noun pairs meet', () => {
@@ -16,5 +16,14 @@ describe('stem', () => {
     expect(stem('business')).toBe('business');
     expect(stem('gas')).toBe('gas');
     expect(stem('q1')).toBe('q1');
+  });
+
+  it('light mode folds plurals and -ing/-ed/-ly only, and keeps digit words whole', () => {
+    expect(lightStem('margins')).toBe('margin');
+    expect(lightStem('companies')).toBe('company');
+    expect(lightStem('growing')).toBe('grow');
+    expect(lightStem('growth')).toBe('growth');
+    expect(lightStem('priced')).not.toBe(lightStem('price'));
+    expect(lightStem('1990s')).toBe('1990s');
   });
 });

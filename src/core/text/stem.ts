@@ -1,8 +1,12 @@
 /**
- * The one stemmer: light English suffix stripping so inflections meet ("margins"/"margin",
- * "priced"/"price"/"pricing", "companies"/"company"), plus a short table of verb/noun pairs whose
- * stem is not a shared prefix ("acquired"/"acquisition", "grew"/"growth"). Stems are comparison
- * keys, never shown. Pure.
+ * The one stemmer: English suffix stripping so inflections meet. Stems are comparison keys, never
+ * shown. Pure. Two modes:
+ *   `stem`      (answerer, graph-line relevance): "margins"/"margin", "priced"/"price"/"pricing",
+ *           "companies"/"company", a final e dropped, and a short table of verb/noun pairs whose
+ *           stem is not a shared prefix ("acquired"/"acquisition", "grew"/"growth");
+ *   `lightStem` (the offline scorer): plural and -ing/-ed/-ly endings only, stems of at least three
+ *           letters, words starting with a digit kept whole. Folding more makes the scorer call
+ *           more statements supported than RAGAS does (see src/eval/text.ts).
  */
 
 /** Words whose stem is not their prefix: the verb and its noun meet ("acquire" / "acquisition"). */
@@ -27,4 +31,15 @@ export function stem(word: string): string {
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
   // "price" and "priced" both end as "pric": a final e is dropped after the suffix.
   return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
+}
+
+const LIGHT_SUFFIXES: ReadonlyArray<readonly [string, string]> = [['ies', 'y'], ['ing', ''], ['ed', ''], ['es', ''], ['s', ''], ['ly', '']];
+
+/** The light stem of a lower-cased word: plural and -ing/-ed/-ly endings stripped, nothing else. */
+export function lightStem(word: string): string {
+  if (word.length <= 3 || /^\d/.test(word)) return word;
+  for (const [suffix, keep] of LIGHT_SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) return word.slice(0, -suffix.length) + keep;
+  }
+  return word;
 }

@@ -6,7 +6,8 @@
 import type { Embedder } from '../../core/providers/types.js';
 import { dot } from '../../core/vectors/vector-codec.js';
 import { splitSentences } from '../../core/text/sentences.js';
-import { contentWords, numbers } from '../text.js';
+import { numberValues } from '../../core/text/quantities.js';
+import { contentWords } from '../text.js';
 
 /**
  * The option whose statement ("question + option") is closest in meaning to one sentence of the
@@ -38,7 +39,7 @@ export async function pickBySimilarity(question: string, options: readonly strin
  */
 export function pickByEvidence(question: string, options: readonly string[], context: string): number {
   // Figures are evidence too: "Rs 4,812 crore" must find 4812 in the context.
-  const terms = (t: string): string[] => contentWords(t).concat(numbers(t));
+  const terms = (t: string): string[] => contentWords(t).concat(numberValues(t));
   const sents = splitSentences(context).map((x) => new Set(terms(x)));
   if (sents.length === 0) return 0;
   const df = new Map<string, number>();

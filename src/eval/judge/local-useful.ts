@@ -14,7 +14,8 @@
  * (`npx tsx bench/judge.ts`); the agreement stays modest (see the README's eval section).
  * Pure and deterministic.
  */
-import { contentWords, numbers } from '../text.js';
+import { numberValues } from '../../core/text/quantities.js';
+import { contentWords } from '../text.js';
 
 /**
  * The count the bench's tuning half picks (`npx tsx bench/judge.ts`, seed 42, candidates 1–12):
@@ -24,7 +25,7 @@ export const USEFUL_TERMS_DEFAULT = 5;
 
 /** Distinct comparison terms of a text: stemmed content words and canonical numbers. */
 export function terms(text: string): string[] {
-  return [...new Set([...contentWords(text), ...numbers(text)])];
+  return [...new Set([...contentWords(text), ...numberValues(text)])];
 }
 
 /** How many of `needles` (distinct terms) the item's term set holds. */

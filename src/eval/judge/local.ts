@@ -11,7 +11,8 @@
  */
 import type { Judge, RelevancyQuestions } from './types.js';
 import { splitSentences } from '../../core/text/sentences.js';
-import { contentWords, coverage, numbers } from '../text.js';
+import { numberValues } from '../../core/text/quantities.js';
+import { contentWords, coverage } from '../text.js';
 import type { Embedder } from '../../core/providers/types.js';
 import { pickByEvidence, pickBySimilarity } from './local-choice.js';
 import { USEFUL_TERMS_DEFAULT, usefulVerdicts } from './local-useful.js';
@@ -52,11 +53,11 @@ export function isNoncommittal(answer: string): boolean {
 
 /** Statement support by overlap; exported pure for tests and the bench. */
 export function supportScore(statement: string, context: { words: ReadonlySet<string>; nums: ReadonlySet<string> }): { words: number; nums: number } {
-  return { words: coverage(contentWords(statement), context.words), nums: coverage(numbers(statement), context.nums) };
+  return { words: coverage(contentWords(statement), context.words), nums: coverage(numberValues(statement), context.nums) };
 }
 
 function index(text: string): { words: Set<string>; nums: Set<string> } {
-  return { words: new Set(contentWords(text)), nums: new Set(numbers(text)) };
+  return { words: new Set(contentWords(text)), nums: new Set(numberValues(text)) };
 }
 
 /**
@@ -73,14 +74,14 @@ export function createLocalJudge(opts: Partial<LocalJudgeOptions> = {}, deps: { 
   // Attribution compares with the ground truth, a long verbatim management reply:
   // the bench found gating its figures (which transcripts write in several ways) only added noise.
   const holds = (text: string, ctx: ReturnType<typeof index>, at: number): boolean =>
-    coverage(contentWords(text), ctx.words) >= at && coverage(numbers(text), ctx.nums) >= o.groundTruthNumbersAt;
+    coverage(contentWords(text), ctx.words) >= at && coverage(numberValues(text), ctx.nums) >= o.groundTruthNumbersAt;
   return {
     id: `local:overlap-v2(support=${o.supportAt},attribute=${o.attributeAt},useful>=${o.usefulTerms}terms,numbers=${o.numbersAt}/${o.groundTruthNumbersAt}${deps.embedder ? `,choice=${deps.embedder.id}` : ''})`,
     async statements(_question: string, answer: string): Promise<string[]> {
       return splitSentences(answer)
         .flatMap((s) => s.split(/;\s+/))
         .map((s) => s.trim())
-        .filter((s) => contentWords(s).length + numbers(s).length > 0);
+        .filter((s) => contentWords(s).length + numberValues(s).length > 0);
     },
     async supported(statements: readonly string[], context: string): Promise<boolean[]> {
       const ctx = index(context);

@@ -9,7 +9,7 @@ import { companyKey } from '../../../core/text/company-name.js';
 import { DOWN_CUES, DRIVER_CUES, LEVEL_CUES, METRIC_MODIFIER_STOP, SCOPE_STOP, UP_CUES } from '../../../core/text/lexicon.js';
 import { isCapitalised, mentionAt, nameAfter, nameBefore, readPhrases, span } from './phrases.js';
 import type { Mention, SentenceModel } from './sentence-model.js';
-import { STOP_WORDS } from '../../../core/text/tokenize.js';
+import { STOP_WORDS } from '../../../core/text/stopwords.js';
 
 export interface RuleContext {
   company: string | null;

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findQuantities, normaliseEntityText } from './quantities.js';
-import { contentTokens, wordTokens } from './tokenize.js';
-
-describe('wordTokens', () => {
-  it('lower-cases, strips thousands separators and canonicalises currency words', () => {
-    expect(wordTokens('Rs. 1,23,456 Cr, ₹5,000 crores; INR 3 YoY')).toEqual([
-      'rupees', '123456', 'crore', 'rupees', '5000', 'crore', 'rupees', '3', 'year-on-year',
-    ]);
-    expect(contentTokens('What was the revenue of TCS?')).toEqual(['revenue', 'tcs']);
-  });
-});
+import { findQuantities, normaliseEntityText, numberValues } from './quantities.js';
 
 describe('quantities', () => {
   it('normalises money, percentages and basis points', () => {
@@ -28,5 +18,8 @@ describe('quantities', () => {
     expect(normaliseEntityText('12.5 per cent')).toBe('12.5%');
     expect(normaliseEntityText('  Tata Consultancy Services’s ')).toBe('tata consultancy services');
     expect(normaliseEntityText('EBITDA Margin.')).toBe('ebitda margin');
+  });
+  it('reads every number, bare ones included, as a canonical string', () => {
+    expect(numberValues('Rs 1,234.50 crore, 15% and FY24, 007 and 2.0')).toEqual(['1234.5', '15', '24', '7', '2']);
   });
 });
