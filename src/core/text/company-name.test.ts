@@ -8,11 +8,15 @@ describe('company names', () => {
     expect(companyKey('The Tata Power Company Ltd')).toBe('tata power');
     expect(companyKey('Larsen & Toubro')).toBe(companyKey('Larsen and Toubro Limited'));
     expect(companyKey("Dr. Reddy's Laboratories Ltd.")).toBe('dr reddy laboratories');
+    expect(companyKey('TATA CONSULTANCY SERVICES LIMITED')).toBe('tata consultancy services');
+    expect(companyKey('Reliance Industries Pvt. Ltd')).toBe('reliance industries');
+    expect(companyKey("Infosys's")).toBe('infosys');
+    expect(companyKey('Apple Inc')).toBe('apple');
   });
   it('never empties a name made only of suffixes, and keeps numbers', () => {
-    expect(companyKey('Limited')).toBe('limited');
+    expect(companyKey('The Limited')).toBe('limited');
     expect(companyKey('The Company')).toBe('company');
-    expect(normalizeText('Revenue of Rs 1,200 crore (12.5%)')).toBe('revenue of rs 1200 crore 12.5%');
+    expect(normalizeText('Revenue of Rs. 1,200 crore (12.5%)')).toBe('revenue of rs 1200 crore 12.5%');
     expect(stripCompanyAffixes('the ebitda margin')).toBe('ebitda margin');
   });
   it('drops only legal forms from display names, case kept', () => {
