@@ -29,7 +29,7 @@ import { askMulti, type MultiResult } from '../src/query/answer/multi.js';
 import { coverageOf, alternativeSpellings, terms } from '../src/query/answer/question-terms.js';
 import { withAbbreviations } from '../src/core/text/abbreviations.js';
 import { isCovered } from '../src/query/retrieve/evidence-recall.js';
-import { canonicalCompany } from '../src/query/retrieve/filters.js';
+import { companyKey } from '../src/core/text/company-name.js';
 import { companiesInSector, sectorWords } from '../src/query/scope/sectors.js';
 import { EMPTY_SCOPE, type Scope, type ScopeCompany } from '../src/query/scope/types.js';
 import type { Mode } from '../src/query/retrieve/types.js';
@@ -75,7 +75,7 @@ const SHORT: Record<string, string[]> = {
   'Adani Ports and Special Economic Zone Ltd': ['Adani Ports'], 'Adani Enterprises Ltd': ['Adani Enterprises'], 'Sun Pharma': ['Sun Pharma'],
 };
 function mentionIn(question: string, stem: string): string {
-  const forms = [...(SHORT[stem] ?? []), stem, canonicalCompany(stem)];
+  const forms = [...(SHORT[stem] ?? []), stem, companyKey(stem)];
   for (const f of forms.sort((a, b) => b.length - a.length)) {
     const re = new RegExp(`(?<![\\p{L}\\p{N}])${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
     const m = re.exec(question);

@@ -10,7 +10,7 @@ import { hashEmbedding, type ChatBody } from './fake-openai/server.js';
 import { createOpenAiJudge } from '../src/eval/judge/openai.js';
 import { scoreSample, type EvalSample } from '../src/eval/score-sample.js';
 import { readReferenceScores } from '../src/eval/judge-bench.js';
-import { sentences } from '../src/eval/text.js';
+import { splitSentences } from '../src/core/text/sentences.js';
 import { existsSync } from 'node:fs';
 import { NIFTY_DATA } from './helpers/shared-data.js';
 
@@ -140,7 +140,7 @@ describe.skipIf(!existsSync(`${REF}/vectorrag_ragas_scores.csv`))('openai judge 
       expect(scores.answer_relevancy).toBe(0);
       // Useful [0, 1, 0, 1]: (1/2 + 2/4) / 2 = 0.5.
       expect(scores.context_precision).toBe(0.5);
-      const n = sentences(r.groundTruth).length;
+      const n = splitSentences(r.groundTruth).length;
       expect(scores.context_recall).toBeCloseTo((n - 1) / n, 12);
     }
     await provider.close();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalJudge, isNoncommittal } from './judge/local.js';
 import { scoreSample } from './score-sample.js';
-import { sentences, numbers } from './text.js';
+import { splitSentences as sentences } from '../core/text/sentences.js';
+import { numberValues } from '../core/text/quantities.js';
 
 const context =
   'Our revenue for the quarter grew 12% year-on-year to Rs 4,520 crore. EBITDA margin expanded to 21.5% on lower input costs. ' +
@@ -42,7 +43,7 @@ describe('local judge', () => {
   });
 
   it('text helpers', () => {
-    expect(numbers('Rs 1,234.50 crore, 15% and FY24')).toEqual(['1234.5', '15', '24']);
+    expect(numberValues('Rs 1,234.50 crore, 15% and FY24')).toEqual(['1234.5', '15', '24']);
     expect(sentences('Mr. Rao said revenue grew. Margin was 21.5%. Next')).toEqual(['Mr. Rao said revenue grew.', 'Margin was 21.5%.', 'Next']);
   });
 });

@@ -12,7 +12,7 @@ import type { Mode } from '../query/retrieve/types.js';
 import { filtersFor, toJsonl, type QaRow } from './dataset.js';
 import type { Judge } from './judge/types.js';
 import { scoreSample, type SampleScores } from './score-sample.js';
-import type { AskFn, QuestionRecord } from './types.js';
+import { SAMPLE_METRICS, type AskFn, type QuestionRecord } from './types.js';
 
 export const PER_QUESTION_FILE = 'per_question.jsonl';
 const PREVIEW_CHARS = 240;
@@ -34,16 +34,7 @@ export interface RunEvalDeps {
   embedder: Embedder;
 }
 
-const NAN_SCORES: SampleScores = {
-  faithfulness: Number.NaN,
-  answer_relevancy: Number.NaN,
-  context_precision: Number.NaN,
-  context_recall: Number.NaN,
-  evidence_recall: Number.NaN,
-  answer_f1: Number.NaN,
-  context_precision_vector: Number.NaN,
-  context_precision_graph: Number.NaN,
-};
+const NAN_SCORES = Object.fromEntries(SAMPLE_METRICS.map((m) => [m, Number.NaN])) as SampleScores;
 
 /** Read per_question.jsonl; a corrupt line is an error naming it (the file is ours, so it is a bug or a crash mid-write). */
 export function readRecords(path: string): QuestionRecord[] {

@@ -10,7 +10,7 @@ import * as precision from './metrics/context-precision.js';
 import * as recall from './metrics/context-recall.js';
 import * as evidence from './metrics/evidence-recall.js';
 import * as answerF1 from './metrics/answer-f1.js';
-import { CORE_METRICS } from './types.js';
+import { CORE_METRICS, type SampleMetric } from './types.js';
 
 export interface EvalSample {
   question: string;
@@ -29,16 +29,7 @@ export interface EvalSample {
 }
 
 /** The judge-based scores of one sample; NaN marks "cannot score". */
-export interface SampleScores {
-  faithfulness: number;
-  answer_relevancy: number;
-  context_precision: number;
-  context_recall: number;
-  evidence_recall: number;
-  answer_f1: number;
-  context_precision_vector: number;
-  context_precision_graph: number;
-}
+export type SampleScores = Record<SampleMetric, number>;
 
 export const JUDGED_METRICS = CORE_METRICS;
 

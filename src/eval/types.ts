@@ -65,6 +65,10 @@ export type CoreMetric = (typeof CORE_METRICS)[number];
 /** The metrics of the printed summary: the core six and how often each mode refused. */
 export const SUMMARY_METRICS = [...CORE_METRICS, 'refusal_rate'] as const;
 
+/** The judged scores of one sample: the six core metrics and context precision per channel. */
+export const SAMPLE_METRICS = [...CORE_METRICS, 'context_precision_vector', 'context_precision_graph'] as const;
+export type SampleMetric = (typeof SAMPLE_METRICS)[number];
+
 /** Every per-question metric the tables summarise. */
 export const TABLE_METRICS = [
   ...CORE_METRICS,

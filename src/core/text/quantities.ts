@@ -76,6 +76,21 @@ function fromMatch(m: RegExpMatchArray): Quantity | null {
 }
 
 /**
+ * Every number in `text` as a canonical string: separators and leading zeros dropped, trailing
+ * decimal zeros trimmed ("1,234.50" → "1234.5", "15%" → "15", "FY24" → "24"), in order. Unlike
+ * findQuantities it keeps bare numbers, years and ordinals: a statement about FY24 must find 24.
+ */
+export function numberValues(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\d[\d,]*(?:\.\d+)?/g)) {
+    let n = m[0].replace(/,/g, '');
+    if (n.includes('.')) n = n.replace(/0+$/, '').replace(/\.$/, '');
+    out.push(n.replace(/^0+(?=\d)/, ''));
+  }
+  return out;
+}
+
+/**
  * Canonical form of a whole entity string for comparison: quantities rewritten canonically, then
  * lower case, punctuation removed, whitespace collapsed. Used by the scorer and resolution.
  */

@@ -1,9 +1,11 @@
 /**
- * Word tokenisation shared by the offline embedder, the extractive refiner and the answerer.
+ * Word tokenisation, the one tokenizer: `wordTokens` for the offline embedder, the extractive
+ * refiner and the answerer; `plainWords` for full-text search, evidence recall and the scorer.
  * Deliberately a small regular-expression tokeniser (not wink-nlp): it runs on every chunk and
  * every question, and only needs lower-cased word and number tokens in the form GloVe's
  * vocabulary uses (lower case, hyphenated compounds kept, numbers without thousands separators).
  */
+import { STOP_WORDS } from './stopwords.js';
 
 /** Words (letters, digits, inner hyphens/apostrophes/dots), and the symbols %, $, ₹. */
 const TOKEN_RE = /[\p{L}\p{N}]+(?:[-'.,][\p{L}\p{N}]+)*|[%$₹]/gu;
@@ -49,22 +51,19 @@ export function wordTokens(text: string): string[] {
   return out;
 }
 
+/**
+ * Lower-cased runs of letters and digits, split at everything else ("Rs. 1,234.5" → rs, 1, 234, 5):
+ * the tokens SQLite FTS5's unicode61 tokenizer indexes, so search terms, evidence trigrams and
+ * the scorer's words are what the full-text index holds.
+ */
+export function plainWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
 /** True for tokens made only of digits and an optional decimal part. */
 export function isNumberToken(token: string): boolean {
   return /^\d+(?:\.\d+)?$/.test(token);
 }
-
-/** Common English function words, for term-overlap scoring (not for embeddings, which use SIF). */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  (
-    'a an the and or but if of to in on at by for with from as into onto over under about than then ' +
-    'is are was were be been being am do does did doing have has had having will would shall should ' +
-    'can could may might must it its this that these those there here we our ours us you your i me my ' +
-    'he she him her his they them their what which who whom whose when where why how all any both each ' +
-    'few more most other some such no nor not only own same so too very just also up down out off again ' +
-    'further once s t don now said says per vs'
-  ).split(/\s+/),
-);
 
 /** Content tokens: `wordTokens` minus stop words and bare symbols. */
 export function contentTokens(text: string): string[] {

@@ -4,20 +4,17 @@
  * context's sentences) when an embedder is at hand, else by IDF-weighted word evidence.
  */
 import type { Embedder } from '../../core/providers/types.js';
-import { contentWords, numbers, sentences } from '../text.js';
-
-function dot(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
-  return s;
-}
+import { dot } from '../../core/vectors/vector-codec.js';
+import { splitSentences } from '../../core/text/sentences.js';
+import { numberValues } from '../../core/text/quantities.js';
+import { contentWords } from '../text.js';
 
 /**
  * The option whose statement ("question + option") is closest in meaning to one sentence of the
  * context (unit vectors: cosine = dot). Ties go to the first option; no context → the first.
  */
 export async function pickBySimilarity(question: string, options: readonly string[], context: string, embedder: Embedder): Promise<number> {
-  const sents = sentences(context);
+  const sents = splitSentences(context);
   if (sents.length === 0 || options.length === 0) return 0;
   const vecs = await embedder.embed([...options.map((o) => `${question} ${o}`), ...sents], { stage: 'judge' });
   const opts = vecs.slice(0, options.length);
@@ -42,8 +39,8 @@ export async function pickBySimilarity(question: string, options: readonly strin
  */
 export function pickByEvidence(question: string, options: readonly string[], context: string): number {
   // Figures are evidence too: "Rs 4,812 crore" must find 4812 in the context.
-  const terms = (t: string): string[] => contentWords(t).concat(numbers(t));
-  const sents = sentences(context).map((x) => new Set(terms(x)));
+  const terms = (t: string): string[] => contentWords(t).concat(numberValues(t));
+  const sents = splitSentences(context).map((x) => new Set(terms(x)));
   if (sents.length === 0) return 0;
   const df = new Map<string, number>();
   for (const st of sents) for (const w of st) df.set(w, (df.get(w) ?? 0) + 1);

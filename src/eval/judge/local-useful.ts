@@ -14,7 +14,8 @@
  * (`npx tsx bench/judge.ts`); the agreement stays modest (see the README's eval section).
  * Pure and deterministic.
  */
-import { contentWords, numbers } from '../text.js';
+import { numberValues } from '../../core/text/quantities.js';
+import { contentWords } from '../text.js';
 import { defaultConfig } from '../../core/config/config.js';
 
 /**
@@ -26,7 +27,7 @@ export const USEFUL_TERMS_DEFAULT = defaultConfig().judge.usefulTerms;
 
 /** Distinct comparison terms of a text: stemmed content words and canonical numbers. */
 export function terms(text: string): string[] {
-  return [...new Set([...contentWords(text), ...numbers(text)])];
+  return [...new Set([...contentWords(text), ...numberValues(text)])];
 }
 
 /** How many of `needles` (distinct terms) the item's term set holds. */

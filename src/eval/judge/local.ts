@@ -10,7 +10,9 @@
  * Deterministic; thresholds are options so the bench can report what they are.
  */
 import type { Judge, RelevancyQuestions } from './types.js';
-import { contentWords, coverage, numbers, sentences } from '../text.js';
+import { splitSentences } from '../../core/text/sentences.js';
+import { numberValues } from '../../core/text/quantities.js';
+import { contentWords, coverage } from '../text.js';
 import type { Embedder } from '../../core/providers/types.js';
 import { pickByEvidence, pickBySimilarity } from './local-choice.js';
 import { usefulVerdicts } from './local-useful.js';
@@ -37,11 +39,11 @@ export function isNoncommittal(answer: string): boolean {
 
 /** Statement support by overlap; exported pure for tests and the bench. */
 export function supportScore(statement: string, context: { words: ReadonlySet<string>; nums: ReadonlySet<string> }): { words: number; nums: number } {
-  return { words: coverage(contentWords(statement), context.words), nums: coverage(numbers(statement), context.nums) };
+  return { words: coverage(contentWords(statement), context.words), nums: coverage(numberValues(statement), context.nums) };
 }
 
 function index(text: string): { words: Set<string>; nums: Set<string> } {
-  return { words: new Set(contentWords(text)), nums: new Set(numbers(text)) };
+  return { words: new Set(contentWords(text)), nums: new Set(numberValues(text)) };
 }
 
 /**
@@ -58,14 +60,14 @@ export function createLocalJudge(opts: Partial<LocalJudgeOptions> = {}, deps: { 
   // Attribution compares with the ground truth, a long verbatim management reply:
   // the bench found gating its figures (which transcripts write in several ways) only added noise.
   const holds = (text: string, ctx: ReturnType<typeof index>, at: number): boolean =>
-    coverage(contentWords(text), ctx.words) >= at && coverage(numbers(text), ctx.nums) >= o.groundTruthNumbersAt;
+    coverage(contentWords(text), ctx.words) >= at && coverage(numberValues(text), ctx.nums) >= o.groundTruthNumbersAt;
   return {
     id: `local:overlap-v2(support=${o.supportAt},attribute=${o.attributeAt},useful>=${o.usefulTerms}terms,numbers=${o.numbersAt}/${o.groundTruthNumbersAt}${deps.embedder ? `,choice=${deps.embedder.id}` : ''})`,
     async statements(_question: string, answer: string): Promise<string[]> {
-      return sentences(answer)
+      return splitSentences(answer)
         .flatMap((s) => s.split(/;\s+/))
         .map((s) => s.trim())
-        .filter((s) => contentWords(s).length + numbers(s).length > 0);
+        .filter((s) => contentWords(s).length + numberValues(s).length > 0);
     },
     async supported(statements: readonly string[], context: string): Promise<boolean[]> {
       const ctx = index(context);
@@ -73,7 +75,7 @@ export function createLocalJudge(opts: Partial<LocalJudgeOptions> = {}, deps: { 
     },
     async answerQuestions(answer: string): Promise<RelevancyQuestions> {
       if (isNoncommittal(answer)) return { questions: [], noncommittal: true };
-      const sents = sentences(answer).filter((s) => contentWords(s).length > 0);
+      const sents = splitSentences(answer).filter((s) => contentWords(s).length > 0);
       return { questions: sents.slice(0, 3), noncommittal: false };
     },
     async useful(_question: string, groundTruth: string, contexts: readonly string[]): Promise<boolean[]> {

@@ -4,6 +4,7 @@
  * answer ("I don't know" answers nothing, however similar its words).
  */
 import type { Embedder } from '../../core/providers/types.js';
+import { cosine } from '../../core/text/similarity.js';
 import type { Judge } from '../judge/types.js';
 
 export interface RelevancyVerdicts {
@@ -11,17 +12,6 @@ export interface RelevancyVerdicts {
   noncommittal: boolean;
   /** Cosine similarity of each generated question to the asked question. */
   similarities: number[];
-}
-
-/** Cosine similarity of two vectors (not assumed unit length). */
-export function cosine(a: Float32Array, b: Float32Array): number {
-  let dot = 0, na = 0, nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! * a[i]!;
-    nb += b[i]! * b[i]!;
-  }
-  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
 }
 
 /** Pure: 0 when noncommittal, NaN when nothing was generated, else the mean similarity. */

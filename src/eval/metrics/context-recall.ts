@@ -3,7 +3,7 @@
  * contexts or not; score = attributed / sentences. No sentence → NaN.
  */
 import type { Judge } from '../judge/types.js';
-import { sentences } from '../text.js';
+import { splitSentences } from '../../core/text/sentences.js';
 
 /** Pure: attributed / total. */
 export function score(attributed: readonly boolean[]): number {
@@ -16,7 +16,7 @@ export async function judgeContextRecall(
   judge: Judge,
   s: { question: string; groundTruth: string; contexts: readonly string[] },
 ): Promise<{ sentences: string[]; attributed: boolean[] }> {
-  const sents = sentences(s.groundTruth);
+  const sents = splitSentences(s.groundTruth);
   if (sents.length === 0) return { sentences: sents, attributed: [] };
   return { sentences: sents, attributed: await judge.attributed(s.question, sents, s.contexts.join('\n\n')) };
 }

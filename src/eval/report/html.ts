@@ -5,13 +5,10 @@
  */
 import type { Mode } from '../../query/retrieve/types.js';
 import type { MetricsDocument } from '../aggregate.js';
-import { metricValue, SUMMARY_METRICS, type QuestionRecord, type TableMetric } from '../types.js';
+import { CORE_METRICS, metricValue, SUMMARY_METRICS, type QuestionRecord, type TableMetric } from '../types.js';
 import { escapeHtml, fmt, fmtSummary, METRIC_LABELS } from './format.js';
 
-const CHARTED: readonly TableMetric[] = [
-  ...SUMMARY_METRICS,
-  'context_precision_vector', 'context_precision_graph', 'latency_ms',
-];
+const CHARTED: readonly TableMetric[] = [...SUMMARY_METRICS, 'context_precision_vector', 'context_precision_graph', 'latency_ms'];
 const COLORS = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#dc2626'];
 
 /** One SVG bar chart of a metric across modes; unit-range metrics use a fixed 0..1 axis. */
@@ -50,10 +47,9 @@ export function barChart(doc: MetricsDocument, metric: TableMetric): string {
 }
 
 function questionRows(records: readonly QuestionRecord[]): string {
-  const metrics: readonly TableMetric[] = SUMMARY_METRICS;
   return records
     .map((r) => {
-      const cells = metrics.map((m) => `<td class="num">${fmt(metricValue(r, m))}</td>`).join('');
+      const cells = CORE_METRICS.map((m) => `<td class="num">${fmt(metricValue(r, m))}</td>`).join('');
       const answer = r.error ? `<span class="err">${escapeHtml(r.error)}</span>` : escapeHtml(r.answer.slice(0, 300));
       return `<tr><td>${escapeHtml(r.id)}</td><td>${r.mode}</td><td>${escapeHtml(r.question.slice(0, 200))}</td><td>${answer}</td>${cells}<td class="num">${fmt(r.latency_ms, 'latency_ms')}</td></tr>`;
     })
@@ -67,7 +63,7 @@ function comparisonTable(doc: MetricsDocument): string {
   const head = metrics.map((m) => `<th>${escapeHtml(METRIC_LABELS[m])}</th>`).join('');
   const rows = pairs
     .map(([name, cmp]) => {
-      const cells = metrics.map((m) => {
+      const cells = CORE_METRICS.map((m) => {
         const c = cmp[m];
         if (!c || c.meanDiff === null || !c.ci95) return '<td class="num">–</td>';
         return `<td class="num">${c.meanDiff >= 0 ? '+' : ''}${fmt(c.meanDiff)} [${fmt(c.ci95[0])}, ${fmt(c.ci95[1])}] n=${c.n}</td>`;

@@ -6,7 +6,7 @@
  */
 import { sliceChunk, type DocText } from './doc-text.js';
 import type { Chunk, ChunkOptions } from './chunk-types.js';
-import { lastBreak } from './sentences.js';
+import { sentenceEnds } from '../../core/text/sentences.js';
 
 export function chunkByChars(doc: DocText, opts: ChunkOptions): Chunk[] {
   const { text } = doc;
@@ -27,4 +27,14 @@ export function chunkByChars(doc: DocText, opts: ChunkOptions): Chunk[] {
     start = next;
   }
   return chunks;
+}
+
+/** The last boundary in (lo, hi]: a sentence end if any, else a line break, else a space; or -1. */
+export function lastBreak(text: string, lo: number, hi: number): number {
+  const ends = sentenceEnds(text, lo, hi);
+  if (ends.length > 0) return ends[ends.length - 1]!;
+  const nl = text.lastIndexOf('\n', hi - 1);
+  if (nl > lo) return nl;
+  const sp = text.lastIndexOf(' ', hi - 1);
+  return sp > lo ? sp : -1;
 }

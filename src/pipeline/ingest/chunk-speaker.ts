@@ -6,7 +6,7 @@
  */
 import { sliceChunk, type DocText } from './doc-text.js';
 import type { Chunk, ChunkOptions } from './chunk-types.js';
-import { sentenceEnds } from './sentences.js';
+import { sentenceEnds } from '../../core/text/sentences.js';
 import { isModerator, splitTurns, type Turn } from '../../core/text/turns.js';
 
 /** A turn or a piece of one: the unit chunks are packed from. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkDocument, chunkId } from './chunk.js';
+import { lastBreak } from './chunk-chars.js';
 import type { ChunkOptions } from './chunk-types.js';
 import { joinPages } from './doc-text.js';
 import { splitTurns, speakerLabel } from '../../core/text/turns.js';
@@ -95,6 +96,12 @@ describe('speaker-aware chunking', () => {
 });
 
 describe('character chunking (the paper\'s)', () => {
+  it('finds the last break before a limit, preferring sentence ends', () => {
+    const t = 'One two. Three four five six';
+    expect(lastBreak(t, 0, t.length)).toBe(8);
+    expect(lastBreak('no sentence end here at all', 0, 20)).toBe(15);
+  });
+
   const chunks = chunkDocument(doc, chars);
 
   it('makes chunks of at most size characters that overlap their neighbours', () => {

@@ -5,6 +5,7 @@
  */
 import { basename, extname } from 'node:path';
 import type { DocumentMeta, Quarter } from '../../core/domain.js';
+import { companyKey } from '../../core/text/company-name.js';
 import { inferPeriod, monthNumber, normaliseText } from '../../core/text/period.js';
 
 export type MetaField = keyof DocumentMeta;
@@ -211,13 +212,10 @@ export function callDateFromText(head: readonly string[], body: string): string 
   return null;
 }
 
-const fold = (s: string): string =>
-  s.toLowerCase().replace(/\b(limited|ltd|corporation|corp|company|inc|plc)\b/g, ' ').replace(/[^a-z0-9]+/g, ' ').trim();
-
 /** True when `full` is `short` plus more words ("X Limited" extends "X Ltd." and "X"). */
 export function extendsName(full: string, short: string): boolean {
-  const f = fold(full);
-  const s = fold(short);
+  const f = companyKey(full);
+  const s = companyKey(short);
   return s.length > 0 && (f === s || f.startsWith(s + ' ')) && full.length >= short.length;
 }
 
@@ -231,7 +229,7 @@ export interface InferInput {
 }
 
 const initialsOf = (s: string): string =>
-  fold(s).split(' ').filter((w) => w && !['of', 'and', 'the', 'for', 'in', 'on'].includes(w)).map((w) => w[0]).join('');
+  companyKey(s).split(' ').filter((w) => w && !['of', 'and', 'the', 'for', 'in', 'on'].includes(w)).map((w) => w[0]).join('');
 
 /**
  * True when a file-name company abbreviates the stated name: each of its words begins the
@@ -241,8 +239,11 @@ const initialsOf = (s: string): string =>
  * word that begins the stated name ("Hdfc" -> "HDFC Bank Limited").
  */
 export function abbreviates(short: string, stated: string): boolean {
-  const s = fold(short).split(' ').filter(Boolean);
-  const f = fold(stated).split(' ').filter(Boolean);
+  // Apostrophes dropped first: "Dr. Reddy's" and "Dr. Reddys" are the same name, not an abbreviation.
+  const key = (x: string): string => companyKey(x.replace(/['’]/g, ''));
+  if (key(short) === key(stated)) return false;
+  const s = key(short).split(' ').filter(Boolean);
+  const f = key(stated).split(' ').filter(Boolean);
   if (s.length === 0 || f.length === 0) return false;
   if (s.length <= f.length && s.every((w, i) => f[i]!.startsWith(w))) return true;
   const joined = s.join('');

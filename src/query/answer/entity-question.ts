@@ -6,7 +6,7 @@
  * removed, even when another entity shares them ("HDFC" for HDFC Bank and HDFC Life). Pure.
  */
 import type { ScopeCompany } from '../scope/types.js';
-import { canonicalCompany } from '../retrieve/filters.js';
+import { companyKey } from '../../core/text/company-name.js';
 
 export interface PeriodRef {
   quarter: string | null;
@@ -19,7 +19,7 @@ const KEEP = '\u0001';
 
 /** The ways a question may mention one company: the words that matched, its name, canonical name, ticker. */
 export function companyMentions(c: ScopeCompany): string[] {
-  const forms = [c.matched, c.name, canonicalCompany(c.name), c.ticker ?? ''];
+  const forms = [c.matched, c.name, companyKey(c.name), c.ticker ?? ''];
   return unique(forms);
 }
 

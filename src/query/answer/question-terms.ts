@@ -6,37 +6,11 @@
  */
 import { ABBREVIATIONS } from '../../core/text/abbreviations.js';
 import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
+import { stem } from '../../core/text/stem.js';
 import { contentTokens } from '../../core/text/tokenize.js';
 import type { Context } from '../retrieve/types.js';
 
 const QUESTION_WORDS = new Set(['what', 'how', 'much', 'many', 'which', 'tell', 'give', 'company', 'mentioned', 'according', 'call', 'transcript', 'earnings', 'management']);
-/** Words whose stem is not their prefix: the verb and its noun meet ("acquire" / "acquisition"). */
-const IRREGULAR = new Map([
-  ['acquisition', 'acquir'], ['acquisitions', 'acquir'], ['growth', 'grow'], ['grew', 'grow'], ['grown', 'grow'],
-  ['expansion', 'expand'], ['reduction', 'reduc'], ['guidance', 'guid'], ['investment', 'invest'],
-  ['investments', 'invest'], ['payment', 'pay'], ['payments', 'pay'], ['paid', 'pay'], ['sold', 'sell'],
-  ['spent', 'spend'], ['bought', 'buy'], ['improvement', 'improv'], ['improvements', 'improv'],
-  ['repayment', 'repay'], ['borrowings', 'borrow'], ['issuance', 'issu'], ['rose', 'rise'], ['risen', 'rise'],
-  ['fell', 'fall'], ['fallen', 'fall'], ['won', 'win'], ['wins', 'win'],
-]);
-
-/**
- * Light suffix stripping so "margins"/"margin", "priced"/"price"/"pricing" and, through a short
- * table, "acquired"/"acquisition" and "grew"/"growth" meet; pure.
- */
-export function stem(word: string): string {
-  const irregular = IRREGULAR.get(word);
-  if (irregular) return irregular;
-  let w = word;
-  if (w.length > 5 && w.endsWith('ies')) w = w.slice(0, -3) + 'y';
-  else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
-  else if (w.length > 4 && w.endsWith('es') && !w.endsWith('ses')) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
-  // "price" and "priced" both end as "pric": a final e is dropped after the suffix.
-  return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
-}
-
 /** A text's comparison terms: stemmed content words, question words left out. */
 export const terms = (text: string): string[] =>
   contentTokens(text)

@@ -7,7 +7,7 @@
  */
 import { findQuantities } from '../../core/text/quantities.js';
 import { splitSentences } from '../../core/text/sentences.js';
-import { stem } from './question-terms.js';
+import { stem } from '../../core/text/stem.js';
 
 export type ThresholdOp = '>' | '>=' | '<' | '<=';
 export type FigureUnit = 'percentage' | 'basis_points' | 'money' | 'multiple';

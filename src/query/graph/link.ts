@@ -9,14 +9,16 @@ import type { Db } from '../../core/store/db.js';
 import { canonicalName, normalizeText } from '../../core/text/canonical.js';
 import { mergeRoots } from './load.js';
 import { jaroWinkler } from '../../core/text/similarity.js';
+import { STOP_WORDS } from '../../core/text/stopwords.js';
 
 export const FUZZY_LINK_THRESHOLD = 0.93;
 const MAX_NGRAM = 6;
 
 /** Words that never start or end a linked phrase on their own. */
-const STOP = new Set(
-  'a an the of in on at for to from by with and or what which who whom whose how when where why is are was were be been did do does has have had its it this that these those their there than then as about into over under during per vs versus tell me give show please company companies quarter year'.split(' '),
-);
+const STOP: ReadonlySet<string> = new Set([
+  ...STOP_WORDS,
+  ...'versus tell give show please company companies quarter year'.split(' '),
+]);
 
 export interface LinkedEntity {
   /** The graph node key (merges applied). */

@@ -2,6 +2,7 @@
 import { HybridRagError } from '../../core/errors.js';
 import { canonicalName } from '../../core/text/canonical.js';
 import type { KnowledgeGraph } from './load.js';
+import { walkEdges } from './walk.js';
 
 export interface NeighbourhoodLine {
   hop: number;
@@ -19,28 +20,11 @@ export function sourceLabel(a: { document: string; pages: number[]; quarter: str
 
 /** Edges within `depth` hops of the seeds (both directions), nearest first, as readable lines. */
 export function neighbourhoodLines(g: KnowledgeGraph, seeds: readonly string[], depth: number): NeighbourhoodLine[] {
-  const lines: NeighbourhoodLine[] = [];
-  const seenEdges = new Set<string>();
-  let frontier = seeds.filter((s) => g.hasNode(s));
-  const seen = new Set(frontier);
-  for (let hop = 1; hop <= Math.max(1, depth) && frontier.length > 0; hop++) {
-    const next: string[] = [];
-    for (const node of frontier) {
-      g.forEachEdge(node, (edge, a, s, t) => {
-        if (seenEdges.has(edge)) return;
-        seenEdges.add(edge);
-        const text = `${g.getNodeAttribute(s, 'name')} -[${a.relation}]-> ${g.getNodeAttribute(t, 'name')}`;
-        lines.push({ hop, edge, text, source: sourceLabel(a) });
-        const other = s === node ? t : s;
-        if (!seen.has(other)) {
-          seen.add(other);
-          next.push(other);
-        }
-      });
-    }
-    frontier = next;
-  }
-  return lines;
+  return [...walkEdges(g, seeds, depth)].map(([edge, hop]) => {
+    const a = g.getEdgeAttributes(edge);
+    const text = `${g.getNodeAttribute(g.source(edge), 'name')} -[${a.relation}]-> ${g.getNodeAttribute(g.target(edge), 'name')}`;
+    return { hop: hop + 1, edge, text, source: sourceLabel(a) };
+  });
 }
 
 /**

@@ -5,16 +5,13 @@
  * evidence recall = the share of questions covered. Pure.
  */
 
-export const COVERAGE_THRESHOLD = 0.7;
+import { plainWords } from '../../core/text/tokenize.js';
 
-/** Lower-cased alphanumeric tokens. */
-export function recallTokens(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
+export const COVERAGE_THRESHOLD = 0.7;
 
 /** The set of word trigrams of a text (one bigram/unigram when the text is shorter). */
 export function trigrams(text: string): Set<string> {
-  const t = recallTokens(text);
+  const t = plainWords(text);
   const out = new Set<string>();
   if (t.length > 0 && t.length < 3) out.add(t.join(' '));
   for (let i = 0; i + 3 <= t.length; i++) out.add(`${t[i]} ${t[i + 1]} ${t[i + 2]}`);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HybridRagError } from '../../core/errors.js';
 import { openDb, type Db } from '../../core/store/db.js';
-import { canonicalCompany, matchCompany, loadDocRecords, parseQuarter, parseYear, resolveFilters } from './filters.js';
+import { matchCompany, loadDocRecords, parseQuarter, parseYear, resolveFilters } from './filters.js';
 
 describe('filter value parsing', () => {
   it('reads quarters and fiscal years as analysts type them', () => {
@@ -14,10 +14,6 @@ describe('filter value parsing', () => {
     expect(parseYear('last year')).toBeNull();
   });
 
-  it('strips legal suffixes for the canonical company name', () => {
-    expect(canonicalCompany('Infosys Limited')).toBe('infosys');
-    expect(canonicalCompany("Dr. Reddy's Laboratories Ltd.")).toBe('dr reddys laboratories');
-  });
 });
 
 describe('resolving filters against the store', () => {

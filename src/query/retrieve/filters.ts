@@ -9,6 +9,7 @@
 import type { Filters } from '../../core/domain.js';
 import { HybridRagError } from '../../core/errors.js';
 import type { Db } from '../../core/store/db.js';
+import { companyKey, initials, normalizeText } from '../../core/text/company-name.js';
 import { companyAliasRows } from '../graph/company-aliases.js';
 import { jaroWinkler } from '../../core/text/similarity.js';
 
@@ -25,26 +26,6 @@ export interface ResolvedFilters {
   /** Matching document ids; null = no filter given (every document). */
   docIds: string[] | null;
   docs: DocRecord[];
-}
-
-const SUFFIXES = /\b(ltd|limited|pvt|private|inc|incorporated|corp|corporation|plc|llc|co)\b\.?/g;
-
-/** Lower-case, punctuation to spaces, single spaces. */
-export function normalizeName(s: string): string {
-  return s.toLowerCase().replace(/[’']/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-}
-
-/** Normalised name without legal suffixes: "Infosys Limited" → "infosys". */
-export function canonicalCompany(s: string): string {
-  return normalizeName(normalizeName(s).replace(SUFFIXES, ' '));
-}
-
-function initials(s: string): string {
-  return canonicalCompany(s)
-    .split(' ')
-    .filter((w) => w !== 'and' && w !== 'of' && w !== 'the')
-    .map((w) => w[0])
-    .join('');
 }
 
 /** "q1", "Q1", "1", "first" → "Q1"; null when not a quarter. */
@@ -98,13 +79,14 @@ function companyKeys(docs: readonly DocRecord[]): CompanyKeys[] {
   const companies = [...new Set(docs.map((d) => d.company).filter((c): c is string => !!c))];
   const tickerOf = new Map(docs.filter((d) => d.company && d.ticker).map((d) => [d.company!, d.ticker!]));
   const initialCount = new Map<string, number>();
-  for (const c of companies) initialCount.set(initials(c), (initialCount.get(initials(c)) ?? 0) + 1);
+  const initialsOf = (c: string): string => initials(companyKey(c)) ?? '';
+  for (const c of companies) initialCount.set(initialsOf(c), (initialCount.get(initialsOf(c)) ?? 0) + 1);
   const out = companies.map((c) => {
     const t = tickerOf.get(c);
-    const keys = [normalizeName(c), canonicalCompany(c), t ? normalizeName(t) : '', t ? normalizeName(t).replace(/ /g, '') : ''];
-    const ini = initials(c);
+    const keys = [normalizeText(c), companyKey(c), t ? normalizeText(t) : '', t ? normalizeText(t).replace(/ /g, '') : ''];
+    const ini = initialsOf(c);
     if (ini.length >= 2 && initialCount.get(ini) === 1) keys.push(ini);
-    return { company: c, canonical: canonicalCompany(c), keys };
+    return { company: c, canonical: companyKey(c), keys };
   });
   keyCache.set(docs, out);
   return out;
@@ -112,8 +94,8 @@ function companyKeys(docs: readonly DocRecord[]): CompanyKeys[] {
 
 /** Which companies a --company value names (exact keys first, then word-prefix matches). */
 export function matchCompany(value: string, docs: readonly DocRecord[], aliases: ReadonlyMap<string, string> = new Map()): Set<string> {
-  const q = canonicalCompany(value);
-  const qn = normalizeName(value);
+  const q = companyKey(value);
+  const qn = normalizeText(value);
   const all = companyKeys(docs);
   const exact = new Set<string>();
   for (const { company: c, keys } of all) {
@@ -131,12 +113,12 @@ export function matchCompany(value: string, docs: readonly DocRecord[], aliases:
 
 /** The ingested companies whose name, ticker or file name is closest to a value that matched nothing, best first. */
 export function closestCompanyNames(value: string, docs: readonly DocRecord[], n = 3): string[] {
-  const q = canonicalCompany(value).replace(/ /g, '');
+  const q = companyKey(value).replace(/ /g, '');
   if (q === '') return [];
   const best = new Map<string, number>();
   for (const d of docs) {
     if (!d.company) continue;
-    const forms = [canonicalCompany(d.company), ...canonicalCompany(d.company).split(' '), d.ticker ? normalizeName(d.ticker) : '', canonicalCompany(d.fileName.replace(/\.[a-z0-9]+$/i, ''))];
+    const forms = [companyKey(d.company), ...companyKey(d.company).split(' '), d.ticker ? normalizeText(d.ticker) : '', companyKey(d.fileName.replace(/\.[a-z0-9]+$/i, ''))];
     const s = Math.max(...forms.filter(Boolean).map((f) => jaroWinkler(q, f.replace(/ /g, ''))));
     best.set(d.company, Math.max(best.get(d.company) ?? 0, s));
   }
@@ -153,7 +135,7 @@ export function loadCompanyAliases(db: Db): Map<string, string> {
   const out = new Map<string, string>();
   const ambiguous = new Set<string>();
   for (const r of rows) {
-    const key = normalizeName(r.alias);
+    const key = normalizeText(r.alias);
     if (out.has(key) && out.get(key) !== r.company) ambiguous.add(key);
     else out.set(key, r.company);
   }
@@ -196,8 +178,8 @@ export function resolveFilters(db: Db, filters: Filters, aliases?: ReadonlyMap<s
     docs = docs.filter((d) => d.company && names.has(d.company));
   }
   if (filters.ticker) {
-    const t = normalizeName(filters.ticker).replace(/ /g, '');
-    const hit = all.filter((d) => d.ticker && normalizeName(d.ticker).replace(/ /g, '') === t);
+    const t = normalizeText(filters.ticker).replace(/ /g, '');
+    const hit = all.filter((d) => d.ticker && normalizeText(d.ticker).replace(/ /g, '') === t);
     if (hit.length === 0) throw noMatch('--ticker', filters.ticker, uniq(all.map((d) => d.ticker)));
     docs = docs.filter((d) => hit.includes(d));
   }

@@ -3,19 +3,14 @@
  * inert, and — on large corpora — without the terms BM25 gives no weight to.
  */
 import type { Db } from '../../core/store/db.js';
+import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
+import { plainWords } from '../../core/text/tokenize.js';
 
-const STOPWORDS = new Set(
-  ('a an and are as at be been but by can could did do does for from had has have how i if in into is it its ' +
-    'just me more most my no not of on or our out over so some than that the their them then there these they ' +
-    'this those to up us was we were what when where which while who whom why will with would you your also ' +
-    'about any all like well please question questions thank thanks regarding sir madam')
-    .split(' '),
-);
 
 /** The question's distinct content words, lower-cased, in order. */
 export function ftsTerms(question: string): string[] {
-  const words = question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words.filter((w) => !STOPWORDS.has(w) && (w.length > 1 || /\d/.test(w))))];
+  const words = plainWords(question);
+  return [...new Set(words.filter((w) => !STOP_AND_FILLER.has(w) && (w.length > 1 || /\d/.test(w))))];
 }
 
 /** FTS5 MATCH expression: quoted terms joined by OR; null when none. */

@@ -2,7 +2,8 @@ import { MultiDirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
 import type { DocRecord } from './filters.js';
 import type { EdgeAttrs, GraphLike, NodeAttrs } from './graph-api.js';
-import { edgeFilter, neighbourhood, packLines, rankLines } from './graph-retriever.js';
+import { edgeFilter, packLines, rankLines } from './graph-retriever.js';
+import { walkEdges } from '../graph/walk.js';
 import { summariseNode } from './kgar-retriever.js';
 
 function build(): GraphLike {
@@ -26,23 +27,23 @@ describe('graph retrieval', () => {
   it('walks the neighbourhood in both directions to the given depth', () => {
     const g = build();
     const all = () => true;
-    expect([...neighbourhood(g, ['acme'], 1, all).keys()].sort()).toEqual(['e1', 'e2', 'e3', 'e6']);
-    const two = neighbourhood(g, ['acme'], 2, all);
+    expect([...walkEdges(g, ['acme'], 1, all).keys()].sort()).toEqual(['e1', 'e2', 'e3', 'e6']);
+    const two = walkEdges(g, ['acme'], 2, all);
     expect([...two.keys()].sort()).toEqual(['e1', 'e2', 'e3', 'e4', 'e5', 'e6']);
     expect(two.get('e4')).toBe(1); // reached at the second hop
-    expect(neighbourhood(g, ['nope'], 2, all).size).toBe(0);
+    expect(walkEdges(g, ['nope'], 2, all).size).toBe(0);
   });
 
   it('keeps only edges from the filtered documents, and does not traverse through others', () => {
     const g = build();
     const keep = edgeFilter(acmeDocs);
-    const edges = neighbourhood(g, ['acme'], 2, keep);
+    const edges = walkEdges(g, ['acme'], 2, keep);
     expect([...edges.keys()].sort()).toEqual(['e1', 'e2', 'e3', 'e4']);
   });
 
   it('ranks lines by relevance to the question, with source and evidence, within the budget', () => {
     const g = build();
-    const ranked = rankLines(g, 'Why did the EBITDA margin fall?', neighbourhood(g, ['acme'], 2, edgeFilter(acmeDocs)));
+    const ranked = rankLines(g, 'Why did the EBITDA margin fall?', walkEdges(g, ['acme'], 2, edgeFilter(acmeDocs)));
     expect(ranked[0]!.edge).toBe('e2');
     expect(ranked[0]!.text).toBe('Acme Ltd —[reported]→ EBITDA margin — "EBITDA margin fell 80 bps." (acme-q1.pdf p. 2)');
     const packed = packLines(ranked, 200);

@@ -9,6 +9,7 @@ import type { RetrievalDeps } from './deps.js';
 import { resolveFilters, type DocRecord } from './filters.js';
 import type { EdgeAttrs, GraphLike, LinkedEntity } from './graph-api.js';
 import { embeddingLink } from './embedding-link.js';
+import { walkEdges } from '../graph/walk.js';
 import { relevanceFromTerms, termSet } from './relevance.js';
 import type { Context, Query, Retriever } from './types.js';
 
@@ -52,32 +53,6 @@ export function edgeFilter(docs: readonly DocRecord[] | null): (a: EdgeAttrs) =>
   const keys = new Set(docs.flatMap((d) => [d.id, d.fileName]));
   const companies = new Set(docs.map((d) => d.company).filter(Boolean));
   return (a) => (a.document ? keys.has(a.document) : !!a.company && companies.has(a.company));
-}
-
-/**
- * Edges within `depth` hops of the seeds (both directions), each with the hop it was reached at.
- * Traversal only continues through edges that pass the filter.
- */
-export function neighbourhood(g: GraphLike, seeds: readonly string[], depth: number, keep: (a: EdgeAttrs) => boolean): Map<string, number> {
-  const edges = new Map<string, number>();
-  let frontier = seeds.filter((s) => g.hasNode(s));
-  const seen = new Set(frontier);
-  for (let hop = 0; hop < Math.max(1, depth) && frontier.length > 0; hop++) {
-    const next: string[] = [];
-    for (const node of frontier) {
-      g.forEachEdge(node, (edge, attrs, source, target) => {
-        if (!keep(attrs)) return;
-        if (!edges.has(edge)) edges.set(edge, hop);
-        const other = source === node ? target : source;
-        if (!seen.has(other)) {
-          seen.add(other);
-          next.push(other);
-        }
-      });
-    }
-    frontier = next;
-  }
-  return edges;
 }
 
 /** The term set of an edge (triplet + evidence), computed once per edge when a cache is given. */
@@ -172,7 +147,7 @@ export function graphRetriever(deps: RetrievalDeps): Retriever {
       let linked = (await linkQuestion(deps, q.question, scope)).filter((e) => g.hasNode(e.id));
       const named = linked.length > 0;
       if (!named) linked = await embeddingLink(deps, g, q.question, keep, { minScore: deps.config.retrieval.embeddingLinkMin });
-      const edges = neighbourhood(g, linked.map((e) => e.id), q.depth, keep);
+      const edges = walkEdges(g, linked.map((e) => e.id), q.depth, keep);
       if (!named) {
         // Weak (embedding) links or none: the rest of the scope's edges may fill the budget after
         // the neighbourhood's, ranked by relevance and discounted as one hop further.

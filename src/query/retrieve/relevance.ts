@@ -2,17 +2,11 @@
  * Lexical relevance of short texts (triplet lines, node summaries) to a question: IDF-weighted
  * overlap of content words, computed over the candidate set itself (no corpus statistics needed).
  */
-import { ftsQuery } from './bm25.js';
+import { stem } from '../../core/text/stem.js';
+import { ftsTerms } from './fts-terms.js';
 
-export function contentWords(text: string): string[] {
-  const q = ftsQuery(text);
-  return q === null ? [] : q.split(' OR ').map((t) => t.slice(1, -1));
-}
-
-function stem(w: string): string {
-  // A light plural/verb-ending fold so "margins" meets "margin" and "growing" meets "growth".
-  return w.length > 4 ? w.replace(/(ies|es|s|ing|ed|th)$/, '') : w;
-}
+/** A text's distinct content words, as the full-text search sees them. */
+export const contentWords = ftsTerms;
 
 /** The stemmed content-word set of a text (what relevance compares). */
 export function termSet(text: string): Set<string> {

@@ -5,7 +5,7 @@
  * map's canonical names (sector-map.ts) with legal suffixes left out. A config map of extra
  * `name → sector` entries adds companies the built-in map does not know or overrides it. Pure.
  */
-import { canonicalCompany } from '../retrieve/filters.js';
+import { companyKey } from '../../core/text/company-name.js';
 import { NAME_VARIANTS, SECTOR_GROUPS, SECTOR_MAP, SECTORS, type Sector } from './sector-map.js';
 
 export { SECTORS, type Sector } from './sector-map.js';
@@ -70,7 +70,7 @@ export function sectorWords(text: string): string | null {
   return findSectorWords(text)?.sector ?? null;
 }
 
-const norm = (name: string): string => canonicalCompany(name).replace(/^the /, '');
+const norm = (name: string): string => companyKey(name).replace(/^the /, '');
 
 const KEYS: ReadonlyMap<string, string> = new Map([
   ...Object.keys(SECTOR_MAP).map((k): [string, string] => [norm(k), k]),

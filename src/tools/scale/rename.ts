@@ -4,6 +4,8 @@
  * company (file-name inference drops digits, so the copy label is made of words). Pure functions.
  */
 
+import { withoutLegalForm } from '../../core/text/company-name.js';
+
 const LABEL_WORDS = ['Aster', 'Birch', 'Cedar', 'Delta', 'Ember', 'Fjord', 'Garnet', 'Harbor', 'Iris', 'Juniper'] as const;
 
 /** The word label of copy k (k ≥ 1): 1 -> "Birch", 10 -> "Birch Aster", 123 -> "Birch Cedar Delta". */
@@ -22,10 +24,7 @@ export function copyTicker(ticker: string, k: number): string {
 
 /** The company name a file names: "Adani Ports and Special Economic Zone Ltd.pdf" -> "Adani Ports and Special Economic Zone". */
 export function baseCompanyName(fileName: string): string {
-  return fileName
-    .replace(/\.(pdf|txt|md)$/i, '')
-    .replace(/[\s,]+(Limited|Ltd\.?)$/i, '')
-    .trim();
+  return withoutLegalForm(fileName.replace(/\.(pdf|txt|md)$/i, ''));
 }
 
 function escapeRegExp(s: string): string {

@@ -5,10 +5,11 @@
  * (metric, for_period, period); cue phrases ("driven by", "due to") give (metric, driven_by, cause).
  */
 import type { EntityType, Triplet } from '../../../core/domain.js';
+import { companyKey } from '../../../core/text/company-name.js';
 import { DOWN_CUES, DRIVER_CUES, LEVEL_CUES, METRIC_MODIFIER_STOP, SCOPE_STOP, UP_CUES } from '../../../core/text/lexicon.js';
 import { isCapitalised, mentionAt, nameAfter, nameBefore, readPhrases, span } from './phrases.js';
 import type { Mention, SentenceModel } from './sentence-model.js';
-import { STOP_WORDS } from '../../../core/text/tokenize.js';
+import { STOP_WORDS } from '../../../core/text/stopwords.js';
 
 export interface RuleContext {
   company: string | null;
@@ -104,7 +105,7 @@ function triplet(m: SentenceModel, head: string, headType: EntityType, relation:
 }
 
 function sameName(a: string, b: string): boolean {
-  const n = (s: string): string => s.toLowerCase().replace(/\b(ltd|limited|inc)\b|[^\p{L}\p{N}]/gu, '');
+  const n = (s: string): string => companyKey(s).replace(/[^\p{L}\p{N}]/gu, '');
   return n(a) === n(b) || n(b).startsWith(n(a)) && n(a).length >= 4;
 }
 

@@ -15,6 +15,7 @@
  * denominator is 0 (cannot score), never a silent 0.
  */
 import type { Triplet } from '../../../core/domain.js';
+import { stripCompanyAffixes } from '../../../core/text/company-name.js';
 import { normaliseEntityText } from '../../../core/text/quantities.js';
 
 /** Relation labels that mean the same thing for scoring. */
@@ -58,10 +59,7 @@ const UNIT_NOUNS = /\s(?:units|employees|customers|stores|towns|vehicles|motorcy
 
 /** Canonical comparison key of an entity string (see the module comment). */
 export function entityKey(text: string): string {
-  let k = normaliseEntityText(text)
-    .replace(/^the\s+/, '')
-    .replace(/\s+(?:ltd|limited|inc|plc)$/, '')
-    .replace(UNIT_NOUNS, '');
+  let k = stripCompanyAffixes(normaliseEntityText(text)).replace(UNIT_NOUNS, '');
   k = METRIC_ALIASES[k] ?? k;
   return k;
 }

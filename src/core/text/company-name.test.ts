@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { companyKey, initials, normalizeText, stripCompanyAffixes, withoutLegalForm } from './company-name.js';
+
+describe('company names', () => {
+  it('keys two spellings of one company alike', () => {
+    expect(companyKey('Infosys Limited')).toBe('infosys');
+    expect(companyKey('Tata Consultancy Services Ltd.')).toBe(companyKey('tata consultancy services'));
+    expect(companyKey('The Tata Power Company Ltd')).toBe('tata power');
+    expect(companyKey('Larsen & Toubro')).toBe(companyKey('Larsen and Toubro Limited'));
+    expect(companyKey("Dr. Reddy's Laboratories Ltd.")).toBe('dr reddy laboratories');
+    expect(companyKey('TATA CONSULTANCY SERVICES LIMITED')).toBe('tata consultancy services');
+    expect(companyKey('Reliance Industries Pvt. Ltd')).toBe('reliance industries');
+    expect(companyKey("Infosys's")).toBe('infosys');
+    expect(companyKey('Apple Inc')).toBe('apple');
+  });
+  it('never empties a name made only of suffixes, and keeps numbers', () => {
+    expect(companyKey('The Limited')).toBe('limited');
+    expect(companyKey('The Company')).toBe('company');
+    expect(normalizeText('Revenue of Rs. 1,200 crore (12.5%)')).toBe('revenue of rs 1200 crore 12.5%');
+    expect(stripCompanyAffixes('the ebitda margin')).toBe('ebitda margin');
+  });
+  it('drops only legal forms from display names, case kept', () => {
+    expect(withoutLegalForm('Adani Ports and Special Economic Zone Ltd.')).toBe('Adani Ports and Special Economic Zone');
+    expect(withoutLegalForm('Acme Pvt. Ltd')).toBe('Acme');
+    expect(withoutLegalForm('Titan Company')).toBe('Titan Company');
+    expect(withoutLegalForm('Limited')).toBe('Limited');
+  });
+  it('forms initials of multi-word keys only', () => {
+    expect(initials('tata consultancy services')).toBe('tcs');
+    expect(initials('reserve bank of india')).toBe('rbi');
+    expect(initials('infosys')).toBeNull();
+  });
+});

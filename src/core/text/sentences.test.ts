@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { sentenceEnds, splitSentences } from './sentences.js';
+
+const split = (t: string) => {
+  let prev = 0;
+  return sentenceEnds(t).map((e) => {
+    const s = t.slice(prev, e).trim();
+    prev = e;
+    return s;
+  });
+};
+
+describe('sentenceEnds', () => {
+  it('ignores abbreviations, initials and decimals', () => {
+    const t = 'We have Mr. K. Krithivasan with us. Revenue was Rs. 4,812 crore, up 12.6% Y-o-Y. Is that right? Yes.';
+    expect(split(t)).toEqual(['We have Mr. K. Krithivasan with us.', 'Revenue was Rs. 4,812 crore, up 12.6% Y-o-Y.', 'Is that right?']);
+  });
+
+  it('ends a sentence after "R&D." and "Y-o-Y.", not after an initial or "Ltd."', () => {
+    expect(split('We invested in R&D. Infosys Ltd. grew. A. Kumar spoke. End')).toEqual(['We invested in R&D.', 'Infosys Ltd. grew.', 'A. Kumar spoke.']);
+  });
+
+  it('does not end a sentence before a lower-case word on the same line', () => {
+    expect(sentenceEnds('approx. ten percent of sales. Next')).toEqual(['approx. ten percent of sales.'.length]);
+  });
+});
+
+describe('splitSentences', () => {
+  it('keeps abbreviations, initials and decimals inside sentences and joins wrapped lines', () => {
+    expect(splitSentences('Revenue grew 12.5% to Rs. 5,000\ncrore in Q1. Mr. A. Kumar agreed. Next?')).toEqual([
+      'Revenue grew 12.5% to Rs. 5,000 crore in Q1.',
+      'Mr. A. Kumar agreed.',
+      'Next?',
+    ]);
+  });
+  it('ends a sentence after an abbreviation-looking word such as "R&D."', () => {
+    expect(splitSentences('We invested in R&D. EBITDA margin was 27.9%.')).toEqual(['We invested in R&D.', 'EBITDA margin was 27.9%.']);
+  });
+
+  it('breaks at speaker turns and blank lines', () => {
+    expect(splitSentences('Thank you\nModerator: Next question.\n\nSecond para')).toEqual([
+      'Thank you',
+      'Moderator: Next question.',
+      'Second para',
+    ]);
+    expect(splitSentences('  \n ')).toEqual([]);
+  });
+});
