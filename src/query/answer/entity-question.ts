@@ -94,11 +94,14 @@ export function searchQuestionFor(
   period: PeriodRef,
   otherPeriods: readonly PeriodRef[] = [],
 ): string {
-  let s = questionFor(question, [], companies.flatMap(companyMentions));
+  const names = companies.flatMap(companyMentions);
+  let s = questionFor(question, [], names);
+  // Nothing but names: questionFor gave the question back.
+  if (names.some((m) => mentionRe(m).test(s))) return '';
   if (otherPeriods.length > 0) s = questionFor(s, [], [period, ...otherPeriods].flatMap((p, i, all) => periodMentions(p, all[i === 0 ? 1 : 0])));
   if (period.quarter || period.year) s = withoutPeriodWords(s);
   s = withoutCompareVerb(withoutComparisonWords(s)).replace(/\s+(?:at|of|for|in|from|between|by|to|and|or|with|vs\.?|versus)\s*(?=[?.!,:;]|$)/gi, '');
-  s = tidy(s);
+  s = tidy(s).replace(/\s*[,:;]\s*$/, '');
   return CONTENT.test(s.replace(/\b(?:how|what|did|does|do|is|are|was|were|the|a|an|at|of|in|for|its|their|about|say|said|and|or)\b/gi, '')) ? s : '';
 }
 
