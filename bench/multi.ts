@@ -2,7 +2,7 @@
  * Comparisons and group questions (src/query/answer/multi.ts) on the hand-written Nifty-50 dev set
  * (fixtures/questions-dev.jsonl), offline provider, in process.
  *
- *   npx tsx bench/multi.ts --workdir DIR [--split dev|heldout|all] [--modes vector,hybrid,kgar]
+ *   npx tsx bench/multi.ts --workdir DIR [--split dev|heldout|all] [--modes vector,hybrid,kgar] [--scope ask,labels]
  *
  * Comparisons, per mode: the share of questions where, for EVERY named company,
  *   metric   — a context the answer cites for that company holds the asked metric's terms (half
@@ -14,17 +14,24 @@
  * and, for contrast, evidence with ONE shared top-k (k × companies chunks, no company filter).
  * Group questions: micro precision and recall of the companies listed against the hand labels.
  *
- * The Scope is built from the dev set itself — the `companies` field mapped to stored names through
- * the documents table (file_name → company), the question's `quarter`/`year` — not by scope
- * detection; a group's candidates are the sector map's companies among those ingested (sector from
- * the question's words, else the `sector` field; "all" = every company).
+ * Two rows per mode (--scope ask,labels):
+ *   detected (ask) — the real path: `ask(question, { mode })` with no flags, so the scope is detected
+ *                    from the question (resolveScope) and routed as users get it; a question whose
+ *                    detected companies differ from the labels is graded against the labels all the
+ *                    same; how often detection found exactly the labelled companies is printed below
+ *                    the table;
+ *   from labels    — the Scope built from the dev set itself (the `companies` field mapped to stored
+ *                    names through the documents table, the question's `quarter`/`year`) and passed
+ *                    to askMulti; a group's candidates are the sector map's companies among those
+ *                    ingested (sector from the question's words, else the `sector` field).
+ * MULTI_VERBOSE=1 lists, on stderr, each company whose cited evidence lacks the metric.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultConfig, type Config } from '../src/core/config/config.js';
 import { silentReporter } from '../src/core/reporter.js';
 import { openAskDeps } from '../src/app/open.js';
-import { ask, type AskDeps } from '../src/query/answer/ask.js';
+import { ask, type AskDeps, type AskResult } from '../src/query/answer/ask.js';
 import { askMulti, type MultiResult } from '../src/query/answer/multi.js';
 import { coverageOf, alternativeSpellings, terms } from '../src/query/answer/question-terms.js';
 import { withAbbreviations } from '../src/core/text/abbreviations.js';
@@ -55,11 +62,13 @@ const arg = (name: string): string | undefined => {
 };
 const workdir = arg('workdir');
 if (!workdir) {
-  console.error('usage: npx tsx bench/multi.ts --workdir DIR [--split dev|heldout|all] [--modes vector,hybrid,kgar]');
+  console.error('usage: npx tsx bench/multi.ts --workdir DIR [--split dev|heldout|all] [--modes vector,hybrid,kgar] [--scope ask,labels]');
   process.exit(2);
 }
 const splitArg = arg('split') ?? 'all';
 const modes = (arg('modes') ?? 'vector,hybrid,kgar').split(',') as Mode[];
+const scopeRows = (arg('scope') ?? 'ask,labels').split(',') as ('ask' | 'labels')[];
+const verbose = !!process.env.MULTI_VERBOSE;
 const splits: ('dev' | 'heldout')[] = splitArg === 'all' ? ['dev', 'heldout'] : [splitArg as 'dev' | 'heldout'];
 
 /**
@@ -105,58 +114,98 @@ async function main(): Promise<void> {
     return c;
   };
   const allCompanies = [...new Set(byFile.values())].sort();
-  console.log(`bench/multi — workdir ${workdir}, offline provider; Scope built from the dev set's own companies/quarter/year (not scope detection)`);
+  const labelScope = (q: DevQuestion): Scope => ({
+    ...EMPTY_SCOPE,
+    source: 'question',
+    quarter: q.quarter,
+    year: q.year,
+    companies: q.companies.map((s): ScopeCompany => ({ name: stored(s), ticker: null, matched: mentionIn(q.question, s) })),
+  });
+  /** Per named company: metric in a cited context, hand evidence in its own contexts, part answered. */
+  const gradeComparison = (q: DevQuestion, r: MultiResult | AskResult): { metric: boolean; evidence: boolean; found: boolean; missing: string[] } => {
+    const metricTerms = [...new Set(terms(q.metric ?? ''))];
+    const spellings = alternativeSpellings(withAbbreviations(q.metric ?? ''));
+    let e = true, f = true;
+    const missing: string[] = [];
+    for (const s of q.companies) {
+      const name = stored(s);
+      const cited = r.citations.filter((c) => c.company === name).map((c) => r.contexts[c.n - 1]!.text);
+      if (!cited.some((t) => coverageOf(terms(t), metricTerms, spellings) >= 0.5)) missing.push(name);
+      const own = r.contexts.filter((c) => c.company === name).map((c) => c.text);
+      const ev = q.evidence.filter((x) => x.company === s);
+      if (!ev.every((x) => isCovered(x.text, own))) e = false;
+      if (!(r.parts ?? []).some((p) => p.company === name && p.found)) f = false;
+    }
+    return { metric: missing.length === 0, evidence: e, found: f, missing };
+  };
+  console.log(`bench/multi — workdir ${workdir}, offline provider; rows: scope detected by ask() from the question (as users run it) and scope built from the dev set's labels`);
   try {
     for (const split of splits) {
       const cmp = questions.filter((q) => q.kind === 'comparison' && q.split === split);
       const grp = questions.filter((q) => q.kind === 'group' && q.split === split);
       console.log(`\n## split ${split}: ${cmp.length} comparisons, ${grp.length} group questions\n`);
-      console.log('| mode | comparisons: metric in cited ctx, every company | evidence in own ctx, every company | both | every part found | shared top-k evidence, every company | group precision | group recall | ms/question |');
-      console.log('|---|---|---|---|---|---|---|---|---|');
+      console.log('| mode | scope | comparisons: metric in cited ctx, every company | evidence in own ctx, every company | both | every part found | shared top-k evidence, every company | group precision | group recall | ms/question |');
+      console.log('|---|---|---|---|---|---|---|---|---|---|');
+      let detectedCmp = 0, detectedGrp = 0;
       for (const mode of modes) {
-        let metricAll = 0, evidenceAll = 0, both = 0, foundAll = 0, sharedAll = 0;
-        const t0 = performance.now();
+        const rows: Record<'ask' | 'labels', { metric: number; evidence: number; both: number; found: number; tp: number; listed: number; labelled: number; ms: number }> = {
+          ask: { metric: 0, evidence: 0, both: 0, found: 0, tp: 0, listed: 0, labelled: 0, ms: 0 },
+          labels: { metric: 0, evidence: 0, both: 0, found: 0, tp: 0, listed: 0, labelled: 0, ms: 0 },
+        };
+        let sharedAll = 0;
+        const misses: string[] = [];
         for (const q of cmp) {
-          const scope: Scope = {
-            ...EMPTY_SCOPE,
-            source: 'question',
-            quarter: q.quarter,
-            year: q.year,
-            companies: q.companies.map((s): ScopeCompany => ({ name: stored(s), ticker: null, matched: mentionIn(q.question, s) })),
-          };
-          const r = await askMulti(q.question, scope, { mode }, deps);
-          const metricTerms = [...new Set(terms(q.metric ?? ''))];
-          const spellings = alternativeSpellings(withAbbreviations(q.metric ?? ''));
-          let m = true, e = true, f = true;
-          for (const s of q.companies) {
-            const name = stored(s);
-            const cited = r.citations.filter((c) => c.company === name).map((c) => r.contexts[c.n - 1]!.text);
-            if (!cited.some((t) => coverageOf(terms(t), metricTerms, spellings) >= 0.5)) m = false;
-            const own = r.contexts.filter((c) => c.company === name).map((c) => c.text);
-            const ev = q.evidence.filter((x) => x.company === s);
-            if (!ev.every((x) => isCovered(x.text, own))) e = false;
-            if (!r.parts.some((p) => p.company === name && p.found)) f = false;
+          for (const how of scopeRows) {
+            const t0 = performance.now();
+            const r = how === 'ask' ? await ask(q.question, { mode }, deps) : await askMulti(q.question, labelScope(q), { mode }, deps);
+            rows[how].ms += performance.now() - t0;
+            if (how === 'ask' && mode === modes[0]) {
+              const got = new Set((r as AskResult).scope.companies);
+              const want = new Set(q.companies.map(stored));
+              const same = got.size === want.size && [...want].every((c) => got.has(c));
+              if (same) detectedCmp++;
+              else if (verbose) console.error(`${q.id} scope detected [${[...got].join('; ')}] labels [${[...want].join('; ')}]`);
+            }
+            const g = gradeComparison(q, r);
+            const row = rows[how];
+            row.metric += g.metric ? 1 : 0; row.evidence += g.evidence ? 1 : 0; row.both += g.metric && g.evidence ? 1 : 0; row.found += g.found ? 1 : 0;
+            if (verbose && !g.metric) misses.push(`${q.id} ${mode} ${how}: metric missing for ${g.missing.join('; ')}`);
           }
-          metricAll += m ? 1 : 0; evidenceAll += e ? 1 : 0; both += m && e ? 1 : 0; foundAll += f ? 1 : 0;
           const shared = await ask(q.question, { mode, topK: (deps.config.retrieval.topK) * q.companies.length, filters: periodOnly(q) }, deps);
           const sharedOk = q.companies.every((s) => q.evidence.filter((x) => x.company === s).every((x) => isCovered(x.text, shared.contexts.filter((c) => c.company === stored(s)).map((c) => c.text))));
           sharedAll += sharedOk ? 1 : 0;
         }
-        let tp = 0, listedN = 0, labelledN = 0;
         for (const q of grp) {
-          const sector = sectorWords(q.question) ?? (q.sector === 'fmcg / consumer goods' ? 'consumer goods' : q.sector ?? 'all');
-          const candidates = sector === 'all' ? allCompanies : companiesInSector(sector, allCompanies);
-          const scope: Scope = { ...EMPTY_SCOPE, source: 'question', quarter: q.quarter, year: q.year, group: { sector, companies: candidates } };
-          const r: MultiResult = await askMulti(q.question, scope, { mode }, deps);
-          const listed = new Set(r.parts.filter((p) => p.found && p.threshold?.verdict !== 'fail').map((p) => p.company));
-          const labels = new Set(q.companies.map(stored));
-          tp += [...listed].filter((c) => labels.has(c)).length;
-          listedN += listed.size;
-          labelledN += labels.size;
-          if (process.env.MULTI_VERBOSE) console.error(`${q.id} ${mode} ${sector}: listed ${[...listed].join('; ')} | labels ${[...labels].join('; ')}`);
+          for (const how of scopeRows) {
+            const t0 = performance.now();
+            let r: MultiResult | AskResult;
+            if (how === 'ask') {
+              r = await ask(q.question, { mode }, deps);
+              if (mode === modes[0] && (r as AskResult).scope.group && (r as AskResult).scope.companies.length === 0) detectedGrp++;
+            } else {
+              const sector = sectorWords(q.question) ?? (q.sector === 'fmcg / consumer goods' ? 'consumer goods' : q.sector ?? 'all');
+              const candidates = sector === 'all' ? allCompanies : companiesInSector(sector, allCompanies);
+              const scope: Scope = { ...EMPTY_SCOPE, source: 'question', quarter: q.quarter, year: q.year, group: { sector, companies: candidates } };
+              r = await askMulti(q.question, scope, { mode }, deps);
+            }
+            rows[how].ms += performance.now() - t0;
+            const listed = new Set((r.parts ?? []).filter((p) => p.found && p.threshold?.verdict !== 'fail').map((p) => p.company));
+            const labels = new Set(q.companies.map(stored));
+            rows[how].tp += [...listed].filter((c) => labels.has(c)).length;
+            rows[how].listed += listed.size;
+            rows[how].labelled += labels.size;
+            if (verbose) console.error(`${q.id} ${mode} ${how}: listed ${[...listed].join('; ')} | labels ${[...labels].join('; ')}`);
+          }
         }
-        const ms = (performance.now() - t0) / Math.max(1, cmp.length + grp.length);
-        console.log(`| ${mode} | ${ratio(metricAll, cmp.length)} (${metricAll}/${cmp.length}) | ${ratio(evidenceAll, cmp.length)} (${evidenceAll}) | ${ratio(both, cmp.length)} (${both}) | ${ratio(foundAll, cmp.length)} (${foundAll}) | ${ratio(sharedAll, cmp.length)} (${sharedAll}) | ${ratio(tp, listedN)} (${tp}/${listedN}) | ${ratio(tp, labelledN)} (${tp}/${labelledN}) | ${ms.toFixed(0)} |`);
+        for (const how of scopeRows) {
+          const x = rows[how];
+          const ms = x.ms / Math.max(1, cmp.length + grp.length);
+          console.log(`| ${mode} | ${how === 'ask' ? 'detected (ask)' : 'from labels'} | ${ratio(x.metric, cmp.length)} (${x.metric}/${cmp.length}) | ${ratio(x.evidence, cmp.length)} (${x.evidence}) | ${ratio(x.both, cmp.length)} (${x.both}) | ${ratio(x.found, cmp.length)} (${x.found}) | ${ratio(sharedAll, cmp.length)} (${sharedAll}) | ${ratio(x.tp, x.listed)} (${x.tp}/${x.listed}) | ${ratio(x.tp, x.labelled)} (${x.tp}/${x.labelled}) | ${ms.toFixed(0)} |`);
+        }
+        for (const m of misses) console.error(m);
+      }
+      if (scopeRows.includes('ask')) {
+        console.log(`\nscope detection (ask, no flags): comparisons with exactly the labelled companies ${ratio(detectedCmp, cmp.length)} (${detectedCmp}/${cmp.length}); group questions routed as a group ${ratio(detectedGrp, grp.length)} (${detectedGrp}/${grp.length})`);
       }
     }
   } finally {

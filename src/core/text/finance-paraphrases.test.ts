@@ -20,4 +20,20 @@ describe('finance paraphrases', () => {
     expect(withFinanceTerms('NIM and lending spread')).toBe('NIM and lending spread (net interest margin)');
     expect(withFinanceTerms('Revenue in Q1?')).toBe('Revenue in Q1?');
   });
+
+  it('maps the plain wordings of comparisons to the call\'s terms', () => {
+    const t = (q: string): string => paraphraseTerms(q).map((p) => p.terms).join('; ');
+    expect(t('Who is losing fewer people?')).toBe('attrition');
+    expect(t('Which signed more new business this quarter?')).toMatch(/deal wins/);
+    expect(t('Which is setting aside less for bad loans?')).toMatch(/credit cost/);
+    expect(t('How well are they covered against their bad loans?')).toMatch(/provision coverage ratio/);
+    expect(t('How fully deployed are engineers?')).toBe('utilization');
+    expect(t('How much do they plough back into developing new drugs?')).toMatch(/research and development/);
+    expect(t('Which carries more debt relative to its earnings?')).toMatch(/net debt to ebitda/);
+    expect(t('How big is the unfilled order backlog?')).toMatch(/pending orders/);
+    expect(t('What are they expecting for growth ahead?')).toMatch(/guidance/);
+    // Value of new business is an insurer's own term, not a deal win.
+    expect(t('What was the value of new business?')).toBe('');
+  });
 });
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionForCompany, questionForPeriod } from './entity-question.js';
+import { questionForCompany, questionForPeriod, searchQuestionFor, withoutComparisonWords, withoutPeriodWords } from './entity-question.js';
 import type { ScopeCompany } from '../scope/types.js';
 
 const co = (name: string, matched: string, ticker: string | null = null): ScopeCompany => ({ name, matched, ticker });
@@ -40,5 +40,29 @@ describe('the question each entity of a comparison is searched with', () => {
     expect(questionForPeriod(q, q1, [q2])).toBe("How did Aravali Infotech's revenue change from Q1 FY24?");
     expect(questionForPeriod(q, q2, [q1])).toBe("How did Aravali Infotech's revenue change from Q2 FY24?");
     expect(questionForPeriod('Compare the first quarter and second quarter margins at Aravali', q2, [q1])).toBe('second quarter margins at Aravali');
+  });
+
+  it('searches each entity without the names, its filtered period and the comparison framing', () => {
+    const infy = co('Infosys Limited', 'Infosys');
+    const q1 = { quarter: 'Q1', year: 'FY24' };
+    expect(searchQuestionFor('TCS vs Infosys operating margin Q1 FY24', [TCS, infy], q1)).toBe('operating margin');
+    expect(searchQuestionFor('Compare attrition at TCS and HCLTech in Q1 FY24', [TCS, HCL], q1)).toBe('attrition');
+    const w = co('Wipro Limited', 'Wipro');
+    const l = co('LTIMindtree', 'LTIMindtree');
+    expect(searchQuestionFor('Who is losing fewer people, Wipro or LTIMindtree?', [w, l], { quarter: null, year: null })).toBe('is losing people?');
+    // The period stays when it is not a filter.
+    expect(searchQuestionFor('TCS vs Infosys margin in Q1 FY24', [TCS, infy], { quarter: null, year: null })).toBe('margin in Q1 FY24');
+    // Nothing but names: no search question (the caller keeps the entity's own).
+    expect(searchQuestionFor('TCS vs Infosys', [TCS, infy], q1)).toBe('');
+    expect(searchQuestionFor("How did Aravali's revenue change from Q1 FY24 to Q2 FY24?", [co('Aravali Infotech', 'Aravali')], q1, [{ quarter: 'Q2', year: 'FY24' }])).toBe('How did revenue change?');
+  });
+
+  it('removes period words and comparison words, not the metric', () => {
+    expect(withoutPeriodWords('gross margins in the June 2023 quarter')).toBe('gross margins');
+    expect(withoutPeriodWords('loan growth, June quarter 2023')).toBe('loan growth,');
+    expect(withoutPeriodWords('revenue in the first quarter of fiscal 2024')).toBe('revenue');
+    expect(withoutPeriodWords('deals signed this quarter')).toBe('deals signed');
+    expect(withoutComparisonWords('Which carries more debt relative to its earnings?')).toBe('carries debt relative to its earnings?');
+    expect(withoutComparisonWords('net interest margin')).toBe('net interest margin');
   });
 });

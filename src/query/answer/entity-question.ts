@@ -78,6 +78,67 @@ export function questionForCompany(question: string, company: ScopeCompany, othe
   return withoutCompareVerb(questionFor(question, keep, others.flatMap(companyMentions)));
 }
 
+/**
+ * The question one entity of a comparison is SEARCHED and ANSWERED with. Retrieval already keeps
+ * only that company's (and period's) chunks, so the companies' names and the asked period say
+ * nothing about which chunk or sentence answers: they only pull in title pages, participant lists
+ * and the moderator's "welcome to the Q1 FY24 call of …" — in BM25, in the embedding, and in the
+ * answerer. Every company mention is removed, the period when `filtered` (the entity's period is
+ * a filter) and the words that only frame a comparison ("which", "more", "fewer", "compare"):
+ * "TCS vs Infosys operating margin Q1 FY24" → "operating margin". When nothing but names would be
+ * left, the question for the company (its own mention kept) is used instead.
+ */
+export function searchQuestionFor(
+  question: string,
+  companies: readonly ScopeCompany[],
+  period: PeriodRef,
+  otherPeriods: readonly PeriodRef[] = [],
+): string {
+  const names = companies.flatMap(companyMentions);
+  let s = questionFor(question, [], names);
+  // Nothing but names: questionFor gave the question back.
+  if (names.some((m) => mentionRe(m).test(s))) return '';
+  if (otherPeriods.length > 0) s = questionFor(s, [], [period, ...otherPeriods].flatMap((p, i, all) => periodMentions(p, all[i === 0 ? 1 : 0])));
+  if (period.quarter || period.year) s = withoutPeriodWords(s);
+  s = withoutCompareVerb(withoutComparisonWords(s)).replace(/\s+(?:at|of|for|in|from|between|by|to|and|or|with|vs\.?|versus)\s*(?=[?.!,:;]|$)/gi, '');
+  s = tidy(s).replace(/\s*[,:;]\s*$/, '');
+  return CONTENT.test(s.replace(/\b(?:how|what|did|does|do|is|are|was|were|the|a|an|at|of|in|for|its|their|about|say|said|and|or)\b/gi, '')) ? s : '';
+}
+
+const CONTENT = /[\p{L}\p{N}]{2,}/u;
+
+/**
+ * Words naming a period: "Q1 FY24", "Q1", "FY24", "first quarter (of fiscal 2024)", "the June
+ * (2023) quarter", "June quarter 2023", "this/last quarter", "quarter ended June 30, 2023".
+ */
+const PERIOD_WORDS = new RegExp(
+  [
+    String.raw`\b(?:in|for|during|of)?\s*(?:the\s+)?Q[1-4]\s*[-']?\s*(?:(?:of\s+)?(?:FY|fiscal(?:\s+year)?)\s*'?\s*\d{2,4}(?:\s*[-–]\s*\d{2,4})?)?\b`,
+    String.raw`\b(?:in|for|during|of)?\s*(?:the\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:\s+of)?(?:\s+(?:FY|fiscal(?:\s+year)?|financial\s+year)\s*'?\s*\d{2,4})?\b`,
+    String.raw`\b(?:in|for|during|of)?\s*(?:the\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[ -]?(?:'?\d{2,4}\s+)?quarter(?:\s+(?:of\s+)?\d{4})?\b`,
+    String.raw`\b(?:in|for|during|of)?\s*(?:the\s+)?(?:this|last|latest|current|most recent|recent|reported|just[- ]ended)\s+quarter\b`,
+    String.raw`\b(?:in|for|during|of)?\s*(?:the\s+)?quarter\s+(?:ended|ending)\s+(?:on\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9},?\s+\d{4}|[A-Za-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})`,
+    String.raw`\b(?:in|for|during|of)?\s*(?:the\s+)?(?:FY\s*'?\s*\d{2,4}(?:\s*[-–]\s*\d{2,4})?|fiscal\s+(?:year\s+)?'?\d{2,4})\b`,
+  ].join('|'),
+  'gi',
+);
+
+/** `question` without the words naming its period (the period is a filter, not a search word). */
+export function withoutPeriodWords(question: string): string {
+  return tidy(question.replace(PERIOD_WORDS, ' '));
+}
+
+/**
+ * Words that only frame a comparison between entities: the interrogative picking one ("which",
+ * "who"), comparatives ("more", "fewer", "wider", "faster") and "compare". For one entity they
+ * are no evidence of anything: "Who is losing fewer people" is searched as "is losing people".
+ */
+const COMPARISON_WORDS = /\b(?:which(?:\s+(?:one|company|of (?:the|them)(?:\s+two)?))?|who|compare[ds]?|comparison|more|less|fewer|higher|lower|better|worse|faster|slower|wider|narrower|bigger|smaller|larger|stronger|weaker)\b/gi;
+
+export function withoutComparisonWords(question: string): string {
+  return tidy(question.replace(COMPARISON_WORDS, ' '));
+}
+
 /** "Compare attrition at TCS" → "attrition at TCS": one entity is not compared with anything. */
 export function withoutCompareVerb(question: string): string {
   const s = question.replace(/^\s*(?:please\s+)?(?:compare|contrast)\s+(?:the\s+)?/i, '');

@@ -128,4 +128,15 @@ describe('a short question and a long analyst question', () => {
     const a = await new LocalAnswerer().answer('What was revenue growth?', [call]);
     expect(a.text).toBe('It was 12.4% in constant currency. [1]');
   });
+
+  it('quotes a close runner-up holding the asked abbreviation when the top sentence matched only its long form\'s common words', async () => {
+    const bank = [
+      ctx('Net interest income for the quarter increased by 24.7% YoY, on the back of the improvement in yields and continuing credit offtake. Domestic NIM at 3.47% has also improved by 24 basis points YoY.', { company: 'State Bank of India' }),
+      ctx('Net profit for the first quarter increased by 178% YoY, and the operating profit by 98%.', { company: 'State Bank of India' }),
+    ];
+    const ans = await new LocalAnswerer().answer('NIM', bank);
+    expect(ans.refused).toBe(false);
+    expect(ans.text).toContain('Domestic NIM at 3.47%');
+  });
 });
+

@@ -87,14 +87,19 @@ export class LocalAnswerer implements Answerer {
     const spellings = alternativeSpellings(question);
     const covers = (evidence: readonly string[]): number => coverageOf(evidence, topical, spellings);
     const askedCover = memoPerTerms(covers);
-    const t = this.t;
-    scoreCandidates(cands, question, qTerms, company, askedCover, t, this.embedder);
+    scoreCandidates(cands, question, qTerms, company, askedCover, this.t, this.embedder);
     const ranked = [...cands].sort((a, b) => b.score - a.score || a.ctx - b.ctx || a.pos - b.pos);
-    const best = ranked[0]!;
+    const t = this.t;
+    const about = (c: Candidate): boolean => c.lexical > 0 && covers(c.terms) >= t.minCoverage;
+    const answers = (c: Candidate): boolean => c.asked !== null && askedCover(c.asked) >= t.askedCoverage;
     // The best sentence must show it is about the question: by its own words, or by answering an
-    // analyst's question that is (a reply need not repeat the question's words).
-    const replies = best.asked !== null && askedCover(best.asked) >= t.askedCoverage;
-    if (!replies && !(best.lexical > 0 && covers(best.terms) >= t.minCoverage)) return this.byMeaning(question, cands);
+    // analyst's question that is (a reply need not repeat the question's words). When the top one
+    // does neither — it matched only the long form's common words ("net interest income" for
+    // "NIM") — a close runner-up that holds the question's own terms is the answer.
+    const top0 = ranked[0]!;
+    const best = answers(top0) || about(top0) ? top0 : (ranked.find((c) => about(c) && c.score >= top0.score * t.minSentenceShare) ?? top0);
+    const replies = answers(best);
+    if (!replies && !about(best)) return this.byMeaning(question, cands);
     const { maxSentences, maxChars } = t;
     // A reply to the matched question is quoted from that reply alone; otherwise the sentences
     // that best match by their own words, wherever they are.

@@ -22,7 +22,7 @@ import type { Scope } from '../scope/types.js';
 import { ask, retrieveContexts, toAskContext, type AskDeps, type AskOptions, type AskResult } from './ask.js';
 import { citationsFor } from './citations.js';
 import { numberParts, periodLabel, type PartDraft, type PartResult } from './compose.js';
-import { companyMentions, questionForCompany, questionForPeriod, type PeriodRef } from './entity-question.js';
+import { companyMentions, questionForCompany, questionForPeriod, searchQuestionFor, type PeriodRef } from './entity-question.js';
 import { holdsAbbreviations, metricCoverage, metricStemsWithSpellings, metricTerms, namedAbbreviations, type MetricTerms } from './metric-terms.js';
 import { checkThreshold, parseThreshold, type Threshold } from './thresholds.js';
 
@@ -86,7 +86,8 @@ export function comparisonEntities(question: string, scope: Scope): Entity[] {
     const forCompany = others.length > 0 ? questionForCompany(question, c, others) : question;
     for (const p of periods) {
       const otherPeriods = periods.filter((o) => o !== p);
-      const query = otherPeriods.length > 0 ? questionForPeriod(forCompany, p, otherPeriods) : forCompany;
+      // Searched without the names and the period its filters already hold; else the question for it.
+      const query = searchQuestionFor(question, scope.companies, p, otherPeriods) || (otherPeriods.length > 0 ? questionForPeriod(forCompany, p, otherPeriods) : forCompany);
       const when = periodLabel(p.quarter, p.year);
       out.push({ company: c.name, quarter: p.quarter, year: p.year, label: periods.length >= 2 && when ? `${c.name}, ${when}` : c.name, query, abbreviations });
     }
