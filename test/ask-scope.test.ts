@@ -1,7 +1,7 @@
 /**
  * Scope end to end on the demo corpus (fictional companies, offline provider): a question naming
  * a company is answered from that company only; "last quarter" is its latest period; a company
- * the corpus does not hold is refused with exit 5 and no contexts; --company forgiveness.
+ * the corpus does not hold is refused with exit 9 and no contexts; --company forgiveness.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,15 +55,15 @@ describe.skipIf(!existsSync(DEMO))('ask: scope from the question (demo corpus)',
     expect(t.stdout.split('\n')[0]).toBe('Scope: Aravali Infotech Limited · Q2 FY24 — from the question');
   });
 
-  it('a company the corpus does not hold: the statement, no contexts, exit 5', async () => {
+  it('a company the corpus does not hold: the statement, no contexts, exit 9', async () => {
     const r = await ask(["What was Coal India's coal production in Q1 FY24?", '--json']);
-    expect(r.code).toBe(5);
+    expect(r.code).toBe(9);
     const j = JSON.parse(r.stdout) as AskJson;
     expect(j.refused).toBe(true);
     expect(j.contexts).toEqual([]);
     expect(j.answer).toContain('Coal India is not in the corpus');
     const t = await ask(["What was Coal India's coal production in Q1 FY24?"]);
-    expect(t.code).toBe(5);
+    expect(t.code).toBe(9);
     expect(t.stdout).toContain('Coal India is not in the corpus');
   });
 

@@ -157,13 +157,13 @@ describe.skipIf(!existsSync(join(DEMO, 'qa.jsonl')))('eval on the demo corpus (o
     writeFileSync(join(tmp.dir, 'wrong.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
     const r = await runCli(['--workdir', W, 'eval', '--dataset', join(tmp.dir, 'wrong.jsonl'), '--mode', 'vector', '--out', 'out-wrong'], { cwd: tmp.dir });
     expect(r.code).toBe(5);
-    expect(r.stderr).toMatch(/every question failed \(3 of 3\): FILTER: .*Coal India/);
+    expect(r.stderr).toMatch(/every question failed \(3 of 3\): NO_MATCH: .*Coal India/);
     expect(r.stdout).not.toMatch(/faithfulness/);
     // Some failures: the run completes and says how many failed and why in one line.
     const mixed = [...readFileSync(join(DEMO, 'qa.jsonl'), 'utf8').trim().split('\n').slice(0, 2).map((l) => JSON.parse(l)), { ...rows[0], id: 'absent-company' }];
     writeFileSync(join(tmp.dir, 'mixed.jsonl'), mixed.map((r) => JSON.stringify(r)).join('\n') + '\n');
     const m = await runCli(['--workdir', W, 'eval', '--dataset', join(tmp.dir, 'mixed.jsonl'), '--mode', 'vector', '--out', 'out-mixed'], { cwd: tmp.dir });
     expect(m.code, m.stderr).toBe(0);
-    expect(m.stderr).toMatch(/1 of 3 question × mode runs failed: FILTER: .*Coal India.* \(1\)/);
+    expect(m.stderr).toMatch(/1 of 3 question × mode runs failed: NO_MATCH: .*Coal India.* \(1\)/);
   });
 });

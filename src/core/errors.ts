@@ -78,7 +78,7 @@ export function exitCodeOf(code: ErrorCode): number {
 
 /** Whether a string names an error code (for codes read back from records and logs). */
 export function isErrorCode(s: string | undefined): s is ErrorCode {
-  return s !== undefined && Object.prototype.hasOwnProperty.call(EXIT_CODES, s);
+  return s !== undefined && s !== 'OK' && EXIT_CODES.has(s);
 }
 
 export function exitCodeFor(err: unknown): number {

@@ -33,7 +33,7 @@ describe('refusals in evaluation', () => {
       scores: { faithfulness: 1, answer_relevancy: 1, context_precision: 1, context_recall: 1, evidence_recall: 1, answer_f1: 1, context_precision_vector: 1, context_precision_graph: Number.NaN },
       ...(error ? { error } : {}),
     });
-    const records = [rec('1', 'vector', false), rec('2', 'vector', true), rec('3', 'vector', false, 'FILTER: no company'), rec('1', 'graph', true), rec('2', 'graph', true), rec('3', 'graph', false)];
+    const records = [rec('1', 'vector', false), rec('2', 'vector', true), rec('3', 'vector', false, 'NO_MATCH: no company'), rec('1', 'graph', true), rec('2', 'graph', true), rec('3', 'graph', false)];
     const doc = aggregate(records, { dataset: 'd', provider: 'local', judge: 'j', modes: ['vector', 'graph'], questionIds: ['1', '2', '3'] });
     expect(doc.modes.vector!.refusal_rate.mean).toBeCloseTo(0.5);
     expect(doc.modes.vector!.refusal_rate.n).toBe(2);
@@ -43,13 +43,13 @@ describe('refusals in evaluation', () => {
   it('failures are counted and grouped by reason, most frequent first', () => {
     const base = { question: 'q', ground_truth: 'g', filters: {}, answer: '', contexts: [], verdicts: null, latency_ms: 0, tokens: 0, cost_usd: 0, judge: 'j', scores: {} as QuestionRecord['scores'] };
     const s = summariseFailures([
-      { ...base, id: '1', mode: 'vector', error: 'FILTER: --company "X" matches nothing' },
-      { ...base, id: '2', mode: 'vector', error: 'FILTER: --company "Y" matches nothing' },
-      { ...base, id: '2', mode: 'graph', error: 'FILTER: --company "Y" matches nothing' },
+      { ...base, id: '1', mode: 'vector', error: 'NO_MATCH: --company "X" matches nothing' },
+      { ...base, id: '2', mode: 'vector', error: 'NO_MATCH: --company "Y" matches nothing' },
+      { ...base, id: '2', mode: 'graph', error: 'NO_MATCH: --company "Y" matches nothing' },
       { ...base, id: '3', mode: 'vector' },
     ]);
     expect(s).toMatchObject({ failed: 3, total: 4 });
-    expect(s.reasons[0]).toEqual({ reason: 'FILTER: --company "Y" matches nothing', count: 2 });
-    expect(failureLine(s)).toBe('3 of 4 question × mode runs failed: FILTER: --company "Y" matches nothing (2); FILTER: --company "X" matches nothing (1)');
+    expect(s.reasons[0]).toEqual({ reason: 'NO_MATCH: --company "Y" matches nothing', count: 2 });
+    expect(failureLine(s)).toBe('3 of 4 question × mode runs failed: NO_MATCH: --company "Y" matches nothing (2); NO_MATCH: --company "X" matches nothing (1)');
   });
 });
