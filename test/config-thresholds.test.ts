@@ -30,7 +30,7 @@ describe('config thresholds', () => {
     expect(new ExtractiveRefiner(99).refineText('Revenue grew 12% to Rs 500 crore in Q1 FY24.', null)).toBe('');
     expect(new ExtractiveRefiner(99).version).not.toBe('1');
     expect(new RuleTripletExtractor().version).toBe('1');
-    expect(new RuleTripletExtractor({ maxSentenceChars: 10 }).extractSentence('Revenue grew 12% to Rs 500 crore in Q1 FY24.', {})).toEqual([]);
+    expect(new RuleTripletExtractor({ maxSentenceChars: 10 }).extractSentence('Revenue grew 12% to Rs 500 crore in Q1 FY24.', { company: null })).toEqual([]);
   });
 
   it('judge thresholds appear in the judge id', () => {

@@ -54,7 +54,7 @@ describe('completeJson', () => {
     expect(row!.error).toMatch(/no JSON/);
     expect(formatQuarantine(listQuarantine(h.db), 1)).toEqual([
       expect.stringMatching(/^1 quarantined item/),
-      expect.stringMatching(/^  extract c9: invalid reply after one repair attempt: no JSON/),
+      expect.stringMatching(/^ {2}extract c9: invalid reply after one repair attempt: no JSON/),
     ]);
     expect((await run()).ok).toBe(false);
     expect(h.fake.count('chat')).toBe(2);

@@ -66,7 +66,7 @@ describe('what is judged', () => {
     const out = join(dir, 'subq');
     const embedder = { id: 'unit', dim: 2, embed: async (ts: readonly string[]) => ts.map(() => Float32Array.from([1, 0])), close: async () => undefined };
     const [rec] = await runEval(
-      { rows: [{ id: 'q1', question: 'What was revenue?', ground_truth: 'Revenue was Rs. 4,812 crore.' }], modes: ['kgar'], outDir: out, concurrency: 1 },
+      { rows: [{ id: 'q1', question: 'What was revenue?', ground_truth: 'Revenue was Rs. 4,812 crore.', company: undefined, ticker: undefined, quarter: undefined, year: undefined, question_type: undefined }], modes: ['kgar'], outDir: out, concurrency: 1 },
       {
         ask: async () => ({
           answer: 'Revenue was Rs. 4,812 crore. [2]',

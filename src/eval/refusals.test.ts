@@ -9,7 +9,7 @@ import type { Embedder } from '../core/providers/types.js';
 const context = 'Revenue grew 12% year-on-year to Rs 4,520 crore, and EBITDA margin expanded to 21.5%.';
 const gt = 'Revenue grew 12% year-on-year to Rs 4,520 crore.';
 /** An embedder under which every text is the same vector: any committal answer scores relevancy 1. */
-const flat: Embedder = { id: 'flat', dimensions: 2, embed: async (texts) => texts.map(() => new Float32Array([1, 0])) } as unknown as Embedder;
+const flat: Embedder = { id: 'flat', dimensions: 2, embed: async (texts: readonly string[]) => texts.map(() => new Float32Array([1, 0])) } as unknown as Embedder;
 
 describe('refusals in evaluation', () => {
   it('a refusal scores 0 relevancy, NaN faithfulness and 0 answer F1; retrieval metrics still count', async () => {

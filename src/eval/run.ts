@@ -60,7 +60,7 @@ export function readRecords(path: string): QuestionRecord[] {
 async function evaluateOne(row: QaRow, mode: Mode, deps: RunEvalDeps, signal?: AbortSignal): Promise<QuestionRecord> {
   const filters = filtersFor(row);
   const base = { id: row.id, mode, question: row.question, ground_truth: row.ground_truth, filters, judge: deps.judge.id };
-  let asked;
+  let asked: Awaited<ReturnType<AskFn>>;
   try {
     asked = await deps.ask(row.question, mode, filters, signal);
   } catch (err) {

@@ -2,7 +2,6 @@
 import type { Command } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { HybridRagError } from '../../core/errors.js';
 import { exportGraph, EXPORT_FORMATS, type ExportFormat } from '../../query/graph/export-formats.js';
 import { findNode, neighbourhoodLines } from '../../query/graph/neighbourhood.js';
 import { listMerges, unmerge } from '../../query/graph/merges.js';

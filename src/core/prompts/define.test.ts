@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HybridRagError } from '../errors.js';
+import type { HybridRagError } from '../errors.js';
 import { definePrompt, delimit, delimitPassages, resolvePrompt } from './define.js';
 import { parseOverride } from './override.js';
 import { ALL_PROMPTS, unknownPromptOverrides } from './registry.js';

@@ -1,9 +1,4 @@
-/**
- * Retries with exponential backoff and jitter on transient failures (408, 409, 429, 5xx, timeouts,
- * dropped connections, garbled bodies), honouring the server's Retry-After. The jitter comes from a
- * seeded generator so runs are reproducible.
- */
-import { seededRandom } from '../util/seeded-random.js';
+
 import { HybridRagError } from '../errors.js';
 import { sleep, throwIfAborted } from './limit.js';
 

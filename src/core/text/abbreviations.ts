@@ -6,6 +6,7 @@
  * see both. Only unambiguous finance terms are listed (not "EV", "CAR", "ASP", which are also
  * ordinary words or mean several things). Pure.
  */
+import { escapeRegExp } from './regexp.js';
 
 /** Abbreviation (lower case, as a whole word) → the long form transcripts use. */
 export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
@@ -40,14 +41,13 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['bps', 'basis points'],
 ]);
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A long form as written, with hyphens or spaces between its words. */
-const longPattern = (long: string): RegExp => new RegExp(`\\b${long.split(/[\s-]+/).map(escape).join('[\\s-]+')}\\b`, 'i');
+const longPattern = (long: string): RegExp => new RegExp(`\\b${long.split(/[\s-]+/).map(escapeRegExp).join('[\\s-]+')}\\b`, 'i');
 /** Each abbreviation with its long form and a case-insensitive whole-word pattern for each spelling. */
 export const SPELLINGS: ReadonlyArray<{ short: string; long: string; shortRe: RegExp; longRe: RegExp }> = [...ABBREVIATIONS].map(([short, long]) => ({
   short,
   long,
-  shortRe: new RegExp(`\\b${short.split('').map(escape).join('-?')}\\b`, 'i'),
+  shortRe: new RegExp(`\\b${short.split('').map(escapeRegExp).join('-?')}\\b`, 'i'),
   longRe: longPattern(long),
 }));
 

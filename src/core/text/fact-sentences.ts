@@ -4,6 +4,7 @@
  * offline refiner keeps high-scoring sentences; the offline answerer never quotes boilerplate.
  */
 import { METRIC_TERMS } from './lexicon.js';
+import { escapeRegExp } from './regexp.js';
 import { findQuantities } from './quantities.js';
 import { withoutSpeakerLabel } from './turns.js';
 
@@ -17,14 +18,10 @@ const BOILERPLATE = new RegExp(
   'i',
 );
 const MODERATOR = /^(?:moderator|operator|coordinator)\s*:/i;
-const METRIC_RE = new RegExp(String.raw`\b(?:${METRIC_TERMS.map(escape).join('|')})\b`, 'i');
+const METRIC_RE = new RegExp(String.raw`\b(?:${METRIC_TERMS.map(escapeRegExp).join('|')})\b`, 'i');
 const PERIOD_RE = /\b(?:Q[1-4]|FY\s?\d{2}|quarter|year-on-year|yoy|sequential(?:ly)?|H[12])\b/i;
 const EVENT_RE = /\b(?:launch(?:ed)?|acquir(?:ed|ition)|appoint(?:ed)?|signed|partner(?:ed|ship)|expand(?:ed)? into|driven by|due to|led by|guidance|outlook|expect(?:ed)?)\b/i;
 const NAME_RE = /(?:^|[^.!?]\s)[A-Z][a-zA-Z]+(?:\s[A-Z][a-zA-Z]+)+/;
-
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Call boilerplate: a moderator's line, pleasantries, safe-harbour text, a bare "Sure." or "Yes.". */
 export function isBoilerplate(sentence: string): boolean {

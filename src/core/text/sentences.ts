@@ -41,7 +41,7 @@ export function sentenceEnds(text: string, from = 0, to = text.length): number[]
     const gap = /^\s*/.exec(text.slice(end, end + 16))![0];
     const next = text[end + gap.length];
     // A lower-case continuation on the same line means the period was not a sentence end.
-    if (next !== undefined && !gap.includes('\n') && !/[A-Z0-9"'“‘(\[•\-–]/.test(next)) continue;
+    if (next !== undefined && !gap.includes('\n') && !/[A-Z0-9"'“‘([•\-–]/.test(next)) continue;
     ends.push(end);
   }
   return ends;
@@ -66,7 +66,7 @@ function splitFlat(text: string, out: string[]): void {
   let start = 0;
   // Candidate boundary: terminal punctuation (+ closing quote/bracket), whitespace, then a capital,
   // digit, quote, bracket or currency sign.
-  const re = /([.!?]+)(["')\]]*)\s+(?=["'(\[]?[\p{Lu}\p{N}₹$])/gu;
+  const re = /([.!?]+)(["')\]]*)\s+(?=["'([]?[\p{Lu}\p{N}₹$])/gu;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const end = m.index + m[1]!.length + m[2]!.length;
     if (m[1] === '.' && isAbbreviationDot(text, m.index)) continue;

@@ -58,7 +58,7 @@ export async function readPdfPages(bytes: Uint8Array): Promise<PdfPages> {
     useSystemFonts: false,
     stopAtErrors: false,
   });
-  let doc;
+  let doc: Awaited<typeof task.promise>;
   try {
     doc = await task.promise;
   } catch (err) {

@@ -7,6 +7,7 @@
  */
 import type { ScopeCompany } from '../scope/types.js';
 import { companyKey } from '../../core/text/company-name.js';
+import { escapeRegExp } from '../../core/text/regexp.js';
 
 export interface PeriodRef {
   quarter: string | null;
@@ -151,7 +152,7 @@ export function questionForPeriod(question: string, period: PeriodRef, others: r
 }
 
 function mentionRe(mention: string): RegExp {
-  const escaped = mention.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escaped = escapeRegExp(mention.trim()).replace(/\s+/g, '\\s+');
   return new RegExp(String.raw`(?<![\p{L}\p{N}])${escaped}(?:['’]s)?(?![\p{L}\p{N}])`, 'giu');
 }
 

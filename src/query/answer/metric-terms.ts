@@ -60,6 +60,6 @@ export function holdsAbbreviations(text: string, abbreviations: readonly string[
     const t = terms(a);
     if (t.every((x) => have.has(x))) return true;
     const long = alternativeSpellings(a).get(t[0] ?? '');
-    return long !== undefined && long.every((x) => have.has(x));
+    return long?.every((x) => have.has(x));
   });
 }

@@ -41,7 +41,7 @@ export function viewClient(): void {
   const visible = (i: number): boolean => company < 0 || data.nodes[i]![6].includes(company);
   const matches = (i: number): boolean => query !== '' && data.nodes[i]![1].toLowerCase().includes(query);
 
-  function fit(): void {
+  function fitToView(): void {
     let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
     data.nodes.forEach((n, i) => {
       if (!visible(i)) return;
@@ -86,7 +86,7 @@ export function viewClient(): void {
   function resize(): void {
     canvas.width = canvas.clientWidth;
     canvas.height = canvas.clientHeight;
-    fit();
+    fitToView();
     draw();
   }
 
@@ -114,7 +114,7 @@ export function viewClient(): void {
   filter.addEventListener('change', () => {
     company = Number(filter.value);
     selected = -1;
-    fit();
+    fitToView();
     draw();
   });
   let drag: { x: number; y: number } | null = null;

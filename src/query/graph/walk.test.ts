@@ -16,7 +16,7 @@ describe('walkEdges', () => {
   });
 
   it('neither takes nor walks through edges that fail the filter, and skips unknown seeds', () => {
-    expect([...walkEdges(g, ['a'], 3, (e) => e.relation === 'x').keys()]).toEqual(['ab']);
+    expect([...walkEdges(g, ['a'], 3, (e: { relation: string }) => e.relation === 'x').keys()]).toEqual(['ab']);
     expect(walkEdges(g, ['zz'], 2).size).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HybridRagError } from '../../core/errors.js';
+import type { HybridRagError } from '../../core/errors.js';
 import { openDb, type Db } from '../../core/store/db.js';
 import { matchCompany, loadDocRecords, parseQuarter, parseYear, resolveFilters } from './filters.js';
 

@@ -80,7 +80,7 @@ function hnswSearch(deps: RetrievalDeps, q: Float32Array, docIds: readonly strin
   const index = deps.vectorIndex();
   const embedderId = deps.embedder().id;
   let byLabel: Map<number, string>;
-  let hits;
+  let hits: ReturnType<typeof index.search>;
   if (docIds === null) {
     hits = index.search(q, k);
     const rows = deps.db

@@ -183,7 +183,7 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
   // User aliases (config, --alias-file): the company may be written as any name the directory knows.
   for (const [alias, target] of Object.entries(input.userAliases ?? {})) {
     const hit = names.get(nameKey(target)) ?? names.get(suffixlessKey(target));
-    if (!hit || hit.companies.length !== 1) {
+    if (hit?.companies.length !== 1) {
       warnings.push(`alias "${alias}" → "${target}": no single ingested company has that name`);
       continue;
     }
@@ -248,7 +248,7 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
   // User sectors.
   for (const [company, sector] of Object.entries(input.userSectors ?? {})) {
     const hit = names.get(nameKey(company)) ?? names.get(suffixlessKey(company));
-    if (!hit || hit.companies.length !== 1) {
+    if (hit?.companies.length !== 1) {
       warnings.push(`sector "${sector}" for "${company}": no single ingested company has that name`);
       continue;
     }

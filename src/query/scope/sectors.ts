@@ -6,7 +6,7 @@
  * `name → sector` entries adds companies the built-in map does not know or overrides it. Pure.
  */
 import { companyKey } from '../../core/text/company-name.js';
-import { NAME_VARIANTS, SECTOR_GROUPS, SECTOR_MAP, SECTORS, type Sector } from './sector-map.js';
+import { NAME_VARIANTS, SECTOR_GROUPS, SECTOR_MAP, SECTORS, } from './sector-map.js';
 
 export { SECTORS, type Sector } from './sector-map.js';
 

@@ -4,6 +4,7 @@
  * company (file-name inference drops digits, so the copy label is made of words). Pure functions.
  */
 
+import { escapeRegExp } from '../../core/text/regexp.js';
 import { withoutLegalForm } from '../../core/text/company-name.js';
 
 const LABEL_WORDS = ['Aster', 'Birch', 'Cedar', 'Delta', 'Ember', 'Fjord', 'Garnet', 'Harbor', 'Iris', 'Juniper'] as const;
@@ -25,10 +26,6 @@ export function copyTicker(ticker: string, k: number): string {
 /** The company name a file names: "Adani Ports and Special Economic Zone Ltd.pdf" -> "Adani Ports and Special Economic Zone". */
 export function baseCompanyName(fileName: string): string {
   return withoutLegalForm(fileName.replace(/\.(pdf|txt|md)$/i, ''));
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

@@ -88,7 +88,7 @@ export class OpenAiChatModel implements LanguageModel {
       throw err;
     }
     const choice = Array.isArray(res?.choices) ? res.choices[0] : undefined;
-    if (!choice || !choice.message) throw new MalformedReplyError('the reply has no choices');
+    if (!choice?.message) throw new MalformedReplyError('the reply has no choices');
     const text = choice.message.content ?? '';
     const usage = res.usage
       ? { promptTokens: res.usage.prompt_tokens ?? 0, completionTokens: res.usage.completion_tokens ?? 0 }

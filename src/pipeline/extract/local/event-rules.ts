@@ -95,7 +95,7 @@ export function eventTriplets(m: SentenceModel, ctx: RuleContext): Triplet[] {
     const subj = subjectOf(m, v, ctx);
     if (!subj) return;
     const { phrases, end } = readPhrases(m, from, { max: 10 });
-    for (let [s, e] of phrases) {
+    for (const [s, e] of phrases) {
       const stake = m.toks.slice(s, e).findIndex((x) => x.lower === 'stake');
       if (stake >= 0) continue;
       if (rel === 'acquired' && m.toks.slice(s, e).some((x) => /\d/.test(x.text))) continue;

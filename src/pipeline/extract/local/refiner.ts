@@ -6,7 +6,7 @@
  */
 import { splitSentences } from '../../../core/text/sentences.js';
 import type { ChunkInput, ChunkRefiner } from '../types.js';
-import { factScore, isBoilerplate } from '../../../core/text/fact-sentences.js';
+import { factScore, } from '../../../core/text/fact-sentences.js';
 import { defaultConfig } from '../../../core/config/config.js';
 
 const MIN_SCORE_DEFAULT = defaultConfig().extract.refineMinScore;
