@@ -20,6 +20,9 @@ import { resolveScope, routeScope } from '../src/query/scope/resolve.js';
 import { retrieveContexts } from '../src/query/answer/ask.js';
 import type { Mode } from '../src/query/retrieve/types.js';
 import type { Filters } from '../src/core/domain.js';
+import { loadGroundTruth } from '../src/query/retrieve/ground-truth.js';
+import { SHARED_DATA } from './lib/corpus.js';
+import type { Section } from './lib/section.js';
 
 interface Row {
   id: string;
@@ -107,4 +110,65 @@ async function main(): Promise<void> {
   console.log(`# scope bench — ${workdir}${lines.join('\n')}`);
 }
 
-await main();
+/**
+ * For `npm run bench`: what scope detection costs on its own (per question, over the dev set's
+ * questions), and warm vector retrieval per question with detection on (no flags) beside the
+ * same questions with --company, on the 399 Nifty-50 questions.
+ */
+export async function runScopeBench(opts: { workdir?: string; dataDir?: string } = {}): Promise<Section> {
+  const title = 'Scope from the question: detection cost and warm retrieval';
+  if (!opts.workdir) return { id: 'scope', title, metrics: [], notes: [], unavailable: 'needs an ingested Nifty-50 workdir' };
+  const dataDir = opts.dataDir ?? join(SHARED_DATA, 'nifty50-q1fy24');
+  const questions = loadGroundTruth(dataDir).questions;
+  const dev = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'questions-dev.jsonl'), 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as Row).question);
+  const { db, deps, close } = await openWorkdir(opts.workdir);
+  try {
+    const dir = companyDirectory(db, deps.config.scope);
+    const detectUs: number[] = [];
+    for (let rep = 0; rep < 20; rep++) for (const q of [...dev, ...questions.map((x) => x.question)]) {
+      const t0 = performance.now();
+      detectScope(q, dir, { fiscalYearStartMonth: 4 });
+      detectUs.push((performance.now() - t0) * 1000);
+    }
+    const scopeOpts = { autoScope: true, strict: false, fiscalYearStartMonth: 4, scope: deps.config.scope };
+    const timed = async (filtersOf: (q: (typeof questions)[number]) => Filters | 'detect'): Promise<number[]> => {
+      const ms: number[] = [];
+      for (const q of questions.slice(0, 10)) await retrieveContexts(q.question, { mode: 'vector', filters: { company: q.company } }, deps);
+      for (const q of questions) {
+        const t0 = performance.now();
+        const f = filtersOf(q);
+        const filters = f === 'detect' ? resolveScope(q.question, {}, db, scopeOpts).filters : f;
+        await retrieveContexts(q.question, { mode: 'vector', filters }, deps).catch(() => []);
+        ms.push(performance.now() - t0);
+      }
+      return ms;
+    };
+    const detected = await timed(() => 'detect');
+    const plain = await timed(() => ({}));
+    const flagged = await timed((q) => ({ company: q.company }));
+    const pctl = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+    const r2 = (x: number): number => Math.round(x * 100) / 100;
+    return {
+      id: 'scope',
+      title,
+      metrics: [
+        { name: 'detection per question, median', value: Math.round(pctl(detectUs, 0.5)), unit: 'µs' },
+        { name: 'detection per question, p95', value: Math.round(pctl(detectUs, 0.95)), unit: 'µs' },
+        { name: 'warm vector retrieval, detection on (no flags), p50', value: r2(pctl(detected, 0.5)), unit: 'ms', reference: 'target ≤ 10 ms' },
+        { name: 'warm vector retrieval, detection on (no flags), p95', value: r2(pctl(detected, 0.95)), unit: 'ms' },
+        { name: 'warm vector retrieval, no flags, detection off, p50', value: r2(pctl(plain, 0.5)), unit: 'ms' },
+        { name: 'warm vector retrieval, --company given, p50', value: r2(pctl(flagged, 0.5)), unit: 'ms' },
+      ],
+      notes: ['most Nifty-50 analyst questions name no company: with detection on they run unfiltered, like detection off; the difference between those two rows is what detection adds', `detection over ${dev.length + questions.length} questions × 20; retrieval over the ${questions.length} Nifty-50 questions, top-k from config`],
+    };
+  } finally {
+    close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
+}
