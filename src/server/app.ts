@@ -84,12 +84,25 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
     });
   }
 
+  // The bounded in-flight queue: a request for an answer holds a slot from its arrival until its
+  // response is finished or its connection closes; beyond the queue it is refused with 503.
+  const ANSWER_ROUTES = new Set(['/api/ask', '/v1/chat/completions']);
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'POST' || !ANSWER_ROUTES.has(req.url.split('?')[0]!)) return;
+    const release = await gate.acquire();
+    if (reply.raw.destroyed || req.raw.socket.destroyed) release();
+    else reply.raw.once('close', release);
+  });
+
   const answer = async (body: unknown): Promise<AskResponse> => {
     const parsed = parseOrUsage(AskBodySchema, body, 'request body');
     if (parsed.question.length > o.maxQuestionChars) {
       throw new ApiError('TOO_LARGE', `the question has ${parsed.question.length} characters; the limit is ${o.maxQuestionChars}`, 'ask a shorter question');
     }
-    return gate.run(() => service.ask(parsed));
+    // Let the event loop take in requests that arrived meanwhile (they queue or are refused at the
+    // gate) before an answer that may keep the CPU busy: the offline answerer is synchronous.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return service.ask(parsed);
   };
   const wantsStream = (req: FastifyRequest): boolean => (req.headers.accept ?? '').includes('text/event-stream');
   const corsHeaders = (reply: FastifyReply): Record<string, string> => {

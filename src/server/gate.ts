@@ -22,7 +22,11 @@ export class Gate {
     return { running: this.running, waiting: this.queue.length };
   }
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
+  /**
+   * Take a slot, waiting in the queue when all are taken; throws BUSY when the queue is full too.
+   * Resolves to the release function (idempotent), which hands the slot to the next waiter.
+   */
+  async acquire(): Promise<() => void> {
     if (this.running >= this.limits.active) {
       if (this.queue.length >= this.limits.waiting) {
         throw new ApiError('BUSY', `the server is busy (${this.running} running, ${this.queue.length} waiting)`, 'retry after the Retry-After seconds', 1);
@@ -31,13 +35,14 @@ export class Gate {
     } else {
       this.running++;
     }
-    try {
-      return await job();
-    } finally {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
       // Hand the slot straight to the next waiter (running stays the same), or free it.
       const next = this.queue.shift();
       if (next) next();
       else this.running--;
-    }
+    };
   }
 }
