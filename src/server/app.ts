@@ -16,6 +16,7 @@ import { openApiDocument } from './openapi.js';
 import { AskBodySchema, ChatBodySchema, NeighbourhoodQuerySchema, PageParamsSchema, parseOrUsage } from './schemas.js';
 import { pause, sentencePieces, startSse } from './sse.js';
 import { WorkdirService, type AskResponse } from './service.js';
+import { registerWebUi } from './static.js';
 
 const require = createRequire(import.meta.url);
 const pkg = require('../../package.json') as { version: string };
@@ -34,6 +35,8 @@ export interface ServerOptions {
   /** Answers computed at once (default 2) and waiting (default 16); beyond → 503 + Retry-After. */
   maxActive?: number;
   maxWaiting?: number;
+  /** The built web UI served at / (default dist/web). */
+  webDir?: string;
   /** Pause between streamed sentences in ms (default 0). */
   streamIntervalMs?: number;
 }
@@ -76,7 +79,8 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
   if (o.token) {
     const want = Buffer.from(o.token);
     app.addHook('onRequest', async (req) => {
-      if (req.url === '/healthz' || req.method === 'OPTIONS') return;
+      // The UI's files hold no data (it asks for the token when the API answers 401).
+      if (req.url === '/healthz' || req.url === '/' || req.url.startsWith('/assets/') || req.method === 'OPTIONS') return;
       const got = Buffer.from(/^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim() ?? '');
       if (got.length !== want.length || !timingSafeEqual(got, want)) {
         throw new ApiError('UNAUTHORIZED', req.headers.authorization ? 'wrong token' : 'this server needs a token', 'send Authorization: Bearer <HYBRIDRAG_TOKEN>');
@@ -110,6 +114,7 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
     return Object.fromEntries(['access-control-allow-origin', 'vary'].filter((k) => h[k] !== undefined).map((k) => [k, String(h[k])]));
   };
 
+  registerWebUi(app, o.webDir);
   app.get('/healthz', async () => ({ ok: true, version: pkg.version }));
   app.get('/openapi.json', async () => openApiDocument(pkg.version));
   app.get('/api/status', async () => service.status());
