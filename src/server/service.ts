@@ -108,7 +108,10 @@ export class WorkdirService {
     for (const d of loadDocRecords(this.db)) {
       if (!d.company) continue;
       let c = byName.get(d.company);
-      if (!c) byName.set(d.company, (c = { name: d.company, ticker: d.ticker, quarters: [], documents: 0 }));
+      if (!c) {
+        c = { name: d.company, ticker: d.ticker, quarters: [], documents: 0 };
+        byName.set(d.company, c);
+      }
       c.ticker ??= d.ticker;
       c.documents++;
       if ((d.quarter || d.year) && !c.quarters.some((q) => q.quarter === d.quarter && q.year === d.year)) c.quarters.push({ quarter: d.quarter, year: d.year });
