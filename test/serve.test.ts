@@ -254,6 +254,9 @@ describe.skipIf(!existsSync(DEMO))('hybridrag serve', () => {
     const refused = await runCli(['-w', wd, 'serve', '--host', '0.0.0.0', '--port', '0'], { cwd: tmp.dir, env: { HYBRIDRAG_TOKEN: undefined } });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('HYBRIDRAG_TOKEN');
+    const missing = await runCli(['-w', join(tmp.dir, 'never-ingested'), 'serve', '--port', '0'], { cwd: tmp.dir });
+    expect(missing.code).toBe(3);
+    expect(missing.stderr).toContain('hybridrag ingest');
     const child = spawn(process.execPath, [BIN, '-q', '-w', wd, 'serve', '--port', '0'], { cwd: tmp.dir, env: { ...process.env, NO_COLOR: '1', HYBRIDRAG_TOKEN: undefined } });
     let stdout = '';
     const url = await new Promise<string>((resolve, reject) => {

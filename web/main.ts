@@ -108,8 +108,11 @@ async function openCitation(c: Citation, r: AskResult): Promise<void> {
   if (passages.length === 0) passages.push(r.contexts[c.context - 1]?.text.split('\n')[0] ?? '');
   $('page-title').textContent = `${p.document}, page ${p.page} of ${p.pages}`;
   $('page-text').replaceChildren(...highlighted(p.text, passages));
-  $('page').hidden = false;
-  $('page-text').querySelector('mark')?.scrollIntoView({ block: 'center' });
+  const panel = $('page');
+  panel.hidden = false;
+  // Scroll the panel (not the window) to the first highlight.
+  const mark = panel.querySelector('mark');
+  panel.scrollTop = mark ? Math.max(0, mark.offsetTop - panel.clientHeight / 3) : 0;
 }
 
 function citationList(r: AskResult): HTMLElement[] {
