@@ -8,6 +8,7 @@
  *   query     retrieve, graph, answer                                (uses core)
  *   eval      datasets, metrics, judges, reports                     (uses core, query)
  *   app       the only wiring: which stages, providers, judges       (uses everything below)
+ *   server    the HTTP face: JSON API, OpenAI endpoints              (uses everything below but cli)
  *   cli       flags, commands, terminal rendering                    (uses everything below)
  *   tools     demo corpus writer, scale generator                    (uses everything but cli)
  *
@@ -24,7 +25,8 @@ export const ALLOWED = {
   query: ['core', 'query'],
   eval: ['core', 'query', 'eval'],
   app: ['core', 'pipeline', 'query', 'eval', 'app'],
-  cli: ['core', 'pipeline', 'query', 'eval', 'app', 'cli'],
+  server: ['core', 'pipeline', 'query', 'eval', 'app', 'server'],
+  cli: ['core', 'pipeline', 'query', 'eval', 'app', 'server', 'cli'],
   tools: ['core', 'pipeline', 'query', 'eval', 'app', 'tools'],
 };
 

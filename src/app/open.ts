@@ -6,7 +6,7 @@ import type { Reporter } from '../core/reporter.js';
 import type { Config } from '../core/config/config.js';
 import { HybridRagError } from '../core/errors.js';
 import { createProvider } from './providers.js';
-import type { Provider } from '../core/providers/types.js';
+import type { Embedder, Provider } from '../core/providers/types.js';
 import { createRetrievalDeps } from '../query/retrieve/deps.js';
 import { graphApi } from './graph.js';
 import { openDb } from '../core/store/db.js';
@@ -14,7 +14,14 @@ import type { AskDeps } from '../query/answer/ask.js';
 import { createAnswerer } from './answerers.js';
 
 export interface OpenedAskDeps {
+  /** The deps as opened. A long-running process should call `current()` per question instead. */
   deps: AskDeps;
+  /**
+   * The deps for the database as it is now: when another process committed since the last call
+   * (an ingest while a server runs), the retrieval caches (HNSW index, graphs, memos) are dropped
+   * and reload on first use; the provider, embedder and answerer are kept.
+   */
+  current(): AskDeps;
   provider: Provider;
   close(): Promise<void>;
 }
@@ -32,16 +39,33 @@ export async function openAskDeps(config: Config, opts: { out: Reporter; needsGr
     const provider = await createProvider(config, { db, out: opts.out });
     const answerer = createAnswerer(config, provider);
     const warned = new Set<string>();
-    const retrieval = createRetrievalDeps({ db, config, embedder: () => provider.embedder(), graphApi: opts.needsGraph === false ? null : await graphApi(),
-      warnOnce: (key, message) => {
-        // A real warning (shown even with --quiet), but once per process however many questions.
-        if (warned.has(key)) return;
-        warned.add(key);
-        opts.out.warn(message);
-      },
+    const api = opts.needsGraph === false ? null : await graphApi();
+    let embedder: Embedder | undefined;
+    const build = (): AskDeps => ({
+      ...createRetrievalDeps({ db, config, embedder: () => (embedder ??= provider.embedder()), graphApi: api,
+        warnOnce: (key, message) => {
+          // A real warning (shown even with --quiet), but once per process however many questions.
+          if (warned.has(key)) return;
+          warned.add(key);
+          opts.out.warn(message);
+        },
+      }),
+      answerer,
     });
+    // SQLite's data_version moves when another connection commits.
+    const dataVersion = (): number => db.pragma('data_version', { simple: true }) as number;
+    let version = dataVersion();
+    let deps = build();
     return {
-      deps: { ...retrieval, answerer },
+      deps,
+      current() {
+        const v = dataVersion();
+        if (v !== version) {
+          version = v;
+          deps = build();
+        }
+        return deps;
+      },
       provider,
       async close() {
         await provider.close();

@@ -17,6 +17,7 @@ import { registerRemove } from './commands/remove.js';
 import { registerProviderOptions } from './provider-options.js';
 import { registerInit } from './commands/init.js';
 import { registerConfig } from './commands/config.js';
+import { registerServe } from './commands/serve.js';
 
 const require = createRequire(import.meta.url);
 const pkg = require('../../package.json') as { version: string };
@@ -46,6 +47,7 @@ export function buildProgram(): Command {
   registerGraph(program);
   registerInit(program);
   registerConfig(program);
+  registerServe(program);
   return program;
 }
 

@@ -1,0 +1,54 @@
+/** `hybridrag serve`: the HTTP API (and OpenAI-compatible endpoints) over the workdir, until Ctrl-C. */
+import type { Command } from 'commander';
+import { commandContext } from '../context.js';
+import { intParser } from '../flags.js';
+
+interface ServeFlags {
+  host: string;
+  port: number;
+  cors?: string;
+  maxActive: number;
+  maxWaiting: number;
+}
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('serve the workdir over HTTP: JSON API, OpenAI-compatible chat completions, /openapi.json')
+    .option('--host <address>', 'address to bind; any but loopback needs HYBRIDRAG_TOKEN', '127.0.0.1')
+    .option('--port <n>', 'port (0 = any free port)', intParser('--port', { min: 0, max: 65535, example: 8750 }), 8750)
+    .option('--cors <origin>', 'allow browser calls from this origin (e.g. http://localhost:5173); none by default')
+    .option('--max-active <n>', 'answers computed at once', intParser('--max-active', { min: 1, example: 2 }), 2)
+    .option('--max-waiting <n>', 'answers waiting for a slot; beyond that 503 with Retry-After', intParser('--max-waiting', { min: 0, example: 16 }), 16)
+    .action(async function (this: Command, flags: ServeFlags) {
+      const { config, out } = commandContext(this);
+      const { buildServer, requireTokenFor } = await import('../../server/app.js');
+      const token = process.env.HYBRIDRAG_TOKEN?.trim() || undefined;
+      requireTokenFor(flags.host, token);
+      const { app } = await buildServer({ config, out, token, corsOrigin: flags.cors, maxActive: flags.maxActive, maxWaiting: flags.maxWaiting });
+      let address: string;
+      try {
+        address = await app.listen({ host: flags.host, port: flags.port });
+      } catch (err) {
+        await app.close();
+        const e = err as NodeJS.ErrnoException;
+        const { HybridRagError } = await import('../../core/errors.js');
+        if (e.code === 'EADDRINUSE') throw new HybridRagError('USAGE', `port ${flags.port} on ${flags.host} is in use`, { hint: 'pick another with --port, or --port 0 for any free one' });
+        if (e.code === 'EADDRNOTAVAIL') throw new HybridRagError('USAGE', `cannot bind ${flags.host}: not an address of this machine`, { hint: 'use --host 127.0.0.1 or 0.0.0.0' });
+        throw err;
+      }
+      out.print(`hybridrag serving ${config.workdir} at ${address}${token ? ' (token required)' : ''}`);
+      out.info('Ctrl-C to stop');
+      // Graceful shutdown: stop accepting, finish in-flight requests, then close the database.
+      await new Promise<void>((resolve) => {
+        const stop = (): void => {
+          process.removeListener('SIGINT', stop);
+          process.removeListener('SIGTERM', stop);
+          out.info('stopping');
+          app.close().then(resolve, resolve);
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    });
+}

@@ -1,0 +1,177 @@
+/**
+ * What the server serves, over one workdir opened read-only once per process: the same `ask()`,
+ * `collectStatus`, document records and graph loader as the CLI. Ask deps open on the first
+ * question (or at start when the workdir holds documents) and stay warm; documents ingested while
+ * the server runs are seen because every read checks SQLite's data_version.
+ */
+import type { Config } from '../core/config/config.js';
+import { HybridRagError } from '../core/errors.js';
+import type { Reporter } from '../core/reporter.js';
+import { openDb, type Db } from '../core/store/db.js';
+import type { Filters } from '../core/domain.js';
+import { openAskDeps, type OpenedAskDeps } from '../app/open.js';
+import { collectStatus, type WorkdirStatus } from '../pipeline/status.js';
+import { ask, type AskResult } from '../query/answer/ask.js';
+import { renumberCitations } from '../query/answer/citations.js';
+import { loadGraph, type GraphNodeAttrs, type KnowledgeGraph } from '../query/graph/load.js';
+import { findNode, neighbourhoodLines, type NeighbourhoodLine } from '../query/graph/neighbourhood.js';
+import { loadDocRecords, parseQuarter, parseYear } from '../query/retrieve/filters.js';
+import type { AskBody } from './schemas.js';
+
+/** Exactly `ask --json`: the result with citations renumbered as printed, plus the workdir. */
+export type AskResponse = AskResult & { workdir: string };
+
+export interface CompanySummary {
+  name: string;
+  ticker: string | null;
+  quarters: { quarter: string | null; year: string | null }[];
+  documents: number;
+}
+
+export interface DocumentSummary {
+  id: string;
+  fileName: string;
+  company: string | null;
+  ticker: string | null;
+  quarter: string | null;
+  year: string | null;
+  pages: number;
+}
+
+export interface PageText {
+  document: string;
+  id: string;
+  page: number;
+  pages: number;
+  text: string;
+}
+
+export type Neighbourhood = { id: string; degree: number; lines: NeighbourhoodLine[] } & GraphNodeAttrs;
+
+export class WorkdirService {
+  private readonly db: Db;
+  private opened: OpenedAskDeps | null = null;
+  private opening: Promise<OpenedAskDeps> | null = null;
+  private graphs = { version: -1, byCompany: new Map<string, KnowledgeGraph>() };
+
+  constructor(
+    private readonly config: Config,
+    private readonly out: Reporter,
+  ) {
+    // Fails with EMPTY_WORKDIR when the workdir was never ingested into.
+    this.db = openDb(config.workdir, { mustExist: true, readonly: true });
+  }
+
+  get workdir(): string {
+    return this.config.workdir;
+  }
+
+  /** Open the ask deps now when there is something to answer from (else on the first question). */
+  async warm(): Promise<void> {
+    try {
+      await this.askDeps();
+    } catch (err) {
+      if (!(err instanceof HybridRagError && err.code === 'EMPTY_WORKDIR')) throw err;
+    }
+  }
+
+  private async askDeps(): Promise<OpenedAskDeps> {
+    if (this.opened) return this.opened;
+    this.opening ??= openAskDeps(this.config, { out: this.out }).finally(() => (this.opening = null));
+    this.opened = await this.opening;
+    return this.opened;
+  }
+
+  async ask(body: AskBody): Promise<AskResponse> {
+    const question = body.question.trim();
+    if (question === '') throw new HybridRagError('USAGE', 'the question is empty', { hint: '{"question": "What drove revenue growth?"}' });
+    const filters = normaliseFilters(body.filters);
+    const opened = await this.askDeps();
+    const raw = await ask(question, {
+      mode: body.mode,
+      filters,
+      topK: body.topK,
+      depth: body.depth,
+      autoScope: body.autoScope && this.config.scope.autoScope,
+      strictScope: body.strictScope,
+    }, opened.current());
+    // Citations read [1] [2] [3] in order of appearance, as the CLI prints them.
+    return { ...raw, ...renumberCitations(raw.answer, raw.citations), workdir: this.config.workdir };
+  }
+
+  status(): WorkdirStatus {
+    return collectStatus(this.db, this.config.workdir);
+  }
+
+  companies(): CompanySummary[] {
+    const byName = new Map<string, CompanySummary>();
+    for (const d of loadDocRecords(this.db)) {
+      if (!d.company) continue;
+      let c = byName.get(d.company);
+      if (!c) {
+        c = { name: d.company, ticker: d.ticker, quarters: [], documents: 0 };
+        byName.set(d.company, c);
+      }
+      c.ticker ??= d.ticker;
+      c.documents++;
+      if ((d.quarter || d.year) && !c.quarters.some((q) => q.quarter === d.quarter && q.year === d.year)) c.quarters.push({ quarter: d.quarter, year: d.year });
+    }
+    const period = (q: { quarter: string | null; year: string | null }): string => `${q.year ?? ''} ${q.quarter ?? ''}`;
+    return [...byName.values()]
+      .map((c) => ({ ...c, quarters: c.quarters.sort((a, b) => period(a).localeCompare(period(b))) }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  documents(): DocumentSummary[] {
+    const pages = new Map((this.db.prepare('SELECT doc_id, count(*) AS n FROM pages GROUP BY doc_id').all() as { doc_id: string; n: number }[]).map((r) => [r.doc_id, r.n]));
+    return loadDocRecords(this.db)
+      .map((d) => ({ id: d.id, fileName: d.fileName, company: d.company, ticker: d.ticker, quarter: d.quarter, year: d.year, pages: pages.get(d.id) ?? 0 }))
+      .sort((a, b) => a.fileName.localeCompare(b.fileName));
+  }
+
+  /** One page's text; the document by id, file name, or file name without extension (as citations name it). */
+  page(idOrName: string, n: number): PageText {
+    const want = idOrName.toLowerCase();
+    const docs = loadDocRecords(this.db);
+    const doc = docs.find((d) => d.id === idOrName) ?? docs.find((d) => d.fileName.toLowerCase() === want) ?? docs.find((d) => d.fileName.toLowerCase().replace(/\.[^.]+$/, '') === want);
+    if (!doc) throw new HybridRagError('NO_MATCH', `no document "${idOrName}" in the workdir`, { hint: 'list documents with GET /api/documents' });
+    const count = this.db.prepare('SELECT count(*) FROM pages WHERE doc_id = ?').pluck().get(doc.id) as number;
+    const row = this.db.prepare('SELECT text FROM pages WHERE doc_id = ? AND page_no = ?').get(doc.id, n) as { text: string } | undefined;
+    if (!row) throw new HybridRagError('NO_MATCH', `${doc.fileName} has no page ${n}`, { hint: `pages run from 1 to ${count}` });
+    return { document: doc.fileName, id: doc.id, page: n, pages: count, text: row.text };
+  }
+
+  /** `graph show --json`: an entity's neighbourhood within `depth` hops, with sources. */
+  neighbourhood(entity: string, depth: number, company?: string): Neighbourhood {
+    const g = this.graph(company);
+    const [node] = findNode(g, entity);
+    return { id: node!, ...g.getNodeAttributes(node!), degree: g.degree(node!), lines: neighbourhoodLines(g, [node!], depth) };
+  }
+
+  private graph(company?: string): KnowledgeGraph {
+    const version = this.db.pragma('data_version', { simple: true }) as number;
+    if (version !== this.graphs.version) this.graphs = { version, byCompany: new Map() };
+    const key = company ?? '';
+    let g = this.graphs.byCompany.get(key);
+    if (!g) {
+      g = loadGraph(this.db, company ? { company } : {});
+      this.graphs.byCompany.set(key, g);
+    }
+    return g;
+  }
+
+  async close(): Promise<void> {
+    const opened = this.opened ?? (this.opening ? await this.opening.catch(() => null) : null);
+    this.opened = null;
+    if (opened) await opened.close();
+    this.db.close();
+  }
+}
+
+function normaliseFilters(f: AskBody['filters']): Filters {
+  const quarter = f.quarter === undefined ? undefined : parseQuarter(f.quarter);
+  if (quarter === null) throw new HybridRagError('USAGE', `filters.quarter "${f.quarter}" is not a quarter`, { hint: 'use Q1, Q2, Q3 or Q4 (q1 and 1 work too)' });
+  const year = f.year === undefined ? undefined : parseYear(f.year);
+  if (year === null) throw new HybridRagError('USAGE', `filters.year "${f.year}" is not a fiscal year`, { hint: 'use FY24, fy2024, 2024 or 2023-24' });
+  return { company: f.company, ticker: f.ticker, quarter, year, document: f.document };
+}

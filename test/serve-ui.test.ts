@@ -1,0 +1,92 @@
+/**
+ * The web UI end to end in Debian's Chromium (playwright-core): ask and see the streamed answer,
+ * open a citation and see the page with the quoted passage highlighted, switch mode, compare the
+ * four modes. Skipped, with a message, where /usr/bin/chromium is absent.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../src/core/config/config.js';
+import { silentReporter } from '../src/core/reporter.js';
+import { buildServer } from '../src/server/app.js';
+import { ROOT, runCli, tempDir } from './helpers/cli.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const DEMO = join(ROOT, 'data', 'demo');
+const TCV_Q = "What was the total contract value of Aravali Infotech's deal wins in Q1 FY24?";
+
+if (!existsSync(CHROMIUM)) console.warn(`serve-ui: ${CHROMIUM} is absent, skipping the browser test (apt-get install chromium)`);
+
+describe.skipIf(!existsSync(CHROMIUM) || !existsSync(DEMO))('the web UI in Chromium', () => {
+  let tmp: { dir: string; cleanup: () => void };
+  let close: () => Promise<unknown>;
+  let base: string;
+  let browser: import('playwright-core').Browser;
+
+  beforeAll(async () => {
+    tmp = tempDir('hybridrag-ui-');
+    const wd = join(tmp.dir, 'work');
+    const webDir = join(tmp.dir, 'web');
+    const { build } = await import('vite');
+    const [r] = await Promise.all([
+      runCli(['-q', '-w', wd, 'ingest', DEMO], { cwd: tmp.dir }),
+      build({ root: join(ROOT, 'web'), logLevel: 'silent', build: { outDir: webDir, emptyOutDir: true } }),
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const { app } = await buildServer({ config: { ...defaultConfig(), workdir: wd }, out: silentReporter, webDir });
+    close = () => app.close();
+    base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await close?.();
+    tmp?.cleanup();
+  });
+
+  it('asks, streams the answer, opens a cited page with the passage highlighted, switches mode and compares modes', async () => {
+    const page = await browser.newPage();
+    const external: string[] = [];
+    page.on('request', (req) => {
+      if (!req.url().startsWith(base)) external.push(req.url());
+    });
+    await page.goto(base);
+    // Filters come from /api/companies.
+    await expect.poll(() => page.locator('#company option').count()).toBe(6);
+    expect(await page.locator('#year option').allTextContents()).toEqual(['any', 'FY24']);
+
+    await page.fill('#question', TCV_Q);
+    await page.selectOption('#mode', 'vector');
+    await page.click('#ask');
+    await page.locator('#citations li').first().waitFor();
+    expect(await page.textContent('#answer')).toContain('1.14 billion');
+    expect(await page.textContent('#scope')).toContain('Aravali Infotech Limited');
+    const channels = await page.locator('#contexts .channel').allTextContents();
+    expect(channels.length).toBeGreaterThan(0);
+    expect(new Set(channels)).toEqual(new Set(['vector']));
+    expect(await page.locator('#contexts li').first().textContent()).toMatch(/score \d/);
+
+    await page.locator('#citations a.cite').first().click();
+    await page.locator('#page mark').first().waitFor();
+    expect(await page.textContent('#page-title')).toContain('aravali-infotech-q1-fy24.pdf, page 1');
+    expect(await page.locator('#page mark').first().textContent()).toContain('$1.14 billion');
+
+    // Another mode: graph contexts appear beside the chunks.
+    await page.selectOption('#mode', 'hybrid');
+    await page.click('#ask');
+    await expect.poll(async () => new Set(await page.locator('#contexts .channel').allTextContents())).toEqual(new Set(['vector', 'graph']));
+    await page.locator('#citations li').first().waitFor();
+
+    await page.click('#compare');
+    await expect.poll(() => page.locator('.mode-col .text.dim').count(), { timeout: 30_000 }).toBe(0);
+    expect(await page.locator('.mode-col h2').allTextContents()).toEqual(['vector', 'graph', 'hybrid', 'kgar']);
+    for (const text of await page.locator('.mode-col .text').allTextContents()) expect(text.length).toBeGreaterThan(0);
+    expect(await page.locator('.mode-col').first().locator('.text').textContent()).toContain('1.14 billion');
+    expect(external).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * The hybridrag web UI: ask with a mode and filters, stream the answer, open cited pages with the
+ * quoted passage highlighted, and compare the four modes side by side. Talks to /api only.
+ */
+
+interface Citation { n: number; document: string; company: string | null; quarter: string | null; year: string | null; pages: number[]; context: number }
+interface Context { channel: string; kind: string; text: string; document: string; company: string | null; quarter: string | null; year: string | null; pages: number[]; score: number }
+interface Scope { companies: string[]; quarter?: string | null; year?: string | null; source?: string; absent?: { text: string }[] }
+interface AskResult { answer: string; refused: boolean; citations: Citation[]; contexts: Context[]; scope: Scope; mode: string; workdir: string }
+interface Company { name: string; ticker: string | null; quarters: { quarter: string | null; year: string | null }[] }
+
+const MODES = ['vector', 'graph', 'hybrid', 'kgar'] as const;
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+let token = sessionStorage.getItem('hybridrag-token') ?? '';
+
+async function api(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const res = await fetch(path, { ...init, headers });
+  if (res.status === 401) {
+    const t = window.prompt('This server needs a token (HYBRIDRAG_TOKEN):');
+    if (t) {
+      token = t.trim();
+      sessionStorage.setItem('hybridrag-token', token);
+      return api(path, init);
+    }
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: { message: string; hint?: string } } | null;
+    throw new Error(body?.error ? `${body.error.message}${body.error.hint ? ` (${body.error.hint})` : ''}` : `HTTP ${res.status}`);
+  }
+  return res;
+}
+
+function showError(err: unknown): void {
+  const el = $('error');
+  el.textContent = err instanceof Error ? err.message : String(err);
+  el.hidden = false;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const e = Object.assign(document.createElement(tag), props);
+  e.append(...children);
+  return e;
+}
+
+function requestBody(mode: string): string {
+  const filters: Record<string, string> = {};
+  for (const key of ['company', 'quarter', 'year'] as const) {
+    const v = $<HTMLSelectElement>(key).value;
+    if (v) filters[key] = v;
+  }
+  return JSON.stringify({ question: $<HTMLInputElement>('question').value, mode, filters });
+}
+
+function describeScope(s: Scope): string {
+  const period = [s.quarter, s.year].filter(Boolean).join(' ');
+  const who = s.companies.length ? s.companies.join(', ') : 'all companies';
+  const absent = s.absent?.length ? ` · not in the corpus: ${s.absent.map((a) => a.text).join(', ')}` : '';
+  return `Scope: ${who}${period ? `, ${period}` : ''}${s.source ? ` (from the ${s.source})` : ''}${absent}`;
+}
+
+function citationLabel(c: Citation): string {
+  const when = [c.quarter, c.year].filter(Boolean).join(' ');
+  const who = [c.company, when].filter(Boolean).join(', ');
+  const pages = c.pages.length === 0 ? '' : c.pages.length === 1 ? `p. ${c.pages[0]}` : `pp. ${c.pages.join(', ')}`;
+  return [c.document, who, pages].filter(Boolean).join(' — ');
+}
+
+/** The answer's sentences that carry marker [n], without markers: what the answer quotes from that source. */
+function quotedBy(answer: string, n: number): string[] {
+  return answer
+    .split(/(?<=[.!?](?:\s*\[[\d,\s]+\])*)\s+(?=[A-Z"(])/)
+    .filter((s) => new RegExp(`\\[(?:\\d+,\\s*)*${n}(?:,\\s*\\d+)*\\]`).test(s))
+    .map((s) => s.replace(/\s*\[[\d,\s]+\]/g, '').trim())
+    .filter((s) => s.length > 0);
+}
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Highlight each passage in the page text, matching across line breaks and spacing. */
+function highlighted(text: string, passages: string[]): Node[] {
+  const ranges: [number, number][] = [];
+  for (const p of passages) {
+    const words = p.split(/\s+/).filter(Boolean).map(escapeRe);
+    if (words.length === 0) continue;
+    const m = new RegExp(words.join('\\s+')).exec(text);
+    if (m) ranges.push([m.index, m.index + m[0].length]);
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  const out: Node[] = [];
+  let at = 0;
+  for (const [s, e] of ranges) {
+    if (s < at) continue;
+    out.push(document.createTextNode(text.slice(at, s)), el('mark', {}, text.slice(s, e)));
+    at = e;
+  }
+  out.push(document.createTextNode(text.slice(at)));
+  return out;
+}
+
+async function openCitation(c: Citation, r: AskResult): Promise<void> {
+  const page = c.pages[0] ?? 1;
+  const res = await api(`/api/documents/${encodeURIComponent(c.document)}/pages/${page}`);
+  const p = (await res.json()) as { document: string; page: number; pages: number; text: string };
+  const passages = quotedBy(r.answer, c.n);
+  // No sentence quoted (an abstractive answer): highlight the start of the cited context instead.
+  if (passages.length === 0) passages.push(r.contexts[c.context - 1]?.text.split('\n')[0] ?? '');
+  $('page-title').textContent = `${p.document}, page ${p.page} of ${p.pages}`;
+  $('page-text').replaceChildren(...highlighted(p.text, passages));
+  const panel = $('page');
+  panel.hidden = false;
+  // Scroll the panel (not the window) to the first highlight.
+  const mark = panel.querySelector('mark');
+  panel.scrollTop = mark ? Math.max(0, mark.offsetTop - panel.clientHeight / 3) : 0;
+}
+
+function citationList(r: AskResult): HTMLElement[] {
+  return r.citations.map((c) => {
+    const link = el('a', { className: 'cite', textContent: `[${c.n}] ${citationLabel(c)}` });
+    link.addEventListener('click', () => openCitation(c, r).catch(showError));
+    return el('li', {}, link);
+  });
+}
+
+function renderContexts(r: AskResult): void {
+  $('contexts').replaceChildren(...r.contexts.map((c) => {
+    const src = [c.document, c.company, [c.quarter, c.year].filter(Boolean).join(' '), c.pages.length ? `p. ${c.pages.join(', ')}` : ''].filter(Boolean).join(' — ');
+    return el('li', {}, el('span', { className: `channel ${c.channel}`, textContent: c.channel }), el('span', { className: 'dim', textContent: `score ${c.score} · ${src}` }), el('p', { className: 'ctx-text', textContent: c.text }));
+  }));
+}
+
+/** Read server-sent events from a fetch response. */
+async function* events(res: Response): AsyncGenerator<{ event: string; data: string }> {
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buf = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buf += value;
+    let i: number;
+    while ((i = buf.indexOf('\n\n')) >= 0) {
+      const block = buf.slice(0, i);
+      buf = buf.slice(i + 2);
+      const lines = block.split('\n');
+      yield { event: lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message', data: lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n') };
+    }
+  }
+}
+
+async function askStreaming(): Promise<void> {
+  $('comparison').hidden = true;
+  $('single').hidden = false;
+  $('page').hidden = true;
+  for (const id of ['scope', 'answer']) $(id).textContent = '';
+  $('citations').replaceChildren();
+  $('contexts').replaceChildren();
+  const mode = $<HTMLSelectElement>('mode').value;
+  const res = await api('/api/ask', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body: requestBody(mode) });
+  const r: Partial<AskResult> = { answer: '' };
+  for await (const e of events(res)) {
+    const data = JSON.parse(e.data) as unknown;
+    if (e.event === 'scope') {
+      r.scope = data as Scope;
+      $('scope').textContent = describeScope(r.scope);
+    } else if (e.event === 'contexts') {
+      r.contexts = data as Context[];
+      renderContexts(r as AskResult);
+    } else if (e.event === 'answer') {
+      r.answer += (data as { text: string }).text;
+      $('answer').textContent = r.answer!;
+    } else if (e.event === 'done') {
+      Object.assign(r, data);
+      $('citations').replaceChildren(...citationList(r as AskResult));
+      $('answer').classList.toggle('refused', r.refused === true);
+    }
+  }
+}
+
+async function compareModes(): Promise<void> {
+  $('single').hidden = true;
+  $('page').hidden = true;
+  const box = $('comparison');
+  box.hidden = false;
+  const cols = MODES.map((m) => {
+    const col = el('div', { className: 'mode-col' }, el('h2', { textContent: m }), el('p', { className: 'text dim', textContent: 'answering…' }));
+    col.dataset.mode = m;
+    return col;
+  });
+  box.replaceChildren(...cols);
+  // One after another: the server computes answers a few at a time anyway.
+  for (const [i, mode] of MODES.entries()) {
+    const col = cols[i]!;
+    try {
+      const r = (await (await api('/api/ask', { method: 'POST', headers: { 'content-type': 'application/json' }, body: requestBody(mode) })).json()) as AskResult;
+      const channels = [...new Set(r.contexts.map((c) => c.channel))].join(', ') || 'none';
+      col.replaceChildren(
+        el('h2', { textContent: mode }),
+        el('p', { className: 'text', textContent: r.answer }),
+        el('ol', { className: 'cites' }, ...citationList(r)),
+        el('p', { className: 'dim', textContent: `${r.contexts.length} contexts (${channels})${r.refused ? ' · refused' : ''}` }),
+      );
+    } catch (err) {
+      col.replaceChildren(el('h2', { textContent: mode }), el('p', { className: 'text', textContent: err instanceof Error ? err.message : String(err) }));
+    }
+  }
+}
+
+async function loadFilters(): Promise<void> {
+  const { companies } = (await (await api('/api/companies')).json()) as { companies: Company[] };
+  $<HTMLSelectElement>('company').append(...companies.map((c) => el('option', { value: c.ticker ?? c.name, textContent: c.ticker ? `${c.name} (${c.ticker})` : c.name })));
+  const years = [...new Set(companies.flatMap((c) => c.quarters.map((q) => q.year)).filter((y): y is string => !!y))].sort();
+  $<HTMLSelectElement>('year').append(...years.map((y) => el('option', { value: y, textContent: y })));
+}
+
+function run(fn: () => Promise<void>): void {
+  $('error').hidden = true;
+  fn().catch(showError);
+}
+
+$('ask-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  run(askStreaming);
+});
+$('compare').addEventListener('click', () => {
+  if ($<HTMLFormElement>('ask-form').reportValidity()) run(compareModes);
+});
+$('page-close').addEventListener('click', () => ($('page').hidden = true));
+run(loadFilters);
+api('/api/status').then(async (res) => {
+  const s = (await res.json()) as { workdir: string; documents: number };
+  $('workdir').textContent = `${s.documents} documents · ${s.workdir}`;
+}).catch(() => {});
