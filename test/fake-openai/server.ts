@@ -62,6 +62,12 @@ export interface FakeOpenAiOptions {
   apiKey?: string;
   /** Largest embeddings batch accepted (400 above it). */
   maxEmbeddingBatch?: number;
+  /**
+   * How embeddings come back: pooled (one vector per text, the default); tokens (one vector per
+   * whitespace token, as llama-server does for a model without pooling); nulls (a value is null, as
+   * llama.cpp writes NaN); empty (an empty list).
+   */
+  embeddingShape?: 'pooled' | 'tokens' | 'nulls' | 'empty';
 }
 
 export interface RecordedRequest {
@@ -226,9 +232,19 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
       return;
     }
     const dim = opts.embeddingDim ?? 64;
+    const shape = opts.embeddingShape ?? 'pooled';
     const data = inputs.map((t, index) => {
-      const v = hashEmbedding(String(t), dim);
-      const embedding = body.encoding_format === 'base64' ? Buffer.from(new Float32Array(v).buffer).toString('base64') : v;
+      if (shape === 'tokens') {
+        const toks = String(t).split(/\s+/).filter(Boolean);
+        return { object: 'embedding', index, embedding: (toks.length ? toks : [' ']).map((w) => hashEmbedding(w, dim)) };
+      }
+      if (shape === 'empty') return { object: 'embedding', index, embedding: [] };
+      const v: (number | null)[] = hashEmbedding(String(t), dim);
+      if (shape === 'nulls') {
+        v[3] = null;
+        return { object: 'embedding', index, embedding: v };
+      }
+      const embedding = body.encoding_format === 'base64' ? Buffer.from(new Float32Array(v as number[]).buffer).toString('base64') : v;
       return { object: 'embedding', index, embedding };
     });
     const pt = inputs.reduce((a, t) => a + tokens(String(t)), 0);

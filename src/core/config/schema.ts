@@ -55,6 +55,10 @@ const OpenAiSchema = section('OpenAI-compatible provider (used with --provider o
     .min(0)
     .optional()
     .describe('Vector size of the embedding model; probed with one call when unset (or 0) and the model is unknown.'),
+  embeddingPooling: z
+    .enum(['none', 'mean'])
+    .default('none')
+    .describe('Token-level embeddings (one vector per token, from a server model without pooling, e.g. llama-server without --pooling): none = refuse them with an error; mean = average the token vectors here.'),
 });
 
 const IngestSchema = section('Parsing and chunking of documents (`ingest`).', {

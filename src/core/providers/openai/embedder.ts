@@ -37,6 +37,8 @@ export class OpenAiEmbedder implements Embedder {
     /** 0 until known: then the first reply decides. */
     public dimensions: number,
     readonly maxBatch: number,
+    /** What to do with token-level embeddings (config openai.embeddingPooling). */
+    readonly pooling: EmbeddingPooling = 'none',
   ) {
     this.id = `openai:${model}`;
   }
@@ -46,7 +48,10 @@ export class OpenAiEmbedder implements Embedder {
     const stage = opts.stage ?? 'embed';
     const keys = texts.map((t) => embedCacheKey('openai', this.model, t));
     const cached = s.cache.getEmbeddings(keys);
-    const result: (Float32Array | undefined)[] = keys.map((k) => cached.get(k));
+    const result: (Float32Array | undefined)[] = keys.map((k) => {
+      const v = cached.get(k);
+      return v && soundVector(v, this.dimensions) ? v : undefined;
+    });
     if (cached.size > 0) s.ledger.record({ stage, model: this.model, cached: true, usage: { promptTokens: 0, completionTokens: 0 } });
     // Each distinct missing text is sent once.
     const missing = [...new Set(texts.filter((_, i) => !result[i]))];
@@ -83,10 +88,12 @@ export class OpenAiEmbedder implements Embedder {
       throw new MalformedReplyError(`expected ${batch.length} embeddings, got ${Array.isArray(res?.data) ? res.data.length : 'none'}`);
     }
     const sorted = [...res.data].sort((a, b) => a.index - b.index);
-    const vectors = sorted.map((d) => unitVector(d.embedding));
+    // Nothing is cached or counted before every vector of the reply has passed these checks.
+    const vectors = sorted.map((d, i) => unitVector(checkEmbedding(d.embedding as unknown, { model: this.model, index: i, pooling: this.pooling })));
+    const dim = this.dimensions || vectors[0]!.length;
     for (const v of vectors) {
-      if (this.dimensions > 0 && v.length !== this.dimensions) {
-        throw new HybridRagError('PROVIDER', `embedding model ${this.model} returned ${v.length} dimensions, expected ${this.dimensions}`, {
+      if (v.length !== dim) {
+        throw new HybridRagError('PROVIDER', `embedding model ${this.model} returned ${v.length} dimensions, expected ${dim}`, {
           hint: 'set openai.embeddingDimensions in the config to the model\'s size (an existing index must be rebuilt with the same model)',
         });
       }
@@ -94,4 +101,60 @@ export class OpenAiEmbedder implements Embedder {
     const tokens = res.usage?.prompt_tokens ?? Math.ceil(input.join(' ').length / 4);
     return { vectors, tokens };
   }
+}
+
+export type EmbeddingPooling = 'none' | 'mean';
+
+const isFiniteNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+/**
+ * One embedding of a reply as a plain vector, or a PROVIDER error saying what is wrong with it.
+ * A list of lists is a token-level embedding (a llama.cpp model served without pooling): averaged
+ * with pooling "mean", refused otherwise. Every value must be a finite number (llama.cpp writes
+ * NaN as null) and the vector must not be empty or all zeros.
+ */
+export function checkEmbedding(raw: unknown, ctx: { model: string; index: number; pooling: EmbeddingPooling }): number[] {
+  const where = `embedding model ${ctx.model} (item ${ctx.index} of the reply)`;
+  const invalid = (what: string): HybridRagError =>
+    new HybridRagError('PROVIDER', `${where} returned an unusable vector: ${what}`, {
+      hint: 'check the embedding model on the server (its file, quantisation and server log); nothing was stored or cached',
+    });
+  if (!Array.isArray(raw)) throw invalid(typeof raw === 'string' ? 'a string (base64?) where a list of numbers was asked for' : `${raw === null ? 'null' : typeof raw} instead of a list of numbers`);
+  if (raw.length === 0) throw invalid('an empty list');
+  let vec: number[];
+  if (raw.every((x) => Array.isArray(x))) {
+    const rows = raw as unknown[][];
+    if (ctx.pooling !== 'mean') {
+      throw new HybridRagError('PROVIDER', `${where} returned token-level embeddings (${rows.length} vectors, one per token) instead of one vector per text`, {
+        hint: 'the server runs the model without pooling: restart llama-server with --pooling mean (or cls/last), or set openai.embeddingPooling to "mean" in the config to average the token vectors here',
+      });
+    }
+    const dim = rows[0]!.length;
+    vec = new Array<number>(dim).fill(0);
+    for (const [t, row] of rows.entries()) {
+      if (row.length !== dim || dim === 0) throw invalid(`token vector ${t} has ${row.length} values, token vector 0 has ${dim}`);
+      for (let j = 0; j < dim; j++) {
+        const x = row[j];
+        if (!isFiniteNumber(x)) throw invalid(`token ${t}, value ${j} is ${JSON.stringify(x) ?? String(x)}`);
+        vec[j]! += x / rows.length;
+      }
+    }
+  } else {
+    const bad = raw.findIndex((x) => !isFiniteNumber(x));
+    if (bad >= 0) throw invalid(`value ${bad} is ${JSON.stringify(raw[bad]) ?? String(raw[bad])}, not a finite number`);
+    vec = raw as number[];
+  }
+  if (vec.every((x) => x === 0)) throw invalid('all zeros');
+  return vec;
+}
+
+/** A cached vector is used only if it is still sound (finite, non-zero, of the expected size). */
+export function soundVector(v: Float32Array, dimensions: number): boolean {
+  if (v.length === 0 || (dimensions > 0 && v.length !== dimensions)) return false;
+  let any = false;
+  for (const x of v) {
+    if (!Number.isFinite(x)) return false;
+    if (x !== 0) any = true;
+  }
+  return any;
 }

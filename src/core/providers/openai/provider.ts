@@ -80,7 +80,7 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     redact,
   };
   const models = new Map<string, LanguageModel>();
-  const embedder = new OpenAiEmbedder(shared, o.models.embedding, o.embeddingDimensions || KNOWN_EMBEDDING_DIMENSIONS[o.models.embedding] || 0, o.embeddingBatch);
+  const embedder = new OpenAiEmbedder(shared, o.models.embedding, o.embeddingDimensions || KNOWN_EMBEDDING_DIMENSIONS[o.models.embedding] || 0, o.embeddingBatch, o.embeddingPooling);
   if (embedder.dimensions === 0) {
     // Unknown model and no configured size: learn it from one (cached) call.
     try {

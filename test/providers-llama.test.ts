@@ -1,0 +1,70 @@
+/**
+ * The openai provider against what real llama.cpp-style servers do (the fake server reproduces
+ * each behaviour): token-level embeddings, non-finite vectors, 501/model-not-found, per-item
+ * context-size 400s, replies cut at max_tokens, and budget reservation.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { HybridRagError } from '../src/core/errors.js';
+import { harness, type Harness } from './fake-openai/harness.js';
+
+let h: Harness;
+afterEach(async () => h?.cleanup());
+
+const fail = async (p: Promise<unknown>): Promise<HybridRagError> => {
+  const e = await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  expect(e).toBeInstanceOf(HybridRagError);
+  return e as HybridRagError;
+};
+
+describe('token-level and invalid embeddings', () => {
+  it('refuses token-level embeddings by default, naming llama-server --pooling, and caches nothing', async () => {
+    h = await harness({ embeddingShape: 'tokens' });
+    const p = await h.provider();
+    const err = await fail(p.embedder().embed(['revenue grew nine percent']));
+    expect(err.code).toBe('PROVIDER');
+    expect(err.message).toMatch(/token-level embeddings \(4 vectors/);
+    expect(err.hint).toMatch(/--pooling mean/);
+    expect(err.hint).toMatch(/openai\.embeddingPooling/);
+    expect(h.fake.count('embeddings')).toBe(1);
+    // Nothing was cached: once the server pools, the same text is sent again.
+    h.fake.setOptions({ embeddingShape: 'pooled' });
+    const [v] = await (await h.provider()).embedder().embed(['revenue grew nine percent']);
+    expect(v!.length).toBe(64);
+    expect(h.fake.count('embeddings')).toBe(2);
+  });
+
+  it('mean-pools token-level embeddings with openai.embeddingPooling "mean"', async () => {
+    h = await harness({ embeddingShape: 'tokens' });
+    const p = await h.provider({ openai: { embeddingPooling: 'mean' } });
+    const [a, b] = await p.embedder().embed(['alpha beta', 'alpha beta']);
+    expect(a!.length).toBe(64);
+    let norm = 0;
+    for (const x of a!) norm += x * x;
+    expect(norm).toBeCloseTo(1, 5);
+    expect([...a!]).toEqual([...b!]);
+  });
+
+  it('never caches a dimension probe from a token-level reply', async () => {
+    h = await harness({ embeddingShape: 'tokens' });
+    const err = await fail(h.provider({ openai: { embeddingDimensions: 0 } }));
+    expect(err.message).toMatch(/token-level/);
+    h.fake.setOptions({ embeddingShape: 'pooled', embeddingDim: 32 });
+    const p = await h.provider({ openai: { embeddingDimensions: 0 } });
+    expect(p.embedder().dimensions).toBe(32);
+    expect(h.fake.count('embeddings')).toBe(2);
+  });
+
+  it.each(['nulls', 'empty'] as const)('rejects a reply with %s values before storing anything', async (shape) => {
+    h = await harness({ embeddingShape: shape });
+    const p = await h.provider();
+    const err = await fail(p.embedder().embed(['x y']));
+    expect(err.code).toBe('PROVIDER');
+    expect(err.message).toMatch(/unusable vector/);
+    h.fake.setOptions({ embeddingShape: 'pooled' });
+    await (await h.provider()).embedder().embed(['x y']);
+    expect(h.fake.count('embeddings')).toBe(2);
+  });
+});
