@@ -68,3 +68,37 @@ describe('token-level and invalid embeddings', () => {
     expect(h.fake.count('embeddings')).toBe(2);
   });
 });
+
+describe('status codes of model servers', () => {
+  it('does not retry a 501 for embeddings and says to start the server with --embeddings', async () => {
+    h = await harness();
+    h.fake.script('embeddings', ['501', '501']);
+    const p = await h.provider();
+    const err = await fail(p.embedder().embed(['a']));
+    expect(err.code).toBe('PROVIDER');
+    expect(err.message).toMatch(/HTTP 501/);
+    expect(err.hint).toMatch(/--embeddings/);
+    expect(h.fake.count('embeddings')).toBe(1);
+  });
+
+  it('does not retry "model not found" and lists the server\'s /v1/models ids', async () => {
+    h = await harness({ models: ['qwen2.5-7b-instruct', 'nomic-embed-text'] });
+    const p = await h.provider();
+    const err = await fail(p.model('answer')!.complete({ promptId: 't', promptVersion: '1', stage: 'answer', messages: [{ role: 'user', content: 'q' }] }));
+    expect(err.code).toBe('PROVIDER');
+    expect(err.message).toMatch(/model 'fake-chat' not found/);
+    expect(err.hint).toMatch(/openai\.models/);
+    expect(err.hint).toMatch(/qwen2\.5-7b-instruct, nomic-embed-text/);
+    expect(h.fake.count('chat')).toBe(1);
+  });
+
+  it('still gives the model-name hint when /v1/models fails', async () => {
+    h = await harness({ models: ['other-embed'], modelsFail: true });
+    // The dimension probe of an unknown embedding model meets the unknown name first.
+    const err = await fail(h.provider({ openai: { embeddingDimensions: 0 } }));
+    expect(err.message).toMatch(/model 'fake-embed' not found/);
+    expect(err.hint).toMatch(/openai\.models/);
+    expect(err.hint).not.toMatch(/the server has/);
+    expect(h.fake.count('embeddings')).toBe(1);
+  });
+});

@@ -8,7 +8,7 @@ import OpenAI from 'openai';
 import { chatCacheKey } from '../cache.js';
 import { withRetries } from '../retry.js';
 import type { ChatMessage, Completion, CompletionRequest, JsonSchema, LanguageModel } from '../types.js';
-import { classifyError, combineSignals, estimateTokens, MalformedReplyError, noteRetry, providerError, type OpenAiShared } from './shared.js';
+import { classifyError, CONTEXT_SIZE, combineSignals, estimateTokens, MalformedReplyError, noteRetry, providerError, withModelList, type OpenAiShared } from './shared.js';
 
 /** Append the JSON instruction (with the schema) to the system message, or add one. */
 export function withJsonInstruction(messages: readonly ChatMessage[], schema: JsonSchema): ChatMessage[] {
@@ -49,6 +49,8 @@ export class OpenAiChatModel implements LanguageModel {
       classify: classifyError,
       fail: (err, f, attempts) => providerError(s, `chat call to ${this.model} (${req.promptId})`, err, f, attempts),
       onRetry: (f, attempt, delay) => noteRetry(s, req.promptId, f.kind, attempt, delay),
+    }).catch(async (err: unknown) => {
+      throw await withModelList(s, err);
     });
     s.cache.putChat(key, { provider: 'openai', model: this.model, promptId: req.promptId, promptVersion: req.promptVersion }, reply);
     const cost = s.ledger.record({ stage: req.stage, model: this.model, cached: false, usage: reply.usage });
@@ -75,7 +77,7 @@ export class OpenAiChatModel implements LanguageModel {
     try {
       res = await s.client.chat.completions.create(body, { signal, timeout: s.timeoutMs });
     } catch (err) {
-      if (useJsonMode && err instanceof OpenAI.APIError && (err.status === 400 || err.status === 422)) {
+      if (useJsonMode && err instanceof OpenAI.APIError && (err.status === 400 || err.status === 422) && !CONTEXT_SIZE.test(err.message)) {
         // Maybe the server does not do JSON mode: ask again without it. Only if that works is
         // JSON mode turned off for the rest of the run (a 400 for another reason changes nothing).
         const reply = await this.callOnce(messages, params, false, signal);

@@ -7,7 +7,7 @@ import { HybridRagError } from '../../errors.js';
 import { embedCacheKey } from '../cache.js';
 import { withRetries } from '../retry.js';
 import type { Embedder } from '../types.js';
-import { classifyError, combineSignals, MalformedReplyError, noteRetry, providerError, type OpenAiShared } from './shared.js';
+import { classifyError, combineSignals, MalformedReplyError, noteRetry, providerError, withModelList, type OpenAiShared } from './shared.js';
 
 /** Known sizes, so that no probe call is needed for the common models. */
 export const KNOWN_EMBEDDING_DIMENSIONS: Record<string, number> = {
@@ -69,6 +69,8 @@ export class OpenAiEmbedder implements Embedder {
           classify: classifyError,
           fail: (err, f, attempts) => providerError(s, `embedding call to ${this.model}`, err, f, attempts),
           onRetry: (f, attempt, delay) => noteRetry(s, `embeddings (${batch.length} texts)`, f.kind, attempt, delay),
+        }).catch(async (err: unknown) => {
+          throw await withModelList(s, err);
         });
         batch.forEach((t, i) => fresh.set(t, vectors[i]!));
         s.cache.putEmbeddings(this.model, batch.map((t, i) => ({ key: embedCacheKey('openai', this.model, t), vector: vectors[i]! })));

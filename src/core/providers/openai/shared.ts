@@ -53,17 +53,90 @@ export function classifyError(err: unknown): Failure {
   return { retryable: false, kind: err instanceof Error ? err.message : String(err) };
 }
 
+/**
+ * Why the server refused a request, when that matters to the caller:
+ * - model-not-found: the configured model name is unknown to the server (400/404);
+ * - unsupported: the server does not implement the route (501, e.g. llama-server without --embeddings);
+ * - item: a 400 about this request only (a prompt over the context size, ...): the caller
+ *   quarantines the item and goes on; every other item may still succeed.
+ */
+export type Rejection = 'model-not-found' | 'unsupported' | 'item';
+
+/** A PROVIDER error for a request the server refused; `serverMessage` is the server's own words. */
+export class ProviderRejection extends HybridRagError {
+  constructor(
+    message: string,
+    readonly rejection: Rejection,
+    readonly serverMessage: string,
+    readonly status: number,
+    hint: string,
+  ) {
+    super('PROVIDER', message, { hint });
+    this.name = 'ProviderRejection';
+  }
+}
+
+/** True for a refusal that concerns one item only (quarantine it and go on). */
+export const isItemRejection = (err: unknown): err is ProviderRejection => err instanceof ProviderRejection && err.rejection === 'item';
+
+const MODEL_NOT_FOUND = /\bmodel\b.{0,200}?\b(not found|does not exist|unknown|not available|no such)|\b(unknown|invalid|no such) model\b/i;
+/** llama.cpp: "request (4236 tokens) exceeds the available context size (4096 tokens), try increasing it". */
+export const CONTEXT_SIZE = /exceeds? the (available )?context (size|length|window)|context[_ ]length[_ ]exceeded|maximum context length|too many tokens|prompt is too long/i;
+
+/** The server's own message of an API error (the SDK prefixes the status). */
+function serverMessageOf(err: InstanceType<typeof OpenAI.APIError>): string {
+  const e = err.error as { message?: unknown } | undefined;
+  return typeof e?.message === 'string' ? e.message : err.message;
+}
+
 /** The user-facing error after retries are exhausted or for a non-retryable failure. */
 export function providerError(shared: OpenAiShared, what: string, err: unknown, f: Failure, attempts: number): HybridRagError {
   if (err instanceof HybridRagError) return err;
   const status = err instanceof OpenAI.APIError ? err.status : undefined;
   const detail = shared.redact(err instanceof Error ? err.message : String(err));
+  const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+  const message = `${what} failed${tries}: ${f.kind}: ${detail}`;
+  if (err instanceof OpenAI.APIError && typeof status === 'number') {
+    const said = shared.redact(serverMessageOf(err));
+    if ((status === 400 || status === 404) && MODEL_NOT_FOUND.test(said)) {
+      return new ProviderRejection(message, 'model-not-found', said, status, 'check the model names in config openai.models (the server does not know this one)');
+    }
+    if (status === 501) {
+      return new ProviderRejection(message, 'unsupported', said, status,
+        /embedding/i.test(`${what} ${said}`)
+          ? 'the server does not serve embeddings: start llama-server with --embeddings (and --pooling mean), or point the provider at a server that does'
+          : 'the server does not implement this request; use a server that does, or --provider local');
+    }
+    if (status === 400) {
+      const hint = CONTEXT_SIZE.test(said)
+        ? "the request does not fit the model's context: raise the server's context size (llama-server -c / --ctx-size) or use smaller chunks (--chunk-size)"
+        : 'the server rejected this request; see its message above';
+      return new ProviderRejection(message, 'item', said, status, hint);
+    }
+  }
   let hint = 'check that the endpoint is up (--base-url / OPENAI_BASE_URL), or use --provider local to work offline';
   if (status === 401 || status === 403) hint = 'check OPENAI_API_KEY (the server refused it)';
   else if (status === 404) hint = 'check the model names in config openai.models and the base URL (it usually ends in /v1)';
   else if (f.retryable) hint = 'the server kept failing; finished work is saved, run the same command again to resume';
-  const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
-  return new HybridRagError('PROVIDER', `${what} failed${tries}: ${f.kind}: ${detail}`, { hint, isRetryable: f.retryable });
+  return new HybridRagError('PROVIDER', message, { hint, isRetryable: f.retryable });
+}
+
+/**
+ * A model-not-found error with the server's model ids in its hint, when GET /models answers
+ * (within a few seconds); any other error unchanged.
+ */
+export async function withModelList(shared: OpenAiShared, err: unknown): Promise<unknown> {
+  if (!(err instanceof ProviderRejection) || err.rejection !== 'model-not-found') return err;
+  let ids: string[] = [];
+  try {
+    const page = await shared.client.models.list({ timeout: Math.min(shared.timeoutMs, 5000), signal: shared.signal });
+    ids = page.data.map((m) => m.id).filter((id): id is string => typeof id === 'string');
+  } catch {
+    return err;
+  }
+  if (ids.length === 0) return err;
+  const shown = ids.slice(0, 20).join(', ') + (ids.length > 20 ? `, ... (${ids.length} in all)` : '');
+  return new ProviderRejection(err.message, err.rejection, err.serverMessage, err.status, `${err.hint}; the server has: ${shown}`);
 }
 
 /** The run's signal and the request's, combined. */
