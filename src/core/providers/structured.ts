@@ -1,14 +1,18 @@
 /**
  * Structured output: ask for JSON, parse it tolerantly, validate it with zod, give the model ONE
  * chance to repair an invalid reply (telling it what was wrong), and quarantine the item if it is
- * still invalid. Provider errors (network, budget, abort) are not swallowed: they propagate.
+ * still invalid. A request the server refuses for this item alone (a 400 such as llama.cpp's
+ * "exceeds the available context size") quarantines the item with the server's message; when it is
+ * the repair prompt that is refused, the repair is skipped and the item quarantined. Other provider
+ * errors (network, budget, abort, unknown model) are not swallowed: they propagate.
  */
 import type { ZodType } from 'zod';
 import { toJsonSchema } from '../prompts/define.js';
 import type { Db } from '../store/db.js';
 import { extractJson, shapeCandidates } from './json-parse.js';
 import { quarantine, unquarantine } from './quarantine.js';
-import type { CompletionRequest, LanguageModel } from './types.js';
+import { isItemRejection } from './rejection.js';
+import type { Completion, CompletionRequest, LanguageModel } from './types.js';
 
 export type JsonResult<T> = { ok: true; value: T; repaired: boolean } | { ok: false; error: string; raw: string };
 
@@ -40,7 +44,22 @@ export async function completeJson<T>(
 ): Promise<JsonResult<T>> {
   // Ask for JSON of this schema even when the caller's request did not say so.
   if (!req.json) req = { ...req, json: { name: req.promptId.replace(/[^a-zA-Z0-9_-]/g, '_'), schema: toJsonSchema(schema) } };
-  const first = await model.complete(req);
+  const stage = req.stage;
+  const give = (error: string, raw: string | null): JsonResult<T> => {
+    quarantine(q.db, { stage, itemId: q.itemId, promptId: req.promptId, raw, error });
+    return { ok: false, error, raw: raw ?? '' };
+  };
+  /** The completion, or the server's message when it refused this request. */
+  const send = async (r: CompletionRequest): Promise<Completion | { refused: string }> => {
+    try {
+      return await model.complete(r);
+    } catch (err) {
+      if (isItemRejection(err)) return { refused: err.serverMessage };
+      throw err;
+    }
+  };
+  const first = await send(req);
+  if ('refused' in first) return give(`the server refused the request: ${first.refused}`, null);
   const p1 = parseReply(first.text, schema);
   if (p1.ok) {
     unquarantine(q.db, req.stage, q.itemId);
@@ -60,13 +79,12 @@ export async function completeJson<T>(
       },
     ],
   };
-  const second = await model.complete(repairReq);
+  const second = await send(repairReq);
+  if ('refused' in second) return give(`invalid reply (${p1.error}); the repair prompt was skipped, the server refused it: ${second.refused}`, first.text);
   const p2 = parseReply(second.text, schema);
   if (p2.ok) {
     unquarantine(q.db, req.stage, q.itemId);
     return { ok: true, value: p2.value, repaired: true };
   }
-  const error = `invalid reply after one repair attempt: ${p2.error} (first reply: ${p1.error})`;
-  quarantine(q.db, { stage: req.stage, itemId: q.itemId, promptId: req.promptId, raw: second.text, error });
-  return { ok: false, error, raw: second.text };
+  return give(`invalid reply after one repair attempt: ${p2.error} (first reply: ${p1.error})`, second.text);
 }
