@@ -4,7 +4,13 @@
  * context-size 400s, replies cut at max_tokens, and budget reservation.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { HybridRagError } from '../src/core/errors.js';
+import { listQuarantine } from '../src/core/providers/quarantine.js';
+import { completeJson } from '../src/core/providers/structured.js';
+import type { CompletionRequest } from '../src/core/providers/types.js';
+import { createOpenAiJudge } from '../src/eval/judge/openai.js';
+import type { ChatBody } from './fake-openai/server.js';
 import { harness, type Harness } from './fake-openai/harness.js';
 
 let h: Harness;
@@ -100,5 +106,40 @@ describe('status codes of model servers', () => {
     expect(err.hint).toMatch(/openai\.models/);
     expect(err.hint).not.toMatch(/the server has/);
     expect(h.fake.count('embeddings')).toBe(1);
+  });
+});
+
+describe('finish_reason "length"', () => {
+  const Triplets = z.object({ triplets: z.array(z.object({ head: z.string(), relation: z.string(), object: z.string() })) });
+  const GOOD = '{"triplets": [{"head": "Infosys", "relation": "reported", "object": "revenue"}, {"head": "TCS", "relation": "won", "object": "deal"}]}';
+  const req = (maxTokens?: number): CompletionRequest => ({ promptId: 'test.cut', promptVersion: '1', stage: 'extract', messages: [{ role: 'user', content: 'x' }], maxTokens });
+
+  it('never parses cut JSON: asks once more with twice the max_tokens, and uses that reply', async () => {
+    // Cut in a place where the first half is still valid-looking: the tolerant parser must not see it.
+    h = await harness({ chat: (b) => (b.max_tokens === 100 ? { content: GOOD.slice(0, 70) + ']}', finishReason: 'length' } : GOOD) });
+    const p = await h.provider();
+    const r = await completeJson(p.model('extraction')!, req(100), Triplets, { db: h.db, itemId: 'c1' });
+    expect(r).toMatchObject({ ok: true, repaired: false });
+    expect(r.ok && r.value.triplets).toHaveLength(2);
+    expect(h.fake.requests.map((q) => (q.body as ChatBody).max_tokens)).toEqual([100, 200]);
+  });
+
+  it('quarantines a reply cut twice as "cut at max_tokens"', async () => {
+    h = await harness({ chat: (b) => ({ content: GOOD.slice(0, 40), finishReason: 'length', usage: { prompt_tokens: 5, completion_tokens: b.max_tokens ?? 0 } }) });
+    const p = await h.provider();
+    const r = await completeJson(p.model('extraction')!, req(100), Triplets, { db: h.db, itemId: 'c2' });
+    expect(r.ok).toBe(false);
+    expect(h.fake.count('chat')).toBe(2);
+    const [row] = listQuarantine(h.db);
+    expect(row).toMatchObject({ itemId: 'c2', stage: 'extract' });
+    expect(row!.error).toMatch(/^cut at max_tokens \(max_tokens 100, then 200\)/);
+  });
+
+  it('judge requests send max_tokens (openai.maxTokens.judge)', async () => {
+    h = await harness({ embeddingDim: 64 });
+    const p = await h.provider({ openai: { maxTokens: { judge: 321 } } });
+    const judge = createOpenAiJudge({ model: p.model('judge')!, db: h.db, maxTokens: h.config({ openai: { maxTokens: { judge: 321 } } }).openai.maxTokens.judge });
+    await judge.statements('q', 'a').catch(() => undefined);
+    expect(h.fake.requests.map((q) => (q.body as ChatBody).max_tokens)).toContain(321);
   });
 });

@@ -42,7 +42,8 @@ export function createExtraction(config: Config, provider: Provider, db: Db): Ex
     return { refiner: createLocalRefiner(config.extract), extractor: createLocalTripletExtractor({ embedder: provider.embedder(), opts: config.extract }) };
   }
   const p = prompts(config);
-  return { refiner: new LlmRefiner(model, p.refine), extractor: new LlmTripletExtractor(model, db, p.triplets) };
+  const maxTokens = config.openai.maxTokens.extraction;
+  return { refiner: new LlmRefiner(model, p.refine, Math.max(1, Math.floor(maxTokens / 2))), extractor: new LlmTripletExtractor(model, db, p.triplets, maxTokens) };
 }
 
 /** The extract stage wired to the configuration: ingest appends it after embed. */

@@ -59,6 +59,11 @@ const OpenAiSchema = section('OpenAI-compatible provider (used with --provider o
     .enum(['none', 'mean'])
     .default('none')
     .describe('Token-level embeddings (one vector per token, from a server model without pooling, e.g. llama-server without --pooling): none = refuse them with an error; mean = average the token vectors here.'),
+  maxTokens: section('Most output tokens a chat request may produce (max_tokens), by role.', {
+    extraction: whole(1, 2048, 'Triplet extraction replies (refinement uses half of it).'),
+    answer: whole(1, 600, 'Answers of `ask` and `eval`; an answer cut at this length is marked truncated (`ask --json`: "truncated": true).'),
+    judge: whole(1, 1024, 'Judge replies of `eval --judge openai`.'),
+  }),
 });
 
 const IngestSchema = section('Parsing and chunking of documents (`ingest`).', {

@@ -5,7 +5,13 @@
  * "exceeds the available context size") quarantines the item with the server's message; when it is
  * the repair prompt that is refused, the repair is skipped and the item quarantined. Other provider
  * errors (network, budget, abort, unknown model) are not swallowed: they propagate.
+ * A reply cut at max_tokens (finish_reason "length") is never parsed (half a list may still be
+ * valid JSON): it is asked again once with twice the max_tokens, and quarantined as "cut at
+ * max_tokens" if that is cut too.
  */
+
+/** max_tokens of the one retry of a cut reply: twice the request's (the server's default counts as 1024). */
+export const cutRetryMaxTokens = (maxTokens: number | undefined): number => 2 * (maxTokens ?? 1024);
 import type { ZodType } from 'zod';
 import { toJsonSchema } from '../prompts/define.js';
 import type { Db } from '../store/db.js';
@@ -58,8 +64,17 @@ export async function completeJson<T>(
       throw err;
     }
   };
-  const first = await send(req);
+  let first = await send(req);
   if ('refused' in first) return give(`the server refused the request: ${first.refused}`, null);
+  if (first.finishReason === 'length') {
+    const more = cutRetryMaxTokens(req.maxTokens);
+    const cutAt = req.maxTokens === undefined ? 'the server\'s max_tokens' : `max_tokens ${req.maxTokens}`;
+    req = { ...req, maxTokens: more };
+    const again = await send(req);
+    if ('refused' in again) return give(`cut at max_tokens (${cutAt}); the retry with max_tokens ${more} was refused: ${again.refused}`, first.text);
+    if (again.finishReason === 'length') return give(`cut at max_tokens (${cutAt}, then ${more}); raise openai.maxTokens for this role`, again.text);
+    first = again;
+  }
   const p1 = parseReply(first.text, schema);
   if (p1.ok) {
     unquarantine(q.db, req.stage, q.itemId);
@@ -81,6 +96,7 @@ export async function completeJson<T>(
   };
   const second = await send(repairReq);
   if ('refused' in second) return give(`invalid reply (${p1.error}); the repair prompt was skipped, the server refused it: ${second.refused}`, first.text);
+  if (second.finishReason === 'length') return give(`invalid reply (${p1.error}); the repair was cut at max_tokens ${req.maxTokens ?? ''}`.trimEnd(), second.text);
   const p2 = parseReply(second.text, schema);
   if (p2.ok) {
     unquarantine(q.db, req.stage, q.itemId);

@@ -33,6 +33,11 @@ export interface CompletionRequest {
 export interface Completion {
   text: string;
   usage: Usage;
+  /**
+   * Why the model stopped, as the server said ("stop", "length" = cut at max_tokens, ...);
+   * absent when the server did not say (and for replies cached before it was recorded).
+   */
+  finishReason?: string;
   /** True when served from the response cache. */
   cached: boolean;
 }

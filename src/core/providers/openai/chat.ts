@@ -38,7 +38,7 @@ export class OpenAiChatModel implements LanguageModel {
     const hit = s.cache.getChat(key);
     if (hit) {
       s.ledger.record({ stage: req.stage, model: this.model, cached: true, usage: hit.usage });
-      return { text: hit.text, usage: hit.usage, cached: true };
+      return { text: hit.text, usage: hit.usage, ...(hit.finishReason ? { finishReason: hit.finishReason } : {}), cached: true };
     }
     s.budget.check();
     const signal = combineSignals(s.signal, req.signal);
@@ -95,6 +95,7 @@ export class OpenAiChatModel implements LanguageModel {
     const usage = res.usage
       ? { promptTokens: res.usage.prompt_tokens ?? 0, completionTokens: res.usage.completion_tokens ?? 0 }
       : { promptTokens: estimateTokens(messages.map((m) => m.content).join('\n')), completionTokens: estimateTokens(text) };
-    return { text, usage };
+    const finishReason = typeof choice.finish_reason === 'string' ? choice.finish_reason : undefined;
+    return { text, usage, ...(finishReason ? { finishReason } : {}) };
   }
 }
