@@ -143,3 +143,43 @@ describe('finish_reason "length"', () => {
     expect(h.fake.requests.map((q) => (q.body as ChatBody).max_tokens)).toContain(321);
   });
 });
+
+describe('budget: --max-cost', () => {
+  it('is a CONFIG error up front when a model has no price', async () => {
+    h = await harness();
+    const err = await fail(h.provider({ budget: { maxCost: 1 } }));
+    expect(err.code).toBe('CONFIG');
+    expect(err.message).toMatch(/"fake-chat", "fake-embed" has none \(config openai\.prices\)/);
+    expect(err.hint).toMatch(/"prices": \{ "fake-chat"/);
+    expect(h.fake.requests).toHaveLength(0);
+  });
+
+  it('reserves each request\'s worst case, so concurrent requests never overshoot the cap', async () => {
+    // $1 per output token, prompts free; each request may produce 1 token (max_tokens 1) and does.
+    h = await harness({ latencyMs: 100, chat: () => ({ content: 'ok', usage: { prompt_tokens: 3, completion_tokens: 1 } }) });
+    const controller = new AbortController();
+    const p = await h.provider(
+      { budget: { maxCost: 3 }, openai: { concurrency: 8, prices: { 'fake-chat': { input: 0, output: 1_000_000 }, 'fake-embed': { input: 0, output: 0 } } } },
+      { controller },
+    );
+    const m = p.model('answer')!;
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => m.complete({ promptId: 't', promptVersion: '1', stage: 'answer', messages: [{ role: 'user', content: `q${i}` }], maxTokens: 1 })),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    expect(ok).toHaveLength(3);
+    expect(h.fake.count('chat')).toBe(3);
+    for (const r of results) if (r.status === 'rejected') expect((r.reason as HybridRagError).code).toBe('BUDGET');
+    expect(p.stats!().costUsd).toBeLessThanOrEqual(3);
+    expect(controller.signal.aborted).toBe(true);
+  });
+
+  it('refuses a request whose worst case alone passes what is left', async () => {
+    h = await harness({ chat: () => ({ content: 'ok', usage: { prompt_tokens: 1, completion_tokens: 1 } }) });
+    const p = await h.provider({ budget: { maxCost: 0.5 }, openai: { prices: { 'fake-chat': { input: 0, output: 1_000_000 }, 'fake-embed': { input: 0, output: 0 } } } });
+    const err = await fail(p.model('answer')!.complete({ promptId: 't', promptVersion: '1', stage: 'answer', messages: [{ role: 'user', content: 'q' }], maxTokens: 1 }));
+    expect(err.code).toBe('BUDGET');
+    expect(err.message).toMatch(/may cost up to \$1\.0000/);
+    expect(h.fake.count('chat')).toBe(0);
+  });
+});

@@ -8,7 +8,7 @@ import OpenAI from 'openai';
 import { chatCacheKey } from '../cache.js';
 import { withRetries } from '../retry.js';
 import type { ChatMessage, Completion, CompletionRequest, JsonSchema, LanguageModel } from '../types.js';
-import { classifyError, CONTEXT_SIZE, combineSignals, estimateTokens, MalformedReplyError, noteRetry, providerError, withModelList, type OpenAiShared } from './shared.js';
+import { classifyError, CONTEXT_SIZE, worstCase, WORST_OUTPUT_TOKENS, combineSignals, estimateTokens, MalformedReplyError, noteRetry, providerError, withModelList, type OpenAiShared } from './shared.js';
 
 /** Append the JSON instruction (with the schema) to the system message, or add one. */
 export function withJsonInstruction(messages: readonly ChatMessage[], schema: JsonSchema): ChatMessage[] {
@@ -42,6 +42,9 @@ export class OpenAiChatModel implements LanguageModel {
     }
     s.budget.check();
     const signal = combineSignals(s.signal, req.signal);
+    // The worst case is held before sending, so requests in flight cannot overshoot the budget.
+    const held = await s.budget.reserve(worstCase(s, this.model, messages.map((m) => m.content), req.maxTokens ?? WORST_OUTPUT_TOKENS), signal);
+    let settled = false;
     const reply = await withRetries(() => s.limiter.run(() => this.callOnce(messages, params, req.json !== undefined, signal), signal), {
       policy: s.policy,
       rand: s.rand,
@@ -50,11 +53,13 @@ export class OpenAiChatModel implements LanguageModel {
       fail: (err, f, attempts) => providerError(s, `chat call to ${this.model} (${req.promptId})`, err, f, attempts),
       onRetry: (f, attempt, delay) => noteRetry(s, req.promptId, f.kind, attempt, delay),
     }).catch(async (err: unknown) => {
+      settled = true;
+      s.budget.settle(held, 0, 0);
       throw await withModelList(s, err);
     });
     s.cache.putChat(key, { provider: 'openai', model: this.model, promptId: req.promptId, promptVersion: req.promptVersion }, reply);
     const cost = s.ledger.record({ stage: req.stage, model: this.model, cached: false, usage: reply.usage });
-    s.budget.add(reply.usage.promptTokens + reply.usage.completionTokens, cost);
+    if (!settled) s.budget.settle(held, reply.usage.promptTokens + reply.usage.completionTokens, cost);
     return { ...reply, cached: false };
   }
 

@@ -7,7 +7,7 @@ import { HybridRagError } from '../../errors.js';
 import { embedCacheKey } from '../cache.js';
 import { withRetries } from '../retry.js';
 import type { Embedder } from '../types.js';
-import { classifyError, combineSignals, MalformedReplyError, noteRetry, providerError, withModelList, type OpenAiShared } from './shared.js';
+import { classifyError, worstCase, combineSignals, MalformedReplyError, noteRetry, providerError, withModelList, type OpenAiShared } from './shared.js';
 
 /** Known sizes, so that no probe call is needed for the common models. */
 export const KNOWN_EMBEDDING_DIMENSIONS: Record<string, number> = {
@@ -62,6 +62,7 @@ export class OpenAiEmbedder implements Embedder {
     await Promise.all(
       batches.map(async (batch) => {
         s.budget.check();
+        const held = await s.budget.reserve(worstCase(s, this.model, batch, 0), signal);
         const { vectors, tokens } = await withRetries(() => s.limiter.run(() => this.callOnce(batch, signal), signal), {
           policy: s.policy,
           rand: s.rand,
@@ -70,12 +71,13 @@ export class OpenAiEmbedder implements Embedder {
           fail: (err, f, attempts) => providerError(s, `embedding call to ${this.model}`, err, f, attempts),
           onRetry: (f, attempt, delay) => noteRetry(s, `embeddings (${batch.length} texts)`, f.kind, attempt, delay),
         }).catch(async (err: unknown) => {
+          s.budget.settle(held, 0, 0);
           throw await withModelList(s, err);
         });
         batch.forEach((t, i) => fresh.set(t, vectors[i]!));
         s.cache.putEmbeddings(this.model, batch.map((t, i) => ({ key: embedCacheKey('openai', this.model, t), vector: vectors[i]! })));
         const cost = s.ledger.record({ stage, model: this.model, cached: false, usage: { promptTokens: tokens, completionTokens: 0 } });
-        s.budget.add(tokens, cost);
+        s.budget.settle(held, tokens, cost);
       }),
     );
     return texts.map((t, i) => result[i] ?? fresh.get(t)!);

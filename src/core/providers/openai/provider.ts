@@ -49,6 +49,15 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
       hint: 'e.g. --base-url http://localhost:11434/v1 (the server\'s OpenAI-compatible root, usually ending in /v1)',
     });
   }
+  if (config.budget.maxCost !== undefined) {
+    // A cost cap cannot be kept for a model whose price is unknown: say so before any call.
+    const unpriced = [...new Set(Object.values(o.models))].filter((m) => !o.prices[m]);
+    if (unpriced.length > 0) {
+      throw new HybridRagError('CONFIG', `--max-cost needs a price for every model, and ${unpriced.map((m) => `"${m}"`).join(', ')} has none (config openai.prices)`, {
+        hint: `add e.g. "openai": { "prices": { "${unpriced[0]}": { "input": 0, "output": 0 } } } to the config (USD per 1M tokens; 0 for a local server), or use --max-tokens instead`,
+      });
+    }
+  }
   const key = apiKey ?? NO_KEY;
   const limiter = new Limiter(o.concurrency);
   // Query commands open the store read-only; the cache and ledger still need to write (a repeated
@@ -73,6 +82,7 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     cache: new ResponseCache(db, config.cache),
     ledger: new Ledger(db, deps.runId ?? new Date().toISOString(), 'openai', o.prices),
     budget: new Budget(config.budget, deps.controller),
+    prices: o.prices,
     timeoutMs: o.timeoutMs,
     signal: deps.controller?.signal,
     out: deps.out,

@@ -10,7 +10,7 @@ import type { Reporter } from '../../reporter.js';
 import { HybridRagError } from '../../errors.js';
 import type { Budget } from '../budget.js';
 import type { ResponseCache } from '../cache.js';
-import type { Ledger } from '../ledger.js';
+import { costOf, type Ledger, type PriceTable } from '../ledger.js';
 import type { Limiter } from '../limit.js';
 import { parseRetryAfter, RETRYABLE_STATUS, type Failure, type RetryPolicy } from '../retry.js';
 
@@ -22,6 +22,8 @@ export interface OpenAiShared {
   cache: ResponseCache;
   ledger: Ledger;
   budget: Budget;
+  /** USD per 1M tokens by model (config openai.prices), for budget reservations. */
+  prices: PriceTable;
   timeoutMs: number;
   /** The run's signal (Ctrl-C, budget); combined with each request's own. */
   signal?: AbortSignal;
@@ -125,6 +127,19 @@ export function combineSignals(...signals: (AbortSignal | undefined)[]): AbortSi
   const any = AbortSignal.any(s);
   setMaxListeners(0, any);
   return any;
+}
+
+/** Output tokens assumed for a request that sets no max_tokens (its worst case for the budget). */
+export const WORST_OUTPUT_TOKENS = 4096;
+
+/**
+ * A request's worst case for the budget: the prompt counted generously (3 characters per token,
+ * plus a few per message for the chat framing) and every allowed output token, at the model's prices.
+ */
+export function worstCase(shared: Pick<OpenAiShared, 'prices'>, model: string, texts: readonly string[], maxOutputTokens: number): { tokens: number; costUsd: number } {
+  const prompt = texts.reduce((a, t) => a + Math.ceil(t.length / 3) + 4, 0);
+  const usage = { promptTokens: prompt, completionTokens: maxOutputTokens };
+  return { tokens: prompt + maxOutputTokens, costUsd: costOf(shared.prices, model, usage) ?? 0 };
 }
 
 /** Rough token count for servers that return no usage (4 characters per token). */
