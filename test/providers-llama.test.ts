@@ -10,7 +10,7 @@ import { listQuarantine } from '../src/core/providers/quarantine.js';
 import { completeJson } from '../src/core/providers/structured.js';
 import type { CompletionRequest } from '../src/core/providers/types.js';
 import { createOpenAiJudge } from '../src/eval/judge/openai.js';
-import type { ChatBody } from './fake-openai/server.js';
+import { startFakeOpenAi, type ChatBody } from './fake-openai/server.js';
 import { harness, type Harness } from './fake-openai/harness.js';
 
 let h: Harness;
@@ -181,5 +181,33 @@ describe('budget: --max-cost', () => {
     expect(err.code).toBe('BUDGET');
     expect(err.message).toMatch(/may cost up to \$1\.0000/);
     expect(h.fake.count('chat')).toBe(0);
+  });
+});
+
+describe('per-role endpoints', () => {
+  it('sends each role to its openai.endpoints.<role>.baseUrl, the others to the main URL', async () => {
+    h = await harness();
+    const second = await startFakeOpenAi({ embeddingDim: 64, chat: () => 'from the second server' });
+    try {
+      const p = await h.provider({ openai: { endpoints: { embedding: { baseUrl: second.url }, judge: { baseUrl: second.url } } } });
+      await p.embedder().embed(['one text']);
+      const judged = await p.model('judge')!.complete({ promptId: 't', promptVersion: '1', stage: 'judge', messages: [{ role: 'user', content: 'q' }] });
+      const answered = await p.model('answer')!.complete({ promptId: 't', promptVersion: '1', stage: 'answer', messages: [{ role: 'user', content: 'q2' }] });
+      expect(judged.text).toBe('from the second server');
+      expect(answered.text).toBe('Echo: q2');
+      expect(second.count('embeddings')).toBe(1);
+      expect(second.count('chat')).toBe(1);
+      expect(h.fake.count('embeddings')).toBe(0);
+      expect(h.fake.count('chat')).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses a role endpoint that is not an http(s) URL, naming the key', async () => {
+    h = await harness();
+    const err = await fail(h.provider({ openai: { endpoints: { embedding: { baseUrl: 'localhost:8081' } } } }));
+    expect(err.code).toBe('CONFIG');
+    expect(err.message).toMatch(/openai\.endpoints\.embedding\.baseUrl/);
   });
 });

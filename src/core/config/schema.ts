@@ -59,6 +59,12 @@ const OpenAiSchema = section('OpenAI-compatible provider (used with --provider o
     .enum(['none', 'mean'])
     .default('none')
     .describe('Token-level embeddings (one vector per token, from a server model without pooling, e.g. llama-server without --pooling): none = refuse them with an error; mean = average the token vectors here.'),
+  endpoints: section('Per-role endpoints, for roles served by another server (e.g. embeddings from a second llama-server); unset = the main base URL.', {
+    extraction: section('Endpoint of the extraction model.', { baseUrl: z.string().min(1).optional().describe('OpenAI-compatible URL for extraction requests; unset = openai.baseUrl.') }),
+    answer: section('Endpoint of the answer model.', { baseUrl: z.string().min(1).optional().describe('OpenAI-compatible URL for answer requests; unset = openai.baseUrl.') }),
+    judge: section('Endpoint of the judge model.', { baseUrl: z.string().min(1).optional().describe('OpenAI-compatible URL for judge requests; unset = openai.baseUrl.') }),
+    embedding: section('Endpoint of the embedding model.', { baseUrl: z.string().min(1).optional().describe('OpenAI-compatible URL for embedding requests; unset = openai.baseUrl.') }),
+  }),
   maxTokens: section('Most output tokens a chat request may produce (max_tokens), by role.', {
     extraction: whole(1, 2048, 'Triplet extraction replies (refinement uses half of it).'),
     answer: whole(1, 600, 'Answers of `ask` and `eval`; an answer cut at this length is marked truncated (`ask --json`: "truncated": true).'),

@@ -26,6 +26,8 @@ export class OpenAiChatModel implements LanguageModel {
   constructor(
     private readonly shared: OpenAiShared,
     readonly model: string,
+    /** The role's endpoint (openai.endpoints.<role>); default the provider's. */
+    private readonly client: OpenAI = shared.client,
   ) {
     this.id = `openai:${model}`;
   }
@@ -55,7 +57,7 @@ export class OpenAiChatModel implements LanguageModel {
     }).catch(async (err: unknown) => {
       settled = true;
       s.budget.settle(held, 0, 0);
-      throw await withModelList(s, err);
+      throw await withModelList(s, err, this.client);
     });
     s.cache.putChat(key, { provider: 'openai', model: this.model, promptId: req.promptId, promptVersion: req.promptVersion }, reply);
     const cost = s.ledger.record({ stage: req.stage, model: this.model, cached: false, usage: reply.usage });
@@ -80,7 +82,7 @@ export class OpenAiChatModel implements LanguageModel {
     };
     let res: OpenAI.Chat.ChatCompletion;
     try {
-      res = await s.client.chat.completions.create(body, { signal, timeout: s.timeoutMs });
+      res = await this.client.chat.completions.create(body, { signal, timeout: s.timeoutMs });
     } catch (err) {
       if (useJsonMode && err instanceof OpenAI.APIError && (err.status === 400 || err.status === 422) && !CONTEXT_SIZE.test(err.message)) {
         // Maybe the server does not do JSON mode: ask again without it. Only if that works is

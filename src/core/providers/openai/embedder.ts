@@ -3,6 +3,7 @@
  * `batch` texts (one request per batch, all through the shared limiter), vectors normalised to unit
  * length and checked for count and dimension.
  */
+import type OpenAI from 'openai';
 import { HybridRagError } from '../../errors.js';
 import { embedCacheKey } from '../cache.js';
 import { withRetries } from '../retry.js';
@@ -39,6 +40,8 @@ export class OpenAiEmbedder implements Embedder {
     readonly maxBatch: number,
     /** What to do with token-level embeddings (config openai.embeddingPooling). */
     readonly pooling: EmbeddingPooling = 'none',
+    /** The embedding endpoint (openai.endpoints.embedding); default the provider's. */
+    private readonly client: OpenAI = shared.client,
   ) {
     this.id = `openai:${model}`;
   }
@@ -72,7 +75,7 @@ export class OpenAiEmbedder implements Embedder {
           onRetry: (f, attempt, delay) => noteRetry(s, `embeddings (${batch.length} texts)`, f.kind, attempt, delay),
         }).catch(async (err: unknown) => {
           s.budget.settle(held, 0, 0);
-          throw await withModelList(s, err);
+          throw await withModelList(s, err, this.client);
         });
         batch.forEach((t, i) => fresh.set(t, vectors[i]!));
         s.cache.putEmbeddings(this.model, batch.map((t, i) => ({ key: embedCacheKey('openai', this.model, t), vector: vectors[i]! })));
@@ -87,7 +90,7 @@ export class OpenAiEmbedder implements Embedder {
     const s = this.shared;
     // Servers reject empty inputs; a space embeds as "nothing" just as well.
     const input = batch.map((t) => (t.trim() === '' ? ' ' : t));
-    const res = await s.client.embeddings.create({ model: this.model, input, encoding_format: 'float' }, { signal, timeout: s.timeoutMs });
+    const res = await this.client.embeddings.create({ model: this.model, input, encoding_format: 'float' }, { signal, timeout: s.timeoutMs });
     if (!Array.isArray(res?.data) || res.data.length !== batch.length) {
       throw new MalformedReplyError(`expected ${batch.length} embeddings, got ${Array.isArray(res?.data) ? res.data.length : 'none'}`);
     }

@@ -104,11 +104,11 @@ export function providerError(shared: OpenAiShared, what: string, err: unknown, 
  * A model-not-found error with the server's model ids in its hint, when GET /models answers
  * (within a few seconds); any other error unchanged.
  */
-export async function withModelList(shared: OpenAiShared, err: unknown): Promise<unknown> {
+export async function withModelList(shared: OpenAiShared, err: unknown, client: OpenAI = shared.client): Promise<unknown> {
   if (!(err instanceof ProviderRejection) || err.rejection !== 'model-not-found') return err;
   let ids: string[] = [];
   try {
-    const page = await shared.client.models.list({ timeout: Math.min(shared.timeoutMs, 5000), signal: shared.signal });
+    const page = await client.models.list({ timeout: Math.min(shared.timeoutMs, 5000), signal: shared.signal });
     ids = page.data.map((m) => m.id).filter((id): id is string => typeof id === 'string');
   } catch {
     return err;
