@@ -211,3 +211,42 @@ describe('per-role endpoints', () => {
     expect(err.message).toMatch(/openai\.endpoints\.embedding\.baseUrl/);
   });
 });
+
+describe('timeouts and adaptive concurrency', () => {
+  const ask = (i: number): CompletionRequest => ({ promptId: 't', promptVersion: '1', stage: 'answer', messages: [{ role: 'user', content: `question ${i}` }] });
+
+  it('counts a timeout from when the request was sent, not from when it was queued', async () => {
+    h = await harness({ latencyMs: 300 });
+    const p = await h.provider({ openai: { concurrency: 1, timeoutMs: 600, adaptiveConcurrency: false } });
+    const t0 = Date.now();
+    const r = await Promise.all(Array.from({ length: 4 }, (_, i) => p.model('answer')!.complete(ask(i))));
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(1150);
+    expect(r).toHaveLength(4);
+    expect(h.fake.count('chat')).toBe(4);
+    expect(p.stats!().retries).toBe(0);
+  });
+
+  it('halves the requests in flight when a one-slot server queues them, says so once, and raises them as it recovers', async () => {
+    h = await harness({ latencyMs: 60, slots: 1 });
+    const p = await h.provider({ openai: { concurrency: 8, timeoutMs: 20_000 } });
+    const m = p.model('answer')!;
+    await Promise.all(Array.from({ length: 40 }, (_, i) => m.complete(ask(i))));
+    const lowered = p.stats!().concurrency!;
+    expect(lowered).toBeLessThan(8);
+    const said = h.stderr.text.split('\n').filter((l) => /the endpoint is queueing requests/.test(l));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/fewer requests in flight, 8 → 4/);
+    // The server gets all the slots it needs: latency stays at the unloaded one and the limit grows.
+    h.fake.setOptions({ slots: undefined });
+    for (let round = 0; round < 6; round++) await Promise.all(Array.from({ length: 12 }, (_, i) => m.complete(ask(100 + round * 12 + i))));
+    expect(p.stats!().concurrency!).toBeGreaterThan(lowered);
+  });
+
+  it('keeps --concurrency as is with openai.adaptiveConcurrency false', async () => {
+    h = await harness({ latencyMs: 60, slots: 1 });
+    const p = await h.provider({ openai: { concurrency: 8, timeoutMs: 20_000, adaptiveConcurrency: false } });
+    await Promise.all(Array.from({ length: 24 }, (_, i) => p.model('answer')!.complete(ask(i))));
+    expect(p.stats!().concurrency).toBe(8);
+    expect(h.stderr.text).not.toMatch(/queueing requests/);
+  });
+});

@@ -75,6 +75,11 @@ export interface FakeOpenAiOptions {
    * gets llama.cpp/Ollama's 404 "model 'X' not found".
    */
   models?: string[];
+  /**
+   * Requests the server works on at once (llama-server's -np); the rest wait in its queue, so
+   * latency grows with the requests in flight. Unset = no limit.
+   */
+  slots?: number;
   /** GET /v1/models answers 500 (a server whose model list is broken). */
   modelsFail?: boolean;
 }
@@ -135,6 +140,8 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
   let chatN = 0;
   let inFlight = 0;
   let maxInFlight = 0;
+  let busy = 0;
+  const slotWaiters: (() => void)[] = [];
 
   /** Wait ms, or less if the client goes away (then the reply is dropped by `send`). */
   const wait = (ms: number, res: ServerResponse): Promise<void> =>
@@ -298,7 +305,17 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
         });
         res.on('close', settle);
         if (opts.apiKey && req.headers.authorization !== `Bearer ${opts.apiKey}`) return apiError(res, 401, 'invalid api key (fake)');
-        await wait(opts.latencyMs ?? 0, res);
+        if (opts.slots !== undefined) {
+          // Wait for a free slot, then hold it for the latency.
+          while (busy >= opts.slots) await new Promise<void>((r) => slotWaiters.push(r));
+          busy++;
+          try {
+            await wait(opts.latencyMs ?? 0, res);
+          } finally {
+            busy--;
+            slotWaiters.shift()?.();
+          }
+        } else await wait(opts.latencyMs ?? 0, res);
         if (route === 'models' && req.method === 'GET') {
           if (opts.modelsFail) return apiError(res, 500, 'model list unavailable (fake)');
           const ids = opts.models ?? ['fake-chat', 'fake-embed'];

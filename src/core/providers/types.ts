@@ -70,6 +70,8 @@ export interface ProviderStats {
   retries: number;
   /** openai: whether JSON mode is still in use (false once the server refused it). */
   jsonMode?: boolean;
+  /** openai: requests allowed in flight now (below --concurrency after the endpoint slowed down). */
+  concurrency?: number;
 }
 
 /** What a configured provider hands the rest of the product. */

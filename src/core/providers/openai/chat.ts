@@ -47,7 +47,7 @@ export class OpenAiChatModel implements LanguageModel {
     // The worst case is held before sending, so requests in flight cannot overshoot the budget.
     const held = await s.budget.reserve(worstCase(s, this.model, messages.map((m) => m.content), req.maxTokens ?? WORST_OUTPUT_TOKENS), signal);
     let settled = false;
-    const reply = await withRetries(() => s.limiter.run(() => this.callOnce(messages, params, req.json !== undefined, signal), signal), {
+    const reply = await withRetries(() => s.limiter.run(() => this.callOnce(messages, params, req.json !== undefined, signal), signal, this.id), {
       policy: s.policy,
       rand: s.rand,
       signal,

@@ -66,7 +66,7 @@ export class OpenAiEmbedder implements Embedder {
       batches.map(async (batch) => {
         s.budget.check();
         const held = await s.budget.reserve(worstCase(s, this.model, batch, 0), signal);
-        const { vectors, tokens } = await withRetries(() => s.limiter.run(() => this.callOnce(batch, signal), signal), {
+        const { vectors, tokens } = await withRetries(() => s.limiter.run(() => this.callOnce(batch, signal), signal, this.id), {
           policy: s.policy,
           rand: s.rand,
           signal,

@@ -62,7 +62,22 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     }
   }
   const key = apiKey ?? NO_KEY;
-  const limiter = new Limiter(o.concurrency);
+  const limiter = new Limiter(
+    o.concurrency,
+    o.adaptiveConcurrency
+      ? {
+          onAdjust: (c) => {
+            if (c.to < c.from) {
+              deps.out.warnOnce(
+                'openai-aimd',
+                `the endpoint is queueing requests (${c.latencyMs} ms each, ${c.unloadedMs} ms unloaded): fewer requests in flight, ${c.from} → ${c.to}; the number rises again as it recovers (openai.adaptiveConcurrency)`,
+              );
+            }
+            deps.out.debug(`requests in flight: ${c.from} → ${c.to} (${c.kind}: ${c.latencyMs} ms, unloaded ${c.unloadedMs} ms)`);
+          },
+        }
+      : undefined,
+  );
   // Query commands open the store read-only; the cache and ledger still need to write (a repeated
   // eval must not pay twice), so they get their own connection (WAL: readers are not blocked).
   const ownDb = deps.db?.readonly ? openDb(dirname(deps.db.name)) : undefined;
@@ -119,7 +134,7 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     },
     embedder: () => embedder,
     stats(): ProviderStats {
-      return { ...shared.ledger.totals, retries: shared.state.retries, jsonMode: shared.state.jsonMode };
+      return { ...shared.ledger.totals, retries: shared.state.retries, jsonMode: shared.state.jsonMode, concurrency: limiter.limit };
     },
     async close() {
       // Nothing buffered: the ledger and cache are written as calls complete.
