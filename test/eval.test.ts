@@ -3,7 +3,7 @@
  * in the outputs, resuming without recomputing, multiple choice, and clear errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
 import { startFakeOpenAi, type ChatBody } from './fake-openai/server.js';
@@ -110,12 +110,16 @@ describe.skipIf(!existsSync(join(DEMO, 'qa.jsonl')))('eval on the demo corpus (o
       expect(lines[0]).toContain(`judge: ${failed} step(s) failed`);
       expect(lines[0]).toMatch(/first: judge\.precision: the server refused the request: request \(4236 tokens\) exceeds the available context size/);
 
-      // Every judge request refused: nothing was judged, and the exit status says so.
-      fake.setChat(() => ({ fault: 'context-size' }));
-      const all = await runCli([...args, '--out', 'judge-none'], { cwd: tmp.dir, env });
+      // Every judge reply unusable: nothing was judged, and the exit status says so. A judge model
+      // of its own (config in another folder), so that no other test meets these replies in the cache.
+      fake.setChat(() => 'I would rather not answer in JSON.');
+      const other = join(tmp.dir, 'broken-judge');
+      mkdirSync(other, { recursive: true });
+      writeFileSync(join(other, 'hybridrag.config.json'), JSON.stringify({ openai: { models: { judge: 'broken-judge' } } }));
+      const all = await runCli([...args, '--out', 'judge-none'], { cwd: other, env });
       expect(all.code, all.stderr).toBe(6);
       expect(all.stderr).toMatch(/the judge failed on every judged metric/);
-      expect(existsSync(join(tmp.dir, 'judge-none', 'metrics.json'))).toBe(true);
+      expect(existsSync(join(other, 'judge-none', 'metrics.json'))).toBe(true);
     } finally {
       await fake.close();
     }

@@ -109,6 +109,30 @@ describe('status codes of model servers', () => {
   });
 });
 
+describe('a server that refuses every request', () => {
+  it('stops the run after 5 refusals without a single reply, instead of quarantining every item', async () => {
+    h = await harness({ chat: () => ({ fault: 'context-size' }) });
+    const p = await h.provider();
+    const Any = z.object({ x: z.string() });
+    const rq = (i: number): CompletionRequest => ({ promptId: 'test.all', promptVersion: '1', stage: 'extract', messages: [{ role: 'user', content: `item ${i}` }] });
+    for (let i = 0; i < 4; i++) expect((await completeJson(p.model('extraction')!, rq(i), Any, { db: h.db, itemId: `c${i}` })).ok).toBe(false);
+    const err = await fail(completeJson(p.model('extraction')!, rq(4), Any, { db: h.db, itemId: 'c4' }));
+    expect(err.code).toBe('PROVIDER');
+    expect(err.message).toMatch(/refused all of the first 5 requests/);
+    expect(err.hint).toMatch(/--ctx-size/);
+  });
+
+  it('keeps quarantining single items once the server has answered', async () => {
+    h = await harness({ chat: (b) => (/item [1-6]/.test(b.messages.at(-1)!.content) ? { fault: 'context-size' } : '{"x": "ok"}') });
+    const p = await h.provider();
+    const Any = z.object({ x: z.string() });
+    const rq = (i: number): CompletionRequest => ({ promptId: 'test.all', promptVersion: '1', stage: 'extract', messages: [{ role: 'user', content: `item ${i}` }] });
+    const results = [];
+    for (let i = 0; i < 7; i++) results.push((await completeJson(p.model('extraction')!, rq(i), Any, { db: h.db, itemId: `c${i}` })).ok);
+    expect(results).toEqual([true, false, false, false, false, false, false]);
+  });
+});
+
 describe('finish_reason "length"', () => {
   const Triplets = z.object({ triplets: z.array(z.object({ head: z.string(), relation: z.string(), object: z.string() })) });
   const GOOD = '{"triplets": [{"head": "Infosys", "relation": "reported", "object": "revenue"}, {"head": "TCS", "relation": "won", "object": "deal"}]}';

@@ -39,6 +39,7 @@ export class OpenAiChatModel implements LanguageModel {
     const key = chatCacheKey({ provider: 'openai', model: this.model, promptId: req.promptId, promptVersion: req.promptVersion, messages, params });
     const hit = s.cache.getChat(key);
     if (hit) {
+      s.state.replies++;
       s.ledger.record({ stage: req.stage, model: this.model, cached: true, usage: hit.usage });
       return { text: hit.text, usage: hit.usage, ...(hit.finishReason ? { finishReason: hit.finishReason } : {}), cached: true };
     }
@@ -59,6 +60,7 @@ export class OpenAiChatModel implements LanguageModel {
       s.budget.settle(held, 0, 0);
       throw await withModelList(s, err, this.client);
     });
+    s.state.replies++;
     s.cache.putChat(key, { provider: 'openai', model: this.model, promptId: req.promptId, promptVersion: req.promptVersion }, reply);
     const cost = s.ledger.record({ stage: req.stage, model: this.model, cached: false, usage: reply.usage });
     if (!settled) s.budget.settle(held, reply.usage.promptTokens + reply.usage.completionTokens, cost);

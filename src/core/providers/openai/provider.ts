@@ -105,7 +105,7 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     timeoutMs: o.timeoutMs,
     signal: deps.controller?.signal,
     out: deps.out,
-    state: { jsonMode: o.jsonMode, retries: 0 },
+    state: { jsonMode: o.jsonMode, retries: 0, replies: 0, itemRejections: 0 },
     redact,
   };
   const models = new Map<string, LanguageModel>();

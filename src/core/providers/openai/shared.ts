@@ -29,7 +29,14 @@ export interface OpenAiShared {
   signal?: AbortSignal;
   out: Reporter;
   /** Whether to send response_format json_object; turned off when the server refuses it. */
-  state: { jsonMode: boolean; retries: number };
+  state: {
+    jsonMode: boolean;
+    retries: number;
+    /** Chat replies received this run (so a refusal of every request is told from one item's). */
+    replies: number;
+    /** Requests refused for their own sake (400) this run. */
+    itemRejections: number;
+  };
   /** Removes the API key from any text that may reach output. */
   redact(text: string): string;
 }
@@ -57,6 +64,9 @@ export function classifyError(err: unknown): Failure {
 
 export { isItemRejection, ProviderRejection, type Rejection } from '../rejection.js';
 import { ProviderRejection } from '../rejection.js';
+
+/** Refused requests, with no success at all in the run, after which a 400 stops the run instead of one item. */
+export const ITEM_REJECTIONS_BEFORE_STOP = 5;
 
 const MODEL_NOT_FOUND = /\bmodel\b.{0,200}?\b(not found|does not exist|unknown|not available|no such)|\b(unknown|invalid|no such) model\b/i;
 /** llama.cpp: "request (4236 tokens) exceeds the available context size (4096 tokens), try increasing it". */
@@ -87,6 +97,15 @@ export function providerError(shared: OpenAiShared, what: string, err: unknown, 
           : 'the server does not implement this request; use a server that does, or --provider local');
     }
     if (status === 400) {
+      shared.state.itemRejections++;
+      if (shared.state.replies === 0 && shared.state.itemRejections >= ITEM_REJECTIONS_BEFORE_STOP) {
+        // Not one request has succeeded: the server refuses every request, not one item. Stop.
+        return new HybridRagError('PROVIDER', `${message} (the server refused all of the first ${shared.state.itemRejections} requests)`, {
+          hint: CONTEXT_SIZE.test(said)
+            ? "every request is over the model's context: raise the server's context size (llama-server -c / --ctx-size) or lower ingest.chunkSize"
+            : 'the server rejects every request: check its log, the model names (openai.models) and openai.jsonMode',
+        });
+      }
       const hint = CONTEXT_SIZE.test(said)
         ? "the request does not fit the model's context: raise the server's context size (llama-server -c / --ctx-size) or use smaller chunks (--chunk-size)"
         : 'the server rejected this request; see its message above';
