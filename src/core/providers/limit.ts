@@ -55,7 +55,10 @@ export class Limiter {
   observe(kind: string, latencyMs: number): void {
     if (!this.adaptive) return;
     let s = this.stats.get(kind);
-    if (!s) this.stats.set(kind, (s = { best: latencyMs, ewma: latencyMs, samples: 0 }));
+    if (!s) {
+      s = { best: latencyMs, ewma: latencyMs, samples: 0 };
+      this.stats.set(kind, s);
+    }
     s.samples++;
     s.best = Math.min(s.best, latencyMs);
     s.ewma = 0.7 * s.ewma + 0.3 * latencyMs;

@@ -88,7 +88,10 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     // Explicit, so that the SDK does not read OPENAI_BASE_URL behind the config's back.
     const baseURL = url ?? o.baseUrl ?? 'https://api.openai.com/v1';
     let c = clients.get(baseURL);
-    if (!c) clients.set(baseURL, (c = new OpenAI({ apiKey: key, baseURL, maxRetries: 0, timeout: o.timeoutMs, fetch: deps.fetch, logLevel: 'off' })));
+    if (!c) {
+      c = new OpenAI({ apiKey: key, baseURL, maxRetries: 0, timeout: o.timeoutMs, fetch: deps.fetch, logLevel: 'off' });
+      clients.set(baseURL, c);
+    }
     return c;
   };
   const client = clientFor(undefined);
