@@ -67,6 +67,20 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     expectWellFormed(r);
   });
 
+  it('marks the comparison truncated when one part\'s answer was cut at max_tokens', async () => {
+    const scope: Scope = {
+      ...EMPTY_SCOPE, source: 'question', quarter: 'Q1', year: 'FY24',
+      companies: [{ name: ARAVALI, ticker: 'ARAVALI', matched: 'Aravali Infotech' }, { name: SAHYADRI, ticker: null, matched: 'Sahyadri Cement' }],
+    };
+    const q = 'Compare the EBITDA margin of Aravali Infotech and Sahyadri Cement in Q1 FY24';
+    const base = opened.deps.answerer;
+    let n = 0;
+    // The second part's answer comes back cut (as an LLM answerer reports finish_reason "length").
+    const cutSecond = { ...opened.deps, answerer: { id: base.id, answer: async (...a: Parameters<typeof base.answer>) => ({ ...(await base.answer(...a)), ...(n++ === 1 ? { truncated: true } : {}) }) } };
+    expect((await askMulti(q, scope, { mode: 'vector' }, cutSecond)).truncated).toBe(true);
+    expect(await askMulti(q, scope, { mode: 'vector' }, opened.deps)).not.toHaveProperty('truncated');
+  });
+
   it('says "not found" for the company whose transcript does not answer, without borrowing', async () => {
     const scope: Scope = {
       ...EMPTY_SCOPE, source: 'question',

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
 import { requestedSchema, sampleFromSchema } from './fake-openai/schema-sample.js';
-import { startFakeOpenAi, type ChatBody, type FakeOpenAi } from './fake-openai/server.js';
+import { startFakeOpenAi, type ChatBody, type ChatReply, type FakeOpenAi } from './fake-openai/server.js';
 
 const DEMO = join(ROOT, 'data', 'demo');
 const KEY = 'sk-test-ask-3c1d';
@@ -21,7 +21,7 @@ describe.skipIf(!existsSync(DEMO))('ask with the openai answerer (fake server)',
   let fake: FakeOpenAi;
   let tmp: { dir: string; cleanup: () => void };
   let wd: string;
-  let reply = '';
+  let reply: string | ChatReply = '';
   const cli = (args: string[]) =>
     runCli(['-q', '--provider', 'openai', '--base-url', fake.url, '-w', wd, ...args], { cwd: tmp.dir, env: { OPENAI_API_KEY: KEY } });
 
@@ -41,6 +41,26 @@ describe.skipIf(!existsSync(DEMO))('ask with the openai answerer (fake server)',
   afterAll(async () => {
     await fake?.close();
     tmp?.cleanup();
+  });
+
+  it('marks an answer cut at max_tokens: truncated in --json, a note on the terminal', async () => {
+    reply = { content: 'Deal wins had a total contract value of $1.14 billion [2], and the', finishReason: 'length' };
+    fake.reset();
+    // A question of its own, so that no other test meets these replies in the cache.
+    const q = `${Q} Answer briefly.`;
+    const r = await cli(['ask', q, '--company', 'aravali', '--quarter', 'Q1', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ truncated: true });
+    const sent = fake.requests.filter((x) => x.route === 'chat').map((x) => x.body as ChatBody).filter(isAnswerPrompt);
+    expect(sent.map((b) => b.max_tokens)).toEqual([600]);
+    // From the cache: still marked.
+    const t = await cli(['ask', q, '--company', 'aravali', '--quarter', 'Q1']);
+    expect(t.code, t.stderr).toBe(0);
+    expect(t.stderr).toMatch(/cut short at max_tokens \(600\).*openai\.maxTokens\.answer/);
+    // A complete answer carries no mark.
+    reply = { content: 'Deal wins were $1.14 billion [2].', finishReason: 'stop' };
+    const ok = await cli(['ask', q, '--company', 'aravali', '--quarter', 'Q1', '--json', '--no-cache']);
+    expect(JSON.parse(ok.stdout)).not.toHaveProperty('truncated');
   });
 
   it('sends the question with numbered, delimited passages and turns [n] into citations', async () => {

@@ -104,6 +104,23 @@ describe('openai judge', () => {
     expect(scores.context_recall).toBe(0.5);
     await provider.close();
   });
+
+  it('a judge request the server refuses (context size) makes that metric NaN with the reason; the others are scored', async () => {
+    h = await harness({
+      chat: (body) => (/check statements/.test(body.messages[0]!.content) ? { fault: 'context-size' } : scripted(body)),
+      embeddingDim: 64,
+    });
+    const provider = await h.provider();
+    const judge = createOpenAiJudge({ model: provider.model('judge')!, db: h.db });
+    const { scores, verdicts } = await scoreSample(sample, { judge, embedder: provider.embedder() });
+    expect(scores.faithfulness).toBeNaN();
+    expect(verdicts.failures).toEqual([expect.stringMatching(/^judge\.faithfulness: the server refused the request: request \(4236 tokens\) exceeds the available context size/)]);
+    expect(scores.context_recall).toBe(0.5);
+    expect(scores.context_precision).toBeCloseTo(5 / 6, 6);
+    // Refused once, not retried.
+    expect(h.fake.requests.filter((r) => r.status === 400)).toHaveLength(1);
+    await provider.close();
+  });
 });
 
 describe.skipIf(!existsSync(`${REF}/vectorrag_ragas_scores.csv`))('openai judge on the paper\'s reference rows', () => {

@@ -3,7 +3,7 @@
  * in the outputs, resuming without recomputing, multiple choice, and clear errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
 import { startFakeOpenAi, type ChatBody } from './fake-openai/server.js';
@@ -88,6 +88,41 @@ describe.skipIf(!existsSync(join(DEMO, 'qa.jsonl')))('eval on the demo corpus (o
     expect(doc.kind).toBe('multiple-choice');
     expect(doc.modes.vector.accuracy).toMatchObject({ mean: 1, n: 2, nan: 0 });
     expect(r.stdout).toMatch(/vector: accuracy 1\.000/);
+  });
+
+  it('judge failures: judge_errors per mode in metrics.json, one line on stderr, non-zero exit when nothing was judged', async () => {
+    // Context precision does not fit the judge's context; the other steps answer as scripted.
+    const fake = await startFakeOpenAi({ chat: (b) => (/useful in arriving/.test(b.messages[0]!.content) ? { fault: 'context-size' } : scriptedJudge(b)), embeddingDim: 1536 });
+    try {
+      const args = ['--workdir', W, '--base-url', fake.url, '--no-cache', 'eval', '--dataset', join(DEMO, 'qa.jsonl'), '--mode', 'vector', '--limit', '3', '--judge', 'openai'];
+      const env = { OPENAI_API_KEY: 'sk-test-eval' };
+      const r = await runCli([...args, '--out', 'judge-some'], { cwd: tmp.dir, env });
+      expect(r.code, r.stderr).toBe(0);
+      const doc = JSON.parse(readFileSync(join(tmp.dir, 'judge-some', 'metrics.json'), 'utf8'));
+      const records = readFileSync(join(tmp.dir, 'judge-some', 'per_question.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      const failed = records.reduce((a: number, x: { verdicts: { failures?: string[] } | null }) => a + (x.verdicts?.failures?.length ?? 0), 0);
+      expect(failed).toBeGreaterThan(0);
+      expect(doc.judge_errors).toEqual({ vector: failed });
+      expect(doc.modes.vector.context_precision.nan).toBe(3);
+      expect(doc.modes.vector.context_recall.n).toBe(3);
+      const lines = r.stderr.split('\n').filter((l) => /judge: \d+ step\(s\) failed/.test(l));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(`judge: ${failed} step(s) failed`);
+      expect(lines[0]).toMatch(/first: judge\.precision: the server refused the request: request \(4236 tokens\) exceeds the available context size/);
+
+      // Every judge reply unusable: nothing was judged, and the exit status says so. A judge model
+      // of its own (config in another folder), so that no other test meets these replies in the cache.
+      fake.setChat(() => 'I would rather not answer in JSON.');
+      const other = join(tmp.dir, 'broken-judge');
+      mkdirSync(other, { recursive: true });
+      writeFileSync(join(other, 'hybridrag.config.json'), JSON.stringify({ openai: { models: { judge: 'broken-judge' } } }));
+      const all = await runCli([...args, '--out', 'judge-none'], { cwd: other, env });
+      expect(all.code, all.stderr).toBe(6);
+      expect(all.stderr).toMatch(/the judge failed on every judged metric/);
+      expect(existsSync(join(other, 'judge-none', 'metrics.json'))).toBe(true);
+    } finally {
+      await fake.close();
+    }
   });
 
   it('--judge openai: offline answers judged by an LLM endpoint, scores as scripted, cached on rerun', async () => {

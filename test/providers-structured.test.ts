@@ -69,13 +69,14 @@ describe('completeJson', () => {
     expect(quarantineCount(h.db)).toBe(0);
   });
 
-  it('a truncated reply (finish_reason length) goes through the repair path', async () => {
+  it('a truncated reply (finish_reason length) is asked again with twice the max_tokens, not repaired', async () => {
     h = await harness({ chat: () => GOOD });
     h.fake.script('chat', ['truncated']);
     const p = await h.provider();
-    const r = await completeJson(p.model('extraction')!, prompt.request({ text: 't' }, { stage: 'extract' }), Triplets, { db: h.db, itemId: 'c2' });
-    expect(r).toMatchObject({ ok: true, repaired: true });
+    const r = await completeJson(p.model('extraction')!, prompt.request({ text: 't' }, { stage: 'extract', maxTokens: 512 }), Triplets, { db: h.db, itemId: 'c2' });
+    expect(r).toMatchObject({ ok: true, repaired: false });
     expect(h.fake.count('chat')).toBe(2);
+    expect(h.fake.requests.map((q) => (q.body as { max_tokens?: number }).max_tokens)).toEqual([512, 1024]);
   });
 
   it('an invalid-schema reply that stays invalid is quarantined with the reply', async () => {

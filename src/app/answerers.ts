@@ -11,7 +11,7 @@ import type { Answer, Answerer } from '../query/answer/types.js';
 
 export function createAnswerer(config: Config, provider: Provider): Answerer {
   const model = provider.model('answer');
-  if (model) return new LlmAnswerer({ model, promptOverrides: config.prompts });
+  if (model) return new LlmAnswerer({ model, promptOverrides: config.prompts, maxTokens: config.openai.maxTokens.answer });
   // Built on first use: the embedder it borrows for sentence similarity loads only when needed.
   let local: Answerer | undefined;
   return {

@@ -42,16 +42,18 @@ export function createExtraction(config: Config, provider: Provider, db: Db): Ex
     return { refiner: createLocalRefiner(config.extract), extractor: createLocalTripletExtractor({ embedder: provider.embedder(), opts: config.extract }) };
   }
   const p = prompts(config);
-  return { refiner: new LlmRefiner(model, p.refine), extractor: new LlmTripletExtractor(model, db, p.triplets) };
+  const maxTokens = config.openai.maxTokens.extraction;
+  return { refiner: new LlmRefiner(model, p.refine, Math.max(1, Math.floor(maxTokens / 2))), extractor: new LlmTripletExtractor(model, db, p.triplets, maxTokens) };
 }
 
 /** The extract stage wired to the configuration: ingest appends it after embed. */
-export function extractIngestStage(config: Config): IngestStage {
+export function extractIngestStage(config: Config, opts: { retryQuarantined?: boolean } = {}): IngestStage {
   return extractStage({
     versions: () => extractionVersions(config),
     create: (ctx: StageContext) => createExtraction(ctx.config, ctx.provider, ctx.db),
     concurrency: config.provider === 'local' ? 1 : config.openai.concurrency,
-    // The local tiers are deterministic: a retry could not change their result.
-    retryQuarantined: config.provider !== 'local' && !config.cache,
+    // The local tiers are deterministic: a retry could not change their result. Otherwise quarantined
+    // chunks are sent again only when asked (--retry-quarantined) or when the cache is off.
+    retryQuarantined: config.provider !== 'local' && (opts.retryQuarantined === true || !config.cache),
   });
 }

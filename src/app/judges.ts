@@ -51,7 +51,7 @@ export async function openJudge(
     provider = config.provider === 'openai' ? opts.answerProvider : await createProvider({ ...config, provider: 'openai' }, { db, out: opts.out });
     const model = provider.model('judge');
     if (!model) throw new HybridRagError('PROVIDER', 'the provider has no judge model', { hint: 'set openai.models.judge in the config' });
-    const judge = createOpenAiJudge({ model, db, promptOverrides: config.prompts, prices: config.openai.prices });
+    const judge = createOpenAiJudge({ model, db, promptOverrides: config.prompts, prices: config.openai.prices, maxTokens: config.openai.maxTokens.judge });
     const own = provider;
     return {
       judge,

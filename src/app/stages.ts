@@ -8,6 +8,6 @@ import { embedStage } from '../pipeline/embed/embed-stage.js';
 import { extractIngestStage } from './extractors.js';
 import { resolveStage } from '../pipeline/resolve/resolve-stage.js';
 
-export function ingestStages(config: Config): IngestStage[] {
-  return [embedStage(config), extractIngestStage(config), resolveStage()];
+export function ingestStages(config: Config, opts: { retryQuarantined?: boolean } = {}): IngestStage[] {
+  return [embedStage(config), extractIngestStage(config, opts), resolveStage()];
 }

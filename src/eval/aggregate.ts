@@ -16,6 +16,8 @@ export interface MetricsDocument {
   /** "hybrid-vector": mean of (hybrid − vector) per metric, paired by question. */
   comparisons: Record<string, Partial<Record<TableMetric, PairedComparison>>>;
   errors: Partial<Record<Mode, number>>;
+  /** Judge steps that failed (refused, invalid or cut replies), per mode; their metrics are NaN. */
+  judge_errors: Partial<Record<Mode, number>>;
 }
 
 export const COMPARED: readonly TableMetric[] = CORE_METRICS;
@@ -43,12 +45,14 @@ export function aggregate(
     modes: {},
     comparisons: {},
     errors: {},
+    judge_errors: {},
   };
   for (const mode of meta.modes) {
     const table = {} as Record<TableMetric, Summary>;
     for (const m of TABLE_METRICS) table[m] = summarise(column(mode, m));
     doc.modes[mode] = table;
     doc.errors[mode] = [...(byMode.get(mode)?.values() ?? [])].filter((r) => r.error).length;
+    doc.judge_errors[mode] = [...(byMode.get(mode)?.values() ?? [])].reduce((a, r) => a + (r.verdicts?.failures?.length ?? 0), 0);
   }
   for (let i = 0; i < meta.modes.length; i++) {
     for (let j = i + 1; j < meta.modes.length; j++) {

@@ -19,7 +19,9 @@ export type Fault =
   | 'hang' // no reply until hangMs (past the client's timeout)
   | 'malformed' // 200 with a body that is not valid JSON
   | 'truncated' // 200, reply content cut in half, finish_reason "length"
-  | 'invalid-schema'; // 200, content is JSON of the wrong shape
+  | 'invalid-schema' // 200, content is JSON of the wrong shape
+  | '501' // llama-server started without --embeddings: 501 "This server does not support embeddings"
+  | 'context-size'; // llama.cpp's 400 for a prompt over the context size (not retryable)
 
 export type Route = 'chat' | 'embeddings';
 
@@ -62,6 +64,24 @@ export interface FakeOpenAiOptions {
   apiKey?: string;
   /** Largest embeddings batch accepted (400 above it). */
   maxEmbeddingBatch?: number;
+  /**
+   * How embeddings come back: pooled (one vector per text, the default); tokens (one vector per
+   * whitespace token, as llama-server does for a model without pooling); nulls (a value is null, as
+   * llama.cpp writes NaN); empty (an empty list).
+   */
+  embeddingShape?: 'pooled' | 'tokens' | 'nulls' | 'empty';
+  /**
+   * When set, the only model names served (GET /v1/models lists them); a request for another one
+   * gets llama.cpp/Ollama's 404 "model 'X' not found".
+   */
+  models?: string[];
+  /**
+   * Requests the server works on at once (llama-server's -np); the rest wait in its queue, so
+   * latency grows with the requests in flight. Unset = no limit.
+   */
+  slots?: number;
+  /** GET /v1/models answers 500 (a server whose model list is broken). */
+  modelsFail?: boolean;
 }
 
 export interface RecordedRequest {
@@ -106,6 +126,9 @@ function unitDraw(key: string): number {
   return createHash('sha256').update(key).digest().readUInt32LE(0) / 2 ** 32;
 }
 
+/** llama.cpp's exact words for a prompt over the context size. */
+export const CONTEXT_SIZE_MESSAGE = 'request (4236 tokens) exceeds the available context size (4096 tokens), try increasing it';
+
 const tokens = (s: string): number => Math.max(1, Math.ceil(s.length / 4));
 
 export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
@@ -117,6 +140,8 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
   let chatN = 0;
   let inFlight = 0;
   let maxInFlight = 0;
+  let busy = 0;
+  const slotWaiters: (() => void)[] = [];
 
   /** Wait ms, or less if the client goes away (then the reply is dropped by `send`). */
   const wait = (ms: number, res: ServerResponse): Promise<void> =>
@@ -173,6 +198,12 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
         await wait(opts.hangMs ?? 120_000, res);
         apiError(res, 504, 'fake hang ended');
         return true;
+      case '501':
+        apiError(res, 501, 'This server does not support embeddings. Start it with `--embeddings`');
+        return true;
+      case 'context-size':
+        send(res, 400, { error: { code: 400, message: CONTEXT_SIZE_MESSAGE, type: 'exceed_context_size_error', n_prompt_tokens: 4236, n_ctx: 4096 } });
+        return true;
       case 'malformed':
         send(res, 200, '{"id": "chatcmpl-fake", "object": "chat.completion", "choices": [ {"index": 0, "mess');
         return true;
@@ -226,9 +257,19 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
       return;
     }
     const dim = opts.embeddingDim ?? 64;
+    const shape = opts.embeddingShape ?? 'pooled';
     const data = inputs.map((t, index) => {
-      const v = hashEmbedding(String(t), dim);
-      const embedding = body.encoding_format === 'base64' ? Buffer.from(new Float32Array(v).buffer).toString('base64') : v;
+      if (shape === 'tokens') {
+        const toks = String(t).split(/\s+/).filter(Boolean);
+        return { object: 'embedding', index, embedding: (toks.length ? toks : [' ']).map((w) => hashEmbedding(w, dim)) };
+      }
+      if (shape === 'empty') return { object: 'embedding', index, embedding: [] };
+      const v: (number | null)[] = hashEmbedding(String(t), dim);
+      if (shape === 'nulls') {
+        v[3] = null;
+        return { object: 'embedding', index, embedding: v };
+      }
+      const embedding = body.encoding_format === 'base64' ? Buffer.from(new Float32Array(v as number[]).buffer).toString('base64') : v;
       return { object: 'embedding', index, embedding };
     });
     const pt = inputs.reduce((a, t) => a + tokens(String(t)), 0);
@@ -264,12 +305,26 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
         });
         res.on('close', settle);
         if (opts.apiKey && req.headers.authorization !== `Bearer ${opts.apiKey}`) return apiError(res, 401, 'invalid api key (fake)');
-        await wait(opts.latencyMs ?? 0, res);
+        if (opts.slots !== undefined) {
+          // Wait for a free slot, then hold it for the latency.
+          while (busy >= opts.slots) await new Promise<void>((r) => slotWaiters.push(r));
+          busy++;
+          try {
+            await wait(opts.latencyMs ?? 0, res);
+          } finally {
+            busy--;
+            slotWaiters.shift()?.();
+          }
+        } else await wait(opts.latencyMs ?? 0, res);
         if (route === 'models' && req.method === 'GET') {
-          return send(res, 200, { object: 'list', data: [{ id: 'fake-chat', object: 'model' }, { id: 'fake-embed', object: 'model' }] });
+          if (opts.modelsFail) return apiError(res, 500, 'model list unavailable (fake)');
+          const ids = opts.models ?? ['fake-chat', 'fake-embed'];
+          return send(res, 200, { object: 'list', data: ids.map((id) => ({ id, object: 'model' })) });
         }
         if ((route !== 'chat' && route !== 'embeddings') || req.method !== 'POST') return apiError(res, 404, `no route ${req.method} ${path}`);
         if (typeof body !== 'object' || body === null) return apiError(res, 400, 'body is not JSON');
+        const model = (body as { model?: unknown }).model;
+        if (opts.models && !opts.models.includes(String(model))) return apiError(res, 404, `model '${String(model)}' not found`);
         const fault = pickFault(route, raw);
         rec.fault = fault;
         if (await transportFault(fault, res)) return;

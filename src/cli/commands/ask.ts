@@ -65,6 +65,7 @@ export function registerAsk(program: Command): void {
           out.print(out.c.dim(describeScope(result.scope)));
           for (const note of scopeNotes(result.scope)) out.print(out.c.dim(`  ${note}`));
           printResult(out, result, flags.showContext ?? false, formatCitation);
+          if (result.truncated) out.warn(`the answer was cut short at max_tokens (${config.openai.maxTokens.answer}); raise openai.maxTokens.answer in the config for the whole answer`);
           out.workdirNote(config.workdir);
         }
         // Only absent companies named: answered with that statement, but not a success.

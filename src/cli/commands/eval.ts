@@ -10,7 +10,7 @@ import { ask, retrieveContexts } from '../../query/answer/ask.js';
 import { openAskDeps } from '../../app/open.js';
 import { checkJudgeEndpoint, defaultJudgeKind, openJudge, type OpenedJudge } from '../../app/judges.js';
 import { HybridRagError, isErrorCode } from '../../core/errors.js';
-import { failureLine, summariseFailures } from '../../eval/failures.js';
+import { failureLine, judgeErrorLine, summariseFailures, summariseJudgeErrors } from '../../eval/failures.js';
 import { getMode } from '../../query/retrieve/registry.js';
 import { MODES, type Mode } from '../../query/retrieve/types.js';
 import { commandContext } from '../context.js';
@@ -130,6 +130,15 @@ export function registerEval(program: Command): void {
           });
         }
         if (failures.failed > 0) out.warn(failureLine(failures));
+        const judgeErrors = summariseJudgeErrors(records);
+        if (judgeErrors.count > 0) out.warn(judgeErrorLine(judgeErrors));
+        if (judgeErrors.allFailed) {
+          // Nothing was judged: a table of NaN is not a result.
+          writeReports(outDir, doc, records);
+          throw new HybridRagError('PROVIDER', `the judge failed on every judged metric (${judgeErrors.count} step(s)): ${judgeErrors.first}`, {
+            hint: 'see verdicts.failures in per_question.jsonl; check the judge model (openai.models.judge), its context size and openai.maxTokens.judge, or use --judge local',
+          });
+        }
         finish(writeReports(outDir, doc, records), doc);
       } finally {
         await judged?.close();

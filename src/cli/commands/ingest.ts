@@ -36,6 +36,7 @@ interface IngestFlags {
   fiscalYearStart?: string;
   stages?: boolean;
   dryRun?: boolean;
+  retryQuarantined?: boolean;
   prune?: boolean;
   json?: boolean;
 }
@@ -57,6 +58,7 @@ export function registerIngest(program: Command): void {
     .option('--workers <n>', 'PDF parsing threads (0 = main thread)')
     .option('--fiscal-year-start <month>', 'month (1-12) the fiscal year starts in (4 = April)')
     .option('--no-stages', 'store documents and chunks only; skip embedding and graph extraction')
+    .option('--retry-quarantined', 'send chunks quarantined by an earlier run (refused by the server, or an unusable reply) to the model again')
     .option('--prune', 'first remove documents whose files no longer exist, with everything derived from them')
     .option('--json', 'print the summary as one JSON object (counts, failures, timings, stage reports)')
     .option('--dry-run', 'store documents and chunks (local, free), then print the model calls, tokens and cost the stages would spend, and stop')
@@ -129,7 +131,7 @@ export function registerIngest(program: Command): void {
         }
         const reports = flags.stages === false || abort.signal.aborted
           ? []
-          : await runStages(ingestStages(config), {
+          : await runStages(ingestStages(config, { retryQuarantined: flags.retryQuarantined === true }), {
             db, config, out, signal: abort.signal,
             // Imported only when a stage has work: ingest without a provider never loads one.
             openProvider: async () => (await import('../../app/providers.js')).createProvider(config, { db, out }),

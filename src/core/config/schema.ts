@@ -39,7 +39,8 @@ const OpenAiSchema = section('OpenAI-compatible provider (used with --provider o
   baseUrl: z.string().min(1).optional().describe('OpenAI-compatible endpoint URL (env OPENAI_BASE_URL, flag --base-url); unset = api.openai.com.'),
   models: ModelRolesSchema,
   concurrency: whole(1, 8, 'Model requests in flight at once, over every role (flag --concurrency).'),
-  timeoutMs: whole(1, 60_000, 'Timeout of one request, in milliseconds.'),
+  timeoutMs: whole(1, 60_000, 'Timeout of one request, in milliseconds, counted from when it is sent (time queued behind --concurrency does not count).'),
+  adaptiveConcurrency: z.boolean().default(true).describe('Lower the requests in flight (halving, down to 1) when the endpoint\'s latency rises to over twice its unloaded latency (a server with fewer slots than --concurrency), and raise them again one by one as it recovers (AIMD); said once on stderr.'),
   maxRetries: whole(0, 5, 'Retries of a failed request (rate limit, network, server error).'),
   prices: z
     .record(z.string(), PriceSchema)
@@ -55,6 +56,21 @@ const OpenAiSchema = section('OpenAI-compatible provider (used with --provider o
     .min(0)
     .optional()
     .describe('Vector size of the embedding model; probed with one call when unset (or 0) and the model is unknown.'),
+  embeddingPooling: z
+    .enum(['none', 'mean'])
+    .default('none')
+    .describe('Token-level embeddings (one vector per token, from a server model without pooling, e.g. llama-server without --pooling): none = refuse them with an error; mean = average the token vectors here.'),
+  endpoints: section('Per-role endpoints, for roles served by another server (e.g. embeddings from a second llama-server); unset = the main base URL.', {
+    extraction: section('Endpoint of the extraction model.', { baseUrl: z.string().min(1).optional().describe('OpenAI-compatible URL for extraction requests; unset = openai.baseUrl.') }),
+    answer: section('Endpoint of the answer model.', { baseUrl: z.string().min(1).optional().describe('OpenAI-compatible URL for answer requests; unset = openai.baseUrl.') }),
+    judge: section('Endpoint of the judge model.', { baseUrl: z.string().min(1).optional().describe('OpenAI-compatible URL for judge requests; unset = openai.baseUrl.') }),
+    embedding: section('Endpoint of the embedding model.', { baseUrl: z.string().min(1).optional().describe('OpenAI-compatible URL for embedding requests; unset = openai.baseUrl.') }),
+  }),
+  maxTokens: section('Most output tokens a chat request may produce (max_tokens), by role.', {
+    extraction: whole(1, 2048, 'Triplet extraction replies (refinement uses half of it).'),
+    answer: whole(1, 600, 'Answers of `ask` and `eval`; an answer cut at this length is marked truncated (`ask --json`: "truncated": true).'),
+    judge: whole(1, 1024, 'Judge replies of `eval --judge openai`.'),
+  }),
 });
 
 const IngestSchema = section('Parsing and chunking of documents (`ingest`).', {

@@ -42,6 +42,7 @@ export function embedCacheKey(provider: string, model: string, text: string): st
 export interface CachedReply {
   text: string;
   usage: Usage;
+  finishReason?: string;
 }
 
 export class ResponseCache {
@@ -65,8 +66,12 @@ export class ResponseCache {
       | { response: string; prompt_tokens: number; completion_tokens: number }
       | undefined;
     if (!row) return undefined;
-    const parsed = JSON.parse(row.response) as { text: string };
-    return { text: parsed.text, usage: { promptTokens: row.prompt_tokens, completionTokens: row.completion_tokens } };
+    const parsed = JSON.parse(row.response) as { text: string; finishReason?: string };
+    return {
+      text: parsed.text,
+      usage: { promptTokens: row.prompt_tokens, completionTokens: row.completion_tokens },
+      ...(typeof parsed.finishReason === 'string' ? { finishReason: parsed.finishReason } : {}),
+    };
   }
 
   putChat(key: string, meta: Omit<ChatKeyParts, 'messages' | 'params'>, reply: CachedReply): void {
@@ -74,7 +79,7 @@ export class ResponseCache {
     this.stmt(
       `INSERT OR REPLACE INTO llm_cache (key, provider, model, prompt_id, prompt_version, response, prompt_tokens, completion_tokens, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(key, meta.provider, meta.model, meta.promptId, meta.promptVersion, JSON.stringify({ text: reply.text }),
+    ).run(key, meta.provider, meta.model, meta.promptId, meta.promptVersion, JSON.stringify({ text: reply.text, ...(reply.finishReason ? { finishReason: reply.finishReason } : {}) }),
         reply.usage.promptTokens, reply.usage.completionTokens, new Date().toISOString());
   }
 

@@ -1,5 +1,6 @@
 /**
- * Quarantined items: model replies that stayed invalid after one repair attempt. Each is kept with
+ * Quarantined items: model replies that stayed invalid after one repair attempt, and requests the
+ * server refused for that item alone (a prompt over its context size). Each is kept with
  * the raw reply and the error so nothing is dropped silently; a later successful run of the same
  * item clears its row.
  */
@@ -53,7 +54,7 @@ export function listQuarantine(db: Db, opts: { stage?: string; limit?: number } 
 /** Lines for `status`: the newest quarantined items (stage, item, error), without the raw replies. */
 export function formatQuarantine(rows: readonly Pick<QuarantineRow, 'stage' | 'itemId' | 'error'>[], total: number): string[] {
   if (total === 0) return [];
-  const lines = [`${total} quarantined item(s) (model replies still invalid after one repair; raw replies kept in the quarantine table):`];
+  const lines = [`${total} quarantined item(s) (refused by the server, or replies still invalid after one repair; raw replies kept in the quarantine table; ingest --retry-quarantined sends them again):`];
   for (const r of rows) lines.push(`  ${r.stage} ${r.itemId}: ${r.error.length > 160 ? `${r.error.slice(0, 157)}...` : r.error}`);
   if (total > rows.length) lines.push(`  ... and ${total - rows.length} more`);
   return lines;

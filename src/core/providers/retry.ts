@@ -36,7 +36,8 @@ export function parseRetryAfter(get: (name: string) => string | null | undefined
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-export const RETRYABLE_STATUS = (status: number): boolean => status === 408 || status === 409 || status === 429 || status >= 500;
+/** 501 Not Implemented (e.g. llama-server started without --embeddings) will not change on a retry. */
+export const RETRYABLE_STATUS = (status: number): boolean => status === 408 || status === 409 || status === 429 || (status >= 500 && status !== 501);
 
 export interface RetryOptions {
   policy: RetryPolicy;

@@ -1,14 +1,24 @@
 /**
  * Structured output: ask for JSON, parse it tolerantly, validate it with zod, give the model ONE
  * chance to repair an invalid reply (telling it what was wrong), and quarantine the item if it is
- * still invalid. Provider errors (network, budget, abort) are not swallowed: they propagate.
+ * still invalid. A request the server refuses for this item alone (a 400 such as llama.cpp's
+ * "exceeds the available context size") quarantines the item with the server's message; when it is
+ * the repair prompt that is refused, the repair is skipped and the item quarantined. Other provider
+ * errors (network, budget, abort, unknown model) are not swallowed: they propagate.
+ * A reply cut at max_tokens (finish_reason "length") is never parsed (half a list may still be
+ * valid JSON): it is asked again once with twice the max_tokens, and quarantined as "cut at
+ * max_tokens" if that is cut too.
  */
+
+/** max_tokens of the one retry of a cut reply: twice the request's (the server's default counts as 1024). */
+export const cutRetryMaxTokens = (maxTokens: number | undefined): number => 2 * (maxTokens ?? 1024);
 import type { ZodType } from 'zod';
 import { toJsonSchema } from '../prompts/define.js';
 import type { Db } from '../store/db.js';
 import { extractJson, shapeCandidates } from './json-parse.js';
 import { quarantine, unquarantine } from './quarantine.js';
-import type { CompletionRequest, LanguageModel } from './types.js';
+import { isItemRejection } from './rejection.js';
+import type { Completion, CompletionRequest, LanguageModel } from './types.js';
 
 export type JsonResult<T> = { ok: true; value: T; repaired: boolean } | { ok: false; error: string; raw: string };
 
@@ -40,7 +50,31 @@ export async function completeJson<T>(
 ): Promise<JsonResult<T>> {
   // Ask for JSON of this schema even when the caller's request did not say so.
   if (!req.json) req = { ...req, json: { name: req.promptId.replace(/[^a-zA-Z0-9_-]/g, '_'), schema: toJsonSchema(schema) } };
-  const first = await model.complete(req);
+  const stage = req.stage;
+  const give = (error: string, raw: string | null): JsonResult<T> => {
+    quarantine(q.db, { stage, itemId: q.itemId, promptId: req.promptId, raw, error });
+    return { ok: false, error, raw: raw ?? '' };
+  };
+  /** The completion, or the server's message when it refused this request. */
+  const send = async (r: CompletionRequest): Promise<Completion | { refused: string }> => {
+    try {
+      return await model.complete(r);
+    } catch (err) {
+      if (isItemRejection(err)) return { refused: err.serverMessage };
+      throw err;
+    }
+  };
+  let first = await send(req);
+  if ('refused' in first) return give(`the server refused the request: ${first.refused}`, null);
+  if (first.finishReason === 'length') {
+    const more = cutRetryMaxTokens(req.maxTokens);
+    const cutAt = req.maxTokens === undefined ? 'the server\'s max_tokens' : `max_tokens ${req.maxTokens}`;
+    req = { ...req, maxTokens: more };
+    const again = await send(req);
+    if ('refused' in again) return give(`cut at max_tokens (${cutAt}); the retry with max_tokens ${more} was refused: ${again.refused}`, first.text);
+    if (again.finishReason === 'length') return give(`cut at max_tokens (${cutAt}, then ${more}); raise openai.maxTokens for this role`, again.text);
+    first = again;
+  }
   const p1 = parseReply(first.text, schema);
   if (p1.ok) {
     unquarantine(q.db, req.stage, q.itemId);
@@ -60,13 +94,13 @@ export async function completeJson<T>(
       },
     ],
   };
-  const second = await model.complete(repairReq);
+  const second = await send(repairReq);
+  if ('refused' in second) return give(`invalid reply (${p1.error}); the repair prompt was skipped, the server refused it: ${second.refused}`, first.text);
+  if (second.finishReason === 'length') return give(`invalid reply (${p1.error}); the repair was cut at max_tokens ${req.maxTokens ?? ''}`.trimEnd(), second.text);
   const p2 = parseReply(second.text, schema);
   if (p2.ok) {
     unquarantine(q.db, req.stage, q.itemId);
     return { ok: true, value: p2.value, repaired: true };
   }
-  const error = `invalid reply after one repair attempt: ${p2.error} (first reply: ${p1.error})`;
-  quarantine(q.db, { stage: req.stage, itemId: q.itemId, promptId: req.promptId, raw: second.text, error });
-  return { ok: false, error, raw: second.text };
+  return give(`invalid reply after one repair attempt: ${p2.error} (first reply: ${p1.error})`, second.text);
 }

@@ -33,6 +33,11 @@ export interface CompletionRequest {
 export interface Completion {
   text: string;
   usage: Usage;
+  /**
+   * Why the model stopped, as the server said ("stop", "length" = cut at max_tokens, ...);
+   * absent when the server did not say (and for replies cached before it was recorded).
+   */
+  finishReason?: string;
   /** True when served from the response cache. */
   cached: boolean;
 }
@@ -65,6 +70,8 @@ export interface ProviderStats {
   retries: number;
   /** openai: whether JSON mode is still in use (false once the server refused it). */
   jsonMode?: boolean;
+  /** openai: requests allowed in flight now (below --concurrency after the endpoint slowed down). */
+  concurrency?: number;
 }
 
 /** What a configured provider hands the rest of the product. */

@@ -29,6 +29,8 @@ export interface OpenAiJudgeDeps {
   relevancyQuestions?: number;
   /** USD per 1M tokens by model name (config openai.prices), for per-question cost. */
   prices?: PriceTable;
+  /** max_tokens of every judge request (config openai.maxTokens.judge). */
+  maxTokens?: number;
 }
 
 const itemId = (...parts: readonly string[]): string => createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 16);
@@ -51,7 +53,7 @@ export function createOpenAiJudge(deps: OpenAiJudgeDeps): Judge {
   };
   const p = <V>(m: PromptModule<V>): PromptModule<V> => resolvePrompt(m, deps.promptOverrides ?? {});
   const ask = async <V, T>(prompt: PromptModule<V>, vars: V, schema: ZodType<T>, id: string): Promise<T> => {
-    const r = await completeJson(model, p(prompt).request(vars, { stage: 'judge' }), schema, { db: deps.db, itemId: `${prompt.id}:${id}` });
+    const r = await completeJson(model, p(prompt).request(vars, { stage: 'judge', maxTokens: deps.maxTokens ?? 1024 }), schema, { db: deps.db, itemId: `${prompt.id}:${id}` });
     if (!r.ok) throw new JudgeFailure(`${prompt.id}: ${r.error}`);
     return r.value;
   };

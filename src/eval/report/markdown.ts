@@ -23,6 +23,10 @@ export function renderMarkdown(doc: MetricsDocument): string {
   if (errs.length) {
     lines.push('', `Questions that failed to answer (scored NaN): ${errs.map((m) => `${m} ${doc.errors[m]}`).join(', ')}.`);
   }
+  const judged = modes.filter((m) => (doc.judge_errors?.[m] ?? 0) > 0);
+  if (judged.length) {
+    lines.push('', `Judge steps that failed (their metrics NaN; see verdicts.failures in per_question.jsonl): ${judged.map((m) => `${m} ${doc.judge_errors[m]}`).join(', ')}.`);
+  }
   const pairs = Object.entries(doc.comparisons);
   if (pairs.length) {
     lines.push('', '## Paired comparisons (same questions)', '');

@@ -19,6 +19,8 @@ export class LlmTripletExtractor implements TripletExtractor {
     private readonly model: LanguageModel,
     private readonly db: Db,
     private readonly prompt: PromptModule<TripletVars> = tripletPrompt,
+    /** max_tokens of a triplet reply (config openai.maxTokens.extraction). */
+    private readonly maxTokens = 2048,
   ) {
     this.id = model.id;
     this.version = prompt.version;
@@ -33,7 +35,7 @@ export class LlmTripletExtractor implements TripletExtractor {
         year: chunk.meta.year ?? 'unknown',
         text: refined,
       },
-      { stage: 'extract', signal, maxTokens: 2048 },
+      { stage: 'extract', signal, maxTokens: this.maxTokens },
     );
     const r = await completeJson(this.model, req, tripletReplySchema, { db: this.db, itemId: chunk.chunkId });
     if (!r.ok) return null;

@@ -11,6 +11,8 @@ export class LlmRefiner implements ChunkRefiner {
   constructor(
     private readonly model: LanguageModel,
     private readonly prompt: PromptModule<RefineVars> = refinePrompt,
+    /** max_tokens of an abstract (half of config openai.maxTokens.extraction). */
+    private readonly maxTokens = 1024,
   ) {
     this.id = model.id;
     this.version = prompt.version;
@@ -27,7 +29,7 @@ export class LlmRefiner implements ChunkRefiner {
         speaker: chunk.speaker ?? 'unknown',
         text: chunk.text,
       },
-      { stage: 'refine', signal, maxTokens: 1024 },
+      { stage: 'refine', signal, maxTokens: this.maxTokens },
     );
     const reply = await this.model.complete(req);
     const text = reply.text.trim();

@@ -9,6 +9,8 @@
  */
 import type { IngestStage, StageContext, StageReport } from '../stage.js';
 import type { Db } from '../../core/store/db.js';
+import { quarantine } from '../../core/providers/quarantine.js';
+import { isItemRejection } from '../../core/providers/rejection.js';
 import { countPending, makeSaver, pendingPage, PENDING_PAGE_SIZE, type PendingChunk, type TierVersions } from './store.js';
 import type { ChunkRefiner, TripletExtractor } from './types.js';
 
@@ -58,8 +60,21 @@ async function runExtract(ctx: StageContext, opts: ExtractStageOptions): Promise
   const one = async (chunk: PendingChunk): Promise<void> => {
     let text = chunk.refined;
     if (text === null) {
-      text = await refiner.refine(chunk, ctx.signal);
-      refined++;
+      try {
+        text = await refiner.refine(chunk, ctx.signal);
+        refined++;
+      } catch (err) {
+        // The server refused this chunk's refine request (too long for its context, ...): the
+        // chunk is quarantined with the server's words and the run goes on. Its text stands in for
+        // the refinement, so --retry-quarantined goes straight to tier 2.
+        if (!isItemRejection(err)) throw err;
+        quarantine(ctx.db, { stage: 'extract', itemId: chunk.chunkId, promptId: 'refine', raw: null, error: `refine: the server refused the request: ${err.serverMessage}` });
+        save({ chunk, refined: chunk.text, triplets: null });
+        failed++;
+        done++;
+        ctx.progress(done, total);
+        return;
+      }
     }
     const result = await extractor.extract(text, chunk, ctx.signal);
     // A result that arrives after an abort is still complete and consistent: keep it.

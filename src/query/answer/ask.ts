@@ -51,6 +51,8 @@ export interface AskResult {
    * contexts) the question names only companies the corpus does not hold.
    */
   refused: boolean;
+  /** Present (true) only when the answer was cut at the model's max_tokens (openai.maxTokens.answer). */
+  truncated?: boolean;
   citations: Citation[];
   contexts: AskContext[];
   /** What the answer covers: the companies and period, and where they came from. */
@@ -99,6 +101,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     mode: opts.mode,
     answer: answer.text,
     refused: answer.refused,
+    ...(answer.truncated ? { truncated: true } : {}),
     citations: citationsFor(answer.cited, contexts),
     contexts: contexts.map(toAskContext),
     scope: shown,

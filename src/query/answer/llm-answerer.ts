@@ -48,6 +48,7 @@ export class LlmAnswerer implements Answerer {
     const req = this.prompt.request({ question, passages }, { stage: 'answer', maxTokens: this.opts.maxTokens ?? 600, signal });
     const reply = await this.opts.model.complete(req);
     const text = reply.text.trim();
-    return { text, cited: parseCitations(text, contexts.length), refused: isNotInContext(text) };
+    const truncated = reply.finishReason === 'length';
+    return { text, cited: parseCitations(text, contexts.length), refused: isNotInContext(text), ...(truncated ? { truncated } : {}) };
   }
 }

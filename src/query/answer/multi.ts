@@ -159,7 +159,7 @@ async function answerEntity(
   e: Entity,
   opts: AskOptions,
   deps: AskDeps,
-  timing: { retrieve: number; answer: number },
+  timing: { retrieve: number; answer: number; truncated?: boolean },
   group: GroupCheck | null,
 ): Promise<PartDraft> {
   const base = { company: e.company, quarter: e.quarter, year: e.year };
@@ -176,7 +176,9 @@ async function answerEntity(
   }
   const t1 = performance.now();
   timing.retrieve += t1 - t0;
-  const answer = contexts.length > 0 ? await deps.answerer.answer(e.query, contexts, opts.signal) : { text: '', cited: [] };
+  const answer: { text: string; cited: number[]; truncated?: boolean } = contexts.length > 0 ? await deps.answerer.answer(e.query, contexts, opts.signal) : { text: '', cited: [] };
+  // One part cut at max_tokens marks the whole answer.
+  if (answer.truncated) timing.truncated = true;
   timing.answer += performance.now() - t1;
   const quoted = answer.text.replace(/\s*\[\d+(?:\s*,\s*\d+)*\]/g, '');
   // Answered from its own contexts, and about the metric the question names by abbreviation.
@@ -225,7 +227,7 @@ function result(
   opts: AskOptions,
   answer: string,
   numbered: ReturnType<typeof numberParts>,
-  timing: { retrieve: number; answer: number },
+  timing: { retrieve: number; answer: number; truncated?: boolean },
   t0: number,
 ): MultiResult {
   return {
@@ -236,6 +238,7 @@ function result(
     contexts: numbered.contexts.map(toAskContext),
     timingsMs: { retrieve: round(timing.retrieve), answer: round(timing.answer), total: round(performance.now() - t0) },
     parts: numbered.parts,
+    ...(timing.truncated ? { truncated: true } : {}),
   };
 }
 

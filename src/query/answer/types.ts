@@ -6,6 +6,8 @@ export interface Answer {
   cited: number[];
   /** True when the answer says the contexts do not hold an answer (nothing is stated as fact). */
   refused: boolean;
+  /** True when the model stopped at max_tokens (finish_reason "length"): the answer is cut short. */
+  truncated?: boolean;
 }
 
 /** Turns a question and its retrieved contexts into an answer with citations. */

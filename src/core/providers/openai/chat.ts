@@ -8,7 +8,7 @@ import OpenAI from 'openai';
 import { chatCacheKey } from '../cache.js';
 import { withRetries } from '../retry.js';
 import type { ChatMessage, Completion, CompletionRequest, JsonSchema, LanguageModel } from '../types.js';
-import { classifyError, combineSignals, estimateTokens, MalformedReplyError, noteRetry, providerError, type OpenAiShared } from './shared.js';
+import { classifyError, CONTEXT_SIZE, worstCase, WORST_OUTPUT_TOKENS, combineSignals, estimateTokens, MalformedReplyError, noteRetry, providerError, withModelList, type OpenAiShared } from './shared.js';
 
 /** Append the JSON instruction (with the schema) to the system message, or add one. */
 export function withJsonInstruction(messages: readonly ChatMessage[], schema: JsonSchema): ChatMessage[] {
@@ -26,6 +26,8 @@ export class OpenAiChatModel implements LanguageModel {
   constructor(
     private readonly shared: OpenAiShared,
     readonly model: string,
+    /** The role's endpoint (openai.endpoints.<role>); default the provider's. */
+    private readonly client: OpenAI = shared.client,
   ) {
     this.id = `openai:${model}`;
   }
@@ -37,22 +39,31 @@ export class OpenAiChatModel implements LanguageModel {
     const key = chatCacheKey({ provider: 'openai', model: this.model, promptId: req.promptId, promptVersion: req.promptVersion, messages, params });
     const hit = s.cache.getChat(key);
     if (hit) {
+      s.state.replies++;
       s.ledger.record({ stage: req.stage, model: this.model, cached: true, usage: hit.usage });
-      return { text: hit.text, usage: hit.usage, cached: true };
+      return { text: hit.text, usage: hit.usage, ...(hit.finishReason ? { finishReason: hit.finishReason } : {}), cached: true };
     }
     s.budget.check();
     const signal = combineSignals(s.signal, req.signal);
-    const reply = await withRetries(() => s.limiter.run(() => this.callOnce(messages, params, req.json !== undefined, signal), signal), {
+    // The worst case is held before sending, so requests in flight cannot overshoot the budget.
+    const held = await s.budget.reserve(worstCase(s, this.model, messages.map((m) => m.content), req.maxTokens ?? WORST_OUTPUT_TOKENS), signal);
+    let settled = false;
+    const reply = await withRetries(() => s.limiter.run(() => this.callOnce(messages, params, req.json !== undefined, signal), signal, this.id), {
       policy: s.policy,
       rand: s.rand,
       signal,
       classify: classifyError,
       fail: (err, f, attempts) => providerError(s, `chat call to ${this.model} (${req.promptId})`, err, f, attempts),
       onRetry: (f, attempt, delay) => noteRetry(s, req.promptId, f.kind, attempt, delay),
+    }).catch(async (err: unknown) => {
+      settled = true;
+      s.budget.settle(held, 0, 0);
+      throw await withModelList(s, err, this.client);
     });
+    s.state.replies++;
     s.cache.putChat(key, { provider: 'openai', model: this.model, promptId: req.promptId, promptVersion: req.promptVersion }, reply);
     const cost = s.ledger.record({ stage: req.stage, model: this.model, cached: false, usage: reply.usage });
-    s.budget.add(reply.usage.promptTokens + reply.usage.completionTokens, cost);
+    if (!settled) s.budget.settle(held, reply.usage.promptTokens + reply.usage.completionTokens, cost);
     return { ...reply, cached: false };
   }
 
@@ -73,9 +84,9 @@ export class OpenAiChatModel implements LanguageModel {
     };
     let res: OpenAI.Chat.ChatCompletion;
     try {
-      res = await s.client.chat.completions.create(body, { signal, timeout: s.timeoutMs });
+      res = await this.client.chat.completions.create(body, { signal, timeout: s.timeoutMs });
     } catch (err) {
-      if (useJsonMode && err instanceof OpenAI.APIError && (err.status === 400 || err.status === 422)) {
+      if (useJsonMode && err instanceof OpenAI.APIError && (err.status === 400 || err.status === 422) && !CONTEXT_SIZE.test(err.message)) {
         // Maybe the server does not do JSON mode: ask again without it. Only if that works is
         // JSON mode turned off for the rest of the run (a 400 for another reason changes nothing).
         const reply = await this.callOnce(messages, params, false, signal);
@@ -93,6 +104,7 @@ export class OpenAiChatModel implements LanguageModel {
     const usage = res.usage
       ? { promptTokens: res.usage.prompt_tokens ?? 0, completionTokens: res.usage.completion_tokens ?? 0 }
       : { promptTokens: estimateTokens(messages.map((m) => m.content).join('\n')), completionTokens: estimateTokens(text) };
-    return { text, usage };
+    const finishReason = typeof choice.finish_reason === 'string' ? choice.finish_reason : undefined;
+    return { text, usage, ...(finishReason ? { finishReason } : {}) };
   }
 }

@@ -44,26 +44,57 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
       hint: 'export OPENAI_API_KEY=..., or point --base-url at a local OpenAI-compatible server, or use --provider local',
     });
   }
-  if (o.baseUrl !== undefined && !/^https?:\/\/[^/]/i.test(o.baseUrl)) {
-    throw new HybridRagError('CONFIG', `the endpoint "${safeUrl(o.baseUrl)}" is not an http(s) URL`, {
-      hint: 'e.g. --base-url http://localhost:11434/v1 (the server\'s OpenAI-compatible root, usually ending in /v1)',
-    });
+  const urls: [string, string | undefined][] = [['--base-url', o.baseUrl], ...(Object.entries(o.endpoints).map(([role, e]) => [`openai.endpoints.${role}.baseUrl`, e.baseUrl]) as [string, string | undefined][])];
+  for (const [where, url] of urls) {
+    if (url !== undefined && !/^https?:\/\/[^/]/i.test(url)) {
+      throw new HybridRagError('CONFIG', `the endpoint "${safeUrl(url)}" (${where}) is not an http(s) URL`, {
+        hint: 'e.g. --base-url http://localhost:11434/v1 (the server\'s OpenAI-compatible root, usually ending in /v1)',
+      });
+    }
+  }
+  if (config.budget.maxCost !== undefined) {
+    // A cost cap cannot be kept for a model whose price is unknown: say so before any call.
+    const unpriced = [...new Set(Object.values(o.models))].filter((m) => !o.prices[m]);
+    if (unpriced.length > 0) {
+      throw new HybridRagError('CONFIG', `--max-cost needs a price for every model, and ${unpriced.map((m) => `"${m}"`).join(', ')} has none (config openai.prices)`, {
+        hint: `add e.g. "openai": { "prices": { "${unpriced[0]}": { "input": 0, "output": 0 } } } to the config (USD per 1M tokens; 0 for a local server), or use --max-tokens instead`,
+      });
+    }
   }
   const key = apiKey ?? NO_KEY;
-  const limiter = new Limiter(o.concurrency);
+  const limiter = new Limiter(
+    o.concurrency,
+    o.adaptiveConcurrency
+      ? {
+          onAdjust: (c) => {
+            if (c.to < c.from) {
+              deps.out.warnOnce(
+                'openai-aimd',
+                `the endpoint is queueing requests (${c.latencyMs} ms each, ${c.unloadedMs} ms unloaded): fewer requests in flight, ${c.from} → ${c.to}; the number rises again as it recovers (openai.adaptiveConcurrency)`,
+              );
+            }
+            deps.out.debug(`requests in flight: ${c.from} → ${c.to} (${c.kind}: ${c.latencyMs} ms, unloaded ${c.unloadedMs} ms)`);
+          },
+        }
+      : undefined,
+  );
   // Query commands open the store read-only; the cache and ledger still need to write (a repeated
   // eval must not pay twice), so they get their own connection (WAL: readers are not blocked).
   const ownDb = deps.db?.readonly ? openDb(dirname(deps.db.name)) : undefined;
   const db = ownDb ?? deps.db;
-  const client = new OpenAI({
-    apiKey: key,
+  const clients = new Map<string, OpenAI>();
+  /** One SDK client per distinct endpoint (the roles of openai.endpoints may share one). */
+  const clientFor = (url: string | undefined): OpenAI => {
     // Explicit, so that the SDK does not read OPENAI_BASE_URL behind the config's back.
-    baseURL: o.baseUrl ?? 'https://api.openai.com/v1',
-    maxRetries: 0,
-    timeout: o.timeoutMs,
-    fetch: deps.fetch,
-    logLevel: 'off',
-  });
+    const baseURL = url ?? o.baseUrl ?? 'https://api.openai.com/v1';
+    let c = clients.get(baseURL);
+    if (!c) {
+      c = new OpenAI({ apiKey: key, baseURL, maxRetries: 0, timeout: o.timeoutMs, fetch: deps.fetch, logLevel: 'off' });
+      clients.set(baseURL, c);
+    }
+    return c;
+  };
+  const client = clientFor(undefined);
   const redact = (text: string): string => (apiKey ? text.split(apiKey).join('[redacted]') : text);
   const shared: OpenAiShared = {
     client,
@@ -73,14 +104,15 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     cache: new ResponseCache(db, config.cache),
     ledger: new Ledger(db, deps.runId ?? new Date().toISOString(), 'openai', o.prices),
     budget: new Budget(config.budget, deps.controller),
+    prices: o.prices,
     timeoutMs: o.timeoutMs,
     signal: deps.controller?.signal,
     out: deps.out,
-    state: { jsonMode: o.jsonMode, retries: 0 },
+    state: { jsonMode: o.jsonMode, retries: 0, replies: 0, itemRejections: 0 },
     redact,
   };
   const models = new Map<string, LanguageModel>();
-  const embedder = new OpenAiEmbedder(shared, o.models.embedding, o.embeddingDimensions || KNOWN_EMBEDDING_DIMENSIONS[o.models.embedding] || 0, o.embeddingBatch);
+  const embedder = new OpenAiEmbedder(shared, o.models.embedding, o.embeddingDimensions || KNOWN_EMBEDDING_DIMENSIONS[o.models.embedding] || 0, o.embeddingBatch, o.embeddingPooling, clientFor(o.endpoints.embedding.baseUrl));
   if (embedder.dimensions === 0) {
     // Unknown model and no configured size: learn it from one (cached) call.
     try {
@@ -96,13 +128,16 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     name: 'openai',
     model(role: ModelRole): LanguageModel {
       const name = o.models[role];
-      let m = models.get(name);
-      if (!m) models.set(name, (m = new OpenAiChatModel(shared, name)));
+      const url = o.endpoints[role].baseUrl ?? o.baseUrl ?? '';
+      // The same model name on two servers is two models.
+      const id = `${url}\u0000${name}`;
+      let m = models.get(id);
+      if (!m) models.set(id, (m = new OpenAiChatModel(shared, name, clientFor(o.endpoints[role].baseUrl))));
       return m;
     },
     embedder: () => embedder,
     stats(): ProviderStats {
-      return { ...shared.ledger.totals, retries: shared.state.retries, jsonMode: shared.state.jsonMode };
+      return { ...shared.ledger.totals, retries: shared.state.retries, jsonMode: shared.state.jsonMode, concurrency: limiter.limit };
     },
     async close() {
       // Nothing buffered: the ledger and cache are written as calls complete.

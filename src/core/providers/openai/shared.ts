@@ -10,7 +10,7 @@ import type { Reporter } from '../../reporter.js';
 import { HybridRagError } from '../../errors.js';
 import type { Budget } from '../budget.js';
 import type { ResponseCache } from '../cache.js';
-import type { Ledger } from '../ledger.js';
+import { costOf, type Ledger, type PriceTable } from '../ledger.js';
 import type { Limiter } from '../limit.js';
 import { parseRetryAfter, RETRYABLE_STATUS, type Failure, type RetryPolicy } from '../retry.js';
 
@@ -22,12 +22,21 @@ export interface OpenAiShared {
   cache: ResponseCache;
   ledger: Ledger;
   budget: Budget;
+  /** USD per 1M tokens by model (config openai.prices), for budget reservations. */
+  prices: PriceTable;
   timeoutMs: number;
   /** The run's signal (Ctrl-C, budget); combined with each request's own. */
   signal?: AbortSignal;
   out: Reporter;
   /** Whether to send response_format json_object; turned off when the server refuses it. */
-  state: { jsonMode: boolean; retries: number };
+  state: {
+    jsonMode: boolean;
+    retries: number;
+    /** Chat replies received this run (so a refusal of every request is told from one item's). */
+    replies: number;
+    /** Requests refused for their own sake (400) this run. */
+    itemRejections: number;
+  };
   /** Removes the API key from any text that may reach output. */
   redact(text: string): string;
 }
@@ -53,17 +62,79 @@ export function classifyError(err: unknown): Failure {
   return { retryable: false, kind: err instanceof Error ? err.message : String(err) };
 }
 
+export { isItemRejection, ProviderRejection, type Rejection } from '../rejection.js';
+import { ProviderRejection } from '../rejection.js';
+
+/** Refused requests, with no success at all in the run, after which a 400 stops the run instead of one item. */
+export const ITEM_REJECTIONS_BEFORE_STOP = 5;
+
+const MODEL_NOT_FOUND = /\bmodel\b.{0,200}?\b(not found|does not exist|unknown|not available|no such)|\b(unknown|invalid|no such) model\b/i;
+/** llama.cpp: "request (4236 tokens) exceeds the available context size (4096 tokens), try increasing it". */
+export const CONTEXT_SIZE = /exceeds? the (available )?context (size|length|window)|context[_ ]length[_ ]exceeded|maximum context length|too many tokens|prompt is too long/i;
+
+/** The server's own message of an API error (the SDK prefixes the status). */
+function serverMessageOf(err: InstanceType<typeof OpenAI.APIError>): string {
+  const e = err.error as { message?: unknown } | undefined;
+  return typeof e?.message === 'string' ? e.message : err.message;
+}
+
 /** The user-facing error after retries are exhausted or for a non-retryable failure. */
 export function providerError(shared: OpenAiShared, what: string, err: unknown, f: Failure, attempts: number): HybridRagError {
   if (err instanceof HybridRagError) return err;
   const status = err instanceof OpenAI.APIError ? err.status : undefined;
   const detail = shared.redact(err instanceof Error ? err.message : String(err));
+  const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+  const message = `${what} failed${tries}: ${f.kind}: ${detail}`;
+  if (err instanceof OpenAI.APIError && typeof status === 'number') {
+    const said = shared.redact(serverMessageOf(err));
+    if ((status === 400 || status === 404) && MODEL_NOT_FOUND.test(said)) {
+      return new ProviderRejection(message, 'model-not-found', said, status, 'check the model names in config openai.models (the server does not know this one)');
+    }
+    if (status === 501) {
+      return new ProviderRejection(message, 'unsupported', said, status,
+        /embedding/i.test(`${what} ${said}`)
+          ? 'the server does not serve embeddings: start llama-server with --embeddings (and --pooling mean), or point the provider at a server that does'
+          : 'the server does not implement this request; use a server that does, or --provider local');
+    }
+    if (status === 400) {
+      shared.state.itemRejections++;
+      if (shared.state.replies === 0 && shared.state.itemRejections >= ITEM_REJECTIONS_BEFORE_STOP) {
+        // Not one request has succeeded: the server refuses every request, not one item. Stop.
+        return new HybridRagError('PROVIDER', `${message} (the server refused all of the first ${shared.state.itemRejections} requests)`, {
+          hint: CONTEXT_SIZE.test(said)
+            ? "every request is over the model's context: raise the server's context size (llama-server -c / --ctx-size) or lower ingest.chunkSize"
+            : 'the server rejects every request: check its log, the model names (openai.models) and openai.jsonMode',
+        });
+      }
+      const hint = CONTEXT_SIZE.test(said)
+        ? "the request does not fit the model's context: raise the server's context size (llama-server -c / --ctx-size) or use smaller chunks (--chunk-size)"
+        : 'the server rejected this request; see its message above';
+      return new ProviderRejection(message, 'item', said, status, hint);
+    }
+  }
   let hint = 'check that the endpoint is up (--base-url / OPENAI_BASE_URL), or use --provider local to work offline';
   if (status === 401 || status === 403) hint = 'check OPENAI_API_KEY (the server refused it)';
   else if (status === 404) hint = 'check the model names in config openai.models and the base URL (it usually ends in /v1)';
   else if (f.retryable) hint = 'the server kept failing; finished work is saved, run the same command again to resume';
-  const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
-  return new HybridRagError('PROVIDER', `${what} failed${tries}: ${f.kind}: ${detail}`, { hint, isRetryable: f.retryable });
+  return new HybridRagError('PROVIDER', message, { hint, isRetryable: f.retryable });
+}
+
+/**
+ * A model-not-found error with the server's model ids in its hint, when GET /models answers
+ * (within a few seconds); any other error unchanged.
+ */
+export async function withModelList(shared: OpenAiShared, err: unknown, client: OpenAI = shared.client): Promise<unknown> {
+  if (!(err instanceof ProviderRejection) || err.rejection !== 'model-not-found') return err;
+  let ids: string[] = [];
+  try {
+    const page = await client.models.list({ timeout: Math.min(shared.timeoutMs, 5000), signal: shared.signal });
+    ids = page.data.map((m) => m.id).filter((id): id is string => typeof id === 'string');
+  } catch {
+    return err;
+  }
+  if (ids.length === 0) return err;
+  const shown = ids.slice(0, 20).join(', ') + (ids.length > 20 ? `, ... (${ids.length} in all)` : '');
+  return new ProviderRejection(err.message, err.rejection, err.serverMessage, err.status, `${err.hint}; the server has: ${shown}`);
 }
 
 /** The run's signal and the request's, combined. */
@@ -75,6 +146,19 @@ export function combineSignals(...signals: (AbortSignal | undefined)[]): AbortSi
   const any = AbortSignal.any(s);
   setMaxListeners(0, any);
   return any;
+}
+
+/** Output tokens assumed for a request that sets no max_tokens (its worst case for the budget). */
+export const WORST_OUTPUT_TOKENS = 4096;
+
+/**
+ * A request's worst case for the budget: the prompt counted generously (3 characters per token,
+ * plus a few per message for the chat framing) and every allowed output token, at the model's prices.
+ */
+export function worstCase(shared: Pick<OpenAiShared, 'prices'>, model: string, texts: readonly string[], maxOutputTokens: number): { tokens: number; costUsd: number } {
+  const prompt = texts.reduce((a, t) => a + Math.ceil(t.length / 3) + 4, 0);
+  const usage = { promptTokens: prompt, completionTokens: maxOutputTokens };
+  return { tokens: prompt + maxOutputTokens, costUsd: costOf(shared.prices, model, usage) ?? 0 };
 }
 
 /** Rough token count for servers that return no usage (4 characters per token). */
