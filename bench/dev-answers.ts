@@ -14,24 +14,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readDevSet, type DevQuestion } from './lib/dev-set.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-interface DevQuestion {
-  id: string;
-  question: string;
-  kind: string;
-  companies: string[];
-  quarter: string | null;
-  year: string | null;
-  evidence: { company: string; text: string }[];
-  paraphrased: boolean;
-  split: 'dev' | 'heldout';
-}
-
-export function readDevSet(path = join(ROOT, 'fixtures', 'questions-dev.jsonl')): DevQuestion[] {
-  return readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as DevQuestion);
-}
 
 /** PDF stem → the company name stored for that document in the workdir. */
 export function storedCompanies(workdir: string): Map<string, string> {

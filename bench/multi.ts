@@ -26,8 +26,6 @@
  *                    ingested (sector from the question's words, else the `sector` field).
  * MULTI_VERBOSE=1 lists, on stderr, each company whose cited evidence lacks the metric.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { defaultConfig, type Config } from '../src/core/config/config.js';
 import { silentReporter } from '../src/core/reporter.js';
 import { openAskDeps } from '../src/app/open.js';
@@ -40,21 +38,8 @@ import { companyKey } from '../src/core/text/company-name.js';
 import { companiesInSector, sectorWords } from '../src/query/scope/sectors.js';
 import { EMPTY_SCOPE, type Scope, type ScopeCompany } from '../src/query/scope/types.js';
 import type { Mode } from '../src/query/retrieve/types.js';
+import { readDevSet, type DevQuestion } from './lib/dev-set.js';
 
-interface DevQuestion {
-  id: string;
-  question: string;
-  kind: string;
-  companies: string[];
-  quarter: string | null;
-  year: string | null;
-  evidence: { company: string; text: string }[];
-  split: 'dev' | 'heldout';
-  metric: string | null;
-  sector?: string;
-}
-
-const ROOT = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const arg = (name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);
@@ -96,10 +81,7 @@ function mentionIn(question: string, stem: string): string {
 const ratio = (a: number, b: number): string => (b === 0 ? '  –  ' : (a / b).toFixed(3));
 
 async function main(): Promise<void> {
-  const questions = readFileSync(join(ROOT, 'fixtures', 'questions-dev.jsonl'), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as DevQuestion);
+  const questions = readDevSet();
   const base = defaultConfig();
   const config: Config = { ...base, workdir: workdir! };
   const opened = await openAskDeps(config, { out: silentReporter });

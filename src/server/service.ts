@@ -15,7 +15,7 @@ import { ask, type AskResult } from '../query/answer/ask.js';
 import { renumberCitations } from '../query/answer/citations.js';
 import { loadGraph, type GraphNodeAttrs, type KnowledgeGraph } from '../query/graph/load.js';
 import { findNode, neighbourhoodLines, type NeighbourhoodLine } from '../query/graph/neighbourhood.js';
-import { loadDocRecords, parseQuarter, parseYear } from '../query/retrieve/filters.js';
+import { loadDocRecords, parseQuarter, parseYear, type DocRecord } from '../query/retrieve/filters.js';
 import type { AskBody } from './schemas.js';
 
 /** Exactly `ask --json`: the result with citations renumbered as printed, plus the workdir. */
@@ -28,13 +28,8 @@ export interface CompanySummary {
   documents: number;
 }
 
-export interface DocumentSummary {
-  id: string;
-  fileName: string;
-  company: string | null;
-  ticker: string | null;
-  quarter: string | null;
-  year: string | null;
+/** A document as `/api/documents` lists it: its filter metadata and page count. */
+export interface DocumentSummary extends DocRecord {
   pages: number;
 }
 
