@@ -7,7 +7,7 @@ import type { Config } from '../core/config/config.js';
 import { unknownPromptOverrides } from '../core/prompts/registry.js';
 import { createLocalProvider } from '../core/providers/local/index.js';
 import { createOpenAiProvider, type OpenAiProviderDeps } from '../core/providers/openai/provider.js';
-import { safeUrl } from '../core/providers/openai/shared.js';
+import { safeUrl } from '../core/providers/safe-url.js';
 import type { Provider } from '../core/providers/types.js';
 
 /** What a provider is built with: the same for every provider (see OpenAiProviderDeps). */

@@ -6,13 +6,6 @@
 import type { EntityType } from '../domain.js';
 import { companyKey, normalizeText } from './company-name.js';
 
-/**
- * The canonical key of any entity name is its company-name key (company-name.ts): normalised,
- * leading "the" and corporate suffixes removed ("Tata Consultancy Services Ltd." -> "tata
- * consultancy services"); never "" for a non-empty name.
- */
-export { companyKey as canonicalName, initials, normalizeText } from './company-name.js';
-
 /** What a speaker in a transcript says when they mean their own company. */
 const SELF_REFERENCES = new Set([
   'the company', 'company', 'we', 'us', 'our', 'ours', 'our company', 'the group', 'our group',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../config/config.js';
-import { Output } from '../../cli/ui/output.js';
+import { silentReporter } from '../reporter.js';
 import type { Provider } from '../providers/types.js';
 import { openDb, type Db } from '../store/db.js';
 import { embedStage } from '../../pipeline/embed/embed-stage.js';
@@ -31,7 +31,7 @@ function addDoc(id: string, texts: string[]): void {
 
 async function runEmbed(): Promise<void> {
   const config = { ...defaultConfig(), workdir: dir };
-  await embedStage().run({ db, config, out: new Output({ quiet: true }), provider, signal: new AbortController().signal, progress: () => {} });
+  await embedStage().run({ db, config, out: silentReporter, provider, signal: new AbortController().signal, progress: () => {} });
 }
 
 const open = () => VectorIndex.open({ workdir: dir, db, embedderId: embedder.id, dimensions: DIM });

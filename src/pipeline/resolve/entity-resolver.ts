@@ -10,7 +10,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { EntityType } from '../../core/domain.js';
-import { canonicalName, initials, isSelfReference, personKey, scopeFor } from '../../core/text/canonical.js';
+import { isSelfReference, personKey, scopeFor } from '../../core/text/canonical.js';
+import { companyKey as nameKey, initials } from '../../core/text/company-name.js';
 
 export interface CompanyInfo {
   /** Display name as in the documents table ("Tata Consultancy Services Limited"). */
@@ -45,12 +46,12 @@ export function entityId(scope: string, canonical: string): string {
 
 /** The company key a scope uses: the canonical company name. */
 export function companyKey(company: string | null): string | null {
-  return company ? canonicalName(company) : null;
+  return company ? nameKey(company) : null;
 }
 
 /** Alternative keys of a name: its canonical form, and its letters joined when all are single ("l and t"). */
 function lookupKeys(name: string): string[] {
-  const canon = canonicalName(name);
+  const canon = nameKey(name);
   const keys = [canon];
   const words = canon.split(' ').filter((w) => w !== 'and');
   if (words.length > 1 && words.every((w) => w.length === 1)) keys.push(words.join(''));
@@ -87,7 +88,7 @@ export class EntityResolver {
       if (!e.aliases.has(alias)) e.aliases.set(alias, source);
     };
     for (const c of companies) {
-      const canon = canonicalName(c.name);
+      const canon = nameKey(c.name);
       const id = entityId('', canon);
       let e = this.byKey.get(id);
       if (!e) {
@@ -142,7 +143,7 @@ export class EntityResolver {
         if (id) return { id, surface: trimmed, type: 'organization', aliasKey: key };
       }
     }
-    const canon = (m.type === 'person' ? personKey(trimmed) : canonicalName(trimmed)) || trimmed.toLowerCase();
+    const canon = (m.type === 'person' ? personKey(trimmed) : nameKey(trimmed)) || trimmed.toLowerCase();
     const scope = scopeFor(m.type, companyKey(m.company));
     return { id: entityId(scope, canon), surface: trimmed, type: m.type, fresh: { canon, scope } };
   }
@@ -152,7 +153,7 @@ export class EntityResolver {
     e.mentions++;
     tally(this.surface, id, surface, e.mentions);
     tally(this.typeVotes, id, type, e.mentions);
-    const alias = canonicalName(surface);
+    const alias = nameKey(surface);
     if (alias && !e.aliases.has(alias) && !isSelfReference(surface)) e.aliases.set(alias, 'mention');
     return id;
   }

@@ -6,7 +6,7 @@
  * periods) are linked only within the requested scope, or within the companies the question names.
  */
 import type { Db } from '../../core/store/db.js';
-import { canonicalName, normalizeText } from '../../core/text/canonical.js';
+import { companyKey, normalizeText } from '../../core/text/company-name.js';
 import { mergeRoots } from './load.js';
 import { jaroWinkler } from '../../core/text/similarity.js';
 import { STOP_WORDS } from '../../core/text/stopwords.js';
@@ -75,7 +75,7 @@ export function createEntityLinker(db: Db): EntityLinker {
           if (used.slice(i, i + n).some(Boolean)) continue;
           if (STOP.has(words[i]!) || STOP.has(words[i + n - 1]!)) continue;
           const span = words.slice(i, i + n).join(' ');
-          const key = canonicalName(span);
+          const key = companyKey(span);
           let hits: LinkedEntity[] = (index.get(key) ?? []).map((t) => ({
             id: t.id, name: t.name, type: t.type, scope: t.scope, span,
             method: t.canonical === key ? 'exact' : 'alias', score: t.canonical === key ? 1 : 0.95,
@@ -92,8 +92,8 @@ export function createEntityLinker(db: Db): EntityLinker {
 
   /** The scope keys a user's company string stands for: its canonical form and any company it aliases (ticker, acronym). */
   function scopeKeys(scope: string): Set<string> {
-    const out = new Set<string>([canonicalName(scope)]);
-    for (const key of [canonicalName(scope), scope.trim().toLowerCase()]) {
+    const out = new Set<string>([companyKey(scope)]);
+    for (const key of [companyKey(scope), scope.trim().toLowerCase()]) {
       for (const t of index.get(key) ?? []) if (t.scope === '' && t.type === 'organization') out.add(t.canonical);
     }
     return out;

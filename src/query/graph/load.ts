@@ -6,7 +6,7 @@
  */
 import { MultiDirectedGraph } from 'graphology';
 import type { Db } from '../../core/store/db.js';
-import { canonicalName } from '../../core/text/canonical.js';
+import { companyKey } from '../../core/text/company-name.js';
 
 export interface GraphNodeAttrs {
   [k: string]: unknown;
@@ -133,7 +133,7 @@ export function loadGraph(db: Db, opts: LoadGraphOptions = {}): KnowledgeGraph {
  * "TCS", a mention spelling), read from the resolved aliases.
  */
 export function companyAliasKeys(db: Db, company: string): string[] {
-  const key = canonicalName(company);
+  const key = companyKey(company);
   return db
     .prepare(
       `SELECT DISTINCT e.canonical FROM aliases a JOIN entities e ON e.id = a.entity_id
@@ -146,14 +146,14 @@ export function companyAliasKeys(db: Db, company: string): string[] {
 
 /** A predicate matching a company by name (any spelling the canonical form folds), ticker, or extra canonical keys. */
 export function companyMatcher(company: string, extraKeys: readonly string[] = []): (name: string | null, ticker: string | null) => boolean {
-  const keys = new Set([canonicalName(company), ...extraKeys]);
+  const keys = new Set([companyKey(company), ...extraKeys]);
   const lower = company.trim().toLowerCase();
   const memo = new Map<string, boolean>();
   return (name, ticker) => {
     if (ticker !== null && ticker.toLowerCase() === lower) return true;
     if (name === null) return false;
     let hit = memo.get(name);
-    if (hit === undefined) memo.set(name, (hit = keys.has(canonicalName(name))));
+    if (hit === undefined) memo.set(name, (hit = keys.has(companyKey(name))));
     return hit;
   };
 }

@@ -1,6 +1,6 @@
 /** Readable neighbourhoods for `graph show`: edges within N hops of a node, with their sources. */
 import { HybridRagError } from '../../core/errors.js';
-import { canonicalName } from '../../core/text/canonical.js';
+import { companyKey } from '../../core/text/company-name.js';
 import type { KnowledgeGraph } from './load.js';
 import { walkEdges } from './walk.js';
 
@@ -33,10 +33,10 @@ export function neighbourhoodLines(g: KnowledgeGraph, seeds: readonly string[], 
  */
 export function findNode(g: KnowledgeGraph, query: string): string[] {
   if (g.hasNode(query)) return [query];
-  const key = canonicalName(query);
+  const key = companyKey(query);
   const hits: string[] = [];
   g.forEachNode((id, a) => {
-    if (canonicalName(a.name) === key || a.aliases.includes(key)) hits.push(id);
+    if (companyKey(a.name) === key || a.aliases.includes(key)) hits.push(id);
   });
   if (hits.length === 0) {
     throw new HybridRagError('NO_MATCH', `no entity named "${query}" in the graph`, {

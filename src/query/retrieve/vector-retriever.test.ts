@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../core/config/config.js';
-import { Output } from '../../cli/ui/output.js';
+import { silentReporter } from '../../core/reporter.js';
 import { openDb, type Db } from '../../core/store/db.js';
 import { createRetrievalDeps, type RetrievalDeps } from './deps.js';
 import { embedStage } from '../../pipeline/embed/embed-stage.js';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   }
   const config = { ...defaultConfig(), workdir: dir };
   const provider = { name: 'test', model: () => null, embedder: () => embedder, close: async () => {} };
-  await embedStage().run({ db, config, out: new Output({ quiet: true }), provider, signal: new AbortController().signal, progress: () => {} });
+  await embedStage().run({ db, config, out: silentReporter, provider, signal: new AbortController().signal, progress: () => {} });
   deps = createRetrievalDeps({ db, config, embedder: () => embedder });
 });
 afterAll(() => {

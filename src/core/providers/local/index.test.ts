@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { Writable } from 'node:stream';
 import { defaultConfig } from '../../config/config.js';
-import { Output } from '../../../cli/ui/output.js';
+import { silentReporter } from '../../reporter.js';
 import { createLocalProvider, SIF_EMBEDDER_ID } from './index.js';
-
-const sink = (): Writable => new Writable({ write: (_c, _e, cb) => cb() });
 
 describe('createLocalProvider', () => {
   it('is offline: no language models, a GloVe SIF embedder with unit vectors', async () => {
-    const p = await createLocalProvider(defaultConfig(), { out: new Output({ stdout: sink(), stderr: sink() }) });
+    const p = await createLocalProvider(defaultConfig(), { out: silentReporter });
     expect(p.name).toBe('local');
     expect(p.model('extraction')).toBeNull();
     expect(p.model('answer')).toBeNull();

@@ -17,7 +17,8 @@ import { seededRandom } from '../../util/seeded-random.js';
 import type { LanguageModel, ModelRole, Provider, ProviderStats } from '../types.js';
 import { OpenAiChatModel } from './chat.js';
 import { KNOWN_EMBEDDING_DIMENSIONS, OpenAiEmbedder } from './embedder.js';
-import { safeUrl, type OpenAiShared } from './shared.js';
+import { safeUrl } from '../safe-url.js';
+import type { OpenAiShared } from './shared.js';
 
 export interface OpenAiProviderDeps {
   /** The workdir database: response cache, ledger, quarantine. Without it nothing is cached. */

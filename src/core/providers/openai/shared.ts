@@ -62,7 +62,6 @@ export function classifyError(err: unknown): Failure {
   return { retryable: false, kind: err instanceof Error ? err.message : String(err) };
 }
 
-export { isItemRejection, ProviderRejection, type Rejection } from '../rejection.js';
 import { ProviderRejection } from '../rejection.js';
 
 /** Refused requests, with no success at all in the run, after which a 400 stops the run instead of one item. */
@@ -164,7 +163,6 @@ export function worstCase(shared: Pick<OpenAiShared, 'prices'>, model: string, t
 /** Rough token count for servers that return no usage (4 characters per token). */
 export const estimateTokens = (text: string): number => Math.ceil(text.length / 4);
 
-export { safeUrl } from '../safe-url.js';
 
 /** Count a retry; say once (not per retry) that the endpoint is failing, details with --verbose. */
 export function noteRetry(shared: OpenAiShared, what: string, kind: string, attempt: number, delayMs: number): void {
