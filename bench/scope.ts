@@ -4,7 +4,9 @@
  *   npx tsx bench/scope.ts [--workdir /tmp/nifty-base] [--split dev|heldout|all] [--modes vector,hybrid]
  *
  * For `single` questions, asked without flags: share whose every context is from the right
- * company, and evidence recall (an evidence passage found, whitespace-normalised, in the
+ * company (kgar's sub-question lines, the question's own words, are not contexts of any company;
+ * a question with no context at all does not count as right, and the `no context` column says how
+ * many had none), and evidence recall (an evidence passage found, whitespace-normalised, in the
  * contexts) without flags (auto scope), with auto scope off (the old behaviour) and with
  * --company set to the right company. For `absent` questions: share refused with the
  * not-in-corpus statement and no contexts. Detection cost per question (median µs). Dev and
@@ -83,11 +85,12 @@ async function main(): Promise<void> {
     lines.push(`detection: median ${times[Math.floor(times.length / 2)]!.toFixed(0)} µs, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(0)} µs per question`);
     lines.push(`single questions whose detected scope is exactly the right company: ${pct(detectedRight, singles.length)}`);
     lines.push(`absent questions refused (statement, zero contexts): ${pct(refused, absents.length)}`);
-    lines.push(`| mode | setting | all contexts from the right company | evidence recall |`);
-    lines.push(`|---|---|---|---|`);
+    lines.push(`| mode | setting | all contexts from the right company | no context | evidence recall |`);
+    lines.push(`|---|---|---|---|---|`);
     for (const mode of modes) {
       for (const setting of ['no flags, auto scope off', 'no flags (auto scope)', '--company <right>'] as const) {
         let pure = 0;
+        let empty = 0;
         let found = 0;
         for (const r of singles) {
           const right = companyOfStem.get(r.companies[0]!)!;
@@ -98,11 +101,14 @@ async function main(): Promise<void> {
             filters = routeScope(res.scope) === 'absent' ? { company: '__none__' } : res.filters;
           }
           const ctx = filters.company === '__none__' ? [] : await retrieveContexts(r.question, { mode, filters }, deps);
-          if (ctx.length > 0 && ctx.every((c) => c.company === right)) pure++;
+          // kgar's sub-question lines are the question's own words, from no document.
+          const evidence = ctx.filter((c) => c.kind !== 'subquery');
+          if (evidence.length > 0 && evidence.every((c) => c.company === right)) pure++;
+          if (evidence.length === 0) empty++;
           const hay = ws(ctx.map((c) => c.text).join(' '));
           if (r.evidence.some((e) => hay.includes(ws(e.text)))) found++;
         }
-        lines.push(`| ${mode} | ${setting} | ${pct(pure, singles.length)} | ${pct(found, singles.length)} |`);
+        lines.push(`| ${mode} | ${setting} | ${pct(pure, singles.length)} | ${empty} | ${pct(found, singles.length)} |`);
       }
     }
   }

@@ -103,7 +103,8 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
           const fresh = frontier.filter((n) => !visited.has(n)).slice(0, NODES_PER_HOP);
           const sums = fresh.map((n) => summariseNode(g, n, sq, keep, terms));
           for (const n of fresh) visited.add(n);
-          for (const s of sums) summaries.push(graphContext('summary', s.text, s.attrs, 1 / (1 + hop)));
+          // A node none of whose relations the filters keep is its bare name: no fact, no source.
+          for (const s of sums) if (s.attrs) summaries.push(graphContext('summary', s.text, s.attrs, 1 / (1 + hop)));
           const probe = [sq, ...sums.map((s) => s.text)].join('\n');
           const hits = await denseLexicalSearch(deps, probe, docIds, r.kgarTopK + seenChunks.size, {
             denseWeight: r.denseWeight,

@@ -66,6 +66,8 @@ export interface DirectoryInput {
   /** { company: sector } from config `scope.sectors`. */
   userSectors?: Readonly<Record<string, string>>;
   known?: readonly KnownCompany[];
+  /** Ordinary words that start a stored name ("state", "apollo") → chunks using them, per company. */
+  wordUse?: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
 
 /** Kinds that name one company on purpose; a first word only fills in where they are silent. */
@@ -212,18 +214,18 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
   }
   for (const [ini, cs] of initialCount) if (cs.length === 1 && !names.has(ini)) add(ini, cs[0]!, 'initials', 'upper');
 
-  // First words: "HDFC" → HDFC Bank and HDFC Life, "Aravali" → Aravali Infotech.
+  // First words: "HDFC" → HDFC Bank and HDFC Life, "Aravali" → Aravali Infotech. An ordinary word
+  // ("State", "Tech", "Apollo") counts only capitalised and only when the corpus uses it (almost)
+  // only in those companies' own documents: a brand there, not a word.
   const firstWords = new Map<string, string[]>();
   for (const c of companies) {
-    const w = suffixlessKey(c.name).split(' ');
-    if (w.length < 2) continue;
-    const first = w[0]!;
-    if (first.length < 3 || COMMON_WORDS.has(first) || /^\d+$/.test(first)) continue;
-    firstWords.set(first, [...(firstWords.get(first) ?? []), c.name]);
+    const first = firstWordOf(c.name);
+    if (first) firstWords.set(first, [...(firstWords.get(first) ?? []), c.name]);
   }
   for (const [w, cs] of firstWords) {
     if (names.has(w)) continue;
-    names.set(w, { companies: cs, kind: 'first-word', rule: 'any' });
+    if (!COMMON_WORDS.has(w)) names.set(w, { companies: cs, kind: 'first-word', rule: 'any' });
+    else if (ownsWord(input.wordUse?.get(w), cs)) names.set(w, { companies: cs, kind: 'first-word', rule: 'capital' });
   }
 
   // Companies of the table the workdir does not hold: names only, to recognise them.
@@ -262,6 +264,27 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
   return { companies, byName, names, absent, maxTokens, warnings };
 }
 
+/** The first word of a name of two words or more that could select it ("hdfc", "apollo"), or null. */
+function firstWordOf(name: string): string | null {
+  const w = suffixlessKey(name).split(' ');
+  const first = w[0]!;
+  return w.length >= 2 && first.length >= 3 && !/^\d+$/.test(first) ? first : null;
+}
+
+/** Least share of the corpus's chunks using an ordinary word that must be the companies' own for the word to name them. */
+export const BRAND_WORD_SHARE = 0.8;
+
+function ownsWord(use: ReadonlyMap<string, number> | undefined, companies: readonly string[]): boolean {
+  if (!use) return false;
+  let own = 0;
+  let all = 0;
+  for (const [c, n] of use) {
+    all += n;
+    if (companies.includes(c)) own += n;
+  }
+  return own >= 3 && own >= BRAND_WORD_SHARE * all;
+}
+
 function ruleRank(r: CaseRule): number {
   return r === 'any' ? 0 : r === 'capital' ? 1 : 2;
 }
@@ -282,9 +305,23 @@ export function companyDirectory(db: Db, scope: Pick<ScopeConfig, 'aliases' | 's
   const key = JSON.stringify([scope.aliases, scope.sectors]);
   const hit = cache.get(db);
   if (hit && hit.version === version && hit.key === key) return hit.dir;
-  const dir = buildDirectory({ docs: loadDocRecords(db), graphAliases: graphAliasesOf(db), userAliases: scope.aliases, userSectors: scope.sectors });
+  const docs = loadDocRecords(db);
+  const dir = buildDirectory({ docs, graphAliases: graphAliasesOf(db), userAliases: scope.aliases, userSectors: scope.sectors, wordUse: wordUseOf(db, docs) });
   cache.set(db, { version, key, dir });
   return dir;
+}
+
+/** For each ordinary word starting a stored name: how many chunks of each company use it (full-text index). */
+function wordUseOf(db: Db, docs: readonly DocRecord[]): Map<string, Map<string, number>> {
+  const out = new Map<string, Map<string, number>>();
+  const words = new Set(docs.map((d) => (d.company ? firstWordOf(d.company) : null)).filter((w): w is string => w !== null && COMMON_WORDS.has(w)));
+  if (words.size === 0) return out;
+  const perCompany = db.prepare(
+    `SELECT d.company AS company, count(*) AS n FROM chunks_fts f JOIN chunks c ON c.seq = f.rowid JOIN documents d ON d.id = c.doc_id
+     WHERE chunks_fts MATCH ? AND d.company IS NOT NULL GROUP BY d.company`,
+  );
+  for (const w of words) out.set(w, new Map((perCompany.all(`"${w}"`) as { company: string; n: number }[]).map((r) => [r.company, r.n])));
+  return out;
 }
 
 function graphAliasesOf(db: Db): { alias: string; company: string }[] {

@@ -114,6 +114,29 @@ describe('detectScope: companies', () => {
     }
   });
 
+  it('a brand glued to a product word selects its company ("HCLSoftware", "JioMart"), the whole word being the mention', () => {
+    const d = buildDirectory({ docs: [...DOCS, doc('HCLTech.pdf', 'HCL Technologies Limited', null)] });
+    const s = detectScope('What is the annual recurring revenue of HCLSoftware?', d, { fiscalYearStartMonth: 4 });
+    expect(s.companies).toEqual([{ name: 'HCL Technologies Limited', ticker: null, matched: 'HCLSoftware' }]);
+    expect(detectScope('How many JioMart stores opened?', d, { fiscalYearStartMonth: 4 }).companies.map((c) => c.name)).toEqual(['Reliance Industries']);
+    for (const q of ['Did NPAs fall?', 'What did it say about iPhone demand?', 'How many CEOs left?']) expect(detectScope(q, d, { fiscalYearStartMonth: 4 }).companies, q).toEqual([]);
+  });
+
+  it('an ordinary word starting a name ("Apollo", "State") selects it only capitalised and only when the corpus uses it mostly in that company', () => {
+    const docs = [...DOCS, doc('Apollo Hospitals.pdf', 'Apollo Hospitals Enterprise Limited', null)];
+    const wordUse = new Map([
+      ['apollo', new Map([['Apollo Hospitals Enterprise Limited', 8], ['Infosys Limited', 1]])],
+      ['state', new Map([['State Bank of India', 28], ['HDFC Bank Limited', 9], ['Infosys Limited', 7]])],
+    ]);
+    const d = buildDirectory({ docs, wordUse });
+    const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: 4 }).companies.map((c) => c.name);
+    expect(det('How many new users joined Apollo 24/7 this quarter?')).toEqual(['Apollo Hospitals Enterprise Limited']);
+    expect(det('how many users joined apollo this quarter?')).toEqual([]);
+    expect(det('State-run lenders: who grew faster?')).toEqual([]);
+    // Without the corpus's word counts an ordinary first word never selects.
+    expect(detectScope('Apollo 24/7 users', buildDirectory({ docs }), { fiscalYearStartMonth: 4 }).companies).toEqual([]);
+  });
+
   it('a name matching several companies adds them all and reports the ambiguity', () => {
     const s = detect('hdfc gross NPA');
     expect(s.companies.map((c) => c.name).sort()).toEqual(['HDFC Bank Limited', 'HDFC Life Insurance Company Limited']);

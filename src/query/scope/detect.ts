@@ -8,7 +8,7 @@ import { periodMentions, fiscalPeriodOf, monthNumber, normaliseText } from '../.
 import { trigramSimilarity } from '../../core/text/similarity.js';
 import type { AbsentCompany, AmbiguousName, GroupScope, Scope, ScopeCompany } from './types.js';
 import { caseAllows, type CompanyDirectory, type CompanyPeriod } from './company-directory.js';
-import { nameKey, nameTokens, suffixlessKey, type NameToken } from './names.js';
+import { gluedParts, nameKey, nameTokens, suffixlessKey, type NameToken } from './names.js';
 import { SECTOR_WORDS } from './group-words.js';
 
 export interface DetectOptions {
@@ -60,9 +60,27 @@ function findNames(question: string, dir: CompanyDirectory): { found: Mention[];
         break;
       }
     }
+    if (!matched) {
+      const glued = gluedMention(question, toks[i]!, dir);
+      if (glued) (glued.absent ? absent : found).push(glued.mention);
+    }
     i += matched || 1;
   }
   return { found, absent };
+}
+
+/** A name at the start of a camel-case word ("HCLSoftware", "JioMart"): the whole word is the mention. */
+function gluedMention(q: string, tok: NameToken, dir: CompanyDirectory): { mention: Mention; absent: boolean } | null {
+  const parts = gluedParts(tok.raw);
+  for (let n = parts.length; n >= 1; n--) {
+    const head = parts.slice(0, n);
+    const key = nameKey(head.join(' '));
+    const hit = dir.names.get(key);
+    if (hit && caseAllows(hit.rule, head)) return { mention: mention(q, [tok], hit.companies), absent: false };
+    const gone = hit ? undefined : dir.absent.get(key);
+    if (gone && caseAllows(gone.rule, head)) return { mention: mention(q, [tok], [gone.name]), absent: true };
+  }
+  return null;
 }
 
 /** A sentence break or bracket between two words ("Dr. Reddy" keeps its dot after a short word; "&" is part of a name). */

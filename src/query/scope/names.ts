@@ -38,6 +38,20 @@ export function nameTokens(text: string): NameToken[] {
   return out;
 }
 
+/**
+ * A brand glued to a product word, written in camel case: "HCLSoftware" → ["HCL", "Software"],
+ * "JioMart" → ["Jio", "Mart"]. Splits before a capital that follows a lower-case letter, and before
+ * the last capital of a capital run when a lower-case letter follows; every part has 2+ letters.
+ * Empty when the word is not glued ("HCLTech" is split, "NPAs", "iPhone", "Infosys" are not).
+ */
+export function gluedParts(raw: string): string[] {
+  if (!GLUED.test(raw)) return [];
+  const parts = raw.split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u);
+  return parts.length > 1 && parts.every((p) => p.length >= 2 && /^\p{L}+$/u.test(p)) ? parts : [];
+}
+
+const GLUED = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}\p{Ll}/u;
+
 /** The lookup key of a name: its token norms joined by single spaces. */
 export function nameKey(text: string): string {
   return nameTokens(text).map((t) => t.norm).join(' ');
