@@ -49,3 +49,27 @@ describe('which chunks pass their score on', () => {
     }
   });
 });
+
+describe('questionEcho', () => {
+  it('agrees with coverage(question, [text]) >= min on echoes, paraphrases, short and empty texts', async () => {
+    const { questionEcho } = await import('./successor.js');
+    const { coverage } = await import('./evidence-recall.js');
+    const questions = ['How should we think about the margin trajectory for the rest of the year?', 'NIM?', 'Net interest margin', '', 'What is the outlook, and what is the outlook for margins?'];
+    const texts = [
+      'Analyst: how should we think about the margin trajectory for the rest of the year? Thank you.',
+      'CFO: we expect margins to recover by 100 basis points by the fourth quarter.',
+      'how should we think about the margin',
+      'NIM?',
+      'net interest margin',
+      'interest margin net',
+      '',
+      'What is the outlook for margins and what is the outlook?',
+    ];
+    for (const q of questions) {
+      for (const min of [0.3, 0.5, 1]) {
+        const echoes = questionEcho(q, min);
+        for (const t of texts) expect(echoes(t), `${q} | ${t} | ${min}`).toBe(coverage(q, [t]) >= min);
+      }
+    }
+  });
+});

@@ -6,7 +6,8 @@
  *   s'(c) = s(c) + λ · s(pred(c)).
  */
 import type { Db } from '../../core/store/db.js';
-import { coverage } from './evidence-recall.js';
+import { trigrams } from './evidence-recall.js';
+import { plainWords } from '../../core/text/tokenize.js';
 import { defaultConfig } from '../../core/config/config.js';
 
 const ECHO_MIN_DEFAULT = defaultConfig().retrieval.questionEchoMin;
@@ -45,5 +46,52 @@ export function successors(db: Db, ids: readonly string[], question: string, ech
        WHERE c.id IN (SELECT value FROM json_each(?))`,
     )
     .all(JSON.stringify(ids)) as { id: string; text: string; next: string }[];
-  return new Map(rows.filter((r) => coverage(question, [r.text]) >= echoMin).map((r) => [r.id, r.next]));
+  const echoes = questionEcho(question, echoMin);
+  return new Map(rows.filter((r) => echoes(r.text)).map((r) => [r.id, r.next]));
+}
+
+/**
+ * `coverage(question, [text]) >= min`, for many texts and one question: the question's trigrams
+ * are read once; a text is tokenised only when enough of them could be in it (each of their words
+ * occurs in its lower-cased text; longest words, the likeliest to be missing, are looked for first,
+ * and the search stops once too few trigrams remain); then only trigrams starting with a question
+ * word are formed.
+ */
+export function questionEcho(question: string, min: number): (text: string) => boolean {
+  const want = trigrams(question);
+  if (want.size === 0) return () => false; // coverage is NaN: never an echo
+  const need = min * want.size;
+  const grams = [...want].map((g) => g.split(' '));
+  const holders = new Map<string, number[]>();
+  grams.forEach((g, i) => {
+    for (const w of new Set(g)) holders.set(w, [...(holders.get(w) ?? []), i]);
+  });
+  const words = [...holders].sort((a, b) => b[0].length - a[0].length);
+  const heads = new Set(grams.map((g) => g[0]!));
+  return (text) => {
+    const lower = text.toLowerCase();
+    const dead = new Uint8Array(grams.length);
+    let alive = grams.length;
+    for (const [w, held] of words) {
+      if (lower.includes(w)) continue;
+      for (const i of held) {
+        if (dead[i]) continue;
+        dead[i] = 1;
+        alive--;
+      }
+      if (alive < need) return false;
+    }
+    const t = plainWords(text);
+    const hit = new Set<string>();
+    if (t.length > 0 && t.length < 3) {
+      const all = t.join(' ');
+      if (want.has(all)) hit.add(all);
+    }
+    for (let i = 0; i + 3 <= t.length; i++) {
+      if (!heads.has(t[i]!)) continue;
+      const g = `${t[i]} ${t[i + 1]} ${t[i + 2]}`;
+      if (want.has(g)) hit.add(g);
+    }
+    return hit.size >= need;
+  };
 }

@@ -53,6 +53,8 @@ export interface CompanyDirectory {
   absent: ReadonlyMap<string, AbsentEntry>;
   /** Longest key, in tokens: the detector looks no further ahead. */
   maxTokens: number;
+  /** The first 1..n-1 words of every key of n words: the detector extends a key only while it is one. */
+  prefixes: ReadonlySet<string>;
   /** User aliases or sectors naming no ingested company. */
   warnings: string[];
 }
@@ -161,20 +163,17 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
 
   // The built-in table: an entry is the company when one of its names or its ticker is one of the company's.
   const claimed = new Set<KnownCompany>();
+  const table = knownKeys(known);
   for (const c of companies) {
     const own = keysOf.get(c.name)!;
     for (const s of stems.get(c.name) ?? []) own.add(s);
     const t = c.ticker ? tickerKey(c.ticker) : null;
-    for (const k of known) {
-      const kNames = [k.name, ...k.shortNames.map((s) => s.replace(/^!/, ''))].flatMap((n) => [nameKey(n), suffixlessKey(n)]);
-      const hit = kNames.some((n) => own.has(n)) || (t !== null && k.ticker !== null && tickerKey(k.ticker) === t && t.length >= 3);
+    for (const { k, keys, ticker } of table) {
+      const hit = keys.some((f) => own.has(f.key)) || (t !== null && ticker === t && t.length >= 3);
       if (!hit) continue;
       claimed.add(k);
       for (const sec of k.sectors) if (!c.sectors.includes(sec)) c.sectors.push(sec);
-      for (const n of [k.name, ...k.shortNames]) {
-        const cap = k.capitalisedOnly || n.startsWith('!');
-        for (const key of new Set([nameKey(n.replace(/^!/, '')), suffixlessKey(n.replace(/^!/, ''))])) add(key, c.name, 'short', caseRule(key, 'short', true, cap));
-      }
+      for (const f of keys) add(f.key, c.name, 'short', caseRule(f.key, 'short', true, f.cap));
       if (k.ticker) {
         const tk = nameKey(k.ticker);
         add(tk, c.name, 'ticker', caseRule(tk, 'ticker', true, false));
@@ -230,16 +229,11 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
 
   // Companies of the table the workdir does not hold: names only, to recognise them.
   const absent = new Map<string, AbsentEntry>();
-  for (const k of known) {
+  for (const { k, keys } of table) {
     if (claimed.has(k)) continue;
-    const forms = [k.name, ...k.shortNames];
-    for (const n of forms) {
-      const cap = k.capitalisedOnly || n.startsWith('!');
-      const clean = n.replace(/^!/, '');
-      for (const key of new Set([nameKey(clean), suffixlessKey(clean)])) {
-        if (!key || names.has(key) || absent.has(key)) continue;
-        absent.set(key, { name: k.name, rule: caseRule(key, 'short', false, cap) });
-      }
+    for (const { key, cap } of keys) {
+      if (!key || names.has(key) || absent.has(key)) continue;
+      absent.set(key, { name: k.name, rule: caseRule(key, 'short', false, cap) });
     }
     if (k.ticker && k.ticker.length >= 4) {
       const key = nameKey(k.ticker);
@@ -260,8 +254,40 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
   }
 
   let maxTokens = 1;
-  for (const k of [...names.keys(), ...absent.keys()]) maxTokens = Math.max(maxTokens, k.split(' ').length);
-  return { companies, byName, names, absent, maxTokens, warnings };
+  const prefixes = new Set<string>();
+  for (const k of [...names.keys(), ...absent.keys()]) {
+    const words = k.split(' ');
+    maxTokens = Math.max(maxTokens, words.length);
+    for (let n = 1; n < words.length; n++) prefixes.add(words.slice(0, n).join(' '));
+  }
+  return { companies, byName, names, absent, maxTokens, prefixes, warnings };
+}
+
+interface KnownKeys {
+  k: KnownCompany;
+  /** Each name form's key and suffix-less key, in table order (a key may repeat); `cap`: only capitalised. */
+  keys: { key: string; cap: boolean }[];
+  ticker: string | null;
+}
+
+const knownKeysCache = new WeakMap<readonly KnownCompany[], KnownKeys[]>();
+
+/** The table's name keys, computed once per table (tokenising ~200 entries for each company was most of a build). */
+function knownKeys(known: readonly KnownCompany[]): KnownKeys[] {
+  let out = knownKeysCache.get(known);
+  if (!out) {
+    out = known.map((k) => {
+      const keys: { key: string; cap: boolean }[] = [];
+      for (const n of [k.name, ...k.shortNames]) {
+        const clean = n.replace(/^!/, '');
+        const cap = k.capitalisedOnly || n.startsWith('!');
+        for (const key of new Set([nameKey(clean), suffixlessKey(clean)])) keys.push({ key, cap });
+      }
+      return { k, keys, ticker: k.ticker ? tickerKey(k.ticker) : null };
+    });
+    knownKeysCache.set(known, out);
+  }
+  return out;
 }
 
 /** The first word of a name of two words or more that could select it ("hdfc", "apollo"), or null. */

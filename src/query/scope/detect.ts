@@ -38,6 +38,7 @@ function findNames(question: string, dir: CompanyDirectory): { found: Mention[];
       if (n > 0 && isBreak(question, toks[i + n - 1]!, toks[i + n]!)) break;
       key = n === 0 ? toks[i]!.norm : `${key} ${toks[i + n]!.norm}`;
       keys.push(key);
+      if (!dir.prefixes.has(key)) break; // no longer name starts with these words
     }
     let matched = 0;
     for (let n = keys.length; n >= 1; n--) {
@@ -242,7 +243,7 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
   const notes: string[] = [];
   const asked = questionPeriods(question, opts.fiscalYearStartMonth);
   const scoped = companies.length > 0 ? companies.map((c) => dir.byName.get(c.name)!).filter(Boolean) : dir.companies;
-  const held = scoped.flatMap((c) => c.periods);
+  const held = asked.length > 0 ? scoped.flatMap((c) => c.periods) : [];
   const distinct = new Set(held.map((p) => label(p)));
   let periods = asked.map((p) => {
     if (!p.relative) return { quarter: p.quarter, year: p.year };

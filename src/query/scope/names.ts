@@ -17,8 +17,10 @@ export interface NameToken {
 
 const WORD = /[\p{L}\p{N}]+|&/gu;
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 function fold(s: string): string {
-  return s.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return ASCII.test(s) ? s.toLowerCase() : s.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
 export function nameTokens(text: string): NameToken[] {
