@@ -55,6 +55,8 @@ export interface CompanyDirectory {
   maxTokens: number;
   /** The first 1..n-1 words of every key of n words: the detector extends a key only while it is one. */
   prefixes: ReadonlySet<string>;
+  /** Every sector of the ingested companies (the table's and config's), sorted. */
+  sectors: readonly string[];
   /** User aliases or sectors naming no ingested company. */
   warnings: string[];
 }
@@ -65,7 +67,7 @@ export interface DirectoryInput {
   graphAliases?: readonly { alias: string; company: string }[];
   /** { alias: company } from config `scope.aliases` and --alias-file. */
   userAliases?: Readonly<Record<string, string>>;
-  /** { company: sector } from config `scope.sectors`. */
+  /** { company: sector } from config `scope.sectors`: replaces the table's sectors of that company. */
   userSectors?: Readonly<Record<string, string>>;
   known?: readonly KnownCompany[];
   /** Ordinary words that start a stored name ("state", "apollo") → chunks using them, per company. */
@@ -241,17 +243,16 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
     }
   }
 
-  // User sectors.
+  // User sectors (config scope.sectors): a company's sector, or sectors separated by ";", in place of the table's.
   for (const [company, sector] of Object.entries(input.userSectors ?? {})) {
     const hit = names.get(nameKey(company)) ?? names.get(suffixlessKey(company));
     if (hit?.companies.length !== 1) {
       warnings.push(`sector "${sector}" for "${company}": no single ingested company has that name`);
       continue;
     }
-    const c = byName.get(hit.companies[0]!)!;
-    const s = sector.trim().toLowerCase();
-    if (!c.sectors.includes(s)) c.sectors.push(s);
+    byName.get(hit.companies[0]!)!.sectors = [...new Set(sector.split(';').map((s) => s.trim().toLowerCase()).filter(Boolean))];
   }
+  const sectors = [...new Set(companies.flatMap((c) => c.sectors))].sort();
 
   let maxTokens = 1;
   const prefixes = new Set<string>();
@@ -260,7 +261,7 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
     maxTokens = Math.max(maxTokens, words.length);
     for (let n = 1; n < words.length; n++) prefixes.add(words.slice(0, n).join(' '));
   }
-  return { companies, byName, names, absent, maxTokens, prefixes, warnings };
+  return { companies, byName, names, absent, maxTokens, prefixes, sectors, warnings };
 }
 
 interface KnownKeys {

@@ -196,6 +196,19 @@ describe('detectScope: periods and groups', () => {
     expect(detect('Which IT companies had margins above 20%?').group?.companies).toEqual(['Infosys Limited', 'Tata Consultancy Services Limited']);
     expect(detect('Which insurers grew VNB?').group?.companies).toEqual(['HDFC Life Insurance Company Limited', 'SBI Life Insurance Company']);
     expect(detect('How did HDFC Bank compare with other banks?').group).toBeNull();
+    expect(detect('Which banks and insurers grew deposits?').group).toEqual({
+      sector: 'banks + insurance',
+      companies: ['HDFC Bank Limited', 'HDFC Life Insurance Company Limited', 'SBI Life Insurance Company', 'State Bank of India'],
+    });
+  });
+
+  it('config sectors replace the table\'s for a company, and a sector only config names is a group word', () => {
+    const d = buildDirectory({ docs: DOCS, userSectors: { 'HDFC Bank': 'nbfc', Aravali: 'shipping; it services' } });
+    const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: 4 }).group;
+    expect(det('Which banks grew deposits?')?.companies).toEqual(['State Bank of India']);
+    expect(det('Which NBFCs grew loans?')?.companies).toEqual(['HDFC Bank Limited']);
+    expect(det('Which shipping companies raised freight rates?')).toEqual({ sector: 'shipping', companies: ['Aravali Infotech Limited'] });
+    expect(det('Which IT companies had margins above 20%?')?.companies).toContain('Aravali Infotech Limited');
   });
 
   it('is fast: well under a millisecond per question', () => {

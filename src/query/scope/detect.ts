@@ -9,7 +9,7 @@ import { trigramSimilarity } from '../../core/text/similarity.js';
 import type { AbsentCompany, AmbiguousName, GroupScope, Scope, ScopeCompany } from './types.js';
 import { caseAllows, type CompanyDirectory, type CompanyPeriod } from './company-directory.js';
 import { gluedParts, nameKey, nameTokens, suffixlessKey, type NameToken } from './names.js';
-import { SECTOR_WORDS } from './group-words.js';
+import { findAllSectorWords, memberSectors } from './sectors.js';
 
 export interface DetectOptions {
   /** Month (1-12) the fiscal year starts: April (4) for Indian companies. */
@@ -208,13 +208,13 @@ function holds(periods: CompanyPeriod[], p: { quarter: string | null; year: stri
   return periods.some((h) => (p.quarter === null || h.quarter === p.quarter) && (p.year === null || h.year === p.year));
 }
 
-/** The group a question asks about when it names no company ("Which banks ..."). */
+/** The group a question asks about when it names no company ("Which banks ...", "banks and insurers"). */
 function detectGroup(question: string, dir: CompanyDirectory): GroupScope | null {
-  const hits = SECTOR_WORDS.filter((s) => s.pattern.test(question));
+  const hits = findAllSectorWords(question, dir.sectors);
   if (hits.length === 0) return null;
-  const covers = new Set(hits.flatMap((h) => h.covers));
+  const covers = new Set(hits.flatMap((h) => memberSectors(h.sector)));
   const companies = dir.companies.filter((c) => c.sectors.some((s) => covers.has(s))).map((c) => c.name);
-  return { sector: hits.map((h) => h.sector).join(' + '), companies };
+  return { sector: [...new Set(hits.map((h) => h.sector))].join(' + '), companies };
 }
 
 /** The scope a question names. `source` is "question" when it names a company, period or group, else "none". */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companiesInSector, findSectorWords, sectorWords } from './sectors.js';
+import { KNOWN_COMPANIES, SECTORS } from './known-companies.js';
+import { companiesInSector, findAllSectorWords, findSectorWords, sectorWords } from './sectors.js';
 
 describe('sector words', () => {
   it('recognise how analysts write groups', () => {
@@ -16,8 +17,28 @@ describe('sector words', () => {
   });
 
   it('do not fire on words that only look like a group', () => {
-    for (const t of ['Which companies announced a share buyback?', 'What did it say about services revenue?', 'How much insurance income did HDFC Bank book?'.replace('HDFC Bank', 'the company')]) {
+    for (const t of [
+      'Which companies announced a share buyback?', 'What did it say about services revenue?', 'How much insurance income did the company book?',
+      'Is the two-wheeler, three wheeler portfolio captive?', 'How did the Tech and Telecom verticals do?', 'Can I ask one question just on the financials?',
+      'Sameer from JM Financials here', 'large orders for capital goods from railways',
+    ]) {
       expect(sectorWords(t), t).toBeNull();
+    }
+  });
+
+  it('finds every group a question names, in order, and the name of a sector only config uses', () => {
+    expect(findAllSectorWords('Which banks and insurers grew deposits?').map((m) => m.sector)).toEqual(['banks', 'insurance']);
+    expect(findAllSectorWords('Which FMCG and consumer goods companies grew?').map((m) => m.text)).toEqual(['FMCG and consumer goods companies']);
+    expect(findSectorWords('Which shipping companies raised freight rates?')).toBeNull();
+    expect(findSectorWords('Which shipping companies raised freight rates?', ['banks', 'shipping'])).toMatchObject({ sector: 'shipping', text: 'shipping companies' });
+  });
+});
+
+describe('the sector table', () => {
+  it('gives every listed company a sector from SECTORS', () => {
+    for (const k of KNOWN_COMPANIES) {
+      expect(k.sectors.length, k.name).toBeGreaterThan(0);
+      for (const s of k.sectors) expect(SECTORS, k.name).toContain(s);
     }
   });
 });
