@@ -132,7 +132,7 @@ const JudgeSchema = section('The offline (local) judge of `eval`.', {
 const ScopeSchema = section('How `ask` finds the companies and period a question is about.', {
   autoScope: z.boolean().default(true).describe('Detect the companies and period from the question when no --company/--ticker/--document is given (flag --no-auto-scope turns it off).'),
   aliases: z.record(z.string(), z.string().min(1)).default({}).describe('Extra names that select a company: { "alias": "Company name as ingested" } (also --alias-file).'),
-  sectors: z.record(z.string(), z.string().min(1)).default({}).describe('Sector of a company for group questions ("Which banks ..."): { "Company": "banks" }, added to the built-in map.'),
+  sectors: z.record(z.string(), z.string().min(1)).default({}).describe('Sectors of a company for group questions ("Which banks ..."): { "Company": "banks" } or "banks; insurers" for several; they replace the built-in table\'s sectors for that company, and a sector name only the config uses is recognised before a group noun ("shipping companies").'),
 });
 
 const BudgetSchema = section('Spending limits of one run; a run stops cleanly (and resumes later) once reached.', {
