@@ -46,7 +46,7 @@ const OpenAiSchema = section('OpenAI-compatible provider (used with --provider o
     .record(z.string(), PriceSchema)
     .default(() => structuredClone(DEFAULT_PRICES))
     .describe('USD per 1M tokens by model name, { "input": n, "output": n }; entries add to the built-in table.'),
-  jsonMode: z.boolean().default(true).describe('Ask for response_format json_object first; fall back to prompt-only JSON when refused.'),
+  jsonMode: z.boolean().default(true).describe('Ask for structured output by response_format: json_schema (the prompt\'s schema) first, then json_object, then prompt-only JSON, settled once per run for each endpoint and model (a refusal or a reply that is not JSON lowers it); false: prompt-only JSON.'),
   embeddingBatch: whole(1, 128, 'Texts per embedding request.'),
   retryBaseMs: whole(0, 500, 'First retry delay in milliseconds (doubles each retry, with jitter).'),
   retryMaxMs: whole(0, 30_000, 'Longest retry delay in milliseconds.'),
