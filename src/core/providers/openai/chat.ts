@@ -45,6 +45,30 @@ export class OpenAiChatModel implements LanguageModel {
       s.ledger.record({ stage: req.stage, model: this.model, cached: true, usage: hit.usage });
       return { text: hit.text, usage: hit.usage, ...(hit.finishReason ? { finishReason: hit.finishReason } : {}), cached: true };
     }
+    // The same request already in flight (another item with the same prompt): one call, its reply shared.
+    const pending = s.inFlight.get(key);
+    if (pending) {
+      const shared = await pending;
+      s.ledger.record({ stage: req.stage, model: this.model, cached: true, usage: shared.usage });
+      return { ...shared, cached: true };
+    }
+    const call = this.call(req, key, messages, params);
+    s.inFlight.set(key, call);
+    try {
+      return { ...(await call), cached: false };
+    } finally {
+      s.inFlight.delete(key);
+    }
+  }
+
+  /** Send one request (budget, limiter, retries), then cache and record its reply. */
+  private async call(
+    req: CompletionRequest,
+    key: string,
+    messages: ChatMessage[],
+    params: { temperature: number; maxTokens?: number },
+  ): Promise<Omit<Completion, 'cached'>> {
+    const s = this.shared;
     s.budget.check();
     const signal = combineSignals(s.signal, req.signal);
     // The worst case is held before sending, so requests in flight cannot overshoot the budget.
@@ -66,7 +90,7 @@ export class OpenAiChatModel implements LanguageModel {
     s.cache.putChat(key, { provider: 'openai', model: this.model, promptId: req.promptId, promptVersion: req.promptVersion }, reply);
     const cost = s.ledger.record({ stage: req.stage, model: this.model, cached: false, usage: reply.usage });
     if (!settled) s.budget.settle(held, reply.usage.promptTokens + reply.usage.completionTokens, cost);
-    return { ...reply, cached: false };
+    return reply;
   }
 
   private async callOnce(

@@ -111,6 +111,7 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     timeoutMs: o.timeoutMs,
     signal: deps.controller?.signal,
     out: deps.out,
+    inFlight: new Map(),
     formats: new FormatNegotiator(o.jsonMode ? 'json_schema' : 'prompt', (key, format, final, reason) => {
       const { endpoint, model } = splitFormatKey(key);
       ledger.recordFormat({ endpoint: safeUrl(endpoint), model, format, final, reason });

@@ -9,6 +9,7 @@ import OpenAI from 'openai';
 import type { Reporter } from '../../reporter.js';
 import { HybridRagError } from '../../errors.js';
 import type { Budget } from '../budget.js';
+import type { Completion } from '../types.js';
 import type { FormatNegotiator } from './formats.js';
 import type { ResponseCache } from '../cache.js';
 import { costOf, type Ledger, type PriceTable } from '../ledger.js';
@@ -29,6 +30,8 @@ export interface OpenAiShared {
   /** The run's signal (Ctrl-C, budget); combined with each request's own. */
   signal?: AbortSignal;
   out: Reporter;
+  /** Chat requests in flight by cache key: an identical request waits for that one's reply. */
+  inFlight: Map<string, Promise<Omit<Completion, 'cached'>>>;
   /** Which response_format each endpoint and model honours (json_schema, json_object, none). */
   formats: FormatNegotiator;
   state: {
