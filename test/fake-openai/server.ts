@@ -156,7 +156,8 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
   /** Wait ms, or less if the client goes away (then the reply is dropped by `send`). */
   const wait = (ms: number, res: ServerResponse): Promise<void> =>
     new Promise((done) => {
-      if (ms <= 0) return done();
+      // A request whose client went away while it waited for a slot is dropped, as llama-server does.
+      if (ms <= 0 || res.destroyed) return done();
       const finish = (): void => {
         clearTimeout(t);
         timers.delete(t);
