@@ -35,7 +35,7 @@ describe('structured output negotiation', () => {
     const r = await runItems(6, 4);
     expect(r.ok).toBe(6);
     expect(formats()).toEqual(Array(6).fill('json_schema'));
-    const rf = (h.fake.requests[0]!.body as ChatBody).response_format as { json_schema: { name: string; schema: { type: string; properties: object }; strict: boolean } };
+    const rf = (h.fake.requests[0]!.body as ChatBody).response_format as unknown as { json_schema: { name: string; schema: { type: string; properties: object }; strict: boolean } };
     expect(rf.json_schema).toMatchObject({ name: 'test_facts', strict: true, schema: { type: 'object', properties: { facts: { type: 'array' } } } });
     expect(ledgerFormats(h.db)).toEqual([expect.objectContaining({ model: 'fake-chat', format: 'json_schema', final: true, reason: null })]);
     expect(h.stderr.text).not.toMatch(/refused|ignored/);

@@ -28,7 +28,7 @@ export type Route = 'chat' | 'embeddings';
 export interface ChatBody {
   model: string;
   messages: { role: string; content: string }[];
-  response_format?: { type: string; json_schema?: { name?: string; schema?: unknown } };
+  response_format?: { type: string; json_schema?: { name?: string; schema?: unknown; strict?: boolean } };
   temperature?: number;
   max_tokens?: number;
   [k: string]: unknown;
