@@ -65,8 +65,17 @@ describe('structured output negotiation', () => {
     // Item 1: schema (ignored), object (ignored), prompt, repair; items 2 and 3: prompt, repair.
     expect(formats()).toEqual(['json_schema', 'json_object', undefined, undefined, undefined, undefined, undefined, undefined]);
     expect(n).toBe(8);
-    expect(ledgerFormats(h.db)).toEqual([expect.objectContaining({ format: 'prompt', reason: 'json_object ignored (the reply was not JSON)' })]);
+    expect(ledgerFormats(h.db)).toEqual([expect.objectContaining({ format: 'prompt', final: true, reason: 'json_object ignored (the reply was not JSON)' })]);
     expect(h.stderr.text).toMatch(/response_format json_schema ignored \(the reply was not JSON\); using json_object/);
+  });
+
+  it('a model that never writes JSON on a server ignoring formats does not serialise the run: prompt-only is final at once', async () => {
+    h = await harness({ server: 'ignores-formats', latencyMs: 40 });
+    const r = await runItems(8, 8);
+    expect(r.ok).toBe(0);
+    // Probe: schema, object, prompt (item 1); then every item's prompt-only request and repair, in parallel.
+    expect(formats().filter((f) => f !== undefined)).toEqual(['json_schema', 'json_object']);
+    expect(h.fake.maxInFlight).toBeGreaterThan(2);
   });
 
   it('a 400 that does not name the format is the item\'s: quarantined, and the level is not lowered', async () => {

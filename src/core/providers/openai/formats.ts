@@ -102,7 +102,9 @@ export class FormatNegotiator {
     if (!next || !e || e.final) return next;
     if (e.level === from) {
       e.level = next;
-      this.onChange(key, next, false, `${from} ${reason}`);
+      // Prompt-only JSON has nothing left to try: final at once, so requests stop waiting for probes.
+      e.final = next === 'prompt';
+      this.onChange(key, next, e.final, `${from} ${reason}`);
     }
     return next;
   }
