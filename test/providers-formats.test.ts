@@ -6,7 +6,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { definePrompt } from '../src/core/prompts/define.js';
+import { definePrompt, toJsonSchema } from '../src/core/prompts/define.js';
+import { RelevancyQuestionsSchema } from '../src/core/prompts/judge-relevancy.js';
 import { ledgerFormats } from '../src/core/providers/ledger.js';
 import { completeJson } from '../src/core/providers/structured.js';
 import { harness, type Harness } from './fake-openai/harness.js';
@@ -93,6 +94,12 @@ describe('structured output negotiation', () => {
     expect(second.ok).toBe(true);
     expect(formats()).toEqual(['json_schema', 'json_schema']);
     await p.close();
+  });
+
+  it('the schema sent is what the model may write: a union a transform turns into a boolean stays the union, objects are closed', () => {
+    const js = toJsonSchema(RelevancyQuestionsSchema) as { properties: { noncommittal: unknown }; additionalProperties: unknown };
+    expect(js.properties.noncommittal).toEqual({ anyOf: [{ type: 'boolean' }, { type: 'number', const: 0 }, { type: 'number', const: 1 }] });
+    expect(js.additionalProperties).toBe(false);
   });
 
   it('openai.jsonMode false sends no response_format at all', async () => {
