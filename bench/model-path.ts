@@ -5,9 +5,13 @@
  *   2. batching: N texts at batch B → embedding calls, expected ceil(N / B);
  *   3. faults: 600 structured calls with 10% 429/500/timeouts and 5% malformed/invalid replies →
  *      every item ok or quarantined; then a rerun, which must make zero new calls;
- *   4. the same faults on `hybridrag ingest data/demo --provider openai` through the built CLI.
+ *   4. the same faults on `hybridrag ingest data/demo --provider openai` through the built CLI;
+ *   5. a one-slot server (llama-server -np 1: latency grows with the requests queued at it): the
+ *      throughput of adaptive concurrency (from --concurrency 8) against the best fixed setting,
+ *      target within 10%, and its timeouts, target 0.
  *
  *   npx tsx bench/model-path.ts            (or through `npm run bench`)
+ *   npx tsx bench/model-path.ts one-slot   (scenario 5 alone)
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -193,6 +197,61 @@ async function demoIngestUnderFaults(dir: string): Promise<Record<string, number
   }
 }
 
+/**
+ * A one-slot server (each request holds the slot for `latencyMs`, the rest wait in its queue) and a
+ * timeout of 5x that latency, as a CPU model under a timeout sized for one generation: `calls`
+ * chat calls at fixed concurrency 1, 2, 4 and 8 (adaptive off), then adaptive from 8. Reports each
+ * setting's calls/s and timeouts (retries after a timeout), and adaptive's share of the best fixed.
+ */
+async function oneSlot(db: Db, workdir: string, calls: number, latencyMs: number): Promise<Record<string, number>> {
+  const timeoutMs = 5 * latencyMs;
+  const run = async (tag: string, concurrency: number, adaptive: boolean): Promise<{ perS: number; timeouts: number; failed: number; finalLimit: number }> => {
+    // A fresh server per setting: nothing left in its queue from the previous one.
+    const server = await spawnFake({ latencyMs, slots: 1 });
+    const fake = { url: server.url } as FakeOpenAi;
+    try {
+      return await runOn(fake, tag, concurrency, adaptive);
+    } finally {
+      await server.stop();
+    }
+  };
+  const runOn = async (fake: FakeOpenAi, tag: string, concurrency: number, adaptive: boolean): Promise<{ perS: number; timeouts: number; failed: number; finalLimit: number }> => {
+    const p = await createProvider(
+      configFor(fake, workdir, { cache: false, openai: { concurrency, adaptiveConcurrency: adaptive, timeoutMs, maxRetries: 8, retryBaseMs: 20, retryMaxMs: 200 } }),
+      { db, out: quietOut(), env: { OPENAI_API_KEY: 'sk-bench' } },
+    );
+    const m = p.model('answer')!;
+    const t0 = performance.now();
+    const results = await Promise.allSettled(
+      Array.from({ length: calls }, (_, i) => m.complete({ promptId: 'bench.one-slot', promptVersion: '1', stage: 'bench', messages: [{ role: 'user', content: `${tag} ${i}` }] })),
+    );
+    const s = (performance.now() - t0) / 1000;
+    const ok = results.filter((r) => r.status === 'fulfilled').length;
+    const st = p.stats!();
+    await p.close();
+    return { perS: round(ok / s, 2), timeouts: st.retries, failed: calls - ok, finalLimit: st.concurrency ?? concurrency };
+  };
+  {
+    const out: Record<string, number> = { one_slot_latency_ms: latencyMs, one_slot_timeout_ms: timeoutMs, one_slot_calls: calls };
+    let best = 0;
+    for (const c of [1, 2, 4, 8]) {
+      const r = await run(`fixed${c}`, c, false);
+      out[`one_slot_fixed${c}_calls_per_s`] = r.perS;
+      out[`one_slot_fixed${c}_timeouts`] = r.timeouts;
+      out[`one_slot_fixed${c}_failed`] = r.failed;
+      best = Math.max(best, r.perS);
+    }
+    const a = await run('adaptive', 8, true);
+    out.one_slot_adaptive_calls_per_s = a.perS;
+    out.one_slot_adaptive_timeouts = a.timeouts;
+    out.one_slot_adaptive_failed = a.failed;
+    out.one_slot_adaptive_final_limit = a.finalLimit;
+    out.one_slot_best_fixed_calls_per_s = best;
+    out.one_slot_adaptive_pct_of_best = round((100 * a.perS) / best, 1);
+    return out;
+  }
+}
+
 const round = (x: number, d: number): number => Math.round(x * 10 ** d) / 10 ** d;
 
 /** All model-path figures (used by bench/run.ts). */
@@ -206,6 +265,7 @@ export async function runModelPathBench(): Promise<Record<string, number>> {
       ...(await batching(db, workdir, 1000, 128)),
       ...(await faults(db, workdir, 600)),
       ...(await demoIngestUnderFaults(dir)),
+      ...(await oneSlot(db, workdir, 60, 100)),
     };
   } finally {
     db.close();
@@ -213,7 +273,19 @@ export async function runModelPathBench(): Promise<Record<string, number>> {
   }
 }
 
+/** Scenario 5 alone. */
+export async function runOneSlotBench(): Promise<Record<string, number>> {
+  const dir = mkdtempSync(join(tmpdir(), 'hybridrag-one-slot-'));
+  const db = openDb(join(dir, 'work'));
+  try {
+    return await oneSlot(db, join(dir, 'work'), 60, 100);
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  const r = await runModelPathBench();
+  const r = process.argv[2] === 'one-slot' ? await runOneSlotBench() : await runModelPathBench();
   for (const [k, v] of Object.entries(r)) process.stdout.write(`${k.padEnd(28)} ${v}\n`);
 }

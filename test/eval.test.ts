@@ -90,9 +90,11 @@ describe.skipIf(!existsSync(join(DEMO, 'qa.jsonl')))('eval on the demo corpus (o
     expect(r.stdout).toMatch(/vector: accuracy 1\.000/);
   });
 
-  it('judge failures: judge_errors per mode in metrics.json, one line on stderr, non-zero exit when nothing was judged', async () => {
-    // Context precision does not fit the judge's context; the other steps answer as scripted.
-    const fake = await startFakeOpenAi({ chat: (b) => (/useful in arriving/.test(b.messages[0]!.content) ? { fault: 'context-size' } : scriptedJudge(b)), embeddingDim: 1536 });
+  it('judge failures: errors and NaN per metric in metrics.json, one stderr line per failing step kind, non-zero exit when a metric has no scorable question', async () => {
+    // Context precision does not fit the judge's context for the first question (then for all); the other steps answer as scripted.
+    let refuseAll = false;
+    const tooLong = (b: ChatBody): boolean => /useful in arriving/.test(b.messages[0]!.content) && (refuseAll || /how much did it grow/.test(b.messages.at(-1)!.content));
+    const fake = await startFakeOpenAi({ chat: (b) => (tooLong(b) ? { fault: 'context-size' } : scriptedJudge(b)), embeddingDim: 1536 });
     try {
       const args = ['--workdir', W, '--base-url', fake.url, '--no-cache', 'eval', '--dataset', join(DEMO, 'qa.jsonl'), '--mode', 'vector', '--limit', '3', '--judge', 'openai'];
       const env = { OPENAI_API_KEY: 'sk-test-eval' };
@@ -101,14 +103,20 @@ describe.skipIf(!existsSync(join(DEMO, 'qa.jsonl')))('eval on the demo corpus (o
       const doc = JSON.parse(readFileSync(join(tmp.dir, 'judge-some', 'metrics.json'), 'utf8'));
       const records = readFileSync(join(tmp.dir, 'judge-some', 'per_question.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
       const failed = records.reduce((a: number, x: { verdicts: { failures?: string[] } | null }) => a + (x.verdicts?.failures?.length ?? 0), 0);
-      expect(failed).toBeGreaterThan(0);
-      expect(doc.judge_errors).toEqual({ vector: failed });
-      expect(doc.modes.vector.context_precision.nan).toBe(3);
-      expect(doc.modes.vector.context_recall.n).toBe(3);
-      const lines = r.stderr.split('\n').filter((l) => /judge: \d+ step\(s\) failed/.test(l));
+      expect(failed).toBe(1);
+      expect(doc.judge_errors).toEqual({ vector: 1 });
+      expect(doc.modes.vector.context_precision).toMatchObject({ n: 2, nan: 1, errors: 1 });
+      expect(doc.modes.vector.context_recall).toMatchObject({ n: 3, nan: 0, errors: 0 });
+      const lines = r.stderr.split('\n').filter((l) => /judge\.\w+ failed \d+ time/.test(l));
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toContain(`judge: ${failed} step(s) failed`);
-      expect(lines[0]).toMatch(/first: judge\.precision: the server refused the request: request \(4236 tokens\) exceeds the available context size/);
+      expect(lines[0]).toMatch(/judge\.precision failed 1 time\(s\), context_precision is NaN there \(errors in metrics\.json\); first: judge\.precision: the server refused the request: request \(4236 tokens\) exceeds the available context size/);
+
+      // Context precision refused for every question: that column is not a result, and the exit status says so.
+      refuseAll = true;
+      const none = await runCli([...args, '--out', 'judge-precision-none'], { cwd: tmp.dir, env });
+      expect(none.code, none.stderr).toBe(6);
+      expect(none.stderr).toMatch(/no scorable question for vector context_precision \(3 judge error\(s\)\)/);
+      expect(JSON.parse(readFileSync(join(tmp.dir, 'judge-precision-none', 'metrics.json'), 'utf8')).modes.vector.context_precision).toMatchObject({ n: 0, nan: 3, errors: 3 });
 
       // Every judge reply unusable: nothing was judged, and the exit status says so. A judge model
       // of its own (config in another folder), so that no other test meets these replies in the cache.

@@ -70,3 +70,32 @@ describe('extract: one refused chunk does not stop the run', () => {
     await provider.close();
   });
 });
+
+describe('extract: the summary after an interrupt', () => {
+  it('never counts a negative skippedTier1: refinements whose extraction was interrupted are not counted', async () => {
+    const abort = new AbortController();
+    h = await harness({
+      chat: async (b) => {
+        if (tierOf(b) !== 'triplets') return corpusChat(b);
+        // Ctrl-C while the first chunks wait for tier 2.
+        abort.abort();
+        await new Promise((r) => setTimeout(r, 100));
+        return corpusChat(b);
+      },
+    });
+    writeCorpus(h.db);
+    const config = h.config();
+    const provider = await h.provider();
+    const stage = () => extractStage({ versions: () => extractionVersions(config), create: (ctx) => createExtraction(ctx.config, ctx.provider, ctx.db), concurrency: 4, retryQuarantined: false });
+    const report = await stage().run({ db: h.db, config, out: h.out, provider, signal: abort.signal, progress: () => {} });
+    expect(h.fake.requests.filter((r) => r.route === 'chat' && tierOf(r.body as ChatBody) === 'refine').length).toBeGreaterThan(1);
+    expect(report.processed).toBe(0);
+    expect(report.detail).toMatchObject({ refined: 0, skippedTier1: 0 });
+    // The rerun refines again (from the cache: free) and counts each chunk once.
+    const again = await stage().run({ db: h.db, config, out: h.out, provider, signal: new AbortController().signal, progress: () => {} });
+    const d = again.detail as { refined: number; skippedTier1: number };
+    expect(d.skippedTier1).toBeGreaterThanOrEqual(0);
+    expect(d.refined + d.skippedTier1).toBe(again.processed);
+    await provider.close();
+  });
+});

@@ -15,11 +15,13 @@ describe('estimateIngest', () => {
     const config = h.config({ openai: { embeddingBatch: 4, prices } });
     const texts = Array.from({ length: 10 }, (_, i) => chunk(i).text);
     const before = estimateIngest(h.db, config, { embed: texts, extract: texts.map((_, i) => chunk(i)) });
-    expect(before.stages.map((s) => [s.stage, s.calls])).toEqual([['embed', 3], ['refine', 10], ['extract', 10]]);
+    // Ten calls per tier, plus the assumed 5% repairs of the JSON tier (no history yet).
+    expect(before.stages.map((s) => [s.stage, s.calls])).toEqual([['embed', 3], ['refine', 10], ['extract', 11]]);
     const refine = before.stages.find((s) => s.stage === 'refine')!;
     expect(refine.promptTokens).toBeGreaterThan(10 * Math.ceil(texts[0]!.length / 4));
     expect(refine.costUsd).toBeCloseTo((refine.promptTokens * 1 + refine.completionTokens * 4) / 1e6, 12);
-    expect(before.total.calls).toBe(23);
+    expect(before.total.calls).toBe(24);
+    expect(before.errorBar.tokens).toBeGreaterThan(0);
     expect(h.fake.count('chat') + h.fake.count('embeddings')).toBe(0);
 
     // Six texts embedded for real: the estimate now only counts the other four.

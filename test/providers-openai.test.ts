@@ -98,10 +98,11 @@ describe('openai chat', () => {
     const r2 = await p.model('extraction')!.complete(req('two', { json }));
     expect(JSON.parse(r2.text)).toEqual({ a: 'sample' });
     const bodies = h.fake.requests.map((r) => r.body as { response_format?: unknown; messages: { content: string }[] });
-    expect(bodies.map((b) => b.response_format !== undefined)).toEqual([true, false, false]);
-    expect(bodies[1]!.messages[0]!.content).toContain('JSON Schema');
+    // json_schema refused, json_object refused, prompt-only; then prompt-only at once.
+    expect(bodies.map((b) => (b.response_format as { type?: string } | undefined)?.type)).toEqual(['json_schema', 'json_object', undefined, undefined]);
+    expect(bodies[2]!.messages[0]!.content).toContain('JSON Schema');
     expect(p.stats!().jsonMode).toBe(false);
-    expect(h.stderr.text).toMatch(/refused response_format/);
+    expect(h.stderr.text).toMatch(/response_format json_object refused with HTTP 400; using prompt-only JSON/);
   });
 
   it('keeps JSON mode when a 400 was about something else', async () => {
@@ -113,7 +114,7 @@ describe('openai chat', () => {
     expect(err.code).toBe('PROVIDER');
     expect(err.message).toMatch(/HTTP 400/);
     expect(p.stats!().jsonMode).toBe(true);
-    expect(h.fake.count('chat')).toBe(2);
+    expect(h.fake.count('chat')).toBe(1);
   });
 
   it('runs at most `concurrency` requests at once over chat and embeddings together', async () => {

@@ -27,7 +27,7 @@ describe('completeJson', () => {
     expect(r).toMatchObject({ ok: true, repaired: false, value: [{ head: 'Infosys' }] });
     expect(h.fake.count('chat')).toBe(1);
     const body = h.fake.requests[0]!.body as { response_format?: { type: string } };
-    expect(body.response_format).toEqual({ type: 'json_object' });
+    expect(body.response_format?.type).toBe('json_schema');
   });
 
   it('repairs once, telling the model what was wrong', async () => {
@@ -47,7 +47,8 @@ describe('completeJson', () => {
       completeJson((await h.provider()).model('extraction')!, prompt.request({ text: 't' }, { stage: 'extract' }), Triplets, { db: h.db, itemId: 'c9' });
     const r = await completeJson(p.model('extraction')!, prompt.request({ text: 't' }, { stage: 'extract' }), Triplets, { db: h.db, itemId: 'c9' });
     expect(r.ok).toBe(false);
-    expect(h.fake.count('chat')).toBe(2);
+    // The first request probes json_schema, json_object, then prompt-only (no reply was JSON); then the repair.
+    expect(h.fake.count('chat')).toBe(4);
     expect(quarantineCount(h.db, 'extract')).toBe(1);
     const [row] = listQuarantine(h.db);
     expect(row).toMatchObject({ stage: 'extract', itemId: 'c9', promptId: 'test.triplets', raw: 'I cannot help with that.' });
@@ -57,7 +58,7 @@ describe('completeJson', () => {
       expect.stringMatching(/^ {2}extract c9: invalid reply after one repair attempt: no JSON/),
     ]);
     expect((await run()).ok).toBe(false);
-    expect(h.fake.count('chat')).toBe(2);
+    expect(h.fake.count('chat')).toBe(4);
     h.fake.setChat(() => GOOD);
     const fixed = await completeJson(
       (await h.provider({ cache: false })).model('extraction')!,

@@ -7,6 +7,7 @@ import type { Provider } from '../core/providers/types.js';
 import { LlmAnswerer } from '../query/answer/llm-answerer.js';
 import { createLocalAnswerer } from '../query/answer/local-answerer.js';
 import type { Context } from '../query/retrieve/types.js';
+import { subQuestionOf } from '../query/retrieve/kgar-retriever.js';
 import type { Answer, Answerer } from '../query/answer/types.js';
 
 export function createAnswerer(config: Config, provider: Provider): Answerer {
@@ -41,7 +42,7 @@ export async function answerFromEvidence(inner: Answerer, question: string, cont
     cited: a.cited.map(toFull),
     refused: a.refused,
   });
-  const subQuestions = contexts.filter((c) => c.kind === 'subquery').map((c) => c.text.replace(/^Sub-question \d+ of \d+:\s*/, ''));
+  const subQuestions = contexts.filter((c) => c.kind === 'subquery').map((c) => subQuestionOf(c.text));
   if (subQuestions.length > 1) {
     const parts: Answer[] = [];
     for (const sq of subQuestions) {

@@ -4,6 +4,7 @@
  * modes on the questions both could score. Pure.
  */
 import type { Mode } from '../query/retrieve/types.js';
+import { judgeStepOf, metricsOfStep } from './failures.js';
 import { pairedDiff, summarise, type PairedComparison, type Summary } from './stats.js';
 import { CORE_METRICS, TABLE_METRICS, metricValue, type QuestionRecord, type TableMetric } from './types.js';
 
@@ -12,13 +13,16 @@ export interface MetricsDocument {
   questions: number;
   provider: string;
   judge: string;
-  modes: Partial<Record<Mode, Record<TableMetric, Summary>>>;
+  /** Per mode and metric: the summary, and `errors`, the questions whose judge step for it failed (their value is NaN). */
+  modes: Partial<Record<Mode, Record<TableMetric, MetricSummary>>>;
   /** "hybrid-vector": mean of (hybrid − vector) per metric, paired by question. */
   comparisons: Record<string, Partial<Record<TableMetric, PairedComparison>>>;
   errors: Partial<Record<Mode, number>>;
   /** Judge steps that failed (refused, invalid or cut replies), per mode; their metrics are NaN. */
   judge_errors: Partial<Record<Mode, number>>;
 }
+
+export type MetricSummary = Summary & { errors: number };
 
 export const COMPARED: readonly TableMetric[] = CORE_METRICS;
 
@@ -48,8 +52,12 @@ export function aggregate(
     judge_errors: {},
   };
   for (const mode of meta.modes) {
-    const table = {} as Record<TableMetric, Summary>;
-    for (const m of TABLE_METRICS) table[m] = summarise(column(mode, m));
+    const table = {} as Record<TableMetric, MetricSummary>;
+    const rows = [...(byMode.get(mode)?.values() ?? [])];
+    for (const m of TABLE_METRICS) {
+      const errors = rows.filter((r) => (r.verdicts?.failures ?? []).some((f) => metricsOfStep(judgeStepOf(f)).includes(m))).length;
+      table[m] = { ...summarise(column(mode, m)), errors };
+    }
     doc.modes[mode] = table;
     doc.errors[mode] = [...(byMode.get(mode)?.values() ?? [])].filter((r) => r.error).length;
     doc.judge_errors[mode] = [...(byMode.get(mode)?.values() ?? [])].reduce((a, r) => a + (r.verdicts?.failures?.length ?? 0), 0);

@@ -3,7 +3,7 @@
  * counted and grouped by reason, so a run says how many failed and why instead of printing a
  * table of dashes.
  */
-import type { QuestionRecord } from './types.js';
+import type { QuestionRecord, TableMetric } from './types.js';
 
 export interface FailureSummary {
   failed: number;
@@ -27,11 +27,33 @@ export function failureLine(s: FailureSummary, maxReasons = 3): string {
 }
 
 /** Metrics the judge decides (the others are computed without it). */
-const JUDGE_DECIDED = ['faithfulness', 'answer_relevancy', 'context_precision', 'context_recall'] as const;
+export const JUDGE_DECIDED = ['faithfulness', 'answer_relevancy', 'context_precision', 'context_recall'] as const;
+
+/** The judge step of a failure ("judge.precision: the server refused ..." → "judge.precision"). */
+export const judgeStepOf = (failure: string): string => /^([\w.]+):/.exec(failure)?.[1] ?? 'judge';
+
+/** The metrics a failed judge step leaves NaN. */
+export function metricsOfStep(step: string): TableMetric[] {
+  switch (step) {
+    case 'judge.statements':
+    case 'judge.faithfulness':
+      return ['faithfulness'];
+    case 'judge.relevancy':
+      return ['answer_relevancy'];
+    case 'judge.precision':
+      return ['context_precision', 'context_precision_vector', 'context_precision_graph'];
+    case 'judge.recall':
+      return ['context_recall'];
+    default:
+      return [];
+  }
+}
 
 export interface JudgeErrorSummary {
   /** Judge steps that failed over every record. */
   count: number;
+  /** Per failing step kind (judge.precision, ...): how many failed and the first reason, in first-seen order. */
+  steps: { step: string; count: number; first: string }[];
   /** The first failure's reason (record order). */
   first?: string;
   /** Judge steps failed and not one judged metric was scored in any record: the judge did nothing. */
@@ -42,17 +64,41 @@ export function summariseJudgeErrors(records: readonly QuestionRecord[]): JudgeE
   let count = 0;
   let first: string | undefined;
   let scored = false;
+  const steps = new Map<string, { step: string; count: number; first: string }>();
   for (const r of records) {
     const f = r.verdicts?.failures ?? [];
     count += f.length;
     first ??= f[0];
+    for (const x of f) {
+      const step = judgeStepOf(x);
+      const s = steps.get(step);
+      if (s) s.count++;
+      else steps.set(step, { step, count: 1, first: x });
+    }
     if (!r.error && JUDGE_DECIDED.some((m) => Number.isFinite(r.scores[m]))) scored = true;
   }
-  return { count, ...(first !== undefined ? { first } : {}), allFailed: count > 0 && !scored };
+  return { count, steps: [...steps.values()], ...(first !== undefined ? { first } : {}), allFailed: count > 0 && !scored };
 }
 
-/** "judge: 7 step(s) failed, their metrics are NaN; first: judge.faithfulness: ..." */
-export function judgeErrorLine(s: JudgeErrorSummary): string {
-  const first = s.first && s.first.length > 300 ? `${s.first.slice(0, 297)}...` : s.first;
-  return `judge: ${s.count} step(s) failed, their metrics are NaN (judge_errors in metrics.json); first: ${first}`;
+const clip = (s: string): string => (s.length > 300 ? `${s.slice(0, 297)}...` : s);
+
+/** One line per failing step kind: "judge.precision failed 3 time(s), context_precision is NaN there (errors in metrics.json); first: ..." */
+export function judgeErrorLines(s: JudgeErrorSummary): string[] {
+  return s.steps.map((x) => {
+    const metrics = metricsOfStep(x.step).slice(0, 1);
+    const nan = metrics.length ? `${metrics[0]} is NaN there` : 'its metric is NaN there';
+    return `${x.step} failed ${x.count} time(s), ${nan} (errors in metrics.json); first: ${clip(x.first)}`;
+  });
+}
+
+/** Judged metrics with judge failures and not one scorable question in a mode: "vector context_precision (3 judge errors)". */
+export function unscorableJudgedMetrics(doc: { modes: Partial<Record<string, Record<string, { n: number; errors?: number }>>> }): string[] {
+  const out: string[] = [];
+  for (const [mode, table] of Object.entries(doc.modes)) {
+    for (const m of JUDGE_DECIDED) {
+      const s = table?.[m];
+      if (s && s.n === 0 && (s.errors ?? 0) > 0) out.push(`${mode} ${m} (${s.errors} judge error(s))`);
+    }
+  }
+  return out;
 }

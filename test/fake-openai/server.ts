@@ -28,7 +28,7 @@ export type Route = 'chat' | 'embeddings';
 export interface ChatBody {
   model: string;
   messages: { role: string; content: string }[];
-  response_format?: { type: string; json_schema?: { name?: string; schema?: unknown } };
+  response_format?: { type: string; json_schema?: { name?: string; schema?: unknown; strict?: boolean } };
   temperature?: number;
   max_tokens?: number;
   [k: string]: unknown;
@@ -60,6 +60,16 @@ export interface FakeOpenAiOptions {
   hangMs?: number;
   /** false: answer 400 to any request with response_format (a server without JSON mode). */
   jsonMode?: boolean;
+  /**
+   * How the server treats response_format, as real servers do. 'llama-server': json_object without
+   * a schema is ignored (the model writes free text, HTTP 200) and json_schema is enforced by a
+   * grammar. 'llama-cpp-python': json_schema is answered with HTTP 500, json_object is enforced.
+   * 'ignores-formats': every response_format is accepted and ignored. In these modes the model's
+   * unconstrained output is prose (`freeText`), so an ignored format shows.
+   */
+  server?: 'llama-server' | 'llama-cpp-python' | 'ignores-formats';
+  /** The unconstrained output of the model in a `server` mode (default: a sentence of prose). */
+  freeText?: string;
   /** When set, requests whose Authorization is not `Bearer <apiKey>` get 401. */
   apiKey?: string;
   /** Largest embeddings batch accepted (400 above it). */
@@ -146,7 +156,8 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
   /** Wait ms, or less if the client goes away (then the reply is dropped by `send`). */
   const wait = (ms: number, res: ServerResponse): Promise<void> =>
     new Promise((done) => {
-      if (ms <= 0) return done();
+      // A request whose client went away while it waited for a slot is dropped, as llama-server does.
+      if (ms <= 0 || res.destroyed) return done();
       const finish = (): void => {
         clearTimeout(t);
         timers.delete(t);
@@ -220,13 +231,31 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     return JSON.stringify(schema ? sampleFromSchema(schema) : { echo: last.slice(0, 200) });
   };
 
+  /** A server mode's answer to the request's response_format: an HTTP error, or whether it is enforced. */
+  const formatPolicy = (body: ChatBody): { status: number; message: string } | { enforced: boolean } => {
+    const type = body.response_format?.type;
+    if (!opts.server || !type) return { enforced: type !== undefined };
+    if (opts.server === 'llama-cpp-python' && type === 'json_schema') {
+      return { status: 500, message: "'NoneType' object has no attribute 'get'" };
+    }
+    if (opts.server === 'llama-server') return { enforced: type === 'json_schema' && body.response_format?.json_schema?.schema !== undefined };
+    if (opts.server === 'ignores-formats') return { enforced: false };
+    return { enforced: true };
+  };
+
   const handleChat = async (body: ChatBody, fault: Fault | undefined, res: ServerResponse): Promise<void> => {
     if (opts.jsonMode === false && body.response_format) {
       apiError(res, 400, "response_format is not supported by this server ('json_object')");
       return;
     }
+    const policy = formatPolicy(body);
+    if ('status' in policy) {
+      apiError(res, policy.status, policy.message);
+      return;
+    }
     let reply: ChatReply;
-    const scripted = opts.chat ? await opts.chat(body, chatN++) : defaultChat(body);
+    const free = opts.server && !policy.enforced;
+    const scripted = opts.chat ? await opts.chat(body, chatN++) : free ? (opts.freeText ?? 'The company reported higher revenue and a better margin this quarter.') : defaultChat(body);
     if (typeof scripted === 'object' && 'fault' in scripted) {
       if (await transportFault(scripted.fault, res)) return;
       fault = scripted.fault;

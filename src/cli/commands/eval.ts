@@ -10,7 +10,7 @@ import { ask, retrieveContexts } from '../../query/answer/ask.js';
 import { openAskDeps } from '../../app/open.js';
 import { checkJudgeEndpoint, defaultJudgeKind, openJudge, type OpenedJudge } from '../../app/judges.js';
 import { HybridRagError, isErrorCode } from '../../core/errors.js';
-import { failureLine, judgeErrorLine, summariseFailures, summariseJudgeErrors } from '../../eval/failures.js';
+import { failureLine, judgeErrorLines, summariseFailures, summariseJudgeErrors, unscorableJudgedMetrics } from '../../eval/failures.js';
 import { getMode } from '../../query/retrieve/registry.js';
 import { MODES, type Mode } from '../../query/retrieve/types.js';
 import { commandContext } from '../context.js';
@@ -131,13 +131,18 @@ export function registerEval(program: Command): void {
         }
         if (failures.failed > 0) out.warn(failureLine(failures));
         const judgeErrors = summariseJudgeErrors(records);
-        if (judgeErrors.count > 0) out.warn(judgeErrorLine(judgeErrors));
+        for (const line of judgeErrorLines(judgeErrors)) out.warn(line);
+        const judgeHint = 'see verdicts.failures in per_question.jsonl; check the judge model (openai.models.judge), its context size and openai.maxTokens.judge, or use --judge local';
         if (judgeErrors.allFailed) {
           // Nothing was judged: a table of NaN is not a result.
           writeReports(outDir, doc, records);
-          throw new HybridRagError('PROVIDER', `the judge failed on every judged metric (${judgeErrors.count} step(s)): ${judgeErrors.first}`, {
-            hint: 'see verdicts.failures in per_question.jsonl; check the judge model (openai.models.judge), its context size and openai.maxTokens.judge, or use --judge local',
-          });
+          throw new HybridRagError('PROVIDER', `the judge failed on every judged metric (${judgeErrors.count} step(s)): ${judgeErrors.first}`, { hint: judgeHint });
+        }
+        const unscorable = unscorableJudgedMetrics(doc);
+        if (unscorable.length > 0) {
+          // A metric the judge could not score on any question: its column is not a result either.
+          writeReports(outDir, doc, records);
+          throw new HybridRagError('PROVIDER', `no scorable question for ${unscorable.join(', ')}; the reports were written`, { hint: judgeHint });
         }
         finish(writeReports(outDir, doc, records), doc);
       } finally {

@@ -125,8 +125,13 @@ export function registerIngest(program: Command): void {
         );
         progress.stop();
         if (flags.dryRun) {
+          const dry = dryRun(db, config);
+          if (flags.json) {
+            out.json({ ...summary, workdir: config.workdir, dryRun: dry.estimate });
+            return;
+          }
           printSummary(out, summary, [], config.workdir);
-          for (const line of dryRun(db, config).lines) out.print(line);
+          for (const line of dry.lines) out.print(line);
           return;
         }
         const reports = flags.stages === false || abort.signal.aborted

@@ -40,13 +40,13 @@ const OpenAiSchema = section('OpenAI-compatible provider (used with --provider o
   models: ModelRolesSchema,
   concurrency: whole(1, 8, 'Model requests in flight at once, over every role (flag --concurrency).'),
   timeoutMs: whole(1, 60_000, 'Timeout of one request, in milliseconds, counted from when it is sent (time queued behind --concurrency does not count).'),
-  adaptiveConcurrency: z.boolean().default(true).describe('Lower the requests in flight (halving, down to 1) when the endpoint\'s latency rises to over twice its unloaded latency (a server with fewer slots than --concurrency), and raise them again one by one as it recovers (AIMD); said once on stderr.'),
+  adaptiveConcurrency: z.boolean().default(true).describe('Start at 1 request in flight and double while latency stays flat (slow start); lower them (halving, down to 1) when the endpoint\'s latency rises to over twice its unloaded latency (a server with fewer slots than --concurrency), and raise them again one by one as it recovers (AIMD); said once on stderr.'),
   maxRetries: whole(0, 5, 'Retries of a failed request (rate limit, network, server error).'),
   prices: z
     .record(z.string(), PriceSchema)
     .default(() => structuredClone(DEFAULT_PRICES))
     .describe('USD per 1M tokens by model name, { "input": n, "output": n }; entries add to the built-in table.'),
-  jsonMode: z.boolean().default(true).describe('Ask for response_format json_object first; fall back to prompt-only JSON when refused.'),
+  jsonMode: z.boolean().default(true).describe('Ask for structured output by response_format: json_schema (the prompt\'s schema) first, then json_object, then prompt-only JSON, settled once per run for each endpoint and model (a refusal or a reply that is not JSON lowers it); false: prompt-only JSON.'),
   embeddingBatch: whole(1, 128, 'Texts per embedding request.'),
   retryBaseMs: whole(0, 500, 'First retry delay in milliseconds (doubles each retry, with jitter).'),
   retryMaxMs: whole(0, 30_000, 'Longest retry delay in milliseconds.'),

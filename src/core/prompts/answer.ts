@@ -7,6 +7,8 @@ import { DATA_INSTRUCTION, definePrompt, delimitPassages } from './define.js';
 export interface AnswerVars {
   question: string;
   passages: { text: string; source: string }[];
+  /** The parts a multi-hop question was split into (kgar): guidance, not passages, never numbered. */
+  subQuestions?: string[];
 }
 
 /** The sentence the model must use when the passages do not answer the question. */
@@ -33,5 +35,8 @@ export const ANSWER_PROMPT = definePrompt<AnswerVars>({
     'Keep figures, units and periods exactly as the passages state them. Be concise.',
     DATA_INSTRUCTION,
   ].join('\n'),
-  user: (v) => `${delimitPassages(v.passages)}\n\nQuestion: ${v.question}\nAnswer (with [n] citations):`,
+  user: (v) =>
+    `${delimitPassages(v.passages)}\n\nQuestion: ${v.question}\n` +
+    (v.subQuestions?.length ? `To answer it, cover these parts (they are not passages: cite only passage numbers):\n${v.subQuestions.map((q) => `- ${q}`).join('\n')}\n` : '') +
+    'Answer (with [n] citations):',
 });

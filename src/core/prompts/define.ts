@@ -91,11 +91,25 @@ export function buildModule<V>(
   };
 }
 
-/** The JSON Schema of a zod schema, for the request (and for the prompt-only JSON fallback). */
+/**
+ * The JSON Schema of a zod schema, for the request's response_format and the prompt. It describes
+ * what the model may write (zod's input side: a union that a transform turns into a boolean stays
+ * the union, where the output side would be an empty "anything" schema), with no extra properties
+ * on objects (as a strict json_schema wants).
+ */
 export function toJsonSchema(schema: ZodType): JsonSchema {
-  const js = z.toJSONSchema(schema, { unrepresentable: 'any' }) as JsonSchema;
+  const js = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
   delete js.$schema;
-  return js;
+  return closeObjects(js) as JsonSchema;
+}
+
+function closeObjects(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(closeObjects);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) out[k] = closeObjects(v);
+  if (out.type === 'object' && out.properties && out.additionalProperties === undefined) out.additionalProperties = false;
+  return out;
 }
 
 /**

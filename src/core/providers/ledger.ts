@@ -31,11 +31,34 @@ const UPSERT = `INSERT INTO ledger (run_id, stage, provider, model, calls, cache
     completion_tokens = completion_tokens + excluded.completion_tokens, cost_usd = cost_usd + excluded.cost_usd,
     at = excluded.at`;
 
+const UPSERT_FORMAT = `INSERT INTO ledger_formats (run_id, endpoint, model, format, final, reason, at)
+  VALUES (@run, @endpoint, @model, @format, @final, @reason, @at)
+  ON CONFLICT (run_id, endpoint, model) DO UPDATE SET format = excluded.format, final = excluded.final,
+    reason = coalesce(excluded.reason, reason), at = excluded.at`;
+
+export interface FormatRow {
+  runId: string;
+  endpoint: string;
+  model: string;
+  format: string;
+  final: boolean;
+  reason: string | null;
+}
+
+/** The structured-output levels recorded (all runs, or one), oldest first. */
+export function ledgerFormats(db: Db, runId?: string): FormatRow[] {
+  const rows = db
+    .prepare(`SELECT run_id AS runId, endpoint, model, format, final, reason FROM ledger_formats ${runId ? 'WHERE run_id = ?' : ''} ORDER BY at`)
+    .all(...(runId ? [runId] : [])) as (Omit<FormatRow, 'final'> & { final: number })[];
+  return rows.map((r) => ({ ...r, final: r.final === 1 }));
+}
+
 export class Ledger {
   /** Totals of this run, across stages (for the budget and the end-of-run line). */
   readonly totals = { calls: 0, cachedCalls: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 };
 
   private readonly upsert: Statement | undefined;
+  private readonly upsertFormat: Statement | undefined;
 
   constructor(
     db: Db | undefined,
@@ -45,6 +68,12 @@ export class Ledger {
   ) {
     // A read-only connection (e.g. a query command) cannot record: totals are still kept in memory.
     this.upsert = db && !db.readonly ? db.prepare(UPSERT) : undefined;
+    this.upsertFormat = db && !db.readonly ? db.prepare(UPSERT_FORMAT) : undefined;
+  }
+
+  /** Record the structured-output level this run uses with an endpoint and model (see openai/formats.ts). */
+  recordFormat(f: { endpoint: string; model: string; format: string; final: boolean; reason?: string }): void {
+    this.upsertFormat?.run({ run: this.runId, endpoint: f.endpoint, model: f.model, format: f.format, final: f.final ? 1 : 0, reason: f.reason ?? null, at: new Date().toISOString() });
   }
 
   /** Record one call; returns its cost in USD (0 for cached calls and unpriced models). */

@@ -8,7 +8,9 @@
  * passes twice that and by more than `minRiseMs`, the server is queueing (a llama-server with
  * fewer slots than requests): the limit halves (multiplicative decrease, at most once per `limit`
  * completions). While latency stays near the unloaded one, the limit grows by one per `limit`
- * completions (additive increase) back up to `max`.
+ * completions (additive increase) back up to `max`. It starts at 1 and doubles per `limit`
+ * unloaded completions until the first decrease or `max` (slow start), so a one-slot server is
+ * never sent `max` requests at once (their wait in its queue would count against the timeout).
  */
 import { HybridRagError } from '../errors.js';
 
@@ -33,6 +35,8 @@ export class Limiter {
   private readonly stats = new Map<string, LatencyStats>();
   /** Completions since the limit last changed. */
   private sinceChange = 0;
+  /** Doubling (not +1) until the endpoint first shows load. */
+  private slowStart: boolean;
 
   constructor(
     readonly max: number,
@@ -43,7 +47,8 @@ export class Limiter {
         hint: 'pass --concurrency 8 or set openai.concurrency in the config',
       });
     }
-    this.cap = max;
+    this.slowStart = adaptive !== undefined && max > 1;
+    this.cap = this.slowStart ? 1 : max;
   }
 
   /** Requests allowed in flight now. */
@@ -66,11 +71,12 @@ export class Limiter {
     const minRise = this.adaptive.minRiseMs ?? 100;
     const loaded = s.ewma > 2 * s.best && s.ewma - s.best > minRise;
     if (loaded && this.cap > 1 && this.sinceChange >= Math.min(this.cap, 4)) {
+      this.slowStart = false;
       this.change(Math.max(1, Math.floor(this.cap / 2)), kind, s);
       // Start the average again from the unloaded latency: the next decrease needs new evidence.
       s.ewma = s.best + (s.ewma - s.best) / 2;
-    } else if (!loaded && s.ewma <= 1.5 * s.best + minRise / 2 && this.cap < this.max && this.sinceChange >= this.cap) {
-      this.change(this.cap + 1, kind, s);
+    } else if (!loaded && (this.slowStart || s.ewma <= 1.5 * s.best + minRise / 2) && this.cap < this.max && this.sinceChange >= this.cap) {
+      this.change(this.slowStart ? Math.min(this.max, this.cap * 2) : this.cap + 1, kind, s);
     }
   }
 

@@ -70,7 +70,7 @@ export function createOpenAiJudge(deps: OpenAiJudgeDeps): Judge {
     },
     async supported(statements, context) {
       const v = await ask(JUDGE_FAITHFULNESS_PROMPT, { context, statements }, JUDGE_FAITHFULNESS_PROMPT.schema as ZodType<{ verdicts: Array<{ verdict: 0 | 1 }> }>, itemId(context, ...statements));
-      return aligned('faithfulness', v.verdicts, statements.length).map((x) => x.verdict === 1);
+      return aligned('judge.faithfulness', v.verdicts, statements.length).map((x) => x.verdict === 1);
     },
     async answerQuestions(answer): Promise<RelevancyQuestions> {
       const v = await ask(JUDGE_RELEVANCY_PROMPT, { answer, n }, JUDGE_RELEVANCY_PROMPT.schema as ZodType<RelevancyQuestions>, itemId(answer, String(n)));
@@ -86,7 +86,7 @@ export function createOpenAiJudge(deps: OpenAiJudgeDeps): Judge {
     },
     async attributed(question, sentences, context) {
       const v = await ask(JUDGE_RECALL_PROMPT, { question, context, sentences }, JUDGE_RECALL_PROMPT.schema as ZodType<{ classifications: Array<{ attributed: 0 | 1 }> }>, itemId(question, context, ...sentences));
-      return aligned('context recall', v.classifications, sentences.length).map((x) => x.attributed === 1);
+      return aligned('judge.recall', v.classifications, sentences.length).map((x) => x.attributed === 1);
     },
     async pickOption(question, options, context) {
       const v = await ask(JUDGE_CHOICE_PROMPT, { question, options, context }, JUDGE_CHOICE_PROMPT.schema as ZodType<{ answer: string }>, itemId(question, context, ...options));

@@ -53,16 +53,18 @@ async function runExtract(ctx: StageContext, opts: ExtractStageOptions): Promise
   let done = 0;
   let failed = 0;
   let triplets = 0;
+  /** Chunks stored with a new refinement, and with one from an earlier run (tier 1 skipped). */
   let refined = 0;
+  let reused = 0;
   let firstError: unknown;
   ctx.progress(0, total);
 
   const one = async (chunk: PendingChunk): Promise<void> => {
     let text = chunk.refined;
+    const fresh = text === null;
     if (text === null) {
       try {
         text = await refiner.refine(chunk, ctx.signal);
-        refined++;
       } catch (err) {
         // The server refused this chunk's refine request (too long for its context, ...): the
         // chunk is quarantined with the server's words and the run goes on. Its text stands in for
@@ -79,6 +81,9 @@ async function runExtract(ctx: StageContext, opts: ExtractStageOptions): Promise
     const result = await extractor.extract(text, chunk, ctx.signal);
     // A result that arrives after an abort is still complete and consistent: keep it.
     save({ chunk, refined: text, triplets: result });
+    // Counted when stored: a refinement whose extraction was interrupted is not counted.
+    if (fresh) refined++;
+    else reused++;
     if (result === null) failed++;
     else triplets += result.length;
     done++;
@@ -106,7 +111,7 @@ async function runExtract(ctx: StageContext, opts: ExtractStageOptions): Promise
     processed: done,
     failed,
     ms: Date.now() - started,
-    detail: { triplets, refined, skippedTier1: done - refined, remaining: Math.max(0, total - done), refiner: refiner.id, extractor: extractor.id },
+    detail: { triplets, refined, skippedTier1: reused, remaining: Math.max(0, total - done), refiner: refiner.id, extractor: extractor.id },
   };
 }
 

@@ -13,6 +13,7 @@ import { citationsFor, type Citation } from './citations.js';
 import type { Scope } from '../scope/types.js';
 import { notInCorpusStatement, resolveScope, routeScope } from '../scope/resolve.js';
 import { askMulti } from './multi.js';
+import { NOT_IN_CONTEXT } from '../../core/prompts/answer.js';
 import type { PartResult } from './compose.js';
 
 export interface AskOptions {
@@ -94,6 +95,14 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // 'single' and 'none' retrieve with these filters.
   const contexts = await retrieveContexts(question, { ...opts, filters }, deps);
   const t1 = performance.now();
+  if (!contexts.some((c) => c.kind !== 'subquery')) {
+    // Nothing to answer from: no answerer (no model call), and the answer says why.
+    const t = round(t1 - t0);
+    return {
+      question, mode: opts.mode, answer: `${NOT_IN_CONTEXT} ${noContextReason(opts.mode, deps)}`, refused: true, citations: [],
+      contexts: contexts.map(toAskContext), scope: shown, timingsMs: { retrieve: t, answer: 0, total: t },
+    };
+  }
   const answer = await deps.answerer.answer(question, contexts, opts.signal);
   const t2 = performance.now();
   return {
@@ -107,6 +116,16 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     scope: shown,
     timingsMs: { retrieve: round(t1 - t0), answer: round(t2 - t1), total: round(t2 - t0) },
   };
+}
+
+/** Why a mode retrieved nothing: for the graph modes, whether the knowledge graph is empty. */
+export function noContextReason(mode: Mode, deps: Pick<RetrievalDeps, 'db'>): string {
+  if (mode === 'vector') return 'No passage was retrieved for this question.';
+  const triplets = deps.db.prepare('SELECT count(*) FROM triplets').pluck().get() as number;
+  if (triplets === 0) {
+    return `The knowledge graph is empty (no triplets extracted), so ${mode} mode had no graph context and the model was not asked: run \`hybridrag ingest\` with graph extraction, or use --mode vector.`;
+  }
+  return `${mode} mode found nothing in the knowledge graph or the passages for this question, so the model was not asked.`;
 }
 
 /** Retrieval only (no answerer): what the mode would hand the answerer. Used by benches. */

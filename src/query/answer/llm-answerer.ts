@@ -5,6 +5,7 @@
 import { resolvePrompt, type PromptModule } from '../../core/prompts/define.js';
 import { ANSWER_PROMPT, isNotInContext, type AnswerVars } from '../../core/prompts/answer.js';
 import type { LanguageModel } from '../../core/providers/types.js';
+import { subQuestionOf } from '../retrieve/kgar-retriever.js';
 import type { Context } from '../retrieve/types.js';
 import type { Answer, Answerer } from './types.js';
 
@@ -18,6 +19,14 @@ export function parseCitations(text: string, max: number): number[] {
     }
   }
   return out;
+}
+
+/** Passage numbers [n] → context positions [at[n-1] + 1]; numbers of no passage are dropped. */
+export function toContextNumbers(text: string, at: readonly number[]): string {
+  return text.replace(/(\s?)\[(\d+(?:\s*[,;]\s*\d+)*)\]/g, (_whole, lead: string, list: string) => {
+    const nums = list.split(/[,;]/).map((p) => at[Number(p.trim()) - 1]).filter((i): i is number => i !== undefined).map((i) => i + 1);
+    return nums.length ? `${lead}[${[...new Set(nums)].join(', ')}]` : '';
+  });
 }
 
 /** "TCS.pdf, Tata Consultancy Services, Q1 FY24, p. 3" — what the model sees as a passage source. */
@@ -44,10 +53,15 @@ export class LlmAnswerer implements Answerer {
   }
 
   async answer(question: string, contexts: readonly Context[], signal?: AbortSignal): Promise<Answer> {
-    const passages = contexts.map((c) => ({ text: c.text, source: passageSource(c) }));
-    const req = this.prompt.request({ question, passages }, { stage: 'answer', maxTokens: this.opts.maxTokens ?? 600, signal });
+    // Only evidence is numbered: kgar's sub-questions go to the model as the parts to cover, so a
+    // model citing [1] cites a real passage. `at[i]` is the context position of passage i + 1.
+    const at = contexts.flatMap((c, i) => (c.kind === 'subquery' ? [] : [i]));
+    const passages = at.map((i) => ({ text: contexts[i]!.text, source: passageSource(contexts[i]!) }));
+    const subQuestions = contexts.filter((c) => c.kind === 'subquery').map((c) => subQuestionOf(c.text));
+    const req = this.prompt.request({ question, passages, ...(subQuestions.length ? { subQuestions } : {}) }, { stage: 'answer', maxTokens: this.opts.maxTokens ?? 600, signal });
     const reply = await this.opts.model.complete(req);
-    const text = reply.text.trim();
+    // The text and the cited numbers speak of context positions, as every answerer's do.
+    const text = toContextNumbers(reply.text.trim(), at);
     const truncated = reply.finishReason === 'length';
     return { text, cited: parseCitations(text, contexts.length), refused: isNotInContext(text), ...(truncated ? { truncated } : {}) };
   }

@@ -79,6 +79,9 @@ function graphContext(kind: 'summary' | 'subquery', text: string, attrs: EdgeAtt
   };
 }
 
+/** The sub-question of a kgar 'subquery' context, without its "Sub-question i of n: " label. */
+export const subQuestionOf = (text: string): string => text.replace(/^Sub-question \d+ of \d+:\s*/, '');
+
 export function kgarRetriever(deps: RetrievalDeps): Retriever {
   const r = deps.config.retrieval;
   return {

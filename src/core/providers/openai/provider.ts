@@ -16,6 +16,7 @@ import { Limiter } from '../limit.js';
 import { seededRandom } from '../../util/seeded-random.js';
 import type { LanguageModel, ModelRole, Provider, ProviderStats } from '../types.js';
 import { OpenAiChatModel } from './chat.js';
+import { FormatNegotiator, splitFormatKey } from './formats.js';
 import { KNOWN_EMBEDDING_DIMENSIONS, OpenAiEmbedder } from './embedder.js';
 import { safeUrl } from '../safe-url.js';
 import type { OpenAiShared } from './shared.js';
@@ -96,6 +97,7 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     return c;
   };
   const client = clientFor(undefined);
+  const ledger = new Ledger(db, deps.runId ?? new Date().toISOString(), 'openai', o.prices);
   const redact = (text: string): string => (apiKey ? text.split(apiKey).join('[redacted]') : text);
   const shared: OpenAiShared = {
     client,
@@ -103,12 +105,21 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     policy: { maxRetries: o.maxRetries, baseMs: o.retryBaseMs, maxMs: o.retryMaxMs, maxRetryAfterMs: 120_000 },
     rand: seededRandom(0x5eed),
     cache: new ResponseCache(db, config.cache),
-    ledger: new Ledger(db, deps.runId ?? new Date().toISOString(), 'openai', o.prices),
+    ledger,
     budget: new Budget(config.budget, deps.controller),
     prices: o.prices,
     timeoutMs: o.timeoutMs,
     signal: deps.controller?.signal,
     out: deps.out,
+    inFlight: new Map(),
+    formats: new FormatNegotiator(o.jsonMode ? 'json_schema' : 'prompt', (key, format, final, reason) => {
+      const { endpoint, model } = splitFormatKey(key);
+      ledger.recordFormat({ endpoint: safeUrl(endpoint), model, format, final, reason });
+      if (format === 'prompt') shared.state.jsonMode = false;
+      if (reason) {
+        deps.out.warnOnce(`openai-format:${key}:${format}`, `${safeUrl(endpoint)} (${model}): response_format ${reason}; using ${format === 'prompt' ? 'prompt-only JSON' : format}`);
+      } else deps.out.debug(`${safeUrl(endpoint)} (${model}): structured output by ${format === 'prompt' ? 'prompt-only JSON' : `response_format ${format}`}`);
+    }),
     state: { jsonMode: o.jsonMode, retries: 0, replies: 0, itemRejections: 0 },
     redact,
   };

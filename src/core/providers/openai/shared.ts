@@ -9,6 +9,8 @@ import OpenAI from 'openai';
 import type { Reporter } from '../../reporter.js';
 import { HybridRagError } from '../../errors.js';
 import type { Budget } from '../budget.js';
+import type { Completion } from '../types.js';
+import type { FormatNegotiator } from './formats.js';
 import type { ResponseCache } from '../cache.js';
 import { costOf, type Ledger, type PriceTable } from '../ledger.js';
 import type { Limiter } from '../limit.js';
@@ -28,8 +30,12 @@ export interface OpenAiShared {
   /** The run's signal (Ctrl-C, budget); combined with each request's own. */
   signal?: AbortSignal;
   out: Reporter;
-  /** Whether to send response_format json_object; turned off when the server refuses it. */
+  /** Chat requests in flight by cache key: an identical request waits for that one's reply. */
+  inFlight: Map<string, Promise<Omit<Completion, 'cached'>>>;
+  /** Which response_format each endpoint and model honours (json_schema, json_object, none). */
+  formats: FormatNegotiator;
   state: {
+    /** False once an endpoint was found to honour no response_format (prompt-only JSON). */
     jsonMode: boolean;
     retries: number;
     /** Chat replies received this run (so a refusal of every request is told from one item's). */
@@ -102,7 +108,7 @@ export function providerError(shared: OpenAiShared, what: string, err: unknown, 
         return new HybridRagError('PROVIDER', `${message} (the server refused all of the first ${shared.state.itemRejections} requests)`, {
           hint: CONTEXT_SIZE.test(said)
             ? "every request is over the model's context: raise the server's context size (llama-server -c / --ctx-size) or lower ingest.chunkSize"
-            : 'the server rejects every request: check its log, the model names (openai.models) and openai.jsonMode',
+            : 'the server rejects every request: check its log and the model names (openai.models)',
         });
       }
       const hint = CONTEXT_SIZE.test(said)
