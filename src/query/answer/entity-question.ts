@@ -73,6 +73,26 @@ export function questionFor(question: string, keep: readonly string[], drop: rea
   return tidy(s) || question.trim();
 }
 
+/**
+ * `question` without what it says about the other companies alone: when each company comes with its
+ * own words — "How did RIL's O2C business and BPCL's refining margins fare?" — the words after an
+ * other company's possessive, up to the connector before the next possessive mention, are that
+ * company's ("O2C business" is RIL's, so BPCL is searched as "How did BPCL's refining margins
+ * fare?"). A question whose companies share the metric ("TCS's attrition vs Infosys") is unchanged.
+ */
+export function withoutOthersOwnWords(question: string, others: readonly ScopeCompany[], all: readonly ScopeCompany[]): string {
+  const next = byLength(all.flatMap(companyMentions)).map((m) => escapeRegExp(m).replace(/\s+/g, '\\s+')).join('|');
+  let s = question;
+  for (const m of byLength(others.flatMap(companyMentions))) {
+    const own = new RegExp(
+      String.raw`(?<![\p{L}\p{N}])${escapeRegExp(m).replace(/\s+/g, '\\s+')}['’]s\s+[^,;:?!.]*?\p{L}[^,;:?!.]*?\s*,?\s*${CONNECTOR}\s*(?=(?:${next})['’]s\s+\p{L})`,
+      'iu',
+    );
+    s = s.replace(own, '');
+  }
+  return s === question ? question : tidy(s);
+}
+
 /** The question for one company of a comparison: the other companies' mentions removed. */
 export function questionForCompany(question: string, company: ScopeCompany, others: readonly ScopeCompany[]): string {
   const keep = companyMentions(company);

@@ -16,14 +16,15 @@
  * Citation numbers index one combined context list and run 1, 2, 3, … down the answer.
  */
 import { HybridRagError } from '../../core/errors.js';
+import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import type { Context } from '../retrieve/types.js';
 import { findSectorWords } from '../scope/sectors.js';
 import type { Scope } from '../scope/types.js';
 import { ask, retrieveContexts, toAskContext, type AskDeps, type AskOptions, type AskResult } from './ask.js';
 import { citationsFor } from './citations.js';
-import { numberParts, periodLabel, type PartDraft, type PartResult } from './compose.js';
-import { companyMentions, questionForCompany, questionForPeriod, searchQuestionFor, type PeriodRef } from './entity-question.js';
-import { holdsAbbreviations, metricCoverage, metricStemsWithSpellings, metricTerms, namedAbbreviations, type MetricTerms } from './metric-terms.js';
+import { contextKey, numberParts, periodLabel, type PartDraft, type PartResult } from './compose.js';
+import { companyMentions, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, type PeriodRef } from './entity-question.js';
+import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricStemsWithSpellings, metricTerms, namedAbbreviations, type MetricTerms } from './metric-terms.js';
 import { checkThreshold, parseThreshold, type Threshold } from './thresholds.js';
 
 export type { PartResult } from './compose.js';
@@ -80,14 +81,17 @@ export async function askMulti(question: string, scope: Scope, opts: AskOptions,
 export function comparisonEntities(question: string, scope: Scope): Entity[] {
   const periods = scope.periods.length >= 2 ? scope.periods : [{ quarter: scope.quarter, year: scope.year }];
   const out: Entity[] = [];
-  const abbreviations = namedAbbreviations(question, scope.companies.flatMap(companyMentions));
+  const names = scope.companies.flatMap(companyMentions);
   for (const c of scope.companies) {
     const others = scope.companies.filter((o) => o !== c);
-    const forCompany = others.length > 0 ? questionForCompany(question, c, others) : question;
+    // The words the question says about another company alone are not this one's.
+    const own = withoutOthersOwnWords(question, others, scope.companies);
+    const abbreviations = namedAbbreviations(own, names);
+    const forCompany = others.length > 0 ? questionForCompany(own, c, others) : own;
     for (const p of periods) {
       const otherPeriods = periods.filter((o) => o !== p);
       // Searched without the names and the period its filters already hold; else the question for it.
-      const query = searchQuestionFor(question, scope.companies, p, otherPeriods) || (otherPeriods.length > 0 ? questionForPeriod(forCompany, p, otherPeriods) : forCompany);
+      const query = searchQuestionFor(own, scope.companies, p, otherPeriods) || (otherPeriods.length > 0 ? questionForPeriod(forCompany, p, otherPeriods) : forCompany);
       const when = periodLabel(p.quarter, p.year);
       out.push({ company: c.name, quarter: p.quarter, year: p.year, label: periods.length >= 2 && when ? `${c.name}, ${when}` : c.name, query, abbreviations });
     }
@@ -165,9 +169,11 @@ async function answerEntity(
   const base = { company: e.company, quarter: e.quarter, year: e.year };
   const t0 = performance.now();
   let contexts: Context[];
+  const reworded = inTranscriptWords(e.query);
   try {
     const filters = { ...withoutEntityFilters(opts.filters), company: e.company, ...periodFilters(e) };
     contexts = (await retrieveContexts(e.query, { ...opts, filters }, deps)).filter((c) => belongsTo(c, e));
+    if (reworded) contexts = mergeContexts(contexts, (await retrieveContexts(reworded, { ...opts, filters }, deps)).filter((c) => belongsTo(c, e)));
   } catch (err) {
     if (!(err instanceof HybridRagError) || err.code !== 'NO_MATCH') throw err;
     timing.retrieve += performance.now() - t0;
@@ -176,18 +182,30 @@ async function answerEntity(
   }
   const t1 = performance.now();
   timing.retrieve += t1 - t0;
-  const answer: { text: string; cited: number[]; truncated?: boolean } = contexts.length > 0 ? await deps.answerer.answer(e.query, contexts, opts.signal) : { text: '', cited: [] };
+  const metric = group?.metric ?? metricTerms(e.query);
+  // Answered from its own contexts, about the metric the question names by abbreviation (and, in a
+  // group, holding enough of the metric's words, with a figure when a threshold is asked).
+  const judge = (a: { text: string; cited: number[] }): { found: boolean; cover: number } => {
+    const quoted = unmarked(a.text);
+    const cover = metricCoverage(quoted, metric);
+    let found = a.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, e.abbreviations);
+    if (found && group) found = cover >= GROUP_MIN_METRIC_COVERAGE && (!group.threshold || /\d/.test(quoted));
+    return { found, cover };
+  };
+  let answer: { text: string; cited: number[]; truncated?: boolean } = contexts.length > 0 ? await deps.answerer.answer(e.query, contexts, opts.signal) : { text: '', cited: [] };
+  let verdict = judge(answer);
+  if (contexts.length > 0 && (!verdict.found || verdict.cover < 1)) {
+    // Not found, or short of the metric's words: asked again in the transcript's words (its plain
+    // phrases replaced, or its abbreviations spelled both ways); the better answer is kept.
+    const again = await deps.answerer.answer(reworded ?? withFinanceTerms(e.query), contexts, opts.signal);
+    const second = judge(again);
+    if (second.found > verdict.found || (second.found === verdict.found && second.cover > verdict.cover)) [answer, verdict] = [again, second];
+  }
   // One part cut at max_tokens marks the whole answer.
   if (answer.truncated) timing.truncated = true;
   timing.answer += performance.now() - t1;
-  const quoted = answer.text.replace(/\s*\[\d+(?:\s*,\s*\d+)*\]/g, '');
-  // Answered from its own contexts, and about the metric the question names by abbreviation.
-  let found = answer.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, e.abbreviations);
-  let threshold: PartDraft['threshold'];
-  if (found && group) {
-    found = metricCoverage(quoted, group.metric) >= GROUP_MIN_METRIC_COVERAGE && (!group.threshold || /\d/.test(quoted));
-    if (found && group.threshold) threshold = checkThreshold(group.threshold, answer.text, metricStemsWithSpellings(group.metric));
-  }
+  const found = verdict.found;
+  const threshold = found && group?.threshold ? checkThreshold(group.threshold, answer.text, metricStemsWithSpellings(group.metric)) : undefined;
   if (found) return { ...base, contexts, found, text: answer.text, ...(threshold ? { threshold } : {}) };
   return { ...base, contexts, found, text: notFound(e, contexts, group !== null) };
 }
@@ -209,6 +227,17 @@ function belongsTo(c: Context, e: Entity): boolean {
   if (e.quarter && c.quarter !== e.quarter) return false;
   if (e.year && c.year !== e.year) return false;
   return true;
+}
+
+/** Text without its [n] citation markers. */
+function unmarked(text: string): string {
+  return text.replace(/\s*\[\d+(?:\s*,\s*\d+)*\]/g, '');
+}
+
+/** The first search's contexts, then the second's not already among them. */
+function mergeContexts(first: readonly Context[], second: readonly Context[]): Context[] {
+  const seen = new Set(first.map(contextKey));
+  return [...first, ...second.filter((c) => !seen.has(contextKey(c)))];
 }
 
 function periodFilters(p: PeriodRef): { quarter?: string; year?: string } {
