@@ -15,7 +15,9 @@ const GENERIC = new Set(
     'reported report reports said say says talked talk discussed discuss announced announce had has have saw see seen kept keep ' +
       'companies company firms firm names players which whose who did does do their its this that these those quarter year june march ' +
       'september december fiscal q1 q2 q3 q4 fy fy23 fy24 fy25 compare compared versus vs fare fared perform performed move moved ' +
-      'trend trended look looked stack stand stood big well',
+      'trend trended look looked stack stand stood big well ' +
+      // Which way the metric moved is what the answer tells, not which sentence is about it.
+      'higher lower weaker stronger weak strong softer better worse rising falling',
   ),
 );
 
@@ -52,7 +54,9 @@ export function metricCoverage(text: string, m: MetricTerms): number {
  */
 export function namedAbbreviations(question: string, names: readonly string[] = []): string[] {
   const excluded = new Set(names.flatMap((n) => n.split(/[^\p{L}\p{N}&]+/u)).map((w) => w.toLowerCase()));
-  const found = question.match(/\b[A-Z][A-Z0-9&]{1,7}s?\b/g) ?? [];
+  // One of alternatives ("electric car or SUV launches") is not required of every answer.
+  const alternatives = question.replace(/\b[A-Z][A-Z0-9&]{1,7}s?(?:\s+[\p{L}-]+)?\s+or\b|\bor\s+(?:[\p{L}-]+\s+)?[A-Z][A-Z0-9&]{1,7}s?\b/gu, ' ');
+  const found = alternatives.match(/\b[A-Z][A-Z0-9&]{1,7}s?\b/g) ?? [];
   return [...new Set(found.map((w) => w.replace(/s$/, '')))].filter((w) => !excluded.has(w.toLowerCase()) && !/^(?:Q[1-4]|FY\d*|H[12]|YOY|QOQ|US|UK|EU|INR|USD|CEO|CFO)$/.test(w));
 }
 

@@ -24,7 +24,7 @@ import { ask, retrieveContexts, toAskContext, type AskDeps, type AskOptions, typ
 import { citationsFor } from './citations.js';
 import { contextKey, numberParts, periodLabel, type PartDraft, type PartResult } from './compose.js';
 import { companyMentions, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, type PeriodRef } from './entity-question.js';
-import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricStemsWithSpellings, metricTerms, namedAbbreviations, type MetricTerms } from './metric-terms.js';
+import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, namedAbbreviations, type MetricTerms } from './metric-terms.js';
 import { checkThreshold, parseThreshold, type Threshold } from './thresholds.js';
 
 export type { PartResult } from './compose.js';
@@ -103,7 +103,8 @@ export function comparisonEntities(question: string, scope: Scope): Entity[] {
 export function groupEntities(question: string, scope: Scope): Entity[] {
   const words = findSectorWords(question);
   const query = words ? tidy(question.slice(0, words.index) + question.slice(words.index + words.text.length)) : question;
-  const abbreviations = namedAbbreviations(question, scope.group?.companies ?? []);
+  // The group's words ("FMCG companies", "IT firms") name companies, not the metric.
+  const abbreviations = namedAbbreviations(query, scope.group?.companies ?? []);
   return (scope.group?.companies ?? []).map((company) => ({ company, quarter: scope.quarter, year: scope.year, label: company, query, abbreviations }));
 }
 
@@ -205,7 +206,7 @@ async function answerEntity(
   if (answer.truncated) timing.truncated = true;
   timing.answer += performance.now() - t1;
   const found = verdict.found;
-  const threshold = found && group?.threshold ? checkThreshold(group.threshold, answer.text, metricStemsWithSpellings(group.metric)) : undefined;
+  const threshold = found && group?.threshold ? checkThreshold(group.threshold, answer.text, group.metric) : undefined;
   if (found) return { ...base, contexts, found, text: answer.text, ...(threshold ? { threshold } : {}) };
   return { ...base, contexts, found, text: notFound(e, contexts, group !== null) };
 }
