@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, namedAbbreviations } from './metric-terms.js';
+import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, namedAbbreviations } from './metric-terms.js';
 
 describe('the asked metric', () => {
   it('rewords a question in the transcript\'s terms, or gives null when it has no plain phrase', () => {
@@ -22,5 +22,18 @@ describe('the asked metric', () => {
     expect(namedAbbreviations('Compare the CASA ratio at SBI and HDFC Bank in Q1 FY24', ['SBI', 'HDFC Bank'])).toEqual(['CASA']);
     expect(holdsAbbreviations('current and savings account ratio of 41%', ['CASA'])).toBe(true);
     expect(holdsAbbreviations('net debt to EBITDA of 2.9x', ['CASA'])).toBe(false);
+  });
+
+  it('keeps the metric\'s own words, without the reporting verbs and the framing', () => {
+    expect(metricWords('reported attrition?')).toBe('attrition');
+    expect(metricWords('How did NIM fare?')).toBe('NIM');
+    expect(metricWords('kept net NPAs?')).toBe('net NPAs');
+    expect(metricWords('How did they fare?')).toBe('How did they fare?');
+  });
+
+  it('does not require an abbreviation that is one of alternatives or the group\'s own word', () => {
+    expect(namedAbbreviations('discussed upcoming electric car or SUV launches')).toEqual([]);
+    expect(namedAbbreviations('reported NIM or CASA above 4%')).toEqual([]);
+    expect(namedAbbreviations('reported NIM above 4%')).toEqual(['NIM']);
   });
 });

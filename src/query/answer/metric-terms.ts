@@ -15,9 +15,7 @@ const GENERIC = new Set(
     'reported report reports said say says talked talk discussed discuss announced announce had has have saw see seen kept keep ' +
       'companies company firms firm names players which whose who did does do their its this that these those quarter year june march ' +
       'september december fiscal q1 q2 q3 q4 fy fy23 fy24 fy25 compare compared versus vs fare fared perform performed move moved ' +
-      'trend trended look looked stack stand stood big well ' +
-      // Which way the metric moved is what the answer tells, not which sentence is about it.
-      'higher lower weaker stronger weak strong softer better worse rising falling',
+      'trend trended look looked stack stand stood big well',
   ),
 );
 
@@ -34,6 +32,18 @@ export function metricTerms(question: string, remove: readonly string[] = []): M
   for (const r of remove) if (r) q = q.split(r).join(' ');
   const stems = [...new Set(terms(q))].filter((t) => !GENERIC.has(t) && !/^\d/.test(t));
   return { stems, spellings: alternativeSpellings(q) };
+}
+
+/**
+ * The metric's own words as the question wrote them, without the reporting verbs, the group's and
+ * the question's framing ("reported attrition?" → "attrition"); the question when nothing is left.
+ */
+export function metricWords(question: string): string {
+  const kept = question.split(/\s+/).filter((w) => {
+    const t = terms(w);
+    return t.length > 0 && t.some((x) => !GENERIC.has(x));
+  });
+  return kept.length > 0 ? kept.join(' ').replace(/[?.!,;:]+$/, '') : question;
 }
 
 /** Every stem the metric may be written with: its own and its abbreviation's or long form's. */
@@ -55,7 +65,7 @@ export function metricCoverage(text: string, m: MetricTerms): number {
 export function namedAbbreviations(question: string, names: readonly string[] = []): string[] {
   const excluded = new Set(names.flatMap((n) => n.split(/[^\p{L}\p{N}&]+/u)).map((w) => w.toLowerCase()));
   // One of alternatives ("electric car or SUV launches") is not required of every answer.
-  const alternatives = question.replace(/\b[A-Z][A-Z0-9&]{1,7}s?(?:\s+[\p{L}-]+)?\s+or\b|\bor\s+(?:[\p{L}-]+\s+)?[A-Z][A-Z0-9&]{1,7}s?\b/gu, ' ');
+  const alternatives = question.replace(/\b[A-Z][A-Z0-9&]{1,7}s?\b(?=(?:\s+[\p{L}-]+)?\s+or\b)|(?<=\bor\s+(?:[\p{L}-]+\s+)?)[A-Z][A-Z0-9&]{1,7}s?\b/gu, ' ');
   const found = alternatives.match(/\b[A-Z][A-Z0-9&]{1,7}s?\b/g) ?? [];
   return [...new Set(found.map((w) => w.replace(/s$/, '')))].filter((w) => !excluded.has(w.toLowerCase()) && !/^(?:Q[1-4]|FY\d*|H[12]|YOY|QOQ|US|UK|EU|INR|USD|CEO|CFO)$/.test(w));
 }

@@ -23,8 +23,8 @@ import type { Scope } from '../scope/types.js';
 import { ask, retrieveContexts, toAskContext, type AskDeps, type AskOptions, type AskResult } from './ask.js';
 import { citationsFor } from './citations.js';
 import { contextKey, numberParts, periodLabel, type PartDraft, type PartResult } from './compose.js';
-import { companyMentions, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, type PeriodRef } from './entity-question.js';
-import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, namedAbbreviations, type MetricTerms } from './metric-terms.js';
+import { companyMentions, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords, type PeriodRef } from './entity-question.js';
+import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, namedAbbreviations, type MetricTerms } from './metric-terms.js';
 import { checkThreshold, parseThreshold, type Threshold } from './thresholds.js';
 
 export type { PartResult } from './compose.js';
@@ -99,10 +99,18 @@ export function comparisonEntities(question: string, scope: Scope): Entity[] {
   return out;
 }
 
-/** The entities of a group question: every company of the group, searched without the group's words. */
+/**
+ * The entities of a group question: every company of the group, searched without the group's
+ * words, the threshold, the period its filters hold and the word picking companies ("Which"):
+ * "Which banks kept net NPAs under 0.5% in Q1 FY24?" searches "kept net NPAs?".
+ */
 export function groupEntities(question: string, scope: Scope): Entity[] {
   const words = findSectorWords(question);
-  const query = words ? tidy(question.slice(0, words.index) + question.slice(words.index + words.text.length)) : question;
+  let query = words ? tidy(question.slice(0, words.index) + question.slice(words.index + words.text.length)) : question;
+  const threshold = parseThreshold(query);
+  if (threshold) query = query.replace(threshold.text, ' ');
+  if (scope.quarter || scope.year) query = withoutPeriodWords(query);
+  query = tidy(query.replace(/^\s*(?:which|who|what)\b(?:\s+(?:ones|of them))?/i, '')) || question;
   // The group's words ("FMCG companies", "IT firms") name companies, not the metric.
   const abbreviations = namedAbbreviations(query, scope.group?.companies ?? []);
   return (scope.group?.companies ?? []).map((company) => ({ company, quarter: scope.quarter, year: scope.year, label: company, query, abbreviations }));
@@ -196,9 +204,11 @@ async function answerEntity(
   let answer: { text: string; cited: number[]; truncated?: boolean } = contexts.length > 0 ? await deps.answerer.answer(e.query, contexts, opts.signal) : { text: '', cited: [] };
   let verdict = judge(answer);
   if (contexts.length > 0 && (!verdict.found || verdict.cover < 1)) {
-    // Not found, or short of the metric's words: asked again in the transcript's words (its plain
-    // phrases replaced, or its abbreviations spelled both ways); the better answer is kept.
-    const again = await deps.answerer.answer(reworded ?? withFinanceTerms(e.query), contexts, opts.signal);
+    // Not found, or short of the metric's words: asked again for the metric alone, in the
+    // transcript's words (plain phrases replaced, abbreviations spelled both ways); the better
+    // answer is kept.
+    const words = metricWords(e.query);
+    const again = await deps.answerer.answer(inTranscriptWords(words) ?? withFinanceTerms(words), contexts, opts.signal);
     const second = judge(again);
     if (second.found > verdict.found || (second.found === verdict.found && second.cover > verdict.cover)) [answer, verdict] = [again, second];
   }
