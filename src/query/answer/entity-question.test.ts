@@ -72,8 +72,9 @@ describe('the question each entity of a comparison is searched with', () => {
     const q = "How did RIL's O2C business and BPCL's refining margins fare in Q1?";
     expect(withoutOthersOwnWords(q, [ril], [ril, bpcl])).toBe("How did BPCL's refining margins fare in Q1?");
     expect(searchQuestionFor(withoutOthersOwnWords(q, [ril], [ril, bpcl]), [ril, bpcl], { quarter: 'Q1', year: null })).toBe('How did refining margins fare?');
-    // The last company's words cannot be told from the shared ones: kept.
-    expect(withoutOthersOwnWords(q, [bpcl], [ril, bpcl])).toBe(q);
+    // The last company's words end where its noun phrase does.
+    expect(withoutOthersOwnWords(q, [bpcl], [ril, bpcl])).toBe("How did RIL's O2C business fare in Q1?");
+    expect(withoutOthersOwnWords("RIL's O2C EBITDA vs BPCL's GRM", [bpcl], [ril, bpcl])).toBe("RIL's O2C EBITDA");
     // A metric both companies share is never removed.
     const infy = co('Infosys Limited', 'Infosys');
     expect(withoutOthersOwnWords("Compare TCS's attrition with Infosys", [TCS], [TCS, infy])).toBe("Compare TCS's attrition with Infosys");
