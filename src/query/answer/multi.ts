@@ -3,10 +3,13 @@
  *
  * A comparison ("Compare attrition at TCS and HCLTech", "Aravali's revenue in Q1 vs Q2 FY24")
  * retrieves once per entity — its own top-k in the requested mode, filtered on its company (and
- * period), searched with the question rewritten for it (the other entities' names removed) — so
- * one company's chunks cannot crowd out another's. Each entity's contexts are answered on their
- * own, and the answer has one line per entity, beginning with its name; an entity whose contexts
- * hold no answer says so rather than borrowing another company's text.
+ * period), searched with the question rewritten for it (the names removed, and what the question
+ * says of another company alone) and, when the question uses plain words for the call's term,
+ * also with the question in the call's terms — so one company's chunks cannot crowd out
+ * another's. Each entity's contexts are answered on their own; an answer short of the asked
+ * metric is asked again for the metric alone and the better one kept. The answer has one line per
+ * entity, beginning with its name; an entity whose contexts hold no answer says so rather than
+ * borrowing another company's text.
  *
  * A group question ("Which banks reported NIM above 4%?": a sector, no company named) fans out
  * over the sector's companies with a small top-k each, keeps those whose quoted answer is about
