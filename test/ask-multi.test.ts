@@ -18,6 +18,7 @@ const DEMO = join(ROOT, 'data', 'demo');
 const ARAVALI = 'Aravali Infotech Limited';
 const KONKAN = 'Konkan Coastal Bank Limited';
 const SAHYADRI = 'Sahyadri Cement Limited';
+const DECCAN = 'Deccan Mercantile Bank Limited';
 
 let tmp: { dir: string; cleanup: () => void };
 let opened: OpenedAskDeps;
@@ -122,6 +123,54 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     expect(lines[1]).toMatch(new RegExp(`^${KONKAN}: .*CASA.*\\[1\\]`));
     expect(lines.at(-1)).toBe(`No matching evidence: ${SAHYADRI}.`);
     expect(r.parts.find((p) => p.company === KONKAN)!.threshold?.verdict).toBe('pass');
+    expectWellFormed(r);
+  });
+
+  it('gives each company the words the question says about it alone ("X\'s CASA ratio and Y\'s net interest margin")', async () => {
+    const scope: Scope = {
+      ...EMPTY_SCOPE, source: 'question',
+      companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: DECCAN, ticker: null, matched: 'Deccan Mercantile Bank' }],
+    };
+    const r = await askMulti("How did Konkan Coastal Bank's CASA ratio and Deccan Mercantile Bank's net interest margin fare?", scope, { mode: 'vector' }, opened.deps);
+    expect(r.parts.map((p) => [p.company, p.found])).toEqual([[KONKAN, true], [DECCAN, true]]);
+    expect(r.parts[0]!.answer).toMatch(/CASA ratio was 41\.2%/);
+    expect(r.parts[1]!.answer).toMatch(/net interest margin was 3\.62%/);
+    expectWellFormed(r);
+  });
+
+  it('asks a part again for the metric in the transcript\'s words when its answer misses the metric', async () => {
+    const scope: Scope = {
+      ...EMPTY_SCOPE, source: 'question',
+      companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: DECCAN, ticker: null, matched: 'Deccan Mercantile Bank' }],
+    };
+    const base = opened.deps.answerer;
+    const asked: string[] = [];
+    // The real answerer, except that each part's first answer is about deposits (an answerer's miss).
+    const missesFirst = {
+      ...opened.deps,
+      answerer: {
+        id: base.id,
+        answer: async (question: string, contexts: Parameters<typeof base.answer>[1]) => {
+          asked.push(question);
+          return base.answer(asked.length % 2 === 1 ? 'How much did deposits grow?' : question, contexts);
+        },
+      },
+    };
+    const r = await askMulti('Which bank earns a wider lending spread, Konkan Coastal Bank or Deccan Mercantile Bank?', scope, { mode: 'vector' }, missesFirst);
+    expect(asked).toHaveLength(4);
+    expect(asked[0]).toMatch(/earns a lending spread\?$/);
+    expect(asked[1]).toMatch(/net interest margin/);
+    for (const p of r.parts) expect(p.answer).toMatch(/net interest margin/);
+    expectWellFormed(r);
+  });
+
+  it('checks a group\'s threshold on the figure the metric\'s own words lead to', async () => {
+    const scope: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', companies: [DECCAN, KONKAN] } };
+    const r = await askMulti('Which banks kept net NPAs under 0.6%?', scope, { mode: 'vector' }, opened.deps);
+    // "The gross NPA ratio was 1.92% …, and the net NPA ratio was 0.54%": the net NPA ratio decides.
+    expect(r.answer.split('\n')[0]).toBe(`Banks (under 0.6%): 1 of 2 companies checked — ${KONKAN}.`);
+    expect(r.parts.find((p) => p.company === KONKAN)!.threshold).toEqual({ verdict: 'pass', figure: '0.54%' });
+    expect(r.parts.find((p) => p.company === DECCAN)!.threshold).toEqual({ verdict: 'fail', figure: '0.81%' });
     expectWellFormed(r);
   });
 });

@@ -35,6 +35,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['lcr', 'liquidity coverage ratio'],
   ['gmv', 'gross merchandise value'],
   ['vnb', 'value of new business'],
+  ['grm', 'gross refining margin'],
   ['ape', 'annualised premium equivalent'],
   ['yoy', 'year-on-year'],
   ['qoq', 'quarter-on-quarter'],

@@ -32,6 +32,7 @@ describe('finance paraphrases', () => {
     expect(t('Which carries more debt relative to its earnings?')).toMatch(/net debt to ebitda/);
     expect(t('How big is the unfilled order backlog?')).toMatch(/pending orders/);
     expect(t('What are they expecting for growth ahead?')).toMatch(/guidance/);
+    expect(t("How did BPCL's refining margins fare?")).toMatch(/\bgrm\b/);
     // Value of new business is an insurer's own term, not a deal win.
     expect(t('What was the value of new business?')).toBe('');
   });

@@ -55,6 +55,7 @@ export const PARAPHRASES: readonly Paraphrase[] = [
   P(`(?:utili[sz]ation|bench) of (?:engineers|staff|people|employees)|billable (?:staff|people|utili[sz]ation)|(?:fully |well )?deployed (?:are )?(?:(?:the|its|their) )?${PEOPLE}|${PEOPLE} (?:(?:are|were) )?(?:fully )?deployed|deployment of ${PEOPLE}|${PEOPLE} on (?:the )?bench`, 'utilization'),
   P(`develop(?:ing|s|ed)? new (?:drugs|medicines|molecules|therapies|products)|(?:drug|product) (?:development|discovery|pipeline) spend(?:ing)?|(?:research|innovation) (?:spend(?:ing)?|budget|investments?)|plough(?:s|ed|ing)? back`, 'r&d research and development'),
   P(`debt relative to (?:its |their )?(?:earnings|profits?|ebitda)|debt to earnings`, 'net debt to ebitda'),
+  P(`refin(?:ing|ery) (?:margins?|earnings|profits?|spreads?)|(?:margins?|earnings|profits?) (?:on|from) refining`, 'grm gross refining margin'),
   P(`(?:acquired|bought|buying|took over|takeover of) (?:a |an |the )?(?:company|companies|business(?:es)?|firms?)`, 'acquisition'),
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionForCompany, questionForPeriod, searchQuestionFor, withoutComparisonWords, withoutPeriodWords } from './entity-question.js';
+import { questionForCompany, questionForPeriod, searchQuestionFor, withoutComparisonWords, withoutOthersOwnWords, withoutPeriodWords } from './entity-question.js';
 import type { ScopeCompany } from '../scope/types.js';
 
 const co = (name: string, matched: string, ticker: string | null = null): ScopeCompany => ({ name, matched, ticker });
@@ -64,5 +64,20 @@ describe('the question each entity of a comparison is searched with', () => {
     expect(withoutPeriodWords('deals signed this quarter')).toBe('deals signed');
     expect(withoutComparisonWords('Which carries more debt relative to its earnings?')).toBe('carries debt relative to its earnings?');
     expect(withoutComparisonWords('net interest margin')).toBe('net interest margin');
+  });
+
+  it('leaves out the words the question says about another company alone', () => {
+    const ril = co('Reliance Industries Limited', 'RIL');
+    const bpcl = co('Bharat Petroleum Corporation Limited', 'BPCL');
+    const q = "How did RIL's O2C business and BPCL's refining margins fare in Q1?";
+    expect(withoutOthersOwnWords(q, [ril], [ril, bpcl])).toBe("How did BPCL's refining margins fare in Q1?");
+    expect(searchQuestionFor(withoutOthersOwnWords(q, [ril], [ril, bpcl]), [ril, bpcl], { quarter: 'Q1', year: null })).toBe('How did refining margins fare?');
+    // The last company's words end where its noun phrase does.
+    expect(withoutOthersOwnWords(q, [bpcl], [ril, bpcl])).toBe("How did RIL's O2C business fare in Q1?");
+    expect(withoutOthersOwnWords("RIL's O2C EBITDA vs BPCL's GRM", [bpcl], [ril, bpcl])).toBe("RIL's O2C EBITDA");
+    // A metric both companies share is never removed.
+    const infy = co('Infosys Limited', 'Infosys');
+    expect(withoutOthersOwnWords("Compare TCS's attrition with Infosys", [TCS], [TCS, infy])).toBe("Compare TCS's attrition with Infosys");
+    expect(withoutOthersOwnWords("TCS's and Infosys's operating margin", [TCS], [TCS, infy])).toBe("TCS's and Infosys's operating margin");
   });
 });

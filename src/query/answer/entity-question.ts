@@ -73,6 +73,36 @@ export function questionFor(question: string, keep: readonly string[], drop: rea
   return tidy(s) || question.trim();
 }
 
+/**
+ * `question` without what it says about the other companies alone: when each company comes with its
+ * own words — "How did RIL's O2C business and BPCL's refining margins fare?" — the words after an
+ * other company's possessive are that company's: up to the connector before the next possessive
+ * mention, and for the last one, up to the verb, preposition or punctuation that ends its noun
+ * phrase ("refining margins" before "fare"). So RIL is searched as "How did RIL's O2C business
+ * fare?" and BPCL as "How did BPCL's refining margins fare?". A question whose companies share
+ * the metric ("TCS's attrition vs Infosys", "TCS's and Infosys's margins") is unchanged.
+ */
+export function withoutOthersOwnWords(question: string, others: readonly ScopeCompany[], all: readonly ScopeCompany[]): string {
+  const mention = (c: ScopeCompany): string => byLength(companyMentions(c)).map((m) => escapeRegExp(m).replace(/\s+/g, '\\s+')).join('|');
+  const next = all.map(mention).join('|');
+  // "X's words and " directly before "Y's words": X's own.
+  const before = (c: ScopeCompany): RegExp =>
+    new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${mention(c)})['’]s\s+[^,;:?!.]*?\p{L}[^,;:?!.]*?\s*,?\s*${CONNECTOR}\s*(?=(?:${next})['’]s\s+\p{L})`, 'iu');
+  if (!all.some((c) => before(c).test(question))) return question;
+  // " and Y's words" at the end of the chain: Y's own, up to the word ending its noun phrase.
+  const last = (c: ScopeCompany): RegExp =>
+    new RegExp(String.raw`\s*,?\s*${CONNECTOR}\s*(?<![\p{L}\p{N}])(?:${mention(c)})['’]s\s+(?:(?!${PHRASE_END})[\p{L}\p{N}&'’-]+\s*)+`, 'iu');
+  let s = question;
+  for (const o of others) {
+    const b = before(o);
+    s = b.test(s) ? s.replace(b, '') : s.replace(last(o), ' ');
+  }
+  return s === question ? question : tidy(s);
+}
+
+/** A word that ends a noun phrase after a possessive: a verb of the question, a preposition, an article. */
+const PHRASE_END = String.raw`(?:fare[ds]?|compare[ds]?|perform(?:ed|s)?|move[ds]?|change[ds]?|stand|stood|look(?:ed|s)?|trend(?:ed|s)?|gr[eo]w|did|do|does|is|are|was|were|has|have|had|in|for|during|at|on|over|since|from|between|versus|vs|against|this|last|the|a|an|which|who|when|how|what)(?![\p{L}\p{N}])`;
+
 /** The question for one company of a comparison: the other companies' mentions removed. */
 export function questionForCompany(question: string, company: ScopeCompany, others: readonly ScopeCompany[]): string {
   const keep = companyMentions(company);

@@ -1,18 +1,21 @@
 /**
- * The asked metric of a group question and whether a quoted answer is about it. "Which banks
- * reported NIM above 4%?" asks about NIM: the group's words, the threshold, the period and the
- * reporting verbs say nothing about which sentence is evidence. A quoted answer holds the metric
- * when it contains enough of the metric's terms, a financial abbreviation and its long form
- * counting as one ("NIM" is held by "net interest margin"). Pure.
+ * The asked metric of a comparison or group question and whether a quoted answer is about it.
+ * "Which banks reported NIM above 4%?" asks about NIM: the group's words, the threshold, the
+ * period, the reporting verbs and the question's framing ("how did … fare", "how big is …") say
+ * nothing about which sentence is evidence. A quoted answer holds the metric when it contains
+ * enough of the metric's terms, a financial abbreviation and its long form counting as one ("NIM"
+ * is held by "net interest margin"). Pure.
  */
 import { withAbbreviations } from '../../core/text/abbreviations.js';
+import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { alternativeSpellings, coverageOf, terms } from './question-terms.js';
 
 const GENERIC = new Set(
   terms(
     'reported report reports said say says talked talk discussed discuss announced announce had has have saw see seen kept keep ' +
       'companies company firms firm names players which whose who did does do their its this that these those quarter year june march ' +
-      'september december fiscal q1 q2 q3 q4 fy fy23 fy24 fy25 compare compared versus vs',
+      'september december fiscal q1 q2 q3 q4 fy fy23 fy24 fy25 compare compared versus vs fare fared perform performed move moved ' +
+      'trend trended look looked stack stand stood big well',
   ),
 );
 
@@ -29,6 +32,18 @@ export function metricTerms(question: string, remove: readonly string[] = []): M
   for (const r of remove) if (r) q = q.split(r).join(' ');
   const stems = [...new Set(terms(q))].filter((t) => !GENERIC.has(t) && !/^\d/.test(t));
   return { stems, spellings: alternativeSpellings(q) };
+}
+
+/**
+ * The metric's own words as the question wrote them, without the reporting verbs, the group's and
+ * the question's framing ("reported attrition?" → "attrition"); the question when nothing is left.
+ */
+export function metricWords(question: string): string {
+  const kept = question.split(/\s+/).filter((w) => {
+    const t = terms(w);
+    return t.length > 0 && t.some((x) => !GENERIC.has(x));
+  });
+  return kept.length > 0 ? kept.join(' ').replace(/[?.!,;:]+$/, '') : question;
 }
 
 /** Every stem the metric may be written with: its own and its abbreviation's or long form's. */
@@ -49,7 +64,9 @@ export function metricCoverage(text: string, m: MetricTerms): number {
  */
 export function namedAbbreviations(question: string, names: readonly string[] = []): string[] {
   const excluded = new Set(names.flatMap((n) => n.split(/[^\p{L}\p{N}&]+/u)).map((w) => w.toLowerCase()));
-  const found = question.match(/\b[A-Z][A-Z0-9&]{1,7}s?\b/g) ?? [];
+  // One of alternatives ("electric car or SUV launches") is not required of every answer.
+  const alternatives = question.replace(/\b[A-Z][A-Z0-9&]{1,7}s?\b(?=(?:\s+[\p{L}-]+)?\s+or\b)|(?<=\bor\s+(?:[\p{L}-]+\s+)?)[A-Z][A-Z0-9&]{1,7}s?\b/gu, ' ');
+  const found = alternatives.match(/\b[A-Z][A-Z0-9&]{1,7}s?\b/g) ?? [];
   return [...new Set(found.map((w) => w.replace(/s$/, '')))].filter((w) => !excluded.has(w.toLowerCase()) && !/^(?:Q[1-4]|FY\d*|H[12]|YOY|QOQ|US|UK|EU|INR|USD|CEO|CFO)$/.test(w));
 }
 
@@ -62,4 +79,18 @@ export function holdsAbbreviations(text: string, abbreviations: readonly string[
     const long = alternativeSpellings(a).get(t[0] ?? '');
     return long?.every((x) => have.has(x));
   });
+}
+
+/**
+ * The question in the transcript's own words: each plain phrase replaced by the call's term for it
+ * ("How much do they plough back into developing new drugs?" → "How much do they r&d research and
+ * development into developing new drugs?"); null when it has no plain phrase. Searching with it
+ * finds the chunk that states the metric when the plain words match chatter instead.
+ */
+export function inTranscriptWords(question: string): string | null {
+  const found = paraphraseTerms(question);
+  if (found.length === 0) return null;
+  let s = question;
+  for (const p of found) s = s.replace(p.plain, p.terms);
+  return s;
 }

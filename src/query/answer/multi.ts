@@ -3,10 +3,13 @@
  *
  * A comparison ("Compare attrition at TCS and HCLTech", "Aravali's revenue in Q1 vs Q2 FY24")
  * retrieves once per entity — its own top-k in the requested mode, filtered on its company (and
- * period), searched with the question rewritten for it (the other entities' names removed) — so
- * one company's chunks cannot crowd out another's. Each entity's contexts are answered on their
- * own, and the answer has one line per entity, beginning with its name; an entity whose contexts
- * hold no answer says so rather than borrowing another company's text.
+ * period), searched with the question rewritten for it (the names removed, and what the question
+ * says of another company alone) and, when the question uses plain words for the call's term,
+ * also with the question in the call's terms — so one company's chunks cannot crowd out
+ * another's. Each entity's contexts are answered on their own; an answer short of the asked
+ * metric is asked again for the metric alone and the better one kept. The answer has one line per
+ * entity, beginning with its name; an entity whose contexts hold no answer says so rather than
+ * borrowing another company's text.
  *
  * A group question ("Which banks reported NIM above 4%?": a sector, no company named) fans out
  * over the sector's companies with a small top-k each, keeps those whose quoted answer is about
@@ -16,14 +19,15 @@
  * Citation numbers index one combined context list and run 1, 2, 3, … down the answer.
  */
 import { HybridRagError } from '../../core/errors.js';
+import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import type { Context } from '../retrieve/types.js';
 import { findSectorWords } from '../scope/sectors.js';
 import type { Scope } from '../scope/types.js';
 import { ask, retrieveContexts, toAskContext, type AskDeps, type AskOptions, type AskResult } from './ask.js';
 import { citationsFor } from './citations.js';
-import { numberParts, periodLabel, type PartDraft, type PartResult } from './compose.js';
-import { companyMentions, questionForCompany, questionForPeriod, searchQuestionFor, type PeriodRef } from './entity-question.js';
-import { holdsAbbreviations, metricCoverage, metricStemsWithSpellings, metricTerms, namedAbbreviations, type MetricTerms } from './metric-terms.js';
+import { contextKey, numberParts, periodLabel, type PartDraft, type PartResult } from './compose.js';
+import { companyMentions, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords, type PeriodRef } from './entity-question.js';
+import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, namedAbbreviations, type MetricTerms } from './metric-terms.js';
 import { checkThreshold, parseThreshold, type Threshold } from './thresholds.js';
 
 export type { PartResult } from './compose.js';
@@ -80,14 +84,17 @@ export async function askMulti(question: string, scope: Scope, opts: AskOptions,
 export function comparisonEntities(question: string, scope: Scope): Entity[] {
   const periods = scope.periods.length >= 2 ? scope.periods : [{ quarter: scope.quarter, year: scope.year }];
   const out: Entity[] = [];
-  const abbreviations = namedAbbreviations(question, scope.companies.flatMap(companyMentions));
+  const names = scope.companies.flatMap(companyMentions);
   for (const c of scope.companies) {
     const others = scope.companies.filter((o) => o !== c);
-    const forCompany = others.length > 0 ? questionForCompany(question, c, others) : question;
+    // The words the question says about another company alone are not this one's.
+    const own = withoutOthersOwnWords(question, others, scope.companies);
+    const abbreviations = namedAbbreviations(own, names);
+    const forCompany = others.length > 0 ? questionForCompany(own, c, others) : own;
     for (const p of periods) {
       const otherPeriods = periods.filter((o) => o !== p);
       // Searched without the names and the period its filters already hold; else the question for it.
-      const query = searchQuestionFor(question, scope.companies, p, otherPeriods) || (otherPeriods.length > 0 ? questionForPeriod(forCompany, p, otherPeriods) : forCompany);
+      const query = searchQuestionFor(own, scope.companies, p, otherPeriods) || (otherPeriods.length > 0 ? questionForPeriod(forCompany, p, otherPeriods) : forCompany);
       const when = periodLabel(p.quarter, p.year);
       out.push({ company: c.name, quarter: p.quarter, year: p.year, label: periods.length >= 2 && when ? `${c.name}, ${when}` : c.name, query, abbreviations });
     }
@@ -95,11 +102,20 @@ export function comparisonEntities(question: string, scope: Scope): Entity[] {
   return out;
 }
 
-/** The entities of a group question: every company of the group, searched without the group's words. */
+/**
+ * The entities of a group question: every company of the group, searched without the group's
+ * words, the threshold, the period its filters hold and the word picking companies ("Which"):
+ * "Which banks kept net NPAs under 0.5% in Q1 FY24?" searches "kept net NPAs?".
+ */
 export function groupEntities(question: string, scope: Scope): Entity[] {
   const words = findSectorWords(question);
-  const query = words ? tidy(question.slice(0, words.index) + question.slice(words.index + words.text.length)) : question;
-  const abbreviations = namedAbbreviations(question, scope.group?.companies ?? []);
+  let query = words ? tidy(question.slice(0, words.index) + question.slice(words.index + words.text.length)) : question;
+  const threshold = parseThreshold(query);
+  if (threshold) query = query.replace(threshold.text, ' ');
+  if (scope.quarter || scope.year) query = withoutPeriodWords(query);
+  query = tidy(query.replace(/^\s*(?:which|who|what)\b(?:\s+(?:ones|of them))?/i, '')) || question;
+  // The group's words ("FMCG companies", "IT firms") name companies, not the metric.
+  const abbreviations = namedAbbreviations(query, scope.group?.companies ?? []);
   return (scope.group?.companies ?? []).map((company) => ({ company, quarter: scope.quarter, year: scope.year, label: company, query, abbreviations }));
 }
 
@@ -165,9 +181,11 @@ async function answerEntity(
   const base = { company: e.company, quarter: e.quarter, year: e.year };
   const t0 = performance.now();
   let contexts: Context[];
+  const reworded = inTranscriptWords(e.query);
   try {
     const filters = { ...withoutEntityFilters(opts.filters), company: e.company, ...periodFilters(e) };
     contexts = (await retrieveContexts(e.query, { ...opts, filters }, deps)).filter((c) => belongsTo(c, e));
+    if (reworded) contexts = mergeContexts(contexts, (await retrieveContexts(reworded, { ...opts, filters }, deps)).filter((c) => belongsTo(c, e)));
   } catch (err) {
     if (!(err instanceof HybridRagError) || err.code !== 'NO_MATCH') throw err;
     timing.retrieve += performance.now() - t0;
@@ -176,18 +194,32 @@ async function answerEntity(
   }
   const t1 = performance.now();
   timing.retrieve += t1 - t0;
-  const answer: { text: string; cited: number[]; truncated?: boolean } = contexts.length > 0 ? await deps.answerer.answer(e.query, contexts, opts.signal) : { text: '', cited: [] };
+  const metric = group?.metric ?? metricTerms(e.query);
+  // Answered from its own contexts, about the metric the question names by abbreviation (and, in a
+  // group, holding enough of the metric's words, with a figure when a threshold is asked).
+  const judge = (a: { text: string; cited: number[] }): { found: boolean; cover: number } => {
+    const quoted = unmarked(a.text);
+    const cover = metricCoverage(quoted, metric);
+    let found = a.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, e.abbreviations);
+    if (found && group) found = cover >= GROUP_MIN_METRIC_COVERAGE && (!group.threshold || /\d/.test(quoted));
+    return { found, cover };
+  };
+  let answer: { text: string; cited: number[]; truncated?: boolean } = contexts.length > 0 ? await deps.answerer.answer(e.query, contexts, opts.signal) : { text: '', cited: [] };
+  let verdict = judge(answer);
+  if (contexts.length > 0 && (!verdict.found || verdict.cover < 1)) {
+    // Not found, or short of the metric's words: asked again for the metric alone, in the
+    // transcript's words (plain phrases replaced, abbreviations spelled both ways); the better
+    // answer is kept.
+    const words = metricWords(e.query);
+    const again = await deps.answerer.answer(inTranscriptWords(words) ?? withFinanceTerms(words), contexts, opts.signal);
+    const second = judge(again);
+    if (second.found > verdict.found || (second.found === verdict.found && second.cover > verdict.cover)) [answer, verdict] = [again, second];
+  }
   // One part cut at max_tokens marks the whole answer.
   if (answer.truncated) timing.truncated = true;
   timing.answer += performance.now() - t1;
-  const quoted = answer.text.replace(/\s*\[\d+(?:\s*,\s*\d+)*\]/g, '');
-  // Answered from its own contexts, and about the metric the question names by abbreviation.
-  let found = answer.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, e.abbreviations);
-  let threshold: PartDraft['threshold'];
-  if (found && group) {
-    found = metricCoverage(quoted, group.metric) >= GROUP_MIN_METRIC_COVERAGE && (!group.threshold || /\d/.test(quoted));
-    if (found && group.threshold) threshold = checkThreshold(group.threshold, answer.text, metricStemsWithSpellings(group.metric));
-  }
+  const found = verdict.found;
+  const threshold = found && group?.threshold ? checkThreshold(group.threshold, answer.text, group.metric) : undefined;
   if (found) return { ...base, contexts, found, text: answer.text, ...(threshold ? { threshold } : {}) };
   return { ...base, contexts, found, text: notFound(e, contexts, group !== null) };
 }
@@ -209,6 +241,17 @@ function belongsTo(c: Context, e: Entity): boolean {
   if (e.quarter && c.quarter !== e.quarter) return false;
   if (e.year && c.year !== e.year) return false;
   return true;
+}
+
+/** Text without its [n] citation markers. */
+function unmarked(text: string): string {
+  return text.replace(/\s*\[\d+(?:\s*,\s*\d+)*\]/g, '');
+}
+
+/** The first search's contexts, then the second's not already among them. */
+function mergeContexts(first: readonly Context[], second: readonly Context[]): Context[] {
+  const seen = new Set(first.map(contextKey));
+  return [...first, ...second.filter((c) => !seen.has(contextKey(c)))];
 }
 
 function periodFilters(p: PeriodRef): { quarter?: string; year?: string } {

@@ -8,6 +8,7 @@
 import { findQuantities } from '../../core/text/quantities.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { stem } from '../../core/text/stem.js';
+import { metricCoverage, metricStemsWithSpellings, type MetricTerms } from './metric-terms.js';
 
 export type ThresholdOp = '>' | '>=' | '<' | '<=';
 export type FigureUnit = 'percentage' | 'basis_points' | 'money' | 'multiple';
@@ -88,27 +89,46 @@ export function meets(t: Threshold, f: Figure): boolean | null {
 }
 
 /**
- * The verdict for a quoted answer: in the first sentence that names the metric (one of
- * `metricStems`) and states a comparable figure, the first such figure after the metric's word
- * (else the nearest before it) decides. No such sentence: "unknown" (a figure in a sentence
- * about something else proves nothing).
+ * The verdict for a quoted answer. The sentences most about the metric come first (its share of
+ * the metric's terms, an abbreviation and its long form counting as one: "net interest margin"
+ * before "net interest income"); in the first that states a comparable figure, the figure decides
+ * whose own words — the text since the figure before it — are most about the metric ("the GNPA at
+ * 1.77% …, our net NPA now are 0.4%": 0.4% for net NPA), else the first after the metric's word.
+ * For a percentage, a bare decimal right after the metric's full name counts ("Net NPA ratio was
+ * at 0.30"). No such sentence: "unknown" (a figure in a sentence about something else proves
+ * nothing).
  */
-export function checkThreshold(t: Threshold, answerText: string, metricStems: readonly string[]): { verdict: ThresholdVerdict; figure: string | null } {
-  const wanted = new Set(metricStems);
+export function checkThreshold(t: Threshold, answerText: string, metric: MetricTerms): { verdict: ThresholdVerdict; figure: string | null } {
+  const wanted = new Set(metricStemsWithSpellings(metric));
   const sentences = splitSentences(answerText.replace(/\s*\[\d+(?:\s*,\s*\d+)*\]/g, ''));
-  // The sentences most about the metric first ("net interest margin" before "net interest income").
   const ranked = sentences
-    .map((s, i) => ({ s, i, held: heldTerms(s, wanted) }))
-    .filter((x) => x.held > 0)
-    .sort((a, b) => b.held - a.held || a.i - b.i);
+    .map((s, i) => ({ s, i, cover: metricCoverage(s, metric) }))
+    .filter((x) => x.cover > 0)
+    .sort((a, b) => b.cover - a.cover || a.i - b.i);
   for (const { s } of ranked) {
-    const at = firstTermAt(s, wanted);
-    const comparable = figuresIn(s).filter((f) => meets(t, f) !== null);
+    const all = figuresIn(s);
+    const lead = (f: Figure): string => s.slice(Math.max(0, ...all.filter((o) => o.index < f.index).map((o) => o.index + o.text.length)), f.index);
+    const comparable = all.filter((f) => meets(t, f) !== null);
+    if (t.unit === 'percentage') comparable.push(...bareRatios(s, all).filter((f) => metricCoverage(lead(f), metric) === 1 && lead(f).split(/\s+/).length <= 8));
     if (comparable.length === 0) continue;
-    const f = comparable.find((x) => x.index >= at) ?? comparable[comparable.length - 1]!;
+    comparable.sort((a, b) => a.index - b.index);
+    const at = firstTermAt(s, wanted);
+    const own = comparable.map((f) => ({ f, c: metricCoverage(lead(f), metric) })).sort((a, b) => b.c - a.c || a.f.index - b.f.index)[0]!;
+    const f = own.c > 0 ? own.f : (comparable.find((x) => x.index >= at) ?? comparable[comparable.length - 1]!);
     return { verdict: meets(t, f) ? 'pass' : 'fail', figure: f.text };
   }
   return { verdict: 'unknown', figure: null };
+}
+
+/** Decimals with no unit ("0.30", "4.1"), not part of a figure already read: candidates for a spoken percentage. */
+function bareRatios(s: string, figures: readonly Figure[]): Figure[] {
+  const out: Figure[] = [];
+  for (const m of s.matchAll(/(?<![\p{L}\p{N}.,$₹])\d{1,2}\.\d{1,2}(?![\p{N}.,]|\s*(?:%|x\b|times|bps|basis|per|crore|lakh|million|billion|trillion))/gu)) {
+    const i = m.index ?? 0;
+    if (figures.some((f) => i >= f.index && i < f.index + f.text.length)) continue;
+    out.push({ value: Number(m[0]), unit: 'percentage', currency: '', text: m[0], index: i });
+  }
+  return out;
 }
 
 /** Character offset of the first word of `s` whose stem is wanted; -1 when none. */
@@ -117,14 +137,4 @@ function firstTermAt(s: string, wanted: ReadonlySet<string>): number {
     if (wanted.has(stem(m[0].toLowerCase().replace(/['’]s$/, '')))) return m.index ?? 0;
   }
   return -1;
-}
-
-/** How many distinct wanted stems `s` holds. */
-function heldTerms(s: string, wanted: ReadonlySet<string>): number {
-  const have = new Set<string>();
-  for (const m of s.matchAll(/[\p{L}][\p{L}\p{N}'-]*/gu)) {
-    const t = stem(m[0].toLowerCase().replace(/['’]s$/, ''));
-    if (wanted.has(t)) have.add(t);
-  }
-  return have.size;
 }

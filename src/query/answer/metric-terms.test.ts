@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, namedAbbreviations } from './metric-terms.js';
+
+describe('the asked metric', () => {
+  it('rewords a question in the transcript\'s terms, or gives null when it has no plain phrase', () => {
+    expect(inTranscriptWords('How much of their revenue do they plough back into developing new drugs?')).toBe(
+      'How much of their revenue do they r&d research and development into developing new drugs?',
+    );
+    expect(inTranscriptWords('How big is the unfilled order backlog?')).toMatch(/order book pending orders/);
+    expect(inTranscriptWords('operating margin')).toMatch(/ebitda margin operating margin/);
+    expect(inTranscriptWords('NIM')).toBeNull();
+  });
+
+  it('counts an abbreviation and its long form, and a plain phrase and the call\'s term, as one', () => {
+    const nim = metricTerms('How did NIM fare?');
+    expect(metricCoverage('The net interest margin was 4.1%.', nim)).toBe(1);
+    expect(metricCoverage('Deposits grew 16%.', nim)).toBe(0);
+    expect(metricCoverage('LTM attrition was 14%.', metricTerms('is losing people?'))).toBe(1);
+  });
+
+  it('names the abbreviations that are the metric, not the companies or the period', () => {
+    expect(namedAbbreviations('Compare the CASA ratio at SBI and HDFC Bank in Q1 FY24', ['SBI', 'HDFC Bank'])).toEqual(['CASA']);
+    expect(holdsAbbreviations('current and savings account ratio of 41%', ['CASA'])).toBe(true);
+    expect(holdsAbbreviations('net debt to EBITDA of 2.9x', ['CASA'])).toBe(false);
+  });
+
+  it('keeps the metric\'s own words, without the reporting verbs and the framing', () => {
+    expect(metricWords('reported attrition?')).toBe('attrition');
+    expect(metricWords('How did NIM fare?')).toBe('NIM');
+    expect(metricWords('kept net NPAs?')).toBe('net NPAs');
+    expect(metricWords('How did they fare?')).toBe('How did they fare?');
+  });
+
+  it('does not require an abbreviation that is one of alternatives or the group\'s own word', () => {
+    expect(namedAbbreviations('discussed upcoming electric car or SUV launches')).toEqual([]);
+    expect(namedAbbreviations('reported NIM or CASA above 4%')).toEqual([]);
+    expect(namedAbbreviations('reported NIM above 4%')).toEqual(['NIM']);
+  });
+});
