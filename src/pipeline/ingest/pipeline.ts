@@ -16,7 +16,8 @@ import { inferMetadata, overlayMeta, type PartialMeta } from './metadata.js';
 import { sha256Hex } from './parse-file.js';
 import type { ParseFailure, ParsedFile, ParseResult } from './parsed.js';
 import { createParser, type Parser } from './parser-pool.js';
-import { docById, docByPath, docIdOf, markUnchanged, pruneFailures, recordFailure, replaceDocument } from './store-docs.js';
+import { docIdOf, replaceDocument } from './store-docs.js';
+import { docById, docByPath, markUnchanged, pruneFailures, recordFailure } from '../../core/store/sqlite/documents.js';
 
 /** Bump when parsing, metadata inference or chunking changes what is stored: forces re-ingest. */
 export const PIPELINE_VERSION = 4;

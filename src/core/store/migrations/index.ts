@@ -6,10 +6,11 @@ import { CORE } from './001-core.js';
 import { LLM } from './002-llm.js';
 import { GRAPH } from './003-graph.js';
 import { VECTORS } from './004-vectors.js';
+import { LEASES } from './005-leases.js';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [CORE, LLM, GRAPH, VECTORS];
+export const MIGRATIONS: readonly Migration[] = [CORE, LLM, GRAPH, VECTORS, LEASES];

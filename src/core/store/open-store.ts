@@ -1,0 +1,20 @@
+/**
+ * Choosing the store: a `postgres://` (or `postgresql://`) URL opens the PostgreSQL store (its
+ * client is loaded only then); anything else is a workdir, whose SQLite database is opened.
+ */
+import { SqliteStore } from './sqlite-store.js';
+import type { Store } from './store.js';
+
+/** Whether a store location names a PostgreSQL database. */
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(location);
+}
+
+/** Open (creating and migrating) the store at a URL or workdir path. */
+export async function openStore(location: string): Promise<Store> {
+  if (isPostgresUrl(location)) {
+    const { PgStore } = await import('./pg/pg-store.js');
+    return PgStore.open(location);
+  }
+  return SqliteStore.open(location);
+}
