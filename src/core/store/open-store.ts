@@ -10,11 +10,14 @@ export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//i.test(location);
 }
 
-/** Open (creating and migrating) the store at a URL or workdir path. */
-export async function openStore(location: string): Promise<Store> {
+/**
+ * Open (creating and migrating) the store at a URL or workdir path; with `mustExist`, a workdir
+ * without a database fails with EMPTY_WORKDIR instead.
+ */
+export async function openStore(location: string, opts: { mustExist?: boolean } = {}): Promise<Store> {
   if (isPostgresUrl(location)) {
     const { PgStore } = await import('./pg/pg-store.js');
     return PgStore.open(location);
   }
-  return SqliteStore.open(location);
+  return SqliteStore.open(location, opts);
 }

@@ -33,8 +33,8 @@ export class SqliteStore implements Store {
   }
 
   /** Open (creating and migrating) the store of a workdir. */
-  static open(workdir: string): SqliteStore {
-    return new SqliteStore(openDb(workdir), dbPath(workdir));
+  static open(workdir: string, opts: { mustExist?: boolean } = {}): SqliteStore {
+    return new SqliteStore(openDb(workdir, opts), dbPath(workdir));
   }
 
   async schemaVersion(): Promise<number> {
