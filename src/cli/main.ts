@@ -19,6 +19,7 @@ import { registerInit } from './commands/init.js';
 import { registerConfig } from './commands/config.js';
 import { registerServe } from './commands/serve.js';
 import { registerStore } from './commands/store.js';
+import { registerWorker } from './commands/worker.js';
 
 const require = createRequire(import.meta.url);
 const pkg = require('../../package.json') as { version: string };
@@ -51,6 +52,7 @@ export function buildProgram(): Command {
   registerConfig(program);
   registerServe(program);
   registerStore(program);
+  registerWorker(program);
   return program;
 }
 

@@ -3,7 +3,8 @@
  * same tables and columns as the SQLite schema (src/core/store/migrations/), in PostgreSQL's
  * types: a triplet's insertion order is an explicit `seq` column (SQLite's rowid), chunk text has a
  * generated `tsvector` (English configuration: stemming and stop words, as FTS5's porter
- * tokenizer stems) with a GIN index for lexical search, and lease expiry is a timestamp.
+ * tokenizer stems) with a GIN index for lexical search, lease expiry is a timestamp, and text
+compares byte-wise (COLLATE "C"), as SQLite's does.
  * Never edit a migration that has landed on main: add a new one at the end.
  */
 import type { Migration } from '../migrations/index.js';
@@ -208,10 +209,16 @@ CREATE TABLE leases (
 CREATE INDEX leases_owner ON leases(owner);
 `;
 
+/**
+ * Text compares byte-wise, as in SQLite (BINARY): ORDER BY, keys and paging agree between the two
+ * stores whatever the database's locale.
+ */
+const binaryText = (sql: string): string => sql.replace(/\bTEXT\b/g, 'TEXT COLLATE "C"');
+
 export const PG_MIGRATIONS: readonly Migration[] = [
-  { name: '001-core', sql: CORE },
-  { name: '002-llm', sql: LLM },
-  { name: '003-graph', sql: GRAPH },
-  { name: '004-vectors', sql: VECTORS },
-  { name: '005-leases', sql: LEASES },
+  { name: '001-core', sql: binaryText(CORE) },
+  { name: '002-llm', sql: binaryText(LLM) },
+  { name: '003-graph', sql: binaryText(GRAPH) },
+  { name: '004-vectors', sql: binaryText(VECTORS) },
+  { name: '005-leases', sql: binaryText(LEASES) },
 ];

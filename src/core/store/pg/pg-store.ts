@@ -304,7 +304,7 @@ export class PgStore implements Store {
   async companies(): Promise<{ name: string; ticker: string | null }[]> {
     return this.rows(
       `SELECT company AS name, max(ticker) AS ticker FROM documents WHERE status = 'ok' AND company IS NOT NULL
-       GROUP BY company ORDER BY company COLLATE "C"`,
+       GROUP BY company ORDER BY company`,
     );
   }
 
