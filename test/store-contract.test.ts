@@ -85,6 +85,10 @@ describe.each(BACKENDS)('Store contract: $name', (b) => {
     await s.recordFailure('/in/gone.txt', 'unreadable');
     await s.markUnchanged('/in/b.txt');
     expect((await s.docByPath('/in/b.txt'))?.status).toBe('ok');
+    await s.recordFailure('/in/broken.txt', 'not a PDF');
+    // Failures of files that no longer exist are forgotten; others stay.
+    expect(await s.pruneFailures((p) => p !== '/in/gone.txt')).toBe(1);
+    expect((await s.exportRows('failures', null, 10)).map((r) => r.path)).toEqual(['/in/broken.txt']);
   });
 
   it.skipIf(b.skip)('hands out pending embed work with leases that expire, and stores vectors idempotently', async () => {

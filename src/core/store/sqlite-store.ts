@@ -65,6 +65,10 @@ export class SqliteStore implements Store {
     docs.markUnchanged(this.db, path);
   }
 
+  async pruneFailures(exists: (path: string) => boolean): Promise<number> {
+    return docs.pruneFailures(this.db, exists);
+  }
+
   async pages(docId: string, from: number, to: number): Promise<PageText[]> {
     return docs.pagesBetween(this.db, docId, from, to);
   }

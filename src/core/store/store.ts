@@ -187,6 +187,8 @@ export interface Store {
   recordFailure(path: string, reason: string): Promise<void>;
   /** The file at this path ingested unchanged: clear an old failure and a stale mark. */
   markUnchanged(path: string): Promise<void>;
+  /** Forget failures of paths that no longer exist (removed or renamed since); returns how many. */
+  pruneFailures(exists: (path: string) => boolean): Promise<number>;
   /** Pages `from`..`to` of a document, in order. */
   pages(docId: string, from: number, to: number): Promise<PageText[]>;
 

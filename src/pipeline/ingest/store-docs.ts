@@ -1,12 +1,9 @@
 /**
- * The ingest stage's document write: a parsed file, its metadata and chunks become the store's
- * document record, pages and chunk rows (written in one transaction by the store).
+ * A parsed file and its metadata as the store's document record (the store writes it with its
+ * pages and chunks in one transaction: see Store.replaceDocument).
  */
 import type { DocumentMeta } from '../../core/domain.js';
-import type { Db } from '../../core/store/db.js';
-import { replaceDocument as writeDocument } from '../../core/store/sqlite/documents.js';
 import type { DocumentRecord } from '../../core/store/store.js';
-import type { Chunk } from './chunk-types.js';
 import type { MetaSource, MetaField } from './metadata.js';
 import type { ParsedFile } from './parsed.js';
 
@@ -21,7 +18,6 @@ export interface DocumentWrite {
   metaSource: Partial<Record<MetaField, MetaSource>>;
   chunkParams: string;
   ingestKey: string;
-  chunks: readonly (Chunk & { id: string })[];
 }
 
 /** The document row of a parsed file. */
@@ -44,9 +40,4 @@ export function documentRecord(w: DocumentWrite): DocumentRecord {
     ingestKey: w.ingestKey,
     ingestedAt: new Date().toISOString(),
   };
-}
-
-/** Replace whatever is stored at this path (or under this content id) with the new document. */
-export function replaceDocument(db: Db, w: DocumentWrite): void {
-  writeDocument(db, documentRecord(w), w.file.pages, w.chunks);
 }

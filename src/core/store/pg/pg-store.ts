@@ -162,6 +162,12 @@ export class PgStore implements Store {
     });
   }
 
+  async pruneFailures(exists: (path: string) => boolean): Promise<number> {
+    const gone = (await this.rows<{ path: string }>('SELECT path FROM failures')).map((r) => r.path).filter((p) => !exists(p));
+    if (gone.length === 0) return 0;
+    return (await this.pool.query('DELETE FROM failures WHERE path = ANY($1::text[])', [gone])).rowCount ?? 0;
+  }
+
   async pages(docId: string, from: number, to: number): Promise<PageText[]> {
     return this.rows<PageText>(
       'SELECT page_no AS "pageNo", text FROM pages WHERE doc_id = $1 AND page_no BETWEEN $2 AND $3 ORDER BY page_no',
