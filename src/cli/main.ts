@@ -29,7 +29,7 @@ export function buildProgram(): Command {
     .description('Question answering over financial documents: vector, knowledge-graph and hybrid retrieval')
     .version(pkg.version)
     .option('-w, --workdir <dir>', 'work directory holding the index (env HYBRIDRAG_WORKDIR; default ./.hybridrag)')
-    .option('--store <url>', 'PostgreSQL store, postgres://user@host/db (env HYBRIDRAG_STORE); read by `store copy` and `worker`')
+    .option('--store <url>', 'shared PostgreSQL store, postgres://user@host/db (env HYBRIDRAG_STORE): for `ingest --no-stages`, `worker` and `store copy`')
     .option('-c, --config <file>', 'config file, JSON or JSONC (default ./hybridrag.config.json or ./hybridrag.config.jsonc when present)')
     .addOption(choiceOption('-p, --provider <name>', 'model provider (env HYBRIDRAG_PROVIDER)', ['local', 'openai'] as const))
     .option('--base-url <url>', 'OpenAI-compatible endpoint (env OPENAI_BASE_URL)')
