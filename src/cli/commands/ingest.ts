@@ -18,6 +18,7 @@ import { isPostgresUrl, openStore } from '../../core/store/open-store.js';
 import { SqliteStore } from '../../core/store/sqlite-store.js';
 import type { Store } from '../../core/store/store.js';
 import { commandContext } from '../context.js';
+import { onInterrupt } from '../interrupt.js';
 import type { RemoveAndResolveReport } from '../../app/remove.js';
 import { missingDocuments } from '../../pipeline/ingest/remove.js';
 import { printRemoved } from './remove.js';
@@ -98,12 +99,7 @@ export function registerIngest(program: Command): void {
         db.close();
         throw err;
       }
-      const abort = new AbortController();
-      const onSigint = (): void => {
-        out.info('interrupted: finishing the current step, then stopping (the store stays consistent)');
-        abort.abort();
-      };
-      process.once('SIGINT', onSigint);
+      const abort = onInterrupt(out, 'interrupted: finishing the current step, then stopping (the store stays consistent)');
       const progress = out.progress();
       try {
         let pruned: RemoveAndResolveReport | null = null;
@@ -134,7 +130,7 @@ export function registerIngest(program: Command): void {
         if (summary.failed.length > 0) process.exitCode = 1;
       } finally {
         progress.stop();
-        process.removeListener('SIGINT', onSigint);
+        abort.dispose();
         db.close();
         lock.release();
       }
@@ -186,12 +182,7 @@ async function ingestIntoPostgres(
     });
   }
   const store = await openStore(url);
-  const abort = new AbortController();
-  const onSigint = (): void => {
-    out.info('interrupted: finishing the current document, then stopping (the store stays consistent)');
-    abort.abort();
-  };
-  process.once('SIGINT', onSigint);
+  const abort = onInterrupt(out, 'interrupted: finishing the current document, then stopping (the store stays consistent)');
   const progress = out.progress();
   try {
     const summary = await run(store, abort.signal, ingestEvents(out, progress));
@@ -202,7 +193,7 @@ async function ingestIntoPostgres(
     if (summary.failed.length > 0) process.exitCode = 1;
   } finally {
     progress.stop();
-    process.removeListener('SIGINT', onSigint);
+    abort.dispose();
     await store.close();
   }
 }

@@ -9,8 +9,10 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { HybridRagError } from '../../core/errors.js';
 import { openStore } from '../../core/store/open-store.js';
+import type { Provider } from '../../core/providers/types.js';
 import { runEmbedWorker } from '../../pipeline/worker/embed-worker.js';
 import { commandContext } from '../context.js';
+import { onInterrupt } from '../interrupt.js';
 import { intFlag } from '../flags.js';
 
 interface WorkerFlags {
@@ -47,17 +49,12 @@ export function registerWorker(program: Command): void {
         leaseMs: intFlag('--lease-ms', flags.leaseMs, { min: 1, example: 60000 }) ?? 60_000,
         pollMs: intFlag('--poll-ms', flags.pollMs, { min: 1, example: 500 }) ?? 500,
       };
-      const abort = new AbortController();
-      const stop = (): void => {
-        out.info('stopping: finishing the batches in flight, then releasing this worker\'s leases');
-        abort.abort();
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-      const store = await openStore(config.store.url ?? config.workdir);
+      const store = await openStore(config.store.url ?? config.workdir, { mustExist: true });
+      const abort = onInterrupt(out, 'stopping: finishing the batches in flight, then releasing this worker\'s leases', ['SIGINT', 'SIGTERM']);
       const owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-      const provider = await (await import('../../app/providers.js')).createProvider(config, { out });
+      let provider: Provider | undefined;
       try {
+        provider = await (await import('../../app/providers.js')).createProvider(config, { out });
         const embedder = provider.embedder();
         out.info(`worker ${owner} on ${store.location}: embed with ${embedder.id}`);
         const report = await runEmbedWorker(store, embedder, {
@@ -70,9 +67,8 @@ export function registerWorker(program: Command): void {
         else out.print(`embed: ${report.processed} processed, ${report.duplicates} already done, ${report.failed} failed in ${(report.ms / 1000).toFixed(1)}s (${report.claims} claims)`);
         if (abort.signal.aborted) throw new HybridRagError('ABORTED', 'worker stopped; its leases are released');
       } finally {
-        process.removeListener('SIGINT', stop);
-        process.removeListener('SIGTERM', stop);
-        await provider.close();
+        abort.dispose();
+        await provider?.close();
         await store.close();
       }
     });

@@ -35,10 +35,12 @@ export interface ChunkRecord {
   id: string;
   ord: number;
   text: string;
+  /** Offsets into the document's joined page text: text === doc.text.slice(start, end). */
   start: number;
   end: number;
   pageStart: number;
   pageEnd: number;
+  /** Speaker with the most text in the chunk (speaker strategy), else null. */
   speaker: string | null;
 }
 

@@ -11,6 +11,7 @@ import type { Db } from '../../core/store/db.js';
 import type { IngestStage, StageContext, StageReport } from '../stage.js';
 import { countPendingEmbeds, pendingEmbeds, vectorWriter } from '../../core/store/sqlite/vectors.js';
 import { VectorIndex } from '../../core/vectors/vector-index.js';
+import { embedBatch } from './embed-batch.js';
 
 /** Save the index at least this often (in vectors added). */
 const SAVE_EVERY = 4000;
@@ -51,10 +52,7 @@ export function embedStage(config?: Config): IngestStage {
         const batch = rows.slice(i, i + size);
         let vecs: Float32Array[];
         try {
-          vecs = await embedder.embed(batch.map((r) => r.text), { signal: ctx.signal, stage: 'embed' });
-          if (vecs.length !== batch.length) throw new Error(`embedder returned ${vecs.length} vectors for ${batch.length} texts`);
-          const bad = vecs.find((v) => v.length !== embedder.dimensions);
-          if (bad) throw new Error(`embedder ${embedder.id} returned ${bad.length}-d vectors, not ${embedder.dimensions}-d`);
+          vecs = await embedBatch(embedder, batch.map((r) => r.text), ctx.signal);
         } catch (err) {
           if (ctx.signal.aborted) break;
           failed += batch.length;

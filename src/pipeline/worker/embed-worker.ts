@@ -10,6 +10,7 @@
  */
 import type { Embedder } from '../../core/providers/types.js';
 import type { Store } from '../../core/store/store.js';
+import { embedBatch } from '../embed/embed-batch.js';
 
 export interface EmbedWorkerOptions {
   /** This worker's name in the leases table (unique per process). */
@@ -71,10 +72,7 @@ export async function runEmbedWorker(store: Store, embedder: Embedder, o: EmbedW
       report.claims++;
       let vecs: Float32Array[];
       try {
-        vecs = await embedder.embed(items.map((i) => i.text), { signal: o.signal, stage: 'embed' });
-        if (vecs.length !== items.length) throw new Error(`embedder returned ${vecs.length} vectors for ${items.length} texts`);
-        const bad = vecs.find((v) => v.length !== embedder.dimensions);
-        if (bad) throw new Error(`embedder ${embedder.id} returned ${bad.length}-d vectors, not ${embedder.dimensions}-d`);
+        vecs = await embedBatch(embedder, items.map((i) => i.text), o.signal);
       } catch (err) {
         if (o.signal.aborted) return;
         report.failed += items.length;
