@@ -1,7 +1,7 @@
 /**
  * End-to-end: `hybridrag store copy` moves a fully ingested demo workdir (embed, extract and
  * resolve done) into PostgreSQL: every table arrives with the same rows, and a second run copies
- * nothing.
+ * nothing; copied back into a new workdir, it reports and answers as the original.
  */
 import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +53,24 @@ describe.skipIf(!db)('hybridrag store copy', () => {
     const again = await runCli(['store', 'copy', '--workdir', wd, '--to', db!.url, '--json'], { cwd: tmp.dir });
     expect(again.code, again.stderr).toBe(0);
     expect(JSON.parse(again.stdout)).toMatchObject({ copied: 0 });
+  });
+
+  it('copies back from PostgreSQL into a new workdir that answers as the original', async () => {
+    const back = join(tmp.dir, 'back');
+    const r = await runCli(['store', 'copy', '--from', db!.url, '--to', back, '--json'], { cwd: tmp.dir });
+    expect(r.code, r.stderr).toBe(0);
+    const status = async (workdir: string) => {
+      const s = await runCli(['status', '--json', '--workdir', workdir], { cwd: tmp.dir });
+      expect(s.code, s.stderr).toBe(0);
+      return { ...JSON.parse(s.stdout), workdir: null };
+    };
+    expect(await status(back)).toEqual(await status(wd));
+    const ask = (workdir: string) =>
+      runCli(['ask', 'What was the total contract value of deal wins?', '--company', 'aravali', '--quarter', 'Q1', '--mode', 'hybrid', '--json', '--workdir', workdir], { cwd: tmp.dir });
+    const [a, b] = await Promise.all([ask(wd), ask(back)]);
+    expect(b.code, b.stderr).toBe(0);
+    expect(JSON.parse(a.stdout).answer).toMatch(/\$1\.14 billion/);
+    expect(JSON.parse(b.stdout).answer).toBe(JSON.parse(a.stdout).answer);
   });
 
   it('names the URL, without its password, when it cannot connect', async () => {
