@@ -154,7 +154,7 @@ export interface ResolutionWrite {
   at: string;
 }
 
-/** Row counts of the main tables (what `status` and store comparisons report). */
+/** Row counts of the main tables (to compare two stores, or watch workers progress). */
 export interface StoreCounts {
   documents: number;
   pages: number;
