@@ -15,7 +15,7 @@ import { createLocalRefiner, createLocalTripletExtractor } from '../pipeline/ext
 import { LlmTripletExtractor } from '../pipeline/extract/llm-extractor.js';
 import { LlmRefiner } from '../pipeline/extract/llm-refiner.js';
 import { extractStage, type Extraction } from '../pipeline/extract/stage.js';
-import type { TierVersions } from '../pipeline/extract/store.js';
+import type { TierVersions } from '../core/store/store.js';
 
 /** The prompt modules in effect (overrides applied); their versions key the tiers' pending work. */
 function prompts(config: Config) {

@@ -5,10 +5,14 @@
 import type { Command } from 'commander';
 import { loadConfig, type Config, type LoadConfigOptions, type ConfigOverrides, type ProviderName } from '../core/config/config.js';
 import { Output } from './ui/output.js';
+import { HybridRagError } from '../core/errors.js';
+import { isPostgresUrl } from '../core/store/open-store.js';
+import { safeUrl } from '../core/providers/safe-url.js';
 import { providerOverrides, type ProviderFlags } from './provider-options.js';
 
 export interface GlobalFlags extends ProviderFlags {
   workdir?: string;
+  store?: string;
   config?: string;
   provider?: ProviderName;
   baseUrl?: string;
@@ -27,13 +31,22 @@ export interface CommandContext {
 export function commandContext(cmd: Command, overrides: ConfigOverrides = {}): CommandContext {
   const g = cmd.optsWithGlobals<GlobalFlags>();
   const config = loadConfig(configOptions(cmd, overrides));
+  if (config.store.url && isPostgresUrl(config.store.url) && !STORE_COMMANDS.has(cmd.name())) {
+    throw new HybridRagError('USAGE', `\`hybridrag ${cmd.name()}\` reads the workdir (SQLite), not the store ${safeUrl(config.store.url)}`, {
+      hint: 'the store URL (--store, env HYBRIDRAG_STORE, config store.url) is read by `ingest --no-stages`, `worker` and `store copy`; unset it for this command',
+    });
+  }
   const out = new Output({ quiet: g.quiet, verbose: g.verbose, color: g.color === false ? false : undefined });
   return { config, out };
 }
 
+/** Commands that read the store URL; every other one works on the workdir and refuses a PostgreSQL URL rather than ignore it. */
+const STORE_COMMANDS = new Set(['copy', 'worker', 'ingest', 'config']);
+
 /** The flag that sets each config key, for messages and `hybridrag config`. */
 export const FLAG_NAMES: Record<string, string> = {
   workdir: '--workdir',
+  'store.url': '--store',
   provider: '--provider',
   cache: '--no-cache',
   'openai.baseUrl': '--base-url',
@@ -52,6 +65,7 @@ export function configOptions(cmd: Command, overrides: ConfigOverrides = {}): Lo
   const g = cmd.optsWithGlobals<GlobalFlags>();
   const flags: ConfigOverrides = {
     workdir: g.workdir,
+    store: g.store ? { url: g.store } : undefined,
     provider: g.provider,
     cache: g.cache === false ? false : undefined,
     openai: g.baseUrl ? { baseUrl: g.baseUrl } : undefined,

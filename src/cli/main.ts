@@ -18,6 +18,8 @@ import { registerProviderOptions } from './provider-options.js';
 import { registerInit } from './commands/init.js';
 import { registerConfig } from './commands/config.js';
 import { registerServe } from './commands/serve.js';
+import { registerStore } from './commands/store.js';
+import { registerWorker } from './commands/worker.js';
 
 const require = createRequire(import.meta.url);
 const pkg = require('../../package.json') as { version: string };
@@ -27,6 +29,7 @@ export function buildProgram(): Command {
     .description('Question answering over financial documents: vector, knowledge-graph and hybrid retrieval')
     .version(pkg.version)
     .option('-w, --workdir <dir>', 'work directory holding the index (env HYBRIDRAG_WORKDIR; default ./.hybridrag)')
+    .option('--store <url>', 'shared PostgreSQL store, postgres://user@host/db (env HYBRIDRAG_STORE): for `ingest --no-stages`, `worker` and `store copy`')
     .option('-c, --config <file>', 'config file, JSON or JSONC (default ./hybridrag.config.json or ./hybridrag.config.jsonc when present)')
     .addOption(choiceOption('-p, --provider <name>', 'model provider (env HYBRIDRAG_PROVIDER)', ['local', 'openai'] as const))
     .option('--base-url <url>', 'OpenAI-compatible endpoint (env OPENAI_BASE_URL)')
@@ -48,6 +51,8 @@ export function buildProgram(): Command {
   registerInit(program);
   registerConfig(program);
   registerServe(program);
+  registerStore(program);
+  registerWorker(program);
   return program;
 }
 

@@ -9,12 +9,16 @@ import { HybridRagError } from '../../core/errors.js';
 import { validateChunkOptions, type ChunkOptions } from '../../pipeline/ingest/chunk-types.js';
 import { acquireIngestLock, type IngestLock } from '../../pipeline/ingest/lock.js';
 import { normaliseMeta, readManifest } from '../../pipeline/ingest/manifest.js';
-import { runIngest, type IngestSummary } from '../../pipeline/ingest/pipeline.js';
+import { runIngest, type IngestEvents, type IngestOptions, type IngestSummary } from '../../pipeline/ingest/pipeline.js';
 import { runStages } from '../../pipeline/run-stages.js';
 import type { StageReport } from '../../pipeline/stage.js';
 import { ingestStages } from '../../app/stages.js';
-import { openDb } from '../../core/store/db.js';
+import { dbPath, openDb } from '../../core/store/db.js';
+import { isPostgresUrl, openStore } from '../../core/store/open-store.js';
+import { SqliteStore } from '../../core/store/sqlite-store.js';
+import type { Store } from '../../core/store/store.js';
 import { commandContext } from '../context.js';
+import { onInterrupt } from '../interrupt.js';
 import type { RemoveAndResolveReport } from '../../app/remove.js';
 import { missingDocuments } from '../../pipeline/ingest/remove.js';
 import { printRemoved } from './remove.js';
@@ -82,6 +86,11 @@ export function registerIngest(program: Command): void {
       const meta = normaliseMeta({ company: flags.company, ticker: flags.ticker, quarter: flags.quarter, year: flags.year }, 'command line');
       const manifest = flags.manifest ? readManifest(flags.manifest) : undefined;
 
+      const ingestOptions: IngestOptions = { paths, cwd: process.cwd(), chunk, fiscalYearStartMonth: fy, workers: config.ingest.workers, parseTimeoutMs: config.ingest.parseTimeoutMs, force: Boolean(flags.force), flags: meta, manifest };
+      if (config.store.url && isPostgresUrl(config.store.url)) {
+        await ingestIntoPostgres(config.store.url, flags, out, (store, signal, events) => runIngest(ingestOptions, { store, signal, events }));
+        return;
+      }
       const db = openDb(config.workdir);
       let lock: IngestLock;
       try {
@@ -90,14 +99,8 @@ export function registerIngest(program: Command): void {
         db.close();
         throw err;
       }
-      const abort = new AbortController();
-      const onSigint = (): void => {
-        out.info('interrupted: finishing the current step, then stopping (the store stays consistent)');
-        abort.abort();
-      };
-      process.once('SIGINT', onSigint);
+      const abort = onInterrupt(out, 'interrupted: finishing the current step, then stopping (the store stays consistent)');
       const progress = out.progress();
-      let done = 0;
       try {
         let pruned: RemoveAndResolveReport | null = null;
         if (flags.prune) {
@@ -107,22 +110,7 @@ export function registerIngest(program: Command): void {
           if (pruned && !flags.json) printRemoved(out, pruned, 'pruned');
           else if (!pruned) out.info('prune: every ingested document\'s file still exists');
         }
-        const summary = await runIngest(
-          { paths, cwd: process.cwd(), chunk, fiscalYearStartMonth: fy, workers: config.ingest.workers, parseTimeoutMs: config.ingest.parseTimeoutMs, force: Boolean(flags.force), flags: meta, manifest },
-          {
-            db,
-            signal: abort.signal,
-            events: {
-              invalid: (f) => out.warn(`${f.path}: ${f.reason}`),
-              start: (n) => progress.start(n, 'ingest'),
-              file: (path, outcome, detail) => {
-                if (outcome === 'failed') out.warn(`${path}: ${detail}`);
-                else out.debug(`${outcome}: ${path}${detail ? ` (${detail})` : ''}`);
-                progress.update(++done, `${outcome} ${basename(path)}`);
-              },
-            },
-          },
-        );
+        const summary = await runIngest(ingestOptions, { store: new SqliteStore(db, dbPath(config.workdir)), signal: abort.signal, events: ingestEvents(out, progress) });
         progress.stop();
         if (flags.dryRun) {
           const dry = dryRun(db, config);
@@ -147,14 +135,14 @@ export function registerIngest(program: Command): void {
         if (summary.failed.length > 0) process.exitCode = 1;
       } finally {
         progress.stop();
-        process.removeListener('SIGINT', onSigint);
+        abort.dispose();
         db.close();
         lock.release();
       }
     });
 }
 
-function printSummary(out: Output, s: IngestSummary, reports: StageReport[], workdir: string): void {
+function printSummary(out: Output, s: IngestSummary, reports: StageReport[], workdir: string, footer = `workdir: ${workdir} (see \`hybridrag status\`)`): void {
   const c = out.c;
   out.print(
     `${c.bold('ingested')} ${s.files} file(s) in ${(s.ms / 1000).toFixed(1)}s: ${s.added} added, ${s.updated} updated, ` +
@@ -165,5 +153,52 @@ function printSummary(out: Output, s: IngestSummary, reports: StageReport[], wor
     out.print(`${c.bold(r.stage)}: ${r.processed} processed, ${r.failed} failed in ${(r.ms / 1000).toFixed(1)}s${detail}`);
   }
   for (const f of s.failed) out.print(`${c.red('failed')} ${f.path}: ${f.reason}`);
-  out.print(`workdir: ${workdir} (see \`hybridrag status\`)`);
+  out.print(footer);
+}
+
+/** Progress and per-file messages of an ingest run. */
+function ingestEvents(out: Output, progress: ReturnType<Output['progress']>): IngestEvents {
+  let done = 0;
+  return {
+    invalid: (f) => out.warn(`${f.path}: ${f.reason}`),
+    start: (n) => progress.start(n, 'ingest'),
+    file: (path, outcome, detail) => {
+      if (outcome === 'failed') out.warn(`${path}: ${detail}`);
+      else out.debug(`${outcome}: ${path}${detail ? ` (${detail})` : ''}`);
+      progress.update(++done, `${outcome} ${basename(path)}`);
+    },
+  };
+}
+
+/**
+ * Ingest into a shared PostgreSQL store: parse, chunk and store only (any number of ingesters may
+ * run at once: each document is replaced in one transaction); the stages run in `hybridrag worker`.
+ */
+async function ingestIntoPostgres(
+  url: string,
+  flags: IngestFlags,
+  out: Output,
+  run: (store: Store, signal: AbortSignal, events: IngestEvents) => Promise<IngestSummary>,
+): Promise<void> {
+  const refused = [flags.stages !== false && 'without --no-stages', flags.prune && '--prune', flags.dryRun && '--dry-run', flags.retryQuarantined && '--retry-quarantined'].filter(Boolean);
+  if (refused.length > 0) {
+    throw new HybridRagError('USAGE', `ingest into a PostgreSQL store only parses and stores; not ${refused.join(', ')}`, {
+      hint: 'pass --no-stages, then run `hybridrag worker --store URL --stages embed` on as many machines as you like',
+    });
+  }
+  const store = await openStore(url);
+  const abort = onInterrupt(out, 'interrupted: finishing the current document, then stopping (the store stays consistent)');
+  const progress = out.progress();
+  try {
+    const summary = await run(store, abort.signal, ingestEvents(out, progress));
+    progress.stop();
+    if (flags.json) out.json({ ...summary, store: store.location, stages: [] });
+    else printSummary(out, summary, [], store.location, `store: ${store.location} (the stages run in \`hybridrag worker --store URL\`)`);
+    if (abort.signal.aborted) throw new HybridRagError('ABORTED', 'ingest interrupted; run the same command again to resume');
+    if (summary.failed.length > 0) process.exitCode = 1;
+  } finally {
+    progress.stop();
+    abort.dispose();
+    await store.close();
+  }
 }

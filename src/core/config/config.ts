@@ -102,6 +102,7 @@ export function readConfigFile(path: string, label: string): Record<string, unkn
 export const ENV_KEYS: Record<string, string> = {
   HYBRIDRAG_WORKDIR: 'workdir',
   HYBRIDRAG_PROVIDER: 'provider',
+  HYBRIDRAG_STORE: 'store.url',
   OPENAI_BASE_URL: 'openai.baseUrl',
 };
 

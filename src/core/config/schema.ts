@@ -140,6 +140,10 @@ const BudgetSchema = section('Spending limits of one run; a run stops cleanly (a
   maxCost: z.number().min(0).optional().describe('Most USD a run may spend at the configured prices (flag --max-cost).'),
 });
 
+const StoreSchema = section('Where the index is stored: the workdir\'s SQLite database (default), or a PostgreSQL database shared by several machines.', {
+  url: z.string().min(1).optional().describe('PostgreSQL URL, postgres://user@host:5432/db (env HYBRIDRAG_STORE, flag --store); unset = the workdir. Read by `ingest --no-stages`, `worker` and `store copy` (destination); the query commands read the workdir.'),
+});
+
 export const ConfigSchema = z.strictObject({
   workdir: z.string().min(1).default('.hybridrag').describe('Work directory holding the index, relative to the current folder (env HYBRIDRAG_WORKDIR, flag --workdir).'),
   provider: z.enum(['local', 'openai']).default('local').describe('Model provider: local (offline, deterministic) or openai (env HYBRIDRAG_PROVIDER, flag --provider).'),
@@ -154,6 +158,7 @@ export const ConfigSchema = z.strictObject({
   prompts: z.record(z.string(), z.string().min(1)).default({}).describe('Files overriding prompt templates, by prompt id.'),
   budget: BudgetSchema,
   scope: ScopeSchema,
+  store: StoreSchema,
 });
 
 export type Config = z.output<typeof ConfigSchema>;
@@ -168,3 +173,4 @@ export type ResolveConfig = Config['resolve'];
 export type ExtractConfig = Config['extract'];
 export type JudgeConfig = Config['judge'];
 export type ScopeConfig = Config['scope'];
+export type StoreConfig = Config['store'];

@@ -9,22 +9,14 @@ import type { Config } from '../../core/config/config.js';
 import { SIF_EMBEDDER_ID } from '../../core/providers/local/sif-embedder.js';
 import type { Db } from '../../core/store/db.js';
 import type { IngestStage, StageContext, StageReport } from '../stage.js';
-import { encodeVector } from '../../core/vectors/vector-codec.js';
+import { countPendingEmbeds, pendingEmbeds, vectorWriter } from '../../core/store/sqlite/vectors.js';
 import { VectorIndex } from '../../core/vectors/vector-index.js';
+import { embedBatch } from './embed-batch.js';
 
 /** Save the index at least this often (in vectors added). */
 const SAVE_EVERY = 4000;
 /** Give up after this many consecutive failed batches: the provider is down, not one bad chunk. */
 const MAX_FAILED_BATCHES = 3;
-
-function pendingRows(db: Db, embedderId: string | null): { id: string; text: string }[] {
-  return db
-    .prepare(
-      `SELECT c.id, c.text FROM chunks c LEFT JOIN vectors v ON v.chunk_id = c.id
-       WHERE v.label IS NULL OR v.embedder != coalesce(?, v.embedder) ORDER BY c.seq`,
-    )
-    .all(embedderId) as { id: string; text: string }[];
-}
 
 /**
  * The id of the embedder the configured provider will create, known without creating it (the
@@ -41,24 +33,15 @@ export function embedStage(config?: Config): IngestStage {
     name: 'embed',
     pending(db: Db): number {
       const id = config ? expectedEmbedderId(config) : null;
-      return db
-        .prepare('SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = coalesce(?, v.embedder))')
-        .pluck()
-        .get(id) as number;
+      return countPendingEmbeds(db, id);
     },
     async run(ctx: StageContext): Promise<StageReport> {
       const t0 = performance.now();
       const embedder = ctx.provider.embedder();
-      const rows = pendingRows(ctx.db, embedder.id);
+      const rows = pendingEmbeds(ctx.db, embedder.id);
       const index = VectorIndex.open({ workdir: ctx.config.workdir, db: ctx.db, embedderId: embedder.id, dimensions: embedder.dimensions });
-      const del = ctx.db.prepare('DELETE FROM vectors WHERE chunk_id = ?');
-      const ins = ctx.db.prepare('INSERT INTO vectors (chunk_id, embedder, vec) VALUES (?, ?, ?)');
-      const commit = ctx.db.transaction((batch: { id: string }[], vecs: Float32Array[]) =>
-        batch.map((r, i) => {
-          del.run(r.id); // a vector from another embedder: replaced
-          return { label: Number(ins.run(r.id, embedder.id, encodeVector(vecs[i]!)).lastInsertRowid), vec: vecs[i]! };
-        }),
-      );
+      const write = vectorWriter(ctx.db, embedder.id);
+      const commit = (batch: { id: string }[], vecs: Float32Array[]) => write(batch.map((r, i) => ({ chunkId: r.id, vec: vecs[i]! })));
       const size = Math.max(1, Math.min(embedder.maxBatch, 256));
       let processed = 0;
       let failed = 0;
@@ -69,10 +52,7 @@ export function embedStage(config?: Config): IngestStage {
         const batch = rows.slice(i, i + size);
         let vecs: Float32Array[];
         try {
-          vecs = await embedder.embed(batch.map((r) => r.text), { signal: ctx.signal, stage: 'embed' });
-          if (vecs.length !== batch.length) throw new Error(`embedder returned ${vecs.length} vectors for ${batch.length} texts`);
-          const bad = vecs.find((v) => v.length !== embedder.dimensions);
-          if (bad) throw new Error(`embedder ${embedder.id} returned ${bad.length}-d vectors, not ${embedder.dimensions}-d`);
+          vecs = await embedBatch(embedder, batch.map((r) => r.text), ctx.signal);
         } catch (err) {
           if (ctx.signal.aborted) break;
           failed += batch.length;

@@ -2,11 +2,7 @@
  * Narrow a triplet's pages from its chunk's span to the page(s) its evidence sentence is on: a
  * chunk often straddles a page break, and a citation should point at the page a reader must open.
  */
-
-export interface PageText {
-  pageNo: number;
-  text: string;
-}
+import type { PageText } from '../../core/store/store.js';
 
 /** Lower case, whitespace collapsed, hyphenated line breaks joined: PDF text and sentence text compare equal. */
 function squash(s: string): string {

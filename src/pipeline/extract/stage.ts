@@ -11,7 +11,9 @@ import type { IngestStage, StageContext, StageReport } from '../stage.js';
 import type { Db } from '../../core/store/db.js';
 import { quarantine } from '../../core/providers/quarantine.js';
 import { isItemRejection } from '../../core/providers/rejection.js';
-import { countPending, makeSaver, pendingPage, PENDING_PAGE_SIZE, type PendingChunk, type TierVersions } from './store.js';
+import { makeSaver, PENDING_PAGE_SIZE } from './store.js';
+import { countPending, pendingPage } from '../../core/store/sqlite/extractions.js';
+import type { PendingChunk, TierVersions } from '../../core/store/store.js';
 import type { ChunkRefiner, TripletExtractor } from './types.js';
 
 export interface Extraction {

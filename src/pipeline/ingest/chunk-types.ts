@@ -1,5 +1,6 @@
 /** Chunking options and the chunk shape both chunkers produce. */
 import type { ChunkStrategy } from '../../core/config/config.js';
+import type { ChunkRecord } from '../../core/store/store.js';
 
 export interface ChunkOptions {
   strategy: ChunkStrategy;
@@ -9,17 +10,8 @@ export interface ChunkOptions {
   overlap: number;
 }
 
-export interface Chunk {
-  ord: number;
-  text: string;
-  /** Offsets into the document's joined page text: text === doc.text.slice(start, end). */
-  start: number;
-  end: number;
-  pageStart: number;
-  pageEnd: number;
-  /** Speaker with the most text in the chunk (speaker strategy), else null. */
-  speaker: string | null;
-}
+/** A chunk as the chunkers make it: the stored chunk row before its content-derived id. */
+export type Chunk = Omit<ChunkRecord, 'id'>;
 
 /** A stable string describing the chunker settings; part of chunk ids and the skip key. */
 export function chunkParams(o: ChunkOptions): string {

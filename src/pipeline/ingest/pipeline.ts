@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { Db } from '../../core/store/db.js';
+import type { Store } from '../../core/store/store.js';
 import { chunkDocument, chunkId } from './chunk.js';
 import { chunkParams, type ChunkOptions } from './chunk-types.js';
 import { discoverInputs } from './discover.js';
@@ -16,7 +16,7 @@ import { inferMetadata, overlayMeta, type PartialMeta } from './metadata.js';
 import { sha256Hex } from './parse-file.js';
 import type { ParseFailure, ParsedFile, ParseResult } from './parsed.js';
 import { createParser, type Parser } from './parser-pool.js';
-import { docById, docByPath, docIdOf, markUnchanged, pruneFailures, recordFailure, replaceDocument } from './store-docs.js';
+import { docIdOf, documentRecord } from './store-docs.js';
 
 /** Bump when parsing, metadata inference or chunking changes what is stored: forces re-ingest. */
 export const PIPELINE_VERSION = 4;
@@ -48,7 +48,8 @@ export interface IngestEvents {
 }
 
 export interface IngestDeps {
-  db: Db;
+  /** Where documents are written: the workdir's SQLite store, or a shared PostgreSQL one. */
+  store: Store;
   signal?: AbortSignal;
   events?: IngestEvents;
   /** Injected for tests; default: a pool of `workers` threads. */
@@ -105,31 +106,31 @@ interface Planned {
 }
 
 /**
- * Ingest the inputs under `opts.paths` into `deps.db`. Never throws for bad input: each failure
+ * Ingest the inputs under `opts.paths` into `deps.store`. Never throws for bad input: each failure
  * is recorded (failures table, summary.failed). Stops at the next document when `deps.signal`
  * aborts, with every stored document complete.
  */
 export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<IngestSummary> {
   const t0 = Date.now();
-  const { db, events } = deps;
+  const { store, events } = deps;
   const summary: IngestSummary = {
     files: 0, added: 0, updated: 0, unchanged: 0, duplicates: 0, failed: [], pages: 0, chunks: 0, aborted: false, ms: 0,
     planMs: 0, parseWaitMs: 0, storeMs: 0,
   };
-  const record = (f: ParseFailure): void => {
+  const record = async (f: ParseFailure): Promise<void> => {
     summary.failed.push(f);
-    recordFailure(db, f.path, f.reason);
+    await store.recordFailure(f.path, f.reason);
   };
-  const fail = (f: ParseFailure): void => {
-    record(f);
+  const fail = async (f: ParseFailure): Promise<void> => {
+    await record(f);
     events?.file?.(f.path, 'failed', f.reason);
   };
 
-  pruneFailures(db, existsSync);
+  await store.pruneFailures(existsSync);
   const found = discoverInputs(opts.paths, opts.cwd);
   summary.files = found.files.length;
   for (const f of found.failures) {
-    record(f);
+    await record(f);
     events?.invalid?.(f);
   }
   events?.start?.(found.files.length);
@@ -142,11 +143,11 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
     try {
       sha = sha256Hex(readFileSync(path));
     } catch (err) {
-      fail({ path, reason: `cannot read file (${(err as NodeJS.ErrnoException).code ?? 'error'}); check permissions` });
+      await fail({ path, reason: `cannot read file (${(err as NodeJS.ErrnoException).code ?? 'error'}); check permissions` });
       continue;
     }
     // The same bytes as a file stored (or planned) under another, still existing path: keep one.
-    const stored = docById(db, docIdOf(sha));
+    const stored = await store.docById(docIdOf(sha));
     const dupOf = seen.get(sha) ?? (stored && stored.path !== path && existsSync(stored.path) ? stored.path : undefined);
     if (dupOf) {
       summary.duplicates++;
@@ -156,9 +157,9 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
     seen.set(sha, path);
     const ex = explicitMeta(path, opts);
     const key = ingestKey(sha, opts, { ...ex.manifest, ...ex.flags });
-    const atPath = docByPath(db, path);
+    const atPath = await store.docByPath(path);
     if (!opts.force && atPath && isUnchanged(atPath.ingestKey, key)) {
-      markUnchanged(db, path);
+      await store.markUnchanged(path);
       summary.unchanged++;
       events?.file?.(path, 'unchanged', '');
       continue;
@@ -185,11 +186,11 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
       }
       const plan = todo[i]!;
       if (!result.ok) {
-        fail(result.failure);
+        await fail(result.failure);
         continue;
       }
       const storeStart = Date.now();
-      const { pages, chunks } = storeParsed(db, result.file, plan, opts);
+      const { pages, chunks } = await storeParsed(store, result.file, plan, opts);
       summary.storeMs += Date.now() - storeStart;
       summary.pages += pages;
       summary.chunks += chunks;
@@ -219,7 +220,7 @@ export function openingText(pages: readonly string[]): string {
 }
 
 /** Metadata, chunking and the one-transaction write of a parsed file. */
-function storeParsed(db: Db, file: ParsedFile, plan: Planned, opts: IngestOptions): { pages: number; chunks: number } {
+async function storeParsed(store: Store, file: ParsedFile, plan: Planned, opts: IngestOptions): Promise<{ pages: number; chunks: number }> {
   const ex = explicitMeta(file.path, opts);
   const body = openingText(file.pages);
   let resolved = inferMetadata({ path: file.path, head: file.head, body, fiscalYearStartMonth: opts.fiscalYearStartMonth });
@@ -227,14 +228,14 @@ function storeParsed(db: Db, file: ParsedFile, plan: Planned, opts: IngestOption
   resolved = overlayMeta(resolved, ex.flags, 'flag');
   const doc = joinPages(file.pages);
   const chunks = chunkDocument(doc, opts.chunk).map((c) => ({ ...c, id: chunkId(file.sha256, opts.chunk, c) }));
-  replaceDocument(db, {
+  const record = documentRecord({
     file,
     meta: resolved.meta,
     metaSource: resolved.source,
     chunkParams: chunkParams(opts.chunk),
     // Keyed by the bytes actually parsed: the file may have changed since planning.
     ingestKey: ingestKey(file.sha256, opts, { ...ex.manifest, ...ex.flags }),
-    chunks,
   });
+  await store.replaceDocument(record, file.pages, chunks);
   return { pages: file.pages.length, chunks: chunks.length };
 }

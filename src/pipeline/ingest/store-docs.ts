@@ -1,33 +1,11 @@
 /**
- * Writes of the ingest stage. Each document is replaced in one transaction (old row deleted, its
- * pages, chunks and everything later stages derived from them going by ON DELETE CASCADE; new rows
- * inserted), so a run killed at any point leaves every document either wholly old or wholly new.
+ * A parsed file and its metadata as the store's document record (the store writes it with its
+ * pages and chunks in one transaction: see Store.replaceDocument).
  */
 import type { DocumentMeta } from '../../core/domain.js';
-import type { Db } from '../../core/store/db.js';
-import type { Chunk } from './chunk-types.js';
+import type { DocumentRecord } from '../../core/store/store.js';
 import type { MetaSource, MetaField } from './metadata.js';
 import type { ParsedFile } from './parsed.js';
-
-export interface StoredDoc {
-  id: string;
-  path: string;
-  sha256: string;
-  ingestKey: string;
-  status: string;
-}
-
-export function docByPath(db: Db, path: string): StoredDoc | undefined {
-  return db
-    .prepare(`SELECT id, path, sha256, ingest_key AS ingestKey, status FROM documents WHERE path = ?`)
-    .get(path) as StoredDoc | undefined;
-}
-
-export function docById(db: Db, id: string): StoredDoc | undefined {
-  return db
-    .prepare(`SELECT id, path, sha256, ingest_key AS ingestKey, status FROM documents WHERE id = ?`)
-    .get(id) as StoredDoc | undefined;
-}
 
 /** Document ids are the first 16 hex digits of the file's sha256. */
 export function docIdOf(sha256: string): string {
@@ -40,72 +18,26 @@ export interface DocumentWrite {
   metaSource: Partial<Record<MetaField, MetaSource>>;
   chunkParams: string;
   ingestKey: string;
-  chunks: readonly (Chunk & { id: string })[];
 }
 
-/** Replace whatever is stored at this path (or under this content id) with the new document. */
-export function replaceDocument(db: Db, w: DocumentWrite): void {
-  const id = docIdOf(w.file.sha256);
-  const insertDoc = db.prepare(`INSERT INTO documents
-    (id, path, file_name, sha256, size, format, company, ticker, quarter, year, call_date, meta_source,
-     page_count, chunk_params, ingest_key, status, error, ingested_at)
-    VALUES (@id, @path, @fileName, @sha256, @size, @format, @company, @ticker, @quarter, @year, @callDate,
-     @metaSource, @pageCount, @chunkParams, @ingestKey, 'ok', NULL, @at)`);
-  const insertPage = db.prepare(`INSERT INTO pages (doc_id, page_no, text) VALUES (?, ?, ?)`);
-  const insertChunk = db.prepare(`INSERT INTO chunks
-    (id, doc_id, ord, text, start_offset, end_offset, page_start, page_end, speaker)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  db.transaction(() => {
-    db.prepare(`DELETE FROM documents WHERE path = ? OR id = ?`).run(w.file.path, id);
-    insertDoc.run({
-      id,
-      path: w.file.path,
-      fileName: w.file.path.split(/[\\/]/).pop()!,
-      sha256: w.file.sha256,
-      size: w.file.size,
-      format: w.file.format,
-      ...w.meta,
-      metaSource: JSON.stringify(w.metaSource),
-      pageCount: w.file.pages.length,
-      chunkParams: w.chunkParams,
-      ingestKey: w.ingestKey,
-      at: new Date().toISOString(),
-    });
-    w.file.pages.forEach((text, i) => insertPage.run(id, i + 1, text));
-    for (const c of w.chunks) {
-      insertChunk.run(c.id, id, c.ord, c.text, c.start, c.end, c.pageStart, c.pageEnd, c.speaker);
-    }
-    db.prepare(`DELETE FROM failures WHERE path = ?`).run(w.file.path);
-  })();
-}
-
-/**
- * Record a failed input. A document already stored from this path keeps its data and is marked
- * `stale` with the reason: nothing stored is lost because a newer copy of the file is broken.
- */
-export function recordFailure(db: Db, path: string, reason: string): void {
-  db.transaction(() => {
-    db.prepare(`INSERT INTO failures (path, reason, at) VALUES (?, ?, ?)
-      ON CONFLICT(path) DO UPDATE SET reason = excluded.reason, at = excluded.at`).run(path, reason, new Date().toISOString());
-    db.prepare(`UPDATE documents SET status = 'stale', error = ? WHERE path = ?`).run(reason, path);
-  })();
-}
-
-/** The file at this path ingested unchanged: clear an old failure and a stale mark. */
-export function markUnchanged(db: Db, path: string): void {
-  db.transaction(() => {
-    db.prepare(`DELETE FROM failures WHERE path = ?`).run(path);
-    db.prepare(`UPDATE documents SET status = 'ok', error = NULL WHERE path = ? AND status <> 'ok'`).run(path);
-  })();
-}
-
-/** Forget failures of paths that no longer exist (removed or renamed since). */
-export function pruneFailures(db: Db, exists: (path: string) => boolean): number {
-  const rows = db.prepare(`SELECT path FROM failures`).all() as { path: string }[];
-  const del = db.prepare(`DELETE FROM failures WHERE path = ?`);
-  let n = 0;
-  db.transaction(() => {
-    for (const r of rows) if (!exists(r.path)) n += del.run(r.path).changes;
-  })();
-  return n;
+/** The document row of a parsed file. */
+export function documentRecord(w: DocumentWrite): DocumentRecord {
+  return {
+    id: docIdOf(w.file.sha256),
+    path: w.file.path,
+    fileName: w.file.path.split(/[\\/]/).pop()!,
+    sha256: w.file.sha256,
+    size: w.file.size,
+    format: w.file.format,
+    company: w.meta.company,
+    ticker: w.meta.ticker,
+    quarter: w.meta.quarter,
+    year: w.meta.year,
+    callDate: w.meta.callDate,
+    metaSource: JSON.stringify(w.metaSource),
+    pageCount: w.file.pages.length,
+    chunkParams: w.chunkParams,
+    ingestKey: w.ingestKey,
+    ingestedAt: new Date().toISOString(),
+  };
 }

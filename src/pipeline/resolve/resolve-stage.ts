@@ -21,12 +21,9 @@ import type { ResolveConfig } from '../../core/config/config.js';
 import { EntityResolver, type Mention, type ResolvedEntity } from './entity-resolver.js';
 import { candidatePairs, decideMerges, pairKey, type ProposedMerge } from './near-duplicates.js';
 import { cosine } from '../../core/text/similarity.js';
-import { tripletPages } from './triplet-pages.js';
-
-/** Triplets without entity ids. */
-export function countUnresolved(db: Db): number {
-  return (db.prepare('SELECT count(*) AS n FROM triplets WHERE head_id IS NULL OR object_id IS NULL').get() as { n: number }).n;
-}
+import { mentionsOf, tripletPages, TRIPLET_PAGE_SIZE } from './triplet-pages.js';
+import { companies, countUnresolved, revertedMerges, writeResolution as storeResolution } from '../../core/store/sqlite/resolution.js';
+import type { ResolutionWrite } from '../../core/store/store.js';
 
 export function resolveStage(): IngestStage {
   return {
@@ -62,10 +59,7 @@ export interface ResolveDeps {
 }
 
 export async function resolveEntities(db: Db, deps: ResolveDeps = {}): Promise<ResolveResult> {
-  const companies = db
-    .prepare(`SELECT company AS name, max(ticker) AS ticker FROM documents WHERE status = 'ok' AND company IS NOT NULL GROUP BY company ORDER BY company`)
-    .all() as { name: string; ticker: string | null }[];
-  const resolver = new EntityResolver(companies);
+  const resolver = new EntityResolver(companies(db));
   let triplets = 0;
   for (const page of tripletPages(db, deps.pageSize)) {
     for (const t of page) {
@@ -75,11 +69,7 @@ export async function resolveEntities(db: Db, deps: ResolveDeps = {}): Promise<R
     triplets += page.length;
   }
   const entities = resolver.entities();
-  const blocked = new Set(
-    (db.prepare('SELECT from_id, into_id FROM merges WHERE reverted = 1').all() as { from_id: string; into_id: string }[]).map((m) =>
-      pairKey(m.from_id, m.into_id),
-    ),
-  );
+  const blocked = new Set(revertedMerges(db).map((m) => pairKey(m.fromId, m.intoId)));
   const pairs = candidatePairs(entities, blocked, deps.thresholds);
   const vectors = deps.embedder ? await embedBorderline(entities, pairs, deps.embedder, deps.signal) : new Map<string, Float32Array>();
   const merges = decideMerges(pairs, (a, b) => {
@@ -112,31 +102,17 @@ function writeResolution(
   entities: readonly ResolvedEntity[],
   idOf: (m: Mention) => string,
   merges: readonly ProposedMerge[],
-  pageSize?: number,
+  pageSize = TRIPLET_PAGE_SIZE,
 ): void {
-  const now = new Date().toISOString();
   const byId = new Map(entities.map((e) => [e.id, e]));
-  db.transaction(() => {
-    db.prepare('DELETE FROM aliases').run();
-    db.prepare('DELETE FROM entities').run();
-    db.prepare('DELETE FROM merges WHERE reverted = 0').run();
-    const insE = db.prepare('INSERT INTO entities (id, name, canonical, type, scope, mentions, merged_into) VALUES (?, ?, ?, ?, ?, ?, NULL)');
-    const insA = db.prepare('INSERT OR IGNORE INTO aliases (alias, entity_id, source) VALUES (?, ?, ?)');
-    for (const e of entities) {
-      insE.run(e.id, e.name, e.canonical, e.type, e.scope, e.mentions);
-      for (const [alias, source] of e.aliases) insA.run(alias, e.id, source);
-    }
-    const upT = db.prepare('UPDATE triplets SET head_id = ?, object_id = ? WHERE rowid = ?');
-    for (const page of tripletPages(db, pageSize)) {
-      for (const t of page) upT.run(idOf(t.head), idOf(t.object), t.rowid);
-    }
-    const insM = db.prepare('INSERT INTO merges (from_id, into_id, method, score, reverted, at) VALUES (?, ?, ?, ?, 0, ?)');
-    const setInto = db.prepare('UPDATE entities SET merged_into = ? WHERE id = ?');
-    for (const m of merges) {
-      insM.run(m.fromId, m.intoId, m.method, m.score, now);
-      setInto.run(m.intoId, m.fromId);
-      const from = byId.get(m.fromId);
-      if (from) insA.run(from.canonical, m.intoId, 'merge');
-    }
-  })();
+  const write: ResolutionWrite = {
+    entities: entities.map((e) => ({ ...e, aliases: [...e.aliases] })),
+    idsOf: (t) => {
+      const m = mentionsOf(t);
+      return [idOf(m.head), idOf(m.object)];
+    },
+    merges: merges.map((m) => ({ fromId: m.fromId, intoId: m.intoId, method: m.method, score: m.score, fromCanonical: byId.get(m.fromId)?.canonical })),
+    at: new Date().toISOString(),
+  };
+  storeResolution(db, write, pageSize);
 }

@@ -1,0 +1,401 @@
+/**
+ * The PostgreSQL implementation of `Store`: one database shared by any number of processes on any
+ * number of machines. Writes are idempotent (content-derived ids, ON CONFLICT), each method that
+ * writes more than one row runs in one transaction, and pending work is shared out with leases:
+ * a claim locks candidate rows with `FOR NO KEY UPDATE SKIP LOCKED` (two workers claiming at once
+ * take different chunks instead of waiting on each other) and records a lease with an expiry on the
+ * database's clock, so the claim of a worker that died returns to the pool when it expires.
+ */
+import pg from 'pg';
+import { HybridRagError } from '../../errors.js';
+import { safeUrl } from '../../providers/safe-url.js';
+import { decodeVector, encodeVector } from '../../vectors/vector-codec.js';
+import { pendingChunkOf, type PendingRow } from '../sqlite/extractions.js';
+import type {
+  ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, PageText, PendingChunk, ResolutionWrite, Store, StoreCounts, StoredDoc,
+  TableRow, TierVersions, TripletMentionRow, VectorRecord,
+} from '../store.js';
+import { tableSpec } from '../tables.js';
+import { PG_MIGRATIONS } from './migrations.js';
+
+// BIGINT columns (file sizes, token counts, count(*)) as numbers: every value here is far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
+
+type Client = pg.PoolClient;
+
+/** Most parameters one statement may carry (PostgreSQL's limit is 65535). */
+const MAX_PARAMS = 30_000;
+/** Triplets read per page while writing a resolution. */
+const RESOLUTION_PAGE = 5000;
+/** Lock key of entity resolution: one resolution at a time over the whole store. */
+const RESOLVE_LOCK = "hashtext('hybridrag:resolve')";
+
+export class PgStore implements Store {
+  readonly kind = 'postgres' as const;
+  readonly location: string;
+
+  private constructor(private readonly pool: pg.Pool, url: string) {
+    this.location = safeUrl(url);
+  }
+
+  /** Connect (failing with a CONFIG error naming the URL, without its password) and migrate. */
+  static async open(url: string, opts: { maxConnections?: number } = {}): Promise<PgStore> {
+    const pool = new pg.Pool({ connectionString: url, max: opts.maxConnections ?? 4, connectionTimeoutMillis: 10_000 });
+    // An idle connection the server dropped: the next query reconnects; nothing to report here.
+    pool.on('error', () => undefined);
+    const store = new PgStore(pool, url);
+    try {
+      const c = await pool.connect();
+      c.release();
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw new HybridRagError('CONFIG', `cannot connect to the store ${store.location}: ${(err as Error).message}`, {
+        hint: 'check that PostgreSQL runs there and the database exists (createdb NAME), or choose another --store / HYBRIDRAG_STORE / store.url',
+        cause: err,
+      });
+    }
+    try {
+      await store.migrate();
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw err;
+    }
+    return store;
+  }
+
+  /** Apply every migration newer than the store's version, under a lock: workers may start together. */
+  private async migrate(): Promise<number> {
+    return this.tx(async (c) => {
+      await c.query(`SELECT pg_advisory_xact_lock(hashtext('hybridrag:migrate'))`);
+      await c.query('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+      const row = (await c.query<{ version: number }>('SELECT version FROM schema_version')).rows[0];
+      const current = row?.version ?? 0;
+      if (current > PG_MIGRATIONS.length) {
+        throw new HybridRagError('CONFIG', `the store ${this.location} has schema version ${current}, newer than this hybridrag (version ${PG_MIGRATIONS.length})`, {
+          hint: 'upgrade hybridrag, or use another store',
+        });
+      }
+      for (const m of PG_MIGRATIONS.slice(current)) await c.query(m.sql);
+      if (!row) await c.query('INSERT INTO schema_version (version) VALUES ($1)', [PG_MIGRATIONS.length]);
+      else await c.query('UPDATE schema_version SET version = $1', [PG_MIGRATIONS.length]);
+      return PG_MIGRATIONS.length - current;
+    });
+  }
+
+  private async tx<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+    const c = await this.pool.connect();
+    try {
+      await c.query('BEGIN');
+      const r = await fn(c);
+      await c.query('COMMIT');
+      return r;
+    } catch (err) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      c.release();
+    }
+  }
+
+  private async rows<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return (await this.pool.query<T>(sql, params)).rows;
+  }
+
+  async schemaVersion(): Promise<number> {
+    return (await this.rows<{ version: number }>('SELECT version FROM schema_version'))[0]?.version ?? 0;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  async docByPath(path: string): Promise<StoredDoc | undefined> {
+    return (await this.rows<StoredDoc>(`SELECT id, path, sha256, ingest_key AS "ingestKey", status FROM documents WHERE path = $1`, [path]))[0];
+  }
+
+  async docById(id: string): Promise<StoredDoc | undefined> {
+    return (await this.rows<StoredDoc>(`SELECT id, path, sha256, ingest_key AS "ingestKey", status FROM documents WHERE id = $1`, [id]))[0];
+  }
+
+  async replaceDocument(d: DocumentRecord, pages: readonly string[], chunks: readonly ChunkRecord[]): Promise<void> {
+    await this.tx(async (c) => {
+      await c.query('DELETE FROM documents WHERE path = $1 OR id = $2', [d.path, d.id]);
+      await c.query(
+        `INSERT INTO documents (id, path, file_name, sha256, size, format, company, ticker, quarter, year, call_date, meta_source,
+           page_count, chunk_params, ingest_key, status, error, ingested_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'ok', NULL, $16)`,
+        [d.id, d.path, d.fileName, d.sha256, d.size, d.format, d.company, d.ticker, d.quarter, d.year, d.callDate, d.metaSource,
+          d.pageCount, d.chunkParams, d.ingestKey, d.ingestedAt],
+      );
+      await c.query(
+        'INSERT INTO pages (doc_id, page_no, text) SELECT $1, u.no, u.text FROM unnest($2::int[], $3::text[]) AS u(no, text)',
+        [d.id, pages.map((_, i) => i + 1), pages],
+      );
+      // WITH ORDINALITY + ORDER BY: chunks get their seq in document order, as in SQLite.
+      await c.query(
+        `INSERT INTO chunks (id, doc_id, ord, text, start_offset, end_offset, page_start, page_end, speaker)
+         SELECT u.id, $1, u.ord, u.text, u.s, u.e, u.ps, u.pe, u.sp
+         FROM unnest($2::text[], $3::int[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[])
+           WITH ORDINALITY AS u(id, ord, text, s, e, ps, pe, sp, n) ORDER BY u.n`,
+        [d.id, chunks.map((x) => x.id), chunks.map((x) => x.ord), chunks.map((x) => x.text), chunks.map((x) => x.start),
+          chunks.map((x) => x.end), chunks.map((x) => x.pageStart), chunks.map((x) => x.pageEnd), chunks.map((x) => x.speaker)],
+      );
+      await c.query('DELETE FROM failures WHERE path = $1', [d.path]);
+    });
+  }
+
+  async recordFailure(path: string, reason: string): Promise<void> {
+    await this.tx(async (c) => {
+      await c.query(
+        `INSERT INTO failures (path, reason, at) VALUES ($1, $2, $3)
+         ON CONFLICT (path) DO UPDATE SET reason = excluded.reason, at = excluded.at`,
+        [path, reason, new Date().toISOString()],
+      );
+      await c.query(`UPDATE documents SET status = 'stale', error = $1 WHERE path = $2`, [reason, path]);
+    });
+  }
+
+  async markUnchanged(path: string): Promise<void> {
+    await this.tx(async (c) => {
+      await c.query('DELETE FROM failures WHERE path = $1', [path]);
+      await c.query(`UPDATE documents SET status = 'ok', error = NULL WHERE path = $1 AND status <> 'ok'`, [path]);
+    });
+  }
+
+  async pruneFailures(exists: (path: string) => boolean): Promise<number> {
+    const gone = (await this.rows<{ path: string }>('SELECT path FROM failures')).map((r) => r.path).filter((p) => !exists(p));
+    if (gone.length === 0) return 0;
+    return (await this.pool.query('DELETE FROM failures WHERE path = ANY($1::text[])', [gone])).rowCount ?? 0;
+  }
+
+  async pages(docId: string, from: number, to: number): Promise<PageText[]> {
+    return this.rows<PageText>(
+      'SELECT page_no AS "pageNo", text FROM pages WHERE doc_id = $1 AND page_no BETWEEN $2 AND $3 ORDER BY page_no',
+      [docId, from, to],
+    );
+  }
+
+  async countPendingEmbeds(embedderId: string): Promise<number> {
+    return (await this.rows<{ n: number }>(
+      'SELECT count(*)::int AS n FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = $1)',
+      [embedderId],
+    ))[0]!.n;
+  }
+
+  async pendingEmbeds(embedderId: string, afterSeq: number, limit: number): Promise<EmbedItem[]> {
+    return this.rows<EmbedItem>(
+      `SELECT c.seq, c.id, c.text FROM chunks c
+       WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = $1) AND c.seq > $2
+       ORDER BY c.seq LIMIT $3`,
+      [embedderId, afterSeq, limit],
+    );
+  }
+
+  async saveVectors(embedderId: string, items: readonly { chunkId: string; vec: Float32Array }[]): Promise<VectorRecord[]> {
+    const ids = items.map((i) => i.chunkId);
+    const byId = new Map(items.map((i) => [i.chunkId, i.vec]));
+    const rows = await this.tx(async (c) => {
+      await c.query(`DELETE FROM leases WHERE stage = 'embed' AND item_id = ANY($1::text[])`, [ids]);
+      await c.query('DELETE FROM vectors WHERE chunk_id = ANY($1::text[]) AND embedder <> $2', [ids, embedderId]);
+      return (await c.query<{ label: number; chunk_id: string }>(
+        `INSERT INTO vectors (chunk_id, embedder, vec)
+         SELECT u.id, $2, u.vec FROM unnest($1::text[], $3::bytea[]) WITH ORDINALITY AS u(id, vec, n)
+         WHERE EXISTS (SELECT 1 FROM chunks c WHERE c.id = u.id) ORDER BY u.n
+         ON CONFLICT (chunk_id) DO NOTHING RETURNING label, chunk_id`,
+        [ids, embedderId, items.map((i) => encodeVector(i.vec))],
+      )).rows;
+    });
+    return rows.sort((a, b) => a.label - b.label).map((r) => ({ label: r.label, chunkId: r.chunk_id, vec: byId.get(r.chunk_id)! }));
+  }
+
+  async vectors(embedderId: string, afterLabel: number, limit: number): Promise<VectorRecord[]> {
+    const rows = await this.rows<{ label: number; chunk_id: string; vec: Buffer }>(
+      'SELECT label, chunk_id, vec FROM vectors WHERE embedder = $1 AND label > $2 ORDER BY label LIMIT $3',
+      [embedderId, afterLabel, limit],
+    );
+    return rows.map((r) => ({ label: r.label, chunkId: r.chunk_id, vec: decodeVector(r.vec) }));
+  }
+
+  async claimEmbeds(embedderId: string, owner: string, limit: number, ttlMs: number): Promise<EmbedItem[]> {
+    // A row another claimer locked is skipped; a lease committed meanwhile is caught by ON CONFLICT,
+    // which takes over only an expired lease.
+    return this.rows<EmbedItem>(
+      `WITH cand AS (
+         SELECT c.seq, c.id, c.text FROM chunks c
+         WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = $1)
+           AND NOT EXISTS (SELECT 1 FROM leases l WHERE l.stage = 'embed' AND l.item_id = c.id AND l.expires_at > now())
+         ORDER BY c.seq LIMIT $2
+         FOR NO KEY UPDATE OF c SKIP LOCKED
+       ), leased AS (
+         INSERT INTO leases (stage, item_id, owner, expires_at)
+         SELECT 'embed', id, $3, now() + $4 * interval '1 millisecond' FROM cand
+         ON CONFLICT (stage, item_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
+           WHERE leases.expires_at <= now()
+         RETURNING item_id
+       )
+       SELECT cand.seq, cand.id, cand.text FROM cand JOIN leased ON leased.item_id = cand.id ORDER BY cand.seq`,
+      [embedderId, limit, owner, ttlMs],
+    );
+  }
+
+  async releaseClaims(owner: string): Promise<number> {
+    return (await this.pool.query('DELETE FROM leases WHERE owner = $1', [owner])).rowCount ?? 0;
+  }
+
+  async liveLeases(): Promise<number> {
+    return (await this.rows<{ n: number }>('SELECT count(*)::int AS n FROM leases WHERE expires_at > now()'))[0]!.n;
+  }
+
+  private static readonly PENDING_WHERE = `
+    FROM chunks c JOIN documents d ON d.id = c.doc_id
+    LEFT JOIN refinements r ON r.chunk_id = c.id AND r.prompt_version = $1 AND r.model = $2
+    LEFT JOIN extractions e ON e.chunk_id = c.id AND e.prompt_version = $3 AND e.model = $4
+    WHERE d.status = 'ok' AND (e.chunk_id IS NULL OR r.chunk_id IS NULL OR ($5 AND e.status = 'quarantined'))`;
+
+  async countPendingExtractions(v: TierVersions, retryQuarantined = false): Promise<number> {
+    return (await this.rows<{ n: number }>(
+      `SELECT count(*)::int AS n ${PgStore.PENDING_WHERE}`,
+      [v.refine, v.refineModel, v.extract, v.extractModel, retryQuarantined],
+    ))[0]!.n;
+  }
+
+  async pendingExtractions(v: TierVersions, afterSeq: number, limit: number, retryQuarantined = false): Promise<PendingChunk[]> {
+    const rows = await this.rows<PendingRow>(
+      `SELECT c.seq, c.id, c.doc_id, c.text, c.speaker, c.page_start, c.page_end, d.company, d.ticker, d.quarter, d.year,
+              d.call_date, r.text AS refined ${PgStore.PENDING_WHERE} AND c.seq > $6 ORDER BY c.seq LIMIT $7`,
+      [v.refine, v.refineModel, v.extract, v.extractModel, retryQuarantined, afterSeq, limit],
+    );
+    return rows.map(pendingChunkOf);
+  }
+
+  async saveExtraction(v: TierVersions, w: ExtractionWrite): Promise<void> {
+    const c = w.chunk;
+    const list = w.triplets ?? [];
+    await this.tx(async (q) => {
+      await q.query(
+        `INSERT INTO refinements (chunk_id, prompt_version, model, text) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (chunk_id) DO UPDATE SET prompt_version = excluded.prompt_version, model = excluded.model, text = excluded.text`,
+        [c.chunkId, v.refine, v.refineModel, w.refined],
+      );
+      await q.query('DELETE FROM triplets WHERE chunk_id = $1', [c.chunkId]);
+      const col = <K extends keyof (typeof list)[number]>(k: K) => list.map((t) => t[k]);
+      await q.query(
+        `INSERT INTO triplets (id, chunk_id, ord, doc_id, head, head_type, relation, object, object_type,
+           company, ticker, quarter, year, page_start, page_end, evidence)
+         SELECT u.id, $1, u.n - 1, $2, u.head, u.head_type, u.relation, u.object, u.object_type, $3, $4, $5, $6, u.ps, u.pe, u.evidence
+         FROM unnest($7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::int[], $15::text[])
+           WITH ORDINALITY AS u(id, head, head_type, relation, object, object_type, ps, pe, evidence, n)
+         ORDER BY u.n
+         ON CONFLICT (id) DO UPDATE SET chunk_id = excluded.chunk_id, ord = excluded.ord, doc_id = excluded.doc_id,
+           head = excluded.head, head_type = excluded.head_type, relation = excluded.relation, object = excluded.object,
+           object_type = excluded.object_type, head_id = NULL, object_id = NULL, company = excluded.company,
+           ticker = excluded.ticker, quarter = excluded.quarter, year = excluded.year, page_start = excluded.page_start,
+           page_end = excluded.page_end, evidence = excluded.evidence`,
+        [c.chunkId, c.docId, c.meta.company, c.meta.ticker, c.meta.quarter, c.meta.year, col('id'), col('head'), col('headType'),
+          col('relation'), col('object'), col('objectType'), col('pageStart'), col('pageEnd'), col('evidence')],
+      );
+      await q.query(
+        `INSERT INTO extractions (chunk_id, prompt_version, model, status, triplets) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (chunk_id) DO UPDATE SET prompt_version = excluded.prompt_version, model = excluded.model,
+           status = excluded.status, triplets = excluded.triplets`,
+        [c.chunkId, v.extract, v.extractModel, w.triplets === null ? 'quarantined' : 'ok', list.length],
+      );
+    });
+  }
+
+  async countUnresolved(): Promise<number> {
+    return (await this.rows<{ n: number }>('SELECT count(*)::int AS n FROM triplets WHERE head_id IS NULL OR object_id IS NULL'))[0]!.n;
+  }
+
+  async companies(): Promise<{ name: string; ticker: string | null }[]> {
+    return this.rows(
+      `SELECT company AS name, max(ticker) AS ticker FROM documents WHERE status = 'ok' AND company IS NOT NULL
+       GROUP BY company ORDER BY company`,
+    );
+  }
+
+  private static readonly MENTIONS = `SELECT seq AS key, id, head, head_type AS "headType", object, object_type AS "objectType", company
+    FROM triplets WHERE seq > $1 ORDER BY seq LIMIT $2`;
+
+  async tripletMentions(afterKey: number, limit: number): Promise<TripletMentionRow[]> {
+    return this.rows<TripletMentionRow>(PgStore.MENTIONS, [afterKey, limit]);
+  }
+
+  async revertedMerges(): Promise<{ fromId: string; intoId: string }[]> {
+    return this.rows('SELECT from_id AS "fromId", into_id AS "intoId" FROM merges WHERE reverted = 1 ORDER BY id');
+  }
+
+  async writeResolution(r: ResolutionWrite): Promise<void> {
+    await this.tx(async (c) => {
+      await c.query(`SELECT pg_advisory_xact_lock(${RESOLVE_LOCK})`);
+      await c.query('DELETE FROM aliases');
+      await c.query('DELETE FROM entities');
+      await c.query('DELETE FROM merges WHERE reverted = 0');
+      const e = r.entities;
+      await c.query(
+        `INSERT INTO entities (id, name, canonical, type, scope, mentions, merged_into)
+         SELECT *, NULL FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[])`,
+        [e.map((x) => x.id), e.map((x) => x.name), e.map((x) => x.canonical), e.map((x) => x.type), e.map((x) => x.scope), e.map((x) => x.mentions)],
+      );
+      const aliases = e.flatMap((x) => x.aliases.map(([alias, source]) => [alias, x.id, source] as const));
+      const merged = r.merges.filter((m) => m.fromCanonical !== undefined).map((m) => [m.fromCanonical!, m.intoId, 'merge'] as const);
+      for (const list of [aliases, merged]) {
+        await c.query(
+          `INSERT INTO aliases (alias, entity_id, source) SELECT u.a, u.e, u.s FROM unnest($1::text[], $2::text[], $3::text[])
+             WITH ORDINALITY AS u(a, e, s, n) ORDER BY u.n ON CONFLICT DO NOTHING`,
+          [list.map((a) => a[0]), list.map((a) => a[1]), list.map((a) => a[2])],
+        );
+      }
+      for (let after = 0; ;) {
+        const page = (await c.query<TripletMentionRow>(PgStore.MENTIONS, [after, RESOLUTION_PAGE])).rows;
+        if (page.length === 0) break;
+        const ids = page.map((t) => r.idsOf(t));
+        await c.query(
+          `UPDATE triplets t SET head_id = u.h, object_id = u.o FROM unnest($1::int[], $2::text[], $3::text[]) AS u(k, h, o) WHERE t.seq = u.k`,
+          [page.map((t) => t.key), ids.map((x) => x[0]), ids.map((x) => x[1])],
+        );
+        after = page[page.length - 1]!.key;
+      }
+      for (const m of r.merges) {
+        await c.query('INSERT INTO merges (from_id, into_id, method, score, reverted, at) VALUES ($1, $2, $3, $4, 0, $5)', [m.fromId, m.intoId, m.method, m.score, r.at]);
+        await c.query('UPDATE entities SET merged_into = $1 WHERE id = $2', [m.intoId, m.fromId]);
+      }
+    });
+  }
+
+  async counts(): Promise<StoreCounts> {
+    const tables = ['documents', 'pages', 'chunks', 'vectors', 'refinements', 'extractions', 'triplets', 'entities', 'aliases', 'merges', 'leases'];
+    const row = (await this.rows<Record<string, number>>(`SELECT ${tables.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`))[0]!;
+    return row as unknown as StoreCounts;
+  }
+
+  async exportRows(table: string, after: readonly (string | number)[] | null, limit: number): Promise<TableRow[]> {
+    const t = tableSpec(table);
+    const key = t.key.join(', ');
+    const where = after ? `WHERE (${key}) > (${t.key.map((_, i) => `$${i + 1}`).join(', ')})` : '';
+    const params = [...(after ?? []), limit];
+    return this.rows<TableRow>(`SELECT ${t.columns.join(', ')} FROM ${table} ${where} ORDER BY ${key} LIMIT $${params.length}`, params);
+  }
+
+  async importRows(table: string, rows: readonly TableRow[]): Promise<number> {
+    const t = tableSpec(table);
+    const per = Math.max(1, Math.floor(MAX_PARAMS / t.columns.length));
+    return this.tx(async (c) => {
+      let inserted = 0;
+      for (let i = 0; i < rows.length; i += per) {
+        const batch = rows.slice(i, i + per);
+        const values = batch.map((_, r) => `(${t.columns.map((_, k) => `$${r * t.columns.length + k + 1}`).join(', ')})`).join(', ');
+        const res = await c.query(
+          `INSERT INTO ${table} (${t.columns.join(', ')}) VALUES ${values} ON CONFLICT DO NOTHING`,
+          batch.flatMap((row) => t.columns.map((col) => row[col] ?? null)),
+        );
+        inserted += res.rowCount ?? 0;
+      }
+      // Rows came with their own serial values: the next one the sequence hands out must be past them.
+      if (t.serial) {
+        await c.query(`SELECT setval(pg_get_serial_sequence('${table}', '${t.serial}'), GREATEST((SELECT max(${t.serial}) FROM ${table}), 1))`);
+      }
+      return inserted;
+    });
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * The embed stage as a worker on a shared store: any number of these, in any number of processes
+ * on any number of machines, claim batches of pending chunks (leases), embed them and save the
+ * vectors; the save releases the lease. A worker that dies leaves its leases to expire, and its
+ * chunks are claimed again by whoever asks next. Writes are idempotent (a vector per chunk and
+ * embedder), so a chunk embedded twice after an expired lease is stored once.
+ *
+ * Without `follow`, a worker stops when nothing is pending; while other workers still hold live
+ * leases it polls, so a dead worker's chunks are taken over once its leases expire.
+ */
+import type { Embedder } from '../../core/providers/types.js';
+import type { Store } from '../../core/store/store.js';
+import { embedBatch } from '../embed/embed-batch.js';
+
+export interface EmbedWorkerOptions {
+  /** This worker's name in the leases table (unique per process). */
+  owner: string;
+  /** Chunks per claim (one embedding request). */
+  batch: number;
+  /** Claims in flight at once in this process. */
+  concurrency: number;
+  /** How long a claim stays valid. */
+  leaseMs: number;
+  /** Keep polling for new work when nothing is pending. */
+  follow: boolean;
+  /** Wait between polls when there is nothing to claim. */
+  pollMs: number;
+  signal: AbortSignal;
+  /** After each saved batch: chunks this worker has embedded so far. */
+  progress?: (done: number) => void;
+  warn?: (message: string) => void;
+}
+
+export interface EmbedWorkerReport {
+  processed: number;
+  /** Chunks whose vectors another worker had already saved (an expired lease finished twice). */
+  duplicates: number;
+  failed: number;
+  claims: number;
+  ms: number;
+}
+
+/** Give up after this many consecutive failed batches: the provider is down, not one bad chunk. */
+const MAX_FAILED_BATCHES = 3;
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const t = setTimeout(done, ms);
+    function done(): void {
+      clearTimeout(t);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+
+export async function runEmbedWorker(store: Store, embedder: Embedder, o: EmbedWorkerOptions): Promise<EmbedWorkerReport> {
+  const started = Date.now();
+  const report: EmbedWorkerReport = { processed: 0, duplicates: 0, failed: 0, claims: 0, ms: 0 };
+  const batch = Math.max(1, Math.min(o.batch, embedder.maxBatch));
+  let failedInRow = 0;
+  let firstError: unknown;
+
+  const lane = async (): Promise<void> => {
+    while (!o.signal.aborted && firstError === undefined) {
+      const items = await store.claimEmbeds(embedder.id, o.owner, batch, o.leaseMs);
+      if (items.length === 0) {
+        if (!o.follow && (await store.countPendingEmbeds(embedder.id)) === 0) return;
+        await sleep(o.pollMs, o.signal);
+        continue;
+      }
+      report.claims++;
+      let vecs: Float32Array[];
+      try {
+        vecs = await embedBatch(embedder, items.map((i) => i.text), o.signal);
+      } catch (err) {
+        if (o.signal.aborted) return;
+        report.failed += items.length;
+        o.warn?.(`embedding ${items.length} chunks failed (their leases expire and they are claimed again): ${(err as Error).message}`);
+        if (++failedInRow >= MAX_FAILED_BATCHES) firstError ??= err;
+        continue;
+      }
+      failedInRow = 0;
+      const saved = await store.saveVectors(embedder.id, items.map((it, i) => ({ chunkId: it.id, vec: vecs[i]! })));
+      report.processed += saved.length;
+      report.duplicates += items.length - saved.length;
+      o.progress?.(report.processed);
+    }
+  };
+
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, o.concurrency) }, lane));
+  } finally {
+    // Leaving cleanly (done, Ctrl-C, an error): what this worker still holds goes back at once.
+    await store.releaseClaims(o.owner);
+  }
+  if (firstError !== undefined) throw firstError;
+  report.ms = Date.now() - started;
+  return report;
+}

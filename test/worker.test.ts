@@ -1,0 +1,124 @@
+/**
+ * Workers sharing one PostgreSQL store, against the fake OpenAI server (100 ms latency, injected
+ * 500s and 429s): four worker processes end with the same vectors as one; with two of them killed
+ * (SIGKILL) mid-run, the others take over their expired leases: nothing lost, nothing duplicated,
+ * no lease left.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../src/core/store/open-store.js';
+import type { Store } from '../src/core/store/store.js';
+import { startFakeOpenAi, type FakeOpenAi } from './fake-openai/server.js';
+import { BIN, ROOT, runCli, tempDir } from './helpers/cli.js';
+import { pgDatabase, type PgTestDb } from './helpers/pg.js';
+
+const tmp = tempDir('hybridrag-worker-');
+const wd = join(tmp.dir, 'wd');
+const cfg = join(tmp.dir, 'hybridrag.config.json');
+const dbs = {
+  single: await pgDatabase('worker_single'),
+  four: await pgDatabase('worker_four'),
+  killed: await pgDatabase('worker_killed'),
+};
+const reachable = Object.values(dbs).every((d) => d !== null);
+let fake: FakeOpenAi;
+
+beforeAll(async () => {
+  if (!reachable) return;
+  fake = await startFakeOpenAi({ latencyMs: 100, embeddingDim: 64, faultRates: { '500': 0.1, '429': 0.05 }, retryAfterSeconds: 0 });
+  writeFileSync(cfg, JSON.stringify({ openai: { retryBaseMs: 10, retryMaxMs: 100, embeddingDimensions: 64 } }));
+  // Small chunks: enough pending work (78 chunks) for the workers to share.
+  const r = await runCli(['ingest', join(ROOT, 'data/demo'), '--workdir', wd, '--no-stages', '--chunk-strategy', 'chars', '--chunk-size', '400', '--chunk-overlap', '0'], { cwd: tmp.dir });
+  expect(r.code, r.stderr).toBe(0);
+  for (const d of Object.values(dbs)) {
+    const c = await runCli(['store', 'copy', '--workdir', wd, '--to', d!.url], { cwd: tmp.dir });
+    expect(c.code, c.stderr).toBe(0);
+  }
+}, 120_000);
+afterAll(async () => {
+  await fake?.close();
+  for (const d of Object.values(dbs)) await d?.drop();
+  tmp.cleanup();
+});
+
+interface Worker {
+  child: ChildProcess;
+  done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
+}
+
+function worker(db: PgTestDb, extra: string[] = []): Worker {
+  const child = spawn(process.execPath, [BIN, 'worker', '--store', db.url, '--config', cfg, '--provider', 'openai', '--base-url', fake.url,
+    '--concurrency', '1', '--batch', '2', '--poll-ms', '100', '--json', ...extra], {
+    cwd: tmp.dir,
+    env: { ...process.env, NO_COLOR: '1', OPENAI_API_KEY: 'sk-test', HYBRIDRAG_STORE: undefined },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const done = new Promise<Awaited<Worker['done']>>((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
+  return { child, done };
+}
+
+/** The vectors as (chunk, embedder, bytes), by chunk: labels depend on who saved first. */
+async function vectorsOf(url: string): Promise<{ rows: string[]; store: Awaited<ReturnType<Store['counts']>>; leases: number }> {
+  const s = await openStore(url);
+  try {
+    const rows = (await s.exportRows('vectors', null, 100_000)).map((r) => `${r.chunk_id} ${r.embedder} ${(r.vec as Buffer).toString('base64')}`).sort();
+    return { rows, store: await s.counts(), leases: await s.liveLeases() };
+  } finally {
+    await s.close();
+  }
+}
+
+describe.skipIf(!reachable)('hybridrag worker on a PostgreSQL store', () => {
+  let reference: Awaited<ReturnType<typeof vectorsOf>>;
+
+  it('one worker embeds every pending chunk and exits', async () => {
+    const w = worker(dbs.single!);
+    const r = await w.done;
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ stage: 'embed', processed: 78, duplicates: 0, failed: 0 });
+    reference = await vectorsOf(dbs.single!.url);
+    expect(reference.rows).toHaveLength(78);
+    expect(reference.store).toMatchObject({ chunks: 78, vectors: 78, leases: 0 });
+  }, 120_000);
+
+  it('four workers share the work and end with the same store as one', async () => {
+    const ws = Array.from({ length: 4 }, () => worker(dbs.four!));
+    const rs = await Promise.all(ws.map((w) => w.done));
+    for (const r of rs) expect(r.code, r.stderr).toBe(0);
+    const reports = rs.map((r) => JSON.parse(r.stdout) as { processed: number; claims: number });
+    expect(reports.reduce((n, r) => n + r.processed, 0)).toBe(78);
+    // The work was shared: no worker did it all.
+    expect(Math.max(...reports.map((r) => r.processed))).toBeLessThan(78);
+    expect(await vectorsOf(dbs.four!.url)).toEqual(reference);
+  }, 120_000);
+
+  it('workers killed with SIGKILL mid-run lose nothing: their leases expire and the others take the chunks over', async () => {
+    const ws = Array.from({ length: 4 }, () => worker(dbs.killed!, ['--lease-ms', '1500']));
+    const s = await openStore(dbs.killed!.url);
+    let pendingAtKill: number;
+    try {
+      // Kill two workers once the run is under way (some vectors saved, some pending).
+      const deadline = Date.now() + 60_000;
+      while ((await s.counts()).vectors < 10) {
+        if (Date.now() > deadline) throw new Error('the workers saved no vectors within 60 s');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      ws[0]!.child.kill('SIGKILL');
+      ws[1]!.child.kill('SIGKILL');
+      pendingAtKill = await s.countPendingEmbeds('openai:text-embedding-3-small');
+    } finally {
+      await s.close();
+    }
+    const rs = await Promise.all(ws.map((w) => w.done));
+    expect(rs.slice(0, 2).map((r) => r.signal)).toEqual(['SIGKILL', 'SIGKILL']);
+    for (const r of rs.slice(2)) expect(r.code, r.stderr).toBe(0);
+    expect(pendingAtKill).toBeGreaterThan(0);
+    expect(await vectorsOf(dbs.killed!.url)).toEqual(reference);
+  }, 120_000);
+});
