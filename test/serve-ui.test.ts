@@ -10,6 +10,7 @@ import { defaultConfig } from '../src/core/config/config.js';
 import { silentReporter } from '../src/core/reporter.js';
 import { buildServer } from '../src/server/app.js';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { decodePng } from './helpers/png.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const DEMO = join(ROOT, 'data', 'demo');
@@ -80,6 +81,32 @@ describe.skipIf(!existsSync(CHROMIUM) || !existsSync(DEMO))('the web UI in Chrom
     await page.click('#ask');
     await expect.poll(async () => new Set(await page.locator('#contexts .channel').allTextContents())).toEqual(new Set(['vector', 'graph']));
     await page.locator('#citations li').first().waitFor();
+
+    // The graph around the question's entities, drawn by sigma (WebGL) with the linked entities labelled.
+    await page.locator('#graph-box').waitFor({ state: 'visible' });
+    const drawn = await page.evaluate(() => {
+      const d = (window as unknown as { hybridragGraph: import('../web/graph-render.js').DrawnGraph }).hybridragGraph;
+      const canvas = d.sigma.getCanvases().nodes!;
+      return { order: d.graph.order, webgl: (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) !== null, labels: [...d.sigma.getNodeDisplayedLabels()].map((n) => d.graph.getNodeAttribute(n, 'label') as string) };
+    });
+    expect(drawn.webgl).toBe(true);
+    expect(drawn.order).toBeGreaterThan(2);
+    expect(drawn.labels.join(' ')).toMatch(/Aravali Infotech/i);
+    expect(await page.textContent('#graph-note')).toMatch(/Aravali Infotech/i);
+    const shot = decodePng(await page.locator('#graph').screenshot());
+    let coloured = 0;
+    for (let i = 0; i < shot.pixels.length; i += shot.channels) {
+      if (Math.max(shot.pixels[i]!, shot.pixels[i + 1]!, shot.pixels[i + 2]!) - Math.min(shot.pixels[i]!, shot.pixels[i + 1]!, shot.pixels[i + 2]!) > 80) coloured++;
+    }
+    expect(coloured).toBeGreaterThan(drawn.order * 20);
+    // Clicking an entity lists its relations with their sources.
+    const pos = await page.evaluate(() => {
+      const d = (window as unknown as { hybridragGraph: import('../web/graph-render.js').DrawnGraph }).hybridragGraph;
+      const seed = d.graph.findNode((_n, a) => a.seed === true)!;
+      return d.sigma.framedGraphToViewport(d.sigma.getNodeDisplayData(seed)!);
+    });
+    await page.locator('#graph').click({ position: { x: pos.x, y: pos.y } });
+    await expect.poll(() => page.locator('#graph-details li').count()).toBeGreaterThan(0);
 
     await page.click('#compare');
     await expect.poll(() => page.locator('.mode-col .text.dim').count(), { timeout: 30_000 }).toBe(0);

@@ -4,9 +4,12 @@
  * degree and coloured by type; labels are drawn for the best-connected nodes only (sigma's label
  * grid keeps them from overlapping), and for the hovered, selected and searched nodes.
  */
-import Graph from 'graphology';
-import forceAtlas2 from 'graphology-layout-forceatlas2';
+import { MultiDirectedGraph } from 'graphology';
+import fa2 from 'graphology-layout-forceatlas2';
 import Sigma from 'sigma';
+
+// CommonJS typed as `export default`: at run time (bundled) the default import is the function.
+const forceAtlas2 = fa2 as unknown as typeof fa2.default;
 
 export interface DrawNode {
   id: string;
@@ -28,7 +31,7 @@ export interface DrawEdge {
 
 export interface DrawnGraph {
   sigma: Sigma;
-  graph: Graph;
+  graph: MultiDirectedGraph;
   /** Nodes shown (others hidden), e.g. one company's; null = all. Resets the camera. */
   setVisible(ids: ReadonlySet<string> | null): void;
   /** Highlight nodes whose label contains the text; returns the best-connected hit. */
@@ -53,7 +56,7 @@ function seeded(id: string, salt: number): number {
 }
 
 export function drawGraph(container: HTMLElement, nodes: readonly DrawNode[], edges: readonly DrawEdge[], opts: { onSelect?: (id: string | null) => void; labelAll?: boolean } = {}): DrawnGraph {
-  const graph = new Graph({ multi: true, type: 'directed' });
+  const graph = new MultiDirectedGraph();
   const colours = typeColours([...new Set(nodes.map((n) => n.type))]);
   // Labels for the ~40 best-connected nodes (degree ≥ 3) of a large graph; all of a small one.
   const degrees = nodes.map((n) => n.degree).sort((a, b) => b - a);

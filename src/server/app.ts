@@ -13,7 +13,7 @@ import { ApiError, toHttpError } from './errors.js';
 import { Gate } from './gate.js';
 import { chatChunk, chatCompletion, citationBlock, completionId, lastUserQuestion, modelList, modeOfModel } from './openai.js';
 import { openApiDocument } from './openapi.js';
-import { AskBodySchema, ChatBodySchema, NeighbourhoodQuerySchema, PageParamsSchema, parseOrUsage } from './schemas.js';
+import { AskBodySchema, ChatBodySchema, NeighbourhoodQuerySchema, PageParamsSchema, QuestionGraphQuerySchema, parseOrUsage } from './schemas.js';
 import { pause, sentencePieces, startSse } from './sse.js';
 import { WorkdirService, type AskResponse } from './service.js';
 import { registerWebUi } from './static.js';
@@ -98,11 +98,12 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
     else reply.raw.once('close', release);
   });
 
+  const capQuestion = (question: string): void => {
+    if (question.length > o.maxQuestionChars) throw new ApiError('TOO_LARGE', `the question has ${question.length} characters; the limit is ${o.maxQuestionChars}`, 'ask a shorter question');
+  };
   const answer = async (body: unknown): Promise<AskResponse> => {
     const parsed = parseOrUsage(AskBodySchema, body, 'request body');
-    if (parsed.question.length > o.maxQuestionChars) {
-      throw new ApiError('TOO_LARGE', `the question has ${parsed.question.length} characters; the limit is ${o.maxQuestionChars}`, 'ask a shorter question');
-    }
+    capQuestion(parsed.question);
     // Let the event loop take in requests that arrived meanwhile (they queue or are refused at the
     // gate) before an answer that may keep the CPU busy: the offline answerer is synchronous.
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -127,6 +128,11 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
   app.get('/api/graph/neighbourhood', async (req) => {
     const q = parseOrUsage(NeighbourhoodQuerySchema, req.query, 'query');
     return service.neighbourhood(q.entity, q.depth, q.company);
+  });
+  app.get('/api/graph/question', async (req) => {
+    const q = parseOrUsage(QuestionGraphQuerySchema, req.query, 'query');
+    capQuestion(q.question);
+    return service.questionGraph(q.question, { company: q.company, depth: q.depth });
   });
 
   app.post('/api/ask', async (req, reply) => {

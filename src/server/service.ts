@@ -14,8 +14,10 @@ import { collectStatus, type WorkdirStatus } from '../pipeline/status.js';
 import { ask, type AskResult } from '../query/answer/ask.js';
 import { renumberCitations } from '../query/answer/citations.js';
 import { loadGraph, type GraphNodeAttrs, type KnowledgeGraph } from '../query/graph/load.js';
-import { findNode, neighbourhoodLines, type NeighbourhoodLine } from '../query/graph/neighbourhood.js';
-import { loadDocRecords, parseQuarter, parseYear, type DocRecord } from '../query/retrieve/filters.js';
+import { findNode, neighbourhoodLines, sourceLabel, type NeighbourhoodLine } from '../query/graph/neighbourhood.js';
+import { loadDocRecords, parseQuarter, parseYear, resolveFilters, type DocRecord } from '../query/retrieve/filters.js';
+import { companyScope, edgeFilter, linkQuestion } from '../query/retrieve/graph-retriever.js';
+import { walkEdges } from '../query/graph/walk.js';
 import type { AskBody } from './schemas.js';
 
 /** Exactly `ask --json`: the result with citations renumbered as printed, plus the workdir. */
@@ -42,6 +44,16 @@ export interface PageText {
 }
 
 export type Neighbourhood = { id: string; degree: number; lines: NeighbourhoodLine[] } & GraphNodeAttrs;
+
+/** The subgraph around the entities a question links to, drawn by the web UI. */
+export interface QuestionGraph {
+  /** The linked nodes (the walk's seeds). */
+  linked: string[];
+  nodes: { id: string; label: string; type: string; degree: number }[];
+  edges: { source: string; target: string; relation: string; source_label: string }[];
+  /** True when the walk reached more edges than `maxEdges` (the nearest are kept). */
+  truncated: boolean;
+}
 
 export class WorkdirService {
   private readonly db: Db;
@@ -141,6 +153,41 @@ export class WorkdirService {
     const g = this.graph(company);
     const [node] = findNode(g, entity);
     return { id: node!, ...g.getNodeAttributes(node!), degree: g.degree(node!), lines: neighbourhoodLines(g, [node!], depth) };
+  }
+
+  /**
+   * The neighbourhood of the entities `question` links to (the same linker as graph retrieval),
+   * within `depth` hops, inside the company's documents when one is given; the nearest `maxEdges`.
+   */
+  async questionGraph(question: string, opts: { company?: string; depth: number; maxEdges?: number }): Promise<QuestionGraph> {
+    const deps = (await this.askDeps()).current();
+    const empty: QuestionGraph = { linked: [], nodes: [], edges: [], truncated: false };
+    if (!deps.graphApi) return empty;
+    const { docIds, docs } = resolveFilters(deps.db, { company: opts.company });
+    const scoped = docIds === null ? null : docs;
+    const g = deps.graph();
+    const linked = (await linkQuestion(deps, question, companyScope(scoped))).map((e) => e.id).filter((id) => g.hasNode(id));
+    const seeds = [...new Set(linked)];
+    const reached = [...walkEdges(g, seeds, opts.depth, edgeFilter(scoped)).keys()];
+    const max = opts.maxEdges ?? 150;
+    const kept = reached.slice(0, max);
+    const nodeIds = new Set(seeds);
+    for (const e of kept) nodeIds.add(g.source(e)).add(g.target(e));
+    const label = (id: string): string => String(g.getNodeAttribute(id, 'name') ?? id);
+    return {
+      linked: seeds,
+      nodes: [...nodeIds].map((id) => ({ id, label: label(id), type: String(g.getNodeAttribute(id, 'type') ?? 'other'), degree: g.degree(id) })),
+      edges: kept.map((e) => {
+        const a = g.getEdgeAttributes(e);
+        return {
+          source: g.source(e),
+          target: g.target(e),
+          relation: a.relation,
+          source_label: sourceLabel({ document: a.document ?? '', pages: a.pages ?? [], quarter: a.quarter ?? null, year: a.year ?? null }),
+        };
+      }),
+      truncated: reached.length > max,
+    };
   }
 
   private graph(company?: string): KnowledgeGraph {
