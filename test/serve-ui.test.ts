@@ -1,7 +1,8 @@
 /**
- * The web UI end to end in Debian's Chromium (playwright-core): ask and see the streamed answer,
- * open a citation and see the page with the quoted passage highlighted, switch mode, compare the
- * four modes. Skipped, with a message, where /usr/bin/chromium is absent.
+ * The web UI end to end in Debian's Chromium (playwright-core): the latest evaluation, ask and see
+ * the streamed answer, open a citation and see the page with the quoted passage highlighted, the
+ * question's graph drawn by sigma (WebGL), switch mode, compare the four modes. Skipped, with a
+ * message, where /usr/bin/chromium is absent.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +35,8 @@ describe.skipIf(!existsSync(CHROMIUM) || !existsSync(DEMO))('the web UI in Chrom
       build({ root: join(ROOT, 'web'), logLevel: 'silent', build: { outDir: webDir, emptyOutDir: true } }),
     ]);
     expect(r.code, r.stderr).toBe(0);
+    const ev = await runCli(['-q', '-w', wd, 'eval', '--dataset', join(DEMO, 'qa.jsonl'), '--mode', 'vector,hybrid', '--limit', '2', '--out', 'eval-out'], { cwd: tmp.dir });
+    expect(ev.code, ev.stderr).toBe(0);
     const { app } = await buildServer({ config: { ...defaultConfig(), workdir: wd }, out: silentReporter, webDir });
     close = () => app.close();
     base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -59,6 +62,17 @@ describe.skipIf(!existsSync(CHROMIUM) || !existsSync(DEMO))('the web UI in Chrom
     // Filters come from /api/companies.
     await expect.poll(() => page.locator('#company option').count()).toBe(6);
     expect(await page.locator('#year option').allTextContents()).toEqual(['any', 'FY24']);
+    // The workdir's latest evaluation: metric means per mode, and the full report.
+    await page.locator('#eval-box').waitFor({ state: 'attached' });
+    await expect.poll(() => page.locator('#eval-box').isHidden()).toBe(false);
+    expect(await page.textContent('#eval-summary')).toMatch(/Latest evaluation: .*qa\.jsonl · 2 questions/);
+    expect(await page.locator('#eval-table th').allTextContents()).toEqual(['metric', 'vector', 'hybrid']);
+    expect(await page.locator('#eval-table tbody tr').count()).toBeGreaterThan(2);
+    await page.click('#eval-box summary');
+    const [report] = await Promise.all([page.context().waitForEvent('page'), page.click('#eval-report')]);
+    await report.waitForLoadState();
+    expect(await report.locator('svg').count()).toBeGreaterThan(0);
+    await report.close();
 
     await page.fill('#question', TCV_Q);
     await page.selectOption('#mode', 'vector');

@@ -4,7 +4,7 @@
  * OpenAI client against /v1, documents ingested while the server runs, and the CLI command itself.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import OpenAI from 'openai';
@@ -217,6 +217,25 @@ describe.skipIf(!existsSync(DEMO))('hybridrag serve', () => {
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { answer: string }).answer).toContain('1.14 billion');
   });
+
+  it('GET /api/eval/latest: 404 until `hybridrag eval` runs on the workdir, then its metrics and report.html', async () => {
+    const url = await serve();
+    const before = await fetch(`${url}/api/eval/latest`);
+    expect(before.status).toBe(404);
+    expect(((await before.json()) as { error: { code: string } }).error.code).toBe('NO_MATCH');
+    const r = await runCli(['-q', '-w', wd, 'eval', '--dataset', join(DEMO, 'qa.jsonl'), '--mode', 'vector,hybrid', '--limit', '3', '--out', 'eval-out'], { cwd: tmp.dir });
+    expect(r.code, r.stderr).toBe(0);
+    const latest = (await (await fetch(`${url}/api/eval/latest`)).json()) as { dataset: string; kind: string; outDir: string; reportHtml: boolean; metrics: { questions: number; modes: Record<string, Record<string, { mean: number | null }>> } };
+    expect(latest).toMatchObject({ kind: 'qa', outDir: join(tmp.dir, 'eval-out'), reportHtml: true, metrics: { questions: 3 } });
+    expect(latest.dataset).toContain('qa.jsonl');
+    // The metrics are the run's metrics.json.
+    expect(latest.metrics).toEqual(JSON.parse(readFileSync(join(tmp.dir, 'eval-out', 'metrics.json'), 'utf8')));
+    expect(Object.keys(latest.metrics.modes).sort()).toEqual(['hybrid', 'vector']);
+    const html = await fetch(`${url}/api/eval/latest/report.html`);
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-type')).toContain('text/html');
+    expect(await html.text()).toContain('<svg');
+  }, 120_000);
 
   it('the official openai client: models, a completion with citation lines, and a stream ending in [DONE]', async () => {
     const client = new OpenAI({ baseURL: `${base}/v1`, apiKey: 'unused', maxRetries: 0 });

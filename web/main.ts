@@ -244,6 +244,37 @@ async function loadFilters(): Promise<void> {
   $<HTMLSelectElement>('year').append(...years.map((y) => el('option', { value: y, textContent: y })));
 }
 
+interface LatestEval { finishedAt: string; dataset: string; kind: string; outDir: string; reportHtml: boolean; metrics: { questions?: number; modes?: Record<string, Record<string, unknown>> } }
+
+/** The workdir's latest `hybridrag eval`, when there is one: metric means per mode, and the full report. */
+async function loadLatestEval(): Promise<void> {
+  const res = await fetch('/api/eval/latest', { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) return; // never evaluated (404), or the token is asked for elsewhere
+  const e = (await res.json()) as LatestEval;
+  const modes = Object.keys(e.metrics.modes ?? {});
+  const isSummary = (v: unknown): v is { mean: number | null; n: number } => typeof v === 'object' && v !== null && 'mean' in v;
+  const metrics = [...new Set(modes.flatMap((m) => Object.keys(e.metrics.modes![m]!).filter((k) => isSummary(e.metrics.modes![m]![k]))))];
+  const when = new Date(e.finishedAt).toLocaleString();
+  $('eval-summary').textContent = `Latest evaluation: ${e.dataset} · ${e.metrics.questions ?? '?'} questions · ${when}`;
+  const cell = (m: string, k: string): string => {
+    const v = e.metrics.modes![m]![k];
+    return isSummary(v) && v.mean !== null ? v.mean.toFixed(3) : '–';
+  };
+  $('eval-table').replaceChildren(
+    el('thead', {}, el('tr', {}, el('th', { textContent: 'metric' }), ...modes.map((m) => el('th', { textContent: m })))),
+    el('tbody', {}, ...metrics.map((k) => el('tr', {}, el('td', { textContent: k }), ...modes.map((m) => el('td', { textContent: cell(m, k) }))))),
+  );
+  $('eval-report').hidden = !e.reportHtml;
+  $('eval-box').hidden = false;
+}
+
+$('eval-report').addEventListener('click', () => {
+  run(async () => {
+    const html = await (await api('/api/eval/latest/report.html')).blob();
+    window.open(URL.createObjectURL(html), '_blank');
+  });
+});
+
 function run(fn: () => Promise<void>): void {
   $('error').hidden = true;
   fn().catch(showError);
@@ -258,6 +289,7 @@ $('compare').addEventListener('click', () => {
 });
 $('page-close').addEventListener('click', () => ($('page').hidden = true));
 run(loadFilters);
+loadLatestEval().catch(() => {});
 api('/api/status').then(async (res) => {
   const s = (await res.json()) as { workdir: string; documents: number };
   $('workdir').textContent = `${s.documents} documents · ${s.workdir}`;

@@ -129,6 +129,11 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
     const q = parseOrUsage(NeighbourhoodQuerySchema, req.query, 'query');
     return service.neighbourhood(q.entity, q.depth, q.company);
   });
+  app.get('/api/eval/latest', async () => service.latestEval());
+  // The report is self-contained (inline style and SVG, no script): its own policy, no network.
+  app.get('/api/eval/latest/report.html', async (_req, reply) =>
+    reply.headers({ 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:" }).send(service.latestEvalReport()),
+  );
   app.get('/api/graph/question', async (req) => {
     const q = parseOrUsage(QuestionGraphQuerySchema, req.query, 'query');
     capQuestion(q.question);

@@ -4,6 +4,8 @@
  * question (or at start when the workdir holds documents) and stay warm; documents ingested while
  * the server runs are seen because every read checks SQLite's data_version.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Config } from '../core/config/config.js';
 import { HybridRagError } from '../core/errors.js';
 import type { Reporter } from '../core/reporter.js';
@@ -18,6 +20,7 @@ import { findNode, neighbourhoodLines, sourceLabel, type NeighbourhoodLine } fro
 import { loadDocRecords, parseQuarter, parseYear, resolveFilters, type DocRecord } from '../query/retrieve/filters.js';
 import { companyScope, edgeFilter, linkQuestion } from '../query/retrieve/graph-retriever.js';
 import { walkEdges } from '../query/graph/walk.js';
+import { readLatestEval, type LatestEval } from '../eval/report/latest.js';
 import type { AskBody } from './schemas.js';
 
 /** Exactly `ask --json`: the result with citations renumbered as printed, plus the workdir. */
@@ -146,6 +149,20 @@ export class WorkdirService {
     const row = this.db.prepare('SELECT text FROM pages WHERE doc_id = ? AND page_no = ?').get(doc.id, n) as { text: string } | undefined;
     if (!row) throw new HybridRagError('NO_MATCH', `${doc.fileName} has no page ${n}`, { hint: `pages run from 1 to ${count}` });
     return { document: doc.fileName, id: doc.id, page: n, pages: count, text: row.text };
+  }
+
+  /** The latest `hybridrag eval` of this workdir, with whether its HTML report is still on disk. */
+  latestEval(): LatestEval & { reportHtml: boolean } {
+    const e = readLatestEval(this.config.workdir);
+    if (!e) throw new HybridRagError('NO_MATCH', 'this workdir has not been evaluated yet', { hint: `run \`hybridrag eval --workdir ${this.config.workdir} --dataset qa.jsonl\`` });
+    return { ...e, reportHtml: existsSync(join(e.outDir, 'report.html')) };
+  }
+
+  /** The latest evaluation's report.html. */
+  latestEvalReport(): Buffer {
+    const e = this.latestEval();
+    if (!e.reportHtml) throw new HybridRagError('NO_MATCH', `the report of the latest evaluation is gone from ${e.outDir}`, { hint: 'run `hybridrag eval` again' });
+    return readFileSync(join(e.outDir, 'report.html'));
   }
 
   /** `graph show --json`: an entity's neighbourhood within `depth` hops, with sources. */
