@@ -61,7 +61,7 @@ function describeScope(s: Scope): string {
   const period = [s.quarter, s.year].filter(Boolean).join(' ');
   const who = s.companies.length ? s.companies.join(', ') : 'all companies';
   const absent = s.absent?.length ? ` · not in the corpus: ${s.absent.map((a) => a.text).join(', ')}` : '';
-  return `Scope: ${who}${period ? `, ${period}` : ''}${s.source ? ` (from the ${s.source})` : ''}${absent}`;
+  return `Scope: ${who}${period ? `, ${period}` : ''}${s.source && s.source !== 'none' ? ` (from the ${s.source})` : ''}${absent}`;
 }
 
 function citationLabel(c: Citation): string {
@@ -196,7 +196,7 @@ async function showQuestionGraph(question: string, scope: Scope | undefined): Pr
   box.hidden = g.nodes.length === 0;
   if (g.nodes.length === 0) return;
   const names = new Map(g.nodes.map((n) => [n.id, n.label]));
-  $('graph-note').textContent = `${g.linked.map((id) => names.get(id)).join(', ')} · ${g.nodes.length} entities, ${g.edges.length} relations${g.truncated ? ' (the nearest)' : ''} · click an entity for its relations`;
+  $('graph-note').textContent = `${[...new Set(g.linked.map((id) => names.get(id)))].join(', ')} · ${g.nodes.length} entities, ${g.edges.length} relations${g.truncated ? ' (the nearest)' : ''} · click an entity for its relations`;
   $('graph-details').textContent = '';
   const linked = new Set(g.linked);
   drawn = drawGraph($('graph'), g.nodes.map((n) => ({ ...n, seed: linked.has(n.id) })), g.edges, {

@@ -37,6 +37,8 @@ export interface ServerOptions {
   maxWaiting?: number;
   /** The built web UI served at / (default dist/web). */
   webDir?: string;
+  /** Threads answering questions (default 0: the main thread); see ask-pool.ts. */
+  askWorkers?: number;
   /** Pause between streamed sentences in ms (default 0). */
   streamIntervalMs?: number;
 }
@@ -179,6 +181,7 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
     sse.end();
   });
 
+  await service.startWorkers(o.askWorkers ?? 0);
   await service.warm();
   return { app, service };
 }

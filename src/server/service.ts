@@ -22,6 +22,7 @@ import { companyScope, edgeFilter, linkQuestion } from '../query/retrieve/graph-
 import { walkEdges } from '../query/graph/walk.js';
 import { readLatestEval, type LatestEval } from '../eval/report/latest.js';
 import type { AskBody } from './schemas.js';
+import { AskPool } from './ask-pool.js';
 
 /** Exactly `ask --json`: the result with citations renumbered as printed, plus the workdir. */
 export type AskResponse = AskResult & { workdir: string };
@@ -63,6 +64,7 @@ export class WorkdirService {
   private opened: OpenedAskDeps | null = null;
   private opening: Promise<OpenedAskDeps> | null = null;
   private graphs = { version: -1, byCompany: new Map<string, KnowledgeGraph>() };
+  private pool: AskPool | null = null;
 
   constructor(
     private readonly config: Config,
@@ -76,8 +78,17 @@ export class WorkdirService {
     return this.config.workdir;
   }
 
+  /**
+   * Answer on `workers` threads (each opens the workdir itself) instead of this one; 0 = here.
+   * The workers' script is the built one (dist/server/ask-worker.js).
+   */
+  async startWorkers(workers: number): Promise<void> {
+    if (workers > 0) this.pool = await AskPool.start(this.config, this.out, workers);
+  }
+
   /** Open the ask deps now when there is something to answer from (else on the first question). */
   async warm(): Promise<void> {
+    if (this.pool) return;
     try {
       await this.askDeps();
     } catch (err) {
@@ -93,6 +104,7 @@ export class WorkdirService {
   }
 
   async ask(body: AskBody): Promise<AskResponse> {
+    if (this.pool) return this.pool.ask(body);
     const question = body.question.trim();
     if (question === '') throw new HybridRagError('USAGE', 'the question is empty', { hint: '{"question": "What drove revenue growth?"}' });
     const filters = normaliseFilters(body.filters);
@@ -220,6 +232,7 @@ export class WorkdirService {
   }
 
   async close(): Promise<void> {
+    await this.pool?.close();
     const opened = this.opened ?? (this.opening ? await this.opening.catch(() => null) : null);
     this.opened = null;
     if (opened) await opened.close();

@@ -6,7 +6,8 @@
  *   s'(c) = s(c) + λ · s(pred(c)).
  */
 import type { Db } from '../../core/store/db.js';
-import { coverage } from './evidence-recall.js';
+import { plainWords } from '../../core/text/tokenize.js';
+import { trigramHits, trigrams } from './evidence-recall.js';
 import { defaultConfig } from '../../core/config/config.js';
 
 const ECHO_MIN_DEFAULT = defaultConfig().retrieval.questionEchoMin;
@@ -34,9 +35,10 @@ export function propagateToSuccessors(ranked: readonly Ranked[], succ: ReadonlyM
  * The next chunk (by ord, same document) of each chunk that contains the question itself
  * (≥ `echoMin` of its word trigrams, config retrieval.questionEchoMin: an analyst's question
  * quoted, not paraphrased): only where the question was asked is the following chunk its likely
- * answer. A paraphrased question propagates nothing, so it keeps plain ranking.
+ * answer. A paraphrased question propagates nothing, so it keeps plain ranking. `words` gives a
+ * chunk's plainWords (a long-running process passes a cache keyed by chunk id).
  */
-export function successors(db: Db, ids: readonly string[], question: string, echoMin = ECHO_MIN_DEFAULT): Map<string, string> {
+export function successors(db: Db, ids: readonly string[], question: string, echoMin = ECHO_MIN_DEFAULT, words: (id: string, text: string) => readonly string[] = (_id, text) => plainWords(text)): Map<string, string> {
   if (ids.length === 0) return new Map();
   const rows = db
     .prepare(
@@ -45,5 +47,8 @@ export function successors(db: Db, ids: readonly string[], question: string, ech
        WHERE c.id IN (SELECT value FROM json_each(?))`,
     )
     .all(JSON.stringify(ids)) as { id: string; text: string; next: string }[];
-  return new Map(rows.filter((r) => coverage(question, [r.text]) >= echoMin).map((r) => [r.id, r.next]));
+  // The question's trigrams once, not once per chunk.
+  const want = trigrams(question);
+  if (want.size === 0) return new Map();
+  return new Map(rows.filter((r) => trigramHits(want, words(r.id, r.text)) / want.size >= echoMin).map((r) => [r.id, r.next]));
 }

@@ -2,7 +2,9 @@
  * VectorRAG: dense similarity (HNSW, or exact over small filtered sets) fused with FTS5 BM25 by
  * weighted score fusion, metadata filters applied inside both searches.
  */
+import { Lru } from '../../core/lru.js';
 import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
+import { plainWords } from '../../core/text/tokenize.js';
 import { bm25Search } from './bm25.js';
 import { chunkContexts } from './chunk-contexts.js';
 import type { RetrievalDeps } from './deps.js';
@@ -19,6 +21,9 @@ import type { Context, Query, Retriever } from './types.js';
  * 2,000 allowed vectors — the lines cross near 1,000 (and below it exact is also never approximate).
  */
 export const EXACT_SEARCH_MAX = 1000;
+
+/** Chunks whose words the successor check keeps (a few MB; the Nifty-50 corpus has 1,310 chunks). */
+const CHUNK_WORDS_CACHED = 5000;
 
 export interface DenseLexicalOptions {
   /** Candidates taken from each list before fusion (at least topK). */
@@ -65,7 +70,10 @@ export async function denseLexicalSearch(
   const lambda = opts.successorWeight ?? 0;
   if (lambda <= 0) return fused.slice(0, k).map((f) => ({ id: f.id, score: f.score }));
   const head = fused.slice(0, pool);
-  return propagateToSuccessors(head, successors(deps.db, head.map((f) => f.id), text, opts.questionEchoMin), lambda).slice(0, k);
+  // A chunk's words are a function of its id while the workdir is unchanged (memos reset on change).
+  const words = deps.memo('chunk-plain-words', () => new Lru<string, readonly string[]>(CHUNK_WORDS_CACHED));
+  const succ = successors(deps.db, head.map((f) => f.id), text, opts.questionEchoMin, (id, chunk) => words.get(id, () => plainWords(chunk)));
+  return propagateToSuccessors(head, succ, lambda).slice(0, k);
 }
 
 function noVectorsMessage(deps: RetrievalDeps, embedderId: string): string {
