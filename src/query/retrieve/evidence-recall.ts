@@ -41,6 +41,36 @@ export function trigramHits(want: ReadonlySet<string>, words: readonly string[])
   return seen.size;
 }
 
+/** A text's plainWords and where each word occurs: trigram lookups without scanning the text. */
+export interface WordIndex {
+  words: readonly string[];
+  at: ReadonlyMap<string, readonly number[]>;
+}
+
+export function wordIndex(text: string): WordIndex {
+  const words = plainWords(text);
+  const at = new Map<string, number[]>();
+  words.forEach((w, i) => {
+    const list = at.get(w);
+    if (list) list.push(i);
+    else at.set(w, [i]);
+  });
+  return { words, at };
+}
+
+/** `trigramHits` over an indexed text: each wanted trigram looked up at its first word's places. */
+export function indexedTrigramHits(want: ReadonlySet<string>, index: WordIndex): number {
+  const { words, at } = index;
+  if (words.length < 3) return trigramHits(want, words);
+  let hit = 0;
+  for (const g of want) {
+    const [a, b, c] = g.split(' ');
+    if (c === undefined) continue; // a short text's uni- or bigram: never a trigram of a longer one
+    if (at.get(a!)?.some((p) => words[p + 1] === b && words[p + 2] === c)) hit++;
+  }
+  return hit;
+}
+
 /**
  * Fraction of the answer's trigrams found in the contexts; NaN when the answer has no tokens
  * (cannot be scored, rather than a silent 0 or 1).

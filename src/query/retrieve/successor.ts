@@ -6,8 +6,7 @@
  *   s'(c) = s(c) + λ · s(pred(c)).
  */
 import type { Db } from '../../core/store/db.js';
-import { plainWords } from '../../core/text/tokenize.js';
-import { trigramHits, trigrams } from './evidence-recall.js';
+import { indexedTrigramHits, trigrams, wordIndex, type WordIndex } from './evidence-recall.js';
 import { defaultConfig } from '../../core/config/config.js';
 
 const ECHO_MIN_DEFAULT = defaultConfig().retrieval.questionEchoMin;
@@ -35,10 +34,10 @@ export function propagateToSuccessors(ranked: readonly Ranked[], succ: ReadonlyM
  * The next chunk (by ord, same document) of each chunk that contains the question itself
  * (≥ `echoMin` of its word trigrams, config retrieval.questionEchoMin: an analyst's question
  * quoted, not paraphrased): only where the question was asked is the following chunk its likely
- * answer. A paraphrased question propagates nothing, so it keeps plain ranking. `words` gives a
- * chunk's plainWords (a long-running process passes a cache keyed by chunk id).
+ * answer. A paraphrased question propagates nothing, so it keeps plain ranking. `index` gives a
+ * chunk's word index (a long-running process passes a cache keyed by chunk id).
  */
-export function successors(db: Db, ids: readonly string[], question: string, echoMin = ECHO_MIN_DEFAULT, words: (id: string, text: string) => readonly string[] = (_id, text) => plainWords(text)): Map<string, string> {
+export function successors(db: Db, ids: readonly string[], question: string, echoMin = ECHO_MIN_DEFAULT, index: (id: string, text: string) => WordIndex = (_id, text) => wordIndex(text)): Map<string, string> {
   if (ids.length === 0) return new Map();
   const rows = db
     .prepare(
@@ -50,5 +49,5 @@ export function successors(db: Db, ids: readonly string[], question: string, ech
   // The question's trigrams once, not once per chunk.
   const want = trigrams(question);
   if (want.size === 0) return new Map();
-  return new Map(rows.filter((r) => trigramHits(want, words(r.id, r.text)) / want.size >= echoMin).map((r) => [r.id, r.next]));
+  return new Map(rows.filter((r) => indexedTrigramHits(want, index(r.id, r.text)) / want.size >= echoMin).map((r) => [r.id, r.next]));
 }

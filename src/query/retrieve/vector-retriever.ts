@@ -4,13 +4,13 @@
  */
 import { Lru } from '../../core/lru.js';
 import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
-import { plainWords } from '../../core/text/tokenize.js';
 import { bm25Search } from './bm25.js';
 import { chunkContexts } from './chunk-contexts.js';
 import type { RetrievalDeps } from './deps.js';
 import { countVectors, exactScores, exactSearch, FILTERED, FILTERED_FROM, type DenseHit } from './exact-search.js';
 import { resolveFilters } from './filters.js';
 import { weightedFusion, type Scored } from './fusion.js';
+import { wordIndex, type WordIndex } from './evidence-recall.js';
 import { propagateToSuccessors, successors } from './successor.js';
 import type { Context, Query, Retriever } from './types.js';
 
@@ -22,8 +22,8 @@ import type { Context, Query, Retriever } from './types.js';
  */
 export const EXACT_SEARCH_MAX = 1000;
 
-/** Chunks whose words the successor check keeps (a few MB; the Nifty-50 corpus has 1,310 chunks). */
-const CHUNK_WORDS_CACHED = 5000;
+/** Chunks whose word index the successor check keeps (~10 KB each; the Nifty-50 corpus has 1,310 chunks). */
+const CHUNK_INDEXES_CACHED = 3000;
 
 export interface DenseLexicalOptions {
   /** Candidates taken from each list before fusion (at least topK). */
@@ -71,8 +71,8 @@ export async function denseLexicalSearch(
   if (lambda <= 0) return fused.slice(0, k).map((f) => ({ id: f.id, score: f.score }));
   const head = fused.slice(0, pool);
   // A chunk's words are a function of its id while the workdir is unchanged (memos reset on change).
-  const words = deps.memo('chunk-plain-words', () => new Lru<string, readonly string[]>(CHUNK_WORDS_CACHED));
-  const succ = successors(deps.db, head.map((f) => f.id), text, opts.questionEchoMin, (id, chunk) => words.get(id, () => plainWords(chunk)));
+  const indexes = deps.memo('chunk-word-index', () => new Lru<string, WordIndex>(CHUNK_INDEXES_CACHED));
+  const succ = successors(deps.db, head.map((f) => f.id), text, opts.questionEchoMin, (id, chunk) => indexes.get(id, () => wordIndex(chunk)));
   return propagateToSuccessors(head, succ, lambda).slice(0, k);
 }
 
