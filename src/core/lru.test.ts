@@ -5,7 +5,11 @@ describe('Lru', () => {
   it('computes once per key and forgets the least recently used beyond max', () => {
     const built: string[] = [];
     const lru = new Lru<string, number>(2);
-    const get = (k: string) => lru.get(k, (key) => (built.push(key), key.length));
+    const get = (k: string) =>
+      lru.get(k, (key) => {
+        built.push(key);
+        return key.length;
+      });
     expect([get('a'), get('bb'), get('a')]).toEqual([1, 2, 1]);
     expect(built).toEqual(['a', 'bb']);
     get('ccc'); // evicts bb (a was used more recently)
@@ -17,7 +21,10 @@ describe('Lru', () => {
 
   it('memoised wraps a function of a string', () => {
     let calls = 0;
-    const f = memoised(10, (s) => (calls++, s.toUpperCase()));
+    const f = memoised(10, (s) => {
+      calls++;
+      return s.toUpperCase();
+    });
     expect([f('x'), f('x'), f('y')]).toEqual(['X', 'X', 'Y']);
     expect(calls).toBe(2);
   });
