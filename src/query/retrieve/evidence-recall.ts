@@ -58,15 +58,26 @@ export function wordIndex(text: string): WordIndex {
   return { words, at };
 }
 
+/** The wanted trigrams, split once for `indexedTrigramHits` over many texts. */
+export interface WantedTrigrams {
+  set: ReadonlySet<string>;
+  /** The trigrams as words; a short text's uni- or bigram is never a trigram of a longer one. */
+  parts: readonly (readonly [string, string, string])[];
+}
+
+export function wantedTrigrams(set: ReadonlySet<string>): WantedTrigrams {
+  const parts = [...set].map((g) => g.split(' ')).filter((p): p is [string, string, string] => p.length === 3);
+  return { set, parts };
+}
+
 /** `trigramHits` over an indexed text: each wanted trigram looked up at its first word's places. */
-export function indexedTrigramHits(want: ReadonlySet<string>, index: WordIndex): number {
+export function indexedTrigramHits(want: WantedTrigrams, index: WordIndex): number {
   const { words, at } = index;
-  if (words.length < 3) return trigramHits(want, words);
+  if (words.length < 3) return trigramHits(want.set, words);
   let hit = 0;
-  for (const g of want) {
-    const [a, b, c] = g.split(' ');
-    if (c === undefined) continue; // a short text's uni- or bigram: never a trigram of a longer one
-    if (at.get(a!)?.some((p) => words[p + 1] === b && words[p + 2] === c)) hit++;
+  for (const [a, b, c] of want.parts) {
+    const places = at.get(a);
+    if (places?.some((p) => words[p + 1] === b && words[p + 2] === c)) hit++;
   }
   return hit;
 }

@@ -6,7 +6,7 @@
  *   s'(c) = s(c) + λ · s(pred(c)).
  */
 import type { Db } from '../../core/store/db.js';
-import { indexedTrigramHits, trigrams, wordIndex, type WordIndex } from './evidence-recall.js';
+import { indexedTrigramHits, trigrams, wantedTrigrams, wordIndex, type WordIndex } from './evidence-recall.js';
 import { defaultConfig } from '../../core/config/config.js';
 
 const ECHO_MIN_DEFAULT = defaultConfig().retrieval.questionEchoMin;
@@ -47,7 +47,7 @@ export function successors(db: Db, ids: readonly string[], question: string, ech
     )
     .all(JSON.stringify(ids)) as { id: string; text: string; next: string }[];
   // The question's trigrams once, not once per chunk.
-  const want = trigrams(question);
-  if (want.size === 0) return new Map();
-  return new Map(rows.filter((r) => indexedTrigramHits(want, index(r.id, r.text)) / want.size >= echoMin).map((r) => [r.id, r.next]));
+  const want = wantedTrigrams(trigrams(question));
+  if (want.set.size === 0) return new Map();
+  return new Map(rows.filter((r) => indexedTrigramHits(want, index(r.id, r.text)) / want.set.size >= echoMin).map((r) => [r.id, r.next]));
 }
