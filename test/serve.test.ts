@@ -237,6 +237,22 @@ describe.skipIf(!existsSync(DEMO))('hybridrag serve', () => {
     expect(await html.text()).toContain('<svg');
   }, 120_000);
 
+  it('answers on worker threads as on the main thread (the built server, 2 workers)', async () => {
+    // The pool runs the built worker script: use the built server (dist/, built by the global setup).
+    const built = (await import(join(ROOT, 'dist', 'server', 'app.js'))) as typeof import('../src/server/app.js');
+    const { app } = await built.buildServer({ config: { ...defaultConfig(), workdir: wd }, out: silentReporter, askWorkers: 2, maxActive: 4 });
+    servers.push(app);
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const body = { question: TCV_Q, mode: 'hybrid', filters: { company: 'aravali' } };
+    const strip = (j: Record<string, unknown>) => ({ ...j, timingsMs: undefined });
+    const here = strip((await (await post(`${base}/api/ask`, body)).json()) as Record<string, unknown>);
+    const all = await Promise.all(Array.from({ length: 8 }, () => post(`${url}/api/ask`, body)));
+    expect(all.map((r) => r.status)).toEqual(Array(8).fill(200));
+    for (const r of all) expect(strip((await r.json()) as Record<string, unknown>)).toEqual(here);
+    const bad = await post(`${url}/api/ask`, { question: 'revenue?', filters: { company: 'Zzyzx Holdings' } });
+    expect([bad.status, ((await bad.json()) as { error: { code: string } }).error.code]).toEqual([404, 'NO_MATCH']);
+  });
+
   it('the official openai client: models, a completion with citation lines, and a stream ending in [DONE]', async () => {
     const client = new OpenAI({ baseURL: `${base}/v1`, apiKey: 'unused', maxRetries: 0 });
     const models = await client.models.list();

@@ -40,21 +40,26 @@ export class AskPool {
   private readonly warned = new Set<string>();
   private closed = false;
 
-  private constructor(private readonly out: Reporter) {}
+  private constructor(
+    private readonly config: Config,
+    private readonly out: Reporter,
+  ) {}
 
   /** Start `size` workers and wait until each has opened the workdir. */
   static async start(config: Config, out: Reporter, size: number): Promise<AskPool> {
-    const pool = new AskPool(out);
-    await Promise.all(Array.from({ length: size }, () => pool.spawn(config)));
+    const pool = new AskPool(config, out);
+    await Promise.all(Array.from({ length: size }, () => pool.spawn()));
     return pool;
   }
 
-  private spawn(config: Config): Promise<void> {
-    const w = new Worker(new URL('./ask-worker.js', import.meta.url), { workerData: { config } });
+  private spawn(): Promise<void> {
+    const w = new Worker(new URL('./ask-worker.js', import.meta.url), { workerData: { config: this.config } });
     this.workers.push(w);
+    let ready = false;
     return new Promise<void>((resolve, reject) => {
       w.on('message', (m: PoolReply) => {
         if ('ready' in m) {
+          ready = true;
           this.release(w);
           resolve();
         } else if ('log' in m) {
@@ -78,6 +83,16 @@ export class AskPool {
         const task = this.running.get(w);
         this.running.delete(w);
         task?.reject(err);
+      });
+      // A worker that dies (a crash, out of memory) is replaced, so the pool keeps its size.
+      w.on('exit', (code) => {
+        this.workers.splice(this.workers.indexOf(w), 1);
+        const i = this.idle.indexOf(w);
+        if (i >= 0) this.idle.splice(i, 1);
+        // One that never opened the workdir is not restarted (start() fails with its error instead).
+        if (this.closed || !ready) return;
+        this.out.error(`an answering thread exited (code ${code}); starting another`);
+        this.spawn().catch((err: unknown) => this.out.error(`could not restart an answering thread: ${err instanceof Error ? err.message : String(err)}`));
       });
     });
   }
