@@ -1,26 +1,32 @@
 /**
- * Answers per second from `hybridrag serve` (warm: one process, deps loaded once) against
- * `hybridrag ask` processes run one after another (cold: each loads the database, index and graph).
+ * Answers per second from `hybridrag serve` (warm: one process, deps loaded once per worker thread)
+ * against `hybridrag ask` processes run one after another (cold: each loads the database, index
+ * and graph), then screenshots of the web UI's main views.
  *
  *   npx tsx bench/serve.ts [--workdir DIR] [--questions FILE] [--mode hybrid] [--connections 16]
- *                          [--duration 10] [--cli-runs 5]
+ *                          [--duration 10] [--cli-runs N] [--workers N] [--out bench/out/serve]
  *
  * Without --workdir the demo corpus is ingested into a temporary workdir. Questions: FILE (JSONL
  * with a `question` field; default fixtures/questions-dev.jsonl with --workdir, data/demo/qa.jsonl
- * without), cycled. The server is the built binary (npm run build first), on 127.0.0.1 and a free
- * port, offline provider; autocannon drives it with N connections for D seconds after one warm-up
- * question. Prints asks/s, p50/p99 latency, non-2xx responses, then the CLI's s/ask and the ratio.
+ * without). Every request takes the next question of the file, round-robin over all connections,
+ * so the server never sees a run of identical questions (it caches no answers anyway). The server
+ * is the built binary (npm run build first), on 127.0.0.1 and a free port, offline provider.
+ * autocannon drives it with 1 connection (latency alone) and then N connections (throughput) for
+ * D seconds each, after a warm-up that reaches every worker. Prints asks/s and p50/p99 latency for
+ * both, then N `hybridrag ask` processes one after another (default N = --connections) and the
+ * ratio. Screenshots (Chromium at /usr/bin/chromium, when present) and results.json go to --out.
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'hybridrag.js');
+const CHROMIUM = '/usr/bin/chromium';
 
 const { values: a } = parseArgs({
   options: {
@@ -29,7 +35,9 @@ const { values: a } = parseArgs({
     mode: { type: 'string', default: 'hybrid' },
     connections: { type: 'string', default: '16' },
     duration: { type: 'string', default: '10' },
-    'cli-runs': { type: 'string', default: '5' },
+    'cli-runs': { type: 'string' },
+    workers: { type: 'string' },
+    out: { type: 'string', default: join(ROOT, 'bench', 'out', 'serve') },
   },
 });
 
@@ -43,11 +51,16 @@ if (!workdir) {
   if (r.status !== 0) throw new Error(`ingest failed: ${r.stderr}`);
 }
 const qFile = a.questions ?? join(ROOT, a.workdir ? 'fixtures/questions-dev.jsonl' : 'data/demo/qa.jsonl');
-const questions = readFileSync(qFile, 'utf8').split('\n').filter((l) => l.trim()).map((l) => (JSON.parse(l) as { question: string }).question).slice(0, 40);
+const questions = readFileSync(qFile, 'utf8').split('\n').filter((l) => l.trim()).map((l) => (JSON.parse(l) as { question: string }).question);
 const mode = a.mode!;
+const connections = Number(a.connections);
+const outDir = resolve(a.out!);
+mkdirSync(outDir, { recursive: true });
 
-// The server, as a user starts it.
-const server = spawn(process.execPath, [BIN, '-q', '-w', workdir, 'serve', '--port', '0', '--max-active', '4', '--max-waiting', '64'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+// The server, as a user starts it (workers: the serve command's default unless --workers).
+const args = [BIN, '-q', '-w', workdir, 'serve', '--port', '0', '--max-active', String(Math.max(4, connections)), '--max-waiting', String(4 * connections)];
+if (a.workers !== undefined) args.push('--workers', a.workers);
+const server = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
 const url = await new Promise<string>((resolve, reject) => {
   let out = '';
   server.stdout.on('data', (d: Buffer) => {
@@ -58,31 +71,112 @@ const url = await new Promise<string>((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`serve exited with ${code}`)));
 });
 const body = (q: string): string => JSON.stringify({ question: q, mode });
-const warm = await fetch(`${url}/api/ask`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(questions[0]!) });
-if (!warm.ok) throw new Error(`warm-up failed: ${warm.status} ${await warm.text()}`);
+const post = (q: string) => fetch(`${url}/api/ask`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(q) });
+// Warm-up: enough questions at once to reach every worker (each loads its index and graph lazily).
+for (const r of await Promise.all(questions.slice(0, 8).map(post))) if (!r.ok) throw new Error(`warm-up failed: ${r.status} ${await r.text()}`);
 
-const result = await autocannon({
-  url,
-  connections: Number(a.connections),
-  duration: Number(a.duration),
-  requests: questions.map((q) => ({ method: 'POST' as const, path: '/api/ask', headers: { 'content-type': 'application/json' }, body: body(q) })),
-});
+let next = 0;
+const asked = new Set<number>();
+async function load(conns: number, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url,
+    connections: conns,
+    duration: seconds,
+    requests: [{
+      method: 'POST',
+      path: '/api/ask',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req) => {
+        const i = next++ % questions.length;
+        asked.add(i);
+        return { ...req, body: body(questions[i]!) };
+      },
+    }],
+  });
+}
+/** CPU seconds the server process (all its threads) has used: Linux /proc, else NaN. */
+function serverCpu(): number {
+  try {
+    const f = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+const duration = Number(a.duration);
+const one = await load(1, Math.max(5, duration / 2));
+const cpu0 = serverCpu();
+const many = await load(connections, duration);
+const cpuMsPerAsk = ((serverCpu() - cpu0) * 1000) / many['2xx'];
+
+const line = (r: autocannon.Result, conns: number): string =>
+  `${conns} connection${conns === 1 ? '' : 's'}, ${r.duration.toFixed(1)} s: ${r['2xx']} answers, ${(r['2xx'] / r.duration).toFixed(1)} asks/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`;
+const status = (await (await fetch(`${url}/api/status`)).json()) as { documents: number; chunks: number };
+console.log(`workdir ${workdir} (${status.documents} documents, ${status.chunks} chunks), mode ${mode}, ${asked.size} distinct of ${questions.length} questions asked, ${next} requests`);
+console.log(`serve: ${line(one, 1)}`);
+console.log(`serve: ${line(many, connections)}`);
+console.log(`serve: ${cpuMsPerAsk.toFixed(1)} ms of server CPU per answer at ${connections} connections (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`);
+
+const shots = existsSync(CHROMIUM) ? await screenshots(url, questions[0]!) : [];
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 
-const ok = result['2xx'];
-const serverRate = ok / result.duration;
-console.log(`workdir ${workdir}, mode ${mode}, ${questions.length} questions cycled`);
-console.log(`serve: ${a.connections} connections, ${result.duration.toFixed(1)} s: ${ok} answers, ${serverRate.toFixed(1)} asks/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
-
-// The same questions as one `hybridrag ask` process each, one after another.
-const runs = Number(a['cli-runs']);
+// The same number of questions as one `hybridrag ask` process each, one after another.
+const runs = Number(a['cli-runs'] ?? connections);
 const t0 = performance.now();
 for (let i = 0; i < runs; i++) {
   const r = spawnSync(process.execPath, [BIN, '-q', '-w', workdir, 'ask', questions[i % questions.length]!, '--mode', mode, '--json'], { env, encoding: 'utf8' });
   if (r.status !== 0 && r.status !== 9) throw new Error(`ask failed (${r.status}): ${r.stderr}`);
 }
 const perAsk = (performance.now() - t0) / 1000 / runs;
+const serverRate = many['2xx'] / many.duration;
 console.log(`cli:   ${runs} \`hybridrag ask\` processes one after another: ${perAsk.toFixed(2)} s/ask, ${(1 / perAsk).toFixed(2)} asks/s`);
 console.log(`ratio: serve answers ${(serverRate * perAsk).toFixed(0)}x as many questions per second`);
+if (shots.length) console.log(`screenshots: ${shots.join(', ')}`);
+const results = {
+  workdir, mode, questions: questions.length, distinctAsked: asked.size,
+  one: { asksPerSecond: one['2xx'] / one.duration, p50: one.latency.p50, p99: one.latency.p99 },
+  many: { connections, asksPerSecond: serverRate, p50: many.latency.p50, p99: many.latency.p99, non2xx: many.non2xx, cpuMsPerAsk },
+  cli: { runs, secondsPerAsk: perAsk },
+};
+writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 if (tmp) rmSync(tmp, { recursive: true, force: true });
+
+/** The web UI's main views, and the `graph view` page of the workdir, as PNG files in outDir. */
+async function screenshots(base: string, question: string): Promise<string[]> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const files: string[] = [];
+  const shot = async (page: import('playwright-core').Page, name: string): Promise<void> => {
+    const file = join(outDir, `${name}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    files.push(file);
+  };
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(base);
+    await page.fill('#question', question);
+    await page.selectOption('#mode', 'hybrid');
+    await page.click('#ask');
+    await page.locator('#citations li').first().waitFor();
+    await page.locator('#graph-box').waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
+    if (!(await page.locator('#eval-box').isHidden())) await page.click('#eval-box summary');
+    await shot(page, 'ui-answer');
+    await page.locator('#citations a.cite').first().click();
+    await page.locator('#page').waitFor({ state: 'visible' });
+    await shot(page, 'ui-citation');
+    await page.click('#compare');
+    await page.waitForFunction(() => document.querySelectorAll('.mode-col .text.dim').length === 0, undefined, { timeout: 60_000 });
+    await shot(page, 'ui-compare');
+    const html = join(outDir, 'graph-view.html');
+    const r = spawnSync(process.execPath, [BIN, '-q', '-w', workdir!, 'graph', 'view', '--out', html], { env, encoding: 'utf8' });
+    if (r.status === 0) {
+      await page.goto(`file://${html}`);
+      await page.waitForFunction(() => 'hybridragGraph' in window);
+      await shot(page, 'graph-view');
+    }
+  } finally {
+    await browser.close();
+  }
+  return files;
+}

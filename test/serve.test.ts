@@ -4,7 +4,8 @@
  * OpenAI client against /v1, documents ingested while the server runs, and the CLI command itself.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,12 @@ describe.skipIf(!existsSync(DEMO))('hybridrag serve', () => {
     expect(n.name).toBe('Aravali Infotech Limited');
     expect(n.lines.length).toBeGreaterThan(0);
     expect(n.lines.every((l) => l.hop === 1 && l.source.includes('.pdf'))).toBe(true);
+    // The graph around the question's linked entities: the linked node among the nodes, every edge between listed nodes.
+    const qg = (await (await fetch(`${base}/api/graph/question?question=${encodeURIComponent(TCV_Q)}&company=aravali`)).json()) as { linked: string[]; nodes: { id: string; label: string }[]; edges: { source: string; target: string; source_label: string }[] };
+    const ids = new Set(qg.nodes.map((x) => x.id));
+    expect(qg.nodes.filter((x) => qg.linked.includes(x.id)).map((x) => x.label)).toContain('Aravali Infotech Limited');
+    expect(qg.edges.length).toBeGreaterThan(0);
+    expect(qg.edges.every((e) => ids.has(e.source) && ids.has(e.target) && e.source_label.includes('aravali'))).toBe(true);
     const api = (await (await fetch(`${base}/openapi.json`)).json()) as { openapi: string; paths: Record<string, { post?: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } } }> };
     expect(api.openapi).toBe('3.1.0');
     expect(Object.keys(api.paths['/api/ask']!.post!.requestBody.content['application/json']!.schema.properties)).toEqual(expect.arrayContaining(['question', 'mode', 'filters', 'topK', 'depth', 'autoScope']));
@@ -104,6 +111,7 @@ describe.skipIf(!existsSync(DEMO))('hybridrag serve', () => {
       [await fetch(`${base}/api/documents/aravali-infotech-q1-fy24.pdf/pages/99`), 404, 'NO_MATCH'],
       [await fetch(`${base}/api/graph/neighbourhood?entity=No%20Such%20Entity`), 404, 'NO_MATCH'],
       [await fetch(`${base}/api/graph/neighbourhood`), 400, 'USAGE'],
+      [await fetch(`${base}/api/graph/question`), 400, 'USAGE'],
       [await fetch(`${base}/api/nothing`), 404, 'NOT_FOUND'],
     ];
     for (const [res, status, code] of cases) {
@@ -171,19 +179,78 @@ describe.skipIf(!existsSync(DEMO))('hybridrag serve', () => {
     expect(((await after.json()) as { answer: string }).answer).toContain('1.14 billion');
   });
 
-  it('200 concurrent questions against a small queue: some 503 with Retry-After, the rest answered, and the server answers afterwards', async () => {
+  it('1,000 concurrent questions against a small queue: some 503 with Retry-After, the rest answered, and the server answers afterwards', async () => {
     // Streamed answers paced at 20 ms a sentence hold their slot for a while: the requests overlap.
     const url = await serve({ maxActive: 1, maxWaiting: 3, streamIntervalMs: 20 });
-    const all = await Promise.all(Array.from({ length: 200 }, () => post(`${url}/api/ask`, { question: TCV_Q, filters: { company: 'aravali' } }, { accept: 'text/event-stream' })));
+    const all = await Promise.all(Array.from({ length: 1000 }, () => post(`${url}/api/ask`, { question: TCV_Q, filters: { company: 'aravali' } }, { accept: 'text/event-stream' })));
     const busy = all.filter((r) => r.status === 503);
     const ok = all.filter((r) => r.status === 200);
-    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.length).toBeGreaterThan(900);
     expect(ok.length).toBeGreaterThan(0);
-    expect(busy.length + ok.length).toBe(200);
-    expect(busy[0]!.headers.get('retry-after')).toBe('1');
+    expect(busy.length + ok.length).toBe(1000);
+    expect(busy.every((r) => r.headers.get('retry-after') === '1')).toBe(true);
     expect(((await busy[0]!.json()) as { error: { code: string } }).error.code).toBe('BUSY');
     for (const r of ok) expect((await readEvents(r)).at(-1)?.event).toBe('done');
     expect((await post(`${url}/api/ask`, { question: TCV_Q })).status).toBe(200);
+  }, 60_000);
+
+  it('a malformed body (broken JSON, not an object, a form) is a 400 USAGE error and the server keeps answering', async () => {
+    for (const [body, type] of [['{"question": ', 'application/json'], ['not json at all', 'application/json'], ['question=q', 'application/x-www-form-urlencoded'], ['[1, 2]', 'application/json']] as const) {
+      const res = await fetch(`${base}/api/ask`, { method: 'POST', headers: { 'content-type': type }, body });
+      const j = (await res.json()) as { error: { code: string } };
+      expect([res.status, j.error.code], body).toEqual([400, 'USAGE']);
+    }
+    expect((await post(`${base}/api/ask`, { question: TCV_Q })).status).toBe(200);
+  });
+
+  const publicAddress = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+  it.skipIf(!publicAddress)('a request from beyond loopback without the token gets 401, with it 200, and the server keeps serving', async () => {
+    const { app } = await buildServer({ config: { ...defaultConfig(), workdir: wd }, out: silentReporter, token: 'public-s3cret' });
+    servers.push(app);
+    const port = new URL(await app.listen({ host: '0.0.0.0', port: 0 })).port;
+    const url = `http://${publicAddress}:${port}`;
+    const none = await post(`${url}/api/ask`, { question: TCV_Q });
+    expect(none.status).toBe(401);
+    expect(((await none.json()) as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
+    expect((await fetch(`${url}/v1/models`)).status).toBe(401);
+    const ok = await post(`${url}/api/ask`, { question: TCV_Q }, { authorization: 'Bearer public-s3cret' });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { answer: string }).answer).toContain('1.14 billion');
+  });
+
+  it('GET /api/eval/latest: 404 until `hybridrag eval` runs on the workdir, then its metrics and report.html', async () => {
+    const url = await serve();
+    const before = await fetch(`${url}/api/eval/latest`);
+    expect(before.status).toBe(404);
+    expect(((await before.json()) as { error: { code: string } }).error.code).toBe('NO_MATCH');
+    const r = await runCli(['-q', '-w', wd, 'eval', '--dataset', join(DEMO, 'qa.jsonl'), '--mode', 'vector,hybrid', '--limit', '3', '--out', 'eval-out'], { cwd: tmp.dir });
+    expect(r.code, r.stderr).toBe(0);
+    const latest = (await (await fetch(`${url}/api/eval/latest`)).json()) as { dataset: string; kind: string; outDir: string; reportHtml: boolean; metrics: { questions: number; modes: Record<string, Record<string, { mean: number | null }>> } };
+    expect(latest).toMatchObject({ kind: 'qa', outDir: join(tmp.dir, 'eval-out'), reportHtml: true, metrics: { questions: 3 } });
+    expect(latest.dataset).toContain('qa.jsonl');
+    // The metrics are the run's metrics.json.
+    expect(latest.metrics).toEqual(JSON.parse(readFileSync(join(tmp.dir, 'eval-out', 'metrics.json'), 'utf8')));
+    expect(Object.keys(latest.metrics.modes).sort()).toEqual(['hybrid', 'vector']);
+    const html = await fetch(`${url}/api/eval/latest/report.html`);
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-type')).toContain('text/html');
+    expect(await html.text()).toContain('<svg');
+  }, 120_000);
+
+  it('answers on worker threads as on the main thread (the built server, 2 workers)', async () => {
+    // The pool runs the built worker script: use the built server (dist/, built by the global setup).
+    const built = (await import(join(ROOT, 'dist', 'server', 'app.js'))) as typeof import('../src/server/app.js');
+    const { app } = await built.buildServer({ config: { ...defaultConfig(), workdir: wd }, out: silentReporter, askWorkers: 2, maxActive: 4 });
+    servers.push(app);
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const body = { question: TCV_Q, mode: 'hybrid', filters: { company: 'aravali' } };
+    const strip = (j: Record<string, unknown>) => ({ ...j, timingsMs: undefined });
+    const here = strip((await (await post(`${base}/api/ask`, body)).json()) as Record<string, unknown>);
+    const all = await Promise.all(Array.from({ length: 8 }, () => post(`${url}/api/ask`, body)));
+    expect(all.map((r) => r.status)).toEqual(Array(8).fill(200));
+    for (const r of all) expect(strip((await r.json()) as Record<string, unknown>)).toEqual(here);
+    const bad = await post(`${url}/api/ask`, { question: 'revenue?', filters: { company: 'Zzyzx Holdings' } });
+    expect([bad.status, ((await bad.json()) as { error: { code: string } }).error.code]).toEqual([404, 'NO_MATCH']);
   });
 
   it('the official openai client: models, a completion with citation lines, and a stream ending in [DONE]', async () => {

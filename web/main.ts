@@ -1,13 +1,17 @@
 /**
  * The hybridrag web UI: ask with a mode and filters, stream the answer, open cited pages with the
- * quoted passage highlighted, and compare the four modes side by side. Talks to /api only.
+ * quoted passage highlighted, draw the graph around the question's entities (sigma.js), and
+ * compare the four modes side by side. Talks to /api only.
  */
+import { drawGraph, type DrawnGraph } from './graph-render.js';
 
 interface Citation { n: number; document: string; company: string | null; quarter: string | null; year: string | null; pages: number[]; context: number }
 interface Context { channel: string; kind: string; text: string; document: string; company: string | null; quarter: string | null; year: string | null; pages: number[]; score: number }
 interface Scope { companies: string[]; quarter?: string | null; year?: string | null; source?: string; absent?: { text: string }[] }
 interface AskResult { answer: string; refused: boolean; citations: Citation[]; contexts: Context[]; scope: Scope; mode: string; workdir: string }
 interface Company { name: string; ticker: string | null; quarters: { quarter: string | null; year: string | null }[] }
+
+interface QuestionGraph { linked: string[]; nodes: { id: string; label: string; type: string; degree: number }[]; edges: { source: string; target: string; relation: string; source_label: string }[]; truncated: boolean }
 
 const MODES = ['vector', 'graph', 'hybrid', 'kgar'] as const;
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -57,7 +61,7 @@ function describeScope(s: Scope): string {
   const period = [s.quarter, s.year].filter(Boolean).join(' ');
   const who = s.companies.length ? s.companies.join(', ') : 'all companies';
   const absent = s.absent?.length ? ` · not in the corpus: ${s.absent.map((a) => a.text).join(', ')}` : '';
-  return `Scope: ${who}${period ? `, ${period}` : ''}${s.source ? ` (from the ${s.source})` : ''}${absent}`;
+  return `Scope: ${who}${period ? `, ${period}` : ''}${s.source && s.source !== 'none' ? ` (from the ${s.source})` : ''}${absent}`;
 }
 
 function citationLabel(c: Citation): string {
@@ -155,6 +159,7 @@ async function askStreaming(): Promise<void> {
   for (const id of ['scope', 'answer']) $(id).textContent = '';
   $('citations').replaceChildren();
   $('contexts').replaceChildren();
+  $('graph-box').hidden = true;
   const mode = $<HTMLSelectElement>('mode').value;
   const res = await api('/api/ask', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body: requestBody(mode) });
   const r: Partial<AskResult> = { answer: '' };
@@ -175,6 +180,32 @@ async function askStreaming(): Promise<void> {
       $('answer').classList.toggle('refused', r.refused === true);
     }
   }
+  await showQuestionGraph($<HTMLInputElement>('question').value, r.scope);
+}
+
+let drawn: DrawnGraph | null = null;
+
+/** The graph around the entities the question links to, in the answer's company when it has one. */
+async function showQuestionGraph(question: string, scope: Scope | undefined): Promise<void> {
+  const params = new URLSearchParams({ question });
+  if (scope?.companies.length === 1) params.set('company', scope.companies[0]!);
+  const g = (await (await api(`/api/graph/question?${params}`)).json()) as QuestionGraph;
+  drawn?.kill();
+  drawn = null;
+  const box = $('graph-box');
+  box.hidden = g.nodes.length === 0;
+  if (g.nodes.length === 0) return;
+  const names = new Map(g.nodes.map((n) => [n.id, n.label]));
+  $('graph-note').textContent = `${[...new Set(g.linked.map((id) => names.get(id)))].join(', ')} · ${g.nodes.length} entities, ${g.edges.length} relations${g.truncated ? ' (the nearest)' : ''} · click an entity for its relations`;
+  $('graph-details').textContent = '';
+  const linked = new Set(g.linked);
+  drawn = drawGraph($('graph'), g.nodes.map((n) => ({ ...n, seed: linked.has(n.id) })), g.edges, {
+    onSelect: (id) => {
+      const lines = id === null ? [] : g.edges.filter((e) => e.source === id || e.target === id).map((e) => el('li', {}, `${names.get(e.source)} `, el('b', { textContent: e.relation }), ` ${names.get(e.target)} `, el('span', { className: 'dim', textContent: `(${e.source_label})` })));
+      $('graph-details').replaceChildren(...(lines.length ? [el('ul', {}, ...lines)] : []));
+    },
+  });
+  (window as unknown as { hybridragGraph: DrawnGraph }).hybridragGraph = drawn;
 }
 
 async function compareModes(): Promise<void> {
@@ -213,6 +244,37 @@ async function loadFilters(): Promise<void> {
   $<HTMLSelectElement>('year').append(...years.map((y) => el('option', { value: y, textContent: y })));
 }
 
+interface LatestEval { finishedAt: string; dataset: string; kind: string; outDir: string; reportHtml: boolean; metrics: { questions?: number; modes?: Record<string, Record<string, unknown>> } }
+
+/** The workdir's latest `hybridrag eval`, when there is one: metric means per mode, and the full report. */
+async function loadLatestEval(): Promise<void> {
+  const res = await fetch('/api/eval/latest', { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) return; // never evaluated (404), or the token is asked for elsewhere
+  const e = (await res.json()) as LatestEval;
+  const modes = Object.keys(e.metrics.modes ?? {});
+  const isSummary = (v: unknown): v is { mean: number | null; n: number } => typeof v === 'object' && v !== null && 'mean' in v;
+  const metrics = [...new Set(modes.flatMap((m) => Object.keys(e.metrics.modes![m]!).filter((k) => isSummary(e.metrics.modes![m]![k]))))];
+  const when = new Date(e.finishedAt).toLocaleString();
+  $('eval-summary').textContent = `Latest evaluation: ${e.dataset} · ${e.metrics.questions ?? '?'} questions · ${when}`;
+  const cell = (m: string, k: string): string => {
+    const v = e.metrics.modes![m]![k];
+    return isSummary(v) && v.mean !== null ? v.mean.toFixed(3) : '–';
+  };
+  $('eval-table').replaceChildren(
+    el('thead', {}, el('tr', {}, el('th', { textContent: 'metric' }), ...modes.map((m) => el('th', { textContent: m })))),
+    el('tbody', {}, ...metrics.map((k) => el('tr', {}, el('td', { textContent: k }), ...modes.map((m) => el('td', { textContent: cell(m, k) }))))),
+  );
+  $('eval-report').hidden = !e.reportHtml;
+  $('eval-box').hidden = false;
+}
+
+$('eval-report').addEventListener('click', () => {
+  run(async () => {
+    const html = await (await api('/api/eval/latest/report.html')).blob();
+    window.open(URL.createObjectURL(html), '_blank');
+  });
+});
+
 function run(fn: () => Promise<void>): void {
   $('error').hidden = true;
   fn().catch(showError);
@@ -227,6 +289,7 @@ $('compare').addEventListener('click', () => {
 });
 $('page-close').addEventListener('click', () => ($('page').hidden = true));
 run(loadFilters);
+loadLatestEval().catch(() => {});
 api('/api/status').then(async (res) => {
   const s = (await res.json()) as { workdir: string; documents: number };
   $('workdir').textContent = `${s.documents} documents · ${s.workdir}`;

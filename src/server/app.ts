@@ -13,7 +13,7 @@ import { ApiError, toHttpError } from './errors.js';
 import { Gate } from './gate.js';
 import { chatChunk, chatCompletion, citationBlock, completionId, lastUserQuestion, modelList, modeOfModel } from './openai.js';
 import { openApiDocument } from './openapi.js';
-import { AskBodySchema, ChatBodySchema, NeighbourhoodQuerySchema, PageParamsSchema, parseOrUsage } from './schemas.js';
+import { AskBodySchema, ChatBodySchema, NeighbourhoodQuerySchema, PageParamsSchema, QuestionGraphQuerySchema, parseOrUsage } from './schemas.js';
 import { pause, sentencePieces, startSse } from './sse.js';
 import { WorkdirService, type AskResponse } from './service.js';
 import { registerWebUi } from './static.js';
@@ -37,6 +37,8 @@ export interface ServerOptions {
   maxWaiting?: number;
   /** The built web UI served at / (default dist/web). */
   webDir?: string;
+  /** Threads answering questions (default 0: the main thread); see ask-pool.ts. */
+  askWorkers?: number;
   /** Pause between streamed sentences in ms (default 0). */
   streamIntervalMs?: number;
 }
@@ -98,11 +100,12 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
     else reply.raw.once('close', release);
   });
 
+  const capQuestion = (question: string): void => {
+    if (question.length > o.maxQuestionChars) throw new ApiError('TOO_LARGE', `the question has ${question.length} characters; the limit is ${o.maxQuestionChars}`, 'ask a shorter question');
+  };
   const answer = async (body: unknown): Promise<AskResponse> => {
     const parsed = parseOrUsage(AskBodySchema, body, 'request body');
-    if (parsed.question.length > o.maxQuestionChars) {
-      throw new ApiError('TOO_LARGE', `the question has ${parsed.question.length} characters; the limit is ${o.maxQuestionChars}`, 'ask a shorter question');
-    }
+    capQuestion(parsed.question);
     // Let the event loop take in requests that arrived meanwhile (they queue or are refused at the
     // gate) before an answer that may keep the CPU busy: the offline answerer is synchronous.
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -127,6 +130,16 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
   app.get('/api/graph/neighbourhood', async (req) => {
     const q = parseOrUsage(NeighbourhoodQuerySchema, req.query, 'query');
     return service.neighbourhood(q.entity, q.depth, q.company);
+  });
+  app.get('/api/eval/latest', async () => service.latestEval());
+  // The report is self-contained (inline style and SVG, no script): its own policy, no network.
+  app.get('/api/eval/latest/report.html', async (_req, reply) =>
+    reply.headers({ 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:" }).send(service.latestEvalReport()),
+  );
+  app.get('/api/graph/question', async (req) => {
+    const q = parseOrUsage(QuestionGraphQuerySchema, req.query, 'query');
+    capQuestion(q.question);
+    return service.questionGraph(q.question, { company: q.company, depth: q.depth });
   });
 
   app.post('/api/ask', async (req, reply) => {
@@ -168,6 +181,7 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
     sse.end();
   });
 
+  await service.startWorkers(o.askWorkers ?? 0);
   await service.warm();
   return { app, service };
 }

@@ -37,6 +37,14 @@ export const NeighbourhoodQuerySchema = z
   })
   .strict();
 
+export const QuestionGraphQuerySchema = z
+  .object({
+    question: z.string().min(1).describe('the question whose entities to link'),
+    company: z.string().min(1).optional().describe('link and walk inside this company (name or ticker)'),
+    depth: z.coerce.number().int().min(1).max(2).default(1).describe('hops to follow'),
+  })
+  .strict();
+
 export const PageParamsSchema = z
   .object({
     id: z.string().min(1).describe('document id or file name'),

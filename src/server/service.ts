@@ -4,6 +4,8 @@
  * question (or at start when the workdir holds documents) and stay warm; documents ingested while
  * the server runs are seen because every read checks SQLite's data_version.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Config } from '../core/config/config.js';
 import { HybridRagError } from '../core/errors.js';
 import type { Reporter } from '../core/reporter.js';
@@ -14,9 +16,13 @@ import { collectStatus, type WorkdirStatus } from '../pipeline/status.js';
 import { ask, type AskResult } from '../query/answer/ask.js';
 import { renumberCitations } from '../query/answer/citations.js';
 import { loadGraph, type GraphNodeAttrs, type KnowledgeGraph } from '../query/graph/load.js';
-import { findNode, neighbourhoodLines, type NeighbourhoodLine } from '../query/graph/neighbourhood.js';
-import { loadDocRecords, parseQuarter, parseYear, type DocRecord } from '../query/retrieve/filters.js';
+import { findNode, neighbourhoodLines, sourceLabel, type NeighbourhoodLine } from '../query/graph/neighbourhood.js';
+import { loadDocRecords, parseQuarter, parseYear, resolveFilters, type DocRecord } from '../query/retrieve/filters.js';
+import { companyScope, edgeFilter, linkQuestion } from '../query/retrieve/graph-retriever.js';
+import { walkEdges } from '../query/graph/walk.js';
+import { readLatestEval, type LatestEval } from '../eval/report/latest.js';
 import type { AskBody } from './schemas.js';
+import { AskPool } from './ask-pool.js';
 
 /** Exactly `ask --json`: the result with citations renumbered as printed, plus the workdir. */
 export type AskResponse = AskResult & { workdir: string };
@@ -43,11 +49,22 @@ export interface PageText {
 
 export type Neighbourhood = { id: string; degree: number; lines: NeighbourhoodLine[] } & GraphNodeAttrs;
 
+/** The subgraph around the entities a question links to, drawn by the web UI. */
+export interface QuestionGraph {
+  /** The linked nodes (the walk's seeds). */
+  linked: string[];
+  nodes: { id: string; label: string; type: string; degree: number }[];
+  edges: { source: string; target: string; relation: string; source_label: string }[];
+  /** True when the walk reached more edges than `maxEdges` (the nearest are kept). */
+  truncated: boolean;
+}
+
 export class WorkdirService {
   private readonly db: Db;
   private opened: OpenedAskDeps | null = null;
   private opening: Promise<OpenedAskDeps> | null = null;
   private graphs = { version: -1, byCompany: new Map<string, KnowledgeGraph>() };
+  private pool: AskPool | null = null;
 
   constructor(
     private readonly config: Config,
@@ -61,8 +78,17 @@ export class WorkdirService {
     return this.config.workdir;
   }
 
+  /**
+   * Answer on `workers` threads (each opens the workdir itself) instead of this one; 0 = here.
+   * The workers' script is the built one (dist/server/ask-worker.js).
+   */
+  async startWorkers(workers: number): Promise<void> {
+    if (workers > 0) this.pool = await AskPool.start(this.config, this.out, workers);
+  }
+
   /** Open the ask deps now when there is something to answer from (else on the first question). */
   async warm(): Promise<void> {
+    if (this.pool) return;
     try {
       await this.askDeps();
     } catch (err) {
@@ -78,6 +104,7 @@ export class WorkdirService {
   }
 
   async ask(body: AskBody): Promise<AskResponse> {
+    if (this.pool) return this.pool.ask(body);
     const question = body.question.trim();
     if (question === '') throw new HybridRagError('USAGE', 'the question is empty', { hint: '{"question": "What drove revenue growth?"}' });
     const filters = normaliseFilters(body.filters);
@@ -136,11 +163,60 @@ export class WorkdirService {
     return { document: doc.fileName, id: doc.id, page: n, pages: count, text: row.text };
   }
 
+  /** The latest `hybridrag eval` of this workdir, with whether its HTML report is still on disk. */
+  latestEval(): LatestEval & { reportHtml: boolean } {
+    const e = readLatestEval(this.config.workdir);
+    if (!e) throw new HybridRagError('NO_MATCH', 'this workdir has not been evaluated yet', { hint: `run \`hybridrag eval --workdir ${this.config.workdir} --dataset qa.jsonl\`` });
+    return { ...e, reportHtml: existsSync(join(e.outDir, 'report.html')) };
+  }
+
+  /** The latest evaluation's report.html. */
+  latestEvalReport(): Buffer {
+    const e = this.latestEval();
+    if (!e.reportHtml) throw new HybridRagError('NO_MATCH', `the report of the latest evaluation is gone from ${e.outDir}`, { hint: 'run `hybridrag eval` again' });
+    return readFileSync(join(e.outDir, 'report.html'));
+  }
+
   /** `graph show --json`: an entity's neighbourhood within `depth` hops, with sources. */
   neighbourhood(entity: string, depth: number, company?: string): Neighbourhood {
     const g = this.graph(company);
     const [node] = findNode(g, entity);
     return { id: node!, ...g.getNodeAttributes(node!), degree: g.degree(node!), lines: neighbourhoodLines(g, [node!], depth) };
+  }
+
+  /**
+   * The neighbourhood of the entities `question` links to (the same linker as graph retrieval),
+   * within `depth` hops, inside the company's documents when one is given; the nearest `maxEdges`.
+   */
+  async questionGraph(question: string, opts: { company?: string; depth: number; maxEdges?: number }): Promise<QuestionGraph> {
+    const deps = (await this.askDeps()).current();
+    const empty: QuestionGraph = { linked: [], nodes: [], edges: [], truncated: false };
+    if (!deps.graphApi) return empty;
+    const { docIds, docs } = resolveFilters(deps.db, { company: opts.company });
+    const scoped = docIds === null ? null : docs;
+    const g = deps.graph();
+    const linked = (await linkQuestion(deps, question, companyScope(scoped))).map((e) => e.id).filter((id) => g.hasNode(id));
+    const seeds = [...new Set(linked)];
+    const reached = [...walkEdges(g, seeds, opts.depth, edgeFilter(scoped)).keys()];
+    const max = opts.maxEdges ?? 150;
+    const kept = reached.slice(0, max);
+    const nodeIds = new Set(seeds);
+    for (const e of kept) nodeIds.add(g.source(e)).add(g.target(e));
+    const label = (id: string): string => String(g.getNodeAttribute(id, 'name') ?? id);
+    return {
+      linked: seeds,
+      nodes: [...nodeIds].map((id) => ({ id, label: label(id), type: String(g.getNodeAttribute(id, 'type') ?? 'other'), degree: g.degree(id) })),
+      edges: kept.map((e) => {
+        const a = g.getEdgeAttributes(e);
+        return {
+          source: g.source(e),
+          target: g.target(e),
+          relation: a.relation,
+          source_label: sourceLabel({ document: a.document ?? '', pages: a.pages ?? [], quarter: a.quarter ?? null, year: a.year ?? null }),
+        };
+      }),
+      truncated: reached.length > max,
+    };
   }
 
   private graph(company?: string): KnowledgeGraph {
@@ -156,6 +232,7 @@ export class WorkdirService {
   }
 
   async close(): Promise<void> {
+    await this.pool?.close();
     const opened = this.opened ?? (this.opening ? await this.opening.catch(() => null) : null);
     this.opened = null;
     if (opened) await opened.close();

@@ -22,6 +22,7 @@ import { aggregateMc, runMultipleChoice, writeMcReports } from '../../eval/multi
 import { createEvalProgress } from '../ui/eval-progress.js';
 import { checkGates, parseGates } from '../../eval/quality-gate.js';
 import { writeReports } from '../../eval/report/write.js';
+import { recordLatestEval } from '../../eval/report/latest.js';
 import { PER_QUESTION_FILE, readRecords, runEval } from '../../eval/run.js';
 import { SUMMARY_METRICS, type AskFn, type RetrieveFn } from '../../eval/types.js';
 import { fmtSummary } from '../../eval/report/format.js';
@@ -105,6 +106,7 @@ export function registerEval(program: Command): void {
           progress.stop();
           const doc = aggregateMc(records, { dataset: flags.dataset, provider: providerLabel, judge: judge.id, modes, ids: rows.map((r) => r.id) });
           writeMcReports(outDir, doc, records);
+          remember('multiple-choice', doc);
           for (const m of modes) out.print(`${m}: accuracy ${fmtSummary(doc.modes[m]!.accuracy, 'answer_f1')} (n=${doc.modes[m]!.accuracy.n}, ${doc.modes[m]!.no_context} without context)`);
           out.info(`wrote ${outDir} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
           return;
@@ -150,7 +152,17 @@ export function registerEval(program: Command): void {
         await opened.close();
       }
 
+      /** The server shows the workdir's latest report; a workdir we cannot write to only loses that. */
+      function remember(kind: 'qa' | 'multiple-choice', metrics: unknown): void {
+        try {
+          recordLatestEval(config.workdir, { dataset: flags.dataset, kind, outDir, metrics });
+        } catch (err) {
+          out.warn(`could not record the report in ${config.workdir}: ${err instanceof Error ? err.message : String(err)}`);
+        }
+      }
+
       function finish(files: string[], doc: ReturnType<typeof aggregate>): void {
+        remember('qa', doc);
         out.print(renderSummary(doc));
         out.info(`wrote ${[...files, join(outDir, PER_QUESTION_FILE)].join(', ')} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
         const failed = checkGates(doc, gates);

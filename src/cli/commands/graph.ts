@@ -91,7 +91,7 @@ export function registerGraph(program: Command): void {
     .action(function (this: Command, o: { out: string; company?: string }) {
       withGraph(this, o.company, (_db, g, out) => {
         const path = resolve(o.out);
-        writeFileSync(path, renderViewHtml(g, o.company ? `knowledge graph: ${o.company}` : 'hybridrag knowledge graph'));
+        writeFileSync(path, renderViewHtml(g, { title: o.company ? `knowledge graph: ${o.company}` : undefined, company: o.company }));
         out.info(`wrote ${path} (${g.order} nodes, ${g.size} edges): open it in a browser`);
       });
     });

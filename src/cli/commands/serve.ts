@@ -9,6 +9,7 @@ interface ServeFlags {
   cors?: string;
   maxActive: number;
   maxWaiting: number;
+  workers?: number;
 }
 
 export function registerServe(program: Command): void {
@@ -20,12 +21,15 @@ export function registerServe(program: Command): void {
     .option('--cors <origin>', 'allow browser calls from this origin (e.g. http://localhost:5173); none by default')
     .option('--max-active <n>', 'answers computed at once', intParser('--max-active', { min: 1, example: 2 }), 2)
     .option('--max-waiting <n>', 'answers waiting for a slot; beyond that 503 with Retry-After', intParser('--max-waiting', { min: 0, example: 16 }), 16)
+    .option('--workers <n>', 'threads answering questions (0 = the main thread); default: the CPU count, at most 4', intParser('--workers', { min: 0, max: 64, example: 2 }))
     .action(async function (this: Command, flags: ServeFlags) {
       const { config, out } = commandContext(this);
       const { buildServer, requireTokenFor } = await import('../../server/app.js');
+      const { availableParallelism } = await import('node:os');
+      const workers = flags.workers ?? Math.min(4, availableParallelism());
       const token = process.env.HYBRIDRAG_TOKEN?.trim() || undefined;
       requireTokenFor(flags.host, token);
-      const { app } = await buildServer({ config, out, token, corsOrigin: flags.cors, maxActive: flags.maxActive, maxWaiting: flags.maxWaiting });
+      const { app } = await buildServer({ config, out, token, corsOrigin: flags.cors, maxActive: flags.maxActive, maxWaiting: flags.maxWaiting, askWorkers: workers });
       let address: string;
       try {
         address = await app.listen({ host: flags.host, port: flags.port });

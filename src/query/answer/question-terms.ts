@@ -4,6 +4,7 @@
  * topic a piece of evidence covers — a financial abbreviation and its long form counting as one
  * term ("NIM" is covered by "net interest margin"). Pure.
  */
+import { memoised } from '../../core/lru.js';
 import { ABBREVIATIONS } from '../../core/text/abbreviations.js';
 import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { stem } from '../../core/text/stem.js';
@@ -11,12 +12,18 @@ import { contentTokens } from '../../core/text/tokenize.js';
 import type { Context } from '../retrieve/types.js';
 
 const QUESTION_WORDS = new Set(['what', 'how', 'much', 'many', 'which', 'tell', 'give', 'company', 'mentioned', 'according', 'call', 'transcript', 'earnings', 'management']);
-/** A text's comparison terms: stemmed content words, question words left out. */
-export const terms = (text: string): string[] =>
+/**
+ * A text's comparison terms: stemmed content words, question words left out. Memoised (the same
+ * context sentences come back question after question in a long-running process); each caller
+ * gets its own copy of the array.
+ */
+const cachedTerms = memoised(20_000, (text) =>
   contentTokens(text)
     .map((t) => t.replace(/['’]s$/, ''))
     .filter((t) => !QUESTION_WORDS.has(t))
-    .map(stem);
+    .map(stem),
+);
+export const terms = (text: string): string[] => [...cachedTerms(text)];
 
 const PERIOD_TERMS = new Set(['q1', 'q2', 'q3', 'q4', 'fy24', 'fy23', 'fy25', 'quarter', 'year', 'fy']);
 

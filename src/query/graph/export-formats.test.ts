@@ -38,6 +38,7 @@ describe('exports', () => {
     expect(scriptSafeJson({ n: HOSTILE })).not.toContain('</script>');
     expect(JSON.parse(scriptSafeJson({ n: HOSTILE }))).toEqual({ n: HOSTILE });
     const html = renderViewHtml(graph());
+    // The data block and the inlined sigma bundle.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).toContain('4 nodes, 3 edges');
   });

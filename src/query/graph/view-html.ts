@@ -1,29 +1,18 @@
 /**
  * `graph view`: one self-contained HTML page (no network access, no CDN) that draws the graph with
- * positions computed in Node, with search and a company filter. The data goes in a JSON script
- * block with "<" escaped, so no entity name can close the block or inject markup.
+ * sigma.js. The script is the Vite bundle of web/graph-view.ts (sigma + graphology), inlined; the
+ * data goes in a JSON script block with "<" escaped, so no entity name can close the block or
+ * inject markup.
  */
-import { layoutGraph } from './layout.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HybridRagError } from '../../core/errors.js';
 import type { KnowledgeGraph } from './load.js';
-import { sourceLabel } from './neighbourhood.js';
-import { viewClient, type ViewData } from './view-client.js';
+import { viewData } from './view-data.js';
 
-export function viewData(g: KnowledgeGraph, title: string): ViewData {
-  const pos = layoutGraph(g);
-  const companies = [...new Set(g.reduceNodes((acc: string[], _id, a) => acc.concat(a.companies), []))].sort();
-  const types = [...new Set(g.mapNodes((_, a) => a.type))].sort();
-  const cIndex = new Map(companies.map((c, i) => [c, i]));
-  const tIndex = new Map(types.map((t, i) => [t, i]));
-  const nIndex = new Map<string, number>();
-  const round = (v: number): number => Math.round(v * 100) / 100;
-  const nodes: ViewData['nodes'] = g.mapNodes((id, a) => {
-    nIndex.set(id, nIndex.size);
-    const p = pos.get(id) ?? { x: 0, y: 0 };
-    return [id, a.name, tIndex.get(a.type)!, round(p.x), round(p.y), g.degree(id), a.companies.map((c) => cIndex.get(c)!)];
-  });
-  const edges: ViewData['edges'] = g.mapEdges((_e, a, s, t) => [nIndex.get(s)!, nIndex.get(t)!, a.relation, sourceLabel(a)]);
-  return { title, companies, types, nodes, edges };
-}
+/** The bundle `npm run build` writes (dist/graph-view beside dist/query; the same from src/ in tests). */
+export const VIEW_SCRIPT = join(fileURLToPath(new URL('../../../', import.meta.url)), 'dist', 'graph-view', 'graph-view.js');
 
 /** Escape a JSON text for a <script type="application/json"> block. */
 export function scriptSafeJson(value: unknown): string {
@@ -34,8 +23,17 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
-export function renderViewHtml(g: KnowledgeGraph, title = 'hybridrag knowledge graph'): string {
-  const data = viewData(g, title);
+function viewScript(): string {
+  if (!existsSync(VIEW_SCRIPT)) {
+    throw new HybridRagError('INTERNAL', `the graph page's script is not built (${VIEW_SCRIPT})`, { hint: 'run `npm run build` in the hybridrag folder' });
+  }
+  // A script element ends at the first "</script": keep the bundle from ever containing one.
+  return readFileSync(VIEW_SCRIPT, 'utf8').replace(/<\/(script)/gi, '<\\/$1');
+}
+
+export function renderViewHtml(g: KnowledgeGraph, opts: { title?: string; company?: string } = {}): string {
+  const title = opts.title ?? 'hybridrag knowledge graph';
+  const data = viewData(g, title, opts.company);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -45,11 +43,11 @@ export function renderViewHtml(g: KnowledgeGraph, title = 'hybridrag knowledge g
 <style>
   html, body { margin: 0; height: 100%; font: 14px sans-serif; color: #222; }
   #bar { position: absolute; top: 0; left: 0; right: 320px; height: 44px; display: flex; gap: 8px; align-items: center; padding: 0 10px; background: #f4f4f4; border-bottom: 1px solid #ddd; overflow: hidden; white-space: nowrap; }
-  #legend { position: absolute; left: 10px; bottom: 10px; max-width: calc(100% - 360px); padding: 6px 8px; background: rgba(255,255,255,0.9); border: 1px solid #ddd; border-radius: 4px; line-height: 1.6; }
-  #bar input, #bar select { font-size: 14px; padding: 4px; }
+  #legend { position: absolute; left: 10px; bottom: 10px; max-width: calc(100% - 360px); padding: 6px 8px; background: rgba(255,255,255,0.9); border: 1px solid #ddd; border-radius: 4px; line-height: 1.6; z-index: 5; }
+  #bar input, #bar select { font-size: 14px; padding: 4px; max-width: 260px; }
   #legend span { margin-right: 8px; font-size: 12px; }
   #legend i { display: inline-block; width: 10px; height: 10px; border-radius: 5px; margin-right: 3px; }
-  #c { position: absolute; top: 45px; left: 0; right: 320px; bottom: 0; width: calc(100% - 320px); height: calc(100% - 45px); }
+  #c { position: absolute; top: 45px; left: 0; right: 320px; bottom: 0; background: #fff; }
   #details { position: absolute; top: 0; right: 0; width: 300px; bottom: 0; overflow: auto; padding: 10px; border-left: 1px solid #ddd; background: #fafafa; }
   #details li { margin-bottom: 6px; }
 </style>
@@ -61,12 +59,12 @@ export function renderViewHtml(g: KnowledgeGraph, title = 'hybridrag knowledge g
   <input id="search" type="search" placeholder="search entities">
   <select id="company"><option value="-1">all companies</option></select>
 </div>
-<canvas id="c"></canvas>
+<div id="c"></div>
 <div id="legend"></div>
 <div id="details"><p>Click a node to see its relations and their sources.</p></div>
 <script type="application/json" id="graph-data">${scriptSafeJson(data)}</script>
 <script>
-(${viewClient.toString()})();
+${viewScript()}
 </script>
 </body>
 </html>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coverage, evidenceRecall, isCovered, trigrams } from './evidence-recall.js';
+import { plainWords } from '../../core/text/tokenize.js';
+import { coverage, evidenceRecall, isCovered, trigramHits, trigrams } from './evidence-recall.js';
 
 describe('evidence recall', () => {
   it('builds lower-cased alphanumeric word trigrams', () => {
@@ -26,5 +27,17 @@ describe('evidence recall', () => {
       { groundTruth: '   ', contexts: ['x'] },
     ]);
     expect(r).toEqual({ recall: 0.5, covered: 1, scored: 2 });
+  });
+});
+
+describe('trigramHits', () => {
+  it('counts the wanted trigrams among the text\'s own, short texts and short wants included', () => {
+    const texts = ['Revenue grew 7% in the quarter; revenue grew again in Q2.', 'revenue grew', 'margin', ''];
+    const wants = ['revenue grew 7%', 'grew again in q2 and margin', 'revenue grew', 'margin', 'nothing here at all'];
+    for (const t of texts) for (const w of wants) {
+      const want = trigrams(w);
+      const have = trigrams(plainWords(t).join(' '));
+      expect(trigramHits(want, plainWords(t)), `${w} in ${t}`).toBe([...want].filter((g) => have.has(g)).length);
+    }
   });
 });

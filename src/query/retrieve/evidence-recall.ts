@@ -19,16 +19,36 @@ export function trigrams(text: string): Set<string> {
 }
 
 /**
+ * How many of `want` (trigrams, as `trigrams` makes them) are word trigrams of the text whose
+ * `plainWords` are `words`. Builds no set of the text's trigrams: only windows starting with a
+ * first word of `want` are looked up.
+ */
+export function trigramHits(want: ReadonlySet<string>, words: readonly string[]): number {
+  if (words.length < 3) {
+    const have = trigrams(words.join(' '));
+    let hit = 0;
+    for (const g of want) if (have.has(g)) hit++;
+    return hit;
+  }
+  const firsts = new Set<string>();
+  for (const g of want) firsts.add(g.split(' ', 1)[0]!);
+  const seen = new Set<string>();
+  for (let i = 0; i + 3 <= words.length; i++) {
+    if (!firsts.has(words[i]!)) continue;
+    const k = `${words[i]} ${words[i + 1]} ${words[i + 2]}`;
+    if (want.has(k)) seen.add(k);
+  }
+  return seen.size;
+}
+
+/**
  * Fraction of the answer's trigrams found in the contexts; NaN when the answer has no tokens
  * (cannot be scored, rather than a silent 0 or 1).
  */
 export function coverage(groundTruth: string, contexts: readonly string[]): number {
   const want = trigrams(groundTruth);
   if (want.size === 0) return NaN;
-  const have = trigrams(contexts.join('\n'));
-  let hit = 0;
-  for (const g of want) if (have.has(g)) hit++;
-  return hit / want.size;
+  return trigramHits(want, plainWords(contexts.join('\n'))) / want.size;
 }
 
 export function isCovered(groundTruth: string, contexts: readonly string[], threshold = COVERAGE_THRESHOLD): boolean {

@@ -10,6 +10,7 @@
  * it must be fitted on the indexed corpus and stored with the index, and vectors must not depend on
  * which corpus a query is embedded against. Output vectors are unit length and deterministic.
  */
+import { Lru } from '../../lru.js';
 import type { Embedder } from '../types.js';
 import { wordTokens } from '../../text/tokenize.js';
 import type { GloveTables } from './glove-cache.js';
@@ -34,6 +35,8 @@ export class SifEmbedder implements Embedder {
   private readonly a: number;
   private readonly harmonic: number;
   private readonly oovCache = new Map<string, Float32Array>();
+  /** embedOne's results: 20,000 sentences of 100 floats are 8 MB. */
+  private readonly sentences = new Lru<string, Float32Array>(20_000);
   private readonly ignoreOov: boolean;
 
   constructor(private readonly tables: GloveTables, opts: SifOptions = {}) {
@@ -58,13 +61,20 @@ export class SifEmbedder implements Embedder {
     const out: Float32Array[] = [];
     for (const text of texts) {
       opts?.signal?.throwIfAborted();
-      out.push(this.embedOne(text));
+      out.push(this.compute(text));
     }
     return out;
   }
 
-  /** Synchronous single-text embedding (the answerer scores sentences with it). */
+  /**
+   * Synchronous single-text embedding (the answerer scores sentences with it). Memoised: the same
+   * context sentences come back question after question; the vector is shared, never mutate it.
+   */
   embedOne(text: string): Float32Array {
+    return this.sentences.get(text, (t) => this.compute(t));
+  }
+
+  private compute(text: string): Float32Array {
     const dims = this.dimensions;
     const acc = new Float32Array(dims);
     for (const tok of wordTokens(text)) {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { Lru, memoised } from './lru.js';
+
+describe('Lru', () => {
+  it('computes once per key and forgets the least recently used beyond max', () => {
+    const built: string[] = [];
+    const lru = new Lru<string, number>(2);
+    const get = (k: string) =>
+      lru.get(k, (key) => {
+        built.push(key);
+        return key.length;
+      });
+    expect([get('a'), get('bb'), get('a')]).toEqual([1, 2, 1]);
+    expect(built).toEqual(['a', 'bb']);
+    get('ccc'); // evicts bb (a was used more recently)
+    expect(lru.size).toBe(2);
+    get('a');
+    get('bb');
+    expect(built).toEqual(['a', 'bb', 'ccc', 'bb']);
+  });
+
+  it('memoised wraps a function of a string', () => {
+    let calls = 0;
+    const f = memoised(10, (s) => {
+      calls++;
+      return s.toUpperCase();
+    });
+    expect([f('x'), f('x'), f('y')]).toEqual(['X', 'X', 'Y']);
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * One answering thread of the server's pool (ask-pool.ts): the same WorkdirService as the main
+ * thread, on its own read-only connection, index and graph, answering the questions posted to it.
+ * Warnings and errors go back to the main thread's reporter.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Config } from '../core/config/config.js';
+import { HybridRagError } from '../core/errors.js';
+import { silentReporter, type Reporter } from '../core/reporter.js';
+import type { AskBody } from './schemas.js';
+import { WorkdirService } from './service.js';
+import type { PoolReply, PoolRequest } from './ask-pool.js';
+
+const port = parentPort!;
+const { config } = workerData as { config: Config };
+const warned = new Set<string>();
+const log = (level: 'warn' | 'error', message: string): void => port.postMessage({ log: level, message } satisfies PoolReply);
+const out: Reporter = {
+  ...silentReporter,
+  warn: (line) => log('warn', line),
+  warnOnce: (key, line) => {
+    if (warned.has(key)) return;
+    warned.add(key);
+    log('warn', line);
+  },
+  error: (message) => log('error', message),
+};
+
+const service = new WorkdirService(config, out);
+await service.warm();
+port.on('message', (req: PoolRequest) => {
+  service.ask(req.body as AskBody).then(
+    (result) => port.postMessage({ id: req.id, result } satisfies PoolReply),
+    (err: unknown) => {
+      const e = err instanceof HybridRagError ? { code: err.code, message: err.message, hint: err.hint } : { code: 'INTERNAL' as const, message: err instanceof Error ? err.message : String(err) };
+      port.postMessage({ id: req.id, error: e } satisfies PoolReply);
+    },
+  );
+});
+port.postMessage({ ready: true } satisfies PoolReply);
