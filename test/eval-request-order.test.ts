@@ -2,7 +2,8 @@
  * `eval --provider openai --judge openai` against the fake server on the demo corpus: the run
  * groups its requests by kind (embeddings, then answers and judge chat, then the relevancy
  * embeddings), so a server holding one model at a time switches models a bounded number of times
- * however many questions are evaluated.
+ * however many questions are evaluated. `ask` on a comparison retrieves every company before
+ * answering any.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -84,4 +85,17 @@ describe.skipIf(!existsSync(join(DEMO, 'qa.jsonl')))('eval request order on a on
       expect(s.switches).toBeLessThanOrEqual(2);
     }
   }, 400_000);
+
+  it('ask on a comparison embeds for every company before the first answer', async () => {
+    for (const mode of ['vector', 'kgar']) {
+      fake.reset();
+      const q = 'Compare revenue growth of Aravali Infotech, Nilgiri Consumer and Sahyadri Cement in Q1 FY24';
+      const r = await runCli(['-q', '--provider', 'openai', '--base-url', fake.url, '-w', wd, '--no-cache', 'ask', q, '--mode', mode, '--json'], { cwd: tmp.dir, env: { OPENAI_API_KEY: KEY } });
+      expect(r.code, r.stderr).toBe(0);
+      expect((JSON.parse(r.stdout) as { parts: unknown[] }).parts).toHaveLength(3);
+      const s = switches(fake);
+      expect(s.chat).toBe(3);
+      expect(s.switches).toBe(1);
+    }
+  }, 120_000);
 });
