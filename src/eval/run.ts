@@ -1,17 +1,19 @@
 /**
  * The evaluation loop: every (question, mode) is asked with the row's own filters, scored by the
- * judge, and appended to per_question.jsonl as soon as it is done, so an interrupted run resumes
- * where it stopped (records already present are skipped; LLM calls are also cached by the
- * provider). Work runs `concurrency` at a time; results are written back in dataset order.
+ * judge, and appended to per_question.jsonl, so an interrupted run resumes where it stopped
+ * (records already present are skipped; LLM calls are also cached by the provider, so a run
+ * stopped before its records were written replays its replies). Work runs `concurrency` at a
+ * time, grouped by request kind (see runEval); results are written back in dataset order.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HybridRagError } from '../core/errors.js';
+import type { Filters } from '../core/domain.js';
 import type { Embedder } from '../core/providers/types.js';
 import type { Mode } from '../query/retrieve/types.js';
 import { filtersFor, toJsonl, type QaRow } from './dataset.js';
 import type { Judge } from './judge/types.js';
-import { scoreSample, type SampleScores } from './score-sample.js';
+import { judgeSample, scoreJudged, type JudgedSample, type SampleScores } from './score-sample.js';
 import { SAMPLE_METRICS, type AskFn, type QuestionRecord } from './types.js';
 
 export const PER_QUESTION_FILE = 'per_question.jsonl';
@@ -32,6 +34,11 @@ export interface RunEvalDeps {
   ask: AskFn;
   judge: Judge;
   embedder: Embedder;
+  /**
+   * Make every embedding asking the question will need, without calling the answer model (a
+   * retrieval pass whose vectors the ask then reuses). Given when embeddings come from a server.
+   */
+  prefetch?: (question: string, mode: Mode, filters: Filters, signal?: AbortSignal) => Promise<void>;
 }
 
 const NAN_SCORES = Object.fromEntries(SAMPLE_METRICS.map((m) => [m, Number.NaN])) as SampleScores;
@@ -57,7 +64,11 @@ export function readRecords(path: string): QuestionRecord[] {
   return out;
 }
 
-async function evaluateOne(row: QaRow, mode: Mode, deps: RunEvalDeps, signal?: AbortSignal): Promise<QuestionRecord> {
+/** A question asked and judged (chat steps done), waiting for relevancy's embeddings; or its final record. */
+type Judged = { rec: QuestionRecord; judged?: undefined } | { rec: Omit<QuestionRecord, 'scores' | 'verdicts'>; judged: JudgedSample };
+
+/** Ask one (question, mode) and run the judge's chat steps on the answer. */
+async function askAndJudge(row: QaRow, mode: Mode, deps: RunEvalDeps, signal?: AbortSignal): Promise<Judged> {
   const filters = filtersFor(row);
   const base = { id: row.id, mode, question: row.question, ground_truth: row.ground_truth, filters, judge: deps.judge.id };
   let asked: Awaited<ReturnType<AskFn>>;
@@ -65,15 +76,15 @@ async function evaluateOne(row: QaRow, mode: Mode, deps: RunEvalDeps, signal?: A
     asked = await deps.ask(row.question, mode, filters, signal);
   } catch (err) {
     // A question the mode cannot answer (unknown company, no graph) is recorded, not fatal.
-    if (!(err instanceof HybridRagError) || err.code === 'ABORTED' || err.code === 'BUDGET') throw err;
-    return { ...base, answer: '', contexts: [], scores: NAN_SCORES, verdicts: null, latency_ms: 0, tokens: 0, cost_usd: 0, error: `${err.code}: ${err.message}` };
+    if (!isRecordable(err)) throw err;
+    return { rec: { ...base, answer: '', contexts: [], scores: NAN_SCORES, verdicts: null, latency_ms: 0, tokens: 0, cost_usd: 0, error: `${err.code}: ${err.message}` } };
   }
   // Only retrieved evidence is judged: kgar's sub-question markers restate the question, they
   // were not retrieved (counting them would credit precision and support for the question itself).
   const evidence = asked.contexts.filter((c) => c.kind !== 'subquery');
   // A judge of its own for this question: its token count is this question's judging cost.
   const judge = deps.judge.fork();
-  const { scores, verdicts } = await scoreSample(
+  const judged = await judgeSample(
     {
       question: row.question,
       answer: asked.answer,
@@ -84,19 +95,37 @@ async function evaluateOne(row: QaRow, mode: Mode, deps: RunEvalDeps, signal?: A
     },
     { judge, embedder: deps.embedder },
   );
-  const judged = judge.usage();
+  const used = judge.usage();
   return {
-    ...base,
-    answer: asked.answer,
-    refused: asked.refused === true,
-    contexts: evidence.map((c) => ({ channel: c.channel, document: c.document, pages: c.pages, preview: c.text.slice(0, PREVIEW_CHARS) })),
-    scores,
-    verdicts,
-    latency_ms: asked.timingsMs.total,
-    tokens: (asked.usage?.promptTokens ?? 0) + (asked.usage?.completionTokens ?? 0) + judged.promptTokens + judged.completionTokens,
-    cost_usd: (asked.usage?.costUsd ?? 0) + judged.costUsd,
-    judge: deps.judge.id,
+    judged,
+    rec: {
+      ...base,
+      answer: asked.answer,
+      refused: asked.refused === true,
+      contexts: evidence.map((c) => ({ channel: c.channel, document: c.document, pages: c.pages, preview: c.text.slice(0, PREVIEW_CHARS) })),
+      latency_ms: asked.timingsMs.total,
+      tokens: (asked.usage?.promptTokens ?? 0) + (asked.usage?.completionTokens ?? 0) + used.promptTokens + used.completionTokens,
+      cost_usd: (asked.usage?.costUsd ?? 0) + used.costUsd,
+      judge: deps.judge.id,
+    },
   };
+}
+
+/** A HybridRagError a question's record can hold (not an interrupt or the budget, which end the run). */
+function isRecordable(err: unknown): err is HybridRagError {
+  return err instanceof HybridRagError && err.code !== 'ABORTED' && err.code !== 'BUDGET';
+}
+
+/** Run `fn` on every item, `concurrency` at a time, stopping at an interrupt. */
+async function eachLimit<T>(items: readonly T[], concurrency: number, signal: AbortSignal | undefined, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      if (signal?.aborted) throw new HybridRagError('ABORTED', 'evaluation interrupted', { hint: 'rerun the same command to resume' });
+      await fn(items[next++]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length || 1)) }, worker));
 }
 
 /** Run (or resume) the evaluation; returns every record for the requested rows × modes in dataset order. */
@@ -123,18 +152,34 @@ export async function runEval(opts: RunEvalOptions, deps: RunEvalDeps): Promise<
   const total = opts.rows.length * opts.modes.length;
   let finished = total - tasks.length;
   opts.onProgress?.(finished, total);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < tasks.length) {
-      if (opts.signal?.aborted) throw new HybridRagError('ABORTED', 'evaluation interrupted', { hint: 'rerun the same command to resume' });
-      const t = tasks[next++]!;
-      const rec = await evaluateOne(t.row, t.mode, deps, opts.signal);
-      done.set(key(rec.id, rec.mode), rec);
-      appendFileSync(file, JSON.stringify(rec) + '\n');
-      opts.onProgress?.(++finished, total);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency, tasks.length || 1)) }, worker));
+  // The work runs in phases of one request kind each, so a server that holds one model at a
+  // time (llama-swap, Ollama) does not reload models at every question: first every retrieval's
+  // embeddings (`prefetch`), then the answers and the judge's chat steps, then one batch of the
+  // embeddings answer relevancy needs. Records are written in that last phase.
+  if (deps.prefetch) {
+    const prefetch = deps.prefetch;
+    await eachLimit(tasks, opts.concurrency, opts.signal, async (t) => {
+      try {
+        await prefetch(t.row.question, t.mode, filtersFor(t.row), opts.signal);
+      } catch (err) {
+        // Asking it again in the next phase records the error.
+        if (!isRecordable(err)) throw err;
+      }
+    });
+  }
+  const judged: Judged[] = [];
+  await eachLimit(tasks, opts.concurrency, opts.signal, async (t) => {
+    judged.push(await askAndJudge(t.row, t.mode, deps, opts.signal));
+    opts.onProgress?.(++finished, total);
+  });
+  const texts = [...new Set(judged.flatMap((j) => j.judged?.embed ?? []))];
+  const vectors = texts.length > 0 ? await deps.embedder.embed(texts, { stage: 'judge', signal: opts.signal }) : [];
+  const vectorOf = new Map(texts.map((t, i) => [t, vectors[i]!]));
+  for (const j of judged) {
+    const rec: QuestionRecord = j.judged ? { ...j.rec, ...scoreJudged(j.judged, j.judged.embed.map((t) => vectorOf.get(t)!)) } : j.rec;
+    done.set(key(rec.id, rec.mode), rec);
+    appendFileSync(file, JSON.stringify(rec) + '\n');
+  }
   const ordered = opts.rows.flatMap((row) => opts.modes.map((mode) => done.get(key(row.id, mode))!)).filter(Boolean);
   const wanted = new Set(ordered);
   // Rewrite in dataset order so the file is deterministic whatever the concurrency was; records of

@@ -44,10 +44,24 @@ export interface SampleVerdicts {
   failures?: string[];
 }
 
-export async function scoreSample(
-  s: EvalSample,
-  deps: { judge: Judge; embedder: Embedder | null },
-): Promise<{ scores: SampleScores; verdicts: SampleVerdicts }> {
+/**
+ * A sample after the judge's chat steps, before any embedding: `embed` lists the texts whose
+ * vectors answer relevancy needs (empty when it needs none), so a caller judging many samples can
+ * embed them all in one batch after every chat step (a server holding one model at a time then
+ * switches models once, not per question).
+ */
+export interface JudgedSample {
+  sample: EvalSample;
+  verdicts: SampleVerdicts;
+  embed: string[];
+  f: { statements: string[]; supported: boolean[] };
+  r: { noncommittal: boolean };
+  useful: boolean[];
+  attributed: boolean[];
+}
+
+/** The judge's steps for one sample (chat only); `embedder: null` leaves relevancy unscorable. */
+export async function judgeSample(s: EvalSample, deps: { judge: Judge; embedder: Embedder | null }): Promise<JudgedSample> {
   const failures: string[] = [];
   // A step the judge could not complete leaves its metric NaN; the other metrics still count.
   const step = async <T>(run: () => Promise<T>, unscorable: T): Promise<T> => {
@@ -62,30 +76,22 @@ export async function scoreSample(
   const f = s.refused
     ? { statements: [], supported: [] }
     : await step(() => faithfulness.judgeFaithfulness(deps.judge, s), { statements: [], supported: [] });
-  const embedder = deps.embedder;
   // Without an embedder relevancy cannot be scored: NaN, never a made-up value.
   const r = s.refused
-    ? { questions: [], noncommittal: true, similarities: [] }
+    ? { questions: [], noncommittal: true }
     : await step(
-        () => (embedder ? relevancy.judgeAnswerRelevancy(deps.judge, embedder, s) : Promise.resolve({ questions: [], noncommittal: false, similarities: [] })),
-        { questions: [], noncommittal: false, similarities: [] },
+        () => (deps.embedder ? relevancy.generateQuestions(deps.judge, s) : Promise.resolve({ questions: [], noncommittal: false })),
+        { questions: [], noncommittal: false },
       );
   const useful = await step(() => precision.judgeContextPrecision(deps.judge, s), []);
   const rc = await step(() => recall.judgeContextRecall(deps.judge, s), { sentences: [], attributed: [] });
-  const byChannel = s.channels
-    ? precision.scoreByChannel(useful, s.channels)
-    : { vector: Number.NaN, graph: Number.NaN };
   return {
-    scores: {
-      faithfulness: s.refused ? Number.NaN : faithfulness.score(f),
-      answer_relevancy: relevancy.score(r),
-      context_precision: precision.score(useful),
-      context_recall: recall.score(rc.attributed),
-      evidence_recall: evidence.score(s.groundTruth, s.contexts),
-      answer_f1: s.refused ? 0 : answerF1.score(s.answer, s.groundTruth),
-      context_precision_vector: byChannel.vector,
-      context_precision_graph: byChannel.graph,
-    },
+    sample: s,
+    f,
+    r,
+    useful,
+    attributed: rc.attributed,
+    embed: relevancy.textsToEmbed(s.question, r.questions),
     verdicts: {
       statements: f.statements,
       supported: f.supported,
@@ -96,4 +102,35 @@ export async function scoreSample(
       ...(failures.length ? { failures } : {}),
     },
   };
+}
+
+/** Every score of a judged sample, given the vectors of its `embed` texts (in order). */
+export function scoreJudged(j: JudgedSample, vectors: readonly Float32Array[]): { scores: SampleScores; verdicts: SampleVerdicts } {
+  const s = j.sample;
+  const byChannel = s.channels
+    ? precision.scoreByChannel(j.useful, s.channels)
+    : { vector: Number.NaN, graph: Number.NaN };
+  return {
+    scores: {
+      faithfulness: s.refused ? Number.NaN : faithfulness.score(j.f),
+      answer_relevancy: relevancy.score({ questions: j.verdicts.generatedQuestions, noncommittal: j.r.noncommittal, similarities: vectors.length ? relevancy.similaritiesOf(vectors) : [] }),
+      context_precision: precision.score(j.useful),
+      context_recall: recall.score(j.attributed),
+      evidence_recall: evidence.score(s.groundTruth, s.contexts),
+      answer_f1: s.refused ? 0 : answerF1.score(s.answer, s.groundTruth),
+      context_precision_vector: byChannel.vector,
+      context_precision_graph: byChannel.graph,
+    },
+    verdicts: j.verdicts,
+  };
+}
+
+/** Score one sample: the judge's chat steps, then relevancy's embeddings, then each metric's pure `score()`. */
+export async function scoreSample(
+  s: EvalSample,
+  deps: { judge: Judge; embedder: Embedder | null },
+): Promise<{ scores: SampleScores; verdicts: SampleVerdicts }> {
+  const j = await judgeSample(s, deps);
+  const vectors = j.embed.length > 0 && deps.embedder ? await deps.embedder.embed(j.embed, { stage: 'judge' }) : [];
+  return scoreJudged(j, vectors);
 }

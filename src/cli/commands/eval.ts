@@ -6,8 +6,13 @@
  */
 import type { Command } from 'commander';
 import { basename, join, resolve } from 'node:path';
-import { ask, retrieveContexts } from '../../query/answer/ask.js';
-import { openAskDeps } from '../../app/open.js';
+import { ask, retrieveContexts, type AskDeps } from '../../query/answer/ask.js';
+import { openAskDeps, type OpenedAskDeps } from '../../app/open.js';
+import type { Config } from '../../core/config/config.js';
+import type { Embedder } from '../../core/providers/types.js';
+import { memoEmbedder } from '../../core/providers/memo-embedder.js';
+import type { Answerer } from '../../query/answer/types.js';
+import type { Judge } from '../../eval/judge/types.js';
 import { checkJudgeEndpoint, defaultJudgeKind, openJudge, type OpenedJudge } from '../../app/judges.js';
 import { HybridRagError, isErrorCode } from '../../core/errors.js';
 import { failureLine, judgeErrorLines, summariseFailures, summariseJudgeErrors, unscorableJudgedMetrics } from '../../eval/failures.js';
@@ -23,8 +28,8 @@ import { createEvalProgress } from '../ui/eval-progress.js';
 import { checkGates, parseGates } from '../../eval/quality-gate.js';
 import { writeReports } from '../../eval/report/write.js';
 import { recordLatestEval } from '../../eval/report/latest.js';
-import { PER_QUESTION_FILE, readRecords, runEval } from '../../eval/run.js';
-import { SUMMARY_METRICS, type AskFn, type RetrieveFn } from '../../eval/types.js';
+import { PER_QUESTION_FILE, readRecords, runEval, type RunEvalDeps } from '../../eval/run.js';
+import { SUMMARY_METRICS, type RetrieveFn } from '../../eval/types.js';
 import { fmtSummary } from '../../eval/report/format.js';
 
 interface EvalFlags {
@@ -93,7 +98,6 @@ export function registerEval(program: Command): void {
         judged = await openJudge(judgeKind, config, { answerProvider: opened.provider, multipleChoice: mc, out });
         const judge = judged.judge;
         out.info(`judge: ${judge.id}`);
-        const askFn: AskFn = (question, mode, filters, signal) => ask(question, { mode, filters, signal }, opened.deps);
         const progress = createEvalProgress(out, 'eval');
         if (mc) {
           const rows = readMcJsonl(datasetPath).slice(0, limit);
@@ -114,7 +118,7 @@ export function registerEval(program: Command): void {
         const rows = readQaJsonl(datasetPath).slice(0, limit);
         const records = await runEval(
           { rows, modes, outDir, concurrency, resume: flags.resume, onProgress: (d, t) => progress.update(d, t) },
-          { ask: askFn, judge, embedder: judged.provider.embedder() },
+          groupedByRequestKind(config, opened, judged, judge),
         );
         progress.stop();
         const doc = aggregate(records, { dataset: flags.dataset, provider: providerLabel, judge: judge.id, modes, questionIds: rows.map((r) => r.id) });
@@ -171,6 +175,37 @@ export function registerEval(program: Command): void {
         }
       }
     });
+}
+
+/**
+ * With embeddings from a server, every retrieval runs first (a pass whose answerer calls no
+ * model) through an embedder that remembers its vectors; asking then sends chat requests only,
+ * and relevancy reuses the question vectors when the judge shares the provider.
+ */
+function groupedByRequestKind(config: Config, opened: OpenedAskDeps, judged: OpenedJudge, judge: Judge): RunEvalDeps {
+  if (config.provider !== 'openai') {
+    return { ask: (question, mode, filters, signal) => ask(question, { mode, filters, signal }, opened.deps), judge, embedder: judged.provider.embedder() };
+  }
+  let memo: Embedder | undefined;
+  const embedder = (): Embedder => (memo ??= memoEmbedder(opened.deps.embedder()));
+  const deps: AskDeps = { ...opened.deps, embedder };
+  const noAnswer: Answerer = { id: 'retrieval-only', answer: async () => ({ text: '', cited: [], refused: true }) };
+  // A record's latency is the retrieval as first run (with its embedding requests) plus the answer.
+  const retrievalMs = new Map<string, number>();
+  const key = (question: string, mode: string, filters: unknown): string => JSON.stringify([question, mode, filters]);
+  return {
+    ask: async (question, mode, filters, signal) => {
+      const r = await ask(question, { mode, filters, signal }, deps);
+      const first = retrievalMs.get(key(question, mode, filters));
+      return first === undefined ? r : { ...r, timingsMs: { ...r.timingsMs, total: Math.round((first + r.timingsMs.answer) * 10) / 10 } };
+    },
+    prefetch: async (question, mode, filters, signal) => {
+      const r = await ask(question, { mode, filters, signal }, { ...deps, answerer: noAnswer });
+      retrievalMs.set(key(question, mode, filters), r.timingsMs.retrieve);
+    },
+    judge,
+    embedder: judged.provider === opened.provider ? embedder() : judged.provider.embedder(),
+  };
 }
 
 function renderSummary(doc: ReturnType<typeof aggregate>): string {

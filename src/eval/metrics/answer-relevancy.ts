@@ -3,7 +3,6 @@
  * mean cosine similarity of their embeddings to the real question's, and 0 for a noncommittal
  * answer ("I don't know" answers nothing, however similar its words).
  */
-import type { Embedder } from '../../core/providers/types.js';
 import { cosine } from '../../core/text/similarity.js';
 import type { Judge } from '../judge/types.js';
 
@@ -21,15 +20,19 @@ export function score(v: RelevancyVerdicts): number {
   return v.similarities.reduce((a, b) => a + b, 0) / v.similarities.length;
 }
 
-/** The model steps: generate questions from the answer, embed them with the question. */
-export async function judgeAnswerRelevancy(
-  judge: Judge,
-  embedder: Embedder,
-  s: { question: string; answer: string },
-): Promise<RelevancyVerdicts> {
-  if (s.answer.trim() === '') return { questions: [], noncommittal: true, similarities: [] };
-  const { questions, noncommittal } = await judge.answerQuestions(s.answer);
-  if (questions.length === 0) return { questions, noncommittal, similarities: [] };
-  const [q, ...gen] = await embedder.embed([s.question, ...questions], { stage: 'judge' });
-  return { questions, noncommittal, similarities: gen.map((g) => cosine(q!, g)) };
+/** The judge's step: questions generated from the answer (no embedding yet). */
+export async function generateQuestions(judge: Judge, s: { answer: string }): Promise<{ questions: string[]; noncommittal: boolean }> {
+  if (s.answer.trim() === '') return { questions: [], noncommittal: true };
+  return judge.answerQuestions(s.answer);
+}
+
+/** The texts whose embeddings score relevancy: the question, then the generated questions (none when nothing was generated). */
+export function textsToEmbed(question: string, generated: readonly string[]): string[] {
+  return generated.length === 0 ? [] : [question, ...generated];
+}
+
+/** Similarities of the generated questions to the asked question, from the vectors of `textsToEmbed`. */
+export function similaritiesOf(vectors: readonly Float32Array[]): number[] {
+  const [q, ...gen] = vectors;
+  return gen.map((g) => cosine(q!, g));
 }

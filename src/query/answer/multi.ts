@@ -73,8 +73,7 @@ export async function askMulti(question: string, scope: Scope, opts: AskOptions,
   }
   const t0 = performance.now();
   const timing = { retrieve: 0, answer: 0 };
-  const drafts: PartDraft[] = [];
-  for (const e of entities) drafts.push(await answerEntity(question, e, opts, deps, timing, null));
+  const drafts = await answerEntities(entities, opts, deps, timing, null);
   const numbered = numberParts(drafts);
   const answer = numbered.parts.map((p, i) => `${entities[i]!.label}: ${p.answer}`).join('\n');
   return result(question, opts, answer, numbered, timing, t0);
@@ -126,10 +125,7 @@ async function askGroup(question: string, scope: Scope, opts: AskOptions, deps: 
   const threshold = parseThreshold(question);
   const metric = metricTerms(question, [words?.text ?? '', threshold?.text ?? '']);
   const entities = groupEntities(question, scope);
-  const drafts: PartDraft[] = [];
-  for (const e of entities) {
-    drafts.push(await answerEntity(question, e, { ...opts, topK: Math.min(opts.topK ?? GROUP_TOP_K, GROUP_TOP_K) }, deps, timing, { metric, threshold }));
-  }
+  const drafts = await answerEntities(entities, { ...opts, topK: Math.min(opts.topK ?? GROUP_TOP_K, GROUP_TOP_K) }, deps, timing, { metric, threshold });
   // Display order, which is also citation order: companies that pass, those whose figure could not
   // be compared, those that fail the threshold, then those without evidence.
   const rank = (d: PartDraft): number => (!d.found ? 3 : d.threshold?.verdict === 'unknown' ? 1 : d.threshold?.verdict === 'fail' ? 2 : 0);
@@ -167,33 +163,62 @@ interface GroupCheck {
 }
 
 /**
- * Retrieve and answer one entity on its own contexts. Only the entity's own company (and period)
- * is kept, whatever the retriever returned; a period the workdir does not hold is a not-found part.
+ * Retrieve one entity's own contexts (with the question in the call's terms too, when it uses plain
+ * words). Only the entity's own company (and period) is kept, whatever the retriever returned; a
+ * period the workdir does not hold is a not-found part.
+ */
+async function retrieveEntity(e: Entity, opts: AskOptions, deps: AskDeps, timing: { retrieve: number }): Promise<Context[] | PartDraft> {
+  const t0 = performance.now();
+  const reworded = inTranscriptWords(e.query);
+  try {
+    const filters = { ...withoutEntityFilters(opts.filters), company: e.company, ...periodFilters(e) };
+    const contexts = (await retrieveContexts(e.query, { ...opts, filters }, deps)).filter((c) => belongsTo(c, e));
+    if (!reworded) return contexts;
+    return mergeContexts(contexts, (await retrieveContexts(reworded, { ...opts, filters }, deps)).filter((c) => belongsTo(c, e)));
+  } catch (err) {
+    if (!(err instanceof HybridRagError) || err.code !== 'NO_MATCH') throw err;
+    const when = periodLabel(e.quarter, e.year);
+    return { company: e.company, quarter: e.quarter, year: e.year, contexts: [], found: false, text: `no ${when ? `${when} ` : ''}transcript in the workdir.` };
+  } finally {
+    timing.retrieve += performance.now() - t0;
+  }
+}
+
+/**
+ * Every entity retrieved first, then each answered on its own contexts: the embedding requests
+ * all go before the answer requests (a server holding one model at a time switches once).
+ */
+async function answerEntities(
+  entities: readonly Entity[],
+  opts: AskOptions,
+  deps: AskDeps,
+  timing: { retrieve: number; answer: number; truncated?: boolean },
+  group: GroupCheck | null,
+): Promise<PartDraft[]> {
+  const retrieved: (Context[] | PartDraft)[] = [];
+  for (const e of entities) retrieved.push(await retrieveEntity(e, opts, deps, timing));
+  const drafts: PartDraft[] = [];
+  for (const [i, e] of entities.entries()) {
+    const got = retrieved[i]!;
+    drafts.push(Array.isArray(got) ? await answerEntity(e, got, opts, deps, timing, group) : got);
+  }
+  return drafts;
+}
+
+/**
+ * Answer one entity on its own (retrieved) contexts; an answer short of the asked metric is asked
+ * again for the metric alone and the better one kept.
  */
 async function answerEntity(
-  question: string,
   e: Entity,
+  contexts: Context[],
   opts: AskOptions,
   deps: AskDeps,
   timing: { retrieve: number; answer: number; truncated?: boolean },
   group: GroupCheck | null,
 ): Promise<PartDraft> {
   const base = { company: e.company, quarter: e.quarter, year: e.year };
-  const t0 = performance.now();
-  let contexts: Context[];
-  const reworded = inTranscriptWords(e.query);
-  try {
-    const filters = { ...withoutEntityFilters(opts.filters), company: e.company, ...periodFilters(e) };
-    contexts = (await retrieveContexts(e.query, { ...opts, filters }, deps)).filter((c) => belongsTo(c, e));
-    if (reworded) contexts = mergeContexts(contexts, (await retrieveContexts(reworded, { ...opts, filters }, deps)).filter((c) => belongsTo(c, e)));
-  } catch (err) {
-    if (!(err instanceof HybridRagError) || err.code !== 'NO_MATCH') throw err;
-    timing.retrieve += performance.now() - t0;
-    const when = periodLabel(e.quarter, e.year);
-    return { ...base, contexts: [], found: false, text: `no ${when ? `${when} ` : ''}transcript in the workdir.` };
-  }
   const t1 = performance.now();
-  timing.retrieve += t1 - t0;
   const metric = group?.metric ?? metricTerms(e.query);
   // Answered from its own contexts, about the metric the question names by abbreviation (and, in a
   // group, holding enough of the metric's words, with a figure when a threshold is asked).
