@@ -12,6 +12,7 @@ const BOILERPLATE = new RegExp(
   [
     String.raw`^(?:thank(?:s| you)|good (?:morning|afternoon|evening)|hello|hi)\b[^.?!]{0,60}[.?!]?$`,
     String.raw`\b(?:ladies and gentlemen|welcome to|conference call|earnings call|listen-only mode|press star|star (?:and )?(?:one|1)|touch-?tone|please go ahead|next question|the line (?:is|of)|over to you|hand (?:it )?over|handing over|you may (?:begin|proceed)|am i audible|can you hear me|is the line|question-and-answer session|q&a session|joining us|take the (?:first|next) question)\b`,
+    String.raw`\b(?:corporate|company|management|conference call) participants\b`,
     String.raw`\b(?:forward-looking statements?|safe harbou?r|actual results (?:may|could) differ)\b`,
     String.raw`^(?:congratulations|sure|okay|ok|right|yes|no|got it|understood|great)\b[^.?!]{0,50}[.?!]?$`,
   ].join('|'),
