@@ -164,6 +164,40 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     expectWellFormed(r);
   });
 
+  it('asks a part once more on the contexts that state the named abbreviation when its answers lack it', async () => {
+    const scope: Scope = {
+      ...EMPTY_SCOPE, source: 'question',
+      companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: SAHYADRI, ticker: null, matched: 'Sahyadri Cement' }],
+    };
+    const base = opened.deps.answerer;
+    const holds = (t: string): boolean => /\bCASA\b|current and savings account/i.test(t);
+    let subsets = 0;
+    // The real answerer, except that on a context list with any context not stating CASA it quotes
+    // that context's first words (a reply that outranked the sentence with the metric).
+    const outranked = {
+      ...opened.deps,
+      answerer: {
+        id: base.id,
+        answer: async (question: string, contexts: Parameters<typeof base.answer>[1]) => {
+          const other = contexts.findIndex((c) => !holds(c.text));
+          if (other < 0) {
+            subsets++;
+            return base.answer(question, contexts);
+          }
+          return { text: `${contexts[other]!.text.split(/\s+/).slice(0, 6).join(' ')}. [${other + 1}]`, cited: [other + 1], refused: false };
+        },
+      },
+    };
+    const r = await askMulti('Compare the CASA ratio at Konkan Coastal Bank and Sahyadri Cement', scope, { mode: 'vector' }, outranked);
+    expect(subsets).toBeGreaterThan(0);
+    expect(r.parts[0]).toMatchObject({ company: KONKAN, found: true });
+    expect(r.parts[0]!.answer).toMatch(/CASA/);
+    for (const n of r.parts[0]!.citations) expect(holds(r.contexts[n - 1]!.text)).toBe(true);
+    // A transcript that never states it stays not found.
+    expect(r.parts[1]).toMatchObject({ company: SAHYADRI, found: false });
+    expectWellFormed(r);
+  });
+
   it('checks a group\'s threshold on the figure the metric\'s own words lead to', async () => {
     const scope: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', companies: [DECCAN, KONKAN] } };
     const r = await askMulti('Which banks kept net NPAs under 0.6%?', scope, { mode: 'vector' }, opened.deps);

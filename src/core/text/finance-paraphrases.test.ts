@@ -33,6 +33,15 @@ describe('finance paraphrases', () => {
     expect(t('How big is the unfilled order backlog?')).toMatch(/pending orders/);
     expect(t('What are they expecting for growth ahead?')).toMatch(/guidance/);
     expect(t("How did BPCL's refining margins fare?")).toMatch(/\bgrm\b/);
+    expect(t('How many engineers does the company employ?')).toBe('headcount workforce');
+    expect(t('What was the headcount?')).toBe('workforce');
+    expect(t('How large is the workforce?')).toBe('headcount');
+    expect(t('How much did it bring in from the United States?')).toBe('revenue sales; u.s. us north america');
+    expect(t('How strong is the capital cushion?')).toMatch(/solvency ratio capital adequacy/);
+    expect(t('Is the bank well capitalised?')).toMatch(/capital adequacy/);
+    // North America is the call's own wording; "take in" without "from" is not income.
+    expect(t('Growth in North America')).toBe('');
+    expect(t('What price did they take in Q1?')).toBe('');
     // Value of new business is an insurer's own term, not a deal win.
     expect(t('What was the value of new business?')).toBe('');
   });

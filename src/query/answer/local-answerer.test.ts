@@ -25,6 +25,15 @@ describe('LocalAnswerer', () => {
     expect(m.cited).toEqual([2]);
   });
 
+  it('never quotes a participant list, whatever names and titles it shares with the question', async () => {
+    const list = ctx('Corporate Participants Asha Rao Chief Executive Officer (North America Business), Infosys. Vikram Shah Chief Financial Officer, Infosys.');
+    const facts = ctx('For Q1, our sales in the U.S. grew 12% to USD 471 million.');
+    const intro = ctx('With me are Mr. Asha Rao, CEO, North America; and Mr. Vikram Shah, CFO.');
+    const ans = await a.answer('North America business sales?', [list, intro, facts]);
+    expect(ans.text).not.toMatch(/Participants|Rao/);
+    expect(ans.cited).toEqual([3]);
+  });
+
   it('says plainly when nothing in the context answers', async () => {
     const ans = await a.answer('What is the dividend payout policy for shareholders?', contexts);
     expect(ans.text).toBe('The retrieved context does not contain an answer to: "What is the dividend payout policy for shareholders?".');

@@ -7,7 +7,8 @@
  * says of another company alone) and, when the question uses plain words for the call's term,
  * also with the question in the call's terms — so one company's chunks cannot crowd out
  * another's. Each entity's contexts are answered on their own; an answer short of the asked
- * metric is asked again for the metric alone and the better one kept. The answer has one line per
+ * metric is asked again for the metric alone and the better one kept; one still without the
+ * abbreviation the question names ("TCV") is asked once more on the contexts that state it. The answer has one line per
  * entity, beginning with its name; an entity whose contexts hold no answer says so rather than
  * borrowing another company's text.
  *
@@ -21,6 +22,7 @@
 import { HybridRagError } from '../../core/errors.js';
 import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import type { Context } from '../retrieve/types.js';
+import type { Answer } from './types.js';
 import { findSectorWords } from '../scope/sectors.js';
 import type { Scope } from '../scope/types.js';
 import { ask, retrieveContexts, toAskContext, type AskDeps, type AskOptions, type AskResult } from './ask.js';
@@ -239,6 +241,15 @@ async function answerEntity(
     const again = await deps.answerer.answer(inTranscriptWords(words) ?? withFinanceTerms(words), contexts, opts.signal);
     const second = judge(again);
     if (second.found > verdict.found || (second.found === verdict.found && second.cover > verdict.cover)) [answer, verdict] = [again, second];
+    // Still without the abbreviation the question names ("TCV") while some of its contexts state
+    // it: a reply to a matching analyst question outranked the sentence that holds it. Asked once
+    // more on those contexts alone.
+    const holding = contexts.flatMap((c, i) => (holdsAbbreviations(c.text, e.abbreviations) ? [i] : []));
+    if (!verdict.found && e.abbreviations.length > 0 && holding.length > 0 && holding.length < contexts.length) {
+      const third = await answerOn(deps, inTranscriptWords(words) ?? withFinanceTerms(words), contexts, holding, opts.signal);
+      const v = judge(third);
+      if (v.found) [answer, verdict] = [third, v];
+    }
   }
   // One part cut at max_tokens marks the whole answer.
   if (answer.truncated) timing.truncated = true;
@@ -247,6 +258,17 @@ async function answerEntity(
   const threshold = found && group?.threshold ? checkThreshold(group.threshold, answer.text, group.metric) : undefined;
   if (found) return { ...base, contexts, found, text: answer.text, ...(threshold ? { threshold } : {}) };
   return { ...base, contexts, found, text: notFound(e, contexts, group !== null) };
+}
+
+/** The answer on the contexts at `keep` alone, its citations numbered as in the full list. */
+async function answerOn(deps: AskDeps, question: string, contexts: readonly Context[], keep: readonly number[], signal?: AbortSignal): Promise<Answer> {
+  const a = await deps.answerer.answer(question, keep.map((i) => contexts[i]!), signal);
+  const full = (n: number): number | null => (keep[n - 1] === undefined ? null : keep[n - 1]! + 1);
+  const text = a.text.replace(/\[(\d+(?:\s*,\s*\d+)*)\]/g, (_, list: string) => {
+    const ns = list.split(',').map((x) => full(Number(x.trim()))).filter((n): n is number => n !== null);
+    return ns.length > 0 ? `[${ns.join(', ')}]` : '';
+  });
+  return { ...a, text, cited: a.cited.map(full).filter((n): n is number => n !== null) };
 }
 
 /** "not found in its Q1 FY24 transcript." — the period asked, else the one its contexts share. */
