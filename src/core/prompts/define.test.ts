@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { HybridRagError } from '../errors.js';
-import { definePrompt, delimit, delimitPassages, resolvePrompt } from './define.js';
+import { ENTITY_TYPES } from '../domain.js';
+import { definePrompt, delimit, delimitPassages, resolvePrompt, toJsonSchema } from './define.js';
+import { tripletReplySchema } from './triplet-parse.js';
 import { parseOverride } from './override.js';
 import { ALL_PROMPTS, unknownPromptOverrides } from './registry.js';
 
@@ -87,5 +89,16 @@ describe('prompt registry', () => {
     const w = unknownPromptOverrides({ answer: 'a.txt', 'extract.triplet': 'b.txt' });
     expect(w).toHaveLength(1);
     expect(w[0]).toMatch(/no prompt "extract.triplet".*prompt ids: .*answer/);
+  });
+});
+
+describe('the triplet reply schema sent to the model', () => {
+  it('names the entity types, so a server enforcing the schema writes only valid ones', () => {
+    const js = toJsonSchema(tripletReplySchema) as { properties: { triplets: { items: { properties: Record<string, { enum?: string[] }> } } } };
+    const item = js.properties.triplets.items.properties;
+    expect(item.head_type!.enum).toEqual([...ENTITY_TYPES]);
+    expect(item.object_type!.enum).toEqual([...ENTITY_TYPES]);
+    // A synonym written without a schema is still accepted and mapped.
+    expect(tripletReplySchema.safeParse({ triplets: [{ head: 'a', head_type: 'company', relation: 'r', object: 'b', object_type: 'money' }] }).success).toBe(true);
   });
 });

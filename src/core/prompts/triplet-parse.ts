@@ -45,8 +45,11 @@ export function normaliseRelation(label: string): string {
     .join('_');
 }
 
+// The JSON Schema sent to the model names the types (a grammar-enforcing server writes only
+// these); a reply written without a schema may use a synonym, which the transform maps.
 const entityType = z
   .string()
+  .meta({ enum: [...ENTITY_TYPES] })
   .transform((s, ctx) => {
     const t = normaliseEntityType(s);
     if (t === null) {
