@@ -77,3 +77,26 @@ describe('resolving filters against the store', () => {
     expect(() => resolveFilters(db, { quarter: 'Q7' })).toThrow(/not a quarter/);
   });
 });
+
+describe('--company by the file name the user gave', () => {
+  let dir: string;
+  let db: Db;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'hr-filter-stem-'));
+    db = openDb(dir);
+    const ins = db.prepare(`INSERT INTO documents (id, path, file_name, sha256, size, format, company, ticker, quarter, year, status, ingested_at)
+      VALUES (?, ?, ?, ?, 0, 'pdf', ?, NULL, 'Q1', 'FY24', 'ok', '')`);
+    ins.run('s1', '/x/Sun Pharma.pdf', 'Sun Pharma.pdf', 's1', 'Sun Pharmaceutical Industries Ltd.');
+    ins.run('s2', '/a/transcript.pdf', 'transcript.pdf', 's2', 'Cipla Limited');
+    ins.run('s3', '/b/transcript.pdf', 'transcript.pdf', 's3', 'Lupin Limited');
+  });
+  afterAll(() => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('matches the stem of a company\'s own file, not a stem two companies share', () => {
+    expect(resolveFilters(db, { company: 'Sun Pharma' }).docIds).toEqual(['s1']);
+    expect([...matchCompany('transcript', loadDocRecords(db))]).toEqual([]);
+  });
+});

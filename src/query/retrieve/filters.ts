@@ -81,9 +81,21 @@ function companyKeys(docs: readonly DocRecord[]): CompanyKeys[] {
   const initialCount = new Map<string, number>();
   const initialsOf = (c: string): string => initials(companyKey(c)) ?? '';
   for (const c of companies) initialCount.set(initialsOf(c), (initialCount.get(initialsOf(c)) ?? 0) + 1);
+  // The file names' stems too ("Sun Pharma.pdf" for Sun Pharmaceutical Industries Ltd.): the
+  // spelling the user chose for the file is one they type; a stem two companies share names neither.
+  const stemsOf = new Map<string, string[]>();
+  const stemOwners = new Map<string, Set<string>>();
+  for (const d of docs) {
+    if (!d.company) continue;
+    const stem = companyKey(d.fileName.replace(/\.[a-z0-9]+$/i, ''));
+    if (!stem) continue;
+    stemsOf.set(d.company, [...(stemsOf.get(d.company) ?? []), stem]);
+    stemOwners.set(stem, (stemOwners.get(stem) ?? new Set()).add(d.company));
+  }
+  for (const [c, stems] of stemsOf) stemsOf.set(c, stems.filter((st) => stemOwners.get(st)!.size === 1));
   const out = companies.map((c) => {
     const t = tickerOf.get(c);
-    const keys = [normalizeText(c), companyKey(c), t ? normalizeText(t) : '', t ? normalizeText(t).replace(/ /g, '') : ''];
+    const keys = [normalizeText(c), companyKey(c), t ? normalizeText(t) : '', t ? normalizeText(t).replace(/ /g, '') : '', ...(stemsOf.get(c) ?? [])];
     const ini = initialsOf(c);
     if (ini.length >= 2 && initialCount.get(ini) === 1) keys.push(ini);
     return { company: c, canonical: companyKey(c), keys };
