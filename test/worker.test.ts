@@ -81,7 +81,7 @@ describe.skipIf(!reachable)('hybridrag worker on a PostgreSQL store', () => {
     const w = worker(dbs.single!);
     const r = await w.done;
     expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ stage: 'embed', processed: 78, duplicates: 0, failed: 0 });
+    expect(JSON.parse(r.stdout)).toMatchObject({ embed: { processed: 78, duplicates: 0, failed: 0 } });
     reference = await vectorsOf(dbs.single!.url);
     expect(reference.rows).toHaveLength(78);
     expect(reference.store).toMatchObject({ chunks: 78, vectors: 78, leases: 0 });
@@ -91,7 +91,7 @@ describe.skipIf(!reachable)('hybridrag worker on a PostgreSQL store', () => {
     const ws = Array.from({ length: 4 }, () => worker(dbs.four!));
     const rs = await Promise.all(ws.map((w) => w.done));
     for (const r of rs) expect(r.code, r.stderr).toBe(0);
-    const reports = rs.map((r) => JSON.parse(r.stdout) as { processed: number; claims: number });
+    const reports = rs.map((r) => (JSON.parse(r.stdout) as { embed: { processed: number; claims: number } }).embed);
     expect(reports.reduce((n, r) => n + r.processed, 0)).toBe(78);
     // The work was shared: no worker did it all.
     expect(Math.max(...reports.map((r) => r.processed))).toBeLessThan(78);

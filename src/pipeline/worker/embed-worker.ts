@@ -11,6 +11,7 @@
 import type { Embedder } from '../../core/providers/types.js';
 import type { Store } from '../../core/store/store.js';
 import { embedBatch } from '../embed/embed-batch.js';
+import { sleep } from './sleep.js';
 
 export interface EmbedWorkerOptions {
   /** This worker's name in the leases table (unique per process). */
@@ -42,17 +43,6 @@ export interface EmbedWorkerReport {
 
 /** Give up after this many consecutive failed batches: the provider is down, not one bad chunk. */
 const MAX_FAILED_BATCHES = 3;
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const t = setTimeout(done, ms);
-    function done(): void {
-      clearTimeout(t);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 
 export async function runEmbedWorker(store: Store, embedder: Embedder, o: EmbedWorkerOptions): Promise<EmbedWorkerReport> {
   const started = Date.now();
