@@ -19,6 +19,7 @@ import type { PendingChunk, Store, TierVersions } from '../../core/store/store.j
 import { runChain } from '../extract/chain.js';
 import { tripletRecords } from '../extract/store.js';
 import type { Extraction } from '../extract/stage.js';
+import { FailureRun, runLanes } from './lanes.js';
 import { sleep } from './sleep.js';
 
 export interface ExtractWorkerOptions {
@@ -63,8 +64,7 @@ export async function runExtractWorker(store: Store, tiers: Extraction, o: Extra
   const v = tierVersions(tiers);
   const sink = storeQuarantine(store);
   const report: ExtractWorkerReport = { processed: 0, triplets: 0, quarantined: 0, failed: 0, claims: 0, ms: 0 };
-  let failedInRow = 0;
-  let firstError: unknown;
+  const failures = new FailureRun(MAX_FAILED_IN_ROW);
 
   const save = async (chunk: PendingChunk, refined: string, triplets: Awaited<ReturnType<typeof runChain>>['triplets']) => {
     // Only chunks that straddle a page break need their pages read to place each triplet.
@@ -73,7 +73,7 @@ export async function runExtractWorker(store: Store, tiers: Extraction, o: Extra
   };
 
   const lane = async (): Promise<void> => {
-    while (!o.signal.aborted && firstError === undefined) {
+    while (!o.signal.aborted && failures.stop === undefined) {
       const [chunk] = await store.claimExtractions(v, o.owner, 1, o.leaseMs);
       if (chunk === undefined) {
         if ((await store.countPendingExtractions(v)) === 0) {
@@ -91,10 +91,10 @@ export async function runExtractWorker(store: Store, tiers: Extraction, o: Extra
         if (o.signal.aborted) return;
         report.failed++;
         o.warn?.(`extracting chunk ${chunk.chunkId} failed (its lease expires and it is claimed again): ${(err as Error).message}`);
-        if (++failedInRow >= MAX_FAILED_IN_ROW) firstError ??= err;
+        failures.failed(err);
         continue;
       }
-      failedInRow = 0;
+      failures.succeeded();
       // A result that arrives after an abort is still complete and consistent: keep it.
       await save(chunk, r.refined, r.triplets);
       report.processed++;
@@ -104,12 +104,7 @@ export async function runExtractWorker(store: Store, tiers: Extraction, o: Extra
     }
   };
 
-  try {
-    await Promise.all(Array.from({ length: Math.max(1, o.concurrency) }, lane));
-  } finally {
-    await store.releaseClaims(o.owner);
-  }
-  if (firstError !== undefined) throw firstError;
+  await runLanes(store, o.owner, o.concurrency, failures, lane);
   report.ms = Date.now() - started;
   return report;
 }

@@ -30,6 +30,27 @@ const RESOLUTION_PAGE = 5000;
 /** Lock key of entity resolution: one resolution at a time over the whole store. */
 const RESOLVE_LOCK = "hashtext('hybridrag:resolve')";
 
+/**
+ * A claim of up to $`first` rows of pending work (`select`: the columns, source and conditions of
+ * the candidates, `c` being chunks, ending in AND), leased to $`first+1` for $`first+2` ms. A row
+ * another claimer locked is skipped; a lease committed meanwhile is caught by ON CONFLICT, which
+ * takes over only an expired lease. Returns the candidates leased, in corpus order.
+ */
+function claimSql(stage: string, select: string, first: number): string {
+  return `WITH cand AS (
+      SELECT ${select} NOT EXISTS (SELECT 1 FROM leases l WHERE l.stage = '${stage}' AND l.item_id = c.id AND l.expires_at > now())
+      ORDER BY c.seq LIMIT $${first}
+      FOR NO KEY UPDATE OF c SKIP LOCKED
+    ), leased AS (
+      INSERT INTO leases (stage, item_id, owner, expires_at)
+      SELECT '${stage}', id, $${first + 1}, now() + $${first + 2} * interval '1 millisecond' FROM cand
+      ON CONFLICT (stage, item_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
+        WHERE leases.expires_at <= now()
+      RETURNING item_id
+    )
+    SELECT cand.* FROM cand JOIN leased ON leased.item_id = cand.id ORDER BY cand.seq`;
+}
+
 export class PgStore implements Store {
   readonly kind = 'postgres' as const;
   readonly location: string;
@@ -217,23 +238,8 @@ export class PgStore implements Store {
   }
 
   async claimEmbeds(embedderId: string, owner: string, limit: number, ttlMs: number): Promise<EmbedItem[]> {
-    // A row another claimer locked is skipped; a lease committed meanwhile is caught by ON CONFLICT,
-    // which takes over only an expired lease.
     return this.rows<EmbedItem>(
-      `WITH cand AS (
-         SELECT c.seq, c.id, c.text FROM chunks c
-         WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = $1)
-           AND NOT EXISTS (SELECT 1 FROM leases l WHERE l.stage = 'embed' AND l.item_id = c.id AND l.expires_at > now())
-         ORDER BY c.seq LIMIT $2
-         FOR NO KEY UPDATE OF c SKIP LOCKED
-       ), leased AS (
-         INSERT INTO leases (stage, item_id, owner, expires_at)
-         SELECT 'embed', id, $3, now() + $4 * interval '1 millisecond' FROM cand
-         ON CONFLICT (stage, item_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
-           WHERE leases.expires_at <= now()
-         RETURNING item_id
-       )
-       SELECT cand.seq, cand.id, cand.text FROM cand JOIN leased ON leased.item_id = cand.id ORDER BY cand.seq`,
+      claimSql('embed', 'c.seq, c.id, c.text FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = $1) AND', 2),
       [embedderId, limit, owner, ttlMs],
     );
   }
@@ -305,22 +311,9 @@ export class PgStore implements Store {
   }
 
   async claimExtractions(v: TierVersions, owner: string, limit: number, ttlMs: number): Promise<PendingChunk[]> {
-    // As claimEmbeds: candidates locked SKIP LOCKED, a lease taken over only when expired.
     const rows = await this.rows<PendingRow>(
-      `WITH cand AS (
-         SELECT c.seq, c.id, c.doc_id, c.text, c.speaker, c.page_start, c.page_end, d.company, d.ticker, d.quarter, d.year,
-                d.call_date, r.text AS refined ${PgStore.PENDING_WHERE}
-           AND NOT EXISTS (SELECT 1 FROM leases l WHERE l.stage = 'extract' AND l.item_id = c.id AND l.expires_at > now())
-         ORDER BY c.seq LIMIT $6
-         FOR NO KEY UPDATE OF c SKIP LOCKED
-       ), leased AS (
-         INSERT INTO leases (stage, item_id, owner, expires_at)
-         SELECT 'extract', id, $7, now() + $8 * interval '1 millisecond' FROM cand
-         ON CONFLICT (stage, item_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
-           WHERE leases.expires_at <= now()
-         RETURNING item_id
-       )
-       SELECT cand.* FROM cand JOIN leased ON leased.item_id = cand.id ORDER BY cand.seq`,
+      claimSql('extract', `c.seq, c.id, c.doc_id, c.text, c.speaker, c.page_start, c.page_end, d.company, d.ticker, d.quarter, d.year,
+         d.call_date, r.text AS refined ${PgStore.PENDING_WHERE} AND`, 6),
       [v.refine, v.refineModel, v.extract, v.extractModel, false, limit, owner, ttlMs],
     );
     return rows.map(pendingChunkOf);
