@@ -3,8 +3,8 @@
  * as a real endpoint is; no rate limit): chunks/s of each stage with 1, 2 and 4 worker processes
  * (one request in flight each; extract makes two model calls per chunk) on the same pending work, timed from
  * the moment the work arrives (the workers already running with --follow, so process start-up is
- * not counted) until nothing is pending; then kill trials (4 workers, 2 of them SIGKILLed at a random moment) counting chunks lost
- * (no vector at the end) or duplicated (a vector that differs from the single-worker run's).
+ * not counted) until nothing is pending; then kill trials per stage (4 workers, 2 of them SIGKILLed at a random moment) counting
+ * chunks lost (no result at the end) or duplicated (a result that differs from the first run's, or a lease left).
  *
  *   npx tsx bench/workers.ts [--stages embed,extract] [--workers 1,2,4] [--latency 100] [--batch 2] [--chunk-size 200] [--kill-trials 20]
  *
@@ -109,6 +109,21 @@ async function count(url: string, table: string): Promise<number> {
   }
 }
 
+/** Each chunk's extraction and triplets as one line, by chunk id. */
+async function extractions(url: string): Promise<Map<string, string>> {
+  const c = new pg.Client(url);
+  await c.connect();
+  try {
+    const rows = (await c.query<{ chunk_id: string; line: string }>(
+      `SELECT e.chunk_id, e.status || ' ' || e.triplets || ' ' || coalesce(string_agg(t.id || ':' || t.head || '|' || t.relation || '|' || t.object, ',' ORDER BY t.ord), '') AS line
+       FROM extractions e LEFT JOIN triplets t ON t.chunk_id = e.chunk_id GROUP BY e.chunk_id, e.status, e.triplets`,
+    )).rows;
+    return new Map(rows.map((r) => [r.chunk_id, r.line]));
+  } finally {
+    await c.end();
+  }
+}
+
 async function vectors(url: string): Promise<Map<string, string>> {
   const c = new pg.Client(url);
   await c.connect();
@@ -124,7 +139,8 @@ try {
   const ing = await run(['ingest', join(ROOT, 'data/demo'), '--workdir', join(tmp, 'wd'), '--no-stages', '--chunk-strategy', 'chars',
     '--chunk-size', a['chunk-size']!, '--chunk-overlap', '0', '-q']);
   if (ing.code !== 0) throw new Error('ingest failed');
-  let reference: Map<string, string> | undefined;
+  /** Per stage, the results of its first (fewest-workers) run: what the kill trials must end with. */
+  const references = new Map<string, Map<string, string>>();
   for (const stage of a.stages!.split(',')) {
     for (const w of a.workers!.split(',').map(Number)) {
       const s = await freshStore(false);
@@ -138,33 +154,38 @@ try {
       const ms = Date.now() - t0;
       for (const x of ws) x.kill('SIGTERM');
       await Promise.all(ws);
-      const chunks = stage === 'embed' ? (await vectors(s.url)).size : await count(s.url, 'extractions');
-      if (stage === 'embed') reference ??= await vectors(s.url);
+      const results = await (stage === 'embed' ? vectors : extractions)(s.url);
+      const chunks = results.size;
+      references.set(stage, references.get(stage) ?? results);
       await s.drop();
       const per = stage === 'embed' ? `batch=${a.batch}` : 'two model calls per chunk';
       console.log(`${stage} workers=${w} latency=${a.latency}ms ${per}: ${chunks} chunks in ${(ms / 1000).toFixed(2)}s = ${(chunks / (ms / 1000)).toFixed(1)} chunks/s`);
     }
   }
-  let lost = 0;
-  let differing = 0;
-  // The kill trials compare vectors with the single-worker embed run's.
-  const trials = reference ? Number(a['kill-trials']) : 0;
-  for (let t = 0; t < trials; t++) {
-    const s = await freshStore();
-    const ws = Array.from({ length: 4 }, () => worker(s.url, ['-q']));
-    await new Promise((r) => setTimeout(r, 800 + Math.random() * 1500));
-    ws[0]!.kill();
-    ws[1]!.kill();
-    await Promise.all(ws);
-    const v = await vectors(s.url);
-    await s.drop();
-    for (const [id, vec] of reference!) {
-      if (!v.has(id)) lost++;
-      else if (v.get(id) !== vec) differing++;
+  // Kill trials per measured stage: 4 workers, 2 of them SIGKILLed at a random moment; the store
+  // must end with the results of the fewest-workers run, row for row.
+  for (const [stage, reference] of references) {
+    let lost = 0;
+    let differing = 0;
+    const trials = Number(a['kill-trials']);
+    for (let t = 0; t < trials; t++) {
+      const s = await freshStore();
+      const ws = Array.from({ length: 4 }, () => worker(s.url, ['--stages', stage, '-q']));
+      await new Promise((r) => setTimeout(r, 800 + Math.random() * 1500));
+      ws[0]!.kill();
+      ws[1]!.kill();
+      await Promise.all(ws);
+      const got = await (stage === 'embed' ? vectors : extractions)(s.url);
+      const leases = await count(s.url, 'leases');
+      await s.drop();
+      for (const [id, row] of reference) {
+        if (!got.has(id)) lost++;
+        else if (got.get(id) !== row) differing++;
+      }
+      differing += [...got.keys()].filter((id) => !reference.has(id)).length + leases;
     }
-    differing += [...v.keys()].filter((id) => !reference!.has(id)).length;
+    if (trials > 0) console.log(`${stage} kill trials: ${trials} × (4 workers, 2 SIGKILLed at 0.8-2.3 s): ${lost} chunks lost, ${differing} results differing or extra (or leases left)`);
   }
-  if (trials > 0) console.log(`kill trials: ${trials} × (4 workers, 2 SIGKILLed at 0.8-2.3 s): ${lost} chunks lost, ${differing} vectors differing or extra`);
 } finally {
   await fake.close();
   rmSync(tmp, { recursive: true, force: true });

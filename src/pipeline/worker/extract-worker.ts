@@ -16,7 +16,7 @@
  */
 import type { QuarantineSink } from '../../core/providers/quarantine.js';
 import type { PendingChunk, Store, TierVersions } from '../../core/store/store.js';
-import { runChain } from '../extract/chain.js';
+import { runChain, type ChainOutcome } from '../extract/chain.js';
 import { tripletRecords } from '../extract/store.js';
 import type { Extraction } from '../extract/stage.js';
 import { FailureRun, runLanes } from './lanes.js';
@@ -66,7 +66,7 @@ export async function runExtractWorker(store: Store, tiers: Extraction, o: Extra
   const report: ExtractWorkerReport = { processed: 0, triplets: 0, quarantined: 0, failed: 0, claims: 0, ms: 0 };
   const failures = new FailureRun(MAX_FAILED_IN_ROW);
 
-  const save = async (chunk: PendingChunk, refined: string, triplets: Awaited<ReturnType<typeof runChain>>['triplets']) => {
+  const save = async (chunk: PendingChunk, refined: string, triplets: ChainOutcome['triplets']) => {
     // Only chunks that straddle a page break need their pages read to place each triplet.
     const pages = chunk.pageEnd > chunk.pageStart && triplets && triplets.length > 0 ? await store.pages(chunk.docId, chunk.pageStart, chunk.pageEnd) : [];
     await store.saveExtraction(v, { chunk, refined, triplets: triplets === null ? null : tripletRecords(chunk, triplets, pages) });
@@ -84,7 +84,7 @@ export async function runExtractWorker(store: Store, tiers: Extraction, o: Extra
         continue;
       }
       report.claims++;
-      let r: Awaited<ReturnType<typeof runChain>>;
+      let r: ChainOutcome;
       try {
         r = await runChain(chunk, tiers, sink, o.signal);
       } catch (err) {
