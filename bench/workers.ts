@@ -1,11 +1,12 @@
 /**
- * Embed workers on one PostgreSQL store against the fake OpenAI server (latency-bound, as a real
- * endpoint is): chunks/s with 1, 2 and 4 worker processes on the same pending work, timed from
+ * Embed and extract workers on one PostgreSQL store against the fake OpenAI server (latency-bound,
+ * as a real endpoint is; no rate limit): chunks/s of each stage with 1, 2 and 4 worker processes
+ * (one request in flight each; extract makes two model calls per chunk) on the same pending work, timed from
  * the moment the work arrives (the workers already running with --follow, so process start-up is
- * not counted) until nothing is pending; then kill trials (4 workers, 2 of them SIGKILLed at a random moment) counting chunks lost
- * (no vector at the end) or duplicated (a vector that differs from the single-worker run's).
+ * not counted) until nothing is pending; then kill trials per stage (4 workers, 2 of them SIGKILLed at a random moment) counting
+ * chunks lost (no result at the end) or duplicated (a result that differs from the first run's, or a lease left).
  *
- *   npx tsx bench/workers.ts [--workers 1,2,4] [--latency 100] [--batch 2] [--chunk-size 200] [--kill-trials 20]
+ *   npx tsx bench/workers.ts [--stages embed,extract] [--workers 1,2,4] [--latency 100] [--batch 2] [--chunk-size 200] [--kill-trials 20]
  *
  * Needs PostgreSQL at HYBRIDRAG_BENCH_PG (default postgres://postgres@127.0.0.1:5432/postgres) and
  * the built binary (npm run build). The corpus is data/demo cut into small chunks (--chunk-size).
@@ -26,6 +27,7 @@ const ADMIN = process.env.HYBRIDRAG_BENCH_PG ?? 'postgres://postgres@127.0.0.1:5
 
 const { values: a } = parseArgs({
   options: {
+    stages: { type: 'string', default: 'embed,extract' },
     workers: { type: 'string', default: '1,2,4' },
     latency: { type: 'string', default: '100' },
     batch: { type: 'string', default: '2' },
@@ -84,12 +86,39 @@ async function freshStore(filled = true): Promise<{ url: string; fill: () => Pro
 const worker = (url: string, extra: string[] = []) => run(['worker', '--store', url, '--config', cfg, '--provider', 'openai', '--base-url', fake.url,
   '--concurrency', '1', '--batch', a.batch!, '--poll-ms', '50', '--lease-ms', '1500', ...extra]);
 
-async function pending(url: string): Promise<number> {
+/** Chunks the stage has not stored a result for (1 while the store is still empty). */
+async function pending(url: string, stage: string): Promise<number> {
+  const c = new pg.Client(url);
+  await c.connect();
+  const done = stage === 'embed' ? 'vectors' : 'extractions';
+  try {
+    return (await c.query<{ n: number }>(`SELECT (SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM ${done} v WHERE v.chunk_id = c.id))::int
+      + (SELECT CASE WHEN count(*) = 0 THEN 1 ELSE 0 END FROM chunks)::int AS n`)).rows[0]!.n;
+  } finally {
+    await c.end();
+  }
+}
+
+async function count(url: string, table: string): Promise<number> {
   const c = new pg.Client(url);
   await c.connect();
   try {
-    return (await c.query<{ n: number }>(`SELECT (SELECT count(*) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id))::int
-      + (SELECT CASE WHEN count(*) = 0 THEN 1 ELSE 0 END FROM chunks)::int AS n`)).rows[0]!.n;
+    return (await c.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+  } finally {
+    await c.end();
+  }
+}
+
+/** Each chunk's extraction and triplets as one line, by chunk id. */
+async function extractions(url: string): Promise<Map<string, string>> {
+  const c = new pg.Client(url);
+  await c.connect();
+  try {
+    const rows = (await c.query<{ chunk_id: string; line: string }>(
+      `SELECT e.chunk_id, e.status || ' ' || e.triplets || ' ' || coalesce(string_agg(t.id || ':' || t.head || '|' || t.relation || '|' || t.object, ',' ORDER BY t.ord), '') AS line
+       FROM extractions e LEFT JOIN triplets t ON t.chunk_id = e.chunk_id GROUP BY e.chunk_id, e.status, e.triplets`,
+    )).rows;
+    return new Map(rows.map((r) => [r.chunk_id, r.line]));
   } finally {
     await c.end();
   }
@@ -110,43 +139,53 @@ try {
   const ing = await run(['ingest', join(ROOT, 'data/demo'), '--workdir', join(tmp, 'wd'), '--no-stages', '--chunk-strategy', 'chars',
     '--chunk-size', a['chunk-size']!, '--chunk-overlap', '0', '-q']);
   if (ing.code !== 0) throw new Error('ingest failed');
-  let reference: Map<string, string> | undefined;
-  for (const w of a.workers!.split(',').map(Number)) {
-    const s = await freshStore(false);
-    // Started on an empty store with --follow: timing starts once every worker is up and polling.
-    const ws = Array.from({ length: w }, () => worker(s.url, ['--follow']));
-    await Promise.all(ws.map((x) => x.ready));
-    await new Promise((r) => setTimeout(r, 300));
-    const t0 = Date.now();
-    await s.fill();
-    while ((await pending(s.url)) > 0) await new Promise((r) => setTimeout(r, 20));
-    const ms = Date.now() - t0;
-    for (const x of ws) x.kill('SIGTERM');
-    await Promise.all(ws);
-    const v = await vectors(s.url);
-    reference ??= v;
-    await s.drop();
-    console.log(`embed workers=${w} latency=${a.latency}ms batch=${a.batch}: ${v.size} chunks in ${(ms / 1000).toFixed(2)}s = ${(v.size / (ms / 1000)).toFixed(1)} chunks/s`);
-  }
-  let lost = 0;
-  let differing = 0;
-  const trials = Number(a['kill-trials']);
-  for (let t = 0; t < trials; t++) {
-    const s = await freshStore();
-    const ws = Array.from({ length: 4 }, () => worker(s.url, ['-q']));
-    await new Promise((r) => setTimeout(r, 800 + Math.random() * 1500));
-    ws[0]!.kill();
-    ws[1]!.kill();
-    await Promise.all(ws);
-    const v = await vectors(s.url);
-    await s.drop();
-    for (const [id, vec] of reference!) {
-      if (!v.has(id)) lost++;
-      else if (v.get(id) !== vec) differing++;
+  /** Per stage, the results of its first (fewest-workers) run: what the kill trials must end with. */
+  const references = new Map<string, Map<string, string>>();
+  for (const stage of a.stages!.split(',')) {
+    for (const w of a.workers!.split(',').map(Number)) {
+      const s = await freshStore(false);
+      // Started on an empty store with --follow: timing starts once every worker is up and polling.
+      const ws = Array.from({ length: w }, () => worker(s.url, ['--stages', stage, '--follow']));
+      await Promise.all(ws.map((x) => x.ready));
+      await new Promise((r) => setTimeout(r, 300));
+      const t0 = Date.now();
+      await s.fill();
+      while ((await pending(s.url, stage)) > 0) await new Promise((r) => setTimeout(r, 20));
+      const ms = Date.now() - t0;
+      for (const x of ws) x.kill('SIGTERM');
+      await Promise.all(ws);
+      const results = await (stage === 'embed' ? vectors : extractions)(s.url);
+      const chunks = results.size;
+      references.set(stage, references.get(stage) ?? results);
+      await s.drop();
+      const per = stage === 'embed' ? `batch=${a.batch}` : 'two model calls per chunk';
+      console.log(`${stage} workers=${w} latency=${a.latency}ms ${per}: ${chunks} chunks in ${(ms / 1000).toFixed(2)}s = ${(chunks / (ms / 1000)).toFixed(1)} chunks/s`);
     }
-    differing += [...v.keys()].filter((id) => !reference!.has(id)).length;
   }
-  if (trials > 0) console.log(`kill trials: ${trials} × (4 workers, 2 SIGKILLed at 0.8-2.3 s): ${lost} chunks lost, ${differing} vectors differing or extra`);
+  // Kill trials per measured stage: 4 workers, 2 of them SIGKILLed at a random moment; the store
+  // must end with the results of the fewest-workers run, row for row.
+  for (const [stage, reference] of references) {
+    let lost = 0;
+    let differing = 0;
+    const trials = Number(a['kill-trials']);
+    for (let t = 0; t < trials; t++) {
+      const s = await freshStore();
+      const ws = Array.from({ length: 4 }, () => worker(s.url, ['--stages', stage, '-q']));
+      await new Promise((r) => setTimeout(r, 800 + Math.random() * 1500));
+      ws[0]!.kill();
+      ws[1]!.kill();
+      await Promise.all(ws);
+      const got = await (stage === 'embed' ? vectors : extractions)(s.url);
+      const leases = await count(s.url, 'leases');
+      await s.drop();
+      for (const [id, row] of reference) {
+        if (!got.has(id)) lost++;
+        else if (got.get(id) !== row) differing++;
+      }
+      differing += [...got.keys()].filter((id) => !reference.has(id)).length + leases;
+    }
+    if (trials > 0) console.log(`${stage} kill trials: ${trials} × (4 workers, 2 SIGKILLed at 0.8-2.3 s): ${lost} chunks lost, ${differing} results differing or extra (or leases left)`);
+  }
 } finally {
   await fake.close();
   rmSync(tmp, { recursive: true, force: true });

@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createExtraction, extractionVersions } from '../src/app/extractors.js';
+import { dbQuarantine } from '../src/core/providers/quarantine.js';
 import { extractStage } from '../src/pipeline/extract/stage.js';
 import { listQuarantine } from '../src/core/providers/quarantine.js';
 import { harness, type Harness } from './fake-openai/harness.js';
@@ -36,7 +37,7 @@ describe('extract: one refused chunk does not stop the run', () => {
     const config = h.config();
     const provider = await h.provider();
     const stage = (retryQuarantined = false) =>
-      extractStage({ versions: () => extractionVersions(config), create: (ctx) => createExtraction(ctx.config, ctx.provider, ctx.db), concurrency: 2, retryQuarantined });
+      extractStage({ versions: () => extractionVersions(config), create: (ctx) => createExtraction(ctx.config, ctx.provider, dbQuarantine(ctx.db)), concurrency: 2, retryQuarantined });
     const ctx = { db: h.db, config, out: h.out, provider, signal: new AbortController().signal, progress: () => {} };
     const report = await stage().run(ctx);
     expect(report).toMatchObject({ processed: 4, failed: 3, detail: { remaining: 0 } });
@@ -86,7 +87,7 @@ describe('extract: the summary after an interrupt', () => {
     writeCorpus(h.db);
     const config = h.config();
     const provider = await h.provider();
-    const stage = () => extractStage({ versions: () => extractionVersions(config), create: (ctx) => createExtraction(ctx.config, ctx.provider, ctx.db), concurrency: 4, retryQuarantined: false });
+    const stage = () => extractStage({ versions: () => extractionVersions(config), create: (ctx) => createExtraction(ctx.config, ctx.provider, dbQuarantine(ctx.db)), concurrency: 4, retryQuarantined: false });
     const report = await stage().run({ db: h.db, config, out: h.out, provider, signal: abort.signal, progress: () => {} });
     expect(h.fake.requests.filter((r) => r.route === 'chat' && tierOf(r.body as ChatBody) === 'refine').length).toBeGreaterThan(1);
     expect(report.processed).toBe(0);

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createExtraction, extractionVersions } from '../src/app/extractors.js';
+import { dbQuarantine } from '../src/core/providers/quarantine.js';
 import { extractStage } from '../src/pipeline/extract/stage.js';
 import { resolveEntities } from '../src/pipeline/resolve/resolve-stage.js';
 import type { Db } from '../src/core/store/db.js';
@@ -37,7 +38,7 @@ async function run(pageSize: number | undefined, concurrency: number): Promise<R
   const provider = await h.provider();
   const stage = extractStage({
     versions: () => extractionVersions(config),
-    create: (ctx) => createExtraction(ctx.config, ctx.provider, ctx.db),
+    create: (ctx) => createExtraction(ctx.config, ctx.provider, dbQuarantine(ctx.db)),
     concurrency,
     pageSize,
   });

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createExtraction, extractionVersions } from '../src/app/extractors.js';
+import { dbQuarantine } from '../src/core/providers/quarantine.js';
 import { pendingWork } from '../src/app/dry-run.js';
 import { estimateIngest, formatEstimate } from '../src/core/providers/estimate.js';
 import { extractStage } from '../src/pipeline/extract/stage.js';
@@ -57,7 +58,7 @@ describe('ingest --dry-run error bar', () => {
     const config = h.config();
     const run = async () => {
       const provider = await h!.provider();
-      const stage = extractStage({ versions: () => extractionVersions(config), create: (ctx) => createExtraction(ctx.config, ctx.provider, ctx.db), concurrency: 4, retryQuarantined: false });
+      const stage = extractStage({ versions: () => extractionVersions(config), create: (ctx) => createExtraction(ctx.config, ctx.provider, dbQuarantine(ctx.db)), concurrency: 4, retryQuarantined: false });
       await stage.run({ db: h!.db, config, out: h!.out, provider, signal: new AbortController().signal, progress: () => {} });
       const s = provider.stats!();
       await provider.close();

@@ -153,6 +153,31 @@ describe.each(BACKENDS)('Store contract: $name', (b) => {
     expect(await s.counts()).toMatchObject({ refinements: 3, extractions: 3, triplets: 3 });
   });
 
+  it.skipIf(b.skip)('claims pending extract work with leases, keeps quarantine rows, and lets one holder of a lock at a time', async () => {
+    // c3 is quarantined (not pending), c5 pending.
+    expect((await s.claimExtractions(V, 'x-a', 5, 60_000)).map((c) => c.chunkId)).toEqual(['c5']);
+    expect(await s.claimExtractions(V, 'x-b', 5, 60_000)).toEqual([]);
+    expect(await s.releaseClaims('x-a')).toBe(1);
+    expect((await s.claimExtractions(V, 'x-c', 1, 1)).map((c) => c.chunkId)).toEqual(['c5']);
+    await sleep(20);
+    const [c5] = await s.claimExtractions(V, 'x-d', 1, 60_000);
+    expect(c5).toMatchObject({ chunkId: 'c5', docId: 'd3', refined: null });
+    expect(await s.liveLeases()).toBe(1);
+    expect(await s.releaseClaims('x-d')).toBe(1);
+
+    await s.recordQuarantine({ stage: 'extract', itemId: 'c3', promptId: 'triplets', raw: '{}', error: 'bad' });
+    await s.recordQuarantine({ stage: 'extract', itemId: 'c3', promptId: 'triplets', raw: '{"x":1}', error: 'worse' });
+    expect((await s.exportRows('quarantine', null, 10)).map((r) => [r.item_id, r.raw, r.error])).toEqual([['c3', '{"x":1}', 'worse']]);
+    await s.clearQuarantine('extract', 'c3');
+    expect(await s.exportRows('quarantine', null, 10)).toEqual([]);
+
+    // While one holds the lock, another asking for it is refused at once; released after.
+    const outer = await s.withExclusiveLock('resolve', () => s.withExclusiveLock('resolve', async () => 'inner'));
+    expect(outer).toEqual({ ran: true, value: { ran: false } });
+    expect(await s.withExclusiveLock('resolve', async () => 1)).toEqual({ ran: true, value: 1 });
+    expect(await s.liveLeases()).toBe(0);
+  });
+
   it.skipIf(b.skip)('resolves: mentions in insertion order, one write of entities, aliases, merges and triplet ids', async () => {
     expect(await s.countUnresolved()).toBe(3);
     expect(await s.companies()).toEqual([{ name: 'Aravali Infotech Limited', ticker: 'ARAVALI' }, { name: 'Konkan Coastal Bank Limited', ticker: 'ARAVALI' }]);

@@ -4,14 +4,14 @@
  * (SIGKILL) mid-run, the others take over their expired leases: nothing lost, nothing duplicated,
  * no lease left.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../src/core/store/open-store.js';
 import type { Store } from '../src/core/store/store.js';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai/server.js';
-import { BIN, ROOT, runCli, tempDir } from './helpers/cli.js';
+import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { spawnWorker, type WorkerProcess } from './helpers/worker-process.js';
 import { pgDatabase, type PgTestDb } from './helpers/pg.js';
 
 const tmp = tempDir('hybridrag-worker-');
@@ -43,24 +43,9 @@ afterAll(async () => {
   tmp.cleanup();
 });
 
-interface Worker {
-  child: ChildProcess;
-  done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
-}
-
-function worker(db: PgTestDb, extra: string[] = []): Worker {
-  const child = spawn(process.execPath, [BIN, 'worker', '--store', db.url, '--config', cfg, '--provider', 'openai', '--base-url', fake.url,
-    '--concurrency', '1', '--batch', '2', '--poll-ms', '100', '--json', ...extra], {
-    cwd: tmp.dir,
-    env: { ...process.env, NO_COLOR: '1', OPENAI_API_KEY: 'sk-test', HYBRIDRAG_STORE: undefined },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const done = new Promise<Awaited<Worker['done']>>((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
-  return { child, done };
+function worker(db: PgTestDb, extra: string[] = []): WorkerProcess {
+  return spawnWorker(['--store', db.url, '--config', cfg, '--provider', 'openai', '--base-url', fake.url,
+    '--concurrency', '1', '--batch', '2', '--poll-ms', '100', '--json', ...extra], tmp.dir);
 }
 
 /** The vectors as (chunk, embedder, bytes), by chunk: labels depend on who saved first. */
@@ -81,7 +66,7 @@ describe.skipIf(!reachable)('hybridrag worker on a PostgreSQL store', () => {
     const w = worker(dbs.single!);
     const r = await w.done;
     expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ stage: 'embed', processed: 78, duplicates: 0, failed: 0 });
+    expect(JSON.parse(r.stdout)).toMatchObject({ embed: { processed: 78, duplicates: 0, failed: 0 } });
     reference = await vectorsOf(dbs.single!.url);
     expect(reference.rows).toHaveLength(78);
     expect(reference.store).toMatchObject({ chunks: 78, vectors: 78, leases: 0 });
@@ -91,7 +76,7 @@ describe.skipIf(!reachable)('hybridrag worker on a PostgreSQL store', () => {
     const ws = Array.from({ length: 4 }, () => worker(dbs.four!));
     const rs = await Promise.all(ws.map((w) => w.done));
     for (const r of rs) expect(r.code, r.stderr).toBe(0);
-    const reports = rs.map((r) => JSON.parse(r.stdout) as { processed: number; claims: number });
+    const reports = rs.map((r) => (JSON.parse(r.stdout) as { embed: { processed: number; claims: number } }).embed);
     expect(reports.reduce((n, r) => n + r.processed, 0)).toBe(78);
     // The work was shared: no worker did it all.
     expect(Math.max(...reports.map((r) => r.processed))).toBeLessThan(78);

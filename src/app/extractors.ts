@@ -10,7 +10,7 @@ import { resolvePrompt } from '../core/prompts/define.js';
 import { refinePrompt } from '../core/prompts/refine.js';
 import { tripletPrompt } from '../core/prompts/triplets.js';
 import type { Provider } from '../core/providers/types.js';
-import type { Db } from '../core/store/db.js';
+import { dbQuarantine, type QuarantineSink } from '../core/providers/quarantine.js';
 import { createLocalRefiner, createLocalTripletExtractor } from '../pipeline/extract/local/index.js';
 import { LlmTripletExtractor } from '../pipeline/extract/llm-extractor.js';
 import { LlmRefiner } from '../pipeline/extract/llm-refiner.js';
@@ -35,22 +35,22 @@ export function extractionVersions(config: Config): TierVersions {
   return { refine: p.refine.version, refineModel: model, extract: p.triplets.version, extractModel: model };
 }
 
-/** Refiner and extractor for a run. */
-export function createExtraction(config: Config, provider: Provider, db: Db): Extraction {
+/** Refiner and extractor for a run; unusable replies are quarantined in `quarantine`. */
+export function createExtraction(config: Config, provider: Provider, quarantine: QuarantineSink): Extraction {
   const model = provider.model('extraction');
   if (model === null) {
     return { refiner: createLocalRefiner(config.extract), extractor: createLocalTripletExtractor({ embedder: provider.embedder(), opts: config.extract }) };
   }
   const p = prompts(config);
   const maxTokens = config.openai.maxTokens.extraction;
-  return { refiner: new LlmRefiner(model, p.refine, Math.max(1, Math.floor(maxTokens / 2))), extractor: new LlmTripletExtractor(model, db, p.triplets, maxTokens) };
+  return { refiner: new LlmRefiner(model, p.refine, Math.max(1, Math.floor(maxTokens / 2))), extractor: new LlmTripletExtractor(model, quarantine, p.triplets, maxTokens) };
 }
 
 /** The extract stage wired to the configuration: ingest appends it after embed. */
 export function extractIngestStage(config: Config, opts: { retryQuarantined?: boolean } = {}): IngestStage {
   return extractStage({
     versions: () => extractionVersions(config),
-    create: (ctx: StageContext) => createExtraction(ctx.config, ctx.provider, ctx.db),
+    create: (ctx: StageContext) => createExtraction(ctx.config, ctx.provider, dbQuarantine(ctx.db)),
     concurrency: config.provider === 'local' ? 1 : config.openai.concurrency,
     // The local tiers are deterministic: a retry could not change their result. Otherwise quarantined
     // chunks are sent again only when asked (--retry-quarantined) or when the cache is off.

@@ -1,8 +1,9 @@
 /**
- * `hybridrag worker --store URL --stages embed`: one worker process sharing a store's pending work
- * with any number of others (see src/pipeline/worker/). Exits when nothing is pending, or keeps
- * polling with --follow; Ctrl-C or SIGTERM stops it after the batches in flight, releasing its
- * leases.
+ * `hybridrag worker --store URL --stages embed,extract`: one worker process sharing a store's
+ * pending work with any number of others (see src/pipeline/worker/). The stages run side by side;
+ * once extraction is drained, one worker of all resolves entities. Exits when nothing is pending,
+ * or keeps polling with --follow; Ctrl-C or SIGTERM stops it after the work in flight, releasing
+ * its leases.
  */
 import type { Command } from 'commander';
 import { hostname } from 'node:os';
@@ -10,7 +11,10 @@ import { randomBytes } from 'node:crypto';
 import { HybridRagError } from '../../core/errors.js';
 import { openStore } from '../../core/store/open-store.js';
 import type { Provider } from '../../core/providers/types.js';
-import { runEmbedWorker } from '../../pipeline/worker/embed-worker.js';
+import { runEmbedWorker, type EmbedWorkerReport } from '../../pipeline/worker/embed-worker.js';
+import { runExtractWorker, tierVersions, storeQuarantine, type ExtractWorkerReport } from '../../pipeline/worker/extract-worker.js';
+import { resolveOnce } from '../../pipeline/worker/resolve-once.js';
+import type { ResolveResult } from '../../pipeline/resolve/resolve-stage.js';
 import { commandContext } from '../context.js';
 import { onInterrupt } from '../interrupt.js';
 import { intFlag } from '../flags.js';
@@ -25,14 +29,14 @@ interface WorkerFlags {
 }
 
 /** Stages a worker can run so far. */
-const WORKER_STAGES = ['embed'] as const;
+const WORKER_STAGES = ['embed', 'extract'] as const;
 
 export function registerWorker(program: Command): void {
   program
     .command('worker')
     .description('claim and process pending work of a shared store (--store postgres://...) alongside other workers')
     .option('--stages <list>', `stages to work on, comma-separated (${WORKER_STAGES.join(', ')})`, 'embed')
-    .option('--batch <n>', 'chunks per claim and embedding request (default 16)')
+    .option('--batch <n>', 'chunks per embed claim and embedding request (default 16); extract claims one chunk per request in flight')
     .option('--lease-ms <n>', 'how long a claim is held before another worker may take it over (default 60000)')
     .option('--poll-ms <n>', 'wait between polls when nothing can be claimed (default 500)')
     .option('--follow', 'keep polling for new work instead of exiting when nothing is pending')
@@ -55,16 +59,39 @@ export function registerWorker(program: Command): void {
       let provider: Provider | undefined;
       try {
         provider = await (await import('../../app/providers.js')).createProvider(config, { out });
-        const embedder = provider.embedder();
-        out.info(`worker ${owner} on ${store.location}: embed with ${embedder.id}`);
-        const report = await runEmbedWorker(store, embedder, {
-          ...opts, owner, concurrency: config.openai.concurrency, follow: flags.follow === true, signal: abort.signal,
-          progress: (done) => out.debug(`embed: ${done} chunks`),
-          warn: (m) => out.warn(m),
-        });
-        const result = { stage: 'embed', owner, store: store.location, embedder: embedder.id, ...report };
+        const p = provider;
+        const embedder = p.embedder();
+        const common = { ...opts, owner, concurrency: config.openai.concurrency, follow: flags.follow === true, signal: abort.signal, warn: (m: string) => out.warn(m) };
+        out.info(`worker ${owner} on ${store.location}: ${stages.join(', ')} (embedder ${embedder.id})`);
+        const result: { owner: string; store: string; embed?: EmbedWorkerReport; extract?: ExtractWorkerReport; resolve?: ResolveResult[] } = { owner, store: store.location };
+        // An owner per stage: a stage that finishes releases its own leases, never the other's.
+        const runs: Promise<void>[] = [];
+        if (stages.includes('embed')) {
+          runs.push(runEmbedWorker(store, embedder, { ...common, owner: `${owner}:embed`, progress: (done) => out.debug(`embed: ${done} chunks`) }).then((r) => void (result.embed = r)));
+        }
+        if (stages.includes('extract')) {
+          const { createExtraction } = await import('../../app/extractors.js');
+          const tiers = createExtraction(config, p, storeQuarantine(store));
+          const resolutions: ResolveResult[] = [];
+          result.resolve = resolutions;
+          const drained = async (): Promise<void> => {
+            const r = await resolveOnce(store, tierVersions(tiers), { embedder, thresholds: config.resolve, signal: abort.signal });
+            if (r) {
+              resolutions.push(r);
+              out.info(`resolve: ${r.entities} entities from ${r.triplets} triplets (${r.merges} merges)`);
+            }
+          };
+          runs.push(runExtractWorker(store, tiers, { ...common, owner: `${owner}:extract`, drained: serialised(drained), progress: (done) => out.debug(`extract: ${done} chunks`) }).then((r) => void (result.extract = r)));
+        }
+        await Promise.all(runs);
         if (flags.json) out.json(result);
-        else out.print(`embed: ${report.processed} processed, ${report.duplicates} already done, ${report.failed} failed in ${(report.ms / 1000).toFixed(1)}s (${report.claims} claims)`);
+        else {
+          const e = result.embed;
+          if (e) out.print(`embed: ${e.processed} processed, ${e.duplicates} already done, ${e.failed} failed in ${(e.ms / 1000).toFixed(1)}s (${e.claims} claims)`);
+          const x = result.extract;
+          if (x) out.print(`extract: ${x.processed} chunks, ${x.triplets} triplets, ${x.quarantined} quarantined, ${x.failed} failed in ${(x.ms / 1000).toFixed(1)}s`);
+          for (const r of result.resolve ?? []) out.print(`resolve: ${r.entities} entities from ${r.triplets} triplets, ${r.merges} merges`);
+        }
         if (abort.signal.aborted) throw new HybridRagError('ABORTED', 'worker stopped; its leases are released');
       } finally {
         abort.dispose();
@@ -72,4 +99,10 @@ export function registerWorker(program: Command): void {
         await store.close();
       }
     });
+}
+
+/** One call at a time: lanes that drain together share the call in flight instead of starting another. */
+function serialised(fn: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => (running ??= fn().finally(() => (running = undefined)));
 }

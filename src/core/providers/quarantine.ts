@@ -32,6 +32,20 @@ export function unquarantine(db: Db, stage: string, itemId: string): void {
   db.prepare('DELETE FROM quarantine WHERE stage = ? AND item_id = ?').run(stage, itemId);
 }
 
+/**
+ * Where quarantine rows go: the SQLite connection (`dbQuarantine`), or a shared store's quarantine
+ * table (workers on PostgreSQL).
+ */
+export interface QuarantineSink {
+  record(row: Omit<QuarantineRow, 'at'>): void | Promise<void>;
+  clear(stage: string, itemId: string): void | Promise<void>;
+}
+
+/** The quarantine table of a SQLite connection as a sink. */
+export function dbQuarantine(db: Db): QuarantineSink {
+  return { record: (row) => quarantine(db, row), clear: (stage, itemId) => unquarantine(db, stage, itemId) };
+}
+
 /** How many items are quarantined, overall or for one stage. */
 export function quarantineCount(db: Db, stage?: string): number {
   const r = stage

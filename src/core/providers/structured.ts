@@ -16,7 +16,7 @@ import type { ZodType } from 'zod';
 import { toJsonSchema } from '../prompts/define.js';
 import type { Db } from '../store/db.js';
 import { extractJson, shapeCandidates } from './json-parse.js';
-import { quarantine, unquarantine } from './quarantine.js';
+import { dbQuarantine, type QuarantineSink } from './quarantine.js';
 import { isItemRejection } from './rejection.js';
 import type { Completion, CompletionRequest, LanguageModel } from './types.js';
 
@@ -46,13 +46,14 @@ export async function completeJson<T>(
   model: LanguageModel,
   req: CompletionRequest,
   schema: ZodType<T>,
-  q: { db: Db; itemId: string },
+  q: { itemId: string } & ({ db: Db } | { sink: QuarantineSink }),
 ): Promise<JsonResult<T>> {
+  const sink = 'sink' in q ? q.sink : dbQuarantine(q.db);
   // Ask for JSON of this schema even when the caller's request did not say so.
   if (!req.json) req = { ...req, json: { name: req.promptId.replace(/[^a-zA-Z0-9_-]/g, '_'), schema: toJsonSchema(schema) } };
   const stage = req.stage;
-  const give = (error: string, raw: string | null): JsonResult<T> => {
-    quarantine(q.db, { stage, itemId: q.itemId, promptId: req.promptId, raw, error });
+  const give = async (error: string, raw: string | null): Promise<JsonResult<T>> => {
+    await sink.record({ stage, itemId: q.itemId, promptId: req.promptId, raw, error });
     return { ok: false, error, raw: raw ?? '' };
   };
   /** The completion, or the server's message when it refused this request. */
@@ -77,7 +78,7 @@ export async function completeJson<T>(
   }
   const p1 = parseReply(first.text, schema);
   if (p1.ok) {
-    unquarantine(q.db, req.stage, q.itemId);
+    await sink.clear(req.stage, q.itemId);
     return { ok: true, value: p1.value, repaired: false };
   }
   const repairReq: CompletionRequest = {
@@ -99,7 +100,7 @@ export async function completeJson<T>(
   if (second.finishReason === 'length') return give(`invalid reply (${p1.error}); the repair was cut at max_tokens ${req.maxTokens ?? ''}`.trimEnd(), second.text);
   const p2 = parseReply(second.text, schema);
   if (p2.ok) {
-    unquarantine(q.db, req.stage, q.itemId);
+    await sink.clear(req.stage, q.itemId);
     return { ok: true, value: p2.value, repaired: true };
   }
   return give(`invalid reply after one repair attempt: ${p2.error} (first reply: ${p1.error})`, second.text);

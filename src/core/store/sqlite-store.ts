@@ -4,6 +4,7 @@
  * settled promise.
  */
 import type { Db } from './db.js';
+import { quarantine, unquarantine } from '../providers/quarantine.js';
 import { dbPath, openDb } from './db.js';
 import * as claims from './sqlite/claims.js';
 import * as docs from './sqlite/documents.js';
@@ -11,7 +12,7 @@ import * as extract from './sqlite/extractions.js';
 import * as resolve from './sqlite/resolution.js';
 import * as vectors from './sqlite/vectors.js';
 import type {
-  ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, PageText, PendingChunk, ResolutionWrite, Store, StoreCounts, StoredDoc,
+  ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, PageText, PendingChunk, QuarantineRecord, ResolutionWrite, Store, StoreCounts, StoredDoc,
   TableRow, TierVersions, TripletMentionRow, VectorRecord,
 } from './store.js';
 import { tableSpec } from './tables.js';
@@ -111,6 +112,28 @@ export class SqliteStore implements Store {
 
   async saveExtraction(v: TierVersions, w: ExtractionWrite): Promise<void> {
     extract.extractionWriter(this.db, v)(w);
+  }
+
+  async claimExtractions(v: TierVersions, owner: string, limit: number, ttlMs: number): Promise<PendingChunk[]> {
+    return claims.claimExtractions(this.db, v, owner, limit, ttlMs);
+  }
+
+  async recordQuarantine(row: QuarantineRecord): Promise<void> {
+    quarantine(this.db, row);
+  }
+
+  async clearQuarantine(stage: string, itemId: string): Promise<void> {
+    unquarantine(this.db, stage, itemId);
+  }
+
+  async withExclusiveLock<T>(name: string, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+    const owner = `lock:${process.pid}:${Math.random().toString(36).slice(2)}`;
+    if (!claims.takeLock(this.db, name, owner)) return { ran: false };
+    try {
+      return { ran: true, value: await fn() };
+    } finally {
+      claims.releaseClaims(this.db, owner);
+    }
   }
 
   async countUnresolved(): Promise<number> {

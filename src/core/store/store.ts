@@ -154,6 +154,15 @@ export interface ResolutionWrite {
   at: string;
 }
 
+/** A model reply or request that stayed unusable for one item (kept with the raw reply and the error). */
+export interface QuarantineRecord {
+  stage: string;
+  itemId: string;
+  promptId: string | null;
+  raw: string | null;
+  error: string;
+}
+
 /** Row counts of the main tables (to compare two stores, or watch workers progress). */
 export interface StoreCounts {
   documents: number;
@@ -222,8 +231,22 @@ export interface Store {
   // Extract stage.
   countPendingExtractions(v: TierVersions, retryQuarantined?: boolean): Promise<number>;
   pendingExtractions(v: TierVersions, afterSeq: number, limit: number, retryQuarantined?: boolean): Promise<PendingChunk[]>;
-  /** One chunk's refinement, triplets (replacing older ones) and extraction row, atomically. */
+  /** One chunk's refinement, triplets (replacing older ones) and extraction row, atomically; releases the chunk's extract lease. */
   saveExtraction(v: TierVersions, w: ExtractionWrite): Promise<void>;
+  /**
+   * Claim up to `limit` chunks pending extraction (quarantined ones are not pending) that nobody
+   * holds a live lease on, for `ttlMs`, in corpus order.
+   */
+  claimExtractions(v: TierVersions, owner: string, limit: number, ttlMs: number): Promise<PendingChunk[]>;
+  /** Record (or replace) an item's quarantine row. */
+  recordQuarantine(row: QuarantineRecord): Promise<void>;
+  /** Remove an item's quarantine row (it succeeded this time). */
+  clearQuarantine(stage: string, itemId: string): Promise<void>;
+  /**
+   * Run `fn` holding the lock `name` across every process sharing the store, or return
+   * `{ ran: false }` at once when another process holds it.
+   */
+  withExclusiveLock<T>(name: string, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
 
   // Resolve stage.
   countUnresolved(): Promise<number>;

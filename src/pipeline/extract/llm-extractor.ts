@@ -6,7 +6,7 @@ import { tripletPrompt, type TripletVars } from '../../core/prompts/triplets.js'
 import type { PromptModule } from '../../core/prompts/define.js';
 import { completeJson } from '../../core/providers/structured.js';
 import type { LanguageModel } from '../../core/providers/types.js';
-import type { Db } from '../../core/store/db.js';
+import type { QuarantineSink } from '../../core/providers/quarantine.js';
 import type { Triplet } from '../../core/domain.js';
 import { toTriplets, tripletReplySchema } from '../../core/prompts/triplet-parse.js';
 import type { ChunkInput, TripletExtractor } from './types.js';
@@ -17,7 +17,8 @@ export class LlmTripletExtractor implements TripletExtractor {
 
   constructor(
     private readonly model: LanguageModel,
-    private readonly db: Db,
+    /** Where an unusable reply's quarantine row goes. */
+    private readonly quarantine: QuarantineSink,
     private readonly prompt: PromptModule<TripletVars> = tripletPrompt,
     /** max_tokens of a triplet reply (config openai.maxTokens.extraction). */
     private readonly maxTokens = 2048,
@@ -37,7 +38,7 @@ export class LlmTripletExtractor implements TripletExtractor {
       },
       { stage: 'extract', signal, maxTokens: this.maxTokens },
     );
-    const r = await completeJson(this.model, req, tripletReplySchema, { db: this.db, itemId: chunk.chunkId });
+    const r = await completeJson(this.model, req, tripletReplySchema, { sink: this.quarantine, itemId: chunk.chunkId });
     if (!r.ok) return null;
     // Evidence is looked up in the original chunk, so every triplet points at words a reader can find on the page.
     return toTriplets(r.value, chunk.text);

@@ -9,8 +9,8 @@
  */
 import type { IngestStage, StageContext, StageReport } from '../stage.js';
 import type { Db } from '../../core/store/db.js';
-import { quarantine } from '../../core/providers/quarantine.js';
-import { isItemRejection } from '../../core/providers/rejection.js';
+import { dbQuarantine } from '../../core/providers/quarantine.js';
+import { runChain } from './chain.js';
 import { makeSaver, PENDING_PAGE_SIZE } from './store.js';
 import { countPending, pendingPage } from '../../core/store/sqlite/extractions.js';
 import type { PendingChunk, TierVersions } from '../../core/store/store.js';
@@ -61,33 +61,16 @@ async function runExtract(ctx: StageContext, opts: ExtractStageOptions): Promise
   let firstError: unknown;
   ctx.progress(0, total);
 
+  const sink = dbQuarantine(ctx.db);
   const one = async (chunk: PendingChunk): Promise<void> => {
-    let text = chunk.refined;
-    const fresh = text === null;
-    if (text === null) {
-      try {
-        text = await refiner.refine(chunk, ctx.signal);
-      } catch (err) {
-        // The server refused this chunk's refine request (too long for its context, ...): the
-        // chunk is quarantined with the server's words and the run goes on. Its text stands in for
-        // the refinement, so --retry-quarantined goes straight to tier 2.
-        if (!isItemRejection(err)) throw err;
-        quarantine(ctx.db, { stage: 'extract', itemId: chunk.chunkId, promptId: 'refine', raw: null, error: `refine: the server refused the request: ${err.serverMessage}` });
-        save({ chunk, refined: chunk.text, triplets: null });
-        failed++;
-        done++;
-        ctx.progress(done, total);
-        return;
-      }
-    }
-    const result = await extractor.extract(text, chunk, ctx.signal);
+    const r = await runChain(chunk, { refiner, extractor }, sink, ctx.signal);
     // A result that arrives after an abort is still complete and consistent: keep it.
-    save({ chunk, refined: text, triplets: result });
+    save({ chunk, refined: r.refined, triplets: r.triplets });
     // Counted when stored: a refinement whose extraction was interrupted is not counted.
-    if (fresh) refined++;
-    else reused++;
-    if (result === null) failed++;
-    else triplets += result.length;
+    if (r.fresh) refined++;
+    else if (!r.refused) reused++;
+    if (r.triplets === null) failed++;
+    else triplets += r.triplets.length;
     done++;
     ctx.progress(done, total);
   };

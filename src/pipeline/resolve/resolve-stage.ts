@@ -21,9 +21,9 @@ import type { ResolveConfig } from '../../core/config/config.js';
 import { EntityResolver, type Mention, type ResolvedEntity } from './entity-resolver.js';
 import { candidatePairs, decideMerges, pairKey, type ProposedMerge } from './near-duplicates.js';
 import { cosine } from '../../core/text/similarity.js';
-import { mentionsOf, tripletPages, TRIPLET_PAGE_SIZE } from './triplet-pages.js';
-import { companies, countUnresolved, revertedMerges, writeResolution as storeResolution } from '../../core/store/sqlite/resolution.js';
-import type { ResolutionWrite } from '../../core/store/store.js';
+import { mentionPages, mentionsOf, TRIPLET_PAGE_SIZE } from './triplet-pages.js';
+import { companies, countUnresolved, revertedMerges, tripletMentions, writeResolution as storeResolution } from '../../core/store/sqlite/resolution.js';
+import type { ResolutionWrite, Store } from '../../core/store/store.js';
 
 export function resolveStage(): IngestStage {
   return {
@@ -59,17 +59,33 @@ export interface ResolveDeps {
 }
 
 export async function resolveEntities(db: Db, deps: ResolveDeps = {}): Promise<ResolveResult> {
-  const resolver = new EntityResolver(companies(db));
+  const size = deps.pageSize ?? TRIPLET_PAGE_SIZE;
+  const source: ResolveSource = {
+    companies: async () => companies(db),
+    tripletMentions: async (afterKey, limit) => tripletMentions(db, afterKey, limit),
+    revertedMerges: async () => revertedMerges(db),
+    writeResolution: async (w) => storeResolution(db, w, size),
+  };
+  return resolveInStore(source, deps);
+}
+
+/** What resolution reads and writes: a `Store` (any of the two), or a SQLite connection wrapped as one. */
+export type ResolveSource = Pick<Store, 'companies' | 'tripletMentions' | 'revertedMerges' | 'writeResolution'>;
+
+/** Entity resolution through a store: the same computation whichever store holds the triplets. */
+export async function resolveInStore(src: ResolveSource, deps: ResolveDeps = {}): Promise<ResolveResult> {
+  const resolver = new EntityResolver(await src.companies());
   let triplets = 0;
-  for (const page of tripletPages(db, deps.pageSize)) {
-    for (const t of page) {
+  for await (const page of mentionPages(src, deps.pageSize ?? TRIPLET_PAGE_SIZE)) {
+    for (const row of page) {
+      const t = mentionsOf(row);
       resolver.resolve(t.head);
       resolver.resolve(t.object);
     }
     triplets += page.length;
   }
   const entities = resolver.entities();
-  const blocked = new Set(revertedMerges(db).map((m) => pairKey(m.fromId, m.intoId)));
+  const blocked = new Set((await src.revertedMerges()).map((m) => pairKey(m.fromId, m.intoId)));
   const pairs = candidatePairs(entities, blocked, deps.thresholds);
   const vectors = deps.embedder ? await embedBorderline(entities, pairs, deps.embedder, deps.signal) : new Map<string, Float32Array>();
   const merges = decideMerges(pairs, (a, b) => {
@@ -78,7 +94,7 @@ export async function resolveEntities(db: Db, deps: ResolveDeps = {}): Promise<R
     return va && vb ? cosine(va, vb) : undefined;
   }, deps.thresholds);
   deps.signal?.throwIfAborted();
-  writeResolution(db, entities, (m) => resolver.idOf(m), merges, deps.pageSize);
+  await src.writeResolution(resolutionWrite(entities, (m) => resolver.idOf(m), merges));
   return { triplets, entities: entities.length, merges: merges.length, embeddingMerges: merges.filter((m) => m.method === 'embedding').length };
 }
 
@@ -97,15 +113,9 @@ async function embedBorderline(
   return new Map(list.map((e, i) => [e.id, vecs[i]!]));
 }
 
-function writeResolution(
-  db: Db,
-  entities: readonly ResolvedEntity[],
-  idOf: (m: Mention) => string,
-  merges: readonly ProposedMerge[],
-  pageSize = TRIPLET_PAGE_SIZE,
-): void {
+function resolutionWrite(entities: readonly ResolvedEntity[], idOf: (m: Mention) => string, merges: readonly ProposedMerge[]): ResolutionWrite {
   const byId = new Map(entities.map((e) => [e.id, e]));
-  const write: ResolutionWrite = {
+  return {
     entities: entities.map((e) => ({ ...e, aliases: [...e.aliases] })),
     idsOf: (t) => {
       const m = mentionsOf(t);
@@ -114,5 +124,4 @@ function writeResolution(
     merges: merges.map((m) => ({ fromId: m.fromId, intoId: m.intoId, method: m.method, score: m.score, fromCanonical: byId.get(m.fromId)?.canonical })),
     at: new Date().toISOString(),
   };
-  storeResolution(db, write, pageSize);
 }

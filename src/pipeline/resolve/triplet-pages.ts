@@ -3,9 +3,7 @@
  * always used: "first seen" ties depend on it). Keyset pagination makes every page cost the same.
  */
 import type { EntityType } from '../../core/domain.js';
-import type { Db } from '../../core/store/db.js';
-import { tripletMentionPages } from '../../core/store/sqlite/resolution.js';
-import type { TripletMentionRow } from '../../core/store/store.js';
+import type { Store, TripletMentionRow } from '../../core/store/store.js';
 import type { Mention } from './entity-resolver.js';
 
 /** Triplets per page: a few MB of strings, whatever the corpus size. */
@@ -19,7 +17,13 @@ export function mentionsOf(t: TripletMentionRow): { head: Mention; object: Menti
   };
 }
 
-/** Yield the triplets, `size` at a time, as the two mentions each one makes. */
-export function* tripletPages(db: Db, size = TRIPLET_PAGE_SIZE): Generator<{ head: Mention; object: Mention }[]> {
-  for (const page of tripletMentionPages(db, size)) yield page.map(mentionsOf);
+/** The triplets' mentions, a page at a time in insertion order. */
+export async function* mentionPages(src: Pick<Store, 'tripletMentions'>, size: number): AsyncGenerator<TripletMentionRow[]> {
+  for (let after = 0; ;) {
+    const rows = await src.tripletMentions(after, size);
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]!.key;
+    yield rows;
+    if (rows.length < size) return;
+  }
 }

@@ -11,6 +11,8 @@
 import type { Embedder } from '../../core/providers/types.js';
 import type { Store } from '../../core/store/store.js';
 import { embedBatch } from '../embed/embed-batch.js';
+import { FailureRun, runLanes } from './lanes.js';
+import { sleep } from './sleep.js';
 
 export interface EmbedWorkerOptions {
   /** This worker's name in the leases table (unique per process). */
@@ -43,26 +45,14 @@ export interface EmbedWorkerReport {
 /** Give up after this many consecutive failed batches: the provider is down, not one bad chunk. */
 const MAX_FAILED_BATCHES = 3;
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const t = setTimeout(done, ms);
-    function done(): void {
-      clearTimeout(t);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-
 export async function runEmbedWorker(store: Store, embedder: Embedder, o: EmbedWorkerOptions): Promise<EmbedWorkerReport> {
   const started = Date.now();
   const report: EmbedWorkerReport = { processed: 0, duplicates: 0, failed: 0, claims: 0, ms: 0 };
   const batch = Math.max(1, Math.min(o.batch, embedder.maxBatch));
-  let failedInRow = 0;
-  let firstError: unknown;
+  const failures = new FailureRun(MAX_FAILED_BATCHES);
 
   const lane = async (): Promise<void> => {
-    while (!o.signal.aborted && firstError === undefined) {
+    while (!o.signal.aborted && failures.stop === undefined) {
       const items = await store.claimEmbeds(embedder.id, o.owner, batch, o.leaseMs);
       if (items.length === 0) {
         if (!o.follow && (await store.countPendingEmbeds(embedder.id)) === 0) return;
@@ -77,10 +67,10 @@ export async function runEmbedWorker(store: Store, embedder: Embedder, o: EmbedW
         if (o.signal.aborted) return;
         report.failed += items.length;
         o.warn?.(`embedding ${items.length} chunks failed (their leases expire and they are claimed again): ${(err as Error).message}`);
-        if (++failedInRow >= MAX_FAILED_BATCHES) firstError ??= err;
+        failures.failed(err);
         continue;
       }
-      failedInRow = 0;
+      failures.succeeded();
       const saved = await store.saveVectors(embedder.id, items.map((it, i) => ({ chunkId: it.id, vec: vecs[i]! })));
       report.processed += saved.length;
       report.duplicates += items.length - saved.length;
@@ -88,13 +78,7 @@ export async function runEmbedWorker(store: Store, embedder: Embedder, o: EmbedW
     }
   };
 
-  try {
-    await Promise.all(Array.from({ length: Math.max(1, o.concurrency) }, lane));
-  } finally {
-    // Leaving cleanly (done, Ctrl-C, an error): what this worker still holds goes back at once.
-    await store.releaseClaims(o.owner);
-  }
-  if (firstError !== undefined) throw firstError;
+  await runLanes(store, o.owner, o.concurrency, failures, lane);
   report.ms = Date.now() - started;
   return report;
 }

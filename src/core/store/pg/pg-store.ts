@@ -12,7 +12,7 @@ import { safeUrl } from '../../providers/safe-url.js';
 import { decodeVector, encodeVector } from '../../vectors/vector-codec.js';
 import { pendingChunkOf, type PendingRow } from '../sqlite/extractions.js';
 import type {
-  ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, PageText, PendingChunk, ResolutionWrite, Store, StoreCounts, StoredDoc,
+  ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, PageText, PendingChunk, QuarantineRecord, ResolutionWrite, Store, StoreCounts, StoredDoc,
   TableRow, TierVersions, TripletMentionRow, VectorRecord,
 } from '../store.js';
 import { tableSpec } from '../tables.js';
@@ -29,6 +29,27 @@ const MAX_PARAMS = 30_000;
 const RESOLUTION_PAGE = 5000;
 /** Lock key of entity resolution: one resolution at a time over the whole store. */
 const RESOLVE_LOCK = "hashtext('hybridrag:resolve')";
+
+/**
+ * A claim of up to $`first` rows of pending work (`select`: the columns, source and conditions of
+ * the candidates, `c` being chunks, ending in AND), leased to $`first+1` for $`first+2` ms. A row
+ * another claimer locked is skipped; a lease committed meanwhile is caught by ON CONFLICT, which
+ * takes over only an expired lease. Returns the candidates leased, in corpus order.
+ */
+function claimSql(stage: string, select: string, first: number): string {
+  return `WITH cand AS (
+      SELECT ${select} NOT EXISTS (SELECT 1 FROM leases l WHERE l.stage = '${stage}' AND l.item_id = c.id AND l.expires_at > now())
+      ORDER BY c.seq LIMIT $${first}
+      FOR NO KEY UPDATE OF c SKIP LOCKED
+    ), leased AS (
+      INSERT INTO leases (stage, item_id, owner, expires_at)
+      SELECT '${stage}', id, $${first + 1}, now() + $${first + 2} * interval '1 millisecond' FROM cand
+      ON CONFLICT (stage, item_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
+        WHERE leases.expires_at <= now()
+      RETURNING item_id
+    )
+    SELECT cand.* FROM cand JOIN leased ON leased.item_id = cand.id ORDER BY cand.seq`;
+}
 
 export class PgStore implements Store {
   readonly kind = 'postgres' as const;
@@ -217,23 +238,8 @@ export class PgStore implements Store {
   }
 
   async claimEmbeds(embedderId: string, owner: string, limit: number, ttlMs: number): Promise<EmbedItem[]> {
-    // A row another claimer locked is skipped; a lease committed meanwhile is caught by ON CONFLICT,
-    // which takes over only an expired lease.
     return this.rows<EmbedItem>(
-      `WITH cand AS (
-         SELECT c.seq, c.id, c.text FROM chunks c
-         WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = $1)
-           AND NOT EXISTS (SELECT 1 FROM leases l WHERE l.stage = 'embed' AND l.item_id = c.id AND l.expires_at > now())
-         ORDER BY c.seq LIMIT $2
-         FOR NO KEY UPDATE OF c SKIP LOCKED
-       ), leased AS (
-         INSERT INTO leases (stage, item_id, owner, expires_at)
-         SELECT 'embed', id, $3, now() + $4 * interval '1 millisecond' FROM cand
-         ON CONFLICT (stage, item_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
-           WHERE leases.expires_at <= now()
-         RETURNING item_id
-       )
-       SELECT cand.seq, cand.id, cand.text FROM cand JOIN leased ON leased.item_id = cand.id ORDER BY cand.seq`,
+      claimSql('embed', 'c.seq, c.id, c.text FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = $1) AND', 2),
       [embedderId, limit, owner, ttlMs],
     );
   }
@@ -300,7 +306,47 @@ export class PgStore implements Store {
            status = excluded.status, triplets = excluded.triplets`,
         [c.chunkId, v.extract, v.extractModel, w.triplets === null ? 'quarantined' : 'ok', list.length],
       );
+      await q.query(`DELETE FROM leases WHERE stage = 'extract' AND item_id = $1`, [c.chunkId]);
     });
+  }
+
+  async claimExtractions(v: TierVersions, owner: string, limit: number, ttlMs: number): Promise<PendingChunk[]> {
+    const rows = await this.rows<PendingRow>(
+      claimSql('extract', `c.seq, c.id, c.doc_id, c.text, c.speaker, c.page_start, c.page_end, d.company, d.ticker, d.quarter, d.year,
+         d.call_date, r.text AS refined ${PgStore.PENDING_WHERE} AND`, 6),
+      [v.refine, v.refineModel, v.extract, v.extractModel, false, limit, owner, ttlMs],
+    );
+    return rows.map(pendingChunkOf);
+  }
+
+  async recordQuarantine(row: QuarantineRecord): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO quarantine (stage, item_id, prompt_id, raw, error, at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (stage, item_id) DO UPDATE SET prompt_id = excluded.prompt_id, raw = excluded.raw, error = excluded.error, at = excluded.at`,
+      [row.stage, row.itemId, row.promptId, row.raw, row.error, new Date().toISOString()],
+    );
+  }
+
+  async clearQuarantine(stage: string, itemId: string): Promise<void> {
+    await this.pool.query('DELETE FROM quarantine WHERE stage = $1 AND item_id = $2', [stage, itemId]);
+  }
+
+  async withExclusiveLock<T>(name: string, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+    // A session lock on a connection of its own, held while `fn` runs on others (its key differs
+    // from the transaction lock writeResolution takes, which would otherwise wait on it).
+    const c = await this.pool.connect();
+    try {
+      const key = `hybridrag:lock:${name}`;
+      const got = (await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [key])).rows[0]!.ok;
+      if (!got) return { ran: false };
+      try {
+        return { ran: true, value: await fn() };
+      } finally {
+        await c.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+      }
+    } finally {
+      c.release();
+    }
   }
 
   async countUnresolved(): Promise<number> {

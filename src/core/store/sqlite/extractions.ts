@@ -64,6 +64,7 @@ export function extractionWriter(db: Db, v: TierVersions): (w: ExtractionWrite) 
      VALUES (@id, @chunk_id, @ord, @doc_id, @head, @head_type, @relation, @object, @object_type,
        @company, @ticker, @quarter, @year, @page_start, @page_end, @evidence)`,
   );
+  const unlease = db.prepare(`DELETE FROM leases WHERE stage = 'extract' AND item_id = ?`);
   const upExtraction = db.prepare(
     `INSERT INTO extractions (chunk_id, prompt_version, model, status, triplets) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT(chunk_id) DO UPDATE SET prompt_version = excluded.prompt_version, model = excluded.model,
@@ -76,6 +77,7 @@ export function extractionWriter(db: Db, v: TierVersions): (w: ExtractionWrite) 
     const list = w.triplets ?? [];
     list.forEach((t, ord) => insTriplet.run(tripletParams(c, t, ord)));
     upExtraction.run(c.chunkId, v.extract, v.extractModel, w.triplets === null ? 'quarantined' : 'ok', list.length);
+    unlease.run(c.chunkId);
   });
 }
 

@@ -1,0 +1,32 @@
+/**
+ * What every stage worker shares: lanes (claims in flight in one process) that stop once a few
+ * provider failures come in a row, and the owner's leases released however the lanes end.
+ */
+import type { Store } from '../../core/store/store.js';
+
+/** Consecutive failures: a few in a row mean the provider is down, not one bad item. */
+export class FailureRun {
+  /** The failure that stopped the lanes, once `max` came in a row. */
+  stop: unknown;
+  private inRow = 0;
+  constructor(private readonly max: number) {}
+  failed(err: unknown): void {
+    if (++this.inRow >= this.max) this.stop ??= err;
+  }
+  succeeded(): void {
+    this.inRow = 0;
+  }
+}
+
+/**
+ * Run `concurrency` copies of `lane`, then release what `owner` still holds (done, Ctrl-C, an
+ * error: its leases go back at once), and throw the failure that stopped the lanes, if any.
+ */
+export async function runLanes(store: Store, owner: string, concurrency: number, failures: FailureRun, lane: () => Promise<void>): Promise<void> {
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+  } finally {
+    await store.releaseClaims(owner);
+  }
+  if (failures.stop !== undefined) throw failures.stop;
+}
