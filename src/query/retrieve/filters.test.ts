@@ -16,18 +16,26 @@ describe('filter value parsing', () => {
 
 });
 
+/** A workdir database holding these documents: [id, path, company, ticker, quarter, year]. */
+function docsDb(rows: readonly [string, string, string, string | null, string, string][]): { dir: string; db: Db } {
+  const dir = mkdtempSync(join(tmpdir(), 'hr-filter-'));
+  const db = openDb(dir);
+  const ins = db.prepare(`INSERT INTO documents (id, path, file_name, sha256, size, format, company, ticker, quarter, year, status, ingested_at)
+    VALUES (?, ?, ?, ?, 0, 'pdf', ?, ?, ?, ?, 'ok', '')`);
+  for (const [id, path, company, ticker, quarter, year] of rows) ins.run(id, path, path.split('/').at(-1)!, id, company, ticker, quarter, year);
+  return { dir, db };
+}
+
 describe('resolving filters against the store', () => {
   let dir: string;
   let db: Db;
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'hr-filter-'));
-    db = openDb(dir);
-    const ins = db.prepare(`INSERT INTO documents (id, path, file_name, sha256, size, format, company, ticker, quarter, year, status, ingested_at)
-      VALUES (?, ?, ?, ?, 0, 'pdf', ?, ?, ?, ?, 'ok', '')`);
-    ins.run('d1', '/x/TCS.pdf', 'TCS.pdf', 'd1', 'Tata Consultancy Services Limited', 'tcs', 'Q1', 'FY24');
-    ins.run('d2', '/x/HDFC Bank.pdf', 'HDFC Bank.pdf', 'd2', 'HDFC Bank', 'hdfcbank', 'Q1', 'FY24');
-    ins.run('d3', '/x/HDFC Life.pdf', 'HDFC Life.pdf', 'd3', 'HDFC Life', 'hdfclife', 'Q1', 'FY24');
-    ins.run('d4', '/x/Bajaj Auto.pdf', 'Bajaj Auto.pdf', 'd4', 'Bajaj Auto', 'bajaj-auto', 'Q4', 'FY23');
+    ({ dir, db } = docsDb([
+      ['d1', '/x/TCS.pdf', 'Tata Consultancy Services Limited', 'tcs', 'Q1', 'FY24'],
+      ['d2', '/x/HDFC Bank.pdf', 'HDFC Bank', 'hdfcbank', 'Q1', 'FY24'],
+      ['d3', '/x/HDFC Life.pdf', 'HDFC Life', 'hdfclife', 'Q1', 'FY24'],
+      ['d4', '/x/Bajaj Auto.pdf', 'Bajaj Auto', 'bajaj-auto', 'Q4', 'FY23'],
+    ]));
   });
   afterAll(() => {
     db.close();
@@ -82,13 +90,11 @@ describe('--company by the file name the user gave', () => {
   let dir: string;
   let db: Db;
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'hr-filter-stem-'));
-    db = openDb(dir);
-    const ins = db.prepare(`INSERT INTO documents (id, path, file_name, sha256, size, format, company, ticker, quarter, year, status, ingested_at)
-      VALUES (?, ?, ?, ?, 0, 'pdf', ?, NULL, 'Q1', 'FY24', 'ok', '')`);
-    ins.run('s1', '/x/Sun Pharma.pdf', 'Sun Pharma.pdf', 's1', 'Sun Pharmaceutical Industries Ltd.');
-    ins.run('s2', '/a/transcript.pdf', 'transcript.pdf', 's2', 'Cipla Limited');
-    ins.run('s3', '/b/transcript.pdf', 'transcript.pdf', 's3', 'Lupin Limited');
+    ({ dir, db } = docsDb([
+      ['s1', '/x/Sun Pharma.pdf', 'Sun Pharmaceutical Industries Ltd.', null, 'Q1', 'FY24'],
+      ['s2', '/a/transcript.pdf', 'Cipla Limited', null, 'Q1', 'FY24'],
+      ['s3', '/b/transcript.pdf', 'Lupin Limited', null, 'Q1', 'FY24'],
+    ]));
   });
   afterAll(() => {
     db.close();
