@@ -11,26 +11,12 @@
 import type { Embedder } from '../../core/providers/types.js';
 import type { Store } from '../../core/store/store.js';
 import { embedBatch } from '../embed/embed-batch.js';
-import { FailureRun, runLanes } from './lanes.js';
+import { FailureRun, runLanes, type WorkerOptions } from './lanes.js';
 import { sleep } from './sleep.js';
 
-export interface EmbedWorkerOptions {
-  /** This worker's name in the leases table (unique per process). */
-  owner: string;
+export interface EmbedWorkerOptions extends WorkerOptions {
   /** Chunks per claim (one embedding request). */
   batch: number;
-  /** Claims in flight at once in this process. */
-  concurrency: number;
-  /** How long a claim stays valid. */
-  leaseMs: number;
-  /** Keep polling for new work when nothing is pending. */
-  follow: boolean;
-  /** Wait between polls when there is nothing to claim. */
-  pollMs: number;
-  signal: AbortSignal;
-  /** After each saved batch: chunks this worker has embedded so far. */
-  progress?: (done: number) => void;
-  warn?: (message: string) => void;
 }
 
 export interface EmbedWorkerReport {

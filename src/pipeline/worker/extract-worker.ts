@@ -19,22 +19,12 @@ import type { PendingChunk, Store, TierVersions } from '../../core/store/store.j
 import { runChain, type ChainOutcome } from '../extract/chain.js';
 import { tripletRecords } from '../extract/store.js';
 import type { Extraction } from '../extract/stage.js';
-import { FailureRun, runLanes } from './lanes.js';
+import { FailureRun, runLanes, type WorkerOptions } from './lanes.js';
 import { sleep } from './sleep.js';
 
-export interface ExtractWorkerOptions {
-  /** This worker's name in the leases table (unique per process). */
-  owner: string;
-  /** Chunks in flight at once in this process. */
-  concurrency: number;
-  leaseMs: number;
-  follow: boolean;
-  pollMs: number;
-  signal: AbortSignal;
+export interface ExtractWorkerOptions extends WorkerOptions {
   /** Called when nothing is pending (every chunk saved or quarantined); awaited before exiting or polling again. */
   drained?: () => Promise<void>;
-  progress?: (done: number) => void;
-  warn?: (message: string) => void;
 }
 
 export interface ExtractWorkerReport {

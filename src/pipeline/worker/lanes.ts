@@ -4,6 +4,24 @@
  */
 import type { Store } from '../../core/store/store.js';
 
+/** The options every stage worker takes. */
+export interface WorkerOptions {
+  /** This worker's name in the leases table (unique per process). */
+  owner: string;
+  /** Claims in flight at once in this process. */
+  concurrency: number;
+  /** How long a claim stays valid. */
+  leaseMs: number;
+  /** Keep polling for new work when nothing is pending. */
+  follow: boolean;
+  /** Wait between polls when there is nothing to claim. */
+  pollMs: number;
+  signal: AbortSignal;
+  /** After each save: items this worker has finished so far. */
+  progress?: (done: number) => void;
+  warn?: (message: string) => void;
+}
+
 /** Consecutive failures: a few in a row mean the provider is down, not one bad item. */
 export class FailureRun {
   /** The failure that stopped the lanes, once `max` came in a row. */
