@@ -21,17 +21,15 @@ export function trigrams(text: string): Set<string> {
 /**
  * How many of `want` (trigrams, as `trigrams` makes them) are word trigrams of the text whose
  * `plainWords` are `words`. Builds no set of the text's trigrams: only windows starting with a
- * first word of `want` are looked up.
+ * first word of `want` are looked up (`firsts`, when a caller matching many texts has them already).
  */
-export function trigramHits(want: ReadonlySet<string>, words: readonly string[]): number {
+export function trigramHits(want: ReadonlySet<string>, words: readonly string[], firsts: ReadonlySet<string> = firstWords(want)): number {
   if (words.length < 3) {
     const have = trigrams(words.join(' '));
     let hit = 0;
     for (const g of want) if (have.has(g)) hit++;
     return hit;
   }
-  const firsts = new Set<string>();
-  for (const g of want) firsts.add(g.split(' ', 1)[0]!);
   const seen = new Set<string>();
   for (let i = 0; i + 3 <= words.length; i++) {
     if (!firsts.has(words[i]!)) continue;
@@ -39,6 +37,13 @@ export function trigramHits(want: ReadonlySet<string>, words: readonly string[])
     if (want.has(k)) seen.add(k);
   }
   return seen.size;
+}
+
+/** The first word of each trigram. */
+export function firstWords(grams: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const g of grams) out.add(g.split(' ', 1)[0]!);
+  return out;
 }
 
 /**

@@ -6,7 +6,7 @@
  *   s'(c) = s(c) + λ · s(pred(c)).
  */
 import type { Db } from '../../core/store/db.js';
-import { trigrams } from './evidence-recall.js';
+import { trigramHits, trigrams } from './evidence-recall.js';
 import { plainWords } from '../../core/text/tokenize.js';
 import { defaultConfig } from '../../core/config/config.js';
 
@@ -54,8 +54,7 @@ export function successors(db: Db, ids: readonly string[], question: string, ech
  * `coverage(question, [text]) >= min`, for many texts and one question: the question's trigrams
  * are read once; a text is tokenised only when enough of them could be in it (each of their words
  * occurs in its lower-cased text; longest words, the likeliest to be missing, are looked for first,
- * and the search stops once too few trigrams remain); then only trigrams starting with a question
- * word are formed.
+ * and the search stops once too few trigrams remain); then its hits are counted as `coverage` does.
  */
 export function questionEcho(question: string, min: number): (text: string) => boolean {
   const want = trigrams(question);
@@ -81,17 +80,6 @@ export function questionEcho(question: string, min: number): (text: string) => b
       }
       if (alive < need) return false;
     }
-    const t = plainWords(text);
-    const hit = new Set<string>();
-    if (t.length > 0 && t.length < 3) {
-      const all = t.join(' ');
-      if (want.has(all)) hit.add(all);
-    }
-    for (let i = 0; i + 3 <= t.length; i++) {
-      if (!heads.has(t[i]!)) continue;
-      const g = `${t[i]} ${t[i + 1]} ${t[i + 2]}`;
-      if (want.has(g)) hit.add(g);
-    }
-    return hit.size >= need;
+    return trigramHits(want, plainWords(text), heads) >= need;
   };
 }
