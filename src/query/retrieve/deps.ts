@@ -9,10 +9,13 @@ import type { Embedder } from '../../core/providers/types.js';
 import type { Db } from '../../core/store/db.js';
 import type { GraphApi, GraphLike } from './graph-api.js';
 import { VectorIndex } from '../../core/vectors/vector-index.js';
+import { sqliteLexicalIndex, type LexicalIndex } from './lexical-index.js';
 
 export interface RetrievalDeps {
   readonly db: Db;
   readonly config: Config;
+  /** BM25 over the chunks: the workdir's FTS5 index, or a PostgreSQL store's. */
+  readonly lexical: LexicalIndex;
   embedder(): Embedder;
   /** The HNSW index of the embedder, opened and reconciled on first use. */
   vectorIndex(): VectorIndex;
@@ -32,6 +35,8 @@ export interface RetrievalDepsInit {
   /** Called once, on first need (the local embedder loads its word vectors then). */
   embedder: () => Embedder;
   graphApi?: GraphApi | null;
+  /** Default: the FTS5 index of `db`. */
+  lexical?: LexicalIndex;
   warnOnce?: (key: string, message: string) => void;
 }
 
@@ -43,6 +48,7 @@ export function createRetrievalDeps(init: RetrievalDepsInit): RetrievalDeps {
   const deps: RetrievalDeps = {
     db: init.db,
     config: init.config,
+    lexical: init.lexical ?? sqliteLexicalIndex(init.db),
     graphApi: init.graphApi ?? null,
     warnOnce: init.warnOnce,
     memo<T>(key: string, build: () => T): T {

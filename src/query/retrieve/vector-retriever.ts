@@ -1,9 +1,9 @@
 /**
- * VectorRAG: dense similarity (HNSW, or exact over small filtered sets) fused with FTS5 BM25 by
- * weighted score fusion, metadata filters applied inside both searches.
+ * VectorRAG: dense similarity (HNSW, or exact over small filtered sets) fused with BM25 (the
+ * store's lexical index: FTS5, or PostgreSQL's) by weighted score fusion, metadata filters applied
+ * inside both searches.
  */
 import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
-import { bm25Search } from './bm25.js';
 import { chunkContexts } from './chunk-contexts.js';
 import type { RetrievalDeps } from './deps.js';
 import { countVectors, exactScores, exactSearch, FILTERED, FILTERED_FROM, type DenseHit } from './exact-search.js';
@@ -43,7 +43,7 @@ export async function denseLexicalSearch(
   const pool = Math.max(opts.pool ?? 50, k);
   const embedder = deps.embedder();
   const w = opts.denseWeight;
-  const lexical: Scored[] = w >= 1 ? [] : bm25Search(deps.db, text, docIds, pool).map((h) => ({ id: h.chunkId, score: h.score }));
+  const lexical: Scored[] = w >= 1 ? [] : (await deps.lexical.search(text, docIds, pool)).map((h) => ({ id: h.chunkId, score: h.score }));
   let dense: DenseHit[] = [];
   const n = w > 0 ? countVectors(deps.db, embedder.id, docIds) : 0;
   if (w > 0 && n === 0) deps.warnOnce?.('no-vectors', noVectorsMessage(deps, embedder.id));

@@ -2,8 +2,8 @@
  * PostgreSQL schema migrations, applied in order; `schema_version` holds the number applied. The
  * same tables and columns as the SQLite schema (src/core/store/migrations/), in PostgreSQL's
  * types: a triplet's insertion order is an explicit `seq` column (SQLite's rowid), chunk text has a
- * generated `tsvector` (English configuration: stemming and stop words, as FTS5's porter
- * tokenizer stems) with a GIN index for lexical search, lease expiry is a timestamp, and text
+ * generated `tsvector` with a GIN index for lexical search (007: tokenized as FTS5 tokenizes), lease
+ * expiry is a timestamp, and text
 compares byte-wise (COLLATE "C"), as SQLite's does.
  * Never edit a migration that has landed on main: add a new one at the end.
  */
@@ -223,6 +223,29 @@ CREATE INDEX leases_owner ON leases(owner);
 `;
 
 /**
+ * Lexical search as SQLite's FTS5 `porter unicode61` tokenizer indexes a chunk: the text is split
+ * at every run of characters that are not letters or digits (so "12.5%" is 12 and 5, "y-o-y" is y,
+ * o and y, as unicode61 splits them; PostgreSQL's parser alone would keep "12.5" and "y-o-y" whole),
+ * words are stemmed with the original Porter algorithm (the one FTS5 implements; the `english`
+ * configuration uses Porter2) and no stop word is dropped, so `tokens` — the chunk's length in
+ * tokens, which BM25 normalises by — counts what FTS5 counts. A question's terms go through the
+ * same configuration (src/core/store/pg/pg-lexical.ts).
+ */
+const LEXICAL = `
+CREATE TEXT SEARCH DICTIONARY hybridrag_porter (TEMPLATE = snowball, Language = porter);
+CREATE TEXT SEARCH CONFIGURATION hybridrag (PARSER = default);
+ALTER TEXT SEARCH CONFIGURATION hybridrag ADD MAPPING FOR asciiword, word, hword_asciipart, hword_part WITH hybridrag_porter;
+ALTER TEXT SEARCH CONFIGURATION hybridrag ADD MAPPING FOR numword, hword_numpart, int, uint WITH simple;
+DROP INDEX chunks_tsv;
+ALTER TABLE chunks DROP COLUMN tsv;
+ALTER TABLE chunks
+  ADD COLUMN tsv tsvector GENERATED ALWAYS AS (to_tsvector('hybridrag', regexp_replace(text, '[^[:alnum:]]+', ' ', 'g'))) STORED,
+  ADD COLUMN tokens INTEGER GENERATED ALWAYS AS (
+    length(regexp_replace(regexp_replace(text, '[[:alnum:]]+', 'x', 'g'), '[^x]+', '', 'g'))) STORED;
+CREATE INDEX chunks_tsv ON chunks USING GIN (tsv);
+`;
+
+/**
  * Text compares byte-wise, as in SQLite (BINARY): ORDER BY, keys and paging agree between the two
  * stores whatever the database's locale.
  */
@@ -235,4 +258,5 @@ export const PG_MIGRATIONS: readonly Migration[] = [
   { name: '004-vectors', sql: binaryText(VECTORS) },
   { name: '005-ledger-formats', sql: binaryText(LEDGER_FORMATS) },
   { name: '006-leases', sql: binaryText(LEASES) },
+  { name: '007-lexical', sql: LEXICAL },
 ];

@@ -17,6 +17,7 @@ import type {
 } from '../store.js';
 import { tableSpec } from '../tables.js';
 import { PG_MIGRATIONS } from './migrations.js';
+import { PgLexical } from './pg-lexical.js';
 
 // BIGINT columns (file sizes, token counts, count(*)) as numbers: every value here is far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
@@ -55,8 +56,12 @@ export class PgStore implements Store {
   readonly kind = 'postgres' as const;
   readonly location: string;
 
+  /** BM25 over the chunks' tsvectors (the query side's lexical search). */
+  readonly lexical: PgLexical;
+
   private constructor(private readonly pool: pg.Pool, url: string) {
     this.location = safeUrl(url);
+    this.lexical = new PgLexical(pool);
   }
 
   /** Connect (failing with a CONFIG error naming the URL, without its password) and migrate. */
