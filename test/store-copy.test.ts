@@ -81,8 +81,8 @@ describe.skipIf(!db)('hybridrag store copy', () => {
   });
 
   it('other commands refuse a PostgreSQL store instead of ignoring it', async () => {
-    const r = await runCli(['status', '--workdir', wd], { cwd: tmp.dir, env: { HYBRIDRAG_STORE: db!.url } });
+    const r = await runCli(['remove', 'x.pdf', '--workdir', wd], { cwd: tmp.dir, env: { HYBRIDRAG_STORE: db!.url } });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/`hybridrag status` reads the workdir/);
+    expect(r.stderr).toMatch(/`hybridrag remove` reads the workdir/);
   });
 });

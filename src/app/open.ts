@@ -1,6 +1,7 @@
 /**
- * Open everything `ask` needs once: the workdir database (read-only), the provider, the answerer
- * and the lazily loaded retrieval resources. Fails with EMPTY_WORKDIR when nothing is ingested.
+ * Open everything `ask` needs once: the workdir database (read-only) or a PostgreSQL store's local
+ * replica (read-source.ts), the provider, the answerer and the lazily loaded retrieval resources.
+ * Fails with EMPTY_WORKDIR when nothing is ingested.
  */
 import type { Reporter } from '../core/reporter.js';
 import type { Config } from '../core/config/config.js';
@@ -9,7 +10,7 @@ import { createProvider } from './providers.js';
 import type { Embedder, Provider } from '../core/providers/types.js';
 import { createRetrievalDeps } from '../query/retrieve/deps.js';
 import { graphApi } from './graph.js';
-import { openDb } from '../core/store/db.js';
+import { openReadSource, type ReadSource } from './read-source.js';
 import type { AskDeps } from '../query/answer/ask.js';
 import { createAnswerer } from './answerers.js';
 
@@ -26,14 +27,22 @@ export interface OpenedAskDeps {
   close(): Promise<void>;
 }
 
-/** `needsGraph: false` skips loading the graph module (vector-only callers); default true. */
-export async function openAskDeps(config: Config, opts: { out: Reporter; needsGraph?: boolean }): Promise<OpenedAskDeps> {
-  const db = openDb(config.workdir, { mustExist: true, readonly: true });
+/**
+ * `needsGraph: false` skips loading the graph module (vector-only callers); default true. With
+ * `source`, read that (its owner closes it) instead of opening the configured one.
+ */
+export async function openAskDeps(config: Config, opts: { out: Reporter; needsGraph?: boolean; source?: ReadSource }): Promise<OpenedAskDeps> {
+  const source = opts.source ?? (await openReadSource(config));
+  const db = source.db;
+  const closeSource = async (): Promise<void> => {
+    if (!opts.source) await source.close();
+  };
   try {
     const chunks = db.prepare('SELECT count(*) FROM chunks').pluck().get() as number;
     if (chunks === 0) {
-      throw new HybridRagError('EMPTY_WORKDIR', `the workdir ${config.workdir} holds no ingested documents`, {
-        hint: 'run `hybridrag ingest <folder>` first',
+      const where = source.kind === 'postgres' ? `the store ${source.location}` : `the workdir ${config.workdir}`;
+      throw new HybridRagError('EMPTY_WORKDIR', `${where} holds no ingested documents`, {
+        hint: source.kind === 'postgres' ? 'run `hybridrag ingest <folder> --store URL --no-stages` and workers first' : 'run `hybridrag ingest <folder>` first',
       });
     }
     const provider = await createProvider(config, { db, out: opts.out });
@@ -43,6 +52,7 @@ export async function openAskDeps(config: Config, opts: { out: Reporter; needsGr
     let embedder: Embedder | undefined;
     const build = (): AskDeps => ({
       ...createRetrievalDeps({ db, config, embedder: () => (embedder ??= provider.embedder()), graphApi: api,
+        indexDir: source.indexDir, lexical: source.lexical,
         warnOnce: (key, message) => {
           // A real warning (shown even with --quiet), but once per process however many questions.
           if (warned.has(key)) return;
@@ -52,7 +62,7 @@ export async function openAskDeps(config: Config, opts: { out: Reporter; needsGr
       }),
       answerer,
     });
-    // SQLite's data_version moves when another connection commits.
+    // SQLite's data_version moves when another connection commits (an ingest, a replica refresh).
     const dataVersion = (): number => db.pragma('data_version', { simple: true }) as number;
     let version = dataVersion();
     let deps = build();
@@ -69,11 +79,11 @@ export async function openAskDeps(config: Config, opts: { out: Reporter; needsGr
       provider,
       async close() {
         await provider.close();
-        db.close();
+        await closeSource();
       },
     };
   } catch (err) {
-    db.close();
+    await closeSource();
     throw err;
   }
 }

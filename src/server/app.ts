@@ -53,7 +53,7 @@ export interface HybridRagServer {
 /** Build the server (not listening). Opening fails with EMPTY_WORKDIR when the workdir has no database. */
 export async function buildServer(opts: ServerOptions): Promise<HybridRagServer> {
   const o = { ...SERVER_DEFAULTS, ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)) } as ServerOptions & typeof SERVER_DEFAULTS;
-  const service = new WorkdirService(opts.config, opts.out);
+  const service = await WorkdirService.open(opts.config, opts.out);
   const startedAt = Math.floor(Date.now() / 1000);
   const gate = new Gate({ active: o.maxActive, waiting: o.maxWaiting });
   const app = Fastify({ logger: false, bodyLimit: o.bodyLimit, return503OnClosing: true });

@@ -26,7 +26,7 @@ const out: Reporter = {
   error: (message) => log('error', message),
 };
 
-const service = new WorkdirService(config, out);
+const service = await WorkdirService.open(config, out);
 await service.warm();
 port.on('message', (req: PoolRequest) => {
   service.ask(req.body as AskBody).then(

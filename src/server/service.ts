@@ -1,15 +1,17 @@
 /**
- * What the server serves, over one workdir opened read-only once per process: the same `ask()`,
- * `collectStatus`, document records and graph loader as the CLI. Ask deps open on the first
- * question (or at start when the workdir holds documents) and stay warm; documents ingested while
- * the server runs are seen because every read checks SQLite's data_version.
+ * What the server serves, over one workdir opened read-only once per process (or a PostgreSQL
+ * store's local replica, refreshed in the background): the same `ask()`, `collectStatus`, document
+ * records and graph loader as the CLI. Ask deps open on the first question (or at start when the
+ * workdir holds documents) and stay warm; documents ingested (or replicated) while the server runs
+ * are seen because every read checks SQLite's data_version.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../core/config/config.js';
 import { HybridRagError } from '../core/errors.js';
 import type { Reporter } from '../core/reporter.js';
-import { openDb, type Db } from '../core/store/db.js';
+import type { Db } from '../core/store/db.js';
+import { openReadSource, type ReadSource } from '../app/read-source.js';
 import type { Filters } from '../core/domain.js';
 import { openAskDeps, type OpenedAskDeps } from '../app/open.js';
 import { collectStatus, type WorkdirStatus } from '../pipeline/status.js';
@@ -59,6 +61,9 @@ export interface QuestionGraph {
   truncated: boolean;
 }
 
+/** How often a server checks a PostgreSQL store for new data to copy into its replica (ms). */
+export const STORE_FOLLOW_MS = 1000;
+
 export class WorkdirService {
   private readonly db: Db;
   private opened: OpenedAskDeps | null = null;
@@ -66,12 +71,20 @@ export class WorkdirService {
   private graphs = { version: -1, byCompany: new Map<string, KnowledgeGraph>() };
   private pool: AskPool | null = null;
 
-  constructor(
+  private constructor(
     private readonly config: Config,
     private readonly out: Reporter,
+    private readonly source: ReadSource,
   ) {
-    // Fails with EMPTY_WORKDIR when the workdir was never ingested into.
-    this.db = openDb(config.workdir, { mustExist: true, readonly: true });
+    this.db = source.db;
+  }
+
+  /**
+   * Open the workdir (failing with EMPTY_WORKDIR when it was never ingested into), or a
+   * PostgreSQL store's replica, refreshed every STORE_FOLLOW_MS while the server runs.
+   */
+  static async open(config: Config, out: Reporter): Promise<WorkdirService> {
+    return new WorkdirService(config, out, await openReadSource(config, { followMs: STORE_FOLLOW_MS, warn: (m) => out.warn(m) }));
   }
 
   get workdir(): string {
@@ -98,7 +111,7 @@ export class WorkdirService {
 
   private async askDeps(): Promise<OpenedAskDeps> {
     if (this.opened) return this.opened;
-    this.opening ??= openAskDeps(this.config, { out: this.out }).finally(() => (this.opening = null));
+    this.opening ??= openAskDeps(this.config, { out: this.out, source: this.source }).finally(() => (this.opening = null));
     this.opened = await this.opening;
     return this.opened;
   }
@@ -122,7 +135,7 @@ export class WorkdirService {
   }
 
   status(): WorkdirStatus {
-    return collectStatus(this.db, this.config.workdir);
+    return collectStatus(this.db, this.source.location);
   }
 
   companies(): CompanySummary[] {
@@ -236,7 +249,7 @@ export class WorkdirService {
     const opened = this.opened ?? (this.opening ? await this.opening.catch(() => null) : null);
     this.opened = null;
     if (opened) await opened.close();
-    this.db.close();
+    await this.source.close();
   }
 }
 

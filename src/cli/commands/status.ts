@@ -1,7 +1,7 @@
-/** `hybridrag status [--json]`: what the workdir holds and what is missing or failed. */
+/** `hybridrag status [--json]`: what the workdir (or PostgreSQL store) holds and what is missing or failed. */
 import type { Command } from 'commander';
 import { collectStatus, type WorkdirStatus } from '../../pipeline/status.js';
-import { openDb } from '../../core/store/db.js';
+import { openReadSource } from '../../app/read-source.js';
 import { commandContext } from '../context.js';
 import { formatLedger, type LedgerSummaryRow } from '../../core/providers/ledger.js';
 import { formatQuarantine, type QuarantineRow } from '../../core/providers/quarantine.js';
@@ -12,14 +12,14 @@ export function registerStatus(program: Command): void {
     .command('status')
     .description('what the workdir holds: documents, pages, chunks, companies, failures')
     .option('--json', 'print one JSON object')
-    .action(function (this: Command, opts: { json?: boolean }) {
+    .action(async function (this: Command, opts: { json?: boolean }) {
       const { config, out } = commandContext(this);
-      const db = openDb(config.workdir, { mustExist: true, readonly: true });
+      const source = await openReadSource(config);
       let status: WorkdirStatus;
       try {
-        status = collectStatus(db, config.workdir);
+        status = collectStatus(source.db, source.location);
       } finally {
-        db.close();
+        await source.close();
       }
       if (opts.json) out.json(status);
       else printStatus(out, status);
@@ -30,7 +30,7 @@ const show = (v: string | null): string => v ?? '?';
 
 function printStatus(out: Output, s: WorkdirStatus): void {
   const c = out.c;
-  out.print(`${c.bold('workdir')} ${s.workdir}`);
+  out.print(`${c.bold(/^postgres(ql)?:/i.test(s.workdir) ? 'store' : 'workdir')} ${s.workdir}`);
   out.print(`${s.documents} documents, ${s.pages} pages, ${s.chunks} chunks` + (s.chunking.length ? ` (chunking ${s.chunking.join(', ')})` : ''));
   // Counts later stages add (vectors, triplets, entities, ...).
   const more = Object.entries(s)

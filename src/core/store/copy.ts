@@ -16,15 +16,18 @@ export interface TableCopy {
 
 export interface CopyOptions {
   pageSize?: number;
+  /** Only these tables (default: every copied table), still in foreign-key order. */
+  tables?: readonly string[];
   signal?: AbortSignal;
   /** Called after each page: the table and rows read so far. */
   progress?: (table: string, read: number) => void;
 }
 
-export async function copyStore(from: Store, to: Store, opts: CopyOptions = {}): Promise<TableCopy[]> {
+export async function copyStore(from: Pick<Store, 'exportRows'>, to: Pick<Store, 'importRows'>, opts: CopyOptions = {}): Promise<TableCopy[]> {
   const size = opts.pageSize ?? 2000;
   const out: TableCopy[] = [];
   for (const t of TABLES) {
+    if (opts.tables && !opts.tables.includes(t.name)) continue;
     const report: TableCopy = { table: t.name, read: 0, copied: 0 };
     for (let after: (string | number)[] | null = null; ;) {
       opts.signal?.throwIfAborted();

@@ -174,11 +174,16 @@ export class SqliteStore implements Store {
   }
 
   async importRows(table: string, rows: readonly TableRow[]): Promise<number> {
-    const t = tableSpec(table);
-    const ins = this.db.prepare(
-      `INSERT OR IGNORE INTO ${table} (${t.columns.map((c) => sqliteColumn(table, c)).join(', ')}) VALUES (${t.columns.map(() => '?').join(', ')})`,
-    );
-    return this.db.transaction(() => rows.reduce((n, r) => n + ins.run(...t.columns.map((c) => r[c] ?? null)).changes, 0))();
+    return insertRows(this.db, table, rows);
   }
+}
+
+/** Insert rows of a copied table, skipping those whose key is already stored, in one transaction; returns how many were new. */
+export function insertRows(db: Db, table: string, rows: readonly TableRow[]): number {
+  const t = tableSpec(table);
+  const ins = db.prepare(
+    `INSERT OR IGNORE INTO ${table} (${t.columns.map((c) => sqliteColumn(table, c)).join(', ')}) VALUES (${t.columns.map(() => '?').join(', ')})`,
+  );
+  return db.transaction(() => rows.reduce((n, r) => n + ins.run(...t.columns.map((c) => r[c] ?? null)).changes, 0))();
 }
 

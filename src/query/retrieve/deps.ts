@@ -35,6 +35,8 @@ export interface RetrievalDepsInit {
   /** Called once, on first need (the local embedder loads its word vectors then). */
   embedder: () => Embedder;
   graphApi?: GraphApi | null;
+  /** Where the HNSW index file lives (default: the workdir). */
+  indexDir?: string;
   /** Default: the FTS5 index of `db`. */
   lexical?: LexicalIndex;
   warnOnce?: (key: string, message: string) => void;
@@ -62,7 +64,7 @@ export function createRetrievalDeps(init: RetrievalDepsInit): RetrievalDeps {
     vectorIndex() {
       if (!index) {
         const e = deps.embedder();
-        index = VectorIndex.open({ workdir: init.config.workdir, db: init.db, embedderId: e.id, dimensions: e.dimensions });
+        index = VectorIndex.open({ workdir: init.indexDir ?? init.config.workdir, db: init.db, embedderId: e.id, dimensions: e.dimensions });
       }
       return index;
     },

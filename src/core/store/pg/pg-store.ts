@@ -24,6 +24,26 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
 
 type Client = pg.PoolClient;
 
+/** Reads of one consistent state of the store (see PgStore.snapshot). */
+export interface PgSnapshot extends Pick<Store, 'exportRows'> {
+  /** Per copied table, a string that changes whenever a row of it is inserted, updated or deleted. */
+  signatures(tables: readonly string[]): Promise<Map<string, string>>;
+}
+
+/** Rows of a copied table in key order after `after`, through any query function. */
+function exportRowsOf(
+  rows: (sql: string, params: unknown[]) => Promise<TableRow[]>,
+  table: string,
+  after: readonly (string | number)[] | null,
+  limit: number,
+): Promise<TableRow[]> {
+  const t = tableSpec(table);
+  const key = t.key.join(', ');
+  const where = after ? `WHERE (${key}) > (${t.key.map((_, i) => `$${i + 1}`).join(', ')})` : '';
+  const params = [...(after ?? []), limit];
+  return rows(`SELECT ${t.columns.join(', ')} FROM ${table} ${where} ORDER BY ${key} LIMIT $${params.length}`, params);
+}
+
 /** Most parameters one statement may carry (PostgreSQL's limit is 65535). */
 const MAX_PARAMS = 30_000;
 /** Triplets read per page while writing a resolution. */
@@ -421,11 +441,35 @@ export class PgStore implements Store {
   }
 
   async exportRows(table: string, after: readonly (string | number)[] | null, limit: number): Promise<TableRow[]> {
-    const t = tableSpec(table);
-    const key = t.key.join(', ');
-    const where = after ? `WHERE (${key}) > (${t.key.map((_, i) => `$${i + 1}`).join(', ')})` : '';
-    const params = [...(after ?? []), limit];
-    return this.rows<TableRow>(`SELECT ${t.columns.join(', ')} FROM ${table} ${where} ORDER BY ${key} LIMIT $${params.length}`, params);
+    return exportRowsOf((sql, params) => this.rows<TableRow>(sql, params), table, after, limit);
+  }
+
+  /**
+   * Run `fn` on one read-only REPEATABLE READ transaction: every read it makes sees the same
+   * committed state of the store (a replica syncs from it).
+   */
+  async snapshot<T>(fn: (view: PgSnapshot) => Promise<T>): Promise<T> {
+    const c = await this.pool.connect();
+    try {
+      await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const q = async (sql: string, params: unknown[] = []) => (await c.query<TableRow>(sql, params)).rows;
+      const value = await fn({
+        exportRows: (table, after, limit) => exportRowsOf(q, table, after, limit),
+        async signatures(tables) {
+          // Any insert, update or delete changes a table's row count or the sum of its rows'
+          // creating transaction ids (a row written later has a larger xmin), without reading its data.
+          const sql = tables.map((t) => `SELECT '${tableSpec(t).name}' AS t, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) AS s FROM ${t}`).join(' UNION ALL ');
+          return new Map((await q(sql)).map((r) => [r.t as string, r.s as string]));
+        },
+      });
+      await c.query('COMMIT');
+      return value;
+    } catch (err) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      c.release();
+    }
   }
 
   async importRows(table: string, rows: readonly TableRow[]): Promise<number> {
