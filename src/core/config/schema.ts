@@ -141,7 +141,7 @@ const BudgetSchema = section('Spending limits of one run; a run stops cleanly (a
 });
 
 const StoreSchema = section('Where the index is stored: the workdir\'s SQLite database (default), or a PostgreSQL database shared by several machines.', {
-  url: z.string().min(1).optional().describe('PostgreSQL URL, postgres://user@host:5432/db (env HYBRIDRAG_STORE, flag --store); unset = the workdir. Read by `ingest --no-stages`, `worker` and `store copy` (destination); the query commands read the workdir.'),
+  url: z.string().min(1).optional().describe('PostgreSQL URL, postgres://user@host:5432/db (env HYBRIDRAG_STORE, flag --store); unset = the workdir. Read by `ingest --no-stages`, `worker`, `store copy` (destination) and the query commands (`ask`, `eval`, `serve`, `status`), which keep a local replica of it in the workdir.'),
 });
 
 export const ConfigSchema = z.strictObject({
