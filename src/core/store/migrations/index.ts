@@ -8,10 +8,11 @@ import { GRAPH } from './003-graph.js';
 import { VECTORS } from './004-vectors.js';
 import { LEDGER_FORMATS } from './005-ledger-formats.js';
 import { LEASES } from './006-leases.js';
+import { LEXICAL } from './007-lexical.js';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [CORE, LLM, GRAPH, VECTORS, LEDGER_FORMATS, LEASES];
+export const MIGRATIONS: readonly Migration[] = [CORE, LLM, GRAPH, VECTORS, LEDGER_FORMATS, LEASES, LEXICAL];

@@ -4,7 +4,8 @@
  * question's terms, and each is scored with FTS5's BM25 (k1 = 1.2, b = 0.75) from statistics kept
  * in the store: the chunk count and each term's document frequency (counted through the index),
  * the chunk's length in tokens (`chunks.tokens`) and its term frequencies (the positions the
- * tsvector holds). PostgreSQL's own ranking (ts_rank) weighs terms without IDF and ranks differently
+ * tsvector holds for the question's lexemes: weighted A and kept by ts_filter, so only those are
+ * unnested — a third of the cost of unnesting every lexeme of every match). PostgreSQL's own ranking (ts_rank) weighs terms without IDF and ranks differently
  * from the SQLite store; this gives the same scores, up to the few tokens the two tokenizers split
  * differently.
  */
@@ -73,7 +74,8 @@ export class PgLexical {
       `SELECT c.id AS "chunkId", s.score, s.seq FROM (
          SELECT c.seq, sum(q.idf * (f.n * ${K1 + 1}) / (f.n + ${K1} * (${1 - B} + ${B} * c.tokens / $4::float8))) AS score
          FROM chunks c
-         CROSS JOIN LATERAL (SELECT lexeme, coalesce(array_length(positions, 1), 1) AS n FROM unnest(c.tsv)) f
+         CROSS JOIN LATERAL (SELECT lexeme, coalesce(array_length(positions, 1), 1) AS n
+           FROM unnest(ts_filter(setweight(c.tsv, 'A', $2::text[]), '{a}'))) f
          JOIN unnest($2::text[], $3::float8[]) AS q(lexeme, idf) ON q.lexeme = f.lexeme
          WHERE c.tsv @@ $1::tsquery ${filter}
          GROUP BY c.seq ORDER BY score DESC, c.seq LIMIT $5) s
