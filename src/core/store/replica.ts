@@ -94,7 +94,11 @@ export class StoreReplica {
       const changed = REPLICATED_TABLES.filter((t) => signatures.get(t) !== known.get(t));
       const tables = new Map<string, TableRow[]>(changed.map((t) => [t, []]));
       if (changed.length > 0) {
-        await copyStore(view, { importRows: async (t, rows) => (tables.get(t)!.push(...rows), rows.length) }, { tables: changed });
+        const buffer = async (t: string, rows: readonly TableRow[]): Promise<number> => {
+          tables.get(t)!.push(...rows);
+          return rows.length;
+        };
+        await copyStore(view, { importRows: buffer }, { tables: changed });
       }
       return { signatures, tables };
     });
