@@ -1,6 +1,7 @@
 /**
  * The local read replica of a PostgreSQL store (src/core/store/replica.ts) against a real server:
- * a refresh copies exactly the tables that changed — rows added, updated in place (a document
+ * a refresh copies exactly the tables that changed — rows added (only the new ones, for a table
+ * with a serial key), updated in place (a document
  * marked stale, a resolution rewriting entities and triplet ids) and deleted (a document and
  * everything derived from it) — and two replicas sharing one folder copy each state once.
  */
@@ -67,6 +68,22 @@ describe.skipIf(!db)('the read replica of a PostgreSQL store', () => {
     try {
       await expectMirror(dir);
       expect((await replica.refresh()).tables).toEqual([]);
+
+      // Rows only added: a new document's chunks are appended, not the whole table copied again.
+      const c0 = await store.counts();
+      await store.replaceDocument({
+        id: 'feedfacefeedface', path: '/elsewhere/new.txt', fileName: 'new.txt', sha256: 'f'.repeat(64), size: 10, format: 'txt',
+        company: 'New Co', ticker: 'NEW', quarter: 'Q1', year: 'FY24', callDate: null, metaSource: '{}', pageCount: 1,
+        chunkParams: 'x', ingestKey: 'k', ingestedAt: '2024-01-01T00:00:00Z',
+      }, ['Revenue rose.'], [
+        { id: 'newchunk1', ord: 0, text: 'Revenue rose.', start: 0, end: 13, pageStart: 1, pageEnd: 1, speaker: null },
+        { id: 'newchunk2', ord: 1, text: 'Margins held.', start: 0, end: 13, pageStart: 1, pageEnd: 1, speaker: null },
+      ]);
+      const added = await replica.refresh();
+      expect(added.tables.sort()).toEqual(['chunks', 'documents', 'pages']);
+      // documents and pages (no serial key) whole, plus the two new chunks.
+      expect(added.rows).toBe(c0.documents + 1 + c0.pages + 1 + 2);
+      await expectMirror(dir);
 
       // An update in place: a document goes stale.
       const [doc] = await rows(store, 'documents');

@@ -18,6 +18,8 @@ export interface CopyOptions {
   pageSize?: number;
   /** Only these tables (default: every copied table), still in foreign-key order. */
   tables?: readonly string[];
+  /** Per table, the key to start after (null or absent: from the start). */
+  after?: ReadonlyMap<string, readonly (string | number)[]>;
   signal?: AbortSignal;
   /** Called after each page: the table and rows read so far. */
   progress?: (table: string, read: number) => void;
@@ -29,7 +31,7 @@ export async function copyStore(from: Pick<Store, 'exportRows'>, to: Pick<Store,
   for (const t of TABLES) {
     if (opts.tables && !opts.tables.includes(t.name)) continue;
     const report: TableCopy = { table: t.name, read: 0, copied: 0 };
-    for (let after: (string | number)[] | null = null; ;) {
+    for (let after: readonly (string | number)[] | null = opts.after?.get(t.name) ?? null; ;) {
       opts.signal?.throwIfAborted();
       const rows = await from.exportRows(t.name, after, size);
       if (rows.length === 0) break;

@@ -6,8 +6,9 @@
  * `refresh()` brings it up to date: in one read-only snapshot of the store it reads each copied
  * table's signature (row count and sum of row versions: it changes on any insert, update or
  * delete), and copies the tables whose signature differs from the one recorded at the last refresh
- * (with copyStore, into memory); then it replaces those tables locally in one SQLite transaction,
- * so a reader never sees half a refresh. The query side reads through its own read-only connection
+ * (with copyStore, into memory) — only the new rows of a table with a serial key whose older rows
+ * kept their signature (vectors, chunks, triplets as workers add them), else the whole table; then
+ * it applies them locally in one SQLite transaction, so a reader never sees half a refresh. The query side reads through its own read-only connection
  * (openReader), whose `data_version` moves when a refresh commits, as it moves for an ingest into a
  * workdir. Several processes may share a replica folder: each refresh re-checks the recorded
  * signatures under SQLite's write lock and skips what another process already copied.
@@ -25,7 +26,23 @@ import { TABLES } from './tables.js';
 const NOT_REPLICATED = new Set(['llm_cache', 'embed_cache']);
 export const REPLICATED_TABLES: readonly string[] = TABLES.map((t) => t.name).filter((n) => !NOT_REPLICATED.has(n));
 
-const STATE_TABLE = `CREATE TABLE IF NOT EXISTS replica_state (tbl TEXT PRIMARY KEY, signature TEXT NOT NULL, source TEXT NOT NULL)`;
+/** Per table: its signature in the store when last copied, and the largest serial key copied. */
+const STATE_TABLE = `CREATE TABLE IF NOT EXISTS replica_state (tbl TEXT PRIMARY KEY, signature TEXT NOT NULL, upto INTEGER, source TEXT NOT NULL)`;
+
+interface Synced {
+  signature: string;
+  upTo: number | null;
+}
+
+/** What a refresh copies of one table: the rows after `after` (appended), or every row (replacing the table). */
+interface TableCopyPlan {
+  /** The signature the replica held when the plan was made. */
+  base: string | null;
+  after: number | null;
+  signature: string;
+  upTo: number | null;
+  rows: TableRow[];
+}
 
 export interface RefreshReport {
   /** Tables copied by this refresh (empty: the replica was up to date). */
@@ -82,37 +99,52 @@ export class StoreReplica {
     await this.refreshing?.catch(() => undefined);
   }
 
-  private recorded(): Map<string, string> {
-    const rows = this.writer.prepare('SELECT tbl, signature FROM replica_state WHERE source = ?').all(this.store.location) as { tbl: string; signature: string }[];
-    return new Map(rows.map((r) => [r.tbl, r.signature]));
+  private recorded(): Map<string, Synced> {
+    const rows = this.writer.prepare('SELECT tbl, signature, upto FROM replica_state WHERE source = ?').all(this.store.location) as { tbl: string; signature: string; upto: number | null }[];
+    return new Map(rows.map((r) => [r.tbl, { signature: r.signature, upTo: r.upto }]));
   }
 
   private async sync(): Promise<RefreshReport> {
     const known = this.recorded();
-    const { signatures, tables } = await this.store.snapshot(async (view) => {
-      const signatures = await view.signatures(REPLICATED_TABLES);
-      const changed = REPLICATED_TABLES.filter((t) => signatures.get(t) !== known.get(t));
-      const tables = new Map<string, TableRow[]>(changed.map((t) => [t, []]));
-      if (changed.length > 0) {
+    const plan = await this.store.snapshot(async (view) => {
+      const now = await view.signatures(REPLICATED_TABLES);
+      const copies = new Map<string, TableCopyPlan>();
+      for (const t of REPLICATED_TABLES) {
+        const was = known.get(t);
+        const is = now.get(t)!;
+        if (was?.signature === is.signature) continue;
+        // Rows only added (the usual case while workers run): the rows up to the last copied key
+        // are as they were, so only the rows after it are copied.
+        const append = was?.upTo != null && (await view.signatureUpTo(t, was.upTo)) === was.signature;
+        copies.set(t, { base: was?.signature ?? null, after: append ? was!.upTo : null, signature: is.signature, upTo: is.maxSerial, rows: [] });
+      }
+      if (copies.size > 0) {
         const buffer = async (t: string, rows: readonly TableRow[]): Promise<number> => {
-          tables.get(t)!.push(...rows);
+          copies.get(t)!.rows.push(...rows);
           return rows.length;
         };
-        await copyStore(view, { importRows: buffer }, { tables: changed });
+        const after = new Map([...copies].filter(([, c]) => c.after !== null).map(([t, c]) => [t, [c.after!]]));
+        await copyStore(view, { importRows: buffer }, { tables: [...copies.keys()], after });
       }
-      return { signatures, tables };
+      return copies;
     });
-    if (tables.size === 0) return { tables: [], rows: 0 };
-    const record = this.writer.prepare('INSERT OR REPLACE INTO replica_state (tbl, signature, source) VALUES (?, ?, ?)');
+    if (plan.size === 0) return { tables: [], rows: 0 };
+    const record = this.writer.prepare('INSERT OR REPLACE INTO replica_state (tbl, signature, upto, source) VALUES (?, ?, ?, ?)');
     const apply = this.writer.transaction((): RefreshReport => {
-      // Under the write lock: another process sharing the folder may have copied the same state.
+      // Under the write lock: another process sharing the folder may have copied meanwhile.
       const now = this.recorded();
       const report: RefreshReport = { tables: [], rows: 0 };
-      for (const [t, rows] of tables) {
-        if (now.get(t) === signatures.get(t)) continue;
-        this.writer.prepare(`DELETE FROM ${t}`).run();
-        report.rows += insertRows(this.writer, t, rows);
-        record.run(t, signatures.get(t)!, this.store.location);
+      for (const [t, c] of plan) {
+        const here = now.get(t)?.signature ?? null;
+        if (here === c.signature) continue;
+        if (c.after !== null) {
+          // Appending is right only onto the state it was read against; else the next refresh copies the table.
+          if (here !== c.base) continue;
+        } else {
+          this.writer.prepare(`DELETE FROM ${t}`).run();
+        }
+        report.rows += insertRows(this.writer, t, c.rows);
+        record.run(t, c.signature, c.upTo, this.store.location);
         report.tables.push(t);
       }
       return report;

@@ -24,10 +24,21 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
 
 type Client = pg.PoolClient;
 
+/**
+ * A table's signature: any insert, update or delete changes its row count or the sum of its rows'
+ * creating transaction ids (a row written later has a larger xmin), and reading it reads no data.
+ */
+const SIGNATURE = `count(*) || ':' || coalesce(sum(xmin::text::bigint), 0)`;
+
 /** Reads of one consistent state of the store (see PgStore.snapshot). */
 export interface PgSnapshot extends Pick<Store, 'exportRows'> {
-  /** Per copied table, a string that changes whenever a row of it is inserted, updated or deleted. */
-  signatures(tables: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * Per copied table, a string that changes whenever a row of it is inserted, updated or deleted,
+   * and the largest value of its serial key (null: none, or no serial key).
+   */
+  signatures(tables: readonly string[]): Promise<Map<string, { signature: string; maxSerial: number | null }>>;
+  /** The signature of the rows of a table with a serial key whose key is at most `upTo`. */
+  signatureUpTo(table: string, upTo: number): Promise<string>;
 }
 
 /** Rows of a copied table in key order after `after`, through any query function. */
@@ -456,10 +467,16 @@ export class PgStore implements Store {
       const value = await fn({
         exportRows: (table, after, limit) => exportRowsOf(q, table, after, limit),
         async signatures(tables) {
-          // Any insert, update or delete changes a table's row count or the sum of its rows'
-          // creating transaction ids (a row written later has a larger xmin), without reading its data.
-          const sql = tables.map((t) => `SELECT '${tableSpec(t).name}' AS t, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) AS s FROM ${t}`).join(' UNION ALL ');
-          return new Map((await q(sql)).map((r) => [r.t as string, r.s as string]));
+          const sql = tables.map((t) => {
+            const serial = tableSpec(t).serial;
+            return `SELECT '${t}' AS t, ${SIGNATURE} AS s, ${serial ? `max(${serial})` : 'NULL::int'} AS m FROM ${t}`;
+          }).join(' UNION ALL ');
+          return new Map((await q(sql)).map((r) => [r.t as string, { signature: r.s as string, maxSerial: r.m as number | null }]));
+        },
+        async signatureUpTo(table, upTo) {
+          const serial = tableSpec(table).serial;
+          if (!serial) throw new Error(`${table} has no serial key`);
+          return (await q(`SELECT ${SIGNATURE} AS s FROM ${table} WHERE ${serial} <= $1`, [upTo]))[0]!.s as string;
         },
       });
       await c.query('COMMIT');
