@@ -4,7 +4,7 @@
  * `ask --json` and `eval` of every question in every mode on the store (through the reader's local replica, lexical
  * search answered by PostgreSQL) give exactly what they give on the workdir.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
@@ -51,6 +51,12 @@ describe.skipIf(!db)('the query commands on a PostgreSQL store', () => {
     const b = JSON.parse(shared.stdout);
     expect(b.workdir).toBe(db!.url.replace(/\/\/[^@/]*@/, '//'));
     expect({ ...b, workdir: '' }).toEqual({ ...a, workdir: '' });
+    // The store named in the config file reads the same.
+    const cfg = join(tmp.dir, 'store.config.json');
+    writeFileSync(cfg, JSON.stringify({ store: { url: db!.url } }));
+    const configured = await runCli(['status', '--json', '--workdir', reader, '--config', cfg], { cwd: tmp.dir });
+    expect(configured.code, configured.stderr).toBe(0);
+    expect(JSON.parse(configured.stdout)).toEqual(b);
     expect(b.chunks).toBeGreaterThan(0);
     expect(b.triplets).toBeGreaterThan(0);
     // The replica lives in the reading workdir.
