@@ -51,6 +51,12 @@ export interface CompanyDirectory {
   names: ReadonlyMap<string, NameEntry>;
   /** Name key → a listed company the workdir does not hold. */
   absent: ReadonlyMap<string, AbsentEntry>;
+  /**
+   * Ordinary words starting a stored name that the corpus does not use as the company's brand
+   * ("sun" for Sun Pharmaceutical): they name the company only in a list of companies ("Sun,
+   * Cipla and Dr Reddy's"), which detect.ts checks.
+   */
+  listWords: ReadonlyMap<string, string[]>;
   /** Longest key, in tokens: the detector looks no further ahead. */
   maxTokens: number;
   /** The first 1..n-1 words of every key of n words: the detector extends a key only while it is one. */
@@ -223,10 +229,12 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
     const first = firstWordOf(c.name);
     if (first) firstWords.set(first, [...(firstWords.get(first) ?? []), c.name]);
   }
+  const listWords = new Map<string, string[]>();
   for (const [w, cs] of firstWords) {
     if (names.has(w)) continue;
     if (!COMMON_WORDS.has(w)) names.set(w, { companies: cs, kind: 'first-word', rule: 'any' });
     else if (ownsWord(input.wordUse?.get(w), cs)) names.set(w, { companies: cs, kind: 'first-word', rule: 'capital' });
+    else listWords.set(w, cs);
   }
 
   // Companies of the table the workdir does not hold: names only, to recognise them.
@@ -256,12 +264,12 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
 
   let maxTokens = 1;
   const prefixes = new Set<string>();
-  for (const k of [...names.keys(), ...absent.keys()]) {
+  for (const k of [...names.keys(), ...absent.keys(), ...listWords.keys()]) {
     const words = k.split(' ');
     maxTokens = Math.max(maxTokens, words.length);
     for (let n = 1; n < words.length; n++) prefixes.add(words.slice(0, n).join(' '));
   }
-  return { companies, byName, names, absent, maxTokens, prefixes, sectors, warnings };
+  return { companies, byName, names, absent, listWords, maxTokens, prefixes, sectors, warnings };
 }
 
 interface KnownKeys {
