@@ -45,5 +45,25 @@ describe('finance paraphrases', () => {
     // Value of new business is an insurer's own term, not a deal win.
     expect(t('What was the value of new business?')).toBe('');
   });
+
+  it('maps more analyst wordings: new business, capitalised, each rupee of sales, bands, made, home market, busier', () => {
+    const t = (q: string): string => paraphraseTerms(q).map((p) => p.terms).join('; ');
+    expect(t('How much new business did they bring in?')).toMatch(/deal wins tcv order inflow bookings/);
+    expect(t('Which new business segments grew?')).toBe('');
+    expect(t('Is ICICI Bank or IndusInd better capitalised?')).toMatch(/capital adequacy crar/);
+    expect(t('Is it capitalising on the opportunity?')).toBe('');
+    expect(t('Who keeps more of each rupee of sales as operating profit?')).toMatch(/ebitda margin/);
+    expect(t("What is the EBITDA margin band?")).toMatch(/guidance/);
+    expect(t('Who made more steel this quarter?')).toBe('crude steel production; production output');
+    expect(t('Who made more cement?')).toBe('production output');
+    expect(t('Who made more money?')).toBe('');
+    expect(t('How quickly is the home market expanding?')).toMatch(/india domestic/);
+    expect(t('How much busier did the ports get?')).toMatch(/volumes traffic/);
+  });
+
+  it('rewrites only the verb of "made more X", keeping what was made', () => {
+    const found = paraphraseTerms('Who made more cement?');
+    expect(found.map((p) => p.plain)).toEqual(['made']);
+  });
 });
 

@@ -30,7 +30,7 @@ export interface DirectoryCompany {
 /** How the question has to write a name for it to count. */
 export type CaseRule = 'any' | 'capital' | 'upper';
 
-export type NameKind = 'name' | 'suffixless' | 'ticker' | 'stem' | 'graph-alias' | 'initials' | 'short' | 'user' | 'first-word';
+export type NameKind = 'name' | 'suffixless' | 'ticker' | 'stem' | 'graph-alias' | 'initials' | 'short' | 'user' | 'name-start' | 'first-word';
 
 export interface NameEntry {
   companies: string[];
@@ -199,6 +199,19 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
     const key = nameKey(alias);
     names.set(key, { companies: [hit.companies[0]!], kind: 'user', rule: caseRule(key, 'user', true, false) });
   }
+
+  // The start of a name, two words or more, that starts no other company's: "Kotak Mahindra",
+  // "Tata Consultancy" (so "Mahindra" there is not Mahindra & Mahindra, nor "Tata" every Tata company).
+  const starts = new Map<string, Set<string>>();
+  for (const c of companies) {
+    const words = suffixlessKey(c.name).split(' ');
+    for (let n = 2; n < words.length; n++) {
+      if (['and', 'of', 'the', '&'].includes(words[n - 1]!)) continue;
+      const key = words.slice(0, n).join(' ');
+      (starts.get(key) ?? starts.set(key, new Set()).get(key)!).add(c.name);
+    }
+  }
+  for (const [key, cs] of starts) if (cs.size === 1 && !names.has(key)) add(key, [...cs][0]!, 'name-start', caseRule(key, 'name-start', true, false));
 
   // Weak names: the graph's aliases (unambiguous, 3+ characters) and unambiguous initials.
   const aliasCompanies = new Map<string, Set<string>>();

@@ -174,6 +174,17 @@ describe('detectScope: companies', () => {
     // A sector word narrows too; with nothing to go by, every candidate is kept and reported.
     expect(det('Which of the banks, HDFC, has the best CASA ratio?').companies.map((c) => c.name)).toEqual(['HDFC Bank Limited']);
     expect(det('Bajaj margins').ambiguous).toHaveLength(1);
+    // A candidate named on its own elsewhere is not the ambiguous name.
+    expect(det('Bajaj vs Bajaj Finance: revenue growth').companies.map((c) => c.name)).toEqual(['Bajaj Auto Limited', 'Bajaj Finance Limited']);
+  });
+
+  it('the start of a name (two words or more) that starts no other company\'s selects it ("Kotak Mahindra", "Tata Consultancy")', () => {
+    const docs = [...DOCS, doc('Kotak.pdf', 'Kotak Mahindra Bank Limited', 'kotakbank'), doc('Tata Steel.pdf', 'Tata Steel Limited', 'tatasteel')];
+    const d = buildDirectory({ docs });
+    const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: 4 }).companies.map((c) => c.name);
+    expect(det('Kotak Mahindra vs HDFC Bank CASA ratio')).toEqual(['Kotak Mahindra Bank Limited', 'HDFC Bank Limited']);
+    expect(det('tata consultancy vs infosys attrition')).toEqual(['Tata Consultancy Services Limited', 'Infosys Limited']);
+    expect(det('Mahindra tractor volumes')).toEqual(['Mahindra & Mahindra Limited']);
   });
 
   it('a name matching several companies adds them all and reports the ambiguity', () => {

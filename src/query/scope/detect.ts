@@ -270,10 +270,15 @@ function detectGroup(question: string, dir: CompanyDirectory): GroupScope | null
 /**
  * The companies an ambiguous name stands for among the others the question names: a comparison is
  * between peers, so "Bajaj or Hero" is Bajaj Auto (Hero MotoCorp's sector) and "HDFC vs ICICI" is
- * HDFC Bank; a sector the question names ("which lender", "steelmakers") narrows the same way. All
- * the candidates when none or all of them share a sector with those.
+ * HDFC Bank; a sector the question names ("which lender", "steelmakers") narrows the same way, and a
+ * candidate named on its own elsewhere is left out. All the candidates when none or all of them
+ * share a sector with those.
  */
 function peersOf(m: Mention, found: readonly Mention[], question: string, dir: CompanyDirectory): string[] {
+  // A candidate the question names on its own elsewhere is not this mention: "Adani vs Adani Ports".
+  const elsewhere = new Set(found.filter((o) => o !== m && o.companies.length === 1).map((o) => o.companies[0]!));
+  const rest = m.companies.filter((c) => !elsewhere.has(c));
+  if (rest.length > 0 && rest.length < m.companies.length) return rest.length === 1 ? rest : peersOf({ ...m, companies: rest }, found, question, dir);
   const sectors = new Set<string>();
   for (const o of found) {
     if (o === m || o.companies.length !== 1 || m.companies.includes(o.companies[0]!)) continue;
