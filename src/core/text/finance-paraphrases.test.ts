@@ -59,6 +59,12 @@ describe('finance paraphrases', () => {
     expect(t('Who made more money?')).toBe('');
     expect(t('How quickly is the home market expanding?')).toMatch(/india domestic/);
     expect(t('How much busier did the ports get?')).toMatch(/volumes traffic/);
+    expect(t('Which bank runs the lower efficiency ratio?')).toBe('cost to income ratio');
+    expect(t('Compare profit per tonne at the two steelmakers')).toMatch(/ebitda per tonne/);
+    expect(t('Whose price per tonne rose?')).toBe('realisation realization');
+    expect(t('How did the wage bill move?')).toMatch(/employee cost/);
+    expect(t('Which generated more cash?')).toMatch(/free cash flow/);
+    expect(t('How did sales abroad grow?')).toMatch(/international exports/);
   });
 
   it('rewrites only the verb of "made more X", keeping what was made', () => {

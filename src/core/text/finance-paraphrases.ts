@@ -67,6 +67,12 @@ export const PARAPHRASES: readonly Paraphrase[] = [
   P(`develop(?:ing|s|ed)? new (?:drugs|medicines|molecules|therapies|products)|(?:drug|product) (?:development|discovery|pipeline) spend(?:ing)?|(?:research|innovation) (?:spend(?:ing)?|budget|investments?)|plough(?:s|ed|ing)? back`, 'r&d research and development'),
   P(`debt relative to (?:its |their )?(?:earnings|profits?|ebitda)|debt to earnings`, 'net debt to ebitda'),
   P(`refin(?:ing|ery) (?:margins?|earnings|profits?|spreads?)|(?:margins?|earnings|profits?) (?:on|from) refining`, 'grm gross refining margin'),
+  P(`efficiency ratio|(?:costs?|expenses?) (?:relative|compared) to (?:income|revenue)`, 'cost to income ratio'),
+  P(`(?:profit|earnings|margin|ebitda) (?:per|a) (?:tonne|ton)`, 'ebitda per tonne'),
+  P(`(?:prices?|price realisation|price realization) (?:per|a) (?:tonne|ton|unit|vehicle)|average selling prices?`, 'realisation realization'),
+  P(`wage bill|salary bill|(?:staff|people|personnel) costs?`, 'employee cost employee benefit expenses'),
+  P(`cash (?:generation|generated)|generated (?:more |less )?cash`, 'free cash flow cash flow'),
+  P(`(?:sales|revenue|business) (?:overseas|abroad)|(?:overseas|abroad) (?:sales|markets?|business|revenue)|sold (?:overseas|abroad)`, 'international exports'),
   P(`(?:acquired|bought|buying|took over|takeover of) (?:a |an |the )?(?:company|companies|business(?:es)?|firms?)`, 'acquisition'),
 ];
 

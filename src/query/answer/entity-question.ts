@@ -101,7 +101,7 @@ export function withoutOthersOwnWords(question: string, others: readonly ScopeCo
 }
 
 /** A word that ends a noun phrase after a possessive: a verb of the question, a preposition, an article. */
-const PHRASE_END = String.raw`(?:fare[ds]?|compare[ds]?|perform(?:ed|s)?|move[ds]?|change[ds]?|stand|stood|look(?:ed|s)?|trend(?:ed|s)?|gr[eo]w|did|do|does|is|are|was|were|has|have|had|in|for|during|at|on|over|since|from|between|versus|vs|against|this|last|the|a|an|which|who|when|how|what)(?![\p{L}\p{N}])`;
+const PHRASE_END = String.raw`(?:fare[ds]?|g[eo]t|gets|make|made|see|saw|report(?:ed|s)?|post(?:ed|s)?|deliver(?:ed|s)?|achieve[ds]?|compare[ds]?|perform(?:ed|s)?|move[ds]?|change[ds]?|stand|stood|look(?:ed|s)?|trend(?:ed|s)?|gr[eo]w|did|do|does|is|are|was|were|has|have|had|in|for|during|at|on|over|since|from|between|versus|vs|against|this|last|the|a|an|which|who|when|how|what)(?![\p{L}\p{N}])`;
 
 /** The question for one company of a comparison: the other companies' mentions removed. */
 export function questionForCompany(question: string, company: ScopeCompany, others: readonly ScopeCompany[]): string {
