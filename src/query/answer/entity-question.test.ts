@@ -78,6 +78,10 @@ describe('the question each entity of a comparison is searched with', () => {
     // The last company's words end where its noun phrase does.
     expect(withoutOthersOwnWords(q, [bpcl], [ril, bpcl])).toBe("How did RIL's O2C business fare in Q1?");
     expect(withoutOthersOwnWords("RIL's O2C EBITDA vs BPCL's GRM", [bpcl], [ril, bpcl])).toBe("RIL's O2C EBITDA");
+    // A verb the companies share ("get", "report") ends the last one's words and is kept.
+    const bajaj = co('Bajaj Auto Limited', 'Bajaj');
+    const hero = co('Hero MotoCorp Limited', 'Hero');
+    expect(withoutOthersOwnWords("How many bookings did Bajaj's Triumph and Hero's Harley-Davidson get?", [hero], [bajaj, hero])).toBe("How many bookings did Bajaj's Triumph get?");
     // A metric both companies share is never removed.
     const infy = co('Infosys Limited', 'Infosys');
     expect(withoutOthersOwnWords("Compare TCS's attrition with Infosys", [TCS], [TCS, infy])).toBe("Compare TCS's attrition with Infosys");
