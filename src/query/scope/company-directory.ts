@@ -359,6 +359,48 @@ export function companyDirectory(db: Db, scope: Pick<ScopeConfig, 'aliases' | 's
   return dir;
 }
 
+/** How many chunks of each company use a word (full-text index). */
+export type WordUse = (word: string) => ReadonlyMap<string, number>;
+
+const wordUseCache = new WeakMap<Db, { version: number; use: WordUse }>();
+
+/**
+ * The corpus's use of words, per company, for telling a group's companies apart by a business word
+ * ("Adani's airports"); each word counted once per connection and database version.
+ */
+export function corpusWordUse(db: Db): WordUse {
+  const version = db.pragma('data_version', { simple: true }) as number;
+  const hit = wordUseCache.get(db);
+  if (hit && hit.version === version) return hit.use;
+  const memo = new Map<string, ReadonlyMap<string, number>>();
+  let stmt: ReturnType<Db['prepare']> | null = null;
+  const use: WordUse = (word) => {
+    const w = word.toLowerCase();
+    let m = memo.get(w);
+    if (!m) {
+      try {
+        stmt ??= db.prepare(
+          `SELECT d.company AS company, count(*) AS n FROM chunks_fts f JOIN chunks c ON c.seq = f.rowid JOIN documents d ON d.id = c.doc_id
+           WHERE chunks_fts MATCH ? AND d.company IS NOT NULL GROUP BY d.company`,
+        );
+        m = new Map((stmt.all(`"${w.replace(/"/g, '')}"`) as { company: string; n: number }[]).map((r) => [r.company, r.n]));
+      } catch {
+        m = new Map(); // a workdir without the full-text index
+      }
+      memo.set(w, m);
+    }
+    return m;
+  };
+  wordUseCache.set(db, { version, use });
+  return use;
+}
+
+/** Of `companies`, the one whose chunks hold (almost) all of their uses of a word, or null. */
+export function wordOwner(use: ReadonlyMap<string, number>, companies: readonly string[]): string | null {
+  for (const c of companies) if (ownsWord(new Map(companies.map((x) => [x, use.get(x) ?? 0])), [c])) return c;
+  return null;
+}
+
 /** For each ordinary word starting a stored name: how many chunks of each company use it (full-text index). */
 function wordUseOf(db: Db, docs: readonly DocRecord[]): Map<string, Map<string, number>> {
   const out = new Map<string, Map<string, number>>();

@@ -178,6 +178,35 @@ describe('detectScope: companies', () => {
     expect(det('Bajaj vs Bajaj Finance: revenue growth').companies.map((c) => c.name)).toEqual(['Bajaj Auto Limited', 'Bajaj Finance Limited']);
   });
 
+  it('a business word only one of a group\'s companies uses picks it: "Bajaj\'s Triumph", "Adani\'s ports and its airports"', () => {
+    const docs = [
+      ...DOCS,
+      doc('Bajaj Auto.pdf', 'Bajaj Auto Limited', 'bajaj-auto'),
+      doc('Bajaj Finance.pdf', 'Bajaj Finance Limited', 'bajfinance'),
+      doc('Adani Ports.pdf', 'Adani Ports and Special Economic Zone Limited', 'adaniports'),
+      doc('Adani Enterprises.pdf', 'Adani Enterprises Limited', 'adanient'),
+    ];
+    const d = buildDirectory({ docs });
+    // Chunks using each word, per company, as the full-text index counts them.
+    const counts: Record<string, Record<string, number>> = {
+      triumph: { 'Bajaj Auto Limited': 12 },
+      airports: { 'Adani Enterprises Limited': 9, 'Adani Ports and Special Economic Zone Limited': 1 },
+      margins: { 'Bajaj Auto Limited': 6, 'Bajaj Finance Limited': 5 },
+    };
+    const wordUse = (w: string) => new Map(Object.entries(counts[w.toLowerCase()] ?? {}));
+    const det = (q: string, withUse = true) => detectScope(q, d, { fiscalYearStartMonth: 4, ...(withUse ? { wordUse } : {}) });
+    expect(det("How many bookings did Bajaj's Triumph get?").companies.map((c) => c.name)).toEqual(['Bajaj Auto Limited']);
+    expect(det('Bajaj margins').ambiguous).toHaveLength(1);
+    const adani = det("How much busier did Adani's ports and its airports get versus last year?");
+    expect(adani.companies.map((c) => [c.name, c.matched])).toEqual([
+      ['Adani Ports and Special Economic Zone Limited', "Adani's ports"],
+      ['Adani Enterprises Limited', 'its airports'],
+    ]);
+    // Without the corpus's counts, names alone decide.
+    expect(det("How much busier did Adani's ports and its airports get?", false).companies.map((c) => c.name)).toEqual(['Adani Ports and Special Economic Zone Limited']);
+    expect(det("Bajaj's Triumph", false).ambiguous).toHaveLength(1);
+  });
+
   it('the start of a name (two words or more) that starts no other company\'s selects it ("Kotak Mahindra", "Tata Consultancy")', () => {
     const docs = [...DOCS, doc('Kotak.pdf', 'Kotak Mahindra Bank Limited', 'kotakbank'), doc('Tata Steel.pdf', 'Tata Steel Limited', 'tatasteel')];
     const d = buildDirectory({ docs });

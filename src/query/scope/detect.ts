@@ -7,13 +7,19 @@
 import { periodMentions, fiscalPeriodOf, monthNumber, normaliseText } from '../../core/text/period.js';
 import { trigramSimilarity } from '../../core/text/similarity.js';
 import type { AbsentCompany, AmbiguousName, GroupScope, Scope, ScopeCompany } from './types.js';
-import { caseAllows, type CompanyDirectory, type CompanyPeriod } from './company-directory.js';
-import { gluedParts, nameKey, nameTokens, suffixlessKey, type NameToken } from './names.js';
+import { caseAllows, wordOwner, type CompanyDirectory, type CompanyPeriod, type WordUse } from './company-directory.js';
+import { COMMON_WORDS, gluedParts, nameKey, nameTokens, suffixlessKey, type NameToken } from './names.js';
 import { findAllSectorWords, memberSectors } from './sectors.js';
 
 export interface DetectOptions {
   /** Month (1-12) the fiscal year starts: April (4) for Indian companies. */
   fiscalYearStartMonth: number;
+  /**
+   * The corpus's use of a word per company (company-directory.ts corpusWordUse): tells a group's
+   * companies apart by the business word after its name ("Bajaj's Triumph", "Adani's … and its
+   * airports"). Without it, names alone decide.
+   */
+  wordUse?: WordUse;
 }
 
 interface Mention {
@@ -274,11 +280,17 @@ function detectGroup(question: string, dir: CompanyDirectory): GroupScope | null
  * candidate named on its own elsewhere is left out. All the candidates when none or all of them
  * share a sector with those.
  */
-function peersOf(m: Mention, found: readonly Mention[], question: string, dir: CompanyDirectory): string[] {
+function peersOf(m: Mention, found: readonly Mention[], question: string, dir: CompanyDirectory, wordUse?: WordUse): string[] {
   // A candidate the question names on its own elsewhere is not this mention: "Adani vs Adani Ports".
   const elsewhere = new Set(found.filter((o) => o !== m && o.companies.length === 1).map((o) => o.companies[0]!));
   const rest = m.companies.filter((c) => !elsewhere.has(c));
-  if (rest.length > 0 && rest.length < m.companies.length) return rest.length === 1 ? rest : peersOf({ ...m, companies: rest }, found, question, dir);
+  if (rest.length > 0 && rest.length < m.companies.length) return rest.length === 1 ? rest : peersOf({ ...m, companies: rest }, found, question, dir, wordUse);
+  // The word after the name, when one candidate's transcripts (almost) alone use it: "Bajaj's Triumph".
+  const next = BUSINESS_WORD.exec(question.slice(m.end));
+  if (next && wordUse && !COMMON_WORDS.has(next[1]!.toLowerCase())) {
+    const owner = wordOwner(wordUse(next[1]!), m.companies);
+    if (owner) return [owner];
+  }
   const sectors = new Set<string>();
   for (const o of found) {
     if (o === m || o.companies.length !== 1 || m.companies.includes(o.companies[0]!)) continue;
@@ -290,15 +302,42 @@ function peersOf(m: Mention, found: readonly Mention[], question: string, dir: C
   return peers.length > 0 ? peers : m.companies;
 }
 
+/** The word right after a name: "Bajaj's Triumph" → "Triumph". */
+const BUSINESS_WORD = /^\s+(\p{L}[\p{L}\p{N}-]{2,})/u;
+/** "… and its airports": a business the named company's group holds, joined to its mention. */
+const ITS_BUSINESS = /^\s*(?:,|;|&|and|or|vs\.?|versus|compared (?:with|to)|against)\s+((?:its|their)\s+(\p{L}[\p{L}\p{N}-]{2,}))/iu;
+
+/**
+ * "Adani's ports and its airports": the company of the named one's group (the ingested companies
+ * its name's first word starts) whose transcripts (almost) alone use the business word, when that
+ * is another company than the named one.
+ */
+function groupBusinesses(question: string, found: readonly Mention[], dir: CompanyDirectory, wordUse: WordUse): Mention[] {
+  const out: Mention[] = [];
+  for (const m of found) {
+    if (m.companies.length !== 1) continue;
+    const hit = ITS_BUSINESS.exec(question.slice(m.end));
+    if (!hit || COMMON_WORDS.has(hit[2]!.toLowerCase())) continue;
+    const group = dir.names.get(suffixlessKey(m.companies[0]!).split(' ')[0]!);
+    if (!group || group.kind !== 'first-word' || !group.companies.includes(m.companies[0]!)) continue;
+    const owner = wordOwner(wordUse(hit[2]!), group.companies);
+    if (!owner || owner === m.companies[0] || found.some((o) => o.companies.length === 1 && o.companies[0] === owner)) continue;
+    const start = m.end + hit.index + hit[0].indexOf(hit[1]!);
+    out.push({ start, end: start + hit[1]!.length, text: hit[1]!, companies: [owner] });
+  }
+  return out;
+}
+
 /** The scope a question names. `source` is "question" when it names a company, period or group, else "none". */
 export function detectScope(question: string, dir: CompanyDirectory, opts: DetectOptions): Scope {
   const names = findNames(question, dir);
   const absentMentions = names.absent;
-  const found = [...names.found, ...listedMentions(question, names.found, names.weak)].sort((a, b) => a.start - b.start);
+  let found = [...names.found, ...listedMentions(question, names.found, names.weak)].sort((a, b) => a.start - b.start);
+  if (opts.wordUse) found = [...found, ...groupBusinesses(question, found, dir, opts.wordUse)].sort((a, b) => a.start - b.start);
   const companies: ScopeCompany[] = [];
   const ambiguous: AmbiguousName[] = [];
   for (const m of found) {
-    const candidates = m.companies.length > 1 ? peersOf(m, found, question, dir) : m.companies;
+    const candidates = m.companies.length > 1 ? peersOf(m, found, question, dir, opts.wordUse) : m.companies;
     if (candidates.length > 1) ambiguous.push({ text: m.text, candidates: [...candidates] });
     for (const c of candidates) {
       if (!companies.some((x) => x.name === c)) companies.push({ name: c, ticker: dir.byName.get(c)?.ticker ?? null, matched: m.text });
