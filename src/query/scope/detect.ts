@@ -322,8 +322,9 @@ function groupBusinesses(question: string, found: readonly Mention[], dir: Compa
     if (!group || group.kind !== 'first-word' || !group.companies.includes(m.companies[0]!)) continue;
     const owner = wordOwner(wordUse(hit[2]!), group.companies);
     if (!owner || owner === m.companies[0] || found.some((o) => o.companies.length === 1 && o.companies[0] === owner)) continue;
+    // The mention is the pronoun: the business word is what the question asks about there.
     const start = m.end + hit.index + hit[0].indexOf(hit[1]!);
-    out.push({ start, end: start + hit[1]!.length, text: hit[1]!, companies: [owner] });
+    out.push({ start, end: start + hit[1]!.length, text: hit[1]!.split(/\s+/)[0]!, companies: [owner] });
   }
   return out;
 }
