@@ -50,9 +50,13 @@ describe('finance paraphrases', () => {
     const t = (q: string): string => paraphraseTerms(q).map((p) => p.terms).join('; ');
     expect(t('How much new business did they bring in?')).toMatch(/deal wins tcv order inflow bookings/);
     expect(t('Which new business segments grew?')).toBe('');
+    // An insurer's new business (its premium, value or margin) is its own term, not a deal win.
+    expect(t("How did Bajaj Allianz Life's retail new business grow?")).toBe('');
+    expect(t('What was the new business margin?')).toBe('');
     expect(t('Is ICICI Bank or IndusInd better capitalised?')).toMatch(/capital adequacy crar/);
     expect(t('Is it capitalising on the opportunity?')).toBe('');
-    expect(t('Who keeps more of each rupee of sales as operating profit?')).toMatch(/ebitda margin/);
+    expect(t('Who keeps more of each rupee of sales as operating profit?')).toMatch(/ebitda margin operating margin/);
+    expect(t('How much of each rupee of sales is it keeping after raw material costs?')).toMatch(/\bmargin\b/);
     expect(t("What is the EBITDA margin band?")).toMatch(/guidance/);
     expect(t('Who made more steel this quarter?')).toBe('crude steel production; production output');
     expect(t('Who made more cement?')).toBe('production output');
