@@ -53,7 +53,7 @@ describe('finance paraphrases', () => {
     // An insurer's new business (its premium, value or margin) is its own term, not a deal win.
     expect(t("How did Bajaj Allianz Life's retail new business grow?")).toBe('');
     expect(t('What was the new business margin?')).toBe('');
-    expect(t('Is ICICI Bank or IndusInd better capitalised?')).toMatch(/capital adequacy crar/);
+    expect(t('Is ICICI Bank or IndusInd better capitalised?')).toMatch(/capital adequacy/);
     expect(t('Is it capitalising on the opportunity?')).toBe('');
     expect(t('Who keeps more of each rupee of sales as operating profit?')).toMatch(/ebitda margin operating margin/);
     expect(t('How much of each rupee of sales is it keeping after raw material costs?')).toMatch(/\bmargin\b/);

@@ -29,7 +29,7 @@ export const PARAPHRASES: readonly Paraphrase[] = [
   P(`orders? (?:in hand|backlog)|backlog of orders|order backlog|unexecuted orders|unfilled orders?|orders? (?:yet )?to be (?:delivered|executed|fulfilled)`, 'order book pending orders'),
   P(`(?:took|takes?|brought|brings?|raked|rakes?) in (?:(?:more|less|most)\\s+)?(?:(?:money|revenue|cash)\\s+)?from`, 'revenue sales'),
   P(`(?<!(?:north|south|latin) )americas?|(?:the )?united states|usa`, 'u.s. us north america'),
-  P(`capital (?:buffers?|cushions?|strength|position)|(?:(?:well|adequately|strongly|better|best|poorly|under|over)[- ]?)?capitali[sz]ed`, 'solvency ratio capital adequacy crar cet1'),
+  P(`capital (?:buffers?|cushions?|strength|position)|(?:(?:well|adequately|strongly|better|best|poorly|under|over)[- ]?)?capitali[sz]ed`, 'solvency ratio capital adequacy'),
   P(`top ?line|(?<!(?:staff|employee|people) )turnover|sales(?! volumes?)`, 'revenue'),
   P(`bottom ?line|net (?:income|earnings)|earnings(?! (?:call|conference|release|presentation))`, 'net profit pat'),
   P(`operating (?:profit )?margins?|profitability|(?:sales|revenues?) (?:kept |retained )?(?:as|into) (?:operating profit|ebitda|ebit)\\b`, 'ebitda margin operating margin ebit margin'),

@@ -64,6 +64,7 @@ describe('the question each entity of a comparison is searched with', () => {
     expect(withoutPeriodWords('deals signed this quarter')).toBe('deals signed');
     expect(withoutComparisonWords('Which carries more debt relative to its earnings?')).toBe('carries debt relative to its earnings?');
     expect(withoutComparisonWords('net interest margin')).toBe('net interest margin');
+    expect(withoutComparisonWords('Which has the highest CASA ratio?')).toBe('has the CASA ratio?');
     // "stack up" frames the comparison; left in, the answerer quotes a "technology stack".
     expect(withoutComparisonWords('How does the margin stack up?')).toBe('How does the margin?');
     expect(withoutComparisonWords('How did profitability measure up')).toBe('How did profitability');
