@@ -1,8 +1,9 @@
 /**
  * The scope of a question from its words: the companies it names (in order of mention), names of
  * listed companies the corpus does not hold, the period it asks about, and, when it names no
- * company, the sector of a group question. Pure given the directory; one pass over the tokens
- * with map lookups (no regex per company), so it costs microseconds per question.
+ * company, the sector of a group question. Pure given the directory (and, when given, the
+ * corpus's word counts, looked up only for a name several companies share); one pass over the
+ * tokens with map lookups (no regex per company), so it costs microseconds per question.
  */
 import { periodMentions, fiscalPeriodOf, monthNumber, normaliseText } from '../../core/text/period.js';
 import { trigramSimilarity } from '../../core/text/similarity.js';
@@ -276,9 +277,10 @@ function detectGroup(question: string, dir: CompanyDirectory): GroupScope | null
 /**
  * The companies an ambiguous name stands for among the others the question names: a comparison is
  * between peers, so "Bajaj or Hero" is Bajaj Auto (Hero MotoCorp's sector) and "HDFC vs ICICI" is
- * HDFC Bank; a sector the question names ("which lender", "steelmakers") narrows the same way, and a
- * candidate named on its own elsewhere is left out. All the candidates when none or all of them
- * share a sector with those.
+ * HDFC Bank; a sector the question names ("which lender", "steelmakers") narrows the same way; a
+ * candidate named on its own elsewhere is left out; and the word after the name picks the one
+ * candidate whose transcripts (almost) alone use it ("Bajaj's Triumph"). All the candidates when
+ * nothing tells them apart.
  */
 function peersOf(m: Mention, found: readonly Mention[], question: string, dir: CompanyDirectory, wordUse?: WordUse): string[] {
   // A candidate the question names on its own elsewhere is not this mention: "Adani vs Adani Ports".
