@@ -2,7 +2,7 @@
  * The scope of a question from its words: the companies it names (in order of mention), names of
  * listed companies the corpus does not hold, the period it asks about, and, when it names no
  * company, the sector of a group question. Pure given the directory (and, when given, the
- * corpus's word counts, looked up only for a name several companies share); one pass over the
+ * corpus's word counts, looked up only for the business word after a group's name); one pass over the
  * tokens with map lookups (no regex per company), so it costs microseconds per question.
  */
 import { periodMentions, fiscalPeriodOf, monthNumber, normaliseText } from '../../core/text/period.js';
