@@ -321,7 +321,7 @@ function groupBusinesses(question: string, found: readonly Mention[], dir: Compa
     const hit = ITS_BUSINESS.exec(question.slice(m.end));
     if (!hit || COMMON_WORDS.has(hit[2]!.toLowerCase())) continue;
     const group = dir.names.get(suffixlessKey(m.companies[0]!).split(' ')[0]!);
-    if (!group || group.kind !== 'first-word' || !group.companies.includes(m.companies[0]!)) continue;
+    if (group?.kind !== 'first-word' || !group.companies.includes(m.companies[0]!)) continue;
     const owner = wordOwner(wordUse(hit[2]!), group.companies);
     if (!owner || owner === m.companies[0] || found.some((o) => o.companies.length === 1 && o.companies[0] === owner)) continue;
     // The mention is the pronoun: the business word is what the question asks about there.
