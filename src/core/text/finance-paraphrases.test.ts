@@ -45,5 +45,35 @@ describe('finance paraphrases', () => {
     // Value of new business is an insurer's own term, not a deal win.
     expect(t('What was the value of new business?')).toBe('');
   });
+
+  it('maps more analyst wordings: new business, capitalised, each rupee of sales, bands, made, home market, busier', () => {
+    const t = (q: string): string => paraphraseTerms(q).map((p) => p.terms).join('; ');
+    expect(t('How much new business did they bring in?')).toMatch(/deal wins tcv order inflow bookings/);
+    expect(t('Which new business segments grew?')).toBe('');
+    // An insurer's new business (its premium, value or margin) is its own term, not a deal win.
+    expect(t("How did Bajaj Allianz Life's retail new business grow?")).toBe('');
+    expect(t('What was the new business margin?')).toBe('');
+    expect(t('Is ICICI Bank or IndusInd better capitalised?')).toMatch(/capital adequacy/);
+    expect(t('Is it capitalising on the opportunity?')).toBe('');
+    expect(t('Who keeps more of each rupee of sales as operating profit?')).toMatch(/ebitda margin operating margin/);
+    expect(t('How much of each rupee of sales is it keeping after raw material costs?')).toMatch(/\bmargin\b/);
+    expect(t("What is the EBITDA margin band?")).toMatch(/guidance/);
+    expect(t('Who made more steel this quarter?')).toBe('crude steel production; production output');
+    expect(t('Who made more cement?')).toBe('production output');
+    expect(t('Who made more money?')).toBe('');
+    expect(t('How quickly is the home market expanding?')).toMatch(/india domestic/);
+    expect(t('How much busier did the ports get?')).toMatch(/volumes traffic/);
+    expect(t('Which bank runs the lower efficiency ratio?')).toBe('cost to income ratio');
+    expect(t('Compare profit per tonne at the two steelmakers')).toMatch(/ebitda per tonne/);
+    expect(t('Whose price per tonne rose?')).toBe('realisation realization');
+    expect(t('How did the wage bill move?')).toMatch(/employee cost/);
+    expect(t('Which generated more cash?')).toMatch(/free cash flow/);
+    expect(t('How did sales abroad grow?')).toMatch(/international exports/);
+  });
+
+  it('rewrites only the verb of "made more X", keeping what was made', () => {
+    const found = paraphraseTerms('Who made more cement?');
+    expect(found.map((p) => p.plain)).toEqual(['made']);
+  });
 });
 

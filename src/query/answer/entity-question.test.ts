@@ -64,6 +64,7 @@ describe('the question each entity of a comparison is searched with', () => {
     expect(withoutPeriodWords('deals signed this quarter')).toBe('deals signed');
     expect(withoutComparisonWords('Which carries more debt relative to its earnings?')).toBe('carries debt relative to its earnings?');
     expect(withoutComparisonWords('net interest margin')).toBe('net interest margin');
+    expect(withoutComparisonWords('Which has the highest CASA ratio?')).toBe('has the CASA ratio?');
     // "stack up" frames the comparison; left in, the answerer quotes a "technology stack".
     expect(withoutComparisonWords('How does the margin stack up?')).toBe('How does the margin?');
     expect(withoutComparisonWords('How did profitability measure up')).toBe('How did profitability');
@@ -78,6 +79,10 @@ describe('the question each entity of a comparison is searched with', () => {
     // The last company's words end where its noun phrase does.
     expect(withoutOthersOwnWords(q, [bpcl], [ril, bpcl])).toBe("How did RIL's O2C business fare in Q1?");
     expect(withoutOthersOwnWords("RIL's O2C EBITDA vs BPCL's GRM", [bpcl], [ril, bpcl])).toBe("RIL's O2C EBITDA");
+    // A verb the companies share ("get", "report") ends the last one's words and is kept.
+    const bajaj = co('Bajaj Auto Limited', 'Bajaj');
+    const hero = co('Hero MotoCorp Limited', 'Hero');
+    expect(withoutOthersOwnWords("How many bookings did Bajaj's Triumph and Hero's Harley-Davidson get?", [hero], [bajaj, hero])).toBe("How many bookings did Bajaj's Triumph get?");
     // A metric both companies share is never removed.
     const infy = co('Infosys Limited', 'Infosys');
     expect(withoutOthersOwnWords("Compare TCS's attrition with Infosys", [TCS], [TCS, infy])).toBe("Compare TCS's attrition with Infosys");

@@ -101,7 +101,7 @@ export function withoutOthersOwnWords(question: string, others: readonly ScopeCo
 }
 
 /** A word that ends a noun phrase after a possessive: a verb of the question, a preposition, an article. */
-const PHRASE_END = String.raw`(?:fare[ds]?|compare[ds]?|perform(?:ed|s)?|move[ds]?|change[ds]?|stand|stood|look(?:ed|s)?|trend(?:ed|s)?|gr[eo]w|did|do|does|is|are|was|were|has|have|had|in|for|during|at|on|over|since|from|between|versus|vs|against|this|last|the|a|an|which|who|when|how|what)(?![\p{L}\p{N}])`;
+const PHRASE_END = String.raw`(?:fare[ds]?|g[eo]t|gets|make|made|see|saw|report(?:ed|s)?|post(?:ed|s)?|deliver(?:ed|s)?|achieve[ds]?|compare[ds]?|perform(?:ed|s)?|move[ds]?|change[ds]?|stand|stood|look(?:ed|s)?|trend(?:ed|s)?|gr[eo]w|did|do|does|is|are|was|were|has|have|had|in|for|during|at|on|over|since|from|between|versus|vs|against|this|last|the|a|an|which|who|when|how|what)(?![\p{L}\p{N}])`;
 
 /** The question for one company of a comparison: the other companies' mentions removed. */
 export function questionForCompany(question: string, company: ScopeCompany, others: readonly ScopeCompany[]): string {
@@ -161,10 +161,10 @@ export function withoutPeriodWords(question: string): string {
 
 /**
  * Words that only frame a comparison between entities: the interrogative picking one ("which",
- * "who"), comparatives ("more", "fewer", "wider", "faster"), "compare" and "stack up". For one entity they
+ * "who"), comparatives and superlatives ("more", "fewer", "wider", "highest"), "compare" and "stack up". For one entity they
  * are no evidence of anything: "Who is losing fewer people" is searched as "is losing people".
  */
-const COMPARISON_WORDS = /\b(?:(?:stack|measure|match)(?:s|ed|es)?\s+up|which(?:\s+(?:one|company|of (?:the|them)(?:\s+two)?))?|who|compare[ds]?|comparison|more|less|fewer|higher|lower|better|worse|faster|slower|wider|narrower|bigger|smaller|larger|stronger|weaker)\b/gi;
+const COMPARISON_WORDS = /\b(?:(?:stack|measure|match)(?:s|ed|es)?\s+up|which(?:\s+(?:one|company|of (?:the|them)(?:\s+two)?))?|who|compare[ds]?|comparison|more|less|fewer|higher|lower|better|worse|faster|slower|wider|narrower|bigger|smaller|larger|stronger|weaker|highest|lowest|best|worst|fastest|slowest|widest|narrowest|biggest|smallest|largest|strongest|weakest)\b/gi;
 
 export function withoutComparisonWords(question: string): string {
   return tidy(question.replace(COMPARISON_WORDS, ' '));

@@ -26,6 +26,7 @@ describe('the asked metric', () => {
 
   it('keeps the metric\'s own words, without the reporting verbs and the framing', () => {
     expect(metricWords('reported attrition?')).toBe('attrition');
+    expect(metricWords('bookings did Triumph get?')).toBe('bookings Triumph');
     expect(metricWords('How did NIM fare?')).toBe('NIM');
     expect(metricWords('kept net NPAs?')).toBe('net NPAs');
     expect(metricWords('How did they fare?')).toBe('How did they fare?');

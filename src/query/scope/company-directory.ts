@@ -30,7 +30,7 @@ export interface DirectoryCompany {
 /** How the question has to write a name for it to count. */
 export type CaseRule = 'any' | 'capital' | 'upper';
 
-export type NameKind = 'name' | 'suffixless' | 'ticker' | 'stem' | 'graph-alias' | 'initials' | 'short' | 'user' | 'first-word';
+export type NameKind = 'name' | 'suffixless' | 'ticker' | 'stem' | 'graph-alias' | 'initials' | 'short' | 'user' | 'name-start' | 'first-word';
 
 export interface NameEntry {
   companies: string[];
@@ -51,6 +51,12 @@ export interface CompanyDirectory {
   names: ReadonlyMap<string, NameEntry>;
   /** Name key → a listed company the workdir does not hold. */
   absent: ReadonlyMap<string, AbsentEntry>;
+  /**
+   * Ordinary words starting a stored name that the corpus does not use as the company's brand
+   * ("sun" for Sun Pharmaceutical): they name the company only in a list of companies ("Sun,
+   * Cipla and Dr Reddy's"), which detect.ts checks.
+   */
+  listWords: ReadonlyMap<string, string[]>;
   /** Longest key, in tokens: the detector looks no further ahead. */
   maxTokens: number;
   /** The first 1..n-1 words of every key of n words: the detector extends a key only while it is one. */
@@ -194,6 +200,19 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
     names.set(key, { companies: [hit.companies[0]!], kind: 'user', rule: caseRule(key, 'user', true, false) });
   }
 
+  // The start of a name, two words or more, that starts no other company's: "Kotak Mahindra",
+  // "Tata Consultancy" (so "Mahindra" there is not Mahindra & Mahindra, nor "Tata" every Tata company).
+  const starts = new Map<string, Set<string>>();
+  for (const c of companies) {
+    const words = suffixlessKey(c.name).split(' ');
+    for (let n = 2; n < words.length; n++) {
+      if (['and', 'of', 'the', '&'].includes(words[n - 1]!)) continue;
+      const key = words.slice(0, n).join(' ');
+      (starts.get(key) ?? starts.set(key, new Set()).get(key)!).add(c.name);
+    }
+  }
+  for (const [key, cs] of starts) if (cs.size === 1 && !names.has(key)) add(key, [...cs][0]!, 'name-start', caseRule(key, 'name-start', true, false));
+
   // Weak names: the graph's aliases (unambiguous, 3+ characters) and unambiguous initials.
   const aliasCompanies = new Map<string, Set<string>>();
   for (const r of input.graphAliases ?? []) {
@@ -223,10 +242,12 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
     const first = firstWordOf(c.name);
     if (first) firstWords.set(first, [...(firstWords.get(first) ?? []), c.name]);
   }
+  const listWords = new Map<string, string[]>();
   for (const [w, cs] of firstWords) {
     if (names.has(w)) continue;
     if (!COMMON_WORDS.has(w)) names.set(w, { companies: cs, kind: 'first-word', rule: 'any' });
     else if (ownsWord(input.wordUse?.get(w), cs)) names.set(w, { companies: cs, kind: 'first-word', rule: 'capital' });
+    else listWords.set(w, cs);
   }
 
   // Companies of the table the workdir does not hold: names only, to recognise them.
@@ -256,12 +277,12 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
 
   let maxTokens = 1;
   const prefixes = new Set<string>();
-  for (const k of [...names.keys(), ...absent.keys()]) {
+  for (const k of [...names.keys(), ...absent.keys(), ...listWords.keys()]) {
     const words = k.split(' ');
     maxTokens = Math.max(maxTokens, words.length);
     for (let n = 1; n < words.length; n++) prefixes.add(words.slice(0, n).join(' '));
   }
-  return { companies, byName, names, absent, maxTokens, prefixes, sectors, warnings };
+  return { companies, byName, names, absent, listWords, maxTokens, prefixes, sectors, warnings };
 }
 
 interface KnownKeys {
@@ -336,6 +357,48 @@ export function companyDirectory(db: Db, scope: Pick<ScopeConfig, 'aliases' | 's
   const dir = buildDirectory({ docs, graphAliases: graphAliasesOf(db), userAliases: scope.aliases, userSectors: scope.sectors, wordUse: wordUseOf(db, docs) });
   cache.set(db, { version, key, dir });
   return dir;
+}
+
+/** How many chunks of each company use a word (full-text index). */
+export type WordUse = (word: string) => ReadonlyMap<string, number>;
+
+const wordUseCache = new WeakMap<Db, { version: number; use: WordUse }>();
+
+/**
+ * The corpus's use of words, per company, for telling a group's companies apart by a business word
+ * ("Adani's airports"); each word counted once per connection and database version.
+ */
+export function corpusWordUse(db: Db): WordUse {
+  const version = db.pragma('data_version', { simple: true }) as number;
+  const hit = wordUseCache.get(db);
+  if (hit && hit.version === version) return hit.use;
+  const memo = new Map<string, ReadonlyMap<string, number>>();
+  let stmt: ReturnType<Db['prepare']> | null = null;
+  const use: WordUse = (word) => {
+    const w = word.toLowerCase();
+    let m = memo.get(w);
+    if (!m) {
+      try {
+        stmt ??= db.prepare(
+          `SELECT d.company AS company, count(*) AS n FROM chunks_fts f JOIN chunks c ON c.seq = f.rowid JOIN documents d ON d.id = c.doc_id
+           WHERE chunks_fts MATCH ? AND d.company IS NOT NULL GROUP BY d.company`,
+        );
+        m = new Map((stmt.all(`"${w.replace(/"/g, '')}"`) as { company: string; n: number }[]).map((r) => [r.company, r.n]));
+      } catch {
+        m = new Map(); // a workdir without the full-text index
+      }
+      memo.set(w, m);
+    }
+    return m;
+  };
+  wordUseCache.set(db, { version, use });
+  return use;
+}
+
+/** Of `companies`, the one whose chunks hold (almost) all of their uses of a word, or null. */
+export function wordOwner(use: ReadonlyMap<string, number>, companies: readonly string[]): string | null {
+  for (const c of companies) if (ownsWord(new Map(companies.map((x) => [x, use.get(x) ?? 0])), [c])) return c;
+  return null;
 }
 
 /** For each ordinary word starting a stored name: how many chunks of each company use it (full-text index). */

@@ -137,6 +137,85 @@ describe('detectScope: companies', () => {
     expect(detectScope('Apollo 24/7 users', buildDirectory({ docs }), { fiscalYearStartMonth: 4 }).companies).toEqual([]);
   });
 
+  it('a name in a list of companies counts in any case, and an ordinary first word counts there ("Sun, Cipla and Dr Reddy\'s")', () => {
+    const docs = [
+      ...DOCS,
+      doc('Sun Pharma.pdf', 'Sun Pharmaceutical Industries Ltd.', 'sunpharma'),
+      doc('Cipla.pdf', 'Cipla Limited', 'cipla'),
+      doc('Titan Company.pdf', 'Titan Company Limited', 'titan'),
+      doc('Hero MotoCorp.pdf', 'Hero MotoCorp Limited', 'heromotoco'),
+    ];
+    const d = buildDirectory({ docs });
+    const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: 4 }).companies.map((c) => c.name);
+    expect(det("How quickly is the home market expanding for Sun, Cipla and Dr Reddy's?")).toEqual(['Sun Pharmaceutical Industries Ltd.', 'Cipla Limited', "Dr. Reddy's Laboratories"]);
+    expect(det("titan's jewellery margin guidance vs hero motocorp's EBITDA margin band")).toEqual(['Titan Company Limited', 'Hero MotoCorp Limited']);
+    expect(det('titan vs hero motocorp margins')).toEqual(['Titan Company Limited', 'Hero MotoCorp Limited']);
+    // Alone, or not in a list with a company, the ordinary words are words.
+    expect(det('Did the Sun shine on Cipla this quarter?')).toEqual(['Cipla Limited']);
+    expect(det('How did the sun affect demand?')).toEqual([]);
+    expect(det("what is titan's margin?")).toEqual([]);
+    expect(det('Is reliance on imports and ITC falling?')).toEqual(['ITC Limited']);
+  });
+
+  it('an ambiguous name compared with another company stands for its peers ("Bajaj or Hero" is Bajaj Auto)', () => {
+    const docs = [
+      ...DOCS,
+      doc('Bajaj Auto.pdf', 'Bajaj Auto Limited', 'bajaj-auto'),
+      doc('Bajaj Finance.pdf', 'Bajaj Finance Limited', 'bajfinance'),
+      doc('Hero MotoCorp.pdf', 'Hero MotoCorp Limited', 'heromotoco'),
+      doc('ICICI Bank.pdf', 'ICICI Bank', 'icicibank'),
+    ];
+    const d = buildDirectory({ docs });
+    const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: 4 });
+    const s = det('Which two-wheeler maker has the better EBITDA margin, Bajaj or Hero?');
+    expect(s.companies.map((c) => c.name)).toEqual(['Bajaj Auto Limited', 'Hero MotoCorp Limited']);
+    expect(s.ambiguous).toEqual([]);
+    expect(det('HDFC vs ICICI net interest margin').companies.map((c) => c.name)).toEqual(['HDFC Bank Limited', 'ICICI Bank']);
+    // A sector word narrows too; with nothing to go by, every candidate is kept and reported.
+    expect(det('Which of the banks, HDFC, has the best CASA ratio?').companies.map((c) => c.name)).toEqual(['HDFC Bank Limited']);
+    expect(det('Bajaj margins').ambiguous).toHaveLength(1);
+    // A candidate named on its own elsewhere is not the ambiguous name.
+    expect(det('Bajaj vs Bajaj Finance: revenue growth').companies.map((c) => c.name)).toEqual(['Bajaj Auto Limited', 'Bajaj Finance Limited']);
+  });
+
+  it('a business word only one of a group\'s companies uses picks it: "Bajaj\'s Triumph", "Adani\'s ports and its airports"', () => {
+    const docs = [
+      ...DOCS,
+      doc('Bajaj Auto.pdf', 'Bajaj Auto Limited', 'bajaj-auto'),
+      doc('Bajaj Finance.pdf', 'Bajaj Finance Limited', 'bajfinance'),
+      doc('Adani Ports.pdf', 'Adani Ports and Special Economic Zone Limited', 'adaniports'),
+      doc('Adani Enterprises.pdf', 'Adani Enterprises Limited', 'adanient'),
+    ];
+    const d = buildDirectory({ docs });
+    // Chunks using each word, per company, as the full-text index counts them.
+    const counts: Record<string, Record<string, number>> = {
+      triumph: { 'Bajaj Auto Limited': 12 },
+      airports: { 'Adani Enterprises Limited': 9, 'Adani Ports and Special Economic Zone Limited': 1 },
+      margins: { 'Bajaj Auto Limited': 6, 'Bajaj Finance Limited': 5 },
+    };
+    const wordUse = (w: string) => new Map(Object.entries(counts[w.toLowerCase()] ?? {}));
+    const det = (q: string, withUse = true) => detectScope(q, d, { fiscalYearStartMonth: 4, ...(withUse ? { wordUse } : {}) });
+    expect(det("How many bookings did Bajaj's Triumph get?").companies.map((c) => c.name)).toEqual(['Bajaj Auto Limited']);
+    expect(det('Bajaj margins').ambiguous).toHaveLength(1);
+    const adani = det("How much busier did Adani's ports and its airports get versus last year?");
+    expect(adani.companies.map((c) => [c.name, c.matched])).toEqual([
+      ['Adani Ports and Special Economic Zone Limited', "Adani's ports"],
+      ['Adani Enterprises Limited', 'its'],
+    ]);
+    // Without the corpus's counts, names alone decide.
+    expect(det("How much busier did Adani's ports and its airports get?", false).companies.map((c) => c.name)).toEqual(['Adani Ports and Special Economic Zone Limited']);
+    expect(det("Bajaj's Triumph", false).ambiguous).toHaveLength(1);
+  });
+
+  it('the start of a name (two words or more) that starts no other company\'s selects it ("Kotak Mahindra", "Tata Consultancy")', () => {
+    const docs = [...DOCS, doc('Kotak.pdf', 'Kotak Mahindra Bank Limited', 'kotakbank'), doc('Tata Steel.pdf', 'Tata Steel Limited', 'tatasteel')];
+    const d = buildDirectory({ docs });
+    const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: 4 }).companies.map((c) => c.name);
+    expect(det('Kotak Mahindra vs HDFC Bank CASA ratio')).toEqual(['Kotak Mahindra Bank Limited', 'HDFC Bank Limited']);
+    expect(det('tata consultancy vs infosys attrition')).toEqual(['Tata Consultancy Services Limited', 'Infosys Limited']);
+    expect(det('Mahindra tractor volumes')).toEqual(['Mahindra & Mahindra Limited']);
+  });
+
   it('a name matching several companies adds them all and reports the ambiguity', () => {
     const s = detect('hdfc gross NPA');
     expect(s.companies.map((c) => c.name).sort()).toEqual(['HDFC Bank Limited', 'HDFC Life Insurance Company Limited']);

@@ -1,19 +1,26 @@
 /**
  * The scope of a question from its words: the companies it names (in order of mention), names of
  * listed companies the corpus does not hold, the period it asks about, and, when it names no
- * company, the sector of a group question. Pure given the directory; one pass over the tokens
- * with map lookups (no regex per company), so it costs microseconds per question.
+ * company, the sector of a group question. Pure given the directory (and, when given, the
+ * corpus's word counts, looked up only for the business word after a group's name); one pass over the
+ * tokens with map lookups (no regex per company), so it costs microseconds per question.
  */
 import { periodMentions, fiscalPeriodOf, monthNumber, normaliseText } from '../../core/text/period.js';
 import { trigramSimilarity } from '../../core/text/similarity.js';
 import type { AbsentCompany, AmbiguousName, GroupScope, Scope, ScopeCompany } from './types.js';
-import { caseAllows, type CompanyDirectory, type CompanyPeriod } from './company-directory.js';
-import { gluedParts, nameKey, nameTokens, suffixlessKey, type NameToken } from './names.js';
+import { caseAllows, wordOwner, type CompanyDirectory, type CompanyPeriod, type WordUse } from './company-directory.js';
+import { COMMON_WORDS, gluedParts, nameKey, nameTokens, suffixlessKey, type NameToken } from './names.js';
 import { findAllSectorWords, memberSectors } from './sectors.js';
 
 export interface DetectOptions {
   /** Month (1-12) the fiscal year starts: April (4) for Indian companies. */
   fiscalYearStartMonth: number;
+  /**
+   * The corpus's use of a word per company (company-directory.ts corpusWordUse): tells a group's
+   * companies apart by the business word after its name ("Bajaj's Triumph", "Adani's … and its
+   * airports"). Without it, names alone decide.
+   */
+  wordUse?: WordUse;
 }
 
 interface Mention {
@@ -21,13 +28,21 @@ interface Mention {
   end: number;
   text: string;
   companies: string[];
+  /** Written with a possessive "'s". */
+  possessive?: boolean;
 }
 
-/** Companies, absent names and the spans they cover, in order of mention (longest name first at each word). */
-function findNames(question: string, dir: CompanyDirectory): { found: Mention[]; absent: Mention[] } {
+/**
+ * Companies, absent names and the spans they cover, in order of mention (longest name first at each
+ * word); and the weak mentions: a name written in a case its rule does not allow ("titan", "hero")
+ * or an ordinary word the corpus does not use as the company's brand ("Sun"), which count only
+ * beside another company (listedMentions).
+ */
+function findNames(question: string, dir: CompanyDirectory): { found: Mention[]; absent: Mention[]; weak: Mention[] } {
   const toks = nameTokens(question);
   const found: Mention[] = [];
   const absent: Mention[] = [];
+  const weak: Mention[] = [];
   const keys: string[] = [];
   let i = 0;
   while (i < toks.length) {
@@ -41,6 +56,7 @@ function findNames(question: string, dir: CompanyDirectory): { found: Mention[];
       if (!dir.prefixes.has(key)) break; // no longer name starts with these words
     }
     let matched = 0;
+    let miscased: Mention | null = null;
     for (let n = keys.length; n >= 1; n--) {
       const first = toks[i]!;
       const last = toks[i + n - 1]!;
@@ -60,14 +76,55 @@ function findNames(question: string, dir: CompanyDirectory): { found: Mention[];
         matched = n;
         break;
       }
+      if (hit && !miscased) miscased = mention(question, span, hit.companies);
     }
     if (!matched) {
       const glued = gluedMention(question, toks[i]!, dir);
       if (glued) (glued.absent ? absent : found).push(glued.mention);
+      else if (miscased) weak.push(miscased);
+      else {
+        const listed = dir.listWords.get(toks[i]!.norm);
+        if (listed && /^\p{Lu}/u.test(toks[i]!.raw)) weak.push(mention(question, [toks[i]!], listed));
+      }
     }
     i += matched || 1;
   }
-  return { found, absent };
+  return { found, absent, weak };
+}
+
+/** Words joining the names of a list of companies: "Sun, Cipla and Dr Reddy's", "axis vs kotak". */
+const LIST_GAP = /^\s*(?:,|;|\/|&|\band\b|\bor\b|\bvs\b\.?|\bv\/s\b|\bversus\b|\bcompared (?:with|to)\b|\bagainst\b)\s*(?:(?:and|or)\s+)?(?:(?:the|at)\s+)?$/i;
+/** A comparison between two possessive names: "titan's jewellery margin guidance vs hero motocorp's …". */
+const COMPARE_GAP = /(?:^|[\s,;])(?:vs\.?|v\/s|versus|compared (?:with|to)|against|and|or)\s/i;
+
+/**
+ * The weak mentions that name a company after all, by standing in a list with a company the
+ * question names: right next to one, joined by a comma or connector ("Sun, Cipla and Dr Reddy's",
+ * "bajaj vs hero"), or — a possessive ("titan's margin") — compared with one within a few words.
+ * A list grows from its named members, so "Sun, Titan and Cipla" takes both weak names.
+ */
+function listedMentions(question: string, found: readonly Mention[], weak: readonly Mention[]): Mention[] {
+  const out: Mention[] = [];
+  const named = [...found];
+  const gapOf = (a: Mention, b: Mention): string => (a.end <= b.start ? question.slice(a.end, b.start) : question.slice(b.end, a.start));
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const w of weak) {
+      if (out.includes(w) || named.some((m) => m.start < w.end && w.start < m.end)) continue;
+      const joined = named.some((m) => {
+        if (m.companies.every((c) => w.companies.includes(c))) return false;
+        const gap = gapOf(w, m);
+        if (LIST_GAP.test(gap)) return true;
+        return w.possessive === true && COMPARE_GAP.test(gap) && gap.trim().split(/\s+/).length <= 8;
+      });
+      if (!joined) continue;
+      out.push(w);
+      named.push(w);
+      grew = true;
+    }
+  }
+  return out;
 }
 
 /** A name at the start of a camel-case word ("HCLSoftware", "JioMart"): the whole word is the mention. */
@@ -96,7 +153,7 @@ function mention(q: string, span: NameToken[], companies: string[]): Mention {
   const first = span[0]!;
   const last = span[span.length - 1]!;
   const endNoPossessive = last.possessive ? last.start + last.raw.length : last.end;
-  return { start: first.start, end: last.end, text: q.slice(first.start, endNoPossessive), companies };
+  return { start: first.start, end: last.end, text: q.slice(first.start, endNoPossessive), companies, ...(last.possessive ? { possessive: true } : {}) };
 }
 
 const LEGAL_NAME = /\b((?:[A-Z][\p{L}\p{N}&.'’-]*\s+){1,4})(Ltd|Limited|Inc|Corp|Corporation|PLC|plc|LLC|Pvt|Private Limited)\b\.?/gu;
@@ -217,14 +274,75 @@ function detectGroup(question: string, dir: CompanyDirectory): GroupScope | null
   return { sector: [...new Set(hits.map((h) => h.sector))].join(' + '), companies };
 }
 
+/**
+ * The companies an ambiguous name stands for among the others the question names: a comparison is
+ * between peers, so "Bajaj or Hero" is Bajaj Auto (Hero MotoCorp's sector) and "HDFC vs ICICI" is
+ * HDFC Bank; a sector the question names ("which lender", "steelmakers") narrows the same way; a
+ * candidate named on its own elsewhere is left out; and the word after the name picks the one
+ * candidate whose transcripts (almost) alone use it ("Bajaj's Triumph"). All the candidates when
+ * nothing tells them apart.
+ */
+function peersOf(m: Mention, found: readonly Mention[], question: string, dir: CompanyDirectory, wordUse?: WordUse): string[] {
+  // A candidate the question names on its own elsewhere is not this mention: "Adani vs Adani Ports".
+  const elsewhere = new Set(found.filter((o) => o !== m && o.companies.length === 1).map((o) => o.companies[0]!));
+  const rest = m.companies.filter((c) => !elsewhere.has(c));
+  if (rest.length > 0 && rest.length < m.companies.length) return rest.length === 1 ? rest : peersOf({ ...m, companies: rest }, found, question, dir, wordUse);
+  // The word after the name, when one candidate's transcripts (almost) alone use it: "Bajaj's Triumph".
+  const next = BUSINESS_WORD.exec(question.slice(m.end));
+  if (next && wordUse && !COMMON_WORDS.has(next[1]!.toLowerCase())) {
+    const owner = wordOwner(wordUse(next[1]!), m.companies);
+    if (owner) return [owner];
+  }
+  const sectors = new Set<string>();
+  for (const o of found) {
+    if (o === m || o.companies.length !== 1 || m.companies.includes(o.companies[0]!)) continue;
+    for (const s of dir.byName.get(o.companies[0]!)?.sectors ?? []) sectors.add(s);
+  }
+  for (const h of findAllSectorWords(question, dir.sectors)) for (const s of memberSectors(h.sector)) sectors.add(s);
+  if (sectors.size === 0) return m.companies;
+  const peers = m.companies.filter((c) => dir.byName.get(c)?.sectors.some((s) => sectors.has(s)));
+  return peers.length > 0 ? peers : m.companies;
+}
+
+/** The word right after a name: "Bajaj's Triumph" → "Triumph". */
+const BUSINESS_WORD = /^\s+(\p{L}[\p{L}\p{N}-]{2,})/u;
+/** "… and its airports": a business the named company's group holds, joined to its mention. */
+const ITS_BUSINESS = /^\s*(?:,|;|&|and|or|vs\.?|versus|compared (?:with|to)|against)\s+((?:its|their)\s+(\p{L}[\p{L}\p{N}-]{2,}))/iu;
+
+/**
+ * "Adani's ports and its airports": the company of the named one's group (the ingested companies
+ * its name's first word starts) whose transcripts (almost) alone use the business word, when that
+ * is another company than the named one.
+ */
+function groupBusinesses(question: string, found: readonly Mention[], dir: CompanyDirectory, wordUse: WordUse): Mention[] {
+  const out: Mention[] = [];
+  for (const m of found) {
+    if (m.companies.length !== 1) continue;
+    const hit = ITS_BUSINESS.exec(question.slice(m.end));
+    if (!hit || COMMON_WORDS.has(hit[2]!.toLowerCase())) continue;
+    const group = dir.names.get(suffixlessKey(m.companies[0]!).split(' ')[0]!);
+    if (group?.kind !== 'first-word' || !group.companies.includes(m.companies[0]!)) continue;
+    const owner = wordOwner(wordUse(hit[2]!), group.companies);
+    if (!owner || owner === m.companies[0] || found.some((o) => o.companies.length === 1 && o.companies[0] === owner)) continue;
+    // The mention is the pronoun: the business word is what the question asks about there.
+    const start = m.end + hit.index + hit[0].indexOf(hit[1]!);
+    out.push({ start, end: start + hit[1]!.length, text: hit[1]!.split(/\s+/)[0]!, companies: [owner] });
+  }
+  return out;
+}
+
 /** The scope a question names. `source` is "question" when it names a company, period or group, else "none". */
 export function detectScope(question: string, dir: CompanyDirectory, opts: DetectOptions): Scope {
-  const { found, absent: absentMentions } = findNames(question, dir);
+  const names = findNames(question, dir);
+  const absentMentions = names.absent;
+  let found = [...names.found, ...listedMentions(question, names.found, names.weak)].sort((a, b) => a.start - b.start);
+  if (opts.wordUse) found = [...found, ...groupBusinesses(question, found, dir, opts.wordUse)].sort((a, b) => a.start - b.start);
   const companies: ScopeCompany[] = [];
   const ambiguous: AmbiguousName[] = [];
   for (const m of found) {
-    if (m.companies.length > 1) ambiguous.push({ text: m.text, candidates: [...m.companies] });
-    for (const c of m.companies) {
+    const candidates = m.companies.length > 1 ? peersOf(m, found, question, dir, opts.wordUse) : m.companies;
+    if (candidates.length > 1) ambiguous.push({ text: m.text, candidates: [...candidates] });
+    for (const c of candidates) {
       if (!companies.some((x) => x.name === c)) companies.push({ name: c, ticker: dir.byName.get(c)?.ticker ?? null, matched: m.text });
     }
   }

@@ -49,7 +49,7 @@ Bharti Airtel|BHARTIARTL|Airtel;Bharti|telecom
 Britannia Industries|BRITANNIA|Britannia|fmcg
 Cipla|CIPLA||pharma
 Coal India|COALINDIA|CIL|mining;metals
-Divi's Laboratories|DIVISLAB|Divi's;Divis Lab;Divis Labs;Divi's Lab;Divi's Labs|pharma
+Divi's Laboratories|DIVISLAB|Divi's;Divis;Divis Lab;Divis Labs;Divi's Lab;Divi's Labs|pharma
 Dr. Reddy's Laboratories|DRREDDY|Dr Reddy's;Dr. Reddy's;Dr Reddys;DRL;Reddy's|pharma
 Eicher Motors|EICHERMOT|Eicher;Royal Enfield|autos
 Grasim Industries|GRASIM|Grasim|cement;chemicals

@@ -8,7 +8,7 @@ import type { ScopeConfig } from '../../core/config/config.js';
 import { HybridRagError } from '../../core/errors.js';
 import type { Db } from '../../core/store/db.js';
 import { loadCompanyAliases, loadDocRecords, matchCompany, noCompany, parseQuarter, parseYear } from '../retrieve/filters.js';
-import { companyDirectory, type CompanyDirectory } from './company-directory.js';
+import { companyDirectory, corpusWordUse, type CompanyDirectory } from './company-directory.js';
 import { detectScope } from './detect.js';
 import { nameKey, suffixlessKey } from './names.js';
 import { EMPTY_SCOPE, type Scope, type ScopeCompany } from './types.js';
@@ -89,7 +89,7 @@ export function resolveScope(question: string, filters: Filters, db: Db, opts: S
     return { scope: { ...EMPTY_SCOPE, ...flagPeriod, source, periodFilter: source === 'flags', notes: [] }, filters };
   }
 
-  const detected = detectScope(question, dir, { fiscalYearStartMonth: opts.fiscalYearStartMonth });
+  const detected = detectScope(question, dir, { fiscalYearStartMonth: opts.fiscalYearStartMonth, wordUse: corpusWordUse(db) });
   if (opts.strict && detected.ambiguous.length > 0) throw ambiguityError(detected.ambiguous[0]!.text, detected.ambiguous[0]!.candidates, false);
   const out: Filters = { ...filters };
   let scope = detected;
