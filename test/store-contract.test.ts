@@ -164,6 +164,10 @@ describe.each(BACKENDS)('Store contract: $name', (b) => {
     expect(c5).toMatchObject({ chunkId: 'c5', docId: 'd3', refined: null });
     expect(await s.liveLeases()).toBe(1);
     expect(await s.releaseClaims('x-d')).toBe(1);
+    // A worker's cursor: a claim starts after the seq given.
+    expect(await s.claimExtractions(V, 'x-e', 5, 60_000, c5!.seq)).toEqual([]);
+    expect((await s.claimExtractions(V, 'x-e', 5, 60_000, c5!.seq - 1)).map((c) => c.chunkId)).toEqual(['c5']);
+    expect(await s.releaseClaims('x-e')).toBe(1);
 
     await s.recordQuarantine({ stage: 'extract', itemId: 'c3', promptId: 'triplets', raw: '{}', error: 'bad' });
     await s.recordQuarantine({ stage: 'extract', itemId: 'c3', promptId: 'triplets', raw: '{"x":1}', error: 'worse' });

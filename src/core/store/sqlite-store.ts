@@ -90,8 +90,8 @@ export class SqliteStore implements Store {
     return vectors.vectorsOf(this.db, embedderId, afterLabel, limit);
   }
 
-  async claimEmbeds(embedderId: string, owner: string, limit: number, ttlMs: number): Promise<EmbedItem[]> {
-    return claims.claimEmbeds(this.db, embedderId, owner, limit, ttlMs);
+  async claimEmbeds(embedderId: string, owner: string, limit: number, ttlMs: number, afterSeq = 0): Promise<EmbedItem[]> {
+    return claims.claimEmbeds(this.db, embedderId, owner, limit, ttlMs, afterSeq);
   }
 
   async releaseClaims(owner: string): Promise<number> {
@@ -114,8 +114,8 @@ export class SqliteStore implements Store {
     extract.extractionWriter(this.db, v)(w);
   }
 
-  async claimExtractions(v: TierVersions, owner: string, limit: number, ttlMs: number): Promise<PendingChunk[]> {
-    return claims.claimExtractions(this.db, v, owner, limit, ttlMs);
+  async claimExtractions(v: TierVersions, owner: string, limit: number, ttlMs: number, afterSeq = 0): Promise<PendingChunk[]> {
+    return claims.claimExtractions(this.db, v, owner, limit, ttlMs, afterSeq);
   }
 
   async recordQuarantine(row: QuarantineRecord): Promise<void> {

@@ -220,9 +220,11 @@ export interface Store {
   // Claims: leases on pending work, so that several workers share it.
   /**
    * Claim up to `limit` chunks pending for this embedder that nobody holds a live lease on, for
-   * `ttlMs`. An expired lease (its worker died) can be claimed again.
+   * `ttlMs`, in corpus order after `afterSeq` (a worker's cursor: its last claim's seq, so that a
+   * claim does not walk the chunks already done; 0 = from the start, which also finds expired
+   * leases behind the cursor). An expired lease (its worker died) can be claimed again.
    */
-  claimEmbeds(embedderId: string, owner: string, limit: number, ttlMs: number): Promise<EmbedItem[]>;
+  claimEmbeds(embedderId: string, owner: string, limit: number, ttlMs: number, afterSeq?: number): Promise<EmbedItem[]>;
   /** Drop this owner's leases (a worker leaving cleanly); returns how many it held. */
   releaseClaims(owner: string): Promise<number>;
   /** Live (unexpired) leases, over every owner. */
@@ -235,9 +237,9 @@ export interface Store {
   saveExtraction(v: TierVersions, w: ExtractionWrite): Promise<void>;
   /**
    * Claim up to `limit` chunks pending extraction (quarantined ones are not pending) that nobody
-   * holds a live lease on, for `ttlMs`, in corpus order.
+   * holds a live lease on, for `ttlMs`, in corpus order after `afterSeq` (as for claimEmbeds).
    */
-  claimExtractions(v: TierVersions, owner: string, limit: number, ttlMs: number): Promise<PendingChunk[]>;
+  claimExtractions(v: TierVersions, owner: string, limit: number, ttlMs: number, afterSeq?: number): Promise<PendingChunk[]>;
   /** Record (or replace) an item's quarantine row. */
   recordQuarantine(row: QuarantineRecord): Promise<void>;
   /** Remove an item's quarantine row (it succeeded this time). */

@@ -11,7 +11,7 @@
 import type { Embedder } from '../../core/providers/types.js';
 import type { Store } from '../../core/store/store.js';
 import { embedBatch } from '../embed/embed-batch.js';
-import { FailureRun, runLanes, type WorkerOptions } from './lanes.js';
+import { claimFrom, FailureRun, runLanes, type WorkerOptions } from './lanes.js';
 import { sleep } from './sleep.js';
 
 export interface EmbedWorkerOptions extends WorkerOptions {
@@ -37,9 +37,10 @@ export async function runEmbedWorker(store: Store, embedder: Embedder, o: EmbedW
   const batch = Math.max(1, Math.min(o.batch, embedder.maxBatch));
   const failures = new FailureRun(MAX_FAILED_BATCHES);
 
+  const cursor = { seq: 0 };
   const lane = async (): Promise<void> => {
     while (!o.signal.aborted && failures.stop === undefined) {
-      const items = await store.claimEmbeds(embedder.id, o.owner, batch, o.leaseMs);
+      const items = await claimFrom(cursor, (after) => store.claimEmbeds(embedder.id, o.owner, batch, o.leaseMs, after));
       if (items.length === 0) {
         if (!o.follow && (await store.countPendingEmbeds(embedder.id)) === 0) return;
         await sleep(o.pollMs, o.signal);

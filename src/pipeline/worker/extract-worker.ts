@@ -19,7 +19,7 @@ import type { PendingChunk, Store, TierVersions } from '../../core/store/store.j
 import { runChain, type ChainOutcome } from '../extract/chain.js';
 import { tripletRecords } from '../extract/store.js';
 import type { Extraction } from '../extract/stage.js';
-import { FailureRun, runLanes, type WorkerOptions } from './lanes.js';
+import { claimFrom, FailureRun, runLanes, type WorkerOptions } from './lanes.js';
 import { sleep } from './sleep.js';
 
 export interface ExtractWorkerOptions extends WorkerOptions {
@@ -62,9 +62,10 @@ export async function runExtractWorker(store: Store, tiers: Extraction, o: Extra
     await store.saveExtraction(v, { chunk, refined, triplets: triplets === null ? null : tripletRecords(chunk, triplets, pages) });
   };
 
+  const cursor = { seq: 0 };
   const lane = async (): Promise<void> => {
     while (!o.signal.aborted && failures.stop === undefined) {
-      const [chunk] = await store.claimExtractions(v, o.owner, 1, o.leaseMs);
+      const [chunk] = await claimFrom(cursor, (after) => store.claimExtractions(v, o.owner, 1, o.leaseMs, after));
       if (chunk === undefined) {
         if ((await store.countPendingExtractions(v)) === 0) {
           await o.drained?.();

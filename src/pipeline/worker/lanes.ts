@@ -48,3 +48,19 @@ export async function runLanes(store: Store, owner: string, concurrency: number,
   }
   if (failures.stop !== undefined) throw failures.stop;
 }
+
+/**
+ * A worker's claim cursor: claims start after the last chunk this process claimed, so that a claim
+ * does not walk every chunk already done (on a large store, claiming from the start each time makes
+ * the stage quadratic). When nothing is left after the cursor, the next claim starts from the
+ * beginning again, which finds chunks whose lease expired behind it (a killed worker's).
+ */
+export async function claimFrom<T extends { seq: number }>(cursor: { seq: number }, claim: (afterSeq: number) => Promise<T[]>): Promise<T[]> {
+  let items = await claim(cursor.seq);
+  if (items.length === 0 && cursor.seq > 0) {
+    cursor.seq = 0;
+    items = await claim(0);
+  }
+  for (const it of items) cursor.seq = Math.max(cursor.seq, it.seq);
+  return items;
+}

@@ -59,6 +59,8 @@ function exportRowsOf(
 const MAX_PARAMS = 30_000;
 /** Triplets read per page while writing a resolution. */
 const RESOLUTION_PAGE = 5000;
+/** Chunk seqs one claim query looks at, at least (see claimUnfinished). */
+const CLAIM_WINDOW = 256;
 /** Lock key of entity resolution: one resolution at a time over the whole store. */
 const RESOLVE_LOCK = "hashtext('hybridrag:resolve')";
 
@@ -273,11 +275,54 @@ export class PgStore implements Store {
     return rows.map((r) => ({ label: r.label, chunkId: r.chunk_id, vec: decodeVector(r.vec) }));
   }
 
-  async claimEmbeds(embedderId: string, owner: string, limit: number, ttlMs: number): Promise<EmbedItem[]> {
-    return this.rows<EmbedItem>(
-      claimSql('embed', 'c.seq, c.id, c.text FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = $1) AND', 2),
-      [embedderId, limit, owner, ttlMs],
+  async claimEmbeds(embedderId: string, owner: string, limit: number, ttlMs: number, afterSeq = 0): Promise<EmbedItem[]> {
+    return this.claimUnfinished(afterSeq, limit, async (after, upTo) => {
+      const rows = await this.rows<EmbedItem>(
+        claimSql('embed', 'c.seq, c.id, c.text FROM chunks c WHERE c.seq > $5 AND c.seq <= $6 AND NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = $1) AND', 2),
+        [embedderId, limit, owner, ttlMs, after, upTo],
+      );
+      const done = await this.finishedMeanwhile('embed', owner, rows.map((r) => r.id), 'EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = $3)', [embedderId]);
+      return { claimed: rows, kept: rows.filter((r) => !done.has(r.id)) };
+    });
+  }
+
+  /**
+   * Claim in windows of chunk seqs after `afterSeq` until a claim keeps something (see
+   * finishedMeanwhile) or the last chunk is passed. A window bounds the work of one claim query
+   * whatever plan PostgreSQL picks (with done chunks everywhere, an unbounded `ORDER BY seq LIMIT`
+   * can read every chunk per claim, which makes a stage quadratic in the store's size).
+   */
+  private async claimUnfinished<T>(
+    afterSeq: number,
+    limit: number,
+    claim: (after: number, upTo: number) => Promise<{ claimed: readonly { seq: number | string }[]; kept: T[] }>,
+  ): Promise<T[]> {
+    const window = Math.max(CLAIM_WINDOW, limit * 8);
+    const last = Number((await this.rows<{ m: number | null }>('SELECT max(seq) AS m FROM chunks'))[0]?.m ?? 0);
+    for (let after = afterSeq; after < last; ) {
+      const upTo = after + window;
+      const { claimed, kept } = await claim(after, upTo);
+      if (kept.length > 0) return kept;
+      after = claimed.length > 0 ? Math.max(...claimed.map((r) => Number(r.seq))) : upTo;
+    }
+    return [];
+  }
+
+  /**
+   * A claim reads pending work in its statement's snapshot, so a chunk another worker saved (and
+   * released) while the claim ran can look pending and be leased again. Read the claimed chunks
+   * once more, now, and give back those that are finished (`doneSql`: a condition on `c`, with
+   * parameters from $3 on): without this, a busy store has chunks processed twice.
+   */
+  private async finishedMeanwhile(stage: string, owner: string, ids: readonly string[], doneSql: string, params: readonly unknown[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.rows<{ id: string }>(
+      `DELETE FROM leases l USING chunks c
+        WHERE l.stage = '${stage}' AND l.owner = $1 AND l.item_id = c.id AND c.id = ANY($2) AND ${doneSql}
+        RETURNING c.id`,
+      [owner, ids, ...params],
     );
+    return new Set(rows.map((r) => r.id));
   }
 
   async releaseClaims(owner: string): Promise<number> {
@@ -346,13 +391,23 @@ export class PgStore implements Store {
     });
   }
 
-  async claimExtractions(v: TierVersions, owner: string, limit: number, ttlMs: number): Promise<PendingChunk[]> {
-    const rows = await this.rows<PendingRow>(
-      claimSql('extract', `c.seq, c.id, c.doc_id, c.text, c.speaker, c.page_start, c.page_end, d.company, d.ticker, d.quarter, d.year,
-         d.call_date, r.text AS refined ${PgStore.PENDING_WHERE} AND`, 6),
-      [v.refine, v.refineModel, v.extract, v.extractModel, false, limit, owner, ttlMs],
-    );
-    return rows.map(pendingChunkOf);
+  async claimExtractions(v: TierVersions, owner: string, limit: number, ttlMs: number, afterSeq = 0): Promise<PendingChunk[]> {
+    return this.claimUnfinished(afterSeq, limit, async (after, upTo) => {
+      const rows = await this.rows<PendingRow>(
+        claimSql('extract', `c.seq, c.id, c.doc_id, c.text, c.speaker, c.page_start, c.page_end, d.company, d.ticker, d.quarter, d.year,
+           d.call_date, r.text AS refined ${PgStore.PENDING_WHERE} AND c.seq > $9 AND c.seq <= $10 AND`, 6),
+        [v.refine, v.refineModel, v.extract, v.extractModel, false, limit, owner, ttlMs, after, upTo],
+      );
+      const done = await this.finishedMeanwhile(
+        'extract',
+        owner,
+        rows.map((r) => r.id),
+        `EXISTS (SELECT 1 FROM refinements r WHERE r.chunk_id = c.id AND r.prompt_version = $3 AND r.model = $4)
+         AND EXISTS (SELECT 1 FROM extractions e WHERE e.chunk_id = c.id AND e.prompt_version = $5 AND e.model = $6)`,
+        [v.refine, v.refineModel, v.extract, v.extractModel],
+      );
+      return { claimed: rows, kept: rows.filter((r) => !done.has(r.id)).map(pendingChunkOf) };
+    });
   }
 
   async recordQuarantine(row: QuarantineRecord): Promise<void> {

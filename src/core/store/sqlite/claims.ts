@@ -7,10 +7,10 @@ import type { Db } from '../db.js';
 import type { EmbedItem, PendingChunk, TierVersions } from '../store.js';
 import { pendingPage } from './extractions.js';
 
-export function claimEmbeds(db: Db, embedderId: string, owner: string, limit: number, ttlMs: number): EmbedItem[] {
+export function claimEmbeds(db: Db, embedderId: string, owner: string, limit: number, ttlMs: number, afterSeq = 0): EmbedItem[] {
   const pick = db.prepare(
     `SELECT c.seq, c.id, c.text FROM chunks c
-     WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = ?)
+     WHERE c.seq > ? AND NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = ?)
        AND NOT EXISTS (SELECT 1 FROM leases l WHERE l.stage = 'embed' AND l.item_id = c.id AND l.expires_at > ?)
      ORDER BY c.seq LIMIT ?`,
   );
@@ -18,7 +18,7 @@ export function claimEmbeds(db: Db, embedderId: string, owner: string, limit: nu
   return db
     .transaction(() => {
       const now = Date.now();
-      const rows = pick.all(embedderId, now, limit) as EmbedItem[];
+      const rows = pick.all(afterSeq, embedderId, now, limit) as EmbedItem[];
       for (const r of rows) lease.run(r.id, owner, now + ttlMs);
       return rows;
     })
@@ -34,7 +34,7 @@ export function liveLeases(db: Db): number {
 }
 
 /** Claim chunks pending extraction that nobody holds a live lease on (quarantined ones are not pending). */
-export function claimExtractions(db: Db, v: TierVersions, owner: string, limit: number, ttlMs: number): PendingChunk[] {
+export function claimExtractions(db: Db, v: TierVersions, owner: string, limit: number, ttlMs: number, afterSeq = 0): PendingChunk[] {
   const held = db.prepare(`SELECT 1 FROM leases WHERE stage = 'extract' AND item_id = ? AND expires_at > ?`).pluck();
   const lease = db.prepare(`INSERT OR REPLACE INTO leases (stage, item_id, owner, expires_at) VALUES ('extract', ?, ?, ?)`);
   return db
@@ -42,7 +42,7 @@ export function claimExtractions(db: Db, v: TierVersions, owner: string, limit: 
       const now = Date.now();
       const out: PendingChunk[] = [];
       // Pages of pending chunks, skipping the leased ones, until `limit` are free.
-      for (let page = pendingPage(db, v, 0, limit * 4); page.length > 0 && out.length < limit; page = pendingPage(db, v, page[page.length - 1]!.seq, limit * 4)) {
+      for (let page = pendingPage(db, v, afterSeq, limit * 4); page.length > 0 && out.length < limit; page = pendingPage(db, v, page[page.length - 1]!.seq, limit * 4)) {
         for (const c of page) if (out.length < limit && held.get(c.chunkId, now) === undefined) out.push(c);
       }
       for (const c of out) lease.run(c.chunkId, owner, now + ttlMs);
