@@ -26,7 +26,7 @@ import { factScore, isBoilerplate } from '../../core/text/fact-sentences.js';
 import { dot } from '../../core/vectors/vector-codec.js';
 import { alternativeSpellings, coverageOf, memoPerTerms, terms, topicalTerms } from './question-terms.js';
 import { stem } from '../../core/text/stem.js';
-import { ENDS_ASKING, roleContexts } from './turn-roles.js';
+import { ENDS_ASKING, roleContexts } from '../../core/text/turn-roles.js';
 import type { Answer, Answerer } from './types.js';
 import { defaultConfig, type AnswerConfig } from '../../core/config/config.js';
 
