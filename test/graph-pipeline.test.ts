@@ -108,7 +108,7 @@ describe('extract + resolve stages', () => {
     expect(report.processed).toBe(4);
     expect(report.detail).toMatchObject({ refined: 0, skippedTier1: 4 });
     expect(chatCalls('refine')).toBe(refineBefore);
-    expect(h.db.prepare('SELECT DISTINCT prompt_version FROM extractions').pluck().all()).toEqual([expect.stringMatching(/^1\+[0-9a-f]{8}$/)]);
+    expect(h.db.prepare('SELECT DISTINCT prompt_version FROM extractions').pluck().all()).toEqual([expect.stringMatching(/^2\+[0-9a-f]{8}$/)]);
   });
 
   it('stops at an abort without losing finished chunks', async () => {

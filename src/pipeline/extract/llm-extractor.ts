@@ -1,6 +1,7 @@
 /**
  * Tier 2 on a language model: the triplet prompt, a JSON reply validated against the schema, one
  * repair attempt, then quarantine (the chunk is recorded in `quarantine` and reported, never dropped).
+ * Triplets read from an analyst's question or the moderator's line are left out (turn-roles.ts).
  */
 import { tripletPrompt, type TripletVars } from '../../core/prompts/triplets.js';
 import type { PromptModule } from '../../core/prompts/define.js';
@@ -8,7 +9,8 @@ import { completeJson } from '../../core/providers/structured.js';
 import type { LanguageModel } from '../../core/providers/types.js';
 import type { QuarantineSink } from '../../core/providers/quarantine.js';
 import type { Triplet } from '../../core/domain.js';
-import { toTriplets, tripletReplySchema } from '../../core/prompts/triplet-parse.js';
+import { findEvidence, toTriplets, tripletReplySchema } from '../../core/prompts/triplet-parse.js';
+import { isAskingRole, replyText, sentenceRoles } from '../../core/text/turn-roles.js';
 import type { ChunkInput, TripletExtractor } from './types.js';
 
 export class LlmTripletExtractor implements TripletExtractor {
@@ -40,7 +42,14 @@ export class LlmTripletExtractor implements TripletExtractor {
     );
     const r = await completeJson(this.model, req, tripletReplySchema, { sink: this.quarantine, itemId: chunk.chunkId });
     if (!r.ok) return null;
-    // Evidence is looked up in the original chunk, so every triplet points at words a reader can find on the page.
-    return toTriplets(r.value, chunk.text);
+    // Evidence is looked up in the original chunk's replies, so every triplet points at words a
+    // reader can find on the page, said by the company. A triplet whose words only an analyst's
+    // question or the moderator holds states no fact of the company's: it is left out.
+    const asked = sentenceRoles(chunk.text);
+    return toTriplets(r.value, replyText(chunk.text)).filter((t) => {
+      if (t.evidence !== undefined) return true;
+      const said = findEvidence(chunk.text, t.head, t.object);
+      return said === undefined || !isAskingRole(asked(said));
+    });
   }
 }
