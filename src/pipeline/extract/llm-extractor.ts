@@ -9,8 +9,8 @@ import { completeJson } from '../../core/providers/structured.js';
 import type { LanguageModel } from '../../core/providers/types.js';
 import type { QuarantineSink } from '../../core/providers/quarantine.js';
 import type { Triplet } from '../../core/domain.js';
-import { findEvidence, toTriplets, tripletReplySchema } from '../../core/prompts/triplet-parse.js';
-import { isAskingRole, replyText, sentenceRoles } from '../../core/text/turn-roles.js';
+import { evidenceCandidates, toTriplets, tripletReplySchema } from '../../core/prompts/triplet-parse.js';
+import { isAskingRole, sentenceRoles } from '../../core/text/turn-roles.js';
 import type { ChunkInput, TripletExtractor } from './types.js';
 
 export class LlmTripletExtractor implements TripletExtractor {
@@ -42,14 +42,15 @@ export class LlmTripletExtractor implements TripletExtractor {
     );
     const r = await completeJson(this.model, req, tripletReplySchema, { sink: this.quarantine, itemId: chunk.chunkId });
     if (!r.ok) return null;
-    // Evidence is looked up in the original chunk's replies, so every triplet points at words a
-    // reader can find on the page, said by the company. A triplet whose words only an analyst's
-    // question or the moderator holds states no fact of the company's: it is left out.
-    const asked = sentenceRoles(chunk.text);
-    return toTriplets(r.value, replyText(chunk.text)).filter((t) => {
-      if (t.evidence !== undefined) return true;
-      const said = findEvidence(chunk.text, t.head, t.object);
-      return said === undefined || !isAskingRole(asked(said));
+    // Evidence is looked up in the original chunk, so every triplet points at words a reader can
+    // find on the page, and in a reply: a triplet whose words only an analyst's question or the
+    // moderator's line holds states no fact of the company's, and is left out.
+    const roleOf = sentenceRoles(chunk.text);
+    return toTriplets(r.value).flatMap((t) => {
+      const found = evidenceCandidates(chunk.text, t.head, t.object);
+      if (found.length === 0) return [t];
+      const said = found.find((s) => !isAskingRole(roleOf(s)));
+      return said === undefined ? [] : [{ ...t, evidence: said }];
     });
   }
 }
