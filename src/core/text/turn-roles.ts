@@ -53,8 +53,13 @@ const HAS_ASKING = /\?(?=["'’”)\]]*(\s|$))/;
 export function asks(text: string, speaker: string | null, afterQuestionBy: string | null = null): boolean {
   if (speaker === null || !HAS_ASKING.test(text)) return false;
   if (afterQuestionBy === null || afterQuestionBy === speaker) return true;
-  const sents = splitSentences(text).filter((x) => ENDS_ASKING.test(x) || !isBoilerplate(x));
-  return sents.length > 0 && ENDS_ASKING.test(sents[sents.length - 1]!);
+  // The last sentence that asks or is more than boilerplate decides.
+  const sents = splitSentences(text);
+  for (let i = sents.length - 1; i >= 0; i--) {
+    if (ENDS_ASKING.test(sents[i]!)) return true;
+    if (!isBoilerplate(sents[i]!)) return false;
+  }
+  return false;
 }
 
 /** A moderator's line that hands the call to someone asking ("The next question is from the line of ..."). */
@@ -164,45 +169,25 @@ export function roleContexts(contexts: readonly ChunkRef[]): Array<Array<RoledTu
   return turns;
 }
 
-/** Whitespace runs collapsed to one space, lower case, with each character's offset in the original. */
-function squashed(text: string): { flat: string; at: number[] } {
-  let flat = '';
-  const at: number[] = [];
-  let space = true;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (/\s/.test(ch)) {
-      if (space) continue;
-      space = true;
-      flat += ' ';
-    } else {
-      space = false;
-      flat += ch.toLowerCase();
-    }
-    at.push(i);
-  }
-  return { flat, at };
-}
+/** Whitespace runs collapsed to one space, trimmed, lower case: stored sentences and page text compare equal. */
+const flat = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * Where a sentence of a chunk was said: a function from a sentence (an evidence sentence as the
- * extraction stored it, whitespace aside) to the role of the turn it sits in, or null when the
- * sentence is not in the text. A sentence found more than once counts as a reply if any of its
- * places is one; a sentence straddling turns belongs to the turn holding its middle; a speaker
- * label in front of it is looked past when the sentence is not found with it.
+ * extraction stored it, whitespace aside) to the role of the turn it sits in, or null when no turn
+ * holds it whole. A sentence found in more than one turn counts as a reply if any of them is one;
+ * a speaker label in front of it is looked past when the sentence is not found with it.
  */
 export function sentenceRoles(text: string): (sentence: string) => TurnRole | null {
-  const turns = roleTurns(text);
-  const { flat, at } = squashed(text);
-  const roleAt = (offset: number): TurnRole => turns.find((t) => offset >= t.start && offset < t.end)?.role ?? 'reply';
+  const turns = roleTurns(text).map((t) => ({ role: t.role, text: flat(t.text) }));
   const find = (sentence: string): TurnRole | null => {
-    const needle = squashed(sentence).flat.trim();
+    const needle = flat(sentence);
     if (!needle) return null;
     let found: TurnRole | null = null;
-    for (let i = flat.indexOf(needle); i >= 0; i = flat.indexOf(needle, i + 1)) {
-      const role = roleAt(at[i + Math.floor(needle.length / 2)]!);
-      if (role === 'reply') return role;
-      found ??= role;
+    for (const t of turns) {
+      if (!t.text.includes(needle)) continue;
+      if (t.role === 'reply') return 'reply';
+      found ??= t.role;
     }
     return found;
   };
