@@ -142,4 +142,8 @@ describe('sentenceRoles', () => {
     expect(roleOf('Lakshmi Venkatesh: We guide for a full-year net interest margin of 4.05% to 4.15%.')).toBe('reply');
     expect(roleOf('Deposits grew 16.9%.')).toBeNull();
   });
+
+  it('places a sentence run on across a turn boundary by the turn it opens in', () => {
+    expect(roleOf('Thanks. The margin fell 11 basis points this quarter. Where will it settle? Lakshmi Venkatesh: We guide')).toBe('question');
+  });
 });

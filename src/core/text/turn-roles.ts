@@ -169,19 +169,23 @@ export function roleContexts(contexts: readonly ChunkRef[]): Array<Array<RoledTu
   return turns;
 }
 
+/** How much of a sentence's opening places one that runs across turns. */
+const OPENING_CHARS = 60;
+
 /** Whitespace runs collapsed to one space, trimmed, lower case: stored sentences and page text compare equal. */
 const flat = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * Where a sentence of a chunk was said: a function from a sentence (an evidence sentence as the
- * extraction stored it, whitespace aside) to the role of the turn it sits in, or null when no turn
- * holds it whole. A sentence found in more than one turn counts as a reply if any of them is one;
- * a speaker label in front of it is looked past when the sentence is not found with it.
+ * extraction stored it, whitespace aside) to the role of the turn it sits in, or null when it is not
+ * in the text. A sentence found in more than one turn counts as a reply if any of them is one; a
+ * speaker label in front of it is looked past when the sentence is not found with it; a sentence
+ * no turn holds whole (it runs on across a turn boundary) belongs to the turn its opening is in.
  */
 export function sentenceRoles(text: string): (sentence: string) => TurnRole | null {
   const turns = roleTurns(text).map((t) => ({ role: t.role, text: flat(t.text) }));
-  const find = (sentence: string): TurnRole | null => {
-    const needle = flat(sentence);
+  const find = (sentence: string, opening = Infinity): TurnRole | null => {
+    const needle = flat(sentence).slice(0, opening);
     if (!needle) return null;
     let found: TurnRole | null = null;
     for (const t of turns) {
@@ -191,6 +195,10 @@ export function sentenceRoles(text: string): (sentence: string) => TurnRole | nu
     }
     return found;
   };
-  // An older refinement put the chunk's main speaker in front of a sentence from inside a turn.
-  return (sentence) => find(sentence) ?? (speakerLabel(sentence) === null ? null : find(withoutSpeakerLabel(sentence)));
+  // An older refinement put the chunk's main speaker in front of a sentence from inside a turn,
+  // or ran a sentence on across a turn boundary: then the turn it opens in decides.
+  return (sentence) => {
+    const bare = speakerLabel(sentence) === null ? sentence : withoutSpeakerLabel(sentence);
+    return find(sentence) ?? find(bare) ?? find(bare, OPENING_CHARS);
+  };
 }
