@@ -2,7 +2,7 @@
  * The offline answerer: extractive question answering over the retrieved contexts.
  *
  * An earnings call is questions and replies, and the sentence most like a question is usually the
- * analyst asking it; so only replies are quoted (turn-roles.ts: never an analyst's question, the
+ * analyst asking it; so only replies are quoted (src/core/text/turn-roles.ts: never an analyst's question, the
  * moderator or call boilerplate), and a reply that follows an analyst question matching ours is
  * evidence in itself, whatever words it uses.
  *
