@@ -1,6 +1,9 @@
 /**
  * Evidence recall and warm retrieval latency of one retrieval configuration on the Nifty-50
- * questions, in process (the product's own modules, loaded once): the helpers of bench/retrieval.ts.
+ * questions, in process (the product's own modules, loaded once): the helpers of bench/retrieval.ts,
+ * and on its own, the recall of some modes on an ingested workdir (no ingest, no sweeps):
+ *
+ *   npx tsx bench/retrieval-recall.ts --workdir DIR [--modes graph,hybrid]
  */
 import { defaultConfig, type Config } from '../src/core/config/config.js';
 import { Output } from '../src/cli/ui/output.js';
@@ -13,6 +16,10 @@ import { getMode } from '../src/query/retrieve/registry.js';
 import type { Mode } from '../src/query/retrieve/types.js';
 import { openDb, type Db } from '../src/core/store/db.js';
 import { quantile } from './lib/stats.js';
+import { SHARED_DATA } from './lib/corpus.js';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadGroundTruth } from '../src/query/retrieve/ground-truth.js';
 
 export interface ModeFigures {
   mode: Mode;
@@ -82,4 +89,27 @@ export async function measureMode(deps: RetrievalDeps, mode: Mode, questions: re
     p95Ms: quantile(times, 0.95),
     meanContextChars: times.length === 0 ? NaN : Math.round(chars / times.length),
   };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const val = (k: string): string | undefined => {
+    const i = process.argv.indexOf(k);
+    return i >= 0 ? process.argv[i + 1] : undefined;
+  };
+  const workdir = val('--workdir');
+  if (!workdir) {
+    console.error('usage: npx tsx bench/retrieval-recall.ts --workdir DIR [--modes graph,hybrid]  (DIR: an ingested Nifty-50 workdir)');
+    process.exit(2);
+  }
+  const modes = (val('--modes') ?? 'vector,graph,hybrid,kgar').split(',') as Mode[];
+  const qs = loadGroundTruth(join(SHARED_DATA, 'nifty50-q1fy24')).questions;
+  const w = await openWorkdir(workdir);
+  try {
+    for (const mode of modes) {
+      const f = await measureMode(w.deps, mode, qs);
+      console.log(`${mode}: evidence recall ${f.recall.toFixed(3)} (${f.covered}/${f.scored}), errors ${f.errors}, p50 ${f.p50Ms.toFixed(1)} ms, mean context ${f.meanContextChars} chars`);
+    }
+  } finally {
+    w.close();
+  }
 }

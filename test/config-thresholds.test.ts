@@ -26,10 +26,10 @@ describe('config thresholds', () => {
   });
 
   it('extract thresholds change the output and the stored version', () => {
-    expect(new ExtractiveRefiner().version).toBe('1');
+    expect(new ExtractiveRefiner().version).toBe('2');
     expect(new ExtractiveRefiner(99).refineText('Revenue grew 12% to Rs 500 crore in Q1 FY24.', null)).toBe('');
-    expect(new ExtractiveRefiner(99).version).not.toBe('1');
-    expect(new RuleTripletExtractor().version).toBe('1');
+    expect(new ExtractiveRefiner(99).version).not.toBe('2');
+    expect(new RuleTripletExtractor().version).toBe('2');
     expect(new RuleTripletExtractor({ maxSentenceChars: 10 }).extractSentence('Revenue grew 12% to Rs 500 crore in Q1 FY24.', { company: null })).toEqual([]);
   });
 

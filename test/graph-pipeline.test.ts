@@ -108,7 +108,27 @@ describe('extract + resolve stages', () => {
     expect(report.processed).toBe(4);
     expect(report.detail).toMatchObject({ refined: 0, skippedTier1: 4 });
     expect(chatCalls('refine')).toBe(refineBefore);
-    expect(h.db.prepare('SELECT DISTINCT prompt_version FROM extractions').pluck().all()).toEqual([expect.stringMatching(/^1\+[0-9a-f]{8}$/)]);
+    expect(h.db.prepare('SELECT DISTINCT prompt_version FROM extractions').pluck().all()).toEqual([expect.stringMatching(/^2\+[0-9a-f]{8}$/)]);
+  });
+
+  it("reads no triplet from an analyst's turn: the prompts say so, and a triplet only a question holds is left out", async () => {
+    const text = [
+      'Moderator: The next question is from the line of Arjun Rao from CLSA.',
+      'Arjun Rao: Thanks. The margin fell 11 basis points this quarter. Where will it settle?',
+      'Lakshmi Venkatesh: We guide for a full-year net interest margin of 4.05% to 4.15%.',
+    ].join('\n');
+    const T = (head: string, relation: string, object: string, object_type: string) => ({ head, head_type: 'financial_metric', relation, object, object_type });
+    // A model that did not follow its prompt: one triplet from the analyst's figure, one from the reply.
+    const reply = { triplets: [T('margin', 'fell_by', '11 basis points', 'other'), T('net interest margin', 'guided', '4.05% to 4.15%', 'percentage')] };
+    h = await harness({ chat: (b) => (tierOf(b as never) === 'triplets' ? JSON.stringify(reply) : corpusChat(b as never)) });
+    writeCorpus(h.db, [{ id: 'doc-kcb', company: 'Konkan Coastal Bank Limited', ticker: 'KCB', file: 'kcb.pdf', chunks: [{ id: 'kcb-1', page: 1, text }] }]);
+    await build();
+    expect(h.db.prepare('SELECT head, relation, object, evidence FROM triplets ORDER BY ord').all()).toEqual([
+      { head: 'net interest margin', relation: 'guided', object: '4.05% to 4.15%', evidence: 'We guide for a full-year net interest margin of 4.05% to 4.15%.' },
+    ]);
+    const systems = h.fake.requests.filter((r) => r.route === 'chat').map((r) => (r.body as { messages: { role: string; content: string }[] }).messages[0]!.content);
+    expect(systems.some((s) => /knowledge-graph extraction/.test(s) && /Leave out the analysts' turns/.test(s))).toBe(true);
+    expect(systems.some((s) => /extract a knowledge graph/.test(s) && /never from a question/.test(s))).toBe(true);
   });
 
   it('stops at an abort without losing finished chunks', async () => {

@@ -12,12 +12,15 @@ export interface RefineVars {
 
 export const refinePrompt = definePrompt<RefineVars>({
   id: 'extract.refine',
-  version: '1',
+  version: '2',
   system: [
     'You prepare earnings-call transcript excerpts for knowledge-graph extraction.',
     'Rewrite the excerpt as a dense abstract of short declarative sentences that keeps every named',
     'entity (companies, people, roles, products, segments, places), every figure with its unit and',
     'period (revenue, margins, growth rates, amounts, dates) and every relation between them.',
+    'Keep only what the company\'s management states. Leave out the analysts\' turns (their questions,',
+    'greetings and remarks, and any figure, estimate or claim an analyst puts forward when asking) and',
+    'the moderator\'s lines; use a question only to understand the reply that follows it.',
     'Replace pronouns such as "we", "our" and "the company" with the company name given. Drop',
     'greetings, filler and forward-looking boilerplate. Do not add facts that are not in the excerpt.',
     DATA_INSTRUCTION,

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ENTITY_TYPES, type EntityType, type Triplet } from '../domain.js';
+import { withoutSpeakerLabel } from '../text/turns.js';
 
 const TYPE_SYNONYMS: Record<string, EntityType> = {
   organisation: 'organization', org: 'organization', company: 'organization', corporation: 'organization',
@@ -102,16 +103,24 @@ export function sentences(text: string): string[] {
 }
 
 /**
- * The sentence of `text` a triplet was most likely read from: the first containing both head and
- * object (case-insensitive), else the first containing the object, else the head; undefined if none.
+ * The sentences of `text` a triplet may have been read from, in order: those containing both head
+ * and object (case-insensitive), else those containing the object, else the head; [] if none.
+ * Speaker labels in front are left out; a sentence is cut at 600 characters.
  */
-export function findEvidence(text: string, head: string, object: string): string | undefined {
-  const ss = sentences(text);
+export function evidenceCandidates(text: string, head: string, object: string): string[] {
+  const all = sentences(text);
+  const ss = all.map((s) => s.toLowerCase());
   const h = head.toLowerCase();
   const o = object.toLowerCase();
-  const hit =
-    ss.find((s) => s.toLowerCase().includes(h) && s.toLowerCase().includes(o)) ??
-    ss.find((s) => s.toLowerCase().includes(o)) ??
-    ss.find((s) => s.toLowerCase().includes(h));
-  return hit && hit.length > 600 ? hit.slice(0, 600) : hit;
+  const tiers = [(s: string) => s.includes(h) && s.includes(o), (s: string) => s.includes(o), (s: string) => s.includes(h)];
+  for (const holds of tiers) {
+    const hits = all.filter((_, i) => holds(ss[i]!));
+    if (hits.length > 0) return hits.map((x) => withoutSpeakerLabel(x)).map((x) => (x.length > 600 ? x.slice(0, 600) : x));
+  }
+  return [];
+}
+
+/** The sentence of `text` a triplet was most likely read from: the first of `evidenceCandidates`. */
+export function findEvidence(text: string, head: string, object: string): string | undefined {
+  return evidenceCandidates(text, head, object)[0];
 }

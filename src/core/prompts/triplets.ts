@@ -13,7 +13,7 @@ export interface TripletVars {
 
 export const tripletPrompt = definePrompt<TripletVars>({
   id: 'extract.triplets',
-  version: '1',
+  version: '2',
   schema: tripletReplySchema,
   system: [
     'You extract a knowledge graph from financial text.',
@@ -22,7 +22,9 @@ export const tripletPrompt = definePrompt<TripletVars>({
     'Relations are short lower-case verb phrases in snake_case (reported, grew_by, appointed, acquired,',
     'has_margin, guided, launched, operates_in). Keep figures with their units and periods in the object',
     '("Rs 1,200 crore", "12.5%", "Q1 FY24"). Use full names for entities; write the company itself by',
-    'the company name given, never "we" or "the company". Extract only facts stated in the text.',
+    'the company name given, never "we" or "the company". Extract only facts stated in the text, as',
+    'the company states them: never from a question, and never a figure, estimate or claim an analyst',
+    'or the moderator puts forward.',
     DATA_INSTRUCTION,
   ].join('\n'),
   user: (v) =>

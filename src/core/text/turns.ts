@@ -108,7 +108,11 @@ export function isModerator(speaker: string | null): boolean {
 /** A speaker label opening a sentence ("Sunil D’Souza: ", "Moderator: "), straight or curly apostrophes. */
 const LEADING_LABEL = /^[A-Z][\w.'’ -]{1,40}:\s+/;
 
-/** The sentence without a leading speaker label. */
+/**
+ * The sentence without a leading speaker label: a short one ("Sunil D’Souza: ") or any label the
+ * turn splitter knows ("Mr. Dinesh Khara – Chairman, State Bank of India: ").
+ */
 export function withoutSpeakerLabel(sentence: string): string {
+  if (speakerLabel(sentence) !== null) return sentence.slice(sentence.indexOf(':') + 1).trimStart();
   return sentence.replace(LEADING_LABEL, '');
 }

@@ -1,6 +1,7 @@
 /**
  * Tier 2 on a language model: the triplet prompt, a JSON reply validated against the schema, one
  * repair attempt, then quarantine (the chunk is recorded in `quarantine` and reported, never dropped).
+ * Triplets read from an analyst's question or the moderator's line are left out (turn-roles.ts).
  */
 import { tripletPrompt, type TripletVars } from '../../core/prompts/triplets.js';
 import type { PromptModule } from '../../core/prompts/define.js';
@@ -8,7 +9,8 @@ import { completeJson } from '../../core/providers/structured.js';
 import type { LanguageModel } from '../../core/providers/types.js';
 import type { QuarantineSink } from '../../core/providers/quarantine.js';
 import type { Triplet } from '../../core/domain.js';
-import { toTriplets, tripletReplySchema } from '../../core/prompts/triplet-parse.js';
+import { evidenceCandidates, toTriplets, tripletReplySchema } from '../../core/prompts/triplet-parse.js';
+import { isAskingRole, sentenceRoles } from '../../core/text/turn-roles.js';
 import type { ChunkInput, TripletExtractor } from './types.js';
 
 export class LlmTripletExtractor implements TripletExtractor {
@@ -40,7 +42,15 @@ export class LlmTripletExtractor implements TripletExtractor {
     );
     const r = await completeJson(this.model, req, tripletReplySchema, { sink: this.quarantine, itemId: chunk.chunkId });
     if (!r.ok) return null;
-    // Evidence is looked up in the original chunk, so every triplet points at words a reader can find on the page.
-    return toTriplets(r.value, chunk.text);
+    // Evidence is looked up in the original chunk, so every triplet points at words a reader can
+    // find on the page, and in a reply: a triplet whose words only an analyst's question or the
+    // moderator's line holds states no fact of the company's, and is left out.
+    const roleOf = sentenceRoles(chunk.text);
+    return toTriplets(r.value).flatMap((t) => {
+      const found = evidenceCandidates(chunk.text, t.head, t.object);
+      if (found.length === 0) return [t];
+      const said = found.find((s) => !isAskingRole(roleOf(s)));
+      return said === undefined ? [] : [{ ...t, evidence: said }];
+    });
   }
 }

@@ -2,7 +2,7 @@
  * The offline answerer: extractive question answering over the retrieved contexts.
  *
  * An earnings call is questions and replies, and the sentence most like a question is usually the
- * analyst asking it; so only replies are quoted (turn-roles.ts: never an analyst's question, the
+ * analyst asking it; so only replies are quoted (src/core/text/turn-roles.ts: never an analyst's question, the
  * moderator or call boilerplate), and a reply that follows an analyst question matching ours is
  * evidence in itself, whatever words it uses.
  *
@@ -26,7 +26,7 @@ import { factScore, isBoilerplate } from '../../core/text/fact-sentences.js';
 import { dot } from '../../core/vectors/vector-codec.js';
 import { alternativeSpellings, coverageOf, memoPerTerms, terms, topicalTerms } from './question-terms.js';
 import { stem } from '../../core/text/stem.js';
-import { ENDS_ASKING, roleContexts } from './turn-roles.js';
+import { ENDS_ASKING, roleContexts } from '../../core/text/turn-roles.js';
 import type { Answer, Answerer } from './types.js';
 import { defaultConfig, type AnswerConfig } from '../../core/config/config.js';
 

@@ -9,6 +9,7 @@ import type { RetrievalDeps } from './deps.js';
 import { resolveFilters, type DocRecord } from './filters.js';
 import type { EdgeAttrs, GraphLike, LinkedEntity } from './graph-api.js';
 import { embeddingLink } from './embedding-link.js';
+import { repliedEdges } from './asking-turns.js';
 import { walkEdges } from '../graph/walk.js';
 import { relevanceFromTerms, termSet } from './relevance.js';
 import type { Context, Query, Retriever } from './types.js';
@@ -53,6 +54,16 @@ export function edgeFilter(docs: readonly DocRecord[] | null): (a: EdgeAttrs) =>
   const keys = new Set(docs.flatMap((d) => [d.id, d.fileName]));
   const companies = new Set(docs.map((d) => d.company).filter(Boolean));
   return (a) => (a.document ? keys.has(a.document) : !!a.company && companies.has(a.company));
+}
+
+/**
+ * The edges graph retrieval may use: inside the filters, and read from a reply, never from an
+ * analyst's question or the moderator (asking-turns.ts).
+ */
+export function usableEdges(deps: RetrievalDeps, docs: readonly DocRecord[] | null): (a: EdgeAttrs) => boolean {
+  const inScope = edgeFilter(docs);
+  const replied = repliedEdges(deps);
+  return (a) => inScope(a) && replied(a);
 }
 
 /** The term set of an edge (triplet + evidence), computed once per edge when a cache is given. */
@@ -143,7 +154,7 @@ export function graphRetriever(deps: RetrievalDeps): Retriever {
       // One whole graph per process, filtered per question: loading a company's subgraph costs
       // as much as loading it all (the entity tables are read either way).
       const g = deps.graph();
-      const keep = edgeFilter(scoped);
+      const keep = usableEdges(deps, scoped);
       let linked = (await linkQuestion(deps, q.question, scope)).filter((e) => g.hasNode(e.id));
       const named = linked.length > 0;
       if (!named) linked = await embeddingLink(deps, g, q.question, keep, { minScore: deps.config.retrieval.embeddingLinkMin });

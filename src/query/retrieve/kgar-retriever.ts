@@ -11,7 +11,7 @@ import { decompose } from './decompose.js';
 import type { RetrievalDeps } from './deps.js';
 import { resolveFilters } from './filters.js';
 import type { EdgeAttrs, GraphLike } from './graph-api.js';
-import { companyScope, edgeFilter, edgeTerms, linkQuestion, tripletText } from './graph-retriever.js';
+import { companyScope, edgeTerms, linkQuestion, tripletText, usableEdges } from './graph-retriever.js';
 import { relevanceFromTerms, relevanceScores } from './relevance.js';
 import type { Context, Query, Retriever } from './types.js';
 import { denseLexicalSearch } from './vector-retriever.js';
@@ -91,7 +91,7 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
       const scoped = docIds === null ? null : docs;
       const scope = companyScope(scoped);
       const g = deps.graph();
-      const keep = edgeFilter(scoped);
+      const keep = usableEdges(deps, scoped);
       const subQueries = decompose(q.question, r.maxSubQueries);
       const terms = deps.memo('graph-edge-terms', () => new Map<string, Set<string>>());
       const visited = new Set<string>();

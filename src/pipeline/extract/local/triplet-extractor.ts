@@ -7,6 +7,7 @@ import type { WinkMethods } from 'wink-nlp';
 import type { Triplet } from '../../../core/domain.js';
 import { normaliseEntityText } from '../../../core/text/quantities.js';
 import { splitSentences } from '../../../core/text/sentences.js';
+import { withoutSpeakerLabel } from '../../../core/text/turns.js';
 import type { ChunkInput, TripletExtractor } from '../types.js';
 import { eventTriplets } from './event-rules.js';
 import { figureTriplets, type RuleContext } from './figure-rules.js';
@@ -18,6 +19,9 @@ import { defaultConfig } from '../../../core/config/config.js';
  * extract.maxSentenceChars).
  */
 const MAX_SENTENCE_CHARS = defaultConfig().extract.maxSentenceChars;
+
+/** The rules' version (2: speaker labels with a firm's name stripped too). */
+const RULES_VERSION = '2';
 
 export class RuleTripletExtractor implements TripletExtractor {
   readonly id = 'local:rules';
@@ -36,7 +40,7 @@ export class RuleTripletExtractor implements TripletExtractor {
     this.nlpInstance = opts.nlp;
     this.isCommonWord = opts.isCommonWord;
     this.maxSentenceChars = opts.maxSentenceChars ?? MAX_SENTENCE_CHARS;
-    this.version = this.maxSentenceChars === MAX_SENTENCE_CHARS ? '1' : `1+maxSentenceChars=${this.maxSentenceChars}`;
+    this.version = this.maxSentenceChars === MAX_SENTENCE_CHARS ? RULES_VERSION : `${RULES_VERSION}+maxSentenceChars=${this.maxSentenceChars}`;
   }
 
   private get nlp(): WinkMethods {
@@ -49,7 +53,8 @@ export class RuleTripletExtractor implements TripletExtractor {
     const out: Triplet[] = [];
     for (const sentence of splitSentences(refined)) {
       signal?.throwIfAborted();
-      out.push(...this.extractSentence(stripSpeaker(sentence), ctx));
+      // "Rajesh Gopinathan: Revenue grew ...": the speaker is not a subject.
+      out.push(...this.extractSentence(withoutSpeakerLabel(sentence), ctx));
     }
     return dedupe(out);
   }
@@ -63,11 +68,6 @@ export class RuleTripletExtractor implements TripletExtractor {
     const m = modelSentence(this.nlp, sentence);
     return dedupe([...figureTriplets(m, ctx), ...eventTriplets(m, ctx)]);
   }
-}
-
-/** "Rajesh Gopinathan: Revenue grew ..." → "Revenue grew ..." (the speaker is not a subject). */
-function stripSpeaker(sentence: string): string {
-  return sentence.replace(/^[A-Z][\w.' -]{1,40}:\s+/, '');
 }
 
 function dedupe(ts: Triplet[]): Triplet[] {
