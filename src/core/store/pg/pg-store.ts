@@ -86,6 +86,27 @@ function claimSql(stage: string, select: string, first: number): string {
     SELECT cand.* FROM cand JOIN leased ON leased.item_id = cand.id ORDER BY cand.seq`;
 }
 
+/** SQLSTATEs of a transaction PostgreSQL aborted because of another one: deadlock, serialization failure. */
+const CONFLICTS = new Set(['40P01', '40001']);
+const CONFLICT_ATTEMPTS = 6;
+
+/**
+ * Run `fn` again when PostgreSQL aborts it for a conflict with another transaction (two workers
+ * claiming and releasing leases at once can deadlock: PostgreSQL picks one to abort). Every write
+ * of the store is idempotent, so running it again is safe.
+ */
+export async function retryConflicts<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (!code || !CONFLICTS.has(code) || attempt >= CONFLICT_ATTEMPTS) throw err;
+      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20));
+    }
+  }
+}
+
 export class PgStore implements Store {
   readonly kind = 'postgres' as const;
   readonly location: string;
@@ -143,22 +164,24 @@ export class PgStore implements Store {
   }
 
   private async tx<T>(fn: (c: Client) => Promise<T>): Promise<T> {
-    const c = await this.pool.connect();
-    try {
-      await c.query('BEGIN');
-      const r = await fn(c);
-      await c.query('COMMIT');
-      return r;
-    } catch (err) {
-      await c.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      c.release();
-    }
+    return retryConflicts(async () => {
+      const c = await this.pool.connect();
+      try {
+        await c.query('BEGIN');
+        const r = await fn(c);
+        await c.query('COMMIT');
+        return r;
+      } catch (err) {
+        await c.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        c.release();
+      }
+    });
   }
 
   private async rows<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return (await this.pool.query<T>(sql, params)).rows;
+    return retryConflicts(async () => (await this.pool.query<T>(sql, params)).rows);
   }
 
   async schemaVersion(): Promise<number> {
