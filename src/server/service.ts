@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Config } from '../core/config/config.js';
 import { HybridRagError } from '../core/errors.js';
 import type { Reporter } from '../core/reporter.js';
-import { openDb, type Db } from '../core/store/db.js';
+import { dataVersion, openDb, type Db } from '../core/store/db.js';
 import type { Filters } from '../core/domain.js';
 import { openAskDeps, type OpenedAskDeps } from '../app/open.js';
 import { collectStatus, type WorkdirStatus } from '../pipeline/status.js';
@@ -220,7 +220,7 @@ export class WorkdirService {
   }
 
   private graph(company?: string): KnowledgeGraph {
-    const version = this.db.pragma('data_version', { simple: true }) as number;
+    const version = dataVersion(this.db);
     if (version !== this.graphs.version) this.graphs = { version, byCompany: new Map() };
     const key = company ?? '';
     let g = this.graphs.byCompany.get(key);

@@ -5,7 +5,7 @@
  * the question. Each candidate passes λ·score to its successor in the same document:
  *   s'(c) = s(c) + λ · s(pred(c)).
  */
-import type { Db } from '../../core/store/db.js';
+import { cachedStatement, type Db } from '../../core/store/db.js';
 import { trigramHits, trigrams } from './evidence-recall.js';
 import { plainWords } from '../../core/text/tokenize.js';
 import { defaultConfig } from '../../core/config/config.js';
@@ -39,13 +39,12 @@ export function propagateToSuccessors(ranked: readonly Ranked[], succ: ReadonlyM
  */
 export function successors(db: Db, ids: readonly string[], question: string, echoMin = ECHO_MIN_DEFAULT): Map<string, string> {
   if (ids.length === 0) return new Map();
-  const rows = db
-    .prepare(
-      `SELECT c.id AS id, c.text AS text, n.id AS next FROM chunks c
-       JOIN chunks n ON n.doc_id = c.doc_id AND n.ord = c.ord + 1
-       WHERE c.id IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify(ids)) as { id: string; text: string; next: string }[];
+  const rows = cachedStatement(
+    db,
+    `SELECT c.id AS id, c.text AS text, n.id AS next FROM chunks c
+     JOIN chunks n ON n.doc_id = c.doc_id AND n.ord = c.ord + 1
+     WHERE c.id IN (SELECT value FROM json_each(?))`,
+  ).all(JSON.stringify(ids)) as { id: string; text: string; next: string }[];
   const echoes = questionEcho(question, echoMin);
   return new Map(rows.filter((r) => echoes(r.text)).map((r) => [r.id, r.next]));
 }

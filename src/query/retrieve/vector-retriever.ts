@@ -6,6 +6,7 @@ import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import { bm25Search } from './bm25.js';
 import { chunkContexts } from './chunk-contexts.js';
 import type { RetrievalDeps } from './deps.js';
+import { cachedStatement } from '../../core/store/db.js';
 import { countVectors, exactScores, exactSearch, FILTERED, FILTERED_FROM, type DenseHit } from './exact-search.js';
 import { resolveFilters } from './filters.js';
 import { weightedFusion, type Scored } from './fusion.js';
@@ -83,12 +84,11 @@ function hnswSearch(deps: RetrievalDeps, q: Float32Array, docIds: readonly strin
   let hits: ReturnType<typeof index.search>;
   if (docIds === null) {
     hits = index.search(q, k);
-    const rows = deps.db
-      .prepare(`SELECT label, chunk_id AS chunkId FROM vectors WHERE label IN (SELECT value FROM json_each(?)) AND embedder = ?`)
+    const rows = cachedStatement(deps.db, `SELECT label, chunk_id AS chunkId FROM vectors WHERE label IN (SELECT value FROM json_each(?)) AND embedder = ?`)
       .all(JSON.stringify(hits.map((h) => h.label)), embedderId) as { label: number; chunkId: string }[];
     byLabel = new Map(rows.map((r) => [r.label, r.chunkId]));
   } else {
-    const rows = deps.db.prepare(`${FILTERED} 1 ${FILTERED_FROM}`).all(JSON.stringify(docIds), embedderId) as { label: number; chunkId: string }[];
+    const rows = cachedStatement(deps.db, `${FILTERED} 1 ${FILTERED_FROM}`).all(JSON.stringify(docIds), embedderId) as { label: number; chunkId: string }[];
     byLabel = new Map(rows.map((r) => [r.label, r.chunkId]));
     hits = index.search(q, k, (label) => byLabel.has(label));
   }
