@@ -4,17 +4,23 @@
  * and graph), then screenshots of the web UI's main views.
  *
  *   npx tsx bench/serve.ts [--workdir DIR] [--questions FILE] [--mode hybrid] [--connections 16]
- *                          [--duration 10] [--cli-runs N] [--workers N] [--out bench/out/serve]
+ *                          [--duration 10] [--rate 100] [--cli-runs N] [--workers N]
+ *                          [--no-screenshots] [--out bench/out/serve]
  *
  * Without --workdir the demo corpus is ingested into a temporary workdir. Questions: FILE (JSONL
  * with a `question` field; default fixtures/questions-dev.jsonl with --workdir, data/demo/qa.jsonl
  * without). Every request takes the next question of the file, round-robin over all connections,
  * so the server never sees a run of identical questions (it caches no answers anyway). The server
  * is the built binary (npm run build first), on 127.0.0.1 and a free port, offline provider.
- * autocannon drives it with 1 connection (latency alone) and then N connections (throughput) for
- * D seconds each, after a warm-up that reaches every worker. Prints asks/s and p50/p99 latency for
- * both, then N `hybridrag ask` processes one after another (default N = --connections) and the
- * ratio. Screenshots (Chromium at /usr/bin/chromium, when present) and results.json go to --out.
+ * autocannon drives it with 1 connection (latency alone), then N connections as fast as they go
+ * (throughput), then N connections offered --rate asks/s in all (autocannon's overallRate: the
+ * latency at that load, which a closed loop cannot show — with N connections always waiting, p50 is
+ * about N / throughput by Little's law), D seconds each, after a warm-up that reaches every worker.
+ * Prints asks/s and p50/p99 latency for each, the server's CPU per answer and the load generator's
+ * own CPU (autocannon runs in this process and shares the machine's cores with the server), then
+ * N `hybridrag ask` processes one after another (default N = --connections) and the ratio.
+ * Screenshots (Chromium at /usr/bin/chromium and the web UI built, unless --no-screenshots) and
+ * results.json go to --out. The server caches no answers, so repeated questions cost in full.
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
@@ -37,6 +43,8 @@ const { values: a } = parseArgs({
     duration: { type: 'string', default: '10' },
     'cli-runs': { type: 'string' },
     workers: { type: 'string' },
+    rate: { type: 'string', default: '100' },
+    'no-screenshots': { type: 'boolean', default: false },
     out: { type: 'string', default: join(ROOT, 'bench', 'out', 'serve') },
   },
 });
@@ -77,11 +85,12 @@ for (const r of await Promise.all(questions.slice(0, 8).map(post))) if (!r.ok) t
 
 let next = 0;
 const asked = new Set<number>();
-async function load(conns: number, seconds: number): Promise<autocannon.Result> {
+async function load(conns: number, seconds: number, overallRate?: number): Promise<autocannon.Result> {
   return autocannon({
     url,
     connections: conns,
     duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
     requests: [{
       method: 'POST',
       path: '/api/ask',
@@ -103,21 +112,38 @@ function serverCpu(): number {
     return Number.NaN;
   }
 }
+/** A load run with the CPU the server and this process (the load generator) used meanwhile. */
+async function measured(conns: number, seconds: number, overallRate?: number): Promise<{ r: autocannon.Result; serverMsPerAsk: number; loadCores: number }> {
+  const s0 = serverCpu();
+  const l0 = process.cpuUsage();
+  const t0 = performance.now();
+  const r = await load(conns, seconds, overallRate);
+  const l = process.cpuUsage(l0);
+  return { r, serverMsPerAsk: ((serverCpu() - s0) * 1000) / r['2xx'], loadCores: (l.user + l.system) / 1000 / (performance.now() - t0) };
+}
 const duration = Number(a.duration);
-const one = await load(1, Math.max(5, duration / 2));
-const cpu0 = serverCpu();
-const many = await load(connections, duration);
-const cpuMsPerAsk = ((serverCpu() - cpu0) * 1000) / many['2xx'];
+const rate = Number(a.rate);
+const oneRun = await measured(1, Math.max(5, duration / 2));
+const manyRun = await measured(connections, duration);
+const ratedRun = rate > 0 ? await measured(connections, duration, rate) : null;
+const one = oneRun.r;
+const many = manyRun.r;
+const cpuMsPerAsk = manyRun.serverMsPerAsk;
 
 const line = (r: autocannon.Result, conns: number): string =>
   `${conns} connection${conns === 1 ? '' : 's'}, ${r.duration.toFixed(1)} s: ${r['2xx']} answers, ${(r['2xx'] / r.duration).toFixed(1)} asks/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`;
 const status = (await (await fetch(`${url}/api/status`)).json()) as { documents: number; chunks: number };
 console.log(`workdir ${workdir} (${status.documents} documents, ${status.chunks} chunks), mode ${mode}, ${asked.size} distinct of ${questions.length} questions asked, ${next} requests`);
-console.log(`serve: ${line(one, 1)}`);
-console.log(`serve: ${line(many, connections)}`);
+const cpuNote = (m: { serverMsPerAsk: number; loadCores: number }): string => `server CPU ${m.serverMsPerAsk.toFixed(1)} ms/answer, load generator ${(100 * m.loadCores).toFixed(0)}% of a core`;
+console.log(`serve: ${line(one, 1)}; ${cpuNote(oneRun)}`);
+console.log(`serve: ${line(many, connections)}; ${cpuNote(manyRun)}`);
+if (ratedRun) console.log(`serve: offered ${rate} asks/s: ${line(ratedRun.r, connections)}; ${cpuNote(ratedRun)}`);
 console.log(`serve: ${cpuMsPerAsk.toFixed(1)} ms of server CPU per answer at ${connections} connections (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`);
 
-const shots = existsSync(CHROMIUM) ? await screenshots(url, questions[0]!) : [];
+// The UI's views need Chromium and the built web UI (npm run build).
+const webBuilt = existsSync(join(ROOT, 'dist', 'web', 'index.html'));
+if (!a['no-screenshots'] && existsSync(CHROMIUM) && !webBuilt) console.log('screenshots: skipped, the web UI is not built (dist/web)');
+const shots = !a['no-screenshots'] && existsSync(CHROMIUM) && webBuilt ? await screenshots(url, questions[0]!) : [];
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 
@@ -135,8 +161,9 @@ console.log(`ratio: serve answers ${(serverRate * perAsk).toFixed(0)}x as many q
 if (shots.length) console.log(`screenshots: ${shots.join(', ')}`);
 const results = {
   workdir, mode, questions: questions.length, distinctAsked: asked.size,
-  one: { asksPerSecond: one['2xx'] / one.duration, p50: one.latency.p50, p99: one.latency.p99 },
-  many: { connections, asksPerSecond: serverRate, p50: many.latency.p50, p99: many.latency.p99, non2xx: many.non2xx, cpuMsPerAsk },
+  one: { asksPerSecond: one['2xx'] / one.duration, p50: one.latency.p50, p99: one.latency.p99, cpuMsPerAsk: oneRun.serverMsPerAsk, loadGeneratorCores: oneRun.loadCores },
+  many: { connections, asksPerSecond: serverRate, p50: many.latency.p50, p99: many.latency.p99, non2xx: many.non2xx, cpuMsPerAsk, loadGeneratorCores: manyRun.loadCores },
+  rated: ratedRun && { connections, offered: rate, asksPerSecond: ratedRun.r['2xx'] / ratedRun.r.duration, p50: ratedRun.r.latency.p50, p99: ratedRun.r.latency.p99, non2xx: ratedRun.r.non2xx, cpuMsPerAsk: ratedRun.serverMsPerAsk, loadGeneratorCores: ratedRun.loadCores },
   cli: { runs, secondsPerAsk: perAsk },
 };
 writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
