@@ -19,6 +19,21 @@ describe('Lru', () => {
     expect(built).toEqual(['a', 'bb', 'ccc', 'bb']);
   });
 
+  it('keeps an entry used within the last max/2 distinct keys, and never more than max', () => {
+    let hotBuilds = 0;
+    const lru = new Lru<string, number>(10);
+    for (let i = 0; i < 200; i++) {
+      lru.get(`k${i}`, () => i);
+      if (i % 4 === 0) lru.get('hot', () => ++hotBuilds);
+      expect(lru.size).toBeLessThanOrEqual(10);
+    }
+    expect(hotBuilds).toBe(1);
+    // A key not used for max distinct keys is gone.
+    for (let i = 0; i < 10; i++) lru.get(`x${i}`, () => i);
+    lru.get('hot', () => ++hotBuilds);
+    expect(hotBuilds).toBe(2);
+  });
+
   it('memoised wraps a function of a string', () => {
     let calls = 0;
     const f = memoised(10, (s) => {

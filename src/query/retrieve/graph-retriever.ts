@@ -8,7 +8,7 @@ import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import type { RetrievalDeps } from './deps.js';
 import { resolveFilters, type DocRecord } from './filters.js';
 import type { EdgeAttrs, GraphLike, LinkedEntity } from './graph-api.js';
-import { embeddingLink } from './embedding-link.js';
+import { embeddingLink, KEEP_EVERY_EDGE } from './embedding-link.js';
 import { walkEdges } from '../graph/walk.js';
 import { relevanceFromTerms, termSet } from './relevance.js';
 import type { Context, Query, Retriever } from './types.js';
@@ -49,7 +49,7 @@ export function lineText(g: GraphLike, edge: string, withEvidence: boolean): str
 
 /** Does an edge's provenance fall inside the filtered documents? */
 export function edgeFilter(docs: readonly DocRecord[] | null): (a: EdgeAttrs) => boolean {
-  if (docs === null) return () => true;
+  if (docs === null) return KEEP_EVERY_EDGE;
   const keys = new Set(docs.flatMap((d) => [d.id, d.fileName]));
   const companies = new Set(docs.map((d) => d.company).filter(Boolean));
   return (a) => (a.document ? keys.has(a.document) : !!a.company && companies.has(a.company));
