@@ -84,9 +84,11 @@ function hnswSearch(deps: RetrievalDeps, q: Float32Array, docIds: readonly strin
   let hits: ReturnType<typeof index.search>;
   if (docIds === null) {
     hits = index.search(q, k);
-    const rows = cachedStatement(deps.db, `SELECT label, chunk_id AS chunkId FROM vectors WHERE label IN (SELECT value FROM json_each(?)) AND embedder = ?`)
-      .all(JSON.stringify(hits.map((h) => h.label)), embedderId) as { label: number; chunkId: string }[];
-    byLabel = new Map(rows.map((r) => [r.label, r.chunkId]));
+    // Every label's chunk, read once per process (and data version: the deps are rebuilt then).
+    byLabel = deps.memo(`vector-labels:${embedderId}`, () => {
+      const rows = cachedStatement(deps.db, 'SELECT label, chunk_id AS chunkId FROM vectors WHERE embedder = ?').all(embedderId) as { label: number; chunkId: string }[];
+      return new Map(rows.map((r) => [r.label, r.chunkId]));
+    });
   } else {
     const rows = cachedStatement(deps.db, `${FILTERED} 1 ${FILTERED_FROM}`).all(JSON.stringify(docIds), embedderId) as { label: number; chunkId: string }[];
     byLabel = new Map(rows.map((r) => [r.label, r.chunkId]));
