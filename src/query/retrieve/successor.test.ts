@@ -43,6 +43,14 @@ describe('which chunks pass their score on', () => {
       const asked = 'How should we think about the margin trajectory for the rest of the year?';
       expect([...successors(db, ['q', 'a', 'x'], asked)]).toEqual([['q', 'a']]);
       expect(successors(db, ['q', 'a', 'x'], 'What is the outlook for margins?').size).toBe(0);
+      // Through a memo: the same answers, and chunks already known are not read again.
+      const known = new Map();
+      expect([...successors(db, ['q', 'x'], asked, undefined, known)]).toEqual([['q', 'a']]);
+      expect([...known.keys()].sort()).toEqual(['q', 'x']);
+      expect(known.get('x')).toBeNull(); // the last chunk: no successor
+      db.prepare(`UPDATE chunks SET text = 'changed' WHERE id = 'q'`).run();
+      expect([...successors(db, ['q', 'a', 'x'], asked, undefined, known)]).toEqual([['q', 'a']]);
+      expect(known.size).toBe(3);
     } finally {
       db.close();
       rmSync(dir, { recursive: true, force: true });

@@ -37,16 +37,50 @@ export function propagateToSuccessors(ranked: readonly Ranked[], succ: ReadonlyM
  * quoted, not paraphrased): only where the question was asked is the following chunk its likely
  * answer. A paraphrased question propagates nothing, so it keeps plain ranking.
  */
-export function successors(db: Db, ids: readonly string[], question: string, echoMin = ECHO_MIN_DEFAULT): Map<string, string> {
+export function successors(db: Db, ids: readonly string[], question: string, echoMin = ECHO_MIN_DEFAULT, known?: SuccessorMemo): Map<string, string> {
   if (ids.length === 0) return new Map();
-  const rows = cachedStatement(
+  const echoes = questionEcho(question, echoMin);
+  const out = new Map<string, string>();
+  for (const r of known ? rememberedRows(db, ids, known) : successorRows(db, ids)) if (echoes(r.text)) out.set(r.id, r.next);
+  return out;
+}
+
+interface SuccessorRow {
+  id: string;
+  text: string;
+  next: string;
+}
+
+/**
+ * Chunk id → its text and next chunk (null: it has none), for one data version of one workdir
+ * (keep it in the retrieval deps' memo). Forgotten whole past MEMO_MAX_CHUNKS chunks.
+ */
+export type SuccessorMemo = Map<string, SuccessorRow | null>;
+const MEMO_MAX_CHUNKS = 10_000;
+
+function successorRows(db: Db, ids: readonly string[]): SuccessorRow[] {
+  return cachedStatement(
     db,
     `SELECT c.id AS id, c.text AS text, n.id AS next FROM chunks c
      JOIN chunks n ON n.doc_id = c.doc_id AND n.ord = c.ord + 1
      WHERE c.id IN (SELECT value FROM json_each(?))`,
-  ).all(JSON.stringify(ids)) as { id: string; text: string; next: string }[];
-  const echoes = questionEcho(question, echoMin);
-  return new Map(rows.filter((r) => echoes(r.text)).map((r) => [r.id, r.next]));
+  ).all(JSON.stringify(ids)) as SuccessorRow[];
+}
+
+/** successorRows through the memo: only the chunks it does not know yet are read. */
+function rememberedRows(db: Db, ids: readonly string[], known: SuccessorMemo): SuccessorRow[] {
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length > 0) {
+    if (known.size + missing.length > MEMO_MAX_CHUNKS) known.clear();
+    for (const id of missing) known.set(id, null);
+    for (const r of successorRows(db, missing)) known.set(r.id, r);
+  }
+  const rows: SuccessorRow[] = [];
+  for (const id of new Set(ids)) {
+    const r = known.get(id);
+    if (r) rows.push(r);
+  }
+  return rows;
 }
 
 /**

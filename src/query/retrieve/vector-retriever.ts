@@ -10,7 +10,7 @@ import { cachedStatement } from '../../core/store/db.js';
 import { countVectors, exactScores, exactSearch, FILTERED, FILTERED_FROM, type DenseHit } from './exact-search.js';
 import { resolveFilters } from './filters.js';
 import { weightedFusion, type Scored } from './fusion.js';
-import { propagateToSuccessors, successors } from './successor.js';
+import { propagateToSuccessors, successors, type SuccessorMemo } from './successor.js';
 import type { Context, Query, Retriever } from './types.js';
 
 /**
@@ -66,7 +66,8 @@ export async function denseLexicalSearch(
   const lambda = opts.successorWeight ?? 0;
   if (lambda <= 0) return fused.slice(0, k).map((f) => ({ id: f.id, score: f.score }));
   const head = fused.slice(0, pool);
-  return propagateToSuccessors(head, successors(deps.db, head.map((f) => f.id), text, opts.questionEchoMin), lambda).slice(0, k);
+  const known = deps.memo<SuccessorMemo>('chunk-successors', () => new Map());
+  return propagateToSuccessors(head, successors(deps.db, head.map((f) => f.id), text, opts.questionEchoMin, known), lambda).slice(0, k);
 }
 
 function noVectorsMessage(deps: RetrievalDeps, embedderId: string): string {
