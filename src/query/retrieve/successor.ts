@@ -41,7 +41,7 @@ export function successors(db: Db, ids: readonly string[], question: string, ech
   if (ids.length === 0) return new Map();
   const echoes = questionEcho(question, echoMin);
   const out = new Map<string, string>();
-  for (const r of known ? rememberedRows(db, ids, known) : successorRows(db, ids)) if (echoes(r.text)) out.set(r.id, r.next);
+  for (const r of known ? rememberedRows(db, ids, known) : successorRows(db, ids)) if (echoes(r.text, r.words)) out.set(r.id, r.next);
   return out;
 }
 
@@ -49,6 +49,8 @@ interface SuccessorRow {
   id: string;
   text: string;
   next: string;
+  /** The text's words, kept with a remembered row. */
+  words?: TextWords;
 }
 
 /**
@@ -73,7 +75,7 @@ function rememberedRows(db: Db, ids: readonly string[], known: SuccessorMemo): S
   if (missing.length > 0) {
     if (known.size + missing.length > MEMO_MAX_CHUNKS) known.clear();
     for (const id of missing) known.set(id, null);
-    for (const r of successorRows(db, missing)) known.set(r.id, r);
+    for (const r of successorRows(db, missing)) known.set(r.id, { ...r, words: textWords(r.text) });
   }
   const rows: SuccessorRow[] = [];
   for (const id of new Set(ids)) {
@@ -89,7 +91,7 @@ function rememberedRows(db: Db, ids: readonly string[], known: SuccessorMemo): S
  * occurs in its lower-cased text; longest words, the likeliest to be missing, are looked for first,
  * and the search stops once too few trigrams remain); then its hits are counted as `coverage` does.
  */
-export function questionEcho(question: string, min: number): (text: string) => boolean {
+export function questionEcho(question: string, min: number): (text: string, words?: TextWords) => boolean {
   const want = trigrams(question);
   if (want.size === 0) return () => false; // coverage is NaN: never an echo
   const need = min * want.size;
@@ -100,12 +102,14 @@ export function questionEcho(question: string, min: number): (text: string) => b
   });
   const words = [...holders].sort((a, b) => b[0].length - a[0].length);
   const heads = new Set(grams.map((g) => g[0]!));
-  return (text) => {
-    const lower = text.toLowerCase();
+  return (text, known) => {
+    // A word of the text (known) or, short of its words, a substring of it: a trigram with a word
+    // that is neither cannot be among the text's (its trigrams are runs of its words).
+    const lower = known ? '' : text.toLowerCase();
     const dead = new Uint8Array(grams.length);
     let alive = grams.length;
     for (const [w, held] of words) {
-      if (lower.includes(w)) continue;
+      if (known ? known.set.has(w) : lower.includes(w)) continue;
       for (const i of held) {
         if (dead[i]) continue;
         dead[i] = 1;
@@ -113,6 +117,17 @@ export function questionEcho(question: string, min: number): (text: string) => b
       }
       if (alive < need) return false;
     }
-    return trigramHits(want, plainWords(text), heads) >= need;
+    return trigramHits(want, known ? known.list : plainWords(text), heads) >= need;
   };
+}
+
+/** A text's `plainWords`, as a list and a set. */
+export interface TextWords {
+  list: string[];
+  set: Set<string>;
+}
+
+export function textWords(text: string): TextWords {
+  const list = plainWords(text);
+  return { list, set: new Set(list) };
 }
