@@ -4,20 +4,32 @@
  * and graph), then screenshots of the web UI's main views.
  *
  *   npx tsx bench/serve.ts [--workdir DIR] [--questions FILE] [--mode hybrid] [--connections 16]
- *                          [--duration 10] [--cli-runs N] [--workers N] [--out bench/out/serve]
+ *                          [--duration 10] [--rate 100] [--cli-runs N] [--workers N]
+ *                          [--no-screenshots] [--out bench/out/serve]
  *
  * Without --workdir the demo corpus is ingested into a temporary workdir. Questions: FILE (JSONL
  * with a `question` field; default fixtures/questions-dev.jsonl with --workdir, data/demo/qa.jsonl
  * without). Every request takes the next question of the file, round-robin over all connections,
  * so the server never sees a run of identical questions (it caches no answers anyway). The server
  * is the built binary (npm run build first), on 127.0.0.1 and a free port, offline provider.
- * autocannon drives it with 1 connection (latency alone) and then N connections (throughput) for
- * D seconds each, after a warm-up that reaches every worker. Prints asks/s and p50/p99 latency for
- * both, then N `hybridrag ask` processes one after another (default N = --connections) and the
- * ratio. Screenshots (Chromium at /usr/bin/chromium, when present) and results.json go to --out.
+ * autocannon drives it with 1 connection (latency alone), then N connections as fast as they go
+ * (throughput), then N connections offered --rate asks/s in all (autocannon's overallRate), D
+ * seconds each, after a warm-up that reaches every worker. A closed loop cannot show latency at a
+ * given load (with N connections always waiting, p50 is about N / throughput by Little's law), and
+ * autocannon's overallRate does not spread the requests over the second: each connection sends its
+ * share back to back when the second starts and then waits, so the N connections arrive together;
+ * and its coordinated-omission correction assumes a 1 ms interval. So a last run paces the requests
+ * itself: one every 1/rate s on a pool of N keep-alive connections (a request finding them all
+ * busy waits for one), each latency counted from when it was due. Prints asks/s and p50/p99
+ * latency for each, the server's CPU per answer and the load generator's own CPU (it runs in this
+ * process and shares the machine's cores with the server), then
+ * N `hybridrag ask` processes one after another (default N = --connections) and the ratio.
+ * Screenshots (Chromium at /usr/bin/chromium and the web UI built, unless --no-screenshots) and
+ * results.json go to --out. The server caches no answers, so repeated questions cost in full.
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
+import { Agent, request } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,6 +49,8 @@ const { values: a } = parseArgs({
     duration: { type: 'string', default: '10' },
     'cli-runs': { type: 'string' },
     workers: { type: 'string' },
+    rate: { type: 'string', default: '100' },
+    'no-screenshots': { type: 'boolean', default: false },
     out: { type: 'string', default: join(ROOT, 'bench', 'out', 'serve') },
   },
 });
@@ -77,11 +91,12 @@ for (const r of await Promise.all(questions.slice(0, 8).map(post))) if (!r.ok) t
 
 let next = 0;
 const asked = new Set<number>();
-async function load(conns: number, seconds: number): Promise<autocannon.Result> {
+async function load(conns: number, seconds: number, overallRate?: number): Promise<autocannon.Result> {
   return autocannon({
     url,
     connections: conns,
     duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
     requests: [{
       method: 'POST',
       path: '/api/ask',
@@ -94,6 +109,51 @@ async function load(conns: number, seconds: number): Promise<autocannon.Result> 
     }],
   });
 }
+/**
+ * Open loop: `rate` asks per second for `seconds`, one due every 1/rate s (not bursts), sent on at
+ * most `conns` keep-alive connections; latency from when each was due to its last response byte.
+ */
+async function paced(conns: number, seconds: number, rate: number): Promise<{ answers: number; failed: number; duration: number; p50: number; p99: number }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: conns });
+  const { hostname, port } = new URL(url);
+  const latencies: number[] = [];
+  let failed = 0;
+  const one = (q: string, due: number): Promise<void> =>
+    new Promise((resolve) => {
+      const data = body(q);
+      const req = request({ host: hostname, port, path: '/api/ask', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => {
+          if (res.statusCode === 200) latencies.push(performance.now() - due);
+          else failed++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        failed++;
+        resolve();
+      });
+      req.end(data);
+    });
+  const pending: Promise<void>[] = [];
+  const t0 = performance.now();
+  const total = Math.round(rate * seconds);
+  for (let k = 0; k < total; k++) {
+    const due = t0 + (k * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const i = next++ % questions.length;
+    asked.add(i);
+    pending.push(one(questions[i]!, due));
+  }
+  await Promise.all(pending);
+  const duration = (performance.now() - t0) / 1000;
+  agent.destroy();
+  latencies.sort((x, y) => x - y);
+  const q = (f: number): number => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(f * latencies.length))] ?? Number.NaN);
+  return { answers: latencies.length, failed, duration, p50: q(0.5), p99: q(0.99) };
+}
+
 /** CPU seconds the server process (all its threads) has used: Linux /proc, else NaN. */
 function serverCpu(): number {
   try {
@@ -103,21 +163,44 @@ function serverCpu(): number {
     return Number.NaN;
   }
 }
+/** A run with the CPU the server and this process (the load generator) used meanwhile. */
+async function cpuOf<T>(run: () => Promise<T>, answers: (r: T) => number): Promise<{ r: T; serverMsPerAsk: number; loadCores: number }> {
+  const s0 = serverCpu();
+  const l0 = process.cpuUsage();
+  const t0 = performance.now();
+  const r = await run();
+  const l = process.cpuUsage(l0);
+  return { r, serverMsPerAsk: ((serverCpu() - s0) * 1000) / answers(r), loadCores: (l.user + l.system) / 1000 / (performance.now() - t0) };
+}
+const measured = (conns: number, seconds: number, overallRate?: number) => cpuOf(() => load(conns, seconds, overallRate), (r) => r['2xx']);
 const duration = Number(a.duration);
-const one = await load(1, Math.max(5, duration / 2));
-const cpu0 = serverCpu();
-const many = await load(connections, duration);
-const cpuMsPerAsk = ((serverCpu() - cpu0) * 1000) / many['2xx'];
+const rate = Number(a.rate);
+const oneRun = await measured(1, Math.max(5, duration / 2));
+const manyRun = await measured(connections, duration);
+const ratedRun = rate > 0 ? await measured(connections, duration, rate) : null;
+const pacedRun = rate > 0 ? await cpuOf(() => paced(connections, duration, rate), (p) => p.answers) : null;
+const one = oneRun.r;
+const many = manyRun.r;
+const cpuMsPerAsk = manyRun.serverMsPerAsk;
 
 const line = (r: autocannon.Result, conns: number): string =>
   `${conns} connection${conns === 1 ? '' : 's'}, ${r.duration.toFixed(1)} s: ${r['2xx']} answers, ${(r['2xx'] / r.duration).toFixed(1)} asks/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`;
 const status = (await (await fetch(`${url}/api/status`)).json()) as { documents: number; chunks: number };
 console.log(`workdir ${workdir} (${status.documents} documents, ${status.chunks} chunks), mode ${mode}, ${asked.size} distinct of ${questions.length} questions asked, ${next} requests`);
-console.log(`serve: ${line(one, 1)}`);
-console.log(`serve: ${line(many, connections)}`);
+const cpuNote = (m: { serverMsPerAsk: number; loadCores: number }): string => `server CPU ${m.serverMsPerAsk.toFixed(1)} ms/answer, load generator ${(100 * m.loadCores).toFixed(0)}% of a core`;
+console.log(`serve: ${line(one, 1)}; ${cpuNote(oneRun)}`);
+console.log(`serve: ${line(many, connections)}; ${cpuNote(manyRun)}`);
+if (ratedRun) console.log(`serve: autocannon overallRate ${rate}: ${line(ratedRun.r, connections)}; ${cpuNote(ratedRun)}`);
+if (pacedRun) {
+  const p = pacedRun.r;
+  console.log(`serve: paced ${rate} asks/s on ${connections} connections, ${p.duration.toFixed(1)} s: ${p.answers} answers, ${(p.answers / p.duration).toFixed(1)} asks/s, p50 ${p.p50} ms, p99 ${p.p99} ms, failed ${p.failed}; ${cpuNote(pacedRun)}`);
+}
 console.log(`serve: ${cpuMsPerAsk.toFixed(1)} ms of server CPU per answer at ${connections} connections (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`);
 
-const shots = existsSync(CHROMIUM) ? await screenshots(url, questions[0]!) : [];
+// The UI's views need Chromium and the built web UI (npm run build).
+const webBuilt = existsSync(join(ROOT, 'dist', 'web', 'index.html'));
+if (!a['no-screenshots'] && existsSync(CHROMIUM) && !webBuilt) console.log('screenshots: skipped, the web UI is not built (dist/web)');
+const shots = !a['no-screenshots'] && existsSync(CHROMIUM) && webBuilt ? await screenshots(url, questions[0]!) : [];
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 
@@ -135,8 +218,10 @@ console.log(`ratio: serve answers ${(serverRate * perAsk).toFixed(0)}x as many q
 if (shots.length) console.log(`screenshots: ${shots.join(', ')}`);
 const results = {
   workdir, mode, questions: questions.length, distinctAsked: asked.size,
-  one: { asksPerSecond: one['2xx'] / one.duration, p50: one.latency.p50, p99: one.latency.p99 },
-  many: { connections, asksPerSecond: serverRate, p50: many.latency.p50, p99: many.latency.p99, non2xx: many.non2xx, cpuMsPerAsk },
+  one: { asksPerSecond: one['2xx'] / one.duration, p50: one.latency.p50, p99: one.latency.p99, cpuMsPerAsk: oneRun.serverMsPerAsk, loadGeneratorCores: oneRun.loadCores },
+  many: { connections, asksPerSecond: serverRate, p50: many.latency.p50, p99: many.latency.p99, non2xx: many.non2xx, cpuMsPerAsk, loadGeneratorCores: manyRun.loadCores },
+  paced: pacedRun && { connections, offered: rate, asksPerSecond: pacedRun.r.answers / pacedRun.r.duration, p50: pacedRun.r.p50, p99: pacedRun.r.p99, failed: pacedRun.r.failed, cpuMsPerAsk: pacedRun.serverMsPerAsk, loadGeneratorCores: pacedRun.loadCores },
+  rated: ratedRun && { connections, offered: rate, asksPerSecond: ratedRun.r['2xx'] / ratedRun.r.duration, p50: ratedRun.r.latency.p50, p99: ratedRun.r.latency.p99, non2xx: ratedRun.r.non2xx, cpuMsPerAsk: ratedRun.serverMsPerAsk, loadGeneratorCores: ratedRun.loadCores },
   cli: { runs, secondsPerAsk: perAsk },
 };
 writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -11,6 +11,7 @@ import type { Embedder, Provider } from '../core/providers/types.js';
 import { createRetrievalDeps } from '../query/retrieve/deps.js';
 import { graphApi } from './graph.js';
 import { openReadSource, type ReadSource } from './read-source.js';
+import { dataVersion } from '../core/store/db.js';
 import type { AskDeps } from '../query/answer/ask.js';
 import { createAnswerer } from './answerers.js';
 
@@ -63,13 +64,12 @@ export async function openAskDeps(config: Config, opts: { out: Reporter; needsGr
       answerer,
     });
     // SQLite's data_version moves when another connection commits (an ingest, a replica refresh).
-    const dataVersion = (): number => db.pragma('data_version', { simple: true }) as number;
-    let version = dataVersion();
+    let version = dataVersion(db);
     let deps = build();
     return {
       deps,
       current() {
-        const v = dataVersion();
+        const v = dataVersion(db);
         if (v !== version) {
           version = v;
           deps = build();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Config } from '../core/config/config.js';
 import { HybridRagError } from '../core/errors.js';
 import type { Reporter } from '../core/reporter.js';
-import type { Db } from '../core/store/db.js';
+import { dataVersion, type Db } from '../core/store/db.js';
 import { openReadSource, type ReadSource } from '../app/read-source.js';
 import type { Filters } from '../core/domain.js';
 import { openAskDeps, type OpenedAskDeps } from '../app/open.js';
@@ -233,7 +233,7 @@ export class WorkdirService {
   }
 
   private graph(company?: string): KnowledgeGraph {
-    const version = this.db.pragma('data_version', { simple: true }) as number;
+    const version = dataVersion(this.db);
     if (version !== this.graphs.version) this.graphs = { version, byCompany: new Map() };
     const key = company ?? '';
     let g = this.graphs.byCompany.get(key);

@@ -53,6 +53,27 @@ export function openDb(workdir: string, opts: OpenDbOptions = {}): Db {
   return db;
 }
 
+const statements = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/**
+ * `db.prepare(sql)`, compiled once per connection and reused: for the statements every question
+ * runs, whose compilation costs as much as running them on a small corpus. A statement's mode is
+ * shared by every caller of the same SQL, so a caller that plucks (or `raw`s) must be the only one
+ * of its SQL, or all must. Not for `iterate()` (a statement iterating cannot run again meanwhile).
+ */
+export function cachedStatement(db: Db, sql: string): Database.Statement {
+  let byText = statements.get(db);
+  if (!byText) statements.set(db, (byText = new Map()));
+  let st = byText.get(sql);
+  if (!st) byText.set(sql, (st = db.prepare(sql)));
+  return st;
+}
+
+/** SQLite's data_version: it moves when another connection commits (a cheap change check). */
+export function dataVersion(db: Db): number {
+  return cachedStatement(db, 'PRAGMA data_version').pluck().get() as number;
+}
+
 /** Apply every migration newer than the database's user_version, each in its own transaction. */
 export function migrate(db: Db, migrations: readonly Migration[]): number {
   const current = db.pragma('user_version', { simple: true }) as number;

@@ -111,12 +111,20 @@ function traced(question: string, limit: number): { hits: Bm25Hit[]; attempts: n
   if (terms.length === 0) return { hits: [], attempts: 0, plain: 0 };
   const stats = termStats(db);
   const kept = weightedTerms(db, terms, stats);
-  const spy = vi.spyOn(db, 'prepare');
+  const { result, sql } = statementsRun(() => unfilteredTop(db, kept, stats, limit));
+  const hits = result.map(({ chunkId, score }) => ({ chunkId, score }));
+  const ranking = sql.filter((s) => s.includes('-bm25(chunks_fts)'));
+  const attempts = ranking.filter((s) => s.includes('+rowid IN')).length;
+  return { hits, attempts, plain: ranking.length - attempts };
+}
+
+/** What `run` returns, and the SQL of every statement it ran with all(), compiled anew or reused. */
+function statementsRun<T>(run: () => T): { result: T; sql: string[] } {
+  const proto = Object.getPrototypeOf(db.prepare('SELECT 1')) as { all(...params: unknown[]): unknown[] };
+  const spy = vi.spyOn(proto, 'all');
   try {
-    const hits = unfilteredTop(db, kept, stats, limit).map(({ chunkId, score }) => ({ chunkId, score }));
-    const ranking = spy.mock.calls.map(([sql]) => String(sql)).filter((sql) => sql.includes('-bm25(chunks_fts)'));
-    const attempts = ranking.filter((sql) => sql.includes('+rowid IN')).length;
-    return { hits, attempts, plain: ranking.length - attempts };
+    const result = run();
+    return { result, sql: spy.mock.contexts.map((st) => (st as { source: string }).source) };
   } finally {
     spy.mockRestore();
   }
@@ -186,15 +194,8 @@ describe('unfiltered BM25 search', () => {
   });
 
   it('splits only when the top is a sliver of the matches (bm25Search)', () => {
-    const statements = (question: string, limit: number): string[] => {
-      const spy = vi.spyOn(db, 'prepare');
-      try {
-        bm25Search(db, question, null, limit);
-        return spy.mock.calls.map(([sql]) => String(sql)).filter((sql) => sql.includes('-bm25(chunks_fts)'));
-      } finally {
-        spy.mockRestore();
-      }
-    };
+    const statements = (question: string, limit: number): string[] =>
+      statementsRun(() => bm25Search(db, question, null, limit)).sql.filter((sql) => sql.includes('-bm25(chunks_fts)'));
     // w0 is in well over 200 chunks: the top 1 is a sliver; the top 50 is not.
     expect(statements('w0 w300 w301', 1).some((sql) => sql.includes('+rowid IN'))).toBe(true);
     expect(statements('w0 w300 w301', 50).some((sql) => sql.includes('+rowid IN'))).toBe(false);

@@ -4,7 +4,7 @@
  * and BM25 ranks by how many rare ones it has. Over the whole corpus only the chunks that can
  * reach the top are scored (see unfilteredTop); the hits are those of the plain OR query.
  */
-import type { Db } from '../../core/store/db.js';
+import { cachedStatement, type Db } from '../../core/store/db.js';
 import { ftsMatch, ftsTerms, termStats, weightedTerms, type TermStats } from './fts-terms.js';
 
 export { ftsQuery } from './fts-terms.js';
@@ -52,11 +52,10 @@ export function bm25Search(db: Db, question: string, docIds: readonly string[] |
   const docs = JSON.stringify(docIds);
   const inDocs = 'AND rowid IN (SELECT seq FROM chunks WHERE doc_id IN (SELECT value FROM json_each(?)))';
   if (docIds.length > MAX_RANGE_QUERIES) return ranked(db, q, inDocs, [docs], limit).map(hit);
-  const ranges = db
-    .prepare(
-      `SELECT min(seq) AS lo, max(seq) AS hi, count(*) AS n FROM chunks WHERE doc_id IN (SELECT value FROM json_each(?)) GROUP BY doc_id`,
-    )
-    .all(docs) as { lo: number; hi: number; n: number }[];
+  const ranges = cachedStatement(
+    db,
+    `SELECT min(seq) AS lo, max(seq) AS hi, count(*) AS n FROM chunks WHERE doc_id IN (SELECT value FROM json_each(?)) GROUP BY doc_id`,
+  ).all(docs) as { lo: number; hi: number; n: number }[];
   // A range holding exactly its document's chunk count holds nothing else: the fast path is exact.
   if (ranges.some((r) => r.hi - r.lo + 1 !== r.n)) return ranked(db, q, inDocs, [docs], limit).map(hit);
   return ranges
@@ -160,12 +159,11 @@ const hit = ({ chunkId, score }: Ranked): Bm25Hit => ({ chunkId, score });
  * every match first costs 3× on a large corpus); ties break on rowid, so all paths order alike.
  */
 function ranked(db: Db, match: string, where: string, params: unknown[], limit: number): Ranked[] {
-  return db
-    .prepare(
-      `SELECT c.id AS chunkId, s.score AS score, s.seq AS seq FROM (
-         SELECT rowid AS seq, -bm25(chunks_fts) AS score FROM chunks_fts
-         WHERE chunks_fts MATCH ? ${where} ORDER BY score DESC, rowid LIMIT ?) s
-       JOIN chunks c ON c.seq = s.seq ORDER BY s.score DESC, s.seq`,
-    )
-    .all(match, ...params, limit) as Ranked[];
+  return cachedStatement(
+    db,
+    `SELECT c.id AS chunkId, s.score AS score, s.seq AS seq FROM (
+       SELECT rowid AS seq, -bm25(chunks_fts) AS score FROM chunks_fts
+       WHERE chunks_fts MATCH ? ${where} ORDER BY score DESC, rowid LIMIT ?) s
+     JOIN chunks c ON c.seq = s.seq ORDER BY s.score DESC, s.seq`,
+  ).all(match, ...params, limit) as Ranked[];
 }

@@ -1,5 +1,5 @@
 /** Load chunks with their document's provenance as Context items, in the order asked for. */
-import type { Db } from '../../core/store/db.js';
+import { cachedStatement, type Db } from '../../core/store/db.js';
 import type { Context } from './types.js';
 
 interface Row {
@@ -27,14 +27,13 @@ export function chunkContexts(
   channel: Context['channel'] = 'vector',
 ): Context[] {
   if (scored.length === 0) return [];
-  const rows = db
-    .prepare(
-      `SELECT c.id, c.ord, c.text, c.page_start AS pageStart, c.page_end AS pageEnd, d.file_name AS fileName,
-              d.company, d.quarter, d.year
-       FROM chunks c JOIN documents d ON d.id = c.doc_id
-       WHERE c.id IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify(scored.map((s) => s.id))) as Row[];
+  const rows = cachedStatement(
+    db,
+    `SELECT c.id, c.ord, c.text, c.page_start AS pageStart, c.page_end AS pageEnd, d.file_name AS fileName,
+            d.company, d.quarter, d.year
+     FROM chunks c JOIN documents d ON d.id = c.doc_id
+     WHERE c.id IN (SELECT value FROM json_each(?))`,
+  ).all(JSON.stringify(scored.map((s) => s.id))) as Row[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const out: Context[] = [];
   for (const s of scored) {

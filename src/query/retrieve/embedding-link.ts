@@ -29,6 +29,18 @@ async function nodeVectors(deps: RetrievalDeps, g: GraphLike): Promise<NodeVecto
   return pending;
 }
 
+/** The edge filter that keeps every edge (no document filter): its candidate nodes are memoised. */
+export const KEEP_EVERY_EDGE = (_a: EdgeAttrs): boolean => true;
+
+/** The nodes touching an edge `keep` keeps, in the order the edges are visited. */
+function touchingNodes(g: GraphLike, keep: (a: EdgeAttrs) => boolean): Set<string> {
+  const nodes = new Set<string>();
+  g.forEachEdge((_e, a, s, t) => {
+    if (keep(a)) nodes.add(s).add(t);
+  });
+  return nodes;
+}
+
 /** Nodes touching a kept edge whose names are most similar to the text. */
 export async function embeddingLink(
   deps: RetrievalDeps,
@@ -39,10 +51,8 @@ export async function embeddingLink(
 ): Promise<LinkedEntity[]> {
   const nv = await nodeVectors(deps, g);
   const [q] = await deps.embedder().embed([text], { stage: 'query' });
-  const candidates = new Set<string>();
-  g.forEachEdge((_e, a, s, t) => {
-    if (keep(a)) candidates.add(s).add(t);
-  });
+  // Every question without a filter has the same candidates: the nodes of the whole graph's edges.
+  const candidates = keep === KEEP_EVERY_EDGE ? deps.memo('graph-edge-nodes', () => touchingNodes(g, keep)) : touchingNodes(g, keep);
   const scored: LinkedEntity[] = [];
   for (const n of candidates) {
     const i = nv.index.get(n);

@@ -2,7 +2,7 @@
  * Exact (brute-force) cosine search straight from the vectors stored in SQLite. For a filtered set
  * of a few thousand chunks this is faster than HNSW with a filter callback and never misses.
  */
-import type { Db } from '../../core/store/db.js';
+import { cachedStatement, dataVersion, type Db } from '../../core/store/db.js';
 import { decodeVector, dot } from '../../core/vectors/vector-codec.js';
 
 /**
@@ -24,7 +24,7 @@ export interface DenseHit {
 export function exactSearch(db: Db, embedderId: string, query: Float32Array, docIds: readonly string[] | null): DenseHit[] {
   const sql = docIds === null ? `SELECT label, chunk_id AS chunkId, vec FROM vectors WHERE embedder = ?` : `${FILTERED} v.vec ${FILTERED_FROM}`;
   const params = docIds === null ? [embedderId] : [JSON.stringify(docIds), embedderId];
-  const rows = db.prepare(sql).all(...params) as { label: number; chunkId: string; vec: Buffer }[];
+  const rows = cachedStatement(db, sql).all(...params) as { label: number; chunkId: string; vec: Buffer }[];
   return rows
     .map((r) => ({ chunkId: r.chunkId, label: r.label, score: dot(query, decodeVector(r.vec)) }))
     .sort((a, b) => b.score - a.score || a.label - b.label);
@@ -37,8 +37,7 @@ export function exactSearch(db: Db, embedderId: string, query: Float32Array, doc
  */
 export function exactScores(db: Db, embedderId: string, query: Float32Array, chunkIds: readonly string[]): DenseHit[] {
   if (chunkIds.length === 0) return [];
-  const rows = db
-    .prepare(`SELECT label, chunk_id AS chunkId, vec FROM vectors WHERE chunk_id IN (SELECT value FROM json_each(?)) AND +embedder = ?`)
+  const rows = cachedStatement(db, `SELECT label, chunk_id AS chunkId, vec FROM vectors WHERE chunk_id IN (SELECT value FROM json_each(?)) AND +embedder = ?`)
     .all(JSON.stringify(chunkIds), embedderId) as { label: number; chunkId: string; vec: Buffer }[];
   return rows.map((r) => ({ chunkId: r.chunkId, label: r.label, score: dot(query, decodeVector(r.vec)) }));
 }
@@ -48,7 +47,7 @@ const totals = new WeakMap<Db, { version: number; byEmbedder: Map<string, number
 /** How many vectors of the embedder lie in `docIds` (null = all; that count is cached per connection until the data changes). */
 export function countVectors(db: Db, embedderId: string, docIds: readonly string[] | null): number {
   if (docIds === null) {
-    const version = db.pragma('data_version', { simple: true }) as number;
+    const version = dataVersion(db);
     let t = totals.get(db);
     if (!t || t.version !== version) totals.set(db, (t = { version, byEmbedder: new Map() }));
     let n = t.byEmbedder.get(embedderId);
@@ -60,5 +59,5 @@ export function countVectors(db: Db, embedderId: string, docIds: readonly string
   }
   const sql = docIds === null ? `SELECT count(*) FROM vectors WHERE embedder = ?` : `SELECT count(*) ${FILTERED_FROM}`;
   const params = docIds === null ? [embedderId] : [JSON.stringify(docIds), embedderId];
-  return db.prepare(sql).pluck().get(...params) as number;
+  return cachedStatement(db, sql).pluck().get(...params) as number;
 }

@@ -8,7 +8,7 @@
  */
 import type { Filters } from '../../core/domain.js';
 import { HybridRagError } from '../../core/errors.js';
-import type { Db } from '../../core/store/db.js';
+import { dataVersion, type Db } from '../../core/store/db.js';
 import { companyKey, initials, normalizeText } from '../../core/text/company-name.js';
 import { companyAliasRows } from '../graph/company-aliases.js';
 import { jaroWinkler } from '../../core/text/similarity.js';
@@ -54,7 +54,7 @@ const docCache = new WeakMap<Db, { version: number; docs: DocRecord[] }>();
  * questions reads and normalises the documents once, and still sees a concurrent ingest's commits.
  */
 export function loadDocRecords(db: Db): DocRecord[] {
-  const version = db.pragma('data_version', { simple: true }) as number;
+  const version = dataVersion(db);
   const hit = docCache.get(db);
   if (hit && hit.version === version) return hit.docs;
   const docs = db

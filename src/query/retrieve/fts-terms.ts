@@ -2,7 +2,7 @@
  * A question's lexical terms for FTS5: content words, quoted so FTS5 syntax in a question is
  * inert, and — on large corpora — without the terms BM25 gives no weight to.
  */
-import type { Db } from '../../core/store/db.js';
+import { cachedStatement, dataVersion, type Db } from '../../core/store/db.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { plainWords } from '../../core/text/tokenize.js';
 
@@ -38,7 +38,7 @@ const statsCache = new WeakMap<Db, { version: string; chunks: number; df: Map<st
  * connection commits, `total_changes()` when this one writes (data_version alone misses those).
  */
 export function termStats(db: Db): TermStats {
-  const version = `${db.pragma('data_version', { simple: true }) as number}:${(db.prepare('SELECT total_changes() AS n').get() as { n: number }).n}`;
+  const version = `${dataVersion(db)}:${(cachedStatement(db, 'SELECT total_changes() AS n').get() as { n: number }).n}`;
   let s = statsCache.get(db);
   if (!s || s.version !== version) {
     const chunks = (db.prepare('SELECT count(*) AS n FROM chunks').get() as { n: number }).n;
@@ -46,7 +46,7 @@ export function termStats(db: Db): TermStats {
     statsCache.set(db, s);
   }
   const { df: cache } = s;
-  const count = db.prepare('SELECT count(*) AS n FROM chunks_fts WHERE chunks_fts MATCH ?');
+  const count = cachedStatement(db, 'SELECT count(*) AS n FROM chunks_fts WHERE chunks_fts MATCH ?');
   return {
     chunks: s.chunks,
     df(term) {

@@ -8,7 +8,7 @@ import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import type { RetrievalDeps } from './deps.js';
 import { resolveFilters, type DocRecord } from './filters.js';
 import type { EdgeAttrs, GraphLike, LinkedEntity } from './graph-api.js';
-import { embeddingLink } from './embedding-link.js';
+import { embeddingLink, KEEP_EVERY_EDGE } from './embedding-link.js';
 import { repliedEdges } from './asking-turns.js';
 import { walkEdges } from '../graph/walk.js';
 import { relevanceFromTerms, termSet } from './relevance.js';
@@ -50,7 +50,7 @@ export function lineText(g: GraphLike, edge: string, withEvidence: boolean): str
 
 /** Does an edge's provenance fall inside the filtered documents? */
 export function edgeFilter(docs: readonly DocRecord[] | null): (a: EdgeAttrs) => boolean {
-  if (docs === null) return () => true;
+  if (docs === null) return KEEP_EVERY_EDGE;
   const keys = new Set(docs.flatMap((d) => [d.id, d.fileName]));
   const companies = new Set(docs.map((d) => d.company).filter(Boolean));
   return (a) => (a.document ? keys.has(a.document) : !!a.company && companies.has(a.company));
@@ -85,23 +85,51 @@ export function rankLines(
   termCache?: Map<string, Set<string>>,
   maxChars = Infinity,
 ): TripletLine[] {
-  const list = [...edges].map(([edge, hop]) => ({ edge, hop, attrs: g.getEdgeAttributes(edge) }));
-  const rel = relevanceFromTerms(withFinanceTerms(question), list.map((l) => edgeTerms(g, l.edge, termCache)));
-  const ranked = list
-    .map((l, i) => ({ ...l, score: rel[i]! / (1 + l.hop) }))
-    .sort((a, b) => b.score - a.score || (a.edge < b.edge ? -1 : 1));
+  const ids = [...edges.keys()];
+  const rel = relevanceFromTerms(withFinanceTerms(question), ids.map((edge) => edgeTerms(g, edge, termCache)));
+  // The order is score descending, then edge id: the scored edges are sorted, and the edges that
+  // share no term with the question (score 0, most of them when the whole scope is a candidate)
+  // follow in id order, read off the graph's sorted edge ids as far as the budget reaches.
+  const scored: { edge: string; hop: number; score: number }[] = [];
+  let unscored = 0;
+  ids.forEach((edge, i) => {
+    const hop = edges.get(edge)!;
+    const score = rel[i]! / (1 + hop);
+    if (score > 0) scored.push({ edge, hop, score });
+    else unscored++;
+  });
+  scored.sort((a, b) => b.score - a.score || (a.edge < b.edge ? -1 : 1));
   // Lines are formatted only as far as a budget of `maxChars` can reach: rank first, format after.
   const out: TripletLine[] = [];
   let used = 0;
-  for (const l of ranked) {
-    if (used > maxChars) break;
-    const text = lineText(g, l.edge, withEvidence);
+  const take = (edge: string, hop: number, score: number): boolean => {
+    if (used > maxChars) return false;
+    const text = lineText(g, edge, withEvidence);
     used += text.length + 1;
-    out.push({ ...l, text });
+    out.push({ edge, hop, attrs: g.getEdgeAttributes(edge), score, text });
+    return true;
+  };
+  for (const l of scored) if (!take(l.edge, l.hop, l.score)) return out;
+  if (unscored === 0) return out;
+  const zeros = scored.length === 0 ? null : new Set(scored.map((l) => l.edge));
+  for (const edge of sortedEdges(g)) {
+    const hop = edges.get(edge);
+    if (hop === undefined || zeros?.has(edge)) continue;
+    if (!take(edge, hop, 0) || --unscored === 0) break;
   }
   return out;
 }
 
+/** A graph's edge ids in ascending order (as `<` compares them), kept per graph until its size changes. */
+const edgeOrder = new WeakMap<GraphLike, string[]>();
+function sortedEdges(g: GraphLike): string[] {
+  let ids = edgeOrder.get(g);
+  if (!ids || ids.length !== g.size) {
+    ids = g.edges().sort();
+    edgeOrder.set(g, ids);
+  }
+  return ids;
+}
 
 /** Pack ranked lines into contexts grouped by source chunk, within a character budget. */
 export function packLines(lines: readonly TripletLine[], budgetChars: number): Context[] {

@@ -22,11 +22,23 @@ export function relevanceScores(question: string, texts: readonly string[]): num
 export function relevanceFromTerms(question: string, docs: readonly ReadonlySet<string>[]): number[] {
   const qTerms = [...termSet(question)];
   const n = docs.length;
-  const idf = new Map<string, number>();
-  for (const t of qTerms) {
-    let df = 0;
-    for (const d of docs) if (d.has(t)) df++;
-    idf.set(t, Math.log(1 + (n + 1) / (df + 0.5)));
-  }
-  return docs.map((d) => qTerms.reduce((acc, t) => acc + (d.has(t) ? idf.get(t)! : 0), 0));
+  const m = qTerms.length;
+  // One lookup per (text, term): has[i·m + j] says whether text i holds term j.
+  const has = new Uint8Array(n * m);
+  const df = new Array<number>(m).fill(0);
+  docs.forEach((d, i) => {
+    for (let j = 0; j < m; j++) {
+      if (d.has(qTerms[j]!)) {
+        has[i * m + j] = 1;
+        df[j]!++;
+      }
+    }
+  });
+  const idf = df.map((f) => Math.log(1 + (n + 1) / (f + 0.5)));
+  // Summed in term order, as Σ over the question's terms (adding 0 for a missing term changes nothing).
+  return docs.map((_d, i) => {
+    let acc = 0;
+    for (let j = 0; j < m; j++) if (has[i * m + j]) acc += idf[j]!;
+    return acc;
+  });
 }

@@ -43,6 +43,14 @@ describe('which chunks pass their score on', () => {
       const asked = 'How should we think about the margin trajectory for the rest of the year?';
       expect([...successors(db, ['q', 'a', 'x'], asked)]).toEqual([['q', 'a']]);
       expect(successors(db, ['q', 'a', 'x'], 'What is the outlook for margins?').size).toBe(0);
+      // Through a memo: the same answers, and chunks already known are not read again.
+      const known = new Map();
+      expect([...successors(db, ['q', 'x'], asked, undefined, known)]).toEqual([['q', 'a']]);
+      expect([...known.keys()].sort()).toEqual(['q', 'x']);
+      expect(known.get('x')).toBeNull(); // the last chunk: no successor
+      db.prepare(`UPDATE chunks SET text = 'changed' WHERE id = 'q'`).run();
+      expect([...successors(db, ['q', 'a', 'x'], asked, undefined, known)]).toEqual([['q', 'a']]);
+      expect(known.size).toBe(3);
     } finally {
       db.close();
       rmSync(dir, { recursive: true, force: true });
@@ -52,7 +60,7 @@ describe('which chunks pass their score on', () => {
 
 describe('questionEcho', () => {
   it('agrees with coverage(question, [text]) >= min on echoes, paraphrases, short and empty texts', async () => {
-    const { questionEcho } = await import('./successor.js');
+    const { questionEcho, textWords } = await import('./successor.js');
     const { coverage } = await import('./evidence-recall.js');
     const questions = ['How should we think about the margin trajectory for the rest of the year?', 'NIM?', 'Net interest margin', '', 'What is the outlook, and what is the outlook for margins?'];
     const texts = [
@@ -68,7 +76,10 @@ describe('questionEcho', () => {
     for (const q of questions) {
       for (const min of [0.3, 0.5, 1]) {
         const echoes = questionEcho(q, min);
-        for (const t of texts) expect(echoes(t), `${q} | ${t} | ${min}`).toBe(coverage(q, [t]) >= min);
+        for (const t of texts) {
+          expect(echoes(t), `${q} | ${t} | ${min}`).toBe(coverage(q, [t]) >= min);
+          expect(echoes(t, textWords(t)), `${q} | ${t} | ${min} (words known)`).toBe(coverage(q, [t]) >= min);
+        }
       }
     }
   });

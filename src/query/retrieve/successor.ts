@@ -5,7 +5,7 @@
  * the question. Each candidate passes λ·score to its successor in the same document:
  *   s'(c) = s(c) + λ · s(pred(c)).
  */
-import type { Db } from '../../core/store/db.js';
+import { cachedStatement, type Db } from '../../core/store/db.js';
 import { trigramHits, trigrams } from './evidence-recall.js';
 import { plainWords } from '../../core/text/tokenize.js';
 import { defaultConfig } from '../../core/config/config.js';
@@ -37,17 +37,52 @@ export function propagateToSuccessors(ranked: readonly Ranked[], succ: ReadonlyM
  * quoted, not paraphrased): only where the question was asked is the following chunk its likely
  * answer. A paraphrased question propagates nothing, so it keeps plain ranking.
  */
-export function successors(db: Db, ids: readonly string[], question: string, echoMin = ECHO_MIN_DEFAULT): Map<string, string> {
+export function successors(db: Db, ids: readonly string[], question: string, echoMin = ECHO_MIN_DEFAULT, known?: SuccessorMemo): Map<string, string> {
   if (ids.length === 0) return new Map();
-  const rows = db
-    .prepare(
-      `SELECT c.id AS id, c.text AS text, n.id AS next FROM chunks c
-       JOIN chunks n ON n.doc_id = c.doc_id AND n.ord = c.ord + 1
-       WHERE c.id IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify(ids)) as { id: string; text: string; next: string }[];
   const echoes = questionEcho(question, echoMin);
-  return new Map(rows.filter((r) => echoes(r.text)).map((r) => [r.id, r.next]));
+  const out = new Map<string, string>();
+  for (const r of known ? rememberedRows(db, ids, known) : successorRows(db, ids)) if (echoes(r.text, r.words)) out.set(r.id, r.next);
+  return out;
+}
+
+interface SuccessorRow {
+  id: string;
+  text: string;
+  next: string;
+  /** The text's words, kept with a remembered row. */
+  words?: TextWords;
+}
+
+/**
+ * Chunk id → its text and next chunk (null: it has none), for one data version of one workdir
+ * (keep it in the retrieval deps' memo). Forgotten whole past MEMO_MAX_CHUNKS chunks.
+ */
+export type SuccessorMemo = Map<string, SuccessorRow | null>;
+const MEMO_MAX_CHUNKS = 10_000;
+
+function successorRows(db: Db, ids: readonly string[]): SuccessorRow[] {
+  return cachedStatement(
+    db,
+    `SELECT c.id AS id, c.text AS text, n.id AS next FROM chunks c
+     JOIN chunks n ON n.doc_id = c.doc_id AND n.ord = c.ord + 1
+     WHERE c.id IN (SELECT value FROM json_each(?))`,
+  ).all(JSON.stringify(ids)) as SuccessorRow[];
+}
+
+/** successorRows through the memo: only the chunks it does not know yet are read. */
+function rememberedRows(db: Db, ids: readonly string[], known: SuccessorMemo): SuccessorRow[] {
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length > 0) {
+    if (known.size + missing.length > MEMO_MAX_CHUNKS) known.clear();
+    for (const id of missing) known.set(id, null);
+    for (const r of successorRows(db, missing)) known.set(r.id, { ...r, words: textWords(r.text) });
+  }
+  const rows: SuccessorRow[] = [];
+  for (const id of new Set(ids)) {
+    const r = known.get(id);
+    if (r) rows.push(r);
+  }
+  return rows;
 }
 
 /**
@@ -56,7 +91,7 @@ export function successors(db: Db, ids: readonly string[], question: string, ech
  * occurs in its lower-cased text; longest words, the likeliest to be missing, are looked for first,
  * and the search stops once too few trigrams remain); then its hits are counted as `coverage` does.
  */
-export function questionEcho(question: string, min: number): (text: string) => boolean {
+export function questionEcho(question: string, min: number): (text: string, words?: TextWords) => boolean {
   const want = trigrams(question);
   if (want.size === 0) return () => false; // coverage is NaN: never an echo
   const need = min * want.size;
@@ -67,12 +102,14 @@ export function questionEcho(question: string, min: number): (text: string) => b
   });
   const words = [...holders].sort((a, b) => b[0].length - a[0].length);
   const heads = new Set(grams.map((g) => g[0]!));
-  return (text) => {
-    const lower = text.toLowerCase();
+  return (text, known) => {
+    // A word of the text (known) or, short of its words, a substring of it: a trigram with a word
+    // that is neither cannot be among the text's (its trigrams are runs of its words).
+    const lower = known ? '' : text.toLowerCase();
     const dead = new Uint8Array(grams.length);
     let alive = grams.length;
     for (const [w, held] of words) {
-      if (lower.includes(w)) continue;
+      if (known ? known.set.has(w) : lower.includes(w)) continue;
       for (const i of held) {
         if (dead[i]) continue;
         dead[i] = 1;
@@ -80,6 +117,17 @@ export function questionEcho(question: string, min: number): (text: string) => b
       }
       if (alive < need) return false;
     }
-    return trigramHits(want, plainWords(text), heads) >= need;
+    return trigramHits(want, known ? known.list : plainWords(text), heads) >= need;
   };
+}
+
+/** A text's `plainWords`, as a list and a set. */
+export interface TextWords {
+  list: string[];
+  set: Set<string>;
+}
+
+export function textWords(text: string): TextWords {
+  const list = plainWords(text);
+  return { list, set: new Set(list) };
 }

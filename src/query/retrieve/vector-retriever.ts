@@ -6,10 +6,11 @@
 import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import { chunkContexts } from './chunk-contexts.js';
 import type { RetrievalDeps } from './deps.js';
+import { cachedStatement } from '../../core/store/db.js';
 import { countVectors, exactScores, exactSearch, FILTERED, FILTERED_FROM, type DenseHit } from './exact-search.js';
 import { resolveFilters } from './filters.js';
 import { weightedFusion, type Scored } from './fusion.js';
-import { propagateToSuccessors, successors } from './successor.js';
+import { propagateToSuccessors, successors, type SuccessorMemo } from './successor.js';
 import type { Context, Query, Retriever } from './types.js';
 
 /**
@@ -65,7 +66,8 @@ export async function denseLexicalSearch(
   const lambda = opts.successorWeight ?? 0;
   if (lambda <= 0) return fused.slice(0, k).map((f) => ({ id: f.id, score: f.score }));
   const head = fused.slice(0, pool);
-  return propagateToSuccessors(head, successors(deps.db, head.map((f) => f.id), text, opts.questionEchoMin), lambda).slice(0, k);
+  const known = deps.memo<SuccessorMemo>('chunk-successors', () => new Map());
+  return propagateToSuccessors(head, successors(deps.db, head.map((f) => f.id), text, opts.questionEchoMin, known), lambda).slice(0, k);
 }
 
 function noVectorsMessage(deps: RetrievalDeps, embedderId: string): string {
@@ -83,12 +85,13 @@ function hnswSearch(deps: RetrievalDeps, q: Float32Array, docIds: readonly strin
   let hits: ReturnType<typeof index.search>;
   if (docIds === null) {
     hits = index.search(q, k);
-    const rows = deps.db
-      .prepare(`SELECT label, chunk_id AS chunkId FROM vectors WHERE label IN (SELECT value FROM json_each(?)) AND embedder = ?`)
-      .all(JSON.stringify(hits.map((h) => h.label)), embedderId) as { label: number; chunkId: string }[];
-    byLabel = new Map(rows.map((r) => [r.label, r.chunkId]));
+    // Every label's chunk, read once per process (and data version: the deps are rebuilt then).
+    byLabel = deps.memo(`vector-labels:${embedderId}`, () => {
+      const rows = cachedStatement(deps.db, 'SELECT label, chunk_id AS chunkId FROM vectors WHERE embedder = ?').all(embedderId) as { label: number; chunkId: string }[];
+      return new Map(rows.map((r) => [r.label, r.chunkId]));
+    });
   } else {
-    const rows = deps.db.prepare(`${FILTERED} 1 ${FILTERED_FROM}`).all(JSON.stringify(docIds), embedderId) as { label: number; chunkId: string }[];
+    const rows = cachedStatement(deps.db, `${FILTERED} 1 ${FILTERED_FROM}`).all(JSON.stringify(docIds), embedderId) as { label: number; chunkId: string }[];
     byLabel = new Map(rows.map((r) => [r.label, r.chunkId]));
     hits = index.search(q, k, (label) => byLabel.has(label));
   }

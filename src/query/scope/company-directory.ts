@@ -6,7 +6,7 @@
  * table's other companies are kept as names of companies NOT in the corpus. Built once per
  * connection and database version, like the document records.
  */
-import type { Db } from '../../core/store/db.js';
+import { dataVersion, type Db } from '../../core/store/db.js';
 import type { ScopeConfig } from '../../core/config/config.js';
 import { loadDocRecords, type DocRecord } from '../retrieve/filters.js';
 import { companyAliasRows } from '../graph/company-aliases.js';
@@ -349,7 +349,7 @@ const cache = new WeakMap<Db, { version: number; key: string; dir: CompanyDirect
 
 /** The directory of a workdir, cached per connection until the database or the scope config changes. */
 export function companyDirectory(db: Db, scope: Pick<ScopeConfig, 'aliases' | 'sectors'>): CompanyDirectory {
-  const version = db.pragma('data_version', { simple: true }) as number;
+  const version = dataVersion(db);
   const key = JSON.stringify([scope.aliases, scope.sectors]);
   const hit = cache.get(db);
   if (hit && hit.version === version && hit.key === key) return hit.dir;

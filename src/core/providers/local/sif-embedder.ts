@@ -35,7 +35,7 @@ export class SifEmbedder implements Embedder {
   private readonly a: number;
   private readonly harmonic: number;
   private readonly oovCache = new Map<string, Float32Array>();
-  /** embedOne's results: 20,000 sentences of 100 floats are 8 MB. */
+  /** embedOne's results: the 20,000 most recent sentences (at most 40,000 of 100 floats: 16 MB). */
   private readonly sentences = new Lru<string, Float32Array>(20_000);
   private readonly ignoreOov: boolean;
 
