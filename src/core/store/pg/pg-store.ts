@@ -357,11 +357,19 @@ export class PgStore implements Store {
     return (await this.rows<{ n: number }>('SELECT count(*)::int AS n FROM leases WHERE expires_at > now()'))[0]!.n;
   }
 
+  /**
+   * Chunks pending extraction ($1-$4: the tiers' versions and models; $5: quarantined ones count).
+   * Written as correlated look-ups by primary key rather than joins, so that the plan does not hang
+   * on statistics: while workers fill refinements and extractions from empty, PostgreSQL's row
+   * estimates lag behind, and a join planned for empty tables reads one of them in full per chunk.
+   */
   private static readonly PENDING_WHERE = `
     FROM chunks c JOIN documents d ON d.id = c.doc_id
-    LEFT JOIN refinements r ON r.chunk_id = c.id AND r.prompt_version = $1 AND r.model = $2
-    LEFT JOIN extractions e ON e.chunk_id = c.id AND e.prompt_version = $3 AND e.model = $4
-    WHERE d.status = 'ok' AND (e.chunk_id IS NULL OR r.chunk_id IS NULL OR ($5 AND e.status = 'quarantined'))`;
+    WHERE d.status = 'ok' AND (
+      NOT EXISTS (SELECT 1 FROM refinements r WHERE r.chunk_id = c.id AND r.prompt_version = $1 AND r.model = $2)
+      OR NOT EXISTS (SELECT 1 FROM extractions e WHERE e.chunk_id = c.id AND e.prompt_version = $3 AND e.model = $4 AND NOT ($5 AND e.status = 'quarantined')))`;
+  /** The chunk's refinement by the current refiner, if any (a column of a pending chunk). */
+  private static readonly REFINED = `(SELECT r.text FROM refinements r WHERE r.chunk_id = c.id AND r.prompt_version = $1 AND r.model = $2) AS refined`;
 
   async countPendingExtractions(v: TierVersions, retryQuarantined = false): Promise<number> {
     return (await this.rows<{ n: number }>(
@@ -373,7 +381,7 @@ export class PgStore implements Store {
   async pendingExtractions(v: TierVersions, afterSeq: number, limit: number, retryQuarantined = false): Promise<PendingChunk[]> {
     const rows = await this.rows<PendingRow>(
       `SELECT c.seq, c.id, c.doc_id, c.text, c.speaker, c.page_start, c.page_end, d.company, d.ticker, d.quarter, d.year,
-              d.call_date, r.text AS refined ${PgStore.PENDING_WHERE} AND c.seq > $6 ORDER BY c.seq LIMIT $7`,
+              d.call_date, ${PgStore.REFINED} ${PgStore.PENDING_WHERE} AND c.seq > $6 ORDER BY c.seq LIMIT $7`,
       [v.refine, v.refineModel, v.extract, v.extractModel, retryQuarantined, afterSeq, limit],
     );
     return rows.map(pendingChunkOf);
@@ -419,7 +427,7 @@ export class PgStore implements Store {
     return this.claimUnfinished(afterSeq, limit, async (after, upTo) => {
       const rows = await this.rows<PendingRow>(
         claimSql('extract', `c.seq, c.id, c.doc_id, c.text, c.speaker, c.page_start, c.page_end, d.company, d.ticker, d.quarter, d.year,
-           d.call_date, r.text AS refined ${PgStore.PENDING_WHERE} AND c.seq > $9 AND c.seq <= $10 AND`, 6),
+           d.call_date, ${PgStore.REFINED} ${PgStore.PENDING_WHERE} AND c.seq > $9 AND c.seq <= $10 AND`, 6),
         [v.refine, v.refineModel, v.extract, v.extractModel, false, limit, owner, ttlMs, after, upTo],
       );
       const done = await this.finishedMeanwhile(
