@@ -1,23 +1,25 @@
 /**
  * The knowledge-graph module, loaded on demand (a vector-only `ask` never imports graphology's
- * graph code) and adapted to GraphApi with one entity linker per database: building the alias
- * index once serves every question of an eval run.
+ * graph code) and adapted to GraphApi with one entity linker per database and data version:
+ * building the alias index once serves every question of an eval run, and a server rebuilds it
+ * when an ingest (or a replica refresh) committed new entities.
  */
-import type { Db } from '../core/store/db.js';
+import { dataVersion, type Db } from '../core/store/db.js';
 import type { GraphApi } from '../query/retrieve/graph-api.js';
 
 export async function graphApi(): Promise<GraphApi> {
   const g = await import('../query/graph/index.js');
-  const linkers = new WeakMap<Db, ReturnType<typeof g.createEntityLinker>>();
+  const linkers = new WeakMap<Db, { version: number; linker: ReturnType<typeof g.createEntityLinker> }>();
   return {
     loadGraph: (db, opts) => g.loadGraph(db, opts),
     linkEntities(db, text, scope) {
-      let linker = linkers.get(db);
-      if (!linker) {
-        linker = g.createEntityLinker(db);
-        linkers.set(db, linker);
+      const version = dataVersion(db);
+      let held = linkers.get(db);
+      if (held?.version !== version) {
+        held = { version, linker: g.createEntityLinker(db) };
+        linkers.set(db, held);
       }
-      return linker.link(text, scope);
+      return held.linker.link(text, scope);
     },
   };
 }

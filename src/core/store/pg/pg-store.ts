@@ -163,11 +163,12 @@ export class PgStore implements Store {
     });
   }
 
-  private async tx<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+  /** Run `fn` in one transaction (`begin`: the statement that opens it), again after a conflict. */
+  private async tx<T>(fn: (c: Client) => Promise<T>, begin = 'BEGIN'): Promise<T> {
     return retryConflicts(async () => {
       const c = await this.pool.connect();
       try {
-        await c.query('BEGIN');
+        await c.query(begin);
         const r = await fn(c);
         await c.query('COMMIT');
         return r;
@@ -547,11 +548,9 @@ export class PgStore implements Store {
    * committed state of the store (a replica syncs from it).
    */
   async snapshot<T>(fn: (view: PgSnapshot) => Promise<T>): Promise<T> {
-    const c = await this.pool.connect();
-    try {
-      await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    return this.tx(async (c) => {
       const q = async (sql: string, params: unknown[] = []) => (await c.query<TableRow>(sql, params)).rows;
-      const value = await fn({
+      return fn({
         exportRows: (table, after, limit) => exportRowsOf(q, table, after, limit),
         async signatures(tables) {
           const sql = tables.map((t) => {
@@ -566,14 +565,7 @@ export class PgStore implements Store {
           return (await q(`SELECT ${SIGNATURE} AS s FROM ${table} WHERE ${serial} <= $1`, [upTo]))[0]!.s as string;
         },
       });
-      await c.query('COMMIT');
-      return value;
-    } catch (err) {
-      await c.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      c.release();
-    }
+    }, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   }
 
   async importRows(table: string, rows: readonly TableRow[]): Promise<number> {
