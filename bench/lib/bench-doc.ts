@@ -64,6 +64,19 @@ What the sections measure:
   periods shifted per copy) ingested one size at a time (wall time, time per document, peak
   memory, a linear fit of time against size), then warm retrieval latency on the largest work
   directory.
+
+Studies with their own script print their figures instead of writing this page (run from the
+repository root, after \`npm run build\`; the Nifty-50 ones need the real corpus):
+
+\`\`\`sh
+npx tsx bench/serve.ts --workdir DIR --questions FILE.jsonl   # hybridrag serve under load: asks/s, p50/p99 (closed loop, paced, 1 connection) beside \`ask\` processes
+npx tsx bench/ask-loop.ts --workdir DIR --questions FILE.jsonl  # CPU per answer per mode, in process, and a hash of every answer
+npx tsx bench/scope.ts --workdir DIR --split dev|heldout       # questions without flags: contexts from the right company, evidence recall, detection cost
+npx tsx bench/multi.ts --workdir DIR --split dev|heldout       # comparisons and group questions on fixtures/questions-dev.jsonl
+npx tsx bench/workers.ts --stages extract --workers 1,2,4      # worker processes on one PostgreSQL store: chunks/s, kill trials
+npx tsx bench/store-scale.ts --factor 10                       # PostgreSQL vs SQLite at ×N the corpus: ingest wall time, warm ask p50/p95
+npx tsx bench/lexical-pg.ts --workdir DIR --store URL          # lexical search in PostgreSQL vs SQLite: evidence recall, latency
+\`\`\`
 `;
 
 const START = (k: RunKind): string => `<!-- bench:${k}:start -->`;
