@@ -22,9 +22,9 @@ it('links an entity another connection committed after the first question (a ser
       writer.prepare(`INSERT INTO aliases (alias, entity_id, source) VALUES (?, ?, 'name')`).run(name.toLowerCase(), id);
     };
     add('e1', 'Aravali Systems');
-    expect(api.linkEntities(reader, 'What did Aravali Systems say about Meridian Bank?').map((e) => e.name)).toEqual(['Aravali Systems']);
+    expect((await api.linkEntities(reader, 'What did Aravali Systems say about Meridian Bank?')).map((e) => e.name)).toEqual(['Aravali Systems']);
     add('e2', 'Meridian Bank');
-    expect(api.linkEntities(reader, 'What did Aravali Systems say about Meridian Bank?').map((e) => e.name).sort()).toEqual(['Aravali Systems', 'Meridian Bank']);
+    expect((await api.linkEntities(reader, 'What did Aravali Systems say about Meridian Bank?')).map((e) => e.name).sort()).toEqual(['Aravali Systems', 'Meridian Bank']);
   } finally {
     reader.close();
     writer.close();
