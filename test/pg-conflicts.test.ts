@@ -4,7 +4,7 @@
  */
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { retryConflicts } from '../src/core/store/pg/pg-store.js';
+import { retryConflicts } from '../src/core/store/pg/claims.js';
 import { pgDatabase } from './helpers/pg.js';
 
 const db = await pgDatabase('pg_conflicts');

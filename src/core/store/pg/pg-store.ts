@@ -18,6 +18,7 @@ import type {
 import { tableSpec } from '../tables.js';
 import { PG_MIGRATIONS } from './migrations.js';
 import { PgLexical } from './pg-lexical.js';
+import { claimInWindows, claimSql, finishedMeanwhile, retryConflicts, type Query } from './claims.js';
 
 // BIGINT columns (file sizes, token counts, count(*)) as numbers: every value here is far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
@@ -60,52 +61,8 @@ function exportRowsOf(
 const MAX_PARAMS = 30_000;
 /** Triplets read per page while writing a resolution. */
 const RESOLUTION_PAGE = 5000;
-/** Chunk seqs one claim query looks at, at least (see claimUnfinished). */
-const CLAIM_WINDOW = 256;
 /** Lock key of entity resolution: one resolution at a time over the whole store. */
 const RESOLVE_LOCK = "hashtext('hybridrag:resolve')";
-
-/**
- * A claim of up to $`first` rows of pending work (`select`: the columns, source and conditions of
- * the candidates, `c` being chunks, ending in AND), leased to $`first+1` for $`first+2` ms. A row
- * another claimer locked is skipped; a lease committed meanwhile is caught by ON CONFLICT, which
- * takes over only an expired lease. Returns the candidates leased, in corpus order.
- */
-function claimSql(stage: string, select: string, first: number): string {
-  return `WITH cand AS (
-      SELECT ${select} NOT EXISTS (SELECT 1 FROM leases l WHERE l.stage = '${stage}' AND l.item_id = c.id AND l.expires_at > now())
-      ORDER BY c.seq LIMIT $${first}
-      FOR NO KEY UPDATE OF c SKIP LOCKED
-    ), leased AS (
-      INSERT INTO leases (stage, item_id, owner, expires_at)
-      SELECT '${stage}', id, $${first + 1}, now() + $${first + 2} * interval '1 millisecond' FROM cand
-      ON CONFLICT (stage, item_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
-        WHERE leases.expires_at <= now()
-      RETURNING item_id
-    )
-    SELECT cand.* FROM cand JOIN leased ON leased.item_id = cand.id ORDER BY cand.seq`;
-}
-
-/** SQLSTATEs of a transaction PostgreSQL aborted because of another one: deadlock, serialization failure. */
-const CONFLICTS = new Set(['40P01', '40001']);
-const CONFLICT_ATTEMPTS = 6;
-
-/**
- * Run `fn` again when PostgreSQL aborts it for a conflict with another transaction (two workers
- * claiming and releasing leases at once can deadlock: PostgreSQL picks one to abort). Every write
- * of the store is idempotent, so running it again is safe.
- */
-export async function retryConflicts<T>(fn: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await fn();
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (!code || !CONFLICTS.has(code) || attempt >= CONFLICT_ATTEMPTS) throw err;
-      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20));
-    }
-  }
-}
 
 export class PgStore implements Store {
   readonly kind = 'postgres' as const;
@@ -184,6 +141,9 @@ export class PgStore implements Store {
   private async rows<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
     return retryConflicts(async () => (await this.pool.query<T>(sql, params)).rows);
   }
+
+  /** `rows` as a function, for the claim helpers. */
+  private readonly query: Query = (sql, params) => this.rows(sql, params);
 
   async schemaVersion(): Promise<number> {
     return (await this.rows<{ version: number }>('SELECT version FROM schema_version'))[0]?.version ?? 0;
@@ -301,53 +261,14 @@ export class PgStore implements Store {
   }
 
   async claimEmbeds(embedderId: string, owner: string, limit: number, ttlMs: number, afterSeq = 0): Promise<EmbedItem[]> {
-    return this.claimUnfinished(afterSeq, limit, async (after, upTo) => {
+    return claimInWindows(this.query, afterSeq, limit, async (after, upTo) => {
       const rows = await this.rows<EmbedItem>(
         claimSql('embed', 'c.seq, c.id, c.text FROM chunks c WHERE c.seq > $5 AND c.seq <= $6 AND NOT EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = $1) AND', 2),
         [embedderId, limit, owner, ttlMs, after, upTo],
       );
-      const done = await this.finishedMeanwhile('embed', owner, rows.map((r) => r.id), 'EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = $3)', [embedderId]);
+      const done = await finishedMeanwhile(this.query, 'embed', owner, rows.map((r) => r.id), 'EXISTS (SELECT 1 FROM vectors v WHERE v.chunk_id = c.id AND v.embedder = $3)', [embedderId]);
       return { claimed: rows, kept: rows.filter((r) => !done.has(r.id)) };
     });
-  }
-
-  /**
-   * Claim in windows of chunk seqs after `afterSeq` until a claim keeps something (see
-   * finishedMeanwhile) or the last chunk is passed. A window bounds the work of one claim query
-   * whatever plan PostgreSQL picks (with done chunks everywhere, an unbounded `ORDER BY seq LIMIT`
-   * can read every chunk per claim, which makes a stage quadratic in the store's size).
-   */
-  private async claimUnfinished<T>(
-    afterSeq: number,
-    limit: number,
-    claim: (after: number, upTo: number) => Promise<{ claimed: readonly { seq: number | string }[]; kept: T[] }>,
-  ): Promise<T[]> {
-    const window = Math.max(CLAIM_WINDOW, limit * 8);
-    const last = Number((await this.rows<{ m: number | null }>('SELECT max(seq) AS m FROM chunks'))[0]?.m ?? 0);
-    for (let after = afterSeq; after < last; ) {
-      const upTo = after + window;
-      const { claimed, kept } = await claim(after, upTo);
-      if (kept.length > 0) return kept;
-      after = claimed.length > 0 ? Math.max(...claimed.map((r) => Number(r.seq))) : upTo;
-    }
-    return [];
-  }
-
-  /**
-   * A claim reads pending work in its statement's snapshot, so a chunk another worker saved (and
-   * released) while the claim ran can look pending and be leased again. Read the claimed chunks
-   * once more, now, and give back those that are finished (`doneSql`: a condition on `c`, with
-   * parameters from $3 on): without this, a busy store has chunks processed twice.
-   */
-  private async finishedMeanwhile(stage: string, owner: string, ids: readonly string[], doneSql: string, params: readonly unknown[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await this.rows<{ id: string }>(
-      `DELETE FROM leases l USING chunks c
-        WHERE l.stage = '${stage}' AND l.owner = $1 AND l.item_id = c.id AND c.id = ANY($2) AND ${doneSql}
-        RETURNING c.id`,
-      [owner, ids, ...params],
-    );
-    return new Set(rows.map((r) => r.id));
   }
 
   async releaseClaims(owner: string): Promise<number> {
@@ -425,13 +346,13 @@ export class PgStore implements Store {
   }
 
   async claimExtractions(v: TierVersions, owner: string, limit: number, ttlMs: number, afterSeq = 0): Promise<PendingChunk[]> {
-    return this.claimUnfinished(afterSeq, limit, async (after, upTo) => {
+    return claimInWindows(this.query, afterSeq, limit, async (after, upTo) => {
       const rows = await this.rows<PendingRow>(
         claimSql('extract', `c.seq, c.id, c.doc_id, c.text, c.speaker, c.page_start, c.page_end, d.company, d.ticker, d.quarter, d.year,
            d.call_date, ${PgStore.REFINED} ${PgStore.PENDING_WHERE} AND c.seq > $9 AND c.seq <= $10 AND`, 6),
         [v.refine, v.refineModel, v.extract, v.extractModel, false, limit, owner, ttlMs, after, upTo],
       );
-      const done = await this.finishedMeanwhile(
+      const done = await finishedMeanwhile(this.query, 
         'extract',
         owner,
         rows.map((r) => r.id),
