@@ -15,7 +15,7 @@ import type { Store } from '../src/core/store/store.js';
 import { startFakeOpenAi, type ChatBody, type FakeOpenAi } from './fake-openai/server.js';
 import { tierOf } from './helpers/graph-corpus.js';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
-import { spawnWorker, type WorkerProcess } from './helpers/worker-process.js';
+import { SMALL_CHUNKS, spawnWorker, stageDemo, type WorkerProcess } from './helpers/worker-process.js';
 import { pgDatabase, type PgTestDb } from './helpers/pg.js';
 
 const tmp = tempDir('hybridrag-worker-extract-');
@@ -52,15 +52,9 @@ beforeAll(async () => {
   if (!reachable) return;
   fake = await startFakeOpenAi({ chat, latencyMs: 100, embeddingDim: 64, faultRates: { '500': 0.1, '429': 0.05 }, retryAfterSeconds: 0 });
   writeFileSync(cfg, JSON.stringify({ openai: { retryBaseMs: 10, retryMaxMs: 100, embeddingDimensions: 64 } }));
-  const chunking = ['--chunk-strategy', 'chars', '--chunk-size', '400', '--chunk-overlap', '0'];
-  const r = await runCli(['ingest', join(ROOT, 'data/demo'), '--workdir', wd, '--no-stages', ...chunking], { cwd: tmp.dir });
-  expect(r.code, r.stderr).toBe(0);
-  for (const d of Object.values(dbs)) {
-    const c = await runCli(['store', 'copy', '--workdir', wd, '--to', d!.url], { cwd: tmp.dir });
-    expect(c.code, c.stderr).toBe(0);
-  }
+  await stageDemo(tmp.dir, wd, Object.values(dbs).map((d) => d!.url));
   // The single-process SQLite ingest of the same corpus with the same model, without cache.
-  const s = await runCli(['ingest', join(ROOT, 'data/demo'), '--workdir', sqliteWd, ...chunking, '--config', cfg, '--provider', 'openai',
+  const s = await runCli(['ingest', join(ROOT, 'data/demo'), '--workdir', sqliteWd, ...SMALL_CHUNKS, '--config', cfg, '--provider', 'openai',
     '--base-url', fake.url, '--no-cache'], { cwd: tmp.dir, env: { OPENAI_API_KEY: 'sk-test' } });
   expect(s.code, s.stderr).toBe(0);
 }, 180_000);

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../src/core/store/open-store.js';
 import type { Store } from '../src/core/store/store.js';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai/server.js';
-import { ROOT, runCli, tempDir } from './helpers/cli.js';
-import { spawnWorker, type WorkerProcess } from './helpers/worker-process.js';
+import { tempDir } from './helpers/cli.js';
+import { spawnWorker, stageDemo, type WorkerProcess } from './helpers/worker-process.js';
 import { pgDatabase, type PgTestDb } from './helpers/pg.js';
 
 const tmp = tempDir('hybridrag-worker-');
@@ -30,12 +30,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi({ latencyMs: 100, embeddingDim: 64, faultRates: { '500': 0.1, '429': 0.05 }, retryAfterSeconds: 0 });
   writeFileSync(cfg, JSON.stringify({ openai: { retryBaseMs: 10, retryMaxMs: 100, embeddingDimensions: 64 } }));
   // Small chunks: enough pending work (78 chunks) for the workers to share.
-  const r = await runCli(['ingest', join(ROOT, 'data/demo'), '--workdir', wd, '--no-stages', '--chunk-strategy', 'chars', '--chunk-size', '400', '--chunk-overlap', '0'], { cwd: tmp.dir });
-  expect(r.code, r.stderr).toBe(0);
-  for (const d of Object.values(dbs)) {
-    const c = await runCli(['store', 'copy', '--workdir', wd, '--to', d!.url], { cwd: tmp.dir });
-    expect(c.code, c.stderr).toBe(0);
-  }
+  await stageDemo(tmp.dir, wd, Object.values(dbs).map((d) => d!.url));
 }, 120_000);
 afterAll(async () => {
   await fake?.close();
