@@ -5,18 +5,19 @@
  * corpus's word counts, looked up only for the business word after a group's name); one pass over the
  * tokens with map lookups (no regex per company), so it costs microseconds per question.
  */
-import { periodMentions, fiscalPeriodOf, monthNumber, normaliseText } from '../../core/text/period.js';
 import { trigramSimilarity } from '../../core/text/similarity.js';
 import type { AbsentCompany, AmbiguousName, GroupScope, Scope, ScopeCompany } from './types.js';
-import { caseAllows, wordOwner, type CompanyDirectory, type CompanyPeriod, type WordUse } from './company-directory.js';
+import { caseAllows, type CompanyDirectory } from './company-directory.js';
+import { wordOwner, type WordUse } from './word-use.js';
 import { COMMON_WORDS, gluedParts, nameKey, nameTokens, suffixlessKey, type NameToken } from './names.js';
 import { findAllSectorWords, memberSectors } from './sectors.js';
+import { holdsPeriod, latestPeriod, periodLabel, questionPeriods, RELATIVE } from './periods.js';
 
 export interface DetectOptions {
   /** Month (1-12) the fiscal year starts: April (4) for Indian companies. */
   fiscalYearStartMonth: number;
   /**
-   * The corpus's use of a word per company (company-directory.ts corpusWordUse): tells a group's
+   * The corpus's use of a word per company (word-use.ts corpusWordUse): tells a group's
    * companies apart by the business word after its name ("Bajaj's Triumph", "Adani's … and its
    * airports"). Without it, names alone decide.
    */
@@ -191,80 +192,6 @@ export function closestCompanies(name: string, dir: CompanyDirectory, n = 3): st
     .map((x) => x.c);
 }
 
-export interface PeriodAsk {
-  quarter: string | null;
-  year: string | null;
-  /** "last quarter", "this quarter", "latest quarter": the latest period held. */
-  relative: boolean;
-}
-
-const QUARTER_ONLY = /\bQ([1-4])\b(?!\s*[-–]?\s*(?:of\s+)?(?:the\s+)?F(?:Y|iscal)?\s*'?\s*\d)/gi;
-const YEAR_ONLY = /\b(?:FY\s*'?\s*(\d{4}\s*[-–]\s*\d{2,4}|\d{2,4})|(?:fiscal|financial)\s+(?:year\s+)?'?(\d{4}\s*[-–]\s*\d{2,4}|\d{4}|\d{2}))\b/gi;
-const MONTH_QUARTER_NO_YEAR = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\s+quarter\b(?!\s+(?:of\s+)?\d{4})/gi;
-const MONTH_YEAR_QUARTER = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[ -]?'?(\d{4}|\d{2})\s+quarter\b/gi;
-const RELATIVE = /\b(?:last|this|latest|current|most recent|recent|just[- ]ended|reported)\s+quarter\b|\bquarter just (?:ended|gone)\b/i;
-
-function yearLabel(raw: string): string | null {
-  const parts = raw.split(/\s*[-–]\s*/);
-  const last = parts[parts.length - 1]!;
-  if (!/^\d{2}(\d{2})?$/.test(last)) return null;
-  return `FY${last.slice(-2)}`;
-}
-
-/** Every period the question names, first first; a relative quarter is marked, not resolved. */
-const MAYBE_PERIOD = /\d|quarter|fiscal|financial year/i;
-
-export function questionPeriods(question: string, startMonth: number): PeriodAsk[] {
-  if (!MAYBE_PERIOD.test(question)) return [];
-  const q = normaliseText(question);
-  const full: { index: number; p: PeriodAsk }[] = periodMentions(q, startMonth).map((h) => ({ index: h.index, p: { quarter: h.quarter, year: h.year, relative: false } }));
-  for (const m of q.matchAll(MONTH_YEAR_QUARTER)) {
-    const month = monthNumber(m[1]!);
-    const y = Number(m[2]!.length === 2 ? `20${m[2]}` : m[2]);
-    if (month) full.push({ index: m.index, p: { ...fiscalPeriodOf(month, y, startMonth), relative: false } });
-  }
-  const covered = (i: number) => full.some((f) => Math.abs(f.index - i) < 3);
-  const partial: { index: number; p: PeriodAsk }[] = [];
-  for (const m of q.matchAll(QUARTER_ONLY)) if (!covered(m.index)) partial.push({ index: m.index, p: { quarter: `Q${m[1]}`, year: null, relative: false } });
-  for (const m of q.matchAll(MONTH_QUARTER_NO_YEAR)) {
-    const month = monthNumber(m[1]!);
-    if (month && !covered(m.index)) partial.push({ index: m.index, p: { quarter: fiscalPeriodOf(month, 2000, startMonth).quarter, year: null, relative: false } });
-  }
-  const years: { index: number; year: string }[] = [];
-  for (const m of q.matchAll(YEAR_ONLY)) {
-    const y = yearLabel((m[1] ?? m[2])!);
-    // A year inside a full mention ("Q1 FY24", "first quarter of fiscal 2024") is already counted.
-    if (y && !full.some((f) => m.index >= f.index && m.index <= f.index + 40 && f.p.year === y)) years.push({ index: m.index, year: y });
-  }
-  // A lone quarter and a lone year in the same question make one period ("Q1 ... in FY24").
-  if (partial.length > 0 && years.length > 0 && full.length === 0) {
-    const y = years.shift()!;
-    partial[0] = { index: partial[0]!.index, p: { ...partial[0]!.p, year: y.year } };
-  }
-  for (const y of years) partial.push({ index: y.index, p: { quarter: null, year: y.year, relative: false } });
-  const all = [...full, ...partial].sort((a, b) => a.index - b.index).map((x) => x.p);
-  if (RELATIVE.test(q) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: all[0]?.year ?? null, relative: true });
-  const seen = new Set<string>();
-  return all.filter((p) => {
-    const k = `${p.quarter} ${p.year} ${p.relative}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-}
-
-function label(p: { quarter: string | null; year: string | null }): string {
-  return [p.quarter, p.year].filter(Boolean).join(' ');
-}
-
-function latest(periods: CompanyPeriod[]): CompanyPeriod | null {
-  return periods.length > 0 ? periods[periods.length - 1]! : null;
-}
-
-function holds(periods: CompanyPeriod[], p: { quarter: string | null; year: string | null }): boolean {
-  return periods.some((h) => (p.quarter === null || h.quarter === p.quarter) && (p.year === null || h.year === p.year));
-}
-
 /** The group a question asks about when it names no company ("Which banks ...", "banks and insurers"). */
 function detectGroup(question: string, dir: CompanyDirectory): GroupScope | null {
   const hits = findAllSectorWords(question, dir.sectors);
@@ -362,23 +289,23 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
   const asked = questionPeriods(question, opts.fiscalYearStartMonth);
   const scoped = companies.length > 0 ? companies.map((c) => dir.byName.get(c.name)!).filter(Boolean) : dir.companies;
   const held = asked.length > 0 ? scoped.flatMap((c) => c.periods) : [];
-  const distinct = new Set(held.map((p) => label(p)));
+  const distinct = new Set(held.map((p) => periodLabel(p)));
   let periods = asked.map((p) => {
     if (!p.relative) return { quarter: p.quarter, year: p.year };
     // The latest period of the scoped companies (of the first named, when they differ).
-    const l = latest(companies.length > 0 ? dir.byName.get(companies[0]!.name)?.periods ?? [] : [...held].sort((a, b) => label(a).localeCompare(label(b))));
-    if (l) notes.push(`"${RELATIVE.exec(question)?.[0] ?? 'last quarter'}" read as ${label(l)}, the latest period ${companies.length > 0 ? `${companies[0]!.name} has` : 'the corpus holds'}`);
+    const l = latestPeriod(companies.length > 0 ? dir.byName.get(companies[0]!.name)?.periods ?? [] : [...held].sort((a, b) => periodLabel(a).localeCompare(periodLabel(b))));
+    if (l) notes.push(`"${RELATIVE.exec(question)?.[0] ?? 'last quarter'}" read as ${periodLabel(l)}, the latest period ${companies.length > 0 ? `${companies[0]!.name} has` : 'the corpus holds'}`);
     return l ? { quarter: l.quarter, year: l.year } : { quarter: null, year: null };
   });
   periods = periods.filter((p) => p.quarter !== null || p.year !== null);
   const first = periods[0] ?? null;
   let periodFilter = false;
   if (first) {
-    const missing = scoped.filter((c) => !holds(c.periods, first));
+    const missing = scoped.filter((c) => !holdsPeriod(c.periods, first));
     if (missing.length === scoped.length && scoped.length > 0) {
       const names = companies.length > 0 ? missing.map((c) => c.name).join(', ') : 'any company';
       const have = [...distinct].sort().join(', ') || 'no dated documents';
-      notes.push(`${label(first)} is not in the corpus for ${names} (it holds ${have}); answering from what it holds`);
+      notes.push(`${periodLabel(first)} is not in the corpus for ${names} (it holds ${have}); answering from what it holds`);
     } else if (distinct.size > 1) {
       periodFilter = true;
     }

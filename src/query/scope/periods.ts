@@ -1,0 +1,85 @@
+/**
+ * The periods a question names: "Q1 FY24", "Q1FY24", "June quarter 2023", "first quarter of fiscal
+ * 2024", "FY24", a lone quarter, and relative ones ("last quarter"), which are marked for the
+ * caller to resolve against the periods the corpus holds.
+ */
+import { periodMentions, fiscalPeriodOf, monthNumber, normaliseText } from '../../core/text/period.js';
+import type { CompanyPeriod } from './company-directory.js';
+
+export interface PeriodAsk {
+  quarter: string | null;
+  year: string | null;
+  /** "last quarter", "this quarter", "latest quarter": the latest period held. */
+  relative: boolean;
+}
+
+const QUARTER_ONLY = /\bQ([1-4])\b(?!\s*[-–]?\s*(?:of\s+)?(?:the\s+)?F(?:Y|iscal)?\s*'?\s*\d)/gi;
+const YEAR_ONLY = /\b(?:FY\s*'?\s*(\d{4}\s*[-–]\s*\d{2,4}|\d{2,4})|(?:fiscal|financial)\s+(?:year\s+)?'?(\d{4}\s*[-–]\s*\d{2,4}|\d{4}|\d{2}))\b/gi;
+const MONTH_QUARTER_NO_YEAR = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\s+quarter\b(?!\s+(?:of\s+)?\d{4})/gi;
+const MONTH_YEAR_QUARTER = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[ -]?'?(\d{4}|\d{2})\s+quarter\b/gi;
+/** "last quarter" and its kin: the latest period held. */
+export const RELATIVE = /\b(?:last|this|latest|current|most recent|recent|just[- ]ended|reported)\s+quarter\b|\bquarter just (?:ended|gone)\b/i;
+
+function yearLabel(raw: string): string | null {
+  const parts = raw.split(/\s*[-–]\s*/);
+  const last = parts[parts.length - 1]!;
+  if (!/^\d{2}(\d{2})?$/.test(last)) return null;
+  return `FY${last.slice(-2)}`;
+}
+
+const MAYBE_PERIOD = /\d|quarter|fiscal|financial year/i;
+
+/** Every period the question names, first first; a relative quarter is marked, not resolved. */
+export function questionPeriods(question: string, startMonth: number): PeriodAsk[] {
+  if (!MAYBE_PERIOD.test(question)) return [];
+  const q = normaliseText(question);
+  const full: { index: number; p: PeriodAsk }[] = periodMentions(q, startMonth).map((h) => ({ index: h.index, p: { quarter: h.quarter, year: h.year, relative: false } }));
+  for (const m of q.matchAll(MONTH_YEAR_QUARTER)) {
+    const month = monthNumber(m[1]!);
+    const y = Number(m[2]!.length === 2 ? `20${m[2]}` : m[2]);
+    if (month) full.push({ index: m.index, p: { ...fiscalPeriodOf(month, y, startMonth), relative: false } });
+  }
+  const covered = (i: number) => full.some((f) => Math.abs(f.index - i) < 3);
+  const partial: { index: number; p: PeriodAsk }[] = [];
+  for (const m of q.matchAll(QUARTER_ONLY)) if (!covered(m.index)) partial.push({ index: m.index, p: { quarter: `Q${m[1]}`, year: null, relative: false } });
+  for (const m of q.matchAll(MONTH_QUARTER_NO_YEAR)) {
+    const month = monthNumber(m[1]!);
+    if (month && !covered(m.index)) partial.push({ index: m.index, p: { quarter: fiscalPeriodOf(month, 2000, startMonth).quarter, year: null, relative: false } });
+  }
+  const years: { index: number; year: string }[] = [];
+  for (const m of q.matchAll(YEAR_ONLY)) {
+    const y = yearLabel((m[1] ?? m[2])!);
+    // A year inside a full mention ("Q1 FY24", "first quarter of fiscal 2024") is already counted.
+    if (y && !full.some((f) => m.index >= f.index && m.index <= f.index + 40 && f.p.year === y)) years.push({ index: m.index, year: y });
+  }
+  // A lone quarter and a lone year in the same question make one period ("Q1 ... in FY24").
+  if (partial.length > 0 && years.length > 0 && full.length === 0) {
+    const y = years.shift()!;
+    partial[0] = { index: partial[0]!.index, p: { ...partial[0]!.p, year: y.year } };
+  }
+  for (const y of years) partial.push({ index: y.index, p: { quarter: null, year: y.year, relative: false } });
+  const all = [...full, ...partial].sort((a, b) => a.index - b.index).map((x) => x.p);
+  if (RELATIVE.test(q) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: all[0]?.year ?? null, relative: true });
+  const seen = new Set<string>();
+  return all.filter((p) => {
+    const k = `${p.quarter} ${p.year} ${p.relative}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** "Q1 FY24", "FY24", "Q1". */
+export function periodLabel(p: { quarter: string | null; year: string | null }): string {
+  return [p.quarter, p.year].filter(Boolean).join(' ');
+}
+
+/** The latest of a company's periods (they are held in order). */
+export function latestPeriod(periods: CompanyPeriod[]): CompanyPeriod | null {
+  return periods.length > 0 ? periods[periods.length - 1]! : null;
+}
+
+/** Whether the periods hold `p` (a null quarter or year matches any). */
+export function holdsPeriod(periods: CompanyPeriod[], p: { quarter: string | null; year: string | null }): boolean {
+  return periods.some((h) => (p.quarter === null || h.quarter === p.quarter) && (p.year === null || h.year === p.year));
+}
