@@ -11,6 +11,7 @@ import type { ScopeConfig } from '../../core/config/config.js';
 import { loadDocRecords, type DocRecord } from '../retrieve/filters.js';
 import { companyAliasRows } from '../graph/company-aliases.js';
 import { KNOWN_COMPANIES, type KnownCompany } from './known-companies.js';
+import { corpusWordUse, ownsWord } from './word-use.js';
 import { COMMON_WORDS, nameKey, nameTokens, stemKey, suffixlessKey, tickerKey } from './names.js';
 
 export interface CompanyPeriod {
@@ -319,20 +320,6 @@ function firstWordOf(name: string): string | null {
   return w.length >= 2 && first.length >= 3 && !/^\d+$/.test(first) ? first : null;
 }
 
-/** Least share of the corpus's chunks using an ordinary word that must be the companies' own for the word to name them. */
-export const BRAND_WORD_SHARE = 0.8;
-
-function ownsWord(use: ReadonlyMap<string, number> | undefined, companies: readonly string[]): boolean {
-  if (!use) return false;
-  let own = 0;
-  let all = 0;
-  for (const [c, n] of use) {
-    all += n;
-    if (companies.includes(c)) own += n;
-  }
-  return own >= 3 && own >= BRAND_WORD_SHARE * all;
-}
-
 function ruleRank(r: CaseRule): number {
   return r === 'any' ? 0 : r === 'capital' ? 1 : 2;
 }
@@ -359,59 +346,12 @@ export function companyDirectory(db: Db, scope: Pick<ScopeConfig, 'aliases' | 's
   return dir;
 }
 
-/** How many chunks of each company use a word (full-text index). */
-export type WordUse = (word: string) => ReadonlyMap<string, number>;
-
-const wordUseCache = new WeakMap<Db, { version: number; use: WordUse }>();
-
-/**
- * The corpus's use of words, per company, for telling a group's companies apart by a business word
- * ("Adani's airports"); each word counted once per connection and database version.
- */
-export function corpusWordUse(db: Db): WordUse {
-  const version = db.pragma('data_version', { simple: true }) as number;
-  const hit = wordUseCache.get(db);
-  if (hit && hit.version === version) return hit.use;
-  const memo = new Map<string, ReadonlyMap<string, number>>();
-  let stmt: ReturnType<Db['prepare']> | null = null;
-  const use: WordUse = (word) => {
-    const w = word.toLowerCase();
-    let m = memo.get(w);
-    if (!m) {
-      try {
-        stmt ??= db.prepare(
-          `SELECT d.company AS company, count(*) AS n FROM chunks_fts f JOIN chunks c ON c.seq = f.rowid JOIN documents d ON d.id = c.doc_id
-           WHERE chunks_fts MATCH ? AND d.company IS NOT NULL GROUP BY d.company`,
-        );
-        m = new Map((stmt.all(`"${w.replace(/"/g, '')}"`) as { company: string; n: number }[]).map((r) => [r.company, r.n]));
-      } catch {
-        m = new Map(); // a workdir without the full-text index
-      }
-      memo.set(w, m);
-    }
-    return m;
-  };
-  wordUseCache.set(db, { version, use });
-  return use;
-}
-
-/** Of `companies`, the one whose chunks hold (almost) all of their uses of a word, or null. */
-export function wordOwner(use: ReadonlyMap<string, number>, companies: readonly string[]): string | null {
-  for (const c of companies) if (ownsWord(new Map(companies.map((x) => [x, use.get(x) ?? 0])), [c])) return c;
-  return null;
-}
-
 /** For each ordinary word starting a stored name: how many chunks of each company use it (full-text index). */
 function wordUseOf(db: Db, docs: readonly DocRecord[]): Map<string, Map<string, number>> {
-  const out = new Map<string, Map<string, number>>();
   const words = new Set(docs.map((d) => (d.company ? firstWordOf(d.company) : null)).filter((w): w is string => w !== null && COMMON_WORDS.has(w)));
-  if (words.size === 0) return out;
-  const perCompany = db.prepare(
-    `SELECT d.company AS company, count(*) AS n FROM chunks_fts f JOIN chunks c ON c.seq = f.rowid JOIN documents d ON d.id = c.doc_id
-     WHERE chunks_fts MATCH ? AND d.company IS NOT NULL GROUP BY d.company`,
-  );
-  for (const w of words) out.set(w, new Map((perCompany.all(`"${w}"`) as { company: string; n: number }[]).map((r) => [r.company, r.n])));
-  return out;
+  if (words.size === 0) return new Map();
+  const use = corpusWordUse(db);
+  return new Map([...words].map((w) => [w, new Map(use(w))]));
 }
 
 function graphAliasesOf(db: Db): { alias: string; company: string }[] {

@@ -1,0 +1,63 @@
+/**
+ * Which companies' chunks use a word, from the full-text index: an ordinary word that starts a
+ * company's name names it only when its chunks hold (almost) all the word's uses ("Sun"), and a
+ * business word tells a group's companies apart ("Adani's airports").
+ */
+import { dataVersion, type Db } from '../../core/store/db.js';
+
+/** Least share of the corpus's chunks using an ordinary word that must be the companies' own for the word to name them. */
+export const BRAND_WORD_SHARE = 0.8;
+
+/** Whether `companies`' chunks hold (almost) all the uses of a word counted in `use`. */
+export function ownsWord(use: ReadonlyMap<string, number> | undefined, companies: readonly string[]): boolean {
+  if (!use) return false;
+  let own = 0;
+  let all = 0;
+  for (const [c, n] of use) {
+    all += n;
+    if (companies.includes(c)) own += n;
+  }
+  return own >= 3 && own >= BRAND_WORD_SHARE * all;
+}
+
+/** How many chunks of each company use a word (full-text index). */
+export type WordUse = (word: string) => ReadonlyMap<string, number>;
+
+const wordUseCache = new WeakMap<Db, { version: number; use: WordUse }>();
+
+/**
+ * The corpus's use of words, per company, for telling a group's companies apart by a business word
+ * ("Adani's airports"); each word counted once per connection and database version.
+ */
+export function corpusWordUse(db: Db): WordUse {
+  const version = dataVersion(db);
+  const hit = wordUseCache.get(db);
+  if (hit && hit.version === version) return hit.use;
+  const memo = new Map<string, ReadonlyMap<string, number>>();
+  let stmt: ReturnType<Db['prepare']> | null = null;
+  const use: WordUse = (word) => {
+    const w = word.toLowerCase();
+    let m = memo.get(w);
+    if (!m) {
+      try {
+        stmt ??= db.prepare(
+          `SELECT d.company AS company, count(*) AS n FROM chunks_fts f JOIN chunks c ON c.seq = f.rowid JOIN documents d ON d.id = c.doc_id
+           WHERE chunks_fts MATCH ? AND d.company IS NOT NULL GROUP BY d.company`,
+        );
+        m = new Map((stmt.all(`"${w.replace(/"/g, '')}"`) as { company: string; n: number }[]).map((r) => [r.company, r.n]));
+      } catch {
+        m = new Map(); // a workdir without the full-text index
+      }
+      memo.set(w, m);
+    }
+    return m;
+  };
+  wordUseCache.set(db, { version, use });
+  return use;
+}
+
+/** Of `companies`, the one whose chunks hold (almost) all of their uses of a word, or null. */
+export function wordOwner(use: ReadonlyMap<string, number>, companies: readonly string[]): string | null {
+  for (const c of companies) if (ownsWord(new Map(companies.map((x) => [x, use.get(x) ?? 0])), [c])) return c;
+  return null;
+}
