@@ -60,7 +60,8 @@ describe('finance paraphrases', () => {
     expect(t("What is the EBITDA margin band?")).toMatch(/guidance/);
     expect(t('Who made more steel this quarter?')).toBe('crude steel production; production output');
     expect(t('Who made more cement?')).toBe('production output');
-    expect(t('Who made more money?')).toBe('');
+    // Money made is profit, not production.
+    expect(t('Who made more money?')).toBe('net profit pat');
     expect(t('How quickly is the home market expanding?')).toMatch(/india domestic/);
     expect(t('How much busier did the ports get?')).toMatch(/volumes traffic/);
     expect(t('Which bank runs the lower efficiency ratio?')).toBe('cost to income ratio');
@@ -74,6 +75,27 @@ describe('finance paraphrases', () => {
   it('rewrites only the verb of "made more X", keeping what was made', () => {
     const found = paraphraseTerms('Who made more cement?');
     expect(found.map((p) => p.plain)).toEqual(['made']);
+  });
+
+  it('maps the plain wordings of more metrics across sectors', () => {
+    const t = (q: string): string => paraphraseTerms(q).map((p) => p.terms).join('; ');
+    expect(t('Whose clients take longer to settle their invoices?')).toMatch(/\bdso\b/);
+    expect(t('Whose products are stocked in more shops?')).toMatch(/distribution reach/);
+    expect(t('How many policyholders keep paying into the second year?')).toMatch(/persistency/);
+    expect(t('Whose overseas shipments fell more?')).toBe('exports international; volumes dispatches sales volume');
+    expect(t('Are they cutting prices now?')).toMatch(/price reduction/);
+    expect(t('Whose loan-loss charge was lower?')).toMatch(/credit cost/);
+    expect(t('How many subscribers are switching to rivals?')).toMatch(/\bchurn\b/);
+    expect(t('How much are they spending on advertising?')).toMatch(/a&p/);
+    expect(t('Who is adding new capacity?')).toMatch(/capex/);
+    expect(t('How much stock do dealers hold?')).toBe('');
+    expect(t('How much dealer inventory is there?')).toMatch(/channel inventory/);
+    expect(t('What do they pay on deposits?')).toMatch(/cost of deposits/);
+    expect(withFinanceTerms('Who is gaining market share?')).toBe('Who is gaining market share?');
+    expect(t('Who is gaining share?')).toBe('market share');
+    expect(t('How long is the waiting period for the SUVs?')).toMatch(/pending orders/);
+    expect(t('Are more plant inspections coming?')).toMatch(/usfda/);
+    expect(t('Is the current account deficit a worry?')).toBe('');
   });
 });
 
