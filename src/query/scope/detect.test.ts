@@ -151,6 +151,9 @@ describe('detectScope: companies', () => {
     expect(det("How quickly is the home market expanding for Sun, Cipla and Dr Reddy's?")).toEqual(['Sun Pharmaceutical Industries Ltd.', 'Cipla Limited', "Dr. Reddy's Laboratories"]);
     expect(det("titan's jewellery margin guidance vs hero motocorp's EBITDA margin band")).toEqual(['Titan Company Limited', 'Hero MotoCorp Limited']);
     expect(det('titan vs hero motocorp margins')).toEqual(['Titan Company Limited', 'Hero MotoCorp Limited']);
+    // Across a "vs", each name may carry a few words saying which of its businesses is meant.
+    expect(det('market share: hero motocorp (2W retail) vs titan jewellery vs cipla')).toEqual(['Hero MotoCorp Limited', 'Titan Company Limited', 'Cipla Limited']);
+    expect(det('hero motocorp margins and what titan makes of demand')).toEqual(['Hero MotoCorp Limited']);
     // Alone, or not in a list with a company, the ordinary words are words.
     expect(det('Did the Sun shine on Cipla this quarter?')).toEqual(['Cipla Limited']);
     expect(det('How did the sun affect demand?')).toEqual([]);

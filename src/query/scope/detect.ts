@@ -97,11 +97,14 @@ function findNames(question: string, dir: CompanyDirectory): { found: Mention[];
 const LIST_GAP = /^\s*(?:,|;|\/|&|\band\b|\bor\b|\bvs\b\.?|\bv\/s\b|\bversus\b|\bcompared (?:with|to)\b|\bagainst\b)\s*(?:(?:and|or)\s+)?(?:(?:the|at)\s+)?$/i;
 /** A comparison between two possessive names: "titan's jewellery margin guidance vs hero motocorp's …". */
 const COMPARE_GAP = /(?:^|[\s,;])(?:vs\.?|v\/s|versus|compared (?:with|to)|against|and|or)\s/i;
+/** A "vs" between names that each carry a short qualifier: "hero motocorp (2W retail) vs m&m tractors vs titan". */
+const VS_GAP = /(?:^|[\s,;()])(?:vs\.?|v\/s|versus)(?:\s|$)/i;
 
 /**
  * The weak mentions that name a company after all, by standing in a list with a company the
  * question names: right next to one, joined by a comma or connector ("Sun, Cipla and Dr Reddy's",
- * "bajaj vs hero"), or — a possessive ("titan's margin") — compared with one within a few words.
+ * "bajaj vs hero"), across a "vs" and a few words qualifying each ("m&m tractors vs titan
+ * jewellery"), or — a possessive ("titan's margin") — compared with one within a few words.
  * A list grows from its named members, so "Sun, Titan and Cipla" takes both weak names.
  */
 function listedMentions(question: string, found: readonly Mention[], weak: readonly Mention[]): Mention[] {
@@ -117,6 +120,7 @@ function listedMentions(question: string, found: readonly Mention[], weak: reado
         if (m.companies.every((c) => w.companies.includes(c))) return false;
         const gap = gapOf(w, m);
         if (LIST_GAP.test(gap)) return true;
+        if (VS_GAP.test(gap) && gap.trim().split(/\s+/).length <= 4) return true;
         return w.possessive === true && COMPARE_GAP.test(gap) && gap.trim().split(/\s+/).length <= 8;
       });
       if (!joined) continue;
