@@ -186,6 +186,10 @@ async function main(): Promise<void> {
         }
         for (const m of misses) console.error(m);
       }
+      // How strict the metric column is: the hand evidence itself may state a company's figure in other words.
+      const metricOf = (q: DevQuestion): { t: string[]; sp: ReturnType<typeof alternativeSpellings> } => ({ t: [...new Set(terms(q.metric ?? ''))], sp: alternativeSpellings(withAbbreviations(q.metric ?? '')) });
+      const reachable = cmp.filter((q) => { const m = metricOf(q); return q.evidence.every((x) => coverageOf(terms(x.text), m.t, m.sp) >= 0.5); });
+      console.log(`\ncomparisons whose hand evidence itself holds the metric's terms for every company: ${reachable.length}/${cmp.length}${reachable.length < cmp.length ? ` — not: ${cmp.filter((q) => !reachable.includes(q)).map((q) => q.id).join(', ')}` : ''}`);
       if (scopeRows.includes('ask')) {
         console.log(`\nscope detection (ask, no flags): comparisons with exactly the labelled companies ${ratio(detectedCmp, cmp.length)} (${detectedCmp}/${cmp.length}); group questions routed as a group ${ratio(detectedGrp, grp.length)} (${detectedGrp}/${grp.length})`);
       }
