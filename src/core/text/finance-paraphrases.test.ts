@@ -96,6 +96,13 @@ describe('finance paraphrases', () => {
     expect(t('How long is the waiting period for the SUVs?')).toMatch(/pending orders/);
     expect(t('Are more plant inspections coming?')).toMatch(/usfda/);
     expect(t('Is the current account deficit a worry?')).toBe('');
+    expect(t('Which bank earns more profit on its assets?')).toMatch(/\broa\b/);
+    expect(t('How much did they disburse in new loans booked?')).toMatch(/disbursements/);
+    expect(t('Who sells more through bank partners?')).toMatch(/bancassurance/);
+    expect(t('How much did freight costs rise?')).toMatch(/freight logistics cost/);
+    // AI agents are not an insurer's agency channel; a question already in the call's words gains nothing.
+    expect(t('Are clients deploying AI agents?')).toBe('');
+    expect(t('Who sells more electric three-wheelers?')).toBe('');
   });
 });
 
