@@ -6,6 +6,7 @@
  * use for each metric), each entry a phrase pattern and the terms it stands for. Pure.
  */
 import { withAbbreviations } from './abbreviations.js';
+import { conceptTerms } from './finance-concepts.js';
 
 interface Paraphrase {
   /** How the question may say it (case-insensitive, whole words). */
@@ -160,12 +161,20 @@ export const PARAPHRASES: readonly Paraphrase[] = [
   P(`(?:selling|sales|product) prices? (?:fell|fall(?:en|ing)?|dropp(?:ed|ing)|declin(?:ed|ing)|slid|slump(?:ed|ing)?|softened|softening|came down|coming down|eas(?:ed|ing))|(?:prices?|realisations?|realizations?) (?:have |has )?(?:fallen|fell|dropped|declined|slumped|softened|come down|came down|corrected)`, 'price decline realisation'),
 ];
 
-/** The transcript terms for the plain phrases in `text`, with the phrase each one stands for. */
+/**
+ * The transcript terms for the plain phrases in `text`, with the phrase each one stands for: the
+ * fixed wordings of the table above, then the metrics named by their parts (finance-concepts.ts).
+ */
 export function paraphraseTerms(text: string): { plain: string; terms: string }[] {
   const out: { plain: string; terms: string }[] = [];
   for (const p of PARAPHRASES) {
     const m = p.plain.exec(text);
     if (m && !out.some((o) => o.terms === p.terms)) out.push({ plain: m[0], terms: p.terms });
+  }
+  for (const c of conceptTerms(text)) {
+    const have = new Set(out.flatMap((o) => o.terms.split(' ')));
+    // A concept whose terms a phrase already gave adds nothing.
+    if (!c.terms.split(' ').every((t) => have.has(t))) out.push(c);
   }
   return out;
 }
@@ -177,8 +186,10 @@ export function paraphraseTerms(text: string): { plain: string; terms: string }[
  */
 export function withFinanceTerms(text: string): string {
   const base = withAbbreviations(text);
+  const words = new Set(base.toLowerCase().split(/[^\p{L}\p{N}&.-]+/u));
+  // Terms the question (or an abbreviation's long form) already holds, every word of them, add nothing.
   const more = paraphraseTerms(text)
     .map((p) => p.terms)
-    .filter((t) => !base.toLowerCase().includes(t));
+    .filter((t) => !t.split(' ').every((w) => words.has(w)));
   return more.length === 0 ? base : `${base} (${more.join('; ')})`;
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { conceptTerms, MAX_SPAN } from './finance-concepts.js';
+
+const terms = (q: string): string[] => conceptTerms(q).map((c) => c.terms);
+
+describe('metrics named by their parts', () => {
+  it('finds a metric whatever the order and inflection of its cues', () => {
+    expect(terms('Which bank earns the fatter spread on what it lends?')).toContain('net interest margin nim');
+    expect(terms('Whose leftover bad-loan pile after provisions is smaller?')).toContain('net npa');
+    expect(terms('How well are they cushioned against their bad loans?')).toContain('provision coverage ratio pcr');
+    expect(terms("Which lender pulled in savers' money faster?")).toContain('deposits deposit growth total deposits');
+    expect(terms('How good are they at turning reported profit into actual cash?')).toContain('free cash flow cash conversion operating cash flow');
+    expect(terms('Whose engineers are busier on billable work?')).toContain('utilization');
+    expect(terms('Which insurer has more capital headroom over the regulatory minimum?')).toContain('solvency ratio capital adequacy');
+    expect(terms('Which of them cut more staff?')).toContain('headcount reduction net headcount');
+    expect(terms('In how many towns are they present?')).toContain('cities presence footprint');
+    expect(terms('Are paint tins and cement bags moving faster?')).toContain('volume growth volumes');
+  });
+
+  it('gives the words that name the metric, first cue to last', () => {
+    expect(conceptTerms('kotak or icici: which bank earns the fatter spread on what it lends?')).toEqual([
+      { plain: 'spread on what it lends', terms: 'net interest margin nim' },
+    ]);
+  });
+
+  it('needs every cue group, within a few words', () => {
+    expect(terms('What was the EBITDA margin in Q1 FY24?')).toEqual([]);
+    // A spread of butter is not a lending spread.
+    expect(terms('Is the new butter spread selling?')).not.toContain('net interest margin nim');
+    const far = `The spread ${'word '.repeat(MAX_SPAN)}on loans`;
+    expect(terms(far)).not.toContain('net interest margin nim');
+  });
+
+  it('reads a lender as a lender, not as lending growth', () => {
+    expect(terms('Which lender grew faster?')).not.toContain('advances loan growth');
+    expect(terms('Whose lending grew faster?')).toContain('advances loan growth');
+  });
+});
