@@ -222,11 +222,15 @@ async function answerEntity(
   const base = { company: e.company, quarter: e.quarter, year: e.year };
   const t1 = performance.now();
   const metric = group?.metric ?? metricTerms(e.query);
+  // The metric in the call's words too, when the question uses plain ones: an answer stating
+  // "ROE" is about "return on shareholders' capital" as much as one repeating "shareholders".
+  const reworded = group ? null : inTranscriptWords(e.query);
+  const callMetric = reworded ? metricTerms(reworded) : null;
   // Answered from its own contexts, about the metric the question names by abbreviation (and, in a
   // group, holding enough of the metric's words, with a figure when a threshold is asked).
   const judge = (a: { text: string; cited: number[] }): { found: boolean; cover: number } => {
     const quoted = unmarked(a.text);
-    const cover = metricCoverage(quoted, metric);
+    const cover = Math.max(metricCoverage(quoted, metric), callMetric ? metricCoverage(quoted, callMetric) : 0);
     let found = a.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, e.abbreviations);
     if (found && group) found = cover >= GROUP_MIN_METRIC_COVERAGE && (!group.threshold || /\d/.test(quoted));
     return { found, cover };
