@@ -30,6 +30,9 @@ describe('the asked metric', () => {
     expect(metricWords('How did NIM fare?')).toBe('NIM');
     expect(metricWords('kept net NPAs?')).toBe('net NPAs');
     expect(metricWords('How did they fare?')).toBe('How did they fare?');
+    // How a comparison is framed is not the metric.
+    expect(metricWords('Who is losing fewer people right now?')).toBe('losing people');
+    expect(metricTerms('How is NIM better right now?').stems).toEqual(['nim']);
   });
 
   it('does not require an abbreviation that is one of alternatives or the group\'s own word', () => {

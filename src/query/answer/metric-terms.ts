@@ -15,7 +15,9 @@ const GENERIC = new Set(
     'reported report reports said say says talked talk discussed discuss announced announce had has have saw see seen kept keep get gets got ' +
       'companies company firms firm names players which whose who did does do their its this that these those quarter year june march ' +
       'september december fiscal q1 q2 q3 q4 fy fy23 fy24 fy25 compare compared versus vs fare fared perform performed move moved ' +
-      'trend trended look looked stack stand stood big well',
+      'trend trended look looked stack stand stood big well ' +
+      // How a comparison frames the metric, not the metric: "who is doing better right now".
+      'right now currently lately recently today better worse best worst more less fewer faster slower bigger smaller',
   ),
 );
 

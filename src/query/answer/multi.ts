@@ -241,8 +241,10 @@ async function answerEntity(
     // Not found, or short of the metric's words: asked again for the metric alone, in the
     // transcript's words (plain phrases replaced, abbreviations spelled both ways); the better
     // answer is kept.
+    // Reworded before the framing words go: a plain phrase needs its small words ("hanging on to staff").
     const words = metricWords(e.query);
-    const again = await deps.answerer.answer(inTranscriptWords(words) ?? withFinanceTerms(words), contexts, opts.signal);
+    const metricAsked = reworded ? metricWords(reworded) : (inTranscriptWords(words) ?? withFinanceTerms(words));
+    const again = await deps.answerer.answer(metricAsked, contexts, opts.signal);
     const second = judge(again);
     if (second.found > verdict.found || (second.found === verdict.found && second.cover > verdict.cover)) [answer, verdict] = [again, second];
     // Still without the abbreviation the question names ("TCV") while some of its contexts state
@@ -250,7 +252,7 @@ async function answerEntity(
     // more on those contexts alone.
     const holding = contexts.flatMap((c, i) => (holdsAbbreviations(c.text, e.abbreviations) ? [i] : []));
     if (!verdict.found && e.abbreviations.length > 0 && holding.length > 0 && holding.length < contexts.length) {
-      const third = await answerOn(deps, inTranscriptWords(words) ?? withFinanceTerms(words), contexts, holding, opts.signal);
+      const third = await answerOn(deps, metricAsked, contexts, holding, opts.signal);
       const v = judge(third);
       if (v.found) [answer, verdict] = [third, v];
     }
