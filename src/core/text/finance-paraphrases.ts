@@ -7,6 +7,7 @@
  */
 import { withAbbreviations } from './abbreviations.js';
 import { conceptTerms } from './finance-concepts.js';
+import { glossaryTerms } from './glossary-terms.js';
 
 interface Paraphrase {
   /** How the question may say it (case-insensitive, whole words). */
@@ -163,7 +164,8 @@ export const PARAPHRASES: readonly Paraphrase[] = [
 
 /**
  * The transcript terms for the plain phrases in `text`, with the phrase each one stands for: the
- * fixed wordings of the table above, then the metrics named by their parts (finance-concepts.ts).
+ * fixed wordings of the table above, then the metrics named by their parts (finance-concepts.ts),
+ * then those described in the glossary's words (glossary-terms.ts).
  */
 export function paraphraseTerms(text: string): { plain: string; terms: string }[] {
   const out: { plain: string; terms: string }[] = [];
@@ -171,9 +173,9 @@ export function paraphraseTerms(text: string): { plain: string; terms: string }[
     const m = p.plain.exec(text);
     if (m && !out.some((o) => o.terms === p.terms)) out.push({ plain: m[0], terms: p.terms });
   }
-  for (const c of conceptTerms(text)) {
+  // A concept or a description whose terms an earlier match already gave adds nothing.
+  for (const c of [...conceptTerms(text), ...glossaryTerms(text)]) {
     const have = new Set(out.flatMap((o) => o.terms.split(' ')));
-    // A concept whose terms a phrase already gave adds nothing.
     if (!c.terms.split(' ').every((t) => have.has(t))) out.push(c);
   }
   return out;

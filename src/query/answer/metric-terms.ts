@@ -93,6 +93,7 @@ export function inTranscriptWords(question: string): string | null {
   const found = paraphraseTerms(question);
   if (found.length === 0) return null;
   let s = question;
-  for (const p of found) s = s.replace(p.plain, p.terms);
+  // A description's words need not be contiguous ("money … sitting in the bank"): its terms are then added.
+  for (const p of found) s = s.includes(p.plain) ? s.replace(p.plain, p.terms) : `${s} ${p.terms}`;
   return s;
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { GLOSSARY } from './finance-glossary.js';
+import { glossaryTerms } from './glossary-terms.js';
+
+const first = (q: string): string => glossaryTerms(q)[0]?.terms ?? '';
+
+describe('a metric described in the glossary\'s words', () => {
+  it('finds the metric a plain description stands for', () => {
+    expect(first('Which drugmaker hands a bigger slice of its profit to the taxman?')).toMatch(/effective tax rate/);
+    expect(first('Which bank holds more high-quality liquid assets against deposit outflows?')).toMatch(/\blcr\b/);
+    expect(first('How much of their lending goes to borrowers without collateral?')).toMatch(/unsecured/);
+  });
+
+  it('gives the question\'s own describing words, not the names between them', () => {
+    const [m] = glossaryTerms("How much money do Divi's and Tata Consumer have sitting in the bank?");
+    expect(m?.terms).toMatch(/^cash/);
+    expect(m?.plain).not.toMatch(/Divi|Tata/);
+  });
+
+  it('stays silent on questions that describe no metric', () => {
+    expect(glossaryTerms('What did the CEO say about the weather?')).toEqual([]);
+    expect(glossaryTerms('Hello')).toEqual([]);
+  });
+
+  it('is a glossary of distinct descriptions, each of a few words', () => {
+    const all = GLOSSARY.flatMap((e) => e.plain);
+    expect(new Set(all).size).toBe(all.length);
+    for (const e of GLOSSARY) {
+      expect(e.terms).toBe(e.terms.toLowerCase());
+      expect(e.plain.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * A metric described rather than named, found through the glossary's plain descriptions of it
+ * (finance-glossary.ts): "hands a bigger slice of its pre-tax profit to the taxman" holds most of
+ * "slice of profit to the taxman", a description of the effective tax rate. Each description is
+ * scored by the share of its words the question holds, words weighted by how few entries use them
+ * (IDF over the glossary, so "taxman" and "collateral" say more than "profit" and "money"). A
+ * description counts when the question holds at least two of its words and most of its weight,
+ * within a few words of each other; at most the best two entries are kept. Pure.
+ */
+import { GLOSSARY } from './finance-glossary.js';
+import { stem } from './stem.js';
+import { STOP_AND_FILLER } from './stopwords.js';
+
+/** Least share of a description's IDF weight the question must hold. */
+export const MIN_COVERAGE = 0.7;
+/** Least number of a description's words the question must hold. */
+export const MIN_WORDS = 2;
+/** The most words the matched words may span in the question. */
+export const MAX_SPAN = 10;
+/** Entries kept per question, best first. */
+export const MAX_ENTRIES = 1;
+
+/** Words that frame a question or a description, not the metric. */
+const FRAMING = new Set(
+  ['company', 'companies', 'firm', 'business', 'quarter', 'year', 'much', 'many', 'big', 'bigger', 'more', 'less', 'well', 'good', 'better', 'best', 'compare', 'versus'].map(stem),
+);
+
+interface Phrase {
+  entry: number;
+  stems: string[];
+  /** Each stem's IDF, and their sum. */
+  weights: number[];
+  total: number;
+}
+
+const contentStems = (text: string): { stem: string; start: number; end: number }[] => {
+  const out: { stem: string; start: number; end: number }[] = [];
+  for (const m of text.matchAll(/[\p{L}\p{N}&]+/gu)) {
+    const w = m[0].toLowerCase();
+    if (STOP_AND_FILLER.has(w) || /^\d/.test(w)) continue;
+    const s = stem(w);
+    if (FRAMING.has(s)) continue;
+    out.push({ stem: s, start: m.index!, end: m.index! + m[0].length });
+  }
+  return out;
+};
+
+const DESCRIPTIONS = GLOSSARY.flatMap((e, entry) => e.plain.map((p) => ({ entry, stems: [...new Set(contentStems(p).map((x) => x.stem))] }))).filter((p) => p.stems.length >= MIN_WORDS);
+
+/** IDF of a stem over the glossary's entries (an entry is its descriptions together). */
+const IDF: ReadonlyMap<string, number> = (() => {
+  const df = new Map<string, number>();
+  GLOSSARY.forEach((_, entry) => {
+    for (const s of new Set(DESCRIPTIONS.filter((p) => p.entry === entry).flatMap((p) => p.stems))) df.set(s, (df.get(s) ?? 0) + 1);
+  });
+  const n = GLOSSARY.length;
+  return new Map([...df].map(([s, d]) => [s, Math.log(1 + (n - d + 0.5) / (d + 0.5))]));
+})();
+
+const PHRASES: readonly Phrase[] = DESCRIPTIONS.map((d) => {
+  const weights = d.stems.map((s) => IDF.get(s) ?? 0);
+  return { ...d, weights, total: weights.reduce((a, b) => a + b, 0) };
+});
+
+/** The descriptions each stem occurs in. */
+const BY_STEM: ReadonlyMap<string, number[]> = (() => {
+  const m = new Map<string, number[]>();
+  PHRASES.forEach((p, i) => {
+    for (const s of p.stems) m.set(s, [...(m.get(s) ?? []), i]);
+  });
+  return m;
+})();
+
+/** The glossary entries `text` describes, best first, with the question's words that describe each (in order, space-joined). */
+export function glossaryTerms(text: string): { plain: string; terms: string }[] {
+  const words = contentStems(text);
+  if (words.length < MIN_WORDS) return [];
+  const at = new Map<string, number[]>();
+  words.forEach((w, i) => at.set(w.stem, [...(at.get(w.stem) ?? []), i]));
+  // Only descriptions sharing at least MIN_WORDS of the question's words are scored.
+  const shared = new Map<number, number>();
+  for (const s of at.keys()) for (const i of BY_STEM.get(s) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+  const best = new Map<number, { score: number; first: number; last: number; matched: number[] }>();
+  for (const [i, n] of shared) {
+    if (n < MIN_WORDS) continue;
+    const p = PHRASES[i]!;
+    let have = 0;
+    const positions: number[] = [];
+    p.stems.forEach((s, k) => {
+      const pos = at.get(s);
+      if (!pos) return;
+      have += p.weights[k]!;
+      positions.push(pos[0]!);
+    });
+    if (p.total === 0 || have / p.total < MIN_COVERAGE) continue;
+    const first = Math.min(...positions);
+    const last = Math.max(...positions);
+    if (last - first + 1 > MAX_SPAN) continue;
+    const score = have;
+    const prev = best.get(p.entry);
+    if (!prev || score > prev.score) best.set(p.entry, { score, first, last, matched: [...new Set(positions)].sort((a, b) => a - b) });
+  }
+  return [...best]
+    .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
+    .slice(0, MAX_ENTRIES)
+    // The described words alone: a company named between them is not part of the description.
+    .map(([entry, m]) => ({ plain: m.matched.map((i) => text.slice(words[i]!.start, words[i]!.end)).join(' '), terms: GLOSSARY[entry]!.terms }));
+}
