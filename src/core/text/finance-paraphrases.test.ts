@@ -11,7 +11,7 @@ describe('finance paraphrases', () => {
 
   it('leaves the call’s own terms and unrelated words alone', () => {
     expect(paraphraseTerms('What was the attrition rate?')).toEqual([]);
-    expect(paraphraseTerms('What did the CEO say on the earnings call about the weather?')).toEqual([]);
+    expect(paraphraseTerms('What did the CEO say on the earnings call about the new office?')).toEqual([]);
     // Staff turnover is attrition, not revenue.
     expect(paraphraseTerms('Is staff turnover improving?').map((p) => p.terms)).toEqual(['attrition']);
   });
@@ -104,6 +104,12 @@ describe('finance paraphrases', () => {
     // AI agents are not an insurer's agency channel; a question already in the call's words gains nothing.
     expect(t('Are clients deploying AI agents?')).toBe('');
     expect(t('Who sells more electric three-wheelers?')).toBe('');
+    // Places, technologies and weather as people name them.
+    expect(t('How are European customers treating them?')).toBe('europe');
+    expect(t('Are chip shortages still holding back output?')).toMatch(/semiconductor/);
+    expect(t('Is the rain a worry?')).toBe('monsoon rainfall');
+    expect(t('Is ore getting cheaper?')).toBe('iron ore');
+    expect(t('How much iron ore did they buy?')).toBe('');
   });
 });
 
