@@ -8,6 +8,7 @@
  * entry the cues a plain description of the metric combines, and the terms calls use for it. Pure.
  */
 import { stem } from './stem.js';
+import { wordSpans } from './tokenize.js';
 
 /** One word of a cue: a prefix (written `x*`) or a word matched as itself or by its stem. */
 interface CueWord {
@@ -104,12 +105,7 @@ interface Tok {
 }
 
 function tokens(text: string): Tok[] {
-  const out: Tok[] = [];
-  for (const m of text.matchAll(/[\p{L}\p{N}&]+/gu)) {
-    const lower = m[0].toLowerCase();
-    out.push({ start: m.index!, end: m.index! + m[0].length, lower, stem: stem(lower) });
-  }
-  return out;
+  return wordSpans(text).map((w) => ({ start: w.start, end: w.end, lower: w.word, stem: stem(w.word) }));
 }
 
 const wordMatches = (w: CueWord, t: Tok): boolean => (w.prefix ? t.lower.startsWith(w.word) : t.lower === w.word || t.stem === w.stem);

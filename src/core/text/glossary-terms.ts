@@ -10,6 +10,7 @@
 import { GLOSSARY } from './finance-glossary.js';
 import { stem } from './stem.js';
 import { STOP_AND_FILLER } from './stopwords.js';
+import { wordSpans } from './tokenize.js';
 
 /** Least share of a description's IDF weight the question must hold. */
 export const MIN_COVERAGE = 0.7;
@@ -33,17 +34,11 @@ interface Phrase {
   total: number;
 }
 
-const contentStems = (text: string): { stem: string; start: number; end: number }[] => {
-  const out: { stem: string; start: number; end: number }[] = [];
-  for (const m of text.matchAll(/[\p{L}\p{N}&]+/gu)) {
-    const w = m[0].toLowerCase();
-    if (STOP_AND_FILLER.has(w) || /^\d/.test(w)) continue;
-    const s = stem(w);
-    if (FRAMING.has(s)) continue;
-    out.push({ stem: s, start: m.index!, end: m.index! + m[0].length });
-  }
-  return out;
-};
+const contentStems = (text: string): { stem: string; start: number; end: number }[] =>
+  wordSpans(text)
+    .filter((w) => !STOP_AND_FILLER.has(w.word) && !/^\d/.test(w.word))
+    .map((w) => ({ stem: stem(w.word), start: w.start, end: w.end }))
+    .filter((w) => !FRAMING.has(w.stem));
 
 const DESCRIPTIONS = GLOSSARY.flatMap((e, entry) => e.plain.map((p) => ({ entry, stems: [...new Set(contentStems(p).map((x) => x.stem))] }))).filter((p) => p.stems.length >= MIN_WORDS);
 

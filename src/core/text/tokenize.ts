@@ -60,6 +60,17 @@ export function plainWords(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/**
+ * The words of `text` where they stand: lower-cased runs of letters, digits and "&" ("L&T"), split
+ * at everything else ("bad-loan" → bad, loan), each with its character span, for matchers that
+ * must point back at the words they matched.
+ */
+export function wordSpans(text: string): { word: string; start: number; end: number }[] {
+  const out: { word: string; start: number; end: number }[] = [];
+  for (const m of text.matchAll(/[\p{L}\p{N}&]+/gu)) out.push({ word: m[0].toLowerCase(), start: m.index!, end: m.index! + m[0].length });
+  return out;
+}
+
 /** True for tokens made only of digits and an optional decimal part. */
 export function isNumberToken(token: string): boolean {
   return /^\d+(?:\.\d+)?$/.test(token);
