@@ -110,6 +110,9 @@ describe('finance paraphrases', () => {
     expect(t('Is the rain a worry?')).toBe('monsoon rainfall');
     expect(t('Is ore getting cheaper?')).toBe('iron ore');
     expect(t('How much iron ore did they buy?')).toBe('');
+    // The fixed wordings alone leave out metrics named by parts or described.
+    expect(paraphraseTerms("How much money do they have sitting in the bank?").map((p) => p.terms).join()).toMatch(/^cash/);
+    expect(paraphraseTerms("How much money do they have sitting in the bank?", { wordingsOnly: true })).toEqual([]);
   });
 });
 

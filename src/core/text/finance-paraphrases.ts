@@ -196,14 +196,17 @@ export const PARAPHRASES: readonly Paraphrase[] = [
 /**
  * The transcript terms for the plain phrases in `text`, with the phrase each one stands for: the
  * fixed wordings of the table above, then the metrics named by their parts (finance-concepts.ts),
- * then those described in the glossary's words (glossary-terms.ts).
+ * then those described in the glossary's words (glossary-terms.ts). `wordingsOnly` keeps the fixed
+ * wordings alone: linking graph entities on a described metric's broad terms pulls in the graph's
+ * most general nodes.
  */
-export function paraphraseTerms(text: string): { plain: string; terms: string }[] {
+export function paraphraseTerms(text: string, opts: { wordingsOnly?: boolean } = {}): { plain: string; terms: string }[] {
   const out: { plain: string; terms: string }[] = [];
   for (const p of PARAPHRASES) {
     const m = p.plain.exec(text);
     if (m && !out.some((o) => o.terms === p.terms)) out.push({ plain: m[0], terms: p.terms });
   }
+  if (opts.wordingsOnly) return out;
   // A concept or a description whose terms an earlier match already gave adds nothing.
   for (const c of [...conceptTerms(text), ...glossaryTerms(text)]) {
     const have = new Set(out.flatMap((o) => o.terms.split(' ')));
@@ -217,11 +220,11 @@ export function paraphraseTerms(text: string): { plain: string; terms: string }[
  * abbreviation (abbreviations.ts) and the transcript's terms for its plain phrases, appended in
  * parentheses; unchanged when there are none.
  */
-export function withFinanceTerms(text: string): string {
+export function withFinanceTerms(text: string, opts: { wordingsOnly?: boolean } = {}): string {
   const base = withAbbreviations(text);
   const words = new Set(base.toLowerCase().split(/[^\p{L}\p{N}&.-]+/u));
   // Terms the question (or an abbreviation's long form) already holds, every word of them, add nothing.
-  const more = paraphraseTerms(text)
+  const more = paraphraseTerms(text, opts)
     .map((p) => p.terms)
     .filter((t) => !t.split(' ').every((w) => words.has(w)));
   return more.length === 0 ? base : `${base} (${more.join('; ')})`;

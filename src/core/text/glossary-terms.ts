@@ -44,10 +44,10 @@ const DESCRIPTIONS = GLOSSARY.flatMap((e, entry) => e.plain.map((p) => ({ entry,
 
 /** IDF of a stem over the glossary's entries (an entry is its descriptions together). */
 const IDF: ReadonlyMap<string, number> = (() => {
+  const perEntry = GLOSSARY.map(() => new Set<string>());
+  for (const p of DESCRIPTIONS) for (const s of p.stems) perEntry[p.entry]!.add(s);
   const df = new Map<string, number>();
-  GLOSSARY.forEach((_, entry) => {
-    for (const s of new Set(DESCRIPTIONS.filter((p) => p.entry === entry).flatMap((p) => p.stems))) df.set(s, (df.get(s) ?? 0) + 1);
-  });
+  for (const stems of perEntry) for (const s of stems) df.set(s, (df.get(s) ?? 0) + 1);
   const n = GLOSSARY.length;
   return new Map([...df].map(([s, d]) => [s, Math.log(1 + (n - d + 0.5) / (d + 0.5))]));
 })();
@@ -61,7 +61,11 @@ const PHRASES: readonly Phrase[] = DESCRIPTIONS.map((d) => {
 const BY_STEM: ReadonlyMap<string, number[]> = (() => {
   const m = new Map<string, number[]>();
   PHRASES.forEach((p, i) => {
-    for (const s of p.stems) m.set(s, [...(m.get(s) ?? []), i]);
+    for (const s of p.stems) {
+      const list = m.get(s);
+      if (list) list.push(i);
+      else m.set(s, [i]);
+    }
   });
   return m;
 })();

@@ -167,7 +167,7 @@ export function companyScope(docs: readonly DocRecord[] | null): string | undefi
 }
 
 export async function linkQuestion(deps: RetrievalDeps, text: string, scope: string | undefined): Promise<LinkedEntity[]> {
-  return (await deps.graphApi!.linkEntities(deps.db, withFinanceTerms(text), scope)).filter((e) => e.score > 0);
+  return (await deps.graphApi!.linkEntities(deps.db, withFinanceTerms(text, { wordingsOnly: true }), scope)).filter((e) => e.score > 0);
 }
 
 export function graphRetriever(deps: RetrievalDeps): Retriever {

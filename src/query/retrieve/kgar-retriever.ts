@@ -108,8 +108,8 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
           for (const n of fresh) visited.add(n);
           // A node none of whose relations the filters keep is its bare name: no fact, no source.
           for (const s of sums) if (s.attrs) summaries.push(graphContext('summary', s.text, s.attrs, 1 / (1 + hop)));
-          const probe = [sq, ...sums.map((s) => s.text)].join('\n');
-          const hits = await denseLexicalSearch(deps, probe, docIds, r.kgarTopK + seenChunks.size, {
+          const hits = await denseLexicalSearch(deps, sq, docIds, r.kgarTopK + seenChunks.size, {
+            context: sums.map((s) => s.text).join('\n'),
             denseWeight: r.denseWeight,
             successorWeight: r.successorWeight,
             questionEchoMin: r.questionEchoMin,

@@ -29,6 +29,11 @@ export interface DenseLexicalOptions {
   successorWeight?: number;
   /** Share of the question's trigrams a chunk must echo to pass score on (see successor.ts). */
   questionEchoMin?: number;
+  /**
+   * Text searched along with the question but not read for financial terms: kgar's node summaries,
+   * whose many words would otherwise add the terms of metrics the question does not ask about.
+   */
+  context?: string;
 }
 
 /** Fused dense + BM25 ranking of chunks within the documents `docIds` (null = all). */
@@ -40,7 +45,7 @@ export async function denseLexicalSearch(
   opts: DenseLexicalOptions,
 ): Promise<{ id: string; score: number }[]> {
   // "NIM" must find "net interest margin" and the reverse: search with both spellings.
-  text = withFinanceTerms(text);
+  text = withFinanceTerms(text) + (opts.context ? `\n${opts.context}` : '');
   const pool = Math.max(opts.pool ?? 50, k);
   const embedder = deps.embedder();
   const w = opts.denseWeight;
