@@ -138,6 +138,23 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     expectWellFormed(r);
   });
 
+  it('finds the metric a comparison names by its parts or describes in plain words, for each bank', async () => {
+    const scope: Scope = {
+      ...EMPTY_SCOPE, source: 'question',
+      companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal' }, { name: DECCAN, ticker: null, matched: 'Deccan Mercantile' }],
+    };
+    // Spread + lend: the net interest margin, named by its parts.
+    const nim = await askMulti('Which bank earns the fatter spread on what it lends, Konkan Coastal or Deccan Mercantile?', scope, { mode: 'hybrid' }, opened.deps);
+    expect(nim.parts.map((p) => [p.company, p.found])).toEqual([[KONKAN, true], [DECCAN, true]]);
+    for (const p of nim.parts) expect(p.answer).toMatch(/net interest margin/i);
+    expectWellFormed(nim);
+    // Deposits that pay little interest: the CASA ratio, described in the glossary's words.
+    const casa = await askMulti('Which bank gets more of its deposits from accounts that pay little or no interest, Konkan Coastal or Deccan Mercantile?', scope, { mode: 'vector' }, opened.deps);
+    expect(casa.parts.map((p) => [p.company, p.found])).toEqual([[KONKAN, true], [DECCAN, true]]);
+    for (const p of casa.parts) expect(p.answer).toMatch(/CASA/);
+    expectWellFormed(casa);
+  });
+
   it('asks a part again for the metric in the transcript\'s words when its answer misses the metric', async () => {
     const scope: Scope = {
       ...EMPTY_SCOPE, source: 'question',
