@@ -118,34 +118,45 @@ interface Entry {
 }
 
 /** Members by their first word (as written and as a stem), and prefix members by their first three letters. */
-const BY_WORD = new Map<string, Entry[]>();
-const BY_PREFIX = new Map<string, Entry[]>();
-const push = (m: Map<string, Entry[]>, k: string, e: Entry): void => {
-  const list = m.get(k);
-  if (!list) m.set(k, [e]);
-  else if (!list.includes(e)) list.push(e);
-};
-CONCEPTS.forEach((c, concept) =>
-  c.cues.forEach((g, group) =>
-    g.forEach((member) => {
-      const e: Entry = { concept, group, member };
-      const w = member[0]!;
-      if (w.prefix) push(BY_PREFIX, w.word.slice(0, 3), e);
-      else {
-        push(BY_WORD, w.word, e);
-        push(BY_WORD, w.stem, e);
-      }
-    }),
-  ),
-);
+interface CueIndex {
+  byWord: Map<string, Entry[]>;
+  byPrefix: Map<string, Entry[]>;
+}
+
+/** Built on first use, not when the module loads. */
+function buildCueIndex(): CueIndex {
+  const idx: CueIndex = { byWord: new Map(), byPrefix: new Map() };
+  const push = (m: Map<string, Entry[]>, k: string, e: Entry): void => {
+    const list = m.get(k);
+    if (!list) m.set(k, [e]);
+    else if (!list.includes(e)) list.push(e);
+  };
+  CONCEPTS.forEach((c, concept) =>
+    c.cues.forEach((g, group) =>
+      g.forEach((member) => {
+        const e: Entry = { concept, group, member };
+        const w = member[0]!;
+        if (w.prefix) push(idx.byPrefix, w.word.slice(0, 3), e);
+        else {
+          push(idx.byWord, w.word, e);
+          push(idx.byWord, w.stem, e);
+        }
+      }),
+    ),
+  );
+  return idx;
+}
+
+let cueIndex: CueIndex | undefined;
 
 /** Per concept, per cue group: the spans [first, last] (token indexes) where one of its members occurs. */
 function cueHits(toks: readonly Tok[]): Map<number, [number, number][][]> {
+  const { byWord, byPrefix } = (cueIndex ??= buildCueIndex());
   const hits = new Map<number, [number, number][][]>();
   const seen = new Set<Entry>();
   toks.forEach((t, i) => {
     seen.clear();
-    const cands = [...(BY_WORD.get(t.lower) ?? []), ...(t.stem === t.lower ? [] : (BY_WORD.get(t.stem) ?? [])), ...(BY_PREFIX.get(t.lower.slice(0, 3)) ?? [])];
+    const cands = [...(byWord.get(t.lower) ?? []), ...(t.stem === t.lower ? [] : (byWord.get(t.stem) ?? [])), ...(byPrefix.get(t.lower.slice(0, 3)) ?? [])];
     for (const e of cands) {
       if (seen.has(e)) continue;
       seen.add(e);

@@ -40,49 +40,58 @@ const contentStems = (text: string): { stem: string; start: number; end: number 
     .map((w) => ({ stem: stem(w.word), start: w.start, end: w.end }))
     .filter((w) => !FRAMING.has(w.stem));
 
-const DESCRIPTIONS = GLOSSARY.flatMap((e, entry) => e.plain.map((p) => ({ entry, stems: [...new Set(contentStems(p).map((x) => x.stem))] }))).filter((p) => p.stems.length >= MIN_WORDS);
+interface GlossaryIndex {
+  phrases: readonly Phrase[];
+  /** The descriptions each stem occurs in. */
+  byStem: ReadonlyMap<string, number[]>;
+}
 
-/** IDF of a stem over the glossary's entries (an entry is its descriptions together). */
-const IDF: ReadonlyMap<string, number> = (() => {
+/** The descriptions as weighted stems, indexed by stem; built on first use, not when the module loads. */
+function buildIndex(): GlossaryIndex {
+  const descriptions = GLOSSARY.flatMap((e, entry) => e.plain.map((p) => ({ entry, stems: [...new Set(contentStems(p).map((x) => x.stem))] }))).filter(
+    (p) => p.stems.length >= MIN_WORDS,
+  );
+  // IDF of a stem over the glossary's entries (an entry is its descriptions together).
   const perEntry = GLOSSARY.map(() => new Set<string>());
-  for (const p of DESCRIPTIONS) for (const s of p.stems) perEntry[p.entry]!.add(s);
+  for (const p of descriptions) for (const s of p.stems) perEntry[p.entry]!.add(s);
   const df = new Map<string, number>();
   for (const stems of perEntry) for (const s of stems) df.set(s, (df.get(s) ?? 0) + 1);
   const n = GLOSSARY.length;
-  return new Map([...df].map(([s, d]) => [s, Math.log(1 + (n - d + 0.5) / (d + 0.5))]));
-})();
-
-const PHRASES: readonly Phrase[] = DESCRIPTIONS.map((d) => {
-  const weights = d.stems.map((s) => IDF.get(s) ?? 0);
-  return { ...d, weights, total: weights.reduce((a, b) => a + b, 0) };
-});
-
-/** The descriptions each stem occurs in. */
-const BY_STEM: ReadonlyMap<string, number[]> = (() => {
-  const m = new Map<string, number[]>();
-  PHRASES.forEach((p, i) => {
+  const idf = (s: string): number => {
+    const d = df.get(s) ?? n;
+    return Math.log(1 + (n - d + 0.5) / (d + 0.5));
+  };
+  const phrases = descriptions.map((d) => {
+    const weights = d.stems.map(idf);
+    return { ...d, weights, total: weights.reduce((a, b) => a + b, 0) };
+  });
+  const byStem = new Map<string, number[]>();
+  phrases.forEach((p, i) => {
     for (const s of p.stems) {
-      const list = m.get(s);
+      const list = byStem.get(s);
       if (list) list.push(i);
-      else m.set(s, [i]);
+      else byStem.set(s, [i]);
     }
   });
-  return m;
-})();
+  return { phrases, byStem };
+}
+
+let index: GlossaryIndex | undefined;
 
 /** The glossary entries `text` describes, best first, with the question's words that describe each (in order, space-joined). */
 export function glossaryTerms(text: string): { plain: string; terms: string }[] {
   const words = contentStems(text);
   if (words.length < MIN_WORDS) return [];
+  const { phrases, byStem } = (index ??= buildIndex());
   const at = new Map<string, number[]>();
   words.forEach((w, i) => at.set(w.stem, [...(at.get(w.stem) ?? []), i]));
   // Only descriptions sharing at least MIN_WORDS of the question's words are scored.
   const shared = new Map<number, number>();
-  for (const s of at.keys()) for (const i of BY_STEM.get(s) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+  for (const s of at.keys()) for (const i of byStem.get(s) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
   const best = new Map<number, { score: number; first: number; last: number; matched: number[] }>();
   for (const [i, n] of shared) {
     if (n < MIN_WORDS) continue;
-    const p = PHRASES[i]!;
+    const p = phrases[i]!;
     let have = 0;
     const positions: number[] = [];
     p.stems.forEach((s, k) => {
