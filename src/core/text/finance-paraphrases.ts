@@ -5,6 +5,7 @@
  * look for the call's term. Written from general financial usage (the terms Indian and US calls
  * use for each metric), each entry a phrase pattern and the terms it stands for. Pure.
  */
+import { memoised } from '../lru.js';
 import { withAbbreviations } from './abbreviations.js';
 import { conceptTerms } from './finance-concepts.js';
 import { glossaryTerms } from './glossary-terms.js';
@@ -200,20 +201,36 @@ export const PARAPHRASES: readonly Paraphrase[] = [
  * wordings alone: linking graph entities on a described metric's broad terms pulls in the graph's
  * most general nodes.
  */
-export function paraphraseTerms(text: string, opts: { wordingsOnly?: boolean } = {}): { plain: string; terms: string }[] {
-  const out: { plain: string; terms: string }[] = [];
+export function paraphraseTerms(text: string, opts: { wordingsOnly?: boolean } = {}): readonly PlainMatch[] {
+  return opts.wordingsOnly ? fixedWordings(text) : allMatches(text);
+}
+
+/** A plain phrase of the question and the transcript's terms for it. */
+export interface PlainMatch {
+  plain: string;
+  terms: string;
+}
+
+// Memoised: search, the answerer and comparisons each read the same question's matches, and a
+// long question costs about 0.2 ms to read.
+const fixedWordings = memoised(4_096, (text): readonly PlainMatch[] => {
+  const out: PlainMatch[] = [];
   for (const p of PARAPHRASES) {
     const m = p.plain.exec(text);
     if (m && !out.some((o) => o.terms === p.terms)) out.push({ plain: m[0], terms: p.terms });
   }
-  if (opts.wordingsOnly) return out;
+  return out;
+});
+
+const allMatches = memoised(4_096, (text): readonly PlainMatch[] => {
+  const out = [...fixedWordings(text)];
   // A concept or a description whose terms an earlier match already gave adds nothing.
   for (const c of [...conceptTerms(text), ...glossaryTerms(text)]) {
     const have = new Set(out.flatMap((o) => o.terms.split(' ')));
     if (!c.terms.split(' ').every((t) => have.has(t))) out.push(c);
   }
   return out;
-}
+});
 
 /**
  * The question as search and the answerer see it: the other spelling of each financial
