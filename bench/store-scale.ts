@@ -22,7 +22,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { extractSources, generateScaleCorpus, readTickers } from '../src/tools/scale/generate.js';
 import { defaultConfig, type Config } from '../src/core/config/config.js';
 import { silentReporter } from '../src/core/reporter.js';
@@ -33,9 +32,11 @@ import { csvObjects } from '../src/core/util/csv.js';
 import { seededRandom } from '../src/core/util/seeded-random.js';
 import { findNiftyDir } from './lib/corpus.js';
 import { quantile } from './lib/stats.js';
+import { binPath } from './lib/hybridrag.js';
+import { scratchDatabase } from '../test/helpers/pg.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BIN = join(ROOT, 'bin', 'hybridrag.js');
+const BIN = binPath(ROOT);
 const ADMIN = process.env.HYBRIDRAG_BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const { values: a } = parseArgs({
@@ -86,13 +87,8 @@ const sqliteDir = join(out, 'sqlite-workdir');
 const pgReadDir = join(out, 'pg-reader');
 rmSync(sqliteDir, { recursive: true, force: true });
 rmSync(pgReadDir, { recursive: true, force: true });
-const dbName = `hybridrag_store_scale_${process.pid}`;
-const admin = new pg.Client({ connectionString: ADMIN });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(ADMIN);
-url.pathname = `/${dbName}`;
-const storeUrl = url.toString();
+const db = await scratchDatabase(`hybridrag_store_scale_${process.pid}`, ADMIN);
+const storeUrl = db.url;
 
 try {
   // Ingest: SQLite first, then PostgreSQL, one after the other on the same machine.
@@ -151,8 +147,7 @@ try {
   line(`warm ask PostgreSQL / SQLite: p50 ${(quantile(pgr.ms, 0.5) / quantile(sq.ms, 0.5)).toFixed(2)}×, p95 ${(quantile(pgr.ms, 0.95) / quantile(sq.ms, 0.95)).toFixed(2)}×`);
   line(`identical answers: ${same}/${sq.answers.length}`);
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await db.drop();
   if (!a.keep) {
     rmSync(sqliteDir, { recursive: true, force: true });
     rmSync(pgReadDir, { recursive: true, force: true });

@@ -20,9 +20,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startFakeOpenAi } from '../test/fake-openai/server.js';
+import { scratchDatabase } from '../test/helpers/pg.js';
+import { binPath } from './lib/hybridrag.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BIN = join(ROOT, 'bin', 'hybridrag.js');
+const BIN = binPath(ROOT);
 const ADMIN = process.env.HYBRIDRAG_BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const { values: a } = parseArgs({
@@ -62,25 +64,16 @@ function run(args: string[]): Run {
   return Object.assign(done, { kill: (signal: NodeJS.Signals = 'SIGKILL') => void child.kill(signal), ready });
 }
 
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client(ADMIN);
-  await c.connect();
-  await c.query(sql).finally(() => c.end());
-}
-
 let n = 0;
 /** A fresh database, empty or holding the corpus's documents and chunks (nothing embedded). */
 async function freshStore(filled = true): Promise<{ url: string; fill: () => Promise<void>; drop: () => Promise<void> }> {
-  const name = `hybridrag_bench_workers_${process.pid}_${n++}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN);
-  url.pathname = `/${name}`;
+  const db = await scratchDatabase(`hybridrag_bench_workers_${process.pid}_${n++}`, ADMIN);
   const fill = async (): Promise<void> => {
-    const r = await run(['store', 'copy', '--workdir', join(tmp, 'wd'), '--to', url.toString(), '-q']);
+    const r = await run(['store', 'copy', '--workdir', join(tmp, 'wd'), '--to', db.url, '-q']);
     if (r.code !== 0) throw new Error('store copy failed');
   };
   if (filled) await fill();
-  return { url: url.toString(), fill, drop: () => admin(`DROP DATABASE ${name} WITH (FORCE)`) };
+  return { url: db.url, fill, drop: db.drop };
 }
 
 const worker = (url: string, extra: string[] = []) => run(['worker', '--store', url, '--config', cfg, '--provider', 'openai', '--base-url', fake.url,

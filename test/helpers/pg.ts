@@ -2,7 +2,8 @@
  * A PostgreSQL database of its own for a test file: created on the local server
  * (HYBRIDRAG_TEST_PG, default postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards.
  * When no server answers, `pgDatabase` returns null after printing one line, and the caller skips
- * its PostgreSQL tests (CI starts the server first: see .ci/run).
+ * its PostgreSQL tests (CI starts the server first: see .ci/run). Benches make theirs with
+ * `scratchDatabase`.
  */
 import pg from 'pg';
 
@@ -13,8 +14,8 @@ export interface PgTestDb {
   drop(): Promise<void>;
 }
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+async function admin<T>(adminUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   await c.connect();
   try {
     return await fn(c);
@@ -23,19 +24,23 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** A fresh, empty database `name` on the server of `adminUrl`, with its URL; throws when the server does not answer. */
+export async function scratchDatabase(name: string, adminUrl: string = ADMIN_URL): Promise<PgTestDb> {
+  await admin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(adminUrl, async (c) => void (await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
+  };
+}
+
 /** A fresh, empty database named after `label`, or null when PostgreSQL is unreachable. */
 export async function pgDatabase(label: string): Promise<PgTestDb | null> {
-  const name = `hybridrag_test_${label.replace(/\W/g, '_')}_${process.pid}_${Date.now() % 1_000_000}`;
   try {
-    await admin((c) => c.query(`CREATE DATABASE ${name}`));
+    return await scratchDatabase(`hybridrag_test_${label.replace(/\W/g, '_')}_${process.pid}_${Date.now() % 1_000_000}`);
   } catch (err) {
     console.log(`PostgreSQL not reachable at ${new URL(ADMIN_URL).host} (${(err as Error).message}): skipping the PostgreSQL tests of ${label}`);
     return null;
   }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => admin(async (c) => void (await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
-  };
 }
