@@ -55,6 +55,7 @@ const tsRank: LexicalIndex = {
     )).rows;
     return rows;
   },
+  frequencies: (words) => pgLexicalIndex(store.lexical).frequencies(words),
 };
 const indexes: Record<'sqlite' | 'postgres', LexicalIndex> = { sqlite: sqliteLexicalIndex(opened.db), postgres: pgLexicalIndex(store.lexical) };
 const replicaWorkdir = mkdtempSync(join(tmpdir(), 'hr-bench-lexical-pg-'));

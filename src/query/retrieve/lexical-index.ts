@@ -8,15 +8,28 @@
 import type { Db } from '../../core/store/db.js';
 import type { PgLexical } from '../../core/store/pg/pg-lexical.js';
 import { bm25Search, type Bm25Hit } from './bm25.js';
-import { ftsTerms, keepWeighted } from './fts-terms.js';
+import { ftsTerms, keepWeighted, termStats } from './fts-terms.js';
 
 export interface LexicalIndex {
   /** BM25 hits among the chunks of `docIds` (null = every document), best first, at most `limit`. */
   search(question: string, docIds: readonly string[] | null, limit: number): Promise<Bm25Hit[]>;
+  /** The chunk count and how many chunks hold each word (as the index tokenizes it; 0 when none). */
+  frequencies(words: readonly string[]): Promise<WordFrequencies>;
+}
+
+export interface WordFrequencies {
+  chunks: number;
+  df: ReadonlyMap<string, number>;
 }
 
 export function sqliteLexicalIndex(db: Db): LexicalIndex {
-  return { search: async (question, docIds, limit) => bm25Search(db, question, docIds, limit) };
+  return {
+    search: async (question, docIds, limit) => bm25Search(db, question, docIds, limit),
+    async frequencies(words) {
+      const stats = termStats(db);
+      return { chunks: stats.chunks, df: new Map(words.map((w) => [w, stats.df(w)])) };
+    },
+  };
 }
 
 export function pgLexicalIndex(pg: PgLexical): LexicalIndex {
@@ -28,6 +41,10 @@ export function pgLexicalIndex(pg: PgLexical): LexicalIndex {
       const df = (t: string): number => stats.terms.get(t)?.df ?? 0;
       const kept = docIds === null ? keepWeighted(terms, { chunks: stats.chunks, df }) : terms;
       return (await pg.rank(kept, stats, docIds, limit)).map(({ chunkId, score }) => ({ chunkId, score }));
+    },
+    async frequencies(words) {
+      const stats = await pg.stats(words);
+      return { chunks: stats.chunks, df: new Map(words.map((w) => [w, stats.terms.get(w)?.df ?? 0])) };
     },
   };
 }
