@@ -34,6 +34,13 @@ const SCALE: Record<string, string> = {
   trillion: 'trillion', tn: 'trillion',
 };
 
+/** Is the lower-cased word a currency or a scale ("rupees", "crore", "million", "bps")? */
+export function isUnitWord(word: string): boolean {
+  return word in CURRENCY || word in SCALE || UNIT_WORDS.has(word);
+}
+
+const UNIT_WORDS = new Set(['percent', 'per', 'cent', 'bps', 'basis', 'points', 'point', 'crs', 'usd', 'inr']);
+
 const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const CUR = String.raw`₹|rs\.?|inr|usd|us\$|\$|€|eur|£|gbp`;
 const SCL = String.raw`lakh\s+crores?|lac\s+crores?|crores?|cr\.?|lakhs?|lacs?|thousand|millions?|mn|billions?|bn|trillion|tn|k|m|b`;

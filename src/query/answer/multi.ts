@@ -30,6 +30,7 @@ import { citationsFor } from './citations.js';
 import { contextKey, numberParts, periodLabel, type PartDraft, type PartResult } from './compose.js';
 import { companyMentions, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords, type PeriodRef } from './entity-question.js';
 import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, namedAbbreviations, type MetricTerms } from './metric-terms.js';
+import { sharedTerms } from './shared-terms.js';
 import { checkThreshold, parseThreshold, type Threshold } from './thresholds.js';
 
 export type { PartResult } from './compose.js';
@@ -173,10 +174,9 @@ async function retrieveEntity(e: Entity, opts: AskOptions, deps: AskDeps, timing
   const t0 = performance.now();
   const reworded = inTranscriptWords(e.query);
   try {
-    const filters = { ...withoutEntityFilters(opts.filters), company: e.company, ...periodFilters(e) };
-    const contexts = (await retrieveContexts(e.query, { ...opts, filters }, deps)).filter((c) => belongsTo(c, e));
+    const contexts = await retrieveOwn(e.query, e, opts, deps);
     if (!reworded) return contexts;
-    return mergeContexts(contexts, (await retrieveContexts(reworded, { ...opts, filters }, deps)).filter((c) => belongsTo(c, e)));
+    return mergeContexts(contexts, await retrieveOwn(reworded, e, opts, deps));
   } catch (err) {
     if (!(err instanceof HybridRagError) || err.code !== 'NO_MATCH') throw err;
     const when = periodLabel(e.quarter, e.year);
@@ -184,6 +184,28 @@ async function retrieveEntity(e: Entity, opts: AskOptions, deps: AskDeps, timing
   } finally {
     timing.retrieve += performance.now() - t0;
   }
+}
+
+/** The contexts `query` retrieves inside the entity's company and period, only its own kept. */
+async function retrieveOwn(query: string, e: Entity, opts: AskOptions, deps: AskDeps): Promise<Context[]> {
+  const filters = { ...withoutEntityFilters(opts.filters), company: e.company, ...periodFilters(e) };
+  return (await retrieveContexts(query, { ...opts, filters }, deps)).filter((c) => belongsTo(c, e));
+}
+
+/**
+ * A comparison's entities searched again with the words their figures share (see shared-terms.ts):
+ * "who is expanding its physical network faster" finds "branches" in both banks' chunks and then
+ * each bank's branch count. The new contexts follow the first ones.
+ */
+async function retrieveShared(entities: readonly Entity[], retrieved: (Context[] | PartDraft)[], opts: AskOptions, deps: AskDeps, timing: { retrieve: number }): Promise<void> {
+  const t0 = performance.now();
+  const found = entities.flatMap((e, i) => (Array.isArray(retrieved[i]) ? [{ e, i, contexts: retrieved[i] as Context[] }] : []));
+  const pools = found.map((f) => f.contexts.filter((c) => (c.kind ?? 'chunk') === 'chunk').map((c) => c.text));
+  const words = await sharedTerms(pools, [...entities.map((e) => `${e.query} ${e.label}`)].join('\n'), deps.lexical);
+  if (words.length > 0) {
+    for (const f of found) retrieved[f.i] = mergeContexts(f.contexts, await retrieveOwn(`${f.e.query} ${words.join(' ')}`, f.e, opts, deps));
+  }
+  timing.retrieve += performance.now() - t0;
 }
 
 /**
@@ -199,6 +221,7 @@ async function answerEntities(
 ): Promise<PartDraft[]> {
   const retrieved: (Context[] | PartDraft)[] = [];
   for (const e of entities) retrieved.push(await retrieveEntity(e, opts, deps, timing));
+  if (!group) await retrieveShared(entities, retrieved, opts, deps, timing);
   const drafts: PartDraft[] = [];
   for (const [i, e] of entities.entries()) {
     const got = retrieved[i]!;
