@@ -15,6 +15,11 @@ describe('metrics named by their parts', () => {
     expect(terms('Which of them cut more staff?')).toContain('headcount reduction net headcount');
     expect(terms('In how many towns are they present?')).toContain('cities presence footprint');
     expect(terms('Are paint tins and cement bags moving faster?')).toContain('volume growth volumes');
+    expect(terms('How much does the average mobile customer pay each month?')).toContain('arpu average revenue per user');
+    expect(terms('How well cushioned are they to absorb losses?')).toContain('capital adequacy cet1 solvency ratio');
+    expect(terms('Is borrowing getting more expensive for them?')).toContain('cost of funds cost of deposits');
+    expect(terms("How much are they losing to bad loans as a share of what they've lent?")).toContain('credit cost provisions');
+    expect(terms('How quickly are the books expanding?')).toContain('aum assets under management loan book');
   });
 
   it('gives the words that name the metric, first cue to last', () => {
@@ -24,6 +29,8 @@ describe('metrics named by their parts', () => {
   });
 
   it('needs every cue group, within a few words', () => {
+    // "as a share of" is a ratio, not market share.
+    expect(terms("How much are they losing to bad loans as a share of what they've lent?")).not.toContain('market share');
     expect(terms('What was the EBITDA margin in Q1 FY24?')).toEqual([]);
     // A spread of butter is not a lending spread.
     expect(terms('Is the new butter spread selling?')).not.toContain('net interest margin nim');

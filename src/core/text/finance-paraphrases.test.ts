@@ -16,6 +16,14 @@ describe('finance paraphrases', () => {
     expect(paraphraseTerms('Is staff turnover improving?').map((p) => p.terms)).toEqual(['attrition']);
   });
 
+  it('maps blast-furnace inputs, dominance and lost share, but not "a share of"', () => {
+    const t = (q: string): string[] => paraphraseTerms(q, { wordingsOnly: true }).map((p) => p.terms);
+    expect(t('How much cheaper will their key blast-furnace input get?')).toContain('coking coal iron ore');
+    expect(t('How dominant is M&M in tractors?')).toContain('market share');
+    expect(t('Who is losing the most share?')).toContain('market share');
+    expect(t('What are they losing to bad loans as a share of loans?')).not.toContain('market share');
+  });
+
   it('appends the terms after the abbreviations, once', () => {
     expect(withFinanceTerms('NIM and lending spread')).toBe('NIM and lending spread (net interest margin)');
     expect(withFinanceTerms('Revenue in Q1?')).toBe('Revenue in Q1?');
