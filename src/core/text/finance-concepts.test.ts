@@ -20,6 +20,8 @@ describe('metrics named by their parts', () => {
     expect(terms('Is borrowing getting more expensive for them?')).toContain('cost of funds cost of deposits');
     expect(terms("How much are they losing to bad loans as a share of what they've lent?")).toContain('credit cost provisions');
     expect(terms('How quickly are the books expanding?')).toContain('aum assets under management loan book');
+    expect(terms('How much are they making on their loans after paying for their funds?')).toContain('net interest margin nim');
+    expect(terms("How fast is Apollo's pharmacy chain expanding?")).toContain('store additions new stores branches');
   });
 
   it('gives the words that name the metric, first cue to last', () => {

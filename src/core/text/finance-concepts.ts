@@ -40,6 +40,7 @@ const PER_TONNE = 'per tonne|per ton|a tonne|a ton|each tonne|per bag|per unit|p
 
 export const CONCEPTS: readonly Concept[] = [
   C('net interest margin nim', 'spread|spreads', 'lend*|loan|loans|borrower*|interest'),
+  C('net interest margin nim', 'make|making|made|earn*|keep|keeps|kept', 'loan|loans|lend*', 'after paying|paying for|pay for|cost of|funds|funding|deposit*'),
   C('net npa', BAD_LOANS, 'leftover|left over|remaining|after provision*|net of provision*|uncovered|unprovided'),
   C('provision coverage ratio pcr', 'cushion*|cover|covered|coverage|buffer*|protect*', BAD_LOANS),
   C('gross npa asset quality', 'bad|soured|sour|non-perform*|stressed|delinquen*|overdue', 'loan|loans|asset|assets|book|borrower*|credit|debt'),
@@ -92,7 +93,7 @@ export const CONCEPTS: readonly Concept[] = [
   C('renewable energy renewables', 'green|clean|solar|wind|renewabl*', 'power|energy|electricity|capacity|megawatt*|mw|gigawatt*|gw'),
   C('working capital days', 'inventory|inventories|receivable*|stock|working capital', 'day|days|cycle|tied up|locked'),
   C('dso days sales outstanding receivables', 'client|clients|customer|customers', 'pay|pays|paying|settle*|collect*|invoice*|bill|bills'),
-  C('store additions new stores branches', 'store|stores|shop|shops|showroom*|branch|branches|outlet*', 'open|opened|opening|opens|add|added|adding|new|launch*'),
+  C('store additions new stores branches', 'store|stores|shop|shops|showroom*|branch|branches|outlet*|pharmac*|chain', 'open|opened|opening|opens|add|added|adding|new|launch*|expand*|expansion|rollout|roll out'),
   C('advertising a&p ad spends', 'advertis*|marketing|ad|ads|promotion*|brand|brands', 'spend*|spent|budget*|invest*|cost|costs|outlay'),
   C('churn', 'customer*|subscriber*|user|users', 'leav*|switch*|quit*|defect*|churn*'),
   C('cities presence footprint', 'town|towns|city|cities|district*|location*|pin code*', 'how many|number|present|presence|spread|reach|footprint|cover*|widely'),

@@ -20,6 +20,8 @@ describe('finance paraphrases', () => {
     const t = (q: string): string[] => paraphraseTerms(q, { wordingsOnly: true }).map((p) => p.terms);
     expect(t('How much cheaper will their key blast-furnace input get?')).toContain('coking coal iron ore');
     expect(t('How dominant is M&M in tractors?')).toContain('market share');
+    expect(t('How much relief on steelmaking raw-material bills do they expect?')).toContain('coking coal iron ore');
+    expect(t('How profitable is the core business?')).toContain('ebitda margin operating margin ebit margin');
     expect(t('Who is losing the most share?')).toContain('market share');
     expect(t('What are they losing to bad loans as a share of loans?')).not.toContain('market share');
   });
