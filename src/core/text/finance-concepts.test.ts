@@ -22,6 +22,8 @@ describe('metrics named by their parts', () => {
     expect(terms('How quickly are the books expanding?')).toContain('aum assets under management loan book');
     expect(terms('How much are they making on their loans after paying for their funds?')).toContain('net interest margin nim');
     expect(terms("How fast is Apollo's pharmacy chain expanding?")).toContain('store additions new stores branches');
+    expect(terms("How much profit are they making relative to their shareholders' funds?")).toContain('roe return on equity');
+    expect(terms('How big a slice of the market do they capture?')).toContain('market share');
   });
 
   it('gives the words that name the metric, first cue to last', () => {

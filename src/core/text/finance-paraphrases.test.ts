@@ -22,6 +22,8 @@ describe('finance paraphrases', () => {
     expect(t('How dominant is M&M in tractors?')).toContain('market share');
     expect(t('How much relief on steelmaking raw-material bills do they expect?')).toContain('coking coal iron ore');
     expect(t('How profitable is the core business?')).toContain('ebitda margin operating margin ebit margin');
+    expect(t('After raw material costs, how much do they keep?')).toContain('gross margin');
+    expect(t('How much are they marking up their products?')).toContain('gross margin');
     expect(t('Who is losing the most share?')).toContain('market share');
     expect(t('What are they losing to bad loans as a share of loans?')).not.toContain('market share');
   });

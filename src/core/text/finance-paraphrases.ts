@@ -113,6 +113,7 @@ export const PARAPHRASES: readonly Paraphrase[] = [
   P(`(?:tractors?|farm equipment|farm machinery)(?: (?:sales|volumes?|demand|industry))?`, 'farm equipment tractor volumes'),
   P(`(?:eps|per[- ]share (?:earnings|profit))`, 'earnings per share eps'),
   P(`(?:gross|product|material|contribution) margins?`, 'gross margin'),
+  P(`after (?:paying for )?(?:raw[- ]materials?|materials?|inputs?|ingredients?)(?: costs?| bills?)?|(?:left|kept|keep|keeps|retain(?:s|ed)?) after (?:raw[- ]materials?|materials?|inputs?|ingredients?)|mark(?:ing|s|ed)? (?:up|-up) (?:(?:their|its|the) )?products?`, 'gross margin'),
   P(`(?<!develop(?:ing|s|ed)? )(?:new|fresh) (?:launches|products|models|drugs|medicines)|launch(?:ed|es|ing)? (?:new|more)|product launches|(?:new )?(?:drug|product|model) (?:launches|introductions|approvals)`, 'launches new launches product launches'),
   P(`(?:us|u\\.s\\.|american) (?:generics|business|sales|market)`, 'north america us business'),
   P(`(?:make|makes|made|making|earn(?:s|ed|ing)?) (?:(?:more|less|the most|much|any)\\s+)?(?:money|profits?)|(?:made|earned) (?:a )?(?:profit|loss)`, 'net profit pat'),
