@@ -39,7 +39,7 @@ export function isUnitWord(word: string): boolean {
   return word in CURRENCY || word in SCALE || UNIT_WORDS.has(word);
 }
 
-const UNIT_WORDS = new Set(['percent', 'per', 'cent', 'bps', 'basis', 'points', 'point', 'crs', 'usd', 'inr']);
+const UNIT_WORDS = new Set(['percent', 'per', 'cent', 'bps', 'basis', 'points', 'point', 'crs']);
 
 const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const CUR = String.raw`₹|rs\.?|inr|usd|us\$|\$|€|eur|£|gbp`;
