@@ -24,6 +24,13 @@ describe('metrics named by their parts', () => {
     expect(terms("How fast is Apollo's pharmacy chain expanding?")).toContain('store additions new stores branches');
     expect(terms("How much profit are they making relative to their shareholders' funds?")).toContain('roe return on equity');
     expect(terms('How big a slice of the market do they capture?')).toContain('market share');
+    expect(terms('How long is cash tied up in running the business?')).toContain('working capital days');
+    expect(terms('How much have diesel and petrol margins over crude shrunk?')).toContain('cracks gross refining margin');
+  });
+
+  it('reads keeping engineers busy as utilisation, not as keeping them from leaving', () => {
+    expect(terms('How fully are they keeping their engineers busy on billable work?')).toEqual(['utilization']);
+    expect(terms('Who is keeping staff from quitting?')).toContain('attrition');
   });
 
   it('gives the words that name the metric, first cue to last', () => {

@@ -40,6 +40,8 @@ describe('finance paraphrases', () => {
     expect(t('Which is setting aside less for bad loans?')).toMatch(/credit cost/);
     expect(t('How well are they covered against their bad loans?')).toMatch(/provision coverage ratio/);
     expect(t('How fully deployed are engineers?')).toBe('utilization');
+    expect(t('Who is keeping their engineers busy?')).not.toMatch(/attrition/);
+    expect(t('Who is better at keeping their engineers?')).toBe('attrition');
     expect(t('How much do they plough back into developing new drugs?')).toMatch(/research and development/);
     expect(t('Which carries more debt relative to its earnings?')).toMatch(/net debt to ebitda/);
     expect(t('How big is the unfilled order backlog?')).toMatch(/pending orders/);

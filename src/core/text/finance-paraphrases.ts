@@ -188,7 +188,7 @@ export const PARAPHRASES: readonly Paraphrase[] = [
   P(`festive (?:season|demand)|festival season|diwali|navratri`, 'festive season'),
   P(`weddings?|wedding season|marriages?`, 'wedding'),
   P(`government (?:spending|capex|orders|projects)|public (?:spending|capex|sector orders)`, 'government capex infrastructure'),
-  P(`(?:hang(?:s|ing)? on to|keep(?:s|ing)? hold of|hold(?:s|ing)? on to|retain(?:s|ing)?|keep(?:s|ing)?) (?:(?:their|its|the) )?(?:people|staff|employees|talent|engineers|workforce)|(?:staff|employee|talent|people) retention`, 'attrition'),
+  P(`(?:hang(?:s|ing)? on to|keep(?:s|ing)? hold of|hold(?:s|ing)? on to|retain(?:s|ing)?|keep(?:s|ing)?) (?:(?:their|its|the) )?(?:people|staff|employees|talent|engineers|workforce)(?! (?:busy|occupied|engaged|billable|deployed|on (?:billable|client|projects?)))|(?:staff|employee|talent|people) retention`, 'attrition'),
   P(`green (?:power|energy|electricity)|clean (?:power|energy|electricity)|solar and wind|(?:solar|wind) (?:power|capacity|plants?|parks?|farms?)`, 'renewable energy renewables'),
   P(`(?:cutting back on|cut(?:ting)? back|cut(?:ting)?|reduc(?:e|ing)|lower(?:ing)?|draw(?:ing)? down|run(?:ning)? down|trimm?(?:ing)?|shed(?:ding)?) (?:on )?(?:(?:their|its|the) )?(?:stocks?|inventor(?:y|ies))|destock(?:ing)?|(?:stocks?|inventor(?:y|ies)) (?:being )?(?:cut|reduced|run down|drawn down)`, 'destocking inventory reduction stock levels'),
   P(`(?:pour(?:s|ed|ing)?|put(?:s|ting)?|sink(?:s|ing)?|sank|plough(?:s|ed|ing)?|spen[dt](?:s|ing)?|invest(?:s|ed|ing)?) (?:(?:more|less|much|money|cash|crores?) )*(?:into|on|in) (?:(?:its|their|the|new|ongoing) )*(?:expansion|growth|projects?|capacity|plants?|factories)|expansion projects?|growth projects?`, 'capex capital expenditure'),

@@ -68,6 +68,9 @@ describe('the question each entity of a comparison is searched with', () => {
     // "stack up" frames the comparison; left in, the answerer quotes a "technology stack".
     expect(withoutComparisonWords('How does the margin stack up?')).toBe('How does the margin?');
     expect(withoutComparisonWords('How did profitability measure up')).toBe('How did profitability');
+    // "holds good" in a transcript is no evidence of how exports held up.
+    expect(withoutComparisonWords('How did exports hold up?')).toBe('How did exports?');
+    expect(withoutComparisonWords('How have margins held up and how did volumes fare?')).toBe('How have margins and how did volumes?');
   });
 
   it('leaves out the words the question says about another company alone', () => {
@@ -75,7 +78,7 @@ describe('the question each entity of a comparison is searched with', () => {
     const bpcl = co('Bharat Petroleum Corporation Limited', 'BPCL');
     const q = "How did RIL's O2C business and BPCL's refining margins fare in Q1?";
     expect(withoutOthersOwnWords(q, [ril], [ril, bpcl])).toBe("How did BPCL's refining margins fare in Q1?");
-    expect(searchQuestionFor(withoutOthersOwnWords(q, [ril], [ril, bpcl]), [ril, bpcl], { quarter: 'Q1', year: null })).toBe('How did refining margins fare?');
+    expect(searchQuestionFor(withoutOthersOwnWords(q, [ril], [ril, bpcl]), [ril, bpcl], { quarter: 'Q1', year: null })).toBe('How did refining margins?');
     // The last company's words end where its noun phrase does.
     expect(withoutOthersOwnWords(q, [bpcl], [ril, bpcl])).toBe("How did RIL's O2C business fare in Q1?");
     expect(withoutOthersOwnWords("RIL's O2C EBITDA vs BPCL's GRM", [bpcl], [ril, bpcl])).toBe("RIL's O2C EBITDA");
