@@ -215,6 +215,34 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     expectWellFormed(r);
   });
 
+  it('asks a part again on the contexts holding the metric word another part\'s answer states', async () => {
+    const scope: Scope = {
+      ...EMPTY_SCOPE, source: 'question',
+      companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: DECCAN, ticker: null, matched: 'Deccan Mercantile Bank' }],
+    };
+    const base = opened.deps.answerer;
+    const holds = (t: string): boolean => /\bdeposits?\b/i.test(t);
+    // The real answerer, except that on Deccan's contexts, while any of them lacks "deposits", it
+    // quotes that one's first words (a chunk matching the question's other words outranked it).
+    const outranked = {
+      ...opened.deps,
+      answerer: {
+        id: base.id,
+        answer: async (question: string, contexts: Parameters<typeof base.answer>[1]) => {
+          const other = contexts.findIndex((c) => !holds(c.text));
+          if (contexts[0]?.company !== DECCAN || other < 0) return base.answer(question, contexts);
+          return { text: `${contexts[other]!.text.split(/\s+/).slice(0, 6).join(' ')}. [${other + 1}]`, cited: [other + 1], refused: false };
+        },
+      },
+    };
+    const r = await askMulti('How did deposits hold up at Konkan Coastal Bank and Deccan Mercantile Bank?', scope, { mode: 'vector' }, outranked);
+    expect(r.parts[0]!.answer).toMatch(/deposit/i);
+    expect(r.parts[1]).toMatchObject({ company: DECCAN, found: true });
+    expect(r.parts[1]!.answer).toMatch(/deposit/i);
+    for (const n of r.parts[1]!.citations) expect(holds(r.contexts[n - 1]!.text)).toBe(true);
+    expectWellFormed(r);
+  });
+
   it('checks a group\'s threshold on the figure the metric\'s own words lead to', async () => {
     const scope: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', companies: [DECCAN, KONKAN] } };
     const r = await askMulti('Which banks kept net NPAs under 0.6%?', scope, { mode: 'vector' }, opened.deps);

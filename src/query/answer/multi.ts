@@ -30,6 +30,7 @@ import { numberParts, periodLabel, type PartDraft, type PartResult } from './com
 import { periodFilters, retrieveEntities, type Entity } from './entity-contexts.js';
 import { companyMentions, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords } from './entity-question.js';
 import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, namedAbbreviations, type MetricTerms } from './metric-terms.js';
+import { terms } from './question-terms.js';
 import { checkThreshold, parseThreshold, type Threshold } from './thresholds.js';
 
 export type { PartResult } from './compose.js';
@@ -169,7 +170,45 @@ async function answerEntities(
     const got = retrieved[i]!;
     drafts.push(Array.isArray(got) ? await answerEntity(e, got, opts, deps, timing, group) : got);
   }
+  if (group === null) await alignParts(entities, drafts, opts, deps, timing);
   return drafts;
+}
+
+/**
+ * A comparison's parts held to the same metric: a word of the asked metric that another part's
+ * answer states ("exports", "A&P") and this part's answer lacks, while some of its contexts hold
+ * it — its answer came from a chunk matching the question's other words ("holds good" for "hold
+ * up"). The part is asked again on the contexts that hold those words, and the new answer kept
+ * when it states them.
+ */
+async function alignParts(entities: readonly Entity[], drafts: PartDraft[], opts: AskOptions, deps: AskDeps, timing: { answer: number }): Promise<void> {
+  const t0 = performance.now();
+  const said = drafts.map((d) => (d.found ? new Set(terms(unmarked(d.text))) : null));
+  for (const [i, d] of drafts.entries()) {
+    const e = entities[i]!;
+    const anchors = asked(e).stems.filter((t) => !said[i]?.has(t) && said.some((s, j) => j !== i && s?.has(t)));
+    if (anchors.length === 0 || d.contexts.length === 0) continue;
+    const holding = d.contexts.flatMap((c, k) => (anchors.every((a) => terms(c.text).includes(a)) ? [k] : []));
+    if (holding.length === 0) continue;
+    const again = await answerOn(deps, asked(e).words, d.contexts, holding, opts.signal);
+    const quoted = unmarked(again.text);
+    const states = new Set(terms(quoted));
+    const held = (have: ReadonlySet<string> | null): number => asked(e).stems.filter((t) => have?.has(t)).length;
+    if (again.cited.length > 0 && anchors.every((a) => states.has(a)) && held(states) > held(said[i]!) && holdsAbbreviations(quoted, e.abbreviations)) drafts[i] = { ...d, found: true, text: again.text };
+  }
+  timing.answer += performance.now() - t0;
+}
+
+/**
+ * The metric an entity's question asks, as stems (its own words and the call's) and as a question
+ * in the call's words; `reworded` is the question in the call's terms (none for a group question).
+ */
+function asked(e: Entity, reworded: string | null = inTranscriptWords(e.query)): { stems: string[]; words: string } {
+  const words = metricWords(e.query);
+  return {
+    stems: [...new Set([...metricTerms(e.query).stems, ...(reworded ? metricTerms(reworded).stems : [])])],
+    words: reworded ? metricWords(reworded) : (inTranscriptWords(words) ?? withFinanceTerms(words)),
+  };
 }
 
 /**
@@ -207,8 +246,7 @@ async function answerEntity(
     // transcript's words (plain phrases replaced, abbreviations spelled both ways); the better
     // answer is kept.
     // Reworded before the framing words go: a plain phrase needs its small words ("hanging on to staff").
-    const words = metricWords(e.query);
-    const metricAsked = reworded ? metricWords(reworded) : (inTranscriptWords(words) ?? withFinanceTerms(words));
+    const metricAsked = asked(e, reworded).words;
     const again = await deps.answerer.answer(metricAsked, contexts, opts.signal);
     const second = judge(again);
     if (second.found > verdict.found || (second.found === verdict.found && second.cover > verdict.cover)) [answer, verdict] = [again, second];
