@@ -10,6 +10,7 @@ import { ROOT, runCli, tempDir } from './helpers/cli.js';
 import { defaultConfig } from '../src/core/config/config.js';
 import { silentReporter } from '../src/core/reporter.js';
 import { openAskDeps, type OpenedAskDeps } from '../src/app/open.js';
+import type { AskDeps } from '../src/query/answer/ask.js';
 import { askMulti, type MultiResult } from '../src/query/answer/multi.js';
 import { companiesInSector } from '../src/query/scope/sectors.js';
 import { EMPTY_SCOPE, type Scope } from '../src/query/scope/types.js';
@@ -36,6 +37,29 @@ function expectWellFormed(r: MultiResult): void {
     }
   }
   for (const c of r.citations) expect(r.answer).toContain(`[${c.n}]`);
+}
+
+type Contexts = Parameters<AskDeps['answerer']['answer']>[1];
+
+/**
+ * The demo's deps with the real answerer, except that on a context list it `applies` to, with any
+ * context not holding the metric, it quotes that context's first words (a reply that outranked the
+ * sentence with the metric); `onHolding` is told of each list where every context holds it.
+ */
+function outrankedDeps(holds: (text: string) => boolean, applies: (contexts: Contexts) => boolean, onHolding: () => void = () => {}): AskDeps {
+  const base = opened.deps.answerer;
+  return {
+    ...opened.deps,
+    answerer: {
+      id: base.id,
+      answer: async (question: string, contexts: Contexts) => {
+        const other = contexts.findIndex((c) => !holds(c.text));
+        if (other < 0) onHolding();
+        if (other < 0 || !applies(contexts)) return base.answer(question, contexts);
+        return { text: `${contexts[other]!.text.split(/\s+/).slice(0, 6).join(' ')}. [${other + 1}]`, cited: [other + 1], refused: false };
+      },
+    },
+  };
 }
 
 describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
@@ -186,25 +210,9 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
       ...EMPTY_SCOPE, source: 'question',
       companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: SAHYADRI, ticker: null, matched: 'Sahyadri Cement' }],
     };
-    const base = opened.deps.answerer;
     const holds = (t: string): boolean => /\bCASA\b|current and savings account/i.test(t);
     let subsets = 0;
-    // The real answerer, except that on a context list with any context not stating CASA it quotes
-    // that context's first words (a reply that outranked the sentence with the metric).
-    const outranked = {
-      ...opened.deps,
-      answerer: {
-        id: base.id,
-        answer: async (question: string, contexts: Parameters<typeof base.answer>[1]) => {
-          const other = contexts.findIndex((c) => !holds(c.text));
-          if (other < 0) {
-            subsets++;
-            return base.answer(question, contexts);
-          }
-          return { text: `${contexts[other]!.text.split(/\s+/).slice(0, 6).join(' ')}. [${other + 1}]`, cited: [other + 1], refused: false };
-        },
-      },
-    };
+    const outranked = outrankedDeps(holds, () => true, () => subsets++);
     const r = await askMulti('Compare the CASA ratio at Konkan Coastal Bank and Sahyadri Cement', scope, { mode: 'vector' }, outranked);
     expect(subsets).toBeGreaterThan(0);
     expect(r.parts[0]).toMatchObject({ company: KONKAN, found: true });
@@ -220,21 +228,9 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
       ...EMPTY_SCOPE, source: 'question',
       companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: DECCAN, ticker: null, matched: 'Deccan Mercantile Bank' }],
     };
-    const base = opened.deps.answerer;
     const holds = (t: string): boolean => /\bdeposits?\b/i.test(t);
-    // The real answerer, except that on Deccan's contexts, while any of them lacks "deposits", it
-    // quotes that one's first words (a chunk matching the question's other words outranked it).
-    const outranked = {
-      ...opened.deps,
-      answerer: {
-        id: base.id,
-        answer: async (question: string, contexts: Parameters<typeof base.answer>[1]) => {
-          const other = contexts.findIndex((c) => !holds(c.text));
-          if (contexts[0]?.company !== DECCAN || other < 0) return base.answer(question, contexts);
-          return { text: `${contexts[other]!.text.split(/\s+/).slice(0, 6).join(' ')}. [${other + 1}]`, cited: [other + 1], refused: false };
-        },
-      },
-    };
+    // Only Deccan's answers are outranked (by a chunk matching the question's other words).
+    const outranked = outrankedDeps(holds, (contexts) => contexts[0]?.company === DECCAN);
     const r = await askMulti('How did deposits hold up at Konkan Coastal Bank and Deccan Mercantile Bank?', scope, { mode: 'vector' }, outranked);
     expect(r.parts[0]!.answer).toMatch(/deposit/i);
     expect(r.parts[1]).toMatchObject({ company: DECCAN, found: true });
