@@ -71,6 +71,7 @@ describe('the question each entity of a comparison is searched with', () => {
     // "holds good" in a transcript is no evidence of how exports held up.
     expect(withoutComparisonWords('How did exports hold up?')).toBe('How did exports?');
     expect(withoutComparisonWords('How have margins held up and how did volumes fare?')).toBe('How have margins and how did volumes?');
+    expect(withoutComparisonWords('How has demand shaped up and how have costs measured up?')).toBe('How has demand and how have costs?');
   });
 
   it('leaves out the words the question says about another company alone', () => {

@@ -164,7 +164,7 @@ export function withoutPeriodWords(question: string): string {
  * "who"), comparatives and superlatives ("more", "fewer", "wider", "highest"), "compare", "stack up", "hold up" and "fare". For one entity they
  * are no evidence of anything: "Who is losing fewer people" is searched as "is losing people".
  */
-const COMPARISON_WORDS = /\b(?:(?:stack|measure|match|hold|shape)(?:s|ed|es|ing)?\s+up|held\s+up|far(?:e|es|ed|ing)|which(?:\s+(?:one|company|of (?:the|them)(?:\s+two)?))?|who|compare[ds]?|comparison|more|less|fewer|higher|lower|better|worse|faster|slower|wider|narrower|bigger|smaller|larger|stronger|weaker|highest|lowest|best|worst|fastest|slowest|widest|narrowest|biggest|smallest|largest|strongest|weakest)\b/gi;
+const COMPARISON_WORDS = /\b(?:(?:stack(?:s|ed|ing)?|measur(?:e|es|ed|ing)|match(?:es|ed|ing)?|hold(?:s|ing)?|held|shap(?:e|es|ed|ing))\s+up|far(?:e|es|ed|ing)|which(?:\s+(?:one|company|of (?:the|them)(?:\s+two)?))?|who|compare[ds]?|comparison|more|less|fewer|higher|lower|better|worse|faster|slower|wider|narrower|bigger|smaller|larger|stronger|weaker|highest|lowest|best|worst|fastest|slowest|widest|narrowest|biggest|smallest|largest|strongest|weakest)\b/gi;
 
 export function withoutComparisonWords(question: string): string {
   return tidy(question.replace(COMPARISON_WORDS, ' '));
