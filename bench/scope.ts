@@ -19,7 +19,8 @@ import { ask } from '../src/query/answer/ask.js';
 import { companyDirectory } from '../src/query/scope/company-directory.js';
 import { detectScope } from '../src/query/scope/detect.js';
 import { resolveScope, routeScope } from '../src/query/scope/resolve.js';
-import { retrieveContexts } from '../src/query/answer/ask.js';
+import { EMPTY_SCOPE, type Scope } from '../src/query/scope/types.js';
+import { retrieveContexts, retrieveScoped } from '../src/query/answer/ask.js';
 import type { Mode } from '../src/query/retrieve/types.js';
 import type { Filters } from '../src/core/domain.js';
 import { loadGroundTruth } from '../src/query/retrieve/ground-truth.js';
@@ -95,12 +96,14 @@ async function main(): Promise<void> {
         for (const r of singles) {
           const right = companyOfStem.get(r.companies[0]!)!;
           let filters: Filters = {};
-          if (setting === '--company <right>') filters = { company: right };
-          else if (setting === 'no flags (auto scope)') {
-            const res = resolveScope(r.question, {}, db, opts);
+          // Retrieved as ask retrieves it: within one company, without the company's name.
+          let scope: Scope = EMPTY_SCOPE;
+          if (setting !== 'no flags, auto scope off') {
+            const res = resolveScope(r.question, setting === '--company <right>' ? { company: right } : {}, db, opts);
             filters = routeScope(res.scope) === 'absent' ? { company: '__none__' } : res.filters;
+            scope = res.scope;
           }
-          const ctx = filters.company === '__none__' ? [] : await retrieveContexts(r.question, { mode, filters }, deps);
+          const ctx = filters.company === '__none__' ? [] : await retrieveScoped(r.question, scope, { mode, filters }, deps);
           // kgar's sub-question lines are the question's own words, from no document.
           const evidence = ctx.filter((c) => c.kind !== 'subquery');
           if (evidence.length > 0 && evidence.every((c) => c.company === right)) pure++;

@@ -6,7 +6,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { ownSearchQuestion } from '../src/query/answer/entity-question.js';
+import { resolveScope } from '../src/query/scope/resolve.js';
 
 const DEMO = join(ROOT, 'data', 'demo');
 
@@ -74,6 +77,21 @@ describe.skipIf(!existsSync(DEMO))('ask: scope from the question (demo corpus)',
     const n = await askJson(['What was the gross NPA ratio at Konkan Coastal Bank?', '--no-auto-scope', '--top-k', '12']);
     expect(n.scope).toMatchObject({ companies: [], source: 'none' });
     expect(new Set(n.contexts.map((c) => c.company)).size).toBeGreaterThan(1);
+  });
+
+  it('a flag\'s company named in the question too is searched without the question\'s words for it', async () => {
+    const db = new Database(join(wd, 'hybridrag.db'), { readonly: true });
+    try {
+      const opts = { autoScope: true, strict: false, fiscalYearStartMonth: 4, scope: { aliases: {}, sectors: {} } };
+      const flagged = resolveScope('What was Konkan Coastal\'s CASA ratio?', { company: 'konkan' }, db, opts).scope.companies[0]!;
+      expect(flagged).toMatchObject({ name: 'Konkan Coastal Bank Limited', matched: 'konkan' });
+      expect(ownSearchQuestion('What was Konkan Coastal\'s CASA ratio?', flagged)).toBe('What was CASA ratio?');
+      // Another company in the question is not the flag's: it stays a search word.
+      expect(resolveScope('Konkan Coastal CASA', { company: 'aravali' }, db, opts).scope.companies[0]!.mentioned).toBeUndefined();
+      expect(resolveScope('Konkan Coastal CASA', { company: 'konkan' }, db, { ...opts, autoScope: false }).scope.companies[0]!.mentioned).toBeUndefined();
+    } finally {
+      db.close();
+    }
   });
 
   it('--company suggests the closest name when it matches nothing', async () => {

@@ -13,6 +13,7 @@ import { citationsFor, type Citation } from './citations.js';
 import type { Scope } from '../scope/types.js';
 import { notInCorpusStatement, resolveScope, routeScope } from '../scope/resolve.js';
 import { askMulti } from './multi.js';
+import { ownSearchQuestion } from './entity-question.js';
 import { NOT_IN_CONTEXT } from '../../core/prompts/answer.js';
 import type { PartResult } from './compose.js';
 
@@ -92,8 +93,8 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     if ('scope' in multi) return multi as AskResult;
     return { ...multi, scope: shown, refused: multi.parts.length > 0 && multi.parts.every((p) => !p.found) };
   }
-  // 'single' and 'none' retrieve with these filters.
-  const contexts = await retrieveContexts(question, { ...opts, filters }, deps);
+  // 'single' and 'none' retrieve with these filters; one company's chunks are searched without its name.
+  const contexts = await retrieveScoped(question, scope, { ...opts, filters }, deps);
   const t1 = performance.now();
   if (!contexts.some((c) => c.kind !== 'subquery')) {
     // Nothing to answer from: no answerer (no model call), and the answer says why.
@@ -116,6 +117,18 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     scope: shown,
     timingsMs: { retrieve: round(t1 - t0), answer: round(t2 - t1), total: round(t2 - t0) },
   };
+}
+
+/**
+ * A single-company (or unscoped) question's contexts: inside one company, searched without its name
+ * (see ownSearchQuestion); with the name after all when that finds nothing (graph mode may know the
+ * question's subject only as a neighbour of the company: "BHARTIARTL's India business").
+ */
+export async function retrieveScoped(question: string, scope: Scope, opts: AskOptions, deps: RetrievalDeps): Promise<Context[]> {
+  const searched = scope.companies.length === 1 ? ownSearchQuestion(question, scope.companies[0]!) : question;
+  const contexts = await retrieveContexts(searched, opts, deps);
+  if (searched === question || contexts.some((c) => c.kind !== 'subquery')) return contexts;
+  return retrieveContexts(question, opts, deps);
 }
 
 /** Why a mode retrieved nothing: for the graph modes, whether the knowledge graph is empty. */

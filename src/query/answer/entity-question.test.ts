@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionForCompany, questionForPeriod, searchQuestionFor, withoutComparisonWords, withoutOthersOwnWords, withoutPeriodWords } from './entity-question.js';
+import { ownSearchQuestion, questionForCompany, questionForPeriod, searchQuestionFor, withoutComparisonWords, withoutOthersOwnWords, withoutPeriodWords } from './entity-question.js';
 import type { ScopeCompany } from '../scope/types.js';
 
 const co = (name: string, matched: string, ticker: string | null = null): ScopeCompany => ({ name, matched, ticker });
@@ -91,5 +91,19 @@ describe('the question each entity of a comparison is searched with', () => {
     const infy = co('Infosys Limited', 'Infosys');
     expect(withoutOthersOwnWords("Compare TCS's attrition with Infosys", [TCS], [TCS, infy])).toBe("Compare TCS's attrition with Infosys");
     expect(withoutOthersOwnWords("TCS's and Infosys's operating margin", [TCS], [TCS, infy])).toBe("TCS's and Infosys's operating margin");
+  });
+});
+
+describe('the question one company is searched with', () => {
+  it('leaves out every way the question names the company, and nothing else', () => {
+    expect(ownSearchQuestion('Cipla R&D', co('Cipla Limited', 'Cipla'))).toBe('R&D');
+    expect(ownSearchQuestion("What is TCS's attrition in Q1?", TCS)).toBe('What is attrition in Q1?');
+    expect(ownSearchQuestion('How did Tata Consultancy Services grow?', TCS)).toBe('How did grow?');
+    // A flag's company named in the question by other words.
+    expect(ownSearchQuestion('For HUL, what was volume growth?', { ...co('Hindustan Unilever Limited', 'hindustan'), mentioned: 'HUL' })).toBe('For what was volume growth?');
+  });
+
+  it('keeps a question that is nothing but the name', () => {
+    expect(ownSearchQuestion("What about TCS?", TCS)).toBe('What about TCS?');
   });
 });

@@ -20,7 +20,7 @@ const KEEP = '\u0001';
 
 /** The ways a question may mention one company: the words that matched, its name, canonical name, ticker. */
 export function companyMentions(c: ScopeCompany): string[] {
-  const forms = [c.matched, c.name, companyKey(c.name), c.ticker ?? ''];
+  const forms = [c.matched, c.mentioned ?? '', c.name, companyKey(c.name), c.ticker ?? ''];
   return unique(forms);
 }
 
@@ -103,6 +103,18 @@ export function withoutOthersOwnWords(question: string, others: readonly ScopeCo
 /** A word that ends a noun phrase after a possessive: a verb of the question, a preposition, an article. */
 const PHRASE_END = String.raw`(?:fare[ds]?|g[eo]t|gets|make|made|see|saw|report(?:ed|s)?|post(?:ed|s)?|deliver(?:ed|s)?|achieve[ds]?|compare[ds]?|perform(?:ed|s)?|move[ds]?|change[ds]?|stand|stood|look(?:ed|s)?|trend(?:ed|s)?|gr[eo]w|did|do|does|is|are|was|were|has|have|had|in|for|during|at|on|over|since|from|between|versus|vs|against|this|last|the|a|an|which|who|when|how|what)(?![\p{L}\p{N}])`;
 
+/**
+ * The question searched inside one company's documents: without the words naming it. Every chunk
+ * of its transcript is its own, so its name says nothing about which chunk answers; it only ranks
+ * the chunks that repeat the name (the call's introduction, the moderator's welcome) above the
+ * answer — "Cipla R&D" finds Cipla's title page, "R&D" its R&D spend. A question of nothing but
+ * the name is searched as it is.
+ */
+export function ownSearchQuestion(question: string, company: ScopeCompany): string {
+  const s = questionFor(question, [], companyMentions(company));
+  return CONTENT.test(s.replace(/\b(?:how|what|did|does|do|is|are|was|were|the|a|an|at|of|in|for|its|their|about|say|said|and|or)\b/gi, '')) ? s : question;
+}
+
 /** The question for one company of a comparison: the other companies' mentions removed. */
 export function questionForCompany(question: string, company: ScopeCompany, others: readonly ScopeCompany[]): string {
   const keep = companyMentions(company);
@@ -136,7 +148,7 @@ export function searchQuestionFor(
   return CONTENT.test(s.replace(/\b(?:how|what|did|does|do|is|are|was|were|the|a|an|at|of|in|for|its|their|about|say|said|and|or)\b/gi, '')) ? s : '';
 }
 
-const CONTENT = /[\p{L}\p{N}]{2,}/u;
+const CONTENT = /[\p{L}\p{N}]{2,}|\p{L}&\p{L}/u;
 
 /**
  * Words naming a period: "Q1 FY24", "Q1", "FY24", "first quarter (of fiscal 2024)", "the June

@@ -81,7 +81,12 @@ export function resolveScope(question: string, filters: Filters, db: Db, opts: S
       const stem = (f: string) => f.toLowerCase().replace(/\.[a-z0-9]+$/, '');
       names = [...new Set(docs.filter((d) => d.company && (d.ticker?.toLowerCase() === v || d.fileName.toLowerCase() === v || stem(d.fileName) === v || d.id === v)).map((d) => d.company!))];
     }
-    const companies: ScopeCompany[] = names.map((n) => ({ name: n, ticker: dir.byName.get(n)?.ticker ?? null, matched }));
+    let companies: ScopeCompany[] = names.map((n) => ({ name: n, ticker: dir.byName.get(n)?.ticker ?? null, matched }));
+    if (opts.autoScope && companies.length === 1) {
+      // The question's own words for the flag's company: searched without them, like a detected name.
+      const said = detectScope(question, dir, { fiscalYearStartMonth: opts.fiscalYearStartMonth, wordUse: corpusWordUse(db) }).companies.find((c) => c.name === names[0]);
+      if (said) companies = [{ ...companies[0]!, mentioned: said.matched }];
+    }
     return { scope: { ...EMPTY_SCOPE, companies, ...flagPeriod, source: 'flags', ambiguous, periodFilter: flagPeriod.quarter !== null || flagPeriod.year !== null, notes: [] }, filters: out };
   }
 

@@ -11,6 +11,8 @@ export interface ScopeCompany {
   ticker: string | null;
   /** The text that selected it: the words of the question ("Airtel", "TCS's") or the flag value. */
   matched: string;
+  /** A flag's company named in the question too: the question's words for it ("HUL" with --company hindustan). */
+  mentioned?: string;
 }
 
 /** A name in the question that matches several ingested companies ("HDFC": HDFC Bank, HDFC Life). */
