@@ -239,6 +239,31 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     expectWellFormed(r);
   });
 
+  it('searches a part not found once more with the found part\'s sentence', async () => {
+    const scope: Scope = {
+      ...EMPTY_SCOPE, source: 'question',
+      companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: DECCAN, ticker: null, matched: 'Deccan Mercantile Bank' }],
+    };
+    const base = opened.deps;
+    const searched: string[] = [];
+    // The real deps, except that the answerer finds nothing in Deccan's contexts; every lexical search is recorded.
+    const missesDeccan: AskDeps = {
+      ...base,
+      lexical: { ...base.lexical, search: (q, ids, limit) => (searched.push(q), base.lexical.search(q, ids, limit)) },
+      answerer: {
+        id: base.answerer.id,
+        answer: async (question: string, contexts: Contexts) =>
+          contexts[0]?.company === DECCAN ? { text: 'The retrieved context does not contain an answer.', cited: [], refused: true } : base.answerer.answer(question, contexts),
+      },
+    };
+    const r = await askMulti('What was the gross NPA ratio at Konkan Coastal Bank and Deccan Mercantile Bank?', scope, { mode: 'vector' }, missesDeccan);
+    expect(r.parts[0]).toMatchObject({ company: KONKAN, found: true });
+    const found = r.parts[0]!.answer.replace(/\s*\[\d+\]/g, '').split(/(?<=\.)\s+/)[0]!;
+    expect(searched.some((q) => q.includes(found))).toBe(true);
+    expect(r.parts[1]).toMatchObject({ company: DECCAN, found: false });
+    expectWellFormed(r);
+  });
+
   it('checks a group\'s threshold on the figure the metric\'s own words lead to', async () => {
     const scope: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', companies: [DECCAN, KONKAN] } };
     const r = await askMulti('Which banks kept net NPAs under 0.6%?', scope, { mode: 'vector' }, opened.deps);

@@ -86,6 +86,19 @@ async function retrieveShared(entities: readonly Entity[], retrieved: (Context[]
   timing.retrieve += performance.now() - t0;
 }
 
+/**
+ * More of an entity's own contexts, searched with its question and `example`: another entity's
+ * answer to the same question, whose words are how a figure for this metric is stated.
+ */
+export async function retrieveLike(e: Entity, example: string, found: readonly Context[], opts: AskOptions, deps: AskDeps, timing: { retrieve: number }): Promise<Context[]> {
+  const t0 = performance.now();
+  try {
+    return mergeContexts(found, await retrieveOwn(`${e.query} ${example}`, e, opts, deps));
+  } finally {
+    timing.retrieve += performance.now() - t0;
+  }
+}
+
 /** Is the context this entity's own evidence (its company, its period; never a kgar sub-question)? */
 function belongsTo(c: Context, e: Entity): boolean {
   if (c.kind === 'subquery' || c.company !== e.company) return false;

@@ -20,6 +20,7 @@
  * Citation numbers index one combined context list and run 1, 2, 3, … down the answer.
  */
 import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
+import { splitSentences } from '../../core/text/sentences.js';
 import type { Context } from '../retrieve/types.js';
 import type { Answer } from './types.js';
 import { findSectorWords } from '../scope/sectors.js';
@@ -27,7 +28,7 @@ import type { Scope } from '../scope/types.js';
 import { ask, toAskContext, type AskDeps, type AskOptions, type AskResult } from './ask.js';
 import { citationsFor } from './citations.js';
 import { numberParts, periodLabel, type PartDraft, type PartResult } from './compose.js';
-import { periodFilters, retrieveEntities, type Entity } from './entity-contexts.js';
+import { periodFilters, retrieveEntities, retrieveLike, type Entity } from './entity-contexts.js';
 import { companyMentions, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords } from './entity-question.js';
 import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, namedAbbreviations, type MetricTerms } from './metric-terms.js';
 import { terms } from './question-terms.js';
@@ -170,8 +171,30 @@ async function answerEntities(
     const got = retrieved[i]!;
     drafts.push(Array.isArray(got) ? await answerEntity(e, got, opts, deps, timing, group) : got);
   }
-  if (group === null) await alignParts(entities, drafts, opts, deps, timing);
+  if (group === null) {
+    await alignParts(entities, drafts, opts, deps, timing);
+    await searchLikeFound(entities, drafts, opts, deps, timing);
+  }
   return drafts;
+}
+
+/**
+ * A comparison's part not found while another part was: searched once more with the found part's
+ * first quoted sentence beside the question ("The R&D spend for the quarter is Rs. 498 crores …
+ * 7.4% of sales" finds how the other drug maker states its research budget), and answered again on
+ * the wider contexts; kept when found.
+ */
+async function searchLikeFound(entities: readonly Entity[], drafts: PartDraft[], opts: AskOptions, deps: AskDeps, timing: { retrieve: number; answer: number; truncated?: boolean }): Promise<void> {
+  const example = drafts.find((d) => d.found);
+  if (!example) return;
+  const sentence = splitSentences(unmarked(example.text))[0] ?? '';
+  for (const [i, d] of drafts.entries()) {
+    if (d.found || d.contexts.length === 0) continue;
+    const contexts = await retrieveLike(entities[i]!, sentence, d.contexts, opts, deps, timing);
+    if (contexts.length === d.contexts.length) continue;
+    const again = await answerEntity(entities[i]!, contexts, opts, deps, timing, null);
+    if (again.found) drafts[i] = again;
+  }
 }
 
 /**
