@@ -249,7 +249,13 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     // The real deps, except that the answerer finds nothing in Deccan's contexts; every lexical search is recorded.
     const missesDeccan: AskDeps = {
       ...base,
-      lexical: { ...base.lexical, search: (q, ids, limit) => (searched.push(q), base.lexical.search(q, ids, limit)) },
+      lexical: {
+        ...base.lexical,
+        search: (q, ids, limit) => {
+          searched.push(q);
+          return base.lexical.search(q, ids, limit);
+        },
+      },
       answerer: {
         id: base.answerer.id,
         answer: async (question: string, contexts: Contexts) =>
