@@ -100,6 +100,21 @@ describe('the analyst the moderator introduces', () => {
     expect(t.map((x) => x.role)).toEqual(['moderator', 'reply', 'question', 'reply']);
   });
 
+  it('in a chunk that starts mid-exchange, the speaker someone replied to asks on, with or without a question mark', () => {
+    const t = roleTurns(
+      [
+        'Raghunandhan NL: And what would be the order book for Fronx? Thank you.',
+        'Rahul Bharti: We have about 22,000-23,000 pending bookings on Fronx.',
+        'Raghunandhan NL: Got it, sir. If you can share the exports and SMG production number.',
+        'Rahul Bharti: SMG volume was about 40% of total about 200,000 units.',
+      ].join('\n'),
+    );
+    expect(t.map((x) => x.role)).toEqual(['question', 'reply', 'question', 'reply']);
+    expect(t[3]!.askedBy).toContain('If you can share the exports');
+    // A question nobody replied to names no analyst: the next speaker's remark is a reply.
+    expect(roleTurns('Ravi Rao: Why did margins fall?\nRavi Rao: Raw material costs rose.').map((x) => x.role)).toEqual(['question', 'reply']);
+  });
+
   it('a moderator line that introduces nobody makes no one an analyst', () => {
     const t = roleTurns('Moderator: I now hand the conference over to Mr. Suresh Pai. Over to you, sir.\nSuresh Pai: Net profit grew 27.4% to Rs. 1,186 crore.');
     expect(t.map((x) => x.role)).toEqual(['moderator', 'reply']);

@@ -10,7 +10,8 @@
  * - `question`: a speaker's turn that asks (see `asks`) — an analyst's question, or a follow-up —
  *   and every turn of the analyst the moderator has just introduced, by name, with a question ("The
  *   next question is from the line of ..."), until the moderator speaks again: greetings, remarks
- *   and questions written without a question mark are the analyst's too;
+ *   and questions written without a question mark are the analyst's too; in a chunk that starts
+ *   mid-exchange, the analyst is the speaker whose question someone else has just replied to;
  * - `reply`: any other turn, including the unlabelled start of a chunk that begins mid-turn.
  * A reply is linked to the question turn it follows in the same chunk (`askedBy`), if any.
  * Prose that is not a transcript (no speaker labels at all) is one reply turn without a question.
@@ -105,6 +106,10 @@ export function roleTurns(text: string): RoledTurn[] {
       lastQuestion = body;
     } else {
       out.push({ role: 'reply', speaker: t.speaker, text: body, ...at, askedBy: lastQuestion });
+      // A chunk that starts mid-exchange has no introduction: the analyst is the speaker whose
+      // question someone else has just replied to, and their next turns ask too, with or without a
+      // question mark ("Got it, sir. If you can share the exports number.").
+      if (analyst === null && prev?.role === 'question' && prev.speaker !== null && prev.speaker !== t.speaker) analyst = prev.speaker;
     }
   }
   return out;
