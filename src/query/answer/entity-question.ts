@@ -112,7 +112,7 @@ const PHRASE_END = String.raw`(?:fare[ds]?|g[eo]t|gets|make|made|see|saw|report(
  */
 export function ownSearchQuestion(question: string, company: ScopeCompany): string {
   const s = questionFor(question, [], companyMentions(company));
-  return CONTENT.test(s.replace(/\b(?:how|what|did|does|do|is|are|was|were|the|a|an|at|of|in|for|its|their|about|say|said|and|or)\b/gi, '')) ? s : question;
+  return hasContent(s) ? s : question;
 }
 
 /** The question for one company of a comparison: the other companies' mentions removed. */
@@ -145,10 +145,15 @@ export function searchQuestionFor(
   if (period.quarter || period.year) s = withoutPeriodWords(s);
   s = withoutCompareVerb(withoutComparisonWords(s)).replace(/\s+(?:at|of|for|in|from|between|by|to|and|or|with|vs\.?|versus)\s*(?=[?.!,:;]|$)/gi, '');
   s = tidy(s).replace(/\s*[,:;]\s*$/, '');
-  return CONTENT.test(s.replace(/\b(?:how|what|did|does|do|is|are|was|were|the|a|an|at|of|in|for|its|their|about|say|said|and|or)\b/gi, '')) ? s : '';
+  return hasContent(s) ? s : '';
 }
 
 const CONTENT = /[\p{L}\p{N}]{2,}|\p{L}&\p{L}/u;
+
+/** Is anything left to search beyond the question's small words ("R&D" is; "What about?" is not)? */
+function hasContent(s: string): boolean {
+  return CONTENT.test(s.replace(/\b(?:how|what|did|does|do|is|are|was|were|the|a|an|at|of|in|for|its|their|about|say|said|and|or)\b/gi, ''));
+}
 
 /**
  * Words naming a period: "Q1 FY24", "Q1", "FY24", "first quarter (of fiscal 2024)", "the June
