@@ -1,0 +1,176 @@
+/**
+ * One entity's answer, on its own contexts, for a comparison or a group question (multi.ts): the
+ * question answered; an answer short of the asked metric asked again for the metric alone in the
+ * call's words, and once more on the contexts stating an abbreviation the question names. A
+ * comparison's parts are then held to each other: a part lacking a metric word another part's
+ * answer states is asked again on its contexts that hold it, and a part not found is searched once
+ * more with the found part's sentence. Every answer quotes only the entity's own contexts.
+ */
+import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
+import { splitSentences } from '../../core/text/sentences.js';
+import type { Context } from '../retrieve/types.js';
+import type { AskDeps, AskOptions } from './ask.js';
+import { periodLabel, type PartDraft } from './compose.js';
+import { retrieveLike, type Entity } from './entity-contexts.js';
+import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, type MetricTerms } from './metric-terms.js';
+import { terms } from './question-terms.js';
+import { checkThreshold, type Threshold } from './thresholds.js';
+import type { Answer } from './types.js';
+
+/**
+ * Least share of the asked metric's terms a group member's quoted answer must hold to count as
+ * evidence ("Which banks kept net NPAs under 0.5%": "net" and "NPA" — an answer about deposits
+ * holds neither).
+ */
+export const GROUP_MIN_METRIC_COVERAGE = 0.5;
+
+/** What a group member's answer must hold: the group's metric, and a figure when a threshold is asked. */
+export interface GroupCheck {
+  metric: MetricTerms;
+  threshold: Threshold | null;
+}
+
+/**
+ * A comparison's part not found while another part was: searched once more with the found part's
+ * first quoted sentence beside the question ("The R&D spend for the quarter is Rs. 498 crores …
+ * 7.4% of sales" finds how the other drug maker states its research budget), and answered again on
+ * the wider contexts; kept when found.
+ */
+export async function searchLikeFound(entities: readonly Entity[], drafts: PartDraft[], opts: AskOptions, deps: AskDeps, timing: { retrieve: number; answer: number; truncated?: boolean }): Promise<void> {
+  const example = drafts.find((d) => d.found);
+  if (!example) return;
+  const sentence = splitSentences(unmarked(example.text))[0] ?? '';
+  for (const [i, d] of drafts.entries()) {
+    if (d.found || d.contexts.length === 0) continue;
+    const contexts = await retrieveLike(entities[i]!, sentence, d.contexts, opts, deps, timing);
+    if (contexts.length === d.contexts.length) continue;
+    const again = await answerEntity(entities[i]!, contexts, opts, deps, timing, null);
+    if (again.found) drafts[i] = again;
+  }
+}
+
+/**
+ * A comparison's parts held to the same metric: a word of the asked metric that another part's
+ * answer states ("exports", "A&P") and this part's answer lacks, while some of its contexts hold
+ * it — its answer came from a chunk matching the question's other words ("holds good" for "hold
+ * up"). The part is asked again on the contexts that hold those words, and the new answer kept
+ * when it states them.
+ */
+export async function alignParts(entities: readonly Entity[], drafts: PartDraft[], opts: AskOptions, deps: AskDeps, timing: { answer: number }): Promise<void> {
+  const t0 = performance.now();
+  const said = drafts.map((d) => (d.found ? new Set(terms(unmarked(d.text))) : null));
+  for (const [i, d] of drafts.entries()) {
+    const e = entities[i]!;
+    const metric = asked(e);
+    const anchors = metric.stems.filter((t) => !said[i]?.has(t) && said.some((s, j) => j !== i && s?.has(t)));
+    if (anchors.length === 0 || d.contexts.length === 0) continue;
+    const holding = d.contexts.flatMap((c, k) => {
+      const has = new Set(terms(c.text));
+      return anchors.every((a) => has.has(a)) ? [k] : [];
+    });
+    if (holding.length === 0) continue;
+    const again = await answerOn(deps, metric.words, d.contexts, holding, opts.signal);
+    const quoted = unmarked(again.text);
+    const states = new Set(terms(quoted));
+    const held = (have: ReadonlySet<string> | null): number => metric.stems.filter((t) => have?.has(t)).length;
+    if (again.cited.length > 0 && anchors.every((a) => states.has(a)) && held(states) > held(said[i]) && holdsAbbreviations(quoted, e.abbreviations)) drafts[i] = { ...d, found: true, text: again.text };
+  }
+  timing.answer += performance.now() - t0;
+}
+
+/**
+ * The metric an entity's question asks, as stems (its own words and the call's) and as a question
+ * in the call's words; `reworded` is the question in the call's terms (none for a group question).
+ */
+function asked(e: Entity, reworded: string | null = inTranscriptWords(e.query)): { stems: string[]; words: string } {
+  const words = metricWords(e.query);
+  return {
+    stems: [...new Set([...metricTerms(e.query).stems, ...(reworded ? metricTerms(reworded).stems : [])])],
+    words: reworded ? metricWords(reworded) : (inTranscriptWords(words) ?? withFinanceTerms(words)),
+  };
+}
+
+/**
+ * Answer one entity on its own (retrieved) contexts; an answer short of the asked metric is asked
+ * again for the metric alone and the better one kept.
+ */
+export async function answerEntity(
+  e: Entity,
+  contexts: Context[],
+  opts: AskOptions,
+  deps: AskDeps,
+  timing: { retrieve: number; answer: number; truncated?: boolean },
+  group: GroupCheck | null,
+): Promise<PartDraft> {
+  const base = { company: e.company, quarter: e.quarter, year: e.year };
+  const t1 = performance.now();
+  const metric = group?.metric ?? metricTerms(e.query);
+  // The metric in the call's words too, when the question uses plain ones: an answer stating
+  // "ROE" is about "return on shareholders' capital" as much as one repeating "shareholders".
+  const reworded = group ? null : inTranscriptWords(e.query);
+  const callMetric = reworded ? metricTerms(reworded) : null;
+  // Answered from its own contexts, about the metric the question names by abbreviation (and, in a
+  // group, holding enough of the metric's words, with a figure when a threshold is asked).
+  const judge = (a: { text: string; cited: number[] }): { found: boolean; cover: number } => {
+    const quoted = unmarked(a.text);
+    const cover = Math.max(metricCoverage(quoted, metric), callMetric ? metricCoverage(quoted, callMetric) : 0);
+    let found = a.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, e.abbreviations);
+    if (found && group) found = cover >= GROUP_MIN_METRIC_COVERAGE && (!group.threshold || /\d/.test(quoted));
+    return { found, cover };
+  };
+  let answer: { text: string; cited: number[]; truncated?: boolean } = contexts.length > 0 ? await deps.answerer.answer(e.query, contexts, opts.signal) : { text: '', cited: [] };
+  let verdict = judge(answer);
+  if (contexts.length > 0 && (!verdict.found || verdict.cover < 1)) {
+    // Not found, or short of the metric's words: asked again for the metric alone, in the
+    // transcript's words (plain phrases replaced, abbreviations spelled both ways); the better
+    // answer is kept.
+    // Reworded before the framing words go: a plain phrase needs its small words ("hanging on to staff").
+    const metricAsked = asked(e, reworded).words;
+    const again = await deps.answerer.answer(metricAsked, contexts, opts.signal);
+    const second = judge(again);
+    if (second.found > verdict.found || (second.found === verdict.found && second.cover > verdict.cover)) [answer, verdict] = [again, second];
+    // Still without the abbreviation the question names ("TCV") while some of its contexts state
+    // it: a reply to a matching analyst question outranked the sentence that holds it. Asked once
+    // more on those contexts alone.
+    const holding = contexts.flatMap((c, i) => (holdsAbbreviations(c.text, e.abbreviations) ? [i] : []));
+    if (!verdict.found && e.abbreviations.length > 0 && holding.length > 0 && holding.length < contexts.length) {
+      const third = await answerOn(deps, metricAsked, contexts, holding, opts.signal);
+      const v = judge(third);
+      if (v.found) [answer, verdict] = [third, v];
+    }
+  }
+  // One part cut at max_tokens marks the whole answer.
+  if (answer.truncated) timing.truncated = true;
+  timing.answer += performance.now() - t1;
+  const found = verdict.found;
+  const threshold = found && group?.threshold ? checkThreshold(group.threshold, answer.text, group.metric) : undefined;
+  if (found) return { ...base, contexts, found, text: answer.text, ...(threshold ? { threshold } : {}) };
+  return { ...base, contexts, found, text: notFound(e, contexts, group !== null) };
+}
+
+/** The answer on the contexts at `keep` alone, its citations numbered as in the full list. */
+async function answerOn(deps: AskDeps, question: string, contexts: readonly Context[], keep: readonly number[], signal?: AbortSignal): Promise<Answer> {
+  const a = await deps.answerer.answer(question, keep.map((i) => contexts[i]!), signal);
+  const full = (n: number): number | null => (keep[n - 1] === undefined ? null : keep[n - 1]! + 1);
+  const text = a.text.replace(/\[(\d+(?:\s*,\s*\d+)*)\]/g, (_, list: string) => {
+    const ns = list.split(',').map((x) => full(Number(x.trim()))).filter((n): n is number => n !== null);
+    return ns.length > 0 ? `[${ns.join(', ')}]` : '';
+  });
+  return { ...a, text, cited: a.cited.map(full).filter((n): n is number => n !== null) };
+}
+
+/** "not found in its Q1 FY24 transcript." — the period asked, else the one its contexts share. */
+function notFound(e: Entity, contexts: readonly Context[], group: boolean): string {
+  let when = periodLabel(e.quarter, e.year);
+  if (!when) {
+    const seen = new Set(contexts.map((c) => periodLabel(c.quarter, c.year)).filter(Boolean));
+    when = seen.size === 1 ? [...seen][0]! : '';
+  }
+  const where = when ? `its ${when} transcript` : 'its transcripts';
+  return group ? `no matching evidence in ${where}.` : `not found in ${where}.`;
+}
+
+/** Text without its [n] citation markers. */
+function unmarked(text: string): string {
+  return text.replace(/\s*\[\d+(?:\s*,\s*\d+)*\]/g, '');
+}
