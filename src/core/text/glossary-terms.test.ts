@@ -9,6 +9,8 @@ describe('a metric described in the glossary\'s words', () => {
     expect(first('Which drugmaker hands a bigger slice of its profit to the taxman?')).toMatch(/effective tax rate/);
     expect(first('Which bank holds more high-quality liquid assets against deposit outflows?')).toMatch(/\blcr\b/);
     expect(first('How much of their lending goes to borrowers without collateral?')).toMatch(/unsecured/);
+    expect(first('Is it making its products cheaper for shoppers?')).toMatch(/price cut/);
+    expect(first('What portion of policyholders keep paying after a year?')).toMatch(/persistency/);
   });
 
   it('gives the question\'s own describing words, not the names between them', () => {
@@ -27,7 +29,7 @@ describe('a metric described in the glossary\'s words', () => {
     expect(new Set(all).size).toBe(all.length);
     for (const e of GLOSSARY) {
       expect(e.terms).toBe(e.terms.toLowerCase());
-      expect(e.plain.length).toBeGreaterThanOrEqual(3);
+      expect(e.plain.length).toBeGreaterThanOrEqual(12);
     }
   });
 });
