@@ -205,6 +205,35 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     expectWellFormed(r);
   });
 
+  it('asks a plain-worded part not found for the call\'s names of the metric alone', async () => {
+    const scope: Scope = {
+      ...EMPTY_SCOPE, source: 'question',
+      companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: DECCAN, ticker: null, matched: 'Deccan Mercantile Bank' }],
+    };
+    const base = opened.deps.answerer;
+    const asked: string[] = [];
+    // The real answerer, except that it refuses every question holding a word besides the call's names for the metric.
+    const namesOnly = {
+      ...opened.deps,
+      answerer: {
+        id: base.id,
+        answer: async (question: string, contexts: Contexts) => {
+          asked.push(question);
+          return /^(?:net interest margin|nim|\s)+$/i.test(question)
+            ? base.answer(question, contexts)
+            : { text: 'The retrieved context does not contain an answer.', cited: [], refused: true };
+        },
+      },
+    };
+    const r = await askMulti('Which bank earns a wider lending spread, Konkan Coastal Bank or Deccan Mercantile Bank?', scope, { mode: 'vector' }, namesOnly);
+    expect(asked).toContain('net interest margin nim');
+    for (const p of r.parts) {
+      expect(p.found).toBe(true);
+      expect(p.answer).toMatch(/net interest margin/i);
+    }
+    expectWellFormed(r);
+  });
+
   it('asks a part once more on the contexts that state the named abbreviation when its answers lack it', async () => {
     const scope: Scope = {
       ...EMPTY_SCOPE, source: 'question',

@@ -1,12 +1,13 @@
 /**
  * One entity's answer, on its own contexts, for a comparison or a group question (multi.ts): the
  * question answered; an answer short of the asked metric asked again for the metric alone in the
- * call's words, and once more on the contexts stating an abbreviation the question names. A
+ * call's words, a plain-worded question not found for the call's names of the metric alone, and
+ * once more on the contexts stating an abbreviation the question names. A
  * comparison's parts are then held to each other: a part lacking a metric word another part's
  * answer states is asked again on its contexts that hold it, and a part not found is searched once
  * more with the found part's sentence. Every answer quotes only the entity's own contexts.
  */
-import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
+import { paraphraseTerms, withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import type { Context } from '../retrieve/types.js';
 import type { AskDeps, AskOptions } from './ask.js';
@@ -132,6 +133,14 @@ export async function answerEntity(
     // Still without the abbreviation the question names ("TCV") while some of its contexts state
     // it: a reply to a matching analyst question outranked the sentence that holds it. Asked once
     // more on those contexts alone.
+    // Still not found, the question in plain words: asked for the call's names of the metric
+    // alone ("ebitda margin operating margin"). The plain words around them ("every revenue rupee
+    // … after running costs") match no sentence stating the figure, and make the answerer refuse.
+    if (!verdict.found && reworded) {
+      const named = await deps.answerer.answer(callTerms(e.query), contexts, opts.signal);
+      const v = judge(named);
+      if (v.found) [answer, verdict] = [named, v];
+    }
     const holding = contexts.flatMap((c, i) => (holdsAbbreviations(c.text, e.abbreviations) ? [i] : []));
     if (!verdict.found && e.abbreviations.length > 0 && holding.length > 0 && holding.length < contexts.length) {
       const third = await answerOn(deps, metricAsked, contexts, holding, opts.signal);
@@ -157,6 +166,11 @@ async function answerOn(deps: AskDeps, question: string, contexts: readonly Cont
     return ns.length > 0 ? `[${ns.join(', ')}]` : '';
   });
   return { ...a, text, cited: a.cited.map(full).filter((n): n is number => n !== null) };
+}
+
+/** The call's names for the metrics a question describes in plain words, space-joined. */
+function callTerms(question: string): string {
+  return [...new Set(paraphraseTerms(question).flatMap((p) => p.terms.split(' ')))].join(' ');
 }
 
 /** "not found in its Q1 FY24 transcript." — the period asked, else the one its contexts share. */
