@@ -55,6 +55,10 @@ describe('the question each entity of a comparison is searched with', () => {
     // Nothing but names: no search question (the caller keeps the entity's own).
     expect(searchQuestionFor('TCS vs Infosys', [TCS, infy], q1)).toBe('');
     expect(searchQuestionFor("How did Aravali's revenue change from Q1 FY24 to Q2 FY24?", [co('Aravali Infotech', 'Aravali')], q1, [{ quarter: 'Q2', year: 'FY24' }])).toBe('How did revenue change?');
+    // A company the question names twice ("Jio (RIL)") loses both names.
+    const airtel = co('Bharti Airtel Limited', 'Airtel', 'bhartiartl');
+    const ril: ScopeCompany = { ...co('Reliance Industries Limited', 'Jio', 'reliance'), also: ['RIL'] };
+    expect(searchQuestionFor('Airtel vs Jio (RIL): EBITDA margin in Q1 FY24?', [airtel, ril], q1)).toBe('EBITDA margin?');
   });
 
   it('removes period words and comparison words, not the metric', () => {

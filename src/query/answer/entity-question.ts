@@ -20,7 +20,7 @@ const KEEP = '\u0001';
 
 /** The ways a question may mention one company: the words that matched, its name, canonical name, ticker. */
 export function companyMentions(c: ScopeCompany): string[] {
-  const forms = [c.matched, c.mentioned ?? '', c.name, companyKey(c.name), c.ticker ?? ''];
+  const forms = [c.matched, c.mentioned ?? '', ...(c.also ?? []), c.name, companyKey(c.name), c.ticker ?? ''];
   return unique(forms);
 }
 
@@ -205,6 +205,9 @@ function mentionRe(mention: string): RegExp {
 
 function tidy(s: string): string {
   return s
+    .replace(/\s+/g, ' ')
+    // Brackets left empty by a removed name ("Jio (RIL)").
+    .replace(/\(\s*\)|\[\s*\]/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/\s+([?.!,:;])/g, '$1')
     .replace(/([,:;])\s*([?.!])/g, '$2')

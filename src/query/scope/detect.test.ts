@@ -228,6 +228,14 @@ describe('detectScope: companies', () => {
     expect(detect('HDFC Bank vs HDFC Life').ambiguous).toEqual([]);
   });
 
+  it('keeps the other words naming a company already found ("Reliance (RIL)")', () => {
+    const s = detect('Airtel vs Reliance (RIL): EBITDA margin');
+    expect(s.companies.map((c) => [c.name, c.matched, c.also])).toEqual([
+      ['Bharti Airtel Limited', 'Airtel', undefined],
+      ['Reliance Industries', 'Reliance', ['RIL']],
+    ]);
+  });
+
   it('names of listed companies the corpus does not hold are absent, with the closest ingested names', () => {
     const s = detect("What was Coal India's coal production in Q1 FY24?");
     expect(s.companies).toEqual([]);

@@ -274,7 +274,9 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
     const candidates = m.companies.length > 1 ? peersOf(m, found, question, dir, opts.wordUse) : m.companies;
     if (candidates.length > 1) ambiguous.push({ text: m.text, candidates: [...candidates] });
     for (const c of candidates) {
-      if (!companies.some((x) => x.name === c)) companies.push({ name: c, ticker: dir.byName.get(c)?.ticker ?? null, matched: m.text });
+      const seen = companies.find((x) => x.name === c);
+      if (!seen) companies.push({ name: c, ticker: dir.byName.get(c)?.ticker ?? null, matched: m.text });
+      else if (seen.matched !== m.text && !seen.also?.includes(m.text)) seen.also = [...(seen.also ?? []), m.text];
     }
   }
   const absent: AbsentCompany[] = [];

@@ -13,6 +13,8 @@ export interface ScopeCompany {
   matched: string;
   /** A flag's company named in the question too: the question's words for it ("HUL" with --company hindustan). */
   mentioned?: string;
+  /** The question's other words for it after the first ("RIL" in "Jio (RIL)"). */
+  also?: string[];
 }
 
 /** A name in the question that matches several ingested companies ("HDFC": HDFC Bank, HDFC Life). */
