@@ -20,6 +20,9 @@ describe('the asked metric', () => {
 
   it('names the abbreviations that are the metric, not the companies or the period', () => {
     expect(namedAbbreviations('Compare the CASA ratio at SBI and HDFC Bank in Q1 FY24', ['SBI', 'HDFC Bank'])).toEqual(['CASA']);
+    // A bracketed abbreviation that is no financial term names a company's business; a financial one is the metric.
+    expect(namedAbbreviations("SBI Life vs Bajaj Finserv's life arm (BALIC): 13-month persistency?", ['SBI Life', 'Bajaj Finserv'])).toEqual([]);
+    expect(namedAbbreviations("Compare TCS's deal wins (TCV) with Infosys", ['TCS', 'Infosys'])).toEqual(['TCV']);
     expect(holdsAbbreviations('current and savings account ratio of 41%', ['CASA'])).toBe(true);
     expect(holdsAbbreviations('net debt to EBITDA of 2.9x', ['CASA'])).toBe(false);
   });

@@ -6,7 +6,7 @@
  * enough of the metric's terms, a financial abbreviation and its long form counting as one ("NIM"
  * is held by "net interest margin"). Pure.
  */
-import { withAbbreviations } from '../../core/text/abbreviations.js';
+import { ABBREVIATIONS, withAbbreviations } from '../../core/text/abbreviations.js';
 import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { alternativeSpellings, coverageOf, terms } from './question-terms.js';
 
@@ -66,8 +66,11 @@ export function metricCoverage(text: string, m: MetricTerms): number {
  */
 export function namedAbbreviations(question: string, names: readonly string[] = []): string[] {
   const excluded = new Set(names.flatMap((n) => n.split(/[^\p{L}\p{N}&]+/u)).map((w) => w.toLowerCase()));
+  // A bracketed abbreviation that is no financial term names a company or its business: "Jio
+  // (RIL)", "Bajaj Finserv's life arm (BALIC)" — not "deal wins (TCV)".
+  const unnamed = question.replace(/\(\s*([A-Z][A-Z0-9&]{1,7})\s*\)/g, (all, abbr: string) => (ABBREVIATIONS.has(abbr.toLowerCase()) ? all : ' '));
   // One of alternatives ("electric car or SUV launches") is not required of every answer.
-  const alternatives = question.replace(/\b[A-Z][A-Z0-9&]{1,7}s?\b(?=(?:\s+[\p{L}-]+)?\s+or\b)|(?<=\bor\s+(?:[\p{L}-]+\s+)?)[A-Z][A-Z0-9&]{1,7}s?\b/gu, ' ');
+  const alternatives = unnamed.replace(/\b[A-Z][A-Z0-9&]{1,7}s?\b(?=(?:\s+[\p{L}-]+)?\s+or\b)|(?<=\bor\s+(?:[\p{L}-]+\s+)?)[A-Z][A-Z0-9&]{1,7}s?\b/gu, ' ');
   const found = alternatives.match(/\b[A-Z][A-Z0-9&]{1,7}s?\b/g) ?? [];
   return [...new Set(found.map((w) => w.replace(/s$/, '')))].filter((w) => !excluded.has(w.toLowerCase()) && !/^(?:Q[1-4]|FY\d*|H[12]|YOY|QOQ|US|UK|EU|INR|USD|CEO|CFO)$/.test(w));
 }
