@@ -128,5 +128,11 @@ describe('finance paraphrases', () => {
     expect(paraphraseTerms("How much money do they have sitting in the bank?").map((p) => p.terms).join()).toMatch(/^cash/);
     expect(paraphraseTerms("How much money do they have sitting in the bank?", { wordingsOnly: true })).toEqual([]);
   });
+
+  it('adds a description of words an earlier match read only when it reads more of them', () => {
+    const terms = (q: string): string => paraphraseTerms(q).map((p) => p.terms).join('; ');
+    expect(terms("Who is earning the best return on shareholders' capital right now?")).toBe('roe return on equity');
+    expect(terms('How much new work did they sign up with clients?')).toMatch(/customer additions.*; tcv total contract value/);
+  });
 });
 

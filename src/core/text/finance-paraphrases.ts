@@ -9,6 +9,8 @@ import { memoised } from '../lru.js';
 import { withAbbreviations } from './abbreviations.js';
 import { conceptTerms } from './finance-concepts.js';
 import { glossaryTerms } from './glossary-terms.js';
+import { STOP_WORDS } from './stopwords.js';
+import { plainWords } from './tokenize.js';
 
 interface Paraphrase {
   /** How the question may say it (case-insensitive, whole words). */
@@ -226,12 +228,25 @@ const fixedWordings = memoised(4_096, (text): readonly PlainMatch[] => {
 const allMatches = memoised(4_096, (text): readonly PlainMatch[] => {
   const out = [...fixedWordings(text)];
   // A concept or a description whose terms an earlier match already gave adds nothing.
-  for (const c of [...conceptTerms(text), ...glossaryTerms(text)]) {
-    const have = new Set(out.flatMap((o) => o.terms.split(' ')));
-    if (!c.terms.split(' ').every((t) => have.has(t))) out.push(c);
+  for (const c of conceptTerms(text)) if (!gives(out, c)) out.push(c);
+  // Nor does a description of words an earlier match has read, unless it reads more of them:
+  // "return on shareholders' capital" is ROE, and "earning … return" no second metric; but "new
+  // work sign … clients" says more than "sign up with clients" (customer additions).
+  for (const c of glossaryTerms(text)) {
+    const words = contentWords(c.plain);
+    const overlapped = out.filter((o) => contentWords(o.plain).some((w) => words.includes(w)));
+    if (!gives(out, c) && overlapped.every((o) => contentWords(o.plain).length < words.length)) out.push(c);
   }
   return out;
 });
+
+const contentWords = (text: string): string[] => plainWords(text).filter((w) => !STOP_WORDS.has(w));
+
+/** Do the earlier matches already give every term of `c`? */
+function gives(out: readonly PlainMatch[], c: PlainMatch): boolean {
+  const have = new Set(out.flatMap((o) => o.terms.split(' ')));
+  return c.terms.split(' ').every((t) => have.has(t));
+}
 
 /**
  * The question as search and the answerer see it: the other spelling of each financial
