@@ -55,6 +55,10 @@ describe('the question each entity of a comparison is searched with', () => {
     // Nothing but names: no search question (the caller keeps the entity's own).
     expect(searchQuestionFor('TCS vs Infosys', [TCS, infy], q1)).toBe('');
     expect(searchQuestionFor("How did Aravali's revenue change from Q1 FY24 to Q2 FY24?", [co('Aravali Infotech', 'Aravali')], q1, [{ quarter: 'Q2', year: 'FY24' }])).toBe('How did revenue change?');
+    const techm = co('Tech Mahindra Limited', 'TechM');
+    const wipro = co('Wipro Limited', 'Wipro');
+    expect(searchQuestionFor('TechM v Wipro — how much fresh business did each sign up in the June quarter?', [techm, wipro], q1)).toBe('how much fresh business did each sign up?');
+    expect(searchQuestionFor('Which of Wipro and TechM is generating more profit on shareholders\' money?', [wipro, techm], q1)).toBe('is generating profit on shareholders\' money?');
     // A company the question names twice ("Jio (RIL)") loses both names.
     const airtel = co('Bharti Airtel Limited', 'Airtel', 'bhartiartl');
     const ril: ScopeCompany = { ...co('Reliance Industries Limited', 'Jio', 'reliance'), also: ['RIL'] };

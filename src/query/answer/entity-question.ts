@@ -14,7 +14,7 @@ export interface PeriodRef {
   year: string | null;
 }
 
-const CONNECTOR = String.raw`(?:,|;|&|\band\b|\bor\b|\bvs\b\.?|\bv/s\b|\bversus\b|\bcompared (?:with|to)\b|\bagainst\b|\brelative to\b|\bthan\b|\bto\b|\bwith\b)`;
+const CONNECTOR = String.raw`(?:,|;|&|\band\b|\bor\b|\bvs\b\.?|\bv\b\.?|\bv/s\b|\bversus\b|\bcompared (?:with|to)\b|\bagainst\b|\brelative to\b|\bthan\b|\bto\b|\bwith\b)`;
 const HOLE = '\u0000';
 const KEEP = '\u0001';
 
@@ -181,7 +181,7 @@ export function withoutPeriodWords(question: string): string {
  * "who"), comparatives and superlatives ("more", "fewer", "wider", "highest"), "compare", "stack up", "hold up" and "fare". For one entity they
  * are no evidence of anything: "Who is losing fewer people" is searched as "is losing people".
  */
-const COMPARISON_WORDS = /\b(?:(?:stack(?:s|ed|ing)?|measur(?:e|es|ed|ing)|match(?:es|ed|ing)?|hold(?:s|ing)?|held|shap(?:e|es|ed|ing))\s+up|far(?:e|es|ed|ing)|which(?:\s+(?:one|company|of (?:the|them)(?:\s+two)?))?|who|compare[ds]?|comparison|more|less|fewer|higher|lower|better|worse|faster|slower|wider|narrower|bigger|smaller|larger|stronger|weaker|highest|lowest|best|worst|fastest|slowest|widest|narrowest|biggest|smallest|largest|strongest|weakest)\b/gi;
+const COMPARISON_WORDS = /\b(?:(?:stack(?:s|ed|ing)?|measur(?:e|es|ed|ing)|match(?:es|ed|ing)?|hold(?:s|ing)?|held|shap(?:e|es|ed|ing))\s+up|far(?:e|es|ed|ing)|which(?:\s+(?:one|company|of(?:\s+(?:the|them|these|those))?(?:\s+two)?))?|who|compare[ds]?|comparison|more|less|fewer|higher|lower|better|worse|faster|slower|wider|narrower|bigger|smaller|larger|stronger|weaker|highest|lowest|best|worst|fastest|slowest|widest|narrowest|biggest|smallest|largest|strongest|weakest)\b/gi;
 
 export function withoutComparisonWords(question: string): string {
   return tidy(question.replace(COMPARISON_WORDS, ' '));
@@ -211,7 +211,7 @@ function tidy(s: string): string {
     .replace(/\s+/g, ' ')
     .replace(/\s+([?.!,:;])/g, '$1')
     .replace(/([,:;])\s*([?.!])/g, '$2')
-    .replace(/^\s*[,:;]\s*/, '')
+    .replace(/^\s*[,:;—–]\s*/, '')
     .replace(/,\s*,/g, ',')
     .trim();
 }
