@@ -130,9 +130,6 @@ export async function answerEntity(
     const again = await deps.answerer.answer(metricAsked, contexts, opts.signal);
     const second = judge(again);
     if (second.found > verdict.found || (second.found === verdict.found && second.cover > verdict.cover)) [answer, verdict] = [again, second];
-    // Still without the abbreviation the question names ("TCV") while some of its contexts state
-    // it: a reply to a matching analyst question outranked the sentence that holds it. Asked once
-    // more on those contexts alone.
     // Still not found, the question in plain words: asked for the call's names of the metric
     // alone ("ebitda margin operating margin"). The plain words around them ("every revenue rupee
     // … after running costs") match no sentence stating the figure, and make the answerer refuse.
@@ -141,6 +138,9 @@ export async function answerEntity(
       const v = judge(named);
       if (v.found) [answer, verdict] = [named, v];
     }
+    // Still without the abbreviation the question names ("TCV") while some of its contexts state
+    // it: a reply to a matching analyst question outranked the sentence that holds it. Asked once
+    // more on those contexts alone.
     const holding = contexts.flatMap((c, i) => (holdsAbbreviations(c.text, e.abbreviations) ? [i] : []));
     if (!verdict.found && e.abbreviations.length > 0 && holding.length > 0 && holding.length < contexts.length) {
       const third = await answerOn(deps, metricAsked, contexts, holding, opts.signal);
