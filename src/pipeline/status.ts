@@ -51,7 +51,15 @@ export function tableExists(db: Db, name: string): boolean {
 
 const count = (db: Db, sql: string): number => Number((db.prepare(sql).pluck().get() as number | bigint) ?? 0);
 
+/**
+ * The workdir's counts, read in one transaction: an ingest writing beside it (WAL) commits between
+ * statements, and the totals and the per-company rows must come from the same snapshot.
+ */
 export function collectStatus(db: Db, workdir = ''): WorkdirStatus {
+  return db.transaction(() => readStatus(db, workdir))();
+}
+
+function readStatus(db: Db, workdir: string): WorkdirStatus {
   const byCompany = db
     .prepare(`SELECT d.company, d.ticker, d.quarter, d.year, count(*) AS documents,
         sum((SELECT count(*) FROM chunks c WHERE c.doc_id = d.id)) AS chunks
