@@ -40,6 +40,27 @@ function expectWellFormed(r: MultiResult): void {
 }
 
 type Contexts = Parameters<AskDeps['answerer']['answer']>[1];
+type Answerer = AskDeps['answerer'];
+
+/** Konkan Coastal Bank and Deccan Mercantile Bank, as detection finds them in the question. */
+const TWO_BANKS: Scope = {
+  ...EMPTY_SCOPE, source: 'question',
+  companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: DECCAN, ticker: null, matched: 'Deccan Mercantile Bank' }],
+};
+
+/** The demo's deps with `answer` as the answerer (given the real one). */
+function withAnswerer(answer: (question: string, contexts: Contexts, base: Answerer) => ReturnType<Answerer['answer']>): AskDeps {
+  const base = opened.deps.answerer;
+  return { ...opened.deps, answerer: { id: base.id, answer: (question: string, contexts: Contexts) => answer(question, contexts, base) } };
+}
+
+/** The demo's deps with an answerer that records each question in `asked` and answers through `answer`. */
+function recordingDeps(asked: string[], answer: (question: string, contexts: Contexts, base: Answerer) => ReturnType<Answerer['answer']>): AskDeps {
+  return withAnswerer((question, contexts, base) => {
+    asked.push(question);
+    return answer(question, contexts, base);
+  });
+}
 
 /**
  * The demo's deps with the real answerer, except that on a context list it `applies` to, with any
@@ -47,19 +68,12 @@ type Contexts = Parameters<AskDeps['answerer']['answer']>[1];
  * sentence with the metric); `onHolding` is told of each list where every context holds it.
  */
 function outrankedDeps(holds: (text: string) => boolean, applies: (contexts: Contexts) => boolean, onHolding: () => void = () => {}): AskDeps {
-  const base = opened.deps.answerer;
-  return {
-    ...opened.deps,
-    answerer: {
-      id: base.id,
-      answer: async (question: string, contexts: Contexts) => {
-        const other = contexts.findIndex((c) => !holds(c.text));
-        if (other < 0) onHolding();
-        if (other < 0 || !applies(contexts)) return base.answer(question, contexts);
-        return { text: `${contexts[other]!.text.split(/\s+/).slice(0, 6).join(' ')}. [${other + 1}]`, cited: [other + 1], refused: false };
-      },
-    },
-  };
+  return withAnswerer(async (question, contexts, base) => {
+    const other = contexts.findIndex((c) => !holds(c.text));
+    if (other < 0) onHolding();
+    if (other < 0 || !applies(contexts)) return base.answer(question, contexts);
+    return { text: `${contexts[other]!.text.split(/\s+/).slice(0, 6).join(' ')}. [${other + 1}]`, cited: [other + 1], refused: false };
+  });
 }
 
 describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
@@ -180,24 +194,10 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
   });
 
   it('asks a part again for the metric in the transcript\'s words when its answer misses the metric', async () => {
-    const scope: Scope = {
-      ...EMPTY_SCOPE, source: 'question',
-      companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: DECCAN, ticker: null, matched: 'Deccan Mercantile Bank' }],
-    };
-    const base = opened.deps.answerer;
     const asked: string[] = [];
     // The real answerer, except that each part's first answer is about deposits (an answerer's miss).
-    const missesFirst = {
-      ...opened.deps,
-      answerer: {
-        id: base.id,
-        answer: async (question: string, contexts: Parameters<typeof base.answer>[1]) => {
-          asked.push(question);
-          return base.answer(asked.length % 2 === 1 ? 'How much did deposits grow?' : question, contexts);
-        },
-      },
-    };
-    const r = await askMulti('Which bank earns a wider lending spread, Konkan Coastal Bank or Deccan Mercantile Bank?', scope, { mode: 'vector' }, missesFirst);
+    const missesFirst = recordingDeps(asked, (question, contexts, base) => base.answer(asked.length % 2 === 1 ? 'How much did deposits grow?' : question, contexts));
+    const r = await askMulti('Which bank earns a wider lending spread, Konkan Coastal Bank or Deccan Mercantile Bank?', TWO_BANKS, { mode: 'vector' }, missesFirst);
     expect(asked).toHaveLength(4);
     expect(asked[0]).toMatch(/earns a lending spread\?$/);
     expect(asked[1]).toMatch(/net interest margin/);
@@ -206,26 +206,11 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
   });
 
   it('asks a plain-worded part not found for the call\'s names of the metric alone', async () => {
-    const scope: Scope = {
-      ...EMPTY_SCOPE, source: 'question',
-      companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: DECCAN, ticker: null, matched: 'Deccan Mercantile Bank' }],
-    };
-    const base = opened.deps.answerer;
     const asked: string[] = [];
     // The real answerer, except that it refuses every question holding a word besides the call's names for the metric.
-    const namesOnly = {
-      ...opened.deps,
-      answerer: {
-        id: base.id,
-        answer: async (question: string, contexts: Contexts) => {
-          asked.push(question);
-          return /^(?:net interest margin|nim|\s)+$/i.test(question)
-            ? base.answer(question, contexts)
-            : { text: 'The retrieved context does not contain an answer.', cited: [], refused: true };
-        },
-      },
-    };
-    const r = await askMulti('Which bank earns a wider lending spread, Konkan Coastal Bank or Deccan Mercantile Bank?', scope, { mode: 'vector' }, namesOnly);
+    const namesOnly = recordingDeps(asked, async (question, contexts, base) =>
+      /^(?:net interest margin|nim|\s)+$/i.test(question) ? base.answer(question, contexts) : { text: 'The retrieved context does not contain an answer.', cited: [], refused: true });
+    const r = await askMulti('Which bank earns a wider lending spread, Konkan Coastal Bank or Deccan Mercantile Bank?', TWO_BANKS, { mode: 'vector' }, namesOnly);
     expect(asked).toContain('net interest margin nim');
     for (const p of r.parts) {
       expect(p.found).toBe(true);
