@@ -7,13 +7,13 @@
  * answer states is asked again on its contexts that hold it, and a part not found is searched once
  * more with the found part's sentence. Every answer quotes only the entity's own contexts.
  */
-import { paraphraseTerms, withFinanceTerms } from '../../core/text/finance-paraphrases.js';
+import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import type { Context } from '../retrieve/types.js';
 import type { AskDeps, AskOptions } from './ask.js';
 import { periodLabel, type PartDraft } from './compose.js';
 import { retrieveLike, type Entity } from './entity-contexts.js';
-import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, type MetricTerms } from './metric-terms.js';
+import { callTerms, holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, type MetricTerms } from './metric-terms.js';
 import { terms } from './question-terms.js';
 import { checkThreshold, type Threshold } from './thresholds.js';
 import type { Answer } from './types.js';
@@ -166,11 +166,6 @@ async function answerOn(deps: AskDeps, question: string, contexts: readonly Cont
     return ns.length > 0 ? `[${ns.join(', ')}]` : '';
   });
   return { ...a, text, cited: a.cited.map(full).filter((n): n is number => n !== null) };
-}
-
-/** The call's names for the metrics a question describes in plain words, space-joined. */
-function callTerms(question: string): string {
-  return [...new Set(paraphraseTerms(question).flatMap((p) => p.terms.split(' ')))].join(' ');
 }
 
 /** "not found in its Q1 FY24 transcript." — the period asked, else the one its contexts share. */

@@ -205,7 +205,6 @@ function mentionRe(mention: string): RegExp {
 
 function tidy(s: string): string {
   return s
-    .replace(/\s+/g, ' ')
     // Brackets left empty by a removed name ("Jio (RIL)").
     .replace(/\(\s*\)|\[\s*\]/g, ' ')
     .replace(/\s+/g, ' ')

@@ -100,3 +100,8 @@ export function inTranscriptWords(question: string): string | null {
   for (const p of found) s = s.includes(p.plain) ? s.replace(p.plain, p.terms) : `${s} ${p.terms}`;
   return s;
 }
+
+/** The call's names for the metrics a question describes in plain words, alone and space-joined ("ebitda margin operating margin …"). */
+export function callTerms(question: string): string {
+  return [...new Set(paraphraseTerms(question).flatMap((p) => p.terms.split(' ')))].join(' ');
+}
