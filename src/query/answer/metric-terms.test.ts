@@ -23,6 +23,9 @@ describe('the asked metric', () => {
     // A bracketed abbreviation that is no financial term names a company's business; a financial one is the metric.
     expect(namedAbbreviations("SBI Life vs Bajaj Finserv's life arm (BALIC): 13-month persistency?", ['SBI Life', 'Bajaj Finserv'])).toEqual([]);
     expect(namedAbbreviations("Compare TCS's deal wins (TCV) with Infosys", ['TCS', 'Infosys'])).toEqual(['TCV']);
+    // A window or a basis qualifies the metric: "attrition … 14%" answers "LTM attrition".
+    expect(namedAbbreviations('Compare LTM attrition at Wipro and LTIMindtree in Q1 FY24', ['Wipro', 'LTIMindtree'])).toEqual([]);
+    expect(namedAbbreviations('TCS vs Infosys: CC revenue growth and TTM TCV', ['TCS', 'Infosys'])).toEqual(['TCV']);
     expect(holdsAbbreviations('current and savings account ratio of 41%', ['CASA'])).toBe(true);
     expect(holdsAbbreviations('net debt to EBITDA of 2.9x', ['CASA'])).toBe(false);
   });

@@ -59,6 +59,13 @@ export function metricCoverage(text: string, m: MetricTerms): number {
 }
 
 /**
+ * Abbreviations that qualify a metric rather than name it — a period, a window ("LTM attrition"),
+ * a basis ("CC growth"), a currency, a place, an officer: a company stating "attrition of 14%"
+ * without "LTM" has answered.
+ */
+const QUALIFIERS = /^(?:Q[1-4]|FY\d*|H[12]|[1-9]M|YOY|QOQ|MOM|LTM|TTM|YTD|QTD|CC|US|UK|EU|INR|USD|CEO|CFO)$/;
+
+/**
  * The metric abbreviations a question names ("CASA", "NIM", "ARPU"), leaving out the words of
  * `names` (company mentions such as "TCS" or "SBI"): a named abbreviation is the metric itself, so
  * an answer that holds neither it nor its long form is about something else ("net debt to EBITDA
@@ -72,7 +79,7 @@ export function namedAbbreviations(question: string, names: readonly string[] = 
   // One of alternatives ("electric car or SUV launches") is not required of every answer.
   const alternatives = unnamed.replace(/\b[A-Z][A-Z0-9&]{1,7}s?\b(?=(?:\s+[\p{L}-]+)?\s+or\b)|(?<=\bor\s+(?:[\p{L}-]+\s+)?)[A-Z][A-Z0-9&]{1,7}s?\b/gu, ' ');
   const found = alternatives.match(/\b[A-Z][A-Z0-9&]{1,7}s?\b/g) ?? [];
-  return [...new Set(found.map((w) => w.replace(/s$/, '')))].filter((w) => !excluded.has(w.toLowerCase()) && !/^(?:Q[1-4]|FY\d*|H[12]|YOY|QOQ|US|UK|EU|INR|USD|CEO|CFO)$/.test(w));
+  return [...new Set(found.map((w) => w.replace(/s$/, '')))].filter((w) => !excluded.has(w.toLowerCase()) && !QUALIFIERS.test(w));
 }
 
 /** Does `text` hold every abbreviation, as itself or as its long form? */
