@@ -54,6 +54,8 @@ describe('the question each entity of a comparison is searched with', () => {
     expect(searchQuestionFor('TCS vs Infosys margin in Q1 FY24', [TCS, infy], { quarter: null, year: null })).toBe('margin in Q1 FY24');
     // Nothing but names: no search question (the caller keeps the entity's own).
     expect(searchQuestionFor('TCS vs Infosys', [TCS, infy], q1)).toBe('');
+    const adani = co('Adani Enterprises Limited', 'Adani Enterprises');
+    expect(searchQuestionFor("How much did Adani Enterprises' and Infosys's capex grow?", [adani, infy], q1)).toBe('How much did capex grow?');
     expect(searchQuestionFor("How did Aravali's revenue change from Q1 FY24 to Q2 FY24?", [co('Aravali Infotech', 'Aravali')], q1, [{ quarter: 'Q2', year: 'FY24' }])).toBe('How did revenue change?');
     const techm = co('Tech Mahindra Limited', 'TechM');
     const wipro = co('Wipro Limited', 'Wipro');

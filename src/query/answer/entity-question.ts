@@ -200,7 +200,8 @@ export function questionForPeriod(question: string, period: PeriodRef, others: r
 
 function mentionRe(mention: string): RegExp {
   const escaped = escapeRegExp(mention.trim()).replace(/\s+/g, '\\s+');
-  return new RegExp(String.raw`(?<![\p{L}\p{N}])${escaped}(?:['’]s)?(?![\p{L}\p{N}])`, 'giu');
+  // A possessive goes with the name: "TCS's", and the bare apostrophe of "Adani Enterprises'".
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])${escaped}(?:['’]s?)?(?![\p{L}\p{N}])`, 'giu');
 }
 
 function tidy(s: string): string {
