@@ -10,7 +10,7 @@ import { ROOT, runCli, tempDir } from './helpers/cli.js';
 import { defaultConfig } from '../src/core/config/config.js';
 import { silentReporter } from '../src/core/reporter.js';
 import { openAskDeps, type OpenedAskDeps } from '../src/app/open.js';
-import type { AskDeps } from '../src/query/answer/ask.js';
+import { ask, type AskDeps } from '../src/query/answer/ask.js';
 import { askMulti, type MultiResult } from '../src/query/answer/multi.js';
 import { companiesInSector } from '../src/query/scope/sectors.js';
 import { EMPTY_SCOPE, type Scope } from '../src/query/scope/types.js';
@@ -131,6 +131,13 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     expect(r.parts[1]).toMatchObject({ company: SAHYADRI, found: false, citations: [] });
     expect(r.answer.split('\n')[1]).toBe(`${SAHYADRI}: not found in its Q1 FY24 transcript.`);
     expectWellFormed(r);
+  });
+
+  it('answers each company from what it holds when none holds the asked period, as a single question is', async () => {
+    const r = await ask('What CASA ratio did Konkan Coastal Bank and Deccan Mercantile Bank report for Q3 FY24?', { mode: 'vector' }, opened.deps);
+    expect(r.scope.notes?.join(' ')).toContain('Q3 FY24 is not in the corpus');
+    expect(r.parts?.map((p) => [p.company, p.found])).toEqual([[KONKAN, true], [DECCAN, true]]);
+    for (const p of r.parts ?? []) expect(p.answer).toMatch(/CASA/);
   });
 
   it('compares two quarters of Aravali, each from its own quarter', async () => {

@@ -25,7 +25,7 @@ import { citationsFor } from './citations.js';
 import { numberParts, periodLabel, type PartDraft, type PartResult } from './compose.js';
 import { alignParts, answerEntity, searchLikeFound, type GroupCheck } from './entity-answer.js';
 import { periodFilters, retrieveEntities, type Entity } from './entity-contexts.js';
-import { companyMentions, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords } from './entity-question.js';
+import { companyMentions, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords, type PeriodRef } from './entity-question.js';
 import { metricTerms, namedAbbreviations } from './metric-terms.js';
 import { parseThreshold, type Threshold } from './thresholds.js';
 
@@ -62,7 +62,7 @@ export async function askMulti(question: string, scope: Scope, opts: AskOptions,
 
 /** The entities of a comparison: each company, or each period of one company, in the scope's order. */
 export function comparisonEntities(question: string, scope: Scope): Entity[] {
-  const periods = scope.periods.length >= 2 ? scope.periods : [{ quarter: scope.quarter, year: scope.year }];
+  const periods = scope.periods.length >= 2 ? scope.periods : [askedPeriod(scope)];
   const out: Entity[] = [];
   const names = scope.companies.flatMap(companyMentions);
   for (const c of scope.companies) {
@@ -82,6 +82,11 @@ export function comparisonEntities(question: string, scope: Scope): Entity[] {
   return out;
 }
 
+/** The period each entity is filtered on: none when no named company holds the asked one (see Scope.periodNotHeld). */
+function askedPeriod(scope: Scope): PeriodRef {
+  return scope.periodNotHeld ? { quarter: null, year: null } : { quarter: scope.quarter, year: scope.year };
+}
+
 /**
  * The entities of a group question: every company of the group, searched without the group's
  * words, the threshold, the period its filters hold and the word picking companies ("Which"):
@@ -92,11 +97,12 @@ export function groupEntities(question: string, scope: Scope): Entity[] {
   let query = words ? tidy(question.slice(0, words.index) + question.slice(words.index + words.text.length)) : question;
   const threshold = parseThreshold(query);
   if (threshold) query = query.replace(threshold.text, ' ');
-  if (scope.quarter || scope.year) query = withoutPeriodWords(query);
+  const period = askedPeriod(scope);
+  if (period.quarter || period.year) query = withoutPeriodWords(query);
   query = tidy(query.replace(/^\s*(?:which|who|what)\b(?:\s+(?:ones|of them))?/i, '')) || question;
   // The group's words ("FMCG companies", "IT firms") name companies, not the metric.
   const abbreviations = namedAbbreviations(query, scope.group?.companies ?? []);
-  return (scope.group?.companies ?? []).map((company) => ({ company, quarter: scope.quarter, year: scope.year, label: company, query, abbreviations }));
+  return (scope.group?.companies ?? []).map((company) => ({ company, ...period, label: company, query, abbreviations }));
 }
 
 async function askGroup(question: string, scope: Scope, opts: AskOptions, deps: AskDeps): Promise<MultiResult> {

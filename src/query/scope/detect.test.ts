@@ -278,7 +278,8 @@ describe('detectScope: periods and groups', () => {
     const one = detect('TCS attrition in Q1 FY24');
     expect(one).toMatchObject({ quarter: 'Q1', year: 'FY24', periodFilter: false });
     const missing = detect('TCS attrition in Q3 FY24');
-    expect(missing.periodFilter).toBe(false);
+    expect(missing).toMatchObject({ periodFilter: false, periodNotHeld: true });
+    expect(one.periodNotHeld).toBeUndefined();
     expect(missing.notes?.[0]).toContain('Q3 FY24 is not in the corpus for Tata Consultancy Services Limited');
   });
 

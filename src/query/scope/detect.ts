@@ -306,9 +306,11 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
   periods = periods.filter((p) => p.quarter !== null || p.year !== null);
   const first = periods[0] ?? null;
   let periodFilter = false;
+  let periodNotHeld = false;
   if (first) {
     const missing = scoped.filter((c) => !holdsPeriod(c.periods, first));
     if (missing.length === scoped.length && scoped.length > 0) {
+      periodNotHeld = true;
       const names = companies.length > 0 ? missing.map((c) => c.name).join(', ') : 'any company';
       const have = [...distinct].sort().join(', ') || 'no dated documents';
       notes.push(`${periodLabel(first)} is not in the corpus for ${names} (it holds ${have}); answering from what it holds`);
@@ -330,5 +332,6 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
     group,
     notes,
     periodFilter,
+    ...(periodNotHeld ? { periodNotHeld } : {}),
   };
 }

@@ -102,7 +102,7 @@ export function resolveScope(question: string, filters: Filters, db: Db, opts: S
   let scope = detected;
   if (flagPeriod.quarter || flagPeriod.year) {
     // Period flags win over the question's period.
-    scope = { ...scope, ...flagPeriod, periods: [], periodFilter: true, source: scope.source === 'none' ? 'flags' : scope.source };
+    scope = { ...scope, ...flagPeriod, periods: [], periodFilter: true, periodNotHeld: false, source: scope.source === 'none' ? 'flags' : scope.source };
   } else if (scope.periodFilter) {
     if (scope.quarter) out.quarter = scope.quarter;
     if (scope.year) out.year = scope.year;

@@ -55,6 +55,12 @@ export interface Scope {
   notes?: string[];
   /** True when quarter/year restrict retrieval (the scoped companies have several periods in the corpus). */
   periodFilter?: boolean;
+  /**
+   * True when none of the scoped companies holds the asked period ("the September quarter" in a
+   * corpus of June-quarter calls): it is read as words of the question, each company answered from
+   * what it holds, and a note says so.
+   */
+  periodNotHeld?: boolean;
 }
 
 export const EMPTY_SCOPE: Scope = { companies: [], quarter: null, year: null, periods: [], source: 'none', ambiguous: [], absent: [], group: null };
