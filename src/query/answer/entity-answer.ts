@@ -74,7 +74,11 @@ export async function alignParts(entities: readonly Entity[], drafts: PartDraft[
     const quoted = unmarked(again.text);
     const states = new Set(terms(quoted));
     const held = (have: ReadonlySet<string> | null): number => metric.stems.filter((t) => have?.has(t)).length;
-    if (again.cited.length > 0 && anchors.every((a) => states.has(a)) && held(states) > held(said[i]) && holdsAbbreviations(quoted, e.abbreviations)) drafts[i] = { ...d, found: true, text: again.text };
+    // Kept when it states the anchors, more of the metric, and every word of the question's metric
+    // the part's answer stated: "solvency ratio" is not traded for "conversion ratios" of an
+    // insurer because another part's answer said "insurance".
+    const keeps = metricTerms(e.query).stems.filter((t) => said[i]?.has(t)).every((t) => states.has(t));
+    if (again.cited.length > 0 && anchors.every((a) => states.has(a)) && held(states) > held(said[i]) && keeps && holdsAbbreviations(quoted, e.abbreviations)) drafts[i] = { ...d, found: true, text: again.text };
   }
   timing.answer += performance.now() - t0;
 }
@@ -112,12 +116,13 @@ export async function answerEntity(
   const callMetric = reworded ? metricTerms(reworded) : null;
   // Answered from its own contexts, about the metric the question names by abbreviation (and, in a
   // group, holding enough of the metric's words, with a figure when a threshold is asked).
-  const judge = (a: { text: string; cited: number[] }): { found: boolean; cover: number } => {
+  const judge = (a: { text: string; cited: number[] }): { found: boolean; cover: number; call: number } => {
     const quoted = unmarked(a.text);
-    const cover = Math.max(metricCoverage(quoted, metric), callMetric ? metricCoverage(quoted, callMetric) : 0);
+    const call = callMetric ? metricCoverage(quoted, callMetric) : 0;
+    const cover = Math.max(metricCoverage(quoted, metric), call);
     let found = a.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, e.abbreviations);
     if (found && group) found = cover >= GROUP_MIN_METRIC_COVERAGE && (!group.threshold || /\d/.test(quoted));
-    return { found, cover };
+    return { found, cover, call };
   };
   let answer: { text: string; cited: number[]; truncated?: boolean } = contexts.length > 0 ? await deps.answerer.answer(e.query, contexts, opts.signal) : { text: '', cited: [] };
   let verdict = judge(answer);
@@ -129,7 +134,9 @@ export async function answerEntity(
     const metricAsked = asked(e, reworded).words;
     const again = await deps.answerer.answer(metricAsked, contexts, opts.signal);
     const second = judge(again);
-    if (second.found > verdict.found || (second.found === verdict.found && second.cover > verdict.cover)) [answer, verdict] = [again, second];
+    // On a tie, the answer in the call's terms: "the GNPA ratio was 1.17%" says how much of the
+    // loans went bad; "loans grew 14%" only repeats "loans".
+    if (second.found > verdict.found || (second.found === verdict.found && (second.cover > verdict.cover || (second.cover === verdict.cover && second.call > verdict.call)))) [answer, verdict] = [again, second];
     // Still not found, the question in plain words: asked for the call's names of the metric
     // alone ("ebitda margin operating margin"). The plain words around them ("every revenue rupee
     // … after running costs") match no sentence stating the figure, and make the answerer refuse.

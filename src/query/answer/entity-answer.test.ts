@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Context } from '../retrieve/types.js';
+import type { AskDeps } from './ask.js';
+import type { PartDraft } from './compose.js';
+import { alignParts, answerEntity } from './entity-answer.js';
+import type { Entity } from './entity-contexts.js';
+import type { Answer } from './types.js';
+
+const ctx = (company: string, text: string): Context => ({ channel: 'vector', text, chunkId: null, document: `${company}.pdf`, company, quarter: 'Q1', year: 'FY24', pages: [1], score: 1 });
+const entity = (company: string, query: string): Entity => ({ company, quarter: 'Q1', year: 'FY24', label: company, query, abbreviations: [] });
+
+/** Deps whose answerer replies through `reply` (the question and its contexts), recording each question. */
+function deps(reply: (question: string, contexts: readonly Context[]) => Answer, asked: string[] = []): AskDeps {
+  return { answerer: { id: 'test', answer: async (q: string, c: readonly Context[]) => (asked.push(q), reply(q, c)) } } as unknown as AskDeps;
+}
+
+describe('a comparison part aligned with the others', () => {
+  it('does not trade the metric its answer states for another part\'s framing word', async () => {
+    const q = 'solvency ratios of insurance subsidiaries';
+    const entities = [entity('Alpha Life', q), entity('Beta Finserv', q)];
+    const alpha = [ctx('Alpha Life', 'Our solvency ratio was 200% as on June 30.'), ctx('Alpha Life', 'Insurance subsidiaries improved lead conversion ratios this quarter.')];
+    const drafts: PartDraft[] = [
+      { company: 'Alpha Life', quarter: 'Q1', year: 'FY24', contexts: alpha, found: true, text: 'Our solvency ratio was 200% as on June 30. [1]' },
+      { company: 'Beta Finserv', quarter: 'Q1', year: 'FY24', contexts: [ctx('Beta Finserv', 'x')], found: true, text: 'The solvency ratio of our insurance subsidiaries was 190%. [1]' },
+    ];
+    // Asked on the context holding "insurance", the answerer quotes it.
+    await alignParts(entities, drafts, {}, deps((_, c) => ({ text: `${c[0]!.text} [1]`, cited: [1] })), { answer: 0 });
+    expect(drafts[0]!.text).toBe('Our solvency ratio was 200% as on June 30. [1]');
+  });
+});
+
+describe('one entity\'s answer', () => {
+  it('prefers, between answers holding as much of the question, the one in the call\'s terms for the metric', async () => {
+    const e = entity('Gamma Bank', 'What proportion of loans have gone bad?');
+    const contexts = [ctx('Gamma Bank', 'Bad weather slowed loans to farmers, which grew 4%.'), ctx('Gamma Bank', 'Asset quality held: the NPA ratio was 1.17%.')];
+    // The question quotes the loan-growth sentence ("bad", "loans": half the question's words); the
+    // metric asked alone, the NPA one ("asset quality", "NPA": half the call's terms).
+    const reply = (question: string): Answer => (question.startsWith('What') ? { text: `${contexts[0]!.text} [1]`, cited: [1] } : { text: `${contexts[1]!.text} [2]`, cited: [2] });
+    const part = await answerEntity(e, contexts, {}, deps(reply), { retrieve: 0, answer: 0 }, null);
+    expect(part.text).toContain('NPA ratio');
+  });
+});
