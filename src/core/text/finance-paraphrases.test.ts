@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paraphraseTerms, withFinanceTerms } from './finance-paraphrases.js';
+import { isFinanceTerm, paraphraseTerms, withFinanceTerms } from './finance-paraphrases.js';
 
 describe('finance paraphrases', () => {
   it('maps plain investor wording to the terms calls use', () => {
@@ -136,3 +136,10 @@ describe('finance paraphrases', () => {
   });
 });
 
+
+describe('the words calls name metrics with', () => {
+  it('knows a metric abbreviation from a business or product name', () => {
+    for (const w of ['TCV', 'GRM', 'A&P', 'CET1', 'EBITDA', 'casa']) expect(isFinanceTerm(w)).toBe(true);
+    for (const w of ['BALIC', 'RJIL', 'XUV', 'ICE']) expect(isFinanceTerm(w)).toBe(false);
+  });
+});

@@ -6,8 +6,9 @@
  * use for each metric), each entry a phrase pattern and the terms it stands for. Pure.
  */
 import { memoised } from '../lru.js';
-import { withAbbreviations } from './abbreviations.js';
-import { conceptTerms } from './finance-concepts.js';
+import { ABBREVIATIONS, withAbbreviations } from './abbreviations.js';
+import { CONCEPTS, conceptTerms } from './finance-concepts.js';
+import { GLOSSARY } from './finance-glossary.js';
 import { glossaryTerms } from './glossary-terms.js';
 import { STOP_WORDS } from './stopwords.js';
 import { plainWords } from './tokenize.js';
@@ -261,4 +262,18 @@ export function withFinanceTerms(text: string, opts: { wordingsOnly?: boolean } 
     .map((p) => p.terms)
     .filter((t) => !t.split(' ').every((w) => words.has(w)));
   return more.length === 0 ? base : `${base} (${more.join('; ')})`;
+}
+
+let vocabulary: ReadonlySet<string> | undefined;
+
+/**
+ * Is `word` one of the words calls name metrics with — a term of the phrase table, the concepts,
+ * the glossary or the abbreviations ("TCV", "GRM", "A&P", "CET1")? A capitalised word that is not
+ * ("BALIC", "RJIL", "XUV") names a company, a business or a product.
+ */
+export function isFinanceTerm(word: string): boolean {
+  vocabulary ??= new Set(
+    [...PARAPHRASES.map((p) => p.terms), ...CONCEPTS.map((c) => c.terms), ...GLOSSARY.map((g) => g.terms), ...ABBREVIATIONS.keys()].flatMap((t) => t.split(' ')),
+  );
+  return vocabulary.has(word.toLowerCase());
 }

@@ -40,3 +40,18 @@ describe('one entity\'s answer', () => {
     expect(part.text).toContain('NPA ratio');
   });
 });
+
+describe('the abbreviations a part\'s answer must hold', () => {
+  const contexts = [ctx('Delta Life', '13-month persistency stands at 85.1%.')];
+  const quote = deps(() => ({ text: `${contexts[0]!.text} [1]`, cited: [1] }));
+
+  it('leaves out a name that is no financial term and that its contexts never state (another part\'s business)', async () => {
+    const e = { ...entity('Delta Life', '13-month persistency at life insurer BALIC?'), abbreviations: ['BALIC'] };
+    expect((await answerEntity(e, contexts, {}, quote, { retrieve: 0, answer: 0 }, null)).found).toBe(true);
+  });
+
+  it('still requires a financial abbreviation the answer lacks', async () => {
+    const e = { ...entity('Delta Life', 'CASA ratio?'), abbreviations: ['CASA'] };
+    expect((await answerEntity(e, contexts, {}, quote, { retrieve: 0, answer: 0 }, null)).found).toBe(false);
+  });
+});

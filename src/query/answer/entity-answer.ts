@@ -7,7 +7,7 @@
  * answer states is asked again on its contexts that hold it, and a part not found is searched once
  * more with the found part's sentence. Every answer quotes only the entity's own contexts.
  */
-import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
+import { isFinanceTerm, withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import type { Context } from '../retrieve/types.js';
 import type { AskDeps, AskOptions } from './ask.js';
@@ -114,13 +114,17 @@ export async function answerEntity(
   // "ROE" is about "return on shareholders' capital" as much as one repeating "shareholders".
   const reworded = group ? null : inTranscriptWords(e.query);
   const callMetric = reworded ? metricTerms(reworded) : null;
+  // An abbreviation that is no financial term and that none of the entity's contexts holds names
+  // another part's business ("SBI Life vs Bajaj Finserv's life insurer BALIC", "Hero MotoCorp (ICE
+  // business)"), not the metric: the entity's answer cannot hold it and is not asked to.
+  const abbreviations = e.abbreviations.filter((a) => isFinanceTerm(a) || contexts.some((c) => holdsAbbreviations(c.text, [a])));
   // Answered from its own contexts, about the metric the question names by abbreviation (and, in a
   // group, holding enough of the metric's words, with a figure when a threshold is asked).
   const judge = (a: { text: string; cited: number[] }): { found: boolean; cover: number; call: number } => {
     const quoted = unmarked(a.text);
     const call = callMetric ? metricCoverage(quoted, callMetric) : 0;
     const cover = Math.max(metricCoverage(quoted, metric), call);
-    let found = a.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, e.abbreviations);
+    let found = a.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, abbreviations);
     if (found && group) found = cover >= GROUP_MIN_METRIC_COVERAGE && (!group.threshold || /\d/.test(quoted));
     return { found, cover, call };
   };
@@ -148,8 +152,8 @@ export async function answerEntity(
     // Still without the abbreviation the question names ("TCV") while some of its contexts state
     // it: a reply to a matching analyst question outranked the sentence that holds it. Asked once
     // more on those contexts alone.
-    const holding = contexts.flatMap((c, i) => (holdsAbbreviations(c.text, e.abbreviations) ? [i] : []));
-    if (!verdict.found && e.abbreviations.length > 0 && holding.length > 0 && holding.length < contexts.length) {
+    const holding = contexts.flatMap((c, i) => (holdsAbbreviations(c.text, abbreviations) ? [i] : []));
+    if (!verdict.found && abbreviations.length > 0 && holding.length > 0 && holding.length < contexts.length) {
       const third = await answerOn(deps, metricAsked, contexts, holding, opts.signal);
       const v = judge(third);
       if (v.found) [answer, verdict] = [third, v];

@@ -6,8 +6,8 @@
  * enough of the metric's terms, a financial abbreviation and its long form counting as one ("NIM"
  * is held by "net interest margin"). Pure.
  */
-import { ABBREVIATIONS, withAbbreviations } from '../../core/text/abbreviations.js';
-import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
+import { withAbbreviations } from '../../core/text/abbreviations.js';
+import { isFinanceTerm, paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { alternativeSpellings, coverageOf, terms } from './question-terms.js';
 
 const GENERIC = new Set(
@@ -75,7 +75,7 @@ export function namedAbbreviations(question: string, names: readonly string[] = 
   const excluded = new Set(names.flatMap((n) => n.split(/[^\p{L}\p{N}&]+/u)).map((w) => w.toLowerCase()));
   // A bracketed abbreviation that is no financial term names a company or its business: "Jio
   // (RIL)", "Bajaj Finserv's life arm (BALIC)" — not "deal wins (TCV)".
-  const unnamed = question.replace(/\(\s*([A-Z][A-Z0-9&]{1,7})\s*\)/g, (all, abbr: string) => (ABBREVIATIONS.has(abbr.toLowerCase()) ? all : ' '));
+  const unnamed = question.replace(/\(\s*([A-Z][A-Z0-9&]{1,7})\s*\)/g, (all, abbr: string) => (isFinanceTerm(abbr) ? all : ' '));
   // One of alternatives ("electric car or SUV launches") is not required of every answer.
   const alternatives = unnamed.replace(/\b[A-Z][A-Z0-9&]{1,7}s?\b(?=(?:\s+[\p{L}-]+)?\s+or\b)|(?<=\bor\s+(?:[\p{L}-]+\s+)?)[A-Z][A-Z0-9&]{1,7}s?\b/gu, ' ');
   const found = alternatives.match(/\b[A-Z][A-Z0-9&]{1,7}s?\b/g) ?? [];
