@@ -7,6 +7,7 @@
  *
  *   npx tsx bench/answerer.ts --workdir DIR [--modes vector,hybrid]
  * DIR is an ingested Nifty-50 workdir (embeddings needed; triplets for graph modes).
+ * ANSWERER_VERBOSE=1 lists, on stderr, each question answered on another company's contexts.
  * Exported for bench/run.ts: runAnswererBench(opts) → Section.
  */
 import { existsSync } from 'node:fs';
@@ -85,7 +86,9 @@ export async function runAnswererBench(opts: { workdir?: string; dataDir?: strin
       for (let i = 0; i < qs.length; i++) {
         let j = (i + Math.floor(qs.length / 2)) % qs.length;
         while (qs[j]!.company === qs[i]!.company) j = (j + 1) % qs.length;
-        if ((await answerer.answer(qs[i]!.question, retrieved[j]!)).cited.length === 0) refused++;
+        const a = await answerer.answer(qs[i]!.question, retrieved[j]!);
+        if (a.cited.length === 0) refused++;
+        else if (process.env.ANSWERER_VERBOSE) console.error(`${mode} answered on another company's contexts: ${qs[i]!.question} — ${a.text.slice(0, 160)}`);
       }
       metrics.push(
         { name: `${mode}: answered (not "does not contain")`, value: r3(answered / qs.length) },
