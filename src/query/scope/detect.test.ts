@@ -138,6 +138,17 @@ describe('detectScope: companies', () => {
     expect(detectScope('Apollo 24/7 users', buildDirectory({ docs }), { fiscalYearStartMonth: 4 }).companies).toEqual([]);
   });
 
+  it('a subsidiary or brand analysts name selects its listed parent ("Novelis", "Tanishq", "BALIC")', () => {
+    const docs = [...DOCS, doc('Hindalco Industries.pdf', 'Hindalco Industries', 'hindalco'), doc('Titan Company.pdf', 'Titan Company Limited', 'titan'), doc('Bajaj Finserv Limited.pdf', 'Bajaj Finserv Limited', 'bajajfinsv')];
+    const d = buildDirectory({ docs });
+    const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: 4 }).companies.map((c) => c.name);
+    expect(det('Novelis EBITDA per tonne vs Tanishq margins')).toEqual(['Hindalco Industries', 'Titan Company Limited']);
+    expect(det("BALIC's 13th-month persistency")).toEqual(['Bajaj Finserv Limited']);
+    // An ambiguous name followed by its subsidiary is that subsidiary's parent.
+    const withAuto = buildDirectory({ docs: [...docs, doc('Bajaj Auto.pdf', 'Bajaj Auto Limited', 'bajaj-auto')] });
+    expect(detectScope("Bajaj's BALIC vs Titan: persistency", withAuto, { fiscalYearStartMonth: 4 }).companies.map((c) => c.name)).toEqual(['Bajaj Finserv Limited', 'Titan Company Limited']);
+  });
+
   it('a name in a list of companies counts in any case, and an ordinary first word counts there ("Sun, Cipla and Dr Reddy\'s")', () => {
     const docs = [
       ...DOCS,

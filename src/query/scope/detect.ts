@@ -214,6 +214,9 @@ function detectGroup(question: string, dir: CompanyDirectory): GroupScope | null
  * nothing tells them apart.
  */
 function peersOf(m: Mention, found: readonly Mention[], question: string, dir: CompanyDirectory, wordUse?: WordUse): string[] {
+  // A subsidiary named right after the name says which candidate it is: "Bajaj's BALIC".
+  const owned = found.find((o) => o !== m && o.companies.length === 1 && m.companies.includes(o.companies[0]!) && /^(?:['’]s)?\s+$/u.test(question.slice(m.end, o.start)));
+  if (owned) return [owned.companies[0]!];
   // A candidate the question names on its own elsewhere is not this mention: "Adani vs Adani Ports".
   const elsewhere = new Set(found.filter((o) => o !== m && o.companies.length === 1).map((o) => o.companies[0]!));
   const rest = m.companies.filter((c) => !elsewhere.has(c));

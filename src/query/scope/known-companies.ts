@@ -29,7 +29,7 @@ export const SECTOR_GROUPS: Readonly<Record<string, readonly Sector[]>> = {
 };
 
 const TABLE = `
-Adani Enterprises|ADANIENT||conglomerates;infrastructure
+Adani Enterprises|ADANIENT|Adani Airports;Adani Airport Holdings;AAHL|conglomerates;infrastructure
 Adani Ports and Special Economic Zone|ADANIPORTS|Adani Ports;APSEZ|ports;infrastructure
 Adani Green Energy|ADANIGREEN|Adani Green|power
 Adani Power|ADANIPOWER||power
@@ -42,7 +42,7 @@ Asian Paints|ASIANPAINT||paints
 Axis Bank|AXISBANK|Axis|banks
 Bajaj Auto|BAJAJ-AUTO||autos
 Bajaj Finance|BAJFINANCE|Bajaj Fin|nbfc
-Bajaj Finserv|BAJAJFINSV|Bajaj Allianz;Bajaj Allianz Life;Bajaj Allianz General|insurance;nbfc
+Bajaj Finserv|BAJAJFINSV|Bajaj Allianz;Bajaj Allianz Life;Bajaj Allianz General;BALIC;BAGIC|insurance;nbfc
 Bajaj Holdings and Investment|BAJAJHLDNG|Bajaj Holdings|nbfc
 Bharat Petroleum Corporation|BPCL|BPCL;Bharat Petroleum|oil & gas
 Bharti Airtel|BHARTIARTL|Airtel;Bharti|telecom
@@ -54,11 +54,11 @@ Dr. Reddy's Laboratories|DRREDDY|Dr Reddy's;Dr. Reddy's;Dr Reddys;DRL;Reddy's|ph
 Eicher Motors|EICHERMOT|Eicher;Royal Enfield|autos
 Grasim Industries|GRASIM|Grasim|cement;chemicals
 HCL Technologies|HCLTECH|HCLTech;HCL Tech;HCL|it services
-HDFC Bank|HDFCBANK||banks
+HDFC Bank|HDFCBANK|HDB Financial;HDB Financial Services|banks
 HDFC Life Insurance Company|HDFCLIFE|HDFC Life|insurance
 HDFC Asset Management Company|HDFCAMC|HDFC AMC|capital markets
 Hero MotoCorp|HEROMOTOCO|Hero Moto;Hero Motocorp;!Hero|autos
-Hindalco Industries|HINDALCO|Hindalco|metals
+Hindalco Industries|HINDALCO|Hindalco;Novelis|metals
 Hindustan Unilever|HINDUNILVR|HUL;Unilever India|fmcg
 ICICI Bank|ICICIBANK||banks
 ICICI Lombard General Insurance Company|ICICIGI|ICICI Lombard|insurance
@@ -76,11 +76,11 @@ Nestle India|NESTLEIND|Nestle|fmcg
 NTPC|NTPC||power
 Oil and Natural Gas Corporation|ONGC|ONGC|oil & gas
 !Power Grid Corporation of India|POWERGRID|Power Grid;PGCIL|power
-Reliance Industries|RELIANCE|RIL;Reliance;Jio;Reliance Jio|oil & gas;telecom;retail
+Reliance Industries|RELIANCE|RIL;Reliance;Jio;Reliance Jio;RJIL;Jio Platforms|oil & gas;telecom;retail
 SBI Life Insurance Company|SBILIFE|SBI Life|insurance
 SBI Cards and Payment Services|SBICARD|SBI Card;SBI Cards|nbfc
 !State Bank of India|SBIN|SBI;State Bank|banks
-Sun Pharmaceutical Industries|SUNPHARMA|Sun Pharma;Sun Pharmaceutical|pharma
+Sun Pharmaceutical Industries|SUNPHARMA|Sun Pharma;Sun Pharmaceutical;Taro|pharma
 Tata Consultancy Services|TCS|TCS|it services
 Tata Consumer Products|TATACONSUM|Tata Consumer|fmcg
 Tata Motors|TATAMOTORS|Tata Motors;JLR;Jaguar Land Rover|autos
@@ -89,7 +89,7 @@ Tata Power Company|TATAPOWER|Tata Power|power
 Tata Elxsi|TATAELXSI||it services
 Tata Communications|TATACOMM||telecom
 Tech Mahindra|TECHM|TechM;Tech M|it services
-Titan Company|TITAN|Titan|consumer durables
+Titan Company|TITAN|Titan;Tanishq;CaratLane|consumer durables
 UltraTech Cement|ULTRACEMCO|Ultratech;Ultra Tech|cement
 UPL|UPL||chemicals
 Wipro|WIPRO||it services
