@@ -55,3 +55,15 @@ describe('the abbreviations a part\'s answer must hold', () => {
     expect((await answerEntity(e, contexts, {}, quote, { retrieve: 0, answer: 0 }, null)).found).toBe(false);
   });
 });
+
+describe('a plain-worded part', () => {
+  it('is asked again for the call\'s terms when its answer only echoes the plain words, and the answer in the call\'s terms kept', async () => {
+    const e = entity('Epsilon Steel', 'How are overseas sales doing?');
+    const contexts = [ctx('Epsilon Steel', 'Overseas operations were better and sales rose on improved volumes.'), ctx('Epsilon Steel', 'Exports were 12% of sales volumes this quarter.')];
+    const asked: string[] = [];
+    const reply = (question: string): Answer => (question.startsWith('How') ? { text: `${contexts[0]!.text} [1]`, cited: [1] } : { text: `${contexts[1]!.text} [2]`, cited: [2] });
+    const part = await answerEntity(e, contexts, {}, deps(reply, asked), { retrieve: 0, answer: 0 }, null);
+    expect(asked.length).toBeGreaterThan(1);
+    expect(part.text).toContain('Exports were 12%');
+  });
+});

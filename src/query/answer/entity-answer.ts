@@ -130,17 +130,21 @@ export async function answerEntity(
   };
   let answer: { text: string; cited: number[]; truncated?: boolean } = contexts.length > 0 ? await deps.answerer.answer(e.query, contexts, opts.signal) : { text: '', cited: [] };
   let verdict = judge(answer);
-  if (contexts.length > 0 && (!verdict.found || verdict.cover < 1)) {
-    // Not found, or short of the metric's words: asked again for the metric alone, in the
-    // transcript's words (plain phrases replaced, abbreviations spelled both ways); the better
-    // answer is kept.
+  if (contexts.length > 0 && (!verdict.found || verdict.cover < 1 || (callMetric !== null && verdict.call < 1))) {
+    // Not found, or short of the metric's words (or of the call's, for a question in plain
+    // words): asked again for the metric alone, in the transcript's words (plain phrases replaced,
+    // abbreviations spelled both ways); the better answer is kept.
     // Reworded before the framing words go: a plain phrase needs its small words ("hanging on to staff").
     const metricAsked = asked(e, reworded).words;
     const again = await deps.answerer.answer(metricAsked, contexts, opts.signal);
     const second = judge(again);
-    // On a tie, the answer in the call's terms: "the GNPA ratio was 1.17%" says how much of the
-    // loans went bad; "loans grew 14%" only repeats "loans".
-    if (second.found > verdict.found || (second.found === verdict.found && (second.cover > verdict.cover || (second.cover === verdict.cover && second.call > verdict.call)))) [answer, verdict] = [again, second];
+    // A question in plain words: the answer holding more of the call's terms, then more of the
+    // question's. "The GNPA ratio was 1.17%" says how much of the loans went bad; "loans grew 14%"
+    // only repeats "loans", and "overseas operations were better" only "overseas".
+    const better = callMetric
+      ? second.call > verdict.call || (second.call === verdict.call && second.cover > verdict.cover)
+      : second.cover > verdict.cover;
+    if (second.found > verdict.found || (second.found === verdict.found && better)) [answer, verdict] = [again, second];
     // Still not found, the question in plain words: asked for the call's names of the metric
     // alone ("ebitda margin operating margin"). The plain words around them ("every revenue rupee
     // … after running costs") match no sentence stating the figure, and make the answerer refuse.
