@@ -86,6 +86,9 @@ describe.skipIf(!existsSync(DEMO))('ask: scope from the question (demo corpus)',
       const flagged = resolveScope('What was Konkan Coastal\'s CASA ratio?', { company: 'konkan' }, db, opts).scope.companies[0]!;
       expect(flagged).toMatchObject({ name: 'Konkan Coastal Bank Limited', matched: 'konkan' });
       expect(ownSearchQuestion('What was Konkan Coastal\'s CASA ratio?', flagged)).toBe('What was CASA ratio?');
+      // Every name the question gives it, not the first alone.
+      const twice = 'What was Konkan Coastal\'s (KCB) CASA ratio?';
+      expect(ownSearchQuestion(twice, resolveScope(twice, { company: 'konkan' }, db, opts).scope.companies[0]!)).toBe('What was CASA ratio?');
       // Another company in the question is not the flag's: it stays a search word.
       expect(resolveScope('Konkan Coastal CASA', { company: 'aravali' }, db, opts).scope.companies[0]!.mentioned).toBeUndefined();
       expect(resolveScope('Konkan Coastal CASA', { company: 'konkan' }, db, { ...opts, autoScope: false }).scope.companies[0]!.mentioned).toBeUndefined();

@@ -86,7 +86,7 @@ export function resolveScope(question: string, filters: Filters, db: Db, opts: S
     if (opts.autoScope && companies.length === 1) {
       // The question's own words for the flag's company: searched without them, like a detected name.
       const said = detect().companies.find((c) => c.name === names[0]);
-      if (said) companies = [{ ...companies[0]!, mentioned: said.matched }];
+      if (said) companies = [{ ...companies[0]!, mentioned: said.matched, ...(said.also ? { also: said.also } : {}) }];
     }
     return { scope: { ...EMPTY_SCOPE, companies, ...flagPeriod, source: 'flags', ambiguous, periodFilter: flagPeriod.quarter !== null || flagPeriod.year !== null, notes: [] }, filters: out };
   }
