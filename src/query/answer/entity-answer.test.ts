@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../retrieve/types.js';
-import type { AskDeps } from './ask.js';
+import type { AskDeps, AskOptions } from './ask.js';
 import type { PartDraft } from './compose.js';
 import { alignParts, answerEntity } from './entity-answer.js';
 import type { Entity } from './entity-contexts.js';
@@ -8,10 +8,17 @@ import type { Answer } from './types.js';
 
 const ctx = (company: string, text: string): Context => ({ channel: 'vector', text, chunkId: null, document: `${company}.pdf`, company, quarter: 'Q1', year: 'FY24', pages: [1], score: 1 });
 const entity = (company: string, query: string): Entity => ({ company, quarter: 'Q1', year: 'FY24', label: company, query, abbreviations: [] });
+const OPTS: AskOptions = { mode: 'vector' };
+/** The answerer quoting `text`, cited as context `n`. */
+const quoting = (text: string, n: number): Answer => ({ text: `${text} [${n}]`, cited: [n], refused: false });
 
 /** Deps whose answerer replies through `reply` (the question and its contexts), recording each question. */
 function deps(reply: (question: string, contexts: readonly Context[]) => Answer, asked: string[] = []): AskDeps {
-  return { answerer: { id: 'test', answer: async (q: string, c: readonly Context[]) => (asked.push(q), reply(q, c)) } } as unknown as AskDeps;
+  const answer = async (q: string, c: readonly Context[]): Promise<Answer> => {
+    asked.push(q);
+    return reply(q, c);
+  };
+  return { answerer: { id: 'test', answer } } as unknown as AskDeps;
 }
 
 describe('a comparison part aligned with the others', () => {
@@ -24,7 +31,7 @@ describe('a comparison part aligned with the others', () => {
       { company: 'Beta Finserv', quarter: 'Q1', year: 'FY24', contexts: [ctx('Beta Finserv', 'x')], found: true, text: 'The solvency ratio of our insurance subsidiaries was 190%. [1]' },
     ];
     // Asked on the context holding "insurance", the answerer quotes it.
-    await alignParts(entities, drafts, {}, deps((_, c) => ({ text: `${c[0]!.text} [1]`, cited: [1] })), { answer: 0 });
+    await alignParts(entities, drafts, OPTS, deps((_, c) => quoting(c[0]!.text, 1)), { answer: 0 });
     expect(drafts[0]!.text).toBe('Our solvency ratio was 200% as on June 30. [1]');
   });
 });
@@ -35,24 +42,24 @@ describe('one entity\'s answer', () => {
     const contexts = [ctx('Gamma Bank', 'Bad weather slowed loans to farmers, which grew 4%.'), ctx('Gamma Bank', 'Asset quality held: the NPA ratio was 1.17%.')];
     // The question quotes the loan-growth sentence ("bad", "loans": half the question's words); the
     // metric asked alone, the NPA one ("asset quality", "NPA": half the call's terms).
-    const reply = (question: string): Answer => (question.startsWith('What') ? { text: `${contexts[0]!.text} [1]`, cited: [1] } : { text: `${contexts[1]!.text} [2]`, cited: [2] });
-    const part = await answerEntity(e, contexts, {}, deps(reply), { retrieve: 0, answer: 0 }, null);
+    const reply = (question: string): Answer => (question.startsWith('What') ? quoting(contexts[0]!.text, 1) : quoting(contexts[1]!.text, 2));
+    const part = await answerEntity(e, contexts, OPTS, deps(reply), { retrieve: 0, answer: 0 }, null);
     expect(part.text).toContain('NPA ratio');
   });
 });
 
 describe('the abbreviations a part\'s answer must hold', () => {
   const contexts = [ctx('Delta Life', '13-month persistency stands at 85.1%.')];
-  const quote = deps(() => ({ text: `${contexts[0]!.text} [1]`, cited: [1] }));
+  const quote = deps(() => quoting(contexts[0]!.text, 1));
 
   it('leaves out a name that is no financial term and that its contexts never state (another part\'s business)', async () => {
     const e = { ...entity('Delta Life', '13-month persistency at life insurer BALIC?'), abbreviations: ['BALIC'] };
-    expect((await answerEntity(e, contexts, {}, quote, { retrieve: 0, answer: 0 }, null)).found).toBe(true);
+    expect((await answerEntity(e, contexts, OPTS, quote, { retrieve: 0, answer: 0 }, null)).found).toBe(true);
   });
 
   it('still requires a financial abbreviation the answer lacks', async () => {
     const e = { ...entity('Delta Life', 'CASA ratio?'), abbreviations: ['CASA'] };
-    expect((await answerEntity(e, contexts, {}, quote, { retrieve: 0, answer: 0 }, null)).found).toBe(false);
+    expect((await answerEntity(e, contexts, OPTS, quote, { retrieve: 0, answer: 0 }, null)).found).toBe(false);
   });
 });
 
@@ -61,8 +68,8 @@ describe('a plain-worded part', () => {
     const e = entity('Epsilon Steel', 'How are overseas sales doing?');
     const contexts = [ctx('Epsilon Steel', 'Overseas operations were better and sales rose on improved volumes.'), ctx('Epsilon Steel', 'Exports were 12% of sales volumes this quarter.')];
     const asked: string[] = [];
-    const reply = (question: string): Answer => (question.startsWith('How') ? { text: `${contexts[0]!.text} [1]`, cited: [1] } : { text: `${contexts[1]!.text} [2]`, cited: [2] });
-    const part = await answerEntity(e, contexts, {}, deps(reply, asked), { retrieve: 0, answer: 0 }, null);
+    const reply = (question: string): Answer => (question.startsWith('How') ? quoting(contexts[0]!.text, 1) : quoting(contexts[1]!.text, 2));
+    const part = await answerEntity(e, contexts, OPTS, deps(reply, asked), { retrieve: 0, answer: 0 }, null);
     expect(asked.length).toBeGreaterThan(1);
     expect(part.text).toContain('Exports were 12%');
   });
