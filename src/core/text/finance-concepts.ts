@@ -2,30 +2,25 @@
  * Metrics a question names by their parts, in any order and inflection: "the fatter spread on what
  * it lends" (spread + lend: net interest margin), "leftover bad-loan pile after provisions" (bad
  * loan + leftover: net NPA), "turning reported profit into actual cash" (cash + profit: free cash
- * flow). The phrase table (finance-paraphrases.ts) matches fixed wordings; a concept matches when
- * each of its cue groups has a word in the question, all within a few words of each other, so it
- * holds for the many ways of writing the same idea. Written from general financial usage: each
- * entry the cues a plain description of the metric combines, and the terms calls use for it. Pure.
+ * flow). Each entry is the cues a plain description of the metric combines and the terms calls use
+ * for it; a concept matches when each of its cue groups has a word in the question, all within a
+ * few words of each other (concept-terms.ts). Written from general financial usage; data only.
  */
 import { stem } from './stem.js';
-import { wordSpans } from './tokenize.js';
 
 /** One word of a cue: a prefix (written `x*`) or a word matched as itself or by its stem. */
-interface CueWord {
+export interface CueWord {
   prefix: boolean;
   word: string;
   stem: string;
 }
 
-interface Concept {
+export interface Concept {
   /** Cue groups: every group needs one member (a word or a phrase) in the question. */
   cues: readonly (readonly (readonly CueWord[])[])[];
   /** What the transcript calls it. */
   terms: string;
 }
-
-/** The most words a concept's cues may span ("whose leftover bad-loan pile", 8 at most). */
-export const MAX_SPAN = 8;
 
 const cueWord = (w: string): CueWord => (w.endsWith('*') ? { prefix: true, word: w.slice(0, -1), stem: '' } : { prefix: false, word: w, stem: stem(w) });
 const C = (terms: string, ...groups: string[]): Concept => ({
@@ -795,109 +790,3 @@ export const CONCEPTS: readonly Concept[] = [
   C('operating leverage', 'operating leverage|fixed cost*|fixed-cost*|economies of scale|scale benefit*'),
   C('capex capital expenditure', 'capital', 'spend|spends|spending|spent|outlay*|expenditure|budget*'),
 ];
-
-interface Tok {
-  start: number;
-  end: number;
-  lower: string;
-  stem: string;
-}
-
-function tokens(text: string): Tok[] {
-  return wordSpans(text).map((w) => ({ start: w.start, end: w.end, lower: w.word, stem: stem(w.word) }));
-}
-
-const wordMatches = (w: CueWord, t: Tok): boolean => (w.prefix ? t.lower.startsWith(w.word) : t.lower === w.word || t.stem === w.stem);
-
-/** One cue member of one concept's group, and where it is found by its first word. */
-interface Entry {
-  concept: number;
-  group: number;
-  member: readonly CueWord[];
-}
-
-/** Members by their first word (as written and as a stem), and prefix members by their first three letters. */
-interface CueIndex {
-  byWord: Map<string, Entry[]>;
-  byPrefix: Map<string, Entry[]>;
-}
-
-/** Built on first use, not when the module loads. */
-function buildCueIndex(): CueIndex {
-  const idx: CueIndex = { byWord: new Map(), byPrefix: new Map() };
-  const push = (m: Map<string, Entry[]>, k: string, e: Entry): void => {
-    const list = m.get(k);
-    if (!list) m.set(k, [e]);
-    else if (!list.includes(e)) list.push(e);
-  };
-  CONCEPTS.forEach((c, concept) =>
-    c.cues.forEach((g, group) =>
-      g.forEach((member) => {
-        const e: Entry = { concept, group, member };
-        const w = member[0]!;
-        if (w.prefix) push(idx.byPrefix, w.word.slice(0, 3), e);
-        else {
-          push(idx.byWord, w.word, e);
-          push(idx.byWord, w.stem, e);
-        }
-      }),
-    ),
-  );
-  return idx;
-}
-
-let cueIndex: CueIndex | undefined;
-
-/** Per concept, per cue group: the spans [first, last] (token indexes) where one of its members occurs. */
-function cueHits(toks: readonly Tok[]): Map<number, [number, number][][]> {
-  const { byWord, byPrefix } = (cueIndex ??= buildCueIndex());
-  const hits = new Map<number, [number, number][][]>();
-  const seen = new Set<Entry>();
-  toks.forEach((t, i) => {
-    seen.clear();
-    const cands = [...(byWord.get(t.lower) ?? []), ...(t.stem === t.lower ? [] : (byWord.get(t.stem) ?? [])), ...(byPrefix.get(t.lower.slice(0, 3)) ?? [])];
-    for (const e of cands) {
-      if (seen.has(e)) continue;
-      seen.add(e);
-      const m = e.member;
-      if (i + m.length > toks.length || !m.every((w, k) => wordMatches(w, toks[i + k]!))) continue;
-      let perGroup = hits.get(e.concept);
-      if (!perGroup) hits.set(e.concept, (perGroup = CONCEPTS[e.concept]!.cues.map(() => [])));
-      perGroup[e.group]!.push([i, i + m.length - 1]);
-    }
-  });
-  return hits;
-}
-
-/** The shortest span holding one hit of every cue group; null without one within MAX_SPAN words. */
-function bestSpan(perGroup: readonly (readonly [number, number][])[]): [number, number] | null {
-  if (perGroup.some((o) => o.length === 0)) return null;
-  let best: [number, number] | null = null;
-  for (const [s0] of perGroup.flat()) {
-    let end = s0;
-    let ok = true;
-    for (const occ of perGroup) {
-      const after = occ.filter(([s]) => s >= s0).sort((a, b) => a[1] - b[1])[0];
-      if (!after) {
-        ok = false;
-        break;
-      }
-      end = Math.max(end, after[1]);
-    }
-    if (ok && end - s0 + 1 <= MAX_SPAN && (!best || end - s0 < best[1] - best[0])) best = [s0, end];
-  }
-  return best;
-}
-
-/** The concepts `text` names by their parts, with the words that name each (first to last cue). */
-export function conceptTerms(text: string): { plain: string; terms: string }[] {
-  const toks = tokens(text);
-  const hits = cueHits(toks);
-  const out: { plain: string; terms: string }[] = [];
-  // In the table's order, whatever order the cues came in.
-  for (const [concept, perGroup] of [...hits].sort((a, b) => a[0] - b[0])) {
-    const span = bestSpan(perGroup);
-    if (span) out.push({ plain: text.slice(toks[span[0]]!.start, toks[span[1]]!.end), terms: CONCEPTS[concept]!.terms });
-  }
-  return out;
-}

@@ -7,7 +7,8 @@
  */
 import { memoised } from '../lru.js';
 import { ABBREVIATIONS, withAbbreviations } from './abbreviations.js';
-import { CONCEPTS, conceptTerms } from './finance-concepts.js';
+import { conceptTerms } from './concept-terms.js';
+import { CONCEPTS } from './finance-concepts.js';
 import { GLOSSARY } from './finance-glossary.js';
 import { glossaryTerms } from './glossary-terms.js';
 import { STOP_WORDS } from './stopwords.js';
@@ -200,7 +201,7 @@ export const PARAPHRASES: readonly Paraphrase[] = [
 
 /**
  * The transcript terms for the plain phrases in `text`, with the phrase each one stands for: the
- * fixed wordings of the table above, then the metrics named by their parts (finance-concepts.ts),
+ * fixed wordings of the table above, then the metrics named by their parts (concept-terms.ts),
  * then those described in the glossary's words (glossary-terms.ts). `wordingsOnly` keeps the fixed
  * wordings alone: linking graph entities on a described metric's broad terms pulls in the graph's
  * most general nodes.

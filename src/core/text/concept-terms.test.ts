@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conceptTerms, MAX_SPAN } from './finance-concepts.js';
+import { conceptTerms, MAX_SPAN } from './concept-terms.js';
 
 const terms = (q: string): string[] => conceptTerms(q).map((c) => c.terms);
 
