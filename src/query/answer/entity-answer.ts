@@ -77,20 +77,23 @@ export async function alignParts(entities: readonly Entity[], drafts: PartDraft[
     // Kept when it states the anchors, more of the metric, and every word of the question's metric
     // the part's answer stated: "solvency ratio" is not traded for "conversion ratios" of an
     // insurer because another part's answer said "insurance".
-    const keeps = metricTerms(e.query).stems.filter((t) => said[i]?.has(t)).every((t) => states.has(t));
+    const keeps = metric.own.filter((t) => said[i]?.has(t)).every((t) => states.has(t));
     if (again.cited.length > 0 && anchors.every((a) => states.has(a)) && held(states) > held(said[i]) && keeps && holdsAbbreviations(quoted, e.abbreviations)) drafts[i] = { ...d, found: true, text: again.text };
   }
   timing.answer += performance.now() - t0;
 }
 
 /**
- * The metric an entity's question asks, as stems (its own words and the call's) and as a question
- * in the call's words; `reworded` is the question in the call's terms (none for a group question).
+ * The metric an entity's question asks, as stems (`own`: its own words; `stems`: those and the
+ * call's) and as a question in the call's words; `reworded` is the question in the call's terms
+ * (none for a group question).
  */
-function asked(e: Entity, reworded: string | null = inTranscriptWords(e.query)): { stems: string[]; words: string } {
+function asked(e: Entity, reworded: string | null = inTranscriptWords(e.query)): { own: string[]; stems: string[]; words: string } {
   const words = metricWords(e.query);
+  const own = metricTerms(e.query).stems;
   return {
-    stems: [...new Set([...metricTerms(e.query).stems, ...(reworded ? metricTerms(reworded).stems : [])])],
+    own,
+    stems: [...new Set([...own, ...(reworded ? metricTerms(reworded).stems : [])])],
     words: reworded ? metricWords(reworded) : (inTranscriptWords(words) ?? withFinanceTerms(words)),
   };
 }
