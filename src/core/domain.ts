@@ -1,6 +1,7 @@
 /** Domain records shared across ingest, retrieval and evaluation. */
 
-export type Quarter = 'Q1' | 'Q2' | 'Q3' | 'Q4';
+/** A fiscal quarter, or a fiscal half for companies that report by halves (UK, Australia). */
+export type Quarter = 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'H1' | 'H2';
 
 export interface DocumentMeta {
   company: string | null;
@@ -10,6 +11,12 @@ export interface DocumentMeta {
   year: string | null;
   /** ISO date of the call, when stated. */
   callDate: string | null;
+  /** ISO date the reported quarter ended: stated, or derived from a known fiscal calendar. */
+  quarterEnd?: string | null;
+  /** Month (1-12) the company's fiscal year ends in, when the document (or config) fixes it. */
+  fyEndMonth?: number | null;
+  /** Other names the document uses for the company ("Crown Castle" beside "Crown Castle Inc."). */
+  aliases?: string[];
 }
 
 export interface DocumentRow extends DocumentMeta {

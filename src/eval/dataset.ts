@@ -16,7 +16,7 @@ export const QaRowSchema = z.object({
   ground_truth: z.string().trim().min(1, 'must be a non-empty string'),
   company: optional(z.string().min(1)),
   ticker: optional(z.string().min(1)),
-  quarter: optional(z.string().regex(/^Q[1-4]$/, 'must be Q1..Q4')),
+  quarter: optional(z.string().regex(/^(?:Q[1-4]|H[12])$/, 'must be Q1..Q4 or H1, H2')),
   year: optional(z.string().regex(/^FY\d{2}$/, 'must look like FY24')),
   question_type: optional(z.string()),
 });

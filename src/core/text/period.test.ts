@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fiscalPeriodOf, fiscalYearLabel, inferPeriod, periodMentions, quarterEndDate } from './period.js';
+import { fiscalPeriodOf, fiscalYearLabel, inferPeriod, periodMentions, quarterEndDate, readPeriod, statedFyEndMonth } from './period.js';
 
 const first = (text: string, start = 4) => {
   const hits = periodMentions(text, start);
@@ -65,5 +65,44 @@ describe('period inference', () => {
     expect(quarterEndDate({ quarter: 'Q4', year: 'FY24' }, 4)).toBe('2024-03-31');
     expect(quarterEndDate({ quarter: 'Q3', year: 'FY24' }, 1)).toBe('2024-09-30');
     expect(quarterEndDate({ quarter: 'Q1', year: 'FY24' }, 7)).toBe('2023-09-30');
+  });
+});
+
+describe('periods of any market', () => {
+  const read = (title: string, body = '', start: number | null = null) => readPeriod(title, body, start);
+  it.each([
+    ['welcome to the Best Buy third quarter fiscal 2022 earnings conference call', 'Q3 FY22'],
+    ['Welcome to the Fiscal 2021 Third Quarter Earnings Call for Applied Industrial Technologies', 'Q3 FY21'],
+    ["welcome to United States Steel Corporation's fourth quarter and full year 2021 earnings conference call", 'Q4 FY21'],
+    ['Welcome to the Farmer Mac 2020 First Quarter Investor Conference Call', 'Q1 FY20'],
+    ['Welcome to the AES Corporation Q1 2021 Financial Review Conference Call', 'Q1 FY21'],
+    ['our fiscal Q3 2021 results', 'Q3 FY21'],
+    ['3Q21 earnings call', 'Q3 FY21'],
+    ['the Apollo Commercial Real Estate Finance Year-End 2020 Earnings Call', 'Q4 FY20'],
+    ['conference call to review our full year and fourth quarter results for fiscal year 2021', 'Q4 FY21'],
+    ['Acme plc half year 2024 results presentation', 'H1 FY24'],
+    ['first half of fiscal 2025 results', 'H1 FY25'],
+  ])('%s -> %s', (text, want) => {
+    const p = read(text);
+    expect(p && `${p.quarter} ${p.year}`).toBe(want);
+  });
+
+  it('derives the fiscal calendar from a quarter named beside its end date', () => {
+    // A retailer whose year ends in January: the third quarter of fiscal 2022 ended October 30, 2021.
+    expect(read('welcome to the third quarter fiscal 2022 earnings call', 'for the quarter ended October 30, 2021, revenue grew')).toEqual({
+      quarter: 'Q3', year: 'FY22', quarterEnd: '2021-10-30', fyEndMonth: 1,
+    });
+    // A March year end: the first quarter ended June 30, 2023 is Q1 FY24, read from the document alone.
+    expect(read('Transcript of Bharti Airtel Limited First Quarter Ended June 30, 2023 Earnings Webinar')).toMatchObject({ quarter: 'Q1', year: 'FY24', fyEndMonth: 3 });
+    // A 52/53-week quarter ending in a month's first days closes the month before.
+    expect(read('fourth quarter fiscal 2021 call', 'the quarter ended January 2, 2022')).toMatchObject({ quarter: 'Q4', year: 'FY21', quarterEnd: '2022-01-02', fyEndMonth: 12 });
+    expect(read('second half of fiscal 2024 call', 'for the six months ended 31 March 2024')).toMatchObject({ quarter: 'H2', year: 'FY24', quarterEnd: '2024-03-31', fyEndMonth: 3 });
+  });
+
+  it('reads a dated quarter as a calendar quarter unless the document or the config says otherwise', () => {
+    expect(read('', 'Results for the quarter ended March 31, 2021 were strong.')).toMatchObject({ quarter: 'Q1', year: 'FY21', fyEndMonth: null });
+    expect(read('', 'Results for the quarter ended March 31, 2021 were strong.', 4)).toMatchObject({ quarter: 'Q4', year: 'FY21', fyEndMonth: 3 });
+    expect(read('', 'Our fiscal year ends in September. Results for the quarter ended March 31, 2021.')).toMatchObject({ quarter: 'Q2', year: 'FY21', fyEndMonth: 9 });
+    expect(statedFyEndMonth('our fiscal year ending March 31, 2024')).toBe(3);
   });
 });

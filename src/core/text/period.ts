@@ -21,9 +21,10 @@ export function monthNumber(name: string): number | null {
   return i < 0 ? null : i + 1;
 }
 
-const ORDINALS: Record<string, Quarter> = {
-  first: 'Q1', '1st': 'Q1', second: 'Q2', '2nd': 'Q2', third: 'Q3', '3rd': 'Q3', fourth: 'Q4', '4th': 'Q4',
-};
+const ORDINALS: ReadonlyMap<string, Quarter> = new Map([
+  ['first', 'Q1'], ['1st', 'Q1'], ['second', 'Q2'], ['2nd', 'Q2'], ['third', 'Q3'], ['3rd', 'Q3'], ['fourth', 'Q4'], ['4th', 'Q4'],
+]);
+const HALVES: ReadonlyMap<string, Quarter> = new Map([['first', 'H1'], ['1st', 'H1'], ['second', 'H2'], ['2nd', 'H2']]);
 
 /** "24", "2024", "2023-24", "2023 - 2024" -> "FY24"; null when not a plausible year. */
 export function fiscalYearLabel(raw: string): string | null {
@@ -36,9 +37,9 @@ export function fiscalYearLabel(raw: string): string | null {
 }
 
 /** The fiscal quarter and year containing a calendar month, given the fiscal year's first month. */
-export function fiscalPeriodOf(month: number, year: number, startMonth: number): Period {
+export function fiscalPeriodOf(month: number, year: number, startMonth: number, half = false): Period {
   const offset = (month - startMonth + 12) % 12;
-  const quarter = `Q${Math.floor(offset / 3) + 1}` as Quarter;
+  const quarter = (half ? `H${Math.floor(offset / 6) + 1}` : `Q${Math.floor(offset / 3) + 1}`) as Quarter;
   // Fiscal years are named by the calendar year in which they end.
   const endYear = startMonth === 1 ? year : month >= startMonth ? year + 1 : year;
   return { quarter, year: `FY${String(endYear % 100).padStart(2, '0')}` };
@@ -51,10 +52,20 @@ export function normaliseText(text: string): string {
 
 export interface Hit extends Period {
   index: number;
+  /** Where the mention ends in the normalised text. */
+  end: number;
   /** Announces a later period ("operational by Q1FY32", "guidance for Q2 FY25"): not the call's own. */
   forward: boolean;
   /** Names the call or its results ("Q1 FY24 Earnings Call", "quarter ended June 30, 2023"). */
   anchored: boolean;
+  /**
+   * `label`: the quarter and fiscal year as the company names them ("third quarter of fiscal 2022");
+   * `date`: a quarter named by its last day or month ("quarter ended October 30, 2021", "June
+   * quarter 2023"), its fiscal label read with the start month given (calendar year when none).
+   */
+  kind: 'label' | 'date';
+  /** For `date` hits: the quarter's last day (ISO; the month's last day when only the month is stated). */
+  quarterEnd?: string;
 }
 
 /**
@@ -67,7 +78,7 @@ const FORWARD_CUE = new RegExp(
   'i',
 );
 /** What follows a mention that names the call or its results. */
-const ANCHOR_AFTER = /^\s*["'”’]?\s*(?:-|–)?\s*(?:earnings|results|financial results|conference|con-call|concall|investor|analyst|call|performance|update)\b/i;
+const ANCHOR_AFTER = /^\s*["'”’]?\s*(?:-|–)?\s*(?:(?:fiscal|financial)\s+)?(?:earnings|results|financial results|conference|con-call|concall|investor|analyst|call|performance|update|teleconference|webcast)\b/i;
 
 function isForward(t: string, index: number, end: number): boolean {
   const before = t.slice(Math.max(0, index - 40), index);
@@ -76,41 +87,116 @@ function isForward(t: string, index: number, end: number): boolean {
 }
 
 const YEAR = String.raw`(\d{4}\s*[-–]\s*\d{2,4}|\d{2,4})`;
+/** A calendar-looking year alone (no "FY" or "fiscal" before it): four digits, not the start of a range. */
+const YEAR4 = String.raw`((?:19|20)\d{2})(?!\s*[-–]\s*\d)`;
+const ORD = '(first|second|third|fourth|1st|2nd|3rd|4th)';
+const FISCAL = String.raw`(?:(?:fiscal|financial)(?:\s+year)?|FY)`;
 const Q_FY = new RegExp(String.raw`\bQ([1-4])\s*[-–]?\s*(?:of\s+)?(?:the\s+)?F(?:Y|iscal(?:\s+year)?)?\s*'?\s*${YEAR}\b`, 'gi');
 const Q_RANGE = /\bQ([1-4])\s+(\d{4})\s*[-–]\s*(\d{2,4})\b/gi;
-const WORDS = new RegExp(String.raw`\b(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?(?:the\s+)?(?:fiscal|financial|FY)\s*(?:year\s*)?'?\s*${YEAR}\b`, 'gi');
-const ENDED = /\bquarter\s+(?:ended|ending)\s+(?:on\s+)?(?:(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9}),?\s+(\d{4})|([A-Za-z]{3,9})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}))/gi;
+/** "first quarter of fiscal year 2024", "third fiscal quarter of fiscal 2021", "fourth quarter and fiscal year 2021". */
+const WORDS = new RegExp(String.raw`\b${ORD}[- ](?:fiscal[- ])?quarter\s+(?:(?:and|&)\s+(?:the\s+)?(?:full\s+)?(?:fiscal\s+)?year\s+(?:ended\s+|of\s+)?)?(?:of\s+|for\s+)?(?:the\s+)?${FISCAL}\s*'?\s*${YEAR}\b`, 'gi');
+/** "third quarter 2021", "fourth quarter and full year 2021", "first-quarter of 2019", "2nd quarter, 2020". */
+const WORDS_YEAR = new RegExp(String.raw`\b${ORD}[- ](?:fiscal[- ])?quarter\s*,?\s+(?:(?:and|&)\s+(?:the\s+)?(?:full[- ])?year\s+(?:ended\s+)?)?(?:of\s+|for\s+|in\s+)?'?${YEAR4}\b`, 'gi');
+/** "fourth quarter results for fiscal year 2021", "third quarter earnings for fiscal 2020". */
+const WORDS_RESULTS = new RegExp(String.raw`\b${ORD}[- ](?:fiscal[- ])?quarter\s+(?:financial\s+)?(?:results|earnings|performance|(?:earnings\s+)?conference\s+call|earnings\s+call|call)\s+(?:for|of)\s+(?:the\s+)?(?:fiscal\s+(?:year\s+)?|FY\s*)'?(\d{4}|\d{2})\b`, 'gi');
+/** "Year-End 2020 Earnings Call", "full year 2021 results": the year's fourth quarter, when the call is named by it. */
+const YEAR_END = new RegExp(String.raw`\b(?:year[- ]end|full[- ]year|fiscal[- ]year[- ]end)\s+(?:fiscal\s+)?'?${YEAR4}(?=\s+(?:(?:financial|earnings|fourth[- ]quarter)\s+)*(?:results|earnings|conference|call|webcast))`, 'gi');
+/** "fiscal 2021 third quarter", "FY21 first quarter", "2020 First Quarter", "fiscal year 2022 second-quarter". */
+const YEAR_WORDS = new RegExp(String.raw`\b(?:${FISCAL}\s*'?\s*(\d{4}|\d{2})|${YEAR4})\s+${ORD}[- ](?:fiscal[- ])?quarter\b`, 'gi');
+/** "Q4 2020", "Q1'21" is not read (a bare two-digit year after Q is too often something else). */
+const Q_YEAR = new RegExp(String.raw`\bQ([1-4])\s*,?\s*${YEAR4}\b`, 'gi');
+/** "fiscal Q3 2021", "FY21 Q3", "fiscal 2021 Q3". */
+const FISCAL_Q = new RegExp(String.raw`\b(?:fiscal\s+Q([1-4])\s*'?\s*(\d{4}|\d{2})|${FISCAL}\s*'?\s*(\d{4}|\d{2})\s+Q([1-4]))\b`, 'gi');
+/** "3Q21", "4Q 2020", "1Q'21". */
+const NQ = /\b([1-4])Q\s*'?(\d{4}|\d{2})\b/g;
+const DAY_MONTH_YEAR = String.raw`(?:(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9}),?\s+(\d{4})|([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}))`;
+/** "quarter ended June 30, 2023", "three months ended 30th June 2023", "13 weeks ended January 29, 2022". */
+const ENDED = new RegExp(String.raw`\b(?:quarter|(?:three|3)[- ]months?|(?:13|thirteen|twelve|12|14|fourteen)[- ]weeks?)\s+(?:that\s+)?(?:ended|ending|ends|to)\s+(?:on\s+)?${DAY_MONTH_YEAR}`, 'gi');
+/** "H1 FY24", "H1 2024", "first half of fiscal 2024", "half year 2024 results", "2024 interim results". */
+const H_FY = new RegExp(String.raw`\bH([12])\s*[-–]?\s*(?:of\s+)?(?:F(?:Y|iscal(?:\s+year)?)\s*'?\s*${YEAR}|${YEAR4})\b`, 'gi');
+const HALF_WORDS = new RegExp(String.raw`\b(first|second|1st|2nd)[- ]half\s+(?:of\s+)?(?:the\s+)?(?:${FISCAL}\s*'?\s*${YEAR}|${YEAR4})\b`, 'gi');
+const HALF_YEAR = new RegExp(String.raw`\b(?:(?:half[- ]year|interim|half[- ]yearly)\s+(?:fiscal\s+)?'?${YEAR4}|${YEAR4}\s+(?:half[- ]year|interim|half[- ]yearly))(?=\s+(?:(?:financial|earnings)\s+)?(?:results|earnings|report|presentation|conference|call|webcast))`, 'gi');
+/** "six months ended 30 June 2024", "half year to 30 June 2024", "first half ended September 30, 2023". */
+const HALF_ENDED = new RegExp(String.raw`\b(?:(?:six|6)[- ]months?|half[- ]year|(?:first|second)[- ]half(?:[- ]year)?)\s+(?:that\s+)?(?:ended|ending|ends|to)\s+(?:on\s+)?${DAY_MONTH_YEAR}`, 'gi');
 const MONTH_QUARTER = /\b([A-Za-z]{3,9})\s+quarter\s+(?:of\s+)?(\d{4})\b/gi;
 
-/** Every period mention in the text, in order of appearance. */
-export function periodMentions(text: string, startMonth: number): Hit[] {
+/** 1-based fiscal quarter and the FY label of a quarter ending in `month` of `year`. */
+function dateHit(month: number, year: number, day: number | null, startMonth: number | null, half = false): { p: Period; quarterEnd: string } {
+  // A 52/53-week quarter can end in the first days of the next month ("January 1, 2022" closes December).
+  let m = month;
+  let y = year;
+  if (day !== null && day <= 7) {
+    m = month === 1 ? 12 : month - 1;
+    if (month === 1) y--;
+  }
+  const p = fiscalPeriodOf(m, y, startMonth ?? 1, half);
+  const quarterEnd = day !== null ? isoDate(year, month, day) : isoDate(y, m, new Date(Date.UTC(y, m, 0)).getUTCDate());
+  return { p, quarterEnd };
+}
+
+function isoDate(y: number, m: number, d: number): string {
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/**
+ * Every period mention in the text, in order of appearance. `startMonth` reads dates as fiscal
+ * quarters ("quarter ended June 30, 2023" is Q1 FY24 with an April start); null reads them as
+ * calendar quarters. A mention inside a longer one is not counted twice.
+ */
+export function periodMentions(text: string, startMonth: number | null): Hit[] {
   const t = normaliseText(text);
   const hits: Hit[] = [];
-  const add = (m: RegExpMatchArray, p: Period | null, anchored = false): void => {
+  const add = (m: RegExpMatchArray, p: Period | null, kind: Hit['kind'], extra: { anchored?: boolean; quarterEnd?: string } = {}): void => {
     if (!p) return;
     const end = m.index! + m[0].length;
     hits.push({
       index: m.index!,
+      end,
       ...p,
       forward: isForward(t, m.index!, end),
-      anchored: anchored || ANCHOR_AFTER.test(t.slice(end, end + 40)),
+      anchored: Boolean(extra.anchored) || ANCHOR_AFTER.test(t.slice(end, end + 40)),
+      kind,
+      ...(extra.quarterEnd ? { quarterEnd: extra.quarterEnd } : {}),
     });
   };
   const label = (quarter: string, year: string | null): Period | null => (year ? { quarter: quarter as Quarter, year } : null);
-  for (const m of t.matchAll(Q_FY)) add(m, label(`Q${m[1]}`, fiscalYearLabel(m[2]!)));
-  for (const m of t.matchAll(Q_RANGE)) add(m, label(`Q${m[1]}`, fiscalYearLabel(`${m[2]}-${m[3]}`)));
-  for (const m of t.matchAll(WORDS)) add(m, label(ORDINALS[m[1]!.toLowerCase()]!, fiscalYearLabel(m[2]!)));
+  const ord = (w: string) => ORDINALS.get(w.toLowerCase())!;
+  for (const m of t.matchAll(Q_FY)) add(m, label(`Q${m[1]}`, fiscalYearLabel(m[2]!)), 'label');
+  for (const m of t.matchAll(Q_RANGE)) add(m, label(`Q${m[1]}`, fiscalYearLabel(`${m[2]}-${m[3]}`)), 'label');
+  for (const m of t.matchAll(WORDS)) add(m, label(ord(m[1]!), fiscalYearLabel(m[2]!)), 'label');
+  for (const m of t.matchAll(WORDS_YEAR)) add(m, label(ord(m[1]!), fiscalYearLabel(m[2]!)), 'label');
+  for (const m of t.matchAll(WORDS_RESULTS)) add(m, label(ord(m[1]!), fiscalYearLabel(m[2]!)), 'label');
+  for (const m of t.matchAll(YEAR_END)) add(m, label('Q4', fiscalYearLabel(m[1]!)), 'label', { anchored: true });
+  for (const m of t.matchAll(YEAR_WORDS)) add(m, label(ord(m[3]!), fiscalYearLabel((m[1] ?? m[2])!)), 'label');
+  for (const m of t.matchAll(Q_YEAR)) add(m, label(`Q${m[1]}`, fiscalYearLabel(m[2]!)), 'label');
+  for (const m of t.matchAll(FISCAL_Q)) add(m, label(`Q${m[1] ?? m[4]}`, fiscalYearLabel((m[2] ?? m[3])!)), 'label');
+  for (const m of t.matchAll(NQ)) add(m, label(`Q${m[1]}`, fiscalYearLabel(m[2]!)), 'label');
   for (const m of t.matchAll(ENDED)) {
     const month = monthNumber(m[2] ?? m[4] ?? '');
+    if (!month || !MONTHS.some((mo) => (m[2] ?? m[4])!.toLowerCase().startsWith(mo))) continue;
     // "quarter ended June 30, 2023" names the quarter being reported.
-    if (month) add(m, fiscalPeriodOf(month, Number(m[3] ?? m[6]), startMonth), true);
+    const d = dateHit(month, Number(m[3] ?? m[6]), Number(m[1] ?? m[5]), startMonth);
+    add(m, d.p, 'date', { anchored: true, quarterEnd: d.quarterEnd });
+  }
+  for (const m of t.matchAll(H_FY)) add(m, label(`H${m[1]}`, fiscalYearLabel((m[2] ?? m[3])!)), 'label');
+  for (const m of t.matchAll(HALF_WORDS)) add(m, label(HALVES.get(m[1]!.toLowerCase())!, fiscalYearLabel((m[2] ?? m[3])!)), 'label');
+  for (const m of t.matchAll(HALF_YEAR)) add(m, label('H1', fiscalYearLabel((m[1] ?? m[2])!)), 'label', { anchored: true });
+  for (const m of t.matchAll(HALF_ENDED)) {
+    const month = monthNumber(m[2] ?? m[4] ?? '');
+    if (!month || !MONTHS.some((mo) => (m[2] ?? m[4])!.toLowerCase().startsWith(mo))) continue;
+    const d = dateHit(month, Number(m[3] ?? m[6]), Number(m[1] ?? m[5]), startMonth, true);
+    add(m, d.p, 'date', { anchored: true, quarterEnd: d.quarterEnd });
   }
   for (const m of t.matchAll(MONTH_QUARTER)) {
     const month = monthNumber(m[1]!);
     // "June quarter 2023" names the quarter by its last month; only real month names count.
-    if (month && MONTHS.some((mo) => m[1]!.toLowerCase().startsWith(mo))) add(m, fiscalPeriodOf(month, Number(m[2]), startMonth));
+    if (!month || !MONTHS.some((mo) => m[1]!.toLowerCase().startsWith(mo))) continue;
+    const d = dateHit(month, Number(m[2]), null, startMonth);
+    add(m, d.p, 'date', { quarterEnd: d.quarterEnd });
   }
-  return hits.sort((a, b) => a.index - b.index);
+  hits.sort((a, b) => a.index - b.index || b.end - a.end);
+  // A mention inside a longer one ("Q3 2021" in "fiscal Q3 2021") is the same mention.
+  return hits.filter((h, i) => !hits.some((o, j) => j !== i && o.index <= h.index && o.end >= h.end && (o.end - o.index > h.end - h.index || j < i)));
 }
 
 /** The last day of a fiscal quarter, as an ISO date ("Q1 FY24", April start -> "2023-06-30"). */
@@ -118,7 +204,7 @@ export function quarterEndDate(p: Period, startMonth: number): string {
   const yy = Number(p.year.slice(2));
   const endYear = yy >= 70 ? 1900 + yy : 2000 + yy;
   const startYear = startMonth === 1 ? endYear : endYear - 1;
-  const lastMonth = startMonth - 1 + 3 * Number(p.quarter.slice(1)) - 1; // 0-based, from January of startYear
+  const lastMonth = startMonth - 1 + monthsOf(p.quarter) * Number(p.quarter.slice(1)) - 1; // 0-based, from January of startYear
   const year = startYear + Math.floor(lastMonth / 12);
   const month = (lastMonth % 12) + 1;
   const day = new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -130,46 +216,180 @@ export interface PeriodOptions {
   callDate?: string | null;
 }
 
+/** The period a document reports, with its quarter-end date and fiscal year end when they can be read. */
+export interface DocPeriod extends Period {
+  /** ISO date the quarter ended: stated by the document, or derived from a known fiscal calendar. */
+  quarterEnd: string | null;
+  /** Month (1-12) the company's fiscal year ends in, when the document fixes it. */
+  fyEndMonth: number | null;
+}
+
 /** The most frequent period among hits, ties going to the earliest. */
-function mostFrequent(hits: readonly Hit[]): Period | null {
-  const votes = new Map<string, { n: number; first: number; p: Period }>();
+function mostFrequent<H extends Hit>(hits: readonly H[]): H | null {
+  const votes = new Map<string, { n: number; first: number; h: H }>();
   for (const h of hits) {
     const key = `${h.quarter} ${h.year}`;
     const v = votes.get(key);
     if (v) v.n++;
-    else votes.set(key, { n: 1, first: h.index, p: { quarter: h.quarter, year: h.year } });
+    else votes.set(key, { n: 1, first: h.index, h });
   }
-  let best: { n: number; first: number; p: Period } | null = null;
+  let best: { n: number; first: number; h: H } | null = null;
   for (const v of votes.values()) {
     if (!best || v.n > best.n || (v.n === best.n && v.first < best.first)) best = v;
   }
-  return best?.p ?? null;
+  return best?.h ?? null;
 }
 
 /**
  * The mentions that can be the call's own period: not announcing a later one ("operational by
- * Q1FY32") and, when the call date is known, not ending after it. Should the date rule out every
- * mention (a misread date), it is ignored.
+ * Q1FY32") and, when the call date is known, not ending after it (with an unknown calendar, a
+ * label is given its earliest possible end: a fiscal year ending in January). Should the date rule
+ * out every mention (a misread date), it is ignored.
  */
-function ownPeriodHits(text: string, startMonth: number, opts: PeriodOptions): Hit[] {
-  const hits = periodMentions(text, startMonth).filter((h) => !h.forward);
+function ownPeriodHits(hits: readonly Hit[], startMonth: number | null, opts: PeriodOptions): Hit[] {
+  const own = hits.filter((h) => !h.forward);
   const callDate = opts.callDate;
-  if (!callDate) return hits;
-  const before = hits.filter((h) => quarterEndDate(h, startMonth) <= callDate);
-  return before.length > 0 ? before : hits;
+  if (!callDate) return own;
+  const endOf = (h: Hit) => h.quarterEnd ?? quarterEndDate(h, startMonth ?? 2);
+  const before = own.filter((h) => endOf(h) <= callDate);
+  return before.length > 0 ? before : own;
+}
+
+/** Months in a period: 3 for a quarter, 6 for a half. */
+function monthsOf(q: Quarter): number {
+  return q.startsWith('H') ? 6 : 3;
+}
+
+/** The month a fiscal year ends in, given that period `q` (a quarter or a half) ends in `month` (1-12). */
+function fyEndMonthOf(q: Quarter, month: number): number {
+  const n = monthsOf(q);
+  return ((month - 1 + n * (12 / n - Number(q.slice(1)))) % 12) + 1;
+}
+
+/** The month a quarter ending on `end` closes: a 52/53-week quarter ending in a month's first week closes the month before. */
+export function closingMonth(end: string): { month: number; year: number } {
+  const [y, m, d] = end.split('-').map(Number) as [number, number, number];
+  return d <= 7 ? { month: m === 1 ? 12 : m - 1, year: m === 1 ? y - 1 : y } : { month: m, year: y };
+}
+
+const ORD_ENDED = new RegExp(String.raw`\b${ORD}[- ](?:fiscal[- ])?(quarter|half)\s+(?:that\s+)?(?:ended|ending)\b`, 'i');
+const BARE_QUARTER = new RegExp(String.raw`\bQ([1-4])\b(?!\s*[-–]?\s*(?:F|'?\d))|\b${ORD}[- ](?:fiscal[- ])?quarter\b(?!\s*,?\s*(?:(?:and|&)\s+(?:the\s+)?(?:full\s+)?(?:fiscal\s+)?year\s+)?(?:of\s+|for\s+)?(?:the\s+)?(?:fiscal\s+|financial\s+|FY\s*)?(?:year\s+)?'?\d)`, 'gi');
+
+/**
+ * The quarter a document names without a year: the ordinal right before "ended" ("first quarter
+ * ended June 30, 2023"), else the quarter it names most often ("Q1", "the first quarter").
+ */
+function namedQuarter(text: string): Quarter | null {
+  const t = normaliseText(text);
+  const ended = ORD_ENDED.exec(t);
+  if (ended) return (ended[2]!.toLowerCase() === 'half' ? HALVES : ORDINALS).get(ended[1]!.toLowerCase()) ?? null;
+  const counts = new Map<Quarter, number>();
+  for (const m of t.matchAll(BARE_QUARTER)) {
+    const q = m[1] ? (`Q${m[1]}` as Quarter) : ORDINALS.get(m[2]!.toLowerCase())!;
+    counts.set(q, (counts.get(q) ?? 0) + 1);
+  }
+  let best: Quarter | null = null;
+  for (const [q, n] of counts) if (best === null || n > counts.get(best)!) best = q;
+  return best;
+}
+
+/** The calendar year a fiscal year ends in, for a FY label ("FY24" → 2024). */
+function labelEndYear(year: string): number {
+  const yy = Number(year.slice(2));
+  return yy >= 70 ? 1900 + yy : 2000 + yy;
+}
+
+/**
+ * True when a label and a quarter-end date describe one quarter under some fiscal calendar: the
+ * fiscal year that quarter `q` ending on `end` belongs to is named `year` (by the calendar year it
+ * ends in).
+ */
+function consistent(label: Period, end: string): number | null {
+  const { month, year } = closingMonth(end);
+  const fyEnd = fyEndMonthOf(label.quarter, month);
+  const endYear = month <= fyEnd ? year : year + 1;
+  return endYear === labelEndYear(label.year) ? fyEnd : null;
+}
+
+const STATED_FY_END = /\bfiscal year\s+(?:that\s+)?(?:ends?|ended|ending)\s+(?:on\s+|in\s+)?(?:the\s+)?(?:last\s+\w+\s+(?:of|in)\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)\b/i;
+
+/** The month a document says its fiscal year ends in ("our fiscal year ends in September"), or null. */
+export function statedFyEndMonth(text: string): number | null {
+  const m = STATED_FY_END.exec(normaliseText(text));
+  return m ? monthNumber(m[1]!) : null;
 }
 
 /**
  * The document's period: the first own-period mention in the title region when there is one
  * (titles name the period being reported); otherwise, in the body, the most frequent mention
  * among those naming the call or its results ("Q1 FY24 earnings call", "quarter ended ..."), else
- * the most frequent mention of all (comparisons with earlier quarters are rarer than the current
- * one), ties going to the earliest. Forward-looking mentions never count.
+ * the most frequent mention of all, ties going to the earliest. Forward-looking mentions never
+ * count. The company's own labels ("third quarter of fiscal 2022") win over dates; a date that
+ * agrees with the label fixes the quarter's end and the fiscal year's end month. Dates alone are
+ * read with `startMonth`, else with the fiscal year end the document states, else as calendar
+ * quarters: no market's fiscal year is assumed.
  */
-export function inferPeriod(title: string, body: string, startMonth: number, opts: PeriodOptions = {}): Period | null {
-  const inTitle = ownPeriodHits(title, startMonth, opts);
-  if (inTitle.length > 0) return { quarter: inTitle[0]!.quarter, year: inTitle[0]!.year };
-  const hits = ownPeriodHits(body, startMonth, opts);
-  const anchored = hits.filter((h) => h.anchored);
-  return mostFrequent(anchored.length > 0 ? anchored : hits);
+export function readPeriod(title: string, body: string, startMonth: number | null, opts: PeriodOptions = {}): DocPeriod | null {
+  const stated = startMonth !== null ? (startMonth === 1 ? 12 : startMonth - 1) : statedFyEndMonth(body);
+  const calendarStart = stated !== null ? (stated % 12) + 1 : null;
+  const inTitle = ownPeriodHits(periodMentions(title, calendarStart), calendarStart, opts);
+  const inBody = ownPeriodHits(periodMentions(body, calendarStart), calendarStart, opts);
+  const pick = (hits: readonly Hit[]): Hit | null => {
+    const anchored = hits.filter((h) => h.anchored);
+    return mostFrequent(anchored.length > 0 ? anchored : hits);
+  };
+  // A half names the call's own period only when it names its results ("half year 2024 results"):
+  // "the second half of 2021" in a quarter's call is an outlook.
+  const labels = (hs: readonly Hit[]) => hs.filter((h) => h.kind === 'label' && (!h.quarter.startsWith('H') || h.anchored));
+  const dates = [...inTitle, ...inBody].filter((h) => h.kind === 'date');
+  const label = labels(inTitle)[0] ?? pick(labels(inBody));
+  if (label) {
+    const p: Period = { quarter: label.quarter, year: label.year };
+    for (const d of dates) {
+      const fyEnd = consistent(p, d.quarterEnd!);
+      if (fyEnd !== null) return { ...p, quarterEnd: d.quarterEnd!, fyEndMonth: fyEnd };
+    }
+    const start = calendarStart;
+    return { ...p, quarterEnd: start !== null ? quarterEndDate(p, start) : null, fyEndMonth: stated };
+  }
+  const date = inTitle.find((h) => h.kind === 'date') ?? pick(dates);
+  if (!date) return quarterBeforeCall(`${title}\n${body}`, stated, opts.callDate ?? null);
+  if (stated === null) {
+    // The document's own name for the dated quarter ("first quarter ended June 30, 2023", or the
+    // quarter it most often names without a year) fixes its fiscal calendar.
+    const named = namedQuarter(`${title}\n${body}`);
+    const half = date.quarter.startsWith('H');
+    if (named && named.startsWith('H') === half) {
+      const { month, year } = closingMonth(date.quarterEnd!);
+      const fyEnd = fyEndMonthOf(named, month);
+      return { ...fiscalPeriodOf(month, year, (fyEnd % 12) + 1, half), quarterEnd: date.quarterEnd!, fyEndMonth: fyEnd };
+    }
+  }
+  return { quarter: date.quarter, year: date.year, quarterEnd: date.quarterEnd!, fyEndMonth: stated };
+}
+
+/**
+ * A call that names its quarter without a year ("the PNC Bank's third-quarter conference call")
+ * and states its own date: the latest such quarter ended before the call, read with the fiscal
+ * calendar when known, else the calendar year; null without a date.
+ */
+function quarterBeforeCall(text: string, fyEnd: number | null, callDate: string | null): DocPeriod | null {
+  const q = callDate ? namedQuarter(text) : null;
+  if (!q || !callDate || q.startsWith('H')) return null;
+  const start = fyEnd !== null ? (fyEnd % 12) + 1 : 1;
+  const [cy, cm] = callDate.split('-').map(Number) as [number, number];
+  // Walk back from the call's month to the last month of a quarter numbered q.
+  for (let back = 1; back <= 12; back++) {
+    const m = ((cm - 1 - back + 24) % 12) + 1;
+    const y = cm - back <= 0 ? cy - 1 : cy;
+    const p = fiscalPeriodOf(m, y, start);
+    if (p.quarter === q && (m - start + 12) % 3 === 2) return { ...p, quarterEnd: null, fyEndMonth: fyEnd };
+  }
+  return null;
+}
+
+/** The document's period as quarter and year (see readPeriod). */
+export function inferPeriod(title: string, body: string, startMonth: number | null, opts: PeriodOptions = {}): Period | null {
+  const p = readPeriod(title, body, startMonth, opts);
+  return p ? { quarter: p.quarter, year: p.year } : null;
 }

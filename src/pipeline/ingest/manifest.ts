@@ -14,10 +14,12 @@ export type Manifest = Map<string, PartialMeta>;
 
 const FIELDS = ['company', 'ticker', 'quarter', 'year', 'callDate'] as const;
 
-/** Normalise "q1"/"1" to "Q1"; throws with `where` naming the bad value. */
+/** Normalise "q1"/"1" to "Q1" and "h1" to "H1"; throws with `where` naming the bad value. */
 export function normaliseQuarter(raw: string, where: string): string {
+  const h = /^\s*H([12])\s*$/i.exec(raw);
+  if (h) return `H${h[1]}`;
   const m = /^\s*Q?([1-4])\s*$/i.exec(raw);
-  if (!m) throw new HybridRagError('INPUT', `${where}: quarter "${raw}" is not Q1..Q4`, { hint: 'write the quarter as Q1, Q2, Q3 or Q4' });
+  if (!m) throw new HybridRagError('INPUT', `${where}: quarter "${raw}" is not Q1..Q4 (or H1, H2)`, { hint: 'write the quarter as Q1, Q2, Q3 or Q4, or a half as H1 or H2' });
   return `Q${m[1]}`;
 }
 

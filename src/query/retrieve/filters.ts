@@ -20,6 +20,14 @@ export interface DocRecord {
   ticker: string | null;
   quarter: string | null;
   year: string | null;
+  /** ISO date the reported quarter ended, when known. */
+  quarterEnd?: string | null;
+  /** Month the company's fiscal year ends in, when the document fixed it. */
+  fyEndMonth?: number | null;
+  /** Other names the document uses for its company. */
+  aliases?: string[];
+  /** Sectors the document's own words place its company in. */
+  sectors?: string[];
 }
 
 export interface ResolvedFilters {
@@ -28,13 +36,16 @@ export interface ResolvedFilters {
   docs: DocRecord[];
 }
 
-/** "q1", "Q1", "1", "first" → "Q1"; null when not a quarter. */
+const QUARTER_WORDS: ReadonlyMap<string, string> = new Map([['first', 'Q1'], ['second', 'Q2'], ['third', 'Q3'], ['fourth', 'Q4'], ['first half', 'H1'], ['second half', 'H2']]);
+
+/** "q1", "Q1", "1", "first" → "Q1"; "H1", "first half" → "H1"; null when not a quarter or half. */
 export function parseQuarter(s: string): string | null {
   const t = s.trim().toLowerCase();
   const m = /^q?([1-4])$/.exec(t) ?? /^([1-4])q$/.exec(t);
   if (m) return `Q${m[1]}`;
-  const words: Record<string, string> = { first: 'Q1', second: 'Q2', third: 'Q3', fourth: 'Q4' };
-  return words[t] ?? null;
+  const h = /^h([12])$/.exec(t);
+  if (h) return `H${h[1]}`;
+  return QUARTER_WORDS.get(t) ?? null;
 }
 
 /** "2024", "FY24", "fy2024", "FY 2024", "2023-24", "24" → "FY24"; null when not a year. */
@@ -58,10 +69,25 @@ export function loadDocRecords(db: Db): DocRecord[] {
   const hit = docCache.get(db);
   if (hit && hit.version === version) return hit.docs;
   const docs = db
-    .prepare(`SELECT id, file_name AS fileName, company, ticker, quarter, year FROM documents WHERE status = 'ok' ORDER BY file_name`)
-    .all() as DocRecord[];
+    .prepare(`SELECT id, file_name AS fileName, company, ticker, quarter, year, quarter_end AS quarterEnd, fy_end_month AS fyEndMonth,
+      aliases, sectors FROM documents WHERE status = 'ok' ORDER BY file_name`)
+    .all()
+    .map((r) => {
+      const row = r as DocRecord & { aliases: string; sectors: string };
+      return { ...row, aliases: jsonList(row.aliases), sectors: jsonList(row.sectors) };
+    });
   docCache.set(db, { version, docs });
   return docs;
+}
+
+/** A stored JSON list of strings; anything else reads as empty. */
+function jsonList(raw: string | null | undefined): string[] {
+  try {
+    const v: unknown = JSON.parse(raw ?? '[]');
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 interface CompanyKeys {
