@@ -79,8 +79,8 @@ export function registerIngest(program: Command): void {
       const chunk: ChunkOptions = { strategy: config.ingest.chunkStrategy, size: config.ingest.chunkSize, overlap: config.ingest.chunkOverlap };
       const bad = validateChunkOptions(chunk);
       if (bad) throw new HybridRagError('USAGE', bad, { hint: 'fix --chunk-strategy/--chunk-size/--chunk-overlap or the ingest section of the config' });
-      const fy = config.ingest.fiscalYearStartMonth;
-      if (!Number.isInteger(fy) || fy < 1 || fy > 12) {
+      const fy = config.ingest.fiscalYearStartMonth ?? null;
+      if (fy !== null && (!Number.isInteger(fy) || fy < 1 || fy > 12)) {
         throw new HybridRagError('USAGE', `fiscal year start month ${fy} is not 1-12`, { hint: 'e.g. --fiscal-year-start 4 for April' });
       }
       const meta = normaliseMeta({ company: flags.company, ticker: flags.ticker, quarter: flags.quarter, year: flags.year }, 'command line');

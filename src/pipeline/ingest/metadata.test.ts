@@ -46,8 +46,10 @@ describe('metadata inference', () => {
     expect(extendsName('Adani Enterprises Limited', 'Adani Enterprises Ltd')).toBe(true);
     expect(extendsName('HCL Technologies Limited', 'HCLTech')).toBe(false);
     const m = inferMetadata({ path: '/d/aravali-infotech-q1-fy24.pdf', head: ['"Aravali Infotech Limited Q1 FY24 Earnings Conference Call"', 'July 19, 2023'], body: '', fiscalYearStartMonth: 4 });
-    expect(m.meta).toEqual({ company: 'Aravali Infotech Limited', ticker: null, quarter: 'Q1', year: 'FY24', callDate: '2023-07-19' });
-    expect(m.source).toEqual({ company: 'text', quarter: 'text', year: 'text', callDate: 'text' });
+    expect(m.meta).toEqual({
+      company: 'Aravali Infotech Limited', ticker: null, quarter: 'Q1', year: 'FY24', callDate: '2023-07-19', quarterEnd: '2023-06-30', fyEndMonth: 3, aliases: [],
+    });
+    expect(m.source).toEqual({ company: 'text', quarter: 'text', year: 'text', callDate: 'text', quarterEnd: 'config', fyEndMonth: 'config' });
   });
 
   it('infers a ticker only when exactly one symbol is stated', () => {
@@ -66,7 +68,7 @@ describe('metadata inference', () => {
 
   it('leaves unknowns null and lets explicit values win, recording the source', () => {
     const base = inferMetadata({ path: '/d/acme-notes.txt', head: ['hello'], body: 'nothing useful', fiscalYearStartMonth: 4 });
-    expect(base.meta).toEqual({ company: 'Acme', ticker: null, quarter: null, year: null, callDate: null });
+    expect(base.meta).toEqual({ company: 'Acme', ticker: null, quarter: null, year: null, callDate: null, quarterEnd: null, fyEndMonth: null, aliases: [] });
     expect(inferMetadata({ path: '/d/Document1.pdf', head: ['hello'], body: '', fiscalYearStartMonth: 4 }).meta.company).toBeNull();
     const over = overlayMeta(base, { ticker: 'ACME', quarter: 'Q2', year: undefined }, 'flag');
     expect(over.meta.ticker).toBe('ACME');

@@ -6,10 +6,12 @@
 import { basename, extname } from 'node:path';
 import type { DocumentMeta, Quarter } from '../../core/domain.js';
 import { companyKey } from '../../core/text/company-name.js';
-import { inferPeriod, monthNumber, normaliseText } from '../../core/text/period.js';
+import { monthNumber, normaliseText, readPeriod } from '../../core/text/period.js';
+import { spokenName } from './spoken-name.js';
+import { marketOf } from '../../core/vocabulary/markets.js';
 
 export type MetaField = keyof DocumentMeta;
-export type MetaSource = 'flag' | 'manifest' | 'filename' | 'text';
+export type MetaSource = 'flag' | 'manifest' | 'filename' | 'text' | 'market' | 'config';
 export type PartialMeta = Partial<Record<MetaField, string | null>>;
 
 export interface ResolvedMeta {
@@ -18,7 +20,7 @@ export interface ResolvedMeta {
 }
 
 /** Words in file names that describe the document rather than name the company. */
-const GENERIC = /\b(transcripts?|earnings?|calls?|conference|concall|con-call|results?|investors?|analysts?|q[1-4](?:\s*-?\s*f?y?\s*'?\d{2,4})?|fy\s*'?\d{2,4}|h[12]|final|edited|copy|draft|documents?|docs?|files?|scan(?:ned)?|untitled|download(?:ed)?|notes?|new|v\d+|\d+)\d*\b/gi;
+const GENERIC = /\b(transcripts?|earnings?|calls?|conference|concall|con-call|results?|investors?|analysts?|half[- ]?year(?:ly)?|interim|quarterly|annual|presentation|webcast|q[1-4](?:\s*-?\s*f?y?\s*'?\d{2,4})?|fy\s*'?\d{2,4}|h[12]|final|edited|copy|draft|documents?|docs?|files?|scan(?:ned)?|untitled|download(?:ed)?|notes?|new|v\d+|\d+)\d*\b/gi;
 
 /** The company named by a file name ("Adani Ports and Special Economic Zone Ltd.pdf"), or null. */
 export function companyFromFileName(path: string): string | null {
@@ -38,7 +40,6 @@ const COMPANY_LINE = new RegExp(String.raw`^([A-Z][A-Za-z0-9.&'\- ]*?[A-Za-z0-9.
 const TITLE_TAIL = /\s(?:Q[1-4]\b|Q[1-4]\s?-?FY|FY\s?'?\d|first|second|third|fourth|earnings|conference|results|analyst|investor|media|call|transcript)/i;
 /** A title: the name, an optional possessive, then the period or the kind of call. */
 const TITLE_AFTER_NAME = /^(?:'s|')?\s+(?:Q[1-4]\b|Q[1-4]\s?-?FY|FY\s?'?\d|first|second|third|fourth|earnings|conference|results|analyst|investor)/i;
-const WELCOME = /welcome (?:you )?to the ([A-Z][A-Za-z0-9.&'\- ]{1,60}?)(?:'s)?\s+(?:Q[1-4]|first|second|third|fourth|earnings|results|conference|analyst|investor)/i;
 /** "... Earnings Conference Call of Maruti Suzuki India Limited" */
 const CALL_OF = new RegExp(String.raw`\b(?:[Cc]all|[Mm]eet|[Cc]onference) of (?:the )?([A-Z][A-Za-z0-9.&'\- ]{1,60}?\s${SUFFIX})(?![A-Za-z])`);
 /** A participant's employer at the end of a line: "Dilip Shanghvi, Managing Director, Sun Pharmaceutical Industries Ltd." */
@@ -87,7 +88,7 @@ export function looksLikeName(name: string): boolean {
   const words = name.trim().split(/\s+/);
   if (words.length === 0 || words.length > 12 || NOT_A_NAME.test(name.trim())) return false;
   if (/[a-z]{3,}\.\s/.test(name)) return false;
-  return words.every((w) => NAME_LINK_WORDS.has(w.toLowerCase()) || /^[A-Z0-9&("'“]/.test(w));
+  return words.every((w) => NAME_LINK_WORDS.has(w.toLowerCase()) || /^[A-Z0-9&("'“]/.test(w) || /^(?:plc|inc\.?|ltd\.?|llc)$/.test(w));
 }
 
 /** How a document states its company, strongest first. */
@@ -117,7 +118,7 @@ function nameAtStart(line: string): { name: string; end: number } | null {
  * 12 lines, else the moderator's welcome. Exchanges, regulators, depositories and registrars are
  * never taken; brokers and auditors only from a title.
  */
-export function statedCompany(head: readonly string[]): StatedName | null {
+export function statedCompany(head: readonly string[], opening?: string): StatedName | null {
   let title: StatedName | null = null;
   let signature: StatedName | null = null;
   let letterhead: StatedName | null = null;
@@ -144,12 +145,13 @@ export function statedCompany(head: readonly string[]): StatedName | null {
   if (signature) return signature;
   if (letterhead) return letterhead;
   const text = normaliseText(head.join(' '));
-  const spoken = [WELCOME.exec(text)?.[1], CALL_OF.exec(text)?.[1]].map((n) => n?.trim().replace(/\s*&\s*/g, ' & '));
+  const said = spokenName(opening ?? text);
+  const spoken = [said?.name, CALL_OF.exec(text)?.[1]].map((n) => n?.trim().replace(/\s*&\s*/g, ' & '));
   const employer = affiliation(head);
   for (const name of spoken) {
     if (!name || /^(?:Q[1-4]|FY)\b/i.test(name) || isMarketBody(name) || !looksLikeName(name)) continue;
     // "welcome to the Tata Steel ..." with participants from "Tata Steel Limited": the full name.
-    return employer && extendsName(employer, name) ? { name: employer, kind: 'affiliation' } : { name, kind: 'welcome' };
+    return employer && (extendsName(employer, name) || abbreviates(name, employer)) ? { name: employer, kind: 'affiliation' } : { name, kind: said?.kind === 'introduction' ? 'affiliation' : 'welcome' };
   }
   return employer ? { name: employer, kind: 'affiliation' } : null;
 }
@@ -176,6 +178,20 @@ export function tickerFromText(text: string): string | null {
   return found.size === 1 ? [...found][0]! : null;
 }
 
+/** Words of a file name that say the period or the kind of document, not the company. */
+const PERIOD_TOKEN = /^(?:q[1-4]|[1-4]q|h[12]|fy'?\d{2,4}|\d{2,4}|q[1-4]fy\d{2,4}|transcripts?|earnings|calls?|concall|results)$/i;
+
+/**
+ * A ticker a file name is coded with ("BBY_q3_2022.txt" → "BBY"): after period and document words,
+ * one token of 1-6 capital letters (a class suffix ".B" kept), or null.
+ */
+export function tickerFromFileName(path: string): string | null {
+  const tokens = basename(path, extname(path)).split(/[_\s]+|-(?=[A-Za-z]*\d)|(?<=\d)-/).filter((t) => t && !PERIOD_TOKEN.test(t));
+  if (tokens.length !== 1) return null;
+  const t = tokens[0]!;
+  return /^[A-Z]{1,6}(?:[.-][A-Z])?$/.test(t) ? t : null;
+}
+
 const DATE_MDY = /\b([A-Z][a-z]{2,8})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/;
 const DATE_DMY = /\b(\d{1,2})(?:st|nd|rd|th)?\s+([A-Z][a-z]{2,8}),?\s+(\d{4})\b/;
 const DATE_NUM = /\b(\d{2})[./](\d{2})[./](\d{4})\b/;
@@ -200,9 +216,14 @@ export function parseDate(s: string): string | null {
  * date in the title lines that is not a period end ("quarter ended June 30, 2023").
  */
 export function callDateFromText(head: readonly string[], body: string): string | null {
-  const held = /\b(?:held|call|webinar)\s+on\s+([^.;]{6,40})/i.exec(normaliseText(body));
+  const text = normaliseText(body);
+  const held = /\b(?:held|call|webinar)\s+on\s+([^.;]{6,40})/i.exec(text);
   const fromHeld = held ? parseDate(held[1]!) : null;
   if (fromHeld) return fromHeld;
+  // "These statements speak only as of October 15, 2021", "being recorded, Tuesday, July 27, 2021", "Today is July 27, 2021".
+  const spoken = /\b(?:speak only as of|(?:is|being) recorded(?: today)?,?(?: on)?|today(?: is|,)|as of today,?)\s+(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?([A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+,?\s+\d{4})/.exec(text);
+  const fromSpoken = spoken ? parseDate(spoken[1]!) : null;
+  if (fromSpoken) return fromSpoken;
   for (const raw of head.slice(0, 12)) {
     const line = normaliseText(raw);
     if (/\b(ended|ending)\b/i.test(line)) continue;
@@ -211,6 +232,8 @@ export function callDateFromText(head: readonly string[], body: string): string 
   }
   return null;
 }
+
+const LEGAL_FORM_END = /\s(?:Inc\.?|Incorporated|Corporation|Corp\.?|Limited|Ltd\.?|plc|PLC|N\.V\.|S\.A\.|AG|SE|LLC)$/;
 
 /** True when `full` is `short` plus more words ("X Limited" extends "X Ltd." and "X"). */
 export function extendsName(full: string, short: string): boolean {
@@ -225,7 +248,8 @@ export interface InferInput {
   head: readonly string[];
   /** Clean text of the first pages. */
   body: string;
-  fiscalYearStartMonth: number;
+  /** The month fiscal years start in when the user set one (config or flag); null reads it from the document. */
+  fiscalYearStartMonth: number | null;
 }
 
 const initialsOf = (s: string): string =>
@@ -268,29 +292,72 @@ export function abbreviationShaped(path: string, fromName: string): boolean {
  */
 export function chooseCompany(path: string, fromName: string | null, stated: StatedName | null): { company: string | null; source?: MetaSource } {
   if (!stated) return fromName ? { company: fromName, source: 'filename' } : { company: null };
-  if (!fromName) return { company: stated.name, source: 'text' };
+  if (!fromName || tickerFromFileName(path) !== null) return { company: stated.name, source: 'text' };
   const related = extendsName(stated.name, fromName) || abbreviates(fromName, stated.name);
   const unrelatedButShort = abbreviationShaped(path, fromName) && stated.kind !== 'welcome' && stated.kind !== 'affiliation';
-  return related || unrelatedButShort ? { company: stated.name, source: 'text' } : { company: fromName, source: 'filename' };
+  // A welcome that names the company with its legal form ("the Thames Valley Water plc half year
+  // results") is the document's own word: it outranks a file name it does not match.
+  const legalWelcome = stated.kind === 'welcome' && LEGAL_FORM_END.test(stated.name);
+  return related || unrelatedButShort || legalWelcome ? { company: stated.name, source: 'text' } : { company: fromName, source: 'filename' };
 }
 
 /** Metadata read from the document alone (file name and text). */
 export function inferMetadata(input: InferInput): ResolvedMeta {
   const source: ResolvedMeta['source'] = {};
-  const chosen = chooseCompany(input.path, companyFromFileName(input.path), statedCompany(input.head));
+  const stated = statedCompany(input.head, input.body);
+  const chosen = chooseCompany(input.path, companyFromFileName(input.path), stated);
   const company = chosen.company;
   if (chosen.source) source.company = chosen.source;
-  const ticker = tickerFromText(input.body);
+  let ticker = tickerFromText(input.body);
   if (ticker) source.ticker = 'text';
+  else {
+    ticker = tickerFromFileName(input.path);
+    if (ticker) source.ticker = 'filename';
+  }
   const callDate = callDateFromText(input.head, input.body);
   const title = input.head.slice(0, 12).join('\n');
-  const period = inferPeriod(title, input.body, input.fiscalYearStartMonth, { callDate });
-  if (period) source.quarter = source.year = 'text';
+  const given = input.fiscalYearStartMonth;
+  let period = readPeriod(title, input.body, given, { callDate });
+  let periodSource: MetaSource = given !== null ? 'config' : 'text';
+  if (period && given === null && period.fyEndMonth === null) {
+    // The document fixes no fiscal calendar: its market's convention, when the text shows its market.
+    const market = marketOf(input.body);
+    if (market) {
+      const withMarket = readPeriod(title, input.body, (market.fiscalYearEndMonth % 12) + 1, { callDate });
+      if (withMarket) {
+        period = withMarket;
+        periodSource = 'market';
+      }
+    }
+  }
+  if (period) {
+    source.quarter = source.year = 'text';
+    if (period.quarterEnd) source.quarterEnd = periodSource === 'text' ? 'text' : periodSource;
+    if (period.fyEndMonth) source.fyEndMonth = periodSource;
+  }
   if (callDate) source.callDate = 'text';
+  const aliases = selfNames(company, stated, input.body);
   return {
-    meta: { company, ticker, quarter: period?.quarter ?? null, year: period?.year ?? null, callDate },
+    meta: {
+      company, ticker, quarter: period?.quarter ?? null, year: period?.year ?? null, callDate,
+      quarterEnd: period?.quarterEnd ?? null, fyEndMonth: period?.fyEndMonth ?? null, aliases,
+    },
     source,
   };
+}
+
+/** The names the call uses for itself besides the stored one ("Crown Castle" for "Crown Castle International Corp."). */
+function selfNames(company: string | null, stated: StatedName | null, body: string): string[] {
+  if (!company) return [];
+  const said = spokenName(body);
+  const names = new Set<string>();
+  for (const n of [stated?.name, ...(said?.aliases ?? [])]) {
+    if (n && n !== company && companyKey(n) !== '' && (extendsName(company, n) || extendsName(n, company) || said?.aliases.includes(company))) names.add(n);
+  }
+  // "W.W. Grainger" is "Grainger" once its leading initials go.
+  const bare = company.replace(/^(?:\p{Lu}\.\s?)+(?=\p{Lu}\p{Ll})/u, '');
+  if (bare !== company && bare.length >= 3) names.add(bare);
+  return [...names];
 }
 
 /** Overlay explicit values (flags or a manifest entry) on inferred ones, recording the source. */
@@ -299,7 +366,7 @@ export function overlayMeta(base: ResolvedMeta, values: PartialMeta, as: MetaSou
   const source = { ...base.source };
   for (const [k, v] of Object.entries(values) as [MetaField, string | null | undefined][]) {
     if (v === undefined || v === null || v === '') continue;
-    (meta as Record<MetaField, string | null>)[k] = v;
+    (meta as unknown as Record<MetaField, string | null>)[k] = v;
     source[k] = as;
   }
   return { meta: meta as DocumentMeta & { quarter: Quarter | null }, source };

@@ -79,7 +79,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     : resolveScope(question, opts.filters ?? {}, deps.db, {
         autoScope: opts.autoScope ?? deps.config.scope?.autoScope ?? true,
         strict: opts.strictScope ?? false,
-        fiscalYearStartMonth: deps.config.ingest.fiscalYearStartMonth,
+        fiscalYearStartMonth: deps.config.ingest.fiscalYearStartMonth ?? null,
         scope: deps.config.scope ?? { aliases: {}, sectors: {} },
       });
   const shown: AskScope = { ...scope, companies: scope.companies.map((c) => c.name) };

@@ -19,7 +19,7 @@ export interface ScopeOptions {
   autoScope: boolean;
   /** A name matching several companies is a usage error listing them. */
   strict: boolean;
-  fiscalYearStartMonth: number;
+  fiscalYearStartMonth: number | null;
   scope: Pick<ScopeConfig, 'aliases' | 'sectors'>;
 }
 

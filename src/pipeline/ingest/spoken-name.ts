@@ -1,0 +1,196 @@
+/**
+ * The company as a call speaks of itself: the operator's welcome ("welcome to the Best Buy third
+ * quarter fiscal 2022 earnings conference call", "Welcome to the Fiscal 2021 Third Quarter Earnings
+ * Call for Applied Industrial Technologies"), else the hosts' introductions ("Director of Investor
+ * Relations for Ameren Corporation"); then the fullest form the text gives that name ("Ameren" →
+ * "Ameren Corporation") and the names the call uses for itself. Pure; any market, any layout: a
+ * call that names itself nowhere yields null.
+ */
+import { companyKey } from '../../core/text/company-name.js';
+import { normaliseText, periodMentions } from '../../core/text/period.js';
+
+export interface SpokenName {
+  /** The fullest form of the name the text gives ("Crown Castle International Corp."). */
+  name: string;
+  /** Every form the call uses for itself, the name first ("Crown Castle", "Crown Castle International"). */
+  aliases: string[];
+  /** Where it was read. */
+  kind: 'welcome' | 'introduction';
+}
+
+/** Where the operator's welcome begins; the name follows. */
+const WELCOME_START =
+  /\b(?:welcome|thank you for (?:joining|attending|participating in)|thank you for standing by,? (?:and welcome|for)|joining us (?:today )?(?:for|on))\b(?:\s+(?:you|everyone|all|all of you|ladies and gentlemen))?(?:,?\s+and\s+thank you for (?:joining|attending)(?:\s+us)?)?,?\s+(?:to|for|on|in)?\s*/gi;
+
+/** Words that describe the call or its period, never the company. */
+const CALL_WORDS = new Set(
+  [
+    'earnings', 'earning', 'conference', 'call', 'calls', 'webcast', 'results', 'result', 'financial', 'investor', 'investors', 'analyst', 'analysts',
+    'teleconference', 'review', 'update', 'presentation', 'discussion', 'quarter', 'quarterly', 'fiscal', 'year', 'full', 'full-year', 'year-end',
+    'annual', 'half-year', 'interim', 'first', 'second', 'third', 'fourth', 'first-quarter', 'second-quarter', 'third-quarter', 'fourth-quarter',
+    'today', "today's", 'this', 'our', 'the', 'a', 'an', 'and', 'for', 'of', 'to', 'on', 'in', 'with', 'fy', 'q1', 'q2', 'q3', 'q4', 'h1', 'h2',
+    'operating', 'performance', 'business', 'corporate', 'shareholder', 'shareholders', 'stockholder', 'stockholders', 'meeting', 'event',
+    'session', 'live', 'audio', 'virtual', 'video', 'telephone', 'company', "company's", 'discuss', 'report', 'reports', 'release', 'sales',
+    'trading', 'statement', 'period', 'ended', 'ending', 'quarters', 'months', 'weeks',
+  ].map((w) => w.toLowerCase()),
+);
+
+/** Call words that also begin or continue names ("Lincoln Financial Group", "Fifth Third Bancorp", "Sunstone Hotel Investors"). */
+const NAME_CAPABLE = new Set(['financial', 'first', 'third', 'corporate', 'investors', 'investor', 'business', 'annual', 'trading', 'live', 'one']);
+
+/** Words inside a name that are lower case or connect capitalised words ("Bank of America", "Brown & Brown"). */
+const LINKS = new Set(['&', 'and', 'of', 'de', 'du', 'la', 'le', 'von', 'van', 'der', 'y', 'e', '-']);
+
+/** Legal forms that end a full name. */
+const LEGAL = String.raw`(?:,?\s+(?:Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.|Limited|Ltd\.?|plc|PLC|LLC|L\.P\.|LP|N\.V\.|S\.A\.|AG|SE|Holdings?,? Inc\.?|Group,? Inc\.?))+`;
+
+/** Abbreviations whose full stop ends no sentence. */
+const NO_BREAK = /(?:\b(?:Inc|Corp|Co|Ltd|Mr|Mrs|Ms|Dr|St|No|Bros|Intl|Int|Jr|Sr|vs|U\.S|N\.V|S\.A|L\.P)|\b[A-Z])$/;
+
+/** The sentence starting at `from`: up to a full stop that ends a sentence, a question mark or a "[". */
+function sentenceFrom(text: string, from: number): string {
+  let i = from;
+  while (i < text.length && i - from < 240) {
+    const c = text[i]!;
+    if (c === '[' || c === '?' || c === '\n') break;
+    if (c === '.' && (text[i + 1] === ' ' || i + 1 === text.length) && !NO_BREAK.test(text.slice(Math.max(from, i - 6), i))) break;
+    i++;
+  }
+  return text.slice(from, i);
+}
+
+const isCapital = (w: string): boolean => /^[\p{Lu}\p{N}]/u.test(w);
+const bareWord = (w: string): string => w.toLowerCase().replace(/['’]s?$/, '');
+/** Enough of a name: two letters, or a letter and a digit ("3M"). */
+const NAMEISH = /\p{L}.*[\p{L}\p{N}]|\p{N}.*\p{L}/u;
+
+/** A sentence as tokens: words, "&", and "|" where a clause or a removed period mention breaks it. */
+function sentenceTokens(s: string): string[] {
+  const out: string[] = [];
+  for (const m of s.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.'’&!-]*|&|[|;:()"]|,/gu)) {
+    const w = m[0];
+    if (w === ',') out.push(',');
+    else if (/^[|;:()"]$/.test(w)) out.push('|');
+    else out.push(w.replace(/\.$/, (dot) => (/^(?:Inc|Corp|Co|Ltd|Bros)\.$/i.test(w) || /^(?:\p{L}\.)+$/u.test(w) ? dot : '')));
+  }
+  return out;
+}
+
+/**
+ * Capitalised runs of a sentence once period and call words are taken out ("Best Buy" from "the
+ * Best Buy third quarter fiscal 2022 earnings conference call"), in order. A call word stays in a
+ * name when a name word follows it ("Lincoln Financial Group", "Fifth Third Bancorp"); a legal
+ * form after a comma stays with the name ("Brown & Brown, Inc.").
+ */
+export function nameSpans(sentence: string): string[] {
+  let s = normaliseText(sentence)
+    .replace(/\b(?:three|six|nine|twelve)[- ]months?\b/gi, ' | ')
+    .replace(/\bquarter (?:one|two|three|four)\b/gi, ' | ');
+  for (const h of [...periodMentions(s, null)].reverse()) s = `${s.slice(0, h.index)} | ${s.slice(h.end)}`;
+  const toks = sentenceTokens(s);
+  const nameWord = (w: string | undefined): boolean => w !== undefined && isCapital(w) && !CALL_WORDS.has(bareWord(w)) && !/^\d+$/.test(w);
+  const spans: string[] = [];
+  let run: string[] = [];
+  const flush = (): void => {
+    while (run.length > 0 && (LINKS.has(run[run.length - 1]!.toLowerCase()) || run[run.length - 1] === ',')) run.pop();
+    if (run.length > 0) spans.push(run.join(' ').replace(/ ,/g, ','));
+    run = [];
+  };
+  for (let i = 0; i < toks.length; i++) {
+    const w = toks[i]!;
+    if (w === '|') {
+      flush();
+      continue;
+    }
+    if (w === ',') {
+      if (run.length > 0 && /^(?:Inc|Incorporated|Corp|Ltd|LLC|plc|L\.P|N\.V|S\.A)\.?$/i.test(toks[i + 1] ?? '')) run.push(',');
+      else flush();
+      continue;
+    }
+    const lower = w.toLowerCase();
+    if (run.length > 0 && LINKS.has(lower) && nameWord(toks[i + 1])) run.push(w);
+    else if (nameWord(w) || (isCapital(w) && NAME_CAPABLE.has(lower) && nameWord(toks[i + 1]) && !/['’]s?$/.test(w))) {
+      run.push(w);
+      // A possessive ends the name ("IDACORP's Third Quarter"), and so does a legal form ("Graco Inc. If ...").
+      if (/['’]s?$/.test(w) || /^(?:Inc|Corp|Ltd|Co|LLC|plc)\.$/i.test(w)) flush();
+    } else flush();
+  }
+  flush();
+  return spans.map((x) => x.replace(/['’]s?$/, '')).filter((x) => NAMEISH.test(x));
+}
+
+/** Words an opening can put where a name goes that are not one. */
+const NOT_NAMES = /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Sir|Madam)\b.*|Good|Thank|Thanks|Ladies|Gentlemen|Welcome|Hello|Hi|Operator|Please|Everyone|Greetings|I|We|My|Today|Joining|Question|Answer|Session|Conference|Call|Q|A)$/i;
+
+/** The company named in the first welcome of the opening, or null. */
+export function welcomeName(opening: string): string | null {
+  const text = normaliseText(opening);
+  for (const m of text.matchAll(WELCOME_START)) {
+    const sentence = sentenceFrom(text, m.index + m[0].length);
+    const spans = nameSpans(sentence).filter((s) => !NOT_NAMES.test(s));
+    if (spans.length > 0) return spans[0]!;
+  }
+  return null;
+}
+
+const NAME = String.raw`([\p{Lu}\p{N}][\p{L}\p{N}'’&!-]*(?:\.(?=\p{L}))?(?:\s+(?:&|and|of|[\p{Lu}\p{N}][\p{L}\p{N}'’&!-]*(?:\.(?=\p{L}))?))*)`;
+const ROLE = '(?:investor relations|chief executive officer|chief financial officer|chief operating officer|chief executive|CEO|CFO|COO|president|chairman|chairwoman|chair|treasurer|controller|general counsel)';
+/**
+ * How hosts name their company: "Director of Investor Relations for Ameren Corporation",
+ * "executive chairman of Kinder Morgan", "Cigna's chairman and chief executive officer", "the
+ * third quarter financial results for Roper Technologies".
+ */
+const INTRODUCTIONS: readonly RegExp[] = [
+  new RegExp(String.raw`\b${ROLE}\s*,?\s+(?:of|for|at)\s+(?:the\s+)?${NAME}`, 'giu'),
+  new RegExp(String.raw`${NAME}['’]s?\s+(?:(?:executive|senior|executive vice|vice)\s+)?(?:${ROLE}|earnings|results|fourth|third|second|first|quarterly)\b`, 'gu'),
+  new RegExp(String.raw`\b(?:results|call|webcast)\s+(?:for|of)\s+(?:the\s+)?${NAME}`, 'giu'),
+];
+
+/** The company the hosts' introductions name most often, or null. */
+export function introducedName(opening: string): string | null {
+  const text = normaliseText(opening);
+  const counts = new Map<string, { n: number; name: string }>();
+  for (const re of INTRODUCTIONS) {
+    for (const m of text.matchAll(re)) {
+      const spans = nameSpans(m[1]!).filter((x) => !NOT_NAMES.test(x));
+      const name = spans[0];
+      if (!name) continue;
+      const key = companyKey(name);
+      const v = counts.get(key);
+      if (v) v.n++;
+      else counts.set(key, { n: 1, name });
+    }
+  }
+  let best: { n: number; name: string } | null = null;
+  for (const v of counts.values()) if (!best || v.n > best.n) best = v;
+  return best?.name ?? null;
+}
+
+/**
+ * The fullest form the text gives a name: the name followed by a legal form ("Ameren Corporation",
+ * "Brown & Brown, Inc."), the most frequent of them; the name itself when none.
+ */
+export function fullestForm(name: string, text: string): string {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, String.raw`\s+`);
+  const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${escaped}(?:['’]s)?(?:\s+\p{Lu}[\p{L}&'’-]*){0,3}${LEGAL}(?![\p{L}])`, 'gu');
+  const counts = new Map<string, number>();
+  for (const m of normaliseText(text).matchAll(re)) {
+    const form = m[0].replace(/\s+/g, ' ').trim();
+    counts.set(form, (counts.get(form) ?? 0) + 1);
+  }
+  let best: [string, number] | null = null;
+  for (const e of counts) if (!best || e[1] > best[1] || (e[1] === best[1] && e[0].length > best[0].length)) best = e;
+  return best ? best[0] : name;
+}
+
+/** The company as the call speaks of itself, or null when it names itself nowhere. */
+export function spokenName(opening: string): SpokenName | null {
+  const welcome = welcomeName(opening);
+  const intro = introducedName(opening);
+  const kind = welcome ? 'welcome' : 'introduction';
+  const short = welcome ?? intro;
+  if (!short) return null;
+  const name = fullestForm(short, opening);
+  const aliases = [...new Set([name, short, ...(intro && intro !== short && companyKey(intro).startsWith(companyKey(short)) ? [intro] : [])])];
+  return { name, aliases, kind };
+}
