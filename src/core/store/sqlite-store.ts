@@ -12,6 +12,7 @@ import * as extract from './sqlite/extractions.js';
 import * as resolve from './sqlite/resolution.js';
 import * as vectors from './sqlite/vectors.js';
 import type {
+  DocumentCompany,
   ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, PageText, PendingChunk, QuarantineRecord, ResolutionWrite, Store, StoreCounts, StoredDoc,
   TableRow, TierVersions, TripletMentionRow, VectorRecord,
 } from './store.js';
@@ -142,6 +143,21 @@ export class SqliteStore implements Store {
 
   async companies(): Promise<{ name: string; ticker: string | null }[]> {
     return resolve.companies(this.db);
+  }
+
+  async documentCompanies(): Promise<DocumentCompany[]> {
+    return this.db.prepare(`SELECT id, company, ticker, aliases, meta_source AS metaSource FROM documents ORDER BY id`).all() as DocumentCompany[];
+  }
+
+  async renameDocumentCompanies(rows: readonly DocumentCompany[]): Promise<void> {
+    const doc = this.db.prepare(`UPDATE documents SET company = ?, aliases = ? WHERE id = ?`);
+    const triplets = this.db.prepare(`UPDATE triplets SET company = ? WHERE doc_id = ?`);
+    this.db.transaction(() => {
+      for (const r of rows) {
+        doc.run(r.company, r.aliases, r.id);
+        triplets.run(r.company, r.id);
+      }
+    })();
   }
 
   async tripletMentions(afterKey: number, limit: number): Promise<TripletMentionRow[]> {

@@ -15,6 +15,17 @@ import type { DocumentMeta } from '../domain.js';
 export type StoreKind = 'sqlite' | 'postgres';
 
 /** A document row as ingest writes it (ids are the first 16 hex digits of the file's sha256). */
+/** A document's company as stored, for one name per company (core/text/company-identity.ts). */
+export interface DocumentCompany {
+  id: string;
+  company: string | null;
+  ticker: string | null;
+  /** JSON list of other names. */
+  aliases: string;
+  /** JSON: field -> where its value came from. */
+  metaSource: string;
+}
+
 export interface DocumentRecord extends DocumentMeta {
   id: string;
   path: string;
@@ -24,6 +35,10 @@ export interface DocumentRecord extends DocumentMeta {
   format: string;
   /** JSON: field -> where its value came from. */
   metaSource: string;
+  /** JSON list of the other names the document uses for its company (default "[]"). */
+  aliasesJson?: string;
+  /** JSON list of the sectors the document's own words place its company in (default "[]"). */
+  sectorsJson?: string;
   pageCount: number;
   chunkParams: string;
   ingestKey: string;
@@ -254,6 +269,10 @@ export interface Store {
   countUnresolved(): Promise<number>;
   /** Companies of the stored documents with a ticker each (the resolver's seed). */
   companies(): Promise<{ name: string; ticker: string | null }[]>;
+  /** Every stored document's company, ticker and other names (JSON list), for one name per company. */
+  documentCompanies(): Promise<DocumentCompany[]>;
+  /** Set documents' company and aliases (their triplets follow), in one transaction. */
+  renameDocumentCompanies(rows: readonly DocumentCompany[]): Promise<void>;
   tripletMentions(afterKey: number, limit: number): Promise<TripletMentionRow[]>;
   /** Entity pairs a user unmerged: never merged again. */
   revertedMerges(): Promise<{ fromId: string; intoId: string }[]>;

@@ -3,6 +3,7 @@
  * resolve metadata, chunk, and store each document in its own transaction, in path order so that
  * an interrupted run resumed later ends in exactly the state of an uninterrupted one.
  */
+import { unifyDocumentCompanies } from './unify-companies.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -19,13 +20,14 @@ import { createParser, type Parser } from './parser-pool.js';
 import { docIdOf, documentRecord } from './store-docs.js';
 
 /** Bump when parsing, metadata inference or chunking changes what is stored: forces re-ingest. */
-export const PIPELINE_VERSION = 4;
+export const PIPELINE_VERSION = 5;
 
 export interface IngestOptions {
   paths: string[];
   cwd: string;
   chunk: ChunkOptions;
-  fiscalYearStartMonth: number;
+  /** Month fiscal years start in when the user set one; null reads each document's own calendar. */
+  fiscalYearStartMonth: number | null;
   workers: number;
   /** A file whose parse takes longer fails (worker threads only). */
   parseTimeoutMs?: number;
@@ -202,6 +204,8 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
   } finally {
     if (!deps.parser) await parser.close();
   }
+  // One name per company across its documents, once the run's documents are stored.
+  if (summary.added + summary.updated > 0) await unifyDocumentCompanies(store);
   summary.ms = Date.now() - t0;
   return summary;
 }

@@ -18,6 +18,8 @@ export interface DocumentWrite {
   metaSource: Partial<Record<MetaField, MetaSource>>;
   chunkParams: string;
   ingestKey: string;
+  /** Sectors the document's own words place its company in. */
+  sectors?: readonly string[];
 }
 
 /** The document row of a parsed file. */
@@ -34,6 +36,10 @@ export function documentRecord(w: DocumentWrite): DocumentRecord {
     quarter: w.meta.quarter,
     year: w.meta.year,
     callDate: w.meta.callDate,
+    quarterEnd: w.meta.quarterEnd ?? null,
+    fyEndMonth: w.meta.fyEndMonth ?? null,
+    aliasesJson: JSON.stringify(w.meta.aliases ?? []),
+    sectorsJson: JSON.stringify(w.sectors ?? []),
     metaSource: JSON.stringify(w.metaSource),
     pageCount: w.file.pages.length,
     chunkParams: w.chunkParams,

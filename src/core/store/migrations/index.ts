@@ -9,10 +9,11 @@ import { VECTORS } from './004-vectors.js';
 import { LEDGER_FORMATS } from './005-ledger-formats.js';
 import { LEASES } from './006-leases.js';
 import { LEXICAL } from './007-lexical.js';
+import { DOCUMENT_CALENDAR } from './008-document-calendar.js';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [CORE, LLM, GRAPH, VECTORS, LEDGER_FORMATS, LEASES, LEXICAL];
+export const MIGRATIONS: readonly Migration[] = [CORE, LLM, GRAPH, VECTORS, LEDGER_FORMATS, LEASES, LEXICAL, DOCUMENT_CALENDAR];

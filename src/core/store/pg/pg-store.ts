@@ -12,6 +12,7 @@ import { safeUrl } from '../../providers/safe-url.js';
 import { decodeVector, encodeVector } from '../../vectors/vector-codec.js';
 import { pendingChunkOf, type PendingRow } from '../sqlite/extractions.js';
 import type {
+  DocumentCompany,
   ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, PageText, PendingChunk, QuarantineRecord, ResolutionWrite, Store, StoreCounts, StoredDoc,
   TableRow, TierVersions, TripletMentionRow, VectorRecord,
 } from '../store.js';
@@ -166,10 +167,10 @@ export class PgStore implements Store {
       await c.query('DELETE FROM documents WHERE path = $1 OR id = $2', [d.path, d.id]);
       await c.query(
         `INSERT INTO documents (id, path, file_name, sha256, size, format, company, ticker, quarter, year, call_date, meta_source,
-           page_count, chunk_params, ingest_key, status, error, ingested_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'ok', NULL, $16)`,
+           page_count, chunk_params, ingest_key, status, error, ingested_at, quarter_end, fy_end_month, aliases, sectors)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'ok', NULL, $16, $17, $18, $19, $20)`,
         [d.id, d.path, d.fileName, d.sha256, d.size, d.format, d.company, d.ticker, d.quarter, d.year, d.callDate, d.metaSource,
-          d.pageCount, d.chunkParams, d.ingestKey, d.ingestedAt],
+          d.pageCount, d.chunkParams, d.ingestKey, d.ingestedAt, d.quarterEnd ?? null, d.fyEndMonth ?? null, d.aliasesJson ?? '[]', d.sectorsJson ?? '[]'],
       );
       await c.query(
         'INSERT INTO pages (doc_id, page_no, text) SELECT $1, u.no, u.text FROM unnest($2::int[], $3::text[]) AS u(no, text)',
@@ -396,6 +397,20 @@ export class PgStore implements Store {
 
   async countUnresolved(): Promise<number> {
     return (await this.rows<{ n: number }>('SELECT count(*)::int AS n FROM triplets WHERE head_id IS NULL OR object_id IS NULL'))[0]!.n;
+  }
+
+  async documentCompanies(): Promise<DocumentCompany[]> {
+    return this.rows<DocumentCompany>('SELECT id, company, ticker, aliases, meta_source AS "metaSource" FROM documents ORDER BY id');
+  }
+
+  async renameDocumentCompanies(rows: readonly DocumentCompany[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.tx(async (c) => {
+      for (const r of rows) {
+        await c.query('UPDATE documents SET company = $1, aliases = $2 WHERE id = $3', [r.company, r.aliases, r.id]);
+        await c.query('UPDATE triplets SET company = $1 WHERE doc_id = $2', [r.company, r.id]);
+      }
+    });
   }
 
   async companies(): Promise<{ name: string; ticker: string | null }[]> {

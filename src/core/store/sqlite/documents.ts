@@ -23,16 +23,17 @@ export function docById(db: Db, id: string): StoredDoc | undefined {
 export function replaceDocument(db: Db, doc: DocumentRecord, pages: readonly string[], chunks: readonly ChunkRecord[]): void {
   const insertDoc = db.prepare(`INSERT INTO documents
     (id, path, file_name, sha256, size, format, company, ticker, quarter, year, call_date, meta_source,
-     page_count, chunk_params, ingest_key, status, error, ingested_at)
+     page_count, chunk_params, ingest_key, status, error, ingested_at, quarter_end, fy_end_month, aliases, sectors)
     VALUES (@id, @path, @fileName, @sha256, @size, @format, @company, @ticker, @quarter, @year, @callDate,
-     @metaSource, @pageCount, @chunkParams, @ingestKey, 'ok', NULL, @ingestedAt)`);
+     @metaSource, @pageCount, @chunkParams, @ingestKey, 'ok', NULL, @ingestedAt, @quarterEnd, @fyEndMonth, @aliasesJson, @sectorsJson)`);
   const insertPage = db.prepare(`INSERT INTO pages (doc_id, page_no, text) VALUES (?, ?, ?)`);
   const insertChunk = db.prepare(`INSERT INTO chunks
     (id, doc_id, ord, text, start_offset, end_offset, page_start, page_end, speaker)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   db.transaction(() => {
     db.prepare(`DELETE FROM documents WHERE path = ? OR id = ?`).run(doc.path, doc.id);
-    insertDoc.run(doc);
+    const { aliases: _a, ...row } = doc;
+    insertDoc.run({ ...row, quarterEnd: doc.quarterEnd ?? null, fyEndMonth: doc.fyEndMonth ?? null, aliasesJson: doc.aliasesJson ?? '[]', sectorsJson: doc.sectorsJson ?? '[]' });
     pages.forEach((text, i) => insertPage.run(doc.id, i + 1, text));
     for (const c of chunks) {
       insertChunk.run(c.id, doc.id, c.ord, c.text, c.start, c.end, c.pageStart, c.pageEnd, c.speaker);
