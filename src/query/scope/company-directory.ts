@@ -11,12 +11,14 @@ import type { ScopeConfig } from '../../core/config/config.js';
 import { loadDocRecords, type DocRecord } from '../retrieve/filters.js';
 import { companyAliasRows } from '../graph/company-aliases.js';
 import { KNOWN_COMPANIES, type KnownCompany } from './known-companies.js';
-import { corpusWordUse, ownsWord } from './word-use.js';
+import { corpusProseTest, corpusWordUse, ownsWord, type ProseTest } from './word-use.js';
 import { COMMON_WORDS, nameKey, nameTokens, stemKey, suffixlessKey, tickerKey } from './names.js';
 
 export interface CompanyPeriod {
   quarter: string | null;
   year: string | null;
+  /** ISO date the period ended, when its document states it or its fiscal calendar is known. */
+  quarterEnd?: string | null;
 }
 
 export interface DirectoryCompany {
@@ -26,12 +28,14 @@ export interface DirectoryCompany {
   /** Periods of its documents, oldest first (FY, then quarter). */
   periods: CompanyPeriod[];
   sectors: string[];
+  /** Month the company's fiscal year ends in, when its documents fix it (the most common answer). */
+  fyEndMonth: number | null;
 }
 
 /** How the question has to write a name for it to count. */
 export type CaseRule = 'any' | 'capital' | 'upper';
 
-export type NameKind = 'name' | 'suffixless' | 'ticker' | 'stem' | 'graph-alias' | 'initials' | 'short' | 'user' | 'name-start' | 'first-word';
+export type NameKind = 'name' | 'suffixless' | 'self' | 'ticker' | 'stem' | 'graph-alias' | 'initials' | 'short' | 'user' | 'name-start' | 'first-word';
 
 export interface NameEntry {
   companies: string[];
@@ -66,6 +70,8 @@ export interface CompanyDirectory {
   sectors: readonly string[];
   /** User aliases or sectors naming no ingested company. */
   warnings: string[];
+  /** Lower-case words of the names of people who speak on the calls: a name of theirs is no company. */
+  people: ReadonlySet<string>;
 }
 
 export interface DirectoryInput {
@@ -79,6 +85,10 @@ export interface DirectoryInput {
   known?: readonly KnownCompany[];
   /** Ordinary words that start a stored name ("state", "apollo") → chunks using them, per company. */
   wordUse?: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /** Names of the people who speak on the calls. */
+  speakers?: readonly string[];
+  /** Whether the corpus uses a word in its prose (word-use.ts): a one-word name it does counts only capitalised. */
+  proseWord?: ProseTest;
 }
 
 /** Kinds that name one company on purpose; a first word only fills in where they are silent. */
@@ -115,18 +125,30 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
   const warnings: string[] = [];
   const byName = new Map<string, DirectoryCompany>();
   const stems = new Map<string, Set<string>>();
+  const selfNames = new Map<string, Set<string>>();
+  const fyEnds = new Map<string, Map<number, number>>();
   for (const d of input.docs) {
     if (!d.company) continue;
     let c = byName.get(d.company);
     if (!c) {
-      c = { name: d.company, ticker: d.ticker, periods: [], sectors: [] };
+      c = { name: d.company, ticker: d.ticker, periods: [], sectors: [], fyEndMonth: null };
       byName.set(d.company, c);
     }
     c.ticker ??= d.ticker;
-    if (!c.periods.some((p) => p.quarter === d.quarter && p.year === d.year)) c.periods.push({ quarter: d.quarter, year: d.year });
+    const held = c.periods.find((p) => p.quarter === d.quarter && p.year === d.year);
+    if (!held) c.periods.push({ quarter: d.quarter, year: d.year, quarterEnd: d.quarterEnd ?? null });
+    else held.quarterEnd ??= d.quarterEnd ?? null;
+    for (const s of d.sectors ?? []) if (!c.sectors.includes(s)) c.sectors.push(s);
+    for (const a of d.aliases ?? []) (selfNames.get(d.company) ?? selfNames.set(d.company, new Set()).get(d.company)!).add(a);
+    if (d.fyEndMonth) {
+      const m = fyEnds.get(d.company) ?? fyEnds.set(d.company, new Map()).get(d.company)!;
+      m.set(d.fyEndMonth, (m.get(d.fyEndMonth) ?? 0) + 1);
+    }
+    // A ticker-coded file name ("KMB_q1_2021.txt") names no company by its stem.
     const s = stemKey(d.fileName);
-    if (s) (stems.get(d.company) ?? stems.set(d.company, new Set()).get(d.company)!).add(s);
+    if (s && !(d.ticker && s === tickerKey(d.ticker))) (stems.get(d.company) ?? stems.set(d.company, new Set()).get(d.company)!).add(s);
   }
+  for (const [company, counts] of fyEnds) byName.get(company)!.fyEndMonth = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
   for (const c of byName.values()) c.periods.sort((a, b) => periodOrder(a).localeCompare(periodOrder(b)));
   const companies = [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
 
@@ -161,9 +183,18 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
     keysOf.set(c.name, own);
     add(full, c.name, 'name', caseRule(full, 'name', true, false));
     add(bare, c.name, 'suffixless', caseRule(bare, 'suffixless', true, false));
+    // The names the call uses for itself ("Crown Castle" beside "Crown Castle International Corp.").
+    for (const a of selfNames.get(c.name) ?? []) {
+      for (const k of new Set([nameKey(a), suffixlessKey(a)])) {
+        own.add(k);
+        add(k, c.name, 'self', caseRule(k, 'self', true, false));
+      }
+    }
     if (c.ticker) {
       const t = nameKey(c.ticker);
-      add(t, c.name, 'ticker', caseRule(t, 'ticker', true, false));
+      // A ticker the corpus uses as an ordinary word ("NOW", "ALL", "KEY") names the company only in capitals.
+      const prose = input.proseWord?.(t, [c.name]) ?? false;
+      add(t, c.name, 'ticker', prose ? 'upper' : caseRule(t, 'ticker', true, false));
       const compact = tickerKey(c.ticker).replace(/&/g, '');
       if (compact !== t && compact.length >= 3) add(compact, c.name, 'ticker', caseRule(compact, 'ticker', true, false));
     }
@@ -246,7 +277,9 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
   const listWords = new Map<string, string[]>();
   for (const [w, cs] of firstWords) {
     if (names.has(w)) continue;
-    if (!COMMON_WORDS.has(w)) names.set(w, { companies: cs, kind: 'first-word', rule: 'any' });
+    // A word the corpus uses in its prose ("big", "range", "extra") is an ordinary word, as COMMON_WORDS are.
+    const ordinary = COMMON_WORDS.has(w) || (input.proseWord?.(w, cs) ?? false);
+    if (!ordinary) names.set(w, { companies: cs, kind: 'first-word', rule: 'any' });
     else if (ownsWord(input.wordUse?.get(w), cs)) names.set(w, { companies: cs, kind: 'first-word', rule: 'capital' });
     else listWords.set(w, cs);
   }
@@ -283,7 +316,16 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
     maxTokens = Math.max(maxTokens, words.length);
     for (let n = 1; n < words.length; n++) prefixes.add(words.slice(0, n).join(' '));
   }
-  return { companies, byName, names, absent, listWords, maxTokens, prefixes, sectors, warnings };
+  // A one-word name any case selects that the corpus uses as an ordinary word ("target", "big",
+  // "range") selects only capitalised.
+  if (input.proseWord) {
+    for (const [key, e] of names) {
+      if (e.rule === 'any' && !key.includes(' ') && /^[a-z]+$/.test(key) && input.proseWord(key, e.companies)) e.rule = 'capital';
+    }
+  }
+  const people = new Set<string>();
+  for (const s of input.speakers ?? []) for (const w of s.toLowerCase().split(/[\s.,]+/)) if (w.length >= 2) people.add(w);
+  return { companies, byName, names, absent, listWords, maxTokens, prefixes, sectors, warnings, people };
 }
 
 interface KnownKeys {
@@ -341,7 +383,10 @@ export function companyDirectory(db: Db, scope: Pick<ScopeConfig, 'aliases' | 's
   const hit = cache.get(db);
   if (hit && hit.version === version && hit.key === key) return hit.dir;
   const docs = loadDocRecords(db);
-  const dir = buildDirectory({ docs, graphAliases: graphAliasesOf(db), userAliases: scope.aliases, userSectors: scope.sectors, wordUse: wordUseOf(db, docs) });
+  const dir = buildDirectory({
+    docs, graphAliases: graphAliasesOf(db), userAliases: scope.aliases, userSectors: scope.sectors, wordUse: wordUseOf(db, docs), proseWord: corpusProseTest(db),
+    speakers: db.prepare('SELECT DISTINCT speaker FROM chunks WHERE speaker IS NOT NULL').pluck().all() as string[],
+  });
   cache.set(db, { version, key, dir });
   return dir;
 }

@@ -53,7 +53,7 @@ describe('company directory', () => {
     expect(dir.names.get('hdfc')?.companies.sort()).toEqual(['HDFC Bank Limited', 'HDFC Life Insurance Company Limited']);
     expect(dir.absent.get('coal india')?.name).toBe('Coal India');
     expect(dir.absent.has('airtel')).toBe(false);
-    expect(dir.byName.get('Aravali Infotech Limited')?.periods).toEqual([{ quarter: 'Q1', year: 'FY24' }, { quarter: 'Q2', year: 'FY24' }]);
+    expect(dir.byName.get('Aravali Infotech Limited')?.periods).toEqual([{ quarter: 'Q1', year: 'FY24', quarterEnd: null }, { quarter: 'Q2', year: 'FY24', quarterEnd: null }]);
     expect(dir.byName.get('HDFC Bank Limited')?.sectors).toContain('banks');
   });
 

@@ -11,11 +11,15 @@ import { caseAllows, type CompanyDirectory } from './company-directory.js';
 import { wordOwner, type WordUse } from './word-use.js';
 import { COMMON_WORDS, gluedParts, nameKey, nameTokens, suffixlessKey, type NameToken } from './names.js';
 import { findAllSectorWords, memberSectors } from './sectors.js';
-import { holdsPeriod, latestPeriod, periodLabel, questionPeriods, RELATIVE } from './periods.js';
+import { commonTerm, heldName, unheldNames } from './unheld-names.js';
+import { fiscalOfCalendar, holdsPeriod, latestPeriod, periodLabel, questionPeriods, RELATIVE, YEAR_AGO, yearBefore } from './periods.js';
 
 export interface DetectOptions {
-  /** Month (1-12) the fiscal year starts: April (4) for Indian companies. */
-  fiscalYearStartMonth: number;
+  /**
+   * Month (1-12) fiscal years start in, when the user set one; null reads each company's calendar
+   * from its documents (calendar year when they do not say).
+   */
+  fiscalYearStartMonth: number | null;
   /**
    * The corpus's use of a word per company (word-use.ts corpusWordUse): tells a group's
    * companies apart by the business word after its name ("Bajaj's Triumph", "Adani's … and its
@@ -151,6 +155,8 @@ function isBreak(q: string, a: NameToken, b: NameToken): boolean {
   if (b.start - a.end === 1 && q.charCodeAt(a.end) === 32) return false;
   const gap = q.slice(a.end, b.start);
   if (!/[.,;:!?()[\]/]/.test(gap)) return false;
+  // "M/I Homes": a slash between initials joins them.
+  if (gap === '/' && a.raw.length === 1 && b.raw.length === 1) return false;
   return !(gap.trim() === '.' && a.raw.length <= 3);
 }
 
@@ -283,6 +289,17 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
     }
   }
   const absent: AbsentCompany[] = [];
+  const notes: string[] = [];
+  // Names standing where a company stands that the directory does not know: a spelling of a held
+  // company selects it (said in a note), anything else is a company the corpus does not hold.
+  for (const u of unheldNames(question, [...found, ...absentMentions, ...legalNames(question, [...found, ...absentMentions])], dir.people)) {
+    const held = heldName(u.text, dir, opts.wordUse);
+    if (!held && commonTerm(u.text, opts.wordUse)) continue;
+    if (held) {
+      if (!companies.some((c) => c.name === held)) companies.push({ name: held, ticker: dir.byName.get(held)?.ticker ?? null, matched: u.text });
+      notes.push(`"${u.text}" read as ${held}`);
+    } else absentMentions.push({ start: u.start, end: u.end, text: u.text, companies: [] });
+  }
   const seenAbsent = new Set<string>();
   for (const m of [...absentMentions, ...legalNames(question, [...found, ...absentMentions])].sort((a, b) => a.start - b.start)) {
     // "JLR ... Tata Motors", "Royal Enfield ... Eicher Motors": one absent company, named once.
@@ -294,16 +311,26 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
     absent.push({ text: shown, closest: closestCompanies(m.companies[0] ?? m.text, dir) });
   }
 
-  const notes: string[] = [];
   const asked = questionPeriods(question, opts.fiscalYearStartMonth);
   const scoped = companies.length > 0 ? companies.map((c) => dir.byName.get(c.name)!).filter(Boolean) : dir.companies;
   const held = asked.length > 0 ? scoped.flatMap((c) => c.periods) : [];
   const distinct = new Set(held.map((p) => periodLabel(p)));
+  const firstCompany = companies.length > 0 ? dir.byName.get(companies[0]!.name) : undefined;
   let periods = asked.map((p) => {
-    if (!p.relative) return { quarter: p.quarter, year: p.year };
+    if (!p.relative) {
+      // "the September quarter": the fiscal quarter of the (first) named company's own calendar.
+      const f = fiscalOfCalendar(p, firstCompany, opts.fiscalYearStartMonth);
+      if (p.end && firstCompany && (f.quarter !== p.quarter || f.year !== p.year)) notes.push(`the ${monthName(p.end.month)} quarter${p.end.year ? ` of ${p.end.year}` : ''} read as ${periodLabel(f)}, ${firstCompany.name}'s fiscal period`);
+      return f;
+    }
     // The latest period of the scoped companies (of the first named, when they differ).
-    const l = latestPeriod(companies.length > 0 ? dir.byName.get(companies[0]!.name)?.periods ?? [] : [...held].sort((a, b) => periodLabel(a).localeCompare(periodLabel(b))));
-    if (l) notes.push(`"${RELATIVE.exec(question)?.[0] ?? 'last quarter'}" read as ${periodLabel(l)}, the latest period ${companies.length > 0 ? `${companies[0]!.name} has` : 'the corpus holds'}`);
+    const l = latestPeriod(firstCompany?.periods ?? [...held].sort((a, b) => periodLabel(a).localeCompare(periodLabel(b))));
+    if (l && p.yearAgo && l.year) {
+      const ago = { quarter: l.quarter, year: yearBefore(l.year) };
+      notes.push(`"${YEAR_AGO.exec(question)?.[0] ?? 'the same quarter last year'}" read as ${periodLabel(ago)}, a year before ${periodLabel(l)}, the latest period ${firstCompany ? `${firstCompany.name} has` : 'the corpus holds'}`);
+      return ago;
+    }
+    if (l) notes.push(`"${RELATIVE.exec(question)?.[0] ?? 'last quarter'}" read as ${periodLabel(l)}, the latest period ${firstCompany ? `${firstCompany.name} has` : 'the corpus holds'}`);
     return l ? { quarter: l.quarter, year: l.year } : { quarter: null, year: null };
   });
   periods = periods.filter((p) => p.quarter !== null || p.year !== null);
@@ -337,4 +364,9 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
     periodFilter,
     ...(periodNotHeld ? { periodNotHeld } : {}),
   };
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+function monthName(m: number): string {
+  return MONTH_NAMES[m - 1] ?? String(m);
 }

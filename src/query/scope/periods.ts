@@ -3,14 +3,22 @@
  * 2024", "FY24", a lone quarter, and relative ones ("last quarter"), which are marked for the
  * caller to resolve against the periods the corpus holds.
  */
-import { periodMentions, fiscalPeriodOf, monthNumber, normaliseText } from '../../core/text/period.js';
-import type { CompanyPeriod } from './company-directory.js';
+import { closingMonth, periodMentions, fiscalPeriodOf, monthNumber, normaliseText } from '../../core/text/period.js';
+import type { CompanyPeriod, DirectoryCompany } from './company-directory.js';
 
 export interface PeriodAsk {
   quarter: string | null;
   year: string | null;
   /** "last quarter", "this quarter", "latest quarter": the latest period held. */
   relative: boolean;
+  /** "the same quarter last year", "the year-ago quarter": the latest period's quarter a year earlier. */
+  yearAgo?: boolean;
+  /**
+   * A quarter named by the calendar ("the September quarter", "quarter ended March 31, 2021"): the
+   * month it ends in (and year). Its fiscal quarter depends on each company's fiscal calendar;
+   * quarter and year hold the reading with the calendar given to questionPeriods.
+   */
+  end?: { month: number; year: number | null };
 }
 
 const QUARTER_ONLY = /\bQ([1-4])\b(?!\s*[-–]?\s*(?:of\s+)?(?:the\s+)?F(?:Y|iscal)?\s*'?\s*\d)/gi;
@@ -18,6 +26,7 @@ const YEAR_ONLY = /\b(?:FY\s*'?\s*(\d{4}\s*[-–]\s*\d{2,4}|\d{2,4})|(?:fiscal|f
 const MONTH_QUARTER_NO_YEAR = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\s+quarter\b(?!\s+(?:of\s+)?\d{4})/gi;
 const MONTH_YEAR_QUARTER = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[ -]?'?(\d{4}|\d{2})\s+quarter\b/gi;
 /** "last quarter" and its kin: the latest period held. */
+export const YEAR_AGO = /\b(?:(?:the\s+)?same|year[- ]ago|prior[- ]year|comparable)\s+quarter(?:\s+(?:of\s+|in\s+)?(?:last|the prior|the previous|a)\s+year(?:\s+ago)?)?\b|\bsame\s+quarter\s+a\s+year\s+(?:ago|earlier)\b/i;
 export const RELATIVE = /\b(?:last|this|latest|current|most recent|recent|just[- ]ended|reported)\s+quarter\b|\bquarter just (?:ended|gone)\b/i;
 
 function yearLabel(raw: string): string | null {
@@ -30,21 +39,29 @@ function yearLabel(raw: string): string | null {
 const MAYBE_PERIOD = /\d|quarter|fiscal|financial year/i;
 
 /** Every period the question names, first first; a relative quarter is marked, not resolved. */
-export function questionPeriods(question: string, startMonth: number): PeriodAsk[] {
+export function questionPeriods(question: string, startMonth: number | null): PeriodAsk[] {
   if (!MAYBE_PERIOD.test(question)) return [];
   const q = normaliseText(question);
-  const full: { index: number; p: PeriodAsk }[] = periodMentions(q, startMonth).map((h) => ({ index: h.index, p: { quarter: h.quarter, year: h.year, relative: false } }));
+  const start = startMonth ?? 1;
+  const full: { index: number; p: PeriodAsk }[] = periodMentions(q, startMonth).map((h) => {
+    const p: PeriodAsk = { quarter: h.quarter, year: h.year, relative: false };
+    if (h.kind === 'date' && h.quarterEnd) {
+      const c = closingMonth(h.quarterEnd);
+      p.end = { month: c.month, year: c.year };
+    }
+    return { index: h.index, p };
+  });
   for (const m of q.matchAll(MONTH_YEAR_QUARTER)) {
     const month = monthNumber(m[1]!);
     const y = Number(m[2]!.length === 2 ? `20${m[2]}` : m[2]);
-    if (month) full.push({ index: m.index, p: { ...fiscalPeriodOf(month, y, startMonth), relative: false } });
+    if (month) full.push({ index: m.index, p: { ...fiscalPeriodOf(month, y, start), relative: false, end: { month, year: y } } });
   }
   const covered = (i: number) => full.some((f) => Math.abs(f.index - i) < 3);
   const partial: { index: number; p: PeriodAsk }[] = [];
   for (const m of q.matchAll(QUARTER_ONLY)) if (!covered(m.index)) partial.push({ index: m.index, p: { quarter: `Q${m[1]}`, year: null, relative: false } });
   for (const m of q.matchAll(MONTH_QUARTER_NO_YEAR)) {
     const month = monthNumber(m[1]!);
-    if (month && !covered(m.index)) partial.push({ index: m.index, p: { quarter: fiscalPeriodOf(month, 2000, startMonth).quarter, year: null, relative: false } });
+    if (month && !covered(m.index)) partial.push({ index: m.index, p: { quarter: fiscalPeriodOf(month, 2000, start).quarter, year: null, relative: false, end: { month, year: null } } });
   }
   const years: { index: number; year: string }[] = [];
   for (const m of q.matchAll(YEAR_ONLY)) {
@@ -59,10 +76,11 @@ export function questionPeriods(question: string, startMonth: number): PeriodAsk
   }
   for (const y of years) partial.push({ index: y.index, p: { quarter: null, year: y.year, relative: false } });
   const all = [...full, ...partial].sort((a, b) => a.index - b.index).map((x) => x.p);
-  if (RELATIVE.test(q) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: all[0]?.year ?? null, relative: true });
+  if (YEAR_AGO.test(q) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: null, relative: true, yearAgo: true });
+  else if (RELATIVE.test(q) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: all[0]?.year ?? null, relative: true });
   const seen = new Set<string>();
   return all.filter((p) => {
-    const k = `${p.quarter} ${p.year} ${p.relative}`;
+    const k = `${p.quarter} ${p.year} ${p.relative} ${p.yearAgo ?? ''}`;
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
@@ -82,4 +100,28 @@ export function latestPeriod(periods: CompanyPeriod[]): CompanyPeriod | null {
 /** Whether the periods hold `p` (a null quarter or year matches any). */
 export function holdsPeriod(periods: CompanyPeriod[], p: { quarter: string | null; year: string | null }): boolean {
   return periods.some((h) => (p.quarter === null || h.quarter === p.quarter) && (p.year === null || h.year === p.year));
+}
+
+/**
+ * A calendar-named quarter as `company`'s fiscal quarter: the held period that ended in that month
+ * (and year), else the company's fiscal calendar (its documents' fiscal year end), else
+ * `startMonth` (config), else the calendar year.
+ */
+export function fiscalOfCalendar(p: PeriodAsk, company: DirectoryCompany | undefined, startMonth: number | null): { quarter: string | null; year: string | null } {
+  if (!p.end) return { quarter: p.quarter, year: p.year };
+  const { month, year } = p.end;
+  const held = company?.periods.find((h) => {
+    if (!h.quarterEnd) return false;
+    const c = closingMonth(h.quarterEnd);
+    return c.month === month && (year === null || c.year === year);
+  });
+  if (held) return { quarter: held.quarter, year: year === null ? null : held.year };
+  const start = company?.fyEndMonth ? (company.fyEndMonth % 12) + 1 : (startMonth ?? 1);
+  const f = fiscalPeriodOf(month, year ?? 2000, start);
+  return { quarter: f.quarter, year: year === null ? null : f.year };
+}
+
+/** The year before a FY label ("FY22" → "FY21"). */
+export function yearBefore(year: string): string {
+  return `FY${String((Number(year.slice(2)) + 99) % 100).padStart(2, '0')}`;
 }

@@ -1,0 +1,145 @@
+/**
+ * Questions as US analysts write them, over the US earnings calls (fixtures/us-calls/questions.jsonl
+ * over ../shared/data/us-calls-dev/calls), asked offline without flags:
+ *
+ *   npx tsx bench/us-scope.ts --workdir WS [--split dev|heldout|all] [--modes vector,hybrid] [--verbose]
+ *
+ * WS comes from `hybridrag ingest ../shared/data/us-calls-dev/calls --workdir WS`. Reported per
+ * split: single questions whose every context is from the right company (and held companies
+ * refused as absent, which must be 0); comparisons with every named company's evidence (a context
+ * of that company holding the labelled passage or the metric's words); group recall and precision
+ * of the companies the answer draws on; absent companies refused with the not-in-corpus statement
+ * and no context; a period not held said so (a note, or a refusal naming it).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultConfig, type Config } from '../src/core/config/config.js';
+import { silentReporter } from '../src/core/reporter.js';
+import { openAskDeps } from '../src/app/open.js';
+import { ask, type AskDeps, type AskResult } from '../src/query/answer/ask.js';
+import type { Mode } from '../src/query/retrieve/types.js';
+
+interface Row {
+  id: string;
+  question: string;
+  kind: 'single' | 'comparison' | 'group' | 'absent' | 'period-absent';
+  companies: string[];
+  files: string[];
+  quarter: string | null;
+  year: string | null;
+  evidence: { company: string; file: string; text: string }[];
+  metric: string | null;
+  split: 'dev' | 'heldout';
+  notes?: string;
+}
+
+const args = process.argv.slice(2);
+const arg = (name: string, dflt: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : dflt;
+};
+const ws = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
+const pct = (n: number, d: number): string => (d === 0 ? '–' : `${(n / d).toFixed(3)} (${n}/${d})`);
+const STOP = new Set(['the', 'of', 'and', 'a', 'in', 'on', 'for', 'to', 'its', 'their', 'rate', 'growth']);
+
+async function main(): Promise<void> {
+  const workdir = arg('workdir', '/tmp/us-ws');
+  const split = arg('split', 'all');
+  const modes = arg('modes', 'vector,hybrid').split(',') as Mode[];
+  const verbose = args.includes('--verbose');
+  const only = arg('kinds', '').split(',').filter(Boolean);
+  const rows = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'us-calls', 'questions.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Row)
+    .filter((r) => only.length === 0 || only.includes(r.kind));
+  const config: Config = { ...defaultConfig(), workdir };
+  const opened = await openAskDeps(config, { out: silentReporter });
+  const deps: AskDeps = opened.deps;
+  // A ticker's company: the company stored on the documents whose file name it codes.
+  const companyOf = new Map<string, string>();
+  for (const r of deps.db.prepare(`SELECT file_name AS f, company AS c FROM documents WHERE status = 'ok'`).all() as { f: string; c: string }[]) {
+    companyOf.set(r.f.replace(/_q\d_\d{4}\.txt$/i, ''), r.c);
+  }
+  const right = (ticker: string): string => companyOf.get(ticker) ?? `?${ticker}`;
+  const splits = split === 'all' ? (['dev', 'heldout'] as const) : ([split] as const);
+  const out: string[] = [`# US calls — ${workdir}`];
+  for (const s of splits) {
+    const mine = rows.filter((r) => r.split === s);
+    out.push(`\n## ${s}`);
+    out.push('| mode | single: every context right company | held refused as absent | comparison: every company with evidence | group recall | group precision | absent refused | period not held said |');
+    out.push('|---|---|---|---|---|---|---|---|');
+    for (const mode of modes) {
+      let single = 0;
+      let singleN = 0;
+      let heldRefused = 0;
+      let cmp = 0;
+      let cmpN = 0;
+      let gHit = 0;
+      let gLabel = 0;
+      let gGot = 0;
+      let absent = 0;
+      let absentN = 0;
+      let period = 0;
+      let periodN = 0;
+      const miss = (r: Row, a: AskResult | null, why: string): void => {
+        if (verbose) console.error(`${mode} ${r.id} [${r.kind}] ${why}\n   Q: ${r.question}\n   scope: ${JSON.stringify(a?.scope.companies)} ${a?.scope.quarter ?? ''} ${a?.scope.year ?? ''} absent=${JSON.stringify(a?.scope.absent.map((x) => x.text))} group=${a?.scope.group?.sector ?? ''}`);
+      };
+      for (const r of mine) {
+        let a: AskResult | null = null;
+        try {
+          a = await ask(r.question, { mode }, deps);
+        } catch (e) {
+          miss(r, null, `error: ${(e as Error).message}`);
+        }
+        const ctx = (a?.contexts ?? []).filter((c) => c.kind !== 'subquery');
+        const absentSaid = a !== null && a.refused && /is not in the corpus/.test(a.answer) && ctx.length === 0;
+        if (r.kind === 'single') {
+          singleN++;
+          const want = right(r.companies[0]!);
+          if (ctx.length > 0 && ctx.every((c) => c.company === want)) single++;
+          else miss(r, a, `contexts from ${[...new Set(ctx.map((c) => c.company))].join(', ') || 'none'}; want ${want}`);
+          if (absentSaid) heldRefused++;
+        } else if (r.kind === 'comparison') {
+          cmpN++;
+          const metricWords = (r.metric ?? '').toLowerCase().split(/\W+/).filter((w) => w.length > 2 && !STOP.has(w));
+          const ok = r.companies.every((t) => {
+            const own = ctx.filter((c) => c.company === right(t));
+            const hay = ws(own.map((c) => c.text).join(' '));
+            const ev = r.evidence.filter((e) => e.company === t).some((e) => hay.includes(ws(e.text)));
+            return own.length > 0 && (ev || (metricWords.length > 0 && metricWords.every((w) => hay.includes(w))));
+          });
+          if (ok) cmp++;
+          else miss(r, a, `companies with contexts: ${[...new Set(ctx.map((c) => c.company))].join(', ') || 'none'}; want ${r.companies.map(right).join(', ')}`);
+        } else if (r.kind === 'group') {
+          const want = new Set(r.companies.map(right));
+          const cited = new Set((a?.parts ?? []).filter((p) => p.found).map((p) => p.company));
+          const got = cited.size > 0 ? cited : new Set(ctx.map((c) => c.company).filter((c): c is string => !!c));
+          gLabel += want.size;
+          gGot += got.size;
+          const hit = [...want].filter((c) => got.has(c)).length;
+          gHit += hit;
+          if (hit < want.size || got.size > hit) miss(r, a, `got ${[...got].join(', ')}; want ${[...want].join(', ')}`);
+        } else if (r.kind === 'absent') {
+          absentN++;
+          if (absentSaid) absent++;
+          else miss(r, a, `answered from ${[...new Set(ctx.map((c) => c.company))].join(', ') || 'none'}`);
+        } else {
+          periodN++;
+          const label = [r.quarter, r.year].filter(Boolean).join(' ');
+          const said = (a?.scope.notes ?? []).some((n) => n.includes(label) && /not in the corpus/.test(n)) || (a?.refused === true && a.answer.includes(label));
+          if (said) period++;
+          else miss(r, a, `no statement that ${label} is not held; notes: ${JSON.stringify(a?.scope.notes ?? [])}`);
+        }
+      }
+      out.push(`| ${mode} | ${pct(single, singleN)} | ${heldRefused} | ${pct(cmp, cmpN)} | ${pct(gHit, gLabel)} | ${pct(gHit, gGot)} | ${pct(absent, absentN)} | ${pct(period, periodN)} |`);
+    }
+  }
+  await opened.close();
+  console.log(out.join('\n'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
