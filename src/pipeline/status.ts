@@ -30,6 +30,10 @@ export interface WorkdirStatus {
   failed: { path: string; reason: string }[];
   byCompany: CompanyStatus[];
   missingMetadata: MissingMetadata[];
+  /** Where each document's company, period and fiscal calendar were read from: source → documents. */
+  metadataSources: { company: Record<string, number>; period: Record<string, number>; calendar: Record<string, number> };
+  /** Documents whose company is only their file name's (no name found in the text). */
+  companyFromFileName: string[];
   chunking: string[];
   [extra: string]: unknown;
 }
@@ -74,6 +78,25 @@ function readStatus(db: Db, workdir: string): WorkdirStatus {
     const missing = (['company', 'ticker', 'quarter', 'year'] as const).filter((f) => d[f] === null);
     if (missing.length > 0) missingMetadata.push({ path: d.path, missing });
   }
+  // Where metadata came from: the document's text, its file name, a manifest or flag, the config, a market's convention.
+  const metadataSources: WorkdirStatus['metadataSources'] = { company: {}, period: {}, calendar: {} };
+  const companyFromFileName: string[] = [];
+  const bump = (m: Record<string, number>, k: string): void => {
+    m[k] = (m[k] ?? 0) + 1;
+  };
+  for (const r of db.prepare(`SELECT path, meta_source AS src FROM documents ORDER BY path`).all() as { path: string; src: string }[]) {
+    let src: Record<string, string> = {};
+    try {
+      src = JSON.parse(r.src) as Record<string, string>;
+    } catch {
+      // an unreadable record counts as unknown
+    }
+    const of = (k: string): string => (Object.hasOwn(src, k) ? src[k]! : 'none');
+    bump(metadataSources.company, of('company'));
+    bump(metadataSources.period, of('quarter'));
+    bump(metadataSources.calendar, of('fyEndMonth'));
+    if (of('company') === 'filename') companyFromFileName.push(r.path);
+  }
   const status: WorkdirStatus = {
     workdir,
     documents: count(db, `SELECT count(*) FROM documents`),
@@ -83,6 +106,8 @@ function readStatus(db: Db, workdir: string): WorkdirStatus {
     failed: db.prepare(`SELECT path, reason FROM failures ORDER BY path`).all() as { path: string; reason: string }[],
     byCompany,
     missingMetadata,
+    metadataSources,
+    companyFromFileName,
     chunking: (db.prepare(`SELECT DISTINCT chunk_params FROM documents ORDER BY 1`).pluck().all() as string[]),
   };
   for (const [field, q] of Object.entries(OPTIONAL_COUNTS)) {

@@ -7,6 +7,11 @@ import { formatLedger, type LedgerSummaryRow } from '../../core/providers/ledger
 import { formatQuarantine, type QuarantineRow } from '../../core/providers/quarantine.js';
 import type { Output } from '../ui/output.js';
 
+/** How status names where a value came from. */
+const SOURCE_NAMES: ReadonlyMap<string, string> = new Map([
+  ['text', 'document'], ['filename', 'file name'], ['manifest', 'manifest'], ['flag', 'flag'], ['config', 'config'], ['market', "market's convention"], ['none', 'not found'],
+]);
+
 export function registerStatus(program: Command): void {
   program
     .command('status')
@@ -46,6 +51,21 @@ function printStatus(out: Output, s: WorkdirStatus): void {
     for (const r of s.byCompany) {
       out.print(`${show(r.company).padEnd(w)}  ${show(r.ticker).padEnd(12)} ${show(r.quarter).padEnd(7)} ${show(r.year).padEnd(5)} ${String(r.documents).padStart(4)} ${String(r.chunks).padStart(6)}`);
     }
+  }
+  const sources = s.metadataSources;
+  if (sources && s.documents > 0) {
+    const list = (m: Record<string, number>): string =>
+      Object.entries(m)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, n]) => `${SOURCE_NAMES.get(k) ?? k} ${n}`)
+        .join(', ');
+    out.print('');
+    out.print(`read from — company: ${list(sources.company)}; period: ${list(sources.period)}; fiscal calendar: ${list(sources.calendar)}`);
+  }
+  if (s.companyFromFileName?.length) {
+    out.print(c.yellow(`${s.companyFromFileName.length} document(s) named by their file name only`) + ' (the text names no company; set it with --company or --manifest):');
+    for (const p of s.companyFromFileName.slice(0, 10)) out.print(`  ${p}`);
+    if (s.companyFromFileName.length > 10) out.print(`  … and ${s.companyFromFileName.length - 10} more (status --json lists all)`);
   }
   if (s.missingMetadata.length) {
     out.print('');
