@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { companyKey } from '../src/core/text/company-name.js';
-import { inferMetadata, type ResolvedMeta } from '../src/pipeline/ingest/metadata.js';
+import { abbreviates, inferMetadata, type ResolvedMeta } from '../src/pipeline/ingest/metadata.js';
 import { parseFile } from '../src/pipeline/ingest/parse-file.js';
 import { openingText } from '../src/pipeline/ingest/pipeline.js';
 import { SHARED_DATA } from './lib/corpus.js';
@@ -41,7 +41,7 @@ interface Scored {
 async function read(path: string): Promise<ResolvedMeta | null> {
   const r = await parseFile(path);
   if (!r.ok) return null;
-  return inferMetadata({ path, head: r.file.head, body: openingText(r.file.pages), fiscalYearStartMonth: null });
+  return inferMetadata({ path, head: r.file.head, body: openingText(r.file.pages), text: r.file.pages.join('\n'), fiscalYearStartMonth: null });
 }
 
 export async function scoreMetadata(): Promise<Scored[]> {
@@ -72,7 +72,8 @@ export async function scoreMetadata(): Promise<Scored[]> {
       const stem = f.replace(/\.pdf$/, '');
       out.push({
         set: 'nifty50', split: 'all', file: f, meta: m,
-        nameOk: m.meta.company !== null && companyKey(m.meta.company).startsWith(companyKey(stem).split(' ')[0]!) && (companyKey(m.meta.company) + ' ').startsWith(companyKey(stem).replace(/ (?:lab|labs)$/, '') ),
+        // Right: the stored name is the file's name or extends it, or the file name abbreviates it ("HCLTech").
+        nameOk: m.meta.company !== null && (`${companyKey(m.meta.company)} `.startsWith(`${companyKey(stem)} `) || abbreviates(stem, m.meta.company)),
         periodOk: m.meta.quarter === 'Q1' && m.meta.year === 'FY24',
         endOk: m.meta.quarterEnd ? m.meta.quarterEnd === '2023-06-30' : false,
         want: `${stem} Q1 FY24 2023-06-30`,

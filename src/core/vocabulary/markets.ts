@@ -28,8 +28,8 @@ let shipped: CompiledMarket[] | null = null;
 function compile(markets: readonly Market[]): CompiledMarket[] {
   return markets.map((m) => ({
     ...m,
-    // A cue is a whole word; "Rs." and "₹" are matched as written.
-    patterns: m.cues.map((c) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(c)}(?![\\p{L}\\p{N}])`, 'u')),
+    // A cue is a whole word, figures may follow it ("Rs.1,968", "INR117"); "₹" is matched as written.
+    patterns: m.cues.map((c) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(c)}(?!\\p{L})`, 'u')),
   }));
 }
 

@@ -250,6 +250,8 @@ export interface InferInput {
   body: string;
   /** The month fiscal years start in when the user set one (config or flag); null reads it from the document. */
   fiscalYearStartMonth: number | null;
+  /** The whole document's text, where its market shows (default: `body`). */
+  text?: string;
 }
 
 const initialsOf = (s: string): string =>
@@ -321,7 +323,7 @@ export function inferMetadata(input: InferInput): ResolvedMeta {
   let periodSource: MetaSource = given !== null ? 'config' : 'text';
   if (period && given === null && period.fyEndMonth === null) {
     // The document fixes no fiscal calendar: its market's convention, when the text shows its market.
-    const market = marketOf(input.body);
+    const market = marketOf(input.text ?? input.body);
     if (market) {
       const withMarket = readPeriod(title, input.body, (market.fiscalYearEndMonth % 12) + 1, { callDate });
       if (withMarket) {

@@ -227,10 +227,10 @@ export function openingText(pages: readonly string[]): string {
 async function storeParsed(store: Store, file: ParsedFile, plan: Planned, opts: IngestOptions): Promise<{ pages: number; chunks: number }> {
   const ex = explicitMeta(file.path, opts);
   const body = openingText(file.pages);
-  let resolved = inferMetadata({ path: file.path, head: file.head, body, fiscalYearStartMonth: opts.fiscalYearStartMonth });
+  const doc = joinPages(file.pages);
+  let resolved = inferMetadata({ path: file.path, head: file.head, body, text: doc.text, fiscalYearStartMonth: opts.fiscalYearStartMonth });
   resolved = overlayMeta(resolved, ex.manifest, 'manifest');
   resolved = overlayMeta(resolved, ex.flags, 'flag');
-  const doc = joinPages(file.pages);
   const chunks = chunkDocument(doc, opts.chunk).map((c) => ({ ...c, id: chunkId(file.sha256, opts.chunk, c) }));
   const record = documentRecord({
     file,
