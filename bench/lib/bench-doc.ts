@@ -52,6 +52,9 @@ What the sections measure:
   corpus, also dense-only evidence recall).
 - **Extraction quality**: precision, recall and F1 of the rule-based extractor on the gold and
   held-out sentence sets in \`fixtures/\`, and triplet counts on the Nifty-50 corpus when present.
+- **Document metadata**: the company, the fiscal quarter and year and the quarter's end date read
+  from each call offline, against hand labels of US calls (dev and held-out apart) and the
+  Nifty-50 PDFs; where each company name came from (the document or the file name).
 - **Offline extractive answerer**: on the Nifty-50 questions, how often it answers, how often it
   refuses when given another company's contexts, and how much of the ground truth its answers keep.
 - **Retrieval**: evidence recall per mode, warm retrieval latency (p50 / p95) and a cold \`ask\`

@@ -41,6 +41,7 @@ export const PIECES: readonly Piece[] = [
   { id: 'embedder', title: 'Offline embedder (SIF GloVe)', file: 'embedder.ts', fn: 'runEmbedderBench', options: (c) => ({ recallWorkdir: c.corpus.dataDir ? c.workdir : undefined, dataDir: c.corpus.dataDir ?? undefined }) },
   { id: 'extraction', title: 'Extraction quality (fixtures/extraction-gold.jsonl)', file: 'extraction.ts', fn: 'runExtractionBench' },
   { id: 'answerer', title: 'Offline extractive answerer', file: 'answerer.ts', fn: 'runAnswererBench', options: (c) => ({ workdir: c.workdir, dataDir: c.corpus.dataDir ?? undefined }) },
+  { id: 'metadata', title: 'Document metadata: company and period read from each call', file: 'metadata.ts', fn: 'metadataSection' },
   { id: 'scope', title: 'Scope from the question: detection cost and warm retrieval', file: 'scope.ts', fn: 'runScopeBench', options: (c) => ({ workdir: c.workdir, dataDir: c.corpus.dataDir ?? undefined }) },
   { id: 'retrieval', title: 'Retrieval: evidence recall and latency per mode', file: 'retrieval.ts', fn: 'runRetrievalBench', options: commonOptions },
   { id: 'judge', title: 'Local judge vs reference RAGAS (Spearman)', file: 'judge.ts', fn: 'runJudgeBench', options: commonOptions, reference: 'bar: context_recall, context_precision ≥ 0.5' },
