@@ -127,8 +127,9 @@ export function welcomeName(opening: string): string | null {
   const text = normaliseText(opening);
   for (const m of text.matchAll(WELCOME_START)) {
     const sentence = sentenceFrom(text, m.index + m[0].length);
-    const spans = nameSpans(sentence).filter((s) => !NOT_NAMES.test(s));
-    if (spans.length > 0) return spans[0]!;
+    // The first name after the welcome is the company's, unless it is a person ("welcome Mr. Burns").
+    const first = nameSpans(sentence)[0];
+    if (first && !NOT_NAMES.test(first)) return first;
   }
   return null;
 }
