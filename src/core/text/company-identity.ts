@@ -89,7 +89,9 @@ export function unifyCompanies<T extends IdentityDoc>(docs: readonly T[]): T[] {
     const name = canonicalName(members);
     const aliases = new Set<string>();
     for (const d of members) {
-      for (const a of [d.company!, ...(d.aliases ?? [])]) if (a !== name && related(a, name)) aliases.add(a);
+      // The names a call uses for itself stay; another call's name joins them when it reads as this one.
+      for (const a of d.aliases ?? []) if (a !== name) aliases.add(a);
+      if (d.company !== name && related(d.company!, name)) aliases.add(d.company!);
     }
     for (const i of g) {
       out[i]!.company = name;

@@ -32,6 +32,7 @@ describe('companies named where companies stand', () => {
     expect(heldName('Franklin Templeton', dir, use)).toBe('Franklin Resources');
     expect(heldName('American Airlines', dir, use)).toBeNull();
     expect(commonTerm('COVID', () => new Map([['a', 1], ['b', 1], ['c', 1], ['d', 1], ['e', 2]]))).toBe(true);
+    expect(commonTerm('U.S. Steel', () => new Map([['a', 2], ['b', 2], ['c', 2], ['d', 2], ['United States Steel', 9]]))).toBe(false);
     expect(commonTerm('Best Buy', () => new Map([['a', 2]]))).toBe(false);
   });
 });

@@ -39,6 +39,9 @@ export function unheldNames(question: string, taken: readonly { start: number; e
     for (const m of question.matchAll(re)) {
       const words = m[1]!.split(/\s+/);
       while (words.length > 0 && NOT_START.has(words[0]!)) words.shift();
+      // A possessive inside ends the name: "Smucker's Dunkin' coffee" names Smucker.
+      const owner = words.findIndex((w, i) => i < words.length - 1 && /['’]s?$/.test(w));
+      if (owner >= 0) words.splice(owner + 1);
       if (words.length === 0) continue;
       const text = words.join(' ').replace(/['’]s?$/, '');
       const start = m.index + m[0].indexOf(words[0]!);
@@ -77,11 +80,11 @@ export function heldName(text: string, dir: CompanyDirectory, use?: PhraseUse): 
   const spelt = heldSpelling(text, dir);
   if (spelt || !use) return spelt;
   const key = suffixlessKey(text);
-  const counts = use(key);
-  let all = 0;
-  for (const n of counts.values()) all += n;
-  for (const [company, n] of counts) {
-    if (n < 3 || n < 0.8 * all) continue;
+  const counts = [...use(key)].sort((a, b) => b[1] - a[1]);
+  const all = counts.reduce((s, [, n]) => s + n, 0);
+  // The company whose calls use the name most: at least half of all uses and twice the next one's.
+  for (const [company, n] of counts.slice(0, 1)) {
+    if (n < 3 || n < 0.5 * all || n < 2 * (counts[1]?.[1] ?? 0)) continue;
     const ck = suffixlessKey(company);
     const shares = words(key).some((w) => words(ck).includes(w)) || initials(key) === ck.replace(/ /g, '') || initials(key) === (dir.byName.get(company)?.ticker ?? '').toLowerCase();
     if (shares) return company;
@@ -89,9 +92,15 @@ export function heldName(text: string, dir: CompanyDirectory, use?: PhraseUse): 
   return null;
 }
 
-/** True when the corpus uses a phrase in the calls of many companies: a common term ("COVID", "PPP"), not a company's name. */
+/**
+ * True when the corpus uses a phrase in the calls of many companies, none of which holds half of
+ * its uses: a common term ("COVID", "PPP"), not a company's name.
+ */
 export function commonTerm(text: string, use?: PhraseUse): boolean {
-  return use !== undefined && use(suffixlessKey(text)).size >= 5;
+  if (use === undefined) return false;
+  const counts = [...use(suffixlessKey(text)).values()];
+  const all = counts.reduce((s, n) => s + n, 0);
+  return counts.length >= 5 && Math.max(...counts) < 0.5 * all;
 }
 
 /**
