@@ -279,7 +279,7 @@ const BARE_QUARTER = new RegExp(String.raw`\bQ([1-4])\b(?!\s*[-–]?\s*(?:F|'?\d
  * The quarter a document names without a year: the ordinal right before "ended" ("first quarter
  * ended June 30, 2023"), else the quarter it names most often ("Q1", "the first quarter").
  */
-function namedQuarter(text: string): Quarter | null {
+export function namedQuarter(text: string): Quarter | null {
   const t = normaliseText(text);
   const ended = ORD_ENDED.exec(t);
   if (ended) return (ended[2]!.toLowerCase() === 'half' ? HALVES : ORDINALS).get(ended[1]!.toLowerCase()) ?? null;

@@ -6,7 +6,7 @@
 import { basename, extname } from 'node:path';
 import type { DocumentMeta, Quarter } from '../../core/domain.js';
 import { companyKey } from '../../core/text/company-name.js';
-import { monthNumber, normaliseText, readPeriod } from '../../core/text/period.js';
+import { fiscalYearLabel, monthNumber, namedQuarter, normaliseText, readPeriod, type Period } from '../../core/text/period.js';
 import { spokenName } from './spoken-name.js';
 import { marketOf } from '../../core/vocabulary/markets.js';
 
@@ -181,6 +181,16 @@ export function tickerFromText(text: string): string | null {
 /** Words of a file name that say the period or the kind of document, not the company. */
 const PERIOD_TOKEN = /^(?:q[1-4]|[1-4]q|h[12]|fy'?\d{2,4}|\d{2,4}|q[1-4]fy\d{2,4}|transcripts?|earnings|calls?|concall|results)$/i;
 
+/** The period a file name is coded with: a quarter and a four-digit year ("BBY_q3_2022.txt", "acme-Q1-2024"), or null. */
+export function periodFromFileName(path: string): Period | null {
+  const stem = basename(path, extname(path));
+  const m = /(?:^|[_\s-])q([1-4])[_\s-]?((?:19|20)\d{2})(?:$|[_\s-])/i.exec(stem) ?? /(?:^|[_\s-])((?:19|20)\d{2})[_\s-]?q([1-4])(?:$|[_\s-])/i.exec(stem);
+  if (!m) return null;
+  const [q, y] = /^\d/.test(m[1]!) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
+  const year = fiscalYearLabel(y);
+  return year ? { quarter: `Q${q}` as Quarter, year } : null;
+}
+
 /**
  * A ticker a file name is coded with ("BBY_q3_2022.txt" → "BBY"): after period and document words,
  * one token of 1-6 capital letters (a class suffix ".B" kept), or null.
@@ -332,7 +342,19 @@ export function inferMetadata(input: InferInput): ResolvedMeta {
       }
     }
   }
-  if (period) {
+  let fromFileName = false;
+  if (!period) {
+    // Last resort: the period a file name is coded with ("DVN_q2_2021.txt"), when the call names no
+    // other quarter than the file's.
+    const coded = periodFromFileName(input.path);
+    const named = namedQuarter(`${title}\n${input.body}`);
+    if (coded && (named === null || named === coded.quarter)) {
+      period = { ...coded, quarterEnd: null, fyEndMonth: null };
+      fromFileName = true;
+    }
+  }
+  if (period && fromFileName) source.quarter = source.year = 'filename';
+  else if (period) {
     source.quarter = source.year = 'text';
     if (period.quarterEnd) source.quarterEnd = periodSource === 'text' ? 'text' : periodSource;
     if (period.fyEndMonth) source.fyEndMonth = periodSource;

@@ -9,7 +9,7 @@ import { trigramSimilarity } from '../../core/text/similarity.js';
 import type { AbsentCompany, AmbiguousName, GroupScope, Scope, ScopeCompany } from './types.js';
 import { caseAllows, type CompanyDirectory } from './company-directory.js';
 import { wordOwner, type WordUse } from './word-use.js';
-import { COMMON_WORDS, gluedParts, nameKey, nameTokens, suffixlessKey, type NameToken } from './names.js';
+import { COMMON_WORDS, gluedParts, nameKey, nameTokens, QUESTION_WORDS, suffixlessKey, type NameToken } from './names.js';
 import { findAllSectorWords, memberSectors } from './sectors.js';
 import { commonTerm, heldName, unheldNames } from './unheld-names.js';
 import { fiscalOfCalendar, holdsPeriod, latestPeriod, periodLabel, questionPeriods, RELATIVE, YEAR_AGO, yearBefore } from './periods.js';
@@ -168,7 +168,7 @@ function mention(q: string, span: NameToken[], companies: string[]): Mention {
 }
 
 const LEGAL_NAME = /\b((?:[A-Z][\p{L}\p{N}&.'’-]*\s+){1,4})(Ltd|Limited|Inc|Corp|Corporation|PLC|plc|LLC|Pvt|Private Limited)\b\.?/gu;
-const NOT_NAME_START = new Set(['What', 'How', 'Which', 'Who', 'Why', 'When', 'Where', 'Did', 'Does', 'Do', 'Is', 'Are', 'Was', 'Were', 'The', 'For', 'In', 'At', 'Of', 'And', 'Has', 'Have', 'Can', 'Could', 'Should', 'Will', 'Compare', 'Tell', 'Give', 'List', 'Show', 'Explain', 'Summarise', 'Summarize', 'By', 'From', 'To', 'On', 'With']);
+const NOT_NAME_START = QUESTION_WORDS;
 
 /** "Foo Industries Ltd", "Acme Corp": a capitalised name with a legal suffix, not a name the directory knows. */
 function legalNames(q: string, taken: Mention[]): Mention[] {
@@ -292,7 +292,7 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
   const notes: string[] = [];
   // Names standing where a company stands that the directory does not know: a spelling of a held
   // company selects it (said in a note), anything else is a company the corpus does not hold.
-  for (const u of unheldNames(question, [...found, ...absentMentions, ...legalNames(question, [...found, ...absentMentions])], dir.people)) {
+  for (const u of unheldNames(question, [...found, ...absentMentions, ...legalNames(question, [...found, ...absentMentions])], dir.people, found)) {
     const held = heldName(u.text, dir, opts.wordUse);
     if (!held && commonTerm(u.text, opts.wordUse)) continue;
     if (held) {

@@ -98,3 +98,10 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
   spirits breweries electronics aviation railway finance financial insurance prudential lombard
   company companies limited ltd corp inc plc llc nifty sensex itc`.split(/\s+/).filter(Boolean),
 );
+
+/** Capitalised words that open a question or a clause and never start a company's name. */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set([
+  'What', 'How', 'Which', 'Who', 'Why', 'When', 'Where', 'Did', 'Does', 'Do', 'Is', 'Are', 'Was', 'Were', 'The', 'For', 'In', 'At', 'Of', 'And',
+  'Has', 'Have', 'Can', 'Could', 'Should', 'Will', 'Compare', 'Contrast', 'Rank', 'Describe', 'Tell', 'Give', 'List', 'Show', 'Explain', 'Summarise',
+  'Summarize', 'By', 'From', 'To', 'On', 'With', 'Its', 'Their', 'Our', 'This', 'That', 'Q1', 'Q2', 'Q3', 'Q4', 'FY',
+]);

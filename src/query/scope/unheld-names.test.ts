@@ -36,3 +36,14 @@ describe('companies named where companies stand', () => {
     expect(commonTerm('Best Buy', () => new Map([['a', 2]]))).toBe(false);
   });
 });
+
+describe('names listed beside a named company', () => {
+  it('reads the name on either side of "and", "or", "vs" and commas', () => {
+    const q = 'How did organic sales growth compare at IDEX and Illinois Tool Works in Q3 2021?';
+    const idex = { start: q.indexOf('IDEX'), end: q.indexOf('IDEX') + 4 };
+    expect(unheldNames(q, [idex], new Set(), [idex]).map((n) => n.text)).toEqual(['Illinois Tool Works']);
+    const r = 'Compare Raymond James vs Evercore on revenue';
+    const ev = { start: r.indexOf('Evercore'), end: r.indexOf('Evercore') + 8 };
+    expect(unheldNames(r, [ev], new Set(), [ev]).map((n) => n.text)).toEqual(['Raymond James']);
+  });
+});

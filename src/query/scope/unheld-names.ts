@@ -8,7 +8,7 @@
  */
 import { editDistance } from '../../core/text/similarity.js';
 import type { CompanyDirectory } from './company-directory.js';
-import { suffixlessKey } from './names.js';
+import { QUESTION_WORDS, suffixlessKey } from './names.js';
 
 export interface UnheldName {
   start: number;
@@ -20,23 +20,43 @@ export interface UnheldName {
 const CAP = String.raw`[\p{Lu}][\p{L}\p{N}&.'’!-]*`;
 const NAME = String.raw`(${CAP}(?:\s+(?:&|and|of|${CAP}))*)`;
 const VERB = '(?:say|said|says|report|reported|post|posted|give|gave|guide|guided|describe|described|expect|expected|see|saw|price|priced|deliver|delivered|announce|announced|note|noted|mention|mentioned|disclose|disclosed|book|booked|grow|grew|earn|earned|generate|generated|plan|planned|target|targeted|discuss|discussed|comment|commented|reveal|revealed)';
-const SUBJECT = new RegExp(String.raw`\b(?:did|does|do|has|have|had|will|would|is|was|are|were)\s+${NAME}\s+(?:${VERB}|\p{Ll}+(?:ed|ing|s)?)\b`, 'gu');
+const AUX = '(?:did|does|do|has|have|had|will|would|is|was|are|were)';
+const SUBJECT = new RegExp(String.raw`\b${AUX}\s+${NAME}\s+${VERB}\b`, 'gu');
+/** Any verb after a name that is not an acronym ("is American Airlines flying"; not "is IT spending"). */
+const SUBJECT_ANY = new RegExp(String.raw`\b${AUX}\s+(?=[^\s]*\p{Ll})${NAME}\s+\p{Ll}+(?:ed|ing|s)\b`, 'gu');
 const TICKER_AFTER = new RegExp(String.raw`${NAME}\s+\((?:NYSE|NASDAQ|Nasdaq|NSE|BSE|LSE|TSE)?:?\s*[A-Z][A-Z.]{0,5}\)`, 'gu');
 const POSSESSIVE = new RegExp(String.raw`(${CAP}(?:\s+(?:&|and|of|${CAP}))+)['’]s?\b`, 'gu');
 
 /** Words that open a question or a clause, never a name. */
-const NOT_START = new Set(['What', 'How', 'Which', 'Who', 'Why', 'When', 'Where', 'The', 'Its', 'Their', 'Our', 'This', 'That', 'In', 'For', 'At', 'And', 'Q1', 'Q2', 'Q3', 'Q4', 'FY']);
+const NOT_START = QUESTION_WORDS;
 /** Who speaks on a call, never a company: roles as analysts write them. */
 const ROLES = /^(?:CEO|CFO|COO|CTO|CIO|Chairman|Chairwoman|Chair|President|Management|Manager|Company|Treasurer|Controller|IR|Investor Relations|Mgmt|Chief Executive|Chief Financial Officer|Chief Executive Officer|Board|Analysts?)$/;
 
+const LIST_AFTER = new RegExp(String.raw`^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|vs\.?\s+|versus\s+|&\s+)${NAME}`, 'u');
+const LIST_BEFORE = new RegExp(String.raw`${NAME}\s*(?:,|\band|\bor|\bvs\.?|\bversus)\s*$`, 'u');
+
 /**
- * Capitalised names standing where a company stands, not overlapping `taken` spans; names of
- * people who speak on the calls (`people`: lower-case words of speakers' names) are not companies.
+ * Capitalised names standing where a company stands, not overlapping `taken` spans: the slots
+ * above, and beside a company the question names in a list ("at IDEX and Illinois Tool Works",
+ * `companies` spans). Names of people who speak on the calls (`people`: lower-case words of
+ * speakers' names) are not companies.
  */
-export function unheldNames(question: string, taken: readonly { start: number; end: number }[], people: ReadonlySet<string> = new Set()): UnheldName[] {
+export function unheldNames(
+  question: string,
+  taken: readonly { start: number; end: number }[],
+  people: ReadonlySet<string> = new Set(),
+  companies: readonly { start: number; end: number }[] = [],
+): UnheldName[] {
   const out: UnheldName[] = [];
-  for (const re of [SUBJECT, TICKER_AFTER, POSSESSIVE]) {
-    for (const m of question.matchAll(re)) {
+  const listed: RegExpMatchArray[] = [];
+  for (const c of companies) {
+    const after = LIST_AFTER.exec(question.slice(c.end));
+    if (after) listed.push(Object.assign([after[0], after[1]!], { index: c.end + after.index }) as unknown as RegExpMatchArray);
+    const before = LIST_BEFORE.exec(question.slice(0, c.start));
+    if (before) listed.push(Object.assign([before[0], before[1]!], { index: before.index }) as unknown as RegExpMatchArray);
+  }
+  for (const matches of [...[SUBJECT, SUBJECT_ANY, TICKER_AFTER, POSSESSIVE].map((re) => [...question.matchAll(re)]), listed]) {
+    for (const m of matches) {
       const words = m[1]!.split(/\s+/);
       while (words.length > 0 && NOT_START.has(words[0]!)) words.shift();
       // A possessive inside ends the name: "Smucker's Dunkin' coffee" names Smucker.
@@ -44,7 +64,7 @@ export function unheldNames(question: string, taken: readonly { start: number; e
       if (owner >= 0) words.splice(owner + 1);
       if (words.length === 0) continue;
       const text = words.join(' ').replace(/['’]s?$/, '');
-      const start = m.index + m[0].indexOf(words[0]!);
+      const start = (m.index ?? 0) + m[0].indexOf(words[0]!);
       const end = start + text.length;
       if (!/\p{L}{2}/u.test(text) || ROLES.test(text)) continue;
       if (text.split(/\s+/).every((w) => people.has(w.toLowerCase()))) continue;
