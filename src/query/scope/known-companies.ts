@@ -18,7 +18,7 @@ export const SECTORS = [
   'banks', 'it services', 'technology', 'semiconductors', 'autos', 'auto components', 'cement', 'fmcg', 'paints',
   'consumer durables', 'retail', 'pharma', 'healthcare', 'metals', 'mining', 'insurance', 'nbfc', 'capital markets',
   'oil & gas', 'power', 'telecom', 'infrastructure', 'ports', 'chemicals', 'real estate', 'media', 'aviation',
-  'conglomerates', 'defence', 'travel',
+  'conglomerates', 'defence', 'travel', 'homebuilders', 'restaurants', 'transportation',
 ] as const;
 export type Sector = (typeof SECTORS)[number];
 

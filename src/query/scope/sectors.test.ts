@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadSectorVocabulary } from '../../core/vocabulary/sectors.js';
 import { KNOWN_COMPANIES, SECTORS } from './known-companies.js';
 import { companiesInSector, findAllSectorWords, findSectorWords, sectorWords } from './sectors.js';
 
@@ -31,6 +35,51 @@ describe('sector words', () => {
     expect(findAllSectorWords('Which FMCG and consumer goods companies grew?').map((m) => m.text)).toEqual(['FMCG and consumer goods companies']);
     expect(findSectorWords('Which shipping companies raised freight rates?')).toBeNull();
     expect(findSectorWords('Which shipping companies raised freight rates?', ['banks', 'shipping'])).toMatchObject({ sector: 'shipping', text: 'shipping companies' });
+  });
+});
+
+describe('sector words of the data file (US usage)', () => {
+  it('name every sector the way US analysts write groups', () => {
+    const cases: Record<string, string> = {
+      'Which REITs talked about occupancy?': 'real estate', 'real estate investment trusts': 'real estate', 'Which mortgage REITs cut the dividend?': 'real estate',
+      'apartment REITs': 'real estate', 'Which utilities mentioned rate cases?': 'power', 'electric utilities': 'power', 'water utilities': 'power',
+      'Which homebuilders raised prices?': 'homebuilders', 'home builders': 'homebuilders', 'Which airlines restored capacity?': 'aviation',
+      'Which chipmakers flagged shortages?': 'semiconductors', 'Which restaurant chains raised menu prices?': 'restaurants', 'quick-service restaurants': 'restaurants',
+      'QSRs': 'restaurants', 'Which retailers saw traffic fall?': 'retail', 'department stores': 'retail', 'Which regional banks grew deposits?': 'banks',
+      'community banks': 'banks', 'Which insurers': 'insurance', 'Which P&C insurers raised rates?': 'insurance', 'reinsurers': 'insurance',
+      'Which oil and gas producers cut capex?': 'oil & gas', 'Which E&Ps': 'oil & gas', 'midstream companies': 'oil & gas', 'Which refiners': 'oil & gas',
+      'oilfield services companies': 'oil & gas', 'Which railroads': 'transportation', 'trucking companies': 'transportation', 'parcel carriers': 'transportation',
+      'Which asset managers saw outflows?': 'capital markets', 'brokerages': 'capital markets', 'media companies': 'media', 'ad agencies': 'media',
+      'defense contractors': 'defence', 'aerospace and defense companies': 'defence', 'cruise lines': 'travel', 'hotel companies': 'travel',
+      'managed care companies': 'healthcare', 'medical device makers': 'healthcare', 'Which software companies': 'technology', 'auto parts suppliers': 'auto components',
+      'mortgage lenders': 'nbfc', 'consumer finance companies': 'nbfc', 'tower companies': 'telecom', 'cable operators': 'telecom',
+      'coal miners': 'mining', 'gold miners': 'mining', 'fertilizer producers': 'chemicals', 'specialty chemical companies': 'chemicals',
+      'engineering and construction firms': 'infrastructure', 'specialty contractors': 'infrastructure', 'tobacco companies': 'fmcg', 'food companies': 'fmcg',
+    };
+    for (const [text, sector] of Object.entries(cases)) expect(sectorWords(text), text).toBe(sector);
+  });
+
+  it("leave a company's own units and ordinary words alone", () => {
+    for (const t of ['How many restaurants did Yum open?', "What did Domino's say about its stores?", "Did the builders' margins hold?", 'What are the rails of the new payment system?', 'What about studios and theme parks?']) {
+      expect(sectorWords(t), t).toBeNull();
+    }
+  });
+
+  it('give every sector of the data file a SECTORS name and group words', () => {
+    for (const s of loadSectorVocabulary().sectors) {
+      expect(SECTORS as readonly string[], s.id).toContain(s.id);
+      expect(s.groupWords.length, s.id).toBeGreaterThan(0);
+    }
+  });
+
+  it("take group words of a user's sectors file", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sectors-'));
+    const file = join(dir, 'shipping.json');
+    writeFileSync(file, JSON.stringify({ sectors: [{ id: 'shipping', groupWords: ['\\b(?:shipping {N}|dry bulk owners)\\b'], cues: ['vessels'], minDensity: 5, minDistinctCues: 1, minSelf: 1 }] }));
+    const vocabulary = loadSectorVocabulary([file]);
+    expect(findSectorWords('Which dry bulk owners raised rates?')).toBeNull();
+    expect(findAllSectorWords('Which dry bulk owners raised rates?', [], vocabulary)).toMatchObject([{ sector: 'shipping', text: 'dry bulk owners' }]);
+    expect(findAllSectorWords('Which shipping companies and banks?', [], vocabulary).map((m) => m.sector)).toEqual(['shipping', 'banks']);
   });
 });
 

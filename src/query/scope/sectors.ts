@@ -1,10 +1,13 @@
 /**
  * How analysts write a group of companies — "Which banks guided NIM above 4%?", "IT services
- * firms", "drugmakers" — and which ingested companies the group holds. The one sector-word matcher
- * (scope detection and the per-company fan-out both use it) over the one sector table: the sector
- * column of known-companies.ts, joined to stored names by the company directory, plus config
- * `scope.sectors`. Pure.
+ * firms", "drugmakers", "REITs", "utilities" — and which ingested companies the group holds. The one
+ * sector-word matcher (scope detection and the per-company fan-out both use it); the words are data,
+ * the `groupWords` of data/vocabulary/sectors.json (read by src/core/vocabulary/sectors.ts, which
+ * ingest also reads a document's own sector with). The sector table: the sector column of
+ * known-companies.ts, joined to stored names by the company directory, plus config `scope.sectors`.
+ * Pure once the vocabulary is loaded.
  */
+import { GROUP_NOUN, groupWordPatterns, loadSectorVocabulary, type SectorVocabulary } from '../../core/vocabulary/sectors.js';
 import { buildDirectory } from './company-directory.js';
 import { SECTOR_GROUPS, SECTORS } from './known-companies.js';
 
@@ -16,51 +19,43 @@ export interface SectorMention {
   index: number;
 }
 
-const N = '(?:companies|company|firms|players|names|majors|stocks|makers|manufacturers|producers|operators|sector|space|peers|cos)';
+const N = GROUP_NOUN;
+
+interface CompiledWords {
+  /** Every group-word pattern, global: broader groups ("consumer goods") first, then the sectors in file order. */
+  patterns: ReadonlyArray<{ sector: string; re: RegExp }>;
+  /** Sectors and groups with words of their own. */
+  builtIn: ReadonlySet<string>;
+}
+
+const compiled = new WeakMap<SectorVocabulary, CompiledWords>();
 
 /**
- * How analysts write each group, most specific first: a broader group ("consumer goods") before the
- * sectors it gathers, "non-bank lenders" before "lenders", "tech services" before "tech companies".
+ * How analysts write each group — the `groupWords` of data/vocabulary/sectors.json, most specific
+ * first: a broader group ("consumer goods") before the sectors it gathers, and within the file an
+ * earlier sector before a later one ("non-bank lenders" before "lenders").
  */
-const SECTOR_PATTERNS: ReadonlyArray<{ sector: string; re: RegExp }> = [
-  { sector: 'consumer goods', re: /\b(?:fmcg (?:and|&|or) )?consumer (?:goods|products?|companies|firms|names|stocks)(?: companies| makers| firms)?\b/i },
-  { sector: 'nbfc', re: /\b(?:nbfcs?|non[- ]bank(?:ing)?(?: financial(?: companies| firms)?| lenders| financiers)?|shadow (?:banks|lenders)|housing finance companies)\b/i },
-  { sector: 'financials', re: /\bfinancial (?:services |institutions? )?(?:companies|firms|stocks|names|sector)\b|\bfinancial institutions\b|\b(?:which|other|indian|us) financials\b/i },
-  { sector: 'banks', re: new RegExp(String.raw`\b(?:(?:private|public|state[- ]owned|psu|public[- ]sector|private[- ]sector|large|big|indian|us|american|regional)\s+)?(?:banks|lenders|banking ${N})\b`, 'i') },
-  { sector: 'insurance', re: new RegExp(String.raw`\b(?:(?:life|general|health)\s+)?(?:insurers|insurance ${N})\b`, 'i') },
-  { sector: 'it services', re: new RegExp(String.raw`\bIT(?: services)?(?: ${N}| outsourcers| vendors| service providers)\b`) },
-  { sector: 'it services', re: /\b(?:tech|technology|software) services(?: companies| firms| providers)?\b|\bit services\b/i },
-  { sector: 'semiconductors', re: /\b(?:chipmakers|chip makers|semiconductor (?:companies|firms|makers|stocks)|semiconductors|chip companies)\b/i },
-  { sector: 'technology', re: /\b(?:big tech|tech (?:companies|firms|giants|stocks)|technology (?:companies|firms|stocks))\b/i },
-  { sector: 'autos', re: new RegExp(String.raw`\b(?:automakers|auto ${N}|automobile ${N}|automotive ${N}|carmakers|car ${N}|(?:two|2|three|3)[- ]wheeler ${N}|vehicle ${N}|tractor ${N}|autos|auto sector|automobiles)\b`, 'i') },
-  { sector: 'cement', re: new RegExp(String.raw`\bcement ${N}\b`, 'i') },
-  { sector: 'fmcg', re: new RegExp(String.raw`\b(?:fmcg(?: ${N})?|consumer staples(?: ${N})?|staples ${N}|packaged (?:food|foods|goods)(?: ${N})?)\b`, 'i') },
-  { sector: 'paints', re: new RegExp(String.raw`\bpaint(?:s)?(?: ${N})\b`, 'i') },
-  { sector: 'consumer durables', re: /\b(?:consumer durables?|durables (?:companies|makers)|jewell?ers|appliance makers)\b/i },
-  { sector: 'pharma', re: new RegExp(String.raw`\b(?:pharma(?:ceutical)? ${N}|pharmas|drugmakers|drug ${N}|generic(?:s)? ${N}|generics makers)\b`, 'i') },
-  { sector: 'healthcare', re: /\b(?:hospitals|hospital (?:chains|companies|operators)|healthcare (?:companies|providers|firms))\b/i },
-  { sector: 'metals', re: new RegExp(String.raw`\b(?:steelmakers|steel ${N}|metals?(?: and mining)? ${N}|metals and mining|aluminium ${N}|aluminum ${N})\b`, 'i') },
-  { sector: 'mining', re: new RegExp(String.raw`\b(?:miners|mining ${N})\b`, 'i') },
-  { sector: 'oil & gas', re: new RegExp(String.raw`\b(?:oil (?:and|&) gas(?: ${N})?|oil marketing ${N}|omcs|refiners|oil ${N}|energy majors)\b`, 'i') },
-  { sector: 'power', re: new RegExp(String.raw`\b(?:power (?:utilities|${N}|generators)|utilities|electricity ${N})\b`, 'i') },
-  { sector: 'telecom', re: new RegExp(String.raw`\b(?:telcos|telecoms?(?: ${N}| carriers)|wireless carriers|mobile operators)\b`, 'i') },
-  { sector: 'infrastructure', re: new RegExp(String.raw`\b(?:infra(?:structure)? ${N}|capital goods ${N}|engineering and construction ${N})\b`, 'i') },
-  { sector: 'ports', re: /\bport operators\b/i },
-  { sector: 'chemicals', re: new RegExp(String.raw`\b(?:(?:specialty |agro)?chemicals?(?: ${N})|agrochemical ${N})\b`, 'i') },
-  { sector: 'real estate', re: /\b(?:real estate (?:companies|developers|firms)|realty (?:companies|firms)|property developers)\b/i },
-  { sector: 'retail', re: /\bretailers\b/i },
-  { sector: 'aviation', re: /\bairlines\b/i },
-  { sector: 'travel', re: new RegExp(String.raw`\b(?:travel|tourism|hospitality) ${N}\b`, 'i') },
-];
+function groupWords(vocabulary: SectorVocabulary): CompiledWords {
+  let c = compiled.get(vocabulary);
+  if (!c) {
+    const patterns = [...vocabulary.groups, ...vocabulary.sectors].flatMap((entry) => groupWordPatterns(entry).map((re) => ({ sector: entry.id, re })));
+    const builtIn = new Set<string>([...SECTORS, ...Object.keys(SECTOR_GROUPS), ...vocabulary.groups.map((g) => g.id), ...vocabulary.sectors.map((x) => x.id)]);
+    c = { patterns, builtIn };
+    compiled.set(vocabulary, c);
+  }
+  return c;
+}
 
 /**
  * The groups a question names, in order of mention (words of one mention are not read again): the
  * built-in words first — at the same place, the earlier (more specific) pattern — then, for a
  * sector only config uses ("shipping"), its name followed by a group noun ("shipping companies").
+ * `vocabulary` adds a user's sectors files to the shipped one.
  */
-export function findAllSectorWords(text: string, sectors: readonly string[] = []): SectorMention[] {
+export function findAllSectorWords(text: string, sectors: readonly string[] = [], vocabulary: SectorVocabulary = loadSectorVocabulary()): SectorMention[] {
   const hits: (SectorMention & { order: number })[] = [];
-  const patterns = [...GLOBAL_PATTERNS, ...sectors.filter((x) => !BUILT_IN.has(x)).map((sector) => ({ sector, re: namePattern(sector) }))];
+  const words = groupWords(vocabulary);
+  const patterns = [...words.patterns, ...sectors.filter((x) => !words.builtIn.has(x)).map((sector) => ({ sector, re: namePattern(sector) }))];
   patterns.forEach(({ sector, re }, order) => {
     for (const m of text.matchAll(re)) hits.push({ sector, text: m[0], index: m.index, order });
   });
@@ -84,11 +79,6 @@ export function findSectorWords(text: string, sectors: readonly string[] = []): 
 export function sectorWords(text: string): string | null {
   return findSectorWords(text)?.sector ?? null;
 }
-
-const GLOBAL_PATTERNS = SECTOR_PATTERNS.map(({ sector, re }) => ({ sector, re: new RegExp(re.source, `${re.flags}g`) }));
-
-/** Sectors with words of their own in SECTOR_PATTERNS. */
-const BUILT_IN: ReadonlySet<string> = new Set([...SECTORS, ...Object.keys(SECTOR_GROUPS)]);
 
 const namePatterns = new Map<string, RegExp>();
 

@@ -1,0 +1,164 @@
+/**
+ * Sectors as data (data/vocabulary/sectors.json): the words a question names a group of companies
+ * by ("Which REITs ...", "utilities", "chipmakers"), and the words a call shows its own sector by —
+ * how the company describes itself ("as a REIT", "our utility", "the Bank's") and the sector's
+ * vocabulary ("FFO", "rate base", "net interest margin"). Read once; a user's files of the same shape
+ * add sectors or replace shipped ones by id. Both sides use it: ingest reads a document's sectors
+ * (src/pipeline/ingest/sector-cues.ts), scope detection reads a question's group words
+ * (src/query/scope/sectors.ts).
+ */
+import { join } from 'node:path';
+import { z } from 'zod';
+import { escapeRegExp } from '../text/regexp.js';
+import { readVocabularyFile, VOCABULARY_DIR } from './data-file.js';
+
+/** What {N} stands for in a group-word pattern: the nouns that make a word a group ("cement makers"). */
+export const GROUP_NOUN = '(?:companies|company|firms|players|names|majors|stocks|makers|manufacturers|producers|operators|sector|space|peers|cos)';
+
+const regexSource = z.string().min(1).refine((s) => {
+  try {
+    new RegExp(s.replaceAll('{N}', GROUP_NOUN), 'iu');
+    return true;
+  } catch {
+    return false;
+  }
+}, 'not a valid regular expression');
+
+const GroupSchema = z.object({
+  id: z.string().min(1),
+  groupWords: z.array(regexSource).min(1),
+  /** Positions in `groupWords` of the patterns matched as written (case-sensitive). */
+  groupWordsCased: z.array(z.number().int().min(0)).optional(),
+});
+
+const SectorSchema = GroupSchema.extend({
+  name: z.string().min(1).optional(),
+  groupWords: z.array(regexSource).default([]),
+  selfDescriptions: z.array(z.string().min(1)).default([]),
+  /** Phrases that start like a self-description but are not one ("our utility customers" of a contractor): read and not counted. */
+  notSelf: z.array(z.string().min(1)).default([]),
+  cues: z.array(z.string().min(1)).min(1),
+  /** Weighted cue occurrences per 1,000 weighted words a document needs. */
+  minDensity: z.number().positive(),
+  /** Different cues a document needs. */
+  minDistinctCues: z.number().int().min(1),
+  /** Self-descriptions that let a document qualify at `scoring.selfDensityRelief` × `minDensity`. */
+  minSelf: z.number().int().min(1),
+  /** Sectors a document of this sector is not also in (an NBFC is not a bank): the weaker of the two is dropped. */
+  notWith: z.array(z.string().min(1)).default([]),
+  note: z.string().optional(),
+});
+
+const ScoringSchema = z.object({
+  /** Weight of an analyst's question turn (management's replies weigh 1, the operator 0). */
+  questionWeight: z.number().min(0).max(1),
+  /** Score per `minSelf` self-descriptions, added to density / minDensity. */
+  selfWeight: z.number().min(0),
+  /** Fraction of `minDensity` enough for a document with `minSelf` self-descriptions. */
+  selfDensityRelief: z.number().min(0).max(1),
+  /** A second sector is kept only with a score at least this fraction of the first's. */
+  secondRatio: z.number().min(0).max(1),
+  maxSectors: z.number().int().min(1),
+  /** Self-descriptions counted at most (a long call repeating "our stores" should not outweigh everything). */
+  maxSelfCounted: z.number().int().min(1),
+});
+
+const SectorsFileSchema = z.object({
+  about: z.string().optional(),
+  scoring: ScoringSchema.partial().optional(),
+  groups: z.array(GroupSchema).default([]),
+  sectors: z.array(SectorSchema).default([]),
+});
+
+export type SectorEntry = z.infer<typeof SectorSchema>;
+export type SectorGroupEntry = z.infer<typeof GroupSchema>;
+export type SectorScoring = z.infer<typeof ScoringSchema>;
+
+/** One phrase of the vocabulary: which sector it belongs to and whether it is matched as written. */
+export interface PhraseUse {
+  /** The sector's position in `sectors`, or -1 for a phrase read only so that it is not counted. */
+  sector: number;
+  phrase: string;
+  cased: boolean;
+}
+
+/** A phrase list compiled to one pass over a text: the regex, and the uses of each lowercased phrase. */
+export interface PhraseMatcher {
+  re: RegExp;
+  uses: ReadonlyMap<string, readonly PhraseUse[]>;
+}
+
+export interface SectorVocabulary {
+  scoring: SectorScoring;
+  /** Broader groups ("consumer goods", "financials") with their group words. */
+  groups: readonly SectorGroupEntry[];
+  sectors: readonly SectorEntry[];
+  selfMatcher: PhraseMatcher;
+  cueMatcher: PhraseMatcher;
+}
+
+const DEFAULT_SCORING: SectorScoring = { questionWeight: 0.5, selfWeight: 1, selfDensityRelief: 0.5, secondRatio: 0.75, maxSectors: 2, maxSelfCounted: 10 };
+
+function phraseMatcher(sectors: readonly SectorEntry[], pick: (s: SectorEntry) => readonly string[], ignore: (s: SectorEntry) => readonly string[] = () => []): PhraseMatcher {
+  const uses = new Map<string, PhraseUse[]>();
+  sectors.forEach((s, i) => {
+    for (const [raw, sector] of [...pick(s).map((p) => [p, i] as const), ...ignore(s).map((p) => [p, -1] as const)]) {
+      const phrase = raw.replace(/[’‘]/g, "'").trim();
+      const key = phrase.toLowerCase();
+      const list = uses.get(key) ?? [];
+      list.push({ sector, phrase, cased: phrase !== key });
+      uses.set(key, list);
+    }
+  });
+  // Longest first, so "same-store NOI" is read before "same-store"; phrases are whole words.
+  const alternatives = [...uses.keys()].sort((a, b) => b.length - a.length).map((k) => escapeRegExp(k).replace(/\s+/g, '\\s+'));
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|') || '(?!)'})(?![\\p{L}\\p{N}])`, 'giu');
+  return { re, uses };
+}
+
+function compile(scoring: SectorScoring, groups: readonly SectorGroupEntry[], sectors: readonly SectorEntry[]): SectorVocabulary {
+  return {
+    scoring,
+    groups,
+    sectors,
+    selfMatcher: phraseMatcher(sectors, (s) => s.selfDescriptions, (s) => s.notSelf),
+    cueMatcher: phraseMatcher(sectors, (s) => s.cues),
+  };
+}
+
+let shipped: SectorVocabulary | null = null;
+
+/** The shipped sectors file. */
+export const SECTORS_FILE = join(VOCABULARY_DIR, 'sectors.json');
+
+/**
+ * The sectors of the shipped file plus those of `extraFiles` (later files add sectors and groups,
+ * replace them by id, and may change `scoring`), compiled once for the shipped file alone.
+ */
+const withExtra = new Map<string, SectorVocabulary>();
+
+export function loadSectorVocabulary(extraFiles: readonly string[] = []): SectorVocabulary {
+  if (extraFiles.length === 0 && shipped) return shipped;
+  const key = extraFiles.join('\0');
+  const known = withExtra.get(key);
+  if (known) return known;
+  let scoring: SectorScoring = { ...DEFAULT_SCORING };
+  const groups = new Map<string, SectorGroupEntry>();
+  const sectors = new Map<string, SectorEntry>();
+  for (const file of [SECTORS_FILE, ...extraFiles]) {
+    const parsed = readVocabularyFile(file, SectorsFileSchema);
+    scoring = { ...scoring, ...parsed.scoring };
+    for (const g of parsed.groups) groups.set(g.id.trim().toLowerCase(), { ...g, id: g.id.trim().toLowerCase() });
+    for (const s of parsed.sectors) sectors.set(s.id.trim().toLowerCase(), { ...s, id: s.id.trim().toLowerCase() });
+  }
+  const out = compile(scoring, [...groups.values()], [...sectors.values()]);
+  if (extraFiles.length === 0) shipped = out;
+  else withExtra.set(key, out);
+  return out;
+}
+
+/** A sector's (or group's) group-word patterns, global, {N} filled in. */
+export function groupWordPatterns(entry: Pick<SectorGroupEntry, 'groupWords' | 'groupWordsCased'>): RegExp[] {
+  const cased = new Set(entry.groupWordsCased ?? []);
+  return entry.groupWords.map((src, i) => new RegExp(src.replaceAll('{N}', GROUP_NOUN), cased.has(i) ? 'gu' : 'giu'));
+}

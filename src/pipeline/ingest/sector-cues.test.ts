@@ -1,0 +1,105 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { VocabularyFileError } from '../../core/vocabulary/data-file.js';
+import { documentSectors, loadSectorVocabulary, sectorEvidence } from './sector-cues.js';
+
+/** A call: the operator, management's remarks, an analyst's question and management's answer. */
+function call(remarks: string, question = 'Thanks. Can you talk about the outlook for the second half?', answer = remarks): string {
+  return [
+    'Operator: Good morning and welcome to the first quarter earnings call. I will now turn the call over to management.',
+    `Jane Smith: ${remarks}`,
+    'Operator: Our first question comes from Tom Brown with Acme Securities.',
+    `Tom Brown: ${question}`,
+    `Jane Smith: ${answer}`,
+  ].join('\n');
+}
+
+const REIT = call(
+  'As a REIT, we grew core FFO per share 6% and AFFO 5%. Same-store NOI rose 4.2% as occupancy reached 96.1% across our properties. Our tenants renewed leases on 1.2 million square feet, with releasing spreads of 14% and cash rents up 8%. Leasing demand from tenants stayed strong, and we closed two acquisitions and three dispositions at a 5.5% cap rate. Our development pipeline is 80% pre-leased, rent growth was 5% and bad debt fell; FFO guidance rises.',
+);
+const BANK = call(
+  "Net interest income rose 8% and the net interest margin expanded 12 basis points as loan growth of 6% outpaced deposit costs. Our deposit franchise grew core deposits 4%, and our loan portfolio is well diversified across C&I, commercial real estate and consumer loans. Net charge-offs were 18 basis points; the allowance for credit losses is 1.4% of loans under CECL. Nonperforming assets fell, the efficiency ratio improved to 55%, CET1 is 10.2% and tangible book value grew. Fee income from mortgage banking and treasury management was strong across our branches.",
+  'Thanks. How should we think about deposit betas and loan growth from here?',
+);
+const UTILITY = call(
+  'Our utility filed a rate case with the public service commission seeking a 9.8% allowed ROE on a rate base of $12 billion. Customer growth in our service territory was 1.5%, and weather-normalized retail sales rose. Our five-year capital plan adds 2 gigawatts of solar and wind generation and invests in transmission and distribution. We expect the commission to rule on the rate case by year end; decoupling protects margins from weather, and our regulated utilities keep customers\' bills affordable. Storm costs will be recovered through a rider, and we retire two coal plants under our integrated resource plan.',
+);
+const HOMEBUILDER = call(
+  'Our homebuilding operations closed 2,100 homes, and net new orders rose 12% with an absorption pace of 4.1 per community per month. Community count ended at 220, and backlog stands at 5,400 homes. The average sales price of homes closed rose 9%; lumber costs eased and our build times improved. We own or control 80,000 lots, and land spend was $600 million. Entry-level and first-time buyers remain strong despite higher mortgage rates; the cancellation rate was 11%, and our homebuyers used fewer incentives.',
+);
+const INDIAN_IT = call(
+  'Revenue grew 3.2% in constant currency. Deal wins were strong, with TCV of $2.3 billion including two large deals in BFSI and manufacturing. Attrition fell to 17% and utilisation improved to 86%; we onboarded 5,000 freshers and headcount rose. Our clients continue to invest in digital transformation and cloud migration, though discretionary spend is soft in some verticals. Offshore revenue share rose and our delivery centres ramped up; the deal pipeline is healthy and managed services, application services and infrastructure services all grew.',
+  'Thanks. Can you comment on deal wins, the pipeline and pricing in BFSI?',
+);
+const NONE = call(
+  'Revenue rose 5% and margins expanded. We remain focused on execution, cost discipline and returning cash to shareholders. Our teams did good work this quarter, and we thank them. We expect the second half to be similar to the first and are reiterating our full-year guidance.',
+);
+
+describe('documentSectors', () => {
+  it('reads the sector a company describes itself by and speaks the vocabulary of', () => {
+    expect(documentSectors(REIT)).toEqual(['real estate']);
+    expect(documentSectors(BANK)).toEqual(['banks']);
+    expect(documentSectors(UTILITY)).toEqual(['power']);
+    expect(documentSectors(HOMEBUILDER)).toEqual(['homebuilders']);
+    expect(documentSectors(INDIAN_IT)).toEqual(['it services']);
+  });
+
+  it('gives no sector when the text shows none clearly', () => {
+    expect(documentSectors(NONE)).toEqual([]);
+    expect(documentSectors('')).toEqual([]);
+    // A few bank words in an industrial's call are not enough.
+    expect(documentSectors(call('Orders rose 8% and backlog is a record. We paid down debt, and our deposits with banks earn interest; loan growth at our customers is not our business.'))).toEqual([]);
+  });
+
+  it("counts self-descriptions in management's words, not in analysts' questions", () => {
+    const asked = call('Revenue rose 5% and margins expanded.', 'As a REIT, how do you think about your REIT status, your tenants and your properties?', 'We do not comment on that.');
+    const ev = sectorEvidence(asked).find((e) => e.sector === 'real estate')!;
+    expect(ev.self).toBe(0);
+    expect(documentSectors(asked)).toEqual([]);
+  });
+
+  it('keeps an NBFC out of banks', () => {
+    const nbfc = loadSectorVocabulary().sectors.find((s) => s.id === 'nbfc')!;
+    expect(nbfc.notWith).toContain('banks');
+  });
+});
+
+describe('loadSectorVocabulary', () => {
+  it("adds a user's sector from an extra file of the same shape", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sector-cues-'));
+    const file = join(dir, 'shipping.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        sectors: [
+          {
+            id: 'shipping',
+            groupWords: ['\\b(?:shipping {N}|tanker owners)\\b'],
+            selfDescriptions: ['our vessels', 'our fleet'],
+            cues: ['vessels', 'vessel', 'charter rates', 'time charter', 'TCE', 'dry bulk', 'drydock', 'tankers'],
+            minDensity: 10,
+            minDistinctCues: 4,
+            minSelf: 2,
+          },
+        ],
+      }),
+    );
+    const text = call('Our fleet of 40 vessels earned TCE of $25,000 per day; charter rates for tankers rose and two vessels entered drydock. Our vessels on time charter cover 60% of days, and dry bulk demand is firm.');
+    expect(documentSectors(text)).toEqual([]);
+    const vocabulary = loadSectorVocabulary([file]);
+    expect(vocabulary.sectors.map((s) => s.id)).toContain('banks');
+    expect(documentSectors(text, vocabulary)).toEqual(['shipping']);
+  });
+
+  it('names the file and the field of a bad entry', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sector-cues-'));
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, JSON.stringify({ sectors: [{ id: 'x', cues: ['a'], minDensity: -1, minDistinctCues: 1, minSelf: 1 }] }));
+    expect(() => loadSectorVocabulary([file])).toThrow(VocabularyFileError);
+    expect(() => loadSectorVocabulary([file])).toThrow(/bad\.json: field sectors\.0\.minDensity/);
+    writeFileSync(file, JSON.stringify({ sectors: [{ id: 'x', groupWords: ['(unclosed'], cues: ['a'], minDensity: 1, minDistinctCues: 1, minSelf: 1 }] }));
+    expect(() => loadSectorVocabulary([file])).toThrow(/field sectors\.0\.groupWords\.0: not a valid regular expression/);
+  });
+});
