@@ -86,7 +86,7 @@ export function registerIngest(program: Command): void {
       const meta = normaliseMeta({ company: flags.company, ticker: flags.ticker, quarter: flags.quarter, year: flags.year }, 'command line');
       const manifest = flags.manifest ? readManifest(flags.manifest) : undefined;
 
-      const ingestOptions: IngestOptions = { paths, cwd: process.cwd(), chunk, fiscalYearStartMonth: fy, workers: config.ingest.workers, parseTimeoutMs: config.ingest.parseTimeoutMs, force: Boolean(flags.force), flags: meta, manifest };
+      const ingestOptions: IngestOptions = { paths, cwd: process.cwd(), chunk, fiscalYearStartMonth: fy, vocabulary: config.vocabulary, workers: config.ingest.workers, parseTimeoutMs: config.ingest.parseTimeoutMs, force: Boolean(flags.force), flags: meta, manifest };
       if (config.store.url && isPostgresUrl(config.store.url)) {
         await ingestIntoPostgres(config.store.url, flags, out, (store, signal, events) => runIngest(ingestOptions, { store, signal, events }));
         return;

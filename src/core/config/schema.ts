@@ -135,6 +135,11 @@ const ScopeSchema = section('How `ask` finds the companies and period a question
   sectors: z.record(z.string(), z.string().min(1)).default({}).describe('Sectors of a company for group questions ("Which banks ..."): { "Company": "banks" } or "banks; insurers" for several; they replace the built-in table\'s sectors for that company, and a sector name only the config uses is recognised before a group noun ("shipping companies").'),
 });
 
+const VocabularySchema = section('Your own vocabulary files, added to the shipped ones in data/vocabulary/ (same shape; an entry with a shipped id replaces it).', {
+  markets: z.array(z.string().min(1)).default([]).describe('Files of markets: the cue words a call shows its market by and that market\'s fiscal year end (shape of data/vocabulary/markets.json).'),
+  sectors: z.array(z.string().min(1)).default([]).describe('Files of sectors: how a call describes itself, its vocabulary, and the words questions name the group by (shape of data/vocabulary/sectors.json).'),
+});
+
 const BudgetSchema = section('Spending limits of one run; a run stops cleanly (and resumes later) once reached.', {
   maxTokens: z.number().int().min(1).optional().describe('Most model tokens a run may spend (flag --max-tokens).'),
   maxCost: z.number().min(0).optional().describe('Most USD a run may spend at the configured prices (flag --max-cost).'),
@@ -158,6 +163,7 @@ export const ConfigSchema = z.strictObject({
   prompts: z.record(z.string(), z.string().min(1)).default({}).describe('Files overriding prompt templates, by prompt id.'),
   budget: BudgetSchema,
   scope: ScopeSchema,
+  vocabulary: VocabularySchema,
   store: StoreSchema,
 });
 

@@ -82,8 +82,8 @@ function related(a: string, b: string): boolean {
  * The documents with one company name per company (`company` replaced by the group's name) and
  * each name the group's documents used that reads as the same name added to `aliases`.
  */
-export function unifyCompanies<T extends IdentityDoc>(docs: readonly T[]): T[] {
-  const out = docs.map((d) => ({ ...d }));
+export function unifyCompanies<T extends IdentityDoc>(docs: readonly T[]): (T & { aliases: string[] })[] {
+  const out = docs.map((d) => ({ ...d, aliases: [...(d.aliases ?? [])] }));
   for (const g of groups(docs)) {
     const members = g.map((i) => docs[i]!);
     const name = canonicalName(members);

@@ -34,14 +34,20 @@ function compile(markets: readonly Market[]): CompiledMarket[] {
 }
 
 /** The markets of the shipped file plus those of `extraFiles` (later files add to, or replace by id, earlier ones). */
+const withExtra = new Map<string, CompiledMarket[]>();
+
 export function loadMarkets(extraFiles: readonly string[] = []): CompiledMarket[] {
   if (extraFiles.length === 0 && shipped) return shipped;
+  const key = extraFiles.join('\0');
+  const known = withExtra.get(key);
+  if (known) return known;
   const byId = new Map<string, Market>();
   for (const file of [join(VOCABULARY_DIR, 'markets.json'), ...extraFiles]) {
     for (const m of readVocabularyFile(file, MarketsFileSchema).markets) byId.set(m.id, m);
   }
   const out = compile([...byId.values()]);
   if (extraFiles.length === 0) shipped = out;
+  else withExtra.set(key, out);
   return out;
 }
 

@@ -8,7 +8,7 @@ import type { DocumentMeta, Quarter } from '../../core/domain.js';
 import { companyKey } from '../../core/text/company-name.js';
 import { fiscalYearLabel, monthNumber, namedQuarter, normaliseText, readPeriod, type Period } from '../../core/text/period.js';
 import { spokenName } from './spoken-name.js';
-import { marketOf } from '../../core/vocabulary/markets.js';
+import { loadMarkets, marketOf } from '../../core/vocabulary/markets.js';
 
 export type MetaField = keyof DocumentMeta;
 export type MetaSource = 'flag' | 'manifest' | 'filename' | 'text' | 'market' | 'config';
@@ -262,6 +262,8 @@ export interface InferInput {
   fiscalYearStartMonth: number | null;
   /** The whole document's text, where its market shows (default: `body`). */
   text?: string;
+  /** Markets to read the text's market from (default: the shipped ones). */
+  markets?: ReturnType<typeof loadMarkets>;
 }
 
 const initialsOf = (s: string): string =>
@@ -333,7 +335,7 @@ export function inferMetadata(input: InferInput): ResolvedMeta {
   let periodSource: MetaSource = given !== null ? 'config' : 'text';
   if (period && given === null && period.fyEndMonth === null) {
     // The document fixes no fiscal calendar: its market's convention, when the text shows its market.
-    const market = marketOf(input.text ?? input.body);
+    const market = marketOf(input.text ?? input.body, input.markets);
     if (market) {
       const withMarket = readPeriod(title, input.body, (market.fiscalYearEndMonth % 12) + 1, { callDate });
       if (withMarket) {

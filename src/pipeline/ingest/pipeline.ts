@@ -3,6 +3,8 @@
  * resolve metadata, chunk, and store each document in its own transaction, in path order so that
  * an interrupted run resumed later ends in exactly the state of an uninterrupted one.
  */
+import { loadMarkets } from '../../core/vocabulary/markets.js';
+import { documentSectors, loadSectorVocabulary } from './sector-cues.js';
 import { unifyDocumentCompanies } from './unify-companies.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,6 +30,8 @@ export interface IngestOptions {
   chunk: ChunkOptions;
   /** Month fiscal years start in when the user set one; null reads each document's own calendar. */
   fiscalYearStartMonth: number | null;
+  /** The user's vocabulary files (config `vocabulary`), beside the shipped ones. */
+  vocabulary?: { markets: readonly string[]; sectors: readonly string[] };
   workers: number;
   /** A file whose parse takes longer fails (worker threads only). */
   parseTimeoutMs?: number;
@@ -228,7 +232,7 @@ async function storeParsed(store: Store, file: ParsedFile, plan: Planned, opts: 
   const ex = explicitMeta(file.path, opts);
   const body = openingText(file.pages);
   const doc = joinPages(file.pages);
-  let resolved = inferMetadata({ path: file.path, head: file.head, body, text: doc.text, fiscalYearStartMonth: opts.fiscalYearStartMonth });
+  let resolved = inferMetadata({ path: file.path, head: file.head, body, text: doc.text, fiscalYearStartMonth: opts.fiscalYearStartMonth, markets: loadMarkets(opts.vocabulary?.markets) });
   resolved = overlayMeta(resolved, ex.manifest, 'manifest');
   resolved = overlayMeta(resolved, ex.flags, 'flag');
   const chunks = chunkDocument(doc, opts.chunk).map((c) => ({ ...c, id: chunkId(file.sha256, opts.chunk, c) }));
@@ -236,6 +240,8 @@ async function storeParsed(store: Store, file: ParsedFile, plan: Planned, opts: 
     file,
     meta: resolved.meta,
     metaSource: resolved.source,
+    // The sectors the call's own words place its company in (group questions: "Which REITs ...").
+    sectors: documentSectors(doc.text, loadSectorVocabulary(opts.vocabulary?.sectors)),
     chunkParams: chunkParams(opts.chunk),
     // Keyed by the bytes actually parsed: the file may have changed since planning.
     ingestKey: ingestKey(file.sha256, opts, { ...ex.manifest, ...ex.flags }),

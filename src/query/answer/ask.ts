@@ -80,6 +80,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
         autoScope: opts.autoScope ?? deps.config.scope?.autoScope ?? true,
         strict: opts.strictScope ?? false,
         fiscalYearStartMonth: deps.config.ingest.fiscalYearStartMonth ?? null,
+        sectorFiles: deps.config.vocabulary?.sectors ?? [],
         scope: deps.config.scope ?? { aliases: {}, sectors: {} },
       });
   const shown: AskScope = { ...scope, companies: scope.companies.map((c) => c.name) };

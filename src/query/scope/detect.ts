@@ -11,6 +11,7 @@ import { caseAllows, type CompanyDirectory } from './company-directory.js';
 import { wordOwner, type WordUse } from './word-use.js';
 import { COMMON_WORDS, gluedParts, nameKey, nameTokens, QUESTION_WORDS, suffixlessKey, type NameToken } from './names.js';
 import { findAllSectorWords, memberSectors } from './sectors.js';
+import { loadSectorVocabulary } from '../../core/vocabulary/sectors.js';
 import { commonTerm, heldName, unheldNames } from './unheld-names.js';
 import { fiscalOfCalendar, holdsPeriod, latestPeriod, periodLabel, questionPeriods, RELATIVE, YEAR_AGO, yearBefore } from './periods.js';
 
@@ -26,6 +27,8 @@ export interface DetectOptions {
    * airports"). Without it, names alone decide.
    */
   wordUse?: WordUse;
+  /** The user's sector vocabulary files (config `vocabulary.sectors`): more words that name a group. */
+  sectorFiles?: readonly string[];
 }
 
 interface Mention {
@@ -203,8 +206,8 @@ export function closestCompanies(name: string, dir: CompanyDirectory, n = 3): st
 }
 
 /** The group a question asks about when it names no company ("Which banks ...", "banks and insurers"). */
-function detectGroup(question: string, dir: CompanyDirectory): GroupScope | null {
-  const hits = findAllSectorWords(question, dir.sectors);
+function detectGroup(question: string, dir: CompanyDirectory, sectorFiles: readonly string[] = []): GroupScope | null {
+  const hits = findAllSectorWords(question, dir.sectors, loadSectorVocabulary(sectorFiles));
   if (hits.length === 0) return null;
   const covers = new Set(hits.flatMap((h) => memberSectors(h.sector)));
   const companies = dir.companies.filter((c) => c.sectors.some((s) => covers.has(s))).map((c) => c.name);
@@ -349,7 +352,7 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
     }
   }
 
-  const group = companies.length === 0 && absent.length === 0 ? detectGroup(question, dir) : null;
+  const group = companies.length === 0 && absent.length === 0 ? detectGroup(question, dir, opts.sectorFiles) : null;
   const named = companies.length > 0 || absent.length > 0 || first !== null || group !== null;
   return {
     companies,

@@ -20,6 +20,8 @@ export interface ScopeOptions {
   /** A name matching several companies is a usage error listing them. */
   strict: boolean;
   fiscalYearStartMonth: number | null;
+  /** The user's sector vocabulary files (config `vocabulary.sectors`). */
+  sectorFiles?: readonly string[];
   scope: Pick<ScopeConfig, 'aliases' | 'sectors'>;
 }
 
@@ -60,7 +62,7 @@ function ambiguityError(text: string, candidates: string[], flag: boolean): Hybr
 export function resolveScope(question: string, filters: Filters, db: Db, opts: ScopeOptions): ResolvedScope {
   const given = (v: string | undefined): v is string => v !== undefined && v.trim() !== '';
   const dir = companyDirectory(db, opts.scope);
-  const detect = (): Scope => detectScope(question, dir, { fiscalYearStartMonth: opts.fiscalYearStartMonth, wordUse: corpusWordUse(db) });
+  const detect = (): Scope => detectScope(question, dir, { fiscalYearStartMonth: opts.fiscalYearStartMonth, wordUse: corpusWordUse(db), sectorFiles: opts.sectorFiles });
   const flagPeriod = { quarter: given(filters.quarter) ? parseQuarter(filters.quarter) ?? filters.quarter : null, year: given(filters.year) ? parseYear(filters.year) ?? filters.year : null };
 
   if (given(filters.company) || given(filters.ticker) || given(filters.document)) {
