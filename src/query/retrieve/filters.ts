@@ -33,8 +33,8 @@ export function parseQuarter(s: string): string | null {
   const t = s.trim().toLowerCase();
   const m = /^q?([1-4])$/.exec(t) ?? /^([1-4])q$/.exec(t);
   if (m) return `Q${m[1]}`;
-  const words: Record<string, string> = { first: 'Q1', second: 'Q2', third: 'Q3', fourth: 'Q4' };
-  return words[t] ?? null;
+  const words = new Map([['first', 'Q1'], ['second', 'Q2'], ['third', 'Q3'], ['fourth', 'Q4']]);
+  return words.get(t) ?? null;
 }
 
 /** "2024", "FY24", "fy2024", "FY 2024", "2023-24", "24" → "FY24"; null when not a year. */

@@ -5,6 +5,7 @@
  * column of known-companies.ts, joined to stored names by the company directory, plus config
  * `scope.sectors`. Pure.
  */
+import { own } from '../../core/util/own.js';
 import { buildDirectory } from './company-directory.js';
 import { SECTOR_GROUPS, SECTORS } from './known-companies.js';
 
@@ -105,7 +106,7 @@ function namePattern(sector: string): RegExp {
 /** The sectors a sector word stands for: itself, or those a broader group gathers. */
 export function memberSectors(sector: string): string[] {
   const s = sector.trim().toLowerCase();
-  return [...(SECTOR_GROUPS[s] ?? [s])];
+  return [...(own(SECTOR_GROUPS, s) ?? [s])];
 }
 
 /**
