@@ -51,6 +51,17 @@ function flagCompanies(value: string, dir: CompanyDirectory, db: Db): string[] {
   return [...names].sort();
 }
 
+/**
+ * The one company a name typed by the user selects (a flag, a route parameter): the stored name,
+ * resolved as `ask --company` resolves it; NO_MATCH with the closest names when it selects none,
+ * USAGE listing them when it selects several.
+ */
+export function resolveCompanyName(value: string, db: Db, scope: Pick<ScopeConfig, 'aliases' | 'sectors'>): string {
+  const names = flagCompanies(value, companyDirectory(db, scope), db);
+  if (names.length > 1) throw ambiguityError(value, names, true);
+  return names[0]!;
+}
+
 function ambiguityError(text: string, candidates: string[], flag: boolean): HybridRagError {
   return new HybridRagError('USAGE', `${flag ? '--company ' : ''}"${text}" matches ${candidates.length} companies: ${candidates.join(', ')}`, {
     hint: flag ? 'pass one of them to --company (or drop --strict-scope to ask about all of them)' : 'name one of them in the question or with --company (or drop --strict-scope)',
