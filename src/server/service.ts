@@ -247,7 +247,7 @@ export class WorkdirService {
   private graph(company?: string): KnowledgeGraph {
     const version = dataVersion(this.db);
     if (version !== this.graphs.version) this.graphs = { version, byCompany: new Map() };
-    const name = company === undefined ? '' : resolveCompanyName(company, this.db, this.config.scope);
+    const name = company === undefined ? '' : resolveCompanyName(company, this.db, this.config.scope, 'company');
     let g = this.graphs.byCompany.get(name);
     if (!g) {
       g = loadGraph(this.db, name ? { company: name } : {});
