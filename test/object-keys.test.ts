@@ -13,6 +13,7 @@ import { silentReporter } from '../src/core/reporter.js';
 import { wordTokens, contentTokens } from '../src/core/text/tokenize.js';
 import { findQuantities, isUnitWord } from '../src/core/text/quantities.js';
 import { parseAliases } from '../src/query/scope/alias-file.js';
+import { entityKey } from '../src/pipeline/extract/local/score.js';
 import { MODES } from '../src/query/retrieve/types.js';
 import { buildServer } from '../src/server/app.js';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
@@ -39,6 +40,7 @@ describe('Object.prototype names as words', () => {
     expect(wordTokens('the largest road constructor')).toEqual(['the', 'largest', 'road', 'constructor']);
     expect(contentTokens('constructor toString')).toEqual(['constructor', 'tostring']);
     expect(findQuantities('5 constructor')).toEqual([]);
+    for (const w of PROTO_NAMES) expect(typeof entityKey(w), w).toBe('string');
     const aliases = parseAliases('{"__proto__": "Aravali Infotech", "constructor": "Deccan"}', 'aliases.json');
     expect(Object.keys(aliases).sort()).toEqual(['__proto__', 'constructor']);
     expect(aliases.constructor).toBe('Deccan');

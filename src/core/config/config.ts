@@ -127,7 +127,7 @@ function envLayer(env: NodeJS.ProcessEnv): Layer {
     setPath(values, path, v);
     byPath[path] = `env ${name}`;
   }
-  return { values, sourceOf: (p) => byPath[p] ?? 'env' };
+  return { values, sourceOf: (p) => (Object.hasOwn(byPath, p) ? byPath[p]! : 'env') };
 }
 
 /** Dotted paths of every value a layer sets (plain objects are descended into; records too). */
@@ -175,7 +175,7 @@ export function loadConfigWithSources(opts: LoadConfigOptions = {}): LoadedConfi
   }
   layers.push(envLayer(env));
   const flagNames = opts.flagNames ?? {};
-  layers.push({ values: opts.flags ?? {}, sourceOf: (p) => (flagNames[p] ? `flag ${flagNames[p]}` : 'flag') });
+  layers.push({ values: opts.flags ?? {}, sourceOf: (p) => (Object.hasOwn(flagNames, p) ? `flag ${flagNames[p]}` : 'flag') });
 
   const sources: ConfigSources = new Map();
   let merged: unknown = defaultConfig();
