@@ -141,12 +141,15 @@ describe('hybridrag serve, hardened', () => {
     expect(s.gate.stats).toEqual({ running: 0, waiting: 0 });
     for (const r of await Promise.all(stalled)) {
       expect(r.closedAfterMs).toBeLessThan(4000);
-      if (r.status !== 0) expect(r.status).toBe(408);
+      expect(r.status).toBe(408);
+      expect(JSON.parse(r.body)).toMatchObject({ error: { code: 'TIMEOUT' } });
     }
+    const broken = await raw(s.port, 'NOT HTTP AT ALL\r\n\r\n');
+    expect([broken.status, JSON.parse(broken.body)]).toEqual([400, { error: { code: 'USAGE', message: 'malformed HTTP request', hint: 'send a valid HTTP/1.1 request' } }]);
   });
 
   it('clients that leave while queued leave the queue and start no work; the slot is freed when the work ends', async () => {
-    const s = await serve({ maxActive: 1, maxWaiting: 50, streamIntervalMs: 150 });
+    const s = await serve({ maxActive: 1, maxWaiting: 50, streamIntervalMs: 1000 });
     let asked = 0;
     const ask = s.service.ask.bind(s.service);
     s.service.ask = (body, signal) => {
@@ -203,9 +206,15 @@ describe('hybridrag serve, hardened', () => {
       expect(r.status).toBe(404);
     }
     expect(s.service.cachedGraphs).toBe(1);
-    const miss = (await (await fetch(`${s.url}/api/graph/neighbourhood?entity=revenue&company=Aravalli`)).json()) as { error: { code: string; message: string } };
-    expect(miss.error.code).toBe('NO_MATCH');
-    expect(miss.error.message).toMatch(/did you mean Aravali Infotech Limited/);
+    for (const route of ['neighbourhood?entity=revenue&', `question?question=${encodeURIComponent(TCV_Q)}&`]) {
+      const res = await fetch(`${s.url}/api/graph/${route}company=Aravalli`);
+      const miss = (await res.json()) as { error: { code: string; message: string } };
+      expect([res.status, miss.error.code]).toEqual([404, 'NO_MATCH']);
+      expect(miss.error.message).toMatch(/^company "Aravalli" matches no ingested company; did you mean Aravali Infotech Limited/);
+    }
+    // A word of the name selects the company on both graph routes, as in ask.
+    const q = (await (await fetch(`${s.url}/api/graph/question?question=${encodeURIComponent(TCV_Q)}&company=Infotech`)).json()) as { nodes: unknown[] };
+    expect(q.nodes.length).toBeGreaterThan(0);
   });
 
   it('--cors refuses "*" and "null" and anything but an origin; a token beyond loopback needs 16 random bytes', async () => {

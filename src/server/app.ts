@@ -6,7 +6,9 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import { createRequire } from 'node:module';
+import type { Duplex } from 'node:stream';
 import { HybridRagError } from '../core/errors.js';
 import type { Reporter } from '../core/reporter.js';
 import type { Config } from '../core/config/config.js';
@@ -80,6 +82,7 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
     // quarter of the limit), so idle or trickling sockets hold nothing for long.
     requestTimeout: o.requestTimeoutMs,
     http: { headersTimeout: o.requestTimeoutMs, connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(o.requestTimeoutMs / 4))) },
+    clientErrorHandler: clientError,
   });
   app.addHook('onClose', async () => service.close());
   let closing = false;
@@ -275,6 +278,24 @@ export function checkCorsOrigin(origin: string): void {
   if (!url || !/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/$/, '')) {
     throw new HybridRagError('USAGE', `--cors "${o}" is not an origin`, { hint: 'an origin is scheme://host[:port] with no path, e.g. --cors http://localhost:5173' });
   }
+}
+
+/**
+ * A request the HTTP parser refused or that did not arrive in time, answered in the same envelope
+ * as every other error, then the connection closed.
+ */
+function clientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, envelope('TIMEOUT', 'the request took too long to arrive', 'send the whole request at once')]
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, envelope('TOO_LARGE', 'the request headers are too large', 'send smaller headers')]
+        : [400, envelope('USAGE', 'malformed HTTP request', 'send a valid HTTP/1.1 request')];
+  const text = JSON.stringify(body);
+  const headers = Object.entries({ ...SECURITY_HEADERS, 'content-security-policy': API_CSP }).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\n${headers}Connection: close\r\n\r\n${text}`);
+  socket.destroy();
 }
 
 /** The client left before its response finished: aborts the work done for it. */

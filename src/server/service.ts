@@ -211,7 +211,8 @@ export class WorkdirService {
     const deps = (await this.askDeps()).current();
     const empty: QuestionGraph = { linked: [], nodes: [], edges: [], truncated: false };
     if (!deps.graphApi) return empty;
-    const { docIds, docs } = resolveFilters(deps.db, { company: opts.company });
+    const company = opts.company === undefined ? undefined : resolveCompanyName(opts.company, deps.db, this.config.scope, 'company');
+    const { docIds, docs } = resolveFilters(deps.db, { company });
     const scoped = docIds === null ? null : docs;
     const g = deps.graph();
     const linked = (await linkQuestion(deps, question, companyScope(scoped))).map((e) => e.id).filter((id) => g.hasNode(id));
