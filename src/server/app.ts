@@ -193,21 +193,21 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
   app.post('/api/ask', async (req, reply) => {
     const parsed = parseAsk(req.body);
     return inSlot(reply, async (signal) => {
-    const r = await answer(parsed, signal);
-    if (!wantsStream(req)) return r;
-    // The answer is computed; the events replay it: scope, contexts, answer sentences, done.
-    reply.hijack();
-    const sse = startSse(reply.raw, corsHeaders(reply));
-    await sse.send(JSON.stringify(r.scope), 'scope');
-    await sse.send(JSON.stringify(r.contexts), 'contexts');
-    for (const piece of sentencePieces(r.answer)) {
-      if (!sse.open) return;
-      await sse.send(JSON.stringify({ text: piece }), 'answer');
-      if (o.streamIntervalMs > 0) await pause(o.streamIntervalMs);
-    }
-    const { scope: _s, contexts: _c, answer: _a, ...rest } = r;
-    await sse.send(JSON.stringify(rest), 'done');
-    sse.end();
+      const r = await answer(parsed, signal);
+      if (!wantsStream(req)) return r;
+      // The answer is computed; the events replay it: scope, contexts, answer sentences, done.
+      reply.hijack();
+      const sse = startSse(reply.raw, corsHeaders(reply));
+      await sse.send(JSON.stringify(r.scope), 'scope');
+      await sse.send(JSON.stringify(r.contexts), 'contexts');
+      for (const piece of sentencePieces(r.answer)) {
+        if (!sse.open) return;
+        await sse.send(JSON.stringify({ text: piece }), 'answer');
+        if (o.streamIntervalMs > 0) await pause(o.streamIntervalMs);
+      }
+      const { scope: _s, contexts: _c, answer: _a, ...rest } = r;
+      await sse.send(JSON.stringify(rest), 'done');
+      sse.end();
     });
   });
 
@@ -217,21 +217,21 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
     const mode = modeOfModel(body.model);
     const parsed = parseAsk({ question: lastUserQuestion(body.messages), mode });
     return inSlot(reply, async (signal) => {
-    const r = await answer(parsed, signal);
-    const id = completionId();
-    const created = Math.floor(Date.now() / 1000);
-    if (!body.stream) return chatCompletion(id, body.model, r, created);
-    reply.hijack();
-    const sse = startSse(reply.raw, corsHeaders(reply));
-    await sse.send(JSON.stringify(chatChunk(id, body.model, created, { role: 'assistant', content: '' })));
-    for (const piece of [...sentencePieces(r.answer), citationBlock(r)].filter((p) => p !== '')) {
-      if (!sse.open) return;
-      await sse.send(JSON.stringify(chatChunk(id, body.model, created, { content: piece })));
-      if (o.streamIntervalMs > 0) await pause(o.streamIntervalMs);
-    }
-    await sse.send(JSON.stringify(chatChunk(id, body.model, created, {}, 'stop')));
-    await sse.send('[DONE]');
-    sse.end();
+      const r = await answer(parsed, signal);
+      const id = completionId();
+      const created = Math.floor(Date.now() / 1000);
+      if (!body.stream) return chatCompletion(id, body.model, r, created);
+      reply.hijack();
+      const sse = startSse(reply.raw, corsHeaders(reply));
+      await sse.send(JSON.stringify(chatChunk(id, body.model, created, { role: 'assistant', content: '' })));
+      for (const piece of [...sentencePieces(r.answer), citationBlock(r)].filter((p) => p !== '')) {
+        if (!sse.open) return;
+        await sse.send(JSON.stringify(chatChunk(id, body.model, created, { content: piece })));
+        if (o.streamIntervalMs > 0) await pause(o.streamIntervalMs);
+      }
+      await sse.send(JSON.stringify(chatChunk(id, body.model, created, {}, 'stop')));
+      await sse.send('[DONE]');
+      sse.end();
     });
   });
 
