@@ -272,6 +272,9 @@ describe('hybridrag serve, hardened', () => {
         expect(text).not.toMatch(/\n\s+at /);
       }
     }
+    // The server's own routes are named as they are; file paths by their last part.
+    expect(await (await fetch(`${s.url}/api/nothing`)).json()).toEqual({ error: { code: 'NOT_FOUND', message: 'no route GET /api/nothing', hint: 'see /openapi.json' } });
+    expect(((await (await fetch(`${s.url}/api/eval/latest`)).json()) as { error: { hint: string } }).error.hint).toBe('run `hybridrag eval --workdir work --dataset qa.jsonl`');
     const sse = await fetch(`${s.url}/api/ask`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body: ASK });
     expect(sse.headers.get('x-content-type-options')).toBe('nosniff');
     expect(sse.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);

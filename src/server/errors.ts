@@ -32,11 +32,14 @@ export const HTTP_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   TIMEOUT: 408,
 };
 
-/** Absolute paths in a message, shown by their last part ("/home/u/work/eval-out" → "eval-out"). */
+/** The server's own routes, which messages name as they are. */
+const ROUTE_PATH = /^\/(?:api|v1|assets|openapi\.json|healthz)(?:\/|$)/;
+
+/** Absolute file paths in a message, shown by their last part ("/home/u/work/eval-out" → "eval-out"); routes stay. */
 export function withoutPaths(text: string): string;
 export function withoutPaths(text: string | undefined): string | undefined;
 export function withoutPaths(text: string | undefined): string | undefined {
-  return text?.replace(/(^|[\s"'`(=])((?:\/[^\s"'`()/]+)+\/?)/g, (_m, lead: string, path: string) => `${lead}${path.replace(/\/$/, '').split('/').pop()}`);
+  return text?.replace(/(^|[\s"'`(=])((?:\/[^\s"'`()/]+){2,}\/?)/g, (m, lead: string, path: string) => (ROUTE_PATH.test(path) ? m : `${lead}${path.replace(/\/$/, '').split('/').pop()}`));
 }
 
 const INTERNAL_MESSAGE = 'internal error; the server logged the details';
