@@ -40,7 +40,7 @@ afterAll(async () => {
 
 function worker(db: PgTestDb, extra: string[] = []): WorkerProcess {
   return spawnWorker(['--store', db.url, '--config', cfg, '--provider', 'openai', '--base-url', fake.url,
-    '--concurrency', '1', '--batch', '2', '--poll-ms', '100', '--json', ...extra], tmp.dir);
+    '--stages', 'embed', '--concurrency', '1', '--batch', '2', '--poll-ms', '100', '--json', ...extra], tmp.dir);
 }
 
 /** The vectors as (chunk, embedder, bytes), by chunk: labels depend on who saved first. */

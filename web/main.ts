@@ -82,8 +82,8 @@ function quotedBy(answer: string, n: number): string[] {
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Highlight each passage in the page text, matching across line breaks and spacing. */
-function highlighted(text: string, passages: string[]): Node[] {
+/** Where each passage stands in the page text, matching across line breaks and spacing. */
+function passageRanges(text: string, passages: string[]): [number, number][] {
   const ranges: [number, number][] = [];
   for (const p of passages) {
     const words = p.split(/\s+/).filter(Boolean).map(escapeRe);
@@ -91,7 +91,12 @@ function highlighted(text: string, passages: string[]): Node[] {
     const m = new RegExp(words.join('\\s+')).exec(text);
     if (m) ranges.push([m.index, m.index + m[0].length]);
   }
-  ranges.sort((a, b) => a[0] - b[0]);
+  return ranges.sort((a, b) => a[0] - b[0]);
+}
+
+/** The page text with each passage found in it marked. */
+function highlighted(text: string, passages: string[]): Node[] {
+  const ranges = passageRanges(text, passages);
   const out: Node[] = [];
   let at = 0;
   for (const [s, e] of ranges) {
@@ -103,20 +108,74 @@ function highlighted(text: string, passages: string[]): Node[] {
   return out;
 }
 
-async function openCitation(c: Citation, r: AskResult): Promise<void> {
-  const page = c.pages[0] ?? 1;
-  const res = await api(`/api/documents/${encodeURIComponent(c.document)}/pages/${page}`);
-  const p = (await res.json()) as { document: string; page: number; pages: number; text: string };
-  const passages = quotedBy(r.answer, c.n);
-  // No sentence quoted (an abstractive answer): highlight the start of the cited context instead.
-  if (passages.length === 0) passages.push(r.contexts[c.context - 1]?.text.split('\n')[0] ?? '');
+interface PageText { document: string; page: number; pages: number; text: string }
+
+async function fetchPage(document: string, n: number): Promise<PageText> {
+  return (await (await api(`/api/documents/${encodeURIComponent(document)}/pages/${n}`)).json()) as PageText;
+}
+
+/** The page in the panel, and the passages highlighted wherever they appear as the reader pages on. */
+let shown: { page: PageText; passages: string[] } | null = null;
+
+function showPage(p: PageText, passages: string[]): void {
+  shown = { page: p, passages };
   $('page-title').textContent = `${p.document}, page ${p.page} of ${p.pages}`;
   $('page-text').replaceChildren(...highlighted(p.text, passages));
+  $<HTMLButtonElement>('page-prev').disabled = p.page <= 1;
+  $<HTMLButtonElement>('page-next').disabled = p.page >= p.pages;
   const panel = $('page');
   panel.hidden = false;
   // Scroll the panel (not the window) to the first highlight.
   const mark = panel.querySelector('mark');
   panel.scrollTop = mark ? Math.max(0, mark.offsetTop - panel.clientHeight / 3) : 0;
+}
+
+async function turnPage(step: number): Promise<void> {
+  if (!shown) return;
+  const n = shown.page.page + step;
+  if (n < 1 || n > shown.page.pages) return;
+  showPage(await fetchPage(shown.page.document, n), shown.passages);
+}
+
+/**
+ * Open the cited page that holds the quoted sentence: a cited chunk may span pages n and n+1
+ * while the sentence the answer quotes sits on n+1.
+ */
+async function openCitation(c: Citation, r: AskResult): Promise<void> {
+  const passages = quotedBy(r.answer, c.n);
+  // No sentence quoted (an abstractive answer): highlight the start of the cited context instead.
+  if (passages.length === 0) passages.push(r.contexts[c.context - 1]?.text.split('\n')[0] ?? '');
+  let first: PageText | null = null;
+  for (const n of c.pages.length > 0 ? c.pages : [1]) {
+    const p = await fetchPage(c.document, n);
+    if (passageRanges(p.text, passages).length > 0) return showPage(p, passages);
+    first ??= p;
+  }
+  showPage(first!, passages);
+}
+
+/** The answer text with each citation marker [n] (or [n, m]) a link opening that citation. */
+function answerWithMarkers(r: AskResult): Node[] {
+  const out: Node[] = [];
+  let at = 0;
+  for (const m of r.answer.matchAll(/\[(\d+(?:,\s*\d+)*)\]/g)) {
+    out.push(document.createTextNode(r.answer.slice(at, m.index)), document.createTextNode('['));
+    m[1]!.split(/,\s*/).forEach((num, i) => {
+      const c = r.citations.find((x) => x.n === Number(num));
+      if (i > 0) out.push(document.createTextNode(', '));
+      if (!c) return out.push(document.createTextNode(num));
+      const link = el('a', { className: 'marker', href: '#', textContent: num, title: citationLabel(c) });
+      link.addEventListener('click', (e) => {
+        e.preventDefault();
+        openCitation(c, r).catch(showError);
+      });
+      out.push(link);
+    });
+    out.push(document.createTextNode(']'));
+    at = m.index + m[0].length;
+  }
+  out.push(document.createTextNode(r.answer.slice(at)));
+  return out;
 }
 
 function citationList(r: AskResult): HTMLElement[] {
@@ -177,6 +236,7 @@ async function askStreaming(): Promise<void> {
     } else if (e.event === 'done') {
       Object.assign(r, data);
       $('citations').replaceChildren(...citationList(r as AskResult));
+      $('answer').replaceChildren(...answerWithMarkers(r as AskResult));
       $('answer').classList.toggle('refused', r.refused === true);
     }
   }
@@ -227,7 +287,7 @@ async function compareModes(): Promise<void> {
       const channels = [...new Set(r.contexts.map((c) => c.channel))].join(', ') || 'none';
       col.replaceChildren(
         el('h2', { textContent: mode }),
-        el('p', { className: 'text', textContent: r.answer }),
+        el('p', { className: 'text' }, ...answerWithMarkers(r)),
         el('ol', { className: 'cites' }, ...citationList(r)),
         el('p', { className: 'dim', textContent: `${r.contexts.length} contexts (${channels})${r.refused ? ' · refused' : ''}` }),
       );
@@ -288,6 +348,12 @@ $('compare').addEventListener('click', () => {
   if ($<HTMLFormElement>('ask-form').reportValidity()) run(compareModes);
 });
 $('page-close').addEventListener('click', () => ($('page').hidden = true));
+$('page-prev').addEventListener('click', () => run(() => turnPage(-1)));
+$('page-next').addEventListener('click', () => run(() => turnPage(1)));
+// The graph follows its box: narrower when the page panel opens beside it, wider when it closes.
+new ResizeObserver(() => {
+  if (drawn && $('graph').offsetWidth > 0 && $('graph').offsetHeight > 0) drawn.sigma.refresh();
+}).observe($('graph'));
 run(loadFilters);
 loadLatestEval().catch(() => {});
 api('/api/status').then(async (res) => {

@@ -5,6 +5,7 @@
  * is lost. Stages run in order: embed, extract, resolve.
  */
 import type { Config } from '../core/config/config.js';
+import { HybridRagError } from '../core/errors.js';
 import type { Reporter } from '../core/reporter.js';
 import type { Provider } from '../core/providers/types.js';
 import type { Db } from '../core/store/db.js';
@@ -27,6 +28,27 @@ export interface StageReport {
   failed: number;
   ms: number;
   detail?: Record<string, number | string>;
+  /** Set when the stage stored nothing of a non-empty batch: the run ends with this error. */
+  failure?: HybridRagError;
+}
+
+/**
+ * A stage that stored none of its items failed as a whole (a partial failure stays a warning):
+ * its first failure, as the error the run ends with, or undefined when anything was stored.
+ */
+export function wholeStageFailure(stage: string, stored: number, failed: number, first: unknown): HybridRagError | undefined {
+  if (stored > 0 || failed === 0) return undefined;
+  const cause = first instanceof HybridRagError ? first : undefined;
+  const why = first === undefined ? '' : `: ${first instanceof Error ? first.message : String(first)}`;
+  return new HybridRagError(cause?.code ?? 'PROVIDER', `${stage} stored nothing: all ${failed} item(s) failed${why}`, {
+    hint: cause?.hint ?? 'they stay pending: fix the cause and run the same command again',
+    cause: first,
+  });
+}
+
+/** The failure of the first stage that stored nothing, if any. */
+export function firstStageFailure(reports: readonly StageReport[]): HybridRagError | undefined {
+  return reports.find((r) => r.failure)?.failure;
 }
 
 export interface IngestStage {

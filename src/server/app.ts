@@ -1,19 +1,23 @@
 /**
  * The HTTP face (fastify): the JSON API, the OpenAI-compatible endpoints and /openapi.json over one
- * WorkdirService. Safety lives here: bearer token, CORS only when asked, body and question size
- * limits, a bounded in-flight queue for answers, errors as `{ error: { code, message, hint } }`.
+ * WorkdirService. Safety lives here: the Host check, bearer token, CORS only when asked, body and
+ * question size limits, request timeouts, a bounded in-flight queue for answers and graphs, errors
+ * as `{ error: { code, message, hint? } }`, security headers on every response.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import { createRequire } from 'node:module';
+import type { Duplex } from 'node:stream';
 import { HybridRagError } from '../core/errors.js';
 import type { Reporter } from '../core/reporter.js';
 import type { Config } from '../core/config/config.js';
-import { ApiError, toHttpError } from './errors.js';
+import { ApiError, envelope, internalDetail, toHttpError } from './errors.js';
+import { hostAllowed } from './host.js';
 import { Gate } from './gate.js';
 import { chatChunk, chatCompletion, citationBlock, completionId, lastUserQuestion, modelList, modeOfModel } from './openai.js';
 import { openApiDocument } from './openapi.js';
-import { AskBodySchema, ChatBodySchema, NeighbourhoodQuerySchema, PageParamsSchema, QuestionGraphQuerySchema, parseOrUsage } from './schemas.js';
+import { type AskBody, AskBodySchema, ChatBodySchema, NeighbourhoodQuerySchema, PageParamsSchema, QuestionGraphQuerySchema, parseOrUsage } from './schemas.js';
 import { pause, sentencePieces, startSse } from './sse.js';
 import { WorkdirService, type AskResponse } from './service.js';
 import { registerWebUi } from './static.js';
@@ -41,13 +45,26 @@ export interface ServerOptions {
   askWorkers?: number;
   /** Pause between streamed sentences in ms (default 0). */
   streamIntervalMs?: number;
+  /** The address the server binds (--host): besides loopback names and IP literals, the one Host accepted. */
+  host?: string;
+  /** Time for a request's headers and body to arrive, in ms (default 30 s); slower ones get 408. */
+  requestTimeoutMs?: number;
 }
 
-export const SERVER_DEFAULTS = { bodyLimit: 64 * 1024, maxQuestionChars: 2000, maxActive: 2, maxWaiting: 16, streamIntervalMs: 0 } as const;
+export const SERVER_DEFAULTS = { bodyLimit: 64 * 1024, maxQuestionChars: 2000, maxActive: 2, maxWaiting: 16, streamIntervalMs: 0, host: '127.0.0.1', requestTimeoutMs: 30_000 } as const;
+
+/** Headers on every response: no MIME sniffing, never framed by another page. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' };
+/** The policy of responses that set none themselves (the JSON API): nothing to load, no framing. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** Largest neighbourhood returned (lines); the nearest are kept and `truncated` says so. */
+export const MAX_NEIGHBOURHOOD_LINES = 500;
 
 export interface HybridRagServer {
   app: FastifyInstance;
   service: WorkdirService;
+  /** The in-flight queue of answers and graphs (its `stats` say how many run and wait). */
+  gate: Gate;
 }
 
 /** Build the server (not listening). Opening fails with EMPTY_WORKDIR when the workdir has no database. */
@@ -55,17 +72,45 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
   const o = { ...SERVER_DEFAULTS, ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)) } as ServerOptions & typeof SERVER_DEFAULTS;
   const service = await WorkdirService.open(opts.config, opts.out);
   const startedAt = Math.floor(Date.now() / 1000);
+  if (o.corsOrigin !== undefined) checkCorsOrigin(o.corsOrigin);
   const gate = new Gate({ active: o.maxActive, waiting: o.maxWaiting });
-  const app = Fastify({ logger: false, bodyLimit: o.bodyLimit, return503OnClosing: true });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: o.bodyLimit,
+    return503OnClosing: false,
+    // A request whose headers and body do not arrive in time is dropped with 408 (checked every
+    // quarter of the limit), so idle or trickling sockets hold nothing for long.
+    requestTimeout: o.requestTimeoutMs,
+    http: { headersTimeout: o.requestTimeoutMs, connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(o.requestTimeoutMs / 4))) },
+    clientErrorHandler: clientError,
+  });
   app.addHook('onClose', async () => service.close());
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
 
   app.setErrorHandler((err, _req, reply) => {
     const e = toHttpError(err);
-    if (e.status >= 500 && e.body.error.code === 'INTERNAL') opts.out.error(e.body.error.message);
+    const detail = internalDetail(err);
+    if (detail) opts.out.error(detail);
     void reply.code(e.status).headers(e.headers).send(e.body);
   });
   app.setNotFoundHandler((req, reply) => {
-    void reply.code(404).send({ error: { code: 'NOT_FOUND', message: `no route ${req.method} ${req.url.split('?')[0]}`, hint: 'see /openapi.json' } });
+    void reply.code(404).send(envelope('NOT_FOUND', `no route ${req.method} ${(req.url.split(/[?#]/)[0] ?? '').slice(0, 200)}`, 'see /openapi.json'));
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    void reply.headers(SECURITY_HEADERS);
+    if (!reply.hasHeader('content-security-policy')) void reply.header('content-security-policy', API_CSP);
+    return payload;
+  });
+
+  // DNS rebinding: a page elsewhere whose name resolves to this machine sends its own name as Host.
+  app.addHook('onRequest', async (req) => {
+    if (!hostAllowed(req.headers.host, o.host)) {
+      throw new ApiError('MISDIRECTED', `this server does not answer for host "${String(req.headers.host ?? '').slice(0, 100)}"`, `use http://127.0.0.1:<port> or http://localhost:<port>${isLoopback(o.host) ? '' : ` or the address it was started on (--host ${o.host})`}`);
+    }
+    if (closing) throw new ApiError('BUSY', 'the server is stopping', 'retry against the next server', 1);
   });
 
   if (o.corsOrigin) {
@@ -90,31 +135,34 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
     });
   }
 
-  // The bounded in-flight queue: a request for an answer holds a slot from its arrival until its
-  // response is finished or its connection closes; beyond the queue it is refused with 503.
-  const ANSWER_ROUTES = new Set(['/api/ask', '/v1/chat/completions']);
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'POST' || !ANSWER_ROUTES.has(req.url.split('?')[0]!)) return;
-    const release = await gate.acquire();
-    if (reply.raw.destroyed || req.raw.socket.destroyed) release();
-    else reply.raw.once('close', release);
-  });
+  // The bounded in-flight queue: the handlers of answers and graphs run their work in a slot, taken
+  // once the body is read (the route, not the URL's spelling, decides) and released when the work
+  // ends, even when its client has gone; beyond the queue a request is refused with 503. A client
+  // that leaves while waiting leaves the queue; one that leaves mid-answer cancels what can be.
+  const inSlot = <T>(reply: FastifyReply, work: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+    const signal = clientGone(reply);
+    return gate.run(signal, () => work(signal));
+  };
 
   const capQuestion = (question: string): void => {
     if (question.length > o.maxQuestionChars) throw new ApiError('TOO_LARGE', `the question has ${question.length} characters; the limit is ${o.maxQuestionChars}`, 'ask a shorter question');
   };
-  const answer = async (body: unknown): Promise<AskResponse> => {
+  const parseAsk = (body: unknown): AskBody => {
     const parsed = parseOrUsage(AskBodySchema, body, 'request body');
     capQuestion(parsed.question);
+    return parsed;
+  };
+  const answer = async (parsed: AskBody, signal: AbortSignal): Promise<AskResponse> => {
     // Let the event loop take in requests that arrived meanwhile (they queue or are refused at the
     // gate) before an answer that may keep the CPU busy: the offline answerer is synchronous.
     await new Promise<void>((resolve) => setImmediate(resolve));
-    return service.ask(parsed);
+    if (signal.aborted) throw new HybridRagError('ABORTED', 'the client went away');
+    return service.ask(parsed, signal);
   };
   const wantsStream = (req: FastifyRequest): boolean => (req.headers.accept ?? '').includes('text/event-stream');
   const corsHeaders = (reply: FastifyReply): Record<string, string> => {
     const h = reply.getHeaders();
-    return Object.fromEntries(['access-control-allow-origin', 'vary'].filter((k) => h[k] !== undefined).map((k) => [k, String(h[k])]));
+    return { ...SECURITY_HEADERS, 'content-security-policy': API_CSP, ...Object.fromEntries(['access-control-allow-origin', 'vary'].filter((k) => h[k] !== undefined).map((k) => [k, String(h[k])])) };
   };
 
   registerWebUi(app, o.webDir);
@@ -127,63 +175,69 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
     const p = parseOrUsage(PageParamsSchema, req.params, 'path');
     return service.page(p.id, p.n);
   });
-  app.get('/api/graph/neighbourhood', async (req) => {
+  app.get('/api/graph/neighbourhood', async (req, reply) => {
     const q = parseOrUsage(NeighbourhoodQuerySchema, req.query, 'query');
-    return service.neighbourhood(q.entity, q.depth, q.company);
+    return inSlot(reply, async () => service.neighbourhood(q.entity, q.depth, q.company, MAX_NEIGHBOURHOOD_LINES));
   });
   app.get('/api/eval/latest', async () => service.latestEval());
   // The report is self-contained (inline style and SVG, no script): its own policy, no network.
   app.get('/api/eval/latest/report.html', async (_req, reply) =>
-    reply.headers({ 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:" }).send(service.latestEvalReport()),
+    reply.headers({ 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'" }).send(service.latestEvalReport()),
   );
-  app.get('/api/graph/question', async (req) => {
+  app.get('/api/graph/question', async (req, reply) => {
     const q = parseOrUsage(QuestionGraphQuerySchema, req.query, 'query');
     capQuestion(q.question);
-    return service.questionGraph(q.question, { company: q.company, depth: q.depth });
+    return inSlot(reply, async () => service.questionGraph(q.question, { company: q.company, depth: q.depth }));
   });
 
   app.post('/api/ask', async (req, reply) => {
-    const r = await answer(req.body);
-    if (!wantsStream(req)) return r;
-    // The answer is computed; the events replay it: scope, contexts, answer sentences, done.
-    reply.hijack();
-    const sse = startSse(reply.raw, corsHeaders(reply));
-    await sse.send(JSON.stringify(r.scope), 'scope');
-    await sse.send(JSON.stringify(r.contexts), 'contexts');
-    for (const piece of sentencePieces(r.answer)) {
-      if (!sse.open) return;
-      await sse.send(JSON.stringify({ text: piece }), 'answer');
-      if (o.streamIntervalMs > 0) await pause(o.streamIntervalMs);
-    }
-    const { scope: _s, contexts: _c, answer: _a, ...rest } = r;
-    await sse.send(JSON.stringify(rest), 'done');
-    sse.end();
+    const parsed = parseAsk(req.body);
+    return inSlot(reply, async (signal) => {
+      const r = await answer(parsed, signal);
+      if (!wantsStream(req)) return r;
+      // The answer is computed; the events replay it: scope, contexts, answer sentences, done.
+      reply.hijack();
+      const sse = startSse(reply.raw, corsHeaders(reply));
+      await sse.send(JSON.stringify(r.scope), 'scope');
+      await sse.send(JSON.stringify(r.contexts), 'contexts');
+      for (const piece of sentencePieces(r.answer)) {
+        if (!sse.open) return;
+        await sse.send(JSON.stringify({ text: piece }), 'answer');
+        if (o.streamIntervalMs > 0) await pause(o.streamIntervalMs);
+      }
+      const { scope: _s, contexts: _c, answer: _a, ...rest } = r;
+      await sse.send(JSON.stringify(rest), 'done');
+      sse.end();
+    });
   });
 
   app.get('/v1/models', async () => modelList(startedAt));
   app.post('/v1/chat/completions', async (req, reply) => {
     const body = parseOrUsage(ChatBodySchema, req.body, 'request body');
     const mode = modeOfModel(body.model);
-    const r = await answer({ question: lastUserQuestion(body.messages), mode });
-    const id = completionId();
-    const created = Math.floor(Date.now() / 1000);
-    if (!body.stream) return chatCompletion(id, body.model, r, created);
-    reply.hijack();
-    const sse = startSse(reply.raw, corsHeaders(reply));
-    await sse.send(JSON.stringify(chatChunk(id, body.model, created, { role: 'assistant', content: '' })));
-    for (const piece of [...sentencePieces(r.answer), citationBlock(r)].filter((p) => p !== '')) {
-      if (!sse.open) return;
-      await sse.send(JSON.stringify(chatChunk(id, body.model, created, { content: piece })));
-      if (o.streamIntervalMs > 0) await pause(o.streamIntervalMs);
-    }
-    await sse.send(JSON.stringify(chatChunk(id, body.model, created, {}, 'stop')));
-    await sse.send('[DONE]');
-    sse.end();
+    const parsed = parseAsk({ question: lastUserQuestion(body.messages), mode });
+    return inSlot(reply, async (signal) => {
+      const r = await answer(parsed, signal);
+      const id = completionId();
+      const created = Math.floor(Date.now() / 1000);
+      if (!body.stream) return chatCompletion(id, body.model, r, created);
+      reply.hijack();
+      const sse = startSse(reply.raw, corsHeaders(reply));
+      await sse.send(JSON.stringify(chatChunk(id, body.model, created, { role: 'assistant', content: '' })));
+      for (const piece of [...sentencePieces(r.answer), citationBlock(r)].filter((p) => p !== '')) {
+        if (!sse.open) return;
+        await sse.send(JSON.stringify(chatChunk(id, body.model, created, { content: piece })));
+        if (o.streamIntervalMs > 0) await pause(o.streamIntervalMs);
+      }
+      await sse.send(JSON.stringify(chatChunk(id, body.model, created, {}, 'stop')));
+      await sse.send('[DONE]');
+      sse.end();
+    });
   });
 
   await service.startWorkers(o.askWorkers ?? 0);
   await service.warm();
-  return { app, service };
+  return { app, service, gate };
 }
 
 /** Loopback hosts need no token; any other bind address does. */
@@ -191,11 +245,85 @@ export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
-/** The token rule: a non-loopback host without HYBRIDRAG_TOKEN is refused before binding. */
+/** The fewest characters of a token beyond loopback: 16 random bytes as hex (32) or base64url (22). */
+export const MIN_TOKEN_HEX = 32;
+export const MIN_TOKEN_CHARS = 22;
+
+/**
+ * The token rule: a non-loopback host needs HYBRIDRAG_TOKEN, and one of at least 16 random bytes
+ * (32 hex digits, or 22 characters of base64url or any other alphabet); refused before binding.
+ */
 export function requireTokenFor(host: string, token: string | undefined): void {
-  if (!isLoopback(host) && !token) {
-    throw new HybridRagError('USAGE', `--host ${host} exposes the server beyond this machine; set HYBRIDRAG_TOKEN first`, {
-      hint: 'HYBRIDRAG_TOKEN=$(openssl rand -hex 16) hybridrag serve --host 0.0.0.0 (clients send Authorization: Bearer <token>)',
-    });
+  if (isLoopback(host)) return;
+  const hint = 'HYBRIDRAG_TOKEN=$(openssl rand -hex 16) hybridrag serve --host 0.0.0.0 (clients send Authorization: Bearer <token>)';
+  if (!token) throw new HybridRagError('USAGE', `--host ${host} exposes the server beyond this machine; set HYBRIDRAG_TOKEN first`, { hint });
+  const hex = /^[0-9a-f]+$/i.test(token);
+  if (token.length < (hex ? MIN_TOKEN_HEX : MIN_TOKEN_CHARS)) {
+    throw new HybridRagError('USAGE', `HYBRIDRAG_TOKEN is too short to expose the server beyond this machine: ${token.length} characters; it needs 16 random bytes or more (at least ${MIN_TOKEN_HEX} hex digits or ${MIN_TOKEN_CHARS} base64url characters)`, { hint });
   }
+}
+
+/** --cors names one origin (scheme://host[:port]); "*" and "null" would let any page in. */
+export function checkCorsOrigin(origin: string): void {
+  const o = origin.trim();
+  if (o === '*' || o.toLowerCase() === 'null') {
+    throw new HybridRagError('USAGE', `--cors "${o}" would let any web page call this server`, { hint: 'name the one origin the browser app runs at, e.g. --cors http://localhost:5173' });
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(o);
+  } catch {
+    url = null;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/$/, '')) {
+    throw new HybridRagError('USAGE', `--cors "${o}" is not an origin`, { hint: 'an origin is scheme://host[:port] with no path, e.g. --cors http://localhost:5173' });
+  }
+}
+
+/**
+ * A request the HTTP parser refused or that did not arrive in time, answered in the same envelope
+ * as every other error, then the connection closed.
+ */
+function clientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, envelope('TIMEOUT', 'the request took too long to arrive', 'send the whole request at once')]
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, envelope('TOO_LARGE', 'the request headers are too large', 'send smaller headers')]
+        : [400, envelope('USAGE', 'malformed HTTP request', 'send a valid HTTP/1.1 request')];
+  const text = JSON.stringify(body);
+  const headers = Object.entries({ ...SECURITY_HEADERS, 'content-security-policy': API_CSP }).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\n${headers}Connection: close\r\n\r\n${text}`);
+  socket.destroy();
+}
+
+/** The client left before its response finished: aborts the work done for it. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const ctrl = new AbortController();
+  const res = reply.raw;
+  if (res.destroyed && !res.writableFinished) ctrl.abort();
+  else res.once('close', () => {
+    if (!res.writableFinished) ctrl.abort();
+  });
+  return ctrl.signal;
+}
+
+/**
+ * Stop: refuse new requests, let those in flight finish for up to `deadlineMs`, then close every
+ * connection still open, and close the workdir. Resolves once closed.
+ */
+export async function closeServer(app: FastifyInstance, deadlineMs = 10_000): Promise<void> {
+  const closed = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const forced = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      app.server.closeAllConnections();
+      resolve();
+    }, deadlineMs);
+    timer.unref();
+  });
+  await Promise.race([closed, forced]);
+  clearTimeout(timer);
+  await closed;
 }

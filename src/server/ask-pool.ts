@@ -12,10 +12,7 @@ import type { Reporter } from '../core/reporter.js';
 import { ApiError } from './errors.js';
 import type { AskResponse } from './service.js';
 
-export interface PoolRequest {
-  id: number;
-  body: unknown;
-}
+export type PoolRequest = { id: number; body: unknown } | { cancel: number };
 
 export type PoolReply =
   | { ready: true }
@@ -108,10 +105,34 @@ export class AskPool {
     w.postMessage({ id: task.id, body: task.body } satisfies PoolRequest);
   }
 
-  ask(body: unknown): Promise<AskResponse> {
+  /**
+   * Answer on a free worker. When `signal` aborts, a question still waiting for a worker is
+   * dropped, and one being answered is told to stop (its model calls are aborted).
+   */
+  ask(body: unknown, signal?: AbortSignal): Promise<AskResponse> {
     if (this.closed) return Promise.reject(new ApiError('BUSY', 'the server is stopping'));
+    if (signal?.aborted) return Promise.reject(new HybridRagError('ABORTED', 'the client went away'));
     return new Promise<AskResponse>((resolve, reject) => {
-      const task = { id: this.nextId++, body, resolve, reject };
+      const task: Task = { id: this.nextId++, body, resolve, reject };
+      const cancel = (): void => {
+        const i = this.waiting.indexOf(task);
+        if (i >= 0) {
+          this.waiting.splice(i, 1);
+          reject(new HybridRagError('ABORTED', 'the client went away'));
+          return;
+        }
+        for (const [w, t] of this.running) if (t === task) w.postMessage({ cancel: task.id } satisfies PoolRequest);
+      };
+      signal?.addEventListener('abort', cancel, { once: true });
+      const done = (): void => signal?.removeEventListener('abort', cancel);
+      task.resolve = (r) => {
+        done();
+        resolve(r);
+      };
+      task.reject = (e) => {
+        done();
+        reject(e);
+      };
       const w = this.idle.pop();
       if (w) this.run(w, task);
       else this.waiting.push(task);

@@ -28,13 +28,21 @@ const out: Reporter = {
 
 const service = await WorkdirService.open(config, out);
 await service.warm();
+// The question in work, to abort when its client goes away (its model calls stop).
+const inWork = new Map<number, AbortController>();
 port.on('message', (req: PoolRequest) => {
-  service.ask(req.body as AskBody).then(
+  if ('cancel' in req) {
+    inWork.get(req.cancel)?.abort();
+    return;
+  }
+  const ctrl = new AbortController();
+  inWork.set(req.id, ctrl);
+  service.ask(req.body as AskBody, ctrl.signal).then(
     (result) => port.postMessage({ id: req.id, result } satisfies PoolReply),
     (err: unknown) => {
       const e = err instanceof HybridRagError ? { code: err.code, message: err.message, hint: err.hint } : { code: 'INTERNAL' as const, message: err instanceof Error ? err.message : String(err) };
       port.postMessage({ id: req.id, error: e } satisfies PoolReply);
     },
-  );
+  ).finally(() => inWork.delete(req.id));
 });
 port.postMessage({ ready: true } satisfies PoolReply);

@@ -21,6 +21,7 @@ import { loadGraph, type GraphNodeAttrs, type KnowledgeGraph } from '../query/gr
 import { findNode, neighbourhoodLines, sourceLabel, type NeighbourhoodLine } from '../query/graph/neighbourhood.js';
 import { loadDocRecords, parseQuarter, parseYear, resolveFilters, type DocRecord } from '../query/retrieve/filters.js';
 import { companyScope, edgeFilter, linkQuestion } from '../query/retrieve/graph-retriever.js';
+import { resolveCompanyName } from '../query/scope/resolve.js';
 import { walkEdges } from '../query/graph/walk.js';
 import { readLatestEval, type LatestEval } from '../eval/report/latest.js';
 import type { AskBody } from './schemas.js';
@@ -49,7 +50,8 @@ export interface PageText {
   text: string;
 }
 
-export type Neighbourhood = { id: string; degree: number; lines: NeighbourhoodLine[] } & GraphNodeAttrs;
+/** `truncated`: the walk reached more lines than were returned (the nearest are kept). */
+export type Neighbourhood = { id: string; degree: number; lines: NeighbourhoodLine[]; truncated: boolean } & GraphNodeAttrs;
 
 /** The subgraph around the entities a question links to, drawn by the web UI. */
 export interface QuestionGraph {
@@ -116,8 +118,10 @@ export class WorkdirService {
     return this.opened;
   }
 
-  async ask(body: AskBody): Promise<AskResponse> {
-    if (this.pool) return this.pool.ask(body);
+  /** Answer; `signal` aborting (the client went away) cancels what has not started, and model calls. */
+  async ask(body: AskBody, signal?: AbortSignal): Promise<AskResponse> {
+    if (this.pool) return this.pool.ask(body, signal);
+    if (signal?.aborted) throw new HybridRagError('ABORTED', 'the client went away');
     const question = body.question.trim();
     if (question === '') throw new HybridRagError('USAGE', 'the question is empty', { hint: '{"question": "What drove revenue growth?"}' });
     const filters = normaliseFilters(body.filters);
@@ -129,6 +133,7 @@ export class WorkdirService {
       depth: body.depth,
       autoScope: body.autoScope && this.config.scope.autoScope,
       strictScope: body.strictScope,
+      signal,
     }, opened.current());
     // Citations read [1] [2] [3] in order of appearance, as the CLI prints them.
     return { ...raw, ...renumberCitations(raw.answer, raw.citations), workdir: this.config.workdir };
@@ -191,10 +196,11 @@ export class WorkdirService {
   }
 
   /** `graph show --json`: an entity's neighbourhood within `depth` hops, with sources. */
-  neighbourhood(entity: string, depth: number, company?: string): Neighbourhood {
+  neighbourhood(entity: string, depth: number, company?: string, maxLines = Number.POSITIVE_INFINITY): Neighbourhood {
     const g = this.graph(company);
     const [node] = findNode(g, entity);
-    return { id: node!, ...g.getNodeAttributes(node!), degree: g.degree(node!), lines: neighbourhoodLines(g, [node!], depth) };
+    const lines = neighbourhoodLines(g, [node!], depth);
+    return { id: node!, ...g.getNodeAttributes(node!), degree: g.degree(node!), lines: lines.slice(0, maxLines), truncated: lines.length > maxLines };
   }
 
   /**
@@ -205,7 +211,8 @@ export class WorkdirService {
     const deps = (await this.askDeps()).current();
     const empty: QuestionGraph = { linked: [], nodes: [], edges: [], truncated: false };
     if (!deps.graphApi) return empty;
-    const { docIds, docs } = resolveFilters(deps.db, { company: opts.company });
+    const company = opts.company === undefined ? undefined : resolveCompanyName(opts.company, deps.db, this.config.scope, 'company');
+    const { docIds, docs } = resolveFilters(deps.db, { company });
     const scoped = docIds === null ? null : docs;
     const g = deps.graph();
     const linked = (await linkQuestion(deps, question, companyScope(scoped))).map((e) => e.id).filter((id) => g.hasNode(id));
@@ -232,14 +239,20 @@ export class WorkdirService {
     };
   }
 
+  /** Graphs held in the cache (one per company asked about, and the whole graph). */
+  get cachedGraphs(): number {
+    return this.graphs.byCompany.size;
+  }
+
+  /** The graph of one company (any spelling `ask --company` takes), or the whole graph; cached per stored company name. */
   private graph(company?: string): KnowledgeGraph {
     const version = dataVersion(this.db);
     if (version !== this.graphs.version) this.graphs = { version, byCompany: new Map() };
-    const key = company ?? '';
-    let g = this.graphs.byCompany.get(key);
+    const name = company === undefined ? '' : resolveCompanyName(company, this.db, this.config.scope, 'company');
+    let g = this.graphs.byCompany.get(name);
     if (!g) {
-      g = loadGraph(this.db, company ? { company } : {});
-      this.graphs.byCompany.set(key, g);
+      g = loadGraph(this.db, name ? { company: name } : {});
+      this.graphs.byCompany.set(name, g);
     }
     return g;
   }

@@ -22,7 +22,7 @@ const TYPES: Record<string, string> = {
 };
 
 export function registerWebUi(app: FastifyInstance, dir = WEB_DIR): void {
-  const headers = { 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'self'; style-src 'self'; img-src 'self' data:" };
+  const headers = { 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors 'none'" };
   app.get('/', async (_req, reply) => {
     const index = join(dir, 'index.html');
     if (!existsSync(index)) throw new ApiError('NOT_FOUND', 'the web UI is not built', 'run `npm run build` in the hybridrag folder; the API is under /api and /v1');

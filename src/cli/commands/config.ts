@@ -13,7 +13,7 @@ import { Output } from '../ui/output.js';
 export function registerConfig(program: Command): void {
   program
     .command('config')
-    .description('print the effective configuration: every key, its value and where it came from (default, file, env, flag)')
+    .description('print the effective configuration: every key, its value and where it came from (default, file, env, flag); read-only: change settings in the config file')
     .option('--json', 'print one JSON object: { file, config, sources }')
     .action(function (this: Command, flags: { json?: boolean }) {
       const g = this.optsWithGlobals<GlobalFlags>();

@@ -14,21 +14,39 @@ import { openDb, type Db } from '../../core/store/db.js';
 import type { Output } from '../ui/output.js';
 import { commandContext } from '../context.js';
 import { choiceOption, intParser } from '../flags.js';
+import { HybridRagError } from '../../core/errors.js';
+import { resolveCompanyName } from '../../query/scope/resolve.js';
 
-function withGraph<T>(cmd: Command, company: string | undefined, fn: (db: Db, g: KnowledgeGraph, out: Output) => T): T {
+/**
+ * Load the graph, of one company when `company` is given (any spelling `ask --company` takes,
+ * resolved to the stored name), and run `fn` on it. A company that matches nothing, or whose
+ * documents hold no triplets, is a NO_MATCH error; an empty whole graph is an error when
+ * `needsNodes` (a file of nothing is never written), else a warning.
+ */
+function withGraph<T>(cmd: Command, company: string | undefined, fn: (db: Db, g: KnowledgeGraph, out: Output, name: string | undefined) => T, needsNodes = false): T {
   const { config, out } = commandContext(cmd);
   const db = openDb(config.workdir, { mustExist: true, readonly: true });
   try {
+    const name = company === undefined ? undefined : resolveCompanyName(company, db, config.scope);
     const t0 = performance.now();
-    const g = loadGraph(db, company ? { company } : {});
+    const g = loadGraph(db, name ? { company: name } : {});
     out.debug(`graph loaded in ${Math.round(performance.now() - t0)} ms: ${g.order} nodes, ${g.size} edges`);
     if (g.order === 0) {
-      out.warn(company ? `no graph triplets for company "${company}"` : 'the graph is empty: run `hybridrag ingest <folder>` (its extract and resolve stages build it)');
+      const build = 'run `hybridrag ingest <folder>` (its extract and resolve stages build it)';
+      if (name) throw new HybridRagError('NO_MATCH', `the graph holds no triplets from ${name}'s documents`, { hint: `${build}, or see which companies it covers with \`hybridrag graph stats\`` });
+      if (needsNodes) throw new HybridRagError('NO_MATCH', 'the graph is empty', { hint: build });
+      out.warn(`the graph is empty: ${build}`);
     }
-    return fn(db, g, out);
+    return fn(db, g, out, name);
   } finally {
     db.close();
   }
+}
+
+/** The default file of `graph view`: graph.html, or graph-<company>.html for one company. */
+export function defaultViewFile(company: string | undefined): string {
+  const slug = company?.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+  return slug ? `graph-${slug}.html` : 'graph.html';
 }
 
 function printStats(out: Output, s: GraphStats): void {
@@ -48,7 +66,7 @@ export function registerGraph(program: Command): void {
   const graph = program.command('graph').description('inspect, export and view the knowledge graph');
 
   graph.command('stats').description('nodes, edges, components, degrees, top entities, failed chunks')
-    .option('--json', 'print one JSON object').option('--company <name>', 'only this company (name or ticker)')
+    .option('--json', 'print one JSON object').option('--company <name>', 'only this company (name, ticker or alias)')
     .action(function (this: Command, o: { json?: boolean; company?: string }) {
       withGraph(this, o.company, (db, g, out) => {
         const s = graphStats(db, g);
@@ -58,7 +76,7 @@ export function registerGraph(program: Command): void {
     });
 
   graph.command('show').description("an entity's neighbourhood as readable lines with sources").argument('<entity>', 'name, alias or id')
-    .option('--depth <n>', 'hops to follow', intParser('--depth', { min: 1, example: 2 }), 1).option('--company <name>', 'only this company (name or ticker)')
+    .option('--depth <n>', 'hops to follow', intParser('--depth', { min: 1, example: 2 }), 1).option('--company <name>', 'only this company (name, ticker or alias)')
     .option('--json', 'print JSON')
     .action(function (this: Command, entity: string, o: { depth: number; company?: string; json?: boolean }) {
       withGraph(this, o.company, (_db, g, out) => {
@@ -77,23 +95,23 @@ export function registerGraph(program: Command): void {
 
   graph.command('export').description('write the graph for Gephi / Cytoscape')
     .addOption(choiceOption('--format <format>', 'file format', EXPORT_FORMATS).makeOptionMandatory())
-    .requiredOption('--out <file>', 'output file').option('--company <name>', 'only this company (name or ticker)')
+    .requiredOption('--out <file>', 'output file').option('--company <name>', 'only this company (name, ticker or alias)')
     .action(function (this: Command, o: { format: ExportFormat; out: string; company?: string }) {
       withGraph(this, o.company, (_db, g, out) => {
         const path = resolve(o.out);
         writeFileSync(path, exportGraph(g, o.format));
         out.info(`wrote ${g.order} nodes and ${g.size} edges to ${path}`);
-      });
+      }, true);
     });
 
   graph.command('view').description('write one self-contained HTML page that draws the graph')
-    .requiredOption('--out <file>', 'output HTML file').option('--company <name>', 'only this company (name or ticker)')
-    .action(function (this: Command, o: { out: string; company?: string }) {
-      withGraph(this, o.company, (_db, g, out) => {
-        const path = resolve(o.out);
-        writeFileSync(path, renderViewHtml(g, { title: o.company ? `knowledge graph: ${o.company}` : undefined, company: o.company }));
+    .option('--out <file>', 'output HTML file (default graph.html, or graph-<company>.html with --company)').option('--company <name>', 'only this company (name, ticker or alias)')
+    .action(function (this: Command, o: { out?: string; company?: string }) {
+      withGraph(this, o.company, (_db, g, out, name) => {
+        const path = resolve(o.out ?? defaultViewFile(name));
+        writeFileSync(path, renderViewHtml(g, { title: name ? `knowledge graph: ${name}` : undefined, company: name }));
         out.info(`wrote ${path} (${g.order} nodes, ${g.size} edges): open it in a browser`);
-      });
+      }, true);
     });
 
   graph.command('merges').description('entity merges (undo one with `graph unmerge <id>`)')

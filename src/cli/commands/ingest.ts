@@ -11,6 +11,7 @@ import { acquireIngestLock, type IngestLock } from '../../pipeline/ingest/lock.j
 import { normaliseMeta, readManifest } from '../../pipeline/ingest/manifest.js';
 import { runIngest, type IngestEvents, type IngestOptions, type IngestSummary } from '../../pipeline/ingest/pipeline.js';
 import { runStages } from '../../pipeline/run-stages.js';
+import { firstStageFailure } from '../../pipeline/stage.js';
 import type { StageReport } from '../../pipeline/stage.js';
 import { ingestStages } from '../../app/stages.js';
 import { dbPath, openDb } from '../../core/store/db.js';
@@ -129,9 +130,11 @@ export function registerIngest(program: Command): void {
             // Imported only when a stage has work: ingest without a provider never loads one.
             openProvider: async () => (await import('../../app/providers.js')).createProvider(config, { db, out }),
           });
-        if (flags.json) out.json({ ...summary, workdir: config.workdir, stages: reports, ...(flags.prune ? { pruned } : {}) });
+        if (flags.json) out.json({ ...summary, workdir: config.workdir, stages: reports.map(({ failure, ...r }) => (failure ? { ...r, failure: failure.message } : r)), ...(flags.prune ? { pruned } : {}) });
         else printSummary(out, summary, reports, config.workdir);
         if (abort.signal.aborted) throw new HybridRagError('ABORTED', 'ingest interrupted; run the same command again to resume');
+        const failure = firstStageFailure(reports);
+        if (failure) throw failure;
         if (summary.failed.length > 0) process.exitCode = 1;
       } finally {
         progress.stop();

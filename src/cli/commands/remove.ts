@@ -6,15 +6,20 @@ import type { Command } from 'commander';
 import type { RemoveAndResolveReport } from '../../app/remove.js';
 import { openDb } from '../../core/store/db.js';
 import { acquireIngestLock } from '../../pipeline/ingest/lock.js';
-import { findDocuments } from '../../pipeline/ingest/remove.js';
+import { findDocuments, type StoredDocument } from '../../pipeline/ingest/remove.js';
+import type { Config } from '../../core/config/config.js';
+import { HybridRagError } from '../../core/errors.js';
+import type { Db } from '../../core/store/db.js';
+import { closestCompanyNames, loadDocRecords } from '../../query/retrieve/filters.js';
+import { resolveCompanyName } from '../../query/scope/resolve.js';
 import { commandContext } from '../context.js';
 import type { Output } from '../ui/output.js';
 
 export function registerRemove(program: Command): void {
   program
     .command('remove')
-    .description('remove ingested documents (by path, folder or document id) with their chunks, vectors and graph triplets')
-    .argument('<targets...>', 'file paths, folders or document ids')
+    .description('remove ingested documents (by path, folder, file name, document id or company) with their chunks, vectors and graph triplets')
+    .argument('<targets...>', 'file paths, folders, file names, document ids, or company names (all of that company\'s documents)')
     .option('--json', 'print what was removed as one JSON object')
     .action(async function (this: Command, targets: string[], flags: { json?: boolean }) {
       const { config, out } = commandContext(this);
@@ -22,7 +27,7 @@ export function registerRemove(program: Command): void {
       try {
         const lock = acquireIngestLock(config.workdir);
         try {
-          const docs = findDocuments(db, targets, process.cwd());
+          const docs = documentsToRemove(db, targets, config.scope);
           // Loaded here, not at the top: the provider is only needed once something is removed.
           const { removeAndResolve } = await import('../../app/remove.js');
           const report = await removeAndResolve(db, config, docs, out);
@@ -35,6 +40,35 @@ export function registerRemove(program: Command): void {
         db.close();
       }
     });
+}
+
+/**
+ * The documents each target names: a path, folder, document id or file name (findDocuments), else
+ * a company (any spelling `ask --company` takes): all of its documents.
+ */
+function documentsToRemove(db: Db, targets: readonly string[], scope: Config['scope']): StoredDocument[] {
+  const found = new Map<string, StoredDocument>();
+  for (const t of targets) {
+    let docs: StoredDocument[];
+    try {
+      docs = findDocuments(db, [t], process.cwd());
+    } catch (err) {
+      // A path names a file, never a company.
+      if (!(err instanceof HybridRagError && err.code === 'NO_MATCH') || /[\\/]/.test(t)) throw err;
+      const records = loadDocRecords(db);
+      let company: string;
+      try {
+        company = resolveCompanyName(t, db, scope, 'remove');
+      } catch (e) {
+        if (!(e instanceof HybridRagError && e.code === 'NO_MATCH')) throw e;
+        const close = closestCompanyNames(t, records);
+        throw new HybridRagError('NO_MATCH', `no ingested document, file name or company "${t}"${close.length ? `; did you mean ${close.join(' or ')}?` : ''}`, { hint: err.hint });
+      }
+      docs = findDocuments(db, records.filter((d) => d.company === company).map((d) => d.id), process.cwd());
+    }
+    for (const d of docs) found.set(d.id, d);
+  }
+  return [...found.values()];
 }
 
 /** One line per document, then the totals (shared with `ingest --prune`). */

@@ -1,5 +1,5 @@
 /**
- * `hybridrag worker --store URL --stages embed,extract`: one worker process sharing a store's
+ * `hybridrag worker --store URL [--stages embed,extract]`: one worker process sharing a store's
  * pending work with any number of others (see src/pipeline/worker/). The stages run side by side;
  * once extraction is drained, one worker of all resolves entities. Exits when nothing is pending,
  * or keeps polling with --follow; Ctrl-C or SIGTERM stops it after the work in flight, releasing
@@ -35,7 +35,7 @@ export function registerWorker(program: Command): void {
   program
     .command('worker')
     .description('claim and process pending work of a shared store (--store postgres://...) alongside other workers')
-    .option('--stages <list>', `stages to work on, comma-separated (${WORKER_STAGES.join(', ')})`, 'embed')
+    .option('--stages <list>', `stages to work on, comma-separated (default: every stage, ${WORKER_STAGES.join(', ')}, then resolution, as ingest runs them)`, WORKER_STAGES.join(','))
     .option('--batch <n>', 'chunks per embed claim and embedding request (default 16); extract claims one chunk per request in flight')
     .option('--lease-ms <n>', 'how long a claim is held before another worker may take it over (default 60000)')
     .option('--poll-ms <n>', 'wait between polls when nothing can be claimed (default 500)')

@@ -39,7 +39,9 @@ export function mergeConfig<T>(base: T, over: unknown): T {
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(over)) {
     if (v === undefined) continue;
-    out[k] = isPlainObject(out[k]) && isPlainObject(v) ? mergeConfig(out[k], v) : v;
+    const prev = Object.hasOwn(out, k) ? out[k] : undefined;
+    // An own property even for "__proto__", so the schema reports it as an unknown key.
+    Object.defineProperty(out, k, { value: isPlainObject(prev) && isPlainObject(v) ? mergeConfig(prev, v) : v, enumerable: true, writable: true, configurable: true });
   }
   return out as T;
 }
@@ -125,7 +127,7 @@ function envLayer(env: NodeJS.ProcessEnv): Layer {
     setPath(values, path, v);
     byPath[path] = `env ${name}`;
   }
-  return { values, sourceOf: (p) => byPath[p] ?? 'env' };
+  return { values, sourceOf: (p) => (Object.hasOwn(byPath, p) ? byPath[p]! : 'env') };
 }
 
 /** Dotted paths of every value a layer sets (plain objects are descended into; records too). */
@@ -173,12 +175,15 @@ export function loadConfigWithSources(opts: LoadConfigOptions = {}): LoadedConfi
   }
   layers.push(envLayer(env));
   const flagNames = opts.flagNames ?? {};
-  layers.push({ values: opts.flags ?? {}, sourceOf: (p) => (flagNames[p] ? `flag ${flagNames[p]}` : 'flag') });
+  layers.push({ values: opts.flags ?? {}, sourceOf: (p) => (Object.hasOwn(flagNames, p) ? `flag ${flagNames[p]}` : 'flag') });
 
   const sources: ConfigSources = new Map();
   let merged: unknown = defaultConfig();
   for (const layer of layers) {
     for (const p of leafPaths(layer.values)) {
+      if (p.split('.').includes('__proto__')) {
+        throw new HybridRagError('CONFIG', `config key "${p}" (${layer.sourceOf(p)}): "__proto__" cannot be a key`, { hint: 'rename or remove that key' });
+      }
       // A later layer replacing a whole object replaces the origin of everything under it.
       for (const k of [...sources.keys()]) if (k.startsWith(`${p}.`)) sources.delete(k);
       sources.set(p, layer.sourceOf(p));

@@ -6,6 +6,7 @@
  *     section lines is the user template alone.
  * Parsing and rendering are pure; errors name the file, the line and what to do.
  */
+import { hasOwnKey } from '../util/own.js';
 import { createHash } from 'node:crypto';
 import { HybridRagError } from '../errors.js';
 
@@ -79,7 +80,7 @@ export function parseOverride(text: string, path: string): OverrideTemplates {
 /** Substitute `{{name}}` placeholders; an unknown name is an error pointing at its line. */
 export function renderTemplate(template: string, vars: Record<string, unknown>, where: string): string {
   return template.replace(/\{\{\s*([A-Za-z_][\w]*)\s*\}\}/g, (_m, name: string, offset: number) => {
-    if (!(name in vars)) {
+    if (!hasOwnKey(vars, name)) {
       const line = template.slice(0, offset).split('\n').length;
       throw new HybridRagError('CONFIG', `prompt override ${where} (template line ${line}): unknown variable {{${name}}}`, {
         hint: `this prompt's variables are: ${Object.keys(vars).join(', ') || '(none)'}`,

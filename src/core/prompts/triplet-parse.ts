@@ -4,6 +4,7 @@
  * so the model gets one repair attempt), relation labels become short lower snake_case verbs, and
  * unusable triplets (empty parts, head = object) are dropped.
  */
+import { own } from '../util/own.js';
 import { z } from 'zod';
 import { ENTITY_TYPES, type EntityType, type Triplet } from '../domain.js';
 import { withoutSpeakerLabel } from '../text/turns.js';
@@ -30,7 +31,7 @@ const TYPE_SYNONYMS: Record<string, EntityType> = {
 export function normaliseEntityType(label: string): EntityType | null {
   const key = label.trim().toLowerCase().replace(/[\s-]+/g, '_');
   if ((ENTITY_TYPES as readonly string[]).includes(key)) return key as EntityType;
-  return TYPE_SYNONYMS[key] ?? null;
+  return own(TYPE_SYNONYMS, key) ?? null;
 }
 
 /** Relation labels as short lower snake_case ("Reported Revenue Of" -> "reported_revenue_of"), at most 6 words. */

@@ -7,12 +7,13 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../store/db.js';
 import type { Usage } from './types.js';
+import { own } from '../util/own.js';
 
 export type PriceTable = Record<string, { input: number; output: number }>;
 
 /** USD for one call's usage, or undefined when the model has no price in the table. */
 export function costOf(prices: PriceTable, model: string, usage: Usage): number | undefined {
-  const p = prices[model];
+  const p = own(prices, model);
   if (!p) return undefined;
   return (usage.promptTokens * p.input + usage.completionTokens * p.output) / 1_000_000;
 }

@@ -4,6 +4,7 @@
  * spellings of the same figure normalise to the same string, which is what the gold-set scorer and
  * entity resolution compare: "Rs. 5,000 Cr" and "₹5000 crore" → "inr 5000 crore".
  */
+import { hasOwnKey, own } from '../util/own.js';
 
 export type QuantityKind = 'money' | 'percentage' | 'basis_points';
 
@@ -36,7 +37,7 @@ const SCALE: Record<string, string> = {
 
 /** Is the lower-cased word a currency or a scale ("rupees", "crore", "million", "bps")? */
 export function isUnitWord(word: string): boolean {
-  return word in CURRENCY || word in SCALE || UNIT_WORDS.has(word);
+  return hasOwnKey(CURRENCY, word) || hasOwnKey(SCALE, word) || UNIT_WORDS.has(word);
 }
 
 const UNIT_WORDS = new Set(['percent', 'per', 'cent', 'bps', 'basis', 'points', 'point', 'crs']);
@@ -71,10 +72,10 @@ function fromMatch(m: RegExpMatchArray): Quantity | null {
   const value = num.replace(/,/g, '');
   if (pct) return { kind: 'percentage', value, currency: '', scale: '', canonical: `${value}%` };
   if (bps) return { kind: 'basis_points', value, currency: '', scale: '', canonical: `${value} bps` };
-  const currency = cur ? CURRENCY[cur.toLowerCase()] ?? '' : curWord ? CURRENCY[curWord.toLowerCase()] ?? '' : '';
+  const currency = cur ? own(CURRENCY, cur.toLowerCase()) ?? '' : curWord ? own(CURRENCY, curWord.toLowerCase()) ?? '' : '';
   const scaleKey = scl ? scl.toLowerCase().replace(/\.$/, '').replace(/\s+/g, ' ') : '';
   // "16.3 lakh crore" is 16.3 × 10^12 rupees: a scale of its own, not "lakh"
-  const scale = /^la(?:kh|c) crores?$/.test(scaleKey) ? 'lakh crore' : scaleKey ? SCALE[scaleKey] ?? '' : '';
+  const scale = /^la(?:kh|c) crores?$/.test(scaleKey) ? 'lakh crore' : scaleKey ? own(SCALE, scaleKey) ?? '' : '';
   // Without a currency sign only Indian scales mean money ("1,700 crore" is rupees); "30.7 million"
   // may be tonnes or customers, and "5 m" metres or months.
   if (!currency && scale !== 'crore' && scale !== 'lakh' && scale !== 'lakh crore') return null;

@@ -5,6 +5,7 @@
  * every question, and only needs lower-cased word and number tokens in the form GloVe's
  * vocabulary uses (lower case, hyphenated compounds kept, numbers without thousands separators).
  */
+import { own } from '../util/own.js';
 import { STOP_WORDS } from './stopwords.js';
 
 /** Words (letters, digits, inner hyphens/apostrophes/dots), and the symbols %, $, ₹. */
@@ -41,12 +42,12 @@ export function wordTokens(text: string): string[] {
   for (const m of text.toLowerCase().matchAll(TOKEN_RE)) {
     let tok = stripThousands(m[0]);
     if (tok.includes(',')) {
-      for (const part of tok.split(',')) if (part) out.push(CANONICAL[part] ?? part);
+      for (const part of tok.split(',')) if (part) out.push(own(CANONICAL, part) ?? part);
       continue;
     }
     // A trailing dot belongs to the sentence, not the word ("crore." → "crore").
     if (tok.endsWith('.')) tok = tok.slice(0, -1);
-    out.push(CANONICAL[tok] ?? tok);
+    out.push(own(CANONICAL, tok) ?? tok);
   }
   return out;
 }

@@ -3,6 +3,7 @@
  * authors' ground-truth CSV carries PDF line breaks inside quoted answers). Pure.
  */
 import { HybridRagError } from '../errors.js';
+import { emptyDict } from './own.js';
 
 export interface CsvRecord {
   /** 1-based line on which the record starts, for error messages. */
@@ -80,7 +81,7 @@ export function csvObjects(
     }
   }
   return rest.map((rec) => {
-    const row: Record<string, string> = {};
+    const row = emptyDict<string>();
     names.forEach((n, j) => (row[n] = rec.fields[j] ?? ''));
     return { line: rec.line, row };
   });

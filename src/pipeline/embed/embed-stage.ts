@@ -8,7 +8,7 @@
 import type { Config } from '../../core/config/config.js';
 import { SIF_EMBEDDER_ID } from '../../core/providers/local/sif-embedder.js';
 import type { Db } from '../../core/store/db.js';
-import type { IngestStage, StageContext, StageReport } from '../stage.js';
+import { wholeStageFailure, type IngestStage, type StageContext, type StageReport } from '../stage.js';
 import { countPendingEmbeds, pendingEmbeds, vectorWriter } from '../../core/store/sqlite/vectors.js';
 import { VectorIndex } from '../../core/vectors/vector-index.js';
 import { embedBatch } from './embed-batch.js';
@@ -46,6 +46,7 @@ export function embedStage(config?: Config): IngestStage {
       let processed = 0;
       let failed = 0;
       let failedInRow = 0;
+      let firstError: unknown;
       let sinceSave = 0;
       ctx.progress(0, rows.length);
       for (let i = 0; i < rows.length && !ctx.signal.aborted; i += size) {
@@ -56,6 +57,7 @@ export function embedStage(config?: Config): IngestStage {
         } catch (err) {
           if (ctx.signal.aborted) break;
           failed += batch.length;
+          firstError ??= err;
           ctx.out.warn(`embedding ${batch.length} chunks failed (they stay pending for the next run): ${(err as Error).message}`);
           if (++failedInRow >= MAX_FAILED_BATCHES) {
             index.save();
@@ -80,6 +82,7 @@ export function embedStage(config?: Config): IngestStage {
         failed,
         ms: Math.round(performance.now() - t0),
         detail: { embedder: embedder.id, indexed: index.size, reconciledAdded: index.report.added, reconciledDeleted: index.report.deleted },
+        failure: wholeStageFailure('embed', processed, failed, firstError),
       };
     },
   };

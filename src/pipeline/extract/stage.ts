@@ -7,8 +7,9 @@
  * counted in the report. Pending chunks are read a page at a time (keyset on `chunks.seq`), so the
  * stage holds one page of chunk texts however large the corpus is.
  */
-import type { IngestStage, StageContext, StageReport } from '../stage.js';
+import { wholeStageFailure, type IngestStage, type StageContext, type StageReport } from '../stage.js';
 import type { Db } from '../../core/store/db.js';
+import { HybridRagError } from '../../core/errors.js';
 import { dbQuarantine } from '../../core/providers/quarantine.js';
 import { runChain } from './chain.js';
 import { makeSaver, PENDING_PAGE_SIZE } from './store.js';
@@ -97,6 +98,8 @@ async function runExtract(ctx: StageContext, opts: ExtractStageOptions): Promise
     failed,
     ms: Date.now() - started,
     detail: { triplets, refined, skippedTier1: reused, remaining: Math.max(0, total - done), refiner: refiner.id, extractor: extractor.id },
+    // Quarantined chunks are the failures; their reasons are in the quarantine (`hybridrag status`).
+    failure: wholeStageFailure('extract', done - failed, failed, failed > 0 ? new HybridRagError('PROVIDER', 'the model gave no usable extraction for any chunk', { hint: 'see the reasons with `hybridrag status`, fix the cause and run ingest again with --retry-quarantined' }) : undefined),
   };
 }
 

@@ -42,8 +42,8 @@ export interface RemoveReport {
 const SELECT_DOCS = 'SELECT id, path, file_name AS fileName, company FROM documents';
 
 /**
- * The documents named by `targets`: a document id, a file path (relative to `cwd`) or a folder
- * (every document below it). Every target must match; an unknown one is a NO_MATCH error naming it.
+ * The documents named by `targets`: a document id, a file path (relative to `cwd`), a folder
+ * (every document below it) or a file name as ingested, with or without its extension. Every target must match; an unknown one is a NO_MATCH error naming it.
  */
 export function findDocuments(db: Db, targets: readonly string[], cwd: string): StoredDocument[] {
   const all = db.prepare(`${SELECT_DOCS} ORDER BY path`).all() as StoredDocument[];
@@ -51,7 +51,10 @@ export function findDocuments(db: Db, targets: readonly string[], cwd: string): 
   const unknown: string[] = [];
   for (const t of targets) {
     const abs = resolve(cwd, t);
-    const hits = all.filter((d) => d.id === t || d.path === abs || d.path.startsWith(abs.endsWith(sep) ? abs : abs + sep));
+    let hits = all.filter((d) => d.id === t || d.path === abs || d.path.startsWith(abs.endsWith(sep) ? abs : abs + sep));
+    // Else the file name as ingested, with or without its extension, wherever the file was.
+    const name = t.toLowerCase();
+    if (hits.length === 0 && !t.includes(sep)) hits = all.filter((d) => d.fileName.toLowerCase() === name || d.fileName.toLowerCase().replace(/\.[^.]+$/, '') === name);
     if (hits.length === 0) unknown.push(t);
     for (const d of hits) found.set(d.id, d);
   }

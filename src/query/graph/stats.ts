@@ -48,7 +48,7 @@ export function components(g: KnowledgeGraph): { count: number; largest: number 
 export function graphStats(db: Db, g: KnowledgeGraph, top = 5): GraphStats {
   const one = (sql: string): number => Number(db.prepare(sql).pluck().get() ?? 0);
   const histogram: Record<string, number> = Object.fromEntries(BUCKETS.map(([k]) => [k, 0]));
-  const nodesByType: Record<string, number> = {};
+  const nodesByType = new Map<string, number>();
   let sum = 0;
   let max = 0;
   const byCompany = new Map<string, { name: string; type: string; degree: number }[]>();
@@ -59,7 +59,7 @@ export function graphStats(db: Db, g: KnowledgeGraph, top = 5): GraphStats {
     max = Math.max(max, d);
     const b = BUCKETS.find(([, lo, hi]) => d >= lo && d <= hi);
     if (b) histogram[b[0]]!++;
-    nodesByType[a.type] = (nodesByType[a.type] ?? 0) + 1;
+    nodesByType.set(a.type, (nodesByType.get(a.type) ?? 0) + 1);
     for (const c of a.companies) push(byCompany, c, { name: a.name, type: a.type, degree: d });
     push(byType, a.type, { name: a.name, scope: a.scope, degree: d });
   });
@@ -79,7 +79,7 @@ export function graphStats(db: Db, g: KnowledgeGraph, top = 5): GraphStats {
     components: comp.count,
     largestComponent: comp.largest,
     degree: { mean: g.order === 0 ? 0 : Math.round((sum / g.order) * 100) / 100, max, histogram },
-    nodesByType,
+    nodesByType: Object.fromEntries(nodesByType),
     chunks: { total: chunksTotal, extracted, quarantined, pending: Math.max(0, chunksTotal - extracted - quarantined) },
     merges: { active: one('SELECT count(*) FROM merges WHERE reverted = 0'), reverted: one('SELECT count(*) FROM merges WHERE reverted = 1') },
     topByCompany: cut(byCompany),

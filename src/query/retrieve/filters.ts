@@ -188,13 +188,13 @@ function noMatch(flag: string, value: string, existing: string[], hint?: string)
   });
 }
 
-/** --company matched nothing: suggest the closest names rather than listing every company. */
-export function noCompany(value: string, docs: readonly DocRecord[]): HybridRagError {
+/** --company (or another name for a company, `label`) matched nothing: suggest the closest names rather than listing every company. */
+export function noCompany(value: string, docs: readonly DocRecord[], label = '--company'): HybridRagError {
   const close = closestCompanyNames(value, docs);
   const count = new Set(docs.map((d) => d.company).filter(Boolean)).size;
   const did = close.length > 0 ? `; did you mean ${close.join(' or ')}?` : '';
-  return new HybridRagError('NO_MATCH', `--company "${value}" matches no ingested company${did}`, {
-    hint: `the workdir holds ${count} ${count === 1 ? 'company' : 'companies'}: run \`hybridrag status\` to list them, or drop --company`,
+  return new HybridRagError('NO_MATCH', `${label} "${value}" matches no ingested company${did}`, {
+    hint: `the workdir holds ${count} ${count === 1 ? 'company' : 'companies'}: run \`hybridrag status\` to list them${label === '--company' ? ', or drop --company' : ''}`,
   });
 }
 

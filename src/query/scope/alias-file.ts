@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { HybridRagError } from '../../core/errors.js';
+import { emptyDict } from '../../core/util/own.js';
 
 export function readAliasFile(path: string): Record<string, string> {
   let text: string;
@@ -25,7 +26,7 @@ export function parseAliases(text: string, path: string): Record<string, string>
     } catch (err) {
       throw new HybridRagError('INPUT', `${path}: not valid JSON: ${(err as Error).message}`, { hint: 'write {"alias": "Company", ...} or CSV lines alias,company' });
     }
-    const out: Record<string, string> = {};
+    const out = emptyDict<string>();
     for (const [k, v] of Object.entries(parsed as Record<string, unknown>)) {
       if (typeof v !== 'string' || k.trim() === '' || v.trim() === '') {
         throw new HybridRagError('INPUT', `${path}: alias "${k}" must map to a company name (a non-empty string)`, { hint: 'e.g. {"Airtel": "Bharti Airtel Limited"}' });
@@ -34,7 +35,7 @@ export function parseAliases(text: string, path: string): Record<string, string>
     }
     return out;
   }
-  const out: Record<string, string> = {};
+  const out = emptyDict<string>();
   text.split(/\r?\n/).forEach((line, i) => {
     const l = line.trim();
     if (l === '' || l.startsWith('#')) return;

@@ -43,14 +43,27 @@ export function routeScope(scope: Scope): Route {
 }
 
 /** The companies a --company value selects: any name the directory knows, else the filter's own matching. */
-function flagCompanies(value: string, dir: CompanyDirectory, db: Db): string[] {
+function flagCompanies(value: string, dir: CompanyDirectory, db: Db, label = '--company'): string[] {
   const entry = dir.names.get(nameKey(value)) ?? dir.names.get(suffixlessKey(value));
   if (entry) return entry.companies;
   const docs = loadDocRecords(db);
   let names = matchCompany(value, docs);
   if (names.size === 0) names = matchCompany(value, docs, loadCompanyAliases(db));
-  if (names.size === 0) throw noCompany(value, docs);
+  if (names.size === 0) throw noCompany(value, docs, label);
   return [...names].sort();
+}
+
+/**
+ * The one company a name typed by the user selects (a flag, a route parameter): the stored name,
+ * resolved as `ask --company` resolves it; NO_MATCH with the closest names when it selects none,
+ * USAGE listing them when it selects several.
+ */
+export function resolveCompanyName(value: string, db: Db, scope: Pick<ScopeConfig, 'aliases' | 'sectors'>, label = '--company'): string {
+  const names = flagCompanies(value, companyDirectory(db, scope), db, label);
+  if (names.length > 1) {
+    throw new HybridRagError('USAGE', `${label} "${value}" matches ${names.length} companies: ${names.join(', ')}`, { hint: `name one of them${label === '--company' ? ' with --company' : ''}` });
+  }
+  return names[0]!;
 }
 
 function ambiguityError(text: string, candidates: string[], flag: boolean): HybridRagError {

@@ -8,6 +8,7 @@
  * Pure once the vocabulary is loaded.
  */
 import { GROUP_NOUN, groupWordPatterns, loadSectorVocabulary, type SectorVocabulary } from '../../core/vocabulary/sectors.js';
+import { own } from '../../core/util/own.js';
 import { buildDirectory } from './company-directory.js';
 import { SECTOR_GROUPS, SECTORS } from './known-companies.js';
 
@@ -95,7 +96,7 @@ function namePattern(sector: string): RegExp {
 /** The sectors a sector word stands for: itself, or those a broader group gathers. */
 export function memberSectors(sector: string): string[] {
   const s = sector.trim().toLowerCase();
-  return [...(SECTOR_GROUPS[s] ?? [s])];
+  return [...(own(SECTOR_GROUPS, s) ?? [s])];
 }
 
 /**

@@ -19,6 +19,7 @@ import { OpenAiChatModel } from './chat.js';
 import { FormatNegotiator, splitFormatKey } from './formats.js';
 import { KNOWN_EMBEDDING_DIMENSIONS, OpenAiEmbedder } from './embedder.js';
 import { safeUrl } from '../safe-url.js';
+import { own } from '../../util/own.js';
 import type { OpenAiShared } from './shared.js';
 
 export interface OpenAiProviderDeps {
@@ -56,7 +57,7 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
   }
   if (config.budget.maxCost !== undefined) {
     // A cost cap cannot be kept for a model whose price is unknown: say so before any call.
-    const unpriced = [...new Set(Object.values(o.models))].filter((m) => !o.prices[m]);
+    const unpriced = [...new Set(Object.values(o.models))].filter((m) => !own(o.prices, m));
     if (unpriced.length > 0) {
       throw new HybridRagError('CONFIG', `--max-cost needs a price for every model, and ${unpriced.map((m) => `"${m}"`).join(', ')} has none (config openai.prices)`, {
         hint: `add e.g. "openai": { "prices": { "${unpriced[0]}": { "input": 0, "output": 0 } } } to the config (USD per 1M tokens; 0 for a local server), or use --max-tokens instead`,
@@ -124,7 +125,7 @@ export async function createOpenAiProvider(config: Config, deps: OpenAiProviderD
     redact,
   };
   const models = new Map<string, LanguageModel>();
-  const embedder = new OpenAiEmbedder(shared, o.models.embedding, o.embeddingDimensions || KNOWN_EMBEDDING_DIMENSIONS[o.models.embedding] || 0, o.embeddingBatch, o.embeddingPooling, clientFor(o.endpoints.embedding.baseUrl));
+  const embedder = new OpenAiEmbedder(shared, o.models.embedding, o.embeddingDimensions || own(KNOWN_EMBEDDING_DIMENSIONS, o.models.embedding) || 0, o.embeddingBatch, o.embeddingPooling, clientFor(o.endpoints.embedding.baseUrl));
   if (embedder.dimensions === 0) {
     // Unknown model and no configured size: learn it from one (cached) call.
     try {

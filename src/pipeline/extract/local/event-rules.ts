@@ -6,6 +6,7 @@
  * acquisition → (target, valued_at, money). "we", "the company", "the bank" resolve to the
  * document's company.
  */
+import { own } from '../../../core/util/own.js';
 import type { EntityType, Triplet } from '../../../core/domain.js';
 import type { RuleContext } from './figure-rules.js';
 import { EVENT_VERBS } from '../../../core/text/lexicon.js';
@@ -56,7 +57,7 @@ export function eventTriplets(m: SentenceModel, ctx: RuleContext): Triplet[] {
     if (end > 0 && /^[,–—(-]$/.test(m.toks[end - 1]!.text)) end--;
     else if (m.toks[end - 1]?.lower === 'as') {
       // "appointed Amit Choudhary as Chief Operating Officer"
-      const v = m.toks.findIndex((t, k) => k < end && EVENT_VERBS[t.lower] === 'appointed');
+      const v = m.toks.findIndex((t, k) => k < end && own(EVENT_VERBS, t.lower) === 'appointed');
       const person = v >= 0 ? nameAfter(m, v + 1) : null;
       if (person && person[1] === end - 1) {
         const who = span(m, person[0], person[1]);
@@ -75,7 +76,7 @@ export function eventTriplets(m: SentenceModel, ctx: RuleContext): Triplet[] {
   }
 
   m.toks.forEach((t, v) => {
-    const rel = EVENT_VERBS[t.lower];
+    const rel = own(EVENT_VERBS, t.lower);
     if (!rel || rel === 'appointed' || t.pos === 'NOUN' || t.pos === 'ADJ') return;
     let from = v + 1;
     if (t.lower === 'rolled') {

@@ -17,6 +17,7 @@
 import type { Triplet } from '../../../core/domain.js';
 import { stripCompanyAffixes } from '../../../core/text/company-name.js';
 import { normaliseEntityText } from '../../../core/text/quantities.js';
+import { own } from '../../../core/util/own.js';
 
 /** Relation labels that mean the same thing for scoring. */
 export const RELATION_GROUPS: readonly (readonly string[])[] = [
@@ -60,7 +61,7 @@ const UNIT_NOUNS = /\s(?:units|employees|customers|stores|towns|vehicles|motorcy
 /** Canonical comparison key of an entity string (see the module comment). */
 export function entityKey(text: string): string {
   let k = stripCompanyAffixes(normaliseEntityText(text)).replace(UNIT_NOUNS, '');
-  k = METRIC_ALIASES[k] ?? k;
+  k = own(METRIC_ALIASES, k) ?? k;
   return k;
 }
 
