@@ -15,7 +15,7 @@ import type { Config } from '../core/config/config.js';
 import { ApiError, envelope, internalDetail, toHttpError } from './errors.js';
 import { hostAllowed } from './host.js';
 import { Gate } from './gate.js';
-import { chatChunk, chatCompletion, citationBlock, completionId, lastUserQuestion, modelList, modeOfModel } from './openai.js';
+import { chatChunk, chatCompletion, citationBlock, completionId, modelList, modeOfModel, userTurns } from './openai.js';
 import { openApiDocument } from './openapi.js';
 import { type AskBody, AskBodySchema, ChatBodySchema, NeighbourhoodQuerySchema, PageParamsSchema, QuestionGraphQuerySchema, parseOrUsage } from './schemas.js';
 import { pause, sentencePieces, startSse } from './sse.js';
@@ -215,9 +215,12 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
   app.post('/v1/chat/completions', async (req, reply) => {
     const body = parseOrUsage(ChatBodySchema, req.body, 'request body');
     const mode = modeOfModel(body.model);
-    const parsed = parseAsk({ question: lastUserQuestion(body.messages), mode });
+    // A follow-up ("And how about Airtel?") is read with the question before it, and says so.
+    const turn = service.followUp(userTurns(body.messages));
+    const parsed = parseAsk({ question: turn.question, mode });
     return inSlot(reply, async (signal) => {
-      const r = await answer(parsed, signal);
+      const asked = await answer(parsed, signal);
+      const r = turn.note ? { ...asked, answer: `(${turn.note})\n\n${asked.answer}`, scope: { ...asked.scope, notes: [turn.note, ...(asked.scope.notes ?? [])] } } : asked;
       const id = completionId();
       const created = Math.floor(Date.now() / 1000);
       if (!body.stream) return chatCompletion(id, body.model, r, created);

@@ -19,13 +19,25 @@ export function modeOfModel(model: string): Mode {
   return mode;
 }
 
+type Message = ChatBody['messages'][number];
+const textOf = (m: Message | undefined): string => {
+  const c = m?.content;
+  return typeof c === 'string' ? c : Array.isArray(c) ? c.map((p) => (p.type === 'text' ? (p.text ?? '') : '')).join('\n') : '';
+};
+
 /** The text of the last user message (string content, or the text parts of a content array). */
 export function lastUserQuestion(messages: ChatBody['messages']): string {
-  const last = [...messages].reverse().find((m) => m.role === 'user');
-  const c = last?.content;
-  const text = typeof c === 'string' ? c : Array.isArray(c) ? c.map((p) => (p.type === 'text' ? (p.text ?? '') : '')).join('\n') : '';
+  const text = textOf([...messages].reverse().find((m) => m.role === 'user'));
   if (text.trim() === '') throw new HybridRagError('USAGE', 'no user message with text in messages', { hint: '{"role": "user", "content": "What drove revenue growth?"}' });
   return text;
+}
+
+/** Every user turn's text, in order, the last one checked as lastUserQuestion checks it. */
+export function userTurns(messages: ChatBody['messages']): string[] {
+  const last = lastUserQuestion(messages);
+  const turns = messages.filter((m) => m.role === 'user').map(textOf);
+  turns[turns.length - 1] = last;
+  return turns;
 }
 
 /** The answer as the CLI prints it: text, a blank line, one line per citation. */

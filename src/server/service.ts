@@ -22,6 +22,8 @@ import { findNode, neighbourhoodLines, sourceLabel, type NeighbourhoodLine } fro
 import { loadDocRecords, parseQuarter, parseYear, resolveFilters, type DocRecord } from '../query/retrieve/filters.js';
 import { companyScope, edgeFilter, linkQuestion } from '../query/retrieve/graph-retriever.js';
 import { resolveCompanyName } from '../query/scope/resolve.js';
+import { companyDirectory } from '../query/scope/company-directory.js';
+import { followUpQuestion, type FollowUp } from '../query/scope/follow-up.js';
 import { walkEdges } from '../query/graph/walk.js';
 import { readLatestEval, type LatestEval } from '../eval/report/latest.js';
 import type { AskBody } from './schemas.js';
@@ -85,6 +87,11 @@ export class WorkdirService {
    * Open the workdir (failing with EMPTY_WORKDIR when it was never ingested into), or a
    * PostgreSQL store's replica, refreshed every STORE_FOLLOW_MS while the server runs.
    */
+  /** The question a conversation's last user turn asks (a follow-up read with the turn before it). */
+  followUp(turns: readonly string[]): FollowUp {
+    return followUpQuestion(turns, companyDirectory(this.db, this.config.scope), this.config.ingest.fiscalYearStartMonth ?? null);
+  }
+
   static async open(config: Config, out: Reporter): Promise<WorkdirService> {
     return new WorkdirService(config, out, await openReadSource(config, { followMs: STORE_FOLLOW_MS, warn: (m) => out.warn(m) }));
   }
