@@ -134,7 +134,8 @@ export function welcomeName(opening: string): string | null {
   return null;
 }
 
-const NAME = String.raw`([\p{Lu}\p{N}][\p{L}\p{N}'’&!-]*(?:\.(?=\p{L}))?(?:\s+(?:&|and|of|[\p{Lu}\p{N}][\p{L}\p{N}'’&!-]*(?:\.(?=\p{L}))?))*)`;
+/** A capitalised name of at most eight words (bounded, so a page of capitals cannot make matching slow). */
+const NAME = String.raw`([\p{Lu}\p{N}][\p{L}\p{N}'’&!-]*(?:\.(?=\p{L}))?(?:\s+(?:&|and|of|[\p{Lu}\p{N}][\p{L}\p{N}'’&!-]*(?:\.(?=\p{L}))?)){0,7})`;
 const ROLE = '(?:investor relations|chief executive officer|chief financial officer|chief operating officer|chief executive|CEO|CFO|COO|president|chairman|chairwoman|chair|treasurer|controller|general counsel)';
 /**
  * How hosts name their company: "Director of Investor Relations for Ameren Corporation",

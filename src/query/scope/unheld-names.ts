@@ -18,14 +18,14 @@ export interface UnheldName {
 }
 
 const CAP = String.raw`[\p{Lu}][\p{L}\p{N}&.'’!-]*`;
-const NAME = String.raw`(${CAP}(?:\s+(?:&|and|of|${CAP}))*)`;
+const NAME = String.raw`(${CAP}(?:\s+(?:&|and|of|${CAP})){0,5})`;
 const VERB = '(?:say|said|says|report|reported|post|posted|give|gave|guide|guided|describe|described|expect|expected|see|saw|price|priced|deliver|delivered|announce|announced|note|noted|mention|mentioned|disclose|disclosed|book|booked|grow|grew|earn|earned|generate|generated|plan|planned|target|targeted|discuss|discussed|comment|commented|reveal|revealed)';
 const AUX = '(?:did|does|do|has|have|had|will|would|is|was|are|were)';
 const SUBJECT = new RegExp(String.raw`\b${AUX}\s+${NAME}\s+${VERB}\b`, 'gu');
 /** Any verb after a name that is not an acronym ("is American Airlines flying"; not "is IT spending"). */
 const SUBJECT_ANY = new RegExp(String.raw`\b${AUX}\s+(?=[^\s]*\p{Ll})${NAME}\s+\p{Ll}+(?:ed|ing|s)\b`, 'gu');
 const TICKER_AFTER = new RegExp(String.raw`${NAME}\s+\((?:NYSE|NASDAQ|Nasdaq|NSE|BSE|LSE|TSE)?:?\s*[A-Z][A-Z.]{0,5}\)`, 'gu');
-const POSSESSIVE = new RegExp(String.raw`(${CAP}(?:\s+(?:&|and|of|${CAP}))+)['’]s?\b`, 'gu');
+const POSSESSIVE = new RegExp(String.raw`(${CAP}(?:\s+(?:&|and|of|${CAP})){1,5})['’]s?\b`, 'gu');
 
 /** Words that open a question or a clause, never a name. */
 const NOT_START = QUESTION_WORDS;
