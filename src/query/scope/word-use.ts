@@ -8,15 +8,21 @@ import { dataVersion, type Db } from '../../core/store/db.js';
 /** Least share of the corpus's chunks using an ordinary word that must be the companies' own for the word to name them. */
 export const BRAND_WORD_SHARE = 0.8;
 
-/** Whether `companies`' chunks hold (almost) all the uses of a word counted in `use`. */
-export function ownsWord(use: ReadonlyMap<string, number> | undefined, companies: readonly string[]): boolean {
-  if (!use) return false;
+/** Of the chunks using a word (`use`), how many are `companies`' own, and how many there are in all. */
+function shareOf(use: ReadonlyMap<string, number>, companies: readonly string[]): { own: number; all: number } {
   let own = 0;
   let all = 0;
   for (const [c, n] of use) {
     all += n;
     if (companies.includes(c)) own += n;
   }
+  return { own, all };
+}
+
+/** Whether `companies`' chunks hold (almost) all the uses of a word counted in `use`. */
+export function ownsWord(use: ReadonlyMap<string, number> | undefined, companies: readonly string[]): boolean {
+  if (!use) return false;
+  const { own, all } = shareOf(use, companies);
   return own >= 3 && own >= BRAND_WORD_SHARE * all;
 }
 
@@ -26,12 +32,7 @@ export function ownsWord(use: ReadonlyMap<string, number> | undefined, companies
  */
 export function usedAsWord(use: ReadonlyMap<string, number> | undefined, companies: readonly string[]): boolean {
   if (!use) return false;
-  let own = 0;
-  let all = 0;
-  for (const [c, n] of use) {
-    all += n;
-    if (companies.includes(c)) own += n;
-  }
+  const { own, all } = shareOf(use, companies);
   return all >= 5 && own < BRAND_WORD_SHARE * all;
 }
 
