@@ -1,6 +1,5 @@
 /** `hybridrag serve`: the HTTP API (and OpenAI-compatible endpoints) over the workdir, until Ctrl-C. */
 import type { Command } from 'commander';
-import { commandContext } from '../context.js';
 import { intParser } from '../flags.js';
 
 interface ServeFlags {
@@ -23,6 +22,7 @@ export function registerServe(program: Command): void {
     .option('--max-waiting <n>', 'answers waiting for a slot; beyond that 503 with Retry-After', intParser('--max-waiting', { min: 0, example: 16 }), 16)
     .option('--workers <n>', 'threads answering questions (0 = the main thread); default: the CPU count, at most 4', intParser('--workers', { min: 0, max: 64, example: 2 }))
     .action(async function (this: Command, flags: ServeFlags) {
+      const { commandContext } = await import('../context.js');
       const { config, out } = commandContext(this);
       const { buildServer, requireTokenFor } = await import('../../server/app.js');
       const { availableParallelism } = await import('node:os');

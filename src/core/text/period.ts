@@ -173,3 +173,21 @@ export function inferPeriod(title: string, body: string, startMonth: number, opt
   const anchored = hits.filter((h) => h.anchored);
   return mostFrequent(anchored.length > 0 ? anchored : hits);
 }
+
+/** "q1", "Q1", "1", "first" → "Q1"; null when not a quarter. */
+export function parseQuarter(s: string): string | null {
+  const t = s.trim().toLowerCase();
+  const m = /^q?([1-4])$/.exec(t) ?? /^([1-4])q$/.exec(t);
+  if (m) return `Q${m[1]}`;
+  const words: Record<string, string> = { first: 'Q1', second: 'Q2', third: 'Q3', fourth: 'Q4' };
+  return words[t] ?? null;
+}
+
+/** "2024", "FY24", "fy2024", "FY 2024", "2023-24", "24" → "FY24"; null when not a year. */
+export function parseYear(s: string): string | null {
+  const t = s.trim().toLowerCase().replace(/\s+/g, '');
+  const range = /^(?:fy)?'?(\d{2}|\d{4})[-/](\d{2}|\d{4})$/.exec(t);
+  if (range) return `FY${range[2]!.slice(-2)}`;
+  const m = /^(?:fy)?'?(\d{2}|\d{4})$/.exec(t);
+  return m ? `FY${m[1]!.slice(-2)}` : null;
+}
