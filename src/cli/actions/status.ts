@@ -1,6 +1,7 @@
 /** `hybridrag status [--json]`: what the workdir (or PostgreSQL store) holds and what is missing or failed. */
 import type { Command } from 'commander';
-import { collectStatus, type WorkdirStatus } from '../../pipeline/status.js';
+import { basename } from 'node:path';
+import { collectStatus, type MissingMetadata, type WorkdirStatus } from '../../pipeline/status.js';
 import { openReadSource } from '../../app/read-source.js';
 import { commandContext } from '../context.js';
 import { formatLedger, type LedgerSummaryRow } from '../../core/providers/ledger.js';
@@ -44,7 +45,7 @@ function printStatus(out: Output, s: WorkdirStatus): void {
   if (s.missingMetadata.length) {
     out.print('');
     out.print(c.yellow(`${s.missingMetadata.length} document(s) with missing metadata`) + ' (set it with --company/--ticker/--quarter/--year or --manifest):');
-    for (const m of s.missingMetadata) out.print(`  ${m.path}: no ${m.missing.join(', ')}`);
+    for (const line of missingLines(s.missingMetadata, out.verbose)) out.print(line);
   }
   if (s.stale.length) {
     out.print('');
@@ -56,4 +57,28 @@ function printStatus(out: Output, s: WorkdirStatus): void {
     out.print(c.red(`${s.failed.length} failed input(s):`));
     for (const f of s.failed) out.print(`  ${f.path}: ${f.reason}`);
   }
+}
+
+/**
+ * The documents with missing metadata, one line per kind of gap: a corpus ingested without tickers
+ * is "no ticker: 39 documents (A.pdf, B.pdf, C.pdf and 36 more)", not 39 lines. A gap only one
+ * document has, or --verbose, names each document.
+ */
+export function missingLines(missing: readonly MissingMetadata[], verbose = false): string[] {
+  const byGap = new Map<string, string[]>();
+  for (const m of missing) {
+    const gap = m.missing.join(', ');
+    byGap.set(gap, [...(byGap.get(gap) ?? []), m.path]);
+  }
+  const lines: string[] = [];
+  for (const [gap, paths] of byGap) {
+    if (verbose || paths.length === 1) {
+      for (const p of paths) lines.push(`  ${p}: no ${gap}`);
+      continue;
+    }
+    const shown = paths.slice(0, 3).map((p) => basename(p));
+    const more = paths.length - shown.length;
+    lines.push(`  no ${gap}: ${paths.length} documents (${shown.join(', ')}${more > 0 ? ` and ${more} more; --verbose lists them` : ''})`);
+  }
+  return lines;
 }
