@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { ROOT, runBinary, runCli, tempDir } from './helpers/cli.js';
 
 const DEMO = join(ROOT, 'data', 'demo');
 const TCV_Q = "What was the total contract value of Aravali Infotech's deal wins in Q1 FY24?";
@@ -108,8 +108,8 @@ describe.skipIf(!existsSync(DEMO))('hybridrag ask on the demo corpus', () => {
     expect(j.citations.length).toBeGreaterThan(0);
   });
 
-  it('prints the answer with citations, and the context with --show-context', async () => {
-    const r = await ask([TCV_Q, '--company', 'ARAVALI', '--quarter', 'Q1', '--show-context']);
+  it('prints the answer with citations, and the context with --show-context (the built binary)', async () => {
+    const r = await runBinary(['-q', '-w', wd, 'ask', TCV_Q, '--company', 'ARAVALI', '--quarter', 'Q1', '--show-context'], { cwd: tmp.dir });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('1.14 billion');
     expect(r.stdout).toMatch(/^\[\d\] aravali-infotech-q1-fy24\.pdf — Aravali Infotech Limited, Q1 FY24 — pp?\. \d/m);

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from './helpers/cli.js';
+import { runBinary, runCli, tempDir } from './helpers/cli.js';
 
 describe('hybridrag CLI basics', () => {
   const tmp = tempDir();
   afterAll(() => tmp.cleanup());
 
-  it('prints help listing the commands', async () => {
-    const r = await runCli(['--help'], { cwd: tmp.dir });
+  it('prints help listing the commands (the built binary)', async () => {
+    const r = await runBinary(['--help'], { cwd: tmp.dir });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('ingest');
     expect(r.stdout).toContain('status');

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from './helpers/cli.js';
+import { runBinary, runCli, tempDir } from './helpers/cli.js';
 
 describe('init and config', () => {
   let tmp: ReturnType<typeof tempDir>;
@@ -12,7 +12,7 @@ describe('init and config', () => {
   afterAll(() => tmp.cleanup());
 
   it('init writes hybridrag.config.jsonc with every key described, and refuses to overwrite without --force', async () => {
-    const r = await runCli(['init'], { cwd: tmp.dir });
+    const r = await runBinary(['init'], { cwd: tmp.dir });
     expect(r.code, r.stderr).toBe(0);
     const file = join(tmp.dir, 'hybridrag.config.jsonc');
     const text = readFileSync(file, 'utf8');
@@ -37,7 +37,7 @@ describe('init and config', () => {
 
   it('config prints every key with its value and origin', async () => {
     writeFileSync(join(tmp.dir, 'hybridrag.config.jsonc'), '{\n  // fewer chunks\n  "retrieval": { "topK": 3 },\n}\n');
-    const r = await runCli(['config', '--provider', 'local'], { cwd: tmp.dir, env: { OPENAI_BASE_URL: 'http://user:secret@localhost:9/v1', OPENAI_API_KEY: 'sk-do-not-print' } });
+    const r = await runBinary(['config', '--provider', 'local'], { cwd: tmp.dir, env: { OPENAI_BASE_URL: 'http://user:secret@localhost:9/v1', OPENAI_API_KEY: 'sk-do-not-print' } });
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout.split('\n');
     expect(lines).toContainEqual(expect.stringMatching(/^retrieval\.topK = 3 +\(hybridrag\.config\.jsonc\)$/));

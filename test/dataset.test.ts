@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli, tempDir } from './helpers/cli.js';
+import { runBinary, runCli, tempDir } from './helpers/cli.js';
 import { NIFTY_DATA } from './helpers/shared-data.js';
 
 const tmp = tempDir('hybridrag-dataset-');
@@ -15,7 +15,7 @@ describe('dataset import-nifty', () => {
     writeFileSync(join(dir, 'pdfs', 'Acme Ltd.pdf'), '%PDF-1.4\n');
     writeFileSync(join(dir, 'gt.csv'), 'ticker,questions_asked,answers\nacme,"How did margins\nmove?","Margins rose by 120 basis\npoints, ""driven"" by mix."\nbolt,"Q?","A."\nacme,"",""\n');
     writeFileSync(join(dir, 'tickers.json'), JSON.stringify({ 'Acme Ltd': 'acme', 'Bolt Motors': 'bolt' }));
-    const r = await runCli(['dataset', 'import-nifty', '--csv', 'gt.csv', '--tickers', 'tickers.json', '--out', 'qa.jsonl'], { cwd: dir });
+    const r = await runBinary(['dataset', 'import-nifty', '--csv', 'gt.csv', '--tickers', 'tickers.json', '--out', 'qa.jsonl'], { cwd: dir });
     expect(r.stderr).toContain('gt.csv:5 (bolt): no PDF for Bolt Motors');
     expect(r.stderr).toContain('gt.csv:6 (acme): empty question');
     expect(r.code).toBe(0);

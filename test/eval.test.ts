@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { ROOT, runBinary, runCli, tempDir } from './helpers/cli.js';
 import { startFakeOpenAi, type ChatBody } from './fake-openai/server.js';
 
 /** Scripted LLM-judge verdicts, whatever the question: the expected means follow by hand. */
@@ -34,8 +34,8 @@ describe.skipIf(!existsSync(join(DEMO, 'qa.jsonl')))('eval on the demo corpus (o
     expect(r.code, r.stderr).toBe(0);
   }, 200_000);
 
-  it('evaluates every mode and writes every file, naming the judge', async () => {
-    const r = await runCli(['--workdir', W, 'eval', '--dataset', join(DEMO, 'qa.jsonl'), '--mode', 'all', '--limit', '6', '--out', 'out'], { cwd: tmp.dir });
+  it('evaluates every mode and writes every file, naming the judge (the built binary)', async () => {
+    const r = await runBinary(['--workdir', W, 'eval', '--dataset', join(DEMO, 'qa.jsonl'), '--mode', 'all', '--limit', '6', '--out', 'out'], { cwd: tmp.dir });
     expect(r.code, r.stderr).toBe(0);
     for (const f of ['metrics.json', 'metrics.md', 'metrics.csv', 'per_question.jsonl', 'report.html']) expect(existsSync(join(tmp.dir, 'out', f))).toBe(true);
     const doc = JSON.parse(readFileSync(join(tmp.dir, 'out', 'metrics.json'), 'utf8'));

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractIngestStage } from '../src/app/extractors.js';
 import { resolveStage } from '../src/pipeline/resolve/resolve-stage.js';
 import { harness, type Harness } from './fake-openai/harness.js';
-import { runCli } from './helpers/cli.js';
+import { runBinary, runCli } from './helpers/cli.js';
 import { corpusChat, writeCorpus } from './helpers/graph-corpus.js';
 import { colourStats, decodePng } from './helpers/png.js';
 
@@ -85,9 +85,9 @@ describe('hybridrag graph', () => {
     expect(bad.code).not.toBe(0);
   });
 
-  it('view writes one self-contained page', async () => {
+  it('view writes one self-contained page (the built binary, with the script it inlines)', async () => {
     const file = join(h.dir, 'graph.html');
-    const r = await cli(['graph', 'view', '--out', file, '--company', 'TCS']);
+    const r = await runBinary(['--workdir', workdir, 'graph', 'view', '--out', file, '--company', 'TCS'], { cwd: h.dir });
     expect(r.code).toBe(0);
     const html = readFileSync(file, 'utf8');
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=|https?:\/\/(?!www\.w3\.org)/);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../src/core/store/open-store.js';
 import type { TableRow } from '../src/core/store/store.js';
-import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { ROOT, runBinary, runCli, tempDir } from './helpers/cli.js';
 import { pgDatabase } from './helpers/pg.js';
 
 const tmp = tempDir('hybridrag-ingest-pg-');
@@ -34,7 +34,7 @@ describe.skipIf(!db)('hybridrag ingest into PostgreSQL', () => {
     const wd = join(tmp.dir, 'wd');
     const local = await runCli(['ingest', DEMO, '--workdir', wd, '--no-stages'], { cwd: tmp.dir });
     expect(local.code, local.stderr).toBe(0);
-    const r = await runCli(['ingest', DEMO, '--store', db!.url, '--no-stages', '--json'], { cwd: tmp.dir });
+    const r = await runBinary(['ingest', DEMO, '--store', db!.url, '--no-stages', '--json'], { cwd: tmp.dir });
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ files: 6, added: 6, failed: [], stages: [] });
     for (const t of ['documents', 'pages', 'chunks', 'failures']) expect(await rowsOf(db!.url, t), t).toEqual(await rowsOf(wd, t));

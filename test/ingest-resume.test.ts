@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CALLS } from '../src/tools/demo/corpus.js';
 import { writeCall } from '../src/tools/demo/fixtures.js';
-import { BIN, runCli, tempDir } from './helpers/cli.js';
+import { BIN, runBinary, runCli, tempDir } from './helpers/cli.js';
 import { snapshot } from './helpers/ingest-db.js';
 
 const FILES = 30;
@@ -73,12 +73,13 @@ describe('resumable ingest', () => {
     mkdirSync(wd, { recursive: true });
     // This test process is alive: to the CLI it looks like a running ingest.
     writeFileSync(join(wd, 'ingest.lock'), String(process.pid));
-    const refused = await runCli(args(wd), { cwd: tmp.dir });
+    // Processes of their own: the lock is held by a process, and this one holds it.
+    const refused = await runBinary(args(wd), { cwd: tmp.dir });
     expect(refused.code, refused.stderr).toBe(2);
     expect(refused.stderr).toMatch(new RegExp(`another ingest \\(pid ${process.pid}\\) is running`));
     // A pid that cannot exist: the owner died without releasing the lock.
     writeFileSync(join(wd, 'ingest.lock'), '2147483646');
-    const r = await runCli(args(wd), { cwd: tmp.dir });
+    const r = await runBinary(args(wd), { cwd: tmp.dir });
     expect(r.code, r.stderr).toBe(0);
     expect(existsSync(join(wd, 'ingest.lock'))).toBe(false);
     expect(snapshot(wd)).toEqual(reference);

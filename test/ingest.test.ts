@@ -6,15 +6,15 @@ import { ARAVALI_Q2 } from '../src/tools/demo/calls-aravali.js';
 import { NILGIRI_Q1 } from '../src/tools/demo/calls-nilgiri.js';
 import { writeBrokenFixtures, writeCall } from '../src/tools/demo/fixtures.js';
 import { renderCallPdf } from '../src/tools/demo/render-pdf.js';
-import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { ROOT, runBinary, runCli, tempDir } from './helpers/cli.js';
 import { openWorkdirDb, snapshot } from './helpers/ingest-db.js';
 
 const tmp = tempDir('hybridrag-ingest-');
 const input = join(tmp.dir, 'in');
 const wd = join(tmp.dir, 'wd');
-const ingest = (args: string[], workdir = wd) => runCli(['ingest', ...args, '--workdir', workdir, '--no-stages'], { cwd: tmp.dir });
-const status = async (workdir = wd) => {
-  const r = await runCli(['status', '--json', '--workdir', workdir], { cwd: tmp.dir });
+const ingest = (args: string[], workdir = wd, run = runCli) => run(['ingest', ...args, '--workdir', workdir, '--no-stages'], { cwd: tmp.dir });
+const status = async (workdir = wd, run = runCli) => {
+  const r = await run(['status', '--json', '--workdir', workdir], { cwd: tmp.dir });
   if (r.code !== 0) throw new Error(`status failed (${r.code}): ${r.stderr}`);
   return JSON.parse(r.stdout);
 };
@@ -26,11 +26,11 @@ beforeAll(() => {
 afterAll(() => tmp.cleanup());
 
 describe('hybridrag ingest on the demo corpus', () => {
-  it('stores documents, pages and chunks with inferred metadata', async () => {
-    const r = await ingest([input]);
+  it('stores documents, pages and chunks with inferred metadata (the built binary)', async () => {
+    const r = await ingest([input], wd, runBinary);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/6 added, 0 updated, 0 unchanged, 0 duplicate, 0 failed/);
-    const s = await status();
+    const s = await status(wd, runBinary);
     expect(s).toMatchObject({ documents: 6, failed: [], missingMetadata: [] });
     expect(s.pages).toBeGreaterThanOrEqual(10);
     expect(s.chunks).toBeGreaterThanOrEqual(15);

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { ROOT, runBinary, runCli, tempDir } from './helpers/cli.js';
 import { pgDatabase } from './helpers/pg.js';
 
 const tmp = tempDir('hybridrag-query-pg-');
@@ -48,7 +48,7 @@ const QUESTIONS = (readFileSync(join(DEMO, 'qa.jsonl'), 'utf8').trim().split('\n
 describe.skipIf(!db)('the query commands on a PostgreSQL store', () => {
   it('status --json: the same as the workdir\'s, the store named in place of the workdir', async () => {
     const local = await runCli(['status', '--json', '--workdir', wd], { cwd: tmp.dir });
-    const shared = await runCli(['status', '--json', '--workdir', reader, '--store', db!.url], { cwd: tmp.dir });
+    const shared = await runBinary(['status', '--json', '--workdir', reader, '--store', db!.url], { cwd: tmp.dir });
     expect(shared.code, shared.stderr).toBe(0);
     const a = JSON.parse(local.stdout);
     const b = JSON.parse(shared.stdout);

@@ -8,7 +8,7 @@ import hnswlib from 'hnswlib-node';
 import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { ROOT, runBinary, runCli, tempDir } from './helpers/cli.js';
 
 const DEMO = join(ROOT, 'data', 'demo');
 const DEMO_DOCUMENTS = readdirSync(DEMO).filter((f) => f.endsWith('.pdf')).length;
@@ -99,7 +99,7 @@ describe('hybridrag remove', () => {
   });
 
   it('removes one document and everything derived from it; other answers are unchanged', async () => {
-    const r = await cli(['remove', join('in', GONE), '--json']);
+    const r = await runBinary(['-w', wd, 'remove', join('in', GONE), '--json'], { cwd: tmp.dir });
     expect(r.code, r.stderr).toBe(0);
     const j = JSON.parse(r.stdout) as { documents: { path: string; chunks: number }[]; chunks: number; vectors: number; triplets: number; indexLabelsDeleted: number; resolved: { entities: number } | null };
     expect(j.documents.map((d) => d.path)).toEqual([join(input, GONE)]);

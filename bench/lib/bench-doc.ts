@@ -45,6 +45,9 @@ What the sections measure:
 - **Ingest**: a clean ingest of the corpus with every stage on the offline provider (median of
   \`--runs\` runs), beside \`pdftotext\` on the same files; time per stage; peak memory; a re-ingest
   of the unchanged corpus; what the work directory and the graph hold afterwards.
+- **Start-up**: fresh processes of the CLI (medians, wall and CPU time): \`--version\`, \`--help\`, a
+  cold \`ask\` on the demo corpus, and an unchanged re-ingest of the corpus as a share of a clean
+  ingest. Runs alone with \`npm run bench -- --only startup\`.
 - **Model path**: throughput of provider calls against the fake OpenAI-compatible server at a fixed
   latency and concurrency, against the ceiling concurrency / latency; embedding batching; runs
   with injected faults, where every item must end stored or quarantined.

@@ -2,7 +2,8 @@
  * Run a child process and measure it from outside: wall time (monotonic clock) and peak resident
  * memory. Peak RSS comes from GNU time (`/usr/bin/time -f %M`, the kernel's getrusage maxrss) when
  * installed, otherwise from polling VmHWM in /proc/<pid>/status (a high-water mark, so a poll just
- * before exit still sees the peak; only the last poll interval can be missed).
+ * before exit still sees the peak; only the last poll interval can be missed). CPU time (user +
+ * system) comes from GNU time too.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +16,8 @@ export interface Measured {
   wallMs: number;
   /** Peak resident set size in MiB; NaN when it could not be read. */
   peakRssMiB: number;
+  /** CPU time of the process (user + system), from GNU time; NaN without it. */
+  cpuMs: number;
   rssSource: 'gnu-time' | 'proc-vmhwm' | 'none';
   stdout: string;
   stderr: string;
@@ -44,7 +47,7 @@ export function measure(cmd: string, args: readonly string[], opts: MeasureOptio
   const useTime = existsSync(GNU_TIME);
   const scratch = mkdtempSync(join(tmpdir(), 'hr-measure-'));
   const timeFile = join(scratch, 'time.txt');
-  const [file, argv] = useTime ? [GNU_TIME, ['-f', '%M', '-o', timeFile, cmd, ...args]] : [cmd, [...args]];
+  const [file, argv] = useTime ? [GNU_TIME, ['-f', '%M %U %S', '-o', timeFile, cmd, ...args]] : [cmd, [...args]];
   const keep = opts.keepChars ?? 200_000;
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
@@ -72,10 +75,13 @@ export function measure(cmd: string, args: readonly string[], opts: MeasureOptio
       if (poller) clearInterval(poller);
       if (timer) clearTimeout(timer);
       let peakKiB = polledKiB;
+      let cpuMs = Number.NaN;
       if (useTime && existsSync(timeFile)) {
-        // GNU time writes "Command exited with non-zero status N" before the figure on failure.
+        // GNU time writes "Command exited with non-zero status N" before the figures on failure.
         const lines = readFileSync(timeFile, 'utf8').trim().split('\n');
-        peakKiB = Number(lines[lines.length - 1]);
+        const [maxrss, user, sys] = lines[lines.length - 1]!.trim().split(/\s+/).map(Number);
+        peakKiB = maxrss!;
+        cpuMs = ((user ?? Number.NaN) + (sys ?? Number.NaN)) * 1000;
       }
       rmSync(scratch, { recursive: true, force: true });
       resolve({
@@ -83,6 +89,7 @@ export function measure(cmd: string, args: readonly string[], opts: MeasureOptio
         signal,
         wallMs,
         peakRssMiB: Number.isFinite(peakKiB) ? peakKiB / 1024 : Number.NaN,
+        cpuMs,
         rssSource: useTime ? 'gnu-time' : Number.isFinite(polledKiB) ? 'proc-vmhwm' : 'none',
         stdout,
         stderr,

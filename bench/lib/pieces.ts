@@ -37,6 +37,10 @@ const commonOptions = (c: PieceContext): Record<string, unknown> => ({
 });
 
 export const PIECES: readonly Piece[] = [
+  {
+    id: 'startup', title: 'Start-up: --version, --help, cold ask, unchanged re-ingest', file: 'startup.ts', fn: 'runStartupBench',
+    options: (c) => ({ root: c.root, corpusDir: c.corpus.dir, dataDir: c.corpus.dataDir, corpus: c.corpus.name, log: c.log }),
+  },
   { id: 'model-path', title: 'Model path (fake OpenAI server)', file: 'model-path.ts', fn: 'runModelPathBench', reference: 'ceiling: concurrency / latency = 160 calls/s; target ≥ 90%' },
   { id: 'embedder', title: 'Offline embedder (SIF GloVe)', file: 'embedder.ts', fn: 'runEmbedderBench', options: (c) => ({ recallWorkdir: c.corpus.dataDir ? c.workdir : undefined, dataDir: c.corpus.dataDir ?? undefined }) },
   { id: 'extraction', title: 'Extraction quality (fixtures/extraction-gold.jsonl)', file: 'extraction.ts', fn: 'runExtractionBench' },

@@ -6,7 +6,7 @@
 import type { Config } from '../core/config/config.js';
 import { unknownPromptOverrides } from '../core/prompts/registry.js';
 import { createLocalProvider } from '../core/providers/local/index.js';
-import { createOpenAiProvider, type OpenAiProviderDeps } from '../core/providers/openai/provider.js';
+import type { OpenAiProviderDeps } from '../core/providers/openai/provider.js';
 import { safeUrl } from '../core/providers/safe-url.js';
 import type { Provider } from '../core/providers/types.js';
 
@@ -15,7 +15,8 @@ export type ProviderDeps = OpenAiProviderDeps;
 
 export async function createProvider(config: Config, deps: ProviderDeps): Promise<Provider> {
   for (const w of unknownPromptOverrides(config.prompts)) deps.out.warnOnce(w, `warning: ${w}`);
-  if (config.provider === 'openai') return createOpenAiProvider(config, deps);
+  // The OpenAI client is loaded only for the openai provider.
+  if (config.provider === 'openai') return (await import('../core/providers/openai/provider.js')).createOpenAiProvider(config, deps);
   if (config.openai.baseUrl) {
     deps.out.warnOnce('provider', `provider: local (offline); the endpoint ${safeUrl(config.openai.baseUrl)} is used only with --provider openai`);
   } else {

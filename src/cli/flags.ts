@@ -6,7 +6,7 @@
  */
 import { Option } from 'commander';
 import { HybridRagError } from '../core/errors.js';
-import { parseQuarter, parseYear } from '../query/retrieve/filters.js';
+import { parseQuarter, parseYear } from '../core/text/period.js';
 
 export interface NumberRange {
   /** Smallest accepted value (inclusive). */

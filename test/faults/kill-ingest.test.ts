@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir } from '../helpers/cli.js';
+import { runCli, tempDir } from '../helpers/cli.js';
 import { writeFaultCorpus } from './helpers/corpus.js';
 import { seeded, sleep, startCli, looksLikeCrash } from './helpers/proc.js';
 import { snapshotWorkdir, type WorkdirSnapshot } from './helpers/snapshot.js';
@@ -14,9 +14,9 @@ import { snapshotWorkdir, type WorkdirSnapshot } from './helpers/snapshot.js';
 const TRIALS = 20;
 const QUESTION = ['ask', 'What was the revenue growth and the order book this quarter?', '--mode', 'hybrid', '--json'];
 
-/** What `ask` answers from a workdir: the answer and its contexts (offline, so deterministic). */
+/** What `ask` answers from a workdir: the answer and its contexts (offline, so deterministic). Asked in this process: only the ingests need killing. */
 async function answerOf(cwd: string, workdir: string): Promise<unknown> {
-  const r = await startCli([...QUESTION, '--workdir', workdir], cwd).done;
+  const r = await runCli([...QUESTION, '--workdir', workdir], { cwd, env: { HYBRIDRAG_PROVIDER: 'local' } });
   expect(r.code, r.stderr).toBe(0);
   const j = JSON.parse(r.stdout) as { answer: string; contexts: { channel: string; text: string }[] };
   return { answer: j.answer, contexts: j.contexts.map((c) => [c.channel, c.text]) };

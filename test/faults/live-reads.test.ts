@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../helpers/cli.js';
+import { runBinary, runCli, tempDir } from '../helpers/cli.js';
 import { writeFaultCorpus } from './helpers/corpus.js';
 import { looksLikeCrash, startCli } from './helpers/proc.js';
 
@@ -38,9 +38,10 @@ describe('fault: reads during an ingest', () => {
     const chunkCounts = new Map<string, Set<number>>();
     let asks = 0;
     while (!writer.exited()) {
+      // Two readers at once beside the writer: status in this process, ask as a process of its own.
       const [st, ask] = await Promise.all([
         runCli(['status', '--json', '--workdir', wd], { cwd: tmp.dir }),
-        runCli(['ask', 'What was the revenue growth this quarter?', '--company', 'Aravali Infotech', '--workdir', wd], { cwd: tmp.dir }),
+        runBinary(['ask', 'What was the revenue growth this quarter?', '--company', 'Aravali Infotech', '--workdir', wd], { cwd: tmp.dir }),
       ]);
       expect(st.code, st.stderr).toBe(0);
       expect(looksLikeCrash(st.stderr), st.stderr).toBe(false);

@@ -1,20 +1,8 @@
 /**
- * `hybridrag dataset import-nifty|import-quality`: turn the published datasets into the files
- * `eval` reads. Results (what was written) go to stdout; skipped rows with reasons go to stderr.
+ * `hybridrag dataset import-nifty|import-quality`: its flags. The action (src/cli/actions/dataset.ts) and everything it needs are loaded
+ * only when the command runs.
  */
 import type { Command } from 'commander';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { HybridRagError } from '../../core/errors.js';
-import { commandContext } from '../context.js';
-import { toJsonl } from '../../eval/dataset.js';
-import { importNifty, pdfNamesIn, readTickers } from '../../eval/import-nifty.js';
-import { importQuality, writeQualityImport } from '../../eval/import-quality.js';
-
-function readInput(path: string, what: string): string {
-  if (!existsSync(path)) throw new HybridRagError('INPUT', `${what} not found: ${path}`, { hint: `check the path given for the ${what}` });
-  return readFileSync(path, 'utf8');
-}
 
 export function registerDataset(program: Command): void {
   const dataset = program.command('dataset').description('import evaluation datasets (qa.jsonl, multiple choice)');
@@ -27,20 +15,8 @@ export function registerDataset(program: Command): void {
     .requiredOption('--out <file>', 'qa.jsonl to write')
     .option('--pdfs <dir>', "transcripts folder: rows whose company's PDF is missing are skipped (default: pdfs/ beside the CSV when present)")
     .option('--json', 'print the summary as JSON')
-    .action(function (this: Command, opts: { csv: string; tickers: string; out: string; pdfs?: string; json?: boolean }) {
-      const { out } = commandContext(this);
-      const csvPath = resolve(opts.csv);
-      const pdfDir = opts.pdfs ? resolve(opts.pdfs) : join(dirname(csvPath), 'pdfs');
-      const pdfNames = opts.pdfs || existsSync(pdfDir) ? pdfNamesIn(pdfDir) : undefined;
-      if (!pdfNames) out.warn(`no --pdfs folder (and none at ${pdfDir}): rows are not checked for a PDF`);
-      const r = importNifty({ csvText: readInput(csvPath, 'CSV'), csvName: opts.csv, tickers: readTickers(resolve(opts.tickers)), pdfNames });
-      mkdirSync(dirname(resolve(opts.out)), { recursive: true });
-      writeFileSync(resolve(opts.out), toJsonl(r.rows));
-      for (const j of r.rejected) out.info(`skipped ${opts.csv}:${j.line} (${j.ticker || '-'}): ${j.reason}`);
-      const total = r.rows.length + r.rejected.length;
-      const companies = new Set(r.rows.map((x) => x.company)).size;
-      if (opts.json) out.json({ out: opts.out, rows: total, usable: r.rows.length, skipped: r.rejected.length, companies, rejected: r.rejected });
-      else out.print(`wrote ${r.rows.length} of ${total} rows (${companies} companies) to ${opts.out}; skipped ${r.rejected.length}`);
+    .action(async function (this: Command, opts: { csv: string; tickers: string; out: string; pdfs?: string; json?: boolean }) {
+      await (await import('../actions/dataset.js')).runImportNifty(this, opts);
     });
 
   dataset
@@ -48,12 +24,7 @@ export function registerDataset(program: Command): void {
     .description('QuALITY (L-Eval jsonl) → DIR/docs/*.txt to ingest plus DIR/mc.jsonl multiple-choice questions')
     .requiredOption('--out <dir>', 'output folder')
     .option('--json', 'print the summary as JSON')
-    .action(function (this: Command, file: string, opts: { out: string; json?: boolean }) {
-      const { out } = commandContext(this);
-      const imp = importQuality(readInput(resolve(file), 'QuALITY file'), file);
-      const w = writeQualityImport(imp, resolve(opts.out));
-      for (const j of imp.rejected) out.info(`skipped ${file}:${j.line} question ${j.question}: ${j.reason}`);
-      if (opts.json) out.json({ documents: imp.documents.length, questions: imp.questions.length, skipped: imp.rejected.length, docs: w.docsDir, mc: w.mcPath });
-      else out.print(`wrote ${imp.documents.length} documents to ${w.docsDir} and ${imp.questions.length} questions to ${w.mcPath}; skipped ${imp.rejected.length}`);
+    .action(async function (this: Command, file: string, opts: { out: string; json?: boolean }) {
+      await (await import('../actions/dataset.js')).runImportQuality(this, file, opts);
     });
 }

@@ -1,32 +1,16 @@
-/** `hybridrag init [--force]`: write hybridrag.config.jsonc (or --config FILE) with every key at its default. */
+/**
+ * `hybridrag init [--force]`: its flags. The action (src/cli/actions/init.ts) and everything it needs are loaded
+ * only when the command runs.
+ */
 import type { Command } from 'commander';
-import { existsSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { DEFAULT_CONFIG_FILE, DEFAULT_JSONC_FILE } from '../../core/config/config.js';
-import { renderDefaultConfigFile } from '../../core/config/render.js';
-import { HybridRagError } from '../../core/errors.js';
-import type { GlobalFlags } from '../context.js';
-import { Output } from '../ui/output.js';
+import { DEFAULT_JSONC_FILE } from '../../core/config/files.js';
 
 export function registerInit(program: Command): void {
   program
     .command('init')
     .description(`write ${DEFAULT_JSONC_FILE} (or --config FILE) listing every setting at its default, with a comment saying what it does`)
     .option('--force', 'overwrite the file if it exists')
-    .action(function (this: Command, flags: { force?: boolean }) {
-      const g = this.optsWithGlobals<GlobalFlags>();
-      const out = new Output({ quiet: g.quiet, verbose: g.verbose, color: g.color === false ? false : undefined });
-      const target = resolve(g.config ?? DEFAULT_JSONC_FILE);
-      if (existsSync(target) && !flags.force) {
-        throw new HybridRagError('USAGE', `${target} already exists`, { hint: 'add --force to overwrite it, or pass --config FILE to write another file' });
-      }
-      const json = resolve(DEFAULT_CONFIG_FILE);
-      if (g.config === undefined && existsSync(json)) {
-        throw new HybridRagError('USAGE', `${DEFAULT_CONFIG_FILE} already exists here; with ${DEFAULT_JSONC_FILE} beside it, hybridrag would not know which to read`, {
-          hint: `move your settings into one file, or write the template elsewhere: hybridrag init --config hybridrag.defaults.jsonc`,
-        });
-      }
-      writeFileSync(target, renderDefaultConfigFile());
-      out.info(`wrote ${target}: every key at its default; delete the ones you do not change`);
+    .action(async function (this: Command, flags: { force?: boolean }) {
+      await (await import('../actions/init.js')).runInit(this, flags);
     });
 }

@@ -1,6 +1,5 @@
 /** `hybridrag serve`: the HTTP API (and OpenAI-compatible endpoints) over the workdir, until Ctrl-C. */
 import type { Command } from 'commander';
-import { commandContext } from '../context.js';
 import { intParser } from '../flags.js';
 
 interface ServeFlags {
@@ -25,6 +24,7 @@ export function registerServe(program: Command): void {
     .option('--workers <n>', 'threads answering questions (0 = the main thread); default: the CPU count, at most 4', intParser('--workers', { min: 0, max: 64, example: 2 }))
     .option('--shutdown-timeout <s>', 'on Ctrl-C, seconds to let requests in flight finish before closing their connections', intParser('--shutdown-timeout', { min: 0, max: 3600, example: 10 }), 10)
     .action(async function (this: Command, flags: ServeFlags) {
+      const { commandContext } = await import('../context.js');
       const { config, out } = commandContext(this);
       const { buildServer, checkCorsOrigin, closeServer, requireTokenFor } = await import('../../server/app.js');
       const { availableParallelism } = await import('node:os');

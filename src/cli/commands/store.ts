@@ -1,20 +1,9 @@
 /**
- * `hybridrag store copy --from DIR|URL --to DIR|URL`: move a whole index between stores (a SQLite
- * workdir into a shared PostgreSQL database, typically). Idempotent: rows the target already
- * holds are skipped, so a rerun copies nothing and an interrupted copy resumes.
+ * `hybridrag store copy`: its flags. The action (src/cli/actions/store.ts) and everything it needs are loaded
+ * only when the command runs.
  */
 import type { Command } from 'commander';
-import { HybridRagError } from '../../core/errors.js';
-import { copyStore } from '../../core/store/copy.js';
-import { openStore } from '../../core/store/open-store.js';
-import type { Store } from '../../core/store/store.js';
-import { commandContext } from '../context.js';
-
-interface CopyFlags {
-  from?: string;
-  to?: string;
-  json?: boolean;
-}
+import type { CopyFlags } from '../actions/store.js';
 
 export function registerStore(program: Command): void {
   const store = program.command('store').description('move an index between stores (SQLite workdir, PostgreSQL)');
@@ -25,27 +14,6 @@ export function registerStore(program: Command): void {
     .option('--to <dir|url>', 'target: a postgres:// URL or a workdir (default: --store / HYBRIDRAG_STORE / store.url)')
     .option('--json', 'print the per-table counts as one JSON object')
     .action(async function (this: Command, flags: CopyFlags) {
-      const { config, out } = commandContext(this);
-      const fromAt = flags.from ?? config.workdir;
-      const toAt = flags.to ?? config.store.url;
-      if (!toAt) throw new HybridRagError('USAGE', 'store copy: no target', { hint: 'pass --to postgres://user@host/db (or set --store / HYBRIDRAG_STORE)' });
-      let from: Store | undefined;
-      let to: Store | undefined;
-      try {
-        from = await openStore(fromAt, { mustExist: true });
-        to = await openStore(toAt);
-        const started = Date.now();
-        const tables = await copyStore(from, to, { progress: (table, read) => out.debug(`${table}: ${read} rows read`) });
-        const copied = tables.reduce((n, t) => n + t.copied, 0);
-        if (flags.json) {
-          out.json({ from: from.location, to: to.location, copied, tables, ms: Date.now() - started });
-          return;
-        }
-        for (const t of tables.filter((x) => x.read > 0)) out.print(`${t.table.padEnd(12)} ${String(t.copied).padStart(8)} copied of ${t.read}`);
-        out.print(`copied ${copied} rows from ${from.location} to ${to.location} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-      } finally {
-        await from?.close();
-        await to?.close();
-      }
+      await (await import('../actions/store.js')).runStoreCopy(this, flags);
     });
 }

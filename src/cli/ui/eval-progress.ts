@@ -1,6 +1,6 @@
 /** Eval progress on stderr: a bar on a terminal, a line every 10% otherwise, nothing when quiet. */
-import cliProgress from 'cli-progress';
 import type { Output } from './output.js';
+import { cliProgressModule } from './progress.js';
 
 export interface EvalProgress {
   update(done: number, total: number): void;
@@ -10,6 +10,7 @@ export interface EvalProgress {
 export function createEvalProgress(out: Output, label: string): EvalProgress {
   if (out.quiet) return { update() {}, stop() {} };
   if (out.isTTY) {
+    const cliProgress = cliProgressModule();
     const bar = new cliProgress.SingleBar({ format: `${label} [{bar}] {value}/{total} ({eta}s left)`, stream: process.stderr, hideCursor: true }, cliProgress.Presets.shades_classic);
     let started = false;
     return {

@@ -2,13 +2,22 @@
  * Progress display for a stage: a cli-progress bar on stderr when it is a terminal, plain lines
  * otherwise (logs, CI, tests), nothing under --quiet.
  */
-import cliProgress from 'cli-progress';
+import type cliProgress from 'cli-progress';
+import { createRequire } from 'node:module';
 import type { Progress, Reporter } from '../../core/reporter.js';
+
+/** cli-progress, loaded when a bar is first drawn (on a terminal), not with every command. */
+let loaded: typeof cliProgress | undefined;
+export function cliProgressModule(): typeof cliProgress {
+  loaded ??= createRequire(import.meta.url)('cli-progress') as typeof cliProgress;
+  return loaded;
+}
 
 class BarProgress implements Progress {
   private bar: cliProgress.SingleBar | null = null;
 
   start(total: number, label: string): void {
+    const cliProgress = cliProgressModule();
     this.bar = new cliProgress.SingleBar(
       {
         format: `${label.padEnd(8)} [{bar}] {value}/{total} {note}`,

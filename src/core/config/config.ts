@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { HybridRagError } from '../errors.js';
+import { DEFAULT_CONFIG_FILE, DEFAULT_JSONC_FILE } from './files.js';
 import { parseJsonc } from './jsonc.js';
 import { expectedPhrase, schemaAt, suggestKey } from './keys.js';
 import { ConfigSchema, type Config } from './schema.js';
@@ -18,8 +19,7 @@ export type {
   AnswerConfig, ResolveConfig, ExtractConfig, JudgeConfig, ScopeConfig,
 } from './schema.js';
 
-export const DEFAULT_CONFIG_FILE = 'hybridrag.config.json';
-export const DEFAULT_JSONC_FILE = 'hybridrag.config.jsonc';
+export { DEFAULT_CONFIG_FILE, DEFAULT_JSONC_FILE } from './files.js';
 
 /** Every key at its default (a fresh object each call). */
 export function defaultConfig(): Config {

@@ -61,7 +61,9 @@ export function buildModule<V>(
   render: (vars: V) => { system: string; user: string },
   overriddenBy?: string,
 ): PromptModule<V> {
-  const jsonSchema = schema ? toJsonSchema(schema) : undefined;
+  // Converted on the first request, not when the prompt's module loads.
+  let converted: JsonSchema | undefined;
+  const jsonSchema = (): JsonSchema | undefined => (schema ? (converted ??= toJsonSchema(schema)) : undefined);
   const messages = (vars: V): ChatMessage[] => {
     const r = render(vars);
     const out: ChatMessage[] = [];
@@ -82,7 +84,7 @@ export function buildModule<V>(
         promptVersion: version,
         stage: opts.stage,
         messages: messages(vars),
-        json: jsonSchema ? { name: id.replace(/[^a-zA-Z0-9_-]/g, '_'), schema: jsonSchema } : undefined,
+        json: schema ? { name: id.replace(/[^a-zA-Z0-9_-]/g, '_'), schema: jsonSchema()! } : undefined,
         temperature: opts.temperature ?? 0,
         maxTokens: opts.maxTokens,
         signal: opts.signal,

@@ -10,7 +10,7 @@
 import { GLOSSARY } from './finance-glossary.js';
 import { stem } from './stem.js';
 import { STOP_AND_FILLER } from './stopwords.js';
-import { wordSpans } from './tokenize.js';
+import { WORD, wordSpans } from './tokenize.js';
 
 /** Least share of a description's IDF weight the question must hold. */
 export const MIN_COVERAGE = 0.7;
@@ -40,6 +40,29 @@ const contentStems = (text: string): { stem: string; start: number; end: number 
     .map((w) => ({ stem: stem(w.word), start: w.start, end: w.end }))
     .filter((w) => !FRAMING.has(w.stem));
 
+/** The word → stem table of descriptionStems (null: a word contentStems drops). */
+const stemOfWord = new Map<string, string | null>();
+
+/**
+ * A description's distinct content stems in order: what `contentStems` keeps, without its
+ * positions. The index reads some 19,000 words of descriptions, most of them repeated, on the
+ * first question a process is asked: each word is stemmed once and no per-word object is made.
+ */
+function descriptionStems(text: string): string[] {
+  const stems = new Set<string>();
+  for (const m of text.matchAll(WORD)) {
+    const word = m[0].toLowerCase();
+    let s = stemOfWord.get(word);
+    if (s === undefined) {
+      s = STOP_AND_FILLER.has(word) || /^\d/.test(word) ? null : stem(word);
+      if (s !== null && FRAMING.has(s)) s = null;
+      stemOfWord.set(word, s);
+    }
+    if (s !== null) stems.add(s);
+  }
+  return [...stems];
+}
+
 interface GlossaryIndex {
   phrases: readonly Phrase[];
   /** The descriptions each stem occurs in. */
@@ -48,9 +71,7 @@ interface GlossaryIndex {
 
 /** The descriptions as weighted stems, indexed by stem; built on first use, not when the module loads. */
 function buildIndex(): GlossaryIndex {
-  const descriptions = GLOSSARY.flatMap((e, entry) => e.plain.map((p) => ({ entry, stems: [...new Set(contentStems(p).map((x) => x.stem))] }))).filter(
-    (p) => p.stems.length >= MIN_WORDS,
-  );
+  const descriptions = GLOSSARY.flatMap((e, entry) => e.plain.map((p) => ({ entry, stems: descriptionStems(p) }))).filter((p) => p.stems.length >= MIN_WORDS);
   // IDF of a stem over the glossary's entries (an entry is its descriptions together).
   const perEntry = GLOSSARY.map(() => new Set<string>());
   for (const p of descriptions) for (const s of p.stems) perEntry[p.entry]!.add(s);

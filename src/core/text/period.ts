@@ -393,3 +393,24 @@ export function inferPeriod(title: string, body: string, startMonth: number | nu
   const p = readPeriod(title, body, startMonth, opts);
   return p ? { quarter: p.quarter, year: p.year } : null;
 }
+
+const QUARTER_WORDS: ReadonlyMap<string, string> = new Map([['first', 'Q1'], ['second', 'Q2'], ['third', 'Q3'], ['fourth', 'Q4'], ['first half', 'H1'], ['second half', 'H2']]);
+
+/** "q1", "Q1", "1", "first" → "Q1"; "H1", "first half" → "H1"; null when not a quarter or half. */
+export function parseQuarter(s: string): string | null {
+  const t = s.trim().toLowerCase();
+  const m = /^q?([1-4])$/.exec(t) ?? /^([1-4])q$/.exec(t);
+  if (m) return `Q${m[1]}`;
+  const h = /^h([12])$/.exec(t);
+  if (h) return `H${h[1]}`;
+  return QUARTER_WORDS.get(t) ?? null;
+}
+
+/** "2024", "FY24", "fy2024", "FY 2024", "2023-24", "24" → "FY24"; null when not a year. */
+export function parseYear(s: string): string | null {
+  const t = s.trim().toLowerCase().replace(/\s+/g, '');
+  const range = /^(?:fy)?'?(\d{2}|\d{4})[-/](\d{2}|\d{4})$/.exec(t);
+  if (range) return `FY${range[2]!.slice(-2)}`;
+  const m = /^(?:fy)?'?(\d{2}|\d{4})$/.exec(t);
+  return m ? `FY${m[1]!.slice(-2)}` : null;
+}

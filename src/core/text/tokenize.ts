@@ -61,6 +61,9 @@ export function plainWords(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/** A word as `wordSpans` reads it: letters, digits and `&` (global; for `matchAll`, which leaves it unchanged). */
+export const WORD = /[\p{L}\p{N}&]+/gu;
+
 /**
  * The words of `text` where they stand: lower-cased runs of letters, digits and "&" ("L&T"), split
  * at everything else ("bad-loan" → bad, loan), each with its character span, for matchers that
@@ -68,7 +71,7 @@ export function plainWords(text: string): string[] {
  */
 export function wordSpans(text: string): { word: string; start: number; end: number }[] {
   const out: { word: string; start: number; end: number }[] = [];
-  for (const m of text.matchAll(/[\p{L}\p{N}&]+/gu)) out.push({ word: m[0].toLowerCase(), start: m.index!, end: m.index! + m[0].length });
+  for (const m of text.matchAll(WORD)) out.push({ word: m[0].toLowerCase(), start: m.index!, end: m.index! + m[0].length });
   return out;
 }
 

@@ -12,6 +12,10 @@ import { dataVersion, type Db } from '../../core/store/db.js';
 import { companyKey, initials, normalizeText } from '../../core/text/company-name.js';
 import { companyAliasRows } from '../graph/company-aliases.js';
 import { jaroWinkler } from '../../core/text/similarity.js';
+import { parseQuarter, parseYear } from '../../core/text/period.js';
+
+/** Re-exported for the callers that read them here. */
+export { parseQuarter, parseYear };
 
 export interface DocRecord {
   id: string;
@@ -34,27 +38,6 @@ export interface ResolvedFilters {
   /** Matching document ids; null = no filter given (every document). */
   docIds: string[] | null;
   docs: DocRecord[];
-}
-
-const QUARTER_WORDS: ReadonlyMap<string, string> = new Map([['first', 'Q1'], ['second', 'Q2'], ['third', 'Q3'], ['fourth', 'Q4'], ['first half', 'H1'], ['second half', 'H2']]);
-
-/** "q1", "Q1", "1", "first" → "Q1"; "H1", "first half" → "H1"; null when not a quarter or half. */
-export function parseQuarter(s: string): string | null {
-  const t = s.trim().toLowerCase();
-  const m = /^q?([1-4])$/.exec(t) ?? /^([1-4])q$/.exec(t);
-  if (m) return `Q${m[1]}`;
-  const h = /^h([12])$/.exec(t);
-  if (h) return `H${h[1]}`;
-  return QUARTER_WORDS.get(t) ?? null;
-}
-
-/** "2024", "FY24", "fy2024", "FY 2024", "2023-24", "24" → "FY24"; null when not a year. */
-export function parseYear(s: string): string | null {
-  const t = s.trim().toLowerCase().replace(/\s+/g, '');
-  const range = /^(?:fy)?'?(\d{2}|\d{4})[-/](\d{2}|\d{4})$/.exec(t);
-  if (range) return `FY${range[2]!.slice(-2)}`;
-  const m = /^(?:fy)?'?(\d{2}|\d{4})$/.exec(t);
-  return m ? `FY${m[1]!.slice(-2)}` : null;
 }
 
 const docCache = new WeakMap<Db, { version: number; docs: DocRecord[] }>();

@@ -8,7 +8,7 @@ import type { RetrievalDeps } from './deps.js';
 import { graphRetriever } from './graph-retriever.js';
 import { hybridRetriever } from './hybrid-retriever.js';
 import { kgarRetriever } from './kgar-retriever.js';
-import { MODES, type Mode, type Retriever } from './types.js';
+import { MODE_DESCRIPTIONS, MODES, type Mode, type Retriever } from './types.js';
 import { vectorRetriever } from './vector-retriever.js';
 
 export interface ModeSpec {
@@ -24,28 +24,28 @@ export interface ModeSpec {
 export const MODE_REGISTRY: Record<Mode, ModeSpec> = {
   vector: {
     name: 'vector',
-    description: 'VectorRAG: dense (HNSW) + BM25 chunk retrieval, fused',
+    description: MODE_DESCRIPTIONS.vector,
     needs: { vectors: true, graph: false },
     defaultDepth: (r) => r.depth,
     create: vectorRetriever,
   },
   graph: {
     name: 'graph',
-    description: 'GraphRAG: triplets around the entities of the question',
+    description: MODE_DESCRIPTIONS.graph,
     needs: { vectors: false, graph: true },
     defaultDepth: (r) => r.depth,
     create: graphRetriever,
   },
   hybrid: {
     name: 'hybrid',
-    description: 'HybridRAG: vector context, then graph context',
+    description: MODE_DESCRIPTIONS.hybrid,
     needs: { vectors: true, graph: true },
     defaultDepth: (r) => r.depth,
     create: hybridRetriever,
   },
   kgar: {
     name: 'kgar',
-    description: 'multi-hop: sub-queries, node summaries and vector search, to depth 2',
+    description: MODE_DESCRIPTIONS.kgar,
     needs: { vectors: true, graph: true },
     defaultDepth: (r) => r.kgarMaxDepth,
     create: kgarRetriever,

@@ -3,6 +3,14 @@ import type { Filters } from '../../core/domain.js';
 export const MODES = ['vector', 'graph', 'hybrid', 'kgar'] as const;
 export type Mode = (typeof MODES)[number];
 
+/** What each mode does, for help text (the registry, registry.ts, holds the rest of each mode). */
+export const MODE_DESCRIPTIONS: Record<Mode, string> = {
+  vector: 'VectorRAG: dense (HNSW) + BM25 chunk retrieval, fused',
+  graph: 'GraphRAG: triplets around the entities of the question',
+  hybrid: 'HybridRAG: vector context, then graph context',
+  kgar: 'multi-hop: sub-queries, node summaries and vector search, to depth 2',
+};
+
 export interface Query {
   question: string;
   filters: Filters;

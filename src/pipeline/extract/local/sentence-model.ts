@@ -3,8 +3,10 @@
  * character offsets) and typed mentions — metrics and roles from wink custom entities, periods,
  * money/percentages and counts from the shared quantity patterns (src/nlp/quantities.ts).
  */
-import winkNLP, { type WinkMethods } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { createRequire } from 'node:module';
+import type winkNLP from 'wink-nlp';
+import type { WinkMethods } from 'wink-nlp';
+import type model from 'wink-eng-lite-web-model';
 import type { EntityType } from '../../../core/domain.js';
 import { findQuantities } from '../../../core/text/quantities.js';
 import { DOWN_CUES, METRIC_TERMS, ROLE_TERMS, UP_CUES, toPattern } from '../../../core/text/lexicon.js';
@@ -34,9 +36,15 @@ export interface SentenceModel {
   mentions: Mention[];
 }
 
-/** A wink-nlp instance with the financial custom entities learnt; build once, reuse. */
+/**
+ * A wink-nlp instance with the financial custom entities learnt; build once, reuse. wink-nlp and
+ * its English model are loaded here, not when this module is imported: reading the model takes a
+ * few hundred milliseconds, which a run with nothing to extract (an unchanged re-ingest) never spends.
+ */
 export function createNlp(): WinkMethods {
-  const nlp = winkNLP(model, ['sbd', 'pos', 'cer']);
+  const require = createRequire(import.meta.url);
+  const wink = require('wink-nlp') as typeof winkNLP;
+  const nlp = wink(require('wink-eng-lite-web-model') as typeof model, ['sbd', 'pos', 'cer']);
   nlp.learnCustomEntities(
     [
       { name: 'metric', patterns: METRIC_TERMS.map(toPattern) },
