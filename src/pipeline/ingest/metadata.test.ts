@@ -138,3 +138,12 @@ describe('metadata inference', () => {
     expect(meta('/d/deccan.pdf', head, body).meta).toMatchObject({ quarter: 'Q1', year: 'FY24' });
   });
 });
+
+describe('a file name coded with a period', () => {
+  it('reads the quarter and year, in either order', async () => {
+    const { periodFromFileName } = await import('./metadata.js');
+    expect(periodFromFileName('/x/KO_q3_2021.txt')).toEqual({ quarter: 'Q3', year: 'FY21' });
+    expect(periodFromFileName('/x/acme-2024-Q1.pdf')).toEqual({ quarter: 'Q1', year: 'FY24' });
+    expect(periodFromFileName('/x/Infosys.pdf')).toBeNull();
+  });
+});

@@ -186,7 +186,7 @@ export function periodFromFileName(path: string): Period | null {
   const stem = basename(path, extname(path));
   const m = /(?:^|[_\s-])q([1-4])[_\s-]?((?:19|20)\d{2})(?:$|[_\s-])/i.exec(stem) ?? /(?:^|[_\s-])((?:19|20)\d{2})[_\s-]?q([1-4])(?:$|[_\s-])/i.exec(stem);
   if (!m) return null;
-  const [q, y] = /^\d/.test(m[1]!) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
+  const [q, y] = m[1]!.length === 4 ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
   const year = fiscalYearLabel(y);
   return year ? { quarter: `Q${q}` as Quarter, year } : null;
 }
