@@ -1,6 +1,6 @@
 /** Run the built `hybridrag` binary as a child process (offline provider), as a user would. */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measure, type Measured } from './measure.js';
 
@@ -59,6 +59,8 @@ export function build(root: string, log: (s: string) => void): void {
   if (!existsSync(join(out, 'dist', 'cli', 'main.js'))) throw new Error('build failed: dist/cli/main.js is missing');
   // main.js reads ../../package.json for --version; node_modules resolve upwards to the repository's.
   copyFileSync(join(root, 'package.json'), join(out, 'package.json'));
+  // The shipped vocabulary files (data/vocabulary) are read beside dist/, as in an installed package.
+  cpSync(join(root, 'data', 'vocabulary'), join(out, 'data', 'vocabulary'), { recursive: true });
   const bin = join(out, 'bin', 'hybridrag.js');
   writeFileSync(bin, "#!/usr/bin/env node\nimport { main } from '../dist/cli/main.js';\n\nmain(process.argv).then((code) => {\n  process.exitCode = code;\n});\n");
   privateBin = bin;

@@ -6,16 +6,24 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
+import { HybridRagError } from '../errors.js';
 
 /** The folder of the shipped vocabulary files (the same path from src/ and from dist/). */
 export const VOCABULARY_DIR = fileURLToPath(new URL('../../../data/vocabulary/', import.meta.url));
 
-export class VocabularyFileError extends Error {
-  constructor(message: string) {
-    super(message);
+/** A vocabulary file that cannot be read or does not fit its schema: a CONFIG error naming the file and field. */
+export class VocabularyFileError extends HybridRagError {
+  constructor(message: string, hint: string) {
+    super('CONFIG', message, { hint });
     this.name = 'VocabularyFileError';
   }
 }
+
+/** How to fix a file: a shipped one is part of the install, a user's one is named in the config. */
+const fixFor = (path: string): string =>
+  path.startsWith(VOCABULARY_DIR)
+    ? 'this file ships with hybridrag: reinstall it (npm install), or check that data/vocabulary/ sits beside dist/'
+    : 'fix the file, or remove it from the config (vocabulary.markets / vocabulary.sectors)';
 
 /** A vocabulary file parsed and checked against its schema; a clear error names the file and the field. */
 export function readVocabularyFile<T>(path: string, schema: z.ZodType<T>): T {
@@ -23,12 +31,12 @@ export function readVocabularyFile<T>(path: string, schema: z.ZodType<T>): T {
   try {
     raw = JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
-    throw new VocabularyFileError(`${path}: cannot read vocabulary file (${(e as Error).message}); fix the JSON or remove the file from the config`);
+    throw new VocabularyFileError(`${path}: cannot read vocabulary file (${(e as Error).message})`, fixFor(path));
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new VocabularyFileError(`${path}: field ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new VocabularyFileError(`${path}: field ${issue.path.join('.') || '(root)'}: ${issue.message}`, fixFor(path));
   }
   return parsed.data;
 }

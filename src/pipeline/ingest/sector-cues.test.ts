@@ -103,3 +103,15 @@ describe('loadSectorVocabulary', () => {
     expect(() => loadSectorVocabulary([file])).toThrow(/field sectors\.0\.groupWords\.0: not a valid regular expression/);
   });
 });
+
+describe('a broken vocabulary file', () => {
+  it('is a CONFIG error naming the file, with what to do', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const file = join(mkdtempSync(join(tmpdir(), 'hr-vocab-')), 'markets.json');
+    writeFileSync(file, '{ not json');
+    const { loadMarkets } = await import('../../core/vocabulary/markets.js');
+    expect(() => loadMarkets([file])).toThrow(expect.objectContaining({ code: 'CONFIG', message: expect.stringContaining(file), hint: expect.stringMatching(/remove it from the config/) }));
+  });
+});
