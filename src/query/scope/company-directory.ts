@@ -277,9 +277,9 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
   const listWords = new Map<string, string[]>();
   for (const [w, cs] of firstWords) {
     if (names.has(w)) continue;
-    // A word the corpus uses in its prose ("big", "range", "extra") is an ordinary word, as COMMON_WORDS are.
-    const ordinary = COMMON_WORDS.has(w) || (input.proseWord?.(w, cs) ?? false);
-    if (!ordinary) names.set(w, { companies: cs, kind: 'first-word', rule: 'any' });
+    // A first word the corpus also uses in other companies' calls ("big", "range", or a brand such as
+    // "ICICI" that brokers' names carry) names its companies only capitalised.
+    if (!COMMON_WORDS.has(w)) names.set(w, { companies: cs, kind: 'first-word', rule: input.proseWord?.(w, cs) ? 'capital' : 'any' });
     else if (ownsWord(input.wordUse?.get(w), cs)) names.set(w, { companies: cs, kind: 'first-word', rule: 'capital' });
     else listWords.set(w, cs);
   }
