@@ -38,6 +38,8 @@ interface Mention {
   companies: string[];
   /** Written with a possessive "'s". */
   possessive?: boolean;
+  /** Matched only as the first word of the companies' names ("American", "ICICI"). */
+  firstWord?: boolean;
 }
 
 /**
@@ -75,7 +77,7 @@ function findNames(question: string, dir: CompanyDirectory): { found: Mention[];
       const span = toks.slice(i, i + n);
       const raws = span.map((t) => t.raw);
       if (hit && caseAllows(hit.rule, raws)) {
-        found.push(mention(question, span, hit.companies));
+        found.push({ ...mention(question, span, hit.companies), ...(hit.kind === 'first-word' ? { firstWord: true } : {}) });
         matched = n;
         break;
       }
@@ -278,7 +280,12 @@ function groupBusinesses(question: string, found: readonly Mention[], dir: Compa
 export function detectScope(question: string, dir: CompanyDirectory, opts: DetectOptions): Scope {
   const names = findNames(question, dir);
   const absentMentions = names.absent;
-  let found = [...names.found, ...listedMentions(question, names.found, names.weak)].sort((a, b) => a.start - b.start);
+  // "American Airlines" is no first word of American Water: a longer capitalised name standing where
+  // a company stands outranks a match on its first word alone.
+  const strongFound = names.found.filter((m) => !m.firstWord);
+  const longer = unheldNames(question, [...strongFound, ...names.absent], dir.people);
+  const covered = (m: Mention): boolean => m.firstWord === true && longer.some((u) => u.start <= m.start && u.end >= m.end && u.end - u.start > m.end - m.start);
+  let found = [...names.found.filter((m) => !covered(m)), ...listedMentions(question, names.found, names.weak)].sort((a, b) => a.start - b.start);
   if (opts.wordUse) found = [...found, ...groupBusinesses(question, found, dir, opts.wordUse)].sort((a, b) => a.start - b.start);
   const companies: ScopeCompany[] = [];
   const ambiguous: AmbiguousName[] = [];

@@ -55,3 +55,14 @@ describe('bounded work', () => {
     expect(performance.now() - t0).toBeLessThan(1000);
   });
 });
+
+describe('a longer name outranks a first word', () => {
+  it('reads "American Airlines" as a company not held, not as American Water by its first word', async () => {
+    const { detectScope } = await import('./detect.js');
+    const d = buildDirectory({ docs: [doc('American Water Works', 'AWK'), doc('American Eagle Outfitters', 'AEO'), doc('ICICI Bank Limited', 'ICICIBANK')] });
+    const s = detectScope('What did American Airlines say about capacity?', d, { fiscalYearStartMonth: null });
+    expect(s.companies).toEqual([]);
+    expect(s.absent.map((a) => a.text)).toEqual(['American Airlines']);
+    expect(detectScope("How much did ICICI's bottom line grow?", d, { fiscalYearStartMonth: null }).companies.map((c) => c.name)).toEqual(['ICICI Bank Limited']);
+  });
+});
