@@ -148,7 +148,10 @@ function gluedMention(q: string, tok: NameToken, dir: CompanyDirectory): { menti
     const head = parts.slice(0, n);
     const key = nameKey(head.join(' '));
     const hit = dir.names.get(key);
-    if (hit && caseAllows(hit.rule, head)) return { mention: mention(q, [tok], hit.companies), absent: false };
+    // A glued brand names a company by its brand ("HCLSoftware", "JioMart"), not by an ordinary
+    // first word ("ServiceNow" is not Service Corporation International).
+    const ordinaryFirstWord = hit?.kind === 'first-word' && hit.rule !== 'any';
+    if (hit && !ordinaryFirstWord && caseAllows(hit.rule, head)) return { mention: mention(q, [tok], hit.companies), absent: false };
     const gone = hit ? undefined : dir.absent.get(key);
     if (gone && caseAllows(gone.rule, head)) return { mention: mention(q, [tok], [gone.name]), absent: true };
   }
