@@ -7,7 +7,7 @@ import { basename, extname } from 'node:path';
 import type { DocumentMeta, Quarter } from '../../core/domain.js';
 import { companyKey } from '../../core/text/company-name.js';
 import { fiscalYearLabel, monthNumber, namedQuarter, normaliseText, readPeriod, type Period } from '../../core/text/period.js';
-import { spokenName } from './spoken-name.js';
+import { spokenName, type SpokenName } from './spoken-name.js';
 import { loadMarkets, marketOf } from '../../core/vocabulary/markets.js';
 
 export type MetaField = keyof DocumentMeta;
@@ -118,7 +118,7 @@ function nameAtStart(line: string): { name: string; end: number } | null {
  * 12 lines, else the moderator's welcome. Exchanges, regulators, depositories and registrars are
  * never taken; brokers and auditors only from a title.
  */
-export function statedCompany(head: readonly string[], opening?: string): StatedName | null {
+export function statedCompany(head: readonly string[], spoken?: SpokenName | null): StatedName | null {
   let title: StatedName | null = null;
   let signature: StatedName | null = null;
   let letterhead: StatedName | null = null;
@@ -145,10 +145,10 @@ export function statedCompany(head: readonly string[], opening?: string): Stated
   if (signature) return signature;
   if (letterhead) return letterhead;
   const text = normaliseText(head.join(' '));
-  const said = spokenName(opening ?? text);
-  const spoken = [said?.name, CALL_OF.exec(text)?.[1]].map((n) => n?.trim().replace(/\s*&\s*/g, ' & '));
+  const said = spoken !== undefined ? spoken : spokenName(text);
+  const candidates = [said?.name, CALL_OF.exec(text)?.[1]].map((n) => n?.trim().replace(/\s*&\s*/g, ' & '));
   const employer = affiliation(head);
-  for (const name of spoken) {
+  for (const name of candidates) {
     if (!name || /^(?:Q[1-4]|FY)\b/i.test(name) || isMarketBody(name) || !looksLikeName(name)) continue;
     // "welcome to the Tata Steel ..." with participants from "Tata Steel Limited": the full name.
     return employer && (extendsName(employer, name) || abbreviates(name, employer)) ? { name: employer, kind: 'affiliation' } : { name, kind: said?.kind === 'introduction' ? 'affiliation' : 'welcome' };
@@ -318,7 +318,9 @@ export function chooseCompany(path: string, fromName: string | null, stated: Sta
 /** Metadata read from the document alone (file name and text). */
 export function inferMetadata(input: InferInput): ResolvedMeta {
   const source: ResolvedMeta['source'] = {};
-  const stated = statedCompany(input.head, input.body);
+  // How the call speaks of itself, read once: a fallback for the stated name, and its aliases.
+  const said = spokenName(input.body);
+  const stated = statedCompany(input.head, said);
   const chosen = chooseCompany(input.path, companyFromFileName(input.path), stated);
   const company = chosen.company;
   if (chosen.source) source.company = chosen.source;
@@ -362,7 +364,7 @@ export function inferMetadata(input: InferInput): ResolvedMeta {
     if (period.fyEndMonth) source.fyEndMonth = periodSource;
   }
   if (callDate) source.callDate = 'text';
-  const aliases = selfNames(company, stated, input.body);
+  const aliases = selfNames(company, stated, said);
   return {
     meta: {
       company, ticker, quarter: period?.quarter ?? null, year: period?.year ?? null, callDate,
@@ -373,9 +375,8 @@ export function inferMetadata(input: InferInput): ResolvedMeta {
 }
 
 /** The names the call uses for itself besides the stored one ("Crown Castle" for "Crown Castle International Corp."). */
-function selfNames(company: string | null, stated: StatedName | null, body: string): string[] {
+function selfNames(company: string | null, stated: StatedName | null, said: SpokenName | null): string[] {
   if (!company) return [];
-  const said = spokenName(body);
   const names = new Set<string>();
   for (const n of [stated?.name, ...(said?.aliases ?? [])]) {
     if (n && n !== company && companyKey(n) !== '' && (extendsName(company, n) || extendsName(n, company) || said?.aliases.includes(company))) names.add(n);
