@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fiscalPeriodOf, fiscalYearLabel, inferPeriod, periodMentions, quarterEndDate, readPeriod, statedFyEndMonth } from './period.js';
+import { inferPeriod, readPeriod, statedFyEndMonth } from './doc-period.js';
+import { fiscalPeriodOf, fiscalYearLabel, periodMentions, quarterEndDate } from './period.js';
 
 const first = (text: string, start = 4) => {
   const hits = periodMentions(text, start);

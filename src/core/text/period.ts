@@ -1,9 +1,9 @@
 /**
- * Fiscal period inference from transcript text: "Q1 FY24", "Q1FY'24", "Q1 F24", "Q1 of FY 2023-24",
- * "Q1 2023 - 2024", "first quarter of fiscal year 2024", "quarter ended June 30, 2023",
- * "June Quarter 2023". Dates are mapped to fiscal quarters with a configurable start month
- * (April for Indian companies: June 2023 is Q1 FY24). Pure functions, shared by ingest (a
- * document's period) and query (the period a question names).
+ * Period mentions in text and fiscal arithmetic: "Q1 FY24", "Q1FY'24", "Q1 of FY 2023-24", "third
+ * quarter of fiscal 2022", "Q3 2021", "3Q21", "H1 FY24", "quarter ended June 30, 2023", "June Quarter
+ * 2023"; a calendar month as a fiscal quarter for a given start month; quarter ends; the quarter
+ * and year flags and filters take. Pure functions, shared by ingest (doc-period.ts reads a
+ * document's own period from these mentions) and query (the period a question names).
  */
 import type { Quarter } from '../domain.js';
 
@@ -21,10 +21,10 @@ export function monthNumber(name: string): number | null {
   return i < 0 ? null : i + 1;
 }
 
-const ORDINALS: ReadonlyMap<string, Quarter> = new Map([
+export const ORDINALS: ReadonlyMap<string, Quarter> = new Map([
   ['first', 'Q1'], ['1st', 'Q1'], ['second', 'Q2'], ['2nd', 'Q2'], ['third', 'Q3'], ['3rd', 'Q3'], ['fourth', 'Q4'], ['4th', 'Q4'],
 ]);
-const HALVES: ReadonlyMap<string, Quarter> = new Map([['first', 'H1'], ['1st', 'H1'], ['second', 'H2'], ['2nd', 'H2']]);
+export const HALVES: ReadonlyMap<string, Quarter> = new Map([['first', 'H1'], ['1st', 'H1'], ['second', 'H2'], ['2nd', 'H2']]);
 
 /** "24", "2024", "2023-24", "2023 - 2024" -> "FY24"; null when not a plausible year. */
 export function fiscalYearLabel(raw: string): string | null {
@@ -89,7 +89,7 @@ function isForward(t: string, index: number, end: number): boolean {
 const YEAR = String.raw`(\d{4}\s*[-–]\s*\d{2,4}|\d{2,4})`;
 /** A calendar-looking year alone (no "FY" or "fiscal" before it): four digits, not the start of a range. */
 const YEAR4 = String.raw`((?:19|20)\d{2})(?!\s*[-–]\s*\d)`;
-const ORD = '(first|second|third|fourth|1st|2nd|3rd|4th)';
+export const ORD = '(first|second|third|fourth|1st|2nd|3rd|4th)';
 const FISCAL = String.raw`(?:(?:fiscal|financial)(?:\s+year)?|FY)`;
 const Q_FY = new RegExp(String.raw`\bQ([1-4])\s*[-–]?\s*(?:of\s+)?(?:the\s+)?F(?:Y|iscal(?:\s+year)?)?\s*'?\s*${YEAR}\b`, 'gi');
 const Q_RANGE = /\bQ([1-4])\s+(\d{4})\s*[-–]\s*(\d{2,4})\b/gi;
@@ -199,6 +199,17 @@ export function periodMentions(text: string, startMonth: number | null): Hit[] {
   return hits.filter((h, i) => !hits.some((o, j) => j !== i && o.index <= h.index && o.end >= h.end && (o.end - o.index > h.end - h.index || j < i)));
 }
 
+/** Months in a period: 3 for a quarter, 6 for a half. */
+export function monthsOf(q: Quarter): number {
+  return q.startsWith('H') ? 6 : 3;
+}
+
+/** The month a quarter ending on `end` closes: a 52/53-week quarter ending in a month's first week closes the month before. */
+export function closingMonth(end: string): { month: number; year: number } {
+  const [y, m, d] = end.split('-').map(Number) as [number, number, number];
+  return d <= 7 ? { month: m === 1 ? 12 : m - 1, year: m === 1 ? y - 1 : y } : { month: m, year: y };
+}
+
 /** The last day of a fiscal quarter, as an ISO date ("Q1 FY24", April start -> "2023-06-30"). */
 export function quarterEndDate(p: Period, startMonth: number): string {
   const yy = Number(p.year.slice(2));
@@ -209,189 +220,6 @@ export function quarterEndDate(p: Period, startMonth: number): string {
   const month = (lastMonth % 12) + 1;
   const day = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-export interface PeriodOptions {
-  /** The call's date (ISO): a quarter that ends after it cannot be the one the call reports. */
-  callDate?: string | null;
-}
-
-/** The period a document reports, with its quarter-end date and fiscal year end when they can be read. */
-export interface DocPeriod extends Period {
-  /** ISO date the quarter ended: stated by the document, or derived from a known fiscal calendar. */
-  quarterEnd: string | null;
-  /** Month (1-12) the company's fiscal year ends in, when the document fixes it. */
-  fyEndMonth: number | null;
-}
-
-/** The most frequent period among hits, ties going to the earliest. */
-function mostFrequent<H extends Hit>(hits: readonly H[]): H | null {
-  const votes = new Map<string, { n: number; first: number; h: H }>();
-  for (const h of hits) {
-    const key = `${h.quarter} ${h.year}`;
-    const v = votes.get(key);
-    if (v) v.n++;
-    else votes.set(key, { n: 1, first: h.index, h });
-  }
-  let best: { n: number; first: number; h: H } | null = null;
-  for (const v of votes.values()) {
-    if (!best || v.n > best.n || (v.n === best.n && v.first < best.first)) best = v;
-  }
-  return best?.h ?? null;
-}
-
-/**
- * The mentions that can be the call's own period: not announcing a later one ("operational by
- * Q1FY32") and, when the call date is known, not ending after it (with an unknown calendar, a
- * label is given its earliest possible end: a fiscal year ending in January). Should the date rule
- * out every mention (a misread date), it is ignored.
- */
-function ownPeriodHits(hits: readonly Hit[], startMonth: number | null, opts: PeriodOptions): Hit[] {
-  const own = hits.filter((h) => !h.forward);
-  const callDate = opts.callDate;
-  if (!callDate) return own;
-  const endOf = (h: Hit) => h.quarterEnd ?? quarterEndDate(h, startMonth ?? 2);
-  const before = own.filter((h) => endOf(h) <= callDate);
-  return before.length > 0 ? before : own;
-}
-
-/** Months in a period: 3 for a quarter, 6 for a half. */
-function monthsOf(q: Quarter): number {
-  return q.startsWith('H') ? 6 : 3;
-}
-
-/** The month a fiscal year ends in, given that period `q` (a quarter or a half) ends in `month` (1-12). */
-function fyEndMonthOf(q: Quarter, month: number): number {
-  const n = monthsOf(q);
-  return ((month - 1 + n * (12 / n - Number(q.slice(1)))) % 12) + 1;
-}
-
-/** The month a quarter ending on `end` closes: a 52/53-week quarter ending in a month's first week closes the month before. */
-export function closingMonth(end: string): { month: number; year: number } {
-  const [y, m, d] = end.split('-').map(Number) as [number, number, number];
-  return d <= 7 ? { month: m === 1 ? 12 : m - 1, year: m === 1 ? y - 1 : y } : { month: m, year: y };
-}
-
-const ORD_ENDED = new RegExp(String.raw`\b${ORD}[- ](?:fiscal[- ])?(quarter|half)\s+(?:that\s+)?(?:ended|ending)\b`, 'i');
-const BARE_QUARTER = new RegExp(String.raw`\bQ([1-4])\b(?!\s*[-–]?\s*(?:F|'?\d))|\b${ORD}[- ](?:fiscal[- ])?quarter\b(?!\s*,?\s*(?:(?:and|&)\s+(?:the\s+)?(?:full\s+)?(?:fiscal\s+)?year\s+)?(?:of\s+|for\s+)?(?:the\s+)?(?:fiscal\s+|financial\s+|FY\s*)?(?:year\s+)?'?\d)`, 'gi');
-
-/**
- * The quarter a document names without a year: the ordinal right before "ended" ("first quarter
- * ended June 30, 2023"), else the quarter it names most often ("Q1", "the first quarter").
- */
-export function namedQuarter(text: string): Quarter | null {
-  const t = normaliseText(text);
-  const ended = ORD_ENDED.exec(t);
-  if (ended) return (ended[2]!.toLowerCase() === 'half' ? HALVES : ORDINALS).get(ended[1]!.toLowerCase()) ?? null;
-  const counts = new Map<Quarter, number>();
-  for (const m of t.matchAll(BARE_QUARTER)) {
-    const q = m[1] ? (`Q${m[1]}` as Quarter) : ORDINALS.get(m[2]!.toLowerCase())!;
-    counts.set(q, (counts.get(q) ?? 0) + 1);
-  }
-  let best: Quarter | null = null;
-  for (const [q, n] of counts) if (best === null || n > counts.get(best)!) best = q;
-  return best;
-}
-
-/** The calendar year a fiscal year ends in, for a FY label ("FY24" → 2024). */
-function labelEndYear(year: string): number {
-  const yy = Number(year.slice(2));
-  return yy >= 70 ? 1900 + yy : 2000 + yy;
-}
-
-/**
- * True when a label and a quarter-end date describe one quarter under some fiscal calendar: the
- * fiscal year that quarter `q` ending on `end` belongs to is named `year` (by the calendar year it
- * ends in).
- */
-function consistent(label: Period, end: string): number | null {
-  const { month, year } = closingMonth(end);
-  const fyEnd = fyEndMonthOf(label.quarter, month);
-  const endYear = month <= fyEnd ? year : year + 1;
-  return endYear === labelEndYear(label.year) ? fyEnd : null;
-}
-
-const STATED_FY_END = /\bfiscal year\s+(?:that\s+)?(?:ends?|ended|ending)\s+(?:on\s+|in\s+)?(?:the\s+)?(?:last\s+\w+\s+(?:of|in)\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)\b/i;
-
-/** The month a document says its fiscal year ends in ("our fiscal year ends in September"), or null. */
-export function statedFyEndMonth(text: string): number | null {
-  const m = STATED_FY_END.exec(normaliseText(text));
-  return m ? monthNumber(m[1]!) : null;
-}
-
-/**
- * The document's period: the first own-period mention in the title region when there is one
- * (titles name the period being reported); otherwise, in the body, the most frequent mention
- * among those naming the call or its results ("Q1 FY24 earnings call", "quarter ended ..."), else
- * the most frequent mention of all, ties going to the earliest. Forward-looking mentions never
- * count. The company's own labels ("third quarter of fiscal 2022") win over dates; a date that
- * agrees with the label fixes the quarter's end and the fiscal year's end month. Dates alone are
- * read with `startMonth`, else with the fiscal year end the document states, else as calendar
- * quarters: no market's fiscal year is assumed.
- */
-export function readPeriod(title: string, body: string, startMonth: number | null, opts: PeriodOptions = {}): DocPeriod | null {
-  const stated = startMonth !== null ? (startMonth === 1 ? 12 : startMonth - 1) : statedFyEndMonth(body);
-  const calendarStart = stated !== null ? (stated % 12) + 1 : null;
-  const inTitle = ownPeriodHits(periodMentions(title, calendarStart), calendarStart, opts);
-  const inBody = ownPeriodHits(periodMentions(body, calendarStart), calendarStart, opts);
-  const pick = (hits: readonly Hit[]): Hit | null => {
-    const anchored = hits.filter((h) => h.anchored);
-    return mostFrequent(anchored.length > 0 ? anchored : hits);
-  };
-  // A half names the call's own period only when it names its results ("half year 2024 results"):
-  // "the second half of 2021" in a quarter's call is an outlook.
-  const labels = (hs: readonly Hit[]) => hs.filter((h) => h.kind === 'label' && (!h.quarter.startsWith('H') || h.anchored));
-  const dates = [...inTitle, ...inBody].filter((h) => h.kind === 'date');
-  const label = labels(inTitle)[0] ?? pick(labels(inBody));
-  if (label) {
-    const p: Period = { quarter: label.quarter, year: label.year };
-    for (const d of dates) {
-      const fyEnd = consistent(p, d.quarterEnd!);
-      if (fyEnd !== null) return { ...p, quarterEnd: d.quarterEnd!, fyEndMonth: fyEnd };
-    }
-    const start = calendarStart;
-    return { ...p, quarterEnd: start !== null ? quarterEndDate(p, start) : null, fyEndMonth: stated };
-  }
-  const date = inTitle.find((h) => h.kind === 'date') ?? pick(dates);
-  if (!date) return quarterBeforeCall(`${title}\n${body}`, stated, opts.callDate ?? null);
-  if (stated === null) {
-    // The document's own name for the dated quarter ("first quarter ended June 30, 2023", or the
-    // quarter it most often names without a year) fixes its fiscal calendar.
-    const named = namedQuarter(`${title}\n${body}`);
-    const half = date.quarter.startsWith('H');
-    if (named && named.startsWith('H') === half) {
-      const { month, year } = closingMonth(date.quarterEnd!);
-      const fyEnd = fyEndMonthOf(named, month);
-      return { ...fiscalPeriodOf(month, year, (fyEnd % 12) + 1, half), quarterEnd: date.quarterEnd!, fyEndMonth: fyEnd };
-    }
-  }
-  return { quarter: date.quarter, year: date.year, quarterEnd: date.quarterEnd!, fyEndMonth: stated };
-}
-
-/**
- * A call that names its quarter without a year ("the PNC Bank's third-quarter conference call")
- * and states its own date: the latest such quarter ended before the call, read with the fiscal
- * calendar when known, else the calendar year; null without a date.
- */
-function quarterBeforeCall(text: string, fyEnd: number | null, callDate: string | null): DocPeriod | null {
-  const q = callDate ? namedQuarter(text) : null;
-  if (!q || !callDate || q.startsWith('H')) return null;
-  const start = fyEnd !== null ? (fyEnd % 12) + 1 : 1;
-  const [cy, cm] = callDate.split('-').map(Number) as [number, number];
-  // Walk back from the call's month to the last month of a quarter numbered q.
-  for (let back = 1; back <= 12; back++) {
-    const m = ((cm - 1 - back + 24) % 12) + 1;
-    const y = cm - back <= 0 ? cy - 1 : cy;
-    const p = fiscalPeriodOf(m, y, start);
-    if (p.quarter === q && (m - start + 12) % 3 === 2) return { ...p, quarterEnd: null, fyEndMonth: fyEnd };
-  }
-  return null;
-}
-
-/** The document's period as quarter and year (see readPeriod). */
-export function inferPeriod(title: string, body: string, startMonth: number | null, opts: PeriodOptions = {}): Period | null {
-  const p = readPeriod(title, body, startMonth, opts);
-  return p ? { quarter: p.quarter, year: p.year } : null;
 }
 
 const QUARTER_WORDS: ReadonlyMap<string, string> = new Map([['first', 'Q1'], ['second', 'Q2'], ['third', 'Q3'], ['fourth', 'Q4'], ['first half', 'H1'], ['second half', 'H2']]);

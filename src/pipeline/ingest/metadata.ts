@@ -6,7 +6,8 @@
 import { basename, extname } from 'node:path';
 import type { DocumentMeta, Quarter } from '../../core/domain.js';
 import { companyKey } from '../../core/text/company-name.js';
-import { fiscalYearLabel, monthNumber, namedQuarter, normaliseText, readPeriod, type Period } from '../../core/text/period.js';
+import { namedQuarter, readPeriod } from '../../core/text/doc-period.js';
+import { fiscalYearLabel, monthNumber, normaliseText, type Period } from '../../core/text/period.js';
 import { spokenName, type SpokenName } from './spoken-name.js';
 import { loadMarkets, marketOf } from '../../core/vocabulary/markets.js';
 

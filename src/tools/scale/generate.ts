@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { readPdfPages } from '../../pipeline/ingest/pdf.js';
-import { inferPeriod } from '../../core/text/period.js';
+import { inferPeriod } from '../../core/text/doc-period.js';
 import { shiftPeriods, quarterIndex } from './period-shift.js';
 import { baseCompanyName, copyLabel, copyTicker, renameCompany } from './rename.js';
 

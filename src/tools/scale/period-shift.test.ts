@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inferPeriod } from '../../core/text/period.js';
+import { inferPeriod } from '../../core/text/doc-period.js';
 import { shiftDate, shiftPeriods } from './period-shift.js';
 
 describe('shiftDate', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { companyFromFileName } from '../../pipeline/ingest/metadata.js';
-import { inferPeriod } from '../../core/text/period.js';
+import { inferPeriod } from '../../core/text/doc-period.js';
 import { generateScaleCorpus, type SourceDoc } from './generate.js';
 import { baseCompanyName, copyLabel, copyTicker, renameCompany } from './rename.js';
 
