@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/core/config/config.js';
 import { silentReporter } from '../src/core/reporter.js';
 import { buildServer } from '../src/server/app.js';
-import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { tempDir } from './helpers/cli.js';
 import { decodePng } from './helpers/png.js';
+import { DEMO, demoWorkdirWithWebUi } from './helpers/web-ui.js';
 
 const CHROMIUM = '/usr/bin/chromium';
-const DEMO = join(ROOT, 'data', 'demo');
 const HEADCOUNT_Q = "What was Aravali Infotech's headcount at the end of Q1 FY24?";
 const TCV_Q = "What was the total contract value of Aravali Infotech's deal wins in Q1 FY24?";
 
@@ -29,14 +29,7 @@ describe.skipIf(!existsSync(CHROMIUM) || !existsSync(DEMO))('the web UI page pan
 
   beforeAll(async () => {
     tmp = tempDir('hybridrag-ui-pages-');
-    const wd = join(tmp.dir, 'work');
-    const webDir = join(tmp.dir, 'web');
-    const { build } = await import('vite');
-    const [r] = await Promise.all([
-      runCli(['-q', '-w', wd, 'ingest', DEMO], { cwd: tmp.dir }),
-      build({ root: join(ROOT, 'web'), logLevel: 'silent', build: { outDir: webDir, emptyOutDir: true } }),
-    ]);
-    expect(r.code, r.stderr).toBe(0);
+    const { wd, webDir } = await demoWorkdirWithWebUi(tmp.dir);
     const { app } = await buildServer({ config: { ...defaultConfig(), workdir: wd }, out: silentReporter, webDir });
     close = () => app.close();
     base = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/core/config/config.js';
 import { silentReporter } from '../src/core/reporter.js';
 import { buildServer } from '../src/server/app.js';
-import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { runCli, tempDir } from './helpers/cli.js';
 import { decodePng } from './helpers/png.js';
+import { DEMO, demoWorkdirWithWebUi } from './helpers/web-ui.js';
 
 const CHROMIUM = '/usr/bin/chromium';
-const DEMO = join(ROOT, 'data', 'demo');
 const TCV_Q = "What was the total contract value of Aravali Infotech's deal wins in Q1 FY24?";
 
 if (!existsSync(CHROMIUM)) console.warn(`serve-ui: ${CHROMIUM} is absent, skipping the browser test (apt-get install chromium)`);
@@ -27,14 +27,7 @@ describe.skipIf(!existsSync(CHROMIUM) || !existsSync(DEMO))('the web UI in Chrom
 
   beforeAll(async () => {
     tmp = tempDir('hybridrag-ui-');
-    const wd = join(tmp.dir, 'work');
-    const webDir = join(tmp.dir, 'web');
-    const { build } = await import('vite');
-    const [r] = await Promise.all([
-      runCli(['-q', '-w', wd, 'ingest', DEMO], { cwd: tmp.dir }),
-      build({ root: join(ROOT, 'web'), logLevel: 'silent', build: { outDir: webDir, emptyOutDir: true } }),
-    ]);
-    expect(r.code, r.stderr).toBe(0);
+    const { wd, webDir } = await demoWorkdirWithWebUi(tmp.dir);
     const ev = await runCli(['-q', '-w', wd, 'eval', '--dataset', join(DEMO, 'qa.jsonl'), '--mode', 'vector,hybrid', '--limit', '2', '--out', 'eval-out'], { cwd: tmp.dir });
     expect(ev.code, ev.stderr).toBe(0);
     const { app } = await buildServer({ config: { ...defaultConfig(), workdir: wd }, out: silentReporter, webDir });
