@@ -1,10 +1,18 @@
 /**
  * Facts from a call's pages, offline: every management sentence that states a figure of a metric
  * in the metric vocabulary becomes a typed fact (company, segment, metric, value, unit, period,
- * kind), cited to its sentence and page. Pure: the facts stage stores what this returns.
+ * kind), cited to its sentence and page. Questions and the moderator's lines are not read. Pure:
+ * the facts stage stores what this returns.
  */
+import { createHash } from 'node:crypto';
 import type { Quarter } from '../../core/domain.js';
 import type { Fact } from '../../core/fact.js';
+import { splitSentences } from '../../core/text/sentences.js';
+import { type RoledTurn, roleTurns, turnBody } from '../../core/text/turn-roles.js';
+import type { CallPeriod } from './fact-period.js';
+import { type MetricLexicon, vocabularyLexicon } from './metric-lexicon.js';
+import { lowerCaseWords, selfWordsOf } from './segment.js';
+import { sentenceFacts } from './sentence-facts.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
 export const FACT_RULES_VERSION = 1;
@@ -12,6 +20,9 @@ export const FACT_RULES_VERSION = 1;
 export interface FactDocument {
   docId: string;
   company: string | null;
+  /** The company's other names and ticker: a phrase made of their words is the company, not a segment. */
+  aliases?: readonly string[];
+  ticker?: string | null;
   quarter: Quarter | null;
   year: string | null;
   fyEndMonth: number | null;
@@ -19,13 +30,89 @@ export interface FactDocument {
   pages: readonly string[];
 }
 
+/** The moderator's line handing the call to its first questioner ("The first question is from the line of ..."). */
+const FIRST_QUESTION = /\b(?:first|next|opening)\s+question\b|\bline\s+of\b/i;
+
+const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
 export interface ReadFactsOptions {
   /** A user's own metric vocabulary files (config `vocabulary.metrics`), added to the shipped one. */
   metricFiles?: readonly string[];
+  /** The metrics to read; default: the vocabulary's. */
+  lexicon?: MetricLexicon;
 }
 
+/** Every fact the document's management states. */
 export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[] {
-  void doc;
-  void opts;
-  return [];
+  const lexicon = opts.lexicon ?? vocabularyLexicon(opts.metricFiles ?? []);
+  const flatPages = doc.pages.map(collapse);
+  const pageStarts: number[] = [];
+  let at = 0;
+  for (const p of flatPages) {
+    pageStarts.push(at);
+    at += p.length + 1;
+  }
+  const flat = flatPages.join(' ');
+  const pageAt = (offset: number): number => {
+    let lo = 0;
+    for (let i = 0; i < pageStarts.length; i++) if (pageStarts[i]! <= offset) lo = i;
+    return lo + 1;
+  };
+  const call: CallPeriod = { quarter: doc.quarter, year: doc.year, startMonth: doc.fyEndMonth ? (doc.fyEndMonth % 12) + 1 : null };
+  const segments = { selfWords: selfWordsOf([doc.company, doc.ticker, ...(doc.aliases ?? [])]), lowerWords: lowerCaseWords(flat) };
+  const out: Fact[] = [];
+  let cursor = 0;
+  const turns = roleTurns(doc.pages.join('\n\n'));
+  const askers = analysts(turns);
+  const firstQuestion = turns.findIndex((t) => t.role === 'moderator' && FIRST_QUESTION.test(t.text));
+  for (const [i, turn] of turns.entries()) {
+    const sentences = splitSentences(turnBody(turn));
+    // Prepared remarks (before the first question is introduced) are management's, a rhetorical "?" or not.
+    const reads = turn.role !== 'moderator' && ((firstQuestion >= 0 && i < firstQuestion) || (turn.role === 'reply' && !askers.has(turn.speaker)));
+    for (const s of sentences) {
+      const found = flat.indexOf(s.slice(0, 60), cursor);
+      if (found >= 0) cursor = found;
+      if (!reads) continue;
+      for (const f of sentenceFacts(s, lexicon, call, segments)) {
+        const page = pageAt(found >= 0 ? found : cursor);
+        out.push({
+          id: createHash('sha1').update(`${doc.docId}\u0000${page}\u0000${s}\u0000${f.at}\u0000${f.metric}`).digest('hex').slice(0, 16),
+          docId: doc.docId,
+          company: doc.company,
+          segment: f.segment,
+          metric: f.metric,
+          metricText: f.metricText,
+          value: f.value,
+          valueHigh: f.valueHigh,
+          valueText: f.valueText,
+          unit: f.unit,
+          currency: f.currency,
+          period: f.period.period,
+          periodText: f.period.text,
+          kind: f.kind,
+          basis: f.basis,
+          sentence: s,
+          page,
+          speaker: turn.speaker,
+        });
+      }
+    }
+  }
+  return dedupe(out);
+}
+
+/**
+ * Speakers who ask more often than they answer: analysts, whose follow-ups without a question mark
+ * ("… is that a fair assumption in the medium term.") state no figure of the company's.
+ */
+function analysts(turns: readonly RoledTurn[]): Set<string | null> {
+  const tally = new Map<string, number>();
+  for (const t of turns) if (t.speaker && t.role !== 'moderator') tally.set(t.speaker, (tally.get(t.speaker) ?? 0) + (t.role === 'question' ? 1 : -1));
+  return new Set([...tally].filter(([, n]) => n >= 0).map(([s]) => s));
+}
+
+/** One fact per id: a sentence repeated word for word (a slide read out twice) states its facts once. */
+function dedupe(facts: Fact[]): Fact[] {
+  const seen = new Set<string>();
+  return facts.filter((f) => (seen.has(f.id) ? false : (seen.add(f.id), true)));
 }

@@ -1,0 +1,100 @@
+/**
+ * The figures a sentence states, each with its value in base units: money (currency units, the
+ * scale applied: "Rs 6,000 crore" is 6e10), percentages, basis points, multiples ("2.5x") and bare
+ * numbers ("16 large deals", "1.2 million tonnes", a book-to-bill of 1.4). A range ("6,000 to
+ * 7,000 crore", "14%-16%") is one figure with a low and a high value. Years, quarter labels, dates
+ * and ordinals are not figures. Pure; the one reader of figures for facts and thresholds.
+ */
+import { findQuantities } from './quantities.js';
+
+export type FigureUnit = 'percent' | 'bp' | 'money' | 'multiple' | 'number';
+
+export interface TextFigure {
+  value: number;
+  /** The top of a range; null for one value. */
+  high: number | null;
+  unit: FigureUnit;
+  /** For money: "inr", "usd", ... ("" when unstated). */
+  currency: string;
+  /** As written. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+const SCALE: Readonly<Record<string, number>> = { '': 1, thousand: 1e3, lakh: 1e5, million: 1e6, crore: 1e7, billion: 1e9, trillion: 1e12, 'lakh crore': 1e12 };
+const BARE_SCALE: Readonly<Record<string, number>> = { thousand: 1e3, k: 1e3, lakh: 1e5, lakhs: 1e5, million: 1e6, mn: 1e6, billion: 1e9, bn: 1e9 };
+
+const MULTIPLE_RE = /(?<![\p{L}\p{N}.,])(\d+(?:\.\d+)?)\s*(?:x|times)(?![\p{L}\p{N}])/giu;
+const NUMBER_RE = /(?<![\p{L}\p{N}.,$₹£€'’-])(\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(thousand|k|lakhs?|million|mn|billion|bn)\b)?/giu;
+const MONTH = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*$/i;
+
+const num = (s: string): number => Number(s.replace(/,/g, ''));
+
+/** Every figure in `text`, in order of position. */
+export function figuresIn(text: string): TextFigure[] {
+  const out: TextFigure[] = [];
+  for (const q of findQuantities(text)) {
+    const v = Number(q.value);
+    if (!Number.isFinite(v)) continue;
+    const unit: FigureUnit = q.kind === 'money' ? 'money' : q.kind === 'percentage' ? 'percent' : 'bp';
+    const scale = unit === 'money' ? (SCALE[q.scale] ?? 1) : 1;
+    out.push({ value: v * scale, high: null, unit, currency: q.currency, text: q.text, start: q.index, end: q.index + q.text.length });
+  }
+  for (const m of text.matchAll(MULTIPLE_RE)) {
+    const start = m.index ?? 0;
+    if (!overlaps(out, start, start + m[0].length)) out.push({ value: Number(m[1]), high: null, unit: 'multiple', currency: '', text: m[0], start, end: start + m[0].length });
+  }
+  for (const m of text.matchAll(NUMBER_RE)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    if (overlaps(out, start, end) || !isBareFigure(text, m[1]!, start, end)) continue;
+    const scale = m[2] ? (BARE_SCALE[m[2].toLowerCase()] ?? 1) : 1;
+    out.push({ value: num(m[1]!) * scale, high: null, unit: 'number', currency: '', text: m[0], start, end });
+  }
+  out.sort((a, b) => a.start - b.start);
+  return joinRanges(text, out);
+}
+
+function overlaps(figs: readonly TextFigure[], start: number, end: number): boolean {
+  return figs.some((f) => start < f.end && end > f.start);
+}
+
+/** A bare number that is a figure: not a year, a date's day, an ordinal, a label's digits or a list marker. */
+function isBareFigure(text: string, digits: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 12), start);
+  const after = text.slice(end, end + 4);
+  if (/^(?:st|nd|rd|th)\b/i.test(after)) return false;
+  if (/^[:/]\d/.test(after) || /\d[:/]$/.test(before)) return false;
+  const v = num(digits);
+  if (!digits.includes(',') && !digits.includes('.') && v >= 1900 && v <= 2100) return false;
+  if (MONTH.test(before) || /^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(text.slice(end, end + 12))) return false;
+  if (/(?:\bq|\bh|\bfy|\bphase|\bslide|\bpage|\bno\.?|\bnumber|\bpoint|\btier|\bcovid-?)\s*'?$/i.test(before)) return false;
+  return true;
+}
+
+/** "6,000 to 7,000 crore", "Rs 6,000-7,000 crore", "14% to 16%": the low figure joins the one after it into one range. */
+function joinRanges(text: string, figs: TextFigure[]): TextFigure[] {
+  const out: TextFigure[] = [];
+  for (const f of figs) {
+    const prev = out[out.length - 1];
+    const gap = prev ? text.slice(prev.end, f.start) : '';
+    if (prev && prev.high === null && f.unit !== 'number' && (prev.unit === 'number' || prev.unit === f.unit) && /^\s*(?:to|-|–)\s*$/.test(gap)) {
+      // The low end borrows the high end's scale when it states none ("6,000" of "6,000 to 7,000 crore").
+      const scale = f.value / num(leadingNumber(f.text));
+      const low = SCALED.test(prev.text) ? prev.value : num(leadingNumber(prev.text)) * (Number.isFinite(scale) ? scale : 1);
+      if (low <= f.value) {
+        out[out.length - 1] = { ...f, currency: f.currency || prev.currency, value: low, high: f.value, text: text.slice(prev.start, f.end), start: prev.start };
+        continue;
+      }
+    }
+    out.push(f);
+  }
+  return out;
+}
+
+const SCALED = /\d\s?(?:thousand|k|lakhs?|lacs?|million|mn|billion|bn|trillion|tn|crores?|cr)\b/i;
+
+function leadingNumber(s: string): string {
+  return /\d[\d,]*(?:\.\d+)?/.exec(s)?.[0] ?? '1';
+}

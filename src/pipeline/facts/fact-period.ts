@@ -1,0 +1,126 @@
+/**
+ * The period a figure is about: one the sentence states beside it ("Rs 193 in quarter four", "Q4
+ * FY23", "FY24 guidance"), one it names relative to the call ("last year", "the previous quarter"),
+ * the comparison base of a change ("up from 3.9%" measured year on year), or else the call's own.
+ * Pure.
+ */
+import type { Quarter } from '../../core/domain.js';
+import type { ChangeBasis, FactPeriod } from '../../core/fact.js';
+import { ORDINALS, periodMentions } from '../../core/text/period.js';
+
+export interface CallPeriod {
+  quarter: Quarter | null;
+  year: string | null;
+  /** Month the fiscal year starts in (1-12), when known. */
+  startMonth: number | null;
+}
+
+export interface PeriodRead {
+  period: FactPeriod | null;
+  /** How the sentence named it, when not the call's own. */
+  text: string | null;
+}
+
+const yearNumber = (fy: string): number => Number(fy.slice(2));
+const fy = (n: number): string => `FY${String(((n % 100) + 100) % 100).padStart(2, '0')}`;
+
+/** The period `back` steps before `p`: a quarter (or half) back, or the same period a year before. */
+export function periodBefore(p: FactPeriod, back: 'quarter' | 'year'): FactPeriod {
+  if (back === 'year' || p.quarter === null) return { quarter: p.quarter, year: fy(yearNumber(p.year) - 1) };
+  const half = p.quarter.startsWith('H');
+  const n = Number(p.quarter.slice(1));
+  if (n > 1) return { quarter: `${half ? 'H' : 'Q'}${n - 1}` as Quarter, year: p.year };
+  return { quarter: (half ? 'H2' : 'Q4') as Quarter, year: fy(yearNumber(p.year) - 1) };
+}
+
+/** The latest quarter `q` at or before the call's own (a Q1 call's "quarter four" is last year's). */
+function latestQuarter(q: Quarter, call: FactPeriod): FactPeriod {
+  if (!call.quarter || q.startsWith('H') !== call.quarter.startsWith('H')) return { quarter: q, year: call.year };
+  return Number(q.slice(1)) <= Number(call.quarter.slice(1)) ? { quarter: q, year: call.year } : { quarter: q, year: fy(yearNumber(call.year) - 1) };
+}
+
+const BARE_QUARTER = /\b(?:Q([1-4])|quarter\s+(one|two|three|four|[1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)\b(?!\s*(?:of\s+)?(?:FY|fiscal|F\d|'?\d))/gi;
+const WORD_NUMBERS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4' };
+const YEAR_AGO = /\b(?:last|previous|prior)\s+year(?:'s)?|\ba\s+year\s+(?:ago|back|earlier)|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last|previous|the\s+previous|the\s+prior)\s+(?:year|fiscal)/gi;
+const QUARTER_AGO = /\b(?:last|previous|prior|preceding|sequential)\s+quarter(?:'s)?|\bquarter\s+(?:ago|before)\b/gi;
+const FULL_YEAR = /\b(?:full[- ]year|for\s+the\s+year|this\s+year|the\s+current\s+(?:fiscal\s+)?year|this\s+fiscal(?:\s+year)?)\b/gi;
+/** A stated fiscal year alone: "FY24", "FY 2024", "fiscal 2024", "2023-24" (a quarter label is read by periodMentions). */
+const FISCAL_YEAR = /\b(?:FY\s*'?(\d{4}|\d{2})|fiscal\s+(?:year\s+)?(\d{4})|(20\d{2})\s*[-–]\s*(\d{2}))\b/gi;
+
+interface Mention {
+  start: number;
+  end: number;
+  period: FactPeriod;
+  text: string;
+}
+
+/** Every period the sentence names, stated or relative, resolved against the call's own. */
+function mentionsIn(sentence: string, call: CallPeriod, relative: boolean): Mention[] {
+  const own: FactPeriod | null = call.year ? { quarter: call.quarter, year: call.year } : null;
+  const out: Mention[] = [];
+  for (const h of periodMentions(sentence, call.startMonth)) out.push({ start: h.index, end: h.end, period: { quarter: h.quarter, year: h.year }, text: sentence.slice(h.index, h.end) });
+  const free = (s: number, e: number) => !out.some((m) => s < m.end && e > m.start);
+  for (const m of sentence.matchAll(FISCAL_YEAR)) {
+    const s = m.index ?? 0;
+    const raw = m[1] ?? m[2] ?? m[4]!;
+    if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: { quarter: null, year: fy(Number(raw.slice(-2))) }, text: m[0] });
+  }
+  if (own) {
+    for (const m of sentence.matchAll(BARE_QUARTER)) {
+      const s = m.index ?? 0;
+      const n = m[1] ?? WORD_NUMBERS[m[2]?.toLowerCase() ?? ''] ?? m[2] ?? ORDINALS.get(m[3]?.toLowerCase() ?? '')?.slice(1);
+      if (n && free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: latestQuarter(`Q${n}` as Quarter, own), text: m[0] });
+    }
+    for (const m of relative ? sentence.matchAll(YEAR_AGO) : []) {
+      const s = m.index ?? 0;
+      if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: periodBefore(own, 'year'), text: m[0] });
+    }
+    for (const m of relative ? sentence.matchAll(QUARTER_AGO) : []) {
+      const s = m.index ?? 0;
+      if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: periodBefore(own, 'quarter'), text: m[0] });
+    }
+    for (const m of sentence.matchAll(FULL_YEAR)) {
+      const s = m.index ?? 0;
+      if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: { quarter: null, year: own.year }, text: m[0] });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Clause breaks a period mention does not reach across. */
+const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b/i;
+
+/**
+ * The period of the figure at [start, end) of `sentence`: the nearest mention in its clause (one
+ * right after the figure first: "Rs 193 in quarter four"), else, for the base of a change, the
+ * period `basis` implies, else the call's own. `isBase` marks a figure after "from", "versus",
+ * "against", "compared to".
+ */
+export function periodOfFigure(sentence: string, start: number, end: number, call: CallPeriod, opts: { isBase: boolean; isChange: boolean; basis: ChangeBasis | null }): PeriodRead {
+  const own: FactPeriod | null = call.year ? { quarter: call.quarter, year: call.year } : null;
+  // "grew 30% over prior year": for a change, "prior year" is what it is measured against, not its period.
+  const near = mentionsIn(sentence, call, !opts.isChange)
+    .map((m) => {
+      const between = m.start >= end ? sentence.slice(end, m.start) : sentence.slice(m.end, start);
+      const distance = m.start >= end ? m.start - end : start - m.end;
+      return { m, distance: m.start >= end ? distance : distance * 1.5, between };
+    })
+    .filter((x) => x.distance >= 0 && x.distance <= 60 && !CLAUSE_BREAK.test(x.between) && !crossesFigure(x.between))
+    .sort((a, b) => a.distance - b.distance)[0];
+  if (near) {
+    const same = own && near.m.period.year === own.year && near.m.period.quarter === own.quarter;
+    return { period: near.m.period, text: same ? null : near.m.text };
+  }
+  if (!own) return { period: null, text: null };
+  if (opts.isBase) {
+    if (opts.basis === 'yoy') return { period: periodBefore(own, 'year'), text: 'a year before' };
+    if (opts.basis === 'qoq') return { period: periodBefore(own, 'quarter'), text: 'the quarter before' };
+    return { period: null, text: null };
+  }
+  return { period: own, text: null };
+}
+
+/** A stretch between a figure and a period mention that holds another figure belongs to that one. */
+function crossesFigure(between: string): boolean {
+  return /\d/.test(between.replace(/\b(?:Q[1-4]|H[12]|FY\s*'?\d{2,4}|(?:19|20)\d{2})\b/gi, ''));
+}

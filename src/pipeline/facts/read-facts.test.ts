@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { periodLabel } from '../../core/fact.js';
+import { figuresIn } from '../../core/text/figures.js';
+import { periodBefore } from './fact-period.js';
+import { lexiconFrom } from './metric-lexicon.js';
+import { readFacts } from './read-facts.js';
+
+const lexicon = lexiconFrom([
+  { id: 'net_interest_margin', names: ['net interest margin'], abbreviations: ['NIM'], unit: 'percent' },
+  { id: 'gross_npa', names: ['gross npa'], abbreviations: ['GNPA'], unit: 'percent' },
+  { id: 'net_profit', names: ['net profit', 'profit after tax'], abbreviations: ['PAT'], unit: 'money' },
+  { id: 'revenue', names: ['revenue', 'revenues'], abbreviations: [], unit: 'money' },
+  { id: 'arpu', names: ['average revenue per user'], abbreviations: ['ARPU'], unit: 'per_unit' },
+  { id: 'capex', names: ['capex'], abbreviations: [], unit: 'money' },
+  { id: 'large_deals', names: ['large deals'], abbreviations: [], unit: 'count' },
+  { id: 'deposits', names: ['deposits'], abbreviations: [], unit: 'money' },
+]);
+
+const page = (...turns: string[]) => turns.join('\n');
+const doc = (pages: string[]) => ({ docId: 'd1', company: 'Kaveri Bank Limited', aliases: ['Kaveri'], quarter: 'Q1' as const, year: 'FY24', fyEndMonth: 3, pages });
+const read = (pages: string[]) => readFacts(doc(pages), { lexicon });
+const brief = (pages: string[]) => read(pages).map((f) => `${f.segment ?? ''}|${f.metric}|${f.value}${f.valueHigh !== null ? `..${f.valueHigh}` : ''}|${f.unit}|${periodLabel(f.period)}|${f.kind}${f.basis ? `/${f.basis}` : ''}|p${f.page}`);
+
+describe('figures', () => {
+  it('reads ranges, scales and bare counts, not years or labels', () => {
+    expect(figuresIn('capex of Rs 6,000 to 7,000 crore in FY24').map((f) => [f.value, f.high, f.unit, f.currency])).toEqual([[6e10, 7e10, 'money', 'inr']]);
+    expect(figuresIn('we signed 16 large deals in Q1 2023').map((f) => [f.value, f.unit])).toEqual([[16, 'number']]);
+    expect(figuresIn('net debt at 2.5x, up 35 bps').map((f) => f.unit)).toEqual(['multiple', 'bp']);
+  });
+});
+
+describe('periods', () => {
+  it('steps back a quarter or a year across fiscal years', () => {
+    expect(periodBefore({ quarter: 'Q1', year: 'FY24' }, 'quarter')).toEqual({ quarter: 'Q4', year: 'FY23' });
+    expect(periodBefore({ quarter: 'Q3', year: 'FY24' }, 'year')).toEqual({ quarter: 'Q3', year: 'FY23' });
+    expect(periodBefore({ quarter: 'H1', year: 'FY24' }, 'quarter')).toEqual({ quarter: 'H2', year: 'FY23' });
+  });
+});
+
+describe('readFacts', () => {
+  it('reads levels, changes with their basis, and comparison bases with their period', () => {
+    const facts = brief([
+      page(
+        'Anil Rao: Thank you. Net profit after tax for the quarter at Rs 1,200 crores, grew by 30% over prior year.',
+        'The core net interest margin for the quarter was at 4.1%.',
+        'GNPA was at 1.17%, compared to 1.12% in prior quarter and 1.28% in prior year.',
+        'Deposits grew 20% year-on-year and 4% quarter-on-quarter.',
+      ),
+    ]);
+    expect(facts).toEqual([
+      '|net_profit|12000000000|money|Q1 FY24|actual|p1',
+      '|net_profit|30|percent|Q1 FY24|change/yoy|p1',
+      '|net_interest_margin|4.1|percent|Q1 FY24|actual|p1',
+      '|gross_npa|1.17|percent|Q1 FY24|actual|p1',
+      '|gross_npa|1.12|percent|Q4 FY23|actual|p1',
+      '|gross_npa|1.28|percent|Q1 FY23|actual|p1',
+      '|deposits|20|percent|Q1 FY24|change/yoy|p1',
+      '|deposits|4|percent|Q1 FY24|change/qoq|p1',
+    ]);
+  });
+
+  it('reads a prior period named in words, guidance ranges for the year, and counts', () => {
+    const facts = brief([
+      page('Gopal Menon: The ARPU got to Rs 200 versus Rs 193 in quarter four.'),
+      page('We expect capex of Rs 6,000 to 7,000 crore for the year.', 'We signed 16 large deals in the quarter.'),
+    ]);
+    expect(facts).toEqual([
+      '|arpu|200|per_unit|Q1 FY24|actual|p1',
+      '|arpu|193|per_unit|Q4 FY23|actual|p1',
+      '|capex|60000000000..70000000000|money|FY24|guidance|p2',
+      '|large_deals|16|count|Q1 FY24|actual|p2',
+    ]);
+  });
+
+  it("gives a subsidiary's or segment's figure to it, not to the company", () => {
+    const facts = brief([
+      page(
+        "Anil Rao: Kaveri Bank's net profit was Rs 500 crores.",
+        "Kaveri Securities' net profit was Rs 40 crores.",
+        'Talking about Home Care, revenue grew 10%.',
+        'Overall revenue grew 7%.',
+      ),
+    ]);
+    expect(facts).toEqual([
+      '|net_profit|5000000000|money|Q1 FY24|actual|p1',
+      'Kaveri Securities|net_profit|400000000|money|Q1 FY24|actual|p1',
+      'Home Care|revenue|10|percent|Q1 FY24|change|p1',
+      '|revenue|7|percent|Q1 FY24|change|p1',
+    ]);
+  });
+
+  it("reads management's words only, not the analysts' or the moderator's", () => {
+    const facts = brief([
+      page(
+        'Moderator: The first question is from the line of Ravi Shah from Alpha Capital.',
+        'Ravi Shah: Is NIM at 4.5% sustainable?',
+        'Anil Rao: NIM was 4.1% this quarter.',
+        'Ravi Shah: Fair to assume NIM goes to 3.9% next year.',
+        'Anil Rao: We do not guide on that.',
+      ),
+    ]);
+    expect(facts).toEqual(['|net_interest_margin|4.1|percent|Q1 FY24|actual|p1']);
+  });
+
+  it('leaves out shares of a metric and figures the metric is not measured in', () => {
+    expect(brief([page('Anil Rao: Retail constitutes about 83.5% of our total deposits.', 'NIM of Rs 300 crores is not a margin.')])).toEqual([]);
+  });
+
+  it('cites sentence, page and speaker, with a stable id', () => {
+    const pages = [page('Anil Rao: Intro.'), page('Anil Rao: NIM was 4.1% this quarter.')];
+    const [a] = read(pages);
+    expect(a).toMatchObject({ page: 2, speaker: 'Anil Rao', sentence: 'NIM was 4.1% this quarter.', company: 'Kaveri Bank Limited', metricText: 'NIM' });
+    expect(read(pages)[0]!.id).toBe(a!.id);
+  });
+});

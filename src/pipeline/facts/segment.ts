@@ -1,0 +1,69 @@
+/**
+ * Whose figure a sentence states when it is not the company's as a whole: the segment, business or
+ * subsidiary standing before the metric ("HDFC Securities' profit", "Jio ARPU", "In Home Care,
+ * ..."). A name is a capitalised phrase with a word the document never writes in lower case (so
+ * "Overall", "Consolidated" or "Revenue" at a sentence's start are not names), and not one of the
+ * company's own names. Pure.
+ */
+import { companyKey } from '../../core/text/company-name.js';
+
+export interface SegmentContext {
+  /** The company's own names (stated name, aliases, ticker): phrases made of their words are the company itself. */
+  selfWords: ReadonlySet<string>;
+  /** Words the document writes in lower case somewhere: a capitalised phrase made only of these is not a name. */
+  lowerWords: ReadonlySet<string>;
+}
+
+const PHRASE = String.raw`([A-Z][\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?[A-Z][\p{L}\p{N}&.-]*){0,3})`;
+const POSSESSIVE_BEFORE = new RegExp(`${PHRASE}(?:'s|’s|'|’)\\s+(?:[\\p{Ll}-]+\\s+){0,2}$`, 'u');
+const ADJACENT_BEFORE = new RegExp(`${PHRASE}\\s+(?:[\\p{Ll}-]+\\s+)?$`, 'u');
+const LEAD = new RegExp(`^(?:\\w+\\s+){0,2}?(?:in|for|within|at|on|about|to)\\s+(?:the\\s+|our\\s+)?${PHRASE}(?:\\s+(?:business|segment|division|vertical|portfolio|subsidiary))?\\s*,`, 'u');
+const DETERMINER_LEAD = /^(?:Our|The|Its|This|Their|Total|Overall|Net|Gross)\b/;
+const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\S*|I|We|Our|The|This|That|These|Those|It|Its|So|And|But|Also|As|On|In|For|At)$/;
+
+/** Key words of a phrase: lower case, without corporate suffixes and possessives. */
+function words(phrase: string): string[] {
+  return companyKey(phrase).split(' ').filter(Boolean);
+}
+
+/** Is `phrase` a name of something other than the company? */
+function isOtherName(phrase: string, ctx: SegmentContext): boolean {
+  const parts = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w));
+  if (parts.length === 0) return false;
+  const key = words(parts.join(' '));
+  if (key.length === 0 || key.every((w) => ctx.selfWords.has(w))) return false;
+  // A name has a word the document never writes in lower case ("Home Care", "Jio"), not "Overall".
+  return parts.some((w) => /^[\p{Lu}]/u.test(w) && !ctx.lowerWords.has(w.toLowerCase()));
+}
+
+/** The segment the figure's metric (starting at `metricStart`) belongs to, or null for the company as a whole. */
+export function segmentOf(sentence: string, metricStart: number, ctx: SegmentContext): string | null {
+  const before = sentence.slice(Math.max(0, metricStart - 80), metricStart);
+  const owner = POSSESSIVE_BEFORE.exec(before);
+  if (owner && isOtherName(owner[1]!, ctx)) return clean(owner[1]!);
+  // A name right before the metric ("Jio ARPU"), not a modifier of it ("Our Pre-Provision Operating
+  // Profit", "IBPC advances"): no determiner before it, no acronym alone.
+  const adjacent = ADJACENT_BEFORE.exec(before);
+  if (adjacent && !DETERMINER_LEAD.test(adjacent[1]!) && !/^[\p{Lu}\p{N}&-]+$/u.test(adjacent[1]!) && isOtherName(adjacent[1]!, ctx)) return clean(adjacent[1]!);
+  const lead = LEAD.exec(sentence);
+  if (lead && lead.index + lead[0].length <= metricStart && isOtherName(lead[1]!, ctx)) return clean(lead[1]!);
+  return null;
+}
+
+function clean(phrase: string): string {
+  return phrase.split(/\s+/).filter((w) => !CALENDAR.test(w)).join(' ').replace(/[.,]+$/, '');
+}
+
+/** Words written in lower case anywhere in `text` (the document's pages). */
+export function lowerCaseWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?<![\p{L}])[\p{Ll}][\p{Ll}-]*/gu)) out.add(m[0]);
+  return out;
+}
+
+/** The words of the company's own names ("HDFC Bank Limited", "HDFCBANK") for `SegmentContext.selfWords`. */
+export function selfWordsOf(names: readonly (string | null | undefined)[]): Set<string> {
+  const out = new Set<string>();
+  for (const n of names) if (n) for (const w of words(n)) out.add(w);
+  return out;
+}

@@ -1,0 +1,181 @@
+/**
+ * Facts from one management sentence: each figure is bound to the metric it measures (the nearest
+ * metric named before it in its clause, or right after it: "16 large deals", "a 20% growth in net
+ * profit"), given a kind (an actual; a change, by its words or because a percentage measures a
+ * money metric; the base of a comparison; a guidance or a target), a period and an owner. A figure
+ * the metric cannot be measured in (money for a margin) is left out. Pure.
+ */
+import type { ChangeBasis, FactKind, FactUnit } from '../../core/fact.js';
+import { figuresIn, type TextFigure } from '../../core/text/figures.js';
+import { isUnitWord } from '../../core/text/quantities.js';
+import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
+import { type CallPeriod, periodOfFigure, type PeriodRead } from './fact-period.js';
+import type { MetricLexicon, MetricMention } from './metric-lexicon.js';
+import { type SegmentContext, segmentOf } from './segment.js';
+
+export interface SentenceFact {
+  metric: string;
+  metricText: string;
+  value: number;
+  valueHigh: number | null;
+  valueText: string;
+  unit: FactUnit;
+  currency: string | null;
+  period: PeriodRead;
+  kind: FactKind;
+  basis: ChangeBasis | null;
+  segment: string | null;
+  /** The figure's place in the sentence, for a stable id. */
+  at: number;
+}
+
+const CHANGE_LEAD = /\b(?:up|down|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth)\s+(?:by\s+|of\s+)?(?:(?:about|around|nearly|approximately|over|almost|close\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under)\s+)*$/i;
+const CHANGE_TAIL = /^\s*(?:(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q)\b|(?:year|quarter)[- ]on[- ](?:year|quarter)|sequential(?:ly)?|(?:growth|increase|rise|decline|drop|jump|improvement|expansion|contraction|reduction|decrease|uptick|dip)\b|(?:up|down|higher|lower)\b)/i;
+const DOWN = /\b(?:down|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|contracted|contraction|lower|reduced|reduction|decrease[sd]?|moderated|dipped|compressed|compression|softened|degrowth|de-growth|dip)\b/i;
+const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|over|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?$/i;
+const YOY = /\b(?:yoy|y-o-y|y-on-y|year[- ]on[- ]year|year[- ]over[- ]year|a\s+year\s+ago|(?:last|previous|prior)\s+year|same\s+quarter\s+(?:of\s+)?(?:last|previous|prior)\s+year)\b/gi;
+const QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequential(?:ly)?|(?:last|previous|prior)\s+quarter)\b/gi;
+/** "72% of net revenues", "19 basis points of gross advances": a share of the metric, not its value or change. */
+const SHARE_TAIL = /^\s*(?:of|to)\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:total\s+|overall\s+|gross\s+|net\s+|consolidated\s+)?/i;
+const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|ing|ed)|accounts?\s+for|share\s+of|mix\s+of|forms?|makes?\s+up|is\s+now)\s+(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+|almost\s+)?$/i;
+const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r)\b/i;
+const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend)\b/i;
+/** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
+const FOLLOW_GAP = /^\s*(?:(?:of|in|the|our|its|new|large|net|total|overall|growth|increase|decline|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
+const MAX_LEAD_WORDS = 12;
+const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|up|down)\b/i;
+const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|versus|vs\.?|against|from)\b/i;
+
+const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+
+interface Binding {
+  mention: MetricMention;
+  /** Text between the metric (or the figure before) and this figure. */
+  lead: string;
+}
+
+/** The metric a figure measures, with the words that lead to it. */
+function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[], figs: readonly TextFigure[]): Binding | null {
+  const prevFig = [...figs].reverse().find((o) => o.end <= f.start);
+  const leadFrom = Math.max(prevFig?.end ?? 0, 0);
+  // Right after: "16 large deals", "14% EBITDA margin".
+  const after = mentions.find((m) => m.start >= f.end && FOLLOW_GAP.test(sentence.slice(f.end, m.start)));
+  const before = [...mentions].reverse().find((m) => m.end <= f.start);
+  if (before) {
+    const gap = sentence.slice(before.end, f.start);
+    const figsBetween = figs.filter((o) => o.start >= before.end && o.end <= f.start);
+    const lead = sentence.slice(Math.max(before.end, leadFrom), f.start);
+    // A list after a base or a change continues it: "compared to 1.12% … and 1.28% …", "grew 20% year-on-year and 4% quarter-on-quarter".
+    const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && /(?:\band|,)\s*$/.test(lead);
+    const ok = wordCount(gap) <= MAX_LEAD_WORDS && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases);
+    if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
+  }
+  if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
+  return null;
+}
+
+/** How a figure of `unit` measures a metric measured in `metricUnit`: as the metric itself, as its change, or not at all. */
+function measure(metricUnit: FactUnit, f: TextFigure): { unit: FactUnit; change: boolean } | null {
+  switch (f.unit) {
+    case 'percent':
+      if (metricUnit === 'percent' || metricUnit === 'ratio') return { unit: 'percent', change: false };
+      return { unit: 'percent', change: true };
+    case 'bp':
+      // "credit cost of 70 basis points" is a level; "margin expanded 50 bps" a change, by its words.
+      return { unit: 'bp', change: false };
+    case 'money':
+      if (metricUnit === 'money' || metricUnit === 'per_unit') return { unit: metricUnit, change: false };
+      return null;
+    case 'multiple':
+      return metricUnit === 'multiple' || metricUnit === 'ratio' ? { unit: 'multiple', change: false } : null;
+    case 'number':
+      if (metricUnit === 'count' || metricUnit === 'ratio' || metricUnit === 'multiple') return { unit: metricUnit, change: false };
+      return null;
+  }
+}
+
+/** Every fact the sentence states. */
+export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: CallPeriod, segments: SegmentContext): SentenceFact[] {
+  const figs = figuresIn(sentence);
+  if (figs.length === 0) return [];
+  const mentions = lexicon.mentions(sentence);
+  if (mentions.length === 0) return [];
+  const forward = TARGET.test(sentence) ? 'target' : GUIDANCE.test(sentence) ? 'guidance' : null;
+  const out: SentenceFact[] = [];
+  let lastBase = null as TextFigure | null;
+  let lastChange = null as TextFigure | null;
+  for (const f of figs) {
+    if (mentions.some((m) => f.start < m.end && f.end > m.start)) continue;
+    const b = bind(sentence, f, mentions, figs);
+    if (!b) continue;
+    const metricUnit = lexicon.unit(b.mention.id);
+    if (!metricUnit) continue;
+    const tail = sentence.slice(f.end, f.end + 30);
+    const m = measure(metricUnit, f);
+    if (!m) continue;
+    if ((f.unit === 'percent' || f.unit === 'bp') && (SHARE_LEAD.test(b.lead) || (b.mention.start >= f.end && SHARE_TAIL.test(sentence.slice(f.end, b.mention.start)) && /\bof\b/i.test(sentence.slice(f.end, b.mention.start))))) continue;
+    // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.
+    const isBase: boolean = BASE_LEAD.test(b.lead) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead));
+    lastBase = isBase ? f : null;
+    const basis = basisOf(sentence, f);
+    const continuesChange = lastChange !== null && /^[^.;\d]*?(?:\band|,)\s*$/.test(sentence.slice(lastChange.end, f.start));
+    const change = !isBase && (m.change || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange);
+    lastChange = change ? f : null;
+    // A change's size in a money metric's own unit ("revenue grew by Rs 500 crore") is kept as a change too.
+    const down = change && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)));
+    const kind: FactKind = !isBase && forward ? forward : change ? 'change' : 'actual';
+    const period = periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis });
+    const read = kind === 'guidance' || kind === 'target' ? forwardPeriod(period, call, kind) : period;
+    if (!read.period && kind !== 'target') continue;
+    out.push({
+      metric: b.mention.id,
+      metricText: qualified(sentence, b.mention),
+      value: down ? -f.value : f.value,
+      valueHigh: f.high === null ? null : down ? -f.high : f.high,
+      valueText: f.text,
+      unit: m.unit,
+      currency: m.unit === 'money' || m.unit === 'per_unit' ? f.currency || null : null,
+      period: read,
+      kind,
+      basis: change ? basis : null,
+      segment: segmentOf(sentence, b.mention.start, segments),
+      at: f.start,
+    });
+  }
+  return out;
+}
+
+/**
+ * The metric's words with the modifiers before them ("Retail deposits", "core net interest
+ * margin", "Domestic retail advances"): up to two words, not stop words, verbs or figures.
+ */
+function qualified(sentence: string, m: MetricMention): string {
+  const before = sentence.slice(Math.max(0, m.start - 40), m.start);
+  const words = /((?:[\p{L}][\p{L}-]*\s+){1,2})$/u.exec(before)?.[1]?.trim().split(/\s+/) ?? [];
+  const kept: string[] = [];
+  for (const w of words.reverse()) {
+    if (STOP_AND_FILLER.has(w.toLowerCase()) || isUnitWord(w.toLowerCase()) || /(?:ed|ing)$/i.test(w)) break;
+    kept.unshift(w);
+  }
+  return [...kept, m.text].join(' ');
+}
+
+/**
+ * What a figure's change is measured against: the basis words nearest after it ("20% year-on-year
+ * and 4% quarter-on-quarter"), else nearest before it, in its sentence.
+ */
+function basisOf(sentence: string, f: TextFigure): ChangeBasis | null {
+  const found: { basis: ChangeBasis; at: number }[] = [];
+  for (const m of sentence.matchAll(YOY)) found.push({ basis: 'yoy', at: m.index ?? 0 });
+  for (const m of sentence.matchAll(QOQ)) found.push({ basis: 'qoq', at: m.index ?? 0 });
+  const after = found.filter((x) => x.at >= f.end).sort((a, b) => a.at - b.at)[0];
+  if (after && !/\d/.test(sentence.slice(f.end, after.at))) return after.basis;
+  const before = found.filter((x) => x.at < f.start).sort((a, b) => b.at - a.at)[0];
+  return before?.basis ?? after?.basis ?? null;
+}
+
+/** A guidance with no period of its own is for the call's fiscal year; a target without one has none ("longer term"). */
+function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'target'): PeriodRead {
+  if (p.text !== null || !call.year) return p;
+  return kind === 'guidance' ? { period: { quarter: null, year: call.year }, text: 'the year' } : { period: null, text: 'no period stated' };
+}
