@@ -49,6 +49,10 @@ export const PIECES: readonly Piece[] = [
   { id: 'scope', title: 'Scope from the question: detection cost and warm retrieval', file: 'scope.ts', fn: 'runScopeBench', options: (c) => ({ workdir: c.workdir, dataDir: c.corpus.dataDir ?? undefined }) },
   { id: 'retrieval', title: 'Retrieval: evidence recall and latency per mode', file: 'retrieval.ts', fn: 'runRetrievalBench', options: commonOptions },
   { id: 'judge', title: 'Local judge vs reference RAGAS (Spearman)', file: 'judge.ts', fn: 'runJudgeBench', options: commonOptions, reference: 'bar: context_recall, context_precision ≥ 0.5' },
+  {
+    id: 'fact-questions', title: 'Fact questions: figures with the right citation (fixtures/facts)', file: 'fact-questions.ts', fn: 'runFactQuestionsBench',
+    options: commonOptions, reference: 'held-out targets: single ≥ 0.90, comparison ≥ 0.85, group exact ≥ 0.75 with none non-qualifying, prior-period ≥ 0.80',
+  },
   { id: 'eval', title: 'Eval: 399 questions × all modes', file: 'eval.ts', fn: 'runEvalBench', options: commonOptions, reference: 'target ≤ 60 s' },
 ];
 

@@ -1,0 +1,282 @@
+/**
+ * Questions answered by figures (fixtures/facts/questions.jsonl: 228 hand-written questions on the
+ * Nifty-50 Q1 FY24 calls), asked as users ask them — `ask(question, { mode })`, no flags, the
+ * scope detected from the question — with the offline provider, in process:
+ *
+ *   npx tsx bench/fact-questions.ts --workdir DIR [--split dev|heldout|all] [--modes vector,hybrid,graph,kgar]
+ *                                   [--kinds single,group,...] [--ids fq-001,fq-002] [--json FILE]
+ *
+ * DIR is an ingested workdir of ../shared/data/nifty50-q1fy24/pdfs (the .hybridrag folder).
+ *
+ * Graded per kind (bench/lib/fact-grade.ts, bench/lib/fact-values.ts):
+ *   single, guidance, prior-period, segment-trap — pass: the answer states the gold value (every
+ *       figure of it, to its stated precision, units compatible where both state one) AND cites at
+ *       least one context of that company's document; strict: as pass, and a cited context of that
+ *       company holds the gold sentence (token overlap ≥ 0.7 of the sentence's tokens);
+ *   segment-trap, also — trap: the answer states a figure the row's note names as the segment's or
+ *       subsidiary's (the note's figures: "Trap: Axis Finance PAT Rs 123 crore …") and not the gold
+ *       value; every segment-trap row's note names its figures, so the count covers all of them;
+ *   comparison — pass: every company's value stated, each with that company's citation, read in
+ *       that company's part of the answer (its line) when the answer has parts; strict: and each
+ *       company's cited contexts hold its gold sentence;
+ *   group — exact: the set of companies the answer says qualify equals the gold set (how the
+ *       answer is read: parseGroupAnswer in bench/lib/fact-grade.ts — the "k of n companies
+ *       checked — A, B, C." line the answerer opens a group answer with, companies recognised by
+ *       their stored names, aliases, PDF stems and short names); non-qualifying: answers whose list
+ *       names any company outside the gold set (reported as a count; the target is zero).
+ * Company names: the gold uses PDF file stems; answers and citations use the names stored on the
+ * documents, mapped back through the documents table (file name, company, aliases).
+ *
+ * Printed: one table per split with a row per kind × mode (shares and counts), then the held-out
+ * figures the targets use (single ≥ 0.90, comparison ≥ 0.85, group exact ≥ 0.75 with no list
+ * naming a non-qualifying company, prior-period ≥ 0.80). --json writes one record per question and
+ * mode (pass flags, per-company diagnostics, the answer's first 300 characters) for failure analysis.
+ *
+ * Exported for bench/run.ts: runFactQuestionsBench(opts) → Section (skips without a workdir).
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { defaultConfig, type Config } from '../src/core/config/config.js';
+import { silentReporter } from '../src/core/reporter.js';
+import { openAskDeps } from '../src/app/open.js';
+import { ask, type AskDeps, type AskResult } from '../src/query/answer/ask.js';
+import type { Mode } from '../src/query/retrieve/types.js';
+import { CompanyNames, FACT_KINDS, gradeValue, parseGroupAnswer, readFactQuestions, type FactKind, type FactQuestion, type StoredDoc, type ValueGrade } from './lib/fact-grade.js';
+import type { Metric, Section } from './lib/section.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const FACT_QUESTIONS = join(ROOT, 'fixtures', 'facts', 'questions.jsonl');
+
+/** One question asked in one mode, graded. */
+export interface FactResult {
+  id: string;
+  kind: FactKind;
+  split: 'dev' | 'heldout';
+  mode: Mode;
+  /** The kind's pass: value + company citation (every company for a comparison); exact list for a group. */
+  pass: boolean;
+  /** Pass with the gold sentence in a cited context of the company (not for group). */
+  strict: boolean | null;
+  /** The gold value stated (every company), whatever is cited (not for group). */
+  valueStated: boolean | null;
+  refused: boolean;
+  error?: string;
+  /** Segment-trap: the trap figure stated instead of the gold value (null: no trap figure, or not a trap row). */
+  trap: boolean | null;
+  /** Group: the companies the answer says qualify (PDF stems), the gold set, and those outside it. */
+  listed?: string[];
+  gold?: string[];
+  nonQualifying?: string[];
+  groupParse?: string;
+  values?: ValueGrade[];
+  scope: { companies: string[]; quarter: string | null; year: string | null; group: string | null; notes: string[] };
+  ms: number;
+  answer: string;
+}
+
+export interface FactBenchOptions {
+  workdir: string;
+  splits?: ('dev' | 'heldout')[];
+  modes?: Mode[];
+  kinds?: FactKind[];
+  ids?: string[];
+  log?: (s: string) => void;
+}
+
+/** Targets on the held-out split. */
+export const TARGETS: { kind: FactKind; label: string; min: number }[] = [
+  { kind: 'single', label: 'single', min: 0.9 },
+  { kind: 'comparison', label: 'comparison', min: 0.85 },
+  { kind: 'group', label: 'group exact (and no list naming a non-qualifying company)', min: 0.75 },
+  { kind: 'prior-period', label: 'prior-period', min: 0.8 },
+];
+
+export async function runFactQuestions(opts: FactBenchOptions): Promise<FactResult[]> {
+  const splits = opts.splits ?? ['dev', 'heldout'];
+  const modes = opts.modes ?? ['vector', 'hybrid'];
+  const questions = readFactQuestions(FACT_QUESTIONS).filter(
+    (q) => splits.includes(q.split) && (!opts.kinds || opts.kinds.includes(q.kind)) && (!opts.ids || opts.ids.includes(q.id)),
+  );
+  const config: Config = { ...defaultConfig(), workdir: opts.workdir };
+  const opened = await openAskDeps(config, { out: silentReporter });
+  const deps: AskDeps = opened.deps;
+  const out: FactResult[] = [];
+  try {
+    const docs = (deps.db.prepare(`SELECT file_name AS fileName, company, aliases FROM documents WHERE status = 'ok'`).all() as { fileName: string; company: string | null; aliases: string }[]).map(
+      (d): StoredDoc => ({ fileName: d.fileName, company: d.company ?? d.fileName.replace(/\.pdf$/i, ''), aliases: JSON.parse(d.aliases || '[]') as string[] }),
+    );
+    const names = new CompanyNames(docs);
+    const missing = [...new Set(questions.flatMap((q) => q.values.map((v) => v.company)))].filter((s) => !names.companyOfStem.has(s));
+    if (missing.length > 0) opts.log?.(`not ingested in ${opts.workdir}: ${missing.join(', ')} (their questions fail)`);
+    const stemOf = (company: string): string | undefined => names.stemOfCompany.get(company);
+    for (const mode of modes) {
+      opts.log?.(`fact questions: ${questions.length} × ${mode} ...`);
+      for (const q of questions) out.push(await askOne(q, mode, deps, names, stemOf));
+    }
+  } finally {
+    await opened.close();
+  }
+  return out;
+}
+
+async function askOne(q: FactQuestion, mode: Mode, deps: AskDeps, names: CompanyNames, stemOf: (c: string) => string | undefined): Promise<FactResult> {
+  const t0 = performance.now();
+  let a: AskResult | null = null;
+  let error: string | undefined;
+  try {
+    a = await ask(q.question, { mode }, deps);
+  } catch (e) {
+    error = (e as Error).message.split('\n')[0];
+  }
+  const ms = performance.now() - t0;
+  const base = {
+    id: q.id, kind: q.kind, split: q.split, mode, refused: a?.refused ?? true, ms: Math.round(ms),
+    answer: (a?.answer ?? `error: ${error}`).slice(0, 300),
+    scope: { companies: a?.scope.companies ?? [], quarter: a?.scope.quarter ?? null, year: a?.scope.year ?? null, group: a?.scope.group?.sector ?? null, notes: a?.scope.notes ?? [] },
+    ...(error ? { error } : {}),
+  };
+  if (!a) return { ...base, pass: false, strict: q.kind === 'group' ? null : false, valueStated: q.kind === 'group' ? null : false, trap: null };
+  if (q.kind === 'group') {
+    const cited = a.citations.map((c) => c.document.replace(/\.pdf$/i, ''));
+    const parsed = parseGroupAnswer(a.answer, names, cited);
+    const gold = new Set(q.companies);
+    const listed = parsed.stems;
+    const nonQualifying = [...listed.filter((s) => !gold.has(s)), ...parsed.unknown];
+    const exact = nonQualifying.length === 0 && listed.length === gold.size && listed.every((s) => gold.has(s));
+    return { ...base, pass: exact, strict: null, valueStated: null, trap: null, listed, gold: [...gold], nonQualifying, groupParse: parsed.how };
+  }
+  const values = q.values.filter((v) => v.value !== null).map((v) => gradeValue(q, v, a, stemOf));
+  const all = (f: (g: ValueGrade) => boolean): boolean => values.length > 0 && values.every(f);
+  const trapped = values.map((g) => g.trap).filter((t): t is boolean => t !== null);
+  return {
+    ...base,
+    pass: all((g) => g.value && g.cited),
+    strict: all((g) => g.value && g.cited && g.goldCited),
+    valueStated: all((g) => g.value),
+    trap: trapped.length === 0 ? null : trapped.some(Boolean),
+    values,
+  };
+}
+
+const share = (n: number, d: number): string => (d === 0 ? '–' : `${(n / d).toFixed(3)} (${n}/${d})`);
+
+/** One summary row: a kind in a mode on a split. */
+export interface FactRow {
+  split: string;
+  kind: FactKind;
+  mode: Mode;
+  n: number;
+  pass: number;
+  strict: number | null;
+  valueStated: number | null;
+  refused: number;
+  /** segment-trap: answers giving the trap figure; group: lists naming a non-qualifying company. */
+  flagged: number | null;
+  ms: number;
+}
+
+export function summarise(results: readonly FactResult[]): FactRow[] {
+  const rows: FactRow[] = [];
+  const splits = [...new Set(results.map((r) => r.split))];
+  const modes = [...new Set(results.map((r) => r.mode))];
+  for (const split of splits) {
+    for (const kind of FACT_KINDS) {
+      for (const mode of modes) {
+        const rs = results.filter((r) => r.split === split && r.kind === kind && r.mode === mode);
+        if (rs.length === 0) continue;
+        const count = (f: (r: FactResult) => boolean): number => rs.filter(f).length;
+        rows.push({
+          split, kind, mode, n: rs.length,
+          pass: count((r) => r.pass),
+          strict: kind === 'group' ? null : count((r) => r.strict === true),
+          valueStated: kind === 'group' ? null : count((r) => r.valueStated === true),
+          refused: count((r) => r.refused),
+          flagged: kind === 'group' ? count((r) => (r.nonQualifying ?? []).length > 0) : kind === 'segment-trap' ? count((r) => r.trap === true) : null,
+          ms: rs.reduce((s, r) => s + r.ms, 0) / rs.length,
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+export function reportMarkdown(rows: readonly FactRow[], workdir: string): string {
+  const out: string[] = [`# Fact questions — ${workdir}, offline provider, ask() with no flags`];
+  for (const split of [...new Set(rows.map((r) => r.split))]) {
+    out.push(`\n## ${split}\n`);
+    out.push('| kind | mode | n | pass | strict: gold sentence cited | value stated (any citation) | refused | trap given / list names non-qualifying | ms/q |');
+    out.push('|---|---|---|---|---|---|---|---|---|');
+    for (const r of rows.filter((x) => x.split === split)) {
+      out.push(`| ${r.kind} | ${r.mode} | ${r.n} | ${share(r.pass, r.n)} | ${r.strict === null ? '–' : share(r.strict, r.n)} | ${r.valueStated === null ? '–' : share(r.valueStated, r.n)} | ${r.refused} | ${r.flagged === null ? '–' : r.flagged} | ${r.ms.toFixed(0)} |`);
+    }
+  }
+  out.push('\npass: single, guidance, prior-period, segment-trap — the gold value stated and a context of that company cited; comparison — so for every company, in its own part; group — exactly the gold companies listed as qualifying.');
+  out.push('strict: as pass, and a cited context of the company holds the gold sentence (token overlap ≥ 0.7). trap given: the segment or subsidiary figure the note names, stated instead of the gold value.');
+  const held = rows.filter((r) => r.split === 'heldout');
+  if (held.length > 0) {
+    out.push('\n## Targets (held-out)\n');
+    out.push('| mode | ' + TARGETS.map((t) => `${t.label} ≥ ${t.min}`).join(' | ') + ' |');
+    out.push('|---|' + TARGETS.map(() => '---|').join(''));
+    for (const mode of [...new Set(held.map((r) => r.mode))]) {
+      const cells = TARGETS.map((t) => {
+        const r = held.find((x) => x.mode === mode && x.kind === t.kind);
+        if (!r) return '–';
+        const v = r.pass / r.n;
+        const ok = v >= t.min && (t.kind !== 'group' || r.flagged === 0);
+        return `${v.toFixed(3)} (${r.pass}/${r.n})${t.kind === 'group' ? `, non-qualifying named in ${r.flagged}` : ''} ${ok ? 'met' : 'not met'}`;
+      });
+      out.push(`| ${mode} | ${cells.join(' | ')} |`);
+    }
+  }
+  return out.join('\n');
+}
+
+/** For bench/run.ts: the held-out and dev figures per kind and mode, or why it cannot run. */
+export async function runFactQuestionsBench(opts: { workdir?: string; dataDir?: string | null; modes?: Mode[]; log?: (s: string) => void } = {}): Promise<Section> {
+  const id = 'fact-questions';
+  const title = 'Fact questions: figures with the right citation (fixtures/facts)';
+  if (!opts.dataDir || !existsSync(join(opts.dataDir, 'pdfs'))) return { id, title, metrics: [], notes: [], unavailable: 'needs ../shared/data/nifty50-q1fy24 (the calls the questions are about)' };
+  if (!opts.workdir || !existsSync(opts.workdir)) return { id, title, metrics: [], notes: [], unavailable: 'needs an ingested Nifty-50 workdir' };
+  const results = await runFactQuestions({ workdir: opts.workdir, modes: opts.modes ?? ['vector', 'hybrid'], log: opts.log });
+  const rows = summarise(results);
+  const metrics: Metric[] = [];
+  for (const r of rows) {
+    const target = r.split === 'heldout' ? TARGETS.find((t) => t.kind === r.kind) : undefined;
+    metrics.push({ name: `${r.split} ${r.kind} ${r.mode}${r.kind === 'group' ? ' exact' : ''}`, value: Math.round((r.pass / r.n) * 1000) / 1000, unit: `of ${r.n}`, ...(target ? { reference: `target ≥ ${target.min}` } : {}) });
+    if (r.kind === 'group') metrics.push({ name: `${r.split} group ${r.mode} lists naming a non-qualifying company`, value: r.flagged, ...(r.split === 'heldout' ? { reference: 'target 0' } : {}) });
+  }
+  return { id, title, metrics, notes: ['ask() with no flags, offline provider; pass = gold value stated with a citation of that company (comparison: every company; group: the exact list)'], raw: rows };
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const arg = (name: string): string | undefined => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const workdir = arg('workdir');
+  if (!workdir) {
+    console.error('usage: npx tsx bench/fact-questions.ts --workdir DIR [--split dev|heldout|all] [--modes vector,hybrid,graph,kgar] [--kinds K,..] [--ids ID,..] [--json FILE]');
+    process.exit(2);
+  }
+  const split = arg('split') ?? 'all';
+  const results = await runFactQuestions({
+    workdir,
+    splits: split === 'all' ? ['dev', 'heldout'] : [split as 'dev' | 'heldout'],
+    modes: (arg('modes') ?? 'vector,hybrid').split(',') as Mode[],
+    kinds: arg('kinds')?.split(',') as FactKind[] | undefined,
+    ids: arg('ids')?.split(','),
+    log: (s) => process.stderr.write(`${s}\n`),
+  });
+  const json = arg('json');
+  if (json) writeFileSync(json, JSON.stringify(results, null, 1) + '\n');
+  console.log(reportMarkdown(summarise(results), workdir));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { CompanyNames, gradeValue, parseGroupAnswer, tokenOverlap, type FactQuestion, type GradedAnswer } from './fact-grade.js';
+
+const names = new CompanyNames([
+  { fileName: 'HDFC Bank.pdf', company: 'HDFC Bank Limited', aliases: [] },
+  { fileName: 'HDFC Life.pdf', company: 'HDFC Life Insurance Company Limited', aliases: ['HDFC Life Insurance'] },
+  { fileName: 'State Bank of India.pdf', company: 'State Bank of India', aliases: [] },
+  { fileName: 'SBI Life Insurance Company.pdf', company: 'SBI Life Insurance Company Limited', aliases: [] },
+  { fileName: 'Sun Pharma.pdf', company: 'Sun Pharmaceutical Industries Ltd.', aliases: [] },
+  { fileName: "Dr. Reddy's Laboratories.pdf", company: "Dr. Reddy's Laboratories", aliases: [] },
+  { fileName: 'Adani Ports and Special Economic Zone Ltd.pdf', company: 'Adani Ports and Special Economic Zone Limited', aliases: [] },
+  { fileName: 'Tata Consultancy Services.pdf', company: 'Tata Consultancy Services Limited', aliases: [] },
+]);
+
+describe('company names in answers', () => {
+  it('reads stored names, stems and short names, longest first', () => {
+    expect(names.namedIn('SBI Life and SBI, HDFC Bank Limited').stems).toEqual(['SBI Life Insurance Company', 'State Bank of India', 'HDFC Bank']);
+    expect(names.namedIn("TCS and Dr Reddy's").stems).toEqual(['Tata Consultancy Services', "Dr. Reddy's Laboratories"]);
+    expect(names.namedIn('Adani Ports and Special Economic Zone Limited').stems).toEqual(['Adani Ports and Special Economic Zone Ltd']);
+  });
+});
+
+describe('which companies a group answer says qualify', () => {
+  it('the header line, names holding "and" or a full stop read whole', () => {
+    const a = "Pharma (above 25%): 2 of 4 companies checked — Dr. Reddy's Laboratories, Sun Pharmaceutical Industries Ltd..\nDr. Reddy's Laboratories: EBITDA margin 28.3%. [1]";
+    expect(parseGroupAnswer(a, names, [])).toEqual({ stems: ["Dr. Reddy's Laboratories", 'Sun Pharma'], unknown: [], how: 'header' });
+    const b = 'Ports: 1 of 1 companies checked — Adani Ports and Special Economic Zone Limited.';
+    expect(parseGroupAnswer(b, names, []).stems).toEqual(['Adani Ports and Special Economic Zone Ltd']);
+  });
+
+  it('an unrecognised name in the list is returned as unknown', () => {
+    const a = 'Banks (above 4%): 2 of 6 companies checked — HDFC Bank Limited, Yes Bank Limited.';
+    expect(parseGroupAnswer(a, names, [])).toMatchObject({ stems: ['HDFC Bank'], unknown: ['Yes Bank Limited'] });
+  });
+
+  it('"none of the n companies" is the empty list', () => {
+    expect(parseGroupAnswer('Banks (above 4.5%): none of the 6 companies checked states it.\nHDFC Bank Limited (4.1%: not above 4.5%): …', names, ['HDFC Bank'])).toEqual({ stems: [], unknown: [], how: 'none' });
+  });
+
+  it('without a header: labelled lines without a qualifier, else the cited companies', () => {
+    const a = 'HDFC Bank Limited: NIM 4.1%. [1]\nState Bank of India (3.47%: not above 4%): … [2]\nNo matching evidence: SBI Life Insurance Company Limited.';
+    expect(parseGroupAnswer(a, names, [])).toEqual({ stems: ['HDFC Bank'], unknown: [], how: 'labels' });
+    expect(parseGroupAnswer('The NIM was 4.1%. [1]', names, ['HDFC Bank', 'HDFC Bank'])).toEqual({ stems: ['HDFC Bank'], unknown: [], how: 'citations' });
+  });
+});
+
+describe('grading a figure', () => {
+  const q: FactQuestion = {
+    id: 'fq-x', question: 'What was Axis Bank PAT?', kind: 'segment-trap', companies: ['Axis Bank'], metric: 'net profit',
+    values: [{ company: 'Axis Bank', value: 'Rs 5,797 crores', period: 'Q1 FY24', kind: 'actual', segment: null, page: 6, text: 'PAT at Rs 5,797 crores, increasing 41% YOY' }],
+    threshold: null, answer: '', paraphrased: false, split: 'dev', notes: 'Trap: Axis Finance PAT Rs 123 crore (p9).',
+  };
+  const ctx = (text: string, document = 'Axis Bank.pdf') => ({ text, document, company: document.replace('.pdf', '') });
+  const stemOf = (c: string): string => c;
+
+  it('value and citation of the company; strict needs the gold sentence cited', () => {
+    const a: GradedAnswer = { answer: 'PAT at ₹5,797 crore [1]', refused: false, citations: [{ n: 1, document: 'Axis Bank.pdf', company: 'Axis Bank' }], contexts: [ctx('Q1: PAT at Rs 5,797 crores, increasing 41% YOY.')] };
+    expect(gradeValue(q, q.values[0]!, a, stemOf)).toMatchObject({ value: true, cited: true, goldCited: true, trap: false });
+    const other: GradedAnswer = { ...a, citations: [{ n: 1, document: 'HDFC Bank.pdf', company: 'HDFC Bank' }], contexts: [ctx('PAT at Rs 5,797 crores', 'HDFC Bank.pdf')] };
+    expect(gradeValue(q, q.values[0]!, other, stemOf)).toMatchObject({ value: true, cited: false, goldCited: false });
+  });
+
+  it('the trap figure stated instead of the gold value', () => {
+    const a: GradedAnswer = { answer: 'Axis Finance PAT was Rs 123 crore [1]', refused: false, citations: [{ n: 1, document: 'Axis Bank.pdf', company: 'Axis Bank' }], contexts: [ctx('Axis Finance PAT Rs 123 crore')] };
+    expect(gradeValue(q, q.values[0]!, a, stemOf)).toMatchObject({ value: false, trap: true });
+  });
+
+  it('token overlap counts the gold sentence tokens found', () => {
+    expect(tokenOverlap('NIM at 4.10%, improving 50 bps', 'the NIM at 4.10% improving by 50 bps YOY')).toBe(1);
+    expect(tokenOverlap('NIM at 4.10%', 'NIM at 4.2%')).toBeCloseTo(2 / 3);
+  });
+});
