@@ -69,7 +69,11 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean): Ment
     for (const m of sentence.matchAll(BARE_QUARTER)) {
       const s = m.index ?? 0;
       const n = m[1] ?? WORD_NUMBERS[m[2]?.toLowerCase() ?? ''] ?? m[2] ?? ORDINALS.get(m[3]?.toLowerCase() ?? '')?.slice(1);
-      if (n && free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: latestQuarter(`Q${n}` as Quarter, own), text: m[0] });
+      // "quarter one last year" is that quarter a year back.
+      const lastYear = /^\s*(?:of\s+)?(?:last|previous|prior)\s+year\b/i.exec(sentence.slice(s + m[0].length));
+      const end = s + m[0].length + (lastYear?.[0].length ?? 0);
+      const q = latestQuarter(`Q${n}` as Quarter, own);
+      if (n && free(s, end)) out.push({ start: s, end, period: lastYear ? periodBefore({ quarter: `Q${n}` as Quarter, year: own.year }, 'year') : q, text: sentence.slice(s, end) });
     }
     for (const m of relative ? sentence.matchAll(YEAR_AGO) : []) {
       const s = m.index ?? 0;

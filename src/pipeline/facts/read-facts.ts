@@ -10,7 +10,7 @@ import type { Fact } from '../../core/fact.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { type RoledTurn, roleTurns, turnBody } from '../../core/text/turn-roles.js';
 import type { CallPeriod } from './fact-period.js';
-import { type MetricLexicon, vocabularyLexicon } from './metric-lexicon.js';
+import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { lowerCaseWords, selfWordsOf } from './segment.js';
 import { sentenceFacts } from './sentence-facts.js';
 

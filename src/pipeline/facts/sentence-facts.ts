@@ -7,10 +7,8 @@
  */
 import type { ChangeBasis, FactKind, FactUnit } from '../../core/fact.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
-import { isUnitWord } from '../../core/text/quantities.js';
-import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { type CallPeriod, periodOfFigure, type PeriodRead } from './fact-period.js';
-import type { MetricLexicon, MetricMention } from './metric-lexicon.js';
+import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { type SegmentContext, segmentOf } from './segment.js';
 
 export interface SentenceFact {
@@ -67,7 +65,9 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     const lead = sentence.slice(Math.max(before.end, leadFrom), f.start);
     // A list after a base or a change continues it: "compared to 1.12% … and 1.28% …", "grew 20% year-on-year and 4% quarter-on-quarter".
     const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && /(?:\band|,)\s*$/.test(lead);
-    const ok = wordCount(gap) <= MAX_LEAD_WORDS && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases);
+    // "which was 4.92% in quarter one last year, now at 5.57%": the call's own figure after an earlier one.
+    const nowFigure = /\b(?:now|currently|this\s+quarter)\b[^.;\d]*$/i.test(lead);
+    const ok = wordCount(gap) <= MAX_LEAD_WORDS && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
@@ -75,7 +75,7 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
 }
 
 /** How a figure of `unit` measures a metric measured in `metricUnit`: as the metric itself, as its change, or not at all. */
-function measure(metricUnit: FactUnit, f: TextFigure): { unit: FactUnit; change: boolean } | null {
+function measure(metricUnit: FactUnit, f: TextFigure, lead: string): { unit: FactUnit; change: boolean } | null {
   switch (f.unit) {
     case 'percent':
       if (metricUnit === 'percent' || metricUnit === 'ratio') return { unit: 'percent', change: false };
@@ -90,6 +90,8 @@ function measure(metricUnit: FactUnit, f: TextFigure): { unit: FactUnit; change:
       return metricUnit === 'multiple' || metricUnit === 'ratio' ? { unit: 'multiple', change: false } : null;
     case 'number':
       if (metricUnit === 'count' || metricUnit === 'ratio' || metricUnit === 'multiple') return { unit: metricUnit, change: false };
+      // "Net NPA ratio was at 0.30": a spoken percentage, a decimal stated right after the metric.
+      if (metricUnit === 'percent' && /\.\d/.test(f.text) && f.value < 100 && /^\s*(?:ratio\s+)?(?:was|is|stood|came\s+in)?\s*(?:at|of)?\s*$/i.test(lead)) return { unit: 'percent', change: false };
       return null;
   }
 }
@@ -111,7 +113,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const metricUnit = lexicon.unit(b.mention.id);
     if (!metricUnit) continue;
     const tail = sentence.slice(f.end, f.end + 30);
-    const m = measure(metricUnit, f);
+    const m = measure(metricUnit, f, b.lead);
     if (!m) continue;
     if ((f.unit === 'percent' || f.unit === 'bp') && (SHARE_LEAD.test(b.lead) || (b.mention.start >= f.end && SHARE_TAIL.test(sentence.slice(f.end, b.mention.start)) && /\bof\b/i.test(sentence.slice(f.end, b.mention.start))))) continue;
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.
@@ -129,7 +131,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (!read.period && kind !== 'target') continue;
     out.push({
       metric: b.mention.id,
-      metricText: qualified(sentence, b.mention),
+      metricText: [...metricModifiers(sentence, b.mention.start), b.mention.text].join(' '),
       value: down ? -f.value : f.value,
       valueHigh: f.high === null ? null : down ? -f.high : f.high,
       valueText: f.text,
@@ -143,21 +145,6 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     });
   }
   return out;
-}
-
-/**
- * The metric's words with the modifiers before them ("Retail deposits", "core net interest
- * margin", "Domestic retail advances"): up to two words, not stop words, verbs or figures.
- */
-function qualified(sentence: string, m: MetricMention): string {
-  const before = sentence.slice(Math.max(0, m.start - 40), m.start);
-  const words = /((?:[\p{L}][\p{L}-]*\s+){1,2})$/u.exec(before)?.[1]?.trim().split(/\s+/) ?? [];
-  const kept: string[] = [];
-  for (const w of words.reverse()) {
-    if (STOP_AND_FILLER.has(w.toLowerCase()) || isUnitWord(w.toLowerCase()) || /(?:ed|ing)$/i.test(w)) break;
-    kept.unshift(w);
-  }
-  return [...kept, m.text].join(' ');
 }
 
 /**

@@ -16,6 +16,11 @@ import { askMulti } from './multi.js';
 import { ownSearchQuestion } from './entity-question.js';
 import { NOT_IN_CONTEXT } from '../../core/prompts/answer.js';
 import type { PartResult } from './compose.js';
+import type { Fact } from '../../core/fact.js';
+import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
+import { planQuestion } from '../plan/plan.js';
+import { dbFactLookup, type FactLookup } from '../facts/lookup.js';
+import { answerFromFacts } from './fact-answer.js';
 
 export interface AskOptions {
   mode: Mode;
@@ -35,6 +40,10 @@ export interface AskOptions {
 
 export interface AskDeps extends RetrievalDeps {
   answerer: Answerer;
+  /** Where facts are read (default: the workdir's facts table). */
+  facts?: FactLookup;
+  /** The metric vocabulary questions are planned with (default: the shipped one plus config files). */
+  metrics?: MetricLexicon;
 }
 
 /**
@@ -61,6 +70,8 @@ export interface AskResult {
   scope: AskScope;
   /** Comparisons and group questions: one part per company (or period), each cited; else absent. */
   parts?: PartResult[];
+  /** The facts the answer states, when it was answered from facts. */
+  facts?: Fact[];
   timingsMs: { retrieve: number; answer: number; total: number };
 }
 
@@ -87,6 +98,18 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   if (routeScope(scope) === 'absent') {
     const t = round(performance.now() - t0);
     return { question, mode: opts.mode, answer: notInCorpusStatement(scope), citations: [], contexts: [], scope: shown, refused: true, timingsMs: { retrieve: t, answer: 0, total: t } };
+  }
+  // A value, a comparison or a threshold the calls state as facts is answered from them.
+  const metrics = deps.metrics ?? vocabularyLexicon((deps.config.vocabulary as { metrics?: string[] } | undefined)?.metrics ?? []);
+  const plan = planQuestion(question, scope, metrics);
+  const fromFacts = plan.intent === 'open' ? null : answerFromFacts(plan, (deps.facts ?? dbFactLookup(deps.db)).factsFor(plan.companies, plan.metrics), metrics);
+  if (fromFacts) {
+    const t = round(performance.now() - t0);
+    return {
+      question, mode: opts.mode, answer: fromFacts.text, refused: false, citations: citationsFor(fromFacts.cited, fromFacts.contexts),
+      contexts: fromFacts.contexts.map(toAskContext), scope: shown, facts: fromFacts.used.flatMap((u) => (u.fact ? [u.fact] : [])),
+      timingsMs: { retrieve: t, answer: 0, total: t },
+    };
   }
   if (routeScope(scope) === 'multi') {
     // Comparisons and group questions: each company (or period) retrieves and is answered on its own.

@@ -2,8 +2,10 @@
  * What the fact reader needs of the metric vocabulary: where a sentence names a metric (by a name
  * or an abbreviation, the longest match winning) and how that metric is measured.
  */
-import type { FactUnit } from '../../core/fact.js';
-import { escapeRegExp } from '../../core/text/regexp.js';
+import type { FactUnit } from '../fact.js';
+import { isUnitWord } from '../text/quantities.js';
+import { escapeRegExp } from '../text/regexp.js';
+import { STOP_AND_FILLER } from '../text/stopwords.js';
 
 export interface MetricMention {
   id: string;
@@ -71,4 +73,21 @@ export function lexiconFrom(metrics: readonly LexiconMetric[]): MetricLexicon {
 export function vocabularyLexicon(metricFiles: readonly string[]): MetricLexicon {
   void metricFiles;
   return lexiconFrom([]);
+}
+
+/**
+ * The modifiers written before a metric's name that starts at `start` ("Retail" of "Retail
+ * deposits", "core" of "core net interest margin", "consolidated" of "consolidated revenue"): up to
+ * two words, not stop words, unit words, verbs or figures. Read alike in a call's sentence and in
+ * a question, so the two can be matched.
+ */
+export function metricModifiers(text: string, start: number): string[] {
+  const before = text.slice(Math.max(0, start - 40), start);
+  const words = /((?:[\p{L}][\p{L}-]*\s+){1,2})$/u.exec(before)?.[1]?.trim().split(/\s+/) ?? [];
+  const kept: string[] = [];
+  for (const w of words.reverse()) {
+    if (STOP_AND_FILLER.has(w.toLowerCase()) || isUnitWord(w.toLowerCase()) || /(?:ed|ing|'s|’s)$/i.test(w)) break;
+    kept.unshift(w);
+  }
+  return kept;
 }

@@ -1,0 +1,160 @@
+/**
+ * Answers from facts: a value, a comparison or a threshold over a group, decided on the typed facts
+ * the calls state (pipeline/facts) rather than on quoted sentences. Each value is named with its
+ * period and kind and cited to its sentence and page; a segment's or subsidiary's figure is never
+ * given as the company's, a guidance never as an actual. A company with no such fact is said to have
+ * none ("not stated"). Returns null when the facts cannot answer: the caller falls back to text.
+ */
+import { type Fact, periodLabel } from '../../core/fact.js';
+import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
+import type { Context } from '../retrieve/types.js';
+import type { Threshold } from './thresholds.js';
+import { escapeRegExp } from '../../core/text/regexp.js';
+
+export interface StoredFact extends Fact {
+  /** The document's file name (what citations show). */
+  document: string;
+  /** The period of the call that states it. */
+  docQuarter: string | null;
+  docYear: string | null;
+}
+
+export interface FactAnswer {
+  text: string;
+  contexts: Context[];
+  /** 1-based context numbers the text cites. */
+  cited: number[];
+  /** Per company: the fact used, or null when none is stated. */
+  used: { company: string; fact: StoredFact | null; qualifies?: boolean | null }[];
+}
+
+/** The fact that answers `plan` for one company, or null. */
+export function pickFact(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder): StoredFact | null {
+  const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
+  const own = facts.filter(
+    (f) =>
+      f.company === company &&
+      f.segment === null &&
+      kinds.includes(f.kind) &&
+      plan.metrics.includes(f.metric) &&
+      unitFits(plan, f) &&
+      plan.modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)),
+  );
+  const inPeriod = own.filter((f) => (plan.period ? samePeriod(f, plan.period) : f.periodText === null || f.kind === 'guidance' || f.kind === 'target'));
+  const ranked = inPeriod.sort(
+    (a, b) =>
+      plan.metrics.indexOf(a.metric) - plan.metrics.indexOf(b.metric) ||
+      unitRank(a, metrics) - unitRank(b, metrics) ||
+      modifierCount(a, metrics) - modifierCount(b, metrics) ||
+      basisRank(plan, a) - basisRank(plan, b) ||
+      a.page - b.page,
+  );
+  return ranked[0] ?? null;
+}
+
+/** A question asking for a percentage is not answered by an amount, nor a count by a percentage. */
+function unitFits(plan: QuestionPlan, f: Fact): boolean {
+  if (plan.unit === 'percent') return f.unit === 'percent' || f.unit === 'bp';
+  if (plan.unit === 'count') return f.unit === 'count';
+  return true;
+}
+
+function samePeriod(f: StoredFact, p: NonNullable<QuestionPlan['period']>): boolean {
+  if (!f.period) return false;
+  if (p.quarter === null) return f.period.year === p.year;
+  return f.period.year === p.year && f.period.quarter === p.quarter;
+}
+
+/** Words the call put before the metric's name ("Retail deposits", "core NIM"): the headline figure has none. */
+function modifierCount(f: Fact, metrics: MetricFinder): number {
+  const m = metrics.mentions(f.metricText).find((x) => x.id === f.metric);
+  return m ? f.metricText.slice(0, m.start).split(/\s+/).filter(Boolean).length : 0;
+}
+
+/** A figure in the metric's own unit before one in another ("NIM 4.1%" before "an impact of 3 basis points on NIM"). */
+function unitRank(f: Fact, metrics: MetricFinder): number {
+  return metrics.unit(f.metric) === f.unit || f.kind === 'change' ? 0 : 1;
+}
+
+/** A change measured year on year is the headline, then quarter on quarter, then unstated. */
+function basisRank(plan: QuestionPlan, f: Fact): number {
+  if (plan.wanted !== 'change') return 0;
+  return f.basis === 'yoy' ? 0 : f.basis === null ? 1 : 2;
+}
+
+/** Compare a fact's value with a threshold, in comparable units (basis points and percent convert); null when they cannot be compared. */
+export function factMeets(t: Threshold, f: Fact): boolean | null {
+  let value = f.value;
+  let unitOk = false;
+  if (t.unit === 'percentage') {
+    unitOk = f.unit === 'percent' || f.unit === 'bp';
+    if (f.unit === 'bp') value = f.value / 100;
+  } else if (t.unit === 'basis_points') {
+    unitOk = f.unit === 'bp' || f.unit === 'percent';
+    if (f.unit === 'percent') value = f.value * 100;
+  } else if (t.unit === 'money') {
+    unitOk = (f.unit === 'money' || f.unit === 'per_unit') && (!t.currency || !f.currency || t.currency === f.currency);
+  } else if (t.unit === 'multiple') unitOk = f.unit === 'multiple' || f.unit === 'ratio';
+  if (!unitOk) return null;
+  switch (t.op) {
+    case '>': return value > t.value;
+    case '>=': return value >= t.value;
+    case '<': return value < t.value;
+    case '<=': return value <= t.value;
+  }
+}
+
+function describe(f: StoredFact): string {
+  const period = periodLabel(f.period);
+  const kind = f.kind === 'actual' ? '' : f.kind === 'change' ? `, change${f.basis ? ` ${f.basis === 'yoy' ? 'year on year' : 'quarter on quarter'}` : ''}` : `, ${f.kind}`;
+  const signed = f.kind === 'change' && f.value < 0 && !/^-/.test(f.valueText) ? `down ${f.valueText}` : f.valueText;
+  return `${f.metricText} ${signed} (${period || 'no period stated'}${kind})`;
+}
+
+function contextOf(f: StoredFact): Context {
+  return {
+    channel: 'vector',
+    text: f.sentence,
+    chunkId: null,
+    document: f.document,
+    company: f.company,
+    quarter: f.docQuarter,
+    year: f.docYear,
+    pages: [f.page],
+    score: 1,
+    kind: 'chunk',
+  };
+}
+
+/** The answer to a value, comparison or threshold plan from the facts; null when no company has a fact. */
+export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder): FactAnswer | null {
+  if (plan.intent === 'open' || plan.metrics.length === 0 || plan.companies.length === 0) return null;
+  const used = plan.companies.map((company) => ({ company, fact: pickFact(plan, company, facts, metrics) }));
+  if (!used.some((u) => u.fact)) return null;
+  // A value or comparison with a company the facts do not cover is left to the text, which may still state it.
+  if (plan.intent !== 'threshold' && used.some((u) => !u.fact)) return null;
+  const contexts: Context[] = [];
+  const cite = (f: StoredFact): number => {
+    const at = contexts.findIndex((c) => c.text === f.sentence && c.document === f.document);
+    if (at >= 0) return at + 1;
+    contexts.push(contextOf(f));
+    return contexts.length;
+  };
+  const line = (company: string, f: StoredFact | null): string => (f ? `${company}: ${describe(f)} [${cite(f)}].` : `${company}: not stated.`);
+  if (plan.intent === 'threshold' && plan.threshold) {
+    const t = plan.threshold;
+    const judged = used.map((u) => ({ ...u, qualifies: u.fact ? factMeets(t, u.fact) : null }));
+    const yes = judged.filter((u) => u.qualifies === true);
+    const lines = [
+      yes.length > 0
+        ? `${plan.metricWords} ${t.text}: ${yes.length} of ${judged.length} companies checked — ${yes.map((u) => u.company).join(', ')}.`
+        : `${plan.metricWords} ${t.text}: none of the ${judged.length} companies checked states it.`,
+      ...yes.map((u) => line(u.company, u.fact)),
+      ...judged.filter((u) => u.qualifies === false).map((u) => `${line(u.company, u.fact).replace(/\.$/, '')}: not ${t.text}.`),
+      ...judged.filter((u) => u.qualifies === null).map((u) => (u.fact ? `${line(u.company, u.fact).replace(/\.$/, '')}: not comparable with ${t.text}.` : `${u.company}: not stated.`)),
+    ];
+    return { text: lines.join('\n'), contexts, cited: contexts.map((_, i) => i + 1), used: judged };
+  }
+  const text = used.map((u) => line(u.company, u.fact)).join('\n');
+  return { text, contexts, cited: contexts.map((_, i) => i + 1), used };
+}

@@ -1,0 +1,99 @@
+/**
+ * A question plan, read once: which companies, which metrics (ids of the metric vocabulary), which
+ * period, what sort of figure (a level, a change, a guidance), and what the question wants done with
+ * it (a value, a comparison, a threshold over a group, or an open question the text answers).
+ * Retrieval and answers read the plan instead of parsing the question again. Pure.
+ */
+import type { FactPeriod, FactUnit } from '../../core/fact.js';
+import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
+import { parseQuarter, parseYear } from '../../core/text/period.js';
+import { metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
+import type { Quarter } from '../../core/domain.js';
+import type { Scope } from '../scope/types.js';
+import { parseThreshold, type Threshold } from '../answer/thresholds.js';
+
+export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'open';
+export type WantedFigure = 'actual' | 'change' | 'guidance';
+
+export interface QuestionPlan {
+  question: string;
+  intent: PlanIntent;
+  /** Stored company names, in the order the question names them; a group's candidates for a threshold. */
+  companies: string[];
+  /** Metric ids the question names, best first. */
+  metrics: string[];
+  /** The words the question names its first metric with ("NIM", "bad loans"). */
+  metricWords: string;
+  /** Words the question puts before the metric's name ("consolidated", "retail", "tractor"): the fact's sentence must hold them. */
+  modifiers: string[];
+  /** The unit the question asks in ("what percentage of …", "how many …"); null when it does not say. */
+  unit: 'percent' | 'count' | null;
+  /** The period asked; null = each company's latest call. */
+  period: FactPeriod | null;
+  wanted: WantedFigure;
+  threshold: Threshold | null;
+}
+
+/** How the plan finds metrics in a question: a name or abbreviation, or the call's terms for plain words. */
+export interface MetricFinder {
+  mentions(text: string): { id: string; text: string; start: number }[];
+  unit(id: string): FactUnit | null;
+}
+
+/** Questions that ask why, how or what was said are answered from the text, not from one figure. */
+const OPEN = /^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)/i;
+const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ed|ation|ations)?|target(?:s|ed|ing)?|forecast|aim(?:s|ing)?|plan(?:s|ned)?|for\s+the\s+(?:full\s+)?year\s+ahead)\b/i;
+const CHANGE = /\b(?:grow|grew|grown|growth|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|year[- ]on[- ]year|qoq|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
+
+/** The plan of `question` within its resolved scope. */
+export function planQuestion(question: string, scope: Scope, metrics: MetricFinder): QuestionPlan {
+  const { ids, words, modifiers } = metricIds(question, metrics);
+  const threshold = parseThreshold(question);
+  const companies = scope.companies.length > 0 ? scope.companies.map((c) => c.name) : (scope.group?.companies ?? []);
+  const period = askedPeriod(scope);
+  const first = ids[0] ? metrics.unit(ids[0]) : null;
+  // A percentage asked of a money or count metric is its change ("grew profit by more than 35%").
+  const wantsChange = first !== null && first !== 'percent' && (CHANGE.test(question) || threshold?.unit === 'percentage');
+  const wanted: WantedFigure = GUIDANCE.test(question) ? 'guidance' : wantsChange ? 'change' : 'actual';
+  let intent: PlanIntent = 'open';
+  if (ids.length > 0 && !OPEN.test(question)) {
+    if (scope.group && scope.companies.length === 0) intent = threshold ? 'threshold' : 'open';
+    else if (companies.length >= 2) intent = threshold ? 'threshold' : 'comparison';
+    else if (companies.length === 1) intent = 'value';
+  }
+  const unit = PERCENT_ASKED.test(question) ? 'percent' : COUNT_ASKED.test(question) ? 'count' : null;
+  return { question, intent, companies, metrics: ids, metricWords: words, modifiers, unit, period, wanted, threshold };
+}
+
+/** Metric ids named in the question, then those its plain words stand for ("bad loans" → gross NPA). */
+function metricIds(question: string, metrics: MetricFinder): { ids: string[]; words: string; modifiers: string[] } {
+  const ids: string[] = [];
+  let words = '';
+  let modifiers: string[] = [];
+  for (const m of metrics.mentions(question)) {
+    if (!ids.includes(m.id)) ids.push(m.id);
+    if (!words) {
+      words = m.text;
+      // Only the question's own qualifiers: not its company words ("HDFC Bank deposits") or figures.
+      modifiers = metricModifiers(question, m.start).filter((w) => /^\p{Ll}/u.test(w) && !GENERIC_MODIFIERS.test(w));
+    }
+  }
+  for (const p of paraphraseTerms(question)) {
+    for (const m of metrics.mentions(p.terms)) if (!ids.includes(m.id)) ids.push(m.id);
+    words ||= p.plain;
+  }
+  return { ids, words, modifiers };
+}
+
+/** Modifiers that do not narrow a metric: how the question frames it. */
+const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|current|latest|last|highest|lowest|higher|lower|better|best|worst)$/i;
+const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\bhow\s+much\s+of\b|%\s+of\b/i;
+const COUNT_ASKED = /\bhow\s+many\b/i;
+
+function askedPeriod(scope: Scope): FactPeriod | null {
+  if (!scope.year && !scope.quarter) return null;
+  const year = scope.year ? parseYear(scope.year) : null;
+  if (!year) return null;
+  const q = scope.quarter ? (parseQuarter(scope.quarter) as Quarter | null) : null;
+  return { quarter: q, year };
+}
