@@ -2,8 +2,9 @@
  * `hybridrag facts` on a workdir ingested from two small transcripts: ingest runs the facts stage
  * (and `status` counts facts); facts stored for the documents are listed as a table, as JSON and as
  * RFC 4180 CSV, selected by company (any spelling `ask --company` takes), metric (id or the call's
- * words), kind and limit; an unknown company is an error naming the closest one. One run goes
- * through the built binary.
+ * words), kind and limit; an unknown company is an error naming the closest one. A PostgreSQL
+ * store is read through its replica (skipped when no server answers); one run goes through the
+ * built binary.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,9 @@ import type { Fact } from '../src/core/fact.js';
 import { SqliteStore } from '../src/core/store/sqlite-store.js';
 import { runBinary, runCli, tempDir } from './helpers/cli.js';
 import { fact, factMix } from './helpers/facts.js';
+import { pgDatabase } from './helpers/pg.js';
+
+const pg = await pgDatabase('facts_cli');
 
 const BANK = 'Konkan Coastal Bank Limited';
 const IT = 'Aravali Infotech Limited';
@@ -56,7 +60,10 @@ beforeAll(async () => {
     await s.close();
   }
 }, 180_000);
-afterAll(() => tmp.cleanup());
+afterAll(async () => {
+  tmp.cleanup();
+  await pg?.drop();
+});
 
 describe('hybridrag facts', () => {
   it('lists a company\'s facts as a table, the sentence cut short', async () => {
@@ -129,6 +136,14 @@ describe('hybridrag facts', () => {
   it('status counts the stored facts', async () => {
     const r = await cli(['status', '--json']);
     expect((JSON.parse(r.stdout) as { facts: number }).facts).toBe(5);
+  });
+
+  it.skipIf(!pg)('reads a PostgreSQL store through its local replica', async () => {
+    const copy = await runCli(['store', 'copy', '--workdir', wd, '--to', pg!.url], { cwd: tmp.dir });
+    expect(copy.code, copy.stderr).toBe(0);
+    const r = await runCli(['-w', join(tmp.dir, 'reader'), '--store', pg!.url, 'facts', '--company', 'Konkan', '--json'], { cwd: tmp.dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(stored);
   });
 
   it('the built binary prints the same CSV', async () => {

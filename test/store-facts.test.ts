@@ -11,6 +11,8 @@ import { openStore } from '../src/core/store/open-store.js';
 import { SqliteStore } from '../src/core/store/sqlite-store.js';
 import { factsFor } from '../src/core/store/sqlite/facts.js';
 import type { DocumentRecord, Store } from '../src/core/store/store.js';
+import type { FactReader } from '../src/pipeline/facts/facts-stage.js';
+import { runFactsWorker } from '../src/pipeline/worker/facts-worker.js';
 import { tempDir } from './helpers/cli.js';
 import { fact, factMix } from './helpers/facts.js';
 import { pgDatabase } from './helpers/pg.js';
@@ -122,6 +124,20 @@ describe.each(BACKENDS)('facts in the store: $name', (b) => {
     expect(await s.facts({ company: BANK })).toEqual([]);
     expect((await s.pendingFactDocs('2')).map((d) => d.id)).toEqual(['d1b']);
     expect((await s.counts()).facts).toBe(0);
+  });
+
+  it.skipIf(b.skip)('two facts workers at once read each pending document once, under the store\'s lock', async () => {
+    const reads: string[] = [];
+    const read: FactReader = (d) => {
+      reads.push(d.docId);
+      return [fact(d.docId, 1, { company: d.company })];
+    };
+    const o = { version: '3', read, follow: false, pollMs: 10, signal: new AbortController().signal };
+    const [x, y] = await Promise.all([runFactsWorker(s, o), runFactsWorker(s, o)]);
+    expect(reads.sort()).toEqual(['d1b', 'd2']);
+    expect(x.documents + y.documents).toBe(2);
+    expect(await s.pendingFactDocs('3')).toEqual([]);
+    expect((await s.facts({})).map((f) => f.id)).toEqual(['d2:s1:0', 'd1b:s1:0']);
   });
 });
 
