@@ -1,5 +1,5 @@
 /**
- * The post-chunk stages ingest runs, in order (embed, then extract, then resolve). Each engineer
+ * The post-chunk stages ingest runs, in order (embed, facts, extract, then resolve). Each engineer
  * adding a stage appends it here; a stage with nothing pending is skipped.
  */
 import type { Config } from '../core/config/config.js';
@@ -7,7 +7,9 @@ import type { IngestStage } from '../pipeline/stage.js';
 import { embedStage } from '../pipeline/embed/embed-stage.js';
 import { extractIngestStage } from './extractors.js';
 import { resolveStage } from '../pipeline/resolve/resolve-stage.js';
+import { factsStage } from '../pipeline/facts/facts-stage.js';
 
 export function ingestStages(config: Config, opts: { retryQuarantined?: boolean } = {}): IngestStage[] {
-  return [embedStage(config), extractIngestStage(config, opts), resolveStage()];
+  // Facts need only the pages, and are cheap: they are stored before the (possibly long) extraction.
+  return [embedStage(config), factsStage(config), extractIngestStage(config, opts), resolveStage()];
 }

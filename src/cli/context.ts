@@ -33,7 +33,7 @@ export function commandContext(cmd: Command, overrides: ConfigOverrides = {}): C
   const config = loadConfig(configOptions(cmd, overrides));
   if (config.store.url && isPostgresUrl(config.store.url) && !STORE_COMMANDS.has(cmd.name())) {
     throw new HybridRagError('USAGE', `\`hybridrag ${cmd.name()}\` reads the workdir (SQLite), not the store ${safeUrl(config.store.url)}`, {
-      hint: 'the store URL (--store, env HYBRIDRAG_STORE, config store.url) is read by `ingest --no-stages`, `worker`, `store copy`, `ask`, `eval`, `serve` and `status`; unset it for this command',
+      hint: 'the store URL (--store, env HYBRIDRAG_STORE, config store.url) is read by `ingest --no-stages`, `worker`, `store copy`, `ask`, `eval`, `serve`, `status` and `facts`; unset it for this command',
     });
   }
   const out = new Output({ quiet: g.quiet, verbose: g.verbose, color: g.color === false ? false : undefined });
@@ -41,7 +41,7 @@ export function commandContext(cmd: Command, overrides: ConfigOverrides = {}): C
 }
 
 /** Commands that read the store URL; every other one works on the workdir and refuses a PostgreSQL URL rather than ignore it. */
-const STORE_COMMANDS = new Set(['copy', 'worker', 'ingest', 'config', 'ask', 'eval', 'serve', 'status']);
+const STORE_COMMANDS = new Set(['copy', 'worker', 'ingest', 'config', 'ask', 'eval', 'serve', 'status', 'facts']);
 
 /** The flag that sets each config key, for messages and `hybridrag config`. */
 export const FLAG_NAMES: Record<string, string> = {

@@ -14,6 +14,7 @@ import { registerDataset } from './commands/dataset.js';
 import { registerEval } from './commands/eval.js';
 import { registerGraph } from './commands/graph.js';
 import { registerRemove } from './commands/remove.js';
+import { registerFacts } from './commands/facts.js';
 import { registerProviderOptions } from './provider-options.js';
 import { registerInit } from './commands/init.js';
 import { registerConfig } from './commands/config.js';
@@ -48,6 +49,7 @@ export function buildProgram(): Command {
   registerDataset(program);
   registerEval(program);
   registerGraph(program);
+  registerFacts(program);
   registerInit(program);
   registerConfig(program);
   registerServe(program);

@@ -1,6 +1,6 @@
 /**
  * Run the post-chunk stages that have pending work, in order. The provider is created lazily (and
- * its module imported dynamically by the app's factory) only when some stage has work, so ingest works without one.
+ * its module imported dynamically by the app's factory) only when a stage that needs one has work, so ingest works without one.
  */
 import type { Config } from '../core/config/config.js';
 import type { Reporter } from '../core/reporter.js';
@@ -26,6 +26,18 @@ async function loadProvider(deps: StageRunDeps): Promise<Provider> {
   return deps.openProvider();
 }
 
+/** What an offline stage gets as its provider when no other stage opened one. */
+const NO_PROVIDER: Provider = {
+  name: 'none',
+  model: () => {
+    throw new Error('an offline stage asked for a language model');
+  },
+  embedder: () => {
+    throw new Error('an offline stage asked for an embedder');
+  },
+  close: async () => undefined,
+};
+
 export async function runStages(stages: readonly IngestStage[], deps: StageRunDeps): Promise<StageReport[]> {
   const reports: StageReport[] = [];
   let provider: Provider | null = null;
@@ -34,7 +46,7 @@ export async function runStages(stages: readonly IngestStage[], deps: StageRunDe
       if (deps.signal.aborted) break;
       const pending = stage.pending(deps.db);
       if (pending === 0) continue;
-      provider ??= await loadProvider(deps);
+      if (!stage.offline) provider ??= await loadProvider(deps);
       const progress = deps.out.progress();
       progress.start(pending, stage.name);
       try {
@@ -42,7 +54,7 @@ export async function runStages(stages: readonly IngestStage[], deps: StageRunDe
           db: deps.db,
           config: deps.config,
           out: deps.out,
-          provider,
+          provider: provider ?? NO_PROVIDER,
           signal: deps.signal,
           progress: (done, total) => progress.update(Math.min(done, total)),
         });

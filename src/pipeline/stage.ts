@@ -2,7 +2,7 @@
  * A stage that runs after documents are parsed, chunked and stored (embed, refine+extract, resolve).
  * Each stage finds its own pending work in the database (chunks it has not processed yet), so a
  * killed run resumes where it stopped, and commits in small transactions so that nothing finished
- * is lost. Stages run in order: embed, extract, resolve.
+ * is lost. Stages run in order: embed, facts, extract, resolve.
  */
 import type { Config } from '../core/config/config.js';
 import { HybridRagError } from '../core/errors.js';
@@ -14,6 +14,7 @@ export interface StageContext {
   db: Db;
   config: Config;
   out: Reporter;
+  /** The run's provider; for an offline stage, one that refuses every use unless another stage opened the real one. */
   provider: Provider;
   /** Aborted on Ctrl-C or when a budget is exhausted; stop at the next item and leave the store consistent. */
   signal: AbortSignal;
@@ -53,6 +54,8 @@ export function firstStageFailure(reports: readonly StageReport[]): HybridRagErr
 
 export interface IngestStage {
   readonly name: string;
+  /** Runs without a model provider: running it alone never opens one (its ctx.provider must not be used). */
+  readonly offline?: boolean;
   /** Items still to do (for progress bars and `--dry-run`). */
   pending(db: Db): number;
   run(ctx: StageContext): Promise<StageReport>;

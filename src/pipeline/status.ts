@@ -46,6 +46,7 @@ const OPTIONAL_COUNTS: Record<string, { tables: string[]; sql: string }> = {
   entities: { tables: ['entities'], sql: 'SELECT count(*) FROM entities WHERE merged_into IS NULL' },
   // Graph edges: resolved triplets, a triplet read twice from one sentence (overlapping chunks) once (src/graph/load.ts).
   edges: { tables: ['triplets'], sql: 'SELECT count(*) FROM (SELECT DISTINCT head_id, relation, object_id, doc_id, coalesce(evidence, chunk_id) FROM triplets WHERE head_id IS NOT NULL AND object_id IS NOT NULL)' },
+  facts: { tables: ['facts'], sql: 'SELECT count(*) FROM facts' },
   quarantined: { tables: ['quarantine'], sql: 'SELECT count(*) FROM quarantine' },
 };
 

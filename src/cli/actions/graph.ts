@@ -26,7 +26,8 @@ function withGraph<T>(cmd: Command, company: string | undefined, fn: (db: Db, g:
   try {
     const name = company === undefined ? undefined : resolveCompanyName(company, db, config.scope);
     const t0 = performance.now();
-    const g = loadGraph(db, name ? { company: name } : {});
+    // The graph as the commands show it: triplets, and the stored facts as labelled edges.
+    const g = loadGraph(db, { ...(name ? { company: name } : {}), facts: true });
     out.debug(`graph loaded in ${Math.round(performance.now() - t0)} ms: ${g.order} nodes, ${g.size} edges`);
     if (g.order === 0) {
       const build = 'run `hybridrag ingest <folder>` (its extract and resolve stages build it)';

@@ -1,7 +1,8 @@
 /**
  * `hybridrag worker --store URL --stages embed,extract`: one worker process sharing a store's
  * pending work with any number of others (see src/pipeline/worker/). The stages run side by side;
- * once extraction is drained, one worker of all resolves entities. Exits when nothing is pending,
+ * one worker of all reads the pending documents' facts at a time (offline: a facts-only worker
+ * opens no provider), and once extraction is drained, one worker of all resolves entities. Exits when nothing is pending,
  * or keeps polling with --follow; Ctrl-C or SIGTERM stops it after the work in flight, releasing
  * its leases.
  */
@@ -14,11 +15,14 @@ import type { Provider } from '../../core/providers/types.js';
 import { runEmbedWorker, type EmbedWorkerReport } from '../../pipeline/worker/embed-worker.js';
 import { runExtractWorker, tierVersions, storeQuarantine, type ExtractWorkerReport } from '../../pipeline/worker/extract-worker.js';
 import { resolveOnce } from '../../pipeline/worker/resolve-once.js';
+import { runFactsWorker, type FactsWorkerReport } from '../../pipeline/worker/facts-worker.js';
+import { factsVersion, metricFilesOf } from '../../pipeline/facts/facts-stage.js';
 import type { ResolveResult } from '../../pipeline/resolve/resolve-stage.js';
 import { commandContext } from '../context.js';
 import { onInterrupt } from '../interrupt.js';
 import { intFlag } from '../flags.js';
 import { WORKER_STAGES } from '../commands/worker.js';
+import type { Output } from '../ui/output.js';
 
 export interface WorkerFlags {
   stages: string;
@@ -46,20 +50,20 @@ export async function runWorker(cmd: Command, flags: WorkerFlags): Promise<void>
   const owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   let provider: Provider | undefined;
   try {
-    provider = await (await import('../../app/providers.js')).createProvider(config, { out });
-    const p = provider;
-    const embedder = p.embedder();
     const common = { ...opts, owner, concurrency: config.openai.concurrency, follow: flags.follow === true, signal: abort.signal, warn: (m: string) => out.warn(m) };
-    out.info(`worker ${owner} on ${store.location}: ${stages.join(', ')} (embedder ${embedder.id})`);
-    const result: { owner: string; store: string; embed?: EmbedWorkerReport; extract?: ExtractWorkerReport; resolve?: ResolveResult[] } = { owner, store: store.location };
-    // An owner per stage: a stage that finishes releases its own leases, never the other's.
+    const result: WorkerResult = { owner, store: store.location };
+    // Facts are read offline: a facts-only worker opens no provider.
+    if (stages.includes('embed') || stages.includes('extract')) provider = await (await import('../../app/providers.js')).createProvider(config, { out });
+    const embedder = provider?.embedder();
+    out.info(`worker ${owner} on ${store.location}: ${stages.join(', ')}${embedder ? ` (embedder ${embedder.id})` : ''}`);
     const runs: Promise<void>[] = [];
+    // An owner per stage: a stage that finishes releases its own leases, never the other's.
     if (stages.includes('embed')) {
-      runs.push(runEmbedWorker(store, embedder, { ...common, owner: `${owner}:embed`, progress: (done) => out.debug(`embed: ${done} chunks`) }).then((r) => void (result.embed = r)));
+      runs.push(runEmbedWorker(store, embedder!, { ...common, owner: `${owner}:embed`, progress: (done) => out.debug(`embed: ${done} chunks`) }).then((r) => void (result.embed = r)));
     }
     if (stages.includes('extract')) {
       const { createExtraction } = await import('../../app/extractors.js');
-      const tiers = createExtraction(config, p, storeQuarantine(store));
+      const tiers = createExtraction(config, provider!, storeQuarantine(store));
       const resolutions: ResolveResult[] = [];
       result.resolve = resolutions;
       const drained = async (): Promise<void> => {
@@ -71,21 +75,43 @@ export async function runWorker(cmd: Command, flags: WorkerFlags): Promise<void>
       };
       runs.push(runExtractWorker(store, tiers, { ...common, owner: `${owner}:extract`, drained: serialised(drained), progress: (done) => out.debug(`extract: ${done} chunks`) }).then((r) => void (result.extract = r)));
     }
-    await Promise.all(runs);
-    if (flags.json) out.json(result);
-    else {
-      const e = result.embed;
-      if (e) out.print(`embed: ${e.processed} processed, ${e.duplicates} already done, ${e.failed} failed in ${(e.ms / 1000).toFixed(1)}s (${e.claims} claims)`);
-      const x = result.extract;
-      if (x) out.print(`extract: ${x.processed} chunks, ${x.triplets} triplets, ${x.quarantined} quarantined, ${x.failed} failed in ${(x.ms / 1000).toFixed(1)}s`);
-      for (const r of result.resolve ?? []) out.print(`resolve: ${r.entities} entities from ${r.triplets} triplets, ${r.merges} merges`);
+    if (stages.includes('facts')) {
+      const metricFiles = metricFilesOf(config);
+      runs.push(runFactsWorker(store, { ...common, version: factsVersion(metricFiles), metricFiles, progress: (done) => out.debug(`facts: ${done} documents`) })
+        .then((r) => void (result.facts = r)));
     }
+    await Promise.all(runs);
+    finish(out, result, flags.json === true);
     if (abort.signal.aborted) throw new HybridRagError('ABORTED', 'worker stopped; its leases are released');
   } finally {
     abort.dispose();
     await provider?.close();
     await store.close();
   }
+}
+
+interface WorkerResult {
+  owner: string;
+  store: string;
+  embed?: EmbedWorkerReport;
+  facts?: FactsWorkerReport;
+  extract?: ExtractWorkerReport;
+  resolve?: ResolveResult[];
+}
+
+/** The end-of-run report: one JSON object, or a line per stage. */
+function finish(out: Output, result: WorkerResult, json: boolean): void {
+  if (json) {
+    out.json(result);
+    return;
+  }
+  const e = result.embed;
+  if (e) out.print(`embed: ${e.processed} processed, ${e.duplicates} already done, ${e.failed} failed in ${(e.ms / 1000).toFixed(1)}s (${e.claims} claims)`);
+  const f = result.facts;
+  if (f) out.print(`facts: ${f.documents} documents, ${f.facts} facts, ${f.quarantined} quarantined in ${(f.ms / 1000).toFixed(1)}s`);
+  const x = result.extract;
+  if (x) out.print(`extract: ${x.processed} chunks, ${x.triplets} triplets, ${x.quarantined} quarantined, ${x.failed} failed in ${(x.ms / 1000).toFixed(1)}s`);
+  for (const r of result.resolve ?? []) out.print(`resolve: ${r.entities} entities from ${r.triplets} triplets, ${r.merges} merges`);
 }
 
 /** One call at a time: lanes that drain together share the call in flight instead of starting another. */

@@ -72,6 +72,11 @@ export class Output implements Reporter {
     writeTo(this.out, line + '\n');
   }
 
+  /** Text on stdout exactly as given (no newline added): a file format with its own line ends, such as CSV. */
+  raw(text: string): void {
+    writeTo(this.out, text);
+  }
+
   /** One JSON document on stdout. */
   json(value: unknown): void {
     writeTo(this.out, JSON.stringify(value, null, 2) + '\n');

@@ -9,11 +9,13 @@ import { dbPath, openDb } from './db.js';
 import * as claims from './sqlite/claims.js';
 import * as docs from './sqlite/documents.js';
 import * as extract from './sqlite/extractions.js';
+import * as facts from './sqlite/facts.js';
 import * as resolve from './sqlite/resolution.js';
 import * as vectors from './sqlite/vectors.js';
+import type { Fact } from '../fact.js';
 import type {
   DocumentCompany,
-  ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, PageText, PendingChunk, QuarantineRecord, ResolutionWrite, Store, StoreCounts, StoredDoc,
+  ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, FactDoc, FactQuery, PageText, PendingChunk, QuarantineRecord, ResolutionWrite, Store, StoreCounts, StoredDoc,
   TableRow, TierVersions, TripletMentionRow, VectorRecord,
 } from './store.js';
 import { tableSpec } from './tables.js';
@@ -152,10 +154,12 @@ export class SqliteStore implements Store {
   async renameDocumentCompanies(rows: readonly DocumentCompany[]): Promise<void> {
     const doc = this.db.prepare(`UPDATE documents SET company = ?, aliases = ? WHERE id = ?`);
     const triplets = this.db.prepare(`UPDATE triplets SET company = ? WHERE doc_id = ?`);
+    const docFacts = this.db.prepare(`UPDATE facts SET company = ? WHERE doc_id = ?`);
     this.db.transaction(() => {
       for (const r of rows) {
         doc.run(r.company, r.aliases, r.id);
         triplets.run(r.company, r.id);
+        docFacts.run(r.company, r.id);
       }
     })();
   }
@@ -172,12 +176,24 @@ export class SqliteStore implements Store {
     resolve.writeResolution(this.db, r, RESOLUTION_PAGE);
   }
 
+  async pendingFactDocs(version: string): Promise<FactDoc[]> {
+    return facts.pendingFactDocs(this.db, version);
+  }
+
+  async saveFacts(docId: string, version: string, list: readonly Fact[] | null): Promise<void> {
+    facts.saveFacts(this.db, docId, version, list);
+  }
+
+  async facts(query: FactQuery): Promise<Fact[]> {
+    return facts.factsFor(this.db, query);
+  }
+
   async counts(): Promise<StoreCounts> {
     const n = (t: string) => this.db.prepare(`SELECT count(*) FROM ${t}`).pluck().get() as number;
     return {
       documents: n('documents'), pages: n('pages'), chunks: n('chunks'), vectors: n('vectors'), refinements: n('refinements'),
       extractions: n('extractions'), triplets: n('triplets'), entities: n('entities'), aliases: n('aliases'), merges: n('merges'),
-      leases: n('leases'),
+      leases: n('leases'), facts: n('facts'),
     };
   }
 

@@ -10,7 +10,8 @@
  * Methods are asynchronous because PostgreSQL is; the SQLite implementation runs its statements
  * synchronously and returns settled promises.
  */
-import type { DocumentMeta } from '../domain.js';
+import type { DocumentMeta, Quarter } from '../domain.js';
+import type { Fact, FactKind } from '../fact.js';
 
 export type StoreKind = 'sqlite' | 'postgres';
 
@@ -178,6 +179,31 @@ export interface QuarantineRecord {
   error: string;
 }
 
+/** A document the facts stage has not read at the current rules version, with what the reader needs of it. */
+export interface FactDoc {
+  id: string;
+  company: string | null;
+  quarter: Quarter | null;
+  year: string | null;
+  fyEndMonth: number | null;
+  pageCount: number;
+}
+
+/** Which stored facts to read: every given field narrows the selection. */
+export interface FactQuery {
+  /** A stored company name (exactly as documents hold it). */
+  company?: string;
+  /** Any of these stored company names. */
+  companies?: readonly string[];
+  /** A metric id. */
+  metric?: string;
+  /** Any of these metric ids. */
+  metrics?: readonly string[];
+  docId?: string;
+  kind?: FactKind;
+  limit?: number;
+}
+
 /** Row counts of the main tables (to compare two stores, or watch workers progress). */
 export interface StoreCounts {
   documents: number;
@@ -191,6 +217,7 @@ export interface StoreCounts {
   aliases: number;
   merges: number;
   leases: number;
+  facts: number;
 }
 
 /** A row of any stored table, column name -> value, as `store copy` moves it. */
@@ -278,6 +305,17 @@ export interface Store {
   revertedMerges(): Promise<{ fromId: string; intoId: string }[]>;
   /** Replace entities, aliases and non-reverted merges, and set every triplet's entity ids. */
   writeResolution(r: ResolutionWrite): Promise<void>;
+
+  // Facts stage.
+  /** Documents (status ok) not read at this rules version, in id order. */
+  pendingFactDocs(version: string): Promise<FactDoc[]>;
+  /**
+   * Replace a document's facts and record it read at `version`, in one transaction; `null` records
+   * it quarantined (reading it failed) with no facts. A document deleted meanwhile is skipped.
+   */
+  saveFacts(docId: string, version: string, facts: readonly Fact[] | null): Promise<void>;
+  /** Stored facts, by company, metric, period and page. */
+  facts(query: FactQuery): Promise<Fact[]>;
 
   // Whole tables (`store copy`).
   counts(): Promise<StoreCounts>;

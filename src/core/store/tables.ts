@@ -56,6 +56,13 @@ export const TABLES: readonly TableSpec[] = [
   },
   { name: 'merges', columns: ['id', 'from_id', 'into_id', 'method', 'score', 'reverted', 'at'], key: ['id'], serial: 'id' },
   { name: 'vectors', columns: ['label', 'chunk_id', 'embedder', 'vec'], key: ['label'], serial: 'label' },
+  {
+    name: 'facts',
+    columns: ['id', 'doc_id', 'company', 'segment', 'metric', 'metric_text', 'value', 'value_high', 'value_text', 'unit', 'currency',
+      'period_quarter', 'period_year', 'period_text', 'kind', 'basis', 'sentence', 'page', 'speaker'],
+    key: ['id'],
+  },
+  { name: 'fact_runs', columns: ['doc_id', 'version', 'status', 'facts', 'done_at'], key: ['doc_id'] },
 ];
 
 /** The spec of a copied table; anything else is refused (table names go into SQL text). */

@@ -3,8 +3,14 @@
  * before any fuzzy matching (the name normaliser itself is company-name.ts), plus the small
  * vocabularies (self-references, honorifics, company-scoped types) that decide how a mention is keyed.
  */
+import { createHash } from 'node:crypto';
 import type { EntityType } from '../domain.js';
 import { companyKey, normalizeText } from './company-name.js';
+
+/** Stable id of the entity (scope, canonical key): what resolution and the graph's fact edges key nodes by. */
+export function entityId(scope: string, canonical: string): string {
+  return 'e' + createHash('sha256').update(`${scope}\u001f${canonical}`).digest('hex').slice(0, 15);
+}
 
 /** What a speaker in a transcript says when they mean their own company. */
 const SELF_REFERENCES = new Set([

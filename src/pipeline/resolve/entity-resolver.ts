@@ -8,9 +8,8 @@
  *     periods, ...) are scoped to the document's company: see `scopeFor`.
  * Near-duplicate merging happens afterwards (near-duplicates.ts) and never changes these ids.
  */
-import { createHash } from 'node:crypto';
 import type { EntityType } from '../../core/domain.js';
-import { isSelfReference, personKey, scopeFor } from '../../core/text/canonical.js';
+import { entityId, isSelfReference, personKey, scopeFor } from '../../core/text/canonical.js';
 import { companyKey as nameKey, initials } from '../../core/text/company-name.js';
 
 export interface CompanyInfo {
@@ -39,10 +38,7 @@ export interface ResolvedEntity {
   aliases: Map<string, AliasSource>;
 }
 
-/** Stable id of the entity (scope, canonical key). */
-export function entityId(scope: string, canonical: string): string {
-  return 'e' + createHash('sha256').update(`${scope}\u001f${canonical}`).digest('hex').slice(0, 15);
-}
+export { entityId };
 
 /** The company key a scope uses: the canonical company name. */
 export function companyKey(company: string | null): string | null {

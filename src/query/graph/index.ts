@@ -8,6 +8,9 @@
  *       { relation, tripletId, chunkId, docId, document (file name), company, ticker, quarter, year,
  *         pages[] (every page of the source chunk), evidence (source sentence or null) }
  *     With `company` (name in any spelling, or ticker) only that company's documents' triplets load.
+ *     With `facts`, each stored fact is one more edge, key `fact:<fact id>`: company (or segment, linked
+ *     by `has_segment`) → metric node, relation = its label ("NIM 4.1% (Q1 FY24, actual)"), and
+ *     attributes factId, valueText, period, kind (the `graph` commands load it so; retrieval does not).
  *
  *   linkEntities(db, text, scope?) -> [{ id, name, type, scope, score, method: exact|alias|fuzzy, span }]
  *     Question text -> node ids. Generic nodes (metrics, roles, periods, ...) are per company: pass

@@ -5,7 +5,12 @@
  * read twice from the same sentence (chunks overlap) is one edge.
  */
 import { MultiDirectedGraph } from 'graphology';
+import type { EntityType } from '../../core/domain.js';
+import { periodLabel, type FactKind } from '../../core/fact.js';
+import { factLabel, metricWords } from '../../core/fact-text.js';
 import type { Db } from '../../core/store/db.js';
+import { factsFor } from '../../core/store/sqlite/facts.js';
+import { entityId, scopeFor } from '../../core/text/canonical.js';
 import { companyKey } from '../../core/text/company-name.js';
 
 export interface GraphNodeAttrs {
@@ -35,6 +40,11 @@ export interface GraphEdgeAttrs {
   /** Every page the source chunk spans. */
   pages: number[];
   evidence: string | null;
+  /** A fact edge's fact (see loadGraph's `facts`): its id, the figure as written, its period label and kind. */
+  factId?: string;
+  valueText?: string;
+  period?: string;
+  kind?: FactKind;
 }
 
 export type KnowledgeGraph = MultiDirectedGraph<GraphNodeAttrs, GraphEdgeAttrs>;
@@ -42,6 +52,12 @@ export type KnowledgeGraph = MultiDirectedGraph<GraphNodeAttrs, GraphEdgeAttrs>;
 export interface LoadGraphOptions {
   /** Keep only triplets from this company's documents (company name, any spelling, or ticker). */
   company?: string;
+  /**
+   * Add the stored facts as edges: company (or its segment, linked to the company by `has_segment`)
+   * → metric node, labelled "net interest margin 4.1% (Q1 FY24, actual)". For what the graph
+   * commands show; retrieval loads the triplet graph alone.
+   */
+  facts?: boolean;
 }
 
 /** Follows merged_into to the surviving entity of each id (cycles are cut defensively). */
@@ -125,7 +141,56 @@ export function loadGraph(db: Db, opts: LoadGraphOptions = {}): KnowledgeGraph {
       evidence: t.evidence,
     });
   }
+  if (opts.facts) addFactEdges(db, wanted, (raw, company, fallback) => {
+    const id = root.get(raw) ?? raw;
+    if (!g.hasNode(id) && !entities.has(id)) {
+      g.addNode(id, { name: fallback.name, type: fallback.type, scope: fallback.scope, aliases: aliases.get(id) ?? [], companies: [], mentions: 0 });
+    }
+    return addNode(raw, company);
+  }, g);
   return g;
+}
+
+/**
+ * Each stored fact as an edge from its company's node (or its segment's, itself linked to the
+ * company by one `has_segment` edge) to the metric's node, keyed `fact:<fact id>`. Nodes are keyed
+ * as resolution keys a mention of the same name (entityId of scope and canonical name), so a fact
+ * joins the metric or segment node the triplets already made; a missing one is created, named by
+ * the segment or the metric id's words. No node is made for a value.
+ */
+function addFactEdges(
+  db: Db,
+  wanted: ((name: string | null, ticker: string | null) => boolean) | null,
+  node: (id: string, company: string | null, fallback: { name: string; type: EntityType; scope: string }) => string,
+  g: KnowledgeGraph,
+): void {
+  const docs = new Map<string, { file: string; ticker: string | null; quarter: string | null; year: string | null }>();
+  for (const d of db.prepare('SELECT id, file_name AS file, ticker, quarter, year FROM documents').iterate() as IterableIterator<{ id: string; file: string; ticker: string | null; quarter: string | null; year: string | null }>) {
+    docs.set(d.id, d);
+  }
+  for (const f of factsFor(db)) {
+    if (f.company === null) continue;
+    const doc = docs.get(f.docId);
+    if (!doc || (wanted && !wanted(f.company, doc.ticker))) continue;
+    const key = companyKey(f.company);
+    const keyed = (type: EntityType, name: string) => ({ id: entityId(scopeFor(type, key), companyKey(name)), fallback: { name, type, scope: scopeFor(type, key) } });
+    const common = { docId: f.docId, document: doc.file, company: f.company, ticker: doc.ticker, quarter: doc.quarter, year: doc.year, pages: [f.page], evidence: f.sentence };
+    const company = keyed('organization', f.company);
+    let from = node(company.id, f.company, company.fallback);
+    if (f.segment) {
+      const seg = keyed('segment', f.segment);
+      const segment = node(seg.id, f.company, seg.fallback);
+      const link = `segment:${from}:${segment}`;
+      if (!g.hasEdge(link)) g.addEdgeWithKey(link, from, segment, { relation: 'has_segment', tripletId: '', chunkId: '', ...common });
+      from = segment;
+    }
+    const metric = keyed('financial_metric', metricWords(f.metric));
+    const to = node(metric.id, f.company, metric.fallback);
+    g.addEdgeWithKey(`fact:${f.id}`, from, to, {
+      relation: factLabel(f), tripletId: '', chunkId: '', ...common,
+      factId: f.id, valueText: f.valueText, period: periodLabel(f.period), kind: f.kind,
+    });
+  }
 }
 
 /**

@@ -10,10 +10,11 @@ import { LEDGER_FORMATS } from './005-ledger-formats.js';
 import { LEASES } from './006-leases.js';
 import { LEXICAL } from './007-lexical.js';
 import { DOCUMENT_CALENDAR } from './008-document-calendar.js';
+import { FACTS } from './009-facts.js';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [CORE, LLM, GRAPH, VECTORS, LEDGER_FORMATS, LEASES, LEXICAL, DOCUMENT_CALENDAR];
+export const MIGRATIONS: readonly Migration[] = [CORE, LLM, GRAPH, VECTORS, LEDGER_FORMATS, LEASES, LEXICAL, DOCUMENT_CALENDAR, FACTS];

@@ -8,6 +8,7 @@ compares byte-wise (COLLATE "C"), as SQLite's does.
  * Never edit a migration that has landed on main: add a new one at the end.
  */
 import { DOCUMENT_CALENDAR } from '../migrations/008-document-calendar.js';
+import { FACTS } from '../migrations/009-facts.js';
 import type { Migration } from '../migrations/index.js';
 
 const CORE = `
@@ -261,4 +262,5 @@ export const PG_MIGRATIONS: readonly Migration[] = [
   { name: '006-leases', sql: binaryText(LEASES) },
   { name: '007-lexical', sql: LEXICAL },
   { name: '008-document-calendar', sql: binaryText(DOCUMENT_CALENDAR.sql) },
+  { name: '009-facts', sql: binaryText(FACTS.sql) },
 ];

@@ -11,9 +11,11 @@ import { HybridRagError } from '../../errors.js';
 import { safeUrl } from '../../providers/safe-url.js';
 import { decodeVector, encodeVector } from '../../vectors/vector-codec.js';
 import { pendingChunkOf, type PendingRow } from '../sqlite/extractions.js';
+import { FACT_COLUMNS, FACT_DOC_COLUMNS, factOf, factQuerySql, factRow, pendingFactDocsFrom, type FactRow } from '../sqlite/facts.js';
+import type { Fact } from '../../fact.js';
 import type {
   DocumentCompany,
-  ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, PageText, PendingChunk, QuarantineRecord, ResolutionWrite, Store, StoreCounts, StoredDoc,
+  ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, FactDoc, FactQuery, PageText, PendingChunk, QuarantineRecord, ResolutionWrite, Store, StoreCounts, StoredDoc,
   TableRow, TierVersions, TripletMentionRow, VectorRecord,
 } from '../store.js';
 import { tableSpec } from '../tables.js';
@@ -409,6 +411,7 @@ export class PgStore implements Store {
       for (const r of rows) {
         await c.query('UPDATE documents SET company = $1, aliases = $2 WHERE id = $3', [r.company, r.aliases, r.id]);
         await c.query('UPDATE triplets SET company = $1 WHERE doc_id = $2', [r.company, r.id]);
+        await c.query('UPDATE facts SET company = $1 WHERE doc_id = $2', [r.company, r.id]);
       }
     });
   }
@@ -469,8 +472,40 @@ export class PgStore implements Store {
     });
   }
 
+  async pendingFactDocs(version: string): Promise<FactDoc[]> {
+    return this.rows<FactDoc>(`SELECT ${FACT_DOC_COLUMNS} ${pendingFactDocsFrom('$1')} ORDER BY d.id`, [version]);
+  }
+
+  async saveFacts(docId: string, version: string, facts: readonly Fact[] | null): Promise<void> {
+    const rows = (facts ?? []).map((f) => factRow(docId, f));
+    const col = (k: (typeof FACT_COLUMNS)[number]) => rows.map((r) => r[k]);
+    const types: Record<string, string> = { value: 'float8', value_high: 'float8', page: 'int' };
+    await this.tx(async (c) => {
+      // Locks the document row against a concurrent delete (a re-ingest) until this commits.
+      const doc = await c.query('SELECT 1 FROM documents WHERE id = $1 FOR KEY SHARE', [docId]);
+      if (doc.rowCount === 0) return;
+      await c.query('DELETE FROM facts WHERE doc_id = $1', [docId]);
+      await c.query(
+        `INSERT INTO facts (${FACT_COLUMNS.join(', ')})
+         SELECT * FROM unnest(${FACT_COLUMNS.map((k, i) => `$${i + 1}::${types[k] ?? 'text'}[]`).join(', ')})
+         ON CONFLICT (id) DO NOTHING`,
+        FACT_COLUMNS.map(col),
+      );
+      await c.query(
+        `INSERT INTO fact_runs (doc_id, version, status, facts, done_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (doc_id) DO UPDATE SET version = excluded.version, status = excluded.status, facts = excluded.facts, done_at = excluded.done_at`,
+        [docId, version, facts === null ? 'quarantined' : 'ok', rows.length, new Date().toISOString()],
+      );
+    });
+  }
+
+  async facts(query: FactQuery): Promise<Fact[]> {
+    const { sql, params } = factQuerySql(query, (i) => `$${i}`);
+    return (await this.rows<FactRow>(sql, params)).map(factOf);
+  }
+
   async counts(): Promise<StoreCounts> {
-    const tables = ['documents', 'pages', 'chunks', 'vectors', 'refinements', 'extractions', 'triplets', 'entities', 'aliases', 'merges', 'leases'];
+    const tables = ['documents', 'pages', 'chunks', 'vectors', 'refinements', 'extractions', 'triplets', 'entities', 'aliases', 'merges', 'leases', 'facts'];
     const row = (await this.rows<Record<string, number>>(`SELECT ${tables.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`))[0]!;
     return row as unknown as StoreCounts;
   }
