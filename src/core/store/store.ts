@@ -187,6 +187,9 @@ export interface FactDoc {
   year: string | null;
   fyEndMonth: number | null;
   pageCount: number;
+  ticker: string | null;
+  /** The document's other names for its company, as stored (a JSON array). */
+  aliases: string | null;
 }
 
 /** Which stored facts to read: every given field narrows the selection. */

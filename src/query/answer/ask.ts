@@ -100,7 +100,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     return { question, mode: opts.mode, answer: notInCorpusStatement(scope), citations: [], contexts: [], scope: shown, refused: true, timingsMs: { retrieve: t, answer: 0, total: t } };
   }
   // A value, a comparison or a threshold the calls state as facts is answered from them.
-  const metrics = deps.metrics ?? vocabularyLexicon((deps.config.vocabulary as { metrics?: string[] } | undefined)?.metrics ?? []);
+  const metrics = deps.metrics ?? vocabularyLexicon(deps.config.vocabulary?.metrics ?? []);
   const plan = planQuestion(question, scope, metrics);
   const fromFacts = plan.intent === 'open' ? null : answerFromFacts(plan, (deps.facts ?? dbFactLookup(deps.db)).factsFor(plan.companies, plan.metrics), metrics);
   if (fromFacts) {
