@@ -102,7 +102,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // A value, a comparison or a threshold the calls state as facts is answered from them.
   const metrics = deps.metrics ?? vocabularyLexicon(deps.config.vocabulary?.metrics ?? []);
   const plan = planQuestion(question, scope, metrics);
-  const fromFacts = plan.intent === 'open' ? null : answerFromFacts(plan, (deps.facts ?? dbFactLookup(deps.db)).factsFor(plan.companies, plan.metrics), metrics);
+  const fromFacts = plan.intent === 'open' ? null : answerFromFacts(plan, (deps.facts ?? dbFactLookup(deps.db)).factsFor(null, plan.metrics), metrics);
   if (fromFacts) {
     const t = round(performance.now() - t0);
     return {

@@ -30,6 +30,7 @@ export interface FactAnswer {
 
 /** The fact that answers `plan` for one company, or null. */
 export function pickFact(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder): StoredFact | null {
+  const modifiers = narrowing(plan, facts, metrics);
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
   const own = facts.filter(
     (f) =>
@@ -38,7 +39,7 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       kinds.includes(f.kind) &&
       plan.metrics.includes(f.metric) &&
       unitFits(plan, f) &&
-      plan.modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)),
+      modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)),
   );
   const inPeriod = own.filter((f) => (plan.period ? samePeriod(f, plan.period) : f.periodText === null || f.kind === 'guidance' || f.kind === 'target'));
   const ranked = inPeriod.sort(
@@ -50,6 +51,21 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       a.page - b.page,
   );
   return ranked[0] ?? null;
+}
+
+/**
+ * The question's modifiers that narrow the metric: those the calls themselves write before the
+ * metric's name ("consolidated revenue", "retail loan book", "domestic NIM"). A word no call uses
+ * so ("banks" of "banks grew net profit") is how the question is put, not a narrower metric.
+ */
+function narrowing(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder): string[] {
+  if (plan.modifiers.length === 0) return [];
+  const used = new Set<string>();
+  for (const f of facts) {
+    const m = metrics.mentions(f.metricText).find((x) => x.id === f.metric);
+    if (m) for (const w of f.metricText.slice(0, m.start).toLowerCase().split(/\s+/)) if (w) used.add(w);
+  }
+  return plan.modifiers.filter((w) => used.has(w.toLowerCase()));
 }
 
 /** A question asking for a percentage is not answered by an amount, nor a count by a percentage. */

@@ -8,7 +8,8 @@ import { factsFor } from '../../core/store/sqlite/facts.js';
 import type { StoredFact } from '../answer/fact-answer.js';
 
 export interface FactLookup {
-  factsFor(companies: readonly string[], metrics: readonly string[]): StoredFact[];
+  /** Facts of these metrics, of these companies (null: of every company). */
+  factsFor(companies: readonly string[] | null, metrics: readonly string[]): StoredFact[];
 }
 
 interface DocRow {
@@ -24,8 +25,8 @@ export function dbFactLookup(db: Db): FactLookup {
   return {
     factsFor(companies, metrics) {
       has ??= db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'facts'").get() !== undefined;
-      if (!has || companies.length === 0 || metrics.length === 0) return [];
-      const facts = factsFor(db, { companies, metrics });
+      if (!has || companies?.length === 0 || metrics.length === 0) return [];
+      const facts = factsFor(db, companies ? { companies, metrics } : { metrics });
       const ids = [...new Set(facts.map((f) => f.docId))];
       if (ids.length === 0) return [];
       const docs = new Map(
@@ -41,5 +42,5 @@ export function dbFactLookup(db: Db): FactLookup {
 
 /** Facts held in memory (tests, benches): the same filter over a list. */
 export function memoryFactLookup(facts: readonly StoredFact[]): FactLookup {
-  return { factsFor: (companies, metrics) => facts.filter((f) => f.company !== null && companies.includes(f.company) && metrics.includes(f.metric)) };
+  return { factsFor: (companies, metrics) => facts.filter((f) => f.company !== null && (!companies || companies.includes(f.company)) && metrics.includes(f.metric)) };
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Fact } from '../../core/fact.js';
+import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
+import { planQuestion } from '../plan/plan.js';
+import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
+import { answerFromFacts, type StoredFact } from './fact-answer.js';
+
+const metrics = lexiconFrom([
+  { id: 'net_interest_margin', names: ['net interest margin'], abbreviations: ['NIM'], unit: 'percent' },
+  { id: 'net_profit', names: ['net profit'], abbreviations: ['PAT'], unit: 'money' },
+  { id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' },
+]);
+
+let n = 0;
+const fact = (over: Partial<Fact> & Pick<Fact, 'company' | 'metric' | 'value' | 'valueText' | 'unit'>): StoredFact => ({
+  id: `f${++n}`, docId: `d-${over.company}`, segment: null, metricText: over.metric === 'net_interest_margin' ? 'NIM' : over.metric.replace('_', ' '),
+  valueHigh: null, currency: null, period: { quarter: 'Q1', year: 'FY24' }, periodText: null, kind: 'actual', basis: null,
+  sentence: `${over.metric} was ${over.valueText}.`, page: 3, speaker: null, document: `${over.company}.pdf`, docQuarter: 'Q1', docYear: 'FY24', ...over,
+});
+const scopeOf = (companies: string[], group = false): Scope => ({
+  ...EMPTY_SCOPE,
+  source: 'question',
+  companies: group ? [] : companies.map((name) => ({ name, ticker: null, matched: name })),
+  group: group ? { sector: 'banks', companies } : null,
+});
+const answer = (q: string, scope: Scope, facts: StoredFact[]) => answerFromFacts(planQuestion(q, scope, metrics), facts, metrics);
+
+const FACTS = [
+  fact({ company: 'Alpha Bank', metric: 'net_interest_margin', value: 4.1, valueText: '4.1%', unit: 'percent' }),
+  fact({ company: 'Alpha Bank', metric: 'net_interest_margin', value: 4.3, valueText: '4.3%', unit: 'percent', metricText: 'core NIM', page: 2 }),
+  fact({ company: 'Alpha Bank', metric: 'net_interest_margin', value: 4.0, valueText: '4.0%', unit: 'percent', period: { quarter: 'Q4', year: 'FY23' }, periodText: 'previous quarter' }),
+  fact({ company: 'Beta Bank', metric: 'net_interest_margin', value: 5.6, valueText: '5.6%', unit: 'percent' }),
+  fact({ company: 'Gamma Bank', metric: 'net_interest_margin', value: 3.5, valueText: '3.5%', unit: 'percent' }),
+  fact({ company: 'Alpha Bank', metric: 'net_profit', value: 4e10, valueText: 'Rs 4,000 crore', unit: 'money', segment: 'Alpha Securities' }),
+  fact({ company: 'Alpha Bank', metric: 'net_profit', value: 30, valueText: '30%', unit: 'percent', kind: 'change', basis: 'yoy' }),
+  fact({ company: 'Beta Bank', metric: 'net_profit', value: 12, valueText: '12%', unit: 'percent', kind: 'change', basis: 'yoy' }),
+];
+
+describe('answers from facts', () => {
+  it("answers a value with the company's headline figure of the call's period, cited to its page", () => {
+    const a = answer("What was Alpha Bank's NIM?", scopeOf(['Alpha Bank']), FACTS)!;
+    expect(a.text).toBe('Alpha Bank: NIM 4.1% (Q1 FY24) [1].');
+    expect(a.contexts[0]).toMatchObject({ document: 'Alpha Bank.pdf', pages: [3], company: 'Alpha Bank' });
+  });
+
+  it('answers a prior period the call states', () => {
+    const scope = { ...scopeOf(['Alpha Bank']), quarter: 'Q4', year: 'FY23' };
+    expect(answer("Alpha Bank's NIM in Q4 FY23?", scope, FACTS)!.text).toBe('Alpha Bank: NIM 4.0% (Q4 FY23) [1].');
+  });
+
+  it("never gives a subsidiary's figure as the company's: no fact, the text answers", () => {
+    expect(answer("What was Alpha Bank's net profit?", scopeOf(['Alpha Bank']), FACTS)).toBeNull();
+  });
+
+  it('compares companies, one line each', () => {
+    expect(answer('Compare NIM of Alpha Bank and Beta Bank', scopeOf(['Alpha Bank', 'Beta Bank']), FACTS)!.text).toBe(
+      'Alpha Bank: NIM 4.1% (Q1 FY24) [1].\nBeta Bank: NIM 5.6% (Q1 FY24) [2].',
+    );
+  });
+
+  it('decides a threshold by comparing numbers and lists exactly the companies that qualify', () => {
+    const a = answer('Which banks had NIM above 4%?', scopeOf(['Alpha Bank', 'Beta Bank', 'Gamma Bank', 'Delta Bank'], true), FACTS)!;
+    expect(a.text.split('\n')[0]).toBe('NIM above 4%: 2 of 4 companies checked — Alpha Bank, Beta Bank.');
+    expect(a.text).toContain('Gamma Bank: NIM 3.5% (Q1 FY24) [3]: not above 4%.');
+    expect(a.text).toContain('Delta Bank: not stated.');
+  });
+
+  it('reads a percentage asked of a money metric as its change', () => {
+    const a = answer('Which banks grew net profit by more than 20%?', scopeOf(['Alpha Bank', 'Beta Bank'], true), FACTS)!;
+    expect(a.text.split('\n')[0]).toBe('net profit more than 20%: 1 of 2 companies checked — Alpha Bank.');
+  });
+
+  it('leaves open questions and unknown metrics to the text', () => {
+    expect(answer('Why did Alpha Bank NIM fall?', scopeOf(['Alpha Bank']), FACTS)).toBeNull();
+    expect(answer("What was Alpha Bank's attrition?", scopeOf(['Alpha Bank']), FACTS)).toBeNull();
+  });
+});
