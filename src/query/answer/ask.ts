@@ -15,6 +15,7 @@ import { notInCorpusStatement, resolveScope, routeScope } from '../scope/resolve
 import { askMulti } from './multi.js';
 import { ownSearchQuestion } from './entity-question.js';
 import { NOT_IN_CONTEXT } from '../../core/prompts/answer.js';
+import { useMetricFiles } from '../../core/vocabulary/metrics.js';
 import type { PartResult } from './compose.js';
 
 export interface AskOptions {
@@ -74,6 +75,8 @@ export type AskScope = Omit<Scope, 'companies'> & { companies: string[] };
  */
 export async function ask(question: string, opts: AskOptions, deps: AskDeps): Promise<AskResult> {
   const t0 = performance.now();
+  // The question readers (search terms, the answerer) read the user's metric files too.
+  useMetricFiles(deps.config.vocabulary?.metrics ?? []);
   const { scope, filters } = opts.scope
     ? { scope: opts.scope, filters: opts.filters ?? {} }
     : resolveScope(question, opts.filters ?? {}, deps.db, {
