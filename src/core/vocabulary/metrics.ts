@@ -287,7 +287,8 @@ function mentionMatcher(vocab: MetricVocabulary): MentionMatcher {
   }
   const longestFirst = (keys: Iterable<string>): string[] => [...keys].sort((a, b) => b.length - a.length);
   m = {
-    names: nameIds.size ? new RegExp(whole(longestFirst(nameIds.keys()).map(wordsPattern)), 'giu') : null,
+    // Any case, a plural "s" allowed ("gross NPAs").
+    names: nameIds.size ? new RegExp(whole(longestFirst(nameIds.keys()).map(wordsPattern), 's?'), 'giu') : null,
     nameIds,
     // As written or in capitals, a plural "s" allowed ("NPAs").
     abbreviations: abbreviationIds.size ? new RegExp(whole(longestFirst(abbreviationIds.keys()).map(escapeRegExp), 's?'), 'gu') : null,
@@ -299,7 +300,8 @@ function mentionMatcher(vocab: MetricVocabulary): MentionMatcher {
 
 /**
  * Every place `text` names a metric by one of its names (any case, whole words, a hyphen or a
- * space between words) or abbreviations (as written or in capitals), in text order. Where two
+ * space between words) or abbreviations (as written or in capitals), either with a plural "s", in
+ * text order. Where two
  * overlap the longer wins: "net interest margin" is one mention, not "margin" too. Topics are not
  * metrics and are not reported.
  */
@@ -308,7 +310,7 @@ export function metricMentions(text: string, vocab: MetricVocabulary = activeMet
   const found: MetricMention[] = [];
   if (m.names) {
     for (const x of text.matchAll(m.names)) {
-      const id = m.nameIds.get(normalName(x[0]));
+      const id = m.nameIds.get(normalName(x[0])) ?? m.nameIds.get(normalName(x[0]).slice(0, -1));
       if (id) found.push({ id, text: x[0], start: x.index, end: x.index + x[0].length });
     }
   }
