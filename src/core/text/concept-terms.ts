@@ -1,14 +1,41 @@
 /**
- * The metrics a question names by their parts (the table of finance-concepts.ts): a concept
- * matches when each of its cue groups has a member in the question — a word as written or by its
- * stem, a prefix, or a phrase — all within MAX_SPAN words, whatever their order. Pure.
+ * The metrics a question names by their parts, in any order and inflection: "the fatter spread on
+ * what it lends" (spread + lend: net interest margin), "leftover bad-loan pile after provisions"
+ * (bad loan + leftover: net NPA). The cues are the metric vocabulary's (data/vocabulary/metrics.json,
+ * `cues`): a concept matches when each of its cue groups has a member in the question — a word as
+ * written or by its stem, a prefix, or a phrase — all within MAX_SPAN words, whatever their order.
+ * Pure once the vocabulary is loaded.
  */
-import { CONCEPTS, type CueWord } from './finance-concepts.js';
+import { activeMetrics, type MetricVocabulary } from '../vocabulary/metrics.js';
 import { stem } from './stem.js';
 import { wordSpans } from './tokenize.js';
 
 /** The most words a concept's cues may span ("whose leftover bad-loan pile", 8 at most). */
 export const MAX_SPAN = 8;
+
+/** One word of a cue: a prefix (written `x*`) or a word matched as itself or by its stem. */
+export interface CueWord {
+  prefix: boolean;
+  word: string;
+  stem: string;
+}
+
+/** A concept: its cue groups (every group needs one member, a word or a phrase), and what it stands for. */
+interface Concept {
+  metric: string;
+  cues: readonly (readonly (readonly CueWord[])[])[];
+  terms: string;
+}
+
+const cueWord = (w: string): CueWord => (w.endsWith('*') ? { prefix: true, word: w.slice(0, -1), stem: '' } : { prefix: false, word: w, stem: stem(w) });
+
+/** The vocabulary's cue groups as words: hyphenated cue words match the words either side of the hyphen ("bad-loan" is "bad loan"). */
+const concepts = (vocab: MetricVocabulary): Concept[] =>
+  vocab.cues.map((c) => ({
+    metric: c.metric,
+    terms: c.terms,
+    cues: c.groups.map((g) => g.split('|').map((member) => member.trim().split(/[\s-]+/).filter(Boolean).map(cueWord))),
+  }));
 
 interface Tok {
   start: number;
@@ -32,19 +59,21 @@ interface Entry {
 
 /** Members by their first word (as written and as a stem), and prefix members by their first three letters. */
 interface CueIndex {
+  concepts: readonly Concept[];
   byWord: Map<string, Entry[]>;
   byPrefix: Map<string, Entry[]>;
 }
 
 /** Built on first use, not when the module loads. */
-function buildCueIndex(): CueIndex {
-  const idx: CueIndex = { byWord: new Map(), byPrefix: new Map() };
+function buildCueIndex(vocab: MetricVocabulary): CueIndex {
+  const all = concepts(vocab);
+  const idx: CueIndex = { concepts: all, byWord: new Map(), byPrefix: new Map() };
   const push = (m: Map<string, Entry[]>, k: string, e: Entry): void => {
     const list = m.get(k);
     if (!list) m.set(k, [e]);
     else if (!list.includes(e)) list.push(e);
   };
-  CONCEPTS.forEach((c, concept) =>
+  all.forEach((c, concept) =>
     c.cues.forEach((g, group) =>
       g.forEach((member) => {
         const e: Entry = { concept, group, member };
@@ -60,11 +89,17 @@ function buildCueIndex(): CueIndex {
   return idx;
 }
 
-let cueIndex: CueIndex | undefined;
+const cueIndexes = new WeakMap<MetricVocabulary, CueIndex>();
+
+function cueIndexOf(vocab: MetricVocabulary): CueIndex {
+  let idx = cueIndexes.get(vocab);
+  if (!idx) cueIndexes.set(vocab, (idx = buildCueIndex(vocab)));
+  return idx;
+}
 
 /** Per concept, per cue group: the spans [first, last] (token indexes) where one of its members occurs. */
-function cueHits(toks: readonly Tok[]): Map<number, [number, number][][]> {
-  const { byWord, byPrefix } = (cueIndex ??= buildCueIndex());
+function cueHits(toks: readonly Tok[], idx: CueIndex): Map<number, [number, number][][]> {
+  const { concepts: all, byWord, byPrefix } = idx;
   const hits = new Map<number, [number, number][][]>();
   const seen = new Set<Entry>();
   toks.forEach((t, i) => {
@@ -76,7 +111,7 @@ function cueHits(toks: readonly Tok[]): Map<number, [number, number][][]> {
       const m = e.member;
       if (i + m.length > toks.length || !m.every((w, k) => wordMatches(w, toks[i + k]!))) continue;
       let perGroup = hits.get(e.concept);
-      if (!perGroup) hits.set(e.concept, (perGroup = CONCEPTS[e.concept]!.cues.map(() => [])));
+      if (!perGroup) hits.set(e.concept, (perGroup = all[e.concept]!.cues.map(() => [])));
       perGroup[e.group]!.push([i, i + m.length - 1]);
     }
   });
@@ -104,14 +139,20 @@ function bestSpan(perGroup: readonly (readonly [number, number][])[]): [number, 
 }
 
 /** The concepts `text` names by their parts, with the words that name each (first to last cue). */
-export function conceptTerms(text: string): { plain: string; terms: string }[] {
+export function conceptTerms(text: string, vocab: MetricVocabulary = activeMetrics()): { plain: string; terms: string }[] {
+  return conceptMatches(text, vocab).map(({ plain, terms }) => ({ plain, terms }));
+}
+
+/** conceptTerms with the id of the metric each concept belongs to. */
+export function conceptMatches(text: string, vocab: MetricVocabulary = activeMetrics()): { plain: string; terms: string; metric: string }[] {
   const toks = tokens(text);
-  const hits = cueHits(toks);
-  const out: { plain: string; terms: string }[] = [];
+  const idx = cueIndexOf(vocab);
+  const hits = cueHits(toks, idx);
+  const out: { plain: string; terms: string; metric: string }[] = [];
   // In the table's order, whatever order the cues came in.
   for (const [concept, perGroup] of [...hits].sort((a, b) => a[0] - b[0])) {
     const span = bestSpan(perGroup);
-    if (span) out.push({ plain: text.slice(toks[span[0]]!.start, toks[span[1]]!.end), terms: CONCEPTS[concept]!.terms });
+    if (span) out.push({ plain: text.slice(toks[span[0]]!.start, toks[span[1]]!.end), terms: idx.concepts[concept]!.terms, metric: idx.concepts[concept]!.metric });
   }
   return out;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GLOSSARY } from './finance-glossary.js';
+import { loadMetrics } from '../vocabulary/metrics.js';
 import { glossaryTerms } from './glossary-terms.js';
+
+const GLOSSARY = loadMetrics().descriptions;
 
 const first = (q: string): string => glossaryTerms(q)[0]?.terms ?? '';
 

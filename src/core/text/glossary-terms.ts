@@ -1,13 +1,14 @@
 /**
- * A metric described rather than named, found through the glossary's plain descriptions of it
- * (finance-glossary.ts): "hands a bigger slice of its pre-tax profit to the taxman" holds most of
+ * A metric described rather than named, found through its plain descriptions in the metric
+ * vocabulary (data/vocabulary/metrics.json, `plain`): "hands a bigger slice of its pre-tax profit to the taxman" holds most of
  * "slice of profit to the taxman", a description of the effective tax rate. Each description is
  * scored by the share of its words the question holds, words weighted by how few entries use them
- * (IDF over the glossary, so "taxman" and "collateral" say more than "profit" and "money"). A
+ * (IDF over the described metrics, so "taxman" and "collateral" say more than "profit" and "money"). A
  * description counts when the question holds at least two of its words and most of its weight,
- * within a few words of each other; at most the best two entries are kept. Pure.
+ * within a few words of each other; at most the best two entries are kept. Pure once the
+ * vocabulary is loaded.
  */
-import { GLOSSARY } from './finance-glossary.js';
+import { activeMetrics, type MetricDescriptions, type MetricVocabulary } from '../vocabulary/metrics.js';
 import { stem } from './stem.js';
 import { STOP_AND_FILLER } from './stopwords.js';
 import { WORD, wordSpans } from './tokenize.js';
@@ -64,20 +65,21 @@ function descriptionStems(text: string): string[] {
 }
 
 interface GlossaryIndex {
+  entries: readonly MetricDescriptions[];
   phrases: readonly Phrase[];
   /** The descriptions each stem occurs in. */
   byStem: ReadonlyMap<string, number[]>;
 }
 
 /** The descriptions as weighted stems, indexed by stem; built on first use, not when the module loads. */
-function buildIndex(): GlossaryIndex {
-  const descriptions = GLOSSARY.flatMap((e, entry) => e.plain.map((p) => ({ entry, stems: descriptionStems(p) }))).filter((p) => p.stems.length >= MIN_WORDS);
-  // IDF of a stem over the glossary's entries (an entry is its descriptions together).
-  const perEntry = GLOSSARY.map(() => new Set<string>());
+function buildIndex(entries: readonly MetricDescriptions[]): GlossaryIndex {
+  const descriptions = entries.flatMap((e, entry) => e.plain.map((p) => ({ entry, stems: descriptionStems(p) }))).filter((p) => p.stems.length >= MIN_WORDS);
+  // IDF of a stem over the described metrics (an entry is its descriptions together).
+  const perEntry = entries.map(() => new Set<string>());
   for (const p of descriptions) for (const s of p.stems) perEntry[p.entry]!.add(s);
   const df = new Map<string, number>();
   for (const stems of perEntry) for (const s of stems) df.set(s, (df.get(s) ?? 0) + 1);
-  const n = GLOSSARY.length;
+  const n = entries.length;
   const idf = (s: string): number => {
     const d = df.get(s) ?? n;
     return Math.log(1 + (n - d + 0.5) / (d + 0.5));
@@ -94,16 +96,23 @@ function buildIndex(): GlossaryIndex {
       else byStem.set(s, [i]);
     }
   });
-  return { phrases, byStem };
+  return { entries, phrases, byStem };
 }
 
-let index: GlossaryIndex | undefined;
+const indexes = new WeakMap<MetricVocabulary, GlossaryIndex>();
 
-/** The glossary entries `text` describes, best first, with the question's words that describe each (in order, space-joined). */
-export function glossaryTerms(text: string): { plain: string; terms: string }[] {
+/** The metrics `text` describes, best first, with the question's words that describe each (in order, space-joined). */
+export function glossaryTerms(text: string, vocab: MetricVocabulary = activeMetrics()): { plain: string; terms: string }[] {
+  return glossaryMatches(text, vocab).map(({ plain, terms }) => ({ plain, terms }));
+}
+
+/** glossaryTerms with the id of the metric each description belongs to. */
+export function glossaryMatches(text: string, vocab: MetricVocabulary = activeMetrics()): { plain: string; terms: string; metric: string }[] {
   const words = contentStems(text);
   if (words.length < MIN_WORDS) return [];
-  const { phrases, byStem } = (index ??= buildIndex());
+  let index = indexes.get(vocab);
+  if (!index) indexes.set(vocab, (index = buildIndex(vocab.descriptions)));
+  const { entries, phrases, byStem } = index;
   const at = new Map<string, number[]>();
   words.forEach((w, i) => at.set(w.stem, [...(at.get(w.stem) ?? []), i]));
   // Only descriptions sharing at least MIN_WORDS of the question's words are scored.
@@ -133,5 +142,5 @@ export function glossaryTerms(text: string): { plain: string; terms: string }[] 
     .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
     .slice(0, MAX_ENTRIES)
     // The described words alone: a company named between them is not part of the description.
-    .map(([entry, m]) => ({ plain: m.matched.map((i) => text.slice(words[i]!.start, words[i]!.end)).join(' '), terms: GLOSSARY[entry]!.terms }));
+    .map(([entry, m]) => ({ plain: m.matched.map((i) => text.slice(words[i]!.start, words[i]!.end)).join(' '), terms: entries[entry]!.terms, metric: entries[entry]!.metric }));
 }

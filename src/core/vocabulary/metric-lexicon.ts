@@ -4,75 +4,37 @@
  */
 import type { FactUnit } from '../fact.js';
 import { isUnitWord } from '../text/quantities.js';
-import { escapeRegExp } from '../text/regexp.js';
 import { STOP_AND_FILLER } from '../text/stopwords.js';
+import { loadMetrics, type MetricMention, mentionsOf, type NamedMetric, vocabularyMetrics } from './metrics.js';
 
-export interface MetricMention {
-  id: string;
-  text: string;
-  start: number;
-  end: number;
-}
+export type { MetricMention } from './metrics.js';
 
 export interface MetricLexicon {
   mentions(text: string): MetricMention[];
   unit(id: string): FactUnit | null;
 }
 
-export interface LexiconMetric {
-  id: string;
-  names: readonly string[];
-  abbreviations: readonly string[];
+export interface LexiconMetric extends NamedMetric {
   unit: FactUnit;
 }
 
-/**
- * A lexicon over metrics: names match whole words in any case (a plural "s" allowed), abbreviations
- * as written or in capitals; overlapping matches keep the longest ("net interest margin" over
- * "margin").
- */
+/** A lexicon over a list of metrics (the vocabulary's, or a test's). */
 export function lexiconFrom(metrics: readonly LexiconMetric[]): MetricLexicon {
   const units = new Map(metrics.map((m) => [m.id, m.unit]));
-  const names = new Map<string, string>();
-  const abbreviations = new Map<string, string>();
-  for (const m of metrics) {
-    for (const n of m.names) if (!names.has(n.toLowerCase())) names.set(n.toLowerCase(), m.id);
-    for (const a of m.abbreviations) if (!abbreviations.has(a)) abbreviations.set(a, m.id);
-  }
-  const alternation = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
-  const nameRe = names.size ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(names.keys())})(?:s|es)?(?![\\p{L}\\p{N}])`, 'giu') : null;
-  const abbrRe = abbreviations.size ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(abbreviations.keys())})s?(?![\\p{L}\\p{N}])`, 'gu') : null;
-  return {
-    unit: (id) => units.get(id) ?? null,
-    mentions(text) {
-      const found: MetricMention[] = [];
-      for (const m of nameRe ? text.matchAll(nameRe) : []) {
-        const id = names.get(m[0].toLowerCase()) ?? names.get(m[0].toLowerCase().replace(/e?s$/, ''));
-        if (id) found.push({ id, text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
-      }
-      for (const m of abbrRe ? text.matchAll(abbrRe) : []) {
-        const id = abbreviations.get(m[0]) ?? abbreviations.get(m[0].replace(/s$/, ''));
-        if (id) found.push({ id, text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
-      }
-      found.sort((a, b) => a.start - b.start || b.end - a.end);
-      const out: MetricMention[] = [];
-      for (const f of found) {
-        const last = out[out.length - 1];
-        if (last && f.start < last.end) {
-          if (f.end - f.start > last.end - last.start) out[out.length - 1] = f;
-          continue;
-        }
-        out.push(f);
-      }
-      return out;
-    },
-  };
+  return { unit: (id) => units.get(id) ?? null, mentions: (text) => mentionsOf(text, metrics) };
 }
 
-/** The lexicon of the metric vocabulary (shipped file plus `metricFiles`). */
-export function vocabularyLexicon(metricFiles: readonly string[]): MetricLexicon {
-  void metricFiles;
-  return lexiconFrom([]);
+const lexicons = new WeakMap<object, MetricLexicon>();
+
+/** The lexicon of the metric vocabulary: the shipped file plus `metricFiles`. */
+export function vocabularyLexicon(metricFiles: readonly string[] = []): MetricLexicon {
+  const vocab = loadMetrics(metricFiles);
+  let lexicon = lexicons.get(vocab);
+  if (!lexicon) {
+    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, unit: m.unit as FactUnit }] : [])));
+    lexicons.set(vocab, lexicon);
+  }
+  return lexicon;
 }
 
 /**

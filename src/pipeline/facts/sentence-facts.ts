@@ -27,7 +27,7 @@ export interface SentenceFact {
   at: number;
 }
 
-const CHANGE_LEAD = /\b(?:up|down|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth)\s+(?:by\s+|of\s+)?(?:(?:about|around|nearly|approximately|over|almost|close\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under)\s+)*$/i;
+const CHANGE_LEAD = /\b(?:up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth)\s+(?:by\s+|of\s+)?(?:(?:about|around|nearly|approximately|over|almost|close\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under)\s+)*$/i;
 const CHANGE_TAIL = /^\s*(?:(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q)\b|(?:year|quarter)[- ]on[- ](?:year|quarter)|sequential(?:ly)?|(?:growth|increase|rise|decline|drop|jump|improvement|expansion|contraction|reduction|decrease|uptick|dip)\b|(?:up|down|higher|lower)\b)/i;
 const DOWN = /\b(?:down|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|contracted|contraction|lower|reduced|reduction|decrease[sd]?|moderated|dipped|compressed|compression|softened|degrowth|de-growth|dip)\b/i;
 const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|over|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?$/i;
@@ -41,6 +41,8 @@ const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expe
 /** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
 const FOLLOW_GAP = /^\s*(?:(?:of|in|the|our|its|new|large|net|total|overall|growth|increase|decline|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
 const MAX_LEAD_WORDS = 12;
+/** What may stand between a metric and the bare number that counts it. */
+const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|:|,)\s*)*$/i;
 const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|up|down)\b/i;
 const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|versus|vs\.?|against|from)\b/i;
 
@@ -75,7 +77,7 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
 }
 
 /** How a figure of `unit` measures a metric measured in `metricUnit`: as the metric itself, as its change, or not at all. */
-function measure(metricUnit: FactUnit, f: TextFigure, lead: string): { unit: FactUnit; change: boolean } | null {
+function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: boolean): { unit: FactUnit; change: boolean } | null {
   switch (f.unit) {
     case 'percent':
       if (metricUnit === 'percent' || metricUnit === 'ratio') return { unit: 'percent', change: false };
@@ -89,7 +91,8 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string): { unit: Fac
     case 'multiple':
       return metricUnit === 'multiple' || metricUnit === 'ratio' ? { unit: 'multiple', change: false } : null;
     case 'number':
-      if (metricUnit === 'count' || metricUnit === 'ratio' || metricUnit === 'multiple') return { unit: metricUnit, change: false };
+      // A bare number counts the metric only right beside it: "16 large deals", "headcount stood at 615,318".
+      if ((metricUnit === 'count' || metricUnit === 'ratio' || metricUnit === 'multiple') && (before || COUNT_LEAD.test(lead))) return { unit: metricUnit, change: false };
       // "Net NPA ratio was at 0.30": a spoken percentage, a decimal stated right after the metric.
       if (metricUnit === 'percent' && /\.\d/.test(f.text) && f.value < 100 && /^\s*(?:ratio\s+)?(?:was|is|stood|came\s+in)?\s*(?:at|of)?\s*$/i.test(lead)) return { unit: 'percent', change: false };
       return null;
@@ -113,7 +116,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const metricUnit = lexicon.unit(b.mention.id);
     if (!metricUnit) continue;
     const tail = sentence.slice(f.end, f.end + 30);
-    const m = measure(metricUnit, f, b.lead);
+    const m = measure(metricUnit, f, b.lead, b.mention.start >= f.end);
     if (!m) continue;
     if ((f.unit === 'percent' || f.unit === 'bp') && (SHARE_LEAD.test(b.lead) || (b.mention.start >= f.end && SHARE_TAIL.test(sentence.slice(f.end, b.mention.start)) && /\bof\b/i.test(sentence.slice(f.end, b.mention.start))))) continue;
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.

@@ -31,7 +31,7 @@ export interface IngestOptions {
   /** Month fiscal years start in when the user set one; null reads each document's own calendar. */
   fiscalYearStartMonth: number | null;
   /** The user's vocabulary files (config `vocabulary`), beside the shipped ones. */
-  vocabulary?: { markets: readonly string[]; sectors: readonly string[] };
+  vocabulary?: { markets: readonly string[]; sectors: readonly string[]; metrics?: readonly string[] };
   workers: number;
   /** A file whose parse takes longer fails (worker threads only). */
   parseTimeoutMs?: number;

@@ -15,12 +15,13 @@ import { notInCorpusStatement, resolveScope, routeScope } from '../scope/resolve
 import { askMulti } from './multi.js';
 import { ownSearchQuestion } from './entity-question.js';
 import { NOT_IN_CONTEXT } from '../../core/prompts/answer.js';
+import { useMetricFiles } from '../../core/vocabulary/metrics.js';
 import type { PartResult } from './compose.js';
 import type { Fact } from '../../core/fact.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { dbFactLookup, type FactLookup } from '../facts/lookup.js';
-import { answerFromFacts } from './fact-answer.js';
+import { answerFromFacts, type FactAnswer } from './fact-answer.js';
 
 export interface AskOptions {
   mode: Mode;
@@ -85,6 +86,8 @@ export type AskScope = Omit<Scope, 'companies'> & { companies: string[] };
  */
 export async function ask(question: string, opts: AskOptions, deps: AskDeps): Promise<AskResult> {
   const t0 = performance.now();
+  // The question readers (search terms, the answerer) read the user's metric files too.
+  useMetricFiles(deps.config.vocabulary?.metrics ?? []);
   const { scope, filters } = opts.scope
     ? { scope: opts.scope, filters: opts.filters ?? {} }
     : resolveScope(question, opts.filters ?? {}, deps.db, {
@@ -102,15 +105,10 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // A value, a comparison or a threshold the calls state as facts is answered from them.
   const metrics = deps.metrics ?? vocabularyLexicon(deps.config.vocabulary?.metrics ?? []);
   const plan = planQuestion(question, scope, metrics);
-  const fromFacts = plan.intent === 'open' ? null : answerFromFacts(plan, (deps.facts ?? dbFactLookup(deps.db)).factsFor(null, plan.metrics), metrics);
-  if (fromFacts) {
-    const t = round(performance.now() - t0);
-    return {
-      question, mode: opts.mode, answer: fromFacts.text, refused: false, citations: citationsFor(fromFacts.cited, fromFacts.contexts),
-      contexts: fromFacts.contexts.map(toAskContext), scope: shown, facts: fromFacts.used.flatMap((u) => (u.fact ? [u.fact] : [])),
-      timingsMs: { retrieve: t, answer: 0, total: t },
-    };
-  }
+  const facts = plan.intent === 'open' ? [] : (deps.facts ?? dbFactLookup(deps.db)).factsFor(null, plan.metrics);
+  // A threshold over a group, or a comparison of metrics the question names outright, is decided on the facts alone.
+  const decided = plan.intent === 'threshold' || (plan.intent === 'comparison' && plan.named > 0) ? answerFromFacts({ ...plan, metrics: plan.intent === 'comparison' ? plan.metrics.slice(0, plan.named) : plan.metrics }, facts, metrics) : null;
+  if (decided) return factResult(question, opts.mode, decided, shown, t0);
   if (routeScope(scope) === 'multi') {
     // Comparisons and group questions: each company (or period) retrieves and is answered on its own.
     const multi = await askMulti(question, scope, { ...opts, filters, scope }, deps);
@@ -127,6 +125,11 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
       question, mode: opts.mode, answer: `${NOT_IN_CONTEXT} ${noContextReason(opts.mode, deps)}`, refused: true, citations: [],
       contexts: contexts.map(toAskContext), scope: shown, timingsMs: { retrieve: t, answer: 0, total: t },
     };
+  }
+  // A value the retrieved passages state as a fact is given as that fact; otherwise the answerer reads the passages.
+  if (plan.intent === 'value' && facts.length > 0) {
+    const stated = answerFromFacts(plan, facts, metrics, (f) => contexts.some((c) => c.company === f.company && holdsSentence(c.text, f.sentence)));
+    if (stated) return factResult(question, opts.mode, stated, shown, t0);
   }
   const answer = await deps.answerer.answer(question, contexts, opts.signal);
   const t2 = performance.now();
@@ -176,6 +179,22 @@ export async function retrieveContexts(question: string, opts: AskOptions, deps:
     depth: opts.depth ?? spec.defaultDepth(r),
     signal: opts.signal,
   });
+}
+
+/** The result of an answer from facts: the facts' sentences are its contexts. */
+function factResult(question: string, mode: Mode, a: FactAnswer, scope: AskScope, t0: number): AskResult {
+  const t = round(performance.now() - t0);
+  return {
+    question, mode, answer: a.text, refused: false, citations: citationsFor(a.cited, a.contexts), contexts: a.contexts.map(toAskContext), scope,
+    facts: a.used.flatMap((u) => (u.fact ? [u.fact] : [])), timingsMs: { retrieve: t, answer: 0, total: t },
+  };
+}
+
+const flat = (s: string): string => s.replace(/\s+/g, ' ');
+
+/** Does a passage hold the sentence (its first 80 characters, whitespace aside)? */
+function holdsSentence(passage: string, sentence: string): boolean {
+  return flat(passage).includes(flat(sentence).slice(0, 80));
 }
 
 /** A context as `ask --json` prints it. */

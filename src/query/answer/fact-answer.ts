@@ -29,16 +29,18 @@ export interface FactAnswer {
 }
 
 /** The fact that answers `plan` for one company, or null. */
-export function pickFact(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder): StoredFact | null {
+export function pickFact(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, supported: (f: StoredFact) => boolean = () => true): StoredFact | null {
   const modifiers = narrowing(plan, facts, metrics);
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
   const own = facts.filter(
     (f) =>
       f.company === company &&
       f.segment === null &&
+      supported(f) &&
       kinds.includes(f.kind) &&
       plan.metrics.includes(f.metric) &&
       unitFits(plan, f) &&
+      modifiersAsked(plan, f, metrics) &&
       modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)),
   );
   const inPeriod = own.filter((f) => (plan.period ? samePeriod(f, plan.period) : f.periodText === null || f.kind === 'guidance' || f.kind === 'target'));
@@ -72,7 +74,23 @@ function narrowing(plan: QuestionPlan, facts: readonly StoredFact[], metrics: Me
 function unitFits(plan: QuestionPlan, f: Fact): boolean {
   if (plan.unit === 'percent') return f.unit === 'percent' || f.unit === 'bp';
   if (plan.unit === 'count') return f.unit === 'count';
+  if (plan.unit === 'money') return f.unit === 'money' || f.unit === 'per_unit';
   return true;
+}
+
+/** Words that qualify a figure as the whole company's, which a question need not repeat. */
+const WHOLE = /^(?:total|overall|consolidated|reported|group|net)$/i;
+
+/**
+ * For one company's value, the call's own qualifiers must be the question's too: "monthly cargo
+ * volumes" or "DPD loan book" is not the figure asked for by "cargo" or "loan growth".
+ */
+function modifiersAsked(plan: QuestionPlan, f: Fact, metrics: MetricFinder): boolean {
+  if (plan.intent !== 'value') return true;
+  const m = metrics.mentions(f.metricText).find((x) => x.id === f.metric);
+  const own = m ? f.metricText.slice(0, m.start).split(/\s+/).filter(Boolean) : [];
+  const asked = plan.question.toLowerCase();
+  return own.every((w) => WHOLE.test(w) || new RegExp(`(?<![\\p{L}])${escapeRegExp(w.toLowerCase())}`, 'u').test(asked));
 }
 
 function samePeriod(f: StoredFact, p: NonNullable<QuestionPlan['period']>): boolean {
@@ -143,9 +161,9 @@ function contextOf(f: StoredFact): Context {
 }
 
 /** The answer to a value, comparison or threshold plan from the facts; null when no company has a fact. */
-export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder): FactAnswer | null {
+export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, supported?: (f: StoredFact) => boolean): FactAnswer | null {
   if (plan.intent === 'open' || plan.metrics.length === 0 || plan.companies.length === 0) return null;
-  const used = plan.companies.map((company) => ({ company, fact: pickFact(plan, company, facts, metrics) }));
+  const used = plan.companies.map((company) => ({ company, fact: pickFact(plan, company, facts, metrics, supported) }));
   if (!used.some((u) => u.fact)) return null;
   // A value or comparison with a company the facts do not cover is left to the text, which may still state it.
   if (plan.intent !== 'threshold' && used.some((u) => !u.fact)) return null;

@@ -22,12 +22,14 @@ export interface QuestionPlan {
   companies: string[];
   /** Metric ids the question names, best first. */
   metrics: string[];
+  /** How many of `metrics` (the first ones) the question names outright, by a name or abbreviation; the rest its plain words stand for. */
+  named: number;
   /** The words the question names its first metric with ("NIM", "bad loans"). */
   metricWords: string;
   /** Words the question puts before the metric's name ("consolidated", "retail", "tractor"): the fact's sentence must hold them. */
   modifiers: string[];
-  /** The unit the question asks in ("what percentage of …", "how many …"); null when it does not say. */
-  unit: 'percent' | 'count' | null;
+  /** The unit the question asks in ("what percentage of …", "how many …", "how much money …"); null when it does not say. */
+  unit: 'percent' | 'count' | 'money' | null;
   /** The period asked; null = each company's latest call. */
   period: FactPeriod | null;
   wanted: WantedFigure;
@@ -47,7 +49,7 @@ const CHANGE = /\b(?:grow|grew|grown|growth|increase[sd]?|rise|rose|decline[sd]?
 
 /** The plan of `question` within its resolved scope. */
 export function planQuestion(question: string, scope: Scope, metrics: MetricFinder): QuestionPlan {
-  const { ids, words, modifiers } = metricIds(question, metrics);
+  const { ids, words, modifiers, named } = metricIds(question, metrics);
   const threshold = parseThreshold(question);
   const companies = scope.companies.length > 0 ? scope.companies.map((c) => c.name) : (scope.group?.companies ?? []);
   const period = askedPeriod(scope);
@@ -59,14 +61,15 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   if (ids.length > 0 && !OPEN.test(question)) {
     if (scope.group && scope.companies.length === 0) intent = threshold ? 'threshold' : 'open';
     else if (companies.length >= 2) intent = threshold ? 'threshold' : 'comparison';
-    else if (companies.length === 1) intent = 'value';
+    // A value question naming two metrics ("revenue and EBITDA growth") is answered from the text.
+    else if (companies.length === 1 && named <= 1) intent = 'value';
   }
-  const unit = PERCENT_ASKED.test(question) ? 'percent' : COUNT_ASKED.test(question) ? 'count' : null;
-  return { question, intent, companies, metrics: ids, metricWords: words, modifiers, unit, period, wanted, threshold };
+  const unit = PERCENT_ASKED.test(question) ? 'percent' : COUNT_ASKED.test(question) ? 'count' : MONEY_ASKED.test(question) ? 'money' : null;
+  return { question, intent, companies, metrics: ids, named, metricWords: words, modifiers, unit, period, wanted, threshold };
 }
 
 /** Metric ids named in the question, then those its plain words stand for ("bad loans" → gross NPA). */
-function metricIds(question: string, metrics: MetricFinder): { ids: string[]; words: string; modifiers: string[] } {
+function metricIds(question: string, metrics: MetricFinder): { ids: string[]; words: string; modifiers: string[]; named: number } {
   const ids: string[] = [];
   let words = '';
   let modifiers: string[] = [];
@@ -78,17 +81,19 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
       modifiers = metricModifiers(question, m.start).filter((w) => /^\p{Ll}/u.test(w) && !GENERIC_MODIFIERS.test(w));
     }
   }
+  const named = ids.length;
   for (const p of paraphraseTerms(question)) {
     for (const m of metrics.mentions(p.terms)) if (!ids.includes(m.id)) ids.push(m.id);
     words ||= p.plain;
   }
-  return { ids, words, modifiers };
+  return { ids, words, modifiers, named };
 }
 
 /** Modifiers that do not narrow a metric: how the question frames it. */
 const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|current|latest|last|highest|lowest|higher|lower|better|best|worst)$/i;
 const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\bhow\s+much\s+of\b|%\s+of\b/i;
 const COUNT_ASKED = /\bhow\s+many\b/i;
+const MONEY_ASKED = /\bhow\s+much\s+(?:money|cash)\b|\bhow\s+much\s+(?:did|does|do|has|have)\b.*\b(?:earn|make|made|spend|spent|pay|paid|raise|raised|invest|invested)\b/i;
 
 function askedPeriod(scope: Scope): FactPeriod | null {
   if (!scope.year && !scope.quarter) return null;

@@ -1,0 +1,159 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FACT_UNITS } from '../fact.js';
+import { paraphraseTerms, questionMetrics, withFinanceTerms } from '../text/finance-paraphrases.js';
+import { VocabularyFileError } from './data-file.js';
+import { loadMetrics, METRICS_FILE, metricById, metricMentions, metricsFileSchema, useMetricFiles } from './metrics.js';
+import { SECTORS_FILE } from './sectors.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'hr-metrics-'));
+let n = 0;
+/** A user's metrics file (a new path each time: loaded files are kept per list of paths). */
+function userFile(content: unknown): string {
+  const file = join(dir, `metrics-${n++}.json`);
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
+afterEach(() => useMetricFiles([]));
+
+describe('the shipped metrics file', () => {
+  const raw = JSON.parse(readFileSync(METRICS_FILE, 'utf8'));
+
+  it('fits the schema', () => {
+    const parsed = metricsFileSchema().safeParse(raw);
+    expect(parsed.success ? [] : parsed.error.issues.slice(0, 5)).toEqual([]);
+  });
+
+  it('gives every metric a unit, and ids once each', () => {
+    const { metrics } = loadMetrics();
+    expect(metrics.length).toBeGreaterThan(300);
+    for (const m of metrics) {
+      if (m.kind === 'metric') expect(FACT_UNITS, m.id).toContain(m.unit);
+      else expect(m.unit, m.id).toBeUndefined();
+    }
+    const ids = metrics.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('names only sectors of the sectors file', () => {
+    const sectors = new Set(JSON.parse(readFileSync(SECTORS_FILE, 'utf8')).sectors.map((s: { id: string }) => s.id));
+    for (const m of loadMetrics().metrics) for (const s of m.sectors) expect(sectors, `${m.id}: ${s}`).toContain(s);
+  });
+
+  it('knows the usual metrics, their units and which way is better', () => {
+    expect(metricById('net_interest_margin')).toMatchObject({ unit: 'percent', better: 'higher', abbreviations: ['NIM'] });
+    expect(metricById('net_npa')).toMatchObject({ unit: 'percent', better: 'lower' });
+    expect(metricById('revenue')?.unit).toBe('money');
+    expect(metricById('headcount')?.unit).toBe('count');
+    expect(metricById('average_revenue_per_user')?.unit).toBe('per_unit');
+    expect(metricById('net_debt_to_ebitda')?.unit).toBe('multiple');
+    expect(metricById('book_to_bill')?.unit).toBe('ratio');
+    expect(metricById('attrition')?.better).toBe('lower');
+    expect(metricById('no_such_metric')).toBeUndefined();
+  });
+});
+
+describe('metricMentions', () => {
+  it('reads the longest name where names overlap', () => {
+    const text = 'Net interest margin was 4.1%; margin guidance is unchanged.';
+    const found = metricMentions(text);
+    expect(found[0]).toEqual({ id: 'net_interest_margin', text: 'Net interest margin', start: 0, end: 19 });
+    expect(found.some((m) => m.text.toLowerCase() === 'interest margin' || (m.start > 0 && m.end <= 19))).toBe(false);
+  });
+
+  it('reads abbreviations as written or in capitals, whole words only', () => {
+    expect(metricMentions('NIM at 3.9% and GNPA at 1.2%; gross NPAs fell').map((m) => [m.id, m.text])).toEqual([
+      ['net_interest_margin', 'NIM'],
+      ['gross_npa', 'GNPA'],
+      ['gross_npa', 'gross NPAs'],
+    ]);
+    expect(metricMentions('the nimble team')).toEqual([]);
+    expect(metricMentions('Nim is a name')).toEqual([]);
+  });
+
+  it('reads names across a hyphen or a line break', () => {
+    expect(metricMentions('the book-to-bill ratio of 1.2').map((m) => m.id)).toEqual(['book_to_bill']);
+    expect(metricMentions('return on\ncapital employed').map((m) => m.id)).toEqual(['return_on_capital_employed']);
+  });
+});
+
+describe('questionMetrics', () => {
+  it("maps a question's plain words to the metric's id", () => {
+    expect(questionMetrics('Which bank has fewer bad loans left after provisions?').map((m) => m.id)).toContain('net_npa');
+    expect(questionMetrics('How much did the spread on what it lends change?').map((m) => m.id)).toContain('net_interest_margin');
+  });
+
+  it('maps names and abbreviations', () => {
+    expect(questionMetrics('What was the NIM in Q2?')).toEqual([{ id: 'net_interest_margin', plain: 'NIM' }]);
+    expect(questionMetrics("What was HDFC Bank's net interest margin?")[0]?.id).toBe('net_interest_margin');
+  });
+
+  it('leaves out topics and questions that name no metric', () => {
+    expect(questionMetrics('How is the business doing in Europe?')).toEqual([]);
+    expect(questionMetrics('Who is the CEO?')).toEqual([]);
+  });
+
+  it("gives the metric's id with each paraphrase", () => {
+    expect(paraphraseTerms('Are people leaving the company?')).toEqual([{ plain: 'people leaving', terms: 'attrition', metric: 'attrition' }]);
+  });
+});
+
+describe("a user's metrics file", () => {
+  it('adds a metric, and replaces a shipped one by id', () => {
+    const file = userFile({
+      metrics: [
+        { id: 'all_in_sustaining_cost', names: ['all-in sustaining cost'], abbreviations: ['AISC'], unit: 'per_unit', better: 'lower', sectors: ['mining'], plain: ['full cost per ounce of gold dug out'], cues: [['cost|costs', 'ounce|ounces']] },
+        { id: 'net_interest_margin', names: ['net interest margin', 'net yield'], abbreviations: ['NIM'], unit: 'percent', wordings: ['money made on loans'] },
+      ],
+    });
+    const vocab = loadMetrics([file]);
+    expect(vocab.byId.get('all_in_sustaining_cost')).toMatchObject({ unit: 'per_unit', terms: 'all-in sustaining cost aisc' });
+    expect(vocab.byId.get('net_interest_margin')).toMatchObject({ names: ['net interest margin', 'net yield'], plain: [] });
+    expect(vocab.metrics.length).toBe(loadMetrics().metrics.length + 1);
+    // The shipped entry's cues and wordings go with it.
+    expect(vocab.cues.filter((c) => c.metric === 'net_interest_margin')).toEqual([]);
+    expect(vocab.wordings.filter((w) => w.metric === 'net_interest_margin').map((w) => w.terms)).toEqual(['net interest margin net yield nim']);
+    expect(metricMentions('AISC rose; net yield fell', vocab).map((m) => m.id)).toEqual(['all_in_sustaining_cost', 'net_interest_margin']);
+    expect(loadMetrics([file])).toBe(vocab);
+  });
+
+  it('is what the question readers read once it is in use', () => {
+    const file = userFile({ cueSets: {}, metrics: [{ id: 'strip_ratio', names: ['strip ratio'], unit: 'ratio', cues: [{ groups: ['waste', 'ore'] }] }] });
+    expect(withFinanceTerms('How much waste per tonne of ore?')).not.toMatch(/strip ratio/);
+    useMetricFiles([file]);
+    expect(withFinanceTerms('How much waste per tonne of ore?')).toMatch(/\(.*strip ratio/);
+    expect(questionMetrics('How much waste per tonne of ore?').map((m) => m.id)).toContain('strip_ratio');
+    useMetricFiles([]);
+    expect(withFinanceTerms('How much waste per tonne of ore?')).not.toMatch(/strip ratio/);
+  });
+
+  it('may use the shipped cue sets', () => {
+    const file = userFile({ metrics: [{ id: 'staff_morale', kind: 'topic', names: ['staff morale'], cues: [['@people', 'morale|mood|happy']] }] });
+    expect(loadMetrics([file]).cues.find((c) => c.metric === 'staff_morale')?.groups[0]).toMatch(/^people\|staff\|/);
+  });
+
+  it('fails with the file and the field named', () => {
+    const cases: [unknown, RegExp][] = [
+      [{ metrics: [{ id: 'x', names: ['x'] }] }, /field metrics\.0\.unit: metric x needs a unit/],
+      [{ metrics: [{ id: 'x', names: ['x'], unit: 'furlongs' }] }, /field metrics\.0\.unit/],
+      [{ metrics: [{ id: 'Bad Id', names: ['x'], unit: 'count' }] }, /field metrics\.0\.id: ids are snake_case/],
+      [{ metrics: [{ id: 'x', names: ['Capital Name'], unit: 'count' }] }, /field metrics\.0\.names\.0: names are lower case/],
+      [{ metrics: [{ id: 'x', names: ['x'], unit: 'count', wordings: ['(unclosed'] }] }, /field metrics\.0\.wordings\.0/],
+      [{ metrics: [{ id: 'x', names: ['x'], unit: 'count' }, { id: 'x', names: ['y'], unit: 'count' }] }, /field metrics\.1\.id: duplicate id x/],
+      [{ metrics: [{ id: 'x', names: ['x'], unit: 'count', cues: [['@nobody', 'y']] }] }, /field metrics\.0\.cues\.0\.0: unknown cue set @nobody/],
+      [{ metrics: [{ id: 'x', names: ['x'], unit: 'count', colour: 'red' }] }, /field metrics\.0/],
+      ['{ not json', /cannot read vocabulary file/],
+    ];
+    for (const [content, message] of cases) {
+      const file = userFile(content);
+      expect(() => loadMetrics([file])).toThrow(VocabularyFileError);
+      expect(() => loadMetrics([file])).toThrow(message);
+      expect(() => loadMetrics([file])).toThrow(file);
+    }
+    const file = userFile({ metrics: [{ id: 'x', names: ['x'] }] });
+    expect(() => loadMetrics([file])).toThrow(expect.objectContaining({ code: 'CONFIG', hint: expect.stringMatching(/vocabulary\.metrics/) }));
+  });
+});

@@ -1,0 +1,350 @@
+/**
+ * Metrics as data (data/vocabulary/metrics.json): for each metric an earnings call discusses, the
+ * names and abbreviations calls use for it, its unit and which way is better, the sectors it
+ * belongs to, and how a question may put it in plain words — descriptions ("spread on what it
+ * lends"), cue groups ("spread" + "lend": net interest margin) and fixed wordings (regular
+ * expressions). A topic (a region, an event, a product line) has the same fields and no unit.
+ * Read once; a user's files of the same shape add metrics or replace shipped ones by id. The
+ * question readers (core/text/finance-paraphrases.ts, concept-terms.ts, glossary-terms.ts) and the
+ * fact reader use it.
+ */
+import { join } from 'node:path';
+import { z } from 'zod';
+import { FACT_UNITS, type FactUnit } from '../fact.js';
+import { escapeRegExp } from '../text/regexp.js';
+import { readVocabularyFile, readVocabularyJson, VOCABULARY_DIR, VocabularyFileError } from './data-file.js';
+
+const regexSource = (): z.ZodType<string> =>
+  z
+    .string()
+    .min(1)
+    .refine((s) => {
+      try {
+        new RegExp(s, 'iu');
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'not a valid regular expression');
+
+/** The schema of a metrics file; built on first use (a user's file), not when the module loads. */
+function buildSchema() {
+  const order = z.number().int().min(0);
+  const terms = z.string().min(1);
+  /** Cue groups: each `|`-separated members, a word, a phrase, a prefix (`x*`) or a cue set (`@name`). */
+  const cueGroups = z.array(z.string().min(1)).min(1);
+  const CueSchema = z.union([cueGroups, z.strictObject({ order: order.optional(), groups: cueGroups, terms: terms.optional() })]);
+  const WordingSchema = z.union([regexSource(), z.strictObject({ order: order.optional(), pattern: regexSource(), terms: terms.optional() })]);
+  const MetricSchema = z
+    .strictObject({
+      id: z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'ids are snake_case (a-z, 0-9, _)'),
+      /** A metric has a figure and a unit; a topic (a region, an event, a product line) has neither. */
+      kind: z.enum(['metric', 'topic']).default('metric'),
+      names: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'names are lower case')).default([]),
+      abbreviations: z.array(z.string().min(1)).default([]),
+      plain: z.array(z.string().min(1)).default([]),
+      unit: z.enum(FACT_UNITS as [FactUnit, ...FactUnit[]]).optional(),
+      better: z.enum(['higher', 'lower']).optional(),
+      sectors: z.array(z.string().min(1)).default([]),
+      cues: z.array(CueSchema).default([]),
+      wordings: z.array(WordingSchema).default([]),
+      /** The words a question is expanded with, when they are not the names and abbreviations. */
+      terms: terms.optional(),
+      note: z.string().optional(),
+    })
+    .superRefine((m, ctx) => {
+      if (m.kind === 'metric' && !m.unit) ctx.addIssue({ code: 'custom', path: ['unit'], message: `metric ${m.id} needs a unit (${FACT_UNITS.join(' | ')}), or kind "topic"` });
+      if (m.names.length === 0 && m.abbreviations.length === 0 && !m.terms) ctx.addIssue({ code: 'custom', path: ['names'], message: `${m.id} needs a name, an abbreviation or terms` });
+    });
+  return z
+    .strictObject({
+      about: z.string().optional(),
+      /** Cue lists shared by several cue groups, referred to as `@name` inside a group. */
+      cueSets: z.record(z.string().regex(/^[a-z0-9_]+$/), z.string().min(1)).default({}),
+      metrics: z.array(MetricSchema),
+    })
+    .superRefine((f, ctx) => {
+      const seen = new Set<string>();
+      f.metrics.forEach((m, i) => {
+        if (seen.has(m.id)) ctx.addIssue({ code: 'custom', path: ['metrics', i, 'id'], message: `duplicate id ${m.id}` });
+        seen.add(m.id);
+      });
+    });
+}
+
+type MetricsFile = z.output<ReturnType<typeof buildSchema>>;
+let schema: ReturnType<typeof buildSchema> | undefined;
+
+/** The schema every metrics file must fit. */
+export function metricsFileSchema(): ReturnType<typeof buildSchema> {
+  return (schema ??= buildSchema());
+}
+
+export type MetricEntry = MetricsFile['metrics'][number];
+
+/** A metric as the readers use it: cue sets filled in, its expansion terms settled. */
+export interface Metric extends Omit<MetricEntry, 'terms' | 'cues' | 'wordings'> {
+  /** The words a question naming the metric is expanded with. */
+  terms: string;
+}
+
+/** One concept: every cue group needs a member in the question (core/text/concept-terms.ts). */
+export interface MetricCue {
+  metric: string;
+  /** Cue groups with cue sets filled in: `|`-separated members. */
+  groups: readonly string[];
+  terms: string;
+}
+
+/** One fixed wording of a question (core/text/finance-paraphrases.ts). */
+export interface MetricWording {
+  metric: string;
+  /** Case-insensitive, whole words. */
+  plain: RegExp;
+  terms: string;
+}
+
+/** A metric's plain-language descriptions (core/text/glossary-terms.ts). */
+export interface MetricDescriptions {
+  metric: string;
+  terms: string;
+  plain: readonly string[];
+}
+
+export interface MetricVocabulary {
+  /** In file order (shipped file first; a replaced metric keeps its place). */
+  metrics: readonly Metric[];
+  byId: ReadonlyMap<string, Metric>;
+  /** Tried in `order`, then in file order. */
+  wordings: readonly MetricWording[];
+  /** Reported in `order`, then in file order. */
+  cues: readonly MetricCue[];
+  /** The metrics that have descriptions, in file order. */
+  descriptions: readonly MetricDescriptions[];
+}
+
+/** The shipped metrics file. */
+export const METRICS_FILE = join(VOCABULARY_DIR, 'metrics.json');
+
+const defaultTerms = (m: MetricEntry): string => [...m.names, ...m.abbreviations.map((a) => a.toLowerCase())].join(' ');
+
+interface Ranked<T> {
+  order: number | undefined;
+  seq: number;
+  item: T;
+}
+const byOrder = <T>(list: Ranked<T>[]): T[] =>
+  list.sort((a, b) => (a.order ?? Number.POSITIVE_INFINITY) - (b.order ?? Number.POSITIVE_INFINITY) || a.seq - b.seq).map((r) => r.item);
+
+interface ReadMetric {
+  entry: MetricEntry;
+  /** Cue groups with this file's (and earlier files') cue sets filled in. */
+  cues: { order: number | undefined; groups: string[]; terms: string | undefined }[];
+}
+
+/**
+ * The shipped file as written, with the schema's defaults filled in but not checked against it:
+ * the test suite checks it (metrics.test.ts), and checking its 6,000 strings on every start would
+ * cost a cold start some 30 ms. A user's file is always checked.
+ */
+function readShipped(file: string): MetricsFile {
+  const raw = readVocabularyJson(file) as { about?: string; cueSets?: Record<string, string>; metrics?: Record<string, unknown>[] } | null;
+  if (!raw || !Array.isArray(raw.metrics)) throw new VocabularyFileError(`${file}: field metrics: a list of metrics is required`, 'this file ships with hybridrag: reinstall it (npm install)');
+  return {
+    about: raw.about,
+    cueSets: raw.cueSets ?? {},
+    metrics: raw.metrics.map((m) => ({ kind: 'metric', names: [], abbreviations: [], plain: [], sectors: [], cues: [], wordings: [], ...m }) as unknown as MetricEntry),
+  };
+}
+
+function readMetricsFile(file: string, sets: Map<string, string>): ReadMetric[] {
+  const parsed = file === METRICS_FILE ? readShipped(file) : readVocabularyFile(file, metricsFileSchema());
+  for (const [k, v] of Object.entries(parsed.cueSets)) sets.set(k, v);
+  return parsed.metrics.map((entry, i) => ({
+    entry,
+    cues: entry.cues.map((c, j) => {
+      const cue = Array.isArray(c) ? { order: undefined, groups: c, terms: undefined } : c;
+      const groups = cue.groups.map((g, k) =>
+        g.replace(/@([a-z0-9_]+)/g, (_, name: string) => {
+          const set = sets.get(name);
+          if (set === undefined) {
+            throw new VocabularyFileError(
+              `${file}: field metrics.${i}.cues.${j}${Array.isArray(c) ? '' : '.groups'}.${k}: unknown cue set @${name}`,
+              `define it under "cueSets", or use one of ${[...sets.keys()].map((s) => `@${s}`).join(', ') || '(none)'}`,
+            );
+          }
+          return set;
+        }),
+      );
+      return { order: cue.order, groups, terms: cue.terms };
+    }),
+  }));
+}
+
+function compile(read: readonly ReadMetric[]): MetricVocabulary {
+  const metrics: Metric[] = [];
+  const wordings: Ranked<MetricWording>[] = [];
+  const cues: Ranked<MetricCue>[] = [];
+  let seq = 0;
+  for (const { entry, cues: entryCues } of read) {
+    const { cues: _c, wordings: entryWordings, terms: own, ...rest } = entry;
+    const metric: Metric = { ...rest, terms: own ?? defaultTerms(entry) };
+    metrics.push(metric);
+    for (const c of entryCues) cues.push({ order: c.order, seq: seq++, item: { metric: entry.id, groups: c.groups, terms: c.terms ?? metric.terms } });
+    for (const w of entryWordings) {
+      const x = typeof w === 'string' ? { order: undefined, pattern: w, terms: undefined } : w;
+      wordings.push({ order: x.order, seq: seq++, item: { metric: entry.id, plain: new RegExp(`\\b(?:${x.pattern})\\b`, 'i'), terms: x.terms ?? metric.terms } });
+    }
+  }
+  return {
+    metrics,
+    byId: new Map(metrics.map((m) => [m.id, m])),
+    wordings: byOrder(wordings),
+    cues: byOrder(cues),
+    descriptions: metrics.filter((m) => m.plain.length > 0).map((m) => ({ metric: m.id, terms: m.terms, plain: m.plain })),
+  };
+}
+
+let shipped: MetricVocabulary | null = null;
+const withExtra = new Map<string, MetricVocabulary>();
+
+/**
+ * The metrics of the shipped file plus those of `extraFiles`: a later file's metric with an id
+ * already read replaces it (in its place), others are added after. Read and compiled once per list
+ * of files.
+ */
+export function loadMetrics(extraFiles: readonly string[] = []): MetricVocabulary {
+  if (extraFiles.length === 0 && shipped) return shipped;
+  const key = extraFiles.join('\0');
+  const known = withExtra.get(key);
+  if (known) return known;
+  const sets = new Map<string, string>();
+  const byId = new Map<string, ReadMetric>();
+  for (const file of [METRICS_FILE, ...extraFiles]) for (const m of readMetricsFile(file, sets)) byId.set(m.entry.id, m);
+  const out = compile([...byId.values()]);
+  if (extraFiles.length === 0) shipped = out;
+  else withExtra.set(key, out);
+  return out;
+}
+
+let activeFiles: readonly string[] = [];
+
+/**
+ * Make the question readers (paraphraseTerms, withFinanceTerms, isFinanceTerm) use the shipped
+ * metrics plus `files` (config `vocabulary.metrics`) from now on; the files are read here, so a
+ * broken file fails at once.
+ */
+export function useMetricFiles(files: readonly string[] = []): void {
+  loadMetrics(files);
+  activeFiles = [...files];
+}
+
+/** The vocabulary the question readers use: the shipped one plus the files of `useMetricFiles`. */
+export function activeMetrics(): MetricVocabulary {
+  return loadMetrics(activeFiles);
+}
+
+/** The metric (or topic) with this id, or undefined. */
+export function metricById(id: string, vocab: MetricVocabulary = activeMetrics()): Metric | undefined {
+  return vocab.byId.get(id);
+}
+
+/** Where a text names a metric: its id, the words as written, and their span. */
+export interface MetricMention {
+  id: string;
+  text: string;
+  start: number;
+  end: number;
+}
+
+interface MentionMatcher {
+  names: RegExp | null;
+  nameIds: ReadonlyMap<string, string>;
+  abbreviations: RegExp | null;
+  abbreviationIds: ReadonlyMap<string, string>;
+}
+
+/** What matching needs of a metric: its id, names and abbreviations. */
+export interface NamedMetric {
+  id: string;
+  names: readonly string[];
+  abbreviations: readonly string[];
+}
+
+const matchers = new WeakMap<readonly NamedMetric[], MentionMatcher>();
+const namedMetrics = new WeakMap<MetricVocabulary, readonly NamedMetric[]>();
+
+const wordsPattern = (s: string): string =>
+  s
+    .split(/[\s-]+/)
+    .map(escapeRegExp)
+    .join('[\\s-]+');
+const whole = (alternatives: string[], suffix = ''): string => `(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})${suffix}(?![\\p{L}\\p{N}])`;
+const normalName = (s: string): string => s.toLowerCase().replace(/[\s-]+/g, ' ');
+
+function mentionMatcher(metrics: readonly NamedMetric[]): MentionMatcher {
+  let m = matchers.get(metrics);
+  if (m) return m;
+  const nameIds = new Map<string, string>();
+  const abbreviationIds = new Map<string, string>();
+  // A name or abbreviation two metrics share names the first.
+  for (const metric of metrics) {
+    for (const n of metric.names) if (!nameIds.has(normalName(n))) nameIds.set(normalName(n), metric.id);
+    for (const a of metric.abbreviations) for (const form of new Set([a, a.toUpperCase()])) if (!abbreviationIds.has(form)) abbreviationIds.set(form, metric.id);
+  }
+  const longestFirst = (keys: Iterable<string>): string[] => [...keys].sort((a, b) => b.length - a.length);
+  m = {
+    // Any case, a plural "s" allowed ("gross NPAs").
+    names: nameIds.size ? new RegExp(whole(longestFirst(nameIds.keys()).map(wordsPattern), 's?'), 'giu') : null,
+    nameIds,
+    // As written or in capitals, a plural "s" allowed ("NPAs").
+    abbreviations: abbreviationIds.size ? new RegExp(whole(longestFirst(abbreviationIds.keys()).map(escapeRegExp), 's?'), 'gu') : null,
+    abbreviationIds,
+  };
+  matchers.set(metrics, m);
+  return m;
+}
+
+/** The vocabulary's metrics (topics left out), as one stable list. */
+export function vocabularyMetrics(vocab: MetricVocabulary = activeMetrics()): readonly Metric[] {
+  let list = namedMetrics.get(vocab);
+  if (!list) {
+    list = vocab.metrics.filter((m) => m.kind === 'metric');
+    namedMetrics.set(vocab, list);
+  }
+  return list as readonly Metric[];
+}
+
+/**
+ * Every place `text` names a metric by one of its names (any case, whole words, a hyphen or a
+ * space between words) or abbreviations (as written or in capitals), either with a plural "s", in
+ * text order. Where two
+ * overlap the longer wins: "net interest margin" is one mention, not "margin" too. Topics are not
+ * metrics and are not reported.
+ */
+export function metricMentions(text: string, vocab: MetricVocabulary = activeMetrics()): MetricMention[] {
+  return mentionsOf(text, vocabularyMetrics(vocab));
+}
+
+/** As metricMentions, over a list of metrics (the same list object reuses its compiled matcher). */
+export function mentionsOf(text: string, metrics: readonly NamedMetric[]): MetricMention[] {
+  const m = mentionMatcher(metrics);
+  const found: MetricMention[] = [];
+  if (m.names) {
+    for (const x of text.matchAll(m.names)) {
+      const id = m.nameIds.get(normalName(x[0])) ?? m.nameIds.get(normalName(x[0]).slice(0, -1));
+      if (id) found.push({ id, text: x[0], start: x.index, end: x.index + x[0].length });
+    }
+  }
+  if (m.abbreviations) {
+    for (const x of text.matchAll(m.abbreviations)) {
+      const id = m.abbreviationIds.get(x[0]) ?? m.abbreviationIds.get(x[0].slice(0, -1));
+      if (id) found.push({ id, text: x[0], start: x.index, end: x.index + x[0].length });
+    }
+  }
+  const kept: MetricMention[] = [];
+  for (const f of found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
+    if (!kept.some((k) => f.start < k.end && k.start < f.end)) kept.push(f);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
