@@ -8,6 +8,7 @@ import type { Config } from '../../core/config/config.js';
 import type { Fact } from '../../core/fact.js';
 import { silentReporter } from '../../core/reporter.js';
 import { factsFor } from '../../core/store/sqlite/facts.js';
+import { FACT_RULES_VERSION } from './read-facts.js';
 import { SqliteStore } from '../../core/store/sqlite-store.js';
 import type { DocumentRecord } from '../../core/store/store.js';
 import { runStages } from '../run-stages.js';
@@ -66,7 +67,7 @@ describe('the facts stage', () => {
     expect(stage.pending(store.db)).toBe(2);
     const progress: [number, number][] = [];
     const report = await stage.run(ctx(undefined, (d, t) => progress.push([d, t])));
-    expect(report).toMatchObject({ stage: 'facts', processed: 2, failed: 0, detail: { facts: 3, remaining: 0, version: '1' } });
+    expect(report).toMatchObject({ stage: 'facts', processed: 2, failed: 0, detail: { facts: 3, remaining: 0, version: String(FACT_RULES_VERSION) } });
     expect(report.failure).toBeUndefined();
     expect(progress).toEqual([[0, 2], [1, 2], [2, 2]]);
     expect(r.seen.map((d) => d.docId)).toEqual(['a1', 'b1']);
@@ -84,7 +85,7 @@ describe('the facts stage', () => {
   it('a newer rules version reads every document again and replaces its facts', async () => {
     await factsStage(config, { read: recordingReader().read }).run(ctx());
     const v2: FactReader = (d) => [fact(d.docId, 7, { company: d.company, metric: 'revenue' })];
-    const stage = factsStage(config, { read: v2, version: '2' });
+    const stage = factsStage(config, { read: v2, version: String(FACT_RULES_VERSION + 1) });
     expect(stage.pending(store.db)).toBe(2);
     await stage.run(ctx());
     expect(factsFor(store.db).map((f) => `${f.docId} ${f.metric}`)).toEqual(['a1 revenue', 'b1 revenue']);
@@ -114,7 +115,7 @@ describe('the facts stage', () => {
     expect(store.db.prepare(`SELECT stage, item_id, error FROM quarantine`).all()).toEqual([{ stage: 'facts', item_id: 'c1', error: 'cannot read c1' }]);
     expect(stage.pending(store.db)).toBe(0);
     // Read cleanly by a later version: its quarantine row goes.
-    await factsStage(config, { read: () => [], version: '2' }).run(ctx());
+    await factsStage(config, { read: () => [], version: String(FACT_RULES_VERSION + 1) }).run(ctx());
     expect(store.db.prepare(`SELECT count(*) FROM quarantine`).pluck().get()).toBe(0);
   });
 

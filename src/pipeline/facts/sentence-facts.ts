@@ -40,7 +40,7 @@ const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|
 const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend)\b/i;
 /** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
 const FOLLOW_GAP = /^\s*(?:(?:of|in|the|our|its|new|large|net|total|overall|growth|increase|decline|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
-const MAX_LEAD_WORDS = 12;
+const MAX_LEAD_WORDS = 16;
 /** What may stand between a metric and the bare number that counts it. */
 const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|:|,)\s*)*$/i;
 const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|up|down)\b/i;
@@ -129,7 +129,9 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // A change's size in a money metric's own unit ("revenue grew by Rs 500 crore") is kept as a change too.
     const down = change && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)));
     const kind: FactKind = !isBase && forward ? forward : change ? 'change' : 'actual';
-    const period = periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis });
+    // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
+    const isNow = /\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead);
+    const period = isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis });
     const read = kind === 'guidance' || kind === 'target' ? forwardPeriod(period, call, kind) : period;
     if (!read.period && kind !== 'target') continue;
     out.push({
