@@ -95,6 +95,8 @@ function modifiersAsked(plan: QuestionPlan, f: Fact, metrics: MetricFinder): boo
 
 function samePeriod(f: StoredFact, p: NonNullable<QuestionPlan['period']>): boolean {
   if (!f.period) return false;
+  // "the March quarter": that quarter of the call's year or the year before, whichever the call states.
+  if (p.year === null) return f.period.quarter === p.quarter && (f.docYear === null || f.period.year <= f.docYear);
   if (p.quarter === null) return f.period.year === p.year;
   return f.period.year === p.year && f.period.quarter === p.quarter;
 }

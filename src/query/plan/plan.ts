@@ -4,7 +4,7 @@
  * it (a value, a comparison, a threshold over a group, or an open question the text answers).
  * Retrieval and answers read the plan instead of parsing the question again. Pure.
  */
-import type { FactPeriod, FactUnit } from '../../core/fact.js';
+import type { FactUnit } from '../../core/fact.js';
 import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { parseQuarter, parseYear } from '../../core/text/period.js';
 import { metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
@@ -30,8 +30,8 @@ export interface QuestionPlan {
   modifiers: string[];
   /** The unit the question asks in ("what percentage of …", "how many …", "how much money …"); null when it does not say. */
   unit: 'percent' | 'count' | 'money' | null;
-  /** The period asked; null = each company's latest call. */
-  period: FactPeriod | null;
+  /** The period asked (a quarter with no year: the latest such quarter of each company's calls); null = each company's latest call. */
+  period: { quarter: Quarter | null; year: string | null } | null;
   wanted: WantedFigure;
   threshold: Threshold | null;
 }
@@ -95,10 +95,8 @@ const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion
 const COUNT_ASKED = /\bhow\s+many\b/i;
 const MONEY_ASKED = /\bhow\s+much\s+(?:money|cash)\b|\bhow\s+much\s+(?:did|does|do|has|have)\b.*\b(?:earn|make|made|spend|spent|pay|paid|raise|raised|invest|invested)\b/i;
 
-function askedPeriod(scope: Scope): FactPeriod | null {
-  if (!scope.year && !scope.quarter) return null;
+function askedPeriod(scope: Scope): QuestionPlan['period'] {
   const year = scope.year ? parseYear(scope.year) : null;
-  if (!year) return null;
-  const q = scope.quarter ? (parseQuarter(scope.quarter) as Quarter | null) : null;
-  return { quarter: q, year };
+  const quarter = scope.quarter ? (parseQuarter(scope.quarter) as Quarter | null) : null;
+  return year || quarter ? { quarter, year } : null;
 }
