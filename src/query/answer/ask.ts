@@ -128,7 +128,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   }
   // A value the retrieved passages state as a fact is given as that fact; otherwise the answerer reads the passages.
   if (plan.intent === 'value' && facts.length > 0) {
-    const stated = answerFromFacts(plan, facts, metrics, (f) => contexts.some((c) => c.company === f.company && holdsSentence(c.text, f.sentence)));
+    const stated = answerFromFacts(plan, facts, metrics, contexts);
     if (stated) return factResult(question, opts.mode, stated, shown, t0);
   }
   const answer = await deps.answerer.answer(question, contexts, opts.signal);
@@ -188,13 +188,6 @@ function factResult(question: string, mode: Mode, a: FactAnswer, scope: AskScope
     question, mode, answer: a.text, refused: false, citations: citationsFor(a.cited, a.contexts), contexts: a.contexts.map(toAskContext), scope,
     facts: a.used.flatMap((u) => (u.fact ? [u.fact] : [])), timingsMs: { retrieve: t, answer: 0, total: t },
   };
-}
-
-const flat = (s: string): string => s.replace(/\s+/g, ' ');
-
-/** Does a passage hold the sentence (its first 80 characters, whitespace aside)? */
-function holdsSentence(passage: string, sentence: string): boolean {
-  return flat(passage).includes(flat(sentence).slice(0, 80));
 }
 
 /** A context as `ask --json` prints it. */

@@ -147,6 +147,13 @@ function describe(f: StoredFact): string {
   return `${f.metricText} ${signed} (${period || 'no period stated'}${kind})`;
 }
 
+const flat = (s: string): string => s.replace(/\s+/g, ' ');
+
+/** Does a passage hold the sentence (its first 80 characters, whitespace aside)? */
+function holdsSentence(passage: string, sentence: string): boolean {
+  return flat(passage).includes(flat(sentence).slice(0, 80));
+}
+
 function contextOf(f: StoredFact): Context {
   return {
     channel: 'vector',
@@ -163,14 +170,23 @@ function contextOf(f: StoredFact): Context {
 }
 
 /** The answer to a value, comparison or threshold plan from the facts; null when no company has a fact. */
-export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, supported?: (f: StoredFact) => boolean): FactAnswer | null {
+export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, retrieved?: readonly Context[]): FactAnswer | null {
   if (plan.intent === 'open' || plan.metrics.length === 0 || plan.companies.length === 0) return null;
+  // With retrieved passages, a fact counts only when one of its company's passages states it, and cites that passage.
+  const holder = (f: StoredFact): number => retrieved?.findIndex((c) => c.company === f.company && holdsSentence(c.text, f.sentence)) ?? -1;
+  const supported = retrieved ? (f: StoredFact) => holder(f) >= 0 : undefined;
   const used = plan.companies.map((company) => ({ company, fact: pickFact(plan, company, facts, metrics, supported) }));
   if (!used.some((u) => u.fact)) return null;
   // A value or comparison with a company the facts do not cover is left to the text, which may still state it.
   if (plan.intent !== 'threshold' && used.some((u) => !u.fact)) return null;
-  const contexts: Context[] = [];
+  const contexts: Context[] = retrieved ? [...retrieved] : [];
+  const cited: number[] = [];
   const cite = (f: StoredFact): number => {
+    const n = retrieved ? holder(f) + 1 : sentenceContext(f);
+    if (!cited.includes(n)) cited.push(n);
+    return n;
+  };
+  const sentenceContext = (f: StoredFact): number => {
     const at = contexts.findIndex((c) => c.text === f.sentence && c.document === f.document);
     if (at >= 0) return at + 1;
     contexts.push(contextOf(f));
@@ -189,8 +205,10 @@ export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[]
       ...judged.filter((u) => u.qualifies === false).map((u) => `${line(u.company, u.fact).replace(/\.$/, '')}: not ${t.text}.`),
       ...judged.filter((u) => u.qualifies === null).map((u) => (u.fact ? `${line(u.company, u.fact).replace(/\.$/, '')}: not comparable with ${t.text}.` : `${u.company}: not stated.`)),
     ];
-    return { text: lines.join('\n'), contexts, cited: contexts.map((_, i) => i + 1), used: judged };
+    return { text: lines.join('\n'), contexts, cited, used: judged };
   }
-  const text = used.map((u) => line(u.company, u.fact)).join('\n');
-  return { text, contexts, cited: contexts.map((_, i) => i + 1), used };
+  // One company's value comes with the call's own sentence, as evidence.
+  const only = used.length === 1 ? used[0]!.fact : null;
+  const text = [...used.map((u) => line(u.company, u.fact)), ...(only ? [`“${only.sentence}” [${cite(only)}]`] : [])].join('\n');
+  return { text, contexts, cited, used };
 }
