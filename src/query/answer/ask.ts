@@ -126,8 +126,8 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
       contexts: contexts.map(toAskContext), scope: shown, timingsMs: { retrieve: t, answer: 0, total: t },
     };
   }
-  // A value the retrieved passages state as a fact is given as that fact; otherwise the answerer reads the passages.
-  if (plan.intent === 'value' && facts.length > 0) {
+  // A value the retrieved passages state as a fact is given as that fact by a quoting answerer; otherwise the answerer reads the passages.
+  if (plan.intent === 'value' && facts.length > 0 && deps.answerer.quotes) {
     const stated = answerFromFacts(plan, facts, metrics, contexts);
     if (stated) return factResult(question, opts.mode, stated, shown, t0);
   }
