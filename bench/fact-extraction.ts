@@ -304,6 +304,10 @@ export async function runFactExtractionBench(opts: { workdir?: string; dataDir?:
   if (!existsSync(PRECISION_LABELS) || !existsSync(RECALL_PAGES)) return { id, title, metrics: [], notes: [], unavailable: 'needs fixtures/facts/precision-labels.jsonl and recall-pages.jsonl' };
   if (!opts.dataDir || !existsSync(join(opts.dataDir, 'pdfs'))) return { id, title, metrics: [], notes: [], unavailable: 'needs ../shared/data/nifty50-q1fy24 (the calls the labels are about)' };
   if (!opts.workdir || !existsSync(join(opts.workdir, 'hybridrag.db'))) return { id, title, metrics: [], notes: [], unavailable: 'needs an ingested Nifty-50 workdir' };
+  const db = new Database(join(opts.workdir, 'hybridrag.db'), { readonly: true, fileMustExist: true });
+  const hasFacts = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'facts'`).get() !== undefined;
+  db.close();
+  if (!hasFacts) return { id, title, metrics: [], notes: [], unavailable: 'the workdir has no facts table (ingested before facts were read)' };
   const r = runFactExtraction(opts.workdir);
   if (r.precision.produced === 0 && r.recall.found === 0 && r.precision.gone === r.precision.labelled) {
     return { id, title, metrics: [], notes: [], unavailable: 'the workdir holds none of the labelled documents\' facts' };
