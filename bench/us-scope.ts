@@ -93,7 +93,7 @@ async function main(): Promise<void> {
           miss(r, null, `error: ${(e as Error).message}`);
         }
         const ctx = (a?.contexts ?? []).filter((c) => c.kind !== 'subquery');
-        const absentSaid = a !== null && a.refused && /is not in the corpus/.test(a.answer) && ctx.length === 0;
+        const absentSaid = a?.refused === true && /is not in the corpus/.test(a.answer) && ctx.length === 0;
         if (r.kind === 'single') {
           singleN++;
           const want = right(r.companies[0]!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresIn, noteFigures, statesFigure, statesValue } from './fact-values.js';
+import { figuresIn, noteFigures, sameValueText, statesFigure, statesValue } from './fact-values.js';
 
 describe('figures as written', () => {
   it('reads currency, scale and unit around a number, glued or spaced', () => {
@@ -85,5 +85,29 @@ describe('does an answer state a gold value', () => {
     expect(a.map((f) => f.digits)).toEqual(['123', '303']);
     expect(statesFigure('Axis Finance PAT of ₹123 crore', a[0]!)).toBe(true);
     expect(noteFigures('Trap: domestic 434,812 units and exports 63,218 units (same page).').map((f) => f.digits)).toEqual(['434812', '63218']);
+  });
+});
+
+describe('two figures as written state the same value', () => {
+  it('normalises commas, currency spellings, scales and units', () => {
+    expect(sameValueText('Rs 1,234 crore', 'INR 1234 crores')).toBe(true);
+    expect(sameValueText('₹12.34 billion', 'Rs 1,234 crore')).toBe(true);
+    expect(sameValueText('35 bps', '0.35%')).toBe(true);
+    expect(sameValueText('16.6 per cent', '16.6%')).toBe(true);
+    expect(sameValueText('4.10%', '4.1%')).toBe(true);
+    expect(sameValueText('declined 4%', '-4%')).toBe(true);
+  });
+
+  it('a range matches only the same range', () => {
+    expect(sameValueText('12-13%', '12% to 13%')).toBe(true);
+    expect(sameValueText('12-13%', '12%')).toBe(false);
+  });
+
+  it('different numbers, units or currencies differ; text without a figure matches nothing', () => {
+    expect(sameValueText('4.1%', '4.12%')).toBe(false);
+    expect(sameValueText('16.6%', '16.6x')).toBe(false);
+    expect(sameValueText('$431', 'Rs 431')).toBe(false);
+    expect(sameValueText('+4%', '-4%')).toBe(false);
+    expect(sameValueText('flat', 'flat')).toBe(false);
   });
 });

@@ -220,3 +220,15 @@ export function noteFigures(note: string): Figure[] {
 export function statesFigure(answer: string, fig: Figure): boolean {
   return figuresIn(answer).some((g) => sameFigure(fig, g));
 }
+
+/**
+ * Do two figures as written state the same value ("Rs 1,234 crore" and "INR 1234 crores", "35 bps"
+ * and "0.35%", "12-13%" and "12% to 13%")? Both must hold the same number of figures, each the same
+ * as its counterpart (sameFigure), in order. False when either holds none.
+ */
+export function sameValueText(a: string, b: string): boolean {
+  const fa = figuresIn(a);
+  const fb = figuresIn(b);
+  if (fa.length === 0 || fa.length !== fb.length) return false;
+  return fa.every((f, i) => sameFigure(f, fb[i]!));
+}

@@ -53,6 +53,10 @@ export const PIECES: readonly Piece[] = [
     id: 'fact-questions', title: 'Fact questions: figures with the right citation (fixtures/facts)', file: 'fact-questions.ts', fn: 'runFactQuestionsBench',
     options: commonOptions, reference: 'held-out targets: single ≥ 0.90, comparison ≥ 0.85, group exact ≥ 0.75 with none non-qualifying, prior-period ≥ 0.80',
   },
+  {
+    id: 'fact-extraction', title: 'Fact reader: precision and recall against hand labels (fixtures/facts)', file: 'fact-extraction.ts', fn: 'runFactExtractionBench',
+    options: commonOptions,
+  },
   { id: 'eval', title: 'Eval: 399 questions × all modes', file: 'eval.ts', fn: 'runEvalBench', options: commonOptions, reference: 'target ≤ 60 s' },
 ];
 

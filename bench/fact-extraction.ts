@@ -1,0 +1,358 @@
+/**
+ * The fact reader's precision and recall against hand labels, read from an ingested workdir's
+ * `facts` table (so it measures whatever rules version that workdir was read with):
+ *
+ *   npx tsx bench/fact-extraction.ts --workdir DIR [--json FILE]
+ *   npx tsx bench/fact-extraction.ts --workdir DIR --draw precision|recall   # the seeded draws the labels were made on
+ *
+ * DIR is an ingested workdir of the Nifty-50 Q1 FY24 calls (the .hybridrag folder), read only.
+ *
+ * Precision (fixtures/facts/precision-labels.jsonl): 150 stored facts drawn with a fixed seed,
+ * stratified by kind (every kind present) with at most 8 from a company, each judged by hand on
+ * five fields — owner (company or segment), metric, value, period, kind. A labelled fact is matched
+ * to a stored fact by document, page, sentence and value as written. Printed: the share of the
+ * labelled facts still produced that are correct, how often each field is wrong, how many labelled
+ * facts are no longer produced, and how many stored facts in the labelled sentences carry no label.
+ *
+ * Recall (fixtures/facts/recall-pages.jsonl): 20 pages of management remarks drawn with a fixed
+ * seed, one a company, every figure management states about a metric listed by hand. A hand figure
+ * is found when a stored fact on that page states the same value (bench/lib/fact-values.ts:
+ * commas, %, bps, crore, billion … normalised); found with the right period and kind is reported
+ * apart.
+ *
+ * Exported for bench/run.ts: runFactExtractionBench(opts) → Section (skips without the labels or a
+ * workdir holding the labelled documents).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Database from 'better-sqlite3';
+import { figuresIn, sameValueText } from './lib/fact-values.js';
+import type { Metric, Section } from './lib/section.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels.jsonl');
+export const RECALL_PAGES = join(ROOT, 'fixtures', 'facts', 'recall-pages.jsonl');
+
+/** The seed both draws were made with. */
+export const SEED = 20230721;
+
+export type WrongField = 'owner' | 'metric' | 'value' | 'period' | 'kind';
+export const WRONG_FIELDS: readonly WrongField[] = ['owner', 'metric', 'value', 'period', 'kind'];
+
+/** One labelled fact of the precision sample. */
+export interface PrecisionLabel {
+  docId: string;
+  company: string;
+  page: number;
+  sentence: string;
+  metric: string;
+  valueText: string;
+  kind: string;
+  basis: string | null;
+  period: string;
+  segment: string | null;
+  correct: boolean;
+  wrong: WrongField[];
+  note: string;
+}
+
+/** One figure management states on a recall page, listed by hand. */
+export interface HandFigure {
+  sentence: string;
+  valueText: string;
+  /** The metric in plain words. */
+  metric: string;
+  /** "Q1 FY24", "Q4 FY23", "FY24", "" when none applies. */
+  period: string;
+  /** actual | guidance | target | change-yoy | change-qoq | change. */
+  kind: string;
+  segment: string | null;
+}
+
+export interface RecallPage {
+  docId: string;
+  company: string;
+  page: number;
+  figures: HandFigure[];
+}
+
+/** A row of the `facts` table. */
+export interface StoredFact {
+  id: string;
+  docId: string;
+  company: string | null;
+  segment: string | null;
+  metric: string;
+  metricText: string;
+  valueText: string;
+  unit: string;
+  periodQuarter: string | null;
+  periodYear: string | null;
+  kind: string;
+  basis: string | null;
+  sentence: string;
+  page: number;
+}
+
+const FACT_COLUMNS = `id, doc_id AS docId, company, segment, metric, metric_text AS metricText, value_text AS valueText, unit,
+  period_quarter AS periodQuarter, period_year AS periodYear, kind, basis, sentence, page`;
+
+export function periodOf(f: Pick<StoredFact, 'periodQuarter' | 'periodYear'>): string {
+  if (!f.periodYear) return '';
+  return f.periodQuarter ? `${f.periodQuarter} ${f.periodYear}` : f.periodYear;
+}
+
+/** A hand kind ("change-yoy") as the stored kind and basis. */
+export function kindParts(kind: string): { kind: string; basis: string | null } {
+  const m = /^change(?:-(yoy|qoq))?$/.exec(kind);
+  return m ? { kind: 'change', basis: m[1] ?? null } : { kind, basis: null };
+}
+
+const normSentence = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+/** Seeded uniform numbers in [0, 1) (mulberry32). */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(xs: readonly T[], rand: () => number): T[] {
+  const a = [...xs];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a;
+}
+
+/**
+ * `n` stored facts: every kind gets at least `minPerKind` (all it has when fewer), the rest shared
+ * in proportion to the kinds' counts; no company gives more than `perCompany`.
+ */
+export function drawPrecisionSample(db: Database.Database, n = 150, seed = SEED, perCompany = 8, minPerKind = 8): StoredFact[] {
+  const all = db.prepare(`SELECT ${FACT_COLUMNS} FROM facts ORDER BY id`).all() as StoredFact[];
+  const kinds = [...new Set(all.map((f) => f.kind))].sort();
+  const count = (k: string): number => all.filter((f) => f.kind === k).length;
+  const quota = new Map<string, number>();
+  for (const k of kinds) quota.set(k, Math.min(count(k), minPerKind));
+  const rest = n - [...quota.values()].reduce((s, q) => s + q, 0);
+  const big = kinds.filter((k) => count(k) > minPerKind * 2);
+  const bigTotal = big.reduce((s, k) => s + count(k), 0);
+  let given = 0;
+  for (const [i, k] of big.entries()) {
+    const add = i === big.length - 1 ? rest - given : Math.round((rest * count(k)) / bigTotal);
+    quota.set(k, quota.get(k)! + add);
+    given += add;
+  }
+  const rand = seeded(seed);
+  const perCo = new Map<string, number>();
+  const out: StoredFact[] = [];
+  // Scarce kinds first, so the company cap never starves them.
+  for (const k of [...kinds].sort((a, b) => count(a) - count(b))) {
+    let want = quota.get(k)!;
+    for (const f of shuffled(all.filter((x) => x.kind === k), rand)) {
+      if (want === 0) break;
+      const c = f.company ?? f.docId;
+      if ((perCo.get(c) ?? 0) >= perCompany) continue;
+      perCo.set(c, (perCo.get(c) ?? 0) + 1);
+      out.push(f);
+      want--;
+    }
+  }
+  return out;
+}
+
+/**
+ * `n` pages, one from each of `n` companies drawn in seeded order: a page after the first with at
+ * least four figures that carry a unit, a currency or a scale.
+ */
+export function drawRecallPages(db: Database.Database, n = 20, seed = SEED): { docId: string; company: string; page: number }[] {
+  const docs = db.prepare(`SELECT id, company, file_name AS fileName FROM documents WHERE status = 'ok' ORDER BY file_name`).all() as { id: string; company: string | null; fileName: string }[];
+  const rand = seeded(seed);
+  const out: { docId: string; company: string; page: number }[] = [];
+  for (const d of shuffled(docs, rand)) {
+    if (out.length === n) break;
+    const pages = db.prepare('SELECT page_no AS page, text FROM pages WHERE doc_id = ? AND page_no > 1 ORDER BY page_no').all(d.id) as { page: number; text: string }[];
+    const candidates = pages.filter((p) => figuresIn(p.text).filter((f) => f.unit || f.currency || f.scale).length >= 4);
+    if (candidates.length === 0) continue;
+    const p = candidates[Math.floor(rand() * candidates.length)]!;
+    out.push({ docId: d.id, company: d.company ?? d.fileName, page: p.page });
+  }
+  return out;
+}
+
+function readJsonl<T>(file: string): T[] {
+  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as T);
+}
+
+export interface PrecisionResult {
+  labelled: number;
+  /** Labelled facts the workdir still produces. */
+  produced: number;
+  correct: number;
+  wrong: Record<WrongField, number>;
+  /** Labelled facts the workdir no longer produces. */
+  gone: number;
+  /** Stored facts in the labelled sentences that match no label. */
+  unlabelled: number;
+}
+
+export interface RecallResult {
+  pages: number;
+  companies: number;
+  figures: number;
+  found: number;
+  /** Found by a fact with the hand period and kind (and basis, when the hand kind states one). */
+  foundExact: number;
+  missed: { company: string; page: number; valueText: string; metric: string }[];
+}
+
+function factsOf(db: Database.Database, docIds: readonly string[]): StoredFact[] {
+  if (docIds.length === 0) return [];
+  return db.prepare(`SELECT ${FACT_COLUMNS} FROM facts WHERE doc_id IN (${docIds.map(() => '?').join(',')})`).all(...docIds) as StoredFact[];
+}
+
+export function measurePrecision(labels: readonly PrecisionLabel[], facts: readonly StoredFact[]): PrecisionResult {
+  const key = (docId: string, page: number, sentence: string, valueText: string): string => `${docId}\u0000${page}\u0000${normSentence(sentence)}\u0000${valueText.trim()}`;
+  const stored = new Map<string, number>();
+  for (const f of facts) {
+    const k = key(f.docId, f.page, f.sentence, f.valueText);
+    stored.set(k, (stored.get(k) ?? 0) + 1);
+  }
+  const labelKeys = new Set(labels.map((l) => key(l.docId, l.page, l.sentence, l.valueText)));
+  const wrong = Object.fromEntries(WRONG_FIELDS.map((w) => [w, 0])) as Record<WrongField, number>;
+  let produced = 0;
+  let correct = 0;
+  for (const l of labels) {
+    if (!stored.has(key(l.docId, l.page, l.sentence, l.valueText))) continue;
+    produced++;
+    if (l.correct) correct++;
+    for (const w of l.wrong) wrong[w]++;
+  }
+  const sentences = new Set(labels.map((l) => `${l.docId}\u0000${l.page}\u0000${normSentence(l.sentence)}`));
+  const unlabelled = facts.filter((f) => sentences.has(`${f.docId}\u0000${f.page}\u0000${normSentence(f.sentence)}`) && !labelKeys.has(key(f.docId, f.page, f.sentence, f.valueText))).length;
+  return { labelled: labels.length, produced, correct, wrong, gone: labels.length - produced, unlabelled };
+}
+
+export function measureRecall(pages: readonly RecallPage[], facts: readonly StoredFact[]): RecallResult {
+  let figures = 0;
+  let found = 0;
+  let foundExact = 0;
+  const missed: RecallResult['missed'] = [];
+  for (const p of pages) {
+    const onPage = facts.filter((f) => f.docId === p.docId && f.page === p.page);
+    for (const h of p.figures) {
+      figures++;
+      const same = onPage.filter((f) => sameValueText(h.valueText, f.valueText));
+      if (same.length === 0) {
+        missed.push({ company: p.company, page: p.page, valueText: h.valueText, metric: h.metric });
+        continue;
+      }
+      found++;
+      const want = kindParts(h.kind);
+      if (same.some((f) => periodOf(f) === h.period && f.kind === want.kind && (want.basis === null || f.basis === want.basis))) foundExact++;
+    }
+  }
+  return { pages: pages.length, companies: new Set(pages.map((p) => p.docId)).size, figures, found, foundExact, missed };
+}
+
+export interface FactExtractionResult {
+  precision: PrecisionResult;
+  recall: RecallResult;
+}
+
+export function runFactExtraction(workdir: string): FactExtractionResult {
+  const db = new Database(join(workdir, 'hybridrag.db'), { readonly: true, fileMustExist: true });
+  try {
+    const labels = readJsonl<PrecisionLabel>(PRECISION_LABELS);
+    const pages = readJsonl<RecallPage>(RECALL_PAGES);
+    const precision = measurePrecision(labels, factsOf(db, [...new Set(labels.map((l) => l.docId))]));
+    const recall = measureRecall(pages, factsOf(db, [...new Set(pages.map((p) => p.docId))]));
+    return { precision, recall };
+  } finally {
+    db.close();
+  }
+}
+
+const share = (n: number, d: number): string => (d === 0 ? '–' : `${(n / d).toFixed(3)} (${n}/${d})`);
+
+export function reportText(r: FactExtractionResult, workdir: string): string {
+  const p = r.precision;
+  const c = r.recall;
+  return [
+    `# Fact reader against hand labels — ${workdir}`,
+    '',
+    `Precision: ${share(p.correct, p.produced)} of the labelled facts still produced are correct (all five fields right)`,
+    `  wrong field: ${WRONG_FIELDS.map((w) => `${w} ${p.wrong[w]}`).join(', ')}`,
+    `  labelled facts no longer produced: ${p.gone} of ${p.labelled}; produced facts in the labelled sentences without a label: ${p.unlabelled}`,
+    `Recall: ${share(c.found, c.figures)} of the hand figures on ${c.pages} pages (${c.companies} companies) stated by a fact on their page`,
+    `  found with the right period and kind: ${share(c.foundExact, c.figures)}`,
+  ].join('\n');
+}
+
+/** For bench/run.ts: precision and recall, or why it cannot run. */
+export async function runFactExtractionBench(opts: { workdir?: string; dataDir?: string | null } = {}): Promise<Section> {
+  const id = 'fact-extraction';
+  const title = 'Fact reader: precision and recall against hand labels (fixtures/facts)';
+  if (!existsSync(PRECISION_LABELS) || !existsSync(RECALL_PAGES)) return { id, title, metrics: [], notes: [], unavailable: 'needs fixtures/facts/precision-labels.jsonl and recall-pages.jsonl' };
+  if (!opts.dataDir || !existsSync(join(opts.dataDir, 'pdfs'))) return { id, title, metrics: [], notes: [], unavailable: 'needs ../shared/data/nifty50-q1fy24 (the calls the labels are about)' };
+  if (!opts.workdir || !existsSync(join(opts.workdir, 'hybridrag.db'))) return { id, title, metrics: [], notes: [], unavailable: 'needs an ingested Nifty-50 workdir' };
+  const db = new Database(join(opts.workdir, 'hybridrag.db'), { readonly: true, fileMustExist: true });
+  const hasFacts = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'facts'`).get() !== undefined;
+  db.close();
+  if (!hasFacts) return { id, title, metrics: [], notes: [], unavailable: 'the workdir has no facts table (ingested before facts were read)' };
+  const r = runFactExtraction(opts.workdir);
+  if (r.precision.produced === 0 && r.recall.found === 0 && r.precision.gone === r.precision.labelled) {
+    return { id, title, metrics: [], notes: [], unavailable: 'the workdir holds none of the labelled documents\' facts' };
+  }
+  const p = r.precision;
+  const c = r.recall;
+  const metrics: Metric[] = [
+    { name: 'precision (all five fields right)', value: p.produced ? Math.round((p.correct / p.produced) * 1000) / 1000 : null, unit: `of ${p.produced}` },
+    ...WRONG_FIELDS.map((w): Metric => ({ name: `facts with ${w} wrong`, value: p.wrong[w], unit: `of ${p.produced}` })),
+    { name: 'labelled facts no longer produced', value: p.gone, unit: `of ${p.labelled}` },
+    { name: 'produced facts in labelled sentences without a label', value: p.unlabelled },
+    { name: 'recall (value on its page)', value: c.figures ? Math.round((c.found / c.figures) * 1000) / 1000 : null, unit: `of ${c.figures}` },
+    { name: 'recall with the right period and kind', value: c.figures ? Math.round((c.foundExact / c.figures) * 1000) / 1000 : null, unit: `of ${c.figures}` },
+  ];
+  return { id, title, metrics, notes: ['read from the workdir\'s facts table: measures the rules version it was ingested with'], raw: r };
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const arg = (name: string): string | undefined => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const workdir = arg('workdir');
+  if (!workdir) {
+    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--json FILE] [--draw precision|recall]');
+    process.exit(2);
+  }
+  const draw = arg('draw');
+  if (draw) {
+    const db = new Database(join(workdir, 'hybridrag.db'), { readonly: true, fileMustExist: true });
+    const rows = draw === 'precision' ? drawPrecisionSample(db) : drawRecallPages(db);
+    for (const r of rows) console.log(JSON.stringify(r));
+    db.close();
+    return;
+  }
+  const r = runFactExtraction(workdir);
+  const json = arg('json');
+  if (json) writeFileSync(json, JSON.stringify(r, null, 1) + '\n');
+  console.log(reportText(r, workdir));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
+}
