@@ -55,6 +55,8 @@ export interface PrecisionLabel {
   correct: boolean;
   wrong: WrongField[];
   note: string;
+  /** dev: used to tune the rules; heldout: scored, never studied. */
+  split: 'dev' | 'heldout';
 }
 
 /** One figure management states on a recall page, listed by hand. */
@@ -75,6 +77,7 @@ export interface RecallPage {
   company: string;
   page: number;
   figures: HandFigure[];
+  split: 'dev' | 'heldout';
 }
 
 /** A row of the `facts` table. */
@@ -266,6 +269,8 @@ export function measureRecall(pages: readonly RecallPage[], facts: readonly Stor
 export interface FactExtractionResult {
   precision: PrecisionResult;
   recall: RecallResult;
+  /** The same, per split of the labels. */
+  bySplit: Record<'dev' | 'heldout', { precision: PrecisionResult; recall: RecallResult }>;
 }
 
 export function runFactExtraction(workdir: string): FactExtractionResult {
@@ -273,9 +278,12 @@ export function runFactExtraction(workdir: string): FactExtractionResult {
   try {
     const labels = readJsonl<PrecisionLabel>(PRECISION_LABELS);
     const pages = readJsonl<RecallPage>(RECALL_PAGES);
-    const precision = measurePrecision(labels, factsOf(db, [...new Set(labels.map((l) => l.docId))]));
-    const recall = measureRecall(pages, factsOf(db, [...new Set(pages.map((p) => p.docId))]));
-    return { precision, recall };
+    const measure = (ls: readonly PrecisionLabel[], ps: readonly RecallPage[]) => ({
+      precision: measurePrecision(ls, factsOf(db, [...new Set(ls.map((l) => l.docId))])),
+      recall: measureRecall(ps, factsOf(db, [...new Set(ps.map((p) => p.docId))])),
+    });
+    const split = (name: 'dev' | 'heldout') => measure(labels.filter((l) => l.split === name), pages.filter((p) => p.split === name));
+    return { ...measure(labels, pages), bySplit: { dev: split('dev'), heldout: split('heldout') } };
   } finally {
     db.close();
   }
@@ -294,6 +302,10 @@ export function reportText(r: FactExtractionResult, workdir: string): string {
     `  labelled facts no longer produced: ${p.gone} of ${p.labelled}; produced facts in the labelled sentences without a label: ${p.unlabelled}`,
     `Recall: ${share(c.found, c.figures)} of the hand figures on ${c.pages} pages (${c.companies} companies) stated by a fact on their page`,
     `  found with the right period and kind: ${share(c.foundExact, c.figures)}`,
+    ...(['dev', 'heldout'] as const).map((k) => {
+      const x = r.bySplit[k];
+      return `${k}: precision ${share(x.precision.correct, x.precision.produced)}, recall ${share(x.recall.found, x.recall.figures)}, with period and kind ${share(x.recall.foundExact, x.recall.figures)}`;
+    }),
   ].join('\n');
 }
 
@@ -321,6 +333,13 @@ export async function runFactExtractionBench(opts: { workdir?: string; dataDir?:
     { name: 'produced facts in labelled sentences without a label', value: p.unlabelled },
     { name: 'recall (value on its page)', value: c.figures ? Math.round((c.found / c.figures) * 1000) / 1000 : null, unit: `of ${c.figures}` },
     { name: 'recall with the right period and kind', value: c.figures ? Math.round((c.foundExact / c.figures) * 1000) / 1000 : null, unit: `of ${c.figures}` },
+    ...(['dev', 'heldout'] as const).flatMap((k): Metric[] => {
+      const x = r.bySplit[k];
+      return [
+        { name: `${k} precision`, value: x.precision.produced ? Math.round((x.precision.correct / x.precision.produced) * 1000) / 1000 : null, unit: `of ${x.precision.produced}` },
+        { name: `${k} recall`, value: x.recall.figures ? Math.round((x.recall.found / x.recall.figures) * 1000) / 1000 : null, unit: `of ${x.recall.figures}` },
+      ];
+    }),
   ];
   return { id, title, metrics, notes: ['read from the workdir\'s facts table: measures the rules version it was ingested with'], raw: r };
 }
