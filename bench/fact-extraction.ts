@@ -205,6 +205,8 @@ export interface PrecisionResult {
   gone: number;
   /** Stored facts in the labelled sentences that match no label. */
   unlabelled: number;
+  /** Labelled facts still produced whose owner, metric, period or kind has changed since labelling: their label no longer applies. */
+  changed: number;
 }
 
 export interface RecallResult {
@@ -224,24 +226,33 @@ function factsOf(db: Database.Database, docIds: readonly string[]): StoredFact[]
 
 export function measurePrecision(labels: readonly PrecisionLabel[], facts: readonly StoredFact[]): PrecisionResult {
   const key = (docId: string, page: number, sentence: string, valueText: string): string => `${docId}\u0000${page}\u0000${normSentence(sentence)}\u0000${valueText.trim()}`;
-  const stored = new Map<string, number>();
+  const stored = new Map<string, StoredFact[]>();
   for (const f of facts) {
     const k = key(f.docId, f.page, f.sentence, f.valueText);
-    stored.set(k, (stored.get(k) ?? 0) + 1);
+    stored.set(k, [...(stored.get(k) ?? []), f]);
   }
+  // The label judged a fact with these fields; a stored fact with other ones is another reading, not judged yet.
+  const asLabelled = (l: PrecisionLabel, f: StoredFact): boolean =>
+    (f.segment ?? null) === (l.segment ?? null) && f.metric === l.metric && f.kind === l.kind && (f.basis ?? null) === (l.basis ?? null) && periodOf(f) === l.period;
+  let changed = 0;
   const labelKeys = new Set(labels.map((l) => key(l.docId, l.page, l.sentence, l.valueText)));
   const wrong = Object.fromEntries(WRONG_FIELDS.map((w) => [w, 0])) as Record<WrongField, number>;
   let produced = 0;
   let correct = 0;
   for (const l of labels) {
-    if (!stored.has(key(l.docId, l.page, l.sentence, l.valueText))) continue;
+    const same = stored.get(key(l.docId, l.page, l.sentence, l.valueText));
+    if (!same) continue;
+    if (!same.some((f) => asLabelled(l, f))) {
+      changed++;
+      continue;
+    }
     produced++;
     if (l.correct) correct++;
     for (const w of l.wrong) wrong[w]++;
   }
   const sentences = new Set(labels.map((l) => `${l.docId}\u0000${l.page}\u0000${normSentence(l.sentence)}`));
   const unlabelled = facts.filter((f) => sentences.has(`${f.docId}\u0000${f.page}\u0000${normSentence(f.sentence)}`) && !labelKeys.has(key(f.docId, f.page, f.sentence, f.valueText))).length;
-  return { labelled: labels.length, produced, correct, wrong, gone: labels.length - produced, unlabelled };
+  return { labelled: labels.length, produced, correct, wrong, gone: labels.length - produced - changed, unlabelled, changed };
 }
 
 export function measureRecall(pages: readonly RecallPage[], facts: readonly StoredFact[]): RecallResult {
@@ -299,7 +310,7 @@ export function reportText(r: FactExtractionResult, workdir: string): string {
     '',
     `Precision: ${share(p.correct, p.produced)} of the labelled facts still produced are correct (all five fields right)`,
     `  wrong field: ${WRONG_FIELDS.map((w) => `${w} ${p.wrong[w]}`).join(', ')}`,
-    `  labelled facts no longer produced: ${p.gone} of ${p.labelled}; produced facts in the labelled sentences without a label: ${p.unlabelled}`,
+    `  labelled facts no longer produced: ${p.gone} of ${p.labelled}; read differently since labelled (not judged): ${p.changed}; produced facts in the labelled sentences without a label: ${p.unlabelled}`,
     `Recall: ${share(c.found, c.figures)} of the hand figures on ${c.pages} pages (${c.companies} companies) stated by a fact on their page`,
     `  found with the right period and kind: ${share(c.foundExact, c.figures)}`,
     ...(['dev', 'heldout'] as const).map((k) => {

@@ -190,6 +190,8 @@ export interface FactDoc {
   ticker: string | null;
   /** The document's other names for its company, as stored (a JSON array). */
   aliases: string | null;
+  /** The company's sectors, as stored (a JSON array). */
+  sectors: string | null;
 }
 
 /** Which stored facts to read: every given field narrows the selection. */

@@ -53,7 +53,33 @@ export function figuresIn(text: string): TextFigure[] {
     out.push({ value: num(m[1]!) * scale, high: null, unit: 'number', currency: '', text: m[0], start, end });
   }
   out.sort((a, b) => a.start - b.start);
-  return joinRanges(text, out);
+  return inheritScale(text, joinRanges(text, out.map((f) => signed(text, f))));
+}
+
+/** "-2%", "minus 3%", "(4.5%)": a negative figure. A dash between two figures is a range, not a sign. */
+function signed(text: string, f: TextFigure): TextFigure {
+  const before = text.slice(Math.max(0, f.start - 8), f.start);
+  const negative = /(?:^|[\s(])[-−–]\s?$/.test(before) && !/\d\s*[-−–]\s?$/.test(before) || /\bminus\s+$/i.test(before);
+  return negative ? { ...f, value: -f.value, high: f.high === null ? null : -f.high } : f;
+}
+
+/**
+ * "INR2,850 crores, against INR2,700 during the prior quarter and INR3,200 in the prior year": an
+ * amount compared with a scaled one in the same breath takes its scale.
+ */
+function inheritScale(text: string, figs: TextFigure[]): TextFigure[] {
+  let scaled: { f: TextFigure; factor: number } | null = null;
+  return figs.map((f) => {
+    if (f.unit !== 'money') return f;
+    if (SCALED.test(f.text)) {
+      scaled = { f, factor: f.value / num(leadingNumber(f.text)) };
+      return f;
+    }
+    if (!scaled || (scaled.f.currency && f.currency && scaled.f.currency !== f.currency) || Math.abs(f.value) >= 1e5) return f;
+    const gap = text.slice(scaled.f.end, f.start);
+    if (gap.length > 120 || !/\b(?:against|versus|vs\.?|compared|from|and|to|while)\b/i.test(gap)) return f;
+    return { ...f, value: f.value * scaled.factor, high: f.high === null ? null : f.high * scaled.factor };
+  });
 }
 
 function overlaps(figs: readonly TextFigure[], start: number, end: number): boolean {
@@ -69,7 +95,7 @@ function isBareFigure(text: string, digits: string, start: number, end: number):
   const v = num(digits);
   if (!digits.includes(',') && !digits.includes('.') && v >= 1900 && v <= 2100) return false;
   if (MONTH.test(before) || /^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(text.slice(end, end + 12))) return false;
-  if (/(?:\bq|\bh|\bfy|\bphase|\bslide|\bpage|\bno\.?|\bnumber|\bpoint|\btier|\bcovid-?)\s*'?$/i.test(before)) return false;
+  if (/(?:\bq|\bh|\bfy|\bphase|\bslide|\bpage|\bno\.?|\bnumber|\bpoint|\btier|\bcovid-?|\bquarter|\byear|\bmonth|\bweek|\bunit|\bplant|\bline|\bround|\bversion|\bgrade|\bclass)\s*'?$/i.test(before)) return false;
   return true;
 }
 

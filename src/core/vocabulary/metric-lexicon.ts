@@ -12,16 +12,19 @@ export type { MetricMention } from './metrics.js';
 export interface MetricLexicon {
   mentions(text: string): MetricMention[];
   unit(id: string): FactUnit | null;
+  /** The sectors a metric belongs to ([] for any company's). */
+  sectors(id: string): readonly string[];
 }
 
 export interface LexiconMetric extends NamedMetric {
   unit: FactUnit;
+  sectors?: readonly string[];
 }
 
 /** A lexicon over a list of metrics (the vocabulary's, or a test's). */
 export function lexiconFrom(metrics: readonly LexiconMetric[]): MetricLexicon {
-  const units = new Map(metrics.map((m) => [m.id, m.unit]));
-  return { unit: (id) => units.get(id) ?? null, mentions: (text) => mentionsOf(text, metrics) };
+  const byId = new Map(metrics.map((m) => [m.id, m]));
+  return { unit: (id) => byId.get(id)?.unit ?? null, sectors: (id) => byId.get(id)?.sectors ?? [], mentions: (text) => mentionsOf(text, metrics) };
 }
 
 const lexicons = new WeakMap<object, MetricLexicon>();
@@ -31,7 +34,7 @@ export function vocabularyLexicon(metricFiles: readonly string[] = []): MetricLe
   const vocab = loadMetrics(metricFiles);
   let lexicon = lexicons.get(vocab);
   if (!lexicon) {
-    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, unit: m.unit as FactUnit }] : [])));
+    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, unit: m.unit as FactUnit, sectors: m.sectors ?? [] }] : [])));
     lexicons.set(vocab, lexicon);
   }
   return lexicon;

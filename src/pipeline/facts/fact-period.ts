@@ -73,7 +73,8 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean): Ment
       const lastYear = /^\s*(?:of\s+)?(?:last|previous|prior)\s+year\b/i.exec(sentence.slice(s + m[0].length));
       const end = s + m[0].length + (lastYear?.[0].length ?? 0);
       const q = latestQuarter(`Q${n}` as Quarter, own);
-      if (n && free(s, end)) out.push({ start: s, end, period: lastYear ? periodBefore({ quarter: `Q${n}` as Quarter, year: own.year }, 'year') : q, text: sentence.slice(s, end) });
+      // "by quarter 2" sets a deadline, not the period of a figure.
+      if (n && free(s, end) && !/\b(?:by|till|until|before)\s+$/i.test(sentence.slice(Math.max(0, s - 10), s))) out.push({ start: s, end, period: lastYear ? periodBefore({ quarter: `Q${n}` as Quarter, year: own.year }, 'year') : q, text: sentence.slice(s, end) });
     }
     for (const m of relative ? sentence.matchAll(YEAR_AGO) : []) {
       const s = m.index ?? 0;
@@ -90,6 +91,8 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean): Ment
   }
   return out.sort((a, b) => a.start - b.start);
 }
+
+const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from)\s+(?:in\s+|during\s+|for\s+)?(?:the\s+)?$/i;
 
 /** Clause breaks a period mention does not reach across. */
 const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b/i;
@@ -109,6 +112,8 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
       const distance = m.start >= end ? m.start - end : start - m.end;
       return { m, distance: m.start >= end ? distance : distance * 1.5, between };
     })
+    // "lower than in the previous quarter at USD 359 million": a period compared against is not this figure's.
+    .filter((x) => opts.isBase || !COMPARED.test(sentence.slice(Math.max(0, x.m.start - 25), x.m.start)))
     .filter((x) => x.distance >= 0 && x.distance <= 60 && !CLAUSE_BREAK.test(x.between) && !crossesFigure(x.between))
     .sort((a, b) => a.distance - b.distance)[0];
   if (near) {

@@ -86,7 +86,7 @@ export async function readFactsInStore(store: FactsStore, o: FactsPassOptions): 
     if (o.signal?.aborted) break;
     try {
       const pages = (await store.pages(d.id, 1, d.pageCount)).map((p) => p.text);
-      const facts = read({ docId: d.id, company: d.company, ticker: d.ticker, aliases: aliasList(d.aliases), quarter: d.quarter, year: d.year, fyEndMonth: d.fyEndMonth, pages }, opts);
+      const facts = read({ docId: d.id, company: d.company, ticker: d.ticker, aliases: aliasList(d.aliases), sectors: aliasList(d.sectors), quarter: d.quarter, year: d.year, fyEndMonth: d.fyEndMonth, pages }, opts);
       await store.saveFacts(d.id, o.version, facts);
       await store.clearQuarantine(FACTS_STAGE, d.id);
       report.facts += facts.length;
@@ -142,7 +142,7 @@ export function factsStage(config: Config, opts: FactsStageOptions = {}): Ingest
   };
 }
 
-/** The stored aliases column (a JSON array) as a list; anything else is no aliases. */
+/** A stored JSON-array column (aliases, sectors) as a list; anything else is an empty one. */
 function aliasList(raw: unknown): string[] {
   try {
     const v: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;

@@ -15,7 +15,7 @@ import { lowerCaseWords, selfWordsOf } from './segment.js';
 import { sentenceFacts } from './sentence-facts.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 3;
+export const FACT_RULES_VERSION = 4;
 
 export interface FactDocument {
   docId: string;
@@ -28,10 +28,14 @@ export interface FactDocument {
   fyEndMonth: number | null;
   /** The document's pages, in order (page 1 first). */
   pages: readonly string[];
+  /** The company's sectors (data/vocabulary/sectors.json ids): a metric of other sectors only is not read in its call. */
+  sectors?: readonly string[];
 }
 
 /** The moderator's line handing the call to its first questioner ("The first question is from the line of ..."). */
 const FIRST_QUESTION = /\b(?:first|next|opening)\s+question\b|\bline\s+of\b/i;
+
+const BULLET = /\s*[•▪●◦■]\s*|\s+o\s+(?=[A-Z])/;
 
 const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
@@ -44,7 +48,7 @@ export interface ReadFactsOptions {
 
 /** Every fact the document's management states. */
 export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[] {
-  const lexicon = opts.lexicon ?? vocabularyLexicon(opts.metricFiles ?? []);
+  const lexicon = forSectors(opts.lexicon ?? vocabularyLexicon(opts.metricFiles ?? []), doc.sectors ?? []);
   const flatPages = doc.pages.map(collapse);
   const pageStarts: number[] = [];
   let at = 0;
@@ -69,7 +73,8 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     const sentences = splitSentences(turnBody(turn));
     // Prepared remarks (before the first question is introduced) are management's, a rhetorical "?" or not.
     const reads = turn.role !== 'moderator' && ((firstQuestion >= 0 && i < firstQuestion) || (turn.role === 'reply' && !askers.has(turn.speaker)));
-    for (const s of sentences) {
+    // A bulleted list read as one sentence is one sentence per bullet.
+    for (const s of sentences.flatMap((x) => x.split(BULLET).map((b) => b.trim()).filter(Boolean))) {
       const found = flat.indexOf(s.slice(0, 60), cursor);
       if (found >= 0) cursor = found;
       if (!reads) continue;
@@ -99,6 +104,16 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     }
   }
   return dedupe(out);
+}
+
+/** The lexicon without the metrics of sectors the company is not in ("net adds" is a telecom's, not a drug maker's medical reps). */
+function forSectors(lexicon: MetricLexicon, sectors: readonly string[]): MetricLexicon {
+  if (sectors.length === 0) return lexicon;
+  const fits = (id: string) => {
+    const own = lexicon.sectors(id);
+    return own.length === 0 || own.some((s) => sectors.includes(s));
+  };
+  return { ...lexicon, mentions: (text) => lexicon.mentions(text).filter((m) => fits(m.id)) };
 }
 
 /**

@@ -17,7 +17,13 @@ export interface SegmentContext {
 const PHRASE = String.raw`([A-Z][\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?[A-Z][\p{L}\p{N}&.-]*){0,3})`;
 const POSSESSIVE_BEFORE = new RegExp(`${PHRASE}(?:'s|’s|'|’)\\s+(?:[\\p{Ll}-]+\\s+){0,2}$`, 'u');
 const ADJACENT_BEFORE = new RegExp(`${PHRASE}\\s+(?:[\\p{Ll}-]+\\s+)?$`, 'u');
-const LEAD = new RegExp(`^(?:\\w+\\s+){0,2}?(?:in|for|within|at|on|about|to)\\s+(?:the\\s+|our\\s+)?${PHRASE}(?:\\s+(?:business|segment|division|vertical|portfolio|subsidiary))?\\s*,`, 'u');
+const LEAD = new RegExp(`^(?:\\w+\\s+){0,2}?(?:[Ii]n|[Ff]or|[Ww]ithin|[Aa]t|[Oo]n|[Aa]bout|[Tt]o)\\s+(?:the\\s+|our\\s+)?${PHRASE}(?:\\s+(?:business|segment|division|vertical|portfolio|subsidiary))?\\s*,`, 'u');
+/** "Novelis delivered …", "India Beverages up 10% …", "South Africa's private market grew …": a name as the sentence's subject. */
+const SUBJECT = new RegExp(`^(?:The\\s+|Our\\s+)?${PHRASE}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|had|was|were|is|up|down|declined|rose|fell|contributed|stood)\\b`, 'u');
+/** "our Emerging Markets (EM) business", "the Healthcare Services business". */
+const NAMED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts)\\s+${PHRASE}\\s+(?:\\(\\w+\\)\\s+)?(?:business|segment|division|vertical|portfolio|subsidiary|arm|unit)\\b`, 'u');
+/** "TCV of deals signed in North America", "Revenues from Apollo Health Co": a name right after the metric, before its figure. */
+const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for|at)\\s+(?:the\\s+)?${PHRASE}`, 'u');
 const DETERMINER_LEAD = /^(?:Our|The|Its|This|Their|Total|Overall|Net|Gross)\b/;
 const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\S*|I|We|Our|The|This|That|These|Those|It|Its|So|And|But|Also|As|On|In|For|At)$/;
 
@@ -29,15 +35,16 @@ function words(phrase: string): string[] {
 /** Is `phrase` a name of something other than the company? */
 function isOtherName(phrase: string, ctx: SegmentContext): boolean {
   const parts = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w));
-  if (parts.length === 0) return false;
+  // A heading's letter ("C. P&L details") is no name.
+  if (parts.length === 0 || parts.some((w) => /^\p{L}\.$/u.test(w)) || !parts.some((w) => /\p{L}{3}/u.test(w))) return false;
   const key = words(parts.join(' '));
   if (key.length === 0 || key.every((w) => ctx.selfWords.has(w))) return false;
   // A name has a word the document never writes in lower case ("Home Care", "Jio"), not "Overall".
   return parts.some((w) => /^[\p{Lu}]/u.test(w) && !ctx.lowerWords.has(w.toLowerCase()));
 }
 
-/** The segment the figure's metric (starting at `metricStart`) belongs to, or null for the company as a whole. */
-export function segmentOf(sentence: string, metricStart: number, ctx: SegmentContext): string | null {
+/** The segment the figure's metric (at [metricStart, metricEnd), its figure at `figureStart`) belongs to, or null for the company as a whole. */
+export function segmentOf(sentence: string, metricStart: number, ctx: SegmentContext, metricEnd = metricStart, figureStart = metricEnd): string | null {
   const before = sentence.slice(Math.max(0, metricStart - 80), metricStart);
   const owner = POSSESSIVE_BEFORE.exec(before);
   if (owner && isOtherName(owner[1]!, ctx)) return clean(owner[1]!);
@@ -47,6 +54,14 @@ export function segmentOf(sentence: string, metricStart: number, ctx: SegmentCon
   if (adjacent && !DETERMINER_LEAD.test(adjacent[1]!) && !/^[\p{Lu}\p{N}&-]+$/u.test(adjacent[1]!) && isOtherName(adjacent[1]!, ctx)) return clean(adjacent[1]!);
   const lead = LEAD.exec(sentence);
   if (lead && lead.index + lead[0].length <= metricStart && isOtherName(lead[1]!, ctx)) return clean(lead[1]!);
+  const subject = SUBJECT.exec(sentence);
+  if (subject && subject.index < metricStart + 1 && isOtherName(subject[1]!, ctx)) return clean(subject[1]!);
+  const business = NAMED_BUSINESS.exec(sentence.slice(0, metricStart));
+  if (business && isOtherName(business[1]!, ctx)) return clean(business[1]!);
+  if (figureStart > metricEnd) {
+    const after = AFTER_METRIC.exec(sentence.slice(metricEnd, figureStart));
+    if (after && isOtherName(after[1]!, ctx)) return clean(after[1]!);
+  }
   return null;
 }
 

@@ -34,7 +34,7 @@ const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|
 const YOY = /\b(?:yoy|y-o-y|y-on-y|year[- ]on[- ]year|year[- ]over[- ]year|a\s+year\s+ago|(?:last|previous|prior)\s+year|same\s+quarter\s+(?:of\s+)?(?:last|previous|prior)\s+year)\b/gi;
 const QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequential(?:ly)?|(?:last|previous|prior)\s+quarter)\b/gi;
 /** "72% of net revenues", "19 basis points of gross advances": a share of the metric, not its value or change. */
-const SHARE_TAIL = /^\s*(?:of|to)\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:total\s+|overall\s+|gross\s+|net\s+|consolidated\s+)?/i;
+const SHARE_OF = /^\s*(?:of\s+(?!growth\b|increase\b|decline\b)|contribution\b|share\b|mix\b|digital\b|offload\b|penetration\b|occupancy\b)/i;
 const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|ing|ed)|accounts?\s+for|share\s+of|mix\s+of|forms?|makes?\s+up|is\s+now)\s+(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+|almost\s+)?$/i;
 const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r)\b/i;
 const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend)\b/i;
@@ -105,7 +105,9 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   if (figs.length === 0) return [];
   const mentions = lexicon.mentions(sentence);
   if (mentions.length === 0) return [];
-  const forward = TARGET.test(sentence) ? 'target' : GUIDANCE.test(sentence) ? 'guidance' : null;
+  // "we have achieved 100% of the production target" reports an actual.
+  const achieved = /\b(?:achieved|met|exceeded|surpassed|beat|crossed)\b/i.test(sentence);
+  const forward = achieved ? null : TARGET.test(sentence) ? 'target' : GUIDANCE.test(sentence) ? 'guidance' : null;
   const out: SentenceFact[] = [];
   let lastBase = null as TextFigure | null;
   let lastChange = null as TextFigure | null;
@@ -118,13 +120,17 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const tail = sentence.slice(f.end, f.end + 30);
     const m = measure(metricUnit, f, b.lead, b.mention.start >= f.end);
     if (!m) continue;
-    if ((f.unit === 'percent' || f.unit === 'bp') && (SHARE_LEAD.test(b.lead) || (b.mention.start >= f.end && SHARE_TAIL.test(sentence.slice(f.end, b.mention.start)) && /\bof\b/i.test(sentence.slice(f.end, b.mention.start))))) continue;
+    // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change.
+    if ((f.unit === 'percent' || f.unit === 'bp') && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) continue;
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.
     const isBase: boolean = BASE_LEAD.test(b.lead) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead));
     lastBase = isBase ? f : null;
     const basis = basisOf(sentence, f);
     const continuesChange = lastChange !== null && /^[^.;\d]*?(?:\band|,)\s*$/.test(sentence.slice(lastChange.end, f.start));
-    const change = !isBase && (m.change || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange);
+    const saysChange = CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f);
+    // "our EBIT came in at 17%": a percentage of an amount is its change only when the words say so.
+    if (m.change && !saysChange && !isBase) continue;
+    const change = !isBase && (m.change || saysChange);
     lastChange = change ? f : null;
     // A change's size in a money metric's own unit ("revenue grew by Rs 500 crore") is kept as a change too.
     const down = change && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)));
@@ -145,7 +151,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       period: read,
       kind,
       basis: change ? basis : null,
-      segment: segmentOf(sentence, b.mention.start, segments),
+      segment: ownerOf(sentence, b.mention, f, segments, lexicon),
       at: f.start,
     });
   }
@@ -164,6 +170,17 @@ function basisOf(sentence: string, f: TextFigure): ChangeBasis | null {
   if (after && !/\d/.test(sentence.slice(f.end, after.at))) return after.basis;
   const before = found.filter((x) => x.at < f.start).sort((a, b) => b.at - a.at)[0];
   return before?.basis ?? after?.basis ?? null;
+}
+
+/** The segment owning the figure, unless the phrase found is itself a metric's name ("EBITDA came in at …"). */
+function ownerOf(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon): string | null {
+  const owner = segmentOf(sentence, m.start, segments, m.end, f.start);
+  return owner && lexicon.mentions(owner).length === 0 ? owner : null;
+}
+
+/** Basis words right after the figure ("9% year-on-year"). */
+function basisNear(sentence: string, f: TextFigure): boolean {
+  return /^\s*(?:,\s*)?(?:on\s+a\s+)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequential(?:ly)?)\b/i.test(sentence.slice(f.end, f.end + 30));
 }
 
 /** A guidance with no period of its own is for the call's fiscal year; a target without one has none ("longer term"). */

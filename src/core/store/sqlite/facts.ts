@@ -16,7 +16,7 @@ export const pendingFactDocsFrom = (version: string): string => `
   WHERE d.status = 'ok' AND r.doc_id IS NULL`;
 const PENDING_FACT_DOCS = pendingFactDocsFrom('?');
 
-export const FACT_DOC_COLUMNS = `d.id, d.company, d.quarter, d.year, d.fy_end_month AS "fyEndMonth", d.page_count AS "pageCount", d.ticker, d.aliases`;
+export const FACT_DOC_COLUMNS = `d.id, d.company, d.quarter, d.year, d.fy_end_month AS "fyEndMonth", d.page_count AS "pageCount", d.ticker, d.aliases, d.sectors`;
 
 /** The columns of `facts` in insert order, and a fact's values for them. */
 export const FACT_COLUMNS = [
