@@ -162,3 +162,12 @@ describe('sentenceRoles', () => {
     expect(roleOf('Thanks. The margin fell 11 basis points this quarter. Where will it settle? Lakshmi Venkatesh: We guide')).toBe('question');
   });
 });
+
+describe('a transcript whose answers are labelled "Management:"', () => {
+  it('reads them as turns, and the cover page\'s attendee list not', async () => {
+    const { speakerLabel } = await import('./turns.js');
+    expect(speakerLabel('Management: Yes. So thank you, everyone.')).toBe('Management');
+    expect(speakerLabel('Management: Mr. Mahesh Kumar Sharma – MD & CEO')).toBeNull();
+    expect(speakerLabel('MANAGEMENT: MR. SANJAY')).toBeNull();
+  });
+});

@@ -22,7 +22,11 @@ export function speakerLabel(line: string): string | null {
   const m = LABEL.exec(line);
   if (!m) return null;
   const label = m[1]!.trim().replace(/,$/, '');
-  if (label.length > 90 || NOT_SPEAKERS.has(label.toLowerCase())) return null;
+  if (label.length > 90 || NOT_SPEAKERS.has(label.toLowerCase())) {
+    // "Management: Yes. So thank you…" speaks; the cover page's "MANAGEMENT: Mr. …" lists who attended.
+    if (label === 'Management' && !/^\s*(?:Mr|Ms|Mrs|Dr|Shri|Sh|Smt)\b/.test(line.slice(m[0].length))) return label;
+    return null;
+  }
   return label;
 }
 

@@ -71,7 +71,7 @@ describe('the facts stage', () => {
     expect(report.failure).toBeUndefined();
     expect(progress).toEqual([[0, 2], [1, 2], [2, 2]]);
     expect(r.seen.map((d) => d.docId)).toEqual(['a1', 'b1']);
-    expect(r.seen[0]).toEqual({ docId: 'a1', company: 'Aravali Infotech Limited', ticker: null, aliases: [], quarter: 'Q2', year: 'FY24', fyEndMonth: 3, pages: ['Welcome.', 'Our EBIT margin was 21%.'] });
+    expect(r.seen[0]).toEqual({ docId: 'a1', company: 'Aravali Infotech Limited', ticker: null, aliases: [], sectors: [], quarter: 'Q2', year: 'FY24', fyEndMonth: 3, pages: ['Welcome.', 'Our EBIT margin was 21%.'] });
     expect(factsFor(store.db, { company: 'Konkan Coastal Bank Limited' }).map((f) => [f.page, f.sentence])).toEqual([
       [1, 'Net interest margin was 4.1%.'], [2, 'margin again'],
     ]);

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Quarter } from '../../core/domain.js';
 import type { Fact } from '../../core/fact.js';
+import { escapeRegExp } from '../../core/text/regexp.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { type RoledTurn, roleTurns, turnBody } from '../../core/text/turn-roles.js';
 import type { CallPeriod } from './fact-period.js';
@@ -15,7 +16,7 @@ import { lowerCaseWords, selfWordsOf } from './segment.js';
 import { sentenceFacts } from './sentence-facts.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 4;
+export const FACT_RULES_VERSION = 6;
 
 export interface FactDocument {
   docId: string;
@@ -34,6 +35,9 @@ export interface FactDocument {
 
 /** The moderator's line handing the call to its first questioner ("The first question is from the line of ..."). */
 const FIRST_QUESTION = /\b(?:first|next|opening)\s+question\b|\bline\s+of\b/i;
+
+/** A turn that ends by asking. */
+const ASKS = /\?["'’”)\]]*\s*$/;
 
 const BULLET = /\s*[•▪●◦■]\s*|\s+o\s+(?=[A-Z])/;
 
@@ -72,7 +76,8 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   for (const [i, turn] of turns.entries()) {
     const sentences = splitSentences(turnBody(turn));
     // Prepared remarks (before the first question is introduced) are management's, a rhetorical "?" or not.
-    const reads = turn.role !== 'moderator' && ((firstQuestion >= 0 && i < firstQuestion) || (turn.role === 'reply' && !askers.has(turn.speaker)));
+    // Management's turns, a rhetorical "?" or not; an analyst's never, a question mark or not.
+    const reads = turn.role !== 'moderator' && ((firstQuestion >= 0 && i < firstQuestion) || (turn.speaker !== null ? !askers.has(turn.speaker) && (turn.role === 'reply' || !ASKS.test(turnBody(turn))) : turn.role === 'reply'));
     // A bulleted list read as one sentence is one sentence per bullet.
     for (const s of sentences.flatMap((x) => x.split(BULLET).map((b) => b.trim()).filter(Boolean))) {
       const found = flat.indexOf(s.slice(0, 60), cursor);
@@ -117,13 +122,31 @@ function forSectors(lexicon: MetricLexicon, sectors: readonly string[]): MetricL
 }
 
 /**
- * Speakers who ask more often than they answer: analysts, whose follow-ups without a question mark
- * ("… is that a fair assumption in the medium term.") state no figure of the company's.
+ * The analysts: speakers the moderator hands a question to ("The next question is from the line
+ * of Avi Mehta from Macquarie"), unless they spoke before the first question (management). A call
+ * with no such hand-over (a chairman taking questions himself) counts as analysts those who ask
+ * more often than they answer.
  */
 function analysts(turns: readonly RoledTurn[]): Set<string | null> {
+  const introductions = turns.filter((t) => t.role === 'moderator' && INTRODUCES.test(t.text)).map((t) => t.text);
+  const speakers = [...new Set(turns.filter((t) => t.speaker && t.role !== 'moderator').map((t) => t.speaker!))];
+  if (introductions.length > 0) {
+    const firstQuestion = turns.findIndex((t) => t.role === 'moderator' && INTRODUCES.test(t.text));
+    const management = new Set(turns.slice(0, firstQuestion).map((t) => t.speaker));
+    return new Set(speakers.filter((sp) => !management.has(sp) && introductions.some((line) => namedIn(sp, line))));
+  }
   const tally = new Map<string, number>();
   for (const t of turns) if (t.speaker && t.role !== 'moderator') tally.set(t.speaker, (tally.get(t.speaker) ?? 0) + (t.role === 'question' ? 1 : -1));
-  return new Set([...tally].filter(([, n]) => n >= 0).map(([s]) => s));
+  return new Set([...tally].filter(([, n]) => n > 0).map(([sp]) => sp));
+}
+
+const INTRODUCES = /\b(?:question|questions|follow-up)\b[^.?!]{0,40}?\b(?:from|line of|by)\b/i;
+const HONORIFICS = /^(?:mr|ms|mrs|dr|sh|shri|smt|sir|madam)\.?$/i;
+
+/** Is the speaker (a label such as "Avi Mehta – Macquarie") named in the line? */
+function namedIn(speaker: string, line: string): boolean {
+  const words = (speaker.split(/\s+[-–—(]|,/)[0] ?? '').split(/[\s.]+/).filter((w) => w.length >= 3 && !HONORIFICS.test(w));
+  return words.some((w) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, 'iu').test(line));
 }
 
 /** One fact per id: a sentence repeated word for word (a slide read out twice) states its facts once. */
