@@ -114,6 +114,8 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     })
     // "lower than in the previous quarter at USD 359 million": a period compared against is not this figure's.
     .filter((x) => opts.isBase || !COMPARED.test(sentence.slice(Math.max(0, x.m.start - 25), x.m.start)))
+    // A change is the call's own unless a period follows it ("grew 5% in Q4"): one before it is what it is measured against.
+    .filter((x) => !opts.isChange || x.m.start >= end)
     .filter((x) => x.distance >= 0 && x.distance <= 60 && !CLAUSE_BREAK.test(x.between) && !crossesFigure(x.between))
     .sort((a, b) => a.distance - b.distance)[0];
   if (near) {

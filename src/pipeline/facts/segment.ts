@@ -21,7 +21,7 @@ const LEAD = new RegExp(`^(?:\\w+\\s+){0,2}?(?:[Ii]n|[Ff]or|[Ww]ithin|[Aa]t|[Oo]
 /** "Novelis delivered …", "India Beverages up 10% …", "South Africa's private market grew …": a name as the sentence's subject. */
 const SUBJECT = new RegExp(`^(?:The\\s+|Our\\s+)?${PHRASE}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|had|was|were|is|up|down|declined|rose|fell|contributed|stood)\\b`, 'u');
 /** "our Emerging Markets (EM) business", "the Healthcare Services business". */
-const NAMED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts)\\s+${PHRASE}\\s+(?:\\(\\w+\\)\\s+)?(?:business|segment|division|vertical|portfolio|subsidiary|arm|unit)\\b`, 'u');
+const NAMED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his)\\s+${PHRASE}\\s+(?:\\(\\w+\\)\\s+)?(?:business|segment|division|vertical|portfolio|subsidiary|arm|unit)\\b`, 'u');
 /** "TCV of deals signed in North America", "Revenues from Apollo Health Co": a name right after the metric, before its figure. */
 const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for|at)\\s+(?:the\\s+)?${PHRASE}`, 'u');
 const DETERMINER_LEAD = /^(?:Our|The|Its|This|Their|Total|Overall|Net|Gross)\b/;
@@ -43,8 +43,13 @@ function isOtherName(phrase: string, ctx: SegmentContext): boolean {
   return parts.some((w) => /^[\p{Lu}]/u.test(w) && !ctx.lowerWords.has(w.toLowerCase()));
 }
 
+/** "18% in Salt", "grew 9% in North America": a name right after the figure. */
+const AFTER_FIGURE = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+)?(?:in|from|for|at)\\s+(?:the\\s+)?${PHRASE}`, 'u');
+/** "as an industry", "the market grew": a figure of the industry, not the company. */
+const INDUSTRY = /\b(?:as\s+an?|the|overall)\s+(?:industry|market|sector)\b(?!\s+share)/i;
+
 /** The segment the figure's metric (at [metricStart, metricEnd), its figure at `figureStart`) belongs to, or null for the company as a whole. */
-export function segmentOf(sentence: string, metricStart: number, ctx: SegmentContext, metricEnd = metricStart, figureStart = metricEnd): string | null {
+export function segmentOf(sentence: string, metricStart: number, ctx: SegmentContext, metricEnd = metricStart, figureStart = metricEnd, figureEnd = figureStart): string | null {
   const before = sentence.slice(Math.max(0, metricStart - 80), metricStart);
   const owner = POSSESSIVE_BEFORE.exec(before);
   if (owner && isOtherName(owner[1]!, ctx)) return clean(owner[1]!);
@@ -62,6 +67,9 @@ export function segmentOf(sentence: string, metricStart: number, ctx: SegmentCon
     const after = AFTER_METRIC.exec(sentence.slice(metricEnd, figureStart));
     if (after && isOtherName(after[1]!, ctx)) return clean(after[1]!);
   }
+  const afterFigure = AFTER_FIGURE.exec(sentence.slice(figureEnd, figureEnd + 60));
+  if (afterFigure && isOtherName(afterFigure[1]!, ctx)) return clean(afterFigure[1]!);
+  if (INDUSTRY.test(sentence.slice(0, Math.max(metricStart, figureStart)))) return 'industry';
   return null;
 }
 

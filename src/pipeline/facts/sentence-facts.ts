@@ -138,8 +138,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
     const isNow = /\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead);
     const period = isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis });
-    const read = kind === 'guidance' || kind === 'target' ? forwardPeriod(period, call, kind) : period;
-    if (!read.period && kind !== 'target') continue;
+    const read = kind === 'guidance' || kind === 'target' ? forwardPeriod(period, call, kind, sentence) : period;
+    if (!read.period && kind !== 'target' && kind !== 'guidance') continue;
     out.push({
       metric: b.mention.id,
       metricText: [...metricModifiers(sentence, b.mention.start), b.mention.text].join(' '),
@@ -151,7 +151,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       period: read,
       kind,
       basis: change ? basis : null,
-      segment: ownerOf(sentence, b.mention, f, segments, lexicon),
+      segment: carried(ownerOf(sentence, b.mention, f, segments, lexicon), out, sentence, b.mention),
       at: f.start,
     });
   }
@@ -172,11 +172,26 @@ function basisOf(sentence: string, f: TextFigure): ChangeBasis | null {
   return before?.basis ?? after?.basis ?? null;
 }
 
+/**
+ * "India Packaged Beverages volume up 3%, revenue up 2%": a figure with no owner of its own, later
+ * in a sentence whose earlier figure has one, is that owner's, unless its words say the whole
+ * company's ("overall", "total", "consolidated").
+ */
+function carried(owner: string | null, earlier: readonly SentenceFact[], sentence: string, m: MetricMention): string | null {
+  if (owner !== null) return owner;
+  const last = earlier[earlier.length - 1];
+  if (!last?.segment) return null;
+  const words = sentence.slice(Math.max(0, m.start - 30), m.end);
+  return /\b(?:overall|total|consolidated|company|group|standalone|whole)\b/i.test(words) ? null : last.segment;
+}
+
 /** The segment owning the figure, unless the phrase found is itself a metric's name ("EBITDA came in at …"). */
 function ownerOf(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon): string | null {
-  const owner = segmentOf(sentence, m.start, segments, m.end, f.start);
+  const owner = segmentOf(sentence, m.start, segments, m.end, f.start, f.end);
   return owner && lexicon.mentions(owner).length === 0 ? owner : null;
 }
+
+const FOR_THE_YEAR = /\b(?:for\s+the\s+(?:full\s+)?(?:fiscal\s+)?year|this\s+(?:fiscal\s+)?year|full[- ]year|for\s+the\s+fiscal|current\s+(?:fiscal\s+)?year|annual)\b/i;
 
 /** Basis words right after the figure ("9% year-on-year"). */
 function basisNear(sentence: string, f: TextFigure): boolean {
@@ -184,7 +199,8 @@ function basisNear(sentence: string, f: TextFigure): boolean {
 }
 
 /** A guidance with no period of its own is for the call's fiscal year; a target without one has none ("longer term"). */
-function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'target'): PeriodRead {
+function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'target', sentence: string): PeriodRead {
   if (p.text !== null || !call.year) return p;
-  return kind === 'guidance' ? { period: { quarter: null, year: call.year }, text: 'the year' } : { period: null, text: 'no period stated' };
+  // Only a guidance that names the year ("for the year", "this year", "FY24") is for it; a long-range one states no period.
+  return kind === 'guidance' && FOR_THE_YEAR.test(sentence) ? { period: { quarter: null, year: call.year }, text: 'the year' } : { period: null, text: 'no period stated' };
 }
