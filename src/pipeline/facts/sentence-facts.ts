@@ -34,6 +34,7 @@ const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|
 const YOY = /\b(?:yoy|y-o-y|y-on-y|year[- ]on[- ]year|year[- ]over[- ]year|a\s+year\s+ago|(?:last|previous|prior)\s+year|same\s+quarter\s+(?:of\s+)?(?:last|previous|prior)\s+year)\b/gi;
 const QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequential(?:ly)?|(?:last|previous|prior)\s+quarter)\b/gi;
 /** "72% of net revenues", "19 basis points of gross advances": a share of the metric, not its value or change. */
+const OF_REVENUE = /^\s*of\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?(?:sales|revenues?|turnover|income\s+from\s+operations)\b/i;
 const SHARE_OF = /^\s*(?:of\s+(?!growth\b|increase\b|decline\b)|contribution\b|share\b|mix\b|digital\b|offload\b|penetration\b|occupancy\b)/i;
 const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|ing|ed)|accounts?\s+for|share\s+of|mix\s+of|forms?|makes?\s+up|is\s+now)\s+(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+|almost\s+)?$/i;
 const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r)\b/i;
@@ -76,6 +77,21 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   return null;
 }
 
+/**
+ * "Order Inflows, Revenues and PAT is up by 57%, 34% and 46%, respectively": the n-th metric named
+ * takes the n-th figure.
+ */
+function respectively(sentence: string, mentions: readonly MetricMention[], figs: readonly TextFigure[]): Map<TextFigure, Binding> {
+  const out = new Map<TextFigure, Binding>();
+  const at = sentence.search(/\brespectively\b/i);
+  if (at < 0) return out;
+  const listed = figs.filter((f) => f.end <= at);
+  const named = mentions.filter((m) => listed.length > 0 && m.end <= listed[0]!.start);
+  if (listed.length < 2 || named.length !== listed.length) return out;
+  listed.forEach((f, i) => out.set(f, { mention: named[i]!, lead: sentence.slice(named[named.length - 1]!.end, listed[0]!.start) }));
+  return out;
+}
+
 /** How a figure of `unit` measures a metric measured in `metricUnit`: as the metric itself, as its change, or not at all. */
 function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: boolean): { unit: FactUnit; change: boolean } | null {
   switch (f.unit) {
@@ -111,17 +127,20 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   const out: SentenceFact[] = [];
   let lastBase = null as TextFigure | null;
   let lastChange = null as TextFigure | null;
+  const paired = respectively(sentence, mentions, figs);
   for (const f of figs) {
     if (mentions.some((m) => f.start < m.end && f.end > m.start)) continue;
-    const b = bind(sentence, f, mentions, figs);
+    const b = paired.get(f) ?? bind(sentence, f, mentions, figs);
     if (!b) continue;
     const metricUnit = lexicon.unit(b.mention.id);
     if (!metricUnit) continue;
     const tail = sentence.slice(f.end, f.end + 30);
-    const m = measure(metricUnit, f, b.lead, b.mention.start >= f.end);
+    // "R&D … at INR6,796 million, 5.8% of sales": an amount's share of revenue is that metric as a percentage of revenue.
+    const ofRevenue = f.unit === 'percent' && metricUnit === 'money' && OF_REVENUE.test(tail);
+    const m = ofRevenue ? { unit: 'percent' as const, change: false } : measure(metricUnit, f, b.lead, b.mention.start >= f.end);
     if (!m) continue;
     // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change.
-    if ((f.unit === 'percent' || f.unit === 'bp') && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) continue;
+    if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) continue;
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.
     const isBase: boolean = BASE_LEAD.test(b.lead) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead));
     lastBase = isBase ? f : null;
@@ -142,7 +161,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (!read.period && kind !== 'target' && kind !== 'guidance') continue;
     out.push({
       metric: b.mention.id,
-      metricText: [...metricModifiers(sentence, b.mention.start), b.mention.text].join(' '),
+      metricText: [...metricModifiers(sentence, b.mention.start), b.mention.text].join(' ') + (ofRevenue ? ' (share of revenue)' : ''),
       value: down ? -f.value : f.value,
       valueHigh: f.high === null ? null : down ? -f.high : f.high,
       valueText: f.text,
