@@ -62,15 +62,19 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   // Right after: "16 large deals", "14% EBITDA margin".
   const after = mentions.find((m) => m.start >= f.end && FOLLOW_GAP.test(sentence.slice(f.end, m.start)));
   const before = [...mentions].reverse().find((m) => m.end <= f.start);
+  // "taking the network to 1,604 branches": a bare number right before a metric counts it.
+  if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   if (before) {
     const gap = sentence.slice(before.end, f.start);
     const figsBetween = figs.filter((o) => o.start >= before.end && o.end <= f.start);
     const lead = sentence.slice(Math.max(before.end, leadFrom), f.start);
     // A list after a base or a change continues it: "compared to 1.12% … and 1.28% …", "grew 20% year-on-year and 4% quarter-on-quarter".
     const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && /(?:\band|,)\s*$/.test(lead);
+    // "Deposits grew 16.9% to Rs. 2,78,650 crore": the level a change reached.
+    const reached = figsBetween.length > 0 && CHANGE_WORD.test(gap) && /^\s*(?:,\s*)?to\s+$/.test(lead);
     // "which was 4.92% in quarter one last year, now at 5.57%": the call's own figure after an earlier one.
     const nowFigure = /\b(?:now|currently|this\s+quarter)\b[^.;\d]*$/i.test(lead);
-    const ok = wordCount(gap) <= MAX_LEAD_WORDS && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure);
+    const ok = wordCount(gap) <= MAX_LEAD_WORDS && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
