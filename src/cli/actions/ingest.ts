@@ -47,7 +47,7 @@ export interface IngestFlags {
 }
 
 export async function runIngestCommand(cmd: Command, paths: string[], flags: IngestFlags): Promise<void> {
-  const { config, out } = commandContext(cmd, {
+  const { config, out } = await commandContext(cmd, {
     ingest: {
       chunkStrategy: flags.chunkStrategy,
       chunkSize: intFlag('--chunk-size', flags.chunkSize, { min: 1, example: 2000 }),
