@@ -20,19 +20,23 @@ export class VocabularyFileError extends HybridRagError {
 }
 
 /** How to fix a file: a shipped one is part of the install, a user's one is named in the config. */
-const fixFor = (path: string): string =>
+export const fixFor = (path: string): string =>
   path.startsWith(VOCABULARY_DIR)
     ? 'this file ships with hybridrag: reinstall it (npm install), or check that data/vocabulary/ sits beside dist/'
     : 'fix the file, or remove it from the config (vocabulary.markets / vocabulary.sectors)';
 
-/** A vocabulary file parsed and checked against its schema; a clear error names the file and the field. */
-export function readVocabularyFile<T>(path: string, schema: z.ZodType<T>): T {
-  let raw: unknown;
+/** A vocabulary file parsed, not yet checked. */
+export function readVocabularyJson(path: string): unknown {
   try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
+    return JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
     throw new VocabularyFileError(`${path}: cannot read vocabulary file (${(e as Error).message})`, fixFor(path));
   }
+}
+
+/** A vocabulary file parsed and checked against its schema; a clear error names the file and the field. */
+export function readVocabularyFile<T>(path: string, schema: z.ZodType<T>): T {
+  const raw = readVocabularyJson(path);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

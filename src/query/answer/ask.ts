@@ -14,7 +14,7 @@ import type { Scope } from '../scope/types.js';
 import { notInCorpusStatement, resolveScope, routeScope } from '../scope/resolve.js';
 import { askMulti } from './multi.js';
 import { ownSearchQuestion } from './entity-question.js';
-import { NOT_IN_CONTEXT } from '../../core/prompts/answer.js';
+import { NOT_IN_CONTEXT } from '../../core/prompts/not-in-context.js';
 import type { PartResult } from './compose.js';
 
 export interface AskOptions {

@@ -11,7 +11,7 @@ import { caseAllows, type CompanyDirectory } from './company-directory.js';
 import { wordOwner, type WordUse } from './word-use.js';
 import { COMMON_WORDS, gluedParts, nameKey, nameTokens, QUESTION_WORDS, suffixlessKey, type NameToken } from './names.js';
 import { findAllSectorWords, memberSectors } from './sectors.js';
-import { loadSectorVocabulary } from '../../core/vocabulary/sectors.js';
+import { loadSectorGroupWords } from '../../core/vocabulary/sector-groups.js';
 import { commonTerm, heldName, unheldNames } from './unheld-names.js';
 import { fiscalOfCalendar, holdsPeriod, latestPeriod, periodLabel, questionPeriods, RELATIVE, YEAR_AGO, yearBefore } from './periods.js';
 
@@ -212,7 +212,7 @@ export function closestCompanies(name: string, dir: CompanyDirectory, n = 3): st
 
 /** The group a question asks about when it names no company ("Which banks ...", "banks and insurers"). */
 function detectGroup(question: string, dir: CompanyDirectory, sectorFiles: readonly string[] = []): GroupScope | null {
-  const hits = findAllSectorWords(question, dir.sectors, loadSectorVocabulary(sectorFiles));
+  const hits = findAllSectorWords(question, dir.sectors, loadSectorGroupWords(sectorFiles));
   if (hits.length === 0) return null;
   const covers = new Set(hits.flatMap((h) => memberSectors(h.sector)));
   const companies = dir.companies.filter((c) => c.sectors.some((s) => covers.has(s))).map((c) => c.name);
