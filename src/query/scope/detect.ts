@@ -29,6 +29,8 @@ export interface DetectOptions {
   wordUse?: WordUse;
   /** The user's sector vocabulary files (config `vocabulary.sectors`): more words that name a group. */
   sectorFiles?: readonly string[];
+  /** Only the companies are wanted (a flag already chose the scope): no group of companies is looked for. */
+  companiesOnly?: boolean;
 }
 
 interface Mention {
@@ -362,7 +364,7 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
     }
   }
 
-  const group = companies.length === 0 && absent.length === 0 ? detectGroup(question, dir, opts.sectorFiles) : null;
+  const group = !opts.companiesOnly && companies.length === 0 && absent.length === 0 ? detectGroup(question, dir, opts.sectorFiles) : null;
   const named = companies.length > 0 || absent.length > 0 || first !== null || group !== null;
   return {
     companies,
