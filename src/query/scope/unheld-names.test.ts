@@ -97,3 +97,14 @@ describe('a near miss of a held name anywhere in the question', () => {
     expect(one.notes).toEqual(['"marvle" read as Marvel Cables Limited']);
   });
 });
+
+describe('typoDistance', () => {
+  it('counts a swap of two neighbouring letters as one slip, and stops past a bound', async () => {
+    const { typoDistance } = await import('../../core/text/similarity.js');
+    expect(typoDistance('relaince', 'reliance')).toBe(1);
+    expect(typoDistance('kitten', 'sitting')).toBe(3);
+    expect(typoDistance('kitten', 'sitting', 1)).toBe(2);
+    expect(typoDistance('', 'abc')).toBe(3);
+    expect(typoDistance('a much longer name here', 'a much longer nmae here')).toBe(1);
+  });
+});

@@ -144,24 +144,37 @@ interface SpellingTarget {
   company: string;
 }
 
-const targetsCache = new WeakMap<CompanyDirectory, SpellingTarget[]>();
+interface SpellingTargets {
+  all: SpellingTarget[];
+  /** By word count and first letter: a slip rarely changes a name's first letter (a swap of the first two is looked up too). */
+  byStart: Map<string, SpellingTarget[]>;
+  maxWords: number;
+}
+
+const targetsCache = new WeakMap<CompanyDirectory, SpellingTargets>();
 
 /** Every key that selects exactly one held company, of 5 letters or more, with its company. */
-function spellingTargets(dir: CompanyDirectory): SpellingTarget[] {
+function spellingTargets(dir: CompanyDirectory): SpellingTargets {
   let out = targetsCache.get(dir);
   if (!out) {
     const seen = new Set<string>();
-    out = [];
+    const all: SpellingTarget[] = [];
     const add = (key: string, company: string): void => {
       if (key.replace(/ /g, '').length < 5 || seen.has(`${key}\0${company}`)) return;
       seen.add(`${key}\0${company}`);
-      out!.push({ key, words: key.split(' ').length, company });
+      all.push({ key, words: key.split(' ').length, company });
     };
     for (const c of dir.companies) {
       add(suffixlessKey(c.name), c.name);
       add(nameKey(c.name), c.name);
     }
     for (const [key, e] of dir.names) if (e.companies.length === 1 && SPELT_KINDS.has(e.kind)) add(key, e.companies[0]!);
+    const byStart = new Map<string, SpellingTarget[]>();
+    for (const t of all) {
+      const k = `${t.words}:${t.key[0]}`;
+      byStart.set(k, [...(byStart.get(k) ?? []), t]);
+    }
+    out = { all, byStart, maxWords: Math.max(1, ...all.map((t) => t.words)) };
     targetsCache.set(dir, out);
   }
   return out;
@@ -169,12 +182,17 @@ function spellingTargets(dir: CompanyDirectory): SpellingTarget[] {
 
 /** The held companies a key is a near miss of: one or two slips (editBudget; a swap of two letters is one) from a name of as many words. */
 function nearMissOf(key: string, dir: CompanyDirectory): Set<string> {
+  const { byStart } = spellingTargets(dir);
   const words = key.split(' ').length;
   const hits = new Set<string>();
-  for (const t of spellingTargets(dir)) {
-    if (t.words !== words || Math.abs(t.key.length - key.length) > 2) continue;
-    const budget = editBudget(key, t.key);
-    if (budget > 0 && key !== t.key && typoDistance(key, t.key) <= budget) hits.add(t.company);
+  const starts = key.length > 1 && key[1] !== key[0] ? [key[0], key[1]] : [key[0]];
+  for (const start of starts) {
+    for (const t of byStart.get(`${words}:${start}`) ?? []) {
+      const budget = editBudget(key, t.key);
+      if (budget === 0 || key === t.key || Math.abs(t.key.length - key.length) > budget) continue;
+      if (start !== key[0] && t.key[1] !== key[0]) continue; // the swapped start: only a swap of the first two letters
+      if (typoDistance(key, t.key, budget) <= budget) hits.add(t.company);
+    }
   }
   return hits;
 }
@@ -223,30 +241,36 @@ const METRIC_WORDS: ReadonlySet<string> = new Set(METRIC_TERMS.flatMap((t) => t.
 export function nearMisses(question: string, dir: CompanyDirectory, taken: readonly { start: number; end: number }[], use?: PhraseUse): NearMiss[] {
   const toks = nameTokens(question);
   const out: NearMiss[] = [];
-  const maxWords = Math.min(4, Math.max(1, ...spellingTargets(dir).map((t) => t.words)));
+  const targets = spellingTargets(dir);
+  const maxWords = Math.min(4, targets.maxWords);
+  const ordinary = (w: string): boolean => COMMON_WORDS.has(w) || METRIC_WORDS.has(w) || QUESTION_WORDS.has(w[0]!.toUpperCase() + w.slice(1));
+  const keys: string[] = [];
   let i = 0;
   outer: while (i < toks.length) {
-    for (let n = Math.min(maxWords, toks.length - i); n >= 1; n--) {
-      const span = toks.slice(i, i + n);
-      const start = span[0]!.start;
-      const end = span[n - 1]!.end;
-      // Words of one phrase: nothing but spaces between them.
-      if (span.some((t, j) => j > 0 && !/^\s+$/.test(question.slice(span[j - 1]!.end, t.start)))) continue;
+    // Keys of 1..maxWords words from i, words of one phrase (nothing but spaces between them).
+    keys.length = 0;
+    for (let n = 0; n < maxWords && i + n < toks.length; n++) {
+      if (n > 0 && !/^\s+$/.test(question.slice(toks[i + n - 1]!.end, toks[i + n]!.start))) break;
+      keys.push(n === 0 ? toks[i]!.norm : `${keys[n - 1]} ${toks[i + n]!.norm}`);
+    }
+    for (let n = keys.length; n >= 1; n--) {
+      const key = keys[n - 1]!;
+      const start = toks[i]!.start;
+      const end = toks[i + n - 1]!.end;
+      if (key.length - (n - 1) < 5 || /\d/.test(key) || dir.names.has(key) || dir.absent.has(key)) continue;
       if (taken.some((t) => t.start < end && start < t.end)) continue;
-      const key = span.map((t) => t.norm).join(' ');
-      if (key.replace(/ /g, '').length < 5 || dir.names.has(key) || dir.absent.has(key)) continue;
-      const ordinary = (w: string): boolean => COMMON_WORDS.has(w) || METRIC_WORDS.has(w) || QUESTION_WORDS.has(w[0]!.toUpperCase() + w.slice(1));
-      if (span.every((t) => ordinary(t.norm))) continue;
+      if (toks.slice(i, i + n).every((t) => ordinary(t.norm))) continue;
       const hits = nearMissOf(key, dir);
+      if (hits.size === 0) continue;
       // A plural or possessive of a name ("titans") is an ordinary word, not a misspelling.
-      for (const t of spellingTargets(dir)) if (hits.has(t.company) && (key === `${t.key}s` || key === `${t.key}es`)) hits.delete(t.company);
+      for (const t of targets.all) if (hits.has(t.company) && (key === `${t.key}s` || key === `${t.key}es`)) hits.delete(t.company);
       if (hits.size === 0) continue;
       // A word the corpus uses is a word, unless the uses are mostly the named company's own
       // (the full-text index stems: "infosis" counts Infosys's "Infosys").
       if (use) {
         const counts = use(key);
-        const all = [...counts.values()].reduce((a, b) => a + b, 0);
-        const own = [...hits].reduce((a, c) => a + (counts.get(c) ?? 0), 0);
+        const all = [...counts.values()].reduce((x, y) => x + y, 0);
+        const own = [...hits].reduce((x, c) => x + (counts.get(c) ?? 0), 0);
         if (all > 0 && own < 0.5 * all) continue;
       }
       out.push({ start, end, text: question.slice(start, end), companies: [...hits].sort() });
