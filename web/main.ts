@@ -302,7 +302,7 @@ async function compareModes(): Promise<void> {
   }
   const a = modeAgreement(results);
   agreement.textContent = a.line;
-  agreement.className = `agreement ${a.documentGroups.length > 1 || a.figureGroups.length > 1 ? 'disagree' : 'dim'}`;
+  agreement.className = `agreement ${a.documentGroups.length > 1 || a.figuresDisagree ? 'disagree' : 'dim'}`;
 }
 
 async function loadFilters(): Promise<void> {
