@@ -7,7 +7,7 @@ import type { Config, LoadConfigOptions, ConfigOverrides, ProviderName } from '.
 import { loadConfigLazily } from '../core/config/shape.js';
 import { Output } from './ui/output.js';
 import { HybridRagError } from '../core/errors.js';
-import { isPostgresUrl } from '../core/store/open-store.js';
+import { isPostgresUrl } from '../core/store/store-url.js';
 import { safeUrl } from '../core/providers/safe-url.js';
 import { providerOverrides, type ProviderFlags } from './provider-options.js';
 
