@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The `hybridrag` command. `--version` alone is answered here, before any of the CLI loads; every
- * other command goes to dist/cli/main.js, which loads each command's code only when it runs.
+ * other command goes to dist/cli/main.js, which loads each command's code only when it runs, and
+ * the process exits with its code once its output is written.
  */
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
@@ -15,5 +16,11 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   // once or a few times, and interpreting those large patterns costs a cold `ask` about 0.1 s.
   setFlagsFromString('--no-regexp-tier-up');
   const { main } = await import('../dist/cli/main.js');
-  process.exitCode = await main(process.argv);
+  const code = await main(process.argv);
+  // The command is done (a server or a worker returns only once stopped): leave as soon as what it
+  // printed is written (a pipe is asynchronous on some systems: wait for its queue to drain),
+  // without tearing down the heap and the native modules one by one (tens of ms after a cold `ask`).
+  const written = (stream) => (stream.writableLength > 0 && !stream.destroyed ? new Promise((resolve) => stream.once('drain', resolve).once('close', resolve)) : undefined);
+  await Promise.all([written(process.stdout), written(process.stderr)]);
+  process.exit(code);
 }
