@@ -40,7 +40,7 @@ describe.skipIf(!existsSync(DEMO))('hybridrag ask on the demo corpus', () => {
   afterAll(() => tmp?.cleanup());
 
   it('vector: top-k filtered chunks, an extractive answer and numbered citations', async () => {
-    const j = await askJson([TCV_Q, '--company', 'ARAVALI', '--quarter', 'q1']);
+    const j = await askJson([TCV_Q, '--company', 'ARAVALI', '--quarter', 'q1', '--mode', 'vector']);
     expect(j.mode).toBe('vector');
     expect(j.contexts).toHaveLength(4);
     for (const c of j.contexts) expect(c).toMatchObject({ channel: 'vector', document: Q1_DOC, company: 'Aravali Infotech Limited', quarter: 'Q1', year: 'FY24' });
@@ -56,7 +56,7 @@ describe.skipIf(!existsSync(DEMO))('hybridrag ask on the demo corpus', () => {
   });
 
   it('--top-k sets the number of chunks; the filter keeps k results when k chunks match', async () => {
-    const j = await askJson([TCV_Q, '--company', 'aravali infotech', '--top-k', '7']);
+    const j = await askJson([TCV_Q, '--company', 'aravali infotech', '--top-k', '7', '--mode', 'vector']);
     expect(j.contexts).toHaveLength(7); // Aravali has 8 chunks over two quarters
     expect(new Set(j.contexts.map((c) => c.company))).toEqual(new Set(['Aravali Infotech Limited']));
   });
@@ -109,7 +109,7 @@ describe.skipIf(!existsSync(DEMO))('hybridrag ask on the demo corpus', () => {
   });
 
   it('prints the answer with citations, and the context with --show-context (the built binary)', async () => {
-    const r = await runBinary(['-q', '-w', wd, 'ask', TCV_Q, '--company', 'ARAVALI', '--quarter', 'Q1', '--show-context'], { cwd: tmp.dir });
+    const r = await runBinary(['-q', '-w', wd, 'ask', TCV_Q, '--company', 'ARAVALI', '--quarter', 'Q1', '--mode', 'vector', '--show-context'], { cwd: tmp.dir });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('1.14 billion');
     expect(r.stdout).toMatch(/^\[\d\] aravali-infotech-q1-fy24\.pdf — Aravali Infotech Limited, Q1 FY24 — pp?\. \d/m);
@@ -144,12 +144,12 @@ describe.skipIf(!existsSync(DEMO))('hybridrag ask on the demo corpus', () => {
     const indexFile = () => join(wd, readdirSync(wd).find((f) => /^vectors-.*\.hnsw$/.test(f))!);
     writeFileSync(indexFile(), 'torn');
     // No filter: the whole index is searched with HNSW, so it has to be rebuilt first.
-    const a = await askJson([TCV_Q, '--no-auto-scope']);
+    const a = await askJson([TCV_Q, '--no-auto-scope', '--mode', 'vector']);
     expect(a.contexts).toHaveLength(4);
     expect(a.contexts.some((c) => c.text.includes('$1.14 billion'))).toBe(true);
     const re = await runCli(['-q', '-w', wd, 'ingest', DEMO, '--force'], { cwd: tmp.dir });
     expect(re.code, re.stderr).toBe(0);
-    const b = await askJson([TCV_Q, '--top-k', '17', '--no-auto-scope']);
+    const b = await askJson([TCV_Q, '--top-k', '17', '--no-auto-scope', '--mode', 'vector']);
     // Every chunk once: the old labels were marked deleted, the new ones added.
     expect(b.contexts).toHaveLength(17);
     expect(new Set(b.contexts.map((c) => c.text)).size).toBe(17);

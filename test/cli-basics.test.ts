@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runBinary, runCli, tempDir } from './helpers/cli.js';
+import { ROOT, runBinary, runCli, tempDir } from './helpers/cli.js';
 
 describe('hybridrag CLI basics', () => {
   const tmp = tempDir();
@@ -10,6 +12,15 @@ describe('hybridrag CLI basics', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('ingest');
     expect(r.stdout).toContain('status');
+  });
+
+  it('prints the version, answered by the entry point alone or by the CLI behind a global flag', async () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    for (const args of [['--version'], ['-V'], ['-q', '--version']]) {
+      const r = await runBinary(args, { cwd: tmp.dir });
+      expect(r.code, args.join(' ')).toBe(0);
+      expect(r.stdout, args.join(' ')).toBe(`${version}\n`);
+    }
   });
 
   it('status on an empty workdir says to run ingest and exits non-zero', async () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/core/config/config.js';
 import { silentReporter } from '../src/core/reporter.js';
 import { buildServer } from '../src/server/app.js';
+import { DEFAULT_MODE } from '../src/query/retrieve/types.js';
 import { runCli, tempDir } from './helpers/cli.js';
 import { decodePng } from './helpers/png.js';
 import { DEMO, demoWorkdirWithWebUi } from './helpers/web-ui.js';
@@ -68,6 +69,8 @@ describe.skipIf(!existsSync(CHROMIUM) || !existsSync(DEMO))('the web UI in Chrom
     await report.close();
 
     await page.fill('#question', TCV_Q);
+    // The same default mode as `hybridrag ask` and the API.
+    expect(await page.locator('#mode').inputValue()).toBe(DEFAULT_MODE);
     await page.selectOption('#mode', 'vector');
     await page.click('#ask');
     await page.locator('#citations li').first().waitFor();
@@ -118,6 +121,8 @@ describe.skipIf(!existsSync(CHROMIUM) || !existsSync(DEMO))('the web UI in Chrom
     await page.click('#compare');
     await expect.poll(() => page.locator('.mode-col .text.dim').count(), { timeout: 30_000 }).toBe(0);
     expect(await page.locator('.mode-col h2').allTextContents()).toEqual(['vector', 'graph', 'hybrid', 'kgar']);
+    // Under the answers: whether the modes agree on the documents they cite and the figures they state.
+    expect(await page.locator('#agreement').textContent()).toMatch(/^(?:The modes (?:that answered agree|disagree)|Only \w+ found an answer)/);
     for (const text of await page.locator('.mode-col .text').allTextContents()) expect(text.length).toBeGreaterThan(0);
     expect(await page.locator('.mode-col').first().locator('.text').textContent()).toContain('1.14 billion');
     expect(external).toEqual([]);

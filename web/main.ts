@@ -1,8 +1,10 @@
 /**
  * The hybridrag web UI: ask with a mode and filters, stream the answer, open cited pages with the
  * quoted passage highlighted, draw the graph around the question's entities (sigma.js), and
- * compare the four modes side by side. Talks to /api only.
+ * compare the four modes side by side, saying whether they agree. Talks to /api only.
  */
+import { modeAgreement } from '../src/query/answer/mode-agreement.js';
+import { DEFAULT_MODE, MODES } from '../src/query/retrieve/types.js';
 import { drawGraph, type DrawnGraph } from './graph-render.js';
 
 interface Citation { n: number; document: string; company: string | null; quarter: string | null; year: string | null; pages: number[]; context: number }
@@ -13,7 +15,6 @@ interface Company { name: string; ticker: string | null; quarters: { quarter: st
 
 interface QuestionGraph { linked: string[]; nodes: { id: string; label: string; type: string; degree: number }[]; edges: { source: string; target: string; relation: string; source_label: string }[]; truncated: boolean }
 
-const MODES = ['vector', 'graph', 'hybrid', 'kgar'] as const;
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 let token = sessionStorage.getItem('hybridrag-token') ?? '';
 
@@ -278,12 +279,16 @@ async function compareModes(): Promise<void> {
     col.dataset.mode = m;
     return col;
   });
-  box.replaceChildren(...cols);
+  // Whether the modes agree (the documents they cite, the figures they state), once they have answered.
+  const agreement = el('p', { id: 'agreement', className: 'agreement dim', textContent: 'Comparing the modes…' });
+  box.replaceChildren(agreement, ...cols);
+  const results: AskResult[] = [];
   // One after another: the server computes answers a few at a time anyway.
   for (const [i, mode] of MODES.entries()) {
     const col = cols[i]!;
     try {
       const r = (await (await api('/api/ask', { method: 'POST', headers: { 'content-type': 'application/json' }, body: requestBody(mode) })).json()) as AskResult;
+      results.push({ ...r, mode });
       const channels = [...new Set(r.contexts.map((c) => c.channel))].join(', ') || 'none';
       col.replaceChildren(
         el('h2', { textContent: mode }),
@@ -295,6 +300,9 @@ async function compareModes(): Promise<void> {
       col.replaceChildren(el('h2', { textContent: mode }), el('p', { className: 'text', textContent: err instanceof Error ? err.message : String(err) }));
     }
   }
+  const a = modeAgreement(results);
+  agreement.textContent = a.line;
+  agreement.className = `agreement ${a.documentGroups.length > 1 || a.figuresDisagree ? 'disagree' : 'dim'}`;
 }
 
 async function loadFilters(): Promise<void> {
@@ -354,6 +362,8 @@ $('page-next').addEventListener('click', () => run(() => turnPage(1)));
 new ResizeObserver(() => {
   if (drawn && $('graph').offsetWidth > 0 && $('graph').offsetHeight > 0) drawn.sigma.refresh();
 }).observe($('graph'));
+// The modes, the default selected: the same default as `hybridrag ask` and the API.
+$<HTMLSelectElement>('mode').replaceChildren(...MODES.map((m) => el('option', { value: m, textContent: m, selected: m === DEFAULT_MODE })));
 run(loadFilters);
 loadLatestEval().catch(() => {});
 api('/api/status').then(async (res) => {

@@ -4,15 +4,15 @@
  */
 import type { Config } from '../core/config/config.js';
 import type { Provider } from '../core/providers/types.js';
-import { LlmAnswerer } from '../query/answer/llm-answerer.js';
 import { createLocalAnswerer } from '../query/answer/local-answerer.js';
 import type { Context } from '../query/retrieve/types.js';
 import { subQuestionOf } from '../query/retrieve/kgar-retriever.js';
 import type { Answer, Answerer } from '../query/answer/types.js';
 
-export function createAnswerer(config: Config, provider: Provider): Answerer {
+export async function createAnswerer(config: Config, provider: Provider): Promise<Answerer> {
   const model = provider.model('answer');
-  if (model) return new LlmAnswerer({ model, promptOverrides: config.prompts, maxTokens: config.openai.maxTokens.answer });
+  // The model's answerer (and its prompt and schema modules) load only when there is a model.
+  if (model) return new (await import('../query/answer/llm-answerer.js')).LlmAnswerer({ model, promptOverrides: config.prompts, maxTokens: config.openai.maxTokens.answer });
   // Built on first use: the embedder it borrows for sentence similarity loads only when needed.
   let local: Answerer | undefined;
   return {

@@ -47,7 +47,7 @@ export async function openAskDeps(config: Config, opts: { out: Reporter; needsGr
       });
     }
     const provider = await createProvider(config, { db, out: opts.out });
-    const answerer = createAnswerer(config, provider);
+    const answerer = await createAnswerer(config, provider);
     const warned = new Set<string>();
     const api = opts.needsGraph === false ? null : await graphApi();
     let embedder: Embedder | undefined;

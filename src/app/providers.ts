@@ -4,7 +4,6 @@
  * configured.
  */
 import type { Config } from '../core/config/config.js';
-import { unknownPromptOverrides } from '../core/prompts/registry.js';
 import { createLocalProvider } from '../core/providers/local/index.js';
 import type { OpenAiProviderDeps } from '../core/providers/openai/provider.js';
 import { safeUrl } from '../core/providers/safe-url.js';
@@ -14,7 +13,11 @@ import type { Provider } from '../core/providers/types.js';
 export type ProviderDeps = OpenAiProviderDeps;
 
 export async function createProvider(config: Config, deps: ProviderDeps): Promise<Provider> {
-  for (const w of unknownPromptOverrides(config.prompts)) deps.out.warnOnce(w, `warning: ${w}`);
+  if (Object.keys(config.prompts).length > 0) {
+    // The prompt modules (and their schemas) load only to check the overrides a config names.
+    const { unknownPromptOverrides } = await import('../core/prompts/registry.js');
+    for (const w of unknownPromptOverrides(config.prompts)) deps.out.warnOnce(w, `warning: ${w}`);
+  }
   // The OpenAI client is loaded only for the openai provider.
   if (config.provider === 'openai') return (await import('../core/providers/openai/provider.js')).createOpenAiProvider(config, deps);
   if (config.openai.baseUrl) {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Config } from '../core/config/config.js';
 import { HybridRagError } from '../core/errors.js';
 import { openDb, type Db } from '../core/store/db.js';
-import { isPostgresUrl } from '../core/store/open-store.js';
+import { isPostgresUrl } from '../core/store/store-url.js';
 import type { StoreReplica } from '../core/store/replica.js';
 import { pgLexicalIndex, type LexicalIndex } from '../query/retrieve/lexical-index.js';
 

@@ -3,10 +3,11 @@
  * output writer. Global flags are read here, once.
  */
 import type { Command } from 'commander';
-import { loadConfig, type Config, type LoadConfigOptions, type ConfigOverrides, type ProviderName } from '../core/config/config.js';
+import type { Config, LoadConfigOptions, ConfigOverrides, ProviderName } from '../core/config/config.js';
+import { loadConfigLazily } from '../core/config/shape.js';
 import { Output } from './ui/output.js';
 import { HybridRagError } from '../core/errors.js';
-import { isPostgresUrl } from '../core/store/open-store.js';
+import { isPostgresUrl } from '../core/store/store-url.js';
 import { safeUrl } from '../core/providers/safe-url.js';
 import { providerOverrides, type ProviderFlags } from './provider-options.js';
 
@@ -28,9 +29,9 @@ export interface CommandContext {
 }
 
 /** Build the context from the root program's global options plus command-specific overrides. */
-export function commandContext(cmd: Command, overrides: ConfigOverrides = {}): CommandContext {
+export async function commandContext(cmd: Command, overrides: ConfigOverrides = {}): Promise<CommandContext> {
   const g = cmd.optsWithGlobals<GlobalFlags>();
-  const config = loadConfig(configOptions(cmd, overrides));
+  const config = await loadConfigLazily(configOptions(cmd, overrides));
   if (config.store.url && isPostgresUrl(config.store.url) && !STORE_COMMANDS.has(cmd.name())) {
     throw new HybridRagError('USAGE', `\`hybridrag ${cmd.name()}\` reads the workdir (SQLite), not the store ${safeUrl(config.store.url)}`, {
       hint: 'the store URL (--store, env HYBRIDRAG_STORE, config store.url) is read by `ingest --no-stages`, `worker`, `store copy`, `ask`, `eval`, `serve`, `status` and `facts`; unset it for this command',

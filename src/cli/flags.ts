@@ -4,7 +4,7 @@
  * `parseChoice`) and fiscal periods (`quarterFlag`, `yearFlag`). Every error is a USAGE error
  * (exit 2) naming the flag, the value given and what is expected.
  */
-import { Option } from 'commander';
+import { Option } from './commander.js';
 import { HybridRagError } from '../core/errors.js';
 import { parseQuarter, parseYear } from '../core/text/period.js';
 

@@ -2,7 +2,7 @@
  * The hybridrag command line: global options, one module per command, and the single place where
  * errors become messages and exit codes.
  */
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError } from './commander.js';
 import { choiceOption } from './flags.js';
 import { createRequire } from 'node:module';
 import { describeError, exitCodeFor, exitCodeOf, HybridRagError } from '../core/errors.js';

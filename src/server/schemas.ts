@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { HybridRagError } from '../core/errors.js';
-import { MODES } from '../query/retrieve/types.js';
+import { DEFAULT_MODE, MODES } from '../query/retrieve/types.js';
 
 export const FiltersSchema = z
   .object({
@@ -19,7 +19,7 @@ export const FiltersSchema = z
 export const AskBodySchema = z
   .object({
     question: z.string().describe('the question'),
-    mode: z.enum(MODES).default('vector').describe('retrieval mode'),
+    mode: z.enum(MODES).default(DEFAULT_MODE).describe('retrieval mode'),
     filters: FiltersSchema.default({}),
     topK: z.number().int().min(1).max(100).optional().describe('chunks from the vector channel (default 4)'),
     depth: z.number().int().min(1).max(5).optional().describe('graph traversal depth (default 1; kgar: hops, default 2)'),

@@ -29,7 +29,7 @@ export async function runAsk(cmd: Command, question: string, flags: AskFlags): P
   if (question.trim() === '') throw new HybridRagError('USAGE', 'the question is empty', { hint: 'hybridrag ask "What drove revenue growth?"' });
   const topK = intFlag('--top-k', flags.topK, { min: 1, example: 4 });
   const depth = intFlag('--depth', flags.depth, { min: 1, example: 2 });
-  const { config, out } = commandContext(cmd);
+  const { config, out } = await commandContext(cmd);
   if (flags.aliasFile) config.scope = { ...config.scope, aliases: { ...config.scope.aliases, ...readAliasFile(flags.aliasFile) } };
   const opened = await openAskDeps(config, { out, needsGraph: spec.needs.graph });
   try {

@@ -16,8 +16,8 @@ function readInput(path: string, what: string): string {
   return readFileSync(path, 'utf8');
 }
 
-export function runImportNifty(cmd: Command, opts: { csv: string; tickers: string; out: string; pdfs?: string; json?: boolean }): void {
-  const { out } = commandContext(cmd);
+export async function runImportNifty(cmd: Command, opts: { csv: string; tickers: string; out: string; pdfs?: string; json?: boolean }): Promise<void> {
+  const { out } = await commandContext(cmd);
   const csvPath = resolve(opts.csv);
   const pdfDir = opts.pdfs ? resolve(opts.pdfs) : join(dirname(csvPath), 'pdfs');
   const pdfNames = opts.pdfs || existsSync(pdfDir) ? pdfNamesIn(pdfDir) : undefined;
@@ -32,8 +32,8 @@ export function runImportNifty(cmd: Command, opts: { csv: string; tickers: strin
   else out.print(`wrote ${r.rows.length} of ${total} rows (${companies} companies) to ${opts.out}; skipped ${r.rejected.length}`);
 }
 
-export function runImportQuality(cmd: Command, file: string, opts: { out: string; json?: boolean }): void {
-  const { out } = commandContext(cmd);
+export async function runImportQuality(cmd: Command, file: string, opts: { out: string; json?: boolean }): Promise<void> {
+  const { out } = await commandContext(cmd);
   const imp = importQuality(readInput(resolve(file), 'QuALITY file'), file);
   const w = writeQualityImport(imp, resolve(opts.out));
   for (const j of imp.rejected) out.info(`skipped ${file}:${j.line} question ${j.question}: ${j.reason}`);

@@ -51,7 +51,7 @@ function parseModes(spec: string): Mode[] {
 }
 
 export async function runEvalCommand(cmd: Command, flags: EvalFlags): Promise<void> {
-  const { config, out } = commandContext(cmd);
+  const { config, out } = await commandContext(cmd);
   const gates = parseGates(flags.failUnder);
   const modes = parseModes(flags.mode);
   const limit = intFlag('--limit', flags.limit, { min: 1, example: 10 });

@@ -20,7 +20,7 @@ import type { Output } from '../ui/output.js';
 
 export async function runFacts(cmd: Command, flags: FactsFlags): Promise<void> {
   if (flags.json && flags.csv) throw new HybridRagError('USAGE', '--json and --csv cannot be used together', { hint: 'choose one output format' });
-  const { config, out } = commandContext(cmd);
+  const { config, out } = await commandContext(cmd);
   const source = await openReadSource(config);
   let company: string;
   let all: Fact[];

@@ -20,8 +20,8 @@ import { resolveCompanyName } from '../../query/scope/resolve.js';
  * documents hold no triplets, is a NO_MATCH error; an empty whole graph is an error when
  * `needsNodes` (a file of nothing is never written), else a warning.
  */
-function withGraph<T>(cmd: Command, company: string | undefined, fn: (db: Db, g: KnowledgeGraph, out: Output, name: string | undefined) => T, needsNodes = false): T {
-  const { config, out } = commandContext(cmd);
+async function withGraph<T>(cmd: Command, company: string | undefined, fn: (db: Db, g: KnowledgeGraph, out: Output, name: string | undefined) => T, needsNodes = false): Promise<T> {
+  const { config, out } = await commandContext(cmd);
   const db = openDb(config.workdir, { mustExist: true, readonly: true });
   try {
     const name = company === undefined ? undefined : resolveCompanyName(company, db, config.scope);
@@ -60,16 +60,16 @@ function printStats(out: Output, s: GraphStats): void {
   for (const [t, list] of Object.entries(s.topByType)) out.print(`  ${t}: ${list.map((e) => `${e.name}${e.scope ? ` [${e.scope}]` : ''} (${e.degree})`).join(', ')}`);
 }
 
-export function runGraphStats(cmd: Command, o: { json?: boolean; company?: string }): void {
-  withGraph(cmd, o.company, (db, g, out) => {
+export async function runGraphStats(cmd: Command, o: { json?: boolean; company?: string }): Promise<void> {
+  await withGraph(cmd, o.company, (db, g, out) => {
     const s = graphStats(db, g);
     if (o.json) out.json(s);
     else printStats(out, s);
   });
 }
 
-export function runGraphShow(cmd: Command, entity: string, o: { depth: number; company?: string; json?: boolean }): void {
-  withGraph(cmd, o.company, (_db, g, out) => {
+export async function runGraphShow(cmd: Command, entity: string, o: { depth: number; company?: string; json?: boolean }): Promise<void> {
+  await withGraph(cmd, o.company, (_db, g, out) => {
     const [node, ...others] = findNode(g, entity);
     const a = g.getNodeAttributes(node!);
     if (others.length > 0 && !o.json) {
@@ -83,24 +83,24 @@ export function runGraphShow(cmd: Command, entity: string, o: { depth: number; c
   });
 }
 
-export function runGraphExport(cmd: Command, o: { format: ExportFormat; out: string; company?: string }): void {
-  withGraph(cmd, o.company, (_db, g, out) => {
+export async function runGraphExport(cmd: Command, o: { format: ExportFormat; out: string; company?: string }): Promise<void> {
+  await withGraph(cmd, o.company, (_db, g, out) => {
     const path = resolve(o.out);
     writeFileSync(path, exportGraph(g, o.format));
     out.info(`wrote ${g.order} nodes and ${g.size} edges to ${path}`);
   }, true);
 }
 
-export function runGraphView(cmd: Command, o: { out?: string; company?: string }): void {
-  withGraph(cmd, o.company, (_db, g, out, name) => {
+export async function runGraphView(cmd: Command, o: { out?: string; company?: string }): Promise<void> {
+  await withGraph(cmd, o.company, (_db, g, out, name) => {
     const path = resolve(o.out ?? defaultViewFile(name));
     writeFileSync(path, renderViewHtml(g, { title: name ? `knowledge graph: ${name}` : undefined, company: name }));
     out.info(`wrote ${path} (${g.order} nodes, ${g.size} edges): open it in a browser`);
   }, true);
 }
 
-export function runGraphMerges(cmd: Command, o: { all?: boolean; json?: boolean }): void {
-  const { config, out } = commandContext(cmd);
+export async function runGraphMerges(cmd: Command, o: { all?: boolean; json?: boolean }): Promise<void> {
+  const { config, out } = await commandContext(cmd);
   const db = openDb(config.workdir, { mustExist: true, readonly: true });
   const rows = listMerges(db, { includeReverted: o.all });
   db.close();
@@ -114,8 +114,8 @@ export function runGraphMerges(cmd: Command, o: { all?: boolean; json?: boolean 
   if (rows.length === 0) out.info('no merges');
 }
 
-export function runGraphUnmerge(cmd: Command, id: number): void {
-  const { config, out } = commandContext(cmd);
+export async function runGraphUnmerge(cmd: Command, id: number): Promise<void> {
+  const { config, out } = await commandContext(cmd);
   const db = openDb(config.workdir, { mustExist: true });
   try {
     const m = unmerge(db, id);
@@ -126,7 +126,7 @@ export function runGraphUnmerge(cmd: Command, id: number): void {
 }
 
 export async function runGraphResolve(cmd: Command): Promise<void> {
-  const { config, out } = commandContext(cmd);
+  const { config, out } = await commandContext(cmd);
   // Loaded here: the other graph subcommands need no provider.
   const [{ createProvider }, { resolveEntities }] = await Promise.all([import('../../app/providers.js'), import('../../pipeline/resolve/resolve-stage.js')]);
   const db = openDb(config.workdir, { mustExist: true });

@@ -47,7 +47,7 @@ export interface IngestFlags {
 }
 
 export async function runIngestCommand(cmd: Command, paths: string[], flags: IngestFlags): Promise<void> {
-  const { config, out } = commandContext(cmd, {
+  const { config, out } = await commandContext(cmd, {
     ingest: {
       chunkStrategy: flags.chunkStrategy,
       chunkSize: intFlag('--chunk-size', flags.chunkSize, { min: 1, example: 2000 }),
@@ -109,6 +109,15 @@ export async function runIngestCommand(cmd: Command, paths: string[], flags: Ing
         // Imported only when a stage has work: ingest without a provider never loads one.
         openProvider: async () => (await import('../../app/providers.js')).createProvider(config, { db, out }),
       });
+    if (flags.stages !== false && !abort.signal.aborted) {
+      // The scope detector's company directory, stored beside the database for the next `ask`
+      // (a no-op when the stored one still fits); a failure here costs that ask the build, nothing else.
+      try {
+        (await import('../../query/scope/company-directory.js')).companyDirectory(db, config.scope);
+      } catch (err) {
+        out.debug(`company directory not stored: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
     if (flags.json) out.json({ ...summary, workdir: config.workdir, stages: reports.map(({ failure, ...r }) => (failure ? { ...r, failure: failure.message } : r)), ...(flags.prune ? { pruned } : {}) });
     else printSummary(out, summary, reports, config.workdir);
     if (abort.signal.aborted) throw new HybridRagError('ABORTED', 'ingest interrupted; run the same command again to resume');

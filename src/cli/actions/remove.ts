@@ -16,7 +16,7 @@ import { commandContext } from '../context.js';
 import type { Output } from '../ui/output.js';
 
 export async function runRemove(cmd: Command, targets: string[], flags: { json?: boolean }): Promise<void> {
-  const { config, out } = commandContext(cmd);
+  const { config, out } = await commandContext(cmd);
   const db = openDb(config.workdir, { mustExist: true });
   try {
     const lock = acquireIngestLock(config.workdir);

@@ -14,7 +14,7 @@ const SOURCE_NAMES: ReadonlyMap<string, string> = new Map([
 ]);
 
 export async function runStatus(cmd: Command, opts: { json?: boolean }): Promise<void> {
-  const { config, out } = commandContext(cmd);
+  const { config, out } = await commandContext(cmd);
   const source = await openReadSource(config);
   let status: WorkdirStatus;
   try {

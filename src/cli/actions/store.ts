@@ -17,7 +17,7 @@ export interface CopyFlags {
 }
 
 export async function runStoreCopy(cmd: Command, flags: CopyFlags): Promise<void> {
-  const { config, out } = commandContext(cmd);
+  const { config, out } = await commandContext(cmd);
   const fromAt = flags.from ?? config.workdir;
   const toAt = flags.to ?? config.store.url;
   if (!toAt) throw new HybridRagError('USAGE', 'store copy: no target', { hint: 'pass --to postgres://user@host/db (or set --store / HYBRIDRAG_STORE)' });

@@ -34,7 +34,7 @@ export interface WorkerFlags {
 }
 
 export async function runWorker(cmd: Command, flags: WorkerFlags): Promise<void> {
-  const { config, out } = commandContext(cmd);
+  const { config, out } = await commandContext(cmd);
   const stages = flags.stages.split(',').map((s) => s.trim()).filter(Boolean);
   const unknown = stages.filter((s) => !(WORKER_STAGES as readonly string[]).includes(s));
   if (unknown.length > 0 || stages.length === 0) {

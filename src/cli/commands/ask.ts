@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import type { AskFlags } from '../actions/ask.js';
-import { MODE_DESCRIPTIONS, MODES } from '../../query/retrieve/types.js';
+import { DEFAULT_MODE, MODE_DESCRIPTIONS, MODES } from '../../query/retrieve/types.js';
 import { choiceOption, quarterParser, yearParser } from '../flags.js';
 
 export function registerAsk(program: Command): void {
@@ -13,7 +13,7 @@ export function registerAsk(program: Command): void {
     .command('ask')
     .description('answer a question from the ingested documents, with citations')
     .argument('<question>', 'the question, quoted')
-    .addOption(choiceOption('-m, --mode <mode>', `retrieval mode: ${modes}`, MODES).default('vector'))
+    .addOption(choiceOption('-m, --mode <mode>', `retrieval mode: ${modes}`, MODES).default(DEFAULT_MODE))
     .option('--company <name>', 'only this company (name, ticker or alias; case-insensitive)')
     .option('--ticker <ticker>', 'only this ticker')
     .option('--quarter <q>', 'only this quarter (Q1, q1, 1)', quarterParser)

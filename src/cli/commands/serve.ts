@@ -25,7 +25,7 @@ export function registerServe(program: Command): void {
     .option('--shutdown-timeout <s>', 'on Ctrl-C, seconds to let requests in flight finish before closing their connections', intParser('--shutdown-timeout', { min: 0, max: 3600, example: 10 }), 10)
     .action(async function (this: Command, flags: ServeFlags) {
       const { commandContext } = await import('../context.js');
-      const { config, out } = commandContext(this);
+      const { config, out } = await commandContext(this);
       const { buildServer, checkCorsOrigin, closeServer, requireTokenFor } = await import('../../server/app.js');
       const { availableParallelism } = await import('node:os');
       const workers = flags.workers ?? Math.min(4, availableParallelism());

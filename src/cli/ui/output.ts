@@ -2,10 +2,10 @@
  * The only writers to stdout/stderr. Results go to stdout (`print`, `json`); progress, warnings and
  * errors go to stderr so that `--json` output stays machine-readable.
  */
-import { Chalk, type ChalkInstance } from 'chalk';
 import { isAbsolute, relative } from 'node:path';
 import type { Progress, Reporter } from '../../core/reporter.js';
 import { createProgress } from './progress.js';
+import { createStyle, type Style } from './style.js';
 
 /** Streams whose reader went away (`hybridrag status | head -1`): later writes are dropped. */
 const closedStreams = new WeakSet<NodeJS.WritableStream>();
@@ -50,7 +50,7 @@ export interface OutputOptions {
 export class Output implements Reporter {
   readonly quiet: boolean;
   readonly verbose: boolean;
-  readonly c: ChalkInstance;
+  readonly c: Style;
   readonly isTTY: boolean;
   private readonly out: NodeJS.WritableStream;
   private readonly err: NodeJS.WritableStream;
@@ -64,7 +64,7 @@ export class Output implements Reporter {
     this.isTTY = Boolean((opts.stderr ?? process.stderr).isTTY);
     const noColor = process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '';
     const color = opts.color ?? (!noColor && this.isTTY);
-    this.c = new Chalk({ level: color ? 1 : 0 });
+    this.c = createStyle(color);
   }
 
   /** A result line on stdout. */

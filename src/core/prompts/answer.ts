@@ -3,25 +3,15 @@
  * and say so plainly when they do not hold the answer. Passages are delimited as data.
  */
 import { DATA_INSTRUCTION, definePrompt, delimitPassages } from './define.js';
+import { NOT_IN_CONTEXT } from './not-in-context.js';
+
+export { isNotInContext, NOT_IN_CONTEXT } from './not-in-context.js';
 
 export interface AnswerVars {
   question: string;
   passages: { text: string; source: string }[];
   /** The parts a multi-hop question was split into (kgar): guidance, not passages, never numbered. */
   subQuestions?: string[];
-}
-
-/** The sentence the model must use when the passages do not answer the question. */
-export const NOT_IN_CONTEXT = 'The provided context does not contain the answer.';
-
-/**
- * Whether a model's reply is that refusal: the sentence itself, alone or with a short preamble,
- * in any case and without its full stop (models rarely reply byte-exactly).
- */
-export function isNotInContext(reply: string): boolean {
-  const norm = (s: string) => s.toLowerCase().replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ').trim();
-  const r = norm(reply);
-  return r.length < norm(NOT_IN_CONTEXT).length + 40 && r.includes(norm(NOT_IN_CONTEXT));
 }
 
 export const ANSWER_PROMPT = definePrompt<AnswerVars>({

@@ -4,11 +4,9 @@
  */
 import { SqliteStore } from './sqlite-store.js';
 import type { Store } from './store.js';
+import { isPostgresUrl } from './store-url.js';
 
-/** Whether a store location names a PostgreSQL database. */
-export function isPostgresUrl(location: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(location);
-}
+export { isPostgresUrl } from './store-url.js';
 
 /**
  * Open (creating and migrating) the store at a URL or workdir path; with `mustExist`, a workdir

@@ -86,3 +86,35 @@ export function editDistance(a: string, b: string): number {
   }
   return prev[b.length]!;
 }
+
+/**
+ * Edit distance counting a swap of two neighbouring letters as one edit ("Relaince" is one from
+ * "Reliance"), as a typing slip is: the optimal string alignment distance. With `max`, any
+ * distance over it is returned as max + 1 as soon as it is certain.
+ */
+export function typoDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = b.length;
+  if (rows[0]!.length <= n) for (let r = 0; r < 3; r++) rows[r] = new Int32Array(2 * n + 2);
+  let before = rows[0]!;
+  let prev = rows[1]!;
+  let cur = rows[2]!;
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let least = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) v = Math.min(v, before[j - 2]! + 1);
+      cur[j] = v;
+      if (v < least) least = v;
+    }
+    if (least > max) return max + 1;
+    [before, prev, cur] = [prev, cur, before];
+  }
+  return Math.min(prev[n]!, max + 1);
+}
+
+/** typoDistance's rows, reused between calls. */
+const rows: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];

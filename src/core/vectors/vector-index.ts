@@ -7,15 +7,22 @@
  *   labels in the file missing from SQLite (chunks deleted by re-ingest) → markDelete;
  *   too many tombstones, an unreadable file or another embedder → rebuilt from SQLite.
  */
-import hnswlib from 'hnswlib-node';
+import type hnswlib from 'hnswlib-node';
 import { createHash } from 'node:crypto';
 import { existsSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Db } from '../store/db.js';
 import { decodeVector } from './vector-codec.js';
 
-const { HierarchicalNSW } = hnswlib;
-type Hnsw = InstanceType<typeof HierarchicalNSW>;
+type Hnsw = InstanceType<typeof hnswlib.HierarchicalNSW>;
+
+/** The native HNSW library, loaded when an index is first opened: a search within a small filter never needs it. */
+let native: typeof hnswlib | undefined;
+function HierarchicalNSW(space: 'ip', dimensions: number): Hnsw {
+  native ??= createRequire(import.meta.url)('hnswlib-node') as typeof hnswlib;
+  return new native.HierarchicalNSW(space, dimensions);
+}
 
 export interface VectorIndexOptions {
   workdir: string;
@@ -121,7 +128,7 @@ export class VectorIndex {
   }
 
   private fresh(capacity: number): Hnsw {
-    const idx = new HierarchicalNSW('ip', this.opts.dimensions);
+    const idx = HierarchicalNSW('ip', this.opts.dimensions);
     // Fixed seed: the same inputs build the same graph, so offline results reproduce exactly.
     idx.initIndex({ maxElements: capacity, m: this.opts.m ?? 16, efConstruction: this.opts.efConstruction ?? 200, randomSeed: 42 });
     return idx;
@@ -138,7 +145,7 @@ export class VectorIndex {
     let rebuilt = !existsSync(this.path);
     if (!rebuilt) {
       try {
-        const idx = new HierarchicalNSW('ip', this.opts.dimensions);
+        const idx = HierarchicalNSW('ip', this.opts.dimensions);
         idx.readIndexSync(this.path);
         this.index = idx;
       } catch {

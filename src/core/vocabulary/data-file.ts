@@ -20,7 +20,7 @@ export class VocabularyFileError extends HybridRagError {
 }
 
 /** How to fix a file: a shipped one is part of the install, a user's one is named in the config. */
-const fixFor = (path: string): string =>
+export const fixFor = (path: string): string =>
   path.startsWith(VOCABULARY_DIR)
     ? 'this file ships with hybridrag: reinstall it (npm install), or check that data/vocabulary/ sits beside dist/'
     : 'fix the file, or remove it from the config (vocabulary.markets / vocabulary.sectors / vocabulary.metrics)';

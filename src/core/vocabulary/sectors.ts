@@ -7,22 +7,14 @@
  * (src/pipeline/ingest/sector-cues.ts), scope detection reads a question's group words
  * (src/query/scope/sectors.ts).
  */
-import { join } from 'node:path';
 import { z } from 'zod';
 import { escapeRegExp } from '../text/regexp.js';
-import { readVocabularyFile, VOCABULARY_DIR } from './data-file.js';
+import { readVocabularyFile } from './data-file.js';
+import { isGroupWordPattern, SECTORS_FILE } from './sector-groups.js';
 
-/** What {N} stands for in a group-word pattern: the nouns that make a word a group ("cement makers"). */
-export const GROUP_NOUN = '(?:companies|company|firms|players|names|majors|stocks|makers|manufacturers|producers|operators|sector|space|peers|cos)';
+export { GROUP_NOUN, groupWordPatterns, SECTORS_FILE } from './sector-groups.js';
 
-const regexSource = z.string().min(1).refine((s) => {
-  try {
-    new RegExp(s.replaceAll('{N}', GROUP_NOUN), 'iu');
-    return true;
-  } catch {
-    return false;
-  }
-}, 'not a valid regular expression');
+const regexSource = z.string().min(1).refine(isGroupWordPattern, 'not a valid regular expression');
 
 const GroupSchema = z.object({
   id: z.string().min(1),
@@ -128,9 +120,6 @@ function compile(scoring: SectorScoring, groups: readonly SectorGroupEntry[], se
 
 let shipped: SectorVocabulary | null = null;
 
-/** The shipped sectors file. */
-export const SECTORS_FILE = join(VOCABULARY_DIR, 'sectors.json');
-
 /**
  * The sectors of the shipped file plus those of `extraFiles` (later files add sectors and groups,
  * replace them by id, and may change `scoring`), compiled once for the shipped file alone.
@@ -155,10 +144,4 @@ export function loadSectorVocabulary(extraFiles: readonly string[] = []): Sector
   if (extraFiles.length === 0) shipped = out;
   else withExtra.set(key, out);
   return out;
-}
-
-/** A sector's (or group's) group-word patterns, global, {N} filled in. */
-export function groupWordPatterns(entry: Pick<SectorGroupEntry, 'groupWords' | 'groupWordsCased'>): RegExp[] {
-  const cased = new Set(entry.groupWordsCased ?? []);
-  return entry.groupWords.map((src, i) => new RegExp(src.replaceAll('{N}', GROUP_NOUN), cased.has(i) ? 'gu' : 'giu'));
 }

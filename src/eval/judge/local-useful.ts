@@ -16,7 +16,7 @@
  */
 import { numberValues } from '../../core/text/quantities.js';
 import { contentWords } from '../text.js';
-import { defaultConfig } from '../../core/config/config.js';
+import { defaultConfig } from '../../core/config/shape.js';
 
 /**
  * The count the bench's tuning half picks (`npx tsx bench/judge.ts`, seed 42, candidates 1–12):

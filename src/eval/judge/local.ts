@@ -16,7 +16,8 @@ import { contentWords, coverage } from '../text.js';
 import type { Embedder } from '../../core/providers/types.js';
 import { pickByEvidence, pickBySimilarity } from './local-choice.js';
 import { usefulVerdicts } from './local-useful.js';
-import { defaultConfig, type JudgeConfig } from '../../core/config/config.js';
+import type { JudgeConfig } from '../../core/config/config.js';
+import { defaultConfig } from '../../core/config/shape.js';
 
 export { pickByEvidence, pickBySimilarity };
 

@@ -16,7 +16,8 @@
  */
 import { numbersIn } from '../../core/text/canonical.js';
 import { jaroWinkler } from '../../core/text/similarity.js';
-import { defaultConfig, type ResolveConfig } from '../../core/config/config.js';
+import type { ResolveConfig } from '../../core/config/config.js';
+import { defaultConfig } from '../../core/config/shape.js';
 
 const DEFAULTS: ResolveConfig = defaultConfig().resolve;
 /** Words shorter than this must match exactly (up to plural): "ebit" vs "ebitda", "q1" vs "q2". */

@@ -12,9 +12,8 @@ import type { Answerer } from './types.js';
 import { citationsFor, type Citation } from './citations.js';
 import type { Scope } from '../scope/types.js';
 import { notInCorpusStatement, resolveScope, routeScope } from '../scope/resolve.js';
-import { askMulti } from './multi.js';
 import { ownSearchQuestion } from './entity-question.js';
-import { NOT_IN_CONTEXT } from '../../core/prompts/answer.js';
+import { NOT_IN_CONTEXT } from '../../core/prompts/not-in-context.js';
 import { useMetricFiles } from '../../core/vocabulary/metrics.js';
 import type { PartResult } from './compose.js';
 import type { Fact } from '../../core/fact.js';
@@ -111,6 +110,8 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   if (decided) return factResult(question, opts.mode, decided, shown, t0);
   if (routeScope(scope) === 'multi') {
     // Comparisons and group questions: each company (or period) retrieves and is answered on its own.
+    // Loaded for comparisons and group questions only: a single-company question never needs it.
+    const { askMulti } = await import('./multi.js');
     const multi = await askMulti(question, scope, { ...opts, filters, scope }, deps);
     if ('scope' in multi) return multi as AskResult;
     return { ...multi, scope: shown, refused: multi.parts.length > 0 && multi.parts.every((p) => !p.found) };

@@ -28,7 +28,8 @@ import { alternativeSpellings, coverageOf, memoPerTerms, terms, topicalTerms } f
 import { stem } from '../../core/text/stem.js';
 import { ENDS_ASKING, roleContexts } from '../../core/text/turn-roles.js';
 import type { Answer, Answerer } from './types.js';
-import { defaultConfig, type AnswerConfig } from '../../core/config/config.js';
+import type { AnswerConfig } from '../../core/config/config.js';
+import { defaultConfig } from '../../core/config/shape.js';
 
 /** What the answerer needs of an embedder: one synchronous unit vector per text. */
 export interface SentenceEmbedder {

@@ -8,7 +8,7 @@
 import { cachedStatement, type Db } from '../../core/store/db.js';
 import { trigramHits, trigrams } from './evidence-recall.js';
 import { plainWords } from '../../core/text/tokenize.js';
-import { defaultConfig } from '../../core/config/config.js';
+import { defaultConfig } from '../../core/config/shape.js';
 
 const ECHO_MIN_DEFAULT = defaultConfig().retrieval.questionEchoMin;
 

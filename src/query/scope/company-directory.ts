@@ -13,6 +13,7 @@ import { companyAliasRows } from '../graph/company-aliases.js';
 import { KNOWN_COMPANIES, type KnownCompany } from './known-companies.js';
 import { corpusProseTest, corpusWordUse, ownsWord, type ProseTest } from './word-use.js';
 import { COMMON_WORDS, nameKey, nameTokens, stemKey, suffixlessKey, tickerKey } from './names.js';
+import { directoryFile, directoryFingerprint, readDirectoryFile, writeDirectoryFile } from './directory-file.js';
 
 export interface CompanyPeriod {
   quarter: string | null;
@@ -376,17 +377,28 @@ export function caseAllows(rule: CaseRule, raws: readonly string[]): boolean {
 
 const cache = new WeakMap<Db, { version: number; key: string; dir: CompanyDirectory }>();
 
-/** The directory of a workdir, cached per connection until the database or the scope config changes. */
+/**
+ * The directory of a workdir, cached per connection until the database or the scope config changes,
+ * and across processes in a file beside the database (directory-file.ts).
+ */
 export function companyDirectory(db: Db, scope: Pick<ScopeConfig, 'aliases' | 'sectors'>): CompanyDirectory {
   const version = dataVersion(db);
   const key = JSON.stringify([scope.aliases, scope.sectors]);
   const hit = cache.get(db);
   if (hit && hit.version === version && hit.key === key) return hit.dir;
   const docs = loadDocRecords(db);
-  const dir = buildDirectory({
-    docs, graphAliases: graphAliasesOf(db), userAliases: scope.aliases, userSectors: scope.sectors, wordUse: wordUseOf(db, docs), proseWord: corpusProseTest(db),
-    speakers: db.prepare('SELECT DISTINCT speaker FROM chunks WHERE speaker IS NOT NULL').pluck().all() as string[],
-  });
+  const graphAliases = graphAliasesOf(db);
+  // A new process reads the directory the last one stored for the same inputs (directory-file.ts).
+  const file = directoryFile(db);
+  const fingerprint = file ? directoryFingerprint(db, docs, graphAliases, scope) : '';
+  let dir = file ? readDirectoryFile(file, fingerprint) : null;
+  if (!dir) {
+    dir = buildDirectory({
+      docs, graphAliases, userAliases: scope.aliases, userSectors: scope.sectors, wordUse: wordUseOf(db, docs), proseWord: corpusProseTest(db),
+      speakers: db.prepare('SELECT DISTINCT speaker FROM chunks WHERE speaker IS NOT NULL').pluck().all() as string[],
+    });
+    if (file) writeDirectoryFile(file, fingerprint, dir);
+  }
   cache.set(db, { version, key, dir });
   return dir;
 }

@@ -11,8 +11,8 @@ import { caseAllows, type CompanyDirectory } from './company-directory.js';
 import { wordOwner, type WordUse } from './word-use.js';
 import { COMMON_WORDS, gluedParts, nameKey, nameTokens, QUESTION_WORDS, suffixlessKey, type NameToken } from './names.js';
 import { findAllSectorWords, memberSectors } from './sectors.js';
-import { loadSectorVocabulary } from '../../core/vocabulary/sectors.js';
-import { commonTerm, heldName, unheldNames } from './unheld-names.js';
+import { loadSectorGroupWords } from '../../core/vocabulary/sector-groups.js';
+import { commonTerm, heldName, nearMisses, unheldNames } from './unheld-names.js';
 import { fiscalOfCalendar, holdsPeriod, latestPeriod, periodLabel, questionPeriods, RELATIVE, YEAR_AGO, yearBefore } from './periods.js';
 
 export interface DetectOptions {
@@ -29,6 +29,8 @@ export interface DetectOptions {
   wordUse?: WordUse;
   /** The user's sector vocabulary files (config `vocabulary.sectors`): more words that name a group. */
   sectorFiles?: readonly string[];
+  /** Only the companies are wanted (a flag already chose the scope): no group of companies is looked for. */
+  companiesOnly?: boolean;
 }
 
 interface Mention {
@@ -212,7 +214,7 @@ export function closestCompanies(name: string, dir: CompanyDirectory, n = 3): st
 
 /** The group a question asks about when it names no company ("Which banks ...", "banks and insurers"). */
 function detectGroup(question: string, dir: CompanyDirectory, sectorFiles: readonly string[] = []): GroupScope | null {
-  const hits = findAllSectorWords(question, dir.sectors, loadSectorVocabulary(sectorFiles));
+  const hits = findAllSectorWords(question, dir.sectors, loadSectorGroupWords(sectorFiles));
   if (hits.length === 0) return null;
   const covers = new Set(hits.flatMap((h) => memberSectors(h.sector)));
   const companies = dir.companies.filter((c) => c.sectors.some((s) => covers.has(s))).map((c) => c.name);
@@ -305,13 +307,26 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
   const notes: string[] = [];
   // Names standing where a company stands that the directory does not know: a spelling of a held
   // company selects it (said in a note), anything else is a company the corpus does not hold.
+  const spelt: { start: number; end: number }[] = [];
   for (const u of unheldNames(question, [...found, ...absentMentions, ...legalNames(question, [...found, ...absentMentions])], dir.people, found)) {
     const held = heldName(u.text, dir, opts.wordUse);
     if (!held && commonTerm(u.text, opts.wordUse)) continue;
     if (held) {
       if (!companies.some((c) => c.name === held)) companies.push({ name: held, ticker: dir.byName.get(held)?.ticker ?? null, matched: u.text });
       notes.push(`"${u.text}" read as ${held}`);
+      spelt.push(u);
     } else absentMentions.push({ start: u.start, end: u.end, text: u.text, companies: [] });
+  }
+  // A near miss of a held company's name anywhere else, in any case ("margins at Aravli Infotech",
+  // "how is aravli doing"): one company is selected and said in a note; several are said, not guessed.
+  for (const m of nearMisses(question, dir, [...found, ...absentMentions, ...spelt, ...legalNames(question, [...found, ...absentMentions])], opts.wordUse)) {
+    if (m.companies.length === 1) {
+      const held = m.companies[0]!;
+      if (!companies.some((c) => c.name === held)) companies.push({ name: held, ticker: dir.byName.get(held)?.ticker ?? null, matched: m.text });
+      notes.push(`"${m.text}" read as ${held}`);
+    } else {
+      notes.push(`"${m.text}" is as close to ${m.companies.join(' as to ')}: name one of them to narrow the search`);
+    }
   }
   const seenAbsent = new Set<string>();
   for (const m of [...absentMentions, ...legalNames(question, [...found, ...absentMentions])].sort((a, b) => a.start - b.start)) {
@@ -362,7 +377,7 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
     }
   }
 
-  const group = companies.length === 0 && absent.length === 0 ? detectGroup(question, dir, opts.sectorFiles) : null;
+  const group = !opts.companiesOnly && companies.length === 0 && absent.length === 0 ? detectGroup(question, dir, opts.sectorFiles) : null;
   const named = companies.length > 0 || absent.length > 0 || first !== null || group !== null;
   return {
     companies,

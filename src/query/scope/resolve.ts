@@ -75,7 +75,8 @@ function ambiguityError(text: string, candidates: string[], flag: boolean): Hybr
 export function resolveScope(question: string, filters: Filters, db: Db, opts: ScopeOptions): ResolvedScope {
   const given = (v: string | undefined): v is string => v !== undefined && v.trim() !== '';
   const dir = companyDirectory(db, opts.scope);
-  const detect = (): Scope => detectScope(question, dir, { fiscalYearStartMonth: opts.fiscalYearStartMonth, wordUse: corpusWordUse(db), sectorFiles: opts.sectorFiles });
+  const detect = (companiesOnly = false): Scope =>
+    detectScope(question, dir, { fiscalYearStartMonth: opts.fiscalYearStartMonth, wordUse: corpusWordUse(db), sectorFiles: opts.sectorFiles, companiesOnly });
   const flagPeriod = { quarter: given(filters.quarter) ? parseQuarter(filters.quarter) ?? filters.quarter : null, year: given(filters.year) ? parseYear(filters.year) ?? filters.year : null };
 
   if (given(filters.company) || given(filters.ticker) || given(filters.document)) {
@@ -100,7 +101,7 @@ export function resolveScope(question: string, filters: Filters, db: Db, opts: S
     let companies: ScopeCompany[] = names.map((n) => ({ name: n, ticker: dir.byName.get(n)?.ticker ?? null, matched }));
     if (opts.autoScope && companies.length === 1) {
       // The question's own words for the flag's company: searched without them, like a detected name.
-      const said = detect().companies.find((c) => c.name === names[0]);
+      const said = detect(true).companies.find((c) => c.name === names[0]);
       if (said) companies = [{ ...companies[0]!, mentioned: said.matched, ...(said.also ? { also: said.also } : {}) }];
     }
     return { scope: { ...EMPTY_SCOPE, companies, ...flagPeriod, source: 'flags', ambiguous, periodFilter: flagPeriod.quarter !== null || flagPeriod.year !== null, notes: [] }, filters: out };

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSectorVocabulary } from '../../core/vocabulary/sectors.js';
+import { loadSectorGroupWords } from '../../core/vocabulary/sector-groups.js';
+import { VocabularyFileError } from '../../core/vocabulary/data-file.js';
 import { KNOWN_COMPANIES, SECTORS } from './known-companies.js';
 import { companiesInSector, findAllSectorWords, findSectorWords, sectorWords } from './sectors.js';
 
@@ -70,6 +72,24 @@ describe('sector words of the data file (US usage)', () => {
       expect(SECTORS as readonly string[], s.id).toContain(s.id);
       expect(s.groupWords.length, s.id).toBeGreaterThan(0);
     }
+  });
+
+  it('read the same group words as the whole vocabulary, without its schema', () => {
+    const full = loadSectorVocabulary();
+    const words = loadSectorGroupWords();
+    const pick = (l: readonly { id: string; groupWords: readonly string[]; groupWordsCased?: readonly number[] }[]) => l.map((e) => [e.id, e.groupWords, e.groupWordsCased ?? []]);
+    expect(pick(words.groups)).toEqual(pick(full.groups));
+    expect(pick(words.sectors)).toEqual(pick(full.sectors));
+  });
+
+  it("name the file and the field of a user's bad group word", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sectors-'));
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, JSON.stringify({ sectors: [{ id: 'x', groupWords: ['(unclosed'], cues: ['a'], minDensity: 1, minDistinctCues: 1, minSelf: 1 }] }));
+    expect(() => loadSectorGroupWords([file])).toThrow(VocabularyFileError);
+    expect(() => loadSectorGroupWords([file])).toThrow(/bad\.json: field sectors\.0\.groupWords\.0: not a valid regular expression/);
+    writeFileSync(file, JSON.stringify({ groups: [{ id: 'y', groupWords: 'banks' }] }));
+    expect(() => loadSectorGroupWords([file])).toThrow(/field groups\.0\.groupWords: expected an array/);
   });
 
   it("take group words of a user's sectors file", () => {

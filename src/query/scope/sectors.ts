@@ -2,12 +2,13 @@
  * How analysts write a group of companies — "Which banks guided NIM above 4%?", "IT services
  * firms", "drugmakers", "REITs", "utilities" — and which ingested companies the group holds. The one
  * sector-word matcher (scope detection and the per-company fan-out both use it); the words are data,
- * the `groupWords` of data/vocabulary/sectors.json (read by src/core/vocabulary/sectors.ts, which
- * ingest also reads a document's own sector with). The sector table: the sector column of
- * known-companies.ts, joined to stored names by the company directory, plus config `scope.sectors`.
+ * the `groupWords` of data/vocabulary/sectors.json (read by src/core/vocabulary/sector-groups.ts;
+ * ingest reads a document's own sector from the rest of the file, src/core/vocabulary/sectors.ts).
+ * The sector table: the sector column of known-companies.ts, joined to stored names by the company
+ * directory, plus config `scope.sectors`.
  * Pure once the vocabulary is loaded.
  */
-import { GROUP_NOUN, groupWordPatterns, loadSectorVocabulary, type SectorVocabulary } from '../../core/vocabulary/sectors.js';
+import { GROUP_NOUN, groupWordPatterns, loadSectorGroupWords, type SectorGroupWords } from '../../core/vocabulary/sector-groups.js';
 import { own } from '../../core/util/own.js';
 import { buildDirectory } from './company-directory.js';
 import { SECTOR_GROUPS, SECTORS } from './known-companies.js';
@@ -29,14 +30,14 @@ interface CompiledWords {
   builtIn: ReadonlySet<string>;
 }
 
-const compiled = new WeakMap<SectorVocabulary, CompiledWords>();
+const compiled = new WeakMap<SectorGroupWords, CompiledWords>();
 
 /**
  * How analysts write each group — the `groupWords` of data/vocabulary/sectors.json, most specific
  * first: a broader group ("consumer goods") before the sectors it gathers, and within the file an
  * earlier sector before a later one ("non-bank lenders" before "lenders").
  */
-function groupWords(vocabulary: SectorVocabulary): CompiledWords {
+function groupWords(vocabulary: SectorGroupWords): CompiledWords {
   let c = compiled.get(vocabulary);
   if (!c) {
     const patterns = [...vocabulary.groups, ...vocabulary.sectors].flatMap((entry) => groupWordPatterns(entry).map((re) => ({ sector: entry.id, re })));
@@ -53,7 +54,7 @@ function groupWords(vocabulary: SectorVocabulary): CompiledWords {
  * sector only config uses ("shipping"), its name followed by a group noun ("shipping companies").
  * `vocabulary` adds a user's sectors files to the shipped one.
  */
-export function findAllSectorWords(text: string, sectors: readonly string[] = [], vocabulary: SectorVocabulary = loadSectorVocabulary()): SectorMention[] {
+export function findAllSectorWords(text: string, sectors: readonly string[] = [], vocabulary: SectorGroupWords = loadSectorGroupWords()): SectorMention[] {
   const hits: (SectorMention & { order: number })[] = [];
   const words = groupWords(vocabulary);
   const patterns = [...words.patterns, ...sectors.filter((x) => !words.builtIn.has(x)).map((sector) => ({ sector, re: namePattern(sector) }))];

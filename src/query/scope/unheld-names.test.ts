@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDirectory } from './company-directory.js';
-import { commonTerm, heldName, heldSpelling, unheldNames } from './unheld-names.js';
+import { commonTerm, heldName, heldSpelling, nearMisses, unheldNames } from './unheld-names.js';
 
 const doc = (company: string, ticker: string | null = null) => ({ id: company, fileName: `${company}.txt`, company, ticker, quarter: 'Q1', year: 'FY21' });
 const dir = buildDirectory({
@@ -64,5 +64,47 @@ describe('a longer name outranks a first word', () => {
     expect(s.companies).toEqual([]);
     expect(s.absent.map((a) => a.text)).toEqual(['American Airlines']);
     expect(detectScope("How much did ICICI's bottom line grow?", d, { fiscalYearStartMonth: null }).companies.map((c) => c.name)).toEqual(['ICICI Bank Limited']);
+  });
+});
+
+describe('a near miss of a held name anywhere in the question', () => {
+  const held = buildDirectory({ docs: [doc('Aravali Infotech Limited', 'ARAVALI'), doc('Konkan Coastal Bank Limited', 'KONKANBNK'), doc('Infosys Limited', 'INFY'), doc('Trent Limited', 'TRENT')] });
+  const misses = (q: string, use?: (p: string) => ReadonlyMap<string, number>) => nearMisses(q, held, [], use).map((m) => [m.text, m.companies]);
+
+  it('selects the company a misspelt name, any case, is one slip from', () => {
+    expect(misses('margins at Aravli Infotech?')).toEqual([['Aravli Infotech', ['Aravali Infotech Limited']]]);
+    expect(misses('How is aravli doing on margins')).toEqual([['aravli', ['Aravali Infotech Limited']]]);
+    expect(misses('How is infosis doing?')).toEqual([['infosis', ['Infosys Limited']]]);
+    expect(misses('What about Konakn Coastal Bank deposits?')).toEqual([['Konakn Coastal Bank', ['Konkan Coastal Bank Limited']]]);
+  });
+
+  it('leaves names spelt right, short words, metric and question words, plurals and words the corpus uses', () => {
+    expect(misses('How is Aravali doing on margins?')).toEqual([]);
+    expect(misses('What was the margin trend?', () => new Map([['Konkan Coastal Bank Limited', 3], ['Infosys Limited', 2]]))).toEqual([]);
+    expect(misses('Which trents and what margins?')).toEqual([]);
+    // A word the corpus uses mostly in the named company's own calls is still its name misspelt.
+    expect(misses('How is infosis doing?', () => new Map([['Infosys Limited', 4], ['Trent Limited', 1]]))).toEqual([['infosis', ['Infosys Limited']]]);
+  });
+
+  it('says a near miss of two companies, and does not guess', async () => {
+    const { detectScope } = await import('./detect.js');
+    const two = buildDirectory({ docs: [doc('Marvel Cables Limited', 'MRVL'), doc('Marcel Paints Limited', 'MRCL')] });
+    const s = detectScope('How did marxel do on volumes?', two, { fiscalYearStartMonth: null });
+    expect(s.companies).toEqual([]);
+    expect(s.notes).toEqual(['"marxel" is as close to Marcel Paints Limited as to Marvel Cables Limited: name one of them to narrow the search']);
+    const one = detectScope('How did marvle do on volumes?', two, { fiscalYearStartMonth: null });
+    expect(one.companies.map((c) => c.name)).toEqual(['Marvel Cables Limited']);
+    expect(one.notes).toEqual(['"marvle" read as Marvel Cables Limited']);
+  });
+});
+
+describe('typoDistance', () => {
+  it('counts a swap of two neighbouring letters as one slip, and stops past a bound', async () => {
+    const { typoDistance } = await import('../../core/text/similarity.js');
+    expect(typoDistance('relaince', 'reliance')).toBe(1);
+    expect(typoDistance('kitten', 'sitting')).toBe(3);
+    expect(typoDistance('kitten', 'sitting', 1)).toBe(2);
+    expect(typoDistance('', 'abc')).toBe(3);
+    expect(typoDistance('a much longer name here', 'a much longer nmae here')).toBe(1);
   });
 });

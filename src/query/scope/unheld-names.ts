@@ -4,11 +4,14 @@
  * did Marriott International report…"), a name with its ticker in brackets ("Allstate (ALL)"), or a
  * possessive of two capitalised words or more ("Crown Castle's"). Such a name that is a spelling of
  * a held company ("Capital One" for "Capital One Financial", "Infosis" for "Infosys", initials)
- * selects that company with a note; otherwise it is a company the corpus does not hold. Pure.
+ * selects that company with a note; otherwise it is a company the corpus does not hold. And a
+ * near miss of a held company's name anywhere else, any case ("margins at Aravli Infotech", "how is
+ * aravli doing"): `nearMisses`. Pure.
  */
-import { editDistance } from '../../core/text/similarity.js';
-import type { CompanyDirectory } from './company-directory.js';
-import { QUESTION_WORDS, suffixlessKey } from './names.js';
+import { editDistance, typoDistance } from '../../core/text/similarity.js';
+import { METRIC_TERMS } from '../../core/text/lexicon.js';
+import type { CompanyDirectory, NameKind } from './company-directory.js';
+import { COMMON_WORDS, nameKey, nameTokens, QUESTION_WORDS, suffixlessKey } from './names.js';
 
 export interface UnheldName {
   start: number;
@@ -124,9 +127,81 @@ export function commonTerm(text: string, use?: PhraseUse): boolean {
 }
 
 /**
+ * Edits a spelling may be off by: none under 5 letters, one from 5, two from 9 (of the shorter of
+ * the two keys).
+ */
+function editBudget(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  return n >= 9 ? 2 : n >= 5 ? 1 : 0;
+}
+
+/** Name forms a misspelling is compared with: the names the directory selects one company by, not initials (tickers of 5 letters or more, as ARAVALI, are). */
+const SPELT_KINDS: ReadonlySet<NameKind> = new Set(['name', 'suffixless', 'self', 'short', 'user', 'name-start', 'first-word', 'graph-alias', 'ticker']);
+
+interface SpellingTarget {
+  key: string;
+  words: number;
+  company: string;
+}
+
+interface SpellingTargets {
+  all: SpellingTarget[];
+  /** By word count and first letter: a slip rarely changes a name's first letter (a swap of the first two is looked up too). */
+  byStart: Map<string, SpellingTarget[]>;
+  maxWords: number;
+}
+
+const targetsCache = new WeakMap<CompanyDirectory, SpellingTargets>();
+
+/** Every key that selects exactly one held company, of 5 letters or more, with its company. */
+function spellingTargets(dir: CompanyDirectory): SpellingTargets {
+  let out = targetsCache.get(dir);
+  if (!out) {
+    const seen = new Set<string>();
+    const all: SpellingTarget[] = [];
+    const add = (key: string, company: string): void => {
+      if (key.replace(/ /g, '').length < 5 || seen.has(`${key}\0${company}`)) return;
+      seen.add(`${key}\0${company}`);
+      all.push({ key, words: key.split(' ').length, company });
+    };
+    for (const c of dir.companies) {
+      add(suffixlessKey(c.name), c.name);
+      add(nameKey(c.name), c.name);
+    }
+    for (const [key, e] of dir.names) if (e.companies.length === 1 && SPELT_KINDS.has(e.kind)) add(key, e.companies[0]!);
+    const byStart = new Map<string, SpellingTarget[]>();
+    for (const t of all) {
+      const k = `${t.words}:${t.key[0]}`;
+      byStart.set(k, [...(byStart.get(k) ?? []), t]);
+    }
+    out = { all, byStart, maxWords: Math.max(1, ...all.map((t) => t.words)) };
+    targetsCache.set(dir, out);
+  }
+  return out;
+}
+
+/** The held companies a key is a near miss of: one or two slips (editBudget; a swap of two letters is one) from a name of as many words. */
+function nearMissOf(key: string, dir: CompanyDirectory): Set<string> {
+  const { byStart } = spellingTargets(dir);
+  const words = key.split(' ').length;
+  const hits = new Set<string>();
+  const starts = key.length > 1 && key[1] !== key[0] ? [key[0], key[1]] : [key[0]];
+  for (const start of starts) {
+    for (const t of byStart.get(`${words}:${start}`) ?? []) {
+      const budget = editBudget(key, t.key);
+      if (budget === 0 || key === t.key || Math.abs(t.key.length - key.length) > budget) continue;
+      if (start !== key[0] && t.key[1] !== key[0]) continue; // the swapped start: only a swap of the first two letters
+      if (typoDistance(key, t.key, budget) <= budget) hits.add(t.company);
+    }
+  }
+  return hits;
+}
+
+/**
  * The held company a written name spells, when exactly one does: a name with words dropped or
  * added ("Capital One" / "Capital One Financial"), its initials, or a spelling within one or two
- * edits ("Infosis"). Null when none or several.
+ * edits of its name or of a name that selects it ("Infosis", "Aravli" for Aravali Infotech's first
+ * word). Null when none or several.
  */
 export function heldSpelling(text: string, dir: CompanyDirectory): string | null {
   const key = suffixlessKey(text);
@@ -134,7 +209,7 @@ export function heldSpelling(text: string, dir: CompanyDirectory): string | null
   const hits = new Set<string>();
   for (const c of dir.companies) {
     const ck = suffixlessKey(c.name);
-    const budget = Math.min(key.length, ck.length) >= 9 ? 2 : Math.min(key.length, ck.length) >= 5 ? 1 : 0;
+    const budget = editBudget(key, ck);
     if (
       ck.startsWith(`${key} `) ||
       key.startsWith(`${ck} `) ||
@@ -144,5 +219,65 @@ export function heldSpelling(text: string, dir: CompanyDirectory): string | null
       hits.add(c.name);
     }
   }
+  if (hits.size === 0) for (const c of nearMissOf(key, dir)) hits.add(c);
   return hits.size === 1 ? [...hits][0]! : null;
+}
+
+/** A name written near a held company's name: the company when one, the candidates when several. */
+export interface NearMiss extends UnheldName {
+  companies: string[];
+}
+
+const METRIC_WORDS: ReadonlySet<string> = new Set(METRIC_TERMS.flatMap((t) => t.split(' ')));
+
+/**
+ * Words of the question, outside `taken` spans and in any case, that are a near miss of a held
+ * company's name of 5 letters or more (one edit, two from 9 letters; as many words): "Aravli
+ * Infotech", "aravli". Not a word the question reads otherwise (question words, common words of
+ * names, metric words), nor a plural of a name, nor one the corpus uses mostly in other companies'
+ * calls (`use`: a real word, not a misspelling). Longest first; each names its companies, several
+ * when it is as near to each.
+ */
+export function nearMisses(question: string, dir: CompanyDirectory, taken: readonly { start: number; end: number }[], use?: PhraseUse): NearMiss[] {
+  const toks = nameTokens(question);
+  const out: NearMiss[] = [];
+  const targets = spellingTargets(dir);
+  const maxWords = Math.min(4, targets.maxWords);
+  const ordinary = (w: string): boolean => COMMON_WORDS.has(w) || METRIC_WORDS.has(w) || QUESTION_WORDS.has(w[0]!.toUpperCase() + w.slice(1));
+  const keys: string[] = [];
+  let i = 0;
+  outer: while (i < toks.length) {
+    // Keys of 1..maxWords words from i, words of one phrase (nothing but spaces between them).
+    keys.length = 0;
+    for (let n = 0; n < maxWords && i + n < toks.length; n++) {
+      if (n > 0 && !/^\s+$/.test(question.slice(toks[i + n - 1]!.end, toks[i + n]!.start))) break;
+      keys.push(n === 0 ? toks[i]!.norm : `${keys[n - 1]} ${toks[i + n]!.norm}`);
+    }
+    for (let n = keys.length; n >= 1; n--) {
+      const key = keys[n - 1]!;
+      const start = toks[i]!.start;
+      const end = toks[i + n - 1]!.end;
+      if (key.length - (n - 1) < 5 || /\d/.test(key) || dir.names.has(key) || dir.absent.has(key)) continue;
+      if (taken.some((t) => t.start < end && start < t.end)) continue;
+      if (toks.slice(i, i + n).every((t) => ordinary(t.norm))) continue;
+      const hits = nearMissOf(key, dir);
+      if (hits.size === 0) continue;
+      // A plural or possessive of a name ("titans") is an ordinary word, not a misspelling.
+      for (const t of targets.all) if (hits.has(t.company) && (key === `${t.key}s` || key === `${t.key}es`)) hits.delete(t.company);
+      if (hits.size === 0) continue;
+      // A word the corpus uses is a word, unless the uses are mostly the named company's own
+      // (the full-text index stems: "infosis" counts Infosys's "Infosys").
+      if (use) {
+        const counts = use(key);
+        const all = [...counts.values()].reduce((x, y) => x + y, 0);
+        const own = [...hits].reduce((x, c) => x + (counts.get(c) ?? 0), 0);
+        if (all > 0 && own < 0.5 * all) continue;
+      }
+      out.push({ start, end, text: question.slice(start, end), companies: [...hits].sort() });
+      i += n;
+      continue outer;
+    }
+    i++;
+  }
+  return out;
 }

@@ -134,8 +134,9 @@ export function openCacheFile(path: string, opts: { lazyRowLimit?: number } = {}
     readSync(fd, head, 0, head.length, 0);
     const lay = readLayout(head, size, path);
     const { count, dims } = lay.header;
-    const tail = Buffer.alloc(size - lay.sortedOff);
-    readSync(fd, tail, 0, tail.length, lay.sortedOff);
+    // Not zero-filled first (6 MB): every byte is read over, which the length check makes sure of.
+    const tail = Buffer.allocUnsafeSlow(size - lay.sortedOff);
+    if (readSync(fd, tail, 0, tail.length, lay.sortedOff) !== tail.length) throw damaged(path, 'truncated');
     const sorted = new Uint32Array(tail.buffer, tail.byteOffset, count);
     const offsets = new Uint32Array(tail.buffer, tail.byteOffset + 4 * count, count + 1);
     const blob = tail.subarray(lay.blobOff - lay.sortedOff);
@@ -149,8 +150,8 @@ export function openCacheFile(path: string, opts: { lazyRowLimit?: number } = {}
       if (v) return v;
       if (!open) throw new HybridRagError('INTERNAL', `embedding cache ${path} used after close`);
       if (rows.size >= lazyRowLimit) {
-        const all = Buffer.alloc(4 * count * dims);
-        readSync(fd, all, 0, all.length, lay.matrixOff);
+        const all = Buffer.allocUnsafeSlow(4 * count * dims);
+        if (readSync(fd, all, 0, all.length, lay.matrixOff) !== all.length) throw damaged(path, 'truncated');
         matrix = new Float32Array(all.buffer, all.byteOffset, count * dims);
         rows.clear();
         return row(rank);

@@ -11,7 +11,7 @@ import type { ChunkInput, ChunkRefiner } from '../types.js';
 import { factScore } from '../../../core/text/fact-sentences.js';
 import { isModerator } from '../../../core/text/turns.js';
 import { roleTurns, turnBody } from '../../../core/text/turn-roles.js';
-import { defaultConfig } from '../../../core/config/config.js';
+import { defaultConfig } from '../../../core/config/shape.js';
 
 const MIN_SCORE_DEFAULT = defaultConfig().extract.refineMinScore;
 

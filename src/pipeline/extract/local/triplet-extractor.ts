@@ -12,7 +12,7 @@ import type { ChunkInput, TripletExtractor } from '../types.js';
 import { eventTriplets } from './event-rules.js';
 import { figureTriplets, type RuleContext } from './figure-rules.js';
 import { createNlp, modelSentence } from './sentence-model.js';
-import { defaultConfig } from '../../../core/config/config.js';
+import { defaultConfig } from '../../../core/config/shape.js';
 
 /**
  * Sentences longer than this are table rows or run-on PDF text: not worth a parse (config

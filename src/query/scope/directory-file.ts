@@ -1,0 +1,108 @@
+/**
+ * The company directory of a workdir kept in a file beside its database (scope-directory.json), so
+ * that a new process (a cold `ask`) reads it instead of building it: building reads every
+ * document, the speakers of every chunk, the full-text index for ordinary first words and the
+ * built-in table's names (tens of milliseconds on the Nifty-50 corpus). The file is used only when
+ * its fingerprint matches the inputs as they are now — the documents (their ids are hashes of
+ * their bytes) and their chunking, the knowledge graph's company aliases, the scope config — and
+ * the code that builds a directory (a hash of its modules' source); anything else rebuilds it and
+ * rewrites the file. A workdir that cannot be written to is only not cached.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ScopeConfig } from '../../core/config/config.js';
+import type { Db } from '../../core/store/db.js';
+import type { DocRecord } from '../retrieve/filters.js';
+import type { AbsentEntry, CompanyDirectory, DirectoryCompany, NameEntry } from './company-directory.js';
+
+export const DIRECTORY_FILE = 'scope-directory.json';
+const FORMAT = 1;
+
+/** The modules whose code decides what a directory holds. */
+const BUILDERS = ['company-directory', 'known-companies', 'names', 'word-use', 'sectors'];
+let codeHash: string | undefined;
+
+/** A hash of the directory-building modules' source (the .js files when built, the .ts ones under test). */
+function builderCode(): string {
+  if (codeHash === undefined) {
+    const here = fileURLToPath(import.meta.url);
+    const h = createHash('sha256');
+    for (const m of BUILDERS) h.update(readFileSync(join(dirname(here), `${m}${extname(here)}`)));
+    codeHash = h.digest('hex');
+  }
+  return codeHash;
+}
+
+interface Stored {
+  format: number;
+  fingerprint: string;
+  companies: DirectoryCompany[];
+  names: [string, NameEntry][];
+  absent: [string, AbsentEntry][];
+  listWords: [string, string[]][];
+  maxTokens: number;
+  prefixes: string[];
+  sectors: string[];
+  warnings: string[];
+  people: string[];
+}
+
+/** What a directory is built from, hashed: documents, chunking, graph aliases, scope config, code. */
+export function directoryFingerprint(db: Db, docs: readonly DocRecord[], graphAliases: readonly { alias: string; company: string }[], scope: Pick<ScopeConfig, 'aliases' | 'sectors'>): string {
+  const chunks = db.prepare('SELECT count(*) AS n, max(seq) AS last FROM chunks').get();
+  return createHash('sha256').update(JSON.stringify([FORMAT, builderCode(), docs, graphAliases, chunks, scope.aliases, scope.sectors])).digest('hex');
+}
+
+/** The file of a database's directory; null for a database without a file (in memory). */
+export function directoryFile(db: Db): string | null {
+  return db.memory || !db.name || db.name === ':memory:' ? null : join(dirname(db.name), DIRECTORY_FILE);
+}
+
+/** The stored directory when its fingerprint is `fingerprint`; null otherwise (or unreadable). */
+export function readDirectoryFile(path: string, fingerprint: string): CompanyDirectory | null {
+  let s: Stored;
+  try {
+    s = JSON.parse(readFileSync(path, 'utf8')) as Stored;
+  } catch {
+    return null;
+  }
+  if (s?.format !== FORMAT || s.fingerprint !== fingerprint || !Array.isArray(s.companies)) return null;
+  return {
+    companies: s.companies,
+    byName: new Map(s.companies.map((c) => [c.name, c])),
+    names: new Map(s.names),
+    absent: new Map(s.absent),
+    listWords: new Map(s.listWords),
+    maxTokens: s.maxTokens,
+    prefixes: new Set(s.prefixes),
+    sectors: s.sectors,
+    warnings: s.warnings,
+    people: new Set(s.people),
+  };
+}
+
+/** Store a directory under its fingerprint (temp file and rename: a reader sees the old file or the new one). */
+export function writeDirectoryFile(path: string, fingerprint: string, dir: CompanyDirectory): void {
+  const s: Stored = {
+    format: FORMAT,
+    fingerprint,
+    companies: dir.companies,
+    names: [...dir.names],
+    absent: [...dir.absent],
+    listWords: [...dir.listWords],
+    maxTokens: dir.maxTokens,
+    prefixes: [...dir.prefixes],
+    sectors: [...dir.sectors],
+    warnings: dir.warnings,
+    people: [...dir.people],
+  };
+  const tmp = `${path}.${process.pid}.tmp`;
+  try {
+    writeFileSync(tmp, JSON.stringify(s));
+    renameSync(tmp, path);
+  } catch {
+    rmSync(tmp, { force: true }); // a read-only workdir: the directory is built each time instead
+  }
+}
