@@ -55,8 +55,8 @@ describe.each(BACKENDS)('facts in the store: $name', (b) => {
 
   it.skipIf(b.skip)('lists every document as pending until it is read at the version asked', async () => {
     expect(await s.pendingFactDocs('1')).toEqual([
-      { id: 'd1', company: BANK, quarter: 'Q1', year: 'FY24', fyEndMonth: 3, pageCount: 2, ticker: null, aliases: '[]' },
-      { id: 'd2', company: IT, quarter: 'Q1', year: 'FY24', fyEndMonth: 3, pageCount: 2, ticker: null, aliases: '[]' },
+      { id: 'd1', company: BANK, quarter: 'Q1', year: 'FY24', fyEndMonth: 3, pageCount: 2, ticker: null, aliases: '[]', sectors: '[]' },
+      { id: 'd2', company: IT, quarter: 'Q1', year: 'FY24', fyEndMonth: 3, pageCount: 2, ticker: null, aliases: '[]', sectors: '[]' },
     ]);
     await s.saveFacts('d1', '1', factMix('d1', BANK));
     await s.saveFacts('d2', '1', []);

@@ -116,7 +116,8 @@ export const CONFIG_DEFAULTS: unknown = {
   },
   "vocabulary": {
     "markets": [],
-    "sectors": []
+    "sectors": [],
+    "metrics": []
   },
   "store": {}
 };

@@ -22,61 +22,10 @@ import { planQuestion } from '../plan/plan.js';
 import { dbFactLookup, type FactLookup } from '../facts/lookup.js';
 import { answerFromFacts, type FactAnswer } from './fact-answer.js';
 
-export interface AskOptions {
-  mode: Mode;
-  filters?: Filters;
-  /** Chunks from the vector channel (default config.retrieval.topK). */
-  topK?: number;
-  /** Graph traversal depth (default config.retrieval.depth; kgar: config.retrieval.kgarMaxDepth). */
-  depth?: number;
-  signal?: AbortSignal;
-  /** The scope to answer in, already resolved (e.g. by a caller composing several). */
-  scope?: Scope;
-  /** Detect the scope from the question when no company flag is given (default config.scope.autoScope). */
-  autoScope?: boolean;
-  /** A name matching several companies is a usage error instead of covering all of them. */
-  strictScope?: boolean;
-}
+import { type AskDeps, type AskOptions, type AskResult, type AskScope, toAskContext } from './ask-types.js';
 
-export interface AskDeps extends RetrievalDeps {
-  answerer: Answerer;
-  /** Where facts are read (default: the workdir's facts table). */
-  facts?: FactLookup;
-  /** The metric vocabulary questions are planned with (default: the shipped one plus config files). */
-  metrics?: MetricLexicon;
-}
-
-/**
- * One context item as printed by `ask --json` (provenance, no internal ids), with what it is: a
- * chunk, triplet lines, a kgar node summary or a kgar sub-question marker (not retrieved evidence).
- */
-export type AskContext = Omit<Context, 'chunkId' | 'ord' | 'kind'> & { kind: NonNullable<Context['kind']> };
-
-/** Exactly the `ask --json` object. */
-export interface AskResult {
-  question: string;
-  mode: Mode;
-  answer: string;
-  /**
-   * True when the answer states nothing as fact: the contexts do not hold an answer, or (with no
-   * contexts) the question names only companies the corpus does not hold.
-   */
-  refused: boolean;
-  /** Present (true) only when the answer was cut at the model's max_tokens (openai.maxTokens.answer). */
-  truncated?: boolean;
-  citations: Citation[];
-  contexts: AskContext[];
-  /** What the answer covers: the companies and period, and where they came from. */
-  scope: AskScope;
-  /** Comparisons and group questions: one part per company (or period), each cited; else absent. */
-  parts?: PartResult[];
-  /** The facts the answer states, when it was answered from facts. */
-  facts?: Fact[];
-  timingsMs: { retrieve: number; answer: number; total: number };
-}
-
-/** The scope as `ask --json` prints it: company names, not records. */
-export type AskScope = Omit<Scope, 'companies'> & { companies: string[] };
+export type { AskContext, AskDeps, AskOptions, AskResult, AskScope } from './ask-types.js';
+export { toAskContext } from './ask-types.js';
 
 /**
  * Answer one question with one mode, inside its scope (flags, else the question's). A question
@@ -87,7 +36,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   const t0 = performance.now();
   // The question readers (search terms, the answerer) read the user's metric files too.
   useMetricFiles(deps.config.vocabulary?.metrics ?? []);
-  const { scope, filters } = opts.scope
+  const { scope, filters: resolved } = opts.scope
     ? { scope: opts.scope, filters: opts.filters ?? {} }
     : resolveScope(question, opts.filters ?? {}, deps.db, {
         autoScope: opts.autoScope ?? deps.config.scope?.autoScope ?? true,
@@ -108,13 +57,17 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // A threshold over a group, or a comparison of metrics the question names outright, is decided on the facts alone.
   const decided = plan.intent === 'threshold' || (plan.intent === 'comparison' && plan.named > 0) ? answerFromFacts({ ...plan, metrics: plan.intent === 'comparison' ? plan.metrics.slice(0, plan.named) : plan.metrics }, facts, metrics) : null;
   if (decided) return factResult(question, opts.mode, decided, shown, t0);
+  let filters = resolved;
   if (routeScope(scope) === 'multi') {
     // Comparisons and group questions: each company (or period) retrieves and is answered on its own.
     // Loaded for comparisons and group questions only: a single-company question never needs it.
-    const { askMulti } = await import('./multi.js');
-    const multi = await askMulti(question, scope, { ...opts, filters, scope }, deps);
-    if ('scope' in multi) return multi as AskResult;
-    return { ...multi, scope: shown, refused: multi.parts.length > 0 && multi.parts.every((p) => !p.found) };
+    const { askMulti, singleFilters } = await import('./multi.js');
+    const single = singleFilters(question, scope, filters);
+    if (!single) {
+      const multi = await askMulti(question, scope, { ...opts, filters, scope }, deps);
+      return { ...multi, scope: shown, refused: multi.parts.length > 0 && multi.parts.every((p) => !p.found) };
+    }
+    filters = single;
   }
   // 'single' and 'none' retrieve with these filters; one company's chunks are searched without its name.
   const contexts = await retrieveScoped(question, scope, { ...opts, filters }, deps);
@@ -191,20 +144,6 @@ function factResult(question: string, mode: Mode, a: FactAnswer, scope: AskScope
   };
 }
 
-/** A context as `ask --json` prints it. */
-export function toAskContext(c: Context): AskContext {
-  return {
-    channel: c.channel,
-    text: c.text,
-    document: c.document,
-    company: c.company,
-    quarter: c.quarter,
-    year: c.year,
-    pages: c.pages,
-    score: c.score,
-    kind: c.kind ?? (c.channel === 'graph' ? 'triplets' : 'chunk'),
-  };
-}
 
 function round(ms: number): number {
   return Math.round(ms * 10) / 10;

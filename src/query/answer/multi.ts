@@ -20,7 +20,8 @@
  */
 import { findSectorWords } from '../scope/sectors.js';
 import type { Scope } from '../scope/types.js';
-import { ask, toAskContext, type AskDeps, type AskOptions, type AskResult } from './ask.js';
+import { toAskContext, type AskDeps, type AskOptions, type AskResult } from './ask-types.js';
+import type { Filters } from '../../core/domain.js';
 import { citationsFor } from './citations.js';
 import { numberParts, periodLabel, type PartDraft, type PartResult } from './compose.js';
 import { alignParts, answerEntity, searchLikeFound, type GroupCheck } from './entity-answer.js';
@@ -39,19 +40,26 @@ export type MultiResult = Omit<AskResult, 'scope' | 'refused' | 'parts'> & { par
 export const GROUP_TOP_K = 3;
 
 /**
+ * The filters of a question the scope routes as a comparison that is not one after all (one
+ * company, one period, no group): `ask` answers it as a single question inside them. Null for a
+ * real comparison or group question.
+ */
+export function singleFilters(question: string, scope: Scope, filters: Filters): Filters | null {
+  if (scope.group && scope.companies.length === 0) return null;
+  const entities = comparisonEntities(question, scope);
+  if (entities.length >= 2) return null;
+  const only = entities[0];
+  return only ? { ...filters, company: only.company, ...periodFilters(only) } : filters;
+}
+
+/**
  * Answer a comparison (two or more companies, or two or more periods of one company) or a group
- * question (a sector with no company named) per entity. With neither — at most one company, one
- * period and no group — the question is answered as by `ask`, inside the scope's company and
- * period, with no parts.
+ * question (a sector with no company named) per entity; `singleFilters` tells the questions that
+ * are neither.
  */
 export async function askMulti(question: string, scope: Scope, opts: AskOptions, deps: AskDeps): Promise<MultiResult> {
   if (scope.group && scope.companies.length === 0) return askGroup(question, scope, opts, deps);
   const entities = comparisonEntities(question, scope);
-  if (entities.length < 2) {
-    const only = entities[0];
-    const filters = only ? { ...opts.filters, company: only.company, ...periodFilters(only) } : opts.filters;
-    return { ...(await ask(question, { ...opts, filters }, deps)), parts: [] };
-  }
   const t0 = performance.now();
   const timing = { retrieve: 0, answer: 0 };
   const drafts = await answerEntities(entities, opts, deps, timing, null);

@@ -1,0 +1,85 @@
+/**
+ * What `ask` takes and gives, shared by the single-question path (ask.ts) and comparisons and group
+ * questions (multi.ts): options, dependencies, the `ask --json` result and its contexts.
+ */
+import type { Fact } from '../../core/fact.js';
+import type { MetricLexicon } from '../../core/vocabulary/metric-lexicon.js';
+import type { Filters } from '../../core/domain.js';
+import type { FactLookup } from '../facts/lookup.js';
+import type { RetrievalDeps } from '../retrieve/deps.js';
+import type { Context, Mode } from '../retrieve/types.js';
+import type { Scope } from '../scope/types.js';
+import type { Citation } from './citations.js';
+import type { PartResult } from './compose.js';
+import type { Answerer } from './types.js';
+
+export interface AskOptions {
+  mode: Mode;
+  filters?: Filters;
+  /** Chunks from the vector channel (default config.retrieval.topK). */
+  topK?: number;
+  /** Graph traversal depth (default config.retrieval.depth; kgar: config.retrieval.kgarMaxDepth). */
+  depth?: number;
+  signal?: AbortSignal;
+  /** The scope to answer in, already resolved (e.g. by a caller composing several). */
+  scope?: Scope;
+  /** Detect the scope from the question when no company flag is given (default config.scope.autoScope). */
+  autoScope?: boolean;
+  /** A name matching several companies is a usage error instead of covering all of them. */
+  strictScope?: boolean;
+}
+
+export interface AskDeps extends RetrievalDeps {
+  answerer: Answerer;
+  /** Where facts are read (default: the workdir's facts table). */
+  facts?: FactLookup;
+  /** The metric vocabulary questions are planned with (default: the shipped one plus config files). */
+  metrics?: MetricLexicon;
+}
+
+/**
+ * One context item as printed by `ask --json` (provenance, no internal ids), with what it is: a
+ * chunk, triplet lines, a kgar node summary or a kgar sub-question marker (not retrieved evidence).
+ */
+export type AskContext = Omit<Context, 'chunkId' | 'ord' | 'kind'> & { kind: NonNullable<Context['kind']> };
+
+/** Exactly the `ask --json` object. */
+export interface AskResult {
+  question: string;
+  mode: Mode;
+  answer: string;
+  /**
+   * True when the answer states nothing as fact: the contexts do not hold an answer, or (with no
+   * contexts) the question names only companies the corpus does not hold.
+   */
+  refused: boolean;
+  /** Present (true) only when the answer was cut at the model's max_tokens (openai.maxTokens.answer). */
+  truncated?: boolean;
+  citations: Citation[];
+  contexts: AskContext[];
+  /** What the answer covers: the companies and period, and where they came from. */
+  scope: AskScope;
+  /** Comparisons and group questions: one part per company (or period), each cited; else absent. */
+  parts?: PartResult[];
+  /** The facts the answer states, when it was answered from facts. */
+  facts?: Fact[];
+  timingsMs: { retrieve: number; answer: number; total: number };
+}
+
+/** The scope as `ask --json` prints it: company names, not records. */
+export type AskScope = Omit<Scope, 'companies'> & { companies: string[] };
+
+/** A context as `ask --json` prints it. */
+export function toAskContext(c: Context): AskContext {
+  return {
+    channel: c.channel,
+    text: c.text,
+    document: c.document,
+    company: c.company,
+    quarter: c.quarter,
+    year: c.year,
+    pages: c.pages,
+    score: c.score,
+    kind: c.kind ?? (c.channel === 'graph' ? 'triplets' : 'chunk'),
+  };
+}
