@@ -140,7 +140,7 @@ function factResult(question: string, mode: Mode, a: FactAnswer, scope: AskScope
   const t = round(performance.now() - t0);
   return {
     question, mode, answer: a.text, refused: false, citations: citationsFor(a.cited, a.contexts), contexts: a.contexts.map(toAskContext), scope,
-    facts: a.used.flatMap((u) => (u.fact ? [u.fact] : [])), timingsMs: { retrieve: t, answer: 0, total: t },
+    facts: a.used.flatMap((u) => (u.fact ? [u.fact] : [])), ...(a.parts ? { parts: a.parts } : {}), timingsMs: { retrieve: t, answer: 0, total: t },
   };
 }
 

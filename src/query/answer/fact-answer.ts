@@ -8,6 +8,7 @@
 import { type Fact, periodLabel } from '../../core/fact.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import type { Context } from '../retrieve/types.js';
+import type { PartResult } from './compose.js';
 import type { Threshold } from './thresholds.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 
@@ -26,6 +27,8 @@ export interface FactAnswer {
   cited: number[];
   /** Per company: the fact used, or null when none is stated. */
   used: { company: string; fact: StoredFact | null; qualifies?: boolean | null }[];
+  /** A comparison's or a group's answer per company, as `ask --json` reports `parts`. */
+  parts?: PartResult[];
 }
 
 /** The fact that answers `plan` for one company, or null. */
@@ -205,10 +208,25 @@ export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[]
       ...judged.filter((u) => u.qualifies === false).map((u) => `${line(u.company, u.fact).replace(/\.$/, '')}: not ${t.text}.`),
       ...judged.filter((u) => u.qualifies === null).map((u) => (u.fact ? `${line(u.company, u.fact).replace(/\.$/, '')}: not comparable with ${t.text}.` : `${u.company}: not stated.`)),
     ];
-    return { text: lines.join('\n'), contexts, cited, used: judged };
+    return { text: lines.join('\n'), contexts, cited, used: judged, parts: partsOf(judged, contexts, t) };
   }
   // One company's value comes with the call's own sentence, as evidence.
   const only = used.length === 1 ? used[0]!.fact : null;
   const text = [...used.map((u) => line(u.company, u.fact)), ...(only ? [`“${only.sentence}” [${cite(only)}]`] : [])].join('\n');
-  return { text, contexts, cited, used };
+  return { text, contexts, cited, used, ...(used.length > 1 ? { parts: partsOf(used, contexts, null) } : {}) };
+}
+
+/** One part per company: its figure (or "not stated") and the context number citing it. */
+function partsOf(used: FactAnswer['used'], contexts: readonly Context[], t: Threshold | null): PartResult[] {
+  return used.map((u) => {
+    const n = u.fact ? contexts.findIndex((c) => c.document === u.fact!.document && holdsSentence(c.text, u.fact!.sentence)) + 1 : 0;
+    const verdict = u.qualifies === true ? 'pass' : u.qualifies === false ? 'fail' : 'unknown';
+    return {
+      company: u.company,
+      found: u.fact !== null,
+      answer: u.fact ? `${describe(u.fact)} [${n}].` : 'not stated.',
+      citations: n > 0 ? [n] : [],
+      ...(t ? { threshold: { verdict, figure: u.fact?.valueText ?? null } } : {}),
+    } satisfies PartResult;
+  });
 }
