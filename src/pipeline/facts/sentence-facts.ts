@@ -140,7 +140,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (!metricUnit) continue;
     const tail = sentence.slice(f.end, f.end + 30);
     // "R&D … at INR6,796 million, 5.8% of sales": an amount's share of revenue is that metric as a percentage of revenue.
-    const ofRevenue = f.unit === 'percent' && metricUnit === 'money' && OF_REVENUE.test(tail);
+    const ofRevenue = f.unit === 'percent' && metricUnit === 'money' && OF_REVENUE.test(tail) && !lexicon.mentions(tail).some((x) => x.id === b.mention.id);
     const m = ofRevenue ? { unit: 'percent' as const, change: false } : measure(metricUnit, f, b.lead, b.mention.start >= f.end);
     if (!m) continue;
     // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change.

@@ -70,10 +70,15 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
 
 /** Metric ids named in the question, then those its plain words stand for ("bad loans" → gross NPA). */
 function metricIds(question: string, metrics: MetricFinder): { ids: string[]; words: string; modifiers: string[]; named: number } {
+  const plain = paraphraseTerms(question);
+  // A name inside a plain phrase that stands for another metric is part of that phrase: "staff
+  // turnover" is attrition, not revenue; "each revenue dollar … kept as operating profit" a margin.
+  const covered = (m: { text: string; id: string }) => plain.some((p) => p.metric !== undefined && p.metric !== m.id && p.plain.includes(m.text) && p.plain.length > m.text.length);
   const ids: string[] = [];
   let words = '';
   let modifiers: string[] = [];
   for (const m of metrics.mentions(question)) {
+    if (covered(m)) continue;
     if (!ids.includes(m.id)) ids.push(m.id);
     if (!words) {
       words = m.text;
@@ -82,7 +87,7 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
     }
   }
   const named = ids.length;
-  for (const p of paraphraseTerms(question)) {
+  for (const p of plain) {
     for (const m of metrics.mentions(p.terms)) if (!ids.includes(m.id)) ids.push(m.id);
     words ||= p.plain;
   }
