@@ -139,7 +139,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
 }
 
 /** The lexicon without the metrics of sectors the company is not in ("net adds" is a telecom's, not a drug maker's medical reps). */
-function forSectors(lexicon: MetricLexicon, sectors: readonly string[]): MetricLexicon {
+export function forSectors(lexicon: MetricLexicon, sectors: readonly string[]): MetricLexicon {
   if (sectors.length === 0) return lexicon;
   const fits = (id: string) => {
     const own = lexicon.sectors(id);
