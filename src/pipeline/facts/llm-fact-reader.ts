@@ -108,7 +108,7 @@ export class LlmFactReader {
 function toFact(doc: FactDocument, s: ManagementSentence, item: FactItem, k: number, metricText: string): Fact {
   const found = s.text.indexOf(item.value_text);
   const at = found >= 0 ? found : s.text.length + k;
-  const text = (v: string | null): string | null => (v && v.trim() ? v.trim() : null);
+  const text = (v: string | null): string | null => v?.trim() || null;
   return {
     id: factId(doc.docId, s.page, s.text, at, item.metric),
     docId: doc.docId,
