@@ -12,6 +12,7 @@ import { factsFor } from '../src/core/store/sqlite/facts.js';
 import { SqliteStore } from '../src/core/store/sqlite-store.js';
 import type { DocumentRecord } from '../src/core/store/store.js';
 import { factsStage } from '../src/pipeline/facts/facts-stage.js';
+import { runStages } from '../src/pipeline/run-stages.js';
 import type { StageContext } from '../src/pipeline/stage.js';
 import { harness, type Harness } from './fake-openai/harness.js';
 import type { ChatBody } from './fake-openai/server.js';
@@ -113,6 +114,21 @@ describe('facts read by the model', () => {
     expect(user).not.toContain('Is 25% possible');
     expect(user).not.toContain('Ladies and gentlemen');
     expect(stage.pending(h.db)).toBe(0);
+  });
+
+  it('runs among ingest\'s stages, which open the provider for it', async () => {
+    const { h, config } = await setup();
+    h.fake.setChat(reads());
+    let opened = 0;
+    const reports = await runStages([factsStage(config)], {
+      db: h.db, config, out: h.out, signal: new AbortController().signal,
+      openProvider: () => {
+        opened++;
+        return provider!;
+      },
+    });
+    expect(opened).toBe(1);
+    expect(reports.map((r) => [r.stage, r.processed, r.detail?.facts])).toEqual([['facts', 1, 4]]);
   });
 
   it('drops an item of an unknown metric, unit or kind, counts it, and keeps the valid ones', async () => {
