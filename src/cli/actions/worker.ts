@@ -16,7 +16,7 @@ import { runEmbedWorker, type EmbedWorkerReport } from '../../pipeline/worker/em
 import { runExtractWorker, tierVersions, storeQuarantine, type ExtractWorkerReport } from '../../pipeline/worker/extract-worker.js';
 import { resolveOnce } from '../../pipeline/worker/resolve-once.js';
 import { runFactsWorker, type FactsWorkerReport } from '../../pipeline/worker/facts-worker.js';
-import { factsVersion, metricFilesOf } from '../../pipeline/facts/facts-stage.js';
+import { configuredFactsVersion, metricFilesOf, modelFactReader, readsByModel } from '../../pipeline/facts/facts-stage.js';
 import type { ResolveResult } from '../../pipeline/resolve/resolve-stage.js';
 import { commandContext } from '../context.js';
 import { onInterrupt } from '../interrupt.js';
@@ -52,8 +52,8 @@ export async function runWorker(cmd: Command, flags: WorkerFlags): Promise<void>
   try {
     const common = { ...opts, owner, concurrency: config.openai.concurrency, follow: flags.follow === true, signal: abort.signal, warn: (m: string) => out.warn(m) };
     const result: WorkerResult = { owner, store: store.location };
-    // Facts are read offline: a facts-only worker opens no provider.
-    if (stages.includes('embed') || stages.includes('extract')) provider = await (await import('../../app/providers.js')).createProvider(config, { out });
+    // Facts by rules are read offline: a facts-only worker opens no provider unless the model reads them.
+    if (stages.includes('embed') || stages.includes('extract') || (stages.includes('facts') && readsByModel(config))) provider = await (await import('../../app/providers.js')).createProvider(config, { out });
     const embedder = provider?.embedder();
     out.info(`worker ${owner} on ${store.location}: ${stages.join(', ')}${embedder ? ` (embedder ${embedder.id})` : ''}`);
     const runs: Promise<void>[] = [];
@@ -77,7 +77,8 @@ export async function runWorker(cmd: Command, flags: WorkerFlags): Promise<void>
     }
     if (stages.includes('facts')) {
       const metricFiles = metricFilesOf(config);
-      runs.push(runFactsWorker(store, { ...common, version: factsVersion(metricFiles), metricFiles, progress: (done) => out.debug(`facts: ${done} documents`) })
+      const byModel = readsByModel(config) ? { read: modelFactReader(config, provider!, storeQuarantine(store)), readerErrorsStop: true } : {};
+      runs.push(runFactsWorker(store, { ...common, ...byModel, version: configuredFactsVersion(config), metricFiles, progress: (done) => out.debug(`facts: ${done} documents`) })
         .then((r) => void (result.facts = r)));
     }
     await Promise.all(runs);

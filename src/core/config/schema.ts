@@ -141,6 +141,10 @@ const VocabularySchema = section('Your own vocabulary files, added to the shippe
   metrics: z.array(z.string().min(1)).default([]).describe('Files of metrics: the names and abbreviations calls use for each, its unit, and the plain words, cues and wordings questions put it in; read into typed facts at ingest (shape of data/vocabulary/metrics.json).'),
 });
 
+const FactsSchema = section('Typed facts read from the calls at ingest (`hybridrag facts`).', {
+  reader: z.enum(['rules', 'model']).default('rules').describe("Who reads the facts from management's sentences: rules (offline, deterministic) or model (with --provider openai only: the extraction model fills the same fact schema, in batches of sentences; a changed model or prompt reads every document again). The local provider always reads by rules."),
+});
+
 const BudgetSchema = section('Spending limits of one run; a run stops cleanly (and resumes later) once reached.', {
   maxTokens: z.number().int().min(1).optional().describe('Most model tokens a run may spend (flag --max-tokens).'),
   maxCost: z.number().min(0).optional().describe('Most USD a run may spend at the configured prices (flag --max-cost).'),
@@ -165,6 +169,7 @@ export const ConfigSchema = z.strictObject({
   budget: BudgetSchema,
   scope: ScopeSchema,
   vocabulary: VocabularySchema,
+  facts: FactsSchema,
   store: StoreSchema,
 });
 

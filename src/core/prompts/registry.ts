@@ -13,10 +13,12 @@ import { JUDGE_RELEVANCY_PROMPT } from './judge-relevancy.js';
 import { JUDGE_STATEMENTS_PROMPT } from './judge-statements.js';
 import { refinePrompt } from './refine.js';
 import { tripletPrompt } from './triplets.js';
+import { factsPrompt } from './facts.js';
 
 export const ALL_PROMPTS: readonly PromptModule<never>[] = [
   refinePrompt,
   tripletPrompt,
+  factsPrompt,
   ANSWER_PROMPT,
   JUDGE_STATEMENTS_PROMPT,
   JUDGE_FAITHFULNESS_PROMPT,

@@ -14,7 +14,7 @@ import type { DocumentRecord } from '../../core/store/store.js';
 import { runStages } from '../run-stages.js';
 import type { StageContext } from '../stage.js';
 import { runFactsWorker } from '../worker/facts-worker.js';
-import { factsStage, factsVersion, type FactReader } from './facts-stage.js';
+import { factsStage, factsVersion, readFactsInStore, type FactReader } from './facts-stage.js';
 import type { FactDocument } from './read-facts.js';
 
 const doc = (id: string, path: string, company: string): DocumentRecord => ({
@@ -137,6 +137,23 @@ describe('the facts stage', () => {
     expect(stage.pending(store.db)).toBe(1);
     await stage.run(ctx());
     expect(stage.pending(store.db)).toBe(0);
+  });
+
+  it('a model reader: a provider error stops the pass with the document untouched; an unusable batch keeps its facts pending', async () => {
+    await factsStage(config, { read: recordingReader().read }).run(ctx());
+    const before = factsFor(store.db);
+    const down: FactReader = async () => {
+      throw new Error('endpoint down');
+    };
+    await expect(readFactsInStore(store, { version: 'm1', read: down, readerErrorsStop: true })).rejects.toThrow(/endpoint down/);
+    const unusable: FactReader = async (d) => ({ facts: [fact(d.docId, 9, { company: d.company })], dropped: 1, quarantined: 1 });
+    const pass = await readFactsInStore(store, { version: 'm1', read: unusable, readerErrorsStop: true });
+    expect(pass).toMatchObject({ documents: 2, quarantined: 2, kept: 2, dropped: 2, facts: 0 });
+    expect(factsFor(store.db)).toEqual(before);
+    expect(await store.pendingFactDocs('m1')).toHaveLength(2);
+    // A worker does not read them again at once.
+    const w = await runFactsWorker(store, { version: 'm1', read: unusable, readerErrorsStop: true, follow: false, pollMs: 10, signal: new AbortController().signal });
+    expect(w).toMatchObject({ documents: 2, passes: 1 });
   });
 
   it('runs in runStages without opening a provider', async () => {

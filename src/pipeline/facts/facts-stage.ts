@@ -7,6 +7,13 @@
  * gone with it. A document whose reading fails is quarantined (recorded as read, with no facts,
  * and its error in the quarantine table) and never stops the run.
  *
+ * Two readers: the rules (read-facts.ts, the default) and, with config `facts.reader: "model"` and
+ * the openai provider, the extraction model (llm-fact-reader.ts). The model's facts are keyed by a
+ * version naming the prompt and the model as well, so switching either reads every document again.
+ * A document with a batch whose reply stayed unusable keeps the facts it had (the batch is in the
+ * quarantine table) and stays pending; a provider error stops the stage with the documents read
+ * so far stored.
+ *
  * One pass over any Store (`readFactsInStore`): the ingest stage runs it on the workdir's SQLite
  * database, `hybridrag worker` on a shared store.
  */
@@ -19,13 +26,20 @@ import type { Db } from '../../core/store/db.js';
 import { countPendingFactDocs } from '../../core/store/sqlite/facts.js';
 import { SqliteStore } from '../../core/store/sqlite-store.js';
 import type { Store } from '../../core/store/store.js';
+import { resolvePrompt } from '../../core/prompts/define.js';
+import { factsPrompt } from '../../core/prompts/facts.js';
+import { dbQuarantine, type QuarantineSink } from '../../core/providers/quarantine.js';
 import { wholeStageFailure, type IngestStage, type StageContext, type StageReport } from '../stage.js';
+import { type FactReading, LlmFactReader } from './llm-fact-reader.js';
 import { FACT_RULES_VERSION, readFacts, type FactDocument, type ReadFactsOptions } from './read-facts.js';
 
 export const FACTS_STAGE = 'facts';
 
-/** What turns a document's pages into facts (readFacts; tests pass their own). */
-export type FactReader = (doc: FactDocument, opts: ReadFactsOptions) => Fact[];
+/**
+ * What turns a document's pages into facts: readFacts (tests pass their own), or a model's reader,
+ * which also says what it dropped and quarantined.
+ */
+export type FactReader = (doc: FactDocument, opts: ReadFactsOptions & { signal?: AbortSignal }) => Fact[] | Promise<Fact[] | FactReading>;
 
 /** The user's metric vocabulary files (config `vocabulary.metrics`). */
 export function metricFilesOf(config: Config): readonly string[] {
@@ -53,6 +67,35 @@ export function factsVersion(metricFiles: readonly string[] = [], rules: number 
   return `${rules}+${h.digest('hex').slice(0, 12)}`;
 }
 
+/** Whether the model reads the facts: config `facts.reader` "model" with the openai provider. */
+export function readsByModel(config: Config): boolean {
+  return config.provider === 'openai' && config.facts.reader === 'model';
+}
+
+/** The facts prompt in effect (a user's override from config `prompts` applied). */
+export function factsPromptOf(config: Config) {
+  return resolvePrompt(factsPrompt, config.prompts);
+}
+
+/**
+ * The version the configured reader reads at: the rules' (factsVersion), or for the model that
+ * plus the prompt's id and version and the model's id (as the openai provider names it).
+ */
+export function configuredFactsVersion(config: Config): string {
+  const base = factsVersion(metricFilesOf(config));
+  if (!readsByModel(config)) return base;
+  const p = factsPromptOf(config);
+  return `${base}+${p.id}@${p.version}+openai:${config.openai.models.extraction}`;
+}
+
+/** The model's reader as a FactReader: the extraction model, unusable batches into `quarantine`. */
+export function modelFactReader(config: Config, provider: StageContext['provider'], quarantine: QuarantineSink): FactReader {
+  const model = provider.model('extraction');
+  if (model === null) throw new HybridRagError('CONFIG', 'facts.reader "model" needs a language model', { hint: 'use --provider openai, or set facts.reader to "rules"' });
+  const reader = new LlmFactReader(model, quarantine, { prompt: factsPromptOf(config), metricFiles: metricFilesOf(config), maxTokens: config.openai.maxTokens.extraction });
+  return (doc, opts) => reader.read(doc, opts.signal);
+}
+
 /** The store methods the facts pass reads and writes. */
 export type FactsStore = Pick<Store, 'pendingFactDocs' | 'pages' | 'saveFacts' | 'recordQuarantine' | 'clearQuarantine'>;
 
@@ -60,6 +103,11 @@ export interface FactsPassOptions {
   version: string;
   metricFiles?: readonly string[];
   read?: FactReader;
+  /**
+   * An error the reader throws stops the pass (the document stays pending) instead of quarantining
+   * the document: a model reader's provider errors (network, budget, abort).
+   */
+  readerErrorsStop?: boolean;
   signal?: AbortSignal;
   progress?: (done: number, total: number) => void;
 }
@@ -69,6 +117,10 @@ export interface FactsPassReport {
   documents: number;
   facts: number;
   quarantined: number;
+  /** Items a model's reader dropped (they did not fit the fact schema). */
+  dropped: number;
+  /** Of the quarantined: documents left pending with the facts they had (a model's batch was unusable). */
+  kept: number;
   /** Documents still pending (an abort stopped the pass). */
   remaining: number;
   /** The first document's failure, if any. */
@@ -80,17 +132,35 @@ export async function readFactsInStore(store: FactsStore, o: FactsPassOptions): 
   const read = o.read ?? readFacts;
   const opts: ReadFactsOptions = { metricFiles: o.metricFiles ?? [] };
   const docs = await store.pendingFactDocs(o.version);
-  const report: FactsPassReport = { documents: 0, facts: 0, quarantined: 0, remaining: docs.length };
+  const report: FactsPassReport = { documents: 0, facts: 0, quarantined: 0, dropped: 0, kept: 0, remaining: docs.length };
   o.progress?.(0, docs.length);
   for (const d of docs) {
     if (o.signal?.aborted) break;
     try {
       const pages = (await store.pages(d.id, 1, d.pageCount)).map((p) => p.text);
-      const facts = read({ docId: d.id, company: d.company, ticker: d.ticker, aliases: aliasList(d.aliases), sectors: aliasList(d.sectors), quarter: d.quarter, year: d.year, fyEndMonth: d.fyEndMonth, pages }, opts);
-      await store.saveFacts(d.id, o.version, facts);
-      await store.clearQuarantine(FACTS_STAGE, d.id);
-      report.facts += facts.length;
+      const doc: FactDocument = { docId: d.id, company: d.company, ticker: d.ticker, aliases: aliasList(d.aliases), sectors: aliasList(d.sectors), quarter: d.quarter, year: d.year, fyEndMonth: d.fyEndMonth, pages };
+      let reading: Fact[] | FactReading;
+      try {
+        reading = await read(doc, o.readerErrorsStop ? { ...opts, signal: o.signal } : opts);
+      } catch (err) {
+        if (!o.readerErrorsStop) throw err;
+        // Stopped mid-document (Ctrl-C, a budget): it stays pending, nothing of it lost.
+        if (o.signal?.aborted) break;
+        throw new ReaderStop(err);
+      }
+      const { facts, dropped, quarantined } = Array.isArray(reading) ? { facts: reading, dropped: 0, quarantined: 0 } : reading;
+      report.dropped += dropped;
+      if (quarantined > 0) {
+        // Its unusable batches are in the quarantine table; the facts it had are kept, and it stays pending.
+        report.quarantined++;
+        report.kept++;
+      } else {
+        await store.saveFacts(d.id, o.version, facts);
+        await store.clearQuarantine(FACTS_STAGE, d.id);
+        report.facts += facts.length;
+      }
     } catch (err) {
+      if (err instanceof ReaderStop) throw err.cause;
       report.firstError ??= err;
       report.quarantined++;
       await store.recordQuarantine({ stage: FACTS_STAGE, itemId: d.id, promptId: null, raw: null, error: err instanceof Error ? err.message : String(err) });
@@ -104,27 +174,34 @@ export async function readFactsInStore(store: FactsStore, o: FactsPassOptions): 
 }
 
 export interface FactsStageOptions {
-  /** The reader (default readFacts). */
+  /** The reader (default: the configured one, readFacts or the model's). */
   read?: FactReader;
-  /** The version documents are read at (default: factsVersion of the configured metric files). */
+  /** The version documents are read at (default: configuredFactsVersion). */
   version?: string;
 }
 
-/** The facts stage as ingest runs it, on the workdir's database; it needs no provider. */
+/**
+ * The facts stage as ingest runs it, on the workdir's database. By rules it needs no provider; by
+ * the model (readsByModel) it opens the provider's extraction model.
+ */
 export function factsStage(config: Config, opts: FactsStageOptions = {}): IngestStage {
   const metricFiles = metricFilesOf(config);
-  const version = (): string => opts.version ?? factsVersion(metricFiles);
+  const byModel = readsByModel(config);
+  const version = (): string => opts.version ?? configuredFactsVersion(config);
   return {
     name: FACTS_STAGE,
-    offline: true,
+    offline: !byModel,
     pending: (db: Db) => countPendingFactDocs(db, version()),
     async run(ctx: StageContext): Promise<StageReport> {
       const started = Date.now();
       const v = version();
+      const read = opts.read ?? (byModel ? modelFactReader(ctx.config, ctx.provider, dbQuarantine(ctx.db)) : undefined);
       const r = await readFactsInStore(new SqliteStore(ctx.db, ctx.config.workdir), {
-        version: v, metricFiles, read: opts.read, signal: ctx.signal, progress: ctx.progress,
+        version: v, metricFiles, read, signal: ctx.signal, progress: ctx.progress, ...(byModel ? { readerErrorsStop: true } : {}),
       });
-      const first = r.firstError;
+      const first = r.firstError ?? (byModel && r.quarantined > 0
+        ? new HybridRagError('PROVIDER', 'the model gave no usable facts for some sentences', { hint: 'see the reasons with `hybridrag status`; those documents keep the facts they had and are asked again at the next ingest' })
+        : undefined);
       const cause = first === undefined || first instanceof HybridRagError
         ? first
         : new HybridRagError('INTERNAL', `reading facts failed: ${first instanceof Error ? first.message : String(first)}`, {
@@ -135,11 +212,18 @@ export function factsStage(config: Config, opts: FactsStageOptions = {}): Ingest
         processed: r.documents,
         failed: r.quarantined,
         ms: Date.now() - started,
-        detail: { facts: r.facts, remaining: r.remaining, version: v },
+        detail: byModel ? { facts: r.facts, dropped: r.dropped, remaining: r.remaining, version: v } : { facts: r.facts, remaining: r.remaining, version: v },
         failure: wholeStageFailure(FACTS_STAGE, r.documents - r.quarantined, r.quarantined, cause),
       };
     },
   };
+}
+
+/** A reader's error that stops the pass, passed through the per-document quarantine. */
+class ReaderStop extends Error {
+  constructor(override readonly cause: unknown) {
+    super('the fact reader stopped');
+  }
 }
 
 /** A stored JSON-array column (aliases, sectors) as a list; anything else is an empty one. */

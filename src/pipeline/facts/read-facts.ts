@@ -50,9 +50,21 @@ export interface ReadFactsOptions {
   lexicon?: MetricLexicon;
 }
 
-/** Every fact the document's management states. */
-export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[] {
-  const lexicon = forSectors(opts.lexicon ?? vocabularyLexicon(opts.metricFiles ?? []), doc.sectors ?? []);
+/** A management sentence of a call, with the page it is on and who said it. */
+export interface ManagementSentence {
+  text: string;
+  /** 1-based page of the sentence. */
+  page: number;
+  /** Who said it, when the transcript names the speaker. */
+  speaker: string | null;
+}
+
+/**
+ * The sentences the facts are read from, in order: management's (prepared remarks and replies),
+ * never a question or the moderator's line; a bulleted list is one sentence per bullet. Both fact
+ * readers (the rules here, and the model's) read these.
+ */
+export function managementSentences(doc: Pick<FactDocument, 'pages'>): ManagementSentence[] {
   const flatPages = doc.pages.map(collapse);
   const pageStarts: number[] = [];
   let at = 0;
@@ -66,9 +78,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     for (let i = 0; i < pageStarts.length; i++) if (pageStarts[i]! <= offset) lo = i;
     return lo + 1;
   };
-  const call: CallPeriod = { quarter: doc.quarter, year: doc.year, startMonth: doc.fyEndMonth ? (doc.fyEndMonth % 12) + 1 : null };
-  const segments = { selfWords: selfWordsOf([doc.company, doc.ticker, ...(doc.aliases ?? [])]), lowerWords: lowerCaseWords(flat) };
-  const out: Fact[] = [];
+  const out: ManagementSentence[] = [];
   let cursor = 0;
   const turns = roleTurns(doc.pages.join('\n\n'));
   const askers = analysts(turns);
@@ -83,36 +93,53 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
       const found = flat.indexOf(s.slice(0, 60), cursor);
       if (found >= 0) cursor = found;
       if (!reads) continue;
-      for (const f of sentenceFacts(s, lexicon, call, segments)) {
-        const page = pageAt(found >= 0 ? found : cursor);
-        out.push({
-          id: createHash('sha1').update(`${doc.docId}\u0000${page}\u0000${s}\u0000${f.at}\u0000${f.metric}`).digest('hex').slice(0, 16),
-          docId: doc.docId,
-          company: doc.company,
-          segment: f.segment,
-          metric: f.metric,
-          metricText: f.metricText,
-          value: f.value,
-          valueHigh: f.valueHigh,
-          valueText: f.valueText,
-          unit: f.unit,
-          currency: f.currency,
-          period: f.period.period,
-          periodText: f.period.text,
-          kind: f.kind,
-          basis: f.basis,
-          sentence: s,
-          page,
-          speaker: turn.speaker,
-        });
-      }
+      out.push({ text: s, page: pageAt(found >= 0 ? found : cursor), speaker: turn.speaker });
+    }
+  }
+  return out;
+}
+
+/** A fact's stable id: the document, the sentence's page and text, the figure's place in it and its metric. */
+export function factId(docId: string, page: number, sentence: string, at: number, metric: string): string {
+  return createHash('sha1').update(`${docId}\u0000${page}\u0000${sentence}\u0000${at}\u0000${metric}`).digest('hex').slice(0, 16);
+}
+
+/** Every fact the document's management states. */
+export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[] {
+  const lexicon = forSectors(opts.lexicon ?? vocabularyLexicon(opts.metricFiles ?? []), doc.sectors ?? []);
+  const flat = doc.pages.map(collapse).join(' ');
+  const call: CallPeriod = { quarter: doc.quarter, year: doc.year, startMonth: doc.fyEndMonth ? (doc.fyEndMonth % 12) + 1 : null };
+  const segments = { selfWords: selfWordsOf([doc.company, doc.ticker, ...(doc.aliases ?? [])]), lowerWords: lowerCaseWords(flat) };
+  const out: Fact[] = [];
+  for (const s of managementSentences(doc)) {
+    for (const f of sentenceFacts(s.text, lexicon, call, segments)) {
+      out.push({
+        id: factId(doc.docId, s.page, s.text, f.at, f.metric),
+        docId: doc.docId,
+        company: doc.company,
+        segment: f.segment,
+        metric: f.metric,
+        metricText: f.metricText,
+        value: f.value,
+        valueHigh: f.valueHigh,
+        valueText: f.valueText,
+        unit: f.unit,
+        currency: f.currency,
+        period: f.period.period,
+        periodText: f.period.text,
+        kind: f.kind,
+        basis: f.basis,
+        sentence: s.text,
+        page: s.page,
+        speaker: s.speaker,
+      });
     }
   }
   return dedupe(out);
 }
 
 /** The lexicon without the metrics of sectors the company is not in ("net adds" is a telecom's, not a drug maker's medical reps). */
-function forSectors(lexicon: MetricLexicon, sectors: readonly string[]): MetricLexicon {
+export function forSectors(lexicon: MetricLexicon, sectors: readonly string[]): MetricLexicon {
   if (sectors.length === 0) return lexicon;
   const fits = (id: string) => {
     const own = lexicon.sectors(id);
@@ -150,7 +177,7 @@ function namedIn(speaker: string, line: string): boolean {
 }
 
 /** One fact per id: a sentence repeated word for word (a slide read out twice) states its facts once. */
-function dedupe(facts: Fact[]): Fact[] {
+export function dedupe(facts: Fact[]): Fact[] {
   const seen = new Set<string>();
   return facts.filter((f) => (seen.has(f.id) ? false : (seen.add(f.id), true)));
 }

@@ -1,6 +1,6 @@
 /**
- * The facts stage as a worker on a shared store. Reading a document's facts is offline and takes
- * milliseconds, so the work is not shared out by leases: one worker of all reads every pending
+ * The facts stage as a worker on a shared store. Reading a document's facts by rules is offline and
+ * takes milliseconds (by a model, seconds), so the work is not shared out by leases: one worker of all reads every pending
  * document under the store's exclusive lock `facts`, and a worker that finds the lock taken leaves
  * the pass to its holder. Each document is saved in its own transaction (readFactsInStore), so a
  * worker that dies leaves the documents it had not reached pending for the next pass.
@@ -16,6 +16,8 @@ export interface FactsWorkerOptions {
   version: string;
   metricFiles?: readonly string[];
   read?: FactReader;
+  /** Errors the reader throws stop the worker (a model reader's provider errors). */
+  readerErrorsStop?: boolean;
   follow: boolean;
   pollMs: number;
   signal: AbortSignal;
@@ -39,7 +41,7 @@ export async function runFactsWorker(store: Store, o: FactsWorkerOptions): Promi
   while (!o.signal.aborted) {
     const before = report.documents;
     const pass = await store.withExclusiveLock('facts', () =>
-      readFactsInStore(store, { version: o.version, metricFiles: o.metricFiles, read: o.read, signal: o.signal, progress: (done) => o.progress?.(before + done) }));
+      readFactsInStore(store, { version: o.version, metricFiles: o.metricFiles, read: o.read, readerErrorsStop: o.readerErrorsStop, signal: o.signal, progress: (done) => o.progress?.(before + done) }));
     if (pass.ran) {
       report.passes++;
       report.documents += pass.value.documents;
@@ -47,7 +49,8 @@ export async function runFactsWorker(store: Store, o: FactsWorkerOptions): Promi
       report.quarantined += pass.value.quarantined;
       if (pass.value.quarantined > 0) o.warn?.(`facts: ${pass.value.quarantined} document(s) could not be read and are quarantined (see \`hybridrag status\`)`);
     }
-    const foundWork = pass.ran && pass.value.documents > 0;
+    // A document left pending (a model's unusable batch) is not work done: it would be read again at once.
+    const foundWork = pass.ran && pass.value.documents - pass.value.kept > 0;
     if (!o.follow && !foundWork) break;
     if (!foundWork) await sleep(o.pollMs, o.signal);
   }
