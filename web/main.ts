@@ -1,16 +1,20 @@
 /**
  * The hybridrag web UI: ask with a mode and filters, stream the answer, open cited pages with the
  * quoted passage highlighted, draw the graph around the question's entities (sigma.js), and
- * compare the four modes side by side, saying whether they agree. Talks to /api only.
+ * compare the four modes side by side, saying whether they agree; an answer stated from facts
+ * shows them as a grid (company by metric), and a company's stored facts are listed as a table.
+ * Talks to /api only.
  */
 import { modeAgreement } from '../src/query/answer/mode-agreement.js';
 import { DEFAULT_MODE, MODES } from '../src/query/retrieve/types.js';
 import { drawGraph, type DrawnGraph } from './graph-render.js';
+import { factGrid, gridCellText, kindLabel, type ShownFact } from './fact-grid.js';
+import { periodLabel } from '../src/core/fact.js';
 
 interface Citation { n: number; document: string; company: string | null; quarter: string | null; year: string | null; pages: number[]; context: number }
 interface Context { channel: string; kind: string; text: string; document: string; company: string | null; quarter: string | null; year: string | null; pages: number[]; score: number }
-interface Scope { companies: string[]; quarter?: string | null; year?: string | null; source?: string; absent?: { text: string }[] }
-interface AskResult { answer: string; refused: boolean; citations: Citation[]; contexts: Context[]; scope: Scope; mode: string; workdir: string }
+interface Scope { companies: string[]; quarter?: string | null; year?: string | null; source?: string; absent?: { text: string }[]; group?: { sector?: string; companies: string[] } | null }
+interface AskResult { answer: string; refused: boolean; citations: Citation[]; contexts: Context[]; scope: Scope; mode: string; workdir: string; facts?: ShownFact[] }
 interface Company { name: string; ticker: string | null; quarters: { quarter: string | null; year: string | null }[] }
 
 interface QuestionGraph { linked: string[]; nodes: { id: string; label: string; type: string; degree: number }[]; edges: { source: string; target: string; relation: string; source_label: string }[]; truncated: boolean }
@@ -155,6 +159,125 @@ async function openCitation(c: Citation, r: AskResult): Promise<void> {
   showPage(first!, passages);
 }
 
+/** Open the page a fact was read from, its sentence highlighted. */
+async function openFact(f: ShownFact): Promise<void> {
+  showPage(await fetchPage(f.document ?? f.docId, f.page), [f.sentence]);
+}
+
+/** A link opening the page a fact was read from. */
+function factLink(f: ShownFact, text: string, label: string): HTMLAnchorElement {
+  const link = el('a', { className: 'fact-link', href: '#', textContent: text, title: `${f.document ?? f.docId}, p. ${f.page}: ${f.sentence}` });
+  link.setAttribute('aria-label', label);
+  link.addEventListener('click', (e) => {
+    e.preventDefault();
+    run(() => openFact(f));
+  });
+  return link;
+}
+
+/** Under an answer stated from facts for two or more companies: company by metric, each value opening its page. */
+function renderFactGrid(r: AskResult): void {
+  const box = $('fact-grid');
+  const g = r.facts && r.scope ? factGrid(r.facts, r.scope) : null;
+  box.hidden = g === null;
+  if (!g) {
+    box.replaceChildren();
+    return;
+  }
+  const table = el(
+    'table',
+    { className: 'facts' },
+    el('caption', { textContent: 'Figures the answer states' }),
+    el('thead', {}, el('tr', {}, el('th', { scope: 'col', textContent: 'Company' }), ...g.columns.map((c) => el('th', { scope: 'col', textContent: c.label })))),
+    el(
+      'tbody',
+      {},
+      ...g.companies.map((company, i) =>
+        el(
+          'tr',
+          {},
+          el('th', { scope: 'row', textContent: company }),
+          ...g.columns.map((col, j) => {
+            const cell = g.cells[i]![j]!;
+            if (cell.length === 0) return el('td', { className: 'not-stated', textContent: 'not stated' });
+            const links = cell.map((f) => {
+              const text = gridCellText(f, col);
+              return factLink(f, text, `${company}: ${text}, open ${f.document ?? f.docId} page ${f.page}`);
+            });
+            return el('td', {}, ...links.flatMap((a, k) => (k === 0 ? [a] : [el('br'), a])));
+          }),
+        ),
+      ),
+    ),
+  );
+  box.replaceChildren(el('div', { className: 'table-scroll' }, table));
+}
+
+/** After the scope line: a button per company of the answer listing its stored facts. */
+function renderScopeFacts(s: Scope | undefined): void {
+  const names = s ? (s.companies.length > 0 ? s.companies : (s.group?.companies ?? [])) : [];
+  const box = $('scope-facts');
+  box.hidden = names.length === 0;
+  box.replaceChildren(
+    ...(names.length === 0 ? [] : [document.createTextNode('Facts: ')]),
+    ...names.flatMap((name, i) => {
+      const b = el('button', { type: 'button', className: 'company-facts', textContent: name, title: `List the facts stored for ${name}` });
+      b.addEventListener('click', () => run(() => showFacts(name)));
+      return i === 0 ? [b] : [document.createTextNode(' '), b];
+    }),
+  );
+}
+
+/** The facts of the company shown in the Facts view, filtered by its metric and kind selects. */
+let listed: { company: string; facts: ShownFact[] } | null = null;
+
+function renderFactsTable(): void {
+  if (!listed) return;
+  const metric = $<HTMLSelectElement>('facts-metric').value;
+  const kind = $<HTMLSelectElement>('facts-kind').value;
+  const rows = listed.facts.filter((f) => (!metric || f.metric === metric) && (!kind || f.kind === kind));
+  $('facts-count').textContent = `${rows.length} of ${listed.facts.length} facts`;
+  $('facts-table').replaceChildren(
+    el('caption', { className: 'visually-hidden', textContent: `Facts stored for ${listed.company}` }),
+    el('thead', {}, el('tr', {}, ...['Metric', 'Value', 'Period', 'Kind', 'Segment', 'Page'].map((h) => el('th', { scope: 'col', textContent: h })))),
+    el(
+      'tbody',
+      {},
+      ...rows.map((f) => {
+        const doc = f.document ?? f.docId;
+        return el(
+          'tr',
+          {},
+          el('td', { textContent: f.metricText, title: f.metric }),
+          el('td', { textContent: f.valueText }),
+          el('td', { textContent: periodLabel(f.period) || (f.periodText ?? '') }),
+          el('td', { textContent: kindLabel(f) || f.kind }),
+          el('td', { textContent: f.segment ?? '' }),
+          el('td', {}, factLink(f, `p. ${f.page}`, `${f.metricText} ${f.valueText}: open ${doc} page ${f.page}`)),
+        );
+      }),
+    ),
+  );
+}
+
+/** The Facts view: a company's stored facts as a table, each row linked to its page. */
+async function showFacts(company: string): Promise<void> {
+  const body = (await (await api(`/api/facts?company=${encodeURIComponent(company)}`)).json()) as { company: string; facts: ShownFact[] };
+  listed = body;
+  $('single').hidden = true;
+  $('comparison').hidden = true;
+  $('page').hidden = true;
+  $('facts-title').textContent = `Facts: ${body.company}`;
+  const option = (value: string, text: string) => el('option', { value, textContent: text });
+  const metrics = [...new Map(body.facts.map((f) => [f.metric, f.metricText])).entries()].sort((a, b) => a[0].localeCompare(b[0]));
+  $<HTMLSelectElement>('facts-metric').replaceChildren(option('', 'all'), ...metrics.map(([id]) => option(id, id.replace(/_/g, ' '))));
+  const kinds = [...new Set(body.facts.map((f) => f.kind))];
+  $<HTMLSelectElement>('facts-kind').replaceChildren(option('', 'all'), ...kinds.map((k) => option(k, k)));
+  renderFactsTable();
+  $('facts-view').hidden = false;
+  $('facts-title').focus();
+}
+
 /** The answer text with each citation marker [n] (or [n, m]) a link opening that citation. */
 function answerWithMarkers(r: AskResult): Node[] {
   const out: Node[] = [];
@@ -214,12 +337,15 @@ async function* events(res: Response): AsyncGenerator<{ event: string; data: str
 
 async function askStreaming(): Promise<void> {
   $('comparison').hidden = true;
+  $('facts-view').hidden = true;
   $('single').hidden = false;
   $('page').hidden = true;
   for (const id of ['scope', 'answer']) $(id).textContent = '';
   $('citations').replaceChildren();
   $('contexts').replaceChildren();
   $('graph-box').hidden = true;
+  $('fact-grid').hidden = true;
+  renderScopeFacts(undefined);
   const mode = $<HTMLSelectElement>('mode').value;
   const res = await api('/api/ask', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body: requestBody(mode) });
   const r: Partial<AskResult> = { answer: '' };
@@ -228,6 +354,7 @@ async function askStreaming(): Promise<void> {
     if (e.event === 'scope') {
       r.scope = data as Scope;
       $('scope').textContent = describeScope(r.scope);
+      renderScopeFacts(r.scope);
     } else if (e.event === 'contexts') {
       r.contexts = data as Context[];
       renderContexts(r as AskResult);
@@ -239,6 +366,7 @@ async function askStreaming(): Promise<void> {
       $('citations').replaceChildren(...citationList(r as AskResult));
       $('answer').replaceChildren(...answerWithMarkers(r as AskResult));
       $('answer').classList.toggle('refused', r.refused === true);
+      renderFactGrid(r as AskResult);
     }
   }
   await showQuestionGraph($<HTMLInputElement>('question').value, r.scope);
@@ -271,6 +399,7 @@ async function showQuestionGraph(question: string, scope: Scope | undefined): Pr
 
 async function compareModes(): Promise<void> {
   $('single').hidden = true;
+  $('facts-view').hidden = true;
   $('page').hidden = true;
   const box = $('comparison');
   box.hidden = false;
@@ -355,6 +484,18 @@ $('ask-form').addEventListener('submit', (e) => {
 $('compare').addEventListener('click', () => {
   if ($<HTMLFormElement>('ask-form').reportValidity()) run(compareModes);
 });
+$('facts').addEventListener('click', () => {
+  const company = $<HTMLSelectElement>('company').value;
+  if (company) run(() => showFacts(company));
+  else showError(new Error('Choose a company to list its facts.'));
+});
+$('facts-close').addEventListener('click', () => {
+  $('facts-view').hidden = true;
+  $('page').hidden = true;
+  $('single').hidden = false;
+});
+$('facts-metric').addEventListener('change', renderFactsTable);
+$('facts-kind').addEventListener('change', renderFactsTable);
 $('page-close').addEventListener('click', () => ($('page').hidden = true));
 $('page-prev').addEventListener('click', () => run(() => turnPage(-1)));
 $('page-next').addEventListener('click', () => run(() => turnPage(1)));

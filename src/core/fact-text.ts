@@ -1,6 +1,6 @@
 /**
  * Facts as text: the short label a fact reads as ("net interest margin 4.1% (Q1 FY24, actual)"),
- * a metric id's words, and RFC 4180 CSV. Shared by `hybridrag facts`, the graph's fact edges and
+ * a metric id's words, which facts a metric names, and RFC 4180 CSV. Shared by `hybridrag facts`, the graph's fact edges and
  * any other place a fact is shown.
  */
 import { periodLabel, type Fact } from './fact.js';
@@ -8,6 +8,13 @@ import { periodLabel, type Fact } from './fact.js';
 /** A metric id as words: "net_interest_margin" → "net interest margin". */
 export function metricWords(id: string): string {
   return id.replace(/[_-]+/g, ' ').trim();
+}
+
+/** A fact of metric `m`: its id, its id's words, or the words the call used, ignoring case and spacing. */
+export function metricMatcher(m: string): (f: Fact) => boolean {
+  const key = (s: string): string => metricWords(s).toLowerCase().replace(/\s+/g, ' ');
+  const want = key(m);
+  return (f) => key(f.metric) === want || key(f.metricText) === want;
 }
 
 /** The figure as written, with the segment when there is one: "4.1%", "Home Care: 12%". */

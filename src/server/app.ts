@@ -17,7 +17,7 @@ import { hostAllowed } from './host.js';
 import { Gate } from './gate.js';
 import { chatChunk, chatCompletion, citationBlock, completionId, modelList, modeOfModel, userTurns } from './openai.js';
 import { openApiDocument } from './openapi.js';
-import { type AskBody, AskBodySchema, ChatBodySchema, NeighbourhoodQuerySchema, PageParamsSchema, QuestionGraphQuerySchema, parseOrUsage } from './schemas.js';
+import { type AskBody, AskBodySchema, ChatBodySchema, FactsQuerySchema, NeighbourhoodQuerySchema, PageParamsSchema, QuestionGraphQuerySchema, parseOrUsage } from './schemas.js';
 import { pause, sentencePieces, startSse } from './sse.js';
 import { WorkdirService, type AskResponse } from './service.js';
 import { registerWebUi } from './static.js';
@@ -174,6 +174,11 @@ export async function buildServer(opts: ServerOptions): Promise<HybridRagServer>
   app.get('/api/documents/:id/pages/:n', async (req) => {
     const p = parseOrUsage(PageParamsSchema, req.params, 'path');
     return service.page(p.id, p.n);
+  });
+  // A company's stored facts: an indexed read, like the documents, so it does not queue behind answers.
+  app.get('/api/facts', async (req) => {
+    const q = parseOrUsage(FactsQuerySchema, req.query, 'query');
+    return service.facts(q.company, { metric: q.metric, kind: q.kind });
   });
   app.get('/api/graph/neighbourhood', async (req, reply) => {
     const q = parseOrUsage(NeighbourhoodQuerySchema, req.query, 'query');

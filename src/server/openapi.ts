@@ -1,6 +1,6 @@
 /** /openapi.json, generated from the zod request schemas. */
 import { z } from 'zod';
-import { AskBodySchema, ChatBodySchema, NeighbourhoodQuerySchema, QuestionGraphQuerySchema, PageParamsSchema } from './schemas.js';
+import { AskBodySchema, ChatBodySchema, FactsQuerySchema, NeighbourhoodQuerySchema, QuestionGraphQuerySchema, PageParamsSchema } from './schemas.js';
 
 const errorResponse = {
   description: 'an error: { error: { code, message, hint } }',
@@ -42,6 +42,7 @@ export function openApiDocument(version: string): object {
       '/api/companies': { get: { summary: 'companies with ticker and quarters', responses: { '200': json('companies'), ...errors } } },
       '/api/documents': { get: { summary: 'ingested documents with page counts', responses: { '200': json('documents'), ...errors } } },
       '/api/documents/{id}/pages/{n}': { get: { summary: "a page's text", parameters: parameters(PageParamsSchema, 'path'), responses: { '200': json('page'), ...errors } } },
+      '/api/facts': { get: { summary: "a company's stored facts (`facts --json`), each with its document's file name", parameters: parameters(FactsQuerySchema, 'query'), responses: { '200': json('{company, facts}'), ...errors } } },
       '/api/eval/latest': { get: { summary: "the workdir's latest `hybridrag eval`: dataset, time, report folder and metrics.json", responses: { '200': json('the latest evaluation'), ...errors } } },
       '/api/eval/latest/report.html': { get: { summary: "the latest evaluation's report.html", responses: { '200': { description: 'HTML', content: { 'text/html': {} } }, ...errors } } },
       '/api/graph/question': { get: { summary: 'the graph around the entities a question links to (as graph retrieval links them)', parameters: parameters(QuestionGraphQuerySchema, 'query'), responses: { '200': json('linked node ids, nodes and edges'), ...errors } } },

@@ -45,6 +45,14 @@ export const QuestionGraphQuerySchema = z
   })
   .strict();
 
+export const FactsQuerySchema = z
+  .object({
+    company: z.string().min(1).describe('company name, ticker or alias (any spelling `ask --company` takes)'),
+    metric: z.string().min(1).optional().describe('only this metric: its id (net_interest_margin) or the words the call used (NIM), ignoring case'),
+    kind: z.enum(['actual', 'guidance', 'target', 'change']).optional().describe('only this kind of figure'),
+  })
+  .strict();
+
 export const PageParamsSchema = z
   .object({
     id: z.string().min(1).describe('document id or file name'),

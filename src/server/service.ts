@@ -28,6 +28,9 @@ import { walkEdges } from '../query/graph/walk.js';
 import { readLatestEval, type LatestEval } from '../eval/report/latest.js';
 import type { AskBody } from './schemas.js';
 import { AskPool } from './ask-pool.js';
+import type { Fact, FactKind } from '../core/fact.js';
+import { metricMatcher } from '../core/fact-text.js';
+import { factsFor } from '../core/store/sqlite/facts.js';
 
 /** Exactly `ask --json`: the result with citations renumbered as printed, plus the workdir. */
 export type AskResponse = AskResult & { workdir: string };
@@ -50,6 +53,13 @@ export interface PageText {
   page: number;
   pages: number;
   text: string;
+}
+
+/** A company's facts as `/api/facts` returns them: `facts --json`, each fact with its document's file name. */
+export interface CompanyFacts {
+  /** The stored company name the query resolved to. */
+  company: string;
+  facts: (Fact & { document: string })[];
 }
 
 /** `truncated`: the walk reached more lines than were returned (the nearest are kept). */
@@ -186,6 +196,19 @@ export class WorkdirService {
     const row = this.db.prepare('SELECT text FROM pages WHERE doc_id = ? AND page_no = ?').get(doc.id, n) as { text: string } | undefined;
     if (!row) throw new HybridRagError('NO_MATCH', `${doc.fileName} has no page ${n}`, { hint: `pages run from 1 to ${count}` });
     return { document: doc.fileName, id: doc.id, page: n, pages: count, text: row.text };
+  }
+
+  /**
+   * `facts --company X [--metric M] [--kind K] --json`: the company any spelling `ask --company` takes
+   * (an unknown one is NO_MATCH naming the closest), its facts of that metric and kind.
+   */
+  facts(company: string, opts: { metric?: string; kind?: FactKind } = {}): CompanyFacts {
+    const name = resolveCompanyName(company, this.db, this.config.scope, 'company');
+    const hasTable = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'facts'").get() !== undefined;
+    const all = hasTable ? factsFor(this.db, { company: name, kind: opts.kind }) : [];
+    const matching = opts.metric === undefined ? all : all.filter(metricMatcher(opts.metric));
+    const files = new Map(loadDocRecords(this.db).map((d) => [d.id, d.fileName]));
+    return { company: name, facts: matching.flatMap((f) => (files.has(f.docId) ? [{ ...f, document: files.get(f.docId)! }] : [])) };
   }
 
   /** The latest `hybridrag eval` of this workdir, with whether its HTML report is still on disk. */

@@ -10,7 +10,7 @@ import type { Config } from '../../core/config/config.js';
 import type { Db } from '../../core/store/db.js';
 import { openReadSource } from '../../app/read-source.js';
 import { periodLabel, type Fact } from '../../core/fact.js';
-import { factsCsv, metricWords } from '../../core/fact-text.js';
+import { factsCsv, metricMatcher } from '../../core/fact-text.js';
 import { HybridRagError } from '../../core/errors.js';
 import { factsFor } from '../../core/store/sqlite/facts.js';
 import { resolveCompanyName } from '../../query/scope/resolve.js';
@@ -47,13 +47,6 @@ function companyOf(value: string, db: Db, scope: Config['scope']): string {
     if (!(err instanceof HybridRagError && err.code === 'NO_MATCH')) throw err;
     throw new HybridRagError('NO_MATCH', err.message, { hint: 'run `hybridrag status` to list the ingested companies' });
   }
-}
-
-/** A fact of metric `m`: its id, its id's words, or the words the call used, ignoring case and spacing. */
-export function metricMatcher(m: string): (f: Fact) => boolean {
-  const key = (s: string): string => metricWords(s).toLowerCase().replace(/\s+/g, ' ');
-  const want = key(m);
-  return (f) => key(f.metric) === want || key(f.metricText) === want;
 }
 
 function noFactsLine(company: string, flags: FactsFlags, all: readonly Fact[]): string {
