@@ -119,6 +119,9 @@ export const CONFIG_DEFAULTS: unknown = {
     "sectors": [],
     "metrics": []
   },
+  "facts": {
+    "reader": "rules"
+  },
   "store": {}
 };
 
@@ -439,6 +442,13 @@ export const CONFIG_LEAVES: Readonly<Record<string, LeafRule>> = {
   },
   "scope.autoScope": {
     "type": "boolean"
+  },
+  "facts.reader": {
+    "type": "string",
+    "enum": [
+      "rules",
+      "model"
+    ]
   },
   "store.url": {
     "type": "string",
