@@ -363,13 +363,14 @@ async function main(): Promise<void> {
   };
   const workdir = arg('workdir');
   if (!workdir) {
-    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--json FILE] [--draw precision|recall]');
+    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--json FILE] [--draw precision|recall [--seed N]]');
     process.exit(2);
   }
   const draw = arg('draw');
   if (draw) {
     const db = new Database(join(workdir, 'hybridrag.db'), { readonly: true, fileMustExist: true });
-    const rows = draw === 'precision' ? drawPrecisionSample(db) : drawRecallPages(db);
+    const seed = arg('seed') ? Number(arg('seed')) : SEED;
+    const rows = draw === 'precision' ? drawPrecisionSample(db, 150, seed) : drawRecallPages(db, 20, seed);
     for (const r of rows) console.log(JSON.stringify(r));
     db.close();
     return;
