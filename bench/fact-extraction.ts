@@ -13,6 +13,9 @@
  * to a stored fact by document, page, sentence and value as written. Printed: the share of the
  * labelled facts still produced that are correct, how often each field is wrong, how many labelled
  * facts are no longer produced, and how many stored facts in the labelled sentences carry no label.
+ * A second sample, all held out (fixtures/facts/precision-labels-v10.jsonl): 150 facts drawn
+ * the same way with FRESH_SEED from a workdir read with rules version 10, judged the same way and
+ * reported on its own line.
  *
  * Recall (fixtures/facts/recall-pages.jsonl): 20 pages of management remarks drawn with a fixed
  * seed, one a company, every figure management states about a metric listed by hand. A hand figure
@@ -33,9 +36,14 @@ import type { Metric, Section } from './lib/section.js';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels.jsonl');
 export const RECALL_PAGES = join(ROOT, 'fixtures', 'facts', 'recall-pages.jsonl');
+/** A second precision sample, drawn from a workdir read with rules version 10 and never used to tune the rules. */
+export const FRESH_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v10.jsonl');
+export const FRESH_RULES_VERSION = 10;
 
 /** The seed both draws were made with. */
 export const SEED = 20230721;
+/** The seed of the fresh precision sample (`--draw precision --seed 20240110`). */
+export const FRESH_SEED = 20240110;
 
 export type WrongField = 'owner' | 'metric' | 'value' | 'period' | 'kind';
 export const WRONG_FIELDS: readonly WrongField[] = ['owner', 'metric', 'value', 'period', 'kind'];
@@ -57,6 +65,8 @@ export interface PrecisionLabel {
   note: string;
   /** dev: used to tune the rules; heldout: scored, never studied. */
   split: 'dev' | 'heldout';
+  /** The rules version of the workdir the fact was drawn from, when stated. */
+  rulesVersion?: number;
 }
 
 /** One figure management states on a recall page, listed by hand. */
@@ -282,6 +292,8 @@ export interface FactExtractionResult {
   recall: RecallResult;
   /** The same, per split of the labels. */
   bySplit: Record<'dev' | 'heldout', { precision: PrecisionResult; recall: RecallResult }>;
+  /** The fresh sample (precision-labels-v10.jsonl) on its own; null without the file. */
+  fresh: PrecisionResult | null;
 }
 
 export function runFactExtraction(workdir: string): FactExtractionResult {
@@ -294,7 +306,9 @@ export function runFactExtraction(workdir: string): FactExtractionResult {
       recall: measureRecall(ps, factsOf(db, [...new Set(ps.map((p) => p.docId))])),
     });
     const split = (name: 'dev' | 'heldout') => measure(labels.filter((l) => l.split === name), pages.filter((p) => p.split === name));
-    return { ...measure(labels, pages), bySplit: { dev: split('dev'), heldout: split('heldout') } };
+    const freshLabels = existsSync(FRESH_PRECISION_LABELS) ? readJsonl<PrecisionLabel>(FRESH_PRECISION_LABELS) : null;
+    const fresh = freshLabels ? measurePrecision(freshLabels, factsOf(db, [...new Set(freshLabels.map((l) => l.docId))])) : null;
+    return { ...measure(labels, pages), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh };
   } finally {
     db.close();
   }
@@ -317,6 +331,13 @@ export function reportText(r: FactExtractionResult, workdir: string): string {
       const x = r.bySplit[k];
       return `${k}: precision ${share(x.precision.correct, x.precision.produced)}, recall ${share(x.recall.found, x.recall.figures)}, with period and kind ${share(x.recall.foundExact, x.recall.figures)}`;
     }),
+    ...(r.fresh
+      ? [
+          `fresh sample (rules version ${FRESH_RULES_VERSION}): precision ${share(r.fresh.correct, r.fresh.produced)}`,
+          `  wrong field: ${WRONG_FIELDS.map((w) => `${w} ${r.fresh!.wrong[w]}`).join(', ')}`,
+          `  labelled facts no longer produced: ${r.fresh.gone} of ${r.fresh.labelled}; read differently since labelled (not judged): ${r.fresh.changed}; produced facts in the labelled sentences without a label: ${r.fresh.unlabelled}`,
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -351,6 +372,12 @@ export async function runFactExtractionBench(opts: { workdir?: string; dataDir?:
         { name: `${k} recall`, value: x.recall.figures ? Math.round((x.recall.found / x.recall.figures) * 1000) / 1000 : null, unit: `of ${x.recall.figures}` },
       ];
     }),
+    ...(r.fresh
+      ? [
+          { name: `fresh sample (rules version ${FRESH_RULES_VERSION}) precision`, value: r.fresh.produced ? Math.round((r.fresh.correct / r.fresh.produced) * 1000) / 1000 : null, unit: `of ${r.fresh.produced}` },
+          ...WRONG_FIELDS.map((w): Metric => ({ name: `fresh sample: facts with ${w} wrong`, value: r.fresh!.wrong[w], unit: `of ${r.fresh!.produced}` })),
+        ]
+      : []),
   ];
   return { id, title, metrics, notes: ['read from the workdir\'s facts table: measures the rules version it was ingested with'], raw: r };
 }
