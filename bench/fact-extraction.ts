@@ -3,7 +3,7 @@
  * `facts` table (so it measures whatever rules version that workdir was read with):
  *
  *   npx tsx bench/fact-extraction.ts --workdir DIR [--json FILE]
- *   npx tsx bench/fact-extraction.ts --workdir DIR --draw precision|recall   # the seeded draws the labels were made on
+ *   npx tsx bench/fact-extraction.ts --workdir DIR --draw precision|recall [--seed N]   # the seeded draws the labels were made on
  *
  * DIR is an ingested workdir of the Nifty-50 Q1 FY24 calls (the .hybridrag folder), read only.
  *
