@@ -113,3 +113,10 @@ describe('readFacts', () => {
     expect(read(pages)[0]!.id).toBe(a!.id);
   });
 });
+
+describe('readFacts: signs and names that are not owners', () => {
+  it('reads a negative figure in words, and no amount or currency as a segment', () => {
+    const facts = brief([page('Anil Rao: Revenue growth negative 5% this quarter.', 'Net profit was at INR32,829 crores.')]);
+    expect(facts).toEqual(['|revenue|-5|percent|Q1 FY24|change|p1', '|net_profit|328290000000|money|Q1 FY24|actual|p1']);
+  });
+});

@@ -16,7 +16,7 @@ import { lowerCaseWords, selfWordsOf } from './segment.js';
 import { sentenceFacts } from './sentence-facts.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 10;
+export const FACT_RULES_VERSION = 11;
 
 export interface FactDocument {
   docId: string;

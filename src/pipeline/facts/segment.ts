@@ -6,6 +6,7 @@
  * company's own names. Pure.
  */
 import { companyKey } from '../../core/text/company-name.js';
+import { isUnitWord } from '../../core/text/quantities.js';
 
 export interface SegmentContext {
   /** The company's own names (stated name, aliases, ticker): phrases made of their words are the company itself. */
@@ -24,6 +25,8 @@ const SUBJECT = new RegExp(`^(?:The\\s+|Our\\s+)?${PHRASE}(?:(?:'s|’s)\\s+(?:[
 const NAMED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his)\\s+${PHRASE}\\s+(?:\\(\\w+\\)\\s+)?(?:business|segment|division|vertical|portfolio|subsidiary|arm|unit)\\b`, 'u');
 /** "TCV of deals signed in North America", "Revenues from Apollo Health Co": a name right after the metric, before its figure. */
 const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for|at)\\s+(?:the\\s+)?${PHRASE}`, 'u');
+/** Capitalised words that stand alone for no business: "Company", "Rest" (of the world), "Group". */
+const NOT_A_NAME = /^(?:Company|Rest|Group|Business|Segment|Others?|Total|Overall|Management|Board|Quarter|Year)$/;
 const DETERMINER_LEAD = /^(?:Our|The|Its|This|Their|Total|Overall|Net|Gross)\b/;
 const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\S*|I|We|Our|The|This|That|These|Those|It|Its|So|And|But|Also|As|On|In|For|At)$/;
 
@@ -35,8 +38,9 @@ function words(phrase: string): string[] {
 /** Is `phrase` a name of something other than the company? */
 function isOtherName(phrase: string, ctx: SegmentContext): boolean {
   const parts = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w));
-  // A heading's letter ("C. P&L details") is no name.
-  if (parts.length === 0 || parts.some((w) => /^\p{L}\.$/u.test(w)) || !parts.some((w) => /\p{L}{3}/u.test(w))) return false;
+  // A heading's letter ("C. P&L details"), an amount ("INR32"), a currency or a common word alone is no name.
+  if (parts.length === 0 || parts.some((w) => /^\p{L}\.$/u.test(w) || /\d/.test(w) || isUnitWord(w.toLowerCase())) || !parts.some((w) => /\p{L}{3}/u.test(w))) return false;
+  if (parts.length === 1 && NOT_A_NAME.test(parts[0]!)) return false;
   const key = words(parts.join(' '));
   if (key.length === 0 || key.every((w) => ctx.selfWords.has(w))) return false;
   // A name has a word the document never writes in lower case ("Home Care", "Jio"), not "Overall".
