@@ -26,6 +26,8 @@
  * Exported for bench/run.ts: runFactExtractionBench(opts) → Section (skips without the labels or a
  * workdir holding the labelled documents).
  */
+import { benchArg } from './lib/args.js';
+import { seededRandom } from '../src/core/util/seeded-random.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -124,18 +126,6 @@ export function kindParts(kind: string): { kind: string; basis: string | null } 
 
 const normSentence = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
-/** Seeded uniform numbers in [0, 1) (mulberry32). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function shuffled<T>(xs: readonly T[], rand: () => number): T[] {
   const a = [...xs];
   for (let i = a.length - 1; i > 0; i--) {
@@ -164,7 +154,7 @@ export function drawPrecisionSample(db: Database.Database, n = 150, seed = SEED,
     quota.set(k, quota.get(k)! + add);
     given += add;
   }
-  const rand = seeded(seed);
+  const rand = seededRandom(seed);
   const perCo = new Map<string, number>();
   const out: StoredFact[] = [];
   // Scarce kinds first, so the company cap never starves them.
@@ -188,7 +178,7 @@ export function drawPrecisionSample(db: Database.Database, n = 150, seed = SEED,
  */
 export function drawRecallPages(db: Database.Database, n = 20, seed = SEED): { docId: string; company: string; page: number }[] {
   const docs = db.prepare(`SELECT id, company, file_name AS fileName FROM documents WHERE status = 'ok' ORDER BY file_name`).all() as { id: string; company: string | null; fileName: string }[];
-  const rand = seeded(seed);
+  const rand = seededRandom(seed);
   const out: { docId: string; company: string; page: number }[] = [];
   for (const d of shuffled(docs, rand)) {
     if (out.length === n) break;
@@ -384,10 +374,7 @@ export async function runFactExtractionBench(opts: { workdir?: string; dataDir?:
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const arg = (name: string): string | undefined => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
+  const arg = (name: string): string | undefined => benchArg(name, args);
   const workdir = arg('workdir');
   if (!workdir) {
     console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--json FILE] [--draw precision|recall [--seed N]]');

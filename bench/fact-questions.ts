@@ -34,6 +34,7 @@
  *
  * Exported for bench/run.ts: runFactQuestionsBench(opts) → Section (skips without a workdir).
  */
+import { benchArg } from './lib/args.js';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -251,10 +252,7 @@ export async function runFactQuestionsBench(opts: { workdir?: string; dataDir?: 
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const arg = (name: string): string | undefined => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
+  const arg = (name: string): string | undefined => benchArg(name, args);
   const workdir = arg('workdir');
   if (!workdir) {
     console.error('usage: npx tsx bench/fact-questions.ts --workdir DIR [--split dev|heldout|all] [--modes vector,hybrid,graph,kgar] [--kinds K,..] [--ids ID,..] [--json FILE]');

@@ -29,6 +29,7 @@
  *                    ingested (sector from the question's words, else the `sector` field).
  * MULTI_VERBOSE=1 lists, on stderr, each company whose cited evidence lacks the metric.
  */
+import { benchArg } from './lib/args.js';
 import { defaultConfig, type Config } from '../src/core/config/config.js';
 import { silentReporter } from '../src/core/reporter.js';
 import { openAskDeps } from '../src/app/open.js';
@@ -44,10 +45,7 @@ import type { Mode } from '../src/query/retrieve/types.js';
 import { readDevSet, type DevQuestion } from './lib/dev-set.js';
 
 const args = process.argv.slice(2);
-const arg = (name: string): string | undefined => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const arg = (name: string): string | undefined => benchArg(name, args);
 const workdir = arg('workdir');
 if (!workdir) {
   console.error('usage: npx tsx bench/multi.ts --workdir DIR [--split dev|heldout|all] [--modes vector,hybrid,kgar] [--scope ask,labels]');
