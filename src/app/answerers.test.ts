@@ -28,13 +28,3 @@ describe('answerFromEvidence (kgar contexts, extractive answerer)', () => {
     expect(a.cited).toEqual([2]);
   });
 });
-
-describe('the offline answerer', () => {
-  it('says it quotes passages, so a value the passages state as a fact is given as the fact', async () => {
-    const { createAnswerer } = await import('./answerers.js');
-    const { defaultConfig } = await import('../core/config/config.js');
-    const config = defaultConfig();
-    const provider = { model: () => null, embedder: () => { throw new Error('not used'); } } as unknown as Parameters<typeof createAnswerer>[1];
-    expect((await createAnswerer(config, provider)).quotes).toBe(true);
-  });
-});

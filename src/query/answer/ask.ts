@@ -54,7 +54,9 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   const metrics = deps.metrics ?? vocabularyLexicon(deps.config.vocabulary?.metrics ?? []);
   const plan = planQuestion(question, scope, metrics);
   const facts = plan.intent === 'open' ? [] : (deps.facts ?? dbFactLookup(deps.db)).factsFor(null, plan.metrics);
-  // A threshold over a group, or a comparison of metrics the question names outright, is decided on the facts alone.
+  // A threshold over a group, or a comparison of metrics the question names outright, is decided on
+  // the facts alone. One company's value is read from the passages: stated as a fact, a segment's
+  // figure the reader took for the company's would be a false claim, and that happens too often yet.
   const decided = plan.intent === 'threshold' || (plan.intent === 'comparison' && plan.named > 0) ? answerFromFacts({ ...plan, metrics: plan.intent === 'comparison' ? plan.metrics.slice(0, plan.named) : plan.metrics }, facts, metrics) : null;
   if (decided) return factResult(question, opts.mode, decided, shown, t0);
   let filters = resolved;
@@ -79,11 +81,6 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
       question, mode: opts.mode, answer: `${NOT_IN_CONTEXT} ${noContextReason(opts.mode, deps)}`, refused: true, citations: [],
       contexts: contexts.map(toAskContext), scope: shown, timingsMs: { retrieve: t, answer: 0, total: t },
     };
-  }
-  // A value the retrieved passages state as a fact is given as that fact by a quoting answerer; otherwise the answerer reads the passages.
-  if (plan.intent === 'value' && facts.length > 0 && deps.answerer.quotes) {
-    const stated = answerFromFacts(plan, facts, metrics, contexts);
-    if (stated) return factResult(question, opts.mode, stated, shown, t0);
   }
   const answer = await deps.answerer.answer(question, contexts, opts.signal);
   const t2 = performance.now();

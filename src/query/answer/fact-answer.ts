@@ -32,14 +32,13 @@ export interface FactAnswer {
 }
 
 /** The fact that answers `plan` for one company, or null. */
-export function pickFact(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, supported: (f: StoredFact) => boolean = () => true): StoredFact | null {
+export function pickFact(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder): StoredFact | null {
   const modifiers = narrowing(plan, facts, metrics);
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
   const own = facts.filter(
     (f) =>
       f.company === company &&
       f.segment === null &&
-      supported(f) &&
       kinds.includes(f.kind) &&
       plan.metrics.includes(f.metric) &&
       unitFits(plan, f) &&
@@ -173,19 +172,16 @@ function contextOf(f: StoredFact): Context {
 }
 
 /** The answer to a value, comparison or threshold plan from the facts; null when no company has a fact. */
-export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, retrieved?: readonly Context[]): FactAnswer | null {
+export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder): FactAnswer | null {
   if (plan.intent === 'open' || plan.metrics.length === 0 || plan.companies.length === 0) return null;
-  // With retrieved passages, a fact counts only when one of its company's passages states it, and cites that passage.
-  const holder = (f: StoredFact): number => retrieved?.findIndex((c) => c.company === f.company && holdsSentence(c.text, f.sentence)) ?? -1;
-  const supported = retrieved ? (f: StoredFact) => holder(f) >= 0 : undefined;
-  const used = plan.companies.map((company) => ({ company, fact: pickFact(plan, company, facts, metrics, supported) }));
+  const used = plan.companies.map((company) => ({ company, fact: pickFact(plan, company, facts, metrics) }));
   if (!used.some((u) => u.fact)) return null;
   // A value or comparison with a company the facts do not cover is left to the text, which may still state it.
   if (plan.intent !== 'threshold' && used.some((u) => !u.fact)) return null;
-  const contexts: Context[] = retrieved ? [...retrieved] : [];
+  const contexts: Context[] = [];
   const cited: number[] = [];
   const cite = (f: StoredFact): number => {
-    const n = retrieved ? holder(f) + 1 : sentenceContext(f);
+    const n = sentenceContext(f);
     if (!cited.includes(n)) cited.push(n);
     return n;
   };

@@ -64,7 +64,6 @@ const PLEASANTRY = /^(?:thank|good (?:morning|afternoon|evening)|moderator:|welc
 
 export class LocalAnswerer implements Answerer {
   readonly id = 'local:extractive-answer';
-  readonly quotes = true;
 
   private readonly t: AnswerConfig;
   private readonly embedder?: SentenceEmbedder;

@@ -13,11 +13,5 @@ export interface Answer {
 /** Turns a question and its retrieved contexts into an answer with citations. */
 export interface Answerer {
   readonly id: string;
-  /**
-   * True for an answerer that quotes passages rather than reads them (the offline extractive one):
-   * a value the passages state as a typed fact is then given as that fact. A model reads the
-   * figure from the passages itself.
-   */
-  readonly quotes?: boolean;
   answer(question: string, contexts: readonly Context[], signal?: AbortSignal): Promise<Answer>;
 }
