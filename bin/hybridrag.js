@@ -10,13 +10,6 @@ const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   process.stdout.write(`${JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version}\n`);
 } else {
-  // A regular expression is compiled to machine code on its first use rather than interpreted
-  // first: a command runs each of its many vocabulary patterns (sector words, finance wordings)
-  // once or a few times, and interpreting those large patterns costs a cold `ask` about 0.1 s.
-  // (Help, which runs none, does not load the module that sets it.)
-  if (args.length > 0 && !args.includes('--help') && !args.includes('-h') && args[0] !== 'help') {
-    (await import('node:v8')).setFlagsFromString('--no-regexp-tier-up');
-  }
   const { main } = await import('../dist/cli/main.js');
   const code = await main(process.argv);
   // The command is done (a server or a worker returns only once stopped): leave as soon as what it
