@@ -39,13 +39,13 @@ const FACTS = [
 describe('answers from facts', () => {
   it("answers a value with the company's headline figure of the call's period, cited to its page", () => {
     const a = answer("What was Alpha Bank's NIM?", scopeOf(['Alpha Bank']), FACTS)!;
-    expect(a.text).toBe('Alpha Bank: NIM 4.1% (Q1 FY24) [1].\n“net_interest_margin was 4.1%.” [1]');
+    expect(a.text).toBe('Alpha Bank: NIM 4.1%: “net_interest_margin was 4.1%.” [1].');
     expect(a.contexts[0]).toMatchObject({ document: 'Alpha Bank.pdf', pages: [3], company: 'Alpha Bank' });
   });
 
   it('answers a prior period the call states', () => {
     const scope = { ...scopeOf(['Alpha Bank']), quarter: 'Q4', year: 'FY23' };
-    expect(answer("Alpha Bank's NIM in Q4 FY23?", scope, FACTS)!.text.split('\n')[0]).toBe('Alpha Bank: NIM 4.0% (Q4 FY23) [1].');
+    expect(answer("Alpha Bank's NIM in Q4 FY23?", scope, FACTS)!.text).toBe('Alpha Bank: NIM 4.0% (Q4 FY23): “net_interest_margin was 4.0%.” [1].');
   });
 
   it("never gives a subsidiary's figure as the company's: no fact, the text answers", () => {
@@ -54,14 +54,14 @@ describe('answers from facts', () => {
 
   it('compares companies, one line each', () => {
     expect(answer('Compare NIM of Alpha Bank and Beta Bank', scopeOf(['Alpha Bank', 'Beta Bank']), FACTS)!.text).toBe(
-      'Alpha Bank: NIM 4.1% (Q1 FY24) [1].\nBeta Bank: NIM 5.6% (Q1 FY24) [2].',
+      'Alpha Bank: NIM 4.1%: “net_interest_margin was 4.1%.” [1].\nBeta Bank: NIM 5.6%: “net_interest_margin was 5.6%.” [2].',
     );
   });
 
   it('decides a threshold by comparing numbers and lists exactly the companies that qualify', () => {
     const a = answer('Which banks had NIM above 4%?', scopeOf(['Alpha Bank', 'Beta Bank', 'Gamma Bank', 'Delta Bank'], true), FACTS)!;
     expect(a.text.split('\n')[0]).toBe('NIM above 4%: 2 of 4 companies checked — Alpha Bank, Beta Bank.');
-    expect(a.text).toContain('Gamma Bank: NIM 3.5% (Q1 FY24) [3]: not above 4%.');
+    expect(a.text).toContain('Gamma Bank: NIM 3.5%: “net_interest_margin was 3.5%.” [3]: not above 4%.');
     expect(a.text).toContain('Delta Bank: not stated.');
   });
 

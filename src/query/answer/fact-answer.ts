@@ -142,11 +142,17 @@ export function factMeets(t: Threshold, f: Fact): boolean | null {
   }
 }
 
+/**
+ * A fact as its line states it: the metric's words and the figure, with the period only when it is
+ * not the call's own (the citation names that one), and the kind when it is not an actual.
+ */
 function describe(f: StoredFact): string {
-  const period = periodLabel(f.period);
-  const kind = f.kind === 'actual' ? '' : f.kind === 'change' ? `, change${f.basis ? ` ${f.basis === 'yoy' ? 'year on year' : 'quarter on quarter'}` : ''}` : `, ${f.kind}`;
+  const own = f.periodText === null && f.period !== null && f.kind !== 'guidance' && f.kind !== 'target';
+  const period = own ? '' : periodLabel(f.period) || 'no period stated';
+  const kind = f.kind === 'actual' ? '' : f.kind === 'change' ? `change${f.basis ? ` ${f.basis === 'yoy' ? 'year on year' : 'quarter on quarter'}` : ''}` : f.kind;
   const signed = f.kind === 'change' && f.value < 0 && !/^-/.test(f.valueText) ? `down ${f.valueText}` : f.valueText;
-  return `${f.metricText} ${signed} (${period || 'no period stated'}${kind})`;
+  const notes = [period, kind].filter(Boolean).join(', ');
+  return `${f.metricText} ${signed}${notes ? ` (${notes})` : ''}`;
 }
 
 const flat = (s: string): string => s.replace(/\s+/g, ' ');
@@ -191,7 +197,8 @@ export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[]
     contexts.push(contextOf(f));
     return contexts.length;
   };
-  const line = (company: string, f: StoredFact | null): string => (f ? `${company}: ${describe(f)} [${cite(f)}].` : `${company}: not stated.`);
+  // Each figure with the call's own sentence, as evidence.
+  const line = (company: string, f: StoredFact | null): string => (f ? `${company}: ${describe(f)}: “${f.sentence}” [${cite(f)}].` : `${company}: not stated.`);
   if (plan.intent === 'threshold' && plan.threshold) {
     const t = plan.threshold;
     const judged = used.map((u) => ({ ...u, qualifies: u.fact ? factMeets(t, u.fact) : null }));
@@ -206,9 +213,7 @@ export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[]
     ];
     return { text: lines.join('\n'), contexts, cited, used: judged, parts: partsOf(judged, contexts, t) };
   }
-  // One company's value comes with the call's own sentence, as evidence.
-  const only = used.length === 1 ? used[0]!.fact : null;
-  const text = [...used.map((u) => line(u.company, u.fact)), ...(only ? [`“${only.sentence}” [${cite(only)}]`] : [])].join('\n');
+  const text = used.map((u) => line(u.company, u.fact)).join('\n');
   return { text, contexts, cited, used, ...(used.length > 1 ? { parts: partsOf(used, contexts, null) } : {}) };
 }
 
