@@ -64,7 +64,7 @@ export function asks(text: string, speaker: string | null, afterQuestionBy: stri
 }
 
 /** A moderator's line that hands the call to someone asking ("The next question is from the line of ..."). */
-const INTRODUCES_QUESTION = /\b(?:question|questions|follow-up)\b[^.?!]{0,40}?\b(?:from|line of|by)\b/i;
+export const INTRODUCES_QUESTION = /\b(?:question|questions|follow-up)\b[^.?!]{0,40}?\b(?:from|line of|by)\b/i;
 const HONORIFICS = new Set(['mr', 'ms', 'mrs', 'dr', 'sh', 'shri', 'smt', 'sir', 'madam']);
 
 /**
@@ -73,7 +73,7 @@ const HONORIFICS = new Set(['mr', 'ms', 'mrs', 'dr', 'sh', 'shri', 'smt', 'sir',
  * speaking up right after an introduction ("It's a little feeble, come closer to the handset") is
  * not the analyst introduced.
  */
-function namedIn(speaker: string, moderatorLine: string): boolean {
+export function namedIn(speaker: string, moderatorLine: string): boolean {
   const words = (speaker.split(/\s+[-–—(]|,/)[0] ?? '').split(/[\s.]+/).filter((w) => w.length >= 3 && !HONORIFICS.has(w.toLowerCase()));
   return words.some((w) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(w)}(?![\p{L}])`, 'iu').test(moderatorLine));
 }

@@ -7,9 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { Quarter } from '../../core/domain.js';
 import type { Fact } from '../../core/fact.js';
-import { escapeRegExp } from '../../core/text/regexp.js';
 import { splitSentences } from '../../core/text/sentences.js';
-import { type RoledTurn, roleTurns, turnBody } from '../../core/text/turn-roles.js';
+import { INTRODUCES_QUESTION, namedIn, type RoledTurn, roleTurns, turnBody } from '../../core/text/turn-roles.js';
 import type { CallPeriod } from './fact-period.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { lowerCaseWords, selfWordsOf } from './segment.js';
@@ -155,25 +154,16 @@ export function forSectors(lexicon: MetricLexicon, sectors: readonly string[]): 
  * more often than they answer.
  */
 function analysts(turns: readonly RoledTurn[]): Set<string | null> {
-  const introductions = turns.filter((t) => t.role === 'moderator' && INTRODUCES.test(t.text)).map((t) => t.text);
+  const introductions = turns.filter((t) => t.role === 'moderator' && INTRODUCES_QUESTION.test(t.text)).map((t) => t.text);
   const speakers = [...new Set(turns.filter((t) => t.speaker && t.role !== 'moderator').map((t) => t.speaker!))];
   if (introductions.length > 0) {
-    const firstQuestion = turns.findIndex((t) => t.role === 'moderator' && INTRODUCES.test(t.text));
+    const firstQuestion = turns.findIndex((t) => t.role === 'moderator' && INTRODUCES_QUESTION.test(t.text));
     const management = new Set(turns.slice(0, firstQuestion).map((t) => t.speaker));
     return new Set(speakers.filter((sp) => !management.has(sp) && introductions.some((line) => namedIn(sp, line))));
   }
   const tally = new Map<string, number>();
   for (const t of turns) if (t.speaker && t.role !== 'moderator') tally.set(t.speaker, (tally.get(t.speaker) ?? 0) + (t.role === 'question' ? 1 : -1));
   return new Set([...tally].filter(([, n]) => n > 0).map(([sp]) => sp));
-}
-
-const INTRODUCES = /\b(?:question|questions|follow-up)\b[^.?!]{0,40}?\b(?:from|line of|by)\b/i;
-const HONORIFICS = /^(?:mr|ms|mrs|dr|sh|shri|smt|sir|madam)\.?$/i;
-
-/** Is the speaker (a label such as "Avi Mehta – Macquarie") named in the line? */
-function namedIn(speaker: string, line: string): boolean {
-  const words = (speaker.split(/\s+[-–—(]|,/)[0] ?? '').split(/[\s.]+/).filter((w) => w.length >= 3 && !HONORIFICS.test(w));
-  return words.some((w) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, 'iu').test(line));
 }
 
 /** One fact per id: a sentence repeated word for word (a slide read out twice) states its facts once. */
