@@ -9,7 +9,7 @@ import { type Fact, periodLabel } from '../../core/fact.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import type { Context } from '../retrieve/types.js';
 import type { PartResult } from './compose.js';
-import type { Threshold } from './thresholds.js';
+import { type Figure, meets, type Threshold } from './thresholds.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 
 export interface StoredFact extends Fact {
@@ -32,8 +32,7 @@ export interface FactAnswer {
 }
 
 /** The fact that answers `plan` for one company, or null. */
-export function pickFact(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder): StoredFact | null {
-  const modifiers = narrowing(plan, facts, metrics);
+export function pickFact(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers = narrowing(plan, facts, metrics)): StoredFact | null {
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
   const own = facts.filter(
     (f) =>
@@ -64,11 +63,7 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
  */
 function narrowing(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder): string[] {
   if (plan.modifiers.length === 0) return [];
-  const used = new Set<string>();
-  for (const f of facts) {
-    const m = metrics.mentions(f.metricText).find((x) => x.id === f.metric);
-    if (m) for (const w of f.metricText.slice(0, m.start).toLowerCase().split(/\s+/)) if (w) used.add(w);
-  }
+  const used = new Set(facts.flatMap((f) => factModifiers(f, metrics).map((w) => w.toLowerCase())));
   return plan.modifiers.filter((w) => used.has(w.toLowerCase()));
 }
 
@@ -89,8 +84,7 @@ const WHOLE = /^(?:total|overall|consolidated|reported|group|net)$/i;
  */
 function modifiersAsked(plan: QuestionPlan, f: Fact, metrics: MetricFinder): boolean {
   if (plan.intent !== 'value') return true;
-  const m = metrics.mentions(f.metricText).find((x) => x.id === f.metric);
-  const own = m ? f.metricText.slice(0, m.start).split(/\s+/).filter(Boolean) : [];
+  const own = factModifiers(f, metrics);
   const asked = plan.question.toLowerCase();
   return own.every((w) => WHOLE.test(w) || new RegExp(`(?<![\\p{L}])${escapeRegExp(w.toLowerCase())}`, 'u').test(asked));
 }
@@ -103,10 +97,22 @@ function samePeriod(f: StoredFact, p: NonNullable<QuestionPlan['period']>): bool
   return f.period.year === p.year && f.period.quarter === p.quarter;
 }
 
-/** Words the call put before the metric's name ("Retail deposits", "core NIM"): the headline figure has none. */
+const modifiersOf = new WeakMap<Fact, string[]>();
+
+/** Words the call put before the metric's name ("Retail deposits", "core NIM"), read once per fact. */
+function factModifiers(f: Fact, metrics: MetricFinder): string[] {
+  let words = modifiersOf.get(f);
+  if (!words) {
+    const m = metrics.mentions(f.metricText).find((x) => x.id === f.metric);
+    words = m ? f.metricText.slice(0, m.start).split(/\s+/).filter(Boolean) : [];
+    modifiersOf.set(f, words);
+  }
+  return words;
+}
+
+/** The headline figure has no words before the metric's name. */
 function modifierCount(f: Fact, metrics: MetricFinder): number {
-  const m = metrics.mentions(f.metricText).find((x) => x.id === f.metric);
-  return m ? f.metricText.slice(0, m.start).split(/\s+/).filter(Boolean).length : 0;
+  return factModifiers(f, metrics).length;
 }
 
 /** A figure in the metric's own unit before one in another ("NIM 4.1%" before "an impact of 3 basis points on NIM"). */
@@ -120,26 +126,17 @@ function basisRank(plan: QuestionPlan, f: Fact): number {
   return f.basis === 'yoy' ? 0 : f.basis === null ? 1 : 2;
 }
 
-/** Compare a fact's value with a threshold, in comparable units (basis points and percent convert); null when they cannot be compared. */
+/** Compare a fact's value with a threshold as the threshold's figures are compared, basis points and percent converting; null when they cannot be compared. */
 export function factMeets(t: Threshold, f: Fact): boolean | null {
-  let value = f.value;
-  let unitOk = false;
-  if (t.unit === 'percentage') {
-    unitOk = f.unit === 'percent' || f.unit === 'bp';
-    if (f.unit === 'bp') value = f.value / 100;
-  } else if (t.unit === 'basis_points') {
-    unitOk = f.unit === 'bp' || f.unit === 'percent';
-    if (f.unit === 'percent') value = f.value * 100;
-  } else if (t.unit === 'money') {
-    unitOk = (f.unit === 'money' || f.unit === 'per_unit') && (!t.currency || !f.currency || t.currency === f.currency);
-  } else if (t.unit === 'multiple') unitOk = f.unit === 'multiple' || f.unit === 'ratio';
-  if (!unitOk) return null;
-  switch (t.op) {
-    case '>': return value > t.value;
-    case '>=': return value >= t.value;
-    case '<': return value < t.value;
-    case '<=': return value <= t.value;
-  }
+  const figure = (unit: Figure['unit'], value: number): Figure => ({ value, unit, currency: f.currency ?? '', text: f.valueText, index: 0 });
+  const asThreshold: Record<Threshold['unit'], Figure | null> = {
+    percentage: f.unit === 'percent' ? figure('percentage', f.value) : f.unit === 'bp' ? figure('percentage', f.value / 100) : null,
+    basis_points: f.unit === 'bp' ? figure('basis_points', f.value) : f.unit === 'percent' ? figure('basis_points', f.value * 100) : null,
+    money: f.unit === 'money' || f.unit === 'per_unit' ? figure('money', f.value) : null,
+    multiple: f.unit === 'multiple' || f.unit === 'ratio' ? figure('multiple', f.value) : null,
+  };
+  const fig = asThreshold[t.unit];
+  return fig ? meets(t, fig) : null;
 }
 
 /**
@@ -180,7 +177,8 @@ function contextOf(f: StoredFact): Context {
 /** The answer to a value, comparison or threshold plan from the facts; null when no company has a fact. */
 export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder): FactAnswer | null {
   if (plan.intent === 'open' || plan.metrics.length === 0 || plan.companies.length === 0) return null;
-  const used = plan.companies.map((company) => ({ company, fact: pickFact(plan, company, facts, metrics) }));
+  const modifiers = narrowing(plan, facts, metrics);
+  const used = plan.companies.map((company) => ({ company, fact: pickFact(plan, company, facts, metrics, modifiers) }));
   if (!used.some((u) => u.fact)) return null;
   // A value or comparison with a company the facts do not cover is left to the text, which may still state it.
   if (plan.intent !== 'threshold' && used.some((u) => !u.fact)) return null;
