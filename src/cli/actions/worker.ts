@@ -16,6 +16,7 @@ import { runEmbedWorker, type EmbedWorkerReport } from '../../pipeline/worker/em
 import { runExtractWorker, tierVersions, storeQuarantine, type ExtractWorkerReport } from '../../pipeline/worker/extract-worker.js';
 import { resolveOnce } from '../../pipeline/worker/resolve-once.js';
 import { runFactsWorker, type FactsWorkerReport } from '../../pipeline/worker/facts-worker.js';
+import { runEntitiesWorker, type EntitiesWorkerReport } from '../../pipeline/worker/entities-worker.js';
 import { configuredFactsVersion, metricFilesOf, modelFactReader, readsByModel } from '../../pipeline/facts/facts-stage.js';
 import type { ResolveResult } from '../../pipeline/resolve/resolve-stage.js';
 import { commandContext } from '../context.js';
@@ -81,6 +82,9 @@ export async function runWorker(cmd: Command, flags: WorkerFlags): Promise<void>
       runs.push(runFactsWorker(store, { ...common, ...byModel, version: configuredFactsVersion(config), metricFiles, progress: (done) => out.debug(`facts: ${done} documents`) })
         .then((r) => void (result.facts = r)));
     }
+    if (stages.includes('entities')) {
+      runs.push(runEntitiesWorker(store, { ...common, progress: (done) => out.debug(`entities: ${done} documents`) }).then((r) => void (result.entities = r)));
+    }
     await Promise.all(runs);
     finish(out, result, flags.json === true);
     if (abort.signal.aborted) throw new HybridRagError('ABORTED', 'worker stopped; its leases are released');
@@ -96,6 +100,7 @@ interface WorkerResult {
   store: string;
   embed?: EmbedWorkerReport;
   facts?: FactsWorkerReport;
+  entities?: EntitiesWorkerReport;
   extract?: ExtractWorkerReport;
   resolve?: ResolveResult[];
 }
@@ -110,6 +115,8 @@ function finish(out: Output, result: WorkerResult, json: boolean): void {
   if (e) out.print(`embed: ${e.processed} processed, ${e.duplicates} already done, ${e.failed} failed in ${(e.ms / 1000).toFixed(1)}s (${e.claims} claims)`);
   const f = result.facts;
   if (f) out.print(`facts: ${f.documents} documents, ${f.facts} facts, ${f.quarantined} quarantined in ${(f.ms / 1000).toFixed(1)}s`);
+  const n = result.entities;
+  if (n) out.print(`entities: ${n.documents} documents, ${n.entities} passage entities, ${n.failed} failed in ${(n.ms / 1000).toFixed(1)}s`);
   const x = result.extract;
   if (x) out.print(`extract: ${x.processed} chunks, ${x.triplets} triplets, ${x.quarantined} quarantined, ${x.failed} failed in ${(x.ms / 1000).toFixed(1)}s`);
   for (const r of result.resolve ?? []) out.print(`resolve: ${r.entities} entities from ${r.triplets} triplets, ${r.merges} merges`);

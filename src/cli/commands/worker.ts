@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import type { WorkerFlags } from '../actions/worker.js';
 
 /** Stages a worker can run so far. */
-export const WORKER_STAGES = ['embed', 'facts', 'extract'] as const;
+export const WORKER_STAGES = ['embed', 'facts', 'entities', 'extract'] as const;
 
 export function registerWorker(program: Command): void {
   program

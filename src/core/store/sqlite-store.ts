@@ -10,12 +10,13 @@ import * as claims from './sqlite/claims.js';
 import * as docs from './sqlite/documents.js';
 import * as extract from './sqlite/extractions.js';
 import * as facts from './sqlite/facts.js';
+import * as passageEntities from './sqlite/passage-entities.js';
 import * as resolve from './sqlite/resolution.js';
 import * as vectors from './sqlite/vectors.js';
 import type { Fact } from '../fact.js';
 import type {
   DocumentCompany,
-  ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, FactDoc, FactQuery, PageText, PendingChunk, QuarantineRecord, ResolutionWrite, Store, StoreCounts, StoredDoc,
+  ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, FactDoc, FactQuery, PageText, PassageEntityRow, PendingChunk, QuarantineRecord, ResolutionWrite, Store, StoreCounts, StoredDoc,
   TableRow, TierVersions, TripletMentionRow, VectorRecord,
 } from './store.js';
 import { tableSpec } from './tables.js';
@@ -186,6 +187,18 @@ export class SqliteStore implements Store {
 
   async facts(query: FactQuery): Promise<Fact[]> {
     return facts.factsFor(this.db, query);
+  }
+
+  async pendingEntityDocs(version: string): Promise<string[]> {
+    return passageEntities.pendingEntityDocs(this.db, version);
+  }
+
+  async docChunks(docId: string): Promise<{ id: string; ord: number; text: string }[]> {
+    return passageEntities.docChunks(this.db, docId);
+  }
+
+  async savePassageEntities(docId: string, version: string, rows: readonly PassageEntityRow[]): Promise<void> {
+    passageEntities.savePassageEntities(this.db, docId, version, rows);
   }
 
   async counts(): Promise<StoreCounts> {

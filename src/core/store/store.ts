@@ -194,6 +194,16 @@ export interface FactDoc {
   sectors: string | null;
 }
 
+/** One entity a chunk mentions, as the entities stage stores it. */
+export interface PassageEntityRow {
+  chunk_id: string;
+  doc_id: string;
+  entity: string;
+  name: string;
+  role: string;
+  count: number;
+}
+
 /** Which stored facts to read: every given field narrows the selection. */
 export interface FactQuery {
   /** A stored company name (exactly as documents hold it). */
@@ -321,6 +331,14 @@ export interface Store {
   saveFacts(docId: string, version: string, facts: readonly Fact[] | null): Promise<void>;
   /** Stored facts, by company, metric, period and page. */
   facts(query: FactQuery): Promise<Fact[]>;
+
+  // Entities stage.
+  /** Ids of documents (status ok) not read at this entity reader version, in id order. */
+  pendingEntityDocs(version: string): Promise<string[]>;
+  /** A document's chunks in order. */
+  docChunks(docId: string): Promise<{ id: string; ord: number; text: string }[]>;
+  /** Replace a document's passage entities and record it read at `version`, in one transaction (skipped if it was deleted). */
+  savePassageEntities(docId: string, version: string, rows: readonly PassageEntityRow[]): Promise<void>;
 
   // Whole tables (`store copy`).
   counts(): Promise<StoreCounts>;

@@ -63,6 +63,8 @@ export const TABLES: readonly TableSpec[] = [
     key: ['id'],
   },
   { name: 'fact_runs', columns: ['doc_id', 'version', 'status', 'facts', 'done_at'], key: ['doc_id'] },
+  { name: 'passage_entities', columns: ['chunk_id', 'doc_id', 'entity', 'name', 'role', 'count'], key: ['chunk_id', 'entity'] },
+  { name: 'passage_entity_runs', columns: ['doc_id', 'version', 'entities', 'done_at'], key: ['doc_id'] },
 ];
 
 /** The spec of a copied table; anything else is refused (table names go into SQL text). */

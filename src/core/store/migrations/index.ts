@@ -11,10 +11,11 @@ import { LEASES } from './006-leases.js';
 import { LEXICAL } from './007-lexical.js';
 import { DOCUMENT_CALENDAR } from './008-document-calendar.js';
 import { FACTS } from './009-facts.js';
+import { PASSAGE_ENTITIES } from './010-passage-entities.js';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [CORE, LLM, GRAPH, VECTORS, LEDGER_FORMATS, LEASES, LEXICAL, DOCUMENT_CALENDAR, FACTS];
+export const MIGRATIONS: readonly Migration[] = [CORE, LLM, GRAPH, VECTORS, LEDGER_FORMATS, LEASES, LEXICAL, DOCUMENT_CALENDAR, FACTS, PASSAGE_ENTITIES];

@@ -9,6 +9,7 @@ compares byte-wise (COLLATE "C"), as SQLite's does.
  */
 import { DOCUMENT_CALENDAR } from '../migrations/008-document-calendar.js';
 import { FACTS } from '../migrations/009-facts.js';
+import { PASSAGE_ENTITIES } from '../migrations/010-passage-entities.js';
 import type { Migration } from '../migrations/index.js';
 
 const CORE = `
@@ -263,4 +264,5 @@ export const PG_MIGRATIONS: readonly Migration[] = [
   { name: '007-lexical', sql: LEXICAL },
   { name: '008-document-calendar', sql: binaryText(DOCUMENT_CALENDAR.sql) },
   { name: '009-facts', sql: binaryText(FACTS.sql) },
+  { name: '010-passage-entities', sql: binaryText(PASSAGE_ENTITIES.sql) },
 ];

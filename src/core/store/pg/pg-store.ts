@@ -13,9 +13,10 @@ import { decodeVector, encodeVector } from '../../vectors/vector-codec.js';
 import { pendingChunkOf, type PendingRow } from '../sqlite/extractions.js';
 import { FACT_COLUMNS, FACT_DOC_COLUMNS, factOf, factQuerySql, factRow, pendingFactDocsFrom, type FactRow } from '../sqlite/facts.js';
 import type { Fact } from '../../fact.js';
+import { PASSAGE_ENTITY_COLUMNS, pendingEntityDocsFrom } from '../sqlite/passage-entities.js';
 import type {
   DocumentCompany,
-  ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, FactDoc, FactQuery, PageText, PendingChunk, QuarantineRecord, ResolutionWrite, Store, StoreCounts, StoredDoc,
+  ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, FactDoc, FactQuery, PageText, PassageEntityRow, PendingChunk, QuarantineRecord, ResolutionWrite, Store, StoreCounts, StoredDoc,
   TableRow, TierVersions, TripletMentionRow, VectorRecord,
 } from '../store.js';
 import { tableSpec } from '../tables.js';
@@ -495,6 +496,34 @@ export class PgStore implements Store {
         `INSERT INTO fact_runs (doc_id, version, status, facts, done_at) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (doc_id) DO UPDATE SET version = excluded.version, status = excluded.status, facts = excluded.facts, done_at = excluded.done_at`,
         [docId, version, facts === null ? 'quarantined' : 'ok', rows.length, new Date().toISOString()],
+      );
+    });
+  }
+
+  async pendingEntityDocs(version: string): Promise<string[]> {
+    return (await this.rows<{ id: string }>(`SELECT d.id ${pendingEntityDocsFrom('$1')} ORDER BY d.id`, [version])).map((r) => r.id);
+  }
+
+  async docChunks(docId: string): Promise<{ id: string; ord: number; text: string }[]> {
+    return this.rows<{ id: string; ord: number; text: string }>('SELECT id, ord, text FROM chunks WHERE doc_id = $1 ORDER BY ord', [docId]);
+  }
+
+  async savePassageEntities(docId: string, version: string, rows: readonly PassageEntityRow[]): Promise<void> {
+    const col = (k: (typeof PASSAGE_ENTITY_COLUMNS)[number]) => rows.map((r) => r[k]);
+    await this.tx(async (c) => {
+      const doc = await c.query('SELECT 1 FROM documents WHERE id = $1 FOR KEY SHARE', [docId]);
+      if (doc.rowCount === 0) return;
+      await c.query('DELETE FROM passage_entities WHERE doc_id = $1', [docId]);
+      await c.query(
+        `INSERT INTO passage_entities (${PASSAGE_ENTITY_COLUMNS.join(', ')})
+         SELECT * FROM unnest(${PASSAGE_ENTITY_COLUMNS.map((k, i) => `$${i + 1}::${k === 'count' ? 'int' : 'text'}[]`).join(', ')})
+         ON CONFLICT (chunk_id, entity) DO NOTHING`,
+        PASSAGE_ENTITY_COLUMNS.map(col),
+      );
+      await c.query(
+        `INSERT INTO passage_entity_runs (doc_id, version, entities, done_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (doc_id) DO UPDATE SET version = excluded.version, entities = excluded.entities, done_at = excluded.done_at`,
+        [docId, version, rows.length, new Date().toISOString()],
       );
     });
   }
