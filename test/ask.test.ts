@@ -69,16 +69,20 @@ describe.skipIf(!existsSync(DEMO))('hybridrag ask on the demo corpus', () => {
     }
   });
 
-  it('graph: triplet lines with their source, from the filtered company only', async () => {
+  it('graph: the passages the walk reaches, then triplet lines with their source, from the filtered company only', async () => {
     const j = await askJson(["How did Aravali Infotech's EBITDA margin change?", '--company', 'aravali', '--quarter', 'Q1', '--mode', 'graph']);
-    expect(j.contexts.length).toBeGreaterThan(0);
+    const passages = j.contexts.filter((c) => c.kind === 'chunk');
+    const lines = j.contexts.filter((c) => c.kind === 'triplets');
+    expect(passages.length).toBeGreaterThan(0);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(j.contexts.map((c) => c.kind)).toEqual([...passages.map(() => 'chunk'), ...lines.map(() => 'triplets')]);
     for (const c of j.contexts) {
       expect(c.channel).toBe('graph');
       expect(c.document).toBe(Q1_DOC);
-      expect(c.text).toMatch(/—\[[^\]]+\]→ .*\(aravali-infotech-q1-fy24\.pdf p\. \d/);
     }
-    expect(j.contexts.map((c) => c.text).join('\n')).toMatch(/EBITDA margin/i);
-    expect(j.contexts.reduce((n, c) => n + c.text.length, 0)).toBeLessThanOrEqual(4000);
+    for (const c of lines) expect(c.text).toMatch(/—\[[^\]]+\]→ .*\(aravali-infotech-q1-fy24\.pdf p\. \d/);
+    expect(passages.map((c) => c.text).join('\n')).toMatch(/EBITDA margin/i);
+    expect(lines.reduce((n, c) => n + c.text.length, 0)).toBeLessThanOrEqual(4000);
   });
 
   it('hybrid: the vector contexts first, then the graph contexts, each tagged with its channel', async () => {

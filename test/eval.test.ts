@@ -180,7 +180,11 @@ describe.skipIf(!existsSync(join(DEMO, 'qa.jsonl')))('eval on the demo corpus (o
     expect(a.code, a.stderr).toBe(0);
     const asked = JSON.parse(a.stdout);
     expect(typeof asked.refused).toBe('boolean');
-    const r = await runCli(['--workdir', W, 'eval', '--dataset', join(DEMO, 'qa.jsonl'), '--mode', 'vector,graph', '--limit', '8', '--out', 'out-refusals'], { cwd: tmp.dir });
+    // Seven of the demo's questions and one the calls cannot answer.
+    const demo = readFileSync(join(DEMO, 'qa.jsonl'), 'utf8').trim().split('\n').slice(0, 7).map((l) => JSON.parse(l));
+    const helicopters = { ...demo[0], id: 'helicopters', question: 'What did the company say about its helicopter fleet?', answer: 'Nothing.' };
+    writeFileSync(join(tmp.dir, 'refusals.jsonl'), [...demo, helicopters].map((q) => JSON.stringify(q)).join('\n') + '\n');
+    const r = await runCli(['--workdir', W, 'eval', '--dataset', join(tmp.dir, 'refusals.jsonl'), '--mode', 'vector,graph', '--out', 'out-refusals'], { cwd: tmp.dir });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/refusal_rate/);
     const doc = JSON.parse(readFileSync(join(tmp.dir, 'out-refusals', 'metrics.json'), 'utf8'));

@@ -7,7 +7,7 @@ import type { MetricLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import type { Filters } from '../../core/domain.js';
 import type { FactLookup } from '../facts/lookup.js';
 import type { RetrievalDeps } from '../retrieve/deps.js';
-import type { Context, Mode } from '../retrieve/types.js';
+import { contextKind, type Context, type Mode } from '../retrieve/types.js';
 import type { Scope } from '../scope/types.js';
 import type { Citation } from './citations.js';
 import type { PartResult } from './compose.js';
@@ -80,6 +80,6 @@ export function toAskContext(c: Context): AskContext {
     year: c.year,
     pages: c.pages,
     score: c.score,
-    kind: c.kind ?? (c.channel === 'graph' ? 'triplets' : 'chunk'),
+    kind: contextKind(c),
   };
 }

@@ -114,7 +114,7 @@ export function noContextReason(mode: Mode, deps: Pick<RetrievalDeps, 'db'>): st
   if (mode === 'vector') return 'No passage was retrieved for this question.';
   const triplets = deps.db.prepare('SELECT count(*) FROM triplets').pluck().get() as number;
   if (triplets === 0) {
-    return `The knowledge graph is empty (no triplets extracted), so ${mode} mode had no graph context and the model was not asked: run \`hybridrag ingest\` with graph extraction, or use --mode vector.`;
+    return `The knowledge graph is empty (no triplets extracted) and the entity-graph walk reached no passage, so ${mode} mode had no graph context and the model was not asked: run \`hybridrag ingest\`, or use --mode vector.`;
   }
   return `${mode} mode found nothing in the knowledge graph or the passages for this question, so the model was not asked.`;
 }

@@ -6,7 +6,7 @@ import { resolvePrompt, type PromptModule } from '../../core/prompts/define.js';
 import { ANSWER_PROMPT, isNotInContext, type AnswerVars } from '../../core/prompts/answer.js';
 import type { LanguageModel } from '../../core/providers/types.js';
 import { subQuestionOf } from '../retrieve/kgar-retriever.js';
-import type { Context } from '../retrieve/types.js';
+import { isGraphLines, type Context } from '../retrieve/types.js';
 import type { Answer, Answerer } from './types.js';
 
 /** The [n] markers of a text ("[1]", "[2][3]", "[1, 4]"), in order of first appearance. */
@@ -33,7 +33,7 @@ export function toContextNumbers(text: string, at: readonly number[]): string {
 export function passageSource(c: Context): string {
   const when = [c.quarter, c.year].filter(Boolean).join(' ');
   const pages = c.pages.length > 0 ? `p. ${c.pages.join(', ')}` : '';
-  return [c.document, c.company, when, pages, c.channel === 'graph' ? 'knowledge graph' : ''].filter(Boolean).join(', ');
+  return [c.document, c.company, when, pages, isGraphLines(c) ? 'knowledge graph' : c.channel === 'graph' ? 'entity-graph walk' : ''].filter(Boolean).join(', ');
 }
 
 export interface LlmAnswererOptions {

@@ -21,7 +21,7 @@ import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import { findQuantities } from '../../core/text/quantities.js';
 import { withoutSpeakerLabel } from '../../core/text/turns.js';
 import { splitSentences } from '../../core/text/sentences.js';
-import type { Context } from '../retrieve/types.js';
+import { isGraphLines, type Context } from '../retrieve/types.js';
 import { factScore, isBoilerplate } from '../../core/text/fact-sentences.js';
 import { dot } from '../../core/vectors/vector-codec.js';
 import { alternativeSpellings, coverageOf, memoPerTerms, terms, topicalTerms } from './question-terms.js';
@@ -193,11 +193,11 @@ function candidates(contexts: readonly Context[]): Candidate[] {
   const push = (ctx: number, pos: number, lead: number, text: string, asked: string[] | null): void => {
     out.push({ ctx, pos, turn, lead, text, terms: terms(text), asked, score: 0, lexical: 0, direct: 0, similarity: 0 });
   };
-  const roled = roleContexts(contexts.map((c) => (c.channel === 'graph' ? { ...c, text: '' } : c)));
+  const roled = roleContexts(contexts.map((c) => (isGraphLines(c) ? { ...c, text: '' } : c)));
   contexts.forEach((c, ctx) => {
     let pos = 0;
-    if (c.channel === 'graph') {
-      // Graph contexts are one fact per line; each line stands alone.
+    if (isGraphLines(c)) {
+      // Graph lines are one fact per line; each line stands alone.
       for (const line of c.text.split('\n').map(graphLineSentence)) {
         const fact = withoutSpeakerLabel(line);
         if (fact.length >= 8 && factScore(fact) > 0) push(ctx, pos, 0, fact, null);

@@ -1,12 +1,13 @@
 /**
  * HybridRAG: the vector context and the graph context together, each item tagged with its
- * channel. The paper concatenates vector first, then graph (the defaults); `hybridOrder` puts the
+ * channel. The graph context is the passages an entity-graph walk from the question's entities
+ * reached that vector search did not (at most half of top-k), then the triplet lines. The paper concatenates vector first, then graph (the defaults); `hybridOrder` puts the
  * graph first, `hybridFusion: "interleave"` alternates the two channels item by item (so a tight
  * answerer budget sees both), and the graph part has its own character budget
  * (`hybridGraphBudgetChars`).
  */
 import type { RetrievalDeps } from './deps.js';
-import { graphRetriever } from './graph-retriever.js';
+import { graphChannel } from './graph-retriever.js';
 import type { Context, Query, Retriever } from './types.js';
 import { vectorRetriever } from './vector-retriever.js';
 
@@ -32,12 +33,15 @@ export function hybridRetriever(deps: RetrievalDeps): Retriever {
     config: { ...deps.config, retrieval: { ...r, graphBudgetChars: r.hybridGraphBudgetChars } },
   };
   const vector = vectorRetriever(deps);
-  const graph = graphRetriever(graphDeps);
   return {
     async retrieve(q: Query): Promise<Context[]> {
       const v = await vector.retrieve(q);
-      const g = await graph.retrieve(q);
-      return combineChannels(v, g, r.hybridOrder, r.hybridFusion);
+      const g = await graphChannel(graphDeps, q);
+      // A walk the question's entities led adds the passages vector search missed, up to half as
+      // many again; one its search hits led only circles those hits.
+      const seen = new Set(v.map((c) => c.chunkId));
+      const passages = g.entityLed ? g.passages.filter((c) => !seen.has(c.chunkId)).slice(0, Math.ceil(q.topK / 2)) : [];
+      return combineChannels(v, [...passages, ...g.lines], r.hybridOrder, r.hybridFusion);
     },
   };
 }

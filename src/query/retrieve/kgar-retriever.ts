@@ -1,9 +1,11 @@
 /**
  * kgar (knowledge-graph-augmented retrieval, multi-hop): decompose the question into sub-queries;
- * for each, link its entities, summarise their relations, run a vector search with summary +
- * sub-query, then move to unvisited neighbour nodes and repeat up to the query's depth (`--depth`,
- * default `kgarMaxDepth`). The context
- * handed to the answerer is the sub-queries, the node summaries and the retrieved documents.
+ * for each, summarise the relations of the triplet nodes it names, then hop: walk the
+ * entity–passage graph from the entities it names (personalised PageRank) and search densely and
+ * lexically; the next hop walks from the bridges the hop's passages lead to (entities they name
+ * that have passages of their own: the film's director), up to the query's depth (`--depth`,
+ * default `kgarMaxDepth`). The context handed to the answerer is the sub-queries, the node
+ * summaries and the passages, each passage labelled with the hop that found it.
  */
 import { HybridRagError } from '../../core/errors.js';
 import { chunkContexts } from './chunk-contexts.js';
@@ -11,8 +13,9 @@ import { decompose } from './decompose.js';
 import type { RetrievalDeps } from './deps.js';
 import { resolveFilters } from './filters.js';
 import type { EdgeAttrs, GraphLike } from './graph-api.js';
-import { companyScope, edgeTerms, linkQuestion, tripletText, usableEdges } from './graph-retriever.js';
-import { relevanceFromTerms, relevanceScores } from './relevance.js';
+import { chunkScope, companiesOf, companyScope, edgeTerms, linkQuestion, passageGraphOf, tripletText, usableEdges, walkPassages } from './graph-retriever.js';
+import { rankPassages, type PassageGraph, type RankedPassage } from '../graph/passage-graph.js';
+import { relevanceFromTerms } from './relevance.js';
 import type { Context, Query, Retriever } from './types.js';
 import { denseLexicalSearch } from './vector-retriever.js';
 
@@ -82,6 +85,26 @@ function graphContext(kind: 'summary' | 'subquery', text: string, attrs: EdgeAtt
 /** The sub-question of a kgar 'subquery' context, without its "Sub-question i of n: " label. */
 export const subQuestionOf = (text: string): string => text.replace(/^Sub-question \d+ of \d+:\s*/, '');
 
+/**
+ * The bridges a hop's passages lead to: entities they name that are the title or subject of
+ * passages of their own (the film's passage names its director, who has a passage), not seeds
+ * already, ranked by the passage's score times the entity's specificity.
+ */
+export function bridgesOf(pg: PassageGraph, passages: readonly RankedPassage[], visited: ReadonlySet<number>, max: number): number[] {
+  const n = pg.entities.length;
+  const score = new Map<number, number>();
+  const a = pg.adjacency;
+  for (const p of passages) {
+    const node = n + pg.chunkIndex.get(p.chunkId)!;
+    for (let k = a.offsets[node]!; k < a.offsets[node + 1]!; k++) {
+      const e = a.targets[k]!;
+      if (visited.has(e) || !pg.about.has(e)) continue;
+      score.set(e, Math.max(score.get(e) ?? 0, p.score * pg.specificity[e]!));
+    }
+  }
+  return [...score].sort((x, y) => y[1] - x[1] || x[0] - y[0]).slice(0, max).map(([e]) => e);
+}
+
 export function kgarRetriever(deps: RetrievalDeps): Retriever {
   const r = deps.config.retrieval;
   return {
@@ -90,38 +113,56 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
       const { docIds, docs } = resolveFilters(deps.db, q.filters);
       const scoped = docIds === null ? null : docs;
       const scope = companyScope(scoped);
+      const companies = companiesOf(scoped);
       const g = deps.graph();
+      const pg = passageGraphOf(deps);
+      const inScope = chunkScope(pg, docIds);
       const keep = usableEdges(deps, scoped);
       const subQueries = decompose(q.question, r.maxSubQueries);
       const terms = deps.memo('graph-edge-terms', () => new Map<string, Set<string>>());
-      const visited = new Set<string>();
+      const visitedNodes = new Set<string>();
       const seenChunks = new Set<string>();
       const heads: Context[] = [];
       const summaries: Context[] = [];
       const documents: Context[] = [];
+      const fresh = (ranked: readonly { id: string; score: number }[]) => {
+        const out = ranked.filter((h) => !seenChunks.has(h.id)).slice(0, r.kgarTopK);
+        for (const h of out) seenChunks.add(h.id);
+        return out;
+      };
       for (const [i, sq] of subQueries.entries()) {
         heads.push(graphContext('subquery', `Sub-question ${i + 1} of ${subQueries.length}: ${sq}`, null, 1));
-        let frontier = (await linkQuestion(deps, sq, scope)).map((e) => e.id).filter((id) => g.hasNode(id));
-        for (let hop = 0; hop < Math.max(1, q.depth); hop++) {
-          const fresh = frontier.filter((n) => !visited.has(n)).slice(0, NODES_PER_HOP);
-          const sums = fresh.map((n) => summariseNode(g, n, sq, keep, terms));
-          for (const n of fresh) visited.add(n);
-          // A node none of whose relations the filters keep is its bare name: no fact, no source.
-          for (const s of sums) if (s.attrs) summaries.push(graphContext('summary', s.text, s.attrs, 1 / (1 + hop)));
+        // The triplets of the nodes the sub-question names, summarised (hop 1's node summaries).
+        const linked = (await linkQuestion(deps, sq, scope)).map((e) => e.id).filter((id) => g.hasNode(id) && !visitedNodes.has(id));
+        const sums = linked.slice(0, NODES_PER_HOP).map((n) => summariseNode(g, n, sq, keep, terms));
+        for (const n of linked.slice(0, NODES_PER_HOP)) visitedNodes.add(n);
+        // A node none of whose relations the filters keep is its bare name: no fact, no source.
+        for (const s of sums) if (s.attrs) summaries.push({ ...graphContext('summary', s.text, s.attrs, 1), hop: 1 });
+        // Hop 1 walks from the entities the sub-question names; each next hop from the bridges the
+        // last hop's passages lead to. Each hop also searches densely and lexically with its seeds' names.
+        let walked = await walkPassages(deps, sq, { docIds, companies }, r.kgarTopK + seenChunks.size);
+        const visited = new Set<number>(walked.named);
+        let context = sums.map((s) => s.text).join('\n');
+        for (let hop = 1; hop <= Math.max(1, q.depth); hop++) {
+          const passages = walked.ranked;
           const hits = await denseLexicalSearch(deps, sq, docIds, r.kgarTopK + seenChunks.size, {
-            context: sums.map((s) => s.text).join('\n'),
+            context,
             denseWeight: r.denseWeight,
             successorWeight: r.successorWeight,
             questionEchoMin: r.questionEchoMin,
           });
-          const fresher = hits.filter((h) => !seenChunks.has(h.id)).slice(0, r.kgarTopK);
-          for (const h of fresher) seenChunks.add(h.id);
-          documents.push(...chunkContexts(deps.db, fresher, 'vector'));
-          // Next hop: unvisited neighbours, most relevant to the sub-query first.
-          const cands = [...new Set(sums.flatMap((s) => s.neighbours))].filter((n) => !visited.has(n));
-          const rel = relevanceScores(sq, cands.map((n) => String(g.getNodeAttribute(n, 'name') ?? n)));
-          frontier = cands.map((n, i) => ({ n, s: rel[i]! })).sort((a, b) => b.s - a.s).map((x) => x.n);
-          if (frontier.length === 0) break;
+          documents.push(...chunkContexts(deps.db, fresh(hits), 'vector').map((c) => ({ ...c, hop })));
+          // A walk no entity led (the sub-question names none) only circles the search hits.
+          if (walked.named.length > 0) {
+            const graphHits = fresh(passages.map((p) => ({ id: p.chunkId, score: p.score })));
+            documents.push(...chunkContexts(deps.db, graphHits, 'graph').map((c) => ({ ...c, hop })));
+          }
+          if (hop === Math.max(1, q.depth)) break;
+          const bridges = bridgesOf(pg, passages, visited, NODES_PER_HOP);
+          if (bridges.length === 0) break;
+          for (const b of bridges) visited.add(b);
+          context = bridges.map((b) => pg.names[b]).join('\n');
+          walked = { ranked: rankPassages(pg, { entities: bridges }, r.kgarTopK + seenChunks.size, inScope), named: bridges };
         }
       }
       return [...heads, ...summaries, ...documents];

@@ -32,7 +32,8 @@ export const MODE_REGISTRY: Record<Mode, ModeSpec> = {
   graph: {
     name: 'graph',
     description: MODE_DESCRIPTIONS.graph,
-    needs: { vectors: false, graph: true },
+    // A question naming no entity starts its walk from its best dense and lexical hits.
+    needs: { vectors: true, graph: true },
     defaultDepth: (r) => r.depth,
     create: graphRetriever,
   },

@@ -15,9 +15,9 @@ export const DEFAULT_MODE: Mode = 'hybrid';
 /** What each mode does, for help text (the registry, registry.ts, holds the rest of each mode). */
 export const MODE_DESCRIPTIONS: Record<Mode, string> = {
   vector: 'VectorRAG: dense (HNSW) + BM25 chunk retrieval, fused',
-  graph: 'GraphRAG: triplets around the entities of the question',
+  graph: 'GraphRAG: passages an entity-graph walk reaches from the question, and triplets',
   hybrid: 'HybridRAG: vector context, then graph context',
-  kgar: 'multi-hop: sub-queries, node summaries and vector search, to depth 2',
+  kgar: 'multi-hop: sub-queries; per hop, an entity-graph walk and vector search; bridges to depth 2',
 };
 
 export interface Query {
@@ -46,6 +46,19 @@ export interface Context {
   kind?: 'chunk' | 'triplets' | 'summary' | 'subquery';
   /** For a chunk: its place in its document (0-based), so consecutive chunks can be told apart. */
   ord?: number;
+  /** kgar: the hop (1 = from the question's own entities) that found it. */
+  hop?: number;
+}
+
+/** What a context's text is: its kind, or by channel when unset (a graph context is then triplet lines). */
+export function contextKind(c: Pick<Context, 'kind' | 'channel'>): NonNullable<Context['kind']> {
+  return c.kind ?? (c.channel === 'graph' ? 'triplets' : 'chunk');
+}
+
+/** Is the context lines read from the graph (triplets, a node summary), one statement per line? */
+export function isGraphLines(c: Pick<Context, 'kind' | 'channel'>): boolean {
+  const k = contextKind(c);
+  return k === 'triplets' || k === 'summary';
 }
 
 export interface Retriever {
