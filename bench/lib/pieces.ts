@@ -57,6 +57,10 @@ export const PIECES: readonly Piece[] = [
     id: 'fact-extraction', title: 'Fact reader: precision and recall against hand labels (fixtures/facts)', file: 'fact-extraction.ts', fn: 'runFactExtractionBench',
     options: commonOptions,
   },
+  {
+    id: 'twowiki', title: 'Multi-hop retrieval on 2WikiMultiHopQA passages (fixtures/twowiki)', file: 'twowiki.ts', fn: 'runTwowikiBench',
+    options: (c) => ({ log: c.log }), reference: 'held-out targets: kgar ≥ 0.75 of all, ≥ 0.65 of multi-hop; graph ≥ vector; top-k 8, no scope detection',
+  },
   { id: 'eval', title: 'Eval: 399 questions × all modes', file: 'eval.ts', fn: 'runEvalBench', options: commonOptions, reference: 'target ≤ 60 s' },
 ];
 
