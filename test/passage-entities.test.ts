@@ -13,8 +13,7 @@ import { SqliteStore } from '../src/core/store/sqlite-store.js';
 import type { ChunkRecord, DocumentRecord, Store } from '../src/core/store/store.js';
 import { ENTITY_READER_VERSION, readEntitiesInStore } from '../src/pipeline/entities/entities-stage.js';
 import { runEntitiesWorker } from '../src/pipeline/worker/entities-worker.js';
-import { loadPassageGraph, namedEntities, rankPassages } from '../src/query/graph/passage-graph.js';
-import { bridgesOf } from '../src/query/retrieve/kgar-retriever.js';
+import { bridgesOf, namedEntities, PassageGraph, rankPassages } from '../src/query/graph/passage-graph.js';
 import { tempDir } from './helpers/cli.js';
 import { pgDatabase } from './helpers/pg.js';
 
@@ -100,15 +99,15 @@ describe('the entity–passage graph of a SQLite store', () => {
     const s = (await openStore(`${tmp.dir}/walk`)) as SqliteStore;
     for (const [id, text] of PASSAGES) await s.replaceDocument(doc(id, `/in/${id}.md`), [text], [chunk(`${id}-c0`, text)]);
     await readEntitiesInStore(s);
-    const g = loadPassageGraph(s.db);
+    const g = new PassageGraph(s.db);
     const named = namedEntities(g, 'Where was the director of The Lone Prairie born?');
-    expect(named.map((e) => g.entities[e])).toEqual(['lone prairie']);
+    expect(named.map((e) => e.key)).toEqual(['lone prairie']);
     const ranked = rankPassages(g, { entities: named }, 2);
     expect(ranked.map((r) => r.chunkId)).toEqual(['film-c0', 'berke-c0']);
     // The film's passage names its director, who has a passage of his own: the bridge.
-    expect(bridgesOf(g, ranked.slice(0, 1), new Set(named), 3).map((e) => g.entities[e])).toEqual(['william berke']);
+    expect(bridgesOf(g, ranked.slice(0, 1), new Set(named.map((e) => e.key)), 3).map((e) => e.key)).toEqual(['william berke']);
     // A scope that leaves the director's passage out keeps the walk inside it.
-    expect(rankPassages(g, { entities: named }, 5, (c) => g.chunks[c] !== 'berke-c0').map((r) => r.chunkId)).not.toContain('berke-c0');
+    expect(rankPassages(g, { entities: named }, 5, (doc) => doc !== 'berke').map((r) => r.chunkId)).not.toContain('berke-c0');
     await s.close();
   });
 });

@@ -1,119 +1,186 @@
 /**
  * The entity–passage graph: entities on one side, chunks (passages) on the other, an edge where a
  * passage names an entity (stored by the entities stage) or belongs to a call of a company (the
- * document's company, its subject). An edge's weight is how strongly the passage is about the
- * entity — times named (up to 3), three times that for its title or subject — times the entity's
- * specificity, log(1 + passages / passages naming it): "United States" ties many passages loosely,
- * "William Berke" a few tightly. Loaded from the store once per process (compressed rows, ppr.ts),
- * and walked with personalised PageRank from the entities a question names.
+ * document's company, its subject; the company's aliases name the same entity). An edge's weight
+ * is how strongly the passage is about the entity — times named (up to 3), three times that for
+ * its title or subject — times the entity's specificity, log(1 + passages / passages naming it):
+ * "United States" ties many passages loosely, "William Berke" a few tightly.
+ *
+ * The graph is never loaded whole: the walk (personalised PageRank, ppr.ts) reads a node's edges
+ * from the store's indexes when it reaches the node, so a cold `ask` costs the question's
+ * neighbourhood, not the corpus. What it reads is kept in bounded memos for the process.
  */
+import { Lru } from '../../core/lru.js';
 import { cachedStatement, type Db } from '../../core/store/db.js';
-import { allPassageEntities } from '../../core/store/sqlite/passage-entities.js';
 import { entityKey } from '../../core/text/entity-mentions.js';
-import { adjacency, personalisedPageRank, type Adjacency } from './ppr.js';
+import { personalisedPageRank, type Edges } from './ppr.js';
 
 /** How much more a title or subject ties a passage to its entity than one mention. */
 const ABOUT_WEIGHT = 3;
 /** Mentions counted per passage at most. */
 const MAX_COUNT = 3;
+/** Longest name (in words) a question is matched on. */
+const MAX_NAME_WORDS = 12;
 /**
  * The walk's restart probability: 0.3 lets it reach a named entity's passage and the passages of
  * the entities that passage names (two hops) before restarting.
  */
 const RESTART = 0.3;
-/** Longest name (in words) a question is matched on. */
-const MAX_NAME_WORDS = 12;
+/**
+ * Residual mass below which a node is not pushed: at 1e-3 a Nifty-50 question reads about 260
+ * nodes' edges (1,900 at 1e-4) and ranks the same passages on the 2Wiki and Nifty-50 sets.
+ */
+const RESIDUAL = 1e-3;
+/** Memo sizes (entities and nodes whose edges were read). */
+const MEMO = 20_000;
 
-export interface PassageGraph {
-  /** Entity keys; entity i is node i. */
-  readonly entities: readonly string[];
-  /** A display name per entity. */
-  readonly names: readonly string[];
-  /** Chunk ids; chunk j is node entities.length + j. */
-  readonly chunks: readonly string[];
-  /** Chunk id → its index in `chunks`. */
-  readonly chunkIndex: ReadonlyMap<string, number>;
-  /** The document of each chunk. */
-  readonly chunkDocs: readonly string[];
-  /** Entity key (and company alias key) → entity index. */
-  readonly byKey: ReadonlyMap<string, number>;
-  /** Entities that are some passage's title or subject: the ones a bridge can lead to. */
-  readonly about: ReadonlySet<number>;
-  /** log(1 + passages / passages naming it), per entity. */
-  readonly specificity: Float64Array;
-  readonly adjacency: Adjacency;
+/** A walk node: an entity ("e" + key) or a passage ("p" + chunk id). */
+export type WalkNode = string;
+export const entityNode = (key: string): WalkNode => `e${key}`;
+export const passageNode = (chunkId: string): WalkNode => `p${chunkId}`;
+const isPassage = (n: WalkNode): boolean => n.startsWith('p');
+
+export interface EntityInfo {
+  key: string;
+  /** A display name (the first spelling stored, or the company's name). */
+  name: string;
+  /** Passages naming it or, for a company, belonging to its calls. */
+  passages: number;
+  /** Is it some passage's title or subject: an entity a bridge can lead to? */
+  about: boolean;
+  specificity: number;
 }
 
-interface DocRow {
-  chunkId: string;
-  docId: string;
-  company: string | null;
-  aliases: string | null;
+interface CompanyDocs {
+  name: string;
+  docIds: string[];
 }
 
-/** Build the graph from the store's passage entities and the documents' companies. */
-export function loadPassageGraph(db: Db): PassageGraph {
-  const rows = allPassageEntities(db);
-  const docs = cachedStatement(
-    db,
-    `SELECT c.id AS chunkId, c.doc_id AS docId, d.company, d.aliases FROM chunks c JOIN documents d ON d.id = c.doc_id WHERE d.status = 'ok' ORDER BY c.seq`,
-  ).all() as DocRow[];
-  const byKey = new Map<string, number>();
-  const entities: string[] = [];
-  const names: string[] = [];
-  const entityOf = (key: string, name: string): number => {
-    let i = byKey.get(key);
-    if (i === undefined) {
-      i = entities.length;
-      byKey.set(key, i);
-      entities.push(key);
-      names.push(name);
-    }
-    return i;
-  };
-  // Every chunk of a usable document is a node, in corpus order; a passage entity of any other is skipped.
-  const chunkIndex = new Map<string, number>();
-  const chunks = docs.map((d) => d.chunkId);
-  const chunkDocs = docs.map((d) => d.docId);
-  chunks.forEach((c, j) => chunkIndex.set(c, j));
-  const from: number[] = [];
-  const to: number[] = [];
-  const strength: number[] = [];
-  const about = new Set<number>();
-  for (const r of rows) {
-    const j = chunkIndex.get(r.chunkId);
-    if (j === undefined) continue;
-    const e = entityOf(r.entity, r.name);
-    from.push(e);
-    to.push(j);
-    const aboutIt = r.role !== 'mention';
-    if (aboutIt) about.add(e);
-    strength.push(Math.min(r.count, MAX_COUNT) * (aboutIt ? ABOUT_WEIGHT : 1));
+export class PassageGraph {
+  private readonly entities = new Lru<string, EntityInfo | null>(MEMO);
+  private readonly edgesOf = new Lru<WalkNode, Edges<WalkNode>>(MEMO);
+  private readonly docs = new Lru<string, string | null>(MEMO * 5);
+  private total: number | undefined;
+  private companyMap: { byKey: Map<string, CompanyDocs>; byDoc: Map<string, string> } | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** Usable passages in the store. */
+  passageCount(): number {
+    this.total ??= cachedStatement(this.db, `SELECT count(*) FROM chunks c JOIN documents d ON d.id = c.doc_id WHERE d.status = 'ok'`).pluck().get() as number;
+    return Math.max(1, this.total);
   }
-  // A call's company is the subject of each of its passages; its aliases name the same entity.
-  const aliasKeys = new Map<string, number>();
-  docs.forEach((d, j) => {
-    if (!d.company) return;
-    const e = entityOf(entityKey(d.company), d.company);
-    about.add(e);
-    from.push(e);
-    to.push(j);
-    strength.push(ABOUT_WEIGHT);
-    for (const a of parseAliases(d.aliases)) {
-      const k = entityKey(a);
-      if (k && !byKey.has(k)) aliasKeys.set(k, e);
+
+  /** The companies of the stored calls by key (their aliases' keys too), and each document's company key. */
+  private companies(): { byKey: Map<string, CompanyDocs>; byDoc: Map<string, string> } {
+    if (this.companyMap) return this.companyMap;
+    const rows = cachedStatement(this.db, `SELECT id, company, aliases FROM documents WHERE status = 'ok' AND company IS NOT NULL ORDER BY id`).all() as {
+      id: string; company: string; aliases: string | null;
+    }[];
+    const byKey = new Map<string, CompanyDocs>();
+    const byDoc = new Map<string, string>();
+    for (const r of rows) {
+      const key = entityKey(r.company);
+      let c = byKey.get(key);
+      if (!c) byKey.set(key, (c = { name: r.company, docIds: [] }));
+      c.docIds.push(r.id);
+      byDoc.set(r.id, key);
     }
-  });
-  for (const [k, e] of aliasKeys) if (!byKey.has(k)) byKey.set(k, e);
-  const passages = Math.max(1, chunks.length);
-  const df = new Float64Array(entities.length);
-  for (const e of from) df[e]!++;
-  const specificity = df.map((n) => Math.log(1 + passages / Math.max(1, n)));
-  const weight = Float32Array.from(strength, (s, i) => s * specificity[from[i]!]!);
-  const n = entities.length;
-  const g = adjacency(n + chunks.length, Int32Array.from(from), Int32Array.from(to, (j) => j + n), weight);
-  return { entities, names, chunks, chunkIndex, chunkDocs, byKey, about, specificity, adjacency: g };
+    const aliases = new Map<string, string>();
+    for (const r of rows) for (const a of parseAliases(r.aliases)) aliases.set(entityKey(a), entityKey(r.company));
+    for (const [alias, key] of aliases) if (!byKey.has(alias)) byKey.set(alias, byKey.get(key)!);
+    this.companyMap = { byKey, byDoc };
+    return this.companyMap;
+  }
+
+  /** The entity a key names (a company's alias names the company), or undefined. */
+  entity(key: string): EntityInfo | undefined {
+    return (
+      this.entities.get(key, () => {
+        const company = this.companies().byKey.get(key);
+        const canonical = company ? entityKey(company.name) : key;
+        const row = cachedStatement(
+          this.db,
+          `SELECT min(p.name) AS name, count(*) AS n, max(p.role <> 'mention') AS about
+           FROM passage_entities p JOIN documents d ON d.id = p.doc_id WHERE p.entity = ? AND d.status = 'ok'`,
+        ).get(canonical) as { name: string | null; n: number; about: number | null };
+        const companyPassages = company
+          ? (cachedStatement(this.db, `SELECT count(*) FROM chunks WHERE doc_id IN (SELECT value FROM json_each(?))`).pluck().get(JSON.stringify(company.docIds)) as number)
+          : 0;
+        const passages = row.n + companyPassages;
+        if (passages === 0) return null;
+        return {
+          key: canonical,
+          name: company?.name ?? row.name ?? canonical,
+          passages,
+          about: !!company || row.about === 1,
+          specificity: Math.log(1 + this.passageCount() / passages),
+        };
+      }) ?? undefined
+    );
+  }
+
+  /** A node's weighted edges, read from the store on first need. */
+  edges(node: WalkNode): Edges<WalkNode> {
+    return this.edgesOf.get(node, () => (isPassage(node) ? this.passageEdges(node.slice(1)) : this.entityEdges(node.slice(1))));
+  }
+
+  private entityEdges(key: string): Edges<WalkNode> {
+    const e = this.entity(key);
+    if (!e) return { nodes: [], weights: [] };
+    const weight = new Map<WalkNode, number>();
+    const rows = cachedStatement(
+      this.db,
+      `SELECT p.chunk_id AS chunkId, p.doc_id AS docId, p.role, p.count FROM passage_entities p JOIN documents d ON d.id = p.doc_id
+       WHERE p.entity = ? AND d.status = 'ok' ORDER BY p.chunk_id`,
+    ).all(e.key) as { chunkId: string; docId: string; role: string; count: number }[];
+    for (const r of rows) {
+      this.docs.get(r.chunkId, () => r.docId);
+      const n = passageNode(r.chunkId);
+      weight.set(n, (weight.get(n) ?? 0) + strengthOf(r.role, r.count) * e.specificity);
+    }
+    const company = this.companies().byKey.get(e.key);
+    if (company) {
+      const chunks = cachedStatement(this.db, `SELECT id, doc_id AS docId FROM chunks WHERE doc_id IN (SELECT value FROM json_each(?)) ORDER BY id`).all(
+        JSON.stringify(company.docIds),
+      ) as { id: string; docId: string }[];
+      for (const c of chunks) {
+        this.docs.get(c.id, () => c.docId);
+        const n = passageNode(c.id);
+        weight.set(n, (weight.get(n) ?? 0) + ABOUT_WEIGHT * e.specificity);
+      }
+    }
+    return { nodes: [...weight.keys()], weights: [...weight.values()] };
+  }
+
+  private passageEdges(chunkId: string): Edges<WalkNode> {
+    const weight = new Map<WalkNode, number>();
+    const rows = cachedStatement(this.db, `SELECT entity, role, count FROM passage_entities WHERE chunk_id = ? ORDER BY entity`).all(chunkId) as {
+      entity: string; role: string; count: number;
+    }[];
+    for (const r of rows) {
+      const e = this.entity(r.entity);
+      if (!e) continue;
+      const n = entityNode(e.key);
+      weight.set(n, (weight.get(n) ?? 0) + strengthOf(r.role, r.count) * e.specificity);
+    }
+    const doc = this.docOf(chunkId);
+    const companyKey = doc === null ? undefined : this.companies().byDoc.get(doc);
+    const company = companyKey === undefined ? undefined : this.entity(companyKey);
+    if (company) {
+      const n = entityNode(company.key);
+      weight.set(n, (weight.get(n) ?? 0) + ABOUT_WEIGHT * company.specificity);
+    }
+    return { nodes: [...weight.keys()], weights: [...weight.values()] };
+  }
+
+  /** The document of a chunk (null when it is not stored). */
+  docOf(chunkId: string): string | null {
+    return this.docs.get(chunkId, () => (cachedStatement(this.db, 'SELECT doc_id FROM chunks WHERE id = ?').pluck().get(chunkId) as string | undefined) ?? null);
+  }
 }
+
+const strengthOf = (role: string, count: number): number => Math.min(count, MAX_COUNT) * (role === 'mention' ? 1 : ABOUT_WEIGHT);
 
 function parseAliases(raw: string | null): string[] {
   try {
@@ -129,21 +196,21 @@ const QUESTION_TOKEN = /[\p{L}\p{M}\p{N}'’.\-&]+/gu;
 /**
  * The entities a text names: the longest run of words starting at a capitalised word (or a digit)
  * whose key is an entity's, left to right without overlap ("the director of Last Tango in Paris"
- * → "last tango in paris"). A single capitalised word opening the text counts only when it is not
- * an ordinary word written capitalised because it comes first (its key is then a name only if it
- * is all capitals or has inner capitals).
+ * → "last tango in paris"). A text's first word alone, capitalised because it comes first, names
+ * nothing unless it is all capitals or has inner capitals.
  */
-export function namedEntities(g: PassageGraph, text: string): number[] {
+export function namedEntities(g: PassageGraph, text: string): EntityInfo[] {
   const toks = [...text.matchAll(QUESTION_TOKEN)].map((m) => m[0]);
-  const found: number[] = [];
+  const found = new Map<string, EntityInfo>();
   for (let i = 0; i < toks.length; ) {
     let taken = 0;
     if (/^(?:\p{Lu}|\d)/u.test(toks[i]!)) {
       for (let n = Math.min(MAX_NAME_WORDS, toks.length - i); n >= 1; n--) {
         if (n === 1 && i === 0 && /^\p{Lu}\p{Ll}+$/u.test(toks[0]!)) continue;
-        const e = g.byKey.get(entityKey(toks.slice(i, i + n).join(' ')));
-        if (e !== undefined) {
-          if (!found.includes(e)) found.push(e);
+        const key = entityKey(toks.slice(i, i + n).join(' '));
+        const e = key ? g.entity(key) : undefined;
+        if (e) {
+          if (!found.has(e.key)) found.set(e.key, e);
           taken = n;
           break;
         }
@@ -151,7 +218,7 @@ export function namedEntities(g: PassageGraph, text: string): number[] {
     }
     i += Math.max(1, taken);
   }
-  return found;
+  return [...found.values()];
 }
 
 export interface RankedPassage {
@@ -161,37 +228,56 @@ export interface RankedPassage {
 
 /**
  * Passages ranked by PageRank personalised on the seed entities (weighted by their specificity)
- * and seed passages (the question's best lexical hits, weighted `passageSeedWeight` in all),
- * restricted to `keep` when given; at most `limit`.
+ * and seed passages (search hits, `passageSeedWeight` of the entities' mass in all, or the whole
+ * mass without entities), restricted to `keep` (a chunk's document) when given; at most `limit`.
  */
 export function rankPassages(
   g: PassageGraph,
-  seeds: { entities: readonly number[]; passages?: readonly string[]; passageSeedWeight?: number },
+  seeds: { entities: readonly EntityInfo[]; passages?: readonly string[]; passageSeedWeight?: number },
   limit: number,
-  keep?: (chunk: number) => boolean,
+  keep?: (docId: string) => boolean,
 ): RankedPassage[] {
-  const n = g.entities.length;
-  const s = new Map<number, number>();
+  const s = new Map<WalkNode, number>();
   let entityMass = 0;
   for (const e of seeds.entities) {
-    s.set(e, g.specificity[e]!);
-    entityMass += g.specificity[e]!;
+    s.set(entityNode(e.key), e.specificity);
+    entityMass += e.specificity;
   }
   const passages = seeds.passages ?? [];
-  if (passages.length > 0) {
-    const share = (seeds.passageSeedWeight ?? 0.5) * (entityMass > 0 ? entityMass : 1);
-    passages.forEach((c, rank) => {
-      const j = g.chunkIndex.get(c);
-      if (j !== undefined) s.set(n + j, (s.get(n + j) ?? 0) + share / (passages.length * (1 + rank * 0.25)));
-    });
-  }
-  const p = personalisedPageRank(g.adjacency, s, { alpha: RESTART });
+  const share = entityMass > 0 ? (seeds.passageSeedWeight ?? 0.5) * entityMass : 1;
+  passages.forEach((c, rank) => {
+    const n = passageNode(c);
+    s.set(n, (s.get(n) ?? 0) + share / (passages.length * (1 + rank * 0.25)));
+  });
+  const p = personalisedPageRank((n: WalkNode) => g.edges(n), s, { alpha: RESTART, epsilon: RESIDUAL });
   const out: RankedPassage[] = [];
   for (const [node, score] of p) {
-    if (node < n) continue;
-    if (keep && !keep(node - n)) continue;
-    out.push({ chunkId: g.chunks[node - n]!, score });
+    if (!isPassage(node)) continue;
+    const chunkId = node.slice(1);
+    if (keep) {
+      const doc = g.docOf(chunkId);
+      if (doc === null || !keep(doc)) continue;
+    }
+    out.push({ chunkId, score });
   }
   out.sort((a, b) => b.score - a.score || (a.chunkId < b.chunkId ? -1 : 1));
   return out.slice(0, limit);
+}
+
+/**
+ * The bridges a hop's passages lead to: entities they name that are the title or subject of
+ * passages of their own (the film's passage names its director, who has a passage), not in
+ * `visited`, ranked by the passage's score times the entity's specificity.
+ */
+export function bridgesOf(g: PassageGraph, passages: readonly RankedPassage[], visited: ReadonlySet<string>, max: number): EntityInfo[] {
+  const score = new Map<string, { e: EntityInfo; s: number }>();
+  for (const p of passages) {
+    for (const n of g.edges(passageNode(p.chunkId)).nodes) {
+      const e = g.entity(n.slice(1));
+      if (!e || visited.has(e.key) || !e.about) continue;
+      const s = p.score * e.specificity;
+      if ((score.get(e.key)?.s ?? -1) < s) score.set(e.key, { e, s });
+    }
+  }
+  return [...score.values()].sort((x, y) => y.s - x.s || (x.e.key < y.e.key ? -1 : 1)).slice(0, max).map((x) => x.e);
 }

@@ -11,7 +11,7 @@ import type { EdgeAttrs, GraphLike, LinkedEntity } from './graph-api.js';
 import { embeddingLink, KEEP_EVERY_EDGE } from './embedding-link.js';
 import { repliedEdges } from './asking-turns.js';
 import { walkEdges } from '../graph/walk.js';
-import { loadPassageGraph, namedEntities, rankPassages, type PassageGraph, type RankedPassage } from '../graph/passage-graph.js';
+import { namedEntities, PassageGraph, rankPassages, type EntityInfo, type RankedPassage } from '../graph/passage-graph.js';
 import { chunkContexts } from './chunk-contexts.js';
 import { denseLexicalSearch } from './vector-retriever.js';
 import { entityKey } from '../../core/text/entity-mentions.js';
@@ -185,16 +185,16 @@ const SEARCH_SEEDS = 5;
  */
 const SEARCH_SEED_SHARE = 0.03;
 
-/** The process's entity–passage graph (loaded once, on first use). */
+/** The process's entity–passage graph (read from the store as the walks reach it). */
 export function passageGraphOf(deps: RetrievalDeps): PassageGraph {
-  return deps.memo('passage-graph', () => loadPassageGraph(deps.db));
+  return deps.memo('passage-graph', () => new PassageGraph(deps.db));
 }
 
-/** Keep only chunks of the filtered documents (null: every chunk). */
-export function chunkScope(g: PassageGraph, docIds: readonly string[] | null): ((chunk: number) => boolean) | undefined {
+/** Keep only the filtered documents (null: every document). */
+export function docScope(docIds: readonly string[] | null): ((docId: string) => boolean) | undefined {
   if (docIds === null) return undefined;
   const docs = new Set(docIds);
-  return (chunk) => docs.has(g.chunkDocs[chunk]!);
+  return (docId) => docs.has(docId);
 }
 
 /**
@@ -206,16 +206,16 @@ export async function walkPassages(
   text: string,
   scope: { docIds: readonly string[] | null; companies?: readonly string[] },
   limit: number,
-): Promise<{ ranked: RankedPassage[]; named: number[] }> {
+): Promise<{ ranked: RankedPassage[]; named: EntityInfo[] }> {
   const pg = passageGraphOf(deps);
   // The scope's own companies tell no passage of the scope from another: they seed nothing.
-  const scopeCompanies = new Set((scope.companies ?? []).map((c) => pg.byKey.get(entityKey(c))));
-  const named = namedEntities(pg, text).filter((e) => !scopeCompanies.has(e));
+  const scopeCompanies = new Set((scope.companies ?? []).map((c) => pg.entity(entityKey(c))?.key));
+  const named = namedEntities(pg, text).filter((e) => !scopeCompanies.has(e.key));
   // Named entities lead the walk, the best dense and lexical hits nudge it; a question that names
   // no entity starts from those hits alone.
   const r = deps.config.retrieval;
   const passages = (await denseLexicalSearch(deps, text, scope.docIds, Math.max(SEARCH_SEEDS, limit), { denseWeight: r.denseWeight, successorWeight: r.successorWeight, questionEchoMin: r.questionEchoMin })).map((h) => h.id);
-  const ranked = rankPassages(pg, { entities: named, passages, passageSeedWeight: named.length > 0 ? SEARCH_SEED_SHARE : 0.5 }, limit, chunkScope(pg, scope.docIds));
+  const ranked = rankPassages(pg, { entities: named, passages, passageSeedWeight: named.length > 0 ? SEARCH_SEED_SHARE : 0.5 }, limit, docScope(scope.docIds));
   return { ranked, named };
 }
 

@@ -13,8 +13,8 @@ import { decompose } from './decompose.js';
 import type { RetrievalDeps } from './deps.js';
 import { resolveFilters } from './filters.js';
 import type { EdgeAttrs, GraphLike } from './graph-api.js';
-import { chunkScope, companiesOf, companyScope, edgeTerms, linkQuestion, passageGraphOf, tripletText, usableEdges, walkPassages } from './graph-retriever.js';
-import { rankPassages, type PassageGraph, type RankedPassage } from '../graph/passage-graph.js';
+import { companiesOf, docScope, companyScope, edgeTerms, linkQuestion, passageGraphOf, tripletText, usableEdges, walkPassages } from './graph-retriever.js';
+import { bridgesOf, rankPassages } from '../graph/passage-graph.js';
 import { relevanceFromTerms } from './relevance.js';
 import type { Context, Query, Retriever } from './types.js';
 import { denseLexicalSearch } from './vector-retriever.js';
@@ -85,26 +85,6 @@ function graphContext(kind: 'summary' | 'subquery', text: string, attrs: EdgeAtt
 /** The sub-question of a kgar 'subquery' context, without its "Sub-question i of n: " label. */
 export const subQuestionOf = (text: string): string => text.replace(/^Sub-question \d+ of \d+:\s*/, '');
 
-/**
- * The bridges a hop's passages lead to: entities they name that are the title or subject of
- * passages of their own (the film's passage names its director, who has a passage), not seeds
- * already, ranked by the passage's score times the entity's specificity.
- */
-export function bridgesOf(pg: PassageGraph, passages: readonly RankedPassage[], visited: ReadonlySet<number>, max: number): number[] {
-  const n = pg.entities.length;
-  const score = new Map<number, number>();
-  const a = pg.adjacency;
-  for (const p of passages) {
-    const node = n + pg.chunkIndex.get(p.chunkId)!;
-    for (let k = a.offsets[node]!; k < a.offsets[node + 1]!; k++) {
-      const e = a.targets[k]!;
-      if (visited.has(e) || !pg.about.has(e)) continue;
-      score.set(e, Math.max(score.get(e) ?? 0, p.score * pg.specificity[e]!));
-    }
-  }
-  return [...score].sort((x, y) => y[1] - x[1] || x[0] - y[0]).slice(0, max).map(([e]) => e);
-}
-
 export function kgarRetriever(deps: RetrievalDeps): Retriever {
   const r = deps.config.retrieval;
   return {
@@ -116,7 +96,7 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
       const companies = companiesOf(scoped);
       const g = deps.graph();
       const pg = passageGraphOf(deps);
-      const inScope = chunkScope(pg, docIds);
+      const inScope = docScope(docIds);
       const keep = usableEdges(deps, scoped);
       const subQueries = decompose(q.question, r.maxSubQueries);
       const terms = deps.memo('graph-edge-terms', () => new Map<string, Set<string>>());
@@ -141,7 +121,7 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
         // Hop 1 walks from the entities the sub-question names; each next hop from the bridges the
         // last hop's passages lead to. Each hop also searches densely and lexically with its seeds' names.
         let walked = await walkPassages(deps, sq, { docIds, companies }, r.kgarTopK + seenChunks.size);
-        const visited = new Set<number>(walked.named);
+        const visited = new Set<string>(walked.named.map((e) => e.key));
         let context = sums.map((s) => s.text).join('\n');
         for (let hop = 1; hop <= Math.max(1, q.depth); hop++) {
           const passages = walked.ranked;
@@ -160,8 +140,8 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
           if (hop === Math.max(1, q.depth)) break;
           const bridges = bridgesOf(pg, passages, visited, NODES_PER_HOP);
           if (bridges.length === 0) break;
-          for (const b of bridges) visited.add(b);
-          context = bridges.map((b) => pg.names[b]).join('\n');
+          for (const b of bridges) visited.add(b.key);
+          context = bridges.map((b) => b.name).join('\n');
           walked = { ranked: rankPassages(pg, { entities: bridges }, r.kgarTopK + seenChunks.size, inScope), named: bridges };
         }
       }
