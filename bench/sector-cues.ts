@@ -9,7 +9,7 @@
  * labelled companies of fixtures/us-calls/sector-labels.jsonl: dev (used to tune
  * data/vocabulary/sectors.json) and held-out (not looked at while tuning) apart. US labels are the
  * author's reading of each company's business ([] = none of the vocabulary's sectors); Nifty labels
- * are the sector column of src/query/scope/known-companies.ts. Only sectors of the vocabulary are
+ * are the sectors of data/vocabulary/companies.json. Only sectors of the vocabulary are
  * scored. `--errors` lists dev mistakes; `--evidence` prints a document's evidence per sector.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

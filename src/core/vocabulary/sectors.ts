@@ -16,14 +16,17 @@ export { GROUP_NOUN, groupWordPatterns, SECTORS_FILE } from './sector-groups.js'
 
 const regexSource = z.string().min(1).refine(isGroupWordPattern, 'not a valid regular expression');
 
-const GroupSchema = z.object({
+const GroupWordsSchema = z.object({
   id: z.string().min(1),
   groupWords: z.array(regexSource).min(1),
   /** Positions in `groupWords` of the patterns matched as written (case-sensitive). */
   groupWordsCased: z.array(z.number().int().min(0)).optional(),
 });
 
-const SectorSchema = GroupSchema.extend({
+/** A broader group ("financials"): its words and the sectors it gathers. */
+const GroupSchema = GroupWordsSchema.extend({ members: z.array(z.string().min(1)).min(1) });
+
+const SectorSchema = GroupWordsSchema.extend({
   name: z.string().min(1).optional(),
   groupWords: z.array(regexSource).default([]),
   selfDescriptions: z.array(z.string().min(1)).default([]),

@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSectorVocabulary } from '../../core/vocabulary/sectors.js';
 import { loadSectorGroupWords } from '../../core/vocabulary/sector-groups.js';
 import { VocabularyFileError } from '../../core/vocabulary/data-file.js';
-import { KNOWN_COMPANIES, SECTORS } from './known-companies.js';
-import { companiesInSector, findAllSectorWords, findSectorWords, sectorWords } from './sectors.js';
+import { companiesInSector, findAllSectorWords, findSectorWords, memberSectors, sectorWords } from './sectors.js';
 
 describe('sector words', () => {
   it('recognise how analysts write groups', () => {
@@ -67,17 +66,22 @@ describe('sector words of the data file (US usage)', () => {
     }
   });
 
-  it('give every sector of the data file a SECTORS name and group words', () => {
-    for (const s of loadSectorVocabulary().sectors) {
-      expect(SECTORS as readonly string[], s.id).toContain(s.id);
-      expect(s.groupWords.length, s.id).toBeGreaterThan(0);
-    }
+  it('give every sector of the data file group words, and every group members that are sectors of the file', () => {
+    const vocabulary = loadSectorVocabulary();
+    const ids = vocabulary.sectors.map((s) => s.id);
+    for (const s of vocabulary.sectors) expect(s.groupWords.length, s.id).toBeGreaterThan(0);
+    for (const g of vocabulary.groups) for (const m of g.members) expect(ids, g.id).toContain(m);
+  });
+
+  it('gather a group word into its member sectors', () => {
+    expect(memberSectors('financials')).toEqual(['banks', 'nbfc', 'insurance', 'capital markets']);
+    expect(memberSectors('Banks')).toEqual(['banks']);
   });
 
   it('read the same group words as the whole vocabulary, without its schema', () => {
     const full = loadSectorVocabulary();
     const words = loadSectorGroupWords();
-    const pick = (l: readonly { id: string; groupWords: readonly string[]; groupWordsCased?: readonly number[] }[]) => l.map((e) => [e.id, e.groupWords, e.groupWordsCased ?? []]);
+    const pick = (l: readonly { id: string; groupWords: readonly string[]; groupWordsCased?: readonly number[]; members?: readonly string[] }[]) => l.map((e) => [e.id, e.groupWords, e.groupWordsCased ?? [], e.members ?? []]);
     expect(pick(words.groups)).toEqual(pick(full.groups));
     expect(pick(words.sectors)).toEqual(pick(full.sectors));
   });
@@ -90,6 +94,8 @@ describe('sector words of the data file (US usage)', () => {
     expect(() => loadSectorGroupWords([file])).toThrow(/bad\.json: field sectors\.0\.groupWords\.0: not a valid regular expression/);
     writeFileSync(file, JSON.stringify({ groups: [{ id: 'y', groupWords: 'banks' }] }));
     expect(() => loadSectorGroupWords([file])).toThrow(/field groups\.0\.groupWords: expected an array/);
+    writeFileSync(file, JSON.stringify({ groups: [{ id: 'lenders', groupWords: ['\\blenders\\b'] }] }));
+    expect(() => loadSectorGroupWords([file])).toThrow(/field groups\.0\.members: expected the ids of the sectors/);
   });
 
   it("take group words of a user's sectors file", () => {
@@ -100,15 +106,6 @@ describe('sector words of the data file (US usage)', () => {
     expect(findSectorWords('Which dry bulk owners raised rates?')).toBeNull();
     expect(findAllSectorWords('Which dry bulk owners raised rates?', [], vocabulary)).toMatchObject([{ sector: 'shipping', text: 'dry bulk owners' }]);
     expect(findAllSectorWords('Which shipping companies and banks?', [], vocabulary).map((m) => m.sector)).toEqual(['shipping', 'banks']);
-  });
-});
-
-describe('the sector table', () => {
-  it('gives every listed company a sector from SECTORS', () => {
-    for (const k of KNOWN_COMPANIES) {
-      expect(k.sectors.length, k.name).toBeGreaterThan(0);
-      for (const s of k.sectors) expect(SECTORS, k.name).toContain(s);
-    }
   });
 });
 
