@@ -44,20 +44,33 @@ describe('sector words of the data file (US usage)', () => {
     const cases: Record<string, string> = {
       'Which REITs talked about occupancy?': 'real estate', 'real estate investment trusts': 'real estate', 'Which mortgage REITs cut the dividend?': 'real estate',
       'apartment REITs': 'real estate', 'Which utilities mentioned rate cases?': 'power', 'electric utilities': 'power', 'water utilities': 'power',
-      'Which homebuilders raised prices?': 'homebuilders', 'home builders': 'homebuilders', 'Which airlines restored capacity?': 'aviation',
+      'Which homebuilders raised prices?': 'homebuilders', 'home builders': 'homebuilders', 'Which airlines restored capacity?': 'airlines',
       'Which chipmakers flagged shortages?': 'semiconductors', 'Which restaurant chains raised menu prices?': 'restaurants', 'quick-service restaurants': 'restaurants',
       'QSRs': 'restaurants', 'Which retailers saw traffic fall?': 'retail', 'department stores': 'retail', 'Which regional banks grew deposits?': 'banks',
-      'community banks': 'banks', 'Which insurers': 'insurance', 'Which P&C insurers raised rates?': 'insurance', 'reinsurers': 'insurance',
+      'community banks': 'banks', 'Which insurers': 'insurance', 'Which P&C insurers raised rates?': 'p&c insurance', 'reinsurers': 'insurance',
       'Which oil and gas producers cut capex?': 'oil & gas', 'Which E&Ps': 'oil & gas', 'midstream companies': 'oil & gas', 'Which refiners': 'oil & gas',
-      'oilfield services companies': 'oil & gas', 'Which railroads': 'transportation', 'trucking companies': 'transportation', 'parcel carriers': 'transportation',
-      'Which asset managers saw outflows?': 'capital markets', 'brokerages': 'capital markets', 'media companies': 'media', 'ad agencies': 'media',
-      'defense contractors': 'defence', 'aerospace and defense companies': 'defence', 'cruise lines': 'travel', 'hotel companies': 'travel',
-      'managed care companies': 'healthcare', 'medical device makers': 'healthcare', 'Which software companies': 'technology', 'auto parts suppliers': 'auto components',
+      'oilfield services companies': 'oilfield services', 'Which railroads': 'transportation', 'trucking companies': 'transportation', 'parcel carriers': 'transportation',
+      'Which asset managers saw outflows?': 'asset managers', 'brokerages': 'capital markets', 'media companies': 'media', 'ad agencies': 'media',
+      'defense contractors': 'defence', 'aerospace and defense companies': 'defence', 'cruise lines': 'cruise lines', 'hotel companies': 'hotels',
+      'managed care companies': 'managed care', 'medical device makers': 'healthcare', 'Which software companies': 'technology', 'auto parts suppliers': 'auto components',
       'mortgage lenders': 'nbfc', 'consumer finance companies': 'nbfc', 'tower companies': 'telecom', 'cable operators': 'telecom',
       'coal miners': 'mining', 'gold miners': 'mining', 'fertilizer producers': 'chemicals', 'specialty chemical companies': 'chemicals',
       'engineering and construction firms': 'infrastructure', 'specialty contractors': 'infrastructure', 'tobacco companies': 'fmcg', 'food companies': 'fmcg',
     };
     for (const [text, sector] of Object.entries(cases)) expect(sectorWords(text), text).toBe(sector);
+  });
+
+  it('name a narrower sector before the broader one it is within', () => {
+    const cases: Record<string, string> = {
+      'Which hotel REITs discussed RevPAR?': 'hotel reits', 'Which REITs discussed occupancy?': 'real estate', 'Which health insurers discussed utilization?': 'managed care',
+      'Which insurers discussed utilization?': 'insurance', 'Which property and casualty insurers mentioned catastrophe losses?': 'p&c insurance',
+      'Which shopping center REITs reported collections?': 'retail reits', 'Which oilfield service and drilling companies saw growth?': 'oilfield services',
+      'Which aircraft lessors raised lease rates?': 'aviation',
+    };
+    for (const [text, sector] of Object.entries(cases)) expect(sectorWords(text), text).toBe(sector);
+    const within = new Map(loadSectorVocabulary().sectors.map((s) => [s.id, s.within]));
+    expect(within.get('hotel reits')).toEqual(['hotels']);
+    for (const [id, broader] of within) for (const b of broader) expect(within.has(b), `${id} within ${b}`).toBe(true);
   });
 
   it("leave a company's own units and ordinary words alone", () => {
