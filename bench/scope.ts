@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const askDeps = { ...deps, answerer: { id: 'none', answer: async () => ({ text: '', cited: [] }) } } as unknown as Parameters<typeof ask>[2];
   const docs = db.prepare('SELECT file_name AS f, company FROM documents').all() as { f: string; company: string }[];
   const companyOfStem = new Map(docs.map((d) => [d.f.replace(/\.pdf$/i, ''), d.company]));
-  const dir = companyDirectory(db, deps.config.scope);
+  const dir = companyDirectory(db, deps.config);
   const opts = { autoScope: true, strict: false, fiscalYearStartMonth: 4, scope: deps.config.scope };
   const splits = split === 'all' ? (['dev', 'heldout'] as const) : ([split] as const);
   const lines: string[] = [];
@@ -133,7 +133,7 @@ export async function runScopeBench(opts: { workdir?: string; dataDir?: string }
   const dev = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'questions-dev.jsonl'), 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as Row).question);
   const { db, deps, close } = await openWorkdir(opts.workdir);
   try {
-    const dir = companyDirectory(db, deps.config.scope);
+    const dir = companyDirectory(db, deps.config);
     const detectUs: number[] = [];
     for (let rep = 0; rep < 20; rep++) for (const q of [...dev, ...questions.map((x) => x.question)]) {
       const t0 = performance.now();

@@ -9,8 +9,8 @@
  * labelled companies of fixtures/us-calls/sector-labels.jsonl: dev (used to tune
  * data/vocabulary/sectors.json) and held-out (not looked at while tuning) apart. US labels are the
  * author's reading of each company's business ([] = none of the vocabulary's sectors); Nifty labels
- * are the sector column of src/query/scope/known-companies.ts. Only sectors of the vocabulary are
- * scored. `--errors` lists dev mistakes; `--evidence` prints a document's evidence per sector.
+ * are the sectors of data/vocabulary/companies.json. Only broad sectors of the vocabulary are
+ * scored (narrower ones, `within` others, have no labels). `--errors` lists dev mistakes; `--evidence` prints a document's evidence per sector.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,7 +62,8 @@ function pct(n: number, d: number): string {
 
 async function main(): Promise<void> {
   const vocabulary = loadSectorVocabulary();
-  const known = new Set(vocabulary.sectors.map((s) => s.id));
+  // Labels name broad sectors: a narrower one (`within`, "hotels") is counted, not scored.
+  const known = new Set(vocabulary.sectors.filter((s) => s.within.length === 0).map((s) => s.id));
   const labels = readFileSync('fixtures/us-calls/sector-labels.jsonl', 'utf8')
     .split('\n')
     .filter(Boolean)
@@ -105,7 +106,7 @@ async function main(): Promise<void> {
       docsN++;
       companies.add(d.key);
       const gold = new Set(label.sectors.filter((s) => known.has(s)));
-      const got = new Set(predicted.get(d.name)!);
+      const got = new Set(predicted.get(d.name)!.filter((s) => known.has(s)));
       for (const s of got) gold.has(s) ? t(s).tp++ : t(s).fp++;
       for (const s of gold) if (!got.has(s)) t(s).fn++;
       if ([...got].some((s) => !gold.has(s)) || [...gold].some((s) => !got.has(s))) errors.push(`${d.name}: got [${[...got].join(', ')}] want [${[...gold].join(', ')}]`);

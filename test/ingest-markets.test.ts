@@ -71,7 +71,7 @@ describe('calls of any market', () => {
   it('gives one company one name across its calls, and answers its calendar quarters in its own fiscal terms', () => {
     expect(doc('PKB_q2_2021.txt').company).toBe(doc('PKB_q3_2021.txt').company);
     expect(doc('PKB_q2_2021.txt')).toMatchObject({ quarter: 'Q2', year: 'FY21' });
-    const directory = companyDirectory(db, { aliases: {}, sectors: {} });
+    const directory = companyDirectory(db, { scope: { aliases: {}, sectors: {} } });
     const retailer = detectScope('What did Grove Street say about inventory in the October 2021 quarter?', directory, { fiscalYearStartMonth: null });
     expect(retailer.companies.map((c) => c.name)).toEqual(['Grove Street Outfitters']);
     expect([retailer.quarter, retailer.year]).toEqual(['Q3', 'FY22']);
@@ -81,7 +81,7 @@ describe('calls of any market', () => {
   });
 
   it('refuses a company the corpus does not hold, and takes a misspelt held one for what it is', () => {
-    const directory = companyDirectory(db, { aliases: {}, sectors: {} });
+    const directory = companyDirectory(db, { scope: { aliases: {}, sectors: {} } });
     expect(detectScope('What did Northwind Traders say about margins?', directory, { fiscalYearStartMonth: null }).absent.map((a) => a.text)).toEqual(['Northwind Traders']);
     const near = detectScope('What did Grov Street Outfitters say about comparable sales?', directory, { fiscalYearStartMonth: null });
     expect(near.companies.map((c) => c.name)).toEqual(['Grove Street Outfitters']);

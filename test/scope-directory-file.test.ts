@@ -1,19 +1,20 @@
 /**
  * The company directory kept beside the database: a new connection reads what an earlier one
- * built for the same inputs, and any change of documents, graph aliases or scope config rebuilds it.
+ * built for the same inputs, and any change of documents, graph aliases, scope config or companies
+ * files rebuilds it.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../src/core/store/db.js';
-import { buildDirectory, companyDirectory } from '../src/query/scope/company-directory.js';
+import { buildDirectory, companyDirectory, type DirectoryConfig } from '../src/query/scope/company-directory.js';
 import { DIRECTORY_FILE, directoryFingerprint, readDirectoryFile } from '../src/query/scope/directory-file.js';
 import { loadDocRecords } from '../src/query/retrieve/filters.js';
 import { companyAliasRows } from '../src/query/graph/company-aliases.js';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
 
 const DEMO = join(ROOT, 'data', 'demo');
-const NO_SCOPE = { aliases: {}, sectors: {} };
+const NO_SCOPE: DirectoryConfig = { scope: { aliases: {}, sectors: {} } };
 
 describe.skipIf(!existsSync(DEMO))('the company directory file', () => {
   let tmp: { dir: string; cleanup: () => void };
@@ -29,10 +30,10 @@ describe.skipIf(!existsSync(DEMO))('the company directory file', () => {
   });
   afterAll(() => tmp?.cleanup());
 
-  const fresh = (scope = NO_SCOPE) => {
+  const fresh = (config = NO_SCOPE) => {
     const db = openDb(wd, { mustExist: true, readonly: true });
     try {
-      return { dir: companyDirectory(db, scope), fingerprint: directoryFingerprint(db, loadDocRecords(db), companyAliasRows(db), scope) };
+      return { dir: companyDirectory(db, config), fingerprint: directoryFingerprint(db, loadDocRecords(db), companyAliasRows(db), config) };
     } finally {
       db.close();
     }
@@ -63,9 +64,18 @@ describe.skipIf(!existsSync(DEMO))('the company directory file', () => {
 
   it('is rebuilt when the scope config or the documents change', async () => {
     const before = fresh().fingerprint;
-    const aliased = fresh({ aliases: { Ara: 'Aravali Infotech Limited' }, sectors: {} });
+    const aliased = fresh({ scope: { aliases: { Ara: 'Aravali Infotech Limited' }, sectors: {} } });
     expect(aliased.fingerprint).not.toBe(before);
     expect(aliased.dir.names.get('ara')?.companies).toEqual(['Aravali Infotech Limited']);
+    // A companies file of the user's, and any edit of it.
+    const companies = join(tmp.dir, 'companies.json');
+    writeFileSync(companies, JSON.stringify({ companies: [{ name: 'Aravali Infotech', shortNames: ['Aravali Info'], sectors: ['it services'] }] }));
+    const listed = fresh({ ...NO_SCOPE, vocabulary: { companies: [companies] } });
+    expect(listed.fingerprint).not.toBe(before);
+    expect(listed.dir.names.get('aravali info')?.companies).toEqual(['Aravali Infotech Limited']);
+    expect(listed.dir.byName.get('Aravali Infotech Limited')?.sectors).toContain('it services');
+    writeFileSync(companies, JSON.stringify({ companies: [{ name: 'Aravali Infotech', sectors: ['technology'] }] }));
+    expect(fresh({ ...NO_SCOPE, vocabulary: { companies: [companies] } }).fingerprint).not.toBe(listed.fingerprint);
     const r = await runCli(['-q', '-w', wd, 'ingest', join(DEMO, 'sahyadri-cement-q1-fy24.pdf')], { cwd: tmp.dir });
     expect(r.code, r.stderr).toBe(0);
     const after = fresh();

@@ -99,7 +99,7 @@ export class WorkdirService {
    */
   /** The question a conversation's last user turn asks (a follow-up read with the turn before it). */
   followUp(turns: readonly string[]): FollowUp {
-    return followUpQuestion(turns, companyDirectory(this.db, this.config.scope), this.config.ingest.fiscalYearStartMonth ?? null);
+    return followUpQuestion(turns, companyDirectory(this.db, this.config), this.config.ingest.fiscalYearStartMonth ?? null);
   }
 
   static async open(config: Config, out: Reporter): Promise<WorkdirService> {
@@ -203,7 +203,7 @@ export class WorkdirService {
    * (an unknown one is NO_MATCH naming the closest), its facts of that metric and kind.
    */
   facts(company: string, opts: { metric?: string; kind?: FactKind } = {}): CompanyFacts {
-    const name = resolveCompanyName(company, this.db, this.config.scope, 'company');
+    const name = resolveCompanyName(company, this.db, this.config, 'company');
     const hasTable = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'facts'").get() !== undefined;
     const all = hasTable ? factsFor(this.db, { company: name, kind: opts.kind }) : [];
     const matching = opts.metric === undefined ? all : all.filter(metricMatcher(opts.metric));
@@ -241,7 +241,7 @@ export class WorkdirService {
     const deps = (await this.askDeps()).current();
     const empty: QuestionGraph = { linked: [], nodes: [], edges: [], truncated: false };
     if (!deps.graphApi) return empty;
-    const company = opts.company === undefined ? undefined : resolveCompanyName(opts.company, deps.db, this.config.scope, 'company');
+    const company = opts.company === undefined ? undefined : resolveCompanyName(opts.company, deps.db, this.config, 'company');
     const { docIds, docs } = resolveFilters(deps.db, { company });
     const scoped = docIds === null ? null : docs;
     const g = deps.graph();
@@ -278,7 +278,7 @@ export class WorkdirService {
   private graph(company?: string): KnowledgeGraph {
     const version = dataVersion(this.db);
     if (version !== this.graphs.version) this.graphs = { version, byCompany: new Map() };
-    const name = company === undefined ? '' : resolveCompanyName(company, this.db, this.config.scope, 'company');
+    const name = company === undefined ? '' : resolveCompanyName(company, this.db, this.config, 'company');
     let g = this.graphs.byCompany.get(name);
     if (!g) {
       g = loadGraph(this.db, name ? { company: name } : {});

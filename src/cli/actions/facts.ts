@@ -25,7 +25,7 @@ export async function runFacts(cmd: Command, flags: FactsFlags): Promise<void> {
   let company: string;
   let all: Fact[];
   try {
-    company = companyOf(flags.company, source.db, config.scope);
+    company = companyOf(flags.company, source.db, config);
     all = factsFor(source.db, { company, kind: flags.kind });
   } finally {
     await source.close();
@@ -40,9 +40,9 @@ export async function runFacts(cmd: Command, flags: FactsFlags): Promise<void> {
 }
 
 /** The stored company `--company` names (--company is required here: the usual hint to drop it does not apply). */
-function companyOf(value: string, db: Db, scope: Config['scope']): string {
+function companyOf(value: string, db: Db, config: Config): string {
   try {
-    return resolveCompanyName(value, db, scope);
+    return resolveCompanyName(value, db, config);
   } catch (err) {
     if (!(err instanceof HybridRagError && err.code === 'NO_MATCH')) throw err;
     throw new HybridRagError('NO_MATCH', err.message, { hint: 'run `hybridrag status` to list the ingested companies' });

@@ -24,7 +24,7 @@ async function withGraph<T>(cmd: Command, company: string | undefined, fn: (db: 
   const { config, out } = await commandContext(cmd);
   const db = openDb(config.workdir, { mustExist: true, readonly: true });
   try {
-    const name = company === undefined ? undefined : resolveCompanyName(company, db, config.scope);
+    const name = company === undefined ? undefined : resolveCompanyName(company, db, config);
     const t0 = performance.now();
     // The graph as the commands show it: triplets, and the stored facts as labelled edges.
     const g = loadGraph(db, { ...(name ? { company: name } : {}), facts: true });

@@ -113,7 +113,7 @@ export async function runIngestCommand(cmd: Command, paths: string[], flags: Ing
       // The scope detector's company directory, stored beside the database for the next `ask`
       // (a no-op when the stored one still fits); a failure here costs that ask the build, nothing else.
       try {
-        (await import('../../query/scope/company-directory.js')).companyDirectory(db, config.scope);
+        (await import('../../query/scope/company-directory.js')).companyDirectory(db, config);
       } catch (err) {
         out.debug(`company directory not stored: ${err instanceof Error ? err.message : String(err)}`);
       }

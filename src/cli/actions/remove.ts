@@ -21,7 +21,7 @@ export async function runRemove(cmd: Command, targets: string[], flags: { json?:
   try {
     const lock = acquireIngestLock(config.workdir);
     try {
-      const docs = documentsToRemove(db, targets, config.scope);
+      const docs = documentsToRemove(db, targets, config);
       // Loaded here, not at the top: the provider is only needed once something is removed.
       const { removeAndResolve } = await import('../../app/remove.js');
       const report = await removeAndResolve(db, config, docs, out);
@@ -39,7 +39,7 @@ export async function runRemove(cmd: Command, targets: string[], flags: { json?:
  * The documents each target names: a path, folder, document id or file name (findDocuments), else
  * a company (any spelling `ask --company` takes): all of its documents.
  */
-function documentsToRemove(db: Db, targets: readonly string[], scope: Config['scope']): StoredDocument[] {
+function documentsToRemove(db: Db, targets: readonly string[], config: Config): StoredDocument[] {
   const found = new Map<string, StoredDocument>();
   for (const t of targets) {
     let docs: StoredDocument[];
@@ -51,7 +51,7 @@ function documentsToRemove(db: Db, targets: readonly string[], scope: Config['sc
       const records = loadDocRecords(db);
       let company: string;
       try {
-        company = resolveCompanyName(t, db, scope, 'remove');
+        company = resolveCompanyName(t, db, config, 'remove');
       } catch (e) {
         if (!(e instanceof HybridRagError && e.code === 'NO_MATCH')) throw e;
         const close = closestCompanyNames(t, records);

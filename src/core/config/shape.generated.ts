@@ -115,6 +115,7 @@ export const CONFIG_DEFAULTS: unknown = {
     "sectors": {}
   },
   "vocabulary": {
+    "companies": [],
     "markets": [],
     "sectors": [],
     "metrics": []

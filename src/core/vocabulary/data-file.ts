@@ -23,7 +23,7 @@ export class VocabularyFileError extends HybridRagError {
 export const fixFor = (path: string): string =>
   path.startsWith(VOCABULARY_DIR)
     ? 'this file ships with hybridrag: reinstall it (npm install), or check that data/vocabulary/ sits beside dist/'
-    : 'fix the file, or remove it from the config (vocabulary.markets / vocabulary.sectors / vocabulary.metrics)';
+    : 'fix the file, or remove it from the config (vocabulary.companies / vocabulary.markets / vocabulary.sectors / vocabulary.metrics)';
 
 /** A vocabulary file's JSON, unchecked; an unreadable file or bad JSON is an error naming the file. */
 export function readVocabularyJson(path: string): unknown {

@@ -19,9 +19,14 @@ export interface GroupWordsEntry {
   groupWordsCased?: readonly number[];
 }
 
+/** A broader group and the sectors it gathers. */
+export interface GroupEntry extends GroupWordsEntry {
+  members: readonly string[];
+}
+
 /** Broader groups ("consumer goods", "financials") and the sectors, each with its group words. */
 export interface SectorGroupWords {
-  groups: readonly GroupWordsEntry[];
+  groups: readonly GroupEntry[];
   sectors: readonly GroupWordsEntry[];
 }
 
@@ -46,7 +51,9 @@ export function groupWordPatterns(entry: Pick<GroupWordsEntry, 'groupWords' | 'g
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The group-word fields of one file's `groups` or `sectors` list, checked; the other fields are ingest's. */
+/** The group-word fields of one file's `groups` (with their members) or `sectors` list, checked; the other fields are ingest's. */
+function readEntries(path: string, raw: Record<string, unknown>, list: 'groups'): GroupEntry[];
+function readEntries(path: string, raw: Record<string, unknown>, list: 'sectors'): GroupWordsEntry[];
 function readEntries(path: string, raw: Record<string, unknown>, list: 'groups' | 'sectors'): GroupWordsEntry[] {
   const value = Object.hasOwn(raw, list) ? raw[list] : undefined;
   if (value === undefined) return [];
@@ -70,7 +77,13 @@ function readEntries(path: string, raw: Record<string, unknown>, list: 'groups' 
       fail(`${at}.groupWordsCased`, 'expected an array of positions (whole numbers >= 0)');
     }
     const id = e.id.trim().toLowerCase();
-    return { id, groupWords: words as string[], ...(cased === undefined ? {} : { groupWordsCased: cased as number[] }) };
+    const entry: GroupWordsEntry = { id, groupWords: words as string[], ...(cased === undefined ? {} : { groupWordsCased: cased as number[] }) };
+    if (list === 'sectors') return entry;
+    const members = e.members;
+    if (!Array.isArray(members) || members.length === 0 || !members.every((m) => typeof m === 'string' && m.trim() !== '')) {
+      return fail(`${at}.members`, 'expected the ids of the sectors the group gathers (a non-empty array of strings)');
+    }
+    return { ...entry, members: members.map((m: string) => m.trim().toLowerCase()) };
   });
 }
 
@@ -84,7 +97,7 @@ export function loadSectorGroupWords(extraFiles: readonly string[] = []): Sector
   const key = extraFiles.join('\0');
   const known = loaded.get(key);
   if (known) return known;
-  const groups = new Map<string, GroupWordsEntry>();
+  const groups = new Map<string, GroupEntry>();
   const sectors = new Map<string, GroupWordsEntry>();
   for (const file of [SECTORS_FILE, ...extraFiles]) {
     const raw = readVocabularyJson(file);

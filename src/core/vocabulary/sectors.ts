@@ -16,14 +16,17 @@ export { GROUP_NOUN, groupWordPatterns, SECTORS_FILE } from './sector-groups.js'
 
 const regexSource = z.string().min(1).refine(isGroupWordPattern, 'not a valid regular expression');
 
-const GroupSchema = z.object({
+const GroupWordsSchema = z.object({
   id: z.string().min(1),
   groupWords: z.array(regexSource).min(1),
   /** Positions in `groupWords` of the patterns matched as written (case-sensitive). */
   groupWordsCased: z.array(z.number().int().min(0)).optional(),
 });
 
-const SectorSchema = GroupSchema.extend({
+/** A broader group ("financials"): its words and the sectors it gathers. */
+const GroupSchema = GroupWordsSchema.extend({ members: z.array(z.string().min(1)).min(1) });
+
+const SectorSchema = GroupWordsSchema.extend({
   name: z.string().min(1).optional(),
   groupWords: z.array(regexSource).default([]),
   selfDescriptions: z.array(z.string().min(1)).default([]),
@@ -38,6 +41,12 @@ const SectorSchema = GroupSchema.extend({
   minSelf: z.number().int().min(1),
   /** Sectors a document of this sector is not also in (an NBFC is not a bank): the weaker of the two is dropped. */
   notWith: z.array(z.string().min(1)).default([]),
+  /**
+   * A narrower sector's broader ones ("hotels" within "travel" and "real estate"): a document is in
+   * it when its own evidence qualifies and it is in one of these; it does not count towards
+   * `scoring.maxSectors` and takes no part in choosing the broader sectors.
+   */
+  within: z.array(z.string().min(1)).default([]),
   note: z.string().optional(),
 });
 
@@ -85,8 +94,13 @@ export interface SectorVocabulary {
   /** Broader groups ("consumer goods", "financials") with their group words. */
   groups: readonly SectorGroupEntry[];
   sectors: readonly SectorEntry[];
-  selfMatcher: PhraseMatcher;
-  cueMatcher: PhraseMatcher;
+  /**
+   * Self-descriptions and cues, one matcher for the broad sectors and one for the narrower ones
+   * (`within`): a narrower sector's longer phrase ("drilling contractor") does not take the words
+   * of a broad sector's ("drilling"), so the broad sectors read the same with or without them.
+   */
+  selfMatchers: readonly PhraseMatcher[];
+  cueMatchers: readonly PhraseMatcher[];
 }
 
 const DEFAULT_SCORING: SectorScoring = { questionWeight: 0.5, selfWeight: 1, selfDensityRelief: 0.5, secondRatio: 0.75, maxSectors: 2, maxSelfCounted: 10 };
@@ -108,13 +122,16 @@ function phraseMatcher(sectors: readonly SectorEntry[], pick: (s: SectorEntry) =
   return { re, uses };
 }
 
+/** A narrower sector: one `within` broader ones. */
+export const isNarrow = (s: SectorEntry): boolean => s.within.length > 0;
+
 function compile(scoring: SectorScoring, groups: readonly SectorGroupEntry[], sectors: readonly SectorEntry[]): SectorVocabulary {
   return {
     scoring,
     groups,
     sectors,
-    selfMatcher: phraseMatcher(sectors, (s) => s.selfDescriptions, (s) => s.notSelf),
-    cueMatcher: phraseMatcher(sectors, (s) => s.cues),
+    selfMatchers: [false, true].map((narrow) => phraseMatcher(sectors, (s) => (isNarrow(s) === narrow ? s.selfDescriptions : []), (s) => (isNarrow(s) === narrow ? s.notSelf : []))),
+    cueMatchers: [false, true].map((narrow) => phraseMatcher(sectors, (s) => (isNarrow(s) === narrow ? s.cues : []))),
   };
 }
 

@@ -64,6 +64,22 @@ describe('documentSectors', () => {
     const nbfc = loadSectorVocabulary().sectors.find((s) => s.id === 'nbfc')!;
     expect(nbfc.notWith).toContain('banks');
   });
+
+  it('adds a narrower sector within one the document is in, and leaves the broader ones as they were', () => {
+    const shipped = loadSectorVocabulary();
+    const dir = mkdtempSync(join(tmpdir(), 'sector-cues-'));
+    const file = join(dir, 'narrow.json');
+    const narrow = (id: string, within: string[], cues: string[]) => ({ id, within, cues, minDensity: 5, minDistinctCues: 2, minSelf: 1 });
+    writeFileSync(file, JSON.stringify({ sectors: [narrow('net lease reits', ['real estate'], ['cap rate', 'releasing spreads', 'pre-leased']), narrow('lumber', ['homebuilders'], ['core FFO per share', 'AFFO'])] }));
+    const vocabulary = loadSectorVocabulary([file]);
+    expect(documentSectors(REIT, vocabulary)).toEqual(['real estate', 'net lease reits']);
+    // A narrower sector's evidence alone places no document: "lumber" is within homebuilders, which the REIT is not in.
+    expect(sectorEvidence(REIT, vocabulary).find((e) => e.sector === 'lumber')?.qualifies).toBe(true);
+    // Its longer phrase ("core FFO per share") does not take the broader sector's words ("core FFO").
+    const broad = (v: typeof shipped) => sectorEvidence(REIT, v).filter((e) => e.sector === 'real estate');
+    expect(broad(vocabulary)).toEqual(broad(shipped));
+    for (const text of [BANK, UTILITY, HOMEBUILDER]) expect(documentSectors(text, vocabulary)).toEqual(documentSectors(text, shipped));
+  });
 });
 
 describe('loadSectorVocabulary', () => {

@@ -59,8 +59,8 @@ export function sectorEvidence(text: string, vocabulary: SectorVocabulary = load
     const weight = roleWeight(turn.role, scoring.questionWeight);
     if (weight === 0) continue;
     words += weight * (turn.text.match(WORD)?.length ?? 0);
-    countPhrases(turn.text, vocabulary.cueMatcher, weight, cues, seen);
-    if (turn.role === 'reply') countPhrases(turn.text, vocabulary.selfMatcher, 1, self, null);
+    for (const matcher of vocabulary.cueMatchers) countPhrases(turn.text, matcher, weight, cues, seen);
+    if (turn.role === 'reply') for (const matcher of vocabulary.selfMatchers) countPhrases(turn.text, matcher, 1, self, null);
   }
   const perThousand = words > 0 ? 1000 / words : 0;
   return sectors
@@ -79,10 +79,13 @@ export function sectorEvidence(text: string, vocabulary: SectorVocabulary = load
 /**
  * The sectors a document clearly belongs to, strongest first (ids of data/vocabulary/sectors.json
  * and of `vocabulary`'s extra files): the strongest qualifying sector, and the next ones only when
- * they score at least `scoring.secondRatio` of it; [] when no sector's evidence is clear.
+ * they score at least `scoring.secondRatio` of it; then each narrower sector (`within`) whose own
+ * evidence qualifies, within one of those; [] when no sector's evidence is clear.
  */
 export function documentSectors(text: string, vocabulary: SectorVocabulary = loadSectorVocabulary()): string[] {
-  const qualified = sectorEvidence(text, vocabulary).filter((e) => e.qualifies);
+  const within = new Map(vocabulary.sectors.map((s) => [s.id, s.within]));
+  const evidence = sectorEvidence(text, vocabulary).filter((e) => e.qualifies);
+  const qualified = evidence.filter((e) => within.get(e.sector)!.length === 0);
   const top = qualified[0];
   if (!top) return [];
   const notWith = new Map(vocabulary.sectors.map((s) => [s.id, s.notWith]));
@@ -91,6 +94,16 @@ export function documentSectors(text: string, vocabulary: SectorVocabulary = loa
   for (const e of qualified) {
     if (out.length >= vocabulary.scoring.maxSectors || e.score < top.score * vocabulary.scoring.secondRatio) break;
     if (!out.some((s) => apart(s, e.sector))) out.push(e.sector);
+  }
+  // Narrower sectors, each within one the document is in (a narrower one's narrower ones too).
+  const narrower = evidence.filter((e) => within.get(e.sector)!.length > 0);
+  for (let added = true; added; ) {
+    added = false;
+    for (const e of narrower) {
+      if (out.includes(e.sector) || !within.get(e.sector)!.some((s) => out.includes(s))) continue;
+      out.push(e.sector);
+      added = true;
+    }
   }
   return out;
 }

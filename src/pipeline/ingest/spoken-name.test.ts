@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullestForm, introducedName, nameSpans, spokenName, welcomeName } from './spoken-name.js';
+import { fullestForm, introducedName, nameSpans, spelledOut, spokenName, welcomeName } from './spoken-name.js';
 
 describe('the company as a call speaks of itself', () => {
   it.each([
@@ -32,5 +32,30 @@ describe('the company as a call speaks of itself', () => {
     const text = 'welcome to the Ameren second quarter call. Ameren Corporation reported. Ameren Corporation grew. Ameren Inc. once.';
     expect(fullestForm('Ameren', text)).toBe('Ameren Corporation');
     expect(fullestForm('Zeta', text)).toBe('Zeta');
+  });
+
+  it('reads capitals with a dropped apostrophe as a possessive', () => {
+    expect(welcomeName('Operator: Hello, and welcome to BDs Third Fiscal Quarter 2021 Earnings Call. At the request of BD, todays call is being recorded.')).toBe('BD');
+    expect(welcomeName('Operator: Welcome to the Sunoco LPs Second Quarter 2021 Earnings Call.')).toBe('Sunoco LP');
+  });
+
+  it('gives initials read from the welcome the name the same call spells them out as', () => {
+    const opening = [
+      'Operator: Hello, and welcome to BDs Third Fiscal Quarter 2021 Earnings Call. At the request of BD, todays call is being recorded.',
+      'Kristen Stewart: Thank you. This morning, BD released its results. Our Board of Directors approved the plan.',
+      'Forward-looking statements by Becton, Dickinson and Company are subject to risks. Becton, Dickinson and Company undertakes no obligation to update them.',
+    ].join('\n');
+    expect(spokenName(opening)).toEqual({ name: 'Becton, Dickinson and Company', aliases: ['Becton, Dickinson and Company', 'BD'], kind: 'welcome' });
+    const mpc = "Operator: Welcome to the MPC second-quarter 2021 earnings call.\nKristina Kazarian: Welcome to Marathon Petroleum Corporation's second-quarter 2021 earnings conference call.";
+    expect(spokenName(mpc)).toMatchObject({ name: 'Marathon Petroleum Corporation', aliases: ['Marathon Petroleum Corporation', 'MPC'] });
+    expect(spelledOut('NJR', 'Welcome to New Jersey Resources first quarter fiscal 21 conference call and webcast.')).toBe('New Jersey Resources');
+  });
+
+  it('keeps initials the call spells out nowhere, and names that are no initials', () => {
+    expect(spokenName('Operator: Hello, and welcome to BDs Third Fiscal Quarter 2021 Earnings Call. Our Board of Directors met.')).toMatchObject({ name: 'BD' });
+    expect(spelledOut('BD', 'the Board of Directors and Business Development')).toBeNull();
+    expect(spelledOut('NJR', 'Next, Jersey Roads.')).toBeNull();
+    expect(spelledOut('Ameren', 'Ameren Corporation')).toBeNull();
+    expect(spelledOut('IBM', 'Investor Relations at IBM')).toBeNull();
   });
 });

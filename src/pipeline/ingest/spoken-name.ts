@@ -3,10 +3,11 @@
  * quarter fiscal 2022 earnings conference call", "Welcome to the Fiscal 2021 Third Quarter Earnings
  * Call for Applied Industrial Technologies"), else the hosts' introductions ("Director of Investor
  * Relations for Ameren Corporation"); then the fullest form the text gives that name ("Ameren" →
- * "Ameren Corporation") and the names the call uses for itself. Pure; any market, any layout: a
- * call that names itself nowhere yields null.
+ * "Ameren Corporation"; initials → the name they stand for, "MPC" → "Marathon Petroleum
+ * Corporation") and the names the call uses for itself. Pure; any market, any layout: a call that
+ * names itself nowhere yields null.
  */
-import { companyKey } from '../../core/text/company-name.js';
+import { companyKey, initials, normalizeText } from '../../core/text/company-name.js';
 import { normaliseText, periodMentions } from '../../core/text/period.js';
 
 export interface SpokenName {
@@ -60,6 +61,11 @@ function sentenceFrom(text: string, from: number): string {
 }
 
 const isCapital = (w: string): boolean => /^[\p{Lu}\p{N}]/u.test(w);
+/**
+ * A possessive: "IDACORP's", "Cigna’s", and capitals with a lower-case "s" ("BDs" of a transcript
+ * that drops apostrophes: an abbreviation's plural or possessive, never the abbreviation itself).
+ */
+const POSSESSIVE = /['’]s?$|(?<=(?<![\p{L}\p{N}])[\p{Lu}&]{2,})s$/u;
 const bareWord = (w: string): string => w.toLowerCase().replace(/['’]s?$/, '');
 /** Enough of a name: two letters, or a letter and a digit ("3M"). */
 const NAMEISH = /\p{L}.*[\p{L}\p{N}]|\p{N}.*\p{L}/u;
@@ -112,25 +118,30 @@ export function nameSpans(sentence: string): string[] {
     else if (nameWord(w) || (isCapital(w) && NAME_CAPABLE.has(lower) && nameWord(toks[i + 1]) && !/['’]s?$/.test(w))) {
       run.push(w);
       // A possessive ends the name ("IDACORP's Third Quarter"), and so does a legal form ("Graco Inc. If ...").
-      if (/['’]s?$/.test(w) || /^(?:Inc|Corp|Ltd|Co|LLC|plc)\.$/i.test(w)) flush();
+      if (POSSESSIVE.test(w) || /^(?:Inc|Corp|Ltd|Co|LLC|plc)\.$/i.test(w)) flush();
     } else flush();
   }
   flush();
-  return spans.map((x) => x.replace(/['’]s?$/, '')).filter((x) => NAMEISH.test(x));
+  return spans.map((x) => x.replace(POSSESSIVE, '')).filter((x) => NAMEISH.test(x));
 }
 
 /** Words an opening can put where a name goes that are not one. */
 const NOT_NAMES = /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Sir|Madam)\b.*|Good|Thank|Thanks|Ladies|Gentlemen|Welcome|Hello|Hi|Operator|Please|Everyone|Greetings|I|We|My|Today|Joining|Question|Answer|Session|Conference|Call|Q|A)$/i;
 
-/** The company named in the first welcome of the opening, or null. */
-export function welcomeName(opening: string): string | null {
+/** The company each welcome of the opening names, in order (the operator's, then a host's own). */
+function* welcomeNames(opening: string): Generator<string> {
   const text = normaliseText(opening);
   for (const m of text.matchAll(WELCOME_START)) {
     const sentence = sentenceFrom(text, m.index + m[0].length);
     // The first name after the welcome is the company's, unless it is a person ("welcome Mr. Burns").
     const first = nameSpans(sentence)[0];
-    if (first && !NOT_NAMES.test(first)) return first;
+    if (first && !NOT_NAMES.test(first)) yield first;
   }
+}
+
+/** The company named in the first welcome of the opening, or null. */
+export function welcomeName(opening: string): string | null {
+  for (const name of welcomeNames(opening)) return name;
   return null;
 }
 
@@ -185,6 +196,43 @@ export function fullestForm(name: string, text: string): string {
   return best ? best[0] : name;
 }
 
+/** "and Company", "& Co." closing a name ("Becton, Dickinson and Company", "JPMorgan Chase & Co."). */
+const AND_COMPANY = String.raw`,?\s+(?:and|&)\s+(?:Company|Co\.)`;
+
+/** A name ending in its legal form or "and Company". */
+const LEGAL_END = new RegExp(`(?:${AND_COMPANY}|${LEGAL})$`, 'u');
+
+/**
+ * The name initials stand for, as the same text states it: "MPC" → "Marathon Petroleum
+ * Corporation", "BD" → "Becton, Dickinson and Company" (a safe-harbor line: a name with its legal
+ * form), "NJR" → "New Jersey Resources" (a host's own welcome after the operator's). Capitalised
+ * words, one per letter, joined by spaces, commas or "and", whose initials are the short name's,
+ * its legal form counted or not; of several names, the one stated most often, in its longest
+ * form. Null when the short name is no initials (two to five capitals) or the text spells it out
+ * nowhere: a run of words that only happens to fit ("Business Development") is neither.
+ */
+export function spelledOut(short: string, text: string): string | null {
+  if (!/^\p{Lu}{2,5}$/u.test(short)) return null;
+  const wanted = short.toLowerCase();
+  const word = (letter: string): string => `${letter}\\p{Ll}[\\p{L}'’-]*`;
+  // Not "of", which joins ordinary words as well ("Board of Directors").
+  const link = String.raw`,?\s+(?:(?:and|&)\s+)?`;
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${[...short].map(word).join(link)}(?:${AND_COMPANY}|${LEGAL})?(?![\\p{L}])`, 'gu');
+  const spells = (form: string): boolean => [companyKey(form), normalizeText(form)].some((k) => initials(k) === wanted);
+  const legal = [...normaliseText(text).matchAll(re)].map((m) => m[0].replace(/\s+/g, ' ').replace(POSSESSIVE, '').trim()).filter((f) => LEGAL_END.test(f));
+  const welcomed = [...welcomeNames(text)].filter((f) => f !== short);
+  const forms = new Map<string, { n: number; forms: string[] }>();
+  for (const form of [...legal, ...welcomed]) {
+    if (!spells(form)) continue;
+    const key = companyKey(form);
+    const v = forms.get(key) ?? forms.set(key, { n: 0, forms: [] }).get(key)!;
+    v.n++;
+    v.forms.push(form);
+  }
+  const best = [...forms.values()].sort((a, b) => b.n - a.n)[0];
+  return best ? [...best.forms].sort((a, b) => b.length - a.length)[0]! : null;
+}
+
 /** The company as the call speaks of itself, or null when it names itself nowhere. */
 export function spokenName(opening: string): SpokenName | null {
   const welcome = welcomeName(opening);
@@ -192,7 +240,9 @@ export function spokenName(opening: string): SpokenName | null {
   const kind = welcome ? 'welcome' : 'introduction';
   const short = welcome ?? intro;
   if (!short) return null;
-  const name = fullestForm(short, opening);
+  // Initials ("BD", "MPC") give way to the name the call spells them out as, when it does.
+  const spelled = spelledOut(short, opening);
+  const name = spelled ?? fullestForm(short, opening);
   const aliases = [...new Set([name, short, ...(intro && intro !== short && companyKey(intro).startsWith(companyKey(short)) ? [intro] : [])])];
   return { name, aliases, kind };
 }

@@ -43,6 +43,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
         strict: opts.strictScope ?? false,
         fiscalYearStartMonth: deps.config.ingest.fiscalYearStartMonth ?? null,
         sectorFiles: deps.config.vocabulary?.sectors ?? [],
+        companyFiles: deps.config.vocabulary?.companies ?? [],
         scope: deps.config.scope ?? { aliases: {}, sectors: {} },
       });
   const shown: AskScope = { ...scope, companies: scope.companies.map((c) => c.name) };

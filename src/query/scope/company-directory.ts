@@ -1,16 +1,17 @@
 /**
  * The companies a workdir holds and every name that selects each: the stored name, the name
  * without legal suffix, ticker, file-name stems, the knowledge graph's aliases, unambiguous
- * initials, the short names of the built-in table (known-companies.ts) for companies the workdir
- * holds, a name's first word ("HDFC", "Bajaj": every company it starts), and user aliases. The
- * table's other companies are kept as names of companies NOT in the corpus. Built once per
- * connection and database version, like the document records.
+ * initials, the short names of the companies vocabulary (data/vocabulary/companies.json and the
+ * user's files, core/vocabulary/companies.ts) for companies the workdir holds, a name's first word
+ * ("HDFC", "Bajaj": every company it starts), and user aliases. The vocabulary's other companies
+ * are kept as names of companies NOT in the corpus. Built once per connection and database
+ * version, like the document records.
  */
 import { dataVersion, type Db } from '../../core/store/db.js';
 import type { ScopeConfig } from '../../core/config/config.js';
 import { loadDocRecords, type DocRecord } from '../retrieve/filters.js';
 import { companyAliasRows } from '../graph/company-aliases.js';
-import { KNOWN_COMPANIES, type KnownCompany } from './known-companies.js';
+import { type KnownCompany, loadCompanies } from '../../core/vocabulary/companies.js';
 import { corpusProseTest, corpusWordUse, ownsWord, type ProseTest } from './word-use.js';
 import { COMMON_WORDS, nameKey, nameTokens, stemKey, suffixlessKey, tickerKey } from './names.js';
 import { directoryFile, directoryFingerprint, readDirectoryFile, writeDirectoryFile } from './directory-file.js';
@@ -83,6 +84,7 @@ export interface DirectoryInput {
   userAliases?: Readonly<Record<string, string>>;
   /** { company: sector } from config `scope.sectors`: replaces the table's sectors of that company. */
   userSectors?: Readonly<Record<string, string>>;
+  /** The companies vocabulary (default: the shipped file). */
   known?: readonly KnownCompany[];
   /** Ordinary words that start a stored name ("state", "apollo") → chunks using them, per company. */
   wordUse?: ReadonlyMap<string, ReadonlyMap<string, number>>;
@@ -122,7 +124,7 @@ function periodOrder(p: CompanyPeriod): string {
 }
 
 export function buildDirectory(input: DirectoryInput): CompanyDirectory {
-  const known = input.known ?? KNOWN_COMPANIES;
+  const known = input.known ?? loadCompanies();
   const warnings: string[] = [];
   const byName = new Map<string, DirectoryCompany>();
   const stems = new Map<string, Set<string>>();
@@ -344,11 +346,8 @@ function knownKeys(known: readonly KnownCompany[]): KnownKeys[] {
   if (!out) {
     out = known.map((k) => {
       const keys: { key: string; cap: boolean }[] = [];
-      for (const n of [k.name, ...k.shortNames]) {
-        const clean = n.replace(/^!/, '');
-        const cap = k.capitalisedOnly || n.startsWith('!');
-        for (const key of new Set([nameKey(clean), suffixlessKey(clean)])) keys.push({ key, cap });
-      }
+      const forms = [...[k.name, ...k.shortNames].map((n) => ({ n, cap: k.capitalisedOnly })), ...k.capitalisedShortNames.map((n) => ({ n, cap: true }))];
+      for (const { n, cap } of forms) for (const key of new Set([nameKey(n), suffixlessKey(n)])) keys.push({ key, cap });
       return { k, keys, ticker: k.ticker ? tickerKey(k.ticker) : null };
     });
     knownKeysCache.set(known, out);
@@ -375,26 +374,34 @@ export function caseAllows(rule: CaseRule, raws: readonly string[]): boolean {
   return words.every((r) => r === r.toUpperCase());
 }
 
+/** The config a directory is built with: `scope.aliases`, `scope.sectors` and the user's companies files. */
+export interface DirectoryConfig {
+  scope: Pick<ScopeConfig, 'aliases' | 'sectors'>;
+  vocabulary?: { companies?: readonly string[] };
+}
+
 const cache = new WeakMap<Db, { version: number; key: string; dir: CompanyDirectory }>();
 
 /**
- * The directory of a workdir, cached per connection until the database or the scope config changes,
+ * The directory of a workdir, cached per connection until the database or the config changes,
  * and across processes in a file beside the database (directory-file.ts).
  */
-export function companyDirectory(db: Db, scope: Pick<ScopeConfig, 'aliases' | 'sectors'>): CompanyDirectory {
+export function companyDirectory(db: Db, config: DirectoryConfig): CompanyDirectory {
+  const { scope } = config;
+  const companyFiles = config.vocabulary?.companies ?? [];
   const version = dataVersion(db);
-  const key = JSON.stringify([scope.aliases, scope.sectors]);
+  const key = JSON.stringify([scope.aliases, scope.sectors, companyFiles]);
   const hit = cache.get(db);
   if (hit && hit.version === version && hit.key === key) return hit.dir;
   const docs = loadDocRecords(db);
   const graphAliases = graphAliasesOf(db);
   // A new process reads the directory the last one stored for the same inputs (directory-file.ts).
   const file = directoryFile(db);
-  const fingerprint = file ? directoryFingerprint(db, docs, graphAliases, scope) : '';
+  const fingerprint = file ? directoryFingerprint(db, docs, graphAliases, config) : '';
   let dir = file ? readDirectoryFile(file, fingerprint) : null;
   if (!dir) {
     dir = buildDirectory({
-      docs, graphAliases, userAliases: scope.aliases, userSectors: scope.sectors, wordUse: wordUseOf(db, docs), proseWord: corpusProseTest(db),
+      docs, graphAliases, userAliases: scope.aliases, userSectors: scope.sectors, known: loadCompanies(companyFiles), wordUse: wordUseOf(db, docs), proseWord: corpusProseTest(db),
       speakers: db.prepare('SELECT DISTINCT speaker FROM chunks WHERE speaker IS NOT NULL').pluck().all() as string[],
     });
     if (file) writeDirectoryFile(file, fingerprint, dir);

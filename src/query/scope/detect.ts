@@ -214,9 +214,10 @@ export function closestCompanies(name: string, dir: CompanyDirectory, n = 3): st
 
 /** The group a question asks about when it names no company ("Which banks ...", "banks and insurers"). */
 function detectGroup(question: string, dir: CompanyDirectory, sectorFiles: readonly string[] = []): GroupScope | null {
-  const hits = findAllSectorWords(question, dir.sectors, loadSectorGroupWords(sectorFiles));
+  const vocabulary = loadSectorGroupWords(sectorFiles);
+  const hits = findAllSectorWords(question, dir.sectors, vocabulary);
   if (hits.length === 0) return null;
-  const covers = new Set(hits.flatMap((h) => memberSectors(h.sector)));
+  const covers = new Set(hits.flatMap((h) => memberSectors(h.sector, vocabulary)));
   const companies = dir.companies.filter((c) => c.sectors.some((s) => covers.has(s))).map((c) => c.name);
   return { sector: [...new Set(hits.map((h) => h.sector))].join(' + '), companies };
 }

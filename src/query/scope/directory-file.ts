@@ -5,23 +5,24 @@
  * built-in table's names (tens of milliseconds on the Nifty-50 corpus). The file is used only when
  * its fingerprint matches the inputs as they are now — the documents (their ids are hashes of
  * their bytes) and their chunking, the knowledge graph's company aliases, the scope config — and
- * the code that builds a directory (a hash of its modules' source); anything else rebuilds it and
+ * the companies vocabulary files (their bytes: parsed only when a directory is built), and the code
+ * that builds a directory (a hash of its modules' source); anything else rebuilds it and
  * rewrites the file. A workdir that cannot be written to is only not cached.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ScopeConfig } from '../../core/config/config.js';
+import { COMPANIES_FILE } from '../../core/vocabulary/companies.js';
 import type { Db } from '../../core/store/db.js';
 import type { DocRecord } from '../retrieve/filters.js';
-import type { AbsentEntry, CompanyDirectory, DirectoryCompany, NameEntry } from './company-directory.js';
+import type { AbsentEntry, CompanyDirectory, DirectoryCompany, DirectoryConfig, NameEntry } from './company-directory.js';
 
 export const DIRECTORY_FILE = 'scope-directory.json';
 const FORMAT = 1;
 
 /** The modules whose code decides what a directory holds. */
-const BUILDERS = ['company-directory', 'known-companies', 'names', 'word-use', 'sectors'];
+const BUILDERS = ['company-directory', 'names', 'word-use', 'sectors'];
 let codeHash: string | undefined;
 
 /** A hash of the directory-building modules' source (the .js files when built, the .ts ones under test). */
@@ -49,10 +50,20 @@ interface Stored {
   people: string[];
 }
 
-/** What a directory is built from, hashed: documents, chunking, graph aliases, scope config, code. */
-export function directoryFingerprint(db: Db, docs: readonly DocRecord[], graphAliases: readonly { alias: string; company: string }[], scope: Pick<ScopeConfig, 'aliases' | 'sectors'>): string {
+/** The bytes of a file, or null when it cannot be read (building the directory then says why). */
+function bytesOf(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** What a directory is built from, hashed: documents, chunking, graph aliases, scope config, companies files, code. */
+export function directoryFingerprint(db: Db, docs: readonly DocRecord[], graphAliases: readonly { alias: string; company: string }[], config: DirectoryConfig): string {
   const chunks = db.prepare('SELECT count(*) AS n, max(seq) AS last FROM chunks').get();
-  return createHash('sha256').update(JSON.stringify([FORMAT, builderCode(), docs, graphAliases, chunks, scope.aliases, scope.sectors])).digest('hex');
+  const companyFiles = [COMPANIES_FILE, ...(config.vocabulary?.companies ?? [])].map((f) => [f, bytesOf(f)]);
+  return createHash('sha256').update(JSON.stringify([FORMAT, builderCode(), docs, graphAliases, chunks, config.scope.aliases, config.scope.sectors, companyFiles])).digest('hex');
 }
 
 /** The file of a database's directory; null for a database without a file (in memory). */

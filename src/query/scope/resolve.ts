@@ -8,7 +8,7 @@ import type { ScopeConfig } from '../../core/config/config.js';
 import { HybridRagError } from '../../core/errors.js';
 import type { Db } from '../../core/store/db.js';
 import { loadCompanyAliases, loadDocRecords, matchCompany, noCompany, parseQuarter, parseYear } from '../retrieve/filters.js';
-import { companyDirectory, type CompanyDirectory } from './company-directory.js';
+import { companyDirectory, type CompanyDirectory, type DirectoryConfig } from './company-directory.js';
 import { corpusWordUse } from './word-use.js';
 import { detectScope } from './detect.js';
 import { nameKey, suffixlessKey } from './names.js';
@@ -22,6 +22,8 @@ export interface ScopeOptions {
   fiscalYearStartMonth: number | null;
   /** The user's sector vocabulary files (config `vocabulary.sectors`). */
   sectorFiles?: readonly string[];
+  /** The user's companies vocabulary files (config `vocabulary.companies`). */
+  companyFiles?: readonly string[];
   scope: Pick<ScopeConfig, 'aliases' | 'sectors'>;
 }
 
@@ -58,8 +60,8 @@ function flagCompanies(value: string, dir: CompanyDirectory, db: Db, label = '--
  * resolved as `ask --company` resolves it; NO_MATCH with the closest names when it selects none,
  * USAGE listing them when it selects several.
  */
-export function resolveCompanyName(value: string, db: Db, scope: Pick<ScopeConfig, 'aliases' | 'sectors'>, label = '--company'): string {
-  const names = flagCompanies(value, companyDirectory(db, scope), db, label);
+export function resolveCompanyName(value: string, db: Db, config: DirectoryConfig, label = '--company'): string {
+  const names = flagCompanies(value, companyDirectory(db, config), db, label);
   if (names.length > 1) {
     throw new HybridRagError('USAGE', `${label} "${value}" matches ${names.length} companies: ${names.join(', ')}`, { hint: `name one of them${label === '--company' ? ' with --company' : ''}` });
   }
@@ -74,7 +76,7 @@ function ambiguityError(text: string, candidates: string[], flag: boolean): Hybr
 
 export function resolveScope(question: string, filters: Filters, db: Db, opts: ScopeOptions): ResolvedScope {
   const given = (v: string | undefined): v is string => v !== undefined && v.trim() !== '';
-  const dir = companyDirectory(db, opts.scope);
+  const dir = companyDirectory(db, { scope: opts.scope, vocabulary: { companies: opts.companyFiles ?? [] } });
   const detect = (companiesOnly = false): Scope =>
     detectScope(question, dir, { fiscalYearStartMonth: opts.fiscalYearStartMonth, wordUse: corpusWordUse(db), sectorFiles: opts.sectorFiles, companiesOnly });
   const flagPeriod = { quarter: given(filters.quarter) ? parseQuarter(filters.quarter) ?? filters.quarter : null, year: given(filters.year) ? parseYear(filters.year) ?? filters.year : null };

@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSectorVocabulary } from '../../core/vocabulary/sectors.js';
 import { loadSectorGroupWords } from '../../core/vocabulary/sector-groups.js';
 import { VocabularyFileError } from '../../core/vocabulary/data-file.js';
-import { KNOWN_COMPANIES, SECTORS } from './known-companies.js';
-import { companiesInSector, findAllSectorWords, findSectorWords, sectorWords } from './sectors.js';
+import { companiesInSector, findAllSectorWords, findSectorWords, memberSectors, sectorWords } from './sectors.js';
 
 describe('sector words', () => {
   it('recognise how analysts write groups', () => {
@@ -45,20 +44,33 @@ describe('sector words of the data file (US usage)', () => {
     const cases: Record<string, string> = {
       'Which REITs talked about occupancy?': 'real estate', 'real estate investment trusts': 'real estate', 'Which mortgage REITs cut the dividend?': 'real estate',
       'apartment REITs': 'real estate', 'Which utilities mentioned rate cases?': 'power', 'electric utilities': 'power', 'water utilities': 'power',
-      'Which homebuilders raised prices?': 'homebuilders', 'home builders': 'homebuilders', 'Which airlines restored capacity?': 'aviation',
+      'Which homebuilders raised prices?': 'homebuilders', 'home builders': 'homebuilders', 'Which airlines restored capacity?': 'airlines',
       'Which chipmakers flagged shortages?': 'semiconductors', 'Which restaurant chains raised menu prices?': 'restaurants', 'quick-service restaurants': 'restaurants',
       'QSRs': 'restaurants', 'Which retailers saw traffic fall?': 'retail', 'department stores': 'retail', 'Which regional banks grew deposits?': 'banks',
-      'community banks': 'banks', 'Which insurers': 'insurance', 'Which P&C insurers raised rates?': 'insurance', 'reinsurers': 'insurance',
+      'community banks': 'banks', 'Which insurers': 'insurance', 'Which P&C insurers raised rates?': 'p&c insurance', 'reinsurers': 'insurance',
       'Which oil and gas producers cut capex?': 'oil & gas', 'Which E&Ps': 'oil & gas', 'midstream companies': 'oil & gas', 'Which refiners': 'oil & gas',
-      'oilfield services companies': 'oil & gas', 'Which railroads': 'transportation', 'trucking companies': 'transportation', 'parcel carriers': 'transportation',
-      'Which asset managers saw outflows?': 'capital markets', 'brokerages': 'capital markets', 'media companies': 'media', 'ad agencies': 'media',
-      'defense contractors': 'defence', 'aerospace and defense companies': 'defence', 'cruise lines': 'travel', 'hotel companies': 'travel',
-      'managed care companies': 'healthcare', 'medical device makers': 'healthcare', 'Which software companies': 'technology', 'auto parts suppliers': 'auto components',
+      'oilfield services companies': 'oilfield services', 'Which railroads': 'transportation', 'trucking companies': 'transportation', 'parcel carriers': 'transportation',
+      'Which asset managers saw outflows?': 'asset managers', 'brokerages': 'capital markets', 'media companies': 'media', 'ad agencies': 'media',
+      'defense contractors': 'defence', 'aerospace and defense companies': 'defence', 'cruise lines': 'cruise lines', 'hotel companies': 'hotels',
+      'managed care companies': 'managed care', 'medical device makers': 'healthcare', 'Which software companies': 'technology', 'auto parts suppliers': 'auto components',
       'mortgage lenders': 'nbfc', 'consumer finance companies': 'nbfc', 'tower companies': 'telecom', 'cable operators': 'telecom',
       'coal miners': 'mining', 'gold miners': 'mining', 'fertilizer producers': 'chemicals', 'specialty chemical companies': 'chemicals',
       'engineering and construction firms': 'infrastructure', 'specialty contractors': 'infrastructure', 'tobacco companies': 'fmcg', 'food companies': 'fmcg',
     };
     for (const [text, sector] of Object.entries(cases)) expect(sectorWords(text), text).toBe(sector);
+  });
+
+  it('name a narrower sector before the broader one it is within', () => {
+    const cases: Record<string, string> = {
+      'Which hotel REITs discussed RevPAR?': 'hotel reits', 'Which REITs discussed occupancy?': 'real estate', 'Which health insurers discussed utilization?': 'managed care',
+      'Which insurers discussed utilization?': 'insurance', 'Which property and casualty insurers mentioned catastrophe losses?': 'p&c insurance',
+      'Which shopping center REITs reported collections?': 'retail reits', 'Which oilfield service and drilling companies saw growth?': 'oilfield services',
+      'Which aircraft lessors raised lease rates?': 'aviation',
+    };
+    for (const [text, sector] of Object.entries(cases)) expect(sectorWords(text), text).toBe(sector);
+    const within = new Map(loadSectorVocabulary().sectors.map((s) => [s.id, s.within]));
+    expect(within.get('hotel reits')).toEqual(['hotels']);
+    for (const [id, broader] of within) for (const b of broader) expect(within.has(b), `${id} within ${b}`).toBe(true);
   });
 
   it("leave a company's own units and ordinary words alone", () => {
@@ -67,17 +79,22 @@ describe('sector words of the data file (US usage)', () => {
     }
   });
 
-  it('give every sector of the data file a SECTORS name and group words', () => {
-    for (const s of loadSectorVocabulary().sectors) {
-      expect(SECTORS as readonly string[], s.id).toContain(s.id);
-      expect(s.groupWords.length, s.id).toBeGreaterThan(0);
-    }
+  it('give every sector of the data file group words, and every group members that are sectors of the file', () => {
+    const vocabulary = loadSectorVocabulary();
+    const ids = vocabulary.sectors.map((s) => s.id);
+    for (const s of vocabulary.sectors) expect(s.groupWords.length, s.id).toBeGreaterThan(0);
+    for (const g of vocabulary.groups) for (const m of g.members) expect(ids, g.id).toContain(m);
+  });
+
+  it('gather a group word into its member sectors', () => {
+    expect(memberSectors('financials')).toEqual(['banks', 'nbfc', 'insurance', 'capital markets']);
+    expect(memberSectors('Banks')).toEqual(['banks']);
   });
 
   it('read the same group words as the whole vocabulary, without its schema', () => {
     const full = loadSectorVocabulary();
     const words = loadSectorGroupWords();
-    const pick = (l: readonly { id: string; groupWords: readonly string[]; groupWordsCased?: readonly number[] }[]) => l.map((e) => [e.id, e.groupWords, e.groupWordsCased ?? []]);
+    const pick = (l: readonly { id: string; groupWords: readonly string[]; groupWordsCased?: readonly number[]; members?: readonly string[] }[]) => l.map((e) => [e.id, e.groupWords, e.groupWordsCased ?? [], e.members ?? []]);
     expect(pick(words.groups)).toEqual(pick(full.groups));
     expect(pick(words.sectors)).toEqual(pick(full.sectors));
   });
@@ -90,6 +107,8 @@ describe('sector words of the data file (US usage)', () => {
     expect(() => loadSectorGroupWords([file])).toThrow(/bad\.json: field sectors\.0\.groupWords\.0: not a valid regular expression/);
     writeFileSync(file, JSON.stringify({ groups: [{ id: 'y', groupWords: 'banks' }] }));
     expect(() => loadSectorGroupWords([file])).toThrow(/field groups\.0\.groupWords: expected an array/);
+    writeFileSync(file, JSON.stringify({ groups: [{ id: 'lenders', groupWords: ['\\blenders\\b'] }] }));
+    expect(() => loadSectorGroupWords([file])).toThrow(/field groups\.0\.members: expected the ids of the sectors/);
   });
 
   it("take group words of a user's sectors file", () => {
@@ -100,15 +119,6 @@ describe('sector words of the data file (US usage)', () => {
     expect(findSectorWords('Which dry bulk owners raised rates?')).toBeNull();
     expect(findAllSectorWords('Which dry bulk owners raised rates?', [], vocabulary)).toMatchObject([{ sector: 'shipping', text: 'dry bulk owners' }]);
     expect(findAllSectorWords('Which shipping companies and banks?', [], vocabulary).map((m) => m.sector)).toEqual(['shipping', 'banks']);
-  });
-});
-
-describe('the sector table', () => {
-  it('gives every listed company a sector from SECTORS', () => {
-    for (const k of KNOWN_COMPANIES) {
-      expect(k.sectors.length, k.name).toBeGreaterThan(0);
-      for (const s of k.sectors) expect(SECTORS, k.name).toContain(s);
-    }
   });
 });
 

@@ -4,14 +4,13 @@
  * sector-word matcher (scope detection and the per-company fan-out both use it); the words are data,
  * the `groupWords` of data/vocabulary/sectors.json (read by src/core/vocabulary/sector-groups.ts;
  * ingest reads a document's own sector from the rest of the file, src/core/vocabulary/sectors.ts).
- * The sector table: the sector column of known-companies.ts, joined to stored names by the company
- * directory, plus config `scope.sectors`.
+ * A company's sectors: those its calls show (read at ingest), those of its entry in the companies
+ * vocabulary (data/vocabulary/companies.json), joined to stored names by the company directory, or
+ * config `scope.sectors`.
  * Pure once the vocabulary is loaded.
  */
 import { GROUP_NOUN, groupWordPatterns, loadSectorGroupWords, type SectorGroupWords } from '../../core/vocabulary/sector-groups.js';
-import { own } from '../../core/util/own.js';
 import { buildDirectory } from './company-directory.js';
-import { SECTOR_GROUPS, SECTORS } from './known-companies.js';
 
 /** Where a question names a group: the sector and the words that named it. */
 export interface SectorMention {
@@ -41,7 +40,7 @@ function groupWords(vocabulary: SectorGroupWords): CompiledWords {
   let c = compiled.get(vocabulary);
   if (!c) {
     const patterns = [...vocabulary.groups, ...vocabulary.sectors].flatMap((entry) => groupWordPatterns(entry).map((re) => ({ sector: entry.id, re })));
-    const builtIn = new Set<string>([...SECTORS, ...Object.keys(SECTOR_GROUPS), ...vocabulary.groups.map((g) => g.id), ...vocabulary.sectors.map((x) => x.id)]);
+    const builtIn = new Set<string>([...vocabulary.groups.map((g) => g.id), ...vocabulary.sectors.map((x) => x.id)]);
     c = { patterns, builtIn };
     compiled.set(vocabulary, c);
   }
@@ -94,10 +93,10 @@ function namePattern(sector: string): RegExp {
   return re;
 }
 
-/** The sectors a sector word stands for: itself, or those a broader group gathers. */
-export function memberSectors(sector: string): string[] {
+/** The sectors a sector word stands for: itself, or those a broader group gathers (its `members`). */
+export function memberSectors(sector: string, vocabulary: SectorGroupWords = loadSectorGroupWords()): string[] {
   const s = sector.trim().toLowerCase();
-  return [...(own(SECTOR_GROUPS, s) ?? [s])];
+  return [...(vocabulary.groups.find((g) => g.id === s)?.members ?? [s])];
 }
 
 /**

@@ -27,6 +27,16 @@ describe('companies named where companies stand', () => {
     expect(heldSpelling('Best Buy', dir)).toBeNull();
   });
 
+  it('takes a name written out for a company stored under its initials', async () => {
+    const { detectScope } = await import('./detect.js');
+    const d = buildDirectory({ docs: [doc('BD', 'BDX'), doc('Rockwell Automation', 'ROK')] });
+    expect(heldSpelling('Becton Dickinson', d)).toBe('BD');
+    expect(heldSpelling('Best Buy', d)).toBeNull();
+    const s = detectScope("How much did Becton Dickinson's business grow?", d, { fiscalYearStartMonth: null });
+    expect([s.companies.map((c) => c.name), s.absent]).toEqual([['BD'], []]);
+    expect(s.notes).toEqual(['"Becton Dickinson" read as BD']);
+  });
+
   it('takes a name a held company\'s own calls use for it when it shares a word with its name', () => {
     const use = (phrase: string) => new Map(phrase === 'franklin templeton' ? [['Franklin Resources', 12]] : phrase === 'american airlines' ? [['Capital One Financial', 4]] : []);
     expect(heldName('Franklin Templeton', dir, use)).toBe('Franklin Resources');

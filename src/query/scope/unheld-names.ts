@@ -199,7 +199,8 @@ function nearMissOf(key: string, dir: CompanyDirectory): Set<string> {
 
 /**
  * The held company a written name spells, when exactly one does: a name with words dropped or
- * added ("Capital One" / "Capital One Financial"), its initials, or a spelling within one or two
+ * added ("Capital One" / "Capital One Financial"), its initials or the name they stand for
+ * ("Becton Dickinson" for a company stored as "BD"), or a spelling within one or two
  * edits of its name or of a name that selects it ("Infosis", "Aravli" for Aravali Infotech's first
  * word). Null when none or several.
  */
@@ -214,6 +215,8 @@ export function heldSpelling(text: string, dir: CompanyDirectory): string | null
       ck.startsWith(`${key} `) ||
       key.startsWith(`${ck} `) ||
       (!key.includes(' ') && key.length >= 3 && key === initials(ck)) ||
+      // A company stored under its initials ("BD", "MPC"), written out ("Becton Dickinson").
+      (key.includes(' ') && !ck.includes(' ') && ck.length >= 2 && initials(key) === ck) ||
       (budget > 0 && editDistance(key, ck) <= budget)
     ) {
       hits.add(c.name);
