@@ -64,7 +64,7 @@ function printResult(out: Output, r: AskResult, showContext: boolean): void {
     r.contexts.forEach((c, i) => {
       const when = [c.quarter, c.year].filter(Boolean).join(' ');
       const src = [c.document, c.company, when, c.pages.length ? `p. ${c.pages.join(', ')}` : ''].filter(Boolean).join(' — ');
-      out.print(out.c.dim(`[${i + 1}] ${c.channel} · score ${c.score} · ${src}`));
+      out.print(out.c.dim(`[${i + 1}] ${c.channel}${c.hop === undefined ? '' : ` · hop ${c.hop}`} · score ${c.score} · ${src}`));
       out.print(c.text);
       out.print('');
     });

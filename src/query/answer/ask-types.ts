@@ -81,5 +81,6 @@ export function toAskContext(c: Context): AskContext {
     pages: c.pages,
     score: c.score,
     kind: contextKind(c),
+    ...(c.hop === undefined ? {} : { hop: c.hop }),
   };
 }
