@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HybridRagError } from '../../core/errors.js';
 import type { KnowledgeGraph } from './load.js';
+import { withPassageLinks } from './passage-links.js';
 import { viewData } from './view-data.js';
 
 /** The bundle `npm run build` writes (dist/graph-view beside dist/query; the same from src/ in tests). */
@@ -33,7 +34,7 @@ function viewScript(): string {
 
 export function renderViewHtml(g: KnowledgeGraph, opts: { title?: string; company?: string } = {}): string {
   const title = opts.title ?? 'hybridrag knowledge graph';
-  const data = viewData(g, title, opts.company);
+  const data = viewData(withPassageLinks(g), title, opts.company);
   return `<!doctype html>
 <html lang="en">
 <head>
