@@ -40,7 +40,9 @@ describe('exports', () => {
     const html = renderViewHtml(graph());
     // The data block and the inlined sigma bundle.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
-    expect(html).toContain('4 nodes, 3 edges');
+    // The four entities, and the passage their two pieces share (linked to each of them).
+    expect(html).toContain('5 nodes, 7 edges');
+    expect(html).not.toContain('x<y>.pdf p. 3');
   });
 
   it('counts weakly connected components', () => {

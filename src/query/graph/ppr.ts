@@ -1,7 +1,8 @@
 /**
  * Personalised PageRank by local forward push (Andersen, Chung and Lang, 2006): the walk restarts
  * at the seeds with probability `alpha` at each step, and a node is pushed only once it holds more
- * than `epsilon` of residual mass, so the cost follows the seeds' neighbourhood, not the graph's
+ * than `epsilon` (times its degree, when known) of residual mass, so the cost follows the seeds'
+ * neighbourhood, not the graph's
  * size: a node's edges are asked for only when it is pushed (a source may read them from a
  * database on demand). A step goes to a neighbour in proportion to the edge's weight. Pure and
  * deterministic given the source (a FIFO queue, seeds in their order).
@@ -16,20 +17,27 @@ export interface Edges<N> {
 /** Where the walk reads a node's edges. */
 export type EdgeSource<N> = (node: N) => Edges<N>;
 
-export interface PprOptions {
+export interface PprOptions<N = unknown> {
   /** Restart probability per step (HippoRAG uses 0.5: the walk stays near its seeds). */
   alpha?: number;
   /** Residual below which a node is not pushed (smaller = more exact, more nodes read). */
   epsilon?: number;
   /** Cap on pushes, a guard for dense neighbourhoods. */
   maxPushes?: number;
+  /**
+   * A node's degree, when known before its edges are read: a node is then pushed only once its
+   * residual reaches `epsilon` times its degree (the push algorithm's own rule), so a hub (an
+   * entity half the passages name) spreads mass only when much of it arrives. Default 1.
+   */
+  degree?: (node: N) => number;
 }
 
 /** PageRank personalised on `seeds` (node → weight, normalised here): node → score, only touched nodes. */
-export function personalisedPageRank<N>(edges: EdgeSource<N>, seeds: ReadonlyMap<N, number>, o: PprOptions = {}): Map<N, number> {
+export function personalisedPageRank<N>(edges: EdgeSource<N>, seeds: ReadonlyMap<N, number>, o: PprOptions<N> = {}): Map<N, number> {
   const alpha = o.alpha ?? 0.5;
   const epsilon = o.epsilon ?? 1e-4;
   const maxPushes = o.maxPushes ?? 20_000;
+  const degree = o.degree ?? (() => 1);
   const total = [...seeds.values()].reduce((a, b) => a + b, 0);
   const p = new Map<N, number>();
   if (total <= 0) return p;
@@ -47,7 +55,7 @@ export function personalisedPageRank<N>(edges: EdgeSource<N>, seeds: ReadonlyMap
     const u = queue[head]!;
     queued.delete(u);
     const ru = r.get(u) ?? 0;
-    if (ru < epsilon) continue;
+    if (ru < epsilon * degree(u)) continue;
     r.set(u, 0);
     const { nodes, weights } = edges(u);
     let strength = 0;
@@ -64,7 +72,7 @@ export function personalisedPageRank<N>(edges: EdgeSource<N>, seeds: ReadonlyMap
       const v = nodes[k]!;
       const rv = (r.get(v) ?? 0) + spread * weights[k]!;
       r.set(v, rv);
-      if (!queued.has(v) && rv >= epsilon) {
+      if (!queued.has(v) && rv >= epsilon * degree(v)) {
         queue.push(v);
         queued.add(v);
       }

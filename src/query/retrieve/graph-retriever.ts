@@ -204,7 +204,12 @@ export function docScope(docIds: readonly string[] | null): ((docId: string) => 
 export async function walkPassages(
   deps: RetrievalDeps,
   text: string,
-  scope: { docIds: readonly string[] | null; companies?: readonly string[] },
+  scope: {
+    docIds: readonly string[] | null;
+    companies?: readonly string[];
+    /** The question's dense and lexical hits (chunk ids, best first) when already searched: they seed the walk. */
+    searchHits?: readonly string[];
+  },
   limit: number,
 ): Promise<{ ranked: RankedPassage[]; named: EntityInfo[] }> {
   const pg = passageGraphOf(deps);
@@ -214,7 +219,9 @@ export async function walkPassages(
   // Named entities lead the walk, the best dense and lexical hits nudge it; a question that names
   // no entity starts from those hits alone.
   const r = deps.config.retrieval;
-  const passages = (await denseLexicalSearch(deps, text, scope.docIds, Math.max(SEARCH_SEEDS, limit), { denseWeight: r.denseWeight, successorWeight: r.successorWeight, questionEchoMin: r.questionEchoMin })).map((h) => h.id);
+  const passages = scope.searchHits
+    ? scope.searchHits.slice(0, Math.max(SEARCH_SEEDS, limit))
+    : (await denseLexicalSearch(deps, text, scope.docIds, Math.max(SEARCH_SEEDS, limit), { denseWeight: r.denseWeight, successorWeight: r.successorWeight, questionEchoMin: r.questionEchoMin })).map((h) => h.id);
   const ranked = rankPassages(pg, { entities: named, passages, passageSeedWeight: named.length > 0 ? SEARCH_SEED_SHARE : 0.5 }, limit, docScope(scope.docIds));
   return { ranked, named };
 }
@@ -227,13 +234,13 @@ export interface GraphChannel {
   lines: Context[];
 }
 
-export async function graphChannel(deps: RetrievalDeps, q: Query): Promise<GraphChannel> {
+export async function graphChannel(deps: RetrievalDeps, q: Query, searchHits?: readonly string[]): Promise<GraphChannel> {
   if (!deps.graphApi) {
     throw new HybridRagError('USAGE', 'this build has no knowledge graph module', { hint: 'use --mode vector' });
   }
   const { docIds, docs } = resolveFilters(deps.db, q.filters);
   const scoped = docIds === null ? null : docs;
-  const walked = await walkPassages(deps, q.question, { docIds, companies: companiesOf(scoped) }, q.topK);
+  const walked = await walkPassages(deps, q.question, { docIds, companies: companiesOf(scoped), searchHits }, q.topK);
   return {
     passages: chunkContexts(deps.db, walked.ranked.map((r) => ({ id: r.chunkId, score: r.score })), 'graph'),
     entityLed: walked.named.length > 0,

@@ -36,7 +36,8 @@ export function hybridRetriever(deps: RetrievalDeps): Retriever {
   return {
     async retrieve(q: Query): Promise<Context[]> {
       const v = await vector.retrieve(q);
-      const g = await graphChannel(graphDeps, q);
+      // The vector channel's hits are the question's search hits: they seed the walk as they are.
+      const g = await graphChannel(graphDeps, q, v.flatMap((c) => (c.chunkId ? [c.chunkId] : [])));
       // A walk the question's entities led adds the passages vector search missed, up to half as
       // many again; one its search hits led only circles those hits.
       const seen = new Set(v.map((c) => c.chunkId));

@@ -19,7 +19,8 @@ CREATE TABLE passage_entities (
   count    INTEGER NOT NULL,               -- times the passage names it
   PRIMARY KEY (chunk_id, entity)
 );
-CREATE INDEX passage_entities_entity ON passage_entities(entity);
+-- Covering: an entity's passage count and its edges are read from the index alone.
+CREATE INDEX passage_entities_entity ON passage_entities(entity, chunk_id, doc_id, role, count, name);
 CREATE INDEX passage_entities_doc ON passage_entities(doc_id);
 
 CREATE TABLE passage_entity_runs (
