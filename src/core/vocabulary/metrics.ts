@@ -10,6 +10,7 @@
  */
 import { join } from 'node:path';
 import { escapeRegExp } from '../text/regexp.js';
+import { wholePhrases, type WholePhrases } from '../text/whole-phrases.js';
 import { readVocabularyFile, readVocabularyJson, VOCABULARY_DIR, VocabularyFileError } from './data-file.js';
 import { metricsFileSchema, type MetricsFile } from './metrics-schema.js';
 
@@ -191,7 +192,7 @@ export interface MetricMention {
 }
 
 interface MentionMatcher {
-  names: RegExp | null;
+  names: WholePhrases | null;
   nameIds: ReadonlyMap<string, string>;
   abbreviations: RegExp | null;
   abbreviationIds: ReadonlyMap<string, string>;
@@ -207,11 +208,6 @@ export interface NamedMetric {
 const matchers = new WeakMap<readonly NamedMetric[], MentionMatcher>();
 const namedMetrics = new WeakMap<MetricVocabulary, readonly NamedMetric[]>();
 
-const wordsPattern = (s: string): string =>
-  s
-    .split(/[\s-]+/)
-    .map(escapeRegExp)
-    .join('[\\s-]+');
 const whole = (alternatives: string[], suffix = ''): string => `(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})${suffix}(?![\\p{L}\\p{N}])`;
 const normalName = (s: string): string => s.toLowerCase().replace(/[\s-]+/g, ' ');
 
@@ -227,8 +223,8 @@ function mentionMatcher(metrics: readonly NamedMetric[]): MentionMatcher {
   }
   const longestFirst = (keys: Iterable<string>): string[] => [...keys].sort((a, b) => b.length - a.length);
   m = {
-    // Any case, a plural "s" allowed ("gross NPAs").
-    names: nameIds.size ? new RegExp(whole(longestFirst(nameIds.keys()).map(wordsPattern), 's?'), 'giu') : null,
+    // Any case, a hyphen or spaces between words, a plural "s" allowed ("gross NPAs").
+    names: nameIds.size ? wholePhrases(longestFirst(nameIds.keys())) : null,
     nameIds,
     // As written or in capitals, a plural "s" allowed ("NPAs").
     abbreviations: abbreviationIds.size ? new RegExp(whole(longestFirst(abbreviationIds.keys()).map(escapeRegExp), 's?'), 'gu') : null,
@@ -264,9 +260,9 @@ export function mentionsOf(text: string, metrics: readonly NamedMetric[]): Metri
   const m = mentionMatcher(metrics);
   const found: MetricMention[] = [];
   if (m.names) {
-    for (const x of text.matchAll(m.names)) {
-      const id = m.nameIds.get(normalName(x[0])) ?? m.nameIds.get(normalName(x[0]).slice(0, -1));
-      if (id) found.push({ id, text: x[0], start: x.index, end: x.index + x[0].length });
+    for (const x of m.names.matches(text)) {
+      const id = m.nameIds.get(normalName(x.text)) ?? m.nameIds.get(normalName(x.text).slice(0, -1));
+      if (id) found.push({ id, ...x });
     }
   }
   if (m.abbreviations) {
