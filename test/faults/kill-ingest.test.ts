@@ -4,9 +4,10 @@
  * the chunks, and the same embeddings, triplets and answer.
  *
  * Each kill lands where the run's progress (on stderr) says it is: before any document is stored,
- * mid-parse, between parse and embed, in embed, facts, extract (early and late) and resolve; two
- * trials kill the resume too. Killing at stage points rather than at random times covers every
- * stage on every run, whatever the machine's speed, with half the ingests of 20 random kills.
+ * mid-parse, between parse and embed, in embed, facts, entities, extract (early and late) and
+ * resolve; two trials kill the resume too. Killing at stage points rather than at random times
+ * covers every stage on every run, whatever the machine's speed, with about half the ingests of
+ * 20 random kills.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +28,7 @@ const TRIALS: ReadonlyArray<{ where: string; kills: readonly KillPoint[] }> = [
   { where: 'between parse and embed', kills: [/^ingest 12\/12 /m] },
   { where: 'embed', kills: [/^embed 0\//m] },
   { where: 'facts', kills: [/^facts [1-9]\d*\//m] },
+  { where: 'entities', kills: [/^entities [1-9]\d*\//m] },
   { where: 'extract, early', kills: [/^extract [1-9]\d*\//m] },
   { where: 'extract, late', kills: [/^extract (?:3[1-9]|4\d)\//m] },
   { where: 'resolve', kills: [/^extract 51\/51/m] },
