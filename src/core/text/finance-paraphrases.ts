@@ -10,6 +10,7 @@ import { activeMetrics, metricMentions, type MetricVocabulary } from '../vocabul
 import { ABBREVIATIONS, withAbbreviations } from './abbreviations.js';
 import { conceptMatches } from './concept-terms.js';
 import { glossaryMatches } from './glossary-terms.js';
+import { foldedText, mayMatch, requiredLiterals } from './required-literals.js';
 import { STOP_WORDS } from './stopwords.js';
 import { plainWords } from './tokenize.js';
 
@@ -45,9 +46,13 @@ const readersOf = new WeakMap<MetricVocabulary, Readers>();
 function readers(vocab: MetricVocabulary): Readers {
   const known = readersOf.get(vocab);
   if (known) return known;
+  // A wording is run only on a text holding one of its literals (it cannot match another).
+  const literals = vocab.wordings.map((p) => requiredLiterals(p.plain.source));
   const fixedWordings = memoised(4_096, (text): readonly PlainMatch[] => {
     const out: PlainMatch[] = [];
-    for (const p of vocab.wordings) {
+    const folded = foldedText(text);
+    for (const [i, p] of vocab.wordings.entries()) {
+      if (!mayMatch(literals[i]!, folded)) continue;
       const m = p.plain.exec(text);
       if (m && !out.some((o) => o.terms === p.terms)) out.push({ plain: m[0], terms: p.terms, metric: p.metric });
     }

@@ -63,6 +63,8 @@ export function plainWords(text: string): string[] {
 
 /** A word as `wordSpans` reads it: letters, digits and `&` (global; for `matchAll`, which leaves it unchanged). */
 export const WORD = /[\p{L}\p{N}&]+/gu;
+/** What separates the runs of WORD (for `split`). */
+export const NOT_WORD = /[^\p{L}\p{N}&]+/u;
 
 /**
  * The words of `text` where they stand: lower-cased runs of letters, digits and "&" ("L&T"), split

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FACT_UNITS } from '../fact.js';
 import { paraphraseTerms, questionMetrics, withFinanceTerms } from '../text/finance-paraphrases.js';
 import { VocabularyFileError } from './data-file.js';
-import { loadMetrics, METRICS_FILE, metricById, metricMentions, metricsFileSchema, useMetricFiles } from './metrics.js';
+import { loadMetrics, METRICS_FILE, metricById, metricMentions, useMetricFiles } from './metrics.js';
+import { metricsFileSchema } from './metrics-schema.js';
 import { SECTORS_FILE } from './sectors.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hr-metrics-'));

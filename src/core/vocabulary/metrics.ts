@@ -9,76 +9,10 @@
  * fact reader use it.
  */
 import { join } from 'node:path';
-import { z } from 'zod';
-import { FACT_UNITS, type FactUnit } from '../fact.js';
 import { escapeRegExp } from '../text/regexp.js';
+import { wholePhrases, type WholePhrases } from '../text/whole-phrases.js';
 import { readVocabularyFile, readVocabularyJson, VOCABULARY_DIR, VocabularyFileError } from './data-file.js';
-
-const regexSource = (): z.ZodType<string> =>
-  z
-    .string()
-    .min(1)
-    .refine((s) => {
-      try {
-        new RegExp(s, 'iu');
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'not a valid regular expression');
-
-/** The schema of a metrics file; built on first use (a user's file), not when the module loads. */
-function buildSchema() {
-  const order = z.number().int().min(0);
-  const terms = z.string().min(1);
-  /** Cue groups: each `|`-separated members, a word, a phrase, a prefix (`x*`) or a cue set (`@name`). */
-  const cueGroups = z.array(z.string().min(1)).min(1);
-  const CueSchema = z.union([cueGroups, z.strictObject({ order: order.optional(), groups: cueGroups, terms: terms.optional() })]);
-  const WordingSchema = z.union([regexSource(), z.strictObject({ order: order.optional(), pattern: regexSource(), terms: terms.optional() })]);
-  const MetricSchema = z
-    .strictObject({
-      id: z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'ids are snake_case (a-z, 0-9, _)'),
-      /** A metric has a figure and a unit; a topic (a region, an event, a product line) has neither. */
-      kind: z.enum(['metric', 'topic']).default('metric'),
-      names: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'names are lower case')).default([]),
-      abbreviations: z.array(z.string().min(1)).default([]),
-      plain: z.array(z.string().min(1)).default([]),
-      unit: z.enum(FACT_UNITS as [FactUnit, ...FactUnit[]]).optional(),
-      better: z.enum(['higher', 'lower']).optional(),
-      sectors: z.array(z.string().min(1)).default([]),
-      cues: z.array(CueSchema).default([]),
-      wordings: z.array(WordingSchema).default([]),
-      /** The words a question is expanded with, when they are not the names and abbreviations. */
-      terms: terms.optional(),
-      note: z.string().optional(),
-    })
-    .superRefine((m, ctx) => {
-      if (m.kind === 'metric' && !m.unit) ctx.addIssue({ code: 'custom', path: ['unit'], message: `metric ${m.id} needs a unit (${FACT_UNITS.join(' | ')}), or kind "topic"` });
-      if (m.names.length === 0 && m.abbreviations.length === 0 && !m.terms) ctx.addIssue({ code: 'custom', path: ['names'], message: `${m.id} needs a name, an abbreviation or terms` });
-    });
-  return z
-    .strictObject({
-      about: z.string().optional(),
-      /** Cue lists shared by several cue groups, referred to as `@name` inside a group. */
-      cueSets: z.record(z.string().regex(/^[a-z0-9_]+$/), z.string().min(1)).default({}),
-      metrics: z.array(MetricSchema),
-    })
-    .superRefine((f, ctx) => {
-      const seen = new Set<string>();
-      f.metrics.forEach((m, i) => {
-        if (seen.has(m.id)) ctx.addIssue({ code: 'custom', path: ['metrics', i, 'id'], message: `duplicate id ${m.id}` });
-        seen.add(m.id);
-      });
-    });
-}
-
-type MetricsFile = z.output<ReturnType<typeof buildSchema>>;
-let schema: ReturnType<typeof buildSchema> | undefined;
-
-/** The schema every metrics file must fit. */
-export function metricsFileSchema(): ReturnType<typeof buildSchema> {
-  return (schema ??= buildSchema());
-}
+import { metricsFileSchema, type MetricsFile } from './metrics-schema.js';
 
 export type MetricEntry = MetricsFile['metrics'][number];
 
@@ -258,7 +192,7 @@ export interface MetricMention {
 }
 
 interface MentionMatcher {
-  names: RegExp | null;
+  names: WholePhrases | null;
   nameIds: ReadonlyMap<string, string>;
   abbreviations: RegExp | null;
   abbreviationIds: ReadonlyMap<string, string>;
@@ -274,11 +208,6 @@ export interface NamedMetric {
 const matchers = new WeakMap<readonly NamedMetric[], MentionMatcher>();
 const namedMetrics = new WeakMap<MetricVocabulary, readonly NamedMetric[]>();
 
-const wordsPattern = (s: string): string =>
-  s
-    .split(/[\s-]+/)
-    .map(escapeRegExp)
-    .join('[\\s-]+');
 const whole = (alternatives: string[], suffix = ''): string => `(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})${suffix}(?![\\p{L}\\p{N}])`;
 const normalName = (s: string): string => s.toLowerCase().replace(/[\s-]+/g, ' ');
 
@@ -294,8 +223,8 @@ function mentionMatcher(metrics: readonly NamedMetric[]): MentionMatcher {
   }
   const longestFirst = (keys: Iterable<string>): string[] => [...keys].sort((a, b) => b.length - a.length);
   m = {
-    // Any case, a plural "s" allowed ("gross NPAs").
-    names: nameIds.size ? new RegExp(whole(longestFirst(nameIds.keys()).map(wordsPattern), 's?'), 'giu') : null,
+    // Any case, a hyphen or spaces between words, a plural "s" allowed ("gross NPAs").
+    names: nameIds.size ? wholePhrases(longestFirst(nameIds.keys())) : null,
     nameIds,
     // As written or in capitals, a plural "s" allowed ("NPAs").
     abbreviations: abbreviationIds.size ? new RegExp(whole(longestFirst(abbreviationIds.keys()).map(escapeRegExp), 's?'), 'gu') : null,
@@ -331,9 +260,9 @@ export function mentionsOf(text: string, metrics: readonly NamedMetric[]): Metri
   const m = mentionMatcher(metrics);
   const found: MetricMention[] = [];
   if (m.names) {
-    for (const x of text.matchAll(m.names)) {
-      const id = m.nameIds.get(normalName(x[0])) ?? m.nameIds.get(normalName(x[0]).slice(0, -1));
-      if (id) found.push({ id, text: x[0], start: x.index, end: x.index + x[0].length });
+    for (const x of m.names.matches(text)) {
+      const id = m.nameIds.get(normalName(x.text)) ?? m.nameIds.get(normalName(x.text).slice(0, -1));
+      if (id) found.push({ id, ...x });
     }
   }
   if (m.abbreviations) {

@@ -10,6 +10,7 @@
  * Pure once the vocabulary is loaded.
  */
 import { GROUP_NOUN, groupWordPatterns, loadSectorGroupWords, type SectorGroupWords } from '../../core/vocabulary/sector-groups.js';
+import { foldedText, type Literals, mayMatch, requiredLiterals } from '../../core/text/required-literals.js';
 import { buildDirectory } from './company-directory.js';
 
 /** Where a question names a group: the sector and the words that named it. */
@@ -23,8 +24,8 @@ export interface SectorMention {
 const N = GROUP_NOUN;
 
 interface CompiledWords {
-  /** Every group-word pattern, global: broader groups ("consumer goods") first, then the sectors in file order. */
-  patterns: ReadonlyArray<{ sector: string; re: RegExp }>;
+  /** Every group-word pattern, global: broader groups ("consumer goods") first, then the sectors in file order; with the literals a text must hold for it to match. */
+  patterns: ReadonlyArray<{ sector: string; re: RegExp; literals: Literals }>;
   /** Sectors and groups with words of their own. */
   builtIn: ReadonlySet<string>;
 }
@@ -39,7 +40,7 @@ const compiled = new WeakMap<SectorGroupWords, CompiledWords>();
 function groupWords(vocabulary: SectorGroupWords): CompiledWords {
   let c = compiled.get(vocabulary);
   if (!c) {
-    const patterns = [...vocabulary.groups, ...vocabulary.sectors].flatMap((entry) => groupWordPatterns(entry).map((re) => ({ sector: entry.id, re })));
+    const patterns = [...vocabulary.groups, ...vocabulary.sectors].flatMap((entry) => groupWordPatterns(entry).map((re) => ({ sector: entry.id, re, literals: requiredLiterals(re.source) })));
     const builtIn = new Set<string>([...vocabulary.groups.map((g) => g.id), ...vocabulary.sectors.map((x) => x.id)]);
     c = { patterns, builtIn };
     compiled.set(vocabulary, c);
@@ -56,8 +57,11 @@ function groupWords(vocabulary: SectorGroupWords): CompiledWords {
 export function findAllSectorWords(text: string, sectors: readonly string[] = [], vocabulary: SectorGroupWords = loadSectorGroupWords()): SectorMention[] {
   const hits: (SectorMention & { order: number })[] = [];
   const words = groupWords(vocabulary);
-  const patterns = [...words.patterns, ...sectors.filter((x) => !words.builtIn.has(x)).map((sector) => ({ sector, re: namePattern(sector) }))];
-  patterns.forEach(({ sector, re }, order) => {
+  const patterns = [...words.patterns, ...sectors.filter((x) => !words.builtIn.has(x)).map((sector) => ({ sector, re: namePattern(sector), literals: null }))];
+  const folded = foldedText(text);
+  patterns.forEach(({ sector, re, literals }, order) => {
+    // A pattern is run only on a text holding one of its literals (it cannot match another).
+    if (!mayMatch(literals, folded)) return;
     for (const m of text.matchAll(re)) hits.push({ sector, text: m[0], index: m.index, order });
   });
   hits.sort((a, b) => a.index - b.index || a.order - b.order);

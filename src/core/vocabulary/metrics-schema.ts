@@ -1,0 +1,80 @@
+/**
+ * The schema every metrics file must fit (data/vocabulary/metrics.json's shape; see metrics.ts).
+ * Only a user's own file is checked against it on a run (the test suite checks the shipped one), so
+ * the schema library is loaded when the schema is first asked for, not with the vocabulary: a
+ * command reading the shipped metrics alone (a cold `ask`) starts some 80 ms sooner. It is loaded
+ * with `require` because a metrics file is read synchronously; the schema is used only here, so
+ * this copy of the library never meets another's objects.
+ */
+import { createRequire } from 'node:module';
+import type { z as zod } from 'zod';
+import { FACT_UNITS, type FactUnit } from '../fact.js';
+
+let z: typeof zod;
+
+const regexSource = (): zod.ZodType<string> =>
+  z
+    .string()
+    .min(1)
+    .refine((s) => {
+      try {
+        new RegExp(s, 'iu');
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'not a valid regular expression');
+
+/** The schema of a metrics file; built on first use (a user's file), not when the module loads. */
+function buildSchema() {
+  z ??= (createRequire(import.meta.url)('zod') as { z: typeof zod }).z;
+  const order = z.number().int().min(0);
+  const terms = z.string().min(1);
+  /** Cue groups: each `|`-separated members, a word, a phrase, a prefix (`x*`) or a cue set (`@name`). */
+  const cueGroups = z.array(z.string().min(1)).min(1);
+  const CueSchema = z.union([cueGroups, z.strictObject({ order: order.optional(), groups: cueGroups, terms: terms.optional() })]);
+  const WordingSchema = z.union([regexSource(), z.strictObject({ order: order.optional(), pattern: regexSource(), terms: terms.optional() })]);
+  const MetricSchema = z
+    .strictObject({
+      id: z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'ids are snake_case (a-z, 0-9, _)'),
+      /** A metric has a figure and a unit; a topic (a region, an event, a product line) has neither. */
+      kind: z.enum(['metric', 'topic']).default('metric'),
+      names: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'names are lower case')).default([]),
+      abbreviations: z.array(z.string().min(1)).default([]),
+      plain: z.array(z.string().min(1)).default([]),
+      unit: z.enum(FACT_UNITS as [FactUnit, ...FactUnit[]]).optional(),
+      better: z.enum(['higher', 'lower']).optional(),
+      sectors: z.array(z.string().min(1)).default([]),
+      cues: z.array(CueSchema).default([]),
+      wordings: z.array(WordingSchema).default([]),
+      /** The words a question is expanded with, when they are not the names and abbreviations. */
+      terms: terms.optional(),
+      note: z.string().optional(),
+    })
+    .superRefine((m, ctx) => {
+      if (m.kind === 'metric' && !m.unit) ctx.addIssue({ code: 'custom', path: ['unit'], message: `metric ${m.id} needs a unit (${FACT_UNITS.join(' | ')}), or kind "topic"` });
+      if (m.names.length === 0 && m.abbreviations.length === 0 && !m.terms) ctx.addIssue({ code: 'custom', path: ['names'], message: `${m.id} needs a name, an abbreviation or terms` });
+    });
+  return z
+    .strictObject({
+      about: z.string().optional(),
+      /** Cue lists shared by several cue groups, referred to as `@name` inside a group. */
+      cueSets: z.record(z.string().regex(/^[a-z0-9_]+$/), z.string().min(1)).default({}),
+      metrics: z.array(MetricSchema),
+    })
+    .superRefine((f, ctx) => {
+      const seen = new Set<string>();
+      f.metrics.forEach((m, i) => {
+        if (seen.has(m.id)) ctx.addIssue({ code: 'custom', path: ['metrics', i, 'id'], message: `duplicate id ${m.id}` });
+        seen.add(m.id);
+      });
+    });
+}
+
+export type MetricsFile = zod.output<ReturnType<typeof buildSchema>>;
+let schema: ReturnType<typeof buildSchema> | undefined;
+
+/** The schema every metrics file must fit. */
+export function metricsFileSchema(): ReturnType<typeof buildSchema> {
+  return (schema ??= buildSchema());
+}
