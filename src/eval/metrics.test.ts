@@ -5,9 +5,16 @@ import * as precision from './metrics/context-precision.js';
 import * as recall from './metrics/context-recall.js';
 import * as evidence from './metrics/evidence-recall.js';
 import * as f1 from './metrics/answer-f1.js';
+import { createLocalJudge } from './judge/local.js';
 import { coverage as retrievalCoverage } from '../query/retrieve/evidence-recall.js';
 
 describe('pure metric scores', () => {
+  it("faithfulness: a citation marker's number is not a figure the answer claims", async () => {
+    const judge = createLocalJudge();
+    const s = { question: 'What was the net NPA ratio?', answer: 'The net NPA ratio was 0.54% this quarter. [3]', contexts: ['The net NPA ratio was 0.54% this quarter.'] };
+    expect(faithfulness.score(await faithfulness.judgeFaithfulness(judge, s))).toBe(1);
+  });
+
   it('faithfulness: supported / total, NaN without statements', () => {
     expect(faithfulness.score({ statements: ['a', 'b', 'c', 'd'], supported: [true, false, true, true] })).toBe(0.75);
     expect(faithfulness.score({ statements: [], supported: [] })).toBeNaN();

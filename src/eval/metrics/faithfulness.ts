@@ -4,6 +4,7 @@
  * be scored (NaN), never 0.
  */
 import type { Judge } from '../judge/types.js';
+import { withoutCitationMarkers } from '../../core/text/citation-markers.js';
 
 export interface FaithfulnessVerdicts {
   statements: string[];
@@ -21,7 +22,8 @@ export async function judgeFaithfulness(
   judge: Judge,
   s: { question: string; answer: string; contexts: readonly string[] },
 ): Promise<FaithfulnessVerdicts> {
-  const statements = await judge.statements(s.question, s.answer);
+  // A citation marker's number is not a claim of the answer.
+  const statements = await judge.statements(s.question, withoutCitationMarkers(s.answer));
   if (statements.length === 0) return { statements, supported: [] };
   const supported = await judge.supported(statements, s.contexts.join('\n\n'));
   return { statements, supported };

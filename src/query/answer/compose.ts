@@ -7,6 +7,7 @@
  */
 import type { Context } from '../retrieve/types.js';
 import type { ThresholdVerdict } from './thresholds.js';
+import { CITATION_MARKER } from '../../core/text/citation-markers.js';
 
 /** One entity's answer as the caller reports it (`askMulti`'s `parts`). */
 export interface PartResult {
@@ -44,8 +45,6 @@ export interface NumberedParts {
   cited: number[];
 }
 
-const MARKER = /\[(\d+(?:\s*,\s*\d+)*)\]/g;
-
 /** A context's identity across parts: the same chunk (or the same graph text) of the same document. */
 export function contextKey(c: Context): string {
   return `${c.document}\u0000${c.chunkId ?? ''}\u0000${c.kind ?? ''}\u0000${c.text}`;
@@ -68,7 +67,7 @@ export function numberParts(drafts: readonly PartDraft[]): NumberedParts {
   const parts: PartResult[] = drafts.map((d) => {
     const own: number[] = [];
     const text = d.found
-      ? d.text.replace(MARKER, (_, list: string) => {
+      ? d.text.replace(CITATION_MARKER, (_, list: string) => {
           const ns = list
             .split(',')
             .map((x) => Number(x.trim()))

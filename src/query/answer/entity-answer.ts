@@ -17,6 +17,7 @@ import { callTerms, holdsAbbreviations, inTranscriptWords, metricCoverage, metri
 import { terms } from './question-terms.js';
 import { checkThreshold, type Threshold } from './thresholds.js';
 import type { Answer } from './types.js';
+import { withoutCitationMarkers } from '../../core/text/citation-markers.js';
 
 /**
  * Least share of the asked metric's terms a group member's quoted answer must hold to count as
@@ -199,5 +200,5 @@ function notFound(e: Entity, contexts: readonly Context[], group: boolean): stri
 
 /** Text without its [n] citation markers. */
 function unmarked(text: string): string {
-  return text.replace(/\s*\[\d+(?:\s*,\s*\d+)*\]/g, '');
+  return withoutCitationMarkers(text);
 }

@@ -8,11 +8,12 @@ import type { LanguageModel } from '../../core/providers/types.js';
 import { subQuestionOf } from '../retrieve/kgar-retriever.js';
 import { isGraphLines, type Context } from '../retrieve/types.js';
 import type { Answer, Answerer } from './types.js';
+import { CITATION_MARKER } from '../../core/text/citation-markers.js';
 
 /** The [n] markers of a text ("[1]", "[2][3]", "[1, 4]"), in order of first appearance. */
 export function parseCitations(text: string, max: number): number[] {
   const out: number[] = [];
-  for (const m of text.matchAll(/\[(\d+(?:\s*[,;]\s*\d+)*)\]/g)) {
+  for (const m of text.matchAll(CITATION_MARKER)) {
     for (const s of m[1]!.split(/[,;]/)) {
       const n = Number(s.trim());
       if (n >= 1 && n <= max && !out.includes(n)) out.push(n);

@@ -9,6 +9,7 @@ import { findQuantities } from '../../core/text/quantities.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { stem } from '../../core/text/stem.js';
 import { metricCoverage, metricStemsWithSpellings, type MetricTerms } from './metric-terms.js';
+import { withoutCitationMarkers } from '../../core/text/citation-markers.js';
 
 export type ThresholdOp = '>' | '>=' | '<' | '<=';
 export type FigureUnit = 'percentage' | 'basis_points' | 'money' | 'multiple';
@@ -100,7 +101,7 @@ export function meets(t: Threshold, f: Figure): boolean | null {
  */
 export function checkThreshold(t: Threshold, answerText: string, metric: MetricTerms): { verdict: ThresholdVerdict; figure: string | null } {
   const wanted = new Set(metricStemsWithSpellings(metric));
-  const sentences = splitSentences(answerText.replace(/\s*\[\d+(?:\s*,\s*\d+)*\]/g, ''));
+  const sentences = splitSentences(withoutCitationMarkers(answerText));
   const ranked = sentences
     .map((s, i) => ({ s, i, cover: metricCoverage(s, metric) }))
     .filter((x) => x.cover > 0)
