@@ -32,6 +32,7 @@ import { dbQuarantine, type QuarantineSink } from '../../core/providers/quaranti
 import { wholeStageFailure, type IngestStage, type StageContext, type StageReport } from '../stage.js';
 import { type FactReading, LlmFactReader } from './llm-fact-reader.js';
 import { FACT_RULES_VERSION, readFacts, type FactDocument, type ReadFactsOptions } from './read-facts.js';
+import { stringList } from '../../core/util/string-list.js';
 
 export const FACTS_STAGE = 'facts';
 
@@ -138,7 +139,7 @@ export async function readFactsInStore(store: FactsStore, o: FactsPassOptions): 
     if (o.signal?.aborted) break;
     try {
       const pages = (await store.pages(d.id, 1, d.pageCount)).map((p) => p.text);
-      const doc: FactDocument = { docId: d.id, company: d.company, ticker: d.ticker, aliases: aliasList(d.aliases), sectors: aliasList(d.sectors), quarter: d.quarter, year: d.year, fyEndMonth: d.fyEndMonth, pages };
+      const doc: FactDocument = { docId: d.id, company: d.company, ticker: d.ticker, aliases: stringList(d.aliases), sectors: stringList(d.sectors), quarter: d.quarter, year: d.year, fyEndMonth: d.fyEndMonth, pages };
       let reading: Fact[] | FactReading;
       try {
         reading = await read(doc, o.readerErrorsStop ? { ...opts, signal: o.signal } : opts);
@@ -226,12 +227,3 @@ class ReaderStop extends Error {
   }
 }
 
-/** A stored JSON-array column (aliases, sectors) as a list; anything else is an empty one. */
-function aliasList(raw: unknown): string[] {
-  try {
-    const v: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}

@@ -5,24 +5,17 @@
  */
 import type { Store } from '../../core/store/store.js';
 import { unifyCompanies } from '../../core/text/company-identity.js';
+import { stringList } from '../../core/util/string-list.js';
 
-function list(raw: string): string[] {
-  try {
-    const v: unknown = JSON.parse(raw);
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /** Rename documents so that each company has one name; returns how many documents changed. */
 export async function unifyDocumentCompanies(store: Store): Promise<number> {
   const rows = await store.documentCompanies();
   const fixed = (src: string): boolean => /"company":"(?:flag|manifest)"/.test(src);
-  const unified = unifyCompanies(rows.map((r) => ({ ...r, aliases: list(r.aliases), fixed: fixed(r.metaSource) })));
+  const unified = unifyCompanies(rows.map((r) => ({ ...r, aliases: stringList(r.aliases), fixed: fixed(r.metaSource) })));
   const changed = unified
     .map((u, i) => ({ ...rows[i]!, company: u.company, aliases: JSON.stringify([...(u.aliases ?? [])].sort()) }))
-    .filter((u, i) => u.company !== rows[i]!.company || u.aliases !== JSON.stringify(list(rows[i]!.aliases).sort()));
+    .filter((u, i) => u.company !== rows[i]!.company || u.aliases !== JSON.stringify(stringList(rows[i]!.aliases).sort()));
   await store.renameDocumentCompanies(changed);
   return changed.length;
 }

@@ -14,6 +14,7 @@ import { Lru } from '../../core/lru.js';
 import { cachedStatement, type Db } from '../../core/store/db.js';
 import { entityKey } from '../../core/text/entity-mentions.js';
 import { personalisedPageRank, type Edges } from './ppr.js';
+import { stringList } from '../../core/util/string-list.js';
 
 /** How much more a title or subject ties a passage to its entity than one mention. */
 const ABOUT_WEIGHT = 3;
@@ -93,7 +94,7 @@ export class PassageGraph {
       byDoc.set(r.id, key);
     }
     const aliases = new Map<string, string>();
-    for (const r of rows) for (const a of parseAliases(r.aliases)) aliases.set(entityKey(a), entityKey(r.company));
+    for (const r of rows) for (const a of stringList(r.aliases)) aliases.set(entityKey(a), entityKey(r.company));
     for (const [alias, key] of aliases) if (!byKey.has(alias)) byKey.set(alias, byKey.get(key)!);
     this.companyMap = { byKey, byDoc, stale };
     return this.companyMap;
@@ -188,14 +189,6 @@ export class PassageGraph {
 
 const strengthOf = (role: string, count: number): number => Math.min(count, MAX_COUNT) * (role === 'mention' ? 1 : ABOUT_WEIGHT);
 
-function parseAliases(raw: string | null): string[] {
-  try {
-    const v: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 const QUESTION_TOKEN = /[\p{L}\p{M}\p{N}'’.\-&]+/gu;
 

@@ -13,6 +13,7 @@ import { companyKey, initials, normalizeText } from '../../core/text/company-nam
 import { companyAliasRows } from '../graph/company-aliases.js';
 import { jaroWinkler } from '../../core/text/similarity.js';
 import { parseQuarter, parseYear } from '../../core/text/period.js';
+import { stringList } from '../../core/util/string-list.js';
 
 /** Re-exported for the callers that read them here. */
 export { parseQuarter, parseYear };
@@ -57,21 +58,12 @@ export function loadDocRecords(db: Db): DocRecord[] {
     .all()
     .map((r) => {
       const row = r as DocRecord & { aliases: string; sectors: string };
-      return { ...row, aliases: jsonList(row.aliases), sectors: jsonList(row.sectors) };
+      return { ...row, aliases: stringList(row.aliases), sectors: stringList(row.sectors) };
     });
   docCache.set(db, { version, docs });
   return docs;
 }
 
-/** A stored JSON list of strings; anything else reads as empty. */
-function jsonList(raw: string | null | undefined): string[] {
-  try {
-    const v: unknown = JSON.parse(raw ?? '[]');
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 interface CompanyKeys {
   company: string;
