@@ -11,9 +11,14 @@ export interface NeighbourhoodLine {
   source: string;
 }
 
+/** " p. 3", " p. 3-4", or "" for no page. */
+export function pagesLabel(pages: readonly number[]): string {
+  return pages.length === 0 ? '' : pages.length === 1 ? ` p. ${pages[0]}` : ` p. ${pages[0]}-${pages[pages.length - 1]}`;
+}
+
 /** "TCS Q1 FY24 transcript.pdf p. 3-4, Q1 FY24" */
 export function sourceLabel(a: { document: string; pages: number[]; quarter: string | null; year: string | null }): string {
-  const p = a.pages.length === 0 ? '' : a.pages.length === 1 ? ` p. ${a.pages[0]}` : ` p. ${a.pages[0]}-${a.pages[a.pages.length - 1]}`;
+  const p = pagesLabel(a.pages);
   const period = [a.quarter, a.year].filter(Boolean).join(' ');
   return `${a.document}${p}${period ? `, ${period}` : ''}`;
 }

@@ -5,6 +5,7 @@
  * the graph retrieval and the other graph commands read stays as loaded.
  */
 import type { KnowledgeGraph } from './load.js';
+import { pagesLabel } from './neighbourhood.js';
 
 export const PASSAGE_TYPE = 'passage';
 
@@ -24,8 +25,7 @@ export function withPassageLinks(g: KnowledgeGraph): KnowledgeGraph {
     const ends = new Set(p.pairs.flat());
     const a = g.getEdgeAttributes(p.edge);
     const id = `passage:${chunkId}`;
-    const pages = a.pages.length === 0 ? '' : a.pages.length === 1 ? ` p. ${a.pages[0]}` : ` p. ${a.pages[0]}-${a.pages[a.pages.length - 1]}`;
-    out.addNode(id, { name: `${a.document}${pages}`, type: PASSAGE_TYPE, scope: '', aliases: [], companies: a.company ? [a.company] : [], mentions: 0 });
+    out.addNode(id, { name: `${a.document}${pagesLabel(a.pages)}`, type: PASSAGE_TYPE, scope: '', aliases: [], companies: a.company ? [a.company] : [], mentions: 0 });
     for (const end of [...ends].sort()) {
       out.addEdgeWithKey(`${id}->${end}`, id, end, { ...a, relation: 'mentions', tripletId: '', evidence: null, factId: undefined, valueText: undefined, period: undefined, kind: undefined });
     }
