@@ -34,6 +34,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { figuresIn, sameValueText } from './lib/fact-values.js';
 import type { Metric, Section } from './lib/section.js';
+import { periodLabel } from '../src/core/fact.js';
+import type { Quarter } from '../src/core/domain.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels.jsonl');
@@ -114,8 +116,7 @@ const FACT_COLUMNS = `id, doc_id AS docId, company, segment, metric, metric_text
   period_quarter AS periodQuarter, period_year AS periodYear, kind, basis, sentence, page`;
 
 export function periodOf(f: Pick<StoredFact, 'periodQuarter' | 'periodYear'>): string {
-  if (!f.periodYear) return '';
-  return f.periodQuarter ? `${f.periodQuarter} ${f.periodYear}` : f.periodYear;
+  return periodLabel(f.periodYear ? { quarter: f.periodQuarter as Quarter | null, year: f.periodYear } : null);
 }
 
 /** A hand kind ("change-yoy") as the stored kind and basis. */

@@ -5,24 +5,15 @@
  * money metric; the base of a comparison; a guidance or a target), a period and an owner. A figure
  * the metric cannot be measured in (money for a margin) is left out. Pure.
  */
-import type { ChangeBasis, FactKind, FactUnit } from '../../core/fact.js';
+import type { ChangeBasis, Fact, FactKind, FactUnit } from '../../core/fact.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { type CallPeriod, periodOfFigure, type PeriodRead } from './fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { type SegmentContext, segmentOf } from './segment.js';
 
-export interface SentenceFact {
-  metric: string;
-  metricText: string;
-  value: number;
-  valueHigh: number | null;
-  valueText: string;
-  unit: FactUnit;
-  currency: string | null;
+/** A fact as one sentence reads it: the fact's own fields, its period as read, its place in the sentence. */
+export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'value' | 'valueHigh' | 'valueText' | 'unit' | 'currency' | 'kind' | 'basis' | 'segment'> {
   period: PeriodRead;
-  kind: FactKind;
-  basis: ChangeBasis | null;
-  segment: string | null;
   /** The figure's place in the sentence, for a stable id. */
   at: number;
 }
