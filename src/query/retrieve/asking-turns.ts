@@ -34,6 +34,17 @@ export function chunkSentenceRoles(db: Db): ChunkSentenceRole {
  * evidence or source chunk, and evidence not found in the chunk, are kept. Memoised per process.
  */
 export function repliedEdges(deps: RetrievalDeps): (a: EdgeAttrs) => boolean {
-  const roleOf = deps.memo('chunk-sentence-roles', () => chunkSentenceRoles(deps.db));
-  return (a) => !a.chunkId || !a.evidence || !isAskingRole(roleOf(a.chunkId, a.evidence));
+  return deps.memo('replied-edges', () => {
+    const roleOf = chunkSentenceRoles(deps.db);
+    // An edge's attributes are the graph's own object: its verdict is kept with it for the process.
+    const verdicts = new WeakMap<EdgeAttrs, boolean>();
+    return (a: EdgeAttrs) => {
+      let v = verdicts.get(a);
+      if (v === undefined) {
+        v = !a.chunkId || !a.evidence || !isAskingRole(roleOf(a.chunkId, a.evidence));
+        verdicts.set(a, v);
+      }
+      return v;
+    };
+  });
 }

@@ -22,7 +22,7 @@ const embedder: Embedder = {
 };
 
 describe('embedding entity linking', () => {
-  it('links the nodes closest to the question among the filtered ones, embedding names once', async () => {
+  it('links the nodes closest to the question among the candidates, embedding names once', async () => {
     const g = new MultiDirectedGraph<NodeAttrs, EdgeAttrs>();
     g.addNode('acme', { name: 'Acme' });
     g.addNode('m', { name: 'EBITDA margin' });
@@ -33,7 +33,7 @@ describe('embedding entity linking', () => {
     g.addEdge('acme', 'r', { relation: 'reported', company: 'Acme' });
     g.addEdge('beta', 'bm', { relation: 'reported', company: 'Beta' });
     const deps = createRetrievalDeps({ db: {} as Db, config: defaultConfig(), embedder: () => embedder });
-    const acmeOnly = (a: EdgeAttrs) => a.company === 'Acme';
+    const acmeOnly = new Set(['acme', 'm', 'r']); // the nodes of Acme's edges
     const links = await embeddingLink(deps, g, 'why did the ebitda margin fall', acmeOnly, { minScore: 0.5 });
     expect(links.map((l) => [l.id, l.method])).toEqual([['m', 'embedding']]);
     expect(links[0]!.score).toBeCloseTo(1);

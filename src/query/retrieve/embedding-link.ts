@@ -1,10 +1,11 @@
 /**
  * The last resort of entity linking: when no graph node is named in the question (exactly, by an
  * alias or fuzzily), link the nodes whose names are closest to the whole question in embedding
- * space, among the nodes the filters leave reachable. Node names are embedded once per process.
+ * space, among the nodes the filters leave reachable (scope-edges.ts). Node names are embedded once
+ * per process.
  */
 import type { RetrievalDeps } from './deps.js';
-import type { EdgeAttrs, GraphLike, LinkedEntity } from './graph-api.js';
+import type { GraphLike, LinkedEntity } from './graph-api.js';
 import { dot } from '../../core/vectors/vector-codec.js';
 
 export interface EmbeddingLinkOptions {
@@ -29,30 +30,16 @@ async function nodeVectors(deps: RetrievalDeps, g: GraphLike): Promise<NodeVecto
   return pending;
 }
 
-/** The edge filter that keeps every edge (no document filter): its candidate nodes are memoised. */
-export const KEEP_EVERY_EDGE = (_a: EdgeAttrs): boolean => true;
-
-/** The nodes touching an edge `keep` keeps, in the order the edges are visited. */
-function touchingNodes(g: GraphLike, keep: (a: EdgeAttrs) => boolean): Set<string> {
-  const nodes = new Set<string>();
-  g.forEachEdge((_e, a, s, t) => {
-    if (keep(a)) nodes.add(s).add(t);
-  });
-  return nodes;
-}
-
-/** Nodes touching a kept edge whose names are most similar to the text. */
+/** Nodes among `candidates` whose names are most similar to the text. */
 export async function embeddingLink(
   deps: RetrievalDeps,
   g: GraphLike,
   text: string,
-  keep: (a: EdgeAttrs) => boolean,
+  candidates: Iterable<string>,
   opts: EmbeddingLinkOptions = {},
 ): Promise<LinkedEntity[]> {
   const nv = await nodeVectors(deps, g);
   const [q] = await deps.embedder().embed([text], { stage: 'query' });
-  // Every question without a filter has the same candidates: the nodes of the whole graph's edges.
-  const candidates = keep === KEEP_EVERY_EDGE ? deps.memo('graph-edge-nodes', () => touchingNodes(g, keep)) : touchingNodes(g, keep);
   const scored: LinkedEntity[] = [];
   for (const n of candidates) {
     const i = nv.index.get(n);
