@@ -8,7 +8,8 @@ import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import type { RetrievalDeps } from './deps.js';
 import { resolveFilters, type DocRecord } from './filters.js';
 import type { EdgeAttrs, GraphLike, LinkedEntity } from './graph-api.js';
-import { embeddingLink, KEEP_EVERY_EDGE } from './embedding-link.js';
+import { embeddingLink } from './embedding-link.js';
+import { scopeEdges } from './scope-edges.js';
 import { repliedEdges } from './asking-turns.js';
 import { walkEdges } from '../graph/walk.js';
 import { namedEntities, PassageGraph, rankPassages, type EntityInfo, type RankedPassage } from '../graph/passage-graph.js';
@@ -54,7 +55,7 @@ export function lineText(g: GraphLike, edge: string, withEvidence: boolean): str
 
 /** Does an edge's provenance fall inside the filtered documents? */
 export function edgeFilter(docs: readonly DocRecord[] | null): (a: EdgeAttrs) => boolean {
-  if (docs === null) return KEEP_EVERY_EDGE;
+  if (docs === null) return () => true;
   const keys = new Set(docs.flatMap((d) => [d.id, d.fileName]));
   const companies = new Set(docs.map((d) => d.company).filter(Boolean));
   return (a) => (a.document ? keys.has(a.document) : !!a.company && companies.has(a.company));
@@ -234,18 +235,44 @@ export interface GraphChannel {
   lines: Context[];
 }
 
-export async function graphChannel(deps: RetrievalDeps, q: Query, searchHits?: readonly string[]): Promise<GraphChannel> {
+/**
+ * The graph channel of a question. Beside a search already run (`search`: its hits seed the walk,
+ * and its contexts' documents are left to it, see walkReach), the walk is skipped when the search
+ * reached every document of the question's scope.
+ */
+export async function graphChannel(
+  deps: RetrievalDeps,
+  q: Query,
+  search?: { hits: readonly string[]; found: readonly Context[] },
+): Promise<GraphChannel> {
   if (!deps.graphApi) {
     throw new HybridRagError('USAGE', 'this build has no knowledge graph module', { hint: 'use --mode vector' });
   }
   const { docIds, docs } = resolveFilters(deps.db, q.filters);
   const scoped = docIds === null ? null : docs;
-  const walked = await walkPassages(deps, q.question, { docIds, companies: companiesOf(scoped), searchHits }, q.topK);
+  const found = new Set(search?.found.map((c) => c.document));
+  const walkable = !(scoped && search && scoped.every((d) => found.has(d.fileName)));
+  const walked = walkable
+    ? await walkPassages(deps, q.question, { docIds, companies: companiesOf(scoped), searchHits: search?.hits }, q.topK)
+    : { ranked: [], named: [] };
+  const passages = chunkContexts(deps.db, walked.ranked.map((r) => ({ id: r.chunkId, score: r.score })), 'graph');
   return {
-    passages: chunkContexts(deps.db, walked.ranked.map((r) => ({ id: r.chunkId, score: r.score })), 'graph'),
+    passages: search ? walkReach(passages, search.found) : passages,
     entityLed: walked.named.length > 0,
     lines: await tripletContexts(deps, q, scoped),
   };
+}
+
+/**
+ * The walk's passages in documents none of `found` (the search's contexts) comes from. What the
+ * graph adds beside a search is the passages its bridges reach in other documents (the director's
+ * own page, another call); a passage of a document the search already reached is one the search
+ * ranked lower for the same question. (Nifty-50 questions, each scoped to one call: such passages
+ * added no evidence and put the evidence the search had found among more contexts.)
+ */
+export function walkReach(passages: readonly Context[], found: readonly Context[]): Context[] {
+  const docs = new Set(found.map((c) => c.document));
+  return passages.filter((c) => !docs.has(c.document));
 }
 
 /** The companies of filtered documents (none when unfiltered). */
@@ -271,14 +298,13 @@ async function tripletContexts(deps: RetrievalDeps, q: Query, scoped: readonly D
   const keep = usableEdges(deps, scoped);
   let linked = (await linkQuestion(deps, q.question, scope)).filter((e) => g.hasNode(e.id));
   const named = linked.length > 0;
-  if (!named) linked = await embeddingLink(deps, g, q.question, keep, { minScore: deps.config.retrieval.embeddingLinkMin });
+  const inScope = named ? null : scopeEdges(g, scoped, keep);
+  if (inScope) linked = await embeddingLink(deps, g, q.question, inScope.nodes, { minScore: deps.config.retrieval.embeddingLinkMin });
   const edges = walkEdges(g, linked.map((e) => e.id), q.depth, keep);
-  if (!named) {
+  if (inScope) {
     // Weak (embedding) links or none: the rest of the scope's edges may fill the budget after
     // the neighbourhood's, ranked by relevance and discounted as one hop further.
-    g.forEachEdge((edge, attrs) => {
-      if (keep(attrs) && !edges.has(edge)) edges.set(edge, Math.max(1, q.depth));
-    });
+    for (const edge of inScope.edges) if (!edges.has(edge)) edges.set(edge, Math.max(1, q.depth));
   }
   const r = deps.config.retrieval;
   const terms = deps.memo('graph-edge-terms', () => new Map<string, Set<string>>());

@@ -1,7 +1,7 @@
 /**
  * HybridRAG: the vector context and the graph context together, each item tagged with its
  * channel. The graph context is the passages an entity-graph walk from the question's entities
- * reached that vector search did not (at most half of top-k), then the triplet lines. The paper concatenates vector first, then graph (the defaults); `hybridOrder` puts the
+ * reached in documents vector search did not (at most half of top-k), then the triplet lines. The paper concatenates vector first, then graph (the defaults); `hybridOrder` puts the
  * graph first, `hybridFusion: "interleave"` alternates the two channels item by item (so a tight
  * answerer budget sees both), and the graph part has its own character budget
  * (`hybridGraphBudgetChars`).
@@ -37,11 +37,10 @@ export function hybridRetriever(deps: RetrievalDeps): Retriever {
     async retrieve(q: Query): Promise<Context[]> {
       const v = await vector.retrieve(q);
       // The vector channel's hits are the question's search hits: they seed the walk as they are.
-      const g = await graphChannel(graphDeps, q, v.flatMap((c) => (c.chunkId ? [c.chunkId] : [])));
-      // A walk the question's entities led adds the passages vector search missed, up to half as
-      // many again; one its search hits led only circles those hits.
-      const seen = new Set(v.map((c) => c.chunkId));
-      const passages = g.entityLed ? g.passages.filter((c) => !seen.has(c.chunkId)).slice(0, Math.ceil(q.topK / 2)) : [];
+      const g = await graphChannel(graphDeps, q, { hits: v.flatMap((c) => (c.chunkId ? [c.chunkId] : [])), found: v });
+      // A walk the question's entities led adds the passages it reached in documents vector search
+      // did not, up to half as many again; one its search hits led only circles those hits.
+      const passages = g.entityLed ? g.passages.slice(0, Math.ceil(q.topK / 2)) : [];
       return combineChannels(v, [...passages, ...g.lines], r.hybridOrder, r.hybridFusion);
     },
   };

@@ -13,7 +13,7 @@ import { decompose } from './decompose.js';
 import type { RetrievalDeps } from './deps.js';
 import { resolveFilters } from './filters.js';
 import type { EdgeAttrs, GraphLike } from './graph-api.js';
-import { companiesOf, docScope, companyScope, edgeTerms, linkQuestion, passageGraphOf, tripletText, usableEdges, walkPassages } from './graph-retriever.js';
+import { companiesOf, docScope, companyScope, edgeTerms, linkQuestion, passageGraphOf, tripletText, usableEdges, walkPassages, walkReach } from './graph-retriever.js';
 import { bridgesOf, rankPassages } from '../graph/passage-graph.js';
 import { relevanceFromTerms } from './relevance.js';
 import type { Context, Query, Retriever } from './types.js';
@@ -118,24 +118,33 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
         for (const n of linked.slice(0, NODES_PER_HOP)) visitedNodes.add(n);
         // A node none of whose relations the filters keep is its bare name: no fact, no source.
         for (const s of sums) if (s.attrs) summaries.push({ ...graphContext('summary', s.text, s.attrs, 1), hop: 1 });
-        // Hop 1 walks from the entities the sub-question names; each next hop from the bridges the
-        // last hop's passages lead to. Each hop also searches densely and lexically with its seeds' names.
-        let walked = await walkPassages(deps, sq, { docIds, companies }, r.kgarTopK + seenChunks.size);
-        const visited = new Set<string>(walked.named.map((e) => e.key));
+        // Hop 1 walks from the entities the sub-question names, nudged by its search's hits; each next
+        // hop from the bridges the last hop's passages lead to. Each hop searches densely and
+        // lexically once, with its seeds' names.
+        let walked: Awaited<ReturnType<typeof walkPassages>> | undefined;
+        const visited = new Set<string>();
         let context = sums.map((s) => s.text).join('\n');
         for (let hop = 1; hop <= Math.max(1, q.depth); hop++) {
-          const passages = walked.ranked;
-          const hits = await denseLexicalSearch(deps, sq, docIds, r.kgarTopK + seenChunks.size, {
+          const limit = r.kgarTopK + seenChunks.size;
+          const hits = await denseLexicalSearch(deps, sq, docIds, limit, {
             context,
             denseWeight: r.denseWeight,
             successorWeight: r.successorWeight,
             questionEchoMin: r.questionEchoMin,
           });
+          if (!walked) {
+            walked = await walkPassages(deps, sq, { docIds, companies, searchHits: hits.map((h) => h.id) }, limit);
+            for (const e of walked.named) visited.add(e.key);
+          }
+          const passages = walked.ranked;
           documents.push(...chunkContexts(deps.db, fresh(hits), 'vector').map((c) => ({ ...c, hop })));
-          // A walk no entity led (the sub-question names none) only circles the search hits.
+          // A walk no entity led (the sub-question names none) only circles the search hits; one
+          // entities led adds the passages it reached in documents the contexts so far do not hold.
           if (walked.named.length > 0) {
-            const graphHits = fresh(passages.map((p) => ({ id: p.chunkId, score: p.score })));
-            documents.push(...chunkContexts(deps.db, graphHits, 'graph').map((c) => ({ ...c, hop })));
+            const unseen = passages.filter((p) => !seenChunks.has(p.chunkId)).map((p) => ({ id: p.chunkId, score: p.score }));
+            const reached = walkReach(chunkContexts(deps.db, unseen, 'graph'), documents).slice(0, r.kgarTopK);
+            for (const c of reached) seenChunks.add(c.chunkId!);
+            documents.push(...reached.map((c) => ({ ...c, hop })));
           }
           if (hop === Math.max(1, q.depth)) break;
           const bridges = bridgesOf(pg, passages, visited, NODES_PER_HOP);
