@@ -2,7 +2,7 @@ import { MultiDirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
 import type { DocRecord } from './filters.js';
 import type { EdgeAttrs, GraphLike, NodeAttrs } from './graph-api.js';
-import { edgeFilter, packLines, rankLines } from './graph-retriever.js';
+import { edgeFilter, packLines, rankLines, walkReach } from './graph-retriever.js';
 import { walkEdges } from '../graph/walk.js';
 import { summariseNode } from './kgar-retriever.js';
 
@@ -59,5 +59,15 @@ describe('graph retrieval', () => {
     const s = summariseNode(g, 'm', 'what lowered the margin', edgeFilter(acmeDocs));
     expect(s.text).toBe('EBITDA margin: wage hike —[reduced]→ EBITDA margin; Acme Ltd —[reported]→ EBITDA margin');
     expect(s.neighbours).toEqual(['wage', 'acme']);
+  });
+});
+
+describe('walkReach', () => {
+  const ctx = (chunkId: string, document: string) => ({ channel: 'graph' as const, text: chunkId, chunkId, document, company: null, quarter: null, year: null, pages: [], score: 1 });
+  it("keeps the walk's passages of documents the search's contexts do not come from, in order", () => {
+    const found = [ctx('a1', 'a.md'), ctx('b2', 'b.md')];
+    const walked = [ctx('a3', 'a.md'), ctx('c1', 'c.md'), ctx('b1', 'b.md'), ctx('d1', 'd.md')];
+    expect(walkReach(walked, found).map((c) => c.chunkId)).toEqual(['c1', 'd1']);
+    expect(walkReach(walked, []).map((c) => c.chunkId)).toEqual(['a3', 'c1', 'b1', 'd1']);
   });
 });
