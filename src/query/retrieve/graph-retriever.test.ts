@@ -54,6 +54,14 @@ describe('graph retrieval', () => {
     expect(all.map((c) => c.chunkId).sort()).toEqual(['acme-q1.pdf#1', 'acme-q1.pdf#2']);
   });
 
+  it('makes no line of an edge the usable test refuses', () => {
+    const g = build();
+    const edges = walkEdges(g, ['acme'], 2, edgeFilter(acmeDocs));
+    const ranked = rankLines(g, 'Why did the EBITDA margin fall?', edges, true, undefined, Infinity, (a) => !a.evidence?.includes('80 bps'));
+    expect(ranked.map((l) => l.edge)).not.toContain('e2');
+    expect(ranked).toHaveLength(edges.size - 1);
+  });
+
   it('kgar summarises a node by its most relevant relations and names its neighbours', () => {
     const g = build();
     const s = summariseNode(g, 'm', 'what lowered the margin', edgeFilter(acmeDocs));

@@ -81,7 +81,10 @@ export function edgeTerms(g: GraphLike, edge: string, cache?: Map<string, Set<st
   return t;
 }
 
-/** Rank candidate edges by relevance to the question, discounted by hops from the linked entities. */
+/**
+ * Rank candidate edges by relevance to the question, discounted by hops from the linked entities.
+ * `usable` is asked only of the edges a line is made of (lines are made as far as `maxChars` reaches).
+ */
 export function rankLines(
   g: GraphLike,
   question: string,
@@ -89,6 +92,7 @@ export function rankLines(
   withEvidence = true,
   termCache?: Map<string, Set<string>>,
   maxChars = Infinity,
+  usable: (a: EdgeAttrs) => boolean = () => true,
 ): TripletLine[] {
   const ids = [...edges.keys()];
   const rel = relevanceFromTerms(withFinanceTerms(question), ids.map((edge) => edgeTerms(g, edge, termCache)));
@@ -109,6 +113,7 @@ export function rankLines(
   let used = 0;
   const take = (edge: string, hop: number, score: number): boolean => {
     if (used > maxChars) return false;
+    if (!usable(g.getEdgeAttributes(edge))) return true;
     const text = lineText(g, edge, withEvidence);
     used += text.length + 1;
     out.push({ edge, hop, attrs: g.getEdgeAttributes(edge), score, text });
@@ -298,7 +303,9 @@ async function tripletContexts(deps: RetrievalDeps, q: Query, scoped: readonly D
   const keep = usableEdges(deps, scoped);
   let linked = (await linkQuestion(deps, q.question, scope)).filter((e) => g.hasNode(e.id));
   const named = linked.length > 0;
-  const inScope = named ? null : scopeEdges(g, scoped, keep);
+  // The scope's edges are listed by their filter alone; whether each was read from a reply is
+  // asked of the lines made (rankLines), not of every edge of the scope.
+  const inScope = named ? null : scopeEdges(g, scoped);
   if (inScope) linked = await embeddingLink(deps, g, q.question, inScope.nodes, { minScore: deps.config.retrieval.embeddingLinkMin });
   const edges = walkEdges(g, linked.map((e) => e.id), q.depth, keep);
   if (inScope) {
@@ -308,5 +315,5 @@ async function tripletContexts(deps: RetrievalDeps, q: Query, scoped: readonly D
   }
   const r = deps.config.retrieval;
   const terms = deps.memo('graph-edge-terms', () => new Map<string, Set<string>>());
-  return packLines(rankLines(g, q.question, edges, r.graphEvidence, terms, r.graphBudgetChars), r.graphBudgetChars);
+  return packLines(rankLines(g, q.question, edges, r.graphEvidence, terms, r.graphBudgetChars, keep), r.graphBudgetChars);
 }

@@ -1,12 +1,12 @@
 /**
  * The edges a document filter keeps, without scanning the graph per question. An edge belongs to
  * the document it was read from (by id or file name) or, with none recorded, to its company
- * (edgeFilter's rule); the graph's edges are grouped so once, and a scope's usable edges (kept by
- * its filter, read from a reply) are listed once per scope and process.
+ * (edgeFilter's rule); the graph's edges are grouped so once, and a scope's edges are listed once
+ * per scope and process.
  */
 import { Lru } from '../../core/lru.js';
 import type { DocRecord } from './filters.js';
-import type { EdgeAttrs, GraphLike } from './graph-api.js';
+import type { GraphLike } from './graph-api.js';
 
 /** Scopes (filters) whose edge lists a process keeps. */
 const SCOPES = 64;
@@ -44,33 +44,20 @@ function groups(g: GraphLike): EdgeGroups {
   return gr;
 }
 
-/**
- * The edges of the filtered documents (null: every edge) that `usable` keeps, and the nodes they
- * touch. `usable` must be a pure function of an edge's attributes for the process (the scope's
- * filter and the reply test are): the lists are memoised per graph and scope.
- */
-export function scopeEdges(
-  g: GraphLike,
-  docs: readonly DocRecord[] | null,
-  usable: (a: EdgeAttrs) => boolean,
-): { edges: readonly string[]; nodes: ReadonlySet<string> } {
+/** The edges of the filtered documents (null: every edge), as edgeFilter keeps them, and the nodes they touch. */
+export function scopeEdges(g: GraphLike, docs: readonly DocRecord[] | null): { edges: readonly string[]; nodes: ReadonlySet<string> } {
   const gr = groups(g);
   const key = docs === null ? '' : docs.map((d) => d.id).sort().join('\u0000');
   return gr.scopes.get(key, () => {
-    let candidates: Iterable<string> = gr.all;
+    let edges: string[] = gr.all;
     if (docs !== null) {
       const set = new Set<string>();
       for (const d of docs) for (const k of [d.id, d.fileName]) for (const e of gr.byDocument.get(k) ?? []) set.add(e);
       for (const c of new Set(docs.map((d) => d.company))) if (c) for (const e of gr.byCompany.get(c) ?? []) set.add(e);
-      candidates = set;
+      edges = [...set];
     }
-    const edges: string[] = [];
     const nodes = new Set<string>();
-    for (const e of candidates) {
-      if (!usable(g.getEdgeAttributes(e))) continue;
-      edges.push(e);
-      nodes.add(g.source(e)).add(g.target(e));
-    }
+    for (const e of edges) nodes.add(g.source(e)).add(g.target(e));
     return { edges, nodes };
   });
 }
