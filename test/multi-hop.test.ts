@@ -24,9 +24,9 @@ interface Ctx { channel: string; kind: string; text: string; document: string; h
 let tmp: { dir: string; cleanup: () => void };
 let wd: string;
 const ask = async (question: string, mode: string): Promise<Ctx[]> => {
-  // No scope from the question: each passage's file name reads as its "company", and a film named
-  // in the question would keep the answer inside the film's passage.
-  const r = await runCli(['-q', '-w', wd, 'ask', question, '--mode', mode, '--top-k', '2', '--no-auto-scope', '--json'], { cwd: tmp.dir });
+  // The passages are undated pages named by their files: a film the question names is the subject
+  // asked about, not a scope (asked with the default scope detection on).
+  const r = await runCli(['-q', '-w', wd, 'ask', question, '--mode', mode, '--top-k', '2', '--json'], { cwd: tmp.dir });
   expect(r.code, r.stderr).toBe(0);
   return (JSON.parse(r.stdout) as { contexts: Ctx[] }).contexts;
 };

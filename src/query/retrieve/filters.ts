@@ -33,6 +33,8 @@ export interface DocRecord {
   aliases?: string[];
   /** Sectors the document's own words place its company in. */
   sectors?: string[];
+  /** Where the company was read: 'text', 'filename', 'manifest', 'flag' (null: not recorded). */
+  companyFrom?: string | null;
 }
 
 export interface ResolvedFilters {
@@ -54,7 +56,8 @@ export function loadDocRecords(db: Db): DocRecord[] {
   if (hit && hit.version === version) return hit.docs;
   const docs = db
     .prepare(`SELECT id, file_name AS fileName, company, ticker, quarter, year, quarter_end AS quarterEnd, fy_end_month AS fyEndMonth,
-      aliases, sectors FROM documents WHERE status = 'ok' ORDER BY file_name`)
+      aliases, sectors, CASE WHEN json_valid(meta_source) THEN json_extract(meta_source, '$.company') END AS companyFrom
+      FROM documents WHERE status = 'ok' ORDER BY file_name`)
     .all()
     .map((r) => {
       const row = r as DocRecord & { aliases: string; sectors: string };

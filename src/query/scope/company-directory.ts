@@ -123,6 +123,16 @@ function periodOrder(p: CompanyPeriod): string {
   return `${p.year ?? ''} ${p.quarter ?? ''}`;
 }
 
+/**
+ * Does a document's company name a company a question can select? Not when only its file name gave
+ * it and nothing dates the document (no quarter, no year): that is a page named by its title (an
+ * encyclopedia article, a memo), and its title in a question is the subject asked about, not a
+ * scope. `--company` still selects it by that name.
+ */
+export function namesACompany(d: DocRecord): boolean {
+  return !(d.companyFrom === 'filename' && !d.quarter && !d.year);
+}
+
 export function buildDirectory(input: DirectoryInput): CompanyDirectory {
   const known = input.known ?? loadCompanies();
   const warnings: string[] = [];
@@ -131,7 +141,7 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
   const selfNames = new Map<string, Set<string>>();
   const fyEnds = new Map<string, Map<number, number>>();
   for (const d of input.docs) {
-    if (!d.company) continue;
+    if (!d.company || !namesACompany(d)) continue;
     let c = byName.get(d.company);
     if (!c) {
       c = { name: d.company, ticker: d.ticker, periods: [], sectors: [], fyEndMonth: null };

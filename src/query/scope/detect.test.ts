@@ -98,6 +98,16 @@ describe('detectScope: companies', () => {
     expect(names(q)).toEqual(expected);
   });
 
+  it("an undated page named by its file (an article's title) is no company a question selects; a dated call named by its file is", () => {
+    const page: DocRecord = { id: 'p', fileName: '0059-The-Lone-Prairie.md', company: 'The Lone Prairie', ticker: null, quarter: null, year: null, companyFrom: 'filename' };
+    const call: DocRecord = { id: 'c', fileName: 'Acme Widgets Q2 FY24.txt', company: 'Acme Widgets', ticker: null, quarter: 'Q2', year: 'FY24', companyFrom: 'filename' };
+    const d = buildDirectory({ docs: [...DOCS, page, call] });
+    const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: 4 }).companies.map((c) => c.name);
+    expect(det('Where was the director of The Lone Prairie born?')).toEqual([]);
+    expect(d.byName.has('The Lone Prairie')).toBe(false);
+    expect(det('What did Acme Widgets say about margins?')).toEqual(['Acme Widgets']);
+  });
+
   it('never matches inside words or on ordinary English words', () => {
     for (const q of [
       'How is IT spending trending?',
