@@ -120,3 +120,71 @@ describe('readFacts: signs and names that are not owners', () => {
     expect(facts).toEqual(['|revenue|-5|percent|Q1 FY24|change|p1', '|net_profit|328290000000|money|Q1 FY24|actual|p1']);
   });
 });
+
+describe('readFacts: the business a passage is about', () => {
+  /** Lines wrapped to a page's width, as a PDF's text is; a paragraph's last line is short. */
+  const wrapped = (...paragraphs: string[]) =>
+    paragraphs
+      .map((p) => {
+        const lines: string[] = [];
+        let line = '';
+        for (const w of p.split(' ')) {
+          if ((line + ' ' + w).trim().length > 80) {
+            lines.push(line);
+            line = w;
+          } else line = (line + ' ' + w).trim();
+        }
+        return [...lines, line].join('\n');
+      })
+      .join('\n');
+
+  it("gives the figures after a sentence turning to a subsidiary to it, until the speaker turns back to the company", () => {
+    const facts = brief([
+      wrapped(
+        'Anil Rao: Net profit after tax for the quarter at Rs 1,200 crores, grew by 30% over prior year. Some highlights on Kaveri Housing Finance. The total revenue for the quarter stood at INR 730 crores, growing 19% year-on-year. Net profit was INR 120 crores, compared to INR 100 crores in the prior year, and we remain well capitalised.',
+        'In summary, our deposits grew 20% year-on-year and our net interest margin held at 4.1%, with all of our businesses doing well.',
+      ),
+    ]);
+    expect(facts).toEqual([
+      '|net_profit|12000000000|money|Q1 FY24|actual|p1',
+      '|net_profit|30|percent|Q1 FY24|change/yoy|p1',
+      'Kaveri Housing Finance|revenue|7300000000|money|Q1 FY24|actual|p1',
+      'Kaveri Housing Finance|revenue|19|percent|Q1 FY24|change/yoy|p1',
+      'Kaveri Housing Finance|net_profit|1200000000|money|Q1 FY24|actual|p1',
+      'Kaveri Housing Finance|net_profit|1000000000|money|Q1 FY23|actual|p1',
+      '|deposits|20|percent|Q1 FY24|change/yoy|p1',
+      '|net_interest_margin|4.1|percent|Q1 FY24|actual|p1',
+    ]);
+  });
+
+  it('carries a business a sentence opens on only to the sentences that go on about it', () => {
+    const facts = brief([
+      wrapped('Anil Rao: Novelis delivered a net profit of $421 million in the quarter, on the back of a favourable mix. Its revenue grew 4% year-on-year. With that strong quarter, deposits grew 16% across our network of branches.'),
+    ]);
+    expect(facts).toEqual([
+      'Novelis|net_profit|421000000|money|Q1 FY24|actual|p1',
+      'Novelis|revenue|4|percent|Q1 FY24|change/yoy|p1',
+      '|deposits|16|percent|Q1 FY24|change|p1',
+    ]);
+  });
+
+  it('starts each speaker with no subject, and reads a turn to a metric as no business', () => {
+    const facts = brief([
+      page(
+        'Anil Rao: Moving on to our performance in Home Care. Revenue grew 10% with strong volumes.',
+        'Meera Iyer: Now moving to deposits, growth of IBPC deposits was 20% year-on-year. Revenue grew 7%.',
+      ),
+    ]);
+    expect(facts).toEqual(['Home Care|revenue|10|percent|Q1 FY24|change|p1', '|deposits|20|percent|Q1 FY24|change/yoy|p1', '|revenue|7|percent|Q1 FY24|change|p1']);
+  });
+
+  it('learns the names of businesses from the document, and reads its own initials as the company', () => {
+    const facts = brief([
+      page(
+        'Anil Rao: In the Healthcare Services business, revenue grew 12% on healthcare services demand.',
+        'KBL revenue grew 9% this quarter.',
+      ),
+    ]);
+    expect(facts).toEqual(['Healthcare Services|revenue|12|percent|Q1 FY24|change|p1', '|revenue|9|percent|Q1 FY24|change|p1']);
+  });
+});

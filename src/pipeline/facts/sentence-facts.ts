@@ -6,6 +6,7 @@
  * the metric cannot be measured in (money for a margin) is left out. Pure.
  */
 import type { ChangeBasis, Fact, FactKind, FactUnit } from '../../core/fact.js';
+import { companyKey } from '../../core/text/company-name.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { type CallPeriod, periodOfFigure, type PeriodRead } from './fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
@@ -110,8 +111,11 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
   }
 }
 
-/** Every fact the sentence states. */
-export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: CallPeriod, segments: SegmentContext): SentenceFact[] {
+/**
+ * Every fact the sentence states; `subject` is the business the passage it is in is about (see
+ * discourse-subject.ts), the owner of a figure that names none of its own.
+ */
+export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: CallPeriod, segments: SegmentContext, subject: string | null = null): SentenceFact[] {
   const figs = figuresIn(sentence);
   if (figs.length === 0) return [];
   const mentions = lexicon.mentions(sentence);
@@ -165,7 +169,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       period: read,
       kind,
       basis: change ? basis : null,
-      segment: carried(ownerOf(sentence, b.mention, f, segments, lexicon), out, sentence, b.mention),
+      segment: carried(ownerOf(sentence, b.mention, f, segments, lexicon), out, sentence, b.mention, subject),
       at: f.start,
     });
   }
@@ -188,21 +192,31 @@ function basisOf(sentence: string, f: TextFigure): ChangeBasis | null {
 
 /**
  * "India Packaged Beverages volume up 3%, revenue up 2%": a figure with no owner of its own, later
- * in a sentence whose earlier figure has one, is that owner's, unless its words say the whole
- * company's ("overall", "total", "consolidated").
+ * in a sentence whose earlier figure has one, is that owner's; else the passage's subject's;
+ * unless its words say the whole company's ("overall", "total", "consolidated").
  */
-function carried(owner: string | null, earlier: readonly SentenceFact[], sentence: string, m: MetricMention): string | null {
+function carried(owner: string | null, earlier: readonly SentenceFact[], sentence: string, m: MetricMention, subject: string | null): string | null {
   if (owner !== null) return owner;
-  const last = earlier[earlier.length - 1];
-  if (!last?.segment) return null;
+  const fromSentence = earlier[earlier.length - 1]?.segment ?? null;
+  const inherited = fromSentence ?? subject;
+  if (!inherited || namedByMetric(inherited, m.id)) return null;
   const words = sentence.slice(Math.max(0, m.start - 30), m.end);
-  return /\b(?:overall|total|consolidated|company|group|standalone|whole)\b/i.test(words) ? null : last.segment;
+  // "total" sums a list within one sentence; a passage about a business speaks of its own "total loan book".
+  const whole = fromSentence && fromSentence !== subject ? /\b(?:overall|total|consolidated|company|group|standalone|whole)\b/i : /\b(?:overall|consolidated|company|group|standalone|whole)\b/i;
+  return whole.test(words) ? null : inherited;
 }
 
 /** The segment owning the figure, unless the phrase found is itself a metric's name ("EBITDA came in at …"). */
 function ownerOf(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon): string | null {
   const owner = segmentOf(sentence, m.start, segments, m.end, f.start, f.end);
-  return owner && lexicon.mentions(owner).length === 0 ? owner : null;
+  return owner && lexicon.mentions(owner).length === 0 && !namedByMetric(owner, m.id) ? owner : null;
+}
+
+/** "Our India business recorded sales of …" read as India formulations: a metric whose id names the business is that business's already. */
+function namedByMetric(owner: string, metricId: string): boolean {
+  const ownerWords = companyKey(owner).split(' ').filter(Boolean);
+  const metricWords = new Set(metricId.split('_'));
+  return ownerWords.length > 0 && ownerWords.every((w) => metricWords.has(w));
 }
 
 const FOR_THE_YEAR = /\b(?:for\s+the\s+(?:full\s+)?(?:fiscal\s+)?year|this\s+(?:fiscal\s+)?year|full[- ]year|for\s+the\s+fiscal|current\s+(?:fiscal\s+)?year|annual)\b/i;
