@@ -14,6 +14,9 @@ const lexicon = lexiconFrom([
   { id: 'capex', names: ['capex'], abbreviations: [], unit: 'money' },
   { id: 'large_deals', names: ['large deals'], abbreviations: [], unit: 'count' },
   { id: 'deposits', names: ['deposits'], abbreviations: [], unit: 'money' },
+  { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
+  { id: 'currency_impact', names: ['forex impact'], abbreviations: [], unit: 'money' },
+  { id: 'gross_margin', names: ['gross margin', 'gross margins'], abbreviations: [], unit: 'percent' },
 ]);
 
 const page = (...turns: string[]) => turns.join('\n');
@@ -186,5 +189,25 @@ describe('readFacts: the business a passage is about', () => {
       ),
     ]);
     expect(facts).toEqual(['Healthcare Services|revenue|12|percent|Q1 FY24|change|p1', '|revenue|9|percent|Q1 FY24|change|p1']);
+  });
+});
+
+describe('readFacts: which metric a figure measures', () => {
+  it('reads the metric qualified, not its qualifier; a change named before its metric; no metric past a clause about something else', () => {
+    const facts = brief([
+      page(
+        'Anil Rao: EBITDA including forex impact was at Rs 3,765 crores.',
+        'The bridge is as follows: increase in gross margins by 170 basis points.',
+        'Our revenue dropped by approximately 24%, while contribution profit was down around 31%.',
+        'Deposits grew 9% year-on-year but were lower 2.5% sequentially.',
+      ),
+    ]);
+    expect(facts).toEqual([
+      '|ebitda|37650000000|money|Q1 FY24|actual|p1',
+      '|gross_margin|170|bp|Q1 FY24|change|p1',
+      '|revenue|-24|percent|Q1 FY24|change|p1',
+      '|deposits|9|percent|Q1 FY24|change/yoy|p1',
+      '|deposits|-2.5|percent|Q1 FY24|change/qoq|p1',
+    ]);
   });
 });

@@ -17,7 +17,7 @@ import { lowerCaseWords, segmentNamesIn, selfWordsOf } from './segment.js';
 import { sentenceFacts } from './sentence-facts.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 12;
+export const FACT_RULES_VERSION = 13;
 
 export interface FactDocument {
   docId: string;

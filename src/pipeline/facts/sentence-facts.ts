@@ -41,6 +41,25 @@ const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|versus|vs\.?|against|from)\b/i
 
 const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 
+/** A clause with a subject of its own between two figures: "…24%, while contribution profit was down 31%" (not "…9% but were lower 2.5%"). */
+const CLAUSE_BREAK = /\b(?:while|whereas|but|although|though)\s+(?!(?:were|was|is|are|has|have|had|grew|declined|rose|fell|increased|decreased|improved|up|down|also|still|it|its|they|these|this|at|by|to|of|in|on|only|just|about|around|nearly|almost|approximately|over)\b)\p{L}/iu;
+/** "EBITDA including forex impact", "net profit excluding one-offs": the metric before these words is the one measured. */
+const QUALIFIED_BY = /^\s*(?:including|excluding|incl\.?|excl\.?|net\s+of|adjusted\s+for)\s+(?:the\s+)?$/i;
+/** "an increase in gross margins by 170 basis points", "improvement in EBITDA margin of 50 bps": a change named before its metric. */
+const CHANGE_BEFORE_METRIC = /\b(?:increase|decrease|improvement|expansion|contraction|decline|growth|rise|drop|reduction|uptick|dip)\s+in\s+(?:the\s+|our\s+|its\s+)?$/i;
+
+/** The metric a phrase is about: the one qualified ("EBITDA including forex impact"), not the qualifier. */
+function headOf(m: MetricMention | undefined, mentions: readonly MetricMention[], sentence: string): MetricMention | undefined {
+  if (!m) return m;
+  const head = [...mentions].reverse().find((o) => o.end <= m.start);
+  return head && QUALIFIED_BY.test(sentence.slice(head.end, m.start)) ? head : m;
+}
+
+/** "increase in gross margins by 170 basis points": the figure right after "by"/"of" is the change the words before the metric name. */
+function changeOfMetric(sentence: string, b: Binding): boolean {
+  return CHANGE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start)) && /^\s*(?:by|of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?$/i.test(b.lead);
+}
+
 interface Binding {
   mention: MetricMention;
   /** Text between the metric (or the figure before) and this figure. */
@@ -53,7 +72,7 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   const leadFrom = Math.max(prevFig?.end ?? 0, 0);
   // Right after: "16 large deals", "14% EBITDA margin".
   const after = mentions.find((m) => m.start >= f.end && FOLLOW_GAP.test(sentence.slice(f.end, m.start)));
-  const before = [...mentions].reverse().find((m) => m.end <= f.start);
+  const before = headOf([...mentions].reverse().find((m) => m.end <= f.start), mentions, sentence);
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   if (before) {
@@ -63,10 +82,12 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     // A list after a base or a change continues it: "compared to 1.12% … and 1.28% …", "grew 20% year-on-year and 4% quarter-on-quarter".
     const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && /(?:\band|,)\s*$/.test(lead);
     // "Deposits grew 16.9% to Rs. 2,78,650 crore": the level a change reached.
-    const reached = figsBetween.length > 0 && CHANGE_WORD.test(gap) && /^\s*(?:,\s*)?to\s+$/.test(lead);
+    const reached = figsBetween.length > 0 && CHANGE_WORD.test(gap) && /^\s*(?:,\s*)?to\s+(?:reach\s+|touch\s+|stand\s+at\s+)?$/.test(lead);
+    // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
+    const otherClause = figsBetween.length > 0 && CLAUSE_BREAK.test(lead);
     // "which was 4.92% in quarter one last year, now at 5.57%": the call's own figure after an earlier one.
     const nowFigure = /\b(?:now|currently|this\s+quarter)\b[^.;\d]*$/i.test(lead);
-    const ok = wordCount(gap) <= MAX_LEAD_WORDS && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached);
+    const ok = wordCount(gap) <= MAX_LEAD_WORDS && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
@@ -145,7 +166,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     lastBase = isBase ? f : null;
     const basis = basisOf(sentence, f);
     const continuesChange = lastChange !== null && /^[^.;\d]*?(?:\band|,)\s*$/.test(sentence.slice(lastChange.end, f.start));
-    const saysChange = CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f);
+    const saysChange = CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b);
     // "our EBIT came in at 17%": a percentage of an amount is its change only when the words say so.
     if (m.change && !saysChange && !isBase) continue;
     const change = !isBase && (m.change || saysChange);
