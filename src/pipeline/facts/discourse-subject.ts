@@ -15,8 +15,9 @@ import { namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubje
 /** A sentence as the subject is carried through it. */
 export interface DiscourseSentence {
   text: string;
-  /** The speaker's turn the sentence is in (a new turn starts with no subject). */
+  /** The speaker's turn the sentence is in (a new turn starts with no subject, or the speaker's own business). */
   turn: number;
+  speaker: string | null;
   /** The sentence ends its paragraph. */
   paragraphEnd: boolean;
 }
@@ -97,28 +98,40 @@ function continues(sentence: string, isMetric: (phrase: string) => boolean): boo
 
 /**
  * The subject of each sentence (`isMetric` tells a metric's name from a business's): the business
- * it or the passage before it is about, or null for the company as a whole.
+ * it or the passage before it is about, or null for the company as a whole. A speaker who heads a
+ * business (`speakerBusiness`, by speaker) speaks of it unless a sentence names another or the
+ * whole company.
  */
-export function discourseSubjects(sentences: readonly DiscourseSentence[], ctx: SegmentContext, isMetric: (phrase: string) => boolean): (string | null)[] {
+export function discourseSubjects(
+  sentences: readonly DiscourseSentence[],
+  ctx: SegmentContext,
+  isMetric: (phrase: string) => boolean,
+  speakerBusiness: ReadonlyMap<string, string> = new Map(),
+): (string | null)[] {
   const out: (string | null)[] = [];
   let subject: { name: string; turnedTo: boolean } | null = null;
   let turn: number | null = null;
+  let own: string | null = null;
   const business = (name: string | null): string | null => (name !== null && !isMetric(name) ? name : null);
+  const speakers = (): { name: string; turnedTo: boolean } | null => (own === null ? null : { name: own, turnedTo: true });
   for (const s of sentences) {
-    if (s.turn !== turn) subject = null;
+    if (s.turn !== turn) {
+      own = s.speaker ? (speakerBusiness.get(s.speaker) ?? null) : null;
+      subject = speakers();
+    }
     turn = s.turn;
     const topic = topicOf(s.text, ctx, isMetric);
-    const own = topic === null ? business(sentenceSubject(s.text, ctx)) : null;
+    const opening = topic === null ? business(sentenceSubject(s.text, ctx)) : null;
     if (topic !== null) {
       const name = topic === 'company' || topic === 'other' ? null : business(topic.name);
-      subject = name === null ? null : { name, turnedTo: true };
+      subject = name !== null ? { name, turnedTo: true } : topic === 'company' ? null : speakers();
     } else if (aboutCompany(s.text, ctx)) subject = null;
-    else if (own !== null) subject = { name: own, turnedTo: false };
+    else if (opening !== null) subject = { name: opening, turnedTo: false };
     // A sentence with no figure (a remark between figures) neither carries the subject on nor drops it.
-    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric)) subject = null;
+    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric)) subject = speakers();
     out.push(subject?.name ?? null);
-    // A business turned to outlasts its first paragraph only while the next ones go on about it.
-    if (s.paragraphEnd) subject = subject?.turnedTo ? { ...subject, turnedTo: false } : null;
+    // A business turned to outlasts its first paragraph only while the next ones go on about it; the speaker's own holds for the turn.
+    if (s.paragraphEnd && subject !== null && subject.name !== own) subject = subject.turnedTo ? { ...subject, turnedTo: false } : speakers();
   }
   return out;
 }

@@ -211,3 +211,13 @@ describe('readFacts: which metric a figure measures', () => {
     ]);
   });
 });
+
+describe("readFacts: a speaker's own business", () => {
+  it("gives a subsidiary head's figures to the subsidiary, unless a sentence turns back to the company", () => {
+    const facts = brief([
+      page('Kaveri Bank Limited Q1 FY24 Earnings Call', 'MANAGEMENT: MR. ANIL RAO – CHIEF FINANCIAL OFFICER – KAVERI BANK LIMITED', 'MR. RAVI SHAH – CHIEF EXECUTIVE OFFICER – KAVERI SECURITIES LIMITED'),
+      page('Anil Rao: Revenue grew 7% this quarter.', 'Ravi Shah: Revenue grew 12% this quarter. At the consolidated level, net profit was Rs 500 crores.'),
+    ]);
+    expect(facts).toEqual(['|revenue|7|percent|Q1 FY24|change|p2', 'Kaveri Securities|revenue|12|percent|Q1 FY24|change|p2', '|net_profit|5000000000|money|Q1 FY24|actual|p2']);
+  });
+});

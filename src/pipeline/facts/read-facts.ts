@@ -15,9 +15,10 @@ import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
 import { lowerCaseWords, segmentNamesIn, selfWordsOf } from './segment.js';
 import { sentenceFacts } from './sentence-facts.js';
+import { speakerBusinesses } from './speaker-business.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 13;
+export const FACT_RULES_VERSION = 14;
 
 export interface FactDocument {
   docId: string;
@@ -123,7 +124,8 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const isMetric = (phrase: string): boolean => lexicon.mentions(phrase).length > 0;
   const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: segmentNamesIn(flat, selfWords, isMetric) };
   const sentences = managementSentences(doc);
-  const subjects = discourseSubjects(sentences, segments, isMetric);
+  const speakers = [...new Set(sentences.map((s) => s.speaker).filter((sp): sp is string => sp !== null))];
+  const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments));
   const out: Fact[] = [];
   for (const [i, s] of sentences.entries()) {
     for (const f of sentenceFacts(s.text, lexicon, call, segments, subjects[i] ?? null)) {
