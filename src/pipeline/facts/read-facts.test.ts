@@ -221,3 +221,10 @@ describe("readFacts: a speaker's own business", () => {
     expect(facts).toEqual(['|revenue|7|percent|Q1 FY24|change|p2', 'Kaveri Securities|revenue|12|percent|Q1 FY24|change|p2', '|net_profit|5000000000|money|Q1 FY24|actual|p2']);
   });
 });
+
+describe('readFacts: periods of a list of bases', () => {
+  it('gives each base the period stated right after it', () => {
+    const facts = brief([page('Anil Rao: Net profit was INR2,850 crores, against INR2,700 crores during the prior quarter and INR3,200 crores in the prior year.')]);
+    expect(facts).toEqual(['|net_profit|28500000000|money|Q1 FY24|actual|p1', '|net_profit|27000000000|money|Q4 FY23|actual|p1', '|net_profit|32000000000|money|Q1 FY23|actual|p1']);
+  });
+});
