@@ -208,6 +208,12 @@ export interface PrecisionResult {
   unlabelled: number;
   /** Labelled facts still produced whose owner, metric, period or kind has changed since labelling: their label no longer applies. */
   changed: number;
+  /**
+   * The changed readings by what their label said: `wasRight` were correct (each is now wrong in a
+   * field that changed); `wrongFieldsOnly` changed only fields the label judged wrong (perhaps
+   * fixed: not judged); `rightFieldsToo` changed a field the label judged right (now wrong there).
+   */
+  changedFrom: { wasRight: number; wrongFieldsOnly: number; rightFieldsToo: number };
 }
 
 export interface RecallResult {
@@ -236,6 +242,7 @@ export function measurePrecision(labels: readonly PrecisionLabel[], facts: reado
   const asLabelled = (l: PrecisionLabel, f: StoredFact): boolean =>
     (f.segment ?? null) === (l.segment ?? null) && f.metric === l.metric && f.kind === l.kind && (f.basis ?? null) === (l.basis ?? null) && periodOf(f) === l.period;
   let changed = 0;
+  const changedFrom = { wasRight: 0, wrongFieldsOnly: 0, rightFieldsToo: 0 };
   const labelKeys = new Set(labels.map((l) => key(l.docId, l.page, l.sentence, l.valueText)));
   const wrong = Object.fromEntries(WRONG_FIELDS.map((w) => [w, 0])) as Record<WrongField, number>;
   let produced = 0;
@@ -245,6 +252,9 @@ export function measurePrecision(labels: readonly PrecisionLabel[], facts: reado
     if (!same) continue;
     if (!same.some((f) => asLabelled(l, f))) {
       changed++;
+      if (l.correct) changedFrom.wasRight++;
+      else if (same.some((f) => changedFields(l, f).every((w) => l.wrong.includes(w)))) changedFrom.wrongFieldsOnly++;
+      else changedFrom.rightFieldsToo++;
       continue;
     }
     produced++;
@@ -253,7 +263,17 @@ export function measurePrecision(labels: readonly PrecisionLabel[], facts: reado
   }
   const sentences = new Set(labels.map((l) => `${l.docId}\u0000${l.page}\u0000${normSentence(l.sentence)}`));
   const unlabelled = facts.filter((f) => sentences.has(`${f.docId}\u0000${f.page}\u0000${normSentence(f.sentence)}`) && !labelKeys.has(key(f.docId, f.page, f.sentence, f.valueText))).length;
-  return { labelled: labels.length, produced, correct, wrong, gone: labels.length - produced - changed, unlabelled, changed };
+  return { labelled: labels.length, produced, correct, wrong, gone: labels.length - produced - changed, unlabelled, changed, changedFrom };
+}
+
+/** The judged fields a stored fact reads otherwise than the labelled one (the value, matched as written, never differs). */
+function changedFields(l: PrecisionLabel, f: StoredFact): WrongField[] {
+  const out: WrongField[] = [];
+  if ((f.segment ?? null) !== (l.segment ?? null)) out.push('owner');
+  if (f.metric !== l.metric) out.push('metric');
+  if (periodOf(f) !== l.period) out.push('period');
+  if (f.kind !== l.kind || (f.basis ?? null) !== (l.basis ?? null)) out.push('kind');
+  return out;
 }
 
 export function measureRecall(pages: readonly RecallPage[], facts: readonly StoredFact[]): RecallResult {
@@ -305,6 +325,9 @@ export function runFactExtraction(workdir: string): FactExtractionResult {
   }
 }
 
+const changedText = (p: PrecisionResult): string =>
+  `${p.changed} (${p.changedFrom.wasRight} had been right, ${p.changedFrom.rightFieldsToo} changed a field judged right, ${p.changedFrom.wrongFieldsOnly} changed only fields judged wrong: perhaps fixed)`;
+
 const share = (n: number, d: number): string => (d === 0 ? '–' : `${(n / d).toFixed(3)} (${n}/${d})`);
 
 export function reportText(r: FactExtractionResult, workdir: string): string {
@@ -316,17 +339,19 @@ export function reportText(r: FactExtractionResult, workdir: string): string {
     `Precision: ${share(p.correct, p.produced)} of the labelled facts still produced are correct (all five fields right)`,
     `  wrong field: ${WRONG_FIELDS.map((w) => `${w} ${p.wrong[w]}`).join(', ')}`,
     `  labelled facts no longer produced: ${p.gone} of ${p.labelled}; read differently since labelled (not judged): ${p.changed}; produced facts in the labelled sentences without a label: ${p.unlabelled}`,
+    `  read differently: ${changedText(p)}`,
     `Recall: ${share(c.found, c.figures)} of the hand figures on ${c.pages} pages (${c.companies} companies) stated by a fact on their page`,
     `  found with the right period and kind: ${share(c.foundExact, c.figures)}`,
     ...(['dev', 'heldout'] as const).map((k) => {
       const x = r.bySplit[k];
-      return `${k}: precision ${share(x.precision.correct, x.precision.produced)}, recall ${share(x.recall.found, x.recall.figures)}, with period and kind ${share(x.recall.foundExact, x.recall.figures)}`;
+      return `${k}: precision ${share(x.precision.correct, x.precision.produced)}, recall ${share(x.recall.found, x.recall.figures)}, with period and kind ${share(x.recall.foundExact, x.recall.figures)}; read differently: ${changedText(x.precision)}`;
     }),
     ...(r.fresh
       ? [
           `fresh sample (rules version ${FRESH_RULES_VERSION}): precision ${share(r.fresh.correct, r.fresh.produced)}`,
           `  wrong field: ${WRONG_FIELDS.map((w) => `${w} ${r.fresh!.wrong[w]}`).join(', ')}`,
           `  labelled facts no longer produced: ${r.fresh.gone} of ${r.fresh.labelled}; read differently since labelled (not judged): ${r.fresh.changed}; produced facts in the labelled sentences without a label: ${r.fresh.unlabelled}`,
+          `  read differently: ${changedText(r.fresh)}`,
         ]
       : []),
   ].join('\n');

@@ -106,7 +106,7 @@ const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b/i;
 export function periodOfFigure(sentence: string, start: number, end: number, call: CallPeriod, opts: { isBase: boolean; isChange: boolean; basis: ChangeBasis | null }): PeriodRead {
   const own: FactPeriod | null = call.year ? { quarter: call.quarter, year: call.year } : null;
   // "grew 30% over prior year": for a change, "prior year" is what it is measured against, not its period.
-  const near = mentionsIn(sentence, call, !opts.isChange)
+  const candidates = mentionsIn(sentence, call, !opts.isChange)
     .map((m) => {
       const between = m.start >= end ? sentence.slice(end, m.start) : sentence.slice(m.end, start);
       const distance = m.start >= end ? m.start - end : start - m.end;
@@ -116,7 +116,11 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     .filter((x) => opts.isBase || !COMPARED.test(sentence.slice(Math.max(0, x.m.start - 25), x.m.start)))
     // A change is the call's own unless a period follows it ("grew 5% in Q4"): one before it is what it is measured against.
     .filter((x) => !opts.isChange || x.m.start >= end)
-    .filter((x) => x.distance >= 0 && x.distance <= 60 && !CLAUSE_BREAK.test(x.between) && !crossesFigure(x.between))
+    .filter((x) => x.distance >= 0 && x.distance <= 60 && !CLAUSE_BREAK.test(x.between) && !crossesFigure(x.between));
+  // "INR2,700 crores during the prior quarter and INR3,200 crores in the prior year": when a period follows the figure, one right after an earlier figure is that figure's.
+  const ownAfter = candidates.some((x) => x.m.start >= end);
+  const near = candidates
+    .filter((x) => !ownAfter || x.m.start >= end || !AFTER_A_FIGURE.test(sentence.slice(Math.max(0, x.m.start - 40), x.m.start)))
     .sort((a, b) => a.distance - b.distance)[0];
   if (near) {
     const same = own && near.m.period.year === own.year && near.m.period.quarter === own.quarter;
@@ -130,6 +134,9 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   }
   return { period: own, text: null };
 }
+
+/** The words between a figure and the period it is stated for: "INR2,700 crores during the". */
+const AFTER_A_FIGURE = /\d[\d,.]*\s*(?:%|crores?|cr\.?|billion|bn|million|mn|lakhs?|bps|basis\s+points?)?\s+(?:during|in|for|over|at|as\s+of)\s+(?:the\s+)?$/i;
 
 /** A stretch between a figure and a period mention that holds another figure belongs to that one. */
 function crossesFigure(between: string): boolean {

@@ -14,6 +14,9 @@ const lexicon = lexiconFrom([
   { id: 'capex', names: ['capex'], abbreviations: [], unit: 'money' },
   { id: 'large_deals', names: ['large deals'], abbreviations: [], unit: 'count' },
   { id: 'deposits', names: ['deposits'], abbreviations: [], unit: 'money' },
+  { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
+  { id: 'currency_impact', names: ['forex impact'], abbreviations: [], unit: 'money' },
+  { id: 'gross_margin', names: ['gross margin', 'gross margins'], abbreviations: [], unit: 'percent' },
 ]);
 
 const page = (...turns: string[]) => turns.join('\n');
@@ -118,5 +121,110 @@ describe('readFacts: signs and names that are not owners', () => {
   it('reads a negative figure in words, and no amount or currency as a segment', () => {
     const facts = brief([page('Anil Rao: Revenue growth negative 5% this quarter.', 'Net profit was at INR32,829 crores.')]);
     expect(facts).toEqual(['|revenue|-5|percent|Q1 FY24|change|p1', '|net_profit|328290000000|money|Q1 FY24|actual|p1']);
+  });
+});
+
+describe('readFacts: the business a passage is about', () => {
+  /** Lines wrapped to a page's width, as a PDF's text is; a paragraph's last line is short. */
+  const wrapped = (...paragraphs: string[]) =>
+    paragraphs
+      .map((p) => {
+        const lines: string[] = [];
+        let line = '';
+        for (const w of p.split(' ')) {
+          if ((line + ' ' + w).trim().length > 80) {
+            lines.push(line);
+            line = w;
+          } else line = (line + ' ' + w).trim();
+        }
+        return [...lines, line].join('\n');
+      })
+      .join('\n');
+
+  it("gives the figures after a sentence turning to a subsidiary to it, until the speaker turns back to the company", () => {
+    const facts = brief([
+      wrapped(
+        'Anil Rao: Net profit after tax for the quarter at Rs 1,200 crores, grew by 30% over prior year. Some highlights on Kaveri Housing Finance. The total revenue for the quarter stood at INR 730 crores, growing 19% year-on-year. Net profit was INR 120 crores, compared to INR 100 crores in the prior year, and we remain well capitalised.',
+        'In summary, our deposits grew 20% year-on-year and our net interest margin held at 4.1%, with all of our businesses doing well.',
+      ),
+    ]);
+    expect(facts).toEqual([
+      '|net_profit|12000000000|money|Q1 FY24|actual|p1',
+      '|net_profit|30|percent|Q1 FY24|change/yoy|p1',
+      'Kaveri Housing Finance|revenue|7300000000|money|Q1 FY24|actual|p1',
+      'Kaveri Housing Finance|revenue|19|percent|Q1 FY24|change/yoy|p1',
+      'Kaveri Housing Finance|net_profit|1200000000|money|Q1 FY24|actual|p1',
+      'Kaveri Housing Finance|net_profit|1000000000|money|Q1 FY23|actual|p1',
+      '|deposits|20|percent|Q1 FY24|change/yoy|p1',
+      '|net_interest_margin|4.1|percent|Q1 FY24|actual|p1',
+    ]);
+  });
+
+  it('carries a business a sentence opens on only to the sentences that go on about it', () => {
+    const facts = brief([
+      wrapped('Anil Rao: Novelis delivered a net profit of $421 million in the quarter, on the back of a favourable mix. Its revenue grew 4% year-on-year. With that strong quarter, deposits grew 16% across our network of branches.'),
+    ]);
+    expect(facts).toEqual([
+      'Novelis|net_profit|421000000|money|Q1 FY24|actual|p1',
+      'Novelis|revenue|4|percent|Q1 FY24|change/yoy|p1',
+      '|deposits|16|percent|Q1 FY24|change|p1',
+    ]);
+  });
+
+  it('starts each speaker with no subject, and reads a turn to a metric as no business', () => {
+    const facts = brief([
+      page(
+        'Anil Rao: Moving on to our performance in Home Care. Revenue grew 10% with strong volumes.',
+        'Meera Iyer: Now moving to deposits, growth of IBPC deposits was 20% year-on-year. Revenue grew 7%.',
+      ),
+    ]);
+    expect(facts).toEqual(['Home Care|revenue|10|percent|Q1 FY24|change|p1', '|deposits|20|percent|Q1 FY24|change/yoy|p1', '|revenue|7|percent|Q1 FY24|change|p1']);
+  });
+
+  it('learns the names of businesses from the document, and reads its own initials as the company', () => {
+    const facts = brief([
+      page(
+        'Anil Rao: In the Healthcare Services business, revenue grew 12% on healthcare services demand.',
+        'KBL revenue grew 9% this quarter.',
+      ),
+    ]);
+    expect(facts).toEqual(['Healthcare Services|revenue|12|percent|Q1 FY24|change|p1', '|revenue|9|percent|Q1 FY24|change|p1']);
+  });
+});
+
+describe('readFacts: which metric a figure measures', () => {
+  it('reads the metric qualified, not its qualifier; a change named before its metric; no metric past a clause about something else', () => {
+    const facts = brief([
+      page(
+        'Anil Rao: EBITDA including forex impact was at Rs 3,765 crores.',
+        'The bridge is as follows: increase in gross margins by 170 basis points.',
+        'Our revenue dropped by approximately 24%, while contribution profit was down around 31%.',
+        'Deposits grew 9% year-on-year but were lower 2.5% sequentially.',
+      ),
+    ]);
+    expect(facts).toEqual([
+      '|ebitda|37650000000|money|Q1 FY24|actual|p1',
+      '|gross_margin|170|bp|Q1 FY24|change|p1',
+      '|revenue|-24|percent|Q1 FY24|change|p1',
+      '|deposits|9|percent|Q1 FY24|change/yoy|p1',
+      '|deposits|-2.5|percent|Q1 FY24|change/qoq|p1',
+    ]);
+  });
+});
+
+describe("readFacts: a speaker's own business", () => {
+  it("gives a subsidiary head's figures to the subsidiary, unless a sentence turns back to the company", () => {
+    const facts = brief([
+      page('Kaveri Bank Limited Q1 FY24 Earnings Call', 'MANAGEMENT: MR. ANIL RAO – CHIEF FINANCIAL OFFICER – KAVERI BANK LIMITED', 'MR. RAVI SHAH – CHIEF EXECUTIVE OFFICER – KAVERI SECURITIES LIMITED'),
+      page('Anil Rao: Revenue grew 7% this quarter.', 'Ravi Shah: Revenue grew 12% this quarter. At the consolidated level, net profit was Rs 500 crores.'),
+    ]);
+    expect(facts).toEqual(['|revenue|7|percent|Q1 FY24|change|p2', 'Kaveri Securities|revenue|12|percent|Q1 FY24|change|p2', '|net_profit|5000000000|money|Q1 FY24|actual|p2']);
+  });
+});
+
+describe('readFacts: periods of a list of bases', () => {
+  it('gives each base the period stated right after it', () => {
+    const facts = brief([page('Anil Rao: Net profit was INR2,850 crores, against INR2,700 crores during the prior quarter and INR3,200 crores in the prior year.')]);
+    expect(facts).toEqual(['|net_profit|28500000000|money|Q1 FY24|actual|p1', '|net_profit|27000000000|money|Q4 FY23|actual|p1', '|net_profit|32000000000|money|Q1 FY23|actual|p1']);
   });
 });

@@ -11,11 +11,14 @@ import { splitSentences } from '../../core/text/sentences.js';
 import { INTRODUCES_QUESTION, namedIn, type RoledTurn, roleTurns, turnBody } from '../../core/text/turn-roles.js';
 import type { CallPeriod } from './fact-period.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
-import { lowerCaseWords, selfWordsOf } from './segment.js';
+import { discourseSubjects } from './discourse-subject.js';
+import { endsParagraph, paragraphEndings } from './paragraphs.js';
+import { lowerCaseWords, segmentNamesIn, selfWordsOf } from './segment.js';
 import { sentenceFacts } from './sentence-facts.js';
+import { speakerBusinesses } from './speaker-business.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 11;
+export const FACT_RULES_VERSION = 15;
 
 export interface FactDocument {
   docId: string;
@@ -56,6 +59,10 @@ export interface ManagementSentence {
   page: number;
   /** Who said it, when the transcript names the speaker. */
   speaker: string | null;
+  /** The speaker's turn it is in (0-based, counting every turn of the call). */
+  turn: number;
+  /** It ends its paragraph (by the page's layout), its turn or a bulleted item. */
+  paragraphEnd: boolean;
 }
 
 /**
@@ -77,6 +84,7 @@ export function managementSentences(doc: Pick<FactDocument, 'pages'>): Managemen
     for (let i = 0; i < pageStarts.length; i++) if (pageStarts[i]! <= offset) lo = i;
     return lo + 1;
   };
+  const endings = doc.pages.map(paragraphEndings);
   const out: ManagementSentence[] = [];
   let cursor = 0;
   const turns = roleTurns(doc.pages.join('\n\n'));
@@ -88,11 +96,15 @@ export function managementSentences(doc: Pick<FactDocument, 'pages'>): Managemen
     // Management's turns, a rhetorical "?" or not; an analyst's never, a question mark or not.
     const reads = turn.role !== 'moderator' && ((firstQuestion >= 0 && i < firstQuestion) || (turn.speaker !== null ? !askers.has(turn.speaker) && (turn.role === 'reply' || !ASKS.test(turnBody(turn))) : turn.role === 'reply'));
     // A bulleted list read as one sentence is one sentence per bullet.
-    for (const s of sentences.flatMap((x) => x.split(BULLET).map((b) => b.trim()).filter(Boolean))) {
-      const found = flat.indexOf(s.slice(0, 60), cursor);
-      if (found >= 0) cursor = found;
-      if (!reads) continue;
-      out.push({ text: s, page: pageAt(found >= 0 ? found : cursor), speaker: turn.speaker });
+    for (const x of sentences) {
+      const bullets = x.split(BULLET).map((b) => b.trim()).filter(Boolean);
+      for (const [j, s] of bullets.entries()) {
+        const found = flat.indexOf(s.slice(0, 60), cursor);
+        if (found >= 0) cursor = found;
+        if (!reads) continue;
+        const page = pageAt(found >= 0 ? found : cursor);
+        out.push({ text: s, page, speaker: turn.speaker, turn: i, paragraphEnd: j < bullets.length - 1 || endsParagraph(s, endings[page - 1] ?? []) });
+      }
     }
   }
   return out;
@@ -108,10 +120,15 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const lexicon = forSectors(opts.lexicon ?? vocabularyLexicon(opts.metricFiles ?? []), doc.sectors ?? []);
   const flat = doc.pages.map(collapse).join(' ');
   const call: CallPeriod = { quarter: doc.quarter, year: doc.year, startMonth: doc.fyEndMonth ? (doc.fyEndMonth % 12) + 1 : null };
-  const segments = { selfWords: selfWordsOf([doc.company, doc.ticker, ...(doc.aliases ?? [])]), lowerWords: lowerCaseWords(flat) };
+  const selfWords = selfWordsOf([doc.company, doc.ticker, ...(doc.aliases ?? [])]);
+  const isMetric = (phrase: string): boolean => lexicon.mentions(phrase).length > 0;
+  const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: segmentNamesIn(flat, selfWords, isMetric) };
+  const sentences = managementSentences(doc);
+  const speakers = [...new Set(sentences.map((s) => s.speaker).filter((sp): sp is string => sp !== null))];
+  const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments));
   const out: Fact[] = [];
-  for (const s of managementSentences(doc)) {
-    for (const f of sentenceFacts(s.text, lexicon, call, segments)) {
+  for (const [i, s] of sentences.entries()) {
+    for (const f of sentenceFacts(s.text, lexicon, call, segments, subjects[i] ?? null)) {
       out.push({
         id: factId(doc.docId, s.page, s.text, f.at, f.metric),
         docId: doc.docId,

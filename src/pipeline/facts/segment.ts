@@ -5,7 +5,7 @@
  * "Overall", "Consolidated" or "Revenue" at a sentence's start are not names), and not one of the
  * company's own names. Pure.
  */
-import { companyKey } from '../../core/text/company-name.js';
+import { companyKey, initials, normalizeText } from '../../core/text/company-name.js';
 import { isUnitWord } from '../../core/text/quantities.js';
 
 export interface SegmentContext {
@@ -13,6 +13,11 @@ export interface SegmentContext {
   selfWords: ReadonlySet<string>;
   /** Words the document writes in lower case somewhere: a capitalised phrase made only of these is not a name. */
   lowerWords: ReadonlySet<string>;
+  /**
+   * Names the document itself calls a business, segment or subsidiary ("the Healthcare Services
+   * business", "this Energy segment"), lower case: a name even when its words are common ones.
+   */
+  segmentNames?: ReadonlySet<string>;
 }
 
 const PHRASE = String.raw`([A-Z][\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?[A-Z][\p{L}\p{N}&.-]*){0,3})`;
@@ -28,7 +33,7 @@ const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for
 /** Capitalised words that stand alone for no business: "Company", "Rest" (of the world), "Group". */
 const NOT_A_NAME = /^(?:Company|Rest|Group|Business|Segment|Others?|Total|Overall|Management|Board|Quarter|Year)$/;
 const DETERMINER_LEAD = /^(?:Our|The|Its|This|Their|Total|Overall|Net|Gross)\b/;
-const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\S*|I|We|Our|The|This|That|These|Those|It|Its|So|And|But|Also|As|On|In|For|At)$/;
+const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\S*|YoY|QoQ|Y-o-Y|Q-o-Q|CC|I|We|Our|The|This|That|These|Those|It|Its|So|And|But|Also|As|On|In|For|At)$/;
 
 /** Key words of a phrase: lower case, without corporate suffixes and possessives. */
 function words(phrase: string): string[] {
@@ -43,12 +48,13 @@ function isOtherName(phrase: string, ctx: SegmentContext): boolean {
   if (parts.length === 1 && NOT_A_NAME.test(parts[0]!)) return false;
   const key = words(parts.join(' '));
   if (key.length === 0 || key.every((w) => ctx.selfWords.has(w))) return false;
+  if (ctx.segmentNames?.has(parts.join(' ').toLowerCase())) return true;
   // A name has a word the document never writes in lower case ("Home Care", "Jio"), not "Overall".
   return parts.some((w) => /^[\p{Lu}]/u.test(w) && !ctx.lowerWords.has(w.toLowerCase()));
 }
 
 /** "18% in Salt", "grew 9% in North America": a name right after the figure. */
-const AFTER_FIGURE = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+)?(?:in|from|for|at)\\s+(?:the\\s+)?${PHRASE}`, 'u');
+const AFTER_FIGURE = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+)?(?:in|from|for|at)\\s+(?:the\\s+|our\\s+)?${PHRASE}`, 'u');
 /** "as an industry", "the market grew": a figure of the industry, not the company. */
 const INDUSTRY = /\b(?:as\s+an?|the|overall)\s+(?:industry|market|sector)\b(?!\s+share)/i;
 
@@ -91,6 +97,70 @@ export function lowerCaseWords(text: string): Set<string> {
 /** The words of the company's own names ("HDFC Bank Limited", "HDFCBANK") for `SegmentContext.selfWords`. */
 export function selfWordsOf(names: readonly (string | null | undefined)[]): Set<string> {
   const out = new Set<string>();
-  for (const n of names) if (n) for (const w of words(n)) out.add(w);
+  for (const n of names) {
+    if (!n) continue;
+    for (const w of words(n)) out.add(w);
+    // Its initials, with and without the legal form: "Bharat Petroleum Corporation Limited" is BPCL and BPC.
+    for (const a of [initials(companyKey(n)), initials(normalizeText(n))]) if (a) out.add(a);
+  }
   return out;
+}
+
+/** "the Healthcare Services business", "our Emerging Markets (EM) business", "this Energy segment". */
+const CALLED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his|[Tt]heir)\\s+${PHRASE}\\s+(?:\\((\\p{Lu}[\\p{Lu}&]+)\\)\\s+)?(?:business|segment|division|vertical|subsidiary|portfolio)\\b`, 'gu');
+/** "this segment of Projects and Manufacturing", "the subsidiary called BSS". */
+const BUSINESS_OF = new RegExp(`\\b(?:segment|business|division|vertical|subsidiary)\\s+(?:of|called|named)\\s+(?:the\\s+)?${PHRASE}`, 'gu');
+
+/**
+ * The names the document itself gives its businesses, segments and subsidiaries (lower case): a
+ * capitalised phrase it calls a business, segment, division, vertical, subsidiary or portfolio,
+ * and the abbreviation it gives one; never the company's own name or a metric's (`isMetric`).
+ */
+export function segmentNamesIn(text: string, selfWords: ReadonlySet<string>, isMetric: (phrase: string) => boolean): Set<string> {
+  const out = new Set<string>();
+  const add = (phrase: string | undefined) => {
+    if (!phrase) return;
+    const name = clean(phrase);
+    const parts = name.split(/\s+/).filter(Boolean);
+    if (parts.length === 0 || parts.some((w) => /\d/.test(w) || isUnitWord(w.toLowerCase())) || (parts.length === 1 && NOT_A_NAME.test(parts[0]!))) return;
+    const key = words(name);
+    if (key.length === 0 || key.every((w) => selfWords.has(w)) || isMetric(name)) return;
+    out.add(name.toLowerCase());
+  };
+  for (const m of text.matchAll(CALLED_BUSINESS)) {
+    add(m[1]);
+    add(m[2]);
+  }
+  for (const m of text.matchAll(BUSINESS_OF)) add(m[1]);
+  return out;
+}
+
+/** "Jio's ARPU …", "HSL's revenue …": an owner's possessive opening the sentence. */
+const OPENING_OWNER = new RegExp(`^(?:The\\s+)?${PHRASE}(?:'s|’s)\\s`, 'u');
+
+/**
+ * The business a sentence is about as a whole, named at its start: "In Home Care, …", "Novelis
+ * delivered …", "Our Emerging Markets business recorded …", "Jio's ARPU …"; null when it names none.
+ */
+export function sentenceSubject(sentence: string, ctx: SegmentContext): string | null {
+  const lead = LEAD.exec(sentence);
+  if (lead && isOtherName(lead[1]!, ctx)) return clean(lead[1]!);
+  const subject = SUBJECT.exec(sentence);
+  if (subject && isOtherName(subject[1]!, ctx)) return clean(subject[1]!);
+  const business = NAMED_BUSINESS.exec(sentence);
+  if (business && business.index <= 12 && isOtherName(business[1]!, ctx)) return clean(business[1]!);
+  const owner = OPENING_OWNER.exec(sentence);
+  if (owner && isOtherName(owner[1]!, ctx)) return clean(owner[1]!);
+  return null;
+}
+
+/** The phrase as a name of something other than the company (see `segmentOf`), or null. */
+export function namesOtherThanCompany(phrase: string, ctx: SegmentContext): string | null {
+  return isOtherName(phrase, ctx) ? clean(phrase) : null;
+}
+
+/** Does `phrase` name the company itself ("HDFC Bank", "BPCL")? */
+export function namesCompany(phrase: string, ctx: SegmentContext): boolean {
+  const key = words(phrase.split(/\s+/).filter((w) => !CALENDAR.test(w)).join(' '));
+  return key.length > 0 && key.every((w) => ctx.selfWords.has(w));
 }

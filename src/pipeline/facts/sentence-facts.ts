@@ -6,6 +6,7 @@
  * the metric cannot be measured in (money for a margin) is left out. Pure.
  */
 import type { ChangeBasis, Fact, FactKind, FactUnit } from '../../core/fact.js';
+import { companyKey } from '../../core/text/company-name.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { type CallPeriod, periodOfFigure, type PeriodRead } from './fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
@@ -40,6 +41,25 @@ const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|versus|vs\.?|against|from)\b/i
 
 const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 
+/** A clause with a subject of its own between two figures: "…24%, while contribution profit was down 31%" (not "…9% but were lower 2.5%"). */
+const CLAUSE_BREAK = /\b(?:while|whereas|but|although|though)\s+(?!(?:were|was|is|are|has|have|had|grew|declined|rose|fell|increased|decreased|improved|up|down|also|still|it|its|they|these|this|at|by|to|of|in|on|only|just|about|around|nearly|almost|approximately|over)\b)\p{L}/iu;
+/** "EBITDA including forex impact", "net profit excluding one-offs": the metric before these words is the one measured. */
+const QUALIFIED_BY = /^\s*(?:including|excluding|incl\.?|excl\.?|net\s+of|adjusted\s+for)\s+(?:the\s+)?$/i;
+/** "an increase in gross margins by 170 basis points", "improvement in EBITDA margin of 50 bps": a change named before its metric. */
+const CHANGE_BEFORE_METRIC = /\b(?:increase|decrease|improvement|expansion|contraction|decline|growth|rise|drop|reduction|uptick|dip)\s+in\s+(?:the\s+|our\s+|its\s+)?$/i;
+
+/** The metric a phrase is about: the one qualified ("EBITDA including forex impact"), not the qualifier. */
+function headOf(m: MetricMention | undefined, mentions: readonly MetricMention[], sentence: string): MetricMention | undefined {
+  if (!m) return m;
+  const head = [...mentions].reverse().find((o) => o.end <= m.start);
+  return head && QUALIFIED_BY.test(sentence.slice(head.end, m.start)) ? head : m;
+}
+
+/** "increase in gross margins by 170 basis points": the figure right after "by"/"of" is the change the words before the metric name. */
+function changeOfMetric(sentence: string, b: Binding): boolean {
+  return CHANGE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start)) && /^\s*(?:by|of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?$/i.test(b.lead);
+}
+
 interface Binding {
   mention: MetricMention;
   /** Text between the metric (or the figure before) and this figure. */
@@ -52,7 +72,7 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   const leadFrom = Math.max(prevFig?.end ?? 0, 0);
   // Right after: "16 large deals", "14% EBITDA margin".
   const after = mentions.find((m) => m.start >= f.end && FOLLOW_GAP.test(sentence.slice(f.end, m.start)));
-  const before = [...mentions].reverse().find((m) => m.end <= f.start);
+  const before = headOf([...mentions].reverse().find((m) => m.end <= f.start), mentions, sentence);
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   if (before) {
@@ -62,10 +82,12 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     // A list after a base or a change continues it: "compared to 1.12% … and 1.28% …", "grew 20% year-on-year and 4% quarter-on-quarter".
     const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && /(?:\band|,)\s*$/.test(lead);
     // "Deposits grew 16.9% to Rs. 2,78,650 crore": the level a change reached.
-    const reached = figsBetween.length > 0 && CHANGE_WORD.test(gap) && /^\s*(?:,\s*)?to\s+$/.test(lead);
+    const reached = figsBetween.length > 0 && CHANGE_WORD.test(gap) && /^\s*(?:,\s*)?to\s+(?:reach\s+|touch\s+|stand\s+at\s+)?$/.test(lead);
+    // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
+    const otherClause = figsBetween.length > 0 && CLAUSE_BREAK.test(lead);
     // "which was 4.92% in quarter one last year, now at 5.57%": the call's own figure after an earlier one.
     const nowFigure = /\b(?:now|currently|this\s+quarter)\b[^.;\d]*$/i.test(lead);
-    const ok = wordCount(gap) <= MAX_LEAD_WORDS && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached);
+    const ok = wordCount(gap) <= MAX_LEAD_WORDS && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
@@ -110,8 +132,11 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
   }
 }
 
-/** Every fact the sentence states. */
-export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: CallPeriod, segments: SegmentContext): SentenceFact[] {
+/**
+ * Every fact the sentence states; `subject` is the business the passage it is in is about (see
+ * discourse-subject.ts), the owner of a figure that names none of its own.
+ */
+export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: CallPeriod, segments: SegmentContext, subject: string | null = null): SentenceFact[] {
   const figs = figuresIn(sentence);
   if (figs.length === 0) return [];
   const mentions = lexicon.mentions(sentence);
@@ -141,7 +166,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     lastBase = isBase ? f : null;
     const basis = basisOf(sentence, f);
     const continuesChange = lastChange !== null && /^[^.;\d]*?(?:\band|,)\s*$/.test(sentence.slice(lastChange.end, f.start));
-    const saysChange = CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f);
+    const saysChange = CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b);
     // "our EBIT came in at 17%": a percentage of an amount is its change only when the words say so.
     if (m.change && !saysChange && !isBase) continue;
     const change = !isBase && (m.change || saysChange);
@@ -165,7 +190,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       period: read,
       kind,
       basis: change ? basis : null,
-      segment: carried(ownerOf(sentence, b.mention, f, segments, lexicon), out, sentence, b.mention),
+      segment: carried(ownerOf(sentence, b.mention, f, segments, lexicon), out, sentence, b.mention, subject),
       at: f.start,
     });
   }
@@ -188,21 +213,31 @@ function basisOf(sentence: string, f: TextFigure): ChangeBasis | null {
 
 /**
  * "India Packaged Beverages volume up 3%, revenue up 2%": a figure with no owner of its own, later
- * in a sentence whose earlier figure has one, is that owner's, unless its words say the whole
- * company's ("overall", "total", "consolidated").
+ * in a sentence whose earlier figure has one, is that owner's; else the passage's subject's;
+ * unless its words say the whole company's ("overall", "total", "consolidated").
  */
-function carried(owner: string | null, earlier: readonly SentenceFact[], sentence: string, m: MetricMention): string | null {
+function carried(owner: string | null, earlier: readonly SentenceFact[], sentence: string, m: MetricMention, subject: string | null): string | null {
   if (owner !== null) return owner;
-  const last = earlier[earlier.length - 1];
-  if (!last?.segment) return null;
+  const fromSentence = earlier[earlier.length - 1]?.segment ?? null;
+  const inherited = fromSentence ?? subject;
+  if (!inherited || namedByMetric(inherited, m.id)) return null;
   const words = sentence.slice(Math.max(0, m.start - 30), m.end);
-  return /\b(?:overall|total|consolidated|company|group|standalone|whole)\b/i.test(words) ? null : last.segment;
+  // "total" sums a list within one sentence; a passage about a business speaks of its own "total loan book".
+  const whole = fromSentence && fromSentence !== subject ? /\b(?:overall|total|consolidated|company|group|standalone|whole)\b/i : /\b(?:overall|consolidated|company|group|standalone|whole)\b/i;
+  return whole.test(words) ? null : inherited;
 }
 
 /** The segment owning the figure, unless the phrase found is itself a metric's name ("EBITDA came in at …"). */
 function ownerOf(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon): string | null {
   const owner = segmentOf(sentence, m.start, segments, m.end, f.start, f.end);
-  return owner && lexicon.mentions(owner).length === 0 ? owner : null;
+  return owner && lexicon.mentions(owner).length === 0 && !namedByMetric(owner, m.id) ? owner : null;
+}
+
+/** "Our India business recorded sales of …" read as India formulations: a metric whose id names the business is that business's already. */
+function namedByMetric(owner: string, metricId: string): boolean {
+  const ownerWords = companyKey(owner).split(' ').filter(Boolean);
+  const metricWords = new Set(metricId.split('_'));
+  return ownerWords.length > 0 && ownerWords.every((w) => metricWords.has(w));
 }
 
 const FOR_THE_YEAR = /\b(?:for\s+the\s+(?:full\s+)?(?:fiscal\s+)?year|this\s+(?:fiscal\s+)?year|full[- ]year|for\s+the\s+fiscal|current\s+(?:fiscal\s+)?year|annual)\b/i;

@@ -1,0 +1,137 @@
+/**
+ * The business a passage of a call is about, carried from sentence to sentence: "Some highlights
+ * on HDB Financial Services. … The total loan book stood at INR73,568 crores" — the loan book is
+ * HDB's; "Moving on to our performance in Home Care. … Revenues grew 10%" — Home Care's. A
+ * subject is set by a sentence that turns to a business ("Moving on to …", "Talking about …",
+ * "a few sentences on …") or opens on one ("In Home Care, …", "Novelis delivered …"). It holds
+ * until the speaker's turn ends, another subject is taken up, a sentence turns back to the whole
+ * company ("Overall, …", "In summary, …", "At the consolidated level, …"), or — past the paragraph
+ * a business was turned to in, and after a sentence that merely opened on one — a sentence with a
+ * figure does not go on about it (opens neither on a metric nor on "it", "its", "the segment").
+ * Pure.
+ */
+import { namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubject } from './segment.js';
+
+/** A sentence as the subject is carried through it. */
+export interface DiscourseSentence {
+  text: string;
+  /** The speaker's turn the sentence is in (a new turn starts with no subject, or the speaker's own business). */
+  turn: number;
+  speaker: string | null;
+  /** The sentence ends its paragraph. */
+  paragraphEnd: boolean;
+}
+
+const OPENING = String.raw`^\W*(?:(?:and|so|now|next|then|finally|lastly|also|further|firstly|secondly|thirdly)\s*,?\s+)*`;
+
+/** "Moving on to …", "Let me now turn to …", "Some highlights on …", "A few sentences on …": the sentence turns to what follows. */
+const TURNS_TO = new RegExp(
+  OPENING +
+    String.raw`(?:(?:let\s+me|i\s+will|i'll|i\s+would\s+like\s+to|we\s+will|let's|let\s+us)\s+(?:now\s+|quickly\s+|briefly\s+|also\s+)?(?:turn|move|come|go|talk|speak|comment|touch|give|share|cover|update)(?:\s+(?:upon|on|about|to|you|some|few|brief|details?|highlights?|updates?|color|colour))*` +
+    String.raw`|(?:just\s+to\s+(?:quickly\s+)?cover)(?:\s+on)?|mov(?:e|ing)\s+(?:on\s+)?to|com(?:e|ing)\s+(?:back\s+)?to|turn(?:ing)?\s+to|talking\s+(?:about|of)|speaking\s+(?:about|of)` +
+    String.raw`|(?:some\s+|a\s+few\s+|key\s+)?(?:highlights|details|updates?|comments|sentences|words|points|lines|remarks)\s+(?:on|of|about|for)|as\s+(?:for|regards)|with\s+regards?\s+to|regarding|now\s+on)\s+(.*)$`,
+  'i',
+);
+
+/** "Overall, …", "In summary, …", "At the consolidated level, …", "The Bank's …": the sentence is about the whole company again. */
+const WHOLE_COMPANY = new RegExp(
+  OPENING +
+    String.raw`(?:(?:our|the)\s+)?(?:overall|in\s+summary|to\s+sum(?:mari[sz]e)?|summing\s+up|consolidated|standalone|on\s+an?\s+(?:consolidated|standalone|overall|group)|(?:at|on)\s+the\s+(?:consolidated|standalone|group|company|bank|overall|enterprise|entity)\s+level|for\s+the\s+(?:company|group|bank|firm)\b|(?:company|group|bank|firm)(?:'s|’s)?\s|as\s+a\s+(?:company|group|bank|whole))`,
+  'i',
+);
+
+/** A capitalised phrase (a name, or the start of one). */
+const NAME = /\p{Lu}[\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}\p{N}&.-]*){0,3}/gu;
+
+/** What a sentence turning to a topic turns to: a business by name, the company itself, or something else (a metric: "Coming to asset quality"). */
+type Topic = { name: string } | 'company' | 'other';
+
+/** "the Company's financials", "our consolidated results": the company as a whole. */
+const COMPANY_TOPIC = /\b(?:(?:the|our)\s+(?:company|group|bank|firm)(?:'s|’s)?|consolidated|standalone|overall)\b/i;
+/** Words anywhere in a sentence that make its figures the whole company's. */
+const WHOLE_COMPANY_LEVEL = /\b(?:(?:at|on)\s+(?:a|the)\s+(?:consolidated|standalone|group|company|bank|overall|enterprise)\s+(?:level|basis)|for\s+the\s+(?:company|group|bank)\s+as\s+a\s+whole|in\s+totality)\b/i;
+/** What a passage's next sentence may open with and still be about its subject: "Its EBITDA …", "It …", "The segment's …". */
+const ANAPHOR = /^\W*(?:(?:and|also|further)\s*,?\s+)?(?:it|its|this|these|they|their|there|which|here|the\s+(?:segment|business|division|subsidiary|unit|vertical|portfolio)(?:'s|’s)?)\b/i;
+
+/** What may follow a business's name that a sentence turns to. */
+const TOPIC_END = /^\s*(?:$|[,.;:!?)(–-]|(?:'s|’s)\b|(?:business(?:es)?|segments?|divisions?|verticals?|subsidiar(?:y|ies)|side|portfolio|operations|financials|results|numbers|performance|entity)\b)/i;
+
+function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: string) => boolean): Topic | null {
+  const turn = TURNS_TO.exec(sentence);
+  if (!turn) return null;
+  // The topic is named before its first figure: "a few sentences on HDB, on HSL, our securities company that has added 0.6 million clients".
+  let region = turn[1]!.split(/\d/)[0]!.slice(0, 90);
+  // … and before the first metric: "Now moving to advances, growth of IBPC advances" turns to a metric, not to "IBPC".
+  const words = region.split(/\s+/);
+  for (let k = 1; k <= words.length; k++) {
+    if (isMetric(words.slice(0, k).join(' '))) {
+      region = words.slice(0, k - 1).join(' ');
+      break;
+    }
+  }
+  if (COMPANY_TOPIC.test(region)) return 'company';
+  // A name is the topic when it ends the phrase ("Home Care.", "HDB, on HSL,", "the JPL financials"), not when it qualifies another noun ("S&P Global estimates").
+  const ending = (m: RegExpMatchArray): boolean => TOPIC_END.test(region.slice(m.index! + m[0].length));
+  const names = [...region.matchAll(NAME)]
+    .filter(ending)
+    .map((m) => namesOtherThanCompany(m[0], ctx))
+    .filter((n): n is string => n !== null && !isMetric(n));
+  if (names.length > 0) return { name: names[names.length - 1]! };
+  if ([...region.matchAll(NAME)].some((m) => namesCompany(m[0], ctx))) return 'company';
+  return 'other';
+}
+
+/** Does the sentence open on the company itself ("HDFC Bank's …", "Overall, …"), or state its figures at the company's level? */
+function aboutCompany(sentence: string, ctx: SegmentContext): boolean {
+  if (WHOLE_COMPANY.test(sentence) || WHOLE_COMPANY_LEVEL.test(sentence)) return true;
+  const first = new RegExp(NAME.source, 'u').exec(sentence.slice(0, 40));
+  return first !== null && first.index <= 4 && namesCompany(first[0], ctx);
+}
+
+/** Does the sentence go on about the subject before it: opening on a metric ("EBITDA per ton was …") or on a word standing for the subject ("Its …")? */
+function continues(sentence: string, isMetric: (phrase: string) => boolean): boolean {
+  if (ANAPHOR.test(sentence)) return true;
+  const opening = sentence.replace(/^\W*(?:(?:and|also|the|our|its|their|total|net|gross)\s+)*/i, '').split(/\s+/).slice(0, 4);
+  for (let k = 1; k <= opening.length; k++) if (isMetric(opening.slice(0, k).join(' '))) return true;
+  return false;
+}
+
+/**
+ * The subject of each sentence (`isMetric` tells a metric's name from a business's): the business
+ * it or the passage before it is about, or null for the company as a whole. A speaker who heads a
+ * business (`speakerBusiness`, by speaker) speaks of it unless a sentence names another or the
+ * whole company.
+ */
+export function discourseSubjects(
+  sentences: readonly DiscourseSentence[],
+  ctx: SegmentContext,
+  isMetric: (phrase: string) => boolean,
+  speakerBusiness: ReadonlyMap<string, string> = new Map(),
+): (string | null)[] {
+  const out: (string | null)[] = [];
+  let subject: { name: string; turnedTo: boolean } | null = null;
+  let turn: number | null = null;
+  let own: string | null = null;
+  const business = (name: string | null): string | null => (name !== null && !isMetric(name) ? name : null);
+  const speakers = (): { name: string; turnedTo: boolean } | null => (own === null ? null : { name: own, turnedTo: true });
+  for (const s of sentences) {
+    if (s.turn !== turn) {
+      own = s.speaker ? (speakerBusiness.get(s.speaker) ?? null) : null;
+      subject = speakers();
+    }
+    turn = s.turn;
+    const topic = topicOf(s.text, ctx, isMetric);
+    const opening = topic === null ? business(sentenceSubject(s.text, ctx)) : null;
+    if (topic !== null) {
+      const name = topic === 'company' || topic === 'other' ? null : business(topic.name);
+      subject = name !== null ? { name, turnedTo: true } : topic === 'company' ? null : speakers();
+    } else if (aboutCompany(s.text, ctx)) subject = null;
+    else if (opening !== null) subject = { name: opening, turnedTo: false };
+    // A sentence with no figure (a remark between figures) neither carries the subject on nor drops it.
+    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric)) subject = speakers();
+    out.push(subject?.name ?? null);
+    // A business turned to outlasts its first paragraph only while the next ones go on about it; the speaker's own holds for the turn.
+    if (s.paragraphEnd && subject !== null && subject.name !== own) subject = subject.turnedTo ? { ...subject, turnedTo: false } : speakers();
+  }
+  return out;
+}

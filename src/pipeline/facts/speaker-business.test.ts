@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { lowerCaseWords, selfWordsOf } from './segment.js';
+import { speakerBusinesses } from './speaker-business.js';
+
+const ctx = (company: string, text: string) => ({ selfWords: selfWordsOf([company]), lowerWords: lowerCaseWords(text) });
+
+describe('speakerBusinesses', () => {
+  it("reads a subsidiary's or a division's head from the participants, not the company's officers or roles", () => {
+    const page = [
+      '“Kaveri Industries Limited Q1 FY24 Earnings Conference Call”',
+      'MANAGEMENT: MR. ANIL RAO – CHIEF FINANCIAL OFFICER – KAVERI INDUSTRIES LIMITED',
+      'MR. RAVI SHAH – CHIEF EXECUTIVE OFFICER – KAVERI ALLIANZ LIFE INSURANCE',
+      'COMPANY LIMITED',
+      'MS. MEERA IYER – CEO – HOME CARE DIVISION',
+      'MR. GOPAL MENON – HEAD INVESTOR RELATIONS',
+      'MODERATOR: MR. SAMEER BHISE – JM FINANCIAL',
+    ].join('\n');
+    const found = speakerBusinesses(page, ['Anil Rao', 'Ravi Shah', 'Meera Iyer', 'Gopal Menon'], ctx('Kaveri Industries Limited', page));
+    expect([...found]).toEqual([
+      ['Ravi Shah', 'Kaveri Allianz Life Insurance Company'],
+      ['Meera Iyer', 'Home Care'],
+    ]);
+  });
+
+  it('reads a list written with commas', () => {
+    const page = ['Call Participants:', '• Sh V Rao, CFO, Kaveri Industries Limited', '• Sh Kiran Das, President, Kaveri Retail'].join('\n');
+    expect([...speakerBusinesses(page, ['V Rao', 'Kiran Das'], ctx('Kaveri Industries Limited', page))]).toEqual([['Kiran Das', 'Kaveri Retail']]);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The business a speaker heads, read from the call's list of participants: "Sh Kiran Thomas,
+ * President, Reliance Jio Infocomm Limited", "MR. TARUN CHUGH – CHIEF EXECUTIVE OFFICER – BAJAJ
+ * ALLIANZ LIFE INSURANCE COMPANY LIMITED". A speaker whose listed organisation is not the company
+ * itself (a subsidiary's head) speaks, unless a sentence says otherwise, of that subsidiary. Pure.
+ */
+import { withoutLegalForm } from '../../core/text/company-name.js';
+import { namesCompany, type SegmentContext } from './segment.js';
+
+/** A participant's line starts with an honorific or a bullet. */
+const ENTRY_START = /^(?:[•▪●]\s*)?(?:MR|MS|MRS|DR|SH|SHRI|SMT|PROF)\.?\s+/i;
+/** The list ends where the call begins. */
+const LIST_END = /^(?:moderator\s*:|ladies and gentlemen|good (?:morning|afternoon|evening|day))/i;
+/** A business of the company closing a participant's entry. */
+const BUSINESS = /\s+(?:business|division|segment|vertical)\s*$/i;
+
+const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
+const titleCase = (s: string): string => s.toLowerCase().replace(/(^|[\s(&-])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
+
+/** The participants listed on the call's first page: each entry's words, wrapped lines joined. */
+function participants(firstPage: string): string[] {
+  const out: string[] = [];
+  for (const raw of firstPage.split('\n')) {
+    const line = collapse(raw.replace(/^(?:management|participants?|speakers?)\s*:\s*/i, ''));
+    if (!line) continue;
+    if (LIST_END.test(line)) break;
+    if (ENTRY_START.test(line)) out.push(line);
+    // A wrapped entry goes on on the next line ("… BAJAJ ALLIANZ LIFE INSURANCE" / "COMPANY LIMITED").
+    else if (out.length > 0 && !/[.:]$/.test(out[out.length - 1]!) && line === line.toUpperCase() && /\p{Lu}/u.test(line)) out[out.length - 1] += ` ${line}`;
+  }
+  return out;
+}
+
+/** Each listed speaker's business, when their organisation is not the company: speaker label → business name. */
+export function speakerBusinesses(firstPage: string, speakers: readonly string[], ctx: SegmentContext): Map<string, string> {
+  const entries = participants(firstPage);
+  const out = new Map<string, string>();
+  for (const speaker of speakers) {
+    const names = speaker.toLowerCase().split(/[\s.]+/).filter((w) => w.length >= 3);
+    if (names.length === 0) continue;
+    const entry = entries.find((e) => names.every((n) => new RegExp(`\\b${n}\\b`, 'i').test(e)));
+    if (!entry) continue;
+    // The organisation is the entry's last part: "…, President, Reliance Jio Infocomm Limited".
+    const organisation = collapse(entry.split(/\s[–—-]\s|,\s/).pop() ?? '');
+    // A business of the company ("Jewellery Division"), or a company bearing its name ("Reliance Retail", "Bajaj Allianz Life Insurance Company Limited"); not a role or another firm.
+    const division = BUSINESS.exec(organisation);
+    const firstWord = organisation.split(' ')[0]!.toLowerCase();
+    if (!division && !ctx.selfWords.has(firstWord)) continue;
+    const name = titleCase(division ? organisation.slice(0, division.index).trim() : withoutLegalForm(organisation));
+    if (!name || (!division && name.split(' ').length < 2) || namesCompany(name, ctx)) continue;
+    out.set(speaker, name);
+  }
+  return out;
+}
