@@ -14,6 +14,15 @@ describe('hybridrag CLI basics', () => {
     expect(r.stdout).toContain('status');
   });
 
+  it('prints the same help from the build help text as the CLI builds it', async () => {
+    const built = await runBinary(['--help'], { cwd: tmp.dir });
+    const cli = await runCli(['--help'], { cwd: tmp.dir });
+    expect(cli.code).toBe(0);
+    expect(built.stdout).toBe(cli.stdout);
+    expect(readFileSync(join(ROOT, 'dist', 'cli', 'help.txt'), 'utf8')).toBe(cli.stdout);
+    expect((await runBinary(['-h'], { cwd: tmp.dir })).stdout).toBe(cli.stdout);
+  });
+
   it('prints the version, answered by the entry point alone or by the CLI behind a global flag', async () => {
     const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
     for (const args of [['--version'], ['-V'], ['-q', '--version']]) {

@@ -26,9 +26,9 @@ describe.skipIf(!existsSync(DEMO))('the default mode', () => {
   });
   afterAll(() => tmp?.cleanup());
 
-  it('is hybrid, and the ask command declares it', () => {
+  it('is hybrid, and the ask command declares it', async () => {
     expect(DEFAULT_MODE).toBe('hybrid');
-    const mode = buildProgram().commands.find((c) => c.name() === 'ask')!.options.find((o) => o.long === '--mode')!;
+    const mode = (await buildProgram()).commands.find((c) => c.name() === 'ask')!.options.find((o) => o.long === '--mode')!;
     expect(mode.defaultValue).toBe(DEFAULT_MODE);
   });
 

@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const STAMP = join(root, 'dist', '.build-hash');
-/** What dist/ must hold after a build (the binary's entry and the inlined graph view script). */
-const OUTPUTS = ['dist/cli/main.js', 'dist/graph-view/graph-view.js'];
+/** What dist/ must hold after a build (the binary's entry, its help text and the inlined graph view script). */
+const OUTPUTS = ['dist/cli/main.js', 'dist/cli/help.txt', 'dist/graph-view/graph-view.js'];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -36,6 +36,7 @@ export default function setup(): void {
   const built = OUTPUTS.every((f) => existsSync(join(root, f))) && existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === hash;
   if (built) return;
   execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'scripts', 'write-help.mjs')], { cwd: root, stdio: 'inherit' });
   execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'web/graph-view.vite.config.ts'], { cwd: root, stdio: 'inherit' });
   writeFileSync(STAMP, hash + '\n');
 }

@@ -4,7 +4,8 @@
  * building the alias index once serves every question of an eval run, and a server rebuilds it
  * when an ingest (or a replica refresh) committed new entities.
  */
-import { dataVersion, type Db } from '../core/store/db.js';
+import type { Db } from '../core/store/db.js';
+import { dataVersion } from '../core/store/statements.js';
 import type { GraphApi } from '../query/retrieve/graph-api.js';
 
 export async function graphApi(): Promise<GraphApi> {

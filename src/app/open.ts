@@ -11,7 +11,7 @@ import type { Embedder, Provider } from '../core/providers/types.js';
 import { createRetrievalDeps } from '../query/retrieve/deps.js';
 import { graphApi } from './graph.js';
 import { openReadSource, type ReadSource } from './read-source.js';
-import { dataVersion } from '../core/store/db.js';
+import { dataVersion } from '../core/store/statements.js';
 import type { AskDeps } from '../query/answer/ask.js';
 import { createAnswerer } from './answerers.js';
 

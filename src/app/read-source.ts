@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Config } from '../core/config/config.js';
 import { HybridRagError } from '../core/errors.js';
-import { openDb, type Db } from '../core/store/db.js';
+import type { Db } from '../core/store/db.js';
+import { openReadOnlyDb } from '../core/store/read-only-db.js';
 import { isPostgresUrl } from '../core/store/store-url.js';
 import type { StoreReplica } from '../core/store/replica.js';
 import { pgLexicalIndex, type LexicalIndex } from '../query/retrieve/lexical-index.js';
@@ -44,7 +45,7 @@ export function replicaDir(workdir: string, location: string): string {
 export async function openReadSource(config: Config, opts: ReadSourceOptions = {}): Promise<ReadSource> {
   const url = config.store.url;
   if (!url || !isPostgresUrl(url)) {
-    const db = openDb(config.workdir, { mustExist: true, readonly: true });
+    const db = await openReadOnlyDb(config.workdir);
     return { db, indexDir: config.workdir, location: config.workdir, kind: 'sqlite', close: async () => void db.close() };
   }
   // The PostgreSQL client loads only for a PostgreSQL store.

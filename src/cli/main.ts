@@ -7,25 +7,32 @@ import { choiceOption } from './flags.js';
 import { createRequire } from 'node:module';
 import { describeError, exitCodeFor, exitCodeOf, HybridRagError } from '../core/errors.js';
 import { guardClosedPipes, Output } from './ui/output.js';
-import { registerIngest } from './commands/ingest.js';
-import { registerStatus } from './commands/status.js';
-import { registerAsk } from './commands/ask.js';
-import { registerDataset } from './commands/dataset.js';
-import { registerEval } from './commands/eval.js';
-import { registerGraph } from './commands/graph.js';
-import { registerRemove } from './commands/remove.js';
-import { registerFacts } from './commands/facts.js';
 import { registerProviderOptions } from './provider-options.js';
-import { registerInit } from './commands/init.js';
-import { registerConfig } from './commands/config.js';
-import { registerServe } from './commands/serve.js';
-import { registerStore } from './commands/store.js';
-import { registerWorker } from './commands/worker.js';
 
 const require = createRequire(import.meta.url);
 const pkg = require('../../package.json') as { version: string };
 
-export function buildProgram(): Command {
+type Register = (program: Command) => void;
+
+/** The commands in the order help lists them, each module's flags imported only when registered. */
+const COMMANDS: ReadonlyArray<readonly [name: string, load: () => Promise<Register>]> = [
+  ['ingest', async () => (await import('./commands/ingest.js')).registerIngest],
+  ['remove', async () => (await import('./commands/remove.js')).registerRemove],
+  ['status', async () => (await import('./commands/status.js')).registerStatus],
+  ['ask', async () => (await import('./commands/ask.js')).registerAsk],
+  ['dataset', async () => (await import('./commands/dataset.js')).registerDataset],
+  ['eval', async () => (await import('./commands/eval.js')).registerEval],
+  ['graph', async () => (await import('./commands/graph.js')).registerGraph],
+  ['facts', async () => (await import('./commands/facts.js')).registerFacts],
+  ['init', async () => (await import('./commands/init.js')).registerInit],
+  ['config', async () => (await import('./commands/config.js')).registerConfig],
+  ['serve', async () => (await import('./commands/serve.js')).registerServe],
+  ['store', async () => (await import('./commands/store.js')).registerStore],
+  ['worker', async () => (await import('./commands/worker.js')).registerWorker],
+];
+
+/** The program with its global options and no command yet. */
+function globalProgram(): Command {
   const program = new Command('hybridrag')
     .description('Question answering over financial documents: vector, knowledge-graph and hybrid retrieval')
     .version(pkg.version)
@@ -41,27 +48,43 @@ export function buildProgram(): Command {
     .showHelpAfterError()
     .exitOverride();
   registerProviderOptions(program);
+  return program;
+}
 
-  registerIngest(program);
-  registerRemove(program);
-  registerStatus(program);
-  registerAsk(program);
-  registerDataset(program);
-  registerEval(program);
-  registerGraph(program);
-  registerFacts(program);
-  registerInit(program);
-  registerConfig(program);
-  registerServe(program);
-  registerStore(program);
-  registerWorker(program);
+/**
+ * The command `args` (without node and the script) runs: its first word after global options
+ * (each written alone, with its value as the next word). Undefined when there is none, or before
+ * it anything else: `--`, help, an unknown option, `--workdir=dir`, `-qv`.
+ */
+export function commandWord(program: Command, args: readonly string[]): string | undefined {
+  const flags = (valued: boolean): Set<string | undefined> =>
+    new Set(program.options.filter((o) => (o.required || o.optional) === valued).flatMap((o) => [o.short, o.long]));
+  const [valued, plain] = [flags(true), flags(false)];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (!a.startsWith('-')) return a;
+    if (valued.has(a)) i++;
+    else if (!plain.has(a)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The whole program, or with `command` one of its commands alone: the one a command line runs
+ * needs no other command's flags (help, an unknown command and a command line naming none get
+ * them all).
+ */
+export async function buildProgram(command?: string): Promise<Command> {
+  const program = globalProgram();
+  const chosen = COMMANDS.filter(([name]) => name === command);
+  for (const register of await Promise.all((chosen.length > 0 ? chosen : COMMANDS).map(([, load]) => load()))) register(program);
   return program;
 }
 
 /** Run the CLI; resolves to the process exit code. */
 export async function main(argv: string[]): Promise<number> {
   guardClosedPipes();
-  const program = buildProgram();
+  const program = await buildProgram(commandWord(globalProgram(), argv.slice(2)));
   for (const c of program.commands) c.exitOverride();
   try {
     await program.parseAsync(argv);

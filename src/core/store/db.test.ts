@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cachedStatement, dataVersion, openDb, type Db } from './db.js';
+import Database from 'better-sqlite3';
+import { cachedStatement, dataVersion, dbPath, migrate, openDb, type Db } from './db.js';
+import { MIGRATIONS } from './migrations/index.js';
+import { SCHEMA_VERSION } from './migrations/version.js';
+import { openReadOnlyDb } from './read-only-db.js';
 
 describe('cached statements', () => {
   const open: Db[] = [];
@@ -27,5 +31,25 @@ describe('cached statements', () => {
     // Another connection committed: the reader's data_version moves, its cached statement reads the row.
     expect(dataVersion(reader)).not.toBe(before);
     expect(cachedStatement(reader, sql).get()).toEqual({ n: 1 });
+  });
+});
+
+describe('a database opened read-only', () => {
+  let dir = '';
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is at the newest schema version, an older workdir migrated first', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'hybridrag-db-'));
+    await expect(openReadOnlyDb(dir)).rejects.toThrow(/no hybridrag data/);
+    expect(MIGRATIONS.length).toBe(SCHEMA_VERSION);
+    const w = new Database(dbPath(dir));
+    migrate(w, MIGRATIONS.slice(0, -1));
+    w.close();
+    const r = await openReadOnlyDb(dir);
+    expect(r.readonly).toBe(true);
+    expect(r.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    r.close();
   });
 });

@@ -4,17 +4,15 @@
  */
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { HybridRagError } from '../errors.js';
 import { MIGRATIONS, type Migration } from './migrations/index.js';
+import { SCHEMA_VERSION } from './migrations/version.js';
+import { dbPath } from './db-path.js';
+
+export { cachedStatement, dataVersion } from './statements.js';
+export { DB_FILE, dbPath } from './db-path.js';
 
 export type Db = Database.Database;
-
-export const DB_FILE = 'hybridrag.db';
-
-export function dbPath(workdir: string): string {
-  return join(workdir, DB_FILE);
-}
 
 export interface OpenDbOptions {
   /** Fail with EMPTY_WORKDIR instead of creating a new database. */
@@ -42,7 +40,7 @@ export function openDb(workdir: string, opts: OpenDbOptions = {}): Db {
     migrate(db, MIGRATIONS);
   } else {
     const version = db.pragma('user_version', { simple: true }) as number;
-    if (version < MIGRATIONS.length) {
+    if (version < SCHEMA_VERSION) {
       db.close();
       // An older workdir: reopen writable once to migrate it.
       const rw = openDb(workdir, { mustExist: true });
@@ -51,27 +49,6 @@ export function openDb(workdir: string, opts: OpenDbOptions = {}): Db {
     }
   }
   return db;
-}
-
-const statements = new WeakMap<Db, Map<string, Database.Statement>>();
-
-/**
- * `db.prepare(sql)`, compiled once per connection and reused: for the statements every question
- * runs, whose compilation costs as much as running them on a small corpus. A statement's mode is
- * shared by every caller of the same SQL, so a caller that plucks (or `raw`s) must be the only one
- * of its SQL, or all must. Not for `iterate()` (a statement iterating cannot run again meanwhile).
- */
-export function cachedStatement(db: Db, sql: string): Database.Statement {
-  let byText = statements.get(db);
-  if (!byText) statements.set(db, (byText = new Map()));
-  let st = byText.get(sql);
-  if (!st) byText.set(sql, (st = db.prepare(sql)));
-  return st;
-}
-
-/** SQLite's data_version: it moves when another connection commits (a cheap change check). */
-export function dataVersion(db: Db): number {
-  return cachedStatement(db, 'PRAGMA data_version').pluck().get() as number;
 }
 
 /** Apply every migration newer than the database's user_version, each in its own transaction. */

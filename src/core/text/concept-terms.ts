@@ -7,6 +7,7 @@
  * Pure once the vocabulary is loaded.
  */
 import { activeMetrics, type MetricVocabulary } from '../vocabulary/metrics.js';
+import { type IndexCodec, readerIndex } from './reader-index-file.js';
 import { stem } from './stem.js';
 import { wordSpans } from './tokenize.js';
 
@@ -20,23 +21,6 @@ export interface CueWord {
   stem: string;
 }
 
-/** A concept: its cue groups (every group needs one member, a word or a phrase), and what it stands for. */
-interface Concept {
-  metric: string;
-  cues: readonly (readonly (readonly CueWord[])[])[];
-  terms: string;
-}
-
-const cueWord = (w: string): CueWord => (w.endsWith('*') ? { prefix: true, word: w.slice(0, -1), stem: '' } : { prefix: false, word: w, stem: stem(w) });
-
-/** The vocabulary's cue groups as words: hyphenated cue words match the words either side of the hyphen ("bad-loan" is "bad loan"). */
-const concepts = (vocab: MetricVocabulary): Concept[] =>
-  vocab.cues.map((c) => ({
-    metric: c.metric,
-    terms: c.terms,
-    cues: c.groups.map((g) => g.split('|').map((member) => member.trim().split(/[\s-]+/).filter(Boolean).map(cueWord))),
-  }));
-
 interface Tok {
   start: number;
   end: number;
@@ -48,71 +32,90 @@ function tokens(text: string): Tok[] {
   return wordSpans(text).map((w) => ({ start: w.start, end: w.end, lower: w.word, stem: stem(w.word) }));
 }
 
-const wordMatches = (w: CueWord, t: Tok): boolean => (w.prefix ? t.lower.startsWith(w.word) : t.lower === w.word || t.stem === w.stem);
+const cueWord = (w: string): CueWord => (w.endsWith('*') ? { prefix: true, word: w.slice(0, -1), stem: '' } : { prefix: false, word: w, stem: stem(w) });
 
-/** One cue member of one concept's group, and where it is found by its first word. */
-interface Entry {
-  concept: number;
-  group: number;
-  member: readonly CueWord[];
+const wordsOfMember = new Map<string, readonly CueWord[]>();
+
+/** A cue member's words: hyphenated cue words match the words either side of the hyphen ("bad-loan" is "bad loan"). */
+function memberWords(member: string): readonly CueWord[] {
+  let words = wordsOfMember.get(member);
+  if (!words) wordsOfMember.set(member, (words = member.trim().split(/[\s-]+/).filter(Boolean).map(cueWord)));
+  return words;
 }
 
-/** Members by their first word (as written and as a stem), and prefix members by their first three letters. */
+const wordMatches = (w: CueWord, t: Tok): boolean => (w.prefix ? t.lower.startsWith(w.word) : t.lower === w.word || t.stem === w.stem);
+
+/** One cue member of one concept (an index of the vocabulary's cues) and cue group, as written there. */
+type Entry = readonly [concept: number, group: number, member: string];
+
+/** The cue members, and where each is found by its first word: as written and as a stem, or for a prefix member by its first three letters. */
 interface CueIndex {
-  concepts: readonly Concept[];
-  byWord: Map<string, Entry[]>;
-  byPrefix: Map<string, Entry[]>;
+  entries: readonly Entry[];
+  /** Indexes into `entries`. */
+  byWord: ReadonlyMap<string, number[]>;
+  byPrefix: ReadonlyMap<string, number[]>;
 }
 
 /** Built on first use, not when the module loads. */
 function buildCueIndex(vocab: MetricVocabulary): CueIndex {
-  const all = concepts(vocab);
-  const idx: CueIndex = { concepts: all, byWord: new Map(), byPrefix: new Map() };
-  const push = (m: Map<string, Entry[]>, k: string, e: Entry): void => {
+  const entries: Entry[] = [];
+  const byWord = new Map<string, number[]>();
+  const byPrefix = new Map<string, number[]>();
+  const push = (m: Map<string, number[]>, k: string, e: number): void => {
     const list = m.get(k);
     if (!list) m.set(k, [e]);
-    else if (!list.includes(e)) list.push(e);
+    else if (list[list.length - 1] !== e) list.push(e);
   };
-  all.forEach((c, concept) =>
-    c.cues.forEach((g, group) =>
-      g.forEach((member) => {
-        const e: Entry = { concept, group, member };
-        const w = member[0]!;
-        if (w.prefix) push(idx.byPrefix, w.word.slice(0, 3), e);
+  vocab.cues.forEach((c, concept) =>
+    c.groups.forEach((g, group) =>
+      g.split('|').forEach((member) => {
+        const e = entries.push([concept, group, member]) - 1;
+        const w = memberWords(member)[0]!;
+        if (w.prefix) push(byPrefix, w.word.slice(0, 3), e);
         else {
-          push(idx.byWord, w.word, e);
-          push(idx.byWord, w.stem, e);
+          push(byWord, w.word, e);
+          push(byWord, w.stem, e);
         }
       }),
     ),
   );
-  return idx;
+  return { entries, byWord, byPrefix };
 }
+
+/** The index in the workdir's reader-index file: its maps as lists of pairs. */
+const CODEC: IndexCodec<CueIndex> = {
+  encode: (x) => ({ entries: x.entries, byWord: [...x.byWord], byPrefix: [...x.byPrefix] }),
+  decode: (stored) => {
+    const s = stored as { entries: Entry[]; byWord: [string, number[]][]; byPrefix: [string, number[]][] };
+    return { entries: s.entries, byWord: new Map(s.byWord), byPrefix: new Map(s.byPrefix) };
+  },
+};
 
 const cueIndexes = new WeakMap<MetricVocabulary, CueIndex>();
 
 function cueIndexOf(vocab: MetricVocabulary): CueIndex {
   let idx = cueIndexes.get(vocab);
-  if (!idx) cueIndexes.set(vocab, (idx = buildCueIndex(vocab)));
+  if (!idx) cueIndexes.set(vocab, (idx = readerIndex(vocab, 'concept-cues', () => buildCueIndex(vocab), CODEC)));
   return idx;
 }
 
 /** Per concept, per cue group: the spans [first, last] (token indexes) where one of its members occurs. */
-function cueHits(toks: readonly Tok[], idx: CueIndex): Map<number, [number, number][][]> {
-  const { concepts: all, byWord, byPrefix } = idx;
+function cueHits(toks: readonly Tok[], vocab: MetricVocabulary, idx: CueIndex): Map<number, [number, number][][]> {
+  const { entries, byWord, byPrefix } = idx;
   const hits = new Map<number, [number, number][][]>();
-  const seen = new Set<Entry>();
+  const seen = new Set<number>();
   toks.forEach((t, i) => {
     seen.clear();
     const cands = [...(byWord.get(t.lower) ?? []), ...(t.stem === t.lower ? [] : (byWord.get(t.stem) ?? [])), ...(byPrefix.get(t.lower.slice(0, 3)) ?? [])];
     for (const e of cands) {
       if (seen.has(e)) continue;
       seen.add(e);
-      const m = e.member;
+      const [concept, group, member] = entries[e]!;
+      const m = memberWords(member);
       if (i + m.length > toks.length || !m.every((w, k) => wordMatches(w, toks[i + k]!))) continue;
-      let perGroup = hits.get(e.concept);
-      if (!perGroup) hits.set(e.concept, (perGroup = all[e.concept]!.cues.map(() => [])));
-      perGroup[e.group]!.push([i, i + m.length - 1]);
+      let perGroup = hits.get(concept);
+      if (!perGroup) hits.set(concept, (perGroup = vocab.cues[concept]!.groups.map(() => [])));
+      perGroup[group]!.push([i, i + m.length - 1]);
     }
   });
   return hits;
@@ -146,13 +149,12 @@ export function conceptTerms(text: string, vocab: MetricVocabulary = activeMetri
 /** conceptTerms with the id of the metric each concept belongs to. */
 export function conceptMatches(text: string, vocab: MetricVocabulary = activeMetrics()): { plain: string; terms: string; metric: string }[] {
   const toks = tokens(text);
-  const idx = cueIndexOf(vocab);
-  const hits = cueHits(toks, idx);
+  const hits = cueHits(toks, vocab, cueIndexOf(vocab));
   const out: { plain: string; terms: string; metric: string }[] = [];
   // In the table's order, whatever order the cues came in.
   for (const [concept, perGroup] of [...hits].sort((a, b) => a[0] - b[0])) {
     const span = bestSpan(perGroup);
-    if (span) out.push({ plain: text.slice(toks[span[0]]!.start, toks[span[1]]!.end), terms: idx.concepts[concept]!.terms, metric: idx.concepts[concept]!.metric });
+    if (span) out.push({ plain: text.slice(toks[span[0]]!.start, toks[span[1]]!.end), terms: vocab.cues[concept]!.terms, metric: vocab.cues[concept]!.metric });
   }
   return out;
 }

@@ -10,7 +10,8 @@ import { activeMetrics, metricMentions, type MetricVocabulary } from '../vocabul
 import { ABBREVIATIONS, withAbbreviations } from './abbreviations.js';
 import { conceptMatches } from './concept-terms.js';
 import { glossaryMatches } from './glossary-terms.js';
-import { foldedText, mayMatch, requiredLiterals } from './required-literals.js';
+import { type IndexCodec, readerIndex } from './reader-index-file.js';
+import { foldedText, type Literals, mayMatch, requiredLiterals } from './required-literals.js';
 import { STOP_WORDS } from './stopwords.js';
 import { plainWords } from './tokenize.js';
 
@@ -41,13 +42,16 @@ interface Readers {
 
 const readersOf = new WeakMap<MetricVocabulary, Readers>();
 
+/** The wordings' literals are stored in the workdir's reader-index file as they are. */
+const PLAIN: IndexCodec<Literals[]> = { encode: (x) => x, decode: (stored) => stored as Literals[] };
+
 // Memoised per vocabulary: search, the answerer and comparisons each read the same question's
 // matches, and a long question costs about 0.2 ms to read.
 function readers(vocab: MetricVocabulary): Readers {
   const known = readersOf.get(vocab);
   if (known) return known;
   // A wording is run only on a text holding one of its literals (it cannot match another).
-  const literals = vocab.wordings.map((p) => requiredLiterals(p.plain.source));
+  const literals = readerIndex(vocab, 'wording-literals', () => vocab.wordings.map((p) => requiredLiterals(p.plain.source)), PLAIN);
   const fixedWordings = memoised(4_096, (text): readonly PlainMatch[] => {
     const out: PlainMatch[] = [];
     const folded = foldedText(text);

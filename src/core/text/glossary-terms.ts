@@ -9,6 +9,7 @@
  * vocabulary is loaded.
  */
 import { activeMetrics, type MetricDescriptions, type MetricVocabulary } from '../vocabulary/metrics.js';
+import { type IndexCodec, readerIndex } from './reader-index-file.js';
 import { stem } from './stem.js';
 import { STOP_AND_FILLER } from './stopwords.js';
 import { NOT_WORD, wordSpans } from './tokenize.js';
@@ -27,13 +28,8 @@ const FRAMING = new Set(
   ['company', 'companies', 'firm', 'business', 'quarter', 'year', 'much', 'many', 'big', 'bigger', 'more', 'less', 'well', 'good', 'better', 'best', 'compare', 'versus'].map(stem),
 );
 
-interface Phrase {
-  entry: number;
-  stems: string[];
-  /** Each stem's IDF, and their sum. */
-  weights: number[];
-  total: number;
-}
+/** A description as its distinct content stems: [the entry it belongs to, its stems]. */
+type Phrase = readonly [entry: number, stems: readonly string[]];
 
 const contentStems = (text: string): { stem: string; start: number; end: number }[] =>
   wordSpans(text)
@@ -67,41 +63,50 @@ function descriptionStems(text: string): string[] {
 }
 
 interface GlossaryIndex {
-  entries: readonly MetricDescriptions[];
   phrases: readonly Phrase[];
+  /** Each stem's IDF over the described metrics. */
+  idf: ReadonlyMap<string, number>;
   /** The descriptions each stem occurs in. */
   byStem: ReadonlyMap<string, number[]>;
 }
 
-/** The descriptions as weighted stems, indexed by stem; built on first use, not when the module loads. */
+/** The descriptions as stems, indexed by stem, with the stems' IDF; built on first use, not when the module loads. */
 function buildIndex(entries: readonly MetricDescriptions[]): GlossaryIndex {
-  const descriptions = entries.flatMap((e, entry) => e.plain.map((p) => ({ entry, stems: descriptionStems(p) }))).filter((p) => p.stems.length >= MIN_WORDS);
+  const phrases = entries.flatMap((e, entry) => e.plain.map((p): Phrase => [entry, descriptionStems(p)])).filter((p) => p[1].length >= MIN_WORDS);
   // IDF of a stem over the described metrics (an entry is its descriptions together).
   const perEntry = entries.map(() => new Set<string>());
-  for (const p of descriptions) for (const s of p.stems) perEntry[p.entry]!.add(s);
+  for (const [entry, stems] of phrases) for (const s of stems) perEntry[entry]!.add(s);
   const df = new Map<string, number>();
   for (const stems of perEntry) for (const s of stems) df.set(s, (df.get(s) ?? 0) + 1);
   const n = entries.length;
-  const idf = (s: string): number => {
-    const d = df.get(s) ?? n;
-    return Math.log(1 + (n - d + 0.5) / (d + 0.5));
-  };
-  const phrases = descriptions.map(({ entry, stems }) => {
-    const weights = stems.map(idf);
-    return { entry, stems, weights, total: weights.reduce((a, b) => a + b, 0) };
-  });
+  const idf = new Map([...df].map(([s, d]) => [s, Math.log(1 + (n - d + 0.5) / (d + 0.5))]));
   const byStem = new Map<string, number[]>();
-  phrases.forEach((p, i) => {
-    for (const s of p.stems) {
+  phrases.forEach(([, stems], i) => {
+    for (const s of stems) {
       const list = byStem.get(s);
       if (list) list.push(i);
       else byStem.set(s, [i]);
     }
   });
-  return { entries, phrases, byStem };
+  return { phrases, idf, byStem };
 }
 
+/** The index in the workdir's reader-index file: its maps as lists of pairs. */
+const CODEC: IndexCodec<GlossaryIndex> = {
+  encode: (x) => ({ phrases: x.phrases, idf: [...x.idf], byStem: [...x.byStem] }),
+  decode: (stored) => {
+    const s = stored as { phrases: Phrase[]; idf: [string, number][]; byStem: [string, number[]][] };
+    return { phrases: s.phrases, idf: new Map(s.idf), byStem: new Map(s.byStem) };
+  },
+};
+
 const indexes = new WeakMap<MetricVocabulary, GlossaryIndex>();
+
+function indexOf(vocab: MetricVocabulary): GlossaryIndex {
+  let index = indexes.get(vocab);
+  if (!index) indexes.set(vocab, (index = readerIndex(vocab, 'glossary', () => buildIndex(vocab.descriptions), CODEC)));
+  return index;
+}
 
 /** The metrics `text` describes, best first, with the question's words that describe each (in order, space-joined). */
 export function glossaryTerms(text: string, vocab: MetricVocabulary = activeMetrics()): { plain: string; terms: string }[] {
@@ -112,9 +117,8 @@ export function glossaryTerms(text: string, vocab: MetricVocabulary = activeMetr
 export function glossaryMatches(text: string, vocab: MetricVocabulary = activeMetrics()): { plain: string; terms: string; metric: string }[] {
   const words = contentStems(text);
   if (words.length < MIN_WORDS) return [];
-  let index = indexes.get(vocab);
-  if (!index) indexes.set(vocab, (index = buildIndex(vocab.descriptions)));
-  const { entries, phrases, byStem } = index;
+  const entries = vocab.descriptions;
+  const { phrases, idf, byStem } = indexOf(vocab);
   const at = new Map<string, number[]>();
   words.forEach((w, i) => at.set(w.stem, [...(at.get(w.stem) ?? []), i]));
   // Only descriptions sharing at least MIN_WORDS of the question's words are scored.
@@ -123,22 +127,25 @@ export function glossaryMatches(text: string, vocab: MetricVocabulary = activeMe
   const best = new Map<number, { score: number; first: number; last: number; matched: number[] }>();
   for (const [i, n] of shared) {
     if (n < MIN_WORDS) continue;
-    const p = phrases[i]!;
+    const [entry, stems] = phrases[i]!;
     let have = 0;
+    let total = 0;
     const positions: number[] = [];
-    p.stems.forEach((s, k) => {
+    for (const s of stems) {
+      const weight = idf.get(s)!;
+      total += weight;
       const pos = at.get(s);
-      if (!pos) return;
-      have += p.weights[k]!;
+      if (!pos) continue;
+      have += weight;
       positions.push(pos[0]!);
-    });
-    if (p.total === 0 || have / p.total < MIN_COVERAGE) continue;
+    }
+    if (total === 0 || have / total < MIN_COVERAGE) continue;
     const first = Math.min(...positions);
     const last = Math.max(...positions);
     if (last - first + 1 > MAX_SPAN) continue;
     const score = have;
-    const prev = best.get(p.entry);
-    if (!prev || score > prev.score) best.set(p.entry, { score, first, last, matched: [...new Set(positions)].sort((a, b) => a - b) });
+    const prev = best.get(entry);
+    if (!prev || score > prev.score) best.set(entry, { score, first, last, matched: [...new Set(positions)].sort((a, b) => a - b) });
   }
   return [...best]
     .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])

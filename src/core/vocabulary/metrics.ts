@@ -46,6 +46,8 @@ export interface MetricDescriptions {
 }
 
 export interface MetricVocabulary {
+  /** The metric files it was read from, the shipped one first. */
+  files: readonly string[];
   /** In file order (shipped file first; a replaced metric keeps its place). */
   metrics: readonly Metric[];
   byId: ReadonlyMap<string, Metric>;
@@ -115,7 +117,7 @@ function readMetricsFile(file: string, sets: Map<string, string>): ReadMetric[] 
   }));
 }
 
-function compile(read: readonly ReadMetric[]): MetricVocabulary {
+function compile(files: readonly string[], read: readonly ReadMetric[]): MetricVocabulary {
   const metrics: Metric[] = [];
   const wordings: Ranked<MetricWording>[] = [];
   const cues: Ranked<MetricCue>[] = [];
@@ -131,6 +133,7 @@ function compile(read: readonly ReadMetric[]): MetricVocabulary {
     }
   }
   return {
+    files,
     metrics,
     byId: new Map(metrics.map((m) => [m.id, m])),
     wordings: byOrder(wordings),
@@ -154,8 +157,9 @@ export function loadMetrics(extraFiles: readonly string[] = []): MetricVocabular
   if (known) return known;
   const sets = new Map<string, string>();
   const byId = new Map<string, ReadMetric>();
-  for (const file of [METRICS_FILE, ...extraFiles]) for (const m of readMetricsFile(file, sets)) byId.set(m.entry.id, m);
-  const out = compile([...byId.values()]);
+  const files = [METRICS_FILE, ...extraFiles];
+  for (const file of files) for (const m of readMetricsFile(file, sets)) byId.set(m.entry.id, m);
+  const out = compile(files, [...byId.values()]);
   if (extraFiles.length === 0) shipped = out;
   else withExtra.set(key, out);
   return out;

@@ -15,6 +15,8 @@ import { notInCorpusStatement, resolveScope, routeScope } from '../scope/resolve
 import { ownSearchQuestion } from './entity-question.js';
 import { NOT_IN_CONTEXT } from '../../core/prompts/not-in-context.js';
 import { useMetricFiles } from '../../core/vocabulary/metrics.js';
+import { READER_INDEX_FILE, useReaderIndexFile } from '../../core/text/reader-index-file.js';
+import { dirname, join } from 'node:path';
 import type { PartResult } from './compose.js';
 import type { Fact } from '../../core/fact.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
@@ -36,6 +38,8 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   const t0 = performance.now();
   // The question readers (search terms, the answerer) read the user's metric files too.
   useMetricFiles(deps.config.vocabulary?.metrics ?? []);
+  // … and keep what they derive from the vocabulary beside the database, for the next process.
+  useReaderIndexFile(deps.db.memory || !deps.db.name || deps.db.name === ':memory:' ? null : join(dirname(deps.db.name), READER_INDEX_FILE));
   const { scope, filters: resolved } = opts.scope
     ? { scope: opts.scope, filters: opts.filters ?? {} }
     : resolveScope(question, opts.filters ?? {}, deps.db, {

@@ -11,7 +11,8 @@
  * neighbourhood, not the corpus. What it reads is kept in bounded memos for the process.
  */
 import { Lru } from '../../core/lru.js';
-import { cachedStatement, type Db } from '../../core/store/db.js';
+import type { Db } from '../../core/store/db.js';
+import { cachedStatement } from '../../core/store/statements.js';
 import { entityKey } from '../../core/text/entity-mentions.js';
 import { personalisedPageRank, type Edges } from './ppr.js';
 import { stringList } from '../../core/util/string-list.js';

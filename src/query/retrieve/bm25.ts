@@ -4,7 +4,8 @@
  * and BM25 ranks by how many rare ones it has. Over the whole corpus only the chunks that can
  * reach the top are scored (see unfilteredTop); the hits are those of the plain OR query.
  */
-import { cachedStatement, type Db } from '../../core/store/db.js';
+import type { Db } from '../../core/store/db.js';
+import { cachedStatement } from '../../core/store/statements.js';
 import { ftsMatch, ftsTerms, termStats, weightedTerms, type TermStats } from './fts-terms.js';
 
 export { ftsQuery } from './fts-terms.js';

@@ -1,5 +1,6 @@
 /** Load chunks with their document's provenance as Context items, in the order asked for. */
-import { cachedStatement, type Db } from '../../core/store/db.js';
+import type { Db } from '../../core/store/db.js';
+import { cachedStatement } from '../../core/store/statements.js';
 import type { Context } from './types.js';
 
 interface Row {

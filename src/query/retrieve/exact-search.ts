@@ -2,7 +2,8 @@
  * Exact (brute-force) cosine search straight from the vectors stored in SQLite. For a filtered set
  * of a few thousand chunks this is faster than HNSW with a filter callback and never misses.
  */
-import { cachedStatement, dataVersion, type Db } from '../../core/store/db.js';
+import type { Db } from '../../core/store/db.js';
+import { cachedStatement, dataVersion } from '../../core/store/statements.js';
 import { decodeVector, dot } from '../../core/vectors/vector-codec.js';
 
 /**

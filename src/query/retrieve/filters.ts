@@ -8,7 +8,8 @@
  */
 import type { Filters } from '../../core/domain.js';
 import { HybridRagError } from '../../core/errors.js';
-import { dataVersion, type Db } from '../../core/store/db.js';
+import type { Db } from '../../core/store/db.js';
+import { dataVersion } from '../../core/store/statements.js';
 import { companyKey, initials, normalizeText } from '../../core/text/company-name.js';
 import { companyAliasRows } from '../graph/company-aliases.js';
 import { jaroWinkler } from '../../core/text/similarity.js';

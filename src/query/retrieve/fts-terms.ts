@@ -2,7 +2,8 @@
  * A question's lexical terms for FTS5: content words, quoted so FTS5 syntax in a question is
  * inert, and — on large corpora — without the terms BM25 gives no weight to.
  */
-import { cachedStatement, dataVersion, type Db } from '../../core/store/db.js';
+import type { Db } from '../../core/store/db.js';
+import { cachedStatement, dataVersion } from '../../core/store/statements.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { plainWords } from '../../core/text/tokenize.js';
 

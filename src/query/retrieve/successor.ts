@@ -5,7 +5,8 @@
  * the question. Each candidate passes λ·score to its successor in the same document:
  *   s'(c) = s(c) + λ · s(pred(c)).
  */
-import { cachedStatement, type Db } from '../../core/store/db.js';
+import type { Db } from '../../core/store/db.js';
+import { cachedStatement } from '../../core/store/statements.js';
 import { trigramHits, trigrams } from './evidence-recall.js';
 import { plainWords } from '../../core/text/tokenize.js';
 import { defaultConfig } from '../../core/config/shape.js';

@@ -6,7 +6,7 @@
 import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import { chunkContexts } from './chunk-contexts.js';
 import type { RetrievalDeps } from './deps.js';
-import { cachedStatement } from '../../core/store/db.js';
+import { cachedStatement } from '../../core/store/statements.js';
 import { countVectors, exactScores, exactSearch, FILTERED, FILTERED_FROM, type DenseHit } from './exact-search.js';
 import { resolveFilters } from './filters.js';
 import { weightedFusion, type Scored } from './fusion.js';

@@ -7,7 +7,8 @@
  * are kept as names of companies NOT in the corpus. Built once per connection and database
  * version, like the document records.
  */
-import { dataVersion, type Db } from '../../core/store/db.js';
+import type { Db } from '../../core/store/db.js';
+import { dataVersion } from '../../core/store/statements.js';
 import type { ScopeConfig } from '../../core/config/config.js';
 import { loadDocRecords, type DocRecord } from '../retrieve/filters.js';
 import { companyAliasRows } from '../graph/company-aliases.js';

@@ -3,7 +3,8 @@
  * company's name names it only when its chunks hold (almost) all the word's uses ("Sun"), and a
  * business word tells a group's companies apart ("Adani's airports").
  */
-import { dataVersion, type Db } from '../../core/store/db.js';
+import type { Db } from '../../core/store/db.js';
+import { dataVersion } from '../../core/store/statements.js';
 
 /** Least share of the corpus's chunks using an ordinary word that must be the companies' own for the word to name them. */
 export const BRAND_WORD_SHARE = 0.8;

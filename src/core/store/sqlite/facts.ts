@@ -7,7 +7,8 @@
  */
 import type { Quarter } from '../../domain.js';
 import type { ChangeBasis, Fact, FactKind, FactUnit } from '../../fact.js';
-import { cachedStatement, type Db } from '../db.js';
+import type { Db } from '../db.js';
+import { cachedStatement } from '../statements.js';
 import type { FactDoc, FactQuery } from '../store.js';
 
 /** Documents pending at a version (the placeholder `version` stands for): no run recorded at it. */

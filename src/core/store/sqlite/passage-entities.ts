@@ -4,7 +4,8 @@
  * transaction), and the whole-graph read retrieval loads once per process. The pending query's
  * SQL and the row shape are shared with the PostgreSQL store.
  */
-import { cachedStatement, type Db } from '../db.js';
+import type { Db } from '../db.js';
+import { cachedStatement } from '../statements.js';
 import type { PassageEntityRow } from '../store.js';
 
 /** Documents pending at a version (the placeholder `version` stands for): no run recorded at it. */
