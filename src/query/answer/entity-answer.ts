@@ -13,16 +13,17 @@ import type { Context } from '../retrieve/types.js';
 import type { AskDeps, AskOptions } from './ask.js';
 import { periodLabel, type PartDraft } from './compose.js';
 import { retrieveLike, type Entity } from './entity-contexts.js';
-import { callTerms, holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, type MetricTerms } from './metric-terms.js';
+import { callTerms, holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, sentenceCoverage, type MetricTerms } from './metric-terms.js';
 import { terms } from './question-terms.js';
 import { checkThreshold, type Threshold } from './thresholds.js';
 import type { Answer } from './types.js';
 import { withoutCitationMarkers } from '../../core/text/citation-markers.js';
 
 /**
- * Least share of the asked metric's terms a group member's quoted answer must hold to count as
- * evidence ("Which banks kept net NPAs under 0.5%": "net" and "NPA" — an answer about deposits
- * holds neither).
+ * Least share of the asked metric's terms one sentence of a group member's quoted answer must hold
+ * to count as evidence ("Which banks kept net NPAs under 0.5%": "net" and "NPA" — an answer about
+ * deposits holds neither; "Which insurers reported higher mortality from COVID?": "higher claim
+ * severity" and "the COVID reserve" in two sentences do not add up).
  */
 export const GROUP_MIN_METRIC_COVERAGE = 0.5;
 
@@ -127,7 +128,8 @@ export async function answerEntity(
   const judge = (a: { text: string; cited: number[] }): { found: boolean; cover: number; call: number } => {
     const quoted = unmarked(a.text);
     const call = callMetric ? metricCoverage(quoted, callMetric) : 0;
-    const cover = Math.max(metricCoverage(quoted, metric), call);
+    // A group member speaks of the metric in one of its sentences; a comparison's part may state it across them.
+    const cover = Math.max(group ? sentenceCoverage(quoted, metric) : metricCoverage(quoted, metric), call);
     let found = a.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, abbreviations);
     if (found && group) found = cover >= GROUP_MIN_METRIC_COVERAGE && (!group.threshold || /\d/.test(quoted));
     return { found, cover, call };
