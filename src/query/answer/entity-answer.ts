@@ -119,6 +119,10 @@ export async function answerEntity(
   // "ROE" is about "return on shareholders' capital" as much as one repeating "shareholders".
   const reworded = group ? null : inTranscriptWords(e.query);
   const callMetric = reworded ? metricTerms(reworded) : null;
+  // A group member's sentence may state the metric in the call's words instead ("share
+  // repurchases" for "buying back stock").
+  const groupCall = group ? inTranscriptWords(e.query) : null;
+  const groupCallMetric = groupCall ? metricTerms(groupCall) : null;
   // An abbreviation that is no financial term and that none of the entity's contexts holds names
   // another part's business ("SBI Life vs Bajaj Finserv's life insurer BALIC", "Hero MotoCorp (ICE
   // business)"), not the metric: the entity's answer cannot hold it and is not asked to.
@@ -129,7 +133,8 @@ export async function answerEntity(
     const quoted = unmarked(a.text);
     const call = callMetric ? metricCoverage(quoted, callMetric) : 0;
     // A group member speaks of the metric in one of its sentences; a comparison's part may state it across them.
-    const cover = Math.max(group ? sentenceCoverage(quoted, metric) : metricCoverage(quoted, metric), call);
+    const own = group ? Math.max(sentenceCoverage(quoted, metric), groupCallMetric ? sentenceCoverage(quoted, groupCallMetric) : 0) : metricCoverage(quoted, metric);
+    const cover = Math.max(own, call);
     let found = a.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, abbreviations);
     if (found && group) found = cover >= GROUP_MIN_METRIC_COVERAGE && (!group.threshold || /\d/.test(quoted));
     return { found, cover, call };
