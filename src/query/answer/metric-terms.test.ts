@@ -35,6 +35,10 @@ describe('the asked metric', () => {
     expect(sentenceCoverage('Electric vehicles will add load.', ev)).toBe(1);
     expect(sentenceCoverage('Charging for the rider is set by the commission.', ev)).toBe(0);
     expect(metricTerms('How did NIM fare?').alternatives).toEqual([metricTerms('How did NIM fare?').stems]);
+    // "two- or three-wheelers" is one thing; "3-Wheeler" holds it by its head.
+    const wheelers = metricTerms('Which auto makers talked about electric two- or three-wheelers?', ['auto makers']);
+    expect(wheelers.alternatives).toHaveLength(1);
+    expect(sentenceCoverage('The highest ever 3-Wheeler electric volumes of 14,700.', wheelers)).toBeGreaterThanOrEqual(0.5);
   });
 
   it('names the abbreviations that are the metric, not the companies or the period', () => {

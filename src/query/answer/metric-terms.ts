@@ -39,7 +39,8 @@ export function metricTerms(question: string, remove: readonly string[] = []): M
   let q = question;
   for (const r of remove) if (r) q = q.split(r).join(' ');
   const stems = metricStems(q);
-  const parts = q.split(/\bor\b/i).map(metricStems).filter((p) => p.length > 0);
+  // "two- or three-wheelers" joins two words of one thing, not two alternatives.
+  const parts = q.split(/(?<!-\s*)\bor\b/i).map(metricStems).filter((p) => p.length > 0);
   return { stems, spellings: alternativeSpellings(q), alternatives: parts.length >= 2 ? parts : [stems] };
 }
 
@@ -78,12 +79,18 @@ export function metricCoverage(text: string, m: MetricTerms): number {
 export function sentenceCoverage(text: string, m: MetricTerms): number {
   // A hyphenated word holds its parts too: "coal-fired" speaks of coal.
   const held = splitSentences(text).map((s) => [...terms(s), ...terms(s.replace(/-/g, ' '))]);
+  // A hyphenated word of the metric is held by its head too: "3-wheeler" speaks of "three-wheelers".
+  const spellings = new Map(m.spellings);
+  for (const t of m.stems) {
+    const head = t.includes('-') ? terms(t.slice(t.lastIndexOf('-') + 1))[0] : undefined;
+    if (head && !spellings.has(t)) spellings.set(t, [head]);
+  }
   const offered = m.alternatives.length > 1;
   return Math.max(
     0,
     ...held.flatMap((h) =>
       m.alternatives.map((alt) => {
-        const cover = coverageOf(h, alt, m.spellings);
+        const cover = coverageOf(h, alt, spellings);
         // One word of a short alternative is not it: "risk" is not "wildfire risk", "charging" not "EV charging".
         return offered && cover * alt.length < Math.min(2, alt.length) ? 0 : cover;
       }),
