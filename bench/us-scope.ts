@@ -2,14 +2,15 @@
  * Questions as US analysts write them, over the US earnings calls (fixtures/us-calls/questions.jsonl
  * over ../shared/data/us-calls-dev/calls), asked offline without flags:
  *
- *   npx tsx bench/us-scope.ts --workdir WS [--split dev|heldout|all] [--modes vector,hybrid] [--verbose]
+ *   npx tsx bench/us-scope.ts --workdir WS [--split dev|heldout|all] [--modes vector,hybrid] [--set questions|groups] [--verbose]
  *
  * WS comes from `hybridrag ingest ../shared/data/us-calls-dev/calls --workdir WS`. Reported per
  * split: single questions whose every context is from the right company (and held companies
  * refused as absent, which must be 0); comparisons with every named company's evidence (a context
  * of that company holding the labelled passage or the metric's words); group recall and precision
  * of the companies the answer draws on; absent companies refused with the not-in-corpus statement
- * and no context; a period not held said so (a note, or a refusal naming it).
+ * and no context; a period not held said so (a note, or a refusal naming it). `--set groups` asks
+ * the group questions of fixtures/us-calls/group-questions.jsonl instead (recall and precision only).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,7 +49,8 @@ async function main(): Promise<void> {
   const modes = arg('modes', 'vector,hybrid').split(',') as Mode[];
   const verbose = args.includes('--verbose');
   const only = arg('kinds', '').split(',').filter(Boolean);
-  const rows = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'us-calls', 'questions.jsonl'), 'utf8')
+  const file = arg('set', 'questions') === 'groups' ? 'group-questions.jsonl' : 'questions.jsonl';
+  const rows = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'us-calls', file), 'utf8')
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l) as Row)
@@ -63,7 +65,7 @@ async function main(): Promise<void> {
   }
   const right = (ticker: string): string => companyOf.get(ticker) ?? `?${ticker}`;
   const splits = split === 'all' ? (['dev', 'heldout'] as const) : ([split] as const);
-  const out: string[] = [`# US calls — ${workdir}`];
+  const out: string[] = [`# US calls — ${workdir} — ${file}`];
   for (const s of splits) {
     const mine = rows.filter((r) => r.split === s);
     out.push(`\n## ${s}`);

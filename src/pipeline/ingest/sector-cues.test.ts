@@ -37,6 +37,16 @@ const NONE = call(
   'Revenue rose 5% and margins expanded. We remain focused on execution, cost discipline and returning cash to shareholders. Our teams did good work this quarter, and we thank them. We expect the second half to be similar to the first and are reiterating our full-year guidance.',
 );
 
+const RETAILER = call(
+  'Comparable store sales rose 6%, with traffic up and a higher average ticket across our stores. Our e-commerce business grew 20% and curbside pickup is in every store. Inventory ended the quarter up 8% and markdowns were lower; our merchandise assortment and private label brands drove gross margin. We opened 12 new stores, our loyalty program added members, and the holiday season and back-to-school look strong for our shoppers; our store associates did great work.',
+);
+const APPAREL_BRAND = call(
+  'Our brands delivered revenue growth of 14%. Our wholesale partners reordered as department store sell-through improved, and our direct-to-consumer business grew 20% with full-price selling and higher AUR. Our wholesale business in Europe and China recovered, licensing income rose and our licensees expanded. Brand heat is strong across apparel and footwear; the fall collections and assortments landed well with our wholesale accounts, and our DTC business opened stores and grew digital sales in Asia.',
+);
+const AUTO_DEALER = call(
+  'Our dealerships sold more used vehicles than new vehicles this quarter. Gross profit per unit on new vehicles was $4,500 and F&I per vehicle retailed rose to $2,100. Parts and service and fixed operations grew 12%, collision was strong, and SG&A as a percentage of gross profit fell. New vehicle days supply stays tight at 15 days; our franchises and our stores keep finding used cars, and same-store used vehicle sales rose 20%.',
+);
+
 describe('documentSectors', () => {
   it('reads the sector a company describes itself by and speaks the vocabulary of', () => {
     expect(documentSectors(REIT)).toEqual(['real estate']);
@@ -44,6 +54,12 @@ describe('documentSectors', () => {
     expect(documentSectors(UTILITY)).toEqual(['power']);
     expect(documentSectors(HOMEBUILDER)).toEqual(['homebuilders']);
     expect(documentSectors(INDIAN_IT)).toEqual(['it services']);
+  });
+
+  it('keeps a brand sold wholesale and an auto dealer apart from retailers', () => {
+    expect(documentSectors(RETAILER)).toEqual(['retail']);
+    expect(documentSectors(APPAREL_BRAND)).toEqual(['apparel brands']);
+    expect(documentSectors(AUTO_DEALER)).toEqual(['auto dealers']);
   });
 
   it('gives no sector when the text shows none clearly', () => {

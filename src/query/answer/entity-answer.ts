@@ -13,16 +13,17 @@ import type { Context } from '../retrieve/types.js';
 import type { AskDeps, AskOptions } from './ask.js';
 import { periodLabel, type PartDraft } from './compose.js';
 import { retrieveLike, type Entity } from './entity-contexts.js';
-import { callTerms, holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, type MetricTerms } from './metric-terms.js';
+import { callTerms, holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, sentenceCoverage, type MetricTerms } from './metric-terms.js';
 import { terms } from './question-terms.js';
 import { checkThreshold, type Threshold } from './thresholds.js';
 import type { Answer } from './types.js';
 import { withoutCitationMarkers } from '../../core/text/citation-markers.js';
 
 /**
- * Least share of the asked metric's terms a group member's quoted answer must hold to count as
- * evidence ("Which banks kept net NPAs under 0.5%": "net" and "NPA" — an answer about deposits
- * holds neither).
+ * Least share of the asked metric's terms one sentence of a group member's quoted answer must hold
+ * to count as evidence ("Which banks kept net NPAs under 0.5%": "net" and "NPA" — an answer about
+ * deposits holds neither; "Which insurers reported higher mortality from COVID?": "higher claim
+ * severity" and "the COVID reserve" in two sentences do not add up).
  */
 export const GROUP_MIN_METRIC_COVERAGE = 0.5;
 
@@ -118,6 +119,10 @@ export async function answerEntity(
   // "ROE" is about "return on shareholders' capital" as much as one repeating "shareholders".
   const reworded = group ? null : inTranscriptWords(e.query);
   const callMetric = reworded ? metricTerms(reworded) : null;
+  // A group member's sentence may state the metric in the call's words instead ("share
+  // repurchases" for "buying back stock").
+  const groupCall = group ? inTranscriptWords(e.query) : null;
+  const groupCallMetric = groupCall ? metricTerms(groupCall) : null;
   // An abbreviation that is no financial term and that none of the entity's contexts holds names
   // another part's business ("SBI Life vs Bajaj Finserv's life insurer BALIC", "Hero MotoCorp (ICE
   // business)"), not the metric: the entity's answer cannot hold it and is not asked to.
@@ -127,7 +132,9 @@ export async function answerEntity(
   const judge = (a: { text: string; cited: number[] }): { found: boolean; cover: number; call: number } => {
     const quoted = unmarked(a.text);
     const call = callMetric ? metricCoverage(quoted, callMetric) : 0;
-    const cover = Math.max(metricCoverage(quoted, metric), call);
+    // A group member speaks of the metric in one of its sentences; a comparison's part may state it across them.
+    const own = group ? Math.max(sentenceCoverage(quoted, metric), groupCallMetric ? sentenceCoverage(quoted, groupCallMetric) : 0) : metricCoverage(quoted, metric);
+    const cover = Math.max(own, call);
     let found = a.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, abbreviations);
     if (found && group) found = cover >= GROUP_MIN_METRIC_COVERAGE && (!group.threshold || /\d/.test(quoted));
     return { found, cover, call };

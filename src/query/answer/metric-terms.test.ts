@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, namedAbbreviations } from './metric-terms.js';
+import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, namedAbbreviations, sentenceCoverage } from './metric-terms.js';
 
 describe('the asked metric', () => {
   it('rewords a question in the transcript\'s terms, or gives null when it has no plain phrase', () => {
@@ -16,6 +16,29 @@ describe('the asked metric', () => {
     expect(metricCoverage('The net interest margin was 4.1%.', nim)).toBe(1);
     expect(metricCoverage('Deposits grew 16%.', nim)).toBe(0);
     expect(metricCoverage('LTM attrition was 14%.', metricTerms('is losing people?'))).toBe(1);
+  });
+
+  it('reads the metric in one sentence, not across two', () => {
+    const wind = metricTerms('Which utilities are involved in offshore wind?', ['utilities']);
+    expect(sentenceCoverage('Best wind sites. It had been relying on offshore gas.', wind)).toBeLessThan(0.5);
+    expect(metricCoverage('Best wind sites. It had been relying on offshore gas.', wind)).toBeGreaterThanOrEqual(0.5);
+    expect(sentenceCoverage('The deployment of offshore wind continues.', wind)).toBeGreaterThanOrEqual(0.5);
+    // A hyphenated word holds its parts.
+    const coal = metricTerms('Which utilities plan to retire coal plants?', ['utilities']);
+    expect(sentenceCoverage('We will exit all coal-fired plants by 2028.', coal)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('takes either alternative the question offers, each held by two of its words', () => {
+    const ev = metricTerms('Which utilities talked about electric vehicles or EV charging?', ['utilities']);
+    expect(ev.alternatives).toHaveLength(2);
+    expect(sentenceCoverage('We are adding EV charging stations.', ev)).toBe(1);
+    expect(sentenceCoverage('Electric vehicles will add load.', ev)).toBe(1);
+    expect(sentenceCoverage('Charging for the rider is set by the commission.', ev)).toBe(0);
+    expect(metricTerms('How did NIM fare?').alternatives).toEqual([metricTerms('How did NIM fare?').stems]);
+    // "two- or three-wheelers" is one thing; "3-Wheeler" holds it by its head.
+    const wheelers = metricTerms('Which auto makers talked about electric two- or three-wheelers?', ['auto makers']);
+    expect(wheelers.alternatives).toHaveLength(1);
+    expect(sentenceCoverage('The highest ever 3-Wheeler electric volumes of 14,700.', wheelers)).toBeGreaterThanOrEqual(0.5);
   });
 
   it('names the abbreviations that are the metric, not the companies or the period', () => {

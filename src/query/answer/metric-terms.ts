@@ -8,6 +8,7 @@
  */
 import { withAbbreviations } from '../../core/text/abbreviations.js';
 import { isFinanceTerm, paraphraseTerms } from '../../core/text/finance-paraphrases.js';
+import { splitSentences } from '../../core/text/sentences.js';
 import { alternativeSpellings, coverageOf, terms } from './question-terms.js';
 
 const GENERIC = new Set(
@@ -26,14 +27,25 @@ export interface MetricTerms {
   stems: string[];
   /** Each stem's other spelling (abbreviation ↔ long form), as stems. */
   spellings: Map<string, string[]>;
+  /**
+   * The stems of each alternative the question offers ("wildfire risk or wildfire mitigation":
+   * [wildfire, risk] and [wildfire, mitigation]); one alternative, all of `stems`, when it offers none.
+   */
+  alternatives: string[][];
 }
 
 /** The metric a question asks about, with the words in `remove` (group words, threshold) left out. */
 export function metricTerms(question: string, remove: readonly string[] = []): MetricTerms {
   let q = question;
   for (const r of remove) if (r) q = q.split(r).join(' ');
-  const stems = [...new Set(terms(q))].filter((t) => !GENERIC.has(t) && !/^\d/.test(t));
-  return { stems, spellings: alternativeSpellings(q) };
+  const stems = metricStems(q);
+  // "two- or three-wheelers" joins two words of one thing, not two alternatives.
+  const parts = q.split(/(?<!-\s*)\bor\b/i).map(metricStems).filter((p) => p.length > 0);
+  return { stems, spellings: alternativeSpellings(q), alternatives: parts.length >= 2 ? parts : [stems] };
+}
+
+function metricStems(text: string): string[] {
+  return [...new Set(terms(text))].filter((t) => !GENERIC.has(t) && !/^\d/.test(t));
 }
 
 /**
@@ -56,6 +68,34 @@ export function metricStemsWithSpellings(m: MetricTerms): string[] {
 /** Share of the metric's terms `text` holds (1 when the question names no metric terms). */
 export function metricCoverage(text: string, m: MetricTerms): number {
   return coverageOf(terms(text), m.stems, m.spellings);
+}
+
+/**
+ * The largest share of one of the metric's alternatives that one sentence of `text` holds: a
+ * quoted answer speaks of "offshore wind" when one of its sentences does, not when "best wind
+ * sites" and "offshore gas" stand in two; of "electric vehicles or EV charging" when a sentence
+ * holds two words of either (or the whole of a one-word alternative).
+ */
+export function sentenceCoverage(text: string, m: MetricTerms): number {
+  // A hyphenated word holds its parts too: "coal-fired" speaks of coal.
+  const held = splitSentences(text).map((s) => [...terms(s), ...terms(s.replace(/-/g, ' '))]);
+  // A hyphenated word of the metric is held by its head too: "3-wheeler" speaks of "three-wheelers".
+  const spellings = new Map(m.spellings);
+  for (const t of m.stems) {
+    const head = t.includes('-') ? terms(t.slice(t.lastIndexOf('-') + 1))[0] : undefined;
+    if (head && !spellings.has(t)) spellings.set(t, [head]);
+  }
+  const offered = m.alternatives.length > 1;
+  return Math.max(
+    0,
+    ...held.flatMap((h) =>
+      m.alternatives.map((alt) => {
+        const cover = coverageOf(h, alt, spellings);
+        // One word of a short alternative is not it: "risk" is not "wildfire risk", "charging" not "EV charging".
+        return offered && cover * alt.length < Math.min(2, alt.length) ? 0 : cover;
+      }),
+    ),
+  );
 }
 
 /**

@@ -43,18 +43,20 @@ describe('sector words of the data file (US usage)', () => {
   it('name every sector the way US analysts write groups', () => {
     const cases: Record<string, string> = {
       'Which REITs talked about occupancy?': 'real estate', 'real estate investment trusts': 'real estate', 'Which mortgage REITs cut the dividend?': 'real estate',
-      'apartment REITs': 'real estate', 'Which utilities mentioned rate cases?': 'power', 'electric utilities': 'power', 'water utilities': 'power',
+      'Which utilities mentioned rate cases?': 'power', 'electric utilities': 'power', 'water utilities': 'power',
       'Which homebuilders raised prices?': 'homebuilders', 'home builders': 'homebuilders', 'Which airlines restored capacity?': 'airlines',
       'Which chipmakers flagged shortages?': 'semiconductors', 'Which restaurant chains raised menu prices?': 'restaurants', 'quick-service restaurants': 'restaurants',
       'QSRs': 'restaurants', 'Which retailers saw traffic fall?': 'retail', 'department stores': 'retail', 'Which regional banks grew deposits?': 'banks',
       'community banks': 'banks', 'Which insurers': 'insurance', 'Which P&C insurers raised rates?': 'p&c insurance', 'reinsurers': 'insurance',
-      'Which oil and gas producers cut capex?': 'oil & gas', 'Which E&Ps': 'oil & gas', 'midstream companies': 'oil & gas', 'Which refiners': 'oil & gas',
+      'midstream companies': 'oil & gas', 'Which refiners': 'oil & gas',
       'oilfield services companies': 'oilfield services', 'Which railroads': 'transportation', 'trucking companies': 'transportation', 'parcel carriers': 'transportation',
       'Which asset managers saw outflows?': 'asset managers', 'brokerages': 'capital markets', 'media companies': 'media', 'ad agencies': 'media',
       'defense contractors': 'defence', 'aerospace and defense companies': 'defence', 'cruise lines': 'cruise lines', 'hotel companies': 'hotels',
       'managed care companies': 'managed care', 'medical device makers': 'healthcare', 'Which software companies': 'technology', 'auto parts suppliers': 'auto components',
       'mortgage lenders': 'nbfc', 'consumer finance companies': 'nbfc', 'tower companies': 'telecom', 'cable operators': 'telecom',
       'coal miners': 'mining', 'gold miners': 'mining', 'fertilizer producers': 'chemicals', 'specialty chemical companies': 'chemicals',
+      'Which auto dealers sold more used cars?': 'auto dealers', 'car dealers': 'auto dealers', 'Which waste companies raised prices?': 'waste',
+      'apparel brands': 'apparel brands', 'Which apparel retailers': 'retail',
       'engineering and construction firms': 'infrastructure', 'specialty contractors': 'infrastructure', 'tobacco companies': 'fmcg', 'food companies': 'fmcg',
     };
     for (const [text, sector] of Object.entries(cases)) expect(sectorWords(text), text).toBe(sector);
@@ -65,7 +67,8 @@ describe('sector words of the data file (US usage)', () => {
       'Which hotel REITs discussed RevPAR?': 'hotel reits', 'Which REITs discussed occupancy?': 'real estate', 'Which health insurers discussed utilization?': 'managed care',
       'Which insurers discussed utilization?': 'insurance', 'Which property and casualty insurers mentioned catastrophe losses?': 'p&c insurance',
       'Which shopping center REITs reported collections?': 'retail reits', 'Which oilfield service and drilling companies saw growth?': 'oilfield services',
-      'Which aircraft lessors raised lease rates?': 'aviation',
+      'Which aircraft lessors raised lease rates?': 'aviation', 'apartment REITs': 'apartment reits', 'Which office REITs saw leasing pick up?': 'office reits',
+      'Which oil and gas producers cut capex?': 'oil & gas producers', 'Which E&Ps': 'oil & gas producers', 'shale producers': 'oil & gas producers',
     };
     for (const [text, sector] of Object.entries(cases)) expect(sectorWords(text), text).toBe(sector);
     const within = new Map(loadSectorVocabulary().sectors.map((s) => [s.id, s.within]));
