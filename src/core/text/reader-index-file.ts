@@ -11,9 +11,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { MetricVocabulary } from '../vocabulary/metrics.js';
+import { siblingSourceHash } from '../util/source-hash.js';
 
 export const READER_INDEX_FILE = 'metric-readers.json';
 const FORMAT = 1;
@@ -48,14 +47,9 @@ export function useReaderIndexFile(file: string | null): void {
   current = null;
 }
 
-/** A hash of the index-building modules' source (the .js files when built, the .ts ones under test). */
+/** A hash of the building modules' source. */
 function builderCode(): string {
-  if (codeHash === undefined) {
-    const here = fileURLToPath(import.meta.url);
-    const h = createHash('sha256');
-    for (const m of BUILDERS) h.update(readFileSync(join(dirname(here), `${m}${extname(here)}`)));
-    codeHash = h.digest('hex');
-  }
+  codeHash ??= siblingSourceHash(import.meta.url, BUILDERS);
   return codeHash;
 }
 

@@ -11,9 +11,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { COMPANIES_FILE } from '../../core/vocabulary/companies.js';
+import { siblingSourceHash } from '../../core/util/source-hash.js';
 import type { Db } from '../../core/store/db.js';
 import type { DocRecord } from '../retrieve/filters.js';
 import type { AbsentEntry, CompanyDirectory, DirectoryCompany, DirectoryConfig, NameEntry } from './company-directory.js';
@@ -25,14 +25,9 @@ const FORMAT = 1;
 const BUILDERS = ['company-directory', 'names', 'word-use', 'sectors'];
 let codeHash: string | undefined;
 
-/** A hash of the directory-building modules' source (the .js files when built, the .ts ones under test). */
+/** A hash of the building modules' source. */
 function builderCode(): string {
-  if (codeHash === undefined) {
-    const here = fileURLToPath(import.meta.url);
-    const h = createHash('sha256');
-    for (const m of BUILDERS) h.update(readFileSync(join(dirname(here), `${m}${extname(here)}`)));
-    codeHash = h.digest('hex');
-  }
+  codeHash ??= siblingSourceHash(import.meta.url, BUILDERS);
   return codeHash;
 }
 
