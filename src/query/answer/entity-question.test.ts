@@ -23,6 +23,13 @@ describe('the question each entity of a comparison is searched with', () => {
     expect(questionForCompany('How many people work at TCS compared with Infosys?', TCS, [co('Infosys Limited', 'Infosys')])).toBe('How many people work at TCS?');
   });
 
+  it('finds the connector before a name across wide spacing, and in a question naming the companies a thousand times', () => {
+    const infy = co('Infosys Limited', 'Infosys');
+    expect(questionForCompany('How many people work at TCS   \t  compared with \n\n     Infosys?', TCS, [infy])).toBe('How many people work at TCS?');
+    const long = 'Revenue at TCS compared with Infosys? '.repeat(1000);
+    expect(questionForCompany(long, TCS, [infy])).toBe('Revenue at TCS? '.repeat(1000).trim());
+  });
+
   it('removes possessives and never removes the kept entity\'s own words', () => {
     const ril = co('Reliance Industries', 'RIL');
     const bpcl = co('Bharat Petroleum Corporation Limited', 'BPCL');

@@ -18,6 +18,13 @@ const CONNECTOR = String.raw`(?:,|;|&|\band\b|\bor\b|\bvs\b\.?|\bv\b\.?|\bv/s\b|
 const HOLE = '\u0000';
 const KEEP = '\u0001';
 
+/** A hole, the connector right after it and its spaces, when more text follows (matched exactly at the hole). */
+const AFTER = new RegExp(String.raw`${HOLE}\s*${CONNECTOR}\s*(?=\S)`, 'iuy');
+/** Spaces, a connector and spaces ending at a hole (searched from `earliestConnectorStart`). */
+const BEFORE = new RegExp(String.raw`\s*${CONNECTOR}\s*${HOLE}`, 'giu');
+/** The longest connector, "compared with". */
+const LONGEST_CONNECTOR = 'compared with'.length;
+
 /** The ways a question may mention one company: the words that matched, its name, canonical name, ticker. */
 export function companyMentions(c: ScopeCompany): string[] {
   const forms = [c.matched, c.mentioned ?? '', ...(c.also ?? []), c.name, companyKey(c.name), c.ticker ?? ''];
@@ -54,18 +61,17 @@ export function questionFor(question: string, keep: readonly string[], drop: rea
   for (const m of byLength(drop)) s = s.replace(mentionRe(m), HOLE);
   // One hole at a time, left to right: a connector after it when more text follows the connector,
   // else the connector before it.
-  const after = new RegExp(String.raw`${HOLE}\s*${CONNECTOR}\s*(?=\S)`, 'iu');
-  const before = new RegExp(String.raw`\s*${CONNECTOR}\s*${HOLE}`, 'iu');
   while (s.includes(HOLE)) {
     const i = s.indexOf(HOLE);
-    const rest = s.slice(i);
-    const a = after.exec(rest);
-    if (a && a.index === 0 && !/^[?.!]/.test(rest.slice(a[0].length))) {
-      s = s.slice(0, i) + rest.slice(a[0].length);
+    AFTER.lastIndex = i;
+    const a = AFTER.exec(s);
+    if (a && !/^[?.!]/.test(s.slice(i + a[0].length))) {
+      s = s.slice(0, i) + s.slice(i + a[0].length);
       continue;
     }
     const head = s.slice(0, i + 1);
-    const b = before.exec(head);
+    BEFORE.lastIndex = earliestConnectorStart(head, i);
+    const b = BEFORE.exec(head);
     if (b && b.index + b[0].length === head.length) s = head.slice(0, b.index) + s.slice(i + 1);
     else s = s.slice(0, i) + s.slice(i + 1);
   }
@@ -202,6 +208,20 @@ function mentionRe(mention: string): RegExp {
   const escaped = escapeRegExp(mention.trim()).replace(/\s+/g, '\\s+');
   // A possessive goes with the name: "TCS's", and the bare apostrophe of "Adani Enterprises'".
   return new RegExp(String.raw`(?<![\p{L}\p{N}])${escaped}(?:['’]s?)?(?![\p{L}\p{N}])`, 'giu');
+}
+
+/**
+ * The earliest index at which spaces, a connector and spaces ending at the hole `i` of `head` can
+ * start: back over the spaces before the hole, the longest connector, and the spaces before that.
+ * A search from there finds the same match as one from the start of the question, without reading
+ * the whole question once per hole (a question with a thousand mentions stays linear).
+ */
+function earliestConnectorStart(head: string, i: number): number {
+  const backOverSpaces = (j: number): number => {
+    while (j > 0 && /\s/.test(head[j - 1]!)) j--;
+    return j;
+  };
+  return backOverSpaces(Math.max(0, backOverSpaces(i) - LONGEST_CONNECTOR));
 }
 
 function tidy(s: string): string {
