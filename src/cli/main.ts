@@ -72,10 +72,9 @@ export function commandWord(program: Command, args: readonly string[]): string |
 /**
  * The whole program, or with `command` one of its commands alone: the one a command line runs
  * needs no other command's flags (help, an unknown command and a command line naming none get
- * them all).
+ * them all). `program` is the global program to add them to (a new one by default).
  */
-export async function buildProgram(command?: string): Promise<Command> {
-  const program = globalProgram();
+export async function buildProgram(command?: string, program: Command = globalProgram()): Promise<Command> {
   const chosen = COMMANDS.filter(([name]) => name === command);
   for (const register of await Promise.all((chosen.length > 0 ? chosen : COMMANDS).map(([, load]) => load()))) register(program);
   return program;
@@ -84,7 +83,9 @@ export async function buildProgram(command?: string): Promise<Command> {
 /** Run the CLI; resolves to the process exit code. */
 export async function main(argv: string[]): Promise<number> {
   guardClosedPipes();
-  const program = await buildProgram(commandWord(globalProgram(), argv.slice(2)));
+  // The global options tell where the command word is; the same program then takes the command.
+  const global = globalProgram();
+  const program = await buildProgram(commandWord(global, argv.slice(2)), global);
   for (const c of program.commands) c.exitOverride();
   try {
     await program.parseAsync(argv);
