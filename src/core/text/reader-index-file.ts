@@ -10,9 +10,9 @@
  * memory) or in a workdir that cannot be written to, indexes are only built.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { MetricVocabulary } from '../vocabulary/metrics.js';
-import { siblingSourceHash } from '../util/source-hash.js';
+import { siblingSourceHash, writeDerivedFile } from '../util/derived-file.js';
 
 export const READER_INDEX_FILE = 'metric-readers.json';
 const FORMAT = 1;
@@ -93,12 +93,6 @@ export function readerIndex<T>(vocab: MetricVocabulary, name: string, build: () 
   const index = build();
   indexes[name] = codec.encode(index);
   const stored: Stored = { format: FORMAT, fingerprint: current!.fingerprint, indexes };
-  const tmp = `${file}.${process.pid}.tmp`;
-  try {
-    writeFileSync(tmp, JSON.stringify(stored));
-    renameSync(tmp, file);
-  } catch {
-    rmSync(tmp, { force: true }); // a read-only workdir: the index is built each time instead
-  }
+  writeDerivedFile(file, stored); // in a read-only workdir the index is built each time instead
   return index;
 }

@@ -16,7 +16,7 @@ import { ownSearchQuestion } from './entity-question.js';
 import { NOT_IN_CONTEXT } from '../../core/prompts/not-in-context.js';
 import { useMetricFiles } from '../../core/vocabulary/metrics.js';
 import { READER_INDEX_FILE, useReaderIndexFile } from '../../core/text/reader-index-file.js';
-import { dirname, join } from 'node:path';
+import { besideDb } from '../../core/store/db-path.js';
 import type { PartResult } from './compose.js';
 import type { Fact } from '../../core/fact.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
@@ -39,7 +39,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // The question readers (search terms, the answerer) read the user's metric files too.
   useMetricFiles(deps.config.vocabulary?.metrics ?? []);
   // … and keep what they derive from the vocabulary beside the database, for the next process.
-  useReaderIndexFile(deps.db.memory || !deps.db.name || deps.db.name === ':memory:' ? null : join(dirname(deps.db.name), READER_INDEX_FILE));
+  useReaderIndexFile(besideDb(deps.db, READER_INDEX_FILE));
   const { scope, filters: resolved } = opts.scope
     ? { scope: opts.scope, filters: opts.filters ?? {} }
     : resolveScope(question, opts.filters ?? {}, deps.db, {

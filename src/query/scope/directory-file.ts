@@ -10,10 +10,10 @@
  * rewrites the file. A workdir that cannot be written to is only not cached.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { besideDb } from '../../core/store/db-path.js';
 import { COMPANIES_FILE } from '../../core/vocabulary/companies.js';
-import { siblingSourceHash } from '../../core/util/source-hash.js';
+import { siblingSourceHash, writeDerivedFile } from '../../core/util/derived-file.js';
 import type { Db } from '../../core/store/db.js';
 import type { DocRecord } from '../retrieve/filters.js';
 import type { AbsentEntry, CompanyDirectory, DirectoryCompany, DirectoryConfig, NameEntry } from './company-directory.js';
@@ -63,7 +63,7 @@ export function directoryFingerprint(db: Db, docs: readonly DocRecord[], graphAl
 
 /** The file of a database's directory; null for a database without a file (in memory). */
 export function directoryFile(db: Db): string | null {
-  return db.memory || !db.name || db.name === ':memory:' ? null : join(dirname(db.name), DIRECTORY_FILE);
+  return besideDb(db, DIRECTORY_FILE);
 }
 
 /** The stored directory when its fingerprint is `fingerprint`; null otherwise (or unreadable). */
@@ -104,11 +104,5 @@ export function writeDirectoryFile(path: string, fingerprint: string, dir: Compa
     warnings: dir.warnings,
     people: [...dir.people],
   };
-  const tmp = `${path}.${process.pid}.tmp`;
-  try {
-    writeFileSync(tmp, JSON.stringify(s));
-    renameSync(tmp, path);
-  } catch {
-    rmSync(tmp, { force: true }); // a read-only workdir: the directory is built each time instead
-  }
+  writeDerivedFile(path, s); // in a read-only workdir the directory is built each time instead
 }
