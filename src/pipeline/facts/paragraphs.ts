@@ -3,17 +3,17 @@
  * about the page's width, so a line that ends a sentence well short of that width (or before a
  * blank line) ends its paragraph. Pure.
  */
+import { collapseSpaces } from '../../core/text/spaces.js';
 
 /** A line this much shorter than the page's wrapped lines ends its paragraph. */
 const SHORT_LINE = 0.7;
 /** How much of the paragraph's last line identifies it. */
 const TAIL = 30;
 
-const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
 /** The last characters (collapsed) of each line of `page` that ends a paragraph. */
 export function paragraphEndings(page: string): string[] {
-  const lines = page.split('\n').map(collapse);
+  const lines = page.split('\n').map(collapseSpaces);
   const lengths = lines.filter(Boolean).map((l) => l.length).sort((a, b) => a - b);
   if (lengths.length === 0) return [];
   // The wrapped width: the length most full lines reach (the 80th percentile, not a stray long line).
@@ -29,6 +29,6 @@ export function paragraphEndings(page: string): string[] {
 
 /** Does `sentence` (collapsed) end one of the paragraphs whose endings are `endings`? */
 export function endsParagraph(sentence: string, endings: readonly string[]): boolean {
-  const s = collapse(sentence);
+  const s = collapseSpaces(sentence);
   return endings.some((e) => s.endsWith(e) || e.endsWith(s));
 }

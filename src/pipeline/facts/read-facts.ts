@@ -4,6 +4,7 @@
  * kind), cited to its sentence and page. Questions and the moderator's lines are not read. Pure:
  * the facts stage stores what this returns.
  */
+import { collapseSpaces } from '../../core/text/spaces.js';
 import { createHash } from 'node:crypto';
 import type { Quarter } from '../../core/domain.js';
 import type { Fact } from '../../core/fact.js';
@@ -43,7 +44,6 @@ const ASKS = /\?["'’”)\]]*\s*$/;
 
 const BULLET = /\s*[•▪●◦■]\s*|\s+o\s+(?=[A-Z])/;
 
-const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
 export interface ReadFactsOptions {
   /** A user's own metric vocabulary files (config `vocabulary.metrics`), added to the shipped one. */
@@ -71,7 +71,7 @@ export interface ManagementSentence {
  * readers (the rules here, and the model's) read these.
  */
 export function managementSentences(doc: Pick<FactDocument, 'pages'>): ManagementSentence[] {
-  const flatPages = doc.pages.map(collapse);
+  const flatPages = doc.pages.map(collapseSpaces);
   const pageStarts: number[] = [];
   let at = 0;
   for (const p of flatPages) {
@@ -118,7 +118,7 @@ export function factId(docId: string, page: number, sentence: string, at: number
 /** Every fact the document's management states. */
 export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[] {
   const lexicon = forSectors(opts.lexicon ?? vocabularyLexicon(opts.metricFiles ?? []), doc.sectors ?? []);
-  const flat = doc.pages.map(collapse).join(' ');
+  const flat = doc.pages.map(collapseSpaces).join(' ');
   const call: CallPeriod = { quarter: doc.quarter, year: doc.year, startMonth: doc.fyEndMonth ? (doc.fyEndMonth % 12) + 1 : null };
   const selfWords = selfWordsOf([doc.company, doc.ticker, ...(doc.aliases ?? [])]);
   const isMetric = (phrase: string): boolean => lexicon.mentions(phrase).length > 0;

@@ -4,6 +4,7 @@
  * ALLIANZ LIFE INSURANCE COMPANY LIMITED". A speaker whose listed organisation is not the company
  * itself (a subsidiary's head) speaks, unless a sentence says otherwise, of that subsidiary. Pure.
  */
+import { collapseSpaces } from '../../core/text/spaces.js';
 import { withoutLegalForm } from '../../core/text/company-name.js';
 import { namesCompany, type SegmentContext } from './segment.js';
 
@@ -14,14 +15,13 @@ const LIST_END = /^(?:moderator\s*:|ladies and gentlemen|good (?:morning|afterno
 /** A business of the company closing a participant's entry. */
 const BUSINESS = /\s+(?:business|division|segment|vertical)\s*$/i;
 
-const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
 const titleCase = (s: string): string => s.toLowerCase().replace(/(^|[\s(&-])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
 
 /** The participants listed on the call's first page: each entry's words, wrapped lines joined. */
 function participants(firstPage: string): string[] {
   const out: string[] = [];
   for (const raw of firstPage.split('\n')) {
-    const line = collapse(raw.replace(/^(?:management|participants?|speakers?)\s*:\s*/i, ''));
+    const line = collapseSpaces(raw.replace(/^(?:management|participants?|speakers?)\s*:\s*/i, ''));
     if (!line) continue;
     if (LIST_END.test(line)) break;
     if (ENTRY_START.test(line)) out.push(line);
@@ -41,7 +41,7 @@ export function speakerBusinesses(firstPage: string, speakers: readonly string[]
     const entry = entries.find((e) => names.every((n) => new RegExp(`\\b${n}\\b`, 'i').test(e)));
     if (!entry) continue;
     // The organisation is the entry's last part: "…, President, Reliance Jio Infocomm Limited".
-    const organisation = collapse(entry.split(/\s[–—-]\s|,\s/).pop() ?? '');
+    const organisation = collapseSpaces(entry.split(/\s[–—-]\s|,\s/).pop() ?? '');
     // A business of the company ("Jewellery Division"), or a company bearing its name ("Reliance Retail", "Bajaj Allianz Life Insurance Company Limited"); not a role or another firm.
     const division = BUSINESS.exec(organisation);
     const firstWord = organisation.split(' ')[0]!.toLowerCase();
