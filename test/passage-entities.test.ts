@@ -110,4 +110,25 @@ describe('the entity–passage graph of a SQLite store', () => {
     expect(rankPassages(g, { entities: named }, 5, (doc) => doc !== 'berke').map((r) => r.chunkId)).not.toContain('berke-c0');
     await s.close();
   });
+
+  it("leads on from what a passage mentions, not from its own title, and from a longer name ending in a passage's title", async () => {
+    const s = (await openStore(`${tmp.dir}/bridges`)) as SqliteStore;
+    const texts: [string, string][] = [
+      ...PASSAGES,
+      ['review', 'Prairie Reviews\nThe critics wrote that Director William Berke shot the film in Arizona.'],
+    ];
+    for (const [id, text] of texts) await s.replaceDocument(doc(id, `/in/${id}.md`), [text], [chunk(`${id}-c0`, text)]);
+    await readEntitiesInStore(s);
+    const g = new PassageGraph(s.db);
+    const berke = [{ chunkId: 'berke-c0', score: 1 }];
+    // The director's own passage names only himself (and places without passages): no bridge...
+    expect(bridgesOf(g, berke, new Set(), 3)).toEqual([]);
+    // ...unless it is a passage the hop has not returned, whose own title is then worth a hop.
+    expect(bridgesOf(g, berke, new Set(), 3, { ownLeads: (c) => c === 'berke-c0' }).map((e) => e.key)).toEqual(['william berke']);
+    // "Director William Berke" is the director: the name ends in the title of his passage.
+    expect(bridgesOf(g, [{ chunkId: 'review-c0', score: 1 }], new Set(), 3).map((e) => e.key)).toEqual(['william berke']);
+    // A bridge whose passages the filters leave out leads nowhere.
+    expect(bridgesOf(g, [{ chunkId: 'film-c0', score: 1 }], new Set(), 3, { leads: (e) => !g.aboutDocs(e.key).includes('berke') })).toEqual([]);
+    await s.close();
+  });
 });

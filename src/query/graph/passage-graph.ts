@@ -66,6 +66,9 @@ export class PassageGraph {
   private readonly entities = new Lru<string, EntityInfo | null>(MEMO);
   private readonly edgesOf = new Lru<WalkNode, Edges<WalkNode>>(MEMO);
   private readonly docs = new Lru<string, string | null>(MEMO * 5);
+  private readonly aboutIn = new Lru<string, readonly string[]>(MEMO);
+  private readonly own = new Lru<string, ReadonlySet<string>>(MEMO);
+  private readonly suffixes = new Lru<string, EntityInfo | null>(MEMO);
   private total: number | undefined;
   private companyMap: { byKey: Map<string, CompanyDocs>; byDoc: Map<string, string>; stale: Set<string> } | undefined;
 
@@ -127,6 +130,17 @@ export class PassageGraph {
     );
   }
 
+  /** The documents holding passages the entity is the title or subject of (a company: its calls). */
+  aboutDocs(key: string): readonly string[] {
+    return this.aboutIn.get(key, () => {
+      const company = this.companies().byKey.get(key);
+      if (company) return company.docIds;
+      return cachedStatement(this.db, `SELECT DISTINCT doc_id FROM passage_entities WHERE entity = ? AND role <> 'mention' ORDER BY doc_id`)
+        .pluck()
+        .all(key) as string[];
+    });
+  }
+
   /** A node's weighted edges, read from the store on first need. */
   edges(node: WalkNode): Edges<WalkNode> {
     return this.edgesOf.get(node, () => (isPassage(node) ? this.passageEdges(node.slice(1)) : this.entityEdges(node.slice(1))));
@@ -180,6 +194,40 @@ export class PassageGraph {
       weight.set(n, (weight.get(n) ?? 0) + ABOUT_WEIGHT * company.specificity);
     }
     return { nodes: [...weight.keys()], weights: [...weight.values()] };
+  }
+
+  /** The entities a passage is about (its title or subject, its call's company): its own, not ones it leads to. */
+  ownEntities(chunkId: string): ReadonlySet<string> {
+    return this.own.get(chunkId, () => {
+      const keys = new Set<string>();
+      const rows = cachedStatement(this.db, `SELECT entity FROM passage_entities WHERE chunk_id = ? AND role <> 'mention'`).pluck().all(chunkId) as string[];
+      for (const k of rows) {
+        const e = this.entity(k);
+        if (e) keys.add(e.key);
+      }
+      const doc = this.docOf(chunkId);
+      const company = doc === null ? undefined : this.companies().byDoc.get(doc);
+      if (company !== undefined) keys.add(this.entity(company)?.key ?? company);
+      return keys;
+    });
+  }
+
+  /**
+   * The entity with passages of its own that a name stands for: itself, or the longest of its
+   * trailing word runs that is one ("Governor Jerry Brown" → Jerry Brown, whose passage it is).
+   */
+  aboutEntity(e: EntityInfo): EntityInfo | undefined {
+    if (e.about) return e;
+    return (
+      this.suffixes.get(e.key, () => {
+        const words = e.key.split(' ');
+        for (let i = 1; i <= words.length - 2; i++) {
+          const s = this.entity(words.slice(i).join(' '));
+          if (s?.about) return s;
+        }
+        return null;
+      }) ?? undefined
+    );
   }
 
   /** The document of a chunk (null when it is not stored). */
@@ -270,16 +318,30 @@ export function rankPassages(
 }
 
 /**
- * The bridges a hop's passages lead to: entities they name that are the title or subject of
- * passages of their own (the film's passage names its director, who has a passage), not in
- * `visited`, ranked by the passage's score times the entity's specificity.
+ * The bridges a hop's passages lead to: entities they mention that are the title or subject of
+ * passages of their own (the film's passage names its director, who has a passage), and the own
+ * title or subject of the passages `ownLeads` accepts (one the walk reached in a document not yet
+ * returned: the director's own passage); not in `visited`, where `leads` says their passages may be
+ * followed, ranked by the passage's score times the entity's specificity.
  */
-export function bridgesOf(g: PassageGraph, passages: readonly RankedPassage[], visited: ReadonlySet<string>, max: number): EntityInfo[] {
+export function bridgesOf(
+  g: PassageGraph,
+  passages: readonly RankedPassage[],
+  visited: ReadonlySet<string>,
+  max: number,
+  opts: { leads?: (e: EntityInfo) => boolean; ownLeads?: (chunkId: string) => boolean } = {},
+): EntityInfo[] {
   const score = new Map<string, { e: EntityInfo; s: number }>();
+  const leading = new Map<string, boolean>();
+  const none: ReadonlySet<string> = new Set();
   for (const p of passages) {
+    const own = opts.ownLeads?.(p.chunkId) ? none : g.ownEntities(p.chunkId);
     for (const n of g.edges(passageNode(p.chunkId)).nodes) {
-      const e = g.entity(n.slice(1));
-      if (!e || visited.has(e.key) || !e.about) continue;
+      const named = g.entity(n.slice(1));
+      const e = named && g.aboutEntity(named);
+      if (!e || visited.has(e.key) || own.has(e.key)) continue;
+      if (!leading.has(e.key)) leading.set(e.key, opts.leads?.(e) ?? true);
+      if (!leading.get(e.key)) continue;
       const s = p.score * e.specificity;
       if ((score.get(e.key)?.s ?? -1) < s) score.set(e.key, { e, s });
     }

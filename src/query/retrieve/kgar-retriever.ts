@@ -1,11 +1,12 @@
 /**
  * kgar (knowledge-graph-augmented retrieval, multi-hop): decompose the question into sub-queries;
- * for each, summarise the relations of the triplet nodes it names, then hop: walk the
- * entity–passage graph from the entities it names (personalised PageRank) and search densely and
- * lexically; the next hop walks from the bridges the hop's passages lead to (entities they name
- * that have passages of their own: the film's director), up to the query's depth (`--depth`,
- * default `kgarMaxDepth`). The context handed to the answerer is the sub-queries, the node
- * summaries and the passages, each passage labelled with the hop that found it.
+ * for each, hop: summarise the relations of the triplet nodes the hop starts from, walk the
+ * entity–passage graph from the entities it starts from (personalised PageRank) and search densely
+ * and lexically. Hop 1 starts from what the sub-query names; each next hop from the last hop's
+ * links: its summarised nodes' neighbours, and the bridges its passages lead to (entities they
+ * mention that have passages of their own: the film's director), up to the query's depth
+ * (`--depth`, default `kgarMaxDepth`). The context handed to the answerer is the sub-queries, the
+ * node summaries and the passages, each labelled with the hop that found it.
  */
 import { HybridRagError } from '../../core/errors.js';
 import { chunkContexts } from './chunk-contexts.js';
@@ -15,7 +16,7 @@ import { resolveFilters } from './filters.js';
 import type { EdgeAttrs, GraphLike } from './graph-api.js';
 import { companiesOf, docScope, companyScope, edgeTerms, linkQuestion, passageGraphOf, tripletText, usableEdges, walkPassages, walkReach } from './graph-retriever.js';
 import { bridgesOf, rankPassages } from '../graph/passage-graph.js';
-import { relevanceFromTerms } from './relevance.js';
+import { relevanceFromTerms, relevanceScores } from './relevance.js';
 import type { Context, Query, Retriever } from './types.js';
 import { denseLexicalSearch } from './vector-retriever.js';
 
@@ -105,29 +106,31 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
       const heads: Context[] = [];
       const summaries: Context[] = [];
       const documents: Context[] = [];
-      const fresh = (ranked: readonly { id: string; score: number }[]) => {
+      const takeNew = (ranked: readonly { id: string; score: number }[]) => {
         const out = ranked.filter((h) => !seenChunks.has(h.id)).slice(0, r.kgarTopK);
         for (const h of out) seenChunks.add(h.id);
         return out;
       };
       for (const [i, sq] of subQueries.entries()) {
         heads.push(graphContext('subquery', `Sub-question ${i + 1} of ${subQueries.length}: ${sq}`, null, 1));
-        // The triplets of the nodes the sub-question names, summarised (hop 1's node summaries).
-        const linked = (await linkQuestion(deps, sq, scope)).map((e) => e.id).filter((id) => g.hasNode(id) && !visitedNodes.has(id));
-        const sums = linked.slice(0, NODES_PER_HOP).map((n) => summariseNode(g, n, sq, keep, terms));
-        for (const n of linked.slice(0, NODES_PER_HOP)) visitedNodes.add(n);
-        // A node none of whose relations the filters keep is its bare name: no fact, no source.
-        for (const s of sums) if (s.attrs) summaries.push({ ...graphContext('summary', s.text, s.attrs, 1), hop: 1 });
-        // Hop 1 walks from the entities the sub-question names, nudged by its search's hits; each next
-        // hop from the bridges the last hop's passages lead to. Each hop searches densely and
-        // lexically once, with its seeds' names.
+        // Hop 1 starts from the triplet nodes the sub-question names (summarised) and the entities it
+        // names (the walk, nudged by the hop's search hits). Each next hop follows both kinds of
+        // link out of the last one: the summarised nodes' relations to nodes not yet visited, and
+        // the bridges its passages lead to. Each hop searches densely and lexically once, with its
+        // node summaries and bridges' names as context.
+        let frontier = (await linkQuestion(deps, sq, scope)).map((e) => e.id).filter((id) => g.hasNode(id));
         let walked: Awaited<ReturnType<typeof walkPassages>> | undefined;
         const visited = new Set<string>();
-        let context = sums.map((s) => s.text).join('\n');
+        let bridgeNames: string[] = [];
         for (let hop = 1; hop <= Math.max(1, q.depth); hop++) {
+          const nodes = frontier.filter((n) => !visitedNodes.has(n)).slice(0, NODES_PER_HOP);
+          const sums = nodes.map((n) => summariseNode(g, n, sq, keep, terms));
+          for (const n of nodes) visitedNodes.add(n);
+          // A node none of whose relations the filters keep is its bare name: no fact, no source.
+          for (const s of sums) if (s.attrs) summaries.push({ ...graphContext('summary', s.text, s.attrs, 1 / hop), hop });
           const limit = r.kgarTopK + seenChunks.size;
           const hits = await denseLexicalSearch(deps, sq, docIds, limit, {
-            context,
+            context: [...sums.map((s) => s.text), ...bridgeNames].join('\n'),
             denseWeight: r.denseWeight,
             successorWeight: r.successorWeight,
             questionEchoMin: r.questionEchoMin,
@@ -137,7 +140,7 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
             for (const e of walked.named) visited.add(e.key);
           }
           const passages = walked.ranked;
-          documents.push(...chunkContexts(deps.db, fresh(hits), 'vector').map((c) => ({ ...c, hop })));
+          documents.push(...chunkContexts(deps.db, takeNew(hits), 'vector').map((c) => ({ ...c, hop })));
           // A walk no entity led (the sub-question names none) only circles the search hits; one
           // entities led adds the passages it reached in documents the contexts so far do not hold.
           if (walked.named.length > 0) {
@@ -147,11 +150,23 @@ export function kgarRetriever(deps: RetrievalDeps): Retriever {
             documents.push(...reached.map((c) => ({ ...c, hop })));
           }
           if (hop === Math.max(1, q.depth)) break;
-          const bridges = bridgesOf(pg, passages, visited, NODES_PER_HOP);
-          if (bridges.length === 0) break;
+          // Relations: the unvisited neighbours of the summarised nodes, most relevant to the sub-question first.
+          const cands = [...new Set(sums.flatMap((s) => s.neighbours))].filter((n) => !visitedNodes.has(n));
+          const rel = relevanceScores(sq, cands.map((n) => String(g.getNodeAttribute(n, 'name') ?? n)));
+          frontier = cands.map((n, j) => ({ n, s: rel[j]! })).sort((a, b) => b.s - a.s).map((x) => x.n);
+          // Bridges: entities the hop's passages mention, and the own title or subject of those
+          // in documents the contexts do not hold yet, that are the title or subject of passages of
+          // their own where the filters let those passages be returned. A returned document's own
+          // name (a call's running header) leads back where the hop already is.
+          const held = new Set(documents.map((c) => (c.chunkId ? pg.docOf(c.chunkId) : null)));
+          const bridges = bridgesOf(pg, passages, visited, NODES_PER_HOP, {
+            leads: (b) => !inScope || pg.aboutDocs(b.key).some(inScope),
+            ownLeads: (chunkId) => !held.has(pg.docOf(chunkId)),
+          });
           for (const b of bridges) visited.add(b.key);
-          context = bridges.map((b) => b.name).join('\n');
-          walked = { ranked: rankPassages(pg, { entities: bridges }, r.kgarTopK + seenChunks.size, inScope), named: bridges };
+          bridgeNames = bridges.map((b) => b.name);
+          if (frontier.length === 0 && bridges.length === 0) break;
+          walked = { ranked: bridges.length > 0 ? rankPassages(pg, { entities: bridges }, r.kgarTopK + seenChunks.size, inScope) : [], named: bridges };
         }
       }
       return [...heads, ...summaries, ...documents];
