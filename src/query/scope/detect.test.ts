@@ -323,14 +323,6 @@ describe('detectScope: periods and groups', () => {
     expect(det('Which shipping companies raised freight rates?')).toEqual({ sector: 'shipping', companies: ['Aravali Infotech Limited'] });
     expect(det('Which IT companies had margins above 20%?')?.companies).toContain('Aravali Infotech Limited');
   });
-
-  it('is fast: well under a millisecond per question', () => {
-    const qs = ["What is HDFC Bank's NIM in Q1 FY24?", 'TCS attrition', 'Which banks grew deposits?', 'How did Coal India do last quarter?'];
-    const t0 = performance.now();
-    for (let i = 0; i < 500; i++) for (const q of qs) detect(q);
-    // Measured ~0.2 ms on a loaded 2-core machine; bench/scope.ts reports the median.
-    expect((performance.now() - t0) / 2000).toBeLessThan(1);
-  });
 });
 
 describe.skipIf(!existsSync(join(NIFTY_DATA, 'ground_truth.csv')))('detectScope on real analyst questions', () => {
