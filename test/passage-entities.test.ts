@@ -127,6 +127,9 @@ describe('the entity–passage graph of a SQLite store', () => {
     expect(bridgesOf(g, berke, new Set(), 3, { ownLeads: (c) => c === 'berke-c0' }).map((e) => e.key)).toEqual(['william berke']);
     // "Director William Berke" is the director: the name ends in the title of his passage.
     expect(bridgesOf(g, [{ chunkId: 'review-c0', score: 1 }], new Set(), 3).map((e) => e.key)).toEqual(['william berke']);
+    // ...and the walk goes the same way: from the review to the director's passage.
+    const review = namedEntities(g, 'What did Prairie Reviews say?');
+    expect(rankPassages(g, { entities: review }, 5).map((r) => r.chunkId)).toContain('berke-c0');
     // A bridge whose passages the filters leave out leads nowhere.
     expect(bridgesOf(g, [{ chunkId: 'film-c0', score: 1 }], new Set(), 3, { leads: (e) => !g.aboutDocs(e.key).includes('berke') })).toEqual([]);
     await s.close();

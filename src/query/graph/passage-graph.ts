@@ -185,6 +185,12 @@ export class PassageGraph {
       if (!e) continue;
       const n = entityNode(e.key);
       weight.set(n, (weight.get(n) ?? 0) + strengthOf(r.role, r.count) * e.specificity);
+      // "Governor Jerry Brown" names Jerry Brown, whose passage it is.
+      const about = this.aboutEntity(e);
+      if (about && about !== e) {
+        const a = entityNode(about.key);
+        weight.set(a, (weight.get(a) ?? 0) + strengthOf(r.role, r.count) * about.specificity);
+      }
     }
     const doc = this.docOf(chunkId);
     const companyKey = doc === null ? undefined : this.companies().byDoc.get(doc);
