@@ -1,7 +1,8 @@
 /**
  * The entity–passage graph: entities on one side, chunks (passages) on the other, an edge where a
  * passage names an entity (stored by the entities stage) or belongs to a call of a company (the
- * document's company, its subject; the company's aliases name the same entity). An edge's weight
+ * document's company, its subject; the company's aliases name the same entity; a longer name ending
+ * in an entity's title names that entity too: "Governor Jerry Brown"). An edge's weight
  * is how strongly the passage is about the entity — times named (up to 3), three times that for
  * its title or subject — times the entity's specificity, log(1 + passages / passages naming it):
  * "United States" ties many passages loosely, "William Berke" a few tightly.
