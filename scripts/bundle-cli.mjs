@@ -45,7 +45,7 @@ const moduleUrls = {
   },
 };
 
-await build({
+const result = await build({
   entryPoints: [entry],
   outfile,
   bundle: true,
@@ -57,6 +57,8 @@ await build({
   banner: { js: 'const __moduleUrl = (file) => require("node:url").pathToFileURL(require("node:path").join(__dirname, file)).href;' },
   logLevel: 'warning',
   legalComments: 'none',
+  metafile: true,
 });
 
-if (/\bimport\(/.test(await readFile(outfile, 'utf8'))) throw new Error(`${outfile} still holds an import(): give it a string literal, or a relative path`);
+const left = Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path));
+if (left.length > 0) throw new Error(`${outfile} still imports ${left.join(', ')} with import(): give it a string literal, or a relative path`);
