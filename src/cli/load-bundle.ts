@@ -11,7 +11,7 @@
  * temporary file renamed into place) and the caches of earlier bundles are deleted. Where the
  * folder cannot be written (a read-only install) there is no cache.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
@@ -45,16 +45,23 @@ function readCache(file: string): Buffer | undefined {
   }
 }
 
-function writeCache(dir: string, file: string, bundleId: string, data: Buffer): void {
+/** Write the cache `data()` makes (only once the folder is known to be writable: making it takes a few ms). */
+function writeCache(dir: string, file: string, bundleId: string, data: () => Buffer): void {
   const tmp = `${file}.${process.pid}.tmp`;
+  let fd: number | undefined;
   try {
     mkdirSync(dir, { recursive: true });
+    fd = openSync(tmp, 'w');
+    const bytes = data();
     const header = Buffer.alloc(HEADER);
-    header.writeUInt32LE(crc32(data), 0);
-    writeFileSync(tmp, Buffer.concat([header, data]));
+    header.writeUInt32LE(crc32(bytes), 0);
+    writeFileSync(fd, Buffer.concat([header, bytes]));
+    closeSync(fd);
+    fd = undefined;
     renameSync(tmp, file);
     for (const name of readdirSync(dir)) if (name.endsWith('.bin') && !name.startsWith(`${bundleId}-`)) rmSync(join(dir, name), { force: true });
   } catch {
+    if (fd !== undefined) closeSync(fd);
     rmSync(tmp, { force: true });
   }
 }
@@ -84,7 +91,7 @@ export function loadBundle<T>(file: string, key: string): LoadedBundle<T> {
     saveCodeCache() {
       if (saved) return;
       saved = true;
-      writeCache(dir, cacheFile, bundleId, script.createCachedData());
+      writeCache(dir, cacheFile, bundleId, () => script.createCachedData());
     },
   };
 }
