@@ -48,6 +48,8 @@ const moduleUrls = {
 const result = await build({
   entryPoints: [entry],
   outfile,
+  // Module names in the bundle read dist/..., wherever the build runs from.
+  absWorkingDir: dirname(dist),
   bundle: true,
   format: 'cjs',
   platform: 'node',
