@@ -3,21 +3,38 @@
  * The `hybridrag` command. `--version` alone is answered here, before any of the CLI loads, and so
  * is `--help` alone when the build's help text (dist/cli/help.txt, written after tsc by
  * scripts/write-help.mjs at 80 columns) is current and the output is not a terminal of another
- * width; every other command goes to dist/cli/main.js, which loads each command's code only when
- * it runs, and the process exits with its code once its output is written.
+ * width; every other command goes to the CLI (dist/cli/main.js), which loads each command's code
+ * only when it runs, and the process exits with its code once its output is written. The CLI is
+ * loaded from the build's one-file bundle (dist/cli/bundle.cjs, scripts/bundle-cli.mjs) with its
+ * code cache (src/cli/load-bundle.ts) when the bundle is current, else module by module.
  */
 import { readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-/** The build's help text, when it was written after the CLI was last compiled; else null. */
+/** Whether the build wrote `file` (in dist/cli) after the CLI was last compiled: a later tsc alone makes it stale. */
+function current(file) {
+  try {
+    return statSync(new URL(`../dist/cli/${file}`, import.meta.url)).mtimeMs >= statSync(new URL('../dist/cli/main.js', import.meta.url)).mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
+/** The build's help text, when it is current; else null. */
 function builtHelp() {
   const width = process.stdout.isTTY ? process.stdout.columns : 80;
-  if (width !== 80) return null;
-  try {
-    const file = new URL('../dist/cli/help.txt', import.meta.url);
-    return statSync(file).mtimeMs >= statSync(new URL('../dist/cli/main.js', import.meta.url)).mtimeMs ? readFileSync(file, 'utf8') : null;
-  } catch {
-    return null;
+  return width === 80 && current('help.txt') ? readFileSync(new URL('../dist/cli/help.txt', import.meta.url), 'utf8') : null;
+}
+
+/** The CLI's main() and what to do once it has succeeded. */
+async function loadCli() {
+  if (current('bundle.cjs')) {
+    const { cacheKey, loadBundle } = await import('../dist/cli/load-bundle.js');
+    const bundle = loadBundle(fileURLToPath(new URL('../dist/cli/bundle.cjs', import.meta.url)), cacheKey(args));
+    return { main: bundle.exports.main, succeeded: bundle.saveCodeCache };
   }
+  const { main } = await import('../dist/cli/main.js');
+  return { main, succeeded: () => undefined };
 }
 
 const args = process.argv.slice(2);
@@ -27,8 +44,9 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
 } else if (help !== null) {
   process.stdout.write(help);
 } else {
-  const { main } = await import('../dist/cli/main.js');
-  const code = await main(process.argv);
+  const cli = await loadCli();
+  const code = await cli.main(process.argv);
+  if (code === 0) cli.succeeded();
   // The command is done (a server or a worker returns only once stopped): leave as soon as what it
   // printed is written (a pipe is asynchronous on some systems: wait for its queue to drain),
   // without tearing down the heap and the native modules one by one (tens of ms after a cold `ask`).
