@@ -43,6 +43,9 @@ describe('the asked metric', () => {
     // A direction makes no compound with the metric: "mortality" alone is read.
     const mortality = metricTerms('Which insurers reported higher mortality from COVID?', ['insurers']);
     expect(sentenceCoverage('COVID-19 related mortality was $120 million in the quarter.', mortality)).toBeGreaterThanOrEqual(0.5);
+    // Nor does an amount: "trained" alone is "training large numbers of employees".
+    const training = metricTerms('Which IT companies are training large numbers of employees in generative AI?', ['IT companies']);
+    expect(sentenceCoverage('We plan to create a talent pool of 100,000 Generative AI trained associates.', training)).toBeGreaterThanOrEqual(0.5);
   });
 
   it('takes either alternative the question offers, each held by two of its words', () => {

@@ -60,9 +60,10 @@ function partnersOf(q: string): Map<string, string[]> {
   const runs: string[][] = [[]];
   for (const raw of q.split(/\s+/)) {
     const stems = metricStems(raw);
-    // A direction ("higher mortality") says which way the metric went; it makes no compound with it.
-    // So does the first half of "two- or three-wheelers", which belongs to the word after "or".
-    if (stems.length === 0 || stems.every((t) => DIRECTION.has(t)) || raw.endsWith('-')) runs.push([]);
+    // A direction ("higher mortality") or an amount ("large numbers of employees") qualifies the
+    // metric and makes no compound with it; nor does the first half of "two- or three-wheelers",
+    // which belongs to the word after "or".
+    if (stems.length === 0 || stems.every((t) => QUALIFYING.has(t)) || raw.endsWith('-')) runs.push([]);
     else runs[runs.length - 1]!.push(...stems);
     if (/[,;:?!.()]$/.test(raw) || /^[(]/.test(raw)) runs.push([]);
   }
@@ -80,7 +81,7 @@ function partnersOf(q: string): Map<string, string[]> {
   return new Map([...partners].filter(([t, set]) => !alone.has(t) && set.size > 0).map(([t, set]) => [t, [...set]]));
 }
 
-const DIRECTION = new Set(terms('higher lower'));
+const QUALIFYING = new Set(terms('higher lower stronger weaker large number numbers'));
 
 /** How far apart (in words) two of the metric's words written side by side may stand in a sentence and still be read together: "deposits continued to grow", "growth in rate base". */
 export const PARTNER_WINDOW = 3;
