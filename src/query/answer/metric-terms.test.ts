@@ -28,6 +28,26 @@ describe('the asked metric', () => {
     expect(sentenceCoverage('We will exit all coal-fired plants by 2028.', coal)).toBeGreaterThanOrEqual(0.5);
   });
 
+  it('reads words the question writes side by side only together', () => {
+    const rates = metricTerms('Which homebuilders talked about mortgage rates?', ['homebuilders']);
+    expect(sentenceCoverage('The loan to value on our first mortgages was 82%.', rates)).toBe(0);
+    expect(sentenceCoverage('Mortgage interest rates are still very attractive.', rates)).toBe(1);
+    const deposits = metricTerms('Which banks saw their deposits grow?', ['banks']);
+    expect(sentenceCoverage('Deposits were down $3 billion or 5% versus last year.', deposits)).toBe(0);
+    expect(sentenceCoverage('In terms of deposits, core deposits continued to grow.', deposits)).toBe(1);
+    expect(sentenceCoverage('We saw nice growth in deposits of 1.4% linked quarter.', deposits)).toBe(1);
+    // "growing" stands alone in the question; "rate base" is one thing.
+    const base = metricTerms('Which utility companies are growing their rate base?', ['utility companies']);
+    expect(sentenceCoverage('A growing wastewater business and additions to the customer base.', base)).toBeLessThan(0.5);
+    expect(sentenceCoverage('We expect to grow rate base to $6.5 billion.', base)).toBe(1);
+    // A direction makes no compound with the metric: "mortality" alone is read.
+    const mortality = metricTerms('Which insurers reported higher mortality from COVID?', ['insurers']);
+    expect(sentenceCoverage('COVID-19 related mortality was $120 million in the quarter.', mortality)).toBeGreaterThanOrEqual(0.5);
+    // Nor does an amount: "trained" alone is "training large numbers of employees".
+    const training = metricTerms('Which IT companies are training large numbers of employees in generative AI?', ['IT companies']);
+    expect(sentenceCoverage('We plan to create a talent pool of 100,000 Generative AI trained associates.', training)).toBeGreaterThanOrEqual(0.5);
+  });
+
   it('takes either alternative the question offers, each held by two of its words', () => {
     const ev = metricTerms('Which utilities talked about electric vehicles or EV charging?', ['utilities']);
     expect(ev.alternatives).toHaveLength(2);

@@ -32,6 +32,12 @@ export interface MetricTerms {
    * [wildfire, risk] and [wildfire, mitigation]); one alternative, all of `stems`, when it offers none.
    */
   alternatives: string[][];
+  /**
+   * For each stem the question writes beside other metric words ("rate base", "deposits grow",
+   * "mortgage rates"), the stems next to it there: such a word is the metric only together with one
+   * of them (`sentenceCoverage`). A stem the question also writes alone has no entry.
+   */
+  partners: Map<string, string[]>;
 }
 
 /** The metric a question asks about, with the words in `remove` (group words, threshold) left out. */
@@ -41,8 +47,44 @@ export function metricTerms(question: string, remove: readonly string[] = []): M
   const stems = metricStems(q);
   // "two- or three-wheelers" joins two words of one thing, not two alternatives.
   const parts = q.split(/(?<!-\s*)\bor\b/i).map(metricStems).filter((p) => p.length > 0);
-  return { stems, spellings: alternativeSpellings(q), alternatives: parts.length >= 2 ? parts : [stems] };
+  return { stems, spellings: alternativeSpellings(q), alternatives: parts.length >= 2 ? parts : [stems], partners: partnersOf(q) };
 }
+
+/**
+ * The metric's words the question writes side by side, each with its neighbours: "growing their
+ * rate base" → rate: [base], base: [rate] ("growing" stands alone); "renewal rent increases" → each
+ * with the other two. A run of metric words ends at a
+ * word that is none (a function word, a reporting verb, the group's words) and at punctuation.
+ */
+function partnersOf(q: string): Map<string, string[]> {
+  const runs: string[][] = [[]];
+  for (const raw of q.split(/\s+/)) {
+    const stems = metricStems(raw);
+    // A direction ("higher mortality") or an amount ("large numbers of employees") qualifies the
+    // metric and makes no compound with it; nor does the first half of "two- or three-wheelers",
+    // which belongs to the word after "or".
+    if (stems.length === 0 || stems.every((t) => QUALIFYING.has(t)) || raw.endsWith('-')) runs.push([]);
+    else runs[runs.length - 1]!.push(...stems);
+    if (/[,;:?!.()]$/.test(raw) || /^[(]/.test(raw)) runs.push([]);
+  }
+  const partners = new Map<string, Set<string>>();
+  const alone = new Set<string>();
+  for (const run of runs) {
+    if (run.length === 1) alone.add(run[0]!);
+    if (run.length < 2) continue;
+    for (const t of run) {
+      const set = partners.get(t) ?? new Set<string>();
+      for (const n of run) if (n !== t) set.add(n);
+      partners.set(t, set);
+    }
+  }
+  return new Map([...partners].filter(([t, set]) => !alone.has(t) && set.size > 0).map(([t, set]) => [t, [...set]]));
+}
+
+const QUALIFYING = new Set(terms('higher lower stronger weaker large number numbers'));
+
+/** How far apart (in words) two of the metric's words written side by side may stand in a sentence and still be read together: "deposits continued to grow", "growth in rate base". */
+export const PARTNER_WINDOW = 3;
 
 function metricStems(text: string): string[] {
   return [...new Set(terms(text))].filter((t) => !GENERIC.has(t) && !/^\d/.test(t));
@@ -77,14 +119,20 @@ export function metricCoverage(text: string, m: MetricTerms): number {
  * holds two words of either (or the whole of a one-word alternative).
  */
 export function sentenceCoverage(text: string, m: MetricTerms): number {
-  // A hyphenated word holds its parts too: "coal-fired" speaks of coal.
-  const held = splitSentences(text).map((s) => [...terms(s), ...terms(s.replace(/-/g, ' '))]);
   // A hyphenated word of the metric is held by its head too: "3-wheeler" speaks of "three-wheelers".
   const spellings = new Map(m.spellings);
+  // A word of the metric is not spelled by the metric's own words: "deposits grow" is a plain
+  // phrase for deposits, yet "deposits" alone does not say they grew.
+  const own = new Set(m.stems);
+  for (const [t, words] of m.spellings) if (words.every((w) => own.has(w))) spellings.delete(t);
   for (const t of m.stems) {
     const head = t.includes('-') ? terms(t.slice(t.lastIndexOf('-') + 1))[0] : undefined;
     if (head && !spellings.has(t)) spellings.set(t, [head]);
   }
+  // A hyphenated word holds its parts too ("coal-fired" speaks of coal); a word the question writes
+  // beside others counts only with one of them near it: "mortgages" alone is not "mortgage rates",
+  // nor "customer base" "rate base".
+  const held = splitSentences(text).map((s) => together(s, m.partners, spellings));
   const offered = m.alternatives.length > 1;
   return Math.max(
     0,
@@ -96,6 +144,26 @@ export function sentenceCoverage(text: string, m: MetricTerms): number {
       }),
     ),
   );
+}
+
+/**
+ * The metric terms a sentence holds (a hyphenated word's parts too), without a word the question
+ * writes beside others ("rate" of "rate base") that stands in the sentence with none of them within
+ * PARTNER_WINDOW words. A partner held through its other spelling ("NIM") counts wherever it stands.
+ */
+function together(sentence: string, partnersOf: MetricTerms['partners'], spellings: MetricTerms['spellings']): string[] {
+  const at = new Map<string, number[]>();
+  sentence.split(/\s+/).forEach((raw, i) => {
+    for (const t of new Set([...terms(raw), ...terms(raw.replace(/-/g, ' '))])) at.set(t, [...(at.get(t) ?? []), i]);
+  });
+  const spelled = (t: string): boolean => spellings.get(t)?.every((w) => at.has(w)) ?? false;
+  const near = (t: string): boolean => {
+    const partners = partnersOf.get(t);
+    if (!partners) return true;
+    const mine = at.get(t)!;
+    return partners.some((p) => (!at.has(p) && spelled(p)) || (at.get(p) ?? []).some((j) => mine.some((i) => Math.abs(i - j) <= PARTNER_WINDOW)));
+  };
+  return [...at.keys()].filter(near);
 }
 
 /**

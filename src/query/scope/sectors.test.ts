@@ -14,7 +14,7 @@ describe('sector words', () => {
       'Which IT companies cut guidance?': 'it services', 'IT services firms with soft bookings': 'it services', 'tech services names': 'it services',
       'Which automakers launched EVs?': 'autos', 'auto companies': 'autos', 'Which two-wheeler makers launched premium bikes?': 'autos',
       'cement makers': 'cement', 'FMCG companies': 'fmcg', 'consumer staples': 'fmcg', 'pharma companies': 'pharma', 'Which drugmakers': 'pharma',
-      'Which insurers': 'insurance', 'steel makers': 'metals', 'metal companies': 'metals', 'oil and gas companies': 'oil & gas',
+      'Which insurers': 'insurance', 'steel makers': 'steel', 'metal companies': 'metals', 'oil and gas companies': 'oil & gas',
       'telecom operators': 'telecom', 'Which NBFCs': 'nbfc', 'non-bank lenders': 'nbfc', 'FMCG and consumer goods companies': 'consumer goods',
     };
     for (const [text, sector] of Object.entries(cases)) expect(sectorWords(text), text).toBe(sector);
