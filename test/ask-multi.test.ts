@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { ROOT, tempDir } from './helpers/cli.js';
+import { demoWorkdir } from './helpers/demo-workdir.js';
 import { defaultConfig } from '../src/core/config/config.js';
 import { silentReporter } from '../src/core/reporter.js';
 import { openAskDeps, type OpenedAskDeps } from '../src/app/open.js';
@@ -80,8 +81,7 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
   beforeAll(async () => {
     tmp = tempDir('hybridrag-multi-');
     const wd = join(tmp.dir, 'work');
-    const r = await runCli(['-q', '-w', wd, 'ingest', DEMO], { cwd: tmp.dir });
-    expect(r.code, r.stderr).toBe(0);
+    demoWorkdir(wd);
     opened = await openAskDeps({ ...defaultConfig(), workdir: wd }, { out: silentReporter });
   }, 180_000);
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { demoWorkdir } from './helpers/demo-workdir.js';
 import { ownSearchQuestion } from '../src/query/answer/entity-question.js';
 import { resolveScope } from '../src/query/scope/resolve.js';
 
@@ -33,8 +34,7 @@ describe.skipIf(!existsSync(DEMO))('ask: scope from the question (demo corpus)',
   beforeAll(async () => {
     tmp = tempDir('hybridrag-scope-');
     wd = join(tmp.dir, 'work');
-    const r = await runCli(['-q', '-w', wd, 'ingest', DEMO], { cwd: tmp.dir });
-    expect(r.code, r.stderr).toBe(0);
+    demoWorkdir(wd);
   });
   afterAll(() => tmp?.cleanup());
 

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runBinary, runCli, tempDir } from './helpers/cli.js';
+import { demoWorkdir } from './helpers/demo-workdir.js';
 
 const DEMO = join(ROOT, 'data', 'demo');
 const TCV_Q = "What was the total contract value of Aravali Infotech's deal wins in Q1 FY24?";
@@ -34,8 +35,7 @@ describe.skipIf(!existsSync(DEMO))('hybridrag ask on the demo corpus', () => {
   beforeAll(async () => {
     tmp = tempDir('hybridrag-ask-');
     wd = join(tmp.dir, 'work');
-    const r = await runCli(['-q', '-w', wd, 'ingest', DEMO], { cwd: tmp.dir });
-    expect(r.code, r.stderr).toBe(0);
+    demoWorkdir(wd);
   });
   afterAll(() => tmp?.cleanup());
 

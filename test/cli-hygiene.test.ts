@@ -4,10 +4,11 @@
  * (`--json` field; a dim stderr line on a terminal only) and numbers its citations 1..n.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli, tempDir } from './helpers/cli.js';
+import { demoWorkdir } from './helpers/demo-workdir.js';
 
 const DEMO = join(ROOT, 'data', 'demo');
 const Q = 'What drove revenue growth at Nilgiri?';
@@ -35,12 +36,7 @@ let wd: string;
 
 beforeAll(async () => {
   tmp = tempDir('hybridrag-hygiene-');
-  const input = join(tmp.dir, 'in');
-  mkdirSync(input);
-  for (const f of readdirSync(DEMO)) if (f.endsWith('.pdf')) copyFileSync(join(DEMO, f), join(input, f));
-  wd = join(tmp.dir, 'work');
-  const r = await runCli(['-q', '-w', wd, 'ingest', input], { cwd: tmp.dir });
-  expect(r.code, r.stderr).toBe(0);
+  wd = demoWorkdir(join(tmp.dir, 'work'));
   // A tiny qa file for the eval summary.
   copyFileSync(join(DEMO, 'qa.jsonl'), join(tmp.dir, 'qa.jsonl'));
 }, 180_000);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exitCodeOf } from '../src/core/errors.js';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { demoWorkdir } from './helpers/demo-workdir.js';
 
 const DEMO = join(ROOT, 'data', 'demo');
 
@@ -18,8 +19,7 @@ describe('company names in every command', () => {
   beforeAll(async () => {
     tmp = tempDir('hybridrag-names-');
     wd = join(tmp.dir, 'work');
-    const r = await runCli(['-q', '-w', wd, 'ingest', DEMO], { cwd: tmp.dir });
-    expect(r.code, r.stderr).toBe(0);
+    demoWorkdir(wd);
   });
   afterAll(() => tmp?.cleanup());
 

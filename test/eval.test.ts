@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runBinary, runCli, tempDir } from './helpers/cli.js';
+import { demoWorkdir } from './helpers/demo-workdir.js';
 import { startFakeOpenAi, type ChatBody } from './fake-openai/server.js';
 
 /** Scripted LLM-judge verdicts, whatever the question: the expected means follow by hand. */
@@ -30,8 +31,7 @@ afterAll(() => tmp.cleanup());
 
 describe.skipIf(!existsSync(join(DEMO, 'qa.jsonl')))('eval on the demo corpus (offline)', () => {
   beforeAll(async () => {
-    const r = await runCli(['--workdir', W, 'ingest', DEMO], { cwd: tmp.dir, timeoutMs: 180_000 });
-    expect(r.code, r.stderr).toBe(0);
+    demoWorkdir(W);
   }, 200_000);
 
   it('evaluates every mode and writes every file, naming the judge (the built binary)', async () => {

@@ -27,6 +27,7 @@ import { getMode } from '../src/query/retrieve/registry.js';
 import { isGraphLines } from '../src/query/retrieve/types.js';
 import type { Filters } from '../src/core/domain.js';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { demoWorkdir } from './helpers/demo-workdir.js';
 
 const DEMO = join(ROOT, 'data', 'demo');
 const ARAVALI = 'Aravali Infotech Limited';
@@ -68,8 +69,7 @@ describe.skipIf(!existsSync(DEMO))("graph evidence is never an analyst's (demo c
   beforeAll(async () => {
     tmp = tempDir('hybridrag-asking-');
     wd = join(tmp.dir, 'work');
-    const r = await runCli(['-q', '-w', wd, 'ingest', DEMO], { cwd: tmp.dir });
-    expect(r.code, r.stderr).toBe(0);
+    demoWorkdir(wd);
   });
   afterAll(() => tmp?.cleanup());
 

@@ -16,9 +16,10 @@ describe.skipIf(!FILES.every((f) => existsSync(f)))('knowledge graph on Nifty-50
   const tmp = tempDir();
   afterAll(() => tmp.cleanup());
 
-  it('has one node per company and no generic node shared across companies', async () => {
+  // The ingest runs in this process, so the test's own timeout bounds it (runCli has none).
+  it('has one node per company and no generic node shared across companies', { timeout: 300_000 }, async () => {
     const work = join(tmp.dir, 'work');
-    const r = await runCli(['ingest', ...FILES, '--workdir', work], { cwd: tmp.dir, timeoutMs: 300_000 });
+    const r = await runCli(['ingest', ...FILES, '--workdir', work], { cwd: tmp.dir });
     expect(r.code, r.stderr).toBe(0);
     const db = openDb(work, { mustExist: true, readonly: true });
     const g = loadGraph(db);

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runBinary, runCli, tempDir } from './helpers/cli.js';
+import { demoWorkdir } from './helpers/demo-workdir.js';
 import { pgDatabase } from './helpers/pg.js';
 
 const tmp = tempDir('hybridrag-query-pg-');
@@ -20,8 +21,7 @@ const reader = join(tmp.dir, 'reader');
 
 beforeAll(async () => {
   if (!db) return;
-  const r = await runCli(['ingest', DEMO, '--workdir', wd], { cwd: tmp.dir });
-  expect(r.code, r.stderr).toBe(0);
+  demoWorkdir(wd);
   const c = await runCli(['store', 'copy', '--workdir', wd, '--to', db.url], { cwd: tmp.dir });
   expect(c.code, c.stderr).toBe(0);
 }, 180_000);

@@ -13,7 +13,8 @@ import { PgStore } from '../src/core/store/pg/pg-store.js';
 import { StoreReplica } from '../src/core/store/replica.js';
 import { SqliteStore } from '../src/core/store/sqlite-store.js';
 import type { Store, TableRow } from '../src/core/store/store.js';
-import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { runCli, tempDir } from './helpers/cli.js';
+import { demoWorkdir } from './helpers/demo-workdir.js';
 import { pgDatabase } from './helpers/pg.js';
 
 const tmp = tempDir('hybridrag-replica-');
@@ -24,8 +25,7 @@ let admin: pg.Client;
 
 beforeAll(async () => {
   if (!db) return;
-  const r = await runCli(['ingest', join(ROOT, 'data/demo'), '--workdir', wd], { cwd: tmp.dir });
-  expect(r.code, r.stderr).toBe(0);
+  demoWorkdir(wd);
   const c = await runCli(['store', 'copy', '--workdir', wd, '--to', db.url], { cwd: tmp.dir });
   expect(c.code, c.stderr).toBe(0);
   store = await PgStore.open(db.url);

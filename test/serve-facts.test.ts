@@ -10,9 +10,9 @@ import { defaultConfig } from '../src/core/config/config.js';
 import type { Fact } from '../src/core/fact.js';
 import { silentReporter } from '../src/core/reporter.js';
 import { buildServer, type HybridRagServer, type ServerOptions } from '../src/server/app.js';
-import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { runCli, tempDir } from './helpers/cli.js';
+import { demoWorkdir } from './helpers/demo-workdir.js';
 
-const DEMO = join(ROOT, 'data', 'demo');
 const NIM_Q = 'Compare the net interest margin of Konkan Coastal Bank and Deccan Mercantile Bank';
 const TCV_Q = "What was the total contract value of Aravali Infotech's deal wins in Q1 FY24?";
 const TOKEN = 'ab12'.repeat(8);
@@ -33,8 +33,7 @@ describe('facts over HTTP', () => {
   beforeAll(async () => {
     tmp = tempDir('hybridrag-serve-facts-');
     wd = join(tmp.dir, 'work');
-    const r = await runCli(['-q', '-w', wd, 'ingest', DEMO], { cwd: tmp.dir });
-    expect(r.code, r.stderr).toBe(0);
+    demoWorkdir(wd);
   });
   afterAll(async () => {
     for (const s of started) await s.app.close();

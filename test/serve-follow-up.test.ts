@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/core/config/config.js';
 import { silentReporter } from '../src/core/reporter.js';
 import { buildServer, closeServer, type HybridRagServer } from '../src/server/app.js';
-import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { tempDir } from './helpers/cli.js';
+import { demoWorkdir } from './helpers/demo-workdir.js';
 
 let tmp: { dir: string; cleanup: () => void };
 let server: HybridRagServer;
@@ -17,8 +18,7 @@ let url: string;
 beforeAll(async () => {
   tmp = tempDir('hybridrag-follow-');
   const wd = join(tmp.dir, 'work');
-  const r = await runCli(['-q', '-w', wd, 'ingest', join(ROOT, 'data', 'demo')], { cwd: tmp.dir });
-  expect(r.code).toBe(0);
+  demoWorkdir(wd);
   server = await buildServer({ config: { ...defaultConfig(), workdir: wd }, out: silentReporter });
   url = await server.app.listen({ host: '127.0.0.1', port: 0 });
 }, 120_000);

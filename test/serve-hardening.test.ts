@@ -14,9 +14,9 @@ import { defaultConfig } from '../src/core/config/config.js';
 import { HybridRagError } from '../src/core/errors.js';
 import { silentReporter } from '../src/core/reporter.js';
 import { buildServer, checkCorsOrigin, closeServer, requireTokenFor, type HybridRagServer, type ServerOptions } from '../src/server/app.js';
-import { ROOT, runCli, tempDir } from './helpers/cli.js';
+import { tempDir } from './helpers/cli.js';
+import { demoWorkdir } from './helpers/demo-workdir.js';
 
-const DEMO = join(ROOT, 'data', 'demo');
 const TCV_Q = "What was the total contract value of Aravali Infotech's deal wins in Q1 FY24?";
 const ASK = JSON.stringify({ question: TCV_Q, filters: { company: 'aravali' } });
 
@@ -102,8 +102,7 @@ describe('hybridrag serve, hardened', () => {
   beforeAll(async () => {
     tmp = tempDir('hybridrag-hard-');
     wd = join(tmp.dir, 'work');
-    const r = await runCli(['-q', '-w', wd, 'ingest', DEMO], { cwd: tmp.dir });
-    expect(r.code, r.stderr).toBe(0);
+    demoWorkdir(wd);
   });
   afterAll(async () => {
     for (const s of started) await s.app.close();

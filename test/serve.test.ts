@@ -15,6 +15,7 @@ import { openDb } from '../src/core/store/db.js';
 import { buildServer, type ServerOptions } from '../src/server/app.js';
 import { openAskDeps } from '../src/app/open.js';
 import { BIN, ROOT, runCli, tempDir } from './helpers/cli.js';
+import { demoWorkdir } from './helpers/demo-workdir.js';
 
 const DEMO = join(ROOT, 'data', 'demo');
 const TCV_Q = "What was the total contract value of Aravali Infotech's deal wins in Q1 FY24?";
@@ -48,8 +49,7 @@ describe.skipIf(!existsSync(DEMO))('hybridrag serve', () => {
   beforeAll(async () => {
     tmp = tempDir('hybridrag-serve-');
     wd = join(tmp.dir, 'work');
-    const r = await runCli(['-q', '-w', wd, 'ingest', DEMO], { cwd: tmp.dir });
-    expect(r.code, r.stderr).toBe(0);
+    demoWorkdir(wd);
     base = await serve();
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 /** Start the built CLI as a child that a test can kill at any moment (runCli waits for the end). */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { seededRandom } from '../../../src/core/util/seeded-random.js';
 import { BIN } from '../../helpers/cli.js';
 
@@ -10,10 +11,27 @@ export interface Running {
   exited(): boolean;
 }
 
-export function startCli(args: readonly string[], cwd: string, env: Record<string, string | undefined> = {}): Running {
-  const child = spawn(process.execPath, [BIN, ...args], {
+/** The preload that makes a child kill itself (SIGKILL) when its stderr first matches a pattern. */
+const KILL_AT = fileURLToPath(new URL('./kill-at.mjs', import.meta.url));
+
+/**
+ * `killAt`: the child sends itself SIGKILL right after writing the stderr that first matches it
+ * (test/faults/helpers/kill-at.mjs), so the kill lands at exactly that point of the run.
+ */
+export function startCli(args: readonly string[], cwd: string, env: Record<string, string | undefined> = {}, opts: { killAt?: RegExp } = {}): Running {
+  const preload = opts.killAt ? ['--import', KILL_AT] : [];
+  const child = spawn(process.execPath, [...preload, BIN, ...args], {
     cwd,
-    env: { ...process.env, NO_COLOR: '1', HYBRIDRAG_WORKDIR: undefined, HYBRIDRAG_PROVIDER: 'local', OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, ...env },
+    env: {
+      ...process.env,
+      NO_COLOR: '1',
+      HYBRIDRAG_WORKDIR: undefined,
+      HYBRIDRAG_PROVIDER: 'local',
+      OPENAI_API_KEY: undefined,
+      OPENAI_BASE_URL: undefined,
+      HR_KILL_AT: opts.killAt?.source,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
