@@ -1,8 +1,9 @@
 /**
- * Build dist/ before the suite, so end-to-end tests run the current code's binary, including the
- * script `graph view` inlines (web/graph-view.ts bundled by Vite into dist/graph-view/). The build
- * is skipped when dist/ was built from exactly the current sources (scripts/build-stamp.ts): by
- * `npm run build`, which `npm ci` runs, or by an earlier `npm test`.
+ * Build dist/ before the suite, so end-to-end tests run the current code's binary (its one-file
+ * bundle, as users do), including the script `graph view` inlines (web/graph-view.ts bundled by
+ * Vite into dist/graph-view/). The build is skipped when dist/ was built from exactly the current
+ * sources (scripts/build-stamp.ts): by `npm run build`, which `npm ci` runs, or by an earlier
+ * `npm test`.
  *
  * Then, for the end-to-end project, the demo corpus (data/demo) is ingested once, offline and with
  * every stage, by the built binary: the tests that query it copy that workdir
@@ -23,7 +24,7 @@ declare module 'vitest' {
 }
 
 /** What dist/ must hold after a build (the binary's entry, its help text and the inlined graph view script). */
-const OUTPUTS = ['dist/cli/main.js', 'dist/cli/help.txt', 'dist/graph-view/graph-view.js'];
+const OUTPUTS = ['dist/cli/main.js', 'dist/cli/help.txt', 'dist/cli/bundle.cjs', 'dist/graph-view/graph-view.js'];
 
 export default function setup(project: TestProject): (() => void) | undefined {
   build();
@@ -44,6 +45,8 @@ function build(): void {
   if (OUTPUTS.every((f) => existsSync(join(ROOT, f))) && builtHash() === hash) return;
   execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: ROOT, stdio: 'inherit' });
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'write-help.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  // The binary runs the bundle (scripts/bundle-cli.mjs) when it is newer than the modules: as users do.
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'bundle-cli.mjs')], { cwd: ROOT, stdio: 'inherit' });
   execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'web/graph-view.vite.config.ts'], { cwd: ROOT, stdio: 'inherit' });
   writeStamp(hash);
 }
