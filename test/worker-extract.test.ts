@@ -1,5 +1,5 @@
 /**
- * Extract workers sharing one PostgreSQL store, against the fake OpenAI server (100 ms latency,
+ * Extract workers sharing one PostgreSQL store, against the fake OpenAI server (30 ms latency,
  * injected 500s and 429s, and a model that answers some chunks with JSON of the wrong shape, so
  * they are quarantined): four `worker --stages embed,extract` processes end with the same
  * refinements, triplets, quarantined chunks and entities as one process and as the single-process
@@ -50,7 +50,7 @@ function chat(body: ChatBody): string {
 
 beforeAll(async () => {
   if (!reachable) return;
-  fake = await startFakeOpenAi({ chat, latencyMs: 100, embeddingDim: 64, faultRates: { '500': 0.1, '429': 0.05 }, retryAfterSeconds: 0 });
+  fake = await startFakeOpenAi({ chat, latencyMs: 30, embeddingDim: 64, faultRates: { '500': 0.1, '429': 0.05 }, retryAfterSeconds: 0 });
   writeFileSync(cfg, JSON.stringify({ openai: { retryBaseMs: 10, retryMaxMs: 100, embeddingDimensions: 64 } }));
   await stageDemo(tmp.dir, wd, Object.values(dbs).map((d) => d!.url));
   // The single-process SQLite ingest of the same corpus with the same model, without cache.
