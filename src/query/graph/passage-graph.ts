@@ -65,10 +65,10 @@ interface CompanyDocs {
 
 export class PassageGraph {
   private readonly entities = new Lru<string, EntityInfo | null>(MEMO);
-  private readonly edgesOf = new Lru<WalkNode, Edges<WalkNode>>(MEMO);
+  private readonly entityEdgesOf = new Lru<WalkNode, Edges<WalkNode>>(MEMO);
   private readonly docs = new Lru<string, string | null>(MEMO * 5);
   private readonly aboutIn = new Lru<string, readonly string[]>(MEMO);
-  private readonly own = new Lru<string, ReadonlySet<string>>(MEMO);
+  private readonly passages = new Lru<string, { edges: Edges<WalkNode>; own: ReadonlySet<string> }>(MEMO);
   private readonly suffixes = new Lru<string, EntityInfo | null>(MEMO);
   private total: number | undefined;
   private companyMap: { byKey: Map<string, CompanyDocs>; byDoc: Map<string, string>; stale: Set<string> } | undefined;
@@ -144,7 +144,7 @@ export class PassageGraph {
 
   /** A node's weighted edges, read from the store on first need. */
   edges(node: WalkNode): Edges<WalkNode> {
-    return this.edgesOf.get(node, () => (isPassage(node) ? this.passageEdges(node.slice(1)) : this.entityEdges(node.slice(1))));
+    return isPassage(node) ? this.passage(node.slice(1)).edges : this.entityEdgesOf.get(node, () => this.entityEdges(node.slice(1)));
   }
 
   private entityEdges(key: string): Edges<WalkNode> {
@@ -176,46 +176,41 @@ export class PassageGraph {
     return { nodes: [...weight.keys()], weights: [...weight.values()] };
   }
 
-  private passageEdges(chunkId: string): Edges<WalkNode> {
-    const weight = new Map<WalkNode, number>();
-    const rows = cachedStatement(this.db, `SELECT entity, role, count FROM passage_entities WHERE chunk_id = ? ORDER BY entity`).all(chunkId) as {
-      entity: string; role: string; count: number;
-    }[];
-    for (const r of rows) {
-      const e = this.entity(r.entity);
-      if (!e) continue;
-      const n = entityNode(e.key);
-      weight.set(n, (weight.get(n) ?? 0) + strengthOf(r.role, r.count) * e.specificity);
-      // "Governor Jerry Brown" names Jerry Brown, whose passage it is.
-      const about = this.aboutEntity(e);
-      if (about && about !== e) {
-        const a = entityNode(about.key);
-        weight.set(a, (weight.get(a) ?? 0) + strengthOf(r.role, r.count) * about.specificity);
-      }
-    }
-    const doc = this.docOf(chunkId);
-    const companyKey = doc === null ? undefined : this.companies().byDoc.get(doc);
-    const company = companyKey === undefined ? undefined : this.entity(companyKey);
-    if (company) {
-      const n = entityNode(company.key);
-      weight.set(n, (weight.get(n) ?? 0) + ABOUT_WEIGHT * company.specificity);
-    }
-    return { nodes: [...weight.keys()], weights: [...weight.values()] };
-  }
-
   /** The entities a passage is about (its title or subject, its call's company): its own, not ones it leads to. */
   ownEntities(chunkId: string): ReadonlySet<string> {
-    return this.own.get(chunkId, () => {
-      const keys = new Set<string>();
-      const rows = cachedStatement(this.db, `SELECT entity FROM passage_entities WHERE chunk_id = ? AND role <> 'mention'`).pluck().all(chunkId) as string[];
-      for (const k of rows) {
-        const e = this.entity(k);
-        if (e) keys.add(e.key);
+    return this.passage(chunkId).own;
+  }
+
+  /** A passage's weighted edges and its own entities, from one read of the entities it names. */
+  private passage(chunkId: string): { edges: Edges<WalkNode>; own: ReadonlySet<string> } {
+    return this.passages.get(chunkId, () => {
+      const weight = new Map<WalkNode, number>();
+      const own = new Set<string>();
+      const rows = cachedStatement(this.db, `SELECT entity, role, count FROM passage_entities WHERE chunk_id = ? ORDER BY entity`).all(chunkId) as {
+        entity: string; role: string; count: number;
+      }[];
+      for (const r of rows) {
+        const e = this.entity(r.entity);
+        if (!e) continue;
+        if (r.role !== 'mention') own.add(e.key);
+        const n = entityNode(e.key);
+        weight.set(n, (weight.get(n) ?? 0) + strengthOf(r.role, r.count) * e.specificity);
+        // "Governor Jerry Brown" names Jerry Brown, whose passage it is.
+        const about = this.aboutEntity(e);
+        if (about && about !== e) {
+          const a = entityNode(about.key);
+          weight.set(a, (weight.get(a) ?? 0) + strengthOf(r.role, r.count) * about.specificity);
+        }
       }
       const doc = this.docOf(chunkId);
-      const company = doc === null ? undefined : this.companies().byDoc.get(doc);
-      if (company !== undefined) keys.add(this.entity(company)?.key ?? company);
-      return keys;
+      const companyKey = doc === null ? undefined : this.companies().byDoc.get(doc);
+      const company = companyKey === undefined ? undefined : this.entity(companyKey);
+      if (company) {
+        own.add(company.key);
+        const n = entityNode(company.key);
+        weight.set(n, (weight.get(n) ?? 0) + ABOUT_WEIGHT * company.specificity);
+      }
+      return { edges: { nodes: [...weight.keys()], weights: [...weight.values()] }, own };
     });
   }
 

@@ -204,19 +204,6 @@ export function docScope(docIds: readonly string[] | null): ((docId: string) => 
 }
 
 /**
- * The entity keys of the scope's own companies. They tell no passage of the scope from another
- * (a call's company is the subject of every passage of the call): they seed no walk and are no bridge.
- */
-function scopeCompanyKeys(pg: PassageGraph, companies: readonly string[] | undefined): Set<string> {
-  const keys = new Set<string>();
-  for (const c of companies ?? []) {
-    const e = pg.entity(entityKey(c));
-    if (e) keys.add(e.key);
-  }
-  return keys;
-}
-
-/**
  * The passages a personalised PageRank walk reaches from the entities `text` names and its best
  * lexical hits, in the filtered documents, best first: the graph channel's passages.
  */
@@ -232,8 +219,9 @@ export async function walkPassages(
   limit: number,
 ): Promise<{ ranked: RankedPassage[]; named: EntityInfo[] }> {
   const pg = passageGraphOf(deps);
-  const own = scopeCompanyKeys(pg, scope.companies);
-  const named = namedEntities(pg, text).filter((e) => !own.has(e.key));
+  // The scope's own companies tell no passage of the scope from another: they seed nothing.
+  const scopeCompanies = new Set((scope.companies ?? []).map((c) => pg.entity(entityKey(c))?.key));
+  const named = namedEntities(pg, text).filter((e) => !scopeCompanies.has(e.key));
   // Named entities lead the walk, the best dense and lexical hits nudge it; a question that names
   // no entity starts from those hits alone.
   const r = deps.config.retrieval;
