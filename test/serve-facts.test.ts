@@ -125,8 +125,14 @@ describe('facts over HTTP', () => {
     const done = JSON.parse(events.at(-1)!.data) as { facts?: ListedFact[] };
     expect(done.facts).toEqual(body.facts);
 
+    // One company's value carries the fact it states, its chunk first among the contexts.
+    const value = (await app.inject({ method: 'POST', url: '/api/ask', payload: { question: TCV_Q } })).json() as { facts?: ListedFact[]; answer: string; citations: { document: string; pages: number[] }[] };
+    expect(value.facts?.map((f) => [f.metric, f.valueText])).toEqual([['total_contract_value', '$1.14 billion']]);
+    expect(value.answer).toMatch(/\$1\.14 billion.*\[1\]/);
+    expect(value.citations[0]).toMatchObject({ document: value.facts![0]!.document });
+    expect(value.citations[0]!.pages).toContain(value.facts![0]!.page);
     // An answer read from passages carries none.
-    const text = (await app.inject({ method: 'POST', url: '/api/ask', payload: { question: TCV_Q } })).json() as { facts?: unknown };
+    const text = (await app.inject({ method: 'POST', url: '/api/ask', payload: { question: 'Why did Aravali Infotech win more deals?' } })).json() as { facts?: unknown };
     expect(text.facts).toBeUndefined();
   });
 });

@@ -17,6 +17,7 @@ export async function createAnswerer(config: Config, provider: Provider): Promis
   let local: Answerer | undefined;
   return {
     id: 'local:extractive-answer',
+    statesFacts: true,
     answer(question, contexts, signal) {
       local ??= createLocalAnswerer({ embedder: provider.embedder(), thresholds: config.answer });
       return answerFromEvidence(local, question, contexts, signal);

@@ -190,6 +190,11 @@ describe('readFacts: the business a passage is about', () => {
     ]);
     expect(facts).toEqual(['Healthcare Services|revenue|12|percent|Q1 FY24|change|p1', '|revenue|9|percent|Q1 FY24|change|p1']);
   });
+
+  it('reads a short name the document calls a business as a segment, however short ("the US business")', () => {
+    const facts = brief([page('Anil Rao: The US business reported revenue of $222 million, up 43%.', 'Let us now turn to India.')]);
+    expect(facts[0]).toMatch(/^US\|revenue\|222000000\|money/);
+  });
 });
 
 describe('readFacts: which metric a figure measures', () => {

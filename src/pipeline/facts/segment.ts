@@ -43,6 +43,8 @@ function words(phrase: string): string[] {
 /** Is `phrase` a name of something other than the company? */
 function isOtherName(phrase: string, ctx: SegmentContext): boolean {
   const parts = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w));
+  // A name the document calls a business is one however short ("the US business", "our EM segment").
+  if (parts.length > 0 && ctx.segmentNames?.has(parts.join(' ').toLowerCase()) && !words(parts.join(' ')).every((w) => ctx.selfWords.has(w))) return true;
   // A heading's letter ("C. P&L details"), an amount ("INR32"), a currency or a common word alone is no name.
   if (parts.length === 0 || parts.some((w) => /^\p{L}\.$/u.test(w) || /\d/.test(w) || isUnitWord(w.toLowerCase())) || !parts.some((w) => /\p{L}{3}/u.test(w))) return false;
   if (parts.length === 1 && NOT_A_NAME.test(parts[0]!)) return false;

@@ -22,7 +22,7 @@ import type { Fact } from '../../core/fact.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { dbFactLookup, type FactLookup } from '../facts/lookup.js';
-import { answerFromFacts, type FactAnswer } from './fact-answer.js';
+import { answerFromFacts, type FactAnswer, leadWithFact } from './fact-answer.js';
 
 import { type AskDeps, type AskOptions, type AskResult, type AskScope, toAskContext } from './ask-types.js';
 
@@ -60,8 +60,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   const plan = planQuestion(question, scope, metrics);
   const facts = plan.intent === 'open' ? [] : (deps.facts ?? dbFactLookup(deps.db)).factsFor(null, plan.metrics);
   // A threshold over a group, or a comparison of metrics the question names outright, is decided on
-  // the facts alone. One company's value is read from the passages: stated as a fact, a segment's
-  // figure the reader took for the company's would be a false claim, and that happens too often yet.
+  // the facts; when they state none, the passages answer.
   const decided = plan.intent === 'threshold' || (plan.intent === 'comparison' && plan.named > 0) ? answerFromFacts({ ...plan, metrics: plan.intent === 'comparison' ? plan.metrics.slice(0, plan.named) : plan.metrics }, facts, metrics) : null;
   if (decided) return factResult(question, opts.mode, decided, shown, t0);
   let filters = resolved;
@@ -77,7 +76,10 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     filters = single;
   }
   // 'single' and 'none' retrieve with these filters; one company's chunks are searched without its name.
-  const contexts = await retrieveScoped(question, scope, { ...opts, filters }, deps);
+  const retrieved = await retrieveScoped(question, scope, { ...opts, filters }, deps);
+  // One company's value: the fact its call states leads the contexts, and is the answer of an answerer that states facts.
+  const stated = plan.intent === 'value' ? answerFromFacts(plan, facts, metrics) : null;
+  const contexts = stated ? leadWithFact(retrieved, stated) : retrieved;
   const t1 = performance.now();
   if (!contexts.some((c) => c.kind !== 'subquery')) {
     // Nothing to answer from: no answerer (no model call), and the answer says why.
@@ -87,7 +89,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
       contexts: contexts.map(toAskContext), scope: shown, timingsMs: { retrieve: t, answer: 0, total: t },
     };
   }
-  const answer = await deps.answerer.answer(question, contexts, opts.signal);
+  const answer = stated && deps.answerer.statesFacts ? { text: stated.text, cited: [1], refused: false } : await deps.answerer.answer(question, contexts, opts.signal);
   const t2 = performance.now();
   return {
     question,
@@ -98,6 +100,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     citations: citationsFor(answer.cited, contexts),
     contexts: contexts.map(toAskContext),
     scope: shown,
+    ...(stated ? { facts: stated.used.flatMap((u) => (u.fact ? [u.fact] : [])) } : {}),
     timingsMs: { retrieve: round(t1 - t0), answer: round(t2 - t1), total: round(t2 - t0) },
   };
 }

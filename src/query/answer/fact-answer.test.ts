@@ -3,7 +3,8 @@ import type { Fact } from '../../core/fact.js';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
-import { answerFromFacts, type StoredFact } from './fact-answer.js';
+import { answerFromFacts, leadWithFact, type StoredFact } from './fact-answer.js';
+import type { Context } from '../retrieve/types.js';
 
 const metrics = lexiconFrom([
   { id: 'net_interest_margin', names: ['net interest margin'], abbreviations: ['NIM'], unit: 'percent' },
@@ -68,6 +69,39 @@ describe('answers from facts', () => {
   it('reads a percentage asked of a money metric as its change', () => {
     const a = answer('Which banks grew net profit by more than 20%?', scopeOf(['Alpha Bank', 'Beta Bank'], true), FACTS)!;
     expect(a.text.split('\n')[0]).toBe('net profit more than 20%: 1 of 2 companies checked — Alpha Bank.');
+  });
+
+  it('answers for the segment a question names, and for the whole company when it names none', () => {
+    const facts = [
+      fact({ company: 'Delta Metals', metric: 'revenue', value: 9e9, valueText: '$9 billion', unit: 'money', segment: 'Novelis', currency: 'usd', docSegments: ['Novelis'] }),
+      fact({ company: 'Delta Metals', metric: 'revenue', value: 5e11, valueText: 'Rs 50,000 crore', unit: 'money', currency: 'inr', docCurrency: 'inr' }),
+    ];
+    expect(answer("What was Novelis revenue at Delta Metals?", scopeOf(['Delta Metals']), facts)!.used[0]!.fact!.valueText).toBe('$9 billion');
+    expect(answer("What was Delta Metals' revenue?", scopeOf(['Delta Metals']), facts)!.used[0]!.fact!.valueText).toBe('Rs 50,000 crore');
+    // A segment the call names for other metrics only: no figure of its own, so the text answers.
+    const other = [fact({ company: 'Delta Metals', metric: 'net_profit', value: 4e9, valueText: 'Rs 400 crore', unit: 'money', docSegments: ['Novelis'] })];
+    expect(answer("What was Novelis net profit at Delta Metals?", scopeOf(['Delta Metals']), other)).toBeNull();
+    // A segment named in lower case is how a question is put ("novelis" is not asked as a name).
+    expect(answer("which delta metals revenue figure for pharma?", scopeOf(['Delta Metals']), [fact({ company: 'Delta Metals', metric: 'revenue', value: 1, valueText: '$1 billion', unit: 'money', segment: 'Pharma' })])).toBeNull();
+  });
+
+  it('tells a standalone figure from the consolidated one, and prefers the reporting currency', () => {
+    const facts = [
+      fact({ company: 'Zeta Steel', metric: 'revenue', value: 6e10, valueText: 'Rs 6,000 crore', unit: 'money', currency: 'inr', docCurrency: 'inr', sentence: 'Standalone businesses’ revenue stood at Rs 6,000 crore.', page: 1 }),
+      fact({ company: 'Zeta Steel', metric: 'revenue', value: 2.2e8, valueText: 'USD220 million', unit: 'money', currency: 'usd', docCurrency: 'inr', sentence: 'The business achieved a revenue of USD220 million.', page: 2 }),
+      fact({ company: 'Zeta Steel', metric: 'revenue', value: 3e11, valueText: 'Rs 30,000 crore', unit: 'money', currency: 'inr', docCurrency: 'inr', sentence: 'Our consolidated revenue was Rs 30,000 crore, after standalone revenue of Rs 6,000 crore.', page: 3 }),
+    ];
+    expect(answer('What was Zeta Steel consolidated revenue?', scopeOf(['Zeta Steel']), facts)!.used[0]!.fact!.valueText).toBe('Rs 30,000 crore');
+    expect(answer('What was Zeta Steel revenue?', scopeOf(['Zeta Steel']), facts)!.used[0]!.fact!.valueText).toBe('Rs 30,000 crore');
+    expect(answer('What was Zeta Steel standalone revenue?', scopeOf(['Zeta Steel']), facts)!.used[0]!.fact!.valueText).toBe('Rs 6,000 crore');
+  });
+
+  it("leads the retrieved contexts with the chunk holding the fact's sentence, else the sentence in place of the last", () => {
+    const a = answer("What was Alpha Bank's NIM?", scopeOf(['Alpha Bank']), FACTS)!;
+    const chunk = (text: string, document = 'Alpha Bank.pdf'): Context => ({ channel: 'vector', text, chunkId: text, document, company: null, quarter: null, year: null, pages: [3], score: 1 });
+    const holding = chunk('Margins. net_interest_margin was 4.1%. Deposits grew.');
+    expect(leadWithFact([chunk('a'), chunk('b'), holding], a).map((c) => c.text)).toEqual([holding.text, 'a', 'b']);
+    expect(leadWithFact([chunk('a'), chunk('b'), chunk('net_interest_margin was 4.1%.', 'Beta Bank.pdf')], a).map((c) => c.text)).toEqual(['net_interest_margin was 4.1%.', 'a', 'b']);
   });
 
   it('leaves open questions and unknown metrics to the text', () => {

@@ -7,7 +7,7 @@
  */
 import { type Fact, periodLabel } from '../../core/fact.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
-import type { Context } from '../retrieve/types.js';
+import { type Context, contextKind } from '../retrieve/types.js';
 import type { PartResult } from './compose.js';
 import { type Figure, meets, type Threshold } from './thresholds.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
@@ -18,6 +18,10 @@ export interface StoredFact extends Fact {
   /** The period of the call that states it. */
   docQuarter: string | null;
   docYear: string | null;
+  /** The currency most of the call's figures for the whole company are stated in (its reporting currency); null when none. */
+  docCurrency?: string | null;
+  /** Every segment or subsidiary the call's facts name, of any metric. */
+  docSegments?: readonly string[];
 }
 
 export interface FactAnswer {
@@ -34,10 +38,13 @@ export interface FactAnswer {
 /** The fact that answers `plan` for one company, or null. */
 export function pickFact(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers = narrowing(plan, facts, metrics)): StoredFact | null {
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
+  const segment = askedSegment(plan, company, facts);
+  const standalone = STANDALONE.test(plan.question);
   const own = facts.filter(
     (f) =>
       f.company === company &&
-      f.segment === null &&
+      (f.segment === null ? segment === null : f.segment.toLowerCase() === segment) &&
+      reportedStandalone(f) === standalone &&
       kinds.includes(f.kind) &&
       plan.metrics.includes(f.metric) &&
       unitFits(plan, f) &&
@@ -49,11 +56,50 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
     (a, b) =>
       plan.metrics.indexOf(a.metric) - plan.metrics.indexOf(b.metric) ||
       unitRank(a, metrics) - unitRank(b, metrics) ||
+      currencyRank(a) - currencyRank(b) ||
       modifierCount(a, metrics) - modifierCount(b, metrics) ||
       basisRank(plan, a) - basisRank(plan, b) ||
       a.page - b.page,
   );
   return ranked[0] ?? null;
+}
+
+/**
+ * The segment or subsidiary the question asks about, among those the company's facts name ("Novelis
+ * EBITDA per ton", "Tata Steel Europe's EBITDA"): every word of the segment's name is in the
+ * question, one of them capitalised. Lower case; null when it names none (the company as a whole).
+ */
+function askedSegment(plan: QuestionPlan, company: string, facts: readonly StoredFact[]): string | null {
+  const asked = new Set(nameWords(plan.question));
+  // A segment is named as a name: one of its words capitalised ("Novelis", "Europe's"), not "pharma companies".
+  const capitalised = new Set(nameWords(plan.question.match(/(?<![\p{L}])\p{Lu}[\p{L}\p{N}]*/gu)?.join(' ') ?? ''));
+  const own = new Set(nameWords(company));
+  let best: string | null = null;
+  const named = new Set(facts.flatMap((f) => (f.company === company ? [...(f.docSegments ?? []), ...(f.segment ? [f.segment] : [])] : [])).map((x) => x.toLowerCase()));
+  for (const seg of named) {
+    const words = nameWords(seg).filter((w) => !own.has(w));
+    if (words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => capitalised.has(w)) && (best === null || seg.length > best.length)) best = seg;
+  }
+  return best;
+}
+
+const nameWords = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !/^(?:and|of|the)$/.test(w));
+
+/** A question or a figure about the company alone, without its subsidiaries. */
+const STANDALONE = /\bstand-?alone\b/i;
+const REPORTING = /\b(?:stand-?alone|consolidated)\b/gi;
+
+/** Is the figure the standalone one: the last of "standalone"/"consolidated" before its metric's words says so? */
+function reportedStandalone(f: Fact): boolean {
+  const at = f.sentence.indexOf(f.metricText);
+  const before = f.sentence.slice(0, at >= 0 ? at + f.metricText.length : f.sentence.length);
+  const words = [...before.matchAll(REPORTING)];
+  return words.length > 0 && STANDALONE.test(words[words.length - 1]![0]);
+}
+
+/** An amount in the call's reporting currency before one in another ("INR6,329 crores" before "USD222 million"). */
+function currencyRank(f: StoredFact): number {
+  return f.currency === null || !f.docCurrency || f.currency === f.docCurrency ? 0 : 1;
 }
 
 /**
@@ -76,7 +122,7 @@ function unitFits(plan: QuestionPlan, f: Fact): boolean {
 }
 
 /** Words that qualify a figure as the whole company's, which a question need not repeat. */
-const WHOLE = /^(?:total|overall|consolidated|reported|group|net)$/i;
+const WHOLE = /^(?:total|overall|consolidated|reported|group|net|headline|quarterly|annual|annualised|annualized|current|our|its|the)$/i;
 
 /**
  * For one company's value, the call's own qualifiers must be the question's too: "monthly cargo
@@ -228,4 +274,17 @@ function partsOf(used: FactAnswer['used'], contexts: readonly Context[], t: Thre
       ...(t ? { threshold: { verdict, figure: u.fact?.valueText ?? null } } : {}),
     } satisfies PartResult;
   });
+}
+
+/**
+ * The retrieved contexts with the one holding a value's fact first: the chunk that holds its
+ * sentence, else the sentence itself in place of the last context (so as many contexts as
+ * retrieved). The fact answer's citation [1] is then that context.
+ */
+export function leadWithFact(contexts: readonly Context[], a: FactAnswer): Context[] {
+  const f = a.used[0]?.fact;
+  if (!f) return [...contexts];
+  const at = contexts.findIndex((c) => contextKind(c) === 'chunk' && c.document === f.document && holdsSentence(c.text, f.sentence));
+  if (at >= 0) return [contexts[at]!, ...contexts.slice(0, at), ...contexts.slice(at + 1)];
+  return [contextOf(f), ...contexts.slice(0, Math.max(0, contexts.length - 1))];
 }

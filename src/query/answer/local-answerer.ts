@@ -64,6 +64,7 @@ const PLEASANTRY = /^(?:thank|good (?:morning|afternoon|evening)|moderator:|welc
 
 export class LocalAnswerer implements Answerer {
   readonly id = 'local:extractive-answer';
+  readonly statesFacts = true;
 
   private readonly t: AnswerConfig;
   private readonly embedder?: SentenceEmbedder;

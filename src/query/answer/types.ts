@@ -13,5 +13,10 @@ export interface Answer {
 /** Turns a question and its retrieved contexts into an answer with citations. */
 export interface Answerer {
   readonly id: string;
+  /**
+   * States a value the calls hold as a typed fact as the answer itself, cited to its sentence (the
+   * offline answerer). Without it (a model), the fact's passage leads the contexts it reads.
+   */
+  readonly statesFacts?: boolean;
   answer(question: string, contexts: readonly Context[], signal?: AbortSignal): Promise<Answer>;
 }

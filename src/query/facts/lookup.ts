@@ -32,9 +32,17 @@ export function dbFactLookup(db: Db): FactLookup {
       const docs = new Map(
         (db.prepare(`SELECT id, file_name AS fileName, quarter, year FROM documents WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as DocRow[]).map((d) => [d.id, d]),
       );
+      const currencies = new Map<string, string>();
+      const counted = db
+        .prepare(`SELECT doc_id AS docId, currency FROM facts WHERE currency IS NOT NULL AND segment IS NULL AND kind = 'actual' AND doc_id IN (${ids.map(() => '?').join(',')}) GROUP BY doc_id, currency ORDER BY count(*) DESC, currency`)
+        .all(...ids) as { docId: string; currency: string }[];
+      for (const c of counted) if (!currencies.has(c.docId)) currencies.set(c.docId, c.currency);
+      const segments = new Map<string, string[]>();
+      const named = db.prepare(`SELECT DISTINCT doc_id AS docId, segment FROM facts WHERE segment IS NOT NULL AND doc_id IN (${ids.map(() => '?').join(',')})`).all(...ids) as { docId: string; segment: string }[];
+      for (const n of named) segments.set(n.docId, [...(segments.get(n.docId) ?? []), n.segment]);
       return facts.flatMap((f) => {
         const d = docs.get(f.docId);
-        return d ? [{ ...f, document: d.fileName, docQuarter: d.quarter, docYear: d.year }] : [];
+        return d ? [{ ...f, document: d.fileName, docQuarter: d.quarter, docYear: d.year, docCurrency: currencies.get(f.docId) ?? null, docSegments: segments.get(f.docId) ?? [] }] : [];
       });
     },
   };
