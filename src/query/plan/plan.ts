@@ -62,10 +62,27 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
     if (scope.group && scope.companies.length === 0) intent = threshold ? 'threshold' : 'open';
     else if (companies.length >= 2) intent = threshold ? 'threshold' : 'comparison';
     // A value question naming two metrics ("revenue and EBITDA growth") is answered from the text.
-    else if (companies.length === 1 && named <= 1) intent = 'value';
+    else if (companies.length === 1 && named <= 1 && asksFigure(question)) intent = 'value';
   }
   const unit = PERCENT_ASKED.test(question) ? 'percent' : COUNT_ASKED.test(question) ? 'count' : MONEY_ASKED.test(question) ? 'money' : null;
   return { question, intent, companies, metrics: ids, named, metricWords: words, modifiers, unit, period, wanted, threshold };
+}
+
+/** "What was …", "How many …", "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */
+const ASKS_FIGURE = /(?:^|[—–]\s*)(?:(?:so|and|also|now|ok(?:ay)?|then)[,\s]+)?(?:what(?!\s+(?:do|does|did|would|will|should|can|could)\s+(?:you|we|they|i)\b)(?!\s+(?:i|we|you)\b)|which)\b|\b(?:how\s+(?:much|many|big|large|high|low|profitable|fast)|by\s+how\s+much|at\s+what)\b/i;
+/** Words of a sentence put to someone: a question with none is a bare phrase asking for the figure. */
+const CONVERSATIONAL = /\b(?:is|are|was|were|do|does|did|can|could|would|will|should|shall|have|has|had|you|your|we|our|us|i|me|my|they|their|it|this|that|there)\b/i;
+
+/**
+ * Does the question ask for one figure, rather than talk about it ("how confident are you in the
+ * credit cost trajectory?", "what do you think of the price cuts?", an analyst's turn of several
+ * sentences)? Those are answered from the text.
+ */
+export function asksFigure(question: string): boolean {
+  const q = question.trim();
+  // An analyst's turn of several sentences, or a long one, talks about the figure.
+  if (/[.!?]\s+\p{L}/u.test(q) || q.split(/\s+/).length > 30) return false;
+  return ASKS_FIGURE.test(q) || !CONVERSATIONAL.test(q);
 }
 
 /** Metric ids named in the question, then those its plain words stand for ("bad loans" → gross NPA). */
