@@ -304,6 +304,17 @@ describe('detectScope: periods and groups', () => {
     expect(missing.notes?.[0]).toContain('Q3 FY24 is not in the corpus for Tata Consultancy Services Limited');
   });
 
+  it("a calendar quarter in a group question is the fiscal quarter the companies' documents state, when they agree", () => {
+    const dated = (fileName: string, company: string, quarterEnd: string | null, fyEndMonth: number | null, quarter = 'Q1'): DocRecord => ({ ...doc(fileName, company, null, quarter, 'FY24'), quarterEnd, fyEndMonth });
+    const banks = buildDirectory({ docs: [dated('a.pdf', 'Alpha Bank Limited', '2023-06-30', 3), dated('b.pdf', 'Beta Bank Limited', '2023-06-30', 3), dated('c.pdf', 'Gamma Bank Limited', null, null)] });
+    // No fiscal year in config: the calendar would make June the end of Q2.
+    const s = detectScope('Which banks had NIM above 4% in the June quarter?', banks, { fiscalYearStartMonth: null });
+    expect(s).toMatchObject({ quarter: 'Q1' });
+    expect(s.notes?.[0]).toContain("read as Q1, the companies' fiscal period");
+    const mixed = buildDirectory({ docs: [dated('a.pdf', 'Alpha Bank Limited', '2023-06-30', 3), dated('d.pdf', 'Delta Bank Inc', '2023-06-30', 12, 'Q2')] });
+    expect(detectScope('Which banks had NIM above 4% in the June quarter?', mixed, { fiscalYearStartMonth: null }).quarter).toBe('Q2');
+  });
+
   it('a sector word without a company name is a group question', () => {
     expect(detect('Which banks reported NIM above 4%?').group).toEqual({ sector: 'banks', companies: ['HDFC Bank Limited', 'State Bank of India'] });
     expect(detect('Which IT companies had margins above 20%?').group?.companies).toEqual(['Infosys Limited', 'Tata Consultancy Services Limited']);

@@ -347,9 +347,14 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
   const firstCompany = companies.length > 0 ? dir.byName.get(companies[0]!.name) : undefined;
   let periods = asked.map((p) => {
     if (!p.relative) {
-      // "the September quarter": the fiscal quarter of the (first) named company's own calendar.
-      const f = fiscalOfCalendar(p, firstCompany, opts.fiscalYearStartMonth);
-      if (p.end && firstCompany && (f.quarter !== p.quarter || f.year !== p.year)) notes.push(`the ${monthName(p.end.month)} quarter${p.end.year ? ` of ${p.end.year}` : ''} read as ${periodLabel(f)}, ${firstCompany.name}'s fiscal period`);
+      // "the September quarter": the fiscal quarter of the (first) named company's own calendar; with
+      // none named, of the calendars the companies' documents state, when they agree on it.
+      const calendars = firstCompany ? [firstCompany] : scoped.filter((c) => c.fyEndMonth || c.periods.some((h) => h.quarterEnd));
+      const readings = calendars.map((c) => fiscalOfCalendar(p, c, opts.fiscalYearStartMonth));
+      const agreed = readings.length > 0 && readings.every((r) => r.quarter === readings[0]!.quarter && r.year === readings[0]!.year);
+      const f = agreed ? readings[0]! : fiscalOfCalendar(p, undefined, opts.fiscalYearStartMonth);
+      const whose = firstCompany ? `${firstCompany.name}'s fiscal period` : "the companies' fiscal period";
+      if (p.end && agreed && (f.quarter !== p.quarter || f.year !== p.year)) notes.push(`the ${monthName(p.end.month)} quarter${p.end.year ? ` of ${p.end.year}` : ''} read as ${periodLabel(f)}, ${whose}`);
       return f;
     }
     // The latest period of the scoped companies (of the first named, when they differ).
