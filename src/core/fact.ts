@@ -65,6 +65,14 @@ export interface Fact {
   speaker: string | null;
 }
 
+/** "the last 12 months", "trailing twelve months", "LTM": a span ending with the call's quarter, not the quarter itself. */
+export const TRAILING_SPAN = /\b(?:(?:last|past|trailing|preceding)\s+(?:12|twelve)[- ]months?|LTM|TTM)\b/gi;
+
+/** Is a fact's stated period a trailing span (its figure covers more than the call's quarter)? */
+export function isTrailingSpan(periodText: string | null): boolean {
+  return periodText !== null && new RegExp(TRAILING_SPAN.source, 'i').test(periodText);
+}
+
 /** "Q1 FY24", "FY24", or "" for no period. */
 export function periodLabel(p: FactPeriod | null): string {
   if (!p) return '';

@@ -5,7 +5,7 @@
  * Pure.
  */
 import type { Quarter } from '../../core/domain.js';
-import type { ChangeBasis, FactPeriod } from '../../core/fact.js';
+import { type ChangeBasis, type FactPeriod, TRAILING_SPAN } from '../../core/fact.js';
 import { ORDINALS, periodMentions } from '../../core/text/period.js';
 
 export interface CallPeriod {
@@ -52,6 +52,8 @@ interface Mention {
   end: number;
   period: FactPeriod;
   text: string;
+  /** A span ending with the period ("the last 12 months"): stated, though it ends with the call's quarter. */
+  span?: boolean;
 }
 
 /** Every period the sentence names, stated or relative, resolved against the call's own. */
@@ -83,6 +85,10 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean): Ment
     for (const m of relative ? sentence.matchAll(QUARTER_AGO) : []) {
       const s = m.index ?? 0;
       if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: periodBefore(own, 'quarter'), text: m[0] });
+    }
+    for (const m of sentence.matchAll(TRAILING_SPAN)) {
+      const s = m.index ?? 0;
+      if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: own, text: m[0], span: true });
     }
     for (const m of sentence.matchAll(FULL_YEAR)) {
       const s = m.index ?? 0;
@@ -123,7 +129,7 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     .filter((x) => !ownAfter || x.m.start >= end || !AFTER_A_FIGURE.test(sentence.slice(Math.max(0, x.m.start - 40), x.m.start)))
     .sort((a, b) => a.distance - b.distance)[0];
   if (near) {
-    const same = own && near.m.period.year === own.year && near.m.period.quarter === own.quarter;
+    const same = own && !near.m.span && near.m.period.year === own.year && near.m.period.quarter === own.quarter;
     return { period: near.m.period, text: same ? null : near.m.text };
   }
   if (!own) return { period: null, text: null };

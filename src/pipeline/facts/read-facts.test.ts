@@ -191,6 +191,14 @@ describe('readFacts: the business a passage is about', () => {
     expect(facts).toEqual(['Healthcare Services|revenue|12|percent|Q1 FY24|change|p1', '|revenue|9|percent|Q1 FY24|change|p1']);
   });
 
+  it('reads a figure over the last 12 months as stated for that span, not as the quarter\'s own', () => {
+    const facts = read([page('Anil Rao: Our capex was Rs 4,000 crore this quarter, and our overall capex spend has been about Rs 15,500 crore in the last 12 months.')]);
+    expect(facts.map((f) => [f.valueText, periodLabel(f.period), f.periodText])).toEqual([
+      ['Rs 4,000 crore', 'Q1 FY24', null],
+      ['Rs 15,500 crore', 'Q1 FY24', 'last 12 months'],
+    ]);
+  });
+
   it('reads a short name the document calls a business as a segment, however short ("the US business")', () => {
     const facts = brief([page('Anil Rao: The US business reported revenue of $222 million, up 43%.', 'Let us now turn to India.')]);
     expect(facts[0]).toMatch(/^US\|revenue\|222000000\|money/);

@@ -104,6 +104,13 @@ describe('answers from facts', () => {
     expect(leadWithFact([chunk('a'), chunk('b'), chunk('net_interest_margin was 4.1%.', 'Beta Bank.pdf')], a).map((c) => c.text)).toEqual(['net_interest_margin was 4.1%.', 'a', 'b']);
   });
 
+  it("gives the quarter's own figure before one over the last 12 months, and names the span when that is all there is", () => {
+    const span = fact({ company: 'Zeta Steel', metric: 'revenue', value: 1.55e11, valueText: 'Rs 15,500 crore', unit: 'money', periodText: 'last 12 months', page: 1 });
+    const own = fact({ company: 'Zeta Steel', metric: 'revenue', value: 4e10, valueText: 'Rs 4,000 crore', unit: 'money', page: 2 });
+    expect(answer('What was Zeta Steel revenue?', scopeOf(['Zeta Steel']), [span, own])!.used[0]!.fact!.valueText).toBe('Rs 4,000 crore');
+    expect(answer('What was Zeta Steel revenue?', scopeOf(['Zeta Steel']), [span])!.text).toContain('Rs 15,500 crore (last 12 months to Q1 FY24)');
+  });
+
   it('leaves open questions and unknown metrics to the text', () => {
     expect(answer('Why did Alpha Bank NIM fall?', scopeOf(['Alpha Bank']), FACTS)).toBeNull();
     expect(answer("What was Alpha Bank's attrition?", scopeOf(['Alpha Bank']), FACTS)).toBeNull();

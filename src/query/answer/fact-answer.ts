@@ -5,7 +5,7 @@
  * given as the company's, a guidance never as an actual. A company with no such fact is said to have
  * none ("not stated"). Returns null when the facts cannot answer: the caller falls back to text.
  */
-import { type Fact, periodLabel } from '../../core/fact.js';
+import { type Fact, isTrailingSpan, periodLabel } from '../../core/fact.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { type Context, contextKind } from '../retrieve/types.js';
 import type { PartResult } from './compose.js';
@@ -51,10 +51,11 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       modifiersAsked(plan, f, metrics) &&
       modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)),
   );
-  const inPeriod = own.filter((f) => (plan.period ? samePeriod(f, plan.period) : f.periodText === null || f.kind === 'guidance' || f.kind === 'target'));
+  const inPeriod = own.filter((f) => (plan.period ? samePeriod(f, plan.period) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target'));
   const ranked = inPeriod.sort(
     (a, b) =>
       plan.metrics.indexOf(a.metric) - plan.metrics.indexOf(b.metric) ||
+      spanRank(a) - spanRank(b) ||
       unitRank(a, metrics) - unitRank(b, metrics) ||
       currencyRank(a) - currencyRank(b) ||
       modifierCount(a, metrics) - modifierCount(b, metrics) ||
@@ -161,6 +162,11 @@ function modifierCount(f: Fact, metrics: MetricFinder): number {
   return factModifiers(f, metrics).length;
 }
 
+/** The quarter's own figure before one over a trailing span ("capex of Rs 15,500 crore in the last 12 months"). */
+function spanRank(f: Fact): number {
+  return isTrailingSpan(f.periodText) ? 1 : 0;
+}
+
 /** A figure in the metric's own unit before one in another ("NIM 4.1%" before "an impact of 3 basis points on NIM"). */
 function unitRank(f: Fact, metrics: MetricFinder): number {
   return metrics.unit(f.metric) === f.unit || f.kind === 'change' ? 0 : 1;
@@ -191,7 +197,7 @@ export function factMeets(t: Threshold, f: Fact): boolean | null {
  */
 function describe(f: StoredFact): string {
   const own = f.periodText === null && f.period !== null && f.kind !== 'guidance' && f.kind !== 'target';
-  const period = own ? '' : periodLabel(f.period) || 'no period stated';
+  const period = own ? '' : isTrailingSpan(f.periodText) ? `${f.periodText} to ${periodLabel(f.period)}` : periodLabel(f.period) || 'no period stated';
   const kind = f.kind === 'actual' ? '' : f.kind === 'change' ? `change${f.basis ? ` ${f.basis === 'yoy' ? 'year on year' : 'quarter on quarter'}` : ''}` : f.kind;
   const signed = f.kind === 'change' && f.value < 0 && !/^-/.test(f.valueText) ? `down ${f.valueText}` : f.valueText;
   const notes = [period, kind].filter(Boolean).join(', ');
