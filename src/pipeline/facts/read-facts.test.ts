@@ -191,6 +191,18 @@ describe('readFacts: the business a passage is about', () => {
     expect(facts).toEqual(['Healthcare Services|revenue|12|percent|Q1 FY24|change|p1', '|revenue|9|percent|Q1 FY24|change|p1']);
   });
 
+  it('reads the level a change reached, however the call joins them ("by 29 basis points and stands at 0.71%")', () => {
+    const facts = brief([page('Anil Rao: NIM improved by 24 basis points on YoY basis to 3.47%. Our net profit increased by 178% YoY to Rs 16,884 crore. Gross margin declined by 29 basis points and stands at 31%.')]);
+    expect(facts).toEqual([
+      '|net_interest_margin|24|bp|Q1 FY24|change/yoy|p1',
+      '|net_interest_margin|3.47|percent|Q1 FY24|actual|p1',
+      '|net_profit|178|percent|Q1 FY24|change/yoy|p1',
+      '|net_profit|168840000000|money|Q1 FY24|actual|p1',
+      '|gross_margin|-29|bp|Q1 FY24|change|p1',
+      '|gross_margin|31|percent|Q1 FY24|actual|p1',
+    ]);
+  });
+
   it('reads a figure over the last 12 months as stated for that span, not as the quarter\'s own', () => {
     const facts = read([page('Anil Rao: Our capex was Rs 4,000 crore this quarter, and our overall capex spend has been about Rs 15,500 crore in the last 12 months.')]);
     expect(facts.map((f) => [f.valueText, periodLabel(f.period), f.periodText])).toEqual([

@@ -6,6 +6,7 @@
  */
 import { collapseSpaces } from '../../core/text/spaces.js';
 import { createHash } from 'node:crypto';
+import { companyKey } from '../../core/text/company-name.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Fact } from '../../core/fact.js';
 import { splitSentences } from '../../core/text/sentences.js';
@@ -19,7 +20,7 @@ import { sentenceFacts } from './sentence-facts.js';
 import { speakerBusinesses } from './speaker-business.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 18;
+export const FACT_RULES_VERSION = 20;
 
 export interface FactDocument {
   docId: string;
@@ -70,7 +71,7 @@ export interface ManagementSentence {
  * never a question or the moderator's line; a bulleted list is one sentence per bullet. Both fact
  * readers (the rules here, and the model's) read these.
  */
-export function managementSentences(doc: Pick<FactDocument, 'pages'>): ManagementSentence[] {
+export function managementSentences(doc: Pick<FactDocument, 'pages'> & Partial<Pick<FactDocument, 'company' | 'aliases' | 'ticker'>>): ManagementSentence[] {
   const flatPages = doc.pages.map(collapseSpaces);
   const pageStarts: number[] = [];
   let at = 0;
@@ -88,13 +89,16 @@ export function managementSentences(doc: Pick<FactDocument, 'pages'>): Managemen
   const out: ManagementSentence[] = [];
   let cursor = 0;
   const turns = roleTurns(doc.pages.join('\n\n'));
-  const askers = analysts(turns);
+  const affiliation = affiliations(turns, [doc.company, doc.ticker, ...(doc.aliases ?? [])]);
+  const askers = analysts(turns, affiliation);
   const firstQuestion = turns.findIndex((t) => t.role === 'moderator' && FIRST_QUESTION.test(t.text));
   for (const [i, turn] of turns.entries()) {
     const sentences = splitSentences(turnBody(turn));
     // Prepared remarks (before the first question is introduced) are management's, a rhetorical "?" or not.
     // Management's turns, a rhetorical "?" or not; an analyst's never, a question mark or not.
-    const reads = turn.role !== 'moderator' && ((firstQuestion >= 0 && i < firstQuestion) || (turn.speaker !== null ? !askers.has(turn.speaker) && (turn.role === 'reply' || !ASKS.test(turnBody(turn))) : turn.role === 'reply'));
+    // A speaker whose label names the company ("Dinesh Khara – Chairman, State Bank of India") is management, asking or not.
+    const own = turn.speaker !== null && affiliation.get(turn.speaker) === 'company';
+    const reads = turn.role !== 'moderator' && (own || (firstQuestion >= 0 && i < firstQuestion) || (turn.speaker !== null ? !askers.has(turn.speaker) && (turn.role === 'reply' || !ASKS.test(turnBody(turn))) : turn.role === 'reply'));
     // A bulleted list read as one sentence is one sentence per bullet.
     for (const x of sentences) {
       const bullets = x.split(BULLET).map((b) => b.trim()).filter(Boolean);
@@ -170,7 +174,46 @@ export function forSectors(lexicon: MetricLexicon, sectors: readonly string[]): 
  * with no such hand-over (a chairman taking questions himself) counts as analysts those who ask
  * more often than they answer.
  */
-function analysts(turns: readonly RoledTurn[]): Set<string | null> {
+function analysts(turns: readonly RoledTurn[], affiliation: ReadonlyMap<string, Affiliation>): Set<string | null> {
+  const byRole = analystsByRole(turns);
+  // Labels that say whom a speaker works for decide: the company's people answer, another firm's ask.
+  for (const [speaker, a] of affiliation) {
+    if (a === 'company') byRole.delete(speaker);
+    else byRole.add(speaker);
+  }
+  return byRole;
+}
+
+type Affiliation = 'company' | 'other';
+
+/** "Mr. Ashok Ajmera – Chairman, Ajcon Global": a title and organisation after the name. */
+const LABEL_ORGANISATION = /(?:\s[-–—]\s*|,\s*|\()(.+)$/;
+
+/**
+ * Whom each speaker's label says they work for, when labels name organisations: the company (its
+ * name, a short name or ticker in the label) or another firm. Only when some label names the
+ * company, so that a call with bare names ("Salil Parekh:") is read by roles alone.
+ */
+function affiliations(turns: readonly RoledTurn[], names: readonly (string | null | undefined)[]): Map<string, Affiliation> {
+  const keys = names.filter((n): n is string => !!n).map((n) => companyKey(n)).filter((k) => k.length >= 2);
+  const out = new Map<string, Affiliation>();
+  if (keys.length === 0) return out;
+  const speakers = [...new Set(turns.filter((t) => t.speaker && t.role !== 'moderator').map((t) => t.speaker!))];
+  const organisation = (sp: string): string | null => LABEL_ORGANISATION.exec(sp)?.[1]?.trim() ?? null;
+  const isCompany = (org: string): boolean => {
+    const k = ` ${companyKey(org)} `;
+    return keys.some((key) => k.includes(` ${key} `));
+  };
+  const labelled = speakers.flatMap((sp) => {
+    const org = organisation(sp);
+    return org ? [{ sp, own: isCompany(org) }] : [];
+  });
+  if (!labelled.some((l) => l.own)) return out;
+  for (const l of labelled) out.set(l.sp, l.own ? 'company' : 'other');
+  return out;
+}
+
+function analystsByRole(turns: readonly RoledTurn[]): Set<string | null> {
   const introductions = turns.filter((t) => t.role === 'moderator' && INTRODUCES_QUESTION.test(t.text)).map((t) => t.text);
   const speakers = [...new Set(turns.filter((t) => t.speaker && t.role !== 'moderator').map((t) => t.speaker!))];
   if (introductions.length > 0) {

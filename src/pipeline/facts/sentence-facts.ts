@@ -39,6 +39,12 @@ const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|cros
 const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|up|down)\b/i;
 const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|versus|vs\.?|against|from)\b/i;
 
+/**
+ * Between a change and the level it reached: "grew 16.9% to Rs 2,78,650 crore", "improved by 74
+ * basis points on YoY basis to 1.22%", "declined by 29 basis points and stands at 0.71%".
+ */
+const REACHED_LEAD = /^\s*(?:(?:on\s+(?:a\s+)?)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequentially)(?:\s+basis)?\s*)?(?:,\s*)?(?:and\s+)?(?:(?:now\s+)?(?:stands?|stood|is|was|came\s+in)\s+at|to(?:\s+(?:reach|touch|stand\s+at))?|reaching)\s+(?:about\s+|around\s+|nearly\s+)?$/i;
+
 const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 
 /** A clause with a subject of its own between two figures: "…24%, while contribution profit was down 31%" (not "…9% but were lower 2.5%"). */
@@ -82,7 +88,7 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     // A list after a base or a change continues it: "compared to 1.12% … and 1.28% …", "grew 20% year-on-year and 4% quarter-on-quarter".
     const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && /(?:\band|,)\s*$/.test(lead);
     // "Deposits grew 16.9% to Rs. 2,78,650 crore": the level a change reached.
-    const reached = figsBetween.length > 0 && CHANGE_WORD.test(gap) && /^\s*(?:,\s*)?to\s+(?:reach\s+|touch\s+|stand\s+at\s+)?$/.test(lead);
+    const reached = figsBetween.length > 0 && CHANGE_WORD.test(gap) && REACHED_LEAD.test(lead);
     // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
     const otherClause = figsBetween.length > 0 && CLAUSE_BREAK.test(lead);
     // "which was 4.92% in quarter one last year, now at 5.57%": the call's own figure after an earlier one.
