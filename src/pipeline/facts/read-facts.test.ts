@@ -191,6 +191,18 @@ describe('readFacts: the business a passage is about', () => {
     expect(facts).toEqual(['Healthcare Services|revenue|12|percent|Q1 FY24|change|p1', '|revenue|9|percent|Q1 FY24|change|p1']);
   });
 
+  it("reads the company's people by their labels, and not another firm's, asking or not", () => {
+    const facts = brief([
+      page(
+        'Mr. Ravi Kumar – Chairman, Kaveri Bank: Good morning to all of you. NIM was 3.9% this quarter.',
+        'Mr. Ashok Shah – Chairman, Ajcon Global: Sir, my compliments. Your net profit grew 40%, which is excellent.',
+        'Mr. Ravi Kumar – Chairman, Kaveri Bank: Should I tell you more? Net profit grew 41% this quarter?',
+        'Mr. Ashok Shah – Chairman, Ajcon Global: Thank you sir, NIM of 4% next year will be good.',
+      ),
+    ]);
+    expect(facts).toEqual(['|net_interest_margin|3.9|percent|Q1 FY24|actual|p1', '|net_profit|41|percent|Q1 FY24|change|p1']);
+  });
+
   it('reads the level a change reached, however the call joins them ("by 29 basis points and stands at 0.71%")', () => {
     const facts = brief([page('Anil Rao: NIM improved by 24 basis points on YoY basis to 3.47%. Our net profit increased by 178% YoY to Rs 16,884 crore. Gross margin declined by 29 basis points and stands at 31%.')]);
     expect(facts).toEqual([
