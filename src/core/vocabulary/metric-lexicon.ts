@@ -14,17 +14,28 @@ export interface MetricLexicon {
   unit(id: string): FactUnit | null;
   /** The sectors a metric belongs to ([] for any company's). */
   sectors(id: string): readonly string[];
+  /** The metric `id` is the growth of ("revenue_growth" → "revenue"); null for none. */
+  growthOf(id: string): string | null;
+  /** The metrics whose figures can state `id`'s: the one it is the growth of, and its growth metrics. */
+  related(id: string): string[];
 }
 
 export interface LexiconMetric extends NamedMetric {
   unit: FactUnit;
   sectors?: readonly string[];
+  growthOf?: string;
 }
 
 /** A lexicon over a list of metrics (the vocabulary's, or a test's). */
 export function lexiconFrom(metrics: readonly LexiconMetric[]): MetricLexicon {
   const byId = new Map(metrics.map((m) => [m.id, m]));
-  return { unit: (id) => byId.get(id)?.unit ?? null, sectors: (id) => byId.get(id)?.sectors ?? [], mentions: (text) => mentionsOf(text, metrics) };
+  return {
+    unit: (id) => byId.get(id)?.unit ?? null,
+    sectors: (id) => byId.get(id)?.sectors ?? [],
+    growthOf: (id) => byId.get(id)?.growthOf ?? null,
+    related: (id) => metrics.filter((m) => m.id !== id && (m.growthOf === id || byId.get(id)?.growthOf === m.id)).map((m) => m.id),
+    mentions: (text) => mentionsOf(text, metrics),
+  };
 }
 
 const lexicons = new WeakMap<object, MetricLexicon>();
@@ -34,7 +45,7 @@ export function vocabularyLexicon(metricFiles: readonly string[] = []): MetricLe
   const vocab = loadMetrics(metricFiles);
   let lexicon = lexicons.get(vocab);
   if (!lexicon) {
-    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, unit: m.unit as FactUnit, sectors: m.sectors ?? [] }] : [])));
+    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}) }] : [])));
     lexicons.set(vocab, lexicon);
   }
   return lexicon;

@@ -45,6 +45,8 @@ function buildSchema() {
       unit: z.enum(FACT_UNITS as [FactUnit, ...FactUnit[]]).optional(),
       better: z.enum(['higher', 'lower']).optional(),
       sectors: z.array(z.string().min(1)).default([]),
+      /** The metric this one is the growth of ("revenue growth" of revenue): its level is that metric's change in percent. */
+      growthOf: z.string().min(1).optional(),
       cues: z.array(CueSchema).default([]),
       wordings: z.array(WordingSchema).default([]),
       /** The words a question is expanded with, when they are not the names and abbreviations. */

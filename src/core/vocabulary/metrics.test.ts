@@ -28,6 +28,14 @@ describe('the shipped metrics file', () => {
     expect(parsed.success ? [] : parsed.error.issues.slice(0, 5)).toEqual([]);
   });
 
+  it('names an existing metric in every growthOf', () => {
+    const { metrics } = loadMetrics();
+    const ids = new Set(metrics.map((m) => m.id));
+    const growths = metrics.filter((m) => m.growthOf);
+    expect(growths.map((m) => m.id)).toEqual(expect.arrayContaining(['revenue_growth', 'profit_growth', 'ebitda_growth']));
+    for (const m of growths) expect(ids.has(m.growthOf!), `${m.id}.growthOf ${m.growthOf}`).toBe(true);
+  });
+
   it('gives every metric a unit, and ids once each', () => {
     const { metrics } = loadMetrics();
     expect(metrics.length).toBeGreaterThan(300);

@@ -234,6 +234,7 @@ describe('readFacts: which metric a figure measures', () => {
     const facts = brief([
       page(
         'Anil Rao: EBITDA including forex impact was at Rs 3,765 crores.',
+        'EBITDA for Q1, including other operating revenues, was at Rs 3,318 crores.',
         'The bridge is as follows: increase in gross margins by 170 basis points.',
         'Our revenue dropped by approximately 24%, while contribution profit was down around 31%.',
         'Deposits grew 9% year-on-year but were lower 2.5% sequentially.',
@@ -241,6 +242,7 @@ describe('readFacts: which metric a figure measures', () => {
     ]);
     expect(facts).toEqual([
       '|ebitda|37650000000|money|Q1 FY24|actual|p1',
+      '|ebitda|33180000000|money|Q1 FY24|actual|p1',
       '|gross_margin|170|bp|Q1 FY24|change|p1',
       '|revenue|-24|percent|Q1 FY24|change|p1',
       '|deposits|9|percent|Q1 FY24|change/yoy|p1',

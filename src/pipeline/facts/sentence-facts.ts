@@ -50,7 +50,7 @@ const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 /** A clause with a subject of its own between two figures: "…24%, while contribution profit was down 31%" (not "…9% but were lower 2.5%"). */
 const CLAUSE_BREAK = /\b(?:while|whereas|but|although|though)\s+(?!(?:were|was|is|are|has|have|had|grew|declined|rose|fell|increased|decreased|improved|up|down|also|still|it|its|they|these|this|at|by|to|of|in|on|only|just|about|around|nearly|almost|approximately|over)\b)\p{L}/iu;
 /** "EBITDA including forex impact", "net profit excluding one-offs": the metric before these words is the one measured. */
-const QUALIFIED_BY = /^\s*(?:including|excluding|incl\.?|excl\.?|net\s+of|adjusted\s+for)\s+(?:the\s+)?$/i;
+const QUALIFIED_BY = /^\s*(?:for\s+(?:the\s+)?(?:Q[1-4]|quarter|year)\s*)?,?\s*(?:including|excluding|incl\.?|excl\.?|net\s+of|adjusted\s+for)\s+(?:the\s+)?(?:[\p{Ll}-]+\s+){0,2}$/iu;
 /** "an increase in gross margins by 170 basis points", "improvement in EBITDA margin of 50 bps": a change named before its metric. */
 const CHANGE_BEFORE_METRIC = /\b(?:increase|decrease|improvement|expansion|contraction|decline|growth|rise|drop|reduction|uptick|dip)\s+in\s+(?:the\s+|our\s+|its\s+)?$/i;
 
@@ -233,10 +233,16 @@ function carried(owner: string | null, earlier: readonly SentenceFact[], sentenc
   return whole.test(words) ? null : inherited;
 }
 
-/** The segment owning the figure, unless the phrase found is itself a metric's name ("EBITDA came in at …"). */
+/**
+ * The segment owning the figure, unless the phrase found names the figure's own metric ("EBITDA
+ * came in at …"). A business the vocabulary also measures ("North America Generics") owns the
+ * other metrics it is said of ("… with a YoY growth of 69%").
+ */
 function ownerOf(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon): string | null {
   const owner = segmentOf(sentence, m.start, segments, m.end, f.start, f.end);
-  return owner && lexicon.mentions(owner).length === 0 && !namedByMetric(owner, m.id) ? owner : null;
+  if (!owner || namedByMetric(owner, m.id)) return null;
+  const named = lexicon.mentions(owner);
+  return named.length === 0 || (named.every((x) => x.id !== m.id) && named.some((x) => x.start === 0 && x.end === owner.length) && m.start >= sentence.indexOf(owner) + owner.length) ? owner : null;
 }
 
 /** "Our India business recorded sales of …" read as India formulations: a metric whose id names the business is that business's already. */

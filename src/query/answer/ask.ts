@@ -58,7 +58,9 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // A value, a comparison or a threshold the calls state as facts is answered from them.
   const metrics = deps.metrics ?? vocabularyLexicon(deps.config.vocabulary?.metrics ?? []);
   const plan = planQuestion(question, scope, metrics);
-  const facts = plan.intent === 'open' ? [] : (deps.facts ?? dbFactLookup(deps.db)).factsFor(null, plan.metrics);
+  // The facts of the metrics asked, and of those that state them ("revenue grew 29%" for revenue growth).
+  const factMetrics = [...new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]))];
+  const facts = plan.intent === 'open' ? [] : (deps.facts ?? dbFactLookup(deps.db)).factsFor(null, factMetrics);
   // A threshold over a group, or a comparison of metrics the question names outright, is decided on
   // the facts; when they state none, the passages answer.
   const decided = plan.intent === 'threshold' || (plan.intent === 'comparison' && plan.named > 0) ? answerFromFacts({ ...plan, metrics: plan.intent === 'comparison' ? plan.metrics.slice(0, plan.named) : plan.metrics }, facts, metrics) : null;

@@ -10,6 +10,7 @@ const metrics = lexiconFrom([
   { id: 'net_interest_margin', names: ['net interest margin'], abbreviations: ['NIM'], unit: 'percent' },
   { id: 'net_profit', names: ['net profit'], abbreviations: ['PAT'], unit: 'money' },
   { id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' },
+  { id: 'revenue_growth', names: ['revenue growth'], abbreviations: [], unit: 'percent', growthOf: 'revenue' },
 ]);
 
 let n = 0;
@@ -109,6 +110,18 @@ describe('answers from facts', () => {
     const own = fact({ company: 'Zeta Steel', metric: 'revenue', value: 4e10, valueText: 'Rs 4,000 crore', unit: 'money', page: 2 });
     expect(answer('What was Zeta Steel revenue?', scopeOf(['Zeta Steel']), [span, own])!.used[0]!.fact!.valueText).toBe('Rs 4,000 crore');
     expect(answer('What was Zeta Steel revenue?', scopeOf(['Zeta Steel']), [span])!.text).toContain('Rs 15,500 crore (last 12 months to Q1 FY24)');
+  });
+
+  it("reads a growth metric's level and its base metric's change as one figure", () => {
+    const facts = [
+      fact({ company: 'Alpha Bank', metric: 'revenue', value: 29, valueText: '29%', unit: 'percent', kind: 'change', basis: 'yoy' }),
+      fact({ company: 'Beta Bank', metric: 'revenue_growth', value: 12, valueText: '12%', unit: 'percent' }),
+    ];
+    const group = scopeOf(['Alpha Bank', 'Beta Bank'], true);
+    expect(answer('Which banks had revenue growth above 15%?', group, facts)!.text.split('\n')[0]).toBe('revenue growth above 15%: 1 of 2 companies checked — Alpha Bank.');
+    expect(answer('Which banks grew revenue by more than 10%?', group, facts)!.text.split('\n')[0]).toBe('grew revenue more than 10%: 2 of 2 companies checked — Alpha Bank, Beta Bank.');
+    expect(metrics.related('revenue_growth')).toEqual(['revenue']);
+    expect(metrics.related('revenue')).toEqual(['revenue_growth']);
   });
 
   it('leaves open questions and unknown metrics to the text', () => {

@@ -45,8 +45,7 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       f.company === company &&
       (f.segment === null ? segment === null : f.segment.toLowerCase() === segment) &&
       reportedStandalone(f) === standalone &&
-      kinds.includes(f.kind) &&
-      plan.metrics.includes(f.metric) &&
+      answersMetric(plan, f, metrics, kinds) >= 0 &&
       unitFits(plan, f) &&
       modifiersAsked(plan, f, metrics) &&
       modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)),
@@ -54,15 +53,29 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
   const inPeriod = own.filter((f) => (plan.period ? samePeriod(f, plan.period) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target'));
   const ranked = inPeriod.sort(
     (a, b) =>
-      plan.metrics.indexOf(a.metric) - plan.metrics.indexOf(b.metric) ||
+      answersMetric(plan, a, metrics, kinds) - answersMetric(plan, b, metrics, kinds) ||
       spanRank(a) - spanRank(b) ||
       unitRank(a, metrics) - unitRank(b, metrics) ||
       currencyRank(a) - currencyRank(b) ||
       modifierCount(a, metrics) - modifierCount(b, metrics) ||
-      basisRank(plan, a) - basisRank(plan, b) ||
+      basisRank(a) - basisRank(b) ||
       a.page - b.page,
   );
   return ranked[0] ?? null;
+}
+
+/**
+ * Which of the plan's metrics (its index) a fact states in a kind asked: its own metric, or a growth
+ * metric's level as its base metric's change and back ("revenue grew 29%" is a revenue growth of
+ * 29%); -1 for none.
+ */
+function answersMetric(plan: QuestionPlan, f: Fact, metrics: MetricFinder, kinds: readonly string[]): number {
+  const growthOf = (id: string): string | null => metrics.growthOf?.(id) ?? null;
+  return plan.metrics.findIndex(
+    (id) =>
+      (id === f.metric && kinds.includes(f.kind)) ||
+      (plan.wanted !== 'guidance' && f.unit === 'percent' && ((growthOf(id) === f.metric && f.kind === 'change') || (growthOf(f.metric) === id && f.kind === 'actual' && plan.wanted === 'change'))),
+  );
 }
 
 /**
@@ -173,8 +186,8 @@ function unitRank(f: Fact, metrics: MetricFinder): number {
 }
 
 /** A change measured year on year is the headline, then quarter on quarter, then unstated. */
-function basisRank(plan: QuestionPlan, f: Fact): number {
-  if (plan.wanted !== 'change') return 0;
+function basisRank(f: Fact): number {
+  if (f.kind !== 'change') return 0;
   return f.basis === 'yoy' ? 0 : f.basis === null ? 1 : 2;
 }
 

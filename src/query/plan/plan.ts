@@ -40,6 +40,10 @@ export interface QuestionPlan {
 export interface MetricFinder {
   mentions(text: string): { id: string; text: string; start: number }[];
   unit(id: string): FactUnit | null;
+  /** The metric `id` is the growth of (revenue growth of revenue), when the vocabulary says. */
+  growthOf?(id: string): string | null;
+  /** The metrics whose figures can state `id`'s (its base metric, its growth metrics). */
+  related?(id: string): string[];
 }
 
 /** Questions that ask why, how or what was said are answered from the text, not from one figure. */
