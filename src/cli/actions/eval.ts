@@ -6,7 +6,8 @@
  */
 import type { Command } from 'commander';
 import { basename, join, resolve } from 'node:path';
-import { ask, retrieveContexts, type AskDeps } from '../../query/answer/ask.js';
+import { ask, type AskDeps } from '../../query/answer/ask.js';
+import { retrieveContexts } from '../../query/retrieve/contexts.js';
 import { openAskDeps, type OpenedAskDeps } from '../../app/open.js';
 import type { Config } from '../../core/config/config.js';
 import type { Embedder } from '../../core/providers/types.js';

@@ -6,7 +6,7 @@
  */
 import type { Filters } from '../../core/domain.js';
 import type { Context, Mode } from '../retrieve/types.js';
-import { getMode } from '../retrieve/registry.js';
+import { retrieveContexts } from '../retrieve/contexts.js';
 import type { RetrievalDeps } from '../retrieve/deps.js';
 import type { Answerer } from './types.js';
 import { citationsFor, type Citation } from './citations.js';
@@ -127,19 +127,6 @@ export function noContextReason(mode: Mode, deps: Pick<RetrievalDeps, 'db'>): st
     return `The knowledge graph is empty (no triplets extracted) and the entity-graph walk reached no passage, so ${mode} mode had no graph context and the model was not asked: run \`hybridrag ingest\`, or use --mode vector.`;
   }
   return `${mode} mode found nothing in the knowledge graph or the passages for this question, so the model was not asked.`;
-}
-
-/** Retrieval only (no answerer): what the mode would hand the answerer. Used by benches. */
-export async function retrieveContexts(question: string, opts: AskOptions, deps: RetrievalDeps): Promise<Context[]> {
-  const r = deps.config.retrieval;
-  const spec = getMode(opts.mode);
-  return spec.create(deps).retrieve({
-    question,
-    filters: opts.filters ?? {},
-    topK: opts.topK ?? r.topK,
-    depth: opts.depth ?? spec.defaultDepth(r),
-    signal: opts.signal,
-  });
 }
 
 /** The result of an answer from facts: the facts' sentences are its contexts. */

@@ -10,7 +10,7 @@
 import { isFinanceTerm, withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import type { Context } from '../retrieve/types.js';
-import type { AskDeps, AskOptions } from './ask.js';
+import type { AskDeps, AskOptions } from './ask-types.js';
 import { periodLabel, type PartDraft } from './compose.js';
 import { retrieveLike, type Entity } from './entity-contexts.js';
 import { callTerms, holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, sentenceCoverage, type MetricTerms } from './metric-terms.js';

@@ -7,7 +7,8 @@
  */
 import { HybridRagError } from '../../core/errors.js';
 import type { Context } from '../retrieve/types.js';
-import { retrieveContexts, type AskDeps, type AskOptions } from './ask.js';
+import { retrieveContexts } from '../retrieve/contexts.js';
+import type { AskDeps, AskOptions } from './ask-types.js';
 import { contextKey, periodLabel, type PartDraft } from './compose.js';
 import type { PeriodRef } from './entity-question.js';
 import { inTranscriptWords } from './metric-terms.js';

@@ -1,0 +1,32 @@
+/**
+ * Retrieval alone: the contexts a mode hands the answerer for one question, inside filters. Used by
+ * `ask` for every single-company or unscoped question, by the per-company retrievals of comparisons
+ * and group questions, and by evaluation and benches.
+ */
+import type { Filters } from '../../core/domain.js';
+import type { RetrievalDeps } from './deps.js';
+import { getMode } from './registry.js';
+import type { Context, Mode } from './types.js';
+
+export interface RetrieveOptions {
+  mode: Mode;
+  filters?: Filters;
+  /** Chunks from the vector channel (default config.retrieval.topK). */
+  topK?: number;
+  /** Graph traversal depth (default config.retrieval.depth; kgar: config.retrieval.kgarMaxDepth). */
+  depth?: number;
+  signal?: AbortSignal;
+}
+
+/** What the mode retrieves for `question`: no answerer, no scope detection. */
+export async function retrieveContexts(question: string, opts: RetrieveOptions, deps: RetrievalDeps): Promise<Context[]> {
+  const r = deps.config.retrieval;
+  const spec = getMode(opts.mode);
+  return spec.create(deps).retrieve({
+    question,
+    filters: opts.filters ?? {},
+    topK: opts.topK ?? r.topK,
+    depth: opts.depth ?? spec.defaultDepth(r),
+    signal: opts.signal,
+  });
+}
