@@ -213,6 +213,6 @@ describe('facts read by the model', () => {
     expect(rules.pending(h.db)).toBe(1);
     await rules.run(ctx());
     expect(chatRequests(h)).toHaveLength(2);
-    expect(factsFor(h.db, { docId: 'a1' }).map((f) => f.valueText).sort()).toEqual(['12%', '21% to 23%', '21.5%']);
+    expect(factsFor(h.db, { docId: 'a1' }).map((f) => f.valueText).sort()).toEqual(['12%', '21% to 23%', '21.5%', 'Rs 1,200 crore']);
   });
 });

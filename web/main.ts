@@ -76,12 +76,15 @@ function citationLabel(c: Citation): string {
   return [c.document, who, pages].filter(Boolean).join(' — ');
 }
 
-/** The answer's sentences that carry marker [n], without markers: what the answer quotes from that source. */
+/**
+ * The answer's sentences that carry marker [n], without markers: what the answer quotes from that
+ * source. A line stating a fact quotes its sentence in quotation marks (“…”): the quotation is it.
+ */
 function quotedBy(answer: string, n: number): string[] {
   return answer
-    .split(/(?<=[.!?](?:\s*\[[\d,\s]+\])*)\s+(?=[A-Z"(])/)
+    .split(/(?<=[.!?](?:\s*\[[\d,\s]+\])*)\s+(?=[A-Z"(])|\n+/)
     .filter((s) => new RegExp(`\\[(?:\\d+,\\s*)*${n}(?:,\\s*\\d+)*\\]`).test(s))
-    .map((s) => s.replace(/\s*\[[\d,\s]+\]/g, '').trim())
+    .map((s) => (/“([^”]+)”/.exec(s)?.[1] ?? s.replace(/\s*\[[\d,\s]+\]/g, '')).trim())
     .filter((s) => s.length > 0);
 }
 
