@@ -32,33 +32,55 @@ interface ShareCache {
 const caches = new WeakMap<Db, ShareCache>();
 
 /**
- * The shares of each term (quoted for MATCH as ftsMatch quotes it), read from FTS5 on first need and
- * kept while the index's `version` (fts-terms.ts indexVersion) holds.
+ * The shares of each term (quoted for MATCH as ftsMatch quotes it), kept while the index's
+ * `version` (fts-terms.ts indexVersion) holds. Reading a term scores every row holding it (its
+ * `df`); when the terms not kept yet hold more than `budget` rows in all, null (the caller's plain
+ * query is cheaper then), the rarest of them that fit the budget being read meanwhile: a cold
+ * process pays at most the budget on top of the plain query, and soon holds its questions' words.
  */
-export function termShares(db: Db, terms: readonly string[], version: string): TermShares[] {
+export function termShares(db: Db, terms: readonly string[], version: string, budget: { rows: number; df: (term: string) => number }): TermShares[] | null {
   let c = caches.get(db);
   if (!c || c.version !== version) {
     c = { version, byTerm: new Map(), size: 0 };
     caches.set(db, c);
   }
-  const out = terms.map((term) => {
-    let s = c.byTerm.get(term);
-    if (s) {
-      // Most recently used last: the map's order is the eviction order.
-      c.byTerm.delete(term);
-    } else {
-      s = readShares(db, term);
-      c.size += s.rows.length;
+  const cache = c;
+  const missing = terms.filter((t) => !cache.byTerm.has(t)).map((term) => ({ term, df: budget.df(term) }));
+  let complete = true;
+  if (missing.reduce((n, m) => n + m.df, 0) > budget.rows) {
+    complete = false;
+    let rows = 0;
+    for (const m of missing.sort((a, b) => a.df - b.df)) {
+      if ((rows += m.df) > budget.rows) break;
+      keep(db, cache, m.term);
     }
-    c.byTerm.set(term, s);
-    return s;
-  });
+  }
+  const out = complete ? terms.map((term) => keep(db, cache, term)) : null;
+  evict(cache, terms.length);
+  return out;
+}
+
+/** A term's shares from the cache, or read and kept; now the most recently used. */
+function keep(db: Db, c: ShareCache, term: string): TermShares {
+  let s = c.byTerm.get(term);
+  if (s) {
+    // Most recently used last: the map's order is the eviction order.
+    c.byTerm.delete(term);
+  } else {
+    s = readShares(db, term);
+    c.size += s.rows.length;
+  }
+  c.byTerm.set(term, s);
+  return s;
+}
+
+/** Forget the least recently used terms past MAX_SHARES rows, never the `recent` last used. */
+function evict(c: ShareCache, recent: number): void {
   for (const [term, s] of c.byTerm) {
-    if (c.size <= MAX_SHARES || c.byTerm.size <= terms.length) break;
+    if (c.size <= MAX_SHARES || c.byTerm.size <= recent) break;
     c.byTerm.delete(term);
     c.size -= s.rows.length;
   }
-  return out;
 }
 
 function readShares(db: Db, term: string): TermShares {
