@@ -54,7 +54,10 @@ function candidateRows(nv: NodeVectors, candidates: Iterable<string>): Int32Arra
   return rows;
 }
 
-/** Nodes among `candidates` whose names are most similar to the text. */
+/**
+ * Nodes among `candidates` whose names are most similar to the text. A candidate collection is
+ * read once per object (its rows are remembered with it): one that changes must be a new object.
+ */
 export async function embeddingLink(
   deps: RetrievalDeps,
   g: GraphLike,
