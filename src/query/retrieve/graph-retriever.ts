@@ -98,7 +98,7 @@ export function rankLines(
   usable: (a: EdgeAttrs) => boolean = () => true,
   scope?: { index: EdgeTermIndex; hop: number },
 ): TripletLine[] {
-  const question_ = withFinanceTerms(question);
+  const searched = withFinanceTerms(question);
   const hopOf = (edge: string): number | undefined => edges.get(edge) ?? (scope?.index.edges.has(edge) ? scope.hop : undefined);
   // The order is score descending, then edge id: the scored edges are sorted, and the edges that
   // share no term with the question (score 0, most of them when the whole scope is a candidate)
@@ -109,14 +109,14 @@ export function rankLines(
     const extra = new Map<string, Set<string>>();
     for (const edge of edges.keys()) if (!scope.index.edges.has(edge)) extra.set(edge, edgeTerms(g, edge, termCache));
     candidates = scope.index.edges.size + extra.size;
-    for (const [edge, rel] of indexedRelevance(scope.index, [...termSet(question_)], extra)) {
+    for (const [edge, rel] of indexedRelevance(scope.index, [...termSet(searched)], extra)) {
       const hop = hopOf(edge)!;
       scored.push({ edge, hop, score: rel / (1 + hop) });
     }
   } else {
     const ids = [...edges.keys()];
     candidates = ids.length;
-    const rel = relevanceFromTerms(question_, ids.map((edge) => edgeTerms(g, edge, termCache)));
+    const rel = relevanceFromTerms(searched, ids.map((edge) => edgeTerms(g, edge, termCache)));
     ids.forEach((edge, i) => {
       const hop = edges.get(edge)!;
       const score = rel[i]! / (1 + hop);
