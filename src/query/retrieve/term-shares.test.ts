@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openDb } from '../../core/store/db.js';
 import { seededRandom } from '../../core/util/seeded-random.js';
-import { topByShares, type TermShares } from './term-shares.js';
+import { indexVersion, termStats } from './fts-terms.js';
+import { termShares, topByShares, type TermShares } from './term-shares.js';
 
 const shares = (pairs: [number, number][]): TermShares => ({
   rows: Int32Array.from(pairs.map(([r]) => r)),
@@ -52,6 +57,32 @@ describe('topByShares', () => {
       });
       const limit = Math.floor(rnd() * 30);
       expect(topByShares(terms, limit)).toEqual(reference(terms, limit));
+    }
+  });
+});
+
+describe('termShares', () => {
+  it('reads a term’s shares, summing to the OR query’s scores; past the budget, null, the rarest missing terms read meanwhile', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hr-shares-'));
+    const db = openDb(dir);
+    try {
+      db.prepare(`INSERT INTO documents (id, path, file_name, sha256, size, format, status, ingested_at) VALUES ('d', '/d', 'd.txt', 'd', 0, 'txt', 'ok', '')`).run();
+      const ins = db.prepare(`INSERT INTO chunks (id, doc_id, ord, text, start_offset, end_offset, page_start, page_end) VALUES (?, 'd', ?, ?, 0, 0, 1, 1)`);
+      // alpha in 10 chunks, beta in 4, gamma in 1, among 40.
+      for (let i = 0; i < 40; i++) ins.run(`c${i}`, i, [i < 10 ? 'alpha alpha' : 'filler', i % 10 === 3 ? 'beta' : 'more', i === 3 ? 'gamma' : 'text', 'words'].join(' '));
+      const stats = termStats(db);
+      const df = (t: string) => stats.df(t);
+      const version = indexVersion(db);
+      // alpha, beta and gamma hold 15 rows: over a budget of 5, the two rarer ones (5 rows) are read.
+      expect(termShares(db, ['alpha', 'beta', 'gamma'], version, { rows: 5, df })).toBeNull();
+      // Only alpha is missing now: its 10 rows fit a budget of 10.
+      const shares = termShares(db, ['alpha', 'beta', 'gamma'], version, { rows: 10, df })!;
+      expect(shares.map((s) => s.rows.length)).toEqual([10, 4, 1]);
+      const or = db.prepare(`SELECT rowid AS seq, -bm25(chunks_fts) AS score FROM chunks_fts WHERE chunks_fts MATCH '"alpha" OR "beta" OR "gamma"' ORDER BY score DESC, rowid`).all();
+      expect(topByShares(shares, 100)).toEqual(or);
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

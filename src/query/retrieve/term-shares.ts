@@ -9,7 +9,7 @@
  * gives its hits in its order. Terms recur from question to question (the calls' vocabulary), so a
  * warm process reads a question's doclists from memory instead of scoring every match in FTS5.
  * Shares are kept per connection until the data changes, the most recently used first, up to
- * MAX_SHARES rows in all.
+ * MAX_SHARES rows in all (a term counting TERM_COST rows more, so words the corpus lacks are bounded too).
  */
 import type { Db } from '../../core/store/db.js';
 import { cachedStatement } from '../../core/store/statements.js';
@@ -22,6 +22,8 @@ export interface TermShares {
 
 /** Rows of shares a connection keeps at most (12 bytes each: some 50 MB). */
 const MAX_SHARES = 4_000_000;
+/** What a kept term costs besides its rows, in rows (its map entry and arrays). */
+const TERM_COST = 64;
 
 interface ShareCache {
   version: string;
@@ -68,7 +70,7 @@ function keep(db: Db, c: ShareCache, term: string): TermShares {
     c.byTerm.delete(term);
   } else {
     s = readShares(db, term);
-    c.size += s.rows.length;
+    c.size += s.rows.length + TERM_COST;
   }
   c.byTerm.set(term, s);
   return s;
@@ -79,7 +81,7 @@ function evict(c: ShareCache, recent: number): void {
   for (const [term, s] of c.byTerm) {
     if (c.size <= MAX_SHARES || c.byTerm.size <= recent) break;
     c.byTerm.delete(term);
-    c.size -= s.rows.length;
+    c.size -= s.rows.length + TERM_COST;
   }
 }
 
