@@ -24,9 +24,9 @@ const MAX_RANGE_QUERIES = 16;
 /**
  * unfilteredTop prunes only when the top `limit` is a sliver of the matches: then the limit-th
  * score is high against the terms' bounds. The matches number at least the commonest term's count;
- * under this many times `limit` the plain query's hits are summed from the terms' shares. (Nifty-50, limit 50: at 1,310 chunks the
- * split never paid, BM25 p50 1.1 → 1.8 ms, the limit-th score being ~0.11 of the bounds' sum; at
- * 131k chunks it is ~0.5 and the split saves 59 → 24 ms.)
+ * under this many times `limit` the plain query's hits are taken (summed from the terms' shares).
+ * (Nifty-50, limit 50: at 1,310 chunks the split never paid, BM25 p50 1.1 → 1.8 ms, the limit-th
+ * score being ~0.11 of the bounds' sum; at 131k chunks it is ~0.5 and the split saves 59 → 24 ms.)
  */
 const SPLIT_MIN_DEPTH = 200;
 
