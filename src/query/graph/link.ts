@@ -9,10 +9,13 @@ import type { Db } from '../../core/store/db.js';
 import { companyKey, normalizeText } from '../../core/text/company-name.js';
 import { mergeRoots } from './load.js';
 import { jaroWinkler } from '../../core/text/similarity.js';
+import { Lru } from '../../core/lru.js';
 import { STOP_WORDS } from '../../core/text/stopwords.js';
 
 export const FUZZY_LINK_THRESHOLD = 0.93;
 const MAX_NGRAM = 6;
+/** Fuzzy lookups a linker remembers (question n-grams). */
+const FUZZY_MEMO = 5000;
 
 /** Words that never start or end a linked phrase on their own. */
 const STOP: ReadonlySet<string> = new Set([
@@ -65,6 +68,17 @@ export function createEntityLinker(db: Db): EntityLinker {
     l.push(alias);
     byFirst.set(k, l);
   }
+  /** The alias most like a key (Jaro-Winkler) among those sharing its first two letters; questions repeat their words. */
+  const nearestAlias = (key: string): { best: number; bestAlias: string } => {
+    let best = 0;
+    let bestAlias = '';
+    for (const alias of byFirst.get(key.slice(0, 2)) ?? []) {
+      const s = jaroWinkler(key, alias);
+      if (s > best) [best, bestAlias] = [s, alias];
+    }
+    return { best, bestAlias };
+  };
+  const closest = new Lru<string, { best: number; bestAlias: string }>(FUZZY_MEMO);
   return {
     link(text: string, scope?: string): LinkedEntity[] {
       const words = normalizeText(text).split(' ').filter(Boolean);
@@ -117,12 +131,7 @@ export function createEntityLinker(db: Db): EntityLinker {
   }
 
   function fuzzy(key: string, span: string): LinkedEntity[] {
-    let best = 0;
-    let bestAlias = '';
-    for (const alias of byFirst.get(key.slice(0, 2)) ?? []) {
-      const s = jaroWinkler(key, alias);
-      if (s > best) [best, bestAlias] = [s, alias];
-    }
+    const { best, bestAlias } = closest.get(key, nearestAlias);
     if (best < FUZZY_LINK_THRESHOLD) return [];
     return (index.get(bestAlias) ?? []).map((t) => ({ id: t.id, name: t.name, type: t.type, scope: t.scope, span, method: 'fuzzy', score: best }));
   }

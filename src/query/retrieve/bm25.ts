@@ -1,12 +1,14 @@
 /**
  * Lexical scoring with SQLite FTS5's BM25 over chunks, optionally restricted to a set of documents.
  * The question becomes an OR query of its content words, so a chunk matching any of them scores
- * and BM25 ranks by how many rare ones it has. Over the whole corpus only the chunks that can
- * reach the top are scored (see unfilteredTop); the hits are those of the plain OR query.
+ * and BM25 ranks by how many rare ones it has. Over the whole corpus the scores are summed from
+ * each term's cached shares (term-shares.ts), or, when the top is a sliver of the matches, only the
+ * chunks that can reach it are scored (see unfilteredTop); the hits are those of the plain OR query.
  */
 import type { Db } from '../../core/store/db.js';
 import { cachedStatement } from '../../core/store/statements.js';
-import { ftsMatch, ftsTerms, termStats, weightedTerms, type TermStats } from './fts-terms.js';
+import { ftsMatch, ftsTerms, indexVersion, termStats, weightedTerms, type TermStats } from './fts-terms.js';
+import { termShares, topByShares } from './term-shares.js';
 
 export { ftsQuery } from './fts-terms.js';
 
@@ -22,11 +24,20 @@ const MAX_RANGE_QUERIES = 16;
 /**
  * unfilteredTop prunes only when the top `limit` is a sliver of the matches: then the limit-th
  * score is high against the terms' bounds. The matches number at least the commonest term's count;
- * under this many times `limit` the plain query runs. (Nifty-50, limit 50: at 1,310 chunks the
- * split never paid, BM25 p50 1.1 → 1.8 ms, the limit-th score being ~0.11 of the bounds' sum; at
- * 131k chunks it is ~0.5 and the split saves 59 → 24 ms.)
+ * under this many times `limit` the plain query's hits are taken (summed from the terms' shares).
+ * (Nifty-50, limit 50: at 1,310 chunks the split never paid, BM25 p50 1.1 → 1.8 ms, the limit-th
+ * score being ~0.11 of the bounds' sum; at 131k chunks it is ~0.5 and the split saves 59 → 24 ms.)
  */
 const SPLIT_MIN_DEPTH = 200;
+
+/**
+ * Rows a question may read into the term shares' cache, as a multiple of its commonest term's count;
+ * past it the plain query runs (and the rarest missing terms are read). ×10 Nifty-50, the 449
+ * analyst questions in one process, BM25 CPU per question against the plain query's: the first ten
+ * 30 ms against 20 at 4 (50 unbounded), all of them 5.1 ms against 10.1 (6.6 unbounded; 11 at 1,
+ * the cache filling too slowly).
+ */
+const SHARE_READ_BUDGET = 4;
 
 /**
  * BM25 hits among the chunks of `docIds` (null = every document), best first, at most `limit`.
@@ -34,7 +45,7 @@ const SPLIT_MIN_DEPTH = 200;
  * contiguous range: a filter to a few documents becomes a rowid range per document, which FTS5
  * answers from the doclists without scoring the whole corpus (87 → 10 ms at 131k chunks).
  * Without a filter, terms BM25 gives no weight are left out of the query (see weightedTerms), and
- * the rest is ranked by unfilteredTop.
+ * the rest is ranked from the terms' shares or by unfilteredTop (SPLIT_MIN_DEPTH).
  */
 export function bm25Search(db: Db, question: string, docIds: readonly string[] | null, limit: number): Bm25Hit[] {
   const terms = ftsTerms(question);
@@ -45,7 +56,7 @@ export function bm25Search(db: Db, question: string, docIds: readonly string[] |
       const stats = termStats(db);
       const kept = weightedTerms(db, terms, stats);
       const matchesAtLeast = Math.max(...kept.map((t) => stats.df(t)));
-      if (limit * SPLIT_MIN_DEPTH > matchesAtLeast) return ranked(db, ftsMatch(kept)!, '', [], limit);
+      if (limit * SPLIT_MIN_DEPTH > matchesAtLeast) return fromShares(db, kept, stats, limit) ?? ranked(db, ftsMatch(kept)!, '', [], limit);
       return unfilteredTop(db, kept, stats, limit);
     })().map(hit);
   }
@@ -154,6 +165,26 @@ export function unfilteredTop(db: Db, terms: readonly string[], stats: TermStats
 }
 
 const hit = ({ chunkId, score }: Ranked): Bm25Hit => ({ chunkId, score });
+
+/**
+ * The plain OR query's best `limit` matches over the whole corpus — same chunks, order and scores —
+ * from each term's cached shares of the score (term-shares.ts) instead of scoring every match; null
+ * while reading the terms not cached yet would score more rows than SHARE_READ_BUDGET times the
+ * plain query's least (the commonest term's).
+ */
+function fromShares(db: Db, terms: readonly string[], stats: TermStats, limit: number): Ranked[] | null {
+  const shares = termShares(db, terms, indexVersion(db), { rows: SHARE_READ_BUDGET * Math.max(...terms.map((t) => stats.df(t))), df: (t) => stats.df(t) });
+  if (shares === null) return null;
+  const top = topByShares(shares, limit);
+  if (top.length === 0) return [];
+  const ids = new Map(
+    (cachedStatement(db, 'SELECT seq, id FROM chunks WHERE seq IN (SELECT value FROM json_each(?))').raw().all(JSON.stringify(top.map((t) => t.seq))) as [number, string][]),
+  );
+  return top.flatMap(({ seq, score }) => {
+    const chunkId = ids.get(seq);
+    return chunkId === undefined ? [] : [{ chunkId, score, seq }];
+  });
+}
 
 /**
  * The best `limit` matches under `where`, ranked inside FTS5 before the join to chunks (joining

@@ -35,11 +35,16 @@ export interface TermStats {
 const statsCache = new WeakMap<Db, { version: string; chunks: number; df: Map<string, number> }>();
 
 /**
- * Term statistics, cached per connection until the data changes: `data_version` moves when another
- * connection commits, `total_changes()` when this one writes (data_version alone misses those).
+ * Where the index stands, for what is cached from it per connection: `data_version` moves when
+ * another connection commits, `total_changes()` when this one writes (data_version alone misses those).
  */
+export function indexVersion(db: Db): string {
+  return `${dataVersion(db)}:${(cachedStatement(db, 'SELECT total_changes() AS n').get() as { n: number }).n}`;
+}
+
+/** Term statistics, cached per connection until the data changes (indexVersion). */
 export function termStats(db: Db): TermStats {
-  const version = `${dataVersion(db)}:${(cachedStatement(db, 'SELECT total_changes() AS n').get() as { n: number }).n}`;
+  const version = indexVersion(db);
   let s = statsCache.get(db);
   if (!s || s.version !== version) {
     const chunks = (db.prepare('SELECT count(*) AS n FROM chunks').get() as { n: number }).n;

@@ -2,7 +2,8 @@ import { MultiDirectedGraph } from 'graphology';
 import { describe, expect, it } from 'vitest';
 import type { DocRecord } from './filters.js';
 import type { EdgeAttrs, GraphLike, NodeAttrs } from './graph-api.js';
-import { edgeFilter, packLines, rankLines, walkReach } from './graph-retriever.js';
+import { edgeFilter, edgeTerms, packLines, rankLines, walkReach } from './graph-retriever.js';
+import { edgeTermIndex } from './edge-term-index.js';
 import { walkEdges } from '../graph/walk.js';
 import { summariseNode } from './kgar-retriever.js';
 
@@ -60,6 +61,28 @@ describe('graph retrieval', () => {
     const ranked = rankLines(g, 'Why did the EBITDA margin fall?', edges, true, undefined, Infinity, (a) => !a.evidence?.includes('80 bps'));
     expect(ranked.map((l) => l.edge)).not.toContain('e2');
     expect(ranked).toHaveLength(edges.size - 1);
+  });
+
+  it('ranks an indexed scope’s edges as it ranks them listed one by one (the walk’s edges at their hop, the rest one hop further)', () => {
+    const g = build();
+    for (const [question, seeds, budget] of [
+      ['Why did the EBITDA margin fall?', ['wage'], Infinity],
+      ['Who leads Beta?', [], Infinity],
+      ['What did the CEO say about margin?', ['ceo'], 120],
+      ['zzz', ['acme'], Infinity],
+    ] as const) {
+      const walked = walkEdges(g, [...seeds], 1, () => true);
+      const listed = new Map(walked);
+      for (const e of g.edges()) if (!listed.has(e)) listed.set(e, 1);
+      const index = edgeTermIndex(g.edges(), (e) => edgeTerms(g, e));
+      const expected = rankLines(g, question, listed, true, undefined, budget);
+      expect(rankLines(g, question, walked, true, undefined, budget, () => true, { index, hop: 1 }), question).toEqual(expected);
+      // An index of part of the graph: the walked edges outside it are candidates too.
+      const part = edgeTermIndex(['e1', 'e3', 'e5'], (e) => edgeTerms(g, e));
+      const some = new Map(walked);
+      for (const e of ['e1', 'e3', 'e5']) if (!some.has(e)) some.set(e, 1);
+      expect(rankLines(g, question, walked, true, undefined, budget, () => true, { index: part, hop: 1 }), question).toEqual(rankLines(g, question, some, true, undefined, budget));
+    }
   });
 
   it('kgar summarises a node by its most relevant relations and names its neighbours', () => {

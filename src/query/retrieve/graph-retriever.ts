@@ -17,6 +17,7 @@ import { chunkContexts } from './chunk-contexts.js';
 import { denseLexicalSearch } from './vector-retriever.js';
 import { entityKey } from '../../core/text/entity-mentions.js';
 import { relevanceFromTerms, termSet } from './relevance.js';
+import { edgeTermIndex, indexedRelevance, type EdgeTermIndex } from './edge-term-index.js';
 import type { Context, Query, Retriever } from './types.js';
 
 /*
@@ -84,6 +85,8 @@ export function edgeTerms(g: GraphLike, edge: string, cache?: Map<string, Set<st
 /**
  * Rank candidate edges by relevance to the question, discounted by hops from the linked entities.
  * `usable` is asked only of the edges a line is made of (lines are made as far as `maxChars` reaches).
+ * `scope` adds the edges of an indexed scope as candidates `scope.hop` hops away (those `edges`
+ * does not hold already): their relevance is read off the index, not computed edge by edge.
  */
 export function rankLines(
   g: GraphLike,
@@ -93,20 +96,34 @@ export function rankLines(
   termCache?: Map<string, Set<string>>,
   maxChars = Infinity,
   usable: (a: EdgeAttrs) => boolean = () => true,
+  scope?: { index: EdgeTermIndex; hop: number },
 ): TripletLine[] {
-  const ids = [...edges.keys()];
-  const rel = relevanceFromTerms(withFinanceTerms(question), ids.map((edge) => edgeTerms(g, edge, termCache)));
+  const searched = withFinanceTerms(question);
+  const hopOf = (edge: string): number | undefined => edges.get(edge) ?? (scope?.index.edges.has(edge) ? scope.hop : undefined);
   // The order is score descending, then edge id: the scored edges are sorted, and the edges that
   // share no term with the question (score 0, most of them when the whole scope is a candidate)
-  // follow in id order, read off the graph's sorted edge ids as far as the budget reaches.
+  // follow in id order, as far as the budget reaches.
   const scored: { edge: string; hop: number; score: number }[] = [];
-  let unscored = 0;
-  ids.forEach((edge, i) => {
-    const hop = edges.get(edge)!;
-    const score = rel[i]! / (1 + hop);
-    if (score > 0) scored.push({ edge, hop, score });
-    else unscored++;
-  });
+  let candidates: number;
+  if (scope) {
+    const extra = new Map<string, Set<string>>();
+    for (const edge of edges.keys()) if (!scope.index.edges.has(edge)) extra.set(edge, edgeTerms(g, edge, termCache));
+    candidates = scope.index.edges.size + extra.size;
+    for (const [edge, rel] of indexedRelevance(scope.index, [...termSet(searched)], extra)) {
+      const hop = hopOf(edge)!;
+      scored.push({ edge, hop, score: rel / (1 + hop) });
+    }
+  } else {
+    const ids = [...edges.keys()];
+    candidates = ids.length;
+    const rel = relevanceFromTerms(searched, ids.map((edge) => edgeTerms(g, edge, termCache)));
+    ids.forEach((edge, i) => {
+      const hop = edges.get(edge)!;
+      const score = rel[i]! / (1 + hop);
+      if (score > 0) scored.push({ edge, hop, score });
+    });
+  }
+  let unscored = candidates - scored.length;
   scored.sort((a, b) => b.score - a.score || (a.edge < b.edge ? -1 : 1));
   // Lines are formatted only as far as a budget of `maxChars` can reach: rank first, format after.
   const out: TripletLine[] = [];
@@ -122,13 +139,25 @@ export function rankLines(
   for (const l of scored) if (!take(l.edge, l.hop, l.score)) return out;
   if (unscored === 0) return out;
   const zeros = scored.length === 0 ? null : new Set(scored.map((l) => l.edge));
-  for (const edge of sortedEdges(g)) {
-    const hop = edges.get(edge);
+  for (const edge of unscoredInOrder(g, edges, scope === undefined, zeros, unscored)) {
+    const hop = hopOf(edge);
     if (hop === undefined || zeros?.has(edge)) continue;
     if (!take(edge, hop, 0) || --unscored === 0) break;
   }
   return out;
 }
+
+/**
+ * The candidates to visit for the unscored edges, in ascending id order: a few of them (walked
+ * edges alone) sorted, else the graph's sorted edge ids (the caller skips the non-candidates).
+ */
+function unscoredInOrder(g: GraphLike, edges: ReadonlyMap<string, number>, onlyEdges: boolean, scored: ReadonlySet<string> | null, unscored: number): Iterable<string> {
+  if (!onlyEdges || unscored * FEW_UNSCORED > g.size) return sortedEdges(g);
+  return [...edges.keys()].filter((e) => !scored?.has(e)).sort();
+}
+
+/** Under a sixteenth of the graph's edges, unscored candidates are sorted rather than found in its sorted edge ids. */
+const FEW_UNSCORED = 16;
 
 /** A graph's edge ids in ascending order (as `<` compares them), kept per graph until its size changes. */
 const edgeOrder = new WeakMap<GraphLike, string[]>();
@@ -308,12 +337,27 @@ async function tripletContexts(deps: RetrievalDeps, q: Query, scoped: readonly D
   const inScope = named ? null : scopeEdges(g, scoped);
   if (inScope) linked = await embeddingLink(deps, g, q.question, inScope.nodes, { minScore: deps.config.retrieval.embeddingLinkMin });
   const edges = walkEdges(g, linked.map((e) => e.id), q.depth, keep);
-  if (inScope) {
-    // Weak (embedding) links or none: the rest of the scope's edges may fill the budget after
-    // the neighbourhood's, ranked by relevance and discounted as one hop further.
-    for (const edge of inScope.edges) if (!edges.has(edge)) edges.set(edge, Math.max(1, q.depth));
-  }
   const r = deps.config.retrieval;
   const terms = deps.memo('graph-edge-terms', () => new Map<string, Set<string>>());
-  return packLines(rankLines(g, q.question, edges, r.graphEvidence, terms, r.graphBudgetChars, keep), r.graphBudgetChars);
+  // Weak (embedding) links or none: the rest of the scope's edges may fill the budget after
+  // the neighbourhood's, ranked by relevance and discounted as one hop further.
+  const hop = Math.max(1, q.depth);
+  let indexed: { index: EdgeTermIndex; hop: number } | undefined;
+  if (inScope && inScope.edges.length >= INDEXED_SCOPE_MIN) indexed = { index: scopeTermIndex(inScope, (e) => edgeTerms(g, e, terms)), hop };
+  else if (inScope) for (const edge of inScope.edges) if (!edges.has(edge)) edges.set(edge, hop);
+  return packLines(rankLines(g, q.question, edges, r.graphEvidence, terms, r.graphBudgetChars, keep, indexed), r.graphBudgetChars);
+}
+
+/**
+ * Scopes of at least this many edges are ranked from a term index (built once per scope and
+ * process); smaller ones (a company's call, some hundred edges) edge by edge, as cheaply.
+ */
+const INDEXED_SCOPE_MIN = 2000;
+
+/** The term index of a scope's edges, kept with the scope (scope-edges.ts keeps each scope's object while it is in use). */
+const scopeIndexes = new WeakMap<object, EdgeTermIndex>();
+function scopeTermIndex(scope: { edges: readonly string[] }, termsOf: (edge: string) => ReadonlySet<string>): EdgeTermIndex {
+  let index = scopeIndexes.get(scope);
+  if (!index) scopeIndexes.set(scope, (index = edgeTermIndex(scope.edges, termsOf)));
+  return index;
 }
