@@ -22,7 +22,7 @@ import type { Fact } from '../../core/fact.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { dbFactLookup, type FactLookup } from '../facts/lookup.js';
-import { answerFromFacts, type FactAnswer, leadWithFact } from './fact-answer.js';
+import { answerFromFacts, type FactAnswer, factsStated, leadWithFact } from './fact-answer.js';
 
 import { type AskDeps, type AskOptions, type AskResult, type AskScope, toAskContext } from './ask-types.js';
 
@@ -102,7 +102,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     citations: citationsFor(answer.cited, contexts),
     contexts: contexts.map(toAskContext),
     scope: shown,
-    ...(stated ? { facts: stated.used.flatMap((u) => (u.fact ? [u.fact] : [])) } : {}),
+    ...(stated ? { facts: factsStated(stated) } : {}),
     timingsMs: { retrieve: round(t1 - t0), answer: round(t2 - t1), total: round(t2 - t0) },
   };
 }
@@ -134,7 +134,7 @@ function factResult(question: string, mode: Mode, a: FactAnswer, scope: AskScope
   const t = round(performance.now() - t0);
   return {
     question, mode, answer: a.text, refused: false, citations: citationsFor(a.cited, a.contexts), contexts: a.contexts.map(toAskContext), scope,
-    facts: a.used.flatMap((u) => (u.fact ? [u.fact] : [])), ...(a.parts ? { parts: a.parts } : {}), timingsMs: { retrieve: t, answer: 0, total: t },
+    facts: factsStated(a), ...(a.parts ? { parts: a.parts } : {}), timingsMs: { retrieve: t, answer: 0, total: t },
   };
 }
 

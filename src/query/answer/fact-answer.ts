@@ -307,3 +307,12 @@ export function leadWithFact(contexts: readonly Context[], a: FactAnswer): Conte
   if (at >= 0) return [contexts[at]!, ...contexts.slice(0, at), ...contexts.slice(at + 1)];
   return [contextOf(f), ...contexts.slice(0, Math.max(0, contexts.length - 1))];
 }
+
+/** The facts an answer states, as `ask --json` shows them: without what was read of their call as a whole. */
+export function factsStated(a: FactAnswer): StoredFact[] {
+  return a.used.flatMap((u) => {
+    if (!u.fact) return [];
+    const { docCurrency: _currency, docSegments: _segments, ...shown } = u.fact;
+    return [shown];
+  });
+}

@@ -38,7 +38,7 @@ export function dbFactLookup(db: Db): FactLookup {
         .all(...ids) as { docId: string; currency: string }[];
       for (const c of counted) if (!currencies.has(c.docId)) currencies.set(c.docId, c.currency);
       const segments = new Map<string, string[]>();
-      const named = db.prepare(`SELECT DISTINCT doc_id AS docId, segment FROM facts WHERE segment IS NOT NULL AND doc_id IN (${ids.map(() => '?').join(',')})`).all(...ids) as { docId: string; segment: string }[];
+      const named = db.prepare(`SELECT DISTINCT doc_id AS docId, segment FROM facts WHERE segment IS NOT NULL AND doc_id IN (${ids.map(() => '?').join(',')}) ORDER BY segment`).all(...ids) as { docId: string; segment: string }[];
       for (const n of named) segments.set(n.docId, [...(segments.get(n.docId) ?? []), n.segment]);
       return facts.flatMap((f) => {
         const d = docs.get(f.docId);
