@@ -73,6 +73,19 @@ describe('the asked metric', () => {
     expect(holdsAbbreviations('net debt to EBITDA of 2.9x', ['CASA'])).toBe(false);
   });
 
+  it('reads an abbreviation inside a hyphenated word', () => {
+    expect(holdsAbbreviations('less favorable underwriting experience due to COVID-19-related mortality', ['COVID'])).toBe(true);
+    expect(holdsAbbreviations('Mortality exclusive of COVID-19 was also slightly elevated.', ['COVID'])).toBe(true);
+    expect(holdsAbbreviations('mortality was elevated in the period', ['COVID'])).toBe(false);
+  });
+
+  it('does not take a direction and a named abbreviation for the metric itself', () => {
+    const m = metricTerms('Which insurers reported higher mortality from COVID?', ['insurers']);
+    expect(m.core).toEqual(['mortality']);
+    expect(sentenceCoverage('Results reflected less favorable underwriting experience due to COVID-19-related mortality.', m)).toBeGreaterThanOrEqual(0.5);
+    expect(sentenceCoverage('The effects of COVID-19 could result in a higher expense ratio.', m)).toBe(0);
+  });
+
   it('keeps the metric\'s own words, without the reporting verbs and the framing', () => {
     expect(metricWords('reported attrition?')).toBe('attrition');
     expect(metricWords('bookings did Triumph get?')).toBe('bookings Triumph');

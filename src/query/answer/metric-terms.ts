@@ -38,6 +38,13 @@ export interface MetricTerms {
    * of them (`sentenceCoverage`). A stem the question also writes alone has no entry.
    */
   partners: Map<string, string[]>;
+  /**
+   * The stems that say what the metric is: not a direction or an amount ("higher", "large") and not
+   * an abbreviation the question names beside them ("COVID" of "higher mortality from COVID"). A
+   * group member's sentence holding none of them is not about the metric ("a higher expense ratio
+   * … the effects of COVID-19"). Empty when the question has no others.
+   */
+  core: string[];
 }
 
 /** The metric a question asks about, with the words in `remove` (group words, threshold) left out. */
@@ -47,7 +54,9 @@ export function metricTerms(question: string, remove: readonly string[] = []): M
   const stems = metricStems(q);
   // "two- or three-wheelers" joins two words of one thing, not two alternatives.
   const parts = q.split(/(?<!-\s*)\bor\b/i).map(metricStems).filter((p) => p.length > 0);
-  return { stems, spellings: alternativeSpellings(q), alternatives: parts.length >= 2 ? parts : [stems], partners: partnersOf(q) };
+  const named = new Set(namedAbbreviations(q).flatMap((a) => terms(a)));
+  const core = stems.filter((t) => !QUALIFYING.has(t) && !named.has(t));
+  return { stems, spellings: alternativeSpellings(q), alternatives: parts.length >= 2 ? parts : [stems], partners: partnersOf(q), core };
 }
 
 /**
@@ -116,7 +125,8 @@ export function metricCoverage(text: string, m: MetricTerms): number {
  * The largest share of one of the metric's alternatives that one sentence of `text` holds: a
  * quoted answer speaks of "offshore wind" when one of its sentences does, not when "best wind
  * sites" and "offshore gas" stand in two; of "electric vehicles or EV charging" when a sentence
- * holds two words of either (or the whole of a one-word alternative).
+ * holds two words of either (or the whole of a one-word alternative). A sentence holding none of
+ * the metric's `core` words counts for nothing.
  */
 export function sentenceCoverage(text: string, m: MetricTerms): number {
   // A hyphenated word of the metric is held by its head too: "3-wheeler" speaks of "three-wheelers".
@@ -132,7 +142,9 @@ export function sentenceCoverage(text: string, m: MetricTerms): number {
   // A hyphenated word holds its parts too ("coal-fired" speaks of coal); a word the question writes
   // beside others counts only with one of them near it: "mortgages" alone is not "mortgage rates",
   // nor "customer base" "rate base".
-  const held = splitSentences(text).map((s) => together(s, m.partners, spellings));
+  const held = splitSentences(text)
+    .map((s) => together(s, m.partners, spellings))
+    .filter((h) => m.core.length === 0 || coverageOf(h, m.core, spellings) > 0);
   const offered = m.alternatives.length > 1;
   return Math.max(
     0,
@@ -190,9 +202,12 @@ export function namedAbbreviations(question: string, names: readonly string[] = 
   return [...new Set(found.map((w) => w.replace(/s$/, '')))].filter((w) => !excluded.has(w.toLowerCase()) && !QUALIFIERS.test(w));
 }
 
-/** Does `text` hold every abbreviation, as itself or as its long form? */
+/**
+ * Does `text` hold every abbreviation, as itself or as its long form? A hyphenated word holds its
+ * parts: "COVID-19-related mortality" speaks of COVID.
+ */
 export function holdsAbbreviations(text: string, abbreviations: readonly string[]): boolean {
-  const have = new Set(terms(text));
+  const have = new Set([...terms(text), ...terms(text.replace(/-/g, ' '))]);
   return abbreviations.every((a) => {
     const t = terms(a);
     if (t.every((x) => have.has(x))) return true;
