@@ -83,11 +83,20 @@ export function sectorEvidence(text: string, vocabulary: SectorVocabulary = load
  * evidence qualifies, within one of those; [] when no sector's evidence is clear.
  */
 export function documentSectors(text: string, vocabulary: SectorVocabulary = loadSectorVocabulary()): string[] {
+  return sectorsOfEvidence(sectorEvidence(text, vocabulary), vocabulary);
+}
+
+/** The sectors `documentSectors` decides on a document's evidence (`sectorEvidence`, strongest first). */
+export function sectorsOfEvidence(all: readonly SectorEvidence[], vocabulary: SectorVocabulary = loadSectorVocabulary()): string[] {
   const within = new Map(vocabulary.sectors.map((s) => [s.id, s.within]));
-  const evidence = sectorEvidence(text, vocabulary).filter((e) => e.qualifies);
+  const evidence = all.filter((e) => e.qualifies);
   const qualified = evidence.filter((e) => within.get(e.sector)!.length === 0);
   const top = qualified[0];
   if (!top) return [];
+  // A stronger reading that is not clear makes the weaker clear one unclear too (a barge operator
+  // that also sells oilfield equipment): no broad sector, so no narrower one either.
+  const strongest = all.find((e) => within.get(e.sector)!.length === 0)!;
+  if (!strongest.qualifies && top.score < strongest.score * vocabulary.scoring.clearOverUnclear) return [];
   const notWith = new Map(vocabulary.sectors.map((s) => [s.id, s.notWith]));
   const apart = (a: string, b: string) => notWith.get(a)!.includes(b) || notWith.get(b)!.includes(a);
   const out: string[] = [];
