@@ -47,6 +47,8 @@ const SectorSchema = GroupWordsSchema.extend({
    * `scoring.maxSectors` and takes no part in choosing the broader sectors.
    */
   within: z.array(z.string().min(1)).default([]),
+  /** Broad sectors a document of this narrower one is in as well ("hotel reits" are real estate, though hotels need not be). */
+  alsoIn: z.array(z.string().min(1)).default([]),
   note: z.string().optional(),
 });
 

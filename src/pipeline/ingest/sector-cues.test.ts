@@ -77,6 +77,20 @@ describe('documentSectors', () => {
     expect(sectorsOfEvidence([ev('oil & gas', 2.1, true), ev('transportation', 2.7, false)].sort((a, b) => b.score - a.score))).toEqual(['oil & gas']);
   });
 
+  it('places a document whose narrower sector alone is clear in the broad one it is strongest for', () => {
+    const ev = (sector: string, score: number, qualifies: boolean) => ({ sector, self: 0, density: 0, distinct: 0, qualifies, score });
+    // An investment manager: funds, flows and fee rates clear, capital markets as a whole not.
+    expect(sectorsOfEvidence([ev('capital markets', 2.2, false), ev('asset managers', 1.6, true), ev('it services', 0.3, false)])).toEqual(['capital markets', 'asset managers']);
+    // Not when its strongest broad reading is another sector.
+    expect(sectorsOfEvidence([ev('transportation', 2.6, false), ev('oilfield services', 1.7, true), ev('oil & gas', 0.9, false)])).toEqual([]);
+  });
+
+  it('puts a hotel REIT in real estate as well, not every hotel company', () => {
+    const ev = (sector: string, score: number, qualifies: boolean) => ({ sector, self: 0, density: 0, distinct: 0, qualifies, score });
+    expect(sectorsOfEvidence([ev('travel', 3, true), ev('hotels', 2, true), ev('hotel reits', 1, true)])).toEqual(['travel', 'hotels', 'hotel reits', 'real estate']);
+    expect(sectorsOfEvidence([ev('travel', 3, true), ev('hotels', 2, true), ev('hotel reits', 1, false)])).toEqual(['travel', 'hotels']);
+  });
+
   it("counts self-descriptions in management's words, not in analysts' questions", () => {
     const asked = call('Revenue rose 5% and margins expanded.', 'As a REIT, how do you think about your REIT status, your tenants and your properties?', 'We do not comment on that.');
     const ev = sectorEvidence(asked).find((e) => e.sector === 'real estate')!;
