@@ -47,6 +47,8 @@ const SectorSchema = GroupWordsSchema.extend({
    * `scoring.maxSectors` and takes no part in choosing the broader sectors.
    */
   within: z.array(z.string().min(1)).default([]),
+  /** Broad sectors a document of this narrower one is in as well ("hotel reits" are real estate, though hotels need not be). */
+  alsoIn: z.array(z.string().min(1)).default([]),
   note: z.string().optional(),
 });
 
@@ -60,6 +62,12 @@ const ScoringSchema = z.object({
   /** A second sector is kept only with a score at least this fraction of the first's. */
   secondRatio: z.number().min(0).max(1),
   maxSectors: z.number().int().min(1),
+  /**
+   * A document whose strongest broad sector is not clear keeps its strongest clear one only when that
+   * scores at least this fraction of it (a barge operator that also sells oilfield equipment is not
+   * read as oil & gas).
+   */
+  clearOverUnclear: z.number().min(0).max(1),
   /** Self-descriptions counted at most (a long call repeating "our stores" should not outweigh everything). */
   maxSelfCounted: z.number().int().min(1),
 });
@@ -103,7 +111,7 @@ export interface SectorVocabulary {
   cueMatchers: readonly PhraseMatcher[];
 }
 
-const DEFAULT_SCORING: SectorScoring = { questionWeight: 0.5, selfWeight: 1, selfDensityRelief: 0.5, secondRatio: 0.75, maxSectors: 2, maxSelfCounted: 10 };
+const DEFAULT_SCORING: SectorScoring = { questionWeight: 0.5, selfWeight: 1, selfDensityRelief: 0.5, secondRatio: 0.75, maxSectors: 2, clearOverUnclear: 0.5, maxSelfCounted: 10 };
 
 function phraseMatcher(sectors: readonly SectorEntry[], pick: (s: SectorEntry) => readonly string[], ignore: (s: SectorEntry) => readonly string[] = () => []): PhraseMatcher {
   const uses = new Map<string, PhraseUse[]>();

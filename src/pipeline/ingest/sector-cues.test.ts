@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VocabularyFileError } from '../../core/vocabulary/data-file.js';
-import { documentSectors, loadSectorVocabulary, sectorEvidence } from './sector-cues.js';
+import { documentSectors, loadSectorVocabulary, sectorEvidence, sectorsOfEvidence } from './sector-cues.js';
 
 /** A call: the operator, management's remarks, an analyst's question and management's answer. */
 function call(remarks: string, question = 'Thanks. Can you talk about the outlook for the second half?', answer = remarks): string {
@@ -67,6 +67,28 @@ describe('documentSectors', () => {
     expect(documentSectors('')).toEqual([]);
     // A few bank words in an industrial's call are not enough.
     expect(documentSectors(call('Orders rose 8% and backlog is a record. We paid down debt, and our deposits with banks earn interest; loan growth at our customers is not our business.'))).toEqual([]);
+  });
+
+  it('gives no sector when a stronger reading is not clear and the clear one is much weaker', () => {
+    const ev = (sector: string, score: number, qualifies: boolean) => ({ sector, self: 0, density: 0, distinct: 0, qualifies, score });
+    // A barge operator that also sells oilfield equipment: transportation unclear, oil & gas clear but weaker.
+    expect(sectorsOfEvidence([ev('transportation', 2.7, false), ev('oil & gas', 1.3, true), ev('oilfield services', 1.2, true)])).toEqual([]);
+    expect(sectorsOfEvidence([ev('transportation', 2.7, false), ev('oil & gas', 2.1, true)])).toEqual(['oil & gas']);
+    expect(sectorsOfEvidence([ev('oil & gas', 2.1, true), ev('transportation', 2.7, false)].sort((a, b) => b.score - a.score))).toEqual(['oil & gas']);
+  });
+
+  it('places a document whose narrower sector alone is clear in the broad one it is strongest for', () => {
+    const ev = (sector: string, score: number, qualifies: boolean) => ({ sector, self: 0, density: 0, distinct: 0, qualifies, score });
+    // An investment manager: funds, flows and fee rates clear, capital markets as a whole not.
+    expect(sectorsOfEvidence([ev('capital markets', 2.2, false), ev('asset managers', 1.6, true), ev('it services', 0.3, false)])).toEqual(['capital markets', 'asset managers']);
+    // Not when its strongest broad reading is another sector.
+    expect(sectorsOfEvidence([ev('transportation', 2.6, false), ev('oilfield services', 1.7, true), ev('oil & gas', 0.9, false)])).toEqual([]);
+  });
+
+  it('puts a hotel REIT in real estate as well, not every hotel company', () => {
+    const ev = (sector: string, score: number, qualifies: boolean) => ({ sector, self: 0, density: 0, distinct: 0, qualifies, score });
+    expect(sectorsOfEvidence([ev('travel', 3, true), ev('hotels', 2, true), ev('hotel reits', 1, true)])).toEqual(['travel', 'hotels', 'hotel reits', 'real estate']);
+    expect(sectorsOfEvidence([ev('travel', 3, true), ev('hotels', 2, true), ev('hotel reits', 1, false)])).toEqual(['travel', 'hotels']);
   });
 
   it("counts self-descriptions in management's words, not in analysts' questions", () => {

@@ -83,11 +83,20 @@ export function sectorEvidence(text: string, vocabulary: SectorVocabulary = load
  * evidence qualifies, within one of those; [] when no sector's evidence is clear.
  */
 export function documentSectors(text: string, vocabulary: SectorVocabulary = loadSectorVocabulary()): string[] {
+  return sectorsOfEvidence(sectorEvidence(text, vocabulary), vocabulary);
+}
+
+/** The sectors `documentSectors` decides on a document's evidence (`sectorEvidence`, strongest first). */
+export function sectorsOfEvidence(all: readonly SectorEvidence[], vocabulary: SectorVocabulary = loadSectorVocabulary()): string[] {
   const within = new Map(vocabulary.sectors.map((s) => [s.id, s.within]));
-  const evidence = sectorEvidence(text, vocabulary).filter((e) => e.qualifies);
+  const evidence = all.filter((e) => e.qualifies);
   const qualified = evidence.filter((e) => within.get(e.sector)!.length === 0);
   const top = qualified[0];
-  if (!top) return [];
+  if (!top) return narrowOnly(all, vocabulary);
+  // A stronger reading that is not clear makes the weaker clear one unclear too (a barge operator
+  // that also sells oilfield equipment): no broad sector, so no narrower one either.
+  const strongest = all.find((e) => within.get(e.sector)!.length === 0)!;
+  if (!strongest.qualifies && top.score < strongest.score * vocabulary.scoring.clearOverUnclear) return [];
   const notWith = new Map(vocabulary.sectors.map((s) => [s.id, s.notWith]));
   const apart = (a: string, b: string) => notWith.get(a)!.includes(b) || notWith.get(b)!.includes(a);
   const out: string[] = [];
@@ -95,13 +104,35 @@ export function documentSectors(text: string, vocabulary: SectorVocabulary = loa
     if (out.length >= vocabulary.scoring.maxSectors || e.score < top.score * vocabulary.scoring.secondRatio) break;
     if (!out.some((s) => apart(s, e.sector))) out.push(e.sector);
   }
-  // Narrower sectors, each within one the document is in (a narrower one's narrower ones too).
-  const narrower = evidence.filter((e) => within.get(e.sector)!.length > 0);
+  return withNarrower(out, evidence, vocabulary);
+}
+
+/**
+ * A document no broad sector's evidence is clear for, whose narrower sector's is: in the broad one
+ * that reading is within when that is also the document's strongest broad reading (an investment
+ * manager whose call is all funds, flows and fee rates and little else of capital markets).
+ */
+function narrowOnly(all: readonly SectorEvidence[], vocabulary: SectorVocabulary): string[] {
+  const within = new Map(vocabulary.sectors.map((s) => [s.id, s.within]));
+  const strongest = all.find((e) => within.get(e.sector)!.length === 0);
+  if (!strongest) return [];
+  const narrow = all.filter((e) => e.qualifies && within.get(e.sector)!.includes(strongest.sector));
+  return narrow.length > 0 ? withNarrower([strongest.sector], all.filter((e) => e.qualifies), vocabulary) : [];
+}
+
+/**
+ * `out` and each narrower sector whose evidence qualifies within one of them (a narrower one's
+ * narrower ones too), with the broad sectors such a narrower one is also in (`alsoIn`).
+ */
+function withNarrower(out: string[], evidence: readonly SectorEvidence[], vocabulary: SectorVocabulary): string[] {
+  const entry = new Map(vocabulary.sectors.map((s) => [s.id, s]));
+  const narrower = evidence.filter((e) => entry.get(e.sector)!.within.length > 0);
   for (let added = true; added; ) {
     added = false;
     for (const e of narrower) {
-      if (out.includes(e.sector) || !within.get(e.sector)!.some((s) => out.includes(s))) continue;
-      out.push(e.sector);
+      const s = entry.get(e.sector)!;
+      if (out.includes(e.sector) || !s.within.some((w) => out.includes(w))) continue;
+      out.push(e.sector, ...s.alsoIn.filter((b) => !out.includes(b)));
       added = true;
     }
   }

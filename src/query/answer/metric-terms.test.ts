@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, namedAbbreviations, sentenceCoverage } from './metric-terms.js';
+import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, namedAbbreviations, sentenceCoverage, withoutPlaces } from './metric-terms.js';
 
 describe('the asked metric', () => {
   it('rewords a question in the transcript\'s terms, or gives null when it has no plain phrase', () => {
@@ -71,6 +71,32 @@ describe('the asked metric', () => {
     expect(namedAbbreviations('TCS vs Infosys: CC revenue growth and TTM TCV', ['TCS', 'Infosys'])).toEqual(['TCV']);
     expect(holdsAbbreviations('current and savings account ratio of 41%', ['CASA'])).toBe(true);
     expect(holdsAbbreviations('net debt to EBITDA of 2.9x', ['CASA'])).toBe(false);
+  });
+
+  it('reads an abbreviation inside a hyphenated word', () => {
+    expect(holdsAbbreviations('less favorable underwriting experience due to COVID-19-related mortality', ['COVID'])).toBe(true);
+    expect(holdsAbbreviations('Mortality exclusive of COVID-19 was also slightly elevated.', ['COVID'])).toBe(true);
+    expect(holdsAbbreviations('mortality was elevated in the period', ['COVID'])).toBe(false);
+  });
+
+  it('does not take a direction and a named abbreviation for the metric itself', () => {
+    const m = metricTerms('Which insurers reported higher mortality from COVID?', ['insurers']);
+    expect(m.core).toEqual(['mortality']);
+    expect(sentenceCoverage('Results reflected less favorable underwriting experience due to COVID-19-related mortality.', m)).toBeGreaterThanOrEqual(0.5);
+    expect(sentenceCoverage('The effects of COVID-19 could result in a higher expense ratio.', m)).toBe(0);
+  });
+
+  it('does not take where the metric is for the metric itself', () => {
+    const m = metricTerms('Which utilities reported customer growth in their service territories?', ['utilities']);
+    expect(m.core).toEqual(['customer', 'grow']);
+    expect(sentenceCoverage('We continue to see things open up in both of our service territories in Missouri and Illinois.', m)).toBe(0);
+    expect(sentenceCoverage('We expect strong customer growth across our service territory.', m)).toBeGreaterThanOrEqual(0.5);
+    // A phrase after "about" or "on" is what is asked.
+    expect(metricTerms('Which REITs talked about occupancy?', ['REITs']).core).toEqual(['occupancy']);
+    expect(metricTerms('Which oilfield services companies commented on the rig count?', ['oilfield services companies']).core).toEqual(['comment', 'rig', 'count']);
+    expect(metricTerms('Which utilities are involved in offshore wind?', ['utilities']).core).toEqual(['involv', 'offshor', 'wind']);
+    expect(withoutPlaces('Which utilities reported customer growth in their service territories?')).toBe('Which utilities reported customer growth?');
+    expect(withoutPlaces('Which utilities are involved in offshore wind?')).toBe('Which utilities are involved in offshore wind?');
   });
 
   it('keeps the metric\'s own words, without the reporting verbs and the framing', () => {

@@ -38,6 +38,14 @@ export interface MetricTerms {
    * of them (`sentenceCoverage`). A stem the question also writes alone has no entry.
    */
   partners: Map<string, string[]>;
+  /**
+   * The stems that say what the metric is: not a direction or an amount ("higher", "large"), not
+   * an abbreviation the question names beside them, and not where or from what ("in their service
+   * territories", "from COVID"). A group member's sentence holding none of them is not about the
+   * metric ("a higher expense ratio … the effects of COVID-19", "our service territories in
+   * Missouri"). Empty when the question has no others.
+   */
+  core: string[];
 }
 
 /** The metric a question asks about, with the words in `remove` (group words, threshold) left out. */
@@ -47,7 +55,10 @@ export function metricTerms(question: string, remove: readonly string[] = []): M
   const stems = metricStems(q);
   // "two- or three-wheelers" joins two words of one thing, not two alternatives.
   const parts = q.split(/(?<!-\s*)\bor\b/i).map(metricStems).filter((p) => p.length > 0);
-  return { stems, spellings: alternativeSpellings(q), alternatives: parts.length >= 2 ? parts : [stems], partners: partnersOf(q) };
+  const named = new Set(namedAbbreviations(q).flatMap((a) => terms(a)));
+  const where = placeStems(q);
+  const core = stems.filter((t) => !QUALIFYING.has(t) && !named.has(t) && !where.has(t));
+  return { stems, spellings: alternativeSpellings(q), alternatives: parts.length >= 2 ? parts : [stems], partners: partnersOf(q), core };
 }
 
 /**
@@ -83,6 +94,68 @@ function partnersOf(q: string): Map<string, string[]> {
 
 const QUALIFYING = new Set(terms('higher lower stronger weaker large number numbers'));
 
+/**
+ * Words that open a phrase saying where, not what: "across the Southeast", "in their service
+ * territories". "In" and "at" only before a determiner: "involved in offshore wind" asks about
+ * offshore wind.
+ */
+const PLACE_WORDS = new Set(['across', 'within', 'throughout']);
+const PLACE_WORDS_BEFORE_DETERMINER = new Set(['in', 'at']);
+const DETERMINERS = new Set(['their', 'its', 'the', 'our', 'his', 'her']);
+
+/** Words a place phrase may start with before its first metric word ("in their service …"). */
+const PLACE_LEAD = 3;
+
+/**
+ * The question's words (split on spaces) that say where the metric is rather than what it is: the
+ * opening word and the metric words after "across", "within", "in the", … up to the first word that
+ * is none ("customer growth in their service territories" → in their service territories?).
+ */
+function placeWords(q: string): { words: string[]; place: boolean[] } {
+  const words = q.split(/\s+/);
+  const place = words.map(() => false);
+  const bare = (raw: string | undefined): string => (raw ?? '').toLowerCase().replace(/[^\p{L}\p{N}-]/gu, '');
+  let pending: number[] = [];
+  let inRun = false;
+  for (const [i, raw] of words.entries()) {
+    const word = bare(raw);
+    if (PLACE_WORDS.has(word) || (PLACE_WORDS_BEFORE_DETERMINER.has(word) && DETERMINERS.has(bare(words[i + 1])))) {
+      pending = [i];
+      inRun = false;
+    } else if (metricStems(raw).length > 0 && (pending.length > 0 || inRun)) {
+      for (const j of [...pending, i]) place[j] = true;
+      pending = [];
+      inRun = true;
+    } else {
+      inRun = false;
+      pending = pending.length > 0 && pending.length <= PLACE_LEAD ? [...pending, i] : [];
+    }
+    if (/[,;:?!.()]$/.test(raw)) [pending, inRun] = [[], false];
+  }
+  return { words, place };
+}
+
+/** The stems of the question's place phrases ("in their service territories" → service, territories). */
+function placeStems(q: string): Set<string> {
+  const { words, place } = placeWords(q);
+  return new Set(words.filter((_, i) => place[i]).flatMap(metricStems));
+}
+
+/**
+ * The question without its place phrases, the punctuation closing one kept: "reported customer
+ * growth in their service territories?" → "reported customer growth?". A group member is searched
+ * and answered for the metric; where it is stays in the metric's words.
+ */
+export function withoutPlaces(q: string): string {
+  const { words, place } = placeWords(q);
+  const out: string[] = [];
+  for (const [i, w] of words.entries()) {
+    if (!place[i]) out.push(w);
+    else if (/[?.!]$/.test(w) && out.length > 0) out[out.length - 1] += w.match(/[?.!]+$/)![0];
+  }
+  return out.join(' ');
+}
+
 /** How far apart (in words) two of the metric's words written side by side may stand in a sentence and still be read together: "deposits continued to grow", "growth in rate base". */
 export const PARTNER_WINDOW = 3;
 
@@ -116,7 +189,8 @@ export function metricCoverage(text: string, m: MetricTerms): number {
  * The largest share of one of the metric's alternatives that one sentence of `text` holds: a
  * quoted answer speaks of "offshore wind" when one of its sentences does, not when "best wind
  * sites" and "offshore gas" stand in two; of "electric vehicles or EV charging" when a sentence
- * holds two words of either (or the whole of a one-word alternative).
+ * holds two words of either (or the whole of a one-word alternative). A sentence holding none of
+ * the metric's `core` words counts for nothing.
  */
 export function sentenceCoverage(text: string, m: MetricTerms): number {
   // A hyphenated word of the metric is held by its head too: "3-wheeler" speaks of "three-wheelers".
@@ -132,7 +206,9 @@ export function sentenceCoverage(text: string, m: MetricTerms): number {
   // A hyphenated word holds its parts too ("coal-fired" speaks of coal); a word the question writes
   // beside others counts only with one of them near it: "mortgages" alone is not "mortgage rates",
   // nor "customer base" "rate base".
-  const held = splitSentences(text).map((s) => together(s, m.partners, spellings));
+  const held = splitSentences(text)
+    .map((s) => together(s, m.partners, spellings))
+    .filter((h) => m.core.length === 0 || coverageOf(h, m.core, spellings) > 0);
   const offered = m.alternatives.length > 1;
   return Math.max(
     0,
@@ -190,9 +266,12 @@ export function namedAbbreviations(question: string, names: readonly string[] = 
   return [...new Set(found.map((w) => w.replace(/s$/, '')))].filter((w) => !excluded.has(w.toLowerCase()) && !QUALIFIERS.test(w));
 }
 
-/** Does `text` hold every abbreviation, as itself or as its long form? */
+/**
+ * Does `text` hold every abbreviation, as itself or as its long form? A hyphenated word holds its
+ * parts: "COVID-19-related mortality" speaks of COVID.
+ */
 export function holdsAbbreviations(text: string, abbreviations: readonly string[]): boolean {
-  const have = new Set(terms(text));
+  const have = new Set([...terms(text), ...terms(text.replace(/-/g, ' '))]);
   return abbreviations.every((a) => {
     const t = terms(a);
     if (t.every((x) => have.has(x))) return true;

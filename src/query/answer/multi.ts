@@ -27,7 +27,7 @@ import { numberParts, periodLabel, type PartDraft, type PartResult } from './com
 import { alignParts, answerEntity, searchLikeFound, type GroupCheck } from './entity-answer.js';
 import { periodFilters, retrieveEntities, type Entity } from './entity-contexts.js';
 import { companyMentions, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords, type PeriodRef } from './entity-question.js';
-import { metricTerms, namedAbbreviations } from './metric-terms.js';
+import { metricTerms, namedAbbreviations, withoutPlaces } from './metric-terms.js';
 import { parseThreshold, type Threshold } from './thresholds.js';
 
 export type { PartResult } from './compose.js';
@@ -97,8 +97,9 @@ function askedPeriod(scope: Scope): PeriodRef {
 
 /**
  * The entities of a group question: every company of the group, searched without the group's
- * words, the threshold, the period its filters hold and the word picking companies ("Which"):
- * "Which banks kept net NPAs under 0.5% in Q1 FY24?" searches "kept net NPAs?".
+ * words, the threshold, the period its filters hold, where the metric is ("in their service
+ * territories") and the word picking companies ("Which"): "Which banks kept net NPAs under 0.5% in
+ * Q1 FY24?" searches "kept net NPAs?".
  */
 export function groupEntities(question: string, scope: Scope): Entity[] {
   const words = findSectorWords(question);
@@ -107,6 +108,8 @@ export function groupEntities(question: string, scope: Scope): Entity[] {
   if (threshold) query = query.replace(threshold.text, ' ');
   const period = askedPeriod(scope);
   if (period.quarter || period.year) query = withoutPeriodWords(query);
+  // Where the metric is ("in their service territories") is not what each member is searched for.
+  query = withoutPlaces(query);
   query = tidy(query.replace(/^\s*(?:which|who|what)\b(?:\s+(?:ones|of them))?/i, '')) || question;
   // The group's words ("FMCG companies", "IT firms") name companies, not the metric.
   const abbreviations = namedAbbreviations(query, scope.group?.companies ?? []);
