@@ -203,6 +203,20 @@ describe('readFacts: the business a passage is about', () => {
     expect(facts).toEqual(['|net_interest_margin|3.9|percent|Q1 FY24|actual|p1', '|net_profit|41|percent|Q1 FY24|change|p1']);
   });
 
+  it('reads no value of a metric from an impact on it ("an impact to fourth quarter EPS of $0.07")', () => {
+    expect(brief([page('Anil Rao: The after-tax total is Rs 59 crore, an impact to first quarter net profit of Rs 7 crore. Net profit was Rs 900 crore.')])).toEqual(['|net_profit|9000000000|money|Q1 FY24|actual|p1']);
+  });
+
+  it('gives the figures of a passage about the full year to the year, not the quarter', () => {
+    const facts = brief([page('Anil Rao: Our net profit was Rs 1,000 crore this quarter. For the full year, net profit was Rs 3,900 crore. And NIM was 4.1%.', 'In the fourth quarter, NIM was 4.2%.')]);
+    expect(facts).toEqual([
+      '|net_profit|10000000000|money|Q1 FY24|actual|p1',
+      '|net_profit|39000000000|money|FY24|actual|p1',
+      '|net_interest_margin|4.1|percent|FY24|actual|p1',
+      '|net_interest_margin|4.2|percent|Q4 FY23|actual|p1',
+    ]);
+  });
+
   it('reads the level a change reached, however the call joins them ("by 29 basis points and stands at 0.71%")', () => {
     const facts = brief([page('Anil Rao: NIM improved by 24 basis points on YoY basis to 3.47%. Our net profit increased by 178% YoY to Rs 16,884 crore. Gross margin declined by 29 basis points and stands at 31%.')]);
     expect(facts).toEqual([
@@ -221,6 +235,10 @@ describe('readFacts: the business a passage is about', () => {
       ['Rs 4,000 crore', 'Q1 FY24', null],
       ['Rs 15,500 crore', 'Q1 FY24', 'last 12 months'],
     ]);
+  });
+
+  it('reads a name with a lower-case word before "segment" as the segment ("The U.S. domestic segment")', () => {
+    expect(brief([page('Anil Rao: The U.S. domestic segment delivered net profit of $2.2 billion.')])).toEqual(['U.S. domestic|net_profit|2200000000|money|Q1 FY24|actual|p1']);
   });
 
   it('reads a short name the document calls a business as a segment, however short ("the US business")', () => {

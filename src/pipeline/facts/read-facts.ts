@@ -13,6 +13,7 @@ import { splitSentences } from '../../core/text/sentences.js';
 import { INTRODUCES_QUESTION, namedIn, type RoledTurn, roleTurns, turnBody } from '../../core/text/turn-roles.js';
 import type { CallPeriod } from './fact-period.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
+import { discoursePeriods } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
 import { lowerCaseWords, segmentNamesIn, selfWordsOf } from './segment.js';
@@ -20,7 +21,7 @@ import { sentenceFacts } from './sentence-facts.js';
 import { speakerBusinesses } from './speaker-business.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 22;
+export const FACT_RULES_VERSION = 27;
 
 export interface FactDocument {
   docId: string;
@@ -131,8 +132,11 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((sp): sp is string => sp !== null))];
   const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments));
   const out: Fact[] = [];
+  const years = discoursePeriods(sentences, call);
   for (const [i, s] of sentences.entries()) {
     for (const f of sentenceFacts(s.text, lexicon, call, segments, subjects[i] ?? null)) {
+      // A figure stated for the call's own period, in a passage about the whole year, is the year's.
+      const period = f.period.text === null && years[i] && (f.kind === 'actual' || f.kind === 'change') ? years[i]! : f.period;
       out.push({
         id: factId(doc.docId, s.page, s.text, f.at, f.metric),
         docId: doc.docId,
@@ -145,8 +149,8 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
         valueText: f.valueText,
         unit: f.unit,
         currency: f.currency,
-        period: f.period.period,
-        periodText: f.period.text,
+        period: period.period,
+        periodText: period.text,
         kind: f.kind,
         basis: f.basis,
         sentence: s.text,

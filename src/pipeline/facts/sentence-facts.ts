@@ -39,6 +39,9 @@ const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|cros
 const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|up|down)\b/i;
 const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|versus|vs\.?|against|from)\b/i;
 
+/** "an impact to fourth quarter 2021 EPS of", "a headwind on margins of": the figure is the effect on the metric. */
+const IMPACT_ON = /\b(?:impact(?:ed)?|effect|benefit|headwind|tailwind|drag|hit)\s+(?:on|to)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{L}\d-]+\s+){0,3}$/iu;
+
 /**
  * Between a change and the level it reached: "grew 16.9% to Rs 2,78,650 crore", "improved by 74
  * basis points on YoY basis to 1.22%", "declined by 29 basis points and stands at 0.71%".
@@ -165,6 +168,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const ofRevenue = f.unit === 'percent' && metricUnit === 'money' && OF_REVENUE.test(tail) && !lexicon.mentions(tail).some((x) => x.id === b.mention.id);
     const m = ofRevenue ? { unit: 'percent' as const, change: false } : measure(metricUnit, f, b.lead, b.mention.start >= f.end);
     if (!m) continue;
+    // "an impact to fourth quarter EPS of $0.07": what something did to the metric, not the metric's value.
+    if (IMPACT_ON.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start))) continue;
     // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change.
     if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) continue;
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.

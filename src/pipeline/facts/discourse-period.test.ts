@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { discoursePeriods } from './discourse-period.js';
+
+const call = { quarter: 'Q4' as const, year: 'FY21', startMonth: 1 };
+const s = (text: string, turn = 0, paragraphEnd = false) => ({ text, turn, paragraphEnd });
+const labels = (xs: ReturnType<typeof discoursePeriods>) => xs.map((x) => (x ? `${x.period?.quarter ?? ''}${x.period?.year}:${x.text}` : null));
+
+describe('discoursePeriods: the year a passage goes on about', () => {
+  it('carries "For the full year" to the sentences after it, until a quarter, a paragraph end or another speaker', () => {
+    expect(
+      labels(
+        discoursePeriods(
+          [
+            s('Revenue was $27.8 billion.'),
+            s('For the full year, revenue was $97.3 billion.'),
+            s('And diluted earnings per share were $12.13.'),
+            s('In the fourth quarter, margin was 12.6%.'),
+            s('In fiscal 2020, margin was 9%.'),
+            s('Capex was $4 billion.', 0, true),
+            s('Cash was $10 billion.'),
+            s('Full-year free cash flow was $10.9 billion.'),
+            s('Now, let me comment on our full year 2021 results.', 1),
+            s('Operating margin was 13.5%.', 1),
+            s('Thank you.', 2),
+          ],
+          call,
+        ),
+      ),
+    ).toEqual([null, 'FY21:For the full year', 'FY21:For the full year', null, 'FY20:In fiscal 2020', 'FY20:In fiscal 2020', null, 'FY21:Full-year', 'FY21:full year 2021 results', 'FY21:full year 2021 results', null]);
+  });
+
+  it('reads no year from a quarter of a year', () => {
+    expect(labels(discoursePeriods([s('For the fourth quarter of 2021, revenue grew 11%.'), s('Margin was 12%.')], call))).toEqual([null, null]);
+  });
+});
