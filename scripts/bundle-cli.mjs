@@ -3,8 +3,10 @@
  * Writes dist/cli/bundle.cjs: the CLI (dist/cli/main.js and every module it imports, including each
  * command's, as tsc compiled them) in one CommonJS file, so that a process reads and compiles one
  * file instead of resolving and loading a hundred ES modules one by one. Run by `npm run build`
- * after tsc; bin/hybridrag.js loads it through dist/cli/load-bundle.js when it is newer than
- * dist/cli/main.js (a later tsc alone makes it stale, and the modules are loaded as before).
+ * after tsc; bin/hybridrag.js loads it through dist/cli/load-bundle.cjs (written here too: the
+ * CommonJS form of dist/cli/load-bundle.js, which the binary requires without starting Node's ES
+ * module loader) when both are newer than dist/cli/main.js (a later tsc alone makes them stale,
+ * and the modules are loaded as before).
  *
  * What stays outside: every npm package but those of INSIDE (required or imported from
  * node_modules when a module that uses it first runs, as without the bundle) and the worker
@@ -79,3 +81,14 @@ const result = await build({
 
 const left = Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path));
 if (left.length > 0) throw new Error(`${outfile} still imports ${left.join(', ')} with import(): give it a string literal, or a relative path`);
+
+// The loader, as CommonJS for the binary (its own `import()` of packages stays an import()).
+await build({
+  entryPoints: [resolve(dist, 'cli', 'load-bundle.js')],
+  outfile: resolve(dist, 'cli', 'load-bundle.cjs'),
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+  legalComments: 'none',
+});
