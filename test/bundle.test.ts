@@ -38,8 +38,7 @@ describe.skipIf(!existsSync(PDF))('the CLI bundle', () => {
     tmp = tempDir('hybridrag-bundle-');
     copy = join(tmp.dir, 'copy');
     work = join(tmp.dir, 'work');
-    mkdirSync(join(copy, 'bin'), { recursive: true });
-    copyFileSync(join(ROOT, 'bin', 'hybridrag.js'), join(copy, 'bin', 'hybridrag.js'));
+    cpSync(join(ROOT, 'bin'), join(copy, 'bin'), { recursive: true });
     copyFileSync(join(ROOT, 'package.json'), join(copy, 'package.json'));
     cpSync(join(ROOT, 'dist'), join(copy, 'dist'), { recursive: true, filter: (src) => !src.includes('bundle-cache') });
     symlinkSync(join(ROOT, 'data'), join(copy, 'data'));

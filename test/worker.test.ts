@@ -1,5 +1,5 @@
 /**
- * Workers sharing one PostgreSQL store, against the fake OpenAI server (100 ms latency, injected
+ * Workers sharing one PostgreSQL store, against the fake OpenAI server (50 ms latency, injected
  * 500s and 429s): four worker processes end with the same vectors as one; with two of them killed
  * (SIGKILL) mid-run, the others take over their expired leases: nothing lost, nothing duplicated,
  * no lease left.
@@ -27,7 +27,8 @@ let fake: FakeOpenAi;
 
 beforeAll(async () => {
   if (!reachable) return;
-  fake = await startFakeOpenAi({ latencyMs: 100, embeddingDim: 64, faultRates: { '500': 0.1, '429': 0.05 }, retryAfterSeconds: 0 });
+  // 50 ms a request: one worker alone needs about two seconds for the 39 batches, so four started together share them.
+  fake = await startFakeOpenAi({ latencyMs: 50, embeddingDim: 64, faultRates: { '500': 0.1, '429': 0.05 }, retryAfterSeconds: 0 });
   writeFileSync(cfg, JSON.stringify({ openai: { retryBaseMs: 10, retryMaxMs: 100, embeddingDimensions: 64 } }));
   // Small chunks: enough pending work (78 chunks) for the workers to share.
   await stageDemo(tmp.dir, wd, Object.values(dbs).map((d) => d!.url));

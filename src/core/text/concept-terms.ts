@@ -7,6 +7,7 @@
  * Pure once the vocabulary is loaded.
  */
 import { activeMetrics, type MetricVocabulary } from '../vocabulary/metrics.js';
+import { encodeLineTable, type KeyedTable, LineTable, type StoredLineTable } from './line-table.js';
 import { type IndexCodec, readerIndex } from './reader-index-file.js';
 import { stem } from './stem.js';
 import { wordSpans } from './tokenize.js';
@@ -50,10 +51,11 @@ type Entry = readonly [concept: number, group: number, member: string];
 
 /** The cue members, and where each is found by its first word: as written and as a stem, or for a prefix member by its first three letters. */
 interface CueIndex {
-  entries: readonly Entry[];
-  /** Indexes into `entries`. */
-  byWord: ReadonlyMap<string, number[]>;
-  byPrefix: ReadonlyMap<string, number[]>;
+  /** By their position (written as a string). */
+  entries: KeyedTable<Entry>;
+  /** Positions in `entries`. */
+  byWord: KeyedTable<number[]>;
+  byPrefix: KeyedTable<number[]>;
 }
 
 /** Built on first use, not when the module loads. */
@@ -79,15 +81,15 @@ function buildCueIndex(vocab: MetricVocabulary): CueIndex {
       }),
     ),
   );
-  return { entries, byWord, byPrefix };
+  return { entries: new Map(entries.map((e, i) => [String(i), e])), byWord, byPrefix };
 }
 
-/** The index in the workdir's reader-index file: its maps as lists of pairs. */
+/** The index in the workdir's reader-index file: its tables as line tables, of which a question reads the few lines it looks up. */
 const CODEC: IndexCodec<CueIndex> = {
-  encode: (x) => ({ entries: x.entries, byWord: [...x.byWord], byPrefix: [...x.byPrefix] }),
+  encode: (x) => ({ entries: encodeLineTable(x.entries.entries()), byWord: encodeLineTable(x.byWord.entries()), byPrefix: encodeLineTable(x.byPrefix.entries()) }),
   decode: (stored) => {
-    const s = stored as { entries: Entry[]; byWord: [string, number[]][]; byPrefix: [string, number[]][] };
-    return { entries: s.entries, byWord: new Map(s.byWord), byPrefix: new Map(s.byPrefix) };
+    const s = stored as { entries: StoredLineTable; byWord: StoredLineTable; byPrefix: StoredLineTable };
+    return { entries: new LineTable(s.entries), byWord: new LineTable(s.byWord), byPrefix: new LineTable(s.byPrefix) };
   },
 };
 
@@ -110,7 +112,7 @@ function cueHits(toks: readonly Tok[], vocab: MetricVocabulary, idx: CueIndex): 
     for (const e of cands) {
       if (seen.has(e)) continue;
       seen.add(e);
-      const [concept, group, member] = entries[e]!;
+      const [concept, group, member] = entries.get(String(e))!;
       const m = memberWords(member);
       if (i + m.length > toks.length || !m.every((w, k) => wordMatches(w, toks[i + k]!))) continue;
       let perGroup = hits.get(concept);

@@ -9,6 +9,7 @@
  * vocabulary is loaded.
  */
 import { activeMetrics, type MetricDescriptions, type MetricVocabulary } from '../vocabulary/metrics.js';
+import { encodeLineTable, type KeyedTable, LineTable, type StoredLineTable } from './line-table.js';
 import { type IndexCodec, readerIndex } from './reader-index-file.js';
 import { stem } from './stem.js';
 import { STOP_AND_FILLER } from './stopwords.js';
@@ -63,11 +64,12 @@ function descriptionStems(text: string): string[] {
 }
 
 interface GlossaryIndex {
-  phrases: readonly Phrase[];
+  /** The descriptions, by their position (written as a string). */
+  phrases: KeyedTable<Phrase>;
   /** Each stem's IDF over the described metrics. */
-  idf: ReadonlyMap<string, number>;
-  /** The descriptions each stem occurs in. */
-  byStem: ReadonlyMap<string, number[]>;
+  idf: KeyedTable<number>;
+  /** The positions of the descriptions each stem occurs in. */
+  byStem: KeyedTable<number[]>;
 }
 
 /** The descriptions as stems, indexed by stem, with the stems' IDF; built on first use, not when the module loads. */
@@ -88,15 +90,15 @@ function buildIndex(entries: readonly MetricDescriptions[]): GlossaryIndex {
       else byStem.set(s, [i]);
     }
   });
-  return { phrases, idf, byStem };
+  return { phrases: new Map(phrases.map((p, i) => [String(i), p])), idf, byStem };
 }
 
-/** The index in the workdir's reader-index file: its maps as lists of pairs. */
+/** The index in the workdir's reader-index file: its tables as line tables, of which a question reads the few lines it looks up. */
 const CODEC: IndexCodec<GlossaryIndex> = {
-  encode: (x) => ({ phrases: x.phrases, idf: [...x.idf], byStem: [...x.byStem] }),
+  encode: (x) => ({ phrases: encodeLineTable(x.phrases.entries()), idf: encodeLineTable(x.idf.entries()), byStem: encodeLineTable(x.byStem.entries()) }),
   decode: (stored) => {
-    const s = stored as { phrases: Phrase[]; idf: [string, number][]; byStem: [string, number[]][] };
-    return { phrases: s.phrases, idf: new Map(s.idf), byStem: new Map(s.byStem) };
+    const s = stored as { phrases: StoredLineTable; idf: StoredLineTable; byStem: StoredLineTable };
+    return { phrases: new LineTable(s.phrases), idf: new LineTable(s.idf), byStem: new LineTable(s.byStem) };
   },
 };
 
@@ -127,7 +129,7 @@ export function glossaryMatches(text: string, vocab: MetricVocabulary = activeMe
   const best = new Map<number, { score: number; first: number; last: number; matched: number[] }>();
   for (const [i, n] of shared) {
     if (n < MIN_WORDS) continue;
-    const [entry, stems] = phrases[i]!;
+    const [entry, stems] = phrases.get(String(i))!;
     let have = 0;
     let total = 0;
     const positions: number[] = [];

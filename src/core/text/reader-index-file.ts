@@ -4,7 +4,8 @@
  * glossary index (glossary-terms.ts) — kept in a file of the workdir (metric-readers.json), so
  * that a new process (a cold `ask`) parses them instead of building them: building stems some
  * 23,000 words and reads 170 patterns while the code still runs in V8's interpreter, most of a
- * tenth of a second. The file is used only when its fingerprint matches the vocabulary's metric
+ * tenth of a second. The big lookup tables are stored as line tables (line-table.ts), of which a
+ * question parses only the lines it looks up. The file is used only when its fingerprint matches the vocabulary's metric
  * files (their bytes) and the code that builds the indexes (a hash of its modules' source);
  * anything else builds the index and rewrites the file. With no file set (tests, a database in
  * memory) or in a workdir that cannot be written to, indexes are only built.
@@ -19,7 +20,7 @@ const FORMAT = 1;
 
 /** The modules whose code decides what the indexes hold (paths from this folder, no extension). */
 const BUILDERS = [
-  'reader-index-file', 'finance-paraphrases', 'required-literals', 'whole-phrases', 'regexp', 'concept-terms', 'glossary-terms', 'stem', 'stopwords',
+  'reader-index-file', 'finance-paraphrases', 'required-literals', 'whole-phrases', 'regexp', 'concept-terms', 'glossary-terms', 'line-table', 'stem', 'stopwords',
   'tokenize', '../util/own', '../vocabulary/metrics',
 ];
 

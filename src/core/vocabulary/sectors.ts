@@ -8,8 +8,8 @@
  * (src/query/scope/sectors.ts).
  */
 import { z } from 'zod';
-import { escapeRegExp } from '../text/regexp.js';
 import { readVocabularyFile } from './data-file.js';
+import { type PhraseMatcher, phraseMatcher } from './phrase-matcher.js';
 import { isGroupWordPattern, SECTORS_FILE } from './sector-groups.js';
 
 export { GROUP_NOUN, groupWordPatterns, SECTORS_FILE } from './sector-groups.js';
@@ -91,9 +91,9 @@ export interface PhraseUse {
   cased: boolean;
 }
 
-/** A phrase list compiled to one pass over a text: the regex, and the uses of each lowercased phrase. */
-export interface PhraseMatcher {
-  re: RegExp;
+/** A phrase list compiled to one pass over a text (phrase-matcher.ts), and the uses of each lowercased phrase. */
+export interface SectorPhrases {
+  matcher: PhraseMatcher;
   uses: ReadonlyMap<string, readonly PhraseUse[]>;
 }
 
@@ -107,13 +107,13 @@ export interface SectorVocabulary {
    * (`within`): a narrower sector's longer phrase ("drilling contractor") does not take the words
    * of a broad sector's ("drilling"), so the broad sectors read the same with or without them.
    */
-  selfMatchers: readonly PhraseMatcher[];
-  cueMatchers: readonly PhraseMatcher[];
+  selfMatchers: readonly SectorPhrases[];
+  cueMatchers: readonly SectorPhrases[];
 }
 
 const DEFAULT_SCORING: SectorScoring = { questionWeight: 0.5, selfWeight: 1, selfDensityRelief: 0.5, secondRatio: 0.75, maxSectors: 2, clearOverUnclear: 0.5, maxSelfCounted: 10 };
 
-function phraseMatcher(sectors: readonly SectorEntry[], pick: (s: SectorEntry) => readonly string[], ignore: (s: SectorEntry) => readonly string[] = () => []): PhraseMatcher {
+function sectorPhrases(sectors: readonly SectorEntry[], pick: (s: SectorEntry) => readonly string[], ignore: (s: SectorEntry) => readonly string[] = () => []): SectorPhrases {
   const uses = new Map<string, PhraseUse[]>();
   sectors.forEach((s, i) => {
     for (const [raw, sector] of [...pick(s).map((p) => [p, i] as const), ...ignore(s).map((p) => [p, -1] as const)]) {
@@ -125,9 +125,7 @@ function phraseMatcher(sectors: readonly SectorEntry[], pick: (s: SectorEntry) =
     }
   });
   // Longest first, so "same-store NOI" is read before "same-store"; phrases are whole words.
-  const alternatives = [...uses.keys()].sort((a, b) => b.length - a.length).map((k) => escapeRegExp(k).replace(/\s+/g, '\\s+'));
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|') || '(?!)'})(?![\\p{L}\\p{N}])`, 'giu');
-  return { re, uses };
+  return { matcher: phraseMatcher([...uses.keys()].sort((a, b) => b.length - a.length)), uses };
 }
 
 /** A narrower sector: one `within` broader ones. */
@@ -138,8 +136,8 @@ function compile(scoring: SectorScoring, groups: readonly SectorGroupEntry[], se
     scoring,
     groups,
     sectors,
-    selfMatchers: [false, true].map((narrow) => phraseMatcher(sectors, (s) => (isNarrow(s) === narrow ? s.selfDescriptions : []), (s) => (isNarrow(s) === narrow ? s.notSelf : []))),
-    cueMatchers: [false, true].map((narrow) => phraseMatcher(sectors, (s) => (isNarrow(s) === narrow ? s.cues : []))),
+    selfMatchers: [false, true].map((narrow) => sectorPhrases(sectors, (s) => (isNarrow(s) === narrow ? s.selfDescriptions : []), (s) => (isNarrow(s) === narrow ? s.notSelf : []))),
+    cueMatchers: [false, true].map((narrow) => sectorPhrases(sectors, (s) => (isNarrow(s) === narrow ? s.cues : []))),
   };
 }
 

@@ -12,7 +12,7 @@
  * unclear. Pure.
  */
 import { roleTurns, type TurnRole } from '../../core/text/turn-roles.js';
-import { loadSectorVocabulary, type PhraseMatcher, type SectorVocabulary } from '../../core/vocabulary/sectors.js';
+import { loadSectorVocabulary, type SectorPhrases, type SectorVocabulary } from '../../core/vocabulary/sectors.js';
 
 export { loadSectorVocabulary, type SectorVocabulary } from '../../core/vocabulary/sectors.js';
 
@@ -35,11 +35,11 @@ function roleWeight(role: TurnRole, questionWeight: number): number {
   return role === 'reply' ? 1 : role === 'question' ? questionWeight : 0;
 }
 
-/** Counts, per sector, of a matcher's phrases in `text`, each occurrence weighted `weight`; distinct phrases into `seen`. */
-function countPhrases(text: string, matcher: PhraseMatcher, weight: number, counts: number[], seen: Array<Set<string>> | null): void {
-  for (const m of text.matchAll(matcher.re)) {
-    const written = m[0].replace(/\s+/g, ' ');
-    for (const use of matcher.uses.get(written.toLowerCase()) ?? []) {
+/** Counts, per sector, of a list's phrases in `text`, each occurrence weighted `weight`; distinct phrases into `seen`. */
+function countPhrases(text: string, phrases: SectorPhrases, weight: number, counts: number[], seen: Array<Set<string>> | null): void {
+  for (const match of phrases.matcher.matches(text)) {
+    const written = match.replace(/\s+/g, ' ');
+    for (const use of phrases.uses.get(written.toLowerCase()) ?? []) {
       if (use.sector < 0 || (use.cased && written !== use.phrase)) continue;
       counts[use.sector]! += weight;
       if (seen) seen[use.sector]!.add(use.phrase.toLowerCase());
@@ -59,8 +59,8 @@ export function sectorEvidence(text: string, vocabulary: SectorVocabulary = load
     const weight = roleWeight(turn.role, scoring.questionWeight);
     if (weight === 0) continue;
     words += weight * (turn.text.match(WORD)?.length ?? 0);
-    for (const matcher of vocabulary.cueMatchers) countPhrases(turn.text, matcher, weight, cues, seen);
-    if (turn.role === 'reply') for (const matcher of vocabulary.selfMatchers) countPhrases(turn.text, matcher, 1, self, null);
+    for (const phrases of vocabulary.cueMatchers) countPhrases(turn.text, phrases, weight, cues, seen);
+    if (turn.role === 'reply') for (const phrases of vocabulary.selfMatchers) countPhrases(turn.text, phrases, 1, self, null);
   }
   const perThousand = words > 0 ? 1000 / words : 0;
   return sectors
