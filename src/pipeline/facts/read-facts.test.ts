@@ -207,6 +207,17 @@ describe('readFacts: the business a passage is about', () => {
     expect(brief([page('Anil Rao: The after-tax total is Rs 59 crore, an impact to first quarter net profit of Rs 7 crore. Net profit was Rs 900 crore.')])).toEqual(['|net_profit|9000000000|money|Q1 FY24|actual|p1']);
   });
 
+  it('reads the metric a pronoun stands for from the sentence before, in the same turn only', () => {
+    const facts = brief([
+      page('Anil Rao: Net interest margin, which was 4.10% in quarter one last year, is now at 4.5%. In quarter four, it had peaked to 4.75%.', 'Ravi Shah: It was a good year, up 12%.'),
+    ]);
+    expect(facts).toEqual([
+      '|net_interest_margin|4.1|percent|Q1 FY23|actual|p1',
+      '|net_interest_margin|4.5|percent|Q1 FY24|actual|p1',
+      '|net_interest_margin|4.75|percent|Q4 FY23|actual|p1',
+    ]);
+  });
+
   it('gives the figures of a passage about the full year to the year, not the quarter', () => {
     const facts = brief([page('Anil Rao: Our net profit was Rs 1,000 crore this quarter. For the full year, net profit was Rs 3,900 crore. And NIM was 4.1%.', 'In the fourth quarter, NIM was 4.2%.')]);
     expect(facts).toEqual([
