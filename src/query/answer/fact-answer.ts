@@ -44,7 +44,8 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
     (f) =>
       f.company === company &&
       (f.segment === null ? segment === null : f.segment.toLowerCase() === segment) &&
-      reportedStandalone(f) === standalone &&
+      // The standalone figure is not the company's headline; asked for, it is preferred, though a call need not say "standalone" each time.
+      (standalone || !reportedStandalone(f)) &&
       answersMetric(plan, f, metrics, kinds) >= 0 &&
       unitFits(plan, f) &&
       modifiersAsked(plan, f, metrics) &&
@@ -54,6 +55,7 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
   const ranked = inPeriod.sort(
     (a, b) =>
       answersMetric(plan, a, metrics, kinds) - answersMetric(plan, b, metrics, kinds) ||
+      (standalone ? Number(!reportedStandalone(a)) - Number(!reportedStandalone(b)) : 0) ||
       spanRank(a) - spanRank(b) ||
       unitRank(a, metrics) - unitRank(b, metrics) ||
       currencyRank(a) - currencyRank(b) ||
