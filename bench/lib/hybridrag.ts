@@ -68,8 +68,9 @@ export function build(root: string, log: (s: string) => void): void {
   // The one-file bundle of the CLI `npm run build` writes next (bin/ loads it, with its code cache, when current).
   execFileSync(process.execPath, [join(root, 'scripts', 'bundle-cli.mjs'), '--dist', join(out, 'dist')], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   const bin = join(out, 'bin', 'hybridrag.js');
-  // The repository's own entry point, so the bench measures what a user runs (its --version and --help fast paths).
-  copyFileSync(join(root, 'bin', 'hybridrag.js'), bin);
+  // The repository's own entry point (bin/ with its package.json: a CommonJS script), so the bench
+  // measures what a user runs (its --version and --help fast paths).
+  cpSync(join(root, 'bin'), join(out, 'bin'), { recursive: true });
   privateBin = bin;
 }
 
