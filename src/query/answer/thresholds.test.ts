@@ -9,6 +9,7 @@ describe('numeric thresholds in group questions', () => {
     expect(parseThreshold('a provision coverage ratio of 75% or more')).toMatchObject({ op: '>=', value: 75, text: '75% or more' });
     expect(parseThreshold('deal wins over $1 billion')).toMatchObject({ op: '>', value: 1e9, unit: 'money', currency: 'usd' });
     expect(parseThreshold('ARPU above Rs 180')).toMatchObject({ op: '>', value: 180, unit: 'money', currency: 'inr' });
+    expect(parseThreshold('Which IT firms saw fewer than 18% of staff leave?')).toMatchObject({ op: '<', value: 18, text: 'fewer than 18%' });
     expect(parseThreshold('net debt above 2.5 times EBITDA')).toMatchObject({ op: '>', value: 2.5, unit: 'multiple' });
     expect(parseThreshold('more than 15% year on year')).toMatchObject({ op: '>', value: 15 });
     expect(parseThreshold('Which banks reported NIM in Q1 FY24?')).toBeNull();

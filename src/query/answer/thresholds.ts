@@ -36,10 +36,10 @@ export interface Figure {
 export type ThresholdVerdict = 'pass' | 'fail' | 'unknown';
 
 const BEFORE: ReadonlyArray<[RegExp, ThresholdOp]> = [
-  [/\b(?:at least|not less than|no less than|a minimum of)\s*$/i, '>='],
+  [/\b(?:at least|not less than|no less than|not fewer than|no fewer than|a minimum of)\s*$/i, '>='],
   [/\b(?:at most|not more than|no more than|up to|a maximum of)\s*$/i, '<='],
   [/\b(?:above|over|more than|greater than|higher than|exceeding|exceeded|in excess of|north of|upwards of|beyond|>)\s*$/i, '>'],
-  [/\b(?:below|under|less than|lower than|beneath|within|south of|<)\s*$/i, '<'],
+  [/\b(?:below|under|less than|fewer than|lower than|beneath|within|south of|<)\s*$/i, '<'],
 ];
 const AFTER: ReadonlyArray<[RegExp, ThresholdOp]> = [
   [/^\s*(?:or|and)\s+(?:more|higher|above|greater|over|better)\b/i, '>='],
