@@ -15,19 +15,19 @@ export interface TurnSentence {
 
 /**
  * For each sentence, the metric its pronoun stands for, placed where the pronoun is (so the figures
- * after it bind to it), or null: only for a sentence that names no metric itself, after one of the
- * same turn that did.
+ * after it bind to it), or null: only for a sentence that names no metric itself (`named`, the
+ * metrics each sentence names), after one of the same turn that did.
  */
-export function discourseMetrics(sentences: readonly TurnSentence[], lexicon: MetricLexicon): (MetricMention | null)[] {
+export function discourseMetrics(sentences: readonly TurnSentence[], named: readonly (readonly MetricMention[])[]): (MetricMention | null)[] {
   const out: (MetricMention | null)[] = [];
   let last: MetricMention | null = null;
   let turn = -1;
-  for (const s of sentences) {
+  for (const [i, s] of sentences.entries()) {
     if (s.turn !== turn) last = null;
     turn = s.turn;
-    const named = lexicon.mentions(s.text);
-    if (named.length > 0) {
-      last = named[named.length - 1]!;
+    const own = named[i] ?? [];
+    if (own.length > 0) {
+      last = own[own.length - 1]!;
       out.push(null);
       continue;
     }
@@ -37,8 +37,7 @@ export function discourseMetrics(sentences: readonly TurnSentence[], lexicon: Me
   return out;
 }
 
-/** The lexicon, reading `sentence` as naming `carried` where its pronoun stands. */
-export function withCarriedMetric(lexicon: MetricLexicon, sentence: string, carried: MetricMention | null): MetricLexicon {
-  if (!carried) return lexicon;
-  return { ...lexicon, mentions: (text) => (text === sentence ? [carried] : lexicon.mentions(text)) };
+/** The lexicon, answering for `sentence` the metrics already read in it (or the one its pronoun stands for). */
+export function withSentenceMentions(lexicon: MetricLexicon, sentence: string, mentions: MetricMention[]): MetricLexicon {
+  return { ...lexicon, mentions: (text) => (text === sentence ? mentions : lexicon.mentions(text)) };
 }

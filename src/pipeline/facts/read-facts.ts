@@ -13,7 +13,7 @@ import { splitSentences } from '../../core/text/sentences.js';
 import { INTRODUCES_QUESTION, namedIn, type RoledTurn, roleTurns, turnBody } from '../../core/text/turn-roles.js';
 import type { CallPeriod } from './fact-period.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
-import { discourseMetrics, withCarriedMetric } from './discourse-metric.js';
+import { discourseMetrics, withSentenceMentions } from './discourse-metric.js';
 import { discoursePeriods } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
@@ -134,9 +134,12 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments));
   const out: Fact[] = [];
   const years = discoursePeriods(sentences, call);
-  const pronouns = discourseMetrics(sentences, lexicon);
+  // Each sentence's metrics are read once, for the pronouns and for its facts.
+  const named = sentences.map((s) => lexicon.mentions(s.text));
+  const pronouns = discourseMetrics(sentences, named);
   for (const [i, s] of sentences.entries()) {
-    for (const f of sentenceFacts(s.text, withCarriedMetric(lexicon, s.text, pronouns[i] ?? null), call, segments, subjects[i] ?? null)) {
+    const carried = pronouns[i];
+    for (const f of sentenceFacts(s.text, withSentenceMentions(lexicon, s.text, carried ? [carried] : named[i]!), call, segments, subjects[i] ?? null)) {
       // A figure stated for the call's own period, in a passage about the whole year, is the year's.
       const period = f.period.text === null && years[i] && (f.kind === 'actual' || f.kind === 'change') ? years[i]! : f.period;
       out.push({
