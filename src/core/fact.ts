@@ -67,10 +67,11 @@ export interface Fact {
 
 /** "the last 12 months", "trailing twelve months", "LTM": a span ending with the call's quarter, not the quarter itself. */
 export const TRAILING_SPAN = /\b(?:(?:last|past|trailing|preceding)\s+(?:12|twelve)[- ]months?|LTM|TTM)\b/gi;
+const IS_TRAILING_SPAN = new RegExp(TRAILING_SPAN.source, 'i');
 
 /** Is a fact's stated period a trailing span (its figure covers more than the call's quarter)? */
 export function isTrailingSpan(periodText: string | null): boolean {
-  return periodText !== null && new RegExp(TRAILING_SPAN.source, 'i').test(periodText);
+  return periodText !== null && IS_TRAILING_SPAN.test(periodText);
 }
 
 /** "Q1 FY24", "FY24", or "" for no period. */

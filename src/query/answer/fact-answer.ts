@@ -40,30 +40,31 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
   const segment = askedSegment(plan, company, facts);
   const standalone = STANDALONE.test(plan.question);
-  const own = facts.filter(
-    (f) =>
-      f.company === company &&
+  // Each of the company's facts with the plan's metric it states and whether it is the standalone figure, read once.
+  const read = facts.flatMap((f) => (f.company === company ? [{ f, metric: answersMetric(plan, f, metrics, kinds), alone: reportedStandalone(f) }] : []));
+  const own = read.filter(
+    ({ f, metric, alone }) =>
       (f.segment === null ? segment === null : f.segment.toLowerCase() === segment) &&
       // The standalone figure is not the company's headline; asked for, it is preferred, though a call need not say "standalone" each time.
-      (standalone || !reportedStandalone(f)) &&
-      answersMetric(plan, f, metrics, kinds) >= 0 &&
+      (standalone || !alone) &&
+      metric >= 0 &&
       unitFits(plan, f) &&
       modifiersAsked(plan, f, metrics) &&
       modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)),
   );
-  const inPeriod = own.filter((f) => (plan.period ? samePeriod(f, plan.period) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target'));
+  const inPeriod = own.filter(({ f }) => (plan.period ? samePeriod(f, plan.period) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target'));
   const ranked = inPeriod.sort(
     (a, b) =>
-      answersMetric(plan, a, metrics, kinds) - answersMetric(plan, b, metrics, kinds) ||
-      (standalone ? Number(!reportedStandalone(a)) - Number(!reportedStandalone(b)) : 0) ||
-      spanRank(a) - spanRank(b) ||
-      unitRank(a, metrics) - unitRank(b, metrics) ||
-      currencyRank(a) - currencyRank(b) ||
-      modifierCount(a, metrics) - modifierCount(b, metrics) ||
-      basisRank(a) - basisRank(b) ||
-      a.page - b.page,
+      a.metric - b.metric ||
+      (standalone ? Number(!a.alone) - Number(!b.alone) : 0) ||
+      spanRank(a.f) - spanRank(b.f) ||
+      unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
+      currencyRank(a.f) - currencyRank(b.f) ||
+      modifierCount(a.f, metrics) - modifierCount(b.f, metrics) ||
+      basisRank(a.f) - basisRank(b.f) ||
+      a.f.page - b.f.page,
   );
-  return ranked[0] ?? null;
+  return ranked[0]?.f ?? null;
 }
 
 /**
