@@ -20,13 +20,14 @@ export interface SegmentContext {
   segmentNames?: ReadonlySet<string>;
 }
 
-const PHRASE = String.raw`([A-Z][\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?[A-Z][\p{L}\p{N}&.-]*){0,3})`;
+const PHRASE_BODY = String.raw`[A-Z][\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?[A-Z][\p{L}\p{N}&.-]*){0,3}`;
+const PHRASE = `(${PHRASE_BODY})`;
 const POSSESSIVE_BEFORE = new RegExp(`${PHRASE}(?:'s|’s|'|’)\\s+(?:[\\p{Ll}-]+\\s+){0,2}$`, 'u');
 const ADJACENT_BEFORE = new RegExp(`${PHRASE}\\s+(?:[\\p{Ll}-]+\\s+)?$`, 'u');
 const LEAD = new RegExp(`^(?:\\w+\\s+){0,2}?(?:[Ii]n|[Ff]or|[Ww]ithin|[Aa]t|[Oo]n|[Aa]bout|[Tt]o)\\s+(?:the\\s+|our\\s+)?${PHRASE}(?:\\s+(?:business|segment|division|vertical|portfolio|subsidiary))?\\s*,`, 'u');
 /** "Novelis delivered …", "India Beverages up 10% …", "South Africa's private market grew …": a name as the sentence's subject. */
 /** A name and a lower-case word before "business" or "segment": "U.S. domestic" of "The U.S. domestic segment". */
-const QUALIFIED_NAME = `(${PHRASE.slice(1, -1)}(?:\\s+[\\p{Ll}-]+(?=\\s+(?:business|segment|division)\\b))?)`;
+const QUALIFIED_NAME = `(${PHRASE_BODY}(?:\\s+[\\p{Ll}-]+(?=\\s+(?:business|segment|division)\\b))?)`;
 const SUBJECT = new RegExp(`^(?:The\\s+|Our\\s+)?${QUALIFIED_NAME}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|had|was|were|is|up|down|declined|rose|fell|contributed|stood)\\b`, 'u');
 /** "our Emerging Markets (EM) business", "the Healthcare Services business". */
 const NAMED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his)\\s+${QUALIFIED_NAME}\\s+(?:\\(\\w+\\)\\s+)?(?:business|segment|division|vertical|portfolio|subsidiary|arm|unit)\\b`, 'u');
