@@ -88,6 +88,26 @@ describe('the analyst the moderator introduces', () => {
     expect(t[4]!.askedBy).toContain('fresher hiring plan');
   });
 
+  it('a host who moderates under their own name is the moderator: the analysts they introduce ask, the chief executive who hands over a question replies', () => {
+    const t = roleTurns(
+      [
+        'Nitin Mohta: Thank you, DC. The first question is from the line of Sandeep Shah.',
+        'Sandeep Shah: Congratulations on the deal wins. Any colour on margins for the year',
+        'Debashis Chatterjee: Vinit, do you want to take the margin?',
+        'Vinit Teredesai: Margins came in at 16.7% and we stay in the 17% to 18% band.',
+        'Nitin Mohta: We will take the next question from Manik Taneja.',
+        'Manik Taneja: Our hiring plans for the year, please.',
+        'Vinit Teredesai: We added 1,000 people this quarter.',
+      ].join('\n'),
+    );
+    expect(t.map((x) => x.role)).toEqual(['moderator', 'question', 'question', 'reply', 'moderator', 'question', 'reply']);
+  });
+
+  it('an analyst who says "my next question is from the margin side" is not taken for a host', () => {
+    const t = roleTurns(['Moderator: The next question is from the line of Ravi Menon.', 'Ravi Menon: Thanks. My next question is from the margin side: where do you see it?', 'CFO: Around 20%.'].join('\n'));
+    expect(t.map((x) => x.role)).toEqual(['moderator', 'question', 'reply']);
+  });
+
   it('management speaking up right after an introduction is not the analyst; the analyst named is', () => {
     const t = roleTurns(
       [

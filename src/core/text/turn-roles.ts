@@ -81,16 +81,18 @@ export function namedIn(speaker: string, moderatorLine: string): boolean {
 /** The turns of one chunk's text with their roles, in reading order. */
 export function roleTurns(text: string): RoledTurn[] {
   const out: RoledTurn[] = [];
+  const turns = splitTurns(text);
+  const hosts = hostsOf(text, turns);
   let lastQuestion: string | null = null;
   /** The moderator's line introducing a question, until its analyst speaks; then that analyst. */
   let introduced: string | null = null;
   let analyst: string | null = null;
-  for (const t of splitTurns(text)) {
+  for (const t of turns) {
     const body = text.slice(t.start, t.end).trim();
     if (!body) continue;
     const at = { start: t.start, end: t.end };
     const prev = out.at(-1);
-    if (isModerator(t.speaker)) {
+    if (isModerator(t.speaker) || hosts.has(t.speaker)) {
       out.push({ role: 'moderator', speaker: t.speaker, text: body, ...at, askedBy: null });
       lastQuestion = null;
       introduced = INTRODUCES_QUESTION.test(body) ? body : null;
@@ -111,6 +113,23 @@ export function roleTurns(text: string): RoledTurn[] {
       // question mark ("Got it, sir. If you can share the exports number.").
       if (analyst === null && prev?.role === 'question' && prev.speaker !== null && prev.speaker !== t.speaker) analyst = prev.speaker;
     }
+  }
+  return out;
+}
+
+/** A turn that opens by handing the call to the next analyst ("Thank you. The next question is from the line of …"). */
+const HANDS_OVER = /^(?:(?:thank\s+you|thanks)\b[^.!?]{0,40}[.!,]\s*)?(?:(?:the|our|we\s+(?:will|'ll|shall)\s+(?:now\s+)?take\s+(?:the|our)|we\s+have\s+(?:the|our))\s+)?(?:first|next|last|following)\s+question\s+(?:is\s+|comes\s+)?(?:from|on\s+the\s+line\s+of|in\s+line\s+from)\b/i;
+
+/**
+ * Speakers who host the call under their own name ("Nitin Mohta: The first question is from the
+ * line of Sandeep Shah."): a turn of theirs opens by handing over to an analyst. Their turns are the
+ * moderator's.
+ */
+function hostsOf(text: string, turns: readonly { speaker: string | null; start: number; end: number }[]): Set<string | null> {
+  const out = new Set<string | null>();
+  for (const t of turns) {
+    if (t.speaker === null || isModerator(t.speaker) || out.has(t.speaker)) continue;
+    if (HANDS_OVER.test(withoutSpeakerLabel(text.slice(t.start, t.end).trim()))) out.add(t.speaker);
   }
   return out;
 }

@@ -105,6 +105,20 @@ describe('readFacts', () => {
     expect(facts).toEqual(['|net_interest_margin|4.1|percent|Q1 FY24|actual|p1']);
   });
 
+  it('reads the remarks of a chief executive who hands a question to a colleague, when the host moderates under their own name', () => {
+    const facts = brief([
+      page(
+        'Nitin Mohta: Good day and welcome. I now hand over to Anil Rao.',
+        'Anil Rao: NIM was 4.1% this quarter.',
+        'Nitin Mohta: Thank you. The first question is from the line of Ravi Shah.',
+        'Ravi Shah: Fair to assume NIM goes to 3.9% next year.',
+        'Anil Rao: Meena, do you want to take the NIM question?',
+        'Meena Iyer: Gross NPA was 1.9% at quarter end.',
+      ),
+    ]);
+    expect(facts).toEqual(['|net_interest_margin|4.1|percent|Q1 FY24|actual|p1', '|gross_npa|1.9|percent|Q1 FY24|actual|p1']);
+  });
+
   it('leaves out shares of a metric and figures the metric is not measured in', () => {
     expect(brief([page('Anil Rao: Retail constitutes about 83.5% of our total deposits.', 'NIM of Rs 300 crores is not a margin.')])).toEqual([]);
   });
