@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../core/store/db.js';
 import { dataVersion } from '../../core/store/statements.js';
+import { escapeRegExp } from '../../core/text/regexp.js';
 
 /** Least share of the corpus's chunks using an ordinary word that must be the companies' own for the word to name them. */
 export const BRAND_WORD_SHARE = 0.8;
@@ -87,7 +88,8 @@ const proseCache = new WeakMap<Db, { version: number; test: ProseTest }>();
 /**
  * usedAsWord over the workdir, cheaply: a word used in more chunks than the companies have at all
  * cannot be mostly theirs (one count from the full-text index); only rarer words are counted per
- * company.
+ * company. A word used mostly elsewhere is prose only when the corpus also writes it in lower case:
+ * other calls name a company ("Unlike Infosys, …") as often as its own does, always capitalised.
  */
 export function corpusProseTest(db: Db): ProseTest {
   const version = dataVersion(db);
@@ -106,6 +108,31 @@ export function corpusProseTest(db: Db): ProseTest {
   }
   const totals = new Map<string, number>();
   const query = (w: string): string => `"${w.replace(/"/g, ' ').trim()}"`;
+  const texts = db.prepare('SELECT c.text FROM chunks_fts f JOIN chunks c ON c.seq = f.rowid WHERE chunks_fts MATCH ? LIMIT 60').pluck();
+  const lowerCase = new Map<string, boolean>();
+  // Whether the corpus writes the word in lower case, as prose does ("now", "target", "key"), and not
+  // only capitalised, as a name is ("Infosys", "LTIMindtree"), wherever else it is used.
+  const writtenLowerCase = (w: string): boolean => {
+    let known = lowerCase.get(w);
+    if (known === undefined) {
+      let lower = 0;
+      let all = 0;
+      const re = new RegExp(`(?<![\\p{L}\\p{N}.@/])${escapeRegExp(w)}(?![\\p{L}\\p{N}]|\\.\\p{L})`, 'giu');
+      try {
+        for (const t of texts.all(query(w)) as string[]) {
+          for (const m of t.matchAll(re)) {
+            all++;
+            if (m[0] === m[0].toLowerCase()) lower++;
+          }
+        }
+      } catch {
+        all = 0;
+      }
+      known = all === 0 || (lower >= 2 && lower >= 0.1 * all);
+      lowerCase.set(w, known);
+    }
+    return known;
+  };
   const test: ProseTest = (word, companies) => {
     const w = word.toLowerCase();
     let all = totals.get(w);
@@ -119,10 +146,10 @@ export function corpusProseTest(db: Db): ProseTest {
     }
     if (all < 5) return false;
     const ownMax = companies.reduce((n, c) => n + (ranges.get(c)?.n ?? 0), 0);
-    if (ownMax < BRAND_WORD_SHARE * all) return true;
+    if (ownMax < BRAND_WORD_SHARE * all) return writtenLowerCase(w);
     let own = 0;
     for (const c of companies) for (const [lo, hi] of ranges.get(c)?.spans ?? []) own += countIn.get(query(w), lo, hi) as number;
-    return own < BRAND_WORD_SHARE * all;
+    return own < BRAND_WORD_SHARE * all && writtenLowerCase(w);
   };
   proseCache.set(db, { version, test });
   return test;
