@@ -98,7 +98,7 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean): Ment
   return out.sort((a, b) => a.start - b.start);
 }
 
-const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from)\s+(?:in\s+|during\s+|for\s+)?(?:the\s+)?$/i;
+const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from)\s+(?:(?:that|those)\s+(?:of|in)\s+)?(?:in\s+|during\s+|for\s+)?(?:the\s+)?$/i;
 
 /** Clause breaks a period mention does not reach across. */
 const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b/i;

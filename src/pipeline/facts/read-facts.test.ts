@@ -17,6 +17,7 @@ const lexicon = lexiconFrom([
   { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
   { id: 'currency_impact', names: ['forex impact'], abbreviations: [], unit: 'money' },
   { id: 'gross_margin', names: ['gross margin', 'gross margins'], abbreviations: [], unit: 'percent' },
+  { id: 'net_debt_to_ebitda', names: ['net debt to ebitda'], abbreviations: [], unit: 'multiple' },
 ]);
 
 const page = (...turns: string[]) => turns.join('\n');
@@ -59,6 +60,14 @@ describe('readFacts', () => {
       '|gross_npa|1.28|percent|Q1 FY23|actual|p1',
       '|deposits|20|percent|Q1 FY24|change/yoy|p1',
       '|deposits|4|percent|Q1 FY24|change/qoq|p1',
+    ]);
+  });
+
+  it('reads a change measured "over that of" an earlier quarter as the call\'s own change, and the base it was measured from as that quarter\'s', () => {
+    expect(brief([page('Anil Rao: The net profit for the quarter rose to Rs 2,485 crores from Rs 1,013 crores, a growth of 145.4% over that of quarter one of last year.')])).toEqual([
+      '|net_profit|24850000000|money|Q1 FY24|actual|p1',
+      '|net_profit|10130000000|money|Q1 FY23|actual|p1',
+      '|net_profit|145.4|percent|Q1 FY24|change/yoy|p1',
     ]);
   });
 
@@ -251,6 +260,14 @@ describe('readFacts: the business a passage is about', () => {
       '|net_profit|168840000000|money|Q1 FY24|actual|p1',
       '|gross_margin|-29|bp|Q1 FY24|change|p1',
       '|gross_margin|31|percent|Q1 FY24|actual|p1',
+    ]);
+  });
+
+  it('reads the value after a bound ("well below 2x at 1.73"), and a figure placed "this time around" in the call\'s own quarter', () => {
+    expect(brief([page('Anil Rao: Net debt to EBITDA is well below 2x at 1.73 at the end of June.', 'Gross margin was 20.3% last quarter, we are at 19.0% this time around.')])).toEqual([
+      '|net_debt_to_ebitda|1.73|multiple|Q1 FY24|actual|p1',
+      '|gross_margin|20.3|percent|Q4 FY23|actual|p1',
+      '|gross_margin|19|percent|Q1 FY24|actual|p1',
     ]);
   });
 

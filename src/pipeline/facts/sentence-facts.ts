@@ -50,6 +50,13 @@ const REACHED_LEAD = /^\s*(?:(?:on\s+(?:a\s+)?)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-
 
 const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 
+/** "well below 2x at 1.73", "comfortably above 15%": a figure after these words bounds the metric; it is not its value. */
+const BOUND_LEAD = /\b(?:(?:well|comfortably|way|much|far|just|slightly)\s+)?(?:below|under|above|beyond|within|less\s+than|more\s+than|lower\s+than|higher\s+than|north\s+of|south\s+of)\s+(?:the\s+)?$/i;
+/** "… at 1.73" after a bound: the value the bound was said of. */
+const VALUE_AFTER_BOUND = /^\s*(?:,\s*)?(?:at|of|to)\s+(?:about\s+|around\s+)?$/i;
+/** "we're at 19.0% this time around": a figure the words after it place in the call's own period. */
+const NOW_TAIL = /^\s*(?:,\s*)?(?:this\s+(?:time(?:\s+around)?|quarter)|now|currently|today)\b/i;
+
 /** A clause with a subject of its own between two figures: "…24%, while contribution profit was down 31%" (not "…9% but were lower 2.5%"). */
 const CLAUSE_BREAK = /\b(?:while|whereas|but|although|though)\s+(?!(?:were|was|is|are|has|have|had|grew|declined|rose|fell|increased|decreased|improved|up|down|also|still|it|its|they|these|this|at|by|to|of|in|on|only|just|about|around|nearly|almost|approximately|over)\b)\p{L}/iu;
 /** "EBITDA including forex impact", "net profit excluding one-offs": the metric before these words is the one measured. */
@@ -75,6 +82,11 @@ interface Binding {
   lead: string;
 }
 
+/** A figure said as a bound on the metric ("well below 2x"), not its value. */
+function isBound(sentence: string, f: TextFigure): boolean {
+  return BOUND_LEAD.test(sentence.slice(Math.max(0, f.start - 40), f.start));
+}
+
 /** The metric a figure measures, with the words that lead to it. */
 function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[], figs: readonly TextFigure[]): Binding | null {
   const prevFig = [...figs].reverse().find((o) => o.end <= f.start);
@@ -95,8 +107,10 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
     const otherClause = figsBetween.length > 0 && CLAUSE_BREAK.test(lead);
     // "which was 4.92% in quarter one last year, now at 5.57%": the call's own figure after an earlier one.
-    const nowFigure = /\b(?:now|currently|this\s+quarter)\b[^.;\d]*$/i.test(lead);
-    const ok = wordCount(gap) <= MAX_LEAD_WORDS && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached);
+    const nowFigure = /\b(?:now|currently|this\s+quarter)\b[^.;\d]*$/i.test(lead) || NOW_TAIL.test(sentence.slice(f.end, f.end + 30));
+    // "net debt to EBITDA well below 2x at 1.73": the figures between were bounds, this is the value.
+    const afterBounds = figsBetween.length > 0 && figsBetween.every((o) => isBound(sentence, o)) && VALUE_AFTER_BOUND.test(lead);
+    const ok = wordCount(gap) <= MAX_LEAD_WORDS && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached || afterBounds);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
@@ -159,6 +173,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   const paired = respectively(sentence, mentions, figs);
   for (const f of figs) {
     if (mentions.some((m) => f.start < m.end && f.end > m.start)) continue;
+    // "well below 2x at 1.73": the bound is no value; the figure that follows it is.
+    if (isBound(sentence, f) && VALUE_AFTER_BOUND.test(sentence.slice(f.end, (figs.find((o) => o.start >= f.end) ?? { start: f.end }).start)) && figs.some((o) => o.start >= f.end)) continue;
     const b = paired.get(f) ?? bind(sentence, f, mentions, figs);
     if (!b) continue;
     const metricUnit = lexicon.unit(b.mention.id);
@@ -186,7 +202,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const down = change && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)));
     const kind: FactKind = !isBase && forward ? forward : change ? 'change' : 'actual';
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
-    const isNow = /\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead);
+    const isNow = /\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail);
     const period = isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis });
     const read = kind === 'guidance' || kind === 'target' ? forwardPeriod(period, call, kind, sentence) : period;
     if (!read.period && kind !== 'target' && kind !== 'guidance') continue;
