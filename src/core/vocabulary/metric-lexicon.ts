@@ -16,6 +16,10 @@ export interface MetricLexicon {
   sectors(id: string): readonly string[];
   /** The metric `id` is the growth of ("revenue_growth" → "revenue"); null for none. */
   growthOf(id: string): string | null;
+  /** The margin metric of `id` ("ebitda" → "ebitda_margin"), when the vocabulary says; null for none. */
+  marginFor(id: string): string | null;
+  /** Whether `id` is a margin metric of another ("ebitda_margin"). */
+  isMargin(id: string): boolean;
   /** The metrics whose figures can state `id`'s: the one it is the growth of, and its growth metrics. */
   related(id: string): string[];
 }
@@ -24,6 +28,7 @@ export interface LexiconMetric extends NamedMetric {
   unit: FactUnit;
   sectors?: readonly string[];
   growthOf?: string;
+  marginOf?: string;
 }
 
 /** A lexicon over a list of metrics (the vocabulary's, or a test's). */
@@ -33,6 +38,8 @@ export function lexiconFrom(metrics: readonly LexiconMetric[]): MetricLexicon {
     unit: (id) => byId.get(id)?.unit ?? null,
     sectors: (id) => byId.get(id)?.sectors ?? [],
     growthOf: (id) => byId.get(id)?.growthOf ?? null,
+    marginFor: (id) => metrics.find((m) => m.marginOf === id)?.id ?? null,
+    isMargin: (id) => byId.get(id)?.marginOf !== undefined,
     related: (id) => metrics.filter((m) => m.id !== id && (m.growthOf === id || byId.get(id)?.growthOf === m.id)).map((m) => m.id),
     mentions: (text) => mentionsOf(text, metrics),
   };
@@ -45,7 +52,7 @@ export function vocabularyLexicon(metricFiles: readonly string[] = []): MetricLe
   const vocab = loadMetrics(metricFiles);
   let lexicon = lexicons.get(vocab);
   if (!lexicon) {
-    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}) }] : [])));
+    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}) }] : [])));
     lexicons.set(vocab, lexicon);
   }
   return lexicon;

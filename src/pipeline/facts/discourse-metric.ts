@@ -6,7 +6,10 @@
 import type { MetricLexicon, MetricMention } from '../../core/vocabulary/metric-lexicon.js';
 
 /** "it had peaked to", "That is from", "which was": a pronoun standing for what was just spoken of. */
-const PRONOUN = /(?<![\p{L}])(?:it|this|that)(?=\s+(?:was|is|has|had|stood|stands|came|peaked|declined|improved|rose|fell|grew|moved|went|increased|decreased|expanded|contracted|touched|reached)\b)/iu;
+const PRONOUN = /(?<![\p{L}])(?:(?:it|this|that)(?=\s+(?:was|is|has|had|stood|stands|came|peaked|declined|improved|rose|fell|grew|moved|went|increased|decreased|expanded|contracted|touched|reached)\b)|we(?:'re|’re|\s+are|\s+were)(?=\s+(?:now\s+)?at\s+(?:about\s+|around\s+)?-?\d[\d.,]*\s*(?:%|percent|per\s+cent|bps|basis\s+points?|x\b|times\b)))/iu;
+
+/** "margin" or "margins" on its own, not part of a longer metric's name ("EBITDA margin"). */
+const BARE_MARGIN = /(?<![\p{L}-])margins?(?![\p{L}-])/giu;
 
 export interface TurnSentence {
   text: string;
@@ -35,6 +38,38 @@ export function discourseMetrics(sentences: readonly TurnSentence[], named: read
     out.push(pronoun && last ? { id: last.id, text: last.text, start: pronoun.index, end: pronoun.index + pronoun[0].length } : null);
   }
   return out;
+}
+
+/**
+ * Each sentence's metrics with its bare "margins" read as the margin of the metric spoken of before
+ * it, in the sentence or the one before in the same turn: "EBITDA came in at INR1,954 crores. Our
+ * margins closed at 19%" is the EBITDA margin. A margin metric spoken of is the one meant again. A
+ * bare margin with no such metric just before it is left unread.
+ */
+export function withBareMargins(sentences: readonly TurnSentence[], named: readonly (readonly MetricMention[])[], lexicon: Pick<MetricLexicon, 'marginFor' | 'isMargin'>): MetricMention[][] {
+  // The margin a bare "margin" means after a metric: that metric's own margin, or the margin metric itself.
+  const marginOf = (id: string): string | null => (lexicon.isMargin(id) ? id : lexicon.marginFor(id));
+  let last: string | null = null;
+  let turn = -1;
+  return sentences.map((s, i) => {
+    // Only the sentence before, in the same turn: a margin further on may be any other.
+    const carried = s.turn === turn ? last : null;
+    last = null;
+    turn = s.turn;
+    const own = named[i] ?? [];
+    const out = [...own];
+    for (const m of s.text.matchAll(BARE_MARGIN)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      if (own.some((o) => start < o.end && end > o.start)) continue;
+      const before = [...own].reverse().find((o) => o.end <= start && marginOf(o.id) !== null);
+      const id = before ? marginOf(before.id) : carried;
+      if (id) out.push({ id, text: m[0], start, end });
+    }
+    out.sort((a, b) => a.start - b.start);
+    for (const o of out) last = marginOf(o.id) ?? last;
+    return out;
+  });
 }
 
 /** The lexicon, answering for `sentence` the metrics already read in it (or the one its pronoun stands for). */

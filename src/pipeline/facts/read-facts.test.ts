@@ -15,6 +15,7 @@ const lexicon = lexiconFrom([
   { id: 'large_deals', names: ['large deals'], abbreviations: [], unit: 'count' },
   { id: 'deposits', names: ['deposits'], abbreviations: [], unit: 'money' },
   { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
+  { id: 'ebitda_margin', names: ['ebitda margin'], abbreviations: [], unit: 'percent', marginOf: 'ebitda' },
   { id: 'currency_impact', names: ['forex impact'], abbreviations: [], unit: 'money' },
   { id: 'gross_margin', names: ['gross margin', 'gross margins'], abbreviations: [], unit: 'percent' },
   { id: 'net_debt_to_ebitda', names: ['net debt to ebitda'], abbreviations: [], unit: 'multiple' },
@@ -269,6 +270,28 @@ describe('readFacts: the business a passage is about', () => {
       '|gross_margin|20.3|percent|Q4 FY23|actual|p1',
       '|gross_margin|19|percent|Q1 FY24|actual|p1',
     ]);
+  });
+
+  it('reads a bare "margins" as the margin of the metric the turn last spoke of, and "we\'re at" as that metric again', () => {
+    expect(
+      brief([
+        page(
+          'Anil Rao: EBITDA came in at Rs 1,954 crores. Our margins closed at 19%, up 280 basis points year-on-year. We were at 19.3% last quarter, we are at 19.0% this time around.',
+          'Ravi Shah: And the margin outlook?',
+          'Meena Iyer: Margins should hold.',
+        ),
+      ]),
+    ).toEqual([
+      '|ebitda|19540000000|money|Q1 FY24|actual|p1',
+      '|ebitda_margin|19|percent|Q1 FY24|actual|p1',
+      '|ebitda_margin|280|bp|Q1 FY24|change/yoy|p1',
+      '|ebitda_margin|19.3|percent|Q4 FY23|actual|p1',
+      '|ebitda_margin|19|percent|Q1 FY24|actual|p1',
+    ]);
+    // A bare margin with no metric before it in the turn is not read.
+    expect(brief([page('Anil Rao: Margins were 19% this quarter.')])).toEqual([]);
+    // "We are at" a count of something else is not the metric before it.
+    expect(brief([page('Anil Rao: We signed 16 large deals. We are at 28,000 rural distributors now.')])).toEqual(['|large_deals|16|count|Q1 FY24|actual|p1']);
   });
 
   it('reads a figure over the last 12 months as stated for that span, not as the quarter\'s own', () => {

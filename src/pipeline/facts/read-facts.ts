@@ -13,7 +13,7 @@ import { splitSentences } from '../../core/text/sentences.js';
 import { INTRODUCES_QUESTION, namedIn, type RoledTurn, roleTurns, turnBody } from '../../core/text/turn-roles.js';
 import type { CallPeriod } from './fact-period.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
-import { discourseMetrics, withSentenceMentions } from './discourse-metric.js';
+import { discourseMetrics, withBareMargins, withSentenceMentions } from './discourse-metric.js';
 import { discoursePeriods } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
@@ -22,7 +22,7 @@ import { sentenceFacts } from './sentence-facts.js';
 import { speakerBusinesses } from './speaker-business.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 41;
+export const FACT_RULES_VERSION = 43;
 
 export interface FactDocument {
   docId: string;
@@ -135,7 +135,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const out: Fact[] = [];
   const years = discoursePeriods(sentences, call);
   // Each sentence's metrics are read once, for the pronouns and for its facts.
-  const named = sentences.map((s) => lexicon.mentions(s.text));
+  const named = withBareMargins(sentences, sentences.map((s) => lexicon.mentions(s.text)), lexicon);
   const pronouns = discourseMetrics(sentences, named);
   for (const [i, s] of sentences.entries()) {
     const carried = pronouns[i];

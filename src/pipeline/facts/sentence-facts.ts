@@ -40,7 +40,7 @@ const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|im
 const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|versus|vs\.?|against|from)\b/i;
 
 /** "an impact to fourth quarter 2021 EPS of", "a headwind on margins of": the figure is the effect on the metric. */
-const IMPACT_ON = /\b(?:impact(?:ed)?|effect|benefit|headwind|tailwind|drag|hit)\s+(?:on|to)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{L}\d-]+\s+){0,3}$/iu;
+const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind|drag|hit)\s+(?:on|to)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{L}\d-]+\s+){0,3}|(?:impact(?:s|ed|ing)|hurt(?:s|ing)?|dent(?:s|ed|ing)?|weigh(?:s|ed|ing)\s+on)\s+(?:the\s+|our\s+|its\s+)?)$/iu;
 
 /**
  * Between a change and the level it reached: "grew 16.9% to Rs 2,78,650 crore", "improved by 74
