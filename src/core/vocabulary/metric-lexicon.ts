@@ -52,7 +52,7 @@ export function vocabularyLexicon(metricFiles: readonly string[] = []): MetricLe
   const vocab = loadMetrics(metricFiles);
   let lexicon = lexicons.get(vocab);
   if (!lexicon) {
-    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}) }] : [])));
+    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}) }] : [])));
     lexicons.set(vocab, lexicon);
   }
   return lexicon;

@@ -36,6 +36,14 @@ describe('the shipped metrics file', () => {
     for (const m of growths) expect(ids.has(m.growthOf!), `${m.id}.growthOf ${m.growthOf}`).toBe(true);
   });
 
+  it('names an existing metric in every marginOf', () => {
+    const { metrics } = loadMetrics();
+    const ids = new Set(metrics.map((m) => m.id));
+    const margins = metrics.filter((m) => m.marginOf);
+    expect(margins.map((m) => m.id)).toEqual(expect.arrayContaining(['ebitda_margin', 'net_profit_margin']));
+    for (const m of margins) expect(ids.has(m.marginOf!), `${m.id}.marginOf ${m.marginOf}`).toBe(true);
+  });
+
   it('gives every metric a unit, and ids once each', () => {
     const { metrics } = loadMetrics();
     expect(metrics.length).toBeGreaterThan(300);
@@ -71,6 +79,16 @@ describe('metricMentions', () => {
     const found = metricMentions(text);
     expect(found[0]).toEqual({ id: 'net_interest_margin', text: 'Net interest margin', start: 0, end: 19 });
     expect(found.some((m) => m.text.toLowerCase() === 'interest margin' || (m.start > 0 && m.end <= 19))).toBe(false);
+  });
+
+  it('reads a head noun ("profit") as its metric only unqualified', () => {
+    const ids = (t: string) => metricMentions(t).map((m) => `${m.id}:${m.text}`);
+    expect(ids('We posted our highest ever quarterly profit of 16,884 crores.')).toEqual(['net_profit:profit']);
+    expect(ids('With that, profit is up 60%.')).toEqual(['net_profit:profit']);
+    expect(ids('Our contribution profit was down 31%.')).toEqual([]);
+    expect(ids('The profit pool of the industry shifted.')).toEqual([]);
+    expect(ids('The pre-provisioning profits are 78% higher.').filter((x) => x.startsWith('net_profit'))).toEqual([]);
+    expect(ids('Operating profit was Rs 500 crore.').map((x) => x.split(':')[0])).toEqual(['operating_profit']);
   });
 
   it('reads abbreviations as written or in capitals, whole words only', () => {

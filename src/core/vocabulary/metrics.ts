@@ -198,6 +198,8 @@ export interface MetricMention {
 interface MentionMatcher {
   names: WholePhrases | null;
   nameIds: ReadonlyMap<string, string>;
+  /** Names that are a bare head noun ("profit"): a mention only unqualified (see `unqualified`). */
+  heads: ReadonlySet<string>;
   abbreviations: RegExp | null;
   abbreviationIds: ReadonlyMap<string, string>;
 }
@@ -207,6 +209,8 @@ export interface NamedMetric {
   id: string;
   names: readonly string[];
   abbreviations: readonly string[];
+  /** Bare head nouns that name the metric only unqualified ("profit" for net profit, not "contribution profit"). */
+  heads?: readonly string[];
 }
 
 const matchers = new WeakMap<readonly NamedMetric[], MentionMatcher>();
@@ -225,17 +229,40 @@ function mentionMatcher(metrics: readonly NamedMetric[]): MentionMatcher {
     for (const n of metric.names) if (!nameIds.has(normalName(n))) nameIds.set(normalName(n), metric.id);
     for (const a of metric.abbreviations) for (const form of new Set([a, a.toUpperCase()])) if (!abbreviationIds.has(form)) abbreviationIds.set(form, metric.id);
   }
+  // A head noun names its metric after every full name has been placed: a name shared wins.
+  const heads = new Set<string>();
+  for (const metric of metrics) {
+    for (const h of metric.heads ?? []) {
+      if (nameIds.has(normalName(h))) continue;
+      nameIds.set(normalName(h), metric.id);
+      heads.add(normalName(h));
+    }
+  }
   const longestFirst = (keys: Iterable<string>): string[] => [...keys].sort((a, b) => b.length - a.length);
   m = {
     // Any case, a hyphen or spaces between words, a plural "s" allowed ("gross NPAs").
     names: nameIds.size ? wholePhrases(longestFirst(nameIds.keys())) : null,
     nameIds,
+    heads,
     // As written or in capitals, a plural "s" allowed ("NPAs").
     abbreviations: abbreviationIds.size ? new RegExp(whole(longestFirst(abbreviationIds.keys()).map(escapeRegExp), 's?'), 'gu') : null,
     abbreviationIds,
   };
   matchers.set(metrics, m);
   return m;
+}
+
+/** Words a bare head noun may follow and still be the metric: articles, possessives, framing ("our highest ever quarterly profit"). */
+const HEAD_LEAD = new Set('a an the our its their this that of in and or with to at by on for is was are were into total overall consolidated standalone reported quarterly annual ever highest record higher lower strong robust healthy'.split(' '));
+/** Words a bare head noun may precede and still be the metric: verbs, prepositions, conjunctions ("profit is up 60%", "profit of"), not another noun ("profit pool"). */
+const HEAD_FOLLOW = new Set('is was were are has have had of at for in from to grew rose increased declined fell jumped up down came stood stands will would should could and or but which that this during over by on with as remained reached improved more less also too went'.split(' '));
+
+/** A head noun is its metric only unqualified: after no word but HEAD_LEAD's, and before a word of HEAD_FOLLOW's, a figure or punctuation. */
+function unqualified(text: string, start: number, end: number): boolean {
+  const before = /([\p{L}][\p{L}'’-]*)\s*$/u.exec(text.slice(Math.max(0, start - 40), start));
+  if (before && (!HEAD_LEAD.has(before[1]!.toLowerCase()) || /-$/.test(text.slice(0, start)))) return false;
+  const after = /^\s*([\p{L}][\p{L}'’-]*)/u.exec(text.slice(end, end + 40));
+  return !after || HEAD_FOLLOW.has(after[1]!.toLowerCase());
 }
 
 /** The vocabulary's metrics (topics left out), as one stable list. */
@@ -265,8 +292,9 @@ export function mentionsOf(text: string, metrics: readonly NamedMetric[]): Metri
   const found: MetricMention[] = [];
   if (m.names) {
     for (const x of m.names.matches(text)) {
-      const id = m.nameIds.get(normalName(x.text)) ?? m.nameIds.get(normalName(x.text).slice(0, -1));
-      if (id) found.push({ id, ...x });
+      const key = m.nameIds.has(normalName(x.text)) ? normalName(x.text) : normalName(x.text).slice(0, -1);
+      const id = m.nameIds.get(key);
+      if (id && (!m.heads.has(key) || unqualified(text, x.start, x.end))) found.push({ id, ...x });
     }
   }
   if (m.abbreviations) {

@@ -129,6 +129,21 @@ describe('readFacts', () => {
     expect(facts).toEqual(['|net_interest_margin|4.1|percent|Q1 FY24|actual|p1', '|gross_npa|1.9|percent|Q1 FY24|actual|p1']);
   });
 
+  it("reads the remarks of the company's officers the participants list names, however many questions they pose", () => {
+    const facts = brief([
+      page(
+        'MANAGEMENT: DR. ANIL RAO - MANAGING DIRECTOR & CEO, KAVERI BANK LIMITED',
+        'MR. RAVI SHAH - ANALYST, ALPHA CAPITAL',
+        'Meena Iyer: Good day and welcome to the call.',
+        'Anil Rao: Why do we grow? What drives NIM? NIM was 4.1% this quarter. Can it hold?',
+        'Ravi Shah: Is NIM at 4.5% sustainable?',
+        'Anil Rao: Ravi, is that your only question? We think NIM stays near 4.1%, do we not?',
+      ),
+    ]);
+    expect(facts).toContain('|net_interest_margin|4.1|percent|Q1 FY24|actual|p1');
+    expect(facts.some((f) => f.includes('|4.5|'))).toBe(false);
+  });
+
   it('leaves out shares of a metric and figures the metric is not measured in', () => {
     expect(brief([page('Anil Rao: Retail constitutes about 83.5% of our total deposits.', 'NIM of Rs 300 crores is not a margin.')])).toEqual([]);
   });

@@ -19,10 +19,10 @@ import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
 import { lowerCaseWords, segmentNamesIn, selfWordsOf } from './segment.js';
 import { sentenceFacts } from './sentence-facts.js';
-import { speakerBusinesses } from './speaker-business.js';
+import { listedManagement, speakerBusinesses } from './speaker-business.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 43;
+export const FACT_RULES_VERSION = 44;
 
 export interface FactDocument {
   docId: string;
@@ -92,6 +92,9 @@ export function managementSentences(doc: Pick<FactDocument, 'pages'> & Partial<P
   let cursor = 0;
   const turns = roleTurns(doc.pages.join('\n\n'));
   const affiliation = affiliations(turns, [doc.company, doc.ticker, ...(doc.aliases ?? [])]);
+  // The participants list says who is the company's, where the speakers' labels do not.
+  const speakers = [...new Set(turns.flatMap((t) => (t.speaker && t.role !== 'moderator' ? [t.speaker] : [])))];
+  for (const sp of listedManagement(doc.pages[0] ?? '', speakers, selfWordsOf([doc.company, doc.ticker, ...(doc.aliases ?? [])]))) if (!affiliation.has(sp)) affiliation.set(sp, 'company');
   const askers = analysts(turns, affiliation);
   const firstQuestion = turns.findIndex((t) => t.role === 'moderator' && FIRST_QUESTION.test(t.text));
   for (const [i, turn] of turns.entries()) {

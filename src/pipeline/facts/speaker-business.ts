@@ -31,14 +31,42 @@ function participants(firstPage: string): string[] {
   return out;
 }
 
+/** A title only the company's own officers hold. */
+const MANAGEMENT_TITLE = /\b(?:director|officer|ceo|cfo|coo|cto|chair(?:man|person|woman)?|president|head|founder|treasurer|controller|md|vp|executive|secretary|investor\s+relations)\b/i;
+
+/** The listed entry of a speaker: every word of three letters or more of their label's name in it. */
+function entryOf(entries: readonly string[], speaker: string): string | undefined {
+  const names = speaker.toLowerCase().split(/[\s.]+/).filter((w) => w.length >= 3);
+  if (names.length === 0) return undefined;
+  return entries.find((e) => names.every((n) => new RegExp(`\\b${n}\\b`, 'i').test(e)));
+}
+
+/**
+ * The speakers the participants list places in the company ("DR. ANISH SHAH - MANAGING DIRECTOR &
+ * CEO, MAHINDRA & MAHINDRA LIMITED"): their entry's organisation starts with one of the company's
+ * own words. They are management, whatever their turns look like (a chairman posing his own
+ * questions, or handing the floor to analysts).
+ */
+export function listedManagement(firstPage: string, speakers: readonly string[], selfWords: ReadonlySet<string>): Set<string> {
+  const entries = participants(firstPage);
+  const out = new Set<string>();
+  for (const speaker of speakers) {
+    const entry = entryOf(entries, speaker);
+    // An officer's title: an analyst of a firm sharing the company's name ("HDFC Securities") is not management.
+    if (!entry || !MANAGEMENT_TITLE.test(entry) || /\banalyst\b/i.test(entry)) continue;
+    const organisation = collapseSpaces(entry.split(/\s[–—-]\s|,\s/).pop() ?? '');
+    const firstWord = organisation.split(' ')[0]?.toLowerCase().replace(/[^\p{L}\p{N}&]/gu, '') ?? '';
+    if (firstWord && selfWords.has(firstWord)) out.add(speaker);
+  }
+  return out;
+}
+
 /** Each listed speaker's business, when their organisation is not the company: speaker label → business name. */
 export function speakerBusinesses(firstPage: string, speakers: readonly string[], ctx: SegmentContext): Map<string, string> {
   const entries = participants(firstPage);
   const out = new Map<string, string>();
   for (const speaker of speakers) {
-    const names = speaker.toLowerCase().split(/[\s.]+/).filter((w) => w.length >= 3);
-    if (names.length === 0) continue;
-    const entry = entries.find((e) => names.every((n) => new RegExp(`\\b${n}\\b`, 'i').test(e)));
+    const entry = entryOf(entries, speaker);
     if (!entry) continue;
     // The organisation is the entry's last part: "…, President, Reliance Jio Infocomm Limited".
     const organisation = collapseSpaces(entry.split(/\s[–—-]\s|,\s/).pop() ?? '');

@@ -54,6 +54,18 @@ describe('answers from facts', () => {
     expect(answer("What was Alpha Bank's net profit?", scopeOf(['Alpha Bank']), FACTS)).toBeNull();
   });
 
+  it("reads the reporting basis asked as a ranking of the company's own figures, not as words another call uses", () => {
+    const profits = [
+      fact({ company: 'Delta Motors', metric: 'net_profit', value: 1.198e10, valueText: '1,198 crores', unit: 'money', sentence: 'So, profit after tax for farm is at 1,198 crores.', page: 6 }),
+      fact({ company: 'Delta Motors', metric: 'net_profit', value: 3.508e10, valueText: 'Rs 3,508 crores', unit: 'money', sentence: 'Consolidated PAT is at Rs 3,508 crores.', page: 9 }),
+      fact({ company: 'Delta Motors', metric: 'net_profit', value: 98, valueText: '98%', unit: 'percent', kind: 'change', sentence: 'Standalone net profit is up 98%.' }),
+      fact({ company: 'Alpha Bank', metric: 'net_profit', value: 9.648e10, valueText: '96.48 billion Rupees', unit: 'money', sentence: 'The net profit grew to 96.48 billion Rupees.' }),
+    ];
+    expect(answer('What consolidated PAT did Delta Motors report?', scopeOf(['Delta Motors']), profits)!.used[0]!.fact!.valueText).toBe('Rs 3,508 crores');
+    // Another call's "standalone net profit" does not make "standalone" a word Alpha Bank's figure must carry.
+    expect(answer("What was Alpha Bank's standalone net profit?", scopeOf(['Alpha Bank']), profits)!.used[0]!.fact!.valueText).toBe('96.48 billion Rupees');
+  });
+
   it('compares companies, one line each', () => {
     expect(answer('Compare NIM of Alpha Bank and Beta Bank', scopeOf(['Alpha Bank', 'Beta Bank']), FACTS)!.text).toBe(
       'Alpha Bank: NIM 4.1%: “net_interest_margin was 4.1%.” [1].\nBeta Bank: NIM 5.6%: “net_interest_margin was 5.6%.” [2].',

@@ -40,6 +40,8 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
   const segment = askedSegment(plan, company, facts);
   const standalone = STANDALONE.test(plan.question);
+  // Asked for the consolidated figure, a sentence that says so comes first.
+  const consolidated = !standalone && CONSOLIDATED.test(plan.question);
   // Each of the company's facts with the plan's metric it states and whether it is the standalone figure, read once.
   const read = facts.flatMap((f) => (f.company === company ? [{ f, metric: answersMetric(plan, f, metrics, kinds), alone: reportedStandalone(f) }] : []));
   const own = read.filter(
@@ -57,6 +59,7 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
     (a, b) =>
       a.metric - b.metric ||
       (standalone ? Number(!a.alone) - Number(!b.alone) : 0) ||
+      (consolidated ? Number(!CONSOLIDATED.test(a.f.sentence)) - Number(!CONSOLIDATED.test(b.f.sentence)) : 0) ||
       spanRank(a.f) - spanRank(b.f) ||
       unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
       currencyRank(a.f) - currencyRank(b.f) ||
@@ -105,6 +108,8 @@ const nameWords = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+
 /** A question or a figure about the company alone, without its subsidiaries. */
 const STANDALONE = /\bstand-?alone\b/i;
 const REPORTING = /\b(?:stand-?alone|consolidated)\b/gi;
+const BASIS_WORD = /^(?:stand-?alone|consolidated)$/i;
+const CONSOLIDATED = /\bconsolidated\b/i;
 
 /** Is the figure the standalone one: the last of "standalone"/"consolidated" before its metric's words says so? */
 function reportedStandalone(f: Fact): boolean {
@@ -127,7 +132,8 @@ function currencyRank(f: StoredFact): number {
 function narrowing(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder): string[] {
   if (plan.modifiers.length === 0) return [];
   const used = new Set(facts.flatMap((f) => factModifiers(f, metrics).map((w) => w.toLowerCase())));
-  return plan.modifiers.filter((w) => used.has(w.toLowerCase()));
+  // The reporting basis ("standalone", "consolidated") ranks a company's figures; it does not narrow the metric.
+  return plan.modifiers.filter((w) => used.has(w.toLowerCase()) && !BASIS_WORD.test(w));
 }
 
 /** A question asking for a percentage is not answered by an amount, nor a count by a percentage. */
