@@ -122,7 +122,9 @@ export async function answerEntity(
   // A group member's sentence may state the metric in the call's words instead ("share
   // repurchases" for "buying back stock").
   const groupCall = group ? inTranscriptWords(e.query) : null;
-  const groupCallMetric = groupCall ? metricTerms(groupCall) : null;
+  // The call's terms are one run of several names ("buyback share repurchase"): their order says
+  // nothing, so "repurchased shares" reads "share repurchase".
+  const groupCallMetric = groupCall ? { ...metricTerms(groupCall), compounds: new Map<string, string[]>() } : null;
   // An abbreviation that is no financial term and that none of the entity's contexts holds names
   // another part's business ("SBI Life vs Bajaj Finserv's life insurer BALIC", "Hero MotoCorp (ICE
   // business)"), not the metric: the entity's answer cannot hold it and is not asked to.

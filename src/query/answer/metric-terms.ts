@@ -39,6 +39,12 @@ export interface MetricTerms {
    */
   partners: Map<string, string[]>;
   /**
+   * For each stem of `partners`, the partners the question writes right after it ("rate" → "base"):
+   * a compound of two words read the other way round, side by side, is another thing ("base rate"
+   * is not "rate base").
+   */
+  compounds: Map<string, string[]>;
+  /**
    * The stems that say what the metric is: not a direction or an amount ("higher", "large"), not
    * an abbreviation the question names beside them, and not where or from what ("in their service
    * territories", "from COVID"). A group member's sentence holding none of them is not about the
@@ -58,7 +64,7 @@ export function metricTerms(question: string, remove: readonly string[] = []): M
   const named = new Set(namedAbbreviations(q).flatMap((a) => terms(a)));
   const where = placeStems(q);
   const core = stems.filter((t) => !QUALIFYING.has(t) && !named.has(t) && !where.has(t));
-  return { stems, spellings: alternativeSpellings(q), alternatives: parts.length >= 2 ? parts : [stems], partners: partnersOf(q), core };
+  return { stems, spellings: alternativeSpellings(q), alternatives: parts.length >= 2 ? parts : [stems], ...partnersOf(q), core };
 }
 
 /**
@@ -67,7 +73,7 @@ export function metricTerms(question: string, remove: readonly string[] = []): M
  * with the other two. A run of metric words ends at a
  * word that is none (a function word, a reporting verb, the group's words) and at punctuation.
  */
-function partnersOf(q: string): Map<string, string[]> {
+function partnersOf(q: string): Pick<MetricTerms, 'partners' | 'compounds'> {
   const runs: string[][] = [[]];
   for (const raw of q.split(/\s+/)) {
     const stems = metricStems(raw);
@@ -79,17 +85,21 @@ function partnersOf(q: string): Map<string, string[]> {
     if (/[,;:?!.()]$/.test(raw) || /^[(]/.test(raw)) runs.push([]);
   }
   const partners = new Map<string, Set<string>>();
+  const next = new Map<string, Set<string>>();
   const alone = new Set<string>();
   for (const run of runs) {
     if (run.length === 1) alone.add(run[0]!);
     if (run.length < 2) continue;
-    for (const t of run) {
+    for (const [i, t] of run.entries()) {
       const set = partners.get(t) ?? new Set<string>();
       for (const n of run) if (n !== t) set.add(n);
       partners.set(t, set);
+      const after = run[i + 1];
+      if (after && after !== t) next.set(t, (next.get(t) ?? new Set<string>()).add(after));
     }
   }
-  return new Map([...partners].filter(([t, set]) => !alone.has(t) && set.size > 0).map(([t, set]) => [t, [...set]]));
+  const kept = new Map([...partners].filter(([t, set]) => !alone.has(t) && set.size > 0).map(([t, set]) => [t, [...set]]));
+  return { partners: kept, compounds: new Map([...next].filter(([t]) => kept.has(t)).map(([t, set]) => [t, [...set]])) };
 }
 
 const QUALIFYING = new Set(terms('higher lower stronger weaker large number numbers'));
@@ -207,7 +217,7 @@ export function sentenceCoverage(text: string, m: MetricTerms): number {
   // beside others counts only with one of them near it: "mortgages" alone is not "mortgage rates",
   // nor "customer base" "rate base".
   const held = splitSentences(text)
-    .map((s) => together(s, m.partners, spellings))
+    .map((s) => together(s, m, spellings))
     .filter((h) => m.core.length === 0 || coverageOf(h, m.core, spellings) > 0);
   const offered = m.alternatives.length > 1;
   return Math.max(
@@ -227,17 +237,19 @@ export function sentenceCoverage(text: string, m: MetricTerms): number {
  * writes beside others ("rate" of "rate base") that stands in the sentence with none of them within
  * PARTNER_WINDOW words. A partner held through its other spelling ("NIM") counts wherever it stands.
  */
-function together(sentence: string, partnersOf: MetricTerms['partners'], spellings: MetricTerms['spellings']): string[] {
+function together(sentence: string, m: Pick<MetricTerms, 'partners' | 'compounds'>, spellings: MetricTerms['spellings']): string[] {
   const at = new Map<string, number[]>();
   sentence.split(/\s+/).forEach((raw, i) => {
     for (const t of new Set([...terms(raw), ...terms(raw.replace(/-/g, ' '))])) at.set(t, [...(at.get(t) ?? []), i]);
   });
   const spelled = (t: string): boolean => spellings.get(t)?.every((w) => at.has(w)) ?? false;
   const near = (t: string): boolean => {
-    const partners = partnersOf.get(t);
+    const partners = m.partners.get(t);
     if (!partners) return true;
     const mine = at.get(t)!;
-    return partners.some((p) => (!at.has(p) && spelled(p)) || (at.get(p) ?? []).some((j) => mine.some((i) => Math.abs(i - j) <= PARTNER_WINDOW)));
+    // "rate base" in the question: "base rate" in the sentence is no reading of it.
+    const reversed = (p: string, i: number, j: number): boolean => (j === i - 1 && (m.compounds.get(t)?.includes(p) ?? false)) || (j === i + 1 && (m.compounds.get(p)?.includes(t) ?? false));
+    return partners.some((p) => (!at.has(p) && spelled(p)) || (at.get(p) ?? []).some((j) => mine.some((i) => Math.abs(i - j) <= PARTNER_WINDOW && !reversed(p, i, j))));
   };
   return [...at.keys()].filter(near);
 }
