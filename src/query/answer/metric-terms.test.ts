@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, namedAbbreviations, sentenceCoverage, withoutPlaces } from './metric-terms.js';
+import { holdsAbbreviations, inCallPhrases, inTranscriptWords, metricCoverage, metricTerms, metricWords, namedAbbreviations, sentenceCoverage, withoutPlaces } from './metric-terms.js';
 import { terms } from './question-terms.js';
 
 describe('the asked metric', () => {
@@ -51,6 +51,16 @@ describe('the asked metric', () => {
     // Nor does an amount: "trained" alone is "training large numbers of employees".
     const training = metricTerms('Which IT companies are training large numbers of employees in generative AI?', ['IT companies']);
     expect(sentenceCoverage('We plan to create a talent pool of 100,000 Generative AI trained associates.', training)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("reads the call's terms for a plain phrase as the metric's names, each name's words together", () => {
+    expect(inCallPhrases('saw their deposits grow?')).toBe('saw their deposits, deposit growth, total deposits?');
+    expect(inCallPhrases('talked about buying back stock?')).toBe('talked about buyback, share repurchase?');
+    expect(inCallPhrases('How big is NIM?')).toBeNull();
+    const deposits = metricTerms(inCallPhrases('saw their deposits grow?')!);
+    // Two names' words side by side in the terms ("growth total") are no compound.
+    expect(sentenceCoverage('We saw 16% growth in total purchase volume compared to last year.', deposits)).toBeLessThan(0.5);
+    expect(sentenceCoverage('Total deposits were $4.1 billion at quarter end.', deposits)).toBeGreaterThanOrEqual(0.5);
   });
 
   it('takes either alternative the question offers, each held by two of its words', () => {

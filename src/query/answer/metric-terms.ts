@@ -9,6 +9,7 @@
 import { withAbbreviations } from '../../core/text/abbreviations.js';
 import { isFinanceTerm, paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { splitSentences } from '../../core/text/sentences.js';
+import { metricById } from '../../core/vocabulary/metrics.js';
 import { alternativeSpellings, coverageOf, terms } from './question-terms.js';
 
 const GENERIC = new Set(
@@ -305,6 +306,48 @@ export function inTranscriptWords(question: string): string | null {
   // A description's words need not be contiguous ("money … sitting in the bank"): its terms are then added.
   for (const p of found) s = s.includes(p.plain) ? s.replace(p.plain, p.terms) : `${s} ${p.terms}`;
   return s;
+}
+
+/**
+ * The question in the call's words, each plain phrase replaced by its call terms written as the
+ * metric's names, one after another with commas between ("saw their deposits grow" → "saw their
+ * deposits, deposit growth, total deposits"); null when it has no plain phrase. The terms are one
+ * run of words ("deposits deposit growth total deposits"): read as one run, two names' words stand
+ * beside each other ("growth total") and a sentence with "growth in total purchase volume" reads
+ * as one about deposits. Words of the terms no name holds stay one run.
+ */
+export function inCallPhrases(question: string): string | null {
+  const found = paraphraseTerms(question);
+  if (found.length === 0) return null;
+  let s = question;
+  for (const p of found) {
+    const phrases = namePhrases(p.terms, p.metric).join(', ');
+    s = s.includes(p.plain) ? s.replace(p.plain, `${phrases},`) : `${s} ${phrases}`;
+  }
+  return s.replace(/,(\s*[?.!,;:])/g, '$1');
+}
+
+/** A metric's call terms cut into its names and abbreviations, longest first; the words between stay together. */
+function namePhrases(callTerms: string, metric: string): string[] {
+  const entry = metricById(metric);
+  const names = [...(entry?.names ?? []), ...(entry?.abbreviations ?? [])].map((n) => n.toLowerCase().split(/\s+/)).sort((a, b) => b.length - a.length);
+  const words = callTerms.split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  let rest: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const name = names.find((n) => n.every((w, k) => words[i + k]?.toLowerCase() === w));
+    if (!name) {
+      rest.push(words[i]!);
+      i++;
+      continue;
+    }
+    if (rest.length > 0) out.push(rest.join(' '));
+    rest = [];
+    out.push(words.slice(i, i + name.length).join(' '));
+    i += name.length;
+  }
+  if (rest.length > 0) out.push(rest.join(' '));
+  return out;
 }
 
 /** The call's names for the metrics a question describes in plain words, alone and space-joined ("ebitda margin operating margin …"). */
