@@ -13,7 +13,7 @@ import type { Context } from '../retrieve/types.js';
 import type { AskDeps, AskOptions } from './ask-types.js';
 import { periodLabel, type PartDraft } from './compose.js';
 import { retrieveLike, type Entity } from './entity-contexts.js';
-import { callTerms, holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, sentenceCoverage, type MetricTerms } from './metric-terms.js';
+import { callTerms, holdsAbbreviations, inCallPhrases, inTranscriptWords, metricCoverage, metricTerms, metricWords, sentenceCoverage, type MetricTerms } from './metric-terms.js';
 import { terms } from './question-terms.js';
 import { checkThreshold, type Threshold } from './thresholds.js';
 import type { Answer } from './types.js';
@@ -121,8 +121,10 @@ export async function answerEntity(
   const callMetric = reworded ? metricTerms(reworded) : null;
   // A group member's sentence may state the metric in the call's words instead ("share
   // repurchases" for "buying back stock").
-  const groupCall = group ? inTranscriptWords(e.query) : null;
-  const groupCallMetric = groupCall ? metricTerms(groupCall) : null;
+  const groupCall = group ? inCallPhrases(e.query) : null;
+  // The call's terms are one run of several names ("buyback share repurchase"): their order says
+  // nothing, so "repurchased shares" reads "share repurchase".
+  const groupCallMetric = groupCall ? { ...metricTerms(groupCall), compounds: new Map<string, string[]>() } : null;
   // An abbreviation that is no financial term and that none of the entity's contexts holds names
   // another part's business ("SBI Life vs Bajaj Finserv's life insurer BALIC", "Hero MotoCorp (ICE
   // business)"), not the metric: the entity's answer cannot hold it and is not asked to.

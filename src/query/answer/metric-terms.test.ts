@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { holdsAbbreviations, inTranscriptWords, metricCoverage, metricTerms, metricWords, namedAbbreviations, sentenceCoverage, withoutPlaces } from './metric-terms.js';
+import { holdsAbbreviations, inCallPhrases, inTranscriptWords, metricCoverage, metricTerms, metricWords, namedAbbreviations, sentenceCoverage, withoutPlaces } from './metric-terms.js';
+import { terms } from './question-terms.js';
 
 describe('the asked metric', () => {
   it('rewords a question in the transcript\'s terms, or gives null when it has no plain phrase', () => {
@@ -40,12 +41,26 @@ describe('the asked metric', () => {
     const base = metricTerms('Which utility companies are growing their rate base?', ['utility companies']);
     expect(sentenceCoverage('A growing wastewater business and additions to the customer base.', base)).toBeLessThan(0.5);
     expect(sentenceCoverage('We expect to grow rate base to $6.5 billion.', base)).toBe(1);
+    // A compound read the other way round, side by side, is another thing; further apart it is the same.
+    expect(sentenceCoverage('Results reflect the base rate roll-ins of the gas utility.', base)).toBeLessThan(0.5);
+    expect(sentenceCoverage('The base of our rate plans grew 8%.', base)).toBeGreaterThanOrEqual(0.5);
+    expect(metricTerms('Which utilities are growing their rate base?').compounds).toEqual(new Map([[terms('rate')[0], terms('base')]]));
     // A direction makes no compound with the metric: "mortality" alone is read.
     const mortality = metricTerms('Which insurers reported higher mortality from COVID?', ['insurers']);
     expect(sentenceCoverage('COVID-19 related mortality was $120 million in the quarter.', mortality)).toBeGreaterThanOrEqual(0.5);
     // Nor does an amount: "trained" alone is "training large numbers of employees".
     const training = metricTerms('Which IT companies are training large numbers of employees in generative AI?', ['IT companies']);
     expect(sentenceCoverage('We plan to create a talent pool of 100,000 Generative AI trained associates.', training)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("reads the call's terms for a plain phrase as the metric's names, each name's words together", () => {
+    expect(inCallPhrases('saw their deposits grow?')).toBe('saw their deposits, deposit growth, total deposits?');
+    expect(inCallPhrases('talked about buying back stock?')).toBe('talked about buyback, share repurchase?');
+    expect(inCallPhrases('How big is NIM?')).toBeNull();
+    const deposits = metricTerms(inCallPhrases('saw their deposits grow?')!);
+    // Two names' words side by side in the terms ("growth total") are no compound.
+    expect(sentenceCoverage('We saw 16% growth in total purchase volume compared to last year.', deposits)).toBeLessThan(0.5);
+    expect(sentenceCoverage('Total deposits were $4.1 billion at quarter end.', deposits)).toBeGreaterThanOrEqual(0.5);
   });
 
   it('takes either alternative the question offers, each held by two of its words', () => {

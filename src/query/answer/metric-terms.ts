@@ -9,6 +9,7 @@
 import { withAbbreviations } from '../../core/text/abbreviations.js';
 import { isFinanceTerm, paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { splitSentences } from '../../core/text/sentences.js';
+import { metricById } from '../../core/vocabulary/metrics.js';
 import { alternativeSpellings, coverageOf, terms } from './question-terms.js';
 
 const GENERIC = new Set(
@@ -39,6 +40,12 @@ export interface MetricTerms {
    */
   partners: Map<string, string[]>;
   /**
+   * For each stem of `partners`, the partners the question writes right after it ("rate" → "base"):
+   * a compound of two words read the other way round, side by side, is another thing ("base rate"
+   * is not "rate base").
+   */
+  compounds: Map<string, string[]>;
+  /**
    * The stems that say what the metric is: not a direction or an amount ("higher", "large"), not
    * an abbreviation the question names beside them, and not where or from what ("in their service
    * territories", "from COVID"). A group member's sentence holding none of them is not about the
@@ -58,7 +65,7 @@ export function metricTerms(question: string, remove: readonly string[] = []): M
   const named = new Set(namedAbbreviations(q).flatMap((a) => terms(a)));
   const where = placeStems(q);
   const core = stems.filter((t) => !QUALIFYING.has(t) && !named.has(t) && !where.has(t));
-  return { stems, spellings: alternativeSpellings(q), alternatives: parts.length >= 2 ? parts : [stems], partners: partnersOf(q), core };
+  return { stems, spellings: alternativeSpellings(q), alternatives: parts.length >= 2 ? parts : [stems], ...partnersOf(q), core };
 }
 
 /**
@@ -67,7 +74,7 @@ export function metricTerms(question: string, remove: readonly string[] = []): M
  * with the other two. A run of metric words ends at a
  * word that is none (a function word, a reporting verb, the group's words) and at punctuation.
  */
-function partnersOf(q: string): Map<string, string[]> {
+function partnersOf(q: string): Pick<MetricTerms, 'partners' | 'compounds'> {
   const runs: string[][] = [[]];
   for (const raw of q.split(/\s+/)) {
     const stems = metricStems(raw);
@@ -79,17 +86,21 @@ function partnersOf(q: string): Map<string, string[]> {
     if (/[,;:?!.()]$/.test(raw) || /^[(]/.test(raw)) runs.push([]);
   }
   const partners = new Map<string, Set<string>>();
+  const next = new Map<string, Set<string>>();
   const alone = new Set<string>();
   for (const run of runs) {
     if (run.length === 1) alone.add(run[0]!);
     if (run.length < 2) continue;
-    for (const t of run) {
+    for (const [i, t] of run.entries()) {
       const set = partners.get(t) ?? new Set<string>();
       for (const n of run) if (n !== t) set.add(n);
       partners.set(t, set);
+      const after = run[i + 1];
+      if (after && after !== t) next.set(t, (next.get(t) ?? new Set<string>()).add(after));
     }
   }
-  return new Map([...partners].filter(([t, set]) => !alone.has(t) && set.size > 0).map(([t, set]) => [t, [...set]]));
+  const kept = new Map([...partners].filter(([t, set]) => !alone.has(t) && set.size > 0).map(([t, set]) => [t, [...set]]));
+  return { partners: kept, compounds: new Map([...next].filter(([t]) => kept.has(t)).map(([t, set]) => [t, [...set]])) };
 }
 
 const QUALIFYING = new Set(terms('higher lower stronger weaker large number numbers'));
@@ -207,7 +218,7 @@ export function sentenceCoverage(text: string, m: MetricTerms): number {
   // beside others counts only with one of them near it: "mortgages" alone is not "mortgage rates",
   // nor "customer base" "rate base".
   const held = splitSentences(text)
-    .map((s) => together(s, m.partners, spellings))
+    .map((s) => together(s, m, spellings))
     .filter((h) => m.core.length === 0 || coverageOf(h, m.core, spellings) > 0);
   const offered = m.alternatives.length > 1;
   return Math.max(
@@ -227,17 +238,19 @@ export function sentenceCoverage(text: string, m: MetricTerms): number {
  * writes beside others ("rate" of "rate base") that stands in the sentence with none of them within
  * PARTNER_WINDOW words. A partner held through its other spelling ("NIM") counts wherever it stands.
  */
-function together(sentence: string, partnersOf: MetricTerms['partners'], spellings: MetricTerms['spellings']): string[] {
+function together(sentence: string, m: Pick<MetricTerms, 'partners' | 'compounds'>, spellings: MetricTerms['spellings']): string[] {
   const at = new Map<string, number[]>();
   sentence.split(/\s+/).forEach((raw, i) => {
     for (const t of new Set([...terms(raw), ...terms(raw.replace(/-/g, ' '))])) at.set(t, [...(at.get(t) ?? []), i]);
   });
   const spelled = (t: string): boolean => spellings.get(t)?.every((w) => at.has(w)) ?? false;
   const near = (t: string): boolean => {
-    const partners = partnersOf.get(t);
+    const partners = m.partners.get(t);
     if (!partners) return true;
     const mine = at.get(t)!;
-    return partners.some((p) => (!at.has(p) && spelled(p)) || (at.get(p) ?? []).some((j) => mine.some((i) => Math.abs(i - j) <= PARTNER_WINDOW)));
+    // "rate base" in the question: "base rate" in the sentence is no reading of it.
+    const reversed = (p: string, i: number, j: number): boolean => (j === i - 1 && (m.compounds.get(t)?.includes(p) ?? false)) || (j === i + 1 && (m.compounds.get(p)?.includes(t) ?? false));
+    return partners.some((p) => (!at.has(p) && spelled(p)) || (at.get(p) ?? []).some((j) => mine.some((i) => Math.abs(i - j) <= PARTNER_WINDOW && !reversed(p, i, j))));
   };
   return [...at.keys()].filter(near);
 }
@@ -293,6 +306,48 @@ export function inTranscriptWords(question: string): string | null {
   // A description's words need not be contiguous ("money … sitting in the bank"): its terms are then added.
   for (const p of found) s = s.includes(p.plain) ? s.replace(p.plain, p.terms) : `${s} ${p.terms}`;
   return s;
+}
+
+/**
+ * The question in the call's words, each plain phrase replaced by its call terms written as the
+ * metric's names, one after another with commas between ("saw their deposits grow" → "saw their
+ * deposits, deposit growth, total deposits"); null when it has no plain phrase. The terms are one
+ * run of words ("deposits deposit growth total deposits"): read as one run, two names' words stand
+ * beside each other ("growth total") and a sentence with "growth in total purchase volume" reads
+ * as one about deposits. Words of the terms no name holds stay one run.
+ */
+export function inCallPhrases(question: string): string | null {
+  const found = paraphraseTerms(question);
+  if (found.length === 0) return null;
+  let s = question;
+  for (const p of found) {
+    const phrases = namePhrases(p.terms, p.metric).join(', ');
+    s = s.includes(p.plain) ? s.replace(p.plain, `${phrases},`) : `${s} ${phrases}`;
+  }
+  return s.replace(/,(\s*[?.!,;:])/g, '$1');
+}
+
+/** A metric's call terms cut into its names and abbreviations, longest first; the words between stay together. */
+function namePhrases(callTerms: string, metric: string): string[] {
+  const entry = metricById(metric);
+  const names = [...(entry?.names ?? []), ...(entry?.abbreviations ?? [])].map((n) => n.toLowerCase().split(/\s+/)).sort((a, b) => b.length - a.length);
+  const words = callTerms.split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  let rest: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const name = names.find((n) => n.every((w, k) => words[i + k]?.toLowerCase() === w));
+    if (!name) {
+      rest.push(words[i]!);
+      i++;
+      continue;
+    }
+    if (rest.length > 0) out.push(rest.join(' '));
+    rest = [];
+    out.push(words.slice(i, i + name.length).join(' '));
+    i += name.length;
+  }
+  if (rest.length > 0) out.push(rest.join(' '));
+  return out;
 }
 
 /** The call's names for the metrics a question describes in plain words, alone and space-joined ("ebitda margin operating margin …"). */

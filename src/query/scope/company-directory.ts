@@ -134,6 +134,26 @@ export function namesACompany(d: DocRecord): boolean {
   return !(d.companyFrom === 'filename' && !d.quarter && !d.year);
 }
 
+/**
+ * A company's sectors from its documents' readings (sector-cues.ts): each sector read in at least
+ * half of the documents that read any, most-read first. One odd call (an apparel brand's call read
+ * as a retailer's) does not put the company in a group its other calls do not; a call whose
+ * evidence was unclear (no sector) takes no part, so one clear call among unclear ones still
+ * counts; a tie keeps both readings.
+ */
+export function companySectors(readings: readonly (readonly string[])[]): string[] {
+  const clear = readings.filter((r) => r.length > 0);
+  const count = new Map<string, number>();
+  for (const r of clear) for (const s of new Set(r)) count.set(s, (count.get(s) ?? 0) + 1);
+  return [...count]
+    .filter(([, n]) => n >= clear.length * COMPANY_SECTOR_SHARE)
+    .sort((a, b) => b[1] - a[1])
+    .map(([s]) => s);
+}
+
+/** The least share of a company's clearly read documents that must read a sector for the company to be in it. */
+const COMPANY_SECTOR_SHARE = 0.5;
+
 export function buildDirectory(input: DirectoryInput): CompanyDirectory {
   const known = input.known ?? loadCompanies();
   const warnings: string[] = [];
@@ -141,6 +161,8 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
   const stems = new Map<string, Set<string>>();
   const selfNames = new Map<string, Set<string>>();
   const fyEnds = new Map<string, Map<number, number>>();
+  /** Each document's sectors, per company: the company's are voted on once all are read. */
+  const readings = new Map<string, (readonly string[])[]>();
   for (const d of input.docs) {
     if (!d.company || !namesACompany(d)) continue;
     let c = byName.get(d.company);
@@ -152,7 +174,7 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
     const held = c.periods.find((p) => p.quarter === d.quarter && p.year === d.year);
     if (!held) c.periods.push({ quarter: d.quarter, year: d.year, quarterEnd: d.quarterEnd ?? null });
     else held.quarterEnd ??= d.quarterEnd ?? null;
-    for (const s of d.sectors ?? []) if (!c.sectors.includes(s)) c.sectors.push(s);
+    (readings.get(d.company) ?? readings.set(d.company, []).get(d.company)!).push(d.sectors ?? []);
     for (const a of d.aliases ?? []) (selfNames.get(d.company) ?? selfNames.set(d.company, new Set()).get(d.company)!).add(a);
     if (d.fyEndMonth) {
       const m = fyEnds.get(d.company) ?? fyEnds.set(d.company, new Map()).get(d.company)!;
@@ -162,6 +184,7 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
     const s = stemKey(d.fileName);
     if (s && !(d.ticker && s === tickerKey(d.ticker))) (stems.get(d.company) ?? stems.set(d.company, new Set()).get(d.company)!).add(s);
   }
+  for (const [company, rs] of readings) byName.get(company)!.sectors = companySectors(rs);
   for (const [company, counts] of fyEnds) byName.get(company)!.fyEndMonth = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
   for (const c of byName.values()) c.periods.sort((a, b) => periodOrder(a).localeCompare(periodOrder(b)));
   const companies = [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));

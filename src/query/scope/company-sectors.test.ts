@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { buildDirectory, companySectors } from './company-directory.js';
+
+const call = (company: string, n: number, sectors: string[]) => ({ id: `${company}-${n}`, fileName: `${company}_q${n}_2021.txt`, company, ticker: null, quarter: `Q${n}`, year: 'FY21', sectors });
+
+describe("a company's sectors from its calls' readings", () => {
+  it('keeps what most of its calls read, not one odd call', () => {
+    expect(companySectors([['apparel brands'], ['retail'], ['apparel brands'], []])).toEqual(['apparel brands']);
+  });
+
+  it('lets an unclear call take no part, so one clear call among unclear ones counts', () => {
+    expect(companySectors([[], [], ['power']])).toEqual(['power']);
+    expect(companySectors([[], []])).toEqual([]);
+  });
+
+  it('keeps both readings of a tie, most-read first', () => {
+    expect(companySectors([['travel', 'hotels'], ['real estate', 'travel', 'hotels', 'hotel reits']])).toEqual(['travel', 'hotels', 'real estate', 'hotel reits']);
+  });
+
+  it('gives the directory the voted sectors', () => {
+    const dir = buildDirectory({
+      docs: [call('Oxbow Apparel', 1, ['apparel brands']), call('Oxbow Apparel', 2, ['retail']), call('Oxbow Apparel', 3, ['apparel brands']), call('Shopright Stores', 1, ['retail'])],
+      known: [],
+    });
+    expect(dir.byName.get('Oxbow Apparel')!.sectors).toEqual(['apparel brands']);
+    expect(dir.sectors).toEqual(['apparel brands', 'retail']);
+  });
+});
