@@ -72,6 +72,13 @@ describe('readFacts', () => {
     ]);
   });
 
+  it('reads a level followed by "up 5.8%" as the level, and the 5.8% as its change', () => {
+    expect(brief([page('Anil Rao: EBITDA at nearly Rs 42,000 crores up 5.8% year-on-year.')])).toEqual([
+      '|ebitda|420000000000|money|Q1 FY24|actual|p1',
+      '|ebitda|5.8|percent|Q1 FY24|change/yoy|p1',
+    ]);
+  });
+
   it('reads a prior period named in words, guidance ranges for the year, and counts', () => {
     const facts = brief([
       page('Gopal Menon: The ARPU got to Rs 200 versus Rs 193 in quarter four.'),
