@@ -252,6 +252,24 @@ describe('readFacts: the business a passage is about', () => {
     expect(brief([page('Anil Rao: The U.S. domestic segment delivered net profit of $2.2 billion.')])).toEqual(['U.S. domestic|net_profit|2200000000|money|Q1 FY24|actual|p1']);
   });
 
+  it('reads a name as the subject past a hedge ("NourishCo I think had …") or before "has"', () => {
+    expect(brief([page('Anil Rao: NourishCo I think had a good quarter, overall close to INR300 crores revenue growing 60%.')])).toEqual([
+      'NourishCo|revenue|3000000000|money|Q1 FY24|actual|p1',
+      'NourishCo|revenue|60|percent|Q1 FY24|change|p1',
+    ]);
+    expect(brief([page('Anil Rao: Neelachal has ramped up and delivered a net profit of Rs 120 crores.')])).toEqual(['Neelachal|net_profit|1200000000|money|Q1 FY24|actual|p1']);
+  });
+
+  it('reads dotted initials as a name ("U.K. revenue"), not a currency ("in U.S. dollars")', () => {
+    expect(brief([page('Anil Rao: International operations: U.K. revenue grew 1%.')])).toEqual(['U.K.|revenue|1|percent|Q1 FY24|change|p1']);
+    expect(brief([page('Anil Rao: We reduced our capex in U.S. dollars to $160 million.')])).toEqual(['|capex|160000000|money|Q1 FY24|actual|p1']);
+  });
+
+  it('reads "as far as we look at X" as turning to X', () => {
+    const facts = brief([page('Anil Rao: As far as we look at Weatherseal, last year we had doubled the sale. We have already registered about Rs 9.8 crores of revenue.')]);
+    expect(facts).toEqual(['Weatherseal|revenue|98000000|money|Q1 FY24|actual|p1']);
+  });
+
   it('reads a short name the document calls a business as a segment, however short ("the US business")', () => {
     const facts = brief([page('Anil Rao: The US business reported revenue of $222 million, up 43%.', 'Let us now turn to India.')]);
     expect(facts[0]).toMatch(/^US\|revenue\|222000000\|money/);
@@ -287,6 +305,12 @@ describe("readFacts: a speaker's own business", () => {
       page('Anil Rao: Revenue grew 7% this quarter.', 'Ravi Shah: Revenue grew 12% this quarter. At the consolidated level, net profit was Rs 500 crores.'),
     ]);
     expect(facts).toEqual(['|revenue|7|percent|Q1 FY24|change|p2', 'Kaveri Securities|revenue|12|percent|Q1 FY24|change|p2', '|net_profit|5000000000|money|Q1 FY24|actual|p2']);
+  });
+});
+
+describe('readFacts: a level that held', () => {
+  it('reads "stable at about 23% QoQ" as a level, not a change', () => {
+    expect(brief([page('Anil Rao: Overall, the gross margin was stable at about 23% QoQ.')])).toEqual(['|gross_margin|23|percent|Q1 FY24|actual|p1']);
   });
 });
 

@@ -34,6 +34,8 @@ const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expe
 /** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
 const FOLLOW_GAP = /^\s*(?:(?:of|in|the|our|its|new|large|net|total|overall|growth|increase|decline|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
 const MAX_LEAD_WORDS = 16;
+/** "stable at about 23%", "flat at 4.1%", "steady at": a level that held, not a change. */
+const STEADY_LEAD = /\b(?:stable|flat|steady|unchanged|maintained|sustained)\s+(?:at\s+)?(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+)?$/i;
 /** What may stand between a metric and the bare number that counts it. */
 const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|:|,)\s*)*$/i;
 const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|up|down)\b/i;
@@ -177,7 +179,9 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     lastBase = isBase ? f : null;
     const basis = basisOf(sentence, f);
     const continuesChange = lastChange !== null && /^[^.;\d]*?(?:\band|,)\s*$/.test(sentence.slice(lastChange.end, f.start));
-    const saysChange = CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b);
+    // "EBITDA margin was stable at about 23% QoQ": a level held, not a change, whatever basis words follow.
+    const heldLevel = STEADY_LEAD.test(b.lead);
+    const saysChange = !heldLevel && (CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
     // "our EBIT came in at 17%": a percentage of an amount is its change only when the words say so.
     if (m.change && !saysChange && !isBase) continue;
     const change = !isBase && (m.change || saysChange);
