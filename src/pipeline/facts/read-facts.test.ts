@@ -308,6 +308,25 @@ describe("readFacts: a speaker's own business", () => {
   });
 });
 
+describe('readFacts: a base period and a generic growth', () => {
+  it('gives "a year ago" to the figure it follows, not to a later figure in the sentence', () => {
+    expect(brief([page('Anil Rao: The GNPA at 1.77% versus 2.24% a year ago, and with a NIM of 4.1%, we are well placed.')])).toEqual([
+      '|gross_npa|1.77|percent|Q1 FY24|actual|p1',
+      '|gross_npa|2.24|percent|Q1 FY23|actual|p1',
+      '|net_interest_margin|4.1|percent|Q1 FY24|actual|p1',
+    ]);
+  });
+
+  it('reads "14.8% YoY growth" after another metric\'s figure as that metric\'s growth', () => {
+    const withGrowth = lexiconFrom([
+      { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
+      { id: 'revenue_growth', names: ['revenue growth', 'yoy growth'], abbreviations: [], unit: 'percent' },
+    ]);
+    const facts = readFacts(doc([page('Anil Rao: EBITDA grew to Rs 13,116 crores, 14.8% YoY growth.')]), { lexicon: withGrowth });
+    expect(facts.filter((f) => f.valueText === '14.8%').map((f) => `${f.metric}|${f.kind}|${f.basis}`)).toEqual(['ebitda|change|yoy']);
+  });
+});
+
 describe('readFacts: a level that held', () => {
   it('reads "stable at about 23% QoQ" as a level, not a change', () => {
     expect(brief([page('Anil Rao: Overall, the gross margin was stable at about 23% QoQ.')])).toEqual(['|gross_margin|23|percent|Q1 FY24|actual|p1']);

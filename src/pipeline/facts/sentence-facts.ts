@@ -34,6 +34,8 @@ const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expe
 /** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
 const FOLLOW_GAP = /^\s*(?:(?:of|in|the|our|its|new|large|net|total|overall|growth|increase|decline|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
 const MAX_LEAD_WORDS = 16;
+/** Growth named by its basis only ("YoY growth", "Q-o-Q growth"): whose growth, the metric before says. */
+const GENERIC_GROWTH = /^(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequential)\s+growth$/i;
 /** "stable at about 23%", "flat at 4.1%", "steady at": a level that held, not a change. */
 const STEADY_LEAD = /\b(?:stable|flat|steady|unchanged|maintained|sustained)\s+(?:at\s+)?(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+)?$/i;
 /** What may stand between a metric and the bare number that counts it. */
@@ -86,6 +88,8 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   const before = headOf([...mentions].reverse().find((m) => m.end <= f.start), mentions, sentence);
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
+  // "EBITDA grew to 13,116 crores, 14.8% YoY growth": a bare "YoY growth" after the figure is the growth of the metric named before it.
+  if (after && before && GENERIC_GROWTH.test(after.text) && f.unit === 'percent') return { mention: before, lead: sentence.slice(Math.max(before.end, leadFrom), f.start) };
   if (before) {
     const gap = sentence.slice(before.end, f.start);
     const figsBetween = figs.filter((o) => o.start >= before.end && o.end <= f.start);
