@@ -265,6 +265,11 @@ describe('readFacts: the business a passage is about', () => {
     expect(brief([page('Anil Rao: We reduced our capex in U.S. dollars to $160 million.')])).toEqual(['|capex|160000000|money|Q1 FY24|actual|p1']);
   });
 
+  it('reads capitalised words after "in" as a market, though each is also written in lower case ("in the Emerging Markets")', () => {
+    const facts = brief([page('Anil Rao: Emerging growth in our markets was strong. Our revenues in the Emerging Markets were at USD261 million for Q1.')]);
+    expect(facts).toEqual(['Emerging Markets|revenue|261000000|money|Q1 FY24|actual|p1']);
+  });
+
   it('reads "as far as we look at X" as turning to X', () => {
     const facts = brief([page('Anil Rao: As far as we look at Weatherseal, last year we had doubled the sale. We have already registered about Rs 9.8 crores of revenue.')]);
     expect(facts).toEqual(['Weatherseal|revenue|98000000|money|Q1 FY24|actual|p1']);

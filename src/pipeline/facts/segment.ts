@@ -65,6 +65,17 @@ function isOtherName(phrase: string, ctx: SegmentContext): boolean {
   return parts.some((w) => /^[\p{Lu}]/u.test(w) && !ctx.lowerWords.has(w.toLowerCase()));
 }
 
+/**
+ * "revenues in the Emerging Markets", "sales in Rest of World": two or more capitalised words after
+ * "in" mid-sentence name a market or business, though each word is also written in lower case.
+ */
+function titledPlace(phrase: string, ctx: SegmentContext): boolean {
+  const parts = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w) && !/^(?:and|of|&)$/.test(w));
+  if (parts.length < 2 || parts.some((w) => /\d/.test(w) || isUnitWord(w.toLowerCase()) || NOT_A_NAME.test(w))) return false;
+  const key = words(parts.join(' '));
+  return key.length > 0 && !key.every((w) => ctx.selfWords.has(w));
+}
+
 /** "18% in Salt", "grew 9% in North America": a name right after the figure. */
 const AFTER_FIGURE = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+)?(?:in|from|for|at)\\s+(?:the\\s+|our\\s+)?${PHRASE}`, 'u');
 /** "as an industry", "the market grew": a figure of the industry, not the company. */
@@ -89,10 +100,10 @@ export function segmentOf(sentence: string, metricStart: number, ctx: SegmentCon
   if (business && isOtherName(business[1]!, ctx)) return clean(business[1]!);
   if (figureStart > metricEnd) {
     const after = AFTER_METRIC.exec(sentence.slice(metricEnd, figureStart));
-    if (after && isOtherName(after[1]!, ctx)) return clean(after[1]!);
+    if (after && (isOtherName(after[1]!, ctx) || titledPlace(after[1]!, ctx))) return clean(after[1]!);
   }
   const afterFigure = AFTER_FIGURE.exec(sentence.slice(figureEnd, figureEnd + 60));
-  if (afterFigure && isOtherName(afterFigure[1]!, ctx)) return clean(afterFigure[1]!);
+  if (afterFigure && (isOtherName(afterFigure[1]!, ctx) || titledPlace(afterFigure[1]!, ctx))) return clean(afterFigure[1]!);
   if (INDUSTRY.test(sentence.slice(0, Math.max(metricStart, figureStart)))) return 'industry';
   return null;
 }
