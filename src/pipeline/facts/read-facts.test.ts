@@ -270,6 +270,10 @@ describe('readFacts: the business a passage is about', () => {
     expect(facts).toEqual(['Emerging Markets|revenue|261000000|money|Q1 FY24|actual|p1']);
   });
 
+  it('reads a lone capitalised participle before a metric ("Reported net profit") as no owner, though never written in lower case', () => {
+    expect(brief([page('Anil Rao: Reported net profit for Q1 was INR20,225 million.')])).toEqual(['|net_profit|20225000000|money|Q1 FY24|actual|p1']);
+  });
+
   it('reads "as far as we look at X" as turning to X', () => {
     const facts = brief([page('Anil Rao: As far as we look at Weatherseal, last year we had doubled the sale. We have already registered about Rs 9.8 crores of revenue.')]);
     expect(facts).toEqual(['Weatherseal|revenue|98000000|money|Q1 FY24|actual|p1']);

@@ -43,6 +43,9 @@ const DOTTED_INITIALS = /^(?:\p{Lu}\.){2,}$/u;
 
 const INITIALS_CURRENCY = /\b(?:\p{Lu}\.){2,}(?=\s*(?:dollars?|\$))/gu;
 
+/** A capitalised participle: "Reported", "Adjusted", "Annualized". */
+const PARTICIPLE = /^\p{Lu}\p{Ll}{2,}ed$/u;
+
 /** Key words of a phrase: lower case, without corporate suffixes and possessives. */
 function words(phrase: string): string[] {
   return companyKey(phrase).split(' ').filter(Boolean);
@@ -58,6 +61,8 @@ function isOtherName(phrase: string, ctx: SegmentContext): boolean {
   // Dotted initials ("U.K.", "U.S.") name a place or a body, however short; other words of under three letters alone do not.
   if (!parts.some((w) => /\p{L}{3}/u.test(w) || DOTTED_INITIALS.test(w))) return false;
   if (parts.length === 1 && NOT_A_NAME.test(parts[0]!)) return false;
+  // "Reported net profit", "Adjusted EBITDA": a lone participle before a metric says how it is measured, not whose it is.
+  if (parts.length === 1 && PARTICIPLE.test(parts[0]!) && !ctx.segmentNames?.has(parts[0]!.toLowerCase())) return false;
   const key = words(parts.join(' '));
   if (key.length === 0 || key.every((w) => ctx.selfWords.has(w))) return false;
   if (ctx.segmentNames?.has(parts.join(' ').toLowerCase())) return true;
