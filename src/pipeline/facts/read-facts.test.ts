@@ -17,6 +17,7 @@ const lexicon = lexiconFrom([
   { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
   { id: 'currency_impact', names: ['forex impact'], abbreviations: [], unit: 'money' },
   { id: 'gross_margin', names: ['gross margin', 'gross margins'], abbreviations: [], unit: 'percent' },
+  { id: 'market_share', names: ['market share'], abbreviations: [], unit: 'percent' },
 ]);
 
 const page = (...turns: string[]) => turns.join('\n');
@@ -272,6 +273,11 @@ describe('readFacts: the business a passage is about', () => {
 
   it('reads a lone capitalised participle before a metric ("Reported net profit") as no owner, though never written in lower case', () => {
     expect(brief([page('Anil Rao: Reported net profit for Q1 was INR20,225 million.')])).toEqual(['|net_profit|20225000000|money|Q1 FY24|actual|p1']);
+  });
+
+  it("reads the initials of a business bearing the company's name as that business (\"Kaveri Securities\" … \"KS\")", () => {
+    const facts = brief([page('Anil Rao: Kaveri Securities had a good quarter. The cash market share for KS as a firm for this quarter is 10.5%.')]);
+    expect(facts).toEqual(['KS|market_share|10.5|percent|Q1 FY24|actual|p1']);
   });
 
   it('reads "as far as we look at X" as turning to X', () => {

@@ -138,6 +138,9 @@ export function selfWordsOf(names: readonly (string | null | undefined)[]): Set<
   return out;
 }
 
+/** Two or three capitalised words: "Kotak Securities", "ICICI Home Finance". */
+const OWN_NAMED_BUSINESS = /(?<![\p{L}])\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+){1,2}(?![\p{L}])/gu;
+
 /** "the Healthcare Services business", "our Emerging Markets (EM) business", "this Energy segment". */
 const CALLED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his|[Tt]heir)\\s+${PHRASE}\\s+(?:\\((\\p{Lu}[\\p{Lu}&]+)\\)\\s+)?(?:business|segment|division|vertical|subsidiary|portfolio)\\b`, 'gu');
 /** "this segment of Projects and Manufacturing", "the subsidiary called BSS". */
@@ -164,6 +167,17 @@ export function segmentNamesIn(text: string, selfWords: ReadonlySet<string>, isM
     add(m[2]);
   }
   for (const m of text.matchAll(BUSINESS_OF)) add(m[1]);
+  // "Kotak Securities" … "KS for Q1 did a top line of …": the initials of a business bearing the company's name, when the document uses them.
+  const seen = new Set<string>();
+  for (const m of text.matchAll(OWN_NAMED_BUSINESS)) {
+    const parts = m[0].split(/\s+/);
+    const key = words(m[0]);
+    if (!selfWords.has(parts[0]!.toLowerCase()) || key.every((w) => selfWords.has(w)) || isMetric(parts.slice(1).join(' '))) continue;
+    const abbr = parts.map((w) => w[0]).join('');
+    if (seen.has(abbr) || selfWords.has(abbr.toLowerCase())) continue;
+    seen.add(abbr);
+    if (new RegExp(`(?<![\\p{L}])${abbr}(?![\\p{L}])`, 'u').test(text)) out.add(abbr.toLowerCase());
+  }
   return out;
 }
 
