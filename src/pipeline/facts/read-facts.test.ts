@@ -280,6 +280,12 @@ describe('readFacts: the business a passage is about', () => {
     expect(facts).toEqual(['KS|market_share|10.5|percent|Q1 FY24|actual|p1']);
   });
 
+  it('reads a name as the subject after a short opening phrase ("As per Ind AS, Kaveri Home Finance had …")', () => {
+    expect(brief([page('Anil Rao: As per Ind AS, Kaveri Home Finance had a profit after tax of 1.05 billion Rupees in the current quarter.')])).toEqual([
+      'Kaveri Home Finance|net_profit|1050000000|money|Q1 FY24|actual|p1',
+    ]);
+  });
+
   it('reads "as far as we look at X" as turning to X', () => {
     const facts = brief([page('Anil Rao: As far as we look at Weatherseal, last year we had doubled the sale. We have already registered about Rs 9.8 crores of revenue.')]);
     expect(facts).toEqual(['Weatherseal|revenue|98000000|money|Q1 FY24|actual|p1']);
