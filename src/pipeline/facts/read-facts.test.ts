@@ -286,6 +286,11 @@ describe('readFacts: the business a passage is about', () => {
     ]);
   });
 
+  it('reads a lower-case word the call calls a business as that business when it opens a sentence ("Tea revenue …")', () => {
+    const facts = brief([page('Anil Rao: Our tea business and our coffee business did well, and the core business too. Tea revenue grew 3%. Core revenue grew 5%.')]);
+    expect(facts).toEqual(['Tea|revenue|3|percent|Q1 FY24|change|p1', '|revenue|5|percent|Q1 FY24|change|p1']);
+  });
+
   it('reads "as far as we look at X" as turning to X', () => {
     const facts = brief([page('Anil Rao: As far as we look at Weatherseal, last year we had doubled the sale. We have already registered about Rs 9.8 crores of revenue.')]);
     expect(facts).toEqual(['Weatherseal|revenue|98000000|money|Q1 FY24|actual|p1']);

@@ -138,6 +138,10 @@ export function selfWordsOf(names: readonly (string | null | undefined)[]): Set<
   return out;
 }
 
+const LOWER_CALLED_BUSINESS = /\b(?:[Oo]ur|[Tt]he|[Ii]ts)\s+(\p{Ll}{3,})\s+(?:business|segment|division|vertical)\b/gu;
+/** Words that say which part of any business, not which business. */
+const GENERIC_BUSINESS_WORD = /^(?:core|overall|entire|whole|existing|new|old|total|other|same|own|underlying|base|current|legacy|larger|large|small|smaller|bigger|big|broader|profitable|growing|key|main|combined|merged|standalone|consolidated|domestic|international|global|overseas|export|retail|wholesale|corporate|digital|traditional|organic|inorganic|first|second|third|last|next|entire|total)$/;
+
 /** Two or three capitalised words: "Kotak Securities", "ICICI Home Finance". */
 const OWN_NAMED_BUSINESS = /(?<![\p{L}])\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+){1,2}(?![\p{L}])/gu;
 
@@ -167,6 +171,8 @@ export function segmentNamesIn(text: string, selfWords: ReadonlySet<string>, isM
     add(m[2]);
   }
   for (const m of text.matchAll(BUSINESS_OF)) add(m[1]);
+  // "the upstream business", "our tea business": a lower-case word the document calls a business names it when capitalised ("Upstream EBITDA was …").
+  for (const m of text.matchAll(LOWER_CALLED_BUSINESS)) if (!GENERIC_BUSINESS_WORD.test(m[1]!)) add(m[1]);
   // "Kotak Securities" … "KS for Q1 did a top line of …": the initials of a business bearing the company's name, when the document uses them.
   const seen = new Set<string>();
   for (const m of text.matchAll(OWN_NAMED_BUSINESS)) {
