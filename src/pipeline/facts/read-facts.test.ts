@@ -353,6 +353,17 @@ describe('readFacts: a base period and a generic growth', () => {
   });
 });
 
+describe('readFacts: a change noun after the metric, and the whole a share is of', () => {
+  it('reads "NIM accretion … was 36 bps" as a change, and makes no change of a money metric from it', () => {
+    expect(brief([page('Anil Rao: NIM accretion net of one-offs, was 36 bps.')])).toEqual(['|net_interest_margin|36|bp|Q1 FY24|change|p1']);
+    expect(brief([page('Anil Rao: The revenue increase in policies was 9%.')]).filter((f) => f.startsWith('|revenue|'))).toEqual([]);
+  });
+
+  it('reads the figure of the subject, not of the whole a relative clause says it is a share of', () => {
+    expect(brief([page('Anil Rao: Deposits that constitute two-thirds of the revenue were at INR6,290 crores.')])).toEqual(['|deposits|62900000000|money|Q1 FY24|actual|p1']);
+  });
+});
+
 describe('readFacts: a level that held', () => {
   it('reads "stable at about 23% QoQ" as a level, not a change', () => {
     expect(brief([page('Anil Rao: Overall, the gross margin was stable at about 23% QoQ.')])).toEqual(['|gross_margin|23|percent|Q1 FY24|actual|p1']);
