@@ -52,6 +52,11 @@ export const FRESH_RULES_VERSION = 10;
 /** The headline precision sample, drawn from a workdir read with rules version 28 (`--draw precision --seed 20261204`). */
 export const CURRENT_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v28.jsonl');
 export const CURRENT_RULES_VERSION = 28;
+/**
+ * Labels of the same facts read differently by later rules, judged again by reading the sentence:
+ * a labelled fact whose stored reading matches one of these is scored by it instead.
+ */
+export const REJUDGED_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v28-rejudged.jsonl');
 export const CURRENT_SEED = 20261204;
 
 /** The seed both draws were made with. */
@@ -276,6 +281,19 @@ export function measurePrecision(labels: readonly PrecisionLabel[], facts: reado
   return { labelled: labels.length, produced, correct, wrong, gone: labels.length - produced - changed, unlabelled, changed, changedFrom };
 }
 
+/**
+ * Each label, or the label judged again (same document, page, sentence and value) whose reading the
+ * stored facts now have: a fact read differently since labelling is scored once it is re-judged.
+ */
+export function withRejudged(labels: readonly PrecisionLabel[], rejudged: readonly PrecisionLabel[], factsFor: (ls: readonly PrecisionLabel[]) => readonly StoredFact[]): PrecisionLabel[] {
+  if (rejudged.length === 0) return [...labels];
+  const key = (x: { docId: string; page: number; sentence: string; valueText: string }): string => `${x.docId}\u0000${x.page}\u0000${normSentence(x.sentence)}\u0000${x.valueText.trim()}`;
+  const stored = new Map<string, StoredFact[]>();
+  for (const f of factsFor(labels)) stored.set(key(f), [...(stored.get(key(f)) ?? []), f]);
+  const reads = (l: PrecisionLabel): boolean => (stored.get(key(l)) ?? []).some((f) => changedFields(l, f).length === 0);
+  return labels.map((l) => (reads(l) ? l : (rejudged.find((r) => key(r) === key(l) && reads(r)) ?? l)));
+}
+
 /** The judged fields a stored fact reads otherwise than the labelled one (the value, matched as written, never differs). */
 function changedFields(l: PrecisionLabel, f: StoredFact): WrongField[] {
   const out: WrongField[] = [];
@@ -331,7 +349,8 @@ export function runFactExtraction(workdir: string): FactExtractionResult {
     const split = (name: 'dev' | 'heldout') => measure(labels.filter((l) => l.split === name), pages.filter((p) => p.split === name));
     const freshLabels = existsSync(FRESH_PRECISION_LABELS) ? readJsonl<PrecisionLabel>(FRESH_PRECISION_LABELS) : null;
     const fresh = freshLabels ? measurePrecision(freshLabels, factsOf(db, [...new Set(freshLabels.map((l) => l.docId))])) : null;
-    const currentLabels = existsSync(CURRENT_PRECISION_LABELS) ? readJsonl<PrecisionLabel>(CURRENT_PRECISION_LABELS) : null;
+    const rejudged = existsSync(REJUDGED_PRECISION_LABELS) ? readJsonl<PrecisionLabel>(REJUDGED_PRECISION_LABELS) : [];
+    const currentLabels = existsSync(CURRENT_PRECISION_LABELS) ? withRejudged(readJsonl<PrecisionLabel>(CURRENT_PRECISION_LABELS), rejudged, (ls) => factsOf(db, [...new Set(ls.map((l) => l.docId))])) : null;
     const currentOf = (ls: readonly PrecisionLabel[]): PrecisionResult => measurePrecision(ls, factsOf(db, [...new Set(ls.map((l) => l.docId))]));
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
