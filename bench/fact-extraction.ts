@@ -7,7 +7,13 @@
  *
  * DIR is an ingested workdir of the Nifty-50 Q1 FY24 calls (the .hybridrag folder), read only.
  *
- * Precision (fixtures/facts/precision-labels.jsonl): 150 stored facts drawn with a fixed seed,
+ * Headline precision (fixtures/facts/precision-labels-v28.jsonl): 150 stored facts drawn with
+ * CURRENT_SEED from a workdir read with rules version 28 (the same stratified draw), judged on the
+ * five fields below; its `dev` facts (two thirds of the companies) may be studied to tune the rules,
+ * its `heldout` facts (every third company in sorted order) are scored and never studied. Printed
+ * first, dev and held-out apart.
+ *
+ * Older samples: precision (fixtures/facts/precision-labels.jsonl): 150 stored facts drawn with a fixed seed,
  * stratified by kind (every kind present) with at most 8 from a company, each judged by hand on
  * five fields — owner (company or segment), metric, value, period, kind. A labelled fact is matched
  * to a stored fact by document, page, sentence and value as written. Printed: the share of the
@@ -43,6 +49,15 @@ export const RECALL_PAGES = join(ROOT, 'fixtures', 'facts', 'recall-pages.jsonl'
 /** A second precision sample, drawn from a workdir read with rules version 10 and never used to tune the rules. */
 export const FRESH_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v10.jsonl');
 export const FRESH_RULES_VERSION = 10;
+/** The headline precision sample, drawn from a workdir read with rules version 28 (`--draw precision --seed 20261204`). */
+export const CURRENT_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v28.jsonl');
+export const CURRENT_RULES_VERSION = 28;
+/**
+ * Labels of the same facts read differently by later rules, judged again by reading the sentence:
+ * a labelled fact whose stored reading matches one of these is scored by it instead.
+ */
+export const REJUDGED_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v28-rejudged.jsonl');
+export const CURRENT_SEED = 20261204;
 
 /** The seed both draws were made with. */
 export const SEED = 20230721;
@@ -266,6 +281,19 @@ export function measurePrecision(labels: readonly PrecisionLabel[], facts: reado
   return { labelled: labels.length, produced, correct, wrong, gone: labels.length - produced - changed, unlabelled, changed, changedFrom };
 }
 
+/**
+ * Each label, or the label judged again (same document, page, sentence and value) whose reading the
+ * stored facts now have: a fact read differently since labelling is scored once it is re-judged.
+ */
+export function withRejudged(labels: readonly PrecisionLabel[], rejudged: readonly PrecisionLabel[], factsFor: (ls: readonly PrecisionLabel[]) => readonly StoredFact[]): PrecisionLabel[] {
+  if (rejudged.length === 0) return [...labels];
+  const key = (x: { docId: string; page: number; sentence: string; valueText: string }): string => `${x.docId}\u0000${x.page}\u0000${normSentence(x.sentence)}\u0000${x.valueText.trim()}`;
+  const stored = new Map<string, StoredFact[]>();
+  for (const f of factsFor(labels)) stored.set(key(f), [...(stored.get(key(f)) ?? []), f]);
+  const reads = (l: PrecisionLabel): boolean => (stored.get(key(l)) ?? []).some((f) => changedFields(l, f).length === 0);
+  return labels.map((l) => (reads(l) ? l : (rejudged.find((r) => key(r) === key(l) && reads(r)) ?? l)));
+}
+
 /** The judged fields a stored fact reads otherwise than the labelled one (the value, matched as written, never differs). */
 function changedFields(l: PrecisionLabel, f: StoredFact): WrongField[] {
   const out: WrongField[] = [];
@@ -305,6 +333,8 @@ export interface FactExtractionResult {
   bySplit: Record<'dev' | 'heldout', { precision: PrecisionResult; recall: RecallResult }>;
   /** The fresh sample (precision-labels-v10.jsonl) on its own; null without the file. */
   fresh: PrecisionResult | null;
+  /** The headline sample (precision-labels-v28.jsonl): all, dev and held-out; null without the file. */
+  current: { all: PrecisionResult; dev: PrecisionResult; heldout: PrecisionResult } | null;
 }
 
 export function runFactExtraction(workdir: string): FactExtractionResult {
@@ -319,7 +349,13 @@ export function runFactExtraction(workdir: string): FactExtractionResult {
     const split = (name: 'dev' | 'heldout') => measure(labels.filter((l) => l.split === name), pages.filter((p) => p.split === name));
     const freshLabels = existsSync(FRESH_PRECISION_LABELS) ? readJsonl<PrecisionLabel>(FRESH_PRECISION_LABELS) : null;
     const fresh = freshLabels ? measurePrecision(freshLabels, factsOf(db, [...new Set(freshLabels.map((l) => l.docId))])) : null;
-    return { ...measure(labels, pages), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh };
+    const rejudged = existsSync(REJUDGED_PRECISION_LABELS) ? readJsonl<PrecisionLabel>(REJUDGED_PRECISION_LABELS) : [];
+    const currentLabels = existsSync(CURRENT_PRECISION_LABELS) ? withRejudged(readJsonl<PrecisionLabel>(CURRENT_PRECISION_LABELS), rejudged, (ls) => factsOf(db, [...new Set(ls.map((l) => l.docId))])) : null;
+    const currentOf = (ls: readonly PrecisionLabel[]): PrecisionResult => measurePrecision(ls, factsOf(db, [...new Set(ls.map((l) => l.docId))]));
+    const current = currentLabels
+      ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
+      : null;
+    return { ...measure(labels, pages), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current };
   } finally {
     db.close();
   }
@@ -333,10 +369,25 @@ const share = (n: number, d: number): string => (d === 0 ? '–' : `${(n / d).to
 export function reportText(r: FactExtractionResult, workdir: string): string {
   const p = r.precision;
   const c = r.recall;
+  const cur = r.current;
+  const curLines = (name: string, x: PrecisionResult): string[] => [
+    `${name}: precision ${share(x.correct, x.produced)}`,
+    `  wrong field: ${WRONG_FIELDS.map((w) => `${w} ${x.wrong[w]}`).join(', ')}`,
+    `  labelled facts no longer produced: ${x.gone} of ${x.labelled}; read differently since labelled (not judged): ${x.changed}; produced facts in the labelled sentences without a label: ${x.unlabelled}`,
+    `  read differently: ${changedText(x)}`,
+  ];
   return [
     `# Fact reader against hand labels — ${workdir}`,
     '',
-    `Precision: ${share(p.correct, p.produced)} of the labelled facts still produced are correct (all five fields right)`,
+    ...(cur
+      ? [
+          `Headline precision (sample of rules version ${CURRENT_RULES_VERSION}, fixtures/facts/precision-labels-v${CURRENT_RULES_VERSION}.jsonl): ${share(cur.all.correct, cur.all.produced)} of the labelled facts still produced as labelled are correct`,
+          ...curLines(`  v${CURRENT_RULES_VERSION} dev`, cur.dev).map((l, i) => (i === 0 ? l : `  ${l}`)),
+          ...curLines(`  v${CURRENT_RULES_VERSION} held-out`, cur.heldout).map((l, i) => (i === 0 ? l : `  ${l}`)),
+          '',
+        ]
+      : []),
+    `Older sample (fixtures/facts/precision-labels.jsonl) precision: ${share(p.correct, p.produced)} of the labelled facts still produced are correct (all five fields right)`,
     `  wrong field: ${WRONG_FIELDS.map((w) => `${w} ${p.wrong[w]}`).join(', ')}`,
     `  labelled facts no longer produced: ${p.gone} of ${p.labelled}; read differently since labelled (not judged): ${p.changed}; produced facts in the labelled sentences without a label: ${p.unlabelled}`,
     `  read differently: ${changedText(p)}`,
@@ -374,8 +425,18 @@ export async function runFactExtractionBench(opts: { workdir?: string; dataDir?:
   }
   const p = r.precision;
   const c = r.recall;
+  const cur = r.current;
+  const rate = (x: PrecisionResult): number | null => (x.produced ? Math.round((x.correct / x.produced) * 1000) / 1000 : null);
   const metrics: Metric[] = [
-    { name: 'precision (all five fields right)', value: p.produced ? Math.round((p.correct / p.produced) * 1000) / 1000 : null, unit: `of ${p.produced}` },
+    ...(cur
+      ? [
+          { name: `precision, rules-version-${CURRENT_RULES_VERSION} sample (headline)`, value: rate(cur.all), unit: `of ${cur.all.produced}` },
+          { name: `precision, rules-version-${CURRENT_RULES_VERSION} sample, dev`, value: rate(cur.dev), unit: `of ${cur.dev.produced}` },
+          { name: `precision, rules-version-${CURRENT_RULES_VERSION} sample, held-out`, value: rate(cur.heldout), unit: `of ${cur.heldout.produced}` },
+          ...WRONG_FIELDS.map((w): Metric => ({ name: `v${CURRENT_RULES_VERSION} sample: facts with ${w} wrong`, value: cur.all.wrong[w], unit: `of ${cur.all.produced}` })),
+        ]
+      : []),
+    { name: 'precision, first sample (all five fields right)', value: p.produced ? Math.round((p.correct / p.produced) * 1000) / 1000 : null, unit: `of ${p.produced}` },
     ...WRONG_FIELDS.map((w): Metric => ({ name: `facts with ${w} wrong`, value: p.wrong[w], unit: `of ${p.produced}` })),
     { name: 'labelled facts no longer produced', value: p.gone, unit: `of ${p.labelled}` },
     { name: 'produced facts in labelled sentences without a label', value: p.unlabelled },

@@ -29,7 +29,7 @@ const TURNS_TO = new RegExp(
   OPENING +
     String.raw`(?:(?:let\s+me|i\s+will|i'll|i\s+would\s+like\s+to|we\s+will|let's|let\s+us)\s+(?:now\s+|quickly\s+|briefly\s+|also\s+)?(?:turn|move|come|go|talk|speak|comment|touch|give|share|cover|update)(?:\s+(?:upon|on|about|to|you|some|few|brief|details?|highlights?|updates?|color|colour))*` +
     String.raw`|(?:just\s+to\s+(?:quickly\s+)?cover)(?:\s+on)?|mov(?:e|ing)\s+(?:on\s+)?to|com(?:e|ing)\s+(?:back\s+)?to|turn(?:ing)?\s+to|talking\s+(?:about|of)|speaking\s+(?:about|of)` +
-    String.raw`|(?:some\s+|a\s+few\s+|key\s+)?(?:highlights|details|updates?|comments|sentences|words|points|lines|remarks)\s+(?:on|of|about|for)|as\s+(?:for|regards)|with\s+regards?\s+to|regarding|now\s+on)\s+(.*)$`,
+    String.raw`|(?:some\s+|a\s+few\s+|key\s+)?(?:highlights|details|updates?|comments|sentences|words|points|lines|remarks)\s+(?:on|of|about|for)|as\s+(?:for|regards)|as\s+far\s+as(?:\s+(?:we|I)\s+(?:look|looking|talk|talking)\s+(?:at|about))?|with\s+regards?\s+to|regarding|now\s+on)\s+(.*)$`,
   'i',
 );
 
@@ -54,7 +54,7 @@ const WHOLE_COMPANY_LEVEL = /\b(?:(?:at|on)\s+(?:a|the)\s+(?:consolidated|standa
 const ANAPHOR = /^\W*(?:(?:and|also|further)\s*,?\s+)?(?:it|its|this|these|they|their|there|which|here|the\s+(?:segment|business|division|subsidiary|unit|vertical|portfolio)(?:'s|’s)?)\b/i;
 
 /** What may follow a business's name that a sentence turns to. */
-const TOPIC_END = /^\s*(?:$|[,.;:!?)(–-]|(?:'s|’s)\b|(?:business(?:es)?|segments?|divisions?|verticals?|subsidiar(?:y|ies)|side|portfolio|operations|financials|results|numbers|performance|entity)\b)/i;
+const TOPIC_END = /^\s*(?:$|[,.;:!?)(–-]|(?:'s|’s)\b|(?:is|are)\s+concerned\b|(?:business(?:es)?|segments?|divisions?|verticals?|subsidiar(?:y|ies)|side|portfolio|operations|financials|results|numbers|performance|entity)\b)/i;
 
 function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: string) => boolean): Topic | null {
   const turn = TURNS_TO.exec(sentence);

@@ -127,6 +127,8 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   const ownAfter = candidates.some((x) => x.m.start >= end);
   const near = candidates
     .filter((x) => !ownAfter || x.m.start >= end || !AFTER_A_FIGURE.test(sentence.slice(Math.max(0, x.m.start - 40), x.m.start)))
+    // "versus 2.24% a year ago, and with a PCR of 78%": a base's period said right after an earlier figure is that figure's, not a later one's.
+    .filter((x) => x.m.start >= end || !RELATIVE_PERIOD.test(x.m.text) || !RIGHT_AFTER_A_FIGURE.test(sentence.slice(Math.max(0, x.m.start - 40), x.m.start)))
     .sort((a, b) => a.distance - b.distance)[0];
   if (near) {
     const same = own && !near.m.span && near.m.period.year === own.year && near.m.period.quarter === own.quarter;
@@ -143,6 +145,11 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
 
 /** The words between a figure and the period it is stated for: "INR2,700 crores during the". */
 const AFTER_A_FIGURE = /\d[\d,.]*\s*(?:%|crores?|cr\.?|billion|bn|million|mn|lakhs?|bps|basis\s+points?)?\s+(?:during|in|for|over|at|as\s+of)\s+(?:the\s+)?$/i;
+
+/** A period named against the call's own ("a year ago", "last quarter"): said of the figure it follows, a comparison's base. */
+const RELATIVE_PERIOD = /\b(?:ago|last|previous|prior|preceding|earlier|before)\b/i;
+/** A figure and nothing but a preposition before a period mention: "2.24% a year ago", "Rs 398 crores in the". */
+const RIGHT_AFTER_A_FIGURE = /\d[\d,.]*\s*(?:%|crores?|cr\.?|billion|bn|million|mn|lakhs?|bps|basis\s+points?)?\s+(?:(?:during|in|for|over|at|as\s+of)\s+)?(?:the\s+)?$/i;
 
 /** A stretch between a figure and a period mention that holds another figure belongs to that one. */
 function crossesFigure(between: string): boolean {

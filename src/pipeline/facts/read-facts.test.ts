@@ -19,6 +19,7 @@ const lexicon = lexiconFrom([
   { id: 'currency_impact', names: ['forex impact'], abbreviations: [], unit: 'money' },
   { id: 'gross_margin', names: ['gross margin', 'gross margins'], abbreviations: [], unit: 'percent' },
   { id: 'net_debt_to_ebitda', names: ['net debt to ebitda'], abbreviations: [], unit: 'multiple' },
+  { id: 'market_share', names: ['market share'], abbreviations: [], unit: 'percent' },
 ]);
 
 const page = (...turns: string[]) => turns.join('\n');
@@ -328,6 +329,49 @@ describe('readFacts: the business a passage is about', () => {
     expect(brief([page('Anil Rao: The U.S. domestic segment delivered net profit of $2.2 billion.')])).toEqual(['U.S. domestic|net_profit|2200000000|money|Q1 FY24|actual|p1']);
   });
 
+  it('reads a name as the subject past a hedge ("NourishCo I think had …") or before "has"', () => {
+    expect(brief([page('Anil Rao: NourishCo I think had a good quarter, overall close to INR300 crores revenue growing 60%.')])).toEqual([
+      'NourishCo|revenue|3000000000|money|Q1 FY24|actual|p1',
+      'NourishCo|revenue|60|percent|Q1 FY24|change|p1',
+    ]);
+    expect(brief([page('Anil Rao: Neelachal has ramped up and delivered a net profit of Rs 120 crores.')])).toEqual(['Neelachal|net_profit|1200000000|money|Q1 FY24|actual|p1']);
+  });
+
+  it('reads dotted initials as a name ("U.K. revenue"), not a currency ("in U.S. dollars")', () => {
+    expect(brief([page('Anil Rao: International operations: U.K. revenue grew 1%.')])).toEqual(['U.K.|revenue|1|percent|Q1 FY24|change|p1']);
+    expect(brief([page('Anil Rao: We reduced our capex in U.S. dollars to $160 million.')])).toEqual(['|capex|160000000|money|Q1 FY24|actual|p1']);
+  });
+
+  it('reads capitalised words after "in" as a market, though each is also written in lower case ("in the Emerging Markets")', () => {
+    const facts = brief([page('Anil Rao: Emerging growth in our markets was strong. Our revenues in the Emerging Markets were at USD261 million for Q1.')]);
+    expect(facts).toEqual(['Emerging Markets|revenue|261000000|money|Q1 FY24|actual|p1']);
+  });
+
+  it('reads a lone capitalised participle before a metric ("Reported net profit") as no owner, though never written in lower case', () => {
+    expect(brief([page('Anil Rao: Reported net profit for Q1 was INR20,225 million.')])).toEqual(['|net_profit|20225000000|money|Q1 FY24|actual|p1']);
+  });
+
+  it("reads the initials of a business bearing the company's name as that business (\"Kaveri Securities\" … \"KS\")", () => {
+    const facts = brief([page('Anil Rao: Kaveri Securities had a good quarter. The cash market share for KS as a firm for this quarter is 10.5%.')]);
+    expect(facts).toEqual(['KS|market_share|10.5|percent|Q1 FY24|actual|p1']);
+  });
+
+  it('reads a name as the subject after a short opening phrase ("As per Ind AS, Kaveri Home Finance had …")', () => {
+    expect(brief([page('Anil Rao: As per Ind AS, Kaveri Home Finance had a profit after tax of 1.05 billion Rupees in the current quarter.')])).toEqual([
+      'Kaveri Home Finance|net_profit|1050000000|money|Q1 FY24|actual|p1',
+    ]);
+  });
+
+  it('reads a lower-case word the call calls a business as that business when it opens a sentence ("Tea revenue …")', () => {
+    const facts = brief([page('Anil Rao: Our tea business and our coffee business did well, and the core business too. Tea revenue grew 3%. Core revenue grew 5%.')]);
+    expect(facts).toEqual(['Tea|revenue|3|percent|Q1 FY24|change|p1', '|revenue|5|percent|Q1 FY24|change|p1']);
+  });
+
+  it('reads "as far as we look at X" as turning to X', () => {
+    const facts = brief([page('Anil Rao: As far as we look at Weatherseal, last year we had doubled the sale. We have already registered about Rs 9.8 crores of revenue.')]);
+    expect(facts).toEqual(['Weatherseal|revenue|98000000|money|Q1 FY24|actual|p1']);
+  });
+
   it('reads a short name the document calls a business as a segment, however short ("the US business")', () => {
     const facts = brief([page('Anil Rao: The US business reported revenue of $222 million, up 43%.', 'Let us now turn to India.')]);
     expect(facts[0]).toMatch(/^US\|revenue\|222000000\|money/);
@@ -363,6 +407,42 @@ describe("readFacts: a speaker's own business", () => {
       page('Anil Rao: Revenue grew 7% this quarter.', 'Ravi Shah: Revenue grew 12% this quarter. At the consolidated level, net profit was Rs 500 crores.'),
     ]);
     expect(facts).toEqual(['|revenue|7|percent|Q1 FY24|change|p2', 'Kaveri Securities|revenue|12|percent|Q1 FY24|change|p2', '|net_profit|5000000000|money|Q1 FY24|actual|p2']);
+  });
+});
+
+describe('readFacts: a base period and a generic growth', () => {
+  it('gives "a year ago" to the figure it follows, not to a later figure in the sentence', () => {
+    expect(brief([page('Anil Rao: The GNPA at 1.77% versus 2.24% a year ago, and with a NIM of 4.1%, we are well placed.')])).toEqual([
+      '|gross_npa|1.77|percent|Q1 FY24|actual|p1',
+      '|gross_npa|2.24|percent|Q1 FY23|actual|p1',
+      '|net_interest_margin|4.1|percent|Q1 FY24|actual|p1',
+    ]);
+  });
+
+  it('reads "14.8% YoY growth" after another metric\'s figure as that metric\'s growth', () => {
+    const withGrowth = lexiconFrom([
+      { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
+      { id: 'revenue_growth', names: ['revenue growth', 'yoy growth'], abbreviations: [], unit: 'percent' },
+    ]);
+    const facts = readFacts(doc([page('Anil Rao: EBITDA grew to Rs 13,116 crores, 14.8% YoY growth.')]), { lexicon: withGrowth });
+    expect(facts.filter((f) => f.valueText === '14.8%').map((f) => `${f.metric}|${f.kind}|${f.basis}`)).toEqual(['ebitda|change|yoy']);
+  });
+});
+
+describe('readFacts: a change noun after the metric, and the whole a share is of', () => {
+  it('reads "NIM accretion … was 36 bps" as a change, and makes no change of a money metric from it', () => {
+    expect(brief([page('Anil Rao: NIM accretion net of one-offs, was 36 bps.')])).toEqual(['|net_interest_margin|36|bp|Q1 FY24|change|p1']);
+    expect(brief([page('Anil Rao: The revenue increase in policies was 9%.')]).filter((f) => f.startsWith('|revenue|'))).toEqual([]);
+  });
+
+  it('reads the figure of the subject, not of the whole a relative clause says it is a share of', () => {
+    expect(brief([page('Anil Rao: Deposits that constitute two-thirds of the revenue were at INR6,290 crores.')])).toEqual(['|deposits|62900000000|money|Q1 FY24|actual|p1']);
+  });
+});
+
+describe('readFacts: a level that held', () => {
+  it('reads "stable at about 23% QoQ" as a level, not a change', () => {
+    expect(brief([page('Anil Rao: Overall, the gross margin was stable at about 23% QoQ.')])).toEqual(['|gross_margin|23|percent|Q1 FY24|actual|p1']);
   });
 });
 

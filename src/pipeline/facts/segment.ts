@@ -25,10 +25,10 @@ const PHRASE = `(${PHRASE_BODY})`;
 const POSSESSIVE_BEFORE = new RegExp(`${PHRASE}(?:'s|’s|'|’)\\s+(?:[\\p{Ll}-]+\\s+){0,2}$`, 'u');
 const ADJACENT_BEFORE = new RegExp(`${PHRASE}\\s+(?:[\\p{Ll}-]+\\s+)?$`, 'u');
 const LEAD = new RegExp(`^(?:\\w+\\s+){0,2}?(?:[Ii]n|[Ff]or|[Ww]ithin|[Aa]t|[Oo]n|[Aa]bout|[Tt]o)\\s+(?:the\\s+|our\\s+)?${PHRASE}(?:\\s+(?:business|segment|division|vertical|portfolio|subsidiary))?\\s*,`, 'u');
-/** "Novelis delivered …", "India Beverages up 10% …", "South Africa's private market grew …": a name as the sentence's subject. */
+/** "Novelis delivered …", "India Beverages up 10% …", "South Africa's private market grew …", "NourishCo I think had …": a name as the sentence's subject. */
 /** A name and a lower-case word before "business" or "segment": "U.S. domestic" of "The U.S. domestic segment". */
 const QUALIFIED_NAME = `(${PHRASE_BODY}(?:\\s+[\\p{Ll}-]+(?=\\s+(?:business|segment|division)\\b))?)`;
-const SUBJECT = new RegExp(`^(?:The\\s+|Our\\s+)?${QUALIFIED_NAME}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|had|was|were|is|up|down|declined|rose|fell|contributed|stood)\\b`, 'u');
+const SUBJECT = new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|During|For|As\\s+a\\s+result|However|Similarly|Meanwhile)\\b[^,\\d]{0,30},\\s+)?(?:The\\s+|Our\\s+|the\\s+|our\\s+)?${QUALIFIED_NAME}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:(?:I|we)\\s+(?:think|believe|feel|would\\s+say)\\s*,?\\s+)?(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|had|has|have|was|were|is|up|down|declined|rose|fell|contributed|stood)\\b`, 'u');
 /** "our Emerging Markets (EM) business", "the Healthcare Services business". */
 const NAMED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his)\\s+${QUALIFIED_NAME}\\s+(?:\\(\\w+\\)\\s+)?(?:business|segment|division|vertical|portfolio|subsidiary|arm|unit)\\b`, 'u');
 /** "TCV of deals signed in North America", "Revenues from Apollo Health Co": a name right after the metric, before its figure. */
@@ -37,6 +37,14 @@ const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for
 const NOT_A_NAME = /^(?:Company|Rest|Group|Business|Segment|Others?|Total|Overall|Management|Board|Quarter|Year)$/;
 const DETERMINER_LEAD = /^(?:Our|The|Its|This|Their|Total|Overall|Net|Gross)\b/;
 const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\S*|YoY|QoQ|Y-o-Y|Q-o-Q|CC|I|We|Our|The|This|That|These|Those|It|Its|So|And|But|Also|As|On|In|For|At)$/;
+
+/** "U.K.", "U.S.", "U.A.E.": initials written with dots. */
+const DOTTED_INITIALS = /^(?:\p{Lu}\.){2,}$/u;
+
+const INITIALS_CURRENCY = /\b(?:\p{Lu}\.){2,}(?=\s*(?:dollars?|\$))/gu;
+
+/** A capitalised participle: "Reported", "Adjusted", "Annualized". */
+const PARTICIPLE = /^\p{Lu}\p{Ll}{2,}ed$/u;
 
 /** Key words of a phrase: lower case, without corporate suffixes and possessives. */
 function words(phrase: string): string[] {
@@ -49,13 +57,28 @@ function isOtherName(phrase: string, ctx: SegmentContext): boolean {
   // A name the document calls a business is one however short ("the US business", "our EM segment").
   if (parts.length > 0 && ctx.segmentNames?.has(parts.join(' ').toLowerCase()) && !words(parts.join(' ')).every((w) => ctx.selfWords.has(w))) return true;
   // A heading's letter ("C. P&L details"), an amount ("INR32"), a currency or a common word alone is no name.
-  if (parts.length === 0 || parts.some((w) => /^\p{L}\.$/u.test(w) || /\d/.test(w) || isUnitWord(w.toLowerCase())) || !parts.some((w) => /\p{L}{3}/u.test(w))) return false;
+  if (parts.length === 0 || parts.some((w) => /^\p{L}\.$/u.test(w) || /\d/.test(w) || isUnitWord(w.toLowerCase()))) return false;
+  // Dotted initials ("U.K.", "U.S.") name a place or a body, however short; other words of under three letters alone do not.
+  if (!parts.some((w) => /\p{L}{3}/u.test(w) || DOTTED_INITIALS.test(w))) return false;
   if (parts.length === 1 && NOT_A_NAME.test(parts[0]!)) return false;
+  // "Reported net profit", "Adjusted EBITDA": a lone participle before a metric says how it is measured, not whose it is.
+  if (parts.length === 1 && PARTICIPLE.test(parts[0]!) && !ctx.segmentNames?.has(parts[0]!.toLowerCase())) return false;
   const key = words(parts.join(' '));
   if (key.length === 0 || key.every((w) => ctx.selfWords.has(w))) return false;
   if (ctx.segmentNames?.has(parts.join(' ').toLowerCase())) return true;
   // A name has a word the document never writes in lower case ("Home Care", "Jio"), not "Overall".
   return parts.some((w) => /^[\p{Lu}]/u.test(w) && !ctx.lowerWords.has(w.toLowerCase()));
+}
+
+/**
+ * "revenues in the Emerging Markets", "sales in Rest of World": two or more capitalised words after
+ * "in" mid-sentence name a market or business, though each word is also written in lower case.
+ */
+function titledPlace(phrase: string, ctx: SegmentContext): boolean {
+  const parts = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w) && !/^(?:and|of|&)$/.test(w));
+  if (parts.length < 2 || parts.some((w) => /\d/.test(w) || isUnitWord(w.toLowerCase()) || NOT_A_NAME.test(w))) return false;
+  const key = words(parts.join(' '));
+  return key.length > 0 && !key.every((w) => ctx.selfWords.has(w));
 }
 
 /** "18% in Salt", "grew 9% in North America": a name right after the figure. */
@@ -65,6 +88,8 @@ const INDUSTRY = /\b(?:as\s+an?|the|overall)\s+(?:industry|market|sector)\b(?!\s
 
 /** The segment the figure's metric (at [metricStart, metricEnd), its figure at `figureStart`) belongs to, or null for the company as a whole. */
 export function segmentOf(sentence: string, metricStart: number, ctx: SegmentContext, metricEnd = metricStart, figureStart = metricEnd, figureEnd = figureStart): string | null {
+  // "in U.S. dollars", "U.S. dollar terms": a currency, not a place's figure (masked, same length).
+  sentence = sentence.replace(INITIALS_CURRENCY, (m) => m.toLowerCase().replace(/\./g, 'x'));
   const before = sentence.slice(Math.max(0, metricStart - 80), metricStart);
   const owner = POSSESSIVE_BEFORE.exec(before);
   if (owner && isOtherName(owner[1]!, ctx)) return clean(owner[1]!);
@@ -80,16 +105,18 @@ export function segmentOf(sentence: string, metricStart: number, ctx: SegmentCon
   if (business && isOtherName(business[1]!, ctx)) return clean(business[1]!);
   if (figureStart > metricEnd) {
     const after = AFTER_METRIC.exec(sentence.slice(metricEnd, figureStart));
-    if (after && isOtherName(after[1]!, ctx)) return clean(after[1]!);
+    if (after && (isOtherName(after[1]!, ctx) || titledPlace(after[1]!, ctx))) return clean(after[1]!);
   }
   const afterFigure = AFTER_FIGURE.exec(sentence.slice(figureEnd, figureEnd + 60));
-  if (afterFigure && isOtherName(afterFigure[1]!, ctx)) return clean(afterFigure[1]!);
+  if (afterFigure && (isOtherName(afterFigure[1]!, ctx) || titledPlace(afterFigure[1]!, ctx))) return clean(afterFigure[1]!);
   if (INDUSTRY.test(sentence.slice(0, Math.max(metricStart, figureStart)))) return 'industry';
   return null;
 }
 
 function clean(phrase: string): string {
-  return phrase.split(/\s+/).filter((w) => !CALENDAR.test(w)).join(' ').replace(/[.,]+$/, '');
+  const name = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w)).join(' ');
+  // "U.K." keeps its last dot; a sentence's full stop or comma after a name goes.
+  return DOTTED_INITIALS.test(name.split(' ').pop() ?? '') ? name.replace(/,+$/, '') : name.replace(/[.,]+$/, '');
 }
 
 /** Words written in lower case anywhere in `text` (the document's pages). */
@@ -110,6 +137,13 @@ export function selfWordsOf(names: readonly (string | null | undefined)[]): Set<
   }
   return out;
 }
+
+const LOWER_CALLED_BUSINESS = /\b(?:[Oo]ur|[Tt]he|[Ii]ts)\s+(\p{Ll}{3,})\s+(?:business|segment|division|vertical)\b/gu;
+/** Words that say which part of any business, not which business. */
+const GENERIC_BUSINESS_WORD = /^(?:core|overall|entire|whole|existing|new|old|total|other|same|own|underlying|base|current|legacy|larger|large|small|smaller|bigger|big|broader|profitable|growing|key|main|combined|merged|standalone|consolidated|domestic|international|global|overseas|export|retail|wholesale|corporate|digital|traditional|organic|inorganic|first|second|third|last|next|entire|total)$/;
+
+/** Two or three capitalised words: "Kotak Securities", "ICICI Home Finance". */
+const OWN_NAMED_BUSINESS = /(?<![\p{L}])\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+){1,2}(?![\p{L}])/gu;
 
 /** "the Healthcare Services business", "our Emerging Markets (EM) business", "this Energy segment". */
 const CALLED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his|[Tt]heir)\\s+${PHRASE}\\s+(?:\\((\\p{Lu}[\\p{Lu}&]+)\\)\\s+)?(?:business|segment|division|vertical|subsidiary|portfolio)\\b`, 'gu');
@@ -137,6 +171,19 @@ export function segmentNamesIn(text: string, selfWords: ReadonlySet<string>, isM
     add(m[2]);
   }
   for (const m of text.matchAll(BUSINESS_OF)) add(m[1]);
+  // "the upstream business", "our tea business": a lower-case word the document calls a business names it when capitalised ("Upstream EBITDA was …").
+  for (const m of text.matchAll(LOWER_CALLED_BUSINESS)) if (!GENERIC_BUSINESS_WORD.test(m[1]!)) add(m[1]);
+  // "Kotak Securities" … "KS for Q1 did a top line of …": the initials of a business bearing the company's name, when the document uses them.
+  const seen = new Set<string>();
+  for (const m of text.matchAll(OWN_NAMED_BUSINESS)) {
+    const parts = m[0].split(/\s+/);
+    const key = words(m[0]);
+    if (!selfWords.has(parts[0]!.toLowerCase()) || key.every((w) => selfWords.has(w)) || isMetric(parts.slice(1).join(' '))) continue;
+    const abbr = parts.map((w) => w[0]).join('');
+    if (seen.has(abbr) || selfWords.has(abbr.toLowerCase())) continue;
+    seen.add(abbr);
+    if (new RegExp(`(?<![\\p{L}])${abbr}(?![\\p{L}])`, 'u').test(text)) out.add(abbr.toLowerCase());
+  }
   return out;
 }
 

@@ -34,6 +34,12 @@ const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expe
 /** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
 const FOLLOW_GAP = /^\s*(?:(?:of|in|the|our|its|new|large|net|total|overall|growth|increase|decline|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
 const MAX_LEAD_WORDS = 16;
+/** Growth named by its basis only ("YoY growth", "Q-o-Q growth"): whose growth, the metric before says. */
+const GENERIC_GROWTH = /^(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequential)\s+growth$/i;
+/** A change named right after its metric, before the figure: "CET-1 accretion … was 36 bps". */
+const CHANGE_NOUN_AFTER = /^\s*(?:accretion|growth|increase|decline|improvement|expansion|contraction|reduction|uptick|decrease|dip|moderation)\b[^\d.;]*$/i;
+/** "stable at about 23%", "flat at 4.1%", "steady at": a level that held, not a change. */
+const STEADY_LEAD = /\b(?:stable|flat|steady|unchanged|maintained|sustained)\s+(?:at\s+)?(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+)?$/i;
 /** What may stand between a metric and the bare number that counts it. */
 const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|:|,)\s*)*$/i;
 const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|up|down)\b/i;
@@ -64,11 +70,14 @@ const QUALIFIED_BY = /^\s*(?:for\s+(?:the\s+)?(?:Q[1-4]|quarter|year)\s*)?,?\s*(
 /** "an increase in gross margins by 170 basis points", "improvement in EBITDA margin of 50 bps": a change named before its metric. */
 const CHANGE_BEFORE_METRIC = /\b(?:increase|decrease|improvement|expansion|contraction|decline|growth|rise|drop|reduction|uptick|dip)\s+in\s+(?:the\s+|our\s+|its\s+)?$/i;
 
+/** "fees and commission that constitutes two-thirds of the other income was …": the whole a relative clause names is not the subject's metric. */
+const SHARE_CLAUSE = /^\s*,?\s*(?:that|which)\s+(?:constitutes?|comprises?|accounts?\s+for|forms?|makes?\s+up|is)\s+[^\d.;]{0,30}\bof\s+(?:the\s+|our\s+|its\s+)?(?:total\s+)?$/i;
+
 /** The metric a phrase is about: the one qualified ("EBITDA including forex impact"), not the qualifier. */
 function headOf(m: MetricMention | undefined, mentions: readonly MetricMention[], sentence: string): MetricMention | undefined {
   if (!m) return m;
   const head = [...mentions].reverse().find((o) => o.end <= m.start);
-  return head && QUALIFIED_BY.test(sentence.slice(head.end, m.start)) ? head : m;
+  return head && (QUALIFIED_BY.test(sentence.slice(head.end, m.start)) || SHARE_CLAUSE.test(sentence.slice(head.end, m.start))) ? head : m;
 }
 
 /** "increase in gross margins by 170 basis points": the figure right after "by"/"of" is the change the words before the metric name. */
@@ -96,6 +105,8 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   const before = headOf([...mentions].reverse().find((m) => m.end <= f.start), mentions, sentence);
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
+  // "EBITDA grew to 13,116 crores, 14.8% YoY growth": a bare "YoY growth" after the figure is the growth of the metric named before it.
+  if (after && before && GENERIC_GROWTH.test(after.text) && f.unit === 'percent') return { mention: before, lead: sentence.slice(Math.max(before.end, leadFrom), f.start) };
   if (before) {
     const gap = sentence.slice(before.end, f.start);
     const figsBetween = figs.filter((o) => o.start >= before.end && o.end <= f.start);
@@ -193,7 +204,12 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     lastBase = isBase ? f : null;
     const basis = basisOf(sentence, f);
     const continuesChange = lastChange !== null && /^[^.;\d]*?(?:\band|,)\s*$/.test(sentence.slice(lastChange.end, f.start));
-    const saysChange = CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b);
+    // "EBITDA margin was stable at about 23% QoQ": a level held, not a change, whatever basis words follow.
+    const heldLevel = STEADY_LEAD.test(b.lead);
+    // "CET-1 accretion, net of organic consumption, was 36 bps": a change noun right after the metric.
+    // Only a figure in the metric's own unit is turned from a level to a change so; it makes no fact the words would not.
+    const changeNoun = !m.change && b.mention.end <= f.start && CHANGE_NOUN_AFTER.test(sentence.slice(b.mention.end, f.start));
+    const saysChange = !heldLevel && (changeNoun || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
     // "our EBIT came in at 17%": a percentage of an amount is its change only when the words say so.
     if (m.change && !saysChange && !isBase) continue;
     const change = !isBase && (m.change || saysChange);
