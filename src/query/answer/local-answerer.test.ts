@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../retrieve/types.js';
-import { LocalAnswerer, createLocalAnswerer, graphLineSentence } from './local-answerer.js';
+import { LocalAnswerer, createLocalAnswerer, figureBeside, graphLineSentence } from './local-answerer.js';
 
 const ctx = (text: string, over: Partial<Context> = {}): Context => ({
   channel: 'vector', text, chunkId: 'c', document: 'd.pdf', company: 'Infosys', quarter: 'Q1', year: 'FY24', pages: [1], score: 1, ...over,
@@ -149,3 +149,24 @@ describe('a short question and a long analyst question', () => {
   });
 });
 
+
+describe('a figure in the unit the question asks, beside its words', () => {
+  it('reads a count, a percentage and an amount beside the question\'s words, and none in another unit', () => {
+    const words = new Set(['larg', 'deal']);
+    const deals = 'Large deal momentum continued and we signed 16 large deals in Q1; TCV was $2.3 bn with 56% net new.';
+    expect(figureBeside(deals, 'count', new Set(['larg', 'deal']))).toBe('beside');
+    expect(figureBeside('We had one mega deal win in Q1 FY24, in 2023.', 'count', words)).toBe('other');
+    expect(figureBeside('Large deal TCV was $2.3 billion.', 'percent', words)).toBe('other');
+    expect(figureBeside('Large deal TCV was $2.3 billion.', 'money', words)).toBe('beside');
+    expect(figureBeside('Large deals matter to us.', 'count', words)).toBeNull();
+  });
+
+  it('answers "how many" with the sentence counting the thing asked, not one about it with another figure', async () => {
+    const call = [
+      ctx('We have over 17,000 bookings as of this morning, from 15 centres. The new bike adds a new segment to both our businesses, which is now 25% of exports.', { company: 'Konkan Motors' }),
+      ctx('Bookings of the new bike have been strong and the brand will be developed into a future engine of growth.', { company: 'Konkan Motors' }),
+    ];
+    const a = await new LocalAnswerer().answer('How many bookings has the new bike had?', call);
+    expect(a.text).toMatch(/^We have over 17,000 bookings/);
+  });
+});

@@ -30,6 +30,7 @@ import { ENDS_ASKING, roleContexts } from '../../core/text/turn-roles.js';
 import type { Answer, Answerer } from './types.js';
 import type { AnswerConfig } from '../../core/config/config.js';
 import { defaultConfig } from '../../core/config/shape.js';
+import { askedUnit, type QuestionPlan } from '../plan/plan.js';
 
 /** What the answerer needs of an embedder: one synchronous unit vector per text. */
 export interface SentenceEmbedder {
@@ -257,6 +258,8 @@ function scoreCandidates(
   const avgLen = cands.reduce((s, c) => s + c.terms.length, 0) / n || 1;
   const maxIdf = Math.max(...qTerms.map(idf));
   const wantsFigure = ASKS_FIGURE.test(question);
+  const unit = askedUnit(question);
+  const topical = new Set(qTerms.filter((t) => !PERIOD_WORDS.has(t)));
   const names = (question.match(/\b[A-Z][A-Za-z&]+\b/g) ?? [])
     .filter((w, i) => i > 0 || !/^(What|How|Which|Who|When|Why|Did|Does|Is|Are|Was)$/.test(w))
     .filter((w) => !own.has(stem(w.toLowerCase())));
@@ -284,7 +287,12 @@ function scoreCandidates(
     }
     c.lexical = lexical;
     let score = lexical;
-    if (wantsFigure && findQuantities(c.text).length > 0) score += 0.5 * maxIdf;
+    // A question asking its figure in a unit ("how many", "what share") is answered by a figure in
+    // that unit beside its own words ("we signed 16 large deals"), not by any figure.
+    const fitting = unit ? figureBeside(c.text, unit, topical) : null;
+    if (fitting === 'beside') score += maxIdf;
+    else if (fitting === 'other') score += 0;
+    else if (wantsFigure && findQuantities(c.text).length > 0) score += 0.5 * maxIdf;
     else if (wantsFigure && /\d/.test(c.text)) score += 0.25 * maxIdf;
     for (const name of names) if (c.text.includes(name)) score += 0.3 * maxIdf;
     if (q && embedder) {
@@ -298,6 +306,45 @@ function scoreCandidates(
     if (c.asked && askedCover(c.asked) >= t.askedCoverage) score += t.askedWeight * askedMass(c.asked) * specificity(c.asked) * (1 + t.leadWeight / (1 + c.lead));
     c.score = score;
   }
+}
+
+const PERIOD_WORDS = new Set(['q1', 'q2', 'q3', 'q4', 'fy24', 'fy23', 'fy25', 'quarter', 'year', 'fy', 'month', 'last', 'now', 'today']);
+
+/** A number counting something: not a percentage, an amount, a year, or part of a period ("Q1", "FY24"). */
+const COUNT_FIGURE = /(?<![\p{L}\p{N}.,$₹€£])(\d{1,3}(?:,\d{2,3})+|\d+(?:\.\d+)?)(?:\s*(?:lakhs?|crores?|million|thousand|mn|k)\b)?(?![\p{N}%]|\s*(?:%|per\s*cent|percent|bps?\b|basis\b))/giu;
+/** Words, with where each ends, as the answerer's terms read them. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}&'’-]*/gu;
+/** Words a figure may stand from its metric's words and still be its figure. */
+const BESIDE = 5;
+
+/**
+ * Does the sentence hold a figure in the asked unit within a few words of one of the question's
+ * words ('beside'), one further from them ('far'), figures only in other units ('other'), or no
+ * figure (null)?
+ */
+export function figureBeside(sentence: string, unit: NonNullable<QuestionPlan['unit']>, topical: ReadonlySet<string>): 'beside' | 'far' | 'other' | null {
+  const quantities = findQuantities(sentence);
+  const spans = quantities.map((q) => [q.index, q.index + q.text.length] as const);
+  const figures: number[] = [];
+  if (unit === 'count') {
+    for (const m of sentence.matchAll(COUNT_FIGURE)) {
+      const at = m.index;
+      const n = m[1]!;
+      if (spans.some(([a, b]) => at < b && at + m[0].length > a)) continue;
+      if (/^(?:19|20)\d\d$/.test(n)) continue;
+      figures.push(at);
+    }
+  } else {
+    for (const q of quantities) if ((unit === 'percent' && q.kind === 'percentage') || (unit === 'money' && q.kind === 'money')) figures.push(q.index);
+  }
+  if (figures.length === 0) return quantities.length > 0 || /\d/.test(sentence) ? 'other' : null;
+  const words = [...sentence.matchAll(WORD)].map((w) => ({ at: w.index, end: w.index + w[0].length, term: stem(w[0].toLowerCase().replace(/['’]s$/, '')) }));
+  const indexAt = (pos: number): number => {
+    const i = words.findIndex((w) => w.end > pos);
+    return i < 0 ? words.length : i;
+  };
+  const near = words.flatMap((w, i) => (topical.has(w.term) ? [i] : []));
+  return figures.some((f) => near.some((i) => Math.abs(indexAt(f) - i) <= BESIDE)) ? 'beside' : 'far';
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

@@ -42,6 +42,8 @@ export interface MetricFinder {
   unit(id: string): FactUnit | null;
   /** The metric `id` is the growth of (revenue growth of revenue), when the vocabulary says. */
   growthOf?(id: string): string | null;
+  /** The metric `id` is the margin of (EBITDA margin of EBITDA), when the vocabulary says. */
+  marginOf?(id: string): string | null;
   /** The metrics whose figures can state `id`'s (its base metric, its growth metrics). */
   related?(id: string): string[];
 }
@@ -68,7 +70,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
     // A value question naming two metrics ("revenue and EBITDA growth") is answered from the text.
     else if (companies.length === 1 && named <= 1 && asksFigure(question)) intent = 'value';
   }
-  const unit = PERCENT_ASKED.test(question) ? 'percent' : COUNT_ASKED.test(question) ? 'count' : MONEY_ASKED.test(question) ? 'money' : null;
+  const unit = askedUnit(question);
   return { question, intent, companies, metrics: ids, named, metricWords: words, modifiers, unit, period, wanted, threshold };
 }
 
@@ -120,6 +122,11 @@ const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|
 const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\bhow\s+much\s+of\b|%\s+of\b/i;
 const COUNT_ASKED = /\bhow\s+many\b/i;
 const MONEY_ASKED = /\bhow\s+much\s+(?:money|cash)\b|\bhow\s+much\s+(?:did|does|do|has|have)\b.*\b(?:earn|make|made|spend|spent|pay|paid|raise|raised|invest|invested)\b/i;
+
+/** The unit a question asks its figure in ("what share of …" a percentage, "how many …" a count, "how much did they earn …" money); null when it does not say. */
+export function askedUnit(question: string): QuestionPlan['unit'] {
+  return PERCENT_ASKED.test(question) ? 'percent' : COUNT_ASKED.test(question) ? 'count' : MONEY_ASKED.test(question) ? 'money' : null;
+}
 
 function askedPeriod(scope: Scope): QuestionPlan['period'] {
   const year = scope.year ? parseYear(scope.year) : null;
