@@ -16,7 +16,9 @@ export interface MetricLexicon {
   sectors(id: string): readonly string[];
   /** The metric `id` is the growth of ("revenue_growth" → "revenue"); null for none. */
   growthOf(id: string): string | null;
-  /** The metrics whose figures can state `id`'s: the one it is the growth of, and its growth metrics. */
+  /** The metric `id` is the margin of ("ebitda_margin" → "ebitda"); null for none. */
+  marginOf(id: string): string | null;
+  /** The metrics whose figures can state `id`'s: the one it is the growth or margin of, and its growth and margin metrics. */
   related(id: string): string[];
 }
 
@@ -24,6 +26,7 @@ export interface LexiconMetric extends NamedMetric {
   unit: FactUnit;
   sectors?: readonly string[];
   growthOf?: string;
+  marginOf?: string;
 }
 
 /** A lexicon over a list of metrics (the vocabulary's, or a test's). */
@@ -33,7 +36,11 @@ export function lexiconFrom(metrics: readonly LexiconMetric[]): MetricLexicon {
     unit: (id) => byId.get(id)?.unit ?? null,
     sectors: (id) => byId.get(id)?.sectors ?? [],
     growthOf: (id) => byId.get(id)?.growthOf ?? null,
-    related: (id) => metrics.filter((m) => m.id !== id && (m.growthOf === id || byId.get(id)?.growthOf === m.id)).map((m) => m.id),
+    marginOf: (id) => byId.get(id)?.marginOf ?? null,
+    related: (id) => {
+      const own = byId.get(id);
+      return metrics.filter((m) => m.id !== id && (m.growthOf === id || m.marginOf === id || own?.growthOf === m.id || own?.marginOf === m.id)).map((m) => m.id);
+    },
     mentions: (text) => mentionsOf(text, metrics),
   };
 }
@@ -45,7 +52,7 @@ export function vocabularyLexicon(metricFiles: readonly string[] = []): MetricLe
   const vocab = loadMetrics(metricFiles);
   let lexicon = lexicons.get(vocab);
   if (!lexicon) {
-    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}) }] : [])));
+    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}) }] : [])));
     lexicons.set(vocab, lexicon);
   }
   return lexicon;

@@ -47,6 +47,8 @@ function buildSchema() {
       sectors: z.array(z.string().min(1)).default([]),
       /** The metric this one is the growth of ("revenue growth" of revenue): its level is that metric's change in percent. */
       growthOf: z.string().min(1).optional(),
+      /** The metric this one is the margin of ("EBITDA margin" of EBITDA): that metric stated in percent ("EBIT at 18.1%") is this one. */
+      marginOf: z.string().min(1).optional(),
       cues: z.array(CueSchema).default([]),
       wordings: z.array(WordingSchema).default([]),
       /** The words a question is expanded with, when they are not the names and abbreviations. */
