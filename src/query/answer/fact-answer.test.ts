@@ -140,6 +140,16 @@ describe('answers from facts', () => {
     expect(metrics.related('ebit_margin')).toEqual(['operating_profit']);
   });
 
+  it('never reads a basis-point change as an amount\'s growth, and prefers the figure the call states as its own', () => {
+    const share = fact({ company: 'Alpha Bank', metric: 'revenue', value: 324, valueText: '324 bps', unit: 'bp', kind: 'change', basis: 'yoy', metricText: 'revenue', sentence: 'Rupee loans were 95% of revenue, improving 324 bps YOY.' });
+    const grew = fact({ company: 'Alpha Bank', metric: 'revenue', value: 21, valueText: '21%', unit: 'percent', kind: 'change', basis: 'yoy', page: 8 });
+    expect(answer('By how much did Alpha Bank grow revenue?', scopeOf(['Alpha Bank']), [share, grew])!.used[0]!.fact!.valueText).toBe('21%');
+    expect(answer('By how much did Alpha Bank grow revenue?', scopeOf(['Alpha Bank']), [share])).toBeNull();
+    const started = fact({ company: 'Zeta Steel', metric: 'revenue', value: 9.7e12, valueText: 'Rs 9.73 trillion', unit: 'money', period: { quarter: null, year: 'FY24' }, periodText: "FY '24", page: 1 });
+    const now = fact({ company: 'Zeta Steel', metric: 'revenue', value: 1e13, valueText: 'Rs 10.07 trillion', unit: 'money', metricText: 'total revenue', page: 2 });
+    expect(answer('What is Zeta Steel revenue for FY24?', { ...scopeOf(['Zeta Steel']), year: 'FY24' }, [started, now])!.used[0]!.fact!.valueText).toBe('Rs 10.07 trillion');
+  });
+
   it('leaves open questions and unknown metrics to the text', () => {
     expect(answer('Why did Alpha Bank NIM fall?', scopeOf(['Alpha Bank']), FACTS)).toBeNull();
     expect(answer("What was Alpha Bank's attrition?", scopeOf(['Alpha Bank']), FACTS)).toBeNull();

@@ -51,6 +51,7 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       (standalone || !alone) &&
       metric >= 0 &&
       unitFits(plan, f) &&
+      changeFits(f, metrics) &&
       modifiersAsked(plan, f, metrics) &&
       modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)),
   );
@@ -62,6 +63,7 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       spanRank(a.f) - spanRank(b.f) ||
       unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
       currencyRank(a.f) - currencyRank(b.f) ||
+      statedRank(a.f) - statedRank(b.f) ||
       modifierCount(a.f, metrics) - modifierCount(b.f, metrics) ||
       basisRank(a.f) - basisRank(b.f) ||
       a.f.page - b.f.page,
@@ -149,6 +151,15 @@ function unitFits(plan: QuestionPlan, f: Fact): boolean {
   return true;
 }
 
+/**
+ * An amount or a count changes by a percentage or in its own unit, never by basis points: "loans
+ * comprised 95.64% of total advances, improving 324 bps" is a share's change, not the advances'.
+ */
+function changeFits(f: Fact, metrics: MetricFinder): boolean {
+  const own = metrics.unit(f.metric);
+  return !(f.kind === 'change' && f.unit === 'bp' && (own === 'money' || own === 'count' || own === 'per_unit'));
+}
+
 /** Words that qualify a figure as the whole company's, which a question need not repeat. */
 const WHOLE = /^(?:total|overall|consolidated|reported|group|net|headline|quarterly|annual|annualised|annualized|current|our|its|the)$/i;
 
@@ -187,6 +198,11 @@ function factModifiers(f: Fact, metrics: MetricFinder): string[] {
 /** The headline figure has no words before the metric's name. */
 function modifierCount(f: Fact, metrics: MetricFinder): number {
   return factModifiers(f, metrics).length;
+}
+
+/** Of figures of the period asked, the one the call states as its own before one it dates ("we started FY '24 with …"). */
+function statedRank(f: Fact): number {
+  return f.periodText === null ? 0 : 1;
 }
 
 /** The quarter's own figure before one over a trailing span ("capex of Rs 15,500 crore in the last 12 months"). */

@@ -6,6 +6,7 @@ import { asksFigure, planQuestion } from './plan.js';
 const metrics = lexiconFrom([
   { id: 'credit_cost', names: ['credit cost'], abbreviations: [], unit: 'percent' },
   { id: 'net_profit', names: ['net profit'], abbreviations: ['PAT'], unit: 'money' },
+  { id: 'retail_loans', names: ['retail loan book', 'retail loans'], abbreviations: [], unit: 'money' },
 ]);
 const one: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Alpha Bank', ticker: null, matched: 'Alpha Bank' }] };
 
@@ -30,5 +31,14 @@ describe('asksFigure: a question asking for one figure, not talking about it', (
   it('plans a value only for a question asking for the figure', () => {
     expect(planQuestion("What was Alpha Bank's credit cost?", one, metrics).intent).toBe('value');
     expect(planQuestion('So, how confident are you about the credit cost trajectory at Alpha Bank?', one, metrics).intent).toBe('open');
+  });
+});
+
+describe('metrics a question names', () => {
+  it('keeps a name of several words that ends a plain phrase standing for another metric', () => {
+    // "grow its retail loan book" reads as a plain description of the loan book; the name it ends with is the metric asked.
+    const plan = planQuestion('By how much did Alpha Bank grow its retail loan book over the past year?', one, metrics);
+    expect(plan.metrics[0]).toBe('retail_loans');
+    expect(plan.wanted).toBe('change');
   });
 });

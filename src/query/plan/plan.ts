@@ -96,7 +96,9 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   const plain = paraphraseTerms(question);
   // A name inside a plain phrase that stands for another metric is part of that phrase: "staff
   // turnover" is attrition, not revenue; "each revenue dollar … kept as operating profit" a margin.
-  const covered = (m: { text: string; id: string }) => plain.some((p) => p.metric !== undefined && p.metric !== m.id && p.plain.includes(m.text) && p.plain.length > m.text.length);
+  // A name of several words that ends the phrase is the metric named, not a word of the phrase: "grow its retail loan book" is retail loans.
+  const covered = (m: { text: string; id: string }) =>
+    plain.some((p) => p.metric !== undefined && p.metric !== m.id && p.plain.includes(m.text) && p.plain.length > m.text.length && !(/\s/.test(m.text.trim()) && p.plain.endsWith(m.text)));
   const ids: string[] = [];
   let words = '';
   let modifiers: string[] = [];
