@@ -8,6 +8,8 @@ import { dataVersion } from '../../core/store/statements.js';
 
 /** Least share of the corpus's chunks using an ordinary word that must be the companies' own for the word to name them. */
 export const BRAND_WORD_SHARE = 0.8;
+/** Chunks using a word read to see whether any writes it in lower case, as an ordinary word. */
+const CASE_SAMPLE = 50;
 
 /** Of the chunks using a word (`use`), how many are `companies`' own, and how many there are in all. */
 function shareOf(use: ReadonlyMap<string, number>, companies: readonly string[]): { own: number; all: number } {
@@ -106,6 +108,17 @@ export function corpusProseTest(db: Db): ProseTest {
   }
   const totals = new Map<string, number>();
   const query = (w: string): string => `"${w.replace(/"/g, ' ').trim()}"`;
+  const sample = db.prepare(`SELECT c.text AS text FROM chunks_fts f JOIN chunks c ON c.seq = f.rowid WHERE chunks_fts MATCH ? LIMIT ${CASE_SAMPLE}`).pluck();
+  // A word the calls only ever write capitalised ("Infosys", "Kotak" of an analyst's firm) is a name wherever it stands, not an ordinary word.
+  const writtenLower = (w: string): boolean => {
+    try {
+      // Not inside an address ("ir.kotak.com", "investors@…").
+      const lower = new RegExp(`(?<![\\p{L}\\p{N}./@-])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}@/]|\\.\\p{L})`, 'u');
+      return (sample.all(query(w)) as string[]).some((t) => lower.test(t));
+    } catch {
+      return true;
+    }
+  };
   const test: ProseTest = (word, companies) => {
     const w = word.toLowerCase();
     let all = totals.get(w);
@@ -119,10 +132,10 @@ export function corpusProseTest(db: Db): ProseTest {
     }
     if (all < 5) return false;
     const ownMax = companies.reduce((n, c) => n + (ranges.get(c)?.n ?? 0), 0);
-    if (ownMax < BRAND_WORD_SHARE * all) return true;
+    if (ownMax < BRAND_WORD_SHARE * all) return writtenLower(w);
     let own = 0;
     for (const c of companies) for (const [lo, hi] of ranges.get(c)?.spans ?? []) own += countIn.get(query(w), lo, hi) as number;
-    return own < BRAND_WORD_SHARE * all;
+    return own < BRAND_WORD_SHARE * all && writtenLower(w);
   };
   proseCache.set(db, { version, test });
   return test;
