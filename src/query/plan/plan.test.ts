@@ -7,6 +7,7 @@ const metrics = lexiconFrom([
   { id: 'credit_cost', names: ['credit cost'], abbreviations: [], unit: 'percent' },
   { id: 'net_profit', names: ['net profit'], abbreviations: ['PAT'], unit: 'money' },
   { id: 'retail_loans', names: ['retail loan book', 'retail loans'], abbreviations: [], unit: 'money' },
+  { id: 'revenue', names: ['revenue', 'turnover', 'sales'], abbreviations: [], unit: 'money' },
 ]);
 const one: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Alpha Bank', ticker: null, matched: 'Alpha Bank' }] };
 
@@ -40,5 +41,14 @@ describe('metrics a question names', () => {
     const plan = planQuestion('By how much did Alpha Bank grow its retail loan book over the past year?', one, metrics);
     expect(plan.metrics[0]).toBe('retail_loans');
     expect(plan.wanted).toBe('change');
+  });
+
+  it('reads a metric named as the base of a share as not the metric asked', () => {
+    for (const q of ["What slice of Alpha Bank's turnover went on net profit?", "Alpha Bank's net profit relative to sales?", "Alpha Bank's net profit as a percentage of revenue?"]) {
+      const plan = planQuestion(q, one, metrics);
+      expect(plan.metrics, q).toEqual(['net_profit', 'revenue']);
+      expect(plan.named, q).toBe(1);
+    }
+    expect(planQuestion("What was Alpha Bank's revenue?", one, metrics).metrics).toEqual(['revenue']);
   });
 });

@@ -102,8 +102,14 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   const ids: string[] = [];
   let words = '';
   let modifiers: string[] = [];
+  // A metric named as the base of a share ("what slice of turnover", "relative to sales") is not the metric asked: it comes last.
+  const bases: string[] = [];
   for (const m of metrics.mentions(question)) {
     if (covered(m)) continue;
+    if (BASE_OF.test(question.slice(0, m.start))) {
+      if (!bases.includes(m.id)) bases.push(m.id);
+      continue;
+    }
     if (!ids.includes(m.id)) ids.push(m.id);
     if (!words) {
       words = m.text;
@@ -113,11 +119,16 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   }
   const named = ids.length;
   for (const p of plain) {
+    if (bases.some((id) => metrics.mentions(p.terms).some((m) => m.id === id)) && BASE_OF.test(question.slice(0, question.indexOf(p.plain)))) continue;
     for (const m of metrics.mentions(p.terms)) if (!ids.includes(m.id)) ids.push(m.id);
     words ||= p.plain;
   }
+  for (const id of bases) if (!ids.includes(id)) ids.push(id);
   return { ids, words, modifiers, named };
 }
+
+/** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "relative to". */
+const BASE_OF = /\b(?:(?:share|slice|percent(?:age)?|proportion|fraction|portion|part)\s+of|%\s+of|relative\s+to|as\s+a\s+(?:share|percentage|proportion|fraction)\s+of|per\s+(?:rupee|dollar)\s+of)\s+(?:the\s+|its\s+|their\s+|total\s+|(?:[\p{L}&.-]+\s+){0,2}[\p{L}&.-]+['’]s?\s+)*$/iu;
 
 /** Modifiers that do not narrow a metric: how the question frames it. */
 const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|current|latest|last|highest|lowest|higher|lower|better|best|worst)$/i;
