@@ -7,7 +7,7 @@ import type { Provider } from '../core/providers/types.js';
 import { createLocalAnswerer } from '../query/answer/local-answerer.js';
 import type { Context } from '../query/retrieve/types.js';
 import { subQuestionOf } from '../query/retrieve/kgar-retriever.js';
-import type { Answer, Answerer } from '../query/answer/types.js';
+import type { Answer, Answerer, AskedFigure } from '../query/answer/types.js';
 
 export async function createAnswerer(config: Config, provider: Provider): Promise<Answerer> {
   const model = provider.model('answer');
@@ -18,9 +18,9 @@ export async function createAnswerer(config: Config, provider: Provider): Promis
   return {
     id: 'local:extractive-answer',
     statesFacts: true,
-    answer(question, contexts, signal) {
+    answer(question, contexts, signal, asked) {
       local ??= createLocalAnswerer({ embedder: provider.embedder(), thresholds: config.answer });
-      return answerFromEvidence(local, question, contexts, signal);
+      return answerFromEvidence(local, question, contexts, signal, asked);
     },
   };
 }
@@ -33,9 +33,9 @@ export async function createAnswerer(config: Config, provider: Provider): Promis
  * revenue grow and what was attrition"), the parts joined in order. Citations are mapped back to
  * the full context list, whose numbering the user sees.
  */
-export async function answerFromEvidence(inner: Answerer, question: string, contexts: readonly Context[], signal?: AbortSignal): Promise<Answer> {
+export async function answerFromEvidence(inner: Answerer, question: string, contexts: readonly Context[], signal?: AbortSignal, asked?: AskedFigure): Promise<Answer> {
   const keep = contexts.map((c, i) => ({ c, n: i + 1 })).filter(({ c }) => c.kind !== 'subquery' && c.kind !== 'summary');
-  if (keep.length === contexts.length) return inner.answer(question, contexts, signal);
+  if (keep.length === contexts.length) return inner.answer(question, contexts, signal, asked);
   const evidence = keep.map((k) => k.c);
   const toFull = (n: number) => keep[n - 1]?.n ?? n;
   const remap = (a: Answer): Answer => ({
@@ -47,12 +47,12 @@ export async function answerFromEvidence(inner: Answerer, question: string, cont
   if (subQuestions.length > 1) {
     const parts: Answer[] = [];
     for (const sq of subQuestions) {
-      const a = await inner.answer(sq, evidence, signal);
+      const a = await inner.answer(sq, evidence, signal, asked);
       if (a.cited.length > 0 && !parts.some((p) => p.text === a.text)) parts.push(a);
     }
     if (parts.length > 0) {
       return remap({ text: parts.map((p) => p.text).join(' '), cited: [...new Set(parts.flatMap((p) => p.cited))].sort((x, y) => x - y), refused: false });
     }
   }
-  return remap(await inner.answer(question, evidence, signal));
+  return remap(await inner.answer(question, evidence, signal, asked));
 }

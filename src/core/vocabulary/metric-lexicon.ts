@@ -16,11 +16,11 @@ export interface MetricLexicon {
   sectors(id: string): readonly string[];
   /** The metric `id` is the growth of ("revenue_growth" → "revenue"); null for none. */
   growthOf(id: string): string | null;
+  /** The metric `id` is the margin of ("ebitda_margin" → "ebitda"); null for none. */
+  marginOf(id: string): string | null;
   /** The margin metric of `id` ("ebitda" → "ebitda_margin"), when the vocabulary says; null for none. */
   marginFor(id: string): string | null;
-  /** Whether `id` is a margin metric of another ("ebitda_margin"). */
-  isMargin(id: string): boolean;
-  /** The metrics whose figures can state `id`'s: the one it is the growth of, and its growth metrics. */
+  /** The metrics whose figures can state `id`'s: the one it is the growth or margin of, and its growth and margin metrics. */
   related(id: string): string[];
 }
 
@@ -38,9 +38,12 @@ export function lexiconFrom(metrics: readonly LexiconMetric[]): MetricLexicon {
     unit: (id) => byId.get(id)?.unit ?? null,
     sectors: (id) => byId.get(id)?.sectors ?? [],
     growthOf: (id) => byId.get(id)?.growthOf ?? null,
+    marginOf: (id) => byId.get(id)?.marginOf ?? null,
     marginFor: (id) => metrics.find((m) => m.marginOf === id)?.id ?? null,
-    isMargin: (id) => byId.get(id)?.marginOf !== undefined,
-    related: (id) => metrics.filter((m) => m.id !== id && (m.growthOf === id || byId.get(id)?.growthOf === m.id)).map((m) => m.id),
+    related: (id) => {
+      const own = byId.get(id);
+      return metrics.filter((m) => m.id !== id && (m.growthOf === id || m.marginOf === id || own?.growthOf === m.id || own?.marginOf === m.id)).map((m) => m.id);
+    },
     mentions: (text) => mentionsOf(text, metrics),
   };
 }

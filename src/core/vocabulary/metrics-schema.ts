@@ -49,7 +49,7 @@ function buildSchema() {
       sectors: z.array(z.string().min(1)).default([]),
       /** The metric this one is the growth of ("revenue growth" of revenue): its level is that metric's change in percent. */
       growthOf: z.string().min(1).optional(),
-      /** The metric this one is the margin of ("EBITDA margin" of EBITDA): a bare "margin" said of that metric is this one. */
+      /** The metric this one is the margin of ("EBITDA margin" of EBITDA): that metric stated in percent ("EBIT at 18.1%") is this one, and a bare "margin" said of it too. */
       marginOf: z.string().min(1).optional(),
       cues: z.array(CueSchema).default([]),
       wordings: z.array(WordingSchema).default([]),

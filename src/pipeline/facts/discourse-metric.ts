@@ -46,9 +46,9 @@ export function discourseMetrics(sentences: readonly TurnSentence[], named: read
  * margins closed at 19%" is the EBITDA margin. A margin metric spoken of is the one meant again. A
  * bare margin with no such metric just before it is left unread.
  */
-export function withBareMargins(sentences: readonly TurnSentence[], named: readonly (readonly MetricMention[])[], lexicon: Pick<MetricLexicon, 'marginFor' | 'isMargin'>): MetricMention[][] {
+export function withBareMargins(sentences: readonly TurnSentence[], named: readonly (readonly MetricMention[])[], lexicon: Pick<MetricLexicon, 'marginFor' | 'marginOf'>): MetricMention[][] {
   // The margin a bare "margin" means after a metric: that metric's own margin, or the margin metric itself.
-  const marginOf = (id: string): string | null => (lexicon.isMargin(id) ? id : lexicon.marginFor(id));
+  const marginOf = (id: string): string | null => (lexicon.marginOf(id) !== null ? id : lexicon.marginFor(id));
   let last: string | null = null;
   let turn = -1;
   return sentences.map((s, i) => {

@@ -11,6 +11,8 @@ const metrics = lexiconFrom([
   { id: 'net_profit', names: ['net profit'], abbreviations: ['PAT'], unit: 'money' },
   { id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' },
   { id: 'revenue_growth', names: ['revenue growth'], abbreviations: [], unit: 'percent', growthOf: 'revenue' },
+  { id: 'operating_profit', names: ['operating profit'], abbreviations: ['EBIT'], unit: 'money' },
+  { id: 'ebit_margin', names: ['ebit margin'], abbreviations: [], unit: 'percent', marginOf: 'operating_profit' },
 ]);
 
 let n = 0;
@@ -134,6 +136,30 @@ describe('answers from facts', () => {
     expect(answer('Which banks grew revenue by more than 10%?', group, facts)!.text.split('\n')[0]).toBe('grew revenue more than 10%: 2 of 2 companies checked — Alpha Bank, Beta Bank.');
     expect(metrics.related('revenue_growth')).toEqual(['revenue']);
     expect(metrics.related('revenue')).toEqual(['revenue_growth']);
+  });
+
+  it("reads a metric stated in percent as its margin, and a company's own short name as the company, not a segment", () => {
+    const facts = [
+      fact({ company: 'Kappa Technologies', metric: 'operating_profit', value: 18.1, valueText: '18.1%', unit: 'percent', metricText: 'EBIT', period: { quarter: 'Q4', year: 'FY23' }, periodText: 'last quarter', docSegments: ['KappaTech', 'Services'] }),
+      fact({ company: 'Kappa Technologies', metric: 'operating_profit', value: 17, valueText: '17%', unit: 'percent', metricText: 'EBIT', segment: 'KappaTech', docSegments: ['KappaTech', 'Services'] }),
+      fact({ company: 'Kappa Technologies', metric: 'operating_profit', value: 110, valueText: '110 basis points', unit: 'bp', metricText: 'EBIT', kind: 'change', docSegments: ['KappaTech', 'Services'] }),
+    ];
+    const kappa = scopeOf(['Kappa Technologies']);
+    expect(answer('What EBIT margin did KappaTech report?', kappa, facts)!.used[0]!.fact!.valueText).toBe('17%');
+    expect(answer('What EBIT margin did KappaTech report in Q4 FY23?', { ...kappa, quarter: 'Q4', year: 'FY23' }, facts)!.used[0]!.fact!.valueText).toBe('18.1%');
+    // An amount of the base metric is not its margin.
+    expect(answer('What EBIT margin did KappaTech report?', kappa, [fact({ company: 'Kappa Technologies', metric: 'operating_profit', value: 1e10, valueText: 'Rs 1,000 crore', unit: 'money' })])).toBeNull();
+    expect(metrics.related('ebit_margin')).toEqual(['operating_profit']);
+  });
+
+  it('never reads a basis-point change as an amount\'s growth, and prefers the figure the call states as its own', () => {
+    const share = fact({ company: 'Alpha Bank', metric: 'revenue', value: 324, valueText: '324 bps', unit: 'bp', kind: 'change', basis: 'yoy', metricText: 'revenue', sentence: 'Rupee loans were 95% of revenue, improving 324 bps YOY.' });
+    const grew = fact({ company: 'Alpha Bank', metric: 'revenue', value: 21, valueText: '21%', unit: 'percent', kind: 'change', basis: 'yoy', page: 8 });
+    expect(answer('By how much did Alpha Bank grow revenue?', scopeOf(['Alpha Bank']), [share, grew])!.used[0]!.fact!.valueText).toBe('21%');
+    expect(answer('By how much did Alpha Bank grow revenue?', scopeOf(['Alpha Bank']), [share])).toBeNull();
+    const started = fact({ company: 'Zeta Steel', metric: 'revenue', value: 9.7e12, valueText: 'Rs 9.73 trillion', unit: 'money', period: { quarter: null, year: 'FY24' }, periodText: "FY '24", page: 1 });
+    const now = fact({ company: 'Zeta Steel', metric: 'revenue', value: 1e13, valueText: 'Rs 10.07 trillion', unit: 'money', metricText: 'total revenue', page: 2 });
+    expect(answer('What is Zeta Steel revenue for FY24?', { ...scopeOf(['Zeta Steel']), year: 'FY24' }, [started, now])!.used[0]!.fact!.valueText).toBe('Rs 10.07 trillion');
   });
 
   it('leaves open questions and unknown metrics to the text', () => {

@@ -42,15 +42,18 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
   const standalone = STANDALONE.test(plan.question);
   // Asked for the consolidated figure, a sentence that says so comes first.
   const consolidated = !standalone && CONSOLIDATED.test(plan.question);
+  // A fact's segment, lower case; null for the company as a whole, under its own short name too ("HCLTech").
+  const ownSegment = (f: Fact): string | null => (f.segment === null || squash(company).startsWith(squash(f.segment)) ? null : f.segment.toLowerCase());
   // Each of the company's facts with the plan's metric it states and whether it is the standalone figure, read once.
   const read = facts.flatMap((f) => (f.company === company ? [{ f, metric: answersMetric(plan, f, metrics, kinds), alone: reportedStandalone(f) }] : []));
   const own = read.filter(
     ({ f, metric, alone }) =>
-      (f.segment === null ? segment === null : f.segment.toLowerCase() === segment) &&
+      ownSegment(f) === segment &&
       // The standalone figure is not the company's headline; asked for, it is preferred, though a call need not say "standalone" each time.
       (standalone || !alone) &&
       metric >= 0 &&
       unitFits(plan, f) &&
+      changeFits(f, metrics) &&
       modifiersAsked(plan, f, metrics) &&
       modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)),
   );
@@ -63,6 +66,7 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       spanRank(a.f) - spanRank(b.f) ||
       unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
       currencyRank(a.f) - currencyRank(b.f) ||
+      statedRank(a.f) - statedRank(b.f) ||
       modifierCount(a.f, metrics) - modifierCount(b.f, metrics) ||
       basisRank(a.f) - basisRank(b.f) ||
       a.f.page - b.f.page,
@@ -71,16 +75,19 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
 }
 
 /**
- * Which of the plan's metrics (its index) a fact states in a kind asked: its own metric, or a growth
+ * Which of the plan's metrics (its index) a fact states in a kind asked: its own metric, a growth
  * metric's level as its base metric's change and back ("revenue grew 29%" is a revenue growth of
- * 29%); -1 for none.
+ * 29%), or a margin as its base metric's level in percent ("EBIT at 18.1%" is an EBIT margin of
+ * 18.1%); -1 for none.
  */
 function answersMetric(plan: QuestionPlan, f: Fact, metrics: MetricFinder, kinds: readonly string[]): number {
   const growthOf = (id: string): string | null => metrics.growthOf?.(id) ?? null;
+  const marginOf = (id: string): string | null => metrics.marginOf?.(id) ?? null;
   return plan.metrics.findIndex(
     (id) =>
       (id === f.metric && kinds.includes(f.kind)) ||
-      (plan.wanted !== 'guidance' && f.unit === 'percent' && ((growthOf(id) === f.metric && f.kind === 'change') || (growthOf(f.metric) === id && f.kind === 'actual' && plan.wanted === 'change'))),
+      (plan.wanted !== 'guidance' && f.unit === 'percent' && ((growthOf(id) === f.metric && f.kind === 'change') || (growthOf(f.metric) === id && f.kind === 'actual' && plan.wanted === 'change'))) ||
+      (plan.wanted === 'actual' && f.unit === 'percent' && f.kind === 'actual' && marginOf(id) === f.metric),
   );
 }
 
@@ -96,12 +103,18 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
   const own = new Set(nameWords(company));
   let best: string | null = null;
   const named = new Set(facts.flatMap((f) => (f.company === company ? [...(f.docSegments ?? []), ...(f.segment ? [f.segment] : [])] : [])).map((x) => x.toLowerCase()));
+  const squashed = squash(company);
   for (const seg of named) {
+    // A "segment" that is the company's own short name ("HCLTech" of HCL Technologies) is the company.
+    if (squashed.startsWith(squash(seg))) continue;
     const words = nameWords(seg).filter((w) => !own.has(w));
     if (words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => capitalised.has(w)) && (best === null || seg.length > best.length)) best = seg;
   }
   return best;
 }
+
+/** A name's letters and digits alone, lower case: "HCL Technologies" → "hcltechnologies". */
+const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 const nameWords = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !/^(?:and|of|the)$/.test(w));
 
@@ -144,6 +157,15 @@ function unitFits(plan: QuestionPlan, f: Fact): boolean {
   return true;
 }
 
+/**
+ * An amount or a count changes by a percentage or in its own unit, never by basis points: "loans
+ * comprised 95.64% of total advances, improving 324 bps" is a share's change, not the advances'.
+ */
+function changeFits(f: Fact, metrics: MetricFinder): boolean {
+  const own = metrics.unit(f.metric);
+  return !(f.kind === 'change' && f.unit === 'bp' && (own === 'money' || own === 'count' || own === 'per_unit'));
+}
+
 /** Words that qualify a figure as the whole company's, which a question need not repeat. */
 const WHOLE = /^(?:total|overall|consolidated|reported|group|net|headline|quarterly|annual|annualised|annualized|current|our|its|the)$/i;
 
@@ -182,6 +204,11 @@ function factModifiers(f: Fact, metrics: MetricFinder): string[] {
 /** The headline figure has no words before the metric's name. */
 function modifierCount(f: Fact, metrics: MetricFinder): number {
   return factModifiers(f, metrics).length;
+}
+
+/** Of figures of the period asked, the one the call states as its own before one it dates ("we started FY '24 with …"). */
+function statedRank(f: Fact): number {
+  return f.periodText === null ? 0 : 1;
 }
 
 /** The quarter's own figure before one over a trailing span ("capex of Rs 15,500 crore in the last 12 months"). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../retrieve/types.js';
-import { LocalAnswerer, createLocalAnswerer, graphLineSentence } from './local-answerer.js';
+import { LocalAnswerer, createLocalAnswerer, figureBeside, figureBesidePeriod, graphLineSentence, periodCue } from './local-answerer.js';
 
 const ctx = (text: string, over: Partial<Context> = {}): Context => ({
   channel: 'vector', text, chunkId: 'c', document: 'd.pdf', company: 'Infosys', quarter: 'Q1', year: 'FY24', pages: [1], score: 1, ...over,
@@ -149,3 +149,59 @@ describe('a short question and a long analyst question', () => {
   });
 });
 
+
+describe('a figure in the unit the question asks, beside its words', () => {
+  it('reads a count, a percentage and an amount beside the question\'s words, and none in another unit', () => {
+    const words = new Set(['larg', 'deal']);
+    const deals = 'Large deal momentum continued and we signed 16 large deals in Q1; TCV was $2.3 bn with 56% net new.';
+    expect(figureBeside(deals, 'count', new Set(['larg', 'deal']))).toBe('beside');
+    expect(figureBeside('We had one mega deal win in Q1 FY24, in 2023.', 'count', words)).toBe('other');
+    expect(figureBeside('Large deal TCV was $2.3 billion.', 'percent', words)).toBe('other');
+    expect(figureBeside('Large deal TCV was $2.3 billion.', 'money', words)).toBe('beside');
+    expect(figureBeside('Large deals matter to us.', 'count', words)).toBeNull();
+  });
+
+  it('answers "how many" with the sentence counting the thing asked, not one about it with another figure', async () => {
+    const call = [
+      ctx('We have over 17,000 bookings as of this morning, from 15 centres. The new bike adds a new segment to both our businesses, which is now 25% of exports.', { company: 'Konkan Motors' }),
+      ctx('Bookings of the new bike have been strong and the brand will be developed into a future engine of growth.', { company: 'Konkan Motors' }),
+    ];
+    const a = await new LocalAnswerer().answer('How many bookings has the new bike had?', call);
+    expect(a.text).toMatch(/^We have over 17,000 bookings/);
+  });
+});
+
+describe('a period before the call\'s own', () => {
+  it('reads how a call states the quarter before, the year-ago quarter and a named month', () => {
+    const call = { quarter: 'Q1', year: 'FY24' };
+    expect(periodCue(null, call)).toBeNull();
+    expect(periodCue({ quarter: 'Q1', year: 'FY24' }, call)).toBeNull();
+    const before = periodCue({ quarter: 'Q4', year: 'FY23' }, call)!;
+    expect(before.test("compares to 6.2% of sales for Q4 FY '23")).toBe(true);
+    expect(before.test('quarter 4 was INR 13,269 per vehicle')).toBe(true);
+    expect(before.test('Last quarter, our cost was USD194 per metric ton')).toBe(true);
+    expect(before.test('Q1 FY24 revenue was Rs 100 crore')).toBe(false);
+    // A quarter with no year is the latest such quarter up to the call's.
+    expect(periodCue({ quarter: 'Q4', year: null }, call)!.test('Q4 FY23')).toBe(true);
+    const yearAgo = periodCue({ quarter: 'Q1', year: 'FY23' }, call)!;
+    expect(yearAgo.test('63,218 units as compared to 69,437 units in Q1FY23')).toBe(true);
+    expect(yearAgo.test('63,218 units in Q1 FY24')).toBe(false);
+    expect(periodCue({ quarter: 'Q4', year: 'FY23' }, call, 'NWC in March 2023?')!.test('from 16.1% in March ‘23')).toBe(true);
+  });
+
+  it('a figure counts as the period\'s when it stands beside the period\'s words', () => {
+    const cue = periodCue({ quarter: 'Q4', year: 'FY23' }, { quarter: 'Q1', year: 'FY24' })!;
+    expect(figureBesidePeriod("this compares to INR6,657 million, 6.2% of sales, for Q4 FY '23", cue)).toBe(true);
+    expect(figureBesidePeriod("Q4 FY '23 was a strong quarter for the whole industry and for us, with good demand across markets and channels everywhere, and then 6.2%", cue)).toBe(false);
+    expect(figureBesidePeriod("Q4 FY '23 was strong", cue)).toBe(false);
+  });
+
+  it('quotes the sentence stating the figure of the period asked, given the plan\'s period', async () => {
+    const call = [
+      ctx('Net working capital to revenue was 17% in June 23, which is within our band of 16% to 18%.', { company: 'Larsen' }),
+      ctx('That is from 16.1% in March ‘23 to 17% in June 23, on net working capital to revenue.', { company: 'Larsen' }),
+    ];
+    const a = await new LocalAnswerer().answer('What was net working capital to revenue in March 2023?', call, undefined, { period: { quarter: 'Q4', year: 'FY23' } });
+    expect(a.text).toContain('16.1%');
+  });
+});

@@ -27,9 +27,10 @@ import { dot } from '../../core/vectors/vector-codec.js';
 import { alternativeSpellings, coverageOf, memoPerTerms, terms, topicalTerms } from './question-terms.js';
 import { stem } from '../../core/text/stem.js';
 import { ENDS_ASKING, roleContexts } from '../../core/text/turn-roles.js';
-import type { Answer, Answerer } from './types.js';
+import type { Answer, Answerer, AskedFigure } from './types.js';
 import type { AnswerConfig } from '../../core/config/config.js';
 import { defaultConfig } from '../../core/config/shape.js';
+import { askedUnit, type QuestionPlan } from '../plan/plan.js';
 
 /** What the answerer needs of an embedder: one synchronous unit vector per text. */
 export interface SentenceEmbedder {
@@ -75,7 +76,7 @@ export class LocalAnswerer implements Answerer {
     this.t = { ...DEFAULTS, ...stripUndefined(thresholds) };
   }
 
-  async answer(question: string, contexts: readonly Context[], signal?: AbortSignal): Promise<Answer> {
+  async answer(question: string, contexts: readonly Context[], signal?: AbortSignal, asked?: AskedFigure): Promise<Answer> {
     signal?.throwIfAborted();
     // Retrieval already filtered on the company: when every context is one company's, its name in
     // the question says nothing about which sentence answers (and would favour title lines).
@@ -89,7 +90,8 @@ export class LocalAnswerer implements Answerer {
     const spellings = alternativeSpellings(question);
     const covers = (evidence: readonly string[]): number => coverageOf(evidence, topical, spellings);
     const askedCover = memoPerTerms(covers);
-    scoreCandidates(cands, question, qTerms, company, askedCover, this.t, this.embedder);
+    const periods = contexts.map((c) => periodCue(asked?.period ?? null, c, question));
+    scoreCandidates(cands, question, qTerms, company, askedCover, this.t, this.embedder, periods);
     const ranked = [...cands].sort((a, b) => b.score - a.score || a.ctx - b.ctx || a.pos - b.pos);
     const t = this.t;
     const about = (c: Candidate): boolean => c.lexical > 0 && covers(c.terms) >= t.minCoverage;
@@ -249,6 +251,7 @@ function scoreCandidates(
   askedCover: (asked: string[]) => number,
   t: AnswerConfig,
   embedder?: SentenceEmbedder,
+  periods: readonly (RegExp | null)[] = [],
 ): void {
   const n = cands.length;
   const df = new Map<string, number>();
@@ -257,6 +260,8 @@ function scoreCandidates(
   const avgLen = cands.reduce((s, c) => s + c.terms.length, 0) / n || 1;
   const maxIdf = Math.max(...qTerms.map(idf));
   const wantsFigure = ASKS_FIGURE.test(question);
+  const unit = askedUnit(question);
+  const topical = new Set(qTerms.filter((t) => !PERIOD_WORDS.has(t)));
   const names = (question.match(/\b[A-Z][A-Za-z&]+\b/g) ?? [])
     .filter((w, i) => i > 0 || !/^(What|How|Which|Who|When|Why|Did|Does|Is|Are|Was)$/.test(w))
     .filter((w) => !own.has(stem(w.toLowerCase())));
@@ -284,8 +289,16 @@ function scoreCandidates(
     }
     c.lexical = lexical;
     let score = lexical;
-    if (wantsFigure && findQuantities(c.text).length > 0) score += 0.5 * maxIdf;
+    // A question asking its figure in a unit ("how many", "what share") is answered by a figure in
+    // that unit beside its own words ("we signed 16 large deals"), not by any figure.
+    const fitting = unit ? figureBeside(c.text, unit, topical) : null;
+    if (fitting === 'beside') score += maxIdf;
+    else if (fitting === 'other') score += 0;
+    else if (wantsFigure && findQuantities(c.text).length > 0) score += 0.5 * maxIdf;
     else if (wantsFigure && /\d/.test(c.text)) score += 0.25 * maxIdf;
+    // A period before the call's own is stated beside it ("… compares to 6.2% for Q4 FY '23", "last quarter, our cost was …").
+    const cue = periods[c.ctx];
+    if (cue && figureBesidePeriod(c.text, cue)) score += maxIdf;
     for (const name of names) if (c.text.includes(name)) score += 0.3 * maxIdf;
     if (q && embedder) {
       c.similarity = dot(q, embedder.embedOne(c.text));
@@ -298,6 +311,97 @@ function scoreCandidates(
     if (c.asked && askedCover(c.asked) >= t.askedCoverage) score += t.askedWeight * askedMass(c.asked) * specificity(c.asked) * (1 + t.leadWeight / (1 + c.lead));
     c.score = score;
   }
+}
+
+const ORDINAL = ['first', 'second', 'third', 'fourth'];
+const NUMBER_WORD = ['one', 'two', 'three', 'four'];
+const MONTHS = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/g;
+
+/**
+ * How a call states a period before its own, when the question asks one: its label ("Q4 FY '23",
+ * "quarter 4", "fourth quarter"), the month the question names ("March '23"), and, for the quarter
+ * just before or a year before, the call's relative words ("last quarter", "sequentially", "last
+ * year", "Q1 FY23"). Null when the question asks the call's own period, or none.
+ */
+export function periodCue(asked: AskedFigure['period'], ctx: Pick<Context, 'quarter' | 'year'>, question = ''): RegExp | null {
+  if (!asked || (!asked.quarter && !asked.year)) return null;
+  const ownQ = ctx.quarter ? Number(/^Q([1-4])$/.exec(ctx.quarter)?.[1] ?? 0) : 0;
+  const ownY = ctx.year ? Number(/^FY(\d{2})$/.exec(ctx.year)?.[1] ?? -1) : -1;
+  const q = asked.quarter ? Number(/^Q([1-4])$/.exec(asked.quarter)?.[1] ?? 0) : 0;
+  // A quarter with no year: the latest such quarter up to the call's own.
+  const y = asked.year ? Number(/^FY(\d{2})$/.exec(asked.year)?.[1] ?? -1) : ownY < 0 ? -1 : q > ownQ ? ownY - 1 : ownY;
+  if (q === ownQ && y === ownY) return null;
+  if (y < 0 && q === 0) return null;
+  const yy = y >= 0 ? String(y % 100).padStart(2, '0') : '';
+  const cues: string[] = [];
+  if (q > 0) {
+    if (yy) cues.push(String.raw`\bQ${q}\s*(?:of\s*)?(?:FY|F)?\s*['‘’]?\s*(?:20)?${yy}\b`);
+    // The quarter's bare name says which when it is not the call's own quarter.
+    if (q !== ownQ) cues.push(String.raw`\b(?:quarter|Q)\s*(?:${q}|${NUMBER_WORD[q - 1]})\b`, String.raw`\b${ORDINAL[q - 1]}\s+quarter\b`);
+    if (ownQ > 0 && y === (ownQ === 1 ? ownY - 1 : ownY) && q === (ownQ === 1 ? 4 : ownQ - 1)) cues.push(String.raw`\b(?:last|previous|preceding|prior|sequential(?:ly)?|q-?o-?q|quarter[- ]on[- ]quarter)\b`);
+    if (q === ownQ && y === ownY - 1) cues.push(String.raw`\b(?:last\s+year|year[- ]ago|previous\s+year|prior\s+year|same\s+quarter|corresponding\s+quarter)\b`);
+  } else if (yy) {
+    cues.push(String.raw`\bFY\s*['‘’]?\s*(?:20)?${yy}\b`);
+    if (y === ownY - 1) cues.push(String.raw`\b(?:last|previous|prior)\s+(?:fiscal\s+)?year\b`);
+  }
+  for (const m of new Set(question.match(MONTHS) ?? [])) cues.push(String.raw`\b${m}\b`);
+  return new RegExp(cues.join('|'), 'i');
+}
+
+/** Does a figure stand within a few words of the asked period's words ("… 6.2% of sales, for Q4 FY '23")? */
+export function figureBesidePeriod(sentence: string, cue: RegExp): boolean {
+  const global = new RegExp(cue.source, 'gi');
+  const words = [...sentence.matchAll(WORD)];
+  const indexAt = (pos: number): number => {
+    const i = words.findIndex((w) => w.index + w[0].length > pos);
+    return i < 0 ? words.length : i;
+  };
+  // Figures, not the digits of a period's name ("Q4", "FY23", "2023").
+  const figures = words.flatMap((w, i) => (/^\d/.test(w[0]) && !/^(?:19|20)\d\d$/.test(w[0]) ? [i] : []));
+  if (figures.length === 0) return false;
+  return [...sentence.matchAll(global)].some((m) => {
+    const at = indexAt(m.index);
+    return figures.some((f) => Math.abs(f - at) <= BESIDE + 3 && !(f >= at && f <= indexAt(m.index + m[0].length - 1)));
+  });
+}
+
+const PERIOD_WORDS = new Set(['q1', 'q2', 'q3', 'q4', 'fy24', 'fy23', 'fy25', 'quarter', 'year', 'fy', 'month', 'last', 'now', 'today']);
+
+/** A number counting something: not a percentage, an amount, a year, or part of a period ("Q1", "FY24"). */
+const COUNT_FIGURE = /(?<![\p{L}\p{N}.,$₹€£])(\d{1,3}(?:,\d{2,3})+|\d+(?:\.\d+)?)(?:\s*(?:lakhs?|crores?|million|thousand|mn|k)\b)?(?![\p{N}%]|\s*(?:%|per\s*cent|percent|bps?\b|basis\b))/giu;
+/** Words, with where each ends, as the answerer's terms read them. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}&'’-]*/gu;
+/** Words a figure may stand from its metric's words and still be its figure. */
+const BESIDE = 5;
+
+/**
+ * Does the sentence hold a figure in the asked unit within a few words of one of the question's
+ * words ('beside'), one further from them ('far'), figures only in other units ('other'), or no
+ * figure (null)?
+ */
+export function figureBeside(sentence: string, unit: NonNullable<QuestionPlan['unit']>, topical: ReadonlySet<string>): 'beside' | 'far' | 'other' | null {
+  const quantities = findQuantities(sentence);
+  const spans = quantities.map((q) => [q.index, q.index + q.text.length] as const);
+  const figures: number[] = [];
+  if (unit === 'count') {
+    for (const m of sentence.matchAll(COUNT_FIGURE)) {
+      const at = m.index;
+      const n = m[1]!;
+      if (spans.some(([a, b]) => at < b && at + m[0].length > a)) continue;
+      if (/^(?:19|20)\d\d$/.test(n)) continue;
+      figures.push(at);
+    }
+  } else {
+    for (const q of quantities) if ((unit === 'percent' && q.kind === 'percentage') || (unit === 'money' && q.kind === 'money')) figures.push(q.index);
+  }
+  if (figures.length === 0) return quantities.length > 0 || /\d/.test(sentence) ? 'other' : null;
+  const words = [...sentence.matchAll(WORD)].map((w) => ({ at: w.index, end: w.index + w[0].length, term: stem(w[0].toLowerCase().replace(/['’]s$/, '')) }));
+  const indexAt = (pos: number): number => {
+    const i = words.findIndex((w) => w.end > pos);
+    return i < 0 ? words.length : i;
+  };
+  const near = words.flatMap((w, i) => (topical.has(w.term) ? [i] : []));
+  return figures.some((f) => near.some((i) => Math.abs(indexAt(f) - i) <= BESIDE)) ? 'beside' : 'far';
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

@@ -18,5 +18,11 @@ export interface Answerer {
    * offline answerer). Without it (a model), the fact's passage leads the contexts it reads.
    */
   readonly statesFacts?: boolean;
-  answer(question: string, contexts: readonly Context[], signal?: AbortSignal): Promise<Answer>;
+  answer(question: string, contexts: readonly Context[], signal?: AbortSignal, asked?: AskedFigure): Promise<Answer>;
+}
+
+/** What the question plan read of the figure asked, for an answerer that can use it. */
+export interface AskedFigure {
+  /** The period asked (a quarter with no year: the latest such quarter); null = the call's own. */
+  period: { quarter: string | null; year: string | null } | null;
 }

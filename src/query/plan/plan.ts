@@ -42,6 +42,8 @@ export interface MetricFinder {
   unit(id: string): FactUnit | null;
   /** The metric `id` is the growth of (revenue growth of revenue), when the vocabulary says. */
   growthOf?(id: string): string | null;
+  /** The metric `id` is the margin of (EBITDA margin of EBITDA), when the vocabulary says. */
+  marginOf?(id: string): string | null;
   /** The metrics whose figures can state `id`'s (its base metric, its growth metrics). */
   related?(id: string): string[];
 }
@@ -68,7 +70,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
     // A value question naming two metrics ("revenue and EBITDA growth") is answered from the text.
     else if (companies.length === 1 && named <= 1 && asksFigure(question)) intent = 'value';
   }
-  const unit = PERCENT_ASKED.test(question) ? 'percent' : COUNT_ASKED.test(question) ? 'count' : MONEY_ASKED.test(question) ? 'money' : null;
+  const unit = askedUnit(question);
   return { question, intent, companies, metrics: ids, named, metricWords: words, modifiers, unit, period, wanted, threshold };
 }
 
@@ -94,12 +96,20 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   const plain = paraphraseTerms(question);
   // A name inside a plain phrase that stands for another metric is part of that phrase: "staff
   // turnover" is attrition, not revenue; "each revenue dollar … kept as operating profit" a margin.
-  const covered = (m: { text: string; id: string }) => plain.some((p) => p.metric !== undefined && p.metric !== m.id && p.plain.includes(m.text) && p.plain.length > m.text.length);
+  // A name of several words that ends the phrase is the metric named, not a word of the phrase: "grow its retail loan book" is retail loans.
+  const covered = (m: { text: string; id: string }) =>
+    plain.some((p) => p.metric !== undefined && p.metric !== m.id && p.plain.includes(m.text) && p.plain.length > m.text.length && !(/\s/.test(m.text.trim()) && p.plain.endsWith(m.text)));
   const ids: string[] = [];
   let words = '';
   let modifiers: string[] = [];
+  // A metric named as the base of a share ("what slice of turnover", "relative to sales") is not the metric asked: it comes last.
+  const bases: string[] = [];
   for (const m of metrics.mentions(question)) {
     if (covered(m)) continue;
+    if (BASE_OF.test(question.slice(0, m.start))) {
+      if (!bases.includes(m.id)) bases.push(m.id);
+      continue;
+    }
     if (!ids.includes(m.id)) ids.push(m.id);
     if (!words) {
       words = m.text;
@@ -109,17 +119,27 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   }
   const named = ids.length;
   for (const p of plain) {
+    if (bases.some((id) => metrics.mentions(p.terms).some((m) => m.id === id)) && BASE_OF.test(question.slice(0, question.indexOf(p.plain)))) continue;
     for (const m of metrics.mentions(p.terms)) if (!ids.includes(m.id)) ids.push(m.id);
     words ||= p.plain;
   }
+  for (const id of bases) if (!ids.includes(id)) ids.push(id);
   return { ids, words, modifiers, named };
 }
+
+/** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "relative to". */
+const BASE_OF = /\b(?:(?:share|slice|percent(?:age)?|proportion|fraction|portion|part)\s+of|%\s+of|relative\s+to|as\s+a\s+(?:share|percentage|proportion|fraction)\s+of|per\s+(?:rupee|dollar)\s+of)\s+(?:the\s+|its\s+|their\s+|total\s+|(?:[\p{L}&.-]+\s+){0,2}[\p{L}&.-]+['’]s?\s+)*$/iu;
 
 /** Modifiers that do not narrow a metric: how the question frames it. */
 const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|current|latest|last|highest|lowest|higher|lower|better|best|worst)$/i;
 const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\bhow\s+much\s+of\b|%\s+of\b/i;
 const COUNT_ASKED = /\bhow\s+many\b/i;
 const MONEY_ASKED = /\bhow\s+much\s+(?:money|cash)\b|\bhow\s+much\s+(?:did|does|do|has|have)\b.*\b(?:earn|make|made|spend|spent|pay|paid|raise|raised|invest|invested)\b/i;
+
+/** The unit a question asks its figure in ("what share of …" a percentage, "how many …" a count, "how much did they earn …" money); null when it does not say. */
+export function askedUnit(question: string): QuestionPlan['unit'] {
+  return PERCENT_ASKED.test(question) ? 'percent' : COUNT_ASKED.test(question) ? 'count' : MONEY_ASKED.test(question) ? 'money' : null;
+}
 
 function askedPeriod(scope: Scope): QuestionPlan['period'] {
   const year = scope.year ? parseYear(scope.year) : null;

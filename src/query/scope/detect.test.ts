@@ -291,6 +291,20 @@ describe('detectScope: periods and groups', () => {
     expect(p).toMatchObject({ quarter, year, relative: false });
   });
 
+  it('reads a quarter-end month with its year as the quarter that ended then, and "the quarter before" a period as the one before it', () => {
+    expect(questionPeriods("What was NWC to revenue in March 2023?", 4)[0]).toMatchObject({ quarter: 'Q4', year: 'FY23' });
+    expect(questionPeriods("Net debt at June '23?", 4)[0]).toMatchObject({ quarter: 'Q1', year: 'FY24' });
+    // A date a target is set for, a day of a month and a month that ends no quarter are not a period asked.
+    expect(questionPeriods('What capex is planned by March 2025?', 4)).toEqual([]);
+    expect(questionPeriods('What was said on March 23?', 4)).toEqual([]);
+    expect(questionPeriods('Revenue in May 2023?', 4)).toEqual([]);
+    expect(questionPeriods('What EBIT margin was reported the quarter before Q1 FY24?', 4)[0]).toMatchObject({ quarter: 'Q1', year: 'FY24', before: true });
+    const s = detect('Aravali revenue in the quarter before Q1 FY24');
+    expect(s).toMatchObject({ quarter: 'Q4', year: 'FY23' });
+    expect(s.notes?.[0]).toContain('read as Q4 FY23');
+    expect(detect('Aravali revenue in the quarter before Q2 FY24')).toMatchObject({ quarter: 'Q1', year: 'FY24' });
+  });
+
   it('"last quarter" is the latest period the company has; a period is a filter only when the corpus holds several', () => {
     const s = detect("What was Aravali's revenue last quarter?");
     expect(s).toMatchObject({ quarter: 'Q2', year: 'FY24', periodFilter: true });

@@ -13,7 +13,7 @@ import { COMMON_WORDS, gluedParts, nameKey, nameTokens, QUESTION_WORDS, suffixle
 import { findAllSectorWords, memberSectors } from './sectors.js';
 import { loadSectorGroupWords } from '../../core/vocabulary/sector-groups.js';
 import { commonTerm, heldName, nearMisses, unheldNames } from './unheld-names.js';
-import { fiscalOfCalendar, holdsPeriod, latestPeriod, periodLabel, questionPeriods, RELATIVE, YEAR_AGO, yearBefore } from './periods.js';
+import { fiscalOfCalendar, holdsPeriod, latestPeriod, periodLabel, quarterBefore, questionPeriods, RELATIVE, YEAR_AGO, yearBefore } from './periods.js';
 
 export interface DetectOptions {
   /**
@@ -355,6 +355,11 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
       const f = agreed ? readings[0]! : fiscalOfCalendar(p, undefined, opts.fiscalYearStartMonth);
       const whose = firstCompany ? `${firstCompany.name}'s fiscal period` : "the companies' fiscal period";
       if (p.end && agreed && (f.quarter !== p.quarter || f.year !== p.year)) notes.push(`the ${monthName(p.end.month)} quarter${p.end.year ? ` of ${p.end.year}` : ''} read as ${periodLabel(f)}, ${whose}`);
+      if (p.before) {
+        const b = quarterBefore(f);
+        notes.push(`"the quarter before ${periodLabel(f)}" read as ${periodLabel(b)}`);
+        return b;
+      }
       return f;
     }
     // The latest period of the scoped companies (of the first named, when they differ).

@@ -19,12 +19,19 @@ export interface PeriodAsk {
    * quarter and year hold the reading with the calendar given to questionPeriods.
    */
   end?: { month: number; year: number | null };
+  /** "the quarter before Q1 FY24": the quarter before the one named. */
+  before?: boolean;
 }
 
 const QUARTER_ONLY = /\bQ([1-4])\b(?!\s*[-–]?\s*(?:of\s+)?(?:the\s+)?F(?:Y|iscal)?\s*'?\s*\d)/gi;
 const YEAR_ONLY = /\b(?:FY\s*'?\s*(\d{4}\s*[-–]\s*\d{2,4}|\d{2,4})|(?:fiscal|financial)\s+(?:year\s+)?'?(\d{4}\s*[-–]\s*\d{2,4}|\d{4}|\d{2}))\b/gi;
 const MONTH_QUARTER_NO_YEAR = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\s+quarter\b(?!\s+(?:of\s+)?\d{4})/gi;
 const MONTH_YEAR_QUARTER = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[ -]?'?(\d{4}|\d{2})\s+quarter\b/gi;
+/** A quarter-end month and its year with no "quarter" ("in March 2023", "at June '23"): the quarter that ended then. */
+const QUARTER_END_MONTH_YEAR = /\b(March|June|September|December|Mar|Jun|Sept?|Dec)\.?,?[ -]?(?:(\d{4})|'(\d{2}))\b(?!\s+quarter)/gi;
+const BY_DATE = /\b(?:by|until|till|through|before|ahead\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?$/i;
+/** Words before a named quarter that ask for the one before it: "the quarter before Q1 FY24". */
+const BEFORE = /\b(?:quarter|three\s+months)\s+(?:just\s+|immediately\s+)?(?:before|preceding|prior\s+to)\s+(?:the\s+)?$/i;
 /** "last quarter" and its kin: the latest period held. */
 export const YEAR_AGO = /\b(?:(?:the\s+)?same|year[- ]ago|prior[- ]year|comparable)\s+quarter(?:\s+(?:of\s+|in\s+)?(?:last|the prior|the previous|a)\s+year(?:\s+ago)?)?\b|\bsame\s+quarter\s+a\s+year\s+(?:ago|earlier)\b/i;
 export const RELATIVE = /\b(?:last|this|latest|current|most recent|recent|just[- ]ended|reported)\s+quarter\b|\bquarter just (?:ended|gone)\b/i;
@@ -57,6 +64,12 @@ export function questionPeriods(question: string, startMonth: number | null): Pe
     if (month) full.push({ index: m.index, p: { ...fiscalPeriodOf(month, y, start), relative: false, end: { month, year: y } } });
   }
   const covered = (i: number) => full.some((f) => Math.abs(f.index - i) < 3);
+  for (const m of q.matchAll(QUARTER_END_MONTH_YEAR)) {
+    const month = monthNumber(m[1]!);
+    const y = Number(m[2] ?? `20${m[3]}`);
+    // "by March 2025" is a date a target is set for, not the period asked.
+    if (month && !covered(m.index) && !BY_DATE.test(q.slice(0, m.index))) full.push({ index: m.index, p: { ...fiscalPeriodOf(month, y, start), relative: false, end: { month, year: y } } });
+  }
   const partial: { index: number; p: PeriodAsk }[] = [];
   for (const m of q.matchAll(QUARTER_ONLY)) if (!covered(m.index)) partial.push({ index: m.index, p: { quarter: `Q${m[1]}`, year: null, relative: false } });
   for (const m of q.matchAll(MONTH_QUARTER_NO_YEAR)) {
@@ -75,12 +88,12 @@ export function questionPeriods(question: string, startMonth: number | null): Pe
     partial[0] = { index: partial[0]!.index, p: { ...partial[0]!.p, year: y.year } };
   }
   for (const y of years) partial.push({ index: y.index, p: { quarter: null, year: y.year, relative: false } });
-  const all = [...full, ...partial].sort((a, b) => a.index - b.index).map((x) => x.p);
+  const all = [...full, ...partial].sort((a, b) => a.index - b.index).map((x) => (BEFORE.test(q.slice(0, x.index)) ? { ...x.p, before: true } : x.p));
   if (YEAR_AGO.test(q) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: null, relative: true, yearAgo: true });
   else if (RELATIVE.test(q) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: all[0]?.year ?? null, relative: true });
   const seen = new Set<string>();
   return all.filter((p) => {
-    const k = `${p.quarter} ${p.year} ${p.relative} ${p.yearAgo ?? ''}`;
+    const k = `${p.quarter} ${p.year} ${p.relative} ${p.yearAgo ?? ''} ${p.before ?? ''}`;
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
@@ -119,6 +132,15 @@ export function fiscalOfCalendar(p: PeriodAsk, company: DirectoryCompany | undef
   const start = company?.fyEndMonth ? (company.fyEndMonth % 12) + 1 : (startMonth ?? 1);
   const f = fiscalPeriodOf(month, year ?? 2000, start);
   return { quarter: f.quarter, year: year === null ? null : f.year };
+}
+
+/** The quarter before a fiscal quarter ("Q1 FY24" → "Q4 FY23"); a year alone or a half as it is. */
+export function quarterBefore(p: { quarter: string | null; year: string | null }): { quarter: string | null; year: string | null } {
+  const n = p.quarter ? /^Q([1-4])$/.exec(p.quarter) : null;
+  if (!n) return p;
+  const q = Number(n[1]);
+  if (q > 1) return { quarter: `Q${q - 1}`, year: p.year };
+  return { quarter: 'Q4', year: p.year ? yearBefore(p.year) : null };
 }
 
 /** The year before a FY label ("FY22" → "FY21"). */

@@ -32,3 +32,23 @@ describe('corpusProseTest: a word the corpus writes in lower case is prose; a na
     expect(prose('now', ['Infosys Limited'])).toBe(true);
   });
 });
+
+describe("corpusProseTest: an analyst's firm and an address", () => {
+  it("reads a word other calls write only capitalised (an analyst's firm, an address) as a name, and one they write in lower case as an ordinary word", () => {
+    const prose = corpusProseTest(
+      corpus([
+        ['Kotak Bank', 'Kotak had a good quarter.'],
+        ['Kotak Bank', 'The results are on ir.kotak.com as always.'],
+        ['Alpha Steel', 'Next question from Kotak Securities.'],
+        ['Alpha Steel', 'Our target is 5 mt. Kotak asked about it.'],
+        ['Beta Bank', 'The next question is from Kotak Institutional Equities.'],
+        ['Beta Bank', 'Our target for credit cost is 1%.'],
+        ['Gamma Power', 'Next, Kotak Securities; we met the target.'],
+        ['Gamma Power', 'A target of 10 GW by 2030, Kotak noted.'],
+        ['Delta Foods', 'Kotak asks: what is the target for margins?'],
+      ]),
+    );
+    expect(prose('kotak', ['Kotak Bank'])).toBe(false);
+    expect(prose('target', ['Alpha Steel'])).toBe(true);
+  });
+});
