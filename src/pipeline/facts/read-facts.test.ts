@@ -13,7 +13,7 @@ const lexicon = lexiconFrom([
   { id: 'arpu', names: ['average revenue per user'], abbreviations: ['ARPU'], unit: 'per_unit' },
   { id: 'capex', names: ['capex'], abbreviations: [], unit: 'money' },
   { id: 'large_deals', names: ['large deals'], abbreviations: [], unit: 'count' },
-  { id: 'deposits', names: ['deposits'], abbreviations: [], unit: 'money' },
+  { id: 'deposits', names: ['deposits'], abbreviations: [], heads: ['deposit'], unit: 'money' },
   { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
   { id: 'ebitda_margin', names: ['ebitda margin'], abbreviations: [], unit: 'percent', marginOf: 'ebitda' },
   { id: 'currency_impact', names: ['forex impact'], abbreviations: [], unit: 'money' },
@@ -77,6 +77,13 @@ describe('readFacts', () => {
     expect(brief([page('Anil Rao: EBITDA at nearly Rs 42,000 crores up 5.8% year-on-year.')])).toEqual([
       '|ebitda|420000000000|money|Q1 FY24|actual|p1',
       '|ebitda|5.8|percent|Q1 FY24|change/yoy|p1',
+    ]);
+  });
+
+  it('reads "an addition to deposits of" as a change, a bare "deposit" unqualified as deposits, and no amount in basis points', () => {
+    expect(brief([page('Anil Rao: Deposit amounted to Rs 19,100 crores, with an addition to deposits of Rs 300 crores in the quarter. The cost of deposit went up 20 bps.')])).toEqual([
+      '|deposits|191000000000|money|Q1 FY24|actual|p1',
+      '|deposits|3000000000|money|Q1 FY24|change|p1',
     ]);
   });
 

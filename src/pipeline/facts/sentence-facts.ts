@@ -68,7 +68,7 @@ const CLAUSE_BREAK = /\b(?:while|whereas|but|although|though)\s+(?!(?:were|was|i
 /** "EBITDA including forex impact", "net profit excluding one-offs": the metric before these words is the one measured. */
 const QUALIFIED_BY = /^\s*(?:for\s+(?:the\s+)?(?:Q[1-4]|quarter|year)\s*)?,?\s*(?:including|excluding|incl\.?|excl\.?|net\s+of|adjusted\s+for)\s+(?:the\s+)?(?:[\p{Ll}-]+\s+){0,2}$/iu;
 /** "an increase in gross margins by 170 basis points", "improvement in EBITDA margin of 50 bps": a change named before its metric. */
-const CHANGE_BEFORE_METRIC = /\b(?:increase|decrease|improvement|expansion|contraction|decline|growth|rise|drop|reduction|uptick|dip)\s+in\s+(?:the\s+|our\s+|its\s+)?$/i;
+const CHANGE_BEFORE_METRIC = /\b(?:(?:increase|decrease|improvement|expansion|contraction|decline|growth|rise|drop|reduction|uptick|dip)\s+in|(?:addition|additions|accretion)\s+to)\s+(?:the\s+|our\s+|its\s+)?$/i;
 
 /** "fees and commission that constitutes two-thirds of the other income was …": the whole a relative clause names is not the subject's metric. */
 const SHARE_CLAUSE = /^\s*,?\s*(?:that|which)\s+(?:constitutes?|comprises?|accounts?\s+for|forms?|makes?\s+up|is)\s+[^\d.;]{0,30}\bof\s+(?:the\s+|our\s+|its\s+)?(?:total\s+)?$/i;
@@ -150,6 +150,8 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
       if (metricUnit === 'percent' || metricUnit === 'ratio') return { unit: 'percent', change: false };
       return { unit: 'percent', change: true };
     case 'bp':
+      // An amount or a count is not measured in basis points ("the cost of deposit went up 20 bps" is another metric's).
+      if (metricUnit === 'money' || metricUnit === 'count' || metricUnit === 'per_unit') return null;
       // "credit cost of 70 basis points" is a level; "margin expanded 50 bps" a change, by its words.
       return { unit: 'bp', change: false };
     case 'money':
