@@ -62,6 +62,10 @@ describe('the asked metric', () => {
     expect(sentenceCoverage('Net interest income grew $109 million or 1% from the second quarter.', nim)).toBe(0);
     expect(sentenceCoverage('Net interest margin of 2.27% was down 2 basis points.', nim)).toBe(1);
     expect(sentenceCoverage('Last quarter, we had 4.22% of NIM.', nim)).toBe(1);
+    // The bare head just after the modifiers is the compound just spoken of; a head of another compound is not.
+    expect(sentenceCoverage('Net interest income was $985 million. The primary driver of the margin decline was cash.', nim)).toBe(1);
+    expect(sentenceCoverage('Net interest income grew 1%. Revenue declined on lower gain-on-sale margins.', nim)).toBe(0);
+    expect(sentenceCoverage('Fee income grew 1%. The margin declined.', nim)).toBe(0);
     // A verb form makes a clause, not a compound: "stimulus" is read without "sales".
     const stimulus = metricTerms('Which retailers said government stimulus helped sales?', ['retailers']);
     expect(stimulus.heads.size).toBe(0);

@@ -268,8 +268,9 @@ export function sentenceCoverage(text: string, m: MetricTerms): number {
   // A hyphenated word holds its parts too ("coal-fired" speaks of coal); a word the question writes
   // beside others counts only with one of them near it: "mortgages" alone is not "mortgage rates",
   // nor "customer base" "rate base".
-  const held = splitSentences(text)
-    .map((s) => together(s, m, spellings))
+  const sentences = splitSentences(text);
+  const held = sentences
+    .map((s, i) => [...together(s, m, spellings), ...spokenOf(s, sentences[i - 1], m)])
     .filter((h) => m.core.length === 0 || coverageOf(h, m.core, spellings) > 0);
   const offered = m.alternatives.length > 1;
   return Math.max(
@@ -282,6 +283,24 @@ export function sentenceCoverage(text: string, m: MetricTerms): number {
       }),
     ),
   );
+}
+
+/**
+ * A compound's head the sentence writes bare after a determiner ("the margin decline") just after
+ * a sentence holding all the compound's modifiers ("Net interest income was $985 million"): the
+ * compound just spoken of, its modifiers and head. "Lower gain-on-sale margins" is another margin.
+ */
+function spokenOf(sentence: string, before: string | undefined, m: Pick<MetricTerms, 'heads'>): string[] {
+  if (!before || m.heads.size === 0) return [];
+  const words = sentence.split(/\s+/);
+  const prior = new Set(terms(before));
+  const out: string[] = [];
+  for (const head of new Set([...m.heads.values()].flat())) {
+    const modifiers = [...m.heads].filter(([, hs]) => hs.includes(head)).map(([t]) => t);
+    const bare = words.some((w, i) => i > 0 && terms(w).includes(head) && DETERMINERS.has(words[i - 1]!.toLowerCase()));
+    if (bare && modifiers.every((t) => prior.has(t))) out.push(...modifiers, head);
+  }
+  return out;
 }
 
 /**
