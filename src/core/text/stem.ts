@@ -16,7 +16,7 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ['investments', 'invest'], ['payment', 'pay'], ['payments', 'pay'], ['paid', 'pay'], ['sold', 'sell'],
   ['spent', 'spend'], ['bought', 'buy'], ['improvement', 'improv'], ['improvements', 'improv'],
   ['repayment', 'repay'], ['borrowings', 'borrow'], ['issuance', 'issu'], ['rose', 'rise'], ['risen', 'rise'],
-  ['fell', 'fall'], ['fallen', 'fall'], ['won', 'win'], ['wins', 'win'],
+  ['fell', 'fall'], ['fallen', 'fall'], ['won', 'win'], ['wins', 'win'], ['forgiven', 'forgiv'], ['forgiveness', 'forgiv'],
 ]);
 
 /** The stem of a lower-cased word. */

@@ -123,8 +123,9 @@ export async function answerEntity(
   // repurchases" for "buying back stock").
   const groupCall = group ? inCallPhrases(e.query) : null;
   // The call's terms are one run of several names ("buyback share repurchase"): their order says
-  // nothing, so "repurchased shares" reads "share repurchase".
-  const groupCallMetric = groupCall ? { ...metricTerms(groupCall), compounds: new Map<string, string[]>() } : null;
+  // nothing, so "repurchased shares" reads "share repurchase"; the compound nouns are the
+  // question's own ("net interest" is no more the net interest margin in the call's words).
+  const groupCallMetric = groupCall ? { ...metricTerms(groupCall), compounds: new Map<string, string[]>(), heads: metric.heads } : null;
   // An abbreviation that is no financial term and that none of the entity's contexts holds names
   // another part's business ("SBI Life vs Bajaj Finserv's life insurer BALIC", "Hero MotoCorp (ICE
   // business)"), not the metric: the entity's answer cannot hold it and is not asked to.

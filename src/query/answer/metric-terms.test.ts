@@ -53,6 +53,31 @@ describe('the asked metric', () => {
     expect(sentenceCoverage('We plan to create a talent pool of 100,000 Generative AI trained associates.', training)).toBeGreaterThanOrEqual(0.5);
   });
 
+  it('reads the modifiers of a compound noun only with its head', () => {
+    const forgiveness = metricTerms('Which banks discussed PPP loan forgiveness?', ['banks']);
+    expect(sentenceCoverage('The loan portfolio decreased, mostly driven by a $73 million reduction in SBA PPP loans.', forgiveness)).toBe(0);
+    expect(sentenceCoverage('PPP loans declined $4.8 billion due to forgiveness activity.', forgiveness)).toBeGreaterThanOrEqual(0.5);
+    expect(sentenceCoverage('We assume that approximately 75% of the loans will be forgiven.', forgiveness)).toBeGreaterThanOrEqual(0.5);
+    const nim = metricTerms('Which banks talked about their net interest margin?', ['banks']);
+    expect(sentenceCoverage('Net interest income grew $109 million or 1% from the second quarter.', nim)).toBe(0);
+    expect(sentenceCoverage('Net interest margin of 2.27% was down 2 basis points.', nim)).toBe(1);
+    expect(sentenceCoverage('Last quarter, we had 4.22% of NIM.', nim)).toBe(1);
+    // The bare head just after the modifiers is the compound just spoken of; a head of another compound is not.
+    expect(sentenceCoverage('Net interest income was $985 million. The primary driver of the margin decline was cash.', nim)).toBe(1);
+    expect(sentenceCoverage('Net interest income grew 1%. Revenue declined on lower gain-on-sale margins.', nim)).toBe(0);
+    expect(sentenceCoverage('Fee income grew 1%. The margin declined.', nim)).toBe(0);
+    // A verb form makes a clause, not a compound: "stimulus" is read without "sales".
+    const stimulus = metricTerms('Which retailers said government stimulus helped sales?', ['retailers']);
+    expect(stimulus.heads.size).toBe(0);
+    expect(metricTerms('Which utilities plan to retire coal plants?', ['utilities']).heads.size).toBe(0);
+    // A last word saying how much of the compound is no head: "renewal increase" is "renewal rent increases".
+    const renewals = metricTerms('Which apartment REITs discussed renewal rent increases?', ['apartment REITs']);
+    expect(renewals.heads.size).toBe(0);
+    expect(sentenceCoverage('We expect to deliver flat on the renewal increase percent.', renewals)).toBeGreaterThanOrEqual(0.5);
+    // The words a threshold stood between are no compound.
+    expect(metricTerms('Which metal companies had net debt above 2.5 times EBITDA?', ['metal companies', 'above 2.5 times']).heads.size).toBe(0);
+  });
+
   it("reads the call's terms for a plain phrase as the metric's names, each name's words together", () => {
     expect(inCallPhrases('saw their deposits grow?')).toBe('saw their deposits, deposit growth, total deposits?');
     expect(inCallPhrases('talked about buying back stock?')).toBe('talked about buyback, share repurchase?');

@@ -46,6 +46,15 @@ export interface MetricTerms {
    */
   compounds: Map<string, string[]>;
   /**
+   * For each modifier of a compound noun the question writes ("PPP loan forgiveness", "net
+   * interest margin": three or more metric words, none of them a verb form), the compound's head
+   * ("forgiveness", "margin"): the modifiers without it name another thing ("PPP loans", "net
+   * interest income") and count only in a sentence that holds the head. A compound whose last word
+   * says how much of it ("ratio", "rate", "increases") has no such head: "renewal increase"
+   * speaks of "renewal rent increases".
+   */
+  heads: Map<string, string[]>;
+  /**
    * The stems that say what the metric is: not a direction or an amount ("higher", "large"), not
    * an abbreviation the question names beside them, and not where or from what ("in their service
    * territories", "from COVID"). A group member's sentence holding none of them is not about the
@@ -58,14 +67,16 @@ export interface MetricTerms {
 /** The metric a question asks about, with the words in `remove` (group words, threshold) left out. */
 export function metricTerms(question: string, remove: readonly string[] = []): MetricTerms {
   let q = question;
-  for (const r of remove) if (r) q = q.split(r).join(' ');
+  // The compounds are read with the removed words as breaks: "net debt above 2.5 times EBITDA" writes no "net debt EBITDA".
+  let broken = question;
+  for (const r of remove) if (r) [q, broken] = [q.split(r).join(' '), broken.split(r).join(' ; ')];
   const stems = metricStems(q);
   // "two- or three-wheelers" joins two words of one thing, not two alternatives.
   const parts = q.split(/(?<!-\s*)\bor\b/i).map(metricStems).filter((p) => p.length > 0);
   const named = new Set(namedAbbreviations(q).flatMap((a) => terms(a)));
   const where = placeStems(q);
   const core = stems.filter((t) => !QUALIFYING.has(t) && !named.has(t) && !where.has(t));
-  return { stems, spellings: alternativeSpellings(q), alternatives: parts.length >= 2 ? parts : [stems], ...partnersOf(q), core };
+  return { stems, spellings: alternativeSpellings(q), alternatives: parts.length >= 2 ? parts : [stems], ...partnersOf(q, broken), core };
 }
 
 /**
@@ -74,17 +85,8 @@ export function metricTerms(question: string, remove: readonly string[] = []): M
  * with the other two. A run of metric words ends at a
  * word that is none (a function word, a reporting verb, the group's words) and at punctuation.
  */
-function partnersOf(q: string): Pick<MetricTerms, 'partners' | 'compounds'> {
-  const runs: string[][] = [[]];
-  for (const raw of q.split(/\s+/)) {
-    const stems = metricStems(raw);
-    // A direction ("higher mortality") or an amount ("large numbers of employees") qualifies the
-    // metric and makes no compound with it; nor does the first half of "two- or three-wheelers",
-    // which belongs to the word after "or".
-    if (stems.length === 0 || stems.every((t) => QUALIFYING.has(t)) || raw.endsWith('-')) runs.push([]);
-    else runs[runs.length - 1]!.push(...stems);
-    if (/[,;:?!.()]$/.test(raw) || /^[(]/.test(raw)) runs.push([]);
-  }
+function partnersOf(q: string, broken: string = q): Pick<MetricTerms, 'partners' | 'compounds' | 'heads'> {
+  const { runs } = runsOf(q);
   const partners = new Map<string, Set<string>>();
   const next = new Map<string, Set<string>>();
   const alone = new Set<string>();
@@ -100,8 +102,57 @@ function partnersOf(q: string): Pick<MetricTerms, 'partners' | 'compounds'> {
     }
   }
   const kept = new Map([...partners].filter(([t, set]) => !alone.has(t) && set.size > 0).map(([t, set]) => [t, [...set]]));
-  return { partners: kept, compounds: new Map([...next].filter(([t]) => kept.has(t)).map(([t, set]) => [t, [...set]])) };
+  const heads = new Map<string, Set<string>>();
+  const { runs: written, verbal } = runsOf(broken);
+  for (const run of written) {
+    if (run.length < COMPOUND_MIN || verbal.has(run)) continue;
+    const head = run[run.length - 1]!;
+    if (MEASURE_HEADS.has(head)) continue;
+    for (const t of run.slice(0, -1)) if (kept.has(t) && t !== head) heads.set(t, (heads.get(t) ?? new Set<string>()).add(head));
+  }
+  return {
+    partners: kept,
+    compounds: new Map([...next].filter(([t]) => kept.has(t)).map(([t, set]) => [t, [...set]])),
+    heads: new Map([...heads].map(([t, set]) => [t, [...set]])),
+  };
 }
+
+/**
+ * The question's runs of metric words side by side, and those holding a verb form ("buying back
+ * stock", "stimulus helped sales", "to retire coal plants"): a clause, not a compound noun. A run
+ * ends at a word that is no metric word (a function word, a reporting verb, the group's words), at
+ * a direction or an amount, and at punctuation.
+ */
+function runsOf(q: string): { runs: string[][]; verbal: Set<string[]> } {
+  const runs: string[][] = [[]];
+  const verbal = new Set<string[]>();
+  let before = '';
+  for (const raw of q.split(/\s+/)) {
+    const stems = metricStems(raw);
+    const word = raw.replace(/[^\p{L}]+$/u, '');
+    // A direction ("higher mortality") or an amount ("large numbers of employees") qualifies the
+    // metric and makes no compound with it; nor does the first half of "two- or three-wheelers",
+    // which belongs to the word after "or".
+    if (stems.length === 0 || stems.every((t) => QUALIFYING.has(t)) || raw.endsWith('-')) runs.push([]);
+    else {
+      const run = runs[runs.length - 1]!;
+      if (VERB_FORM.test(word) || (run.length === 0 && before.toLowerCase() === 'to')) verbal.add(run);
+      run.push(...stems);
+    }
+    if (/[,;:?!.()]$/.test(raw) || /^[(]/.test(raw)) runs.push([]);
+    before = word;
+  }
+  return { runs, verbal };
+}
+
+/** Metric words a compound noun needs before its head is required of a sentence: two side by side are already read together (`partners`). */
+const COMPOUND_MIN = 3;
+
+/** A word of the question written as a verb form ("buying", "helped"): its run is a clause. */
+const VERB_FORM = /\p{L}{3,}(?:ing|ed)$/iu;
+
+/** Last words of a compound that say how much of it, not what it is ("provision coverage ratio", "average fee rate"). */
+const MEASURE_HEADS = new Set(terms('ratio rate rates increase increases growth level levels trend trends change changes'));
 
 const QUALIFYING = new Set(terms('higher lower stronger weaker large number numbers'));
 
@@ -217,8 +268,9 @@ export function sentenceCoverage(text: string, m: MetricTerms): number {
   // A hyphenated word holds its parts too ("coal-fired" speaks of coal); a word the question writes
   // beside others counts only with one of them near it: "mortgages" alone is not "mortgage rates",
   // nor "customer base" "rate base".
-  const held = splitSentences(text)
-    .map((s) => together(s, m, spellings))
+  const sentences = splitSentences(text);
+  const held = sentences
+    .map((s, i) => [...together(s, m, spellings), ...spokenOf(s, sentences[i - 1], m)])
     .filter((h) => m.core.length === 0 || coverageOf(h, m.core, spellings) > 0);
   const offered = m.alternatives.length > 1;
   return Math.max(
@@ -234,11 +286,29 @@ export function sentenceCoverage(text: string, m: MetricTerms): number {
 }
 
 /**
+ * A compound's head the sentence writes bare after a determiner ("the margin decline") just after
+ * a sentence holding all the compound's modifiers ("Net interest income was $985 million"): the
+ * compound just spoken of, its modifiers and head. "Lower gain-on-sale margins" is another margin.
+ */
+function spokenOf(sentence: string, before: string | undefined, m: Pick<MetricTerms, 'heads'>): string[] {
+  if (!before || m.heads.size === 0) return [];
+  const words = sentence.split(/\s+/);
+  const prior = new Set(terms(before));
+  const out: string[] = [];
+  for (const head of new Set([...m.heads.values()].flat())) {
+    const modifiers = [...m.heads].filter(([, hs]) => hs.includes(head)).map(([t]) => t);
+    const bare = words.some((w, i) => i > 0 && terms(w).includes(head) && DETERMINERS.has(words[i - 1]!.toLowerCase()));
+    if (bare && modifiers.every((t) => prior.has(t))) out.push(...modifiers, head);
+  }
+  return out;
+}
+
+/**
  * The metric terms a sentence holds (a hyphenated word's parts too), without a word the question
  * writes beside others ("rate" of "rate base") that stands in the sentence with none of them within
  * PARTNER_WINDOW words. A partner held through its other spelling ("NIM") counts wherever it stands.
  */
-function together(sentence: string, m: Pick<MetricTerms, 'partners' | 'compounds'>, spellings: MetricTerms['spellings']): string[] {
+function together(sentence: string, m: Pick<MetricTerms, 'partners' | 'compounds'> & Partial<Pick<MetricTerms, 'heads'>>, spellings: MetricTerms['spellings']): string[] {
   const at = new Map<string, number[]>();
   sentence.split(/\s+/).forEach((raw, i) => {
     for (const t of new Set([...terms(raw), ...terms(raw.replace(/-/g, ' '))])) at.set(t, [...(at.get(t) ?? []), i]);
@@ -252,7 +322,9 @@ function together(sentence: string, m: Pick<MetricTerms, 'partners' | 'compounds
     const reversed = (p: string, i: number, j: number): boolean => (j === i - 1 && (m.compounds.get(t)?.includes(p) ?? false)) || (j === i + 1 && (m.compounds.get(p)?.includes(t) ?? false));
     return partners.some((p) => (!at.has(p) && spelled(p)) || (at.get(p) ?? []).some((j) => mine.some((i) => Math.abs(i - j) <= PARTNER_WINDOW && !reversed(p, i, j))));
   };
-  return [...at.keys()].filter(near);
+  // "PPP loans" is not "PPP loan forgiveness", nor "net interest income" the net interest margin.
+  const headed = (t: string): boolean => m.heads?.get(t)?.some((h) => at.has(h) || spelled(h)) ?? true;
+  return [...at.keys()].filter((t) => near(t) && headed(t));
 }
 
 /**
