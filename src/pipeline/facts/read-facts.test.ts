@@ -159,6 +159,20 @@ describe('readFacts', () => {
     expect(facts.some((f) => f.includes('|4.5|'))).toBe(false);
   });
 
+  it("reads the figure of a reply's first sentence as the metric the analyst's question asked about, unless the reply asks back", () => {
+    const facts = brief([
+      page(
+        'Moderator: The next question is from the line of Ravi Shah from Alpha Capital.',
+        'Ravi Shah: On FY24, what capex should we build in?',
+        'Anil Rao: It will be about Rs 6,000 to 7,000 crores. We stay disciplined.',
+        'Moderator: The next question is from the line of Meena Iyer from Beta Securities.',
+        'Meena Iyer: And NIM for the quarter?',
+        'Anil Rao: What, 4%? We used to be at 4.5% before the pandemic.',
+      ),
+    ]);
+    expect(facts).toEqual(['|capex|60000000000..70000000000|money||guidance|p1']);
+  });
+
   it('leaves out shares of a metric and figures the metric is not measured in', () => {
     expect(brief([page('Anil Rao: Retail constitutes about 83.5% of our total deposits.', 'NIM of Rs 300 crores is not a margin.')])).toEqual([]);
   });

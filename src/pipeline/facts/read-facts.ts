@@ -12,7 +12,7 @@ import type { Fact } from '../../core/fact.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { INTRODUCES_QUESTION, namedIn, type RoledTurn, roleTurns, turnBody } from '../../core/text/turn-roles.js';
 import type { CallPeriod } from './fact-period.js';
-import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
+import { type MetricLexicon, type MetricMention, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { discourseMetrics, withBareMargins, withSentenceMentions } from './discourse-metric.js';
 import { discoursePeriods } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
@@ -22,7 +22,7 @@ import { sentenceFacts } from './sentence-facts.js';
 import { listedManagement, speakerBusinesses } from './speaker-business.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 52;
+export const FACT_RULES_VERSION = 55;
 
 export interface FactDocument {
   docId: string;
@@ -66,6 +66,8 @@ export interface ManagementSentence {
   turn: number;
   /** It ends its paragraph (by the page's layout), its turn or a bulleted item. */
   paragraphEnd: boolean;
+  /** For the first sentence of a reply to an analyst's question: that question's words; else null. */
+  asked?: string | null;
 }
 
 /**
@@ -104,6 +106,9 @@ export function managementSentences(doc: Pick<FactDocument, 'pages'> & Partial<P
     // A speaker whose label names the company ("Dinesh Khara – Chairman, State Bank of India") is management, asking or not.
     const own = turn.speaker !== null && affiliation.get(turn.speaker) === 'company';
     const reads = turn.role !== 'moderator' && (own || (firstQuestion >= 0 && i < firstQuestion) || (turn.speaker !== null ? !askers.has(turn.speaker) && (turn.role === 'reply' || !ASKS.test(turnBody(turn))) : turn.role === 'reply'));
+    // A reply right after an analyst's question answers it: its first sentence may state a figure of the metric asked.
+    const prev = turns[i - 1];
+    let asked = prev && prev.role === 'question' && prev.speaker !== turn.speaker && (prev.speaker === null || askers.has(prev.speaker)) ? turnBody(prev) : null;
     // A bulleted list read as one sentence is one sentence per bullet.
     for (const x of sentences) {
       const bullets = x.split(BULLET).map((b) => b.trim()).filter(Boolean);
@@ -112,7 +117,8 @@ export function managementSentences(doc: Pick<FactDocument, 'pages'> & Partial<P
         if (found >= 0) cursor = found;
         if (!reads) continue;
         const page = pageAt(found >= 0 ? found : cursor);
-        out.push({ text: s, page, speaker: turn.speaker, turn: i, paragraphEnd: j < bullets.length - 1 || endsParagraph(s, endings[page - 1] ?? []) });
+        out.push({ text: s, page, speaker: turn.speaker, turn: i, paragraphEnd: j < bullets.length - 1 || endsParagraph(s, endings[page - 1] ?? []), asked });
+        asked = null;
       }
     }
   }
@@ -141,7 +147,8 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const named = withBareMargins(sentences, sentences.map((s) => lexicon.mentions(s.text)), lexicon);
   const pronouns = discourseMetrics(sentences, named);
   for (const [i, s] of sentences.entries()) {
-    const carried = pronouns[i];
+    // A reply's first sentence naming no metric, after a question that named one: "It will be anywhere between INR6,000 crores and INR7,000 crores."
+    const carried = pronouns[i] ?? (named[i]!.length === 0 && s.asked && !ASKS.test(s.text) ? answeredMetric(s.asked, lexicon) : null);
     for (const f of sentenceFacts(s.text, withSentenceMentions(lexicon, s.text, carried ? [carried] : named[i]!), call, segments, subjects[i] ?? null)) {
       // A figure stated for the call's own period, in a passage about the whole year, is the year's.
       const period = f.period.text === null && years[i] && (f.kind === 'actual' || f.kind === 'change') ? years[i]! : f.period;
@@ -168,6 +175,12 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     }
   }
   return dedupe(out);
+}
+
+/** The metric a question ends on, as a mention at the start of the reply's sentence (its figures follow it). */
+function answeredMetric(question: string, lexicon: MetricLexicon): MetricMention | null {
+  const m = lexicon.mentions(question).at(-1);
+  return m ? { id: m.id, text: m.text, start: 0, end: 0 } : null;
 }
 
 /** The lexicon without the metrics of sectors the company is not in ("net adds" is a telecom's, not a drug maker's medical reps). */
