@@ -4,12 +4,10 @@
  * (database, provider, HNSW index, graph) lives in AskDeps so a process answering many questions
  * loads it once.
  */
-import type { Filters } from '../../core/domain.js';
 import type { Context, Mode } from '../retrieve/types.js';
 import { retrieveContexts } from '../retrieve/contexts.js';
 import type { RetrievalDeps } from '../retrieve/deps.js';
-import type { Answerer } from './types.js';
-import { citationsFor, type Citation } from './citations.js';
+import { citationsFor } from './citations.js';
 import type { Scope } from '../scope/types.js';
 import { notInCorpusStatement, resolveScope, routeScope } from '../scope/resolve.js';
 import { ownSearchQuestion } from './entity-question.js';
@@ -17,11 +15,9 @@ import { NOT_IN_CONTEXT } from '../../core/prompts/not-in-context.js';
 import { useMetricFiles } from '../../core/vocabulary/metrics.js';
 import { READER_INDEX_FILE, useReaderIndexFile } from '../../core/text/reader-index-file.js';
 import { besideDb } from '../../core/store/db-path.js';
-import type { PartResult } from './compose.js';
-import type { Fact } from '../../core/fact.js';
-import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
+import { vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
-import { dbFactLookup, type FactLookup } from '../facts/lookup.js';
+import { dbFactLookup } from '../facts/lookup.js';
 import { answerFromFacts, type FactAnswer, factsStated, leadWithFact } from './fact-answer.js';
 
 import { type AskDeps, type AskOptions, type AskResult, type AskScope, toAskContext } from './ask-types.js';
