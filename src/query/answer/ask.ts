@@ -87,7 +87,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
       contexts: contexts.map(toAskContext), scope: shown, timingsMs: { retrieve: t, answer: 0, total: t },
     };
   }
-  const answer = stated && deps.answerer.statesFacts ? { text: stated.text, cited: [1], refused: false } : await deps.answerer.answer(question, contexts, opts.signal, { period: plan.period });
+  const answer = stated && deps.answerer.statesFacts ? { text: stated.text, cited: [1], refused: false } : await deps.answerer.answer(question, contexts, opts.signal, { period: plan.period, forward: plan.wanted === 'guidance' });
   const t2 = performance.now();
   return {
     question,

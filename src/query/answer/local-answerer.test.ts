@@ -176,6 +176,10 @@ describe('a period before the call\'s own', () => {
     const call = { quarter: 'Q1', year: 'FY24' };
     expect(periodCue(null, call)).toBeNull();
     expect(periodCue({ quarter: 'Q1', year: 'FY24' }, call)).toBeNull();
+    // The call's own fiscal year (a question across its quarters) is no earlier period, but is the year a guidance is for.
+    expect(periodCue({ quarter: null, year: 'FY24' }, call)).toBeNull();
+    expect(periodCue({ quarter: null, year: 'FY24' }, call, 'What capex guidance for FY24?', true)!.test('capex of Rs 6,000 crore for FY24')).toBe(true);
+    expect(periodCue({ quarter: null, year: 'FY23' }, call)!.test('revenue was Rs 90 crore in FY23')).toBe(true);
     const before = periodCue({ quarter: 'Q4', year: 'FY23' }, call)!;
     expect(before.test("compares to 6.2% of sales for Q4 FY '23")).toBe(true);
     expect(before.test('quarter 4 was INR 13,269 per vehicle')).toBe(true);

@@ -90,7 +90,7 @@ export class LocalAnswerer implements Answerer {
     const spellings = alternativeSpellings(question);
     const covers = (evidence: readonly string[]): number => coverageOf(evidence, topical, spellings);
     const askedCover = memoPerTerms(covers);
-    const periods = contexts.map((c) => periodCue(asked?.period ?? null, c, question));
+    const periods = contexts.map((c) => periodCue(asked?.period ?? null, c, question, asked?.forward ?? false));
     scoreCandidates(cands, question, qTerms, company, askedCover, this.t, this.embedder, periods);
     const ranked = [...cands].sort((a, b) => b.score - a.score || a.ctx - b.ctx || a.pos - b.pos);
     const t = this.t;
@@ -321,9 +321,10 @@ const MONTHS = /\b(?:January|February|March|April|May|June|July|August|September
  * How a call states a period before its own, when the question asks one: its label ("Q4 FY '23",
  * "quarter 4", "fourth quarter"), the month the question names ("March '23"), and, for the quarter
  * just before or a year before, the call's relative words ("last quarter", "sequentially", "last
- * year", "Q1 FY23"). Null when the question asks the call's own period, or none.
+ * year", "Q1 FY23"). Null when the question asks the call's own period, or none; the call's own
+ * fiscal year counts only for a guidance (`forward`).
  */
-export function periodCue(asked: AskedFigure['period'], ctx: Pick<Context, 'quarter' | 'year'>, question = ''): RegExp | null {
+export function periodCue(asked: AskedFigure['period'], ctx: Pick<Context, 'quarter' | 'year'>, question = '', forward = false): RegExp | null {
   if (!asked || (!asked.quarter && !asked.year)) return null;
   const ownQ = ctx.quarter ? Number(/^Q([1-4])$/.exec(ctx.quarter)?.[1] ?? 0) : 0;
   const ownY = ctx.year ? Number(/^FY(\d{2})$/.exec(ctx.year)?.[1] ?? -1) : -1;
@@ -331,7 +332,8 @@ export function periodCue(asked: AskedFigure['period'], ctx: Pick<Context, 'quar
   // A quarter with no year: the latest such quarter up to the call's own.
   const y = asked.year ? Number(/^FY(\d{2})$/.exec(asked.year)?.[1] ?? -1) : ownY < 0 ? -1 : q > ownQ ? ownY - 1 : ownY;
   if (q === ownQ && y === ownY) return null;
-  if (y < 0 && q === 0) return null;
+  // The call's own fiscal year is no period before it ("between Q1 FY24 and Q2 FY24" of FY24 calls), except as the year a guidance is for.
+  if (q === 0 && (y < 0 || (y === ownY && !forward))) return null;
   const yy = y >= 0 ? String(y % 100).padStart(2, '0') : '';
   const cues: string[] = [];
   if (q > 0) {

@@ -25,4 +25,6 @@ export interface Answerer {
 export interface AskedFigure {
   /** The period asked (a quarter with no year: the latest such quarter); null = the call's own. */
   period: { quarter: string | null; year: string | null } | null;
+  /** The question asks a guidance or target: the period asked is the one it is for, the call's own year included. */
+  forward?: boolean;
 }
