@@ -18,6 +18,11 @@ export const FACT_KINDS: readonly FactKind[] = ['actual', 'guidance', 'target', 
 export type FactUnit = 'percent' | 'bp' | 'money' | 'count' | 'ratio' | 'multiple' | 'per_unit';
 export const FACT_UNITS: readonly FactUnit[] = ['percent', 'bp', 'money', 'count', 'ratio', 'multiple', 'per_unit'];
 
+/** Whether a metric of this unit can be stated in basis points: a rate can; an amount, a count or a per-unit price cannot. */
+export function takesBasisPoints(metricUnit: FactUnit | null): boolean {
+  return metricUnit !== 'money' && metricUnit !== 'count' && metricUnit !== 'per_unit';
+}
+
 /** What a change is measured against: a year ago, the quarter before, or unstated. */
 export type ChangeBasis = 'yoy' | 'qoq';
 

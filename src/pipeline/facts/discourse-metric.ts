@@ -48,7 +48,7 @@ export function discourseMetrics(sentences: readonly TurnSentence[], named: read
  */
 export function withBareMargins(sentences: readonly TurnSentence[], named: readonly (readonly MetricMention[])[], lexicon: Pick<MetricLexicon, 'marginFor' | 'marginOf'>): MetricMention[][] {
   // The margin a bare "margin" means after a metric: that metric's own margin, or the margin metric itself.
-  const marginOf = (id: string): string | null => (lexicon.marginOf(id) !== null ? id : lexicon.marginFor(id));
+  const meant = (id: string): string | null => (lexicon.marginOf(id) !== null ? id : lexicon.marginFor(id));
   let last: string | null = null;
   let turn = -1;
   return sentences.map((s, i) => {
@@ -62,14 +62,20 @@ export function withBareMargins(sentences: readonly TurnSentence[], named: reado
       const start = m.index ?? 0;
       const end = start + m[0].length;
       if (own.some((o) => start < o.end && end > o.start)) continue;
-      const before = [...own].reverse().find((o) => o.end <= start && marginOf(o.id) !== null);
-      const id = before ? marginOf(before.id) : carried;
+      const before = [...own].reverse().find((o) => o.end <= start && meant(o.id) !== null);
+      const id = before ? meant(before.id) : carried;
       if (id) out.push({ id, text: m[0], start, end });
     }
     out.sort((a, b) => a.start - b.start);
-    for (const o of out) last = marginOf(o.id) ?? last;
+    for (const o of out) last = meant(o.id) ?? last;
     return out;
   });
+}
+
+/** The metric a question ends on, as a mention at the start of the reply's sentence (its figures follow it). */
+export function answeredMetric(question: string, lexicon: Pick<MetricLexicon, 'mentions'>): MetricMention | null {
+  const m = lexicon.mentions(question).at(-1);
+  return m ? { id: m.id, text: m.text, start: 0, end: 0 } : null;
 }
 
 /** The lexicon, answering for `sentence` the metrics already read in it (or the one its pronoun stands for). */

@@ -12,8 +12,8 @@ import type { Fact } from '../../core/fact.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { INTRODUCES_QUESTION, namedIn, type RoledTurn, roleTurns, turnBody } from '../../core/text/turn-roles.js';
 import type { CallPeriod } from './fact-period.js';
-import { type MetricLexicon, type MetricMention, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
-import { discourseMetrics, withBareMargins, withSentenceMentions } from './discourse-metric.js';
+import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
+import { answeredMetric, discourseMetrics, withBareMargins, withSentenceMentions } from './discourse-metric.js';
 import { discoursePeriods } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
@@ -175,12 +175,6 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     }
   }
   return dedupe(out);
-}
-
-/** The metric a question ends on, as a mention at the start of the reply's sentence (its figures follow it). */
-function answeredMetric(question: string, lexicon: MetricLexicon): MetricMention | null {
-  const m = lexicon.mentions(question).at(-1);
-  return m ? { id: m.id, text: m.text, start: 0, end: 0 } : null;
 }
 
 /** The lexicon without the metrics of sectors the company is not in ("net adds" is a telecom's, not a drug maker's medical reps). */

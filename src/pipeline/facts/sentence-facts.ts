@@ -5,7 +5,7 @@
  * money metric; the base of a comparison; a guidance or a target), a period and an owner. A figure
  * the metric cannot be measured in (money for a margin) is left out. Pure.
  */
-import type { ChangeBasis, Fact, FactKind, FactUnit } from '../../core/fact.js';
+import { type ChangeBasis, type Fact, type FactKind, type FactUnit, takesBasisPoints } from '../../core/fact.js';
 import { companyKey } from '../../core/text/company-name.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { type CallPeriod, periodOfFigure, type PeriodRead } from './fact-period.js';
@@ -151,7 +151,7 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
       return { unit: 'percent', change: true };
     case 'bp':
       // An amount or a count is not measured in basis points ("the cost of deposit went up 20 bps" is another metric's).
-      if (metricUnit === 'money' || metricUnit === 'count' || metricUnit === 'per_unit') return null;
+      if (!takesBasisPoints(metricUnit)) return null;
       // "credit cost of 70 basis points" is a level; "margin expanded 50 bps" a change, by its words.
       return { unit: 'bp', change: false };
     case 'money':
@@ -187,7 +187,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   for (const f of figs) {
     if (mentions.some((m) => f.start < m.end && f.end > m.start)) continue;
     // "well below 2x at 1.73": the bound is no value; the figure that follows it is.
-    if (isBound(sentence, f) && VALUE_AFTER_BOUND.test(sentence.slice(f.end, (figs.find((o) => o.start >= f.end) ?? { start: f.end }).start)) && figs.some((o) => o.start >= f.end)) continue;
+    const next = figs.find((o) => o.start >= f.end);
+    if (next && isBound(sentence, f) && VALUE_AFTER_BOUND.test(sentence.slice(f.end, next.start))) continue;
     const b = paired.get(f) ?? bind(sentence, f, mentions, figs);
     if (!b) continue;
     const metricUnit = lexicon.unit(b.mention.id);

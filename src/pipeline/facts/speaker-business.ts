@@ -34,6 +34,9 @@ function participants(firstPage: string): string[] {
 /** A title only the company's own officers hold. */
 const MANAGEMENT_TITLE = /\b(?:director|officer|ceo|cfo|coo|cto|chair(?:man|person|woman)?|president|head|founder|treasurer|controller|md|vp|executive|secretary|investor\s+relations)\b/i;
 
+/** The organisation an entry closes with: "…, President, Reliance Jio Infocomm Limited". */
+const organisationOf = (entry: string): string => collapseSpaces(entry.split(/\s[–—-]\s|,\s/).pop() ?? '');
+
 /** The listed entry of a speaker: every word of three letters or more of their label's name in it. */
 function entryOf(entries: readonly string[], speaker: string): string | undefined {
   const names = speaker.toLowerCase().split(/[\s.]+/).filter((w) => w.length >= 3);
@@ -54,7 +57,7 @@ export function listedManagement(firstPage: string, speakers: readonly string[],
     const entry = entryOf(entries, speaker);
     // An officer's title: an analyst of a firm sharing the company's name ("HDFC Securities") is not management.
     if (!entry || !MANAGEMENT_TITLE.test(entry) || /\banalyst\b/i.test(entry)) continue;
-    const organisation = collapseSpaces(entry.split(/\s[–—-]\s|,\s/).pop() ?? '');
+    const organisation = organisationOf(entry);
     const firstWord = organisation.split(' ')[0]?.toLowerCase().replace(/[^\p{L}\p{N}&]/gu, '') ?? '';
     if (firstWord && selfWords.has(firstWord)) out.add(speaker);
   }
@@ -68,8 +71,7 @@ export function speakerBusinesses(firstPage: string, speakers: readonly string[]
   for (const speaker of speakers) {
     const entry = entryOf(entries, speaker);
     if (!entry) continue;
-    // The organisation is the entry's last part: "…, President, Reliance Jio Infocomm Limited".
-    const organisation = collapseSpaces(entry.split(/\s[–—-]\s|,\s/).pop() ?? '');
+    const organisation = organisationOf(entry);
     // A business of the company ("Jewellery Division"), or a company bearing its name ("Reliance Retail", "Bajaj Allianz Life Insurance Company Limited"); not a role or another firm.
     const division = BUSINESS.exec(organisation);
     const firstWord = organisation.split(' ')[0]!.toLowerCase();

@@ -5,7 +5,7 @@
  * given as the company's, a guidance never as an actual. A company with no such fact is said to have
  * none ("not stated"). Returns null when the facts cannot answer: the caller falls back to text.
  */
-import { type Fact, isTrailingSpan, periodLabel } from '../../core/fact.js';
+import { type Fact, isTrailingSpan, periodLabel, takesBasisPoints } from '../../core/fact.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { type Context, contextKind } from '../retrieve/types.js';
 import type { PartResult } from './compose.js';
@@ -162,8 +162,7 @@ function unitFits(plan: QuestionPlan, f: Fact): boolean {
  * comprised 95.64% of total advances, improving 324 bps" is a share's change, not the advances'.
  */
 function changeFits(f: Fact, metrics: MetricFinder): boolean {
-  const own = metrics.unit(f.metric);
-  return !(f.kind === 'change' && f.unit === 'bp' && (own === 'money' || own === 'count' || own === 'per_unit'));
+  return !(f.kind === 'change' && f.unit === 'bp' && !takesBasisPoints(metrics.unit(f.metric)));
 }
 
 /** Words that qualify a figure as the whole company's, which a question need not repeat. */
