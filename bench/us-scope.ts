@@ -2,7 +2,7 @@
  * Questions as US analysts write them, over the US earnings calls (fixtures/us-calls/questions.jsonl
  * over ../shared/data/us-calls-dev/calls), asked offline without flags:
  *
- *   npx tsx bench/us-scope.ts --workdir WS [--split dev|heldout|all] [--modes vector,hybrid] [--set questions|groups] [--verbose]
+ *   npx tsx bench/us-scope.ts --workdir WS [--split dev|heldout|all] [--modes vector,hybrid] [--set questions|groups|groups3|FILE.jsonl] [--verbose]
  *
  * WS comes from `hybridrag ingest ../shared/data/us-calls-dev/calls --workdir WS`. Reported per
  * split: single questions whose every context is from the right company (and held companies
@@ -10,7 +10,8 @@
  * of that company holding the labelled passage or the metric's words); group recall and precision
  * of the companies the answer draws on; absent companies refused with the not-in-corpus statement
  * and no context; a period not held said so (a note, or a refusal naming it). `--set groups` asks
- * the group questions of fixtures/us-calls/group-questions.jsonl instead (recall and precision only).
+ * the group questions of fixtures/us-calls/group-questions.jsonl instead (recall and precision only),
+ * `--set groups3` those of group-questions-3.jsonl; any other value is read as a .jsonl file.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +42,11 @@ const arg = (name: string, dflt: string): string => {
 };
 const ws = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
 const pct = (n: number, d: number): string => (d === 0 ? '–' : `${(n / d).toFixed(3)} (${n}/${d})`);
+const SETS: Record<string, string> = {
+  questions: 'questions.jsonl',
+  groups: 'group-questions.jsonl',
+  groups3: 'group-questions-3.jsonl',
+};
 const STOP = new Set(['the', 'of', 'and', 'a', 'in', 'on', 'for', 'to', 'its', 'their', 'rate', 'growth']);
 
 async function main(): Promise<void> {
@@ -49,8 +55,11 @@ async function main(): Promise<void> {
   const modes = arg('modes', 'vector,hybrid').split(',') as Mode[];
   const verbose = args.includes('--verbose');
   const only = arg('kinds', '').split(',').filter(Boolean);
-  const file = arg('set', 'questions') === 'groups' ? 'group-questions.jsonl' : 'questions.jsonl';
-  const rows = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'us-calls', file), 'utf8')
+  const set = arg('set', 'questions');
+  // A named set, or any .jsonl file of rows of the same fields (a path, or a name under fixtures/us-calls).
+  const file = SETS[set] ?? set;
+  const path = file.includes('/') ? file : join(import.meta.dirname, '..', 'fixtures', 'us-calls', file);
+  const rows = readFileSync(path, 'utf8')
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l) as Row)
