@@ -35,7 +35,7 @@ import { silentReporter } from '../src/core/reporter.js';
 import { openAskDeps } from '../src/app/open.js';
 import { ask, type AskDeps, type AskResult } from '../src/query/answer/ask.js';
 import { askMulti, type MultiResult } from '../src/query/answer/multi.js';
-import { coverageOf, alternativeSpellings, terms } from '../src/query/answer/question-terms.js';
+import { coverageOf, alternativeSpellings, terms } from '../src/query/plan/question-terms.js';
 import { withAbbreviations } from '../src/core/text/abbreviations.js';
 import { isCovered } from '../src/query/retrieve/evidence-recall.js';
 import { companyKey } from '../src/core/text/company-name.js';

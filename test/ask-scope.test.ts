@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { ROOT, runCli, tempDir } from './helpers/cli.js';
 import { demoWorkdir } from './helpers/demo-workdir.js';
-import { ownSearchQuestion } from '../src/query/answer/entity-question.js';
+import { ownSearchQuestion } from '../src/query/plan/entity-question.js';
 import { resolveScope } from '../src/query/scope/resolve.js';
 
 const DEMO = join(ROOT, 'data', 'demo');

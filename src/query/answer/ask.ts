@@ -10,7 +10,7 @@ import type { RetrievalDeps } from '../retrieve/deps.js';
 import { citationsFor } from './citations.js';
 import type { Scope } from '../scope/types.js';
 import { notInCorpusStatement, resolveScope, routeScope } from '../scope/resolve.js';
-import { ownSearchQuestion } from './entity-question.js';
+import { ownSearchQuestion } from '../plan/entity-question.js';
 import { NOT_IN_CONTEXT } from '../../core/prompts/not-in-context.js';
 import { useMetricFiles } from '../../core/vocabulary/metrics.js';
 import { READER_INDEX_FILE, useReaderIndexFile } from '../../core/text/reader-index-file.js';

@@ -6,7 +6,7 @@
  * numbers read 1, 2, 3, … down the answer. Pure.
  */
 import type { Context } from '../retrieve/types.js';
-import type { ThresholdVerdict } from './thresholds.js';
+import type { ThresholdVerdict } from './threshold-verdict.js';
 import { CITATION_MARKER } from '../../core/text/citation-markers.js';
 
 /** One entity's answer as the caller reports it (`askMulti`'s `parts`). */

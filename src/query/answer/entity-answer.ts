@@ -13,9 +13,11 @@ import type { Context } from '../retrieve/types.js';
 import type { AskDeps, AskOptions } from './ask-types.js';
 import { periodLabel, type PartDraft } from './compose.js';
 import { retrieveLike, type Entity } from './entity-contexts.js';
-import { callTerms, holdsAbbreviations, inCallPhrases, inTranscriptWords, metricCoverage, metricTerms, metricWords, sentenceCoverage, type MetricTerms } from './metric-terms.js';
-import { terms } from './question-terms.js';
-import { checkThreshold, type Threshold } from './thresholds.js';
+import { callTerms, inCallPhrases, inTranscriptWords, metricTerms, metricWords, type MetricTerms } from '../plan/metric-terms.js';
+import { holdsAbbreviations, metricCoverage, sentenceCoverage } from './metric-evidence.js';
+import { terms } from '../plan/question-terms.js';
+import { checkThreshold } from './threshold-verdict.js';
+import type { Threshold } from '../plan/threshold.js';
 import type { Answer } from './types.js';
 import { withoutCitationMarkers } from '../../core/text/citation-markers.js';
 

@@ -10,8 +10,8 @@ import type { Context } from '../retrieve/types.js';
 import { retrieveContexts } from '../retrieve/contexts.js';
 import type { AskDeps, AskOptions } from './ask-types.js';
 import { contextKey, periodLabel, type PartDraft } from './compose.js';
-import type { PeriodRef } from './entity-question.js';
-import { inTranscriptWords } from './metric-terms.js';
+import type { PeriodRef } from '../plan/entity-question.js';
+import { inTranscriptWords } from '../plan/metric-terms.js';
 import { sharedTerms } from './shared-terms.js';
 
 /** One entity of a comparison or group: whose contexts, which period, searched with which question. */

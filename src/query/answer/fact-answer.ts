@@ -9,7 +9,7 @@ import { type Fact, isTrailingSpan, periodLabel, takesBasisPoints } from '../../
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { type Context, contextKind } from '../retrieve/types.js';
 import type { PartResult } from './compose.js';
-import { type Figure, meets, type Threshold } from './thresholds.js';
+import { type Figure, meets, type Threshold } from '../plan/threshold.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 
 export interface StoredFact extends Fact {

@@ -24,7 +24,7 @@ import { splitSentences } from '../../core/text/sentences.js';
 import { isGraphLines, type Context } from '../retrieve/types.js';
 import { factScore, isBoilerplate } from '../../core/text/fact-sentences.js';
 import { dot } from '../../core/vectors/vector-codec.js';
-import { alternativeSpellings, coverageOf, memoPerTerms, terms, topicalTerms } from './question-terms.js';
+import { alternativeSpellings, coverageOf, memoPerTerms, terms, topicalTerms } from '../plan/question-terms.js';
 import { stem } from '../../core/text/stem.js';
 import { ENDS_ASKING, roleContexts } from '../../core/text/turn-roles.js';
 import type { Answer, Answerer, AskedFigure } from './types.js';

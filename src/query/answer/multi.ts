@@ -26,9 +26,9 @@ import { citationsFor } from './citations.js';
 import { numberParts, periodLabel, type PartDraft, type PartResult } from './compose.js';
 import { alignParts, answerEntity, searchLikeFound, type GroupCheck } from './entity-answer.js';
 import { periodFilters, retrieveEntities, type Entity } from './entity-contexts.js';
-import { companyMentions, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords, type PeriodRef } from './entity-question.js';
-import { metricTerms, namedAbbreviations, withoutPlaces } from './metric-terms.js';
-import { parseThreshold, type Threshold } from './thresholds.js';
+import { companyMentions, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords, type PeriodRef } from '../plan/entity-question.js';
+import { metricTerms, namedAbbreviations, withoutPlaces } from '../plan/metric-terms.js';
+import { parseThreshold, type Threshold } from '../plan/threshold.js';
 
 export type { PartResult } from './compose.js';
 export type { Entity } from './entity-contexts.js';

@@ -10,7 +10,7 @@ import { parseQuarter, parseYear } from '../../core/text/period.js';
 import { metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
-import { parseThreshold, type Threshold } from '../answer/thresholds.js';
+import { parseThreshold, type Threshold } from './threshold.js';
 
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'open';
 export type WantedFigure = 'actual' | 'change' | 'guidance';

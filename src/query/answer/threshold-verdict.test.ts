@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkThreshold, parseThreshold } from './thresholds.js';
-import { metricTerms } from './metric-terms.js';
+import { checkThreshold } from './threshold-verdict.js';
+import { parseThreshold } from '../plan/threshold.js';
+import { metricTerms } from '../plan/metric-terms.js';
 
 describe('numeric thresholds in group questions', () => {
   it('reads the comparison, the figure and its unit', () => {

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { holdsAbbreviations, inCallPhrases, inTranscriptWords, metricCoverage, metricTerms, metricWords, namedAbbreviations, sentenceCoverage, withoutPlaces } from './metric-terms.js';
-import { terms } from './question-terms.js';
+import { inCallPhrases, metricTerms, namedAbbreviations, withoutPlaces } from '../plan/metric-terms.js';
+import { terms } from '../plan/question-terms.js';
+import { holdsAbbreviations, metricCoverage, sentenceCoverage } from './metric-evidence.js';
 
-describe('the asked metric', () => {
-  it('rewords a question in the transcript\'s terms, or gives null when it has no plain phrase', () => {
-    expect(inTranscriptWords('How much of their revenue do they plough back into developing new drugs?')).toBe(
-      'How much of their revenue do they r&d research and development into developing new drugs?',
-    );
-    expect(inTranscriptWords('How big is the unfilled order backlog?')).toMatch(/order book pending orders/);
-    expect(inTranscriptWords('operating margin')).toMatch(/ebitda margin operating margin/);
-    expect(inTranscriptWords('NIM')).toBeNull();
-  });
-
+describe('a quoted answer about the asked metric', () => {
   it('counts an abbreviation and its long form, and a plain phrase and the call\'s term, as one', () => {
     const nim = metricTerms('How did NIM fare?');
     expect(metricCoverage('The net interest margin was 4.1%.', nim)).toBe(1);
@@ -137,22 +129,5 @@ describe('the asked metric', () => {
     expect(metricTerms('Which utilities are involved in offshore wind?', ['utilities']).core).toEqual(['involv', 'offshor', 'wind']);
     expect(withoutPlaces('Which utilities reported customer growth in their service territories?')).toBe('Which utilities reported customer growth?');
     expect(withoutPlaces('Which utilities are involved in offshore wind?')).toBe('Which utilities are involved in offshore wind?');
-  });
-
-  it('keeps the metric\'s own words, without the reporting verbs and the framing', () => {
-    expect(metricWords('reported attrition?')).toBe('attrition');
-    expect(metricWords('bookings did Triumph get?')).toBe('bookings Triumph');
-    expect(metricWords('How did NIM fare?')).toBe('NIM');
-    expect(metricWords('kept net NPAs?')).toBe('net NPAs');
-    expect(metricWords('How did they fare?')).toBe('How did they fare?');
-    // How a comparison is framed is not the metric.
-    expect(metricWords('Who is losing fewer people right now?')).toBe('losing people');
-    expect(metricTerms('How is NIM better right now?').stems).toEqual(['nim']);
-  });
-
-  it('does not require an abbreviation that is one of alternatives or the group\'s own word', () => {
-    expect(namedAbbreviations('discussed upcoming electric car or SUV launches')).toEqual([]);
-    expect(namedAbbreviations('reported NIM or CASA above 4%')).toEqual([]);
-    expect(namedAbbreviations('reported NIM above 4%')).toEqual(['NIM']);
   });
 });

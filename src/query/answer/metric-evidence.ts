@@ -1,0 +1,117 @@
+/**
+ * Whether a quoted answer is about the asked metric (plan/metric-terms.ts): it holds enough of the
+ * metric's terms, in one sentence, a financial abbreviation and its long form counting as one
+ * ("NIM" is held by "net interest margin"), and the words the question writes side by side near
+ * each other. Pure.
+ */
+import { withAbbreviations } from '../../core/text/abbreviations.js';
+import { splitSentences } from '../../core/text/sentences.js';
+import { DETERMINERS, type MetricTerms } from '../plan/metric-terms.js';
+import { alternativeSpellings, coverageOf, terms } from '../plan/question-terms.js';
+
+/** How far apart (in words) two of the metric's words written side by side may stand in a sentence and still be read together: "deposits continued to grow", "growth in rate base". */
+export const PARTNER_WINDOW = 3;
+
+/** Every stem the metric may be written with: its own and its abbreviation's or long form's. */
+export function metricStemsWithSpellings(m: MetricTerms): string[] {
+  return [...new Set([...m.stems, ...[...m.spellings.values()].flat(), ...terms(withAbbreviations(m.stems.join(' ')))])];
+}
+
+/** Share of the metric's terms `text` holds (1 when the question names no metric terms). */
+export function metricCoverage(text: string, m: MetricTerms): number {
+  return coverageOf(terms(text), m.stems, m.spellings);
+}
+
+/**
+ * The largest share of one of the metric's alternatives that one sentence of `text` holds: a
+ * quoted answer speaks of "offshore wind" when one of its sentences does, not when "best wind
+ * sites" and "offshore gas" stand in two; of "electric vehicles or EV charging" when a sentence
+ * holds two words of either (or the whole of a one-word alternative). A sentence holding none of
+ * the metric's `core` words counts for nothing.
+ */
+export function sentenceCoverage(text: string, m: MetricTerms): number {
+  // A hyphenated word of the metric is held by its head too: "3-wheeler" speaks of "three-wheelers".
+  const spellings = new Map(m.spellings);
+  // A word of the metric is not spelled by the metric's own words: "deposits grow" is a plain
+  // phrase for deposits, yet "deposits" alone does not say they grew.
+  const own = new Set(m.stems);
+  for (const [t, words] of m.spellings) if (words.every((w) => own.has(w))) spellings.delete(t);
+  for (const t of m.stems) {
+    const head = t.includes('-') ? terms(t.slice(t.lastIndexOf('-') + 1))[0] : undefined;
+    if (head && !spellings.has(t)) spellings.set(t, [head]);
+  }
+  // A hyphenated word holds its parts too ("coal-fired" speaks of coal); a word the question writes
+  // beside others counts only with one of them near it: "mortgages" alone is not "mortgage rates",
+  // nor "customer base" "rate base".
+  const sentences = splitSentences(text);
+  const held = sentences
+    .map((s, i) => [...together(s, m, spellings), ...spokenOf(s, sentences[i - 1], m)])
+    .filter((h) => m.core.length === 0 || coverageOf(h, m.core, spellings) > 0);
+  const offered = m.alternatives.length > 1;
+  return Math.max(
+    0,
+    ...held.flatMap((h) =>
+      m.alternatives.map((alt) => {
+        const cover = coverageOf(h, alt, spellings);
+        // One word of a short alternative is not it: "risk" is not "wildfire risk", "charging" not "EV charging".
+        return offered && cover * alt.length < Math.min(2, alt.length) ? 0 : cover;
+      }),
+    ),
+  );
+}
+
+/**
+ * A compound's head the sentence writes bare after a determiner ("the margin decline") just after
+ * a sentence holding all the compound's modifiers ("Net interest income was $985 million"): the
+ * compound just spoken of, its modifiers and head. "Lower gain-on-sale margins" is another margin.
+ */
+function spokenOf(sentence: string, before: string | undefined, m: Pick<MetricTerms, 'heads'>): string[] {
+  if (!before || m.heads.size === 0) return [];
+  const words = sentence.split(/\s+/);
+  const prior = new Set(terms(before));
+  const out: string[] = [];
+  for (const head of new Set([...m.heads.values()].flat())) {
+    const modifiers = [...m.heads].filter(([, hs]) => hs.includes(head)).map(([t]) => t);
+    const bare = words.some((w, i) => i > 0 && terms(w).includes(head) && DETERMINERS.has(words[i - 1]!.toLowerCase()));
+    if (bare && modifiers.every((t) => prior.has(t))) out.push(...modifiers, head);
+  }
+  return out;
+}
+
+/**
+ * The metric terms a sentence holds (a hyphenated word's parts too), without a word the question
+ * writes beside others ("rate" of "rate base") that stands in the sentence with none of them within
+ * PARTNER_WINDOW words. A partner held through its other spelling ("NIM") counts wherever it stands.
+ */
+function together(sentence: string, m: Pick<MetricTerms, 'partners' | 'compounds'> & Partial<Pick<MetricTerms, 'heads'>>, spellings: MetricTerms['spellings']): string[] {
+  const at = new Map<string, number[]>();
+  sentence.split(/\s+/).forEach((raw, i) => {
+    for (const t of new Set([...terms(raw), ...terms(raw.replace(/-/g, ' '))])) at.set(t, [...(at.get(t) ?? []), i]);
+  });
+  const spelled = (t: string): boolean => spellings.get(t)?.every((w) => at.has(w)) ?? false;
+  const near = (t: string): boolean => {
+    const partners = m.partners.get(t);
+    if (!partners) return true;
+    const mine = at.get(t)!;
+    // "rate base" in the question: "base rate" in the sentence is no reading of it.
+    const reversed = (p: string, i: number, j: number): boolean => (j === i - 1 && (m.compounds.get(t)?.includes(p) ?? false)) || (j === i + 1 && (m.compounds.get(p)?.includes(t) ?? false));
+    return partners.some((p) => (!at.has(p) && spelled(p)) || (at.get(p) ?? []).some((j) => mine.some((i) => Math.abs(i - j) <= PARTNER_WINDOW && !reversed(p, i, j))));
+  };
+  // "PPP loans" is not "PPP loan forgiveness", nor "net interest income" the net interest margin.
+  const headed = (t: string): boolean => m.heads?.get(t)?.some((h) => at.has(h) || spelled(h)) ?? true;
+  return [...at.keys()].filter((t) => near(t) && headed(t));
+}
+
+/**
+ * Does `text` hold every abbreviation, as itself or as its long form? A hyphenated word holds its
+ * parts: "COVID-19-related mortality" speaks of COVID.
+ */
+export function holdsAbbreviations(text: string, abbreviations: readonly string[]): boolean {
+  const have = new Set([...terms(text), ...terms(text.replace(/-/g, ' '))]);
+  return abbreviations.every((a) => {
+    const t = terms(a);
+    if (t.every((x) => have.has(x))) return true;
+    const long = alternativeSpellings(a).get(t[0] ?? '');
+    return long?.every((x) => have.has(x));
+  });
+}

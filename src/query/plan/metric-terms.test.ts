@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { inTranscriptWords, metricTerms, metricWords, namedAbbreviations } from './metric-terms.js';
+
+describe('the asked metric', () => {
+  it('rewords a question in the transcript\'s terms, or gives null when it has no plain phrase', () => {
+    expect(inTranscriptWords('How much of their revenue do they plough back into developing new drugs?')).toBe(
+      'How much of their revenue do they r&d research and development into developing new drugs?',
+    );
+    expect(inTranscriptWords('How big is the unfilled order backlog?')).toMatch(/order book pending orders/);
+    expect(inTranscriptWords('operating margin')).toMatch(/ebitda margin operating margin/);
+    expect(inTranscriptWords('NIM')).toBeNull();
+  });
+
+  it('keeps the metric\'s own words, without the reporting verbs and the framing', () => {
+    expect(metricWords('reported attrition?')).toBe('attrition');
+    expect(metricWords('bookings did Triumph get?')).toBe('bookings Triumph');
+    expect(metricWords('How did NIM fare?')).toBe('NIM');
+    expect(metricWords('kept net NPAs?')).toBe('net NPAs');
+    expect(metricWords('How did they fare?')).toBe('How did they fare?');
+    // How a comparison is framed is not the metric.
+    expect(metricWords('Who is losing fewer people right now?')).toBe('losing people');
+    expect(metricTerms('How is NIM better right now?').stems).toEqual(['nim']);
+  });
+
+  it('does not require an abbreviation that is one of alternatives or the group\'s own word', () => {
+    expect(namedAbbreviations('discussed upcoming electric car or SUV launches')).toEqual([]);
+    expect(namedAbbreviations('reported NIM or CASA above 4%')).toEqual([]);
+    expect(namedAbbreviations('reported NIM above 4%')).toEqual(['NIM']);
+  });
+});
