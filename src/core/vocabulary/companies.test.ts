@@ -47,7 +47,7 @@ describe("a user's companies file", () => {
     });
     const companies = loadCompanies([file]);
     expect(companies.length).toBe(loadCompanies().length + 1);
-    expect(companies.filter((c) => c.name.toLowerCase() === 'infosys')).toEqual([{ name: 'infosys', ticker: 'INFY', shortNames: ['Infy'], capitalisedShortNames: [], sectors: ['technology'], capitalisedOnly: false }]);
+    expect(companies.filter((c) => c.name.toLowerCase() === 'infosys')).toEqual([{ name: 'infosys', ticker: 'INFY', shortNames: ['Infy'], capitalisedShortNames: [], sectors: ['technology'], notSectors: [], capitalisedOnly: false }]);
     const d = buildDirectory({ docs: [doc('Konkan Coastal Bank Limited'), doc('Infosys Limited', 'INFY')], known: companies });
     expect(d.byName.get('Konkan Coastal Bank Limited')?.sectors).toEqual(['banks']);
     expect(d.names.get('kcb bank')?.companies).toEqual(['Konkan Coastal Bank Limited']);

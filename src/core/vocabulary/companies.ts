@@ -23,11 +23,16 @@ export interface KnownCompany {
   /** Short names made of ordinary words ("Hero"): they name the company only capitalised. */
   capitalisedShortNames: string[];
   sectors: string[];
+  /**
+   * Sectors the company's calls may read like but it is not in ("banks" for a broker-dealer that
+   * owns a bank): taken from those read from its calls.
+   */
+  notSectors: string[];
   /** Every name of the entry is made of ordinary words ("Power Grid"): match only capitalised. */
   capitalisedOnly: boolean;
 }
 
-const FIELDS = new Set(['name', 'ticker', 'shortNames', 'capitalisedShortNames', 'sectors', 'capitalisedOnly', 'note']);
+const FIELDS = new Set(['name', 'ticker', 'shortNames', 'capitalisedShortNames', 'sectors', 'notSectors', 'capitalisedOnly', 'note']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -68,6 +73,7 @@ function readEntries(path: string): KnownCompany[] {
       shortNames: strings('shortNames'),
       capitalisedShortNames: strings('capitalisedShortNames'),
       sectors: strings('sectors', true),
+      notSectors: strings('notSectors', true),
       capitalisedOnly: e.capitalisedOnly === true,
     };
   });

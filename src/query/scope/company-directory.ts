@@ -250,6 +250,7 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
       if (!hit) continue;
       claimed.add(k);
       for (const sec of k.sectors) if (!c.sectors.includes(sec)) c.sectors.push(sec);
+      for (const sec of k.notSectors) if (c.sectors.includes(sec)) c.sectors.splice(c.sectors.indexOf(sec), 1);
       for (const f of keys) add(f.key, c.name, 'short', caseRule(f.key, 'short', true, f.cap));
       if (k.ticker) {
         const tk = nameKey(k.ticker);
@@ -294,6 +295,10 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
     if (cs.size !== 1) continue;
     const company = [...cs][0]!;
     const looksInitial = !key.includes(' ') && key.length <= 4 && initialsOf(suffixlessKey(company)) === key;
+    // Two initials joined by "&" ("F&I" for First Industrial) are as weak as two initials, which
+    // name no company (initials count from three letters): an abbreviation of something else.
+    const letters = key.split(' ').filter((w) => w !== 'and');
+    if (letters.length === 2 && letters.every((w) => w.length === 1) && letters.join('') === initialsOf(suffixlessKey(company))) continue;
     add(key, company, 'graph-alias', looksInitial ? 'upper' : caseRule(key, 'graph-alias', true, false));
   }
   const initialCount = new Map<string, string[]>();

@@ -25,4 +25,10 @@ describe("a company's sectors from its calls' readings", () => {
     expect(dir.byName.get('Oxbow Apparel')!.sectors).toEqual(['apparel brands']);
     expect(dir.sectors).toEqual(['apparel brands', 'retail']);
   });
+
+  it("takes off a sector the table says the company is not in, and adds the table's", () => {
+    const known = [{ name: 'Oxbow Financial', ticker: 'OXB', shortNames: [], capitalisedShortNames: [], sectors: ['capital markets'], notSectors: ['banks'], capitalisedOnly: false }];
+    const dir = buildDirectory({ docs: [call('Oxbow Financial Corporation', 1, ['banks'])], known });
+    expect(dir.byName.get('Oxbow Financial Corporation')!.sectors).toEqual(['capital markets']);
+  });
 });

@@ -375,3 +375,36 @@ describe.skipIf(!existsSync(join(NIFTY_DATA, 'ground_truth.csv')))('detectScope 
     expect(companyHits).toBeLessThan(plain.length);
   });
 });
+
+describe('detectScope: words that only look like names', () => {
+  const us: DocRecord[] = [
+    doc('A_q1_2021.txt', 'Agilent Technologies', 'A', 'Q1', 'FY21'),
+    doc('FR_q1_2021.txt', 'First Industrial', 'FR', 'Q1', 'FY21'),
+    doc('SNA_q1_2021.txt', 'Snap-on Incorporated', 'SNA', 'Q1', 'FY21'),
+    doc('MTB_q1_2021.txt', 'M & T Bank Corporation', 'MTB', 'Q1', 'FY21'),
+    doc('NUE_q1_2021.txt', 'Nucor Corporation', 'NUE', 'Q1', 'FY21'),
+    doc('F_q1_2021.txt', 'Ford Motor Company', 'F', 'Q1', 'FY21'),
+  ];
+  // The corpus uses "snap" as an ordinary word: it names Snap-on only capitalised.
+  const d = buildDirectory({ docs: us, graphAliases: [{ alias: 'F&I', company: 'First Industrial' }], proseWord: (w) => w === 'snap' });
+  const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: null });
+
+  it('a ticker inside a word written with "&" is no mention: the "A" of "SG&A"', () => {
+    expect(det('Which retailers talked about SG&A?').companies).toEqual([]);
+    expect(det('What did M&T say about deposits?').companies.map((c) => c.name)).toEqual(['M & T Bank Corporation']);
+  });
+
+  it('two initials joined by "&" from the graph name no company: "F&I" is not First Industrial', () => {
+    expect(d.names.has('f and i')).toBe(false);
+    expect(det('Which auto dealers talked about F&I?').companies).toEqual([]);
+  });
+
+  it('a phrase ending on a function word is no misspelling of a name: "cold snap in" is not Snap-on', () => {
+    expect(det('Which utilities were hit by the cold snap in February?').companies).toEqual([]);
+  });
+
+  it('a group written after a preposition is the metric\'s object, not the group asked about', () => {
+    expect(det('Which steel companies mentioned demand from carmakers?').group?.sector).toBe('steel');
+    expect(det('Which carmakers talked about steel prices?').group?.sector).toBe('autos');
+  });
+});

@@ -73,6 +73,8 @@ function findNames(question: string, dir: CompanyDirectory): { found: Mention[];
       const first = toks[i]!;
       const last = toks[i + n - 1]!;
       if (first.norm === 'and' || last.norm === 'and') continue;
+      // Part of one written word ("A" of "SG&A", "T" of "AT&T"): the word is read whole or not at all.
+      if (gluedTo(toks[i - 1], first) || gluedTo(last, toks[i + n])) continue;
       const hit = dir.names.get(keys[n - 1]!);
       const gone = hit ? undefined : dir.absent.get(keys[n - 1]!);
       if (!hit && !gone) continue;
@@ -102,6 +104,11 @@ function findNames(question: string, dir: CompanyDirectory): { found: Mention[];
     i += matched || 1;
   }
   return { found, absent, weak };
+}
+
+/** Two tokens written with nothing between them: the letters and "&" of one word ("SG&A", "M&T"). */
+function gluedTo(a: NameToken | undefined, b: NameToken | undefined): boolean {
+  return a !== undefined && b !== undefined && a.end === b.start && (a.norm === 'and' || b.norm === 'and') && (a.raw === '&' || b.raw === '&');
 }
 
 /** Words joining the names of a list of companies: "Sun, Cipla and Dr Reddy's", "axis vs kotak". */
@@ -212,10 +219,17 @@ export function closestCompanies(name: string, dir: CompanyDirectory, n = 3): st
     .map((x) => x.c);
 }
 
+/** A preposition right before a group's words: the group is the object of the metric. */
+const OBJECT_OF = /\b(?:from|to|with|by|for|against|about|into|toward|towards|on)\s+(?:the\s+|their\s+|its\s+)?$/i;
+
 /** The group a question asks about when it names no company ("Which banks ...", "banks and insurers"). */
 function detectGroup(question: string, dir: CompanyDirectory, sectorFiles: readonly string[] = []): GroupScope | null {
   const vocabulary = loadSectorGroupWords(sectorFiles);
-  const hits = findAllSectorWords(question, dir.sectors, vocabulary);
+  const all = findAllSectorWords(question, dir.sectors, vocabulary);
+  // A group written after a preposition ("demand from carmakers", "lending to airlines") is what the
+  // metric is about, not the companies asked about, when another group is.
+  const asked = all.filter((h) => !OBJECT_OF.test(question.slice(0, h.index)));
+  const hits = asked.length > 0 ? asked : all;
   if (hits.length === 0) return null;
   const covers = new Set(hits.flatMap((h) => memberSectors(h.sector, vocabulary)));
   const companies = dir.companies.filter((c) => c.sectors.some((s) => covers.has(s))).map((c) => c.name);

@@ -231,6 +231,9 @@ export interface NearMiss extends UnheldName {
   companies: string[];
 }
 
+/** Words that carry no name: prepositions, articles, conjunctions. */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'in', 'on', 'at', 'of', 'to', 'by', 'for', 'as', 'or', 'and', 'is', 'with', 'from', 'into', 'up']);
+
 const METRIC_WORDS: ReadonlySet<string> = new Set(METRIC_TERMS.flatMap((t) => t.split(' ')));
 
 /**
@@ -263,6 +266,9 @@ export function nearMisses(question: string, dir: CompanyDirectory, taken: reado
       if (key.length - (n - 1) < 5 || /\d/.test(key) || dir.names.has(key) || dir.absent.has(key)) continue;
       if (taken.some((t) => t.start < end && start < t.end)) continue;
       if (toks.slice(i, i + n).every((t) => ordinary(t.norm))) continue;
+      // A phrase opening or closing on a function word ("snap in" for "Snap-on") changes a word of the
+      // sentence, not a letter of a name.
+      if (n > 1 && (FUNCTION_WORDS.has(toks[i]!.norm) || FUNCTION_WORDS.has(toks[i + n - 1]!.norm))) continue;
       const hits = nearMissOf(key, dir);
       if (hits.size === 0) continue;
       // A plural or possessive of a name ("titans") is an ordinary word, not a misspelling.
