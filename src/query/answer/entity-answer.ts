@@ -13,13 +13,16 @@ import type { Context } from '../retrieve/types.js';
 import type { AskDeps, AskOptions } from './ask-types.js';
 import { periodLabel, type PartDraft } from './compose.js';
 import { retrieveLike, type Entity } from './entity-contexts.js';
-import { callTerms, inCallPhrases, inTranscriptWords, metricTerms, metricWords, type MetricTerms } from '../plan/metric-terms.js';
+import { callTerms, type ChangeFamily, inCallPhrases, inTranscriptWords, metricTerms, metricWords, type MetricTerms } from '../plan/metric-terms.js';
 import { holdsAbbreviations, metricCoverage, sentenceCoverage } from './metric-evidence.js';
 import { terms } from '../plan/question-terms.js';
 import { checkThreshold } from './threshold-verdict.js';
 import type { Threshold } from '../plan/threshold.js';
 import type { Answer } from './types.js';
 import { withoutCitationMarkers } from '../../core/text/citation-markers.js';
+
+/** Words a call states each move of a metric with, asked beside the metric. */
+const CHANGE_HINTS: Readonly<Record<ChangeFamily, string>> = { raise: 'increased raised', grow: 'growth increase', cut: 'reduced lower', hold: 'flat maintain' };
 
 /**
  * Least share of the asked metric's terms one sentence of a group member's quoted answer must hold
@@ -151,7 +154,9 @@ export async function answerEntity(
     // words): asked again for the metric alone, in the transcript's words (plain phrases replaced,
     // abbreviations spelled both ways); the better answer is kept.
     // Reworded before the framing words go: a plain phrase needs its small words ("hanging on to staff").
-    const metricAsked = asked(e, reworded).words;
+    // A move the question asks of the metric ("aren't growing production") is asked in the words
+    // calls state it with ("flat", "maintain"): the question's own verb finds the opposite.
+    const metricAsked = group && metric.direction ? `${asked(e, reworded).words} ${CHANGE_HINTS[metric.direction.family]}` : asked(e, reworded).words;
     const again = await deps.answerer.answer(metricAsked, contexts, opts.signal);
     const second = judge(again);
     // A question in plain words: the answer holding more of the call's terms, then more of the

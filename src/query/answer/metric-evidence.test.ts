@@ -125,9 +125,34 @@ describe('a quoted answer about the asked metric', () => {
     expect(sentenceCoverage('We expect strong customer growth across our service territory.', m)).toBeGreaterThanOrEqual(0.5);
     // A phrase after "about" or "on" is what is asked.
     expect(metricTerms('Which REITs talked about occupancy?', ['REITs']).core).toEqual(['occupancy']);
-    expect(metricTerms('Which oilfield services companies commented on the rig count?', ['oilfield services companies']).core).toEqual(['comment', 'rig', 'count']);
+    expect(metricTerms('Which oilfield services companies commented on the rig count?', ['oilfield services companies']).core).toEqual(['rig', 'count']);
     expect(metricTerms('Which utilities are involved in offshore wind?', ['utilities']).core).toEqual(['involv', 'offshor', 'wind']);
     expect(withoutPlaces('Which utilities reported customer growth in their service territories?')).toBe('Which utilities reported customer growth?');
     expect(withoutPlaces('Which utilities are involved in offshore wind?')).toBe('Which utilities are involved in offshore wind?');
   });
+
+  it('holds a group member to the move a verb of change asks for, near the metric', () => {
+    const raised = metricTerms('raised their dividend?');
+    expect(sentenceCoverage('Earlier this week, our Board approved a dividend increase of $0.09 per share.', raised)).toBe(1);
+    expect(sentenceCoverage('Lastly, the Board increased our dividend by 4.5% to an annual dividend of $1.62 per share.', raised)).toBe(1);
+    expect(sentenceCoverage('We continue to be a top leader in dividend growth.', raised)).toBe(0);
+    expect(sentenceCoverage('Our dividend remains above 3%.', raised)).toBe(0);
+    const growing = metricTerms('growing their rate base?');
+    expect(sentenceCoverage('We expect rate base growth of 7% through 2025.', growing)).toBe(1);
+    expect(sentenceCoverage('The Virginia base portion of our rate base.', growing)).toBe(0);
+    expect(sentenceCoverage('Our PA utility has seen a rate base CAGR of 11.4% over the past five years.', growing)).toBe(1);
+    // Negated, the verb asks that the metric held still.
+    const flat = metricTerms("aren't growing production?");
+    expect(flat.stems).toEqual(['production']);
+    expect(sentenceCoverage('Our capital is expected to hold our production flat with fourth quarter levels.', flat)).toBe(1);
+    expect(sentenceCoverage('We do not intend to grow production in 2022.', flat)).toBe(1);
+    expect(sentenceCoverage('We delivered 5% production growth.', flat)).toBe(0);
+  });
+
+  it('reads a vocabulary abbreviation in its long form: "CET1" in "common equity Tier 1 ratio"', () => {
+    const m = metricTerms('disclosed their CET1 ratio?');
+    expect(sentenceCoverage('We ended the quarter with a common equity Tier 1 ratio of 9.4%.', m)).toBe(1);
+    expect(holdsAbbreviations('We ended the quarter with a common equity Tier 1 ratio of 9.4%.', ['CET1'])).toBe(true);
+  });
 });
+

@@ -6,7 +6,7 @@
  */
 import { withAbbreviations } from '../../core/text/abbreviations.js';
 import { splitSentences } from '../../core/text/sentences.js';
-import { DETERMINERS, type MetricTerms } from '../plan/metric-terms.js';
+import { CHANGE_WORDS, DETERMINERS, type Direction, type MetricTerms } from '../plan/metric-terms.js';
 import { alternativeSpellings, coverageOf, terms } from '../plan/question-terms.js';
 
 /** How far apart (in words) two of the metric's words written side by side may stand in a sentence and still be read together: "deposits continued to grow", "growth in rate base". */
@@ -45,6 +45,7 @@ export function sentenceCoverage(text: string, m: MetricTerms): number {
   // nor "customer base" "rate base".
   const sentences = splitSentences(text);
   const held = sentences
+    .filter((s) => !m.direction || moves(s, m.direction, spellings))
     .map((s, i) => [...together(s, m, spellings), ...spokenOf(s, sentences[i - 1], m)])
     .filter((h) => m.core.length === 0 || coverageOf(h, m.core, spellings) > 0);
   const offered = m.alternatives.length > 1;
@@ -58,6 +59,28 @@ export function sentenceCoverage(text: string, m: MetricTerms): number {
       }),
     ),
   );
+}
+
+/** How far (in words) a word of change may stand from the metric it moves: "increased our annual dividend", "a dividend increase". */
+export const DIRECTION_WINDOW = 4;
+
+/**
+ * Does the sentence say the metric moved the question's way: a word of the change's family within
+ * DIRECTION_WINDOW words of one of the metric's words ("raised the dividend", "dividend increase"),
+ * not "our dividend growth outlook" for "raised their dividend".
+ */
+function moves(sentence: string, d: Direction, spellings: MetricTerms['spellings']): boolean {
+  const words = sentence.split(/\s+/);
+  const object = new Set(d.object);
+  const longForms = d.object.flatMap((t) => spellings.get(t) ?? []);
+  const at: number[] = [];
+  const change: number[] = [];
+  words.forEach((raw, i) => {
+    const ts = terms(raw.replace(/-/g, ' '));
+    if (ts.some((t) => object.has(t) || longForms.includes(t))) at.push(i);
+    if (CHANGE_WORDS[d.family].test(raw.toLowerCase().replace(/^[^\p{L}]+/u, ''))) change.push(i);
+  });
+  return at.some((i) => change.some((j) => i !== j && Math.abs(i - j) <= DIRECTION_WINDOW));
 }
 
 /**

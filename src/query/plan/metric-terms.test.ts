@@ -27,4 +27,26 @@ describe('the asked metric', () => {
     expect(namedAbbreviations('reported NIM or CASA above 4%')).toEqual([]);
     expect(namedAbbreviations('reported NIM above 4%')).toEqual(['NIM']);
   });
+
+  it('leaves out verbs of telling: what was disclosed or mentioned is the metric', () => {
+    expect(metricTerms('disclosed their CET1 ratio?').stems).toEqual(['cet1', 'ratio']);
+    expect(metricWords('mentioned fuel costs or surcharges?')).toBe('fuel costs surcharges');
+  });
+
+  it('reads a verb of change before the metric as how it moved, not as one of its words', () => {
+    const m = metricTerms('raised their dividend?');
+    expect(m.stems).toEqual(['dividend']);
+    expect(m.direction).toEqual({ family: 'raise', object: ['dividend'] });
+    expect(metricTerms('growing their rate base?').direction?.family).toBe('grow');
+    expect(metricTerms('cut capex?').direction).toEqual({ family: 'cut', object: ['capex'] });
+    // A noun of change after the metric is the metric's own word.
+    expect(metricTerms('getting rate increases?').direction).toBeNull();
+  });
+
+  it("spells a vocabulary abbreviation by the metric name whose initials it is", () => {
+    expect(metricTerms('CET1 ratio?').spellings.get('cet1')).toEqual(['common', 'equity', 'tier', '1']);
+    // Written as an ordinary word, it is one: "car" is no capital adequacy ratio (CAR).
+    expect(metricTerms('upcoming electric car launches?').spellings.get('car')).not.toContain('capital');
+  });
 });
+

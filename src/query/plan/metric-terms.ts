@@ -15,6 +15,8 @@ const GENERIC = new Set(
       'companies company firms firm names players which whose who did does do their its this that these those quarter year june march ' +
       'september december fiscal q1 q2 q3 q4 fy fy23 fy24 fy25 compare compared versus vs fare fared perform performed move moved ' +
       'trend trended look looked stack stand stood big well ' +
+      // Verbs of telling: what was told is the metric ("disclosed their CET1 ratio", "mentioned LIBOR").
+      'disclosed disclose discloses mentioned mention mentions commented comment comments flagged flag flags noted cited highlighted gave give gives given ' +
       // How a comparison frames the metric, not the metric: "who is doing better right now".
       'right now currently lately recently today better worse best worst more less fewer faster slower bigger smaller',
   ),
@@ -59,6 +61,72 @@ export interface MetricTerms {
    * Missouri"). Empty when the question has no others.
    */
   core: string[];
+  /**
+   * A verb of change the question puts on the metric ("raised their dividend", "growing their rate
+   * base", "cut capex"): the sentence must say the metric moved that way, a word of the verb's
+   * family near one of the metric's words ("increased our dividend", "a dividend increase").
+   * Without it, "our dividend growth outlook" answers "raised their dividend". A negated verb
+   * ("aren't growing production") asks that it held still ("hold production flat"). Null when none.
+   */
+  direction: Direction | null;
+}
+
+/** How the question says the metric moved, and the metric's stems the move is about. */
+export interface Direction {
+  family: ChangeFamily;
+  object: string[];
+}
+
+export type ChangeFamily = 'raise' | 'grow' | 'cut' | 'hold';
+
+/**
+ * Verbs of change as a question writes them before the metric, by family: "raise" (a deliberate
+ * increase: raised, hiked, boosted), "grow" (grew, growing, expanded) and "cut" (cut, lowered,
+ * reduced, slashed).
+ */
+const CHANGE_VERBS: ReadonlyArray<[ChangeFamily, RegExp]> = [
+  ['raise', /^(?:rais(?:e|ed|es|ing)|increas(?:e|ed|es|ing)|hik(?:e|ed|es|ing)|boost(?:ed|s|ing)?|lift(?:ed|s|ing)?|hiking)$/],
+  ['grow', /^(?:grow|grows|grew|grown|growing|expand(?:ed|s|ing)?)$/],
+  ['cut', /^(?:cut|cuts|cutting|lower(?:ed|s|ing)|reduc(?:e|ed|es|ing)|slash(?:ed|es|ing)?|trim(?:med|s|ming)?|decreas(?:e|ed|es|ing))$/],
+];
+
+/** Words of a sentence saying the metric moved the family's way (word starts, lower case). */
+export const CHANGE_WORDS: Readonly<Record<ChangeFamily, RegExp>> = {
+  raise: /^(?:rais|increas|hike|hiked|hiking|boost|lift|bump)/,
+  grow: /^(?:grow|grew|growth|increas|expand|rose|rise|rising|higher|cagr|add(?:s|ed|ing|ition|itions|itional)?$)/,
+  cut: /^(?:cut|lower|reduc|decreas|slash|trim|declin|fell|fall|drop|shrank|shrink)/,
+  // A negated verb of change ("aren't growing production", "didn't cut"): the metric held still.
+  hold: /^(?:flat|maintain|maintenance|hold|holding|held|steady|sustain|unchanged|stable|no|not|without)$/,
+};
+
+/** A word negating the verb after it: "aren't growing", "did not raise". */
+const NEGATION = /(?:n['’]t|^not|^never|^no)$/;
+
+/**
+ * The verb of change the question puts before its metric ("raised their dividend": the verb, then
+ * determiners, then a metric word), the positions of the verb and of a negation before it among the
+ * question's words, and the family.
+ */
+function changeVerb(q: string): { at: number[]; family: ChangeFamily; object: string[] } | null {
+  const words = q.split(/\s+/);
+  const bare = (w: string | undefined): string => (w ?? '').toLowerCase().replace(/[^\p{L}'’-]/gu, '');
+  for (const [i, raw] of words.entries()) {
+    const hit = CHANGE_VERBS.find(([, re]) => re.test(bare(raw)));
+    if (!hit || /[,;:?!.]$/.test(raw)) continue;
+    let j = i + 1;
+    while (j < words.length && (DETERMINERS.has(bare(words[j])) || /['’]s$/.test(bare(words[j])))) j++;
+    const object: string[] = [];
+    for (; j < words.length; j++) {
+      const stems = metricStems(words[j]!);
+      if (stems.length === 0) break;
+      object.push(...stems);
+      if (/[,;:?!.()]$/.test(words[j]!)) break;
+    }
+    const negation = words.slice(Math.max(0, i - 2), i).findIndex((w) => NEGATION.test(bare(w)));
+    const at = negation < 0 ? [i] : [Math.max(0, i - 2) + negation, i];
+    if (object.length > 0) return { at, family: negation < 0 ? hit[0] : 'hold', object };
+  }
+  return null;
 }
 
 /** The metric a question asks about, with the words in `remove` (group words, threshold) left out. */
@@ -67,13 +135,34 @@ export function metricTerms(question: string, remove: readonly string[] = []): M
   // The compounds are read with the removed words as breaks: "net debt above 2.5 times EBITDA" writes no "net debt EBITDA".
   let broken = question;
   for (const r of remove) if (r) [q, broken] = [q.split(r).join(' '), broken.split(r).join(' ; ')];
+  // A verb of change is how the metric moved, not one of its words: the sentence is held to it apart.
+  const change = changeVerb(q);
+  if (change) {
+    const said = q.split(/\s+/);
+    const cut = (text: string): string => {
+      const words = text.split(/\s+/);
+      for (const i of change.at) {
+        const at = words.indexOf(said[i]!);
+        if (at >= 0) words[at] = ';';
+      }
+      return words.join(' ');
+    };
+    [q, broken] = [cut(q), cut(broken)];
+  }
   const stems = metricStems(q);
   // "two- or three-wheelers" joins two words of one thing, not two alternatives.
   const parts = q.split(/(?<!-\s*)\bor\b/i).map(metricStems).filter((p) => p.length > 0);
   const named = new Set(namedAbbreviations(q).flatMap((a) => terms(a)));
   const where = placeStems(q);
   const core = stems.filter((t) => !QUALIFYING.has(t) && !named.has(t) && !where.has(t));
-  return { stems, spellings: alternativeSpellings(q), alternatives: parts.length >= 2 ? parts : [stems], ...partnersOf(q, broken), core };
+  return {
+    stems,
+    spellings: alternativeSpellings(q),
+    alternatives: parts.length >= 2 ? parts : [stems],
+    ...partnersOf(q, broken),
+    core,
+    direction: change ? { family: change.family, object: change.object } : null,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@
 import { memoised } from '../../core/lru.js';
 import { ABBREVIATIONS } from '../../core/text/abbreviations.js';
 import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
+import { activeMetrics, type MetricVocabulary } from '../../core/vocabulary/metrics.js';
 import { stem } from '../../core/text/stem.js';
 import { contentTokens } from '../../core/text/tokenize.js';
 import type { Context } from '../retrieve/types.js';
@@ -40,11 +41,14 @@ export function topicalTerms(qTerms: readonly string[], contexts: readonly Conte
 export function alternativeSpellings(question: string): Map<string, string[]> {
   const alt = new Map<string, string[]>();
   const have = new Set(terms(question));
-  for (const [short, long] of ABBREVIATIONS) {
+  const vocabulary = vocabularySpellings(activeMetrics());
+  for (const [short, long, written] of [...[...ABBREVIATIONS].map(([a, b]) => [a, b, null] as const), ...vocabulary]) {
     const s = terms(short);
     const l = terms(long);
     if (s.length !== 1 || l.length === 0) continue;
-    if (have.has(s[0]!)) alt.set(s[0]!, l);
+    // The vocabulary's abbreviation counts written as one, in capitals: "CAR" is the capital
+    // adequacy ratio, "car" a car.
+    if (have.has(s[0]!) && (written === null || written.test(question))) alt.set(s[0]!, l);
     if (l.every((t) => have.has(t))) for (const t of l) alt.set(t, s);
   }
   // A plain phrase ("people leaving") is covered by the call's term for it ("attrition"): each of
@@ -54,6 +58,45 @@ export function alternativeSpellings(question: string): Map<string, string[]> {
     for (const word of terms(p.terms)) for (const t of plain) if (!alt.has(t)) alt.set(t, [word]);
   }
   return alt;
+}
+
+/**
+ * The metric vocabulary's abbreviations with the name they abbreviate: the name whose words'
+ * initials spell the abbreviation ("CET1" → "common equity tier 1", "DPS" → "dividend per share").
+ * An abbreviation no name spells is left out (its names are other things: "SG&A" → "operating
+ * expenses"), and so are two-letter ones ("PV", "TD"), which are also other things.
+ */
+const vocabularySpellings = memoisedOn((vocab: MetricVocabulary): [string, string, RegExp][] => {
+  const out: [string, string, RegExp][] = [];
+  for (const m of vocab.metrics) {
+    for (const a of m.abbreviations ?? []) {
+      const letters = a.toLowerCase().replace(/[^a-z0-9]/g, '');
+      const long = m.names.find((n) => initials(n) === letters || initials(n, true) === letters);
+      if (long && letters.length >= 3) out.push([a.toLowerCase(), long.toLowerCase(), new RegExp(`\\b${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`)]);
+    }
+  }
+  return out;
+});
+
+/** A name's initials, a number kept whole ("common equity tier 1" → "cet1"); without "of", "and", "per", "the" when `short`. */
+function initials(name: string, short = false): string {
+  return name
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((w) => w && !(short && SMALL.has(w)))
+    .map((w) => (/^\d+$/.test(w) ? w : w[0]))
+    .join('');
+}
+
+const SMALL = new Set(['of', 'and', 'per', 'the', 'on', 'to', '&']);
+
+function memoisedOn<K extends object, V>(f: (k: K) => V): (k: K) => V {
+  const memo = new WeakMap<K, V>();
+  return (k) => {
+    let v = memo.get(k);
+    if (v === undefined) memo.set(k, (v = f(k)));
+    return v;
+  };
 }
 
 /**
