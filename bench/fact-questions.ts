@@ -3,10 +3,13 @@
  * Nifty-50 Q1 FY24 calls), asked as users ask them — `ask(question, { mode })`, no flags, the
  * scope detected from the question — with the offline provider, in process:
  *
- *   npx tsx bench/fact-questions.ts --workdir DIR [--split dev|heldout|all] [--modes vector,hybrid,graph,kgar]
+ *   npx tsx bench/fact-questions.ts --workdir DIR [--file FILE] [--split dev|heldout|all] [--modes vector,hybrid,graph,kgar]
  *                                   [--kinds single,group,...] [--ids fq-001,fq-002] [--json FILE]
  *
  * DIR is an ingested workdir of ../shared/data/nifty50-q1fy24/pdfs (the .hybridrag folder).
+ * --file reads another question file in the same format instead of fixtures/facts/questions.jsonl,
+ * e.g. fixtures/facts/questions-2.jsonl (the second, independently written set); a relative path
+ * is read from the current directory.
  *
  * Graded per kind (bench/lib/fact-grade.ts, bench/lib/fact-values.ts):
  *   single, guidance, prior-period, segment-trap — pass: the answer states the gold value (every
@@ -36,7 +39,7 @@
  */
 import { benchArg } from './lib/args.js';
 import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defaultConfig, type Config } from '../src/core/config/config.js';
 import { silentReporter } from '../src/core/reporter.js';
@@ -78,6 +81,8 @@ export interface FactResult {
 
 export interface FactBenchOptions {
   workdir: string;
+  /** The question file (default FACT_QUESTIONS). */
+  file?: string;
   splits?: ('dev' | 'heldout')[];
   modes?: Mode[];
   kinds?: FactKind[];
@@ -96,7 +101,7 @@ export const TARGETS: { kind: FactKind; label: string; min: number }[] = [
 export async function runFactQuestions(opts: FactBenchOptions): Promise<FactResult[]> {
   const splits = opts.splits ?? ['dev', 'heldout'];
   const modes = opts.modes ?? ['vector', 'hybrid'];
-  const questions = readFactQuestions(FACT_QUESTIONS).filter(
+  const questions = readFactQuestions(opts.file ?? FACT_QUESTIONS).filter(
     (q) => splits.includes(q.split) && (!opts.kinds || opts.kinds.includes(q.kind)) && (!opts.ids || opts.ids.includes(q.id)),
   );
   const config: Config = { ...defaultConfig(), workdir: opts.workdir };
@@ -255,12 +260,14 @@ async function main(): Promise<void> {
   const arg = (name: string): string | undefined => benchArg(name, args);
   const workdir = arg('workdir');
   if (!workdir) {
-    console.error('usage: npx tsx bench/fact-questions.ts --workdir DIR [--split dev|heldout|all] [--modes vector,hybrid,graph,kgar] [--kinds K,..] [--ids ID,..] [--json FILE]');
+    console.error('usage: npx tsx bench/fact-questions.ts --workdir DIR [--file FILE] [--split dev|heldout|all] [--modes vector,hybrid,graph,kgar] [--kinds K,..] [--ids ID,..] [--json FILE]');
     process.exit(2);
   }
   const split = arg('split') ?? 'all';
+  const file = arg('file');
   const results = await runFactQuestions({
     workdir,
+    ...(file ? { file: resolve(file) } : {}),
     splits: split === 'all' ? ['dev', 'heldout'] : [split as 'dev' | 'heldout'],
     modes: (arg('modes') ?? 'vector,hybrid').split(',') as Mode[],
     kinds: arg('kinds')?.split(',') as FactKind[] | undefined,
@@ -269,7 +276,7 @@ async function main(): Promise<void> {
   });
   const json = arg('json');
   if (json) writeFileSync(json, JSON.stringify(results, null, 1) + '\n');
-  console.log(reportMarkdown(summarise(results), workdir));
+  console.log(reportMarkdown(summarise(results), file ? `${workdir}, ${file}` : workdir));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

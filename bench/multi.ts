@@ -35,6 +35,7 @@ import { silentReporter } from '../src/core/reporter.js';
 import { openAskDeps } from '../src/app/open.js';
 import { ask, type AskDeps, type AskResult } from '../src/query/answer/ask.js';
 import { askMulti, type MultiResult } from '../src/query/answer/multi.js';
+import { planParts } from '../src/query/plan/parts.js';
 import { coverageOf, alternativeSpellings, terms } from '../src/query/plan/question-terms.js';
 import { withAbbreviations } from '../src/core/text/abbreviations.js';
 import { isCovered } from '../src/query/retrieve/evidence-recall.js';
@@ -143,7 +144,7 @@ async function main(): Promise<void> {
         for (const q of cmp) {
           for (const how of scopeRows) {
             const t0 = performance.now();
-            const r = how === 'ask' ? await ask(q.question, { mode }, deps) : await askMulti(q.question, labelScope(q), { mode }, deps);
+            const r = how === 'ask' ? await ask(q.question, { mode }, deps) : await askMultiIn(q.question, labelScope(q), mode, deps);
             rows[how].ms += performance.now() - t0;
             if (how === 'ask' && mode === modes[0]) {
               const got = new Set((r as AskResult).scope.companies);
@@ -172,7 +173,7 @@ async function main(): Promise<void> {
               const sector = sectorWords(q.question) ?? (q.sector === 'fmcg / consumer goods' ? 'consumer goods' : q.sector ?? 'all');
               const candidates = sector === 'all' ? allCompanies : companiesInSector(sector, allCompanies);
               const scope: Scope = { ...EMPTY_SCOPE, source: 'question', quarter: q.quarter, year: q.year, group: { sector, companies: candidates } };
-              r = await askMulti(q.question, scope, { mode }, deps);
+              r = await askMulti(planParts(q.question, scope), scope, { mode }, deps);
             }
             rows[how].ms += performance.now() - t0;
             const listed = new Set((r.parts ?? []).filter((p) => p.found && p.threshold?.verdict !== 'fail').map((p) => p.company));
@@ -200,6 +201,11 @@ async function main(): Promise<void> {
   } finally {
     await opened.close();
   }
+}
+
+/** A comparison or group question asked with the scope its labels give. */
+function askMultiIn(question: string, scope: Scope, mode: Mode, deps: AskDeps): Promise<MultiResult> {
+  return askMulti(planParts(question, scope), scope, { mode }, deps);
 }
 
 function periodOnly(q: DevQuestion): { quarter?: string; year?: string } {

@@ -13,6 +13,7 @@ import { silentReporter } from '../src/core/reporter.js';
 import { openAskDeps, type OpenedAskDeps } from '../src/app/open.js';
 import { ask, type AskDeps } from '../src/query/answer/ask.js';
 import { askMulti, type MultiResult } from '../src/query/answer/multi.js';
+import { planParts } from '../src/query/plan/parts.js';
 import { companiesInSector } from '../src/query/scope/sectors.js';
 import { EMPTY_SCOPE, type Scope } from '../src/query/scope/types.js';
 
@@ -94,7 +95,7 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
       ...EMPTY_SCOPE, source: 'question', quarter: 'Q1', year: 'FY24',
       companies: [{ name: ARAVALI, ticker: 'ARAVALI', matched: 'Aravali Infotech' }, { name: SAHYADRI, ticker: null, matched: 'Sahyadri Cement' }],
     };
-    const r = await askMulti('Compare the EBITDA margin of Aravali Infotech and Sahyadri Cement in Q1 FY24', scope, { mode: 'vector' }, opened.deps);
+    const r = await askMulti(planParts('Compare the EBITDA margin of Aravali Infotech and Sahyadri Cement in Q1 FY24', scope), scope, { mode: 'vector' }, opened.deps);
     const lines = r.answer.split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(new RegExp(`^${ARAVALI}: `));
@@ -116,8 +117,8 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     let n = 0;
     // The second part's answer comes back cut (as an LLM answerer reports finish_reason "length").
     const cutSecond = { ...opened.deps, answerer: { id: base.id, answer: async (...a: Parameters<typeof base.answer>) => ({ ...(await base.answer(...a)), ...(n++ === 1 ? { truncated: true } : {}) }) } };
-    expect((await askMulti(q, scope, { mode: 'vector' }, cutSecond)).truncated).toBe(true);
-    expect(await askMulti(q, scope, { mode: 'vector' }, opened.deps)).not.toHaveProperty('truncated');
+    expect((await askMulti(planParts(q, scope), scope, { mode: 'vector' }, cutSecond)).truncated).toBe(true);
+    expect(await askMulti(planParts(q, scope), scope, { mode: 'vector' }, opened.deps)).not.toHaveProperty('truncated');
   });
 
   it('says "not found" for the company whose transcript does not answer, without borrowing', async () => {
@@ -125,7 +126,7 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
       ...EMPTY_SCOPE, source: 'question',
       companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: SAHYADRI, ticker: null, matched: 'Sahyadri Cement' }],
     };
-    const r = await askMulti('What was the CASA ratio at Konkan Coastal Bank and Sahyadri Cement?', scope, { mode: 'vector' }, opened.deps);
+    const r = await askMulti(planParts('What was the CASA ratio at Konkan Coastal Bank and Sahyadri Cement?', scope), scope, { mode: 'vector' }, opened.deps);
     expect(r.parts[0]).toMatchObject({ company: KONKAN, found: true });
     expect(r.parts[0]!.answer).toMatch(/CASA/);
     expect(r.parts[1]).toMatchObject({ company: SAHYADRI, found: false, citations: [] });
@@ -146,7 +147,7 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
       companies: [{ name: ARAVALI, ticker: 'ARAVALI', matched: 'Aravali Infotech' }],
       periods: [{ quarter: 'Q1', year: 'FY24' }, { quarter: 'Q2', year: 'FY24' }],
     };
-    const r = await askMulti("How did Aravali Infotech's attrition move between Q1 FY24 and Q2 FY24?", scope, { mode: 'hybrid' }, opened.deps);
+    const r = await askMulti(planParts("How did Aravali Infotech's attrition move between Q1 FY24 and Q2 FY24?", scope), scope, { mode: 'hybrid' }, opened.deps);
     const lines = r.answer.split('\n');
     expect(lines[0]).toMatch(/^Aravali Infotech Limited, Q1 FY24: /);
     expect(lines[1]).toMatch(/^Aravali Infotech Limited, Q2 FY24: /);
@@ -162,7 +163,7 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     expect(companiesInSector('banks', all, extra)).toEqual([KONKAN]);
     const companies = [...companiesInSector('banks', all, extra), ...companiesInSector('cement', all, extra)];
     const scope: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', companies } };
-    const r = await askMulti('Which banks reported a CASA ratio above 30%?', scope, { mode: 'vector' }, opened.deps);
+    const r = await askMulti(planParts('Which banks reported a CASA ratio above 30%?', scope), scope, { mode: 'vector' }, opened.deps);
     const lines = r.answer.split('\n');
     expect(lines[0]).toMatch(/^Banks \(above 30%\): 1 of 2 companies checked — Konkan Coastal Bank Limited\.$/);
     expect(lines[1]).toMatch(new RegExp(`^${KONKAN}: .*CASA.*\\[1\\]`));
@@ -176,7 +177,7 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
       ...EMPTY_SCOPE, source: 'question',
       companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: DECCAN, ticker: null, matched: 'Deccan Mercantile Bank' }],
     };
-    const r = await askMulti("How did Konkan Coastal Bank's CASA ratio and Deccan Mercantile Bank's net interest margin fare?", scope, { mode: 'vector' }, opened.deps);
+    const r = await askMulti(planParts("How did Konkan Coastal Bank's CASA ratio and Deccan Mercantile Bank's net interest margin fare?", scope), scope, { mode: 'vector' }, opened.deps);
     expect(r.parts.map((p) => [p.company, p.found])).toEqual([[KONKAN, true], [DECCAN, true]]);
     expect(r.parts[0]!.answer).toMatch(/CASA ratio was 41\.2%/);
     expect(r.parts[1]!.answer).toMatch(/net interest margin was 3\.62%/);
@@ -189,12 +190,12 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
       companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal' }, { name: DECCAN, ticker: null, matched: 'Deccan Mercantile' }],
     };
     // Spread + lend: the net interest margin, named by its parts.
-    const nim = await askMulti('Which bank earns the fatter spread on what it lends, Konkan Coastal or Deccan Mercantile?', scope, { mode: 'hybrid' }, opened.deps);
+    const nim = await askMulti(planParts('Which bank earns the fatter spread on what it lends, Konkan Coastal or Deccan Mercantile?', scope), scope, { mode: 'hybrid' }, opened.deps);
     expect(nim.parts.map((p) => [p.company, p.found])).toEqual([[KONKAN, true], [DECCAN, true]]);
     for (const p of nim.parts) expect(p.answer).toMatch(/net interest margin/i);
     expectWellFormed(nim);
     // Deposits that pay little interest: the CASA ratio, described in the glossary's words.
-    const casa = await askMulti('Which bank gets more of its deposits from accounts that pay little or no interest, Konkan Coastal or Deccan Mercantile?', scope, { mode: 'vector' }, opened.deps);
+    const casa = await askMulti(planParts('Which bank gets more of its deposits from accounts that pay little or no interest, Konkan Coastal or Deccan Mercantile?', scope), scope, { mode: 'vector' }, opened.deps);
     expect(casa.parts.map((p) => [p.company, p.found])).toEqual([[KONKAN, true], [DECCAN, true]]);
     for (const p of casa.parts) expect(p.answer).toMatch(/CASA/);
     expectWellFormed(casa);
@@ -204,7 +205,7 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     const asked: string[] = [];
     // The real answerer, except that each part's first answer is about deposits (an answerer's miss).
     const missesFirst = recordingDeps(asked, (question, contexts, base) => base.answer(asked.length % 2 === 1 ? 'How much did deposits grow?' : question, contexts));
-    const r = await askMulti('Which bank earns a wider lending spread, Konkan Coastal Bank or Deccan Mercantile Bank?', TWO_BANKS, { mode: 'vector' }, missesFirst);
+    const r = await askMulti(planParts('Which bank earns a wider lending spread, Konkan Coastal Bank or Deccan Mercantile Bank?', TWO_BANKS), TWO_BANKS, { mode: 'vector' }, missesFirst);
     expect(asked).toHaveLength(4);
     expect(asked[0]).toMatch(/earns a lending spread\?$/);
     expect(asked[1]).toMatch(/net interest margin/);
@@ -217,7 +218,7 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     // The real answerer, except that it refuses every question holding a word besides the call's names for the metric.
     const namesOnly = recordingDeps(asked, async (question, contexts, base) =>
       /^(?:net interest margin|nim|\s)+$/i.test(question) ? base.answer(question, contexts) : { text: 'The retrieved context does not contain an answer.', cited: [], refused: true });
-    const r = await askMulti('Which bank earns a wider lending spread, Konkan Coastal Bank or Deccan Mercantile Bank?', TWO_BANKS, { mode: 'vector' }, namesOnly);
+    const r = await askMulti(planParts('Which bank earns a wider lending spread, Konkan Coastal Bank or Deccan Mercantile Bank?', TWO_BANKS), TWO_BANKS, { mode: 'vector' }, namesOnly);
     expect(asked).toContain('net interest margin nim');
     for (const p of r.parts) {
       expect(p.found).toBe(true);
@@ -234,7 +235,7 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     const holds = (t: string): boolean => /\bCASA\b|current and savings account/i.test(t);
     let subsets = 0;
     const outranked = outrankedDeps(holds, () => true, () => subsets++);
-    const r = await askMulti('Compare the CASA ratio at Konkan Coastal Bank and Sahyadri Cement', scope, { mode: 'vector' }, outranked);
+    const r = await askMulti(planParts('Compare the CASA ratio at Konkan Coastal Bank and Sahyadri Cement', scope), scope, { mode: 'vector' }, outranked);
     expect(subsets).toBeGreaterThan(0);
     expect(r.parts[0]).toMatchObject({ company: KONKAN, found: true });
     expect(r.parts[0]!.answer).toMatch(/CASA/);
@@ -252,7 +253,7 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     const holds = (t: string): boolean => /\bdeposits?\b/i.test(t);
     // Only Deccan's answers are outranked (by a chunk matching the question's other words).
     const outranked = outrankedDeps(holds, (contexts) => contexts[0]?.company === DECCAN);
-    const r = await askMulti('How did deposits hold up at Konkan Coastal Bank and Deccan Mercantile Bank?', scope, { mode: 'vector' }, outranked);
+    const r = await askMulti(planParts('How did deposits hold up at Konkan Coastal Bank and Deccan Mercantile Bank?', scope), scope, { mode: 'vector' }, outranked);
     expect(r.parts[0]!.answer).toMatch(/deposit/i);
     expect(r.parts[1]).toMatchObject({ company: DECCAN, found: true });
     expect(r.parts[1]!.answer).toMatch(/deposit/i);
@@ -283,7 +284,7 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
           contexts[0]?.company === DECCAN ? { text: 'The retrieved context does not contain an answer.', cited: [], refused: true } : base.answerer.answer(question, contexts),
       },
     };
-    const r = await askMulti('What was the gross NPA ratio at Konkan Coastal Bank and Deccan Mercantile Bank?', scope, { mode: 'vector' }, missesDeccan);
+    const r = await askMulti(planParts('What was the gross NPA ratio at Konkan Coastal Bank and Deccan Mercantile Bank?', scope), scope, { mode: 'vector' }, missesDeccan);
     expect(r.parts[0]).toMatchObject({ company: KONKAN, found: true });
     const found = r.parts[0]!.answer.replace(/\s*\[\d+\]/g, '').split(/(?<=\.)\s+/)[0]!;
     expect(searched.some((q) => q.includes(found))).toBe(true);
@@ -293,7 +294,7 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
 
   it('checks a group\'s threshold on the figure the metric\'s own words lead to', async () => {
     const scope: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', companies: [DECCAN, KONKAN] } };
-    const r = await askMulti('Which banks kept net NPAs under 0.6%?', scope, { mode: 'vector' }, opened.deps);
+    const r = await askMulti(planParts('Which banks kept net NPAs under 0.6%?', scope), scope, { mode: 'vector' }, opened.deps);
     // "The gross NPA ratio was 1.92% …, and the net NPA ratio was 0.54%": the net NPA ratio decides.
     expect(r.answer.split('\n')[0]).toBe(`Banks (under 0.6%): 1 of 2 companies checked — ${KONKAN}.`);
     expect(r.parts.find((p) => p.company === KONKAN)!.threshold).toEqual({ verdict: 'pass', figure: '0.54%' });

@@ -20,8 +20,8 @@ export interface DocPeriod extends Period {
   fyEndMonth: number | null;
 }
 
-/** The most frequent period among hits, ties going to the earliest. */
-function mostFrequent<H extends Hit>(hits: readonly H[]): H | null {
+/** The most frequent period among hits, ties going to the quarter the document names most (`named`), then to the earliest. */
+function mostFrequent<H extends Hit>(hits: readonly H[], named: Quarter | null = null): H | null {
   const votes = new Map<string, { n: number; first: number; h: H }>();
   for (const h of hits) {
     const key = `${h.quarter} ${h.year}`;
@@ -31,23 +31,25 @@ function mostFrequent<H extends Hit>(hits: readonly H[]): H | null {
   }
   let best: { n: number; first: number; h: H } | null = null;
   for (const v of votes.values()) {
-    if (!best || v.n > best.n || (v.n === best.n && v.first < best.first)) best = v;
+    const ours = (x: { h: H }): number => (x.h.quarter === named ? 1 : 0);
+    if (!best || v.n > best.n || (v.n === best.n && (ours(v) > ours(best) || (ours(v) === ours(best) && v.first < best.first)))) best = v;
   }
   return best?.h ?? null;
 }
 
 /**
  * The mentions that can be the call's own period: not announcing a later one ("operational by
- * Q1FY32") and, when the call date is known, not ending after it (with an unknown calendar, a
- * label is given its earliest possible end: a fiscal year ending in January). Should the date rule
- * out every mention (a misread date), it is ignored.
+ * Q1FY32"), not the base of a comparison ("up 4% from the second quarter of 2020") and, when the call date is known, not ending after it (with an unknown calendar, a
+ * label is given its earliest possible end: a fiscal year ending in January), unless it names the
+ * call itself. Should the date rule out every mention (a misread date), it is ignored.
  */
 function ownPeriodHits(hits: readonly Hit[], startMonth: number | null, opts: PeriodOptions): Hit[] {
-  const own = hits.filter((h) => !h.forward);
+  const own = hits.filter((h) => !h.forward && !h.base);
   const callDate = opts.callDate;
   if (!callDate) return own;
   const endOf = (h: Hit) => h.quarterEnd ?? quarterEndDate(h, startMonth ?? 2);
-  const before = own.filter((h) => endOf(h) <= callDate);
+  // A label naming the call itself ("Third Quarter 2021 Earnings Conference Call") outweighs a date read elsewhere.
+  const before = own.filter((h) => (h.kind === 'label' && h.anchored) || endOf(h) <= callDate);
   return before.length > 0 ? before : own;
 }
 
@@ -76,6 +78,21 @@ export function namedQuarter(text: string): Quarter | null {
   let best: Quarter | null = null;
   for (const [q, n] of counts) if (best === null || n > counts.get(best)!) best = q;
   return best;
+}
+
+/** How far into a document its opening runs: the operator's welcome and the title lines. */
+const OPENING_CHARS = 600;
+const CALL_QUARTER = new RegExp(String.raw`\b(?:Q([1-4])|${ORD}[- ](?:fiscal[- ])?quarter)\s+(?:(?:fiscal|financial)\s+)?(?:earnings|results|financial\s+results|conference\s+call|call)\b`, 'i');
+
+/**
+ * The quarter the document's opening names as the call's own without a year ("welcome to the 3M
+ * fourth quarter earnings conference call", "our Q2 results"): a label of another quarter later
+ * on ("mark your calendars for our first quarter call … Q1 2022") is not the call's period.
+ */
+export function openingQuarter(title: string): Quarter | null {
+  const m = CALL_QUARTER.exec(normaliseText(title.slice(0, OPENING_CHARS)));
+  if (!m) return null;
+  return m[1] ? (`Q${m[1]}` as Quarter) : (ORDINALS.get(m[2]!.toLowerCase()) ?? null);
 }
 
 /** The calendar year a fiscal year ends in, for a FY label ("FY24" → 2024). */
@@ -119,15 +136,19 @@ export function readPeriod(title: string, body: string, startMonth: number | nul
   const calendarStart = stated !== null ? (stated % 12) + 1 : null;
   const inTitle = ownPeriodHits(periodMentions(title, calendarStart), calendarStart, opts);
   const inBody = ownPeriodHits(periodMentions(body, calendarStart), calendarStart, opts);
+  const opening = openingQuarter(title);
+  const named = opening ?? namedQuarter(`${title}\n${body}`);
   const pick = (hits: readonly Hit[]): Hit | null => {
     const anchored = hits.filter((h) => h.anchored);
-    return mostFrequent(anchored.length > 0 ? anchored : hits);
+    return mostFrequent(anchored.length > 0 ? anchored : hits, named);
   };
   // A half names the call's own period only when it names its results ("half year 2024 results"):
   // "the second half of 2021" in a quarter's call is an outlook.
   const labels = (hs: readonly Hit[]) => hs.filter((h) => h.kind === 'label' && (!h.quarter.startsWith('H') || h.anchored));
   const dates = [...inTitle, ...inBody].filter((h) => h.kind === 'date');
-  const label = labels(inTitle)[0] ?? pick(labels(inBody));
+  // The quarter the opening names as the call's: a label in the body naming another one is not the call's own.
+  const opened = (hs: readonly Hit[]) => labels(hs).filter((h) => opening === null || h.quarter === opening);
+  const label = opened(inTitle)[0] ?? pick(opened(inBody));
   if (label) {
     const p: Period = { quarter: label.quarter, year: label.year };
     for (const d of dates) {
@@ -138,11 +159,10 @@ export function readPeriod(title: string, body: string, startMonth: number | nul
     return { ...p, quarterEnd: start !== null ? quarterEndDate(p, start) : null, fyEndMonth: stated };
   }
   const date = inTitle.find((h) => h.kind === 'date') ?? pick(dates);
-  if (!date) return quarterBeforeCall(`${title}\n${body}`, stated, opts.callDate ?? null);
+  if (!date) return quarterBeforeCall(named, stated, opts.callDate ?? null);
   if (stated === null) {
     // The document's own name for the dated quarter ("first quarter ended June 30, 2023", or the
     // quarter it most often names without a year) fixes its fiscal calendar.
-    const named = namedQuarter(`${title}\n${body}`);
     const half = date.quarter.startsWith('H');
     if (named && named.startsWith('H') === half) {
       const { month, year } = closingMonth(date.quarterEnd!);
@@ -158,8 +178,7 @@ export function readPeriod(title: string, body: string, startMonth: number | nul
  * and states its own date: the latest such quarter ended before the call, read with the fiscal
  * calendar when known, else the calendar year; null without a date.
  */
-function quarterBeforeCall(text: string, fyEnd: number | null, callDate: string | null): DocPeriod | null {
-  const q = callDate ? namedQuarter(text) : null;
+function quarterBeforeCall(q: Quarter | null, fyEnd: number | null, callDate: string | null): DocPeriod | null {
   if (!q || !callDate || q.startsWith('H')) return null;
   const start = fyEnd !== null ? (fyEnd % 12) + 1 : 1;
   const [cy, cm] = callDate.split('-').map(Number) as [number, number];

@@ -106,4 +106,28 @@ describe('periods of any market', () => {
     expect(read('', 'Our fiscal year ends in September. Results for the quarter ended March 31, 2021.')).toMatchObject({ quarter: 'Q2', year: 'FY21', fyEndMonth: 9 });
     expect(statedFyEndMonth('our fiscal year ending March 31, 2024')).toBe(3);
   });
+
+  it('reads a quarter and fiscal year named together in a title', () => {
+    expect(read("welcome to the VMware's Fourth Quarter and Fiscal Year 2021 Earnings Call.")).toMatchObject({ quarter: 'Q4', year: 'FY21' });
+    expect(read('our fourth quarter and fiscal 2021 results')).toMatchObject({ quarter: 'Q4', year: 'FY21' });
+  });
+
+  it('does not take the base of a comparison for the call\'s own period', () => {
+    const [base] = periodMentions('margin was 23.9%, up 340 basis points from the second quarter of 2020', null);
+    expect(base).toMatchObject({ quarter: 'Q2', year: 'FY20', base: true });
+    expect(periodMentions('revenue for the second quarter of 2021 grew', null)[0]).toMatchObject({ base: false });
+    const body = 'Revenue grew 14% compared to the second quarter of 2020. Margin rose 340 bps over the second quarter of 2020. Organic growth in the second quarter of 2021 was 12%.';
+    expect(read('Welcome to the Acme Second Quarter Earnings Call.', body)).toMatchObject({ quarter: 'Q2', year: 'FY21' });
+  });
+
+  it('keeps the quarter the opening names as the call\'s own over another quarter named later', () => {
+    const title = 'Welcome to the Acme fourth quarter earnings conference call. This conference is being recorded, Tuesday, January 25, 2022.';
+    const body = 'Please mark your calendars for our first quarter earnings conference call, which we expect to hold in April. We will give guidance for Q1 2022. 1Q 2022 will see normal seasonality.';
+    expect(readPeriod(title, body, null, { callDate: '2022-01-25' })).toMatchObject({ quarter: 'Q4', year: 'FY21' });
+  });
+
+  it('keeps a title naming the call over a call date read elsewhere that ends before it', () => {
+    const title = "Welcome to the Acme Corporation's Third Quarter 2021 Earnings Conference Call. The second quarter of 2020 was our weakest.";
+    expect(readPeriod(title, '', null, { callDate: '2020-09-30' })).toMatchObject({ quarter: 'Q3', year: 'FY21' });
+  });
 });

@@ -56,6 +56,8 @@ export interface Hit extends Period {
   end: number;
   /** Announces a later period ("operational by Q1FY32", "guidance for Q2 FY25"): not the call's own. */
   forward: boolean;
+  /** The base a figure is compared with ("up 4% from the second quarter of 2020", "versus Q1 FY23"): not the call's own. */
+  base: boolean;
   /** Names the call or its results ("Q1 FY24 Earnings Call", "quarter ended June 30, 2023"). */
   anchored: boolean;
   /**
@@ -80,10 +82,20 @@ const FORWARD_CUE = new RegExp(
 /** What follows a mention that names the call or its results. */
 const ANCHOR_AFTER = /^\s*["'”’]?\s*(?:-|–)?\s*(?:(?:fiscal|financial)\s+)?(?:earnings|results|financial results|conference|con-call|concall|investor|analyst|call|performance|update|teleconference|webcast)\b/i;
 
-function isForward(t: string, index: number, end: number): boolean {
+/**
+ * Words that make the mention the base of a comparison: "compared to", "versus", "from", "over",
+ * "than", "relative to", "since", "48% of". Only the words just before the mention count.
+ */
+const BASE_CUE = /(?:\b(?:compared\s+(?:to|with)|versus|vs\.?|from|over|than|relative\s+to|against|ahead\s+of|since)|%\s+of)(?:\s+(?:the|our|its|in|levels?\s+of|that\s+of))*\s*$/i;
+
+/** The sentence's words just before a mention (at most 40 characters). */
+function wordsBefore(t: string, index: number): string {
   const before = t.slice(Math.max(0, index - 40), index);
-  const sentence = before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n')) + 1);
-  return FORWARD_CUE.test(sentence) || /^\s*(?:onwards?|and beyond)\b/i.test(t.slice(end, end + 12));
+  return before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n')) + 1);
+}
+
+function isForward(t: string, index: number, end: number): boolean {
+  return FORWARD_CUE.test(wordsBefore(t, index)) || /^\s*(?:onwards?|and beyond)\b/i.test(t.slice(end, end + 12));
 }
 
 const YEAR = String.raw`(\d{4}\s*[-–]\s*\d{2,4}|\d{2,4})`;
@@ -93,8 +105,8 @@ export const ORD = '(first|second|third|fourth|1st|2nd|3rd|4th)';
 const FISCAL = String.raw`(?:(?:fiscal|financial)(?:\s+year)?|FY)`;
 const Q_FY = new RegExp(String.raw`\bQ([1-4])\s*[-–]?\s*(?:of\s+)?(?:the\s+)?F(?:Y|iscal(?:\s+year)?)?\s*'?\s*${YEAR}\b`, 'gi');
 const Q_RANGE = /\bQ([1-4])\s+(\d{4})\s*[-–]\s*(\d{2,4})\b/gi;
-/** "first quarter of fiscal year 2024", "third fiscal quarter of fiscal 2021", "fourth quarter and fiscal year 2021". */
-const WORDS = new RegExp(String.raw`\b${ORD}[- ](?:fiscal[- ])?quarter\s+(?:(?:and|&)\s+(?:the\s+)?(?:full\s+)?(?:fiscal\s+)?year\s+(?:ended\s+|of\s+)?)?(?:of\s+|for\s+)?(?:the\s+)?${FISCAL}\s*'?\s*${YEAR}\b`, 'gi');
+/** "first quarter of fiscal year 2024", "third fiscal quarter of fiscal 2021", "fourth quarter and fiscal year 2021", "Fourth Quarter and Fiscal Year 2021". */
+const WORDS = new RegExp(String.raw`\b${ORD}[- ](?:fiscal[- ])?quarter\s+(?:(?:and|&)\s+(?:the\s+)?(?:full\s+)?(?:fiscal\s+)?year\s+(?:ended\s+|of\s+)?|(?:and|&)\s+(?:the\s+)?(?:full\s+)?(?=fiscal|financial|FY))?(?:of\s+|for\s+)?(?:the\s+)?${FISCAL}\s*'?\s*${YEAR}\b`, 'gi');
 /** "third quarter 2021", "fourth quarter and full year 2021", "first-quarter of 2019", "2nd quarter, 2020". */
 const WORDS_YEAR = new RegExp(String.raw`\b${ORD}[- ](?:fiscal[- ])?quarter\s*,?\s+(?:(?:and|&)\s+(?:the\s+)?(?:full[- ])?year\s+(?:ended\s+)?)?(?:of\s+|for\s+|in\s+)?'?${YEAR4}\b`, 'gi');
 /** "fourth quarter results for fiscal year 2021", "third quarter earnings for fiscal 2020". */
@@ -154,6 +166,7 @@ export function periodMentions(text: string, startMonth: number | null): Hit[] {
       end,
       ...p,
       forward: isForward(t, m.index!, end),
+      base: BASE_CUE.test(wordsBefore(t, m.index!)),
       anchored: Boolean(extra.anchored) || ANCHOR_AFTER.test(t.slice(end, end + 40)),
       kind,
       ...(extra.quarterEnd ? { quarterEnd: extra.quarterEnd } : {}),

@@ -17,6 +17,7 @@ import { READER_INDEX_FILE, useReaderIndexFile } from '../../core/text/reader-in
 import { besideDb } from '../../core/store/db-path.js';
 import { vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
+import { singleFilters } from '../plan/parts.js';
 import { dbFactLookup } from '../facts/lookup.js';
 import { answerFromFacts, type FactAnswer, factsStated, leadWithFact } from './fact-answer.js';
 
@@ -65,10 +66,10 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   if (routeScope(scope) === 'multi') {
     // Comparisons and group questions: each company (or period) retrieves and is answered on its own.
     // Loaded for comparisons and group questions only: a single-company question never needs it.
-    const { askMulti, singleFilters } = await import('./multi.js');
-    const single = singleFilters(question, scope, filters);
+    const single = singleFilters(plan.parts!, filters);
     if (!single) {
-      const multi = await askMulti(question, scope, { ...opts, filters, scope }, deps);
+      const { askMulti } = await import('./multi.js');
+      const multi = await askMulti(plan.parts!, scope, { ...opts, filters, scope }, deps);
       return { ...multi, scope: shown, refused: multi.parts.length > 0 && multi.parts.every((p) => !p.found) };
     }
     filters = single;

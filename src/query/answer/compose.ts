@@ -92,8 +92,3 @@ export function numberParts(drafts: readonly PartDraft[]): NumberedParts {
   for (const d of drafts) for (const c of d.contexts) place(c);
   return { contexts, parts, cited };
 }
-
-/** "Q1 FY24", "FY24", or "" for a part's period. */
-export function periodLabel(quarter: string | null | undefined, year: string | null | undefined): string {
-  return [quarter, year].filter(Boolean).join(' ');
-}

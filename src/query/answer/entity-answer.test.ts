@@ -3,11 +3,11 @@ import type { Context } from '../retrieve/types.js';
 import type { AskDeps, AskOptions } from './ask.js';
 import type { PartDraft } from './compose.js';
 import { alignParts, answerEntity } from './entity-answer.js';
-import type { Entity } from './entity-contexts.js';
+import { comparisonPart, type Entity } from '../plan/parts.js';
 import type { Answer } from './types.js';
 
 const ctx = (company: string, text: string): Context => ({ channel: 'vector', text, chunkId: null, document: `${company}.pdf`, company, quarter: 'Q1', year: 'FY24', pages: [1], score: 1 });
-const entity = (company: string, query: string): Entity => ({ company, quarter: 'Q1', year: 'FY24', label: company, query, abbreviations: [] });
+const entity = (company: string, query: string, abbreviations: string[] = []): Entity => comparisonPart({ company, quarter: 'Q1', year: 'FY24', label: company, query, abbreviations });
 const OPTS: AskOptions = { mode: 'vector' };
 /** The answerer quoting `text`, cited as context `n`. */
 const quoting = (text: string, n: number): Answer => ({ text: `${text} [${n}]`, cited: [n], refused: false });
@@ -53,12 +53,12 @@ describe('the abbreviations a part\'s answer must hold', () => {
   const quote = deps(() => quoting(contexts[0]!.text, 1));
 
   it('leaves out a name that is no financial term and that its contexts never state (another part\'s business)', async () => {
-    const e = { ...entity('Delta Life', '13-month persistency at life insurer BALIC?'), abbreviations: ['BALIC'] };
+    const e = entity('Delta Life', '13-month persistency at life insurer BALIC?', ['BALIC']);
     expect((await answerEntity(e, contexts, OPTS, quote, { retrieve: 0, answer: 0 }, null)).found).toBe(true);
   });
 
   it('still requires a financial abbreviation the answer lacks', async () => {
-    const e = { ...entity('Delta Life', 'CASA ratio?'), abbreviations: ['CASA'] };
+    const e = entity('Delta Life', 'CASA ratio?', ['CASA']);
     expect((await answerEntity(e, contexts, OPTS, quote, { retrieve: 0, answer: 0 }, null)).found).toBe(false);
   });
 });

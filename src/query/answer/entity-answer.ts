@@ -7,22 +7,18 @@
  * answer states is asked again on its contexts that hold it, and a part not found is searched once
  * more with the found part's sentence. Every answer quotes only the entity's own contexts.
  */
-import { isFinanceTerm, withFinanceTerms } from '../../core/text/finance-paraphrases.js';
+import { isFinanceTerm } from '../../core/text/finance-paraphrases.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import type { Context } from '../retrieve/types.js';
 import type { AskDeps, AskOptions } from './ask-types.js';
-import { periodLabel, type PartDraft } from './compose.js';
-import { retrieveLike, type Entity } from './entity-contexts.js';
-import { callTerms, type ChangeFamily, inCallPhrases, inTranscriptWords, metricTerms, metricWords, type MetricTerms } from '../plan/metric-terms.js';
+import type { PartDraft } from './compose.js';
+import { retrieveLike } from './entity-contexts.js';
+import { type Entity, type GroupPlan, periodLabel } from '../plan/parts.js';
 import { holdsAbbreviations, metricCoverage, sentenceCoverage } from './metric-evidence.js';
 import { terms } from '../plan/question-terms.js';
 import { checkThreshold } from './threshold-verdict.js';
-import type { Threshold } from '../plan/threshold.js';
 import type { Answer } from './types.js';
 import { withoutCitationMarkers } from '../../core/text/citation-markers.js';
-
-/** Words a call states each move of a metric with, asked beside the metric. */
-const CHANGE_HINTS: Readonly<Record<ChangeFamily, string>> = { raise: 'increased raised', grow: 'growth increase', cut: 'reduced lower', hold: 'flat maintain' };
 
 /**
  * Least share of the asked metric's terms one sentence of a group member's quoted answer must hold
@@ -31,12 +27,6 @@ const CHANGE_HINTS: Readonly<Record<ChangeFamily, string>> = { raise: 'increased
  * severity" and "the COVID reserve" in two sentences do not add up).
  */
 export const GROUP_MIN_METRIC_COVERAGE = 0.5;
-
-/** What a group member's answer must hold: the group's metric, and a figure when a threshold is asked. */
-export interface GroupCheck {
-  metric: MetricTerms;
-  threshold: Threshold | null;
-}
 
 /**
  * A comparison's part not found while another part was: searched once more with the found part's
@@ -69,7 +59,7 @@ export async function alignParts(entities: readonly Entity[], drafts: PartDraft[
   const said = drafts.map((d) => (d.found ? new Set(terms(unmarked(d.text))) : null));
   for (const [i, d] of drafts.entries()) {
     const e = entities[i]!;
-    const metric = asked(e);
+    const metric = e;
     const anchors = metric.stems.filter((t) => !said[i]?.has(t) && said.some((s, j) => j !== i && s?.has(t)));
     if (anchors.length === 0 || d.contexts.length === 0) continue;
     const holding = d.contexts.flatMap((c, k) => {
@@ -77,7 +67,7 @@ export async function alignParts(entities: readonly Entity[], drafts: PartDraft[
       return anchors.every((a) => has.has(a)) ? [k] : [];
     });
     if (holding.length === 0) continue;
-    const again = await answerOn(deps, metric.words, d.contexts, holding, opts.signal);
+    const again = await answerOn(deps, e.metricQuestion, d.contexts, holding, opts.signal);
     const quoted = unmarked(again.text);
     const states = new Set(terms(quoted));
     const held = (have: ReadonlySet<string> | null): number => metric.stems.filter((t) => have?.has(t)).length;
@@ -91,21 +81,6 @@ export async function alignParts(entities: readonly Entity[], drafts: PartDraft[
 }
 
 /**
- * The metric an entity's question asks, as stems (`own`: its own words; `stems`: those and the
- * call's) and as a question in the call's words; `reworded` is the question in the call's terms
- * (none for a group question).
- */
-function asked(e: Entity, reworded: string | null = inTranscriptWords(e.query)): { own: string[]; stems: string[]; words: string } {
-  const words = metricWords(e.query);
-  const own = metricTerms(e.query).stems;
-  return {
-    own,
-    stems: [...new Set([...own, ...(reworded ? metricTerms(reworded).stems : [])])],
-    words: reworded ? metricWords(reworded) : (inTranscriptWords(words) ?? withFinanceTerms(words)),
-  };
-}
-
-/**
  * Answer one entity on its own (retrieved) contexts; an answer short of the asked metric is asked
  * again for the metric alone and the better one kept.
  */
@@ -115,22 +90,13 @@ export async function answerEntity(
   opts: AskOptions,
   deps: AskDeps,
   timing: { retrieve: number; answer: number; truncated?: boolean },
-  group: GroupCheck | null,
+  group: GroupPlan | null,
 ): Promise<PartDraft> {
   const base = { company: e.company, quarter: e.quarter, year: e.year };
   const t1 = performance.now();
-  const metric = group?.metric ?? metricTerms(e.query);
-  // The metric in the call's words too, when the question uses plain ones: an answer stating
-  // "ROE" is about "return on shareholders' capital" as much as one repeating "shareholders".
-  const reworded = group ? null : inTranscriptWords(e.query);
-  const callMetric = reworded ? metricTerms(reworded) : null;
-  // A group member's sentence may state the metric in the call's words instead ("share
-  // repurchases" for "buying back stock").
-  const groupCall = group ? inCallPhrases(e.query) : null;
-  // The call's terms are one run of several names ("buyback share repurchase"): their order says
-  // nothing, so "repurchased shares" reads "share repurchase"; the compound nouns are the
-  // question's own ("net interest" is no more the net interest margin in the call's words).
-  const groupCallMetric = groupCall ? { ...metricTerms(groupCall), compounds: new Map<string, string[]>(), heads: metric.heads } : null;
+  // The metric, and in the call's words too when the question uses plain ones (plan/parts.ts).
+  const { metric, callMetric } = e;
+  const groupCallMetric = group?.callMetric ?? null;
   // An abbreviation that is no financial term and that none of the entity's contexts holds names
   // another part's business ("SBI Life vs Bajaj Finserv's life insurer BALIC", "Hero MotoCorp (ICE
   // business)"), not the metric: the entity's answer cannot hold it and is not asked to.
@@ -153,10 +119,7 @@ export async function answerEntity(
     // Not found, or short of the metric's words (or of the call's, for a question in plain
     // words): asked again for the metric alone, in the transcript's words (plain phrases replaced,
     // abbreviations spelled both ways); the better answer is kept.
-    // Reworded before the framing words go: a plain phrase needs its small words ("hanging on to staff").
-    // A move the question asks of the metric ("aren't growing production") is asked in the words
-    // calls state it with ("flat", "maintain"): the question's own verb finds the opposite.
-    const metricAsked = group && metric.direction ? `${asked(e, reworded).words} ${CHANGE_HINTS[metric.direction.family]}` : asked(e, reworded).words;
+    const metricAsked = e.metricQuestion;
     const again = await deps.answerer.answer(metricAsked, contexts, opts.signal);
     const second = judge(again);
     // A question in plain words: the answer holding more of the call's terms, then more of the
@@ -169,8 +132,8 @@ export async function answerEntity(
     // Still not found, the question in plain words: asked for the call's names of the metric
     // alone ("ebitda margin operating margin"). The plain words around them ("every revenue rupee
     // … after running costs") match no sentence stating the figure, and make the answerer refuse.
-    if (!verdict.found && reworded) {
-      const named = await deps.answerer.answer(callTerms(e.query), contexts, opts.signal);
+    if (!verdict.found && e.callNames !== null) {
+      const named = await deps.answerer.answer(e.callNames, contexts, opts.signal);
       const v = judge(named);
       if (v.found) [answer, verdict] = [named, v];
     }

@@ -9,23 +9,9 @@ import { HybridRagError } from '../../core/errors.js';
 import type { Context } from '../retrieve/types.js';
 import { retrieveContexts } from '../retrieve/contexts.js';
 import type { AskDeps, AskOptions } from './ask-types.js';
-import { contextKey, periodLabel, type PartDraft } from './compose.js';
-import type { PeriodRef } from '../plan/entity-question.js';
-import { inTranscriptWords } from '../plan/metric-terms.js';
+import { contextKey, type PartDraft } from './compose.js';
+import { type Entity, periodFilters, periodLabel } from '../plan/parts.js';
 import { sharedTerms } from './shared-terms.js';
-
-/** One entity of a comparison or group: whose contexts, which period, searched with which question. */
-export interface Entity {
-  company: string;
-  quarter: string | null;
-  year: string | null;
-  /** How the answer names it: the company, or "company, Q2 FY24" when periods are compared. */
-  label: string;
-  /** The question searched for this entity. */
-  query: string;
-  /** Metric abbreviations the question names ("NIM"): a part's answer must hold them to count. */
-  abbreviations: string[];
-}
 
 /**
  * Every entity's contexts, in order; a period the workdir does not hold is a not-found part.
@@ -51,7 +37,7 @@ export async function retrieveEntities(
  */
 async function retrieveEntity(e: Entity, opts: AskOptions, deps: AskDeps, timing: { retrieve: number }): Promise<Context[] | PartDraft> {
   const t0 = performance.now();
-  const reworded = inTranscriptWords(e.query);
+  const { reworded } = e;
   try {
     const contexts = await retrieveOwn(e.query, e, opts, deps);
     if (!reworded) return contexts;
@@ -112,10 +98,6 @@ function belongsTo(c: Context, e: Entity): boolean {
 function mergeContexts(first: readonly Context[], second: readonly Context[]): Context[] {
   const seen = new Set(first.map(contextKey));
   return [...first, ...second.filter((c) => !seen.has(contextKey(c)))];
-}
-
-export function periodFilters(p: PeriodRef): { quarter?: string; year?: string } {
-  return { ...(p.quarter ? { quarter: p.quarter } : {}), ...(p.year ? { year: p.year } : {}) };
 }
 
 /** The caller's filters without those that name a company or document: each entity names its own. */

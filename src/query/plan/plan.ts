@@ -11,6 +11,8 @@ import { metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
 import { parseThreshold, type Threshold } from './threshold.js';
+import { routeScope } from '../scope/resolve.js';
+import { type PartsPlan, planParts } from './parts.js';
 
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'open';
 export type WantedFigure = 'actual' | 'change' | 'guidance';
@@ -34,6 +36,8 @@ export interface QuestionPlan {
   period: { quarter: Quarter | null; year: string | null } | null;
   wanted: WantedFigure;
   threshold: Threshold | null;
+  /** A comparison's or group question's parts, each with its own search question and metric; null for a question about one company or none. */
+  parts: PartsPlan | null;
 }
 
 /** How the plan finds metrics in a question: a name or abbreviation, or the call's terms for plain words. */
@@ -71,7 +75,8 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
     else if (companies.length === 1 && named <= 1 && asksFigure(question)) intent = 'value';
   }
   const unit = askedUnit(question);
-  return { question, intent, companies, metrics: ids, named, metricWords: words, modifiers, unit, period, wanted, threshold };
+  const parts = routeScope(scope) === 'multi' ? planParts(question, scope) : null;
+  return { question, intent, companies, metrics: ids, named, metricWords: words, modifiers, unit, period, wanted, threshold, parts };
 }
 
 /** "What was …", "How many …", "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */

@@ -1,0 +1,196 @@
+/**
+ * The parts of a question about several companies or periods, read once: a comparison ("Compare
+ * attrition at TCS and HCLTech", "Aravali's revenue in Q1 vs Q2 FY24") has one part per company
+ * (or per period of one company), a group question ("Which banks reported NIM above 4%?": a
+ * sector, no company named) one per member of the group. Each part carries the question it is
+ * searched and answered with, and the asked metric read from it: its words, the question in the
+ * call's terms, and the metric alone as a question. The answerer (answer/multi.ts) reads these
+ * and never the question string. Pure.
+ */
+import type { Filters } from '../../core/domain.js';
+import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
+import { findSectorWords } from '../scope/sectors.js';
+import type { Scope } from '../scope/types.js';
+import { companyMentions, type PeriodRef, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords } from './entity-question.js';
+import { callTerms, type ChangeFamily, inCallPhrases, inTranscriptWords, type MetricTerms, metricTerms, metricWords, namedAbbreviations, withoutPlaces } from './metric-terms.js';
+import { parseThreshold, type Threshold } from './threshold.js';
+
+/** One entity of a comparison or group: whose contexts, which period, searched and answered with which question. */
+export interface Entity {
+  company: string;
+  quarter: string | null;
+  year: string | null;
+  /** How the answer names it: the company, or "company, Q2 FY24" when periods are compared. */
+  label: string;
+  /** The question searched for this entity. */
+  query: string;
+  /** Metric abbreviations the question names ("NIM"): a part's answer must hold them to count. */
+  abbreviations: string[];
+  /** `query` in the call's terms, each plain phrase replaced ("people leaving" → "attrition"); null when it has none. Searched too. */
+  reworded: string | null;
+  /** The asked metric as `query` writes it (a group member's: the group's metric, `GroupPlan.metric`). */
+  metric: MetricTerms;
+  /** A comparison part's metric in the call's words (`reworded`'s); null for a group member or a question without plain words. */
+  callMetric: MetricTerms | null;
+  /** The metric's stems as `query` writes them, and those with the call's. */
+  own: string[];
+  stems: string[];
+  /** The metric alone, asked in the call's words: "attrition" for "How many staff are leaving at TCS?". */
+  metricQuestion: string;
+  /** The call's names of the metric alone ("ebitda margin operating margin"), for a comparison part in plain words; else null. */
+  callNames: string | null;
+}
+
+/** What a group member's answer must hold: the group's metric (also in the call's words), and a figure when a threshold is asked. */
+export interface GroupPlan {
+  metric: MetricTerms;
+  /** The metric in the call's phrases ("share repurchases" for "buying back stock"); null without plain words. */
+  callMetric: MetricTerms | null;
+  threshold: Threshold | null;
+}
+
+export interface PartsPlan {
+  question: string;
+  entities: Entity[];
+  /** Set for a group question: the test each member's answer must pass. */
+  group: GroupPlan | null;
+}
+
+/** The parts of a question the scope routes as a comparison or a group question. */
+export function planParts(question: string, scope: Scope): PartsPlan {
+  if (scope.group && scope.companies.length === 0) return groupPlan(question, scope);
+  return { question, entities: comparisonEntities(question, scope), group: null };
+}
+
+/**
+ * The filters of a question routed as a comparison that is not one after all (one company, one
+ * period, no group): it is answered as a single question inside them. Null for a real comparison
+ * or group question.
+ */
+export function singleFilters(parts: PartsPlan, filters: Filters): Filters | null {
+  if (parts.group || parts.entities.length >= 2) return null;
+  const only = parts.entities[0];
+  return only ? { ...filters, company: only.company, ...periodFilters(only) } : filters;
+}
+
+/** The filters of one entity's period. */
+export function periodFilters(p: PeriodRef): { quarter?: string; year?: string } {
+  return { ...(p.quarter ? { quarter: p.quarter } : {}), ...(p.year ? { year: p.year } : {}) };
+}
+
+/** The entities of a comparison: each company, or each period of one company, in the scope's order. */
+export function comparisonEntities(question: string, scope: Scope): Entity[] {
+  const periods = scope.periods.length >= 2 ? scope.periods : [askedPeriod(scope)];
+  const out: Entity[] = [];
+  const names = scope.companies.flatMap(companyMentions);
+  for (const c of scope.companies) {
+    const others = scope.companies.filter((o) => o !== c);
+    // The words the question says about another company alone are not this one's.
+    const own = withoutOthersOwnWords(question, others, scope.companies);
+    const abbreviations = namedAbbreviations(own, names);
+    const forCompany = others.length > 0 ? questionForCompany(own, c, others) : own;
+    for (const p of periods) {
+      const otherPeriods = periods.filter((o) => o !== p);
+      // Searched without the names and the period its filters already hold; else the question for it.
+      const query = searchQuestionFor(own, scope.companies, p, otherPeriods) || (otherPeriods.length > 0 ? questionForPeriod(forCompany, p, otherPeriods) : forCompany);
+      const when = periodLabel(p.quarter, p.year);
+      const label = periods.length >= 2 && when ? `${c.name}, ${when}` : c.name;
+      out.push(comparisonPart({ company: c.name, quarter: p.quarter, year: p.year, label, query, abbreviations }));
+    }
+  }
+  return out;
+}
+
+export type EntityRef = Pick<Entity, 'company' | 'quarter' | 'year' | 'label' | 'query' | 'abbreviations'>;
+
+/**
+ * A comparison's part with its metric read: as its question writes it and, when the question uses
+ * plain words, in the call's terms too — an answer stating "ROE" is about "return on shareholders'
+ * capital" as much as one repeating "shareholders".
+ */
+export function comparisonPart(e: EntityRef): Entity {
+  const reworded = inTranscriptWords(e.query);
+  const metric = metricTerms(e.query);
+  const callMetric = reworded ? metricTerms(reworded) : null;
+  return {
+    ...e,
+    reworded,
+    metric,
+    callMetric,
+    own: metric.stems,
+    stems: [...new Set([...metric.stems, ...(callMetric?.stems ?? [])])],
+    // Reworded before the framing words go: a plain phrase needs its small words ("hanging on to staff").
+    metricQuestion: metricQuestion(e.query, reworded),
+    callNames: reworded ? callTerms(e.query) : null,
+  };
+}
+
+/** The metric alone as a question in the call's words: the reworded question's metric words, else the question's with the call's terms. */
+function metricQuestion(query: string, reworded: string | null): string {
+  if (reworded) return metricWords(reworded);
+  const words = metricWords(query);
+  return inTranscriptWords(words) ?? withFinanceTerms(words);
+}
+
+/** Words a call states each move of a metric with, asked beside the metric. */
+const CHANGE_HINTS: Readonly<Record<ChangeFamily, string>> = { raise: 'increased raised', grow: 'growth increase', cut: 'reduced lower', hold: 'flat maintain' };
+
+/** The period each entity is filtered on: none when no named company holds the asked one (see Scope.periodNotHeld). */
+function askedPeriod(scope: Scope): PeriodRef {
+  return scope.periodNotHeld ? { quarter: null, year: null } : { quarter: scope.quarter, year: scope.year };
+}
+
+/**
+ * A group question's parts: every company of the group, searched without the group's words, the
+ * threshold, the period its filters hold, where the metric is ("in their service territories") and
+ * the word picking companies ("Which"): "Which banks kept net NPAs under 0.5% in Q1 FY24?" searches
+ * "kept net NPAs?". The metric is read from the question without the group's words and the
+ * threshold.
+ */
+function groupPlan(question: string, scope: Scope): PartsPlan {
+  const words = findSectorWords(question);
+  const threshold = parseThreshold(question);
+  const metric = metricTerms(question, [words?.text ?? '', threshold?.text ?? '']);
+  let query = words ? tidy(question.slice(0, words.index) + question.slice(words.index + words.text.length)) : question;
+  const inQuery = parseThreshold(query);
+  if (inQuery) query = query.replace(inQuery.text, ' ');
+  const period = askedPeriod(scope);
+  if (period.quarter || period.year) query = withoutPeriodWords(query);
+  // Where the metric is ("in their service territories") is not what each member is searched for.
+  query = withoutPlaces(query);
+  query = tidy(query.replace(/^\s*(?:which|who|what)\b(?:\s+(?:ones|of them))?/i, '')) || question;
+  // The group's words ("FMCG companies", "IT firms") name companies, not the metric.
+  const abbreviations = namedAbbreviations(query, scope.group?.companies ?? []);
+  // A member's sentence may state the metric in the call's words instead ("share repurchases" for
+  // "buying back stock"). The call's terms are one run of several names ("buyback share
+  // repurchase"): their order says nothing, so "repurchased shares" reads "share repurchase"; the
+  // compound nouns are the question's own ("net interest" is no more the net interest margin in the
+  // call's words).
+  const callPhrases = inCallPhrases(query);
+  const callMetric = callPhrases ? { ...metricTerms(callPhrases), compounds: new Map<string, string[]>(), heads: metric.heads } : null;
+  const shared = {
+    ...period,
+    query,
+    abbreviations,
+    reworded: inTranscriptWords(query),
+    metric,
+    callMetric: null,
+    own: metric.stems,
+    stems: metric.stems,
+    // A move the question asks of the metric ("aren't growing production") is asked in the words
+    // calls state it with ("flat", "maintain"): the question's own verb finds the opposite.
+    metricQuestion: metric.direction ? `${metricQuestion(query, null)} ${CHANGE_HINTS[metric.direction.family]}` : metricQuestion(query, null),
+    callNames: null,
+  };
+  const entities = (scope.group?.companies ?? []).map((company) => ({ company, label: company, ...shared }));
+  return { question, entities, group: { metric, callMetric, threshold } };
+}
+
+/** "Q1 FY24", "FY24", or "" for a part's period. */
+export function periodLabel(quarter: string | null | undefined, year: string | null | undefined): string {
+  return [quarter, year].filter(Boolean).join(' ');
+}
+
+function tidy(s: string): string {
+  return s.replace(/\s+/g, ' ').replace(/\s+([?.!,])/g, '$1').trim();
+}
