@@ -125,7 +125,9 @@ async function main(): Promise<void> {
         } else if (r.kind === 'group') {
           const want = new Set(r.companies.map(right));
           const cited = new Set((a?.parts ?? []).filter((p) => p.found).map((p) => p.company));
-          const got = cited.size > 0 ? cited : new Set(ctx.map((c) => c.company).filter((c): c is string => !!c));
+          // A group answer lists the members it found (none when it found none); an answer not
+          // composed per company lists the companies of its contexts.
+          const got = cited.size > 0 || (a?.parts ?? []).length > 0 ? cited : new Set(ctx.map((c) => c.company).filter((c): c is string => !!c));
           gLabel += want.size;
           gGot += got.size;
           const hit = [...want].filter((c) => got.has(c)).length;
