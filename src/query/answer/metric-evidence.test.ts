@@ -154,5 +154,11 @@ describe('a quoted answer about the asked metric', () => {
     expect(sentenceCoverage('We ended the quarter with a common equity Tier 1 ratio of 9.4%.', m)).toBe(1);
     expect(holdsAbbreviations('We ended the quarter with a common equity Tier 1 ratio of 9.4%.', ['CET1'])).toBe(true);
   });
+
+  it('holds an abbreviation by any name the vocabulary gives its metric: "MLR" in "medical care ratio"', () => {
+    expect(holdsAbbreviations('Our medical care ratio was 84% for the full year.', ['MLR'])).toBe(true);
+    expect(holdsAbbreviations('We manage medical cost initiatives.', ['MLR'])).toBe(false);
+    expect(holdsAbbreviations('Net favorable prior period development was $268 million.', ['PYD'])).toBe(true);
+  });
 });
 

@@ -6,6 +6,7 @@
  */
 import { withAbbreviations } from '../../core/text/abbreviations.js';
 import { splitSentences } from '../../core/text/sentences.js';
+import { activeMetrics, type MetricVocabulary } from '../../core/vocabulary/metrics.js';
 import { CHANGE_WORDS, DETERMINERS, type Direction, type MetricTerms } from '../plan/metric-terms.js';
 import { alternativeSpellings, coverageOf, terms } from '../plan/question-terms.js';
 
@@ -135,6 +136,22 @@ export function holdsAbbreviations(text: string, abbreviations: readonly string[
     const t = terms(a);
     if (t.every((x) => have.has(x))) return true;
     const long = alternativeSpellings(a).get(t[0] ?? '');
-    return long?.every((x) => have.has(x));
+    if (long?.every((x) => have.has(x))) return true;
+    // Any other name the vocabulary gives the abbreviated metric: "medical care ratio" for "MLR".
+    return namesOfAbbreviation(a).some((n) => n.length > 0 && n.every((x) => have.has(x)));
   });
 }
+
+/** The names (as terms) of the vocabulary metrics that `abbreviation` abbreviates, written as it is. */
+function namesOfAbbreviation(abbreviation: string): string[][] {
+  const vocab = activeMetrics();
+  let byAbbreviation = namesCache.get(vocab);
+  if (!byAbbreviation) {
+    byAbbreviation = new Map();
+    for (const m of vocab.metrics) for (const x of m.abbreviations ?? []) byAbbreviation.set(x, [...(byAbbreviation.get(x) ?? []), ...m.names.map((n) => terms(n.replace(/-/g, ' ')))]);
+    namesCache.set(vocab, byAbbreviation);
+  }
+  return byAbbreviation.get(abbreviation) ?? [];
+}
+
+const namesCache = new WeakMap<MetricVocabulary, Map<string, string[][]>>();
