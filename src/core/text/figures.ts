@@ -99,13 +99,19 @@ function isBareFigure(text: string, digits: string, start: number, end: number):
   return true;
 }
 
-/** "6,000 to 7,000 crore", "Rs 6,000-7,000 crore", "14% to 16%": the low figure joins the one after it into one range. */
+/**
+ * "6,000 to 7,000 crore", "Rs 6,000-7,000 crore", "14% to 16%", "between 6% and 7%": the low figure
+ * joins the one after it into one range.
+ */
 function joinRanges(text: string, figs: TextFigure[]): TextFigure[] {
   const out: TextFigure[] = [];
   for (const f of figs) {
     const prev = out[out.length - 1];
     const gap = prev ? text.slice(prev.end, f.start) : '';
-    if (prev && prev.high === null && f.unit !== 'number' && (prev.unit === 'number' || prev.unit === f.unit) && /^\s*(?:to|-|–)\s*$/.test(gap)) {
+    // "between INR6,000 crores and INR7,000 crores", "anywhere between INR6,000 cores, INR7,000 crores"
+    // (a scale misspelt): the two ends of a range too.
+    const between = /\bbetween\s+(?:(?:about|around|roughly|approximately)\s+)?$/i.test(text.slice(Math.max(0, (prev?.start ?? 0) - 30), prev?.start ?? 0)) && /^\s*(?:cores?\s*)?(?:,|and|,\s*and)\s*$/i.test(gap);
+    if (prev && prev.high === null && f.unit !== 'number' && (prev.unit === 'number' || prev.unit === f.unit) && (/^\s*(?:to|-|–)\s*$/.test(gap) || between)) {
       // The low end borrows the high end's scale when it states none ("6,000" of "6,000 to 7,000 crore").
       const scale = f.value / num(leadingNumber(f.text));
       const low = SCALED.test(prev.text) ? prev.value : num(leadingNumber(prev.text)) * (Number.isFinite(scale) ? scale : 1);
