@@ -98,6 +98,16 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean): Ment
   return out.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * The one period `text` names ("on the FY'24 capex, … do you give capex guidance?"), resolved
+ * against the call's own; null when it names none or several.
+ */
+export function periodNamed(text: string, call: CallPeriod): PeriodRead | null {
+  const found = mentionsIn(text, call, true).filter((m) => !m.span);
+  const distinct = new Set(found.map((m) => `${m.period.quarter ?? ''}|${m.period.year}`));
+  return found.length > 0 && distinct.size === 1 ? { period: found[0]!.period, text: found[0]!.text } : null;
+}
+
 const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from)\s+(?:(?:that|those)\s+(?:of|in)\s+)?(?:in\s+|during\s+|for\s+)?(?:the\s+)?$/i;
 
 /** Clause breaks a period mention does not reach across. */

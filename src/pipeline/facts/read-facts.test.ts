@@ -32,6 +32,10 @@ describe('figures', () => {
     expect(figuresIn('capex of Rs 6,000 to 7,000 crore in FY24').map((f) => [f.value, f.high, f.unit, f.currency])).toEqual([[6e10, 7e10, 'money', 'inr']]);
     expect(figuresIn('we signed 16 large deals in Q1 2023').map((f) => [f.value, f.unit])).toEqual([[16, 'number']]);
     expect(figuresIn('net debt at 2.5x, up 35 bps').map((f) => f.unit)).toEqual(['multiple', 'bp']);
+    // "between" joins two amounts into a range, a misspelt scale after the first notwithstanding.
+    expect(figuresIn('It will be anywhere between INR6,000 cores, INR7,000 crores.').map((f) => [f.value, f.high])).toEqual([[6e10, 7e10]]);
+    expect(figuresIn('margins between 12% and 13%').map((f) => [f.value, f.high])).toEqual([[12, 13]]);
+    expect(figuresIn('EBITDA of 12%, and 13% in Q4').map((f) => [f.value, f.high])).toEqual([[12, null], [13, null]]);
   });
 });
 
@@ -170,7 +174,8 @@ describe('readFacts', () => {
         'Anil Rao: What, 4%? We used to be at 4.5% before the pandemic.',
       ),
     ]);
-    expect(facts).toEqual(['|capex|60000000000..70000000000|money||guidance|p1']);
+    // The reply dates its guidance nowhere: it is for the year the question asked about.
+    expect(facts).toEqual(['|capex|60000000000..70000000000|money|FY24|guidance|p1']);
   });
 
   it('leaves out shares of a metric and figures the metric is not measured in', () => {
@@ -471,5 +476,44 @@ describe('readFacts: periods of a list of bases', () => {
   it('gives each base the period stated right after it', () => {
     const facts = brief([page('Anil Rao: Net profit was INR2,850 crores, against INR2,700 crores during the prior quarter and INR3,200 crores in the prior year.')]);
     expect(facts).toEqual(['|net_profit|28500000000|money|Q1 FY24|actual|p1', '|net_profit|27000000000|money|Q4 FY23|actual|p1', '|net_profit|32000000000|money|Q1 FY23|actual|p1']);
+  });
+});
+
+describe('readFacts: amounts spent, periods stated as subjects, and counts of where something is offered', () => {
+  const more = lexiconFrom([
+    { id: 'net_debt', names: ['net debt'], abbreviations: [], unit: 'money' },
+    { id: 'capex', names: ['capex', 'capital expenditure'], abbreviations: [], unit: 'money' },
+    { id: 'discounts', names: ['discounts'], abbreviations: [], unit: 'money' },
+    { id: 'branches', names: ['branches'], abbreviations: [], unit: 'count' },
+    { id: 'agents', names: ['agents'], abbreviations: [], unit: 'count' },
+  ]);
+  const briefWith = (...turns: string[]) =>
+    readFacts(doc([page(...turns)]), { lexicon: more }).map((f) => `${f.metric}|${f.metricText}|${f.value}|${periodLabel(f.period)}|${f.kind}`);
+
+  it('reads an increase "of about Ra. 3,600 crores" as a change, and the level "now" as the call\'s own', () => {
+    expect(briefWith('Anil Rao: The cash flows have led to an increase in the net debt of about Ra. 3,600 crores on QoQ basis, which is now about Rs. 71,397 crores.')).toEqual([
+      'net_debt|net debt|36000000000|Q1 FY24|change',
+      'net_debt|net debt|713970000000|Q1 FY24|actual',
+    ]);
+  });
+
+  it('reads an amount spent on a metric as its value', () => {
+    expect(briefWith('Anil Rao: We remain committed to growth, and spent about Rs. 4,089 crores on capital expenditure during the quarter.')).toEqual([
+      'capex|capital expenditure|40890000000|Q1 FY24|actual',
+    ]);
+  });
+
+  it('reads ", quarter 4 was X" after the call\'s own figure as that quarter\'s, and a pronoun\'s metric without the words before the pronoun', () => {
+    expect(briefWith('Anil Rao: Discounts went up this quarter.', 'Now it is at INR 16,214 per vehicle and also up from the quarter 4 of last year, quarter 4 was INR 13,269 per vehicle.')).toEqual([
+      'discounts|Discounts|16214|Q1 FY24|actual',
+      'discounts|Discounts|13269|Q4 FY23|actual',
+    ]);
+  });
+
+  it('reads no count of a network from where something else is offered, and "added a net of" as a change', () => {
+    expect(briefWith('Anil Rao: Gold loans are now offered in 4,336 branches.', 'Our network now stands at 7,860 branches.', 'During the quarter, we added a net of 14,048 agents.')).toEqual([
+      'branches|branches|7860|Q1 FY24|actual',
+      'agents|agents|14048|Q1 FY24|change',
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import type { Quarter } from '../../core/domain.js';
 import type { Fact } from '../../core/fact.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { INTRODUCES_QUESTION, namedIn, type RoledTurn, roleTurns, turnBody } from '../../core/text/turn-roles.js';
-import type { CallPeriod } from './fact-period.js';
+import { type CallPeriod, periodNamed } from './fact-period.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { answeredMetric, discourseMetrics, withBareMargins, withSentenceMentions } from './discourse-metric.js';
 import { discoursePeriods } from './discourse-period.js';
@@ -22,7 +22,7 @@ import { sentenceFacts } from './sentence-facts.js';
 import { listedManagement, speakerBusinesses } from './speaker-business.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 55;
+export const FACT_RULES_VERSION = 57;
 
 export interface FactDocument {
   docId: string;
@@ -148,10 +148,14 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const pronouns = discourseMetrics(sentences, named);
   for (const [i, s] of sentences.entries()) {
     // A reply's first sentence naming no metric, after a question that named one: "It will be anywhere between INR6,000 crores and INR7,000 crores."
-    const carried = pronouns[i] ?? (named[i]!.length === 0 && s.asked && !ASKS.test(s.text) ? answeredMetric(s.asked, lexicon) : null);
+    const answered = pronouns[i] ? null : named[i]!.length === 0 && s.asked && !ASKS.test(s.text) ? answeredMetric(s.asked, lexicon) : null;
+    const carried = pronouns[i] ?? answered;
+    // "… on the FY'24 capex, do you give capex guidance?" "It will be anywhere between …": a forward figure the reply dates nowhere is for the period asked about.
+    const askedPeriod = answered && s.asked ? periodNamed(s.asked, call) : null;
     for (const f of sentenceFacts(s.text, withSentenceMentions(lexicon, s.text, carried ? [carried] : named[i]!), call, segments, subjects[i] ?? null)) {
       // A figure stated for the call's own period, in a passage about the whole year, is the year's.
-      const period = f.period.text === null && years[i] && (f.kind === 'actual' || f.kind === 'change') ? years[i]! : f.period;
+      const undated = f.period.period === null && (f.kind === 'guidance' || f.kind === 'target');
+      const period = undated && askedPeriod ? askedPeriod : f.period.text === null && years[i] && (f.kind === 'actual' || f.kind === 'change') ? years[i]! : f.period;
       out.push({
         id: factId(doc.docId, s.page, s.text, f.at, f.metric),
         docId: doc.docId,

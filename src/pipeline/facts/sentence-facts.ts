@@ -19,7 +19,7 @@ export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'valu
   at: number;
 }
 
-const CHANGE_LEAD = /\b(?:up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth)\s+(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under)\s+)*$/i;
+const CHANGE_LEAD = /\b(?:up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth)\s+(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under|net\s+of|net)\s+)*$/i;
 const CHANGE_TAIL = /^\s*(?:(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q)\b|(?:year|quarter)[- ]on[- ](?:year|quarter)|sequential(?:ly)?|(?:growth|increase|rise|decline|drop|jump|improvement|expansion|contraction|reduction|decrease|uptick|dip|up|down|higher|lower)\b(?!\s+(?:of\s+|by\s+)?(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?(?:[\d₹$€£]|(?:Rs|INR|USD|US\$)\b)))/i;
 const DOWN = /\b(?:down|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|contracted|contraction|lower|reduced|reduction|decrease[sd]?|moderated|dipped|compressed|compression|softened|degrowth|de-growth|dip)\b/i;
 const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|over|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?$/i;
@@ -54,6 +54,12 @@ const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind|drag|h
  */
 const REACHED_LEAD = /^\s*(?:(?:on\s+(?:a\s+)?)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequentially)(?:\s+basis)?\s*)?(?:,\s*)?(?:and\s+)?(?:(?:now\s+)?(?:stands?|stood|is|was|came\s+in)\s+at|to(?:\s+(?:reach|touch|stand\s+at))?|reaching)\s+(?:about\s+|around\s+|nearly\s+)?$/i;
 
+/** A period as the subject of a clause that states its figure: ", quarter 4 was", ", last year it was at". */
+const PERIOD_WAS = /(?:^|[,;]\s*|\band\s+|\bwhile\s+)(?:in\s+)?(?:the\s+)?(?:quarter\s+(?:one|two|three|four|[1-4])|Q[1-4](?:\s*FY\s*'?\d{2,4})?|(?:first|second|third|fourth)\s+quarter|(?:last|previous|prior|preceding)\s+(?:year|quarter)|a\s+year\s+ago|FY\s*'?\d{2,4})(?:\s+(?:it|this|that))?\s+(?:was|were|stood|had\s+been)\s+(?:at\s+)?(?:about\s+|around\s+)?$/i;
+/** "is now offered in", "available across": a count of the places where something else is to be had. */
+const OFFERED_IN = /\b(?:offered|available|present|live|rolled\s+out|launched|introduced|extended|operational|enabled)\s+(?:now\s+)?(?:in|across|at|through)\s+(?:(?:over|about|around|nearly|more\s+than)\s+)?$/i;
+/** A verb of spending right before an amount ("spent about", "invested", "incurred"). */
+const SPENT_LEAD = /\b(?:spen[dt]s?|spending|invest(?:s|ed|ing)?|incurred|deployed)\s+(?:(?:about|around|nearly|approximately|roughly|over|almost|close\s+to|a\s+total\s+of)\s+)*$/i;
 const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 
 /** "well below 2x at 1.73", "comfortably above 15%": a figure after these words bounds the metric; it is not its value. */
@@ -80,9 +86,13 @@ function headOf(m: MetricMention | undefined, mentions: readonly MetricMention[]
   return head && (QUALIFIED_BY.test(sentence.slice(head.end, m.start)) || SHARE_CLAUSE.test(sentence.slice(head.end, m.start))) ? head : m;
 }
 
-/** "increase in gross margins by 170 basis points": the figure right after "by"/"of" is the change the words before the metric name. */
+/**
+ * "increase in gross margins by 170 basis points": the figure right after "by"/"of" is the change the
+ * words before the metric name; a currency's short form, however spelt, may come before it ("an
+ * increase in the net debt of about Ra. 3,600 crores").
+ */
 function changeOfMetric(sentence: string, b: Binding): boolean {
-  return CHANGE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start)) && /^\s*(?:by|of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?$/i.test(b.lead);
+  return CHANGE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start)) && /^\s*(?:by|of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?(?:[a-z]{1,3}\.\s*)?$/i.test(b.lead);
 }
 
 interface Binding {
@@ -103,6 +113,9 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   // Right after: "16 large deals", "14% EBITDA margin".
   const after = mentions.find((m) => m.start >= f.end && FOLLOW_GAP.test(sentence.slice(f.end, m.start)));
   const before = headOf([...mentions].reverse().find((m) => m.end <= f.start), mentions, sentence);
+  // "spent about Rs. 4,089 crores on capital expenditure": an amount spent on a metric is its value.
+  const spentOn = f.unit === 'money' && SPENT_LEAD.test(sentence.slice(leadFrom, f.start)) ? mentions.find((m) => m.start >= f.end && /^\s+(?:on|towards)\s+(?:(?:the|our|its)\s+)?$/i.test(sentence.slice(f.end, m.start))) : undefined;
+  if (spentOn) return { mention: spentOn, lead: sentence.slice(leadFrom, f.start) };
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "EBITDA grew to 13,116 crores, 14.8% YoY growth": a bare "YoY growth" after the figure is the growth of the metric named before it.
@@ -121,7 +134,9 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     const nowFigure = /\b(?:now|currently|this\s+quarter)\b[^.;\d]*$/i.test(lead) || NOW_TAIL.test(sentence.slice(f.end, f.end + 30));
     // "net debt to EBITDA well below 2x at 1.73": the figures between were bounds, this is the value.
     const afterBounds = figsBetween.length > 0 && figsBetween.every((o) => isBound(sentence, o)) && VALUE_AFTER_BOUND.test(lead);
-    const ok = wordCount(gap) <= MAX_LEAD_WORDS && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached || afterBounds);
+    // "it is at INR 16,214 per vehicle, up from quarter 4 of last year, quarter 4 was INR 13,269": a period's own figure, said after the call's.
+    const periodsFigure = figsBetween.length > 0 && PERIOD_WAS.test(lead);
+    const ok = (wordCount(gap) <= MAX_LEAD_WORDS || (periodsFigure && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached || afterBounds || periodsFigure);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
@@ -198,6 +213,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const ofRevenue = f.unit === 'percent' && metricUnit === 'money' && OF_REVENUE.test(tail) && !lexicon.mentions(tail).some((x) => x.id === b.mention.id);
     const m = ofRevenue ? { unit: 'percent' as const, change: false } : measure(metricUnit, f, b.lead, b.mention.start >= f.end);
     if (!m) continue;
+    // "Gold loan processing is now offered in 4,336 branches": where something else is offered counts part of the network, not the metric.
+    if (f.unit === 'number' && b.mention.start >= f.end && OFFERED_IN.test(b.lead)) continue;
     // "we used to be 35%-40% before the COVID": a level of the past, of no period the sentence states.
     if (/\bused\s+to\b/i.test(b.lead)) continue;
     // "an impact to fourth quarter EPS of $0.07": what something did to the metric, not the metric's value.
@@ -229,7 +246,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (!read.period && kind !== 'target' && kind !== 'guidance') continue;
     out.push({
       metric: b.mention.id,
-      metricText: [...metricModifiers(sentence, b.mention.start), b.mention.text].join(' ') + (ofRevenue ? ' (share of revenue)' : ''),
+      // A metric a pronoun stands for ("Now it is at …") takes no modifiers from the words before the pronoun.
+      metricText: [...(sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? metricModifiers(sentence, b.mention.start) : []), b.mention.text].join(' ') + (ofRevenue ? ' (share of revenue)' : ''),
       value: down ? -f.value : f.value,
       valueHigh: f.high === null ? null : down ? -f.high : f.high,
       valueText: f.text,
