@@ -86,11 +86,13 @@ function overlaps(figs: readonly TextFigure[], start: number, end: number): bool
   return figs.some((f) => start < f.end && end > f.start);
 }
 
-/** A bare number that is a figure: not a year, a date's day, an ordinal, a label's digits or a list marker. */
+/** A bare number that is a figure: not a year, a date's day, an ordinal, a span of months or years, a label's digits or a list marker. */
 function isBareFigure(text: string, digits: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 12), start);
   const after = text.slice(end, end + 4);
   if (/^(?:st|nd|rd|th)\b/i.test(after)) return false;
+  // "a trailing 12-month basis", "over the 12 months": a span of time, not a figure.
+  if (/^\s?-?\s?(?:months?|years?|quarters?)\b/i.test(text.slice(end, end + 12))) return false;
   if (/^[:/]\d/.test(after) || /\d[:/]$/.test(before)) return false;
   const v = num(digits);
   if (!digits.includes(',') && !digits.includes('.') && v >= 1900 && v <= 2100) return false;

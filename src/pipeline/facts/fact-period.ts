@@ -153,15 +153,16 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   return { period: own, text: null };
 }
 
-/** The words between a figure and the period it is stated for: "INR2,700 crores during the". */
-const AFTER_A_FIGURE = /\d[\d,.]*\s*(?:%|crores?|cr\.?|billion|bn|million|mn|lakhs?|bps|basis\s+points?)?\s+(?:during|in|for|over|at|as\s+of)\s+(?:the\s+)?$/i;
+/** The words between a figure and the period it is stated for: "INR2,700 crores during the", "6.2% of sales, for". */
+const AFTER_A_FIGURE = /\d[\d,.]*\s*(?:%|crores?|cr\.?|billion|bn|million|mn|lakhs?|bps|basis\s+points?)?(?:\s+(?:of|to)\s+(?:sales|revenues?|turnover))?,?\s+(?:during|in|for|over|at|as\s+of)\s+(?:the\s+)?$/i;
 
 /** A period named against the call's own ("a year ago", "last quarter"): said of the figure it follows, a comparison's base. */
 const RELATIVE_PERIOD = /\b(?:ago|last|previous|prior|preceding|earlier|before)\b/i;
 /** A figure and nothing but a preposition before a period mention: "2.24% a year ago", "Rs 398 crores in the". */
 const RIGHT_AFTER_A_FIGURE = /\d[\d,.]*\s*(?:%|crores?|cr\.?|billion|bn|million|mn|lakhs?|bps|basis\s+points?)?\s+(?:(?:during|in|for|over|at|as\s+of)\s+)?(?:the\s+)?$/i;
 
-/** A stretch between a figure and a period mention that holds another figure belongs to that one. */
+/** A stretch between a figure and a period mention that holds another figure belongs to that one, unless that figure is the first's share of revenue. */
 function crossesFigure(between: string): boolean {
-  return /\d/.test(between.replace(/\b(?:Q[1-4]|H[12]|FY\s*'?\d{2,4}|(?:19|20)\d{2})\b/gi, ''));
+  // "INR6,657 million, 6.2% of sales, for Q4 FY '23": a share of revenue said beside an amount is said of it.
+  return /\d/.test(between.replace(/\b(?:Q[1-4]|H[12]|FY\s*'?\d{2,4}|(?:19|20)\d{2})\b/gi, '').replace(/^\s*,\s*-?\d[\d.]*\s*%\s+(?:of|to)\s+(?:sales|revenues?|turnover)\s*,/i, ''));
 }

@@ -36,6 +36,8 @@ describe('figures', () => {
     expect(figuresIn('It will be anywhere between INR6,000 cores, INR7,000 crores.').map((f) => [f.value, f.high])).toEqual([[6e10, 7e10]]);
     expect(figuresIn('margins between 12% and 13%').map((f) => [f.value, f.high])).toEqual([[12, 13]]);
     expect(figuresIn('EBITDA of 12%, and 13% in Q4').map((f) => [f.value, f.high])).toEqual([[12, null], [13, null]]);
+    // A span of months or years is no figure.
+    expect(figuresIn('ROE at 12.8% on a trailing 12-month basis, over the 12 months to June').map((f) => f.text)).toEqual(['12.8%']);
   });
 });
 
@@ -514,6 +516,38 @@ describe('readFacts: amounts spent, periods stated as subjects, and counts of wh
     expect(briefWith('Anil Rao: Gold loans are now offered in 4,336 branches.', 'Our network now stands at 7,860 branches.', 'During the quarter, we added a net of 14,048 agents.')).toEqual([
       'branches|branches|7860|Q1 FY24|actual',
       'agents|agents|14048|Q1 FY24|change',
+    ]);
+  });
+});
+
+describe('readFacts: shares of revenue beside amounts, bases a sentence compares to, and a change in a relative clause', () => {
+  const more = lexiconFrom([
+    { id: 'research_and_development', names: ['r&d'], abbreviations: [], unit: 'money' },
+    { id: 'revenue', names: ['revenue', 'sales'], abbreviations: [], unit: 'money' },
+    { id: 'return_on_equity', names: ['return on equity'], abbreviations: ['ROE'], unit: 'percent' },
+  ]);
+  const briefWith = (...turns: string[]) =>
+    readFacts(doc([page(...turns)]), { lexicon: more }).map((f) => `${f.metric}|${f.valueText}|${periodLabel(f.period)}|${f.kind}${f.basis ? `/${f.basis}` : ''}`);
+
+  it("reads each amount's share of sales as that amount's metric, and each base with the period after its share", () => {
+    expect(
+      briefWith(
+        "Anil Rao: Consolidated investment towards R&D for Q1 FY '24 stands at INR6,796 million, 5.8% of sales, and this compares to INR6,657 million, 6.2% of sales, for Q4 FY '23 and INR4,608 million, 4.3% to sales, for Q1 FY '23.",
+      ),
+    ).toEqual([
+      'research_and_development|INR6,796 million|Q1 FY24|actual',
+      'research_and_development|5.8%|Q1 FY24|actual',
+      'research_and_development|INR6,657 million|Q4 FY23|actual',
+      'research_and_development|6.2%|Q4 FY23|actual',
+      'research_and_development|INR4,608 million|Q1 FY23|actual',
+      'research_and_development|4.3%|Q1 FY23|actual',
+    ]);
+  });
+
+  it('reads "that has gone up by" after a level as the change of its metric', () => {
+    expect(briefWith('Anil Rao: Our ROE is at 12.8% on a trailing 12-month basis in June 23, that has gone up by almost 130 basis points over the year.')).toEqual([
+      'return_on_equity|12.8%|Q1 FY24|actual',
+      'return_on_equity|130 basis points|Q1 FY24|change',
     ]);
   });
 });

@@ -22,11 +22,11 @@ export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'valu
 const CHANGE_LEAD = /\b(?:up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth)\s+(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under|net\s+of|net)\s+)*$/i;
 const CHANGE_TAIL = /^\s*(?:(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q)\b|(?:year|quarter)[- ]on[- ](?:year|quarter)|sequential(?:ly)?|(?:growth|increase|rise|decline|drop|jump|improvement|expansion|contraction|reduction|decrease|uptick|dip|up|down|higher|lower)\b(?!\s+(?:of\s+|by\s+)?(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?(?:[\d₹$€£]|(?:Rs|INR|USD|US\$)\b)))/i;
 const DOWN = /\b(?:down|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|contracted|contraction|lower|reduced|reduction|decrease[sd]?|moderated|dipped|compressed|compression|softened|degrowth|de-growth|dip)\b/i;
-const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|over|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?$/i;
+const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|compares\s+(?:to|with)|over|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?$/i;
 const YOY = /\b(?:yoy|y-o-y|y-on-y|year[- ]on[- ]year|year[- ]over[- ]year|a\s+year\s+ago|(?:last|previous|prior)\s+year|same\s+quarter\s+(?:of\s+)?(?:last|previous|prior)\s+year)\b/gi;
 const QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequential(?:ly)?|(?:last|previous|prior)\s+quarter)\b/gi;
 /** "72% of net revenues", "19 basis points of gross advances": a share of the metric, not its value or change. */
-const OF_REVENUE = /^\s*of\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?(?:sales|revenues?|turnover|income\s+from\s+operations)\b/i;
+const OF_REVENUE = /^\s*(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?(?:sales|revenues?|turnover|income\s+from\s+operations)\b/i;
 const SHARE_OF = /^\s*(?:of\s+(?!growth\b|increase\b|decline\b)|contribution\b|share\b|mix\b|digital\b|offload\b|penetration\b|occupancy\b)/i;
 const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|ing|ed)|accounts?\s+for|share\s+of|mix\s+of|forms?|makes?\s+up|is\s+now)\s+(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+|almost\s+)?$/i;
 const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r)\b/i;
@@ -43,7 +43,7 @@ const STEADY_LEAD = /\b(?:stable|flat|steady|unchanged|maintained|sustained)\s+(
 /** What may stand between a metric and the bare number that counts it. */
 const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|:|,)\s*)*$/i;
 const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|up|down)\b/i;
-const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|versus|vs\.?|against|from)\b/i;
+const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|compares\s+(?:to|with)|versus|vs\.?|against|from)\b/i;
 
 /** "an impact to fourth quarter 2021 EPS of", "a headwind on margins of": the figure is the effect on the metric. */
 const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind|drag|hit)\s+(?:on|to)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{L}\d-]+\s+){0,3}|(?:impact(?:s|ed|ing)|hurt(?:s|ing)?|dent(?:s|ed|ing)?|weigh(?:s|ed|ing)\s+on)\s+(?:the\s+|our\s+|its\s+)?)$/iu;
@@ -58,6 +58,8 @@ const REACHED_LEAD = /^\s*(?:(?:on\s+(?:a\s+)?)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-
 const PERIOD_WAS = /(?:^|[,;]\s*|\band\s+|\bwhile\s+)(?:in\s+)?(?:the\s+)?(?:quarter\s+(?:one|two|three|four|[1-4])|Q[1-4](?:\s*FY\s*'?\d{2,4})?|(?:first|second|third|fourth)\s+quarter|(?:last|previous|prior|preceding)\s+(?:year|quarter)|a\s+year\s+ago|FY\s*'?\d{2,4})(?:\s+(?:it|this|that))?\s+(?:was|were|stood|had\s+been)\s+(?:at\s+)?(?:about\s+|around\s+)?$/i;
 /** "is now offered in", "available across": a count of the places where something else is to be had. */
 const OFFERED_IN = /\b(?:offered|available|present|live|rolled\s+out|launched|introduced|extended|operational|enabled)\s+(?:now\s+)?(?:in|across|at|through)\s+(?:(?:over|about|around|nearly|more\s+than)\s+)?$/i;
+/** "5.8% of", "4.3% to": the words before the whole a share is of. */
+const SHARE_BASE = /\d\s*(?:%|percent|per\s+cent)\s+(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?$/i;
 /** A verb of spending right before an amount ("spent about", "invested", "incurred"). */
 const SPENT_LEAD = /\b(?:spen[dt]s?|spending|invest(?:s|ed|ing)?|incurred|deployed)\s+(?:(?:about|around|nearly|approximately|roughly|over|almost|close\s+to|a\s+total\s+of)\s+)*$/i;
 const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
@@ -136,7 +138,9 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     const afterBounds = figsBetween.length > 0 && figsBetween.every((o) => isBound(sentence, o)) && VALUE_AFTER_BOUND.test(lead);
     // "it is at INR 16,214 per vehicle, up from quarter 4 of last year, quarter 4 was INR 13,269": a period's own figure, said after the call's.
     const periodsFigure = figsBetween.length > 0 && PERIOD_WAS.test(lead);
-    const ok = (wordCount(gap) <= MAX_LEAD_WORDS || (periodsFigure && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached || afterBounds || periodsFigure);
+    // "ROE is at 12.8% on a trailing 12-month basis, that has gone up by almost 130 basis points": a relative clause's change is the metric's.
+    const itsChange = figsBetween.length > 0 && CHANGE_LEAD.test(lead) && /(?:^|,)\s*(?:that|which|it)\s+(?:has\s+|have\s+|had\s+)?(?:gone\s+|moved\s+|come\s+)?\p{L}+\s/iu.test(lead);
+    const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached || afterBounds || periodsFigure);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
@@ -199,13 +203,19 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   let lastBase = null as TextFigure | null;
   let lastChange = null as TextFigure | null;
   const paired = respectively(sentence, mentions, figs);
+  // "5.8% of sales, for Q4 FY '23 and INR4,608 million": the whole a share is of is no metric a later figure measures.
+  const readable = mentions.filter((m) => !SHARE_BASE.test(sentence.slice(Math.max(0, m.start - 30), m.start)));
+  let lastAmount = null as { f: TextFigure; b: Binding } | null;
   for (const f of figs) {
     if (mentions.some((m) => f.start < m.end && f.end > m.start)) continue;
     // "well below 2x at 1.73": the bound is no value; the figure that follows it is.
     const next = figs.find((o) => o.start >= f.end);
     if (next && isBound(sentence, f) && VALUE_AFTER_BOUND.test(sentence.slice(f.end, next.start))) continue;
-    const b = paired.get(f) ?? bind(sentence, f, mentions, figs);
+    // "INR6,796 million, 5.8% of sales": a share of revenue right after an amount is that amount's metric's.
+    const apposed = f.unit === 'percent' && lastAmount && /^\s*,\s*$/.test(sentence.slice(lastAmount.f.end, f.start)) && OF_REVENUE.test(sentence.slice(f.end, f.end + 30)) ? lastAmount.b : null;
+    const b = apposed ?? paired.get(f) ?? bind(sentence, f, readable, figs);
     if (!b) continue;
+    if (f.unit === 'money') lastAmount = { f, b };
     const metricUnit = lexicon.unit(b.mention.id);
     if (!metricUnit) continue;
     const tail = sentence.slice(f.end, f.end + 30);
