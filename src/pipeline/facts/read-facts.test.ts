@@ -551,3 +551,18 @@ describe('readFacts: shares of revenue beside amounts, bases a sentence compares
     ]);
   });
 });
+
+describe('readFacts: a growth stated in a measure of growth', () => {
+  const more = lexiconFrom([
+    { id: 'revenue', names: ['revenue', 'revenues'], abbreviations: [], unit: 'money' },
+    { id: 'constant_currency_growth', names: ['constant currency'], abbreviations: [], unit: 'percent' },
+  ]);
+  it('reads a year-on-year growth of revenue "in constant currency" as that measure too, not a sequential one', () => {
+    const facts = readFacts(doc([page('Anil Rao: Our revenues declined 1.3% sequentially and grew 6.3% on a year-on-year basis in constant currency.')]), { lexicon: more });
+    expect(facts.map((f) => `${f.metric}|${f.valueText}|${f.kind}${f.basis ? `/${f.basis}` : ''}`)).toEqual([
+      'revenue|1.3%|change/qoq',
+      'revenue|6.3%|change/yoy',
+      'constant_currency_growth|6.3%|actual',
+    ]);
+  });
+});

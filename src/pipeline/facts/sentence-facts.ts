@@ -60,6 +60,8 @@ const PERIOD_WAS = /(?:^|[,;]\s*|\band\s+|\bwhile\s+)(?:in\s+)?(?:the\s+)?(?:qua
 const OFFERED_IN = /\b(?:offered|available|present|live|rolled\s+out|launched|introduced|extended|operational|enabled)\s+(?:now\s+)?(?:in|across|at|through)\s+(?:(?:over|about|around|nearly|more\s+than)\s+)?$/i;
 /** "5.8% of", "4.3% to": the words before the whole a share is of. */
 const SHARE_BASE = /\d\s*(?:%|percent|per\s+cent)\s+(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?$/i;
+/** The words between a growth figure and the measure it is stated in: " on a year-on-year basis in". */
+const IN_MEASURE = /^[^\d;.]{0,40}\bin\s+(?:the\s+)?$/i;
 /** A verb of spending right before an amount ("spent about", "invested", "incurred"). */
 const SPENT_LEAD = /\b(?:spen[dt]s?|spending|invest(?:s|ed|ing)?|incurred|deployed)\s+(?:(?:about|around|nearly|approximately|roughly|over|almost|close\s+to|a\s+total\s+of)\s+)*$/i;
 const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
@@ -269,6 +271,11 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       segment: carried(ownerOf(sentence, b.mention, f, segments, lexicon), out, sentence, b.mention, subject),
       at: f.start,
     });
+    // "revenues … grew 6.3% on a year-on-year basis in constant currency": a year's growth of an amount,
+    // said "in" a measure of growth, is that measure's figure too.
+    const fact = out[out.length - 1]!;
+    const measured = change && basis === 'yoy' && metricUnit === 'money' && m.unit === 'percent' ? mentions.find((x) => x.start >= f.end && x.id !== b.mention.id && lexicon.unit(x.id) === 'percent' && IN_MEASURE.test(sentence.slice(f.end, x.start))) : undefined;
+    if (measured) out.push({ ...fact, metric: measured.id, metricText: measured.text, kind: forward ?? 'actual', basis: null });
   }
   return out;
 }
