@@ -566,3 +566,15 @@ describe('readFacts: a growth stated in a measure of growth', () => {
     ]);
   });
 });
+
+describe("readFacts: the company's initials given to another business", () => {
+  it('reads initials the call defines for a subsidiary as the subsidiary, though they are the company\'s own', () => {
+    const facts = brief([page('Anil Rao: Kaveri Bullion Limited (KBL) is another major subsidiary of ours.', 'KBL ended the quarter with a PAT of Rs. 4,551 crores.')]);
+    expect(facts).toEqual(['KBL|net_profit|45510000000|money|Q1 FY24|actual|p1']);
+    expect(brief([page('Anil Rao: KBL ended the quarter with a PAT of Rs. 4,551 crores.')])).toEqual(['|net_profit|45510000000|money|Q1 FY24|actual|p1']);
+  });
+
+  it('reads a dash spaced off after a word as a separator, not a minus sign', () => {
+    expect(brief([page('Anil Rao: Consolidated profit after tax - 48% increase.')])).toEqual(['|net_profit|48|percent|Q1 FY24|change|p1']);
+  });
+});

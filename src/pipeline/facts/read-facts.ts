@@ -17,7 +17,7 @@ import { answeredMetric, discourseMetrics, withBareMargins, withSentenceMentions
 import { discoursePeriods } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
-import { lowerCaseWords, segmentNamesIn, selfWordsOf } from './segment.js';
+import { lowerCaseWords, othersAbbreviations, segmentNamesIn, selfWordsOf } from './segment.js';
 import { sentenceFacts } from './sentence-facts.js';
 import { listedManagement, speakerBusinesses } from './speaker-business.js';
 
@@ -136,8 +136,11 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const flat = doc.pages.map(collapseSpaces).join(' ');
   const call: CallPeriod = { quarter: doc.quarter, year: doc.year, startMonth: doc.fyEndMonth ? (doc.fyEndMonth % 12) + 1 : null };
   const selfWords = selfWordsOf([doc.company, doc.ticker, ...(doc.aliases ?? [])]);
+  // "Bajaj Finance Limited (BFL)": initials the document gives another business are that business's, not the company's.
+  const others = othersAbbreviations(flat, selfWords);
+  for (const a of others) selfWords.delete(a);
   const isMetric = (phrase: string): boolean => lexicon.mentions(phrase).length > 0;
-  const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: segmentNamesIn(flat, selfWords, isMetric) };
+  const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: new Set([...segmentNamesIn(flat, selfWords, isMetric), ...others]) };
   const sentences = managementSentences(doc);
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((sp): sp is string => sp !== null))];
   const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments));
