@@ -578,3 +578,15 @@ describe("readFacts: the company's initials given to another business", () => {
     expect(brief([page('Anil Rao: Consolidated profit after tax - 48% increase.')])).toEqual(['|net_profit|48|percent|Q1 FY24|change|p1']);
   });
 });
+
+describe('readFacts: an amount\'s share of another, named as a ratio', () => {
+  const more = lexiconFrom([
+    { id: 'provisions', names: ['provisions'], abbreviations: [], unit: 'money' },
+    { id: 'operating_profit', names: ['core operating profit'], abbreviations: [], unit: 'money' },
+    { id: 'credit_cost', names: ['credit cost', 'provisions to average advances'], abbreviations: [], unit: 'percent' },
+  ]);
+  it('reads "or 0.49% of average advances" after provisions as the ratio the vocabulary names, and no other share', () => {
+    const facts = readFacts(doc([page('Anil Rao: The total provisions during the quarter were 12.92 billion Rupees, or 9.3% of core operating profit and 0.49% of average advances.')]), { lexicon: more });
+    expect(facts.map((f) => `${f.metric}|${f.valueText}|${f.unit}|${f.kind}`)).toEqual(['provisions|12.92 billion Rupees|money|actual', 'credit_cost|0.49%|percent|actual']);
+  });
+});

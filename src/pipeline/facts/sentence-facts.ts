@@ -62,6 +62,25 @@ const OFFERED_IN = /\b(?:offered|available|present|live|rolled\s+out|launched|in
 const SHARE_BASE = /\d\s*(?:%|percent|per\s+cent)\s+(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?$/i;
 /** The words between a growth figure and the measure it is stated in: " on a year-on-year basis in". */
 const IN_MEASURE = /^[^\d;.]{0,40}\bin\s+(?:the\s+)?$/i;
+/** Between an amount and its share: ", ", ", or ". */
+const APPOSED_SHARE = /^\s*,\s*(?:or\s+)?$/i;
+/** Between one share of an amount and the next: " of core operating profit and ". */
+const LISTED_SHARE = /^\s+(?:of|to)\s+[^\d;,]{1,40}?\s*(?:,\s*)?(?:and|or)\s+$/i;
+
+/**
+ * The ratio metric a share of an amount is: "0.49% of average advances" of provisions is the metric
+ * the vocabulary names "provisions to average advances"; null when it names none.
+ */
+function ratioMetric(tail: string, amount: MetricMention, lexicon: MetricLexicon): MetricMention | null {
+  const words = /^\s*(?:of|to)\s+((?:[\p{L}&-]+\s*){1,4})/iu.exec(tail)?.[1]?.trim().split(/\s+/) ?? [];
+  for (let k = words.length; k >= 1; k--) {
+    const phrase = `${amount.text} to ${words.slice(0, k).join(' ')}`;
+    const m = lexicon.mentions(phrase).find((x) => x.start === 0 && x.end === phrase.length && lexicon.unit(x.id) === 'percent');
+    if (m) return { ...m, start: amount.start, end: amount.end };
+  }
+  return null;
+}
+
 /** A verb of spending right before an amount ("spent about", "invested", "incurred"). */
 const SPENT_LEAD = /\b(?:spen[dt]s?|spending|invest(?:s|ed|ing)?|incurred|deployed)\s+(?:(?:about|around|nearly|approximately|roughly|over|almost|close\s+to|a\s+total\s+of)\s+)*$/i;
 const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
@@ -208,21 +227,29 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   // "5.8% of sales, for Q4 FY '23 and INR4,608 million": the whole a share is of is no metric a later figure measures.
   const readable = mentions.filter((m) => !SHARE_BASE.test(sentence.slice(Math.max(0, m.start - 30), m.start)));
   let lastAmount = null as { f: TextFigure; b: Binding } | null;
+  let lastShare = null as TextFigure | null;
   for (const f of figs) {
     if (mentions.some((m) => f.start < m.end && f.end > m.start)) continue;
     // "well below 2x at 1.73": the bound is no value; the figure that follows it is.
     const next = figs.find((o) => o.start >= f.end);
     if (next && isBound(sentence, f) && VALUE_AFTER_BOUND.test(sentence.slice(f.end, next.start))) continue;
     // "INR6,796 million, 5.8% of sales": a share of revenue right after an amount is that amount's metric's.
-    const apposed = f.unit === 'percent' && lastAmount && /^\s*,\s*$/.test(sentence.slice(lastAmount.f.end, f.start)) && OF_REVENUE.test(sentence.slice(f.end, f.end + 30)) ? lastAmount.b : null;
-    const b = apposed ?? paired.get(f) ?? bind(sentence, f, readable, figs);
-    if (!b) continue;
+    // "12.92 billion Rupees, or 9.3% of core operating profit and 0.49% of average advances": so are the shares listed after it.
+    const apposedGap = lastAmount ? sentence.slice((lastShare ?? lastAmount.f).end, f.start) : '';
+    const apposed = f.unit === 'percent' && lastAmount && (lastShare ? LISTED_SHARE : APPOSED_SHARE).test(apposedGap) && /^\s*(?:of|to)\s/i.test(sentence.slice(f.end, f.end + 5)) ? lastAmount.b : null;
+    lastShare = apposed ? f : null;
+    // "provisions … 0.49% of average advances": an amount's share of another is the ratio the vocabulary names "provisions to average advances".
+    const ratio = apposed ? ratioMetric(sentence.slice(f.end, f.end + 50), apposed.mention, lexicon) : null;
+    if (apposed && !ratio && !OF_REVENUE.test(sentence.slice(f.end, f.end + 30))) continue;
+    const bound = apposed ?? paired.get(f) ?? bind(sentence, f, readable, figs);
+    if (!bound) continue;
+    const b: Binding = ratio ? { mention: ratio, lead: bound.lead } : bound;
     if (f.unit === 'money') lastAmount = { f, b };
     const metricUnit = lexicon.unit(b.mention.id);
     if (!metricUnit) continue;
     const tail = sentence.slice(f.end, f.end + 30);
     // "R&D … at INR6,796 million, 5.8% of sales": an amount's share of revenue is that metric as a percentage of revenue.
-    const ofRevenue = f.unit === 'percent' && metricUnit === 'money' && OF_REVENUE.test(tail) && !lexicon.mentions(tail).some((x) => x.id === b.mention.id);
+    const ofRevenue = !ratio && f.unit === 'percent' && metricUnit === 'money' && OF_REVENUE.test(tail) && !lexicon.mentions(tail).some((x) => x.id === b.mention.id);
     const m = ofRevenue ? { unit: 'percent' as const, change: false } : measure(metricUnit, f, b.lead, b.mention.start >= f.end);
     if (!m) continue;
     // "Gold loan processing is now offered in 4,336 branches": where something else is offered counts part of the network, not the metric.
@@ -232,7 +259,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "an impact to fourth quarter EPS of $0.07": what something did to the metric, not the metric's value.
     if (IMPACT_ON.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start))) continue;
     // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change.
-    if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) continue;
+    if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) continue;
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.
     const isBase: boolean = BASE_LEAD.test(b.lead) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead));
     lastBase = isBase ? f : null;
