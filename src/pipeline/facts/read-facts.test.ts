@@ -590,3 +590,12 @@ describe('readFacts: an amount\'s share of another, named as a ratio', () => {
     expect(facts.map((f) => `${f.metric}|${f.valueText}|${f.unit}|${f.kind}`)).toEqual(['provisions|12.92 billion Rupees|money|actual', 'credit_cost|0.49%|percent|actual']);
   });
 });
+
+describe('readFacts: a figure done before a clause that looks ahead', () => {
+  const more = lexiconFrom([{ id: 'launches', names: ['launches', 'new products'], abbreviations: [], unit: 'count' }]);
+  const kinds = (text: string) => readFacts(doc([page(`Anil Rao: ${text}`)]), { lexicon: more }).map((f) => `${f.valueText}|${f.kind}`);
+  it('reads "we launched 8 new products … and expect the momentum to continue" as an actual, and a figure after "expect" as guidance', () => {
+    expect(kinds('We launched 8 new products during the quarter and expect the launch momentum to continue.')).toEqual(['8|actual']);
+    expect(kinds('We expect to launch 12 new products this year.')).toEqual(['12|guidance']);
+  });
+});

@@ -81,6 +81,19 @@ function ratioMetric(tail: string, amount: MetricMention, lexicon: MetricLexicon
   return null;
 }
 
+/** A verb in the past tense: "launched", "grew", "added". */
+const PAST_VERB = /\b(?:we|it|they|company|bank)\s+(?:have\s+|has\s+)?(?:[a-z]+ed|grew|rose|fell|won|sold|saw|made|did|had)\b/i;
+
+/**
+ * Is the figure stated as done, with every guidance word of its sentence in a later clause: "We
+ * launched 8 new products during the quarter and expect the launch momentum to continue"?
+ */
+function doneBefore(sentence: string, f: TextFigure): boolean {
+  const ahead = sentence.search(GUIDANCE);
+  if (ahead < f.end) return false;
+  return PAST_VERB.test(sentence.slice(0, f.start)) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(sentence.slice(f.end, ahead)) && !/\d/.test(sentence.slice(f.end, ahead));
+}
+
 /** A verb of spending right before an amount ("spent about", "invested", "incurred"). */
 const SPENT_LEAD = /\b(?:spen[dt]s?|spending|invest(?:s|ed|ing)?|incurred|deployed)\s+(?:(?:about|around|nearly|approximately|roughly|over|almost|close\s+to|a\s+total\s+of)\s+)*$/i;
 const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
@@ -277,7 +290,10 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     lastChange = change ? f : null;
     // A change's size in a money metric's own unit ("revenue grew by Rs 500 crore") is kept as a change too.
     const down = change && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)));
-    const kind: FactKind = !isBase && forward ? forward : change ? 'change' : 'actual';
+    // "We launched 8 new products during the quarter and expect the launch momentum to continue": a figure
+    // done in the past tense, before a later clause looks ahead, is an actual.
+    const forwardHere = forward && !(forward === 'guidance' && doneBefore(sentence, f)) ? forward : null;
+    const kind: FactKind = !isBase && forwardHere ? forwardHere : change ? 'change' : 'actual';
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
     const isNow = /\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail);
     const period = isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis });
