@@ -13,7 +13,9 @@
  *
  * Graded per kind (bench/lib/fact-grade.ts, bench/lib/fact-values.ts):
  *   single, guidance, prior-period, segment-trap — pass: the answer states the gold value (every
- *       figure of it, to its stated precision, units compatible where both state one) AND cites at
+ *       figure of it, to its stated precision, units compatible where both state one; an answer
+ *       from facts is read without the sentence it quotes, since the figure it names is its answer:
+ *       statement() in bench/lib/fact-grade.ts) AND cites at
  *       least one context of that company's document; strict: as pass, and a cited context of that
  *       company holds the gold sentence (token overlap ≥ 0.7 of the sentence's tokens);
  *   segment-trap, also — trap: the answer states a figure the row's note names as the segment's or

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CompanyNames, gradeValue, parseGroupAnswer, tokenOverlap, type FactQuestion, type GradedAnswer } from './fact-grade.js';
+import { CompanyNames, gradeValue, parseGroupAnswer, statement, tokenOverlap, type FactQuestion, type GradedAnswer } from './fact-grade.js';
 
 const names = new CompanyNames([
   { fileName: 'HDFC Bank.pdf', company: 'HDFC Bank Limited', aliases: [] },
@@ -68,5 +68,18 @@ describe('grading a figure', () => {
   it('token overlap counts the gold sentence tokens found', () => {
     expect(tokenOverlap('NIM at 4.10%, improving 50 bps', 'the NIM at 4.10% improving by 50 bps YOY')).toBe(1);
     expect(tokenOverlap('NIM at 4.10%', 'NIM at 4.2%')).toBeCloseTo(2 / 3);
+  });
+});
+
+describe('what an answer itself states', () => {
+  it('is the figure an answer from facts names, not another one in the sentence it quotes', () => {
+    const a = 'ICICI Bank Limited: Non-interest income 51.83 billion Rupees: “Non-interest income grew to 51.83 billion Rupees in Q1 of 2024. Fee income increased by 14.1% to 48.43 billion Rupees.” [1].';
+    expect(statement(a)).not.toContain('48.43');
+    expect(statement(a)).toContain('51.83');
+  });
+
+  it('is the whole of an extractive answer, which is all quotation', () => {
+    const a = '“Fee income increased by 14.1% year-on-year to 48.43 billion Rupees in Q1 FY24.” [1]';
+    expect(statement(a)).toBe(a);
   });
 });

@@ -169,7 +169,7 @@ export interface ValueGrade {
  */
 export function gradeValue(q: FactQuestion, v: FactValue, a: GradedAnswer, stemOf: (company: string) => string | undefined): ValueGrade {
   const part = (a.parts ?? []).find((p) => stemOf(p.company) === v.company);
-  const text = part ? part.answer : a.answer;
+  const text = statement(part ? part.answer : a.answer);
   const citedNs = part ? part.citations : a.citations.map((c) => c.n);
   const citedCtx = citedNs.map((n) => a.contexts[n - 1]).filter((c): c is NonNullable<typeof c> => !!c && !!c.document && stemOfDocument(c.document) === v.company);
   const own = a.contexts.filter((c) => c.document && stemOfDocument(c.document) === v.company);
@@ -189,6 +189,18 @@ export function gradeValue(q: FactQuestion, v: FactValue, a: GradedAnswer, stemO
     valueRetrieved: !!v.value && own.some((c) => statesValue(c.text, v.value!)),
     trap,
   };
+}
+
+/**
+ * What an answer itself states: an answer from facts names its figure and then quotes the sentence
+ * it comes from ("Non-interest income 51.83 billion Rupees: “… Fee income increased … to 48.43
+ * billion …”"), and the figure it names is the answer, not another one in the quote. An extractive
+ * answer is all quotation, and is graded whole.
+ */
+export function statement(answer: string): string {
+  const own = answer.replace(/“[^”]*”/g, ' ');
+  const figures = own.replace(/\[\d+(?:\s*,\s*\d+)*\]/g, ' ').replace(/\b(?:Q[1-4]|H[12]|FY\s*'?\d{2,4}|\d{4})\b/gi, ' ');
+  return /\d/.test(figures) ? own : answer;
 }
 
 /** How the companies a group answer says qualify were read (see parseGroupAnswer). */

@@ -59,7 +59,8 @@ export function figuresIn(text: string): TextFigure[] {
 /** "-2%", "minus 3%", "(4.5%)": a negative figure. A dash between two figures is a range, not a sign. */
 function signed(text: string, f: TextFigure): TextFigure {
   const before = text.slice(Math.max(0, f.start - 10), f.start);
-  const negative = /(?:^|[\s(])[-−–]\s?$/.test(before) && !/\d\s*[-−–]\s?$/.test(before) || /\b(?:minus|negative)\s+$/i.test(before);
+  // "Consolidated total income - 47% increase": a dash spaced off after a word separates, it signs nothing.
+  const negative = (/(?:^|[\s(])[-−–]\s?$/.test(before) && !/\d\s*[-−–]\s?$/.test(before) && !/\p{L}\s+[-−–]\s+$/u.test(before)) || /\b(?:minus|negative)\s+$/i.test(before);
   return negative ? { ...f, value: -f.value, high: f.high === null ? null : -f.high } : f;
 }
 
@@ -86,11 +87,13 @@ function overlaps(figs: readonly TextFigure[], start: number, end: number): bool
   return figs.some((f) => start < f.end && end > f.start);
 }
 
-/** A bare number that is a figure: not a year, a date's day, an ordinal, a label's digits or a list marker. */
+/** A bare number that is a figure: not a year, a date's day, an ordinal, a span of months or years, a label's digits or a list marker. */
 function isBareFigure(text: string, digits: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 12), start);
   const after = text.slice(end, end + 4);
   if (/^(?:st|nd|rd|th)\b/i.test(after)) return false;
+  // "a trailing 12-month basis", "over the 12 months": a span of time, not a figure.
+  if (/^\s?-?\s?(?:months?|years?|quarters?)\b/i.test(text.slice(end, end + 12))) return false;
   if (/^[:/]\d/.test(after) || /\d[:/]$/.test(before)) return false;
   const v = num(digits);
   if (!digits.includes(',') && !digits.includes('.') && v >= 1900 && v <= 2100) return false;
@@ -99,13 +102,19 @@ function isBareFigure(text: string, digits: string, start: number, end: number):
   return true;
 }
 
-/** "6,000 to 7,000 crore", "Rs 6,000-7,000 crore", "14% to 16%": the low figure joins the one after it into one range. */
+/**
+ * "6,000 to 7,000 crore", "Rs 6,000-7,000 crore", "14% to 16%", "between 6% and 7%": the low figure
+ * joins the one after it into one range.
+ */
 function joinRanges(text: string, figs: TextFigure[]): TextFigure[] {
   const out: TextFigure[] = [];
   for (const f of figs) {
     const prev = out[out.length - 1];
     const gap = prev ? text.slice(prev.end, f.start) : '';
-    if (prev && prev.high === null && f.unit !== 'number' && (prev.unit === 'number' || prev.unit === f.unit) && /^\s*(?:to|-|–)\s*$/.test(gap)) {
+    // "between INR6,000 crores and INR7,000 crores", "anywhere between INR6,000 cores, INR7,000 crores"
+    // (a scale misspelt): the two ends of a range too.
+    const between = /\bbetween\s+(?:(?:about|around|roughly|approximately)\s+)?$/i.test(text.slice(Math.max(0, (prev?.start ?? 0) - 30), prev?.start ?? 0)) && /^\s*(?:cores?\s*)?(?:,|and|,\s*and)\s*$/i.test(gap);
+    if (prev && prev.high === null && f.unit !== 'number' && (prev.unit === 'number' || prev.unit === f.unit) && (/^\s*(?:to|-|–)\s*$/.test(gap) || between)) {
       // The low end borrows the high end's scale when it states none ("6,000" of "6,000 to 7,000 crore").
       const scale = f.value / num(leadingNumber(f.text));
       const low = SCALED.test(prev.text) ? prev.value : num(leadingNumber(prev.text)) * (Number.isFinite(scale) ? scale : 1);

@@ -37,6 +37,11 @@ describe('splitSentences', () => {
     expect(splitSentences('We invested in R&D. EBITDA margin was 27.9%.')).toEqual(['We invested in R&D.', 'EBITDA margin was 27.9%.']);
   });
 
+  it('keeps a misspelt currency before an amount inside its sentence', () => {
+    expect(splitSentences('Net debt rose by about Ra. 3,600 crores QoQ, to Rs. 71,397 crores. Next.')).toEqual(['Net debt rose by about Ra. 3,600 crores QoQ, to Rs. 71,397 crores.', 'Next.']);
+    expect(splitSentences('We spoke to Mr. Ra. He agreed.')).toEqual(['We spoke to Mr. Ra.', 'He agreed.']);
+  });
+
   it('breaks at speaker turns and blank lines', () => {
     expect(splitSentences('Thank you\nModerator: Next question.\n\nSecond para')).toEqual([
       'Thank you',

@@ -20,6 +20,9 @@ export function isAbbreviationDot(text: string, dot: number): boolean {
   while (i >= 0 && /[\p{L}.]/u.test(text[i]!)) i--;
   const word = text.slice(i + 1, dot).toLowerCase();
   if (ABBREVIATIONS.has(word)) return true;
+  // A currency's short form, however misspelt ("about Ra. 3,600 crores"): a short capitalised word
+  // in mid-sentence with an amount in crores, lakhs, millions or billions right after its period.
+  if (/^\p{Lu}\p{Ll}{1,2}$/u.test(text.slice(i + 1, dot)) && /^\s+\d[\d,]*(?:\.\d+)?\s*(?:crores?|cr|lakhs?|million|billion|mn|bn)\b/i.test(text.slice(dot + 1, dot + 40)) && /\p{Ll}[,]?\s+$/u.test(text.slice(Math.max(0, i - 12), i + 1))) return true;
   // An initial is a single letter standing alone ("A. Kumar"), not the end of "R&D." or "Y-o-Y."
   return /^\p{L}$/u.test(word) && (i < 0 || /\s/.test(text[i]!));
 }

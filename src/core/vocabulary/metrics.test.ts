@@ -71,6 +71,14 @@ describe('the shipped metrics file', () => {
     expect(metricById('attrition')?.better).toBe('lower');
     expect(metricById('no_such_metric')).toBeUndefined();
   });
+
+  it("reads an insurer's agents, shipments and working capital to revenue as metrics of their own", () => {
+    const ids = (t: string) => metricMentions(t).map((m) => `${m.id}:${m.text}`);
+    expect(ids('The total number of agents stands at 222,832.')).toEqual(['agents:number of agents']);
+    expect(ids('Novelis shipments were at 879 KT.')).toEqual(['deliveries:shipments']);
+    expect(ids('Our NWC to revenue was at 17%.')).toEqual(['working_capital_to_revenue:NWC to revenue']);
+    expect(ids('This quarter, we have launched 8 new products.')).toEqual(['launches:new products']);
+  });
 });
 
 describe('metricMentions', () => {

@@ -98,6 +98,16 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean): Ment
   return out.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * The one period `text` names ("on the FY'24 capex, … do you give capex guidance?"), resolved
+ * against the call's own; null when it names none or several.
+ */
+export function periodNamed(text: string, call: CallPeriod): PeriodRead | null {
+  const found = mentionsIn(text, call, true).filter((m) => !m.span);
+  const distinct = new Set(found.map((m) => `${m.period.quarter ?? ''}|${m.period.year}`));
+  return found.length > 0 && distinct.size === 1 ? { period: found[0]!.period, text: found[0]!.text } : null;
+}
+
 const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from)\s+(?:(?:that|those)\s+(?:of|in)\s+)?(?:in\s+|during\s+|for\s+)?(?:the\s+)?$/i;
 
 /** Clause breaks a period mention does not reach across. */
@@ -143,15 +153,16 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   return { period: own, text: null };
 }
 
-/** The words between a figure and the period it is stated for: "INR2,700 crores during the". */
-const AFTER_A_FIGURE = /\d[\d,.]*\s*(?:%|crores?|cr\.?|billion|bn|million|mn|lakhs?|bps|basis\s+points?)?\s+(?:during|in|for|over|at|as\s+of)\s+(?:the\s+)?$/i;
+/** The words between a figure and the period it is stated for: "INR2,700 crores during the", "6.2% of sales, for". */
+const AFTER_A_FIGURE = /\d[\d,.]*\s*(?:%|crores?|cr\.?|billion|bn|million|mn|lakhs?|bps|basis\s+points?)?(?:\s+(?:of|to)\s+(?:sales|revenues?|turnover))?,?\s+(?:during|in|for|over|at|as\s+of)\s+(?:the\s+)?$/i;
 
 /** A period named against the call's own ("a year ago", "last quarter"): said of the figure it follows, a comparison's base. */
 const RELATIVE_PERIOD = /\b(?:ago|last|previous|prior|preceding|earlier|before)\b/i;
 /** A figure and nothing but a preposition before a period mention: "2.24% a year ago", "Rs 398 crores in the". */
 const RIGHT_AFTER_A_FIGURE = /\d[\d,.]*\s*(?:%|crores?|cr\.?|billion|bn|million|mn|lakhs?|bps|basis\s+points?)?\s+(?:(?:during|in|for|over|at|as\s+of)\s+)?(?:the\s+)?$/i;
 
-/** A stretch between a figure and a period mention that holds another figure belongs to that one. */
+/** A stretch between a figure and a period mention that holds another figure belongs to that one, unless that figure is the first's share of revenue. */
 function crossesFigure(between: string): boolean {
-  return /\d/.test(between.replace(/\b(?:Q[1-4]|H[12]|FY\s*'?\d{2,4}|(?:19|20)\d{2})\b/gi, ''));
+  // "INR6,657 million, 6.2% of sales, for Q4 FY '23": a share of revenue said beside an amount is said of it.
+  return /\d/.test(between.replace(/\b(?:Q[1-4]|H[12]|FY\s*'?\d{2,4}|(?:19|20)\d{2})\b/gi, '').replace(/^\s*,\s*-?\d[\d.]*\s*%\s+(?:of|to)\s+(?:sales|revenues?|turnover)\s*,/i, ''));
 }

@@ -32,6 +32,12 @@ describe('figures', () => {
     expect(figuresIn('capex of Rs 6,000 to 7,000 crore in FY24').map((f) => [f.value, f.high, f.unit, f.currency])).toEqual([[6e10, 7e10, 'money', 'inr']]);
     expect(figuresIn('we signed 16 large deals in Q1 2023').map((f) => [f.value, f.unit])).toEqual([[16, 'number']]);
     expect(figuresIn('net debt at 2.5x, up 35 bps').map((f) => f.unit)).toEqual(['multiple', 'bp']);
+    // "between" joins two amounts into a range, a misspelt scale after the first notwithstanding.
+    expect(figuresIn('It will be anywhere between INR6,000 cores, INR7,000 crores.').map((f) => [f.value, f.high])).toEqual([[6e10, 7e10]]);
+    expect(figuresIn('margins between 12% and 13%').map((f) => [f.value, f.high])).toEqual([[12, 13]]);
+    expect(figuresIn('EBITDA of 12%, and 13% in Q4').map((f) => [f.value, f.high])).toEqual([[12, null], [13, null]]);
+    // A span of months or years is no figure.
+    expect(figuresIn('ROE at 12.8% on a trailing 12-month basis, over the 12 months to June').map((f) => f.text)).toEqual(['12.8%']);
   });
 });
 
@@ -170,7 +176,8 @@ describe('readFacts', () => {
         'Anil Rao: What, 4%? We used to be at 4.5% before the pandemic.',
       ),
     ]);
-    expect(facts).toEqual(['|capex|60000000000..70000000000|money||guidance|p1']);
+    // The reply dates its guidance nowhere: it is for the year the question asked about.
+    expect(facts).toEqual(['|capex|60000000000..70000000000|money|FY24|guidance|p1']);
   });
 
   it('leaves out shares of a metric and figures the metric is not measured in', () => {
@@ -471,5 +478,124 @@ describe('readFacts: periods of a list of bases', () => {
   it('gives each base the period stated right after it', () => {
     const facts = brief([page('Anil Rao: Net profit was INR2,850 crores, against INR2,700 crores during the prior quarter and INR3,200 crores in the prior year.')]);
     expect(facts).toEqual(['|net_profit|28500000000|money|Q1 FY24|actual|p1', '|net_profit|27000000000|money|Q4 FY23|actual|p1', '|net_profit|32000000000|money|Q1 FY23|actual|p1']);
+  });
+});
+
+describe('readFacts: amounts spent, periods stated as subjects, and counts of where something is offered', () => {
+  const more = lexiconFrom([
+    { id: 'net_debt', names: ['net debt'], abbreviations: [], unit: 'money' },
+    { id: 'capex', names: ['capex', 'capital expenditure'], abbreviations: [], unit: 'money' },
+    { id: 'discounts', names: ['discounts'], abbreviations: [], unit: 'money' },
+    { id: 'branches', names: ['branches'], abbreviations: [], unit: 'count' },
+    { id: 'agents', names: ['agents'], abbreviations: [], unit: 'count' },
+  ]);
+  const briefWith = (...turns: string[]) =>
+    readFacts(doc([page(...turns)]), { lexicon: more }).map((f) => `${f.metric}|${f.metricText}|${f.value}|${periodLabel(f.period)}|${f.kind}`);
+
+  it('reads an increase "of about Ra. 3,600 crores" as a change, and the level "now" as the call\'s own', () => {
+    expect(briefWith('Anil Rao: The cash flows have led to an increase in the net debt of about Ra. 3,600 crores on QoQ basis, which is now about Rs. 71,397 crores.')).toEqual([
+      'net_debt|net debt|36000000000|Q1 FY24|change',
+      'net_debt|net debt|713970000000|Q1 FY24|actual',
+    ]);
+  });
+
+  it('reads an amount spent on a metric as its value', () => {
+    expect(briefWith('Anil Rao: We remain committed to growth, and spent about Rs. 4,089 crores on capital expenditure during the quarter.')).toEqual([
+      'capex|capital expenditure|40890000000|Q1 FY24|actual',
+    ]);
+  });
+
+  it('reads ", quarter 4 was X" after the call\'s own figure as that quarter\'s, and a pronoun\'s metric without the words before the pronoun', () => {
+    expect(briefWith('Anil Rao: Discounts went up this quarter.', 'Now it is at INR 16,214 per vehicle and also up from the quarter 4 of last year, quarter 4 was INR 13,269 per vehicle.')).toEqual([
+      'discounts|Discounts|16214|Q1 FY24|actual',
+      'discounts|Discounts|13269|Q4 FY23|actual',
+    ]);
+  });
+
+  it('reads no count of a network from where something else is offered, and "added a net of" as a change', () => {
+    expect(briefWith('Anil Rao: Gold loans are now offered in 4,336 branches.', 'Our network now stands at 7,860 branches.', 'During the quarter, we added a net of 14,048 agents.')).toEqual([
+      'branches|branches|7860|Q1 FY24|actual',
+      'agents|agents|14048|Q1 FY24|change',
+    ]);
+  });
+});
+
+describe('readFacts: shares of revenue beside amounts, bases a sentence compares to, and a change in a relative clause', () => {
+  const more = lexiconFrom([
+    { id: 'research_and_development', names: ['r&d'], abbreviations: [], unit: 'money' },
+    { id: 'revenue', names: ['revenue', 'sales'], abbreviations: [], unit: 'money' },
+    { id: 'return_on_equity', names: ['return on equity'], abbreviations: ['ROE'], unit: 'percent' },
+  ]);
+  const briefWith = (...turns: string[]) =>
+    readFacts(doc([page(...turns)]), { lexicon: more }).map((f) => `${f.metric}|${f.valueText}|${periodLabel(f.period)}|${f.kind}${f.basis ? `/${f.basis}` : ''}`);
+
+  it("reads each amount's share of sales as that amount's metric, and each base with the period after its share", () => {
+    expect(
+      briefWith(
+        "Anil Rao: Consolidated investment towards R&D for Q1 FY '24 stands at INR6,796 million, 5.8% of sales, and this compares to INR6,657 million, 6.2% of sales, for Q4 FY '23 and INR4,608 million, 4.3% to sales, for Q1 FY '23.",
+      ),
+    ).toEqual([
+      'research_and_development|INR6,796 million|Q1 FY24|actual',
+      'research_and_development|5.8%|Q1 FY24|actual',
+      'research_and_development|INR6,657 million|Q4 FY23|actual',
+      'research_and_development|6.2%|Q4 FY23|actual',
+      'research_and_development|INR4,608 million|Q1 FY23|actual',
+      'research_and_development|4.3%|Q1 FY23|actual',
+    ]);
+  });
+
+  it('reads "that has gone up by" after a level as the change of its metric', () => {
+    expect(briefWith('Anil Rao: Our ROE is at 12.8% on a trailing 12-month basis in June 23, that has gone up by almost 130 basis points over the year.')).toEqual([
+      'return_on_equity|12.8%|Q1 FY24|actual',
+      'return_on_equity|130 basis points|Q1 FY24|change',
+    ]);
+  });
+});
+
+describe('readFacts: a growth stated in a measure of growth', () => {
+  const more = lexiconFrom([
+    { id: 'revenue', names: ['revenue', 'revenues'], abbreviations: [], unit: 'money' },
+    { id: 'constant_currency_growth', names: ['constant currency'], abbreviations: [], unit: 'percent' },
+  ]);
+  it('reads a year-on-year growth of revenue "in constant currency" as that measure too, not a sequential one', () => {
+    const facts = readFacts(doc([page('Anil Rao: Our revenues declined 1.3% sequentially and grew 6.3% on a year-on-year basis in constant currency.')]), { lexicon: more });
+    expect(facts.map((f) => `${f.metric}|${f.valueText}|${f.kind}${f.basis ? `/${f.basis}` : ''}`)).toEqual([
+      'revenue|1.3%|change/qoq',
+      'revenue|6.3%|change/yoy',
+      'constant_currency_growth|6.3%|actual',
+    ]);
+  });
+});
+
+describe("readFacts: the company's initials given to another business", () => {
+  it('reads initials the call defines for a subsidiary as the subsidiary, though they are the company\'s own', () => {
+    const facts = brief([page('Anil Rao: Kaveri Bullion Limited (KBL) is another major subsidiary of ours.', 'KBL ended the quarter with a PAT of Rs. 4,551 crores.')]);
+    expect(facts).toEqual(['KBL|net_profit|45510000000|money|Q1 FY24|actual|p1']);
+    expect(brief([page('Anil Rao: KBL ended the quarter with a PAT of Rs. 4,551 crores.')])).toEqual(['|net_profit|45510000000|money|Q1 FY24|actual|p1']);
+  });
+
+  it('reads a dash spaced off after a word as a separator, not a minus sign', () => {
+    expect(brief([page('Anil Rao: Consolidated profit after tax - 48% increase.')])).toEqual(['|net_profit|48|percent|Q1 FY24|change|p1']);
+  });
+});
+
+describe('readFacts: an amount\'s share of another, named as a ratio', () => {
+  const more = lexiconFrom([
+    { id: 'provisions', names: ['provisions'], abbreviations: [], unit: 'money' },
+    { id: 'operating_profit', names: ['core operating profit'], abbreviations: [], unit: 'money' },
+    { id: 'credit_cost', names: ['credit cost', 'provisions to average advances'], abbreviations: [], unit: 'percent' },
+  ]);
+  it('reads "or 0.49% of average advances" after provisions as the ratio the vocabulary names, and no other share', () => {
+    const facts = readFacts(doc([page('Anil Rao: The total provisions during the quarter were 12.92 billion Rupees, or 9.3% of core operating profit and 0.49% of average advances.')]), { lexicon: more });
+    expect(facts.map((f) => `${f.metric}|${f.valueText}|${f.unit}|${f.kind}`)).toEqual(['provisions|12.92 billion Rupees|money|actual', 'credit_cost|0.49%|percent|actual']);
+  });
+});
+
+describe('readFacts: a figure done before a clause that looks ahead', () => {
+  const more = lexiconFrom([{ id: 'launches', names: ['launches', 'new products'], abbreviations: [], unit: 'count' }]);
+  const kinds = (text: string) => readFacts(doc([page(`Anil Rao: ${text}`)]), { lexicon: more }).map((f) => `${f.valueText}|${f.kind}`);
+  it('reads "we launched 8 new products … and expect the momentum to continue" as an actual, and a figure after "expect" as guidance', () => {
+    expect(kinds('We launched 8 new products during the quarter and expect the launch momentum to continue.')).toEqual(['8|actual']);
+    expect(kinds('We expect to launch 12 new products this year.')).toEqual(['12|guidance']);
   });
 });

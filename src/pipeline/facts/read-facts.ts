@@ -11,18 +11,18 @@ import type { Quarter } from '../../core/domain.js';
 import type { Fact } from '../../core/fact.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { INTRODUCES_QUESTION, namedIn, type RoledTurn, roleTurns, turnBody } from '../../core/text/turn-roles.js';
-import type { CallPeriod } from './fact-period.js';
+import { type CallPeriod, periodNamed } from './fact-period.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { answeredMetric, discourseMetrics, withBareMargins, withSentenceMentions } from './discourse-metric.js';
 import { discoursePeriods } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
-import { lowerCaseWords, segmentNamesIn, selfWordsOf } from './segment.js';
+import { lowerCaseWords, othersAbbreviations, segmentNamesIn, selfWordsOf } from './segment.js';
 import { sentenceFacts } from './sentence-facts.js';
 import { listedManagement, speakerBusinesses } from './speaker-business.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 55;
+export const FACT_RULES_VERSION = 57;
 
 export interface FactDocument {
   docId: string;
@@ -136,8 +136,11 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const flat = doc.pages.map(collapseSpaces).join(' ');
   const call: CallPeriod = { quarter: doc.quarter, year: doc.year, startMonth: doc.fyEndMonth ? (doc.fyEndMonth % 12) + 1 : null };
   const selfWords = selfWordsOf([doc.company, doc.ticker, ...(doc.aliases ?? [])]);
+  // "Bajaj Finance Limited (BFL)": initials the document gives another business are that business's, not the company's.
+  const others = othersAbbreviations(flat, selfWords);
+  for (const a of others) selfWords.delete(a);
   const isMetric = (phrase: string): boolean => lexicon.mentions(phrase).length > 0;
-  const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: segmentNamesIn(flat, selfWords, isMetric) };
+  const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: new Set([...segmentNamesIn(flat, selfWords, isMetric), ...others]) };
   const sentences = managementSentences(doc);
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((sp): sp is string => sp !== null))];
   const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments));
@@ -148,10 +151,14 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const pronouns = discourseMetrics(sentences, named);
   for (const [i, s] of sentences.entries()) {
     // A reply's first sentence naming no metric, after a question that named one: "It will be anywhere between INR6,000 crores and INR7,000 crores."
-    const carried = pronouns[i] ?? (named[i]!.length === 0 && s.asked && !ASKS.test(s.text) ? answeredMetric(s.asked, lexicon) : null);
+    const answered = pronouns[i] ? null : named[i]!.length === 0 && s.asked && !ASKS.test(s.text) ? answeredMetric(s.asked, lexicon) : null;
+    const carried = pronouns[i] ?? answered;
+    // "… on the FY'24 capex, do you give capex guidance?" "It will be anywhere between …": a forward figure the reply dates nowhere is for the period asked about.
+    const askedPeriod = answered && s.asked ? periodNamed(s.asked, call) : null;
     for (const f of sentenceFacts(s.text, withSentenceMentions(lexicon, s.text, carried ? [carried] : named[i]!), call, segments, subjects[i] ?? null)) {
       // A figure stated for the call's own period, in a passage about the whole year, is the year's.
-      const period = f.period.text === null && years[i] && (f.kind === 'actual' || f.kind === 'change') ? years[i]! : f.period;
+      const undated = f.period.period === null && (f.kind === 'guidance' || f.kind === 'target');
+      const period = undated && askedPeriod ? askedPeriod : f.period.text === null && years[i] && (f.kind === 'actual' || f.kind === 'change') ? years[i]! : f.period;
       out.push({
         id: factId(doc.docId, s.page, s.text, f.at, f.metric),
         docId: doc.docId,

@@ -28,7 +28,7 @@ const LEAD = new RegExp(`^(?:\\w+\\s+){0,2}?(?:[Ii]n|[Ff]or|[Ww]ithin|[Aa]t|[Oo]
 /** "Novelis delivered …", "India Beverages up 10% …", "South Africa's private market grew …", "NourishCo I think had …": a name as the sentence's subject. */
 /** A name and a lower-case word before "business" or "segment": "U.S. domestic" of "The U.S. domestic segment". */
 const QUALIFIED_NAME = `(${PHRASE_BODY}(?:\\s+[\\p{Ll}-]+(?=\\s+(?:business|segment|division)\\b))?)`;
-const SUBJECT = new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|During|For|As\\s+a\\s+result|However|Similarly|Meanwhile)\\b[^,\\d]{0,30},\\s+)?(?:The\\s+|Our\\s+|the\\s+|our\\s+)?${QUALIFIED_NAME}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:(?:I|we)\\s+(?:think|believe|feel|would\\s+say)\\s*,?\\s+)?(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|had|has|have|was|were|is|up|down|declined|rose|fell|contributed|stood)\\b`, 'u');
+const SUBJECT = new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|During|For|As\\s+a\\s+result|However|Similarly|Meanwhile)\\b[^,\\d]{0,30},\\s+)?(?:The\\s+|Our\\s+|the\\s+|our\\s+)?${QUALIFIED_NAME}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:(?:I|we)\\s+(?:think|believe|feel|would\\s+say)\\s*,?\\s+)?(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|had|has|have|was|were|is|up|down|declined|rose|fell|contributed|stood|ended|closed|acquired|added|booked|disbursed)\\b`, 'u');
 /** "our Emerging Markets (EM) business", "the Healthcare Services business". */
 const NAMED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his)\\s+${QUALIFIED_NAME}\\s+(?:\\(\\w+\\)\\s+)?(?:business|segment|division|vertical|portfolio|subsidiary|arm|unit)\\b`, 'u');
 /** "TCV of deals signed in North America", "Revenues from Apollo Health Co": a name right after the metric, before its figure. */
@@ -183,6 +183,31 @@ export function segmentNamesIn(text: string, selfWords: ReadonlySet<string>, isM
     if (seen.has(abbr) || selfWords.has(abbr.toLowerCase())) continue;
     seen.add(abbr);
     if (new RegExp(`(?<![\\p{L}])${abbr}(?![\\p{L}])`, 'u').test(text)) out.add(abbr.toLowerCase());
+  }
+  return out;
+}
+
+/** "Bajaj Finance Limited (BFL)": a capitalised name and the abbreviation the document gives it. */
+const DEFINED_ABBREVIATION = /(?<![\p{L}])(\p{Lu}[\p{L}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&.-]*){1,5})\s+\((\p{Lu}[\p{Lu}&]{1,7})\)/gu;
+
+/**
+ * The company's own initials that the document defines as another name's (lower case): "Bajaj
+ * Finance Limited (BFL)" in Bajaj Finserv's call makes BFL the subsidiary's. Only abbreviations
+ * made of that name's initials.
+ */
+export function othersAbbreviations(text: string, selfWords: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(DEFINED_ABBREVIATION)) {
+    const abbr = m[2]!.replace(/&/g, '');
+    const parts = m[1]!.split(/\s+/);
+    // The name is the run of words just before the brackets whose initials the abbreviation is ("BFS. Bajaj Finance Limited (BFL)").
+    for (let k = 1; k <= parts.length; k++) {
+      const name = parts.slice(-k);
+      if (name.filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('') !== abbr) continue;
+      const key = words(name.join(' '));
+      if (selfWords.has(abbr.toLowerCase()) && key.length > 0 && !key.every((w) => selfWords.has(w))) out.add(abbr.toLowerCase());
+      break;
+    }
   }
   return out;
 }

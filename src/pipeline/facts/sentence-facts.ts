@@ -19,14 +19,14 @@ export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'valu
   at: number;
 }
 
-const CHANGE_LEAD = /\b(?:up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth)\s+(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under)\s+)*$/i;
+const CHANGE_LEAD = /\b(?:up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth)\s+(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under|net\s+of|net)\s+)*$/i;
 const CHANGE_TAIL = /^\s*(?:(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q)\b|(?:year|quarter)[- ]on[- ](?:year|quarter)|sequential(?:ly)?|(?:growth|increase|rise|decline|drop|jump|improvement|expansion|contraction|reduction|decrease|uptick|dip|up|down|higher|lower)\b(?!\s+(?:of\s+|by\s+)?(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?(?:[\d₹$€£]|(?:Rs|INR|USD|US\$)\b)))/i;
 const DOWN = /\b(?:down|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|contracted|contraction|lower|reduced|reduction|decrease[sd]?|moderated|dipped|compressed|compression|softened|degrowth|de-growth|dip)\b/i;
-const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|over|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?$/i;
+const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|compares\s+(?:to|with)|over|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?$/i;
 const YOY = /\b(?:yoy|y-o-y|y-on-y|year[- ]on[- ]year|year[- ]over[- ]year|a\s+year\s+ago|(?:last|previous|prior)\s+year|same\s+quarter\s+(?:of\s+)?(?:last|previous|prior)\s+year)\b/gi;
 const QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequential(?:ly)?|(?:last|previous|prior)\s+quarter)\b/gi;
 /** "72% of net revenues", "19 basis points of gross advances": a share of the metric, not its value or change. */
-const OF_REVENUE = /^\s*of\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?(?:sales|revenues?|turnover|income\s+from\s+operations)\b/i;
+const OF_REVENUE = /^\s*(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?(?:sales|revenues?|turnover|income\s+from\s+operations)\b/i;
 const SHARE_OF = /^\s*(?:of\s+(?!growth\b|increase\b|decline\b)|contribution\b|share\b|mix\b|digital\b|offload\b|penetration\b|occupancy\b)/i;
 const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|ing|ed)|accounts?\s+for|share\s+of|mix\s+of|forms?|makes?\s+up|is\s+now)\s+(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+|almost\s+)?$/i;
 const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r)\b/i;
@@ -43,7 +43,7 @@ const STEADY_LEAD = /\b(?:stable|flat|steady|unchanged|maintained|sustained)\s+(
 /** What may stand between a metric and the bare number that counts it. */
 const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|:|,)\s*)*$/i;
 const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|up|down)\b/i;
-const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|versus|vs\.?|against|from)\b/i;
+const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|compares\s+(?:to|with)|versus|vs\.?|against|from)\b/i;
 
 /** "an impact to fourth quarter 2021 EPS of", "a headwind on margins of": the figure is the effect on the metric. */
 const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind|drag|hit)\s+(?:on|to)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{L}\d-]+\s+){0,3}|(?:impact(?:s|ed|ing)|hurt(?:s|ing)?|dent(?:s|ed|ing)?|weigh(?:s|ed|ing)\s+on)\s+(?:the\s+|our\s+|its\s+)?)$/iu;
@@ -54,6 +54,48 @@ const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind|drag|h
  */
 const REACHED_LEAD = /^\s*(?:(?:on\s+(?:a\s+)?)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequentially)(?:\s+basis)?\s*)?(?:,\s*)?(?:and\s+)?(?:(?:now\s+)?(?:stands?|stood|is|was|came\s+in)\s+at|to(?:\s+(?:reach|touch|stand\s+at))?|reaching)\s+(?:about\s+|around\s+|nearly\s+)?$/i;
 
+/** A period as the subject of a clause that states its figure: ", quarter 4 was", ", last year it was at". */
+const PERIOD_WAS = /(?:^|[,;]\s*|\band\s+|\bwhile\s+)(?:in\s+)?(?:the\s+)?(?:quarter\s+(?:one|two|three|four|[1-4])|Q[1-4](?:\s*FY\s*'?\d{2,4})?|(?:first|second|third|fourth)\s+quarter|(?:last|previous|prior|preceding)\s+(?:year|quarter)|a\s+year\s+ago|FY\s*'?\d{2,4})(?:\s+(?:it|this|that))?\s+(?:was|were|stood|had\s+been)\s+(?:at\s+)?(?:about\s+|around\s+)?$/i;
+/** "is now offered in", "available across": a count of the places where something else is to be had. */
+const OFFERED_IN = /\b(?:offered|available|present|live|rolled\s+out|launched|introduced|extended|operational|enabled)\s+(?:now\s+)?(?:in|across|at|through)\s+(?:(?:over|about|around|nearly|more\s+than)\s+)?$/i;
+/** "5.8% of", "4.3% to": the words before the whole a share is of. */
+const SHARE_BASE = /\d\s*(?:%|percent|per\s+cent)\s+(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?$/i;
+/** The words between a growth figure and the measure it is stated in: " on a year-on-year basis in". */
+const IN_MEASURE = /^[^\d;.]{0,40}\bin\s+(?:the\s+)?$/i;
+/** Between an amount and its share: ", ", ", or ". */
+const APPOSED_SHARE = /^\s*,\s*(?:or\s+)?$/i;
+/** Between one share of an amount and the next: " of core operating profit and ". */
+const LISTED_SHARE = /^\s+(?:of|to)\s+[^\d;,]{1,40}?\s*(?:,\s*)?(?:and|or)\s+$/i;
+
+/**
+ * The ratio metric a share of an amount is: "0.49% of average advances" of provisions is the metric
+ * the vocabulary names "provisions to average advances"; null when it names none.
+ */
+function ratioMetric(tail: string, amount: MetricMention, lexicon: MetricLexicon): MetricMention | null {
+  const words = /^\s*(?:of|to)\s+((?:[\p{L}&-]+\s*){1,4})/iu.exec(tail)?.[1]?.trim().split(/\s+/) ?? [];
+  for (let k = words.length; k >= 1; k--) {
+    const phrase = `${amount.text} to ${words.slice(0, k).join(' ')}`;
+    const m = lexicon.mentions(phrase).find((x) => x.start === 0 && x.end === phrase.length && lexicon.unit(x.id) === 'percent');
+    if (m) return { ...m, start: amount.start, end: amount.end };
+  }
+  return null;
+}
+
+/** A verb in the past tense: "launched", "grew", "added". */
+const PAST_VERB = /\b(?:we|it|they|company|bank)\s+(?:have\s+|has\s+)?(?:[a-z]+ed|grew|rose|fell|won|sold|saw|made|did|had)\b/i;
+
+/**
+ * Is the figure stated as done, with every guidance word of its sentence in a later clause: "We
+ * launched 8 new products during the quarter and expect the launch momentum to continue"?
+ */
+function doneBefore(sentence: string, f: TextFigure): boolean {
+  const ahead = sentence.search(GUIDANCE);
+  if (ahead < f.end) return false;
+  return PAST_VERB.test(sentence.slice(0, f.start)) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(sentence.slice(f.end, ahead)) && !/\d/.test(sentence.slice(f.end, ahead));
+}
+
+/** A verb of spending right before an amount ("spent about", "invested", "incurred"). */
+const SPENT_LEAD = /\b(?:spen[dt]s?|spending|invest(?:s|ed|ing)?|incurred|deployed)\s+(?:(?:about|around|nearly|approximately|roughly|over|almost|close\s+to|a\s+total\s+of)\s+)*$/i;
 const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 
 /** "well below 2x at 1.73", "comfortably above 15%": a figure after these words bounds the metric; it is not its value. */
@@ -80,9 +122,13 @@ function headOf(m: MetricMention | undefined, mentions: readonly MetricMention[]
   return head && (QUALIFIED_BY.test(sentence.slice(head.end, m.start)) || SHARE_CLAUSE.test(sentence.slice(head.end, m.start))) ? head : m;
 }
 
-/** "increase in gross margins by 170 basis points": the figure right after "by"/"of" is the change the words before the metric name. */
+/**
+ * "increase in gross margins by 170 basis points": the figure right after "by"/"of" is the change the
+ * words before the metric name; a currency's short form, however spelt, may come before it ("an
+ * increase in the net debt of about Ra. 3,600 crores").
+ */
 function changeOfMetric(sentence: string, b: Binding): boolean {
-  return CHANGE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start)) && /^\s*(?:by|of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?$/i.test(b.lead);
+  return CHANGE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start)) && /^\s*(?:by|of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?(?:[a-z]{1,3}\.\s*)?$/i.test(b.lead);
 }
 
 interface Binding {
@@ -103,6 +149,9 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   // Right after: "16 large deals", "14% EBITDA margin".
   const after = mentions.find((m) => m.start >= f.end && FOLLOW_GAP.test(sentence.slice(f.end, m.start)));
   const before = headOf([...mentions].reverse().find((m) => m.end <= f.start), mentions, sentence);
+  // "spent about Rs. 4,089 crores on capital expenditure": an amount spent on a metric is its value.
+  const spentOn = f.unit === 'money' && SPENT_LEAD.test(sentence.slice(leadFrom, f.start)) ? mentions.find((m) => m.start >= f.end && /^\s+(?:on|towards)\s+(?:(?:the|our|its)\s+)?$/i.test(sentence.slice(f.end, m.start))) : undefined;
+  if (spentOn) return { mention: spentOn, lead: sentence.slice(leadFrom, f.start) };
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "EBITDA grew to 13,116 crores, 14.8% YoY growth": a bare "YoY growth" after the figure is the growth of the metric named before it.
@@ -121,7 +170,11 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     const nowFigure = /\b(?:now|currently|this\s+quarter)\b[^.;\d]*$/i.test(lead) || NOW_TAIL.test(sentence.slice(f.end, f.end + 30));
     // "net debt to EBITDA well below 2x at 1.73": the figures between were bounds, this is the value.
     const afterBounds = figsBetween.length > 0 && figsBetween.every((o) => isBound(sentence, o)) && VALUE_AFTER_BOUND.test(lead);
-    const ok = wordCount(gap) <= MAX_LEAD_WORDS && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached || afterBounds);
+    // "it is at INR 16,214 per vehicle, up from quarter 4 of last year, quarter 4 was INR 13,269": a period's own figure, said after the call's.
+    const periodsFigure = figsBetween.length > 0 && PERIOD_WAS.test(lead);
+    // "ROE is at 12.8% on a trailing 12-month basis, that has gone up by almost 130 basis points": a relative clause's change is the metric's.
+    const itsChange = figsBetween.length > 0 && CHANGE_LEAD.test(lead) && /(?:^|,)\s*(?:that|which|it)\s+(?:has\s+|have\s+|had\s+)?(?:gone\s+|moved\s+|come\s+)?\p{L}+\s/iu.test(lead);
+    const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached || afterBounds || periodsFigure);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
@@ -184,26 +237,42 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   let lastBase = null as TextFigure | null;
   let lastChange = null as TextFigure | null;
   const paired = respectively(sentence, mentions, figs);
+  // "5.8% of sales, for Q4 FY '23 and INR4,608 million": the whole a share is of is no metric a later figure measures.
+  const readable = mentions.filter((m) => !SHARE_BASE.test(sentence.slice(Math.max(0, m.start - 30), m.start)));
+  let lastAmount = null as { f: TextFigure; b: Binding } | null;
+  let lastShare = null as TextFigure | null;
   for (const f of figs) {
     if (mentions.some((m) => f.start < m.end && f.end > m.start)) continue;
     // "well below 2x at 1.73": the bound is no value; the figure that follows it is.
     const next = figs.find((o) => o.start >= f.end);
     if (next && isBound(sentence, f) && VALUE_AFTER_BOUND.test(sentence.slice(f.end, next.start))) continue;
-    const b = paired.get(f) ?? bind(sentence, f, mentions, figs);
-    if (!b) continue;
+    // "INR6,796 million, 5.8% of sales": a share of revenue right after an amount is that amount's metric's.
+    // "12.92 billion Rupees, or 9.3% of core operating profit and 0.49% of average advances": so are the shares listed after it.
+    const apposedGap = lastAmount ? sentence.slice((lastShare ?? lastAmount.f).end, f.start) : '';
+    const apposed = f.unit === 'percent' && lastAmount && (lastShare ? LISTED_SHARE : APPOSED_SHARE).test(apposedGap) && /^\s*(?:of|to)\s/i.test(sentence.slice(f.end, f.end + 5)) ? lastAmount.b : null;
+    lastShare = apposed ? f : null;
+    // "provisions … 0.49% of average advances": an amount's share of another is the ratio the vocabulary names "provisions to average advances".
+    const ratio = apposed ? ratioMetric(sentence.slice(f.end, f.end + 50), apposed.mention, lexicon) : null;
+    if (apposed && !ratio && !OF_REVENUE.test(sentence.slice(f.end, f.end + 30))) continue;
+    const bound = apposed ?? paired.get(f) ?? bind(sentence, f, readable, figs);
+    if (!bound) continue;
+    const b: Binding = ratio ? { mention: ratio, lead: bound.lead } : bound;
+    if (f.unit === 'money') lastAmount = { f, b };
     const metricUnit = lexicon.unit(b.mention.id);
     if (!metricUnit) continue;
     const tail = sentence.slice(f.end, f.end + 30);
     // "R&D … at INR6,796 million, 5.8% of sales": an amount's share of revenue is that metric as a percentage of revenue.
-    const ofRevenue = f.unit === 'percent' && metricUnit === 'money' && OF_REVENUE.test(tail) && !lexicon.mentions(tail).some((x) => x.id === b.mention.id);
+    const ofRevenue = !ratio && f.unit === 'percent' && metricUnit === 'money' && OF_REVENUE.test(tail) && !lexicon.mentions(tail).some((x) => x.id === b.mention.id);
     const m = ofRevenue ? { unit: 'percent' as const, change: false } : measure(metricUnit, f, b.lead, b.mention.start >= f.end);
     if (!m) continue;
+    // "Gold loan processing is now offered in 4,336 branches": where something else is offered counts part of the network, not the metric.
+    if (f.unit === 'number' && b.mention.start >= f.end && OFFERED_IN.test(b.lead)) continue;
     // "we used to be 35%-40% before the COVID": a level of the past, of no period the sentence states.
     if (/\bused\s+to\b/i.test(b.lead)) continue;
     // "an impact to fourth quarter EPS of $0.07": what something did to the metric, not the metric's value.
     if (IMPACT_ON.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start))) continue;
     // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change.
-    if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) continue;
+    if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) continue;
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.
     const isBase: boolean = BASE_LEAD.test(b.lead) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead));
     lastBase = isBase ? f : null;
@@ -221,7 +290,10 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     lastChange = change ? f : null;
     // A change's size in a money metric's own unit ("revenue grew by Rs 500 crore") is kept as a change too.
     const down = change && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)));
-    const kind: FactKind = !isBase && forward ? forward : change ? 'change' : 'actual';
+    // "We launched 8 new products during the quarter and expect the launch momentum to continue": a figure
+    // done in the past tense, before a later clause looks ahead, is an actual.
+    const forwardHere = forward && !(forward === 'guidance' && doneBefore(sentence, f)) ? forward : null;
+    const kind: FactKind = !isBase && forwardHere ? forwardHere : change ? 'change' : 'actual';
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
     const isNow = /\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail);
     const period = isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis });
@@ -229,7 +301,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (!read.period && kind !== 'target' && kind !== 'guidance') continue;
     out.push({
       metric: b.mention.id,
-      metricText: [...metricModifiers(sentence, b.mention.start), b.mention.text].join(' ') + (ofRevenue ? ' (share of revenue)' : ''),
+      // A metric a pronoun stands for ("Now it is at …") takes no modifiers from the words before the pronoun.
+      metricText: [...(sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? metricModifiers(sentence, b.mention.start) : []), b.mention.text].join(' ') + (ofRevenue ? ' (share of revenue)' : ''),
       value: down ? -f.value : f.value,
       valueHigh: f.high === null ? null : down ? -f.high : f.high,
       valueText: f.text,
@@ -241,6 +314,11 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       segment: carried(ownerOf(sentence, b.mention, f, segments, lexicon), out, sentence, b.mention, subject),
       at: f.start,
     });
+    // "revenues … grew 6.3% on a year-on-year basis in constant currency": a year's growth of an amount,
+    // said "in" a measure of growth, is that measure's figure too.
+    const fact = out[out.length - 1]!;
+    const measured = change && basis === 'yoy' && metricUnit === 'money' && m.unit === 'percent' ? mentions.find((x) => x.start >= f.end && x.id !== b.mention.id && lexicon.unit(x.id) === 'percent' && IN_MEASURE.test(sentence.slice(f.end, x.start))) : undefined;
+    if (measured) out.push({ ...fact, metric: measured.id, metricText: measured.text, kind: forward ?? 'actual', basis: null });
   }
   return out;
 }

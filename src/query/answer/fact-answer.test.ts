@@ -167,3 +167,15 @@ describe('answers from facts', () => {
     expect(answer("What was Alpha Bank's attrition?", scopeOf(['Alpha Bank']), FACTS)).toBeNull();
   });
 });
+
+describe('answers from facts: a ratio stated annualised', () => {
+  const costs = [
+    fact({ company: 'Alpha Bank', metric: 'net_interest_margin', value: 33, valueText: '33bps', unit: 'bp', sentence: 'Our NIM has reduced to 33bps from 36bps QoQ.', page: 2 }),
+    fact({ company: 'Alpha Bank', metric: 'net_interest_margin', value: 132, valueText: '132bps', unit: 'bp', sentence: 'The annualised NIM is down to 132bps.', page: 7 }),
+  ];
+
+  it('gives the annualised figure of a ratio before the quarter\'s own, unless the question asks for the quarter\'s', () => {
+    expect(answer("What was Alpha Bank's NIM?", scopeOf(['Alpha Bank']), costs)!.used[0]!.fact!.valueText).toBe('132bps');
+    expect(answer("What was Alpha Bank's quarterly NIM?", scopeOf(['Alpha Bank']), costs)!.used[0]!.fact!.valueText).toBe('33bps');
+  });
+});

@@ -40,6 +40,8 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
   const segment = askedSegment(plan, company, facts);
   const standalone = STANDALONE.test(plan.question);
+  // Asked for a ratio "for the quarter" or "not annualised", the figure the call states annualised is not preferred.
+  const quarterly = QUARTERLY.test(plan.question);
   // Asked for the consolidated figure, a sentence that says so comes first.
   const consolidated = !standalone && CONSOLIDATED.test(plan.question);
   // A fact's segment, lower case; null for the company as a whole, under its own short name too ("HCLTech").
@@ -67,6 +69,7 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
       currencyRank(a.f) - currencyRank(b.f) ||
       statedRank(a.f) - statedRank(b.f) ||
+      (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
       modifierCount(a.f, metrics) - modifierCount(b.f, metrics) ||
       basisRank(a.f) - basisRank(b.f) ||
       a.f.page - b.f.page,
@@ -208,6 +211,19 @@ function modifierCount(f: Fact, metrics: MetricFinder): number {
 /** Of figures of the period asked, the one the call states as its own before one it dates ("we started FY '24 with …"). */
 function statedRank(f: Fact): number {
   return f.periodText === null ? 0 : 1;
+}
+
+/** "quarterly", "not annualised": a question asking for a ratio as the quarter's own. */
+const QUARTERLY = /\b(?:quarterly|non-?annuali[sz]ed|not\s+annuali[sz]ed)\b/i;
+
+/**
+ * A ratio of a quarter's flow to a balance (credit cost, ROA, NIM) is compared annualised: the
+ * figure the call states annualised before one it states for the quarter alone ("credit cost
+ * reduced to 33bps" beside "the annualised credit costs are down to 132bps").
+ */
+function annualisedRank(f: Fact, metrics: MetricFinder): number {
+  if (metrics.unit(f.metric) !== 'percent' || (f.unit !== 'percent' && f.unit !== 'bp') || f.kind === 'change') return 0;
+  return /\bannuali[sz]ed\b/i.test(f.sentence) ? 0 : 1;
 }
 
 /** The quarter's own figure before one over a trailing span ("capex of Rs 15,500 crore in the last 12 months"). */
