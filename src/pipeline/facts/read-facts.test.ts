@@ -228,6 +228,62 @@ describe('readFacts: the business a passage is about', () => {
     ]);
   });
 
+  it('reads a heading of its own ("First, Infrastructure.") as a turn to a business, and "this segment" as the one last named', () => {
+    const facts = brief([
+      page(
+        'Anil Rao: I will now comment on the performance of each segment. First, Infrastructure. Coming to order inflows, this segment secured revenue of Rs 401 billion. During the quarter, orders came from water and transmission. Revenue grew 7% on a large base.',
+        'Overall, our net profit was Rs 900 crore. The revenue of this segment was Rs 300 billion.',
+      ),
+    ]);
+    expect(facts).toEqual([
+      'Infrastructure|revenue|401000000000|money|Q1 FY24|actual|p1',
+      'Infrastructure|revenue|7|percent|Q1 FY24|change|p1',
+      '|net_profit|9000000000|money|Q1 FY24|actual|p1',
+      'Infrastructure|revenue|300000000000|money|Q1 FY24|actual|p1',
+    ]);
+  });
+
+  it('turns to the business a move names, not the businesses it comprises ("We now move on to …")', () => {
+    const facts = brief([page('Anil Rao: We now move on to Hi-Tech Manufacturing segment that comprises our Defence and Heavy Engineering business. The revenue for this segment was Rs 250 billion.')]);
+    expect(facts).toEqual(['Hi-Tech Manufacturing|revenue|250000000000|money|Q1 FY24|actual|p1']);
+  });
+
+  it('reads a turn that opens by taking the listener through a business (in lower case) as about it throughout', () => {
+    const facts = brief([
+      wrapped(
+        'Anil Rao: Thanks. Let me take you through our asset management business. Our revenue grew 10% year-on-year.',
+        'We manage one of the largest offshore funds for global investors, among the largest of its kind in India.',
+        'Our net profit was flat at INR 106 crore this quarter, as economies of scale were shared.',
+      ),
+      page('Ravi Shah: Net profit was Rs 900 crore.'),
+    ]);
+    expect(facts).toEqual([
+      'Asset Management|revenue|10|percent|Q1 FY24|change/yoy|p1',
+      'Asset Management|net_profit|1060000000|money|Q1 FY24|actual|p1',
+      '|net_profit|9000000000|money|Q1 FY24|actual|p2',
+    ]);
+  });
+
+  it('reads a speaker label that is a business bearing the company\'s name ("Kaveri Finance:") as its heading, until the company is named', () => {
+    const facts = brief([
+      wrapped(
+        'Anil Rao: Net profit grew 30% this quarter.',
+        'Kaveri Finance: Delivered strong growth as a full-service lender.',
+        'Q1FY24 PAT grew 29% YOY to Rs 123 Crores.',
+        'Kaveri Securities: Revenue grew 24% YOY.',
+        'Asset quality ratios for the Bank are on slide 59.',
+        'Gross NPA was 1.9% this quarter.',
+      ),
+    ]);
+    expect(facts).toEqual([
+      '|net_profit|30|percent|Q1 FY24|change|p1',
+      'Kaveri Finance|net_profit|29|percent|Q1 FY24|change/yoy|p1',
+      'Kaveri Finance|net_profit|1230000000|money|Q1 FY24|actual|p1',
+      'Kaveri Securities|revenue|24|percent|Q1 FY24|change/yoy|p1',
+      '|gross_npa|1.9|percent|Q1 FY24|actual|p1',
+    ]);
+  });
+
   it('carries a business a sentence opens on only to the sentences that go on about it', () => {
     const facts = brief([
       wrapped('Anil Rao: Novelis delivered a net profit of $421 million in the quarter, on the back of a favourable mix. Its revenue grew 4% year-on-year. With that strong quarter, deposits grew 16% across our network of branches.'),

@@ -211,6 +211,19 @@ export function namesOtherThanCompany(phrase: string, ctx: SegmentContext): stri
   return isOtherName(phrase, ctx) ? clean(phrase) : null;
 }
 
+/**
+ * A name a heading of its own gives ("First, Infrastructure."): capitalised words that are not the
+ * company's, a calendar word or a common word alone, though the document also writes them in lower
+ * case; null when it is no such name.
+ */
+export function headingName(phrase: string, ctx: SegmentContext): string | null {
+  if (isOtherName(phrase, ctx)) return clean(phrase);
+  const parts = phrase.split(/\s+/).filter((w) => !/^(?:and|of|&)$/.test(w));
+  if (parts.length === 0 || parts.some((w) => CALENDAR.test(w) || NOT_A_NAME.test(w) || /\d/.test(w) || isUnitWord(w.toLowerCase()) || !/^\p{Lu}\p{L}{2,}/u.test(w))) return null;
+  const key = words(parts.join(' '));
+  return key.length > 0 && !key.every((w) => ctx.selfWords.has(w)) ? clean(phrase) : null;
+}
+
 /** Does `phrase` name the company itself ("HDFC Bank", "BPCL")? */
 export function namesCompany(phrase: string, ctx: SegmentContext): boolean {
   const key = words(phrase.split(/\s+/).filter((w) => !CALENDAR.test(w)).join(' '));

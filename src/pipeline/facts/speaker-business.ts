@@ -82,3 +82,25 @@ export function speakerBusinesses(firstPage: string, speakers: readonly string[]
   }
   return out;
 }
+
+/** Words of a label that names a role or a group of people, not a business: "Kaveri Bank Management", "Kaveri Team". */
+const PEOPLE_WORD = /^(?:management|team|moderator|operator|spokesperson|representative|speaker|officials?|executives?|board|investor|relations|ir|analysts?|participants?)$/i;
+
+/**
+ * Speaker labels that are headings of a business bearing the company's name, not a person's name:
+ * "Kaveri Finance:", "Kaveri AMC:" (a slide's section read out as a turn). Its turn is that
+ * business's: speaker label → business name.
+ */
+export function labelBusinesses(speakers: readonly string[], ctx: SegmentContext): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const speaker of speakers) {
+    // A label with a title or an organisation after the name ("Anil Rao – CFO") is a person's.
+    if (/[,–—(]|\s-\s/.test(speaker) || ENTRY_START.test(speaker)) continue;
+    const words = speaker.split(/\s+/).filter(Boolean);
+    if (words.length < 2 || words.length > 4) continue;
+    const first = words[0]!.toLowerCase().replace(/[^\p{L}\p{N}&]/gu, '');
+    if (!ctx.selfWords.has(first) || namesCompany(speaker, ctx) || words.some((w) => PEOPLE_WORD.test(w))) continue;
+    out.set(speaker, speaker);
+  }
+  return out;
+}
