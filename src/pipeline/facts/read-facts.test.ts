@@ -20,6 +20,8 @@ const lexicon = lexiconFrom([
   { id: 'gross_margin', names: ['gross margin', 'gross margins'], abbreviations: [], unit: 'percent' },
   { id: 'net_debt_to_ebitda', names: ['net debt to ebitda'], abbreviations: [], unit: 'multiple' },
   { id: 'market_share', names: ['market share'], abbreviations: [], unit: 'percent' },
+  { id: 'inflation', names: ['inflation'], abbreviations: ['CPI'], unit: 'percent' },
+  { id: 'production', names: ['production'], abbreviations: [], unit: 'count' },
 ]);
 
 const page = (...turns: string[]) => turns.join('\n');
@@ -189,6 +191,23 @@ describe('readFacts: signs and names that are not owners', () => {
   it('reads a negative figure in words, and no amount or currency as a segment', () => {
     const facts = brief([page('Anil Rao: Revenue growth negative 5% this quarter.', 'Net profit was at INR32,829 crores.')]);
     expect(facts).toEqual(['|revenue|-5|percent|Q1 FY24|change|p1', '|net_profit|328290000000|money|Q1 FY24|actual|p1']);
+  });
+
+  it("gives a figure of the economy or the whole market to it, by the word before its metric, not the company's own or its share", () => {
+    const facts = brief([
+      page(
+        'Anil Rao: Monetary policy pause was extended with CPI inflation easing below 5% this quarter.',
+        'Talking about the industry: Global aluminium production grew at 2% year-on-year this quarter.',
+        'Our global revenue grew 9% this quarter, with an improvement in industry market share to 8.6%. There was an inflation of 3% in our costs this quarter.',
+      ),
+    ]);
+    expect(facts).toEqual([
+      'economy|inflation|5|percent|Q1 FY24|actual|p1',
+      'industry|production|2|percent|Q1 FY24|change/yoy|p1',
+      '|revenue|9|percent|Q1 FY24|change|p1',
+      '|market_share|8.6|percent|Q1 FY24|actual|p1',
+      '|inflation|3|percent|Q1 FY24|actual|p1',
+    ]);
   });
 });
 

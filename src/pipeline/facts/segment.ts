@@ -36,7 +36,7 @@ const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for
 /** Capitalised words that stand alone for no business: "Company", "Rest" (of the world), "Group". */
 const NOT_A_NAME = /^(?:Company|Rest|Group|Business|Segment|Others?|Total|Overall|Management|Board|Quarter|Year)$/;
 const DETERMINER_LEAD = /^(?:Our|The|Its|This|Their|Total|Overall|Net|Gross)\b/;
-const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\S*|YoY|QoQ|Y-o-Y|Q-o-Q|CC|I|We|Our|The|This|That|These|Those|It|Its|So|And|But|Also|As|On|In|For|At)$/;
+const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\S*|YoY|QoQ|Y-o-Y|Q-o-Q|CC|I|We|Our|The|This|That|These|Those|It|Its|There|Here|So|And|But|Also|As|On|In|For|At)$/;
 
 /** "U.K.", "U.S.", "U.A.E.": initials written with dots. */
 const DOTTED_INITIALS = /^(?:\p{Lu}\.){2,}$/u;
@@ -86,6 +86,15 @@ const AFTER_FIGURE = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+)?(?:in|from|for|at)\\s+
 /** "as an industry", "the market grew": a figure of the industry, not the company. */
 const INDUSTRY = /\b(?:as\s+an?|the|overall)\s+(?:industry|market|sector)\b(?!\s+share)/i;
 
+/**
+ * "Global aluminium production", "CPI inflation", "headline inflation", "industry volumes": a
+ * figure of the economy or the whole market, named by the word right before its metric (not "our
+ * global revenue", not a name: "Rest of World revenue").
+ */
+const MARKET_WIDE_BEFORE = /(?<!\b(?:[Oo]ur|[Ii]ts|[Tt]heir|[Ww]e|us)\s+)(?:(?:^\W*|[:;]\s+)(?:Global|Worldwide|Headline|Industry|System)|\b(?:global|worldwide|headline|CPI|WPI|industry|system(?:-wide)?))\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}$/u;
+/** … of the economy: "headline inflation", "CPI inflation". */
+const ECONOMY_WORD = /\b(?:headline|cpi|wpi)\b/i;
+
 /** The segment the figure's metric (at [metricStart, metricEnd), its figure at `figureStart`) belongs to, or null for the company as a whole. */
 export function segmentOf(sentence: string, metricStart: number, ctx: SegmentContext, metricEnd = metricStart, figureStart = metricEnd, figureEnd = figureStart): string | null {
   // "in U.S. dollars", "U.S. dollar terms": a currency, not a place's figure (masked, same length).
@@ -93,6 +102,9 @@ export function segmentOf(sentence: string, metricStart: number, ctx: SegmentCon
   const before = sentence.slice(Math.max(0, metricStart - 80), metricStart);
   const owner = POSSESSIVE_BEFORE.exec(before);
   if (owner && isOtherName(owner[1]!, ctx)) return clean(owner[1]!);
+  // A share ("industry market share") is the company's share of the market.
+  const wide = /\bshare\b/i.test(sentence.slice(metricStart, metricEnd)) ? null : MARKET_WIDE_BEFORE.exec(sentence.slice(0, metricStart));
+  if (wide) return ECONOMY_WORD.test(wide[0]) ? 'economy' : 'industry';
   // A name right before the metric ("Jio ARPU"), not a modifier of it ("Our Pre-Provision Operating
   // Profit", "IBPC advances"): no determiner before it, no acronym alone.
   const adjacent = ADJACENT_BEFORE.exec(before);
