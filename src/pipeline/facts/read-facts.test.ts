@@ -22,6 +22,8 @@ const lexicon = lexiconFrom([
   { id: 'market_share', names: ['market share'], abbreviations: [], unit: 'percent' },
   { id: 'inflation', names: ['inflation'], abbreviations: ['CPI'], unit: 'percent' },
   { id: 'production', names: ['production'], abbreviations: [], unit: 'count' },
+  { id: 'restructured_book', names: ['restructured book'], abbreviations: [], unit: 'money' },
+  { id: 'vehicle_loans', names: ['vehicle finance'], abbreviations: [], unit: 'money' },
 ]);
 
 const page = (...turns: string[]) => turns.join('\n');
@@ -475,6 +477,13 @@ describe('readFacts: the business a passage is about', () => {
 });
 
 describe('readFacts: which metric a figure measures', () => {
+  it('reads a metric measured within another ("the restructured book in vehicle finance") as the first, not the portion it is in', () => {
+    expect(brief([page('Anil Rao: The restructured book in vehicle finance reduced to Rs 1,182 crores this quarter. Vehicle finance grew to Rs 9,000 crores.')])).toEqual([
+      '|restructured_book|11820000000|money|Q1 FY24|actual|p1',
+      '|vehicle_loans|90000000000|money|Q1 FY24|actual|p1',
+    ]);
+  });
+
   it('reads the metric qualified, not its qualifier; a change named before its metric; no metric past a clause about something else', () => {
     const facts = brief([
       page(

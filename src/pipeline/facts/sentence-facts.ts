@@ -73,11 +73,20 @@ const CHANGE_BEFORE_METRIC = /\b(?:(?:increase|decrease|improvement|expansion|co
 /** "fees and commission that constitutes two-thirds of the other income was …": the whole a relative clause names is not the subject's metric. */
 const SHARE_CLAUSE = /^\s*,?\s*(?:that|which)\s+(?:constitutes?|comprises?|accounts?\s+for|forms?|makes?\s+up|is)\s+[^\d.;]{0,30}\bof\s+(?:the\s+|our\s+|its\s+)?(?:total\s+)?$/i;
 
+/** "… in vehicle finance", "… from the corporate and SME portfolio": the part of the business a metric is measured in. */
+const PORTION_OF = /^\s*(?:in|from|within|under)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{Ll}-]+\s+(?:and\s+)?){0,2}$/iu;
+/** A metric named by a change ("growth in net profit"): the change is of the metric after it. */
+const CHANGE_NAME = /\b(?:growth|increase|decrease|decline|improvement|expansion|contraction|rise|drop|reduction|change|uptick|dip|moderation|accretion|addition)s?$/i;
+
 /** The metric a phrase is about: the one qualified ("EBITDA including forex impact"), not the qualifier. */
 function headOf(m: MetricMention | undefined, mentions: readonly MetricMention[], sentence: string): MetricMention | undefined {
   if (!m) return m;
   const head = [...mentions].reverse().find((o) => o.end <= m.start);
-  return head && (QUALIFIED_BY.test(sentence.slice(head.end, m.start)) || SHARE_CLAUSE.test(sentence.slice(head.end, m.start))) ? head : m;
+  if (!head) return m;
+  const between = sentence.slice(head.end, m.start);
+  // "The restructured book in vehicle finance", "gross NPA additions from the corporate portfolio": the metric before is measured, within the one after.
+  const within = PORTION_OF.test(between) && !CHANGE_NAME.test(head.text) && head.id !== m.id;
+  return QUALIFIED_BY.test(between) || SHARE_CLAUSE.test(between) || within ? head : m;
 }
 
 /** "increase in gross margins by 170 basis points": the figure right after "by"/"of" is the change the words before the metric name. */
