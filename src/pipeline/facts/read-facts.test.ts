@@ -423,6 +423,14 @@ describe('readFacts: the business a passage is about', () => {
     ]);
   });
 
+  it('reads a business named in lower case before its metric, or opening the sentence, as the owner, not a generic one', () => {
+    expect(brief([page('Anil Rao: The diagnostics vertical recorded revenue of Rs 300 crore. Our home care business revenue grew 9%. The overall business revenue grew 7%.')])).toEqual([
+      'diagnostics|revenue|3000000000|money|Q1 FY24|actual|p1',
+      'home care|revenue|9|percent|Q1 FY24|change|p1',
+      '|revenue|7|percent|Q1 FY24|change|p1',
+    ]);
+  });
+
   it('reads a name with a lower-case word before "segment" as the segment ("The U.S. domestic segment")', () => {
     expect(brief([page('Anil Rao: The U.S. domestic segment delivered net profit of $2.2 billion.')])).toEqual(['U.S. domestic|net_profit|2200000000|money|Q1 FY24|actual|p1']);
   });

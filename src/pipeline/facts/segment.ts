@@ -93,6 +93,10 @@ const INDUSTRY = /\b(?:as\s+an?|the|overall)\s+(?:industry|market|sector)\b(?!\s
  */
 const MARKET_WIDE_BEFORE = /(?<!\b(?:[Oo]ur|[Ii]ts|[Tt]heir|[Ww]e|us)\s+)(?:(?:^\W*|[:;]\s+)(?:Global|Worldwide|Headline|Industry|System)|\b(?:global|worldwide|headline|CPI|WPI|industry|system(?:-wide)?))\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}$/u;
 /** … of the economy: "headline inflation", "CPI inflation". */
+/** "the downstream aluminum business shipments", "our home care segment's revenue". */
+const LOWER_BUSINESS_BEFORE = /\b(?:[Tt]he|[Oo]ur|[Ii]ts)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical)(?:'s|’s)?\s+$/u;
+/** "The downstream aluminum business shipments were down 9%, while revenues …": a sentence opening on a business named in lower case. */
+const LOWER_BUSINESS_SUBJECT = /^(?:The|Our)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical)\b/u;
 const ECONOMY_WORD = /\b(?:headline|cpi|wpi)\b/i;
 
 /** The segment the figure's metric (at [metricStart, metricEnd), its figure at `figureStart`) belongs to, or null for the company as a whole. */
@@ -103,6 +107,9 @@ export function segmentOf(sentence: string, metricStart: number, ctx: SegmentCon
   const owner = POSSESSIVE_BEFORE.exec(before);
   if (owner && isOtherName(owner[1]!, ctx)) return clean(owner[1]!);
   // A share ("industry market share") is the company's share of the market.
+  // "The downstream aluminum business shipments …": a business named in lower case right before the metric.
+  const lower = LOWER_BUSINESS_BEFORE.exec(before) ?? LOWER_BUSINESS_SUBJECT.exec(sentence.slice(0, metricStart));
+  if (lower && !lower[1]!.split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w))) return lower[1]!;
   const wide = /\bshare\b/i.test(sentence.slice(metricStart, metricEnd)) ? null : MARKET_WIDE_BEFORE.exec(sentence.slice(0, metricStart));
   if (wide) return ECONOMY_WORD.test(wide[0]) ? 'economy' : 'industry';
   // A name right before the metric ("Jio ARPU"), not a modifier of it ("Our Pre-Provision Operating
