@@ -156,6 +156,9 @@ export function discourseSubjects(
   let lastAt = 0;
   let heading: string | null = null;
   let inTurn = 0;
+  // A business the passage stopped being about (its paragraph ended, or a sentence did not go on about it), from the sentence it lapsed at.
+  let lapsed: { name: string; from: number } | null = null;
+  const lapse = (name: string, from: number) => (name === own ? null : { name, from });
   for (const s of sentences) {
     if (s.turn !== turn) {
       own = s.speaker ? (speakerBusiness.get(s.speaker) ?? null) : null;
@@ -165,6 +168,7 @@ export function discourseSubjects(
       subject = speakers();
       last = subject?.name ?? null;
       inTurn = 0;
+      lapsed = null;
     }
     turn = s.turn;
     inTurn++;
@@ -186,14 +190,45 @@ export function discourseSubjects(
     // "The order book of this segment …": the segment last named in the turn.
     else if (refersBack && last !== null && subject === null && inTurn - lastAt <= REFERS_BACK_WITHIN) subject = { name: last, turnedTo: false };
     // A sentence with no figure (a remark between figures) neither carries the subject on nor drops it.
-    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric)) subject = speakers();
+    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric)) {
+      lapsed = lapse(subject.name, out.length);
+      subject = speakers();
+    }
+    // A business that lapsed is named again: the passage between was about it ("Some highlights on HDB …" … "Earnings per share in HDB was …").
+    if (lapsed !== null && subject === null && topic === null && opening === null && !aboutCompany(s.text, ctx)) {
+      if (out.length - lapsed.from > RESUMES_WITHIN) lapsed = null;
+      else if (namesAgain(s.text, lapsed.name, ctx)) {
+        for (let k = lapsed.from; k < out.length; k++) out[k] = lapsed.name;
+        subject = { name: lapsed.name, turnedTo: false };
+      }
+    }
     if (subject !== null) {
       last = subject.name;
       lastAt = inTurn;
-    }
+      lapsed = null;
+    } else if (topic !== null || opening !== null || aboutCompany(s.text, ctx)) lapsed = null;
     out.push(subject?.name ?? null);
     // A business turned to outlasts its first paragraph only while the next ones go on about it; the speaker's own holds for the turn.
-    if (s.paragraphEnd && subject !== null && subject.name !== own) subject = subject.turnedTo ? { ...subject, turnedTo: false } : speakers();
+    if (s.paragraphEnd && subject !== null && subject.name !== own) {
+      if (!subject.turnedTo) lapsed = lapse(subject.name, out.length);
+      subject = subject.turnedTo ? { ...subject, turnedTo: false } : speakers();
+    }
   }
   return out;
+}
+
+/** How many sentences a lapsed business may go unnamed and still own them once it is named again. */
+const RESUMES_WITHIN = 8;
+
+/**
+ * Does the sentence name the business again: its whole name when that is more than one word or an
+ * abbreviation, or its first word when that is an abbreviation ("HDB" of "HDB Financial Services")?
+ */
+function namesAgain(sentence: string, name: string, ctx: SegmentContext): boolean {
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A single common word ("India", "International", "Farm") is named in passing too often to say the passage was about it.
+  if (!/\s/.test(name) && !/^\p{Lu}{3,}$/u.test(name)) return false;
+  if (new RegExp(`(?<![\\p{L}])${esc(name)}(?![\\p{L}])`, 'u').test(sentence)) return true;
+  const first = name.split(/\s+/)[0]!;
+  return /^\p{Lu}{3,}$/u.test(first) && !ctx.selfWords.has(first.toLowerCase()) && new RegExp(`(?<![\\p{L}])${esc(first)}(?![\\p{L}])`, 'u').test(sentence);
 }

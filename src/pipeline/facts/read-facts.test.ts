@@ -305,6 +305,29 @@ describe('readFacts: the business a passage is about', () => {
     ]);
   });
 
+  it('gives the sentences between a business and its naming again to it, when the passage lapsed in between', () => {
+    const facts = brief([
+      // Paragraphs apart (a blank line between).
+      page(
+        'Anil Rao: Thank you. Good evening. It was a good quarter.',
+        '',
+        'Some highlights on KHF Financial Services. The total revenue stood at INR 730 crores, growing 19% year-on-year.',
+        '',
+        'Distribution network was augmented by 89 branches in the quarter.',
+        'Net profit for the quarter was INR 120 crores. KHF remains well capitalised, with deposits of INR 900 crores.',
+        '',
+        'Overall, net profit was Rs 1,200 crores.',
+      ),
+    ]);
+    expect(facts).toEqual([
+      'KHF Financial Services|revenue|7300000000|money|Q1 FY24|actual|p1',
+      'KHF Financial Services|revenue|19|percent|Q1 FY24|change/yoy|p1',
+      'KHF Financial Services|net_profit|1200000000|money|Q1 FY24|actual|p1',
+      'KHF Financial Services|deposits|9000000000|money|Q1 FY24|actual|p1',
+      '|net_profit|12000000000|money|Q1 FY24|actual|p1',
+    ]);
+  });
+
   it('carries a business a sentence opens on only to the sentences that go on about it', () => {
     const facts = brief([
       wrapped('Anil Rao: Novelis delivered a net profit of $421 million in the quarter, on the back of a favourable mix. Its revenue grew 4% year-on-year. With that strong quarter, deposits grew 16% across our network of branches.'),
