@@ -508,6 +508,10 @@ describe('readFacts: the business a passage is about', () => {
 });
 
 describe('readFacts: which metric a figure measures', () => {
+  it('reads no figure of a difference of two metrics ("operating profit less provisions") as either', () => {
+    expect(brief([page('Anil Rao: The EBITDA less capex grew by 38.0% year-on-year. Capex was Rs 500 crores.')])).toEqual(['|capex|5000000000|money|Q1 FY24|actual|p1']);
+  });
+
   it('reads a metric measured within another ("the restructured book in vehicle finance") as the first, not the portion it is in', () => {
     expect(brief([page('Anil Rao: The restructured book in vehicle finance reduced to Rs 1,182 crores this quarter. Vehicle finance grew to Rs 9,000 crores.')])).toEqual([
       '|restructured_book|11820000000|money|Q1 FY24|actual|p1',

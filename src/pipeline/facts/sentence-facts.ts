@@ -78,6 +78,9 @@ const PORTION_OF = /^\s*(?:in|from|within|under)\s+(?:the\s+|our\s+|its\s+)?(?:[
 /** A metric named by a change ("growth in net profit"): the change is of the metric after it. */
 const CHANGE_NAME = /\b(?:growth|increase|decrease|decline|improvement|expansion|contraction|rise|drop|reduction|change|uptick|dip|moderation|accretion|addition)s?$/i;
 
+/** Between two metrics, what makes them one difference: "operating profit less provisions". */
+const DIFFERENCE = /^\s*(?:less|minus)\s+(?:the\s+)?$/i;
+
 /** The metric a phrase is about: the one qualified ("EBITDA including forex impact"), not the qualifier. */
 function headOf(m: MetricMention | undefined, mentions: readonly MetricMention[], sentence: string): MetricMention | undefined {
   if (!m) return m;
@@ -207,6 +210,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const ofRevenue = f.unit === 'percent' && metricUnit === 'money' && OF_REVENUE.test(tail) && !lexicon.mentions(tail).some((x) => x.id === b.mention.id);
     const m = ofRevenue ? { unit: 'percent' as const, change: false } : measure(metricUnit, f, b.lead, b.mention.start >= f.end);
     if (!m) continue;
+    // "core operating profit less provisions grew 38%": a difference of two metrics is neither.
+    if (mentions.some((o) => o.end <= b.mention.start && DIFFERENCE.test(sentence.slice(o.end, b.mention.start)))) continue;
     // "we used to be 35%-40% before the COVID": a level of the past, of no period the sentence states.
     if (/\bused\s+to\b/i.test(b.lead)) continue;
     // "an impact to fourth quarter EPS of $0.07": what something did to the metric, not the metric's value.
