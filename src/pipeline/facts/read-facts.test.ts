@@ -24,6 +24,7 @@ const lexicon = lexiconFrom([
   { id: 'production', names: ['production'], abbreviations: [], unit: 'count' },
   { id: 'restructured_book', names: ['restructured book'], abbreviations: [], unit: 'money' },
   { id: 'vehicle_loans', names: ['vehicle finance'], abbreviations: [], unit: 'money' },
+  { id: 'advances', names: ['advances', 'loan portfolio'], abbreviations: [], unit: 'money' },
 ]);
 
 const page = (...turns: string[]) => turns.join('\n');
@@ -443,6 +444,17 @@ describe('readFacts: the business a passage is about', () => {
     expect(facts.map((f) => [f.valueText, periodLabel(f.period), f.periodText])).toEqual([
       ['Rs 4,000 crore', 'Q1 FY24', null],
       ['Rs 15,500 crore', 'Q1 FY24', 'last 12 months'],
+    ]);
+  });
+
+  it('reads a part of the book named before its metric ("the overseas loan portfolio", "retail personal advances") as the owner, not a kind of market share', () => {
+    expect(
+      brief([page('Anil Rao: The overseas loan portfolio declined by 5.2% sequentially. On the business front, domestic advances grew by 15% YoY, headlined by retail personal advances which grew by 16.5%. Our retail market share was 36.6% this quarter.')]),
+    ).toEqual([
+      'overseas|advances|-5.2|percent|Q1 FY24|change/qoq|p1',
+      '|advances|15|percent|Q1 FY24|change/yoy|p1',
+      'retail personal|advances|16.5|percent|Q1 FY24|change/yoy|p1',
+      '|market_share|36.6|percent|Q1 FY24|actual|p1',
     ]);
   });
 

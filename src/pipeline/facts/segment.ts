@@ -97,6 +97,10 @@ const MARKET_WIDE_BEFORE = /(?<!\b(?:[Oo]ur|[Ii]ts|[Tt]heir|[Ww]e|us)\s+)(?:(?:^
 const LOWER_BUSINESS_BEFORE = /\b(?:[Tt]he|[Oo]ur|[Ii]ts)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical)(?:'s|’s)?\s+$/u;
 /** "The downstream aluminum business shipments were down 9%, while revenues …": a sentence opening on a business named in lower case. */
 const LOWER_BUSINESS_SUBJECT = /^(?:The|Our)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical)\b/u;
+/** Words naming a part of a lender's book or a market by kind of customer, product or place, right before the metric: its owner. */
+const PORTION_WORDS = '(?:overseas|international|retail|personal|sme|msme|agri|agricultural|rural|small|business|banking|wholesale|corporate|commercial|unsecured|secured|microfinance|mortgage)';
+const PORTION_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}\s]\s*|\b(?:[Tt]he|[Oo]ur|[Ii]ts|by|in|and|with)\s+)((?:${PORTION_WORDS}\s+){0,2}${PORTION_WORDS})\s+$`, 'iu');
+
 const ECONOMY_WORD = /\b(?:headline|cpi|wpi)\b/i;
 
 /** The segment the figure's metric (at [metricStart, metricEnd), its figure at `figureStart`) belongs to, or null for the company as a whole. */
@@ -106,6 +110,9 @@ export function segmentOf(sentence: string, metricStart: number, ctx: SegmentCon
   const before = sentence.slice(Math.max(0, metricStart - 80), metricStart);
   const owner = POSSESSIVE_BEFORE.exec(before);
   if (owner && isOtherName(owner[1]!, ctx)) return clean(owner[1]!);
+  // "retail personal advances", "the overseas loan portfolio", "Small business banking disbursements": a portfolio's figure, not the whole book's.
+  const portion = /\bshare\b/i.test(sentence.slice(metricStart, metricEnd)) ? null : PORTION_BEFORE.exec(before);
+  if (portion) return portion[1]!.toLowerCase();
   // A share ("industry market share") is the company's share of the market.
   // "The downstream aluminum business shipments …": a business named in lower case right before the metric.
   const lower = LOWER_BUSINESS_BEFORE.exec(before) ?? LOWER_BUSINESS_SUBJECT.exec(sentence.slice(0, metricStart));
