@@ -439,6 +439,15 @@ describe('readFacts: the business a passage is about', () => {
     expect(brief([page('Anil Rao: We signed 16 large deals. We are at 28,000 rural distributors now.')])).toEqual(['|large_deals|16|count|Q1 FY24|actual|p1']);
   });
 
+  it("gives a figure the fiscal quarter of a month and year said after it (\"as of March '23\"), not of one said before it", () => {
+    expect(brief([page("Anil Rao: Gross NPA improved to 2.5% against 2.7% as of March '23. NIM is at 3.8% in June '22. The plan announced in December '20 took our net profit to Rs 900 crores.")])).toEqual([
+      '|gross_npa|2.5|percent|Q1 FY24|actual|p1',
+      '|gross_npa|2.7|percent|Q4 FY23|actual|p1',
+      '|net_interest_margin|3.8|percent|Q1 FY23|actual|p1',
+      '|net_profit|9000000000|money|Q1 FY24|actual|p1',
+    ]);
+  });
+
   it('reads a figure over the last 12 months as stated for that span, not as the quarter\'s own', () => {
     const facts = read([page('Anil Rao: Our capex was Rs 4,000 crore this quarter, and our overall capex spend has been about Rs 15,500 crore in the last 12 months.')]);
     expect(facts.map((f) => [f.valueText, periodLabel(f.period), f.periodText])).toEqual([
