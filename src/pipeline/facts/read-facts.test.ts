@@ -25,6 +25,8 @@ const lexicon = lexiconFrom([
   { id: 'restructured_book', names: ['restructured book'], abbreviations: [], unit: 'money' },
   { id: 'vehicle_loans', names: ['vehicle finance'], abbreviations: [], unit: 'money' },
   { id: 'advances', names: ['advances', 'loan portfolio'], abbreviations: [], unit: 'money' },
+  { id: 'slippages', names: ['gross npa additions'], abbreviations: [], unit: 'money' },
+  { id: 'msme_loans', names: ['msme loans'], abbreviations: ['SME'], unit: 'money' },
 ]);
 
 const page = (...turns: string[]) => turns.join('\n');
@@ -534,9 +536,10 @@ describe('readFacts: which metric a figure measures', () => {
   });
 
   it('reads a metric measured within another ("the restructured book in vehicle finance") as the first, not the portion it is in', () => {
-    expect(brief([page('Anil Rao: The restructured book in vehicle finance reduced to Rs 1,182 crores this quarter. Vehicle finance grew to Rs 9,000 crores.')])).toEqual([
+    expect(brief([page('Anil Rao: The restructured book in vehicle finance reduced to Rs 1,182 crores this quarter. Vehicle finance grew to Rs 9,000 crores. The gross NPA additions from the corporate and SME portfolio were Rs 246 crores.')])).toEqual([
       '|restructured_book|11820000000|money|Q1 FY24|actual|p1',
       '|vehicle_loans|90000000000|money|Q1 FY24|actual|p1',
+      '|slippages|2460000000|money|Q1 FY24|actual|p1',
     ]);
   });
 

@@ -75,8 +75,8 @@ const SHARE_CLAUSE = /^\s*,?\s*(?:that|which)\s+(?:constitutes?|comprises?|accou
 
 /** "… in vehicle finance", "… from the corporate and SME portfolio": the part of the business a metric is measured in. */
 const PORTION_OF = /^\s*(?:in|from|within|under)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{Ll}-]+\s+(?:and\s+)?){0,2}$/iu;
-/** A metric named by a change ("growth in net profit"): the change is of the metric after it. */
-const CHANGE_NAME = /\b(?:growth|increase|decrease|decline|improvement|expansion|contraction|rise|drop|reduction|change|uptick|dip|moderation|accretion|addition)s?$/i;
+/** A metric named by a change ("growth in net profit", "loan growth in microfinance"): the change is of the metric after it; not "gross NPA additions". */
+const CHANGE_NAME = /^(?:(?:[\p{L}-]+\s+)?(?:growth|increase|decrease|decline|improvement|expansion|contraction|rise|drop|reduction|change|uptick|dip|moderation)s?|accretion|additions?)$/iu;
 
 /** Between two metrics, what makes them one difference: "operating profit less provisions". */
 const DIFFERENCE = /^\s*(?:less|minus)\s+(?:the\s+)?$/i;
