@@ -99,6 +99,12 @@ describe('metricMentions', () => {
     expect(ids('Operating profit was Rs 500 crore.').map((x) => x.split(':')[0])).toEqual(['operating_profit']);
   });
 
+  it('reads loans under a resolution plan as the restructured book, not recoveries', () => {
+    const ids = (t: string) => metricMentions(t).map((m) => `${m.id}:${m.text}`);
+    expect(ids('Our exposure under COVID resolution plan one and two stands at 22,666 crores.')).toEqual(['restructured_book:resolution plan']);
+    expect(ids('The fund based outstanding under resolution was 39.46 billion.')).toEqual(['restructured_book:under resolution']);
+  });
+
   it('reads abbreviations as written or in capitals, whole words only', () => {
     expect(metricMentions('NIM at 3.9% and GNPA at 1.2%; gross NPAs fell').map((m) => [m.id, m.text])).toEqual([
       ['net_interest_margin', 'NIM'],

@@ -10,7 +10,7 @@
  * figure does not go on about it (opens neither on a metric nor on "it", "its", "the segment").
  * Pure.
  */
-import { namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubject } from './segment.js';
+import { headingName, namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubject } from './segment.js';
 
 /** A sentence as the subject is carried through it. */
 export interface DiscourseSentence {
@@ -22,12 +22,13 @@ export interface DiscourseSentence {
   paragraphEnd: boolean;
 }
 
-const OPENING = String.raw`^\W*(?:(?:and|so|now|next|then|finally|lastly|also|further|firstly|secondly|thirdly)\s*,?\s+)*`;
+const OPENING = String.raw`^\W*(?:(?:and|so|now|next|then|finally|lastly|also|further|first|second|third|firstly|secondly|thirdly)\s*,?\s+)*`;
 
 /** "Moving on to …", "Let me now turn to …", "Some highlights on …", "A few sentences on …": the sentence turns to what follows. */
 const TURNS_TO = new RegExp(
   OPENING +
-    String.raw`(?:(?:let\s+me|i\s+will|i'll|i\s+would\s+like\s+to|we\s+will|let's|let\s+us)\s+(?:now\s+|quickly\s+|briefly\s+|also\s+)?(?:turn|move|come|go|talk|speak|comment|touch|give|share|cover|update)(?:\s+(?:upon|on|about|to|you|some|few|brief|details?|highlights?|updates?|color|colour))*` +
+    String.raw`(?:(?:let\s+me|i\s+will|i'll|i\s+would\s+like\s+to|we\s+will|let's|let\s+us)\s+(?:now\s+|quickly\s+|briefly\s+|also\s+)?(?:turn|move|come|go|talk|speak|comment|touch|give|share|cover|update|take|walk)(?:\s+(?:upon|on|about|to|you|us|through|some|few|brief|details?|highlights?|updates?|color|colour))*` +
+    String.raw`|(?:we|i)\s+(?:now\s+|will\s+now\s+)?(?:move|turn|come)\s+(?:on\s+)?to` +
     String.raw`|(?:just\s+to\s+(?:quickly\s+)?cover)(?:\s+on)?|mov(?:e|ing)\s+(?:on\s+)?to|com(?:e|ing)\s+(?:back\s+)?to|turn(?:ing)?\s+to|talking\s+(?:about|of)|speaking\s+(?:about|of)` +
     String.raw`|(?:some\s+|a\s+few\s+|key\s+)?(?:highlights|details|updates?|comments|sentences|words|points|lines|remarks)\s+(?:on|of|about|for)|as\s+(?:for|regards)|as\s+far\s+as(?:\s+(?:we|I)\s+(?:look|looking|talk|talking)\s+(?:at|about))?|with\s+regards?\s+to|regarding|now\s+on)\s+(.*)$`,
   'i',
@@ -53,14 +54,38 @@ const WHOLE_COMPANY_LEVEL = /\b(?:(?:at|on)\s+(?:a|the)\s+(?:consolidated|standa
 /** What a passage's next sentence may open with and still be about its subject: "Its EBITDA …", "It …", "The segment's …". */
 const ANAPHOR = /^\W*(?:(?:and|also|further)\s*,?\s+)?(?:it|its|this|these|they|their|there|which|here|the\s+(?:segment|business|division|subsidiary|unit|vertical|portfolio)(?:'s|’s)?)\b/i;
 
+/** "this segment", "the segment's", "this business": words referring back to the business last named. */
+const SEGMENT_REF = /\b(?:this|the\s+same)\s+(?:segment|division|vertical|subsidiary)\b(?!\s+(?:of|called|named)\b)/i;
+/** "the Bank", "the Company": the company itself, named by what it is. */
+const THE_COMPANY = /\bthe\s+(?:company|group|bank|firm)\b(?!(?:'s|’s)?\s+(?:subsidiar|arm|unit))/i;
+
+/** How many sentences back the business "this segment" refers to may have been named. */
+const REFERS_BACK_WITHIN = 12;
+
 /** What may follow a business's name that a sentence turns to. */
 const TOPIC_END = /^\s*(?:$|[,.;:!?)(–-]|(?:'s|’s)\b|(?:is|are)\s+concerned\b|(?:business(?:es)?|segments?|divisions?|verticals?|subsidiar(?:y|ies)|side|portfolio|operations|financials|results|numbers|performance|entity)\b)/i;
 
+/** A heading read out as a sentence of its own: "First, Infrastructure.", "Next, Energy Projects segment." */
+const HEADING = /^\W*(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]inally|[Ll]astly)\s*,?\s+(\p{Lu}[\p{L}&-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&-]*){0,3})(?:\s+(?:business|segment|division|vertical))?\s*[.:]?\s*$/u;
+
+/** "our asset management business", "the wealth management segment": a business the words name in lower case. */
+const LOWER_BUSINESS = /\b(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical|subsidiary|arm)\s*(?:$|[.,;:])/u;
+/** Words that say which part of any business, not which business. */
+const GENERIC_PART = /\b(?:core|overall|entire|whole|existing|new|total|other|same|own|underlying|current|legacy|combined|standalone|consolidated|domestic|international|global|first|second|this|that|key|main|major|each|every|all|both|various|of|next|previous|last|remaining|final|following)\b/;
+
+const titled = (s: string): string => s.replace(/(^|\s)(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
+
 function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: string) => boolean): Topic | null {
+  const heading = HEADING.exec(sentence);
+  if (heading && !isMetric(heading[1]!)) {
+    const name = headingName(heading[1]!, ctx);
+    if (name !== null) return { name };
+  }
   const turn = TURNS_TO.exec(sentence);
   if (!turn) return null;
   // The topic is named before its first figure: "a few sentences on HDB, on HSL, our securities company that has added 0.6 million clients".
-  let region = turn[1]!.split(/\d/)[0]!.slice(0, 90);
+  // … and before a clause saying what it comprises: "Hi-Tech Manufacturing segment that comprises our Defense … business".
+  let region = turn[1]!.split(/\d/)[0]!.split(/\b(?:that|which)\s+(?:comprises?|consists?|includes?)\b|\bcompris(?:es|ing)\b/)[0]!.slice(0, 90);
   // … and before the first metric: "Now moving to advances, growth of IBPC advances" turns to a metric, not to "IBPC".
   const words = region.split(/\s+/);
   for (let k = 1; k <= words.length; k++) {
@@ -78,6 +103,9 @@ function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: strin
     .filter((n): n is string => n !== null && !isMetric(n));
   if (names.length > 0) return { name: names[names.length - 1]! };
   if ([...region.matchAll(NAME)].some((m) => namesCompany(m[0], ctx))) return 'company';
+  // "Let me take you through our asset management business."
+  const lower = LOWER_BUSINESS.exec(region);
+  if (lower && !GENERIC_PART.test(lower[1]!) && !isMetric(lower[1]!)) return { name: titled(lower[1]!) };
   return 'other';
 }
 
@@ -88,10 +116,18 @@ function aboutCompany(sentence: string, ctx: SegmentContext): boolean {
   return first !== null && first.index <= 4 && namesCompany(first[0], ctx);
 }
 
+/** A quarter opening a sentence: "In Q1FY24,", "During Q1 FY '24,", "Q1FY24 PAT …". */
+const PERIOD_OPENING = /^\W*(?:(?:in|during)\s+)?Q[1-4]\s*FY\s*'?\s*\d{2,4}\s*,?\s+/i;
+
 /** Does the sentence go on about the subject before it: opening on a metric ("EBITDA per ton was …") or on a word standing for the subject ("Its …")? */
 function continues(sentence: string, isMetric: (phrase: string) => boolean): boolean {
   if (ANAPHOR.test(sentence)) return true;
-  const opening = sentence.replace(/^\W*(?:(?:and|also|the|our|its|their|total|net|gross)\s+)*/i, '').split(/\s+/).slice(0, 4);
+  // "In Q1FY24, AUM grew …", "Q1FY24 PAT grew …": a quarter opening the sentence is no subject of its own.
+  const opening = sentence
+    .replace(PERIOD_OPENING, '')
+    .replace(/^\W*(?:(?:and|also|the|our|its|their|total|net|gross|overall)\s+)*/i, '')
+    .split(/\s+/)
+    .slice(0, 4);
   for (let k = 1; k <= opening.length; k++) if (isMetric(opening.slice(0, k).join(' '))) return true;
   return false;
 }
@@ -107,6 +143,7 @@ export function discourseSubjects(
   ctx: SegmentContext,
   isMetric: (phrase: string) => boolean,
   speakerBusiness: ReadonlyMap<string, string> = new Map(),
+  headingBusiness: ReadonlyMap<string, string> = new Map(),
 ): (string | null)[] {
   const out: (string | null)[] = [];
   let subject: { name: string; turnedTo: boolean } | null = null;
@@ -114,24 +151,84 @@ export function discourseSubjects(
   let own: string | null = null;
   const business = (name: string | null): string | null => (name !== null && !isMetric(name) ? name : null);
   const speakers = (): { name: string; turnedTo: boolean } | null => (own === null ? null : { name: own, turnedTo: true });
+  // The business last named in the turn: what "this segment" refers back to.
+  let last: string | null = null;
+  let lastAt = 0;
+  let heading: string | null = null;
+  let inTurn = 0;
+  // A business the passage stopped being about (its paragraph ended, or a sentence did not go on about it), from the sentence it lapsed at.
+  let lapsed: { name: string; from: number } | null = null;
+  const lapse = (name: string, from: number) => (name === own ? null : { name, from });
   for (const s of sentences) {
     if (s.turn !== turn) {
       own = s.speaker ? (speakerBusiness.get(s.speaker) ?? null) : null;
+      // A turn under a business's heading ("Kaveri Finance:") is about it, until it speaks of the company itself ("… for the Bank").
+      heading = own === null && s.speaker ? (headingBusiness.get(s.speaker) ?? null) : null;
+      own ??= heading;
       subject = speakers();
+      last = subject?.name ?? null;
+      inTurn = 0;
+      lapsed = null;
     }
     turn = s.turn;
+    inTurn++;
+    if (heading !== null && own === heading && THE_COMPANY.test(s.text)) {
+      own = null;
+      if (subject?.name === heading) subject = null;
+    }
     const topic = topicOf(s.text, ctx, isMetric);
     const opening = topic === null ? business(sentenceSubject(s.text, ctx)) : null;
+    const refersBack = SEGMENT_REF.test(s.text);
     if (topic !== null) {
       const name = topic === 'company' || topic === 'other' ? null : business(topic.name);
-      subject = name !== null ? { name, turnedTo: true } : topic === 'company' ? null : speakers();
+      // A turn that opens on a business ("Let me take you through our asset management business") is about it throughout, like a subsidiary head's.
+      if (name !== null && own === null && inTurn <= 3) own = name;
+      // "Coming to order inflows, this segment secured …": a metric turned to in a passage about a business is that business's.
+      subject = name !== null ? { name, turnedTo: true } : topic === 'company' ? null : refersBack && subject !== null ? subject : speakers();
     } else if (aboutCompany(s.text, ctx)) subject = null;
     else if (opening !== null) subject = { name: opening, turnedTo: false };
+    // "The order book of this segment …": the segment last named in the turn.
+    else if (refersBack && last !== null && subject === null && inTurn - lastAt <= REFERS_BACK_WITHIN) subject = { name: last, turnedTo: false };
     // A sentence with no figure (a remark between figures) neither carries the subject on nor drops it.
-    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric)) subject = speakers();
+    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric)) {
+      lapsed = lapse(subject.name, out.length);
+      subject = speakers();
+    }
+    // A business that lapsed is named again: the passage between was about it ("Some highlights on HDB …" … "Earnings per share in HDB was …").
+    if (lapsed !== null && subject === null && topic === null && opening === null && !aboutCompany(s.text, ctx)) {
+      if (out.length - lapsed.from > RESUMES_WITHIN) lapsed = null;
+      else if (namesAgain(s.text, lapsed.name, ctx)) {
+        for (let k = lapsed.from; k < out.length; k++) out[k] = lapsed.name;
+        subject = { name: lapsed.name, turnedTo: false };
+      }
+    }
+    if (subject !== null) {
+      last = subject.name;
+      lastAt = inTurn;
+      lapsed = null;
+    } else if (topic !== null || opening !== null || aboutCompany(s.text, ctx)) lapsed = null;
     out.push(subject?.name ?? null);
     // A business turned to outlasts its first paragraph only while the next ones go on about it; the speaker's own holds for the turn.
-    if (s.paragraphEnd && subject !== null && subject.name !== own) subject = subject.turnedTo ? { ...subject, turnedTo: false } : speakers();
+    if (s.paragraphEnd && subject !== null && subject.name !== own) {
+      if (!subject.turnedTo) lapsed = lapse(subject.name, out.length);
+      subject = subject.turnedTo ? { ...subject, turnedTo: false } : speakers();
+    }
   }
   return out;
+}
+
+/** How many sentences a lapsed business may go unnamed and still own them once it is named again. */
+const RESUMES_WITHIN = 8;
+
+/**
+ * Does the sentence name the business again: its whole name when that is more than one word or an
+ * abbreviation, or its first word when that is an abbreviation ("HDB" of "HDB Financial Services")?
+ */
+function namesAgain(sentence: string, name: string, ctx: SegmentContext): boolean {
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A single common word ("India", "International", "Farm") is named in passing too often to say the passage was about it.
+  if (!/\s/.test(name) && !/^\p{Lu}{3,}$/u.test(name)) return false;
+  if (new RegExp(`(?<![\\p{L}])${esc(name)}(?![\\p{L}])`, 'u').test(sentence)) return true;
+  const first = name.split(/\s+/)[0]!;
+  return /^\p{Lu}{3,}$/u.test(first) && !ctx.selfWords.has(first.toLowerCase()) && new RegExp(`(?<![\\p{L}])${esc(first)}(?![\\p{L}])`, 'u').test(sentence);
 }

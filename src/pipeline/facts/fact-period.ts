@@ -6,7 +6,7 @@
  */
 import type { Quarter } from '../../core/domain.js';
 import { type ChangeBasis, type FactPeriod, TRAILING_SPAN } from '../../core/fact.js';
-import { ORDINALS, periodMentions } from '../../core/text/period.js';
+import { fiscalPeriodOf, monthNumber, ORDINALS, periodMentions } from '../../core/text/period.js';
 
 export interface CallPeriod {
   quarter: Quarter | null;
@@ -43,6 +43,8 @@ const BARE_QUARTER = /\b(?:Q([1-4])|quarter\s+(one|two|three|four|[1-4])|(first|
 const WORD_NUMBERS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4' };
 const YEAR_AGO = /\b(?:last|previous|prior)\s+year(?:'s)?|\ba\s+year\s+(?:ago|back|earlier)|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last|previous|the\s+previous|the\s+prior)\s+(?:year|fiscal)/gi;
 const QUARTER_AGO = /\b(?:last|previous|prior|preceding|sequential)\s+quarter(?:'s)?|\bquarter\s+(?:ago|before)\b/gi;
+/** A month and a year, with no day between: "March '23", "Sept'23", "June 2023". */
+const MONTH_YEAR = /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s*(?:['’‘]\s*(\d{2})|(20\d{2}))\b/g;
 const FULL_YEAR = /\b(?:full[- ]year|for\s+the\s+year|this\s+year|the\s+current\s+(?:fiscal\s+)?year|this\s+fiscal(?:\s+year)?)\b/gi;
 /** A stated fiscal year alone: "FY24", "FY 2024", "fiscal 2024", "2023-24" (a quarter label is read by periodMentions). */
 const FISCAL_YEAR = /\b(?:FY\s*'?(\d{4}|\d{2})|fiscal\s+(?:year\s+)?(\d{4})|(20\d{2})\s*[-–]\s*(\d{2}))\b/gi;
@@ -54,6 +56,8 @@ interface Mention {
   text: string;
   /** A span ending with the period ("the last 12 months"): stated, though it ends with the call's quarter. */
   span?: boolean;
+  /** A date said after its figure ("2.7% as of March '23"): one before a figure is often another event's ("announced in December '20, taking capacity to …"). */
+  trailing?: boolean;
 }
 
 /** Every period the sentence names, stated or relative, resolved against the call's own. */
@@ -89,6 +93,13 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean): Ment
     for (const m of sentence.matchAll(TRAILING_SPAN)) {
       const s = m.index ?? 0;
       if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: own, text: m[0], span: true });
+    }
+    // "as of March '23", "target was September 2023": the fiscal quarter the month is in.
+    for (const m of sentence.matchAll(MONTH_YEAR)) {
+      const s = m.index ?? 0;
+      const month = monthNumber(m[1]!);
+      const year = m[2] ? 2000 + Number(m[2]) : Number(m[3]);
+      if (month && free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: fiscalPeriodOf(month, year, call.startMonth ?? 1), text: m[0], trailing: true });
     }
     for (const m of sentence.matchAll(FULL_YEAR)) {
       const s = m.index ?? 0;
@@ -132,6 +143,7 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     .filter((x) => opts.isBase || !COMPARED.test(sentence.slice(Math.max(0, x.m.start - 25), x.m.start)))
     // A change is the call's own unless a period follows it ("grew 5% in Q4"): one before it is what it is measured against.
     .filter((x) => !opts.isChange || x.m.start >= end)
+    .filter((x) => !x.m.trailing || x.m.start >= end)
     .filter((x) => x.distance >= 0 && x.distance <= 60 && !CLAUSE_BREAK.test(x.between) && !crossesFigure(x.between));
   // "INR2,700 crores during the prior quarter and INR3,200 crores in the prior year": when a period follows the figure, one right after an earlier figure is that figure's.
   const ownAfter = candidates.some((x) => x.m.start >= end);

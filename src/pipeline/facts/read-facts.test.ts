@@ -20,6 +20,13 @@ const lexicon = lexiconFrom([
   { id: 'gross_margin', names: ['gross margin', 'gross margins'], abbreviations: [], unit: 'percent' },
   { id: 'net_debt_to_ebitda', names: ['net debt to ebitda'], abbreviations: [], unit: 'multiple' },
   { id: 'market_share', names: ['market share'], abbreviations: [], unit: 'percent' },
+  { id: 'inflation', names: ['inflation'], abbreviations: ['CPI'], unit: 'percent' },
+  { id: 'production', names: ['production'], abbreviations: [], unit: 'count' },
+  { id: 'restructured_book', names: ['restructured book'], abbreviations: [], unit: 'money' },
+  { id: 'vehicle_loans', names: ['vehicle finance'], abbreviations: [], unit: 'money' },
+  { id: 'advances', names: ['advances', 'loan portfolio'], abbreviations: [], unit: 'money' },
+  { id: 'slippages', names: ['gross npa additions'], abbreviations: [], unit: 'money' },
+  { id: 'msme_loans', names: ['msme loans'], abbreviations: ['SME'], unit: 'money' },
 ]);
 
 const page = (...turns: string[]) => turns.join('\n');
@@ -197,6 +204,23 @@ describe('readFacts: signs and names that are not owners', () => {
     const facts = brief([page('Anil Rao: Revenue growth negative 5% this quarter.', 'Net profit was at INR32,829 crores.')]);
     expect(facts).toEqual(['|revenue|-5|percent|Q1 FY24|change|p1', '|net_profit|328290000000|money|Q1 FY24|actual|p1']);
   });
+
+  it("gives a figure of the economy or the whole market to it, by the word before its metric, not the company's own or its share", () => {
+    const facts = brief([
+      page(
+        'Anil Rao: Monetary policy pause was extended with CPI inflation easing below 5% this quarter.',
+        'Talking about the industry: Global aluminium production grew at 2% year-on-year this quarter.',
+        'Our global revenue grew 9% this quarter, with an improvement in industry market share to 8.6%. There was an inflation of 3% in our costs this quarter.',
+      ),
+    ]);
+    expect(facts).toEqual([
+      'economy|inflation|5|percent|Q1 FY24|actual|p1',
+      'industry|production|2|percent|Q1 FY24|change/yoy|p1',
+      '|revenue|9|percent|Q1 FY24|change|p1',
+      '|market_share|8.6|percent|Q1 FY24|actual|p1',
+      '|inflation|3|percent|Q1 FY24|actual|p1',
+    ]);
+  });
 });
 
 describe('readFacts: the business a passage is about', () => {
@@ -232,6 +256,85 @@ describe('readFacts: the business a passage is about', () => {
       'Kaveri Housing Finance|net_profit|1000000000|money|Q1 FY23|actual|p1',
       '|deposits|20|percent|Q1 FY24|change/yoy|p1',
       '|net_interest_margin|4.1|percent|Q1 FY24|actual|p1',
+    ]);
+  });
+
+  it('reads a heading of its own ("First, Infrastructure.") as a turn to a business, and "this segment" as the one last named', () => {
+    const facts = brief([
+      page(
+        'Anil Rao: I will now comment on the performance of each segment. First, Infrastructure. Coming to order inflows, this segment secured revenue of Rs 401 billion. During the quarter, orders came from water and transmission. Revenue grew 7% on a large base.',
+        'Overall, our net profit was Rs 900 crore. The revenue of this segment was Rs 300 billion.',
+      ),
+    ]);
+    expect(facts).toEqual([
+      'Infrastructure|revenue|401000000000|money|Q1 FY24|actual|p1',
+      'Infrastructure|revenue|7|percent|Q1 FY24|change|p1',
+      '|net_profit|9000000000|money|Q1 FY24|actual|p1',
+      'Infrastructure|revenue|300000000000|money|Q1 FY24|actual|p1',
+    ]);
+  });
+
+  it('turns to the business a move names, not the businesses it comprises ("We now move on to …")', () => {
+    const facts = brief([page('Anil Rao: We now move on to Hi-Tech Manufacturing segment that comprises our Defence and Heavy Engineering business. The revenue for this segment was Rs 250 billion.')]);
+    expect(facts).toEqual(['Hi-Tech Manufacturing|revenue|250000000000|money|Q1 FY24|actual|p1']);
+  });
+
+  it('reads a turn that opens by taking the listener through a business (in lower case) as about it throughout', () => {
+    const facts = brief([
+      wrapped(
+        'Anil Rao: Thanks. Let me take you through our asset management business. Our revenue grew 10% year-on-year.',
+        'We manage one of the largest offshore funds for global investors, among the largest of its kind in India.',
+        'Our net profit was flat at INR 106 crore this quarter, as economies of scale were shared.',
+      ),
+      page('Ravi Shah: Net profit was Rs 900 crore.'),
+    ]);
+    expect(facts).toEqual([
+      'Asset Management|revenue|10|percent|Q1 FY24|change/yoy|p1',
+      'Asset Management|net_profit|1060000000|money|Q1 FY24|actual|p1',
+      '|net_profit|9000000000|money|Q1 FY24|actual|p2',
+    ]);
+  });
+
+  it('reads a speaker label that is a business bearing the company\'s name ("Kaveri Finance:") as its heading, until the company is named', () => {
+    const facts = brief([
+      wrapped(
+        'Anil Rao: Net profit grew 30% this quarter.',
+        'Kaveri Finance: Delivered strong growth as a full-service lender.',
+        'Q1FY24 PAT grew 29% YOY to Rs 123 Crores.',
+        'Kaveri Securities: Revenue grew 24% YOY.',
+        'Asset quality ratios for the Bank are on slide 59.',
+        'Gross NPA was 1.9% this quarter.',
+      ),
+    ]);
+    expect(facts).toEqual([
+      '|net_profit|30|percent|Q1 FY24|change|p1',
+      'Kaveri Finance|net_profit|29|percent|Q1 FY24|change/yoy|p1',
+      'Kaveri Finance|net_profit|1230000000|money|Q1 FY24|actual|p1',
+      'Kaveri Securities|revenue|24|percent|Q1 FY24|change/yoy|p1',
+      '|gross_npa|1.9|percent|Q1 FY24|actual|p1',
+    ]);
+  });
+
+  it('gives the sentences between a business and its naming again to it, when the passage lapsed in between', () => {
+    const facts = brief([
+      // Paragraphs apart (a blank line between).
+      page(
+        'Anil Rao: Thank you. Good evening. It was a good quarter.',
+        '',
+        'Some highlights on KHF Financial Services. The total revenue stood at INR 730 crores, growing 19% year-on-year.',
+        '',
+        'Distribution network was augmented by 89 branches in the quarter.',
+        'Net profit for the quarter was INR 120 crores. KHF remains well capitalised, with deposits of INR 900 crores.',
+        '',
+        'Overall, net profit was Rs 1,200 crores.',
+      ),
+    ]);
+    expect(facts).toEqual([
+      'KHF Financial Services|revenue|7300000000|money|Q1 FY24|actual|p1',
+      'KHF Financial Services|revenue|19|percent|Q1 FY24|change/yoy|p1',
+      'KHF Financial Services|net_profit|1200000000|money|Q1 FY24|actual|p1',
+      'KHF Financial Services|deposits|9000000000|money|Q1 FY24|actual|p1',
+      '|net_profit|12000000000|money|Q1 FY24|actual|p1',
     ]);
   });
 
@@ -345,11 +448,39 @@ describe('readFacts: the business a passage is about', () => {
     expect(brief([page('Anil Rao: We signed 16 large deals. We are at 28,000 rural distributors now.')])).toEqual(['|large_deals|16|count|Q1 FY24|actual|p1']);
   });
 
+  it("gives a figure the fiscal quarter of a month and year said after it (\"as of March '23\"), not of one said before it", () => {
+    expect(brief([page("Anil Rao: Gross NPA improved to 2.5% against 2.7% as of March '23. NIM is at 3.8% in June '22. The plan announced in December '20 took our net profit to Rs 900 crores.")])).toEqual([
+      '|gross_npa|2.5|percent|Q1 FY24|actual|p1',
+      '|gross_npa|2.7|percent|Q4 FY23|actual|p1',
+      '|net_interest_margin|3.8|percent|Q1 FY23|actual|p1',
+      '|net_profit|9000000000|money|Q1 FY24|actual|p1',
+    ]);
+  });
+
   it('reads a figure over the last 12 months as stated for that span, not as the quarter\'s own', () => {
     const facts = read([page('Anil Rao: Our capex was Rs 4,000 crore this quarter, and our overall capex spend has been about Rs 15,500 crore in the last 12 months.')]);
     expect(facts.map((f) => [f.valueText, periodLabel(f.period), f.periodText])).toEqual([
       ['Rs 4,000 crore', 'Q1 FY24', null],
       ['Rs 15,500 crore', 'Q1 FY24', 'last 12 months'],
+    ]);
+  });
+
+  it('reads a part of the book named before its metric ("the overseas loan portfolio", "retail personal advances") as the owner, not a kind of market share', () => {
+    expect(
+      brief([page('Anil Rao: The overseas loan portfolio declined by 5.2% sequentially. On the business front, domestic advances grew by 15% YoY, headlined by retail personal advances which grew by 16.5%. Our retail market share was 36.6% this quarter.')]),
+    ).toEqual([
+      'overseas|advances|-5.2|percent|Q1 FY24|change/qoq|p1',
+      '|advances|15|percent|Q1 FY24|change/yoy|p1',
+      'retail personal|advances|16.5|percent|Q1 FY24|change/yoy|p1',
+      '|market_share|36.6|percent|Q1 FY24|actual|p1',
+    ]);
+  });
+
+  it('reads a business named in lower case before its metric, or opening the sentence, as the owner, not a generic one', () => {
+    expect(brief([page('Anil Rao: The diagnostics vertical recorded revenue of Rs 300 crore. Our home care business revenue grew 9%. The overall business revenue grew 7%.')])).toEqual([
+      'diagnostics|revenue|3000000000|money|Q1 FY24|actual|p1',
+      'home care|revenue|9|percent|Q1 FY24|change|p1',
+      '|revenue|7|percent|Q1 FY24|change|p1',
     ]);
   });
 
@@ -407,6 +538,18 @@ describe('readFacts: the business a passage is about', () => {
 });
 
 describe('readFacts: which metric a figure measures', () => {
+  it('reads no figure of a difference of two metrics ("operating profit less provisions") as either', () => {
+    expect(brief([page('Anil Rao: The EBITDA less capex grew by 38.0% year-on-year. Capex was Rs 500 crores.')])).toEqual(['|capex|5000000000|money|Q1 FY24|actual|p1']);
+  });
+
+  it('reads a metric measured within another ("the restructured book in vehicle finance") as the first, not the portion it is in', () => {
+    expect(brief([page('Anil Rao: The restructured book in vehicle finance reduced to Rs 1,182 crores this quarter. Vehicle finance grew to Rs 9,000 crores. The gross NPA additions from the corporate and SME portfolio were Rs 246 crores.')])).toEqual([
+      '|restructured_book|11820000000|money|Q1 FY24|actual|p1',
+      '|vehicle_loans|90000000000|money|Q1 FY24|actual|p1',
+      '|slippages|2460000000|money|Q1 FY24|actual|p1',
+    ]);
+  });
+
   it('reads the metric qualified, not its qualifier; a change named before its metric; no metric past a clause about something else', () => {
     const facts = brief([
       page(

@@ -19,10 +19,10 @@ import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
 import { lowerCaseWords, othersAbbreviations, segmentNamesIn, selfWordsOf } from './segment.js';
 import { sentenceFacts } from './sentence-facts.js';
-import { listedManagement, speakerBusinesses } from './speaker-business.js';
+import { labelBusinesses, listedManagement, speakerBusinesses } from './speaker-business.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 57;
+export const FACT_RULES_VERSION = 58;
 
 export interface FactDocument {
   docId: string;
@@ -143,7 +143,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: new Set([...segmentNamesIn(flat, selfWords, isMetric), ...others]) };
   const sentences = managementSentences(doc);
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((sp): sp is string => sp !== null))];
-  const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments));
+  const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments), labelBusinesses(speakers, segments));
   const out: Fact[] = [];
   const years = discoursePeriods(sentences, call);
   // Each sentence's metrics are read once, for the pronouns and for its facts.

@@ -36,7 +36,7 @@ const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for
 /** Capitalised words that stand alone for no business: "Company", "Rest" (of the world), "Group". */
 const NOT_A_NAME = /^(?:Company|Rest|Group|Business|Segment|Others?|Total|Overall|Management|Board|Quarter|Year)$/;
 const DETERMINER_LEAD = /^(?:Our|The|Its|This|Their|Total|Overall|Net|Gross)\b/;
-const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\S*|YoY|QoQ|Y-o-Y|Q-o-Q|CC|I|We|Our|The|This|That|These|Those|It|Its|So|And|But|Also|As|On|In|For|At)$/;
+const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\S*|YoY|QoQ|Y-o-Y|Q-o-Q|CC|I|We|Our|The|This|That|These|Those|It|Its|There|Here|So|And|But|Also|As|On|In|For|At)$/;
 
 /** "U.K.", "U.S.", "U.A.E.": initials written with dots. */
 const DOTTED_INITIALS = /^(?:\p{Lu}\.){2,}$/u;
@@ -86,6 +86,23 @@ const AFTER_FIGURE = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+)?(?:in|from|for|at)\\s+
 /** "as an industry", "the market grew": a figure of the industry, not the company. */
 const INDUSTRY = /\b(?:as\s+an?|the|overall)\s+(?:industry|market|sector)\b(?!\s+share)/i;
 
+/**
+ * "Global aluminium production", "CPI inflation", "headline inflation", "industry volumes": a
+ * figure of the economy or the whole market, named by the word right before its metric (not "our
+ * global revenue", not a name: "Rest of World revenue").
+ */
+const MARKET_WIDE_BEFORE = /(?<!\b(?:[Oo]ur|[Ii]ts|[Tt]heir|[Ww]e|us)\s+)(?:(?:^\W*|[:;]\s+)(?:Global|Worldwide|Headline|Industry|System)|\b(?:global|worldwide|headline|CPI|WPI|industry|system(?:-wide)?))\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}$/u;
+/** … of the economy: "headline inflation", "CPI inflation". */
+/** "the downstream aluminum business shipments", "our home care segment's revenue". */
+const LOWER_BUSINESS_BEFORE = /\b(?:[Tt]he|[Oo]ur|[Ii]ts)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical)(?:'s|’s)?\s+$/u;
+/** "The downstream aluminum business shipments were down 9%, while revenues …": a sentence opening on a business named in lower case. */
+const LOWER_BUSINESS_SUBJECT = /^(?:The|Our)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical)\b/u;
+/** Words naming a part of a lender's book or a market by kind of customer, product or place, right before the metric: its owner. */
+const PORTION_WORDS = '(?:overseas|international|retail|personal|sme|msme|agri|agricultural|rural|small|business|banking|wholesale|corporate|commercial|unsecured|secured|microfinance|mortgage)';
+const PORTION_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}\s]\s*|\b(?:[Tt]he|[Oo]ur|[Ii]ts|by|in|and|with)\s+)((?:${PORTION_WORDS}\s+){0,2}${PORTION_WORDS})\s+$`, 'iu');
+
+const ECONOMY_WORD = /\b(?:headline|cpi|wpi)\b/i;
+
 /** The segment the figure's metric (at [metricStart, metricEnd), its figure at `figureStart`) belongs to, or null for the company as a whole. */
 export function segmentOf(sentence: string, metricStart: number, ctx: SegmentContext, metricEnd = metricStart, figureStart = metricEnd, figureEnd = figureStart): string | null {
   // "in U.S. dollars", "U.S. dollar terms": a currency, not a place's figure (masked, same length).
@@ -93,6 +110,15 @@ export function segmentOf(sentence: string, metricStart: number, ctx: SegmentCon
   const before = sentence.slice(Math.max(0, metricStart - 80), metricStart);
   const owner = POSSESSIVE_BEFORE.exec(before);
   if (owner && isOtherName(owner[1]!, ctx)) return clean(owner[1]!);
+  // "retail personal advances", "the overseas loan portfolio", "Small business banking disbursements": a portfolio's figure, not the whole book's.
+  const portion = /\bshare\b/i.test(sentence.slice(metricStart, metricEnd)) ? null : PORTION_BEFORE.exec(before);
+  if (portion) return portion[1]!.toLowerCase();
+  // A share ("industry market share") is the company's share of the market.
+  // "The downstream aluminum business shipments …": a business named in lower case right before the metric.
+  const lower = LOWER_BUSINESS_BEFORE.exec(before) ?? LOWER_BUSINESS_SUBJECT.exec(sentence.slice(0, metricStart));
+  if (lower && !lower[1]!.split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w))) return lower[1]!;
+  const wide = /\bshare\b/i.test(sentence.slice(metricStart, metricEnd)) ? null : MARKET_WIDE_BEFORE.exec(sentence.slice(0, metricStart));
+  if (wide) return ECONOMY_WORD.test(wide[0]) ? 'economy' : 'industry';
   // A name right before the metric ("Jio ARPU"), not a modifier of it ("Our Pre-Provision Operating
   // Profit", "IBPC advances"): no determiner before it, no acronym alone.
   const adjacent = ADJACENT_BEFORE.exec(before);
@@ -234,6 +260,19 @@ export function sentenceSubject(sentence: string, ctx: SegmentContext): string |
 /** The phrase as a name of something other than the company (see `segmentOf`), or null. */
 export function namesOtherThanCompany(phrase: string, ctx: SegmentContext): string | null {
   return isOtherName(phrase, ctx) ? clean(phrase) : null;
+}
+
+/**
+ * A name a heading of its own gives ("First, Infrastructure."): capitalised words that are not the
+ * company's, a calendar word or a common word alone, though the document also writes them in lower
+ * case; null when it is no such name.
+ */
+export function headingName(phrase: string, ctx: SegmentContext): string | null {
+  if (isOtherName(phrase, ctx)) return clean(phrase);
+  const parts = phrase.split(/\s+/).filter((w) => !/^(?:and|of|&)$/.test(w));
+  if (parts.length === 0 || parts.some((w) => CALENDAR.test(w) || NOT_A_NAME.test(w) || /\d/.test(w) || isUnitWord(w.toLowerCase()) || !/^\p{Lu}\p{L}{2,}/u.test(w))) return null;
+  const key = words(parts.join(' '));
+  return key.length > 0 && !key.every((w) => ctx.selfWords.has(w)) ? clean(phrase) : null;
 }
 
 /** Does `phrase` name the company itself ("HDFC Bank", "BPCL")? */

@@ -115,11 +115,23 @@ const CHANGE_BEFORE_METRIC = /\b(?:(?:increase|decrease|improvement|expansion|co
 /** "fees and commission that constitutes two-thirds of the other income was …": the whole a relative clause names is not the subject's metric. */
 const SHARE_CLAUSE = /^\s*,?\s*(?:that|which)\s+(?:constitutes?|comprises?|accounts?\s+for|forms?|makes?\s+up|is)\s+[^\d.;]{0,30}\bof\s+(?:the\s+|our\s+|its\s+)?(?:total\s+)?$/i;
 
+/** "… in vehicle finance", "… from the corporate and SME portfolio": the part of the business a metric is measured in. */
+const PORTION_OF = /^\s*(?:in|from|within|under)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{Ll}-]+\s+(?:and\s+)?){0,2}$/iu;
+/** A metric named by a change ("growth in net profit", "loan growth in microfinance"): the change is of the metric after it; not "gross NPA additions". */
+const CHANGE_NAME = /^(?:(?:[\p{L}-]+\s+)?(?:growth|increase|decrease|decline|improvement|expansion|contraction|rise|drop|reduction|change|uptick|dip|moderation)s?|accretion|additions?)$/iu;
+
+/** Between two metrics, what makes them one difference: "operating profit less provisions". */
+const DIFFERENCE = /^\s*(?:less|minus)\s+(?:the\s+)?$/i;
+
 /** The metric a phrase is about: the one qualified ("EBITDA including forex impact"), not the qualifier. */
 function headOf(m: MetricMention | undefined, mentions: readonly MetricMention[], sentence: string): MetricMention | undefined {
   if (!m) return m;
   const head = [...mentions].reverse().find((o) => o.end <= m.start);
-  return head && (QUALIFIED_BY.test(sentence.slice(head.end, m.start)) || SHARE_CLAUSE.test(sentence.slice(head.end, m.start))) ? head : m;
+  if (!head) return m;
+  const between = sentence.slice(head.end, m.start);
+  // "The restructured book in vehicle finance", "gross NPA additions from the corporate portfolio": the metric before is measured, within the one after.
+  const within = PORTION_OF.test(between) && !CHANGE_NAME.test(head.text) && head.id !== m.id;
+  return QUALIFIED_BY.test(between) || SHARE_CLAUSE.test(between) || within ? head : m;
 }
 
 /**
@@ -267,6 +279,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (!m) continue;
     // "Gold loan processing is now offered in 4,336 branches": where something else is offered counts part of the network, not the metric.
     if (f.unit === 'number' && b.mention.start >= f.end && OFFERED_IN.test(b.lead)) continue;
+    // "core operating profit less provisions grew 38%": a difference of two metrics is neither.
+    if (mentions.some((o) => o.end <= b.mention.start && DIFFERENCE.test(sentence.slice(o.end, b.mention.start)))) continue;
     // "we used to be 35%-40% before the COVID": a level of the past, of no period the sentence states.
     if (/\bused\s+to\b/i.test(b.lead)) continue;
     // "an impact to fourth quarter EPS of $0.07": what something did to the metric, not the metric's value.

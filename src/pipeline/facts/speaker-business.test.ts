@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lowerCaseWords, selfWordsOf } from './segment.js';
-import { speakerBusinesses } from './speaker-business.js';
+import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 
 const ctx = (company: string, text: string) => ({ selfWords: selfWordsOf([company]), lowerWords: lowerCaseWords(text) });
 
@@ -25,5 +25,24 @@ describe('speakerBusinesses', () => {
   it('reads a list written with commas', () => {
     const page = ['Call Participants:', '• Sh V Rao, CFO, Kaveri Industries Limited', '• Sh Kiran Das, President, Kaveri Retail'].join('\n');
     expect([...speakerBusinesses(page, ['V Rao', 'Kiran Das'], ctx('Kaveri Industries Limited', page))]).toEqual([['Kiran Das', 'Kaveri Retail']]);
+  });
+
+  it('reads an officer of another organisation listed under the management heading as its head, not a head of a portfolio or the moderator', () => {
+    const page = [
+      '“Kaveri Industries Q1-FY24 Earnings Conference Call”',
+      'MANAGEMENT: MR. ANIL RAO - MANAGING DIRECTOR, KAVERI',
+      'INDUSTRIES',
+      'MR. DEV DAS - CHIEF FINANCIAL OFFICER,',
+      'NOVELA',
+      'MR. SUMIT ROY – GROUP EXECUTIVE AND HEAD - RETAIL LENDING',
+      'MR. GOPAL MENON – HEAD INVESTOR RELATIONS,',
+      'MODERATORS: MR. ADITYA SEN – INVESTEC CAPITAL SERVICES',
+    ].join('\n');
+    expect([...speakerBusinesses(page, ['Anil Rao', 'Dev Das', 'Sumit Roy', 'Gopal Menon', 'Aditya Sen'], ctx('Kaveri Industries Limited', page))]).toEqual([['Dev Das', 'Novela']]);
+  });
+
+  it("reads a speaker label that is a business bearing the company's name as a heading, not a person's or the company's own label", () => {
+    const c = ctx('Kaveri Bank Limited', '');
+    expect([...labelBusinesses(['Kaveri Finance', 'Kaveri AMC', 'Anil Rao', 'Kaveri Bank', 'Kaveri Bank Management', 'Ravi Shah – Kaveri Securities'], c).keys()]).toEqual(['Kaveri Finance', 'Kaveri AMC']);
   });
 });

@@ -17,16 +17,29 @@ const BUSINESS = /\s+(?:business|division|segment|vertical)\s*$/i;
 
 const titleCase = (s: string): string => s.toLowerCase().replace(/(^|[\s(&-])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
 
+/** A heading of the list naming the company's own people, or another group. */
+const MANAGEMENT_HEADING = /^(?:management|company\s+representatives?|speakers?\s+from\s+the\s+company)\s*:/i;
+const OTHER_HEADING = /^(?:moderators?|analysts?|participants?|investors?)\s*:/i;
+
 /** The participants listed on the call's first page: each entry's words, wrapped lines joined. */
 function participants(firstPage: string): string[] {
-  const out: string[] = [];
+  return listed(firstPage).map((e) => e.entry);
+}
+
+/** Each listed participant, and whether the list places them under a "MANAGEMENT:" heading. */
+function listed(firstPage: string): { entry: string; management: boolean }[] {
+  const out: { entry: string; management: boolean }[] = [];
+  let management = false;
   for (const raw of firstPage.split('\n')) {
-    const line = collapseSpaces(raw.replace(/^(?:management|participants?|speakers?)\s*:\s*/i, ''));
+    const trimmed = collapseSpaces(raw);
+    if (MANAGEMENT_HEADING.test(trimmed)) management = true;
+    else if (OTHER_HEADING.test(trimmed)) management = false;
+    const line = collapseSpaces(raw.replace(/^\s*(?:management|participants?|speakers?|moderators?|analysts?)\s*:\s*/i, ''));
     if (!line) continue;
     if (LIST_END.test(line)) break;
-    if (ENTRY_START.test(line)) out.push(line);
+    if (ENTRY_START.test(line)) out.push({ entry: line, management });
     // A wrapped entry goes on on the next line ("… BAJAJ ALLIANZ LIFE INSURANCE" / "COMPANY LIMITED").
-    else if (out.length > 0 && !/[.:]$/.test(out[out.length - 1]!) && line === line.toUpperCase() && /\p{Lu}/u.test(line)) out[out.length - 1] += ` ${line}`;
+    else if (out.length > 0 && !/[.:]$/.test(out[out.length - 1]!.entry) && line === line.toUpperCase() && /\p{Lu}/u.test(line)) out[out.length - 1]!.entry += ` ${line}`;
   }
   return out;
 }
@@ -66,7 +79,8 @@ export function listedManagement(firstPage: string, speakers: readonly string[],
 
 /** Each listed speaker's business, when their organisation is not the company: speaker label → business name. */
 export function speakerBusinesses(firstPage: string, speakers: readonly string[], ctx: SegmentContext): Map<string, string> {
-  const entries = participants(firstPage);
+  const all = listed(firstPage);
+  const entries = all.map((e) => e.entry);
   const out = new Map<string, string>();
   for (const speaker of speakers) {
     const entry = entryOf(entries, speaker);
@@ -75,10 +89,34 @@ export function speakerBusinesses(firstPage: string, speakers: readonly string[]
     // A business of the company ("Jewellery Division"), or a company bearing its name ("Reliance Retail", "Bajaj Allianz Life Insurance Company Limited"); not a role or another firm.
     const division = BUSINESS.exec(organisation);
     const firstWord = organisation.split(' ')[0]!.toLowerCase();
-    if (!division && !ctx.selfWords.has(firstWord)) continue;
+    // … or, under the "MANAGEMENT:" heading, an officer's other organisation ("MR. DEV AHUJA - CHIEF FINANCIAL OFFICER, NOVELIS"): a subsidiary by another name.
+    const subsidiary = all.find((e) => e.entry === entry)?.management === true && MANAGEMENT_TITLE.test(entry) && !MANAGEMENT_TITLE.test(organisation) && entry.split(/\s[–—-]\s|,\s/).length >= 3 && !/\bhead\s*$/i.test(entry.split(/\s[–—-]\s|,\s/).slice(-2, -1)[0] ?? '');
+    if (!division && !ctx.selfWords.has(firstWord) && !subsidiary) continue;
     const name = titleCase(division ? organisation.slice(0, division.index).trim() : withoutLegalForm(organisation));
-    if (!name || (!division && name.split(' ').length < 2) || namesCompany(name, ctx)) continue;
+    if (!name || (!division && !subsidiary && name.split(' ').length < 2) || namesCompany(name, ctx)) continue;
     out.set(speaker, name);
+  }
+  return out;
+}
+
+/** Words of a label that names a role or a group of people, not a business: "Kaveri Bank Management", "Kaveri Team". */
+const PEOPLE_WORD = /^(?:management|team|moderator|operator|spokesperson|representative|speaker|officials?|executives?|board|investor|relations|ir|analysts?|participants?)$/i;
+
+/**
+ * Speaker labels that are headings of a business bearing the company's name, not a person's name:
+ * "Kaveri Finance:", "Kaveri AMC:" (a slide's section read out as a turn). Its turn is that
+ * business's: speaker label → business name.
+ */
+export function labelBusinesses(speakers: readonly string[], ctx: SegmentContext): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const speaker of speakers) {
+    // A label with a title or an organisation after the name ("Anil Rao – CFO") is a person's.
+    if (/[,–—(]|\s-\s/.test(speaker) || ENTRY_START.test(speaker)) continue;
+    const words = speaker.split(/\s+/).filter(Boolean);
+    if (words.length < 2 || words.length > 4) continue;
+    const first = words[0]!.toLowerCase().replace(/[^\p{L}\p{N}&]/gu, '');
+    if (!ctx.selfWords.has(first) || namesCompany(speaker, ctx) || words.some((w) => PEOPLE_WORD.test(w))) continue;
+    out.set(speaker, speaker);
   }
   return out;
 }
