@@ -7,6 +7,7 @@ import { paraphraseTerms, questionMetrics, withFinanceTerms } from '../text/fina
 import { VocabularyFileError } from './data-file.js';
 import { loadMetrics, METRICS_FILE, metricById, metricMentions, useMetricFiles } from './metrics.js';
 import { metricsFileSchema } from './metrics-schema.js';
+import { vocabularyLexicon } from './metric-lexicon.js';
 import { SECTORS_FILE } from './sectors.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hr-metrics-'));
@@ -196,5 +197,22 @@ describe("a user's metrics file", () => {
     }
     const file = userFile({ metrics: [{ id: 'x', names: ['x'] }] });
     expect(() => loadMetrics([file])).toThrow(expect.objectContaining({ code: 'CONFIG', hint: expect.stringMatching(/vocabulary\.metrics/) }));
+  });
+});
+
+describe('the shipped metrics keep related figures apart', () => {
+  const lexicon = vocabularyLexicon();
+  const metricOf = (text: string) => lexicon.mentions(text).map((m) => `${m.id}:${lexicon.unit(m.id)}`);
+  it.each([
+    ['Non-interest income grew to 51.83 billion', 'non_interest_income:money'],
+    ['Fee income increased to 48.43 billion', 'fee_income:money'],
+    ['an operating return on embedded value of 16%', 'return_on_embedded_value:percent'],
+    ['Our embedded value stood at Rs. 41,843 crore', 'embedded_value:money'],
+    ['Contribution margin improved to 45.7%', 'contribution_margin:percent'],
+    ['Gross margin improved to 45.7%', 'gross_margin:percent'],
+    ['Slippage ratio stands at 0.94%', 'slippage_ratio:percent'],
+    ['CET one ratio has improved to 10.19%', 'cet1_ratio:percent'],
+  ])('%s -> %s', (text, want) => {
+    expect(metricOf(text)[0]).toBe(want);
   });
 });
