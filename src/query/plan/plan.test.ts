@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
+import { lexiconFrom, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
 import { asksFigure, planQuestion } from './plan.js';
 
@@ -50,5 +50,31 @@ describe('metrics a question names', () => {
       expect(plan.named, q).toBe(1);
     }
     expect(planQuestion("What was Alpha Bank's revenue?", one, metrics).metrics).toEqual(['revenue']);
+  });
+});
+
+describe('metrics a question describes in plain words (the shipped vocabulary)', () => {
+  const shipped = vocabularyLexicon();
+
+  it('reads a plain phrase as its own metric, not as a metric named inside it', () => {
+    const group = planQuestion('Which banks grew their interest earnings net of interest costs by over 25% last quarter?', one, shipped);
+    expect(group.metrics[0]).toBe('net_interest_income');
+    expect(group.metrics).not.toContain('finance_cost');
+    expect(planQuestion('What operating profit before depreciation did Alpha Bank make last quarter?', one, shipped).metrics[0]).toBe('ebitda');
+  });
+
+  it('reads plain words named as the base of a share as not the metric asked', () => {
+    expect(planQuestion('What share of sales did Alpha Bank keep after variable costs in Q1 FY24?', one, shipped).metrics[0]).toBe('gross_margin');
+  });
+
+  it('puts a money metric first when the question asks how much money was earned', () => {
+    const plan = planQuestion('How much did Alpha Bank earn after tax in the June 2022 quarter?', one, shipped);
+    expect(plan.unit).toBe('money');
+    expect(plan.metrics[0]).toBe('net_profit');
+  });
+
+  it('maps general descriptions of EBITDA margin and of assets managed for policyholders', () => {
+    expect(planQuestion('What was Alpha Bank EBITDA as a share of revenue?', one, shipped).metrics[0]).toBe('ebitda_margin');
+    expect(planQuestion('How much policyholder money did Alpha Bank manage at June end?', one, shipped).metrics[0]).toBe('assets_under_management');
   });
 });
