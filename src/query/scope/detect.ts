@@ -13,7 +13,7 @@ import { COMMON_WORDS, gluedParts, nameKey, nameTokens, QUESTION_WORDS, suffixle
 import { findAllSectorWords, memberSectors } from './sectors.js';
 import { loadSectorGroupWords } from '../../core/vocabulary/sector-groups.js';
 import { commonTerm, heldName, nearMisses, unheldNames } from './unheld-names.js';
-import { fiscalOfCalendar, holdsPeriod, latestPeriod, periodLabel, quarterBefore, questionPeriods, RELATIVE, YEAR_AGO, yearBefore } from './periods.js';
+import { fiscalOfCalendar, holdsPeriod, latestPeriod, periodLabel, quarterBefore, questionPeriods, RELATIVE, YEAR_AGO, YEAR_AGO_FIGURE, yearBefore } from './periods.js';
 
 export interface DetectOptions {
   /**
@@ -366,7 +366,7 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
     const l = latestPeriod(firstCompany?.periods ?? [...held].sort((a, b) => periodLabel(a).localeCompare(periodLabel(b))));
     if (l && p.yearAgo && l.year) {
       const ago = { quarter: l.quarter, year: yearBefore(l.year) };
-      notes.push(`"${YEAR_AGO.exec(question)?.[0] ?? 'the same quarter last year'}" read as ${periodLabel(ago)}, a year before ${periodLabel(l)}, the latest period ${firstCompany ? `${firstCompany.name} has` : 'the corpus holds'}`);
+      notes.push(`"${(YEAR_AGO.exec(question) ?? YEAR_AGO_FIGURE.exec(question))?.[0]?.replace(/[?.!\s]+$/, '') ?? 'the same quarter last year'}" read as ${periodLabel(ago)}, a year before ${periodLabel(l)}, the latest period ${firstCompany ? `${firstCompany.name} has` : 'the corpus holds'}`);
       return ago;
     }
     if (l) notes.push(`"${RELATIVE.exec(question)?.[0] ?? 'last quarter'}" read as ${periodLabel(l)}, the latest period ${firstCompany ? `${firstCompany.name} has` : 'the corpus holds'}`);

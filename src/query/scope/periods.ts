@@ -34,6 +34,14 @@ const BY_DATE = /\b(?:by|until|till|through|before|ahead\s+of)\s+(?:the\s+)?(?:e
 const BEFORE = /\b(?:quarter|three\s+months)\s+(?:just\s+|immediately\s+)?(?:before|preceding|prior\s+to)\s+(?:the\s+)?$/i;
 /** "last quarter" and its kin: the latest period held. */
 export const YEAR_AGO = /\b(?:(?:the\s+)?same|year[- ]ago|prior[- ]year|comparable)\s+quarter(?:\s+(?:of\s+|in\s+)?(?:last|the prior|the previous|a)\s+year(?:\s+ago)?)?\b|\bsame\s+quarter\s+a\s+year\s+(?:ago|earlier)\b/i;
+/**
+ * "… a year ago" ending a question that asks no change: the figure as it stood then, the latest
+ * period's quarter a year earlier. "grew 20% from a year ago" names the base of a change, not the period.
+ */
+export const YEAR_AGO_FIGURE = /(?<!\b(?:from|over|than|versus|vs\.?|to|with|since|against|on)\s+)\b(?:a|one)\s+year\s+(?:ago|earlier|back)\s*[?.!]*\s*$/i;
+const ASKS_CHANGE = /\b(?:grow|grew|grown|growth|rise|rose|risen|increase[ds]?|decline[ds]?|fell|fall(?:en)?|drop(?:ped)?|change[ds]?|compare[ds]?|versus|vs)\b/i;
+const yearAgoFigure = (q: string): boolean => YEAR_AGO_FIGURE.test(q) && !ASKS_CHANGE.test(q);
+
 export const RELATIVE = /\b(?:last|this|latest|current|most recent|recent|just[- ]ended|reported)\s+quarter\b|\bquarter just (?:ended|gone)\b/i;
 
 function yearLabel(raw: string): string | null {
@@ -47,7 +55,7 @@ const MAYBE_PERIOD = /\d|quarter|fiscal|financial year/i;
 
 /** Every period the question names, first first; a relative quarter is marked, not resolved. */
 export function questionPeriods(question: string, startMonth: number | null): PeriodAsk[] {
-  if (!MAYBE_PERIOD.test(question)) return [];
+  if (!MAYBE_PERIOD.test(question) && !yearAgoFigure(question)) return [];
   const q = normaliseText(question);
   const start = startMonth ?? 1;
   const full: { index: number; p: PeriodAsk }[] = periodMentions(q, startMonth).map((h) => {
@@ -89,7 +97,7 @@ export function questionPeriods(question: string, startMonth: number | null): Pe
   }
   for (const y of years) partial.push({ index: y.index, p: { quarter: null, year: y.year, relative: false } });
   const all = [...full, ...partial].sort((a, b) => a.index - b.index).map((x) => (BEFORE.test(q.slice(0, x.index)) ? { ...x.p, before: true } : x.p));
-  if (YEAR_AGO.test(q) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: null, relative: true, yearAgo: true });
+  if ((YEAR_AGO.test(q) || yearAgoFigure(q)) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: null, relative: true, yearAgo: true });
   else if (RELATIVE.test(q) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: all[0]?.year ?? null, relative: true });
   const seen = new Set<string>();
   return all.filter((p) => {
