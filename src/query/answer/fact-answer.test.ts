@@ -179,3 +179,24 @@ describe('answers from facts: a ratio stated annualised', () => {
     expect(answer("What was Alpha Bank's quarterly NIM?", scopeOf(['Alpha Bank']), costs)!.used[0]!.fact!.valueText).toBe('33bps');
   });
 });
+
+describe("a company's own name for the metric asked", () => {
+  const withVariant = lexiconFrom([
+    { id: 'operating_profit', names: ['operating profit'], abbreviations: [], unit: 'money' },
+    { id: 'pre_provision_operating_profit', names: ['pre-provision operating profit'], abbreviations: ['PPOP'], unit: 'money', variantOf: 'operating_profit' },
+  ]);
+  const facts = [
+    fact({ company: 'Alpha Bank', metric: 'pre_provision_operating_profit', value: 1.8e11, valueText: 'Rs 18,000 crore', unit: 'money', metricText: 'PPOP' }),
+    fact({ company: 'Beta Bank', metric: 'operating_profit', value: 3.8e10, valueText: 'Rs 3,800 crore', unit: 'money' }),
+    fact({ company: 'Beta Bank', metric: 'pre_provision_operating_profit', value: 6e10, valueText: 'Rs 6,000 crore', unit: 'money', metricText: 'PPOP' }),
+  ];
+
+  it('answers a group threshold with it when the company states none under the general name, and with the general name first', () => {
+    const plan = planQuestion('Which banks had operating profit above Rs 5,000 crore in Q1 FY24?', scopeOf(['Alpha Bank', 'Beta Bank'], true), withVariant);
+    const a = answerFromFacts(plan, facts, withVariant)!;
+    expect(a.used.map((u) => [u.company, u.fact?.valueText, u.qualifies])).toEqual([
+      ['Alpha Bank', 'Rs 18,000 crore', true],
+      ['Beta Bank', 'Rs 3,800 crore', false],
+    ]);
+  });
+});

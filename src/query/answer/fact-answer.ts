@@ -81,11 +81,21 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
  * Which of the plan's metrics (its index) a fact states in a kind asked: its own metric, a growth
  * metric's level as its base metric's change and back ("revenue grew 29%" is a revenue growth of
  * 29%), or a margin as its base metric's level in percent ("EBIT at 18.1%" is an EBIT margin of
- * 18.1%); -1 for none.
+ * 18.1%), or as the company's own name for it (its `variantOf`), ranked just after; -1 for none.
  */
 function answersMetric(plan: QuestionPlan, f: Fact, metrics: MetricFinder, kinds: readonly string[]): number {
   const growthOf = (id: string): string | null => metrics.growthOf?.(id) ?? null;
   const marginOf = (id: string): string | null => metrics.marginOf?.(id) ?? null;
+  const own = statedMetric(plan, f, kinds, growthOf, marginOf);
+  if (own >= 0) return own;
+  // A company's own name for the metric asked (a bank's pre-provision operating profit for its
+  // operating profit) answers it, after a figure stated under the metric's own name.
+  const general = metrics.variantOf?.(f.metric) ?? null;
+  const at = general === null ? -1 : plan.metrics.indexOf(general);
+  return at >= 0 && kinds.includes(f.kind) ? at + 0.5 : -1;
+}
+
+function statedMetric(plan: QuestionPlan, f: Fact, kinds: readonly string[], growthOf: (id: string) => string | null, marginOf: (id: string) => string | null): number {
   return plan.metrics.findIndex(
     (id) =>
       (id === f.metric && kinds.includes(f.kind)) ||

@@ -49,6 +49,8 @@ export interface MetricFinder {
   growthOf?(id: string): string | null;
   /** The metric `id` is the margin of (EBITDA margin of EBITDA), when the vocabulary says. */
   marginOf?(id: string): string | null;
+  /** The general metric `id` is some companies' own name for (pre-provision operating profit of operating profit), when the vocabulary says. */
+  variantOf?(id: string): string | null;
   /** The metrics whose figures can state `id`'s (its base metric, its growth metrics). */
   related?(id: string): string[];
 }
