@@ -78,3 +78,11 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     expect(planQuestion('How much policyholder money did Alpha Bank manage at June end?', one, shipped).metrics[0]).toBe('assets_under_management');
   });
 });
+
+describe('modifiers of the metric asked', () => {
+  it("leaves out the company's own name written in lower case", () => {
+    const maker: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Maruti Suzuki India Limited', ticker: null, matched: 'maruti' }] };
+    expect(planQuestion('maruti net profit for q1 fy24', maker, metrics).modifiers).toEqual([]);
+    expect(planQuestion('maruti retail loans for q1 fy24', one, metrics).modifiers).toEqual(['maruti']);
+  });
+});

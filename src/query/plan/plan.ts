@@ -62,7 +62,11 @@ const CHANGE = /\b(?:grow|grew|grown|growth|increase[sd]?|rise|rose|decline[sd]?
 
 /** The plan of `question` within its resolved scope. */
 export function planQuestion(question: string, scope: Scope, metrics: MetricFinder): QuestionPlan {
-  const { ids, words, modifiers, named } = metricIds(question, metrics);
+  const read = metricIds(question, metrics);
+  const { ids, words, named } = read;
+  // A company's name written in lower case ("maruti net sales", "state bank of india CET1") is not a modifier of the metric.
+  const nameWords = new Set(scope.companies.flatMap((c) => `${c.name} ${c.ticker ?? ''}`.toLowerCase().split(/[^\p{L}\p{N}&]+/u)));
+  const modifiers = read.modifiers.filter((w) => !nameWords.has(w.toLowerCase()));
   const threshold = parseThreshold(question);
   const companies = scope.companies.length > 0 ? scope.companies.map((c) => c.name) : (scope.group?.companies ?? []);
   const period = askedPeriod(scope);
