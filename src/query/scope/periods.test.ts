@@ -14,3 +14,10 @@ describe('questionPeriods: a figure asked "a year ago"', () => {
     }
   });
 });
+
+describe('questionPeriods: a quarter named by its ordinal', () => {
+  it('reads "the first quarter" with no year as Q1', () => {
+    expect(questionPeriods('How much did Alpha spend on capex in the first quarter?', 4)).toEqual([{ quarter: 'Q1', year: null, relative: false }]);
+    expect(questionPeriods('Alpha revenue in the third quarter of FY24', 4)).toEqual([{ quarter: 'Q3', year: 'FY24', relative: false }]);
+  });
+});

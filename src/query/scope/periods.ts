@@ -25,6 +25,9 @@ export interface PeriodAsk {
 
 const QUARTER_ONLY = /\bQ([1-4])\b(?!\s*[-–]?\s*(?:of\s+)?(?:the\s+)?F(?:Y|iscal)?\s*'?\s*\d)/gi;
 const YEAR_ONLY = /\b(?:FY\s*'?\s*(\d{4}\s*[-–]\s*\d{2,4}|\d{2,4})|(?:fiscal|financial)\s+(?:year\s+)?'?(\d{4}\s*[-–]\s*\d{2,4}|\d{4}|\d{2}))\b/gi;
+/** "the first quarter" with no year: the fiscal quarter of that number (with a year, periodMentions reads it). */
+const ORDINAL_QUARTER = /\b(first|second|third|fourth)\s+quarter\b/gi;
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
 const MONTH_QUARTER_NO_YEAR = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\s+quarter\b(?!\s+(?:of\s+)?\d{4})/gi;
 const MONTH_YEAR_QUARTER = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[ -]?'?(\d{4}|\d{2})\s+quarter\b/gi;
 /** A quarter-end month and its year with no "quarter" ("in March 2023", "at June '23"): the quarter that ended then. */
@@ -80,6 +83,10 @@ export function questionPeriods(question: string, startMonth: number | null): Pe
   }
   const partial: { index: number; p: PeriodAsk }[] = [];
   for (const m of q.matchAll(QUARTER_ONLY)) if (!covered(m.index)) partial.push({ index: m.index, p: { quarter: `Q${m[1]}`, year: null, relative: false } });
+  for (const m of q.matchAll(ORDINAL_QUARTER)) {
+    const at = m.index + m[0].indexOf(m[1]!);
+    if (!full.some((f) => Math.abs(f.index - at) < 6 || Math.abs(f.index - m.index) < 6)) partial.push({ index: m.index, p: { quarter: `Q${ORDINALS[m[1]!.toLowerCase()]}`, year: null, relative: false } });
+  }
   for (const m of q.matchAll(MONTH_QUARTER_NO_YEAR)) {
     const month = monthNumber(m[1]!);
     if (month && !covered(m.index)) partial.push({ index: m.index, p: { quarter: fiscalPeriodOf(month, 2000, start).quarter, year: null, relative: false, end: { month, year: null } } });
