@@ -200,3 +200,17 @@ describe("a company's own name for the metric asked", () => {
     ]);
   });
 });
+
+describe('two names of the metric in one sentence', () => {
+  const fees = lexiconFrom([{ id: 'fee_income', names: ['fee income', 'non-interest income'], abbreviations: [], unit: 'money' }]);
+  const sentence = 'Non-interest income grew 12% to Rs 5,183 crore; fee income increased 14% to Rs 4,843 crore.';
+  const facts = [
+    fact({ company: 'Alpha Bank', metric: 'fee_income', value: 5.183e10, valueText: 'Rs 5,183 crore', unit: 'money', metricText: 'Non-interest income', sentence }),
+    fact({ company: 'Alpha Bank', metric: 'fee_income', value: 4.843e10, valueText: 'Rs 4,843 crore', unit: 'money', metricText: 'fee income', sentence }),
+  ];
+
+  it('answers with the name the question writes', () => {
+    const a = answerFromFacts(planQuestion('How much did Alpha Bank earn in fee income in Q1 FY24?', scopeOf(['Alpha Bank']), fees), facts, fees)!;
+    expect(a.used[0]!.fact?.valueText).toBe('Rs 4,843 crore');
+  });
+});

@@ -11,6 +11,8 @@ import { type Context, contextKind } from '../retrieve/types.js';
 import type { PartResult } from './compose.js';
 import { type Figure, meets, type Threshold } from '../plan/threshold.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
+import { stem } from '../../core/text/stem.js';
+import { STOP_WORDS } from '../../core/text/stopwords.js';
 
 export interface StoredFact extends Fact {
   /** The document's file name (what citations show). */
@@ -60,6 +62,9 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)),
   );
   const inPeriod = own.filter(({ f }) => (plan.period ? samePeriod(f, plan.period) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target'));
+  // Of two names of one metric in one sentence, the one the question writes: "fee income" before "non-interest income", asked about fees.
+  const asked = new Set(stemsOf(plan.metricWords));
+  const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
   const ranked = inPeriod.sort(
     (a, b) =>
       a.metric - b.metric ||
@@ -72,6 +77,7 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
       modifierCount(a.f, metrics) - modifierCount(b.f, metrics) ||
       basisRank(a.f) - basisRank(b.f) ||
+      (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0) ||
       a.f.page - b.f.page,
   );
   return ranked[0]?.f ?? null;
@@ -125,6 +131,14 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
   }
   return best;
 }
+
+/** The content words of a text, stemmed. */
+const stemsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
+    .map(stem);
 
 /** A name's letters and digits alone, lower case: "HCL Technologies" → "hcltechnologies". */
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
