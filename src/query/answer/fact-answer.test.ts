@@ -214,3 +214,11 @@ describe('two names of the metric in one sentence', () => {
     expect(a.used[0]!.fact?.valueText).toBe('Rs 4,843 crore');
   });
 });
+
+describe("a figure the call praises ('highest-ever quarterly net sales')", () => {
+  it('answers a question that does not repeat the praise', () => {
+    const facts = [fact({ company: 'Alpha Motors', metric: 'revenue', value: 3.08e11, valueText: 'INR 308,452 million', unit: 'money', metricText: 'highest-ever quarterly revenue' })];
+    const a = answerFromFacts(planQuestion('alpha motors revenue for q1 fy24', scopeOf(['Alpha Motors']), metrics), facts, metrics);
+    expect(a?.used[0]!.fact?.valueText).toBe('INR 308,452 million');
+  });
+});

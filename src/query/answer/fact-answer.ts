@@ -192,8 +192,8 @@ function changeFits(f: Fact, metrics: MetricFinder): boolean {
   return !(f.kind === 'change' && f.unit === 'bp' && !takesBasisPoints(metrics.unit(f.metric)));
 }
 
-/** Words that qualify a figure as the whole company's, which a question need not repeat. */
-const WHOLE = /^(?:total|overall|consolidated|reported|group|net|headline|quarterly|annual|annualised|annualized|current|our|its|the)$/i;
+/** Words that qualify a figure as the whole company's, or praise it ("highest-ever quarterly net sales", "record revenue"), which a question need not repeat. */
+const WHOLE = /^(?:total|overall|consolidated|reported|group|net|headline|quarterly|annual|annualised|annualized|current|our|its|the|(?:highest|best|strongest|lowest)(?:-ever)?|record(?:-high)?|all-time|ever)$/i;
 
 /**
  * For one company's value, the call's own qualifiers must be the question's too: "monthly cargo
