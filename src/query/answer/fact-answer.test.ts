@@ -222,3 +222,14 @@ describe("a figure the call praises ('highest-ever quarterly net sales')", () =>
     expect(a?.used[0]!.fact?.valueText).toBe('INR 308,452 million');
   });
 });
+
+describe('a figure stated under the metric itself', () => {
+  it('ranks before one read through its base metric', () => {
+    const facts = [
+      fact({ company: 'Alpha Pharma', metric: 'revenue', value: 43, valueText: '43%', unit: 'percent', kind: 'change', basis: 'yoy', page: 2 }),
+      fact({ company: 'Alpha Pharma', metric: 'revenue_growth', value: 18, valueText: '18%', unit: 'percent', page: 4 }),
+    ];
+    const a = answerFromFacts(planQuestion("What was Alpha Pharma's revenue growth in Q1 FY24?", scopeOf(['Alpha Pharma']), metrics), facts, metrics);
+    expect(a?.used[0]!.fact?.valueText).toBe('18%');
+  });
+});

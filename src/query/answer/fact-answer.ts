@@ -87,13 +87,17 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
  * Which of the plan's metrics (its index) a fact states in a kind asked: its own metric, a growth
  * metric's level as its base metric's change and back ("revenue grew 29%" is a revenue growth of
  * 29%), or a margin as its base metric's level in percent ("EBIT at 18.1%" is an EBIT margin of
- * 18.1%), or as the company's own name for it (its `variantOf`), ranked just after; -1 for none.
+ * 18.1%), or as the company's own name for it (its `variantOf`); a figure stated under the metric
+ * itself ranks before one read through its base ("revenue growth was 18%" before "revenue … growing
+ * by 43%"), which ranks before the company's own name; -1 for none.
  */
 function answersMetric(plan: QuestionPlan, f: Fact, metrics: MetricFinder, kinds: readonly string[]): number {
   const growthOf = (id: string): string | null => metrics.growthOf?.(id) ?? null;
   const marginOf = (id: string): string | null => metrics.marginOf?.(id) ?? null;
+  const itself = plan.metrics.findIndex((id) => id === f.metric && kinds.includes(f.kind));
   const own = statedMetric(plan, f, kinds, growthOf, marginOf);
-  if (own >= 0) return own;
+  if (itself >= 0 && itself <= own) return itself;
+  if (own >= 0) return own + 0.25;
   // A company's own name for the metric asked (a bank's pre-provision operating profit for its
   // operating profit) answers it, after a figure stated under the metric's own name.
   const general = metrics.variantOf?.(f.metric) ?? null;
