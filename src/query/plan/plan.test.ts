@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconFrom, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
-import { asksFigure, planQuestion } from './plan.js';
+import { askedUnit, asksFigure, comparedMetrics, planQuestion } from './plan.js';
 
 const metrics = lexiconFrom([
   { id: 'credit_cost', names: ['credit cost'], abbreviations: [], unit: 'percent' },
@@ -84,5 +84,20 @@ describe('modifiers of the metric asked', () => {
     const maker: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Maruti Suzuki India Limited', ticker: null, matched: 'maruti' }] };
     expect(planQuestion('maruti net profit for q1 fy24', maker, metrics).modifiers).toEqual([]);
     expect(planQuestion('maruti retail loans for q1 fy24', one, metrics).modifiers).toEqual(['maruti']);
+  });
+});
+
+describe('comparedMetrics: what a comparison is decided on from facts', () => {
+  it('takes the metrics named outright, else the one metric plain words stand for, else none', () => {
+    expect(comparedMetrics({ metrics: ['net_profit', 'revenue'], named: 1 })).toEqual(['net_profit']);
+    expect(comparedMetrics({ metrics: ['net_debt'], named: 0 })).toEqual(['net_debt']);
+    expect(comparedMetrics({ metrics: ['gross_npa', 'slippages'], named: 0 })).toEqual([]);
+  });
+});
+
+describe('askedUnit', () => {
+  it('reads "spends more of its sales on" as asking a share', () => {
+    expect(askedUnit('Who spends more of its sales on research, Alpha or Beta?')).toBe('percent');
+    expect(askedUnit('Who spends more on research, Alpha or Beta?')).toBeNull();
   });
 });

@@ -86,7 +86,16 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   return { question, intent, companies, metrics: ids, named, metricWords: words, modifiers, unit, period, wanted, threshold, parts };
 }
 
-/** "What was …", "How many …", "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */
+/**
+ * The metrics a comparison is decided on from facts: those the question names outright, or else
+ * the one metric its plain words stand for ("which owes more net of cash" is net debt); none when
+ * its plain words stand for several, which the text answers.
+ */
+export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'>): string[] {
+  return plan.named > 0 ? plan.metrics.slice(0, plan.named) : plan.metrics.length === 1 ? plan.metrics : [];
+}
+
+/** "What was …", "How many …, "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */
 const ASKS_FIGURE = /(?:^|[—–]\s*)(?:(?:so|and|also|now|ok(?:ay)?|then)[,\s]+)?(?:what(?!\s+(?:do|does|did|would|will|should|can|could)\s+(?:you|we|they|i)\b)(?!\s+(?:i|we|you)\b)|which)\b|\b(?:how\s+(?:much|many|big|large|high|low|profitable|fast)|by\s+how\s+much|at\s+what)\b/i;
 /** Words of a sentence put to someone: a question with none is a bare phrase asking for the figure. */
 const CONVERSATIONAL = /\b(?:is|are|was|were|do|does|did|can|could|would|will|should|shall|have|has|had|you|your|we|our|us|i|me|my|they|their|it|this|that|there)\b/i;
@@ -187,7 +196,7 @@ const BASE_OF = /\b(?:(?:share|slice|percent(?:age)?|proportion|fraction|portion
 
 /** Modifiers that do not narrow a metric: how the question frames it. */
 const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|current|latest|last|highest|lowest|higher|lower|better|best|worst)$/i;
-const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\bhow\s+much\s+of\b|%\s+of\b/i;
+const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\bhow\s+much\s+of\b|%\s+of\b|\b(?:more|less|most|least)\s+of\s+(?:its|their|the)\s+(?:sales|revenues?|turnover|income)\b/i;
 const COUNT_ASKED = /\bhow\s+many\b/i;
 const MONEY_ASKED = /\bhow\s+much\s+(?:money|cash)\b|\bhow\s+much\s+(?:did|does|do|has|have)\b.*\b(?:earn|make|made|spend|spent|pay|paid|raise|raised|invest|invested)\b/i;
 
