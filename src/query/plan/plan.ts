@@ -87,12 +87,12 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
 }
 
 /**
- * The metrics a comparison is decided on from facts: those the question names outright, or else
- * the one metric its plain words stand for ("which owes more net of cash" is net debt); none when
- * its plain words stand for several, which the text answers.
+ * The metrics a comparison is decided on from facts: those the question names outright. A metric
+ * only its plain words stand for ("which owes more net of cash") is left to the text: decided on
+ * one fact sentence per company, such comparisons lost the wider evidence their passages cite.
  */
 export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'>): string[] {
-  return plan.named > 0 ? plan.metrics.slice(0, plan.named) : plan.metrics.length === 1 ? plan.metrics : [];
+  return plan.named > 0 ? plan.metrics.slice(0, plan.named) : [];
 }
 
 /** "What was …", "How many …, "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */
