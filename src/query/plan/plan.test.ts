@@ -76,6 +76,7 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
   it('maps general descriptions of EBITDA margin and of assets managed for policyholders', () => {
     expect(planQuestion('What was Alpha Bank EBITDA as a share of revenue?', one, shipped).metrics[0]).toBe('ebitda_margin');
     expect(planQuestion('How much policyholder money did Alpha Bank manage at June end?', one, shipped).metrics[0]).toBe('assets_under_management');
+    expect(planQuestion('How much did Alpha Bank bill in dollars last quarter?', one, shipped).metrics[0]).toBe('revenue');
   });
 });
 
