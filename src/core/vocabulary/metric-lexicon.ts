@@ -46,7 +46,7 @@ export function lexiconFrom(metrics: readonly LexiconMetric[]): MetricLexicon {
     marginFor: (id) => metrics.find((m) => m.marginOf === id)?.id ?? null,
     related: (id) => {
       const own = byId.get(id);
-      return metrics.filter((m) => m.id !== id && (m.growthOf === id || m.marginOf === id || m.variantOf === id || own?.growthOf === m.id || own?.marginOf === m.id)).map((m) => m.id);
+      return metrics.filter((m) => m.id !== id && (m.growthOf === id || m.marginOf === id || m.variantOf === id || own?.growthOf === m.id || own?.marginOf === m.id || own?.variantOf === m.id)).map((m) => m.id);
     },
     mentions: (text) => mentionsOf(text, metrics),
   };

@@ -191,6 +191,12 @@ describe("a company's own name for the metric asked", () => {
     fact({ company: 'Beta Bank', metric: 'pre_provision_operating_profit', value: 6e10, valueText: 'Rs 6,000 crore', unit: 'money', metricText: 'PPOP' }),
   ];
 
+  it("answers a question asking for the company's own name with a figure under the general name", () => {
+    const plan = planQuestion("What was Beta Bank's PPOP in Q1 FY24?", scopeOf(['Beta Bank']), withVariant);
+    const a = answerFromFacts(plan, [facts[1]!], withVariant);
+    expect(a?.used[0]!.fact?.valueText).toBe('Rs 3,800 crore');
+  });
+
   it('answers a group threshold with it when the company states none under the general name, and with the general name first', () => {
     const plan = planQuestion('Which banks had operating profit above Rs 5,000 crore in Q1 FY24?', scopeOf(['Alpha Bank', 'Beta Bank'], true), withVariant);
     const a = answerFromFacts(plan, facts, withVariant)!;

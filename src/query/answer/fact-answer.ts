@@ -99,9 +99,10 @@ function answersMetric(plan: QuestionPlan, f: Fact, metrics: MetricFinder, kinds
   if (itself >= 0 && itself <= own) return itself;
   if (own >= 0) return own + 0.25;
   // A company's own name for the metric asked (a bank's pre-provision operating profit for its
-  // operating profit) answers it, after a figure stated under the metric's own name.
+  // operating profit), or the general name for the one asked (a bank's "operating profit" asked as
+  // its earnings before provisions), answers it, after a figure stated under the name asked.
   const general = metrics.variantOf?.(f.metric) ?? null;
-  const at = general === null ? -1 : plan.metrics.indexOf(general);
+  const at = plan.metrics.findIndex((id) => id === general || metrics.variantOf?.(id) === f.metric);
   return at >= 0 && kinds.includes(f.kind) ? at + 0.5 : -1;
 }
 

@@ -61,6 +61,10 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     expect(group.metrics[0]).toBe('net_interest_income');
     expect(group.metrics).not.toContain('finance_cost');
     expect(planQuestion('What operating profit before depreciation did Alpha Bank make last quarter?', one, shipped).metrics[0]).toBe('ebitda');
+    // "provisions and tax" (the tax rate's words) is part of "earn before provisions and tax".
+    const ppop = planQuestion('How much did Alpha Bank earn before provisions and tax in the June 2023 quarter?', one, shipped);
+    expect(ppop.metrics[0]).toBe('pre_provision_operating_profit');
+    expect(ppop.metrics).not.toContain('effective_tax_rate');
   });
 
   it('reads plain words named as the base of a share as not the metric asked', () => {

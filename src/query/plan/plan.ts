@@ -165,11 +165,11 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
 
 const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}&]+/u).filter(Boolean);
 
-/** Does `phrase` hold every word of `text` ("interest earnings net costs" holds "interest costs")? */
+/** Does `phrase` hold every content word of `text` ("interest earnings net costs" holds "interest costs", "earn provisions tax" holds "provisions and tax")? */
 function holdsWords(phrase: string, text: string): boolean {
   if (phrase.includes(text)) return true;
   const have = new Set(wordsOf(phrase));
-  const want = wordsOf(text);
+  const want = wordsOf(text).filter((w) => !STOP_AND_FILLER.has(w));
   return want.length > 0 && want.every((w) => have.has(w));
 }
 
