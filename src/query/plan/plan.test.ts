@@ -106,3 +106,12 @@ describe('askedUnit', () => {
     expect(askedUnit('Who spends more on research, Alpha or Beta?')).toBeNull();
   });
 });
+
+describe('variants in the shipped vocabulary', () => {
+  it("reads a bank's pre-provision operating profit as its operating profit, and an EBIT margin as an operating margin", () => {
+    const shipped = vocabularyLexicon();
+    expect(shipped.variantOf('pre_provision_operating_profit')).toBe('operating_profit');
+    expect(shipped.variantOf('ebit_margin')).toBe('ebitda_margin');
+    expect(shipped.related('ebitda_margin')).toContain('ebit_margin');
+  });
+});
