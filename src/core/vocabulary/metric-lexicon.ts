@@ -18,6 +18,8 @@ export interface MetricLexicon {
   growthOf(id: string): string | null;
   /** The metric `id` is the margin of ("ebitda_margin" → "ebitda"); null for none. */
   marginOf(id: string): string | null;
+  /** The general metric `id` is some companies' own name for, when the vocabulary says. */
+  variantOf(id: string): string | null;
   /** The margin metric of `id` ("ebitda" → "ebitda_margin"), when the vocabulary says; null for none. */
   marginFor(id: string): string | null;
   /** The metrics whose figures can state `id`'s: the one it is the growth or margin of, and its growth and margin metrics. */
@@ -29,6 +31,7 @@ export interface LexiconMetric extends NamedMetric {
   sectors?: readonly string[];
   growthOf?: string;
   marginOf?: string;
+  variantOf?: string;
 }
 
 /** A lexicon over a list of metrics (the vocabulary's, or a test's). */
@@ -39,10 +42,11 @@ export function lexiconFrom(metrics: readonly LexiconMetric[]): MetricLexicon {
     sectors: (id) => byId.get(id)?.sectors ?? [],
     growthOf: (id) => byId.get(id)?.growthOf ?? null,
     marginOf: (id) => byId.get(id)?.marginOf ?? null,
+    variantOf: (id) => byId.get(id)?.variantOf ?? null,
     marginFor: (id) => metrics.find((m) => m.marginOf === id)?.id ?? null,
     related: (id) => {
       const own = byId.get(id);
-      return metrics.filter((m) => m.id !== id && (m.growthOf === id || m.marginOf === id || own?.growthOf === m.id || own?.marginOf === m.id)).map((m) => m.id);
+      return metrics.filter((m) => m.id !== id && (m.growthOf === id || m.marginOf === id || m.variantOf === id || own?.growthOf === m.id || own?.marginOf === m.id || own?.variantOf === m.id)).map((m) => m.id);
     },
     mentions: (text) => mentionsOf(text, metrics),
   };
@@ -55,7 +59,7 @@ export function vocabularyLexicon(metricFiles: readonly string[] = []): MetricLe
   const vocab = loadMetrics(metricFiles);
   let lexicon = lexicons.get(vocab);
   if (!lexicon) {
-    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}) }] : [])));
+    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}), ...(m.variantOf ? { variantOf: m.variantOf } : {}) }] : [])));
     lexicons.set(vocab, lexicon);
   }
   return lexicon;

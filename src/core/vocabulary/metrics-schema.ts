@@ -51,6 +51,8 @@ function buildSchema() {
       growthOf: z.string().min(1).optional(),
       /** The metric this one is the margin of ("EBITDA margin" of EBITDA): that metric stated in percent ("EBIT at 18.1%") is this one, and a bare "margin" said of it too. */
       marginOf: z.string().min(1).optional(),
+      /** The general metric this one is some companies' own name for (a bank's pre-provision operating profit is its operating profit): its figures answer a question asking for that metric. */
+      variantOf: z.string().min(1).optional(),
       cues: z.array(CueSchema).default([]),
       wordings: z.array(WordingSchema).default([]),
       /** The words a question is expanded with, when they are not the names and abbreviations. */

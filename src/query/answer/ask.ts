@@ -16,7 +16,7 @@ import { useMetricFiles } from '../../core/vocabulary/metrics.js';
 import { READER_INDEX_FILE, useReaderIndexFile } from '../../core/text/reader-index-file.js';
 import { besideDb } from '../../core/store/db-path.js';
 import { vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
-import { planQuestion } from '../plan/plan.js';
+import { comparedMetrics, planQuestion } from '../plan/plan.js';
 import { singleFilters } from '../plan/parts.js';
 import { dbFactLookup } from '../facts/lookup.js';
 import { answerFromFacts, type FactAnswer, factsStated, leadWithFact } from './fact-answer.js';
@@ -58,9 +58,10 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // The facts of the metrics asked, and of those that state them ("revenue grew 29%" for revenue growth).
   const factMetrics = [...new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]))];
   const facts = plan.intent === 'open' ? [] : (deps.facts ?? dbFactLookup(deps.db)).factsFor(null, factMetrics);
-  // A threshold over a group, or a comparison of metrics the question names outright, is decided on
-  // the facts; when they state none, the passages answer.
-  const decided = plan.intent === 'threshold' || (plan.intent === 'comparison' && plan.named > 0) ? answerFromFacts({ ...plan, metrics: plan.intent === 'comparison' ? plan.metrics.slice(0, plan.named) : plan.metrics }, facts, metrics) : null;
+  // A threshold over a group, or a comparison of the metrics it names (comparedMetrics), is decided
+  // on the facts; when they state none, the passages answer.
+  const compared = comparedMetrics(plan);
+  const decided = plan.intent === 'threshold' || (plan.intent === 'comparison' && compared.length > 0) ? answerFromFacts({ ...plan, metrics: plan.intent === 'comparison' ? compared : plan.metrics }, facts, metrics) : null;
   if (decided) return factResult(question, opts.mode, decided, shown, t0);
   let filters = resolved;
   if (routeScope(scope) === 'multi') {

@@ -179,3 +179,63 @@ describe('answers from facts: a ratio stated annualised', () => {
     expect(answer("What was Alpha Bank's quarterly NIM?", scopeOf(['Alpha Bank']), costs)!.used[0]!.fact!.valueText).toBe('33bps');
   });
 });
+
+describe("a company's own name for the metric asked", () => {
+  const withVariant = lexiconFrom([
+    { id: 'operating_profit', names: ['operating profit'], abbreviations: [], unit: 'money' },
+    { id: 'pre_provision_operating_profit', names: ['pre-provision operating profit'], abbreviations: ['PPOP'], unit: 'money', variantOf: 'operating_profit' },
+  ]);
+  const facts = [
+    fact({ company: 'Alpha Bank', metric: 'pre_provision_operating_profit', value: 1.8e11, valueText: 'Rs 18,000 crore', unit: 'money', metricText: 'PPOP' }),
+    fact({ company: 'Beta Bank', metric: 'operating_profit', value: 3.8e10, valueText: 'Rs 3,800 crore', unit: 'money' }),
+    fact({ company: 'Beta Bank', metric: 'pre_provision_operating_profit', value: 6e10, valueText: 'Rs 6,000 crore', unit: 'money', metricText: 'PPOP' }),
+  ];
+
+  it("answers a question asking for the company's own name with a figure under the general name", () => {
+    const plan = planQuestion("What was Beta Bank's PPOP in Q1 FY24?", scopeOf(['Beta Bank']), withVariant);
+    const a = answerFromFacts(plan, [facts[1]!], withVariant);
+    expect(a?.used[0]!.fact?.valueText).toBe('Rs 3,800 crore');
+  });
+
+  it('answers a group threshold with it when the company states none under the general name, and with the general name first', () => {
+    const plan = planQuestion('Which banks had operating profit above Rs 5,000 crore in Q1 FY24?', scopeOf(['Alpha Bank', 'Beta Bank'], true), withVariant);
+    const a = answerFromFacts(plan, facts, withVariant)!;
+    expect(a.used.map((u) => [u.company, u.fact?.valueText, u.qualifies])).toEqual([
+      ['Alpha Bank', 'Rs 18,000 crore', true],
+      ['Beta Bank', 'Rs 3,800 crore', false],
+    ]);
+  });
+});
+
+describe('two names of the metric in one sentence', () => {
+  const fees = lexiconFrom([{ id: 'fee_income', names: ['fee income', 'non-interest income'], abbreviations: [], unit: 'money' }]);
+  const sentence = 'Non-interest income grew 12% to Rs 5,183 crore; fee income increased 14% to Rs 4,843 crore.';
+  const facts = [
+    fact({ company: 'Alpha Bank', metric: 'fee_income', value: 5.183e10, valueText: 'Rs 5,183 crore', unit: 'money', metricText: 'Non-interest income', sentence }),
+    fact({ company: 'Alpha Bank', metric: 'fee_income', value: 4.843e10, valueText: 'Rs 4,843 crore', unit: 'money', metricText: 'fee income', sentence }),
+  ];
+
+  it('answers with the name the question writes', () => {
+    const a = answerFromFacts(planQuestion('How much did Alpha Bank earn in fee income in Q1 FY24?', scopeOf(['Alpha Bank']), fees), facts, fees)!;
+    expect(a.used[0]!.fact?.valueText).toBe('Rs 4,843 crore');
+  });
+});
+
+describe("a figure the call praises ('highest-ever quarterly net sales')", () => {
+  it('answers a question that does not repeat the praise', () => {
+    const facts = [fact({ company: 'Alpha Motors', metric: 'revenue', value: 3.08e11, valueText: 'INR 308,452 million', unit: 'money', metricText: 'highest-ever quarterly revenue' })];
+    const a = answerFromFacts(planQuestion('alpha motors revenue for q1 fy24', scopeOf(['Alpha Motors']), metrics), facts, metrics);
+    expect(a?.used[0]!.fact?.valueText).toBe('INR 308,452 million');
+  });
+});
+
+describe('a figure stated under the metric itself', () => {
+  it('ranks before one read through its base metric', () => {
+    const facts = [
+      fact({ company: 'Alpha Pharma', metric: 'revenue', value: 43, valueText: '43%', unit: 'percent', kind: 'change', basis: 'yoy', page: 2 }),
+      fact({ company: 'Alpha Pharma', metric: 'revenue_growth', value: 18, valueText: '18%', unit: 'percent', page: 4 }),
+    ];
+    const a = answerFromFacts(planQuestion("What was Alpha Pharma's revenue growth in Q1 FY24?", scopeOf(['Alpha Pharma']), metrics), facts, metrics);
+    expect(a?.used[0]!.fact?.valueText).toBe('18%');
+  });
+});

@@ -11,6 +11,8 @@ import { type Context, contextKind } from '../retrieve/types.js';
 import type { PartResult } from './compose.js';
 import { type Figure, meets, type Threshold } from '../plan/threshold.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
+import { stem } from '../../core/text/stem.js';
+import { STOP_WORDS } from '../../core/text/stopwords.js';
 
 export interface StoredFact extends Fact {
   /** The document's file name (what citations show). */
@@ -60,6 +62,9 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)),
   );
   const inPeriod = own.filter(({ f }) => (plan.period ? samePeriod(f, plan.period) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target'));
+  // Of two names of one metric in one sentence, the one the question writes: "fee income" before "non-interest income", asked about fees.
+  const asked = new Set(stemsOf(plan.metricWords));
+  const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
   const ranked = inPeriod.sort(
     (a, b) =>
       a.metric - b.metric ||
@@ -72,6 +77,7 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
       modifierCount(a.f, metrics) - modifierCount(b.f, metrics) ||
       basisRank(a.f) - basisRank(b.f) ||
+      (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0) ||
       a.f.page - b.f.page,
   );
   return ranked[0]?.f ?? null;
@@ -81,11 +87,26 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
  * Which of the plan's metrics (its index) a fact states in a kind asked: its own metric, a growth
  * metric's level as its base metric's change and back ("revenue grew 29%" is a revenue growth of
  * 29%), or a margin as its base metric's level in percent ("EBIT at 18.1%" is an EBIT margin of
- * 18.1%); -1 for none.
+ * 18.1%), or as the company's own name for it (its `variantOf`); a figure stated under the metric
+ * itself ranks before one read through its base ("revenue growth was 18%" before "revenue … growing
+ * by 43%"), which ranks before the company's own name; -1 for none.
  */
 function answersMetric(plan: QuestionPlan, f: Fact, metrics: MetricFinder, kinds: readonly string[]): number {
   const growthOf = (id: string): string | null => metrics.growthOf?.(id) ?? null;
   const marginOf = (id: string): string | null => metrics.marginOf?.(id) ?? null;
+  const itself = plan.metrics.findIndex((id) => id === f.metric && kinds.includes(f.kind));
+  const own = statedMetric(plan, f, kinds, growthOf, marginOf);
+  if (itself >= 0 && itself <= own) return itself;
+  if (own >= 0) return own + 0.25;
+  // A company's own name for the metric asked (a bank's pre-provision operating profit for its
+  // operating profit), or the general name for the one asked (a bank's "operating profit" asked as
+  // its earnings before provisions), answers it, after a figure stated under the name asked.
+  const general = metrics.variantOf?.(f.metric) ?? null;
+  const at = plan.metrics.findIndex((id) => id === general || metrics.variantOf?.(id) === f.metric);
+  return at >= 0 && kinds.includes(f.kind) ? at + 0.5 : -1;
+}
+
+function statedMetric(plan: QuestionPlan, f: Fact, kinds: readonly string[], growthOf: (id: string) => string | null, marginOf: (id: string) => string | null): number {
   return plan.metrics.findIndex(
     (id) =>
       (id === f.metric && kinds.includes(f.kind)) ||
@@ -115,6 +136,14 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
   }
   return best;
 }
+
+/** The content words of a text, stemmed. */
+const stemsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
+    .map(stem);
 
 /** A name's letters and digits alone, lower case: "HCL Technologies" → "hcltechnologies". */
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -168,8 +197,8 @@ function changeFits(f: Fact, metrics: MetricFinder): boolean {
   return !(f.kind === 'change' && f.unit === 'bp' && !takesBasisPoints(metrics.unit(f.metric)));
 }
 
-/** Words that qualify a figure as the whole company's, which a question need not repeat. */
-const WHOLE = /^(?:total|overall|consolidated|reported|group|net|headline|quarterly|annual|annualised|annualized|current|our|its|the)$/i;
+/** Words that qualify a figure as the whole company's, or praise it ("highest-ever quarterly net sales", "record revenue"), which a question need not repeat. */
+const WHOLE = /^(?:total|overall|consolidated|reported|group|net|headline|quarterly|annual|annualised|annualized|current|our|its|the|(?:highest|best|strongest|lowest)(?:-ever)?|record(?:-high)?|all-time|ever)$/i;
 
 /**
  * For one company's value, the call's own qualifiers must be the question's too: "monthly cargo

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
+import { lexiconFrom, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
-import { asksFigure, planQuestion } from './plan.js';
+import { askedUnit, asksFigure, comparedMetrics, planQuestion } from './plan.js';
 
 const metrics = lexiconFrom([
   { id: 'credit_cost', names: ['credit cost'], abbreviations: [], unit: 'percent' },
@@ -50,5 +50,68 @@ describe('metrics a question names', () => {
       expect(plan.named, q).toBe(1);
     }
     expect(planQuestion("What was Alpha Bank's revenue?", one, metrics).metrics).toEqual(['revenue']);
+  });
+});
+
+describe('metrics a question describes in plain words (the shipped vocabulary)', () => {
+  const shipped = vocabularyLexicon();
+
+  it('reads a plain phrase as its own metric, not as a metric named inside it', () => {
+    const group = planQuestion('Which banks grew their interest earnings net of interest costs by over 25% last quarter?', one, shipped);
+    expect(group.metrics[0]).toBe('net_interest_income');
+    expect(group.metrics).not.toContain('finance_cost');
+    expect(planQuestion('What operating profit before depreciation did Alpha Bank make last quarter?', one, shipped).metrics[0]).toBe('ebitda');
+    // "provisions and tax" (the tax rate's words) is part of "earn before provisions and tax".
+    const ppop = planQuestion('How much did Alpha Bank earn before provisions and tax in the June 2023 quarter?', one, shipped);
+    expect(ppop.metrics[0]).toBe('pre_provision_operating_profit');
+    expect(ppop.metrics).not.toContain('effective_tax_rate');
+  });
+
+  it('reads plain words named as the base of a share as not the metric asked', () => {
+    expect(planQuestion('What share of sales did Alpha Bank keep after variable costs in Q1 FY24?', one, shipped).metrics[0]).toBe('gross_margin');
+  });
+
+  it('puts a money metric first when the question asks how much money was earned', () => {
+    const plan = planQuestion('How much did Alpha Bank earn after tax in the June 2022 quarter?', one, shipped);
+    expect(plan.unit).toBe('money');
+    expect(plan.metrics[0]).toBe('net_profit');
+  });
+
+  it('maps general descriptions of EBITDA margin and of assets managed for policyholders', () => {
+    expect(planQuestion('What was Alpha Bank EBITDA as a share of revenue?', one, shipped).metrics[0]).toBe('ebitda_margin');
+    expect(planQuestion('How much policyholder money did Alpha Bank manage at June end?', one, shipped).metrics[0]).toBe('assets_under_management');
+    expect(planQuestion('How much did Alpha Bank bill in dollars last quarter?', one, shipped).metrics[0]).toBe('revenue');
+  });
+});
+
+describe('modifiers of the metric asked', () => {
+  it("leaves out the company's own name written in lower case", () => {
+    const maker: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Maruti Suzuki India Limited', ticker: null, matched: 'maruti' }] };
+    expect(planQuestion('maruti net profit for q1 fy24', maker, metrics).modifiers).toEqual([]);
+    expect(planQuestion('maruti retail loans for q1 fy24', one, metrics).modifiers).toEqual(['maruti']);
+  });
+});
+
+describe('comparedMetrics: what a comparison is decided on from facts', () => {
+  it('takes the metrics named outright, none that plain words stand for', () => {
+    expect(comparedMetrics({ metrics: ['net_profit', 'revenue'], named: 1 })).toEqual(['net_profit']);
+    expect(comparedMetrics({ metrics: ['net_debt'], named: 0 })).toEqual([]);
+    expect(comparedMetrics({ metrics: ['gross_npa', 'slippages'], named: 0 })).toEqual([]);
+  });
+});
+
+describe('askedUnit', () => {
+  it('reads "spends more of its sales on" as asking a share', () => {
+    expect(askedUnit('Who spends more of its sales on research, Alpha or Beta?')).toBe('percent');
+    expect(askedUnit('Who spends more on research, Alpha or Beta?')).toBeNull();
+  });
+});
+
+describe('variants in the shipped vocabulary', () => {
+  it("reads a bank's pre-provision operating profit as its operating profit, and an EBIT margin as an operating margin", () => {
+    const shipped = vocabularyLexicon();
+    expect(shipped.variantOf('pre_provision_operating_profit')).toBe('operating_profit');
+    expect(shipped.variantOf('ebit_margin')).toBe('ebitda_margin');
+    expect(shipped.related('ebitda_margin')).toContain('ebit_margin');
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { FactUnit } from '../../core/fact.js';
 import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
+import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { parseQuarter, parseYear } from '../../core/text/period.js';
 import { metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import type { Quarter } from '../../core/domain.js';
@@ -48,6 +49,8 @@ export interface MetricFinder {
   growthOf?(id: string): string | null;
   /** The metric `id` is the margin of (EBITDA margin of EBITDA), when the vocabulary says. */
   marginOf?(id: string): string | null;
+  /** The general metric `id` is some companies' own name for (pre-provision operating profit of operating profit), when the vocabulary says. */
+  variantOf?(id: string): string | null;
   /** The metrics whose figures can state `id`'s (its base metric, its growth metrics). */
   related?(id: string): string[];
 }
@@ -59,7 +62,11 @@ const CHANGE = /\b(?:grow|grew|grown|growth|increase[sd]?|rise|rose|decline[sd]?
 
 /** The plan of `question` within its resolved scope. */
 export function planQuestion(question: string, scope: Scope, metrics: MetricFinder): QuestionPlan {
-  const { ids, words, modifiers, named } = metricIds(question, metrics);
+  const read = metricIds(question, metrics);
+  const { ids, words, named } = read;
+  // A company's name written in lower case ("maruti net sales", "state bank of india CET1") is not a modifier of the metric.
+  const nameWords = new Set(scope.companies.flatMap((c) => `${c.name} ${c.ticker ?? ''}`.toLowerCase().split(/[^\p{L}\p{N}&]+/u)));
+  const modifiers = read.modifiers.filter((w) => !nameWords.has(w.toLowerCase()));
   const threshold = parseThreshold(question);
   const companies = scope.companies.length > 0 ? scope.companies.map((c) => c.name) : (scope.group?.companies ?? []);
   const period = askedPeriod(scope);
@@ -79,7 +86,16 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   return { question, intent, companies, metrics: ids, named, metricWords: words, modifiers, unit, period, wanted, threshold, parts };
 }
 
-/** "What was …", "How many …", "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */
+/**
+ * The metrics a comparison is decided on from facts: those the question names outright. A metric
+ * only its plain words stand for ("which owes more net of cash") is left to the text: decided on
+ * one fact sentence per company, such comparisons lost the wider evidence their passages cite.
+ */
+export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'>): string[] {
+  return plan.named > 0 ? plan.metrics.slice(0, plan.named) : [];
+}
+
+/** "What was …", "How many …, "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */
 const ASKS_FIGURE = /(?:^|[—–]\s*)(?:(?:so|and|also|now|ok(?:ay)?|then)[,\s]+)?(?:what(?!\s+(?:do|does|did|would|will|should|can|could)\s+(?:you|we|they|i)\b)(?!\s+(?:i|we|you)\b)|which)\b|\b(?:how\s+(?:much|many|big|large|high|low|profitable|fast)|by\s+how\s+much|at\s+what)\b/i;
 /** Words of a sentence put to someone: a question with none is a bare phrase asking for the figure. */
 const CONVERSATIONAL = /\b(?:is|are|was|were|do|does|did|can|could|would|will|should|shall|have|has|had|you|your|we|our|us|i|me|my|they|their|it|this|that|there)\b/i;
@@ -98,12 +114,14 @@ export function asksFigure(question: string): boolean {
 
 /** Metric ids named in the question, then those its plain words stand for ("bad loans" → gross NPA). */
 function metricIds(question: string, metrics: MetricFinder): { ids: string[]; words: string; modifiers: string[]; named: number } {
-  const plain = paraphraseTerms(question);
+  // A plain phrase whose words a longer phrase of another metric holds is part of that phrase:
+  // "earnings" and "interest costs" of "interest earnings net of interest costs" (net interest income).
+  const plain = withinLonger(paraphraseTerms(question), question);
   // A name inside a plain phrase that stands for another metric is part of that phrase: "staff
   // turnover" is attrition, not revenue; "each revenue dollar … kept as operating profit" a margin.
   // A name of several words that ends the phrase is the metric named, not a word of the phrase: "grow its retail loan book" is retail loans.
   const covered = (m: { text: string; id: string }) =>
-    plain.some((p) => p.metric !== undefined && p.metric !== m.id && p.plain.includes(m.text) && p.plain.length > m.text.length && !(/\s/.test(m.text.trim()) && p.plain.endsWith(m.text)));
+    plain.some((p) => p.metric !== undefined && p.metric !== m.id && holdsWords(p.plain, m.text) && p.plain.length > m.text.length && !(/\s/.test(m.text.trim()) && p.plain.endsWith(m.text)));
   const ids: string[] = [];
   let words = '';
   let modifiers: string[] = [];
@@ -124,12 +142,53 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   }
   const named = ids.length;
   for (const p of plain) {
-    if (bases.some((id) => metrics.mentions(p.terms).some((m) => m.id === id)) && BASE_OF.test(question.slice(0, question.indexOf(p.plain)))) continue;
-    for (const m of metrics.mentions(p.terms)) if (!ids.includes(m.id)) ids.push(m.id);
+    const at = question.toLowerCase().indexOf(p.plain.toLowerCase());
+    if (at >= 0 && BASE_OF.test(question.slice(0, at))) {
+      // Plain words named as the base of a share ("what share of sales"): not the metric asked.
+      for (const m of metrics.mentions(p.terms)) if (!bases.includes(m.id)) bases.push(m.id);
+      continue;
+    }
+    // The phrase's own metric first: "operating profit before depreciation" is EBITDA, though its terms also name operating profit.
+    const own = metrics.unit(p.metric) !== null ? [p.metric] : [];
+    for (const id of [...own, ...metrics.mentions(p.terms).map((m) => m.id)]) if (!ids.includes(id)) ids.push(id);
     words ||= p.plain;
   }
   for (const id of bases) if (!ids.includes(id)) ids.push(id);
+  // "How much did they earn after tax" asks money: of the metrics its plain words stand for, one
+  // stated in money comes before a rate ("after tax" is also the tax rate's words).
+  if (askedUnit(question) === 'money' && named === 0) {
+    const money = ids.filter((id) => metrics.unit(id) === 'money');
+    if (money.length > 0) ids.splice(0, ids.length, ...money, ...ids.filter((id) => !money.includes(id)));
+  }
   return { ids, words, modifiers, named };
+}
+
+const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}&]+/u).filter(Boolean);
+
+/** Does `phrase` hold every content word of `text` ("interest earnings net costs" holds "interest costs", "earn provisions tax" holds "provisions and tax")? */
+function holdsWords(phrase: string, text: string): boolean {
+  if (phrase.includes(text)) return true;
+  const have = new Set(wordsOf(phrase));
+  const want = wordsOf(text).filter((w) => !STOP_AND_FILLER.has(w));
+  return want.length > 0 && want.every((w) => have.has(w));
+}
+
+/**
+ * The plain matches without those whose words a longer match of another metric holds, when the
+ * longer one says more of the metric: words of its own that are not stop words or names ("net
+ * interest" of "interest earnings net of interest costs", not "Maruti" of "how much did Maruti earn after tax").
+ */
+function withinLonger<T extends { plain: string; metric?: string }>(plain: readonly T[], question: string): T[] {
+  const saysMore = (longer: string, shorter: string): boolean => {
+    const own = new Set(wordsOf(shorter));
+    return longer.split(/[^\p{L}\p{N}&]+/u).some((w) => w !== '' && /^\p{Ll}/u.test(w) && !own.has(w) && !STOP_AND_FILLER.has(w));
+  };
+  // Plain words named as the base of a share ("relative to sales") are read as such below.
+  const base = (p: T): boolean => {
+    const at = question.toLowerCase().indexOf(p.plain.toLowerCase());
+    return at >= 0 && BASE_OF.test(question.slice(0, at));
+  };
+  return plain.filter((p) => base(p) || !plain.some((o) => o !== p && o.metric !== p.metric && o.plain.length > p.plain.length && holdsWords(o.plain, p.plain) && saysMore(o.plain, p.plain)));
 }
 
 /** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "relative to". */
@@ -137,7 +196,7 @@ const BASE_OF = /\b(?:(?:share|slice|percent(?:age)?|proportion|fraction|portion
 
 /** Modifiers that do not narrow a metric: how the question frames it. */
 const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|current|latest|last|highest|lowest|higher|lower|better|best|worst)$/i;
-const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\bhow\s+much\s+of\b|%\s+of\b/i;
+const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\bhow\s+much\s+of\b|%\s+of\b|\b(?:more|less|most|least)\s+of\s+(?:its|their|the)\s+(?:sales|revenues?|turnover|income)\b/i;
 const COUNT_ASKED = /\bhow\s+many\b/i;
 const MONEY_ASKED = /\bhow\s+much\s+(?:money|cash)\b|\bhow\s+much\s+(?:did|does|do|has|have)\b.*\b(?:earn|make|made|spend|spent|pay|paid|raise|raised|invest|invested)\b/i;
 

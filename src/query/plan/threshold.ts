@@ -42,6 +42,8 @@ const AFTER: ReadonlyArray<[RegExp, ThresholdOp]> = [
 
 const SCALE: Record<string, number> = { '': 1, thousand: 1e3, lakh: 1e5, million: 1e6, crore: 1e7, billion: 1e9, trillion: 1e12, 'lakh crore': 1e12 };
 const MULTIPLE_RE = /(\d+(?:\.\d+)?)\s*(?:x|times)(?![\p{L}\p{N}])/giu;
+/** "17 cents of operating profit per dollar of revenue", "12 paise on every rupee": a share, in percent. */
+const PER_HUNDRED_RE = /(\d+(?:\.\d+)?)\s*(?:cents?|paise|pence)\b(?=[^.?!]{0,60}?\b(?:per|on|of|for|from)\s+(?:each|every|a|the)?\s*(?:dollar|rupee|euro|pound)\b)/giu;
 
 /** Every figure in `text` a threshold can be compared with, in order. */
 export function figuresIn(text: string): Figure[] {
@@ -53,6 +55,12 @@ export function figuresIn(text: string): Figure[] {
     else out.push({ value: v, unit: q.kind, currency: '', text: q.text, index: q.index });
   }
   for (const m of text.matchAll(MULTIPLE_RE)) out.push({ value: Number(m[1]), unit: 'multiple', currency: '', text: m[0], index: m.index ?? 0 });
+  for (const m of text.matchAll(PER_HUNDRED_RE)) {
+    // The share replaces the amount read at the same place ("17 cents" is not money here).
+    const at = m.index ?? 0;
+    const kept = out.filter((f) => f.index + f.text.length <= at || f.index >= at + m[0].length);
+    out.splice(0, out.length, ...kept, { value: Number(m[1]), unit: 'percentage', currency: '', text: m[0], index: at });
+  }
   return out.sort((a, b) => a.index - b.index);
 }
 

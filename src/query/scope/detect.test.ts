@@ -329,6 +329,14 @@ describe('detectScope: periods and groups', () => {
     expect(detectScope('Which banks had NIM above 4% in the June quarter?', mixed, { fiscalYearStartMonth: null }).quarter).toBe('Q2');
   });
 
+  it("a company whose documents state no calendar takes the one most of the corpus's companies keep", () => {
+    const dated = (fileName: string, company: string, quarterEnd: string | null, fyEndMonth: number | null): DocRecord => ({ ...doc(fileName, company, null, 'Q1', 'FY24'), quarterEnd, fyEndMonth });
+    const d = buildDirectory({ docs: [dated('a.pdf', 'Alpha Bank Limited', '2023-06-30', 3), dated('b.pdf', 'Beta Bank Limited', '2023-06-30', 3), dated('c.pdf', 'Gamma Tech Limited', null, null)] });
+    expect(detectScope('Gamma Tech revenue in the June quarter', d, { fiscalYearStartMonth: null }).quarter).toBe('Q1');
+    const split = buildDirectory({ docs: [dated('a.pdf', 'Alpha Bank Limited', '2023-06-30', 3), dated('d.pdf', 'Delta Bank Inc', '2023-06-30', 12), dated('c.pdf', 'Gamma Tech Limited', null, null)] });
+    expect(detectScope('Gamma Tech revenue in the June quarter', split, { fiscalYearStartMonth: null }).quarter).toBe('Q2');
+  });
+
   it('a sector word without a company name is a group question', () => {
     expect(detect('Which banks reported NIM above 4%?').group).toEqual({ sector: 'banks', companies: ['HDFC Bank Limited', 'State Bank of India'] });
     expect(detect('Which IT companies had margins above 20%?').group?.companies).toEqual(['Infosys Limited', 'Tata Consultancy Services Limited']);

@@ -7,13 +7,13 @@
  */
 import { trigramSimilarity } from '../../core/text/similarity.js';
 import type { AbsentCompany, AmbiguousName, GroupScope, Scope, ScopeCompany } from './types.js';
-import { caseAllows, type CompanyDirectory } from './company-directory.js';
+import { caseAllows, type CompanyDirectory, type DirectoryCompany } from './company-directory.js';
 import { wordOwner, type WordUse } from './word-use.js';
 import { COMMON_WORDS, gluedParts, nameKey, nameTokens, QUESTION_WORDS, suffixlessKey, type NameToken } from './names.js';
 import { findAllSectorWords, memberSectors } from './sectors.js';
 import { loadSectorGroupWords } from '../../core/vocabulary/sector-groups.js';
 import { commonTerm, heldName, nearMisses, unheldNames } from './unheld-names.js';
-import { fiscalOfCalendar, holdsPeriod, latestPeriod, periodLabel, quarterBefore, questionPeriods, RELATIVE, YEAR_AGO, yearBefore } from './periods.js';
+import { fiscalOfCalendar, holdsPeriod, latestPeriod, periodLabel, quarterBefore, questionPeriods, RELATIVE, YEAR_AGO, YEAR_AGO_FIGURE, yearBefore } from './periods.js';
 
 export interface DetectOptions {
   /**
@@ -364,7 +364,8 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
       // "the September quarter": the fiscal quarter of the (first) named company's own calendar; with
       // none named, of the calendars the companies' documents state, when they agree on it.
       const calendars = firstCompany ? [firstCompany] : scoped.filter((c) => c.fyEndMonth || c.periods.some((h) => h.quarterEnd));
-      const readings = calendars.map((c) => fiscalOfCalendar(p, c, opts.fiscalYearStartMonth));
+      // A company whose documents state no calendar takes the one most of the corpus's companies keep.
+      const readings = calendars.map((c) => fiscalOfCalendar(p, knowsCalendar(c) ? c : { ...c, fyEndMonth: corpusFyEnd(dir.companies) }, opts.fiscalYearStartMonth));
       const agreed = readings.length > 0 && readings.every((r) => r.quarter === readings[0]!.quarter && r.year === readings[0]!.year);
       const f = agreed ? readings[0]! : fiscalOfCalendar(p, undefined, opts.fiscalYearStartMonth);
       const whose = firstCompany ? `${firstCompany.name}'s fiscal period` : "the companies' fiscal period";
@@ -380,7 +381,7 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
     const l = latestPeriod(firstCompany?.periods ?? [...held].sort((a, b) => periodLabel(a).localeCompare(periodLabel(b))));
     if (l && p.yearAgo && l.year) {
       const ago = { quarter: l.quarter, year: yearBefore(l.year) };
-      notes.push(`"${YEAR_AGO.exec(question)?.[0] ?? 'the same quarter last year'}" read as ${periodLabel(ago)}, a year before ${periodLabel(l)}, the latest period ${firstCompany ? `${firstCompany.name} has` : 'the corpus holds'}`);
+      notes.push(`"${(YEAR_AGO.exec(question) ?? YEAR_AGO_FIGURE.exec(question))?.[0]?.replace(/[?.!\s]+$/, '') ?? 'the same quarter last year'}" read as ${periodLabel(ago)}, a year before ${periodLabel(l)}, the latest period ${firstCompany ? `${firstCompany.name} has` : 'the corpus holds'}`);
       return ago;
     }
     if (l) notes.push(`"${RELATIVE.exec(question)?.[0] ?? 'last quarter'}" read as ${periodLabel(l)}, the latest period ${firstCompany ? `${firstCompany.name} has` : 'the corpus holds'}`);
@@ -422,4 +423,15 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 function monthName(m: number): string {
   return MONTH_NAMES[m - 1] ?? String(m);
+}
+
+const knowsCalendar = (c: DirectoryCompany): boolean => c.fyEndMonth !== null || c.periods.some((h) => Boolean(h.quarterEnd));
+
+/** The fiscal year end month more than half of the companies whose documents state one keep; null when none does. */
+function corpusFyEnd(companies: readonly DirectoryCompany[]): number | null {
+  const count = new Map<number, number>();
+  const known = companies.filter((c) => c.fyEndMonth !== null);
+  for (const c of known) count.set(c.fyEndMonth!, (count.get(c.fyEndMonth!) ?? 0) + 1);
+  const [month, n] = [...count].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  return month !== null && n > known.length / 2 ? month : null;
 }

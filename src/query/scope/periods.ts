@@ -25,6 +25,9 @@ export interface PeriodAsk {
 
 const QUARTER_ONLY = /\bQ([1-4])\b(?!\s*[-–]?\s*(?:of\s+)?(?:the\s+)?F(?:Y|iscal)?\s*'?\s*\d)/gi;
 const YEAR_ONLY = /\b(?:FY\s*'?\s*(\d{4}\s*[-–]\s*\d{2,4}|\d{2,4})|(?:fiscal|financial)\s+(?:year\s+)?'?(\d{4}\s*[-–]\s*\d{2,4}|\d{4}|\d{2}))\b/gi;
+/** "the first quarter" with no year: the fiscal quarter of that number (with a year, periodMentions reads it). */
+const ORDINAL_QUARTER = /\b(first|second|third|fourth)\s+quarter\b/gi;
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
 const MONTH_QUARTER_NO_YEAR = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\s+quarter\b(?!\s+(?:of\s+)?\d{4})/gi;
 const MONTH_YEAR_QUARTER = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[ -]?'?(\d{4}|\d{2})\s+quarter\b/gi;
 /** A quarter-end month and its year with no "quarter" ("in March 2023", "at June '23"): the quarter that ended then. */
@@ -34,6 +37,14 @@ const BY_DATE = /\b(?:by|until|till|through|before|ahead\s+of)\s+(?:the\s+)?(?:e
 const BEFORE = /\b(?:quarter|three\s+months)\s+(?:just\s+|immediately\s+)?(?:before|preceding|prior\s+to)\s+(?:the\s+)?$/i;
 /** "last quarter" and its kin: the latest period held. */
 export const YEAR_AGO = /\b(?:(?:the\s+)?same|year[- ]ago|prior[- ]year|comparable)\s+quarter(?:\s+(?:of\s+|in\s+)?(?:last|the prior|the previous|a)\s+year(?:\s+ago)?)?\b|\bsame\s+quarter\s+a\s+year\s+(?:ago|earlier)\b/i;
+/**
+ * "… a year ago" ending a question that asks no change: the figure as it stood then, the latest
+ * period's quarter a year earlier. "grew 20% from a year ago" names the base of a change, not the period.
+ */
+export const YEAR_AGO_FIGURE = /(?<!\b(?:from|over|than|versus|vs\.?|to|with|since|against|on)\s+)\b(?:a|one)\s+year\s+(?:ago|earlier|back)\s*[?.!]*\s*$/i;
+const ASKS_CHANGE = /\b(?:grow|grew|grown|growth|rise|rose|risen|increase[ds]?|decline[ds]?|fell|fall(?:en)?|drop(?:ped)?|change[ds]?|compare[ds]?|versus|vs)\b/i;
+const yearAgoFigure = (q: string): boolean => YEAR_AGO_FIGURE.test(q) && !ASKS_CHANGE.test(q);
+
 export const RELATIVE = /\b(?:last|this|latest|current|most recent|recent|just[- ]ended|reported)\s+quarter\b|\bquarter just (?:ended|gone)\b/i;
 
 function yearLabel(raw: string): string | null {
@@ -47,7 +58,7 @@ const MAYBE_PERIOD = /\d|quarter|fiscal|financial year/i;
 
 /** Every period the question names, first first; a relative quarter is marked, not resolved. */
 export function questionPeriods(question: string, startMonth: number | null): PeriodAsk[] {
-  if (!MAYBE_PERIOD.test(question)) return [];
+  if (!MAYBE_PERIOD.test(question) && !yearAgoFigure(question)) return [];
   const q = normaliseText(question);
   const start = startMonth ?? 1;
   const full: { index: number; p: PeriodAsk }[] = periodMentions(q, startMonth).map((h) => {
@@ -72,6 +83,10 @@ export function questionPeriods(question: string, startMonth: number | null): Pe
   }
   const partial: { index: number; p: PeriodAsk }[] = [];
   for (const m of q.matchAll(QUARTER_ONLY)) if (!covered(m.index)) partial.push({ index: m.index, p: { quarter: `Q${m[1]}`, year: null, relative: false } });
+  for (const m of q.matchAll(ORDINAL_QUARTER)) {
+    const at = m.index + m[0].indexOf(m[1]!);
+    if (!full.some((f) => Math.abs(f.index - at) < 6 || Math.abs(f.index - m.index) < 6)) partial.push({ index: m.index, p: { quarter: `Q${ORDINALS[m[1]!.toLowerCase()]}`, year: null, relative: false } });
+  }
   for (const m of q.matchAll(MONTH_QUARTER_NO_YEAR)) {
     const month = monthNumber(m[1]!);
     if (month && !covered(m.index)) partial.push({ index: m.index, p: { quarter: fiscalPeriodOf(month, 2000, start).quarter, year: null, relative: false, end: { month, year: null } } });
@@ -89,7 +104,7 @@ export function questionPeriods(question: string, startMonth: number | null): Pe
   }
   for (const y of years) partial.push({ index: y.index, p: { quarter: null, year: y.year, relative: false } });
   const all = [...full, ...partial].sort((a, b) => a.index - b.index).map((x) => (BEFORE.test(q.slice(0, x.index)) ? { ...x.p, before: true } : x.p));
-  if (YEAR_AGO.test(q) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: null, relative: true, yearAgo: true });
+  if ((YEAR_AGO.test(q) || yearAgoFigure(q)) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: null, relative: true, yearAgo: true });
   else if (RELATIVE.test(q) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: all[0]?.year ?? null, relative: true });
   const seen = new Set<string>();
   return all.filter((p) => {

@@ -33,6 +33,9 @@ describe('sector words', () => {
 
   it('finds every group a question names, in order, and the name of a sector only config uses', () => {
     expect(findAllSectorWords('Which banks and insurers grew deposits?').map((m) => m.sector)).toEqual(['banks', 'insurance']);
+    // Life insurers are a narrower group than insurers: a holding company with a general insurer is not one.
+    expect(findSectorWords('Which life insurers grew profit after tax by more than 20%?')).toMatchObject({ sector: 'life insurance', text: 'life insurers' });
+    expect(findSectorWords('Which insurers grew profit after tax?')).toMatchObject({ sector: 'insurance' });
     expect(findAllSectorWords('Which FMCG and consumer goods companies grew?').map((m) => m.text)).toEqual(['FMCG and consumer goods companies']);
     expect(findSectorWords('Which shipping companies raised freight rates?')).toBeNull();
     expect(findSectorWords('Which shipping companies raised freight rates?', ['banks', 'shipping'])).toMatchObject({ sector: 'shipping', text: 'shipping companies' });
