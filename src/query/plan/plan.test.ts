@@ -68,7 +68,7 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
   });
 
   it('reads plain words named as the base of a share as not the metric asked', () => {
-    expect(planQuestion('What share of sales did Alpha Bank keep after variable costs in Q1 FY24?', one, shipped).metrics[0]).toBe('gross_margin');
+    expect(planQuestion('What share of sales did Alpha Bank keep after variable costs in Q1 FY24?', one, shipped).metrics[0]).toBe('contribution_margin');
   });
 
   it('puts a money metric first when the question asks how much money was earned', () => {
