@@ -5,7 +5,7 @@
  * period.ts. Pure.
  */
 import type { Quarter } from '../domain.js';
-import { closingMonth, fiscalPeriodOf, HALVES, type Hit, monthNumber, monthsOf, normaliseText, ORD, ORDINALS, type Period, periodMentions, quarterEndDate } from './period.js';
+import { ANCHOR_AFTER, closingMonth, fiscalPeriodOf, HALVES, type Hit, monthNumber, monthsOf, normaliseText, ORD, ORDINALS, type Period, periodMentions, quarterEndDate } from './period.js';
 
 export interface PeriodOptions {
   /** The call's date (ISO): a quarter that ends after it cannot be the one the call reports. */
@@ -82,7 +82,6 @@ export function namedQuarter(text: string): Quarter | null {
 
 /** How far into a document its opening runs: the operator's welcome and the title lines. */
 const OPENING_CHARS = 600;
-const CALL_QUARTER = new RegExp(String.raw`\b(?:Q([1-4])|${ORD}[- ](?:fiscal[- ])?quarter)\s+(?:(?:fiscal|financial)\s+)?(?:earnings|results|financial\s+results|conference\s+call|call)\b`, 'i');
 
 /**
  * The quarter the document's opening names as the call's own without a year ("welcome to the 3M
@@ -90,9 +89,12 @@ const CALL_QUARTER = new RegExp(String.raw`\b(?:Q([1-4])|${ORD}[- ](?:fiscal[- ]
  * on ("mark your calendars for our first quarter call … Q1 2022") is not the call's period.
  */
 export function openingQuarter(title: string): Quarter | null {
-  const m = CALL_QUARTER.exec(normaliseText(title.slice(0, OPENING_CHARS)));
-  if (!m) return null;
-  return m[1] ? (`Q${m[1]}` as Quarter) : (ORDINALS.get(m[2]!.toLowerCase()) ?? null);
+  const t = normaliseText(title.slice(0, OPENING_CHARS));
+  for (const m of t.matchAll(BARE_QUARTER)) {
+    const end = m.index + m[0].length;
+    if (ANCHOR_AFTER.test(t.slice(end, end + 40))) return m[1] ? (`Q${m[1]}` as Quarter) : ORDINALS.get(m[2]!.toLowerCase())!;
+  }
+  return null;
 }
 
 /** The calendar year a fiscal year ends in, for a FY label ("FY24" → 2024). */

@@ -80,7 +80,7 @@ const FORWARD_CUE = new RegExp(
   'i',
 );
 /** What follows a mention that names the call or its results. */
-const ANCHOR_AFTER = /^\s*["'”’]?\s*(?:-|–)?\s*(?:(?:fiscal|financial)\s+)?(?:earnings|results|financial results|conference|con-call|concall|investor|analyst|call|performance|update|teleconference|webcast)\b/i;
+export const ANCHOR_AFTER = /^\s*["'”’]?\s*(?:-|–)?\s*(?:(?:fiscal|financial)\s+)?(?:earnings|results|financial results|conference|con-call|concall|investor|analyst|call|performance|update|teleconference|webcast)\b/i;
 
 /**
  * Words that make the mention the base of a comparison: "compared to", "versus", "from", "over",

@@ -13,6 +13,7 @@ import { type Figure, meets, type Threshold } from '../plan/threshold.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 import { stem } from '../../core/text/stem.js';
 import { STOP_WORDS } from '../../core/text/stopwords.js';
+import { plainWords } from '../../core/text/tokenize.js';
 
 export interface StoredFact extends Fact {
   /** The document's file name (what citations show). */
@@ -138,17 +139,12 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
 }
 
 /** The content words of a text, stemmed. */
-const stemsOf = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
-    .map(stem);
+const stemsOf = (text: string): string[] => plainWords(text).filter((w) => w.length > 1 && !STOP_WORDS.has(w)).map(stem);
 
 /** A name's letters and digits alone, lower case: "HCL Technologies" → "hcltechnologies". */
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-const nameWords = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !/^(?:and|of|the)$/.test(w));
+const nameWords = (s: string): string[] => plainWords(s).filter((w) => w.length > 1 && !/^(?:and|of|the)$/.test(w));
 
 /** A question or a figure about the company alone, without its subsidiaries. */
 const STANDALONE = /\bstand-?alone\b/i;

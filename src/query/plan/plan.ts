@@ -7,6 +7,7 @@
 import type { FactUnit } from '../../core/fact.js';
 import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
+import { NOT_WORD } from '../../core/text/tokenize.js';
 import { parseQuarter, parseYear } from '../../core/text/period.js';
 import { metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import type { Quarter } from '../../core/domain.js';
@@ -65,7 +66,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const read = metricIds(question, metrics);
   const { ids, words, named } = read;
   // A company's name written in lower case ("maruti net sales", "state bank of india CET1") is not a modifier of the metric.
-  const nameWords = new Set(scope.companies.flatMap((c) => `${c.name} ${c.ticker ?? ''}`.toLowerCase().split(/[^\p{L}\p{N}&]+/u)));
+  const nameWords = new Set(scope.companies.flatMap((c) => `${c.name} ${c.ticker ?? ''}`.toLowerCase().split(NOT_WORD)));
   const modifiers = read.modifiers.filter((w) => !nameWords.has(w.toLowerCase()));
   const threshold = parseThreshold(question);
   const companies = scope.companies.length > 0 ? scope.companies.map((c) => c.name) : (scope.group?.companies ?? []);
@@ -163,7 +164,7 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   return { ids, words, modifiers, named };
 }
 
-const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}&]+/u).filter(Boolean);
+const wordsOf = (text: string): string[] => text.toLowerCase().split(NOT_WORD).filter(Boolean);
 
 /** Does `phrase` hold every content word of `text` ("interest earnings net costs" holds "interest costs", "earn provisions tax" holds "provisions and tax")? */
 function holdsWords(phrase: string, text: string): boolean {
@@ -181,7 +182,7 @@ function holdsWords(phrase: string, text: string): boolean {
 function withinLonger<T extends { plain: string; metric?: string }>(plain: readonly T[], question: string): T[] {
   const saysMore = (longer: string, shorter: string): boolean => {
     const own = new Set(wordsOf(shorter));
-    return longer.split(/[^\p{L}\p{N}&]+/u).some((w) => w !== '' && /^\p{Ll}/u.test(w) && !own.has(w) && !STOP_AND_FILLER.has(w));
+    return longer.split(NOT_WORD).some((w) => w !== '' && /^\p{Ll}/u.test(w) && !own.has(w) && !STOP_AND_FILLER.has(w));
   };
   // Plain words named as the base of a share ("relative to sales") are read as such below.
   const base = (p: T): boolean => {
