@@ -24,7 +24,7 @@ import { splitSentences } from '../../core/text/sentences.js';
 import { isGraphLines, type Context } from '../retrieve/types.js';
 import { factScore, isBoilerplate } from '../../core/text/fact-sentences.js';
 import { dot } from '../../core/vectors/vector-codec.js';
-import { alternativeSpellings, coverageOf, memoPerTerms, terms, topicalTerms } from '../plan/question-terms.js';
+import { alternativeSpellings, coverageOf, isPeriodTerm, memoPerTerms, terms, topicalTerms } from '../plan/question-terms.js';
 import { stem } from '../../core/text/stem.js';
 import { ENDS_ASKING, roleContexts } from '../../core/text/turn-roles.js';
 import type { Answer, Answerer, AskedFigure } from './types.js';
@@ -261,7 +261,7 @@ function scoreCandidates(
   const maxIdf = Math.max(...qTerms.map(idf));
   const wantsFigure = ASKS_FIGURE.test(question);
   const unit = askedUnit(question);
-  const topical = new Set(qTerms.filter((t) => !PERIOD_WORDS.has(t)));
+  const topical = new Set(qTerms.filter((t) => !isPeriodTerm(t) && !TIME_WORDS.has(t)));
   const names = (question.match(/\b[A-Z][A-Za-z&]+\b/g) ?? [])
     .filter((w, i) => i > 0 || !/^(What|How|Which|Who|When|Why|Did|Does|Is|Are|Was)$/.test(w))
     .filter((w) => !own.has(stem(w.toLowerCase())));
@@ -367,7 +367,8 @@ export function figureBesidePeriod(sentence: string, cue: RegExp): boolean {
   });
 }
 
-const PERIOD_WORDS = new Set(['q1', 'q2', 'q3', 'q4', 'fy24', 'fy23', 'fy25', 'quarter', 'year', 'fy', 'month', 'last', 'now', 'today']);
+/** Words of time that are not a figure's topic ("last", "now"), besides the period's own terms. */
+const TIME_WORDS = new Set(['month', 'last', 'now', 'today']);
 
 /** A number counting something: not a percentage, an amount, a year, or part of a period ("Q1", "FY24"). */
 const COUNT_FIGURE = /(?<![\p{L}\p{N}.,$₹€£])(\d{1,3}(?:,\d{2,3})+|\d+(?:\.\d+)?)(?:\s*(?:lakhs?|crores?|million|thousand|mn|k)\b)?(?![\p{N}%]|\s*(?:%|per\s*cent|percent|bps?\b|basis\b))/giu;

@@ -7,13 +7,13 @@
  */
 import { isFinanceTerm, paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { metricById } from '../../core/vocabulary/metrics.js';
-import { alternativeSpellings, terms } from './question-terms.js';
+import { alternativeSpellings, isPeriodTerm, terms } from './question-terms.js';
 
 const GENERIC = new Set(
   terms(
     'reported report reports said say says talked talk discussed discuss announced announce had has have saw see seen kept keep get gets got ' +
       'companies company firms firm names players which whose who did does do their its this that these those quarter year june march ' +
-      'september december fiscal q1 q2 q3 q4 fy fy23 fy24 fy25 compare compared versus vs fare fared perform performed move moved ' +
+      'september december fiscal compare compared versus vs fare fared perform performed move moved ' +
       'trend trended look looked stack stand stood big well ' +
       // Verbs of telling: what was told is the metric ("disclosed their CET1 ratio", "mentioned LIBOR").
       'disclosed disclose discloses mentioned mention mentions commented comment comments flagged flag flags noted cited highlighted gave give gives given ' +
@@ -305,7 +305,7 @@ export function withoutPlaces(q: string): string {
 }
 
 function metricStems(text: string): string[] {
-  return [...new Set(terms(text))].filter((t) => !GENERIC.has(t) && !/^\d/.test(t));
+  return [...new Set(terms(text))].filter((t) => !GENERIC.has(t) && !isPeriodTerm(t) && !/^\d/.test(t));
 }
 
 /**
@@ -315,7 +315,7 @@ function metricStems(text: string): string[] {
 export function metricWords(question: string): string {
   const kept = question.split(/\s+/).filter((w) => {
     const t = terms(w);
-    return t.length > 0 && t.some((x) => !GENERIC.has(x));
+    return t.length > 0 && t.some((x) => !GENERIC.has(x) && !isPeriodTerm(x));
   });
   return kept.length > 0 ? kept.join(' ').replace(/[?.!,;:]+$/, '') : question;
 }

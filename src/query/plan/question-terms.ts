@@ -26,12 +26,16 @@ const cachedTerms = memoised(20_000, (text) =>
 );
 export const terms = (text: string): string[] => [...cachedTerms(text)];
 
-const PERIOD_TERMS = new Set(['q1', 'q2', 'q3', 'q4', 'fy24', 'fy23', 'fy25', 'quarter', 'year', 'fy']);
+/** A question's term that names a period, of any year: "q3", "fy", "fy22", "fy2024", "quarter", "year". */
+export function isPeriodTerm(term: string): boolean {
+  return PERIOD_TERM.test(term);
+}
+const PERIOD_TERM = /^(?:q[1-4]|fy(?:\d{2}|\d{4})?|quarter|year)$/;
 
 /** The question's terms that are not the contexts' company names or the period. */
 export function topicalTerms(qTerms: readonly string[], contexts: readonly Context[]): string[] {
   const names = new Set(contexts.flatMap((c) => terms(c.company ?? '')));
-  return qTerms.filter((t) => !names.has(t) && !PERIOD_TERMS.has(t));
+  return qTerms.filter((t) => !names.has(t) && !isPeriodTerm(t));
 }
 
 /**

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isPeriodTerm, terms, topicalTerms } from './question-terms.js';
+
+describe('isPeriodTerm', () => {
+  it('reads quarter and fiscal-year terms of any year', () => {
+    for (const t of ['q1', 'q4', 'fy', 'fy21', 'fy24', 'fy2021', 'quarter', 'year']) expect(isPeriodTerm(t)).toBe(true);
+  });
+  it('keeps topic words, hydrogen\'s "h2" and bare numbers', () => {
+    for (const t of ['h2', 'q5', 'fy202', 'margin', '2021', 'fyi']) expect(isPeriodTerm(t)).toBe(false);
+  });
+  it('leaves a question about fiscal 2021 with its topic alone', () => {
+    const q = [...new Set(terms('What were net inflows in FY2021 and Q3?'))];
+    expect(topicalTerms(q, [])).not.toContain('fy2021');
+    expect(topicalTerms(q, [])).not.toContain('q3');
+    expect(topicalTerms(q, []).length).toBeGreaterThan(0);
+  });
+});
