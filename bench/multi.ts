@@ -172,7 +172,7 @@ async function main(): Promise<void> {
             } else {
               const sector = sectorWords(q.question) ?? (q.sector === 'fmcg / consumer goods' ? 'consumer goods' : q.sector ?? 'all');
               const candidates = sector === 'all' ? allCompanies : companiesInSector(sector, allCompanies);
-              const scope: Scope = { ...EMPTY_SCOPE, source: 'question', quarter: q.quarter, year: q.year, group: { sector, companies: candidates } };
+              const scope: Scope = { ...EMPTY_SCOPE, source: 'question', quarter: q.quarter, year: q.year, group: { sector, name: sector, companies: candidates } };
               r = await askMulti(planParts(q.question, scope), scope, { mode }, deps);
             }
             rows[how].ms += performance.now() - t0;

@@ -162,7 +162,7 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     const all = [ARAVALI, KONKAN, SAHYADRI, 'Nilgiri Consumer Products Limited'];
     expect(companiesInSector('banks', all, extra)).toEqual([KONKAN]);
     const companies = [...companiesInSector('banks', all, extra), ...companiesInSector('cement', all, extra)];
-    const scope: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', companies } };
+    const scope: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', name: 'Banks', companies } };
     const r = await askMulti(planParts('Which banks reported a CASA ratio above 30%?', scope), scope, { mode: 'vector' }, opened.deps);
     const lines = r.answer.split('\n');
     expect(lines[0]).toMatch(/^Banks \(above 30%\): 1 of 2 companies checked — Konkan Coastal Bank Limited\.$/);
@@ -293,7 +293,7 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
   });
 
   it('checks a group\'s threshold on the figure the metric\'s own words lead to', async () => {
-    const scope: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', companies: [DECCAN, KONKAN] } };
+    const scope: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', name: 'Banks', companies: [DECCAN, KONKAN] } };
     const r = await askMulti(planParts('Which banks kept net NPAs under 0.6%?', scope), scope, { mode: 'vector' }, opened.deps);
     // "The gross NPA ratio was 1.92% …, and the net NPA ratio was 0.54%": the net NPA ratio decides.
     expect(r.answer.split('\n')[0]).toBe(`Banks (under 0.6%): 1 of 2 companies checked — ${KONKAN}.`);

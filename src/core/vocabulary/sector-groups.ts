@@ -14,6 +14,8 @@ export const GROUP_NOUN = '(?:companies|company|firms|players|names|majors|stock
 /** A group or sector and the words a question names it by. */
 export interface GroupWordsEntry {
   id: string;
+  /** How an answer names the group or sector ("Hotel REITs"); the id when not given. */
+  name?: string;
   groupWords: readonly string[];
   /** Positions in `groupWords` of the patterns matched as written (case-sensitive). */
   groupWordsCased?: readonly number[];
@@ -76,8 +78,14 @@ function readEntries(path: string, raw: Record<string, unknown>, list: 'groups' 
     if (cased !== undefined && !(Array.isArray(cased) && cased.every((n) => Number.isInteger(n) && n >= 0))) {
       fail(`${at}.groupWordsCased`, 'expected an array of positions (whole numbers >= 0)');
     }
+    if (e.name !== undefined && (typeof e.name !== 'string' || e.name.trim() === '')) fail(`${at}.name`, 'expected a non-empty string');
     const id = e.id.trim().toLowerCase();
-    const entry: GroupWordsEntry = { id, groupWords: words as string[], ...(cased === undefined ? {} : { groupWordsCased: cased as number[] }) };
+    const entry: GroupWordsEntry = {
+      id,
+      groupWords: words as string[],
+      ...(typeof e.name === 'string' ? { name: e.name.trim() } : {}),
+      ...(cased === undefined ? {} : { groupWordsCased: cased as number[] }),
+    };
     if (list === 'sectors') return entry;
     const members = e.members;
     if (!Array.isArray(members) || members.length === 0 || !members.every((m) => typeof m === 'string' && m.trim() !== '')) {
@@ -88,6 +96,13 @@ function readEntries(path: string, raw: Record<string, unknown>, list: 'groups' 
 }
 
 const loaded = new Map<string, SectorGroupWords>();
+
+/** How an answer names a group or sector id: its `name`, else the id with a capital. */
+export function sectorName(id: string, vocabulary: SectorGroupWords): string {
+  const entry = vocabulary.sectors.find((s) => s.id === id) ?? vocabulary.groups.find((g) => g.id === id);
+  const name = entry?.name ?? id;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
 
 /**
  * The group words of the shipped file plus those of `extraFiles` (later files add groups and

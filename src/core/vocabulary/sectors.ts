@@ -18,6 +18,8 @@ const regexSource = z.string().min(1).refine(isGroupWordPattern, 'not a valid re
 
 const GroupWordsSchema = z.object({
   id: z.string().min(1),
+  /** How answers name the group or sector ("Hotel REITs"); its id when not given. */
+  name: z.string().min(1).optional(),
   groupWords: z.array(regexSource).min(1),
   /** Positions in `groupWords` of the patterns matched as written (case-sensitive). */
   groupWordsCased: z.array(z.number().int().min(0)).optional(),
@@ -27,7 +29,6 @@ const GroupWordsSchema = z.object({
 const GroupSchema = GroupWordsSchema.extend({ members: z.array(z.string().min(1)).min(1) });
 
 const SectorSchema = GroupWordsSchema.extend({
-  name: z.string().min(1).optional(),
   groupWords: z.array(regexSource).default([]),
   selfDescriptions: z.array(z.string().min(1)).default([]),
   /** Phrases that start like a self-description but are not one ("our utility customers" of a contractor): read and not counted. */

@@ -25,7 +25,7 @@ const scopeOf = (companies: string[], group = false): Scope => ({
   ...EMPTY_SCOPE,
   source: 'question',
   companies: group ? [] : companies.map((name) => ({ name, ticker: null, matched: name })),
-  group: group ? { sector: 'banks', companies } : null,
+  group: group ? { sector: 'banks', name: 'Banks', companies } : null,
 });
 const answer = (q: string, scope: Scope, facts: StoredFact[]) => answerFromFacts(planQuestion(q, scope, metrics), facts, metrics);
 

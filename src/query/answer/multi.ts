@@ -61,7 +61,7 @@ async function askGroup(plan: PartsPlan, group: GroupPlan, scope: Scope, opts: A
   const labels = order.map((x) => entities[x.i]!.label);
   const lines: string[] = [];
   const matching = numbered.parts.filter((p) => p.found && (!p.threshold || p.threshold.verdict === 'pass'));
-  const sector = displaySector(scope.group!.sector);
+  const sector = scope.group!.name;
   const asked = threshold ? ` (${threshold.text})` : '';
   lines.push(
     matching.length > 0
@@ -126,12 +126,6 @@ function result(
     parts: numbered.parts,
     ...(timing.truncated ? { truncated: true } : {}),
   };
-}
-
-function displaySector(s: string): string {
-  const words = s.split(' ').map((w) => (/^(it|fmcg|nbfc|nbfcs)$/.test(w) ? w.toUpperCase() : w));
-  const t = words.join(' ');
-  return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
 

@@ -338,12 +338,13 @@ describe('detectScope: periods and groups', () => {
   });
 
   it('a sector word without a company name is a group question', () => {
-    expect(detect('Which banks reported NIM above 4%?').group).toEqual({ sector: 'banks', companies: ['HDFC Bank Limited', 'State Bank of India'] });
+    expect(detect('Which banks reported NIM above 4%?').group).toEqual({ sector: 'banks', name: 'Banks', companies: ['HDFC Bank Limited', 'State Bank of India'] });
     expect(detect('Which IT companies had margins above 20%?').group?.companies).toEqual(['Infosys Limited', 'Tata Consultancy Services Limited']);
     expect(detect('Which insurers grew VNB?').group?.companies).toEqual(['HDFC Life Insurance Company Limited', 'SBI Life Insurance Company']);
     expect(detect('How did HDFC Bank compare with other banks?').group).toBeNull();
     expect(detect('Which banks and insurers grew deposits?').group).toEqual({
       sector: 'banks + insurance',
+      name: 'Banks + Insurers',
       companies: ['HDFC Bank Limited', 'HDFC Life Insurance Company Limited', 'SBI Life Insurance Company', 'State Bank of India'],
     });
   });
@@ -353,7 +354,7 @@ describe('detectScope: periods and groups', () => {
     const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: 4 }).group;
     expect(det('Which banks grew deposits?')?.companies).toEqual(['State Bank of India']);
     expect(det('Which NBFCs grew loans?')?.companies).toEqual(['HDFC Bank Limited']);
-    expect(det('Which shipping companies raised freight rates?')).toEqual({ sector: 'shipping', companies: ['Aravali Infotech Limited'] });
+    expect(det('Which shipping companies raised freight rates?')).toEqual({ sector: 'shipping', name: 'Shipping', companies: ['Aravali Infotech Limited'] });
     expect(det('Which IT companies had margins above 20%?')?.companies).toContain('Aravali Infotech Limited');
   });
 });

@@ -11,7 +11,7 @@ import { caseAllows, type CompanyDirectory, type DirectoryCompany } from './comp
 import { wordOwner, type WordUse } from './word-use.js';
 import { COMMON_WORDS, gluedParts, nameKey, nameTokens, QUESTION_WORDS, suffixlessKey, type NameToken } from './names.js';
 import { findAllSectorWords, memberSectors } from './sectors.js';
-import { loadSectorGroupWords } from '../../core/vocabulary/sector-groups.js';
+import { loadSectorGroupWords, sectorName } from '../../core/vocabulary/sector-groups.js';
 import { commonTerm, heldName, nearMisses, unheldNames } from './unheld-names.js';
 import { fiscalOfCalendar, holdsPeriod, latestPeriod, periodLabel, quarterBefore, questionPeriods, RELATIVE, YEAR_AGO, YEAR_AGO_FIGURE, yearBefore } from './periods.js';
 
@@ -233,7 +233,8 @@ function detectGroup(question: string, dir: CompanyDirectory, sectorFiles: reado
   if (hits.length === 0) return null;
   const covers = new Set(hits.flatMap((h) => memberSectors(h.sector, vocabulary)));
   const companies = dir.companies.filter((c) => c.sectors.some((s) => covers.has(s))).map((c) => c.name);
-  return { sector: [...new Set(hits.map((h) => h.sector))].join(' + '), companies };
+  const sectors = [...new Set(hits.map((h) => h.sector))];
+  return { sector: sectors.join(' + '), name: sectors.map((s) => sectorName(s, vocabulary)).join(' + '), companies };
 }
 
 /**

@@ -34,6 +34,8 @@ export interface AbsentCompany {
 export interface GroupScope {
   /** The sector asked about, e.g. "banks", "it services". */
   sector: string;
+  /** How an answer names it, e.g. "Banks", "IT services" (the vocabulary's names, joined by " + "). */
+  name: string;
   /** The ingested companies of that sector, in name order. */
   companies: string[];
 }
