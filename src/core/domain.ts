@@ -3,6 +3,11 @@
 /** A fiscal quarter, or a fiscal half for companies that report by halves (UK, Australia). */
 export type Quarter = 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'H1' | 'H2';
 
+/** A period as answers and notes write it: "Q1 FY24", "FY24", "Q1", or "" for none. */
+export function periodLabel(p: { quarter?: string | null; year?: string | null } | null | undefined): string {
+  return p ? [p.quarter, p.year].filter(Boolean).join(' ') : '';
+}
+
 export interface DocumentMeta {
   company: string | null;
   ticker: string | null;

@@ -79,8 +79,4 @@ export function isTrailingSpan(periodText: string | null): boolean {
   return periodText !== null && IS_TRAILING_SPAN.test(periodText);
 }
 
-/** "Q1 FY24", "FY24", or "" for no period. */
-export function periodLabel(p: FactPeriod | null): string {
-  if (!p) return '';
-  return p.quarter ? `${p.quarter} ${p.year}` : p.year;
-}
+export { periodLabel } from './domain.js';

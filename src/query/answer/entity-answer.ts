@@ -13,7 +13,8 @@ import type { Context } from '../retrieve/types.js';
 import type { AskDeps, AskOptions } from './ask-types.js';
 import type { PartDraft } from './compose.js';
 import { retrieveLike } from './entity-contexts.js';
-import { type Entity, type GroupPlan, periodLabel } from '../plan/parts.js';
+import { periodLabel } from '../../core/domain.js';
+import type { Entity, GroupPlan } from '../plan/parts.js';
 import { holdsAbbreviations, metricCoverage, sentenceCoverage } from './metric-evidence.js';
 import { terms } from '../plan/question-terms.js';
 import { checkThreshold } from './threshold-verdict.js';
@@ -169,9 +170,9 @@ async function answerOn(deps: AskDeps, question: string, contexts: readonly Cont
 
 /** "not found in its Q1 FY24 transcript." — the period asked, else the one its contexts share. */
 function notFound(e: Entity, contexts: readonly Context[], group: boolean): string {
-  let when = periodLabel(e.quarter, e.year);
+  let when = periodLabel(e);
   if (!when) {
-    const seen = new Set(contexts.map((c) => periodLabel(c.quarter, c.year)).filter(Boolean));
+    const seen = new Set(contexts.map((c) => periodLabel(c)).filter(Boolean));
     when = seen.size === 1 ? [...seen][0]! : '';
   }
   const where = when ? `its ${when} transcript` : 'its transcripts';

@@ -10,7 +10,8 @@ import type { Context } from '../retrieve/types.js';
 import { retrieveContexts } from '../retrieve/contexts.js';
 import type { AskDeps, AskOptions } from './ask-types.js';
 import { contextKey, type PartDraft } from './compose.js';
-import { type Entity, periodFilters, periodLabel } from '../plan/parts.js';
+import { periodLabel } from '../../core/domain.js';
+import { type Entity, periodFilters } from '../plan/parts.js';
 import { sharedTerms } from './shared-terms.js';
 
 /**
@@ -44,7 +45,7 @@ async function retrieveEntity(e: Entity, opts: AskOptions, deps: AskDeps, timing
     return mergeContexts(contexts, await retrieveOwn(reworded, e, opts, deps));
   } catch (err) {
     if (!(err instanceof HybridRagError) || err.code !== 'NO_MATCH') throw err;
-    const when = periodLabel(e.quarter, e.year);
+    const when = periodLabel(e);
     return { company: e.company, quarter: e.quarter, year: e.year, contexts: [], found: false, text: `no ${when ? `${when} ` : ''}transcript in the workdir.` };
   } finally {
     timing.retrieve += performance.now() - t0;

@@ -7,7 +7,7 @@
  * call's terms, and the metric alone as a question. The answerer (answer/multi.ts) reads these
  * and never the question string. Pure.
  */
-import type { Filters } from '../../core/domain.js';
+import { type Filters, periodLabel } from '../../core/domain.js';
 import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import { findSectorWords } from '../scope/sectors.js';
 import type { Scope } from '../scope/types.js';
@@ -93,7 +93,7 @@ export function comparisonEntities(question: string, scope: Scope): Entity[] {
       const otherPeriods = periods.filter((o) => o !== p);
       // Searched without the names and the period its filters already hold; else the question for it.
       const query = searchQuestionFor(own, scope.companies, p, otherPeriods) || (otherPeriods.length > 0 ? questionForPeriod(forCompany, p, otherPeriods) : forCompany);
-      const when = periodLabel(p.quarter, p.year);
+      const when = periodLabel(p);
       const label = periods.length >= 2 && when ? `${c.name}, ${when}` : c.name;
       out.push(comparisonPart({ company: c.name, quarter: p.quarter, year: p.year, label, query, abbreviations }));
     }
@@ -186,10 +186,6 @@ function groupPlan(question: string, scope: Scope): PartsPlan {
   return { question, entities, group: { metric, callMetric, threshold } };
 }
 
-/** "Q1 FY24", "FY24", or "" for a part's period. */
-export function periodLabel(quarter: string | null | undefined, year: string | null | undefined): string {
-  return [quarter, year].filter(Boolean).join(' ');
-}
 
 function tidy(s: string): string {
   return s.replace(/\s+/g, ' ').replace(/\s+([?.!,])/g, '$1').trim();

@@ -5,6 +5,7 @@
  * corpus's word counts, looked up only for the business word after a group's name); one pass over the
  * tokens with map lookups (no regex per company), so it costs microseconds per question.
  */
+import { periodLabel } from '../../core/domain.js';
 import { trigramSimilarity } from '../../core/text/similarity.js';
 import type { AbsentCompany, AmbiguousName, GroupScope, Scope, ScopeCompany } from './types.js';
 import { caseAllows, type CompanyDirectory, type DirectoryCompany } from './company-directory.js';
@@ -13,7 +14,7 @@ import { COMMON_WORDS, gluedParts, nameKey, nameTokens, QUESTION_WORDS, suffixle
 import { findAllSectorWords, memberSectors } from './sectors.js';
 import { loadSectorGroupWords, sectorName } from '../../core/vocabulary/sector-groups.js';
 import { commonTerm, heldName, nearMisses, unheldNames } from './unheld-names.js';
-import { fiscalOfCalendar, holdsPeriod, latestPeriod, periodLabel, quarterBefore, questionPeriods, RELATIVE, YEAR_AGO, YEAR_AGO_FIGURE, yearBefore } from './periods.js';
+import { fiscalOfCalendar, holdsPeriod, latestPeriod, quarterBefore, questionPeriods, RELATIVE, YEAR_AGO, YEAR_AGO_FIGURE, yearBefore } from './periods.js';
 
 export interface DetectOptions {
   /**

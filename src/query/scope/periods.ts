@@ -115,11 +115,6 @@ export function questionPeriods(question: string, startMonth: number | null): Pe
   });
 }
 
-/** "Q1 FY24", "FY24", "Q1". */
-export function periodLabel(p: { quarter: string | null; year: string | null }): string {
-  return [p.quarter, p.year].filter(Boolean).join(' ');
-}
-
 /** The latest of a company's periods (they are held in order). */
 export function latestPeriod(periods: CompanyPeriod[]): CompanyPeriod | null {
   return periods.length > 0 ? periods[periods.length - 1]! : null;

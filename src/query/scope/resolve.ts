@@ -3,7 +3,7 @@
  * off, the scope the question names (source "question"); and the filters every retrieval mode
  * then gets. Also the route a scope takes and how it is shown to the user.
  */
-import type { Filters } from '../../core/domain.js';
+import { type Filters, periodLabel } from '../../core/domain.js';
 import type { ScopeConfig } from '../../core/config/config.js';
 import { HybridRagError } from '../../core/errors.js';
 import type { Db } from '../../core/store/db.js';
@@ -136,9 +136,6 @@ export type ScopeView = Omit<Scope, 'companies'> & { companies: readonly (string
 
 const nameOf = (c: string | ScopeCompany): string => (typeof c === 'string' ? c : c.name);
 
-function periodLabel(s: ScopeView): string {
-  return [s.quarter, s.year].filter(Boolean).join(' ');
-}
 
 /** The terminal line: "Bharti Airtel Limited · Q1 FY24 — from the question". */
 export function describeScope(s: ScopeView): string {
