@@ -22,7 +22,7 @@ export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'valu
 const CHANGE_LEAD = /\b(?:up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth)\s+(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under|net\s+of|net)\s+)*$/i;
 const CHANGE_TAIL = /^\s*(?:(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q)\b|(?:year|quarter)[- ]on[- ](?:year|quarter)|sequential(?:ly)?|(?:growth|increase|rise|decline|drop|jump|improvement|expansion|contraction|reduction|decrease|uptick|dip|up|down|higher|lower)\b(?!\s+(?:of\s+|by\s+)?(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?(?:[\d₹$€£]|(?:Rs|INR|USD|US\$)\b)))/i;
 const DOWN = /\b(?:down|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|contracted|contraction|lower|reduced|reduction|decrease[sd]?|moderated|dipped|compressed|compression|softened|degrowth|de-growth|dip)\b/i;
-const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|compares\s+(?:to|with)|over|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?$/i;
+const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|compares\s+(?:to|with)|over|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?(?:(?:negative|minus|positive|plus)\s+)?$/i;
 const YOY = /\b(?:yoy|y-o-y|y-on-y|year[- ]on[- ]year|year[- ]over[- ]year|a\s+year\s+ago|(?:last|previous|prior)\s+year|same\s+quarter\s+(?:of\s+)?(?:last|previous|prior)\s+year)\b/gi;
 const QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequential(?:ly)?|(?:last|previous|prior)\s+quarter)\b/gi;
 /** "72% of net revenues", "19 basis points of gross advances": a share of the metric, not its value or change. */
@@ -32,8 +32,10 @@ const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|ing|ed)
 const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r)\b/i;
 const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend)\b/i;
 /** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
-const FOLLOW_GAP = /^\s*(?:(?:of|in|the|our|its|new|large|net|total|overall|growth|increase|decline|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
+const FOLLOW_GAP = /^\s*(?:(?:of|in|on|the|our|its|new|large|net|total|overall|growth|increase|decline|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
 const MAX_LEAD_WORDS = 16;
+/** A unit of measure right after a number: "0.9 million ounces", "190 KT", "300 megawatts". */
+const MEASURE_UNIT = /^\s*(?:metric\s+)?(?:tonnes?|tons?|ounces?|oz|barrels?|bbls?|kt|mt|mtpa|mmt|lmt|kl|kilo(?:litre|liter|gram)s?|litres?|liters?|gallons?|(?:kilo|mega|giga)watts?|kw|mw|gw|mwh|gwh|twh|(?:standard\s+)?cubic\s+met(?:er|re)s?|mmscmd|mmbtu|sq(?:uare)?\.?\s*f(?:ee)?t|square\s+feet|acres|hectares|km|kilomet(?:er|re)s)\b/i;
 /** Growth named by its basis only ("YoY growth", "Q-o-Q growth"): whose growth, the metric before says. */
 const GENERIC_GROWTH = /^(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequential)\s+growth$/i;
 /** A change named right after its metric, before the figure: "CET-1 accretion … was 36 bps". */
@@ -53,6 +55,11 @@ const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind|drag|h
  * basis points on YoY basis to 1.22%", "declined by 29 basis points and stands at 0.71%".
  */
 const REACHED_LEAD = /^\s*(?:(?:on\s+(?:a\s+)?)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequentially)(?:\s+basis)?\s*)?(?:,\s*)?(?:and\s+)?(?:(?:now\s+)?(?:stands?|stood|is|was|came\s+in)\s+at|to(?:\s+(?:reach|touch|stand\s+at))?|reaching)\s+(?:about\s+|around\s+|nearly\s+)?$/i;
+
+/** Between an amount and the same change said as a percentage: " or ", ", a ". */
+const APPOSED_CHANGE = /^\s*(?:in\s+(?:19|20)\d{2}\s*)?(?:,\s*)?(?:or\s+|,\s*)?(?:an?\s+)?$/i;
+/** A change named right after its figure: "a 9% increase". */
+const CHANGE_NOUN_TAIL = /^\s*(?:increase|decrease|rise|decline|growth|jump|improvement|drop|reduction)\b/i;
 
 /** A period as the subject of a clause that states its figure: ", quarter 4 was", ", last year it was at". */
 const PERIOD_WAS = /(?:^|[,;]\s*|\band\s+|\bwhile\s+)(?:in\s+)?(?:the\s+)?(?:quarter\s+(?:one|two|three|four|[1-4])|Q[1-4](?:\s*FY\s*'?\d{2,4})?|(?:first|second|third|fourth)\s+quarter|(?:last|previous|prior|preceding)\s+(?:year|quarter)|a\s+year\s+ago|FY\s*'?\d{2,4})(?:\s+(?:it|this|that))?\s+(?:was|were|stood|had\s+been)\s+(?:at\s+)?(?:about\s+|around\s+)?$/i;
@@ -112,6 +119,9 @@ const QUALIFIED_BY = /^\s*(?:for\s+(?:the\s+)?(?:Q[1-4]|quarter|year)\s*)?,?\s*(
 /** "an increase in gross margins by 170 basis points", "improvement in EBITDA margin of 50 bps": a change named before its metric. */
 const CHANGE_BEFORE_METRIC = /\b(?:(?:increase|decrease|improvement|expansion|contraction|decline|growth|rise|drop|reduction|uptick|dip)\s+in|(?:addition|additions|accretion)\s+to)\s+(?:the\s+|our\s+|its\s+)?$/i;
 
+/** A verb of change right before the metric it changes, with at most two words of its own between: "increasing our industry-leading dividend". */
+const CHANGE_VERB_BEFORE_METRIC = /\b(?:increas(?:e|ed|es|ing)|rais(?:e|ed|es|ing)|grow(?:s|ing)?|grew|cut(?:s|ting)?|reduc(?:e|ed|es|ing)|lower(?:ed|ing)?|improv(?:e|ed|es|ing)|expand(?:ed|s|ing)?|boost(?:ed|s|ing)?)\s+(?:(?:the|our|its|their)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
+
 /** "fees and commission that constitutes two-thirds of the other income was …": the whole a relative clause names is not the subject's metric. */
 const SHARE_CLAUSE = /^\s*,?\s*(?:that|which)\s+(?:constitutes?|comprises?|accounts?\s+for|forms?|makes?\s+up|is)\s+[^\d.;]{0,30}\bof\s+(?:the\s+|our\s+|its\s+)?(?:total\s+)?$/i;
 
@@ -140,6 +150,8 @@ function headOf(m: MetricMention | undefined, mentions: readonly MetricMention[]
  * increase in the net debt of about Ra. 3,600 crores").
  */
 function changeOfMetric(sentence: string, b: Binding): boolean {
+  // "increasing our industry-leading dividend by 10%", "cut operating costs by 5%": a verb of change before the metric, its size after "by".
+  if (CHANGE_VERB_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start)) && /^\s*by\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?$/i.test(b.lead)) return true;
   return CHANGE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start)) && /^\s*(?:by|of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?(?:[a-z]{1,3}\.\s*)?$/i.test(b.lead);
 }
 
@@ -184,9 +196,11 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     const afterBounds = figsBetween.length > 0 && figsBetween.every((o) => isBound(sentence, o)) && VALUE_AFTER_BOUND.test(lead);
     // "it is at INR 16,214 per vehicle, up from quarter 4 of last year, quarter 4 was INR 13,269": a period's own figure, said after the call's.
     const periodsFigure = figsBetween.length > 0 && PERIOD_WAS.test(lead);
+    // "increased $728 million or 38%", "to $6.5 billion from $6 billion, a 9% increase": a change said beside the amount it measures.
+    const apposedChange = figsBetween.length > 0 && APPOSED_CHANGE.test(lead) && (CHANGE_WORD.test(gap) || CHANGE_NOUN_TAIL.test(sentence.slice(f.end, f.end + 20)));
     // "ROE is at 12.8% on a trailing 12-month basis, that has gone up by almost 130 basis points": a relative clause's change is the metric's.
     const itsChange = figsBetween.length > 0 && CHANGE_LEAD.test(lead) && /(?:^|,)\s*(?:that|which|it)\s+(?:has\s+|have\s+|had\s+)?(?:gone\s+|moved\s+|come\s+)?\p{L}+\s/iu.test(lead);
-    const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached || afterBounds || periodsFigure);
+    const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached || afterBounds || periodsFigure || apposedChange);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
@@ -209,7 +223,7 @@ function respectively(sentence: string, mentions: readonly MetricMention[], figs
 }
 
 /** How a figure of `unit` measures a metric measured in `metricUnit`: as the metric itself, as its change, or not at all. */
-function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: boolean): { unit: FactUnit; change: boolean } | null {
+function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: boolean, tail = ''): { unit: FactUnit; change: boolean } | null {
   switch (f.unit) {
     case 'percent':
       if (metricUnit === 'percent' || metricUnit === 'ratio') return { unit: 'percent', change: false };
@@ -227,6 +241,8 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
     case 'number':
       // A bare number counts the metric only right beside it: "16 large deals", "headcount stood at 615,318".
       if ((metricUnit === 'count' || metricUnit === 'ratio' || metricUnit === 'multiple') && (before || COUNT_LEAD.test(lead))) return { unit: metricUnit, change: false };
+      // "produced 0.9 million ounces of silver": a number with a unit of measure is a quantity of the count metric before it.
+      if (metricUnit === 'count' && MEASURE_UNIT.test(tail)) return { unit: metricUnit, change: false };
       // "Net NPA ratio was at 0.30": a spoken percentage, a decimal stated right after the metric.
       if (metricUnit === 'percent' && /\.\d/.test(f.text) && f.value < 100 && /^\s*(?:ratio\s+)?(?:was|is|stood|came\s+in)?\s*(?:at|of)?\s*$/i.test(lead)) return { unit: 'percent', change: false };
       return null;
@@ -275,7 +291,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const tail = sentence.slice(f.end, f.end + 30);
     // "R&D … at INR6,796 million, 5.8% of sales": an amount's share of revenue is that metric as a percentage of revenue.
     const ofRevenue = !ratio && f.unit === 'percent' && metricUnit === 'money' && OF_REVENUE.test(tail) && !lexicon.mentions(tail).some((x) => x.id === b.mention.id);
-    const m = ofRevenue ? { unit: 'percent' as const, change: false } : measure(metricUnit, f, b.lead, b.mention.start >= f.end);
+    const m = ofRevenue ? { unit: 'percent' as const, change: false } : measure(metricUnit, f, b.lead, b.mention.start >= f.end, tail);
     if (!m) continue;
     // "Gold loan processing is now offered in 4,336 branches": where something else is offered counts part of the network, not the metric.
     if (f.unit === 'number' && b.mention.start >= f.end && OFFERED_IN.test(b.lead)) continue;
@@ -291,7 +307,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const isBase: boolean = BASE_LEAD.test(b.lead) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead));
     lastBase = isBase ? f : null;
     const basis = basisOf(sentence, f);
-    const continuesChange = lastChange !== null && /^[^.;\d]*?(?:\band|,)\s*$/.test(sentence.slice(lastChange.end, f.start));
+    // "increased $728 million or 38%": the same change said again in another unit continues it too.
+    const continuesChange = lastChange !== null && /^[^.;\d]*?(?:\band|\bor|,)\s*$/.test(sentence.slice(lastChange.end, f.start));
     // "EBITDA margin was stable at about 23% QoQ": a level held, not a change, whatever basis words follow.
     const heldLevel = STEADY_LEAD.test(b.lead);
     // "CET-1 accretion, net of organic consumption, was 36 bps": a change noun right after the metric.
