@@ -776,3 +776,18 @@ describe('recall rules of version 62', () => {
     expect(read2('Production at the mine is expected to exceed 3.4 million ounces this year.')).toEqual(['production|3.4 million|FY21|guidance']);
   });
 });
+
+describe('a share of a whole (rules version 66)', () => {
+  const withShare = (share: boolean) =>
+    lexiconFrom([
+      { id: 'deposits', names: ['deposits'], abbreviations: [], unit: 'money' },
+      ...(share ? [{ id: 'share_of_total', names: ['share of total'], abbreviations: [], unit: 'percent' as const }] : []),
+    ]);
+  const text = 'Wholesale deposits constitute 16.5% and these grew 9% year-on-year.';
+  const read3 = (share: boolean) => readFacts(doc([page(`Anil Rao: ${text}`)]), { lexicon: withShare(share) }).map((f) => `${f.metric}|${f.metricText}|${f.valueText}|${f.kind}`);
+
+  it('reads it as the metric the vocabulary names "share of total", of the whole named, and leaves it out when there is none', () => {
+    expect(read3(true)).toEqual(['share_of_total|share of Wholesale deposits|16.5%|actual', 'deposits|Wholesale deposits|9%|change']);
+    expect(read3(false)).toEqual(['deposits|Wholesale deposits|9%|change']);
+  });
+});
