@@ -771,6 +771,12 @@ describe('recall rules of version 62', () => {
     expect(read2('Free cash flow increased $728 million or 38% driven by higher net income.')).toEqual(['free_cash_flow|$728 million|Q3 FY21|change', 'free_cash_flow|38%|Q3 FY21|change']);
   });
 
+  it('gives no figure to a slide, a page or a basis of measurement ("Turning to Slide 19,", "Non-GAAP")', () => {
+    const owners = (text: string) => readFacts(usDoc(text), { lexicon: more }).map((f) => `${f.valueText}|${f.segment ?? ''}`);
+    expect(owners('Turning to Slide 19, free cash flow was $2.1 billion.')).toEqual(['$2.1 billion|']);
+    expect(owners('On a Non-GAAP basis, adjusted EBITDA was $40 million.')).toEqual(['$40 million|']);
+  });
+
   it('reads a change whose verb comes before the metric ("increasing our dividend by 10%") and a quantity with a unit of measure', () => {
     expect(read2('Actions taken during the year include increasing our industry-leading dividend by 10% in May.')).toEqual(['dividend|10%|Q3 FY21|change']);
     expect(read2('Production at the mine is expected to exceed 3.4 million ounces this year.')).toEqual(['production|3.4 million|FY21|guidance']);
