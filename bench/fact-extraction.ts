@@ -2,7 +2,7 @@
  * The fact reader's precision and recall against hand labels, read from an ingested workdir's
  * `facts` table (so it measures whatever rules version that workdir was read with):
  *
- *   npx tsx bench/fact-extraction.ts --workdir DIR [--json FILE]
+ *   npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--json FILE]
  *   npx tsx bench/fact-extraction.ts --workdir DIR --draw precision|recall [--seed N]   # the seeded draws the labels were made on
  *
  * DIR is an ingested workdir of the Nifty-50 Q1 FY24 calls (the .hybridrag folder), read only.
@@ -28,6 +28,11 @@
  * is found when a stored fact on that page states the same value (bench/lib/fact-values.ts:
  * commas, %, bps, crore, billion … normalised); found with the right period and kind is reported
  * apart.
+ *
+ * Second recall fixture (fixtures/facts/recall-pages-2.jsonl, `--draw recall-2 [--us-workdir DIR]`):
+ * 6 new Nifty-50 pages and 6 passages of US calls (the US workdir named by --us-workdir), labelled
+ * the same way; a hand figure is found when a stored fact on its page states the same value in the
+ * same sentence. Printed by market, dev and held-out apart.
  *
  * Exported for bench/run.ts: runFactExtractionBench(opts) → Section (skips without the labels or a
  * workdir holding the labelled documents).
@@ -107,6 +112,8 @@ export interface RecallPage {
   page: number;
   figures: HandFigure[];
   split: 'dev' | 'heldout';
+  /** recall-pages-2.jsonl: which workdir holds the page (`nifty` when absent). */
+  market?: 'nifty' | 'us';
 }
 
 /** A row of the `facts` table. */
@@ -203,6 +210,86 @@ export function drawRecallPages(db: Database.Database, n = 20, seed = SEED): { d
     if (candidates.length === 0) continue;
     const p = candidates[Math.floor(rand() * candidates.length)]!;
     out.push({ docId: d.id, company: d.company ?? d.fileName, page: p.page });
+  }
+  return out;
+}
+
+/** The seed of the second recall fixture (`--draw recall-2 --seed 20261205`). */
+export const RECALL_2_SEED = 20261205;
+export const RECALL_PAGES_2 = join(ROOT, 'fixtures', 'facts', 'recall-pages-2.jsonl');
+
+const unitFigures = (text: string): number => figuresIn(text).filter((f) => f.unit || f.currency || f.scale).length;
+
+/**
+ * The second recall fixture's draw. Nifty-50: `n` pages, one a company, from the companies the v28
+ * precision sample keeps for dev that have no held-out page in recall-pages.jsonl, never a page
+ * already labelled there (pages after the first with at least four figures that carry a unit,
+ * currency or scale). US calls (one page a call): `n` calls of distinct companies in seeded order,
+ * and in each a passage of the prepared remarks (before the operator opens the questions): the
+ * paragraphs of one speaker's turn from a seeded paragraph with at least two such figures, up to
+ * about 1,500 characters.
+ */
+export function drawRecallPages2(
+  nifty: Database.Database | null,
+  us: Database.Database | null,
+  n = 6,
+  seed = RECALL_2_SEED,
+): { market: 'nifty' | 'us'; docId: string; company: string; page: number; fileName: string; passage?: string }[] {
+  const rand = seededRandom(seed);
+  const out: { market: 'nifty' | 'us'; docId: string; company: string; page: number; fileName: string; passage?: string }[] = [];
+  if (nifty) {
+    const v28 = existsSync(CURRENT_PRECISION_LABELS) ? readJsonl<PrecisionLabel>(CURRENT_PRECISION_LABELS) : [];
+    const old = existsSync(RECALL_PAGES) ? readJsonl<RecallPage>(RECALL_PAGES) : [];
+    const devCos = new Set(v28.filter((l) => l.split === 'dev').map((l) => l.company));
+    for (const p of old.filter((x) => x.split === 'heldout')) devCos.delete(p.company);
+    const labelled = new Set(old.map((p) => `${p.docId}:${p.page}`));
+    const docs = nifty.prepare(`SELECT id, company, file_name AS fileName FROM documents WHERE status = 'ok' ORDER BY file_name`).all() as { id: string; company: string | null; fileName: string }[];
+    let got = 0;
+    for (const d of shuffled(docs.filter((x) => x.company && devCos.has(x.company)), rand)) {
+      if (got === n) break;
+      const pages = nifty.prepare('SELECT page_no AS page, text FROM pages WHERE doc_id = ? AND page_no > 1 ORDER BY page_no').all(d.id) as { page: number; text: string }[];
+      const candidates = pages.filter((p) => !labelled.has(`${d.id}:${p.page}`) && unitFigures(p.text) >= 4);
+      if (candidates.length === 0) continue;
+      const p = candidates[Math.floor(rand() * candidates.length)]!;
+      out.push({ market: 'nifty', docId: d.id, company: d.company!, page: p.page, fileName: d.fileName });
+      got++;
+    }
+  }
+  if (us) {
+    const docs = us.prepare(`SELECT id, company, file_name AS fileName FROM documents WHERE status = 'ok' ORDER BY file_name`).all() as { id: string; company: string | null; fileName: string }[];
+    const seen = new Set<string>();
+    let got = 0;
+    for (const d of shuffled(docs, rand)) {
+      if (got === n) break;
+      const co = d.company ?? d.fileName;
+      if (seen.has(co)) continue;
+      const text = (us.prepare('SELECT text FROM pages WHERE doc_id = ? AND page_no = 1').get(d.id) as { text: string } | undefined)?.text ?? '';
+      const lines = text.split('\n');
+      // The prepared remarks: up to the operator's second turn (the first opens the call).
+      const turnOf: number[] = [];
+      let turn = -1;
+      let operatorTurns = 0;
+      let end = lines.length;
+      for (const [i, line] of lines.entries()) {
+        const sp = /^([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}):\s/.exec(line);
+        if (sp) {
+          turn = i;
+          if (sp[1] === 'Operator' && ++operatorTurns === 2) {
+            end = i;
+            break;
+          }
+        }
+        turnOf.push(turn);
+      }
+      const starts = [...Array(end).keys()].filter((i) => turnOf[i]! >= 0 && !lines[turnOf[i]!]!.startsWith('Operator:') && unitFigures(lines[i]!) >= 2);
+      if (starts.length === 0) continue;
+      const first = starts[Math.floor(rand() * starts.length)]!;
+      const passage: string[] = [];
+      for (let i = first; i < end && turnOf[i] === turnOf[first] && passage.join('\n').length < 1500; i++) passage.push(lines[i]!);
+      seen.add(co);
+      out.push({ market: 'us', docId: d.id, company: co, page: 1, fileName: d.fileName, passage: passage.join('\n') });
+      got++;
+    }
   }
   return out;
 }
@@ -304,7 +391,21 @@ function changedFields(l: PrecisionLabel, f: StoredFact): WrongField[] {
   return out;
 }
 
-export function measureRecall(pages: readonly RecallPage[], facts: readonly StoredFact[]): RecallResult {
+/** Letters and digits only, lower case: sentences compared whatever the splitting left around them. */
+const bareText = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** A stored fact's sentence and a hand figure's are the same text, or one holds the other (the reader splits sentences its own way). */
+export function sameSentence(a: string, b: string): boolean {
+  const x = bareText(a);
+  const y = bareText(b);
+  return x.length > 0 && y.length > 0 && (x.includes(y) || y.includes(x));
+}
+
+/**
+ * Recall. With `bySentence` (recall-pages-2.jsonl, whose US pages are whole calls), a hand figure
+ * is found only by a fact on its page that states the same value in the same sentence.
+ */
+export function measureRecall(pages: readonly RecallPage[], facts: readonly StoredFact[], bySentence = false): RecallResult {
   let figures = 0;
   let found = 0;
   let foundExact = 0;
@@ -313,7 +414,7 @@ export function measureRecall(pages: readonly RecallPage[], facts: readonly Stor
     const onPage = facts.filter((f) => f.docId === p.docId && f.page === p.page);
     for (const h of p.figures) {
       figures++;
-      const same = onPage.filter((f) => sameValueText(h.valueText, f.valueText));
+      const same = onPage.filter((f) => sameValueText(h.valueText, f.valueText) && (!bySentence || sameSentence(h.sentence, f.sentence)));
       if (same.length === 0) {
         missed.push({ company: p.company, page: p.page, valueText: h.valueText, metric: h.metric });
         continue;
@@ -335,9 +436,31 @@ export interface FactExtractionResult {
   fresh: PrecisionResult | null;
   /** The headline sample (precision-labels-v28.jsonl): all, dev and held-out; null without the file. */
   current: { all: PrecisionResult; dev: PrecisionResult; heldout: PrecisionResult } | null;
+  /** The second recall fixture (recall-pages-2.jsonl) by market and split; a market is null without its workdir. */
+  recall2: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
 }
 
-export function runFactExtraction(workdir: string): FactExtractionResult {
+function recall2Of(workdir: string, usWorkdir: string | null): FactExtractionResult['recall2'] {
+  if (!existsSync(RECALL_PAGES_2)) return null;
+  const pages = readJsonl<RecallPage>(RECALL_PAGES_2);
+  const of = (market: 'nifty' | 'us', dir: string | null): Record<'dev' | 'heldout', RecallResult> | null => {
+    if (!dir || !existsSync(join(dir, 'hybridrag.db'))) return null;
+    const db = new Database(join(dir, 'hybridrag.db'), { readonly: true, fileMustExist: true });
+    try {
+      const mine = pages.filter((p) => (p.market ?? 'nifty') === market);
+      const split = (name: 'dev' | 'heldout'): RecallResult => {
+        const ps = mine.filter((p) => p.split === name);
+        return measureRecall(ps, factsOf(db, [...new Set(ps.map((p) => p.docId))]), true);
+      };
+      return { dev: split('dev'), heldout: split('heldout') };
+    } finally {
+      db.close();
+    }
+  };
+  return { nifty: of('nifty', workdir), us: of('us', usWorkdir) };
+}
+
+export function runFactExtraction(workdir: string, usWorkdir: string | null = null): FactExtractionResult {
   const db = new Database(join(workdir, 'hybridrag.db'), { readonly: true, fileMustExist: true });
   try {
     const labels = readJsonl<PrecisionLabel>(PRECISION_LABELS);
@@ -355,7 +478,7 @@ export function runFactExtraction(workdir: string): FactExtractionResult {
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current };
+    return { ...measure(labels, pages), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, recall2: recall2Of(workdir, usWorkdir) };
   } finally {
     db.close();
   }
@@ -397,6 +520,16 @@ export function reportText(r: FactExtractionResult, workdir: string): string {
       const x = r.bySplit[k];
       return `${k}: precision ${share(x.precision.correct, x.precision.produced)}, recall ${share(x.recall.found, x.recall.figures)}, with period and kind ${share(x.recall.foundExact, x.recall.figures)}; read differently: ${changedText(x.precision)}`;
     }),
+    ...(r.recall2
+      ? [
+          'Second recall fixture (fixtures/facts/recall-pages-2.jsonl; found = same value in the same sentence on the page):',
+          ...(['nifty', 'us'] as const).flatMap((m) => {
+            const x = r.recall2![m];
+            if (!x) return [`  ${m}: no workdir${m === 'us' ? ' (--us-workdir DIR)' : ''}`];
+            return (['dev', 'heldout'] as const).map((k) => `  ${m} ${k}: recall ${share(x[k].found, x[k].figures)} on ${x[k].pages} pages, with period and kind ${share(x[k].foundExact, x[k].figures)}`);
+          }),
+        ]
+      : []),
     ...(r.fresh
       ? [
           `fresh sample (rules version ${FRESH_RULES_VERSION}): precision ${share(r.fresh.correct, r.fresh.produced)}`,
@@ -464,19 +597,27 @@ async function main(): Promise<void> {
   const arg = (name: string): string | undefined => benchArg(name, args);
   const workdir = arg('workdir');
   if (!workdir) {
-    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--json FILE] [--draw precision|recall [--seed N]]');
+    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--json FILE] [--draw precision|recall|recall-2 [--seed N]]');
     process.exit(2);
   }
   const draw = arg('draw');
   if (draw) {
     const db = new Database(join(workdir, 'hybridrag.db'), { readonly: true, fileMustExist: true });
     const seed = arg('seed') ? Number(arg('seed')) : SEED;
+    if (draw === 'recall-2') {
+      const usDir = arg('us-workdir');
+      const us = usDir ? new Database(join(usDir, 'hybridrag.db'), { readonly: true, fileMustExist: true }) : null;
+      for (const r of drawRecallPages2(db, us, 6, arg('seed') ? Number(arg('seed')) : RECALL_2_SEED)) console.log(JSON.stringify(r));
+      us?.close();
+      db.close();
+      return;
+    }
     const rows = draw === 'precision' ? drawPrecisionSample(db, 150, seed) : drawRecallPages(db, 20, seed);
     for (const r of rows) console.log(JSON.stringify(r));
     db.close();
     return;
   }
-  const r = runFactExtraction(workdir);
+  const r = runFactExtraction(workdir, arg('us-workdir') ?? null);
   const json = arg('json');
   if (json) writeFileSync(json, JSON.stringify(r, null, 1) + '\n');
   console.log(reportText(r, workdir));

@@ -147,18 +147,18 @@ describe("a user's metrics file", () => {
   it('adds a metric, and replaces a shipped one by id', () => {
     const file = userFile({
       metrics: [
-        { id: 'all_in_sustaining_cost', names: ['all-in sustaining cost'], abbreviations: ['AISC'], unit: 'per_unit', better: 'lower', sectors: ['mining'], plain: ['full cost per ounce of gold dug out'], cues: [['cost|costs', 'ounce|ounces']] },
+        { id: 'ore_to_waste_ratio', names: ['ore to waste ratio'], abbreviations: ['OWR'], unit: 'ratio', better: 'higher', sectors: ['mining'], plain: ['ore dug per tonne of rock moved'], cues: [['ore', 'waste|rock']] },
         { id: 'net_interest_margin', names: ['net interest margin', 'net yield'], abbreviations: ['NIM'], unit: 'percent', wordings: ['money made on loans'] },
       ],
     });
     const vocab = loadMetrics([file]);
-    expect(vocab.byId.get('all_in_sustaining_cost')).toMatchObject({ unit: 'per_unit', terms: 'all-in sustaining cost aisc' });
+    expect(vocab.byId.get('ore_to_waste_ratio')).toMatchObject({ unit: 'ratio', terms: 'ore to waste ratio owr' });
     expect(vocab.byId.get('net_interest_margin')).toMatchObject({ names: ['net interest margin', 'net yield'], plain: [] });
     expect(vocab.metrics.length).toBe(loadMetrics().metrics.length + 1);
     // The shipped entry's cues and wordings go with it.
     expect(vocab.cues.filter((c) => c.metric === 'net_interest_margin')).toEqual([]);
     expect(vocab.wordings.filter((w) => w.metric === 'net_interest_margin').map((w) => w.terms)).toEqual(['net interest margin net yield nim']);
-    expect(metricMentions('AISC rose; net yield fell', vocab).map((m) => m.id)).toEqual(['all_in_sustaining_cost', 'net_interest_margin']);
+    expect(metricMentions('OWR rose; net yield fell', vocab).map((m) => m.id)).toEqual(['ore_to_waste_ratio', 'net_interest_margin']);
     expect(loadMetrics([file])).toBe(vocab);
   });
 

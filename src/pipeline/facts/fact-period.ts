@@ -47,6 +47,8 @@ const QUARTER_AGO = /\b(?:last|previous|prior|preceding|sequential)\s+quarter(?:
 const MONTH_YEAR = /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s*(?:['’‘]\s*(\d{2})|(20\d{2}))\b/g;
 const FULL_YEAR = /\b(?:full[- ]year|for\s+the\s+year|this\s+year|the\s+current\s+(?:fiscal\s+)?year|this\s+fiscal(?:\s+year)?)\b/gi;
 /** A stated fiscal year alone: "FY24", "FY 2024", "fiscal 2024", "2023-24" (a quarter label is read by periodMentions). */
+/** A year named alone after "in", "for", "during" ("in 2020"), not the start of a range or a date. */
+const CALENDAR_YEAR = /\b(?:in|for|during)\s+((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d|,?\s*\d)/gi;
 const FISCAL_YEAR = /\b(?:FY\s*'?(\d{4}|\d{2})|fiscal\s+(?:year\s+)?(\d{4})|(20\d{2})\s*[-–]\s*(\d{2}))\b/gi;
 
 interface Mention {
@@ -100,6 +102,13 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean): Ment
       const month = monthNumber(m[1]!);
       const year = m[2] ? 2000 + Number(m[2]) : Number(m[3]);
       if (month && free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: fiscalPeriodOf(month, year, call.startMonth ?? 1), text: m[0], trailing: true });
+    }
+    // "from $6 billion in 2020": where the fiscal year is the calendar year (or none other is known), a year named alone is that year.
+    if (call.startMonth === null || call.startMonth === 1) {
+      for (const m of sentence.matchAll(CALENDAR_YEAR)) {
+        const s = (m.index ?? 0) + m[0].length - m[1]!.length;
+        if (free(s, s + m[1]!.length)) out.push({ start: s, end: s + m[1]!.length, period: { quarter: null, year: fy(Number(m[1]!.slice(-2))) }, text: m[1]! });
+      }
     }
     for (const m of sentence.matchAll(FULL_YEAR)) {
       const s = m.index ?? 0;

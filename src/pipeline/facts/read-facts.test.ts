@@ -742,3 +742,58 @@ describe('readFacts: a figure done before a clause that looks ahead', () => {
     expect(kinds('We expect to launch 12 new products this year.')).toEqual(['12|guidance']);
   });
 });
+
+describe('recall rules of version 62', () => {
+  const more = lexiconFrom([
+    { id: 'adjusted_ebitda', names: ['adjusted ebitda'], abbreviations: [], unit: 'money' },
+    { id: 'operating_cash_flow', names: ['cash from operations'], abbreviations: [], unit: 'money' },
+    { id: 'free_cash_flow', names: ['free cash flow'], abbreviations: [], unit: 'money' },
+    { id: 'dividend', names: ['dividend'], abbreviations: [], unit: 'money' },
+    { id: 'production', names: ['production'], abbreviations: [], unit: 'count' },
+  ]);
+  // A call whose fiscal year is not known (as the US calls are read): a year named alone is that year.
+  const usDoc = (text: string) => ({ docId: 'u1', company: 'Acme Rail Corp', quarter: 'Q3' as const, year: 'FY21', fyEndMonth: null, pages: ['Intro', `Jane Roe: ${text}`] });
+  const read2 = (text: string) => readFacts(usDoc(text), { lexicon: more }).map((f) => `${f.metric}|${f.valueText}|${periodLabel(f.period)}|${f.kind}`);
+
+  it('reads a base written with its sign ("compared to negative $1 million")', () => {
+    expect(read2('Adjusted EBITDA for the third quarter of 2021 was $18 million compared to negative $1 million in the third quarter of 2020.')).toEqual([
+      'adjusted_ebitda|$18 million|Q3 FY21|actual',
+      'adjusted_ebitda|$1 million|Q3 FY20|actual',
+    ]);
+  });
+
+  it('reads a base dated by a year alone, and a change said beside its amount ("or 38%", ", a 9% increase")', () => {
+    expect(read2('Year-to-date cash from operations increased to $6.5 billion from $6 billion in 2020, a 9% increase.')).toEqual([
+      'operating_cash_flow|$6.5 billion|Q3 FY21|actual',
+      'operating_cash_flow|$6 billion|FY20|actual',
+      'operating_cash_flow|9%|Q3 FY21|change',
+    ]);
+    expect(read2('Free cash flow increased $728 million or 38% driven by higher net income.')).toEqual(['free_cash_flow|$728 million|Q3 FY21|change', 'free_cash_flow|38%|Q3 FY21|change']);
+  });
+
+  it('gives no figure to a slide, a page or a basis of measurement ("Turning to Slide 19,", "Non-GAAP")', () => {
+    const owners = (text: string) => readFacts(usDoc(text), { lexicon: more }).map((f) => `${f.valueText}|${f.segment ?? ''}`);
+    expect(owners('Turning to Slide 19, free cash flow was $2.1 billion.')).toEqual(['$2.1 billion|']);
+    expect(owners('On a Non-GAAP basis, adjusted EBITDA was $40 million.')).toEqual(['$40 million|']);
+  });
+
+  it('reads a change whose verb comes before the metric ("increasing our dividend by 10%") and a quantity with a unit of measure', () => {
+    expect(read2('Actions taken during the year include increasing our industry-leading dividend by 10% in May.')).toEqual(['dividend|10%|Q3 FY21|change']);
+    expect(read2('Production at the mine is expected to exceed 3.4 million ounces this year.')).toEqual(['production|3.4 million|FY21|guidance']);
+  });
+});
+
+describe('a share of a whole (rules version 66)', () => {
+  const withShare = (share: boolean) =>
+    lexiconFrom([
+      { id: 'deposits', names: ['deposits'], abbreviations: [], unit: 'money' },
+      ...(share ? [{ id: 'share_of_total', names: ['share of total'], abbreviations: [], unit: 'percent' as const }] : []),
+    ]);
+  const text = 'Wholesale deposits constitute 16.5% and these grew 9% year-on-year.';
+  const read3 = (share: boolean) => readFacts(doc([page(`Anil Rao: ${text}`)]), { lexicon: withShare(share) }).map((f) => `${f.metric}|${f.metricText}|${f.valueText}|${f.kind}`);
+
+  it('reads it as the metric the vocabulary names "share of total", of the whole named, and leaves it out when there is none', () => {
+    expect(read3(true)).toEqual(['share_of_total|share of Wholesale deposits|16.5%|actual', 'deposits|Wholesale deposits|9%|change']);
+    expect(read3(false)).toEqual(['deposits|Wholesale deposits|9%|change']);
+  });
+});

@@ -22,7 +22,7 @@ export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'valu
 const CHANGE_LEAD = /\b(?:up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth)\s+(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under|net\s+of|net)\s+)*$/i;
 const CHANGE_TAIL = /^\s*(?:(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q)\b|(?:year|quarter)[- ]on[- ](?:year|quarter)|sequential(?:ly)?|(?:growth|increase|rise|decline|drop|jump|improvement|expansion|contraction|reduction|decrease|uptick|dip|up|down|higher|lower)\b(?!\s+(?:of\s+|by\s+)?(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?(?:[\d₹$€£]|(?:Rs|INR|USD|US\$)\b)))/i;
 const DOWN = /\b(?:down|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|contracted|contraction|lower|reduced|reduction|decrease[sd]?|moderated|dipped|compressed|compression|softened|degrowth|de-growth|dip)\b/i;
-const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|compares\s+(?:to|with)|over|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?$/i;
+const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|compares\s+(?:to|with)|over|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?(?:(?:negative|minus|positive|plus)\s+)?$/i;
 const YOY = /\b(?:yoy|y-o-y|y-on-y|year[- ]on[- ]year|year[- ]over[- ]year|a\s+year\s+ago|(?:last|previous|prior)\s+year|same\s+quarter\s+(?:of\s+)?(?:last|previous|prior)\s+year)\b/gi;
 const QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequential(?:ly)?|(?:last|previous|prior)\s+quarter)\b/gi;
 /** "72% of net revenues", "19 basis points of gross advances": a share of the metric, not its value or change. */
@@ -32,8 +32,10 @@ const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|ing|ed)
 const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r)\b/i;
 const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend)\b/i;
 /** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
-const FOLLOW_GAP = /^\s*(?:(?:of|in|the|our|its|new|large|net|total|overall|growth|increase|decline|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
+const FOLLOW_GAP = /^\s*(?:(?:of|in|on|the|our|its|new|large|net|total|overall|growth|increase|decline|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
 const MAX_LEAD_WORDS = 16;
+/** A unit of measure right after a number: "0.9 million ounces", "190 KT", "300 megawatts". */
+const MEASURE_UNIT = /^\s*(?:metric\s+)?(?:tonnes?|tons?|ounces?|oz|barrels?|bbls?|kt|mt|mtpa|mmt|lmt|kl|kilo(?:litre|liter|gram)s?|litres?|liters?|gallons?|(?:kilo|mega|giga)watts?|kw|mw|gw|mwh|gwh|twh|(?:standard\s+)?cubic\s+met(?:er|re)s?|mmscmd|mmbtu|sq(?:uare)?\.?\s*f(?:ee)?t|square\s+feet|acres|hectares|km|kilomet(?:er|re)s)\b/i;
 /** Growth named by its basis only ("YoY growth", "Q-o-Q growth"): whose growth, the metric before says. */
 const GENERIC_GROWTH = /^(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequential)\s+growth$/i;
 /** A change named right after its metric, before the figure: "CET-1 accretion … was 36 bps". */
@@ -53,6 +55,11 @@ const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind|drag|h
  * basis points on YoY basis to 1.22%", "declined by 29 basis points and stands at 0.71%".
  */
 const REACHED_LEAD = /^\s*(?:(?:on\s+(?:a\s+)?)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequentially)(?:\s+basis)?\s*)?(?:,\s*)?(?:and\s+)?(?:(?:now\s+)?(?:stands?|stood|is|was|came\s+in)\s+at|to(?:\s+(?:reach|touch|stand\s+at))?|reaching)\s+(?:about\s+|around\s+|nearly\s+)?$/i;
+
+/** Between an amount and the same change said as a percentage: " or ", ", a ". */
+const APPOSED_CHANGE = /^\s*(?:in\s+(?:19|20)\d{2}\s*)?(?:,\s*)?(?:or\s+|,\s*)?(?:an?\s+)?$/i;
+/** A change named right after its figure: "a 9% increase". */
+const CHANGE_NOUN_TAIL = /^\s*(?:increase|decrease|rise|decline|growth|jump|improvement|drop|reduction)\b/i;
 
 /** A period as the subject of a clause that states its figure: ", quarter 4 was", ", last year it was at". */
 const PERIOD_WAS = /(?:^|[,;]\s*|\band\s+|\bwhile\s+)(?:in\s+)?(?:the\s+)?(?:quarter\s+(?:one|two|three|four|[1-4])|Q[1-4](?:\s*FY\s*'?\d{2,4})?|(?:first|second|third|fourth)\s+quarter|(?:last|previous|prior|preceding)\s+(?:year|quarter)|a\s+year\s+ago|FY\s*'?\d{2,4})(?:\s+(?:it|this|that))?\s+(?:was|were|stood|had\s+been)\s+(?:at\s+)?(?:about\s+|around\s+)?$/i;
@@ -79,6 +86,17 @@ function ratioMetric(tail: string, amount: MetricMention, lexicon: MetricLexicon
     if (m) return { ...m, start: amount.start, end: amount.end };
   }
   return null;
+}
+
+/** The name the vocabulary gives the metric a share of a whole is read as (a name questions and calls rarely use as such). */
+const SHARE_NAME = 'share of total';
+const shareMetrics = new WeakMap<MetricLexicon, string | null>();
+function shareMetricOf(lexicon: MetricLexicon): string | null {
+  if (!shareMetrics.has(lexicon)) {
+    const m = lexicon.mentions(SHARE_NAME).find((x) => x.start === 0 && x.end === SHARE_NAME.length && lexicon.unit(x.id) === 'percent');
+    shareMetrics.set(lexicon, m?.id ?? null);
+  }
+  return shareMetrics.get(lexicon) ?? null;
 }
 
 /** A verb in the past tense: "launched", "grew", "added". */
@@ -112,6 +130,9 @@ const QUALIFIED_BY = /^\s*(?:for\s+(?:the\s+)?(?:Q[1-4]|quarter|year)\s*)?,?\s*(
 /** "an increase in gross margins by 170 basis points", "improvement in EBITDA margin of 50 bps": a change named before its metric. */
 const CHANGE_BEFORE_METRIC = /\b(?:(?:increase|decrease|improvement|expansion|contraction|decline|growth|rise|drop|reduction|uptick|dip)\s+in|(?:addition|additions|accretion)\s+to)\s+(?:the\s+|our\s+|its\s+)?$/i;
 
+/** A verb of change right before the metric it changes, with at most two words of its own between: "increasing our industry-leading dividend". */
+const CHANGE_VERB_BEFORE_METRIC = /\b(?:increas(?:e|ed|es|ing)|rais(?:e|ed|es|ing)|grow(?:s|ing)?|grew|cut(?:s|ting)?|reduc(?:e|ed|es|ing)|lower(?:ed|ing)?|improv(?:e|ed|es|ing)|expand(?:ed|s|ing)?|boost(?:ed|s|ing)?)\s+(?:(?:the|our|its|their)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
+
 /** "fees and commission that constitutes two-thirds of the other income was …": the whole a relative clause names is not the subject's metric. */
 const SHARE_CLAUSE = /^\s*,?\s*(?:that|which)\s+(?:constitutes?|comprises?|accounts?\s+for|forms?|makes?\s+up|is)\s+[^\d.;]{0,30}\bof\s+(?:the\s+|our\s+|its\s+)?(?:total\s+)?$/i;
 
@@ -140,6 +161,8 @@ function headOf(m: MetricMention | undefined, mentions: readonly MetricMention[]
  * increase in the net debt of about Ra. 3,600 crores").
  */
 function changeOfMetric(sentence: string, b: Binding): boolean {
+  // "increasing our industry-leading dividend by 10%", "cut operating costs by 5%": a verb of change before the metric, its size after "by".
+  if (CHANGE_VERB_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start)) && /^\s*by\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?$/i.test(b.lead)) return true;
   return CHANGE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start)) && /^\s*(?:by|of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?(?:[a-z]{1,3}\.\s*)?$/i.test(b.lead);
 }
 
@@ -184,9 +207,11 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     const afterBounds = figsBetween.length > 0 && figsBetween.every((o) => isBound(sentence, o)) && VALUE_AFTER_BOUND.test(lead);
     // "it is at INR 16,214 per vehicle, up from quarter 4 of last year, quarter 4 was INR 13,269": a period's own figure, said after the call's.
     const periodsFigure = figsBetween.length > 0 && PERIOD_WAS.test(lead);
+    // "increased $728 million or 38%", "to $6.5 billion from $6 billion, a 9% increase": a change said beside the amount it measures.
+    const apposedChange = figsBetween.length > 0 && APPOSED_CHANGE.test(lead) && (CHANGE_WORD.test(gap) || CHANGE_NOUN_TAIL.test(sentence.slice(f.end, f.end + 20)));
     // "ROE is at 12.8% on a trailing 12-month basis, that has gone up by almost 130 basis points": a relative clause's change is the metric's.
     const itsChange = figsBetween.length > 0 && CHANGE_LEAD.test(lead) && /(?:^|,)\s*(?:that|which|it)\s+(?:has\s+|have\s+|had\s+)?(?:gone\s+|moved\s+|come\s+)?\p{L}+\s/iu.test(lead);
-    const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached || afterBounds || periodsFigure);
+    const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached || afterBounds || periodsFigure || apposedChange);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
@@ -209,7 +234,7 @@ function respectively(sentence: string, mentions: readonly MetricMention[], figs
 }
 
 /** How a figure of `unit` measures a metric measured in `metricUnit`: as the metric itself, as its change, or not at all. */
-function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: boolean): { unit: FactUnit; change: boolean } | null {
+function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: boolean, tail = ''): { unit: FactUnit; change: boolean } | null {
   switch (f.unit) {
     case 'percent':
       if (metricUnit === 'percent' || metricUnit === 'ratio') return { unit: 'percent', change: false };
@@ -227,6 +252,8 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
     case 'number':
       // A bare number counts the metric only right beside it: "16 large deals", "headcount stood at 615,318".
       if ((metricUnit === 'count' || metricUnit === 'ratio' || metricUnit === 'multiple') && (before || COUNT_LEAD.test(lead))) return { unit: metricUnit, change: false };
+      // "produced 0.9 million ounces of silver": a number with a unit of measure is a quantity of the count metric before it.
+      if (metricUnit === 'count' && MEASURE_UNIT.test(tail)) return { unit: metricUnit, change: false };
       // "Net NPA ratio was at 0.30": a spoken percentage, a decimal stated right after the metric.
       if (metricUnit === 'percent' && /\.\d/.test(f.text) && f.value < 100 && /^\s*(?:ratio\s+)?(?:was|is|stood|came\s+in)?\s*(?:at|of)?\s*$/i.test(lead)) return { unit: 'percent', change: false };
       return null;
@@ -246,6 +273,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   const achieved = /\b(?:achieved|met|exceeded|surpassed|beat|crossed)\b/i.test(sentence);
   const forward = achieved ? null : TARGET.test(sentence) ? 'target' : GUIDANCE.test(sentence) ? 'guidance' : null;
   const out: SentenceFact[] = [];
+  // The metric a share of a whole is read as: the one the vocabulary names "share of total", if any.
+  const shareId = shareMetricOf(lexicon);
   let lastBase = null as TextFigure | null;
   let lastChange = null as TextFigure | null;
   const paired = respectively(sentence, mentions, figs);
@@ -275,7 +304,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const tail = sentence.slice(f.end, f.end + 30);
     // "R&D … at INR6,796 million, 5.8% of sales": an amount's share of revenue is that metric as a percentage of revenue.
     const ofRevenue = !ratio && f.unit === 'percent' && metricUnit === 'money' && OF_REVENUE.test(tail) && !lexicon.mentions(tail).some((x) => x.id === b.mention.id);
-    const m = ofRevenue ? { unit: 'percent' as const, change: false } : measure(metricUnit, f, b.lead, b.mention.start >= f.end);
+    const m = ofRevenue ? { unit: 'percent' as const, change: false } : measure(metricUnit, f, b.lead, b.mention.start >= f.end, tail);
     if (!m) continue;
     // "Gold loan processing is now offered in 4,336 branches": where something else is offered counts part of the network, not the metric.
     if (f.unit === 'number' && b.mention.start >= f.end && OFFERED_IN.test(b.lead)) continue;
@@ -285,22 +314,28 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (/\bused\s+to\b/i.test(b.lead)) continue;
     // "an impact to fourth quarter EPS of $0.07": what something did to the metric, not the metric's value.
     if (IMPACT_ON.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start))) continue;
-    // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change.
-    if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) continue;
+    // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change;
+    // "constitutes about 83.5% of our total deposits", "contributed almost 26% of the overall net adds": the share the
+    // vocabulary names ("share of total"), of the whole named, when it has one and the whole is an amount or a count.
+    const isShare = (f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail));
+    const share = isShare && f.unit === 'percent' && shareId !== null && metricUnit !== 'percent' && metricUnit !== 'ratio' && (SHARE_LEAD.test(b.lead) || /^\s*of\s/i.test(tail)) ? shareId : null;
+    if (isShare && !share) continue;
+    const mm = share ? { unit: 'percent' as const, change: false } : m;
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.
     const isBase: boolean = BASE_LEAD.test(b.lead) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead));
     lastBase = isBase ? f : null;
     const basis = basisOf(sentence, f);
-    const continuesChange = lastChange !== null && /^[^.;\d]*?(?:\band|,)\s*$/.test(sentence.slice(lastChange.end, f.start));
+    // "increased $728 million or 38%": the same change said again in another unit continues it too.
+    const continuesChange = lastChange !== null && /^[^.;\d]*?(?:\band|\bor|,)\s*$/.test(sentence.slice(lastChange.end, f.start));
     // "EBITDA margin was stable at about 23% QoQ": a level held, not a change, whatever basis words follow.
     const heldLevel = STEADY_LEAD.test(b.lead);
     // "CET-1 accretion, net of organic consumption, was 36 bps": a change noun right after the metric.
     // Only a figure in the metric's own unit is turned from a level to a change so; it makes no fact the words would not.
-    const changeNoun = !m.change && b.mention.end <= f.start && CHANGE_NOUN_AFTER.test(sentence.slice(b.mention.end, f.start));
-    const saysChange = !heldLevel && (changeNoun || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
+    const changeNoun = !mm.change && b.mention.end <= f.start && CHANGE_NOUN_AFTER.test(sentence.slice(b.mention.end, f.start));
+    const saysChange = !share && !heldLevel && (changeNoun || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
     // "our EBIT came in at 17%": a percentage of an amount is its change only when the words say so.
-    if (m.change && !saysChange && !isBase) continue;
-    const change = !isBase && (m.change || saysChange);
+    if (mm.change && !saysChange && !isBase) continue;
+    const change = !isBase && (mm.change || saysChange);
     lastChange = change ? f : null;
     // A change's size in a money metric's own unit ("revenue grew by Rs 500 crore") is kept as a change too.
     const down = change && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)));
@@ -314,14 +349,14 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const read = kind === 'guidance' || kind === 'target' ? forwardPeriod(period, call, kind, sentence) : period;
     if (!read.period && kind !== 'target' && kind !== 'guidance') continue;
     out.push({
-      metric: b.mention.id,
+      metric: share ?? b.mention.id,
       // A metric a pronoun stands for ("Now it is at …") takes no modifiers from the words before the pronoun.
-      metricText: [...(sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? metricModifiers(sentence, b.mention.start) : []), b.mention.text].join(' ') + (ofRevenue ? ' (share of revenue)' : ''),
+      metricText: (share ? 'share of ' : '') + [...(sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? metricModifiers(sentence, b.mention.start) : []), b.mention.text].join(' ') + (ofRevenue ? ' (share of revenue)' : ''),
       value: down ? -f.value : f.value,
       valueHigh: f.high === null ? null : down ? -f.high : f.high,
       valueText: f.text,
-      unit: m.unit,
-      currency: m.unit === 'money' || m.unit === 'per_unit' ? f.currency || null : null,
+      unit: mm.unit,
+      currency: mm.unit === 'money' || mm.unit === 'per_unit' ? f.currency || null : null,
       period: read,
       kind,
       basis: change ? basis : null,
@@ -331,7 +366,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "revenues … grew 6.3% on a year-on-year basis in constant currency": a year's growth of an amount,
     // said "in" a measure of growth, is that measure's figure too.
     const fact = out[out.length - 1]!;
-    const measured = change && basis === 'yoy' && metricUnit === 'money' && m.unit === 'percent' ? mentions.find((x) => x.start >= f.end && x.id !== b.mention.id && lexicon.unit(x.id) === 'percent' && IN_MEASURE.test(sentence.slice(f.end, x.start))) : undefined;
+    const measured = change && basis === 'yoy' && metricUnit === 'money' && mm.unit === 'percent' ? mentions.find((x) => x.start >= f.end && x.id !== b.mention.id && lexicon.unit(x.id) === 'percent' && IN_MEASURE.test(sentence.slice(f.end, x.start))) : undefined;
     if (measured) out.push({ ...fact, metric: measured.id, metricText: measured.text, kind: forward ?? 'actual', basis: null });
   }
   return out;
