@@ -783,17 +783,10 @@ describe('recall rules of version 62', () => {
   });
 });
 
-describe('a share of a whole (rules version 66)', () => {
-  const withShare = (share: boolean) =>
-    lexiconFrom([
-      { id: 'deposits', names: ['deposits'], abbreviations: [], unit: 'money' },
-      ...(share ? [{ id: 'share_of_total', names: ['share of total'], abbreviations: [], unit: 'percent' as const }] : []),
-    ]);
-  const text = 'Wholesale deposits constitute 16.5% and these grew 9% year-on-year.';
-  const read3 = (share: boolean) => readFacts(doc([page(`Anil Rao: ${text}`)]), { lexicon: withShare(share) }).map((f) => `${f.metric}|${f.metricText}|${f.valueText}|${f.kind}`);
-
-  it('reads it as the metric the vocabulary names "share of total", of the whole named, and leaves it out when there is none', () => {
-    expect(read3(true)).toEqual(['share_of_total|share of Wholesale deposits|16.5%|actual', 'deposits|Wholesale deposits|9%|change']);
-    expect(read3(false)).toEqual(['deposits|Wholesale deposits|9%|change']);
+describe('a share of a whole', () => {
+  it('is no value of the whole: "Wholesale deposits constitute 16.5%" states no deposits', () => {
+    const lexicon = lexiconFrom([{ id: 'deposits', names: ['deposits'], abbreviations: [], unit: 'money' }]);
+    const read3 = readFacts(doc([page('Anil Rao: Wholesale deposits constitute 16.5% and these grew 9% year-on-year.')]), { lexicon }).map((f) => `${f.metric}|${f.metricText}|${f.valueText}|${f.kind}`);
+    expect(read3).toEqual(['deposits|Wholesale deposits|9%|change']);
   });
 });

@@ -88,17 +88,6 @@ function ratioMetric(tail: string, amount: MetricMention, lexicon: MetricLexicon
   return null;
 }
 
-/** The name the vocabulary gives the metric a share of a whole is read as (a name questions and calls rarely use as such). */
-const SHARE_NAME = 'share of total';
-const shareMetrics = new WeakMap<MetricLexicon, string | null>();
-function shareMetricOf(lexicon: MetricLexicon): string | null {
-  if (!shareMetrics.has(lexicon)) {
-    const m = lexicon.mentions(SHARE_NAME).find((x) => x.start === 0 && x.end === SHARE_NAME.length && lexicon.unit(x.id) === 'percent');
-    shareMetrics.set(lexicon, m?.id ?? null);
-  }
-  return shareMetrics.get(lexicon) ?? null;
-}
-
 /** A verb in the past tense: "launched", "grew", "added". */
 const PAST_VERB = /\b(?:we|it|they|company|bank)\s+(?:have\s+|has\s+)?(?:[a-z]+ed|grew|rose|fell|won|sold|saw|made|did|had)\b/i;
 
@@ -273,8 +262,6 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   const achieved = /\b(?:achieved|met|exceeded|surpassed|beat|crossed)\b/i.test(sentence);
   const forward = achieved ? null : TARGET.test(sentence) ? 'target' : GUIDANCE.test(sentence) ? 'guidance' : null;
   const out: SentenceFact[] = [];
-  // The metric a share of a whole is read as: the one the vocabulary names "share of total", if any.
-  const shareId = shareMetricOf(lexicon);
   let lastBase = null as TextFigure | null;
   let lastChange = null as TextFigure | null;
   const paired = respectively(sentence, mentions, figs);
@@ -314,13 +301,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (/\bused\s+to\b/i.test(b.lead)) continue;
     // "an impact to fourth quarter EPS of $0.07": what something did to the metric, not the metric's value.
     if (IMPACT_ON.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start))) continue;
-    // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change;
-    // "constitutes about 83.5% of our total deposits", "contributed almost 26% of the overall net adds": the share the
-    // vocabulary names ("share of total"), of the whole named, when it has one and the whole is an amount or a count.
-    const isShare = (f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail));
-    const share = isShare && f.unit === 'percent' && shareId !== null && metricUnit !== 'percent' && metricUnit !== 'ratio' && (SHARE_LEAD.test(b.lead) || /^\s*of\s/i.test(tail)) ? shareId : null;
-    if (isShare && !share) continue;
-    const mm = share ? { unit: 'percent' as const, change: false } : m;
+    // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change.
+    if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) continue;
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.
     const isBase: boolean = BASE_LEAD.test(b.lead) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead));
     lastBase = isBase ? f : null;
@@ -331,11 +313,11 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const heldLevel = STEADY_LEAD.test(b.lead);
     // "CET-1 accretion, net of organic consumption, was 36 bps": a change noun right after the metric.
     // Only a figure in the metric's own unit is turned from a level to a change so; it makes no fact the words would not.
-    const changeNoun = !mm.change && b.mention.end <= f.start && CHANGE_NOUN_AFTER.test(sentence.slice(b.mention.end, f.start));
-    const saysChange = !share && !heldLevel && (changeNoun || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
+    const changeNoun = !m.change && b.mention.end <= f.start && CHANGE_NOUN_AFTER.test(sentence.slice(b.mention.end, f.start));
+    const saysChange = !heldLevel && (changeNoun || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
     // "our EBIT came in at 17%": a percentage of an amount is its change only when the words say so.
-    if (mm.change && !saysChange && !isBase) continue;
-    const change = !isBase && (mm.change || saysChange);
+    if (m.change && !saysChange && !isBase) continue;
+    const change = !isBase && (m.change || saysChange);
     lastChange = change ? f : null;
     // A change's size in a money metric's own unit ("revenue grew by Rs 500 crore") is kept as a change too.
     const down = change && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)));
@@ -349,14 +331,14 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const read = kind === 'guidance' || kind === 'target' ? forwardPeriod(period, call, kind, sentence) : period;
     if (!read.period && kind !== 'target' && kind !== 'guidance') continue;
     out.push({
-      metric: share ?? b.mention.id,
+      metric: b.mention.id,
       // A metric a pronoun stands for ("Now it is at …") takes no modifiers from the words before the pronoun.
-      metricText: (share ? 'share of ' : '') + [...(sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? metricModifiers(sentence, b.mention.start) : []), b.mention.text].join(' ') + (ofRevenue ? ' (share of revenue)' : ''),
+      metricText: [...(sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? metricModifiers(sentence, b.mention.start) : []), b.mention.text].join(' ') + (ofRevenue ? ' (share of revenue)' : ''),
       value: down ? -f.value : f.value,
       valueHigh: f.high === null ? null : down ? -f.high : f.high,
       valueText: f.text,
-      unit: mm.unit,
-      currency: mm.unit === 'money' || mm.unit === 'per_unit' ? f.currency || null : null,
+      unit: m.unit,
+      currency: m.unit === 'money' || m.unit === 'per_unit' ? f.currency || null : null,
       period: read,
       kind,
       basis: change ? basis : null,
@@ -366,7 +348,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "revenues … grew 6.3% on a year-on-year basis in constant currency": a year's growth of an amount,
     // said "in" a measure of growth, is that measure's figure too.
     const fact = out[out.length - 1]!;
-    const measured = change && basis === 'yoy' && metricUnit === 'money' && mm.unit === 'percent' ? mentions.find((x) => x.start >= f.end && x.id !== b.mention.id && lexicon.unit(x.id) === 'percent' && IN_MEASURE.test(sentence.slice(f.end, x.start))) : undefined;
+    const measured = change && basis === 'yoy' && metricUnit === 'money' && m.unit === 'percent' ? mentions.find((x) => x.start >= f.end && x.id !== b.mention.id && lexicon.unit(x.id) === 'percent' && IN_MEASURE.test(sentence.slice(f.end, x.start))) : undefined;
     if (measured) out.push({ ...fact, metric: measured.id, metricText: measured.text, kind: forward ?? 'actual', basis: null });
   }
   return out;
