@@ -82,7 +82,8 @@ export async function alignParts(entities: readonly Entity[], drafts: PartDraft[
 
 /**
  * Answer one entity on its own (retrieved) contexts; an answer short of the asked metric is asked
- * again for the metric alone and the better one kept.
+ * again for the metric alone and the better one kept. A group member's answer holds at least
+ * `minCoverage` of the metric's terms in one sentence.
  */
 export async function answerEntity(
   e: Entity,
@@ -91,6 +92,7 @@ export async function answerEntity(
   deps: AskDeps,
   timing: { retrieve: number; answer: number; truncated?: boolean },
   group: GroupPlan | null,
+  minCoverage: number = GROUP_MIN_METRIC_COVERAGE,
 ): Promise<PartDraft> {
   const base = { company: e.company, quarter: e.quarter, year: e.year };
   const t1 = performance.now();
@@ -110,7 +112,7 @@ export async function answerEntity(
     const own = group ? Math.max(sentenceCoverage(quoted, metric), groupCallMetric ? sentenceCoverage(quoted, groupCallMetric) : 0) : metricCoverage(quoted, metric);
     const cover = Math.max(own, call);
     let found = a.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, abbreviations);
-    if (found && group) found = cover >= GROUP_MIN_METRIC_COVERAGE && (!group.threshold || /\d/.test(quoted));
+    if (found && group) found = cover >= minCoverage && (!group.threshold || /\d/.test(quoted));
     return { found, cover, call };
   };
   let answer: { text: string; cited: number[]; truncated?: boolean } = contexts.length > 0 ? await deps.answerer.answer(e.query, contexts, opts.signal) : { text: '', cited: [] };
