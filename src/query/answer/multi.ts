@@ -13,7 +13,8 @@
  *
  * A group question ("Which banks reported NIM above 4%?": a sector, no company named) fans out
  * over the sector's companies with a small top-k each (a member without an answer is searched
- * again wider), keeps those whose quoted answer is about the asked metric, checks a threshold in
+ * again wider, then found by a fact its call states when the question names the metric outright:
+ * group-facts.ts), keeps those whose quoted answer is about the asked metric, checks a threshold in
  * the question against the quoted figure, and lists the companies without evidence at the end.
  *
  * Citation numbers index one combined context list and run 1, 2, 3, … down the answer.
@@ -24,6 +25,7 @@ import { citationsFor } from './citations.js';
 import { numberParts, type PartDraft, type PartResult } from './compose.js';
 import { alignParts, answerEntity, searchLikeFound } from './entity-answer.js';
 import { retrieveEntities, retrieveWider } from './entity-contexts.js';
+import { foundInFacts } from './group-facts.js';
 import type { Entity, GroupPlan, PartsPlan } from '../plan/parts.js';
 import type { Threshold } from '../plan/threshold.js';
 
@@ -112,6 +114,7 @@ async function answerEntities(
     drafts.push(Array.isArray(got) ? await answerEntity(e, got, opts, deps, timing, group) : got);
   }
   if (group !== null) await widenUnfound(entities, drafts, opts, deps, timing, group);
+  if (group !== null) foundInFacts(entities, drafts, group, deps);
   if (group === null) {
     await alignParts(entities, drafts, opts, deps, timing);
     await searchLikeFound(entities, drafts, opts, deps, timing);
