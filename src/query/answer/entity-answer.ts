@@ -2,7 +2,8 @@
  * One entity's answer, on its own contexts, for a comparison or a group question (multi.ts): the
  * question answered; an answer short of the asked metric asked again for the metric alone in the
  * call's words, a plain-worded question not found for the call's names of the metric alone, and
- * once more on the contexts stating an abbreviation the question names. A
+ * once more on the contexts stating an abbreviation the question names (a group member: on those
+ * holding a sentence about the metric). A
  * comparison's parts are then held to each other: a part lacking a metric word another part's
  * answer states is asked again on its contexts that hold it, and a part not found is searched once
  * more with the found part's sentence. Every answer quotes only the entity's own contexts.
@@ -83,7 +84,8 @@ export async function alignParts(entities: readonly Entity[], drafts: PartDraft[
 
 /**
  * Answer one entity on its own (retrieved) contexts; an answer short of the asked metric is asked
- * again for the metric alone and the better one kept.
+ * again for the metric alone and the better one kept. A group member's answer holds at least
+ * `minCoverage` of the metric's terms in one sentence.
  */
 export async function answerEntity(
   e: Entity,
@@ -92,6 +94,7 @@ export async function answerEntity(
   deps: AskDeps,
   timing: { retrieve: number; answer: number; truncated?: boolean },
   group: GroupPlan | null,
+  minCoverage: number = GROUP_MIN_METRIC_COVERAGE,
 ): Promise<PartDraft> {
   const base = { company: e.company, quarter: e.quarter, year: e.year };
   const t1 = performance.now();
@@ -111,7 +114,7 @@ export async function answerEntity(
     const own = group ? Math.max(sentenceCoverage(quoted, metric), groupCallMetric ? sentenceCoverage(quoted, groupCallMetric) : 0) : metricCoverage(quoted, metric);
     const cover = Math.max(own, call);
     let found = a.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, abbreviations);
-    if (found && group) found = cover >= GROUP_MIN_METRIC_COVERAGE && (!group.threshold || /\d/.test(quoted));
+    if (found && group) found = cover >= minCoverage && (!group.threshold || /\d/.test(quoted));
     return { found, cover, call };
   };
   let answer: { text: string; cited: number[]; truncated?: boolean } = contexts.length > 0 ? await deps.answerer.answer(e.query, contexts, opts.signal) : { text: '', cited: [] };
@@ -146,6 +149,20 @@ export async function answerEntity(
       const third = await answerOn(deps, metricAsked, contexts, holding, opts.signal);
       const v = judge(third);
       if (v.found) [answer, verdict] = [third, v];
+    }
+    // A group member still not found while some of its contexts hold a sentence about the metric:
+    // the answer came from sentences matching the question's other words ("plan to", "talked
+    // about"). Asked once more on those contexts alone. Not for a move the question asks ("aren't
+    // growing production"): a word of holding near the metric ("acreage held by production") is
+    // no sign the metric moved that way, and the contexts it picks are no better than the rest.
+    if (!verdict.found && group && !metric.direction) {
+      const about = (text: string): boolean => Math.max(sentenceCoverage(text, metric), groupCallMetric ? sentenceCoverage(text, groupCallMetric) : 0) >= minCoverage;
+      const speaking = contexts.flatMap((c, i) => ((c.kind ?? 'chunk') === 'chunk' && about(c.text) ? [i] : []));
+      if (speaking.length > 0 && speaking.length < contexts.length) {
+        const fourth = await answerOn(deps, e.query, contexts, speaking, opts.signal);
+        const v = judge(fourth);
+        if (v.found) [answer, verdict] = [fourth, v];
+      }
     }
   }
   // One part cut at max_tokens marks the whole answer.

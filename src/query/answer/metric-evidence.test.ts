@@ -74,6 +74,8 @@ describe('a quoted answer about the asked metric', () => {
     expect(inCallPhrases('saw their deposits grow?')).toBe('saw their deposits, deposit growth, total deposits?');
     expect(inCallPhrases('talked about buying back stock?')).toBe('talked about buyback, share repurchase?');
     expect(inCallPhrases('How big is NIM?')).toBeNull();
+    // A phrase that is itself a metric's name is read as that metric only: "fuel costs" are not raw material costs.
+    expect(inCallPhrases('mentioned fuel costs or surcharges?')).not.toContain('raw material');
     const deposits = metricTerms(inCallPhrases('saw their deposits grow?')!);
     // Two names' words side by side in the terms ("growth total") are no compound.
     expect(sentenceCoverage('We saw 16% growth in total purchase volume compared to last year.', deposits)).toBeLessThan(0.5);

@@ -5,8 +5,8 @@
  * and the question in the call's own terms. "Which banks reported NIM above 4%?" asks about NIM.
  * Whether a quoted answer holds the metric is the answerer's test (answer/metric-evidence.ts). Pure.
  */
-import { isFinanceTerm, paraphraseTerms } from '../../core/text/finance-paraphrases.js';
-import { metricById } from '../../core/vocabulary/metrics.js';
+import { isFinanceTerm, type PlainMatch, paraphraseTerms } from '../../core/text/finance-paraphrases.js';
+import { metricById, metricMentions } from '../../core/vocabulary/metrics.js';
 import { alternativeSpellings, isPeriodTerm, terms } from './question-terms.js';
 
 const GENERIC = new Set(
@@ -368,7 +368,7 @@ export function inTranscriptWords(question: string): string | null {
  * as one about deposits. Words of the terms no name holds stay one run.
  */
 export function inCallPhrases(question: string): string | null {
-  const found = paraphraseTerms(question);
+  const found = ownNameReadings(paraphraseTerms(question));
   if (found.length === 0) return null;
   let s = question;
   for (const p of found) {
@@ -376,6 +376,17 @@ export function inCallPhrases(question: string): string | null {
     s = s.includes(p.plain) ? s.replace(p.plain, `${phrases},`) : `${s} ${phrases}`;
   }
   return s.replace(/,(\s*[?.!,;:])/g, '$1');
+}
+
+/**
+ * The readings of plain phrases, without another metric's reading of a phrase that is itself a
+ * metric's name: "fuel costs" names the fuel cost, and is not read as raw material costs too.
+ */
+function ownNameReadings(found: readonly PlainMatch[]): PlainMatch[] {
+  return found.filter((p) => {
+    const named = metricMentions(p.plain).find((m) => m.start === 0 && m.end === p.plain.length);
+    return !named || named.id === p.metric;
+  });
 }
 
 /** A metric's call terms cut into its names and abbreviations, longest first; the words between stay together. */

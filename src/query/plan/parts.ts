@@ -47,6 +47,13 @@ export interface GroupPlan {
   /** The metric in the call's phrases ("share repurchases" for "buying back stock"); null without plain words. */
   callMetric: MetricTerms | null;
   threshold: Threshold | null;
+  /**
+   * Vocabulary metrics the question names outright, by words that are the whole of its metric
+   * ("disclosed their CET1 ratio", "reported CASM"): a member whose call states one as a fact has
+   * spoken of it, its sentence the evidence. Empty when the question asks more of the metric than
+   * its name (a move, a qualifier, plain words); set by the question plan (plan.ts).
+   */
+  factMetrics: string[];
 }
 
 export interface PartsPlan {
@@ -183,7 +190,7 @@ function groupPlan(question: string, scope: Scope): PartsPlan {
     callNames: null,
   };
   const entities = (scope.group?.companies ?? []).map((company) => ({ company, label: company, ...shared }));
-  return { question, entities, group: { metric, callMetric, threshold } };
+  return { question, entities, group: { metric, callMetric, threshold, factMetrics: [] } };
 }
 
 

@@ -115,3 +115,20 @@ describe('variants in the shipped vocabulary', () => {
     expect(shipped.related('ebitda_margin')).toContain('ebit_margin');
   });
 });
+
+describe('a group question naming its metric outright', () => {
+  const banks: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', companies: ['Alpha Bank', 'Beta Bank'] } };
+  const factMetrics = (q: string): string[] | undefined => planQuestion(q, banks, metrics).parts?.group?.factMetrics;
+
+  it('is stated by a fact of that metric when its name is the whole of the asked metric', () => {
+    expect(factMetrics('Which banks disclosed their credit cost?')).toEqual(['credit_cost']);
+    expect(factMetrics('Which banks reported PAT?')).toEqual(['net_profit']);
+  });
+
+  it('is not when the question asks more of it: a move, a threshold, words its name lacks', () => {
+    expect(factMetrics('Which banks raised their credit cost?')).toEqual([]);
+    expect(factMetrics('Which banks kept credit cost under 1%?')).toEqual([]);
+    expect(factMetrics('Which banks reported favorable credit cost?')).toEqual([]);
+    expect(factMetrics('Which banks talked about stimulus helping sales?')).toEqual([]);
+  });
+});

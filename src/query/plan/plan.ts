@@ -14,7 +14,8 @@ import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
 import { parseThreshold, type Threshold } from './threshold.js';
 import { routeScope } from '../scope/resolve.js';
-import { type PartsPlan, planParts } from './parts.js';
+import { type GroupPlan, type PartsPlan, planParts } from './parts.js';
+import { terms } from './question-terms.js';
 
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'open';
 export type WantedFigure = 'actual' | 'change' | 'guidance';
@@ -84,7 +85,22 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   }
   const unit = askedUnit(question);
   const parts = routeScope(scope) === 'multi' ? planParts(question, scope) : null;
+  if (parts?.group) parts.group.factMetrics = namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
   return { question, intent, companies, metrics: ids, named, metricWords: words, modifiers, unit, period, wanted, threshold, parts };
+}
+
+/**
+ * The metrics of `named` whose mention in the question holds every word of the group's metric
+ * ("CET1 ratio", "CASM", "combined ratio"): the question asks no more than whether a member states
+ * it. None when the question puts a move or a threshold on the metric, or qualifies it by words
+ * its name lacks ("favorable PYD", "deposits grow").
+ */
+function namedWholeMetric(question: string, group: GroupPlan, named: readonly string[], metrics: MetricFinder): string[] {
+  if (group.metric.direction || group.threshold || group.metric.stems.length === 0 || named.length === 0) return [];
+  const mentions = metrics.mentions(question).filter((m) => named.includes(m.id));
+  const said = new Set(mentions.flatMap((m) => terms(m.text)));
+  const whole = group.metric.stems.every((t) => said.has(t));
+  return whole ? [...new Set(mentions.map((m) => m.id))] : [];
 }
 
 /**
