@@ -14,7 +14,7 @@ const fact = (company: string, docYear: string): StoredFact => ({
 }) as StoredFact;
 
 describe('foundInFacts: a group member found by a fact of the metric the question names', () => {
-  const scope: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', companies: ['Alpha Bank', 'Beta Bank', 'Gamma Bank'] } };
+  const scope: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', name: 'Banks', companies: ['Alpha Bank', 'Beta Bank', 'Gamma Bank'] } };
   const plan = planParts('Which banks disclosed their CET1 ratio?', scope);
   const drafts = (): PartDraft[] => plan.entities.map((e) => ({ company: e.company, quarter: null, year: null, contexts: [], found: e.company === 'Alpha Bank', text: e.company === 'Alpha Bank' ? 'CET1 was 12% [1].' : 'no matching evidence.' }));
   const deps = { facts: memoryFactLookup([fact('Beta Bank', '2021')]) } as unknown as AskDeps;

@@ -117,7 +117,7 @@ describe('variants in the shipped vocabulary', () => {
 });
 
 describe('a group question naming its metric outright', () => {
-  const banks: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', companies: ['Alpha Bank', 'Beta Bank'] } };
+  const banks: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', name: 'Banks', companies: ['Alpha Bank', 'Beta Bank'] } };
   const factMetrics = (q: string): string[] | undefined => planQuestion(q, banks, metrics).parts?.group?.factMetrics;
 
   it('is stated by a fact of that metric when its name is the whole of the asked metric', () => {
