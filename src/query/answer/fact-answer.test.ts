@@ -3,7 +3,7 @@ import type { Fact } from '../../core/fact.js';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
-import { answerFromFacts, leadWithFact, type StoredFact } from './fact-answer.js';
+import { answerFromFacts, inPassages, leadWithFact, type StoredFact } from './fact-answer.js';
 import type { Context } from '../retrieve/types.js';
 
 const metrics = lexiconFrom([
@@ -117,6 +117,18 @@ describe('answers from facts', () => {
     const holding = chunk('Margins. net_interest_margin was 4.1%. Deposits grew.');
     expect(leadWithFact([chunk('a'), chunk('b'), holding], a).map((c) => c.text)).toEqual([holding.text, 'a', 'b']);
     expect(leadWithFact([chunk('a'), chunk('b'), chunk('net_interest_margin was 4.1%.', 'Beta Bank.pdf')], a).map((c) => c.text)).toEqual(['net_interest_margin was 4.1%.', 'a', 'b']);
+  });
+
+  it("cites a comparison's figures in the passages that hold their sentences, the other passages following uncited", () => {
+    const a = answer('Compare NIM: Alpha Bank vs Beta Bank', scopeOf(['Alpha Bank', 'Beta Bank']), FACTS)!;
+    const chunk = (text: string, document: string): Context => ({ channel: 'vector', text, chunkId: text, document, company: null, quarter: null, year: null, pages: [3], score: 1 });
+    const holding = chunk('Margins. net_interest_margin was 4.1%. Deposits grew.', 'Alpha Bank.pdf');
+    const other = chunk('Deposits grew 20%.', 'Beta Bank.pdf');
+    const b = inPassages(a, [other, holding]);
+    expect(b.contexts.length).toBe(a.contexts.length + 1);
+    expect(b.contexts[a.cited[0]! - 1]!.text).toBe(holding.text);
+    expect(b.contexts.at(-1)!.text).toBe(other.text);
+    expect(b.text).toBe(a.text);
   });
 
   it("gives the quarter's own figure before one over the last 12 months, and names the span when that is all there is", () => {

@@ -384,6 +384,18 @@ export function leadWithFact(contexts: readonly Context[], a: FactAnswer): Conte
   return [contextOf(f), ...contexts.slice(0, Math.max(0, contexts.length - 1))];
 }
 
+/**
+ * A comparison from facts with each figure cited in its passage: the retrieved chunk of the
+ * company's call that holds the fact's sentence takes the bare sentence's place (its number kept),
+ * and the rest of the retrieved passages follow, uncited, as the evidence the text path would read.
+ */
+export function inPassages(a: FactAnswer, passages: readonly Context[]): FactAnswer {
+  const chunks = passages.filter((c) => contextKind(c) === 'chunk');
+  const contexts = a.contexts.map((c) => chunks.find((p) => p.document === c.document && holdsSentence(p.text, c.text)) ?? c);
+  const seen = new Set(contexts);
+  return { ...a, contexts: [...contexts, ...passages.filter((p) => !seen.has(p))] };
+}
+
 /** The facts an answer states, as `ask --json` shows them: without what was read of their call as a whole. */
 export function factsStated(a: FactAnswer): StoredFact[] {
   return a.used.flatMap((u) => {

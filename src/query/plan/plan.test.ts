@@ -93,9 +93,9 @@ describe('modifiers of the metric asked', () => {
 });
 
 describe('comparedMetrics: what a comparison is decided on from facts', () => {
-  it('takes the metrics named outright, none that plain words stand for', () => {
+  it('takes the metrics named outright, else the one metric plain words stand for, not several', () => {
     expect(comparedMetrics({ metrics: ['net_profit', 'revenue'], named: 1 })).toEqual(['net_profit']);
-    expect(comparedMetrics({ metrics: ['net_debt'], named: 0 })).toEqual([]);
+    expect(comparedMetrics({ metrics: ['net_debt'], named: 0 })).toEqual(['net_debt']);
     expect(comparedMetrics({ metrics: ['gross_npa', 'slippages'], named: 0 })).toEqual([]);
   });
 });

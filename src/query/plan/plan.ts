@@ -88,12 +88,12 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
 }
 
 /**
- * The metrics a comparison is decided on from facts: those the question names outright. A metric
- * only its plain words stand for ("which owes more net of cash") is left to the text: decided on
- * one fact sentence per company, such comparisons lost the wider evidence their passages cite.
+ * The metrics a comparison is decided on from facts: those the question names outright, else the
+ * one metric its plain words stand for ("which owes more net of cash" is net debt); plain words
+ * that stand for several metrics are left to the text.
  */
 export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'>): string[] {
-  return plan.named > 0 ? plan.metrics.slice(0, plan.named) : [];
+  return plan.named > 0 ? plan.metrics.slice(0, plan.named) : plan.metrics.length === 1 ? plan.metrics : [];
 }
 
 /** "What was …", "How many …, "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */
