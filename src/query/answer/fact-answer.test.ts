@@ -131,6 +131,15 @@ describe('answers from facts', () => {
     expect(b.text).toBe(a.text);
   });
 
+  it('does not take a word that judges a figure ("healthy", "lower") as narrowing it, and prefers a percentage written as one', () => {
+    const judged = fact({ company: 'Alpha Bank', metric: 'net_interest_margin', value: 4.2, valueText: '4.2%', unit: 'percent', metricText: 'healthy NIM', sentence: 'We kept a healthy NIM of 4.2%.', page: 4 });
+    const narrower = fact({ company: 'Alpha Bank', metric: 'net_interest_margin', value: 5.1, valueText: '5.1%', unit: 'percent', metricText: 'NIM', sentence: 'NIM on the card book under the partner scheme was 5.1%.', page: 5 });
+    expect(answer("What was Alpha Bank's NIM?", scopeOf(['Alpha Bank']), [narrower, judged])!.used[0]!.fact!.valueText).toBe('4.2%');
+    const bare = fact({ company: 'Beta Bank', metric: 'net_interest_margin', value: 4.15, valueText: '4.15', unit: 'percent', metricText: 'NIM', sentence: 'A NIM of 4.15.', page: 1 });
+    const sign = fact({ company: 'Beta Bank', metric: 'net_interest_margin', value: 4.15, valueText: '4.15%', unit: 'percent', metricText: 'NIM', sentence: 'NIM stands at 4.15%.', page: 2 });
+    expect(answer("What was Beta Bank's NIM?", scopeOf(['Beta Bank']), [bare, sign])!.used[0]!.fact!.valueText).toBe('4.15%');
+  });
+
   it("gives the quarter's own figure before one over the last 12 months, and names the span when that is all there is", () => {
     const span = fact({ company: 'Zeta Steel', metric: 'revenue', value: 1.55e11, valueText: 'Rs 15,500 crore', unit: 'money', periodText: 'last 12 months', page: 1 });
     const own = fact({ company: 'Zeta Steel', metric: 'revenue', value: 4e10, valueText: 'Rs 4,000 crore', unit: 'money', page: 2 });

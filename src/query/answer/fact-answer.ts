@@ -204,7 +204,7 @@ function modifiersAsked(plan: QuestionPlan, f: Fact, metrics: MetricFinder): boo
   if (plan.intent !== 'value') return true;
   const own = factModifiers(f, metrics);
   const asked = plan.question.toLowerCase();
-  return own.every((w) => WHOLE.test(w) || new RegExp(`(?<![\\p{L}])${escapeRegExp(w.toLowerCase())}`, 'u').test(asked));
+  return own.every((w) => WHOLE.test(w) || JUDGED.test(w) || new RegExp(`(?<![\\p{L}])${escapeRegExp(w.toLowerCase())}`, 'u').test(asked));
 }
 
 function samePeriod(f: StoredFact, p: NonNullable<QuestionPlan['period']>): boolean {
@@ -228,9 +228,12 @@ function factModifiers(f: Fact, metrics: MetricFinder): string[] {
   return words;
 }
 
-/** The headline figure has no words before the metric's name. */
+/** Words that praise a figure or say which way it moved ("healthy loan growth", "lower coking coal prices"): they do not make it a narrower figure. */
+const JUDGED = /^(?:healthy|strong|robust|solid|good|steady|higher|lower|better)$/i;
+
+/** The headline figure has no words before the metric's name but those that judge it. */
 function modifierCount(f: Fact, metrics: MetricFinder): number {
-  return factModifiers(f, metrics).length;
+  return factModifiers(f, metrics).filter((w) => !JUDGED.test(w)).length;
 }
 
 /** Of figures of the period asked, the one the call states as its own before one it dates ("we started FY '24 with …"). */
@@ -256,10 +259,17 @@ function spanRank(f: Fact): number {
   return isTrailingSpan(f.periodText) ? 1 : 0;
 }
 
-/** A figure in the metric's own unit before one in another ("NIM 4.1%" before "an impact of 3 basis points on NIM"). */
+/**
+ * A figure in the metric's own unit before one in another ("NIM 4.1%" before "an impact of 3 basis
+ * points on NIM"), and a percentage written as one before a bare number read as one ("at 215%"
+ * before "a solvency ratio of 2.15").
+ */
 function unitRank(f: Fact, metrics: MetricFinder): number {
-  return metrics.unit(f.metric) === f.unit || f.kind === 'change' ? 0 : 1;
+  if (metrics.unit(f.metric) !== f.unit && f.kind !== 'change') return 2;
+  return f.unit === 'percent' && !PERCENT_SIGN.test(f.valueText) ? 1 : 0;
 }
+
+const PERCENT_SIGN = /%|\bper\s?cent\b/i;
 
 /** A change measured year on year is the headline, then quarter on quarter, then unstated. */
 function basisRank(f: Fact): number {
