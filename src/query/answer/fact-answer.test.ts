@@ -10,6 +10,7 @@ const metrics = lexiconFrom([
   { id: 'net_interest_margin', names: ['net interest margin'], abbreviations: ['NIM'], unit: 'percent' },
   { id: 'net_profit', names: ['net profit'], abbreviations: ['PAT'], unit: 'money' },
   { id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' },
+  { id: 'capex', names: ['capex'], abbreviations: [], unit: 'money' },
   { id: 'revenue_growth', names: ['revenue growth'], abbreviations: [], unit: 'percent', growthOf: 'revenue' },
   { id: 'operating_profit', names: ['operating profit'], abbreviations: ['EBIT'], unit: 'money' },
   { id: 'ebit_margin', names: ['ebit margin'], abbreviations: [], unit: 'percent', marginOf: 'operating_profit' },
@@ -138,6 +139,12 @@ describe('answers from facts', () => {
     const bare = fact({ company: 'Beta Bank', metric: 'net_interest_margin', value: 4.15, valueText: '4.15', unit: 'percent', metricText: 'NIM', sentence: 'A NIM of 4.15.', page: 1 });
     const sign = fact({ company: 'Beta Bank', metric: 'net_interest_margin', value: 4.15, valueText: '4.15%', unit: 'percent', metricText: 'NIM', sentence: 'NIM stands at 4.15%.', page: 2 });
     expect(answer("What was Beta Bank's NIM?", scopeOf(['Beta Bank']), [bare, sign])!.used[0]!.fact!.valueText).toBe('4.15%');
+  });
+
+  it('does not read a function word kept before the name ("towards capex") as a qualifier the question must repeat', () => {
+    const spent = fact({ company: 'Zeta Steel', metric: 'capex', value: 1.38e10, valueText: 'Rs 1,380 crore', unit: 'money', metricText: 'towards capex', sentence: 'During the quarter we spent Rs 1,380 crore towards capex.', page: 5 });
+    const overall = fact({ company: 'Zeta Steel', metric: 'capex', value: 3.6e10, valueText: 'Rs 3,600 crore', unit: 'money', metricText: 'cumulative capex', sentence: 'The cumulative capex is Rs 3,600 crore.', page: 9 });
+    expect(answer('How much did Zeta Steel spend on capex in the quarter?', scopeOf(['Zeta Steel']), [overall, spent])!.used[0]!.fact!.valueText).toBe('Rs 1,380 crore');
   });
 
   it("gives the quarter's own figure before one over the last 12 months, and names the span when that is all there is", () => {

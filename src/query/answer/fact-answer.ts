@@ -217,12 +217,16 @@ function samePeriod(f: StoredFact, p: NonNullable<QuestionPlan['period']>): bool
 
 const modifiersOf = new WeakMap<Fact, string[]>();
 
+/** A preposition the shared stop words lack. */
+const TOWARDS = /^towards?$/i;
+
 /** Words the call put before the metric's name ("Retail deposits", "core NIM"), read once per fact. */
 function factModifiers(f: Fact, metrics: MetricFinder): string[] {
   let words = modifiersOf.get(f);
   if (!words) {
     const m = metrics.mentions(f.metricText).find((x) => x.id === f.metric);
-    words = m ? f.metricText.slice(0, m.start).split(/\s+/).filter(Boolean) : [];
+    // Function words the reader kept with the name ("towards CAPEX") do not qualify it.
+    words = m ? f.metricText.slice(0, m.start).split(/\s+/).filter((w) => w !== '' && !STOP_WORDS.has(w.toLowerCase()) && !TOWARDS.test(w)) : [];
     modifiersOf.set(f, words);
   }
   return words;
