@@ -56,6 +56,11 @@ describe('metrics a question names', () => {
 describe('metrics a question describes in plain words (the shipped vocabulary)', () => {
   const shipped = vocabularyLexicon();
 
+  it('reads how much a company sold as its revenue, not how many units it sold', () => {
+    expect(planQuestion("How much did Alpha Bank's retail arm sell in the June quarter?", one, shipped).metrics[0]).toBe('revenue');
+    expect(planQuestion('How much did Alpha Bank sell in volumes?', one, shipped).metrics[0]).not.toBe('revenue');
+  });
+
   it('reads a plain phrase as its own metric, not as a metric named inside it', () => {
     const group = planQuestion('Which banks grew their interest earnings net of interest costs by over 25% last quarter?', one, shipped);
     expect(group.metrics[0]).toBe('net_interest_income');
