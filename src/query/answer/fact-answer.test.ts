@@ -99,6 +99,9 @@ describe('answers from facts', () => {
     expect(answer("What was Novelis net profit at Delta Metals?", scopeOf(['Delta Metals']), other)).toBeNull();
     // A segment named in lower case is how a question is put ("novelis" is not asked as a name).
     expect(answer("which delta metals revenue figure for pharma?", scopeOf(['Delta Metals']), [fact({ company: 'Delta Metals', metric: 'revenue', value: 1, valueText: '$1 billion', unit: 'money', segment: 'Pharma' })])).toBeNull();
+    // … unless a word for a part of the company follows it ("its pharma business", "the retail arm"); "gross" is the whole figure.
+    const arm = fact({ company: 'Delta Metals', metric: 'revenue', value: 7e11, valueText: 'Rs 70,000 crore', unit: 'money', segment: 'Delta Retail', metricText: 'Gross revenue', docSegments: ['Delta Retail'] });
+    expect(answer("How much revenue did Delta Metals' retail arm make?", scopeOf(['Delta Metals']), [...facts, arm])!.used[0]!.fact!.valueText).toBe('Rs 70,000 crore');
   });
 
   it('tells a standalone figure from the consolidated one, and prefers the reporting currency', () => {

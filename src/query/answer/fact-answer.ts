@@ -119,12 +119,14 @@ function statedMetric(plan: QuestionPlan, f: Fact, kinds: readonly string[], gro
 /**
  * The segment or subsidiary the question asks about, among those the company's facts name ("Novelis
  * EBITDA per ton", "Tata Steel Europe's EBITDA"): every word of the segment's name is in the
- * question, one of them capitalised. Lower case; null when it names none (the company as a whole).
+ * question, one of them capitalised or before a word for a part of a company ("retail arm"). Lower case; null when it names none (the company as a whole).
  */
 function askedSegment(plan: QuestionPlan, company: string, facts: readonly StoredFact[]): string | null {
   const asked = new Set(nameWords(plan.question));
   // A segment is named as a name: one of its words capitalised ("Novelis", "Europe's"), not "pharma companies".
   const capitalised = new Set(nameWords(plan.question.match(/(?<![\p{L}])\p{Lu}[\p{L}\p{N}]*/gu)?.join(' ') ?? ''));
+  // … or one put before a word for a part of a company ("its copper business", "the retail arm").
+  const beforePart = new Set(nameWords([...plan.question.matchAll(PART_OF_COMPANY)].map((m) => m[1]).join(' ')));
   const own = new Set(nameWords(company));
   let best: string | null = null;
   const named = new Set(facts.flatMap((f) => (f.company === company ? [...(f.docSegments ?? []), ...(f.segment ? [f.segment] : [])] : [])).map((x) => x.toLowerCase()));
@@ -133,10 +135,13 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
     // A "segment" that is the company's own short name ("HCLTech" of HCL Technologies) is the company.
     if (squashed.startsWith(squash(seg))) continue;
     const words = nameWords(seg).filter((w) => !own.has(w));
-    if (words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => capitalised.has(w)) && (best === null || seg.length > best.length)) best = seg;
+    if (words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => capitalised.has(w) || beforePart.has(w)) && (best === null || seg.length > best.length)) best = seg;
   }
   return best;
 }
+
+/** A word followed by one naming a part of a company: "copper" of "copper business". */
+const PART_OF_COMPANY = /([\p{L}][\p{L}\p{N}&-]*)\s+(?:business|businesses|arm|segment|division|unit|subsidiary|vertical)\b/giu;
 
 /** The content words of a text, stemmed. */
 const stemsOf = (text: string): string[] => plainWords(text).filter((w) => w.length > 1 && !STOP_WORDS.has(w)).map(stem);
@@ -194,7 +199,7 @@ function changeFits(f: Fact, metrics: MetricFinder): boolean {
 }
 
 /** Words that qualify a figure as the whole company's, or praise it ("highest-ever quarterly net sales", "record revenue"), which a question need not repeat. */
-const WHOLE = /^(?:total|overall|consolidated|reported|group|net|headline|quarterly|annual|annualised|annualized|current|our|its|the|(?:highest|best|strongest|lowest)(?:-ever)?|record(?:-high)?|all-time|ever)$/i;
+const WHOLE = /^(?:total|overall|consolidated|reported|group|gross|net|headline|quarterly|annual|annualised|annualized|current|our|its|the|(?:highest|best|strongest|lowest)(?:-ever)?|record(?:-high)?|all-time|ever)$/i;
 
 /**
  * For one company's value, the call's own qualifiers must be the question's too: "monthly cargo
