@@ -102,6 +102,9 @@ describe('answers from facts', () => {
     // … unless a word for a part of the company follows it ("its pharma business", "the retail arm"); "gross" is the whole figure.
     const arm = fact({ company: 'Delta Metals', metric: 'revenue', value: 7e11, valueText: 'Rs 70,000 crore', unit: 'money', segment: 'Delta Retail', metricText: 'Gross revenue', docSegments: ['Delta Retail'] });
     expect(answer("How much revenue did Delta Metals' retail arm make?", scopeOf(['Delta Metals']), [...facts, arm])!.used[0]!.fact!.valueText).toBe('Rs 70,000 crore');
+    // A part no fact names is not answered with the company's own figure; the standalone business is the company's.
+    expect(answer("How much revenue did Delta Metals' copper business make?", scopeOf(['Delta Metals']), facts)).toBeNull();
+    expect(answer("What revenue did Delta Metals' standalone business report?", scopeOf(['Delta Metals']), facts)).not.toBeNull();
   });
 
   it('tells a standalone figure from the consolidated one, and prefers the reporting currency', () => {

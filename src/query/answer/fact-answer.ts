@@ -42,6 +42,8 @@ export interface FactAnswer {
 export function pickFact(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers = narrowing(plan, facts, metrics)): StoredFact | null {
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
   const segment = askedSegment(plan, company, facts);
+  // A part of the company the question names ("its copper business") that no fact names: the company's own figures are not its answer.
+  if (segment === null && namedPart(plan, company)) return null;
   const standalone = STANDALONE.test(plan.question);
   // Asked for a ratio "for the quarter" or "not annualised", the figure the call states annualised is not preferred.
   const quarterly = QUARTERLY.test(plan.question);
@@ -138,6 +140,15 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
     if (words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => capitalised.has(w) || beforePart.has(w)) && (best === null || seg.length > best.length)) best = seg;
   }
   return best;
+}
+
+/** Does the question name a part of the company ("its copper business"), not the whole ("its overall business", "the standalone business", "its core business")? */
+function namedPart(plan: QuestionPlan, company: string): boolean {
+  const own = new Set(nameWords(company));
+  return [...plan.question.matchAll(PART_OF_COMPANY)].some((m) => {
+    const w = m[1]!.toLowerCase();
+    return !own.has(w) && !STOP_WORDS.has(w) && !WHOLE.test(w) && !JUDGED.test(w) && !BASIS_WORD.test(w) && !/^(?:core|entire|main|existing|underlying)$/.test(w);
+  });
 }
 
 /** A word followed by one naming a part of a company: "copper" of "copper business". */
