@@ -7,6 +7,7 @@
  */
 import { type Fact, isTrailingSpan, periodLabel, takesBasisPoints } from '../../core/fact.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
+import { nameWords } from '../plan/figure-asked.js';
 import { type Context, contextKind } from '../retrieve/types.js';
 import type { PartResult } from './compose.js';
 import { type Figure, meets, type Threshold } from '../plan/threshold.js';
@@ -44,11 +45,11 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
   const segment = askedSegment(plan, company, facts);
   // A part of the company the question names ("its copper business") that no fact names: the company's own figures are not its answer.
   if (segment === null && namedPart(plan, company)) return null;
-  const standalone = STANDALONE.test(plan.question);
+  const standalone = plan.figure.basis === 'standalone';
   // Asked for a ratio "for the quarter" or "not annualised", the figure the call states annualised is not preferred.
-  const quarterly = QUARTERLY.test(plan.question);
+  const { quarterly } = plan.figure;
   // Asked for the consolidated figure, a sentence that says so comes first.
-  const consolidated = !standalone && CONSOLIDATED.test(plan.question);
+  const consolidated = plan.figure.basis === 'consolidated';
   // A fact's segment, lower case; null for the company as a whole, under its own short name too ("HCLTech").
   const ownSegment = (f: Fact): string | null => (f.segment === null || squash(company).startsWith(squash(f.segment)) ? null : f.segment.toLowerCase());
   // Each of the company's facts with the plan's metric it states and whether it is the standalone figure, read once.
@@ -124,20 +125,19 @@ function statedMetric(plan: QuestionPlan, f: Fact, kinds: readonly string[], gro
  * question, one of them capitalised or before a word for a part of a company ("retail arm"). Lower case; null when it names none (the company as a whole).
  */
 function askedSegment(plan: QuestionPlan, company: string, facts: readonly StoredFact[]): string | null {
-  const asked = new Set(nameWords(plan.question));
-  // A segment is named as a name: one of its words capitalised ("Novelis", "Europe's"), not "pharma companies".
-  const capitalised = new Set(nameWords(plan.question.match(/(?<![\p{L}])\p{Lu}[\p{L}\p{N}]*/gu)?.join(' ') ?? ''));
-  // … or one put before a word for a part of a company ("its copper business", "the retail arm").
-  const beforePart = new Set(nameWords([...plan.question.matchAll(PART_OF_COMPANY)].map((m) => m[1]).join(' ')));
+  const asked = new Set(plan.figure.words);
+  // A segment is named as a name: one of its words capitalised ("Novelis", "Europe's"), not "pharma
+  // companies", or put before a word for a part of a company ("its copper business", "the retail arm").
+  const named = new Set([...plan.figure.capitalised, ...plan.figure.partWords]);
   const own = new Set(nameWords(company));
   let best: string | null = null;
-  const named = new Set(facts.flatMap((f) => (f.company === company ? [...(f.docSegments ?? []), ...(f.segment ? [f.segment] : [])] : [])).map((x) => x.toLowerCase()));
+  const segments = new Set(facts.flatMap((f) => (f.company === company ? [...(f.docSegments ?? []), ...(f.segment ? [f.segment] : [])] : [])).map((x) => x.toLowerCase()));
   const squashed = squash(company);
-  for (const seg of named) {
+  for (const seg of segments) {
     // A "segment" that is the company's own short name ("HCLTech" of HCL Technologies) is the company.
     if (squashed.startsWith(squash(seg))) continue;
     const words = nameWords(seg).filter((w) => !own.has(w));
-    if (words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => capitalised.has(w) || beforePart.has(w)) && (best === null || seg.length > best.length)) best = seg;
+    if (words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => named.has(w)) && (best === null || seg.length > best.length)) best = seg;
   }
   return best;
 }
@@ -145,14 +145,8 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
 /** Does the question name a part of the company ("its copper business"), not the whole ("its overall business", "the standalone business", "its core business")? */
 function namedPart(plan: QuestionPlan, company: string): boolean {
   const own = new Set(nameWords(company));
-  return [...plan.question.matchAll(PART_OF_COMPANY)].some((m) => {
-    const w = m[1]!.toLowerCase();
-    return !own.has(w) && !STOP_WORDS.has(w) && !WHOLE.test(w) && !JUDGED.test(w) && !BASIS_WORD.test(w) && !/^(?:core|entire|main|existing|underlying)$/.test(w);
-  });
+  return plan.figure.partWords.some((w) => !own.has(w) && !STOP_WORDS.has(w) && !WHOLE.test(w) && !JUDGED.test(w) && !BASIS_WORD.test(w) && !/^(?:core|entire|main|existing|underlying)$/.test(w));
 }
-
-/** A word followed by one naming a part of a company: "copper" of "copper business". */
-const PART_OF_COMPANY = /([\p{L}][\p{L}\p{N}&-]*)\s+(?:business|businesses|arm|segment|division|unit|subsidiary|vertical)\b/giu;
 
 /** The content words of a text, stemmed. */
 const stemsOf = (text: string): string[] => plainWords(text).filter((w) => w.length > 1 && !STOP_WORDS.has(w)).map(stem);
@@ -160,9 +154,8 @@ const stemsOf = (text: string): string[] => plainWords(text).filter((w) => w.len
 /** A name's letters and digits alone, lower case: "HCL Technologies" → "hcltechnologies". */
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-const nameWords = (s: string): string[] => plainWords(s).filter((w) => w.length > 1 && !/^(?:and|of|the)$/.test(w));
 
-/** A question or a figure about the company alone, without its subsidiaries. */
+/** A figure about the company alone, without its subsidiaries. */
 const STANDALONE = /\bstand-?alone\b/i;
 const REPORTING = /\b(?:stand-?alone|consolidated)\b/gi;
 const BASIS_WORD = /^(?:stand-?alone|consolidated)$/i;
@@ -260,9 +253,6 @@ function modifierCount(f: Fact, metrics: MetricFinder): number {
 function statedRank(f: Fact): number {
   return f.periodText === null ? 0 : 1;
 }
-
-/** "quarterly", "not annualised": a question asking for a ratio as the quarter's own. */
-const QUARTERLY = /\b(?:quarterly|non-?annuali[sz]ed|not\s+annuali[sz]ed)\b/i;
 
 /**
  * A ratio of a quarter's flow to a balance (credit cost, ROA, NIM) is compared annualised: the

@@ -15,6 +15,7 @@ import type { Scope } from '../scope/types.js';
 import { parseThreshold, type Threshold } from './threshold.js';
 import { routeScope } from '../scope/resolve.js';
 import { type PartsPlan, planParts } from './parts.js';
+import { type FigureAsked, figureAsked } from './figure-asked.js';
 
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'open';
 export type WantedFigure = 'actual' | 'change' | 'guidance';
@@ -38,6 +39,8 @@ export interface QuestionPlan {
   period: { quarter: Quarter | null; year: string | null } | null;
   wanted: WantedFigure;
   threshold: Threshold | null;
+  /** Which of a company's figures it asks: basis, quarter alone, the words that may name a segment. */
+  figure: FigureAsked;
   /** A comparison's or group question's parts, each with its own search question and metric; null for a question about one company or none. */
   parts: PartsPlan | null;
 }
@@ -84,7 +87,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   }
   const unit = askedUnit(question);
   const parts = routeScope(scope) === 'multi' ? planParts(question, scope) : null;
-  return { question, intent, companies, metrics: ids, named, metricWords: words, modifiers, unit, period, wanted, threshold, parts };
+  return { question, intent, companies, metrics: ids, named, metricWords: words, modifiers, unit, period, wanted, threshold, figure: figureAsked(question), parts };
 }
 
 /**
