@@ -132,9 +132,13 @@ export function noContextReason(mode: Mode, deps: Pick<RetrievalDeps, 'db'>): st
   return `${mode} mode found nothing in the knowledge graph or the passages for this question, so the model was not asked.`;
 }
 
-/** Every compared company's own retrieved contexts, in turn. */
+/**
+ * Every compared company's own retrieved contexts, in turn: its own search only, not the second one
+ * with the words the companies' passages share, which the facts make unnecessary (and which reads
+ * the store's full-text scoring, so a PostgreSQL store would cite other passages than SQLite).
+ */
 async function comparisonPassages(entities: Parameters<typeof retrieveEntities>[0], opts: AskOptions, deps: AskDeps): Promise<Context[]> {
-  const retrieved = await retrieveEntities(entities, opts, deps, { retrieve: 0 }, true);
+  const retrieved = await retrieveEntities(entities, opts, deps, { retrieve: 0 }, false);
   return retrieved.flatMap((r) => (Array.isArray(r) ? r : []));
 }
 
