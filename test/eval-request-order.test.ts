@@ -89,13 +89,14 @@ describe.skipIf(!existsSync(join(DEMO, 'qa.jsonl')))('eval request order on a on
   it('ask on a comparison embeds for every company before the first answer', async () => {
     for (const mode of ['vector', 'kgar']) {
       fake.reset();
-      // A metric in plain words is not decided on the facts: each company's answer is the model's.
-      const q = 'Compare how the top line expanded at Aravali Infotech, Nilgiri Consumer and Sahyadri Cement in Q1 FY24';
+      // A question about no figure is not decided on the facts: each company's answer is the model's
+      // (a part that does not hold the others' subject is answered again, so at least one chat each).
+      const q = 'Compare what management said about demand at Aravali Infotech, Nilgiri Consumer and Sahyadri Cement in Q1 FY24';
       const r = await runCli(['-q', '--provider', 'openai', '--base-url', fake.url, '-w', wd, '--no-cache', 'ask', q, '--mode', mode, '--json'], { cwd: tmp.dir, env: { OPENAI_API_KEY: KEY } });
       expect(r.code, r.stderr).toBe(0);
       expect((JSON.parse(r.stdout) as { parts: unknown[] }).parts).toHaveLength(3);
       const s = switches(fake);
-      expect(s.chat, mode).toBe(3);
+      expect(s.chat, mode).toBeGreaterThanOrEqual(3);
       expect(s.switches).toBe(1);
     }
   }, 120_000);

@@ -19,7 +19,8 @@ import { vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { comparedMetrics, planQuestion } from '../plan/plan.js';
 import { singleFilters } from '../plan/parts.js';
 import { dbFactLookup } from '../facts/lookup.js';
-import { answerFromFacts, type FactAnswer, factsStated, leadWithFact } from './fact-answer.js';
+import { answerFromFacts, type FactAnswer, factsStated, inPassages, leadWithFact } from './fact-answer.js';
+import { retrieveEntities } from './entity-contexts.js';
 
 import { type AskDeps, type AskOptions, type AskResult, type AskScope, toAskContext } from './ask-types.js';
 
@@ -62,7 +63,11 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // on the facts; when they state none, the passages answer.
   const compared = comparedMetrics(plan);
   const decided = plan.intent === 'threshold' || (plan.intent === 'comparison' && compared.length > 0) ? answerFromFacts({ ...plan, metrics: plan.intent === 'comparison' ? compared : plan.metrics }, facts, metrics) : null;
-  if (decided) return factResult(question, opts.mode, decided, shown, t0);
+  if (decided) {
+    // A comparison's figures are cited in their passages, each company's retrieved as a comparison answered from the text retrieves it.
+    const passages = plan.intent === 'comparison' && plan.parts && !plan.parts.group ? await comparisonPassages(plan.parts.entities, { ...opts, filters: resolved }, deps) : [];
+    return factResult(question, opts.mode, inPassages(decided, passages), shown, t0);
+  }
   let filters = resolved;
   if (routeScope(scope) === 'multi') {
     // Comparisons and group questions: each company (or period) retrieves and is answered on its own.
@@ -125,6 +130,16 @@ export function noContextReason(mode: Mode, deps: Pick<RetrievalDeps, 'db'>): st
     return `The knowledge graph is empty (no triplets extracted) and the entity-graph walk reached no passage, so ${mode} mode had no graph context and the model was not asked: run \`hybridrag ingest\`, or use --mode vector.`;
   }
   return `${mode} mode found nothing in the knowledge graph or the passages for this question, so the model was not asked.`;
+}
+
+/**
+ * Every compared company's own retrieved contexts, in turn: its own search only, not the second one
+ * with the words the companies' passages share, which the facts make unnecessary (and which reads
+ * the store's full-text scoring, so a PostgreSQL store would cite other passages than SQLite).
+ */
+async function comparisonPassages(entities: Parameters<typeof retrieveEntities>[0], opts: AskOptions, deps: AskDeps): Promise<Context[]> {
+  const retrieved = await retrieveEntities(entities, opts, deps, { retrieve: 0 }, false);
+  return retrieved.flatMap((r) => (Array.isArray(r) ? r : []));
 }
 
 /** The result of an answer from facts: the facts' sentences are its contexts. */

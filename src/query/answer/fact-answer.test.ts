@@ -3,13 +3,15 @@ import type { Fact } from '../../core/fact.js';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
-import { answerFromFacts, leadWithFact, type StoredFact } from './fact-answer.js';
+import { answerFromFacts, inPassages, leadWithFact } from './fact-answer.js';
+import type { StoredFact } from '../facts/pick.js';
 import type { Context } from '../retrieve/types.js';
 
 const metrics = lexiconFrom([
   { id: 'net_interest_margin', names: ['net interest margin'], abbreviations: ['NIM'], unit: 'percent' },
   { id: 'net_profit', names: ['net profit'], abbreviations: ['PAT'], unit: 'money' },
   { id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' },
+  { id: 'capex', names: ['capex'], abbreviations: [], unit: 'money' },
   { id: 'revenue_growth', names: ['revenue growth'], abbreviations: [], unit: 'percent', growthOf: 'revenue' },
   { id: 'operating_profit', names: ['operating profit'], abbreviations: ['EBIT'], unit: 'money' },
   { id: 'ebit_margin', names: ['ebit margin'], abbreviations: [], unit: 'percent', marginOf: 'operating_profit' },
@@ -98,6 +100,12 @@ describe('answers from facts', () => {
     expect(answer("What was Novelis net profit at Delta Metals?", scopeOf(['Delta Metals']), other)).toBeNull();
     // A segment named in lower case is how a question is put ("novelis" is not asked as a name).
     expect(answer("which delta metals revenue figure for pharma?", scopeOf(['Delta Metals']), [fact({ company: 'Delta Metals', metric: 'revenue', value: 1, valueText: '$1 billion', unit: 'money', segment: 'Pharma' })])).toBeNull();
+    // … unless a word for a part of the company follows it ("its pharma business", "the retail arm"); "gross" is the whole figure.
+    const arm = fact({ company: 'Delta Metals', metric: 'revenue', value: 7e11, valueText: 'Rs 70,000 crore', unit: 'money', segment: 'Delta Retail', metricText: 'Gross revenue', docSegments: ['Delta Retail'] });
+    expect(answer("How much revenue did Delta Metals' retail arm make?", scopeOf(['Delta Metals']), [...facts, arm])!.used[0]!.fact!.valueText).toBe('Rs 70,000 crore');
+    // A part no fact names is not answered with the company's own figure; the standalone business is the company's.
+    expect(answer("How much revenue did Delta Metals' copper business make?", scopeOf(['Delta Metals']), facts)).toBeNull();
+    expect(answer("What revenue did Delta Metals' standalone business report?", scopeOf(['Delta Metals']), facts)).not.toBeNull();
   });
 
   it('tells a standalone figure from the consolidated one, and prefers the reporting currency', () => {
@@ -117,6 +125,33 @@ describe('answers from facts', () => {
     const holding = chunk('Margins. net_interest_margin was 4.1%. Deposits grew.');
     expect(leadWithFact([chunk('a'), chunk('b'), holding], a).map((c) => c.text)).toEqual([holding.text, 'a', 'b']);
     expect(leadWithFact([chunk('a'), chunk('b'), chunk('net_interest_margin was 4.1%.', 'Beta Bank.pdf')], a).map((c) => c.text)).toEqual(['net_interest_margin was 4.1%.', 'a', 'b']);
+  });
+
+  it("cites a comparison's figures in the passages that hold their sentences, the other passages following uncited", () => {
+    const a = answer('Compare NIM: Alpha Bank vs Beta Bank', scopeOf(['Alpha Bank', 'Beta Bank']), FACTS)!;
+    const chunk = (text: string, document: string): Context => ({ channel: 'vector', text, chunkId: text, document, company: null, quarter: null, year: null, pages: [3], score: 1 });
+    const holding = chunk('Margins. net_interest_margin was 4.1%. Deposits grew.', 'Alpha Bank.pdf');
+    const other = chunk('Deposits grew 20%.', 'Beta Bank.pdf');
+    const b = inPassages(a, [other, holding]);
+    expect(b.contexts.length).toBe(a.contexts.length + 1);
+    expect(b.contexts[a.cited[0]! - 1]!.text).toBe(holding.text);
+    expect(b.contexts.at(-1)!.text).toBe(other.text);
+    expect(b.text).toBe(a.text);
+  });
+
+  it('does not take a word that judges a figure ("healthy", "lower") as narrowing it, and prefers a percentage written as one', () => {
+    const judged = fact({ company: 'Alpha Bank', metric: 'net_interest_margin', value: 4.2, valueText: '4.2%', unit: 'percent', metricText: 'healthy NIM', sentence: 'We kept a healthy NIM of 4.2%.', page: 4 });
+    const narrower = fact({ company: 'Alpha Bank', metric: 'net_interest_margin', value: 5.1, valueText: '5.1%', unit: 'percent', metricText: 'NIM', sentence: 'NIM on the card book under the partner scheme was 5.1%.', page: 5 });
+    expect(answer("What was Alpha Bank's NIM?", scopeOf(['Alpha Bank']), [narrower, judged])!.used[0]!.fact!.valueText).toBe('4.2%');
+    const bare = fact({ company: 'Beta Bank', metric: 'net_interest_margin', value: 4.15, valueText: '4.15', unit: 'percent', metricText: 'NIM', sentence: 'A NIM of 4.15.', page: 1 });
+    const sign = fact({ company: 'Beta Bank', metric: 'net_interest_margin', value: 4.15, valueText: '4.15%', unit: 'percent', metricText: 'NIM', sentence: 'NIM stands at 4.15%.', page: 2 });
+    expect(answer("What was Beta Bank's NIM?", scopeOf(['Beta Bank']), [bare, sign])!.used[0]!.fact!.valueText).toBe('4.15%');
+  });
+
+  it('does not read a function word kept before the name ("towards capex") as a qualifier the question must repeat', () => {
+    const spent = fact({ company: 'Zeta Steel', metric: 'capex', value: 1.38e10, valueText: 'Rs 1,380 crore', unit: 'money', metricText: 'towards capex', sentence: 'During the quarter we spent Rs 1,380 crore towards capex.', page: 5 });
+    const overall = fact({ company: 'Zeta Steel', metric: 'capex', value: 3.6e10, valueText: 'Rs 3,600 crore', unit: 'money', metricText: 'cumulative capex', sentence: 'The cumulative capex is Rs 3,600 crore.', page: 9 });
+    expect(answer('How much did Zeta Steel spend on capex in the quarter?', scopeOf(['Zeta Steel']), [overall, spent])!.used[0]!.fact!.valueText).toBe('Rs 1,380 crore');
   });
 
   it("gives the quarter's own figure before one over the last 12 months, and names the span when that is all there is", () => {

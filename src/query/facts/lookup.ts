@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../core/store/db.js';
 import { factsFor } from '../../core/store/sqlite/facts.js';
-import type { StoredFact } from '../answer/fact-answer.js';
+import type { StoredFact } from './pick.js';
 
 export interface FactLookup {
   /** Facts of these metrics, of these companies (null: of every company). */

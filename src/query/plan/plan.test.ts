@@ -56,6 +56,11 @@ describe('metrics a question names', () => {
 describe('metrics a question describes in plain words (the shipped vocabulary)', () => {
   const shipped = vocabularyLexicon();
 
+  it('reads how much a company sold as its revenue, not how many units it sold', () => {
+    expect(planQuestion("How much did Alpha Bank's retail arm sell in the June quarter?", one, shipped).metrics[0]).toBe('revenue');
+    expect(planQuestion('How much did Alpha Bank sell in volumes?', one, shipped).metrics[0]).not.toBe('revenue');
+  });
+
   it('reads a plain phrase as its own metric, not as a metric named inside it', () => {
     const group = planQuestion('Which banks grew their interest earnings net of interest costs by over 25% last quarter?', one, shipped);
     expect(group.metrics[0]).toBe('net_interest_income');
@@ -93,9 +98,9 @@ describe('modifiers of the metric asked', () => {
 });
 
 describe('comparedMetrics: what a comparison is decided on from facts', () => {
-  it('takes the metrics named outright, none that plain words stand for', () => {
+  it('takes the metrics named outright, else the one metric plain words stand for, not several', () => {
     expect(comparedMetrics({ metrics: ['net_profit', 'revenue'], named: 1 })).toEqual(['net_profit']);
-    expect(comparedMetrics({ metrics: ['net_debt'], named: 0 })).toEqual([]);
+    expect(comparedMetrics({ metrics: ['net_debt'], named: 0 })).toEqual(['net_debt']);
     expect(comparedMetrics({ metrics: ['gross_npa', 'slippages'], named: 0 })).toEqual([]);
   });
 });

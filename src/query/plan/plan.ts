@@ -16,6 +16,7 @@ import { parseThreshold, type Threshold } from './threshold.js';
 import { routeScope } from '../scope/resolve.js';
 import { type GroupPlan, type PartsPlan, planParts } from './parts.js';
 import { terms } from './question-terms.js';
+import { type FigureAsked, figureAsked } from './figure-asked.js';
 
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'open';
 export type WantedFigure = 'actual' | 'change' | 'guidance';
@@ -39,6 +40,8 @@ export interface QuestionPlan {
   period: { quarter: Quarter | null; year: string | null } | null;
   wanted: WantedFigure;
   threshold: Threshold | null;
+  /** Which of a company's figures it asks: basis, quarter alone, the words that may name a segment. */
+  figure: FigureAsked;
   /** A comparison's or group question's parts, each with its own search question and metric; null for a question about one company or none. */
   parts: PartsPlan | null;
 }
@@ -86,7 +89,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const unit = askedUnit(question);
   const parts = routeScope(scope) === 'multi' ? planParts(question, scope) : null;
   if (parts?.group) parts.group.factMetrics = namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
-  return { question, intent, companies, metrics: ids, named, metricWords: words, modifiers, unit, period, wanted, threshold, parts };
+  return { question, intent, companies, metrics: ids, named, metricWords: words, modifiers, unit, period, wanted, threshold, figure: figureAsked(question), parts };
 }
 
 /**
@@ -104,12 +107,12 @@ function namedWholeMetric(question: string, group: GroupPlan, named: readonly st
 }
 
 /**
- * The metrics a comparison is decided on from facts: those the question names outright. A metric
- * only its plain words stand for ("which owes more net of cash") is left to the text: decided on
- * one fact sentence per company, such comparisons lost the wider evidence their passages cite.
+ * The metrics a comparison is decided on from facts: those the question names outright, else the
+ * one metric its plain words stand for ("which owes more net of cash" is net debt); plain words
+ * that stand for several metrics are left to the text.
  */
 export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'>): string[] {
-  return plan.named > 0 ? plan.metrics.slice(0, plan.named) : [];
+  return plan.named > 0 ? plan.metrics.slice(0, plan.named) : plan.metrics.length === 1 ? plan.metrics : [];
 }
 
 /** "What was …", "How many …, "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */

@@ -1,0 +1,288 @@
+/**
+ * Which of a company's facts answers a question plan: the metric asked (or one stating it), the
+ * kind (an actual, a change, a guidance), the period, the segment or subsidiary asked (never the
+ * company's own figure for a part it names, never a part's figure for the company), then ranked so
+ * the call's headline figure comes first. And whether a fact meets a threshold. Pure.
+ */
+import { type Fact, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
+import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
+import { nameWords } from '../plan/figure-asked.js';
+import { type Figure, meets, type Threshold } from '../plan/threshold.js';
+import { escapeRegExp } from '../../core/text/regexp.js';
+import { stem } from '../../core/text/stem.js';
+import { STOP_WORDS } from '../../core/text/stopwords.js';
+import { plainWords } from '../../core/text/tokenize.js';
+
+/** A fact as the workdir stores it, with what is read of its call as a whole. */
+export interface StoredFact extends Fact {
+  /** The document's file name (what citations show). */
+  document: string;
+  /** The period of the call that states it. */
+  docQuarter: string | null;
+  docYear: string | null;
+  /** The currency most of the call's figures for the whole company are stated in (its reporting currency); null when none. */
+  docCurrency?: string | null;
+  /** Every segment or subsidiary the call's facts name, of any metric. */
+  docSegments?: readonly string[];
+}
+
+/** The fact that answers `plan` for one company, or null. */
+export function pickFact(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers = narrowing(plan, facts, metrics)): StoredFact | null {
+  const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
+  const segment = askedSegment(plan, company, facts);
+  // A part of the company the question names ("its copper business") that no fact names: the company's own figures are not its answer.
+  if (segment === null && namedPart(plan, company)) return null;
+  const standalone = plan.figure.basis === 'standalone';
+  // Asked for a ratio "for the quarter" or "not annualised", the figure the call states annualised is not preferred.
+  const { quarterly } = plan.figure;
+  // Asked for the consolidated figure, a sentence that says so comes first.
+  const consolidated = plan.figure.basis === 'consolidated';
+  // A fact's segment, lower case; null for the company as a whole, under its own short name too ("HCLTech").
+  const ownSegment = (f: Fact): string | null => (f.segment === null || squash(company).startsWith(squash(f.segment)) ? null : f.segment.toLowerCase());
+  // Each of the company's facts with the plan's metric it states and whether it is the standalone figure, read once.
+  const read = facts.flatMap((f) => (f.company === company ? [{ f, metric: answersMetric(plan, f, metrics, kinds), alone: reportedStandalone(f) }] : []));
+  const own = read.filter(
+    ({ f, metric, alone }) =>
+      ownSegment(f) === segment &&
+      // The standalone figure is not the company's headline; asked for, it is preferred, though a call need not say "standalone" each time.
+      (standalone || !alone) &&
+      metric >= 0 &&
+      unitFits(plan, f) &&
+      changeFits(f, metrics) &&
+      modifiersAsked(plan, f, metrics) &&
+      modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)),
+  );
+  const inPeriod = own.filter(({ f }) => (plan.period ? samePeriod(f, plan.period) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target'));
+  // Of two names of one metric in one sentence, the one the question writes: "fee income" before "non-interest income", asked about fees.
+  const asked = new Set(stemsOf(plan.metricWords));
+  const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
+  const ranked = inPeriod.sort(
+    (a, b) =>
+      a.metric - b.metric ||
+      (standalone ? Number(!a.alone) - Number(!b.alone) : 0) ||
+      (consolidated ? Number(!CONSOLIDATED.test(a.f.sentence)) - Number(!CONSOLIDATED.test(b.f.sentence)) : 0) ||
+      spanRank(a.f) - spanRank(b.f) ||
+      unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
+      currencyRank(a.f) - currencyRank(b.f) ||
+      statedRank(a.f) - statedRank(b.f) ||
+      (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
+      modifierCount(a.f, metrics) - modifierCount(b.f, metrics) ||
+      basisRank(a.f) - basisRank(b.f) ||
+      (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0) ||
+      a.f.page - b.f.page,
+  );
+  return ranked[0]?.f ?? null;
+}
+
+/**
+ * Which of the plan's metrics (its index) a fact states in a kind asked: its own metric, a growth
+ * metric's level as its base metric's change and back ("revenue grew 29%" is a revenue growth of
+ * 29%), or a margin as its base metric's level in percent ("EBIT at 18.1%" is an EBIT margin of
+ * 18.1%), or as the company's own name for it (its `variantOf`); a figure stated under the metric
+ * itself ranks before one read through its base ("revenue growth was 18%" before "revenue … growing
+ * by 43%"), which ranks before the company's own name; -1 for none.
+ */
+function answersMetric(plan: QuestionPlan, f: Fact, metrics: MetricFinder, kinds: readonly string[]): number {
+  const growthOf = (id: string): string | null => metrics.growthOf?.(id) ?? null;
+  const marginOf = (id: string): string | null => metrics.marginOf?.(id) ?? null;
+  const itself = plan.metrics.findIndex((id) => id === f.metric && kinds.includes(f.kind));
+  const own = statedMetric(plan, f, kinds, growthOf, marginOf);
+  if (itself >= 0 && itself <= own) return itself;
+  if (own >= 0) return own + 0.25;
+  // A company's own name for the metric asked (a bank's pre-provision operating profit for its
+  // operating profit), or the general name for the one asked (a bank's "operating profit" asked as
+  // its earnings before provisions), answers it, after a figure stated under the name asked.
+  const general = metrics.variantOf?.(f.metric) ?? null;
+  const at = plan.metrics.findIndex((id) => id === general || metrics.variantOf?.(id) === f.metric);
+  return at >= 0 && kinds.includes(f.kind) ? at + 0.5 : -1;
+}
+
+function statedMetric(plan: QuestionPlan, f: Fact, kinds: readonly string[], growthOf: (id: string) => string | null, marginOf: (id: string) => string | null): number {
+  return plan.metrics.findIndex(
+    (id) =>
+      (id === f.metric && kinds.includes(f.kind)) ||
+      (plan.wanted !== 'guidance' && f.unit === 'percent' && ((growthOf(id) === f.metric && f.kind === 'change') || (growthOf(f.metric) === id && f.kind === 'actual' && plan.wanted === 'change'))) ||
+      (plan.wanted === 'actual' && f.unit === 'percent' && f.kind === 'actual' && marginOf(id) === f.metric),
+  );
+}
+
+/**
+ * The segment or subsidiary the question asks about, among those the company's facts name ("Novelis
+ * EBITDA per ton", "Tata Steel Europe's EBITDA"): every word of the segment's name is in the
+ * question, one of them capitalised or before a word for a part of a company ("retail arm"). Lower case; null when it names none (the company as a whole).
+ */
+function askedSegment(plan: QuestionPlan, company: string, facts: readonly StoredFact[]): string | null {
+  const asked = new Set(plan.figure.words);
+  // A segment is named as a name: one of its words capitalised ("Novelis", "Europe's"), not "pharma
+  // companies", or put before a word for a part of a company ("its copper business", "the retail arm").
+  const named = new Set([...plan.figure.capitalised, ...plan.figure.partWords]);
+  const own = new Set(nameWords(company));
+  let best: string | null = null;
+  const segments = new Set(facts.flatMap((f) => (f.company === company ? [...(f.docSegments ?? []), ...(f.segment ? [f.segment] : [])] : [])).map((x) => x.toLowerCase()));
+  const squashed = squash(company);
+  for (const seg of segments) {
+    // A "segment" that is the company's own short name ("HCLTech" of HCL Technologies) is the company.
+    if (squashed.startsWith(squash(seg))) continue;
+    const words = nameWords(seg).filter((w) => !own.has(w));
+    if (words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => named.has(w)) && (best === null || seg.length > best.length)) best = seg;
+  }
+  return best;
+}
+
+/** Does the question name a part of the company ("its copper business"), not the whole ("its overall business", "the standalone business", "its core business")? */
+function namedPart(plan: QuestionPlan, company: string): boolean {
+  const own = new Set(nameWords(company));
+  return plan.figure.partWords.some((w) => !own.has(w) && !STOP_WORDS.has(w) && !WHOLE.test(w) && !JUDGED.test(w) && !BASIS_WORD.test(w) && !/^(?:core|entire|main|existing|underlying)$/.test(w));
+}
+
+/** The content words of a text, stemmed. */
+const stemsOf = (text: string): string[] => plainWords(text).filter((w) => w.length > 1 && !STOP_WORDS.has(w)).map(stem);
+
+/** A name's letters and digits alone, lower case: "HCL Technologies" → "hcltechnologies". */
+const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+
+/** A figure about the company alone, without its subsidiaries. */
+const STANDALONE = /\bstand-?alone\b/i;
+const REPORTING = /\b(?:stand-?alone|consolidated)\b/gi;
+const BASIS_WORD = /^(?:stand-?alone|consolidated)$/i;
+const CONSOLIDATED = /\bconsolidated\b/i;
+
+/** Is the figure the standalone one: the last of "standalone"/"consolidated" before its metric's words says so? */
+function reportedStandalone(f: Fact): boolean {
+  const at = f.sentence.indexOf(f.metricText);
+  const before = f.sentence.slice(0, at >= 0 ? at + f.metricText.length : f.sentence.length);
+  const words = [...before.matchAll(REPORTING)];
+  return words.length > 0 && STANDALONE.test(words[words.length - 1]![0]);
+}
+
+/** An amount in the call's reporting currency before one in another ("INR6,329 crores" before "USD222 million"). */
+function currencyRank(f: StoredFact): number {
+  return f.currency === null || !f.docCurrency || f.currency === f.docCurrency ? 0 : 1;
+}
+
+/**
+ * The question's modifiers that narrow the metric: those the calls themselves write before the
+ * metric's name ("consolidated revenue", "retail loan book", "domestic NIM"). A word no call uses
+ * so ("banks" of "banks grew net profit") is how the question is put, not a narrower metric.
+ */
+export function narrowing(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder): string[] {
+  if (plan.modifiers.length === 0) return [];
+  const used = new Set(facts.flatMap((f) => factModifiers(f, metrics).map((w) => w.toLowerCase())));
+  // The reporting basis ("standalone", "consolidated") ranks a company's figures; it does not narrow the metric.
+  return plan.modifiers.filter((w) => used.has(w.toLowerCase()) && !BASIS_WORD.test(w));
+}
+
+/** A question asking for a percentage is not answered by an amount, nor a count by a percentage. */
+function unitFits(plan: QuestionPlan, f: Fact): boolean {
+  if (plan.unit === 'percent') return f.unit === 'percent' || f.unit === 'bp';
+  if (plan.unit === 'count') return f.unit === 'count';
+  if (plan.unit === 'money') return f.unit === 'money' || f.unit === 'per_unit';
+  return true;
+}
+
+/**
+ * An amount or a count changes by a percentage or in its own unit, never by basis points: "loans
+ * comprised 95.64% of total advances, improving 324 bps" is a share's change, not the advances'.
+ */
+function changeFits(f: Fact, metrics: MetricFinder): boolean {
+  return !(f.kind === 'change' && f.unit === 'bp' && !takesBasisPoints(metrics.unit(f.metric)));
+}
+
+/** Words that qualify a figure as the whole company's, or praise it ("highest-ever quarterly net sales", "record revenue"), which a question need not repeat. */
+const WHOLE = /^(?:total|overall|consolidated|reported|group|gross|net|headline|quarterly|annual|annualised|annualized|current|our|its|the|(?:highest|best|strongest|lowest)(?:-ever)?|record(?:-high)?|all-time|ever)$/i;
+
+/**
+ * For one company's value, the call's own qualifiers must be the question's too: "monthly cargo
+ * volumes" or "DPD loan book" is not the figure asked for by "cargo" or "loan growth".
+ */
+function modifiersAsked(plan: QuestionPlan, f: Fact, metrics: MetricFinder): boolean {
+  if (plan.intent !== 'value') return true;
+  const own = factModifiers(f, metrics);
+  const asked = plan.question.toLowerCase();
+  return own.every((w) => WHOLE.test(w) || JUDGED.test(w) || new RegExp(`(?<![\\p{L}])${escapeRegExp(w.toLowerCase())}`, 'u').test(asked));
+}
+
+function samePeriod(f: StoredFact, p: NonNullable<QuestionPlan['period']>): boolean {
+  if (!f.period) return false;
+  // "the March quarter": that quarter of the call's year or the year before, whichever the call states.
+  if (p.year === null) return f.period.quarter === p.quarter && (f.docYear === null || f.period.year <= f.docYear);
+  if (p.quarter === null) return f.period.year === p.year;
+  return f.period.year === p.year && f.period.quarter === p.quarter;
+}
+
+const modifiersOf = new WeakMap<Fact, string[]>();
+
+/** A preposition the shared stop words lack. */
+const TOWARDS = /^towards?$/i;
+
+/** Words the call put before the metric's name ("Retail deposits", "core NIM"), read once per fact. */
+function factModifiers(f: Fact, metrics: MetricFinder): string[] {
+  let words = modifiersOf.get(f);
+  if (!words) {
+    const m = metrics.mentions(f.metricText).find((x) => x.id === f.metric);
+    // Function words the reader kept with the name ("towards CAPEX") do not qualify it.
+    words = m ? f.metricText.slice(0, m.start).split(/\s+/).filter((w) => w !== '' && !STOP_WORDS.has(w.toLowerCase()) && !TOWARDS.test(w)) : [];
+    modifiersOf.set(f, words);
+  }
+  return words;
+}
+
+/** Words that praise a figure or say which way it moved ("healthy loan growth", "lower coking coal prices"): they do not make it a narrower figure. */
+const JUDGED = /^(?:healthy|strong|robust|solid|good|steady|higher|lower|better)$/i;
+
+/** The headline figure has no words before the metric's name but those that judge it. */
+function modifierCount(f: Fact, metrics: MetricFinder): number {
+  return factModifiers(f, metrics).filter((w) => !JUDGED.test(w)).length;
+}
+
+/** Of figures of the period asked, the one the call states as its own before one it dates ("we started FY '24 with …"). */
+function statedRank(f: Fact): number {
+  return f.periodText === null ? 0 : 1;
+}
+
+/**
+ * A ratio of a quarter's flow to a balance (credit cost, ROA, NIM) is compared annualised: the
+ * figure the call states annualised before one it states for the quarter alone ("credit cost
+ * reduced to 33bps" beside "the annualised credit costs are down to 132bps").
+ */
+function annualisedRank(f: Fact, metrics: MetricFinder): number {
+  if (metrics.unit(f.metric) !== 'percent' || (f.unit !== 'percent' && f.unit !== 'bp') || f.kind === 'change') return 0;
+  return /\bannuali[sz]ed\b/i.test(f.sentence) ? 0 : 1;
+}
+
+/** The quarter's own figure before one over a trailing span ("capex of Rs 15,500 crore in the last 12 months"). */
+function spanRank(f: Fact): number {
+  return isTrailingSpan(f.periodText) ? 1 : 0;
+}
+
+/**
+ * A figure in the metric's own unit before one in another ("NIM 4.1%" before "an impact of 3 basis
+ * points on NIM"), and a percentage written as one before a bare number read as one ("at 215%"
+ * before "a solvency ratio of 2.15").
+ */
+function unitRank(f: Fact, metrics: MetricFinder): number {
+  if (metrics.unit(f.metric) !== f.unit && f.kind !== 'change') return 2;
+  return f.unit === 'percent' && !PERCENT_SIGN.test(f.valueText) ? 1 : 0;
+}
+
+const PERCENT_SIGN = /%|\bper\s?cent\b/i;
+
+/** A change measured year on year is the headline, then quarter on quarter, then unstated. */
+function basisRank(f: Fact): number {
+  if (f.kind !== 'change') return 0;
+  return f.basis === 'yoy' ? 0 : f.basis === null ? 1 : 2;
+}
+
+/** Compare a fact's value with a threshold as the threshold's figures are compared, basis points and percent converting; null when they cannot be compared. */
+export function factMeets(t: Threshold, f: Fact): boolean | null {
+  const figure = (unit: Figure['unit'], value: number): Figure => ({ value, unit, currency: f.currency ?? '', text: f.valueText, index: 0 });
+  const asThreshold: Record<Threshold['unit'], Figure | null> = {
+    percentage: f.unit === 'percent' ? figure('percentage', f.value) : f.unit === 'bp' ? figure('percentage', f.value / 100) : null,
+    basis_points: f.unit === 'bp' ? figure('basis_points', f.value) : f.unit === 'percent' ? figure('basis_points', f.value * 100) : null,
+    money: f.unit === 'money' || f.unit === 'per_unit' ? figure('money', f.value) : null,
+    multiple: f.unit === 'multiple' || f.unit === 'ratio' ? figure('multiple', f.value) : null,
+  };
+  const fig = asThreshold[t.unit];
+  return fig ? meets(t, fig) : null;
+}

@@ -1,0 +1,42 @@
+/**
+ * Which of a company's figures for the metric a question asks, as its words say: the reporting
+ * basis ("standalone", "consolidated"), a ratio for the quarter alone ("quarterly", "not
+ * annualised"), and the words that may name a segment or subsidiary — its words, those written as a
+ * name (capitalised: "Novelis", "Europe's") and those put before a word for a part of a company
+ * ("copper business", "the retail arm"). Read once with the plan; the fact answer matches them
+ * against the segments a call names. Pure.
+ */
+import { plainWords } from '../../core/text/tokenize.js';
+
+export interface FigureAsked {
+  /** The reporting basis asked; null when the question names none. */
+  basis: 'standalone' | 'consolidated' | null;
+  /** A ratio asked for the quarter alone, not annualised. */
+  quarterly: boolean;
+  /** The question's words, lower case (a segment's name must be among them). */
+  words: string[];
+  /** Words written as a name, lower case. */
+  capitalised: string[];
+  /** Words before a word for a part of a company, lower case ("copper" of "its copper business"). */
+  partWords: string[];
+}
+
+/** A word followed by one naming a part of a company: "copper" of "copper business". */
+const PART_OF_COMPANY = /([\p{L}][\p{L}\p{N}&-]*)\s+(?:business|businesses|arm|segment|division|unit|subsidiary|vertical)\b/giu;
+const CAPITALISED = /(?<![\p{L}])\p{Lu}[\p{L}\p{N}]*/gu;
+const STANDALONE = /\bstand-?alone\b/i;
+const CONSOLIDATED = /\bconsolidated\b/i;
+const QUARTERLY = /\b(?:quarterly|non-?annuali[sz]ed|not\s+annuali[sz]ed)\b/i;
+
+/** The words of a name or question that can name a segment: letters or digits, two or more, not "and", "of", "the". */
+export const nameWords = (s: string): string[] => plainWords(s).filter((w) => w.length > 1 && !/^(?:and|of|the)$/.test(w));
+
+export function figureAsked(question: string): FigureAsked {
+  return {
+    basis: STANDALONE.test(question) ? 'standalone' : CONSOLIDATED.test(question) ? 'consolidated' : null,
+    quarterly: QUARTERLY.test(question),
+    words: nameWords(question),
+    capitalised: nameWords(question.match(CAPITALISED)?.join(' ') ?? ''),
+    partWords: nameWords([...question.matchAll(PART_OF_COMPANY)].map((m) => m[1]).join(' ')),
+  };
+}
