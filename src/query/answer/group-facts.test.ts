@@ -4,7 +4,7 @@ import { planParts } from '../plan/parts.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
 import type { AskDeps } from './ask-types.js';
 import type { PartDraft } from './compose.js';
-import type { StoredFact } from './fact-answer.js';
+import type { StoredFact } from '../facts/pick.js';
 import { foundInFacts } from './group-facts.js';
 
 const fact = (company: string, docYear: string): StoredFact => ({

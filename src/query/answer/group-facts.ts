@@ -7,7 +7,7 @@
  * reads only by words.
  */
 import type { Context } from '../retrieve/types.js';
-import type { StoredFact } from './fact-answer.js';
+import type { StoredFact } from '../facts/pick.js';
 import { dbFactLookup } from '../facts/lookup.js';
 import type { AskDeps } from './ask-types.js';
 import type { PartDraft } from './compose.js';
