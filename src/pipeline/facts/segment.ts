@@ -114,13 +114,14 @@ export function segmentOf(sentence: string, metricStart: number, ctx: SegmentCon
   const owner = POSSESSIVE_BEFORE.exec(before);
   if (owner && isOtherName(owner[1]!, ctx)) return clean(owner[1]!);
   // "retail personal advances", "the overseas loan portfolio", "Small business banking disbursements": a portfolio's figure, not the whole book's.
-  const portion = /\bshare\b/i.test(sentence.slice(metricStart, metricEnd)) ? null : PORTION_BEFORE.exec(before);
+  // A share ("industry market share") is the company's share of the market: neither a portion's nor the market's figure.
+  const share = /\bshare\b/i.test(sentence.slice(metricStart, metricEnd));
+  const portion = share ? null : PORTION_BEFORE.exec(before);
   if (portion) return portion[1]!.toLowerCase();
-  // A share ("industry market share") is the company's share of the market.
   // "The downstream aluminum business shipments …": a business named in lower case right before the metric.
   const lower = LOWER_BUSINESS_BEFORE.exec(before) ?? LOWER_BUSINESS_SUBJECT.exec(sentence.slice(0, metricStart));
   if (lower && !lower[1]!.split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w))) return lower[1]!;
-  const wide = /\bshare\b/i.test(sentence.slice(metricStart, metricEnd)) ? null : MARKET_WIDE_BEFORE.exec(sentence.slice(0, metricStart));
+  const wide = share ? null : MARKET_WIDE_BEFORE.exec(sentence.slice(0, metricStart));
   if (wide) return ECONOMY_WORD.test(wide[0]) ? 'economy' : 'industry';
   // A name right before the metric ("Jio ARPU"), not a modifier of it ("Our Pre-Provision Operating
   // Profit", "IBPC advances"): no determiner before it, no acronym alone.

@@ -61,8 +61,7 @@ export async function alignParts(entities: readonly Entity[], drafts: PartDraft[
   const said = drafts.map((d) => (d.found ? new Set(terms(unmarked(d.text))) : null));
   for (const [i, d] of drafts.entries()) {
     const e = entities[i]!;
-    const metric = e;
-    const anchors = metric.stems.filter((t) => !said[i]?.has(t) && said.some((s, j) => j !== i && s?.has(t)));
+    const anchors = e.stems.filter((t) => !said[i]?.has(t) && said.some((s, j) => j !== i && s?.has(t)));
     if (anchors.length === 0 || d.contexts.length === 0) continue;
     const holding = d.contexts.flatMap((c, k) => {
       const has = new Set(terms(c.text));
@@ -72,11 +71,11 @@ export async function alignParts(entities: readonly Entity[], drafts: PartDraft[
     const again = await answerOn(deps, e.metricQuestion, d.contexts, holding, opts.signal);
     const quoted = unmarked(again.text);
     const states = new Set(terms(quoted));
-    const held = (have: ReadonlySet<string> | null): number => metric.stems.filter((t) => have?.has(t)).length;
+    const held = (have: ReadonlySet<string> | null): number => e.stems.filter((t) => have?.has(t)).length;
     // Kept when it states the anchors, more of the metric, and every word of the question's metric
     // the part's answer stated: "solvency ratio" is not traded for "conversion ratios" of an
     // insurer because another part's answer said "insurance".
-    const keeps = metric.own.filter((t) => said[i]?.has(t)).every((t) => states.has(t));
+    const keeps = e.own.filter((t) => said[i]?.has(t)).every((t) => states.has(t));
     if (again.cited.length > 0 && anchors.every((a) => states.has(a)) && held(states) > held(said[i]) && keeps && holdsAbbreviations(quoted, e.abbreviations)) drafts[i] = { ...d, found: true, text: again.text };
   }
   timing.answer += performance.now() - t0;
@@ -101,6 +100,8 @@ export async function answerEntity(
   // The metric, and in the call's words too when the question uses plain ones (plan/parts.ts).
   const { metric, callMetric } = e;
   const groupCallMetric = group?.callMetric ?? null;
+  // A group member speaks of the metric, in the question's words or the call's, in one sentence.
+  const sentenceCover = (text: string): number => Math.max(sentenceCoverage(text, metric), groupCallMetric ? sentenceCoverage(text, groupCallMetric) : 0);
   // An abbreviation that is no financial term and that none of the entity's contexts holds names
   // another part's business ("SBI Life vs Bajaj Finserv's life insurer BALIC", "Hero MotoCorp (ICE
   // business)"), not the metric: the entity's answer cannot hold it and is not asked to.
@@ -111,7 +112,7 @@ export async function answerEntity(
     const quoted = unmarked(a.text);
     const call = callMetric ? metricCoverage(quoted, callMetric) : 0;
     // A group member speaks of the metric in one of its sentences; a comparison's part may state it across them.
-    const own = group ? Math.max(sentenceCoverage(quoted, metric), groupCallMetric ? sentenceCoverage(quoted, groupCallMetric) : 0) : metricCoverage(quoted, metric);
+    const own = group ? sentenceCover(quoted) : metricCoverage(quoted, metric);
     const cover = Math.max(own, call);
     let found = a.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, abbreviations);
     if (found && group) found = cover >= minCoverage && (!group.threshold || /\d/.test(quoted));
@@ -156,8 +157,7 @@ export async function answerEntity(
     // growing production"): a word of holding near the metric ("acreage held by production") is
     // no sign the metric moved that way, and the contexts it picks are no better than the rest.
     if (!verdict.found && group && !metric.direction) {
-      const about = (text: string): boolean => Math.max(sentenceCoverage(text, metric), groupCallMetric ? sentenceCoverage(text, groupCallMetric) : 0) >= minCoverage;
-      const speaking = contexts.flatMap((c, i) => ((c.kind ?? 'chunk') === 'chunk' && about(c.text) ? [i] : []));
+      const speaking = contexts.flatMap((c, i) => ((c.kind ?? 'chunk') === 'chunk' && sentenceCover(c.text) >= minCoverage ? [i] : []));
       if (speaking.length > 0 && speaking.length < contexts.length) {
         const fourth = await answerOn(deps, e.query, contexts, speaking, opts.signal);
         const v = judge(fourth);

@@ -113,9 +113,10 @@ async function answerEntities(
     const got = retrieved[i]!;
     drafts.push(Array.isArray(got) ? await answerEntity(e, got, opts, deps, timing, group) : got);
   }
-  if (group !== null) await widenUnfound(entities, drafts, opts, deps, timing, group);
-  if (group !== null) foundInFacts(entities, drafts, group, deps);
-  if (group === null) {
+  if (group !== null) {
+    await widenUnfound(entities, drafts, opts, deps, timing, group);
+    foundInFacts(entities, drafts, group, deps);
+  } else {
     await alignParts(entities, drafts, opts, deps, timing);
     await searchLikeFound(entities, drafts, opts, deps, timing);
   }

@@ -6,7 +6,7 @@
  */
 import { type Fact, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
-import { nameWords } from '../plan/figure-asked.js';
+import { CONSOLIDATED, nameWords, STANDALONE } from '../plan/figure-asked.js';
 import { type Figure, meets, type Threshold } from '../plan/threshold.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 import { stem } from '../../core/text/stem.js';
@@ -142,11 +142,8 @@ const stemsOf = (text: string): string[] => plainWords(text).filter((w) => w.len
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 
-/** A figure about the company alone, without its subsidiaries. */
-const STANDALONE = /\bstand-?alone\b/i;
 const REPORTING = /\b(?:stand-?alone|consolidated)\b/gi;
 const BASIS_WORD = /^(?:stand-?alone|consolidated)$/i;
-const CONSOLIDATED = /\bconsolidated\b/i;
 
 /** Is the figure the standalone one: the last of "standalone"/"consolidated" before its metric's words says so? */
 function reportedStandalone(f: Fact): boolean {

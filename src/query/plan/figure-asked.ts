@@ -24,8 +24,9 @@ export interface FigureAsked {
 /** A word followed by one naming a part of a company: "copper" of "copper business". */
 const PART_OF_COMPANY = /([\p{L}][\p{L}\p{N}&-]*)\s+(?:business|businesses|arm|segment|division|unit|subsidiary|vertical)\b/giu;
 const CAPITALISED = /(?<![\p{L}])\p{Lu}[\p{L}\p{N}]*/gu;
-const STANDALONE = /\bstand-?alone\b/i;
-const CONSOLIDATED = /\bconsolidated\b/i;
+/** The reporting basis a text names: the company alone, or with its subsidiaries. */
+export const STANDALONE = /\bstand-?alone\b/i;
+export const CONSOLIDATED = /\bconsolidated\b/i;
 const QUARTERLY = /\b(?:quarterly|non-?annuali[sz]ed|not\s+annuali[sz]ed)\b/i;
 
 /** The words of a name or question that can name a segment: letters or digits, two or more, not "and", "of", "the". */

@@ -162,8 +162,7 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   }
   const named = ids.length;
   for (const p of plain) {
-    const at = question.toLowerCase().indexOf(p.plain.toLowerCase());
-    if (at >= 0 && BASE_OF.test(question.slice(0, at))) {
+    if (namedAsBase(question, p.plain)) {
       // Plain words named as the base of a share ("what share of sales"): not the metric asked.
       for (const m of metrics.mentions(p.terms)) if (!bases.includes(m.id)) bases.push(m.id);
       continue;
@@ -204,11 +203,13 @@ function withinLonger<T extends { plain: string; metric?: string }>(plain: reado
     return longer.split(NOT_WORD).some((w) => w !== '' && /^\p{Ll}/u.test(w) && !own.has(w) && !STOP_AND_FILLER.has(w));
   };
   // Plain words named as the base of a share ("relative to sales") are read as such below.
-  const base = (p: T): boolean => {
-    const at = question.toLowerCase().indexOf(p.plain.toLowerCase());
-    return at >= 0 && BASE_OF.test(question.slice(0, at));
-  };
-  return plain.filter((p) => base(p) || !plain.some((o) => o !== p && o.metric !== p.metric && o.plain.length > p.plain.length && holdsWords(o.plain, p.plain) && saysMore(o.plain, p.plain)));
+  return plain.filter((p) => namedAsBase(question, p.plain) || !plain.some((o) => o !== p && o.metric !== p.metric && o.plain.length > p.plain.length && holdsWords(o.plain, p.plain) && saysMore(o.plain, p.plain)));
+}
+
+/** Is the question's phrase `plain` named as the base of a share ("what share of sales", "relative to revenue")? */
+function namedAsBase(question: string, plain: string): boolean {
+  const at = question.toLowerCase().indexOf(plain.toLowerCase());
+  return at >= 0 && BASE_OF.test(question.slice(0, at));
 }
 
 /** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "relative to". */

@@ -8,6 +8,7 @@ import { memoised } from '../../core/lru.js';
 import { ABBREVIATIONS } from '../../core/text/abbreviations.js';
 import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { activeMetrics, type MetricVocabulary } from '../../core/vocabulary/metrics.js';
+import { escapeRegExp } from '../../core/text/regexp.js';
 import { stem } from '../../core/text/stem.js';
 import { contentTokens } from '../../core/text/tokenize.js';
 import type { Context } from '../retrieve/types.js';
@@ -76,7 +77,7 @@ const vocabularySpellings = memoisedOn((vocab: MetricVocabulary): [string, strin
     for (const a of m.abbreviations ?? []) {
       const letters = a.toLowerCase().replace(/[^a-z0-9]/g, '');
       const long = m.names.find((n) => initials(n) === letters || initials(n, true) === letters);
-      if (long && letters.length >= 3) out.push([a.toLowerCase(), long.toLowerCase(), new RegExp(`\\b${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`)]);
+      if (long && letters.length >= 3) out.push([a.toLowerCase(), long.toLowerCase(), new RegExp(`\\b${escapeRegExp(a)}s?\\b`)]);
     }
   }
   return out;

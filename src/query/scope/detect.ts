@@ -365,7 +365,7 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
     if (!p.relative) {
       // "the September quarter": the fiscal quarter of the (first) named company's own calendar; with
       // none named, of the calendars the companies' documents state, when they agree on it.
-      const calendars = firstCompany ? [firstCompany] : scoped.filter((c) => c.fyEndMonth || c.periods.some((h) => h.quarterEnd));
+      const calendars = firstCompany ? [firstCompany] : scoped.filter(knowsCalendar);
       // A company whose documents state no calendar takes the one most of the corpus's companies keep.
       const readings = calendars.map((c) => fiscalOfCalendar(p, knowsCalendar(c) ? c : { ...c, fyEndMonth: corpusFyEnd(dir.companies) }, opts.fiscalYearStartMonth));
       const agreed = readings.length > 0 && readings.every((r) => r.quarter === readings[0]!.quarter && r.year === readings[0]!.year);
