@@ -11,6 +11,51 @@ import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { type CallPeriod, periodOfFigure, type PeriodRead } from './fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { type SegmentContext, segmentOf } from './segment.js';
+import {
+  APPOSED_CHANGE,
+  APPOSED_SHARE,
+  BASES_BEFORE,
+  BASE_LEAD,
+  BOUND_LEAD,
+  CHANGE_BEFORE_METRIC,
+  CHANGE_LEAD,
+  CHANGE_NAME,
+  CHANGE_NOUN_AFTER,
+  CHANGE_NOUN_TAIL,
+  CHANGE_TAIL,
+  CHANGE_VERB_BEFORE_METRIC,
+  CHANGE_WORD,
+  CLAUSE_BREAK,
+  COUNT_LEAD,
+  DIFFERENCE,
+  DOWN,
+  FOLLOW_GAP,
+  FOR_THE_YEAR,
+  GENERIC_GROWTH,
+  GUIDANCE,
+  IMPACT_ON,
+  IN_MEASURE,
+  LISTED_SHARE,
+  MEASURE_UNIT,
+  NOW_TAIL,
+  OFFERED_IN,
+  OF_REVENUE,
+  PAST_VERB,
+  PERIOD_WAS,
+  PORTION_OF,
+  QOQ,
+  QUALIFIED_BY,
+  REACHED_LEAD,
+  SHARE_BASE,
+  SHARE_CLAUSE,
+  SHARE_LEAD,
+  SHARE_OF,
+  SPENT_LEAD,
+  STEADY_LEAD,
+  TARGET,
+  VALUE_AFTER_BOUND,
+  YOY,
+} from './figure-cues.js';
 
 /** A fact as one sentence reads it: the fact's own fields, its period as read, its place in the sentence. */
 export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'value' | 'valueHigh' | 'valueText' | 'unit' | 'currency' | 'kind' | 'basis' | 'segment'> {
@@ -19,60 +64,7 @@ export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'valu
   at: number;
 }
 
-const CHANGE_LEAD = /\b(?:up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth)\s+(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under|net\s+of|net)\s+)*$/i;
-const CHANGE_TAIL = /^\s*(?:(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q)\b|(?:year|quarter)[- ]on[- ](?:year|quarter)|sequential(?:ly)?|(?:growth|increase|rise|decline|drop|jump|improvement|expansion|contraction|reduction|decrease|uptick|dip|up|down|higher|lower)\b(?!\s+(?:of\s+|by\s+)?(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?(?:[\d₹$€£]|(?:Rs|INR|USD|US\$)\b)))/i;
-const DOWN = /\b(?:down|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|contracted|contraction|lower|reduced|reduction|decrease[sd]?|moderated|dipped|compressed|compression|softened|degrowth|de-growth|dip)\b/i;
-const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|compares\s+(?:to|with)|over|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?(?:(?:negative|minus|positive|plus)\s+)?$/i;
-const YOY = /\b(?:yoy|y-o-y|y-on-y|year[- ]on[- ]year|year[- ]over[- ]year|a\s+year\s+ago|(?:last|previous|prior)\s+year|same\s+quarter\s+(?:of\s+)?(?:last|previous|prior)\s+year)\b/gi;
-const QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequential(?:ly)?|(?:last|previous|prior)\s+quarter)\b/gi;
-/** "72% of net revenues", "19 basis points of gross advances": a share of the metric, not its value or change. */
-const OF_REVENUE = /^\s*(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?(?:sales|revenues?|turnover|income\s+from\s+operations)\b/i;
-const SHARE_OF = /^\s*(?:of\s+(?!growth\b|increase\b|decline\b)|contribution\b|share\b|mix\b|digital\b|offload\b|penetration\b|occupancy\b)/i;
-const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|ing|ed)|accounts?\s+for|share\s+of|mix\s+of|forms?|makes?\s+up|is\s+now)\s+(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+|almost\s+)?$/i;
-const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r)\b/i;
-const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend)\b/i;
-/** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
-const FOLLOW_GAP = /^\s*(?:(?:of|in|on|the|our|its|new|large|net|total|overall|growth|increase|decline|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
 const MAX_LEAD_WORDS = 16;
-/** A unit of measure right after a number: "0.9 million ounces", "190 KT", "300 megawatts". */
-const MEASURE_UNIT = /^\s*(?:metric\s+)?(?:tonnes?|tons?|ounces?|oz|barrels?|bbls?|kt|mt|mtpa|mmt|lmt|kl|kilo(?:litre|liter|gram)s?|litres?|liters?|gallons?|(?:kilo|mega|giga)watts?|kw|mw|gw|mwh|gwh|twh|(?:standard\s+)?cubic\s+met(?:er|re)s?|mmscmd|mmbtu|sq(?:uare)?\.?\s*f(?:ee)?t|square\s+feet|acres|hectares|km|kilomet(?:er|re)s)\b/i;
-/** Growth named by its basis only ("YoY growth", "Q-o-Q growth"): whose growth, the metric before says. */
-const GENERIC_GROWTH = /^(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequential)\s+growth$/i;
-/** A change named right after its metric, before the figure: "CET-1 accretion … was 36 bps". */
-const CHANGE_NOUN_AFTER = /^\s*(?:accretion|growth|increase|decline|improvement|expansion|contraction|reduction|uptick|decrease|dip|moderation)\b[^\d.;]*$/i;
-/** "stable at about 23%", "flat at 4.1%", "steady at": a level that held, not a change. */
-const STEADY_LEAD = /\b(?:stable|flat|steady|unchanged|maintained|sustained)\s+(?:at\s+)?(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+)?$/i;
-/** What may stand between a metric and the bare number that counts it. */
-const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|:|,)\s*)*$/i;
-const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|up|down)\b/i;
-const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|compares\s+(?:to|with)|versus|vs\.?|against|from)\b/i;
-
-/** "an impact to fourth quarter 2021 EPS of", "a headwind on margins of": the figure is the effect on the metric. */
-const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind|drag|hit)\s+(?:on|to)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{L}\d-]+\s+){0,3}|(?:impact(?:s|ed|ing)|hurt(?:s|ing)?|dent(?:s|ed|ing)?|weigh(?:s|ed|ing)\s+on)\s+(?:the\s+|our\s+|its\s+)?)$/iu;
-
-/**
- * Between a change and the level it reached: "grew 16.9% to Rs 2,78,650 crore", "improved by 74
- * basis points on YoY basis to 1.22%", "declined by 29 basis points and stands at 0.71%".
- */
-const REACHED_LEAD = /^\s*(?:(?:on\s+(?:a\s+)?)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequentially)(?:\s+basis)?\s*)?(?:,\s*)?(?:and\s+)?(?:(?:now\s+)?(?:stands?|stood|is|was|came\s+in)\s+at|to(?:\s+(?:reach|touch|stand\s+at))?|reaching)\s+(?:about\s+|around\s+|nearly\s+)?$/i;
-
-/** Between an amount and the same change said as a percentage: " or ", ", a ". */
-const APPOSED_CHANGE = /^\s*(?:in\s+(?:19|20)\d{2}\s*)?(?:,\s*)?(?:or\s+|,\s*)?(?:an?\s+)?$/i;
-/** A change named right after its figure: "a 9% increase". */
-const CHANGE_NOUN_TAIL = /^\s*(?:increase|decrease|rise|decline|growth|jump|improvement|drop|reduction)\b/i;
-
-/** A period as the subject of a clause that states its figure: ", quarter 4 was", ", last year it was at". */
-const PERIOD_WAS = /(?:^|[,;]\s*|\band\s+|\bwhile\s+)(?:in\s+)?(?:the\s+)?(?:quarter\s+(?:one|two|three|four|[1-4])|Q[1-4](?:\s*FY\s*'?\d{2,4})?|(?:first|second|third|fourth)\s+quarter|(?:last|previous|prior|preceding)\s+(?:year|quarter)|a\s+year\s+ago|FY\s*'?\d{2,4})(?:\s+(?:it|this|that))?\s+(?:was|were|stood|had\s+been)\s+(?:at\s+)?(?:about\s+|around\s+)?$/i;
-/** "is now offered in", "available across": a count of the places where something else is to be had. */
-const OFFERED_IN = /\b(?:offered|available|present|live|rolled\s+out|launched|introduced|extended|operational|enabled)\s+(?:now\s+)?(?:in|across|at|through)\s+(?:(?:over|about|around|nearly|more\s+than)\s+)?$/i;
-/** "5.8% of", "4.3% to": the words before the whole a share is of. */
-const SHARE_BASE = /\d\s*(?:%|percent|per\s+cent)\s+(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?$/i;
-/** The words between a growth figure and the measure it is stated in: " on a year-on-year basis in". */
-const IN_MEASURE = /^[^\d;.]{0,40}\bin\s+(?:the\s+)?$/i;
-/** Between an amount and its share: ", ", ", or ". */
-const APPOSED_SHARE = /^\s*,\s*(?:or\s+)?$/i;
-/** Between one share of an amount and the next: " of core operating profit and ". */
-const LISTED_SHARE = /^\s+(?:of|to)\s+[^\d;,]{1,40}?\s*(?:,\s*)?(?:and|or)\s+$/i;
 
 /**
  * The ratio metric a share of an amount is: "0.49% of average advances" of provisions is the metric
@@ -88,9 +80,6 @@ function ratioMetric(tail: string, amount: MetricMention, lexicon: MetricLexicon
   return null;
 }
 
-/** A verb in the past tense: "launched", "grew", "added". */
-const PAST_VERB = /\b(?:we|it|they|company|bank)\s+(?:have\s+|has\s+)?(?:[a-z]+ed|grew|rose|fell|won|sold|saw|made|did|had)\b/i;
-
 /**
  * Is the figure stated as done, with every guidance word of its sentence in a later clause: "We
  * launched 8 new products during the quarter and expect the launch momentum to continue"?
@@ -101,37 +90,7 @@ function doneBefore(sentence: string, f: TextFigure): boolean {
   return PAST_VERB.test(sentence.slice(0, f.start)) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(sentence.slice(f.end, ahead)) && !/\d/.test(sentence.slice(f.end, ahead));
 }
 
-/** A verb of spending right before an amount ("spent about", "invested", "incurred"). */
-const SPENT_LEAD = /\b(?:spen[dt]s?|spending|invest(?:s|ed|ing)?|incurred|deployed)\s+(?:(?:about|around|nearly|approximately|roughly|over|almost|close\s+to|a\s+total\s+of)\s+)*$/i;
 const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
-
-/** "well below 2x at 1.73", "comfortably above 15%": a figure after these words bounds the metric; it is not its value. */
-const BOUND_LEAD = /\b(?:(?:well|comfortably|way|much|far|just|slightly)\s+)?(?:below|under|above|beyond|within|less\s+than|more\s+than|lower\s+than|higher\s+than|north\s+of|south\s+of)\s+(?:the\s+)?$/i;
-/** "… at 1.73" after a bound: the value the bound was said of. */
-const VALUE_AFTER_BOUND = /^\s*(?:,\s*)?(?:at|of|to)\s+(?:about\s+|around\s+)?$/i;
-/** "we're at 19.0% this time around": a figure the words after it place in the call's own period. */
-const NOW_TAIL = /^\s*(?:,\s*)?(?:this\s+(?:time(?:\s+around)?|quarter)|now|currently|today)\b/i;
-
-/** A clause with a subject of its own between two figures: "…24%, while contribution profit was down 31%" (not "…9% but were lower 2.5%"). */
-const CLAUSE_BREAK = /\b(?:while|whereas|but|although|though)\s+(?!(?:were|was|is|are|has|have|had|grew|declined|rose|fell|increased|decreased|improved|up|down|also|still|it|its|they|these|this|at|by|to|of|in|on|only|just|about|around|nearly|almost|approximately|over)\b)\p{L}/iu;
-/** "EBITDA including forex impact", "net profit excluding one-offs": the metric before these words is the one measured. */
-const QUALIFIED_BY = /^\s*(?:for\s+(?:the\s+)?(?:Q[1-4]|quarter|year)\s*)?,?\s*(?:including|excluding|incl\.?|excl\.?|net\s+of|adjusted\s+for)\s+(?:the\s+)?(?:[\p{Ll}-]+\s+){0,2}$/iu;
-/** "an increase in gross margins by 170 basis points", "improvement in EBITDA margin of 50 bps": a change named before its metric. */
-const CHANGE_BEFORE_METRIC = /\b(?:(?:increase|decrease|improvement|expansion|contraction|decline|growth|rise|drop|reduction|uptick|dip)\s+in|(?:addition|additions|accretion)\s+to)\s+(?:the\s+|our\s+|its\s+)?$/i;
-
-/** A verb of change right before the metric it changes, with at most two words of its own between: "increasing our industry-leading dividend". */
-const CHANGE_VERB_BEFORE_METRIC = /\b(?:increas(?:e|ed|es|ing)|rais(?:e|ed|es|ing)|grow(?:s|ing)?|grew|cut(?:s|ting)?|reduc(?:e|ed|es|ing)|lower(?:ed|ing)?|improv(?:e|ed|es|ing)|expand(?:ed|s|ing)?|boost(?:ed|s|ing)?)\s+(?:(?:the|our|its|their)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
-
-/** "fees and commission that constitutes two-thirds of the other income was …": the whole a relative clause names is not the subject's metric. */
-const SHARE_CLAUSE = /^\s*,?\s*(?:that|which)\s+(?:constitutes?|comprises?|accounts?\s+for|forms?|makes?\s+up|is)\s+[^\d.;]{0,30}\bof\s+(?:the\s+|our\s+|its\s+)?(?:total\s+)?$/i;
-
-/** "… in vehicle finance", "… from the corporate and SME portfolio": the part of the business a metric is measured in. */
-const PORTION_OF = /^\s*(?:in|from|within|under)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{Ll}-]+\s+(?:and\s+)?){0,2}$/iu;
-/** A metric named by a change ("growth in net profit", "loan growth in microfinance"): the change is of the metric after it; not "gross NPA additions". */
-const CHANGE_NAME = /^(?:(?:[\p{L}-]+\s+)?(?:growth|increase|decrease|decline|improvement|expansion|contraction|rise|drop|reduction|change|uptick|dip|moderation)s?|accretion|additions?)$/iu;
-
-/** Between two metrics, what makes them one difference: "operating profit less provisions". */
-const DIFFERENCE = /^\s*(?:less|minus)\s+(?:the\s+)?$/i;
 
 /** The metric a phrase is about: the one qualified ("EBITDA including forex impact"), not the qualifier. */
 function headOf(m: MetricMention | undefined, mentions: readonly MetricMention[], sentence: string): MetricMention | undefined {
@@ -402,8 +361,6 @@ function namedByMetric(owner: string, metricId: string): boolean {
   const metricWords = new Set(metricId.split('_'));
   return ownerWords.length > 0 && ownerWords.every((w) => metricWords.has(w));
 }
-
-const FOR_THE_YEAR = /\b(?:for\s+the\s+(?:full\s+)?(?:fiscal\s+)?year|this\s+(?:fiscal\s+)?year|full[- ]year|for\s+the\s+fiscal|current\s+(?:fiscal\s+)?year|annual)\b/i;
 
 /** Basis words right after the figure ("9% year-on-year"). */
 function basisNear(sentence: string, f: TextFigure): boolean {
