@@ -12,6 +12,10 @@
  * and no context; a period not held said so (a note, or a refusal naming it). `--set groups` asks
  * the group questions of fixtures/us-calls/group-questions.jsonl instead (recall and precision only),
  * `--set groups3` those of group-questions-3.jsonl; any other value is read as a .jsonl file.
+ * `--causes` adds a line per split breaking the group misses and wrong listings down by cause: a
+ * labelled company outside the group the question selected (its sector not read), inside it but
+ * not listed (searched, no answer found); a listed company that is no labelled member of the
+ * group (its sector wrongly read), or a member the labels say does not state it (listed wrongly).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +37,16 @@ interface Row {
   metric: string | null;
   split: 'dev' | 'heldout';
   notes?: string;
+  /** A group row's labelled members: every company of the group, whether or not it states the asked thing. */
+  members?: string[];
+}
+
+/** Why group answers miss or wrongly list companies (`--causes`). */
+interface Causes {
+  sectorNotRead: number;
+  notFound: number;
+  sectorWronglyRead: number;
+  listedWrongly: number;
 }
 
 const args = process.argv.slice(2);
@@ -54,6 +68,7 @@ async function main(): Promise<void> {
   const split = arg('split', 'all');
   const modes = arg('modes', 'vector,hybrid').split(',') as Mode[];
   const verbose = args.includes('--verbose');
+  const causes = args.includes('--causes');
   const only = arg('kinds', '').split(',').filter(Boolean);
   const set = arg('set', 'questions');
   // A named set, or any .jsonl file of rows of the same fields (a path, or a name under fixtures/us-calls).
@@ -80,6 +95,7 @@ async function main(): Promise<void> {
     out.push(`\n## ${s}`);
     out.push('| mode | single: every context right company | held refused as absent | comparison: every company with evidence | group recall | group precision | absent refused | period not held said |');
     out.push('|---|---|---|---|---|---|---|---|');
+    const notes: string[] = [];
     for (const mode of modes) {
       let single = 0;
       let singleN = 0;
@@ -93,6 +109,7 @@ async function main(): Promise<void> {
       let absentN = 0;
       let period = 0;
       let periodN = 0;
+      const why: Causes = { sectorNotRead: 0, notFound: 0, sectorWronglyRead: 0, listedWrongly: 0 };
       const miss = (r: Row, a: AskResult | null, why: string): void => {
         if (verbose) console.error(`${mode} ${r.id} [${r.kind}] ${why}\n   Q: ${r.question}\n   scope: ${JSON.stringify(a?.scope.companies)} ${a?.scope.quarter ?? ''} ${a?.scope.year ?? ''} absent=${JSON.stringify(a?.scope.absent.map((x) => x.text))} group=${a?.scope.group?.sector ?? ''}`);
       };
@@ -132,6 +149,10 @@ async function main(): Promise<void> {
           gGot += got.size;
           const hit = [...want].filter((c) => got.has(c)).length;
           gHit += hit;
+          const inGroup = new Set(a?.scope.group?.companies ?? []);
+          const members = new Set((r.members ?? r.companies).map(right));
+          for (const c of want) if (!got.has(c)) why[inGroup.has(c) ? 'notFound' : 'sectorNotRead']++;
+          for (const c of got) if (!want.has(c)) why[members.has(c) ? 'listedWrongly' : 'sectorWronglyRead']++;
           if (hit < want.size || got.size > hit) miss(r, a, `got ${[...got].join(', ')}; want ${[...want].join(', ')}`);
         } else if (r.kind === 'absent') {
           absentN++;
@@ -146,7 +167,9 @@ async function main(): Promise<void> {
         }
       }
       out.push(`| ${mode} | ${pct(single, singleN)} | ${heldRefused} | ${pct(cmp, cmpN)} | ${pct(gHit, gLabel)} | ${pct(gHit, gGot)} | ${pct(absent, absentN)} | ${pct(period, periodN)} |`);
+      if (causes) notes.push(`${mode}: group misses — sector not read ${why.sectorNotRead}, in the group but no answer found ${why.notFound}; wrongly listed — sector wrongly read ${why.sectorWronglyRead}, member listed wrongly ${why.listedWrongly}`);
     }
+    out.push(...notes);
   }
   await opened.close();
   console.log(out.join('\n'));
