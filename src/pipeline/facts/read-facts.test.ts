@@ -542,11 +542,11 @@ describe('readFacts: which metric a figure measures', () => {
     expect(brief([page('Anil Rao: The EBITDA less capex grew by 38.0% year-on-year. Capex was Rs 500 crores.')])).toEqual(['|capex|5000000000|money|Q1 FY24|actual|p1']);
   });
 
-  it('reads a metric measured within another ("the restructured book in vehicle finance") as the first, not the portion it is in', () => {
+  it('reads a metric measured within another ("the restructured book in vehicle finance") as the first, owned by the portion it is in', () => {
     expect(brief([page('Anil Rao: The restructured book in vehicle finance reduced to Rs 1,182 crores this quarter. Vehicle finance grew to Rs 9,000 crores. The gross NPA additions from the corporate and SME portfolio were Rs 246 crores.')])).toEqual([
-      '|restructured_book|11820000000|money|Q1 FY24|actual|p1',
+      'vehicle finance|restructured_book|11820000000|money|Q1 FY24|actual|p1',
       '|vehicle_loans|90000000000|money|Q1 FY24|actual|p1',
-      '|slippages|2460000000|money|Q1 FY24|actual|p1',
+      'corporate and SME|slippages|2460000000|money|Q1 FY24|actual|p1',
     ]);
   });
 

@@ -106,8 +106,28 @@ const PORTION_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}\s]\s*|\b(?:[Tt]he|[Oo]
 
 const ECONOMY_WORD = /\b(?:headline|cpi|wpi)\b/i;
 
+/**
+ * An owner found for a figure: its name, and whether the sentence itself calls it a part of the
+ * business ("the downstream aluminum business", "Small business banking disbursements"), so that
+ * a name sharing a word with a metric ("downstream", "business banking") is still an owner.
+ */
+export interface SegmentFound {
+  name: string;
+  called: boolean;
+}
+
 /** The segment the figure's metric (at [metricStart, metricEnd), its figure at `figureStart`) belongs to, or null for the company as a whole. */
 export function segmentOf(sentence: string, metricStart: number, ctx: SegmentContext, metricEnd = metricStart, figureStart = metricEnd, figureEnd = figureStart): string | null {
+  return segmentFound(sentence, metricStart, ctx, metricEnd, figureStart, figureEnd)?.name ?? null;
+}
+
+/** `segmentOf`, saying how the owner was named (see `SegmentFound`). */
+export function segmentFound(sentence: string, metricStart: number, ctx: SegmentContext, metricEnd = metricStart, figureStart = metricEnd, figureEnd = figureStart): SegmentFound | null {
+  const found = ownerIn(sentence, metricStart, ctx, metricEnd, figureStart, figureEnd);
+  return found === null ? null : typeof found === 'string' ? { name: found, called: false } : found;
+}
+
+function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, metricEnd: number, figureStart: number, figureEnd: number): string | SegmentFound | null {
   // "in U.S. dollars", "U.S. dollar terms": a currency, not a place's figure (masked, same length).
   sentence = sentence.replace(INITIALS_CURRENCY, (m) => m.toLowerCase().replace(/\./g, 'x'));
   const before = sentence.slice(Math.max(0, metricStart - 80), metricStart);
@@ -117,10 +137,10 @@ export function segmentOf(sentence: string, metricStart: number, ctx: SegmentCon
   // A share ("industry market share") is the company's share of the market: neither a portion's nor the market's figure.
   const share = /\bshare\b/i.test(sentence.slice(metricStart, metricEnd));
   const portion = share ? null : PORTION_BEFORE.exec(before);
-  if (portion) return portion[1]!.toLowerCase();
+  if (portion) return { name: portion[1]!.toLowerCase(), called: true };
   // "The downstream aluminum business shipments …": a business named in lower case right before the metric.
   const lower = LOWER_BUSINESS_BEFORE.exec(before) ?? LOWER_BUSINESS_SUBJECT.exec(sentence.slice(0, metricStart));
-  if (lower && !lower[1]!.split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w))) return lower[1]!;
+  if (lower && !lower[1]!.split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w))) return { name: lower[1]!, called: true };
   const wide = share ? null : MARKET_WIDE_BEFORE.exec(sentence.slice(0, metricStart));
   if (wide) return ECONOMY_WORD.test(wide[0]) ? 'economy' : 'industry';
   // A name right before the metric ("Jio ARPU"), not a modifier of it ("Our Pre-Provision Operating

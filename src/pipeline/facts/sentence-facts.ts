@@ -10,7 +10,7 @@ import { companyKey } from '../../core/text/company-name.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { type CallPeriod, periodOfFigure, type PeriodRead } from './fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
-import { type SegmentContext, segmentOf } from './segment.js';
+import { type SegmentContext, type SegmentFound, segmentFound } from './segment.js';
 import {
   APPOSED_CHANGE,
   APPOSED_SHARE,
@@ -139,6 +139,9 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "EBITDA grew to 13,116 crores, 14.8% YoY growth": a bare "YoY growth" after the figure is the growth of the metric named before it.
   if (after && before && GENERIC_GROWTH.test(after.text) && f.unit === 'percent') return { mention: before, lead: sentence.slice(Math.max(before.end, leadFrom), f.start) };
+  // "34.06 billion Rupees was from the retail portfolio and 5.40 billion Rupees was from the corporate portfolio": a metric
+  // said where the figure before came from, with this figure opening a like clause, measures neither.
+  if (before && prevFig && complementOf(sentence, prevFig, before, f)) return after && after.start > f.end && FOLLOW_GAP.test(sentence.slice(f.end, after.start)) ? { mention: after, lead: sentence.slice(leadFrom, f.start) } : null;
   if (before) {
     const gap = sentence.slice(before.end, f.start);
     const figsBetween = figs.filter((o) => o.start >= before.end && o.end <= f.start);
@@ -164,6 +167,20 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   return null;
+}
+
+/** Where a figure came from, said right after it: "34.06 billion Rupees was from the", "Rs 500 crore in the". */
+const SOURCE_AFTER_FIGURE = /^\s*(?:[\p{L}.]+\s+){0,2}?(?:was|were|is|are|came)?\s*(?:from|in|under|within)\s+(?:the|our|its)\s+[^.;\d]*$/iu;
+
+/** Is `m`, between figure `prev` and `f`, the source of `prev` ("was from the retail portfolio"), with `f` opening a like clause ("and 5.40 billion Rupees was from …")? */
+function complementOf(sentence: string, prev: TextFigure, m: MetricMention, f: TextFigure): boolean {
+  if (m.start < prev.end) return false;
+  const source = SOURCE_AFTER_FIGURE.exec(sentence.slice(prev.end, m.start));
+  if (!source) return false;
+  if (!/^\s*(?:[\p{Ll}]+\s+)?(?:and|,)\s*$/u.test(sentence.slice(m.end, f.start))) return false;
+  // The like clause: the same words of source after this figure.
+  const verb = /(?:from|in|under|within)\s+(?:the|our|its)\s/i.exec(source[0])![0].split(/\s+/)[0]!.toLowerCase();
+  return new RegExp(`^\\s*(?:[\\p{L}.]+\\s+){0,2}?(?:was|were|is|are|came)?\\s*${verb}\\s`, 'iu').test(sentence.slice(f.end, f.end + 40));
 }
 
 /**
@@ -301,7 +318,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       period: read,
       kind,
       basis: change ? basis : null,
-      segment: carried(ownerOf(sentence, b.mention, f, segments, lexicon), out, sentence, b.mention, subject),
+      segment: carried(ownerOf(sentence, b.mention, f, segments, lexicon, mentions), out, sentence, b.mention, subject),
       at: f.start,
     });
     // "revenues … grew 6.3% on a year-on-year basis in constant currency": a year's growth of an amount,
@@ -334,7 +351,9 @@ function basisOf(sentence: string, f: TextFigure): ChangeBasis | null {
  */
 function carried(owner: string | null, earlier: readonly SentenceFact[], sentence: string, m: MetricMention, subject: string | null): string | null {
   if (owner !== null) return owner;
-  const fromSentence = earlier[earlier.length - 1]?.segment ?? null;
+  // "Small business banking disbursements grew 8% and PL disbursements were up 26%": a metric with a name of its own before it ("PL") is another part's, not the earlier figure's owner's.
+  const ownName = metricModifiers(sentence, m.start).some((w) => /^\p{Lu}/u.test(w));
+  const fromSentence = ownName ? null : (earlier[earlier.length - 1]?.segment ?? null);
   const inherited = fromSentence ?? subject;
   if (!inherited || namedByMetric(inherited, m.id)) return null;
   const words = sentence.slice(Math.max(0, m.start - 30), m.end);
@@ -348,11 +367,32 @@ function carried(owner: string | null, earlier: readonly SentenceFact[], sentenc
  * came in at …"). A business the vocabulary also measures ("North America Generics") owns the
  * other metrics it is said of ("… with a YoY growth of 69%").
  */
-function ownerOf(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon): string | null {
-  const owner = segmentOf(sentence, m.start, segments, m.end, f.start, f.end);
-  if (!owner || namedByMetric(owner, m.id)) return null;
+function ownerOf(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon, mentions: readonly MetricMention[]): string | null {
+  const found = segmentFound(sentence, m.start, segments, m.end, f.start, f.end) ?? withinPart(sentence, m, f, mentions);
+  if (!found || namedByMetric(found.name, m.id)) return null;
+  const owner = found.name;
   const named = lexicon.mentions(owner);
+  // "The downstream aluminum business …", "Small business banking disbursements": a part the sentence calls one owns the figure, though a metric shares its words.
+  if (found.called) return named.some((x) => x.id === m.id) ? null : owner;
   return named.length === 0 || (named.every((x) => x.id !== m.id) && named.some((x) => x.start === 0 && x.end === owner.length) && m.start >= sentence.indexOf(owner) + owner.length) ? owner : null;
+}
+
+/** Words that name a book or a business as a whole, not which part of it: "portfolio" of "the corporate and SME portfolio". */
+const WHOLE_NOUN = /\s+(?:portfolio|book|business|segment|loans?|advances)$/i;
+
+/**
+ * "The restructured book in vehicle finance", "gross NPA additions from the corporate and SME
+ * portfolio": a metric measured within another one the vocabulary names (see `headOf`) is that
+ * part's figure; the part is its owner.
+ */
+function withinPart(sentence: string, m: MetricMention, f: TextFigure, mentions: readonly MetricMention[]): SegmentFound | null {
+  const part = mentions.find((o) => o.start >= m.end && o.end <= f.start && o.id !== m.id);
+  if (!part || CHANGE_NAME.test(m.text)) return null;
+  const between = sentence.slice(m.end, part.start);
+  if (!PORTION_OF.test(between)) return null;
+  const lead = /^\s*\S+\s+(?:(?:the|our|its)\s+)?/i.exec(between)![0];
+  const name = sentence.slice(m.end + lead.length, part.end).replace(WHOLE_NOUN, '').trim();
+  return name ? { name, called: true } : null;
 }
 
 /** "Our India business recorded sales of …" read as India formulations: a metric whose id names the business is that business's already. */
