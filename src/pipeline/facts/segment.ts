@@ -146,7 +146,8 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   // A name right before the metric ("Jio ARPU"), not a modifier of it ("Our Pre-Provision Operating
   // Profit", "IBPC advances"): no determiner before it, no acronym alone.
   const adjacent = ADJACENT_BEFORE.exec(before);
-  if (adjacent && !DETERMINER_LEAD.test(adjacent[1]!) && !/^[\p{Lu}\p{N}&-]+$/u.test(adjacent[1]!) && isOtherName(adjacent[1]!, ctx)) return clean(adjacent[1]!);
+  // "YoY and PL disbursements": the phrase without the calendar words and joiners before it ("PL") is what is judged.
+  if (adjacent && !DETERMINER_LEAD.test(adjacent[1]!) && !/^[\p{Lu}\p{N}&-]+$/u.test(clean(adjacent[1]!)) && isOtherName(adjacent[1]!, ctx)) return clean(adjacent[1]!);
   const lead = LEAD.exec(sentence);
   if (lead && lead.index + lead[0].length <= metricStart && isOtherName(lead[1]!, ctx)) return clean(lead[1]!);
   const subject = SUBJECT.exec(sentence);
@@ -164,7 +165,7 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
 }
 
 function clean(phrase: string): string {
-  const name = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w)).join(' ');
+  const name = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w)).join(' ').replace(/^(?:(?:and|of|&)\s+)+/, '');
   // "U.K." keeps its last dot; a sentence's full stop or comma after a name goes.
   return DOTTED_INITIALS.test(name.split(' ').pop() ?? '') ? name.replace(/,+$/, '') : name.replace(/[.,]+$/, '');
 }

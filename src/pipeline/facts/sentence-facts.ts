@@ -151,7 +151,8 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     // "Deposits grew 16.9% to Rs. 2,78,650 crore": the level a change reached.
     const reached = figsBetween.length > 0 && CHANGE_WORD.test(gap) && REACHED_LEAD.test(lead);
     // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
-    const otherClause = figsBetween.length > 0 && CLAUSE_BREAK.test(lead);
+    // "production increased by 1% to 17.3 million tons, whereas consumption increased by 2% to 17.7 million tons": nor past one before an earlier figure.
+    const otherClause = figsBetween.length > 0 && (CLAUSE_BREAK.test(lead) || CLAUSE_BREAK.test(sentence.slice(before.end, f.start)));
     // "which was 4.92% in quarter one last year, now at 5.57%": the call's own figure after an earlier one.
     const nowFigure = /\b(?:now|currently|this\s+quarter)\b[^.;\d]*$/i.test(lead) || NOW_TAIL.test(sentence.slice(f.end, f.end + 30));
     // "net debt to EBITDA well below 2x at 1.73": the figures between were bounds, this is the value.
@@ -240,6 +241,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   const out: SentenceFact[] = [];
   let lastBase = null as TextFigure | null;
   let lastChange = null as TextFigure | null;
+  let lastDown = false;
   const paired = respectively(sentence, mentions, figs);
   // "5.8% of sales, for Q4 FY '23 and INR4,608 million": the whole a share is of is no metric a later figure measures.
   const readable = mentions.filter((m) => !SHARE_BASE.test(sentence.slice(Math.max(0, m.start - 30), m.start)));
@@ -296,14 +298,16 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const change = !isBase && (m.change || saysChange);
     lastChange = change ? f : null;
     // A change's size in a money metric's own unit ("revenue grew by Rs 500 crore") is kept as a change too.
-    const down = change && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)));
+    // "declined by 32.1% year-on-year and 5.2% sequentially": a change listed after a fall falls too.
+    const down: boolean = change && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)) || (continuesChange && lastDown));
+    lastDown = down;
     // "We launched 8 new products during the quarter and expect the launch momentum to continue": a figure
     // done in the past tense, before a later clause looks ahead, is an actual.
     const forwardHere = forward && !(forward === 'guidance' && doneBefore(sentence, f)) ? forward : null;
     const kind: FactKind = !isBase && forwardHere ? forwardHere : change ? 'change' : 'actual';
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
     const isNow = /\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail);
-    const period = isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis });
+    const period = isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target' });
     const read = kind === 'guidance' || kind === 'target' ? forwardPeriod(period, call, kind, sentence) : period;
     if (!read.period && kind !== 'target' && kind !== 'guidance') continue;
     out.push({
@@ -352,8 +356,10 @@ function basisOf(sentence: string, f: TextFigure): ChangeBasis | null {
 function carried(owner: string | null, earlier: readonly SentenceFact[], sentence: string, m: MetricMention, subject: string | null): string | null {
   if (owner !== null) return owner;
   // "Small business banking disbursements grew 8% and PL disbursements were up 26%": a metric with a name of its own before it ("PL") is another part's, not the earlier figure's owner's.
-  const ownName = metricModifiers(sentence, m.start).some((w) => /^\p{Lu}/u.test(w));
-  const fromSentence = ownName ? null : (earlier[earlier.length - 1]?.segment ?? null);
+  // "the Healthcare Services EBITDA grew by 12%, and Healthcare margins were at 23.6%": unless that name is the earlier owner's.
+  const earlierOwner = earlier[earlier.length - 1]?.segment ?? null;
+  const ownName = metricModifiers(sentence, m.start).some((w) => /^\p{Lu}/u.test(w) && !(earlierOwner ?? '').toLowerCase().split(/\s+/).includes(w.toLowerCase()));
+  const fromSentence = ownName ? null : earlierOwner;
   const inherited = fromSentence ?? subject;
   if (!inherited || namedByMetric(inherited, m.id)) return null;
   const words = sentence.slice(Math.max(0, m.start - 30), m.end);
@@ -365,11 +371,20 @@ function carried(owner: string | null, earlier: readonly SentenceFact[], sentenc
 /**
  * The segment owning the figure, unless the phrase found names the figure's own metric ("EBITDA
  * came in at …"). A business the vocabulary also measures ("North America Generics") owns the
- * other metrics it is said of ("… with a YoY growth of 69%").
+ * other metrics it is said of ("… with a YoY growth of 69%"). Else the part of the book the metric
+ * is measured within ("gross NPA additions from the corporate and SME portfolio").
  */
 function ownerOf(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon, mentions: readonly MetricMention[]): string | null {
-  const found = segmentFound(sentence, m.start, segments, m.end, f.start, f.end) ?? withinPart(sentence, m, f, mentions);
-  if (!found || namedByMetric(found.name, m.id)) return null;
+  const direct = segmentFound(sentence, m.start, segments, m.end, f.start, f.end);
+  const owner = direct ? ownerAccepted(direct, sentence, m, lexicon) : null;
+  if (owner !== null) return owner;
+  const part = withinPart(sentence, m, f, mentions);
+  return part ? ownerAccepted(part, sentence, m, lexicon) : null;
+}
+
+/** The owner found, unless it names the figure's own metric, or (not called a part by the sentence) another metric it is not wholly. */
+function ownerAccepted(found: SegmentFound, sentence: string, m: MetricMention, lexicon: MetricLexicon): string | null {
+  if (namedByMetric(found.name, m.id)) return null;
   const owner = found.name;
   const named = lexicon.mentions(owner);
   // "The downstream aluminum business …", "Small business banking disbursements": a part the sentence calls one owns the figure, though a metric shares its words.
@@ -379,6 +394,8 @@ function ownerOf(sentence: string, m: MetricMention, f: TextFigure, segments: Se
 
 /** Words that name a book or a business as a whole, not which part of it: "portfolio" of "the corporate and SME portfolio". */
 const WHOLE_NOUN = /\s+(?:portfolio|book|business|segment|loans?|advances)$/i;
+/** The same word right after a part's metric: "SME" of "the corporate and SME portfolio". */
+const WHOLE_NOUN_NEXT = /^\s+(?:portfolio|book|business|segment|loans?|advances)\b/i;
 
 /**
  * "The restructured book in vehicle finance", "gross NPA additions from the corporate and SME
@@ -391,7 +408,10 @@ function withinPart(sentence: string, m: MetricMention, f: TextFigure, mentions:
   const between = sentence.slice(m.end, part.start);
   if (!PORTION_OF.test(between)) return null;
   const lead = /^\s*\S+\s+(?:(?:the|our|its)\s+)?/i.exec(between)![0];
-  const name = sentence.slice(m.end + lead.length, part.end).replace(WHOLE_NOUN, '').trim();
+  const whole = sentence.slice(m.end + lead.length, part.end);
+  // "from the corporate and SME portfolio" names a part of the book; "Recoveries from written off accounts" says where the metric comes from.
+  if (!WHOLE_NOUN.test(whole) && !WHOLE_NOUN_NEXT.test(sentence.slice(part.end)) && !/^\s*(?:in|within)\s/i.test(between)) return null;
+  const name = whole.replace(WHOLE_NOUN, '').trim();
   return name ? { name, called: true } : null;
 }
 
