@@ -31,6 +31,9 @@ const lexicon = lexiconFrom([
   { id: 'business_banking', names: ['business banking'], abbreviations: [], unit: 'money' },
   { id: 'disbursements', names: ['disbursements'], abbreviations: [], unit: 'money' },
   { id: 'recoveries', names: ['recoveries'], abbreviations: [], unit: 'money' },
+  { id: 'persistency', names: ['persistency'], abbreviations: [], unit: 'percent' },
+  { id: 'capital_adequacy', names: ['capital adequacy ratio'], abbreviations: [], unit: 'percent' },
+  { id: 'cet1_ratio', names: ['cet1'], abbreviations: [], unit: 'percent' },
 ]);
 
 const page = (...turns: string[]) => turns.join('\n');
@@ -855,5 +858,26 @@ describe('readFacts: parts named with a metric\'s words, quarters looked ahead t
     const facts = read([page('Anil Rao: Of the restructured book, Rs 340 crores was from the vehicle finance portfolio and Rs 54 crores was from the SME portfolio.')]);
     expect(facts.filter((f) => f.valueText === 'Rs 54 crores').map((f) => f.metric)).not.toContain('vehicle_loans');
     expect(facts.filter((f) => f.valueText === 'Rs 340 crores').map((f) => f.metric)).toEqual(['restructured_book']);
+  });
+});
+
+describe('readFacts: subjects that go on about a business, clauses about another, and ratios that own nothing', () => {
+  it('carries a business a sentence opens on with a verb of carrying on ("started", "looks to") to the sentences that go on about it', () => {
+    expect(brief([page('Anil Rao: During the quarter, Kaveri Life started activating new bank tie-ups. 13-month persistency stood at 83%.')])).toEqual(['Kaveri Life|persistency|83|percent|Q1 FY24|actual|p1']);
+  });
+
+  it('does not give a figure to a subject past a clause about another ("…, while Lanreotide has improved …")', () => {
+    expect(brief([page('Anil Rao: Generic Revlimid continues to perform as per expectations, while Lanreotide has improved its market share to 18%.')]).filter((f) => f.includes('market_share'))).toEqual(['|market_share|18|percent|Q1 FY24|actual|p1']);
+  });
+
+  it('reads no ratio as the owner of another metric ("Our Capital Adequacy Ratio remains healthy with CET1 of 16.44%")', () => {
+    expect(brief([page('Anil Rao: Our Capital Adequacy Ratio remains healthy with CET1 of 16.44%.')])).toEqual(['|cet1_ratio|16.44|percent|Q1 FY24|actual|p1']);
+  });
+
+  it('reads "In total, …" as the whole company again, after a passage about a business', () => {
+    expect(brief([page('Anil Rao: Residential Solutions continued to grow with revenue up 8%. In total, gross margin increased to 52.8%.')])).toEqual([
+      'Residential Solutions|revenue|8|percent|Q1 FY24|change|p1',
+      '|gross_margin|52.8|percent|Q1 FY24|actual|p1',
+    ]);
   });
 });

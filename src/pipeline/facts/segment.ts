@@ -28,7 +28,7 @@ const LEAD = new RegExp(`^(?:\\w+\\s+){0,2}?(?:[Ii]n|[Ff]or|[Ww]ithin|[Aa]t|[Oo]
 /** "Novelis delivered …", "India Beverages up 10% …", "South Africa's private market grew …", "NourishCo I think had …": a name as the sentence's subject. */
 /** A name and a lower-case word before "business" or "segment": "U.S. domestic" of "The U.S. domestic segment". */
 const QUALIFIED_NAME = `(${PHRASE_BODY}(?:\\s+[\\p{Ll}-]+(?=\\s+(?:business|segment|division)\\b))?)`;
-const SUBJECT = new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|During|For|As\\s+a\\s+result|However|Similarly|Meanwhile)\\b[^,\\d]{0,30},\\s+)?(?:The\\s+|Our\\s+|the\\s+|our\\s+)?${QUALIFIED_NAME}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:(?:I|we)\\s+(?:think|believe|feel|would\\s+say)\\s*,?\\s+)?(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|had|has|have|was|were|is|up|down|declined|rose|fell|contributed|stood|ended|closed|acquired|added|booked|disbursed)\\b`, 'u');
+const SUBJECT = new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|During|For|As\\s+a\\s+result|However|Similarly|Meanwhile)\\b[^,\\d]{0,30},\\s+)?(?:The\\s+|Our\\s+|the\\s+|our\\s+)?${QUALIFIED_NAME}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:(?:I|we)\\s+(?:think|believe|feel|would\\s+say)\\s*,?\\s+)?(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|had|has|have|was|were|is|up|down|declined|rose|fell|contributed|stood|ended|closed|acquired|added|booked|disbursed|started|continue[ds]?|remain(?:s|ed)?|maintained|launched|expanded|witnessed|completed|signed|opened|commenced|looks|plans|aims)\\b`, 'u');
 /** "our Emerging Markets (EM) business", "the Healthcare Services business". */
 const NAMED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his)\\s+${QUALIFIED_NAME}\\s+(?:\\(\\w+\\)\\s+)?(?:business|segment|division|vertical|portfolio|subsidiary|arm|unit)\\b`, 'u');
 /** "TCV of deals signed in North America", "Revenues from Apollo Health Co": a name right after the metric, before its figure. */
@@ -105,6 +105,8 @@ const PORTION_WORDS = '(?:overseas|international|retail|personal|sme|msme|agri|a
 const PORTION_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}\s]\s*|\b(?:[Tt]he|[Oo]ur|[Ii]ts|by|in|and|with)\s+)((?:${PORTION_WORDS}\s+){0,2}${PORTION_WORDS})\s+$`, 'iu');
 
 const ECONOMY_WORD = /\b(?:headline|cpi|wpi)\b/i;
+/** A clause joined on that speaks of something else: "…, while Lanreotide has improved …". */
+const OTHER_CLAUSE = /[;]|\b(?:while|whereas|but|although|though)\b/i;
 
 /**
  * An owner found for a figure: its name, and whether the sentence itself calls it a part of the
@@ -151,7 +153,8 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   const lead = LEAD.exec(sentence);
   if (lead && lead.index + lead[0].length <= metricStart && isOtherName(lead[1]!, ctx)) return clean(lead[1]!);
   const subject = SUBJECT.exec(sentence);
-  if (subject && subject.index < metricStart + 1 && isOtherName(subject[1]!, ctx)) return clean(subject[1]!);
+  // "Generic Revlimid continues to perform, while Lanreotide has improved its market share to 18%": a subject does not reach past a clause about another.
+  if (subject && subject.index < metricStart + 1 && !OTHER_CLAUSE.test(sentence.slice(subject.index + subject[0].length, metricStart)) && isOtherName(subject[1]!, ctx)) return clean(subject[1]!);
   const business = NAMED_BUSINESS.exec(sentence.slice(0, metricStart));
   if (business && isOtherName(business[1]!, ctx)) return clean(business[1]!);
   if (figureStart > metricEnd) {

@@ -354,7 +354,10 @@ function basisOf(sentence: string, f: TextFigure): ChangeBasis | null {
  * unless its words say the whole company's ("overall", "total", "consolidated").
  */
 function carried(owner: string | null, earlier: readonly SentenceFact[], sentence: string, m: MetricMention, subject: string | null): string | null {
-  if (owner !== null) return owner;
+  // "KHF remains well capitalised, with deposits of …" in a passage about KHF Financial Services: the business by its full name.
+  if (owner !== null) return subject !== null && subject.startsWith(`${owner} `) ? subject : owner;
+  // "Generic Revlimid continues to perform, while Lanreotide has improved its market share": a clause with a subject of its own.
+  if (NEW_SUBJECT_CLAUSE.test(sentence.slice(0, m.start))) return null;
   // "Small business banking disbursements grew 8% and PL disbursements were up 26%": a metric with a name of its own before it ("PL") is another part's, not the earlier figure's owner's.
   // "the Healthcare Services EBITDA grew by 12%, and Healthcare margins were at 23.6%": unless that name is the earlier owner's.
   const earlierOwner = earlier[earlier.length - 1]?.segment ?? null;
@@ -387,10 +390,18 @@ function ownerAccepted(found: SegmentFound, sentence: string, m: MetricMention, 
   if (namedByMetric(found.name, m.id)) return null;
   const owner = found.name;
   const named = lexicon.mentions(owner);
+  // "Our Capital Adequacy Ratio remains healthy with CET1 of 16.44%": a ratio is no business, whatever it is said with.
+  if (named.some((x) => x.start === 0 && x.end === owner.length && RATIO_UNITS.has(lexicon.unit(x.id) ?? ''))) return null;
   // "The downstream aluminum business …", "Small business banking disbursements": a part the sentence calls one owns the figure, though a metric shares its words.
   if (found.called) return named.some((x) => x.id === m.id) ? null : owner;
   return named.length === 0 || (named.every((x) => x.id !== m.id) && named.some((x) => x.start === 0 && x.end === owner.length) && m.start >= sentence.indexOf(owner) + owner.length) ? owner : null;
 }
+
+/** A clause joined on with a named subject of its own: ", while Lanreotide has …". */
+const NEW_SUBJECT_CLAUSE = /\b(?:while|whereas|but)\s+(?:the\s+|our\s+)?\p{Lu}\p{L}+\s+(?:has|have|had|is|was|were|are|\p{Ll}+ed)\b/u;
+
+/** Units a business is never measured in as a whole: a name that is such a metric's names no owner. */
+const RATIO_UNITS: ReadonlySet<string> = new Set(['percent', 'ratio', 'multiple']);
 
 /** Words that name a book or a business as a whole, not which part of it: "portfolio" of "the corporate and SME portfolio". */
 const WHOLE_NOUN = /\s+(?:portfolio|book|business|segment|loans?|advances)$/i;
