@@ -464,6 +464,10 @@ describe('readFacts: the business a passage is about', () => {
     ]);
   });
 
+  it('keeps the span a figure is stated over though "now" is said of it ("EPS for the last 12 months is now at …")', () => {
+    expect(read([page('Anil Rao: On a diluted basis, net profit for the last 12 months is now at Rs 15,500 crore.')]).map((f) => [f.valueText, periodLabel(f.period), f.periodText])).toEqual([['Rs 15,500 crore', 'Q1 FY24', 'last 12 months']]);
+  });
+
   it('reads a figure over the last 12 months as stated for that span, not as the quarter\'s own', () => {
     const facts = read([page('Anil Rao: Our capex was Rs 4,000 crore this quarter, and our overall capex spend has been about Rs 15,500 crore in the last 12 months.')]);
     expect(facts.map((f) => [f.valueText, periodLabel(f.period), f.periodText])).toEqual([

@@ -5,7 +5,7 @@
  * money metric; the base of a comparison; a guidance or a target), a period and an owner. A figure
  * the metric cannot be measured in (money for a margin) is left out. Pure.
  */
-import { type ChangeBasis, type Fact, type FactKind, type FactUnit, takesBasisPoints } from '../../core/fact.js';
+import { type ChangeBasis, type Fact, type FactKind, type FactUnit, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
 import { companyKey } from '../../core/text/company-name.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { type CallPeriod, periodOfFigure, type PeriodRead } from './fact-period.js';
@@ -306,7 +306,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const forwardHere = forward && !(forward === 'guidance' && doneBefore(sentence, f)) ? forward : null;
     const kind: FactKind = !isBase && forwardHere ? forwardHere : change ? 'change' : 'actual';
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
-    const isNow = /\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail);
+    // "EPS for the last 12 months is now at INR 55.70": the span stated is the figure's period, "now" or not.
+    const isNow = (/\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail)) && !isTrailingSpan(b.lead);
     const period = isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target' });
     const read = kind === 'guidance' || kind === 'target' ? forwardPeriod(period, call, kind, sentence) : period;
     if (!read.period && kind !== 'target' && kind !== 'guidance') continue;
