@@ -356,7 +356,7 @@ function basisOf(sentence: string, f: TextFigure): ChangeBasis | null {
  */
 function carried(owner: string | null, earlier: readonly SentenceFact[], sentence: string, m: MetricMention, subject: string | null): string | null {
   // "KHF remains well capitalised, with deposits of …" in a passage about KHF Financial Services: the business by its full name.
-  if (owner !== null) return subject !== null && subject.startsWith(`${owner} `) ? subject : owner;
+  if (owner !== null) return subject?.startsWith(`${owner} `) ? subject : owner;
   // "Generic Revlimid continues to perform, while Lanreotide has improved its market share": a clause with a subject of its own.
   if (NEW_SUBJECT_CLAUSE.test(sentence.slice(0, m.start))) return null;
   // "Small business banking disbursements grew 8% and PL disbursements were up 26%": a metric with a name of its own before it ("PL") is another part's, not the earlier figure's owner's.
