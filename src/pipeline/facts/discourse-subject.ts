@@ -34,10 +34,10 @@ const TURNS_TO = new RegExp(
   'i',
 );
 
-/** "Overall, …", "In summary, …", "At the consolidated level, …", "The Bank's …": the sentence is about the whole company again. */
+/** "Overall, …", "In total, …", "In summary, …", "At the consolidated level, …", "The Bank's …": the sentence is about the whole company again. */
 const WHOLE_COMPANY = new RegExp(
   OPENING +
-    String.raw`(?:(?:our|the)\s+)?(?:overall|in\s+summary|to\s+sum(?:mari[sz]e)?|summing\s+up|consolidated|standalone|on\s+an?\s+(?:consolidated|standalone|overall|group)|(?:at|on)\s+the\s+(?:consolidated|standalone|group|company|bank|overall|enterprise|entity)\s+level|for\s+the\s+(?:company|group|bank|firm)\b|(?:company|group|bank|firm)(?:'s|’s)?\s|as\s+a\s+(?:company|group|bank|whole))`,
+    String.raw`(?:(?:our|the)\s+)?(?:overall|in\s+total\b|in\s+summary|to\s+sum(?:mari[sz]e)?|summing\s+up|consolidated|standalone|on\s+an?\s+(?:consolidated|standalone|overall|group)|(?:at|on)\s+the\s+(?:consolidated|standalone|group|company|bank|overall|enterprise|entity)\s+level|for\s+the\s+(?:company|group|bank|firm)\b|(?:company|group|bank|firm)(?:'s|’s)?\s|as\s+a\s+(?:company|group|bank|whole))`,
   'i',
 );
 
@@ -194,8 +194,11 @@ export function discourseSubjects(
       lapsed = lapse(subject.name, out.length);
       subject = speakers();
     }
+    // A sentence opening on the business that lapsed, by its whole name or its first word ("KHF remains well capitalised"): it is named again.
+    const reopens = lapsed !== null && opening !== null && topic === null && (lapsed.name === opening || lapsed.name.startsWith(`${opening} `)) && namesAgain(s.text, lapsed.name, ctx);
+    if (reopens) subject = null;
     // A business that lapsed is named again: the passage between was about it ("Some highlights on HDB …" … "Earnings per share in HDB was …").
-    if (lapsed !== null && subject === null && topic === null && opening === null && !aboutCompany(s.text, ctx)) {
+    if (lapsed !== null && subject === null && topic === null && (opening === null || reopens) && !aboutCompany(s.text, ctx)) {
       if (out.length - lapsed.from > RESUMES_WITHIN) lapsed = null;
       else if (namesAgain(s.text, lapsed.name, ctx)) {
         for (let k = lapsed.from; k < out.length; k++) out[k] = lapsed.name;

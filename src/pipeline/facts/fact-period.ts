@@ -33,6 +33,12 @@ export function periodBefore(p: FactPeriod, back: 'quarter' | 'year'): FactPerio
   return { quarter: (half ? 'H2' : 'Q4') as Quarter, year: fy(yearNumber(p.year) - 1) };
 }
 
+/** The next quarter `q` at or after the call's own: a Q1 call's outlook for "Q2" is this year's, its "Q1" next year's is said so. */
+function nextQuarter(q: Quarter, call: FactPeriod): FactPeriod {
+  if (!call.quarter || q.startsWith('H') !== call.quarter.startsWith('H')) return { quarter: q, year: call.year };
+  return Number(q.slice(1)) >= Number(call.quarter.slice(1)) ? { quarter: q, year: call.year } : { quarter: q, year: fy(yearNumber(call.year) + 1) };
+}
+
 /** The latest quarter `q` at or before the call's own (a Q1 call's "quarter four" is last year's). */
 function latestQuarter(q: Quarter, call: FactPeriod): FactPeriod {
   if (!call.quarter || q.startsWith('H') !== call.quarter.startsWith('H')) return { quarter: q, year: call.year };
@@ -63,7 +69,7 @@ interface Mention {
 }
 
 /** Every period the sentence names, stated or relative, resolved against the call's own. */
-function mentionsIn(sentence: string, call: CallPeriod, relative: boolean): Mention[] {
+function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forward = false): Mention[] {
   const own: FactPeriod | null = call.year ? { quarter: call.quarter, year: call.year } : null;
   const out: Mention[] = [];
   for (const h of periodMentions(sentence, call.startMonth)) out.push({ start: h.index, end: h.end, period: { quarter: h.quarter, year: h.year }, text: sentence.slice(h.index, h.end) });
@@ -80,7 +86,8 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean): Ment
       // "quarter one last year" is that quarter a year back.
       const lastYear = /^\s*(?:of\s+)?(?:last|previous|prior)\s+year\b/i.exec(sentence.slice(s + m[0].length));
       const end = s + m[0].length + (lastYear?.[0].length ?? 0);
-      const q = latestQuarter(`Q${n}` as Quarter, own);
+      // A quarter named by a guidance or a target looks ahead: the coming one, not the past one of that name.
+      const q = (forward ? nextQuarter : latestQuarter)(`Q${n}` as Quarter, own);
       // "by quarter 2" sets a deadline, not the period of a figure.
       if (n && free(s, end) && !/\b(?:by|till|until|before)\s+$/i.test(sentence.slice(Math.max(0, s - 10), s))) out.push({ start: s, end, period: lastYear ? periodBefore({ quarter: `Q${n}` as Quarter, year: own.year }, 'year') : q, text: sentence.slice(s, end) });
     }
@@ -139,10 +146,10 @@ const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b/i;
  * period `basis` implies, else the call's own. `isBase` marks a figure after "from", "versus",
  * "against", "compared to".
  */
-export function periodOfFigure(sentence: string, start: number, end: number, call: CallPeriod, opts: { isBase: boolean; isChange: boolean; basis: ChangeBasis | null }): PeriodRead {
+export function periodOfFigure(sentence: string, start: number, end: number, call: CallPeriod, opts: { isBase: boolean; isChange: boolean; basis: ChangeBasis | null; forward?: boolean }): PeriodRead {
   const own: FactPeriod | null = call.year ? { quarter: call.quarter, year: call.year } : null;
   // "grew 30% over prior year": for a change, "prior year" is what it is measured against, not its period.
-  const candidates = mentionsIn(sentence, call, !opts.isChange)
+  const candidates = mentionsIn(sentence, call, !opts.isChange, opts.forward === true && !opts.isBase)
     .map((m) => {
       const between = m.start >= end ? sentence.slice(end, m.start) : sentence.slice(m.end, start);
       const distance = m.start >= end ? m.start - end : start - m.end;

@@ -74,8 +74,8 @@ export const CHANGE_BEFORE_METRIC = /\b(?:(?:increase|decrease|improvement|expan
 export const CHANGE_VERB_BEFORE_METRIC = /\b(?:increas(?:e|ed|es|ing)|rais(?:e|ed|es|ing)|grow(?:s|ing)?|grew|cut(?:s|ting)?|reduc(?:e|ed|es|ing)|lower(?:ed|ing)?|improv(?:e|ed|es|ing)|expand(?:ed|s|ing)?|boost(?:ed|s|ing)?)\s+(?:(?:the|our|its|their)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
 /** "fees and commission that constitutes two-thirds of the other income was …": the whole a relative clause names is not the subject's metric. */
 export const SHARE_CLAUSE = /^\s*,?\s*(?:that|which)\s+(?:constitutes?|comprises?|accounts?\s+for|forms?|makes?\s+up|is)\s+[^\d.;]{0,30}\bof\s+(?:the\s+|our\s+|its\s+)?(?:total\s+)?$/i;
-/** "… in vehicle finance", "… from the corporate and SME portfolio": the part of the business a metric is measured in. */
-export const PORTION_OF = /^\s*(?:in|from|within|under)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{Ll}-]+\s+(?:and\s+)?){0,2}$/iu;
+/** "… in vehicle finance", "… from the corporate and SME portfolio": the part of the business a metric is measured in (not "in the quarter with …"). */
+export const PORTION_OF = /^\s*(?:in|from|within|under)\s+(?:the\s+|our\s+|its\s+)?(?:(?!(?:with|of|for|at|to|by|quarter|year|period|month|half)\b)[\p{Ll}-]+\s+(?:and\s+)?){0,2}$/iu;
 /** A metric named by a change ("growth in net profit", "loan growth in microfinance"): the change is of the metric after it; not "gross NPA additions". */
 export const CHANGE_NAME = /^(?:(?:[\p{L}-]+\s+)?(?:growth|increase|decrease|decline|improvement|expansion|contraction|rise|drop|reduction|change|uptick|dip|moderation)s?|accretion|additions?)$/iu;
 /** Between two metrics, what makes them one difference: "operating profit less provisions". */

@@ -27,6 +27,13 @@ const lexicon = lexiconFrom([
   { id: 'advances', names: ['advances', 'loan portfolio'], abbreviations: [], unit: 'money' },
   { id: 'slippages', names: ['gross npa additions'], abbreviations: [], unit: 'money' },
   { id: 'msme_loans', names: ['msme loans'], abbreviations: ['SME'], unit: 'money' },
+  { id: 'value_added_products', names: ['downstream'], abbreviations: [], unit: 'percent' },
+  { id: 'business_banking', names: ['business banking'], abbreviations: [], unit: 'money' },
+  { id: 'disbursements', names: ['disbursements'], abbreviations: [], unit: 'money' },
+  { id: 'recoveries', names: ['recoveries'], abbreviations: [], unit: 'money' },
+  { id: 'persistency', names: ['persistency'], abbreviations: [], unit: 'percent' },
+  { id: 'capital_adequacy', names: ['capital adequacy ratio'], abbreviations: [], unit: 'percent' },
+  { id: 'cet1_ratio', names: ['cet1'], abbreviations: [], unit: 'percent' },
 ]);
 
 const page = (...turns: string[]) => turns.join('\n');
@@ -457,6 +464,10 @@ describe('readFacts: the business a passage is about', () => {
     ]);
   });
 
+  it('keeps the span a figure is stated over though "now" is said of it ("EPS for the last 12 months is now at …")', () => {
+    expect(read([page('Anil Rao: On a diluted basis, net profit for the last 12 months is now at Rs 15,500 crore.')]).map((f) => [f.valueText, periodLabel(f.period), f.periodText])).toEqual([['Rs 15,500 crore', 'Q1 FY24', 'last 12 months']]);
+  });
+
   it('reads a figure over the last 12 months as stated for that span, not as the quarter\'s own', () => {
     const facts = read([page('Anil Rao: Our capex was Rs 4,000 crore this quarter, and our overall capex spend has been about Rs 15,500 crore in the last 12 months.')]);
     expect(facts.map((f) => [f.valueText, periodLabel(f.period), f.periodText])).toEqual([
@@ -542,11 +553,11 @@ describe('readFacts: which metric a figure measures', () => {
     expect(brief([page('Anil Rao: The EBITDA less capex grew by 38.0% year-on-year. Capex was Rs 500 crores.')])).toEqual(['|capex|5000000000|money|Q1 FY24|actual|p1']);
   });
 
-  it('reads a metric measured within another ("the restructured book in vehicle finance") as the first, not the portion it is in', () => {
+  it('reads a metric measured within another ("the restructured book in vehicle finance") as the first, owned by the portion it is in', () => {
     expect(brief([page('Anil Rao: The restructured book in vehicle finance reduced to Rs 1,182 crores this quarter. Vehicle finance grew to Rs 9,000 crores. The gross NPA additions from the corporate and SME portfolio were Rs 246 crores.')])).toEqual([
-      '|restructured_book|11820000000|money|Q1 FY24|actual|p1',
+      'vehicle finance|restructured_book|11820000000|money|Q1 FY24|actual|p1',
       '|vehicle_loans|90000000000|money|Q1 FY24|actual|p1',
-      '|slippages|2460000000|money|Q1 FY24|actual|p1',
+      'corporate and SME|slippages|2460000000|money|Q1 FY24|actual|p1',
     ]);
   });
 
@@ -788,5 +799,89 @@ describe('a share of a whole', () => {
     const lexicon = lexiconFrom([{ id: 'deposits', names: ['deposits'], abbreviations: [], unit: 'money' }]);
     const read3 = readFacts(doc([page('Anil Rao: Wholesale deposits constitute 16.5% and these grew 9% year-on-year.')]), { lexicon }).map((f) => `${f.metric}|${f.metricText}|${f.valueText}|${f.kind}`);
     expect(read3).toEqual(['deposits|Wholesale deposits|9%|change']);
+  });
+});
+
+describe('readFacts: parts named with a metric\'s words, quarters looked ahead to, and lists of changes and sources', () => {
+  it('reads a business the sentence calls one as the owner, though a metric shares a word of its name', () => {
+    expect(brief([page('Anil Rao: The downstream aluminum business revenues were down 11% sequentially.')])).toEqual(['downstream aluminum|revenue|-11|percent|Q1 FY24|change/qoq|p1']);
+  });
+
+  it('reads a portion named with a metric\'s words as the owner, and does not carry it to a metric with a name of its own', () => {
+    expect(brief([page('Anil Rao: Small business banking disbursements grew 8% YoY and PL disbursements were up 26% YoY.')])).toEqual([
+      'small business banking|disbursements|8|percent|Q1 FY24|change/yoy|p1',
+      '|disbursements|26|percent|Q1 FY24|change/yoy|p1',
+    ]);
+  });
+
+  it('reads a quarter named by a guidance as the coming one, and one named by an actual as the past one', () => {
+    expect(brief([page('Anil Rao: We expect capex of Rs 500 crores in Q2. Capex was Rs 400 crores in Q4.')])).toEqual([
+      '|capex|5000000000|money|Q2 FY24|guidance|p1',
+      '|capex|4000000000|money|Q4 FY23|actual|p1',
+    ]);
+  });
+
+  it('reads a change listed after a fall as a fall too, and one after a rise as a rise', () => {
+    expect(brief([page('Anil Rao: The loan portfolio declined by 32.1% year-on-year and 5.2% sequentially. Deposits grew 12% year-on-year and 3% sequentially.')])).toEqual([
+      '|advances|-32.1|percent|Q1 FY24|change/yoy|p1',
+      '|advances|-5.2|percent|Q1 FY24|change/qoq|p1',
+      '|deposits|12|percent|Q1 FY24|change/yoy|p1',
+      '|deposits|3|percent|Q1 FY24|change/qoq|p1',
+    ]);
+  });
+
+  it('does not bind a figure to a metric past a clause about something else, even with figures between', () => {
+    expect(brief([page('Anil Rao: Global production increased by 1% to 17.3 million tons, whereas consumption increased by 2% to 17.7 million tons.')])).toEqual([
+      'industry|production|1|percent|Q1 FY24|change|p1',
+      'industry|production|17300000|count|Q1 FY24|actual|p1',
+    ]);
+  });
+
+  it('reads a part of the book a metric is measured from as its owner, not where the metric comes from by definition', () => {
+    expect(brief([page('Anil Rao: Recoveries from the SME portfolio were Rs 20 crores. Recoveries from vehicle finance accounts were Rs 50 crores.')])).toEqual([
+      'SME|recoveries|200000000|money|Q1 FY24|actual|p1',
+      '|recoveries|500000000|money|Q1 FY24|actual|p1',
+    ]);
+  });
+
+  it('reads no part from a time or a clause after the metric ("revenue in the quarter with EBITDA of")', () => {
+    expect(brief([page('Anil Rao: We generated Rs 740 crores of revenue in the quarter with EBITDA of Rs 61 crores.')])).toEqual([
+      '|revenue|7400000000|money|Q1 FY24|actual|p1',
+      '|ebitda|610000000|money|Q1 FY24|actual|p1',
+    ]);
+  });
+
+  it('carries an earlier owner to a metric whose name before it is that owner\'s ("Healthcare margins")', () => {
+    expect(brief([page('Anil Rao: Our Healthcare Services business did well as healthcare demand grew. The Healthcare Services EBITDA grew by 12%, and Healthcare EBITDA margin was at 23.6%.')])).toEqual([
+      'Healthcare Services|ebitda|12|percent|Q1 FY24|change|p1',
+      'Healthcare Services|ebitda_margin|23.6|percent|Q1 FY24|actual|p1',
+    ]);
+  });
+
+  it('does not read a metric said where an earlier figure came from as the metric of the next like figure', () => {
+    const facts = read([page('Anil Rao: Of the restructured book, Rs 340 crores was from the vehicle finance portfolio and Rs 54 crores was from the SME portfolio.')]);
+    expect(facts.filter((f) => f.valueText === 'Rs 54 crores').map((f) => f.metric)).not.toContain('vehicle_loans');
+    expect(facts.filter((f) => f.valueText === 'Rs 340 crores').map((f) => f.metric)).toEqual(['restructured_book']);
+  });
+});
+
+describe('readFacts: subjects that go on about a business, clauses about another, and ratios that own nothing', () => {
+  it('carries a business a sentence opens on with a verb of carrying on ("started", "looks to") to the sentences that go on about it', () => {
+    expect(brief([page('Anil Rao: During the quarter, Kaveri Life started activating new bank tie-ups. 13-month persistency stood at 83%.')])).toEqual(['Kaveri Life|persistency|83|percent|Q1 FY24|actual|p1']);
+  });
+
+  it('does not give a figure to a subject past a clause about another ("…, while Lanreotide has improved …")', () => {
+    expect(brief([page('Anil Rao: Generic Revlimid continues to perform as per expectations, while Lanreotide has improved its market share to 18%.')]).filter((f) => f.includes('market_share'))).toEqual(['|market_share|18|percent|Q1 FY24|actual|p1']);
+  });
+
+  it('reads no ratio as the owner of another metric ("Our Capital Adequacy Ratio remains healthy with CET1 of 16.44%")', () => {
+    expect(brief([page('Anil Rao: Our Capital Adequacy Ratio remains healthy with CET1 of 16.44%.')])).toEqual(['|cet1_ratio|16.44|percent|Q1 FY24|actual|p1']);
+  });
+
+  it('reads "In total, …" as the whole company again, after a passage about a business', () => {
+    expect(brief([page('Anil Rao: Residential Solutions continued to grow with revenue up 8%. In total, gross margin increased to 52.8%.')])).toEqual([
+      'Residential Solutions|revenue|8|percent|Q1 FY24|change|p1',
+      '|gross_margin|52.8|percent|Q1 FY24|actual|p1',
+    ]);
   });
 });

@@ -28,7 +28,7 @@ const LEAD = new RegExp(`^(?:\\w+\\s+){0,2}?(?:[Ii]n|[Ff]or|[Ww]ithin|[Aa]t|[Oo]
 /** "Novelis delivered …", "India Beverages up 10% …", "South Africa's private market grew …", "NourishCo I think had …": a name as the sentence's subject. */
 /** A name and a lower-case word before "business" or "segment": "U.S. domestic" of "The U.S. domestic segment". */
 const QUALIFIED_NAME = `(${PHRASE_BODY}(?:\\s+[\\p{Ll}-]+(?=\\s+(?:business|segment|division)\\b))?)`;
-const SUBJECT = new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|During|For|As\\s+a\\s+result|However|Similarly|Meanwhile)\\b[^,\\d]{0,30},\\s+)?(?:The\\s+|Our\\s+|the\\s+|our\\s+)?${QUALIFIED_NAME}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:(?:I|we)\\s+(?:think|believe|feel|would\\s+say)\\s*,?\\s+)?(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|had|has|have|was|were|is|up|down|declined|rose|fell|contributed|stood|ended|closed|acquired|added|booked|disbursed)\\b`, 'u');
+const SUBJECT = new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|During|For|As\\s+a\\s+result|However|Similarly|Meanwhile)\\b[^,\\d]{0,30},\\s+)?(?:The\\s+|Our\\s+|the\\s+|our\\s+)?${QUALIFIED_NAME}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:(?:I|we)\\s+(?:think|believe|feel|would\\s+say)\\s*,?\\s+)?(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|had|has|have|was|were|is|up|down|declined|rose|fell|contributed|stood|ended|closed|acquired|added|booked|disbursed|started|continue[ds]?|remain(?:s|ed)?|maintained|launched|expanded|witnessed|completed|signed|opened|commenced|looks|plans|aims)\\b`, 'u');
 /** "our Emerging Markets (EM) business", "the Healthcare Services business". */
 const NAMED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his)\\s+${QUALIFIED_NAME}\\s+(?:\\(\\w+\\)\\s+)?(?:business|segment|division|vertical|portfolio|subsidiary|arm|unit)\\b`, 'u');
 /** "TCV of deals signed in North America", "Revenues from Apollo Health Co": a name right after the metric, before its figure. */
@@ -105,9 +105,31 @@ const PORTION_WORDS = '(?:overseas|international|retail|personal|sme|msme|agri|a
 const PORTION_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}\s]\s*|\b(?:[Tt]he|[Oo]ur|[Ii]ts|by|in|and|with)\s+)((?:${PORTION_WORDS}\s+){0,2}${PORTION_WORDS})\s+$`, 'iu');
 
 const ECONOMY_WORD = /\b(?:headline|cpi|wpi)\b/i;
+/** A clause joined on that speaks of something else: "…, while Lanreotide has improved …". */
+const OTHER_CLAUSE = /[;]|\b(?:while|whereas|but|although|though)\b/i;
+
+/**
+ * An owner found for a figure: its name, and whether the sentence itself calls it a part of the
+ * business ("the downstream aluminum business", "Small business banking disbursements"), so that
+ * a name sharing a word with a metric ("downstream", "business banking") is still an owner.
+ */
+export interface SegmentFound {
+  name: string;
+  called: boolean;
+}
 
 /** The segment the figure's metric (at [metricStart, metricEnd), its figure at `figureStart`) belongs to, or null for the company as a whole. */
 export function segmentOf(sentence: string, metricStart: number, ctx: SegmentContext, metricEnd = metricStart, figureStart = metricEnd, figureEnd = figureStart): string | null {
+  return segmentFound(sentence, metricStart, ctx, metricEnd, figureStart, figureEnd)?.name ?? null;
+}
+
+/** `segmentOf`, saying how the owner was named (see `SegmentFound`). */
+export function segmentFound(sentence: string, metricStart: number, ctx: SegmentContext, metricEnd = metricStart, figureStart = metricEnd, figureEnd = figureStart): SegmentFound | null {
+  const found = ownerIn(sentence, metricStart, ctx, metricEnd, figureStart, figureEnd);
+  return found === null ? null : typeof found === 'string' ? { name: found, called: false } : found;
+}
+
+function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, metricEnd: number, figureStart: number, figureEnd: number): string | SegmentFound | null {
   // "in U.S. dollars", "U.S. dollar terms": a currency, not a place's figure (masked, same length).
   sentence = sentence.replace(INITIALS_CURRENCY, (m) => m.toLowerCase().replace(/\./g, 'x'));
   const before = sentence.slice(Math.max(0, metricStart - 80), metricStart);
@@ -117,20 +139,22 @@ export function segmentOf(sentence: string, metricStart: number, ctx: SegmentCon
   // A share ("industry market share") is the company's share of the market: neither a portion's nor the market's figure.
   const share = /\bshare\b/i.test(sentence.slice(metricStart, metricEnd));
   const portion = share ? null : PORTION_BEFORE.exec(before);
-  if (portion) return portion[1]!.toLowerCase();
+  if (portion) return { name: portion[1]!.toLowerCase(), called: true };
   // "The downstream aluminum business shipments …": a business named in lower case right before the metric.
   const lower = LOWER_BUSINESS_BEFORE.exec(before) ?? LOWER_BUSINESS_SUBJECT.exec(sentence.slice(0, metricStart));
-  if (lower && !lower[1]!.split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w))) return lower[1]!;
+  if (lower && !lower[1]!.split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w))) return { name: lower[1]!, called: true };
   const wide = share ? null : MARKET_WIDE_BEFORE.exec(sentence.slice(0, metricStart));
   if (wide) return ECONOMY_WORD.test(wide[0]) ? 'economy' : 'industry';
   // A name right before the metric ("Jio ARPU"), not a modifier of it ("Our Pre-Provision Operating
   // Profit", "IBPC advances"): no determiner before it, no acronym alone.
   const adjacent = ADJACENT_BEFORE.exec(before);
-  if (adjacent && !DETERMINER_LEAD.test(adjacent[1]!) && !/^[\p{Lu}\p{N}&-]+$/u.test(adjacent[1]!) && isOtherName(adjacent[1]!, ctx)) return clean(adjacent[1]!);
+  // "YoY and PL disbursements": the phrase without the calendar words and joiners before it ("PL") is what is judged.
+  if (adjacent && !DETERMINER_LEAD.test(adjacent[1]!) && !/^[\p{Lu}\p{N}&-]+$/u.test(clean(adjacent[1]!)) && isOtherName(adjacent[1]!, ctx)) return clean(adjacent[1]!);
   const lead = LEAD.exec(sentence);
   if (lead && lead.index + lead[0].length <= metricStart && isOtherName(lead[1]!, ctx)) return clean(lead[1]!);
   const subject = SUBJECT.exec(sentence);
-  if (subject && subject.index < metricStart + 1 && isOtherName(subject[1]!, ctx)) return clean(subject[1]!);
+  // "Generic Revlimid continues to perform, while Lanreotide has improved its market share to 18%": a subject does not reach past a clause about another.
+  if (subject && subject.index < metricStart + 1 && !OTHER_CLAUSE.test(sentence.slice(subject.index + subject[0].length, metricStart)) && isOtherName(subject[1]!, ctx)) return clean(subject[1]!);
   const business = NAMED_BUSINESS.exec(sentence.slice(0, metricStart));
   if (business && isOtherName(business[1]!, ctx)) return clean(business[1]!);
   if (figureStart > metricEnd) {
@@ -144,7 +168,7 @@ export function segmentOf(sentence: string, metricStart: number, ctx: SegmentCon
 }
 
 function clean(phrase: string): string {
-  const name = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w)).join(' ');
+  const name = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w)).join(' ').replace(/^(?:(?:and|of|&)\s+)+/, '');
   // "U.K." keeps its last dot; a sentence's full stop or comma after a name goes.
   return DOTTED_INITIALS.test(name.split(' ').pop() ?? '') ? name.replace(/,+$/, '') : name.replace(/[.,]+$/, '');
 }

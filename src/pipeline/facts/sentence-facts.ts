@@ -5,12 +5,12 @@
  * money metric; the base of a comparison; a guidance or a target), a period and an owner. A figure
  * the metric cannot be measured in (money for a margin) is left out. Pure.
  */
-import { type ChangeBasis, type Fact, type FactKind, type FactUnit, takesBasisPoints } from '../../core/fact.js';
+import { type ChangeBasis, type Fact, type FactKind, type FactUnit, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
 import { companyKey } from '../../core/text/company-name.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { type CallPeriod, periodOfFigure, type PeriodRead } from './fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
-import { type SegmentContext, segmentOf } from './segment.js';
+import { type SegmentContext, type SegmentFound, segmentFound } from './segment.js';
 import {
   APPOSED_CHANGE,
   APPOSED_SHARE,
@@ -139,6 +139,9 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "EBITDA grew to 13,116 crores, 14.8% YoY growth": a bare "YoY growth" after the figure is the growth of the metric named before it.
   if (after && before && GENERIC_GROWTH.test(after.text) && f.unit === 'percent') return { mention: before, lead: sentence.slice(Math.max(before.end, leadFrom), f.start) };
+  // "34.06 billion Rupees was from the retail portfolio and 5.40 billion Rupees was from the corporate portfolio": a metric
+  // said where the figure before came from, with this figure opening a like clause, measures neither.
+  if (before && prevFig && complementOf(sentence, prevFig, before, f)) return after && after.start > f.end && FOLLOW_GAP.test(sentence.slice(f.end, after.start)) ? { mention: after, lead: sentence.slice(leadFrom, f.start) } : null;
   if (before) {
     const gap = sentence.slice(before.end, f.start);
     const figsBetween = figs.filter((o) => o.start >= before.end && o.end <= f.start);
@@ -148,7 +151,8 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     // "Deposits grew 16.9% to Rs. 2,78,650 crore": the level a change reached.
     const reached = figsBetween.length > 0 && CHANGE_WORD.test(gap) && REACHED_LEAD.test(lead);
     // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
-    const otherClause = figsBetween.length > 0 && CLAUSE_BREAK.test(lead);
+    // "production increased by 1% to 17.3 million tons, whereas consumption increased by 2% to 17.7 million tons": nor past one before an earlier figure.
+    const otherClause = figsBetween.length > 0 && (CLAUSE_BREAK.test(lead) || CLAUSE_BREAK.test(sentence.slice(before.end, f.start)));
     // "which was 4.92% in quarter one last year, now at 5.57%": the call's own figure after an earlier one.
     const nowFigure = /\b(?:now|currently|this\s+quarter)\b[^.;\d]*$/i.test(lead) || NOW_TAIL.test(sentence.slice(f.end, f.end + 30));
     // "net debt to EBITDA well below 2x at 1.73": the figures between were bounds, this is the value.
@@ -164,6 +168,20 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   return null;
+}
+
+/** Where a figure came from, said right after it: "34.06 billion Rupees was from the", "Rs 500 crore in the". */
+const SOURCE_AFTER_FIGURE = /^\s*(?:[\p{L}.]+\s+){0,2}?(?:was|were|is|are|came)?\s*(?:from|in|under|within)\s+(?:the|our|its)\s+[^.;\d]*$/iu;
+
+/** Is `m`, between figure `prev` and `f`, the source of `prev` ("was from the retail portfolio"), with `f` opening a like clause ("and 5.40 billion Rupees was from …")? */
+function complementOf(sentence: string, prev: TextFigure, m: MetricMention, f: TextFigure): boolean {
+  if (m.start < prev.end) return false;
+  const source = SOURCE_AFTER_FIGURE.exec(sentence.slice(prev.end, m.start));
+  if (!source) return false;
+  if (!/^\s*(?:[\p{Ll}]+\s+)?(?:and|,)\s*$/u.test(sentence.slice(m.end, f.start))) return false;
+  // The like clause: the same words of source after this figure.
+  const verb = /(?:from|in|under|within)\s+(?:the|our|its)\s/i.exec(source[0])![0].split(/\s+/)[0]!.toLowerCase();
+  return new RegExp(`^\\s*(?:[\\p{L}.]+\\s+){0,2}?(?:was|were|is|are|came)?\\s*${verb}\\s`, 'iu').test(sentence.slice(f.end, f.end + 40));
 }
 
 /**
@@ -223,6 +241,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   const out: SentenceFact[] = [];
   let lastBase = null as TextFigure | null;
   let lastChange = null as TextFigure | null;
+  let lastDown = false;
   const paired = respectively(sentence, mentions, figs);
   // "5.8% of sales, for Q4 FY '23 and INR4,608 million": the whole a share is of is no metric a later figure measures.
   const readable = mentions.filter((m) => !SHARE_BASE.test(sentence.slice(Math.max(0, m.start - 30), m.start)));
@@ -279,14 +298,17 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const change = !isBase && (m.change || saysChange);
     lastChange = change ? f : null;
     // A change's size in a money metric's own unit ("revenue grew by Rs 500 crore") is kept as a change too.
-    const down = change && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)));
+    // "declined by 32.1% year-on-year and 5.2% sequentially": a change listed after a fall falls too.
+    const down: boolean = change && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)) || (continuesChange && lastDown));
+    lastDown = down;
     // "We launched 8 new products during the quarter and expect the launch momentum to continue": a figure
     // done in the past tense, before a later clause looks ahead, is an actual.
     const forwardHere = forward && !(forward === 'guidance' && doneBefore(sentence, f)) ? forward : null;
     const kind: FactKind = !isBase && forwardHere ? forwardHere : change ? 'change' : 'actual';
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
-    const isNow = /\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail);
-    const period = isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis });
+    // "EPS for the last 12 months is now at INR 55.70": the span stated is the figure's period, "now" or not.
+    const isNow = (/\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail)) && !isTrailingSpan(b.lead);
+    const period = isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target' });
     const read = kind === 'guidance' || kind === 'target' ? forwardPeriod(period, call, kind, sentence) : period;
     if (!read.period && kind !== 'target' && kind !== 'guidance') continue;
     out.push({
@@ -301,7 +323,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       period: read,
       kind,
       basis: change ? basis : null,
-      segment: carried(ownerOf(sentence, b.mention, f, segments, lexicon), out, sentence, b.mention, subject),
+      segment: carried(ownerOf(sentence, b.mention, f, segments, lexicon, mentions), out, sentence, b.mention, subject),
       at: f.start,
     });
     // "revenues … grew 6.3% on a year-on-year basis in constant currency": a year's growth of an amount,
@@ -333,8 +355,15 @@ function basisOf(sentence: string, f: TextFigure): ChangeBasis | null {
  * unless its words say the whole company's ("overall", "total", "consolidated").
  */
 function carried(owner: string | null, earlier: readonly SentenceFact[], sentence: string, m: MetricMention, subject: string | null): string | null {
-  if (owner !== null) return owner;
-  const fromSentence = earlier[earlier.length - 1]?.segment ?? null;
+  // "KHF remains well capitalised, with deposits of …" in a passage about KHF Financial Services: the business by its full name.
+  if (owner !== null) return subject?.startsWith(`${owner} `) ? subject : owner;
+  // "Generic Revlimid continues to perform, while Lanreotide has improved its market share": a clause with a subject of its own.
+  if (NEW_SUBJECT_CLAUSE.test(sentence.slice(0, m.start))) return null;
+  // "Small business banking disbursements grew 8% and PL disbursements were up 26%": a metric with a name of its own before it ("PL") is another part's, not the earlier figure's owner's.
+  // "the Healthcare Services EBITDA grew by 12%, and Healthcare margins were at 23.6%": unless that name is the earlier owner's.
+  const earlierOwner = earlier[earlier.length - 1]?.segment ?? null;
+  const ownName = metricModifiers(sentence, m.start).some((w) => /^\p{Lu}/u.test(w) && !(earlierOwner ?? '').toLowerCase().split(/\s+/).includes(w.toLowerCase()));
+  const fromSentence = ownName ? null : earlierOwner;
   const inherited = fromSentence ?? subject;
   if (!inherited || namedByMetric(inherited, m.id)) return null;
   const words = sentence.slice(Math.max(0, m.start - 30), m.end);
@@ -346,13 +375,56 @@ function carried(owner: string | null, earlier: readonly SentenceFact[], sentenc
 /**
  * The segment owning the figure, unless the phrase found names the figure's own metric ("EBITDA
  * came in at …"). A business the vocabulary also measures ("North America Generics") owns the
- * other metrics it is said of ("… with a YoY growth of 69%").
+ * other metrics it is said of ("… with a YoY growth of 69%"). Else the part of the book the metric
+ * is measured within ("gross NPA additions from the corporate and SME portfolio").
  */
-function ownerOf(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon): string | null {
-  const owner = segmentOf(sentence, m.start, segments, m.end, f.start, f.end);
-  if (!owner || namedByMetric(owner, m.id)) return null;
+function ownerOf(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon, mentions: readonly MetricMention[]): string | null {
+  const direct = segmentFound(sentence, m.start, segments, m.end, f.start, f.end);
+  const owner = direct ? ownerAccepted(direct, sentence, m, lexicon) : null;
+  if (owner !== null) return owner;
+  const part = withinPart(sentence, m, f, mentions);
+  return part ? ownerAccepted(part, sentence, m, lexicon) : null;
+}
+
+/** The owner found, unless it names the figure's own metric, or (not called a part by the sentence) another metric it is not wholly. */
+function ownerAccepted(found: SegmentFound, sentence: string, m: MetricMention, lexicon: MetricLexicon): string | null {
+  if (namedByMetric(found.name, m.id)) return null;
+  const owner = found.name;
   const named = lexicon.mentions(owner);
+  // "Our Capital Adequacy Ratio remains healthy with CET1 of 16.44%": a ratio is no business, whatever it is said with.
+  if (named.some((x) => x.start === 0 && x.end === owner.length && RATIO_UNITS.has(lexicon.unit(x.id) ?? ''))) return null;
+  // "The downstream aluminum business …", "Small business banking disbursements": a part the sentence calls one owns the figure, though a metric shares its words.
+  if (found.called) return named.some((x) => x.id === m.id) ? null : owner;
   return named.length === 0 || (named.every((x) => x.id !== m.id) && named.some((x) => x.start === 0 && x.end === owner.length) && m.start >= sentence.indexOf(owner) + owner.length) ? owner : null;
+}
+
+/** A clause joined on with a named subject of its own: ", while Lanreotide has …". */
+const NEW_SUBJECT_CLAUSE = /\b(?:while|whereas|but)\s+(?:the\s+|our\s+)?\p{Lu}\p{L}+\s+(?:has|have|had|is|was|were|are|\p{Ll}+ed)\b/u;
+
+/** Units a business is never measured in as a whole: a name that is such a metric's names no owner. */
+const RATIO_UNITS: ReadonlySet<string> = new Set(['percent', 'ratio', 'multiple']);
+
+/** Words that name a book or a business as a whole, not which part of it: "portfolio" of "the corporate and SME portfolio". */
+const WHOLE_NOUN = /\s+(?:portfolio|book|business|segment|loans?|advances)$/i;
+/** The same word right after a part's metric: "SME" of "the corporate and SME portfolio". */
+const WHOLE_NOUN_NEXT = /^\s+(?:portfolio|book|business|segment|loans?|advances)\b/i;
+
+/**
+ * "The restructured book in vehicle finance", "gross NPA additions from the corporate and SME
+ * portfolio": a metric measured within another one the vocabulary names (see `headOf`) is that
+ * part's figure; the part is its owner.
+ */
+function withinPart(sentence: string, m: MetricMention, f: TextFigure, mentions: readonly MetricMention[]): SegmentFound | null {
+  const part = mentions.find((o) => o.start >= m.end && o.end <= f.start && o.id !== m.id);
+  if (!part || CHANGE_NAME.test(m.text)) return null;
+  const between = sentence.slice(m.end, part.start);
+  if (!PORTION_OF.test(between)) return null;
+  const lead = /^\s*\S+\s+(?:(?:the|our|its)\s+)?/i.exec(between)![0];
+  const whole = sentence.slice(m.end + lead.length, part.end);
+  // "from the corporate and SME portfolio" names a part of the book; "Recoveries from written off accounts" says where the metric comes from.
+  if (!WHOLE_NOUN.test(whole) && !WHOLE_NOUN_NEXT.test(sentence.slice(part.end)) && !/^\s*(?:in|within)\s/i.test(between)) return null;
+  const name = whole.replace(WHOLE_NOUN, '').trim();
+  return name ? { name, called: true } : null;
 }
 
 /** "Our India business recorded sales of …" read as India formulations: a metric whose id names the business is that business's already. */
