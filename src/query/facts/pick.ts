@@ -24,6 +24,8 @@ export interface StoredFact extends Fact {
   docCurrency?: string | null;
   /** Every segment or subsidiary the call's facts name, of any metric. */
   docSegments?: readonly string[];
+  /** Read at question time from a retrieved passage (facts/passage-facts.ts), not stored at ingest. */
+  fromPassage?: boolean;
 }
 
 /** The fact that answers `plan` for one company, or null. */
