@@ -70,7 +70,8 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     let decided = answerFromFacts(decidedPlan, facts, metrics);
     // A comparison's figures are cited in their passages, each company's retrieved as a comparison answered from the text retrieves it.
     const passages = plan.intent === 'comparison' && plan.parts && !plan.parts.group ? await comparisonPassages(plan.parts.entities, { ...opts, filters: resolved }, deps) : [];
-    const missing = new Set(plan.companies.filter((c) => !decided?.used.some((u) => u.company === c && u.fact)));
+    // Companies with no stored figure, or none a threshold can be compared with.
+    const missing = new Set(plan.companies.filter((c) => !decided?.used.some((u) => u.company === c && u.fact && u.qualifies !== null)));
     if (missing.size > 0 && plan.parts) {
       const own = plan.intent === 'comparison' ? passages : await comparisonPassages(plan.parts.entities.filter((e) => missing.has(e.company)), { ...opts, filters: resolved }, deps);
       decided = answerFromFacts(decidedPlan, facts, metrics, read(own));

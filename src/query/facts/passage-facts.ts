@@ -10,7 +10,7 @@
 import type { FactKind, FactUnit } from '../../core/fact.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { splitSentences } from '../../core/text/sentences.js';
-import { APPOSED_CHANGE, BASE_LEAD, CHANGE_LEAD, CHANGE_TAIL, GUIDANCE, QOQ, SHARE_OF, TARGET, YOY } from '../../pipeline/facts/figure-cues.js';
+import { APPOSED_CHANGE, BASE_LEAD, BOUND_LEAD, GENERIC_GROWTH, QUALIFIED_BY, CHANGE_LEAD, CHANGE_TAIL, GUIDANCE, QOQ, SHARE_OF, TARGET, YOY } from '../../pipeline/facts/figure-cues.js';
 import { periodOfFigure } from '../../pipeline/facts/fact-period.js';
 import { lowerCaseWords, segmentNamesIn, segmentOf, selfWordsOf } from '../../pipeline/facts/segment.js';
 import type { Context } from '../retrieve/types.js';
@@ -24,6 +24,13 @@ const REACH = 120;
 const LOOK_BACK = 60;
 /** "per ton", "/tonne", "a unit" after an amount. */
 const PER_UNIT = /^\s*(?:\/\s*|per\s+)(?:metric\s+)?\p{L}/iu;
+/** Words linking a figure to the metric named right after it: "₹1,380 crore towards CAPEX", "27% growth in NII". */
+const BEFORE_LINK = /^\s*(?:(?:growth|increase|rise|decline|jump|drop|improvement|reduction)\s+)?(?:of|in|on|for|towards?|into)\s+(?:the\s+|our\s+|its\s+)?$/i;
+const CHANGE_WORD_BEFORE = /^\s*(?:growth|increase|rise|decline|jump|drop|improvement|reduction)\b/i;
+/** A sentence that asks. */
+const ASKED = /\?\s*["'”’)]*\s*$/;
+/** "50 basis points plus", "5% or more": a bound, not a value. */
+const BOUND_AFTER = /^\s*(?:\+|plus\b|or\s+(?:more|less|so|above|below|higher|lower)\b|and\s+(?:above|below)\b)/i;
 /** "capex cost per ton … at USD65": the metric's words measured per unit. */
 const PER_UNIT_BEFORE = /\bper\s+(?:metric\s+)?\p{L}/iu;
 /** "about 420K, I am excluding exports": a figure qualified right after it. */
@@ -58,11 +65,30 @@ export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, c
   const seen = new Set<string>();
   for (const c of own) {
     const call = { quarter: (c.quarter as never) ?? null, year: c.year, startMonth: null };
-    for (const sentence of splitSentences(c.text)) {
-      const mentions = metrics.mentions(sentence);
+    // A question put to the company states no figure of its own.
+    for (const sentence of splitSentences(c.text).filter((x) => !ASKED.test(x))) {
+      // "YoY growth" names no metric of its own: the growth of the metric before it.
+      const mentions = metrics.mentions(sentence).filter((m) => !GENERIC_GROWTH.test(m.text));
+      const figures = figuresIn(sentence);
+      const push = (m: (typeof mentions)[number], f: TextFigure, fact: Read): void => {
+        const key = `${c.document}|${sentence}|${f.start}|${m.id}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        out.push({ ...fact, id: `passage:${key}`, docId: c.document, company, sentence, page: c.pages[0] ?? 0, speaker: null, document: c.document, docQuarter: c.quarter, docYear: c.year, docSegments, fromPassage: true });
+      };
       for (const [i, m] of mentions.entries()) {
         if (!wanted.has(m.id)) continue;
         const end = m.start + m.text.length;
+        // "EBITDA for Q1, including other operating revenues, was …": the metric qualifying another is not the one stated.
+        const head = mentions.slice(0, i).reverse().find((o) => o.start + o.text.length <= m.start);
+        if (head && QUALIFIED_BY.test(sentence.slice(head.start + head.text.length, m.start))) continue;
+        // "spent ₹1,380 crore towards CAPEX", "27% growth in NII": a figure right before the metric's name, linked to it.
+        const before = [...figures].reverse().find((f) => f.end <= m.start);
+        const link = before ? sentence.slice(before.end, m.start) : '';
+        if (before && BEFORE_LINK.test(link) && !mentions.some((o) => o.start >= before.end && o.start < m.start)) {
+          const fact = readFigure(sentence, m, before, sentence.slice(Math.max(0, before.start - LOOK_BACK), before.start), call, metrics, segments, CHANGE_WORD_BEFORE.test(link));
+          if (fact && !qualified(sentence.slice(end), question)) push(m, before, fact);
+        }
         // The metric's clause: up to the next metric named, a clause break, or the reach.
         const next = mentions.slice(i + 1).find((o) => o.start >= end)?.start ?? sentence.length;
         const clause = sentence.slice(end, Math.min(next, end + REACH));
@@ -72,7 +98,7 @@ export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, c
         // The metric's level is the first plain figure after its name; later ones are its changes, or another thing's.
         let level = false;
         let previous: FactKind | null = null;
-        for (const f of figuresIn(sentence)) {
+        for (const f of figures) {
           if (f.start < end) continue;
           if (f.start >= limit) break;
           const lead = sentence.slice(prevEnd, f.start);
@@ -85,24 +111,7 @@ export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, c
           if (!fact) continue;
           const skip = (fact.kind !== 'change' && level) || qualified(sentence.slice(f.end), question);
           if (fact.kind !== 'change') level = true;
-          if (skip) continue;
-          const key = `${c.document}|${sentence}|${f.start}|${m.id}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          out.push({
-            ...fact,
-            id: `passage:${key}`,
-            docId: c.document,
-            company,
-            sentence,
-            page: c.pages[0] ?? 0,
-            speaker: null,
-            document: c.document,
-            docQuarter: c.quarter,
-            docYear: c.year,
-            docSegments,
-            fromPassage: true,
-          });
+          if (!skip) push(m, f, fact);
         }
       }
     }
@@ -123,7 +132,8 @@ function readFigure(
   segments: Parameters<typeof segmentOf>[2],
   apposed = false,
 ): Read | null {
-  if (BASE_LEAD.test(lead)) return null;
+  // The base of a comparison ("from 3.9%"), or a bound rather than a value ("well below 1%", "50 basis points plus").
+  if (BASE_LEAD.test(lead) || BOUND_LEAD.test(lead) || BOUND_AFTER.test(sentence.slice(f.end))) return null;
   const metricUnit = metrics.unit(m.id);
   const after = sentence.slice(f.end);
   // "USD65 per ton": an amount per unit measures only a metric stated per unit.
