@@ -10,7 +10,7 @@ import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { type Context, contextKind } from '../retrieve/types.js';
 import type { PartResult } from './compose.js';
 import type { Threshold } from '../plan/threshold.js';
-import { factMeets, narrowing, pickFact, type StoredFact } from '../facts/pick.js';
+import { factMeets, narrowing, pickOrRead, type StoredFact } from '../facts/pick.js';
 
 export interface FactAnswer {
   text: string;
@@ -66,15 +66,7 @@ function contextOf(f: StoredFact): Context {
 export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, read?: (company: string) => readonly StoredFact[]): FactAnswer | null {
   if (plan.intent === 'open' || plan.metrics.length === 0 || plan.companies.length === 0) return null;
   const modifiers = narrowing(plan, facts, metrics);
-  const t = plan.intent === 'threshold' ? plan.threshold : null;
-  // A stored figure a threshold cannot be compared with (an amount read as a change) gives way to one read in the passages that can be.
-  const comparable = (f: StoredFact | null): boolean => f !== null && (!t || factMeets(t, f) !== null);
-  const used = plan.companies.map((company) => {
-    const stored = pickFact(plan, company, facts, metrics, modifiers);
-    if (comparable(stored) || !read) return { company, fact: stored };
-    const passage = pickFact(plan, company, read(company), metrics, modifiers);
-    return { company, fact: comparable(passage) ? passage : (stored ?? passage) };
-  });
+  const used = plan.companies.map((company) => ({ company, fact: pickOrRead(plan, company, facts, metrics, modifiers, read) }));
   if (!used.some((u) => u.fact)) return null;
   // A value or comparison with a company the facts do not cover is left to the text, which may still state it.
   if (plan.intent !== 'threshold' && used.some((u) => !u.fact)) return null;

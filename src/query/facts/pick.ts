@@ -77,6 +77,20 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
 }
 
 /**
+ * The fact that answers `plan` for one company: a stored one, else one `read` from its passages
+ * (passage-facts.ts). Asked against a threshold, a stored figure it cannot be compared with (an
+ * amount read as a change) gives way to a passage figure it can be.
+ */
+export function pickOrRead(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers: string[], read?: (company: string) => readonly StoredFact[]): StoredFact | null {
+  const t = plan.intent === 'threshold' ? plan.threshold : null;
+  const comparable = (f: StoredFact | null): boolean => f !== null && (!t || factMeets(t, f) !== null);
+  const stored = pickFact(plan, company, facts, metrics, modifiers);
+  if (comparable(stored) || !read) return stored;
+  const passage = pickFact(plan, company, read(company), metrics, modifiers);
+  return comparable(passage) ? passage : (stored ?? passage);
+}
+
+/**
  * Which of the plan's metrics (its index) a fact states in a kind asked: its own metric, a growth
  * metric's level as its base metric's change and back ("revenue grew 29%" is a revenue growth of
  * 29%), or a margin as its base metric's level in percent ("EBIT at 18.1%" is an EBIT margin of
