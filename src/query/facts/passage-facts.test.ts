@@ -66,3 +66,13 @@ describe('facts read from the passages for a plan', () => {
     expect(read('For the full year we expect revenue of Rs 5,000 crore.', ['revenue'])).toMatchObject([{ kind: 'guidance' }]);
   });
 });
+
+describe('facts read from the passages: whose figure', () => {
+  it('reads the change the words before the metric name', () => {
+    expect(read('We have seen an improvement in EBITDA by 0.8%.', ['ebitda'])).toMatchObject([{ value: '0.8%', kind: 'change' }]);
+  });
+
+  it("reads no figure right before another metric's name as the asked one's", () => {
+    expect(read("When I see your EBITDA profile, it's around 43% revenue, EBITDA was Rs 5 crore.", ['ebitda']).map((f) => f.value)).toEqual(['Rs 5 crore']);
+  });
+});

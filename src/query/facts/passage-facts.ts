@@ -10,7 +10,7 @@
 import type { FactKind, FactUnit } from '../../core/fact.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { splitSentences } from '../../core/text/sentences.js';
-import { APPOSED_CHANGE, BASE_LEAD, BOUND_LEAD, GENERIC_GROWTH, QUALIFIED_BY, CHANGE_LEAD, CHANGE_TAIL, GUIDANCE, QOQ, SHARE_OF, TARGET, YOY } from '../../pipeline/facts/figure-cues.js';
+import { APPOSED_CHANGE, BASE_LEAD, BOUND_LEAD, CHANGE_BEFORE_METRIC, GENERIC_GROWTH, QUALIFIED_BY, CHANGE_LEAD, CHANGE_TAIL, GUIDANCE, QOQ, SHARE_OF, TARGET, YOY } from '../../pipeline/facts/figure-cues.js';
 import { periodOfFigure } from '../../pipeline/facts/fact-period.js';
 import { lowerCaseWords, segmentNamesIn, segmentOf, selfWordsOf } from '../../pipeline/facts/segment.js';
 import type { Context } from '../retrieve/types.js';
@@ -27,6 +27,10 @@ const PER_UNIT = /^\s*(?:\/\s*|per\s+)(?:metric\s+)?\p{L}/iu;
 /** Words linking a figure to the metric named right after it: "₹1,380 crore towards CAPEX", "27% growth in NII". */
 const BEFORE_LINK = /^\s*(?:(?:growth|increase|rise|decline|jump|drop|improvement|reduction)\s+)?(?:of|in|on|for|towards?|into)\s+(?:the\s+|our\s+|its\s+)?$/i;
 const CHANGE_WORD_BEFORE = /^\s*(?:growth|increase|rise|decline|jump|drop|improvement|reduction)\b/i;
+/** "by 0.8%", "of about 2%": a figure measuring what the words before it name. */
+const BY_OF = /^\s*(?:by|of)\s+(?:about\s+|around\s+|nearly\s+|over\s+)?$/i;
+/** Nothing but a space or a hyphen between a figure and the name after it. */
+const NEXT_TO = /^[\s-]{0,2}$/;
 /** A sentence that asks. */
 const ASKED = /\?\s*["'”’)]*\s*$/;
 /** "50 basis points plus", "5% or more": a bound, not a value. */
@@ -106,7 +110,12 @@ export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, c
           prevEnd = f.end;
           // "an increase of 2.6% or 260 basis points": a figure apposed to a change is that change again.
           const apposed = !first && previous === 'change' && APPOSED_CHANGE.test(lead);
-          const fact = readFigure(sentence, m, f, lead, call, metrics, segments, apposed);
+          // "an improvement in EBITDA margin by 0.8%": the change the words before the metric name.
+          const changeOf = first && CHANGE_BEFORE_METRIC.test(sentence.slice(0, m.start)) && BY_OF.test(lead);
+          // "43% gross margin": a figure right before another metric's name is that metric's.
+          const others = mentions.some((o) => o !== m && o.start >= f.end && NEXT_TO.test(sentence.slice(f.end, o.start)));
+          if (others) continue;
+          const fact = readFigure(sentence, m, f, lead, call, metrics, segments, apposed || changeOf);
           previous = fact?.kind ?? null;
           if (!fact) continue;
           const skip = (fact.kind !== 'change' && level) || qualified(sentence.slice(f.end), question);
