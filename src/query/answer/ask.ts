@@ -64,7 +64,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // on the facts; when they state none, the passages answer.
   const compared = comparedMetrics(plan);
   // A company none of whose stored facts answers is read in its own retrieved passages.
-  const read = (passages: readonly Context[]) => (company: string) => passageFacts(plan, company, passages, metrics, facts.find((f) => f.company === company)?.docSegments);
+  const read = (passages: readonly Context[]) => (company: string) => passageFacts(plan, company, passages, metrics, facts.find((f) => f.company === company));
   if (plan.intent === 'threshold' || (plan.intent === 'comparison' && compared.length > 0)) {
     const decidedPlan = { ...plan, metrics: plan.intent === 'comparison' ? compared : plan.metrics };
     let decided = answerFromFacts(decidedPlan, facts, metrics);

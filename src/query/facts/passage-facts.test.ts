@@ -76,3 +76,14 @@ describe('facts read from the passages: whose figure', () => {
     expect(read("When I see your EBITDA profile, it's around 43% revenue, EBITDA was Rs 5 crore.", ['ebitda']).map((f) => f.value)).toEqual(['Rs 5 crore']);
   });
 });
+
+describe('facts read from the passages: qualified and of the call', () => {
+  it('skips a metric qualified between its name and its figure', () => {
+    expect(read('Formulation revenues in the rest of the world, excluding U.S. and Emerging Markets, were USD195 million.', ['revenue'])).toEqual([]);
+  });
+
+  it("carries the call's reporting currency and segments read from its stored facts", () => {
+    const [f] = passageFacts({ metrics: ['revenue'], question: '' }, 'Alpha Ltd', [passage('Revenue was Rs 900 crore.')], metrics, { docCurrency: 'inr', docSegments: ['Home Care'] });
+    expect(f).toMatchObject({ docCurrency: 'inr', docSegments: ['Home Care'] });
+  });
+});

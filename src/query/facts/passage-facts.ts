@@ -10,13 +10,19 @@
 import type { FactKind, FactUnit } from '../../core/fact.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { splitSentences } from '../../core/text/sentences.js';
-import { APPOSED_CHANGE, BASE_LEAD, BOUND_LEAD, CHANGE_BEFORE_METRIC, GENERIC_GROWTH, QUALIFIED_BY, CHANGE_LEAD, CHANGE_TAIL, GUIDANCE, QOQ, SHARE_OF, TARGET, YOY } from '../../pipeline/facts/figure-cues.js';
-import { periodOfFigure } from '../../pipeline/facts/fact-period.js';
-import { lowerCaseWords, segmentNamesIn, segmentOf, selfWordsOf } from '../../pipeline/facts/segment.js';
+import { APPOSED_CHANGE, BASE_LEAD, BOUND_LEAD, CHANGE_BEFORE_METRIC, GENERIC_GROWTH, QUALIFIED_BY, CHANGE_LEAD, CHANGE_TAIL, GUIDANCE, QOQ, SHARE_OF, TARGET, YOY } from '../../core/text/figure-cues.js';
+import { periodOfFigure } from '../../core/text/fact-period.js';
+import { lowerCaseWords, segmentNamesIn, segmentOf, selfWordsOf } from '../../core/text/segment.js';
 import type { Context } from '../retrieve/types.js';
 import { contextKind } from '../retrieve/types.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import type { StoredFact } from './pick.js';
+
+/** What is read of the call as a whole, from its stored facts: the segments they name, its reporting currency. */
+export interface CallRead {
+  docSegments?: readonly string[];
+  docCurrency?: string | null;
+}
 
 /** How far after a metric's name its figure may stand, in characters. */
 const REACH = 120;
@@ -38,7 +44,7 @@ const BOUND_AFTER = /^\s*(?:\+|plus\b|or\s+(?:more|less|so|above|below|higher|lo
 /** "capex cost per ton … at USD65": the metric's words measured per unit. */
 const PER_UNIT_BEFORE = /\bper\s+(?:metric\s+)?\p{L}/iu;
 /** "about 420K, I am excluding exports": a figure qualified right after it. */
-const QUALIFIER = /^[^.;\d]{0,30}?\b(excluding|including|excl|incl|ex|net\s+of|adjusted\s+for)\b/i;
+const QUALIFIER = /^[^.;\d]{0,40}?\b(excluding|including|excl|incl|ex|net\s+of|adjusted\s+for)\b/i;
 
 /** Is the figure qualified by words ("excluding …") the question does not use? */
 function qualified(after: string, question: string): boolean {
@@ -53,7 +59,8 @@ const BREAK = /[;:]|\n\s*\d+[.)]\s/;
  * Every figure the company's passages state for one of the plan's metrics (or a metric stating
  * one: its base, its growth, its margin), as facts of the company marked `fromPassage`.
  */
-export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, company: string, passages: readonly Context[], metrics: MetricFinder, docSegments: readonly string[] = []): StoredFact[] {
+export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, company: string, passages: readonly Context[], metrics: MetricFinder, call: CallRead = {}): StoredFact[] {
+  const docSegments = call.docSegments ?? [];
   const question = plan.question;
   const wanted = new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]));
   const own = passages.filter((c) => contextKind(c) === 'chunk' && (c.company === null || c.company === company));
@@ -68,7 +75,7 @@ export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, c
   const out: StoredFact[] = [];
   const seen = new Set<string>();
   for (const c of own) {
-    const call = { quarter: (c.quarter as never) ?? null, year: c.year, startMonth: null };
+    const period = { quarter: (c.quarter as never) ?? null, year: c.year, startMonth: null };
     // A question put to the company states no figure of its own.
     for (const sentence of splitSentences(c.text).filter((x) => !ASKED.test(x))) {
       // "YoY growth" names no metric of its own: the growth of the metric before it.
@@ -78,7 +85,7 @@ export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, c
         const key = `${c.document}|${sentence}|${f.start}|${m.id}`;
         if (seen.has(key)) return;
         seen.add(key);
-        out.push({ ...fact, id: `passage:${key}`, docId: c.document, company, sentence, page: c.pages[0] ?? 0, speaker: null, document: c.document, docQuarter: c.quarter, docYear: c.year, docSegments, fromPassage: true });
+        out.push({ ...fact, id: `passage:${key}`, docId: c.document, company, sentence, page: c.pages[0] ?? 0, speaker: null, document: c.document, docQuarter: c.quarter, docYear: c.year, docCurrency: call.docCurrency ?? null, docSegments, fromPassage: true });
       };
       for (const [i, m] of mentions.entries()) {
         if (!wanted.has(m.id)) continue;
@@ -90,8 +97,8 @@ export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, c
         const before = [...figures].reverse().find((f) => f.end <= m.start);
         const link = before ? sentence.slice(before.end, m.start) : '';
         if (before && BEFORE_LINK.test(link) && !mentions.some((o) => o.start >= before.end && o.start < m.start)) {
-          const fact = readFigure(sentence, m, before, sentence.slice(Math.max(0, before.start - LOOK_BACK), before.start), call, metrics, segments, CHANGE_WORD_BEFORE.test(link));
-          if (fact && !qualified(sentence.slice(end), question)) push(m, before, fact);
+          const fact = readFigure(sentence, m, before, sentence.slice(Math.max(0, before.start - LOOK_BACK), before.start), period, metrics, segments, CHANGE_WORD_BEFORE.test(link));
+          if (fact && !qualified(sentence.slice(end, end + 40), question)) push(m, before, fact);
         }
         // The metric's clause: up to the next metric named, a clause break, or the reach.
         const next = mentions.slice(i + 1).find((o) => o.start >= end)?.start ?? sentence.length;
@@ -115,10 +122,11 @@ export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, c
           // "43% gross margin": a figure right before another metric's name is that metric's.
           const others = mentions.some((o) => o !== m && o.start >= f.end && NEXT_TO.test(sentence.slice(f.end, o.start)));
           if (others) continue;
-          const fact = readFigure(sentence, m, f, lead, call, metrics, segments, apposed || changeOf);
+          const fact = readFigure(sentence, m, f, lead, period, metrics, segments, apposed || changeOf);
           previous = fact?.kind ?? null;
           if (!fact) continue;
-          const skip = (fact.kind !== 'change' && level) || qualified(sentence.slice(f.end), question);
+          // Qualified between the metric and the figure ("revenues in …, excluding U.S., were …") or right after the figure.
+          const skip = (fact.kind !== 'change' && level) || qualified(sentence.slice(end, f.start), question) || qualified(sentence.slice(f.end), question);
           if (fact.kind !== 'change') level = true;
           if (!skip) push(m, f, fact);
         }
