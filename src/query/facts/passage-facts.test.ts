@@ -87,3 +87,15 @@ describe('facts read from the passages: qualified and of the call', () => {
     expect(f).toMatchObject({ docCurrency: 'inr', docSegments: ['Home Care'] });
   });
 });
+
+describe("facts read from the passages: management's replies, changes by their words", () => {
+  it("reads no figure from an analyst's turn", () => {
+    const text = 'Moderator: The next question is from the line of Ravi Kumar.\nRavi Kumar: My question was on your EBITDA, it is around Rs 15 crore.\nAsha Rao: Sure. EBITDA was Rs 90 crore.';
+    expect(read(text, ['ebitda']).map((f) => f.value)).toEqual(['Rs 90 crore']);
+  });
+
+  it("reads a percentage of an amount as its change only when its words say so, and a change the verb before the metric names", () => {
+    expect(read('The important number is the port EBITDA which is at 72%.', ['ebitda'])).toEqual([]);
+    expect(read('We have further reduced our capex by Rs 233 crore.', ['capex'])).toMatchObject([{ value: 'Rs 233 crore', kind: 'change' }]);
+  });
+});

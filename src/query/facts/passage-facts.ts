@@ -10,7 +10,8 @@
 import type { FactKind, FactUnit } from '../../core/fact.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { splitSentences } from '../../core/text/sentences.js';
-import { APPOSED_CHANGE, BASE_LEAD, BOUND_LEAD, CHANGE_BEFORE_METRIC, GENERIC_GROWTH, QUALIFIED_BY, CHANGE_LEAD, CHANGE_TAIL, GUIDANCE, QOQ, SHARE_OF, TARGET, YOY } from '../../core/text/figure-cues.js';
+import { replyText } from '../../core/text/turn-roles.js';
+import { APPOSED_CHANGE, BASE_LEAD, BOUND_LEAD, CHANGE_BEFORE_METRIC, CHANGE_VERB_BEFORE_METRIC, GENERIC_GROWTH, QUALIFIED_BY, CHANGE_LEAD, CHANGE_TAIL, GUIDANCE, QOQ, SHARE_OF, TARGET, YOY } from '../../core/text/figure-cues.js';
 import { periodOfFigure } from '../../core/text/fact-period.js';
 import { lowerCaseWords, segmentNamesIn, segmentOf, selfWordsOf } from '../../core/text/segment.js';
 import type { Context } from '../retrieve/types.js';
@@ -76,8 +77,8 @@ export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, c
   const seen = new Set<string>();
   for (const c of own) {
     const period = { quarter: (c.quarter as never) ?? null, year: c.year, startMonth: null };
-    // A question put to the company states no figure of its own.
-    for (const sentence of splitSentences(c.text).filter((x) => !ASKED.test(x))) {
+    // Only management's replies state the company's figures: not an analyst's turn, nor a question put to the company.
+    for (const sentence of splitSentences(replyText(c.text)).filter((x) => !ASKED.test(x))) {
       // "YoY growth" names no metric of its own: the growth of the metric before it.
       const mentions = metrics.mentions(sentence).filter((m) => !GENERIC_GROWTH.test(m.text));
       const figures = figuresIn(sentence);
@@ -118,7 +119,7 @@ export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, c
           // "an increase of 2.6% or 260 basis points": a figure apposed to a change is that change again.
           const apposed = !first && previous === 'change' && APPOSED_CHANGE.test(lead);
           // "an improvement in EBITDA margin by 0.8%": the change the words before the metric name.
-          const changeOf = first && CHANGE_BEFORE_METRIC.test(sentence.slice(0, m.start)) && BY_OF.test(lead);
+          const changeOf = first && (CHANGE_BEFORE_METRIC.test(sentence.slice(0, m.start)) || CHANGE_VERB_BEFORE_METRIC.test(sentence.slice(0, m.start))) && BY_OF.test(lead);
           // "43% gross margin": a figure right before another metric's name is that metric's.
           const others = mentions.some((o) => o !== m && o.start >= f.end && NEXT_TO.test(sentence.slice(f.end, o.start)));
           if (others) continue;
@@ -161,8 +162,10 @@ function readFigure(
   // "provisions are at 2.4% of loans": a share of another amount, not the amount's change.
   if (ofAmount && SHARE_OF.test(after)) return null;
   const growth = metrics.growthOf?.(m.id) ?? null;
-  // An amount or a count stated in percent is its change; so is a figure the words before or after call one.
-  const changed = growth === null && (apposed || CHANGE_LEAD.test(lead) || CHANGE_TAIL.test(after) || ofAmount);
+  // A change is a figure the words before or after call one; an amount or a count stated in
+  // percent is only its change ("EBITDA … at 72%" is a margin or a share).
+  const changed = growth === null && (apposed || CHANGE_LEAD.test(lead) || CHANGE_TAIL.test(after));
+  if (ofAmount && !changed) return null;
   // Looking ahead in the figure's own words, from a little before the metric's name to the figure.
   const own = sentence.slice(Math.max(0, m.start - LOOK_BACK), f.end);
   const ahead = TARGET.test(own) ? 'target' : GUIDANCE.test(own) ? 'guidance' : null;
