@@ -99,3 +99,10 @@ describe("facts read from the passages: management's replies, changes by their w
     expect(read('We have further reduced our capex by Rs 233 crore.', ['capex'])).toMatchObject([{ value: 'Rs 233 crore', kind: 'change' }]);
   });
 });
+
+describe('facts read from the passages: lists', () => {
+  it("reads no figure across a list's bullet", () => {
+    expect(read('Retail advances comprised 68% of total advances at June o Low-yielding bonds declined by Rs 11,385 crores YOY.', ['provisions', 'revenue'])).toEqual([]);
+    expect(read('Total provisions at June • Other income declined by Rs 11,385 crores YOY.', ['provisions'])).toEqual([]);
+  });
+});

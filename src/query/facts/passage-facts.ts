@@ -53,8 +53,8 @@ function qualified(after: string, question: string): boolean {
   return q !== null && !new RegExp(`\\b${q[1]!.replace(/\s+/g, '\\s+')}\\b`, 'i').test(question);
 }
 
-/** A clause break a metric's figure does not cross. */
-const BREAK = /[;:]|\n\s*\d+[.)]\s/;
+/** A clause break a metric's figure does not cross: a semicolon or colon, a list's number or bullet (a PDF's "o" before a capital too). */
+const BREAK = /[;:•▪●◦]|\n\s*\d+[.)]\s|\so\s(?=\p{Lu})/u;
 
 /**
  * Every figure the company's passages state for one of the plan's metrics (or a metric stating
