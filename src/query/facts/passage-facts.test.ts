@@ -106,3 +106,11 @@ describe('facts read from the passages: lists', () => {
     expect(read('Total provisions at June • Other income declined by Rs 11,385 crores YOY.', ['provisions'])).toEqual([]);
   });
 });
+
+describe('facts read from the passages: units', () => {
+  it("reads an amount only for a metric measured in money, and basis points only for a rate", () => {
+    expect(read('Our credit cost estimate was Rs 450,000 crores for the market.', ['credit_cost'])).toEqual([]);
+    expect(read('Revenue was 20 bps higher.', ['revenue'])).toEqual([]);
+    expect(read('Credit cost was 45 bps.', ['credit_cost'])).toMatchObject([{ value: '45 bps', unit: 'bp' }]);
+  });
+});

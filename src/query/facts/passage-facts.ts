@@ -7,7 +7,7 @@
  * with its period and owning segment read by the fact reader's own helpers. The facts are marked as
  * read from the passage; pickFact chooses among them as among stored facts. Pure.
  */
-import type { FactKind, FactUnit } from '../../core/fact.js';
+import { type FactKind, type FactUnit, takesBasisPoints } from '../../core/fact.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { replyText } from '../../core/text/turn-roles.js';
@@ -192,7 +192,18 @@ function readFigure(
 
 /** The fact unit of a figure for a metric measured in `metricUnit`; a bare number only as a count or a ratio the metric is measured in. */
 function factUnit(f: TextFigure, metricUnit: FactUnit | null): FactUnit | null {
-  if (f.unit === 'number') return metricUnit === 'count' || metricUnit === 'ratio' ? metricUnit : null;
-  if (f.unit === 'money') return metricUnit === 'per_unit' ? 'per_unit' : 'money';
-  return f.unit;
+  switch (f.unit) {
+    case 'number':
+      return metricUnit === 'count' || metricUnit === 'ratio' ? metricUnit : null;
+    // An amount measures only an amount ("a 7% market share of INR 450,000 crores" is the market's size).
+    case 'money':
+      return metricUnit === 'money' || metricUnit === 'per_unit' ? metricUnit : null;
+    // Basis points measure a rate, never an amount or a count.
+    case 'bp':
+      return takesBasisPoints(metricUnit) ? 'bp' : null;
+    case 'multiple':
+      return metricUnit === 'multiple' || metricUnit === 'ratio' ? 'multiple' : null;
+    default:
+      return f.unit;
+  }
 }
