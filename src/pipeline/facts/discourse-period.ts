@@ -4,7 +4,7 @@
  * turns back to a quarter, the paragraph ends or the speaker changes. Pure.
  */
 import type { FactPeriod } from '../../core/fact.js';
-import type { CallPeriod, PeriodRead } from './fact-period.js';
+import type { CallPeriod, PeriodRead } from '../../core/text/fact-period.js';
 
 /** A sentence opening on a whole year: "For the full year", "In fiscal 2021", "For 2021", "Full-year …". */
 const OPENS_YEAR = /^(?:(?:and|so|now|turning\s+to|looking\s+at|moving\s+to)\s+)?(?:(?:for|in|during|over)\s+(?:the\s+)?(?:full[- ]year|(?:full\s+)?(?:fiscal\s+|calendar\s+)?year(?:\s+(?:20\d{2}|'\d{2}))?|(?:fiscal\s+|calendar\s+)?20\d{2})|full[- ]year)\b(?!\s*(?:,\s*)?(?:quarter|Q[1-4])\b)/i;

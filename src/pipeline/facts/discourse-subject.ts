@@ -10,7 +10,7 @@
  * figure does not go on about it (opens neither on a metric nor on "it", "its", "the segment").
  * Pure.
  */
-import { headingName, namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubject } from './segment.js';
+import { headingName, namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubject } from '../../core/text/segment.js';
 
 /** A sentence as the subject is carried through it. */
 export interface DiscourseSentence {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { periodLabel } from '../../core/fact.js';
 import { figuresIn } from '../../core/text/figures.js';
-import { periodBefore } from './fact-period.js';
+import { periodBefore } from '../../core/text/fact-period.js';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { readFacts } from './read-facts.js';
 

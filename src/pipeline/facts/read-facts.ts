@@ -11,13 +11,13 @@ import type { Quarter } from '../../core/domain.js';
 import type { Fact } from '../../core/fact.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { INTRODUCES_QUESTION, namedIn, type RoledTurn, roleTurns, turnBody } from '../../core/text/turn-roles.js';
-import { type CallPeriod, periodNamed } from './fact-period.js';
+import { type CallPeriod, periodNamed } from '../../core/text/fact-period.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { answeredMetric, discourseMetrics, withBareMargins, withSentenceMentions } from './discourse-metric.js';
 import { discoursePeriods } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
-import { lowerCaseWords, othersAbbreviations, segmentNamesIn, selfWordsOf } from './segment.js';
+import { lowerCaseWords, othersAbbreviations, segmentNamesIn, selfWordsOf } from '../../core/text/segment.js';
 import { sentenceFacts } from './sentence-facts.js';
 import { labelBusinesses, listedManagement, speakerBusinesses } from './speaker-business.js';
 

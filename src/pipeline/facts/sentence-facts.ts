@@ -8,9 +8,9 @@
 import { type ChangeBasis, type Fact, type FactKind, type FactUnit, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
 import { companyKey } from '../../core/text/company-name.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
-import { type CallPeriod, periodOfFigure, type PeriodRead } from './fact-period.js';
+import { type CallPeriod, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
-import { type SegmentContext, type SegmentFound, segmentFound } from './segment.js';
+import { type SegmentContext, type SegmentFound, segmentFound } from '../../core/text/segment.js';
 import {
   APPOSED_CHANGE,
   APPOSED_SHARE,
@@ -55,7 +55,7 @@ import {
   TARGET,
   VALUE_AFTER_BOUND,
   YOY,
-} from './figure-cues.js';
+} from '../../core/text/figure-cues.js';
 
 /** A fact as one sentence reads it: the fact's own fields, its period as read, its place in the sentence. */
 export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'value' | 'valueHigh' | 'valueText' | 'unit' | 'currency' | 'kind' | 'basis' | 'segment'> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowerCaseWords, selfWordsOf } from './segment.js';
+import { lowerCaseWords, selfWordsOf } from '../../core/text/segment.js';
 import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 
 const ctx = (company: string, text: string) => ({ selfWords: selfWordsOf([company]), lowerWords: lowerCaseWords(text) });

@@ -6,7 +6,7 @@
  */
 import { collapseSpaces } from '../../core/text/spaces.js';
 import { withoutLegalForm } from '../../core/text/company-name.js';
-import { namesCompany, type SegmentContext } from './segment.js';
+import { namesCompany, type SegmentContext } from '../../core/text/segment.js';
 
 /** A participant's line starts with an honorific or a bullet. */
 const ENTRY_START = /^(?:[•▪●]\s*)?(?:MR|MS|MRS|DR|SH|SHRI|SMT|PROF)\.?\s+/i;

@@ -19,6 +19,7 @@ import { vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { comparedMetrics, planQuestion } from '../plan/plan.js';
 import { singleFilters } from '../plan/parts.js';
 import { dbFactLookup } from '../facts/lookup.js';
+import { passageFacts } from '../facts/passage-facts.js';
 import { answerFromFacts, type FactAnswer, factsStated, inPassages, leadWithFact } from './fact-answer.js';
 import { retrieveEntities } from './entity-contexts.js';
 
@@ -62,11 +63,20 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // A threshold over a group, or a comparison of the metrics it names (comparedMetrics), is decided
   // on the facts; when they state none, the passages answer.
   const compared = comparedMetrics(plan);
-  const decided = plan.intent === 'threshold' || (plan.intent === 'comparison' && compared.length > 0) ? answerFromFacts({ ...plan, metrics: plan.intent === 'comparison' ? compared : plan.metrics }, facts, metrics) : null;
-  if (decided) {
+  // A company none of whose stored facts answers is read in its own retrieved passages.
+  const read = (passages: readonly Context[]) => (company: string) => passageFacts(plan, company, passages, metrics, facts.find((f) => f.company === company));
+  if (plan.intent === 'threshold' || (plan.intent === 'comparison' && compared.length > 0)) {
+    const decidedPlan = { ...plan, metrics: plan.intent === 'comparison' ? compared : plan.metrics };
+    let decided = answerFromFacts(decidedPlan, facts, metrics);
     // A comparison's figures are cited in their passages, each company's retrieved as a comparison answered from the text retrieves it.
     const passages = plan.intent === 'comparison' && plan.parts && !plan.parts.group ? await comparisonPassages(plan.parts.entities, { ...opts, filters: resolved }, deps) : [];
-    return factResult(question, opts.mode, inPassages(decided, passages), shown, t0);
+    // Companies with no stored figure, or none a threshold can be compared with.
+    const missing = new Set(plan.companies.filter((c) => !decided?.used.some((u) => u.company === c && u.fact && u.qualifies !== null)));
+    if (missing.size > 0 && plan.parts) {
+      const own = plan.intent === 'comparison' ? passages : await comparisonPassages(plan.parts.entities.filter((e) => missing.has(e.company)), { ...opts, filters: resolved }, deps);
+      decided = answerFromFacts(decidedPlan, facts, metrics, read(own));
+    }
+    if (decided) return factResult(question, opts.mode, inPassages(decided, passages), shown, t0);
   }
   let filters = resolved;
   if (routeScope(scope) === 'multi') {
@@ -83,7 +93,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // 'single' and 'none' retrieve with these filters; one company's chunks are searched without its name.
   const retrieved = await retrieveScoped(question, scope, { ...opts, filters }, deps);
   // One company's value: the fact its call states leads the contexts, and is the answer of an answerer that states facts.
-  const stated = plan.intent === 'value' ? answerFromFacts(plan, facts, metrics) : null;
+  const stated = plan.intent === 'value' ? answerFromFacts(plan, facts, metrics, read(retrieved)) : null;
   const contexts = stated ? leadWithFact(retrieved, stated) : retrieved;
   const t1 = performance.now();
   if (!contexts.some((c) => c.kind !== 'subquery')) {

@@ -274,3 +274,33 @@ describe('a figure stated under the metric itself', () => {
     expect(a?.used[0]?.fact?.valueText).toBe('18%');
   });
 });
+
+describe('answers from facts read in the passages', () => {
+  const read = (byCompany: Record<string, StoredFact[]>) => (company: string) => byCompany[company] ?? [];
+  const passageFact = (over: Parameters<typeof fact>[0]): StoredFact => fact({ fromPassage: true, ...over });
+
+  it('answers a value no stored fact states from the passage, and says so', () => {
+    const plan = planQuestion("What was Delta Bank's NIM?", scopeOf(['Delta Bank']), metrics);
+    expect(answerFromFacts(plan, FACTS, metrics)).toBeNull();
+    const a = answerFromFacts(plan, FACTS, metrics, read({ 'Delta Bank': [passageFact({ company: 'Delta Bank', metric: 'net_interest_margin', value: 3.9, valueText: '3.9%', unit: 'percent' })] }))!;
+    expect(a.text).toBe('Delta Bank: NIM 3.9% (read from the passage): “net_interest_margin was 3.9%.” [1].');
+  });
+
+  it('prefers a stored fact to one read in the passages', () => {
+    const plan = planQuestion("What was Alpha Bank's NIM?", scopeOf(['Alpha Bank']), metrics);
+    const a = answerFromFacts(plan, FACTS, metrics, read({ 'Alpha Bank': [passageFact({ company: 'Alpha Bank', metric: 'net_interest_margin', value: 9, valueText: '9%', unit: 'percent' })] }))!;
+    expect(a.used[0]!.fact!.valueText).toBe('4.1%');
+  });
+
+  it("decides a group member from its passages, and a member whose stored figure the threshold cannot compare from a passage figure it can", () => {
+    const facts = [...FACTS, fact({ company: 'Delta Bank', metric: 'net_profit', value: 5e9, valueText: 'Rs 500 crore', unit: 'money', kind: 'change' })];
+    const plan = planQuestion('Which banks grew net profit by more than 20%?', scopeOf(['Alpha Bank', 'Beta Bank', 'Delta Bank', 'Gamma Bank'], true), metrics);
+    const passages = read({
+      'Delta Bank': [passageFact({ company: 'Delta Bank', metric: 'net_profit', value: 25, valueText: '25%', unit: 'percent', kind: 'change', basis: 'yoy' })],
+      'Gamma Bank': [passageFact({ company: 'Gamma Bank', metric: 'net_profit', value: 8, valueText: '8%', unit: 'percent', kind: 'change', basis: 'yoy' })],
+    });
+    const a = answerFromFacts(plan, facts, metrics, passages)!;
+    expect(a.text.split('\n')[0]).toBe('net profit more than 20%: 2 of 4 companies checked — Alpha Bank, Delta Bank.');
+    expect(a.text).toContain('Gamma Bank: net profit 8% (change year on year, read from the passage)');
+  });
+});

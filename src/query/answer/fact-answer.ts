@@ -10,7 +10,7 @@ import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { type Context, contextKind } from '../retrieve/types.js';
 import type { PartResult } from './compose.js';
 import type { Threshold } from '../plan/threshold.js';
-import { factMeets, narrowing, pickFact, type StoredFact } from '../facts/pick.js';
+import { factMeets, narrowing, pickOrRead, type StoredFact } from '../facts/pick.js';
 
 export interface FactAnswer {
   text: string;
@@ -32,7 +32,7 @@ function describe(f: StoredFact): string {
   const period = own ? '' : isTrailingSpan(f.periodText) ? `${f.periodText} to ${periodLabel(f.period)}` : periodLabel(f.period) || 'no period stated';
   const kind = f.kind === 'actual' ? '' : f.kind === 'change' ? `change${f.basis ? ` ${f.basis === 'yoy' ? 'year on year' : 'quarter on quarter'}` : ''}` : f.kind;
   const signed = f.kind === 'change' && f.value < 0 && !/^-/.test(f.valueText) ? `down ${f.valueText}` : f.valueText;
-  const notes = [period, kind].filter(Boolean).join(', ');
+  const notes = [period, kind, f.fromPassage ? 'read from the passage' : ''].filter(Boolean).join(', ');
   return `${f.metricText} ${signed}${notes ? ` (${notes})` : ''}`;
 }
 
@@ -58,11 +58,15 @@ function contextOf(f: StoredFact): Context {
   };
 }
 
-/** The answer to a value, comparison or threshold plan from the facts; null when no company has a fact. */
-export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder): FactAnswer | null {
+/**
+ * The answer to a value, comparison or threshold plan from the facts; null when no company has a
+ * fact. `read`: a company's facts read from its retrieved passages (facts/passage-facts.ts), picked
+ * from when none of its stored facts answers.
+ */
+export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, read?: (company: string) => readonly StoredFact[]): FactAnswer | null {
   if (plan.intent === 'open' || plan.metrics.length === 0 || plan.companies.length === 0) return null;
   const modifiers = narrowing(plan, facts, metrics);
-  const used = plan.companies.map((company) => ({ company, fact: pickFact(plan, company, facts, metrics, modifiers) }));
+  const used = plan.companies.map((company) => ({ company, fact: pickOrRead(plan, company, facts, metrics, modifiers, read) }));
   if (!used.some((u) => u.fact)) return null;
   // A value or comparison with a company the facts do not cover is left to the text, which may still state it.
   if (plan.intent !== 'threshold' && used.some((u) => !u.fact)) return null;

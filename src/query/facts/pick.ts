@@ -24,6 +24,8 @@ export interface StoredFact extends Fact {
   docCurrency?: string | null;
   /** Every segment or subsidiary the call's facts name, of any metric. */
   docSegments?: readonly string[];
+  /** Read at question time from a retrieved passage (facts/passage-facts.ts), not stored at ingest. */
+  fromPassage?: boolean;
 }
 
 /** The fact that answers `plan` for one company, or null. */
@@ -72,6 +74,20 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       a.f.page - b.f.page,
   );
   return ranked[0]?.f ?? null;
+}
+
+/**
+ * The fact that answers `plan` for one company: a stored one, else one `read` from its passages
+ * (passage-facts.ts). Asked against a threshold, a stored figure it cannot be compared with (an
+ * amount read as a change) gives way to a passage figure it can be.
+ */
+export function pickOrRead(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers: string[], read?: (company: string) => readonly StoredFact[]): StoredFact | null {
+  const t = plan.intent === 'threshold' ? plan.threshold : null;
+  const comparable = (f: StoredFact | null): boolean => f !== null && (!t || factMeets(t, f) !== null);
+  const stored = pickFact(plan, company, facts, metrics, modifiers);
+  if (comparable(stored) || !read) return stored;
+  const passage = pickFact(plan, company, read(company), metrics, modifiers);
+  return comparable(passage) ? passage : (stored ?? passage);
 }
 
 /**

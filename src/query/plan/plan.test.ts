@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconFrom, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
-import { askedUnit, asksFigure, comparedMetrics, planQuestion } from './plan.js';
+import { askedUnit, asksFigure, asksGuidance, comparedMetrics, planQuestion } from './plan.js';
 
 const metrics = lexiconFrom([
   { id: 'credit_cost', names: ['credit cost'], abbreviations: [], unit: 'percent' },
@@ -135,5 +135,16 @@ describe('a group question naming its metric outright', () => {
     expect(factMetrics('Which banks kept credit cost under 1%?')).toEqual([]);
     expect(factMetrics('Which banks reported favorable credit cost?')).toEqual([]);
     expect(factMetrics('Which banks talked about stimulus helping sales?')).toEqual([]);
+  });
+});
+
+describe('asksGuidance: a guidance asked, not one the question states', () => {
+  it('reads a guidance word as asking for the guidance', () => {
+    for (const q of ['What did Alpha Bank guide for FY24 credit cost?', "What is Alpha Bank's credit cost guidance of the year?", 'What credit cost does Alpha expect for FY24, given its 1% floor?']) expect(asksGuidance(q), q).toBe(true);
+  });
+
+  it('reads a guidance named with its own figure as the base the actual is measured against', () => {
+    for (const q of ['What credit cost did Alpha actually report in Q1, against its 110-130 bp guidance?', 'What margin did Alpha make in Q1, versus its 12-13% full-year guide?']) expect(asksGuidance(q), q).toBe(false);
+    expect(planQuestion('What credit cost did Alpha Bank actually report in Q1, against its 110-130 bp guidance?', one, metrics).wanted).toBe('actual');
   });
 });

@@ -9,6 +9,7 @@ import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { NOT_WORD } from '../../core/text/tokenize.js';
 import { parseQuarter, parseYear } from '../../core/text/period.js';
+import { figuresIn } from '../../core/text/figures.js';
 import { metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
@@ -65,6 +66,19 @@ const OPEN = /^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|woul
 const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ed|ation|ations)?|target(?:s|ed|ing)?|forecast|aim(?:s|ing)?|plan(?:s|ned)?|for\s+the\s+(?:full\s+)?year\s+ahead)\b/i;
 const CHANGE = /\b(?:grow|grew|grown|growth|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|year[- ]on[- ]year|qoq|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
 
+/** A figure and up to three words right before a guidance word: "its 110-130 bp guidance", "its 12-13% full-year guide". */
+const STATED_BEFORE = /^[^\p{L}\p{N}]*(?:[\p{L}-]+\s+){0,3}$/u;
+
+/**
+ * Does the question ask for a guidance? A guidance word it names with the guidance's own figure
+ * ("what did they actually report, against its 110-130 bp guidance?") is what the figure asked is
+ * measured against: the question states that guidance, and asks for the actual.
+ */
+export function asksGuidance(question: string): boolean {
+  const stated = figuresIn(question);
+  return [...question.matchAll(new RegExp(GUIDANCE.source, 'gi'))].some((m) => !stated.some((f) => f.end <= m.index! && STATED_BEFORE.test(question.slice(f.end, m.index))));
+}
+
 /** The plan of `question` within its resolved scope. */
 export function planQuestion(question: string, scope: Scope, metrics: MetricFinder): QuestionPlan {
   const read = metricIds(question, metrics);
@@ -78,7 +92,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const first = ids[0] ? metrics.unit(ids[0]) : null;
   // A percentage asked of a money or count metric is its change ("grew profit by more than 35%").
   const wantsChange = first !== null && first !== 'percent' && (CHANGE.test(question) || threshold?.unit === 'percentage');
-  const wanted: WantedFigure = GUIDANCE.test(question) ? 'guidance' : wantsChange ? 'change' : 'actual';
+  const wanted: WantedFigure = asksGuidance(question) ? 'guidance' : wantsChange ? 'change' : 'actual';
   let intent: PlanIntent = 'open';
   if (ids.length > 0 && !OPEN.test(question)) {
     if (scope.group && scope.companies.length === 0) intent = threshold ? 'threshold' : 'open';

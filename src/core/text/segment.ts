@@ -5,8 +5,8 @@
  * "Overall", "Consolidated" or "Revenue" at a sentence's start are not names), and not one of the
  * company's own names. Pure.
  */
-import { companyKey, initials, normalizeText } from '../../core/text/company-name.js';
-import { isUnitWord } from '../../core/text/quantities.js';
+import { companyKey, initials, normalizeText } from './company-name.js';
+import { isUnitWord } from './quantities.js';
 
 export interface SegmentContext {
   /** The company's own names (stated name, aliases, ticker): phrases made of their words are the company itself. */

@@ -4,9 +4,9 @@
  * the comparison base of a change ("up from 3.9%" measured year on year), or else the call's own.
  * Pure.
  */
-import type { Quarter } from '../../core/domain.js';
-import { type ChangeBasis, type FactPeriod, TRAILING_SPAN } from '../../core/fact.js';
-import { fiscalPeriodOf, monthNumber, ORDINALS, periodMentions } from '../../core/text/period.js';
+import type { Quarter } from '../domain.js';
+import { type ChangeBasis, type FactPeriod, TRAILING_SPAN } from '../fact.js';
+import { fiscalPeriodOf, monthNumber, ORDINALS, periodMentions } from './period.js';
 
 export interface CallPeriod {
   quarter: Quarter | null;
