@@ -69,7 +69,7 @@ export function wholePhrases(phrases: readonly string[]): WholePhrases {
     matches(text) {
       const out: WholePhraseMatch[] = [];
       for (let start = 0; start < text.length; start++) {
-        if (!first.opens(foldCode(text.charCodeAt(start))) || letterOrDigitBefore(text, start)) continue;
+        if (letterOrDigitBefore(text, start) || !first.opens(foldCode(text.charCodeAt(start)))) continue;
         for (const rank of first.ranksAt(text, start)) {
           const at = endOf(rank, text, start);
           if (at < 0) continue;
