@@ -207,8 +207,7 @@ export function segmentNamesIn(text: string, selfWords: ReadonlySet<string>, isM
   const seen = new Set<string>();
   for (const m of text.matchAll(OWN_NAMED_BUSINESS)) {
     const parts = m[0].split(/\s+/);
-    const key = words(m[0]);
-    if (!selfWords.has(parts[0]!.toLowerCase()) || key.every((w) => selfWords.has(w)) || isMetric(parts.slice(1).join(' '))) continue;
+    if (!selfWords.has(parts[0]!.toLowerCase()) || words(m[0]).every((w) => selfWords.has(w)) || isMetric(parts.slice(1).join(' '))) continue;
     const abbr = parts.map((w) => w[0]).join('');
     if (seen.has(abbr) || selfWords.has(abbr.toLowerCase())) continue;
     seen.add(abbr);
