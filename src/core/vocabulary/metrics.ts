@@ -292,7 +292,8 @@ export function mentionsOf(text: string, metrics: readonly NamedMetric[]): Metri
   const found: MetricMention[] = [];
   if (m.names) {
     for (const x of m.names.matches(text)) {
-      const key = m.nameIds.has(normalName(x.text)) ? normalName(x.text) : normalName(x.text).slice(0, -1);
+      const normal = normalName(x.text);
+      const key = m.nameIds.has(normal) ? normal : normal.slice(0, -1);
       const id = m.nameIds.get(key);
       if (id && (!m.heads.has(key) || unqualified(text, x.start, x.end))) found.push({ id, ...x });
     }
