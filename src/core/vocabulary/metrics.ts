@@ -299,7 +299,10 @@ export function mentionsOf(text: string, metrics: readonly NamedMetric[]): Metri
     }
   }
   if (m.abbreviations) {
-    for (const x of text.matchAll(m.abbreviations)) {
+    // exec on the one compiled expression: matchAll would copy it for every text.
+    const re = m.abbreviations;
+    re.lastIndex = 0;
+    for (let x = re.exec(text); x; x = re.exec(text)) {
       const id = m.abbreviationIds.get(x[0]) ?? m.abbreviationIds.get(x[0].slice(0, -1));
       if (id) found.push({ id, text: x[0], start: x.index, end: x.index + x[0].length });
     }
