@@ -95,7 +95,7 @@ interface TrieNode {
  * The phrases' first words as a trie of (folded) character codes: the phrases whose first word
  * the text holds at a place are found in one walk, no longer than the longest first word.
  */
-function firstWordTrie(words: readonly (readonly string[])[]): { opens(c: number): boolean; ranksAt(text: string, start: number): number[] } {
+function firstWordTrie(words: readonly (readonly string[])[]): { opens(c: number): boolean; ranksAt(text: string, start: number): readonly number[] } {
   const root: TrieNode = { next: new Map(), ranks: [] };
   words.forEach((w, rank) => {
     let node = root;
@@ -110,20 +110,28 @@ function firstWordTrie(words: readonly (readonly string[])[]): { opens(c: number
   return {
     opens: (c) => root.next.has(c),
     ranksAt(text, start) {
-      const ranks: number[] = [];
+      let ranks: readonly number[] = NONE;
+      let merged = false;
       let node: TrieNode | undefined = root;
       for (let i = start; i < text.length; i++) {
         node = node.next.get(foldCode(text.charCodeAt(i)));
         if (!node) break;
-        ranks.push(...node.ranks);
+        if (node.ranks.length === 0) continue;
+        // Most places have one first word: its list is returned as it is, not copied.
+        if (ranks.length === 0) ranks = node.ranks;
+        else {
+          ranks = [...ranks, ...node.ranks];
+          merged = true;
+        }
       }
       // Each node's phrases are in list order; phrases of first words of different lengths interleave.
-      return ranks.sort((a, b) => a - b);
+      return merged ? [...ranks].sort((a, b) => a - b) : ranks;
     },
   };
 }
 
 const S = 's'.charCodeAt(0);
+const NONE: readonly number[] = [];
 
 /** A character code as `fold` maps it. */
 const foldCode = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c === 0x17f ? S : c === 0x212a ? 107 : c);
