@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../util/seeded-random.js';
-import { wholeWordRegExp, wholeWords } from './whole-words.js';
+import { escapeRegExp } from './regexp.js';
+import { holdsWord, wholeWordRegExp, wholeWords } from './whole-words.js';
 
 const WORDS = ['Mehta', 'avi', 'Shah', 'kumar', 'SKS', 'Ashok', "D'Souza", 'Jean-Paul', 'Müller', 'abc1', 'sss', 'kkk'];
 const PIECES = [' ', '-', '.', ',', "'", '’', '(', ')', '1', 'x', 'é', 'ſ', '\u212a', 'İ', '𝐀', '\ud835', '\udc00', 'from the line of ', 'Mr. '];
@@ -44,5 +45,22 @@ describe('whole words', () => {
       }
     }
     expect(found).toBeGreaterThan(1_000);
+  });
+
+  it('holdsWord tells what the case-sensitive expression tells: random texts, names with dots and ampersands', () => {
+    const rnd = seededRandom(11);
+    const words = [...WORDS, 'KS', 'HDB', 'U.S.', 'R&D', 'ICICI Home Finance', 'ſ', '𝐀', '\ud835', 'é'];
+    let found = 0;
+    for (let i = 0; i < 3_000; i++) {
+      const text = randomText(rnd) + (rnd() < 0.3 ? ` ${words[Math.floor(rnd() * words.length)]}` : '');
+      for (const w of words) {
+        const expected = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(w)}(?![\p{L}])`, 'u').test(text);
+        expect(holdsWord(text, w), `${w} in ${JSON.stringify(text)}`).toBe(expected);
+        if (expected) found++;
+      }
+    }
+    expect(found).toBeGreaterThan(1_000);
+    expect(holdsWord('KS for Q1 did a top line', 'KS')).toBe(true);
+    expect(holdsWord('THANKS for Q1', 'KS')).toBe(false);
   });
 });

@@ -10,6 +10,7 @@
  * figure does not go on about it (opens neither on a metric nor on "it", "its", "the segment").
  * Pure.
  */
+import { holdsWord } from '../../core/text/whole-words.js';
 import { headingName, namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubject } from './segment.js';
 
 /** A sentence as the subject is carried through it. */
@@ -229,11 +230,9 @@ const RESUMES_WITHIN = 8;
  * abbreviation, or its first word when that is an abbreviation ("HDB" of "HDB Financial Services")?
  */
 function namesAgain(sentence: string, name: string, ctx: SegmentContext): boolean {
-  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // A single common word ("India", "International", "Farm") is named in passing too often to say the passage was about it.
   if (!/\s/.test(name) && !/^\p{Lu}{3,}$/u.test(name)) return false;
-  // (A name the sentence does not hold at all is not looked for as a whole word.)
-  if (sentence.includes(name) && new RegExp(`(?<![\\p{L}])${esc(name)}(?![\\p{L}])`, 'u').test(sentence)) return true;
+  if (holdsWord(sentence, name)) return true;
   const first = name.split(/\s+/)[0]!;
-  return /^\p{Lu}{3,}$/u.test(first) && !ctx.selfWords.has(first.toLowerCase()) && sentence.includes(first) && new RegExp(`(?<![\\p{L}])${esc(first)}(?![\\p{L}])`, 'u').test(sentence);
+  return /^\p{Lu}{3,}$/u.test(first) && !ctx.selfWords.has(first.toLowerCase()) && holdsWord(sentence, first);
 }

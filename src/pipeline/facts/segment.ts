@@ -7,6 +7,7 @@
  */
 import { companyKey, initials, normalizeText } from '../../core/text/company-name.js';
 import { isUnitWord } from '../../core/text/quantities.js';
+import { holdsWord } from '../../core/text/whole-words.js';
 
 export interface SegmentContext {
   /** The company's own names (stated name, aliases, ticker): phrases made of their words are the company itself. */
@@ -211,7 +212,7 @@ export function segmentNamesIn(text: string, selfWords: ReadonlySet<string>, isM
     const abbr = parts.map((w) => w[0]).join('');
     if (seen.has(abbr) || selfWords.has(abbr.toLowerCase())) continue;
     seen.add(abbr);
-    if (new RegExp(`(?<![\\p{L}])${abbr}(?![\\p{L}])`, 'u').test(text)) out.add(abbr.toLowerCase());
+    if (holdsWord(text, abbr)) out.add(abbr.toLowerCase());
   }
   return out;
 }
