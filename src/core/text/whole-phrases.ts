@@ -16,6 +16,8 @@
  * other character (a user's vocabulary file) is matched by the expression itself.
  */
 import { escapeRegExp } from './regexp.js';
+import { stringTrie } from './string-trie.js';
+import { ANY_CASE_EDGES as EDGES } from './word-edges.js';
 
 export interface WholePhraseMatch {
   /** The words as written in the text. */
@@ -29,8 +31,6 @@ export interface WholePhrases {
 }
 
 const SEPARATOR = /[\s-]+/;
-const LETTER_OR_DIGIT_BEFORE = /[\p{L}\p{N}]$/iu;
-const LETTER_OR_DIGIT_AFTER = /^[\p{L}\p{N}]/iu;
 const SPACE_OR_HYPHEN = /^[\s-]/iu;
 
 /** Each character as /iu compares it with an ASCII one: capitals, the Kelvin sign and the long s folded; every other character kept (so lengths and offsets are the text's). */
@@ -50,7 +50,8 @@ export function wholePhrases(phrases: readonly string[]): WholePhrases {
     let re: RegExp | undefined;
     return { matches: (text) => [...text.matchAll((re ??= wholePhrasesRegExp(phrases)))].map((x) => ({ text: x[0], start: x.index, end: x.index + x[0].length })) };
   }
-  const first = firstWordTrie(words);
+  // The phrases by their first word, compared folded.
+  const first = stringTrie(words.map((w) => w[0]!), foldCode);
 
   /** Where phrase `rank` ends if it matches at `start` (before the plural "s"), else -1. */
   const endOf = (rank: number, text: string, start: number): number => {
@@ -69,11 +70,11 @@ export function wholePhrases(phrases: readonly string[]): WholePhrases {
     matches(text) {
       const out: WholePhraseMatch[] = [];
       for (let start = 0; start < text.length; start++) {
-        if (letterOrDigitBefore(text, start) || !first.opens(foldCode(text.charCodeAt(start)))) continue;
+        if (EDGES.before(text, start) || !first.opens(foldCode(text.charCodeAt(start)))) continue;
         for (const rank of first.ranksAt(text, start)) {
           const at = endOf(rank, text, start);
           if (at < 0) continue;
-          const end = foldCode(text.charCodeAt(at)) === S && !letterOrDigitAt(text, at + 1) ? at + 1 : !letterOrDigitAt(text, at) ? at : -1;
+          const end = foldCode(text.charCodeAt(at)) === S && !EDGES.at(text, at + 1) ? at + 1 : !EDGES.at(text, at) ? at : -1;
           if (end < 0) continue;
           out.push({ text: text.slice(start, end), start, end });
           start = end - 1;
@@ -85,53 +86,7 @@ export function wholePhrases(phrases: readonly string[]): WholePhrases {
   };
 }
 
-interface TrieNode {
-  next: Map<number, TrieNode>;
-  /** The phrases whose first word ends here, in list order. */
-  ranks: number[];
-}
-
-/**
- * The phrases' first words as a trie of (folded) character codes: the phrases whose first word
- * the text holds at a place are found in one walk, no longer than the longest first word.
- */
-function firstWordTrie(words: readonly (readonly string[])[]): { opens(c: number): boolean; ranksAt(text: string, start: number): readonly number[] } {
-  const root: TrieNode = { next: new Map(), ranks: [] };
-  words.forEach((w, rank) => {
-    let node = root;
-    for (let i = 0; i < w[0]!.length; i++) {
-      const c = w[0]!.charCodeAt(i);
-      let child = node.next.get(c);
-      if (!child) node.next.set(c, (child = { next: new Map(), ranks: [] }));
-      node = child;
-    }
-    node.ranks.push(rank);
-  });
-  return {
-    opens: (c) => root.next.has(c),
-    ranksAt(text, start) {
-      let ranks: readonly number[] = NONE;
-      let merged = false;
-      let node: TrieNode | undefined = root;
-      for (let i = start; i < text.length; i++) {
-        node = node.next.get(foldCode(text.charCodeAt(i)));
-        if (!node) break;
-        if (node.ranks.length === 0) continue;
-        // Most places have one first word: its list is returned as it is, not copied.
-        if (ranks.length === 0) ranks = node.ranks;
-        else {
-          ranks = [...ranks, ...node.ranks];
-          merged = true;
-        }
-      }
-      // Each node's phrases are in list order; phrases of first words of different lengths interleave.
-      return merged ? [...ranks].sort((a, b) => a - b) : ranks;
-    },
-  };
-}
-
 const S = 's'.charCodeAt(0);
-const NONE: readonly number[] = [];
 
 /** A character code as `fold` maps it. */
 const foldCode = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c === 0x17f ? S : c === 0x212a ? 107 : c);
@@ -141,22 +96,6 @@ function foldedAt(text: string, at: number, word: string): boolean {
   if (at + word.length > text.length) return false;
   for (let j = 0; j < word.length; j++) if (foldCode(text.charCodeAt(at + j)) !== word.charCodeAt(j)) return false;
   return true;
-}
-
-const asciiLetterOrDigit = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-
-/** A letter or digit (a whole code point) ends right before `at`; an ASCII one is told without a regular expression. */
-function letterOrDigitBefore(text: string, at: number): boolean {
-  if (at === 0) return false;
-  const c = text.charCodeAt(at - 1);
-  return c < 128 ? asciiLetterOrDigit(c) : LETTER_OR_DIGIT_BEFORE.test(text.slice(Math.max(0, at - 2), at));
-}
-
-/** A letter or digit (a whole code point) starts at `at`. */
-function letterOrDigitAt(text: string, at: number): boolean {
-  if (at >= text.length) return false;
-  const c = text.charCodeAt(at);
-  return c < 128 ? asciiLetterOrDigit(c) : LETTER_OR_DIGIT_AFTER.test(text.slice(at, at + 2));
 }
 
 /** White space or a hyphen at `at` (as /[\s-]/ reads it). */
