@@ -7,6 +7,7 @@
  */
 import { companyKey, initials, normalizeText } from './company-name.js';
 import { isUnitWord } from './quantities.js';
+import { holdsWord } from './whole-words.js';
 
 export interface SegmentContext {
   /** The company's own names (stated name, aliases, ticker): phrases made of their words are the company itself. */
@@ -231,12 +232,11 @@ export function segmentNamesIn(text: string, selfWords: ReadonlySet<string>, isM
   const seen = new Set<string>();
   for (const m of text.matchAll(OWN_NAMED_BUSINESS)) {
     const parts = m[0].split(/\s+/);
-    const key = words(m[0]);
-    if (!selfWords.has(parts[0]!.toLowerCase()) || key.every((w) => selfWords.has(w)) || isMetric(parts.slice(1).join(' '))) continue;
+    if (!selfWords.has(parts[0]!.toLowerCase()) || words(m[0]).every((w) => selfWords.has(w)) || isMetric(parts.slice(1).join(' '))) continue;
     const abbr = parts.map((w) => w[0]).join('');
     if (seen.has(abbr) || selfWords.has(abbr.toLowerCase())) continue;
     seen.add(abbr);
-    if (new RegExp(`(?<![\\p{L}])${abbr}(?![\\p{L}])`, 'u').test(text)) out.add(abbr.toLowerCase());
+    if (holdsWord(text, abbr)) out.add(abbr.toLowerCase());
   }
   return out;
 }

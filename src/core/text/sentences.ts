@@ -6,6 +6,7 @@
  * ends a sentence only when it is not an abbreviation's or an initial's, and something that can
  * start a sentence follows.
  */
+import { collapseSpaces } from './spaces.js';
 
 /** Words whose period does not end a sentence (lower-cased, without the final dot). */
 const ABBREVIATIONS: ReadonlySet<string> = new Set([
@@ -59,7 +60,7 @@ export function splitSentences(text: string): string[] {
   const out: string[] = [];
   const blocks = text.replace(/\r\n?/g, '\n').split(/\n\s*\n|\n(?=[A-Z][\w.' -]{1,40}:\s)/);
   for (const block of blocks) {
-    const flat = block.replace(/\s*\n\s*/g, ' ').replace(/\s+/g, ' ').trim();
+    const flat = collapseSpaces(block);
     if (flat) splitFlat(flat, out);
   }
   return out;

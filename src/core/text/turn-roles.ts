@@ -21,7 +21,7 @@
 import { isBoilerplate } from './fact-sentences.js';
 import { isModerator, speakerLabel, splitTurns, withoutSpeakerLabel } from './turns.js';
 import { splitSentences } from './sentences.js';
-import { escapeRegExp } from './regexp.js';
+import { type WholeWords, wholeWords } from './whole-words.js';
 
 export type TurnRole = 'moderator' | 'question' | 'reply';
 
@@ -71,11 +71,12 @@ const HONORIFICS = new Set(['mr', 'ms', 'mrs', 'dr', 'sh', 'shri', 'smt', 'sir',
  * Is the speaker named in the moderator's line? A word of the label's name part (before a firm or
  * title: "Avi Mehta – Macquarie") other than an honorific or initial occurs in it. Management
  * speaking up right after an introduction ("It's a little feeble, come closer to the handset") is
- * not the analyst introduced.
+ * not the analyst introduced. A line asked about many speakers is best passed as its `wholeWords`.
  */
-export function namedIn(speaker: string, moderatorLine: string): boolean {
+export function namedIn(speaker: string, moderatorLine: string | WholeWords): boolean {
+  const line = typeof moderatorLine === 'string' ? wholeWords(moderatorLine) : moderatorLine;
   const words = (speaker.split(/\s+[-–—(]|,/)[0] ?? '').split(/[\s.]+/).filter((w) => w.length >= 3 && !HONORIFICS.has(w.toLowerCase()));
-  return words.some((w) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(w)}(?![\p{L}])`, 'iu').test(moderatorLine));
+  return words.some((w) => line.has(w));
 }
 
 /** The turns of one chunk's text with their roles, in reading order. */
@@ -85,7 +86,7 @@ export function roleTurns(text: string): RoledTurn[] {
   const hosts = hostsOf(text, turns);
   let lastQuestion: string | null = null;
   /** The moderator's line introducing a question, until its analyst speaks; then that analyst. */
-  let introduced: string | null = null;
+  let introduced: WholeWords | null = null;
   let analyst: string | null = null;
   for (const t of turns) {
     const body = text.slice(t.start, t.end).trim();
@@ -95,7 +96,7 @@ export function roleTurns(text: string): RoledTurn[] {
     if (isModerator(t.speaker) || hosts.has(t.speaker)) {
       out.push({ role: 'moderator', speaker: t.speaker, text: body, ...at, askedBy: null });
       lastQuestion = null;
-      introduced = INTRODUCES_QUESTION.test(body) ? body : null;
+      introduced = INTRODUCES_QUESTION.test(body) ? wholeWords(body) : null;
       analyst = null;
       continue;
     }

@@ -16,6 +16,8 @@
  * other character (a user's vocabulary file) is matched by the expression itself.
  */
 import { escapeRegExp } from './regexp.js';
+import { stringTrie } from './string-trie.js';
+import { ANY_CASE_EDGES as EDGES } from './word-edges.js';
 
 export interface WholePhraseMatch {
   /** The words as written in the text. */
@@ -29,8 +31,6 @@ export interface WholePhrases {
 }
 
 const SEPARATOR = /[\s-]+/;
-const LETTER_OR_DIGIT_BEFORE = /[\p{L}\p{N}]$/iu;
-const LETTER_OR_DIGIT_AFTER = /^[\p{L}\p{N}]/iu;
 const SPACE_OR_HYPHEN = /^[\s-]/iu;
 
 /** Each character as /iu compares it with an ASCII one: capitals, the Kelvin sign and the long s folded; every other character kept (so lengths and offsets are the text's). */
@@ -50,43 +50,31 @@ export function wholePhrases(phrases: readonly string[]): WholePhrases {
     let re: RegExp | undefined;
     return { matches: (text) => [...text.matchAll((re ??= wholePhrasesRegExp(phrases)))].map((x) => ({ text: x[0], start: x.index, end: x.index + x[0].length })) };
   }
-  // Phrases by their first word (each list in the given order), and the lengths of first words.
-  const byFirst = new Map<string, number[]>();
-  words.forEach((w, rank) => {
-    const list = byFirst.get(w[0]!);
-    if (list) list.push(rank);
-    else byFirst.set(w[0]!, [rank]);
-  });
-  const lengths = [...new Set(words.map((w) => w[0]!.length))];
-  const firstChars = new Set(words.map((w) => w[0]![0]!));
+  // The phrases by their first word, compared folded.
+  const first = stringTrie(words.map((w) => w[0]!), foldCode);
 
   /** Where phrase `rank` ends if it matches at `start` (before the plural "s"), else -1. */
-  const endOf = (rank: number, text: string, folded: string, start: number): number => {
+  const endOf = (rank: number, text: string, start: number): number => {
     const w = words[rank]!;
     let at = start + w[0]!.length;
     for (let k = 1; k < w.length; k++) {
       const gap = at;
-      while (at < text.length && SPACE_OR_HYPHEN.test(text[at]!)) at++;
-      if (at === gap || !folded.startsWith(w[k]!, at)) return -1;
+      while (at < text.length && spaceOrHyphenAt(text, at)) at++;
+      if (at === gap || !foldedAt(text, at, w[k]!)) return -1;
       at += w[k]!.length;
     }
     return at;
   };
-  const wordEndsAt = (text: string, at: number): boolean => !LETTER_OR_DIGIT_AFTER.test(text.slice(at, at + 2));
 
   return {
     matches(text) {
-      const folded = fold(text);
       const out: WholePhraseMatch[] = [];
       for (let start = 0; start < text.length; start++) {
-        if (!firstChars.has(folded[start]!) || LETTER_OR_DIGIT_BEFORE.test(text.slice(Math.max(0, start - 2), start))) continue;
-        const ranks: number[] = [];
-        for (const n of lengths) if (start + n <= text.length) ranks.push(...(byFirst.get(folded.slice(start, start + n)) ?? []));
-        ranks.sort((a, b) => a - b);
-        for (const rank of ranks) {
-          const at = endOf(rank, text, folded, start);
+        if (EDGES.before(text, start) || !first.opens(foldCode(text.charCodeAt(start)))) continue;
+        for (const rank of first.ranksAt(text, start)) {
+          const at = endOf(rank, text, start);
           if (at < 0) continue;
-          const end = folded[at] === 's' && wordEndsAt(text, at + 1) ? at + 1 : wordEndsAt(text, at) ? at : -1;
+          const end = foldCode(text.charCodeAt(at)) === S && !EDGES.at(text, at + 1) ? at + 1 : !EDGES.at(text, at) ? at : -1;
           if (end < 0) continue;
           out.push({ text: text.slice(start, end), start, end });
           start = end - 1;
@@ -96,4 +84,22 @@ export function wholePhrases(phrases: readonly string[]): WholePhrases {
       return out;
     },
   };
+}
+
+const S = 's'.charCodeAt(0);
+
+/** A character code as `fold` maps it. */
+const foldCode = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c === 0x17f ? S : c === 0x212a ? 107 : c);
+
+/** Does the text hold the (folded, ASCII) `word` at `at`, in any case? */
+function foldedAt(text: string, at: number, word: string): boolean {
+  if (at + word.length > text.length) return false;
+  for (let j = 0; j < word.length; j++) if (foldCode(text.charCodeAt(at + j)) !== word.charCodeAt(j)) return false;
+  return true;
+}
+
+/** White space or a hyphen at `at` (as /[\s-]/ reads it). */
+function spaceOrHyphenAt(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  return c < 128 ? c === 32 || c === 45 || (c >= 9 && c <= 13) : SPACE_OR_HYPHEN.test(text[at]!);
 }

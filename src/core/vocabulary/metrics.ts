@@ -9,7 +9,7 @@
  * fact reader use it.
  */
 import { join } from 'node:path';
-import { escapeRegExp } from '../text/regexp.js';
+import { wholeLiterals } from '../text/whole-literals.js';
 import { wholePhrases, type WholePhrases } from '../text/whole-phrases.js';
 import { readVocabularyFile, readVocabularyJson, VOCABULARY_DIR, VocabularyFileError } from './data-file.js';
 import { metricsFileSchema, type MetricsFile } from './metrics-schema.js';
@@ -200,7 +200,7 @@ interface MentionMatcher {
   nameIds: ReadonlyMap<string, string>;
   /** Names that are a bare head noun ("profit"): a mention only unqualified (see `unqualified`). */
   heads: ReadonlySet<string>;
-  abbreviations: RegExp | null;
+  abbreviations: WholePhrases | null;
   abbreviationIds: ReadonlyMap<string, string>;
 }
 
@@ -216,7 +216,6 @@ export interface NamedMetric {
 const matchers = new WeakMap<readonly NamedMetric[], MentionMatcher>();
 const namedMetrics = new WeakMap<MetricVocabulary, readonly NamedMetric[]>();
 
-const whole = (alternatives: string[], suffix = ''): string => `(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})${suffix}(?![\\p{L}\\p{N}])`;
 const normalName = (s: string): string => s.toLowerCase().replace(/[\s-]+/g, ' ');
 
 function mentionMatcher(metrics: readonly NamedMetric[]): MentionMatcher {
@@ -245,7 +244,7 @@ function mentionMatcher(metrics: readonly NamedMetric[]): MentionMatcher {
     nameIds,
     heads,
     // As written or in capitals, a plural "s" allowed ("NPAs").
-    abbreviations: abbreviationIds.size ? new RegExp(whole(longestFirst(abbreviationIds.keys()).map(escapeRegExp), 's?'), 'gu') : null,
+    abbreviations: abbreviationIds.size ? wholeLiterals(longestFirst(abbreviationIds.keys())) : null,
     abbreviationIds,
   };
   matchers.set(metrics, m);
@@ -292,15 +291,16 @@ export function mentionsOf(text: string, metrics: readonly NamedMetric[]): Metri
   const found: MetricMention[] = [];
   if (m.names) {
     for (const x of m.names.matches(text)) {
-      const key = m.nameIds.has(normalName(x.text)) ? normalName(x.text) : normalName(x.text).slice(0, -1);
+      const normal = normalName(x.text);
+      const key = m.nameIds.has(normal) ? normal : normal.slice(0, -1);
       const id = m.nameIds.get(key);
       if (id && (!m.heads.has(key) || unqualified(text, x.start, x.end))) found.push({ id, ...x });
     }
   }
   if (m.abbreviations) {
-    for (const x of text.matchAll(m.abbreviations)) {
-      const id = m.abbreviationIds.get(x[0]) ?? m.abbreviationIds.get(x[0].slice(0, -1));
-      if (id) found.push({ id, text: x[0], start: x.index, end: x.index + x[0].length });
+    for (const x of m.abbreviations.matches(text)) {
+      const id = m.abbreviationIds.get(x.text) ?? m.abbreviationIds.get(x.text.slice(0, -1));
+      if (id) found.push({ id, ...x });
     }
   }
   const kept: MetricMention[] = [];

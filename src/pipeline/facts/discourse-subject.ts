@@ -10,6 +10,7 @@
  * figure does not go on about it (opens neither on a metric nor on "it", "its", "the segment").
  * Pure.
  */
+import { holdsWord } from '../../core/text/whole-words.js';
 import { headingName, namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubject } from '../../core/text/segment.js';
 
 /** A sentence as the subject is carried through it. */
@@ -43,6 +44,8 @@ const WHOLE_COMPANY = new RegExp(
 
 /** A capitalised phrase (a name, or the start of one). */
 const NAME = /\p{Lu}[\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}\p{N}&.-]*){0,3}/gu;
+/** NAME's first match (an expression without the global flag keeps no state between texts). */
+const FIRST_NAME = new RegExp(NAME.source, 'u');
 
 /** What a sentence turning to a topic turns to: a business by name, the company itself, or something else (a metric: "Coming to asset quality"). */
 type Topic = { name: string } | 'company' | 'other';
@@ -112,7 +115,7 @@ function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: strin
 /** Does the sentence open on the company itself ("HDFC Bank's …", "Overall, …"), or state its figures at the company's level? */
 function aboutCompany(sentence: string, ctx: SegmentContext): boolean {
   if (WHOLE_COMPANY.test(sentence) || WHOLE_COMPANY_LEVEL.test(sentence)) return true;
-  const first = new RegExp(NAME.source, 'u').exec(sentence.slice(0, 40));
+  const first = FIRST_NAME.exec(sentence.slice(0, 40));
   return first !== null && first.index <= 4 && namesCompany(first[0], ctx);
 }
 
@@ -177,6 +180,8 @@ export function discourseSubjects(
       if (subject?.name === heading) subject = null;
     }
     const topic = topicOf(s.text, ctx, isMetric);
+    let about: boolean | undefined;
+    const isAboutCompany = (): boolean => (about ??= aboutCompany(s.text, ctx));
     const opening = topic === null ? business(sentenceSubject(s.text, ctx)) : null;
     const refersBack = SEGMENT_REF.test(s.text);
     if (topic !== null) {
@@ -185,7 +190,7 @@ export function discourseSubjects(
       if (name !== null && own === null && inTurn <= 3) own = name;
       // "Coming to order inflows, this segment secured …": a metric turned to in a passage about a business is that business's.
       subject = name !== null ? { name, turnedTo: true } : topic === 'company' ? null : refersBack && subject !== null ? subject : speakers();
-    } else if (aboutCompany(s.text, ctx)) subject = null;
+    } else if (isAboutCompany()) subject = null;
     else if (opening !== null) subject = { name: opening, turnedTo: false };
     // "The order book of this segment …": the segment last named in the turn.
     else if (refersBack && last !== null && subject === null && inTurn - lastAt <= REFERS_BACK_WITHIN) subject = { name: last, turnedTo: false };
@@ -198,7 +203,7 @@ export function discourseSubjects(
     const reopens = lapsed !== null && opening !== null && topic === null && (lapsed.name === opening || lapsed.name.startsWith(`${opening} `)) && namesAgain(s.text, lapsed.name, ctx);
     if (reopens) subject = null;
     // A business that lapsed is named again: the passage between was about it ("Some highlights on HDB …" … "Earnings per share in HDB was …").
-    if (lapsed !== null && subject === null && topic === null && (opening === null || reopens) && !aboutCompany(s.text, ctx)) {
+    if (lapsed !== null && subject === null && topic === null && (opening === null || reopens) && !isAboutCompany()) {
       if (out.length - lapsed.from > RESUMES_WITHIN) lapsed = null;
       else if (namesAgain(s.text, lapsed.name, ctx)) {
         for (let k = lapsed.from; k < out.length; k++) out[k] = lapsed.name;
@@ -209,7 +214,7 @@ export function discourseSubjects(
       last = subject.name;
       lastAt = inTurn;
       lapsed = null;
-    } else if (topic !== null || opening !== null || aboutCompany(s.text, ctx)) lapsed = null;
+    } else if (topic !== null || opening !== null || isAboutCompany()) lapsed = null;
     out.push(subject?.name ?? null);
     // A business turned to outlasts its first paragraph only while the next ones go on about it; the speaker's own holds for the turn.
     if (s.paragraphEnd && subject !== null && subject.name !== own) {
@@ -228,10 +233,9 @@ const RESUMES_WITHIN = 8;
  * abbreviation, or its first word when that is an abbreviation ("HDB" of "HDB Financial Services")?
  */
 function namesAgain(sentence: string, name: string, ctx: SegmentContext): boolean {
-  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // A single common word ("India", "International", "Farm") is named in passing too often to say the passage was about it.
   if (!/\s/.test(name) && !/^\p{Lu}{3,}$/u.test(name)) return false;
-  if (new RegExp(`(?<![\\p{L}])${esc(name)}(?![\\p{L}])`, 'u').test(sentence)) return true;
+  if (holdsWord(sentence, name)) return true;
   const first = name.split(/\s+/)[0]!;
-  return /^\p{Lu}{3,}$/u.test(first) && !ctx.selfWords.has(first.toLowerCase()) && new RegExp(`(?<![\\p{L}])${esc(first)}(?![\\p{L}])`, 'u').test(sentence);
+  return /^\p{Lu}{3,}$/u.test(first) && !ctx.selfWords.has(first.toLowerCase()) && holdsWord(sentence, first);
 }

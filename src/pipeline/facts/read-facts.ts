@@ -11,6 +11,7 @@ import type { Quarter } from '../../core/domain.js';
 import type { Fact } from '../../core/fact.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { INTRODUCES_QUESTION, namedIn, type RoledTurn, roleTurns, turnBody } from '../../core/text/turn-roles.js';
+import { wholeWords } from '../../core/text/whole-words.js';
 import { type CallPeriod, periodNamed } from '../../core/text/fact-period.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { answeredMetric, discourseMetrics, withBareMargins, withSentenceMentions } from './discourse-metric.js';
@@ -240,7 +241,7 @@ function affiliations(turns: readonly RoledTurn[], names: readonly (string | nul
 }
 
 function analystsByRole(turns: readonly RoledTurn[]): Set<string | null> {
-  const introductions = turns.filter((t) => t.role === 'moderator' && INTRODUCES_QUESTION.test(t.text)).map((t) => t.text);
+  const introductions = turns.filter((t) => t.role === 'moderator' && INTRODUCES_QUESTION.test(t.text)).map((t) => wholeWords(t.text));
   const speakers = [...new Set(turns.filter((t) => t.speaker && t.role !== 'moderator').map((t) => t.speaker!))];
   if (introductions.length > 0) {
     const firstQuestion = turns.findIndex((t) => t.role === 'moderator' && INTRODUCES_QUESTION.test(t.text));
