@@ -20,6 +20,15 @@ export interface TextFigure {
   text: string;
   start: number;
   end: number;
+  /** The scale taken from an amount it is compared with ("INR2,700" after "INR2,850 crores"); absent when written with its own. */
+  borrowedScale?: number;
+}
+
+/** The figure as its own words state it: without a scale taken from another amount (a per-share or per-unit amount is never scaled). */
+export function asWritten(f: TextFigure): TextFigure {
+  if (f.borrowedScale === undefined) return f;
+  const { borrowedScale, ...rest } = f;
+  return { ...rest, value: f.value / borrowedScale, high: f.high === null ? null : f.high / borrowedScale };
 }
 
 const SCALE: Readonly<Record<string, number>> = { '': 1, thousand: 1e3, lakh: 1e5, million: 1e6, crore: 1e7, billion: 1e9, trillion: 1e12, 'lakh crore': 1e12 };
@@ -66,8 +75,14 @@ function signed(text: string, f: TextFigure): TextFigure {
 
 /**
  * "INR2,850 crores, against INR2,700 during the prior quarter and INR3,200 in the prior year": an
- * amount compared with a scaled one in the same breath takes its scale.
+ * amount compared with a scaled one in the same breath takes its scale. Amounts compared are of
+ * one size, so a written number ten times smaller or larger than the scaled one's is another
+ * quantity and keeps its own value ("operating income was $490 million and earnings per share were
+ * $2.64").
  */
+/** How many times larger or smaller than a scaled amount a compared one may be written and still take its scale. */
+const SAME_SIZE = 10;
+
 function inheritScale(text: string, figs: TextFigure[]): TextFigure[] {
   let scaled: { f: TextFigure; factor: number } | null = null;
   return figs.map((f) => {
@@ -77,9 +92,11 @@ function inheritScale(text: string, figs: TextFigure[]): TextFigure[] {
       return f;
     }
     if (!scaled || (scaled.f.currency && f.currency && scaled.f.currency !== f.currency) || Math.abs(f.value) >= 1e5) return f;
+    const ratio = Math.abs(num(leadingNumber(f.text)) / num(leadingNumber(scaled.f.text)));
+    if (!(ratio >= 1 / SAME_SIZE && ratio <= SAME_SIZE)) return f;
     const gap = text.slice(scaled.f.end, f.start);
     if (gap.length > 120 || !/\b(?:against|versus|vs\.?|compared|from|and|to|while)\b/i.test(gap)) return f;
-    return { ...f, value: f.value * scaled.factor, high: f.high === null ? null : f.high * scaled.factor };
+    return { ...f, value: f.value * scaled.factor, high: f.high === null ? null : f.high * scaled.factor, borrowedScale: scaled.factor };
   });
 }
 

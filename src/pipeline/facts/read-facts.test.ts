@@ -635,6 +635,13 @@ describe('readFacts: periods of a list of bases', () => {
   });
 });
 
+describe('readFacts: an amount per unit beside a scaled amount', () => {
+  it('keeps the written value of an amount per unit, which takes no scale from the amount before it', () => {
+    const facts = brief([page('Anil Rao: At the standalone level, the EBITDA stood at Rs. 7,348 crores, which translates to an ARPU of Rs. 15,895.')]);
+    expect(facts).toEqual(['|ebitda|73480000000|money|Q1 FY24|actual|p1', '|arpu|15895|per_unit|Q1 FY24|actual|p1']);
+  });
+});
+
 describe('readFacts: amounts spent, periods stated as subjects, and counts of where something is offered', () => {
   const more = lexiconFrom([
     { id: 'net_debt', names: ['net debt'], abbreviations: [], unit: 'money' },

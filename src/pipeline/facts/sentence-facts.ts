@@ -7,7 +7,7 @@
  */
 import { type ChangeBasis, type Fact, type FactKind, type FactUnit, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
 import { companyKey } from '../../core/text/company-name.js';
-import { figuresIn, type TextFigure } from '../../core/text/figures.js';
+import { asWritten, figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { type CallPeriod, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { type SegmentContext, type SegmentFound, segmentFound } from '../../core/text/segment.js';
@@ -311,12 +311,14 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const period = isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target' });
     const read = kind === 'guidance' || kind === 'target' ? forwardPeriod(period, call, kind, sentence) : period;
     if (!read.period && kind !== 'target' && kind !== 'guidance') continue;
+    // "EBITDA of Rs. 7,348 crores, which translates to an EBITDA per ton of Rs. 15,895": an amount per unit keeps its written value.
+    const written = m.unit === 'per_unit' ? asWritten(f) : f;
     out.push({
       metric: b.mention.id,
       // A metric a pronoun stands for ("Now it is at …") takes no modifiers from the words before the pronoun.
       metricText: [...(sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? metricModifiers(sentence, b.mention.start) : []), b.mention.text].join(' ') + (ofRevenue ? ' (share of revenue)' : ''),
-      value: down ? -f.value : f.value,
-      valueHigh: f.high === null ? null : down ? -f.high : f.high,
+      value: down ? -written.value : written.value,
+      valueHigh: written.high === null ? null : down ? -written.high : written.high,
       valueText: f.text,
       unit: m.unit,
       currency: m.unit === 'money' || m.unit === 'per_unit' ? f.currency || null : null,

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { figuresIn } from './figures.js';
+
+const values = (text: string) => figuresIn(text).filter((f) => f.unit === 'money').map((f) => f.value);
+
+describe('figuresIn: an unscaled amount beside a scaled one', () => {
+  it('takes the scale of an amount of the same size it is compared with', () => {
+    expect(values('Net profit was INR2,850 crores, against INR2,700 during the prior quarter and INR3,200 in the prior year.')).toEqual([2.85e10, 2.7e10, 3.2e10]);
+  });
+
+  it('keeps its own value when it is written ten times smaller than the scaled one', () => {
+    expect(values('For the quarter, operating income was $490 million and earnings per share were $2.64.')).toEqual([4.9e8, 2.64]);
+    expect(values('Net operating income grew by 13% to $182 million and earnings per share increased 16% to $3.03.')).toEqual([1.82e8, 3.03]);
+  });
+
+  it('keeps its own value when it is written ten times larger', () => {
+    expect(values('Capex was $2 billion versus $450 in the prior year per square foot')).toEqual([2e9, 450]);
+  });
+});
