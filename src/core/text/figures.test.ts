@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresIn } from './figures.js';
+import { figuresIn, ownScale } from './figures.js';
 
 const values = (text: string) => figuresIn(text).filter((f) => f.unit === 'money').map((f) => f.value);
 
@@ -15,5 +15,15 @@ describe('figuresIn: an unscaled amount beside a scaled one', () => {
 
   it('keeps its own value when it is written ten times larger', () => {
     expect(values('Capex was $2 billion versus $450 in the prior year per square foot')).toEqual([2e9, 450]);
+  });
+});
+
+describe('ownScale', () => {
+  const scaleOf = (text: string, i = 0) => ownScale(figuresIn(text).filter((f) => f.unit === 'money')[i]!);
+  it('is the scale the figure itself states, never one taken from another amount', () => {
+    expect(scaleOf('dividend payout of Rs. 796 crores')).toBe(1e7);
+    expect(scaleOf('$2.5 million per store')).toBe(1e6);
+    expect(scaleOf('earnings per share were $2.64')).toBe(1);
+    expect(scaleOf('Net profit was INR2,850 crores, against INR2,700 in the prior quarter', 1)).toBe(1);
   });
 });

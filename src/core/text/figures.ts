@@ -40,6 +40,13 @@ const MONTH = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?
 
 const num = (s: string): number => Number(s.replace(/,/g, ''));
 
+/** The scale the figure's own words state: 1e7 for "Rs 796 crores", 1e6 for "$2.5 million", 1 for "$2.64" or a scale taken from another amount. */
+export function ownScale(f: TextFigure): number {
+  if (!SCALED.test(f.text)) return 1;
+  const lead = num(leadingNumber(f.text));
+  return lead === 0 ? 1 : Math.abs(asWritten(f).value / lead);
+}
+
 /** Every figure in `text`, in order of position. */
 export function figuresIn(text: string): TextFigure[] {
   const out: TextFigure[] = [];

@@ -640,6 +640,14 @@ describe('readFacts: an amount per unit beside a scaled amount', () => {
     const facts = brief([page('Anil Rao: At the standalone level, the EBITDA stood at Rs. 7,348 crores, which translates to an ARPU of Rs. 15,895.')]);
     expect(facts).toEqual(['|ebitda|73480000000|money|Q1 FY24|actual|p1', '|arpu|15895|per_unit|Q1 FY24|actual|p1']);
   });
+
+  it('reads no amount of millions as an amount per unit, unless its words say per what', () => {
+    const perShare = lexiconFrom([{ id: 'dividend', names: ['dividend', 'dividends', 'dividend per share'], abbreviations: [], unit: 'per_unit' }]);
+    const values = (text: string) => readFacts(doc([page(text)]), { lexicon: perShare }).map((f) => `${f.metric}|${f.value}`);
+    expect(values('Anil Rao: In the first quarter, dividends from our operating segments totaled $183 million.')).toEqual([]);
+    expect(values('Anil Rao: The Board declared a dividend of $0.45 per share.')).toEqual(['dividend|0.45']);
+    expect(values('Anil Rao: We paid a dividend of Rs 2.5 million per store partner.')).toEqual(['dividend|2500000']);
+  });
 });
 
 describe('readFacts: amounts spent, periods stated as subjects, and counts of where something is offered', () => {

@@ -7,7 +7,7 @@
  */
 import { type ChangeBasis, type Fact, type FactKind, type FactUnit, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
 import { companyKey } from '../../core/text/company-name.js';
-import { asWritten, figuresIn, type TextFigure } from '../../core/text/figures.js';
+import { asWritten, figuresIn, ownScale, type TextFigure } from '../../core/text/figures.js';
 import { type CallPeriod, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { type SegmentContext, type SegmentFound, segmentFound } from '../../core/text/segment.js';
@@ -199,6 +199,11 @@ function respectively(sentence: string, mentions: readonly MetricMention[], figs
   return out;
 }
 
+/** The smallest scale an amount per unit is not written in (a million; "Rs 7.2 lakh" a vehicle still is one). */
+const TOTAL_SCALE = 1e6;
+/** Words after an amount that say what it is per: "per store", "a share", "/tonne". */
+const PER_WHAT = /^\s*(?:per|a|an|each)\b|^\s*\//i;
+
 /** How a figure of `unit` measures a metric measured in `metricUnit`: as the metric itself, as its change, or not at all. */
 function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: boolean, tail = ''): { unit: FactUnit; change: boolean } | null {
   switch (f.unit) {
@@ -211,6 +216,9 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
       // "credit cost of 70 basis points" is a level; "margin expanded 50 bps" a change, by its words.
       return { unit: 'bp', change: false };
     case 'money':
+      // "dividends … totaled $183 million": an amount of millions is a total, not an amount per share or
+      // unit, unless the words after it say per what ("$2.5 million per store").
+      if (metricUnit === 'per_unit' && ownScale(f) >= TOTAL_SCALE && !PER_WHAT.test(tail)) return null;
       if (metricUnit === 'money' || metricUnit === 'per_unit') return { unit: metricUnit, change: false };
       return null;
     case 'multiple':
