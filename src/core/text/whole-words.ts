@@ -33,9 +33,9 @@ export function wholeWords(text: string): WholeWords {
   };
 }
 
-/** The expression `wholeWords` stands for. */
-export function wholeWordRegExp(word: string): RegExp {
-  return new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(word)}(?![\p{L}])`, 'iu');
+/** The expression `wholeWords` stands for (any case), or `holdsWord` (flags 'u': case as written). */
+export function wholeWordRegExp(word: string, flags: 'iu' | 'u' = 'iu'): RegExp {
+  return new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(word)}(?![\p{L}])`, flags);
 }
 
 const LETTER_BEFORE = /\p{L}$/u;
@@ -45,7 +45,7 @@ const SURROGATE = /[\ud800-\udfff]/;
 /** Does `text` hold `word`, case as written, with no letter (a whole code point) right before or after it? */
 export function holdsWord(text: string, word: string): boolean {
   // A word with half a character pair in it is matched by the expression itself.
-  if (word === '' || SURROGATE.test(word)) return new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(word)}(?![\p{L}])`, 'u').test(text);
+  if (word === '' || SURROGATE.test(word)) return wholeWordRegExp(word, 'u').test(text);
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
     const end = at + word.length;
     if (!LETTER_BEFORE.test(text.slice(Math.max(0, at - 2), at)) && !LETTER_AFTER.test(text.slice(end, end + 2))) return true;
