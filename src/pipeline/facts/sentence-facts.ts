@@ -7,7 +7,8 @@
  */
 import { type ChangeBasis, type Fact, type FactKind, type FactUnit, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
 import { companyKey } from '../../core/text/company-name.js';
-import { asWritten, figuresIn, ownScale, type TextFigure } from '../../core/text/figures.js';
+import { figuresIn, type TextFigure } from '../../core/text/figures.js';
+import { amountUnit, asMeasured } from '../../core/text/figure-unit.js';
 import { type CallPeriod, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { type SegmentContext, type SegmentFound, segmentFound } from '../../core/text/segment.js';
@@ -199,11 +200,6 @@ function respectively(sentence: string, mentions: readonly MetricMention[], figs
   return out;
 }
 
-/** The smallest scale an amount per unit is not written in (a million; "Rs 7.2 lakh" a vehicle still is one). */
-const TOTAL_SCALE = 1e6;
-/** Words after an amount that say what it is per: "per store", "a share", "/tonne". */
-const PER_WHAT = /^\s*(?:per|a|an|each)\b|^\s*\//i;
-
 /** How a figure of `unit` measures a metric measured in `metricUnit`: as the metric itself, as its change, or not at all. */
 function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: boolean, tail = ''): { unit: FactUnit; change: boolean } | null {
   switch (f.unit) {
@@ -215,12 +211,10 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
       if (!takesBasisPoints(metricUnit)) return null;
       // "credit cost of 70 basis points" is a level; "margin expanded 50 bps" a change, by its words.
       return { unit: 'bp', change: false };
-    case 'money':
-      // "dividends … totaled $183 million": an amount of millions is a total, not an amount per share or
-      // unit, unless the words after it say per what ("$2.5 million per store").
-      if (metricUnit === 'per_unit' && ownScale(f) >= TOTAL_SCALE && !PER_WHAT.test(tail)) return null;
-      if (metricUnit === 'money' || metricUnit === 'per_unit') return { unit: metricUnit, change: false };
-      return null;
+    case 'money': {
+      const unit = amountUnit(metricUnit, f, tail);
+      return unit ? { unit, change: false } : null;
+    }
     case 'multiple':
       return metricUnit === 'multiple' || metricUnit === 'ratio' ? { unit: 'multiple', change: false } : null;
     case 'number':
@@ -320,7 +314,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const read = kind === 'guidance' || kind === 'target' ? forwardPeriod(period, call, kind, sentence) : period;
     if (!read.period && kind !== 'target' && kind !== 'guidance') continue;
     // "EBITDA of Rs. 7,348 crores, which translates to an EBITDA per ton of Rs. 15,895": an amount per unit keeps its written value.
-    const written = m.unit === 'per_unit' ? asWritten(f) : f;
+    const written = asMeasured(f, m.unit);
     out.push({
       metric: b.mention.id,
       // A metric a pronoun stands for ("Now it is at …") takes no modifiers from the words before the pronoun.

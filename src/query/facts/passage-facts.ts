@@ -9,6 +9,7 @@
  */
 import { type FactKind, type FactUnit, takesBasisPoints } from '../../core/fact.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
+import { amountUnit, asMeasured, PER_UNIT_AFTER } from '../../core/text/figure-unit.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { replyText } from '../../core/text/turn-roles.js';
 import { APPOSED_CHANGE, BASE_LEAD, BOUND_LEAD, CHANGE_BEFORE_METRIC, CHANGE_VERB_BEFORE_METRIC, GENERIC_GROWTH, QUALIFIED_BY, CHANGE_LEAD, CHANGE_TAIL, GUIDANCE, QOQ, SHARE_OF, TARGET, YOY } from '../../core/text/figure-cues.js';
@@ -29,8 +30,6 @@ export interface CallRead {
 const REACH = 120;
 /** How far before a metric's name a word saying the figure is a guidance may stand. */
 const LOOK_BACK = 60;
-/** "per ton", "/tonne", "a unit" after an amount. */
-const PER_UNIT = /^\s*(?:\/\s*|per\s+)(?:metric\s+)?\p{L}/iu;
 /** Words linking a figure to the metric named right after it: "₹1,380 crore towards CAPEX", "27% growth in NII". */
 const BEFORE_LINK = /^\s*(?:(?:growth|increase|rise|decline|jump|drop|improvement|reduction)\s+)?(?:of|in|on|for|towards?|into)\s+(?:the\s+|our\s+|its\s+)?$/i;
 const CHANGE_WORD_BEFORE = /^\s*(?:growth|increase|rise|decline|jump|drop|improvement|reduction)\b/i;
@@ -38,6 +37,9 @@ const CHANGE_WORD_BEFORE = /^\s*(?:growth|increase|rise|decline|jump|drop|improv
 const BY_OF = /^\s*(?:by|of)\s+(?:about\s+|around\s+|nearly\s+|over\s+)?$/i;
 /** Nothing but a space or a hyphen between a figure and the name after it. */
 const NEXT_TO = /^[\s-]{0,2}$/;
+/** The cue patterns of a change's basis, without their global flag (a test, not a scan). */
+const YOY_ANYWHERE = new RegExp(YOY.source, 'i');
+const QOQ_ANYWHERE = new RegExp(QOQ.source, 'i');
 /** A sentence that asks. */
 const ASKED = /\?\s*["'”’)]*\s*$/;
 /** "50 basis points plus", "5% or more": a bound, not a value. */
@@ -155,9 +157,10 @@ function readFigure(
   const metricUnit = metrics.unit(m.id);
   const after = sentence.slice(f.end);
   // "USD65 per ton": an amount per unit measures only a metric stated per unit.
-  if (f.unit === 'money' && metricUnit !== 'per_unit' && (PER_UNIT.test(after) || PER_UNIT_BEFORE.test(sentence.slice(m.start, f.start)))) return null;
-  const unit = factUnit(f, metricUnit);
+  if (f.unit === 'money' && metricUnit !== 'per_unit' && (PER_UNIT_AFTER.test(after) || PER_UNIT_BEFORE.test(sentence.slice(m.start, f.start)))) return null;
+  const unit = factUnit(f, metricUnit, after);
   if (!unit) return null;
+  const measured = asMeasured(f, unit);
   const ofAmount = unit === 'percent' && metricUnit !== 'percent' && metricUnit !== 'ratio';
   // "provisions are at 2.4% of loans": a share of another amount, not the amount's change.
   if (ofAmount && SHARE_OF.test(after)) return null;
@@ -171,14 +174,14 @@ function readFigure(
   const ahead = TARGET.test(own) ? 'target' : GUIDANCE.test(own) ? 'guidance' : null;
   const kind: FactKind = ahead ?? (changed ? 'change' : 'actual');
   const around = `${lead} ${sentence.slice(f.end, f.end + 40)}`;
-  const basis = kind !== 'change' ? null : new RegExp(YOY.source, 'i').test(around) ? 'yoy' : new RegExp(QOQ.source, 'i').test(around) ? 'qoq' : null;
+  const basis = kind !== 'change' ? null : YOY_ANYWHERE.test(around) ? 'yoy' : QOQ_ANYWHERE.test(around) ? 'qoq' : null;
   const period = periodOfFigure(sentence, f.start, f.end, call, { isBase: false, isChange: kind === 'change', basis });
   const end = m.start + m.text.length;
   return {
     metric: m.id,
     metricText: m.text,
-    value: f.value,
-    valueHigh: f.high,
+    value: measured.value,
+    valueHigh: measured.high,
     valueText: f.text,
     unit,
     currency: f.currency || null,
@@ -191,13 +194,13 @@ function readFigure(
 }
 
 /** The fact unit of a figure for a metric measured in `metricUnit`; a bare number only as a count or a ratio the metric is measured in. */
-function factUnit(f: TextFigure, metricUnit: FactUnit | null): FactUnit | null {
+function factUnit(f: TextFigure, metricUnit: FactUnit | null, after: string): FactUnit | null {
   switch (f.unit) {
     case 'number':
       return metricUnit === 'count' || metricUnit === 'ratio' ? metricUnit : null;
     // An amount measures only an amount ("a 7% market share of INR 450,000 crores" is the market's size).
     case 'money':
-      return metricUnit === 'money' || metricUnit === 'per_unit' ? metricUnit : null;
+      return amountUnit(metricUnit, f, after);
     // Basis points measure a rate, never an amount or a count.
     case 'bp':
       return takesBasisPoints(metricUnit) ? 'bp' : null;
