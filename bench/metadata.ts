@@ -24,6 +24,7 @@ interface Label {
   quarter: string | null;
   fiscal_year: string | null;
   quarter_end: string | null;
+  fy_end_month: number | null;
   split: 'dev' | 'heldout';
 }
 
@@ -34,6 +35,8 @@ interface Scored {
   nameOk: boolean;
   periodOk: boolean;
   endOk: boolean | null;
+  /** Right (true), stated but wrong (false), or not labelled / not stated (null). */
+  fyEndOk: boolean | null;
   meta: ResolvedMeta;
   want: string;
 }
@@ -59,6 +62,7 @@ export async function scoreMetadata(): Promise<Scored[]> {
         nameOk: m.meta.company !== null && keys.has(companyKey(m.meta.company)),
         periodOk: m.meta.quarter === l.quarter && m.meta.year === l.fiscal_year,
         endOk: l.quarter_end ? m.meta.quarterEnd === l.quarter_end : null,
+        fyEndOk: l.fy_end_month !== null && m.meta.fyEndMonth !== null ? m.meta.fyEndMonth === l.fy_end_month : null,
         want: `${l.names[0]} ${l.quarter} ${l.fiscal_year} ${l.quarter_end ?? ''}`,
       });
     }
@@ -76,6 +80,7 @@ export async function scoreMetadata(): Promise<Scored[]> {
         nameOk: m.meta.company !== null && (`${companyKey(m.meta.company)} `.startsWith(`${companyKey(stem)} `) || abbreviates(stem, m.meta.company)),
         periodOk: m.meta.quarter === 'Q1' && m.meta.year === 'FY24',
         endOk: m.meta.quarterEnd ? m.meta.quarterEnd === '2023-06-30' : false,
+        fyEndOk: m.meta.fyEndMonth !== null ? m.meta.fyEndMonth === 3 : null,
         want: `${stem} Q1 FY24 2023-06-30`,
       });
     }
@@ -98,6 +103,9 @@ export async function metadataSection(): Promise<Section> {
     metrics.push({ name: `${k}: company right`, value: pct(g.filter((r) => r.nameOk).length, g.length), reference: 'target ≥ 0.97 (held-out and Nifty-50)' });
     metrics.push({ name: `${k}: fiscal quarter and year right`, value: pct(g.filter((r) => r.periodOk).length, g.length), reference: 'target ≥ 0.95' });
     metrics.push({ name: `${k}: quarter-end date right, where labelled`, value: pct(ends.filter((r) => r.endOk).length, ends.length) });
+    metrics.push({ name: `${k}: quarter-end date stated but wrong, where labelled`, value: `${ends.filter((r) => r.endOk === false && r.meta.meta.quarterEnd !== null).length}` });
+    const fyEnds = g.filter((r) => r.fyEndOk !== null);
+    metrics.push({ name: `${k}: fiscal-year end month right, where labelled and stated`, value: pct(fyEnds.filter((r) => r.fyEndOk).length, fyEnds.length) });
     metrics.push({ name: `${k}: company read from the document / the file name`, value: `${g.filter((r) => r.meta.source.company === 'text').length} / ${g.filter((r) => r.meta.source.company === 'filename').length}` });
   }
   return {
@@ -115,9 +123,9 @@ async function printTable(verbose: boolean): Promise<void> {
   const rows = await scoreMetadata();
   if (verbose) {
     for (const r of rows) {
-      if (r.nameOk && r.periodOk && r.endOk !== false) continue;
+      if (r.nameOk && r.periodOk && r.endOk !== false && r.fyEndOk !== false) continue;
       const m = r.meta.meta;
-      console.log(`${r.set} ${r.split} ${r.file}: got "${m.company}" ${m.quarter} ${m.year} ${m.quarterEnd ?? ''} fy-end ${m.fyEndMonth ?? ''} | want ${r.want} ${r.nameOk ? '' : 'NAME'} ${r.periodOk ? '' : 'PERIOD'} ${r.endOk === false ? 'END' : ''}`);
+      console.log(`${r.set} ${r.split} ${r.file}: got "${m.company}" ${m.quarter} ${m.year} ${m.quarterEnd ?? ''} fy-end ${m.fyEndMonth ?? ''} | want ${r.want} ${r.nameOk ? '' : 'NAME'} ${r.periodOk ? '' : 'PERIOD'} ${r.endOk === false ? 'END' : ''} ${r.fyEndOk === false ? 'FY-END' : ''}`);
     }
   }
   for (const m of (await metadataSection()).metrics) console.log(`${m.name}: ${m.value}`);

@@ -5,11 +5,13 @@
  * period.ts. Pure.
  */
 import type { Quarter } from '../domain.js';
-import { ANCHOR_AFTER, closingMonth, fiscalPeriodOf, HALVES, type Hit, monthNumber, monthsOf, normaliseText, ORD, ORDINALS, type Period, periodMentions, quarterEndDate } from './period.js';
+import { ANCHOR_AFTER, closingMonth, DAY_MONTH_YEAR, fiscalPeriodOf, HALVES, type Hit, monthNumber, monthsOf, normaliseText, ORD, ORDINALS, type Period, periodMentions, quarterEndDate } from './period.js';
 
 export interface PeriodOptions {
   /** The call's date (ISO): a quarter that ends after it cannot be the one the call reports. */
   callDate?: string | null;
+  /** The whole document, where it dates its balances and periods (default: the body read). */
+  text?: string;
 }
 
 /** The period a document reports, with its quarter-end date and fiscal year end when they can be read. */
@@ -116,11 +118,77 @@ function consistent(label: Period, end: string): number | null {
 }
 
 const STATED_FY_END = /\bfiscal year\s+(?:that\s+)?(?:ends?|ended|ending)\s+(?:on\s+|in\s+)?(?:the\s+)?(?:last\s+\w+\s+(?:of|in)\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)\b/i;
+/** A year closed on a stated day: "the year ended December 31, 2020", "fiscal year ending January 31, 2022". */
+const YEAR_ENDED_ON = new RegExp(String.raw`(?<!half[- ]|months?\s)\byear\s+(?:that\s+)?(?:ended|ending)\s+(?:on\s+)?${DAY_MONTH_YEAR}`, 'i');
 
-/** The month a document says its fiscal year ends in ("our fiscal year ends in September"), or null. */
-export function statedFyEndMonth(text: string): number | null {
-  const m = STATED_FY_END.exec(normaliseText(text));
-  return m ? monthNumber(m[1]!) : null;
+/**
+ * The month a document says its fiscal year ends in, or null: by name in its opening (`opening`:
+ * "our fiscal year ends in September"; later on, a fiscal year named so is as often a customer's or
+ * a government's), or by a full date anywhere (`text`: "our 10-K for the year ended December 31,
+ * 2020"; a 52/53-week year ending in a month's first days closes the month before).
+ */
+export function statedFyEndMonth(opening: string, text = opening): number | null {
+  const m = STATED_FY_END.exec(normaliseText(opening));
+  if (m) return monthNumber(m[1]!);
+  const d = YEAR_ENDED_ON.exec(normaliseText(text));
+  const iso = d ? fullDate(d, 1) : null;
+  return iso ? closingMonth(iso).month : null;
+}
+
+/** The ISO date of a DAY_MONTH_YEAR match whose groups start at `g`, or null when the month is no month. */
+function fullDate(m: RegExpMatchArray, g: number): string | null {
+  const monthName = (m[g + 1] ?? m[g + 3])!;
+  const month = monthNumber(monthName);
+  if (!month || !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(monthName)) return null;
+  const day = Number(m[g] ?? m[g + 4]);
+  const year = Number(m[g + 2] ?? m[g + 5]);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A balance or period dated in full: "As of September 30, 2021", "at June 30, 2021", "the period ended June 30th, 2020". */
+const DATED = new RegExp(String.raw`\b(?:as\s+(?:of|at|on)|at|on|through|ended|ending)\s+(?:the\s+)?${DAY_MONTH_YEAR}`, 'gi');
+
+/** Month ends the document dates a balance or a period with, not after the call (when its date is known). */
+function datedMonthEnds(text: string, callDate: string | null): string[] {
+  const out: string[] = [];
+  for (const m of normaliseText(text).matchAll(DATED)) {
+    const iso = fullDate(m, 1);
+    if (!iso || (callDate && iso > callDate)) continue;
+    const [y, mo, d] = iso.split('-').map(Number) as [number, number, number];
+    if (d === new Date(Date.UTC(y, mo, 0)).getUTCDate()) out.push(iso);
+  }
+  return out;
+}
+
+/**
+ * The quarter end of a labelled period among dates the document states, with the month its fiscal
+ * year then ends in: a date that ends the labelled quarter under the calendar the document states,
+ * else under any calendar for a quarter's own end date (`ended`: "quarter ended July 3, 2021"), or
+ * under the calendar year for a balance's date (`balances`: "as of September 30, 2021" fixes no
+ * other calendar alone). The latest such date wins: earlier ones date filings or the periods
+ * compared with. Null when no date fits.
+ */
+function labelledQuarterEnd(label: Period, ended: readonly string[], balances: readonly string[], stated: number | null): { quarterEnd: string; fyEndMonth: number } | null {
+  let best: { quarterEnd: string; fyEndMonth: number } | null = null;
+  const consider = (d: string, calendar: number | null): void => {
+    const fyEnd = consistent(label, d);
+    if (fyEnd === null || (calendar !== null && fyEnd !== calendar)) return;
+    if (!best || d > best.quarterEnd) best = { quarterEnd: d, fyEndMonth: fyEnd };
+  };
+  for (const d of ended) consider(d, stated);
+  for (const d of balances) consider(d, stated ?? 12);
+  return best;
+}
+
+/**
+ * A labelled period with the quarter end and fiscal-year end the document fixes: a stated date that
+ * ends the quarter (`dates`: the period mentions' own; then the dated month ends of `text`), else
+ * the end the stated fiscal year (`stated`, its last month) gives; neither when nothing fixes them.
+ */
+export function datedPeriod(p: Period, text: string, stated: number | null, opts: PeriodOptions & { dates?: readonly string[] } = {}): DocPeriod {
+  const end = labelledQuarterEnd(p, opts.dates ?? [], datedMonthEnds(text, opts.callDate ?? null), stated);
+  if (end) return { ...p, ...end };
+  return { ...p, quarterEnd: stated !== null ? quarterEndDate(p, (stated % 12) + 1) : null, fyEndMonth: stated };
 }
 
 /**
@@ -134,7 +202,7 @@ export function statedFyEndMonth(text: string): number | null {
  * quarters: no market's fiscal year is assumed.
  */
 export function readPeriod(title: string, body: string, startMonth: number | null, opts: PeriodOptions = {}): DocPeriod | null {
-  const stated = startMonth !== null ? (startMonth === 1 ? 12 : startMonth - 1) : statedFyEndMonth(body);
+  const stated = startMonth !== null ? (startMonth === 1 ? 12 : startMonth - 1) : statedFyEndMonth(body, opts.text ?? body);
   const calendarStart = stated !== null ? (stated % 12) + 1 : null;
   const inTitle = ownPeriodHits(periodMentions(title, calendarStart), calendarStart, opts);
   const inBody = ownPeriodHits(periodMentions(body, calendarStart), calendarStart, opts);
@@ -153,12 +221,7 @@ export function readPeriod(title: string, body: string, startMonth: number | nul
   const label = opened(inTitle)[0] ?? pick(opened(inBody));
   if (label) {
     const p: Period = { quarter: label.quarter, year: label.year };
-    for (const d of dates) {
-      const fyEnd = consistent(p, d.quarterEnd!);
-      if (fyEnd !== null) return { ...p, quarterEnd: d.quarterEnd!, fyEndMonth: fyEnd };
-    }
-    const start = calendarStart;
-    return { ...p, quarterEnd: start !== null ? quarterEndDate(p, start) : null, fyEndMonth: stated };
+    return datedPeriod(p, opts.text ?? body, stated, { ...opts, dates: dates.map((d) => d.quarterEnd!) });
   }
   const date = inTitle.find((h) => h.kind === 'date') ?? pick(dates);
   if (!date) return quarterBeforeCall(named, stated, opts.callDate ?? null);

@@ -130,4 +130,27 @@ describe('periods of any market', () => {
     const title = "Welcome to the Acme Corporation's Third Quarter 2021 Earnings Conference Call. The second quarter of 2020 was our weakest.";
     expect(readPeriod(title, '', null, { callDate: '2020-09-30' })).toMatchObject({ quarter: 'Q3', year: 'FY21' });
   });
+  it('fixes the quarter end from the dates the document states, the latest that ends the quarter', () => {
+    const title = 'Welcome to the Acme Third Quarter 2021 Earnings Conference Call.';
+    const filler = ' Demand was steady.'.repeat(500);
+    // A balance's date anywhere in the document ends a calendar quarter.
+    expect(readPeriod(title, 'Revenue grew.', null, { text: `Revenue grew.${filler} As of September 30, 2021, we had $177 million of cash.` }))
+      .toMatchObject({ quarter: 'Q3', year: 'FY21', quarterEnd: '2021-09-30', fyEndMonth: 12 });
+    // The quarter's own end wins over an earlier filing's ("our 10-Q for the quarter ended June 30").
+    const filings = 'See our 10-Q for the quarter ended June 30, 2021, and the 10-Q for the quarter ended September 30, 2021, which we expect to file.';
+    expect(readPeriod(title, filings, null)).toMatchObject({ quarterEnd: '2021-09-30', fyEndMonth: 12 });
+    // A balance compared with fixes no other calendar alone: December 31, 2019 would make Q3 FY20 a March year's.
+    expect(readPeriod('Welcome to the Acme Third Quarter 2020 Earnings Conference Call.', 'Debt was $812 million compared to $121 million at December 31, 2019.', null))
+      .toMatchObject({ quarter: 'Q3', year: 'FY20', quarterEnd: null, fyEndMonth: null });
+    // A year closed on a stated day anywhere fixes the fiscal calendar, and so the quarter's end.
+    expect(readPeriod('Welcome to the Acme fourth quarter fiscal 2021 earnings call.', 'Revenue grew.', null, { text: `Revenue grew.${filler} Highlights for the fourth quarter and fiscal year ended September 30, 2021.` }))
+      .toMatchObject({ quarter: 'Q4', year: 'FY21', quarterEnd: '2021-09-30', fyEndMonth: 9 });
+  });
+
+  it('reads a fiscal year named by its month only in the opening: later on it may be a customer\'s', () => {
+    const later = `${' Demand was steady.'.repeat(500)} We are hopeful: the fiscal year ends on September 30 and we may pick up projects.`;
+    expect(statedFyEndMonth('Revenue grew.', `Revenue grew.${later}`)).toBeNull();
+    expect(statedFyEndMonth('Revenue grew.', `Revenue grew.${later} See our 10-K for the year ended December 31, 2020.`)).toBe(12);
+    expect(statedFyEndMonth('Our fiscal year ends in September.')).toBe(9);
+  });
 });

@@ -121,7 +121,8 @@ const Q_YEAR = new RegExp(String.raw`\bQ([1-4])\s*,?\s*${YEAR4}\b`, 'gi');
 const FISCAL_Q = new RegExp(String.raw`\b(?:fiscal\s+Q([1-4])\s*'?\s*(\d{4}|\d{2})|${FISCAL}\s*'?\s*(\d{4}|\d{2})\s+Q([1-4]))\b`, 'gi');
 /** "3Q21", "4Q 2020", "1Q'21". */
 const NQ = /\b([1-4])Q\s*'?(\d{4}|\d{2})\b/g;
-const DAY_MONTH_YEAR = String.raw`(?:(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9}),?\s+(\d{4})|([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}))`;
+/** A full date: "30th June 2023", "June 30, 2023" (groups: day, month, year | month, day, year). */
+export const DAY_MONTH_YEAR = String.raw`(?:(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9}),?\s+(\d{4})|([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}))`;
 /** "quarter ended June 30, 2023", "three months ended 30th June 2023", "13 weeks ended January 29, 2022". */
 const ENDED = new RegExp(String.raw`\b(?:quarter|(?:three|3)[- ]months?|(?:13|thirteen|twelve|12|14|fourteen)[- ]weeks?)\s+(?:that\s+)?(?:ended|ending|ends|to)\s+(?:on\s+)?${DAY_MONTH_YEAR}`, 'gi');
 /** "H1 FY24", "H1 2024", "first half of fiscal 2024", "half year 2024 results", "2024 interim results". */

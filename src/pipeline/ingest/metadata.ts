@@ -6,7 +6,7 @@
 import { basename, extname } from 'node:path';
 import type { DocumentMeta, Quarter } from '../../core/domain.js';
 import { companyKey } from '../../core/text/company-name.js';
-import { namedQuarter, readPeriod } from '../../core/text/doc-period.js';
+import { datedPeriod, namedQuarter, readPeriod, statedFyEndMonth } from '../../core/text/doc-period.js';
 import { fiscalYearLabel, monthNumber, normaliseText, type Period } from '../../core/text/period.js';
 import { spokenName, type SpokenName } from './spoken-name.js';
 import { loadMarkets, marketOf } from '../../core/vocabulary/markets.js';
@@ -334,13 +334,13 @@ export function inferMetadata(input: InferInput): ResolvedMeta {
   const callDate = callDateFromText(input.head, input.body);
   const title = input.head.slice(0, 12).join('\n');
   const given = input.fiscalYearStartMonth;
-  let period = readPeriod(title, input.body, given, { callDate });
+  let period = readPeriod(title, input.body, given, { callDate, text: input.text ?? input.body });
   let periodSource: MetaSource = given !== null ? 'config' : 'text';
   if (period && given === null && period.fyEndMonth === null) {
     // The document fixes no fiscal calendar: its market's convention, when the text shows its market.
     const market = marketOf(input.text ?? input.body, input.markets);
     if (market) {
-      const withMarket = readPeriod(title, input.body, (market.fiscalYearEndMonth % 12) + 1, { callDate });
+      const withMarket = readPeriod(title, input.body, (market.fiscalYearEndMonth % 12) + 1, { callDate, text: input.text ?? input.body });
       if (withMarket) {
         period = withMarket;
         periodSource = 'market';
@@ -354,11 +354,16 @@ export function inferMetadata(input: InferInput): ResolvedMeta {
     const coded = periodFromFileName(input.path);
     const named = namedQuarter(`${title}\n${input.body}`);
     if (coded && (named === null || named === coded.quarter)) {
-      period = { ...coded, quarterEnd: null, fyEndMonth: null };
+      // The document's dates and stated year end may still fix the coded quarter's end.
+      period = datedPeriod(coded, input.text ?? input.body, statedFyEndMonth(input.body, input.text ?? input.body), { callDate });
       fromFileName = true;
     }
   }
-  if (period && fromFileName) source.quarter = source.year = 'filename';
+  if (period && fromFileName) {
+    source.quarter = source.year = 'filename';
+    if (period.quarterEnd) source.quarterEnd = 'text';
+    if (period.fyEndMonth) source.fyEndMonth = 'text';
+  }
   else if (period) {
     source.quarter = source.year = 'text';
     if (period.quarterEnd) source.quarterEnd = periodSource === 'text' ? 'text' : periodSource;
