@@ -3,7 +3,7 @@
  * `facts` table (so it measures whatever rules version that workdir was read with):
  *
  *   npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--json FILE]
- *   npx tsx bench/fact-extraction.ts --workdir DIR --draw precision|recall [--seed N]   # the seeded draws the labels were made on
+ *   npx tsx bench/fact-extraction.ts --workdir DIR --draw precision|recall [--seed N] [--n N]   # the seeded draws the labels were made on
  *
  * DIR is an ingested workdir of the Nifty-50 Q1 FY24 calls (the .hybridrag folder), read only.
  *
@@ -597,7 +597,7 @@ async function main(): Promise<void> {
   const arg = (name: string): string | undefined => benchArg(name, args);
   const workdir = arg('workdir');
   if (!workdir) {
-    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--json FILE] [--draw precision|recall|recall-2 [--seed N]]');
+    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--json FILE] [--draw precision|recall|recall-2 [--seed N] [--n N]]');
     process.exit(2);
   }
   const draw = arg('draw');
@@ -612,7 +612,9 @@ async function main(): Promise<void> {
       db.close();
       return;
     }
-    const rows = draw === 'precision' ? drawPrecisionSample(db, 150, seed) : drawRecallPages(db, 20, seed);
+    // --n N draws a smaller precision sample (every kind keeps a share of its 8-in-150 floor).
+    const n = arg('n') ? Number(arg('n')) : 150;
+    const rows = draw === 'precision' ? drawPrecisionSample(db, n, seed, 8, Math.max(1, Math.round((8 * n) / 150))) : drawRecallPages(db, 20, seed);
     for (const r of rows) console.log(JSON.stringify(r));
     db.close();
     return;

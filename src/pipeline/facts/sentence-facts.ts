@@ -82,11 +82,12 @@ function ratioMetric(tail: string, amount: MetricMention, lexicon: MetricLexicon
 }
 
 /**
- * Is the figure stated as done, with every guidance word of its sentence in a later clause: "We
- * launched 8 new products during the quarter and expect the launch momentum to continue"?
+ * Is the figure stated as done, with every guidance (or target) word of its sentence in a later
+ * clause: "We launched 8 new products during the quarter and expect the launch momentum to
+ * continue", "we exited the quarter at a run rate of $120 million, well ahead of our target of $75 million"?
  */
-function doneBefore(sentence: string, f: TextFigure): boolean {
-  const ahead = sentence.search(GUIDANCE);
+function doneBefore(sentence: string, f: TextFigure, cue: RegExp): boolean {
+  const ahead = sentence.search(cue);
   if (ahead < f.end) return false;
   return PAST_VERB.test(sentence.slice(0, f.start)) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(sentence.slice(f.end, ahead)) && !/\d/.test(sentence.slice(f.end, ahead));
 }
@@ -305,7 +306,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     lastDown = down;
     // "We launched 8 new products during the quarter and expect the launch momentum to continue": a figure
     // done in the past tense, before a later clause looks ahead, is an actual.
-    const forwardHere = forward && !(forward === 'guidance' && doneBefore(sentence, f)) ? forward : null;
+    const forwardHere = forward && !doneBefore(sentence, f, forward === 'target' ? TARGET : GUIDANCE) ? forward : null;
     const kind: FactKind = !isBase && forwardHere ? forwardHere : change ? 'change' : 'actual';
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
     // "EPS for the last 12 months is now at INR 55.70": the span stated is the figure's period, "now" or not.
