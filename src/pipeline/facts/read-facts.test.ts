@@ -930,3 +930,14 @@ describe('readFacts: levels said beside the base they moved from, "over" as "mor
     ]);
   });
 });
+
+describe('readFacts: a name that measures the same thing is no owner', () => {
+  const more = lexiconFrom([
+    { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
+    { id: 'adjusted_ebitda', names: ['adjusted ebitda'], abbreviations: [], unit: 'money' },
+  ]);
+  it('reads "Adjusted EBITDA fell 19% … EBITDA was down 36%" with no owner', () => {
+    const facts = readFacts(doc([page('Anil Rao: Adjusted EBITDA fell 19%, a sequential improvement from the second quarter when year-over-year EBITDA was down 36%.')]), { lexicon: more });
+    expect(facts.map((f) => `${f.segment ?? ''}|${f.metric}|${f.value}`)).toEqual(['|adjusted_ebitda|-19', '|ebitda|-36']);
+  });
+});

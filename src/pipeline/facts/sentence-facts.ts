@@ -398,9 +398,17 @@ function ownerAccepted(found: SegmentFound, sentence: string, m: MetricMention, 
   const named = lexicon.mentions(owner);
   // "Our Capital Adequacy Ratio remains healthy with CET1 of 16.44%": a ratio is no business, whatever it is said with.
   if (named.some((x) => x.start === 0 && x.end === owner.length && RATIO_UNITS.has(lexicon.unit(x.id) ?? ''))) return null;
+  // "Adjusted EBITDA fell 19% … EBITDA was down 36%": a name that is a measure of the same thing (adjusted_ebitda of ebitda) is how the figure is measured, not whose it is.
+  if (named.some((x) => x.start === 0 && x.end === owner.length && x.id !== m.id && sharesWord(x.id, m.id))) return null;
   // "The downstream aluminum business …", "Small business banking disbursements": a part the sentence calls one owns the figure, though a metric shares its words.
   if (found.called) return named.some((x) => x.id === m.id) ? null : owner;
   return named.length === 0 || (named.every((x) => x.id !== m.id) && named.some((x) => x.start === 0 && x.end === owner.length) && m.start >= sentence.indexOf(owner) + owner.length) ? owner : null;
+}
+
+/** Do two metric ids share a word ("adjusted_ebitda", "ebitda_margin")? */
+function sharesWord(a: string, b: string): boolean {
+  const words = new Set(a.split('_'));
+  return b.split('_').some((w) => words.has(w));
 }
 
 /** A clause joined on with a named subject of its own: ", while Lanreotide has …". */
