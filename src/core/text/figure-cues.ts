@@ -85,4 +85,6 @@ export const PORTION_OF = /^\s*(?:in|from|within|under)\s+(?:the\s+|our\s+|its\s
 export const CHANGE_NAME = /^(?:(?:[\p{L}-]+\s+)?(?:growth|increase|decrease|decline|improvement|expansion|contraction|rise|drop|reduction|change|uptick|dip|moderation)s?|accretion|additions?)$/iu;
 /** Between two metrics, what makes them one difference: "operating profit less provisions". */
 export const DIFFERENCE = /^\s*(?:less|minus)\s+(?:the\s+)?$/i;
+/** Between two metrics' names, a ratio of them the vocabulary does not name: "Opex to NIM", "capex/sales". */
+export const RATIO_JOIN = /^\s*(?:to|\/|-to-)\s*$/i;
 export const FOR_THE_YEAR = /\b(?:for\s+the\s+(?:full\s+)?(?:fiscal\s+)?year|this\s+(?:fiscal\s+)?year|full[- ]year|for\s+the\s+fiscal|current\s+(?:fiscal\s+)?year|annual)\b/i;

@@ -941,3 +941,13 @@ describe('readFacts: a name that measures the same thing is no owner', () => {
     expect(facts.map((f) => `${f.segment ?? ''}|${f.metric}|${f.value}`)).toEqual(['|adjusted_ebitda|-19', '|ebitda|-36']);
   });
 });
+
+describe('readFacts: a ratio of two metrics the vocabulary does not name', () => {
+  it('reads no net interest margin from "Opex to NIM … came in at 34%"', () => {
+    const more = lexiconFrom([
+      { id: 'operating_expenses', names: ['opex'], abbreviations: [], unit: 'money' },
+      { id: 'net_interest_margin', names: ['net interest margin'], abbreviations: ['NIM'], unit: 'percent' },
+    ]);
+    expect(readFacts(doc([page('Anil Rao: Opex to NIM continued to slide down slowly, came in at 34%. NIM was 10.2%.')]), { lexicon: more }).map((f) => `${f.metric}|${f.value}`)).toEqual(['net_interest_margin|10.2']);
+  });
+});

@@ -46,6 +46,7 @@ import {
   PORTION_OF,
   QOQ,
   QUALIFIED_BY,
+  RATIO_JOIN,
   REACHED_LEAD,
   SHARE_BASE,
   SHARE_CLAUSE,
@@ -278,6 +279,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (f.unit === 'number' && b.mention.start >= f.end && OFFERED_IN.test(b.lead)) continue;
     // "core operating profit less provisions grew 38%": a difference of two metrics is neither.
     if (mentions.some((o) => o.end <= b.mention.start && DIFFERENCE.test(sentence.slice(o.end, b.mention.start)))) continue;
+    // "Opex to NIM … came in at 34%": a ratio of two metrics the vocabulary does not name is neither's figure.
+    if (mentions.some((o) => o.end <= b.mention.start && o.id !== b.mention.id && RATIO_JOIN.test(sentence.slice(o.end, b.mention.start)))) continue;
     // "we used to be 35%-40% before the COVID": a level of the past, of no period the sentence states.
     if (/\bused\s+to\b/i.test(b.lead)) continue;
     // "an impact to fourth quarter EPS of $0.07": what something did to the metric, not the metric's value.
