@@ -3,7 +3,7 @@
  * `facts` table (so it measures whatever rules version that workdir was read with):
  *
  *   npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--json FILE]
- *   npx tsx bench/fact-extraction.ts --workdir DIR --draw precision|recall [--seed N]   # the seeded draws the labels were made on
+ *   npx tsx bench/fact-extraction.ts --workdir DIR --draw precision|recall [--seed N] [--n N]   # the seeded draws the labels were made on
  *
  * DIR is an ingested workdir of the Nifty-50 Q1 FY24 calls (the .hybridrag folder), read only.
  *
@@ -63,6 +63,15 @@ export const CURRENT_RULES_VERSION = 28;
  */
 export const REJUDGED_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v28-rejudged.jsonl');
 export const CURRENT_SEED = 20261204;
+/**
+ * A dev sample over both markets (fixtures/facts/precision-labels-v84.jsonl): 20 Nifty-50 and 20 US
+ * facts drawn with V84_SEED (`--draw precision --seed 20261284 --n 26|20`) from workdirs read with
+ * rules version 83, judged by the rules above; its re-judged readings in -rejudged.jsonl. Printed
+ * by market (a line's `market`), Nifty from --workdir, US from --us-workdir.
+ */
+export const V84_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v84.jsonl');
+export const V84_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v84-rejudged.jsonl');
+export const V84_SEED = 20261284;
 
 /** The seed both draws were made with. */
 export const SEED = 20230721;
@@ -436,6 +445,8 @@ export interface FactExtractionResult {
   fresh: PrecisionResult | null;
   /** The headline sample (precision-labels-v28.jsonl): all, dev and held-out; null without the file. */
   current: { all: PrecisionResult; dev: PrecisionResult; heldout: PrecisionResult } | null;
+  /** The two-market dev sample (precision-labels-v84.jsonl) by market; a market is null without its workdir; null without the file. */
+  sample84: Record<'nifty' | 'us', PrecisionResult | null> | null;
   /** The second recall fixture (recall-pages-2.jsonl) by market and split; a market is null without its workdir. */
   recall2: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
 }
@@ -453,6 +464,24 @@ function recall2Of(workdir: string, usWorkdir: string | null): FactExtractionRes
         return measureRecall(ps, factsOf(db, [...new Set(ps.map((p) => p.docId))]), true);
       };
       return { dev: split('dev'), heldout: split('heldout') };
+    } finally {
+      db.close();
+    }
+  };
+  return { nifty: of('nifty', workdir), us: of('us', usWorkdir) };
+}
+
+function sample84Of(workdir: string, usWorkdir: string | null): FactExtractionResult['sample84'] {
+  if (!existsSync(V84_PRECISION_LABELS)) return null;
+  const labels = readJsonl<PrecisionLabel & { market?: 'nifty' | 'us' }>(V84_PRECISION_LABELS);
+  const rejudged = existsSync(V84_REJUDGED_LABELS) ? readJsonl<PrecisionLabel & { market?: 'nifty' | 'us' }>(V84_REJUDGED_LABELS) : [];
+  const of = (market: 'nifty' | 'us', dir: string | null): PrecisionResult | null => {
+    if (!dir || !existsSync(join(dir, 'hybridrag.db'))) return null;
+    const db = new Database(join(dir, 'hybridrag.db'), { readonly: true, fileMustExist: true });
+    try {
+      const factsFor = (ls: readonly PrecisionLabel[]) => factsOf(db, [...new Set(ls.map((l) => l.docId))]);
+      const mine = withRejudged(labels.filter((l) => (l.market ?? 'nifty') === market), rejudged.filter((l) => (l.market ?? 'nifty') === market), factsFor);
+      return measurePrecision(mine, factsFor(mine));
     } finally {
       db.close();
     }
@@ -478,7 +507,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, recall2: recall2Of(workdir, usWorkdir) };
+    return { ...measure(labels, pages), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: sample84Of(workdir, usWorkdir), recall2: recall2Of(workdir, usWorkdir) };
   } finally {
     db.close();
   }
@@ -507,6 +536,16 @@ export function reportText(r: FactExtractionResult, workdir: string): string {
           `Headline precision (sample of rules version ${CURRENT_RULES_VERSION}, fixtures/facts/precision-labels-v${CURRENT_RULES_VERSION}.jsonl): ${share(cur.all.correct, cur.all.produced)} of the labelled facts still produced as labelled are correct`,
           ...curLines(`  v${CURRENT_RULES_VERSION} dev`, cur.dev).map((l, i) => (i === 0 ? l : `  ${l}`)),
           ...curLines(`  v${CURRENT_RULES_VERSION} held-out`, cur.heldout).map((l, i) => (i === 0 ? l : `  ${l}`)),
+          '',
+        ]
+      : []),
+    ...(r.sample84
+      ? [
+          'Two-market dev sample (fixtures/facts/precision-labels-v84.jsonl, drawn at rules version 83):',
+          ...(['nifty', 'us'] as const).map((m) => {
+            const x = r.sample84![m];
+            return x ? `  ${m}: precision ${share(x.correct, x.produced)}; wrong field: ${WRONG_FIELDS.map((w) => `${w} ${x.wrong[w]}`).join(', ')}; no longer produced ${x.gone}; read differently (not judged) ${x.changed}` : `  ${m}: no workdir${m === 'us' ? ' (--us-workdir DIR)' : ''}`;
+          }),
           '',
         ]
       : []),
@@ -597,7 +636,7 @@ async function main(): Promise<void> {
   const arg = (name: string): string | undefined => benchArg(name, args);
   const workdir = arg('workdir');
   if (!workdir) {
-    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--json FILE] [--draw precision|recall|recall-2 [--seed N]]');
+    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--json FILE] [--draw precision|recall|recall-2 [--seed N] [--n N]]');
     process.exit(2);
   }
   const draw = arg('draw');
@@ -612,7 +651,9 @@ async function main(): Promise<void> {
       db.close();
       return;
     }
-    const rows = draw === 'precision' ? drawPrecisionSample(db, 150, seed) : drawRecallPages(db, 20, seed);
+    // --n N draws a smaller precision sample (every kind keeps a share of its 8-in-150 floor).
+    const n = arg('n') ? Number(arg('n')) : 150;
+    const rows = draw === 'precision' ? drawPrecisionSample(db, n, seed, 8, Math.max(1, Math.round((8 * n) / 150))) : drawRecallPages(db, 20, seed);
     for (const r of rows) console.log(JSON.stringify(r));
     db.close();
     return;

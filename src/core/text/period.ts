@@ -115,8 +115,8 @@ const WORDS_RESULTS = new RegExp(String.raw`\b${ORD}[- ](?:fiscal[- ])?quarter\s
 const YEAR_END = new RegExp(String.raw`\b(?:year[- ]end|full[- ]year|fiscal[- ]year[- ]end)\s+(?:fiscal\s+)?'?${YEAR4}(?=\s+(?:(?:financial|earnings|fourth[- ]quarter)\s+)*(?:results|earnings|conference|call|webcast))`, 'gi');
 /** "fiscal 2021 third quarter", "FY21 first quarter", "2020 First Quarter", "fiscal year 2022 second-quarter". */
 const YEAR_WORDS = new RegExp(String.raw`\b(?:${FISCAL}\s*'?\s*(\d{4}|\d{2})|${YEAR4})\s+${ORD}[- ](?:fiscal[- ])?quarter\b`, 'gi');
-/** "Q4 2020", "Q1'21" is not read (a bare two-digit year after Q is too often something else). */
-const Q_YEAR = new RegExp(String.raw`\bQ([1-4])\s*,?\s*${YEAR4}\b`, 'gi');
+/** "Q4 2020", "Q1-2024" (the quarter of that fiscal year); "Q1'21" is not read (a bare two-digit year after Q is too often something else). */
+const Q_YEAR = new RegExp(String.raw`\bQ([1-4])\s*[,\-–]?\s*${YEAR4}\b`, 'gi');
 /** "fiscal Q3 2021", "FY21 Q3", "fiscal 2021 Q3". */
 const FISCAL_Q = new RegExp(String.raw`\b(?:fiscal\s+Q([1-4])\s*'?\s*(\d{4}|\d{2})|${FISCAL}\s*'?\s*(\d{4}|\d{2})\s+Q([1-4]))\b`, 'gi');
 /** "3Q21", "4Q 2020", "1Q'21". */

@@ -900,3 +900,54 @@ describe('readFacts: subjects that go on about a business, clauses about another
     ]);
   });
 });
+
+describe('readFacts: levels said beside the base they moved from, "over" as "more than", and figures done before a target', () => {
+  const more = lexiconFrom([
+    { id: 'churn', names: ['churn'], abbreviations: [], unit: 'percent' },
+    { id: 'volumes', names: ['volume', 'volumes'], abbreviations: [], unit: 'count' },
+    { id: 'run_rate', names: ['run rate'], abbreviations: [], unit: 'money' },
+    { id: 'net_profit', names: ['profit after tax'], abbreviations: [], unit: 'money' },
+  ]);
+  const briefOf = (text: string) =>
+    readFacts(doc([page(`Anil Rao: ${text}`)]), { lexicon: more }).map((f) => `${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}${f.basis ? `/${f.basis}` : ''}`);
+
+  it('reads "0.92% down from 0.95% a year ago" as the level, and the figure after "from" as its base', () => {
+    expect(briefOf('Postpaid churn was 0.92% down from 0.95% a year ago.')).toEqual(['churn|0.92|Q1 FY24|actual', 'churn|0.95|Q1 FY23|actual']);
+  });
+
+  it('reads "up over 25%" as a change of more than 25%, not a base', () => {
+    expect(briefOf('Volume was up over 25% year-over-year.')).toEqual(['volumes|25|Q1 FY24|change/yoy']);
+  });
+
+  it('keeps a figure done before the target word an actual', () => {
+    expect(briefOf('We exited the quarter at a run rate of approximately $120 million, well ahead of our year one target of $75 million.')).toEqual(['run_rate|120000000|Q1 FY24|actual']);
+  });
+
+  it('reads "Q1-2023" as the first quarter of that fiscal year', () => {
+    expect(briefOf('The profit after tax was 3.90 billion Rupees in Q1-2024 compared to 3.49 billion Rupees in Q1-2023.')).toEqual([
+      'net_profit|3900000000|Q1 FY24|actual',
+      'net_profit|3490000000|Q1 FY23|actual',
+    ]);
+  });
+});
+
+describe('readFacts: a name that measures the same thing is no owner', () => {
+  const more = lexiconFrom([
+    { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
+    { id: 'adjusted_ebitda', names: ['adjusted ebitda'], abbreviations: [], unit: 'money' },
+  ]);
+  it('reads "Adjusted EBITDA fell 19% … EBITDA was down 36%" with no owner', () => {
+    const facts = readFacts(doc([page('Anil Rao: Adjusted EBITDA fell 19%, a sequential improvement from the second quarter when year-over-year EBITDA was down 36%.')]), { lexicon: more });
+    expect(facts.map((f) => `${f.segment ?? ''}|${f.metric}|${f.value}`)).toEqual(['|adjusted_ebitda|-19', '|ebitda|-36']);
+  });
+});
+
+describe('readFacts: a ratio of two metrics the vocabulary does not name', () => {
+  it('reads no net interest margin from "Opex to NIM … came in at 34%"', () => {
+    const more = lexiconFrom([
+      { id: 'operating_expenses', names: ['opex'], abbreviations: [], unit: 'money' },
+      { id: 'net_interest_margin', names: ['net interest margin'], abbreviations: ['NIM'], unit: 'percent' },
+    ]);
+    expect(readFacts(doc([page('Anil Rao: Opex to NIM continued to slide down slowly, came in at 34%. NIM was 10.2%.')]), { lexicon: more }).map((f) => `${f.metric}|${f.value}`)).toEqual(['net_interest_margin|10.2']);
+  });
+});

@@ -46,6 +46,7 @@ import {
   PORTION_OF,
   QOQ,
   QUALIFIED_BY,
+  RATIO_JOIN,
   REACHED_LEAD,
   SHARE_BASE,
   SHARE_CLAUSE,
@@ -82,11 +83,12 @@ function ratioMetric(tail: string, amount: MetricMention, lexicon: MetricLexicon
 }
 
 /**
- * Is the figure stated as done, with every guidance word of its sentence in a later clause: "We
- * launched 8 new products during the quarter and expect the launch momentum to continue"?
+ * Is the figure stated as done, with every guidance (or target) word of its sentence in a later
+ * clause: "We launched 8 new products during the quarter and expect the launch momentum to
+ * continue", "we exited the quarter at a run rate of $120 million, well ahead of our target of $75 million"?
  */
-function doneBefore(sentence: string, f: TextFigure): boolean {
-  const ahead = sentence.search(GUIDANCE);
+function doneBefore(sentence: string, f: TextFigure, cue: RegExp): boolean {
+  const ahead = sentence.search(cue);
   if (ahead < f.end) return false;
   return PAST_VERB.test(sentence.slice(0, f.start)) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(sentence.slice(f.end, ahead)) && !/\d/.test(sentence.slice(f.end, ahead));
 }
@@ -277,6 +279,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (f.unit === 'number' && b.mention.start >= f.end && OFFERED_IN.test(b.lead)) continue;
     // "core operating profit less provisions grew 38%": a difference of two metrics is neither.
     if (mentions.some((o) => o.end <= b.mention.start && DIFFERENCE.test(sentence.slice(o.end, b.mention.start)))) continue;
+    // "Opex to NIM … came in at 34%": a ratio of two metrics the vocabulary does not name is neither's figure.
+    if (mentions.some((o) => o.end <= b.mention.start && o.id !== b.mention.id && RATIO_JOIN.test(sentence.slice(o.end, b.mention.start)))) continue;
     // "we used to be 35%-40% before the COVID": a level of the past, of no period the sentence states.
     if (/\bused\s+to\b/i.test(b.lead)) continue;
     // "an impact to fourth quarter EPS of $0.07": what something did to the metric, not the metric's value.
@@ -305,7 +309,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     lastDown = down;
     // "We launched 8 new products during the quarter and expect the launch momentum to continue": a figure
     // done in the past tense, before a later clause looks ahead, is an actual.
-    const forwardHere = forward && !(forward === 'guidance' && doneBefore(sentence, f)) ? forward : null;
+    const forwardHere = forward && !doneBefore(sentence, f, forward === 'target' ? TARGET : GUIDANCE) ? forward : null;
     const kind: FactKind = !isBase && forwardHere ? forwardHere : change ? 'change' : 'actual';
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
     // "EPS for the last 12 months is now at INR 55.70": the span stated is the figure's period, "now" or not.
@@ -397,9 +401,17 @@ function ownerAccepted(found: SegmentFound, sentence: string, m: MetricMention, 
   const named = lexicon.mentions(owner);
   // "Our Capital Adequacy Ratio remains healthy with CET1 of 16.44%": a ratio is no business, whatever it is said with.
   if (named.some((x) => x.start === 0 && x.end === owner.length && RATIO_UNITS.has(lexicon.unit(x.id) ?? ''))) return null;
+  // "Adjusted EBITDA fell 19% … EBITDA was down 36%": a name that is a measure of the same thing (adjusted_ebitda of ebitda) is how the figure is measured, not whose it is.
+  if (named.some((x) => x.start === 0 && x.end === owner.length && x.id !== m.id && sharesWord(x.id, m.id))) return null;
   // "The downstream aluminum business …", "Small business banking disbursements": a part the sentence calls one owns the figure, though a metric shares its words.
   if (found.called) return named.some((x) => x.id === m.id) ? null : owner;
   return named.length === 0 || (named.every((x) => x.id !== m.id) && named.some((x) => x.start === 0 && x.end === owner.length) && m.start >= sentence.indexOf(owner) + owner.length) ? owner : null;
+}
+
+/** Do two metric ids share a word ("adjusted_ebitda", "ebitda_margin")? */
+function sharesWord(a: string, b: string): boolean {
+  const words = new Set(a.split('_'));
+  return b.split('_').some((w) => words.has(w));
 }
 
 /** A clause joined on with a named subject of its own: ", while Lanreotide has …". */
