@@ -18,6 +18,14 @@ describe('asksFigure: a question asking for one figure, not talking about it', (
     }
   });
 
+  it('reads a question of size or degree, or one opening "by what", as asking for the figure', () => {
+    for (const q of ["How wide was Alpha Bank's credit cost last quarter?", 'How high was churn at Alpha Bank in the March 2023 quarter?', "By what percentage did Alpha Bank's net profit rise YoY?", 'At what level did Alpha Bank close its credit cost?']) {
+      expect(asksFigure(q), q).toBe(true);
+    }
+    expect(planQuestion("How wide was Alpha Bank's credit cost last quarter?", one, metrics).intent).toBe('value');
+    expect(planQuestion('How did Alpha Bank manage its credit cost last quarter?', one, metrics).intent).toBe('open');
+  });
+
   it("reads an analyst's conversational turn as talking about it", () => {
     for (const q of [
       'So, how confident would we be with respect to the credit cost trajectory of 1.1% to 1.3%?',
@@ -76,6 +84,11 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     expect(planQuestion('What share of sales did Alpha Bank keep after variable costs in Q1 FY24?', one, shipped).metrics[0]).toBe('contribution_margin');
   });
 
+  it('reads plain words after "share of" as the metric when a longer phrase of another metric starts there', () => {
+    // "bad loans … provided for" is the provision coverage: a share of bad loans, not bad loans as the base of another share.
+    expect(planQuestion('What share of bad loans had Alpha Bank provided for at the end of Q1 FY24?', one, shipped).metrics).toEqual(['provision_coverage_ratio']);
+  });
+
   it('puts a money metric first when the question asks how much money was earned', () => {
     const plan = planQuestion('How much did Alpha Bank earn after tax in the June 2022 quarter?', one, shipped);
     expect(plan.unit).toBe('money');
@@ -106,6 +119,12 @@ describe('comparedMetrics: what a comparison is decided on from facts', () => {
 });
 
 describe('askedUnit', () => {
+  it('reads "the number of" and "count of" as asking a count', () => {
+    expect(askedUnit('Alpha: count of large deals won in the June quarter?')).toBe('count');
+    expect(askedUnit('What was the number of branches Alpha Bank ran?')).toBe('count');
+    expect(askedUnit('What was Alpha Bank net profit?')).toBeNull();
+  });
+
   it('reads "spends more of its sales on" as asking a share', () => {
     expect(askedUnit('Who spends more of its sales on research, Alpha or Beta?')).toBe('percent');
     expect(askedUnit('Who spends more on research, Alpha or Beta?')).toBeNull();

@@ -61,6 +61,9 @@ export interface MetricFinder {
   related?(id: string): string[];
 }
 
+/** Words of size or degree after "how" that ask a figure's size: "how much", "how wide was the spread", "how high was churn". */
+const DEGREE = 'much|many|big|bigger|large|larger|small|high|higher|low|lower|fast|slow|wide|narrow|deep|steep|heavy|strong|profitable';
+
 /** Questions that ask why, how or what was said are answered from the text, not from one figure. */
 const OPEN = /^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:compare|compared|versus|vs\.?|stack\s+up|fare)\b)|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)/i;
 const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ed|ation|ations)?|target(?:s|ed|ing)?|forecast|aim(?:s|ing)?|plan(?:s|ned)?|for\s+the\s+(?:full\s+)?year\s+ahead)\b/i;
@@ -130,7 +133,7 @@ export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'>): 
 }
 
 /** "What was …", "How many …, "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */
-const ASKS_FIGURE = /(?:^|[—–]\s*)(?:(?:so|and|also|now|ok(?:ay)?|then)[,\s]+)?(?:what(?!\s+(?:do|does|did|would|will|should|can|could)\s+(?:you|we|they|i)\b)(?!\s+(?:i|we|you)\b)|which)\b|\b(?:how\s+(?:much|many|big|large|high|low|profitable|fast)|by\s+how\s+much|at\s+what)\b/i;
+const ASKS_FIGURE = new RegExp(String.raw`(?:^|[—–]\s*)(?:(?:so|and|also|now|ok(?:ay)?|then)[,\s]+)?(?:what(?!\s+(?:do|does|did|would|will|should|can|could)\s+(?:you|we|they|i)\b)(?!\s+(?:i|we|you)\b)|which)\b|\b(?:how\s+(?:${DEGREE})|by\s+how\s+much|(?:by|at|to)\s+what)\b`, 'i');
 /** Words of a sentence put to someone: a question with none is a bare phrase asking for the figure. */
 const CONVERSATIONAL = /\b(?:is|are|was|were|do|does|did|can|could|would|will|should|shall|have|has|had|you|your|we|our|us|i|me|my|they|their|it|this|that|there)\b/i;
 
@@ -176,7 +179,7 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   }
   const named = ids.length;
   for (const p of plain) {
-    if (namedAsBase(question, p.plain)) {
+    if (namedAsBase(question, p.plain) && !readsOn(p, plain, question)) {
       // Plain words named as the base of a share ("what share of sales"): not the metric asked.
       for (const m of metrics.mentions(p.terms)) if (!bases.includes(m.id)) bases.push(m.id);
       continue;
@@ -217,7 +220,17 @@ function withinLonger<T extends { plain: string; metric?: string }>(plain: reado
     return longer.split(NOT_WORD).some((w) => w !== '' && /^\p{Ll}/u.test(w) && !own.has(w) && !STOP_AND_FILLER.has(w));
   };
   // Plain words named as the base of a share ("relative to sales") are read as such below.
-  return plain.filter((p) => namedAsBase(question, p.plain) || !plain.some((o) => o !== p && o.metric !== p.metric && o.plain.length > p.plain.length && holdsWords(o.plain, p.plain) && saysMore(o.plain, p.plain)));
+  return plain.filter((p) => (namedAsBase(question, p.plain) && !readsOn(p, plain, question)) || !plain.some((o) => o !== p && o.metric !== p.metric && o.plain.length > p.plain.length && holdsWords(o.plain, p.plain) && saysMore(o.plain, p.plain)));
+}
+
+/**
+ * Does a longer plain phrase of another metric start where `p` does ("bad loans had ICICI and SBI
+ * provided for" of "bad loans")? The share is then of what that phrase describes (the provision
+ * coverage), and `p` is a word of it, not the base of the share asked.
+ */
+function readsOn(p: { plain: string; metric?: string }, plain: readonly { plain: string; metric?: string }[], question: string): boolean {
+  const at = question.toLowerCase().indexOf(p.plain.toLowerCase());
+  return plain.some((o) => o.metric !== p.metric && o.plain.length > p.plain.length && question.toLowerCase().indexOf(o.plain.toLowerCase()) === at);
 }
 
 /** Is the question's phrase `plain` named as the base of a share ("what share of sales", "relative to revenue")? */
@@ -232,7 +245,8 @@ const BASE_OF = /\b(?:(?:share|slice|percent(?:age)?|proportion|fraction|portion
 /** Modifiers that do not narrow a metric: how the question frames it. */
 const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|current|latest|last|highest|lowest|higher|lower|better|best|worst)$/i;
 const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\bhow\s+much\s+of\b|%\s+of\b|\b(?:more|less|most|least)\s+of\s+(?:its|their|the)\s+(?:sales|revenues?|turnover|income)\b/i;
-const COUNT_ASKED = /\bhow\s+many\b/i;
+/** "How many …", "the number of …", "count of …": a count. */
+const COUNT_ASKED = /\bhow\s+many\b|\b(?:number|count)\s+of\b/i;
 const MONEY_ASKED = /\bhow\s+much\s+(?:money|cash)\b|\bhow\s+much\s+(?:did|does|do|has|have)\b.*\b(?:earn|make|made|spend|spent|pay|paid|raise|raised|invest|invested)\b/i;
 
 /** The unit a question asks its figure in ("what share of …" a percentage, "how many …" a count, "how much did they earn …" money); null when it does not say. */
