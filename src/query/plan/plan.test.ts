@@ -84,6 +84,12 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     expect(planQuestion('What share of sales did Alpha Bank keep after variable costs in Q1 FY24?', one, shipped).metrics[0]).toBe('contribution_margin');
   });
 
+  it('reads a metric named as what the figure leaves out as not the metric asked, and its clause as no plain word of it', () => {
+    expect(planQuestion("Excluding retail loans, what was Alpha Bank's credit cost?", one, metrics).metrics).toEqual(['credit_cost', 'retail_loans']);
+    // "leaving out trainees": "leaving" is not staff leaving (attrition), and trainees are not the figure asked.
+    expect(planQuestion('How much of its available workforce was Alpha Bank actually billing last quarter, leaving out trainees?', one, shipped).metrics[0]).toBe('utilisation');
+  });
+
   it('reads plain words after "share of" as the metric when a longer phrase of another metric starts there', () => {
     // "bad loans … provided for" is the provision coverage: a share of bad loans, not bad loans as the base of another share.
     expect(planQuestion('What share of bad loans had Alpha Bank provided for at the end of Q1 FY24?', one, shipped).metrics).toEqual(['provision_coverage_ratio']);

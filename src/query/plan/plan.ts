@@ -153,7 +153,8 @@ export function asksFigure(question: string): boolean {
 function metricIds(question: string, metrics: MetricFinder): { ids: string[]; words: string; modifiers: string[]; named: number } {
   // A plain phrase whose words a longer phrase of another metric holds is part of that phrase:
   // "earnings" and "interest costs" of "interest earnings net of interest costs" (net interest income).
-  const plain = withinLonger(paraphraseTerms(question), question);
+  // What the figure leaves out ("leaving out trainees") is no plain word of the metric: "leaving" is not attrition.
+  const plain = withinLonger(paraphraseTerms(withoutLeftOut(question)), question);
   // A name inside a plain phrase that stands for another metric is part of that phrase: "staff
   // turnover" is attrition, not revenue; "each revenue dollar … kept as operating profit" a margin.
   // A name of several words that ends the phrase is the metric named, not a word of the phrase: "grow its retail loan book" is retail loans.
@@ -162,11 +163,12 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   const ids: string[] = [];
   let words = '';
   let modifiers: string[] = [];
-  // A metric named as the base of a share ("what slice of turnover", "relative to sales") is not the metric asked: it comes last.
+  // A metric named as the base of a share ("what slice of turnover", "relative to sales"), or as
+  // what the figure leaves out ("leaving out trainees"), is not the metric asked: it comes last.
   const bases: string[] = [];
   for (const m of metrics.mentions(question)) {
     if (covered(m)) continue;
-    if (BASE_OF.test(question.slice(0, m.start))) {
+    if (BASE_OF.test(question.slice(0, m.start)) || LEFT_OUT.test(question.slice(0, m.start))) {
       if (!bases.includes(m.id)) bases.push(m.id);
       continue;
     }
@@ -241,6 +243,17 @@ function namedAsBase(question: string, plain: string): boolean {
 
 /** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "relative to". */
 const BASE_OF = /\b(?:(?:share|slice|percent(?:age)?|proportion|fraction|portion|part)\s+of|%\s+of|relative\s+to|as\s+a\s+(?:share|percentage|proportion|fraction)\s+of|per\s+(?:rupee|dollar)\s+of)\s+(?:the\s+|its\s+|their\s+|total\s+|(?:[\p{L}&.-]+\s+){0,2}[\p{L}&.-]+['’]s?\s+)*$/iu;
+
+/** Words before a metric naming it as what the figure asked leaves out: "utilisation, leaving out trainees", "margin excluding other income". */
+const LEFT_OUT = /\b(?:excluding|leaving\s+out|leave\s+out|not\s+counting|other\s+than|apart\s+from|except(?:\s+for)?|ex-?)\s+(?:the\s+|its\s+|their\s+)?$/i;
+
+/** A clause naming what the figure leaves out, up to three words: "leaving out trainees", "excluding one-offs". */
+const LEFT_OUT_CLAUSE = /\b(?:excluding|leaving\s+out|leave\s+out|not\s+counting|other\s+than|apart\s+from|except(?:\s+for)?)\s+(?:[\p{L}\p{N}'’&-]+\s*){1,3}/giu;
+
+/** The question with its left-out clauses blanked, each character a space (positions kept). */
+function withoutLeftOut(question: string): string {
+  return question.replace(LEFT_OUT_CLAUSE, (m) => ' '.repeat(m.length));
+}
 
 /** Modifiers that do not narrow a metric: how the question frames it. */
 const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|current|latest|last|highest|lowest|higher|lower|better|best|worst)$/i;
