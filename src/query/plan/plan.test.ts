@@ -95,6 +95,16 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     expect(planQuestion('What share of bad loans had Alpha Bank provided for at the end of Q1 FY24?', one, shipped).metrics).toEqual(['provision_coverage_ratio']);
   });
 
+  it('reads the share of loans turning bad as the slippage ratio, and the share that are bad as the gross NPA', () => {
+    expect(planQuestion("What share of Alpha Bank's loans turned bad in Q1 FY24?", one, shipped).metrics[0]).toBe('slippage_ratio');
+    expect(planQuestion("What share of Alpha Bank's loans are bad?", one, shipped).metrics[0]).toBe('gross_npa');
+  });
+
+  it('reads what a bank earns from interest after paying depositors as its net interest income, a margin on loans as its NIM', () => {
+    expect(planQuestion('How much did Alpha Bank earn from interest after paying depositors in the June quarter?', one, shipped).metrics[0]).toBe('net_interest_income');
+    expect(planQuestion('What margin does Alpha Bank make on loans after paying depositors?', one, shipped).metrics[0]).toBe('net_interest_margin');
+  });
+
   it('puts a money metric first when the question asks how much money was earned', () => {
     const plan = planQuestion('How much did Alpha Bank earn after tax in the June 2022 quarter?', one, shipped);
     expect(plan.unit).toBe('money');
