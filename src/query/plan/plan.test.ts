@@ -105,6 +105,14 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     expect(planQuestion('What margin does Alpha Bank make on loans after paying depositors?', one, shipped).metrics[0]).toBe('net_interest_margin');
   });
 
+  it('reads how much a company set aside, generated or disbursed as asking money, and finds the money metric a longer phrase held', () => {
+    const plan = planQuestion('How much did Alpha Bank set aside for bad loans in Q1?', one, shipped);
+    expect(plan.unit).toBe('money');
+    expect(plan.metrics[0]).toBe('provisions');
+    expect(askedUnit('How much did Alpha Bank disburse in Q1?')).toBe('money');
+    expect(askedUnit('How much did Alpha Bank grow its loans in Q1?')).toBeNull();
+  });
+
   it('puts a money metric first when the question asks how much money was earned', () => {
     const plan = planQuestion('How much did Alpha Bank earn after tax in the June 2022 quarter?', one, shipped);
     expect(plan.unit).toBe('money');

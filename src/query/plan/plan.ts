@@ -154,7 +154,8 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   // A plain phrase whose words a longer phrase of another metric holds is part of that phrase:
   // "earnings" and "interest costs" of "interest earnings net of interest costs" (net interest income).
   // What the figure leaves out ("leaving out trainees") is no plain word of the metric: "leaving" is not attrition.
-  const plain = withinLonger(paraphraseTerms(withoutLeftOut(question)), question);
+  const read = paraphraseTerms(withoutLeftOut(question));
+  const plain = withinLonger(read, question);
   // A name inside a plain phrase that stands for another metric is part of that phrase: "staff
   // turnover" is attrition, not revenue; "each revenue dollar … kept as operating profit" a margin.
   // A name of several words that ends the phrase is the metric named, not a word of the phrase: "grow its retail loan book" is retail loans.
@@ -195,6 +196,12 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   // "How much did they earn after tax" asks money: of the metrics its plain words stand for, one
   // stated in money comes before a rate ("after tax" is also the tax rate's words).
   if (askedUnit(question) === 'money' && named === 0) {
+    // None of them in money ("how much did they set aside for bad loans" read as the coverage
+    // ratio): the readings of a metric (not a topic's broad terms) that a longer phrase held, and
+    // the metrics their terms name, are read too.
+    if (!ids.some((id) => metrics.unit(id) === 'money')) {
+      for (const p of read.filter((r) => !plain.includes(r) && metrics.unit(r.metric) !== null)) for (const id of [p.metric, ...metrics.mentions(p.terms).map((m) => m.id)]) if (metrics.unit(id) === 'money' && !ids.includes(id)) ids.push(id);
+    }
     const money = ids.filter((id) => metrics.unit(id) === 'money');
     if (money.length > 0) ids.splice(0, ids.length, ...money, ...ids.filter((id) => !money.includes(id)));
   }
@@ -260,7 +267,9 @@ const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|
 const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\bhow\s+much\s+of\b|%\s+of\b|\b(?:more|less|most|least)\s+of\s+(?:its|their|the)\s+(?:sales|revenues?|turnover|income)\b/i;
 /** "How many …", "the number of …", "count of …": a count. */
 const COUNT_ASKED = /\bhow\s+many\b|\b(?:number|count)\s+of\b/i;
-const MONEY_ASKED = /\bhow\s+much\s+(?:money|cash)\b|\bhow\s+much\s+(?:did|does|do|has|have)\b.*\b(?:earn|make|made|spend|spent|pay|paid|raise|raised|invest|invested)\b/i;
+/** Verbs of an amount of money changing hands: "how much did they earn / set aside / generate / lend …". */
+const MONEY_VERBS = String.raw`earn|make|made|spend|spent|pay|paid|raise|raised|invest|invested|set\s+aside|put\s+aside|provide|provided|generate|generated|lend|lent|borrow|borrowed|disburse|disbursed|collect|collected|owe|owed|bring\s+in|brought\s+in|write\s+off|wrote\s+off`;
+const MONEY_ASKED = new RegExp(String.raw`\bhow\s+much\s+(?:money|cash)\b|\bhow\s+much\s+(?:did|does|do|has|have|will|would)\b.*\b(?:${MONEY_VERBS})\b`, 'i');
 
 /** The unit a question asks its figure in ("what share of …" a percentage, "how many …" a count, "how much did they earn …" money); null when it does not say. */
 export function askedUnit(question: string): QuestionPlan['unit'] {
