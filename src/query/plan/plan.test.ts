@@ -18,6 +18,14 @@ describe('asksFigure: a question asking for one figure, not talking about it', (
     }
   });
 
+  it('reads a question of size or degree, or one opening "by what", as asking for the figure', () => {
+    for (const q of ["How wide was Alpha Bank's credit cost last quarter?", 'How high was churn at Alpha Bank in the March 2023 quarter?', "By what percentage did Alpha Bank's net profit rise YoY?", 'At what level did Alpha Bank close its credit cost?']) {
+      expect(asksFigure(q), q).toBe(true);
+    }
+    expect(planQuestion("How wide was Alpha Bank's credit cost last quarter?", one, metrics).intent).toBe('value');
+    expect(planQuestion('How did Alpha Bank manage its credit cost last quarter?', one, metrics).intent).toBe('open');
+  });
+
   it("reads an analyst's conversational turn as talking about it", () => {
     for (const q of [
       'So, how confident would we be with respect to the credit cost trajectory of 1.1% to 1.3%?',
@@ -76,6 +84,35 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     expect(planQuestion('What share of sales did Alpha Bank keep after variable costs in Q1 FY24?', one, shipped).metrics[0]).toBe('contribution_margin');
   });
 
+  it('reads a metric named as what the figure leaves out as not the metric asked, and its clause as no plain word of it', () => {
+    expect(planQuestion("Excluding retail loans, what was Alpha Bank's credit cost?", one, metrics).metrics).toEqual(['credit_cost', 'retail_loans']);
+    // "leaving out trainees": "leaving" is not staff leaving (attrition), and trainees are not the figure asked.
+    expect(planQuestion('How much of its available workforce was Alpha Bank actually billing last quarter, leaving out trainees?', one, shipped).metrics[0]).toBe('utilisation');
+  });
+
+  it('reads plain words after "share of" as the metric when a longer phrase of another metric starts there', () => {
+    // "bad loans … provided for" is the provision coverage: a share of bad loans, not bad loans as the base of another share.
+    expect(planQuestion('What share of bad loans had Alpha Bank provided for at the end of Q1 FY24?', one, shipped).metrics).toEqual(['provision_coverage_ratio']);
+  });
+
+  it('reads the share of loans turning bad as the slippage ratio, and the share that are bad as the gross NPA', () => {
+    expect(planQuestion("What share of Alpha Bank's loans turned bad in Q1 FY24?", one, shipped).metrics[0]).toBe('slippage_ratio');
+    expect(planQuestion("What share of Alpha Bank's loans are bad?", one, shipped).metrics[0]).toBe('gross_npa');
+  });
+
+  it('reads what a bank earns from interest after paying depositors as its net interest income, a margin on loans as its NIM', () => {
+    expect(planQuestion('How much did Alpha Bank earn from interest after paying depositors in the June quarter?', one, shipped).metrics[0]).toBe('net_interest_income');
+    expect(planQuestion('What margin does Alpha Bank make on loans after paying depositors?', one, shipped).metrics[0]).toBe('net_interest_margin');
+  });
+
+  it('reads how much a company set aside, generated or disbursed as asking money, and finds the money metric a longer phrase held', () => {
+    const plan = planQuestion('How much did Alpha Bank set aside for bad loans in Q1?', one, shipped);
+    expect(plan.unit).toBe('money');
+    expect(plan.metrics[0]).toBe('provisions');
+    expect(askedUnit('How much did Alpha Bank disburse in Q1?')).toBe('money');
+    expect(askedUnit('How much did Alpha Bank grow its loans in Q1?')).toBeNull();
+  });
+
   it('puts a money metric first when the question asks how much money was earned', () => {
     const plan = planQuestion('How much did Alpha Bank earn after tax in the June 2022 quarter?', one, shipped);
     expect(plan.unit).toBe('money');
@@ -106,6 +143,12 @@ describe('comparedMetrics: what a comparison is decided on from facts', () => {
 });
 
 describe('askedUnit', () => {
+  it('reads "the number of" and "count of" as asking a count', () => {
+    expect(askedUnit('Alpha: count of large deals won in the June quarter?')).toBe('count');
+    expect(askedUnit('What was the number of branches Alpha Bank ran?')).toBe('count');
+    expect(askedUnit('What was Alpha Bank net profit?')).toBeNull();
+  });
+
   it('reads "spends more of its sales on" as asking a share', () => {
     expect(askedUnit('Who spends more of its sales on research, Alpha or Beta?')).toBe('percent');
     expect(askedUnit('Who spends more on research, Alpha or Beta?')).toBeNull();

@@ -61,6 +61,9 @@ export interface MetricFinder {
   related?(id: string): string[];
 }
 
+/** Words of size or degree after "how" that ask a figure's size: "how much", "how wide was the spread", "how high was churn". */
+const DEGREE = 'much|many|big|bigger|large|larger|small|high|higher|low|lower|fast|slow|wide|narrow|deep|steep|heavy|strong|profitable';
+
 /** Questions that ask why, how or what was said are answered from the text, not from one figure. */
 const OPEN = /^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:compare|compared|versus|vs\.?|stack\s+up|fare)\b)|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)/i;
 const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ed|ation|ations)?|target(?:s|ed|ing)?|forecast|aim(?:s|ing)?|plan(?:s|ned)?|for\s+the\s+(?:full\s+)?year\s+ahead)\b/i;
@@ -130,7 +133,7 @@ export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'>): 
 }
 
 /** "What was …", "How many …, "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */
-const ASKS_FIGURE = /(?:^|[—–]\s*)(?:(?:so|and|also|now|ok(?:ay)?|then)[,\s]+)?(?:what(?!\s+(?:do|does|did|would|will|should|can|could)\s+(?:you|we|they|i)\b)(?!\s+(?:i|we|you)\b)|which)\b|\b(?:how\s+(?:much|many|big|large|high|low|profitable|fast)|by\s+how\s+much|at\s+what)\b/i;
+const ASKS_FIGURE = new RegExp(String.raw`(?:^|[—–]\s*)(?:(?:so|and|also|now|ok(?:ay)?|then)[,\s]+)?(?:what(?!\s+(?:do|does|did|would|will|should|can|could)\s+(?:you|we|they|i)\b)(?!\s+(?:i|we|you)\b)|which)\b|\b(?:how\s+(?:${DEGREE})|by\s+how\s+much|(?:by|at|to)\s+what)\b`, 'i');
 /** Words of a sentence put to someone: a question with none is a bare phrase asking for the figure. */
 const CONVERSATIONAL = /\b(?:is|are|was|were|do|does|did|can|could|would|will|should|shall|have|has|had|you|your|we|our|us|i|me|my|they|their|it|this|that|there)\b/i;
 
@@ -150,7 +153,9 @@ export function asksFigure(question: string): boolean {
 function metricIds(question: string, metrics: MetricFinder): { ids: string[]; words: string; modifiers: string[]; named: number } {
   // A plain phrase whose words a longer phrase of another metric holds is part of that phrase:
   // "earnings" and "interest costs" of "interest earnings net of interest costs" (net interest income).
-  const plain = withinLonger(paraphraseTerms(question), question);
+  // What the figure leaves out ("leaving out trainees") is no plain word of the metric: "leaving" is not attrition.
+  const read = paraphraseTerms(withoutLeftOut(question));
+  const plain = withinLonger(read, question);
   // A name inside a plain phrase that stands for another metric is part of that phrase: "staff
   // turnover" is attrition, not revenue; "each revenue dollar … kept as operating profit" a margin.
   // A name of several words that ends the phrase is the metric named, not a word of the phrase: "grow its retail loan book" is retail loans.
@@ -159,11 +164,12 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   const ids: string[] = [];
   let words = '';
   let modifiers: string[] = [];
-  // A metric named as the base of a share ("what slice of turnover", "relative to sales") is not the metric asked: it comes last.
+  // A metric named as the base of a share ("what slice of turnover", "relative to sales"), or as
+  // what the figure leaves out ("leaving out trainees"), is not the metric asked: it comes last.
   const bases: string[] = [];
   for (const m of metrics.mentions(question)) {
     if (covered(m)) continue;
-    if (BASE_OF.test(question.slice(0, m.start))) {
+    if (BASE_OF.test(question.slice(0, m.start)) || LEFT_OUT.test(question.slice(0, m.start))) {
       if (!bases.includes(m.id)) bases.push(m.id);
       continue;
     }
@@ -176,7 +182,7 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   }
   const named = ids.length;
   for (const p of plain) {
-    if (namedAsBase(question, p.plain)) {
+    if (namedAsBase(question, p.plain) && !readsOn(p, plain, question)) {
       // Plain words named as the base of a share ("what share of sales"): not the metric asked.
       for (const m of metrics.mentions(p.terms)) if (!bases.includes(m.id)) bases.push(m.id);
       continue;
@@ -190,6 +196,12 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   // "How much did they earn after tax" asks money: of the metrics its plain words stand for, one
   // stated in money comes before a rate ("after tax" is also the tax rate's words).
   if (askedUnit(question) === 'money' && named === 0) {
+    // None of them in money ("how much did they set aside for bad loans" read as the coverage
+    // ratio): the readings of a metric (not a topic's broad terms) that a longer phrase held, and
+    // the metrics their terms name, are read too.
+    if (!ids.some((id) => metrics.unit(id) === 'money')) {
+      for (const p of read.filter((r) => !plain.includes(r) && metrics.unit(r.metric) !== null)) for (const id of [p.metric, ...metrics.mentions(p.terms).map((m) => m.id)]) if (metrics.unit(id) === 'money' && !ids.includes(id)) ids.push(id);
+    }
     const money = ids.filter((id) => metrics.unit(id) === 'money');
     if (money.length > 0) ids.splice(0, ids.length, ...money, ...ids.filter((id) => !money.includes(id)));
   }
@@ -217,7 +229,17 @@ function withinLonger<T extends { plain: string; metric?: string }>(plain: reado
     return longer.split(NOT_WORD).some((w) => w !== '' && /^\p{Ll}/u.test(w) && !own.has(w) && !STOP_AND_FILLER.has(w));
   };
   // Plain words named as the base of a share ("relative to sales") are read as such below.
-  return plain.filter((p) => namedAsBase(question, p.plain) || !plain.some((o) => o !== p && o.metric !== p.metric && o.plain.length > p.plain.length && holdsWords(o.plain, p.plain) && saysMore(o.plain, p.plain)));
+  return plain.filter((p) => (namedAsBase(question, p.plain) && !readsOn(p, plain, question)) || !plain.some((o) => o !== p && o.metric !== p.metric && o.plain.length > p.plain.length && holdsWords(o.plain, p.plain) && saysMore(o.plain, p.plain)));
+}
+
+/**
+ * Does a longer plain phrase of another metric start where `p` does ("bad loans had ICICI and SBI
+ * provided for" of "bad loans")? The share is then of what that phrase describes (the provision
+ * coverage), and `p` is a word of it, not the base of the share asked.
+ */
+function readsOn(p: { plain: string; metric?: string }, plain: readonly { plain: string; metric?: string }[], question: string): boolean {
+  const at = question.toLowerCase().indexOf(p.plain.toLowerCase());
+  return plain.some((o) => o.metric !== p.metric && o.plain.length > p.plain.length && question.toLowerCase().indexOf(o.plain.toLowerCase()) === at);
 }
 
 /** Is the question's phrase `plain` named as the base of a share ("what share of sales", "relative to revenue")? */
@@ -229,11 +251,25 @@ function namedAsBase(question: string, plain: string): boolean {
 /** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "relative to". */
 const BASE_OF = /\b(?:(?:share|slice|percent(?:age)?|proportion|fraction|portion|part)\s+of|%\s+of|relative\s+to|as\s+a\s+(?:share|percentage|proportion|fraction)\s+of|per\s+(?:rupee|dollar)\s+of)\s+(?:the\s+|its\s+|their\s+|total\s+|(?:[\p{L}&.-]+\s+){0,2}[\p{L}&.-]+['’]s?\s+)*$/iu;
 
+/** Words before a metric naming it as what the figure asked leaves out: "utilisation, leaving out trainees", "margin excluding other income". */
+const LEFT_OUT = /\b(?:excluding|leaving\s+out|leave\s+out|not\s+counting|other\s+than|apart\s+from|except(?:\s+for)?|ex-?)\s+(?:the\s+|its\s+|their\s+)?$/i;
+
+/** A clause naming what the figure leaves out, up to three words: "leaving out trainees", "excluding one-offs". */
+const LEFT_OUT_CLAUSE = /\b(?:excluding|leaving\s+out|leave\s+out|not\s+counting|other\s+than|apart\s+from|except(?:\s+for)?)\s+(?:[\p{L}\p{N}'’&-]+\s*){1,3}/giu;
+
+/** The question with its left-out clauses blanked, each character a space (positions kept). */
+function withoutLeftOut(question: string): string {
+  return question.replace(LEFT_OUT_CLAUSE, (m) => ' '.repeat(m.length));
+}
+
 /** Modifiers that do not narrow a metric: how the question frames it. */
 const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|current|latest|last|highest|lowest|higher|lower|better|best|worst)$/i;
 const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\bhow\s+much\s+of\b|%\s+of\b|\b(?:more|less|most|least)\s+of\s+(?:its|their|the)\s+(?:sales|revenues?|turnover|income)\b/i;
-const COUNT_ASKED = /\bhow\s+many\b/i;
-const MONEY_ASKED = /\bhow\s+much\s+(?:money|cash)\b|\bhow\s+much\s+(?:did|does|do|has|have)\b.*\b(?:earn|make|made|spend|spent|pay|paid|raise|raised|invest|invested)\b/i;
+/** "How many …", "the number of …", "count of …": a count. */
+const COUNT_ASKED = /\bhow\s+many\b|\b(?:number|count)\s+of\b/i;
+/** Verbs of an amount of money changing hands: "how much did they earn / set aside / generate / lend …". */
+const MONEY_VERBS = String.raw`earn|make|made|spend|spent|pay|paid|raise|raised|invest|invested|set\s+aside|put\s+aside|provide|provided|generate|generated|lend|lent|borrow|borrowed|disburse|disbursed|collect|collected|owe|owed|bring\s+in|brought\s+in|write\s+off|wrote\s+off`;
+const MONEY_ASKED = new RegExp(String.raw`\bhow\s+much\s+(?:money|cash)\b|\bhow\s+much\s+(?:did|does|do|has|have|will|would)\b.*\b(?:${MONEY_VERBS})\b`, 'i');
 
 /** The unit a question asks its figure in ("what share of …" a percentage, "how many …" a count, "how much did they earn …" money); null when it does not say. */
 export function askedUnit(question: string): QuestionPlan['unit'] {

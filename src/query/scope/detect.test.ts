@@ -318,6 +318,13 @@ describe('detectScope: periods and groups', () => {
     expect(missing.notes?.[0]).toContain('Q3 FY24 is not in the corpus for Tata Consultancy Services Limited');
   });
 
+  it('"the previous quarter" is the quarter before the latest the company has; "last year" the year before it', () => {
+    const s = detect("What was Aravali's revenue in the previous quarter?");
+    expect(s).toMatchObject({ quarter: 'Q1', year: 'FY24' });
+    expect(s.notes?.[0]).toContain('the quarter before Q2 FY24');
+    expect(detect("What was Aravali's revenue in Q2 last year?")).toMatchObject({ quarter: 'Q2', year: 'FY23' });
+  });
+
   it("a calendar quarter in a group question is the fiscal quarter the companies' documents state, when they agree", () => {
     const dated = (fileName: string, company: string, quarterEnd: string | null, fyEndMonth: number | null, quarter = 'Q1'): DocRecord => ({ ...doc(fileName, company, null, quarter, 'FY24'), quarterEnd, fyEndMonth });
     const banks = buildDirectory({ docs: [dated('a.pdf', 'Alpha Bank Limited', '2023-06-30', 3), dated('b.pdf', 'Beta Bank Limited', '2023-06-30', 3), dated('c.pdf', 'Gamma Bank Limited', null, null)] });

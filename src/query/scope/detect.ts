@@ -14,7 +14,7 @@ import { COMMON_WORDS, gluedParts, nameKey, nameTokens, QUESTION_WORDS, suffixle
 import { findAllSectorWords, memberSectors } from './sectors.js';
 import { loadSectorGroupWords, sectorName } from '../../core/vocabulary/sector-groups.js';
 import { commonTerm, heldName, nearMisses, unheldNames } from './unheld-names.js';
-import { fiscalOfCalendar, holdsPeriod, latestPeriod, quarterBefore, questionPeriods, RELATIVE, YEAR_AGO, YEAR_AGO_FIGURE, yearBefore } from './periods.js';
+import { fiscalOfCalendar, holdsPeriod, latestPeriod, QUARTER_BEFORE_LATEST, quarterBefore, questionPeriods, RELATIVE, YEAR_AGO, YEAR_AGO_FIGURE, yearBefore } from './periods.js';
 
 export interface DetectOptions {
   /**
@@ -386,7 +386,18 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
       notes.push(`"${(YEAR_AGO.exec(question) ?? YEAR_AGO_FIGURE.exec(question))?.[0]?.replace(/[?.!\s]+$/, '') ?? 'the same quarter last year'}" read as ${periodLabel(ago)}, a year before ${periodLabel(l)}, the latest period ${firstCompany ? `${firstCompany.name} has` : 'the corpus holds'}`);
       return ago;
     }
-    if (l) notes.push(`"${RELATIVE.exec(question)?.[0] ?? 'last quarter'}" read as ${periodLabel(l)}, the latest period ${firstCompany ? `${firstCompany.name} has` : 'the corpus holds'}`);
+    const latest = `the latest period ${firstCompany ? `${firstCompany.name} has` : 'the corpus holds'}`;
+    if (l && p.before) {
+      const b = quarterBefore({ quarter: l.quarter, year: l.year });
+      notes.push(`"${QUARTER_BEFORE_LATEST.exec(question)?.[0] ?? 'the previous quarter'}" read as ${periodLabel(b)}, the quarter before ${periodLabel(l)}, ${latest}`);
+      return b;
+    }
+    if (l && p.lastYear && l.year) {
+      const y = { quarter: p.quarter, year: yearBefore(l.year) };
+      notes.push(`"last year" read as ${y.quarter ? `${y.quarter} ` : ''}${y.year}, the year before ${periodLabel(l)}, ${latest}`);
+      return y;
+    }
+    if (l) notes.push(`"${RELATIVE.exec(question)?.[0] ?? 'last quarter'}" read as ${periodLabel(l)}, ${latest}`);
     return l ? { quarter: l.quarter, year: l.year } : { quarter: null, year: null };
   });
   periods = periods.filter((p) => p.quarter !== null || p.year !== null);

@@ -21,3 +21,26 @@ describe('questionPeriods: a quarter named by its ordinal', () => {
     expect(questionPeriods('Alpha revenue in the third quarter of FY24', 4)).toEqual([{ quarter: 'Q3', year: 'FY24', relative: false }]);
   });
 });
+
+describe('questionPeriods: a quarter or year named relative to the latest', () => {
+  it('reads "the previous quarter", "a quarter earlier" and "the quarter before" as the quarter before the latest', () => {
+    for (const q of ['What was Alpha Bank NIM in the previous quarter?', 'Alpha Bank NIM a quarter earlier?', 'What was Alpha Bank NIM the quarter before?', 'Alpha Bank NIM in the prior quarter']) {
+      expect(questionPeriods(q, 4), q).toEqual([{ quarter: null, year: null, relative: true, before: true }]);
+    }
+  });
+
+  it('reads "last year" as the year before the latest, with the quarter it names', () => {
+    expect(questionPeriods('What was Alpha attrition last year?', 4)).toEqual([{ quarter: null, year: null, relative: true, lastYear: true }]);
+    expect(questionPeriods('Alpha Bank NIM in Q1 last year', 4)).toEqual([{ quarter: 'Q1', year: null, relative: true, lastYear: true }]);
+    expect(questionPeriods('Alpha Bank NIM in the fourth quarter of last fiscal', 4)).toEqual([{ quarter: 'Q4', year: null, relative: true, lastYear: true }]);
+  });
+
+  it('reads "the same period last year" as the year-ago quarter and "the last quarter of FY23" as its Q4', () => {
+    expect(questionPeriods('Alpha Bank NIM in the same period last year', 4)[0]).toMatchObject({ relative: true, yearAgo: true });
+    expect(questionPeriods('Alpha Bank NIM in the last quarter of FY23', 4)).toEqual([{ quarter: 'Q4', year: 'FY23', relative: false }]);
+  });
+
+  it('leaves the base of a change alone', () => {
+    for (const q of ['How much did Alpha Bank NIM change from the previous quarter?', 'How much did Alpha revenue grow over last year?']) expect(questionPeriods(q, 4), q).toEqual([]);
+  });
+});

@@ -19,8 +19,10 @@ export interface PeriodAsk {
    * quarter and year hold the reading with the calendar given to questionPeriods.
    */
   end?: { month: number; year: number | null };
-  /** "the quarter before Q1 FY24": the quarter before the one named. */
+  /** "the quarter before Q1 FY24": the quarter before the one named; relative ("the previous quarter", "a quarter earlier"), the quarter before the latest held. */
   before?: boolean;
+  /** "last year", "Q1 last year", "the fourth quarter of last fiscal": the year before the latest held (with `quarter` when one is named). */
+  lastYear?: boolean;
 }
 
 const QUARTER_ONLY = /\bQ([1-4])\b(?!\s*[-–]?\s*(?:of\s+)?(?:the\s+)?F(?:Y|iscal)?\s*'?\s*\d)/gi;
@@ -36,7 +38,7 @@ const BY_DATE = /\b(?:by|until|till|through|before|ahead\s+of)\s+(?:the\s+)?(?:e
 /** Words before a named quarter that ask for the one before it: "the quarter before Q1 FY24". */
 const BEFORE = /\b(?:quarter|three\s+months)\s+(?:just\s+|immediately\s+)?(?:before|preceding|prior\s+to)\s+(?:the\s+)?$/i;
 /** "last quarter" and its kin: the latest period held. */
-export const YEAR_AGO = /\b(?:(?:the\s+)?same|year[- ]ago|prior[- ]year|comparable)\s+quarter(?:\s+(?:of\s+|in\s+)?(?:last|the prior|the previous|a)\s+year(?:\s+ago)?)?\b|\bsame\s+quarter\s+a\s+year\s+(?:ago|earlier)\b/i;
+export const YEAR_AGO = /\b(?:(?:the\s+)?same|year[- ]ago|prior[- ]year|comparable)\s+(?:quarter|period)(?:\s+(?:of\s+|in\s+)?(?:last|the prior|the previous|a)\s+year(?:\s+ago)?)?\b|\bsame\s+quarter\s+a\s+year\s+(?:ago|earlier)\b/i;
 /**
  * "… a year ago" ending a question that asks no change: the figure as it stood then, the latest
  * period's quarter a year earlier. "grew 20% from a year ago" names the base of a change, not the period.
@@ -45,7 +47,17 @@ export const YEAR_AGO_FIGURE = /(?<!\b(?:from|over|than|versus|vs\.?|to|with|sin
 const ASKS_CHANGE = /\b(?:grow|grew|grown|growth|rise|rose|risen|increase[ds]?|decline[ds]?|fell|fall(?:en)?|drop(?:ped)?|change[ds]?|compare[ds]?|versus|vs)\b/i;
 const yearAgoFigure = (q: string): boolean => YEAR_AGO_FIGURE.test(q) && !ASKS_CHANGE.test(q);
 
-export const RELATIVE = /\b(?:last|this|latest|current|most recent|recent|just[- ]ended|reported)\s+quarter\b|\bquarter just (?:ended|gone)\b/i;
+export const RELATIVE = /\b(?:last|this|latest|current|most recent|recent|just[- ]ended|reported)\s+quarter\b(?!\s+(?:of|in)\s+(?:the\s+)?(?:fiscal|financial|FY|\d))|\bquarter just (?:ended|gone)\b/i;
+/** "the last quarter of FY23": that year's fourth quarter. */
+const LAST_QUARTER_OF = /\blast\s+quarter\s+(?=(?:of|in)\s+(?:the\s+)?(?:fiscal|financial|FY|\d))/gi;
+/**
+ * "the previous quarter", "the prior quarter", "a quarter earlier", "the quarter before" (no quarter
+ * named after it): the quarter before the latest held. Not the base of a change ("up from the
+ * previous quarter").
+ */
+export const QUARTER_BEFORE_LATEST = /(?<!\b(?:from|over|than|versus|vs\.?|to|with|since|against|on|compared)\s+(?:the\s+|a\s+)?)\b(?:(?:the\s+)?(?:previous|preceding|prior|sequentially\s+previous)\s+quarter|(?:a|one)\s+quarter\s+(?:earlier|ago|back|before)|the\s+quarter\s+before(?!\s+(?:the\s+)?(?:Q[1-4]|first|second|third|fourth|\w+\s+quarter|last|this|latest)))\b/i;
+/** "last year", "last fiscal", "the previous fiscal year": the year before the latest held. Not the base of a change ("over last year"). */
+const LAST_YEAR = /(?<!\b(?:from|over|than|versus|vs\.?|to|with|since|against|on|compared|quarter|period)\s+(?:the\s+)?)\b(?:last|previous|prior|preceding)\s+(?:fiscal|financial\s+year|fiscal\s+year|year)\b/i;
 
 function yearLabel(raw: string): string | null {
   const parts = raw.split(/\s*[-–]\s*/);
@@ -54,7 +66,7 @@ function yearLabel(raw: string): string | null {
   return `FY${last.slice(-2)}`;
 }
 
-const MAYBE_PERIOD = /\d|quarter|fiscal|financial year/i;
+const MAYBE_PERIOD = /\d|quarter|period|fiscal|financial year|\b(?:last|previous|prior|preceding)\s+year\b/i;
 
 /** Every period the question names, first first; a relative quarter is marked, not resolved. */
 export function questionPeriods(question: string, startMonth: number | null): PeriodAsk[] {
@@ -83,6 +95,7 @@ export function questionPeriods(question: string, startMonth: number | null): Pe
   }
   const partial: { index: number; p: PeriodAsk }[] = [];
   for (const m of q.matchAll(QUARTER_ONLY)) if (!covered(m.index)) partial.push({ index: m.index, p: { quarter: `Q${m[1]}`, year: null, relative: false } });
+  for (const m of q.matchAll(LAST_QUARTER_OF)) partial.push({ index: m.index, p: { quarter: 'Q4', year: null, relative: false } });
   for (const m of q.matchAll(ORDINAL_QUARTER)) {
     const at = m.index + m[0].indexOf(m[1]!);
     if (!full.some((f) => Math.abs(f.index - at) < 6 || Math.abs(f.index - m.index) < 6)) partial.push({ index: m.index, p: { quarter: `Q${ORDINALS[m[1]!.toLowerCase()]}`, year: null, relative: false } });
@@ -104,11 +117,17 @@ export function questionPeriods(question: string, startMonth: number | null): Pe
   }
   for (const y of years) partial.push({ index: y.index, p: { quarter: null, year: y.year, relative: false } });
   const all = [...full, ...partial].sort((a, b) => a.index - b.index).map((x) => (BEFORE.test(q.slice(0, x.index)) ? { ...x.p, before: true } : x.p));
+  const noYear = all.every((p) => p.year === null);
   if ((YEAR_AGO.test(q) || yearAgoFigure(q)) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: null, relative: true, yearAgo: true });
-  else if (RELATIVE.test(q) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: all[0]?.year ?? null, relative: true });
+  else if (QUARTER_BEFORE_LATEST.test(q) && all.length === 0 && !ASKS_CHANGE.test(q)) all.unshift({ quarter: null, year: null, relative: true, before: true });
+  else if (LAST_YEAR.test(q) && noYear && !ASKS_CHANGE.test(q)) {
+    // "Q1 last year": the quarter named, of the year before the latest; "last year" alone, that year.
+    const quarter = all.find((p) => p.quarter !== null)?.quarter ?? null;
+    all.splice(0, all.length, { quarter, year: null, relative: true, lastYear: true });
+  } else if (RELATIVE.test(q) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: all[0]?.year ?? null, relative: true });
   const seen = new Set<string>();
   return all.filter((p) => {
-    const k = `${p.quarter} ${p.year} ${p.relative} ${p.yearAgo ?? ''} ${p.before ?? ''}`;
+    const k = `${p.quarter} ${p.year} ${p.relative} ${p.yearAgo ?? ''} ${p.before ?? ''} ${p.lastYear ?? ''}`;
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
