@@ -129,6 +129,18 @@ describe('finance paraphrases', () => {
     expect(paraphraseTerms("How much money do they have sitting in the bank?", { wordingsOnly: true })).toEqual([]);
   });
 
+  it('maps US calls\' plain topics: locked-in prices, rewards programs, a cold spell, putting up buildings', () => {
+    const ids = (q: string): string[] => paraphraseTerms(q).map((p) => p.metric);
+    expect(ids('Which producers locked in prices for next year?')).toEqual(['commodity_hedges']);
+    expect(ids('Which grocers run a rewards program?')).toEqual(['loyalty_program']);
+    expect(ids('Do they have a loyalty club for shoppers?')).toEqual(['loyalty_program']);
+    expect(ids('Was the company hurt by the cold spell in Texas?')).toEqual(['winter_storm']);
+    expect(ids('Which REITs are constructing new towers?')).toEqual(['development_pipeline']);
+    // One word is no concept of two cue groups, and securing contracts is no hedge.
+    expect(ids('Are the buildings full?')).not.toContain('development_pipeline');
+    expect(ids('Who secured new production contracts?')).not.toContain('commodity_hedges');
+  });
+
   it('adds a description of words an earlier match read only when it reads more of them', () => {
     const terms = (q: string): string => paraphraseTerms(q).map((p) => p.terms).join('; ');
     expect(terms("Who is earning the best return on shareholders' capital right now?")).toBe('roe return on equity');
