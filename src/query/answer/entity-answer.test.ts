@@ -4,7 +4,7 @@ import type { AskDeps, AskOptions } from './ask.js';
 import type { PartDraft } from './compose.js';
 import { alignParts, answerEntity } from './entity-answer.js';
 import { comparisonPart, type Entity } from '../plan/parts.js';
-import type { Answer } from './types.js';
+import type { Answer } from '../answerer/types.js';
 
 const ctx = (company: string, text: string): Context => ({ channel: 'vector', text, chunkId: null, document: `${company}.pdf`, company, quarter: 'Q1', year: 'FY24', pages: [1], score: 1 });
 const entity = (company: string, query: string, abbreviations: string[] = []): Entity => comparisonPart({ company, quarter: 'Q1', year: 'FY24', label: company, query, abbreviations });

@@ -19,7 +19,7 @@ import type { Entity, GroupPlan } from '../plan/parts.js';
 import { holdsAbbreviations, metricCoverage, sentenceCoverage } from './metric-evidence.js';
 import { terms } from '../plan/question-terms.js';
 import { checkThreshold } from './threshold-verdict.js';
-import type { Answer } from './types.js';
+import type { Answer } from '../answerer/types.js';
 import { withoutCitationMarkers } from '../../core/text/citation-markers.js';
 
 /**
