@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chunkSentenceRoles } from '../src/query/retrieve/asking-turns.js';
 import { isAskingRole as asking } from '../src/core/text/turn-roles.js';
 import { filtersFor, readQaJsonl } from '../src/eval/dataset.js';
-import { graphLineSentence, LocalAnswerer } from '../src/query/answer/local-answerer.js';
+import { graphLineSentence, LocalAnswerer } from '../src/query/answerer/local-answerer.js';
 import { defaultCacheDir, loadGloveTables } from '../src/core/providers/local/glove-cache.js';
 import { SifEmbedder } from '../src/core/providers/local/sif-embedder.js';
 import { withoutSpeakerLabel } from '../src/core/text/turns.js';

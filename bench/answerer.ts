@@ -12,7 +12,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LocalAnswerer } from '../src/query/answer/local-answerer.js';
+import { LocalAnswerer } from '../src/query/answerer/local-answerer.js';
 import { contentTokens } from '../src/core/text/tokenize.js';
 import { defaultCacheDir, loadGloveTables } from '../src/core/providers/local/glove-cache.js';
 import { SifEmbedder } from '../src/core/providers/local/sif-embedder.js';

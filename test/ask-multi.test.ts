@@ -245,53 +245,6 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     expectWellFormed(r);
   });
 
-  it('asks a part again on the contexts holding the metric word another part\'s answer states', async () => {
-    const scope: Scope = {
-      ...EMPTY_SCOPE, source: 'question',
-      companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: DECCAN, ticker: null, matched: 'Deccan Mercantile Bank' }],
-    };
-    const holds = (t: string): boolean => /\bdeposits?\b/i.test(t);
-    // Only Deccan's answers are outranked (by a chunk matching the question's other words).
-    const outranked = outrankedDeps(holds, (contexts) => contexts[0]?.company === DECCAN);
-    const r = await askMulti(planParts('How did deposits hold up at Konkan Coastal Bank and Deccan Mercantile Bank?', scope), scope, { mode: 'vector' }, outranked);
-    expect(r.parts[0]!.answer).toMatch(/deposit/i);
-    expect(r.parts[1]).toMatchObject({ company: DECCAN, found: true });
-    expect(r.parts[1]!.answer).toMatch(/deposit/i);
-    for (const n of r.parts[1]!.citations) expect(holds(r.contexts[n - 1]!.text)).toBe(true);
-    expectWellFormed(r);
-  });
-
-  it('searches a part not found once more with the found part\'s sentence', async () => {
-    const scope: Scope = {
-      ...EMPTY_SCOPE, source: 'question',
-      companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: DECCAN, ticker: null, matched: 'Deccan Mercantile Bank' }],
-    };
-    const base = opened.deps;
-    const searched: string[] = [];
-    // The real deps, except that the answerer finds nothing in Deccan's contexts; every lexical search is recorded.
-    const missesDeccan: AskDeps = {
-      ...base,
-      lexical: {
-        ...base.lexical,
-        search: (q, ids, limit) => {
-          searched.push(q);
-          return base.lexical.search(q, ids, limit);
-        },
-      },
-      answerer: {
-        id: base.answerer.id,
-        answer: async (question: string, contexts: Contexts) =>
-          contexts[0]?.company === DECCAN ? { text: 'The retrieved context does not contain an answer.', cited: [], refused: true } : base.answerer.answer(question, contexts),
-      },
-    };
-    const r = await askMulti(planParts('What was the gross NPA ratio at Konkan Coastal Bank and Deccan Mercantile Bank?', scope), scope, { mode: 'vector' }, missesDeccan);
-    expect(r.parts[0]).toMatchObject({ company: KONKAN, found: true });
-    const found = r.parts[0]!.answer.replace(/\s*\[\d+\]/g, '').split(/(?<=\.)\s+/)[0]!;
-    expect(searched.some((q) => q.includes(found))).toBe(true);
-    expect(r.parts[1]).toMatchObject({ company: DECCAN, found: false });
-    expectWellFormed(r);
-  });
-
   it('checks a group\'s threshold on the figure the metric\'s own words lead to', async () => {
     const scope: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', name: 'Banks', companies: [DECCAN, KONKAN] } };
     const r = await askMulti(planParts('Which banks kept net NPAs under 0.6%?', scope), scope, { mode: 'vector' }, opened.deps);

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { graphApi } from '../src/app/graph.js';
 import { ask } from '../src/query/answer/ask.js';
 import { citationsFor } from '../src/query/answer/citations.js';
-import { LlmAnswerer } from '../src/query/answer/llm-answerer.js';
+import { LlmAnswerer } from '../src/query/answerer/llm-answerer.js';
 import { createRetrievalDeps } from '../src/query/retrieve/deps.js';
 import type { Context } from '../src/query/retrieve/types.js';
 import { harness, type Harness } from './fake-openai/harness.js';

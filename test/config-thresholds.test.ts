@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/core/config/config.js';
 import { compareKeys } from '../src/pipeline/resolve/near-duplicates.js';
-import { LocalAnswerer } from '../src/query/answer/local-answerer.js';
+import { LocalAnswerer } from '../src/query/answerer/local-answerer.js';
 import { ExtractiveRefiner } from '../src/pipeline/extract/local/refiner.js';
 import { RuleTripletExtractor } from '../src/pipeline/extract/local/triplet-extractor.js';
 import { createLocalJudge } from '../src/eval/judge/local.js';

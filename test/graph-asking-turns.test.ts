@@ -17,7 +17,7 @@ import { createLocalProvider } from '../src/core/providers/local/index.js';
 import { openDb } from '../src/core/store/db.js';
 import { isAskingRole } from '../src/core/text/turn-roles.js';
 import { filtersFor, readQaJsonl } from '../src/eval/dataset.js';
-import { graphLineSentence } from '../src/query/answer/local-answerer.js';
+import { graphLineSentence } from '../src/query/answerer/local-answerer.js';
 import { chunkSentenceRoles } from '../src/query/retrieve/asking-turns.js';
 import { createRetrievalDeps } from '../src/query/retrieve/deps.js';
 import { resolveFilters } from '../src/query/retrieve/filters.js';

@@ -5,7 +5,7 @@
  * shows them as a grid (company by metric), and a company's stored facts are listed as a table.
  * Talks to /api only.
  */
-import { modeAgreement } from '../src/query/answer/mode-agreement.js';
+import { modeAgreement } from '../src/server/mode-agreement.js';
 import { DEFAULT_MODE, MODES } from '../src/query/retrieve/types.js';
 import { drawGraph, type DrawnGraph } from './graph-render.js';
 import { factGrid, gridCellText, kindLabel, type ShownFact } from './fact-grid.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../query/retrieve/types.js';
 import { answerFromEvidence } from './answerers.js';
-import { LocalAnswerer } from '../query/answer/local-answerer.js';
+import { LocalAnswerer } from '../query/answerer/local-answerer.js';
 
 const ctx = (text: string, over: Partial<Context> = {}): Context => ({
   channel: 'vector', text, chunkId: 'c', document: 'd.pdf', company: 'Infosys', quarter: 'Q1', year: 'FY24', pages: [1], score: 1, ...over,

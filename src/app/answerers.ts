@@ -4,15 +4,15 @@
  */
 import type { Config } from '../core/config/config.js';
 import type { Provider } from '../core/providers/types.js';
-import { createLocalAnswerer } from '../query/answer/local-answerer.js';
+import { createLocalAnswerer } from '../query/answerer/local-answerer.js';
 import type { Context } from '../query/retrieve/types.js';
 import { subQuestionOf } from '../query/retrieve/kgar-retriever.js';
-import type { Answer, Answerer, AskedFigure } from '../query/answer/types.js';
+import type { Answer, Answerer, AskedFigure } from '../query/answerer/types.js';
 
 export async function createAnswerer(config: Config, provider: Provider): Promise<Answerer> {
   const model = provider.model('answer');
   // The model's answerer (and its prompt and schema modules) load only when there is a model.
-  if (model) return new (await import('../query/answer/llm-answerer.js')).LlmAnswerer({ model, promptOverrides: config.prompts, maxTokens: config.openai.maxTokens.answer });
+  if (model) return new (await import('../query/answerer/llm-answerer.js')).LlmAnswerer({ model, promptOverrides: config.prompts, maxTokens: config.openai.maxTokens.answer });
   // Built on first use: the embedder it borrows for sentence similarity loads only when needed.
   let local: Answerer | undefined;
   return {

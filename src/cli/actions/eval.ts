@@ -12,7 +12,7 @@ import { openAskDeps, type OpenedAskDeps } from '../../app/open.js';
 import type { Config } from '../../core/config/config.js';
 import type { Embedder } from '../../core/providers/types.js';
 import { memoEmbedder } from '../../core/providers/memo-embedder.js';
-import type { Answerer } from '../../query/answer/types.js';
+import type { Answerer } from '../../query/answerer/types.js';
 import type { Judge } from '../../eval/judge/types.js';
 import { checkJudgeEndpoint, defaultJudgeKind, openJudge, type OpenedJudge } from '../../app/judges.js';
 import { HybridRagError, isErrorCode } from '../../core/errors.js';

@@ -11,7 +11,7 @@ import { contextKind, type Context, type Mode } from '../retrieve/types.js';
 import type { Scope } from '../scope/types.js';
 import type { Citation } from './citations.js';
 import type { PartResult } from './compose.js';
-import type { Answerer } from './types.js';
+import type { Answerer } from '../answerer/types.js';
 
 export interface AskOptions {
   mode: Mode;

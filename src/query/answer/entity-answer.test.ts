@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../retrieve/types.js';
 import type { AskDeps, AskOptions } from './ask.js';
-import type { PartDraft } from './compose.js';
-import { alignParts, answerEntity } from './entity-answer.js';
+import { answerEntity } from './entity-answer.js';
 import { comparisonPart, type Entity } from '../plan/parts.js';
-import type { Answer } from './types.js';
+import type { Answer } from '../answerer/types.js';
 
 const ctx = (company: string, text: string): Context => ({ channel: 'vector', text, chunkId: null, document: `${company}.pdf`, company, quarter: 'Q1', year: 'FY24', pages: [1], score: 1 });
 const entity = (company: string, query: string, abbreviations: string[] = []): Entity => comparisonPart({ company, quarter: 'Q1', year: 'FY24', label: company, query, abbreviations });
@@ -20,21 +19,6 @@ function deps(reply: (question: string, contexts: readonly Context[]) => Answer,
   };
   return { answerer: { id: 'test', answer } } as unknown as AskDeps;
 }
-
-describe('a comparison part aligned with the others', () => {
-  it('does not trade the metric its answer states for another part\'s framing word', async () => {
-    const q = 'solvency ratios of insurance subsidiaries';
-    const entities = [entity('Alpha Life', q), entity('Beta Finserv', q)];
-    const alpha = [ctx('Alpha Life', 'Our solvency ratio was 200% as on June 30.'), ctx('Alpha Life', 'Insurance subsidiaries improved lead conversion ratios this quarter.')];
-    const drafts: PartDraft[] = [
-      { company: 'Alpha Life', quarter: 'Q1', year: 'FY24', contexts: alpha, found: true, text: 'Our solvency ratio was 200% as on June 30. [1]' },
-      { company: 'Beta Finserv', quarter: 'Q1', year: 'FY24', contexts: [ctx('Beta Finserv', 'x')], found: true, text: 'The solvency ratio of our insurance subsidiaries was 190%. [1]' },
-    ];
-    // Asked on the context holding "insurance", the answerer quotes it.
-    await alignParts(entities, drafts, OPTS, deps((_, c) => quoting(c[0]!.text, 1)), { answer: 0 });
-    expect(drafts[0]!.text).toBe('Our solvency ratio was 200% as on June 30. [1]');
-  });
-});
 
 describe('one entity\'s answer', () => {
   it('prefers, between answers holding as much of the question, the one in the call\'s terms for the metric', async () => {

@@ -3,23 +3,17 @@
  * question answered; an answer short of the asked metric asked again for the metric alone in the
  * call's words, a plain-worded question not found for the call's names of the metric alone, and
  * once more on the contexts stating an abbreviation the question names (a group member: on those
- * holding a sentence about the metric). A
- * comparison's parts are then held to each other: a part lacking a metric word another part's
- * answer states is asked again on its contexts that hold it, and a part not found is searched once
- * more with the found part's sentence. Every answer quotes only the entity's own contexts.
+ * holding a sentence about the metric). Every answer quotes only the entity's own contexts.
  */
 import { isFinanceTerm } from '../../core/text/finance-paraphrases.js';
-import { splitSentences } from '../../core/text/sentences.js';
 import type { Context } from '../retrieve/types.js';
 import type { AskDeps, AskOptions } from './ask-types.js';
 import type { PartDraft } from './compose.js';
-import { retrieveLike } from './entity-contexts.js';
 import { periodLabel } from '../../core/domain.js';
 import type { Entity, GroupPlan } from '../plan/parts.js';
 import { holdsAbbreviations, metricCoverage, sentenceCoverage } from './metric-evidence.js';
-import { terms } from '../plan/question-terms.js';
 import { checkThreshold } from './threshold-verdict.js';
-import type { Answer } from './types.js';
+import type { Answer } from '../answerer/types.js';
 import { withoutCitationMarkers } from '../../core/text/citation-markers.js';
 
 /**
@@ -29,57 +23,6 @@ import { withoutCitationMarkers } from '../../core/text/citation-markers.js';
  * severity" and "the COVID reserve" in two sentences do not add up).
  */
 export const GROUP_MIN_METRIC_COVERAGE = 0.5;
-
-/**
- * A comparison's part not found while another part was: searched once more with the found part's
- * first quoted sentence beside the question ("The R&D spend for the quarter is Rs. 498 crores …
- * 7.4% of sales" finds how the other drug maker states its research budget), and answered again on
- * the wider contexts; kept when found.
- */
-export async function searchLikeFound(entities: readonly Entity[], drafts: PartDraft[], opts: AskOptions, deps: AskDeps, timing: { retrieve: number; answer: number; truncated?: boolean }): Promise<void> {
-  const example = drafts.find((d) => d.found);
-  if (!example) return;
-  const sentence = splitSentences(unmarked(example.text))[0] ?? '';
-  for (const [i, d] of drafts.entries()) {
-    if (d.found || d.contexts.length === 0) continue;
-    const contexts = await retrieveLike(entities[i]!, sentence, d.contexts, opts, deps, timing);
-    if (contexts.length === d.contexts.length) continue;
-    const again = await answerEntity(entities[i]!, contexts, opts, deps, timing, null);
-    if (again.found) drafts[i] = again;
-  }
-}
-
-/**
- * A comparison's parts held to the same metric: a word of the asked metric that another part's
- * answer states ("exports", "A&P") and this part's answer lacks, while some of its contexts hold
- * it — its answer came from a chunk matching the question's other words ("holds good" for "hold
- * up"). The part is asked again on the contexts that hold those words, and the new answer kept
- * when it states them.
- */
-export async function alignParts(entities: readonly Entity[], drafts: PartDraft[], opts: AskOptions, deps: AskDeps, timing: { answer: number }): Promise<void> {
-  const t0 = performance.now();
-  const said = drafts.map((d) => (d.found ? new Set(terms(unmarked(d.text))) : null));
-  for (const [i, d] of drafts.entries()) {
-    const e = entities[i]!;
-    const anchors = e.stems.filter((t) => !said[i]?.has(t) && said.some((s, j) => j !== i && s?.has(t)));
-    if (anchors.length === 0 || d.contexts.length === 0) continue;
-    const holding = d.contexts.flatMap((c, k) => {
-      const has = new Set(terms(c.text));
-      return anchors.every((a) => has.has(a)) ? [k] : [];
-    });
-    if (holding.length === 0) continue;
-    const again = await answerOn(deps, e.metricQuestion, d.contexts, holding, opts.signal);
-    const quoted = unmarked(again.text);
-    const states = new Set(terms(quoted));
-    const held = (have: ReadonlySet<string> | null): number => e.stems.filter((t) => have?.has(t)).length;
-    // Kept when it states the anchors, more of the metric, and every word of the question's metric
-    // the part's answer stated: "solvency ratio" is not traded for "conversion ratios" of an
-    // insurer because another part's answer said "insurance".
-    const keeps = e.own.filter((t) => said[i]?.has(t)).every((t) => states.has(t));
-    if (again.cited.length > 0 && anchors.every((a) => states.has(a)) && held(states) > held(said[i]) && keeps && holdsAbbreviations(quoted, e.abbreviations)) drafts[i] = { ...d, found: true, text: again.text };
-  }
-  timing.answer += performance.now() - t0;
-}
 
 /**
  * Answer one entity on its own (retrieved) contexts; an answer short of the asked metric is asked
@@ -109,7 +52,7 @@ export async function answerEntity(
   // Answered from its own contexts, about the metric the question names by abbreviation (and, in a
   // group, holding enough of the metric's words, with a figure when a threshold is asked).
   const judge = (a: { text: string; cited: number[] }): { found: boolean; cover: number; call: number } => {
-    const quoted = unmarked(a.text);
+    const quoted = withoutCitationMarkers(a.text);
     const call = callMetric ? metricCoverage(quoted, callMetric) : 0;
     // A group member speaks of the metric in one of its sentences; a comparison's part may state it across them.
     const own = group ? sentenceCover(quoted) : metricCoverage(quoted, metric);
@@ -194,9 +137,4 @@ function notFound(e: Entity, contexts: readonly Context[], group: boolean): stri
   }
   const where = when ? `its ${when} transcript` : 'its transcripts';
   return group ? `no matching evidence in ${where}.` : `not found in ${where}.`;
-}
-
-/** Text without its [n] citation markers. */
-function unmarked(text: string): string {
-  return withoutCitationMarkers(text);
 }

@@ -75,19 +75,6 @@ async function retrieveShared(entities: readonly Entity[], retrieved: (Context[]
 }
 
 /**
- * More of an entity's own contexts, searched with its question and `example`: another entity's
- * answer to the same question, whose words are how a figure for this metric is stated.
- */
-export async function retrieveLike(e: Entity, example: string, found: readonly Context[], opts: AskOptions, deps: AskDeps, timing: { retrieve: number }): Promise<Context[]> {
-  const t0 = performance.now();
-  try {
-    return mergeContexts(found, await retrieveOwn(`${e.query} ${example}`, e, opts, deps));
-  } finally {
-    timing.retrieve += performance.now() - t0;
-  }
-}
-
-/**
  * More of a group member's own contexts when its first ones held no answer: its question searched
  * again with a wider top-k. The new contexts follow the first ones.
  */

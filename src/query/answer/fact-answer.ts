@@ -43,7 +43,8 @@ function holdsSentence(passage: string, sentence: string): boolean {
   return flat(passage).includes(flat(sentence).slice(0, 80));
 }
 
-function contextOf(f: StoredFact): Context {
+/** A fact's sentence as a context of its call. */
+export function contextOf(f: StoredFact): Context {
   return {
     channel: 'vector',
     text: f.sentence,

@@ -6,10 +6,9 @@
  * read the sentence as that metric ("medical care ratio" for MLR), which the passages' answer test
  * reads only by words.
  */
-import type { Context } from '../retrieve/types.js';
-import type { StoredFact } from '../facts/pick.js';
 import { dbFactLookup } from '../facts/lookup.js';
 import type { AskDeps } from './ask-types.js';
+import { contextOf } from './fact-answer.js';
 import type { PartDraft } from './compose.js';
 import type { Entity, GroupPlan } from '../plan/parts.js';
 
@@ -24,12 +23,7 @@ export function foundInFacts(entities: readonly Entity[], drafts: PartDraft[], g
     if (d.found) continue;
     const fact = facts.find((f) => f.company === e.company && (!e.quarter || f.docQuarter === e.quarter) && (!e.year || f.docYear === e.year));
     if (!fact) continue;
-    const contexts = [...d.contexts, factContext(fact)];
+    const contexts = [...d.contexts, contextOf(fact)];
     drafts[i] = { ...d, contexts, found: true, text: `${fact.sentence} [${contexts.length}]` };
   }
-}
-
-/** The fact's sentence as a context of its call. */
-function factContext(f: StoredFact): Context {
-  return { channel: 'vector', text: f.sentence, chunkId: null, document: f.document, company: f.company, quarter: f.docQuarter, year: f.docYear, pages: [f.page], score: 1, kind: 'chunk' };
 }

@@ -6,8 +6,8 @@
  * period), searched with the question rewritten for it (the names removed, and what the question
  * says of another company alone) and, when the question uses plain words for the call's term,
  * also with the question in the call's terms — so one company's chunks cannot crowd out
- * another's (entity-contexts.ts). Each entity's contexts are answered on their own, and a
- * comparison's parts are held to the same metric (entity-answer.ts). The answer has one line per
+ * another's (entity-contexts.ts). Each entity's contexts are answered on their own
+ * (entity-answer.ts). The answer has one line per
  * entity, beginning with its name; an entity whose contexts hold no answer says so rather than
  * borrowing another company's text.
  *
@@ -23,7 +23,7 @@ import type { Scope } from '../scope/types.js';
 import { toAskContext, type AskDeps, type AskOptions, type AskResult } from './ask-types.js';
 import { citationsFor } from './citations.js';
 import { numberParts, type PartDraft, type PartResult } from './compose.js';
-import { alignParts, answerEntity, searchLikeFound } from './entity-answer.js';
+import { answerEntity } from './entity-answer.js';
 import { retrieveEntities, retrieveWider } from './entity-contexts.js';
 import { foundInFacts } from './group-facts.js';
 import type { Entity, GroupPlan, PartsPlan } from '../plan/parts.js';
@@ -116,9 +116,6 @@ async function answerEntities(
   if (group !== null) {
     await widenUnfound(entities, drafts, opts, deps, timing, group);
     foundInFacts(entities, drafts, group, deps);
-  } else {
-    await alignParts(entities, drafts, opts, deps, timing);
-    await searchLikeFound(entities, drafts, opts, deps, timing);
   }
   return drafts;
 }

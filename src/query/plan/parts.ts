@@ -32,9 +32,6 @@ export interface Entity {
   metric: MetricTerms;
   /** A comparison part's metric in the call's words (`reworded`'s); null for a group member or a question without plain words. */
   callMetric: MetricTerms | null;
-  /** The metric's stems as `query` writes them, and those with the call's. */
-  own: string[];
-  stems: string[];
   /** The metric alone, asked in the call's words: "attrition" for "How many staff are leaving at TCS?". */
   metricQuestion: string;
   /** The call's names of the metric alone ("ebitda margin operating margin"), for a comparison part in plain words; else null. */
@@ -124,8 +121,6 @@ export function comparisonPart(e: EntityRef): Entity {
     reworded,
     metric,
     callMetric,
-    own: metric.stems,
-    stems: [...new Set([...metric.stems, ...(callMetric?.stems ?? [])])],
     // Reworded before the framing words go: a plain phrase needs its small words ("hanging on to staff").
     metricQuestion: metricQuestion(e.query, reworded),
     callNames: reworded ? callTerms(e.query) : null,
@@ -182,8 +177,6 @@ function groupPlan(question: string, scope: Scope): PartsPlan {
     reworded: inTranscriptWords(query),
     metric,
     callMetric: null,
-    own: metric.stems,
-    stems: metric.stems,
     // A move the question asks of the metric ("aren't growing production") is asked in the words
     // calls state it with ("flat", "maintain"): the question's own verb finds the opposite.
     metricQuestion: metric.direction ? `${metricQuestion(query, null)} ${CHANGE_HINTS[metric.direction.family]}` : metricQuestion(query, null),

