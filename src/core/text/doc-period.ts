@@ -5,7 +5,7 @@
  * period.ts. Pure.
  */
 import type { Quarter } from '../domain.js';
-import { ANCHOR_AFTER, closingMonth, DAY_MONTH_YEAR, fiscalPeriodOf, HALVES, type Hit, monthNumber, monthsOf, normaliseText, ORD, ORDINALS, type Period, periodMentions, quarterEndDate } from './period.js';
+import { ANCHOR_AFTER, closingMonth, DAY_MONTH_YEAR, fiscalPeriodOf, HALVES, type Hit, isoDate, lastDayOf, matchedDate, monthNumber, monthsOf, normaliseText, ORD, ORDINALS, type Period, periodMentions, quarterEndDate } from './period.js';
 
 export interface PeriodOptions {
   /** The call's date (ISO): a quarter that ends after it cannot be the one the call reports. */
@@ -130,19 +130,9 @@ const YEAR_ENDED_ON = new RegExp(String.raw`(?<!half[- ]|months?\s)\byear\s+(?:t
 export function statedFyEndMonth(opening: string, text = opening): number | null {
   const m = STATED_FY_END.exec(normaliseText(opening));
   if (m) return monthNumber(m[1]!);
-  const d = YEAR_ENDED_ON.exec(normaliseText(text));
-  const iso = d ? fullDate(d, 1) : null;
-  return iso ? closingMonth(iso).month : null;
-}
-
-/** The ISO date of a DAY_MONTH_YEAR match whose groups start at `g`, or null when the month is no month. */
-function fullDate(m: RegExpMatchArray, g: number): string | null {
-  const monthName = (m[g + 1] ?? m[g + 3])!;
-  const month = monthNumber(monthName);
-  if (!month || !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(monthName)) return null;
-  const day = Number(m[g] ?? m[g + 4]);
-  const year = Number(m[g + 2] ?? m[g + 5]);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const ended = YEAR_ENDED_ON.exec(normaliseText(text));
+  const d = ended ? matchedDate(ended, 1) : null;
+  return d ? closingMonth(isoDate(d.year, d.month, d.day)).month : null;
 }
 
 /** A balance or period dated in full: "As of September 30, 2021", "at June 30, 2021", "the period ended June 30th, 2020". */
@@ -152,10 +142,10 @@ const DATED = new RegExp(String.raw`\b(?:as\s+(?:of|at|on)|at|on|through|ended|e
 function datedMonthEnds(text: string, callDate: string | null): string[] {
   const out: string[] = [];
   for (const m of normaliseText(text).matchAll(DATED)) {
-    const iso = fullDate(m, 1);
-    if (!iso || (callDate && iso > callDate)) continue;
-    const [y, mo, d] = iso.split('-').map(Number) as [number, number, number];
-    if (d === new Date(Date.UTC(y, mo, 0)).getUTCDate()) out.push(iso);
+    const d = matchedDate(m, 1);
+    if (!d || d.day !== lastDayOf(d.year, d.month)) continue;
+    const iso = isoDate(d.year, d.month, d.day);
+    if (!callDate || iso <= callDate) out.push(iso);
   }
   return out;
 }

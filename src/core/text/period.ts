@@ -143,12 +143,24 @@ function dateHit(month: number, year: number, day: number | null, startMonth: nu
     if (month === 1) y--;
   }
   const p = fiscalPeriodOf(m, y, startMonth ?? 1, half);
-  const quarterEnd = day !== null ? isoDate(year, month, day) : isoDate(y, m, new Date(Date.UTC(y, m, 0)).getUTCDate());
+  const quarterEnd = day !== null ? isoDate(year, month, day) : isoDate(y, m, lastDayOf(y, m));
   return { p, quarterEnd };
 }
 
-function isoDate(y: number, m: number, d: number): string {
+/** "2023-06-30" for 2023, 6, 30. */
+export function isoDate(y: number, m: number, d: number): string {
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** The last day of month `m` (1-12) of year `y`. */
+export function lastDayOf(y: number, m: number): number {
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** The date a DAY_MONTH_YEAR match states, its groups starting at `g`; null when the month is no month. */
+export function matchedDate(m: RegExpMatchArray, g: number): { year: number; month: number; day: number } | null {
+  const month = monthNumber((m[g + 1] ?? m[g + 3])!);
+  return month ? { year: Number(m[g + 2] ?? m[g + 5]), month, day: Number(m[g] ?? m[g + 4]) } : null;
 }
 
 /**
@@ -186,19 +198,19 @@ export function periodMentions(text: string, startMonth: number | null): Hit[] {
   for (const m of t.matchAll(FISCAL_Q)) add(m, label(`Q${m[1] ?? m[4]}`, fiscalYearLabel((m[2] ?? m[3])!)), 'label');
   for (const m of t.matchAll(NQ)) add(m, label(`Q${m[1]}`, fiscalYearLabel(m[2]!)), 'label');
   for (const m of t.matchAll(ENDED)) {
-    const month = monthNumber(m[2] ?? m[4] ?? '');
-    if (!month || !MONTHS.some((mo) => (m[2] ?? m[4])!.toLowerCase().startsWith(mo))) continue;
+    const date = matchedDate(m, 1);
+    if (!date) continue;
     // "quarter ended June 30, 2023" names the quarter being reported.
-    const d = dateHit(month, Number(m[3] ?? m[6]), Number(m[1] ?? m[5]), startMonth);
+    const d = dateHit(date.month, date.year, date.day, startMonth);
     add(m, d.p, 'date', { anchored: true, quarterEnd: d.quarterEnd });
   }
   for (const m of t.matchAll(H_FY)) add(m, label(`H${m[1]}`, fiscalYearLabel((m[2] ?? m[3])!)), 'label');
   for (const m of t.matchAll(HALF_WORDS)) add(m, label(HALVES.get(m[1]!.toLowerCase())!, fiscalYearLabel((m[2] ?? m[3])!)), 'label');
   for (const m of t.matchAll(HALF_YEAR)) add(m, label('H1', fiscalYearLabel((m[1] ?? m[2])!)), 'label', { anchored: true });
   for (const m of t.matchAll(HALF_ENDED)) {
-    const month = monthNumber(m[2] ?? m[4] ?? '');
-    if (!month || !MONTHS.some((mo) => (m[2] ?? m[4])!.toLowerCase().startsWith(mo))) continue;
-    const d = dateHit(month, Number(m[3] ?? m[6]), Number(m[1] ?? m[5]), startMonth, true);
+    const date = matchedDate(m, 1);
+    if (!date) continue;
+    const d = dateHit(date.month, date.year, date.day, startMonth, true);
     add(m, d.p, 'date', { anchored: true, quarterEnd: d.quarterEnd });
   }
   for (const m of t.matchAll(MONTH_QUARTER)) {
@@ -232,8 +244,7 @@ export function quarterEndDate(p: Period, startMonth: number): string {
   const lastMonth = startMonth - 1 + monthsOf(p.quarter) * Number(p.quarter.slice(1)) - 1; // 0-based, from January of startYear
   const year = startYear + Math.floor(lastMonth / 12);
   const month = (lastMonth % 12) + 1;
-  const day = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return isoDate(year, month, lastDayOf(year, month));
 }
 
 const QUARTER_WORDS: ReadonlyMap<string, string> = new Map([['first', 'Q1'], ['second', 'Q2'], ['third', 'Q3'], ['fourth', 'Q4'], ['first half', 'H1'], ['second half', 'H2']]);

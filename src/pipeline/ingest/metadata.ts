@@ -334,13 +334,14 @@ export function inferMetadata(input: InferInput): ResolvedMeta {
   const callDate = callDateFromText(input.head, input.body);
   const title = input.head.slice(0, 12).join('\n');
   const given = input.fiscalYearStartMonth;
-  let period = readPeriod(title, input.body, given, { callDate, text: input.text ?? input.body });
+  const text = input.text ?? input.body;
+  let period = readPeriod(title, input.body, given, { callDate, text });
   let periodSource: MetaSource = given !== null ? 'config' : 'text';
   if (period && given === null && period.fyEndMonth === null) {
     // The document fixes no fiscal calendar: its market's convention, when the text shows its market.
-    const market = marketOf(input.text ?? input.body, input.markets);
+    const market = marketOf(text, input.markets);
     if (market) {
-      const withMarket = readPeriod(title, input.body, (market.fiscalYearEndMonth % 12) + 1, { callDate, text: input.text ?? input.body });
+      const withMarket = readPeriod(title, input.body, (market.fiscalYearEndMonth % 12) + 1, { callDate, text });
       if (withMarket) {
         period = withMarket;
         periodSource = 'market';
@@ -355,7 +356,7 @@ export function inferMetadata(input: InferInput): ResolvedMeta {
     const named = namedQuarter(`${title}\n${input.body}`);
     if (coded && (named === null || named === coded.quarter)) {
       // The document's dates and stated year end may still fix the coded quarter's end.
-      period = datedPeriod(coded, input.text ?? input.body, statedFyEndMonth(input.body, input.text ?? input.body), { callDate });
+      period = datedPeriod(coded, text, statedFyEndMonth(input.body, text), { callDate });
       fromFileName = true;
     }
   }

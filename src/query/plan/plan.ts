@@ -251,11 +251,14 @@ function namedAsBase(question: string, plain: string): boolean {
 /** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "relative to". */
 const BASE_OF = /\b(?:(?:share|slice|percent(?:age)?|proportion|fraction|portion|part)\s+of|%\s+of|relative\s+to|as\s+a\s+(?:share|percentage|proportion|fraction)\s+of|per\s+(?:rupee|dollar)\s+of)\s+(?:the\s+|its\s+|their\s+|total\s+|(?:[\p{L}&.-]+\s+){0,2}[\p{L}&.-]+['’]s?\s+)*$/iu;
 
+/** Words that name what a figure leaves out: "leaving out trainees", "excluding other income". */
+const LEAVING_OUT = String.raw`excluding|leaving\s+out|leave\s+out|not\s+counting|other\s+than|apart\s+from|except(?:\s+for)?`;
+
 /** Words before a metric naming it as what the figure asked leaves out: "utilisation, leaving out trainees", "margin excluding other income". */
-const LEFT_OUT = /\b(?:excluding|leaving\s+out|leave\s+out|not\s+counting|other\s+than|apart\s+from|except(?:\s+for)?|ex-?)\s+(?:the\s+|its\s+|their\s+)?$/i;
+const LEFT_OUT = new RegExp(String.raw`\b(?:${LEAVING_OUT}|ex-?)\s+(?:the\s+|its\s+|their\s+)?$`, 'i');
 
 /** A clause naming what the figure leaves out, up to three words: "leaving out trainees", "excluding one-offs". */
-const LEFT_OUT_CLAUSE = /\b(?:excluding|leaving\s+out|leave\s+out|not\s+counting|other\s+than|apart\s+from|except(?:\s+for)?)\s+(?:[\p{L}\p{N}'’&-]+\s*){1,3}/giu;
+const LEFT_OUT_CLAUSE = new RegExp(String.raw`\b(?:${LEAVING_OUT})\s+(?:[\p{L}\p{N}'’&-]+\s*){1,3}`, 'giu');
 
 /** The question with its left-out clauses blanked, each character a space (positions kept). */
 function withoutLeftOut(question: string): string {

@@ -39,11 +39,13 @@ const BY_DATE = /\b(?:by|until|till|through|before|ahead\s+of)\s+(?:the\s+)?(?:e
 const BEFORE = /\b(?:quarter|three\s+months)\s+(?:just\s+|immediately\s+)?(?:before|preceding|prior\s+to)\s+(?:the\s+)?$/i;
 /** "last quarter" and its kin: the latest period held. */
 export const YEAR_AGO = /\b(?:(?:the\s+)?same|year[- ]ago|prior[- ]year|comparable)\s+(?:quarter|period)(?:\s+(?:of\s+|in\s+)?(?:last|the prior|the previous|a)\s+year(?:\s+ago)?)?\b|\bsame\s+quarter\s+a\s+year\s+(?:ago|earlier)\b/i;
+/** Words before a period that make it the base of a change ("grew 20% from a year ago", "up over last year"), not the period asked. */
+const BASE_WORDS = String.raw`from|over|than|versus|vs\.?|to|with|since|against|on`;
 /**
  * "… a year ago" ending a question that asks no change: the figure as it stood then, the latest
  * period's quarter a year earlier. "grew 20% from a year ago" names the base of a change, not the period.
  */
-export const YEAR_AGO_FIGURE = /(?<!\b(?:from|over|than|versus|vs\.?|to|with|since|against|on)\s+)\b(?:a|one)\s+year\s+(?:ago|earlier|back)\s*[?.!]*\s*$/i;
+export const YEAR_AGO_FIGURE = new RegExp(String.raw`(?<!\b(?:${BASE_WORDS})\s+)\b(?:a|one)\s+year\s+(?:ago|earlier|back)\s*[?.!]*\s*$`, 'i');
 const ASKS_CHANGE = /\b(?:grow|grew|grown|growth|rise|rose|risen|increase[ds]?|decline[ds]?|fell|fall(?:en)?|drop(?:ped)?|change[ds]?|compare[ds]?|versus|vs)\b/i;
 const yearAgoFigure = (q: string): boolean => YEAR_AGO_FIGURE.test(q) && !ASKS_CHANGE.test(q);
 
@@ -55,9 +57,12 @@ const LAST_QUARTER_OF = /\blast\s+quarter\s+(?=(?:of|in)\s+(?:the\s+)?(?:fiscal|
  * named after it): the quarter before the latest held. Not the base of a change ("up from the
  * previous quarter").
  */
-export const QUARTER_BEFORE_LATEST = /(?<!\b(?:from|over|than|versus|vs\.?|to|with|since|against|on|compared)\s+(?:the\s+|a\s+)?)\b(?:(?:the\s+)?(?:previous|preceding|prior|sequentially\s+previous)\s+quarter|(?:a|one)\s+quarter\s+(?:earlier|ago|back|before)|the\s+quarter\s+before(?!\s+(?:the\s+)?(?:Q[1-4]|first|second|third|fourth|\w+\s+quarter|last|this|latest)))\b/i;
+export const QUARTER_BEFORE_LATEST = new RegExp(
+  String.raw`(?<!\b(?:${BASE_WORDS}|compared)\s+(?:the\s+|a\s+)?)\b(?:(?:the\s+)?(?:previous|preceding|prior|sequentially\s+previous)\s+quarter|(?:a|one)\s+quarter\s+(?:earlier|ago|back|before)|the\s+quarter\s+before(?!\s+(?:the\s+)?(?:Q[1-4]|first|second|third|fourth|\w+\s+quarter|last|this|latest)))\b`,
+  'i',
+);
 /** "last year", "last fiscal", "the previous fiscal year": the year before the latest held. Not the base of a change ("over last year"). */
-const LAST_YEAR = /(?<!\b(?:from|over|than|versus|vs\.?|to|with|since|against|on|compared|quarter|period)\s+(?:the\s+)?)\b(?:last|previous|prior|preceding)\s+(?:fiscal|financial\s+year|fiscal\s+year|year)\b/i;
+const LAST_YEAR = new RegExp(String.raw`(?<!\b(?:${BASE_WORDS}|compared|quarter|period)\s+(?:the\s+)?)\b(?:last|previous|prior|preceding)\s+(?:fiscal|financial\s+year|fiscal\s+year|year)\b`, 'i');
 
 function yearLabel(raw: string): string | null {
   const parts = raw.split(/\s*[-–]\s*/);
