@@ -33,6 +33,15 @@ export function periodBefore(p: FactPeriod, back: 'quarter' | 'year'): FactPerio
   return { quarter: (half ? 'H2' : 'Q4') as Quarter, year: fy(yearNumber(p.year) - 1) };
 }
 
+/** Does period `p` end before the call's own period begins (an earlier year, or an earlier quarter or half of its year)? */
+export function endsBefore(p: FactPeriod, call: CallPeriod): boolean {
+  if (!call.year) return false;
+  const [y, own] = [yearNumber(p.year), yearNumber(call.year)];
+  if (y !== own) return y < own;
+  if (!p.quarter || !call.quarter || p.quarter.startsWith('H') !== call.quarter.startsWith('H')) return false;
+  return Number(p.quarter.slice(1)) < Number(call.quarter.slice(1));
+}
+
 /** The next quarter `q` at or after the call's own: a Q1 call's outlook for "Q2" is this year's, its "Q1" next year's is said so. */
 function nextQuarter(q: Quarter, call: FactPeriod): FactPeriod {
   if (!call.quarter || q.startsWith('H') !== call.quarter.startsWith('H')) return { quarter: q, year: call.year };
@@ -55,7 +64,7 @@ const FULL_YEAR = /\b(?:full[- ]year|for\s+the\s+year|this\s+year|the\s+current\
 /** A stated fiscal year alone: "FY24", "FY 2024", "fiscal 2024", "2023-24" (a quarter label is read by periodMentions). */
 /** A year named alone after "in", "for", "during" ("in 2020"), not the start of a range or a date. */
 const CALENDAR_YEAR = /\b(?:in|for|during)\s+((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d|,?\s*\d)/gi;
-const FISCAL_YEAR = /\b(?:FY\s*'?(\d{4}|\d{2})|fiscal\s+(?:year\s+)?(\d{4})|(20\d{2})\s*[-–]\s*(\d{2}))\b/gi;
+const FISCAL_YEAR = /\b(?:FY\s*['’‘]?(\d{4}|\d{2})|fiscal\s+(?:year\s+)?(\d{4})|(20\d{2})\s*[-–]\s*(\d{2}))\b/gi;
 
 interface Mention {
   start: number;
@@ -192,5 +201,5 @@ const RIGHT_AFTER_A_FIGURE = /\d[\d,.]*\s*(?:%|crores?|cr\.?|billion|bn|million|
 /** A stretch between a figure and a period mention that holds another figure belongs to that one, unless that figure is the first's share of revenue. */
 function crossesFigure(between: string): boolean {
   // "INR6,657 million, 6.2% of sales, for Q4 FY '23": a share of revenue said beside an amount is said of it.
-  return /\d/.test(between.replace(/\b(?:Q[1-4]|H[12]|FY\s*'?\d{2,4}|(?:19|20)\d{2})\b/gi, '').replace(/^\s*,\s*-?\d[\d.]*\s*%\s+(?:of|to)\s+(?:sales|revenues?|turnover)\s*,/i, ''));
+  return /\d/.test(between.replace(/\b(?:Q[1-4]|H[12]|FY\s*['’‘]?\d{2,4}|(?:19|20)\d{2})\b/gi, '').replace(/^\s*,\s*-?\d[\d.]*\s*%\s+(?:of|to)\s+(?:sales|revenues?|turnover)\s*,/i, ''));
 }

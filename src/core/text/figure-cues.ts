@@ -48,7 +48,7 @@ export const APPOSED_CHANGE = /^\s*(?:in\s+(?:19|20)\d{2}\s*)?(?:,\s*)?(?:or\s+|
 /** A change named right after its figure: "a 9% increase". */
 export const CHANGE_NOUN_TAIL = /^\s*(?:increase|decrease|rise|decline|growth|jump|improvement|drop|reduction)\b/i;
 /** A period as the subject of a clause that states its figure: ", quarter 4 was", ", last year it was at". */
-export const PERIOD_WAS = /(?:^|[,;]\s*|\band\s+|\bwhile\s+)(?:in\s+)?(?:the\s+)?(?:quarter\s+(?:one|two|three|four|[1-4])|Q[1-4](?:\s*FY\s*'?\d{2,4})?|(?:first|second|third|fourth)\s+quarter|(?:last|previous|prior|preceding)\s+(?:year|quarter)|a\s+year\s+ago|FY\s*'?\d{2,4})(?:\s+(?:it|this|that))?\s+(?:was|were|stood|had\s+been)\s+(?:at\s+)?(?:about\s+|around\s+)?$/i;
+export const PERIOD_WAS = /(?:^|[,;]\s*|\band\s+|\bwhile\s+)(?:in\s+)?(?:the\s+)?(?:quarter\s+(?:one|two|three|four|[1-4])|Q[1-4](?:\s*FY\s*['’‘]?\d{2,4})?|(?:first|second|third|fourth)\s+quarter|(?:last|previous|prior|preceding)\s+(?:year|quarter)|a\s+year\s+ago|FY\s*['’‘]?\d{2,4})(?:\s+(?:it|this|that))?\s+(?:was|were|stood|had\s+been)\s+(?:at\s+)?(?:about\s+|around\s+)?$/i;
 /** "is now offered in", "available across": a count of the places where something else is to be had. */
 export const OFFERED_IN = /\b(?:offered|available|present|live|rolled\s+out|launched|introduced|extended|operational|enabled)\s+(?:now\s+)?(?:in|across|at|through)\s+(?:(?:over|about|around|nearly|more\s+than)\s+)?$/i;
 /** "5.8% of", "4.3% to": the words before the whole a share is of. */
@@ -88,3 +88,19 @@ export const DIFFERENCE = /^\s*(?:less|minus)\s+(?:the\s+)?$/i;
 /** Between two metrics' names, a ratio of them the vocabulary does not name: "Opex to NIM", "capex/sales". */
 export const RATIO_JOIN = /^\s*(?:to|\/|-to-)\s*$/i;
 export const FOR_THE_YEAR = /\b(?:for\s+the\s+(?:full\s+)?(?:fiscal\s+)?year|this\s+(?:fiscal\s+)?year|full[- ]year|for\s+the\s+fiscal|current\s+(?:fiscal\s+)?year|annual)\b/i;
+/** A metric named as the denominator of a per-unit figure: "$8.77 per barrel of total throughput", "Rs 900 per tonne of production". */
+export const PER_UNIT_OF = /\bper\s+(?:\p{L}+\s+){1,2}of\s+(?:(?:the|our|its|total)\s+)*$/iu;
+/**
+ * A part's share said by its verb, the part named before it: "Rest of the World market accounted
+ * for approximately", "Retail, which has been an anchor of our deposit growth constitutes about",
+ * "Wholesale deposits constitute"; group 1 is the part (with the whole's name it may end on), group 2 the verb.
+ */
+export const SHARE_SUBJECT = /(?:^|[,;]\s*(?:and\s+|while\s+|whereas\s+)?)(?:(?:the|our|its)\s+)?((?:[\p{L}&'’.-]+\s+){0,4}?[\p{L}&'’.-]+)(?:\s*,\s*(?:which|that)\b[^,\d]{0,80},?)?\s+(accounted\s+for|accounts?\s+for|constitut(?:es?|ed)|comprised|comprises|made\s+up|makes?\s+up|formed|forms?|represented|represents?)\s+(?:(?:about|around|approximately|roughly|nearly|almost|over|more\s+than|close\s+to|just\s+over)\s+)?$/iu;
+/** Between a share and the whole it is of: "14% of consolidated Q1FY2 revenues", "83.5% of our total deposits". */
+export const SHARE_WHOLE_GAP = /^\s*of\s+(?:(?:the|our|its|their|total|overall|consolidated|group)\s+)*(?:[\p{L}\p{N}'’-]+\s+)?$/iu;
+/** Words that name no part: a pronoun or the whole itself. */
+export const NO_PART = /^(?:it|this|that|these|those|which|what|they|we|total|overall|the\s+company|company|group|business|balance|rest|remaining|remainder|others?)$/i;
+/** What something did to the metric, said between the metric and the figure: "RINs expense was inflated by $58 million from …", "EPS was impacted by $0.07". */
+export const IMPACT_LEAD = /\b(?:was|were|is|are|been|be)\s+(?:(?:also|further|negatively|positively|adversely|favorably|favourably|unfavorably|unfavourably)\s+)?(?:inflated|boosted|depressed|impacted|affected|hurt|helped|benefited|benefitted|burdened|penalized|penalised)\s+by\s+(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?$/i;
+/** A part of the figure before: "$98 million of that is associated with …", "of which approximately $250,000 was repaid". */
+export const PART_OF_EARLIER = { tail: /^\s*of\s+(?:that|this|which|those|these|it)\b/i, lead: /\bof\s+which\s+(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?$/i };

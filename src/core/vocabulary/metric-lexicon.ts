@@ -14,6 +14,12 @@ export interface MetricLexicon {
   unit(id: string): FactUnit | null;
   /** The sectors a metric belongs to ([] for any company's). */
   sectors(id: string): readonly string[];
+  /** The metric `id` is a part's share of ("revenue_share" → "revenue"); null for none. */
+  shareOf?(id: string): string | null;
+  /** The metric a part's share of `id` is stated in ("revenue" → "revenue_share"), when the vocabulary has one; null for none. */
+  shareFor?(id: string): string | null;
+  /** Whose figure the metric `id` always is when not the company's ("economy" for GDP growth, "industry" for market demand); null for the company's own. */
+  owner?(id: string): MetricOwner | null;
   /** The metric `id` is the growth of ("revenue_growth" → "revenue"); null for none. */
   growthOf(id: string): string | null;
   /** The metric `id` is the margin of ("ebitda_margin" → "ebitda"); null for none. */
@@ -26,12 +32,17 @@ export interface MetricLexicon {
   related(id: string): string[];
 }
 
+/** The owner of a metric that is never a company's own figure. */
+export type MetricOwner = 'economy' | 'industry';
+
 export interface LexiconMetric extends NamedMetric {
   unit: FactUnit;
   sectors?: readonly string[];
   growthOf?: string;
   marginOf?: string;
   variantOf?: string;
+  owner?: MetricOwner;
+  shareOf?: string;
 }
 
 /** A lexicon over a list of metrics (the vocabulary's, or a test's). */
@@ -43,6 +54,9 @@ export function lexiconFrom(metrics: readonly LexiconMetric[]): MetricLexicon {
     growthOf: (id) => byId.get(id)?.growthOf ?? null,
     marginOf: (id) => byId.get(id)?.marginOf ?? null,
     variantOf: (id) => byId.get(id)?.variantOf ?? null,
+    owner: (id) => byId.get(id)?.owner ?? null,
+    shareOf: (id) => byId.get(id)?.shareOf ?? null,
+    shareFor: (id) => metrics.find((m) => m.shareOf === id)?.id ?? null,
     marginFor: (id) => metrics.find((m) => m.marginOf === id)?.id ?? null,
     related: (id) => {
       const own = byId.get(id);
@@ -59,7 +73,7 @@ export function vocabularyLexicon(metricFiles: readonly string[] = []): MetricLe
   const vocab = loadMetrics(metricFiles);
   let lexicon = lexicons.get(vocab);
   if (!lexicon) {
-    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}), ...(m.variantOf ? { variantOf: m.variantOf } : {}) }] : [])));
+    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}), ...(m.variantOf ? { variantOf: m.variantOf } : {}), ...(m.owner ? { owner: m.owner } : {}), ...(m.shareOf ? { shareOf: m.shareOf } : {}) }] : [])));
     lexicons.set(vocab, lexicon);
   }
   return lexicon;

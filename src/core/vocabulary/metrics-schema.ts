@@ -53,6 +53,10 @@ function buildSchema() {
       marginOf: z.string().min(1).optional(),
       /** The general metric this one is some companies' own name for (a bank's pre-provision operating profit is its operating profit): its figures answer a question asking for that metric. */
       variantOf: z.string().min(1).optional(),
+      /** The metric this one is a part's share of ("revenue share" of revenue): "Rest of the World accounted for 14% of revenues" is this metric's figure, the part's. */
+      shareOf: z.string().min(1).optional(),
+      /** Whose figure the metric always is, when not the company's: the economy's (GDP growth) or the whole market's (market demand). */
+      owner: z.enum(['economy', 'industry']).optional(),
       cues: z.array(CueSchema).default([]),
       wordings: z.array(WordingSchema).default([]),
       /** The words a question is expanded with, when they are not the names and abbreviations. */

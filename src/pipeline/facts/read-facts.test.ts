@@ -951,3 +951,79 @@ describe('readFacts: a ratio of two metrics the vocabulary does not name', () =>
     expect(readFacts(doc([page('Anil Rao: Opex to NIM continued to slide down slowly, came in at 34%. NIM was 10.2%.')]), { lexicon: more }).map((f) => `${f.metric}|${f.value}`)).toEqual(['net_interest_margin|10.2']);
   });
 });
+
+describe('readFacts: whose figure, what share, which period', () => {
+  const more = lexiconFrom([
+    { id: 'revenue', names: ['revenue', 'revenues'], abbreviations: [], unit: 'money' },
+    { id: 'revenue_share', names: ['share of revenue'], abbreviations: [], unit: 'percent', shareOf: 'revenue' },
+    { id: 'deposits', names: ['deposits', 'total deposits', 'deposit growth'], abbreviations: [], unit: 'money' },
+    { id: 'deposit_mix', names: ['deposit mix'], abbreviations: [], unit: 'percent', shareOf: 'deposits' },
+    { id: 'market_demand', names: ['market demand'], abbreviations: [], unit: 'count', owner: 'industry' },
+    { id: 'inflation', names: ['inflation'], abbreviations: [], unit: 'percent' },
+    { id: 'rin_expense', names: ['rins expense'], abbreviations: [], unit: 'money' },
+    { id: 'throughput', names: ['throughput'], abbreviations: [], unit: 'count' },
+    { id: 'volumes', names: ['volume'], abbreviations: [], unit: 'count' },
+  ]);
+  const briefOf = (...text: string[]) =>
+    readFacts(doc([page(`Anil Rao: ${text.join(' ')}`)]), { lexicon: more }).map((f) => `${f.segment ?? ''}|${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}${f.basis ? `/${f.basis}` : ''}`);
+
+  it("reads a metric that is never a company's own as the market's, unless the sentence names another owner", () => {
+    expect(briefOf('In Q1 FY24, the domestic market demand increased by approximately 10% year-on-year to 190 KT versus 173 KT in Q1 FY23.')).toEqual([
+      'industry|market_demand|10|Q1 FY24|change/yoy',
+      'industry|market_demand|190|Q1 FY24|actual',
+      'industry|market_demand|173|Q1 FY23|actual',
+    ]);
+  });
+
+  it("reads a part's share of a whole as the share metric of that whole, the part its owner, and the share it is compared with", () => {
+    expect(briefOf('Rest of the World market accounted for approximately 14% of consolidated revenues.')).toEqual(['Rest of the World market|revenue_share|14|Q1 FY24|actual']);
+    expect(briefOf('Retail, which has been an anchor of our deposit growth constitutes about 83.5% of our total deposits getting more granular compared to 82% in prior year June.')).toEqual([
+      'Retail|deposit_mix|83.5|Q1 FY24|actual',
+      'Retail|deposit_mix|82|Q1 FY23|actual',
+    ]);
+    expect(briefOf('Wholesale deposits constitute 16.5% and these grew 9% year-on-year.')).toEqual(['Wholesale|deposit_mix|16.5|Q1 FY24|actual', 'wholesale|deposits|9|Q1 FY24|change/yoy']);
+  });
+
+  it("reads a share said in the past tense as an actual, and a share of the year's whole as the year's", () => {
+    expect(briefOf('Our government-supported businesses, which represented approximately 16% of our revenues, should be relatively unaffected.')).toEqual(['government-supported businesses|revenue_share|16|Q1 FY24|actual']);
+    expect(briefOf('Individual construction projects comprised 64% of our annual revenue.')).toEqual(['Individual construction projects|revenue_share|64|FY24|actual']);
+  });
+
+  it('reads no share that names no part, nor a share metric named without one', () => {
+    expect(briefOf('These markets represent approximately 70% of our total revenues.')).toEqual([]);
+    expect(briefOf('Commercial aerospace continues to represent approximately 40% of total revenue.')).toEqual([]);
+    expect(briefOf('The deposit mix improved to 40%.')).toEqual([]);
+  });
+
+  it('reads past a metric a per-unit figure is divided by', () => {
+    expect(briefOf('RINs expense was $173 million or $8.77 per barrel of throughput compared to $16 million for the same period last year.')).toEqual([
+      '|rin_expense|173000000|Q1 FY24|actual',
+      '|rin_expense|16000000|Q1 FY23|actual',
+    ]);
+    // An amount per unit is still bound to the metric before it, not to a total named earlier.
+    expect(briefOf('RINs expense was $173 million or $8.77 per barrel of throughput compared to $1.12 per barrel a year ago.')).toEqual(['|rin_expense|173000000|Q1 FY24|actual']);
+  });
+
+  it('reads a figure of a period already past as an actual, in a sentence that looks ahead', () => {
+    expect(briefOf("These factors are estimated to result in inflation of 5% in the full year, after inflation of 6.7% in FY ‘23.")).toEqual(['|inflation|5|FY24|guidance', '|inflation|6.7|FY23|actual']);
+  });
+});
+
+describe('readFacts: what a figure did to a metric, and a part of an earlier figure', () => {
+  const more = lexiconFrom([
+    { id: 'rin_expense', names: ['rins expense'], abbreviations: [], unit: 'money' },
+    { id: 'free_cash_flow', names: ['free cash flow'], abbreviations: [], unit: 'money' },
+    { id: 'revenue', names: ['net sales'], abbreviations: [], unit: 'money' },
+  ]);
+  const briefOf = (text: string) => readFacts(doc([page(`Anil Rao: ${text}`)]), { lexicon: more }).map((f) => `${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}`);
+
+  it('reads no value from "was inflated by", "were unfavorably impacted by"', () => {
+    expect(briefOf('Our first quarter RINs expense was inflated by $98 million from the mark-to-market impact.')).toEqual([]);
+    expect(briefOf('Net sales were unfavorably impacted by approximately $9 million from changes in foreign currency exchange rates.')).toEqual([]);
+  });
+
+  it('reads no value from a part of an earlier figure, unless the part is a period\'s', () => {
+    expect(briefOf("There's $178 million of RINs expense for the quarter and $98 million of that is associated with marking to market.")).toEqual(['rin_expense|178000000|Q1 FY24|actual']);
+    expect(briefOf('We generated $284 million in free cash flow during the first nine months, $141 million of which was generated in the first quarter alone.').filter((f) => f.startsWith('free_cash_flow|141000000|'))).toHaveLength(1);
+  });
+});

@@ -7,9 +7,10 @@
  */
 import { type ChangeBasis, type Fact, type FactKind, type FactUnit, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
 import { companyKey } from '../../core/text/company-name.js';
+import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
-import { amountUnit, asMeasured } from '../../core/text/figure-unit.js';
-import { type CallPeriod, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
+import { amountUnit, asMeasured, PER_UNIT_AFTER } from '../../core/text/figure-unit.js';
+import { type CallPeriod, endsBefore, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { type SegmentContext, type SegmentFound, segmentFound } from '../../core/text/segment.js';
 import {
@@ -34,14 +35,18 @@ import {
   FOR_THE_YEAR,
   GENERIC_GROWTH,
   GUIDANCE,
+  IMPACT_LEAD,
   IMPACT_ON,
   IN_MEASURE,
   LISTED_SHARE,
   MEASURE_UNIT,
+  NO_PART,
   NOW_TAIL,
   OFFERED_IN,
   OF_REVENUE,
+  PART_OF_EARLIER,
   PAST_VERB,
+  PER_UNIT_OF,
   PERIOD_WAS,
   PORTION_OF,
   QOQ,
@@ -52,6 +57,8 @@ import {
   SHARE_CLAUSE,
   SHARE_LEAD,
   SHARE_OF,
+  SHARE_SUBJECT,
+  SHARE_WHOLE_GAP,
   SPENT_LEAD,
   STEADY_LEAD,
   TARGET,
@@ -134,7 +141,9 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   const leadFrom = Math.max(prevFig?.end ?? 0, 0);
   // Right after: "16 large deals", "14% EBITDA margin".
   const after = mentions.find((m) => m.start >= f.end && FOLLOW_GAP.test(sentence.slice(f.end, m.start)));
-  const before = headOf([...mentions].reverse().find((m) => m.end <= f.start), mentions, sentence);
+  // "$173 million or $8.77 per barrel of total throughput compared to $16 million": the metric a per-unit figure is divided by is no later total's.
+  const perUnit = PER_UNIT_AFTER.test(sentence.slice(f.end, f.end + 30));
+  const before = headOf([...mentions].reverse().find((m) => m.end <= f.start && (perUnit || !PER_UNIT_OF.test(sentence.slice(Math.max(0, m.start - 40), m.start)))), mentions, sentence);
   // "spent about Rs. 4,089 crores on capital expenditure": an amount spent on a metric is its value.
   const spentOn = f.unit === 'money' && SPENT_LEAD.test(sentence.slice(leadFrom, f.start)) ? mentions.find((m) => m.start >= f.end && /^\s+(?:on|towards)\s+(?:(?:the|our|its)\s+)?$/i.test(sentence.slice(f.end, m.start))) : undefined;
   if (spentOn) return { mention: spentOn, lead: sentence.slice(leadFrom, f.start) };
@@ -251,8 +260,28 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   const readable = mentions.filter((m) => !SHARE_BASE.test(sentence.slice(Math.max(0, m.start - 30), m.start)));
   let lastAmount = null as { f: TextFigure; b: Binding } | null;
   let lastShare = null as TextFigure | null;
+  let lastPart = null as { f: TextFigure; fact: SentenceFact } | null;
   for (const f of figs) {
     if (mentions.some((m) => f.start < m.end && f.end > m.start)) continue;
+    // "Retail … constitutes about 83.5% of our total deposits … compared to 82% in prior year June": a part's share of a whole, and the share it is compared with.
+    const part = f.unit === 'percent' ? partShare(sentence, f, mentions, lexicon, segments, lastPart) : null;
+    lastPart = null;
+    if (part) {
+      const isBase = part.base !== null;
+      // "which represented approximately 16% of our consolidated 2019 revenue, … should be …": a share said in the past tense is an actual.
+      const kind: FactKind = !isBase && !part.past && forward && !doneBefore(sentence, f, forward === 'target' ? TARGET : GUIDANCE) ? forward : 'actual';
+      const stated = periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: false, basis: isBase ? basisOf(sentence, f) : null, forward: kind !== 'actual' });
+      // "64% of our annual revenue": a share of the year's whole is the year's.
+      const period = part.annual && stated.text === null && call.year ? { period: { quarter: null, year: call.year }, text: 'annual' } : stated;
+      const past: FactKind = kind !== 'actual' && period.text !== null && period.period !== null && endsBefore(period.period, call) ? 'actual' : kind;
+      const read = past === 'actual' ? period : forwardPeriod(period, call, past, sentence);
+      if (read.period || past !== 'actual') {
+        const fact: SentenceFact = { metric: part.metric, metricText: part.text, value: f.value, valueHigh: f.high, valueText: f.text, unit: 'percent', currency: null, period: read, kind: past, basis: null, segment: part.owner, at: f.start };
+        out.push(fact);
+        lastPart = { f, fact };
+      }
+      continue;
+    }
     // "well below 2x at 1.73": the bound is no value; the figure that follows it is.
     const next = figs.find((o) => o.start >= f.end);
     if (next && isBound(sentence, f) && VALUE_AFTER_BOUND.test(sentence.slice(f.end, next.start))) continue;
@@ -267,6 +296,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const bound = apposed ?? paired.get(f) ?? bind(sentence, f, readable, figs);
     if (!bound) continue;
     const b: Binding = ratio ? { mention: ratio, lead: bound.lead } : bound;
+    // A share is a part's ("Retail … constitutes 83.5% of deposits", read above): named without its part, it is nobody's.
+    if (lexicon.shareOf?.(b.mention.id)) continue;
     if (f.unit === 'money') lastAmount = { f, b };
     const metricUnit = lexicon.unit(b.mention.id);
     if (!metricUnit) continue;
@@ -283,8 +314,11 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (mentions.some((o) => o.end <= b.mention.start && o.id !== b.mention.id && RATIO_JOIN.test(sentence.slice(o.end, b.mention.start)))) continue;
     // "we used to be 35%-40% before the COVID": a level of the past, of no period the sentence states.
     if (/\bused\s+to\b/i.test(b.lead)) continue;
-    // "an impact to fourth quarter EPS of $0.07": what something did to the metric, not the metric's value.
-    if (IMPACT_ON.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start))) continue;
+    // "an impact to fourth quarter EPS of $0.07", "RINs expense was inflated by $58 million from …": what something did to the metric, not the metric's value.
+    if (IMPACT_ON.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start)) || IMPACT_LEAD.test(b.lead)) continue;
+    // "178 million of RINs expense … and $98 million of that is associated with …": a part of an earlier figure, not the metric's value;
+    // unless the part is a period's ("$284 million … during the first nine months, $141 million of which was generated in the third quarter").
+    if (figs.some((o) => o.end <= f.start) && (PART_OF_EARLIER.tail.test(tail) || PART_OF_EARLIER.lead.test(sentence.slice(Math.max(0, f.start - 40), f.start))) && !PART_FOR_PERIOD.test(sentence.slice(f.end, f.end + 60))) continue;
     // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change.
     if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) continue;
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.
@@ -315,8 +349,10 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "EPS for the last 12 months is now at INR 55.70": the span stated is the figure's period, "now" or not.
     const isNow = (/\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail)) && !isTrailingSpan(b.lead);
     const period = isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target' });
-    const read = kind === 'guidance' || kind === 'target' ? forwardPeriod(period, call, kind, sentence) : period;
-    if (!read.period && kind !== 'target' && kind !== 'guidance') continue;
+    // "estimated to result in GDP growth of 7.7% …, after … GDP growth of 7.2% in FY '23": a figure stated for a period already past is no guidance.
+    const kindRead: FactKind = (kind === 'guidance' || kind === 'target') && period.text !== null && period.period !== null && endsBefore(period.period, call) ? (change ? 'change' : 'actual') : kind;
+    const read = kindRead === 'guidance' || kindRead === 'target' ? forwardPeriod(period, call, kindRead, sentence) : period;
+    if (!read.period && kindRead !== 'target' && kindRead !== 'guidance') continue;
     // "EBITDA of Rs. 7,348 crores, which translates to an EBITDA per ton of Rs. 15,895": an amount per unit keeps its written value.
     const written = asMeasured(f, m.unit);
     out.push({
@@ -329,9 +365,9 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       unit: m.unit,
       currency: m.unit === 'money' || m.unit === 'per_unit' ? f.currency || null : null,
       period: read,
-      kind,
+      kind: kindRead,
       basis: change ? basis : null,
-      segment: carried(ownerOf(sentence, b.mention, f, segments, lexicon, mentions), out, sentence, b.mention, subject),
+      segment: ownerOfFigure(sentence, b.mention, f, segments, lexicon, mentions, out, subject),
       at: f.start,
     });
     // "revenues … grew 6.3% on a year-on-year basis in constant currency": a year's growth of an amount,
@@ -341,6 +377,66 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (measured) out.push({ ...fact, metric: measured.id, metricText: measured.text, kind: forward ?? 'actual', basis: null });
   }
   return out;
+}
+
+/** A part's share of a whole, as `partShare` reads it: the share metric, the words for it, the part; `base` is the share it is compared with, if it is one. */
+interface PartShare {
+  metric: string;
+  text: string;
+  owner: string;
+  base: SentenceFact | null;
+  /** Its verb is in the past tense ("represented"). */
+  past: boolean;
+  /** The whole is the year's ("of our annual revenue"). */
+  annual: boolean;
+}
+
+/**
+ * "Rest of the World market accounted for approximately 14% of consolidated revenues", "Wholesale
+ * deposits constitute 16.5%": a part's share of a whole the vocabulary has a share metric for
+ * ("revenue_share" of revenue), with the part named as the subject of the share's verb; "…
+ * compared to 82% in prior year June", right after one, is the share it is compared with. Null when
+ * the whole has no share metric or no part is named (a share of nobody's is no fact).
+ */
+function partShare(sentence: string, f: TextFigure, mentions: readonly MetricMention[], lexicon: MetricLexicon, segments: SegmentContext, last: { f: TextFigure; fact: SentenceFact } | null): PartShare | null {
+  if (last && BASE_LEAD.test(sentence.slice(last.f.end, f.start)) && !/\d/.test(sentence.slice(last.f.end, f.start))) return { metric: last.fact.metric, text: last.fact.metricText, owner: last.fact.segment!, base: last.fact, past: true, annual: false };
+  if (!lexicon.shareFor) return null;
+  const subject = SHARE_SUBJECT.exec(sentence.slice(0, f.start));
+  if (!subject) return null;
+  const partStart = subject.index + subject[0].indexOf(subject[1]!);
+  const partEnd = partStart + subject[1]!.length;
+  // The whole: named right after the share ("of our total deposits"), else at the end of the part ("Wholesale deposits").
+  const after = mentions.find((m) => m.start >= f.end && SHARE_WHOLE_GAP.test(sentence.slice(f.end, m.start)));
+  const inPart = [...mentions].reverse().find((m) => m.start >= partStart && m.end === partEnd);
+  const whole = after ?? inPart;
+  const metric = whole ? lexicon.shareFor(whole.id) : null;
+  if (!whole || !metric) return null;
+  const owner = sentence.slice(partStart, inPart ? inPart.start : partEnd).trim().replace(PART_LEAD, '');
+  const past = /^(?:accounted|constituted|comprised|made|formed|represented)\b/i.test(subject[2]!);
+  const annual = after !== undefined && /\b(?:annual|full[- ]year)\b/i.test(sentence.slice(f.end, after.start));
+  return isPartName(owner, lexicon, segments) ? { metric, text: `${owner} share of ${whole.text}`, owner, base: null, past, annual } : null;
+}
+
+/** A part of an earlier figure that is a period's: "… of which was generated in the third quarter alone". */
+const PART_FOR_PERIOD = /^[^.;\d]*?\b(?:in|during|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|latest)\s+)?(?:quarter|half|Q[1-4]|H[12])\b/i;
+
+/** Words before a part's name that are not of it: "Today the feature phone segment", "total noninterest-bearing deposits". */
+const PART_LEAD = /^(?:(?:today|now|currently|overall|together|collectively|combined|the|our|its|their|total)\s+)+/i;
+/** Words of a period, which names no part: "the first quarter accounted for". */
+const PERIOD_WORD = /^(?:quarters?|years?|months?|weeks?|period|fiscal|half)$/i;
+
+/**
+ * Is the phrase a part's name ("Rest of the World market", "Retail and CBG", "residential pest
+ * control"): a few words, none a function word but "and" or "of" ("driven by commercial
+ * aerospace", "which typically"), a period's or a metric's, nor the company's own name?
+ */
+function isPartName(owner: string, lexicon: MetricLexicon, segments: SegmentContext): boolean {
+  const words = owner.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 5 || NO_PART.test(owner) || /\d/.test(owner)) return false;
+  // "Rest of the World": "the" within a name, after "of".
+  if (words.some((w, i) => (STOP_AND_FILLER.has(w.toLowerCase()) && !/^(?:and|of|&)$/i.test(w) && !(/^the$/i.test(w) && /^of$/i.test(words[i - 1] ?? ''))) || PERIOD_WORD.test(w))) return false;
+  if (lexicon.mentions(owner).length > 0) return false;
+  return !companyKey(owner).split(' ').every((w) => segments.selfWords.has(w));
 }
 
 /**
@@ -355,6 +451,16 @@ function basisOf(sentence: string, f: TextFigure): ChangeBasis | null {
   if (after && !/\d/.test(sentence.slice(f.end, after.at))) return after.basis;
   const before = found.filter((x) => x.at < f.start).sort((a, b) => b.at - a.at)[0];
   return before?.basis ?? after?.basis ?? null;
+}
+
+/**
+ * The figure's owner: the one the sentence names; else, for a metric that is never a company's own
+ * ("GDP growth", "market demand"), the economy or the market; else the one carried from the
+ * sentence or the passage (`carried`).
+ */
+function ownerOfFigure(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon, mentions: readonly MetricMention[], earlier: readonly SentenceFact[], subject: string | null): string | null {
+  const named = ownerOf(sentence, m, f, segments, lexicon, mentions);
+  return (named === null ? lexicon.owner?.(m.id) : null) ?? carried(named, earlier, sentence, m, subject);
 }
 
 /**
