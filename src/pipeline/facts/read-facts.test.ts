@@ -1027,3 +1027,10 @@ describe('readFacts: what a figure did to a metric, and a part of an earlier fig
     expect(briefOf('We generated $284 million in free cash flow during the first nine months, $141 million of which was generated in the first quarter alone.').filter((f) => f.startsWith('free_cash_flow|141000000|'))).toHaveLength(1);
   });
 });
+
+describe('readFacts: a change listed on with "and by"', () => {
+  it('reads "grew by 29% on YoY basis and by 7% on a sequential quarter basis" as two changes of the metric', () => {
+    const facts = readFacts(doc([page('Anil Rao: Consolidated revenues for the quarter stood at Rs. 6,738 crores and grew by 29% on YoY basis and by 7% on a sequential quarter basis.')]), { lexicon });
+    expect(facts.map((f) => `${f.metric}|${f.value}|${f.kind}${f.basis ? `/${f.basis}` : ''}`)).toEqual(['revenue|67380000000|actual', 'revenue|29|change/yoy', 'revenue|7|change/qoq']);
+  });
+});

@@ -159,7 +159,8 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     const figsBetween = figs.filter((o) => o.start >= before.end && o.end <= f.start);
     const lead = sentence.slice(Math.max(before.end, leadFrom), f.start);
     // A list after a base or a change continues it: "compared to 1.12% … and 1.28% …", "grew 20% year-on-year and 4% quarter-on-quarter".
-    const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && /(?:\band|,)\s*$/.test(lead);
+    // "has gone up by almost 130 basis points over the 12 months … and by 60 basis points when you compare with …": so does "and by".
+    const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && /(?:\band|,)(?:\s+by)?\s*$/.test(lead);
     // "Deposits grew 16.9% to Rs. 2,78,650 crore": the level a change reached.
     const reached = figsBetween.length > 0 && CHANGE_WORD.test(gap) && REACHED_LEAD.test(lead);
     // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
@@ -326,7 +327,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     lastBase = isBase ? f : null;
     const basis = basisOf(sentence, f);
     // "increased $728 million or 38%": the same change said again in another unit continues it too.
-    const continuesChange = lastChange !== null && /^[^.;\d]*?(?:\band|\bor|,)\s*$/.test(sentence.slice(lastChange.end, f.start));
+    // "gone up by almost 130 basis points over the 12 months … and by 60 basis points when you compare with …": "and by" too.
+    const continuesChange = lastChange !== null && (/^[^.;\d]*?(?:\band|\bor|,)\s*$/.test(sentence.slice(lastChange.end, f.start)) || /^[^.;]*?\band\s+by\s+$/.test(sentence.slice(lastChange.end, f.start)));
     // "EBITDA margin was stable at about 23% QoQ": a level held, not a change, whatever basis words follow.
     const heldLevel = STEADY_LEAD.test(b.lead);
     // "CET-1 accretion, net of organic consumption, was 36 bps": a change noun right after the metric.
