@@ -26,6 +26,13 @@ describe('asksFigure: a question asking for one figure, not talking about it', (
     expect(planQuestion('How did Alpha Bank manage its credit cost last quarter?', one, metrics).intent).toBe('open');
   });
 
+  it('reads a request ("give me …", "can you show us …") as asking for what it names', () => {
+    for (const q of ["Give me Alpha Bank's pre-tax profit for Q1 FY24.", 'Can you show us the credit cost of Alpha Bank in Q1?', 'please tell me what credit cost Alpha Bank reported']) {
+      expect(asksFigure(q), q).toBe(true);
+    }
+    expect(asksFigure('Tell me how Alpha Bank managed its credit cost')).toBe(false);
+  });
+
   it("reads an analyst's conversational turn as talking about it", () => {
     for (const q of [
       'So, how confident would we be with respect to the credit cost trajectory of 1.1% to 1.3%?',
