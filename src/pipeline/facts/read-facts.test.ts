@@ -951,3 +951,25 @@ describe('readFacts: a ratio of two metrics the vocabulary does not name', () =>
     expect(readFacts(doc([page('Anil Rao: Opex to NIM continued to slide down slowly, came in at 34%. NIM was 10.2%.')]), { lexicon: more }).map((f) => `${f.metric}|${f.value}`)).toEqual(['net_interest_margin|10.2']);
   });
 });
+
+describe('readFacts: a quarter named with its year, a fiscal year written short, a dated level and a period compared with', () => {
+  it('reads "this year\'s first quarter" as the quarter, and "last year\'s first quarter" as a year before', () => {
+    const facts = brief([page("Anil Rao: Net profit was INR2,850 crores for this year's first quarter versus INR2,700 crores in last year's first quarter.")]);
+    expect(facts).toEqual(['|net_profit|28500000000|money|Q1 FY24|actual|p1', '|net_profit|27000000000|money|Q1 FY23|actual|p1']);
+  });
+
+  it("reads \"fiscal year '23\" as FY23", () => {
+    expect(brief([page("Anil Rao: Net profit for fiscal year '23 was INR9,000 crores.")])).toEqual(['|net_profit|90000000000|money|FY23|actual|p1']);
+  });
+
+  it('reads a level "as of 31st March 2023" as of that quarter, the day of the date notwithstanding', () => {
+    const facts = brief([page('Anil Rao: Deposits rose from the level of INR754 crores as of 31st March 2023 to INR800 crores on 30 June 2023.')]);
+    expect(facts[0]).toBe('|deposits|7540000000|money|Q4 FY23|actual|p1');
+  });
+
+  it('reads a figure "in line with", "on par with" or "above" an earlier period as the call\'s own', () => {
+    expect(brief([page('Anil Rao: The net interest margin was 4.1% in line with the margin in the fourth quarter of FY23.')])).toEqual(['|net_interest_margin|4.1|percent|Q1 FY24|actual|p1']);
+    expect(brief([page('Anil Rao: The gross margin was on par with Q4 FY23 and Q1 FY23 at 22.8%.')])).toEqual(['|gross_margin|22.8|percent|Q1 FY24|actual|p1']);
+    expect(brief([page("Anil Rao: The gross margin was 23%, above last year's first quarter.")])).toEqual(['|gross_margin|23|percent|Q1 FY24|actual|p1']);
+  });
+});
