@@ -973,3 +973,16 @@ describe('readFacts: a quarter named with its year, a fiscal year written short,
     expect(brief([page("Anil Rao: The gross margin was 23%, above last year's first quarter.")])).toEqual(['|gross_margin|23|percent|Q1 FY24|actual|p1']);
   });
 });
+
+describe('readFacts: an amount per share of a money metric', () => {
+  const perShare = lexiconFrom([
+    { id: 'net_profit', names: ['net profit', 'net income'], abbreviations: [], unit: 'money' },
+    { id: 'earnings_per_share', names: ['earnings per share', 'net income per share'], abbreviations: ['EPS'], unit: 'per_unit' },
+  ]);
+  const values = (text: string) => readFacts(doc([page(text)]), { lexicon: perShare }).map((f) => `${f.metric}|${f.value}|${f.unit}`);
+
+  it('reads "net income … $0.65 per common share" as the per-share metric the vocabulary names', () => {
+    expect(values('Anil Rao: For the quarter, net income from continuing operations was $0.65 per common share.')).toEqual(['earnings_per_share|0.65|per_unit']);
+    expect(values('Anil Rao: Net income was $31.1 million in the quarter.')).toEqual(['net_profit|31100000|money']);
+  });
+});

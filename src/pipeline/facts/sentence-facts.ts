@@ -11,6 +11,7 @@ import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { amountUnit, asMeasured } from '../../core/text/figure-unit.js';
 import { type CallPeriod, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
+import { perShareMetric, ratioMetric } from './derived-metric.js';
 import { type SegmentContext, type SegmentFound, segmentFound } from '../../core/text/segment.js';
 import {
   APPOSED_CHANGE,
@@ -67,20 +68,6 @@ export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'valu
 }
 
 const MAX_LEAD_WORDS = 16;
-
-/**
- * The ratio metric a share of an amount is: "0.49% of average advances" of provisions is the metric
- * the vocabulary names "provisions to average advances"; null when it names none.
- */
-function ratioMetric(tail: string, amount: MetricMention, lexicon: MetricLexicon): MetricMention | null {
-  const words = /^\s*(?:of|to)\s+((?:[\p{L}&-]+\s*){1,4})/iu.exec(tail)?.[1]?.trim().split(/\s+/) ?? [];
-  for (let k = words.length; k >= 1; k--) {
-    const phrase = `${amount.text} to ${words.slice(0, k).join(' ')}`;
-    const m = lexicon.mentions(phrase).find((x) => x.start === 0 && x.end === phrase.length && lexicon.unit(x.id) === 'percent');
-    if (m) return { ...m, start: amount.start, end: amount.end };
-  }
-  return null;
-}
 
 /**
  * Is the figure stated as done, with every guidance (or target) word of its sentence in a later
@@ -266,7 +253,9 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (apposed && !ratio && !OF_REVENUE.test(sentence.slice(f.end, f.end + 30))) continue;
     const bound = apposed ?? paired.get(f) ?? bind(sentence, f, readable, figs);
     if (!bound) continue;
-    const b: Binding = ratio ? { mention: ratio, lead: bound.lead } : bound;
+    // "net income … was $0.65 per common share": an amount per share is the per-share metric the vocabulary names.
+    const perShare = f.unit === 'money' && !ratio ? perShareMetric(sentence.slice(f.end, f.end + 30), bound.mention, lexicon) : null;
+    const b: Binding = ratio || perShare ? { mention: (ratio ?? perShare)!, lead: bound.lead } : bound;
     if (f.unit === 'money') lastAmount = { f, b };
     const metricUnit = lexicon.unit(b.mention.id);
     if (!metricUnit) continue;
