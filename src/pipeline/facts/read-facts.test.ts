@@ -986,3 +986,10 @@ describe('readFacts: an amount per share of a money metric', () => {
     expect(values('Anil Rao: Net income was $31.1 million in the quarter.')).toEqual(['net_profit|31100000|money']);
   });
 });
+
+describe("readFacts: a guidance dated by the speaker's outlook", () => {
+  it('gives a guidance that names no period the year the outlook before it in the turn named', () => {
+    const facts = brief([page('Anil Rao: For FY25, we expect capex of INR6,000 crores. Net profit is expected to be about INR9,000 crores. Over the long term, we expect a net interest margin of 4%.')]);
+    expect(facts).toEqual(['|capex|60000000000|money|FY25|guidance|p1', '|net_profit|90000000000|money|FY25|guidance|p1', '|net_interest_margin|4|percent||guidance|p1']);
+  });
+});
