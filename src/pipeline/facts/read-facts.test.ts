@@ -993,3 +993,21 @@ describe("readFacts: a guidance dated by the speaker's outlook", () => {
     expect(facts).toEqual(['|capex|60000000000|money|FY25|guidance|p1', '|net_profit|90000000000|money|FY25|guidance|p1', '|net_interest_margin|4|percent||guidance|p1']);
   });
 });
+
+describe('readFacts: a clause with a subject of its own', () => {
+  const more = lexiconFrom([
+    { id: 'revenue', names: ['revenue', 'revenues'], abbreviations: [], unit: 'money' },
+    { id: 'volumes', names: ['volume', 'volumes'], abbreviations: [], unit: 'count' },
+  ]);
+  const values = (text: string) => readFacts(doc([page(text)]), { lexicon: more }).map((f) => `${f.metric}|${f.value}`);
+
+  it('gives no figure of "price was up 2%" or "with gross profit increasing 166%" to the metric named before the earlier figure', () => {
+    expect(values('Anil Rao: Volume was up 3%, price was up 2%, and mix was up 3%.')).toEqual(['volumes|3']);
+    expect(values('Anil Rao: Revenue grew 5% year-over-year to $670 million with gross profit increasing 166% year-over-year.')).toEqual(['revenue|5']);
+  });
+
+  it('keeps the figures of a metric said again with an adverb, a unit or "though" between', () => {
+    expect(values('Anil Rao: Our revenues declined 1.3% sequentially and grew 6.3% on a year-on-year basis.')).toEqual(['revenue|-1.3', 'revenue|6.3']);
+    expect(values('Anil Rao: Revenue was up 2% sequentially, though down 3% year-over-year.')).toEqual(['revenue|2', 'revenue|-3']);
+  });
+});
