@@ -1011,3 +1011,11 @@ describe('readFacts: a clause with a subject of its own', () => {
     expect(values('Anil Rao: Revenue was up 2% sequentially, though down 3% year-over-year.')).toEqual(['revenue|2', 'revenue|-3']);
   });
 });
+
+describe('readFacts: "global" said of an amount', () => {
+  it("reads a company's \"global fee revenue\" as its own, and \"global aluminium production\" as the industry's", () => {
+    const owners = (text: string) => read([page(text)]).map((f) => `${f.segment ?? ''}|${f.metric}|${f.value}`);
+    expect(owners('Anil Rao: In the quarter, global fee revenue was $168 million.')).toEqual(['|revenue|168000000']);
+    expect(owners('Anil Rao: In the quarter, global aluminium production grew by 2% to 17 million tonnes.')).toEqual(['industry|production|2', 'industry|production|17000000']);
+  });
+});

@@ -384,6 +384,8 @@ function ownerOf(sentence: string, m: MetricMention, f: TextFigure, segments: Se
 /** The owner found, unless it names the figure's own metric, or (not called a part by the sentence) another metric it is not wholly. */
 function ownerAccepted(found: SegmentFound, sentence: string, m: MetricMention, lexicon: MetricLexicon): string | null {
   if (namedByMetric(found.name, m.id)) return null;
+  // "global fee revenue", "a global cash balance": an amount of money said "global" is the company's own total, not the market's.
+  if (found.byScope && (lexicon.unit(m.id) === 'money' || lexicon.unit(m.id) === 'per_unit')) return null;
   const owner = found.name;
   const named = lexicon.mentions(owner);
   // "Our Capital Adequacy Ratio remains healthy with CET1 of 16.44%": a ratio is no business, whatever it is said with.
