@@ -26,7 +26,8 @@ import { numberParts, type PartDraft, type PartResult } from './compose.js';
 import { answerEntity } from './entity-answer.js';
 import { retrieveEntities, retrieveWider } from './entity-contexts.js';
 import { foundInFacts } from './group-facts.js';
-import type { Entity, GroupPlan, PartsPlan } from '../plan/parts.js';
+import { type Entity, type GroupPlan, type PartsPlan, spellOut } from '../plan/parts.js';
+import { memberTexts } from '../retrieve/member-texts.js';
 import type { Threshold } from '../plan/threshold.js';
 
 export type { PartResult } from './compose.js';
@@ -50,7 +51,10 @@ export const GROUP_WIDER_MIN_METRIC_COVERAGE = 0.75;
 
 /** Answer a comparison (two or more companies, or two or more periods of one company) or a group question, per entity of its plan. */
 export async function askMulti(plan: PartsPlan, scope: Scope, opts: AskOptions, deps: AskDeps): Promise<MultiResult> {
-  if (plan.group) return askGroup(plan, plan.group, scope, opts, deps);
+  if (plan.group) {
+    const spelled = spellOut(plan, (companies) => memberTexts(deps.db, companies));
+    return askGroup(spelled, spelled.group!, scope, opts, deps);
+  }
   const t0 = performance.now();
   const timing = { retrieve: 0, answer: 0 };
   const drafts = await answerEntities(plan.entities, opts, deps, timing, null);
