@@ -1,9 +1,8 @@
 /**
  * One part's answer, on its own contexts, for a comparison (multi.ts): the question answered; an
- * answer short of the asked metric asked again for the metric alone in the call's words, a
- * plain-worded question not found for the call's names of the metric alone, and once more on the
- * contexts stating an abbreviation the question names. Every answer quotes only the part's own
- * contexts. (A group member's evidence is read by group-evidence.ts.)
+ * answer short of the asked metric asked again for the metric alone in the call's words, and a
+ * plain-worded question not found for the call's names of the metric alone. Every answer quotes
+ * only the part's own contexts. (A group member's evidence is read by group-evidence.ts.)
  */
 import { isFinanceTerm } from '../../core/text/finance-paraphrases.js';
 import type { Context } from '../retrieve/types.js';
@@ -12,7 +11,6 @@ import type { PartDraft } from './compose.js';
 import { periodLabel } from '../../core/domain.js';
 import type { Entity } from '../plan/parts.js';
 import { holdsAbbreviations, metricCoverage } from './metric-evidence.js';
-import type { Answer } from '../answerer/types.js';
 import { withoutCitationMarkers } from '../../core/text/citation-markers.js';
 
 /**
@@ -60,32 +58,12 @@ export async function answerEntity(e: Entity, contexts: Context[], opts: AskOpti
       const v = judge(named);
       if (v.found) [answer, verdict] = [named, v];
     }
-    // Still without the abbreviation the question names ("TCV") while some of its contexts state
-    // it: a reply to a matching analyst question outranked the sentence that holds it. Asked once
-    // more on those contexts alone.
-    const holding = contexts.flatMap((c, i) => (holdsAbbreviations(c.text, abbreviations) ? [i] : []));
-    if (!verdict.found && abbreviations.length > 0 && holding.length > 0 && holding.length < contexts.length) {
-      const third = await answerOn(deps, metricAsked, contexts, holding, opts.signal);
-      const v = judge(third);
-      if (v.found) [answer, verdict] = [third, v];
-    }
   }
   // One part cut at max_tokens marks the whole answer.
   if (answer.truncated) timing.truncated = true;
   timing.answer += performance.now() - t1;
   if (verdict.found) return { ...base, contexts, found: true, text: answer.text };
   return { ...base, contexts, found: false, text: notFound(e, contexts) };
-}
-
-/** The answer on the contexts at `keep` alone, its citations numbered as in the full list. */
-async function answerOn(deps: AskDeps, question: string, contexts: readonly Context[], keep: readonly number[], signal?: AbortSignal): Promise<Answer> {
-  const a = await deps.answerer.answer(question, keep.map((i) => contexts[i]!), signal);
-  const full = (n: number): number | null => (keep[n - 1] === undefined ? null : keep[n - 1]! + 1);
-  const text = a.text.replace(/\[(\d+(?:\s*,\s*\d+)*)\]/g, (_, list: string) => {
-    const ns = list.split(',').map((x) => full(Number(x.trim()))).filter((n): n is number => n !== null);
-    return ns.length > 0 ? `[${ns.join(', ')}]` : '';
-  });
-  return { ...a, text, cited: a.cited.map(full).filter((n): n is number => n !== null) };
 }
 
 /** "not found in its Q1 FY24 transcript." ("no matching evidence …" for a group member) — the period asked, else the one its contexts share. */
