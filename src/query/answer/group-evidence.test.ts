@@ -40,7 +40,7 @@ describe('foundInFacts: a group member found by a fact of the metric the questio
 
 describe("memberEvidence: a member listed on its own passages' sentence most about the metric", () => {
   const scope: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', name: 'Banks', companies: ['Alpha Bank'] } };
-  const chunk = (text: string): Context => ({ channel: 'vector', text, document: 'ALB_q1_2021.txt', company: 'Alpha Bank', quarter: 'Q1', year: 'FY21', pages: [1], score: 1, kind: 'chunk' });
+  const chunk = (text: string): Context => ({ chunkId: text.slice(0, 12), channel: 'vector', text, document: 'ALB_q1_2021.txt', company: 'Alpha Bank', quarter: 'Q1', year: 'FY21', pages: [1], score: 1, kind: 'chunk' });
   const plan = planParts('Which banks talked about PPP loan forgiveness?', scope);
   const e = plan.entities[0]!;
 
