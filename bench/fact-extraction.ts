@@ -72,6 +72,15 @@ export const CURRENT_SEED = 20261204;
 export const V84_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v84.jsonl');
 export const V84_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v84-rejudged.jsonl');
 export const V84_SEED = 20261284;
+/**
+ * A second dev sample over both markets (fixtures/facts/precision-labels-v88.jsonl): 28 Nifty-50 and
+ * 40 US facts drawn with V88_SEED (`--draw precision --seed 20261206 --n 40` on each workdir) from
+ * workdirs read with rules version 88, the facts already labelled in an older sample dropped; judged
+ * and printed like the v84 sample.
+ */
+export const V88_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v88.jsonl');
+export const V88_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v88-rejudged.jsonl');
+export const V88_SEED = 20261206;
 
 /** The seed both draws were made with. */
 export const SEED = 20230721;
@@ -447,6 +456,8 @@ export interface FactExtractionResult {
   current: { all: PrecisionResult; dev: PrecisionResult; heldout: PrecisionResult } | null;
   /** The two-market dev sample (precision-labels-v84.jsonl) by market; a market is null without its workdir; null without the file. */
   sample84: Record<'nifty' | 'us', PrecisionResult | null> | null;
+  /** The second two-market dev sample (precision-labels-v88.jsonl), the same way. */
+  sample88: Record<'nifty' | 'us', PrecisionResult | null> | null;
   /** The second recall fixture (recall-pages-2.jsonl) by market and split; a market is null without its workdir. */
   recall2: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
 }
@@ -471,10 +482,11 @@ function recall2Of(workdir: string, usWorkdir: string | null): FactExtractionRes
   return { nifty: of('nifty', workdir), us: of('us', usWorkdir) };
 }
 
-function sample84Of(workdir: string, usWorkdir: string | null): FactExtractionResult['sample84'] {
-  if (!existsSync(V84_PRECISION_LABELS)) return null;
-  const labels = readJsonl<PrecisionLabel & { market?: 'nifty' | 'us' }>(V84_PRECISION_LABELS);
-  const rejudged = existsSync(V84_REJUDGED_LABELS) ? readJsonl<PrecisionLabel & { market?: 'nifty' | 'us' }>(V84_REJUDGED_LABELS) : [];
+/** A two-market dev sample (its labels and re-judged readings) scored by market: Nifty facts against `workdir`, US facts against `usWorkdir`. */
+function twoMarketSampleOf(labelsFile: string, rejudgedFile: string, workdir: string, usWorkdir: string | null): Record<'nifty' | 'us', PrecisionResult | null> | null {
+  if (!existsSync(labelsFile)) return null;
+  const labels = readJsonl<PrecisionLabel & { market?: 'nifty' | 'us' }>(labelsFile);
+  const rejudged = existsSync(rejudgedFile) ? readJsonl<PrecisionLabel & { market?: 'nifty' | 'us' }>(rejudgedFile) : [];
   const of = (market: 'nifty' | 'us', dir: string | null): PrecisionResult | null => {
     if (!dir || !existsSync(join(dir, 'hybridrag.db'))) return null;
     const db = new Database(join(dir, 'hybridrag.db'), { readonly: true, fileMustExist: true });
@@ -507,7 +519,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: sample84Of(workdir, usWorkdir), recall2: recall2Of(workdir, usWorkdir) };
+    return { ...measure(labels, pages), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), recall2: recall2Of(workdir, usWorkdir) };
   } finally {
     db.close();
   }
@@ -517,6 +529,18 @@ const changedText = (p: PrecisionResult): string =>
   `${p.changed} (${p.changedFrom.wasRight} had been right, ${p.changedFrom.rightFieldsToo} changed a field judged right, ${p.changedFrom.wrongFieldsOnly} changed only fields judged wrong: perhaps fixed)`;
 
 const share = (n: number, d: number): string => (d === 0 ? '–' : `${(n / d).toFixed(3)} (${n}/${d})`);
+
+function twoMarketLines(heading: string, sample: Record<'nifty' | 'us', PrecisionResult | null> | null): string[] {
+  if (!sample) return [];
+  return [
+    heading,
+    ...(['nifty', 'us'] as const).map((m) => {
+      const x = sample[m];
+      return x ? `  ${m}: precision ${share(x.correct, x.produced)}; wrong field: ${WRONG_FIELDS.map((w) => `${w} ${x.wrong[w]}`).join(', ')}; no longer produced ${x.gone}; read differently (not judged) ${x.changed}` : `  ${m}: no workdir${m === 'us' ? ' (--us-workdir DIR)' : ''}`;
+    }),
+    '',
+  ];
+}
 
 export function reportText(r: FactExtractionResult, workdir: string): string {
   const p = r.precision;
@@ -539,16 +563,8 @@ export function reportText(r: FactExtractionResult, workdir: string): string {
           '',
         ]
       : []),
-    ...(r.sample84
-      ? [
-          'Two-market dev sample (fixtures/facts/precision-labels-v84.jsonl, drawn at rules version 83):',
-          ...(['nifty', 'us'] as const).map((m) => {
-            const x = r.sample84![m];
-            return x ? `  ${m}: precision ${share(x.correct, x.produced)}; wrong field: ${WRONG_FIELDS.map((w) => `${w} ${x.wrong[w]}`).join(', ')}; no longer produced ${x.gone}; read differently (not judged) ${x.changed}` : `  ${m}: no workdir${m === 'us' ? ' (--us-workdir DIR)' : ''}`;
-          }),
-          '',
-        ]
-      : []),
+    ...twoMarketLines('Two-market dev sample (fixtures/facts/precision-labels-v84.jsonl, drawn at rules version 83):', r.sample84),
+    ...twoMarketLines('Second two-market dev sample (fixtures/facts/precision-labels-v88.jsonl, drawn at rules version 88):', r.sample88),
     `Older sample (fixtures/facts/precision-labels.jsonl) precision: ${share(p.correct, p.produced)} of the labelled facts still produced are correct (all five fields right)`,
     `  wrong field: ${WRONG_FIELDS.map((w) => `${w} ${p.wrong[w]}`).join(', ')}`,
     `  labelled facts no longer produced: ${p.gone} of ${p.labelled}; read differently since labelled (not judged): ${p.changed}; produced facts in the labelled sentences without a label: ${p.unlabelled}`,

@@ -7,9 +7,10 @@
  *                                   [--kinds single,group,...] [--ids fq-001,fq-002] [--json FILE]
  *
  * DIR is an ingested workdir of ../shared/data/nifty50-q1fy24/pdfs (the .hybridrag folder).
- * --file reads another question file in the same format instead of fixtures/facts/questions.jsonl,
- * e.g. fixtures/facts/questions-2.jsonl (the second, independently written set); a relative path
- * is read from the current directory.
+ * --file reads other question files in the same format instead of fixtures/facts/questions.jsonl,
+ * pooled when several are given with commas, e.g. fixtures/facts/questions-2.jsonl (the second,
+ * independently written set); a relative path is read from the current directory. `--file all`
+ * pools the three sets (questions.jsonl, questions-2.jsonl, questions-3.jsonl), as `npm run bench` does.
  *
  * Graded per kind (bench/lib/fact-grade.ts, bench/lib/fact-values.ts):
  *   single, guidance, prior-period, segment-trap — pass: the answer states the gold value (every
@@ -41,7 +42,7 @@
  */
 import { benchArg } from './lib/args.js';
 import { existsSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defaultConfig, type Config } from '../src/core/config/config.js';
 import { silentReporter } from '../src/core/reporter.js';
@@ -53,6 +54,8 @@ import type { Metric, Section } from './lib/section.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const FACT_QUESTIONS = join(ROOT, 'fixtures', 'facts', 'questions.jsonl');
+/** The three independently written sets, each with its held-out third; `npm run bench` pools them. */
+export const FACT_QUESTION_SETS = ['questions.jsonl', 'questions-2.jsonl', 'questions-3.jsonl'].map((f) => join(ROOT, 'fixtures', 'facts', f));
 
 /** One question asked in one mode, graded. */
 export interface FactResult {
@@ -83,8 +86,8 @@ export interface FactResult {
 
 export interface FactBenchOptions {
   workdir: string;
-  /** The question file (default FACT_QUESTIONS). */
-  file?: string;
+  /** The question files, pooled (default FACT_QUESTIONS). */
+  files?: string[];
   splits?: ('dev' | 'heldout')[];
   modes?: Mode[];
   kinds?: FactKind[];
@@ -103,7 +106,7 @@ export const TARGETS: { kind: FactKind; label: string; min: number }[] = [
 export async function runFactQuestions(opts: FactBenchOptions): Promise<FactResult[]> {
   const splits = opts.splits ?? ['dev', 'heldout'];
   const modes = opts.modes ?? ['vector', 'hybrid'];
-  const questions = readFactQuestions(opts.file ?? FACT_QUESTIONS).filter(
+  const questions = (opts.files ?? [FACT_QUESTIONS]).flatMap(readFactQuestions).filter(
     (q) => splits.includes(q.split) && (!opts.kinds || opts.kinds.includes(q.kind)) && (!opts.ids || opts.ids.includes(q.id)),
   );
   const config: Config = { ...defaultConfig(), workdir: opts.workdir };
@@ -246,15 +249,23 @@ export async function runFactQuestionsBench(opts: { workdir?: string; dataDir?: 
   const title = 'Fact questions: figures with the right citation (fixtures/facts)';
   if (!opts.dataDir || !existsSync(join(opts.dataDir, 'pdfs'))) return { id, title, metrics: [], notes: [], unavailable: 'needs ../shared/data/nifty50-q1fy24 (the calls the questions are about)' };
   if (!opts.workdir || !existsSync(opts.workdir)) return { id, title, metrics: [], notes: [], unavailable: 'needs an ingested Nifty-50 workdir' };
-  const results = await runFactQuestions({ workdir: opts.workdir, modes: opts.modes ?? ['vector', 'hybrid'], log: opts.log });
-  const rows = summarise(results);
+  const perSet = new Map<string, FactResult[]>();
+  for (const file of FACT_QUESTION_SETS) perSet.set(basename(file), await runFactQuestions({ workdir: opts.workdir, files: [file], modes: opts.modes ?? ['vector', 'hybrid'], log: opts.log }));
+  const rows = summarise([...perSet.values()].flat());
   const metrics: Metric[] = [];
   for (const r of rows) {
     const target = r.split === 'heldout' ? TARGETS.find((t) => t.kind === r.kind) : undefined;
     metrics.push({ name: `${r.split} ${r.kind} ${r.mode}${r.kind === 'group' ? ' exact' : ''}`, value: Math.round((r.pass / r.n) * 1000) / 1000, unit: `of ${r.n}`, ...(target ? { reference: `target ≥ ${target.min}` } : {}) });
     if (r.kind === 'group') metrics.push({ name: `${r.split} group ${r.mode} lists naming a non-qualifying company`, value: r.flagged, ...(r.split === 'heldout' ? { reference: 'target 0' } : {}) });
   }
-  return { id, title, metrics, notes: ['ask() with no flags, offline provider; pass = gold value stated with a citation of that company (comparison: every company; group: the exact list)'], raw: rows };
+  // Each set's held-out third on its own, in the best mode the pooled rows report (hybrid).
+  for (const [set, results] of perSet) {
+    for (const r of summarise(results.filter((x) => x.split === 'heldout' && x.mode === 'hybrid'))) {
+      if (!TARGETS.some((t) => t.kind === r.kind)) continue;
+      metrics.push({ name: `${set} heldout ${r.kind} hybrid${r.kind === 'group' ? ` exact (non-qualifying named in ${r.flagged})` : ''}`, value: Math.round((r.pass / r.n) * 1000) / 1000, unit: `of ${r.n}` });
+    }
+  }
+  return { id, title, metrics, notes: [`ask() with no flags, offline provider; the sets ${[...perSet.keys()].join(', ')} pooled, then each set's held-out third; pass = gold value stated with a citation of that company (comparison: every company; group: the exact list)`], raw: rows };
 }
 
 async function main(): Promise<void> {
@@ -262,14 +273,15 @@ async function main(): Promise<void> {
   const arg = (name: string): string | undefined => benchArg(name, args);
   const workdir = arg('workdir');
   if (!workdir) {
-    console.error('usage: npx tsx bench/fact-questions.ts --workdir DIR [--file FILE] [--split dev|heldout|all] [--modes vector,hybrid,graph,kgar] [--kinds K,..] [--ids ID,..] [--json FILE]');
+    console.error('usage: npx tsx bench/fact-questions.ts --workdir DIR [--file FILE[,FILE..]|all] [--split dev|heldout|all] [--modes vector,hybrid,graph,kgar] [--kinds K,..] [--ids ID,..] [--json FILE]');
     process.exit(2);
   }
   const split = arg('split') ?? 'all';
   const file = arg('file');
+  const files = file === 'all' ? FACT_QUESTION_SETS : file?.split(',').map((f) => resolve(f));
   const results = await runFactQuestions({
     workdir,
-    ...(file ? { file: resolve(file) } : {}),
+    ...(files ? { files } : {}),
     splits: split === 'all' ? ['dev', 'heldout'] : [split as 'dev' | 'heldout'],
     modes: (arg('modes') ?? 'vector,hybrid').split(',') as Mode[],
     kinds: arg('kinds')?.split(',') as FactKind[] | undefined,

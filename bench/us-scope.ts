@@ -2,7 +2,7 @@
  * Questions as US analysts write them, over the US earnings calls (fixtures/us-calls/questions.jsonl
  * over ../shared/data/us-calls-dev/calls), asked offline without flags:
  *
- *   npx tsx bench/us-scope.ts --workdir WS [--split dev|heldout|all] [--modes vector,hybrid] [--set questions|groups|groups3|FILE.jsonl] [--verbose]
+ *   npx tsx bench/us-scope.ts --workdir WS [--split dev|heldout|all] [--modes vector,hybrid] [--set questions|groups|groups3|FILE.jsonl] [--topic-blind] [--verbose]
  *
  * WS comes from `hybridrag ingest ../shared/data/us-calls-dev/calls --workdir WS`. Reported per
  * split: single questions whose every context is from the right company (and held companies
@@ -79,7 +79,10 @@ async function main(): Promise<void> {
     .split('\n')
     .map((l) => JSON.parse(l) as Row)
     .filter((r) => only.length === 0 || only.includes(r.kind));
-  const config: Config = { ...defaultConfig(), workdir };
+  const base = defaultConfig();
+  const blind = join(import.meta.dirname, '..', 'fixtures', 'us-calls', 'topic-blind.json');
+  const vocabulary = args.includes('--topic-blind') ? { ...base.vocabulary, metrics: [...(base.vocabulary.metrics ?? []), blind] } : base.vocabulary;
+  const config: Config = { ...base, workdir, vocabulary };
   const opened = await openAskDeps(config, { out: silentReporter });
   const deps: AskDeps = opened.deps;
   // A ticker's company: the company stored on the documents whose file name it codes.
@@ -89,7 +92,7 @@ async function main(): Promise<void> {
   }
   const right = (ticker: string): string => companyOf.get(ticker) ?? `?${ticker}`;
   const splits = split === 'all' ? (['dev', 'heldout'] as const) : ([split] as const);
-  const out: string[] = [`# US calls — ${workdir} — ${file}`];
+  const out: string[] = [`# US calls — ${workdir} — ${file}${vocabulary === base.vocabulary ? '' : ' — topic-blind'}`];
   for (const s of splits) {
     const mine = rows.filter((r) => r.split === s);
     out.push(`\n## ${s}`);

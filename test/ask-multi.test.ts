@@ -64,20 +64,6 @@ function recordingDeps(asked: string[], answer: (question: string, contexts: Con
   });
 }
 
-/**
- * The demo's deps with the real answerer, except that on a context list it `applies` to, with any
- * context not holding the metric, it quotes that context's first words (a reply that outranked the
- * sentence with the metric); `onHolding` is told of each list where every context holds it.
- */
-function outrankedDeps(holds: (text: string) => boolean, applies: (contexts: Contexts) => boolean, onHolding: () => void = () => {}): AskDeps {
-  return withAnswerer(async (question, contexts, base) => {
-    const other = contexts.findIndex((c) => !holds(c.text));
-    if (other < 0) onHolding();
-    if (other < 0 || !applies(contexts)) return base.answer(question, contexts);
-    return { text: `${contexts[other]!.text.split(/\s+/).slice(0, 6).join(' ')}. [${other + 1}]`, cited: [other + 1], refused: false };
-  });
-}
-
 describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
   beforeAll(async () => {
     tmp = tempDir('hybridrag-multi-');
@@ -224,24 +210,6 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
       expect(p.found).toBe(true);
       expect(p.answer).toMatch(/net interest margin/i);
     }
-    expectWellFormed(r);
-  });
-
-  it('asks a part once more on the contexts that state the named abbreviation when its answers lack it', async () => {
-    const scope: Scope = {
-      ...EMPTY_SCOPE, source: 'question',
-      companies: [{ name: KONKAN, ticker: null, matched: 'Konkan Coastal Bank' }, { name: SAHYADRI, ticker: null, matched: 'Sahyadri Cement' }],
-    };
-    const holds = (t: string): boolean => /\bCASA\b|current and savings account/i.test(t);
-    let subsets = 0;
-    const outranked = outrankedDeps(holds, () => true, () => subsets++);
-    const r = await askMulti(planParts('Compare the CASA ratio at Konkan Coastal Bank and Sahyadri Cement', scope), scope, { mode: 'vector' }, outranked);
-    expect(subsets).toBeGreaterThan(0);
-    expect(r.parts[0]).toMatchObject({ company: KONKAN, found: true });
-    expect(r.parts[0]!.answer).toMatch(/CASA/);
-    for (const n of r.parts[0]!.citations) expect(holds(r.contexts[n - 1]!.text)).toBe(true);
-    // A transcript that never states it stays not found.
-    expect(r.parts[1]).toMatchObject({ company: SAHYADRI, found: false });
     expectWellFormed(r);
   });
 

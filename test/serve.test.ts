@@ -182,12 +182,12 @@ describe.skipIf(!existsSync(DEMO))('hybridrag serve', () => {
   });
 
   it('1,000 concurrent questions against a small queue: some 503 with Retry-After, the rest answered, and the server answers afterwards', async () => {
-    // Streamed answers paced at 20 ms a sentence hold their slot for a while: the requests overlap.
-    const url = await serve({ maxActive: 1, maxWaiting: 3, streamIntervalMs: 20 });
+    // Streamed answers paced at 50 ms a sentence hold their slot for a while: the requests overlap even when a loaded machine sends them slowly.
+    const url = await serve({ maxActive: 1, maxWaiting: 3, streamIntervalMs: 50 });
     const all = await Promise.all(Array.from({ length: 1000 }, () => post(`${url}/api/ask`, { question: TCV_Q, filters: { company: 'aravali' } }, { accept: 'text/event-stream' })));
     const busy = all.filter((r) => r.status === 503);
     const ok = all.filter((r) => r.status === 200);
-    expect(busy.length).toBeGreaterThan(900);
+    expect(busy.length, `answered ${ok.length}`).toBeGreaterThan(900);
     expect(ok.length).toBeGreaterThan(0);
     expect(busy.length + ok.length).toBe(1000);
     expect(busy.every((r) => r.headers.get('retry-after') === '1')).toBe(true);

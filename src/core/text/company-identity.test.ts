@@ -21,6 +21,15 @@ describe('one name per company', () => {
     expect(out[5]!.aliases).toContain('Rollins, Inc.');
   });
 
+  it('of forms as long, writes the one most calls write', () => {
+    const out = unifyCompanies([
+      { company: 'NorthStar', ticker: 'NST' },
+      { company: 'Northstar', ticker: 'NST' },
+      { company: 'NorthStar', ticker: 'NST' },
+    ]);
+    expect(out.map((d) => d.company)).toEqual(['NorthStar', 'NorthStar', 'NorthStar']);
+  });
+
   it('lets a company the user named name its group', () => {
     const out = unifyCompanies([
       { company: 'Acme Holdings', ticker: 'ACM', fixed: true },

@@ -68,7 +68,9 @@ function canonicalName(docs: readonly IdentityDoc[]): string {
     const tb = b.forms.every(isTicker) ? 1 : 0;
     return ta - tb || b.n - a.n || companyKey(b.forms[0]!).length - companyKey(a.forms[0]!).length;
   })[0]!;
-  return [...best.forms].sort((a, b) => b.length - a.length || a.localeCompare(b))[0]!;
+  // The fullest form; of forms as long, the one written most ("MasTec" twice before "Mastec" once).
+  const times = (form: string): number => best.forms.filter((f) => f === form).length;
+  return [...best.forms].sort((a, b) => b.length - a.length || times(b) - times(a) || a.localeCompare(b))[0]!;
 }
 
 /** True when one key is the other plus words, or the two share their first word ("Callaway" / "Callaway Golf"). */

@@ -55,16 +55,18 @@ function latestQuarter(q: Quarter, call: FactPeriod): FactPeriod {
 }
 
 const BARE_QUARTER = /\b(?:Q([1-4])|quarter\s+(one|two|three|four|[1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)\b(?!\s*(?:of\s+)?(?:FY|fiscal|F\d|'?\d))/gi;
+/** A year right before a quarter, naming whose quarter it is: "this year's third quarter", "last year's fourth quarter". */
+const QUARTERS_YEAR = /\b(this|last|previous|prior)\s+year['’]s\s+$/i;
 const WORD_NUMBERS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4' };
 const YEAR_AGO = /\b(?:last|previous|prior)\s+year(?:'s)?|\ba\s+year\s+(?:ago|back|earlier)|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last|previous|the\s+previous|the\s+prior)\s+(?:year|fiscal)/gi;
 const QUARTER_AGO = /\b(?:last|previous|prior|preceding|sequential)\s+quarter(?:'s)?|\bquarter\s+(?:ago|before)\b/gi;
 /** A month and a year, with no day between: "March '23", "Sept'23", "June 2023". */
 const MONTH_YEAR = /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s*(?:['’‘]\s*(\d{2})|(20\d{2}))\b/g;
 const FULL_YEAR = /\b(?:full[- ]year|for\s+the\s+year|this\s+year|the\s+current\s+(?:fiscal\s+)?year|this\s+fiscal(?:\s+year)?)\b/gi;
-/** A stated fiscal year alone: "FY24", "FY 2024", "fiscal 2024", "2023-24" (a quarter label is read by periodMentions). */
+/** A stated fiscal year alone: "FY24", "FY 2024", "fiscal 2024", "fiscal year '21", "2023-24" (a quarter label is read by periodMentions). */
 /** A year named alone after "in", "for", "during" ("in 2020"), not the start of a range or a date. */
 const CALENDAR_YEAR = /\b(?:in|for|during)\s+((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d|,?\s*\d)/gi;
-const FISCAL_YEAR = /\b(?:FY\s*['’‘]?(\d{4}|\d{2})|fiscal\s+(?:year\s+)?(\d{4})|(20\d{2})\s*[-–]\s*(\d{2}))\b/gi;
+const FISCAL_YEAR = /\b(?:FY\s*['’‘]?(\d{4}|\d{2})|fiscal\s+(?:year\s+)?(\d{4}|['’‘]\d{2})|(20\d{2})\s*[-–]\s*(\d{2}))\b/gi;
 
 interface Mention {
   start: number;
@@ -92,13 +94,15 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forwa
     for (const m of sentence.matchAll(BARE_QUARTER)) {
       const s = m.index ?? 0;
       const n = m[1] ?? WORD_NUMBERS[m[2]?.toLowerCase() ?? ''] ?? m[2] ?? ORDINALS.get(m[3]?.toLowerCase() ?? '')?.slice(1);
-      // "quarter one last year" is that quarter a year back.
-      const lastYear = /^\s*(?:of\s+)?(?:last|previous|prior)\s+year\b/i.exec(sentence.slice(s + m[0].length));
-      const end = s + m[0].length + (lastYear?.[0].length ?? 0);
+      // "quarter one last year", "last year's fourth quarter" are that quarter a year back; "this year's third quarter" is this year's.
+      const yearBefore = QUARTERS_YEAR.exec(sentence.slice(0, s));
+      const lastYear = /^\s*(?:of\s+)?(?:last|previous|prior)\s+year\b/i.exec(sentence.slice(s + m[0].length)) ?? (yearBefore && !/^this/i.test(yearBefore[1]!) ? yearBefore : null);
+      const end = s + m[0].length + (lastYear && lastYear !== yearBefore ? lastYear[0].length : 0);
       // A quarter named by a guidance or a target looks ahead: the coming one, not the past one of that name.
       const q = (forward ? nextQuarter : latestQuarter)(`Q${n}` as Quarter, own);
       // "by quarter 2" sets a deadline, not the period of a figure.
-      if (n && free(s, end) && !/\b(?:by|till|until|before)\s+$/i.test(sentence.slice(Math.max(0, s - 10), s))) out.push({ start: s, end, period: lastYear ? periodBefore({ quarter: `Q${n}` as Quarter, year: own.year }, 'year') : q, text: sentence.slice(s, end) });
+      const from = yearBefore ? s - yearBefore[0].length : s;
+      if (n && free(from, end) && !/\b(?:by|till|until|before)\s+$/i.test(sentence.slice(Math.max(0, from - 10), from))) out.push({ start: from, end, period: lastYear ? periodBefore({ quarter: `Q${n}` as Quarter, year: own.year }, 'year') : q, text: sentence.slice(from, end) });
     }
     for (const m of relative ? sentence.matchAll(YEAR_AGO) : []) {
       const s = m.index ?? 0;
@@ -144,7 +148,8 @@ export function periodNamed(text: string, call: CallPeriod): PeriodRead | null {
   return found.length > 0 && distinct.size === 1 ? { period: found[0]!.period, text: found[0]!.text } : null;
 }
 
-const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from)\s+(?:(?:that|those)\s+(?:of|in)\s+)?(?:in\s+|during\s+|for\s+)?(?:the\s+)?$/i;
+/** The words before a period compared against: "than in the previous quarter", "in line with the margin in the third quarter of 2020". */
+const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from|above|below|(?:in\s+line|consistent|on\s+par)\s+with|similar\s+to)\s+(?:(?:that|those|the\s+\p{L}+)\s+(?:of|in)\s+)?(?:in\s+|during\s+|for\s+)?(?:the\s+)?(?:adjusted\s+|reported\s+)?$/iu;
 
 /** Clause breaks a period mention does not reach across. */
 const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b/i;
@@ -158,14 +163,21 @@ const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b/i;
 export function periodOfFigure(sentence: string, start: number, end: number, call: CallPeriod, opts: { isBase: boolean; isChange: boolean; basis: ChangeBasis | null; forward?: boolean }): PeriodRead {
   const own: FactPeriod | null = call.year ? { quarter: call.quarter, year: call.year } : null;
   // "grew 30% over prior year": for a change, "prior year" is what it is measured against, not its period.
-  const candidates = mentionsIn(sentence, call, !opts.isChange, opts.forward === true && !opts.isBase)
+  const all = mentionsIn(sentence, call, !opts.isChange, opts.forward === true && !opts.isBase);
+  // "on par with Q1 2021 and Q4 2020": a period listed after one compared against is compared against too.
+  const compared = new Set<Mention>();
+  for (const [i, m] of all.entries()) {
+    const prev = all[i - 1];
+    if (COMPARED.test(sentence.slice(Math.max(0, m.start - 40), m.start)) || (prev && compared.has(prev) && /^\s*,?\s*(?:and|or)\s+(?:with\s+)?(?:the\s+)?$/i.test(sentence.slice(prev.end, m.start)))) compared.add(m);
+  }
+  const candidates = all
     .map((m) => {
       const between = m.start >= end ? sentence.slice(end, m.start) : sentence.slice(m.end, start);
       const distance = m.start >= end ? m.start - end : start - m.end;
       return { m, distance: m.start >= end ? distance : distance * 1.5, between };
     })
     // "lower than in the previous quarter at USD 359 million": a period compared against is not this figure's.
-    .filter((x) => opts.isBase || !COMPARED.test(sentence.slice(Math.max(0, x.m.start - 25), x.m.start)))
+    .filter((x) => opts.isBase || !compared.has(x.m))
     // A change is the call's own unless a period follows it ("grew 5% in Q4"): one before it is what it is measured against.
     .filter((x) => !opts.isChange || x.m.start >= end)
     .filter((x) => !x.m.trailing || x.m.start >= end)
@@ -201,5 +213,6 @@ const RIGHT_AFTER_A_FIGURE = /\d[\d,.]*\s*(?:%|crores?|cr\.?|billion|bn|million|
 /** A stretch between a figure and a period mention that holds another figure belongs to that one, unless that figure is the first's share of revenue. */
 function crossesFigure(between: string): boolean {
   // "INR6,657 million, 6.2% of sales, for Q4 FY '23": a share of revenue said beside an amount is said of it.
-  return /\d/.test(between.replace(/\b(?:Q[1-4]|H[12]|FY\s*['’‘]?\d{2,4}|(?:19|20)\d{2})\b/gi, '').replace(/^\s*,\s*-?\d[\d.]*\s*%\s+(?:of|to)\s+(?:sales|revenues?|turnover)\s*,/i, ''));
+  // "USD754 million as of 31st March 2023": the day of the date the figure is stated at is no figure.
+  return /\d/.test(between.replace(/\b\d{1,2}(?:st|nd|rd|th)?\s*$/i, '').replace(/\b(?:Q[1-4]|H[12]|FY\s*['’‘]?\d{2,4}|(?:19|20)\d{2})\b/gi, '').replace(/^\s*,\s*-?\d[\d.]*\s*%\s+(?:of|to)\s+(?:sales|revenues?|turnover)\s*,/i, ''));
 }

@@ -70,6 +70,12 @@ export const VALUE_AFTER_BOUND = /^\s*(?:,\s*)?(?:at|of|to)\s+(?:about\s+|around
 /** "we're at 19.0% this time around": a figure the words after it place in the call's own period. */
 export const NOW_TAIL = /^\s*(?:,\s*)?(?:this\s+(?:time(?:\s+around)?|quarter)|now|currently|today)\b/i;
 /** A clause with a subject of its own between two figures: "…24%, while contribution profit was down 31%" (not "…9% but were lower 2.5%"). */
+/**
+ * A clause after an earlier figure that opens on a subject of its own and says how it moved:
+ * ", price was up ", " with gross profit increasing ". Group 1 is the subject, one or two words
+ * (sentence-facts.ts checks they name something: no function word, unit or adverb).
+ */
+export const OWN_SUBJECT_CLAUSE = /(?:,|;|\band|\bwith|\bwhile|\bwhereas)\s+(?:the\s+|our\s+|its\s+)?((?!(?:and|or|but|with|while|whereas)\b)\p{Ll}[\p{Ll}-]+(?:\s+(?!(?:was|were|is|are|has|have|had)\b)\p{Ll}[\p{Ll}-]+)?)\s+(?:(?:was|were|is|are|has|have|had)\s+(?:been\s+)?)?(?:up|down|grew|growing|increas(?:ed|ing)|decreas(?:ed|ing)|declin(?:ed|ing)|rose|rising|fell|falling|improv(?:ed|ing)|expand(?:ed|ing)|contract(?:ed|ing))\s+(?:by\s+)?(?:about\s+|around\s+|nearly\s+|approximately\s+|over\s+|almost\s+)?$/u;
 export const CLAUSE_BREAK = /\b(?:while|whereas|but|although|though)\s+(?!(?:were|was|is|are|has|have|had|grew|declined|rose|fell|increased|decreased|improved|up|down|also|still|it|its|they|these|this|at|by|to|of|in|on|only|just|about|around|nearly|almost|approximately|over)\b)\p{L}/iu;
 /** "EBITDA including forex impact", "net profit excluding one-offs": the metric before these words is the one measured. */
 export const QUALIFIED_BY = /^\s*(?:for\s+(?:the\s+)?(?:Q[1-4]|quarter|year)\s*)?,?\s*(?:including|excluding|incl\.?|excl\.?|net\s+of|adjusted\s+for)\s+(?:the\s+)?(?:[\p{Ll}-]+\s+){0,2}$/iu;

@@ -106,6 +106,8 @@ const PORTION_WORDS = '(?:overseas|international|retail|personal|sme|msme|agri|a
 const PORTION_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}\s]\s*|\b(?:[Tt]he|[Oo]ur|[Ii]ts|by|in|and|with)\s+)((?:${PORTION_WORDS}\s+){0,2}${PORTION_WORDS})\s+$`, 'iu');
 
 const ECONOMY_WORD = /\b(?:headline|cpi|wpi)\b/i;
+/** Words of scope alone: "global", "worldwide". */
+const SCOPE_WORD = /^(?:global|worldwide)$/i;
 /** A clause joined on that speaks of something else: "…, while Lanreotide has improved …". */
 const OTHER_CLAUSE = /[;]|\b(?:while|whereas|but|although|though)\b/i;
 
@@ -117,6 +119,8 @@ const OTHER_CLAUSE = /[;]|\b(?:while|whereas|but|although|though)\b/i;
 export interface SegmentFound {
   name: string;
   called: boolean;
+  /** The whole market named only by a word of scope ("global", "worldwide"), which a company also says of its own totals ("global fee revenue"). */
+  byScope?: boolean;
 }
 
 /** The segment the figure's metric (at [metricStart, metricEnd), its figure at `figureStart`) belongs to, or null for the company as a whole. */
@@ -145,7 +149,7 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   const lower = LOWER_BUSINESS_BEFORE.exec(before) ?? LOWER_BUSINESS_SUBJECT.exec(sentence.slice(0, metricStart));
   if (lower && !lower[1]!.split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w))) return { name: lower[1]!, called: true };
   const wide = share ? null : MARKET_WIDE_BEFORE.exec(sentence.slice(0, metricStart));
-  if (wide) return ECONOMY_WORD.test(wide[0]) ? 'economy' : 'industry';
+  if (wide) return ECONOMY_WORD.test(wide[0]) ? 'economy' : SCOPE_WORD.test(wide[0].trim().split(/\s+/)[0]!.replace(/^\W+/, '')) ? { name: 'industry', called: false, byScope: true } : 'industry';
   // A name right before the metric ("Jio ARPU"), not a modifier of it ("Our Pre-Provision Operating
   // Profit", "IBPC advances"): no determiner before it, no acronym alone.
   const adjacent = ADJACENT_BEFORE.exec(before);

@@ -73,6 +73,8 @@ function buildSchema() {
       /** Cue lists shared by several cue groups, referred to as `@name` inside a group. */
       cueSets: z.record(z.string().regex(/^[a-z0-9_]+$/), z.string().min(1)).default({}),
       metrics: z.array(MetricSchema),
+      /** Ids of metrics read from earlier files (the shipped one first) to leave out of the vocabulary. */
+      leaveOut: z.array(z.string().min(1)).default([]),
     })
     .superRefine((f, ctx) => {
       const seen = new Set<string>();

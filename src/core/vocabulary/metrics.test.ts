@@ -172,6 +172,17 @@ describe("a user's metrics file", () => {
     expect(withFinanceTerms('How much waste per tonne of ore?')).not.toMatch(/strip ratio/);
   });
 
+  it('leaves out the shipped metrics it lists, with their cues and wordings', () => {
+    const file = userFile({ metrics: [], leaveOut: ['net_interest_margin', 'attrition'] });
+    const vocab = loadMetrics([file]);
+    expect(vocab.byId.has('net_interest_margin')).toBe(false);
+    expect(vocab.metrics.length).toBe(loadMetrics().metrics.length - 2);
+    const read = [...vocab.wordings, ...vocab.cues, ...vocab.descriptions].map((x) => x.metric);
+    expect(read).not.toContain('net_interest_margin');
+    expect(read).not.toContain('attrition');
+    expect(metricMentions('NIM rose; attrition fell', vocab)).toEqual([]);
+  });
+
   it('may use the shipped cue sets', () => {
     const file = userFile({ metrics: [{ id: 'staff_morale', kind: 'topic', names: ['staff morale'], cues: [['@people', 'morale|mood|happy']] }] });
     expect(loadMetrics([file]).cues.find((c) => c.metric === 'staff_morale')?.groups[0]).toMatch(/^people\|staff\|/);

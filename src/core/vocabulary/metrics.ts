@@ -89,14 +89,16 @@ function readShipped(file: string): MetricsFile {
   return {
     about: raw.about,
     cueSets: raw.cueSets ?? {},
+    leaveOut: [],
     metrics: raw.metrics.map((m) => ({ kind: 'metric', names: [], abbreviations: [], plain: [], sectors: [], cues: [], wordings: [], ...m }) as unknown as MetricEntry),
   };
 }
 
-function readMetricsFile(file: string, sets: Map<string, string>): ReadMetric[] {
+/** A file's metrics, with its cue sets filled in, and the ids of earlier files' metrics it leaves out. */
+function readMetricsFile(file: string, sets: Map<string, string>): { metrics: ReadMetric[]; leaveOut: readonly string[] } {
   const parsed = file === METRICS_FILE ? readShipped(file) : readVocabularyFile(file, metricsFileSchema());
   for (const [k, v] of Object.entries(parsed.cueSets)) sets.set(k, v);
-  return parsed.metrics.map((entry, i) => ({
+  const metrics = parsed.metrics.map((entry, i) => ({
     entry,
     cues: entry.cues.map((c, j) => {
       const cue = Array.isArray(c) ? { order: undefined, groups: c, terms: undefined } : c;
@@ -115,6 +117,7 @@ function readMetricsFile(file: string, sets: Map<string, string>): ReadMetric[] 
       return { order: cue.order, groups, terms: cue.terms };
     }),
   }));
+  return { metrics, leaveOut: parsed.leaveOut };
 }
 
 function compile(files: readonly string[], read: readonly ReadMetric[]): MetricVocabulary {
@@ -147,8 +150,8 @@ const withExtra = new Map<string, MetricVocabulary>();
 
 /**
  * The metrics of the shipped file plus those of `extraFiles`: a later file's metric with an id
- * already read replaces it (in its place), others are added after. Read and compiled once per list
- * of files.
+ * already read replaces it (in its place), others are added after, and the ids a file's `leaveOut`
+ * lists are dropped from those read before it. Read and compiled once per list of files.
  */
 export function loadMetrics(extraFiles: readonly string[] = []): MetricVocabulary {
   if (extraFiles.length === 0 && shipped) return shipped;
@@ -158,7 +161,11 @@ export function loadMetrics(extraFiles: readonly string[] = []): MetricVocabular
   const sets = new Map<string, string>();
   const byId = new Map<string, ReadMetric>();
   const files = [METRICS_FILE, ...extraFiles];
-  for (const file of files) for (const m of readMetricsFile(file, sets)) byId.set(m.entry.id, m);
+  for (const file of files) {
+    const { metrics, leaveOut } = readMetricsFile(file, sets);
+    for (const id of leaveOut) byId.delete(id);
+    for (const m of metrics) byId.set(m.entry.id, m);
+  }
   const out = compile(files, [...byId.values()]);
   if (extraFiles.length === 0) shipped = out;
   else withExtra.set(key, out);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discoursePeriods } from './discourse-period.js';
+import { discoursePeriods, outlookYears } from './discourse-period.js';
 
 const call = { quarter: 'Q4' as const, year: 'FY21', startMonth: 1 };
 const s = (text: string, turn = 0, paragraphEnd = false) => ({ text, turn, paragraphEnd });
@@ -31,5 +31,28 @@ describe('discoursePeriods: the year a passage goes on about', () => {
 
   it('reads no year from a quarter of a year', () => {
     expect(labels(discoursePeriods([s('For the fourth quarter of 2021, revenue grew 11%.'), s('Margin was 12%.')], call))).toEqual([null, null]);
+  });
+});
+
+describe('outlookYears: the year a speaker\'s outlook is for', () => {
+  it('carries the one year a sentence that looks ahead names to the sentences after it in the turn, not past the turn, the long range or a quarter', () => {
+    expect(
+      labels(
+        outlookYears(
+          [
+            s('Revenue was $27.8 billion, up 9% on a year ago.'),
+            s('Fiscal 2022 adjusted free cash flow is expected to be between $260 million and $280 million.'),
+            s('Depreciation is expected to be between $180 million and $190 million.'),
+            s('Over the medium term, we expect margins of 20% to 22%.'),
+            s('We expect first-quarter sales to decline 4%.'),
+            s('Interest expense is expected to be about $130 million.'),
+            s('We expect capex of about $80 million for the year.'),
+            s('Tax should be about 23%.'),
+            s('We expect the tax rate to be 23%.', 1),
+          ],
+          call,
+        ),
+      ),
+    ).toEqual([null, 'FY22:Fiscal 2022', 'FY22:Fiscal 2022', null, null, 'FY22:Fiscal 2022', 'FY21:for the year', 'FY21:for the year', null]);
   });
 });

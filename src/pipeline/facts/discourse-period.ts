@@ -1,10 +1,13 @@
 /**
  * The period a passage of a call is about when its sentences do not say: after "For the full year,
  * …" a Q4 call goes on about the year ("Diluted earnings per share were $12.13."), until a sentence
- * turns back to a quarter, the paragraph ends or the speaker changes. Pure.
+ * turns back to a quarter, the paragraph ends or the speaker changes. And the year an outlook is
+ * for: after "Fiscal 2021 adjusted free cash flow is expected to be …", a speaker's "Depreciation
+ * is expected to be between $180 million and $190 million" is for fiscal 2021 too. Pure.
  */
 import type { FactPeriod } from '../../core/fact.js';
-import type { CallPeriod, PeriodRead } from '../../core/text/fact-period.js';
+import { type CallPeriod, type PeriodRead, periodNamed } from '../../core/text/fact-period.js';
+import { GUIDANCE } from '../../core/text/figure-cues.js';
 
 /** A sentence opening on a whole year: "For the full year", "In fiscal 2021", "For 2021", "Full-year …". */
 const OPENS_YEAR = /^(?:(?:and|so|now|turning\s+to|looking\s+at|moving\s+to)\s+)?(?:(?:for|in|during|over)\s+(?:the\s+)?(?:full[- ]year|(?:full\s+)?(?:fiscal\s+|calendar\s+)?year(?:\s+(?:20\d{2}|'\d{2}))?|(?:fiscal\s+|calendar\s+)?20\d{2})|full[- ]year)\b(?!\s*(?:,\s*)?(?:quarter|Q[1-4])\b)/i;
@@ -42,4 +45,32 @@ export function discoursePeriods(sentences: readonly PassageSentence[], call: Ca
 function yearOf(opening: string, callYear: string): FactPeriod {
   const y = /20(\d{2})|'(\d{2})/.exec(opening);
   return { quarter: null, year: y ? `FY${y[1] ?? y[2]}` : callYear };
+}
+
+/** Words of an outlook beyond one year: its figures are for no year the passage names. */
+const LONG_RANGE = /\b(?:long[- ]term|medium[- ]term|longer[- ]term|mid[- ]term|over\s+time|going\s+forward|multi[- ]year|over\s+the\s+next|in\s+year\s+(?:one|two|three|four|five|\d)|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:years|quarters)|next\s+(?:few|several|\w+)\s+years|years\s+to\s+come|by\s+(?:fiscal\s+|FY\s*)?'?\d{2,4})\b/i;
+
+/** A part of a year named: a quarter or a half. */
+const PART_OF_YEAR = /\b(?:quarter(?:s|ly)?|Q[1-4]|half|H[12])\b/i;
+
+/**
+ * For each sentence, the one year the speaker's outlook is about when the sentence names none: the
+ * year the latest sentence of the turn that looks ahead (expects, guides, forecasts …) names as
+ * the only period it states, the call's own year for "for the year"; null before any such sentence,
+ * in a new turn, and in a sentence that speaks of the long range ("over the medium term") or of a
+ * quarter or a half.
+ */
+export function outlookYears(sentences: readonly PassageSentence[], call: CallPeriod): (PeriodRead | null)[] {
+  const out: (PeriodRead | null)[] = [];
+  let carried: PeriodRead | null = null;
+  let turn = -1;
+  for (const s of sentences) {
+    if (s.turn !== turn) carried = null;
+    turn = s.turn;
+    const named = GUIDANCE.test(s.text) ? periodNamed(s.text, call) : null;
+    if (named?.period && named.period.quarter === null) carried = { period: named.period, text: named.text };
+    // A sentence about the long range, or naming a part of a year ("first-quarter net sales"), is not about the outlook's year.
+    out.push(LONG_RANGE.test(s.text) || PART_OF_YEAR.test(s.text) ? null : carried);
+  }
+  return out;
 }

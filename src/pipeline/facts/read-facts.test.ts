@@ -1034,3 +1034,71 @@ describe('readFacts: a change listed on with "and by"', () => {
     expect(facts.map((f) => `${f.metric}|${f.value}|${f.kind}${f.basis ? `/${f.basis}` : ''}`)).toEqual(['revenue|67380000000|actual', 'revenue|29|change/yoy', 'revenue|7|change/qoq']);
   });
 });
+
+describe('readFacts: a quarter named with its year, a fiscal year written short, a dated level and a period compared with', () => {
+  it('reads "this year\'s first quarter" as the quarter, and "last year\'s first quarter" as a year before', () => {
+    const facts = brief([page("Anil Rao: Net profit was INR2,850 crores for this year's first quarter versus INR2,700 crores in last year's first quarter.")]);
+    expect(facts).toEqual(['|net_profit|28500000000|money|Q1 FY24|actual|p1', '|net_profit|27000000000|money|Q1 FY23|actual|p1']);
+  });
+
+  it("reads \"fiscal year '23\" as FY23", () => {
+    expect(brief([page("Anil Rao: Net profit for fiscal year '23 was INR9,000 crores.")])).toEqual(['|net_profit|90000000000|money|FY23|actual|p1']);
+  });
+
+  it('reads a level "as of 31st March 2023" as of that quarter, the day of the date notwithstanding', () => {
+    const facts = brief([page('Anil Rao: Deposits rose from the level of INR754 crores as of 31st March 2023 to INR800 crores on 30 June 2023.')]);
+    expect(facts[0]).toBe('|deposits|7540000000|money|Q4 FY23|actual|p1');
+  });
+
+  it('reads a figure "in line with", "on par with" or "above" an earlier period as the call\'s own', () => {
+    expect(brief([page('Anil Rao: The net interest margin was 4.1% in line with the margin in the fourth quarter of FY23.')])).toEqual(['|net_interest_margin|4.1|percent|Q1 FY24|actual|p1']);
+    expect(brief([page('Anil Rao: The gross margin was on par with Q4 FY23 and Q1 FY23 at 22.8%.')])).toEqual(['|gross_margin|22.8|percent|Q1 FY24|actual|p1']);
+    expect(brief([page("Anil Rao: The gross margin was 23%, above last year's first quarter.")])).toEqual(['|gross_margin|23|percent|Q1 FY24|actual|p1']);
+  });
+});
+
+describe('readFacts: an amount per share of a money metric', () => {
+  const perShare = lexiconFrom([
+    { id: 'net_profit', names: ['net profit', 'net income'], abbreviations: [], unit: 'money' },
+    { id: 'earnings_per_share', names: ['earnings per share', 'net income per share'], abbreviations: ['EPS'], unit: 'per_unit' },
+  ]);
+  const values = (text: string) => readFacts(doc([page(text)]), { lexicon: perShare }).map((f) => `${f.metric}|${f.value}|${f.unit}`);
+
+  it('reads "net income … $0.65 per common share" as the per-share metric the vocabulary names', () => {
+    expect(values('Anil Rao: For the quarter, net income from continuing operations was $0.65 per common share.')).toEqual(['earnings_per_share|0.65|per_unit']);
+    expect(values('Anil Rao: Net income was $31.1 million in the quarter.')).toEqual(['net_profit|31100000|money']);
+  });
+});
+
+describe("readFacts: a guidance dated by the speaker's outlook", () => {
+  it('gives a guidance that names no period the year the outlook before it in the turn named', () => {
+    const facts = brief([page('Anil Rao: For FY25, we expect capex of INR6,000 crores. Net profit is expected to be about INR9,000 crores. Over the long term, we expect a net interest margin of 4%.')]);
+    expect(facts).toEqual(['|capex|60000000000|money|FY25|guidance|p1', '|net_profit|90000000000|money|FY25|guidance|p1', '|net_interest_margin|4|percent||guidance|p1']);
+  });
+});
+
+describe('readFacts: a clause with a subject of its own', () => {
+  const more = lexiconFrom([
+    { id: 'revenue', names: ['revenue', 'revenues'], abbreviations: [], unit: 'money' },
+    { id: 'volumes', names: ['volume', 'volumes'], abbreviations: [], unit: 'count' },
+  ]);
+  const values = (text: string) => readFacts(doc([page(text)]), { lexicon: more }).map((f) => `${f.metric}|${f.value}`);
+
+  it('gives no figure of "price was up 2%" or "with gross profit increasing 166%" to the metric named before the earlier figure', () => {
+    expect(values('Anil Rao: Volume was up 3%, price was up 2%, and mix was up 3%.')).toEqual(['volumes|3']);
+    expect(values('Anil Rao: Revenue grew 5% year-over-year to $670 million with gross profit increasing 166% year-over-year.')).toEqual(['revenue|5']);
+  });
+
+  it('keeps the figures of a metric said again with an adverb, a unit or "though" between', () => {
+    expect(values('Anil Rao: Our revenues declined 1.3% sequentially and grew 6.3% on a year-on-year basis.')).toEqual(['revenue|-1.3', 'revenue|6.3']);
+    expect(values('Anil Rao: Revenue was up 2% sequentially, though down 3% year-over-year.')).toEqual(['revenue|2', 'revenue|-3']);
+  });
+});
+
+describe('readFacts: "global" said of an amount', () => {
+  it("reads a company's \"global fee revenue\" as its own, and \"global aluminium production\" as the industry's", () => {
+    const owners = (text: string) => read([page(text)]).map((f) => `${f.segment ?? ''}|${f.metric}|${f.value}`);
+    expect(owners('Anil Rao: In the quarter, global fee revenue was $168 million.')).toEqual(['|revenue|168000000']);
+    expect(owners('Anil Rao: In the quarter, global aluminium production grew by 2% to 17 million tonnes.')).toEqual(['industry|production|2', 'industry|production|17000000']);
+  });
+});

@@ -15,7 +15,7 @@ import { wholeWords } from '../../core/text/whole-words.js';
 import { type CallPeriod, periodNamed } from '../../core/text/fact-period.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { answeredMetric, discourseMetrics, withBareMargins, withSentenceMentions } from './discourse-metric.js';
-import { discoursePeriods } from './discourse-period.js';
+import { discoursePeriods, outlookYears } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
 import { lowerCaseWords, othersAbbreviations, segmentNamesIn, selfWordsOf } from '../../core/text/segment.js';
@@ -23,7 +23,7 @@ import { sentenceFacts } from './sentence-facts.js';
 import { labelBusinesses, listedManagement, speakerBusinesses } from './speaker-business.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 90;
+export const FACT_RULES_VERSION = 91;
 
 export interface FactDocument {
   docId: string;
@@ -147,6 +147,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments), labelBusinesses(speakers, segments));
   const out: Fact[] = [];
   const years = discoursePeriods(sentences, call);
+  const outlooks = outlookYears(sentences, call);
   // Each sentence's metrics are read once, for the pronouns and for its facts.
   const named = withBareMargins(sentences, sentences.map((s) => lexicon.mentions(s.text)), lexicon);
   const pronouns = discourseMetrics(sentences, named);
@@ -159,7 +160,9 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     for (const f of sentenceFacts(s.text, withSentenceMentions(lexicon, s.text, carried ? [carried] : named[i]!), call, segments, subjects[i] ?? null)) {
       // A figure stated for the call's own period, in a passage about the whole year, is the year's.
       const undated = f.period.period === null && (f.kind === 'guidance' || f.kind === 'target');
-      const period = undated && askedPeriod ? askedPeriod : f.period.text === null && years[i] && (f.kind === 'actual' || f.kind === 'change') ? years[i]! : f.period;
+      // "Depreciation is expected to be between $180 million and $190 million", after "Fiscal 2021 free cash flow is expected to be …": the outlook's year.
+      const outlook = undated && f.kind === 'guidance' ? outlooks[i] : null;
+      const period = undated && askedPeriod ? askedPeriod : outlook ? outlook : f.period.text === null && years[i] && (f.kind === 'actual' || f.kind === 'change') ? years[i]! : f.period;
       out.push({
         id: factId(doc.docId, s.page, s.text, f.at, f.metric),
         docId: doc.docId,

@@ -5,13 +5,16 @@
  * money metric; the base of a comparison; a guidance or a target), a period and an owner. A figure
  * the metric cannot be measured in (money for a margin) is left out. Pure.
  */
-import { type ChangeBasis, type Fact, type FactKind, type FactUnit, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
+import { type Fact, type FactKind, type FactUnit, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
 import { companyKey } from '../../core/text/company-name.js';
-import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
+import { isUnitWord } from '../../core/text/quantities.js';
+import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { amountUnit, asMeasured, PER_UNIT_AFTER } from '../../core/text/figure-unit.js';
 import { type CallPeriod, endsBefore, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
+import { perShareMetric, ratioMetric } from './derived-metric.js';
+import { basisNear, basisOf } from './change-basis.js';
 import { type SegmentContext, type SegmentFound, segmentFound } from '../../core/text/segment.js';
 import {
   APPOSED_CHANGE,
@@ -44,12 +47,12 @@ import {
   NOW_TAIL,
   OFFERED_IN,
   OF_REVENUE,
+  OWN_SUBJECT_CLAUSE,
   PART_OF_EARLIER,
   PAST_VERB,
   PER_UNIT_OF,
   PERIOD_WAS,
   PORTION_OF,
-  QOQ,
   QUALIFIED_BY,
   RATIO_JOIN,
   REACHED_LEAD,
@@ -63,7 +66,6 @@ import {
   STEADY_LEAD,
   TARGET,
   VALUE_AFTER_BOUND,
-  YOY,
 } from '../../core/text/figure-cues.js';
 
 /** A fact as one sentence reads it: the fact's own fields, its period as read, its place in the sentence. */
@@ -74,20 +76,6 @@ export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'valu
 }
 
 const MAX_LEAD_WORDS = 16;
-
-/**
- * The ratio metric a share of an amount is: "0.49% of average advances" of provisions is the metric
- * the vocabulary names "provisions to average advances"; null when it names none.
- */
-function ratioMetric(tail: string, amount: MetricMention, lexicon: MetricLexicon): MetricMention | null {
-  const words = /^\s*(?:of|to)\s+((?:[\p{L}&-]+\s*){1,4})/iu.exec(tail)?.[1]?.trim().split(/\s+/) ?? [];
-  for (let k = words.length; k >= 1; k--) {
-    const phrase = `${amount.text} to ${words.slice(0, k).join(' ')}`;
-    const m = lexicon.mentions(phrase).find((x) => x.start === 0 && x.end === phrase.length && lexicon.unit(x.id) === 'percent');
-    if (m) return { ...m, start: amount.start, end: amount.end };
-  }
-  return null;
-}
 
 /**
  * Is the figure stated as done, with every guidance (or target) word of its sentence in a later
@@ -130,6 +118,15 @@ interface Binding {
   lead: string;
 }
 
+/** Words that name no subject of a clause: function words, units, adverbs ("sequentially"), bases of a change. */
+const NOT_A_SUBJECT = (w: string): boolean => STOP_AND_FILLER.has(w) || isUnitWord(w) || /ly$/.test(w) || /^(?:though|although|yet|year|quarter|yoy|qoq|y-o-y|q-o-q|basis|growth|overall|total)$/.test(w);
+
+/** Does the lead open a clause on a subject of its own (", price was up ")? */
+function ownSubjectClause(lead: string): boolean {
+  const m = OWN_SUBJECT_CLAUSE.exec(lead);
+  return m !== null && m[1]!.split(/\s+/).every((w) => !NOT_A_SUBJECT(w));
+}
+
 /** A figure said as a bound on the metric ("well below 2x"), not its value. */
 function isBound(sentence: string, f: TextFigure): boolean {
   return BOUND_LEAD.test(sentence.slice(Math.max(0, f.start - 40), f.start));
@@ -165,7 +162,8 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     const reached = figsBetween.length > 0 && CHANGE_WORD.test(gap) && REACHED_LEAD.test(lead);
     // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
     // "production increased by 1% to 17.3 million tons, whereas consumption increased by 2% to 17.7 million tons": nor past one before an earlier figure.
-    const otherClause = figsBetween.length > 0 && (CLAUSE_BREAK.test(lead) || CLAUSE_BREAK.test(sentence.slice(before.end, f.start)));
+    // "Volume was up 3%, price was up 2%": nor past a clause that names a subject of its own.
+    const otherClause = figsBetween.length > 0 && (CLAUSE_BREAK.test(lead) || CLAUSE_BREAK.test(sentence.slice(before.end, f.start)) || ownSubjectClause(lead));
     // "which was 4.92% in quarter one last year, now at 5.57%": the call's own figure after an earlier one.
     const nowFigure = /\b(?:now|currently|this\s+quarter)\b[^.;\d]*$/i.test(lead) || NOW_TAIL.test(sentence.slice(f.end, f.end + 30));
     // "net debt to EBITDA well below 2x at 1.73": the figures between were bounds, this is the value.
@@ -296,7 +294,9 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (apposed && !ratio && !OF_REVENUE.test(sentence.slice(f.end, f.end + 30))) continue;
     const bound = apposed ?? paired.get(f) ?? bind(sentence, f, readable, figs);
     if (!bound) continue;
-    const b: Binding = ratio ? { mention: ratio, lead: bound.lead } : bound;
+    // "net income … was $0.65 per common share": an amount per share is the per-share metric the vocabulary names.
+    const perShare = f.unit === 'money' && !ratio ? perShareMetric(sentence.slice(f.end, f.end + 30), bound.mention, lexicon) : null;
+    const b: Binding = ratio || perShare ? { mention: (ratio ?? perShare)!, lead: bound.lead } : bound;
     // A share is a part's ("Retail … constitutes 83.5% of deposits", read above): named without its part, it is nobody's.
     if (lexicon.shareOf?.(b.mention.id)) continue;
     if (f.unit === 'money') lastAmount = { f, b };
@@ -442,19 +442,6 @@ function isPartName(owner: string, lexicon: MetricLexicon, segments: SegmentCont
 }
 
 /**
- * What a figure's change is measured against: the basis words nearest after it ("20% year-on-year
- * and 4% quarter-on-quarter"), else nearest before it, in its sentence.
- */
-function basisOf(sentence: string, f: TextFigure): ChangeBasis | null {
-  const found: { basis: ChangeBasis; at: number }[] = [];
-  for (const m of sentence.matchAll(YOY)) found.push({ basis: 'yoy', at: m.index ?? 0 });
-  for (const m of sentence.matchAll(QOQ)) found.push({ basis: 'qoq', at: m.index ?? 0 });
-  const after = found.filter((x) => x.at >= f.end).sort((a, b) => a.at - b.at)[0];
-  if (after && !/\d/.test(sentence.slice(f.end, after.at))) return after.basis;
-  const before = found.filter((x) => x.at < f.start).sort((a, b) => b.at - a.at)[0];
-  return before?.basis ?? after?.basis ?? null;
-}
-
 /**
  * The figure's owner: the one the sentence names; else, for a metric that is never a company's own
  * ("GDP growth", "market demand"), the economy or the market; else the one carried from the
@@ -505,6 +492,8 @@ function ownerOf(sentence: string, m: MetricMention, f: TextFigure, segments: Se
 /** The owner found, unless it names the figure's own metric, or (not called a part by the sentence) another metric it is not wholly. */
 function ownerAccepted(found: SegmentFound, sentence: string, m: MetricMention, lexicon: MetricLexicon): string | null {
   if (namedByMetric(found.name, m.id)) return null;
+  // "global fee revenue", "a global cash balance": an amount of money said "global" is the company's own total, not the market's.
+  if (found.byScope && (lexicon.unit(m.id) === 'money' || lexicon.unit(m.id) === 'per_unit')) return null;
   const owner = found.name;
   const named = lexicon.mentions(owner);
   // "Our Capital Adequacy Ratio remains healthy with CET1 of 16.44%": a ratio is no business, whatever it is said with.
@@ -556,11 +545,6 @@ function namedByMetric(owner: string, metricId: string): boolean {
   const ownerWords = companyKey(owner).split(' ').filter(Boolean);
   const metricWords = new Set(metricId.split('_'));
   return ownerWords.length > 0 && ownerWords.every((w) => metricWords.has(w));
-}
-
-/** Basis words right after the figure ("9% year-on-year"). */
-function basisNear(sentence: string, f: TextFigure): boolean {
-  return /^\s*(?:,\s*)?(?:on\s+a\s+)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequential(?:ly)?)\b/i.test(sentence.slice(f.end, f.end + 30));
 }
 
 /** A guidance with no period of its own is for the call's fiscal year; a target without one has none ("longer term"). */

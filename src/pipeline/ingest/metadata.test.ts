@@ -64,6 +64,9 @@ describe('metadata inference', () => {
     expect(parseDate('04.08.2023')).toBe('2023-08-04');
     expect(callDateFromText(['Results for the quarter ended June 30, 2023', 'July 26, 2023'], '')).toBe('2023-07-26');
     expect(callDateFromText(['Date: August 19, 2023'], 'the call held on August 14, 2023 at 14.30 Hrs')).toBe('2023-08-14');
+    // A date that names the quarter is no call date.
+    expect(callDateFromText(['Ann Lee: Good morning, and welcome to our March 31, 2022 First Quarter Earnings Call.'], '')).toBeNull();
+    expect(callDateFromText(['Ann Lee: Welcome to our March 31, 2022 First Quarter Earnings Call, held April 27, 2022.'], '')).toBe('2022-04-27');
   });
 
   it('leaves unknowns null and lets explicit values win, recording the source', () => {
@@ -85,6 +88,9 @@ describe('metadata inference', () => {
     const noLetterhead = COVER_LETTER.slice(1, 13);
     expect(statedCompany(noLetterhead)).toEqual({ name: 'HDFC Bank Limited', kind: 'signature' });
     expect(statedCompany(['National Stock Exchange of India Limited, The BSE Limited,', 'Metropolitan Stock Exchange of India Limited', 'Link Intime India Private Limited'])).toBeNull();
+    // A name that opens a sentence of the remarks is no letterhead: the welcome names the company.
+    const remarks = ["Operator: Good day, and welcome to the Brightwater Holdings' Fourth Quarter 2020 Earnings Call.", 'Ann Lee: Thank you.', 'The Federal Reserve Bank of Dallas has projected growth of 5% next year.'];
+    expect(statedCompany(remarks)).toEqual({ name: 'Brightwater Holdings', kind: 'welcome' });
   });
 
   it('never takes a stock exchange, the regulator, a depository or a registrar as the company', () => {

@@ -7,7 +7,7 @@ import { basename, extname } from 'node:path';
 import type { DocumentMeta, Quarter } from '../../core/domain.js';
 import { companyKey } from '../../core/text/company-name.js';
 import { datedPeriod, namedQuarter, readPeriod, statedFyEndMonth } from '../../core/text/doc-period.js';
-import { fiscalYearLabel, monthNumber, normaliseText, type Period } from '../../core/text/period.js';
+import { DAY_MONTH_YEAR, fiscalYearLabel, isoDate, matchedDate, normaliseText, type Period } from '../../core/text/period.js';
 import { spokenName, type SpokenName } from './spoken-name.js';
 import { loadMarkets, marketOf } from '../../core/vocabulary/markets.js';
 
@@ -140,7 +140,8 @@ export function statedCompany(head: readonly string[], spoken?: SpokenName | nul
     if (titled && !title) title = { name, kind: 'title' };
     if (BROKER_OR_AUDITOR.test(name)) return;
     if (isSignature && !signature) signature = { name, kind: 'signature' };
-    else if (!isSignature && !letterhead && i < 12) letterhead = { name, kind: 'letterhead' };
+    // A letterhead is the name set apart, not the subject of a sentence ("The Federal Reserve Bank of Dallas has projected …").
+    else if (!isSignature && !letterhead && i < 12 && !/^\s+\p{Ll}/u.test(rest)) letterhead = { name, kind: 'letterhead' };
   });
   if (title) return title;
   if (signature) return signature;
@@ -203,28 +204,35 @@ export function tickerFromFileName(path: string): string | null {
   return /^[A-Z]{1,6}(?:[.-][A-Z])?$/.test(t) ? t : null;
 }
 
-const DATE_MDY = /\b([A-Z][a-z]{2,8})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/;
-const DATE_DMY = /\b(\d{1,2})(?:st|nd|rd|th)?\s+([A-Z][a-z]{2,8}),?\s+(\d{4})\b/;
-const DATE_NUM = /\b(\d{2})[./](\d{2})[./](\d{4})\b/;
+const NAMED_DATE = new RegExp(DAY_MONTH_YEAR, 'g');
+const NUMERIC_DATE = /\b(\d{2})[./](\d{2})[./](\d{4})\b/g;
 
-function iso(y: number, m: number, d: number): string | null {
-  if (m < 1 || m > 12 || d < 1 || d > 31) return null;
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+/** Every calendar date in a string, in order, as ISO with where it stands (dd.mm.yyyy read day first, the Indian order). */
+function datesIn(s: string): { iso: string; index: number; end: number }[] {
+  const out: { iso: string; index: number; end: number }[] = [];
+  for (const m of s.matchAll(NAMED_DATE)) {
+    const d = matchedDate(m, 1);
+    if (d && d.day >= 1 && d.day <= 31) out.push({ iso: isoDate(d.year, d.month, d.day), index: m.index, end: m.index + m[0].length });
+  }
+  for (const m of s.matchAll(NUMERIC_DATE)) {
+    const [day, month] = [Number(m[1]), Number(m[2])];
+    if (month >= 1 && month <= 12 && day >= 1 && day <= 31) out.push({ iso: isoDate(Number(m[3]), month, day), index: m.index, end: m.index + m[0].length });
+  }
+  return out.sort((a, b) => a.index - b.index);
 }
 
 /** The first calendar date in a string, as ISO (dd.mm.yyyy read day first, the Indian order). */
 export function parseDate(s: string): string | null {
-  let m = DATE_MDY.exec(s);
-  if (m && monthNumber(m[1]!)) return iso(Number(m[3]), monthNumber(m[1]!)!, Number(m[2]));
-  m = DATE_DMY.exec(s);
-  if (m && monthNumber(m[2]!)) return iso(Number(m[3]), monthNumber(m[2]!)!, Number(m[1]));
-  m = DATE_NUM.exec(s);
-  return m ? iso(Number(m[3]), Number(m[2]), Number(m[1])) : null;
+  return datesIn(s)[0]?.iso ?? null;
 }
+
+/** A date that names a period, not a day: "… ended June 30, 2023", "our June 30, 2021 Second Quarter Earnings Call". */
+const PERIOD_AFTER_DATE = /^\s*(?:first|second|third|fourth|Q[1-4]|quarter|half|fiscal|full|year)\b/i;
 
 /**
  * The call date: "held on <date>" / "call on <date>" anywhere in the opening text, else the first
- * date in the title lines that is not a period end ("quarter ended June 30, 2023").
+ * date in the title lines that is not a period end ("quarter ended June 30, 2023", "our June 30,
+ * 2021 Second Quarter Earnings Call").
  */
 export function callDateFromText(head: readonly string[], body: string): string | null {
   const text = normaliseText(body);
@@ -238,8 +246,8 @@ export function callDateFromText(head: readonly string[], body: string): string 
   for (const raw of head.slice(0, 12)) {
     const line = normaliseText(raw);
     if (/\b(ended|ending)\b/i.test(line)) continue;
-    const d = parseDate(line);
-    if (d) return d;
+    const day = datesIn(line).find((d) => !PERIOD_AFTER_DATE.test(line.slice(d.end)));
+    if (day) return day.iso;
   }
   return null;
 }

@@ -22,6 +22,14 @@ describe('the company as a call speaks of itself', () => {
     expect(spokenName(opening)).toMatchObject({ name: 'Kinder Morgan', kind: 'introduction' });
   });
 
+  it('takes no segment a host gives results for, and no "Q&A" for a name', () => {
+    const segment = 'Ann Lee: Good morning. On the next page we show our results for Industrial Pumps. Revenues were down 4%.';
+    expect(introducedName(segment)).toBeNull();
+    expect(introducedName('Operator: I will now hand over for the third quarter financial results for Northwind Traders.')).toBe('Northwind Traders');
+    const qa = 'Ann Lee: Good morning. With me are our CEO, Bo Chen, and our CFO, who will be joining us for Q&A. Bo, over to you.';
+    expect(welcomeName(qa)).toBeNull();
+  });
+
   it('never takes a person, a greeting or a legal form for more of the name', () => {
     expect(welcomeName('Operator: And now, I would like to welcome Mr. Shannon Burns, Manager of Investor Relations.')).toBeNull();
     expect(nameSpans('the Graco Inc. If you have questions')[0]).toBe('Graco Inc.');

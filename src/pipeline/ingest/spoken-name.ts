@@ -32,7 +32,7 @@ const CALL_WORDS = new Set(
     'today', "today's", 'this', 'our', 'the', 'a', 'an', 'and', 'for', 'of', 'to', 'on', 'in', 'with', 'fy', 'q1', 'q2', 'q3', 'q4', 'h1', 'h2',
     'operating', 'performance', 'business', 'corporate', 'shareholder', 'shareholders', 'stockholder', 'stockholders', 'meeting', 'event',
     'session', 'live', 'audio', 'virtual', 'video', 'telephone', 'company', "company's", 'discuss', 'report', 'reports', 'release', 'sales',
-    'trading', 'statement', 'period', 'ended', 'ending', 'quarters', 'months', 'weeks',
+    'trading', 'statement', 'period', 'ended', 'ending', 'quarters', 'months', 'weeks', 'q&a',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -46,7 +46,7 @@ const LINKS = new Set(['&', 'and', 'of', 'de', 'du', 'la', 'le', 'von', 'van', '
 const LEGAL = String.raw`(?:,?\s+(?:Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.|Limited|Ltd\.?|plc|PLC|LLC|L\.P\.|LP|N\.V\.|S\.A\.|AG|SE|Holdings?,? Inc\.?|Group,? Inc\.?))+`;
 
 /** Abbreviations whose full stop ends no sentence. */
-const NO_BREAK = /(?:\b(?:Inc|Corp|Co|Ltd|Mr|Mrs|Ms|Dr|St|No|Bros|Intl|Int|Jr|Sr|vs|U\.S|N\.V|S\.A|L\.P)|\b[A-Z])$/;
+const NO_BREAK = /(?:\b(?:Inc|Corp|Co|Ltd|Mr|Mrs|Ms|Dr|St|No|Bros|Intl|Int|Jr|Sr|vs|U\.S|N\.V|S\.A|L\.P)|(?<!&)\b[A-Z])$/;
 
 /** The sentence starting at `from`: up to a full stop that ends a sentence, a question mark or a "[". */
 function sentenceFrom(text: string, from: number): string {
@@ -156,7 +156,8 @@ const ROLE = '(?:investor relations|chief executive officer|chief financial offi
 const INTRODUCTIONS: readonly RegExp[] = [
   new RegExp(String.raw`\b${ROLE}\s*,?\s+(?:of|for|at)\s+(?:the\s+)?${NAME}`, 'giu'),
   new RegExp(String.raw`${NAME}['’]s?\s+(?:(?:executive|senior|executive vice|vice)\s+)?(?:${ROLE}|earnings|results|fourth|third|second|first|quarterly)\b`, 'gu'),
-  new RegExp(String.raw`\b(?:results|call|webcast)\s+(?:for|of)\s+(?:the\s+)?${NAME}`, 'giu'),
+  // Not "our results for Electrical Americas": what a company's results are "for" is then a part of it.
+  new RegExp(String.raw`\b(?<!\bour\s+)(?:results|call|webcast)\s+(?:for|of)\s+(?:the\s+)?${NAME}`, 'giu'),
 ];
 
 /** The company the hosts' introductions name most often, or null. */

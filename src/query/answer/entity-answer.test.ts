@@ -27,7 +27,7 @@ describe('one entity\'s answer', () => {
     // The question quotes the loan-growth sentence ("bad", "loans": half the question's words); the
     // metric asked alone, the NPA one ("asset quality", "NPA": half the call's terms).
     const reply = (question: string): Answer => (question.startsWith('What') ? quoting(contexts[0]!.text, 1) : quoting(contexts[1]!.text, 2));
-    const part = await answerEntity(e, contexts, OPTS, deps(reply), { retrieve: 0, answer: 0 }, null);
+    const part = await answerEntity(e, contexts, OPTS, deps(reply), { retrieve: 0, answer: 0 });
     expect(part.text).toContain('NPA ratio');
   });
 });
@@ -38,12 +38,12 @@ describe('the abbreviations a part\'s answer must hold', () => {
 
   it('leaves out a name that is no financial term and that its contexts never state (another part\'s business)', async () => {
     const e = entity('Delta Life', '13-month persistency at life insurer BALIC?', ['BALIC']);
-    expect((await answerEntity(e, contexts, OPTS, quote, { retrieve: 0, answer: 0 }, null)).found).toBe(true);
+    expect((await answerEntity(e, contexts, OPTS, quote, { retrieve: 0, answer: 0 })).found).toBe(true);
   });
 
   it('still requires a financial abbreviation the answer lacks', async () => {
     const e = entity('Delta Life', 'CASA ratio?', ['CASA']);
-    expect((await answerEntity(e, contexts, OPTS, quote, { retrieve: 0, answer: 0 }, null)).found).toBe(false);
+    expect((await answerEntity(e, contexts, OPTS, quote, { retrieve: 0, answer: 0 })).found).toBe(false);
   });
 });
 
@@ -53,7 +53,7 @@ describe('a plain-worded part', () => {
     const contexts = [ctx('Epsilon Steel', 'Overseas operations were better and sales rose on improved volumes.'), ctx('Epsilon Steel', 'Exports were 12% of sales volumes this quarter.')];
     const asked: string[] = [];
     const reply = (question: string): Answer => (question.startsWith('How') ? quoting(contexts[0]!.text, 1) : quoting(contexts[1]!.text, 2));
-    const part = await answerEntity(e, contexts, OPTS, deps(reply, asked), { retrieve: 0, answer: 0 }, null);
+    const part = await answerEntity(e, contexts, OPTS, deps(reply, asked), { retrieve: 0, answer: 0 });
     expect(asked.length).toBeGreaterThan(1);
     expect(part.text).toContain('Exports were 12%');
   });

@@ -1,64 +1,37 @@
 /**
- * One entity's answer, on its own contexts, for a comparison or a group question (multi.ts): the
- * question answered; an answer short of the asked metric asked again for the metric alone in the
- * call's words, a plain-worded question not found for the call's names of the metric alone, and
- * once more on the contexts stating an abbreviation the question names (a group member: on those
- * holding a sentence about the metric). Every answer quotes only the entity's own contexts.
+ * One part's answer, on its own contexts, for a comparison (multi.ts): the question answered; an
+ * answer short of the asked metric asked again for the metric alone in the call's words, and a
+ * plain-worded question not found for the call's names of the metric alone. Every answer quotes
+ * only the part's own contexts. (A group member's evidence is read by group-evidence.ts.)
  */
 import { isFinanceTerm } from '../../core/text/finance-paraphrases.js';
 import type { Context } from '../retrieve/types.js';
 import type { AskDeps, AskOptions } from './ask-types.js';
 import type { PartDraft } from './compose.js';
 import { periodLabel } from '../../core/domain.js';
-import type { Entity, GroupPlan } from '../plan/parts.js';
-import { holdsAbbreviations, metricCoverage, sentenceCoverage } from './metric-evidence.js';
-import { checkThreshold } from './threshold-verdict.js';
-import type { Answer } from '../answerer/types.js';
+import type { Entity } from '../plan/parts.js';
+import { holdsAbbreviations, metricCoverage } from './metric-evidence.js';
 import { withoutCitationMarkers } from '../../core/text/citation-markers.js';
 
 /**
- * Least share of the asked metric's terms one sentence of a group member's quoted answer must hold
- * to count as evidence ("Which banks kept net NPAs under 0.5%": "net" and "NPA" — an answer about
- * deposits holds neither; "Which insurers reported higher mortality from COVID?": "higher claim
- * severity" and "the COVID reserve" in two sentences do not add up).
- */
-export const GROUP_MIN_METRIC_COVERAGE = 0.5;
-
-/**
  * Answer one entity on its own (retrieved) contexts; an answer short of the asked metric is asked
- * again for the metric alone and the better one kept. A group member's answer holds at least
- * `minCoverage` of the metric's terms in one sentence.
+ * again for the metric alone and the better one kept.
  */
-export async function answerEntity(
-  e: Entity,
-  contexts: Context[],
-  opts: AskOptions,
-  deps: AskDeps,
-  timing: { retrieve: number; answer: number; truncated?: boolean },
-  group: GroupPlan | null,
-  minCoverage: number = GROUP_MIN_METRIC_COVERAGE,
-): Promise<PartDraft> {
+export async function answerEntity(e: Entity, contexts: Context[], opts: AskOptions, deps: AskDeps, timing: { retrieve: number; answer: number; truncated?: boolean }): Promise<PartDraft> {
   const base = { company: e.company, quarter: e.quarter, year: e.year };
   const t1 = performance.now();
   // The metric, and in the call's words too when the question uses plain ones (plan/parts.ts).
   const { metric, callMetric } = e;
-  const groupCallMetric = group?.callMetric ?? null;
-  // A group member speaks of the metric, in the question's words or the call's, in one sentence.
-  const sentenceCover = (text: string): number => Math.max(sentenceCoverage(text, metric), groupCallMetric ? sentenceCoverage(text, groupCallMetric) : 0);
   // An abbreviation that is no financial term and that none of the entity's contexts holds names
   // another part's business ("SBI Life vs Bajaj Finserv's life insurer BALIC", "Hero MotoCorp (ICE
   // business)"), not the metric: the entity's answer cannot hold it and is not asked to.
   const abbreviations = e.abbreviations.filter((a) => isFinanceTerm(a) || contexts.some((c) => holdsAbbreviations(c.text, [a])));
-  // Answered from its own contexts, about the metric the question names by abbreviation (and, in a
-  // group, holding enough of the metric's words, with a figure when a threshold is asked).
+  // Answered from its own contexts, about the metric the question names by abbreviation.
   const judge = (a: { text: string; cited: number[] }): { found: boolean; cover: number; call: number } => {
     const quoted = withoutCitationMarkers(a.text);
     const call = callMetric ? metricCoverage(quoted, callMetric) : 0;
-    // A group member speaks of the metric in one of its sentences; a comparison's part may state it across them.
-    const own = group ? sentenceCover(quoted) : metricCoverage(quoted, metric);
-    const cover = Math.max(own, call);
-    let found = a.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, abbreviations);
-    if (found && group) found = cover >= minCoverage && (!group.threshold || /\d/.test(quoted));
+    const cover = Math.max(metricCoverage(quoted, metric), call);
+    const found = a.cited.some((n) => n >= 1 && n <= contexts.length) && holdsAbbreviations(quoted, abbreviations);
     return { found, cover, call };
   };
   let answer: { text: string; cited: number[]; truncated?: boolean } = contexts.length > 0 ? await deps.answerer.answer(e.query, contexts, opts.signal) : { text: '', cited: [] };
@@ -85,51 +58,16 @@ export async function answerEntity(
       const v = judge(named);
       if (v.found) [answer, verdict] = [named, v];
     }
-    // Still without the abbreviation the question names ("TCV") while some of its contexts state
-    // it: a reply to a matching analyst question outranked the sentence that holds it. Asked once
-    // more on those contexts alone.
-    const holding = contexts.flatMap((c, i) => (holdsAbbreviations(c.text, abbreviations) ? [i] : []));
-    if (!verdict.found && abbreviations.length > 0 && holding.length > 0 && holding.length < contexts.length) {
-      const third = await answerOn(deps, metricAsked, contexts, holding, opts.signal);
-      const v = judge(third);
-      if (v.found) [answer, verdict] = [third, v];
-    }
-    // A group member still not found while some of its contexts hold a sentence about the metric:
-    // the answer came from sentences matching the question's other words ("plan to", "talked
-    // about"). Asked once more on those contexts alone. Not for a move the question asks ("aren't
-    // growing production"): a word of holding near the metric ("acreage held by production") is
-    // no sign the metric moved that way, and the contexts it picks are no better than the rest.
-    if (!verdict.found && group && !metric.direction) {
-      const speaking = contexts.flatMap((c, i) => ((c.kind ?? 'chunk') === 'chunk' && sentenceCover(c.text) >= minCoverage ? [i] : []));
-      if (speaking.length > 0 && speaking.length < contexts.length) {
-        const fourth = await answerOn(deps, e.query, contexts, speaking, opts.signal);
-        const v = judge(fourth);
-        if (v.found) [answer, verdict] = [fourth, v];
-      }
-    }
   }
   // One part cut at max_tokens marks the whole answer.
   if (answer.truncated) timing.truncated = true;
   timing.answer += performance.now() - t1;
-  const found = verdict.found;
-  const threshold = found && group?.threshold ? checkThreshold(group.threshold, answer.text, group.metric) : undefined;
-  if (found) return { ...base, contexts, found, text: answer.text, ...(threshold ? { threshold } : {}) };
-  return { ...base, contexts, found, text: notFound(e, contexts, group !== null) };
+  if (verdict.found) return { ...base, contexts, found: true, text: answer.text };
+  return { ...base, contexts, found: false, text: notFound(e, contexts) };
 }
 
-/** The answer on the contexts at `keep` alone, its citations numbered as in the full list. */
-async function answerOn(deps: AskDeps, question: string, contexts: readonly Context[], keep: readonly number[], signal?: AbortSignal): Promise<Answer> {
-  const a = await deps.answerer.answer(question, keep.map((i) => contexts[i]!), signal);
-  const full = (n: number): number | null => (keep[n - 1] === undefined ? null : keep[n - 1]! + 1);
-  const text = a.text.replace(/\[(\d+(?:\s*,\s*\d+)*)\]/g, (_, list: string) => {
-    const ns = list.split(',').map((x) => full(Number(x.trim()))).filter((n): n is number => n !== null);
-    return ns.length > 0 ? `[${ns.join(', ')}]` : '';
-  });
-  return { ...a, text, cited: a.cited.map(full).filter((n): n is number => n !== null) };
-}
-
-/** "not found in its Q1 FY24 transcript." — the period asked, else the one its contexts share. */
-function notFound(e: Entity, contexts: readonly Context[], group: boolean): string {
+/** "not found in its Q1 FY24 transcript." ("no matching evidence …" for a group member) — the period asked, else the one its contexts share. */
+export function notFound(e: Entity, contexts: readonly Context[], group = false): string {
   let when = periodLabel(e);
   if (!when) {
     const seen = new Set(contexts.map((c) => periodLabel(c)).filter(Boolean));

@@ -74,19 +74,6 @@ async function retrieveShared(entities: readonly Entity[], retrieved: (Context[]
   timing.retrieve += performance.now() - t0;
 }
 
-/**
- * More of a group member's own contexts when its first ones held no answer: its question searched
- * again with a wider top-k. The new contexts follow the first ones.
- */
-export async function retrieveWider(e: Entity, found: readonly Context[], topK: number, opts: AskOptions, deps: AskDeps, timing: { retrieve: number }): Promise<Context[]> {
-  const t0 = performance.now();
-  try {
-    return mergeContexts(found, await retrieveOwn(e.query, e, { ...opts, topK }, deps));
-  } finally {
-    timing.retrieve += performance.now() - t0;
-  }
-}
-
 /** Is the context this entity's own evidence (its company, its period; never a kgar sub-question)? */
 function belongsTo(c: Context, e: Entity): boolean {
   if (c.kind === 'subquery' || c.company !== e.company) return false;

@@ -12,10 +12,10 @@
  * borrowing another company's text.
  *
  * A group question ("Which banks reported NIM above 4%?": a sector, no company named) fans out
- * over the sector's companies with a small top-k each (a member without an answer is searched
- * again wider, then found by a fact its call states when the question names the metric outright:
- * group-facts.ts), keeps those whose quoted answer is about the asked metric, checks a threshold in
- * the question against the quoted figure, and lists the companies without evidence at the end.
+ * over the sector's companies with a small top-k each, an abbreviation the vocabulary does not
+ * spell read in the members' own words (plan/parts.ts spellOut); it lists the members whose own
+ * passages hold a sentence about the asked metric, quoted (group-evidence.ts), checks a threshold
+ * in the question against the quoted figure, and lists the companies without evidence at the end.
  *
  * Citation numbers index one combined context list and run 1, 2, 3, … down the answer.
  */
@@ -24,9 +24,10 @@ import { toAskContext, type AskDeps, type AskOptions, type AskResult } from './a
 import { citationsFor } from './citations.js';
 import { numberParts, type PartDraft, type PartResult } from './compose.js';
 import { answerEntity } from './entity-answer.js';
-import { retrieveEntities, retrieveWider } from './entity-contexts.js';
-import { foundInFacts } from './group-facts.js';
-import type { Entity, GroupPlan, PartsPlan } from '../plan/parts.js';
+import { retrieveEntities } from './entity-contexts.js';
+import { foundInFacts, memberEvidence } from './group-evidence.js';
+import { type Entity, type GroupPlan, type PartsPlan, spellOut } from '../plan/parts.js';
+import { memberTexts } from '../retrieve/member-texts.js';
 import type { Threshold } from '../plan/threshold.js';
 
 export type { PartResult } from './compose.js';
@@ -35,22 +36,15 @@ export type { Entity } from '../plan/parts.js';
 /** A composed answer: ask() adds the scope and whether anything was found. */
 export type MultiResult = Omit<AskResult, 'scope' | 'refused' | 'parts'> & { parts: PartResult[] };
 
-/** Chunks per company when fanning out over a sector: enough to find one stated figure. */
-export const GROUP_TOP_K = 3;
-
-/** Chunks when a member's first contexts held no answer: its question searched again wider, before it is listed without evidence. */
-export const GROUP_WIDER_TOP_K = 6;
-
-/**
- * Share of the metric's terms one sentence of an answer from the wider search must hold: its
- * passages ranked lower for the question, so a sentence sharing half the metric's words there is
- * more often about something else ("a big customer base" for customer growth).
- */
-export const GROUP_WIDER_MIN_METRIC_COVERAGE = 0.75;
+/** Chunks per company when fanning out over a sector: its sentences are read for the one most about the metric. */
+export const GROUP_TOP_K = 6;
 
 /** Answer a comparison (two or more companies, or two or more periods of one company) or a group question, per entity of its plan. */
 export async function askMulti(plan: PartsPlan, scope: Scope, opts: AskOptions, deps: AskDeps): Promise<MultiResult> {
-  if (plan.group) return askGroup(plan, plan.group, scope, opts, deps);
+  if (plan.group) {
+    const spelled = spellOut(plan, (companies) => memberTexts(deps.db, companies));
+    return askGroup(spelled, spelled.group!, scope, opts, deps);
+  }
   const t0 = performance.now();
   const timing = { retrieve: 0, answer: 0 };
   const drafts = await answerEntities(plan.entities, opts, deps, timing, null);
@@ -111,28 +105,10 @@ async function answerEntities(
   const drafts: PartDraft[] = [];
   for (const [i, e] of entities.entries()) {
     const got = retrieved[i]!;
-    drafts.push(Array.isArray(got) ? await answerEntity(e, got, opts, deps, timing, group) : got);
+    drafts.push(!Array.isArray(got) ? got : group ? memberEvidence(e, got, group) : await answerEntity(e, got, opts, deps, timing));
   }
-  if (group !== null) {
-    await widenUnfound(entities, drafts, opts, deps, timing, group);
-    foundInFacts(entities, drafts, group, deps);
-  }
+  if (group !== null) foundInFacts(entities, drafts, group, deps);
   return drafts;
-}
-
-/**
- * A group member whose few contexts held no answer is searched again with a wider top-k and
- * answered on all of them, held to GROUP_WIDER_MIN_METRIC_COVERAGE; the new answer is kept when
- * found. Members already answered keep their answers.
- */
-async function widenUnfound(entities: readonly Entity[], drafts: PartDraft[], opts: AskOptions, deps: AskDeps, timing: { retrieve: number; answer: number; truncated?: boolean }, group: GroupPlan): Promise<void> {
-  for (const [i, d] of drafts.entries()) {
-    if (d.found || d.contexts.length === 0) continue;
-    const contexts = await retrieveWider(entities[i]!, d.contexts, GROUP_WIDER_TOP_K, opts, deps, timing);
-    if (contexts.length === d.contexts.length) continue;
-    const again = await answerEntity(entities[i]!, contexts, opts, deps, timing, group, GROUP_WIDER_MIN_METRIC_COVERAGE);
-    if (again.found) drafts[i] = again;
-  }
 }
 
 function result(

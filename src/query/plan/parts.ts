@@ -8,11 +8,13 @@
  * and never the question string. Pure.
  */
 import { type Filters, periodLabel } from '../../core/domain.js';
-import { withFinanceTerms } from '../../core/text/finance-paraphrases.js';
+import { isFinanceTerm, withFinanceTerms } from '../../core/text/finance-paraphrases.js';
+import { longFormIn } from '../../core/text/long-forms.js';
 import { findSectorWords } from '../scope/sectors.js';
 import type { Scope } from '../scope/types.js';
 import { companyMentions, type PeriodRef, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords } from './entity-question.js';
 import { callTerms, type ChangeFamily, inCallPhrases, inTranscriptWords, type MetricTerms, metricTerms, metricWords, namedAbbreviations, withoutPlaces } from './metric-terms.js';
+import { alternativeSpellings, terms } from './question-terms.js';
 import { parseThreshold, type Threshold } from './threshold.js';
 
 /** One entity of a comparison or group: whose contexts, which period, searched and answered with which question. */
@@ -186,6 +188,41 @@ function groupPlan(question: string, scope: Scope): PartsPlan {
   return { question, entities, group: { metric, callMetric, threshold, factMetrics: [] } };
 }
 
+/**
+ * A group plan whose abbreviations the vocabulary does not spell ("PYD", "RNG") are read in the
+ * members' own words: the long form their calls (`textsOf` the members) spell each with
+ * (long-forms.ts) is searched with it, and a sentence holding it speaks of the abbreviation.
+ */
+export function spellOut(plan: PartsPlan, textsOf: (companies: string[]) => readonly string[]): PartsPlan {
+  const e = plan.entities[0];
+  if (!plan.group || !e) return plan;
+  const unknown = e.abbreviations.filter((a) => !isFinanceTerm(a) && !alternativeSpellings(a).has(terms(a)[0] ?? ''));
+  if (unknown.length === 0) return plan;
+  const texts = textsOf(plan.entities.map((x) => x.company));
+  const spelled = new Map(unknown.flatMap((a) => {
+    const long = longFormIn(a, texts);
+    return long ? [[a, long] as const] : [];
+  }));
+  if (spelled.size === 0) return plan;
+  const spellings = new Map(plan.group.metric.spellings);
+  // The long form's words are read together, as a question's words side by side are: "natural
+  // gas … renewable power" does not spell RNG.
+  const partners = new Map(plan.group.metric.partners);
+  for (const [a, long] of spelled) {
+    const [short] = terms(a);
+    const words = terms(long);
+    if (!short) continue;
+    spellings.set(short, words);
+    for (const t of words) {
+      if (!spellings.has(t)) spellings.set(t, [short]);
+      partners.set(t, words.filter((w) => w !== t));
+    }
+  }
+  const metric = { ...plan.group.metric, spellings, partners };
+  const query = `${e.query} ${[...spelled.values()].join(' ')}`;
+  const abbreviations = e.abbreviations.filter((a) => !spelled.has(a));
+  return { ...plan, entities: plan.entities.map((x) => ({ ...x, query, abbreviations, metric })), group: { ...plan.group, metric } };
+}
 
 function tidy(s: string): string {
   return s.replace(/\s+/g, ' ').replace(/\s+([?.!,])/g, '$1').trim();

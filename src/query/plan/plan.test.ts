@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconFrom, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
+import { sentenceCoverage } from '../answer/metric-evidence.js';
+import { spellOut } from './parts.js';
 import { askedUnit, asksFigure, asksGuidance, comparedMetrics, planQuestion } from './plan.js';
 
 const metrics = lexiconFrom([
@@ -24,6 +26,13 @@ describe('asksFigure: a question asking for one figure, not talking about it', (
     }
     expect(planQuestion("How wide was Alpha Bank's credit cost last quarter?", one, metrics).intent).toBe('value');
     expect(planQuestion('How did Alpha Bank manage its credit cost last quarter?', one, metrics).intent).toBe('open');
+  });
+
+  it('reads a request ("give me …", "can you show us …") as asking for what it names', () => {
+    for (const q of ["Give me Alpha Bank's pre-tax profit for Q1 FY24.", 'Can you show us the credit cost of Alpha Bank in Q1?', 'please tell me what credit cost Alpha Bank reported']) {
+      expect(asksFigure(q), q).toBe(true);
+    }
+    expect(asksFigure('Tell me how Alpha Bank managed its credit cost')).toBe(false);
   });
 
   it("reads an analyst's conversational turn as talking about it", () => {
@@ -178,6 +187,27 @@ describe('a group question naming its metric outright', () => {
     expect(factMetrics('Which banks kept credit cost under 1%?')).toEqual([]);
     expect(factMetrics('Which banks reported favorable credit cost?')).toEqual([]);
     expect(factMetrics('Which banks talked about stimulus helping sales?')).toEqual([]);
+  });
+});
+
+describe('a group question naming an abbreviation the vocabulary does not spell', () => {
+  const utilities: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'utilities', name: 'Utilities', companies: ['Alpha Gas', 'Beta Gas'] } };
+  const calls = ['We buy renewable natural gas.', 'Renewable natural gas deliveries rose; renewable natural gas is 4% of supply.'];
+  const plan = planQuestion('Which utilities talked about RNG?', utilities, metrics).parts!;
+
+  it("is searched and read in the long form the members' calls spell it with", () => {
+    const spelled = spellOut(plan, () => calls);
+    expect(spelled.entities[0]!.query).toMatch(/renewable natural gas/);
+    expect(spelled.entities[0]!.abbreviations).toEqual([]);
+    expect(sentenceCoverage('We signed two renewable natural gas contracts.', spelled.group!.metric)).toBe(1);
+    expect(sentenceCoverage('Natural gas is the transition fuel toward a future with more renewable power.', spelled.group!.metric)).toBe(0);
+    expect(sentenceCoverage('We signed two renewable natural gas contracts.', plan.group!.metric)).toBe(0);
+  });
+
+  it('is left as it is when the calls spell it nowhere, and the calls are not read for a known one', () => {
+    expect(spellOut(plan, () => ['nothing here'])).toBe(plan);
+    const known = planQuestion('Which utilities reported PAT?', utilities, metrics).parts!;
+    expect(spellOut(known, () => { throw new Error('read'); })).toBe(known);
   });
 });
 

@@ -134,6 +134,8 @@ export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'>): 
 
 /** "What was …", "How many …, "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */
 const ASKS_FIGURE = new RegExp(String.raw`(?:^|[—–]\s*)(?:(?:so|and|also|now|ok(?:ay)?|then)[,\s]+)?(?:what(?!\s+(?:do|does|did|would|will|should|can|could)\s+(?:you|we|they|i)\b)(?!\s+(?:i|we|you)\b)|which)\b|\b(?:how\s+(?:${DEGREE})|by\s+how\s+much|(?:by|at|to)\s+what)\b`, 'i');
+/** A request's opening, which asks for what follows: "Give me …", "Can you show us the …", "Please tell me what …". */
+const REQUEST = /^(?:(?:please|kindly)[,\s]+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:give|show|tell|get|find|pull|fetch)\s+(?:me|us)\s+(?:the\s+)?/i;
 /** Words of a sentence put to someone: a question with none is a bare phrase asking for the figure. */
 const CONVERSATIONAL = /\b(?:is|are|was|were|do|does|did|can|could|would|will|should|shall|have|has|had|you|your|we|our|us|i|me|my|they|their|it|this|that|there)\b/i;
 
@@ -143,7 +145,9 @@ const CONVERSATIONAL = /\b(?:is|are|was|were|do|does|did|can|could|would|will|sh
  * sentences)? Those are answered from the text.
  */
 export function asksFigure(question: string): boolean {
-  const q = question.trim();
+  const q = question.trim().replace(REQUEST, '');
+  // "Tell me how / why / about …" asks for an account, not a figure.
+  if (q !== question.trim() && /^(?:how|why|whether|if|about)\b/i.test(q) && !ASKS_FIGURE.test(q)) return false;
   // An analyst's turn of several sentences, or a long one, talks about the figure.
   if (/[.!?]\s+\p{L}/u.test(q) || q.split(/\s+/).length > 30) return false;
   return ASKS_FIGURE.test(q) || !CONVERSATIONAL.test(q);

@@ -133,7 +133,7 @@ describe('detectScope: companies', () => {
     for (const q of ['Did NPAs fall?', 'What did it say about iPhone demand?', 'How many CEOs left?']) expect(detectScope(q, d, { fiscalYearStartMonth: 4 }).companies, q).toEqual([]);
   });
 
-  it('an ordinary word starting a name ("Apollo", "State") selects it only capitalised and only when the corpus uses it mostly in that company', () => {
+  it('an ordinary word starting a name ("Apollo", "State") selects it only capitalised or possessive, and only when the corpus uses it mostly in that company', () => {
     const docs = [...DOCS, doc('Apollo Hospitals.pdf', 'Apollo Hospitals Enterprise Limited', null)];
     const wordUse = new Map([
       ['apollo', new Map([['Apollo Hospitals Enterprise Limited', 8], ['Infosys Limited', 1]])],
@@ -144,6 +144,8 @@ describe('detectScope: companies', () => {
     expect(det('How many new users joined Apollo 24/7 this quarter?')).toEqual(['Apollo Hospitals Enterprise Limited']);
     expect(det('how many users joined apollo this quarter?')).toEqual([]);
     expect(det('State-run lenders: who grew faster?')).toEqual([]);
+    // A possessive names its owner in any case.
+    expect(det("what margin were apollo's new hospitals making")).toEqual(['Apollo Hospitals Enterprise Limited']);
     // Without the corpus's word counts an ordinary first word never selects.
     expect(detectScope('Apollo 24/7 users', buildDirectory({ docs }), { fiscalYearStartMonth: 4 }).companies).toEqual([]);
   });
@@ -175,10 +177,12 @@ describe('detectScope: companies', () => {
     // Across a "vs", each name may carry a few words saying which of its businesses is meant.
     expect(det('market share: hero motocorp (2W retail) vs titan jewellery vs cipla')).toEqual(['Hero MotoCorp Limited', 'Titan Company Limited', 'Cipla Limited']);
     expect(det('hero motocorp margins and what titan makes of demand')).toEqual(['Hero MotoCorp Limited']);
-    // Alone, or not in a list with a company, the ordinary words are words.
+    // Alone, or not in a list with a company, the ordinary words are words, unless possessive.
     expect(det('Did the Sun shine on Cipla this quarter?')).toEqual(['Cipla Limited']);
     expect(det('How did the sun affect demand?')).toEqual([]);
-    expect(det("what is titan's margin?")).toEqual([]);
+    expect(det('what is titan margin?')).toEqual([]);
+    // A possessive names its owner.
+    expect(det("what is titan's margin?")).toEqual(['Titan Company Limited']);
     expect(det('Is reliance on imports and ITC falling?')).toEqual(['ITC Limited']);
   });
 

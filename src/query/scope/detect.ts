@@ -81,7 +81,8 @@ function findNames(question: string, dir: CompanyDirectory): { found: Mention[];
       if (!hit && !gone) continue;
       const span = toks.slice(i, i + n);
       const raws = span.map((t) => t.raw);
-      if (hit && caseAllows(hit.rule, raws)) {
+      // A possessive names its owner in any case ("apollo's new hospitals"), a capital-only name too.
+      if (hit && (caseAllows(hit.rule, raws) || (hit.rule === 'capital' && last.possessive))) {
         found.push({ ...mention(question, span, hit.companies), ...(hit.kind === 'first-word' ? { firstWord: true } : {}) });
         matched = n;
         break;

@@ -5,7 +5,8 @@ import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
 import type { AskDeps } from './ask-types.js';
 import type { PartDraft } from './compose.js';
 import type { StoredFact } from '../facts/pick.js';
-import { foundInFacts } from './group-facts.js';
+import { foundInFacts, memberEvidence } from './group-evidence.js';
+import type { Context } from '../retrieve/types.js';
 
 const fact = (company: string, docYear: string): StoredFact => ({
   id: `${company}-${docYear}`, docId: `${company}-${docYear}`, company, segment: null, metric: 'cet1_ratio', metricText: 'CET1', value: 17.1, valueHigh: null, valueText: '17.1%', unit: 'percent',
@@ -34,5 +35,32 @@ describe('foundInFacts: a group member found by a fact of the metric the questio
     const inPeriod = plan.entities.map((e) => ({ ...e, year: '2022' }));
     foundInFacts(inPeriod, d, { ...plan.group!, factMetrics: ['cet1_ratio'] }, deps);
     expect(d[1]!.found).toBe(false);
+  });
+});
+
+describe("memberEvidence: a member listed on its own passages' sentence most about the metric", () => {
+  const scope: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', name: 'Banks', companies: ['Alpha Bank'] } };
+  const chunk = (text: string): Context => ({ chunkId: text.slice(0, 12), channel: 'vector', text, document: 'ALB_q1_2021.txt', company: 'Alpha Bank', quarter: 'Q1', year: 'FY21', pages: [1], score: 1, kind: 'chunk' });
+  const plan = planParts('Which banks talked about PPP loan forgiveness?', scope);
+  const e = plan.entities[0]!;
+
+  it('quotes the sentence holding most of the metric, from any of its passages, cited', () => {
+    const contexts = [chunk('Loans grew 4%. Deposits were flat.'), chunk('Fees rose. PPP loan forgiveness added $12 million of fees. PPP loans fell.')];
+    const d = memberEvidence(e, contexts, plan.group!);
+    expect(d.found).toBe(true);
+    expect(d.text).toBe('PPP loan forgiveness added $12 million of fees. [2]');
+  });
+
+  it("does not list a member on an analyst's question or the moderator's line", () => {
+    const asked = chunk('Operator: Our next question comes from Jane Doe with Acme Securities.\nJane Doe: Thanks. Could you talk about PPP loan forgiveness and what it adds to fees?\nJohn Smith: Loans grew 4% in the quarter.');
+    expect(memberEvidence(e, [asked], plan.group!).found).toBe(false);
+  });
+
+  it('asks a figure of the sentence when a threshold is asked, and checks it', () => {
+    const t = planParts('Which banks reported NIM above 3%?', scope);
+    const contexts = [chunk('Our NIM expanded nicely. The NIM was 3.4% in the quarter.')];
+    const d = memberEvidence(t.entities[0]!, contexts, t.group!);
+    expect(d.text).toBe('The NIM was 3.4% in the quarter. [1]');
+    expect(d.threshold?.verdict).toBe('pass');
   });
 });

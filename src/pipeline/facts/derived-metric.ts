@@ -1,0 +1,36 @@
+/**
+ * A metric the vocabulary names after another, read from the words around a figure of that other
+ * one: a share of an amount ("provisions … 0.49% of average advances" is provisions to average
+ * advances) and an amount per share ("net income … was $0.65 per common share" is net income per
+ * share). Pure.
+ */
+import type { MetricLexicon, MetricMention } from '../../core/vocabulary/metric-lexicon.js';
+
+/**
+ * The ratio metric a share of an amount is: "0.49% of average advances" of provisions is the metric
+ * the vocabulary names "provisions to average advances"; null when it names none.
+ */
+export function ratioMetric(tail: string, amount: MetricMention, lexicon: MetricLexicon): MetricMention | null {
+  const words = /^\s*(?:of|to)\s+((?:[\p{L}&-]+\s*){1,4})/iu.exec(tail)?.[1]?.trim().split(/\s+/) ?? [];
+  for (let k = words.length; k >= 1; k--) {
+    const phrase = `${amount.text} to ${words.slice(0, k).join(' ')}`;
+    const m = lexicon.mentions(phrase).find((x) => x.start === 0 && x.end === phrase.length && lexicon.unit(x.id) === 'percent');
+    if (m) return { ...m, start: amount.start, end: amount.end };
+  }
+  return null;
+}
+
+/** Words right after an amount that make it an amount per share: "per common share", "a diluted share". */
+const PER_SHARE_AFTER = /^\s*(?:per|a|for\s+each)\s+(?:(?:common|diluted|basic|ordinary|fully\s+diluted)\s+)?share\b/i;
+
+/**
+ * The per-share metric an amount of a money metric is when the words after it say "per share":
+ * "net income … was $0.65 per common share" is the metric the vocabulary names "net income per
+ * share"; null when the words say no such thing or the vocabulary names none.
+ */
+export function perShareMetric(tail: string, amount: MetricMention, lexicon: MetricLexicon): MetricMention | null {
+  if (!PER_SHARE_AFTER.test(tail) || lexicon.unit(amount.id) !== 'money') return null;
+  const phrase = `${amount.text} per share`;
+  const m = lexicon.mentions(phrase).find((x) => x.start === 0 && x.end === phrase.length && lexicon.unit(x.id) === 'per_unit');
+  return m ? { ...m, start: amount.start, end: amount.end } : null;
+}

@@ -1,0 +1,70 @@
+/**
+ * A group member's evidence, read in its own passages: of every sentence its retrieved passages
+ * hold, the one that holds most of the asked metric (in the question's words or the call's, with
+ * the abbreviations the question names, a figure when a threshold is asked). What an analyst or
+ * the moderator says is no evidence. The member is listed with that sentence, cited, when it holds
+ * at least `minCoverage` of the metric. A member still without one is found by a fact its call
+ * states when the question names the metric outright ("Which banks disclosed their CET1 ratio?":
+ * "we ended the quarter at 17.1% CET1"): the fact reader has read the sentence as that metric
+ * ("medical care ratio" for MLR), which the words alone do not show.
+ */
+import { isFinanceTerm } from '../../core/text/finance-paraphrases.js';
+import { splitSentences } from '../../core/text/sentences.js';
+import { ENDS_ASKING, isAskingRole, sentenceRoles } from '../../core/text/turn-roles.js';
+import type { Context } from '../retrieve/types.js';
+import { dbFactLookup } from '../facts/lookup.js';
+import type { AskDeps } from './ask-types.js';
+import { contextOf } from './fact-answer.js';
+import type { PartDraft } from './compose.js';
+import { notFound } from './entity-answer.js';
+import type { Entity, GroupPlan } from '../plan/parts.js';
+import { holdsAbbreviations, sentenceCoverage } from './metric-evidence.js';
+import { checkThreshold } from './threshold-verdict.js';
+
+/**
+ * Least share of the asked metric's terms the member's sentence must hold ("Which banks kept net
+ * NPAs under 0.5%": "net" and "NPA" — a sentence about deposits holds neither).
+ */
+export const GROUP_MIN_METRIC_COVERAGE = 0.5;
+
+/** The member's best sentence about the metric, and whether it is evidence. */
+export function memberEvidence(e: Entity, contexts: readonly Context[], group: GroupPlan, minCoverage: number = GROUP_MIN_METRIC_COVERAGE): PartDraft {
+  const base = { company: e.company, quarter: e.quarter, year: e.year, contexts };
+  const best = bestSentence(e, contexts, group);
+  if (best.cover < minCoverage) return { ...base, found: false, text: notFound(e, contexts, true) };
+  const text = `${best.sentence} [${best.at + 1}]`;
+  const threshold = group.threshold ? checkThreshold(group.threshold, text, group.metric) : undefined;
+  return { ...base, found: true, text, ...(threshold ? { threshold } : {}) };
+}
+
+/** Of the sentences the member's own passages say, the one holding most of the metric: its share, its passage's index and the sentence. */
+export function bestSentence(e: Entity, contexts: readonly Context[], group: GroupPlan): { cover: number; at: number; sentence: string } {
+  // An abbreviation that is no financial term and that none of the member's passages holds names
+  // no metric the member could state ("BALIC" for a business); it is not asked of the sentence.
+  const abbreviations = e.abbreviations.filter((a) => isFinanceTerm(a) || contexts.some((c) => holdsAbbreviations(c.text, [a])));
+  let best = { cover: 0, at: -1, sentence: '' };
+  for (const [i, c] of contexts.entries()) {
+    if ((c.kind ?? 'chunk') !== 'chunk') continue;
+    const roleOf = sentenceRoles(c.text);
+    for (const sentence of splitSentences(c.text)) {
+      if (ENDS_ASKING.test(sentence) || isAskingRole(roleOf(sentence)) || !holdsAbbreviations(sentence, abbreviations) || (group.threshold && !/\d/.test(sentence))) continue;
+      const cover = Math.max(sentenceCoverage(sentence, group.metric), group.callMetric ? sentenceCoverage(sentence, group.callMetric) : 0);
+      if (cover > best.cover) best = { cover, at: i, sentence };
+    }
+  }
+  return best;
+}
+
+/** Members not found given the sentence of a fact of the group's named metrics, in the asked period, when their calls state one. */
+export function foundInFacts(entities: readonly Entity[], drafts: PartDraft[], group: GroupPlan, deps: AskDeps): void {
+  const missing = entities.filter((_, i) => !drafts[i]!.found).map((e) => e.company);
+  if (group.factMetrics.length === 0 || missing.length === 0) return;
+  const facts = (deps.facts ?? dbFactLookup(deps.db)).factsFor(missing, group.factMetrics);
+  for (const [i, e] of entities.entries()) {
+    const d = drafts[i]!;
+    const fact = d.found ? undefined : facts.find((f) => f.company === e.company && (!e.quarter || f.docQuarter === e.quarter) && (!e.year || f.docYear === e.year));
+    if (!fact) continue;
+    const contexts = [...d.contexts, contextOf(fact)];
+    drafts[i] = { ...d, contexts, found: true, text: `${fact.sentence} [${contexts.length}]` };
+  }
+}
