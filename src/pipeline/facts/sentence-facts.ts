@@ -6,7 +6,6 @@
  * the metric cannot be measured in (money for a margin) is left out. Pure.
  */
 import { type Fact, type FactKind, type FactUnit, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
-import { companyKey } from '../../core/text/company-name.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { isUnitWord } from '../../core/text/quantities.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
@@ -14,8 +13,10 @@ import { amountUnit, asMeasured, PER_UNIT_AFTER } from '../../core/text/figure-u
 import { type CallPeriod, endsBefore, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { perShareMetric, ratioMetric } from './derived-metric.js';
+import { ownerOfFigure } from './figure-owner.js';
+import { partShare } from './part-share.js';
 import { basisNear, basisOf } from './change-basis.js';
-import { type SegmentContext, type SegmentFound, segmentFound } from '../../core/text/segment.js';
+import type { SegmentContext } from '../../core/text/segment.js';
 import {
   APPOSED_CHANGE,
   APPOSED_SHARE,
@@ -43,7 +44,6 @@ import {
   IN_MEASURE,
   LISTED_SHARE,
   MEASURE_UNIT,
-  NO_PART,
   NOW_TAIL,
   OFFERED_IN,
   OF_REVENUE,
@@ -60,8 +60,6 @@ import {
   SHARE_CLAUSE,
   SHARE_LEAD,
   SHARE_OF,
-  SHARE_SUBJECT,
-  SHARE_WHOLE_GAP,
   SPENT_LEAD,
   STEADY_LEAD,
   TARGET,
@@ -76,6 +74,9 @@ export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'valu
 }
 
 const MAX_LEAD_WORDS = 16;
+
+/** A part of an earlier figure that is a period's: "… of which was generated in the third quarter alone". */
+const PART_FOR_PERIOD = /^[^.;\d]*?\b(?:in|during|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|latest)\s+)?(?:quarter|half|Q[1-4]|H[12])\b/i;
 
 /**
  * Is the figure stated as done, with every guidance (or target) word of its sentence in a later
@@ -379,172 +380,6 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (measured) out.push({ ...fact, metric: measured.id, metricText: measured.text, kind: forward ?? 'actual', basis: null });
   }
   return out;
-}
-
-/** A part's share of a whole, as `partShare` reads it: the share metric, the words for it, the part; `base` is the share it is compared with, if it is one. */
-interface PartShare {
-  metric: string;
-  text: string;
-  owner: string;
-  base: SentenceFact | null;
-  /** Its verb is in the past tense ("represented"). */
-  past: boolean;
-  /** The whole is the year's ("of our annual revenue"). */
-  annual: boolean;
-}
-
-/**
- * "Rest of the World market accounted for approximately 14% of consolidated revenues", "Wholesale
- * deposits constitute 16.5%": a part's share of a whole the vocabulary has a share metric for
- * ("revenue_share" of revenue), with the part named as the subject of the share's verb; "…
- * compared to 82% in prior year June", right after one, is the share it is compared with. Null when
- * the whole has no share metric or no part is named (a share of nobody's is no fact).
- */
-function partShare(sentence: string, f: TextFigure, mentions: readonly MetricMention[], lexicon: MetricLexicon, segments: SegmentContext, last: { f: TextFigure; fact: SentenceFact } | null): PartShare | null {
-  if (last && BASE_LEAD.test(sentence.slice(last.f.end, f.start)) && !/\d/.test(sentence.slice(last.f.end, f.start))) return { metric: last.fact.metric, text: last.fact.metricText, owner: last.fact.segment!, base: last.fact, past: true, annual: false };
-  if (!lexicon.shareFor) return null;
-  const subject = SHARE_SUBJECT.exec(sentence.slice(0, f.start));
-  if (!subject) return null;
-  const partStart = subject.index + subject[0].indexOf(subject[1]!);
-  const partEnd = partStart + subject[1]!.length;
-  // The whole: named right after the share ("of our total deposits"), else at the end of the part ("Wholesale deposits").
-  const after = mentions.find((m) => m.start >= f.end && SHARE_WHOLE_GAP.test(sentence.slice(f.end, m.start)));
-  const inPart = [...mentions].reverse().find((m) => m.start >= partStart && m.end === partEnd);
-  const whole = after ?? inPart;
-  const metric = whole ? lexicon.shareFor(whole.id) : null;
-  if (!whole || !metric) return null;
-  const owner = sentence.slice(partStart, inPart ? inPart.start : partEnd).trim().replace(PART_LEAD, '');
-  const past = /^(?:accounted|constituted|comprised|made|formed|represented)\b/i.test(subject[2]!);
-  const annual = after !== undefined && /\b(?:annual|full[- ]year)\b/i.test(sentence.slice(f.end, after.start));
-  return isPartName(owner, lexicon, segments) ? { metric, text: `${owner} share of ${whole.text}`, owner, base: null, past, annual } : null;
-}
-
-/** A part of an earlier figure that is a period's: "… of which was generated in the third quarter alone". */
-const PART_FOR_PERIOD = /^[^.;\d]*?\b(?:in|during|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|latest)\s+)?(?:quarter|half|Q[1-4]|H[12])\b/i;
-
-/** Words before a part's name that are not of it: "Today the feature phone segment", "total noninterest-bearing deposits". */
-const PART_LEAD = /^(?:(?:today|now|currently|overall|together|collectively|combined|the|our|its|their|total)\s+)+/i;
-/** Words of a period, which names no part: "the first quarter accounted for". */
-const PERIOD_WORD = /^(?:quarters?|years?|months?|weeks?|period|fiscal|half)$/i;
-
-/**
- * Is the phrase a part's name ("Rest of the World market", "Retail and CBG", "residential pest
- * control"): a few words, none a function word but "and" or "of" ("driven by commercial
- * aerospace", "which typically"), a period's or a metric's, nor the company's own name?
- */
-function isPartName(owner: string, lexicon: MetricLexicon, segments: SegmentContext): boolean {
-  const words = owner.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 5 || NO_PART.test(owner) || /\d/.test(owner)) return false;
-  // "Rest of the World": "the" within a name, after "of".
-  if (words.some((w, i) => (STOP_AND_FILLER.has(w.toLowerCase()) && !/^(?:and|of|&)$/i.test(w) && !(/^the$/i.test(w) && /^of$/i.test(words[i - 1] ?? ''))) || PERIOD_WORD.test(w))) return false;
-  if (lexicon.mentions(owner).length > 0) return false;
-  return !companyKey(owner).split(' ').every((w) => segments.selfWords.has(w));
-}
-
-/**
-/**
- * The figure's owner: the one the sentence names; else, for a metric that is never a company's own
- * ("GDP growth", "market demand"), the economy or the market; else the one carried from the
- * sentence or the passage (`carried`).
- */
-function ownerOfFigure(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon, mentions: readonly MetricMention[], earlier: readonly SentenceFact[], subject: string | null): string | null {
-  const named = ownerOf(sentence, m, f, segments, lexicon, mentions);
-  return (named === null ? lexicon.owner?.(m.id) : null) ?? carried(named, earlier, sentence, m, subject);
-}
-
-/**
- * "India Packaged Beverages volume up 3%, revenue up 2%": a figure with no owner of its own, later
- * in a sentence whose earlier figure has one, is that owner's; else the passage's subject's;
- * unless its words say the whole company's ("overall", "total", "consolidated").
- */
-function carried(owner: string | null, earlier: readonly SentenceFact[], sentence: string, m: MetricMention, subject: string | null): string | null {
-  // "KHF remains well capitalised, with deposits of …" in a passage about KHF Financial Services: the business by its full name.
-  if (owner !== null) return subject?.startsWith(`${owner} `) ? subject : owner;
-  // "Generic Revlimid continues to perform, while Lanreotide has improved its market share": a clause with a subject of its own.
-  if (NEW_SUBJECT_CLAUSE.test(sentence.slice(0, m.start))) return null;
-  // "Small business banking disbursements grew 8% and PL disbursements were up 26%": a metric with a name of its own before it ("PL") is another part's, not the earlier figure's owner's.
-  // "the Healthcare Services EBITDA grew by 12%, and Healthcare margins were at 23.6%": unless that name is the earlier owner's.
-  const earlierOwner = earlier[earlier.length - 1]?.segment ?? null;
-  const ownName = metricModifiers(sentence, m.start).some((w) => /^\p{Lu}/u.test(w) && !(earlierOwner ?? '').toLowerCase().split(/\s+/).includes(w.toLowerCase()));
-  const fromSentence = ownName ? null : earlierOwner;
-  const inherited = fromSentence ?? subject;
-  if (!inherited || namedByMetric(inherited, m.id)) return null;
-  const words = sentence.slice(Math.max(0, m.start - 30), m.end);
-  // "total" sums a list within one sentence; a passage about a business speaks of its own "total loan book".
-  const whole = fromSentence && fromSentence !== subject ? /\b(?:overall|total|consolidated|company|group|standalone|whole)\b/i : /\b(?:overall|consolidated|company|group|standalone|whole)\b/i;
-  return whole.test(words) ? null : inherited;
-}
-
-/**
- * The segment owning the figure, unless the phrase found names the figure's own metric ("EBITDA
- * came in at …"). A business the vocabulary also measures ("North America Generics") owns the
- * other metrics it is said of ("… with a YoY growth of 69%"). Else the part of the book the metric
- * is measured within ("gross NPA additions from the corporate and SME portfolio").
- */
-function ownerOf(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon, mentions: readonly MetricMention[]): string | null {
-  const direct = segmentFound(sentence, m.start, segments, m.end, f.start, f.end);
-  const owner = direct ? ownerAccepted(direct, sentence, m, lexicon) : null;
-  if (owner !== null) return owner;
-  const part = withinPart(sentence, m, f, mentions);
-  return part ? ownerAccepted(part, sentence, m, lexicon) : null;
-}
-
-/** The owner found, unless it names the figure's own metric, or (not called a part by the sentence) another metric it is not wholly. */
-function ownerAccepted(found: SegmentFound, sentence: string, m: MetricMention, lexicon: MetricLexicon): string | null {
-  if (namedByMetric(found.name, m.id)) return null;
-  // "global fee revenue", "a global cash balance": an amount of money said "global" is the company's own total, not the market's.
-  if (found.byScope && (lexicon.unit(m.id) === 'money' || lexicon.unit(m.id) === 'per_unit')) return null;
-  const owner = found.name;
-  const named = lexicon.mentions(owner);
-  // "Our Capital Adequacy Ratio remains healthy with CET1 of 16.44%": a ratio is no business, whatever it is said with.
-  if (named.some((x) => x.start === 0 && x.end === owner.length && RATIO_UNITS.has(lexicon.unit(x.id) ?? ''))) return null;
-  // "Adjusted EBITDA fell 19% … EBITDA was down 36%": a name that is a measure of the same thing (adjusted_ebitda of ebitda) is how the figure is measured, not whose it is.
-  if (named.some((x) => x.start === 0 && x.end === owner.length && x.id !== m.id && sharesWord(x.id, m.id))) return null;
-  // "The downstream aluminum business …", "Small business banking disbursements": a part the sentence calls one owns the figure, though a metric shares its words.
-  if (found.called) return named.some((x) => x.id === m.id) ? null : owner;
-  return named.length === 0 || (named.every((x) => x.id !== m.id) && named.some((x) => x.start === 0 && x.end === owner.length) && m.start >= sentence.indexOf(owner) + owner.length) ? owner : null;
-}
-
-/** Do two metric ids share a word ("adjusted_ebitda", "ebitda_margin")? */
-function sharesWord(a: string, b: string): boolean {
-  const words = new Set(a.split('_'));
-  return b.split('_').some((w) => words.has(w));
-}
-
-/** A clause joined on with a named subject of its own: ", while Lanreotide has …". */
-const NEW_SUBJECT_CLAUSE = /\b(?:while|whereas|but)\s+(?:the\s+|our\s+)?\p{Lu}\p{L}+\s+(?:has|have|had|is|was|were|are|\p{Ll}+ed)\b/u;
-
-/** Units a business is never measured in as a whole: a name that is such a metric's names no owner. */
-const RATIO_UNITS: ReadonlySet<string> = new Set(['percent', 'ratio', 'multiple']);
-
-/** Words that name a book or a business as a whole, not which part of it: "portfolio" of "the corporate and SME portfolio". */
-const WHOLE_NOUN = /\s+(?:portfolio|book|business|segment|loans?|advances)$/i;
-/** The same word right after a part's metric: "SME" of "the corporate and SME portfolio". */
-const WHOLE_NOUN_NEXT = /^\s+(?:portfolio|book|business|segment|loans?|advances)\b/i;
-
-/**
- * "The restructured book in vehicle finance", "gross NPA additions from the corporate and SME
- * portfolio": a metric measured within another one the vocabulary names (see `headOf`) is that
- * part's figure; the part is its owner.
- */
-function withinPart(sentence: string, m: MetricMention, f: TextFigure, mentions: readonly MetricMention[]): SegmentFound | null {
-  const part = mentions.find((o) => o.start >= m.end && o.end <= f.start && o.id !== m.id);
-  if (!part || CHANGE_NAME.test(m.text)) return null;
-  const between = sentence.slice(m.end, part.start);
-  if (!PORTION_OF.test(between)) return null;
-  const lead = /^\s*\S+\s+(?:(?:the|our|its)\s+)?/i.exec(between)![0];
-  const whole = sentence.slice(m.end + lead.length, part.end);
-  // "from the corporate and SME portfolio" names a part of the book; "Recoveries from written off accounts" says where the metric comes from.
-  if (!WHOLE_NOUN.test(whole) && !WHOLE_NOUN_NEXT.test(sentence.slice(part.end)) && !/^\s*(?:in|within)\s/i.test(between)) return null;
-  const name = whole.replace(WHOLE_NOUN, '').trim();
-  return name ? { name, called: true } : null;
-}
-
-/** "Our India business recorded sales of …" read as India formulations: a metric whose id names the business is that business's already. */
-function namedByMetric(owner: string, metricId: string): boolean {
-  const ownerWords = companyKey(owner).split(' ').filter(Boolean);
-  const metricWords = new Set(metricId.split('_'));
-  return ownerWords.length > 0 && ownerWords.every((w) => metricWords.has(w));
 }
 
 /** A guidance with no period of its own is for the call's fiscal year; a target without one has none ("longer term"). */

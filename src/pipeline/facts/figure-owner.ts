@@ -1,0 +1,116 @@
+/**
+ * Whose figure it is: the company's, or a segment's, subsidiary's or part of the book's that the
+ * sentence names, carries from an earlier figure, or the passage is about; the economy's or the
+ * market's for a metric never a company's own. Pure.
+ */
+import { companyKey } from '../../core/text/company-name.js';
+import { CHANGE_NAME, PORTION_OF } from '../../core/text/figure-cues.js';
+import type { TextFigure } from '../../core/text/figures.js';
+import { type SegmentContext, type SegmentFound, segmentFound } from '../../core/text/segment.js';
+import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
+import type { SentenceFact } from './sentence-facts.js';
+
+/**
+ * The figure's owner: the one the sentence names; else, for a metric that is never a company's own
+ * ("GDP growth", "market demand"), the economy or the market; else the one carried from the
+ * sentence or the passage (`carried`).
+ */
+export function ownerOfFigure(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon, mentions: readonly MetricMention[], earlier: readonly SentenceFact[], subject: string | null): string | null {
+  const named = ownerOf(sentence, m, f, segments, lexicon, mentions);
+  return (named === null ? lexicon.owner?.(m.id) : null) ?? carried(named, earlier, sentence, m, subject);
+}
+
+/**
+ * "India Packaged Beverages volume up 3%, revenue up 2%": a figure with no owner of its own, later
+ * in a sentence whose earlier figure has one, is that owner's; else the passage's subject's;
+ * unless its words say the whole company's ("overall", "total", "consolidated").
+ */
+function carried(owner: string | null, earlier: readonly SentenceFact[], sentence: string, m: MetricMention, subject: string | null): string | null {
+  // "KHF remains well capitalised, with deposits of …" in a passage about KHF Financial Services: the business by its full name.
+  if (owner !== null) return subject?.startsWith(`${owner} `) ? subject : owner;
+  // "Generic Revlimid continues to perform, while Lanreotide has improved its market share": a clause with a subject of its own.
+  if (NEW_SUBJECT_CLAUSE.test(sentence.slice(0, m.start))) return null;
+  // "Small business banking disbursements grew 8% and PL disbursements were up 26%": a metric with a name of its own before it ("PL") is another part's, not the earlier figure's owner's.
+  // "the Healthcare Services EBITDA grew by 12%, and Healthcare margins were at 23.6%": unless that name is the earlier owner's.
+  const earlierOwner = earlier[earlier.length - 1]?.segment ?? null;
+  const ownName = metricModifiers(sentence, m.start).some((w) => /^\p{Lu}/u.test(w) && !(earlierOwner ?? '').toLowerCase().split(/\s+/).includes(w.toLowerCase()));
+  const fromSentence = ownName ? null : earlierOwner;
+  const inherited = fromSentence ?? subject;
+  if (!inherited || namedByMetric(inherited, m.id)) return null;
+  const words = sentence.slice(Math.max(0, m.start - 30), m.end);
+  // "total" sums a list within one sentence; a passage about a business speaks of its own "total loan book".
+  const whole = fromSentence && fromSentence !== subject ? /\b(?:overall|total|consolidated|company|group|standalone|whole)\b/i : /\b(?:overall|consolidated|company|group|standalone|whole)\b/i;
+  return whole.test(words) ? null : inherited;
+}
+
+/**
+ * The segment owning the figure, unless the phrase found names the figure's own metric ("EBITDA
+ * came in at …"). A business the vocabulary also measures ("North America Generics") owns the
+ * other metrics it is said of ("… with a YoY growth of 69%"). Else the part of the book the metric
+ * is measured within ("gross NPA additions from the corporate and SME portfolio").
+ */
+function ownerOf(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon, mentions: readonly MetricMention[]): string | null {
+  const direct = segmentFound(sentence, m.start, segments, m.end, f.start, f.end);
+  const owner = direct ? ownerAccepted(direct, sentence, m, lexicon) : null;
+  if (owner !== null) return owner;
+  const part = withinPart(sentence, m, f, mentions);
+  return part ? ownerAccepted(part, sentence, m, lexicon) : null;
+}
+
+/** The owner found, unless it names the figure's own metric, or (not called a part by the sentence) another metric it is not wholly. */
+function ownerAccepted(found: SegmentFound, sentence: string, m: MetricMention, lexicon: MetricLexicon): string | null {
+  if (namedByMetric(found.name, m.id)) return null;
+  // "global fee revenue", "a global cash balance": an amount of money said "global" is the company's own total, not the market's.
+  if (found.byScope && (lexicon.unit(m.id) === 'money' || lexicon.unit(m.id) === 'per_unit')) return null;
+  const owner = found.name;
+  const named = lexicon.mentions(owner);
+  // "Our Capital Adequacy Ratio remains healthy with CET1 of 16.44%": a ratio is no business, whatever it is said with.
+  if (named.some((x) => x.start === 0 && x.end === owner.length && RATIO_UNITS.has(lexicon.unit(x.id) ?? ''))) return null;
+  // "Adjusted EBITDA fell 19% … EBITDA was down 36%": a name that is a measure of the same thing (adjusted_ebitda of ebitda) is how the figure is measured, not whose it is.
+  if (named.some((x) => x.start === 0 && x.end === owner.length && x.id !== m.id && sharesWord(x.id, m.id))) return null;
+  // "The downstream aluminum business …", "Small business banking disbursements": a part the sentence calls one owns the figure, though a metric shares its words.
+  if (found.called) return named.some((x) => x.id === m.id) ? null : owner;
+  return named.length === 0 || (named.every((x) => x.id !== m.id) && named.some((x) => x.start === 0 && x.end === owner.length) && m.start >= sentence.indexOf(owner) + owner.length) ? owner : null;
+}
+
+/** Do two metric ids share a word ("adjusted_ebitda", "ebitda_margin")? */
+function sharesWord(a: string, b: string): boolean {
+  const words = new Set(a.split('_'));
+  return b.split('_').some((w) => words.has(w));
+}
+
+/** A clause joined on with a named subject of its own: ", while Lanreotide has …". */
+const NEW_SUBJECT_CLAUSE = /\b(?:while|whereas|but)\s+(?:the\s+|our\s+)?\p{Lu}\p{L}+\s+(?:has|have|had|is|was|were|are|\p{Ll}+ed)\b/u;
+
+/** Units a business is never measured in as a whole: a name that is such a metric's names no owner. */
+const RATIO_UNITS: ReadonlySet<string> = new Set(['percent', 'ratio', 'multiple']);
+
+/** Words that name a book or a business as a whole, not which part of it: "portfolio" of "the corporate and SME portfolio". */
+const WHOLE_NOUN = /\s+(?:portfolio|book|business|segment|loans?|advances)$/i;
+/** The same word right after a part's metric: "SME" of "the corporate and SME portfolio". */
+const WHOLE_NOUN_NEXT = /^\s+(?:portfolio|book|business|segment|loans?|advances)\b/i;
+
+/**
+ * "The restructured book in vehicle finance", "gross NPA additions from the corporate and SME
+ * portfolio": a metric measured within another one the vocabulary names (see `headOf`) is that
+ * part's figure; the part is its owner.
+ */
+function withinPart(sentence: string, m: MetricMention, f: TextFigure, mentions: readonly MetricMention[]): SegmentFound | null {
+  const part = mentions.find((o) => o.start >= m.end && o.end <= f.start && o.id !== m.id);
+  if (!part || CHANGE_NAME.test(m.text)) return null;
+  const between = sentence.slice(m.end, part.start);
+  if (!PORTION_OF.test(between)) return null;
+  const lead = /^\s*\S+\s+(?:(?:the|our|its)\s+)?/i.exec(between)![0];
+  const whole = sentence.slice(m.end + lead.length, part.end);
+  // "from the corporate and SME portfolio" names a part of the book; "Recoveries from written off accounts" says where the metric comes from.
+  if (!WHOLE_NOUN.test(whole) && !WHOLE_NOUN_NEXT.test(sentence.slice(part.end)) && !/^\s*(?:in|within)\s/i.test(between)) return null;
+  const name = whole.replace(WHOLE_NOUN, '').trim();
+  return name ? { name, called: true } : null;
+}
+
+/** "Our India business recorded sales of …" read as India formulations: a metric whose id names the business is that business's already. */
+function namedByMetric(owner: string, metricId: string): boolean {
+  const ownerWords = companyKey(owner).split(' ').filter(Boolean);
+  const metricWords = new Set(metricId.split('_'));
+  return ownerWords.length > 0 && ownerWords.every((w) => metricWords.has(w));
+}
