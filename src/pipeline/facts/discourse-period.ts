@@ -26,17 +26,31 @@ export interface PassageSentence {
 
 /** For each sentence, the year its passage is about (and the words that said so), or null for the call's own period. */
 export function discoursePeriods(sentences: readonly PassageSentence[], call: CallPeriod): (PeriodRead | null)[] {
+  return carriedThroughTurns(sentences, (s, carried) => {
+    const opening = OPENS_YEAR.exec(s.text.trim()) ?? ANNOUNCES_YEAR.exec(s.text);
+    if (opening && call.year) carried = { period: yearOf(opening[0], call.year), text: opening[0].trim() };
+    else if (NAMES_QUARTER.test(s.text)) carried = null;
+    return { own: carried, next: s.paragraphEnd ? null : carried };
+  });
+}
+
+/**
+ * Each sentence's period, read in order: `step` gives what the sentence takes (`own`) and what it
+ * carries on to the next (`next`) from what the sentences before it carried; a new turn carries nothing.
+ */
+function carriedThroughTurns(
+  sentences: readonly PassageSentence[],
+  step: (s: PassageSentence, carried: PeriodRead | null) => { own: PeriodRead | null; next: PeriodRead | null },
+): (PeriodRead | null)[] {
   const out: (PeriodRead | null)[] = [];
   let carried: PeriodRead | null = null;
   let turn = -1;
   for (const s of sentences) {
     if (s.turn !== turn) carried = null;
     turn = s.turn;
-    const opening = OPENS_YEAR.exec(s.text.trim()) ?? ANNOUNCES_YEAR.exec(s.text);
-    if (opening && call.year) carried = { period: yearOf(opening[0], call.year), text: opening[0].trim() };
-    else if (NAMES_QUARTER.test(s.text)) carried = null;
-    out.push(carried);
-    if (s.paragraphEnd) carried = null;
+    const read = step(s, carried);
+    out.push(read.own);
+    carried = read.next;
   }
   return out;
 }
@@ -61,16 +75,10 @@ const PART_OF_YEAR = /\b(?:quarter(?:s|ly)?|Q[1-4]|half|H[12])\b/i;
  * quarter or a half.
  */
 export function outlookYears(sentences: readonly PassageSentence[], call: CallPeriod): (PeriodRead | null)[] {
-  const out: (PeriodRead | null)[] = [];
-  let carried: PeriodRead | null = null;
-  let turn = -1;
-  for (const s of sentences) {
-    if (s.turn !== turn) carried = null;
-    turn = s.turn;
+  return carriedThroughTurns(sentences, (s, carried) => {
     const named = GUIDANCE.test(s.text) ? periodNamed(s.text, call) : null;
     if (named?.period && named.period.quarter === null) carried = { period: named.period, text: named.text };
     // A sentence about the long range, or naming a part of a year ("first-quarter net sales"), is not about the outlook's year.
-    out.push(LONG_RANGE.test(s.text) || PART_OF_YEAR.test(s.text) ? null : carried);
-  }
-  return out;
+    return { own: LONG_RANGE.test(s.text) || PART_OF_YEAR.test(s.text) ? null : carried, next: carried };
+  });
 }
