@@ -48,6 +48,9 @@ export interface LexiconMetric extends NamedMetric {
 /** A lexicon over a list of metrics (the vocabulary's, or a test's). */
 export function lexiconFrom(metrics: readonly LexiconMetric[]): MetricLexicon {
   const byId = new Map(metrics.map((m) => [m.id, m]));
+  // The share metric of each whole ("revenue" → "revenue_share"), the first the vocabulary lists.
+  const shareFor = new Map<string, string>();
+  for (const m of metrics) if (m.shareOf && !shareFor.has(m.shareOf)) shareFor.set(m.shareOf, m.id);
   return {
     unit: (id) => byId.get(id)?.unit ?? null,
     sectors: (id) => byId.get(id)?.sectors ?? [],
@@ -56,7 +59,7 @@ export function lexiconFrom(metrics: readonly LexiconMetric[]): MetricLexicon {
     variantOf: (id) => byId.get(id)?.variantOf ?? null,
     owner: (id) => byId.get(id)?.owner ?? null,
     shareOf: (id) => byId.get(id)?.shareOf ?? null,
-    shareFor: (id) => metrics.find((m) => m.shareOf === id)?.id ?? null,
+    shareFor: (id) => shareFor.get(id) ?? null,
     marginFor: (id) => metrics.find((m) => m.marginOf === id)?.id ?? null,
     related: (id) => {
       const own = byId.get(id);

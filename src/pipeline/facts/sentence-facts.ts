@@ -273,8 +273,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       const stated = periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: false, basis: isBase ? basisOf(sentence, f) : null, forward: kind !== 'actual' });
       // "64% of our annual revenue": a share of the year's whole is the year's.
       const period = part.annual && stated.text === null && call.year ? { period: { quarter: null, year: call.year }, text: 'annual' } : stated;
-      const past: FactKind = kind !== 'actual' && period.text !== null && period.period !== null && endsBefore(period.period, call) ? 'actual' : kind;
-      const read = past === 'actual' ? period : forwardPeriod(period, call, past, sentence);
+      const { kind: past, read } = forwardRead(kind, period, call, sentence, 'actual');
       if (read.period || past !== 'actual') {
         const fact: SentenceFact = { metric: part.metric, metricText: part.text, value: f.value, valueHigh: f.high, valueText: f.text, unit: 'percent', currency: null, period: read, kind: past, basis: null, segment: part.owner, at: f.start };
         out.push(fact);
@@ -353,8 +352,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const isNow = (/\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail)) && !isTrailingSpan(b.lead);
     const period = isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target' });
     // "estimated to result in GDP growth of 7.7% …, after … GDP growth of 7.2% in FY '23": a figure stated for a period already past is no guidance.
-    const kindRead: FactKind = (kind === 'guidance' || kind === 'target') && period.text !== null && period.period !== null && endsBefore(period.period, call) ? (change ? 'change' : 'actual') : kind;
-    const read = kindRead === 'guidance' || kindRead === 'target' ? forwardPeriod(period, call, kindRead, sentence) : period;
+    const { kind: kindRead, read } = forwardRead(kind, period, call, sentence, change ? 'change' : 'actual');
     if (!read.period && kindRead !== 'target' && kindRead !== 'guidance') continue;
     // "EBITDA of Rs. 7,348 crores, which translates to an EBITDA per ton of Rs. 15,895": an amount per unit keeps its written value.
     const written = asMeasured(f, m.unit);
@@ -380,6 +378,17 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (measured) out.push({ ...fact, metric: measured.id, metricText: measured.text, kind: forward ?? 'actual', basis: null });
   }
   return out;
+}
+
+/**
+ * A guidance's or a target's kind and period: stated for a period already past, it is what was
+ * done (`done`: an actual or a change) in that period; else its forward period (`forwardPeriod`).
+ * Other kinds keep the period read.
+ */
+function forwardRead(kind: FactKind, period: PeriodRead, call: CallPeriod, sentence: string, done: FactKind): { kind: FactKind; read: PeriodRead } {
+  if (kind !== 'guidance' && kind !== 'target') return { kind, read: period };
+  if (period.text !== null && period.period !== null && endsBefore(period.period, call)) return { kind: done, read: period };
+  return { kind, read: forwardPeriod(period, call, kind, sentence) };
 }
 
 /** A guidance with no period of its own is for the call's fiscal year; a target without one has none ("longer term"). */
