@@ -10,7 +10,7 @@ import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { isUnitWord } from '../../core/text/quantities.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { amountUnit, asMeasured, PER_UNIT_AFTER } from '../../core/text/figure-unit.js';
-import { type CallPeriod, endsBefore, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
+import { type CallPeriod, endsBefore, periodOfFigure, type PeriodRead, yearAfter } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { perShareMetric, ratioMetric } from './derived-metric.js';
 import { ownerOfFigure } from './figure-owner.js';
@@ -23,6 +23,7 @@ import {
   BASES_BEFORE,
   BASE_LEAD,
   BOUND_LEAD,
+  BY_YEAR_END,
   CHANGE_BEFORE_METRIC,
   CHANGE_LEAD,
   CHANGE_NAME,
@@ -42,6 +43,8 @@ import {
   IMPACT_LEAD,
   IMPACT_ON,
   IN_MEASURE,
+  LIST_JOIN,
+  LISTED_TAIL,
   LISTED_SHARE,
   MEASURE_UNIT,
   NOW_TAIL,
@@ -87,6 +90,24 @@ function doneBefore(sentence: string, f: TextFigure, cue: RegExp): boolean {
   const ahead = sentence.search(cue);
   if (ahead < f.end) return false;
   return PAST_VERB.test(sentence.slice(0, f.start)) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(sentence.slice(f.end, ahead)) && !/\d/.test(sentence.slice(f.end, ahead));
+}
+
+/** A guidance or a target only measured against: "an EBIT margin of 3.4%, in line with our guidance", "ahead of our target". */
+const MEASURED_AGAINST = /\b(?:in\s+line\s+with|ahead\s+of|above|below|versus|vs\.?|against|consistent\s+with|(?:top|high|upper|low|lower)\s+end\s+of)\s+(?:(?:our|the|its|their|that|this)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
+
+/** A guidance being revised, not measured against: "raising the lower end of our guidance range". */
+const REVISED = /\b(?:rais|lower|narrow|maintain|reaffirm|reiterat|updat|revis|tighten|widen|increas|reduc)\w*\s+(?:the\s+|our\s+)?(?:(?:top|high|upper|low|lower|bottom)\s+end\s+of\s+)?(?:(?:our|the|its|their)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
+
+/** Does the sentence look ahead by `cue`: a guidance or target word not merely measured against? */
+function looksAhead(sentence: string, cue: RegExp): boolean {
+  for (const m of sentence.matchAll(new RegExp(cue.source, 'giu'))) {
+    const at = m.index ?? 0;
+    // "in line with our guidance of 20%" still states the guidance's figure.
+    const before = sentence.slice(Math.max(0, at - 60), at);
+    // "above our target level of 50%" still states the target's figure; "raising the lower end of our guidance range" revises it.
+    if (!MEASURED_AGAINST.test(before) || REVISED.test(before) || /^\s*(?:[\p{L}-]+\s+){0,2}?(?:of|at|for)\s+(?:about\s+|around\s+|approximately\s+)?[\d$₹€£]/iu.test(sentence.slice(at + m[0].length))) return true;
+  }
+  return false;
 }
 
 const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
@@ -158,7 +179,8 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     const lead = sentence.slice(Math.max(before.end, leadFrom), f.start);
     // A list after a base or a change continues it: "compared to 1.12% … and 1.28% …", "grew 20% year-on-year and 4% quarter-on-quarter".
     // "has gone up by almost 130 basis points over the 12 months … and by 60 basis points when you compare with …": so does "and by".
-    const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && /(?:\band|,)(?:\s+by)?\s*$/.test(lead);
+    // "… 14% quarter-on-quarter and a very strong 51% year-on-year": so does an article with words of degree, unless the figure names its own metric after it ("and a 54% growth in EBITDA").
+    const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && (/(?:\band|,)(?:\s+by)?\s*$/.test(lead) || (!after && LIST_JOIN.test(lead) && LISTED_TAIL.test(sentence.slice(f.end, f.end + 40))));
     // "Deposits grew 16.9% to Rs. 2,78,650 crore": the level a change reached.
     const reached = figsBetween.length > 0 && CHANGE_WORD.test(gap) && REACHED_LEAD.test(lead);
     // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
@@ -244,13 +266,15 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
  * discourse-subject.ts), the owner of a figure that names none of its own.
  */
 export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: CallPeriod, segments: SegmentContext, subject: string | null = null): SentenceFact[] {
+  // "So, is it reasonable to expect volume growth recovering to 6% to 8%?": a question, a moderator's or a speaker's own, states no figure.
+  if (/\?\s*["”’)]?\s*$/.test(sentence)) return [];
   const figs = figuresIn(sentence);
   if (figs.length === 0) return [];
   const mentions = lexicon.mentions(sentence);
   if (mentions.length === 0) return [];
   // "we have achieved 100% of the production target" reports an actual.
   const achieved = /\b(?:achieved|met|exceeded|surpassed|beat|crossed)\b/i.test(sentence);
-  const forward = achieved ? null : TARGET.test(sentence) ? 'target' : GUIDANCE.test(sentence) ? 'guidance' : null;
+  const forward = achieved ? null : looksAhead(sentence, TARGET) ? 'target' : looksAhead(sentence, GUIDANCE) ? 'guidance' : null;
   const out: SentenceFact[] = [];
   let lastBase = null as TextFigure | null;
   let lastChange = null as TextFigure | null;
@@ -328,7 +352,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const basis = basisOf(sentence, f);
     // "increased $728 million or 38%": the same change said again in another unit continues it too.
     // "gone up by almost 130 basis points over the 12 months … and by 60 basis points when you compare with …": "and by" too.
-    const continuesChange = lastChange !== null && (/^[^.;\d]*?(?:\band|\bor|,)\s*$/.test(sentence.slice(lastChange.end, f.start)) || /^[^.;]*?\band\s+by\s+$/.test(sentence.slice(lastChange.end, f.start)));
+    const continuesChange = lastChange !== null && (/^[^.;\d]*?(?:\band|\bor|,)\s*$/.test(sentence.slice(lastChange.end, f.start)) || (/^[^.;\d]*$/.test(sentence.slice(lastChange.end, f.start)) && LIST_JOIN.test(sentence.slice(lastChange.end, f.start)) && LISTED_TAIL.test(tail)) || /^[^.;]*?\band\s+by\s+$/.test(sentence.slice(lastChange.end, f.start)));
     // "EBITDA margin was stable at about 23% QoQ": a level held, not a change, whatever basis words follow.
     const heldLevel = STEADY_LEAD.test(b.lead);
     // "CET-1 accretion, net of organic consumption, was 36 bps": a change noun right after the metric.
@@ -395,5 +419,8 @@ function forwardRead(kind: FactKind, period: PeriodRead, call: CallPeriod, sente
 function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'target', sentence: string): PeriodRead {
   if (p.text !== null || !call.year) return p;
   // Only a guidance that names the year ("for the year", "this year", "FY24") is for it; a long-range one states no period.
-  return kind === 'guidance' && FOR_THE_YEAR.test(sentence) ? { period: { quarter: null, year: call.year }, text: 'the year' } : { period: null, text: 'no period stated' };
+  if (kind === 'guidance' && FOR_THE_YEAR.test(sentence)) return { period: { quarter: null, year: call.year }, text: 'the year' };
+  // "by the end of the year": the year under way; on a fourth quarter's call, the year ahead.
+  if (kind === 'guidance' && BY_YEAR_END.test(sentence)) return { period: call.quarter === 'Q4' ? { quarter: null, year: yearAfter(call.year) } : { quarter: null, year: call.year }, text: 'the year' };
+  return { period: null, text: 'no period stated' };
 }
