@@ -78,6 +78,9 @@ export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'valu
 
 const MAX_LEAD_WORDS = 16;
 
+/** A sentence put as a question: an auxiliary or a question word before its subject, and a question mark at its end. */
+const ASKED = /(?:^|[,;:]\s*|\b(?:so|and|but|now|then|or)\s+)(?:is|are|was|were|do|does|did|can|could|should|would|will|shall|has|have|how|what|when|where|which|why)\s+(?:it|we|you|i|they|that|this|there|these|those|the|your|our|its|their)\b[^?]*\?\s*["”’)]?\s*$/i;
+
 /** A part of an earlier figure that is a period's: "… of which was generated in the third quarter alone". */
 const PART_FOR_PERIOD = /^[^.;\d]*?\b(?:in|during|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|latest)\s+)?(?:quarter|half|Q[1-4]|H[12])\b/i;
 
@@ -266,8 +269,8 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
  * discourse-subject.ts), the owner of a figure that names none of its own.
  */
 export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: CallPeriod, segments: SegmentContext, subject: string | null = null): SentenceFact[] {
-  // "So, is it reasonable to expect volume growth recovering to 6% to 8%?": a question, a moderator's or a speaker's own, states no figure.
-  if (/\?\s*["”’)]?\s*$/.test(sentence)) return [];
+  // "So, is it reasonable to expect volume growth recovering to 6% to 8%?": a question asked states no figure; "Net profit grew 41% this quarter?" said as one does.
+  if (ASKED.test(sentence)) return [];
   const figs = figuresIn(sentence);
   if (figs.length === 0) return [];
   const mentions = lexicon.mentions(sentence);
