@@ -1156,5 +1156,8 @@ describe('readFacts: rules 100', () => {
     ]);
     expect(facts('Anil Rao: We expect EBIT margin to be in line with our guidance of 20%.')).toEqual(['|ebit_margin|20%||guidance']);
     expect(facts('Anil Rao: So, is it reasonable to expect EBIT margin recovering to 6% to 8% in the second half?')).toEqual([]);
+    // A figure before the target it is measured against is an actual; one in the target's own phrase is the target.
+    expect(facts('Anil Rao: EBIT margin was 14.3%, at the low end of our target range.')).toEqual(['|ebit_margin|14.3%|Q1 FY24|actual']);
+    expect(facts('Anil Rao: We are on our way to delivering against our previously stated target of 23% to 27% EBIT margin.')).toEqual(['|ebit_margin|23% to 27%||target']);
   });
 });

@@ -101,16 +101,26 @@ const MEASURED_AGAINST = /\b(?:in\s+line\s+with|ahead\s+of|above|below|versus|vs
 /** A guidance being revised, not measured against: "raising the lower end of our guidance range". */
 const REVISED = /\b(?:rais|lower|narrow|maintain|reaffirm|reiterat|updat|revis|tighten|widen|increas|reduc)\w*\s+(?:the\s+|our\s+)?(?:(?:top|high|upper|low|lower|bottom)\s+end\s+of\s+)?(?:(?:our|the|its|their)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
 
-/** Does the sentence look ahead by `cue`: a guidance or target word not merely measured against? */
-function looksAhead(sentence: string, cue: RegExp): boolean {
+/** Where a cue word of a guidance or target the sentence only measures against ends its own phrase ("… of down 2% to 3%", "… of 12% to 16% revenue growth and 23% to 27% operating margin"): up to a clause break. */
+const CUE_PHRASE_END = /;|[.,](?!\d)|\sand\s(?!(?:about\s+|around\s+|approximately\s+)?[\d$₹€£])|\s(?:but|as|while|which|due|driven|given|reflecting)\s/i;
+
+/**
+ * How the sentence uses `cue`: `ahead` when it looks ahead by it (a guidance or target word not
+ * merely measured against); else the stretches after the words it measures against ("in line with
+ * our guidance of down 2% to 3%"), where a figure is that guidance's own.
+ */
+function cueUse(sentence: string, cue: RegExp): { ahead: boolean; phrases: [number, number][] } {
+  const phrases: [number, number][] = [];
   for (const m of sentence.matchAll(new RegExp(cue.source, 'giu'))) {
     const at = m.index ?? 0;
-    // "in line with our guidance of 20%" still states the guidance's figure.
     const before = sentence.slice(Math.max(0, at - 60), at);
-    // "above our target level of 50%" still states the target's figure; "raising the lower end of our guidance range" revises it.
-    if (!MEASURED_AGAINST.test(before) || REVISED.test(before) || /^\s*(?:[\p{L}-]+\s+){0,2}?(?:of|at|for)\s+(?:about\s+|around\s+|approximately\s+)?[\d$₹€£]/iu.test(sentence.slice(at + m[0].length))) return true;
+    // "raising the lower end of our guidance range" revises it.
+    if (!MEASURED_AGAINST.test(before) || REVISED.test(before)) return { ahead: true, phrases: [] };
+    const from = at + m[0].length;
+    const end = sentence.slice(from).search(CUE_PHRASE_END);
+    phrases.push([from, end < 0 ? sentence.length : from + end]);
   }
-  return false;
+  return { ahead: false, phrases };
 }
 
 const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
@@ -277,7 +287,13 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   if (mentions.length === 0) return [];
   // "we have achieved 100% of the production target" reports an actual.
   const achieved = /\b(?:achieved|met|exceeded|surpassed|beat|crossed)\b/i.test(sentence);
-  const forward = achieved ? null : looksAhead(sentence, TARGET) ? 'target' : looksAhead(sentence, GUIDANCE) ? 'guidance' : null;
+  const targets = cueUse(sentence, TARGET);
+  const guidances = cueUse(sentence, GUIDANCE);
+  const forward = achieved ? null : TARGET.test(sentence) && targets.ahead ? 'target' : GUIDANCE.test(sentence) && guidances.ahead ? 'guidance' : null;
+  // "above our target level of 50%", "in line with our guidance of down 2% to 3%": a figure in the phrase of a guidance only measured against is that guidance's.
+  // "we exited the quarter at … $120 million, well ahead of our year one target of $75 million and believe we will achieve …": the target's own figures are no figure between the done one and the later look ahead.
+  const unmeasured = [...targets.phrases, ...guidances.phrases].reduce((t, [a, b]) => t.slice(0, a) + t.slice(a, b).replace(/\d/g, '#') + t.slice(b), sentence);
+  const measuredOwn = (f: TextFigure): FactKind | null => (achieved ? null : targets.phrases.some(([a, b]) => f.start >= a && f.end <= b) ? 'target' : guidances.phrases.some(([a, b]) => f.start >= a && f.end <= b) ? 'guidance' : null);
   const out: SentenceFact[] = [];
   let lastBase = null as TextFigure | null;
   let lastChange = null as TextFigure | null;
@@ -296,7 +312,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (part) {
       const isBase = part.base !== null;
       // "which represented approximately 16% of our consolidated 2019 revenue, … should be …": a share said in the past tense is an actual.
-      const kind: FactKind = !isBase && !part.past && forward && !doneBefore(sentence, f, forward === 'target' ? TARGET : GUIDANCE) ? forward : 'actual';
+      const kind: FactKind = !isBase && !part.past && forward && !doneBefore(unmeasured, f, forward === 'target' ? TARGET : GUIDANCE) ? forward : 'actual';
       const stated = periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: false, basis: isBase ? basisOf(sentence, f) : null, forward: kind !== 'actual' });
       // "64% of our annual revenue": a share of the year's whole is the year's.
       const period = part.annual && stated.text === null && call.year ? { period: { quarter: null, year: call.year }, text: 'annual' } : stated;
@@ -372,7 +388,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     lastDown = down;
     // "We launched 8 new products during the quarter and expect the launch momentum to continue": a figure
     // done in the past tense, before a later clause looks ahead, is an actual.
-    const forwardHere = forward && !doneBefore(sentence, f, forward === 'target' ? TARGET : GUIDANCE) ? forward : null;
+    const forwardHere = forward && !doneBefore(unmeasured, f, forward === 'target' ? TARGET : GUIDANCE) ? forward : forward ? null : measuredOwn(f);
     const kind: FactKind = !isBase && forwardHere ? forwardHere : change ? 'change' : 'actual';
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
     // "EPS for the last 12 months is now at INR 55.70": the span stated is the figure's period, "now" or not.
