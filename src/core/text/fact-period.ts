@@ -33,6 +33,11 @@ export function periodBefore(p: FactPeriod, back: 'quarter' | 'year'): FactPerio
   return { quarter: (half ? 'H2' : 'Q4') as Quarter, year: fy(yearNumber(p.year) - 1) };
 }
 
+/** The fiscal year after `year` ("FY24" → "FY25"). */
+export function yearAfter(year: string): string {
+  return fy(yearNumber(year) + 1);
+}
+
 /** Does period `p` end before the call's own period begins (an earlier year, or an earlier quarter or half of its year)? */
 export function endsBefore(p: FactPeriod, call: CallPeriod): boolean {
   if (!call.year) return false;
@@ -181,6 +186,8 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     // A change is the call's own unless a period follows it ("grew 5% in Q4"): one before it is what it is measured against.
     .filter((x) => !opts.isChange || x.m.start >= end)
     .filter((x) => !x.m.trailing || x.m.start >= end)
+    // "LCR … was at 126%, prior quarter was 116% and prior year was 108%": a period after the figure that opens the next figure's clause is that figure's.
+    .filter((x) => x.m.start < end || !LEADS_A_FIGURE.test(sentence.slice(x.m.end, x.m.end + 40)))
     .filter((x) => x.distance >= 0 && x.distance <= 60 && !CLAUSE_BREAK.test(x.between) && !crossesFigure(x.between));
   // "INR2,700 crores during the prior quarter and INR3,200 crores in the prior year": when a period follows the figure, one right after an earlier figure is that figure's.
   const ownAfter = candidates.some((x) => x.m.start >= end);
@@ -201,6 +208,9 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   }
   return { period: own, text: null };
 }
+
+/** A period's own figure right after it, said with a verb: "prior quarter was 116%", "last year stood at 4.1%". */
+const LEADS_A_FIGURE = /^\s*(?:it\s+)?(?:was|were|is|are|stood\s+at|came\s+in\s+at|had\s+been)\s+(?:at\s+)?(?:about\s+|around\s+|approximately\s+|nearly\s+|roughly\s+)?(?:Rs\.?\s*|INR\s*|USD\s*|US\$\s*|\$|₹\s*)?\d/i;
 
 /** The words between a figure and the period it is stated for: "INR2,700 crores during the", "6.2% of sales, for". */
 const AFTER_A_FIGURE = /\d[\d,.]*\s*(?:%|crores?|cr\.?|billion|bn|million|mn|lakhs?|bps|basis\s+points?)?(?:\s+(?:of|to)\s+(?:sales|revenues?|turnover))?,?\s+(?:during|in|for|over|at|as\s+of)\s+(?:the\s+)?$/i;

@@ -34,6 +34,17 @@ export const CHANGE_NOUN_AFTER = /^\s*(?:accretion|growth|increase|decline|impro
 export const STEADY_LEAD = /\b(?:stable|flat|steady|unchanged|maintained|sustained)\s+(?:at\s+)?(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+)?$/i;
 /** What may stand between a metric and the bare number that counts it. */
 export const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|:|,)\s*)*$/i;
+/**
+ * The end of the words joining a figure to the one listed before it: "and", ",", "and by", and an
+ * article with words of degree ("… 14% quarter-on-quarter and a very strong 51% year-on-year").
+ */
+export const LIST_JOIN = /(?:\band|,)(?:\s+by)?(?:\s+(?:an?|another))?(?:\s+(?:very|much|even|further|still|healthy|strong|stronger|robust|solid|good|decent|modest|impressive|significant|sharp|steep|whopping|additional))*\s*$/i;
+/**
+ * What may follow a figure listed after an article ("and a very strong 51% year-on-year", ", a 9%
+ * increase."): a basis, a comparison or the clause's end; not a noun phrase of its own ("a 9%
+ * increase in average revenue per car").
+ */
+export const LISTED_TAIL = /^\s*(?:(?:increase|decrease|rise|decline|growth|jump|improvement|drop|reduction)\b\s*)?(?:[,.;)]|$|(?:yoy|y-o-y|qoq|q-o-q|year[- ]on[- ]year|year[- ]over[- ]year|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequentially|over|versus|vs\.?|compared)\b)/i;
 export const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|up|down)\b/i;
 export const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|compares\s+(?:to|with)|versus|vs\.?|against|from)\b/i;
 /** "an impact to fourth quarter 2021 EPS of", "a headwind on margins of": the figure is the effect on the metric. */
@@ -94,6 +105,8 @@ export const DIFFERENCE = /^\s*(?:less|minus)\s+(?:the\s+)?$/i;
 /** Between two metrics' names, a ratio of them the vocabulary does not name: "Opex to NIM", "capex/sales". */
 export const RATIO_JOIN = /^\s*(?:to|\/|-to-)\s*$/i;
 export const FOR_THE_YEAR = /\b(?:for\s+the\s+(?:full\s+)?(?:fiscal\s+)?year|this\s+(?:fiscal\s+)?year|full[- ]year|for\s+the\s+fiscal|current\s+(?:fiscal\s+)?year|annual)\b/i;
+/** "By the end of the year, we will … bring it back to that 2.5x level": the year's end a guidance is set for. */
+export const BY_YEAR_END = /\b(?:by\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(?:fiscal\s+)?year|by\s+(?:the\s+)?year[- ]end)\b/i;
 /** A metric named as the denominator of a per-unit figure: "$8.77 per barrel of total throughput", "Rs 900 per tonne of production". */
 export const PER_UNIT_OF = /\bper\s+(?:\p{L}+\s+){1,2}of\s+(?:(?:the|our|its|total)\s+)*$/iu;
 /**

@@ -99,8 +99,8 @@ const MARKET_WIDE_BEFORE = /(?<!\b(?:[Oo]ur|[Ii]ts|[Tt]heir|[Ww]e|us)\s+)(?:(?:^
 /** … of the economy: "headline inflation", "CPI inflation". */
 /** "the downstream aluminum business shipments", "our home care segment's revenue". */
 const LOWER_BUSINESS_BEFORE = /\b(?:[Tt]he|[Oo]ur|[Ii]ts)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical)(?:'s|’s)?\s+$/u;
-/** "The downstream aluminum business shipments were down 9%, while revenues …": a sentence opening on a business named in lower case. */
-const LOWER_BUSINESS_SUBJECT = /^(?:The|Our)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical)\b/u;
+/** "The downstream aluminum business shipments were down 9%, while revenues …", "In Q1 FY24, our annuity business contributed …": a sentence opening on a business named in lower case. */
+const LOWER_BUSINESS_SUBJECT = /^(?:(?:In|During|For)\b[^,\d]{0,20}(?:Q[1-4]\s*FY\s*['’]?\d{2})?[^,\d]{0,10},\s+(?:the|our)|The|Our)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical)\b/u;
 /** Words naming a part of a lender's book or a market by kind of customer, product or place, right before the metric: its owner. */
 const PORTION_WORDS = '(?:overseas|international|retail|personal|sme|msme|agri|agricultural|rural|small|business|banking|wholesale|corporate|commercial|unsecured|secured|microfinance|mortgage)';
 const PORTION_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}\s]\s*|\b(?:[Tt]he|[Oo]ur|[Ii]ts|by|in|and|with)\s+)((?:${PORTION_WORDS}\s+){0,2}${PORTION_WORDS})\s+$`, 'iu');
@@ -154,7 +154,8 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   // Profit", "IBPC advances"): no determiner before it, no acronym alone.
   const adjacent = ADJACENT_BEFORE.exec(before);
   // "YoY and PL disbursements": the phrase without the calendar words and joiners before it ("PL") is what is judged.
-  if (adjacent && !DETERMINER_LEAD.test(adjacent[1]!) && !/^[\p{Lu}\p{N}&-]+$/u.test(clean(adjacent[1]!)) && isOtherName(adjacent[1]!, ctx)) return clean(adjacent[1]!);
+  // An acronym alone is a modifier ("IBPC advances"), unless the document calls it a business of its own ("our DWS segment … DWS revenue").
+  if (adjacent && !DETERMINER_LEAD.test(adjacent[1]!) && (!/^[\p{Lu}\p{N}&-]+$/u.test(clean(adjacent[1]!)) || ctx.segmentNames?.has(clean(adjacent[1]!).toLowerCase())) && isOtherName(adjacent[1]!, ctx)) return clean(adjacent[1]!);
   const lead = LEAD.exec(sentence);
   if (lead && lead.index + lead[0].length <= metricStart && isOtherName(lead[1]!, ctx)) return clean(lead[1]!);
   const subject = SUBJECT.exec(sentence);

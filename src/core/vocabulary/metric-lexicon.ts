@@ -20,6 +20,8 @@ export interface MetricLexicon {
   shareFor?(id: string): string | null;
   /** Whose figure the metric `id` always is when not the company's ("economy" for GDP growth, "industry" for market demand); null for the company's own. */
   owner?(id: string): MetricOwner | null;
+  /** Where `text` names a part of a business the vocabulary lists (a topic marked `part`: "protection", "credit life"). */
+  parts?(text: string): MetricMention[];
   /** The metric `id` is the growth of ("revenue_growth" → "revenue"); null for none. */
   growthOf(id: string): string | null;
   /** The metric `id` is the margin of ("ebitda_margin" → "ebitda"); null for none. */
@@ -46,14 +48,15 @@ export interface LexiconMetric extends NamedMetric {
 }
 
 /** A lexicon over a list of metrics (the vocabulary's, or a test's). */
-export function lexiconFrom(metrics: readonly LexiconMetric[]): MetricLexicon {
+export function lexiconFrom(metrics: readonly LexiconMetric[], parts: readonly (NamedMetric & { sectors?: readonly string[] })[] = []): MetricLexicon {
   const byId = new Map(metrics.map((m) => [m.id, m]));
+  const partSectors = new Map(parts.map((p) => [p.id, p.sectors ?? []]));
   // The share metric of each whole ("revenue" → "revenue_share"), the first the vocabulary lists.
   const shareFor = new Map<string, string>();
   for (const m of metrics) if (m.shareOf && !shareFor.has(m.shareOf)) shareFor.set(m.shareOf, m.id);
   return {
     unit: (id) => byId.get(id)?.unit ?? null,
-    sectors: (id) => byId.get(id)?.sectors ?? [],
+    sectors: (id) => byId.get(id)?.sectors ?? partSectors.get(id) ?? [],
     growthOf: (id) => byId.get(id)?.growthOf ?? null,
     marginOf: (id) => byId.get(id)?.marginOf ?? null,
     variantOf: (id) => byId.get(id)?.variantOf ?? null,
@@ -66,6 +69,7 @@ export function lexiconFrom(metrics: readonly LexiconMetric[]): MetricLexicon {
       return metrics.filter((m) => m.id !== id && (m.growthOf === id || m.marginOf === id || m.variantOf === id || own?.growthOf === m.id || own?.marginOf === m.id || own?.variantOf === m.id)).map((m) => m.id);
     },
     mentions: (text) => mentionsOf(text, metrics),
+    parts: (text) => (parts.length > 0 ? mentionsOf(text, parts) : []),
   };
 }
 
@@ -76,7 +80,7 @@ export function vocabularyLexicon(metricFiles: readonly string[] = []): MetricLe
   const vocab = loadMetrics(metricFiles);
   let lexicon = lexicons.get(vocab);
   if (!lexicon) {
-    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}), ...(m.variantOf ? { variantOf: m.variantOf } : {}), ...(m.owner ? { owner: m.owner } : {}), ...(m.shareOf ? { shareOf: m.shareOf } : {}) }] : [])));
+    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}), ...(m.variantOf ? { variantOf: m.variantOf } : {}), ...(m.owner ? { owner: m.owner } : {}), ...(m.shareOf ? { shareOf: m.shareOf } : {}) }] : [])), vocab.metrics.filter((m) => m.kind === 'topic' && m.part === true));
     lexicons.set(vocab, lexicon);
   }
   return lexicon;

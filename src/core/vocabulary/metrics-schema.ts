@@ -55,6 +55,8 @@ function buildSchema() {
       variantOf: z.string().min(1).optional(),
       /** The metric this one is a part's share of ("revenue share" of revenue): "Rest of the World accounted for 14% of revenues" is this metric's figure, the part's. */
       shareOf: z.string().min(1).optional(),
+      /** For a topic that is a part of a business (a product line, a channel): named right before a metric ("protection new business premium"), it is whose figure that is. */
+      part: z.boolean().optional(),
       /** Whose figure the metric always is, when not the company's: the economy's (GDP growth) or the whole market's (market demand). */
       owner: z.enum(['economy', 'industry']).optional(),
       cues: z.array(CueSchema).default([]),

@@ -5,8 +5,11 @@
  */
 import type { MetricLexicon, MetricMention } from '../../core/vocabulary/metric-lexicon.js';
 
-/** "it had peaked to", "That is from", "which was": a pronoun standing for what was just spoken of. */
-const PRONOUN = /(?<![\p{L}])(?:(?:it|this|that)(?=\s+(?:was|is|has|had|stood|stands|came|peaked|declined|improved|rose|fell|grew|moved|went|increased|decreased|expanded|contracted|touched|reached)\b)|we(?:'re|’re|\s+are|\s+were)(?=\s+(?:now\s+)?at\s+(?:about\s+|around\s+)?-?\d[\d.,]*\s*(?:%|percent|per\s+cent|bps|basis\s+points?|x\b|times\b)))/iu;
+/**
+ * "it had peaked to", "That is from", "which was": a pronoun standing for what was just spoken of;
+ * "bring it back to that 2.5x level", "we expect it at 2.5x": so is "it" before the ratio it is taken to.
+ */
+const PRONOUN = /(?<![\p{L}])(?:(?:it|this|that)(?=\s+(?:was|is|has|had|stood|stands|came|peaked|declined|improved|rose|fell|grew|moved|went|increased|decreased|expanded|contracted|touched|reached)\b)|it(?=\s+(?:back\s+|down\s+|up\s+)?(?:to|at|below|under|around|within)\s+(?:(?:that|the|about|around|approximately|roughly|nearly)\s+)*-?\d[\d.,]*\s*(?:%|percent|per\s+cent|bps|basis\s+points?|x\b|times\b))|we(?:'re|’re|\s+are|\s+were)(?=\s+(?:now\s+)?at\s+(?:about\s+|around\s+)?-?\d[\d.,]*\s*(?:%|percent|per\s+cent|bps|basis\s+points?|x\b|times\b)))/iu;
 
 /** "margin" or "margins" on its own, not part of a longer metric's name ("EBITDA margin"). */
 const BARE_MARGIN = /(?<![\p{L}-])margins?(?![\p{L}-])/giu;

@@ -53,6 +53,8 @@ function ownerOf(sentence: string, m: MetricMention, f: TextFigure, segments: Se
   const direct = segmentFound(sentence, m.start, segments, m.end, f.start, f.end);
   const owner = direct ? ownerAccepted(direct, sentence, m, lexicon) : null;
   if (owner !== null) return owner;
+  const line = partBefore(sentence, m, lexicon) ?? partBetween(sentence, m, f, lexicon);
+  if (line !== null) return line;
   const part = withinPart(sentence, m, f, mentions);
   return part ? ownerAccepted(part, sentence, m, lexicon) : null;
 }
@@ -71,6 +73,27 @@ function ownerAccepted(found: SegmentFound, sentence: string, m: MetricMention, 
   // "The downstream aluminum business …", "Small business banking disbursements": a part the sentence calls one owns the figure, though a metric shares its words.
   if (found.called) return named.some((x) => x.id === m.id) ? null : owner;
   return named.length === 0 || (named.every((x) => x.id !== m.id) && named.some((x) => x.start === 0 && x.end === owner.length) && m.start >= sentence.indexOf(owner) + owner.length) ? owner : null;
+}
+
+/** "protection new business premium", "credit life business APE": between a part the vocabulary lists and the metric, at most the word for a line of business. */
+const PART_GAP = /^\s+(?:(?:business|segment|products?|portfolio|plans?)\s+)?$/i;
+
+/** The part of the business (a product line, a channel: see `MetricLexicon.parts`) named right before the metric: whose figure it is. */
+function partBefore(sentence: string, m: MetricMention, lexicon: MetricLexicon): string | null {
+  const part = lexicon.parts?.(sentence.slice(Math.max(0, m.start - 60), m.start)).at(-1);
+  if (!part) return null;
+  const before = sentence.slice(Math.max(0, m.start - 60), m.start);
+  return PART_GAP.test(before.slice(part.end)) && !namedByMetric(part.text, m.id) ? part.text.toLowerCase() : null;
+}
+
+/** "On APE basis, protection contribution was 12% of new business and registered a growth of 17%": a part the vocabulary lists, named between the metric and its figure as the clause's subject, owns it. */
+function partBetween(sentence: string, m: MetricMention, f: TextFigure, lexicon: MetricLexicon): string | null {
+  if (f.start <= m.end) return null;
+  const between = sentence.slice(m.end, f.start);
+  const part = lexicon.parts?.(between).at(0);
+  if (!part || /[;]|\b(?:while|whereas|but|although|though|compared|versus|than)\b/i.test(between)) return null;
+  // The part opens the clause: after the metric's own phrase and a comma ("On APE basis, protection …").
+  return /^[^,]*,\s+(?:(?:the|our|its)\s+)?$/i.test(between.slice(0, part.start)) && !namedByMetric(part.text, m.id) ? part.text.toLowerCase() : null;
 }
 
 /** Do two metric ids share a word ("adjusted_ebitda", "ebitda_margin")? */

@@ -1102,3 +1102,62 @@ describe('readFacts: "global" said of an amount', () => {
     expect(owners('Anil Rao: In the quarter, global aluminium production grew by 2% to 17 million tonnes.')).toEqual(['industry|production|2', 'industry|production|17000000']);
   });
 });
+
+describe('readFacts: rules 100', () => {
+  const local = lexiconFrom(
+    [
+      { id: 'liquidity_coverage_ratio', names: ['liquidity coverage ratio'], abbreviations: ['LCR'], unit: 'percent' },
+      { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
+      { id: 'revenue', names: ['revenue', 'revenues'], abbreviations: [], unit: 'money' },
+      { id: 'ebit_margin', names: ['ebit margin'], abbreviations: [], unit: 'percent' },
+      { id: 'net_debt_to_ebitda', names: ['net debt to ebitda'], abbreviations: [], unit: 'multiple' },
+      { id: 'new_business_premium', names: ['new business premium'], abbreviations: [], unit: 'money' },
+      { id: 'ape', names: ['annualised premium equivalent'], abbreviations: ['APE'], unit: 'money' },
+    ],
+    [{ id: 'protection', names: ['protection', 'credit life'], abbreviations: [] }],
+  );
+  const facts = (text: string, quarter: 'Q1' | 'Q4' = 'Q1') =>
+    readFacts({ ...doc([page(text)]), quarter }, { lexicon: local }).map((f) => `${f.segment ?? ''}|${f.metric}|${f.valueText}|${periodLabel(f.period)}|${f.kind}${f.basis ? `/${f.basis}` : ''}`);
+
+  it('gives a period said after a figure, and opening the next figure\'s clause, to that next figure', () => {
+    expect(facts('Anil Rao: LCR for the quarter was at 126%, prior quarter was 116% and prior year was 108%.')).toEqual([
+      '|liquidity_coverage_ratio|126%|Q1 FY24|actual',
+      '|liquidity_coverage_ratio|116%|Q4 FY23|actual',
+      '|liquidity_coverage_ratio|108%|Q1 FY23|actual',
+    ]);
+  });
+
+  it('reads a change listed after an article and words of degree, unless the figure names its own metric or noun after it', () => {
+    expect(facts('Anil Rao: EBITDA came in at INR1,954 crores, registering a growth of 14% quarter-on-quarter and a very strong 51% year-on-year.')).toEqual([
+      '|ebitda|INR1,954 crores|Q1 FY24|actual',
+      '|ebitda|14%|Q1 FY24|change/qoq',
+      '|ebitda|51%|Q1 FY24|change/yoy',
+    ]);
+    expect(facts('Anil Rao: Revenues increased by 26% to INR 1,060 crores and a 54% growth in EBITDA.').filter((f) => f.includes('54%'))).toEqual(['|ebitda|54%|Q1 FY24|change']);
+    expect(facts('Anil Rao: Revenue was up 14%, driven by a 4% increase in pricing and a 9% increase in average revenue per car.').filter((f) => f.includes('9%'))).toEqual([]);
+  });
+
+  it('reads "it" before the ratio it is brought to as the metric of the sentence before, and "by the end of the year" as the year (the next on a Q4 call)', () => {
+    const text = 'Anil Rao: Net debt to EBITDA in this quarter is at 2.9x. By the end of the year, we will certainly want to bring it back to that 2.5x level.';
+    expect(facts(text)).toEqual(['|net_debt_to_ebitda|2.9x|Q1 FY24|actual', '|net_debt_to_ebitda|2.5x|FY24|guidance']);
+    expect(facts(text, 'Q4')[1]).toBe('|net_debt_to_ebitda|2.5x|FY25|guidance');
+  });
+
+  it('gives a figure to a product line the vocabulary marks a part, said right before the metric or opening its clause', () => {
+    expect(facts('Anil Rao: Our protection new business premium grew by 12% to INR7.8 billion.')).toEqual(['protection|new_business_premium|12%|Q1 FY24|change', 'protection|new_business_premium|INR7.8 billion|Q1 FY24|actual']);
+    expect(facts('Anil Rao: On APE basis, protection contribution was 12% of new business and registered a growth of 17%.')).toEqual(['protection|ape|17%|Q1 FY24|change']);
+    expect(facts('Anil Rao: New business premium grew by 12% to INR7.8 billion.')).toEqual(['|new_business_premium|12%|Q1 FY24|change', '|new_business_premium|INR7.8 billion|Q1 FY24|actual']);
+  });
+
+  it('reads no guidance from a figure only measured against one, and none from a question put', () => {
+    expect(facts('Anil Rao: Looking back, revenue increased 38% versus last year and we delivered an EBIT margin of 3.4%, in line with our guidance.')).toEqual([
+      '|revenue|38%|Q1 FY24|change/yoy',
+      '|ebit_margin|3.4%|Q1 FY24|actual',
+    ]);
+    expect(facts('Anil Rao: We expect EBIT margin to be in line with our guidance of 20%.')).toEqual(['|ebit_margin|20%||guidance']);
+    expect(facts('Anil Rao: So, is it reasonable to expect EBIT margin recovering to 6% to 8% in the second half?')).toEqual([]);
+    // A figure before the target it is measured against is an actual; one in the target's own phrase is the target.
+    expect(facts('Anil Rao: EBIT margin was 14.3%, at the low end of our target range.')).toEqual(['|ebit_margin|14.3%|Q1 FY24|actual']);
+    expect(facts('Anil Rao: We are on our way to delivering against our previously stated target of 23% to 27% EBIT margin.')).toEqual(['|ebit_margin|23% to 27%||target']);
+  });
+});

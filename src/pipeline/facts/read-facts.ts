@@ -23,7 +23,7 @@ import { sentenceFacts } from './sentence-facts.js';
 import { labelBusinesses, listedManagement, speakerBusinesses } from './speaker-business.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 99;
+export const FACT_RULES_VERSION = 100;
 
 export interface FactDocument {
   docId: string;
@@ -195,7 +195,7 @@ export function forSectors(lexicon: MetricLexicon, sectors: readonly string[]): 
     const own = lexicon.sectors(id);
     return own.length === 0 || own.some((s) => sectors.includes(s));
   };
-  return { ...lexicon, mentions: (text) => lexicon.mentions(text).filter((m) => fits(m.id)) };
+  return { ...lexicon, mentions: (text) => lexicon.mentions(text).filter((m) => fits(m.id)), parts: (text) => (lexicon.parts?.(text) ?? []).filter((m) => fits(m.id)) };
 }
 
 /**

@@ -10,7 +10,7 @@ import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { isUnitWord } from '../../core/text/quantities.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { amountUnit, asMeasured, PER_UNIT_AFTER } from '../../core/text/figure-unit.js';
-import { type CallPeriod, endsBefore, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
+import { type CallPeriod, endsBefore, periodOfFigure, type PeriodRead, yearAfter } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { perShareMetric, ratioMetric } from './derived-metric.js';
 import { ownerOfFigure } from './figure-owner.js';
@@ -23,6 +23,7 @@ import {
   BASES_BEFORE,
   BASE_LEAD,
   BOUND_LEAD,
+  BY_YEAR_END,
   CHANGE_BEFORE_METRIC,
   CHANGE_LEAD,
   CHANGE_NAME,
@@ -42,6 +43,8 @@ import {
   IMPACT_LEAD,
   IMPACT_ON,
   IN_MEASURE,
+  LIST_JOIN,
+  LISTED_TAIL,
   LISTED_SHARE,
   MEASURE_UNIT,
   NOW_TAIL,
@@ -75,6 +78,9 @@ export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'valu
 
 const MAX_LEAD_WORDS = 16;
 
+/** A sentence put as a question: an auxiliary or a question word before its subject, and a question mark at its end. */
+const ASKED = /(?:^|[,;:]\s*|\b(?:so|and|but|now|then|or)\s+)(?:is|are|was|were|do|does|did|can|could|should|would|will|shall|has|have|how|what|when|where|which|why)\s+(?:it|we|you|i|they|that|this|there|these|those|the|your|our|its|their)\b[^?]*\?\s*["”’)]?\s*$/i;
+
 /** A part of an earlier figure that is a period's: "… of which was generated in the third quarter alone". */
 const PART_FOR_PERIOD = /^[^.;\d]*?\b(?:in|during|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|latest)\s+)?(?:quarter|half|Q[1-4]|H[12])\b/i;
 
@@ -87,6 +93,34 @@ function doneBefore(sentence: string, f: TextFigure, cue: RegExp): boolean {
   const ahead = sentence.search(cue);
   if (ahead < f.end) return false;
   return PAST_VERB.test(sentence.slice(0, f.start)) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(sentence.slice(f.end, ahead)) && !/\d/.test(sentence.slice(f.end, ahead));
+}
+
+/** A guidance or a target only measured against: "an EBIT margin of 3.4%, in line with our guidance", "ahead of our target". */
+const MEASURED_AGAINST = /\b(?:in\s+line\s+with|ahead\s+of|above|below|versus|vs\.?|against|consistent\s+with|(?:top|high|upper|low|lower)\s+end\s+of)\s+(?:(?:our|the|its|their|that|this)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
+
+/** A guidance being revised, not measured against: "raising the lower end of our guidance range". */
+const REVISED = /\b(?:rais|lower|narrow|maintain|reaffirm|reiterat|updat|revis|tighten|widen|increas|reduc)\w*\s+(?:the\s+|our\s+)?(?:(?:top|high|upper|low|lower|bottom)\s+end\s+of\s+)?(?:(?:our|the|its|their)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
+
+/** Where a cue word of a guidance or target the sentence only measures against ends its own phrase ("… of down 2% to 3%", "… of 12% to 16% revenue growth and 23% to 27% operating margin"): up to a clause break. */
+const CUE_PHRASE_END = /;|[.,](?!\d)|\sand\s(?!(?:about\s+|around\s+|approximately\s+)?[\d$₹€£])|\s(?:but|as|while|which|due|driven|given|reflecting)\s/i;
+
+/**
+ * How the sentence uses `cue`: `ahead` when it looks ahead by it (a guidance or target word not
+ * merely measured against); else the stretches after the words it measures against ("in line with
+ * our guidance of down 2% to 3%"), where a figure is that guidance's own.
+ */
+function cueUse(sentence: string, cue: RegExp): { ahead: boolean; phrases: [number, number][] } {
+  const phrases: [number, number][] = [];
+  for (const m of sentence.matchAll(new RegExp(cue.source, 'giu'))) {
+    const at = m.index ?? 0;
+    const before = sentence.slice(Math.max(0, at - 60), at);
+    // "raising the lower end of our guidance range" revises it.
+    if (!MEASURED_AGAINST.test(before) || REVISED.test(before)) return { ahead: true, phrases: [] };
+    const from = at + m[0].length;
+    const end = sentence.slice(from).search(CUE_PHRASE_END);
+    phrases.push([from, end < 0 ? sentence.length : from + end]);
+  }
+  return { ahead: false, phrases };
 }
 
 const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
@@ -158,7 +192,8 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     const lead = sentence.slice(Math.max(before.end, leadFrom), f.start);
     // A list after a base or a change continues it: "compared to 1.12% … and 1.28% …", "grew 20% year-on-year and 4% quarter-on-quarter".
     // "has gone up by almost 130 basis points over the 12 months … and by 60 basis points when you compare with …": so does "and by".
-    const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && /(?:\band|,)(?:\s+by)?\s*$/.test(lead);
+    // "… 14% quarter-on-quarter and a very strong 51% year-on-year": so does an article with words of degree, unless the figure names its own metric after it ("and a 54% growth in EBITDA").
+    const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && (/(?:\band|,)(?:\s+by)?\s*$/.test(lead) || (!after && LIST_JOIN.test(lead) && LISTED_TAIL.test(sentence.slice(f.end, f.end + 40))));
     // "Deposits grew 16.9% to Rs. 2,78,650 crore": the level a change reached.
     const reached = figsBetween.length > 0 && CHANGE_WORD.test(gap) && REACHED_LEAD.test(lead);
     // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
@@ -244,13 +279,21 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
  * discourse-subject.ts), the owner of a figure that names none of its own.
  */
 export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: CallPeriod, segments: SegmentContext, subject: string | null = null): SentenceFact[] {
+  // "So, is it reasonable to expect volume growth recovering to 6% to 8%?": a question asked states no figure; "Net profit grew 41% this quarter?" said as one does.
+  if (ASKED.test(sentence)) return [];
   const figs = figuresIn(sentence);
   if (figs.length === 0) return [];
   const mentions = lexicon.mentions(sentence);
   if (mentions.length === 0) return [];
   // "we have achieved 100% of the production target" reports an actual.
   const achieved = /\b(?:achieved|met|exceeded|surpassed|beat|crossed)\b/i.test(sentence);
-  const forward = achieved ? null : TARGET.test(sentence) ? 'target' : GUIDANCE.test(sentence) ? 'guidance' : null;
+  const targets = cueUse(sentence, TARGET);
+  const guidances = cueUse(sentence, GUIDANCE);
+  const forward = achieved ? null : TARGET.test(sentence) && targets.ahead ? 'target' : GUIDANCE.test(sentence) && guidances.ahead ? 'guidance' : null;
+  // "above our target level of 50%", "in line with our guidance of down 2% to 3%": a figure in the phrase of a guidance only measured against is that guidance's.
+  // "we exited the quarter at … $120 million, well ahead of our year one target of $75 million and believe we will achieve …": the target's own figures are no figure between the done one and the later look ahead.
+  const unmeasured = [...targets.phrases, ...guidances.phrases].reduce((t, [a, b]) => t.slice(0, a) + t.slice(a, b).replace(/\d/g, '#') + t.slice(b), sentence);
+  const measuredOwn = (f: TextFigure): FactKind | null => (achieved ? null : targets.phrases.some(([a, b]) => f.start >= a && f.end <= b) ? 'target' : guidances.phrases.some(([a, b]) => f.start >= a && f.end <= b) ? 'guidance' : null);
   const out: SentenceFact[] = [];
   let lastBase = null as TextFigure | null;
   let lastChange = null as TextFigure | null;
@@ -269,7 +312,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (part) {
       const isBase = part.base !== null;
       // "which represented approximately 16% of our consolidated 2019 revenue, … should be …": a share said in the past tense is an actual.
-      const kind: FactKind = !isBase && !part.past && forward && !doneBefore(sentence, f, forward === 'target' ? TARGET : GUIDANCE) ? forward : 'actual';
+      const kind: FactKind = !isBase && !part.past && forward && !doneBefore(unmeasured, f, forward === 'target' ? TARGET : GUIDANCE) ? forward : 'actual';
       const stated = periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: false, basis: isBase ? basisOf(sentence, f) : null, forward: kind !== 'actual' });
       // "64% of our annual revenue": a share of the year's whole is the year's.
       const period = part.annual && stated.text === null && call.year ? { period: { quarter: null, year: call.year }, text: 'annual' } : stated;
@@ -328,7 +371,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const basis = basisOf(sentence, f);
     // "increased $728 million or 38%": the same change said again in another unit continues it too.
     // "gone up by almost 130 basis points over the 12 months … and by 60 basis points when you compare with …": "and by" too.
-    const continuesChange = lastChange !== null && (/^[^.;\d]*?(?:\band|\bor|,)\s*$/.test(sentence.slice(lastChange.end, f.start)) || /^[^.;]*?\band\s+by\s+$/.test(sentence.slice(lastChange.end, f.start)));
+    const continuesChange = lastChange !== null && (/^[^.;\d]*?(?:\band|\bor|,)\s*$/.test(sentence.slice(lastChange.end, f.start)) || (/^[^.;\d]*$/.test(sentence.slice(lastChange.end, f.start)) && LIST_JOIN.test(sentence.slice(lastChange.end, f.start)) && LISTED_TAIL.test(tail)) || /^[^.;]*?\band\s+by\s+$/.test(sentence.slice(lastChange.end, f.start)));
     // "EBITDA margin was stable at about 23% QoQ": a level held, not a change, whatever basis words follow.
     const heldLevel = STEADY_LEAD.test(b.lead);
     // "CET-1 accretion, net of organic consumption, was 36 bps": a change noun right after the metric.
@@ -345,7 +388,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     lastDown = down;
     // "We launched 8 new products during the quarter and expect the launch momentum to continue": a figure
     // done in the past tense, before a later clause looks ahead, is an actual.
-    const forwardHere = forward && !doneBefore(sentence, f, forward === 'target' ? TARGET : GUIDANCE) ? forward : null;
+    const forwardHere = forward && !doneBefore(unmeasured, f, forward === 'target' ? TARGET : GUIDANCE) ? forward : forward ? null : measuredOwn(f);
     const kind: FactKind = !isBase && forwardHere ? forwardHere : change ? 'change' : 'actual';
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
     // "EPS for the last 12 months is now at INR 55.70": the span stated is the figure's period, "now" or not.
@@ -395,5 +438,8 @@ function forwardRead(kind: FactKind, period: PeriodRead, call: CallPeriod, sente
 function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'target', sentence: string): PeriodRead {
   if (p.text !== null || !call.year) return p;
   // Only a guidance that names the year ("for the year", "this year", "FY24") is for it; a long-range one states no period.
-  return kind === 'guidance' && FOR_THE_YEAR.test(sentence) ? { period: { quarter: null, year: call.year }, text: 'the year' } : { period: null, text: 'no period stated' };
+  if (kind === 'guidance' && FOR_THE_YEAR.test(sentence)) return { period: { quarter: null, year: call.year }, text: 'the year' };
+  // "by the end of the year": the year under way; on a fourth quarter's call, the year ahead.
+  if (kind === 'guidance' && BY_YEAR_END.test(sentence)) return { period: call.quarter === 'Q4' ? { quarter: null, year: yearAfter(call.year) } : { quarter: null, year: call.year }, text: 'the year' };
+  return { period: null, text: 'no period stated' };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lowerCaseWords, selfWordsOf } from '../../core/text/segment.js';
-import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
+import { labelBusinesses, listedManagement, speakerBusinesses } from './speaker-business.js';
 
 const ctx = (company: string, text: string) => ({ selfWords: selfWordsOf([company]), lowerWords: lowerCaseWords(text) });
 
@@ -44,5 +44,20 @@ describe('speakerBusinesses', () => {
   it("reads a speaker label that is a business bearing the company's name as a heading, not a person's or the company's own label", () => {
     const c = ctx('Kaveri Bank Limited', '');
     expect([...labelBusinesses(['Kaveri Finance', 'Kaveri AMC', 'Anil Rao', 'Kaveri Bank', 'Kaveri Bank Management', 'Ravi Shah – Kaveri Securities'], c).keys()]).toEqual(['Kaveri Finance', 'Kaveri AMC']);
+  });
+});
+
+describe('listedManagement', () => {
+  it('reads the entries under a CORPORATE PARTICIPANTS heading, without honorifics, as management; not the other participants', () => {
+    const page = [
+      'CORPORATE PARTICIPANTS',
+      'T V Rao, CEO & MD – Kaveri Steel Limited',
+      'Anil Shah, ED & CFO – Kaveri Steel Limited',
+      'CONFERENCE CALL PARTICIPANTS',
+      'Amit Mehta, Axis Capital',
+      'PRESENTATION',
+    ].join('\n');
+    expect([...listedManagement(page, ['T. V. Rao', 'Anil Shah', 'Amit Mehta'], selfWordsOf(['Kaveri Steel Limited']))]).toEqual(['T. V. Rao', 'Anil Shah']);
+    expect([...speakerBusinesses(page, ['T. V. Rao', 'Anil Shah'], ctx('Kaveri Steel Limited', page))]).toEqual([]);
   });
 });

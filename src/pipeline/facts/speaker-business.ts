@@ -18,8 +18,10 @@ const BUSINESS = /\s+(?:business|division|segment|vertical)\s*$/i;
 const titleCase = (s: string): string => s.toLowerCase().replace(/(^|[\s(&-])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
 
 /** A heading of the list naming the company's own people, or another group. */
-const MANAGEMENT_HEADING = /^(?:management|company\s+representatives?|speakers?\s+from\s+the\s+company)\s*:/i;
-const OTHER_HEADING = /^(?:moderators?|analysts?|participants?|investors?)\s*:/i;
+const MANAGEMENT_HEADING = /^(?:(?:management|company\s+representatives?|speakers?\s+from\s+the\s+company)\s*:|(?:corporate|company)\s+participants\s*:?\s*$)/i;
+const OTHER_HEADING = /^(?:(?:moderators?|analysts?|participants?|investors?)\s*:|(?:conference\s+call|call|other)\s+participants\s*:?\s*$|presentation\s*$)/i;
+/** Under a heading of the company's own people, an entry with no honorific: "T V Narendran, CEO & MD – Tata Steel Limited". */
+const BARE_ENTRY = /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,4},\s+\S/u;
 
 /** The participants listed on the call's first page: each entry's words, wrapped lines joined. */
 function participants(firstPage: string): string[] {
@@ -30,14 +32,21 @@ function participants(firstPage: string): string[] {
 function listed(firstPage: string): { entry: string; management: boolean }[] {
   const out: { entry: string; management: boolean }[] = [];
   let management = false;
+  // Under a heading of its own line ("CORPORATE PARTICIPANTS"), entries need no honorific.
+  let bare = false;
   for (const raw of firstPage.split('\n')) {
     const trimmed = collapseSpaces(raw);
-    if (MANAGEMENT_HEADING.test(trimmed)) management = true;
-    else if (OTHER_HEADING.test(trimmed)) management = false;
+    const heading = MANAGEMENT_HEADING.exec(trimmed) ?? OTHER_HEADING.exec(trimmed);
+    if (heading) {
+      management = MANAGEMENT_HEADING.test(trimmed);
+      bare = management && !heading[0].includes(':');
+      // A heading alone on its line continues no entry.
+      if (heading[0].length === trimmed.length) continue;
+    }
     const line = collapseSpaces(raw.replace(/^\s*(?:management|participants?|speakers?|moderators?|analysts?)\s*:\s*/i, ''));
     if (!line) continue;
     if (LIST_END.test(line)) break;
-    if (ENTRY_START.test(line)) out.push({ entry: line, management });
+    if (ENTRY_START.test(line) || (bare && BARE_ENTRY.test(line))) out.push({ entry: line, management });
     // A wrapped entry goes on on the next line ("… BAJAJ ALLIANZ LIFE INSURANCE" / "COMPANY LIMITED").
     else if (out.length > 0 && !/[.:]$/.test(out[out.length - 1]!.entry) && line === line.toUpperCase() && /\p{Lu}/u.test(line)) out[out.length - 1]!.entry += ` ${line}`;
   }
