@@ -3,6 +3,7 @@
  * read once, validated with a schema, errors naming the file and field. Knowledge lives there, not
  * in code.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
@@ -43,4 +44,24 @@ export function readVocabularyFile<T>(path: string, schema: z.ZodType<T>): T {
     throw new VocabularyFileError(`${path}: field ${issue.path.join('.') || '(root)'}: ${issue.message}`, fixFor(path));
   }
   return parsed.data;
+}
+
+/**
+ * A short digest of vocabulary files' names and contents, in order: what was read with them is
+ * keyed by it, so editing a file (shipped or a user's) reads again what it shapes. A file that
+ * cannot be read counts as its own content ("missing"): its reader reports it, and the digest
+ * moves once the file appears.
+ */
+export function vocabularyDigest(files: readonly string[]): string {
+  const h = createHash('sha256');
+  for (const f of files) {
+    let content: Buffer | string;
+    try {
+      content = readFileSync(f);
+    } catch {
+      content = 'missing';
+    }
+    h.update(f).update('\0').update(content).update('\0');
+  }
+  return h.digest('hex').slice(0, 12);
 }

@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { escapeRegExp } from '../text/regexp.js';
 import { readVocabularyFile, VOCABULARY_DIR } from './data-file.js';
 
+/** The shipped markets file. */
+export const MARKETS_FILE = join(VOCABULARY_DIR, 'markets.json');
+
 const MarketSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -42,7 +45,7 @@ export function loadMarkets(extraFiles: readonly string[] = []): CompiledMarket[
   const known = withExtra.get(key);
   if (known) return known;
   const byId = new Map<string, Market>();
-  for (const file of [join(VOCABULARY_DIR, 'markets.json'), ...extraFiles]) {
+  for (const file of [MARKETS_FILE, ...extraFiles]) {
     for (const m of readVocabularyFile(file, MarketsFileSchema).markets) byId.set(m.id, m);
   }
   const out = compile([...byId.values()]);

@@ -17,8 +17,6 @@
  * One pass over any Store (`readFactsInStore`): the ingest stage runs it on the workdir's SQLite
  * database, `hybridrag worker` on a shared store.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Config } from '../../core/config/config.js';
 import { HybridRagError } from '../../core/errors.js';
 import type { Fact } from '../../core/fact.js';
@@ -33,6 +31,7 @@ import { wholeStageFailure, type IngestStage, type StageContext, type StageRepor
 import { type FactReading, LlmFactReader } from './llm-fact-reader.js';
 import { FACT_RULES_VERSION, readFacts, type FactDocument, type ReadFactsOptions } from './read-facts.js';
 import { stringList } from '../../core/util/string-list.js';
+import { vocabularyDigest } from '../../core/vocabulary/data-file.js';
 
 export const FACTS_STAGE = 'facts';
 
@@ -54,18 +53,7 @@ export function metricFilesOf(config: Config): readonly string[] {
  * the file appears.
  */
 export function factsVersion(metricFiles: readonly string[] = [], rules: number = FACT_RULES_VERSION): string {
-  if (metricFiles.length === 0) return String(rules);
-  const h = createHash('sha256');
-  for (const f of metricFiles) {
-    let content: Buffer | string;
-    try {
-      content = readFileSync(f);
-    } catch {
-      content = 'missing';
-    }
-    h.update(f).update('\0').update(content).update('\0');
-  }
-  return `${rules}+${h.digest('hex').slice(0, 12)}`;
+  return metricFiles.length === 0 ? String(rules) : `${rules}+${vocabularyDigest(metricFiles)}`;
 }
 
 /** Whether the model reads the facts: config `facts.reader` "model" with the openai provider. */

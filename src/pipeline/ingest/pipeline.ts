@@ -3,7 +3,9 @@
  * resolve metadata, chunk, and store each document in its own transaction, in path order so that
  * an interrupted run resumed later ends in exactly the state of an uninterrupted one.
  */
-import { loadMarkets } from '../../core/vocabulary/markets.js';
+import { loadMarkets, MARKETS_FILE } from '../../core/vocabulary/markets.js';
+import { SECTORS_FILE } from '../../core/vocabulary/sectors.js';
+import { vocabularyDigest } from '../../core/vocabulary/data-file.js';
 import { documentSectors, loadSectorVocabulary } from './sector-cues.js';
 import { unifyDocumentCompanies } from './unify-companies.js';
 import { createHash } from 'node:crypto';
@@ -80,13 +82,18 @@ export interface IngestSummary {
   storeMs: number;
 }
 
+/** The vocabulary files metadata and sectors are read with (shipped and the user's): editing one reads documents again. */
+function metadataVocabularyDigest(opts: IngestOptions): string {
+  return vocabularyDigest([MARKETS_FILE, ...(opts.vocabulary?.markets ?? []), SECTORS_FILE, ...(opts.vocabulary?.sectors ?? [])]);
+}
+
 /**
  * "<content key>.<metadata key>": the content key covers the bytes and every setting that shapes
  * the chunks; the metadata key the explicit metadata (flags, manifest), "-" when none was given.
  */
 function ingestKey(sha: string, opts: IngestOptions, explicit: PartialMeta): string {
   const hash = (parts: unknown[]): string => createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 24);
-  const content = hash([sha, chunkParams(opts.chunk), opts.fiscalYearStartMonth, PIPELINE_VERSION]);
+  const content = hash([sha, chunkParams(opts.chunk), opts.fiscalYearStartMonth, PIPELINE_VERSION, metadataVocabularyDigest(opts)]);
   const given = Object.values(explicit).some((v) => v !== undefined && v !== null && v !== '');
   return `${content}.${given ? hash([JSON.stringify(explicit)]) : '-'}`;
 }
