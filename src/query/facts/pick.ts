@@ -30,10 +30,19 @@ export interface StoredFact extends Fact {
 
 /** The fact that answers `plan` for one company, or null. */
 export function pickFact(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers = narrowing(plan, facts, metrics)): StoredFact | null {
+  return pickFacts(plan, company, facts, metrics, modifiers)[0] ?? null;
+}
+
+/**
+ * The facts that answer `plan` for one company, equally: the best one first, then those no rank
+ * tells from it but where the call says them (another sentence, another page stating the metric
+ * in the same words, kind and period). Several that disagree leave the answer uncertain (verdict.ts).
+ */
+export function pickFacts(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers = narrowing(plan, facts, metrics)): StoredFact[] {
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
   const segment = askedSegment(plan, company, facts);
   // A part of the company the question names ("its copper business") that no fact names: the company's own figures are not its answer.
-  if (segment === null && namedPart(plan, company)) return null;
+  if (segment === null && namedPart(plan, company)) return [];
   const standalone = plan.figure.basis === 'standalone';
   // Asked for a ratio "for the quarter" or "not annualised", the figure the call states annualised is not preferred.
   const { quarterly } = plan.figure;
@@ -51,6 +60,8 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       metric >= 0 &&
       unitFits(plan, f) &&
       changeFits(f, metrics) &&
+      // A change measured on another basis than the one asked ("grew 14% quarter on quarter" asked year on year) is not its answer.
+      !(f.kind === 'change' && plan.figure.change && f.basis && f.basis !== plan.figure.change) &&
       modifiersAsked(plan, f, metrics) &&
       modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)),
   );
@@ -58,8 +69,7 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
   // Of two names of one metric in one sentence, the one the question writes: "fee income" before "non-interest income", asked about fees.
   const asked = new Set(stemsOf(plan.metricWords));
   const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
-  const ranked = inPeriod.sort(
-    (a, b) =>
+  const rank = (a: (typeof inPeriod)[number], b: (typeof inPeriod)[number]): number =>
       a.metric - b.metric ||
       (standalone ? Number(!a.alone) - Number(!b.alone) : 0) ||
       (consolidated ? Number(!CONSOLIDATED.test(a.f.sentence)) - Number(!CONSOLIDATED.test(b.f.sentence)) : 0) ||
@@ -69,11 +79,11 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       statedRank(a.f) - statedRank(b.f) ||
       (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
       modifierCount(a.f, metrics) - modifierCount(b.f, metrics) ||
-      basisRank(a.f) - basisRank(b.f) ||
-      (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0) ||
-      a.f.page - b.f.page,
-  );
-  return ranked[0]?.f ?? null;
+      basisRank(a.f, plan.figure.change) - basisRank(b.f, plan.figure.change) ||
+      (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0);
+  const ranked = inPeriod.sort((a, b) => rank(a, b) || a.f.page - b.f.page);
+  const best = ranked[0];
+  return best ? ranked.filter((r) => r === best || rank(r, best) === 0).map((r) => r.f) : [];
 }
 
 /**
@@ -281,9 +291,10 @@ function unitRank(f: Fact, metrics: MetricFinder): number {
 
 const PERCENT_SIGN = /%|\bper\s?cent\b/i;
 
-/** A change measured year on year is the headline, then quarter on quarter, then unstated. */
-function basisRank(f: Fact): number {
+/** A change measured as asked comes first; asked neither way, year on year is the headline, then unstated, then quarter on quarter. */
+function basisRank(f: Fact, asked: 'yoy' | 'qoq' | null): number {
   if (f.kind !== 'change') return 0;
+  if (asked) return f.basis === asked ? 0 : 1;
   return f.basis === 'yoy' ? 0 : f.basis === null ? 1 : 2;
 }
 
