@@ -21,4 +21,15 @@ describe('pickFact', () => {
     expect(pick('How much did Alpha grow EBITDA sequentially?', [change(51, 'yoy'), change(14, 'qoq')])).toBe('14%');
     expect(pick('How much did Alpha grow EBITDA?', [change(14, 'qoq'), change(51, 'yoy')])).toBe('51%');
   });
+
+  it("reads a part the call only ever writes as a name as asked in a question written in lower case, not a word it also writes lower case", () => {
+    const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', unit: 'money', ...over });
+    const facts = [
+      level({ id: 'a', segment: 'Novelis', value: 421e6, valueText: '$421 million', sentence: 'Novelis delivered an EBITDA of $421 million.' }),
+      level({ id: 'b', value: 147e7, valueText: 'Rs.147 crores', sentence: 'Downstream delivered an EBITDA of Rs.147 crores.', page: 2 }),
+      level({ id: 'c', segment: 'Retail', value: 5e9, valueText: 'Rs 500 crore', sentence: 'Retail EBITDA was Rs 500 crore, and retail margins held.' }),
+    ];
+    expect(pick('how much EBITDA did novelis deliver in the quarter', facts)).toBe('$421 million');
+    expect(pick('how much EBITDA did alpha make in retail', facts)).toBe('Rs.147 crores');
+  });
 });

@@ -145,6 +145,8 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
   const own = new Set(nameWords(company));
   let best: string | null = null;
   const segments = new Set(facts.flatMap((f) => (f.company === company ? [...(f.docSegments ?? []), ...(f.segment ? [f.segment] : [])] : [])).map((x) => x.toLowerCase()));
+  // Asked of one company, a word its call only ever writes as a name ("Novelis") names it in a question written in lower case too.
+  if (plan.companies.length === 1) for (const w of properNames(facts.filter((f) => f.company === company))) named.add(w);
   const squashed = squash(company);
   for (const seg of segments) {
     // A "segment" that is the company's own short name ("HCLTech" of HCL Technologies) is the company.
@@ -153,6 +155,16 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
     if (words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => named.has(w)) && (best === null || seg.length > best.length)) best = seg;
   }
   return best;
+}
+
+/** The words, lower case, that a call's sentences write capitalised every time ("Novelis", not "Retail" of "Retail deposits … retail loans"). */
+function properNames(facts: readonly StoredFact[]): Set<string> {
+  const capital = new Set<string>();
+  const lower = new Set<string>();
+  for (const sentence of new Set(facts.map((f) => f.sentence))) {
+    for (const m of sentence.matchAll(/(?<![\p{L}\p{N}])[\p{L}][\p{L}\p{N}]*/gu)) (/^\p{Lu}/u.test(m[0]) ? capital : lower).add(m[0].toLowerCase());
+  }
+  return new Set([...capital].filter((w) => !lower.has(w)));
 }
 
 /** Does the question name a part of the company ("its copper business"), not the whole ("its overall business", "the standalone business", "its core business")? */
