@@ -32,4 +32,16 @@ describe('pickFact', () => {
     expect(pick('how much EBITDA did novelis deliver in the quarter', facts)).toBe('$421 million');
     expect(pick('how much EBITDA did alpha make in retail', facts)).toBe('Rs.147 crores');
   });
+
+  it("answers a guidance asked with a figure for the whole of the call's fiscal year said before its last quarter, not with a quarter's", () => {
+    const capex = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'capex', metricText: 'capex', kind: 'actual', unit: 'money', ...over });
+    const m = lexiconFrom([{ id: 'capex', names: ['capex'], abbreviations: [], unit: 'money' }]);
+    const facts = [
+      capex({ id: 'q', value: 1.38e10, valueText: '₹1,380 crore', sentence: 'During the quarter we spent ₹1,380 crore towards capex.' }),
+      capex({ id: 'y', value: 5.791e10, valueText: '₹5,791 crore', period: { quarter: null, year: 'FY24' }, periodText: "FY'24", sentence: "The Board has approved capex of ₹5,791 crore in FY'24." }),
+    ];
+    const asked = (q: string, docQuarter: string) => pickFact(planQuestion(q, { ...scope, year: 'FY24' }, m), 'Alpha', facts.map((f) => ({ ...f, docQuarter })), m);
+    expect(asked('What capex is Alpha guiding to for FY24?', 'Q1')).toMatchObject({ valueText: '₹5,791 crore', kind: 'guidance' });
+    expect(asked('What capex is Alpha guiding to for FY24?', 'Q4')).toBeNull();
+  });
 });

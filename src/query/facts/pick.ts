@@ -51,7 +51,11 @@ export function pickFacts(plan: QuestionPlan, company: string, facts: readonly S
   // A fact's segment, lower case; null for the company as a whole, under its own short name too ("HCLTech").
   const ownSegment = (f: Fact): string | null => (f.segment === null || squash(company).startsWith(squash(f.segment)) ? null : f.segment.toLowerCase());
   // Each of the company's facts with the plan's metric it states and whether it is the standalone figure, read once.
-  const read = facts.flatMap((f) => (f.company === company ? [{ f, metric: answersMetric(plan, f, metrics, kinds), alone: reportedStandalone(f) }] : []));
+  const read = facts.flatMap((stated) => {
+    if (stated.company !== company) return [];
+    const f = plan.wanted === 'guidance' ? asPlanned(stated) : stated;
+    return [{ f, metric: answersMetric(plan, f, metrics, kinds), alone: reportedStandalone(f) }];
+  });
   const own = read.filter(
     ({ f, metric, alone }) =>
       ownSegment(f) === segment &&
@@ -165,6 +169,16 @@ function properNames(facts: readonly StoredFact[]): Set<string> {
     for (const m of sentence.matchAll(/(?<![\p{L}\p{N}])[\p{L}][\p{L}\p{N}]*/gu)) (/^\p{Lu}/u.test(m[0]) ? capital : lower).add(m[0].toLowerCase());
   }
   return new Set([...capital].filter((w) => !lower.has(w)));
+}
+
+/**
+ * A figure for the whole of a fiscal year the call is in, said before its last quarter ("total
+ * CAPEX this year was around $3.7 billion" in a Q1 call), is what the company plans for the year:
+ * asked for a guidance, it answers as one.
+ */
+function asPlanned(f: StoredFact): StoredFact {
+  const planned = f.kind === 'actual' && f.period !== null && f.period.quarter === null && f.period.year === f.docYear && f.docQuarter !== null && f.docQuarter !== 'Q4';
+  return planned ? { ...f, kind: 'guidance' } : f;
 }
 
 /** Does the question name a part of the company ("its copper business"), not the whole ("its overall business", "the standalone business", "its core business")? */
