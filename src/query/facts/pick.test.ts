@@ -3,7 +3,8 @@ import type { Fact } from '../../core/fact.js';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE } from '../scope/types.js';
-import { pickFact, type StoredFact } from './pick.js';
+import { factMeets, pickFact, type StoredFact } from './pick.js';
+import { parseThreshold } from '../plan/threshold.js';
 
 const metrics = lexiconFrom([{ id: 'ebitda', names: ['ebitda'], abbreviations: ['EBITDA'], unit: 'money' }]);
 const sentence = 'EBITDA grew 14% quarter-on-quarter and 51% year-on-year.';
@@ -43,5 +44,13 @@ describe('pickFact', () => {
     const asked = (q: string, docQuarter: string) => pickFact(planQuestion(q, { ...scope, year: 'FY24' }, m), 'Alpha', facts.map((f) => ({ ...f, docQuarter })), m);
     expect(asked('What capex is Alpha guiding to for FY24?', 'Q1')).toMatchObject({ valueText: '₹5,791 crore', kind: 'guidance' });
     expect(asked('What capex is Alpha guiding to for FY24?', 'Q4')).toBeNull();
+  });
+
+  it('compares an amount given with no currency only with figures in the reporting currency', () => {
+    const t = parseThreshold('revenue above 6,500 crore')!;
+    const revenue = (valueText: string, value: number, currency: string): StoredFact => ({ ...change(0, null), kind: 'actual', unit: 'money', valueText, value, currency, docCurrency: 'inr' });
+    expect(factMeets(t, revenue('Rs. 6,738 crores', 6.738e10, 'inr'))).toBe(true);
+    expect(factMeets(t, revenue('USD195 million', 1.95e8, 'usd'))).toBeNull();
+    expect(factMeets(parseThreshold('revenue above $100 million')!, revenue('USD195 million', 1.95e8, 'usd'))).toBe(true);
   });
 });

@@ -324,8 +324,14 @@ function basisRank(f: Fact, asked: 'yoy' | 'qoq' | null): number {
   return f.basis === 'yoy' ? 0 : f.basis === null ? 1 : 2;
 }
 
-/** Compare a fact's value with a threshold as the threshold's figures are compared, basis points and percent converting; null when they cannot be compared. */
-export function factMeets(t: Threshold, f: Fact): boolean | null {
+/**
+ * Compare a fact's value with a threshold as the threshold's figures are compared, basis points and
+ * percent converting; null when they cannot be compared. An amount the question gives with no
+ * currency ("above 6,500 crore") is in each company's reporting currency: a figure the call states
+ * in another ("USD195 million") cannot be compared with it.
+ */
+export function factMeets(t: Threshold, f: Fact & Pick<StoredFact, 'docCurrency'>): boolean | null {
+  if (t.unit === 'money' && !t.currency && f.currency && f.docCurrency && f.currency !== f.docCurrency) return null;
   const figure = (unit: Figure['unit'], value: number): Figure => ({ value, unit, currency: f.currency ?? '', text: f.valueText, index: 0 });
   const asThreshold: Record<Threshold['unit'], Figure | null> = {
     percentage: f.unit === 'percent' ? figure('percentage', f.value) : f.unit === 'bp' ? figure('percentage', f.value / 100) : null,
