@@ -10,16 +10,17 @@ const f = (company: string, docQuarter: string, docYear: string): StoredFact => 
 
 describe('callsAnswering', () => {
   const facts = [f('Key', 'Q3', 'FY20'), f('Key', 'Q3', 'FY21'), f('Key', 'Q2', 'FY22'), f('Pnc', 'Q3', 'FY21'), f('Pnc', 'Q2', 'FY20')];
-  const ids = (companies: string[], period: { quarter: null; year: string } | null = null) =>
+  const ids = (companies: string[], period: { quarter: 'Q3' | null; year: string } | null = null) =>
     callsAnswering({ companies, period }, facts).filter((x) => companies.includes(x.company!)).map((x) => x.id);
 
   it('compares companies at the latest period both have a call for', () => {
     expect(ids(['Key', 'Pnc'])).toEqual(['Key-Q3-FY21', 'Pnc-Q3-FY21']);
   });
 
-  it("answers one company from its latest call, and keeps every call when the plan names a period", () => {
-    expect(ids(['Key'])).toEqual(['Key-Q2-FY22']);
-    expect(ids(['Key'], { quarter: null, year: 'FY21' })).toHaveLength(3);
+  it('compares at the latest call of the year asked, keeps every call when the plan names a quarter, and leaves one company its calls', () => {
+    expect(ids(['Key', 'Pnc'], { quarter: null, year: 'FY20' })).toEqual(['Key-Q3-FY20', 'Pnc-Q2-FY20']);
+    expect(ids(['Key', 'Pnc'], { quarter: 'Q3', year: 'FY21' })).toHaveLength(5);
+    expect(ids(['Key'])).toHaveLength(3);
   });
 
   it('takes each company’s latest call when they share no period', () => {
