@@ -19,6 +19,7 @@ import { vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { comparedMetrics, planQuestion } from '../plan/plan.js';
 import { singleFilters } from '../plan/parts.js';
 import { dbFactLookup } from '../facts/lookup.js';
+import { callsAnswering } from '../facts/call-period.js';
 import { passageFacts } from '../facts/passage-facts.js';
 import { answerFromFacts, type FactAnswer, factsStated, inPassages, leadWithFact } from './fact-answer.js';
 import { retrieveEntities } from './entity-contexts.js';
@@ -59,7 +60,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   const plan = planQuestion(question, scope, metrics);
   // The facts of the metrics asked, and of those that state them ("revenue grew 29%" for revenue growth).
   const factMetrics = [...new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]))];
-  const facts = plan.intent === 'open' ? [] : (deps.facts ?? dbFactLookup(deps.db)).factsFor(null, factMetrics);
+  const facts = plan.intent === 'open' ? [] : callsAnswering(plan, (deps.facts ?? dbFactLookup(deps.db)).factsFor(null, factMetrics));
   // A threshold over a group, or a comparison of the metrics it names (comparedMetrics), is decided
   // on the facts; when they state none, the passages answer.
   const compared = comparedMetrics(plan);

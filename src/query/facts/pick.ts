@@ -30,10 +30,19 @@ export interface StoredFact extends Fact {
 
 /** The fact that answers `plan` for one company, or null. */
 export function pickFact(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers = narrowing(plan, facts, metrics)): StoredFact | null {
+  return pickFacts(plan, company, facts, metrics, modifiers)[0] ?? null;
+}
+
+/**
+ * The facts that answer `plan` for one company, equally: the best one first, then those no rank
+ * tells from it but where the call says them (another sentence, another page stating the metric
+ * in the same words, kind and period). Several that disagree leave the answer uncertain (verdict.ts).
+ */
+export function pickFacts(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers = narrowing(plan, facts, metrics)): StoredFact[] {
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
   const segment = askedSegment(plan, company, facts);
   // A part of the company the question names ("its copper business") that no fact names: the company's own figures are not its answer.
-  if (segment === null && namedPart(plan, company)) return null;
+  if (segment === null && namedPart(plan, company)) return [];
   const standalone = plan.figure.basis === 'standalone';
   // Asked for a ratio "for the quarter" or "not annualised", the figure the call states annualised is not preferred.
   const { quarterly } = plan.figure;
@@ -42,7 +51,11 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
   // A fact's segment, lower case; null for the company as a whole, under its own short name too ("HCLTech").
   const ownSegment = (f: Fact): string | null => (f.segment === null || squash(company).startsWith(squash(f.segment)) ? null : f.segment.toLowerCase());
   // Each of the company's facts with the plan's metric it states and whether it is the standalone figure, read once.
-  const read = facts.flatMap((f) => (f.company === company ? [{ f, metric: answersMetric(plan, f, metrics, kinds), alone: reportedStandalone(f) }] : []));
+  const read = facts.flatMap((stated) => {
+    if (stated.company !== company) return [];
+    const f = plan.wanted === 'guidance' ? asPlanned(stated) : stated;
+    return [{ f, metric: answersMetric(plan, f, metrics, kinds), alone: reportedStandalone(f) }];
+  });
   const own = read.filter(
     ({ f, metric, alone }) =>
       ownSegment(f) === segment &&
@@ -51,6 +64,8 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       metric >= 0 &&
       unitFits(plan, f) &&
       changeFits(f, metrics) &&
+      // A change measured on another basis than the one asked ("grew 14% quarter on quarter" asked year on year) is not its answer.
+      !(f.kind === 'change' && plan.figure.change && f.basis && f.basis !== plan.figure.change) &&
       modifiersAsked(plan, f, metrics) &&
       modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)),
   );
@@ -58,8 +73,7 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
   // Of two names of one metric in one sentence, the one the question writes: "fee income" before "non-interest income", asked about fees.
   const asked = new Set(stemsOf(plan.metricWords));
   const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
-  const ranked = inPeriod.sort(
-    (a, b) =>
+  const rank = (a: (typeof inPeriod)[number], b: (typeof inPeriod)[number]): number =>
       a.metric - b.metric ||
       (standalone ? Number(!a.alone) - Number(!b.alone) : 0) ||
       (consolidated ? Number(!CONSOLIDATED.test(a.f.sentence)) - Number(!CONSOLIDATED.test(b.f.sentence)) : 0) ||
@@ -69,11 +83,11 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
       statedRank(a.f) - statedRank(b.f) ||
       (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
       modifierCount(a.f, metrics) - modifierCount(b.f, metrics) ||
-      basisRank(a.f) - basisRank(b.f) ||
-      (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0) ||
-      a.f.page - b.f.page,
-  );
-  return ranked[0]?.f ?? null;
+      basisRank(a.f, plan.figure.change) - basisRank(b.f, plan.figure.change) ||
+      (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0);
+  const ranked = inPeriod.sort((a, b) => rank(a, b) || a.f.page - b.f.page);
+  const best = ranked[0];
+  return best ? ranked.filter((r) => r === best || rank(r, best) === 0).map((r) => r.f) : [];
 }
 
 /**
@@ -135,6 +149,8 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
   const own = new Set(nameWords(company));
   let best: string | null = null;
   const segments = new Set(facts.flatMap((f) => (f.company === company ? [...(f.docSegments ?? []), ...(f.segment ? [f.segment] : [])] : [])).map((x) => x.toLowerCase()));
+  // Asked of one company, a word its call only ever writes as a name ("Novelis") names it in a question written in lower case too.
+  if (plan.companies.length === 1) for (const w of properNames(facts.filter((f) => f.company === company))) named.add(w);
   const squashed = squash(company);
   for (const seg of segments) {
     // A "segment" that is the company's own short name ("HCLTech" of HCL Technologies) is the company.
@@ -143,6 +159,26 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
     if (words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => named.has(w)) && (best === null || seg.length > best.length)) best = seg;
   }
   return best;
+}
+
+/** The words, lower case, that a call's sentences write capitalised every time ("Novelis", not "Retail" of "Retail deposits … retail loans"). */
+function properNames(facts: readonly StoredFact[]): Set<string> {
+  const capital = new Set<string>();
+  const lower = new Set<string>();
+  for (const sentence of new Set(facts.map((f) => f.sentence))) {
+    for (const m of sentence.matchAll(/(?<![\p{L}\p{N}])[\p{L}][\p{L}\p{N}]*/gu)) (/^\p{Lu}/u.test(m[0]) ? capital : lower).add(m[0].toLowerCase());
+  }
+  return new Set([...capital].filter((w) => !lower.has(w)));
+}
+
+/**
+ * A figure for the whole of a fiscal year the call is in, said before its last quarter ("total
+ * CAPEX this year was around $3.7 billion" in a Q1 call), is what the company plans for the year:
+ * asked for a guidance, it answers as one.
+ */
+function asPlanned(f: StoredFact): StoredFact {
+  const planned = f.kind === 'actual' && f.period !== null && f.period.quarter === null && f.period.year === f.docYear && f.docQuarter !== null && f.docQuarter !== 'Q4';
+  return planned ? { ...f, kind: 'guidance' } : f;
 }
 
 /** Does the question name a part of the company ("its copper business"), not the whole ("its overall business", "the standalone business", "its core business")? */
@@ -281,14 +317,21 @@ function unitRank(f: Fact, metrics: MetricFinder): number {
 
 const PERCENT_SIGN = /%|\bper\s?cent\b/i;
 
-/** A change measured year on year is the headline, then quarter on quarter, then unstated. */
-function basisRank(f: Fact): number {
+/** A change measured as asked comes first; asked neither way, year on year is the headline, then unstated, then quarter on quarter. */
+function basisRank(f: Fact, asked: 'yoy' | 'qoq' | null): number {
   if (f.kind !== 'change') return 0;
+  if (asked) return f.basis === asked ? 0 : 1;
   return f.basis === 'yoy' ? 0 : f.basis === null ? 1 : 2;
 }
 
-/** Compare a fact's value with a threshold as the threshold's figures are compared, basis points and percent converting; null when they cannot be compared. */
-export function factMeets(t: Threshold, f: Fact): boolean | null {
+/**
+ * Compare a fact's value with a threshold as the threshold's figures are compared, basis points and
+ * percent converting; null when they cannot be compared. An amount the question gives with no
+ * currency ("above 6,500 crore") is in each company's reporting currency: a figure the call states
+ * in another ("USD195 million") cannot be compared with it.
+ */
+export function factMeets(t: Threshold, f: Fact & Pick<StoredFact, 'docCurrency'>): boolean | null {
+  if (t.unit === 'money' && !t.currency && f.currency && f.docCurrency && f.currency !== f.docCurrency) return null;
   const figure = (unit: Figure['unit'], value: number): Figure => ({ value, unit, currency: f.currency ?? '', text: f.valueText, index: 0 });
   const asThreshold: Record<Threshold['unit'], Figure | null> = {
     percentage: f.unit === 'percent' ? figure('percentage', f.value) : f.unit === 'bp' ? figure('percentage', f.value / 100) : null,

@@ -11,4 +11,11 @@ describe('figureAsked', () => {
     expect(figureAsked('consolidated revenue of Novelis').basis).toBe('consolidated');
     expect(figureAsked('What was revenue?')).toMatchObject({ basis: null, quarterly: false, partWords: [] });
   });
+
+  it('reads the change asked: year on year, quarter on quarter, not the period "last quarter" names', () => {
+    expect(figureAsked('Did Alpha grow EBITDA faster year on year in Q1?').change).toBe('yoy');
+    expect(figureAsked('How much did sales grow sequentially?').change).toBe('qoq');
+    expect(figureAsked('How much did revenue grow over the previous quarter?').change).toBe('qoq');
+    expect(figureAsked('Which banks grew deposits fastest last quarter?').change).toBeNull();
+  });
 });

@@ -19,6 +19,8 @@ export interface FigureAsked {
   capitalised: string[];
   /** Words before a word for a part of a company, lower case ("copper" of "its copper business"). */
   partWords: string[];
+  /** The change asked: year on year or quarter on quarter ("grew … year on year", "sequentially"); null when the question names neither, or both. */
+  change: 'yoy' | 'qoq' | null;
 }
 
 /** A word followed by one naming a part of a company: "copper" of "copper business". */
@@ -27,6 +29,9 @@ const CAPITALISED = /(?<![\p{L}])\p{Lu}[\p{L}\p{N}]*/gu;
 /** The reporting basis a text names: the company alone, or with its subsidiaries. */
 export const STANDALONE = /\bstand-?alone\b/i;
 export const CONSOLIDATED = /\bconsolidated\b/i;
+/** A change measured against the same quarter a year before, or against the quarter before; "last quarter" alone names the period asked, not the change. */
+const ASKED_YOY = /\b(?:yoy|y-o-y|y-on-y|year[- ](?:on|over)[- ]year|(?:over|from|versus|vs\.?|against)\s+(?:the\s+)?(?:(?:same\s+)?(?:quarter|period)\s+(?:of\s+)?)?(?:last|previous|prior|a)\s+year(?:\s+(?:ago|earlier))?)\b/i;
+const ASKED_QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ](?:on|over)[- ]quarter|sequential(?:ly)?|(?:over|from|versus|vs\.?|against)\s+(?:the\s+)?(?:last|previous|prior|preceding)\s+quarter)\b/i;
 const QUARTERLY = /\b(?:quarterly|non-?annuali[sz]ed|not\s+annuali[sz]ed)\b/i;
 
 /** The words of a name or question that can name a segment: letters or digits, two or more, not "and", "of", "the". */
@@ -39,5 +44,13 @@ export function figureAsked(question: string): FigureAsked {
     words: nameWords(question),
     capitalised: nameWords(question.match(CAPITALISED)?.join(' ') ?? ''),
     partWords: nameWords([...question.matchAll(PART_OF_COMPANY)].map((m) => m[1]).join(' ')),
+    change: askedChange(question),
   };
+}
+
+/** The change a question asks for: year on year, quarter on quarter, or null (neither, or both). */
+export function askedChange(question: string): 'yoy' | 'qoq' | null {
+  const yoy = ASKED_YOY.test(question);
+  const qoq = ASKED_QOQ.test(question);
+  return yoy === qoq ? null : yoy ? 'yoy' : 'qoq';
 }

@@ -35,6 +35,16 @@ describe('asksFigure: a question asking for one figure, not talking about it', (
     expect(asksFigure('Tell me how Alpha Bank managed its credit cost')).toBe(false);
   });
 
+  it('reads "where did … land" as asking for the figure, "where do you see …" as talking about it', () => {
+    expect(asksFigure("Where did Alpha Bank's credit cost land in Q1 FY24?")).toBe(true);
+    expect(asksFigure('Where do you see the credit cost going?')).toBe(false);
+  });
+
+  it('reads a level to get back to as a guidance asked', () => {
+    expect(asksGuidance('What credit cost does Alpha want to get back to by year-end?')).toBe(true);
+    expect(asksGuidance('What credit cost did Alpha report?')).toBe(false);
+  });
+
   it("reads an analyst's conversational turn as talking about it", () => {
     for (const q of [
       'So, how confident would we be with respect to the credit cost trajectory of 1.1% to 1.3%?',

@@ -66,7 +66,7 @@ const DEGREE = 'much|many|big|bigger|large|larger|small|high|higher|low|lower|fa
 
 /** Questions that ask why, how or what was said are answered from the text, not from one figure. */
 const OPEN = /^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:compare|compared|versus|vs\.?|stack\s+up|fare)\b)|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)/i;
-const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ed|ation|ations)?|target(?:s|ed|ing)?|forecast|aim(?:s|ing)?|plan(?:s|ned)?|for\s+the\s+(?:full\s+)?year\s+ahead)\b/i;
+const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ed|ation|ations)?|target(?:s|ed|ing)?|forecast|aim(?:s|ing)?|plan(?:s|ned)?|wants?\s+to\s+(?:get|reach|bring|take)|for\s+the\s+(?:full\s+)?year\s+ahead)\b/i;
 const CHANGE = /\b(?:grow|grew|grown|growth|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|year[- ]on[- ]year|qoq|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
 
 /** A figure and up to three words right before a guidance word: "its 110-130 bp guidance", "its 12-13% full-year guide". */
@@ -133,7 +133,7 @@ export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'>): 
 }
 
 /** "What was …", "How many …, "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */
-const ASKS_FIGURE = new RegExp(String.raw`(?:^|[—–]\s*)(?:(?:so|and|also|now|ok(?:ay)?|then)[,\s]+)?(?:what(?!\s+(?:do|does|did|would|will|should|can|could)\s+(?:you|we|they|i)\b)(?!\s+(?:i|we|you)\b)|which)\b|\b(?:how\s+(?:${DEGREE})|by\s+how\s+much|(?:by|at|to)\s+what)\b`, 'i');
+const ASKS_FIGURE = new RegExp(String.raw`(?:^|[—–]\s*)(?:(?:so|and|also|now|ok(?:ay)?|then)[,\s]+)?(?:what(?!\s+(?:do|does|did|would|will|should|can|could)\s+(?:you|we|they|i)\b)(?!\s+(?:i|we|you)\b)|which|where\s+(?:did|does|is|was|were|has|have)(?!\s+(?:you|we|they|i)\b))\b|\b(?:how\s+(?:${DEGREE})|by\s+how\s+much|(?:by|at|to)\s+what)\b`, 'i');
 /** A request's opening, which asks for what follows: "Give me …", "Can you show us the …", "Please tell me what …". */
 const REQUEST = /^(?:(?:please|kindly)[,\s]+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:give|show|tell|get|find|pull|fetch)\s+(?:me|us)\s+(?:the\s+)?/i;
 /** Words of a sentence put to someone: a question with none is a bare phrase asking for the figure. */

@@ -1,0 +1,37 @@
+/**
+ * Which call's facts answer a comparison or group plan that names no quarter: the latest period at
+ * which every company asked has a call stating the metric (of the year asked, when one is), so that
+ * compared figures are of one period; when they share none, each company's latest such call. A company's older calls are
+ * not mixed in ("net interest margin at KeyCorp and PNC" is not KeyCorp's of 2020 beside PNC's of
+ * 2021). A plan naming a quarter keeps every call: a later call states the earlier quarter's figures
+ * too, and the pick prefers the call's own. Pure.
+ */
+import type { QuestionPlan } from '../plan/plan.js';
+import type { StoredFact } from './pick.js';
+
+const QUARTER_ORDER: Record<string, number> = { Q1: 1, H1: 2, Q2: 2, Q3: 3, H2: 4, Q4: 4 };
+
+/** A call's period as a sortable key: its fiscal year, then its quarter ("" for a call with no period). */
+const callKey = (f: Pick<StoredFact, 'docYear' | 'docQuarter'>): string =>
+  f.docYear ? `${f.docYear.replace(/\D/g, '').padStart(4, '0')}.${QUARTER_ORDER[f.docQuarter ?? ''] ?? 0}` : '';
+
+/** The facts of the calls that answer `plan`: see the module comment. */
+export function callsAnswering(plan: Pick<QuestionPlan, 'period' | 'companies'>, facts: readonly StoredFact[]): readonly StoredFact[] {
+  if (plan.period?.quarter || plan.companies.length < 2) return facts;
+  // A year asked alone ("in FY24") is answered by the latest call with a figure of that year.
+  const year = plan.period?.year ?? null;
+  const calls = new Map<string, Set<string>>();
+  for (const f of facts) {
+    if (f.company !== null && plan.companies.includes(f.company) && (year === null || f.period?.year === year)) calls.set(f.company, (calls.get(f.company) ?? new Set()).add(callKey(f)));
+  }
+  const held = plan.companies.filter((c) => calls.has(c)).map((c) => calls.get(c)!);
+  const shared = [...(held[0] ?? [])].filter((k) => held.every((keys) => keys.has(k))).sort();
+  const latest = (company: string): string | undefined => (shared.length > 0 ? shared[shared.length - 1] : [...(calls.get(company) ?? [])].sort().pop());
+  const chosen = new Map(
+    plan.companies.flatMap((c) => {
+      const key = latest(c);
+      return key === undefined ? [] : [[c, key] as const];
+    }),
+  );
+  return facts.filter((f) => f.company === null || !chosen.has(f.company) || callKey(f) === chosen.get(f.company));
+}

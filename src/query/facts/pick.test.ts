@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Fact } from '../../core/fact.js';
+import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
+import { planQuestion } from '../plan/plan.js';
+import { EMPTY_SCOPE } from '../scope/types.js';
+import { factMeets, pickFact, type StoredFact } from './pick.js';
+import { parseThreshold } from '../plan/threshold.js';
+
+const metrics = lexiconFrom([{ id: 'ebitda', names: ['ebitda'], abbreviations: ['EBITDA'], unit: 'money' }]);
+const sentence = 'EBITDA grew 14% quarter-on-quarter and 51% year-on-year.';
+const change = (value: number, basis: Fact['basis']): StoredFact => ({
+  id: `f${value}`, docId: 'd', company: 'Alpha', segment: null, metric: 'ebitda', metricText: 'EBITDA', value, valueHigh: null, valueText: `${value}%`, unit: 'percent',
+  currency: null, period: { quarter: 'Q1', year: 'FY24' }, periodText: null, kind: 'change', basis, sentence, page: 3, speaker: null, document: 'alpha.pdf', docQuarter: 'Q1', docYear: 'FY24',
+});
+const scope = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: 'Alpha', ticker: null, matched: 'Alpha' }] };
+const pick = (q: string, facts: StoredFact[]) => pickFact(planQuestion(q, scope, metrics), 'Alpha', facts, metrics)?.valueText ?? null;
+
+describe('pickFact', () => {
+  it('answers a change asked year on year with the year-on-year figure, never the sequential one', () => {
+    expect(pick('How much did Alpha grow EBITDA year on year?', [change(14, 'qoq'), change(51, 'yoy')])).toBe('51%');
+    expect(pick('How much did Alpha grow EBITDA year on year?', [change(14, 'qoq')])).toBeNull();
+    expect(pick('How much did Alpha grow EBITDA sequentially?', [change(51, 'yoy'), change(14, 'qoq')])).toBe('14%');
+    expect(pick('How much did Alpha grow EBITDA?', [change(14, 'qoq'), change(51, 'yoy')])).toBe('51%');
+  });
+
+  it("reads a part the call only ever writes as a name as asked in a question written in lower case, not a word it also writes lower case", () => {
+    const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', unit: 'money', ...over });
+    const facts = [
+      level({ id: 'a', segment: 'Novelis', value: 421e6, valueText: '$421 million', sentence: 'Novelis delivered an EBITDA of $421 million.' }),
+      level({ id: 'b', value: 147e7, valueText: 'Rs.147 crores', sentence: 'Downstream delivered an EBITDA of Rs.147 crores.', page: 2 }),
+      level({ id: 'c', segment: 'Retail', value: 5e9, valueText: 'Rs 500 crore', sentence: 'Retail EBITDA was Rs 500 crore, and retail margins held.' }),
+    ];
+    expect(pick('how much EBITDA did novelis deliver in the quarter', facts)).toBe('$421 million');
+    expect(pick('how much EBITDA did alpha make in retail', facts)).toBe('Rs.147 crores');
+  });
+
+  it("answers a guidance asked with a figure for the whole of the call's fiscal year said before its last quarter, not with a quarter's", () => {
+    const capex = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'capex', metricText: 'capex', kind: 'actual', unit: 'money', ...over });
+    const m = lexiconFrom([{ id: 'capex', names: ['capex'], abbreviations: [], unit: 'money' }]);
+    const facts = [
+      capex({ id: 'q', value: 1.38e10, valueText: '₹1,380 crore', sentence: 'During the quarter we spent ₹1,380 crore towards capex.' }),
+      capex({ id: 'y', value: 5.791e10, valueText: '₹5,791 crore', period: { quarter: null, year: 'FY24' }, periodText: "FY'24", sentence: "The Board has approved capex of ₹5,791 crore in FY'24." }),
+    ];
+    const asked = (q: string, docQuarter: string) => pickFact(planQuestion(q, { ...scope, year: 'FY24' }, m), 'Alpha', facts.map((f) => ({ ...f, docQuarter })), m);
+    expect(asked('What capex is Alpha guiding to for FY24?', 'Q1')).toMatchObject({ valueText: '₹5,791 crore', kind: 'guidance' });
+    expect(asked('What capex is Alpha guiding to for FY24?', 'Q4')).toBeNull();
+  });
+
+  it('compares an amount given with no currency only with figures in the reporting currency', () => {
+    const t = parseThreshold('revenue above 6,500 crore')!;
+    const revenue = (valueText: string, value: number, currency: string): StoredFact => ({ ...change(0, null), kind: 'actual', unit: 'money', valueText, value, currency, docCurrency: 'inr' });
+    expect(factMeets(t, revenue('Rs. 6,738 crores', 6.738e10, 'inr'))).toBe(true);
+    expect(factMeets(t, revenue('USD195 million', 1.95e8, 'usd'))).toBeNull();
+    expect(factMeets(parseThreshold('revenue above $100 million')!, revenue('USD195 million', 1.95e8, 'usd'))).toBe(true);
+  });
+});
