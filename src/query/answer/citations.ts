@@ -1,14 +1,9 @@
 /** Numbered citations: [n] of the answer → the provenance of the n-th context. */
 import type { Context } from '../retrieve/types.js';
 
-export interface Citation {
+export interface Citation extends Pick<Context, 'document' | 'company' | 'quarter' | 'year' | 'pages'> {
   /** The number printed in the answer: [n]. */
   n: number;
-  document: string;
-  company: string | null;
-  quarter: string | null;
-  year: string | null;
-  pages: number[];
 }
 
 /**

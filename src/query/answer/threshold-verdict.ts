@@ -5,8 +5,8 @@
  */
 import { splitSentences } from '../../core/text/sentences.js';
 import { stem } from '../../core/text/stem.js';
-import { metricCoverage, metricStemsWithSpellings } from './metric-evidence.js';
-import type { MetricTerms } from '../plan/metric-terms.js';
+import { metricCoverage } from './metric-evidence.js';
+import { type MetricTerms, metricStemsWithSpellings } from '../plan/metric-terms.js';
 import { type Figure, figuresIn, meets, type Threshold } from '../plan/threshold.js';
 import { withoutCitationMarkers } from '../../core/text/citation-markers.js';
 

@@ -4,7 +4,7 @@
  * topic a piece of evidence covers — a financial abbreviation and its long form counting as one
  * term ("NIM" is covered by "net interest margin"). Pure.
  */
-import { memoised } from '../../core/lru.js';
+import { memoised, memoisedOn } from '../../core/lru.js';
 import { ABBREVIATIONS } from '../../core/text/abbreviations.js';
 import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { activeMetrics, type MetricVocabulary } from '../../core/vocabulary/metrics.js';
@@ -94,15 +94,6 @@ function initials(name: string, short = false): string {
 }
 
 const SMALL = new Set(['of', 'and', 'per', 'the', 'on', 'to', '&']);
-
-function memoisedOn<K extends object, V>(f: (k: K) => V): (k: K) => V {
-  const memo = new WeakMap<K, V>();
-  return (k) => {
-    let v = memo.get(k);
-    if (v === undefined) memo.set(k, (v = f(k)));
-    return v;
-  };
-}
 
 /**
  * Share of the topical terms found in `evidence` (1 when the question has none); a term is found
