@@ -29,19 +29,16 @@ export async function answerEntity(e: Entity, contexts: Context[], opts: AskOpti
     return { a, found, call, cover: Math.max(metricCoverage(quoted, e.metric), call) };
   };
   let best = contexts.length > 0 ? await ask(e.query) : null;
-  if (best && (!best.found || best.cover < 1 || (e.callMetric !== null && best.call < 1))) {
-    // Not found, or short of the metric's words (or of the call's, for a question in plain
-    // words): asked again for the metric alone, in the transcript's words (plain phrases replaced,
-    // abbreviations spelled both ways). Kept if found, or holding more of the call's terms, then
-    // more of the metric's: "The GNPA ratio was 1.17%" says how much of the loans went bad; "loans
-    // grew 14%" only repeats "loans", and "overseas operations were better" only "overseas".
-    const again = await ask(e.metricQuestion);
+  // Not found, or short of the metric's words (or of the call's, for a question in plain words):
+  // asked again for the metric alone in the transcript's words (plain phrases replaced,
+  // abbreviations spelled both ways), then for the call's names of it alone ("ebitda margin
+  // operating margin": plain words around them match no sentence stating the figure). Kept if
+  // found, or holding more of the call's terms, then more of the metric's: "The GNPA ratio was
+  // 1.17%" says how much of the loans went bad; "loans grew 14%" only repeats "loans".
+  for (const q of [e.metricQuestion, e.callNames]) {
+    if (!best || q === null || (best.found && best.cover >= 1 && (e.callMetric === null || best.call >= 1))) break;
+    const again = await ask(q);
     if (again.found > best.found || (again.found === best.found && (again.call > best.call || (again.call === best.call && again.cover > best.cover)))) best = again;
-    // Still not found, the question in plain words: asked for the call's names of the metric
-    // alone ("ebitda margin operating margin"). The plain words around them ("every revenue rupee
-    // … after running costs") match no sentence stating the figure, and make the answerer refuse.
-    const named = !best.found && e.callNames !== null ? await ask(e.callNames) : null;
-    if (named?.found) best = named;
   }
   // One part cut at max_tokens marks the whole answer.
   if (best?.a.truncated) timing.truncated = true;
