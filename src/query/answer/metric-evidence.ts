@@ -4,12 +4,10 @@
  * ("NIM" is held by "net interest margin"), and the words the question writes side by side near
  * each other. Pure.
  */
-import { memoisedOn } from '../../core/lru.js';
 import { isFinanceTerm } from '../../core/text/finance-paraphrases.js';
 import { splitSentences } from '../../core/text/sentences.js';
-import { activeMetrics, type MetricVocabulary } from '../../core/vocabulary/metrics.js';
 import { CHANGE_WORDS, DETERMINERS, type Direction, type MetricTerms, sentenceSpellings } from '../plan/metric-terms.js';
-import { alternativeSpellings, coverageOf, terms } from '../plan/question-terms.js';
+import { alternativeSpellings, coverageOf, terms, vocabularyNamesOf } from '../plan/question-terms.js';
 
 /** How far apart (in words) two of the metric's words written side by side may stand in a sentence and still be read together: "deposits continued to grow", "growth in rate base". */
 export const PARTNER_WINDOW = 3;
@@ -125,7 +123,7 @@ export function holdsAbbreviations(text: string, abbreviations: readonly string[
     const long = alternativeSpellings(a).get(t[0] ?? '');
     if (long?.every((x) => have.has(x))) return true;
     // Any other name the vocabulary gives the abbreviated metric: "medical care ratio" for "MLR".
-    return namesOfAbbreviation(a).some((n) => n.length > 0 && n.every((x) => have.has(x)));
+    return vocabularyNamesOf(a).some((n) => n.length > 0 && n.every((x) => have.has(x)));
   });
 }
 
@@ -137,14 +135,3 @@ export function holdsAbbreviations(text: string, abbreviations: readonly string[
 export function askedAbbreviations(abbreviations: readonly string[], contexts: readonly { text: string }[]): string[] {
   return abbreviations.filter((a) => isFinanceTerm(a) || contexts.some((c) => holdsAbbreviations(c.text, [a])));
 }
-
-/** The names (as terms) of the vocabulary metrics that `abbreviation` abbreviates, written as it is. */
-function namesOfAbbreviation(abbreviation: string): string[][] {
-  return namesByAbbreviation(activeMetrics()).get(abbreviation) ?? [];
-}
-
-const namesByAbbreviation = memoisedOn((vocab: MetricVocabulary) => {
-  const out = new Map<string, string[][]>();
-  for (const m of vocab.metrics) for (const x of m.abbreviations ?? []) out.set(x, [...(out.get(x) ?? []), ...m.names.map((n) => terms(n.replace(/-/g, ' ')))]);
-  return out;
-});

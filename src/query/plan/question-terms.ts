@@ -83,6 +83,17 @@ const vocabularySpellings = memoisedOn((vocab: MetricVocabulary): [string, strin
   return out;
 });
 
+/** The names (as terms) of the vocabulary metrics that `abbreviation` abbreviates, written as it is: "medical care ratio" for "MLR". */
+export function vocabularyNamesOf(abbreviation: string): string[][] {
+  return namesByAbbreviation(activeMetrics()).get(abbreviation) ?? [];
+}
+
+const namesByAbbreviation = memoisedOn((vocab: MetricVocabulary) => {
+  const out = new Map<string, string[][]>();
+  for (const m of vocab.metrics) for (const x of m.abbreviations ?? []) out.set(x, [...(out.get(x) ?? []), ...m.names.map((n) => terms(n.replace(/-/g, ' ')))]);
+  return out;
+});
+
 /** A name's initials, a number kept whole ("common equity tier 1" → "cet1"); without "of", "and", "per", "the" when `short`. */
 function initials(name: string, short = false): string {
   return name
