@@ -10,6 +10,7 @@ import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { type Context, contextKind } from '../retrieve/types.js';
 import { checkedLine, type PartResult } from './compose.js';
 import { factMeets, narrowing, pickOrRead, type StoredFact } from '../facts/pick.js';
+import { contextOf } from '../facts/lookup.js';
 
 export interface FactAnswer {
   text: string;
@@ -27,22 +28,6 @@ const flat = (s: string): string => s.replace(/\s+/g, ' ');
 /** Where among the contexts a chunk of the document holds the sentence (its first 80 characters, whitespace aside); -1 if none does. */
 function chunkHolding(contexts: readonly Context[], document: string, sentence: string): number {
   return contexts.findIndex((c) => contextKind(c) === 'chunk' && c.document === document && flat(c.text).includes(flat(sentence).slice(0, 80)));
-}
-
-/** A fact's sentence as a context of its call. */
-export function contextOf(f: StoredFact): Context {
-  return {
-    channel: 'vector',
-    text: f.sentence,
-    chunkId: null,
-    document: f.document,
-    company: f.company,
-    quarter: f.docQuarter,
-    year: f.docYear,
-    pages: [f.page],
-    score: 1,
-    kind: 'chunk',
-  };
 }
 
 /**

@@ -11,9 +11,8 @@
 import { splitSentences } from '../../core/text/sentences.js';
 import { ENDS_ASKING, isAskingRole, sentenceRoles } from '../../core/text/turn-roles.js';
 import type { Context } from '../retrieve/types.js';
-import { dbFactLookup } from '../facts/lookup.js';
+import { contextOf, dbFactLookup } from '../facts/lookup.js';
 import type { AskDeps } from './ask-types.js';
-import { contextOf } from './fact-answer.js';
 import type { PartDraft } from './compose.js';
 import { notFound } from './entity-answer.js';
 import type { Entity, GroupPlan } from '../plan/parts.js';
