@@ -20,7 +20,7 @@ import { companyDirectory } from '../src/query/scope/company-directory.js';
 import { detectScope } from '../src/query/scope/detect.js';
 import { resolveScope, routeScope } from '../src/query/scope/resolve.js';
 import { EMPTY_SCOPE, type Scope } from '../src/query/scope/types.js';
-import { retrieveScoped } from '../src/query/answer/ask.js';
+import { retrieveScoped } from '../src/query/retrieve/contexts.js';
 import { retrieveContexts } from '../src/query/retrieve/contexts.js';
 import type { Mode } from '../src/query/retrieve/types.js';
 import type { Filters } from '../src/core/domain.js';

@@ -51,6 +51,11 @@ export interface Filters {
   document?: string;
 }
 
+/** The filters of one period: its quarter and year, when set. */
+export function periodFilters(p: { quarter?: string | null; year?: string | null }): { quarter?: string; year?: string } {
+  return { ...(p.quarter ? { quarter: p.quarter } : {}), ...(p.year ? { year: p.year } : {}) };
+}
+
 export const ENTITY_TYPES = [
   'organization',
   'person',

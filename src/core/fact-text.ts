@@ -1,9 +1,10 @@
 /**
  * Facts as text: the short label a fact reads as ("net interest margin 4.1% (Q1 FY24, actual)"),
- * a metric id's words, which facts a metric names, and RFC 4180 CSV. Shared by `hybridrag facts`, the graph's fact edges and
- * any other place a fact is shown.
+ * the words an answer states it in, a metric id's words, which facts a metric names, and RFC 4180
+ * CSV. Shared by `hybridrag facts`, the graph's fact edges, answers from facts and any other place
+ * a fact is shown.
  */
-import { periodLabel, type Fact } from './fact.js';
+import { isTrailingSpan, periodLabel, type Fact } from './fact.js';
 
 /** A metric id as words: "net_interest_margin" → "net interest margin". */
 export function metricWords(id: string): string {
@@ -27,6 +28,20 @@ export function factLabel(f: Pick<Fact, 'metricText' | 'valueText' | 'period' | 
   const kind = f.kind === 'change' && f.basis ? `change ${f.basis}` : f.kind;
   const when = periodLabel(f.period);
   return `${f.metricText} ${f.valueText} (${when ? `${when}, ` : ''}${kind})`;
+}
+
+/**
+ * A fact as an answer's line states it: the metric's words and the figure, with the period only
+ * when it is not the call's own (the citation names that one), and the kind when it is not an
+ * actual: "revenue down 3% (change year on year)".
+ */
+export function describeFact(f: Fact & { fromPassage?: boolean }): string {
+  const own = f.periodText === null && f.period !== null && f.kind !== 'guidance' && f.kind !== 'target';
+  const period = own ? '' : isTrailingSpan(f.periodText) ? `${f.periodText} to ${periodLabel(f.period)}` : periodLabel(f.period) || 'no period stated';
+  const kind = f.kind === 'actual' ? '' : f.kind === 'change' ? `change${f.basis ? ` ${f.basis === 'yoy' ? 'year on year' : 'quarter on quarter'}` : ''}` : f.kind;
+  const signed = f.kind === 'change' && f.value < 0 && !/^-/.test(f.valueText) ? `down ${f.valueText}` : f.valueText;
+  const notes = [period, kind, f.fromPassage ? 'read from the passage' : ''].filter(Boolean).join(', ');
+  return `${f.metricText} ${signed}${notes ? ` (${notes})` : ''}`;
 }
 
 /** The columns of a fact in CSV, in order (the period split into its quarter and year). */

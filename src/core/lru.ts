@@ -40,3 +40,13 @@ export function memoised<V>(max: number, fn: (key: string) => V): (key: string) 
   const lru = new Lru<string, V>(max);
   return (key) => lru.get(key, fn);
 }
+
+/** `fn` memoised on its object argument, for as long as the object lives. */
+export function memoisedOn<K extends object, V>(fn: (key: K) => V): (key: K) => V {
+  const memo = new WeakMap<K, V>();
+  return (key) => {
+    let v = memo.get(key);
+    if (v === undefined) memo.set(key, (v = fn(key)));
+    return v;
+  };
+}

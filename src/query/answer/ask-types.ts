@@ -4,23 +4,16 @@
  */
 import type { Fact } from '../../core/fact.js';
 import type { MetricLexicon } from '../../core/vocabulary/metric-lexicon.js';
-import type { Filters } from '../../core/domain.js';
 import type { FactLookup } from '../facts/lookup.js';
 import type { RetrievalDeps } from '../retrieve/deps.js';
+import type { RetrieveOptions } from '../retrieve/contexts.js';
 import { contextKind, type Context, type Mode } from '../retrieve/types.js';
 import type { Scope } from '../scope/types.js';
 import type { Citation } from './citations.js';
 import type { PartResult } from './compose.js';
 import type { Answerer } from '../answerer/types.js';
 
-export interface AskOptions {
-  mode: Mode;
-  filters?: Filters;
-  /** Chunks from the vector channel (default config.retrieval.topK). */
-  topK?: number;
-  /** Graph traversal depth (default config.retrieval.depth; kgar: config.retrieval.kgarMaxDepth). */
-  depth?: number;
-  signal?: AbortSignal;
+export interface AskOptions extends RetrieveOptions {
   /** The scope to answer in, already resolved (e.g. by a caller composing several). */
   scope?: Scope;
   /** Detect the scope from the question when no company flag is given (default config.scope.autoScope). */
@@ -83,4 +76,9 @@ export function toAskContext(c: Context): AskContext {
     kind: contextKind(c),
     ...(c.hop === undefined ? {} : { hop: c.hop }),
   };
+}
+
+/** A duration in milliseconds as `timingsMs` gives it: to a tenth. */
+export function roundMs(ms: number): number {
+  return Math.round(ms * 10) / 10;
 }

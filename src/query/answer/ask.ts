@@ -5,12 +5,10 @@
  * loads it once.
  */
 import type { Context, Mode } from '../retrieve/types.js';
-import { retrieveContexts } from '../retrieve/contexts.js';
+import { retrieveScoped } from '../retrieve/contexts.js';
 import type { RetrievalDeps } from '../retrieve/deps.js';
 import { citationsFor } from './citations.js';
-import type { Scope } from '../scope/types.js';
 import { notInCorpusStatement, resolveScope, routeScope } from '../scope/resolve.js';
-import { ownSearchQuestion } from '../plan/entity-question.js';
 import { NOT_IN_CONTEXT } from '../../core/prompts/not-in-context.js';
 import { useMetricFiles } from '../../core/vocabulary/metrics.js';
 import { READER_INDEX_FILE, useReaderIndexFile } from '../../core/text/reader-index-file.js';
@@ -21,13 +19,12 @@ import { singleFilters } from '../plan/parts.js';
 import { dbFactLookup } from '../facts/lookup.js';
 import { callsAnswering } from '../facts/call-period.js';
 import { passageFacts } from '../facts/passage-facts.js';
-import { answerFromFacts, type FactAnswer, factsStated, inPassages, leadWithFact } from './fact-answer.js';
-import { retrieveEntities } from './entity-contexts.js';
+import { answerFromFacts, factsStated, inPassages, leadWithFact } from './fact-answer.js';
+import { type EntitySearch, retrieveEntities } from '../retrieve/entity-contexts.js';
 
-import { type AskDeps, type AskOptions, type AskResult, type AskScope, toAskContext } from './ask-types.js';
+import { type AskDeps, type AskOptions, type AskResult, type AskScope, roundMs as round, toAskContext } from './ask-types.js';
 
-export type { AskContext, AskDeps, AskOptions, AskResult, AskScope } from './ask-types.js';
-export { toAskContext } from './ask-types.js';
+export type { AskDeps, AskResult } from './ask-types.js';
 
 /**
  * Answer one question with one mode, inside its scope (flags, else the question's). A question
@@ -51,10 +48,12 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
         scope: deps.config.scope ?? { aliases: {}, sectors: {} },
       });
   const shown: AskScope = { ...scope, companies: scope.companies.map((c) => c.name) };
-  if (routeScope(scope) === 'absent') {
+  // A result given without the answerer (no model call): its time is all retrieval.
+  const unanswered = (answer: string, refused: boolean, contexts: readonly Context[], cited: number[] = [], more: Partial<AskResult> = {}): AskResult => {
     const t = round(performance.now() - t0);
-    return { question, mode: opts.mode, answer: notInCorpusStatement(scope), citations: [], contexts: [], scope: shown, refused: true, timingsMs: { retrieve: t, answer: 0, total: t } };
-  }
+    return { question, mode: opts.mode, answer, refused, citations: citationsFor(cited, contexts), contexts: contexts.map(toAskContext), scope: shown, ...more, timingsMs: { retrieve: t, answer: 0, total: t } };
+  };
+  if (routeScope(scope) === 'absent') return unanswered(notInCorpusStatement(scope), true, []);
   // A value, a comparison or a threshold the calls state as facts is answered from them.
   const metrics = deps.metrics ?? vocabularyLexicon(deps.config.vocabulary?.metrics ?? []);
   const plan = planQuestion(question, scope, metrics);
@@ -69,15 +68,21 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   if (plan.intent === 'threshold' || (plan.intent === 'comparison' && compared.length > 0)) {
     const decidedPlan = { ...plan, metrics: plan.intent === 'comparison' ? compared : plan.metrics };
     let decided = answerFromFacts(decidedPlan, facts, metrics);
+    // Each company's own retrieved passages, without the second search with the words the
+    // companies' passages share, which the facts make unnecessary.
+    const own = async (entities: readonly EntitySearch[]) => (await retrieveEntities(entities, { ...opts, filters: resolved }, deps, { retrieve: 0 }, false)).flatMap((r) => r ?? []);
     // A comparison's figures are cited in their passages, each company's retrieved as a comparison answered from the text retrieves it.
-    const passages = plan.intent === 'comparison' && plan.parts && !plan.parts.group ? await comparisonPassages(plan.parts.entities, { ...opts, filters: resolved }, deps) : [];
+    const passages = plan.intent === 'comparison' && plan.parts && !plan.parts.group ? await own(plan.parts.entities) : [];
     // Companies with no stored figure, or none a threshold can be compared with.
     const missing = new Set(plan.companies.filter((c) => !decided?.used.some((u) => u.company === c && u.fact && u.qualifies !== null)));
     if (missing.size > 0 && plan.parts) {
-      const own = plan.intent === 'comparison' ? passages : await comparisonPassages(plan.parts.entities.filter((e) => missing.has(e.company)), { ...opts, filters: resolved }, deps);
-      decided = answerFromFacts(decidedPlan, facts, metrics, read(own));
+      const searched = plan.intent === 'comparison' ? passages : await own(plan.parts.entities.filter((e) => missing.has(e.company)));
+      decided = answerFromFacts(decidedPlan, facts, metrics, read(searched));
     }
-    if (decided) return factResult(question, opts.mode, inPassages(decided, passages), shown, t0);
+    if (decided) {
+      const a = inPassages(decided, passages);
+      return unanswered(a.text, false, a.contexts, a.cited, { facts: factsStated(a), ...(a.parts ? { parts: a.parts } : {}) });
+    }
   }
   let filters = resolved;
   if (routeScope(scope) === 'multi') {
@@ -96,15 +101,9 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // One company's value: the fact its call states leads the contexts, and is the answer of an answerer that states facts.
   const stated = plan.intent === 'value' ? answerFromFacts(plan, facts, metrics, read(retrieved)) : null;
   const contexts = stated ? leadWithFact(retrieved, stated) : retrieved;
+  // Nothing to answer from: the answer says why.
+  if (!contexts.some((c) => c.kind !== 'subquery')) return unanswered(`${NOT_IN_CONTEXT} ${noContextReason(opts.mode, deps)}`, true, contexts);
   const t1 = performance.now();
-  if (!contexts.some((c) => c.kind !== 'subquery')) {
-    // Nothing to answer from: no answerer (no model call), and the answer says why.
-    const t = round(t1 - t0);
-    return {
-      question, mode: opts.mode, answer: `${NOT_IN_CONTEXT} ${noContextReason(opts.mode, deps)}`, refused: true, citations: [],
-      contexts: contexts.map(toAskContext), scope: shown, timingsMs: { retrieve: t, answer: 0, total: t },
-    };
-  }
   const answer = stated && deps.answerer.statesFacts ? { text: stated.text, cited: [1], refused: false } : await deps.answerer.answer(question, contexts, opts.signal, { period: plan.period, forward: plan.wanted === 'guidance' });
   const t2 = performance.now();
   return {
@@ -121,18 +120,6 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   };
 }
 
-/**
- * A single-company (or unscoped) question's contexts: inside one company, searched without its name
- * (see ownSearchQuestion); with the name after all when that finds nothing (graph mode may know the
- * question's subject only as a neighbour of the company: "BHARTIARTL's India business").
- */
-export async function retrieveScoped(question: string, scope: Scope, opts: AskOptions, deps: RetrievalDeps): Promise<Context[]> {
-  const searched = scope.companies.length === 1 ? ownSearchQuestion(question, scope.companies[0]!) : question;
-  const contexts = await retrieveContexts(searched, opts, deps);
-  if (searched === question || contexts.some((c) => c.kind !== 'subquery')) return contexts;
-  return retrieveContexts(question, opts, deps);
-}
-
 /** Why a mode retrieved nothing: for the graph modes, whether the knowledge graph is empty. */
 export function noContextReason(mode: Mode, deps: Pick<RetrievalDeps, 'db'>): string {
   if (mode === 'vector') return 'No passage was retrieved for this question.';
@@ -141,28 +128,4 @@ export function noContextReason(mode: Mode, deps: Pick<RetrievalDeps, 'db'>): st
     return `The knowledge graph is empty (no triplets extracted) and the entity-graph walk reached no passage, so ${mode} mode had no graph context and the model was not asked: run \`hybridrag ingest\`, or use --mode vector.`;
   }
   return `${mode} mode found nothing in the knowledge graph or the passages for this question, so the model was not asked.`;
-}
-
-/**
- * Every compared company's own retrieved contexts, in turn: its own search only, not the second one
- * with the words the companies' passages share, which the facts make unnecessary (and which reads
- * the store's full-text scoring, so a PostgreSQL store would cite other passages than SQLite).
- */
-async function comparisonPassages(entities: Parameters<typeof retrieveEntities>[0], opts: AskOptions, deps: AskDeps): Promise<Context[]> {
-  const retrieved = await retrieveEntities(entities, opts, deps, { retrieve: 0 }, false);
-  return retrieved.flatMap((r) => (Array.isArray(r) ? r : []));
-}
-
-/** The result of an answer from facts: the facts' sentences are its contexts. */
-function factResult(question: string, mode: Mode, a: FactAnswer, scope: AskScope, t0: number): AskResult {
-  const t = round(performance.now() - t0);
-  return {
-    question, mode, answer: a.text, refused: false, citations: citationsFor(a.cited, a.contexts), contexts: a.contexts.map(toAskContext), scope,
-    facts: factsStated(a), ...(a.parts ? { parts: a.parts } : {}), timingsMs: { retrieve: t, answer: 0, total: t },
-  };
-}
-
-
-function round(ms: number): number {
-  return Math.round(ms * 10) / 10;
 }

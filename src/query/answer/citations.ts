@@ -1,14 +1,10 @@
 /** Numbered citations: [n] of the answer → the provenance of the n-th context. */
 import type { Context } from '../retrieve/types.js';
+import { CITATION_MARKER } from '../../core/text/citation-markers.js';
 
-export interface Citation {
+export interface Citation extends Pick<Context, 'document' | 'company' | 'quarter' | 'year' | 'pages'> {
   /** The number printed in the answer: [n]. */
   n: number;
-  document: string;
-  company: string | null;
-  quarter: string | null;
-  year: string | null;
-  pages: number[];
 }
 
 /**
@@ -29,8 +25,8 @@ export function citationsFor(cited: readonly number[], contexts: readonly Contex
   return out;
 }
 
-/** One [n] or [n, m] marker in an answer (the syntax the answerers write and llm-answerer parses). */
-const MARKER = /\s?\[(\d+(?:\s*[,;]\s*\d+)*)\]/g;
+/** One [n] or [n, m] marker in an answer, with the space before it. */
+const MARKER = new RegExp(`\\s?${CITATION_MARKER.source}`, 'g');
 
 /**
  * Renumber an answer's citations 1..n in order of first appearance in the text, so the printed

@@ -5,7 +5,7 @@
  * Contexts are placed in the order the answer first cites them, then the uncited ones, so the
  * numbers read 1, 2, 3, … down the answer. Pure.
  */
-import type { Context } from '../retrieve/types.js';
+import { type Context, contextKey } from '../retrieve/types.js';
 import type { ThresholdVerdict } from './threshold-verdict.js';
 import { CITATION_MARKER } from '../../core/text/citation-markers.js';
 
@@ -26,15 +26,12 @@ export interface PartResult {
 }
 
 /** One entity's answer before numbering: its own contexts and the answerer's text citing them 1..k. */
-export interface PartDraft {
-  company: string;
+export interface PartDraft extends Pick<PartResult, 'company' | 'found' | 'threshold'> {
   quarter: string | null;
   year: string | null;
   contexts: readonly Context[];
-  found: boolean;
   /** The answerer's text (citing this part's contexts) when found; the not-found sentence otherwise. */
   text: string;
-  threshold?: { verdict: ThresholdVerdict; figure: string | null };
 }
 
 export interface NumberedParts {
@@ -45,9 +42,9 @@ export interface NumberedParts {
   cited: number[];
 }
 
-/** A context's identity across parts: the same chunk (or the same graph text) of the same document. */
-export function contextKey(c: Context): string {
-  return `${c.document}\u0000${c.chunkId ?? ''}\u0000${c.kind ?? ''}\u0000${c.text}`;
+/** A group answer's first line: "Banks (NIM above 4%): 2 of 5 companies checked — A, B." */
+export function checkedLine(subject: string, listed: readonly string[], checked: number): string {
+  return listed.length > 0 ? `${subject}: ${listed.length} of ${checked} companies checked — ${listed.join(', ')}.` : `${subject}: none of the ${checked} companies checked states it.`;
 }
 
 /** Renumber every part's citations into one combined context list, in the parts' order. */

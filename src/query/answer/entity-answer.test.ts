@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../retrieve/types.js';
-import type { AskDeps, AskOptions } from './ask.js';
+import type { AskDeps, AskOptions } from './ask-types.js';
 import { answerEntity } from './entity-answer.js';
 import { comparisonPart, type Entity } from '../plan/parts.js';
 import type { Answer } from '../answerer/types.js';

@@ -5,12 +5,12 @@
  * given as the company's, a guidance never as an actual. A company with no such fact is said to have
  * none ("not stated"). Returns null when the facts cannot answer: the caller falls back to text.
  */
-import { isTrailingSpan, periodLabel } from '../../core/fact.js';
+import { describeFact } from '../../core/fact-text.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { type Context, contextKind } from '../retrieve/types.js';
-import type { PartResult } from './compose.js';
-import type { Threshold } from '../plan/threshold.js';
+import { checkedLine, type PartResult } from './compose.js';
 import { factMeets, narrowing, pickOrRead, type StoredFact } from '../facts/pick.js';
+import { contextOf } from '../facts/lookup.js';
 
 export interface FactAnswer {
   text: string;
@@ -23,40 +23,11 @@ export interface FactAnswer {
   parts?: PartResult[];
 }
 
-/**
- * A fact as its line states it: the metric's words and the figure, with the period only when it is
- * not the call's own (the citation names that one), and the kind when it is not an actual.
- */
-function describe(f: StoredFact): string {
-  const own = f.periodText === null && f.period !== null && f.kind !== 'guidance' && f.kind !== 'target';
-  const period = own ? '' : isTrailingSpan(f.periodText) ? `${f.periodText} to ${periodLabel(f.period)}` : periodLabel(f.period) || 'no period stated';
-  const kind = f.kind === 'actual' ? '' : f.kind === 'change' ? `change${f.basis ? ` ${f.basis === 'yoy' ? 'year on year' : 'quarter on quarter'}` : ''}` : f.kind;
-  const signed = f.kind === 'change' && f.value < 0 && !/^-/.test(f.valueText) ? `down ${f.valueText}` : f.valueText;
-  const notes = [period, kind, f.fromPassage ? 'read from the passage' : ''].filter(Boolean).join(', ');
-  return `${f.metricText} ${signed}${notes ? ` (${notes})` : ''}`;
-}
-
 const flat = (s: string): string => s.replace(/\s+/g, ' ');
 
-/** Does a passage hold the sentence (its first 80 characters, whitespace aside)? */
-function holdsSentence(passage: string, sentence: string): boolean {
-  return flat(passage).includes(flat(sentence).slice(0, 80));
-}
-
-/** A fact's sentence as a context of its call. */
-export function contextOf(f: StoredFact): Context {
-  return {
-    channel: 'vector',
-    text: f.sentence,
-    chunkId: null,
-    document: f.document,
-    company: f.company,
-    quarter: f.docQuarter,
-    year: f.docYear,
-    pages: [f.page],
-    score: 1,
-    kind: 'chunk',
-  };
+/** Where among the contexts a chunk of the document holds the sentence (its first 80 characters, whitespace aside); -1 if none does. */
+function chunkHolding(contexts: readonly Context[], document: string, sentence: string): number {
+  return contexts.findIndex((c) => contextKind(c) === 'chunk' && c.document === document && flat(c.text).includes(flat(sentence).slice(0, 80)));
 }
 
 /**
@@ -84,39 +55,31 @@ export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[]
     contexts.push(contextOf(f));
     return contexts.length;
   };
+  const t = plan.intent === 'threshold' ? plan.threshold : null;
+  const judged = used.map((u) => ({ ...u, qualifies: t && u.fact ? factMeets(t, u.fact) : null }));
   // Each figure with the call's own sentence, as evidence.
-  const line = (company: string, f: StoredFact | null): string => (f ? `${company}: ${describe(f)}: “${f.sentence}” [${cite(f)}].` : `${company}: not stated.`);
-  if (plan.intent === 'threshold' && plan.threshold) {
-    const t = plan.threshold;
-    const judged = used.map((u) => ({ ...u, qualifies: u.fact ? factMeets(t, u.fact) : null }));
-    const yes = judged.filter((u) => u.qualifies === true);
-    const lines = [
-      yes.length > 0
-        ? `${plan.metricWords} ${t.text}: ${yes.length} of ${judged.length} companies checked — ${yes.map((u) => u.company).join(', ')}.`
-        : `${plan.metricWords} ${t.text}: none of the ${judged.length} companies checked states it.`,
-      ...yes.map((u) => line(u.company, u.fact)),
-      ...judged.filter((u) => u.qualifies === false).map((u) => `${line(u.company, u.fact).replace(/\.$/, '')}: not ${t.text}.`),
-      ...judged.filter((u) => u.qualifies === null).map((u) => (u.fact ? `${line(u.company, u.fact).replace(/\.$/, '')}: not comparable with ${t.text}.` : `${u.company}: not stated.`)),
-    ];
-    return { text: lines.join('\n'), contexts, cited, used: judged, parts: partsOf(judged, contexts, t) };
-  }
-  const text = used.map((u) => line(u.company, u.fact)).join('\n');
-  return { text, contexts, cited, used, ...(used.length > 1 ? { parts: partsOf(used, contexts, null) } : {}) };
-}
-
-/** One part per company: its figure (or "not stated") and the context number citing it. */
-function partsOf(used: FactAnswer['used'], contexts: readonly Context[], t: Threshold | null): PartResult[] {
-  return used.map((u) => {
-    const n = u.fact ? contexts.findIndex((c) => c.document === u.fact!.document && holdsSentence(c.text, u.fact!.sentence)) + 1 : 0;
+  const line = (u: (typeof judged)[number]): string => (u.fact ? `${u.company}: ${describeFact(u.fact)}: “${u.fact.sentence}” [${cite(u.fact)}]` : `${u.company}: not stated`);
+  const lines = !t
+    ? judged.map((u) => `${line(u)}.`)
+    : [
+        checkedLine(`${plan.metricWords} ${t.text}`, judged.filter((u) => u.qualifies === true).map((u) => u.company), judged.length),
+        ...judged.filter((u) => u.qualifies === true).map((u) => `${line(u)}.`),
+        ...judged.filter((u) => u.qualifies === false).map((u) => `${line(u)}: not ${t.text}.`),
+        ...judged.filter((u) => u.qualifies === null).map((u) => `${line(u)}${u.fact ? `: not comparable with ${t.text}` : ''}.`),
+      ];
+  // One part per company: its figure (or "not stated") and the context number citing it.
+  const parts = judged.map((u): PartResult => {
+    const n = u.fact ? cite(u.fact) : 0;
     const verdict = u.qualifies === true ? 'pass' : u.qualifies === false ? 'fail' : 'unknown';
     return {
       company: u.company,
       found: u.fact !== null,
-      answer: u.fact ? `${describe(u.fact)} [${n}].` : 'not stated.',
+      answer: u.fact ? `${describeFact(u.fact)} [${n}].` : 'not stated.',
       citations: n > 0 ? [n] : [],
       ...(t ? { threshold: { verdict, figure: u.fact?.valueText ?? null } } : {}),
-    } satisfies PartResult;
+    };
   });
+  return { text: lines.join('\n'), contexts, cited, used: t ? judged : used, ...(t || used.length > 1 ? { parts } : {}) };
 }
 
 /**
@@ -127,7 +90,7 @@ function partsOf(used: FactAnswer['used'], contexts: readonly Context[], t: Thre
 export function leadWithFact(contexts: readonly Context[], a: FactAnswer): Context[] {
   const f = a.used[0]?.fact;
   if (!f) return [...contexts];
-  const at = contexts.findIndex((c) => contextKind(c) === 'chunk' && c.document === f.document && holdsSentence(c.text, f.sentence));
+  const at = chunkHolding(contexts, f.document, f.sentence);
   if (at >= 0) return [contexts[at]!, ...contexts.slice(0, at), ...contexts.slice(at + 1)];
   return [contextOf(f), ...contexts.slice(0, Math.max(0, contexts.length - 1))];
 }
@@ -138,8 +101,7 @@ export function leadWithFact(contexts: readonly Context[], a: FactAnswer): Conte
  * and the rest of the retrieved passages follow, uncited, as the evidence the text path would read.
  */
 export function inPassages(a: FactAnswer, passages: readonly Context[]): FactAnswer {
-  const chunks = passages.filter((c) => contextKind(c) === 'chunk');
-  const contexts = a.contexts.map((c) => chunks.find((p) => p.document === c.document && holdsSentence(p.text, c.text)) ?? c);
+  const contexts = a.contexts.map((c) => passages[chunkHolding(passages, c.document, c.text)] ?? c);
   const seen = new Set(contexts);
   return { ...a, contexts: [...contexts, ...passages.filter((p) => !seen.has(p))] };
 }

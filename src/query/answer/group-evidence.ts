@@ -8,17 +8,15 @@
  * "we ended the quarter at 17.1% CET1"): the fact reader has read the sentence as that metric
  * ("medical care ratio" for MLR), which the words alone do not show.
  */
-import { isFinanceTerm } from '../../core/text/finance-paraphrases.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { ENDS_ASKING, isAskingRole, sentenceRoles } from '../../core/text/turn-roles.js';
 import type { Context } from '../retrieve/types.js';
-import { dbFactLookup } from '../facts/lookup.js';
+import { contextOf, dbFactLookup } from '../facts/lookup.js';
 import type { AskDeps } from './ask-types.js';
-import { contextOf } from './fact-answer.js';
 import type { PartDraft } from './compose.js';
 import { notFound } from './entity-answer.js';
 import type { Entity, GroupPlan } from '../plan/parts.js';
-import { holdsAbbreviations, sentenceCoverage } from './metric-evidence.js';
+import { askedAbbreviations, holdsAbbreviations, sentenceCoverage } from './metric-evidence.js';
 import { checkThreshold } from './threshold-verdict.js';
 
 /**
@@ -39,9 +37,7 @@ export function memberEvidence(e: Entity, contexts: readonly Context[], group: G
 
 /** Of the sentences the member's own passages say, the one holding most of the metric: its share, its passage's index and the sentence. */
 export function bestSentence(e: Entity, contexts: readonly Context[], group: GroupPlan): { cover: number; at: number; sentence: string } {
-  // An abbreviation that is no financial term and that none of the member's passages holds names
-  // no metric the member could state ("BALIC" for a business); it is not asked of the sentence.
-  const abbreviations = e.abbreviations.filter((a) => isFinanceTerm(a) || contexts.some((c) => holdsAbbreviations(c.text, [a])));
+  const abbreviations = askedAbbreviations(e.abbreviations, contexts);
   let best = { cover: 0, at: -1, sentence: '' };
   for (const [i, c] of contexts.entries()) {
     if ((c.kind ?? 'chunk') !== 'chunk') continue;

@@ -4,19 +4,13 @@
  * ("NIM" is held by "net interest margin"), and the words the question writes side by side near
  * each other. Pure.
  */
-import { withAbbreviations } from '../../core/text/abbreviations.js';
+import { isFinanceTerm } from '../../core/text/finance-paraphrases.js';
 import { splitSentences } from '../../core/text/sentences.js';
-import { activeMetrics, type MetricVocabulary } from '../../core/vocabulary/metrics.js';
-import { CHANGE_WORDS, DETERMINERS, type Direction, type MetricTerms } from '../plan/metric-terms.js';
-import { alternativeSpellings, coverageOf, terms } from '../plan/question-terms.js';
+import { CHANGE_WORDS, DETERMINERS, type Direction, type MetricTerms, sentenceSpellings } from '../plan/metric-terms.js';
+import { alternativeSpellings, coverageOf, terms, vocabularyNamesOf } from '../plan/question-terms.js';
 
 /** How far apart (in words) two of the metric's words written side by side may stand in a sentence and still be read together: "deposits continued to grow", "growth in rate base". */
 export const PARTNER_WINDOW = 3;
-
-/** Every stem the metric may be written with: its own and its abbreviation's or long form's. */
-export function metricStemsWithSpellings(m: MetricTerms): string[] {
-  return [...new Set([...m.stems, ...[...m.spellings.values()].flat(), ...terms(withAbbreviations(m.stems.join(' ')))])];
-}
 
 /** Share of the metric's terms `text` holds (1 when the question names no metric terms). */
 export function metricCoverage(text: string, m: MetricTerms): number {
@@ -31,16 +25,7 @@ export function metricCoverage(text: string, m: MetricTerms): number {
  * the metric's `core` words counts for nothing.
  */
 export function sentenceCoverage(text: string, m: MetricTerms): number {
-  // A hyphenated word of the metric is held by its head too: "3-wheeler" speaks of "three-wheelers".
-  const spellings = new Map(m.spellings);
-  // A word of the metric is not spelled by the metric's own words: "deposits grow" is a plain
-  // phrase for deposits, yet "deposits" alone does not say they grew.
-  const own = new Set(m.stems);
-  for (const [t, words] of m.spellings) if (words.every((w) => own.has(w))) spellings.delete(t);
-  for (const t of m.stems) {
-    const head = t.includes('-') ? terms(t.slice(t.lastIndexOf('-') + 1))[0] : undefined;
-    if (head && !spellings.has(t)) spellings.set(t, [head]);
-  }
+  const spellings = sentenceSpellings(m);
   // A hyphenated word holds its parts too ("coal-fired" speaks of coal); a word the question writes
   // beside others counts only with one of them near it: "mortgages" alone is not "mortgage rates",
   // nor "customer base" "rate base".
@@ -70,7 +55,7 @@ export const DIRECTION_WINDOW = 4;
  * DIRECTION_WINDOW words of one of the metric's words ("raised the dividend", "dividend increase"),
  * not "our dividend growth outlook" for "raised their dividend".
  */
-function moves(sentence: string, d: Direction, spellings: MetricTerms['spellings']): boolean {
+function moves(sentence: string, d: Direction, spellings: ReadonlyMap<string, string[]>): boolean {
   const words = sentence.split(/\s+/);
   const object = new Set(d.object);
   const longForms = d.object.flatMap((t) => spellings.get(t) ?? []);
@@ -107,7 +92,7 @@ function spokenOf(sentence: string, before: string | undefined, m: Pick<MetricTe
  * writes beside others ("rate" of "rate base") that stands in the sentence with none of them within
  * PARTNER_WINDOW words. A partner held through its other spelling ("NIM") counts wherever it stands.
  */
-function together(sentence: string, m: Pick<MetricTerms, 'partners' | 'compounds'> & Partial<Pick<MetricTerms, 'heads'>>, spellings: MetricTerms['spellings']): string[] {
+function together(sentence: string, m: Pick<MetricTerms, 'partners' | 'compounds'> & Partial<Pick<MetricTerms, 'heads'>>, spellings: ReadonlyMap<string, string[]>): string[] {
   const at = new Map<string, number[]>();
   sentence.split(/\s+/).forEach((raw, i) => {
     for (const t of new Set([...terms(raw), ...terms(raw.replace(/-/g, ' '))])) at.set(t, [...(at.get(t) ?? []), i]);
@@ -138,20 +123,15 @@ export function holdsAbbreviations(text: string, abbreviations: readonly string[
     const long = alternativeSpellings(a).get(t[0] ?? '');
     if (long?.every((x) => have.has(x))) return true;
     // Any other name the vocabulary gives the abbreviated metric: "medical care ratio" for "MLR".
-    return namesOfAbbreviation(a).some((n) => n.length > 0 && n.every((x) => have.has(x)));
+    return vocabularyNamesOf(a).some((n) => n.length > 0 && n.every((x) => have.has(x)));
   });
 }
 
-/** The names (as terms) of the vocabulary metrics that `abbreviation` abbreviates, written as it is. */
-function namesOfAbbreviation(abbreviation: string): string[][] {
-  const vocab = activeMetrics();
-  let byAbbreviation = namesCache.get(vocab);
-  if (!byAbbreviation) {
-    byAbbreviation = new Map();
-    for (const m of vocab.metrics) for (const x of m.abbreviations ?? []) byAbbreviation.set(x, [...(byAbbreviation.get(x) ?? []), ...m.names.map((n) => terms(n.replace(/-/g, ' ')))]);
-    namesCache.set(vocab, byAbbreviation);
-  }
-  return byAbbreviation.get(abbreviation) ?? [];
+/**
+ * The question's abbreviations a part's answer must hold: not one that is no financial term and
+ * that none of the part's contexts holds, which names another part's business ("SBI Life vs Bajaj
+ * Finserv's life insurer BALIC", "Hero MotoCorp (ICE business)"), not the metric.
+ */
+export function askedAbbreviations(abbreviations: readonly string[], contexts: readonly { text: string }[]): string[] {
+  return abbreviations.filter((a) => isFinanceTerm(a) || contexts.some((c) => holdsAbbreviations(c.text, [a])));
 }
-
-const namesCache = new WeakMap<MetricVocabulary, Map<string, string[][]>>();

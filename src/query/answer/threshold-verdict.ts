@@ -5,9 +5,9 @@
  */
 import { splitSentences } from '../../core/text/sentences.js';
 import { stem } from '../../core/text/stem.js';
-import { metricCoverage, metricStemsWithSpellings } from './metric-evidence.js';
-import type { MetricTerms } from '../plan/metric-terms.js';
-import { type Figure, figuresIn, meets, type Threshold } from '../plan/threshold.js';
+import { metricCoverage } from './metric-evidence.js';
+import { type MetricTerms, metricStemsWithSpellings } from '../plan/metric-terms.js';
+import { bareRatios, type Figure, figuresIn, meets, type Threshold } from '../plan/threshold.js';
 import { withoutCitationMarkers } from '../../core/text/citation-markers.js';
 
 export type ThresholdVerdict = 'pass' | 'fail' | 'unknown';
@@ -42,17 +42,6 @@ export function checkThreshold(t: Threshold, answerText: string, metric: MetricT
     return { verdict: meets(t, f) ? 'pass' : 'fail', figure: f.text };
   }
   return { verdict: 'unknown', figure: null };
-}
-
-/** Decimals with no unit ("0.30", "4.1"), not part of a figure already read: candidates for a spoken percentage. */
-function bareRatios(s: string, figures: readonly Figure[]): Figure[] {
-  const out: Figure[] = [];
-  for (const m of s.matchAll(/(?<![\p{L}\p{N}.,$₹])\d{1,2}\.\d{1,2}(?![\p{N}.,]|\s*(?:%|x\b|times|bps|basis|per|crore|lakh|million|billion|trillion))/gu)) {
-    const i = m.index ?? 0;
-    if (figures.some((f) => i >= f.index && i < f.index + f.text.length)) continue;
-    out.push({ value: Number(m[0]), unit: 'percentage', currency: '', text: m[0], index: i });
-  }
-  return out;
 }
 
 /** Character offset of the first word of `s` whose stem is wanted; -1 when none. */

@@ -1,11 +1,12 @@
 /**
  * The facts a question plan needs, read from the workdir's `facts` table (a PostgreSQL store's is
  * replicated into the workdir like the chunks): those of some companies and metrics, with the
- * document each one cites.
+ * document each one cites, and the sentence it cites as a context of that document.
  */
 import type { Db } from '../../core/store/db.js';
 import { factsFor } from '../../core/store/sqlite/facts.js';
 import type { StoredFact } from './pick.js';
+import type { Context } from '../retrieve/types.js';
 
 export interface FactLookup {
   /** Facts of these metrics, of these companies (null: of every company). */
@@ -51,4 +52,20 @@ export function dbFactLookup(db: Db): FactLookup {
 /** Facts held in memory (tests, benches): the same filter over a list. */
 export function memoryFactLookup(facts: readonly StoredFact[]): FactLookup {
   return { factsFor: (companies, metrics) => facts.filter((f) => f.company !== null && (!companies || companies.includes(f.company)) && metrics.includes(f.metric)) };
+}
+
+/** A fact's sentence as a context of its call. */
+export function contextOf(f: StoredFact): Context {
+  return {
+    channel: 'vector',
+    text: f.sentence,
+    chunkId: null,
+    document: f.document,
+    company: f.company,
+    quarter: f.docQuarter,
+    year: f.docYear,
+    pages: [f.page],
+    score: 1,
+    kind: 'chunk',
+  };
 }

@@ -6,6 +6,8 @@
  * Whether a quoted answer holds the metric is the answerer's test (answer/metric-evidence.ts). Pure.
  */
 import { isFinanceTerm, type PlainMatch, paraphraseTerms } from '../../core/text/finance-paraphrases.js';
+import { memoisedOn } from '../../core/lru.js';
+import { withAbbreviations } from '../../core/text/abbreviations.js';
 import { metricById, metricMentions } from '../../core/vocabulary/metrics.js';
 import { alternativeSpellings, isPeriodTerm, terms } from './question-terms.js';
 
@@ -70,6 +72,28 @@ export interface MetricTerms {
    */
   direction: Direction | null;
 }
+
+/** Every stem the metric may be written with: its own and its abbreviation's or long form's. */
+export function metricStemsWithSpellings(m: MetricTerms): string[] {
+  return [...new Set([...m.stems, ...[...m.spellings.values()].flat(), ...terms(withAbbreviations(m.stems.join(' ')))])];
+}
+
+/**
+ * The other spellings a sentence may give the metric's words: an abbreviation's long form and back
+ * (`spellings`), and a hyphenated word's head ("3-wheeler" speaks of "three-wheelers"); not a
+ * word's own plain phrase ("deposits grow" spells deposits, yet "deposits" alone does not say they
+ * grew). Read once per metric.
+ */
+export const sentenceSpellings = memoisedOn((m: MetricTerms): ReadonlyMap<string, string[]> => {
+  const spellings = new Map(m.spellings);
+  const own = new Set(m.stems);
+  for (const [t, words] of m.spellings) if (words.every((w) => own.has(w))) spellings.delete(t);
+  for (const t of m.stems) {
+    const head = t.includes('-') ? terms(t.slice(t.lastIndexOf('-') + 1))[0] : undefined;
+    if (head && !spellings.has(t)) spellings.set(t, [head]);
+  }
+  return spellings;
+});
 
 /** How the question says the metric moved, and the metric's stems the move is about. */
 export interface Direction {

@@ -7,7 +7,7 @@
  * call's terms, and the metric alone as a question. The answerer (answer/multi.ts) reads these
  * and never the question string. Pure.
  */
-import { type Filters, periodLabel } from '../../core/domain.js';
+import { type Filters, periodFilters, periodLabel } from '../../core/domain.js';
 import { isFinanceTerm, withFinanceTerms } from '../../core/text/finance-paraphrases.js';
 import { longFormIn } from '../../core/text/long-forms.js';
 import { findSectorWords } from '../scope/sectors.js';
@@ -77,11 +77,6 @@ export function singleFilters(parts: PartsPlan, filters: Filters): Filters | nul
   if (parts.group || parts.entities.length >= 2) return null;
   const only = parts.entities[0];
   return only ? { ...filters, company: only.company, ...periodFilters(only) } : filters;
-}
-
-/** The filters of one entity's period. */
-export function periodFilters(p: PeriodRef): { quarter?: string; year?: string } {
-  return { ...(p.quarter ? { quarter: p.quarter } : {}), ...(p.year ? { year: p.year } : {}) };
 }
 
 /** The entities of a comparison: each company, or each period of one company, in the scope's order. */

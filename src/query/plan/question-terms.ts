@@ -4,7 +4,7 @@
  * topic a piece of evidence covers — a financial abbreviation and its long form counting as one
  * term ("NIM" is covered by "net interest margin"). Pure.
  */
-import { memoised } from '../../core/lru.js';
+import { memoised, memoisedOn } from '../../core/lru.js';
 import { ABBREVIATIONS } from '../../core/text/abbreviations.js';
 import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { activeMetrics, type MetricVocabulary } from '../../core/vocabulary/metrics.js';
@@ -83,6 +83,17 @@ const vocabularySpellings = memoisedOn((vocab: MetricVocabulary): [string, strin
   return out;
 });
 
+/** The names (as terms) of the vocabulary metrics that `abbreviation` abbreviates, written as it is: "medical care ratio" for "MLR". */
+export function vocabularyNamesOf(abbreviation: string): string[][] {
+  return namesByAbbreviation(activeMetrics()).get(abbreviation) ?? [];
+}
+
+const namesByAbbreviation = memoisedOn((vocab: MetricVocabulary) => {
+  const out = new Map<string, string[][]>();
+  for (const m of vocab.metrics) for (const x of m.abbreviations ?? []) out.set(x, [...(out.get(x) ?? []), ...m.names.map((n) => terms(n.replace(/-/g, ' ')))]);
+  return out;
+});
+
 /** A name's initials, a number kept whole ("common equity tier 1" → "cet1"); without "of", "and", "per", "the" when `short`. */
 function initials(name: string, short = false): string {
   return name
@@ -94,15 +105,6 @@ function initials(name: string, short = false): string {
 }
 
 const SMALL = new Set(['of', 'and', 'per', 'the', 'on', 'to', '&']);
-
-function memoisedOn<K extends object, V>(f: (k: K) => V): (k: K) => V {
-  const memo = new WeakMap<K, V>();
-  return (k) => {
-    let v = memo.get(k);
-    if (v === undefined) memo.set(k, (v = f(k)));
-    return v;
-  };
-}
 
 /**
  * Share of the topical terms found in `evidence` (1 when the question has none); a term is found

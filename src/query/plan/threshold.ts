@@ -64,6 +64,17 @@ export function figuresIn(text: string): Figure[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
+/** Decimals with no unit ("0.30", "4.1"), not part of a figure already read: candidates for a spoken percentage. */
+export function bareRatios(s: string, figures: readonly Figure[]): Figure[] {
+  const out: Figure[] = [];
+  for (const m of s.matchAll(/(?<![\p{L}\p{N}.,$₹])\d{1,2}\.\d{1,2}(?![\p{N}.,]|\s*(?:%|x\b|times|bps|basis|per|crore|lakh|million|billion|trillion))/gu)) {
+    const i = m.index ?? 0;
+    if (figures.some((f) => i >= f.index && i < f.index + f.text.length)) continue;
+    out.push({ value: Number(m[0]), unit: 'percentage', currency: '', text: m[0], index: i });
+  }
+  return out;
+}
+
 /** The threshold a question sets, or null when it sets none. */
 export function parseThreshold(question: string): Threshold | null {
   for (const f of figuresIn(question)) {

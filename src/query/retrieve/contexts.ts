@@ -7,6 +7,8 @@ import type { Filters } from '../../core/domain.js';
 import type { RetrievalDeps } from './deps.js';
 import { getMode } from './registry.js';
 import type { Context, Mode } from './types.js';
+import type { Scope } from '../scope/types.js';
+import { ownSearchQuestion } from '../plan/entity-question.js';
 
 export interface RetrieveOptions {
   mode: Mode;
@@ -29,4 +31,16 @@ export async function retrieveContexts(question: string, opts: RetrieveOptions, 
     depth: opts.depth ?? spec.defaultDepth(r),
     signal: opts.signal,
   });
+}
+
+/**
+ * A single-company (or unscoped) question's contexts: inside one company, searched without its name
+ * (see ownSearchQuestion); with the name after all when that finds nothing (graph mode may know the
+ * question's subject only as a neighbour of the company: "BHARTIARTL's India business").
+ */
+export async function retrieveScoped(question: string, scope: Scope, opts: RetrieveOptions, deps: RetrievalDeps): Promise<Context[]> {
+  const searched = scope.companies.length === 1 ? ownSearchQuestion(question, scope.companies[0]!) : question;
+  const contexts = await retrieveContexts(searched, opts, deps);
+  if (searched === question || contexts.some((c) => c.kind !== 'subquery')) return contexts;
+  return retrieveContexts(question, opts, deps);
 }

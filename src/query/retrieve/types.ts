@@ -50,6 +50,11 @@ export interface Context {
   hop?: number;
 }
 
+/** A context's identity across searches: the same chunk (or the same graph text) of the same document. */
+export function contextKey(c: Context): string {
+  return `${c.document}\u0000${c.chunkId ?? ''}\u0000${c.kind ?? ''}\u0000${c.text}`;
+}
+
 /** What a context's text is: its kind, or by channel when unset (a graph context is then triplet lines). */
 export function contextKind(c: Pick<Context, 'kind' | 'channel'>): NonNullable<Context['kind']> {
   return c.kind ?? (c.channel === 'graph' ? 'triplets' : 'chunk');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LexicalIndex } from '../retrieve/lexical-index.js';
+import type { LexicalIndex } from './lexical-index.js';
 import { SHARED_TERMS, sharedTerms } from './shared-terms.js';
 
 /** A lexical index that knows only document frequencies (1,000 chunks; unlisted words in `other`). */

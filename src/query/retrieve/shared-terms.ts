@@ -5,7 +5,7 @@
  * are leaving", "who is growing its physical network faster"). Among the sentences holding a
  * figure in each entity's retrieved chunks, the words every entity has — weighted by how high the
  * chunk ranked and by how rare the word is in the corpus — point to the metric the question means.
- * Each entity is then searched again with them (see multi.ts).
+ * Each entity is then searched again with them (see entity-contexts.ts).
  *
  * Left out: the question's own words, the compared names, words holding digits, stop words and
  * call filler, units ("crore", "bps"), the words figures are reported with ("grew", "year-on-year"),
@@ -22,7 +22,7 @@ import { stem } from '../../core/text/stem.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { isUnitWord } from '../../core/text/quantities.js';
 import { contentTokens, wordTokens } from '../../core/text/tokenize.js';
-import type { LexicalIndex } from '../retrieve/lexical-index.js';
+import type { LexicalIndex } from './lexical-index.js';
 
 /** Words added to each entity's search. */
 export const SHARED_TERMS = 3;
