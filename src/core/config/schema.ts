@@ -137,8 +137,8 @@ const ScopeSchema = section('How `ask` finds the companies and period a question
 
 const VocabularySchema = section('Your own vocabulary files, added to the shipped ones in data/vocabulary/ (same shape; an entry with a shipped id replaces it).', {
   companies: z.array(z.string().min(1)).default([]).describe('Files of companies: each one\'s name, ticker, the short names analysts write for it and its sectors (shape of data/vocabulary/companies.json).'),
-  markets: z.array(z.string().min(1)).default([]).describe('Files of markets: the cue words a call shows its market by and that market\'s fiscal year end (shape of data/vocabulary/markets.json).'),
-  sectors: z.array(z.string().min(1)).default([]).describe('Files of sectors: how a call describes itself, its vocabulary, and the words questions name the group by (shape of data/vocabulary/sectors.json).'),
+  markets: z.array(z.string().min(1)).default([]).describe('Files of markets: the cue words a call shows its market by and that market\'s fiscal year end (shape of data/vocabulary/markets.json). Editing one (or the shipped file) reads every document again on the next ingest.'),
+  sectors: z.array(z.string().min(1)).default([]).describe('Files of sectors: how a call describes itself, its vocabulary, and the words questions name the group by (shape of data/vocabulary/sectors.json). Editing one (or the shipped file) reads every document again on the next ingest, so the stored sectors follow the file.'),
   metrics: z.array(z.string().min(1)).default([]).describe('Files of metrics: the names and abbreviations calls use for each, its unit, and the plain words, cues and wordings questions put it in; read into typed facts at ingest (shape of data/vocabulary/metrics.json).'),
 });
 
