@@ -82,7 +82,7 @@ export interface IngestSummary {
   storeMs: number;
 }
 
-/** The vocabulary files metadata and sectors are read with (shipped and the user's): editing one reads documents again. */
+/** The vocabulary files metadata and sectors are read with (shipped and the user's): editing one reads documents again. Read once a run. */
 function metadataVocabularyDigest(opts: IngestOptions): string {
   return vocabularyDigest([MARKETS_FILE, ...(opts.vocabulary?.markets ?? []), SECTORS_FILE, ...(opts.vocabulary?.sectors ?? [])]);
 }
@@ -91,9 +91,9 @@ function metadataVocabularyDigest(opts: IngestOptions): string {
  * "<content key>.<metadata key>": the content key covers the bytes and every setting that shapes
  * the chunks; the metadata key the explicit metadata (flags, manifest), "-" when none was given.
  */
-function ingestKey(sha: string, opts: IngestOptions, explicit: PartialMeta): string {
+function ingestKey(sha: string, opts: IngestOptions, vocabulary: string, explicit: PartialMeta): string {
   const hash = (parts: unknown[]): string => createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 24);
-  const content = hash([sha, chunkParams(opts.chunk), opts.fiscalYearStartMonth, PIPELINE_VERSION, metadataVocabularyDigest(opts)]);
+  const content = hash([sha, chunkParams(opts.chunk), opts.fiscalYearStartMonth, PIPELINE_VERSION, vocabulary]);
   const given = Object.values(explicit).some((v) => v !== undefined && v !== null && v !== '');
   return `${content}.${given ? hash([JSON.stringify(explicit)]) : '-'}`;
 }
@@ -140,6 +140,7 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
   };
 
   await store.pruneFailures(existsSync);
+  const vocabulary = metadataVocabularyDigest(opts);
   const found = discoverInputs(opts.paths, opts.cwd);
   summary.files = found.files.length;
   for (const f of found.failures) {
@@ -169,7 +170,7 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
     }
     seen.set(sha, path);
     const ex = explicitMeta(path, opts);
-    const key = ingestKey(sha, opts, { ...ex.manifest, ...ex.flags });
+    const key = ingestKey(sha, opts, vocabulary, { ...ex.manifest, ...ex.flags });
     const atPath = await store.docByPath(path);
     if (!opts.force && atPath && isUnchanged(atPath.ingestKey, key)) {
       await store.markUnchanged(path);
@@ -203,7 +204,7 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
         continue;
       }
       const storeStart = Date.now();
-      const { pages, chunks } = await storeParsed(store, result.file, plan, opts);
+      const { pages, chunks } = await storeParsed(store, result.file, opts, vocabulary);
       summary.storeMs += Date.now() - storeStart;
       summary.pages += pages;
       summary.chunks += chunks;
@@ -235,7 +236,7 @@ export function openingText(pages: readonly string[]): string {
 }
 
 /** Metadata, chunking and the one-transaction write of a parsed file. */
-async function storeParsed(store: Store, file: ParsedFile, plan: Planned, opts: IngestOptions): Promise<{ pages: number; chunks: number }> {
+async function storeParsed(store: Store, file: ParsedFile, opts: IngestOptions, vocabulary: string): Promise<{ pages: number; chunks: number }> {
   const ex = explicitMeta(file.path, opts);
   const body = openingText(file.pages);
   const doc = joinPages(file.pages);
@@ -251,7 +252,7 @@ async function storeParsed(store: Store, file: ParsedFile, plan: Planned, opts: 
     sectors: documentSectors(doc.text, loadSectorVocabulary(opts.vocabulary?.sectors)),
     chunkParams: chunkParams(opts.chunk),
     // Keyed by the bytes actually parsed: the file may have changed since planning.
-    ingestKey: ingestKey(file.sha256, opts, { ...ex.manifest, ...ex.flags }),
+    ingestKey: ingestKey(file.sha256, opts, vocabulary, { ...ex.manifest, ...ex.flags }),
   });
   await store.replaceDocument(record, file.pages, chunks);
   return { pages: file.pages.length, chunks: chunks.length };
