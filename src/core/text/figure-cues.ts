@@ -38,13 +38,15 @@ export const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reach
  * The end of the words joining a figure to the one listed before it: "and", ",", "and by", and an
  * article with words of degree ("… 14% quarter-on-quarter and a very strong 51% year-on-year").
  */
-export const LIST_JOIN = /(?:\band|,)(?:\s+by)?(?:\s+(?:an?|another))?(?:\s+(?:very|much|even|further|still|healthy|strong|stronger|robust|solid|good|decent|modest|impressive|significant|sharp|steep|whopping|additional))*\s*$/i;
+const LIST_JOIN = /(?:\band|,)(?:\s+by)?(?:\s+(?:an?|another))?(?:\s+(?:very|much|even|further|still|healthy|strong|stronger|robust|solid|good|decent|modest|impressive|significant|sharp|steep|whopping|additional))*\s*$/i;
 /**
  * What may follow a figure listed after an article ("and a very strong 51% year-on-year", ", a 9%
  * increase."): a basis, a comparison or the clause's end; not a noun phrase of its own ("a 9%
  * increase in average revenue per car").
  */
-export const LISTED_TAIL = /^\s*(?:(?:increase|decrease|rise|decline|growth|jump|improvement|drop|reduction)\b\s*)?(?:[,.;)]|$|(?:yoy|y-o-y|qoq|q-o-q|year[- ]on[- ]year|year[- ]over[- ]year|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequentially|over|versus|vs\.?|compared)\b)/i;
+const LISTED_TAIL = /^\s*(?:(?:increase|decrease|rise|decline|growth|jump|improvement|drop|reduction)\b\s*)?(?:[,.;)]|$|(?:yoy|y-o-y|qoq|q-o-q|year[- ]on[- ]year|year[- ]over[- ]year|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequentially|over|versus|vs\.?|compared)\b)/i;
+/** A figure listed on after an article with words of degree (`LIST_JOIN`), followed by no noun phrase of its own (`LISTED_TAIL`). */
+export const listedAfterArticle = (join: string, tail: string): boolean => LIST_JOIN.test(join) && LISTED_TAIL.test(tail);
 export const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|up|down)\b/i;
 export const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|compares\s+(?:to|with)|versus|vs\.?|against|from)\b/i;
 /** "an impact to fourth quarter 2021 EPS of", "a headwind on margins of": the figure is the effect on the metric. */

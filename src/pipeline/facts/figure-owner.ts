@@ -80,9 +80,9 @@ const PART_GAP = /^\s+(?:(?:business|segment|products?|portfolio|plans?)\s+)?$/i
 
 /** The part of the business (a product line, a channel: see `MetricLexicon.parts`) named right before the metric: whose figure it is. */
 function partBefore(sentence: string, m: MetricMention, lexicon: MetricLexicon): string | null {
-  const part = lexicon.parts?.(sentence.slice(Math.max(0, m.start - 60), m.start)).at(-1);
-  if (!part) return null;
   const before = sentence.slice(Math.max(0, m.start - 60), m.start);
+  const part = lexicon.parts?.(before).at(-1);
+  if (!part) return null;
   return PART_GAP.test(before.slice(part.end)) && !namedByMetric(part.text, m.id) ? part.text.toLowerCase() : null;
 }
 

@@ -43,8 +43,7 @@ import {
   IMPACT_LEAD,
   IMPACT_ON,
   IN_MEASURE,
-  LIST_JOIN,
-  LISTED_TAIL,
+  listedAfterArticle,
   LISTED_SHARE,
   MEASURE_UNIT,
   NOW_TAIL,
@@ -193,7 +192,7 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     // A list after a base or a change continues it: "compared to 1.12% … and 1.28% …", "grew 20% year-on-year and 4% quarter-on-quarter".
     // "has gone up by almost 130 basis points over the 12 months … and by 60 basis points when you compare with …": so does "and by".
     // "… 14% quarter-on-quarter and a very strong 51% year-on-year": so does an article with words of degree, unless the figure names its own metric after it ("and a 54% growth in EBITDA").
-    const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && (/(?:\band|,)(?:\s+by)?\s*$/.test(lead) || (!after && LIST_JOIN.test(lead) && LISTED_TAIL.test(sentence.slice(f.end, f.end + 40))));
+    const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && (/(?:\band|,)(?:\s+by)?\s*$/.test(lead) || (!after && listedAfterArticle(lead, sentence.slice(f.end, f.end + 40))));
     // "Deposits grew 16.9% to Rs. 2,78,650 crore": the level a change reached.
     const reached = figsBetween.length > 0 && CHANGE_WORD.test(gap) && REACHED_LEAD.test(lead);
     // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
@@ -371,7 +370,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const basis = basisOf(sentence, f);
     // "increased $728 million or 38%": the same change said again in another unit continues it too.
     // "gone up by almost 130 basis points over the 12 months … and by 60 basis points when you compare with …": "and by" too.
-    const continuesChange = lastChange !== null && (/^[^.;\d]*?(?:\band|\bor|,)\s*$/.test(sentence.slice(lastChange.end, f.start)) || (/^[^.;\d]*$/.test(sentence.slice(lastChange.end, f.start)) && LIST_JOIN.test(sentence.slice(lastChange.end, f.start)) && LISTED_TAIL.test(tail)) || /^[^.;]*?\band\s+by\s+$/.test(sentence.slice(lastChange.end, f.start)));
+    const join = lastChange === null ? null : sentence.slice(lastChange.end, f.start);
+    const continuesChange = join !== null && (/^[^.;\d]*?(?:\band|\bor|,)\s*$/.test(join) || (/^[^.;\d]*$/.test(join) && listedAfterArticle(join, tail)) || /^[^.;]*?\band\s+by\s+$/.test(join));
     // "EBITDA margin was stable at about 23% QoQ": a level held, not a change, whatever basis words follow.
     const heldLevel = STEADY_LEAD.test(b.lead);
     // "CET-1 accretion, net of organic consumption, was 36 bps": a change noun right after the metric.
