@@ -10,12 +10,13 @@ import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { isUnitWord } from '../../core/text/quantities.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { amountUnit, asMeasured, PER_UNIT_AFTER } from '../../core/text/figure-unit.js';
-import { type CallPeriod, endsBefore, periodOfFigure, type PeriodRead, yearAfter } from '../../core/text/fact-period.js';
+import { type CallPeriod, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { perShareMetric, ratioMetric } from './derived-metric.js';
 import { ownerOfFigure } from './figure-owner.js';
 import { partShare } from './part-share.js';
 import { basisNear, basisOf } from './change-basis.js';
+import { forwardRead, forwardReading } from './forward-kind.js';
 import type { SegmentContext } from '../../core/text/segment.js';
 import {
   APPOSED_CHANGE,
@@ -23,7 +24,6 @@ import {
   BASES_BEFORE,
   BASE_LEAD,
   BOUND_LEAD,
-  BY_YEAR_END,
   CHANGE_BEFORE_METRIC,
   CHANGE_LEAD,
   CHANGE_NAME,
@@ -37,9 +37,7 @@ import {
   DIFFERENCE,
   DOWN,
   FOLLOW_GAP,
-  FOR_THE_YEAR,
   GENERIC_GROWTH,
-  GUIDANCE,
   IMPACT_LEAD,
   IMPACT_ON,
   IN_MEASURE,
@@ -51,7 +49,6 @@ import {
   OF_REVENUE,
   OWN_SUBJECT_CLAUSE,
   PART_OF_EARLIER,
-  PAST_VERB,
   PER_UNIT_OF,
   PERIOD_WAS,
   PORTION_OF,
@@ -64,7 +61,6 @@ import {
   SHARE_OF,
   SPENT_LEAD,
   STEADY_LEAD,
-  TARGET,
   VALUE_AFTER_BOUND,
 } from '../../core/text/figure-cues.js';
 
@@ -82,45 +78,6 @@ const ASKED = /(?:^|[,;:]\s*|\b(?:so|and|but|now|then|or)\s+)(?:is|are|was|were|
 
 /** A part of an earlier figure that is a period's: "… of which was generated in the third quarter alone". */
 const PART_FOR_PERIOD = /^[^.;\d]*?\b(?:in|during|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|latest)\s+)?(?:quarter|half|Q[1-4]|H[12])\b/i;
-
-/**
- * Is the figure stated as done, with every guidance (or target) word of its sentence in a later
- * clause: "We launched 8 new products during the quarter and expect the launch momentum to
- * continue", "we exited the quarter at a run rate of $120 million, well ahead of our target of $75 million"?
- */
-function doneBefore(sentence: string, f: TextFigure, cue: RegExp): boolean {
-  const ahead = sentence.search(cue);
-  if (ahead < f.end) return false;
-  return PAST_VERB.test(sentence.slice(0, f.start)) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(sentence.slice(f.end, ahead)) && !/\d/.test(sentence.slice(f.end, ahead));
-}
-
-/** A guidance or a target only measured against: "an EBIT margin of 3.4%, in line with our guidance", "ahead of our target". */
-const MEASURED_AGAINST = /\b(?:in\s+line\s+with|ahead\s+of|above|below|versus|vs\.?|against|consistent\s+with|(?:top|high|upper|low|lower)\s+end\s+of)\s+(?:(?:our|the|its|their|that|this)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
-
-/** A guidance being revised, not measured against: "raising the lower end of our guidance range". */
-const REVISED = /\b(?:rais|lower|narrow|maintain|reaffirm|reiterat|updat|revis|tighten|widen|increas|reduc)\w*\s+(?:the\s+|our\s+)?(?:(?:top|high|upper|low|lower|bottom)\s+end\s+of\s+)?(?:(?:our|the|its|their)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
-
-/** Where a cue word of a guidance or target the sentence only measures against ends its own phrase ("… of down 2% to 3%", "… of 12% to 16% revenue growth and 23% to 27% operating margin"): up to a clause break. */
-const CUE_PHRASE_END = /;|[.,](?!\d)|\sand\s(?!(?:about\s+|around\s+|approximately\s+)?[\d$₹€£])|\s(?:but|as|while|which|due|driven|given|reflecting)\s/i;
-
-/**
- * How the sentence uses `cue`: `ahead` when it looks ahead by it (a guidance or target word not
- * merely measured against); else the stretches after the words it measures against ("in line with
- * our guidance of down 2% to 3%"), where a figure is that guidance's own.
- */
-function cueUse(sentence: string, cue: RegExp): { ahead: boolean; phrases: [number, number][] } {
-  const phrases: [number, number][] = [];
-  for (const m of sentence.matchAll(new RegExp(cue.source, 'giu'))) {
-    const at = m.index ?? 0;
-    const before = sentence.slice(Math.max(0, at - 60), at);
-    // "raising the lower end of our guidance range" revises it.
-    if (!MEASURED_AGAINST.test(before) || REVISED.test(before)) return { ahead: true, phrases: [] };
-    const from = at + m[0].length;
-    const end = sentence.slice(from).search(CUE_PHRASE_END);
-    phrases.push([from, end < 0 ? sentence.length : from + end]);
-  }
-  return { ahead: false, phrases };
-}
 
 const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 
@@ -284,15 +241,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   if (figs.length === 0) return [];
   const mentions = lexicon.mentions(sentence);
   if (mentions.length === 0) return [];
-  // "we have achieved 100% of the production target" reports an actual.
-  const achieved = /\b(?:achieved|met|exceeded|surpassed|beat|crossed)\b/i.test(sentence);
-  const targets = cueUse(sentence, TARGET);
-  const guidances = cueUse(sentence, GUIDANCE);
-  const forward = achieved ? null : TARGET.test(sentence) && targets.ahead ? 'target' : GUIDANCE.test(sentence) && guidances.ahead ? 'guidance' : null;
-  // "above our target level of 50%", "in line with our guidance of down 2% to 3%": a figure in the phrase of a guidance only measured against is that guidance's.
-  // "we exited the quarter at … $120 million, well ahead of our year one target of $75 million and believe we will achieve …": the target's own figures are no figure between the done one and the later look ahead.
-  const unmeasured = [...targets.phrases, ...guidances.phrases].reduce((t, [a, b]) => t.slice(0, a) + t.slice(a, b).replace(/\d/g, '#') + t.slice(b), sentence);
-  const measuredOwn = (f: TextFigure): FactKind | null => (achieved ? null : targets.phrases.some(([a, b]) => f.start >= a && f.end <= b) ? 'target' : guidances.phrases.some(([a, b]) => f.start >= a && f.end <= b) ? 'guidance' : null);
+  const ahead = forwardReading(sentence);
   const out: SentenceFact[] = [];
   let lastBase = null as TextFigure | null;
   let lastChange = null as TextFigure | null;
@@ -311,7 +260,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (part) {
       const isBase = part.base !== null;
       // "which represented approximately 16% of our consolidated 2019 revenue, … should be …": a share said in the past tense is an actual.
-      const kind: FactKind = !isBase && !part.past && forward && !doneBefore(unmeasured, f, forward === 'target' ? TARGET : GUIDANCE) ? forward : 'actual';
+      const kind: FactKind = (!isBase && !part.past ? ahead.of(f) : null) ?? 'actual';
       const stated = periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: false, basis: isBase ? basisOf(sentence, f) : null, forward: kind !== 'actual' });
       // "64% of our annual revenue": a share of the year's whole is the year's.
       const period = part.annual && stated.text === null && call.year ? { period: { quarter: null, year: call.year }, text: 'annual' } : stated;
@@ -388,7 +337,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     lastDown = down;
     // "We launched 8 new products during the quarter and expect the launch momentum to continue": a figure
     // done in the past tense, before a later clause looks ahead, is an actual.
-    const forwardHere = forward && !doneBefore(unmeasured, f, forward === 'target' ? TARGET : GUIDANCE) ? forward : forward ? null : measuredOwn(f);
+    const forwardHere = ahead.forward ? ahead.of(f) : ahead.measuredOwn(f);
     const kind: FactKind = !isBase && forwardHere ? forwardHere : change ? 'change' : 'actual';
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
     // "EPS for the last 12 months is now at INR 55.70": the span stated is the figure's period, "now" or not.
@@ -418,28 +367,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // said "in" a measure of growth, is that measure's figure too.
     const fact = out[out.length - 1]!;
     const measured = change && basis === 'yoy' && metricUnit === 'money' && m.unit === 'percent' ? mentions.find((x) => x.start >= f.end && x.id !== b.mention.id && lexicon.unit(x.id) === 'percent' && IN_MEASURE.test(sentence.slice(f.end, x.start))) : undefined;
-    if (measured) out.push({ ...fact, metric: measured.id, metricText: measured.text, kind: forward ?? 'actual', basis: null });
+    if (measured) out.push({ ...fact, metric: measured.id, metricText: measured.text, kind: ahead.forward ?? 'actual', basis: null });
   }
   return out;
-}
-
-/**
- * A guidance's or a target's kind and period: stated for a period already past, it is what was
- * done (`done`: an actual or a change) in that period; else its forward period (`forwardPeriod`).
- * Other kinds keep the period read.
- */
-function forwardRead(kind: FactKind, period: PeriodRead, call: CallPeriod, sentence: string, done: FactKind): { kind: FactKind; read: PeriodRead } {
-  if (kind !== 'guidance' && kind !== 'target') return { kind, read: period };
-  if (period.text !== null && period.period !== null && endsBefore(period.period, call)) return { kind: done, read: period };
-  return { kind, read: forwardPeriod(period, call, kind, sentence) };
-}
-
-/** A guidance with no period of its own is for the call's fiscal year; a target without one has none ("longer term"). */
-function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'target', sentence: string): PeriodRead {
-  if (p.text !== null || !call.year) return p;
-  // Only a guidance that names the year ("for the year", "this year", "FY24") is for it; a long-range one states no period.
-  if (kind === 'guidance' && FOR_THE_YEAR.test(sentence)) return { period: { quarter: null, year: call.year }, text: 'the year' };
-  // "by the end of the year": the year under way; on a fourth quarter's call, the year ahead.
-  if (kind === 'guidance' && BY_YEAR_END.test(sentence)) return { period: call.quarter === 'Q4' ? { quarter: null, year: yearAfter(call.year) } : { quarter: null, year: call.year }, text: 'the year' };
-  return { period: null, text: 'no period stated' };
 }

@@ -1,0 +1,97 @@
+/**
+ * Whether a sentence's figures look ahead, and to when: a guidance or a target, unless the sentence
+ * only measures against one ("in line with our guidance") or states the figure as done before it
+ * looks ahead; and the period such a figure is for. Pure.
+ */
+import type { FactKind } from '../../core/fact.js';
+import type { TextFigure } from '../../core/text/figures.js';
+import { type CallPeriod, endsBefore, type PeriodRead, yearAfter } from '../../core/text/fact-period.js';
+import { BY_YEAR_END, FOR_THE_YEAR, GUIDANCE, PAST_VERB, TARGET } from '../../core/text/figure-cues.js';
+
+/** How a sentence looks ahead: see `forwardReading`. */
+export interface ForwardReading {
+  /** The kind the sentence looks ahead by; null when it looks ahead by none, or reports one achieved. */
+  forward: 'target' | 'guidance' | null;
+  /** Figure `f`'s forward kind: the sentence's, unless `f` is stated as done before the look ahead. */
+  of(f: TextFigure): 'target' | 'guidance' | null;
+  /** A figure inside the phrase of a guidance or target only measured against is that guidance's or target's. */
+  measuredOwn(f: TextFigure): 'target' | 'guidance' | null;
+}
+
+/** How `sentence` looks ahead, for each of its figures. */
+export function forwardReading(sentence: string): ForwardReading {
+  // "we have achieved 100% of the production target" reports an actual.
+  const achieved = /\b(?:achieved|met|exceeded|surpassed|beat|crossed)\b/i.test(sentence);
+  const targets = cueUse(sentence, TARGET);
+  const guidances = cueUse(sentence, GUIDANCE);
+  const forward = achieved ? null : TARGET.test(sentence) && targets.ahead ? 'target' : GUIDANCE.test(sentence) && guidances.ahead ? 'guidance' : null;
+  // "above our target level of 50%", "in line with our guidance of down 2% to 3%": a figure in the phrase of a guidance only measured against is that guidance's.
+  // "we exited the quarter at … $120 million, well ahead of our year one target of $75 million and believe we will achieve …": the target's own figures are no figure between the done one and the later look ahead.
+  const unmeasured = [...targets.phrases, ...guidances.phrases].reduce((t, [a, b]) => t.slice(0, a) + t.slice(a, b).replace(/\d/g, '#') + t.slice(b), sentence);
+  const inPhrase = (phrases: readonly [number, number][], f: TextFigure): boolean => phrases.some(([a, b]) => f.start >= a && f.end <= b);
+  return {
+    forward,
+    of: (f) => (forward && !doneBefore(unmeasured, f, forward === 'target' ? TARGET : GUIDANCE) ? forward : null),
+    measuredOwn: (f) => (achieved ? null : inPhrase(targets.phrases, f) ? 'target' : inPhrase(guidances.phrases, f) ? 'guidance' : null),
+  };
+}
+
+/**
+ * Is the figure stated as done, with every guidance (or target) word of its sentence in a later
+ * clause: "We launched 8 new products during the quarter and expect the launch momentum to
+ * continue", "we exited the quarter at a run rate of $120 million, well ahead of our target of $75 million"?
+ */
+function doneBefore(sentence: string, f: TextFigure, cue: RegExp): boolean {
+  const ahead = sentence.search(cue);
+  if (ahead < f.end) return false;
+  return PAST_VERB.test(sentence.slice(0, f.start)) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(sentence.slice(f.end, ahead)) && !/\d/.test(sentence.slice(f.end, ahead));
+}
+
+/** A guidance or a target only measured against: "an EBIT margin of 3.4%, in line with our guidance", "ahead of our target". */
+const MEASURED_AGAINST = /\b(?:in\s+line\s+with|ahead\s+of|above|below|versus|vs\.?|against|consistent\s+with|(?:top|high|upper|low|lower)\s+end\s+of)\s+(?:(?:our|the|its|their|that|this)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
+
+/** A guidance being revised, not measured against: "raising the lower end of our guidance range". */
+const REVISED = /\b(?:rais|lower|narrow|maintain|reaffirm|reiterat|updat|revis|tighten|widen|increas|reduc)\w*\s+(?:the\s+|our\s+)?(?:(?:top|high|upper|low|lower|bottom)\s+end\s+of\s+)?(?:(?:our|the|its|their)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
+
+/** Where a cue word of a guidance or target the sentence only measures against ends its own phrase ("… of down 2% to 3%", "… of 12% to 16% revenue growth and 23% to 27% operating margin"): up to a clause break. */
+const CUE_PHRASE_END = /;|[.,](?!\d)|\sand\s(?!(?:about\s+|around\s+|approximately\s+)?[\d$₹€£])|\s(?:but|as|while|which|due|driven|given|reflecting)\s/i;
+
+/**
+ * How the sentence uses `cue`: `ahead` when it looks ahead by it (a guidance or target word not
+ * merely measured against); else the stretches after the words it measures against ("in line with
+ * our guidance of down 2% to 3%"), where a figure is that guidance's own.
+ */
+function cueUse(sentence: string, cue: RegExp): { ahead: boolean; phrases: [number, number][] } {
+  const phrases: [number, number][] = [];
+  for (const m of sentence.matchAll(new RegExp(cue.source, 'giu'))) {
+    const at = m.index ?? 0;
+    const before = sentence.slice(Math.max(0, at - 60), at);
+    // "raising the lower end of our guidance range" revises it.
+    if (!MEASURED_AGAINST.test(before) || REVISED.test(before)) return { ahead: true, phrases: [] };
+    const from = at + m[0].length;
+    const end = sentence.slice(from).search(CUE_PHRASE_END);
+    phrases.push([from, end < 0 ? sentence.length : from + end]);
+  }
+  return { ahead: false, phrases };
+}
+
+/**
+ * A guidance's or a target's kind and period: stated for a period already past, it is what was
+ * done (`done`: an actual or a change) in that period; else its forward period (`forwardPeriod`).
+ * Other kinds keep the period read.
+ */
+export function forwardRead(kind: FactKind, period: PeriodRead, call: CallPeriod, sentence: string, done: FactKind): { kind: FactKind; read: PeriodRead } {
+  if (kind !== 'guidance' && kind !== 'target') return { kind, read: period };
+  if (period.text !== null && period.period !== null && endsBefore(period.period, call)) return { kind: done, read: period };
+  return { kind, read: forwardPeriod(period, call, kind, sentence) };
+}
+
+/** A guidance with no period of its own is for the call's fiscal year; a target without one has none ("longer term"). */
+function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'target', sentence: string): PeriodRead {
+  if (p.text !== null || !call.year) return p;
+  // Only a guidance that names the year ("for the year", "this year", "FY24") is for it; a long-range one states no period.
+  if (kind === 'guidance' && FOR_THE_YEAR.test(sentence)) return { period: { quarter: null, year: call.year }, text: 'the year' };
+  // "by the end of the year": the year under way; on a fourth quarter's call, the year ahead.
+  if (kind === 'guidance' && BY_YEAR_END.test(sentence)) return { period: call.quarter === 'Q4' ? { quarter: null, year: yearAfter(call.year) } : { quarter: null, year: call.year }, text: 'the year' };
+  return { period: null, text: 'no period stated' };
+}
