@@ -208,7 +208,8 @@ export function readPeriod(title: string, body: string, startMonth: number | nul
   const dates = [...inTitle, ...inBody].filter((h) => h.kind === 'date');
   // The quarter the opening names as the call's: a label in the body naming another one is not the call's own.
   const opened = (hs: readonly Hit[]) => labels(hs).filter((h) => opening === null || h.quarter === opening);
-  const label = opened(inTitle)[0] ?? pick(opened(inBody));
+  const titled = opened(inTitle);
+  const label = agreedLabel(titled[0] ?? pick(opened(inBody)), [...titled, ...opened(inBody)], [...dates.map((d) => d.quarterEnd!), ...datedMonthEnds(opts.text ?? body, opts.callDate ?? null)]);
   if (label) {
     const p: Period = { quarter: label.quarter, year: label.year };
     return datedPeriod(p, opts.text ?? body, stated, { ...opts, dates: dates.map((d) => d.quarterEnd!) });
@@ -226,6 +227,19 @@ export function readPeriod(title: string, body: string, startMonth: number | nul
     }
   }
   return { quarter: date.quarter, year: date.year, quarterEnd: date.quarterEnd!, fyEndMonth: stated };
+}
+
+/**
+ * The call's own label (`first`), unless the call also names that quarter as its own in another
+ * year ("Third Quarter 2010" in the operator's welcome, "our third quarter 2020 conference call" in
+ * the remarks) and a date the document states (`ends`) ends that other one and not the first.
+ */
+function agreedLabel(first: Hit | null, labels: readonly Hit[], ends: readonly string[]): Hit | null {
+  if (!first) return null;
+  const dated = (h: Hit) => ends.some((d) => consistent(h, d) !== null);
+  if (dated(first)) return first;
+  const others = labels.filter((h) => h.anchored && h.quarter === first.quarter && h.year !== first.year && dated(h));
+  return new Set(others.map((h) => h.year)).size === 1 ? others[0]! : first;
 }
 
 /**

@@ -147,6 +147,14 @@ describe('periods of any market', () => {
       .toMatchObject({ quarter: 'Q4', year: 'FY21', quarterEnd: '2021-09-30', fyEndMonth: 9 });
   });
 
+  it('takes the year a stated date agrees with when the title and the remarks name the quarter in different years', () => {
+    const title = 'Operator: Welcome to the Acme Third Quarter 2010 Earnings Conference Call.';
+    const body = 'We appreciate you joining our third quarter 2020 conference call. Cash was $98 million as of September 30, 2020.';
+    expect(readPeriod(title, body, null)).toMatchObject({ quarter: 'Q3', year: 'FY20', quarterEnd: '2020-09-30' });
+    // No date to decide by: the title's, which names the period reported.
+    expect(readPeriod(title, 'We appreciate you joining our third quarter 2020 conference call.', null)).toMatchObject({ quarter: 'Q3', year: 'FY10' });
+  });
+
   it('reads a fiscal year named by its month only in the opening: later on it may be a customer\'s', () => {
     const later = `${' Demand was steady.'.repeat(500)} We are hopeful: the fiscal year ends on September 30 and we may pick up projects.`;
     expect(statedFyEndMonth('Revenue grew.', `Revenue grew.${later}`)).toBeNull();
