@@ -56,6 +56,12 @@ describe('asksFigure: a question asking for one figure, not talking about it', (
     }
   });
 
+  it('plans a comparison for "how do A and B differ on …", an open question for "how do A and B manage …"', () => {
+    const two: Scope = { ...one, companies: [...one.companies, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
+    expect(planQuestion('How do Alpha Bank and Beta Bank differ on credit cost in Q1 FY24?', two, metrics).intent).toBe('comparison');
+    expect(planQuestion('How do Alpha Bank and Beta Bank manage credit cost?', two, metrics).intent).toBe('open');
+  });
+
   it('plans a value only for a question asking for the figure', () => {
     expect(planQuestion("What was Alpha Bank's credit cost?", one, metrics).intent).toBe('value');
     expect(planQuestion('So, how confident are you about the credit cost trajectory at Alpha Bank?', one, metrics).intent).toBe('open');

@@ -65,7 +65,7 @@ export interface MetricFinder {
 const DEGREE = 'much|many|big|bigger|large|larger|small|high|higher|low|lower|fast|slow|wide|narrow|deep|steep|heavy|strong|profitable';
 
 /** Questions that ask why, how or what was said are answered from the text, not from one figure. */
-const OPEN = /^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:compare|compared|versus|vs\.?|stack\s+up|fare)\b)|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)/i;
+const OPEN = /^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:compare|compared|versus|vs\.?|stack\s+up|fare|differ)\b)|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)/i;
 const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ed|ation|ations)?|target(?:s|ed|ing)?|forecast|aim(?:s|ing)?|plan(?:s|ned)?|wants?\s+to\s+(?:get|reach|bring|take)|for\s+the\s+(?:full\s+)?year\s+ahead)\b/i;
 const CHANGE = /\b(?:grow|grew|grown|growth|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|year[- ]on[- ]year|qoq|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
 
