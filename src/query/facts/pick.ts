@@ -338,6 +338,7 @@ export function factMeets(t: Threshold, f: Fact & Pick<StoredFact, 'docCurrency'
     basis_points: f.unit === 'bp' ? figure('basis_points', f.value) : f.unit === 'percent' ? figure('basis_points', f.value * 100) : null,
     money: f.unit === 'money' || f.unit === 'per_unit' ? figure('money', f.value) : null,
     multiple: f.unit === 'multiple' || f.unit === 'ratio' ? figure('multiple', f.value) : null,
+    count: f.unit === 'count' ? figure('count', f.value) : null,
   };
   const fig = asThreshold[t.unit];
   return fig ? meets(t, fig) : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseThreshold } from './threshold.js';
+import { figuresIn, meets, parseThreshold } from './threshold.js';
 
 describe('parseThreshold: a share written as cents per dollar', () => {
   it('reads "17 cents of operating profit per dollar of revenue" as 17%', () => {
@@ -27,5 +27,25 @@ describe('parseThreshold: a verb or a comparative that passes the figure', () =>
   it('sets none for a figure no comparison word passes', () => {
     expect(parseThreshold('Did the bank clear its 4% NIM guidance in the quarter?')).toBeNull();
     expect(parseThreshold('What was the cross-currency impact of 4% on revenue?')).toBeNull();
+  });
+});
+
+describe('parseThreshold: a count', () => {
+  it('reads a number with a scale word, or a whole number of 100 or more, as a count', () => {
+    expect(parseThreshold('Which cement makers sold more than 25 million tonnes in Q1?')).toMatchObject({ op: '>', value: 25e6, unit: 'count' });
+    expect(parseThreshold('Which banks have over 5,000 branches?')).toMatchObject({ op: '>', value: 5000, unit: 'count' });
+  });
+  it('leaves a small bare number alone: "NIM above 4.5" states no count', () => {
+    expect(parseThreshold('Which banks had NIM above 4.5 in Q1 FY24?')).toBeNull();
+  });
+  it('compares a count only with a count', () => {
+    const t = parseThreshold('Which ports handled more than 100 million tonnes?')!;
+    expect(meets(t, { value: 1.2e8, unit: 'count', currency: '', text: '120 million', index: 0 })).toBe(true);
+    expect(meets(t, { value: 120, unit: 'percentage', currency: '', text: '120%', index: 0 })).toBeNull();
+    // … and of the same thing, when both say what they count.
+    const staff = parseThreshold('Which IT firms had more than 300,000 employees?')!;
+    expect(staff.counted).toBe(figuresIn('336,000 employees')[0]!.counted);
+    expect(meets(staff, figuresIn('120,000 employees in 160 countries')[1]!)).toBeNull();
+    expect(meets(staff, figuresIn('336,000 employees')[0]!)).toBe(true);
   });
 });

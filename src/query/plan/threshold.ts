@@ -4,20 +4,23 @@
  * a figure meets it: only a figure of the same kind (a percentage for a percentage, money in the
  * same currency, a multiple) can. Pure.
  */
-import { findQuantities } from '../../core/text/quantities.js';
+import { figuresIn as textFigures, type TextFigure } from '../../core/text/figures.js';
+import { stem } from '../../core/text/stem.js';
 
 export type ThresholdOp = '>' | '>=' | '<' | '<=';
-export type FigureUnit = 'percentage' | 'basis_points' | 'money' | 'multiple';
+export type FigureUnit = 'percentage' | 'basis_points' | 'money' | 'multiple' | 'count';
 
 export interface Threshold {
   op: ThresholdOp;
-  /** The figure in base units: percent points, basis points, currency units, or times. */
+  /** The figure in base units: percent points, basis points, currency units, times, or a count. */
   value: number;
   unit: FigureUnit;
   /** For money: "inr", "usd", ... ("" when the question gives none). */
   currency: string;
   /** The words as written ("above 4%"), to show and to leave out of retrieval queries. */
   text: string;
+  /** For a count: the stem of what it counts ("branch" for "500 branches"), when the words say. */
+  counted?: string;
 }
 
 export interface Figure {
@@ -26,6 +29,8 @@ export interface Figure {
   currency: string;
   text: string;
   index: number;
+  /** For a count: the stem of what it counts, when the words say. */
+  counted?: string;
 }
 
 /** Words a threshold's figure may follow after its comparison word: "crossed the 4% mark", "beat a 15% margin". */
@@ -45,21 +50,24 @@ const AFTER: ReadonlyArray<[RegExp, ThresholdOp]> = [
   [/^\s*(?:or|and)\s+(?:less|lower|below|under|fewer)\b/i, '<='],
 ];
 
-const SCALE: Record<string, number> = { '': 1, thousand: 1e3, lakh: 1e5, million: 1e6, crore: 1e7, billion: 1e9, trillion: 1e12, 'lakh crore': 1e12 };
-const MULTIPLE_RE = /(\d+(?:\.\d+)?)\s*(?:x|times)(?![\p{L}\p{N}])/giu;
 /** "17 cents of operating profit per dollar of revenue", "12 paise on every rupee": a share, in percent. */
 const PER_HUNDRED_RE = /(\d+(?:\.\d+)?)\s*(?:cents?|paise|pence)\b(?=[^.?!]{0,60}?\b(?:per|on|of|for|from)\s+(?:each|every|a|the)?\s*(?:dollar|rupee|euro|pound)\b)/giu;
+const UNIT: Readonly<Record<TextFigure['unit'], FigureUnit>> = { percent: 'percentage', bp: 'basis_points', money: 'money', multiple: 'multiple', number: 'count' };
 
-/** Every figure in `text` a threshold can be compared with, in order. */
+/**
+ * Every figure in `text` a threshold can be compared with, in order: the figures core/text/figures.ts
+ * reads (a range as its two ends), a bare number as a count when it is one ("25 million tonnes",
+ * "500 branches": a scale word, or a whole number of 100 or more), and a share in cents per dollar.
+ */
 export function figuresIn(text: string): Figure[] {
   const out: Figure[] = [];
-  for (const q of findQuantities(text)) {
-    const v = Number(q.value);
-    if (!Number.isFinite(v)) continue;
-    if (q.kind === 'money') out.push({ value: v * (SCALE[q.scale] ?? 1), unit: 'money', currency: q.currency, text: q.text, index: q.index });
-    else out.push({ value: v, unit: q.kind, currency: '', text: q.text, index: q.index });
+  for (const f of textFigures(text)) {
+    if (f.unit === 'number' && !COUNT.test(f.text)) continue;
+    const counted = f.unit === 'number' ? COUNTED.exec(text.slice(f.end))?.[1] : undefined;
+    for (const value of f.high === null ? [f.value] : [f.value, f.high]) {
+      out.push({ value, unit: UNIT[f.unit], currency: f.currency, text: f.text, index: f.start, ...(counted ? { counted: stem(counted.toLowerCase()) } : {}) });
+    }
   }
-  for (const m of text.matchAll(MULTIPLE_RE)) out.push({ value: Number(m[1]), unit: 'multiple', currency: '', text: m[0], index: m.index ?? 0 });
   for (const m of text.matchAll(PER_HUNDRED_RE)) {
     // The share replaces the amount read at the same place ("17 cents" is not money here).
     const at = m.index ?? 0;
@@ -68,6 +76,11 @@ export function figuresIn(text: string): Figure[] {
   }
   return out.sort((a, b) => a.index - b.index);
 }
+
+/** A bare number that counts things: with a scale word, or a whole number of 100 or more ("4.5" after "NIM above" is no count). */
+/** The word a count counts: "500 branches", "25 million tonnes of cement". */
+const COUNTED = /^\s+(\p{L}[\p{L}-]*)/u;
+const COUNT = /\p{L}\s*$|^(?:\d{1,3}(?:,\d{2,3})+|[1-9]\d{2,})$/u;
 
 /** Decimals with no unit ("0.30", "4.1"), not part of a figure already read: candidates for a spoken percentage. */
 export function bareRatios(s: string, figures: readonly Figure[]): Figure[] {
@@ -89,7 +102,7 @@ export function parseThreshold(question: string): Threshold | null {
     if (!op) continue;
     const lead = BEFORE.map(([re]) => re.exec(before)).find((m) => m)?.[0] ?? '';
     const tail = AFTER.map(([re]) => re.exec(after)).find((m) => m)?.[0] ?? '';
-    return { op, value: f.value, unit: f.unit, currency: f.currency, text: `${lead.trimStart()}${f.text}${tail}`.trim() };
+    return { op, value: f.value, unit: f.unit, currency: f.currency, text: `${lead.trimStart()}${f.text}${tail}`.trim(), ...(f.counted ? { counted: f.counted } : {}) };
   }
   return null;
 }
@@ -98,6 +111,8 @@ export function parseThreshold(question: string): Threshold | null {
 export function meets(t: Threshold, f: Figure): boolean | null {
   if (t.unit !== f.unit) return null;
   if (t.unit === 'money' && t.currency && f.currency && t.currency !== f.currency) return null;
+  // Counts of different things ("300,000 employees", "160 countries") are not compared.
+  if (t.unit === 'count' && t.counted && f.counted && t.counted !== f.counted) return null;
   switch (t.op) {
     case '>': return f.value > t.value;
     case '>=': return f.value >= t.value;
