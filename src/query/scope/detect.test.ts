@@ -6,7 +6,7 @@ import { buildDirectory } from './company-directory.js';
 import { detectScope } from './detect.js';
 import { questionPeriods } from './periods.js';
 import { parseAliases } from './alias-file.js';
-import { routeScope } from './resolve.js';
+import { describeScope, routeScope } from './resolve.js';
 import { NIFTY_DATA } from '../../../test/helpers/shared-data.js';
 
 const doc = (fileName: string, company: string, ticker: string | null, quarter = 'Q1', year = 'FY24'): DocRecord => ({ id: fileName, fileName, company, ticker, quarter, year });
@@ -360,6 +360,14 @@ describe('detectScope: periods and groups', () => {
     });
   });
 
+  it('a threshold asked of "which companies" is a group of every company held; without a threshold it is no group', () => {
+    const group = detect('Which companies had a net profit above Rs 10,000 crore in Q1 FY24?').group;
+    expect(group?.sector).toBe('all companies');
+    expect(group?.companies).toHaveLength(new Set(DOCS.map((d) => d.company)).size);
+    expect(detect('Which companies talked about margins in Q1 FY24?').group).toBeNull();
+    expect(detect('Which banks reported NIM above 4%?').group?.sector).toBe('banks');
+  });
+
   it('config sectors replace the table\'s for a company, and a sector only config names is a group word', () => {
     const d = buildDirectory({ docs: DOCS, userSectors: { 'HDFC Bank': 'nbfc', Aravali: 'shipping; it services' } });
     const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: 4 }).group;
@@ -426,5 +434,14 @@ describe('detectScope: words that only look like names', () => {
   it('a group written after a preposition is the metric\'s object, not the group asked about', () => {
     expect(det('Which steel companies mentioned demand from carmakers?').group?.sector).toBe('steel');
     expect(det('Which carmakers talked about steel prices?').group?.sector).toBe('autos');
+  });
+});
+
+describe('describeScope: the terminal line', () => {
+  it('names a group of a dozen or fewer member by member, a larger one by its count', () => {
+    const many = Array.from({ length: 14 }, (_, i) => `Company ${String.fromCharCode(65 + i)}`);
+    const view = (companies: string[]) => ({ ...detect('Which banks reported NIM above 4%?'), group: { sector: 'banks', name: 'Banks', companies } });
+    expect(describeScope(view(['Alpha Bank', 'Beta Bank']))).toContain('banks: Alpha Bank, Beta Bank');
+    expect(describeScope(view(many))).toContain('banks: 14 companies: Company A, Company B, Company C, … , Company N');
   });
 });

@@ -12,6 +12,7 @@ import { caseAllows, type CompanyDirectory, type DirectoryCompany } from './comp
 import { wordOwner, type WordUse } from './word-use.js';
 import { COMMON_WORDS, gluedParts, nameKey, nameTokens, QUESTION_WORDS, suffixlessKey, type NameToken } from './names.js';
 import { findAllSectorWords, memberSectors } from './sectors.js';
+import { parseThreshold } from '../plan/threshold.js';
 import { loadSectorGroupWords, sectorName } from '../../core/vocabulary/sector-groups.js';
 import { commonTerm, heldName, nearMisses, unheldNames } from './unheld-names.js';
 import { fiscalOfCalendar, holdsPeriod, latestPeriod, QUARTER_BEFORE_LATEST, quarterBefore, questionPeriods, RELATIVE, YEAR_AGO, YEAR_AGO_FIGURE, yearBefore } from './periods.js';
@@ -232,11 +233,24 @@ function detectGroup(question: string, dir: CompanyDirectory, sectorFiles: reado
   // metric is about, not the companies asked about, when another group is.
   const asked = all.filter((h) => !OBJECT_OF.test(question.slice(0, h.index)));
   const hits = asked.length > 0 ? asked : all;
-  if (hits.length === 0) return null;
+  if (hits.length === 0) return everyCompany(question, dir);
   const covers = new Set(hits.flatMap((h) => memberSectors(h.sector, vocabulary)));
   const companies = dir.companies.filter((c) => c.sectors.some((s) => covers.has(s))).map((c) => c.name);
   const sectors = [...new Set(hits.map((h) => h.sector))];
   return { sector: sectors.join(' + '), name: sectors.map((s) => sectorName(s, vocabulary)).join(' + '), companies };
+}
+
+/** "Which companies …", "which of the companies …", "what large firms …": the asked are companies, of no sector. */
+const ANY_COMPANIES = /\b(?:which|what)\s+(?:of\s+the\s+)?(?:[\p{L}-]+\s+)?(?:companies|firms|corporates|stocks|names)\b/iu;
+
+/**
+ * A threshold over every company held ("Which companies had net profit above Rs 10,000 crore?"): a
+ * group of all of them. Without a threshold the question is left to search over every company: a
+ * group of all would read each one's passages for an open question.
+ */
+function everyCompany(question: string, dir: CompanyDirectory): GroupScope | null {
+  if (!ANY_COMPANIES.test(question) || !parseThreshold(question) || dir.companies.length === 0) return null;
+  return { sector: 'all companies', name: 'Companies', companies: dir.companies.map((c) => c.name) };
 }
 
 /**

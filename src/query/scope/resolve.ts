@@ -136,10 +136,15 @@ export type ScopeView = Omit<Scope, 'companies'> & { companies: readonly (string
 
 const nameOf = (c: string | ScopeCompany): string => (typeof c === 'string' ? c : c.name);
 
+/** A group's members for the scope line: each by name, or how many past a dozen ("42 companies: Adani Enterprises Limited, … , Wipro Limited"). */
+function members(companies: readonly string[]): string {
+  if (companies.length === 0) return 'no ingested company';
+  return companies.length <= 12 ? companies.join(', ') : `${companies.length} companies: ${companies.slice(0, 3).join(', ')}, … , ${companies[companies.length - 1]}`;
+}
 
 /** The terminal line: "Bharti Airtel Limited · Q1 FY24 — from the question". */
 export function describeScope(s: ScopeView): string {
-  const who = s.companies.length > 0 ? s.companies.map(nameOf).join(', ') : s.group ? `${s.group.sector}: ${s.group.companies.join(', ') || 'no ingested company'}` : s.absent.length > 0 ? `${s.absent.map((a) => a.text).join(', ')} (not in the corpus)` : 'all companies';
+  const who = s.companies.length > 0 ? s.companies.map(nameOf).join(', ') : s.group ? `${s.group.sector}: ${members(s.group.companies)}` : s.absent.length > 0 ? `${s.absent.map((a) => a.text).join(', ')} (not in the corpus)` : 'all companies';
   const when = periodLabel(s);
   const parts = [who, when].filter(Boolean);
   const from = s.source === 'question' ? ' — from the question' : s.source === 'flags' ? ' — from flags' : '';
