@@ -1161,3 +1161,15 @@ describe('readFacts: rules 100', () => {
     expect(facts('Anil Rao: We are on our way to delivering against our previously stated target of 23% to 27% EBIT margin.')).toEqual(['|ebit_margin|23% to 27%||target']);
   });
 });
+
+describe('why a figure states no fact', () => {
+  it('tells the reason for each figure left, by sentence', () => {
+    const why: string[] = [];
+    readFacts(doc(['Rahul Mehta: Our branch count went to 1,200. We had a strong quarter with 40% more footfall. Net profit was Rs 500 crore and 30% of it came from fees.']), {
+      lexicon,
+      why: (s, f, reason) => why.push(`${f.text}:${reason}`),
+    });
+    // 1,200: no metric of the lexicon in its sentence; 40%: none either; 30%: in a clause of its own, after the amount's.
+    expect(why).toEqual(['1,200:no-metric', '40%:no-metric', '30%:unbound']);
+  });
+});
