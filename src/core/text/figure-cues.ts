@@ -33,7 +33,7 @@ export const CHANGE_NOUN_AFTER = /^\s*(?:accretion|growth|increase|decline|impro
 /** "stable at about 23%", "flat at 4.1%", "steady at": a level that held, not a change. */
 export const STEADY_LEAD = /\b(?:stable|flat|steady|unchanged|maintained|sustained)\s+(?:at\s+)?(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+)?$/i;
 /** What may stand between a metric and the bare number that counts it. */
-export const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|:|,)\s*)*$/i;
+export const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|record|new|high|all-time|:|,)\s*)*$/i;
 /**
  * The end of the words joining a figure to the one listed before it: "and", ",", "and by", and an
  * article with words of degree ("… 14% quarter-on-quarter and a very strong 51% year-on-year").
