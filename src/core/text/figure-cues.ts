@@ -5,7 +5,7 @@
  * ("stable at"), a unit of measure, a clause break. Patterns only; sentence-facts.ts binds each
  * figure to its metric with them.
  */
-export const CHANGE_LEAD = /\b(?:up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth)\s+(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under|net\s+of|net)\s+)*$/i;
+export const CHANGE_LEAD = /\b(?:up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth)\s+(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close(?:r)?\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under|net\s+of|net)\s+)*$/i;
 /**
  * Words right after a figure that make it a change ("9% year-on-year", "20% growth", "5% up"); not "up from
  * 0.95%", "down from $2 billion": the figure before those is the level the metric moved to, the one after its base.

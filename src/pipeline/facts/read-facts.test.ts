@@ -1169,8 +1169,8 @@ describe('why a figure states no fact', () => {
       lexicon,
       why: (s, f, reason) => why.push(`${f.text}:${reason}`),
     });
-    // 1,200: no metric of the lexicon in its sentence; 40%: none either; 30%: in a clause of its own, after the amount's.
-    expect(why).toEqual(['1,200:no-metric', '40%:no-metric', '30%:unbound']);
+    // 1,200: no metric of the lexicon in its sentence; 40%: none either; 30%: a part of the amount before it.
+    expect(why).toEqual(['1,200:no-metric', '40%:no-metric', '30%:part']);
   });
 });
 
@@ -1184,5 +1184,15 @@ describe('the shipped vocabulary', () => {
     expect(shipped('Beverages volume grew 3% this quarter.', ['fmcg'])).toEqual(['Beverages|volumes|3%|Q1 FY24|change']);
     expect(shipped('Metro ridership touched a record 536,000 this quarter.', ['infrastructure'])).toEqual(['Metro|toll_traffic|536,000|Q1 FY24|actual']);
     expect(shipped('We now have 10,000 employees.', ['pharma'])).toEqual(['|headcount|10,000|Q1 FY24|actual']);
+  });
+});
+
+describe('a figure listed after another of the same metric', () => {
+  it('is that metric\'s, across its own period words; not past another metric', () => {
+    expect(brief(['Rahul Mehta: Our net interest margin was 4.2% in Q1 and about 4.1% in Q4 FY23.'])).toEqual(['|net_interest_margin|4.2|percent|Q1 FY24|actual|p1', '|net_interest_margin|4.1|percent|Q4 FY23|actual|p1']);
+    expect(brief(['Rahul Mehta: Our net interest margin was 4.2% in Q1 and gross NPA 2.1%.'])).toEqual(['|net_interest_margin|4.2|percent|Q1 FY24|actual|p1', '|gross_npa|2.1|percent|Q1 FY24|actual|p1']);
+  });
+  it('reads a change said "up closer to"', () => {
+    expect(brief(['Rahul Mehta: We expect deposits to be up closer to 15% for FY24.'])).toEqual(['|deposits|15|percent|FY24|guidance|p1']);
   });
 });

@@ -140,8 +140,14 @@ function isBound(sentence: string, f: TextFigure): boolean {
   return BOUND_LEAD.test(sentence.slice(Math.max(0, f.start - 40), f.start));
 }
 
-/** The metric a figure measures, with the words that lead to it. */
-function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[], figs: readonly TextFigure[]): Binding | null {
+/** The words listing a figure after another of the same metric: "… of 7.7% in Q1 and greater than 6% in the full year". */
+const LISTED_LEVEL = /^[^.;]*?(?:\band|,)\s*(?:(?:greater|more|less|higher|lower)\s+than\s+|(?:about|around|nearly|over|almost|approximately|roughly|close\s+to)\s+)*$/i;
+
+/**
+ * The metric a figure measures, with the words that lead to it; `stated` holds the metric each
+ * earlier figure of the sentence was read as.
+ */
+function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[], figs: readonly TextFigure[], stated: ReadonlyMap<TextFigure, MetricMention> = new Map()): Binding | null {
   const prevFig = [...figs].reverse().find((o) => o.end <= f.start);
   const leadFrom = Math.max(prevFig?.end ?? 0, 0);
   // Right after: "16 large deals", "14% EBITDA margin".
@@ -183,7 +189,10 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     const apposedChange = figsBetween.length > 0 && APPOSED_CHANGE.test(lead) && (CHANGE_WORD.test(gap) || CHANGE_NOUN_TAIL.test(sentence.slice(f.end, f.end + 20)));
     // "ROE is at 12.8% on a trailing 12-month basis, that has gone up by almost 130 basis points": a relative clause's change is the metric's.
     const itsChange = figsBetween.length > 0 && CHANGE_LEAD.test(lead) && /(?:^|,)\s*(?:that|which|it)\s+(?:has\s+|have\s+|had\s+)?(?:gone\s+|moved\s+|come\s+)?\p{L}+\s/iu.test(lead);
-    const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached || afterBounds || periodsFigure || apposedChange);
+    // "GDP growth rate of 7.7% in Q1 and greater than 6% in the full year": a figure listed right after one read as the same metric, no other metric between, is that metric's too.
+    const prevMetric = prevFig ? stated.get(prevFig) : undefined;
+    const listed = prevMetric !== undefined && prevMetric.start === before.start && prevMetric.id === before.id && LISTED_LEVEL.test(lead) && wordCount(lead) <= 8 && !mentions.some((m) => m.start >= prevFig!.end && m.end <= f.start);
+    const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange || listed) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || listed || nowFigure || reached || afterBounds || periodsFigure || apposedChange);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
@@ -270,6 +279,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   let lastAmount = null as { f: TextFigure; b: Binding } | null;
   let lastShare = null as TextFigure | null;
   let lastPart = null as { f: TextFigure; fact: SentenceFact } | null;
+  // The metric each figure read so far was bound to.
+  const stated = new Map<TextFigure, MetricMention>();
   for (const f of figs) {
     if (mentions.some((m) => f.start < m.end && f.end > m.start)) {
       skip(f, 'in-metric-name');
@@ -310,7 +321,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       skip(f, 'share');
       continue;
     }
-    const bound = apposed ?? paired.get(f) ?? bind(sentence, f, readable, figs);
+    const bound = apposed ?? paired.get(f) ?? bind(sentence, f, readable, figs, stated);
     if (!bound) {
       skip(f, 'unbound');
       continue;
@@ -414,6 +425,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     }
     // "EBITDA of Rs. 7,348 crores, which translates to an EBITDA per ton of Rs. 15,895": an amount per unit keeps its written value.
     const written = asMeasured(f, m.unit);
+    stated.set(f, bound.mention);
     out.push({
       metric: b.mention.id,
       // A metric a pronoun stands for ("Now it is at …") takes no modifiers from the words before the pronoun.
