@@ -189,9 +189,10 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     const apposedChange = figsBetween.length > 0 && APPOSED_CHANGE.test(lead) && (CHANGE_WORD.test(gap) || CHANGE_NOUN_TAIL.test(sentence.slice(f.end, f.end + 20)));
     // "ROE is at 12.8% on a trailing 12-month basis, that has gone up by almost 130 basis points": a relative clause's change is the metric's.
     const itsChange = figsBetween.length > 0 && CHANGE_LEAD.test(lead) && /(?:^|,)\s*(?:that|which|it)\s+(?:has\s+|have\s+|had\s+)?(?:gone\s+|moved\s+|come\s+)?\p{L}+\s/iu.test(lead);
-    // "GDP growth rate of 7.7% in Q1 and greater than 6% in the full year": a figure listed right after one read as the same metric, no other metric between, is that metric's too.
+    // "GDP growth rate of 7.7% in Q1 and greater than 6% in the full year": a figure listed right after one read as the same metric, no other metric between
+    // and none right after it ("12.6% in rupee terms and 7% in constant currency"), is that metric's too.
     const prevMetric = prevFig ? stated.get(prevFig) : undefined;
-    const listed = prevMetric !== undefined && prevMetric.start === before.start && prevMetric.id === before.id && LISTED_LEVEL.test(lead) && wordCount(lead) <= 8 && !mentions.some((m) => m.start >= prevFig!.end && m.end <= f.start);
+    const listed = !after && prevMetric !== undefined && prevMetric.start === before.start && prevMetric.id === before.id && LISTED_LEVEL.test(lead) && wordCount(lead) <= 8 && !mentions.some((m) => m.start >= prevFig!.end && m.end <= f.start);
     const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange || listed) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || listed || nowFigure || reached || afterBounds || periodsFigure || apposedChange);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
