@@ -1182,6 +1182,8 @@ describe('the shipped vocabulary', () => {
   });
   it('reads volume in any goods-moving sector, a record count and the number of employees as headcount', () => {
     expect(shipped('Beverages volume grew 3% this quarter.', ['fmcg'])).toEqual(['Beverages|volumes|3%|Q1 FY24|change']);
+    // "price/mix up 6%" opens a clause of its own: the volume's figure is the one before.
+    expect(shipped('Volume was up 13%, and price/mix up 6%.', ['fmcg'])).toEqual(['|volumes|13%|Q1 FY24|change']);
     expect(shipped('Metro ridership touched a record 536,000 this quarter.', ['infrastructure'])).toEqual(['Metro|toll_traffic|536,000|Q1 FY24|actual']);
     expect(shipped('The number of employees was 10,000 at the end of June.', ['pharma'])).toEqual(['|headcount|10,000|Q1 FY24|actual']);
   });
@@ -1194,5 +1196,11 @@ describe('a figure listed after another of the same metric', () => {
   });
   it('reads a change said "up closer to"', () => {
     expect(brief(['Rahul Mehta: We expect deposits to be up closer to 15% for FY24.'])).toEqual(['|deposits|15|percent|FY24|guidance|p1']);
+  });
+});
+
+describe('a figure of the year to date', () => {
+  it('is the fiscal year\'s, not the quarter\'s', () => {
+    expect(brief(['Rahul Mehta: Capex totaled Rs 58 crore in the quarter and Rs 144 crore year-to-date.'])).toEqual(['|capex|580000000|money|Q1 FY24|actual|p1', '|capex|1440000000|money|FY24|actual|p1']);
   });
 });

@@ -140,8 +140,15 @@ function isBound(sentence: string, f: TextFigure): boolean {
   return BOUND_LEAD.test(sentence.slice(Math.max(0, f.start - 40), f.start));
 }
 
-/** The words listing a figure after another of the same metric: "… of 7.7% in Q1 and greater than 6% in the full year". */
-const LISTED_LEVEL = /^[^.;]*?(?:\band|,)\s*(?:(?:greater|more|less|higher|lower)\s+than\s+|(?:about|around|nearly|over|almost|approximately|roughly|close\s+to)\s+)*$/i;
+/**
+ * The words listing a figure after another of the same metric: period or basis words of the figure
+ * before, a conjunction, words of degree ("… of 7.7% in Q1 and greater than 6% …", "growing 28% YOY
+ * and 12% sequentially"); not a part's ("$266 million in licensing and $19 million in products"),
+ * nor a bare "and" ("North America and international were 91% and 86.7%").
+ */
+const LISTED_LEVEL = /^\s*((?:(?:in|for|during|over|of|the|this|last|previous|prior|full|fiscal|financial|year|quarter|yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|year[- ]over[- ]year|sequentially|on|a|basis|Q[1-4]|H[12]|FY\s*['’‘]?\d{2,4}|['’‘]?\d{2,4})\s*)+)(?:,\s*(?:and\s+)?|and\s+)(?:(?:greater|more|less|higher|lower)\s+than\s+|(?:about|around|nearly|over|almost|approximately|roughly|close\s+to|by)\s+)*$/i;
+/** A period or a basis among the words of a listed figure's lead. */
+const PERIOD_OR_BASIS = /\b(?:Q[1-4]|H[12]|FY|year|quarter|yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|sequentially|\d{2,4})\b/i;
 
 /**
  * The metric a figure measures, with the words that lead to it; `stated` holds the metric each
@@ -192,7 +199,7 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     // "GDP growth rate of 7.7% in Q1 and greater than 6% in the full year": a figure listed right after one read as the same metric, no other metric between
     // and none right after it ("12.6% in rupee terms and 7% in constant currency"), is that metric's too.
     const prevMetric = prevFig ? stated.get(prevFig) : undefined;
-    const listed = !after && prevMetric !== undefined && prevMetric.start === before.start && prevMetric.id === before.id && LISTED_LEVEL.test(lead) && wordCount(lead) <= 8 && !mentions.some((m) => m.start >= prevFig!.end && m.end <= f.start);
+    const listed = !after && prevMetric !== undefined && prevMetric.start === before.start && prevMetric.id === before.id && PERIOD_OR_BASIS.test(LISTED_LEVEL.exec(lead)?.[1] ?? '') && wordCount(lead) <= 8 && !mentions.some((m) => m.start >= prevFig!.end && m.end <= f.start);
     const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange || listed) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || listed || nowFigure || reached || afterBounds || periodsFigure || apposedChange);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
