@@ -790,7 +790,8 @@ describe('recall rules of version 62', () => {
 
   it('reads a base dated by a year alone, and a change said beside its amount ("or 38%", ", a 9% increase")', () => {
     expect(read2('Year-to-date cash from operations increased to $6.5 billion from $6 billion in 2020, a 9% increase.')).toEqual([
-      'operating_cash_flow|$6.5 billion|Q3 FY21|actual',
+      // Year-to-date: the fiscal year's so far, not the quarter's.
+      'operating_cash_flow|$6.5 billion|FY21|actual',
       'operating_cash_flow|$6 billion|FY20|actual',
       'operating_cash_flow|9%|Q3 FY21|change',
     ]);
@@ -1169,8 +1170,8 @@ describe('why a figure states no fact', () => {
       lexicon,
       why: (s, f, reason) => why.push(`${f.text}:${reason}`),
     });
-    // 1,200: no metric of the lexicon in its sentence; 40%: none either; 30%: a part of the amount before it.
-    expect(why).toEqual(['1,200:no-metric', '40%:no-metric', '30%:part']);
+    // 1,200: no metric of the lexicon in its sentence; 40%: none either; 30%: in a clause of its own, after the amount's.
+    expect(why).toEqual(['1,200:no-metric', '40%:no-metric', '30%:unbound']);
   });
 });
 
