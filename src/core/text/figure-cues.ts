@@ -21,7 +21,7 @@ export const OF_REVENUE = /^\s*(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|
 export const SHARE_OF = /^\s*(?:of\s+(?!growth\b|increase\b|decline\b)|contribution\b|share\b|mix\b|digital\b|offload\b|penetration\b|occupancy\b)/i;
 export const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|ing|ed)|accounts?\s+for|share\s+of|mix\s+of|forms?|makes?\s+up|is\s+now)\s+(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+|almost\s+)?$/i;
 export const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r)\b/i;
-export const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend)\b/i;
+export const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast(?:s|ed|ing)?|predict(?:s|ed|ing)?|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend)\b/i;
 /** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
 export const FOLLOW_GAP = /^\s*(?:(?:of|in|on|the|our|its|new|large|net|total|overall|growth|increase|decline|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
 /** A unit of measure right after a number: "0.9 million ounces", "190 KT", "300 megawatts". */

@@ -1178,8 +1178,11 @@ describe('why a figure states no fact', () => {
 describe('the shipped vocabulary', () => {
   const shipped = (text: string, sectors: string[]) =>
     readFacts({ ...doc([`Rahul Mehta: ${text}`]), sectors }).map((f) => `${f.segment ?? ''}|${f.metric}|${f.valueText}|${periodLabel(f.period)}|${f.kind}`);
-  it('reads GDP growth, the owner the sentence names', () => {
-    expect(shipped("We estimate India's GDP growth rate of 6% for the full year FY24.", ['banks'])).toEqual(['India|gdp_growth|6%|FY24|guidance']);
+  it('reads GDP growth as the economy\'s, whoever forecasts it', () => {
+    expect(shipped("We estimate India's GDP growth rate of 6% for the full year FY24.", ['banks'])).toEqual(['economy|gdp_growth|6%|FY24|guidance']);
+    expect(shipped('The Federal Reserve Bank of Dallas expects a nationwide 5% GDP growth in FY24.', ['banks'])).toEqual(['economy|gdp_growth|5%|FY24|guidance']);
+    // "forecasted", "predicts": words of a forecast, as "expects".
+    expect(shipped("Moody's forecasted GDP growth of 6.9% in FY25.", ['banks'])).toEqual(['economy|gdp_growth|6.9%|FY25|guidance']);
   });
   it('reads volume in any goods-moving sector, a record count and the number of employees as headcount', () => {
     expect(shipped('Beverages volume grew 3% this quarter.', ['fmcg'])).toEqual(['Beverages|volumes|3%|Q1 FY24|change']);
