@@ -2,7 +2,7 @@
  * The fact reader's precision and recall against hand labels, read from an ingested workdir's
  * `facts` table (so it measures whatever rules version that workdir was read with):
  *
- *   npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--json FILE]
+ *   npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--causes] [--json FILE]
  *   npx tsx bench/fact-extraction.ts --workdir DIR --draw precision|recall [--seed N] [--n N]   # the seeded draws the labels were made on
  *
  * DIR is an ingested workdir of the Nifty-50 Q1 FY24 calls (the .hybridrag folder), read only.
@@ -34,6 +34,16 @@
  * the same way; a hand figure is found when a stored fact on its page states the same value in the
  * same sentence. Printed by market, dev and held-out apart.
  *
+ * Why a hand figure is missed (`--causes` lists each dev miss; every run prints the counts per split,
+ * only counts for held-out): the pages are read again by the current rules (src/pipeline/facts),
+ * which tell why each figure of a management sentence states no fact, and each hand figure is put
+ * under one cause, the first that holds: found (right, or with its period or kind wrong); its
+ * sentence not found among the reader's sentences, or found but not read as management's; its value
+ * not read as a figure; the reader's reason for the figure (no metric named in the sentence, none
+ * in its clause, a unit that cannot measure the metric bound, a share of something, …); read now
+ * but not in the workdir (read by other rules: re-ingest), or placed on another page. Held-out
+ * misses are never listed one by one.
+ *
  * Exported for bench/run.ts: runFactExtractionBench(opts) → Section (skips without the labels or a
  * workdir holding the labelled documents).
  */
@@ -46,6 +56,12 @@ import Database from 'better-sqlite3';
 import { figuresIn, sameValueText } from './lib/fact-values.js';
 import type { Metric, Section } from './lib/section.js';
 import { periodLabel } from '../src/core/fact.js';
+import { figuresIn as productFigures } from '../src/core/text/figures.js';
+import { collapseSpaces } from '../src/core/text/spaces.js';
+import { splitSentences } from '../src/core/text/sentences.js';
+import { stringList } from '../src/core/util/string-list.js';
+import { FACT_RULES_VERSION, type FactDocument, managementSentences, readFacts } from '../src/pipeline/facts/read-facts.js';
+import type { SkipReason } from '../src/pipeline/facts/sentence-facts.js';
 import type { Quarter } from '../src/core/domain.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -344,6 +360,8 @@ export interface RecallResult {
   /** Found by a fact with the hand period and kind (and basis, when the hand kind states one). */
   foundExact: number;
   missed: { company: string; page: number; valueText: string; metric: string }[];
+  /** Why each figure is found or missed (recallCauses), when asked for. */
+  causes?: RecallCauses;
 }
 
 function factsOf(db: Database.Database, docIds: readonly string[]): StoredFact[] {
@@ -445,6 +463,144 @@ export function measureRecall(pages: readonly RecallPage[], facts: readonly Stor
   return { pages: pages.length, companies: new Set(pages.map((p) => p.docId)).size, figures, found, foundExact, missed };
 }
 
+/** Why a hand figure is found or missed (see the header): one cause a figure, the first that holds. */
+export type RecallCause =
+  | 'found'
+  | 'found, period wrong'
+  | 'found, kind wrong'
+  | 'found, period and kind wrong'
+  | 'sentence not found'
+  | 'not read as management'
+  | 'value not read'
+  | SkipReason
+  | 'not in the workdir'
+  | 'on another page'
+  | 'other';
+
+/** The causes in the order printed, with their words. */
+export const RECALL_CAUSES: ReadonlyArray<[RecallCause, string]> = [
+  ['found', 'found'],
+  ['found, period wrong', 'found, period wrong'],
+  ['found, kind wrong', 'found, kind wrong'],
+  ['found, period and kind wrong', 'found, period and kind wrong'],
+  ['sentence not found', 'sentence not among the reader\'s'],
+  ['not read as management', 'not read as management'],
+  ['value not read', 'value not read as a figure'],
+  ['asked', 'sentence read as a question'],
+  ['no-metric', 'no metric named in the sentence'],
+  ['in-metric-name', 'figure inside a metric name'],
+  ['unbound', 'no metric in the figure\'s clause'],
+  ['unit', 'unit cannot measure the metric'],
+  ['share', 'read as a share of something'],
+  ['other-metric', 'a difference, ratio or place of a metric'],
+  ['impact', 'an impact on the metric'],
+  ['part', 'a part of an earlier figure'],
+  ['bound', 'a bound'],
+  ['no-period', 'no period stated'],
+  ['not in the workdir', 'read now, not in the workdir (re-ingest)'],
+  ['on another page', 'read, on another page'],
+  ['other', 'other'],
+];
+
+/** What the current rules read on a document's pages: its management sentences, facts, the figures they leave and why, and every sentence of each page. */
+export interface LiveReading {
+  management: readonly { text: string; page: number }[];
+  facts: readonly { sentence: string; page: number; valueText: string }[];
+  skipped: readonly { sentence: string; page: number; valueText: string; reason: SkipReason }[];
+  /** Each page's sentences (1-based page → sentences), management's or not. */
+  pageSentences: ReadonlyMap<number, readonly string[]>;
+}
+
+/** A document as the facts stage reads it, from a workdir's database. */
+export function factDocumentOf(db: Database.Database, docId: string): FactDocument | null {
+  const d = db.prepare('SELECT id, company, quarter, year, fy_end_month AS fyEndMonth, ticker, aliases, sectors FROM documents WHERE id = ?').get(docId) as
+    | { id: string; company: string | null; quarter: string | null; year: string | null; fyEndMonth: number | null; ticker: string | null; aliases: string | null; sectors: string | null }
+    | undefined;
+  if (!d) return null;
+  const pages = (db.prepare('SELECT text FROM pages WHERE doc_id = ? ORDER BY page_no').all(docId) as { text: string }[]).map((p) => p.text);
+  return { docId: d.id, company: d.company, ticker: d.ticker, aliases: stringList(d.aliases), sectors: stringList(d.sectors), quarter: d.quarter as FactDocument['quarter'], year: d.year, fyEndMonth: d.fyEndMonth, pages };
+}
+
+/** The current rules' reading of a document, with the reasons for the figures they leave. */
+export function liveReading(doc: FactDocument): LiveReading {
+  const skipped: { sentence: string; page: number; valueText: string; reason: SkipReason }[] = [];
+  const facts = readFacts(doc, { why: (s, f, reason) => skipped.push({ sentence: s.text, page: s.page, valueText: f.text, reason }) });
+  return {
+    management: managementSentences(doc).map((s) => ({ text: s.text, page: s.page })),
+    facts: facts.map((f) => ({ sentence: f.sentence, page: f.page, valueText: f.valueText })),
+    skipped,
+    pageSentences: new Map(doc.pages.map((p, i) => [i + 1, splitSentences(collapseSpaces(p))])),
+  };
+}
+
+/**
+ * Why hand figure `h` on `page` is found or missed: `same` are the stored facts the bench matched
+ * it to (none: missed), `live` the current rules' reading of its document.
+ */
+export function recallCause(h: HandFigure, page: number, same: readonly StoredFact[], live: LiveReading): RecallCause {
+  if (same.length > 0) {
+    const want = kindParts(h.kind);
+    const periodOk = same.some((f) => periodOf(f) === h.period);
+    const kindOk = same.some((f) => f.kind === want.kind && (want.basis === null || f.basis === want.basis));
+    if (same.some((f) => periodOf(f) === h.period && f.kind === want.kind && (want.basis === null || f.basis === want.basis))) return 'found';
+    return periodOk ? 'found, kind wrong' : kindOk ? 'found, period wrong' : 'found, period and kind wrong';
+  }
+  // A sentence that starts on the page before is placed there.
+  const near = (p: number): boolean => p === page || p === page - 1;
+  const sentences = live.management.filter((s) => near(s.page) && sameSentence(h.sentence, s.text));
+  if (sentences.length === 0) {
+    const onPage = [...(live.pageSentences.get(page) ?? []), ...(live.pageSentences.get(page - 1) ?? [])];
+    return onPage.some((s) => sameSentence(h.sentence, s)) ? 'not read as management' : 'sentence not found';
+  }
+  const holding = sentences.filter((s) => productFigures(s.text).some((f) => sameValueText(h.valueText, f.text)));
+  if (holding.length === 0) return 'value not read';
+  const read = live.facts.filter((f) => near(f.page) && sameSentence(h.sentence, f.sentence) && sameValueText(h.valueText, f.valueText));
+  if (read.some((f) => f.page === page)) return 'not in the workdir';
+  if (read.length > 0) return 'on another page';
+  const why = live.skipped.find((x) => holding.some((s) => s.text === x.sentence && s.page === x.page) && sameValueText(h.valueText, x.valueText));
+  return why ? why.reason : 'other';
+}
+
+/** Each hand figure's cause, counted, and the misses listed. */
+export interface RecallCauses {
+  counts: Partial<Record<RecallCause, number>>;
+  /** Figures not found with their period and kind: the cause, the page and the figure. */
+  misses: { cause: RecallCause; company: string; page: number; figure: HandFigure }[];
+}
+
+/** The causes of a set of pages' hand figures, matched as measureRecall matches them. */
+export function recallCauses(db: Database.Database, pages: readonly RecallPage[], facts: readonly StoredFact[], bySentence = false): RecallCauses {
+  const counts: Partial<Record<RecallCause, number>> = {};
+  const misses: RecallCauses['misses'] = [];
+  const lives = new Map<string, LiveReading | null>();
+  const liveOf = (docId: string): LiveReading | null => {
+    if (!lives.has(docId)) {
+      const doc = factDocumentOf(db, docId);
+      lives.set(docId, doc ? liveReading(doc) : null);
+    }
+    return lives.get(docId)!;
+  };
+  for (const p of pages) {
+    const onPage = facts.filter((f) => f.docId === p.docId && f.page === p.page);
+    const live = liveOf(p.docId);
+    for (const h of p.figures) {
+      const same = onPage.filter((f) => sameValueText(h.valueText, f.valueText) && (!bySentence || sameSentence(h.sentence, f.sentence)));
+      const cause: RecallCause = live ? recallCause(h, p.page, same, live) : 'other';
+      counts[cause] = (counts[cause] ?? 0) + 1;
+      if (cause !== 'found') misses.push({ cause, company: p.company, page: p.page, figure: h });
+    }
+  }
+  return { counts, misses };
+}
+
+/** The workdir's fact rules versions, when any differs from the current rules'. */
+export function staleVersions(db: Database.Database): string[] {
+  const has = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'fact_runs'`).get() !== undefined;
+  if (!has) return [];
+  const versions = (db.prepare('SELECT DISTINCT version FROM fact_runs').all() as { version: string }[]).map((r) => String(r.version));
+  return versions.filter((v) => v.split('+')[0] !== String(FACT_RULES_VERSION));
+}
+
 export interface FactExtractionResult {
   precision: PrecisionResult;
   recall: RecallResult;
@@ -460,6 +616,8 @@ export interface FactExtractionResult {
   sample88: Record<'nifty' | 'us', PrecisionResult | null> | null;
   /** The second recall fixture (recall-pages-2.jsonl) by market and split; a market is null without its workdir. */
   recall2: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
+  /** The workdir's fact rules versions other than the current rules' (the causes read the pages with the current rules). */
+  stale: string[];
 }
 
 function recall2Of(workdir: string, usWorkdir: string | null): FactExtractionResult['recall2'] {
@@ -472,7 +630,8 @@ function recall2Of(workdir: string, usWorkdir: string | null): FactExtractionRes
       const mine = pages.filter((p) => (p.market ?? 'nifty') === market);
       const split = (name: 'dev' | 'heldout'): RecallResult => {
         const ps = mine.filter((p) => p.split === name);
-        return measureRecall(ps, factsOf(db, [...new Set(ps.map((p) => p.docId))]), true);
+        const facts = factsOf(db, [...new Set(ps.map((p) => p.docId))]);
+        return { ...measureRecall(ps, facts, true), causes: recallCauses(db, ps, facts, true) };
       };
       return { dev: split('dev'), heldout: split('heldout') };
     } finally {
@@ -510,7 +669,11 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
       precision: measurePrecision(ls, factsOf(db, [...new Set(ls.map((l) => l.docId))])),
       recall: measureRecall(ps, factsOf(db, [...new Set(ps.map((p) => p.docId))])),
     });
-    const split = (name: 'dev' | 'heldout') => measure(labels.filter((l) => l.split === name), pages.filter((p) => p.split === name));
+    const split = (name: 'dev' | 'heldout') => {
+      const m = measure(labels.filter((l) => l.split === name), pages.filter((p) => p.split === name));
+      const ps = pages.filter((p) => p.split === name);
+      return { ...m, recall: { ...m.recall, causes: recallCauses(db, ps, factsOf(db, [...new Set(ps.map((p) => p.docId))])) } };
+    };
     const freshLabels = existsSync(FRESH_PRECISION_LABELS) ? readJsonl<PrecisionLabel>(FRESH_PRECISION_LABELS) : null;
     const fresh = freshLabels ? measurePrecision(freshLabels, factsOf(db, [...new Set(freshLabels.map((l) => l.docId))])) : null;
     const rejudged = existsSync(REJUDGED_PRECISION_LABELS) ? readJsonl<PrecisionLabel>(REJUDGED_PRECISION_LABELS) : [];
@@ -519,7 +682,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), recall2: recall2Of(workdir, usWorkdir) };
+    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), recall2: recall2Of(workdir, usWorkdir) };
   } finally {
     db.close();
   }
@@ -542,7 +705,52 @@ function twoMarketLines(heading: string, sample: Record<'nifty' | 'us', Precisio
   ];
 }
 
-export function reportText(r: FactExtractionResult, workdir: string): string {
+/** A split's causes on one line: found ones, then the misses by cause, largest first (counts only). */
+export function causeLine(name: string, c: RecallCauses): string {
+  const words = new Map(RECALL_CAUSES);
+  const found = RECALL_CAUSES.filter(([k]) => k.startsWith('found') && c.counts[k]).map(([k, w]) => `${w} ${c.counts[k]}`);
+  const missed = RECALL_CAUSES.filter(([k]) => !k.startsWith('found') && c.counts[k]).sort((a, b) => c.counts[b[0]]! - c.counts[a[0]]!);
+  const total = missed.reduce((n, [k]) => n + c.counts[k]!, 0);
+  return `  ${name}: ${found.join(', ')}; missed ${total}: ${missed.map(([k]) => `${words.get(k)} ${c.counts[k]}`).join(', ') || 'none'}`;
+}
+
+/** The dev misses one a line (never the held-out ones). */
+export function causeList(name: string, c: RecallCauses): string[] {
+  const words = new Map(RECALL_CAUSES);
+  return [
+    `${name} misses by cause:`,
+    ...[...c.misses]
+      .sort((a, b) => RECALL_CAUSES.findIndex(([k]) => k === a.cause) - RECALL_CAUSES.findIndex(([k]) => k === b.cause))
+      .map((m) => `  [${words.get(m.cause)}] ${m.company} p${m.page} ${m.figure.valueText} (${m.figure.metric}; ${m.figure.period || 'no period'} ${m.figure.kind}${m.figure.segment ? `; ${m.figure.segment}` : ''}): ${m.figure.sentence}`),
+  ];
+}
+
+/** The causes of both fixtures' misses, a line per split and market (and with `list`, each dev miss). */
+export function causesText(r: FactExtractionResult, list = false): string[] {
+  const lines = [
+    `Why hand figures are missed (the pages read again by the current rules, version ${FACT_RULES_VERSION}${r.stale.length ? `; the workdir was read with version ${r.stale.join(', ')}: its found figures are the old rules'` : ''}):`,
+  ];
+  const devLists: string[] = [];
+  for (const k of ['dev', 'heldout'] as const) {
+    const c = r.bySplit[k].recall.causes;
+    if (!c) continue;
+    lines.push(causeLine(`recall-pages ${k}`, c));
+    if (list && k === 'dev') devLists.push(...causeList('recall-pages dev', c));
+  }
+  for (const m of ['nifty', 'us'] as const) {
+    const x = r.recall2?.[m];
+    if (!x) continue;
+    for (const k of ['dev', 'heldout'] as const) {
+      const c = x[k].causes;
+      if (!c) continue;
+      lines.push(causeLine(`recall-pages-2 ${m} ${k}`, c));
+      if (list && k === 'dev') devLists.push(...causeList(`recall-pages-2 ${m} dev`, c));
+    }
+  }
+  return [...lines, ...devLists];
+}
+
+export function reportText(r: FactExtractionResult, workdir: string, listCauses = false): string {
   const p = r.precision;
   const c = r.recall;
   const cur = r.current;
@@ -585,6 +793,9 @@ export function reportText(r: FactExtractionResult, workdir: string): string {
           }),
         ]
       : []),
+    '',
+    ...causesText(r, listCauses),
+    '',
     ...(r.fresh
       ? [
           `fresh sample (rules version ${FRESH_RULES_VERSION}): precision ${share(r.fresh.correct, r.fresh.produced)}`,
@@ -652,7 +863,7 @@ async function main(): Promise<void> {
   const arg = (name: string): string | undefined => benchArg(name, args);
   const workdir = arg('workdir');
   if (!workdir) {
-    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--json FILE] [--draw precision|recall|recall-2 [--seed N] [--n N]]');
+    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--causes] [--json FILE] [--draw precision|recall|recall-2 [--seed N] [--n N]]');
     process.exit(2);
   }
   const draw = arg('draw');
@@ -677,7 +888,7 @@ async function main(): Promise<void> {
   const r = runFactExtraction(workdir, arg('us-workdir') ?? null);
   const json = arg('json');
   if (json) writeFileSync(json, JSON.stringify(r, null, 1) + '\n');
-  console.log(reportText(r, workdir));
+  console.log(reportText(r, workdir, args.includes('--causes')));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

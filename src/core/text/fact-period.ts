@@ -67,7 +67,7 @@ const YEAR_AGO = /\b(?:last|previous|prior)\s+year(?:'s)?|\ba\s+year\s+(?:ago|ba
 const QUARTER_AGO = /\b(?:last|previous|prior|preceding|sequential)\s+quarter(?:'s)?|\bquarter\s+(?:ago|before)\b/gi;
 /** A month and a year, with no day between: "March '23", "Sept'23", "June 2023". */
 const MONTH_YEAR = /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s*(?:['’‘]\s*(\d{2})|(20\d{2}))\b/g;
-const FULL_YEAR = /\b(?:full[- ]year|for\s+the\s+year|this\s+year|the\s+current\s+(?:fiscal\s+)?year|this\s+fiscal(?:\s+year)?)\b/gi;
+const FULL_YEAR = /\b(?:full[- ]year|for\s+the\s+year|this\s+year|the\s+current\s+(?:fiscal\s+)?year|this\s+fiscal(?:\s+year)?|year[- ]to[- ]date|YTD)\b/gi;
 /** A stated fiscal year alone: "FY24", "FY 2024", "fiscal 2024", "fiscal year '21", "2023-24" (a quarter label is read by periodMentions). */
 /** A year named alone after "in", "for", "during" ("in 2020"), not the start of a range or a date. */
 const CALENDAR_YEAR = /\b(?:in|for|during)\s+((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d|,?\s*\d)/gi;

@@ -5,7 +5,7 @@
  * ("stable at"), a unit of measure, a clause break. Patterns only; sentence-facts.ts binds each
  * figure to its metric with them.
  */
-export const CHANGE_LEAD = /\b(?:up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth)\s+(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under|net\s+of|net)\s+)*$/i;
+export const CHANGE_LEAD = /\b(?:up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth)\s+(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close(?:r)?\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under|net\s+of|net)\s+)*$/i;
 /**
  * Words right after a figure that make it a change ("9% year-on-year", "20% growth", "5% up"); not "up from
  * 0.95%", "down from $2 billion": the figure before those is the level the metric moved to, the one after its base.
@@ -21,7 +21,7 @@ export const OF_REVENUE = /^\s*(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|
 export const SHARE_OF = /^\s*(?:of\s+(?!growth\b|increase\b|decline\b)|contribution\b|share\b|mix\b|digital\b|offload\b|penetration\b|occupancy\b)/i;
 export const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|ing|ed)|accounts?\s+for|share\s+of|mix\s+of|forms?|makes?\s+up|is\s+now)\s+(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+|almost\s+)?$/i;
 export const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r)\b/i;
-export const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend)\b/i;
+export const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast(?:s|ed|ing)?|predict(?:s|ed|ing)?|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend)\b/i;
 /** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
 export const FOLLOW_GAP = /^\s*(?:(?:of|in|on|the|our|its|new|large|net|total|overall|growth|increase|decline|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
 /** A unit of measure right after a number: "0.9 million ounces", "190 KT", "300 megawatts". */
@@ -33,7 +33,7 @@ export const CHANGE_NOUN_AFTER = /^\s*(?:accretion|growth|increase|decline|impro
 /** "stable at about 23%", "flat at 4.1%", "steady at": a level that held, not a change. */
 export const STEADY_LEAD = /\b(?:stable|flat|steady|unchanged|maintained|sustained)\s+(?:at\s+)?(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+)?$/i;
 /** What may stand between a metric and the bare number that counts it. */
-export const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|:|,)\s*)*$/i;
+export const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|record|new|high|all-time|:|,)\s*)*$/i;
 /**
  * The end of the words joining a figure to the one listed before it: "and", ",", "and by", and an
  * article with words of degree ("… 14% quarter-on-quarter and a very strong 51% year-on-year").
@@ -88,7 +88,7 @@ export const NOW_TAIL = /^\s*(?:,\s*)?(?:this\s+(?:time(?:\s+around)?|quarter)|n
  * ", price was up ", " with gross profit increasing ". Group 1 is the subject, one or two words
  * (sentence-facts.ts checks they name something: no function word, unit or adverb).
  */
-export const OWN_SUBJECT_CLAUSE = /(?:,|;|\band|\bwith|\bwhile|\bwhereas)\s+(?:the\s+|our\s+|its\s+)?((?!(?:and|or|but|with|while|whereas)\b)\p{Ll}[\p{Ll}-]+(?:\s+(?!(?:was|were|is|are|has|have|had)\b)\p{Ll}[\p{Ll}-]+)?)\s+(?:(?:was|were|is|are|has|have|had)\s+(?:been\s+)?)?(?:up|down|grew|growing|increas(?:ed|ing)|decreas(?:ed|ing)|declin(?:ed|ing)|rose|rising|fell|falling|improv(?:ed|ing)|expand(?:ed|ing)|contract(?:ed|ing))\s+(?:by\s+)?(?:about\s+|around\s+|nearly\s+|approximately\s+|over\s+|almost\s+)?$/u;
+export const OWN_SUBJECT_CLAUSE = /(?:,|;|\band|\bwith|\bwhile|\bwhereas)\s+(?:the\s+|our\s+|its\s+)?((?!(?:and|or|but|with|while|whereas)\b)\p{Ll}[\p{Ll}/-]+(?:\s+(?!(?:was|were|is|are|has|have|had)\b)\p{Ll}[\p{Ll}/-]+)?)\s+(?:(?:was|were|is|are|has|have|had)\s+(?:been\s+)?)?(?:up|down|grew|growing|increas(?:ed|ing)|decreas(?:ed|ing)|declin(?:ed|ing)|rose|rising|fell|falling|improv(?:ed|ing)|expand(?:ed|ing)|contract(?:ed|ing))\s+(?:by\s+)?(?:about\s+|around\s+|nearly\s+|approximately\s+|over\s+|almost\s+)?$/u;
 export const CLAUSE_BREAK = /\b(?:while|whereas|but|although|though)\s+(?!(?:were|was|is|are|has|have|had|grew|declined|rose|fell|increased|decreased|improved|up|down|also|still|it|its|they|these|this|at|by|to|of|in|on|only|just|about|around|nearly|almost|approximately|over)\b)\p{L}/iu;
 /** "EBITDA including forex impact", "net profit excluding one-offs": the metric before these words is the one measured. */
 export const QUALIFIED_BY = /^\s*(?:for\s+(?:the\s+)?(?:Q[1-4]|quarter|year)\s*)?,?\s*(?:including|excluding|incl\.?|excl\.?|net\s+of|adjusted\s+for)\s+(?:the\s+)?(?:[\p{Ll}-]+\s+){0,2}$/iu;

@@ -13,9 +13,12 @@ import type { SentenceFact } from './sentence-facts.js';
 /**
  * The figure's owner: the one the sentence names; else, for a metric that is never a company's own
  * ("GDP growth", "market demand"), the economy or the market; else the one carried from the
- * sentence or the passage (`carried`).
+ * sentence or the passage (`carried`). An economy's figure is the economy's whoever the sentence
+ * says forecasts it ("RBI projects real GDP growth …", "Moody's forecast calls for …") or wherever
+ * ("global GDP", "India's GDP").
  */
 export function ownerOfFigure(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon, mentions: readonly MetricMention[], earlier: readonly SentenceFact[], subject: string | null): string | null {
+  if (lexicon.owner?.(m.id) === 'economy') return 'economy';
   const named = ownerOf(sentence, m, f, segments, lexicon, mentions);
   return (named === null ? lexicon.owner?.(m.id) : null) ?? carried(named, earlier, sentence, m, subject);
 }

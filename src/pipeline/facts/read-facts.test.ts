@@ -790,7 +790,8 @@ describe('recall rules of version 62', () => {
 
   it('reads a base dated by a year alone, and a change said beside its amount ("or 38%", ", a 9% increase")', () => {
     expect(read2('Year-to-date cash from operations increased to $6.5 billion from $6 billion in 2020, a 9% increase.')).toEqual([
-      'operating_cash_flow|$6.5 billion|Q3 FY21|actual',
+      // Year-to-date: the fiscal year's so far, not the quarter's.
+      'operating_cash_flow|$6.5 billion|FY21|actual',
       'operating_cash_flow|$6 billion|FY20|actual',
       'operating_cash_flow|9%|Q3 FY21|change',
     ]);
@@ -1159,5 +1160,51 @@ describe('readFacts: rules 100', () => {
     // A figure before the target it is measured against is an actual; one in the target's own phrase is the target.
     expect(facts('Anil Rao: EBIT margin was 14.3%, at the low end of our target range.')).toEqual(['|ebit_margin|14.3%|Q1 FY24|actual']);
     expect(facts('Anil Rao: We are on our way to delivering against our previously stated target of 23% to 27% EBIT margin.')).toEqual(['|ebit_margin|23% to 27%||target']);
+  });
+});
+
+describe('why a figure states no fact', () => {
+  it('tells the reason for each figure left, by sentence', () => {
+    const why: string[] = [];
+    readFacts(doc(['Rahul Mehta: Our branch count went to 1,200. We had a strong quarter with 40% more footfall. Net profit was Rs 500 crore and 30% of it came from fees.']), {
+      lexicon,
+      why: (s, f, reason) => why.push(`${f.text}:${reason}`),
+    });
+    // 1,200: no metric of the lexicon in its sentence; 40%: none either; 30%: in a clause of its own, after the amount's.
+    expect(why).toEqual(['1,200:no-metric', '40%:no-metric', '30%:unbound']);
+  });
+});
+
+describe('the shipped vocabulary', () => {
+  const shipped = (text: string, sectors: string[]) =>
+    readFacts({ ...doc([`Rahul Mehta: ${text}`]), sectors }).map((f) => `${f.segment ?? ''}|${f.metric}|${f.valueText}|${periodLabel(f.period)}|${f.kind}`);
+  it('reads GDP growth as the economy\'s, whoever forecasts it', () => {
+    expect(shipped("We estimate India's GDP growth rate of 6% for the full year FY24.", ['banks'])).toEqual(['economy|gdp_growth|6%|FY24|guidance']);
+    expect(shipped('The Federal Reserve Bank of Dallas expects a nationwide 5% GDP growth in FY24.', ['banks'])).toEqual(['economy|gdp_growth|5%|FY24|guidance']);
+    // "forecasted", "predicts": words of a forecast, as "expects".
+    expect(shipped("Moody's forecasted GDP growth of 6.9% in FY25.", ['banks'])).toEqual(['economy|gdp_growth|6.9%|FY25|guidance']);
+  });
+  it('reads volume in any goods-moving sector, a record count and the number of employees as headcount', () => {
+    expect(shipped('Beverages volume grew 3% this quarter.', ['fmcg'])).toEqual(['Beverages|volumes|3%|Q1 FY24|change']);
+    // "price/mix up 6%" opens a clause of its own: the volume's figure is the one before.
+    expect(shipped('Volume was up 13%, and price/mix up 6%.', ['fmcg'])).toEqual(['|volumes|13%|Q1 FY24|change']);
+    expect(shipped('Metro ridership touched a record 536,000 this quarter.', ['infrastructure'])).toEqual(['Metro|toll_traffic|536,000|Q1 FY24|actual']);
+    expect(shipped('The number of employees was 10,000 at the end of June.', ['pharma'])).toEqual(['|headcount|10,000|Q1 FY24|actual']);
+  });
+});
+
+describe('a figure listed after another of the same metric', () => {
+  it('is that metric\'s, across its own period words; not past another metric', () => {
+    expect(brief(['Rahul Mehta: Our net interest margin was 4.2% in Q1 and about 4.1% in Q4 FY23.'])).toEqual(['|net_interest_margin|4.2|percent|Q1 FY24|actual|p1', '|net_interest_margin|4.1|percent|Q4 FY23|actual|p1']);
+    expect(brief(['Rahul Mehta: Our net interest margin was 4.2% in Q1 and gross NPA 2.1%.'])).toEqual(['|net_interest_margin|4.2|percent|Q1 FY24|actual|p1', '|gross_npa|2.1|percent|Q1 FY24|actual|p1']);
+  });
+  it('reads a change said "up closer to"', () => {
+    expect(brief(['Rahul Mehta: We expect deposits to be up closer to 15% for FY24.'])).toEqual(['|deposits|15|percent|FY24|guidance|p1']);
+  });
+});
+
+describe('a figure of the year to date', () => {
+  it('is the fiscal year\'s, not the quarter\'s', () => {
+    expect(brief(['Rahul Mehta: Capex totaled Rs 58 crore in the quarter and Rs 144 crore year-to-date.'])).toEqual(['|capex|580000000|money|Q1 FY24|actual|p1', '|capex|1440000000|money|FY24|actual|p1']);
   });
 });

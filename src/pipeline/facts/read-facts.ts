@@ -19,11 +19,12 @@ import { discoursePeriods, outlookYears } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
 import { lowerCaseWords, othersAbbreviations, segmentNamesIn, selfWordsOf } from '../../core/text/segment.js';
-import { sentenceFacts } from './sentence-facts.js';
+import { type SkipReason, sentenceFacts } from './sentence-facts.js';
+import type { TextFigure } from '../../core/text/figures.js';
 import { labelBusinesses, listedManagement, speakerBusinesses } from './speaker-business.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 100;
+export const FACT_RULES_VERSION = 111;
 
 export interface FactDocument {
   docId: string;
@@ -54,6 +55,8 @@ export interface ReadFactsOptions {
   metricFiles?: readonly string[];
   /** The metrics to read; default: the vocabulary's. */
   lexicon?: MetricLexicon;
+  /** Told why a figure of a management sentence states no fact (bench/fact-extraction.ts explains the misses with it). */
+  why?: (sentence: ManagementSentence, figure: TextFigure, reason: SkipReason) => void;
 }
 
 /** A management sentence of a call, with the page it is on and who said it. */
@@ -157,7 +160,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     const carried = pronouns[i] ?? answered;
     // "… on the FY'24 capex, do you give capex guidance?" "It will be anywhere between …": a forward figure the reply dates nowhere is for the period asked about.
     const askedPeriod = answered && s.asked ? periodNamed(s.asked, call) : null;
-    for (const f of sentenceFacts(s.text, withSentenceMentions(lexicon, s.text, carried ? [carried] : named[i]!), call, segments, subjects[i] ?? null)) {
+    for (const f of sentenceFacts(s.text, withSentenceMentions(lexicon, s.text, carried ? [carried] : named[i]!), call, segments, subjects[i] ?? null, opts.why ? (f, r) => opts.why!(s, f, r) : undefined)) {
       // A figure stated for the call's own period, in a passage about the whole year, is the year's.
       const undated = f.period.period === null && (f.kind === 'guidance' || f.kind === 'target');
       // "Depreciation is expected to be between $180 million and $190 million", after "Fiscal 2021 free cash flow is expected to be …": the outlook's year.

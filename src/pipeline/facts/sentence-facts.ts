@@ -73,6 +73,23 @@ export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'valu
 
 const MAX_LEAD_WORDS = 16;
 
+/**
+ * Why a figure of a sentence states no fact, for a bench that explains the reader's misses:
+ * `asked` the sentence is a question; `no-metric` it names no metric; `in-metric-name` the figure
+ * is part of a metric's name; `unbound` no metric in its clause; `unit` its unit cannot measure
+ * the metric bound (or a percentage of an amount not said as a change); `share` a share of
+ * something; `other-metric` it measures a difference, ratio or place of the metric; `impact` what
+ * something did to the metric; `part` a part of an earlier figure; `bound` a bound, not a value;
+ * `no-period` a figure of no period the sentence states.
+ */
+export type SkipReason = 'asked' | 'no-metric' | 'in-metric-name' | 'unbound' | 'unit' | 'share' | 'other-metric' | 'impact' | 'part' | 'bound' | 'no-period';
+export type SkipTrace = (figure: TextFigure, reason: SkipReason) => void;
+
+function skipAll(figs: readonly TextFigure[], reason: SkipReason, why: SkipTrace | undefined): SentenceFact[] {
+  for (const f of figs) why?.(f, reason);
+  return [];
+}
+
 /** A sentence put as a question: an auxiliary or a question word before its subject, and a question mark at its end. */
 const ASKED = /(?:^|[,;:]\s*|\b(?:so|and|but|now|then|or)\s+)(?:is|are|was|were|do|does|did|can|could|should|would|will|shall|has|have|how|what|when|where|which|why)\s+(?:it|we|you|i|they|that|this|there|these|those|the|your|our|its|their)\b[^?]*\?\s*["”’)]?\s*$/i;
 
@@ -123,8 +140,21 @@ function isBound(sentence: string, f: TextFigure): boolean {
   return BOUND_LEAD.test(sentence.slice(Math.max(0, f.start - 40), f.start));
 }
 
-/** The metric a figure measures, with the words that lead to it. */
-function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[], figs: readonly TextFigure[]): Binding | null {
+/**
+ * The words listing a figure after another of the same metric: period or basis words of the figure
+ * before, a conjunction, words of degree ("… of 7.7% in Q1 and greater than 6% …", "growing 28% YOY
+ * and 12% sequentially"); not a part's ("$266 million in licensing and $19 million in products"),
+ * nor a bare "and" ("North America and international were 91% and 86.7%").
+ */
+const LISTED_LEVEL = /^\s*((?:(?:in|for|during|over|of|the|this|last|previous|prior|full|fiscal|financial|year|quarter|yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|year[- ]over[- ]year|sequentially|on|a|basis|Q[1-4]|H[12]|FY\s*['’‘]?\d{2,4}|['’‘]?\d{2,4})\s*)+)(?:,\s*(?:and\s+)?|and\s+)(?:(?:greater|more|less|higher|lower)\s+than\s+|(?:about|around|nearly|over|almost|approximately|roughly|close\s+to|by)\s+)*$/i;
+/** A period or a basis among the words of a listed figure's lead. */
+const PERIOD_OR_BASIS = /\b(?:Q[1-4]|H[12]|FY|year|quarter|yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|sequentially|\d{2,4})\b/i;
+
+/**
+ * The metric a figure measures, with the words that lead to it; `stated` holds the metric each
+ * earlier figure of the sentence was read as.
+ */
+function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[], figs: readonly TextFigure[], stated: ReadonlyMap<TextFigure, MetricMention> = new Map()): Binding | null {
   const prevFig = [...figs].reverse().find((o) => o.end <= f.start);
   const leadFrom = Math.max(prevFig?.end ?? 0, 0);
   // Right after: "16 large deals", "14% EBITDA margin".
@@ -166,7 +196,11 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     const apposedChange = figsBetween.length > 0 && APPOSED_CHANGE.test(lead) && (CHANGE_WORD.test(gap) || CHANGE_NOUN_TAIL.test(sentence.slice(f.end, f.end + 20)));
     // "ROE is at 12.8% on a trailing 12-month basis, that has gone up by almost 130 basis points": a relative clause's change is the metric's.
     const itsChange = figsBetween.length > 0 && CHANGE_LEAD.test(lead) && /(?:^|,)\s*(?:that|which|it)\s+(?:has\s+|have\s+|had\s+)?(?:gone\s+|moved\s+|come\s+)?\p{L}+\s/iu.test(lead);
-    const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || nowFigure || reached || afterBounds || periodsFigure || apposedChange);
+    // "GDP growth rate of 7.7% in Q1 and greater than 6% in the full year": a figure listed right after one read as the same metric, no other metric between
+    // and none right after it ("12.6% in rupee terms and 7% in constant currency"), is that metric's too.
+    const prevMetric = prevFig ? stated.get(prevFig) : undefined;
+    const listed = !after && prevMetric !== undefined && prevMetric.start === before.start && prevMetric.id === before.id && PERIOD_OR_BASIS.test(LISTED_LEVEL.exec(lead)?.[1] ?? '') && wordCount(lead) <= 8 && !mentions.some((m) => m.start >= prevFig!.end && m.end <= f.start);
+    const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange || listed) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || listed || nowFigure || reached || afterBounds || periodsFigure || apposedChange);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
@@ -234,13 +268,14 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
  * Every fact the sentence states; `subject` is the business the passage it is in is about (see
  * discourse-subject.ts), the owner of a figure that names none of its own.
  */
-export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: CallPeriod, segments: SegmentContext, subject: string | null = null): SentenceFact[] {
-  // "So, is it reasonable to expect volume growth recovering to 6% to 8%?": a question asked states no figure; "Net profit grew 41% this quarter?" said as one does.
-  if (ASKED.test(sentence)) return [];
+export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: CallPeriod, segments: SegmentContext, subject: string | null = null, why?: SkipTrace): SentenceFact[] {
   const figs = figuresIn(sentence);
+  // "So, is it reasonable to expect volume growth recovering to 6% to 8%?": a question asked states no figure; "Net profit grew 41% this quarter?" said as one does.
+  if (ASKED.test(sentence)) return skipAll(figs, 'asked', why);
   if (figs.length === 0) return [];
   const mentions = lexicon.mentions(sentence);
-  if (mentions.length === 0) return [];
+  if (mentions.length === 0) return skipAll(figs, 'no-metric', why);
+  const skip = (f: TextFigure, reason: SkipReason): void => why?.(f, reason);
   const ahead = forwardReading(sentence);
   const out: SentenceFact[] = [];
   let lastBase = null as TextFigure | null;
@@ -252,8 +287,13 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   let lastAmount = null as { f: TextFigure; b: Binding } | null;
   let lastShare = null as TextFigure | null;
   let lastPart = null as { f: TextFigure; fact: SentenceFact } | null;
+  // The metric each figure read so far was bound to.
+  const stated = new Map<TextFigure, MetricMention>();
   for (const f of figs) {
-    if (mentions.some((m) => f.start < m.end && f.end > m.start)) continue;
+    if (mentions.some((m) => f.start < m.end && f.end > m.start)) {
+      skip(f, 'in-metric-name');
+      continue;
+    }
     // "Retail … constitutes about 83.5% of our total deposits … compared to 82% in prior year June": a part's share of a whole, and the share it is compared with.
     const part = f.unit === 'percent' ? partShare(sentence, f, mentions, lexicon, segments, lastPart) : null;
     lastPart = null;
@@ -269,12 +309,15 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
         const fact: SentenceFact = { metric: part.metric, metricText: part.text, value: f.value, valueHigh: f.high, valueText: f.text, unit: 'percent', currency: null, period: read, kind: past, basis: null, segment: part.owner, at: f.start };
         out.push(fact);
         lastPart = { f, fact };
-      }
+      } else skip(f, 'no-period');
       continue;
     }
     // "well below 2x at 1.73": the bound is no value; the figure that follows it is.
     const next = figs.find((o) => o.start >= f.end);
-    if (next && isBound(sentence, f) && VALUE_AFTER_BOUND.test(sentence.slice(f.end, next.start))) continue;
+    if (next && isBound(sentence, f) && VALUE_AFTER_BOUND.test(sentence.slice(f.end, next.start))) {
+      skip(f, 'bound');
+      continue;
+    }
     // "INR6,796 million, 5.8% of sales": a share of revenue right after an amount is that amount's metric's.
     // "12.92 billion Rupees, or 9.3% of core operating profit and 0.49% of average advances": so are the shares listed after it.
     const apposedGap = lastAmount ? sentence.slice((lastShare ?? lastAmount.f).end, f.start) : '';
@@ -282,37 +325,73 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     lastShare = apposed ? f : null;
     // "provisions … 0.49% of average advances": an amount's share of another is the ratio the vocabulary names "provisions to average advances".
     const ratio = apposed ? ratioMetric(sentence.slice(f.end, f.end + 50), apposed.mention, lexicon) : null;
-    if (apposed && !ratio && !OF_REVENUE.test(sentence.slice(f.end, f.end + 30))) continue;
-    const bound = apposed ?? paired.get(f) ?? bind(sentence, f, readable, figs);
-    if (!bound) continue;
+    if (apposed && !ratio && !OF_REVENUE.test(sentence.slice(f.end, f.end + 30))) {
+      skip(f, 'share');
+      continue;
+    }
+    const bound = apposed ?? paired.get(f) ?? bind(sentence, f, readable, figs, stated);
+    if (!bound) {
+      skip(f, 'unbound');
+      continue;
+    }
     // "net income … was $0.65 per common share": an amount per share is the per-share metric the vocabulary names.
     const perShare = f.unit === 'money' && !ratio ? perShareMetric(sentence.slice(f.end, f.end + 30), bound.mention, lexicon) : null;
     const b: Binding = ratio || perShare ? { mention: (ratio ?? perShare)!, lead: bound.lead } : bound;
     // A share is a part's ("Retail … constitutes 83.5% of deposits", read above): named without its part, it is nobody's.
-    if (lexicon.shareOf?.(b.mention.id)) continue;
+    if (lexicon.shareOf?.(b.mention.id)) {
+      skip(f, 'share');
+      continue;
+    }
     if (f.unit === 'money') lastAmount = { f, b };
     const metricUnit = lexicon.unit(b.mention.id);
-    if (!metricUnit) continue;
+    if (!metricUnit) {
+      skip(f, 'unit');
+      continue;
+    }
     const tail = sentence.slice(f.end, f.end + 30);
     // "R&D … at INR6,796 million, 5.8% of sales": an amount's share of revenue is that metric as a percentage of revenue.
     const ofRevenue = !ratio && f.unit === 'percent' && metricUnit === 'money' && OF_REVENUE.test(tail) && !lexicon.mentions(tail).some((x) => x.id === b.mention.id);
     const m = ofRevenue ? { unit: 'percent' as const, change: false } : measure(metricUnit, f, b.lead, b.mention.start >= f.end, tail);
-    if (!m) continue;
+    if (!m) {
+      skip(f, 'unit');
+      continue;
+    }
     // "Gold loan processing is now offered in 4,336 branches": where something else is offered counts part of the network, not the metric.
-    if (f.unit === 'number' && b.mention.start >= f.end && OFFERED_IN.test(b.lead)) continue;
+    if (f.unit === 'number' && b.mention.start >= f.end && OFFERED_IN.test(b.lead)) {
+      skip(f, 'other-metric');
+      continue;
+    }
     // "core operating profit less provisions grew 38%": a difference of two metrics is neither.
-    if (mentions.some((o) => o.end <= b.mention.start && DIFFERENCE.test(sentence.slice(o.end, b.mention.start)))) continue;
+    if (mentions.some((o) => o.end <= b.mention.start && DIFFERENCE.test(sentence.slice(o.end, b.mention.start)))) {
+      skip(f, 'other-metric');
+      continue;
+    }
     // "Opex to NIM … came in at 34%": a ratio of two metrics the vocabulary does not name is neither's figure.
-    if (mentions.some((o) => o.end <= b.mention.start && o.id !== b.mention.id && RATIO_JOIN.test(sentence.slice(o.end, b.mention.start)))) continue;
+    if (mentions.some((o) => o.end <= b.mention.start && o.id !== b.mention.id && RATIO_JOIN.test(sentence.slice(o.end, b.mention.start)))) {
+      skip(f, 'other-metric');
+      continue;
+    }
     // "we used to be 35%-40% before the COVID": a level of the past, of no period the sentence states.
-    if (/\bused\s+to\b/i.test(b.lead)) continue;
+    if (/\bused\s+to\b/i.test(b.lead)) {
+      skip(f, 'no-period');
+      continue;
+    }
     // "an impact to fourth quarter EPS of $0.07", "RINs expense was inflated by $58 million from …": what something did to the metric, not the metric's value.
-    if (IMPACT_ON.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start)) || IMPACT_LEAD.test(b.lead)) continue;
+    if (IMPACT_ON.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start)) || IMPACT_LEAD.test(b.lead)) {
+      skip(f, 'impact');
+      continue;
+    }
     // "178 million of RINs expense … and $98 million of that is associated with …": a part of an earlier figure, not the metric's value;
     // unless the part is a period's ("$284 million … during the first nine months, $141 million of which was generated in the third quarter").
-    if (figs.some((o) => o.end <= f.start) && (PART_OF_EARLIER.tail.test(tail) || PART_OF_EARLIER.lead.test(sentence.slice(Math.max(0, f.start - 40), f.start))) && !PART_FOR_PERIOD.test(sentence.slice(f.end, f.end + 60))) continue;
+    if (figs.some((o) => o.end <= f.start) && (PART_OF_EARLIER.tail.test(tail) || PART_OF_EARLIER.lead.test(sentence.slice(Math.max(0, f.start - 40), f.start))) && !PART_FOR_PERIOD.test(sentence.slice(f.end, f.end + 60))) {
+      skip(f, 'part');
+      continue;
+    }
     // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change.
-    if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) continue;
+    if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) {
+      skip(f, 'share');
+      continue;
+    }
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.
     const isBase: boolean = BASE_LEAD.test(b.lead) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead));
     lastBase = isBase ? f : null;
@@ -328,7 +407,10 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const changeNoun = !m.change && b.mention.end <= f.start && CHANGE_NOUN_AFTER.test(sentence.slice(b.mention.end, f.start));
     const saysChange = !heldLevel && (changeNoun || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
     // "our EBIT came in at 17%": a percentage of an amount is its change only when the words say so.
-    if (m.change && !saysChange && !isBase) continue;
+    if (m.change && !saysChange && !isBase) {
+      skip(f, 'unit');
+      continue;
+    }
     const change = !isBase && (m.change || saysChange);
     lastChange = change ? f : null;
     // A change's size in a money metric's own unit ("revenue grew by Rs 500 crore") is kept as a change too.
@@ -345,9 +427,13 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const period = isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target' });
     // "estimated to result in GDP growth of 7.7% …, after … GDP growth of 7.2% in FY '23": a figure stated for a period already past is no guidance.
     const { kind: kindRead, read } = forwardRead(kind, period, call, sentence, change ? 'change' : 'actual');
-    if (!read.period && kindRead !== 'target' && kindRead !== 'guidance') continue;
+    if (!read.period && kindRead !== 'target' && kindRead !== 'guidance') {
+      skip(f, 'no-period');
+      continue;
+    }
     // "EBITDA of Rs. 7,348 crores, which translates to an EBITDA per ton of Rs. 15,895": an amount per unit keeps its written value.
     const written = asMeasured(f, m.unit);
+    stated.set(f, bound.mention);
     out.push({
       metric: b.mention.id,
       // A metric a pronoun stands for ("Now it is at …") takes no modifiers from the words before the pronoun.
