@@ -43,7 +43,7 @@ export async function askMulti(plan: PartsPlan, scope: Scope, opts: AskOptions, 
   const drafts: PartDraft[] = [];
   for (const [i, e] of entities.entries()) {
     const got = retrieved[i];
-    drafts.push(!got ? notHeld(e) : group ? memberEvidence(e, got, group, undefined, castsOf(deps)) : await answerEntity(e, got, opts, deps, timing));
+    drafts.push(!got ? notHeld(e) : group ? memberEvidence(e, got, group, undefined, castsOf(deps.db)) : await answerEntity(e, got, opts, deps, timing));
   }
   if (group) foundInFacts(entities, drafts, group, deps);
   const { numbered, lines } = group ? groupLines(entities, drafts, group, scope.group!.name) : comparisonLines(entities, drafts);

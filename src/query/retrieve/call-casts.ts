@@ -7,7 +7,6 @@ import { Lru } from '../../core/lru.js';
 import type { Db } from '../../core/store/db.js';
 import { callCast } from '../../core/text/call-cast.js';
 import type { CastOf } from '../../core/text/turn-roles.js';
-import type { RetrievalDeps } from './deps.js';
 
 /** Documents whose cast a process keeps. */
 const KEPT = 2_000;
@@ -25,7 +24,11 @@ export function documentCasts(db: Db): CastOf {
   };
 }
 
-/** The workdir's document casts, one reader per process. */
-export function castsOf(deps: Pick<RetrievalDeps, 'db' | 'memo'>): CastOf {
-  return deps.memo('call-casts', () => documentCasts(deps.db));
+const readers = new WeakMap<Db, CastOf>();
+
+/** The workdir's document casts, one reader (and one memo) per connection: group evidence and the answerer share it. */
+export function castsOf(db: Db): CastOf {
+  let r = readers.get(db);
+  if (!r) readers.set(db, (r = documentCasts(db)));
+  return r;
 }
