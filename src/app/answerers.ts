@@ -6,10 +6,12 @@ import type { Config } from '../core/config/config.js';
 import type { Provider } from '../core/providers/types.js';
 import { createLocalAnswerer } from '../query/answerer/local-answerer.js';
 import type { Context } from '../query/retrieve/types.js';
+import type { CastOf } from '../core/text/turn-roles.js';
 import { subQuestionOf } from '../query/retrieve/kgar-retriever.js';
 import type { Answer, Answerer, AskedFigure } from '../query/answerer/types.js';
 
-export async function createAnswerer(config: Config, provider: Provider): Promise<Answerer> {
+/** `castOf`: each retrieved call's cast of speakers, for the extractive answerer to read turns by (query/retrieve/call-casts.ts). */
+export async function createAnswerer(config: Config, provider: Provider, opts: { castOf?: CastOf } = {}): Promise<Answerer> {
   const model = provider.model('answer');
   // The model's answerer (and its prompt and schema modules) load only when there is a model.
   if (model) return new (await import('../query/answerer/llm-answerer.js')).LlmAnswerer({ model, promptOverrides: config.prompts, maxTokens: config.openai.maxTokens.answer });
@@ -19,7 +21,7 @@ export async function createAnswerer(config: Config, provider: Provider): Promis
     id: 'local:extractive-answer',
     statesFacts: true,
     answer(question, contexts, signal, asked) {
-      local ??= createLocalAnswerer({ embedder: provider.embedder(), thresholds: config.answer });
+      local ??= createLocalAnswerer({ embedder: provider.embedder(), thresholds: config.answer, ...(opts.castOf ? { castOf: opts.castOf } : {}) });
       return answerFromEvidence(local, question, contexts, signal, asked);
     },
   };

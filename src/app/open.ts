@@ -14,6 +14,7 @@ import { openReadSource, type ReadSource } from './read-source.js';
 import { dataVersion } from '../core/store/statements.js';
 import type { AskDeps } from '../query/answer/ask.js';
 import { createAnswerer } from './answerers.js';
+import { castsOf } from '../query/retrieve/call-casts.js';
 
 export interface OpenedAskDeps {
   /** The deps as opened. A long-running process should call `current()` per question instead. */
@@ -47,7 +48,7 @@ export async function openAskDeps(config: Config, opts: { out: Reporter; needsGr
       });
     }
     const provider = await createProvider(config, { db, out: opts.out });
-    const answerer = await createAnswerer(config, provider);
+    const answerer = await createAnswerer(config, provider, { castOf: castsOf(db) });
     const warned = new Set<string>();
     const api = opts.needsGraph === false ? null : await graphApi();
     let embedder: Embedder | undefined;

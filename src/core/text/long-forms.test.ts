@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longFormIn } from './long-forms.js';
+import { abbreviationIn, longFormIn } from './long-forms.js';
 
 describe('longFormIn', () => {
   const texts = [
@@ -22,5 +22,15 @@ describe('longFormIn', () => {
     expect(longFormIn('PYD', [texts[0]!])).toBeNull();
     expect(longFormIn('PYD', ['prior year development', 'prior year. Development'])).toBeNull();
     expect(longFormIn('EV', texts)).toBeNull();
+  });
+});
+
+describe('abbreviationIn', () => {
+  it('reads the capitals of a long form where they recur in two texts or more, a plural too', () => {
+    const texts = ['Our EAF mills ran at 90%.', 'Two new EAFs start next year; EAF steelmaking emits less.'];
+    expect(abbreviationIn(['electric', 'arc', 'furnac'], texts)).toBe('EAF');
+    expect(abbreviationIn(['electric', 'arc', 'furnac'], texts.slice(1))).toBeNull();
+    expect(abbreviationIn(['electric', 'arc', 'furnac'], ['our eaf mills', 'eaf, eaf'])).toBeNull();
+    expect(abbreviationIn(['mini', 'mill'], ['MM MM', 'MM'])).toBeNull();
   });
 });

@@ -52,3 +52,23 @@ function spells(words: readonly string[], i: number, letters: string): number {
   }
   return j;
 }
+
+/**
+ * The abbreviation `texts` write for a long form (its words' initials, three letters or more, in
+ * capitals, a plural "s" allowed: "EAF" and "EAFs" for electric arc furnaces), when it recurs as a
+ * long form must (LONG_FORM_MIN_USES times, in two texts or more); else null. `words`: the long
+ * form's words without small words ("per", "of").
+ */
+export function abbreviationIn(words: readonly string[], texts: readonly string[]): string | null {
+  const letters = words.map((w) => w[0] ?? '').join('').toUpperCase();
+  if (!/^[A-Z]{3,}$/.test(letters)) return null;
+  const written = new RegExp(`\\b${letters}s?\\b`, 'g');
+  let n = 0;
+  let inTexts = 0;
+  for (const text of texts) {
+    const m = text.match(written)?.length ?? 0;
+    n += m;
+    if (m > 0) inTexts++;
+  }
+  return n >= LONG_FORM_MIN_USES && inTexts >= 2 ? letters : null;
+}

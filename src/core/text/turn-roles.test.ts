@@ -29,6 +29,21 @@ describe('roleTurns', () => {
   });
 });
 
+describe('roleTurns with the call\'s cast', () => {
+  const chunk = ['Jane Smith: Revenue rose 5%. Mark, can you walk us through the segments?', 'Mark Jones: Sure. Retail grew 8%.', 'Tom Brown: Okay, got it, and the second half then.', 'Jane Smith: Flat.'].join('\n');
+
+  it("reads management's turns as replies and an analyst's as questions, whatever their words", () => {
+    // By its words alone, the hand-over reads as a question, and its speaker as the analyst from then on.
+    expect(roleTurns(chunk).map((x) => x.role)).toEqual(['question', 'reply', 'reply', 'question']);
+    const cast = { management: new Set(['Jane Smith', 'Mark Jones']), analysts: new Set(['Tom Brown']) };
+    const t = roleTurns(chunk, cast);
+    expect(t.map((x) => x.role)).toEqual(['reply', 'reply', 'question', 'reply']);
+    expect(t[3]!.askedBy).toContain('second half');
+    expect(replyText(chunk, cast)).toContain('Revenue rose 5%.');
+    expect(sentenceRoles(chunk, cast)('Revenue rose 5%.')).toBe('reply');
+  });
+});
+
 describe('roleContexts', () => {
   const ending = { document: 'a.pdf', ord: 4, text: 'Moderator: Next question.\nPriya Shah: What is the volume guidance for this year?' };
   const opening = { document: 'a.pdf', ord: 5, text: 'Vinay Prakash: We expect 13 million tonnes.\nPriya Shah: Thanks.' };

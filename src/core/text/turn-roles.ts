@@ -25,6 +25,16 @@ import { type WholeWords, wholeWords } from './whole-words.js';
 
 export type TurnRole = 'moderator' | 'question' | 'reply';
 
+/**
+ * Who the document says its speakers are (call-cast.ts `callCast`, read once per document):
+ * management's turns are replies and analysts' turns questions, whatever their words; a speaker
+ * in neither set is read by their own words.
+ */
+export interface CallCast {
+  management: ReadonlySet<string>;
+  analysts: ReadonlySet<string>;
+}
+
 /** A turn that asks (an analyst's, the moderator's) rather than replies: no fact is read from it. */
 export const isAskingRole = (role: TurnRole | null): boolean => role === 'question' || role === 'moderator';
 
@@ -79,8 +89,11 @@ export function namedIn(speaker: string, moderatorLine: string | WholeWords): bo
   return words.some((w) => line.has(w));
 }
 
-/** The turns of one chunk's text with their roles, in reading order. */
-export function roleTurns(text: string): RoledTurn[] {
+/**
+ * The turns of one chunk's text with their roles, in reading order. With its document's `cast`,
+ * a speaker the document places is read as what they are (management replies, analysts ask).
+ */
+export function roleTurns(text: string, cast?: CallCast): RoledTurn[] {
   const out: RoledTurn[] = [];
   const turns = splitTurns(text);
   const hosts = hostsOf(text, turns);
@@ -100,11 +113,12 @@ export function roleTurns(text: string): RoledTurn[] {
       analyst = null;
       continue;
     }
-    if (introduced !== null && t.speaker !== null && namedIn(t.speaker, introduced)) {
+    if (introduced !== null && t.speaker !== null && !cast?.management.has(t.speaker) && namedIn(t.speaker, introduced)) {
       analyst = t.speaker;
       introduced = null;
     }
-    if ((analyst !== null && t.speaker === analyst) || asks(body, t.speaker, prev?.role === 'question' ? prev.speaker : null)) {
+    const placed = t.speaker === null || !cast ? null : cast.management.has(t.speaker) ? 'reply' : cast.analysts.has(t.speaker) ? 'question' : null;
+    if (placed === 'question' || (placed === null && ((analyst !== null && t.speaker === analyst) || asks(body, t.speaker, prev?.role === 'question' ? prev.speaker : null)))) {
       out.push({ role: 'question', speaker: t.speaker, text: body, ...at, askedBy: null });
       lastQuestion = body;
     } else {
@@ -112,7 +126,7 @@ export function roleTurns(text: string): RoledTurn[] {
       // A chunk that starts mid-exchange has no introduction: the analyst is the speaker whose
       // question someone else has just replied to, and their next turns ask too, with or without a
       // question mark ("Got it, sir. If you can share the exports number.").
-      if (analyst === null && prev?.role === 'question' && prev.speaker !== null && prev.speaker !== t.speaker) analyst = prev.speaker;
+      if (analyst === null && prev?.role === 'question' && prev.speaker !== null && prev.speaker !== t.speaker && !cast?.management.has(prev.speaker)) analyst = prev.speaker;
     }
   }
   return out;
@@ -148,8 +162,8 @@ export function turnBody(turn: Pick<RoledTurn, 'speaker' | 'text'>): string {
 }
 
 /** The words of a text's replies, labels left out, one turn a paragraph: what the extraction may read facts from. */
-export function replyText(text: string): string {
-  return roleTurns(text)
+export function replyText(text: string, cast?: CallCast): string {
+  return roleTurns(text, cast)
     .filter((t) => t.role === 'reply')
     .map(turnBody)
     .filter(Boolean)
@@ -163,6 +177,9 @@ export interface ChunkRef {
   ord?: number;
 }
 
+/** The cast of a context's document, when known. */
+export type CastOf = (document: string) => CallCast | undefined;
+
 /**
  * The turns of every context, with replies that open a chunk linked across the chunk boundary: a
  * chunk that starts with a reply (or the rest of one) continues the chunk before it in the same
@@ -170,8 +187,8 @@ export interface ChunkRef {
  * with, or the question the reply it ended with was answering. `continued` marks such replies
  * (their first sentence is not the reply's opening).
  */
-export function roleContexts(contexts: readonly ChunkRef[]): Array<Array<RoledTurn & { continued: boolean }>> {
-  const turns = contexts.map((c) => roleTurns(c.text).map((t) => ({ ...t, continued: false })));
+export function roleContexts(contexts: readonly ChunkRef[], castOf?: CastOf): Array<Array<RoledTurn & { continued: boolean }>> {
+  const turns = contexts.map((c) => roleTurns(c.text, castOf?.(c.document)).map((t) => ({ ...t, continued: false })));
   const at = new Map<string, number>();
   contexts.forEach((c, i) => {
     if (c.ord !== undefined) at.set(`${c.document}\u0000${c.ord}`, i);
@@ -207,8 +224,8 @@ const flat = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
  * speaker label in front of it is looked past when the sentence is not found with it; a sentence
  * no turn holds whole (it runs on across a turn boundary) belongs to the turn its opening is in.
  */
-export function sentenceRoles(text: string): (sentence: string) => TurnRole | null {
-  const turns = roleTurns(text).map((t) => ({ role: t.role, text: flat(t.text) }));
+export function sentenceRoles(text: string, cast?: CallCast): (sentence: string) => TurnRole | null {
+  const turns = roleTurns(text, cast).map((t) => ({ role: t.role, text: flat(t.text) }));
   const find = (sentence: string, opening = Infinity): TurnRole | null => {
     const needle = flat(sentence).slice(0, opening);
     if (!needle) return null;

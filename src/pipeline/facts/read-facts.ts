@@ -6,12 +6,11 @@
  */
 import { collapseSpaces } from '../../core/text/spaces.js';
 import { createHash } from 'node:crypto';
-import { companyKey } from '../../core/text/company-name.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Fact } from '../../core/fact.js';
 import { splitSentences } from '../../core/text/sentences.js';
-import { INTRODUCES_QUESTION, namedIn, type RoledTurn, roleTurns, turnBody } from '../../core/text/turn-roles.js';
-import { wholeWords } from '../../core/text/whole-words.js';
+import { roleTurns, turnBody } from '../../core/text/turn-roles.js';
+import { callCast } from '../../core/text/call-cast.js';
 import { type CallPeriod, periodNamed } from '../../core/text/fact-period.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { answeredMetric, discourseMetrics, withBareMargins, withSentenceMentions } from './discourse-metric.js';
@@ -21,10 +20,10 @@ import { endsParagraph, paragraphEndings } from './paragraphs.js';
 import { lowerCaseWords, othersAbbreviations, segmentNamesIn, selfWordsOf } from '../../core/text/segment.js';
 import { type SkipReason, sentenceFacts } from './sentence-facts.js';
 import type { TextFigure } from '../../core/text/figures.js';
-import { labelBusinesses, listedManagement, speakerBusinesses } from './speaker-business.js';
+import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 111;
+export const FACT_RULES_VERSION = 140;
 
 export interface FactDocument {
   docId: string;
@@ -96,19 +95,17 @@ export function managementSentences(doc: Pick<FactDocument, 'pages'> & Partial<P
   const endings = doc.pages.map(paragraphEndings);
   const out: ManagementSentence[] = [];
   let cursor = 0;
-  const turns = roleTurns(doc.pages.join('\n\n'));
-  const affiliation = affiliations(turns, [doc.company, doc.ticker, ...(doc.aliases ?? [])]);
-  // The participants list says who is the company's, where the speakers' labels do not.
-  const speakers = [...new Set(turns.flatMap((t) => (t.speaker && t.role !== 'moderator' ? [t.speaker] : [])))];
-  for (const sp of listedManagement(doc.pages[0] ?? '', speakers, selfWordsOf([doc.company, doc.ticker, ...(doc.aliases ?? [])]))) if (!affiliation.has(sp)) affiliation.set(sp, 'company');
-  const askers = analysts(turns, affiliation);
+  // Who is management and who asks, read once for the document (core/text/call-cast.ts).
+  const cast = callCast(doc.pages, [doc.company, doc.ticker, ...(doc.aliases ?? [])]);
+  const turns = roleTurns(doc.pages.join('\n\n'), cast);
+  const askers = cast.analysts;
   const firstQuestion = turns.findIndex((t) => t.role === 'moderator' && FIRST_QUESTION.test(t.text));
   for (const [i, turn] of turns.entries()) {
     const sentences = splitSentences(turnBody(turn));
     // Prepared remarks (before the first question is introduced) are management's, a rhetorical "?" or not.
     // Management's turns, a rhetorical "?" or not; an analyst's never, a question mark or not.
-    // A speaker whose label names the company ("Dinesh Khara – Chairman, State Bank of India") is management, asking or not.
-    const own = turn.speaker !== null && affiliation.get(turn.speaker) === 'company';
+    // A speaker the call's cast places in management (prepared remarks, a label or the participants list naming the company) is read, asking or not.
+    const own = turn.speaker !== null && cast.management.has(turn.speaker);
     const reads = turn.role !== 'moderator' && (own || (firstQuestion >= 0 && i < firstQuestion) || (turn.speaker !== null ? !askers.has(turn.speaker) && (turn.role === 'reply' || !ASKS.test(turnBody(turn))) : turn.role === 'reply'));
     // A reply right after an analyst's question answers it: its first sentence may state a figure of the metric asked.
     const prev = turns[i - 1];
@@ -199,64 +196,6 @@ export function forSectors(lexicon: MetricLexicon, sectors: readonly string[]): 
     return own.length === 0 || own.some((s) => sectors.includes(s));
   };
   return { ...lexicon, mentions: (text) => lexicon.mentions(text).filter((m) => fits(m.id)), parts: (text) => (lexicon.parts?.(text) ?? []).filter((m) => fits(m.id)) };
-}
-
-/**
- * The analysts: speakers the moderator hands a question to ("The next question is from the line
- * of Avi Mehta from Macquarie"), unless they spoke before the first question (management). A call
- * with no such hand-over (a chairman taking questions himself) counts as analysts those who ask
- * more often than they answer.
- */
-function analysts(turns: readonly RoledTurn[], affiliation: ReadonlyMap<string, Affiliation>): Set<string | null> {
-  const byRole = analystsByRole(turns);
-  // Labels that say whom a speaker works for decide: the company's people answer, another firm's ask.
-  for (const [speaker, a] of affiliation) {
-    if (a === 'company') byRole.delete(speaker);
-    else byRole.add(speaker);
-  }
-  return byRole;
-}
-
-type Affiliation = 'company' | 'other';
-
-/** "Mr. Ashok Ajmera – Chairman, Ajcon Global": a title and organisation after the name. */
-const LABEL_ORGANISATION = /(?:\s[-–—]\s*|,\s*|\()(.+)$/;
-
-/**
- * Whom each speaker's label says they work for, when labels name organisations: the company (its
- * name, a short name or ticker in the label) or another firm. Only when some label names the
- * company, so that a call with bare names ("Salil Parekh:") is read by roles alone.
- */
-function affiliations(turns: readonly RoledTurn[], names: readonly (string | null | undefined)[]): Map<string, Affiliation> {
-  const keys = names.filter((n): n is string => !!n).map((n) => companyKey(n)).filter((k) => k.length >= 2);
-  const out = new Map<string, Affiliation>();
-  if (keys.length === 0) return out;
-  const speakers = [...new Set(turns.filter((t) => t.speaker && t.role !== 'moderator').map((t) => t.speaker!))];
-  const organisation = (sp: string): string | null => LABEL_ORGANISATION.exec(sp)?.[1]?.trim() ?? null;
-  const isCompany = (org: string): boolean => {
-    const k = ` ${companyKey(org)} `;
-    return keys.some((key) => k.includes(` ${key} `));
-  };
-  const labelled = speakers.flatMap((sp) => {
-    const org = organisation(sp);
-    return org ? [{ sp, own: isCompany(org) }] : [];
-  });
-  if (!labelled.some((l) => l.own)) return out;
-  for (const l of labelled) out.set(l.sp, l.own ? 'company' : 'other');
-  return out;
-}
-
-function analystsByRole(turns: readonly RoledTurn[]): Set<string | null> {
-  const introductions = turns.filter((t) => t.role === 'moderator' && INTRODUCES_QUESTION.test(t.text)).map((t) => wholeWords(t.text));
-  const speakers = [...new Set(turns.filter((t) => t.speaker && t.role !== 'moderator').map((t) => t.speaker!))];
-  if (introductions.length > 0) {
-    const firstQuestion = turns.findIndex((t) => t.role === 'moderator' && INTRODUCES_QUESTION.test(t.text));
-    const management = new Set(turns.slice(0, firstQuestion).map((t) => t.speaker));
-    return new Set(speakers.filter((sp) => !management.has(sp) && introductions.some((line) => namedIn(sp, line))));
-  }
-  const tally = new Map<string, number>();
-  for (const t of turns) if (t.speaker && t.role !== 'moderator') tally.set(t.speaker, (tally.get(t.speaker) ?? 0) + (t.role === 'question' ? 1 : -1));
-  return new Set([...tally].filter(([, n]) => n > 0).map(([sp]) => sp));
 }
 
 /** One fact per id: a sentence repeated word for word (a slide read out twice) states its facts once. */

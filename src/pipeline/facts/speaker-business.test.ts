@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lowerCaseWords, selfWordsOf } from '../../core/text/segment.js';
-import { labelBusinesses, listedManagement, speakerBusinesses } from './speaker-business.js';
+import { listedManagement } from '../../core/text/participants.js';
+import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 
 const ctx = (company: string, text: string) => ({ selfWords: selfWordsOf([company]), lowerWords: lowerCaseWords(text) });
 

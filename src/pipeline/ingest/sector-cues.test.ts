@@ -98,6 +98,17 @@ describe('documentSectors', () => {
     expect(documentSectors(asked)).toEqual([]);
   });
 
+  it("counts management's prepared remarks that hand over with a question as management's words", () => {
+    const handing = [
+      'Operator: Good morning and welcome to the first quarter earnings call. I will now turn the call over to management.',
+      'Jane Smith: As a REIT, our properties did well and our tenants renewed. Mark, can you take us through the numbers?',
+      'Mark Jones: Core FFO rose 6%.',
+      'Operator: Our first question comes from Tom Brown with Acme Securities.',
+      'Tom Brown: Thanks. Can you talk about the outlook?',
+    ].join('\n');
+    expect(sectorEvidence(handing).find((e) => e.sector === 'real estate')!.self).toBeGreaterThan(0);
+  });
+
   it('keeps an NBFC out of banks', () => {
     const nbfc = loadSectorVocabulary().sectors.find((s) => s.id === 'nbfc')!;
     expect(nbfc.notWith).toContain('banks');

@@ -3,14 +3,15 @@
  * occupancy?") work over any company's calls, not only over the companies of a built-in table. Two
  * kinds of evidence, both from data/vocabulary/sectors.json:
  * - self-descriptions, how a company speaks of itself ("as a REIT", "our utility", "the Bank's"),
- *   counted in management's words only — an analyst asking about "your stores" says nothing of
- *   the company's own sector;
+ *   counted in management's words only (the call's own cast of speakers, call-cast.ts) — an
+ *   analyst asking about "your stores" says nothing of the company's own sector;
  * - the sector's vocabulary ("FFO", "rate base", "net interest margin"), counted per 1,000 words:
  *   management's replies in full, analysts' questions at a lower weight, the operator not at all.
  * Precision matters more than recall (a wrong sector puts a company into the wrong group), so a
  * document gets a sector only when the evidence is clear: usually one, sometimes two, none when
  * unclear. Pure.
  */
+import { callCast } from '../../core/text/call-cast.js';
 import { roleTurns, type TurnRole } from '../../core/text/turn-roles.js';
 import { loadSectorVocabulary, type SectorPhrases, type SectorVocabulary } from '../../core/vocabulary/sectors.js';
 
@@ -55,7 +56,8 @@ export function sectorEvidence(text: string, vocabulary: SectorVocabulary = load
   const cues = sectors.map(() => 0);
   const seen = sectors.map(() => new Set<string>());
   let words = 0;
-  for (const turn of roleTurns(clean)) {
+  // Management's turns are replies whatever their words: prepared remarks handing over with a question too.
+  for (const turn of roleTurns(clean, callCast([clean]))) {
     const weight = roleWeight(turn.role, scoring.questionWeight);
     if (weight === 0) continue;
     words += weight * (turn.text.match(WORD)?.length ?? 0);

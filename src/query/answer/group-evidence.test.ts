@@ -56,6 +56,14 @@ describe("memberEvidence: a member listed on its own passages' sentence most abo
     expect(memberEvidence(e, [asked], plan.group!).found).toBe(false);
   });
 
+  it("reads a passage's turns with its call's cast: management handing over with a question is still management", () => {
+    const handing = chunk('John Smith: Fees rose. PPP loan forgiveness added $12 million of fees this quarter. Mary, can you walk us through expenses?\nMary Lee: Sure.');
+    expect(memberEvidence(e, [handing], plan.group!).found).toBe(false);
+    const cast = { management: new Set(['John Smith', 'Mary Lee']), analysts: new Set<string>() };
+    const d = memberEvidence(e, [handing], plan.group!, undefined, (doc) => (doc === 'ALB_q1_2021.txt' ? cast : undefined));
+    expect(d.text).toBe('PPP loan forgiveness added $12 million of fees this quarter. [1]');
+  });
+
   it('asks a figure of the sentence when a threshold is asked, and checks it', () => {
     const t = planParts('Which banks reported NIM above 3%?', scope);
     const contexts = [chunk('Our NIM expanded nicely. The NIM was 3.4% in the quarter.')];

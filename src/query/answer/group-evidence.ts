@@ -9,7 +9,7 @@
  * ("medical care ratio" for MLR), which the words alone do not show.
  */
 import { splitSentences } from '../../core/text/sentences.js';
-import { ENDS_ASKING, isAskingRole, sentenceRoles } from '../../core/text/turn-roles.js';
+import { type CastOf, ENDS_ASKING, isAskingRole, sentenceRoles } from '../../core/text/turn-roles.js';
 import type { Context } from '../retrieve/types.js';
 import { contextOf, dbFactLookup } from '../facts/lookup.js';
 import type { AskDeps } from './ask-types.js';
@@ -26,22 +26,26 @@ import { checkThreshold } from './threshold-verdict.js';
 export const GROUP_MIN_METRIC_COVERAGE = 0.5;
 
 /** The member's best sentence about the metric, and whether it is evidence. */
-export function memberEvidence(e: Entity, contexts: readonly Context[], group: GroupPlan, minCoverage: number = GROUP_MIN_METRIC_COVERAGE): PartDraft {
+export function memberEvidence(e: Entity, contexts: readonly Context[], group: GroupPlan, minCoverage: number = GROUP_MIN_METRIC_COVERAGE, castOf?: CastOf): PartDraft {
   const base = { company: e.company, quarter: e.quarter, year: e.year, contexts };
-  const best = bestSentence(e, contexts, group);
+  const best = bestSentence(e, contexts, group, castOf);
   if (best.cover < minCoverage) return { ...base, found: false, text: notFound(e, contexts, true) };
   const text = `${best.sentence} [${best.at + 1}]`;
   const threshold = group.threshold ? checkThreshold(group.threshold, text, group.metric) : undefined;
   return { ...base, found: true, text, ...(threshold ? { threshold } : {}) };
 }
 
-/** Of the sentences the member's own passages say, the one holding most of the metric: its share, its passage's index and the sentence. */
-export function bestSentence(e: Entity, contexts: readonly Context[], group: GroupPlan): { cover: number; at: number; sentence: string } {
+/**
+ * Of the sentences the member's own passages say, the one holding most of the metric: its share,
+ * its passage's index and the sentence. A passage's turns are read with its call's cast
+ * (`castOf`), when given: management's turns are theirs even where they ask.
+ */
+export function bestSentence(e: Entity, contexts: readonly Context[], group: GroupPlan, castOf?: CastOf): { cover: number; at: number; sentence: string } {
   const abbreviations = askedAbbreviations(e.abbreviations, contexts);
   let best = { cover: 0, at: -1, sentence: '' };
   for (const [i, c] of contexts.entries()) {
     if ((c.kind ?? 'chunk') !== 'chunk') continue;
-    const roleOf = sentenceRoles(c.text);
+    const roleOf = sentenceRoles(c.text, castOf?.(c.document));
     for (const sentence of splitSentences(c.text)) {
       if (ENDS_ASKING.test(sentence) || isAskingRole(roleOf(sentence)) || !holdsAbbreviations(sentence, abbreviations) || (group.threshold && !/\d/.test(sentence))) continue;
       const cover = Math.max(sentenceCoverage(sentence, group.metric), group.callMetric ? sentenceCoverage(sentence, group.callMetric) : 0);

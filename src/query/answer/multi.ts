@@ -23,6 +23,7 @@ import { retrieveEntities } from '../retrieve/entity-contexts.js';
 import { foundInFacts, memberEvidence } from './group-evidence.js';
 import { type Entity, type GroupPlan, type PartsPlan, spellOut } from '../plan/parts.js';
 import { memberTexts } from '../retrieve/member-texts.js';
+import { castsOf } from '../retrieve/call-casts.js';
 import type { Threshold } from '../plan/threshold.js';
 
 /** A composed answer: ask() adds the scope and whether anything was found. */
@@ -42,7 +43,7 @@ export async function askMulti(plan: PartsPlan, scope: Scope, opts: AskOptions, 
   const drafts: PartDraft[] = [];
   for (const [i, e] of entities.entries()) {
     const got = retrieved[i];
-    drafts.push(!got ? notHeld(e) : group ? memberEvidence(e, got, group) : await answerEntity(e, got, opts, deps, timing));
+    drafts.push(!got ? notHeld(e) : group ? memberEvidence(e, got, group, undefined, castsOf(deps.db)) : await answerEntity(e, got, opts, deps, timing));
   }
   if (group) foundInFacts(entities, drafts, group, deps);
   const { numbered, lines } = group ? groupLines(entities, drafts, group, scope.group!.name) : comparisonLines(entities, drafts);

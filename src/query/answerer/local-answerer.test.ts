@@ -98,6 +98,15 @@ describe('answers from replies, not from the question asked on the call', () => 
     expect(ans.cited).toEqual([1]);
   });
 
+  it("quotes management's turn that hands over with a question when the call's cast places its speaker in management", async () => {
+    const handing = ctx('Anil Rao: Net debt to EBITDA will stay below 1.5 times this year. Neha, can you cover the quarter?\nNeha Joshi: Sure.', { document: 'k.pdf' });
+    const q = 'Where will net debt to EBITDA stay this year?';
+    expect((await new LocalAnswerer().answer(q, [handing])).refused).toBe(true);
+    const cast = { management: new Set(['Anil Rao', 'Neha Joshi']), analysts: new Set<string>() };
+    const ans = await new LocalAnswerer({ castOf: (d) => (d === 'k.pdf' ? cast : undefined) }).answer(q, [handing]);
+    expect(ans.text).toMatch(/^Net debt to EBITDA will stay below 1\.5 times this year\. \[1\]/);
+  });
+
   it('finds the reply in the next chunk when the question ends the previous one', async () => {
     const asked = call('Moderator: Next question, please.\nPriya Shah: How will you fund the expansion to 55 million tonnes?', { ord: 3, chunkId: 'c3' });
     const replied = call('Neha Joshi: Mainly from internal accruals, and net debt to EBITDA will stay below 1.5 times.\nModerator: Thank you.', { ord: 4, chunkId: 'c4' });

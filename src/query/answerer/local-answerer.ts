@@ -26,7 +26,7 @@ import { factScore, isBoilerplate } from '../../core/text/fact-sentences.js';
 import { dot } from '../../core/vectors/vector-codec.js';
 import { alternativeSpellings, coverageOf, isPeriodTerm, memoPerTerms, terms, topicalTerms } from '../plan/question-terms.js';
 import { stem } from '../../core/text/stem.js';
-import { ENDS_ASKING, roleContexts } from '../../core/text/turn-roles.js';
+import { type CastOf, ENDS_ASKING, roleContexts } from '../../core/text/turn-roles.js';
 import type { Answer, Answerer, AskedFigure } from './types.js';
 import type { AnswerConfig } from '../../core/config/config.js';
 import { defaultConfig } from '../../core/config/shape.js';
@@ -38,7 +38,11 @@ export interface SentenceEmbedder {
 }
 
 /** The tuned thresholds (config section `answer`); see the notes on answer.minCoverage and answer.askedCoverage below. */
-export type LocalAnswererOptions = Partial<AnswerConfig> & { embedder?: SentenceEmbedder };
+export type LocalAnswererOptions = Partial<AnswerConfig> & {
+  embedder?: SentenceEmbedder;
+  /** Each context's call's cast of speakers (query/retrieve/call-casts.ts): its management's turns are replies, whatever their words. */
+  castOf?: CastOf;
+};
 
 const DEFAULTS: AnswerConfig = defaultConfig().answer;
 
@@ -69,10 +73,12 @@ export class LocalAnswerer implements Answerer {
 
   private readonly t: AnswerConfig;
   private readonly embedder?: SentenceEmbedder;
+  private readonly castOf?: CastOf;
 
   constructor(opts: LocalAnswererOptions = {}) {
-    const { embedder, ...thresholds } = opts;
+    const { embedder, castOf, ...thresholds } = opts;
     this.embedder = embedder;
+    this.castOf = castOf;
     this.t = { ...DEFAULTS, ...stripUndefined(thresholds) };
   }
 
@@ -84,7 +90,7 @@ export class LocalAnswerer implements Answerer {
     // Scoring sees both spellings of a financial abbreviation ("NIM", "net interest margin");
     // coverage counts the question's own terms, each met by either spelling.
     const qTerms = [...new Set(terms(withFinanceTerms(question)))].filter((t) => !company.has(t));
-    const cands = candidates(contexts);
+    const cands = candidates(contexts, this.castOf);
     if (qTerms.length === 0 || cands.length === 0) return nothing(question);
     const topical = topicalTerms([...new Set(terms(question))].filter((t) => !company.has(t)), contexts);
     const spellings = alternativeSpellings(question);
@@ -190,13 +196,13 @@ export function graphLineSentence(line: string): string {
  * sentences of replies — never an analyst's question or the moderator (turn-roles.ts) — without
  * call boilerplate. A reply's sentences carry the terms of the question they answer.
  */
-function candidates(contexts: readonly Context[]): Candidate[] {
+function candidates(contexts: readonly Context[], castOf?: CastOf): Candidate[] {
   const out: Candidate[] = [];
   let turn = 0;
   const push = (ctx: number, pos: number, lead: number, text: string, asked: string[] | null): void => {
     out.push({ ctx, pos, turn, lead, text, terms: terms(text), asked, score: 0, lexical: 0, direct: 0, similarity: 0 });
   };
-  const roled = roleContexts(contexts.map((c) => (isGraphLines(c) ? { ...c, text: '' } : c)));
+  const roled = roleContexts(contexts.map((c) => (isGraphLines(c) ? { ...c, text: '' } : c)), castOf);
   contexts.forEach((c, ctx) => {
     let pos = 0;
     if (isGraphLines(c)) {
@@ -415,7 +421,7 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
  * The offline answerer with the config's `answer` thresholds; pass the local embedder (any object
  * with `embedOne`) to add semantic similarity.
  */
-export function createLocalAnswerer(deps: { embedder?: unknown; thresholds?: Partial<AnswerConfig> } = {}): Answerer {
+export function createLocalAnswerer(deps: { embedder?: unknown; thresholds?: Partial<AnswerConfig>; castOf?: CastOf } = {}): Answerer {
   const e = deps.embedder as Partial<SentenceEmbedder> | undefined;
-  return new LocalAnswerer({ ...deps.thresholds, ...(e && typeof e.embedOne === 'function' ? { embedder: e as SentenceEmbedder } : {}) });
+  return new LocalAnswerer({ ...deps.thresholds, ...(e && typeof e.embedOne === 'function' ? { embedder: e as SentenceEmbedder } : {}), ...(deps.castOf ? { castOf: deps.castOf } : {}) });
 }

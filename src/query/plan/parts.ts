@@ -9,7 +9,7 @@
  */
 import { type Filters, periodFilters, periodLabel } from '../../core/domain.js';
 import { isFinanceTerm, withFinanceTerms } from '../../core/text/finance-paraphrases.js';
-import { longFormIn } from '../../core/text/long-forms.js';
+import { abbreviationIn, longFormIn } from '../../core/text/long-forms.js';
 import { findSectorWords } from '../scope/sectors.js';
 import type { Scope } from '../scope/types.js';
 import { companyMentions, type PeriodRef, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords } from './entity-question.js';
@@ -184,21 +184,29 @@ function groupPlan(question: string, scope: Scope): PartsPlan {
 }
 
 /**
- * A group plan whose abbreviations the vocabulary does not spell ("PYD", "RNG") are read in the
- * members' own words: the long form their calls (`textsOf` the members) spell each with
- * (long-forms.ts) is searched with it, and a sentence holding it speaks of the abbreviation.
+ * A group plan read in the members' own words (`textsOf` the members' texts, read once): an
+ * abbreviation the vocabulary does not spell ("PYD", "RNG") by the long form their calls spell it
+ * with, and a long form of three words or more the question writes ("electric arc furnaces") by
+ * the abbreviation their calls write for it ("EAF"), both in capitals or not (long-forms.ts). The
+ * entity is searched with it, and a sentence holding it speaks of the asked metric.
  */
 export function spellOut(plan: PartsPlan, textsOf: (companies: string[]) => readonly string[]): PartsPlan {
   const e = plan.entities[0];
   if (!plan.group || !e) return plan;
   const unknown = e.abbreviations.filter((a) => !isFinanceTerm(a) && !alternativeSpellings(a).has(terms(a)[0] ?? ''));
-  if (unknown.length === 0) return plan;
+  // A long form the question spells out whose words have no other spelling yet.
+  const longForms = plan.group.metric.alternatives.filter((alt) => alt.length >= 3 && alt.every((t) => /^[a-z]/.test(t) && !plan.group!.metric.spellings.has(t)));
+  if (unknown.length === 0 && longForms.length === 0) return plan;
   const texts = textsOf(plan.entities.map((x) => x.company));
-  const spelled = new Map(unknown.flatMap((a) => {
+  const spelled = new Map<string, string>(unknown.flatMap((a) => {
     const long = longFormIn(a, texts);
     return long ? [[a, long] as const] : [];
   }));
-  if (spelled.size === 0) return plan;
+  const abbreviated = new Map<string, string>(longForms.flatMap((alt) => {
+    const short = abbreviationIn(alt, texts);
+    return short ? [[short, alt.join(' ')] as const] : [];
+  }));
+  if (spelled.size === 0 && abbreviated.size === 0) return plan;
   const spellings = new Map(plan.group.metric.spellings);
   // The long form's words are read together, as a question's words side by side are: "natural
   // gas … renewable power" does not spell RNG.
@@ -213,8 +221,14 @@ export function spellOut(plan: PartsPlan, textsOf: (companies: string[]) => read
       partners.set(t, words.filter((w) => w !== t));
     }
   }
+  // Each word of a long form the calls abbreviate is spelled by the abbreviation.
+  for (const [a, long] of abbreviated) {
+    const [short] = terms(a);
+    if (!short) continue;
+    for (const t of long.split(' ')) if (!spellings.has(t)) spellings.set(t, [short]);
+  }
   const metric = { ...plan.group.metric, spellings, partners };
-  const query = `${e.query} ${[...spelled.values()].join(' ')}`;
+  const query = `${e.query} ${[...spelled.values(), ...abbreviated.keys()].join(' ')}`;
   const abbreviations = e.abbreviations.filter((a) => !spelled.has(a));
   return { ...plan, entities: plan.entities.map((x) => ({ ...x, query, abbreviations, metric })), group: { ...plan.group, metric } };
 }

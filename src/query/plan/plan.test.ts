@@ -227,6 +227,19 @@ describe('a group question naming an abbreviation the vocabulary does not spell'
   });
 });
 
+describe('a group question writing out a long form its members abbreviate', () => {
+  const steel: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'steel', name: 'Steel', companies: ['Alpha Steel', 'Beta Steel'] } };
+  const plan = planQuestion('Which steel companies discussed electric arc furnaces?', steel, metrics).parts!;
+
+  it("is searched and read in the abbreviation the members' calls write for it", () => {
+    const spelled = spellOut(plan, () => ['Our EAF mills ran at 90%.', 'Two new EAFs start next year; EAF steelmaking emits less.']);
+    expect(spelled.entities[0]!.query).toMatch(/\bEAF\b/);
+    expect(sentenceCoverage('Our scrap-based EAF technology cuts emissions.', spelled.group!.metric)).toBe(1);
+    expect(sentenceCoverage('Our scrap-based EAF technology cuts emissions.', plan.group!.metric)).toBe(0);
+    expect(spellOut(plan, () => ['Our EAF mills ran at 90%.'])).toBe(plan);
+  });
+});
+
 describe('asksGuidance: a guidance asked, not one the question states', () => {
   it('reads a guidance word as asking for the guidance', () => {
     for (const q of ['What did Alpha Bank guide for FY24 credit cost?', "What is Alpha Bank's credit cost guidance of the year?", 'What credit cost does Alpha expect for FY24, given its 1% floor?']) expect(asksGuidance(q), q).toBe(true);

@@ -1,0 +1,97 @@
+/**
+ * Who is who on a call, read once per document: the company's management and the analysts. Every
+ * reader of turns (the fact reader, sector reading, group evidence, the answerer) asks
+ * `roleTurns(text, cast)` with it, so a management turn that hands over with a question ("Mark,
+ * can you walk us through the segments?") is still management's, and an analyst's remark without
+ * a question mark still the analyst's. Management are
+ * - the speakers of the prepared remarks: every speaker before the operator introduces the first
+ *   question ("The first question is from the line of ...");
+ * - speakers whose label names the company ("Dinesh Khara – Chairman, State Bank of India");
+ * - speakers the participants list places in the company (participants.ts).
+ * Analysts are the speakers the moderator hands a question to, or whose label names another firm;
+ * in a call with no such hand-over (a chairman taking questions himself), those who ask more often
+ * than they answer. A speaker the document does not place is neither: their turns are read by
+ * their own words (turn-roles.ts `asks`). Pure.
+ */
+import { companyKey } from './company-name.js';
+import { listedManagement } from './participants.js';
+import { selfWordsOf } from './segment.js';
+import { type CallCast, INTRODUCES_QUESTION, namedIn, type RoledTurn, roleTurns } from './turn-roles.js';
+import { wholeWords } from './whole-words.js';
+
+export type { CallCast } from './turn-roles.js';
+
+/** A document's management and analysts, by speaker label. `names`: the company's name, ticker and aliases; `pages`: the document's pages (page 1 holds any participants list). */
+export function callCast(pages: readonly string[], names: readonly (string | null | undefined)[] = []): CallCast {
+  const turns = roleTurns(pages.join('\n\n'));
+  const speakers = [...new Set(turns.flatMap((t) => (t.speaker && t.role !== 'moderator' ? [t.speaker] : [])))];
+  const affiliation = affiliations(speakers, names);
+  const management = new Set(preparedSpeakers(turns));
+  for (const [sp, a] of affiliation) if (a === 'company') management.add(sp);
+  // The participants list places those whose label does not say.
+  for (const sp of listedManagement(pages[0] ?? '', speakers, selfWordsOf(names))) if (!affiliation.has(sp)) management.add(sp);
+  const analysts = analystsByRole(turns);
+  for (const [sp, a] of affiliation) if (a === 'other') analysts.add(sp);
+  for (const sp of management) analysts.delete(sp);
+  return { management, analysts };
+}
+
+/** The cast of a document with no speakers placed: every turn is read by its own words. */
+export const NO_CAST: CallCast = { management: new Set(), analysts: new Set() };
+
+/** The first turn of the moderator introducing a question, or -1. */
+function firstIntroduction(turns: readonly RoledTurn[]): number {
+  return turns.findIndex((t) => t.role === 'moderator' && INTRODUCES_QUESTION.test(t.text));
+}
+
+/** The speakers before the moderator introduces the first question: the prepared remarks'. None when no question is introduced. */
+function preparedSpeakers(turns: readonly RoledTurn[]): string[] {
+  const first = firstIntroduction(turns);
+  if (first < 0) return [];
+  return turns.slice(0, first).flatMap((t) => (t.speaker !== null && t.role !== 'moderator' ? [t.speaker] : []));
+}
+
+type Affiliation = 'company' | 'other';
+
+/** "Mr. Ashok Ajmera – Chairman, Ajcon Global": a title and organisation after the name. */
+const LABEL_ORGANISATION = /(?:\s[-–—]\s*|,\s*|\()(.+)$/;
+
+/**
+ * Whom each speaker's label says they work for, when labels name organisations: the company (its
+ * name, a short name or ticker in the label) or another firm. Only when some label names the
+ * company, so that a call with bare names ("Salil Parekh:") is read by roles alone.
+ */
+function affiliations(speakers: readonly string[], names: readonly (string | null | undefined)[]): Map<string, Affiliation> {
+  const keys = names.filter((n): n is string => !!n).map((n) => companyKey(n)).filter((k) => k.length >= 2);
+  const out = new Map<string, Affiliation>();
+  if (keys.length === 0) return out;
+  const organisation = (sp: string): string | null => LABEL_ORGANISATION.exec(sp)?.[1]?.trim() ?? null;
+  const isCompany = (org: string): boolean => {
+    const k = ` ${companyKey(org)} `;
+    return keys.some((key) => k.includes(` ${key} `));
+  };
+  const labelled = speakers.flatMap((sp) => {
+    const org = organisation(sp);
+    return org ? [{ sp, own: isCompany(org) }] : [];
+  });
+  if (!labelled.some((l) => l.own)) return out;
+  for (const l of labelled) out.set(l.sp, l.own ? 'company' : 'other');
+  return out;
+}
+
+/**
+ * The analysts by their turns: speakers the moderator hands a question to ("The next question is
+ * from the line of Avi Mehta from Macquarie"), unless they spoke before the first question; with no
+ * such hand-over, those who ask more often than they answer.
+ */
+function analystsByRole(turns: readonly RoledTurn[]): Set<string> {
+  const introductions = turns.filter((t) => t.role === 'moderator' && INTRODUCES_QUESTION.test(t.text)).map((t) => wholeWords(t.text));
+  const speakers = [...new Set(turns.flatMap((t) => (t.speaker && t.role !== 'moderator' ? [t.speaker] : [])))];
+  if (introductions.length > 0) {
+    const prepared = new Set(preparedSpeakers(turns));
+    return new Set(speakers.filter((sp) => !prepared.has(sp) && introductions.some((line) => namedIn(sp, line))));
+  }
+  const tally = new Map<string, number>();
+  for (const t of turns) if (t.speaker && t.role !== 'moderator') tally.set(t.speaker, (tally.get(t.speaker) ?? 0) + (t.role === 'question' ? 1 : -1));
+  return new Set([...tally].filter(([, n]) => n > 0).map(([sp]) => sp));
+}
