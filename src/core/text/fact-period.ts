@@ -82,7 +82,17 @@ interface Mention {
   span?: boolean;
   /** A date said after its figure ("2.7% as of March '23"): one before a figure is often another event's ("announced in December '20, taking capacity to …"). */
   trailing?: boolean;
+  /** A span no fact's period states ("the first nine months", "year to date"): its figure's period is not the call's quarter, and none other. */
+  unstated?: boolean;
 }
+
+/** Is a period read as `text` a span no fact's period states ("the first nine months"): its figure is stated with no period, not the call's quarter's? */
+export function isUnstatedSpan(text: string | null): boolean {
+  return text !== null && new RegExp(`^(?:${UNSTATED_SPAN.source})$`, 'i').test(text);
+}
+
+/** Spans of a year that are neither a quarter, a half nor the year: "the first nine months", "year-to-date", "9M". */
+const UNSTATED_SPAN = /\b(?:first|past|last)\s+(?:nine|9)[- ]months?\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\byear[- ]to[- ]date\b|\bYTD\b|\b9M(?:FY)?\b/gi;
 
 /** Every period the sentence names, stated or relative, resolved against the call's own. */
 function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forward = false): Mention[] {
@@ -116,6 +126,10 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forwa
     for (const m of relative ? sentence.matchAll(QUARTER_AGO) : []) {
       const s = m.index ?? 0;
       if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: periodBefore(own, 'quarter'), text: m[0] });
+    }
+    for (const m of sentence.matchAll(UNSTATED_SPAN)) {
+      const s = m.index ?? 0;
+      if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: own, text: m[0], unstated: true });
     }
     for (const m of sentence.matchAll(TRAILING_SPAN)) {
       const s = m.index ?? 0;
@@ -186,6 +200,8 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     // A change is the call's own unless a period follows it ("grew 5% in Q4"): one before it is what it is measured against.
     .filter((x) => !opts.isChange || x.m.start >= end)
     .filter((x) => !x.m.trailing || x.m.start >= end)
+    // "$284 million … during the first nine months, $141 million of which … in the first quarter": a span said after an earlier figure is that figure's.
+    .filter((x) => !x.m.unstated || x.m.start >= end || !/\d/.test(sentence.slice(0, x.m.start)))
     // "LCR … was at 126%, prior quarter was 116% and prior year was 108%": a period after the figure that opens the next figure's clause is that figure's.
     .filter((x) => x.m.start < end || !LEADS_A_FIGURE.test(sentence.slice(x.m.end, x.m.end + 40)))
     .filter((x) => x.distance >= 0 && x.distance <= 60 && !CLAUSE_BREAK.test(x.between) && !crossesFigure(x.between));
@@ -197,6 +213,8 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     .filter((x) => x.m.start >= end || !RELATIVE_PERIOD.test(x.m.text) || !RIGHT_AFTER_A_FIGURE.test(sentence.slice(Math.max(0, x.m.start - 40), x.m.start)))
     .sort((a, b) => a.distance - b.distance)[0];
   if (near) {
+    // "we used $34 million of cash flow from operations for the first nine months": a period the facts cannot state.
+    if (near.m.unstated) return { period: null, text: near.m.text };
     const same = own && !near.m.span && near.m.period.year === own.year && near.m.period.quarter === own.quarter;
     return { period: near.m.period, text: same ? null : near.m.text };
   }
@@ -208,6 +226,26 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   }
   return { period: own, text: null };
 }
+
+/**
+ * The period a figure at [start, end) is compared against, named after it in its clause ("an
+ * increase of 40% compared to the fiscal 2020 fourth quarter", "increased 38% versus 2020",
+ * "$93 million lower than in fiscal 2019"); null when none is.
+ */
+export function comparedPeriod(sentence: string, start: number, end: number, call: CallPeriod): FactPeriod | null {
+  const near = mentionsIn(sentence, call, true)
+    .filter((m) => m.start >= end && !m.span && COMPARED.test(sentence.slice(Math.max(0, m.start - 40), m.start)))
+    .map((m) => ({ m, between: sentence.slice(end, m.start) }))
+    .filter((x) => x.between.length <= 60 && !CLAUSE_BREAK.test(x.between) && !crossesFigure(x.between))[0];
+  if (near) return near.m.period;
+  // "revenue increased 38% versus 2020": where the fiscal year is the calendar year (or none other is known), a year compared against alone is that year.
+  if (call.startMonth !== null && call.startMonth !== 1) return null;
+  const year = COMPARED_YEAR.exec(sentence.slice(end, end + 60));
+  return year && !CLAUSE_BREAK.test(sentence.slice(end, end + (year.index ?? 0))) && !crossesFigure(sentence.slice(end, end + (year.index ?? 0))) ? { quarter: null, year: fy(Number(year[1]!.slice(-2))) } : null;
+}
+
+/** A year compared against, named alone: "versus 2020", "compared to 2019". */
+const COMPARED_YEAR = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|over)\s+(?:the\s+)?(?:full[- ]year\s+)?((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d|,?\s*\d)/i;
 
 /** A period's own figure right after it, said with a verb: "prior quarter was 116%", "last year stood at 4.1%". */
 const LEADS_A_FIGURE = /^\s*(?:it\s+)?(?:was|were|is|are|stood\s+at|came\s+in\s+at|had\s+been)\s+(?:at\s+)?(?:about\s+|around\s+|approximately\s+|nearly\s+|roughly\s+)?(?:Rs\.?\s*|INR\s*|USD\s*|US\$\s*|\$|₹\s*)?\d/i;

@@ -88,7 +88,9 @@ function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: strin
   if (!turn) return null;
   // The topic is named before its first figure: "a few sentences on HDB, on HSL, our securities company that has added 0.6 million clients".
   // … and before a clause saying what it comprises: "Hi-Tech Manufacturing segment that comprises our Defense … business".
-  let region = turn[1]!.split(/\d/)[0]!.split(/\b(?:that|which)\s+(?:comprises?|consists?|includes?)\b|\bcompris(?:es|ing)\b/)[0]!.slice(0, 90);
+  // … within its first 90 characters, a word cut there dropped ("… in the Investors section" is no "Inve").
+  const named = turn[1]!.split(/\d/)[0]!.split(/\b(?:that|which)\s+(?:comprises?|consists?|includes?)\b|\bcompris(?:es|ing)\b/)[0]!;
+  let region = named.length > 90 ? named.slice(0, 90).replace(/[\p{L}\p{N}&.'’-]*$/u, '') : named;
   // … and before the first metric: "Now moving to advances, growth of IBPC advances" turns to a metric, not to "IBPC".
   const words = region.split(/\s+/);
   for (let k = 1; k <= words.length; k++) {
@@ -152,7 +154,10 @@ export function discourseSubjects(
   let subject: { name: string; turnedTo: boolean } | null = null;
   let turn: number | null = null;
   let own: string | null = null;
-  const business = (name: string | null): string | null => (name !== null && !isMetric(name) ? name : null);
+  // "Now let me turn it back over to John": a speaker of the call is no business.
+  const people = new Set(sentences.flatMap((s) => (s.speaker ?? '').toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 1)));
+  const isPerson = (name: string): boolean => name.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean).every((w) => people.has(w));
+  const business = (name: string | null): string | null => (name !== null && !isMetric(name) && !isPerson(name) ? name : null);
   const speakers = (): { name: string; turnedTo: boolean } | null => (own === null ? null : { name: own, turnedTo: true });
   // The business last named in the turn: what "this segment" refers back to.
   let last: string | null = null;

@@ -4,6 +4,7 @@ import { figuresIn } from '../../core/text/figures.js';
 import { periodBefore } from '../../core/text/fact-period.js';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { readFacts } from './read-facts.js';
+import { discourseSubjects } from './discourse-subject.js';
 
 const lexicon = lexiconFrom([
   { id: 'net_interest_margin', names: ['net interest margin'], abbreviations: ['NIM'], unit: 'percent' },
@@ -789,8 +790,9 @@ describe('recall rules of version 62', () => {
   });
 
   it('reads a base dated by a year alone, and a change said beside its amount ("or 38%", ", a 9% increase")', () => {
+    // The year-to-date amount states no period a fact can hold (rules 116): it is stated with none.
     expect(read2('Year-to-date cash from operations increased to $6.5 billion from $6 billion in 2020, a 9% increase.')).toEqual([
-      'operating_cash_flow|$6.5 billion|Q3 FY21|actual',
+      'operating_cash_flow|$6.5 billion||actual',
       'operating_cash_flow|$6 billion|FY20|actual',
       'operating_cash_flow|9%|Q3 FY21|change',
     ]);
@@ -1159,5 +1161,107 @@ describe('readFacts: rules 100', () => {
     // A figure before the target it is measured against is an actual; one in the target's own phrase is the target.
     expect(facts('Anil Rao: EBIT margin was 14.3%, at the low end of our target range.')).toEqual(['|ebit_margin|14.3%|Q1 FY24|actual']);
     expect(facts('Anil Rao: We are on our way to delivering against our previously stated target of 23% to 27% EBIT margin.')).toEqual(['|ebit_margin|23% to 27%||target']);
+  });
+});
+
+describe('readFacts: rules 115 (precision)', () => {
+  const local = lexiconFrom([
+    { id: 'revenue', names: ['revenue', 'revenues'], abbreviations: [], unit: 'money' },
+    { id: 'operating_expenses', names: ['sg&a'], abbreviations: [], unit: 'money' },
+    { id: 'effective_tax_rate', names: ['income tax rate'], abbreviations: [], unit: 'percent' },
+    { id: 'deposits', names: ['deposits'], abbreviations: [], unit: 'money' },
+    { id: 'disbursements', names: ['disbursements'], abbreviations: [], unit: 'money' },
+    { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
+    { id: 'operating_cash_flow', names: ['cash flow from operations'], abbreviations: [], unit: 'money' },
+    { id: 'advances', names: ['loans', 'loan growth'], abbreviations: [], unit: 'money' },
+    { id: 'persistency', names: ['persistency'], abbreviations: [], unit: 'percent' },
+  ]);
+  // A US call: the fiscal year is the calendar year.
+  const facts = (text: string, quarter: 'Q1' | 'Q3' | 'Q4' = 'Q4', year = 'FY21') =>
+    readFacts({ docId: 'd1', company: 'Acme Corporation', quarter, year, fyEndMonth: 12, pages: [text] }, { lexicon: local }).map(
+      (f) => `${f.segment ?? ''}|${f.metric}|${f.valueText}|${periodLabel(f.period)}|${f.kind}${f.basis ? `/${f.basis}` : ''}`,
+    );
+
+  it('gives a change with no basis words the basis of the period it is compared against, and the year to one compared against the year before on a fourth-quarter call', () => {
+    expect(facts('Jane Roe: Revenues were $1 billion, an increase of 40% compared to the fiscal 2020 fourth quarter.')).toEqual(['|revenue|$1 billion|Q4 FY21|actual', '|revenue|40%|Q4 FY21|change/yoy']);
+    expect(facts('Jane Roe: Revenue grew 12% compared to the third quarter.')).toEqual(['|revenue|12%|Q4 FY21|change/qoq']);
+    expect(facts('Jane Roe: Looking back on the fiscal year, revenue increased 38% versus 2020.')).toEqual(['|revenue|38%|FY21|change/yoy']);
+    expect(facts('Jane Roe: In total, adjusted SG&A was $93 million lower than in fiscal 2020.')).toEqual(['|operating_expenses|$93 million|FY21|change/yoy']);
+    // A quarter's change against the year before stays the quarter's, with no basis; so does any on a call of an earlier quarter.
+    expect(facts('Jane Roe: Fourth quarter revenue rose 5% versus 2020.')).toEqual(['|revenue|5%|Q4 FY21|change']);
+    expect(facts('Jane Roe: Revenue increased 38% versus 2020.', 'Q3')).toEqual(['|revenue|38%|Q3 FY21|change']);
+  });
+
+  it('reads an assumed rate and a five-year plan as looking ahead', () => {
+    expect(facts('Jane Roe: We continue to assume an adjusted income tax rate of 13% in 2022.')).toEqual(['|effective_tax_rate|13%|FY22|guidance']);
+    expect(facts('Jane Roe: We are progressing toward our five-year plan of achieving $50 billion in revenue.')).toEqual(['|revenue|$50 billion||target']);
+    expect(facts('Jane Roe: Our income tax rate was 13% in the quarter.')).toEqual(['|effective_tax_rate|13%|Q4 FY21|actual']);
+  });
+
+  it('gives a figure of non-resident deposits, B2B disbursements or upstream EBITDA to that part', () => {
+    expect(facts('Jane Roe: Our NR deposits grew 9% QoQ.')).toEqual(['nr|deposits|9%|Q4 FY21|change/qoq']);
+    expect(facts('Jane Roe: B2B disbursements overall were up 37%.')).toEqual(['b2b|disbursements|37%|Q4 FY21|change']);
+    expect(facts('Jane Roe: Upstream EBITDA was 12% lower sequentially.')).toEqual(['upstream|ebitda|12%|Q4 FY21|change/qoq']);
+    expect(facts('Jane Roe: Our deposits grew 9% QoQ.')).toEqual(['|deposits|9%|Q4 FY21|change/qoq']);
+  });
+
+  it("gives the industry no figure of a clause of the company's own after one about the industry", () => {
+    expect(facts('Jane Roe: Our solutions are unmatched in the industry, and we are on our way to hitting our $10 billion revenue target for 2023.')).toEqual(['|revenue|$10 billion|FY23|target']);
+    expect(facts('Jane Roe: As an industry, revenue grew 10% this quarter.')).toEqual(['industry|revenue|10%|Q4 FY21|change']);
+  });
+
+  it('states a figure for the first nine months or the year to date with no period, not the quarter\'s', () => {
+    expect(facts('Jane Roe: We used $34 million of cash flow from operations for the first nine months.', 'Q3')).toEqual(['|operating_cash_flow|$34 million||actual']);
+    expect(facts('Jane Roe: Year-to-date, cash flow from operations was $500 million.', 'Q3')).toEqual(['|operating_cash_flow|$500 million||actual']);
+    // A span ahead ("the remaining 9 months") is no such span.
+    expect(facts('Jane Roe: Cash flow from operations for the remaining 9 months should be $500 million.', 'Q3')).not.toContain('|operating_cash_flow|$500 million||actual');
+    expect(facts('Jane Roe: Cash flow from operations was $500 million in the quarter.', 'Q3')).toEqual(['|operating_cash_flow|$500 million|Q3 FY21|actual']);
+  });
+
+  it('reads an amount said of a growth, and an improvement in the 37th-month persistency by basis points, as changes', () => {
+    expect(facts('Jane Roe: Period-end loan growth was $745 million.')).toEqual(['|advances|$745 million|Q4 FY21|change']);
+    expect(facts('Jane Roe: Loans were $745 million.')).toEqual(['|advances|$745 million|Q4 FY21|actual']);
+    expect(facts('Jane Roe: We registered a significant improvement in the 37th month persistency by 262 basis points.')).toEqual(['|persistency|262 basis points|Q4 FY21|change']);
+  });
+});
+
+describe('readFacts: rules 116 (precision)', () => {
+  const local = lexiconFrom([
+    { id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' },
+    { id: 'operating_profit', names: ['operating income'], abbreviations: [], unit: 'money' },
+    { id: 'gross_debt', names: ['total debt'], abbreviations: [], unit: 'money' },
+    { id: 'net_debt', names: ['net debt'], abbreviations: [], unit: 'money' },
+    { id: 'capex', names: ['capital-spending', 'capex'], abbreviations: [], unit: 'money' },
+    { id: 'revenue_growth', names: ['revenue growth'], abbreviations: [], unit: 'percent' },
+  ]);
+  const facts = (text: string) =>
+    readFacts({ docId: 'd1', company: 'Acme Corporation', quarter: 'Q1', year: 'FY22', fyEndMonth: 12, pages: [text] }, { lexicon: local }).map((f) => `${f.metric}|${f.valueText}|${f.value}|${periodLabel(f.period)}|${f.kind}`);
+
+  it('gives a change named right after its figure to the metric after it', () => {
+    expect(facts('Jane Roe: Operating income rose, a strong performance considering the $36 million decrease in revenue.')).toEqual(['revenue|$36 million|-36000000|Q1 FY22|change']);
+  });
+
+  it('gives a figure after a difference ("total debt less cash of …") to neither metric', () => {
+    expect(facts('Jane Roe: We ended the quarter with net debt, defined as total debt less cash of $1.36 billion.')).toEqual([]);
+    expect(facts('Jane Roe: Total debt was $1.36 billion.')).toEqual(['gross_debt|$1.36 billion|1360000000|Q1 FY22|actual']);
+    // "minus" before the figure is its sign, not a difference.
+    expect(facts('Jane Roe: Revenue growth minus 3%.')).toEqual(['revenue_growth|3%|-3|Q1 FY22|actual']);
+  });
+
+  it('reads no figure of a forecast revised from', () => {
+    expect(facts("Jane Roe: We have lowered our FY '22 capital-spending forecast from $7.2 billion to $7 billion.").filter((f) => f.includes('7.2'))).toEqual([]);
+    expect(facts('Jane Roe: Capex was $7.2 billion.')).toEqual(['capex|$7.2 billion|7200000000|Q1 FY22|actual']);
+  });
+});
+
+describe('discourseSubjects: a topic turned to', () => {
+  const ctx = { selfWords: new Set(['acme']), lowerWords: new Set<string>(), segmentNames: new Set<string>() };
+  const isMetric = (p: string) => /^(?:revenue|ebitda)$/i.test(p);
+  const turn = (speaker: string, texts: string[], n: number) => texts.map((text) => ({ text, turn: n, speaker, paragraphEnd: false }));
+
+  it('cuts no word to make a name, and takes no speaker of the call for a business', () => {
+    const long = 'Moving to our report, I encourage you to read the sustainability report found at our website in the Investors section.';
+    expect(discourseSubjects(turn('John Plant', [long, 'Revenue was $5 billion.'], 0), ctx, isMetric)).toEqual([null, null]);
+    expect(discourseSubjects([...turn('Ken Smith', ['Now let me turn it back over to John.', 'Revenue was $5 billion.'], 0), ...turn('John Plant', ['Thank you.'], 1)], ctx, isMetric)).toEqual([null, null, null]);
   });
 });

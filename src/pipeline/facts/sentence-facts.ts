@@ -10,12 +10,12 @@ import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { isUnitWord } from '../../core/text/quantities.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { amountUnit, asMeasured, PER_UNIT_AFTER } from '../../core/text/figure-unit.js';
-import { type CallPeriod, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
+import { type CallPeriod, isUnstatedSpan, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { perShareMetric, ratioMetric } from './derived-metric.js';
 import { ownerOfFigure } from './figure-owner.js';
 import { partShare } from './part-share.js';
-import { basisNear, basisOf } from './change-basis.js';
+import { basisAgainst, basisNear, basisOf } from './change-basis.js';
 import { forwardRead, forwardReading } from './forward-kind.js';
 import type { SegmentContext } from '../../core/text/segment.js';
 import {
@@ -29,6 +29,7 @@ import {
   CHANGE_NAME,
   CHANGE_NOUN_AFTER,
   CHANGE_NOUN_TAIL,
+  CHANGE_OF_AFTER,
   CHANGE_TAIL,
   CHANGE_VERB_BEFORE_METRIC,
   CHANGE_WORD,
@@ -55,6 +56,7 @@ import {
   QUALIFIED_BY,
   RATIO_JOIN,
   REACHED_LEAD,
+  REVISED_FROM,
   SHARE_BASE,
   SHARE_CLAUSE,
   SHARE_LEAD,
@@ -135,6 +137,8 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   // "spent about Rs. 4,089 crores on capital expenditure": an amount spent on a metric is its value.
   const spentOn = f.unit === 'money' && SPENT_LEAD.test(sentence.slice(leadFrom, f.start)) ? mentions.find((m) => m.start >= f.end && /^\s+(?:on|towards)\s+(?:(?:the|our|its)\s+)?$/i.test(sentence.slice(f.end, m.start))) : undefined;
   if (spentOn) return { mention: spentOn, lead: sentence.slice(leadFrom, f.start) };
+  // "a strong performance considering the $36 million decrease in revenue": a change named right after the figure is the following metric's.
+  if (after && CHANGE_OF_AFTER.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "EBITDA grew to 13,116 crores, 14.8% YoY growth": a bare "YoY growth" after the figure is the growth of the metric named before it.
@@ -301,7 +305,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "Gold loan processing is now offered in 4,336 branches": where something else is offered counts part of the network, not the metric.
     if (f.unit === 'number' && b.mention.start >= f.end && OFFERED_IN.test(b.lead)) continue;
     // "core operating profit less provisions grew 38%": a difference of two metrics is neither.
-    if (mentions.some((o) => o.end <= b.mention.start && DIFFERENCE.test(sentence.slice(o.end, b.mention.start)))) continue;
+    // "net debt, defined as total debt less cash of $1.36 billion": nor is a figure after such a difference the first metric's.
+    if (mentions.some((o) => o.end <= b.mention.start && DIFFERENCE.test(sentence.slice(o.end, b.mention.start))) || /^\s+(?:less|minus)\s+\p{L}[^\d;]*$/iu.test(sentence.slice(b.mention.end, f.start))) continue;
     // "Opex to NIM … came in at 34%": a ratio of two metrics the vocabulary does not name is neither's figure.
     if (mentions.some((o) => o.end <= b.mention.start && o.id !== b.mention.id && RATIO_JOIN.test(sentence.slice(o.end, b.mention.start)))) continue;
     // "we used to be 35%-40% before the COVID": a level of the past, of no period the sentence states.
@@ -316,6 +321,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.
     const isBase: boolean = BASE_LEAD.test(b.lead) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead));
     lastBase = isBase ? f : null;
+    // "We have lowered our FY '22 capital-spending forecast from $7.2 billion to $7 billion": the forecast revised from is no figure of its period.
+    if (REVISED_FROM.test(sentence.slice(Math.max(0, f.start - 120), f.start))) continue;
     const basis = basisOf(sentence, f);
     // "increased $728 million or 38%": the same change said again in another unit continues it too.
     // "gone up by almost 130 basis points over the 12 months … and by 60 basis points when you compare with …": "and by" too.
@@ -326,7 +333,9 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "CET-1 accretion, net of organic consumption, was 36 bps": a change noun right after the metric.
     // Only a figure in the metric's own unit is turned from a level to a change so; it makes no fact the words would not.
     const changeNoun = !m.change && b.mention.end <= f.start && CHANGE_NOUN_AFTER.test(sentence.slice(b.mention.end, f.start));
-    const saysChange = !heldLevel && (changeNoun || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
+    // "Period-end loan growth was $745 million": an amount said of an amount's growth is its change.
+    const growthNamed = !m.change && (metricUnit === 'money' || metricUnit === 'count') && CHANGE_NAME.test(b.mention.text);
+    const saysChange = !heldLevel && (changeNoun || growthNamed || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
     // "our EBIT came in at 17%": a percentage of an amount is its change only when the words say so.
     if (m.change && !saysChange && !isBase) continue;
     const change = !isBase && (m.change || saysChange);
@@ -342,10 +351,15 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
     // "EPS for the last 12 months is now at INR 55.70": the span stated is the figure's period, "now" or not.
     const isNow = (/\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail)) && !isTrailingSpan(b.lead);
-    const period = isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target' });
+    // "an increase of 40% compared to the fiscal 2020 fourth quarter": a change with no basis words is measured against the period it names.
+    const against = change && basis === null ? basisAgainst(sentence, f, call) : null;
+    const period = against?.year && call.year
+      ? { period: { quarter: null, year: call.year }, text: 'the year' }
+      : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target' });
     // "estimated to result in GDP growth of 7.7% …, after … GDP growth of 7.2% in FY '23": a figure stated for a period already past is no guidance.
     const { kind: kindRead, read } = forwardRead(kind, period, call, sentence, change ? 'change' : 'actual');
-    if (!read.period && kindRead !== 'target' && kindRead !== 'guidance') continue;
+    // "… for the first nine months": a span no period states is kept with none, not given the call's quarter.
+    if (!read.period && kindRead !== 'target' && kindRead !== 'guidance' && !isUnstatedSpan(read.text)) continue;
     // "EBITDA of Rs. 7,348 crores, which translates to an EBITDA per ton of Rs. 15,895": an amount per unit keeps its written value.
     const written = asMeasured(f, m.unit);
     out.push({
@@ -359,7 +373,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       currency: m.unit === 'money' || m.unit === 'per_unit' ? f.currency || null : null,
       period: read,
       kind: kindRead,
-      basis: change ? basis : null,
+      basis: change ? (basis ?? against?.basis ?? null) : null,
       segment: ownerOfFigure(sentence, b.mention, f, segments, lexicon, mentions, out, subject),
       at: f.start,
     });
