@@ -59,7 +59,7 @@ function latestQuarter(q: Quarter, call: FactPeriod): FactPeriod {
   return Number(q.slice(1)) <= Number(call.quarter.slice(1)) ? { quarter: q, year: call.year } : { quarter: q, year: fy(yearNumber(call.year) - 1) };
 }
 
-const BARE_QUARTER = /\b(?:Q([1-4])|quarter\s+(one|two|three|four|[1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)\b(?!\s*(?:of\s+)?(?:FY|fiscal|F\d|'?\d))/gi;
+const BARE_QUARTER = /\b(?:Q([1-4])|quarter\s+(one|two|three|four|[1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter|([1-4])Q)\b(?!\s*(?:of\s+)?(?:FY|fiscal|F\d|'?\d))/gi;
 /** A year right before a quarter, naming whose quarter it is: "this year's third quarter", "last year's fourth quarter". */
 const QUARTERS_YEAR = /\b(this|last|previous|prior)\s+year['’]s\s+$/i;
 const WORD_NUMBERS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4' };
@@ -71,6 +71,8 @@ const FULL_YEAR = /\b(?:full[- ]year|for\s+the\s+year|this\s+year|the\s+current\
 /** A stated fiscal year alone: "FY24", "FY 2024", "fiscal 2024", "fiscal year '21", "2023-24" (a quarter label is read by periodMentions). */
 /** A year named alone after "in", "for", "during" ("in 2020"), not the start of a range or a date. */
 const CALENDAR_YEAR = /\b(?:in|for|during)\s+((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d|,?\s*\d)/gi;
+/** A year written before the noun it qualifies: "2022 capital budget", "2022 guidance", "2021 revenue". */
+const YEAR_QUALIFIER = /(?<![\d$€£₹.,-]\s?)\b((?:19|20)\d{2})\s+(?=\p{Ll})(?!(?:to|and|or|through|versus|vs|senior|notes?)\b)/gu;
 const FISCAL_YEAR = /\b(?:FY\s*['’‘]?(\d{4}|\d{2})|fiscal\s+(?:year\s+)?(\d{4}|['’‘]\d{2})|(20\d{2})\s*[-–]\s*(\d{2}))\b/gi;
 
 interface Mention {
@@ -108,7 +110,7 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forwa
   if (own) {
     for (const m of sentence.matchAll(BARE_QUARTER)) {
       const s = m.index ?? 0;
-      const n = m[1] ?? WORD_NUMBERS[m[2]?.toLowerCase() ?? ''] ?? m[2] ?? ORDINALS.get(m[3]?.toLowerCase() ?? '')?.slice(1);
+      const n = m[1] ?? WORD_NUMBERS[m[2]?.toLowerCase() ?? ''] ?? m[2] ?? ORDINALS.get(m[3]?.toLowerCase() ?? '')?.slice(1) ?? m[4];
       // "quarter one last year", "last year's fourth quarter" are that quarter a year back; "this year's third quarter" is this year's.
       const yearBefore = QUARTERS_YEAR.exec(sentence.slice(0, s));
       const lastYear = /^\s*(?:of\s+)?(?:last|previous|prior)\s+year\b/i.exec(sentence.slice(s + m[0].length)) ?? (yearBefore && !/^this/i.test(yearBefore[1]!) ? yearBefore : null);
@@ -148,6 +150,11 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forwa
         const s = (m.index ?? 0) + m[0].length - m[1]!.length;
         if (free(s, s + m[1]!.length)) out.push({ start: s, end: s + m[1]!.length, period: { quarter: null, year: fy(Number(m[1]!.slice(-2))) }, text: m[1]! });
       }
+      // "our 2022 capital budget", "We expect 2022 revenue of …": a year qualifying a noun is that year.
+      for (const m of sentence.matchAll(YEAR_QUALIFIER)) {
+        const s = m.index ?? 0;
+        if (free(s, s + m[1]!.length)) out.push({ start: s, end: s + m[1]!.length, period: { quarter: null, year: fy(Number(m[1]!.slice(-2))) }, text: m[1]! });
+      }
     }
     for (const m of sentence.matchAll(FULL_YEAR)) {
       const s = m.index ?? 0;
@@ -162,13 +169,14 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forwa
  * against the call's own; null when it names none or several.
  */
 export function periodNamed(text: string, call: CallPeriod): PeriodRead | null {
-  const found = mentionsIn(text, call, true).filter((m) => !m.span);
+  // "up 12% to 18% from our 2020 adjusted earnings per share": a period compared against is not the one the text is about.
+  const found = mentionsIn(text, call, true).filter((m) => !m.span && !m.unstated && !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)));
   const distinct = new Set(found.map((m) => `${m.period.quarter ?? ''}|${m.period.year}`));
   return found.length > 0 && distinct.size === 1 ? { period: found[0]!.period, text: found[0]!.text } : null;
 }
 
 /** The words before a period compared against: "than in the previous quarter", "in line with the margin in the third quarter of 2020". */
-const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from|above|below|(?:in\s+line|consistent|on\s+par)\s+with|similar\s+to)\s+(?:(?:that|those|the\s+\p{L}+)\s+(?:of|in)\s+)?(?:in\s+|during\s+|for\s+)?(?:the\s+)?(?:adjusted\s+|reported\s+)?$/iu;
+const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from|above|below|(?:in\s+line|consistent|on\s+par)\s+with|similar\s+to)\s+(?:(?:that|those|the\s+\p{L}+)\s+(?:of|in)\s+)?(?:in\s+|during\s+|for\s+)?(?:the\s+|our\s+|its\s+|their\s+)?(?:adjusted\s+|reported\s+)?$/iu;
 
 /** Clause breaks a period mention does not reach across. */
 const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b/i;

@@ -52,7 +52,7 @@ export const listedAfterArticle = (join: string, tail: string): boolean => LIST_
 export const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|up|down)\b/i;
 export const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|compares\s+(?:to|with)|versus|vs\.?|against|from)\b/i;
 /** "an impact to fourth quarter 2021 EPS of", "a headwind on margins of": the figure is the effect on the metric. */
-export const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind|drag|hit)\s+(?:on|to)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{L}\d-]+\s+){0,3}|(?:impact(?:s|ed|ing)|hurt(?:s|ing)?|dent(?:s|ed|ing)?|weigh(?:s|ed|ing)\s+on)\s+(?:the\s+|our\s+|its\s+)?)$/iu;
+export const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind|drag|hit)(?:\s+of\s+[^.;\d]{0,50}?)?\s+(?:on|to)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{L}\d-]+\s+){0,3}|(?:impact(?:s|ed|ing)|hurt(?:s|ing)?|dent(?:s|ed|ing)?|weigh(?:s|ed|ing)\s+on)\s+(?:the\s+|our\s+|its\s+)?)$/iu;
 /**
  * Between a change and the level it reached: "grew 16.9% to Rs 2,78,650 crore", "improved by 74
  * basis points on YoY basis to 1.22%", "declined by 29 basis points and stands at 0.71%".
@@ -130,3 +130,10 @@ export const PART_OF_EARLIER = { tail: /^\s*of\s+(?:that|this|which|those|these|
 
 /** A forward figure revised from one figure to another: "lowered our FY '22 capital-spending forecast from" — the figure after it was the old forward figure. */
 export const REVISED_FROM = /\b(?:lower|rais|cut|increas|reduc|revis|narrow|tighten|updat|trim|lift)\w*\s+[^.;]{0,60}?\b(?:guidance|forecast|outlook|estimate|target|expectation)s?\b[^.;\d]{0,40}\bfrom\s+(?:about\s+|approximately\s+|around\s+)?$/i;
+
+/** A figure of a business bought or sold: "expect to divest businesses and assets with approximately $500 million of revenue". */
+export const DEAL_FIGURE_LEAD = /\b(?:acquir\w*|divest\w*|sell(?:ing|s)?|sold|sale\s+of|buy(?:ing|s)?|bought|purchas\w*)\b[^.;\d]{0,80}\b(?:with|which\s+(?:has|had|generates?|generated)|that\s+(?:has|had|generates?|generated)|generating)\s+(?:approximately\s+|about\s+|around\s+|roughly\s+|nearly\s+|over\s+|more\s+than\s+)?$/i;
+/** An amount said as the difference from another: "over $1 billion ahead of pre-pandemic levels", "$50 million above guidance". */
+export const DIFFERENCE_TAIL = /^\s+(?:ahead\s+of|above|below|higher\s+than|lower\s+than|more\s+than|less\s+than|short\s+of)\s/i;
+/** A metric named as the base of a comparison, with its period: "from our 2020 adjusted", "versus prior-year". */
+export const BASE_BEFORE_METRIC = /\b(?:from|versus|vs\.?|compared\s+(?:to|with)|against)\s+(?:(?:our|the|its)\s+)?(?:(?:19|20)\d{2}|(?:prior|last|previous)[- ](?:year|quarter)(?:['’]s)?|year[- ]ago)\s+(?:\p{L}+\s+){0,2}$/iu;

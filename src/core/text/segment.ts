@@ -104,7 +104,7 @@ const LOWER_BUSINESS_BEFORE = /\b(?:[Tt]he|[Oo]ur|[Ii]ts)\s+((?:\p{Ll}[\p{Ll}-]+
 /** "The downstream aluminum business shipments were down 9%, while revenues …", "In Q1 FY24, our annuity business contributed …": a sentence opening on a business named in lower case. */
 const LOWER_BUSINESS_SUBJECT = /^(?:(?:In|During|For)\b[^,\d]{0,20}(?:Q[1-4]\s*FY\s*['’]?\d{2})?[^,\d]{0,10},\s+(?:the|our)|The|Our)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical)\b/u;
 /** Words naming a part of a lender's book or a market by kind of customer, product or place, right before the metric: its owner. */
-const PORTION_WORDS = '(?:overseas|international|retail|personal|sme|msme|agri|agricultural|rural|small|business|banking|wholesale|corporate|commercial|unsecured|secured|microfinance|mortgage|nr|nri|non-resident|b2b|b2c|upstream|downstream)';
+const PORTION_WORDS = '(?:overseas|international|retail|personal|sme|msme|agri|agricultural|rural|small|business|banking|wholesale|corporate|commercial|unsecured|secured|microfinance|mortgage|nr|nri|non-resident|b2b|b2c|upstream|downstream|other)';
 const PORTION_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}\s]\s*|\b(?:[Tt]he|[Oo]ur|[Ii]ts|by|in|and|with)\s+)((?:${PORTION_WORDS}\s+){0,2}${PORTION_WORDS})\s+$`, 'iu');
 
 const ECONOMY_WORD = /\b(?:headline|cpi|wpi)\b/i;

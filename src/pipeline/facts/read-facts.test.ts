@@ -1248,9 +1248,61 @@ describe('readFacts: rules 116 (precision)', () => {
     expect(facts('Jane Roe: Revenue growth minus 3%.')).toEqual(['revenue_growth|3%|-3|Q1 FY22|actual']);
   });
 
+  it('reads a year written before the noun it qualifies as that year, on a calendar-year call', () => {
+    expect(facts('Jane Roe: Our 2022 guidance calls for capex of $500 million.')).toEqual(['capex|$500 million|500000000|FY22|guidance']);
+    expect(facts('Jane Roe: Our 2021 revenue was $4 billion.')).toEqual(['revenue|$4 billion|4000000000|FY21|actual']);
+    expect(facts('Jane Roe: Revenue was $1 billion in the quarter.')).toEqual(['revenue|$1 billion|1000000000|Q1 FY22|actual']);
+  });
+
   it('reads no figure of a forecast revised from', () => {
     expect(facts("Jane Roe: We have lowered our FY '22 capital-spending forecast from $7.2 billion to $7 billion.").filter((f) => f.includes('7.2'))).toEqual([]);
     expect(facts('Jane Roe: Capex was $7.2 billion.')).toEqual(['capex|$7.2 billion|7200000000|Q1 FY22|actual']);
+  });
+});
+
+describe('readFacts: rules 118 (precision)', () => {
+  const local = lexiconFrom([
+    { id: 'revenue', names: ['revenue', 'net revenue'], abbreviations: [], unit: 'money' },
+    { id: 'retail_loans', names: ['retail loan book'], abbreviations: [], unit: 'money' },
+  ]);
+  const facts = (text: string) =>
+    readFacts({ docId: 'd1', company: 'Acme Corporation', quarter: 'Q1', year: 'FY22', fyEndMonth: 12, pages: [text] }, { lexicon: local }).map((f) => `${f.segment ?? ''}|${f.metric}|${f.valueText}|${periodLabel(f.period)}|${f.kind}${f.basis ? `/${f.basis}` : ''}`);
+
+  it('reads no figure of a business bought or sold, of proceeds or of a metric per unit the vocabulary does not name', () => {
+    expect(facts('Jane Roe: We expect to divest businesses and assets with approximately $500 million of revenue and will generate $500 million of proceeds.')).toEqual([]);
+    expect(facts('Jane Roe: Net revenue per visit in the centers increased slightly to $125.')).toEqual([]);
+    expect(facts('Jane Roe: Net revenue increased to $125 million.')).toEqual(['|revenue|$125 million|Q1 FY22|actual']);
+  });
+
+  it('reads an amount said as the difference from another as a change', () => {
+    expect(facts('Jane Roe: Revenue was $1 billion ahead of pre-pandemic levels.')).toEqual(['|revenue|$1 billion|Q1 FY22|change']);
+    expect(facts('Jane Roe: Revenue was $1 billion, above our guidance.')).toEqual(['|revenue|$1 billion|Q1 FY22|actual']);
+  });
+
+  it('gives a figure of "other" retail loans to that part, and reads "2Q" as the second quarter', () => {
+    expect(facts('Jane Roe: We saw growth in Other Retail Loan book growing by 7% QoQ.')).toEqual(['other|retail_loans|7%|Q1 FY22|change/qoq']);
+    expect(facts('Jane Roe: Our guidance for 2Q is revenue of $5 billion.')).toEqual(['|revenue|$5 billion|Q2 FY22|guidance']);
+  });
+});
+
+describe('readFacts: rules 119 (precision)', () => {
+  const local = lexiconFrom([
+    { id: 'run_rate', names: ['run rate'], abbreviations: [], unit: 'money' },
+    { id: 'earnings_per_share', names: ['earnings per share', 'eps'], abbreviations: [], unit: 'per_unit' },
+    { id: 'net_interest_margin', names: ['net interest margin'], abbreviations: [], unit: 'percent' },
+  ]);
+  const facts = (text: string) =>
+    readFacts({ docId: 'd1', company: 'Acme Corporation', quarter: 'Q4', year: 'FY20', fyEndMonth: 12, pages: [text] }, { lexicon: local }).map((f) => `${f.metric}|${f.valueText}|${periodLabel(f.period)}|${f.kind}`);
+
+  it('keeps an amount "of" a thing when it is the metric\'s own value, not past a clause', () => {
+    expect(facts('Jane Roe: We are generating an annualized run rate of almost Rs 19000 Crores of operating free cash flow.')).toEqual(['run_rate|Rs 19000 Crores|Q4 FY20|actual']);
+  });
+
+  it('dates no outlook by a year it is compared against, and reads no value from the impact of something on the metric', () => {
+    expect(facts('Jane Roe: Adjusted EPS is expected to be in the range of $1.83 to $1.93 per share, up 12% to 18% from our 2020 adjusted earnings per share.')[0]).toBe('earnings_per_share|$1.83 to $1.93||guidance');
+    expect(facts('Jane Roe: The impact of interest on income tax refund on net interest margin was 3 basis points in the quarter.')).toEqual([]);
+    // The metric named as the base, with its year: that year's actual, not a guidance.
+    expect(facts('Jane Roe: EPS is expected to be $1.93 per share, up 18% from our 2020 adjusted earnings per share of $1.64.').at(-1)).toBe('earnings_per_share|$1.64|FY20|actual');
   });
 });
 

@@ -22,6 +22,7 @@ import {
   APPOSED_CHANGE,
   APPOSED_SHARE,
   BASES_BEFORE,
+  BASE_BEFORE_METRIC,
   BASE_LEAD,
   BOUND_LEAD,
   CHANGE_BEFORE_METRIC,
@@ -34,6 +35,8 @@ import {
   CHANGE_VERB_BEFORE_METRIC,
   CHANGE_WORD,
   CLAUSE_BREAK,
+  DEAL_FIGURE_LEAD,
+  DIFFERENCE_TAIL,
   COUNT_LEAD,
   DIFFERENCE,
   DOWN,
@@ -177,6 +180,17 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   return null;
 }
 
+/** Words after "of"/"in" that say whose amount a figure is without naming a thing of its own. */
+const OF_NOTHING = /^(?:which|that|this|these|those|it|its|the|our|their|about|around|approximately|nearly|over|up|down|or|and|us|them)$/i;
+
+/** "$500 million of proceeds": an amount of a thing named right after it, which is no metric of the vocabulary. */
+function amountOfOther(sentence: string, f: TextFigure, mentions: readonly MetricMention[]): boolean {
+  const of = /^\s+of\s+(\p{L}[\p{L}-]*)(?![\p{N}])/u.exec(sentence.slice(f.end, f.end + 40));
+  if (!of || OF_NOTHING.test(of[1]!) || isUnitWord(of[1]!.toLowerCase())) return false;
+  const at = f.end + of[0].length - of[1]!.length;
+  return !mentions.some((m) => m.start <= at && m.end > at);
+}
+
 /** Where a figure came from, said right after it: "34.06 billion Rupees was from the", "Rs 500 crore in the". */
 const SOURCE_AFTER_FIGURE = /^\s*(?:[\p{L}.]+\s+){0,2}?(?:was|were|is|are|came)?\s*(?:from|in|under|within)\s+(?:the|our|its)\s+[^.;\d]*$/iu;
 
@@ -309,6 +323,13 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (mentions.some((o) => o.end <= b.mention.start && DIFFERENCE.test(sentence.slice(o.end, b.mention.start))) || /^\s+(?:less|minus)\s+\p{L}[^\d;]*$/iu.test(sentence.slice(b.mention.end, f.start))) continue;
     // "Opex to NIM … came in at 34%": a ratio of two metrics the vocabulary does not name is neither's figure.
     if (mentions.some((o) => o.end <= b.mention.start && o.id !== b.mention.id && RATIO_JOIN.test(sentence.slice(o.end, b.mention.start)))) continue;
+    // "will generate $500 million of proceeds": an amount of something the vocabulary does not name is not the metric before it.
+    // Only past a clause of its own: "an annualized run rate of almost Rs 19000 Crores of operating free cash flow" is the run rate's.
+    if (f.unit === 'money' && b.mention.end <= f.start && /,|\b(?:and|while|but|which)\b/i.test(b.lead) && amountOfOther(sentence, f, mentions)) continue;
+    // "expect to divest businesses and assets with approximately $500 million of revenue": a figure of a business bought or sold is not the company's.
+    if (DEAL_FIGURE_LEAD.test(sentence.slice(Math.max(0, f.start - 140), f.start))) continue;
+    // "Net revenue per visit in the centers increased to $125": a metric per unit the vocabulary does not name is not the metric.
+    if (metricUnit !== 'per_unit' && f.unit === 'money' && /^\s+per\s+\p{L}/u.test(sentence.slice(b.mention.end, b.mention.end + 20)) && !perShare) continue;
     // "we used to be 35%-40% before the COVID": a level of the past, of no period the sentence states.
     if (/\bused\s+to\b/i.test(b.lead)) continue;
     // "an impact to fourth quarter EPS of $0.07", "RINs expense was inflated by $58 million from …": what something did to the metric, not the metric's value.
@@ -319,7 +340,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change.
     if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) continue;
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.
-    const isBase: boolean = BASE_LEAD.test(b.lead) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead));
+    // "up 12% to 18% from our 2020 adjusted earnings per share of $1.64": a figure of a metric named as the base is a base.
+    const isBase: boolean = !DIFFERENCE_TAIL.test(tail) && (BASE_LEAD.test(b.lead) || (b.mention.end <= f.start && /^\s*(?:of|was|were|is|at)?\s*$/i.test(b.lead) && BASE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start))) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead)));
     lastBase = isBase ? f : null;
     // "We have lowered our FY '22 capital-spending forecast from $7.2 billion to $7 billion": the forecast revised from is no figure of its period.
     if (REVISED_FROM.test(sentence.slice(Math.max(0, f.start - 120), f.start))) continue;
@@ -335,7 +357,9 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const changeNoun = !m.change && b.mention.end <= f.start && CHANGE_NOUN_AFTER.test(sentence.slice(b.mention.end, f.start));
     // "Period-end loan growth was $745 million": an amount said of an amount's growth is its change.
     const growthNamed = !m.change && (metricUnit === 'money' || metricUnit === 'count') && CHANGE_NAME.test(b.mention.text);
-    const saysChange = !heldLevel && (changeNoun || growthNamed || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
+    // "over $1 billion ahead of pre-pandemic levels": an amount said as the difference from another is a change.
+    const differenceSaid = !m.change && m.unit === metricUnit && DIFFERENCE_TAIL.test(tail);
+    const saysChange = !heldLevel && (changeNoun || growthNamed || differenceSaid || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
     // "our EBIT came in at 17%": a percentage of an amount is its change only when the words say so.
     if (m.change && !saysChange && !isBase) continue;
     const change = !isBase && (m.change || saysChange);
