@@ -176,7 +176,7 @@ export function periodNamed(text: string, call: CallPeriod): PeriodRead | null {
 }
 
 /** The words before a period compared against: "than in the previous quarter", "in line with the margin in the third quarter of 2020". */
-const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from|above|below|(?:in\s+line|consistent|on\s+par)\s+with|similar\s+to)\s+(?:(?:that|those|the\s+\p{L}+)\s+(?:of|in)\s+)?(?:in\s+|during\s+|for\s+)?(?:the\s+|our\s+|its\s+|their\s+)?(?:adjusted\s+|reported\s+)?$/iu;
+const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from|above|below|(?:in\s+line|consistent|on\s+par)\s+with|(?:similar|flat)\s+to|flat\s+(?:with|versus))\s+(?:(?:that|those|the\s+\p{L}+)\s+(?:of|in)\s+)?(?:in\s+|during\s+|for\s+)?(?:the\s+|our\s+|its\s+|their\s+)?(?:adjusted\s+|reported\s+)?$/iu;
 
 /** Clause breaks a period mention does not reach across. */
 const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b/i;

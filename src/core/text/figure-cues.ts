@@ -137,3 +137,9 @@ export const DEAL_FIGURE_LEAD = /\b(?:acquir\w*|divest\w*|sell(?:ing|s)?|sold|sa
 export const DIFFERENCE_TAIL = /^\s+(?:ahead\s+of|above|below|higher\s+than|lower\s+than|more\s+than|less\s+than|short\s+of)\s/i;
 /** A metric named as the base of a comparison, with its period: "from our 2020 adjusted", "versus prior-year". */
 export const BASE_BEFORE_METRIC = /\b(?:from|versus|vs\.?|compared\s+(?:to|with)|against)\s+(?:(?:our|the|its)\s+)?(?:(?:19|20)\d{2}|(?:prior|last|previous)[- ](?:year|quarter)(?:['’]s)?|year[- ]ago)\s+(?:\p{L}+\s+){0,2}$/iu;
+/** A sentence whose figures are all the bases of a comparison: "This is compared to second quarter 2020 operating losses of $26 million, …". */
+export const COMPARED_OPENING = /^\W*(?:this|that|these|it)\s+(?:is|was|were|compares?)\s+(?:compared\s+)?(?:to|with|against)\b/i;
+/** Cash spent, not made: "we used $34 million of cash flow from operations". */
+export const CASH_USED = /\b(?:used|burn(?:ed|t)?|consumed)\b/i;
+/** A ceiling authorised, not an amount done or guided: "authorized a common share repurchase program of up to $3 billion". */
+export const AUTHORISED_UP_TO = /\bauthori[sz](?:ed|es|ing|ation)\b[^.;\d]{0,80}\bup\s+to\s+$/i;

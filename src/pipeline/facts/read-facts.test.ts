@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { periodLabel } from '../../core/fact.js';
 import { figuresIn } from '../../core/text/figures.js';
 import { periodBefore } from '../../core/text/fact-period.js';
-import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
+import { lexiconFrom, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { readFacts } from './read-facts.js';
 import { discourseSubjects } from './discourse-subject.js';
 
@@ -1303,6 +1303,43 @@ describe('readFacts: rules 119 (precision)', () => {
     expect(facts('Jane Roe: The impact of interest on income tax refund on net interest margin was 3 basis points in the quarter.')).toEqual([]);
     // The metric named as the base, with its year: that year's actual, not a guidance.
     expect(facts('Jane Roe: EPS is expected to be $1.93 per share, up 18% from our 2020 adjusted earnings per share of $1.64.').at(-1)).toBe('earnings_per_share|$1.64|FY20|actual');
+  });
+});
+
+describe('readFacts: rules 120 (precision)', () => {
+  const local = lexiconFrom([
+    { id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' },
+    { id: 'adjusted_ebitda', names: ['adjusted ebitda'], abbreviations: [], unit: 'money' },
+    { id: 'operating_cash_flow', names: ['cash flow from operations'], abbreviations: [], unit: 'money' },
+    { id: 'free_cash_flow', names: ['free cash flow'], abbreviations: [], unit: 'money' },
+  ]);
+  const facts = (text: string, quarter: 'Q2' | 'Q4' = 'Q4') =>
+    readFacts({ docId: 'd1', company: 'Acme Corporation', quarter, year: 'FY21', fyEndMonth: 12, pages: [text] }, { lexicon: local }).map((f) => `${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}`);
+
+  it('reads no figure from "4G" and none from a ceiling authorised', () => {
+    expect(figuresIn('you do not need 5G, 4G suffices').map((f) => f.text)).toEqual([]);
+    expect(facts('Jane Roe: The board authorized a program of free cash flow of up to $3 billion through 2022.')).toEqual([]);
+  });
+
+  it('names no home loans by a loan against property, and no share of associates\' profit by "joint ventures" or "associates" alone (metric vocabulary)', () => {
+    const ids = (text: string) => vocabularyLexicon().mentions(text).map((m) => m.id);
+    expect(ids('loan against property grew by 5%')).not.toContain('home_loans');
+    expect(ids('home loans grew by 19%')).toContain('home_loans');
+    expect(ids('Our joint ventures grew 56% and our associates did well')).not.toContain('share_of_profit_of_associates');
+  });
+
+  it('reads cash flow used as negative', () => {
+    expect(facts('Jane Roe: We used $34 million of cash flow from operations in the quarter.')).toEqual(['operating_cash_flow|-34000000|Q4 FY21|actual']);
+    expect(facts('Jane Roe: Cash flow from operations was $34 million in the quarter.')).toEqual(['operating_cash_flow|34000000|Q4 FY21|actual']);
+  });
+
+  it('reads every figure of a sentence opening "This is compared to" as a base, and none as the quarter\'s', () => {
+    expect(facts('Jane Roe: This is compared to second quarter 2020 operating losses of $26 million and adjusted EBITDA of $39 million.', 'Q2')).not.toContain('adjusted_ebitda|39000000|Q2 FY21|actual');
+  });
+
+  it('gives a figure said "flat to prior year" the call\'s period, and the sentences after "As I look back at 2021" the year', () => {
+    expect(facts('Jane Roe: Revenue was $500 million, almost flat to prior year.')).toEqual(['revenue|500000000|Q4 FY21|actual']);
+    expect(facts('Jane Roe: As I look back at 2021, I am proud of our team. We generated free cash flow of $6 billion.')).toEqual(['free_cash_flow|6000000000|FY21|actual']);
   });
 });
 

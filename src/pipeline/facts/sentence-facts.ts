@@ -35,6 +35,9 @@ import {
   CHANGE_VERB_BEFORE_METRIC,
   CHANGE_WORD,
   CLAUSE_BREAK,
+  AUTHORISED_UP_TO,
+  CASH_USED,
+  COMPARED_OPENING,
   DEAL_FIGURE_LEAD,
   DIFFERENCE_TAIL,
   COUNT_LEAD,
@@ -326,6 +329,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "will generate $500 million of proceeds": an amount of something the vocabulary does not name is not the metric before it.
     // Only past a clause of its own: "an annualized run rate of almost Rs 19000 Crores of operating free cash flow" is the run rate's.
     if (f.unit === 'money' && b.mention.end <= f.start && /,|\b(?:and|while|but|which)\b/i.test(b.lead) && amountOfOther(sentence, f, mentions)) continue;
+    // "authorized a common share repurchase program of up to $3 billion during … through …": a ceiling authorised states no amount done or guided.
+    if (AUTHORISED_UP_TO.test(sentence.slice(Math.max(0, f.start - 120), f.start))) continue;
     // "expect to divest businesses and assets with approximately $500 million of revenue": a figure of a business bought or sold is not the company's.
     if (DEAL_FIGURE_LEAD.test(sentence.slice(Math.max(0, f.start - 140), f.start))) continue;
     // "Net revenue per visit in the centers increased to $125": a metric per unit the vocabulary does not name is not the metric.
@@ -341,7 +346,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) continue;
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.
     // "up 12% to 18% from our 2020 adjusted earnings per share of $1.64": a figure of a metric named as the base is a base.
-    const isBase: boolean = !DIFFERENCE_TAIL.test(tail) && (BASE_LEAD.test(b.lead) || (b.mention.end <= f.start && /^\s*(?:of|was|were|is|at)?\s*$/i.test(b.lead) && BASE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start))) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead)));
+    // "This is compared to second quarter 2020 operating losses of $26 million, …": every figure of such a sentence is a base.
+    const isBase: boolean = !DIFFERENCE_TAIL.test(tail) && (BASE_LEAD.test(b.lead) || COMPARED_OPENING.test(sentence) || (b.mention.end <= f.start && /^\s*(?:of|was|were|is|at)?\s*$/i.test(b.lead) && BASE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start))) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead)));
     lastBase = isBase ? f : null;
     // "We have lowered our FY '22 capital-spending forecast from $7.2 billion to $7 billion": the forecast revised from is no figure of its period.
     if (REVISED_FROM.test(sentence.slice(Math.max(0, f.start - 120), f.start))) continue;
@@ -367,6 +373,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // A change's size in a money metric's own unit ("revenue grew by Rs 500 crore") is kept as a change too.
     // "declined by 32.1% year-on-year and 5.2% sequentially": a change listed after a fall falls too.
     const down: boolean = change && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)) || (continuesChange && lastDown));
+    // "we used $34 million of cash flow from operations": cash flow used is negative.
+    const used = f.unit === 'money' && b.mention.id.includes('cash_flow') && CASH_USED.test(b.mention.start >= f.end ? b.lead : sentence.slice(Math.max(0, f.start - 30), f.start));
     lastDown = down;
     // "We launched 8 new products during the quarter and expect the launch momentum to continue": a figure
     // done in the past tense, before a later clause looks ahead, is an actual.
@@ -390,8 +398,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       metric: b.mention.id,
       // A metric a pronoun stands for ("Now it is at …") takes no modifiers from the words before the pronoun.
       metricText: [...(sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? metricModifiers(sentence, b.mention.start) : []), b.mention.text].join(' ') + (ofRevenue ? ' (share of revenue)' : ''),
-      value: down ? -written.value : written.value,
-      valueHigh: written.high === null ? null : down ? -written.high : written.high,
+      value: down || used ? -written.value : written.value,
+      valueHigh: written.high === null ? null : down || used ? -written.high : written.high,
       valueText: f.text,
       unit: m.unit,
       currency: m.unit === 'money' || m.unit === 'per_unit' ? f.currency || null : null,
