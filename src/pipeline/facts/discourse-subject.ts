@@ -57,6 +57,9 @@ const WHOLE_COMPANY_LEVEL = /\b(?:(?:at|on)\s+(?:a|the)\s+(?:consolidated|standa
 /** What a passage's next sentence may open with and still be about its subject: "Its EBITDA …", "It …", "The segment's …". */
 const ANAPHOR = /^\W*(?:(?:and|also|further)\s*,?\s+)?(?:it|its|this|these|they|their|there|which|here|the\s+(?:segment|business|division|subsidiary|unit|vertical|portfolio)(?:'s|’s)?)\b/i;
 
+/** A sentence calling what it names a business: "… asset management business", "the Energy segment". */
+const CALLED_BUSINESS = /\b(?:business(?:es)?|segments?|divisions?|verticals?|subsidiar(?:y|ies)|arm)\b/i;
+
 /** "this segment", "the segment's", "this business": words referring back to the business last named. */
 const SEGMENT_REF = /\b(?:this|the\s+same)\s+(?:segment|division|vertical|subsidiary)\b(?!\s+(?:of|called|named)\b)/i;
 /** "the Bank", "the Company": the company itself, named by what it is. */
@@ -192,7 +195,8 @@ export function discourseSubjects(
     if (topic !== null) {
       const name = topic === 'company' || topic === 'other' ? null : business(topic.name);
       // A turn that opens on a business ("Let me take you through our asset management business") is about it throughout, like a subsidiary head's.
-      if (name !== null && own === null && inTurn <= 3) own = name;
+      // Only a business the call calls one ("… business", "our Energy segment"): "Moving to ESG, …" turns to a topic for a while, not for the turn.
+      if (name !== null && own === null && inTurn <= 3 && (ctx.segmentNames?.has(name.toLowerCase()) || CALLED_BUSINESS.test(s.text))) own = name;
       // "Coming to order inflows, this segment secured …": a metric turned to in a passage about a business is that business's.
       subject = name !== null ? { name, turnedTo: true } : topic === 'company' ? null : refersBack && subject !== null ? subject : speakers();
     } else if (isAboutCompany()) subject = null;

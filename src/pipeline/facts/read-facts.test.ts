@@ -1348,6 +1348,13 @@ describe('discourseSubjects: a topic turned to', () => {
   const isMetric = (p: string) => /^(?:revenue|ebitda)$/i.test(p);
   const turn = (speaker: string, texts: string[], n: number) => texts.map((text) => ({ text, turn: n, speaker, paragraphEnd: false }));
 
+  it('holds a turn to a name through the turn only when the call calls it a business', () => {
+    // The turned-to sentence ends its paragraph; the next paragraph of the same turn gives its guidance.
+    const paragraphs = (texts: string[]) => texts.map((text, i) => ({ text, turn: 0, speaker: 'John Plant', paragraphEnd: i === 1 }));
+    expect(discourseSubjects(paragraphs(['Thank you.', 'Moving to ESG, I encourage you to read our sustainability report.', 'We expect revenue to be $5 billion.']), ctx, isMetric)[2]).toBeNull();
+    expect(discourseSubjects(paragraphs(['Thank you.', 'Moving to the Forged Wheels business, demand was strong.', 'We expect revenue to be $5 billion.']), ctx, isMetric)[2]).toBe('Forged Wheels');
+  });
+
   it('cuts no word to make a name, and takes no speaker of the call for a business', () => {
     const long = 'Moving to our report, I encourage you to read the sustainability report found at our website in the Investors section.';
     expect(discourseSubjects(turn('John Plant', [long, 'Revenue was $5 billion.'], 0), ctx, isMetric)).toEqual([null, null]);
