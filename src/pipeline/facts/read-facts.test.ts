@@ -1328,6 +1328,11 @@ describe('readFacts: rules 120 (precision)', () => {
     expect(ids('Our joint ventures grew 56% and our associates did well')).not.toContain('share_of_profit_of_associates');
   });
 
+  it('reads no base of a figure left unread as a share of something', () => {
+    expect(facts('Jane Roe: Material consumption is lower at about 39% of the revenue as compared to 42% in the previous quarter.')).toEqual([]);
+    expect(facts('Jane Roe: Revenue grew 20% compared to 15% last year.')).toEqual(['revenue|20|Q4 FY21|change', 'revenue|15|Q4 FY20|actual']);
+  });
+
   it('reads cash flow used as negative', () => {
     expect(facts('Jane Roe: We used $34 million of cash flow from operations in the quarter.')).toEqual(['operating_cash_flow|-34000000|Q4 FY21|actual']);
     expect(facts('Jane Roe: Cash flow from operations was $34 million in the quarter.')).toEqual(['operating_cash_flow|34000000|Q4 FY21|actual']);

@@ -23,7 +23,7 @@ import { sentenceFacts } from './sentence-facts.js';
 import { labelBusinesses, listedManagement, speakerBusinesses } from './speaker-business.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 121;
+export const FACT_RULES_VERSION = 122;
 
 export interface FactDocument {
   docId: string;
