@@ -97,6 +97,15 @@ export const V84_SEED = 20261284;
 export const V88_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v88.jsonl');
 export const V88_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v88-rejudged.jsonl');
 export const V88_SEED = 20261206;
+/**
+ * A third dev sample over both markets (fixtures/facts/precision-labels-v100.jsonl): 30 Nifty-50 and
+ * 30 US facts drawn with V100_SEED (`--draw precision --seed 20261215 --n 46` on the Nifty workdir,
+ * the facts already labelled in an older sample dropped; `--n 30` on the US workdir) from workdirs
+ * read with rules version 100; judged and printed like the v84 sample.
+ */
+export const V100_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v100.jsonl');
+export const V100_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v100-rejudged.jsonl');
+export const V100_SEED = 20261215;
 
 /** The seed both draws were made with. */
 export const SEED = 20230721;
@@ -614,6 +623,8 @@ export interface FactExtractionResult {
   sample84: Record<'nifty' | 'us', PrecisionResult | null> | null;
   /** The second two-market dev sample (precision-labels-v88.jsonl), the same way. */
   sample88: Record<'nifty' | 'us', PrecisionResult | null> | null;
+  /** The third two-market dev sample (precision-labels-v100.jsonl), the same way. */
+  sample100: Record<'nifty' | 'us', PrecisionResult | null> | null;
   /** The second recall fixture (recall-pages-2.jsonl) by market and split; a market is null without its workdir. */
   recall2: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
   /** The workdir's fact rules versions other than the current rules' (the causes read the pages with the current rules). */
@@ -682,7 +693,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), recall2: recall2Of(workdir, usWorkdir) };
+    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), recall2: recall2Of(workdir, usWorkdir) };
   } finally {
     db.close();
   }
@@ -773,6 +784,7 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
       : []),
     ...twoMarketLines('Two-market dev sample (fixtures/facts/precision-labels-v84.jsonl, drawn at rules version 83):', r.sample84),
     ...twoMarketLines('Second two-market dev sample (fixtures/facts/precision-labels-v88.jsonl, drawn at rules version 88):', r.sample88),
+    ...twoMarketLines('Third two-market dev sample (fixtures/facts/precision-labels-v100.jsonl, drawn at rules version 100):', r.sample100),
     `Older sample (fixtures/facts/precision-labels.jsonl) precision: ${share(p.correct, p.produced)} of the labelled facts still produced are correct (all five fields right)`,
     `  wrong field: ${WRONG_FIELDS.map((w) => `${w} ${p.wrong[w]}`).join(', ')}`,
     `  labelled facts no longer produced: ${p.gone} of ${p.labelled}; read differently since labelled (not judged): ${p.changed}; produced facts in the labelled sentences without a label: ${p.unlabelled}`,

@@ -59,7 +59,7 @@ function latestQuarter(q: Quarter, call: FactPeriod): FactPeriod {
   return Number(q.slice(1)) <= Number(call.quarter.slice(1)) ? { quarter: q, year: call.year } : { quarter: q, year: fy(yearNumber(call.year) - 1) };
 }
 
-const BARE_QUARTER = /\b(?:Q([1-4])|quarter\s+(one|two|three|four|[1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)\b(?!\s*(?:of\s+)?(?:FY|fiscal|F\d|'?\d))/gi;
+const BARE_QUARTER = /\b(?:Q([1-4])|quarter\s+(one|two|three|four|[1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter|([1-4])Q)\b(?!\s*(?:of\s+)?(?:FY|fiscal|F\d|'?\d))/gi;
 /** A year right before a quarter, naming whose quarter it is: "this year's third quarter", "last year's fourth quarter". */
 const QUARTERS_YEAR = /\b(this|last|previous|prior)\s+year['’]s\s+$/i;
 const WORD_NUMBERS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4' };
@@ -67,10 +67,12 @@ const YEAR_AGO = /\b(?:last|previous|prior)\s+year(?:'s)?|\ba\s+year\s+(?:ago|ba
 const QUARTER_AGO = /\b(?:last|previous|prior|preceding|sequential)\s+quarter(?:'s)?|\bquarter\s+(?:ago|before)\b/gi;
 /** A month and a year, with no day between: "March '23", "Sept'23", "June 2023". */
 const MONTH_YEAR = /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s*(?:['’‘]\s*(\d{2})|(20\d{2}))\b/g;
-const FULL_YEAR = /\b(?:full[- ]year|for\s+the\s+year|this\s+year|the\s+current\s+(?:fiscal\s+)?year|this\s+fiscal(?:\s+year)?|year[- ]to[- ]date|YTD)\b/gi;
+const FULL_YEAR = /\b(?:full[- ]year|for\s+the\s+year|this\s+year|the\s+current\s+(?:fiscal\s+)?year|this\s+fiscal(?:\s+year)?)\b/gi;
 /** A stated fiscal year alone: "FY24", "FY 2024", "fiscal 2024", "fiscal year '21", "2023-24" (a quarter label is read by periodMentions). */
 /** A year named alone after "in", "for", "during" ("in 2020"), not the start of a range or a date. */
 const CALENDAR_YEAR = /\b(?:in|for|during)\s+((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d|,?\s*\d)/gi;
+/** A year written before the noun it qualifies: "2022 capital budget", "2022 guidance", "2021 revenue". */
+const YEAR_QUALIFIER = /(?<![\d$€£₹.,-]\s?)\b((?:19|20)\d{2})\s+(?=\p{Ll})(?!(?:to|and|or|through|versus|vs|senior|notes?)\b)/gu;
 const FISCAL_YEAR = /\b(?:FY\s*['’‘]?(\d{4}|\d{2})|fiscal\s+(?:year\s+)?(\d{4}|['’‘]\d{2})|(20\d{2})\s*[-–]\s*(\d{2}))\b/gi;
 
 interface Mention {
@@ -82,7 +84,17 @@ interface Mention {
   span?: boolean;
   /** A date said after its figure ("2.7% as of March '23"): one before a figure is often another event's ("announced in December '20, taking capacity to …"). */
   trailing?: boolean;
+  /** A span no fact's period states ("the first nine months", "year to date"): its figure's period is not the call's quarter, and none other. */
+  unstated?: boolean;
 }
+
+/** Is a period read as `text` a span no fact's period states ("the first nine months"): its figure is stated with no period, not the call's quarter's? */
+export function isUnstatedSpan(text: string | null): boolean {
+  return text !== null && new RegExp(`^(?:${UNSTATED_SPAN.source})$`, 'i').test(text);
+}
+
+/** Spans of a year that are neither a quarter, a half nor the year: "the first nine months", "year-to-date", "9M". */
+const UNSTATED_SPAN = /\b(?:first|past|last)\s+(?:nine|9)[- ]months?\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\byear[- ]to[- ]date\b|\bYTD\b|\b9M(?:FY)?\b/gi;
 
 /** Every period the sentence names, stated or relative, resolved against the call's own. */
 function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forward = false): Mention[] {
@@ -98,7 +110,7 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forwa
   if (own) {
     for (const m of sentence.matchAll(BARE_QUARTER)) {
       const s = m.index ?? 0;
-      const n = m[1] ?? WORD_NUMBERS[m[2]?.toLowerCase() ?? ''] ?? m[2] ?? ORDINALS.get(m[3]?.toLowerCase() ?? '')?.slice(1);
+      const n = m[1] ?? WORD_NUMBERS[m[2]?.toLowerCase() ?? ''] ?? m[2] ?? ORDINALS.get(m[3]?.toLowerCase() ?? '')?.slice(1) ?? m[4];
       // "quarter one last year", "last year's fourth quarter" are that quarter a year back; "this year's third quarter" is this year's.
       const yearBefore = QUARTERS_YEAR.exec(sentence.slice(0, s));
       const lastYear = /^\s*(?:of\s+)?(?:last|previous|prior)\s+year\b/i.exec(sentence.slice(s + m[0].length)) ?? (yearBefore && !/^this/i.test(yearBefore[1]!) ? yearBefore : null);
@@ -117,6 +129,10 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forwa
       const s = m.index ?? 0;
       if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: periodBefore(own, 'quarter'), text: m[0] });
     }
+    for (const m of sentence.matchAll(UNSTATED_SPAN)) {
+      const s = m.index ?? 0;
+      if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: own, text: m[0], unstated: true });
+    }
     for (const m of sentence.matchAll(TRAILING_SPAN)) {
       const s = m.index ?? 0;
       if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: own, text: m[0], span: true });
@@ -134,6 +150,11 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forwa
         const s = (m.index ?? 0) + m[0].length - m[1]!.length;
         if (free(s, s + m[1]!.length)) out.push({ start: s, end: s + m[1]!.length, period: { quarter: null, year: fy(Number(m[1]!.slice(-2))) }, text: m[1]! });
       }
+      // "our 2022 capital budget", "We expect 2022 revenue of …": a year qualifying a noun is that year.
+      for (const m of sentence.matchAll(YEAR_QUALIFIER)) {
+        const s = m.index ?? 0;
+        if (free(s, s + m[1]!.length)) out.push({ start: s, end: s + m[1]!.length, period: { quarter: null, year: fy(Number(m[1]!.slice(-2))) }, text: m[1]! });
+      }
     }
     for (const m of sentence.matchAll(FULL_YEAR)) {
       const s = m.index ?? 0;
@@ -148,13 +169,14 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forwa
  * against the call's own; null when it names none or several.
  */
 export function periodNamed(text: string, call: CallPeriod): PeriodRead | null {
-  const found = mentionsIn(text, call, true).filter((m) => !m.span);
+  // "up 12% to 18% from our 2020 adjusted earnings per share": a period compared against is not the one the text is about.
+  const found = mentionsIn(text, call, true).filter((m) => !m.span && !m.unstated && !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)));
   const distinct = new Set(found.map((m) => `${m.period.quarter ?? ''}|${m.period.year}`));
   return found.length > 0 && distinct.size === 1 ? { period: found[0]!.period, text: found[0]!.text } : null;
 }
 
 /** The words before a period compared against: "than in the previous quarter", "in line with the margin in the third quarter of 2020". */
-const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from|above|below|(?:in\s+line|consistent|on\s+par)\s+with|similar\s+to)\s+(?:(?:that|those|the\s+\p{L}+)\s+(?:of|in)\s+)?(?:in\s+|during\s+|for\s+)?(?:the\s+)?(?:adjusted\s+|reported\s+)?$/iu;
+const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from|above|below|(?:in\s+line|consistent|on\s+par)\s+with|(?:similar|flat)\s+to|flat\s+(?:with|versus))\s+(?:(?:that|those|the\s+\p{L}+)\s+(?:of|in)\s+)?(?:in\s+|during\s+|for\s+)?(?:the\s+|our\s+|its\s+|their\s+)?(?:adjusted\s+|reported\s+)?$/iu;
 
 /** Clause breaks a period mention does not reach across. */
 const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b/i;
@@ -186,6 +208,8 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     // A change is the call's own unless a period follows it ("grew 5% in Q4"): one before it is what it is measured against.
     .filter((x) => !opts.isChange || x.m.start >= end)
     .filter((x) => !x.m.trailing || x.m.start >= end)
+    // "$284 million … during the first nine months, $141 million of which … in the first quarter": a span said after an earlier figure is that figure's.
+    .filter((x) => !x.m.unstated || x.m.start >= end || !/\d/.test(sentence.slice(0, x.m.start)))
     // "LCR … was at 126%, prior quarter was 116% and prior year was 108%": a period after the figure that opens the next figure's clause is that figure's.
     .filter((x) => x.m.start < end || !LEADS_A_FIGURE.test(sentence.slice(x.m.end, x.m.end + 40)))
     .filter((x) => x.distance >= 0 && x.distance <= 60 && !CLAUSE_BREAK.test(x.between) && !crossesFigure(x.between));
@@ -197,6 +221,8 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     .filter((x) => x.m.start >= end || !RELATIVE_PERIOD.test(x.m.text) || !RIGHT_AFTER_A_FIGURE.test(sentence.slice(Math.max(0, x.m.start - 40), x.m.start)))
     .sort((a, b) => a.distance - b.distance)[0];
   if (near) {
+    // "we used $34 million of cash flow from operations for the first nine months": a period the facts cannot state.
+    if (near.m.unstated) return { period: null, text: near.m.text };
     const same = own && !near.m.span && near.m.period.year === own.year && near.m.period.quarter === own.quarter;
     return { period: near.m.period, text: same ? null : near.m.text };
   }
@@ -208,6 +234,26 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   }
   return { period: own, text: null };
 }
+
+/**
+ * The period a figure at [start, end) is compared against, named after it in its clause ("an
+ * increase of 40% compared to the fiscal 2020 fourth quarter", "increased 38% versus 2020",
+ * "$93 million lower than in fiscal 2019"); null when none is.
+ */
+export function comparedPeriod(sentence: string, start: number, end: number, call: CallPeriod): FactPeriod | null {
+  const near = mentionsIn(sentence, call, true)
+    .filter((m) => m.start >= end && !m.span && COMPARED.test(sentence.slice(Math.max(0, m.start - 40), m.start)))
+    .map((m) => ({ m, between: sentence.slice(end, m.start) }))
+    .filter((x) => x.between.length <= 60 && !CLAUSE_BREAK.test(x.between) && !crossesFigure(x.between))[0];
+  if (near) return near.m.period;
+  // "revenue increased 38% versus 2020": where the fiscal year is the calendar year (or none other is known), a year compared against alone is that year.
+  if (call.startMonth !== null && call.startMonth !== 1) return null;
+  const year = COMPARED_YEAR.exec(sentence.slice(end, end + 60));
+  return year && !CLAUSE_BREAK.test(sentence.slice(end, end + (year.index ?? 0))) && !crossesFigure(sentence.slice(end, end + (year.index ?? 0))) ? { quarter: null, year: fy(Number(year[1]!.slice(-2))) } : null;
+}
+
+/** A year compared against, named alone: "versus 2020", "compared to 2019". */
+const COMPARED_YEAR = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|over)\s+(?:the\s+)?(?:full[- ]year\s+)?((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d|,?\s*\d)/i;
 
 /** A period's own figure right after it, said with a verb: "prior quarter was 116%", "last year stood at 4.1%". */
 const LEADS_A_FIGURE = /^\s*(?:it\s+)?(?:was|were|is|are|stood\s+at|came\s+in\s+at|had\s+been)\s+(?:at\s+)?(?:about\s+|around\s+|approximately\s+|nearly\s+|roughly\s+)?(?:Rs\.?\s*|INR\s*|USD\s*|US\$\s*|\$|₹\s*)?\d/i;

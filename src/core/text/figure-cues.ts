@@ -20,10 +20,12 @@ export const QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ]on[- ]quarter|quarter[- ]ov
 export const OF_REVENUE = /^\s*(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?(?:sales|revenues?|turnover|income\s+from\s+operations)\b/i;
 export const SHARE_OF = /^\s*(?:of\s+(?!growth\b|increase\b|decline\b)|contribution\b|share\b|mix\b|digital\b|offload\b|penetration\b|occupancy\b)/i;
 export const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|ing|ed)|accounts?\s+for|share\s+of|mix\s+of|forms?|makes?\s+up|is\s+now)\s+(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+|almost\s+)?$/i;
-export const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r)\b/i;
-export const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast(?:s|ed|ing)?|predict(?:s|ed|ing)?|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend)\b/i;
+export const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r|plan\s+of\s+(?:achieving|reaching|getting\s+to)|(?:\d+|one|two|three|four|five|ten)[- ]year\s+plan)\b/i;
+export const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast(?:s|ed|ing)?|predict(?:s|ed|ing)?|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend|assum(?:e|es|ing|ption|ptions))\b/i;
 /** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
-export const FOLLOW_GAP = /^\s*(?:(?:of|in|on|the|our|its|new|large|net|total|overall|growth|increase|decline|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
+export const FOLLOW_GAP = /^\s*(?:(?:of|in|on|the|our|its|new|large|net|total|overall|growth|increase|decrease|decline|reduction|drop|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
+/** A change named right after its figure, of the metric after it: "the $36 million decrease in revenue". */
+export const CHANGE_OF_AFTER = /^\s*(?:growth|increase|decrease|decline|reduction|drop|rise|jump|improvement|expansion)\s+(?:in|of)\s+(?:the\s+|our\s+|its\s+)?$/i;
 /** A unit of measure right after a number: "0.9 million ounces", "190 KT", "300 megawatts". */
 export const MEASURE_UNIT = /^\s*(?:metric\s+)?(?:tonnes?|tons?|ounces?|oz|barrels?|bbls?|kt|mt|mtpa|mmt|lmt|kl|kilo(?:litre|liter|gram)s?|litres?|liters?|gallons?|(?:kilo|mega|giga)watts?|kw|mw|gw|mwh|gwh|twh|(?:standard\s+)?cubic\s+met(?:er|re)s?|mmscmd|mmbtu|sq(?:uare)?\.?\s*f(?:ee)?t|square\s+feet|acres|hectares|km|kilomet(?:er|re)s)\b/i;
 /** Growth named by its basis only ("YoY growth", "Q-o-Q growth"): whose growth, the metric before says. */
@@ -50,7 +52,7 @@ export const listedAfterArticle = (join: string, tail: string): boolean => LIST_
 export const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|up|down)\b/i;
 export const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|compares\s+(?:to|with)|versus|vs\.?|against|from)\b/i;
 /** "an impact to fourth quarter 2021 EPS of", "a headwind on margins of": the figure is the effect on the metric. */
-export const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind|drag|hit)\s+(?:on|to)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{L}\d-]+\s+){0,3}|(?:impact(?:s|ed|ing)|hurt(?:s|ing)?|dent(?:s|ed|ing)?|weigh(?:s|ed|ing)\s+on)\s+(?:the\s+|our\s+|its\s+)?)$/iu;
+export const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind|drag|hit)(?:\s+of\s+[^.;\d]{0,50}?)?\s+(?:on|to)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{L}\d-]+\s+){0,3}|(?:impact(?:s|ed|ing)|hurt(?:s|ing)?|dent(?:s|ed|ing)?|weigh(?:s|ed|ing)\s+on)\s+(?:the\s+|our\s+|its\s+)?)$/iu;
 /**
  * Between a change and the level it reached: "grew 16.9% to Rs 2,78,650 crore", "improved by 74
  * basis points on YoY basis to 1.22%", "declined by 29 basis points and stands at 0.71%".
@@ -93,7 +95,7 @@ export const CLAUSE_BREAK = /\b(?:while|whereas|but|although|though)\s+(?!(?:wer
 /** "EBITDA including forex impact", "net profit excluding one-offs": the metric before these words is the one measured. */
 export const QUALIFIED_BY = /^\s*(?:for\s+(?:the\s+)?(?:Q[1-4]|quarter|year)\s*)?,?\s*(?:including|excluding|incl\.?|excl\.?|net\s+of|adjusted\s+for)\s+(?:the\s+)?(?:[\p{Ll}-]+\s+){0,2}$/iu;
 /** "an increase in gross margins by 170 basis points", "improvement in EBITDA margin of 50 bps": a change named before its metric. */
-export const CHANGE_BEFORE_METRIC = /\b(?:(?:increase|decrease|improvement|expansion|contraction|decline|growth|rise|drop|reduction|uptick|dip)\s+in|(?:addition|additions|accretion)\s+to)\s+(?:the\s+|our\s+|its\s+)?$/i;
+export const CHANGE_BEFORE_METRIC = /\b(?:(?:increase|decrease|improvement|expansion|contraction|decline|growth|rise|drop|reduction|uptick|dip)\s+in|(?:addition|additions|accretion)\s+to)\s+(?:the\s+|our\s+|its\s+)?(?:(?:\d+(?:st|nd|rd|th)|months?|and|the)[\s-]+){0,5}$/iu;
 /** A verb of change right before the metric it changes, with at most two words of its own between: "increasing our industry-leading dividend". */
 export const CHANGE_VERB_BEFORE_METRIC = /\b(?:increas(?:e|ed|es|ing)|rais(?:e|ed|es|ing)|grow(?:s|ing)?|grew|cut(?:s|ting)?|reduc(?:e|ed|es|ing)|lower(?:ed|ing)?|improv(?:e|ed|es|ing)|expand(?:ed|s|ing)?|boost(?:ed|s|ing)?)\s+(?:(?:the|our|its|their)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
 /** "fees and commission that constitutes two-thirds of the other income was …": the whole a relative clause names is not the subject's metric. */
@@ -125,3 +127,19 @@ export const NO_PART = /^(?:it|this|that|these|those|which|what|they|we|total|ov
 export const IMPACT_LEAD = /\b(?:was|were|is|are|been|be)\s+(?:(?:also|further|negatively|positively|adversely|favorably|favourably|unfavorably|unfavourably)\s+)?(?:inflated|boosted|depressed|impacted|affected|hurt|helped|benefited|benefitted|burdened|penalized|penalised)\s+by\s+(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?$/i;
 /** A part of the figure before: "$98 million of that is associated with …", "of which approximately $250,000 was repaid". */
 export const PART_OF_EARLIER = { tail: /^\s*of\s+(?:that|this|which|those|these|it)\b/i, lead: /\bof\s+which\s+(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?$/i };
+
+/** A forward figure revised from one figure to another: "lowered our FY '22 capital-spending forecast from" — the figure after it was the old forward figure. */
+export const REVISED_FROM = /\b(?:lower|rais|cut|increas|reduc|revis|narrow|tighten|updat|trim|lift)\w*\s+[^.;]{0,60}?\b(?:guidance|forecast|outlook|estimate|target|expectation)s?\b[^.;\d]{0,40}\bfrom\s+(?:about\s+|approximately\s+|around\s+)?$/i;
+
+/** A figure of a business bought or sold: "expect to divest businesses and assets with approximately $500 million of revenue". */
+export const DEAL_FIGURE_LEAD = /\b(?:acquir\w*|divest\w*|sell(?:ing|s)?|sold|sale\s+of|buy(?:ing|s)?|bought|purchas\w*)\b[^.;\d]{0,80}\b(?:with|which\s+(?:has|had|generates?|generated)|that\s+(?:has|had|generates?|generated)|generating)\s+(?:approximately\s+|about\s+|around\s+|roughly\s+|nearly\s+|over\s+|more\s+than\s+)?$/i;
+/** An amount said as the difference from another: "over $1 billion ahead of pre-pandemic levels", "$50 million above guidance". */
+export const DIFFERENCE_TAIL = /^\s+(?:ahead\s+of|above|below|higher\s+than|lower\s+than|more\s+than|less\s+than|short\s+of)\s/i;
+/** A metric named as the base of a comparison, with its period: "from our 2020 adjusted", "versus prior-year". */
+export const BASE_BEFORE_METRIC = /\b(?:from|versus|vs\.?|compared\s+(?:to|with)|against)\s+(?:(?:our|the|its)\s+)?(?:(?:19|20)\d{2}|(?:prior|last|previous)[- ](?:year|quarter)(?:['’]s)?|year[- ]ago)\s+(?:\p{L}+\s+){0,2}$/iu;
+/** A sentence whose figures are all the bases of a comparison: "This is compared to second quarter 2020 operating losses of $26 million, …". */
+export const COMPARED_OPENING = /^\W*(?:this|that|these|it)\s+(?:is|was|were|compares?)\s+(?:compared\s+)?(?:to|with|against)\b/i;
+/** Cash spent, not made: "we used $34 million of cash flow from operations". */
+export const CASH_USED = /\b(?:used|burn(?:ed|t)?|consumed)\b/i;
+/** A ceiling authorised, not an amount done or guided: "authorized a common share repurchase program of up to $3 billion". */
+export const AUTHORISED_UP_TO = /\bauthori[sz](?:ed|es|ing|ation)\b[^.;\d]{0,80}\bup\s+to\s+$/i;

@@ -116,6 +116,8 @@ function isBareFigure(text: string, digits: string, start: number, end: number):
   const before = text.slice(Math.max(0, start - 12), start);
   const after = text.slice(end, end + 4);
   if (/^(?:st|nd|rd|th)\b/i.test(after)) return false;
+  // "4G suffices", "1Q", "3D": a generation, a quarter's label or a dimension, not a figure.
+  if (/^(?:G|Q|D)\b/.test(after)) return false;
   // "a trailing 12-month basis", "over the 12 months": a span of time, not a figure.
   if (/^\s?-?\s?(?:months?|years?|quarters?)\b/i.test(text.slice(end, end + 12))) return false;
   if (/^[:/]\d/.test(after) || /\d[:/]$/.test(before)) return false;

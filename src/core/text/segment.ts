@@ -38,7 +38,7 @@ const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for
 const DOCUMENT_PART_OR_BASIS = /^(?:Slides?|Pages?|Charts?|Exhibits?|Tables?|Figures?|Appendix|Sections?|(?:Non-)?GAAP)$/i;
 const NOT_A_NAME = /^(?:Company|Rest|Group|Business|Segment|Others?|Total|Overall|Management|Board|Quarter|Year)$/;
 const DETERMINER_LEAD = /^(?:Our|The|Its|This|Their|Total|Overall|Net|Gross)\b/;
-const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\S*|YoY|QoQ|Y-o-Y|Q-o-Q|CC|I|We|Our|The|This|That|These|Those|It|Its|There|Here|So|And|But|Also|As|On|In|For|At)$/;
+const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\S*|(?:First|Second|Third|Fourth)(?:-[Qq]uarter)?|(?:Period|Year|Quarter|Month)-[Ee]nd|Full-[Yy]ear|Year-[Tt]o-[Dd]ate|YoY|QoQ|Y-o-Y|Q-o-Q|CC|I|We|Our|The|This|That|These|Those|It|Its|There|Here|So|And|But|Also|As|On|In|For|At)$/;
 
 /** "U.K.", "U.S.", "U.A.E.": initials written with dots. */
 const DOTTED_INITIALS = /^(?:\p{Lu}\.){2,}$/u;
@@ -89,6 +89,8 @@ function titledPlace(phrase: string, ctx: SegmentContext): boolean {
 const AFTER_FIGURE = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+)?(?:in|from|for|at)\\s+(?:the\\s+|our\\s+)?${PHRASE}`, 'u');
 /** "as an industry", "the market grew": a figure of the industry, not the company. */
 const INDUSTRY = /\b(?:as\s+an?|the|overall)\s+(?:industry|market|sector)\b(?!\s+share)/i;
+/** A clause of the company's own after one about the industry: ", and we are …", "; our …". */
+const INDUSTRY_CLAUSE_BREAK = /[;]|,?\s+(?:and|but|while|whereas)\s+(?:we|our|us)\b/i;
 
 /**
  * "Global aluminium production", "CPI inflation", "headline inflation", "industry volumes": a
@@ -102,7 +104,7 @@ const LOWER_BUSINESS_BEFORE = /\b(?:[Tt]he|[Oo]ur|[Ii]ts)\s+((?:\p{Ll}[\p{Ll}-]+
 /** "The downstream aluminum business shipments were down 9%, while revenues …", "In Q1 FY24, our annuity business contributed …": a sentence opening on a business named in lower case. */
 const LOWER_BUSINESS_SUBJECT = /^(?:(?:In|During|For)\b[^,\d]{0,20}(?:Q[1-4]\s*FY\s*['’]?\d{2})?[^,\d]{0,10},\s+(?:the|our)|The|Our)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical)\b/u;
 /** Words naming a part of a lender's book or a market by kind of customer, product or place, right before the metric: its owner. */
-const PORTION_WORDS = '(?:overseas|international|retail|personal|sme|msme|agri|agricultural|rural|small|business|banking|wholesale|corporate|commercial|unsecured|secured|microfinance|mortgage)';
+const PORTION_WORDS = '(?:overseas|international|retail|personal|sme|msme|agri|agricultural|rural|small|business|banking|wholesale|corporate|commercial|unsecured|secured|microfinance|mortgage|nr|nri|non-resident|b2b|b2c|upstream|downstream|other)';
 const PORTION_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}\s]\s*|\b(?:[Tt]he|[Oo]ur|[Ii]ts|by|in|and|with)\s+)((?:${PORTION_WORDS}\s+){0,2}${PORTION_WORDS})\s+$`, 'iu');
 
 const ECONOMY_WORD = /\b(?:headline|cpi|wpi)\b/i;
@@ -169,7 +171,9 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   }
   const afterFigure = AFTER_FIGURE.exec(sentence.slice(figureEnd, figureEnd + 60));
   if (afterFigure && (isOtherName(afterFigure[1]!, ctx) || titledPlace(afterFigure[1]!, ctx))) return clean(afterFigure[1]!);
-  if (INDUSTRY.test(sentence.slice(0, Math.max(metricStart, figureStart)))) return 'industry';
+  // "… unmatched in the industry, and we are well on our way to hitting our $10 billion revenue target": only the figure's own clause.
+  const industry = INDUSTRY.exec(sentence.slice(0, Math.max(metricStart, figureStart)));
+  if (industry && !INDUSTRY_CLAUSE_BREAK.test(sentence.slice(industry.index + industry[0].length, Math.min(metricStart, figureStart)))) return 'industry';
   return null;
 }
 

@@ -3,6 +3,7 @@
  * year-on-year") or a quarter before ("4% sequentially"). Pure.
  */
 import type { ChangeBasis } from '../../core/fact.js';
+import { type CallPeriod, comparedPeriod, periodBefore } from '../../core/text/fact-period.js';
 import type { TextFigure } from '../../core/text/figures.js';
 import { QOQ, YOY } from '../../core/text/figure-cues.js';
 
@@ -23,4 +24,23 @@ export function basisOf(sentence: string, f: TextFigure): ChangeBasis | null {
 /** Basis words right after the figure ("9% year-on-year"). */
 export function basisNear(sentence: string, f: TextFigure): boolean {
   return /^\s*(?:,\s*)?(?:on\s+a\s+)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequential(?:ly)?)\b/i.test(sentence.slice(f.end, f.end + 30));
+}
+
+/**
+ * A change's basis by the period it is compared against ("an increase of 40% compared to the
+ * fiscal 2020 fourth quarter": a year before the call's quarter; "versus the third quarter": the
+ * quarter before). `year`: on a year's last call, a change compared against the year before, in a
+ * sentence naming no quarter ("revenue increased 38% versus 2020"), is the year's own.
+ */
+export function basisAgainst(sentence: string, f: TextFigure, call: CallPeriod): { basis: ChangeBasis; year: boolean } | null {
+  const base = comparedPeriod(sentence, f.start, f.end, call);
+  if (!base || !call.year) return null;
+  const own = { quarter: call.quarter, year: call.year };
+  const yearBefore = periodBefore(own, 'year');
+  if (base.quarter === own.quarter && base.year === yearBefore.year) return { basis: 'yoy', year: false };
+  const quarterBefore = own.quarter ? periodBefore(own, 'quarter') : null;
+  if (quarterBefore && base.quarter === quarterBefore.quarter && base.year === quarterBefore.year) return { basis: 'qoq', year: false };
+  const lastCall = own.quarter === 'Q4' || own.quarter === 'H2';
+  if (base.quarter === null && base.year === yearBefore.year && lastCall && !/\b(?:quarter|Q[1-4])\b/i.test(sentence.slice(0, f.start))) return { basis: 'yoy', year: true };
+  return null;
 }

@@ -12,6 +12,8 @@ import { GUIDANCE } from '../../core/text/figure-cues.js';
 /** A sentence opening on a whole year: "For the full year", "In fiscal 2021", "For 2021", "Full-year …". */
 const OPENS_YEAR = /^(?:(?:and|so|now|turning\s+to|looking\s+at|moving\s+to)\s+)?(?:(?:for|in|during|over)\s+(?:the\s+)?(?:full[- ]year|(?:full\s+)?(?:fiscal\s+|calendar\s+)?year(?:\s+(?:20\d{2}|'\d{2}))?|(?:fiscal\s+|calendar\s+)?20\d{2})|full[- ]year)\b(?!\s*(?:,\s*)?(?:quarter|Q[1-4])\b)/i;
 /** A sentence announcing the year's results: "Now, let me comment on our full year 2021 results." */
+/** A sentence looking back on a whole year: "As I look back at 2021, …", "Looking back on the fiscal year, …". */
+const LOOKS_BACK_YEAR = /\blook(?:ing|s)?\s+back\s+(?:at|on)\s+(?:the\s+)?(?:(?:fiscal|full|calendar)\s+)?(?:year\b(?!\s+ago)|20\d{2}\b|fiscal\s+20\d{2}\b)(?!\s*(?:,\s*)?(?:quarter|Q[1-4])\b)/i;
 const ANNOUNCES_YEAR = /\b(?:full[- ]year|fiscal(?:\s+year)?|annual)(?:\s+(?:20\d{2}|'\d{2}))?\s+(?:results|highlights|performance|numbers|financials)\b/i;
 /** A sentence naming a quarter turns the passage back to quarters. */
 const NAMES_QUARTER = /\b(?:quarter|Q[1-4])\b/i;
@@ -27,7 +29,7 @@ export interface PassageSentence {
 /** For each sentence, the year its passage is about (and the words that said so), or null for the call's own period. */
 export function discoursePeriods(sentences: readonly PassageSentence[], call: CallPeriod): (PeriodRead | null)[] {
   return carriedThroughTurns(sentences, (s, carried) => {
-    const opening = OPENS_YEAR.exec(s.text.trim()) ?? ANNOUNCES_YEAR.exec(s.text);
+    const opening = OPENS_YEAR.exec(s.text.trim()) ?? ANNOUNCES_YEAR.exec(s.text) ?? LOOKS_BACK_YEAR.exec(s.text);
     if (opening && call.year) carried = { period: yearOf(opening[0], call.year), text: opening[0].trim() };
     else if (NAMES_QUARTER.test(s.text)) carried = null;
     return { own: carried, next: s.paragraphEnd ? null : carried };

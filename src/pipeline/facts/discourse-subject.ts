@@ -57,6 +57,9 @@ const WHOLE_COMPANY_LEVEL = /\b(?:(?:at|on)\s+(?:a|the)\s+(?:consolidated|standa
 /** What a passage's next sentence may open with and still be about its subject: "Its EBITDA …", "It …", "The segment's …". */
 const ANAPHOR = /^\W*(?:(?:and|also|further)\s*,?\s+)?(?:it|its|this|these|they|their|there|which|here|the\s+(?:segment|business|division|subsidiary|unit|vertical|portfolio)(?:'s|’s)?)\b/i;
 
+/** A sentence calling what it names a business: "… asset management business", "the Energy segment". */
+const CALLED_BUSINESS = /\b(?:business(?:es)?|segments?|divisions?|verticals?|subsidiar(?:y|ies)|arm)\b/i;
+
 /** "this segment", "the segment's", "this business": words referring back to the business last named. */
 const SEGMENT_REF = /\b(?:this|the\s+same)\s+(?:segment|division|vertical|subsidiary)\b(?!\s+(?:of|called|named)\b)/i;
 /** "the Bank", "the Company": the company itself, named by what it is. */
@@ -88,7 +91,9 @@ function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: strin
   if (!turn) return null;
   // The topic is named before its first figure: "a few sentences on HDB, on HSL, our securities company that has added 0.6 million clients".
   // … and before a clause saying what it comprises: "Hi-Tech Manufacturing segment that comprises our Defense … business".
-  let region = turn[1]!.split(/\d/)[0]!.split(/\b(?:that|which)\s+(?:comprises?|consists?|includes?)\b|\bcompris(?:es|ing)\b/)[0]!.slice(0, 90);
+  // … within its first 90 characters, a word cut there dropped ("… in the Investors section" is no "Inve").
+  const named = turn[1]!.split(/\d/)[0]!.split(/\b(?:that|which)\s+(?:comprises?|consists?|includes?)\b|\bcompris(?:es|ing)\b/)[0]!;
+  let region = named.length > 90 ? named.slice(0, 90).replace(/[\p{L}\p{N}&.'’-]*$/u, '') : named;
   // … and before the first metric: "Now moving to advances, growth of IBPC advances" turns to a metric, not to "IBPC".
   const words = region.split(/\s+/);
   for (let k = 1; k <= words.length; k++) {
@@ -152,7 +157,10 @@ export function discourseSubjects(
   let subject: { name: string; turnedTo: boolean } | null = null;
   let turn: number | null = null;
   let own: string | null = null;
-  const business = (name: string | null): string | null => (name !== null && !isMetric(name) ? name : null);
+  // "Now let me turn it back over to John": a speaker of the call is no business.
+  const people = new Set(sentences.flatMap((s) => (s.speaker ?? '').toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 1)));
+  const isPerson = (name: string): boolean => name.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean).every((w) => people.has(w));
+  const business = (name: string | null): string | null => (name !== null && !isMetric(name) && !isPerson(name) ? name : null);
   const speakers = (): { name: string; turnedTo: boolean } | null => (own === null ? null : { name: own, turnedTo: true });
   // The business last named in the turn: what "this segment" refers back to.
   let last: string | null = null;
@@ -187,7 +195,8 @@ export function discourseSubjects(
     if (topic !== null) {
       const name = topic === 'company' || topic === 'other' ? null : business(topic.name);
       // A turn that opens on a business ("Let me take you through our asset management business") is about it throughout, like a subsidiary head's.
-      if (name !== null && own === null && inTurn <= 3) own = name;
+      // Only a business the call calls one ("… business", "our Energy segment"): "Moving to ESG, …" turns to a topic for a while, not for the turn.
+      if (name !== null && own === null && inTurn <= 3 && (ctx.segmentNames?.has(name.toLowerCase()) || CALLED_BUSINESS.test(s.text))) own = name;
       // "Coming to order inflows, this segment secured …": a metric turned to in a passage about a business is that business's.
       subject = name !== null ? { name, turnedTo: true } : topic === 'company' ? null : refersBack && subject !== null ? subject : speakers();
     } else if (isAboutCompany()) subject = null;

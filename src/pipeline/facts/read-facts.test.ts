@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { periodLabel } from '../../core/fact.js';
 import { figuresIn } from '../../core/text/figures.js';
 import { periodBefore } from '../../core/text/fact-period.js';
-import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
+import { lexiconFrom, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { readFacts } from './read-facts.js';
+import { discourseSubjects } from './discourse-subject.js';
 
 const lexicon = lexiconFrom([
   { id: 'net_interest_margin', names: ['net interest margin'], abbreviations: ['NIM'], unit: 'percent' },
@@ -789,9 +790,9 @@ describe('recall rules of version 62', () => {
   });
 
   it('reads a base dated by a year alone, and a change said beside its amount ("or 38%", ", a 9% increase")', () => {
+    // The year-to-date amount states no period a fact can hold (rules 116): it is stated with none.
     expect(read2('Year-to-date cash from operations increased to $6.5 billion from $6 billion in 2020, a 9% increase.')).toEqual([
-      // Year-to-date: the fiscal year's so far, not the quarter's.
-      'operating_cash_flow|$6.5 billion|FY21|actual',
+      'operating_cash_flow|$6.5 billion||actual',
       'operating_cash_flow|$6 billion|FY20|actual',
       'operating_cash_flow|9%|Q3 FY21|change',
     ]);
@@ -1204,7 +1205,210 @@ describe('a figure listed after another of the same metric', () => {
 });
 
 describe('a figure of the year to date', () => {
-  it('is the fiscal year\'s, not the quarter\'s', () => {
-    expect(brief(['Rahul Mehta: Capex totaled Rs 58 crore in the quarter and Rs 144 crore year-to-date.'])).toEqual(['|capex|580000000|money|Q1 FY24|actual|p1', '|capex|1440000000|money|FY24|actual|p1']);
+  it('is no quarter\'s and not the whole year\'s: it is kept with no period', () => {
+    expect(brief(['Rahul Mehta: Capex totaled Rs 58 crore in the quarter and Rs 144 crore year-to-date.'])).toEqual(['|capex|580000000|money|Q1 FY24|actual|p1', '|capex|1440000000|money||actual|p1']);
+  });
+});
+
+describe('readFacts: rules 115 (precision)', () => {
+  const local = lexiconFrom([
+    { id: 'revenue', names: ['revenue', 'revenues'], abbreviations: [], unit: 'money' },
+    { id: 'operating_expenses', names: ['sg&a'], abbreviations: [], unit: 'money' },
+    { id: 'effective_tax_rate', names: ['income tax rate'], abbreviations: [], unit: 'percent' },
+    { id: 'deposits', names: ['deposits'], abbreviations: [], unit: 'money' },
+    { id: 'disbursements', names: ['disbursements'], abbreviations: [], unit: 'money' },
+    { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
+    { id: 'operating_cash_flow', names: ['cash flow from operations'], abbreviations: [], unit: 'money' },
+    { id: 'advances', names: ['loans', 'loan growth'], abbreviations: [], unit: 'money' },
+    { id: 'persistency', names: ['persistency'], abbreviations: [], unit: 'percent' },
+  ]);
+  // A US call: the fiscal year is the calendar year.
+  const facts = (text: string, quarter: 'Q1' | 'Q3' | 'Q4' = 'Q4', year = 'FY21') =>
+    readFacts({ docId: 'd1', company: 'Acme Corporation', quarter, year, fyEndMonth: 12, pages: [text] }, { lexicon: local }).map(
+      (f) => `${f.segment ?? ''}|${f.metric}|${f.valueText}|${periodLabel(f.period)}|${f.kind}${f.basis ? `/${f.basis}` : ''}`,
+    );
+
+  it('gives a change with no basis words the basis of the period it is compared against, and the year to one compared against the year before on a fourth-quarter call', () => {
+    expect(facts('Jane Roe: Revenues were $1 billion, an increase of 40% compared to the fiscal 2020 fourth quarter.')).toEqual(['|revenue|$1 billion|Q4 FY21|actual', '|revenue|40%|Q4 FY21|change/yoy']);
+    expect(facts('Jane Roe: Revenue grew 12% compared to the third quarter.')).toEqual(['|revenue|12%|Q4 FY21|change/qoq']);
+    expect(facts('Jane Roe: Looking back on the fiscal year, revenue increased 38% versus 2020.')).toEqual(['|revenue|38%|FY21|change/yoy']);
+    expect(facts('Jane Roe: In total, adjusted SG&A was $93 million lower than in fiscal 2020.')).toEqual(['|operating_expenses|$93 million|FY21|change/yoy']);
+    // A quarter's change against the year before stays the quarter's, with no basis; so does any on a call of an earlier quarter.
+    expect(facts('Jane Roe: Fourth quarter revenue rose 5% versus 2020.')).toEqual(['|revenue|5%|Q4 FY21|change']);
+    expect(facts('Jane Roe: Revenue increased 38% versus 2020.', 'Q3')).toEqual(['|revenue|38%|Q3 FY21|change']);
+  });
+
+  it('reads an assumed rate and a five-year plan as looking ahead', () => {
+    expect(facts('Jane Roe: We continue to assume an adjusted income tax rate of 13% in 2022.')).toEqual(['|effective_tax_rate|13%|FY22|guidance']);
+    expect(facts('Jane Roe: We are progressing toward our five-year plan of achieving $50 billion in revenue.')).toEqual(['|revenue|$50 billion||target']);
+    expect(facts('Jane Roe: Our income tax rate was 13% in the quarter.')).toEqual(['|effective_tax_rate|13%|Q4 FY21|actual']);
+  });
+
+  it('gives a figure of non-resident deposits, B2B disbursements or upstream EBITDA to that part', () => {
+    expect(facts('Jane Roe: Our NR deposits grew 9% QoQ.')).toEqual(['nr|deposits|9%|Q4 FY21|change/qoq']);
+    expect(facts('Jane Roe: B2B disbursements overall were up 37%.')).toEqual(['b2b|disbursements|37%|Q4 FY21|change']);
+    expect(facts('Jane Roe: Upstream EBITDA was 12% lower sequentially.')).toEqual(['upstream|ebitda|12%|Q4 FY21|change/qoq']);
+    expect(facts('Jane Roe: Our deposits grew 9% QoQ.')).toEqual(['|deposits|9%|Q4 FY21|change/qoq']);
+  });
+
+  it("gives the industry no figure of a clause of the company's own after one about the industry", () => {
+    expect(facts('Jane Roe: Our solutions are unmatched in the industry, and we are on our way to hitting our $10 billion revenue target for 2023.')).toEqual(['|revenue|$10 billion|FY23|target']);
+    expect(facts('Jane Roe: As an industry, revenue grew 10% this quarter.')).toEqual(['industry|revenue|10%|Q4 FY21|change']);
+  });
+
+  it('states a figure for the first nine months or the year to date with no period, not the quarter\'s', () => {
+    expect(facts('Jane Roe: We used $34 million of cash flow from operations for the first nine months.', 'Q3')).toEqual(['|operating_cash_flow|$34 million||actual']);
+    expect(facts('Jane Roe: Year-to-date, cash flow from operations was $500 million.', 'Q3')).toEqual(['|operating_cash_flow|$500 million||actual']);
+    // A span ahead ("the remaining 9 months") is no such span.
+    expect(facts('Jane Roe: Cash flow from operations for the remaining 9 months should be $500 million.', 'Q3')).not.toContain('|operating_cash_flow|$500 million||actual');
+    expect(facts('Jane Roe: Cash flow from operations was $500 million in the quarter.', 'Q3')).toEqual(['|operating_cash_flow|$500 million|Q3 FY21|actual']);
+  });
+
+  it('reads an amount said of a growth, and an improvement in the 37th-month persistency by basis points, as changes', () => {
+    expect(facts('Jane Roe: Period-end loan growth was $745 million.')).toEqual(['|advances|$745 million|Q4 FY21|change']);
+    expect(facts('Jane Roe: Loans were $745 million.')).toEqual(['|advances|$745 million|Q4 FY21|actual']);
+    expect(facts('Jane Roe: We registered a significant improvement in the 37th month persistency by 262 basis points.')).toEqual(['|persistency|262 basis points|Q4 FY21|change']);
+  });
+});
+
+describe('readFacts: rules 116 (precision)', () => {
+  const local = lexiconFrom([
+    { id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' },
+    { id: 'operating_profit', names: ['operating income'], abbreviations: [], unit: 'money' },
+    { id: 'gross_debt', names: ['total debt'], abbreviations: [], unit: 'money' },
+    { id: 'net_debt', names: ['net debt'], abbreviations: [], unit: 'money' },
+    { id: 'capex', names: ['capital-spending', 'capex'], abbreviations: [], unit: 'money' },
+    { id: 'revenue_growth', names: ['revenue growth'], abbreviations: [], unit: 'percent' },
+  ]);
+  const facts = (text: string) =>
+    readFacts({ docId: 'd1', company: 'Acme Corporation', quarter: 'Q1', year: 'FY22', fyEndMonth: 12, pages: [text] }, { lexicon: local }).map((f) => `${f.metric}|${f.valueText}|${f.value}|${periodLabel(f.period)}|${f.kind}`);
+
+  it('gives a change named right after its figure to the metric after it', () => {
+    expect(facts('Jane Roe: Operating income rose, a strong performance considering the $36 million decrease in revenue.')).toEqual(['revenue|$36 million|-36000000|Q1 FY22|change']);
+  });
+
+  it('gives a figure after a difference ("total debt less cash of …") to neither metric', () => {
+    expect(facts('Jane Roe: We ended the quarter with net debt, defined as total debt less cash of $1.36 billion.')).toEqual([]);
+    expect(facts('Jane Roe: Total debt was $1.36 billion.')).toEqual(['gross_debt|$1.36 billion|1360000000|Q1 FY22|actual']);
+    // "minus" before the figure is its sign, not a difference.
+    expect(facts('Jane Roe: Revenue growth minus 3%.')).toEqual(['revenue_growth|3%|-3|Q1 FY22|actual']);
+  });
+
+  it('reads a year written before the noun it qualifies as that year, on a calendar-year call', () => {
+    expect(facts('Jane Roe: Our 2022 guidance calls for capex of $500 million.')).toEqual(['capex|$500 million|500000000|FY22|guidance']);
+    expect(facts('Jane Roe: Our 2021 revenue was $4 billion.')).toEqual(['revenue|$4 billion|4000000000|FY21|actual']);
+    expect(facts('Jane Roe: Revenue was $1 billion in the quarter.')).toEqual(['revenue|$1 billion|1000000000|Q1 FY22|actual']);
+  });
+
+  it('reads no figure of a forecast revised from', () => {
+    expect(facts("Jane Roe: We have lowered our FY '22 capital-spending forecast from $7.2 billion to $7 billion.").filter((f) => f.includes('7.2'))).toEqual([]);
+    expect(facts('Jane Roe: Capex was $7.2 billion.')).toEqual(['capex|$7.2 billion|7200000000|Q1 FY22|actual']);
+  });
+});
+
+describe('readFacts: rules 118 (precision)', () => {
+  const local = lexiconFrom([
+    { id: 'revenue', names: ['revenue', 'net revenue'], abbreviations: [], unit: 'money' },
+    { id: 'retail_loans', names: ['retail loan book'], abbreviations: [], unit: 'money' },
+  ]);
+  const facts = (text: string) =>
+    readFacts({ docId: 'd1', company: 'Acme Corporation', quarter: 'Q1', year: 'FY22', fyEndMonth: 12, pages: [text] }, { lexicon: local }).map((f) => `${f.segment ?? ''}|${f.metric}|${f.valueText}|${periodLabel(f.period)}|${f.kind}${f.basis ? `/${f.basis}` : ''}`);
+
+  it('reads no figure of a business bought or sold, of proceeds or of a metric per unit the vocabulary does not name', () => {
+    expect(facts('Jane Roe: We expect to divest businesses and assets with approximately $500 million of revenue and will generate $500 million of proceeds.')).toEqual([]);
+    expect(facts('Jane Roe: Net revenue per visit in the centers increased slightly to $125.')).toEqual([]);
+    expect(facts('Jane Roe: Net revenue increased to $125 million.')).toEqual(['|revenue|$125 million|Q1 FY22|actual']);
+  });
+
+  it('reads an amount said as the difference from another as a change', () => {
+    expect(facts('Jane Roe: Revenue was $1 billion ahead of pre-pandemic levels.')).toEqual(['|revenue|$1 billion|Q1 FY22|change']);
+    expect(facts('Jane Roe: Revenue was $1 billion, above our guidance.')).toEqual(['|revenue|$1 billion|Q1 FY22|actual']);
+  });
+
+  it('gives a figure of "other" retail loans to that part, and reads "2Q" as the second quarter', () => {
+    expect(facts('Jane Roe: We saw growth in Other Retail Loan book growing by 7% QoQ.')).toEqual(['other|retail_loans|7%|Q1 FY22|change/qoq']);
+    expect(facts('Jane Roe: Our guidance for 2Q is revenue of $5 billion.')).toEqual(['|revenue|$5 billion|Q2 FY22|guidance']);
+  });
+});
+
+describe('readFacts: rules 119 (precision)', () => {
+  const local = lexiconFrom([
+    { id: 'run_rate', names: ['run rate'], abbreviations: [], unit: 'money' },
+    { id: 'earnings_per_share', names: ['earnings per share', 'eps'], abbreviations: [], unit: 'per_unit' },
+    { id: 'net_interest_margin', names: ['net interest margin'], abbreviations: [], unit: 'percent' },
+  ]);
+  const facts = (text: string) =>
+    readFacts({ docId: 'd1', company: 'Acme Corporation', quarter: 'Q4', year: 'FY20', fyEndMonth: 12, pages: [text] }, { lexicon: local }).map((f) => `${f.metric}|${f.valueText}|${periodLabel(f.period)}|${f.kind}`);
+
+  it('keeps an amount "of" a thing when it is the metric\'s own value, not past a clause', () => {
+    expect(facts('Jane Roe: We are generating an annualized run rate of almost Rs 19000 Crores of operating free cash flow.')).toEqual(['run_rate|Rs 19000 Crores|Q4 FY20|actual']);
+  });
+
+  it('dates no outlook by a year it is compared against, and reads no value from the impact of something on the metric', () => {
+    expect(facts('Jane Roe: Adjusted EPS is expected to be in the range of $1.83 to $1.93 per share, up 12% to 18% from our 2020 adjusted earnings per share.')[0]).toBe('earnings_per_share|$1.83 to $1.93||guidance');
+    expect(facts('Jane Roe: The impact of interest on income tax refund on net interest margin was 3 basis points in the quarter.')).toEqual([]);
+    // The metric named as the base, with its year: that year's actual, not a guidance.
+    expect(facts('Jane Roe: EPS is expected to be $1.93 per share, up 18% from our 2020 adjusted earnings per share of $1.64.').at(-1)).toBe('earnings_per_share|$1.64|FY20|actual');
+  });
+});
+
+describe('readFacts: rules 120 (precision)', () => {
+  const local = lexiconFrom([
+    { id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' },
+    { id: 'adjusted_ebitda', names: ['adjusted ebitda'], abbreviations: [], unit: 'money' },
+    { id: 'operating_cash_flow', names: ['cash flow from operations'], abbreviations: [], unit: 'money' },
+    { id: 'free_cash_flow', names: ['free cash flow'], abbreviations: [], unit: 'money' },
+  ]);
+  const facts = (text: string, quarter: 'Q2' | 'Q4' = 'Q4') =>
+    readFacts({ docId: 'd1', company: 'Acme Corporation', quarter, year: 'FY21', fyEndMonth: 12, pages: [text] }, { lexicon: local }).map((f) => `${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}`);
+
+  it('reads no figure from "4G" and none from a ceiling authorised', () => {
+    expect(figuresIn('you do not need 5G, 4G suffices').map((f) => f.text)).toEqual([]);
+    expect(facts('Jane Roe: The board authorized a program of free cash flow of up to $3 billion through 2022.')).toEqual([]);
+  });
+
+  it('names no home loans by a loan against property, and no share of associates\' profit by "joint ventures" or "associates" alone (metric vocabulary)', () => {
+    const ids = (text: string) => vocabularyLexicon().mentions(text).map((m) => m.id);
+    expect(ids('loan against property grew by 5%')).not.toContain('home_loans');
+    expect(ids('home loans grew by 19%')).toContain('home_loans');
+    expect(ids('Our joint ventures grew 56% and our associates did well')).not.toContain('share_of_profit_of_associates');
+  });
+
+  it('reads no base of a figure left unread as a share of something', () => {
+    expect(facts('Jane Roe: Material consumption is lower at about 39% of the revenue as compared to 42% in the previous quarter.')).toEqual([]);
+    expect(facts('Jane Roe: Revenue grew 20% compared to 15% last year.')).toEqual(['revenue|20|Q4 FY21|change', 'revenue|15|Q4 FY20|actual']);
+  });
+
+  it('reads cash flow used as negative', () => {
+    expect(facts('Jane Roe: We used $34 million of cash flow from operations in the quarter.')).toEqual(['operating_cash_flow|-34000000|Q4 FY21|actual']);
+    expect(facts('Jane Roe: Cash flow from operations was $34 million in the quarter.')).toEqual(['operating_cash_flow|34000000|Q4 FY21|actual']);
+  });
+
+  it('reads every figure of a sentence opening "This is compared to" as a base, and none as the quarter\'s', () => {
+    expect(facts('Jane Roe: This is compared to second quarter 2020 operating losses of $26 million and adjusted EBITDA of $39 million.', 'Q2')).not.toContain('adjusted_ebitda|39000000|Q2 FY21|actual');
+  });
+
+  it('gives a figure said "flat to prior year" the call\'s period, and the sentences after "As I look back at 2021" the year', () => {
+    expect(facts('Jane Roe: Revenue was $500 million, almost flat to prior year.')).toEqual(['revenue|500000000|Q4 FY21|actual']);
+    expect(facts('Jane Roe: As I look back at 2021, I am proud of our team. We generated free cash flow of $6 billion.')).toEqual(['free_cash_flow|6000000000|FY21|actual']);
+  });
+});
+
+describe('discourseSubjects: a topic turned to', () => {
+  const ctx = { selfWords: new Set(['acme']), lowerWords: new Set<string>(), segmentNames: new Set<string>() };
+  const isMetric = (p: string) => /^(?:revenue|ebitda)$/i.test(p);
+  const turn = (speaker: string, texts: string[], n: number) => texts.map((text) => ({ text, turn: n, speaker, paragraphEnd: false }));
+
+  it('holds a turn to a name through the turn only when the call calls it a business', () => {
+    // The turned-to sentence ends its paragraph; the next paragraph of the same turn gives its guidance.
+    const paragraphs = (texts: string[]) => texts.map((text, i) => ({ text, turn: 0, speaker: 'John Plant', paragraphEnd: i === 1 }));
+    expect(discourseSubjects(paragraphs(['Thank you.', 'Moving to ESG, I encourage you to read our sustainability report.', 'We expect revenue to be $5 billion.']), ctx, isMetric)[2]).toBeNull();
+    expect(discourseSubjects(paragraphs(['Thank you.', 'Moving to the Forged Wheels business, demand was strong.', 'We expect revenue to be $5 billion.']), ctx, isMetric)[2]).toBe('Forged Wheels');
+  });
+
+  it('cuts no word to make a name, and takes no speaker of the call for a business', () => {
+    const long = 'Moving to our report, I encourage you to read the sustainability report found at our website in the Investors section.';
+    expect(discourseSubjects(turn('John Plant', [long, 'Revenue was $5 billion.'], 0), ctx, isMetric)).toEqual([null, null]);
+    expect(discourseSubjects([...turn('Ken Smith', ['Now let me turn it back over to John.', 'Revenue was $5 billion.'], 0), ...turn('John Plant', ['Thank you.'], 1)], ctx, isMetric)).toEqual([null, null, null]);
   });
 });

@@ -10,18 +10,19 @@ import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { isUnitWord } from '../../core/text/quantities.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { amountUnit, asMeasured, PER_UNIT_AFTER } from '../../core/text/figure-unit.js';
-import { type CallPeriod, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
+import { type CallPeriod, isUnstatedSpan, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { perShareMetric, ratioMetric } from './derived-metric.js';
 import { ownerOfFigure } from './figure-owner.js';
 import { partShare } from './part-share.js';
-import { basisNear, basisOf } from './change-basis.js';
+import { basisAgainst, basisNear, basisOf } from './change-basis.js';
 import { forwardRead, forwardReading } from './forward-kind.js';
 import type { SegmentContext } from '../../core/text/segment.js';
 import {
   APPOSED_CHANGE,
   APPOSED_SHARE,
   BASES_BEFORE,
+  BASE_BEFORE_METRIC,
   BASE_LEAD,
   BOUND_LEAD,
   CHANGE_BEFORE_METRIC,
@@ -29,10 +30,16 @@ import {
   CHANGE_NAME,
   CHANGE_NOUN_AFTER,
   CHANGE_NOUN_TAIL,
+  CHANGE_OF_AFTER,
   CHANGE_TAIL,
   CHANGE_VERB_BEFORE_METRIC,
   CHANGE_WORD,
   CLAUSE_BREAK,
+  AUTHORISED_UP_TO,
+  CASH_USED,
+  COMPARED_OPENING,
+  DEAL_FIGURE_LEAD,
+  DIFFERENCE_TAIL,
   COUNT_LEAD,
   DIFFERENCE,
   DOWN,
@@ -55,6 +62,7 @@ import {
   QUALIFIED_BY,
   RATIO_JOIN,
   REACHED_LEAD,
+  REVISED_FROM,
   SHARE_BASE,
   SHARE_CLAUSE,
   SHARE_LEAD,
@@ -165,6 +173,8 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   // "spent about Rs. 4,089 crores on capital expenditure": an amount spent on a metric is its value.
   const spentOn = f.unit === 'money' && SPENT_LEAD.test(sentence.slice(leadFrom, f.start)) ? mentions.find((m) => m.start >= f.end && /^\s+(?:on|towards)\s+(?:(?:the|our|its)\s+)?$/i.test(sentence.slice(f.end, m.start))) : undefined;
   if (spentOn) return { mention: spentOn, lead: sentence.slice(leadFrom, f.start) };
+  // "a strong performance considering the $36 million decrease in revenue": a change named right after the figure is the following metric's.
+  if (after && CHANGE_OF_AFTER.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "EBITDA grew to 13,116 crores, 14.8% YoY growth": a bare "YoY growth" after the figure is the growth of the metric named before it.
@@ -205,6 +215,17 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   return null;
+}
+
+/** Words after "of"/"in" that say whose amount a figure is without naming a thing of its own. */
+const OF_NOTHING = /^(?:which|that|this|these|those|it|its|the|our|their|about|around|approximately|nearly|over|up|down|or|and|us|them)$/i;
+
+/** "$500 million of proceeds": an amount of a thing named right after it, which is no metric of the vocabulary. */
+function amountOfOther(sentence: string, f: TextFigure, mentions: readonly MetricMention[]): boolean {
+  const of = /^\s+of\s+(\p{L}[\p{L}-]*)(?![\p{N}])/u.exec(sentence.slice(f.end, f.end + 40));
+  if (!of || OF_NOTHING.test(of[1]!) || isUnitWord(of[1]!.toLowerCase())) return false;
+  const at = f.end + of[0].length - of[1]!.length;
+  return !mentions.some((m) => m.start <= at && m.end > at);
 }
 
 /** Where a figure came from, said right after it: "34.06 billion Rupees was from the", "Rs 500 crore in the". */
@@ -362,12 +383,27 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       continue;
     }
     // "core operating profit less provisions grew 38%": a difference of two metrics is neither.
-    if (mentions.some((o) => o.end <= b.mention.start && DIFFERENCE.test(sentence.slice(o.end, b.mention.start)))) {
+    // "net debt, defined as total debt less cash of $1.36 billion": nor is a figure after such a difference the first metric's.
+    if (mentions.some((o) => o.end <= b.mention.start && DIFFERENCE.test(sentence.slice(o.end, b.mention.start))) || /^\s+(?:less|minus)\s+\p{L}[^\d;]*$/iu.test(sentence.slice(b.mention.end, f.start))) {
       skip(f, 'other-metric');
       continue;
     }
     // "Opex to NIM … came in at 34%": a ratio of two metrics the vocabulary does not name is neither's figure.
     if (mentions.some((o) => o.end <= b.mention.start && o.id !== b.mention.id && RATIO_JOIN.test(sentence.slice(o.end, b.mention.start)))) {
+      skip(f, 'other-metric');
+      continue;
+    }
+    // "will generate $500 million of proceeds": an amount of something the vocabulary does not name is not the metric before it.
+    // Only past a clause of its own: "an annualized run rate of almost Rs 19000 Crores of operating free cash flow" is the run rate's.
+    // "authorized a common share repurchase program of up to $3 billion during … through …": a ceiling authorised states no amount done or guided.
+    // "expect to divest businesses and assets with approximately $500 million of revenue": a figure of a business bought or sold is not the company's.
+    // "Net revenue per visit in the centers increased to $125": a metric per unit the vocabulary does not name is not the metric.
+    if (
+      (f.unit === 'money' && b.mention.end <= f.start && /,|\b(?:and|while|but|which)\b/i.test(b.lead) && amountOfOther(sentence, f, mentions)) ||
+      AUTHORISED_UP_TO.test(sentence.slice(Math.max(0, f.start - 120), f.start)) ||
+      DEAL_FIGURE_LEAD.test(sentence.slice(Math.max(0, f.start - 140), f.start)) ||
+      (metricUnit !== 'per_unit' && f.unit === 'money' && /^\s+per\s+\p{L}/u.test(sentence.slice(b.mention.end, b.mention.end + 20)) && !perShare)
+    ) {
       skip(f, 'other-metric');
       continue;
     }
@@ -392,9 +428,19 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       skip(f, 'share');
       continue;
     }
+    // "about 39% of the sales revenue as compared to 42% in the immediate previous quarter": the base of a figure left unread (a share of something) is no figure of the metric either.
+    const prevFig = [...figs].reverse().find((o) => o.end <= f.start);
+    if (prevFig && (f.unit === 'percent' || f.unit === 'bp') && prevFig.unit === f.unit && BASE_LEAD.test(b.lead) && !out.some((x) => x.at === prevFig.start) && !/[.;]/.test(sentence.slice(prevFig.end, f.start))) {
+      skip(f, 'share');
+      continue;
+    }
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.
-    const isBase: boolean = BASE_LEAD.test(b.lead) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead));
+    // "up 12% to 18% from our 2020 adjusted earnings per share of $1.64": a figure of a metric named as the base is a base.
+    // "This is compared to second quarter 2020 operating losses of $26 million, …": every figure of such a sentence is a base.
+    const isBase: boolean = !DIFFERENCE_TAIL.test(tail) && (BASE_LEAD.test(b.lead) || COMPARED_OPENING.test(sentence) || (b.mention.end <= f.start && /^\s*(?:of|was|were|is|at)?\s*$/i.test(b.lead) && BASE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start))) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead)));
     lastBase = isBase ? f : null;
+    // "We have lowered our FY '22 capital-spending forecast from $7.2 billion to $7 billion": the forecast revised from is no figure of its period.
+    if (REVISED_FROM.test(sentence.slice(Math.max(0, f.start - 120), f.start))) continue;
     const basis = basisOf(sentence, f);
     // "increased $728 million or 38%": the same change said again in another unit continues it too.
     // "gone up by almost 130 basis points over the 12 months … and by 60 basis points when you compare with …": "and by" too.
@@ -405,7 +451,11 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "CET-1 accretion, net of organic consumption, was 36 bps": a change noun right after the metric.
     // Only a figure in the metric's own unit is turned from a level to a change so; it makes no fact the words would not.
     const changeNoun = !m.change && b.mention.end <= f.start && CHANGE_NOUN_AFTER.test(sentence.slice(b.mention.end, f.start));
-    const saysChange = !heldLevel && (changeNoun || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
+    // "Period-end loan growth was $745 million": an amount said of an amount's growth is its change.
+    const growthNamed = !m.change && (metricUnit === 'money' || metricUnit === 'count') && CHANGE_NAME.test(b.mention.text);
+    // "over $1 billion ahead of pre-pandemic levels": an amount said as the difference from another is a change.
+    const differenceSaid = !m.change && m.unit === metricUnit && DIFFERENCE_TAIL.test(tail);
+    const saysChange = !heldLevel && (changeNoun || growthNamed || differenceSaid || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
     // "our EBIT came in at 17%": a percentage of an amount is its change only when the words say so.
     if (m.change && !saysChange && !isBase) {
       skip(f, 'unit');
@@ -416,6 +466,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // A change's size in a money metric's own unit ("revenue grew by Rs 500 crore") is kept as a change too.
     // "declined by 32.1% year-on-year and 5.2% sequentially": a change listed after a fall falls too.
     const down: boolean = change && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)) || (continuesChange && lastDown));
+    // "we used $34 million of cash flow from operations": cash flow used is negative.
+    const used = f.unit === 'money' && b.mention.id.includes('cash_flow') && CASH_USED.test(b.mention.start >= f.end ? b.lead : sentence.slice(Math.max(0, f.start - 30), f.start));
     lastDown = down;
     // "We launched 8 new products during the quarter and expect the launch momentum to continue": a figure
     // done in the past tense, before a later clause looks ahead, is an actual.
@@ -424,10 +476,15 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
     // "EPS for the last 12 months is now at INR 55.70": the span stated is the figure's period, "now" or not.
     const isNow = (/\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail)) && !isTrailingSpan(b.lead);
-    const period = isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target' });
+    // "an increase of 40% compared to the fiscal 2020 fourth quarter": a change with no basis words is measured against the period it names.
+    const against = change && basis === null ? basisAgainst(sentence, f, call) : null;
+    const period = against?.year && call.year
+      ? { period: { quarter: null, year: call.year }, text: 'the year' }
+      : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target' });
     // "estimated to result in GDP growth of 7.7% …, after … GDP growth of 7.2% in FY '23": a figure stated for a period already past is no guidance.
     const { kind: kindRead, read } = forwardRead(kind, period, call, sentence, change ? 'change' : 'actual');
-    if (!read.period && kindRead !== 'target' && kindRead !== 'guidance') {
+    // "… for the first nine months": a span no period states is kept with none, not given the call's quarter.
+    if (!read.period && kindRead !== 'target' && kindRead !== 'guidance' && !isUnstatedSpan(read.text)) {
       skip(f, 'no-period');
       continue;
     }
@@ -438,14 +495,14 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       metric: b.mention.id,
       // A metric a pronoun stands for ("Now it is at …") takes no modifiers from the words before the pronoun.
       metricText: [...(sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? metricModifiers(sentence, b.mention.start) : []), b.mention.text].join(' ') + (ofRevenue ? ' (share of revenue)' : ''),
-      value: down ? -written.value : written.value,
-      valueHigh: written.high === null ? null : down ? -written.high : written.high,
+      value: down || used ? -written.value : written.value,
+      valueHigh: written.high === null ? null : down || used ? -written.high : written.high,
       valueText: f.text,
       unit: m.unit,
       currency: m.unit === 'money' || m.unit === 'per_unit' ? f.currency || null : null,
       period: read,
       kind: kindRead,
-      basis: change ? basis : null,
+      basis: change ? (basis ?? against?.basis ?? null) : null,
       segment: ownerOfFigure(sentence, b.mention, f, segments, lexicon, mentions, out, subject),
       at: f.start,
     });
