@@ -21,7 +21,6 @@ import { callsAnswering } from '../facts/call-period.js';
 import { passageFacts } from '../facts/passage-facts.js';
 import { answerFromFacts, factsStated, inPassages, leadWithFact } from './fact-answer.js';
 import { type EntitySearch, retrieveEntities } from '../retrieve/entity-contexts.js';
-
 import { type AskDeps, type AskOptions, type AskResult, type AskScope, roundMs as round, toAskContext } from './ask-types.js';
 
 export type { AskDeps, AskResult } from './ask-types.js';
@@ -43,8 +42,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
         autoScope: opts.autoScope ?? deps.config.scope?.autoScope ?? true,
         strict: opts.strictScope ?? false,
         fiscalYearStartMonth: deps.config.ingest.fiscalYearStartMonth ?? null,
-        sectorFiles: deps.config.vocabulary?.sectors ?? [],
-        companyFiles: deps.config.vocabulary?.companies ?? [],
+        sectorFiles: deps.config.vocabulary?.sectors ?? [], companyFiles: deps.config.vocabulary?.companies ?? [],
         scope: deps.config.scope ?? { aliases: {}, sectors: {} },
       });
   const shown: AskScope = { ...scope, companies: scope.companies.map((c) => c.name) };
@@ -60,6 +58,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // The facts of the metrics asked, and of those that state them ("revenue grew 29%" for revenue growth).
   const factMetrics = [...new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]))];
   const facts = plan.intent === 'open' ? [] : callsAnswering(plan, (deps.facts ?? dbFactLookup(deps.db)).factsFor(null, factMetrics));
+  opts.onPlan?.(plan, facts);
   // A threshold over a group, or a comparison of the metrics it names (comparedMetrics), is decided
   // on the facts; when they state none, the passages answer.
   const compared = comparedMetrics(plan);
