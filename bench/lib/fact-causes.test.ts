@@ -42,3 +42,13 @@ describe('causeOf', () => {
     expect(causeOf(input('What was Alpha EBITDA?', [gold], { answered: [gold] }))).toBe('answer: fact used, grade fails');
   });
 });
+
+describe('causeOf, gold facts in other sentences', () => {
+  it("counts another sentence's figure only when the value is not a round one", () => {
+    const gold = { company: 'alpha', value: '8%', period: 'Q1 FY24', kind: 'change-yoy', segment: null, page: 2, text: 'Even the value number was relatively strong at about 8%.' };
+    const other = fact({ metric: 'revenue', value: 8, valueText: '8%', unit: 'percent', sentence: 'Price increases of 8% were taken a year ago.' });
+    expect(causeOf(input('What was Alpha revenue?', [other], { value: gold }))).toBe('reader miss: gold sentence not retrieved');
+    const elsewhere = fact({ sentence: 'To sum up, EBITDA stood at Rs 421 crore.' });
+    expect(causeOf(input('What was Alpha EBITDA?', [elsewhere]))).toBe('answer: not from facts');
+  });
+});

@@ -20,7 +20,8 @@
  *
  * A fact "states the gold value" when the words an answer from it gives (describeFact) state every
  * figure of the gold value, as the grader reads them (statesValue); facts whose sentence holds
- * the gold sentence (token overlap ≥ 0.7) are tried first, then any other. Of several such facts,
+ * the gold sentence (token overlap ≥ 0.7) are tried first, then any other when the value is not a
+ * round figure many sentences state by chance (three digits or more, or a currency or scale). Of several such facts,
  * the one the answer got furthest with decides the cause.
  */
 import { describeFact } from '../../src/core/fact-text.js';
@@ -121,7 +122,14 @@ function goldFacts(x: CauseInput): StoredFact[] {
   if (!v.value) return [];
   const stating = x.companyFacts.filter((f) => statesValue(describeFact(f), v.value!));
   const inSentence = stating.filter((f) => !v.text || tokenOverlap(v.text, f.sentence) >= GOLD_SENTENCE_OVERLAP);
-  return inSentence.length > 0 ? inSentence : stating;
+  // Another sentence's figure counts only when the value is one a call does not state by chance
+  // ("Rs 5139 crores", "4.88%"), not a round figure ("8%", "20%") many of its sentences state.
+  return inSentence.length > 0 ? inSentence : distinctive(v.value) ? stating : [];
+}
+
+/** A value of three digits or more, or with a currency or scale word: not a round figure any sentence may state. */
+function distinctive(value: string): boolean {
+  return (value.match(/\d/g) ?? []).length >= 3 || /(?:rs\.?|inr|usd|\$|₹|crore|lakh|million|billion)/i.test(value);
 }
 
 /** Counts of causes per split and kind, as a markdown table (causes as rows, `split kind` as columns). */
