@@ -245,3 +245,11 @@ describe('planQuestion: how far a rate moved', () => {
     expect(planQuestion('By how much did Alpha Bank revenue growth come in?', one, m).wanted).toBe('actual');
   });
 });
+
+describe('planQuestion: plain words of the shipped vocabulary', () => {
+  it('reads "how much premium did … write" as the gross written premium', () => {
+    const plan = planQuestion('how much premium did alpha bank write in total in the june quarter', one, vocabularyLexicon());
+    expect(plan.metrics[0]).toBe('gross_written_premium');
+    expect(plan.intent).toBe('value');
+  });
+});
