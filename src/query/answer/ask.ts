@@ -4,9 +4,8 @@
  * (database, provider, HNSW index, graph) lives in AskDeps so a process answering many questions
  * loads it once.
  */
-import type { Context, Mode } from '../retrieve/types.js';
-import { retrieveScoped } from '../retrieve/contexts.js';
-import type { RetrievalDeps } from '../retrieve/deps.js';
+import type { Context } from '../retrieve/types.js';
+import { noContextReason, retrieveScoped } from '../retrieve/contexts.js';
 import { citationsFor } from './citations.js';
 import { notInCorpusStatement, resolveScope, routeScope } from '../scope/resolve.js';
 import { NOT_IN_CONTEXT } from '../../core/prompts/not-in-context.js';
@@ -20,6 +19,7 @@ import { dbFactLookup } from '../facts/lookup.js';
 import { callsAnswering } from '../facts/call-period.js';
 import { passageFacts } from '../facts/passage-facts.js';
 import { answerFromFacts, factsStated, inPassages, leadWithFact } from './fact-answer.js';
+import { factsPicked, type StoredFact } from '../facts/pick.js';
 import { type EntitySearch, retrieveEntities } from '../retrieve/entity-contexts.js';
 import { type AskDeps, type AskOptions, type AskResult, type AskScope, roundMs as round, toAskContext } from './ask-types.js';
 
@@ -64,6 +64,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   const compared = comparedMetrics(plan);
   // A company none of whose stored facts answers is read in its own retrieved passages.
   const read = (passages: readonly Context[]) => (company: string) => passageFacts(plan, company, passages, metrics, facts.find((f) => f.company === company));
+  let known: Map<string, StoredFact> | undefined;
   if (plan.intent === 'threshold' || (plan.intent === 'comparison' && compared.length > 0)) {
     const decidedPlan = { ...plan, metrics: plan.intent === 'comparison' ? compared : plan.metrics };
     let decided = answerFromFacts(decidedPlan, facts, metrics);
@@ -82,6 +83,8 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
       const a = inPassages(decided, passages);
       return unanswered(a.text, false, a.contexts, a.cited, { facts: factsStated(a), ...(a.parts ? { parts: a.parts } : {}) });
     }
+    // A comparison the facts answer in part: those companies' parts from their figures, the others' from the text.
+    if (plan.intent === 'comparison') known = new Map(factsPicked(decidedPlan, facts, metrics, read(passages)).flatMap((u) => (u.fact ? [[u.company, u.fact] as const] : [])));
   }
   let filters = resolved;
   if (routeScope(scope) === 'multi') {
@@ -90,7 +93,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     const single = singleFilters(plan.parts!, filters);
     if (!single) {
       const { askMulti } = await import('./multi.js');
-      const multi = await askMulti(plan.parts!, scope, { ...opts, filters, scope }, deps);
+      const multi = await askMulti(plan.parts!, scope, { ...opts, filters, scope }, deps, known);
       return { ...multi, scope: shown, refused: multi.parts.length > 0 && multi.parts.every((p) => !p.found) };
     }
     filters = single;
@@ -117,14 +120,4 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     ...(stated ? { facts: factsStated(stated) } : {}),
     timingsMs: { retrieve: round(t1 - t0), answer: round(t2 - t1), total: round(t2 - t0) },
   };
-}
-
-/** Why a mode retrieved nothing: for the graph modes, whether the knowledge graph is empty. */
-export function noContextReason(mode: Mode, deps: Pick<RetrievalDeps, 'db'>): string {
-  if (mode === 'vector') return 'No passage was retrieved for this question.';
-  const triplets = deps.db.prepare('SELECT count(*) FROM triplets').pluck().get() as number;
-  if (triplets === 0) {
-    return `The knowledge graph is empty (no triplets extracted) and the entity-graph walk reached no passage, so ${mode} mode had no graph context and the model was not asked: run \`hybridrag ingest\`, or use --mode vector.`;
-  }
-  return `${mode} mode found nothing in the knowledge graph or the passages for this question, so the model was not asked.`;
 }

@@ -138,6 +138,12 @@ export function pickOrRead(plan: QuestionPlan, company: string, facts: readonly 
   return comparable(passage) ? passage : (stored ?? passage);
 }
 
+/** Each company's fact answering the plan (a stored one, else one `read` from its passages), null where none does. */
+export function factsPicked(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, read?: (company: string) => readonly StoredFact[]): { company: string; fact: StoredFact | null }[] {
+  const modifiers = narrowing(plan, facts, metrics);
+  return plan.companies.map((company) => ({ company, fact: pickOrRead(plan, company, facts, metrics, modifiers, read) }));
+}
+
 /**
  * Which of the plan's metrics (its index) a fact states in a kind asked: its own metric, a growth
  * metric's level as its base metric's change and back ("revenue grew 29%" is a revenue growth of
