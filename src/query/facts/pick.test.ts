@@ -78,4 +78,18 @@ describe('pickFact', () => {
     expect(asked('Q1')).toBe('g');
     expect(asked('Q4')).toBe('q');
   });
+
+  it("reads a segment written in the words the question names the metric with as the part asked ('its retail loan book')", () => {
+    const m = lexiconFrom([
+      { id: 'retail_loans', names: ['retail loan book', 'retail loans'], abbreviations: [], unit: 'money' },
+      { id: 'advances', names: ['loan portfolio', 'loan book', 'advances'], abbreviations: [], unit: 'money' },
+    ]);
+    const loans = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, 'yoy'), metric: 'advances', ...over });
+    const facts = [
+      loans({ id: 'all', value: 18.1, valueText: '18.1%', metricText: 'loan portfolio', sentence: 'The overall loan portfolio grew by 18.1% year-on-year.' }),
+      loans({ id: 'retail', segment: 'retail', value: 21.9, valueText: '21.9%', metricText: 'retail loan portfolio', sentence: 'The retail loan portfolio grew by 21.9% year-on-year.' }),
+    ];
+    expect(pickFact(planQuestion('By how much did Alpha grow its retail loan book over the year?', scope, m), 'Alpha', facts, m)?.id).toBe('retail');
+    expect(pickFact(planQuestion('By how much did Alpha grow its loan book over the year?', scope, m), 'Alpha', facts, m)?.id).toBe('all');
+  });
 });

@@ -185,7 +185,8 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
   const asked = new Set(plan.figure.words);
   // A segment is named as a name: one of its words capitalised ("Novelis", "Europe's"), not "pharma
   // companies", or put before a word for a part of a company ("its copper business", "the retail arm").
-  const named = new Set([...plan.figure.capitalised, ...plan.figure.partWords]);
+  // or written in the words the question names the metric with ("its retail loan book": the retail segment's loans).
+  const named = new Set([...plan.figure.capitalised, ...plan.figure.partWords, ...nameWords(plan.metricWords)]);
   const own = new Set(nameWords(company));
   let best: string | null = null;
   const segments = new Set(facts.flatMap((f) => (f.company === company ? [...(f.docSegments ?? []), ...(f.segment ? [f.segment] : [])] : [])).map((x) => x.toLowerCase()));
