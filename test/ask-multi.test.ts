@@ -120,6 +120,8 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     expect(r.parts![0]!.answer).toContain('EBITDA margin 31.7%: “Our EBITDA margin was 31.7% for the quarter.”');
     expect(r.parts![1]!.answer).toMatch(/EBITDA/i);
     expect(r.parts![1]!.answer).not.toContain('31.7%');
+    // The company's retrieved passages follow its figure's, uncited, as the text path would read them.
+    expect(r.contexts.filter((c) => c.company === ARAVALI).length).toBeGreaterThan(1);
   });
 
   it('says "not found" for the company whose transcript does not answer, without borrowing', async () => {

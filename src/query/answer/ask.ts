@@ -68,9 +68,9 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   if (plan.intent === 'threshold' || (plan.intent === 'comparison' && compared.length > 0)) {
     const decidedPlan = { ...plan, metrics: plan.intent === 'comparison' ? compared : plan.metrics };
     let decided = answerFromFacts(decidedPlan, facts, metrics);
-    // Each company's own retrieved passages, without the second search with the words the
-    // companies' passages share, which the facts make unnecessary.
-    const own = async (entities: readonly EntitySearch[]) => (await retrieveEntities(entities, { ...opts, filters: resolved }, deps, { retrieve: 0 }, false)).flatMap((r) => r ?? []);
+    // Each company's own retrieved passages; a comparison's searched again with the words the
+    // companies' passages share, as the text path searches them (its parts may be answered there).
+    const own = async (entities: readonly EntitySearch[]) => (await retrieveEntities(entities, { ...opts, filters: resolved }, deps, { retrieve: 0 }, plan.intent === 'comparison')).flatMap((r) => r ?? []);
     // A comparison's figures are cited in their passages, each company's retrieved as a comparison answered from the text retrieves it.
     const passages = plan.intent === 'comparison' && plan.parts && !plan.parts.group ? await own(plan.parts.entities) : [];
     // Companies with no stored figure, or none a threshold can be compared with.
@@ -83,8 +83,8 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
       const a = inPassages(decided, passages);
       return unanswered(a.text, false, a.contexts, a.cited, { facts: factsStated(a), ...(a.parts ? { parts: a.parts } : {}) });
     }
-    // A comparison the facts answer in part: those companies' parts from their figures, the others' from the text.
-    if (plan.intent === 'comparison') known = new Map(factsPicked(decidedPlan, facts, metrics, read(passages)).flatMap((u) => (u.fact ? [[u.company, u.fact] as const] : [])));
+    // A comparison of a metric it names outright, which the facts answer in part: those companies' parts from their figures, the others' from the text.
+    if (plan.intent === 'comparison' && plan.named > 0) known = new Map(factsPicked(decidedPlan, facts, metrics, read(passages)).flatMap((u) => (u.fact ? [[u.company, u.fact] as const] : [])));
   }
   let filters = resolved;
   if (routeScope(scope) === 'multi') {

@@ -75,10 +75,11 @@ export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[]
   return { text: lines.join('\n'), contexts, cited, used: t ? judged : used, ...(t || used.length > 1 ? { parts } : {}) };
 }
 
-/** A comparison's part answered by its company's fact: the figure, quoting its sentence in the retrieved chunk that holds it (else the sentence alone). */
+/** A comparison's part answered by its company's fact: the figure, quoting its sentence cited in the retrieved chunk that holds it (else the sentence alone), the other passages following uncited. */
 export function factPart(e: Entity, f: StoredFact, passages: readonly Context[]): PartDraft {
   const at = chunkHolding(passages, f.document, f.sentence);
-  return { company: e.company, quarter: e.quarter, year: e.year, found: true, contexts: [at >= 0 ? passages[at]! : contextOf(f)], text: `${describeFact(f)}: “${f.sentence}” [1]` };
+  const contexts = at >= 0 ? [passages[at]!, ...passages.filter((_, i) => i !== at)] : [contextOf(f), ...passages];
+  return { company: e.company, quarter: e.quarter, year: e.year, found: true, contexts, text: `${describeFact(f)}: “${f.sentence}” [1]` };
 }
 
 /**
