@@ -68,9 +68,9 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   if (plan.intent === 'threshold' || (plan.intent === 'comparison' && compared.length > 0)) {
     const decidedPlan = { ...plan, metrics: plan.intent === 'comparison' ? compared : plan.metrics };
     let decided = answerFromFacts(decidedPlan, facts, metrics);
-    // Each company's own retrieved passages; a comparison's searched again with the words the
-    // companies' passages share, as the text path searches them (its parts may be answered there).
-    const own = async (entities: readonly EntitySearch[]) => (await retrieveEntities(entities, { ...opts, filters: resolved }, deps, { retrieve: 0 }, plan.intent === 'comparison')).flatMap((r) => r ?? []);
+    // Each company's own retrieved passages, without the second search with the words the
+    // companies' passages share, which the facts make unnecessary.
+    const own = async (entities: readonly EntitySearch[]) => (await retrieveEntities(entities, { ...opts, filters: resolved }, deps, { retrieve: 0 }, false)).flatMap((r) => r ?? []);
     // A comparison's figures are cited in their passages, each company's retrieved as a comparison answered from the text retrieves it.
     const passages = plan.intent === 'comparison' && plan.parts && !plan.parts.group ? await own(plan.parts.entities) : [];
     // Companies with no stored figure, or none a threshold can be compared with.
