@@ -66,19 +66,6 @@ describe('pickFact', () => {
     expect(whyNotPicked(plan('How much did Alpha grow EBITDA?'), 'Alpha', twin, [facts[1]!, twin], metrics)).toBe('tied');
     expect(whyNotPicked(plan('How much did Alpha grow EBITDA?'), 'Alpha', twin, facts, metrics)).toBe('absent');
   });
-
-  it("answers an actual asked for a fiscal year not over at the call with what the company plans for it, before the quarter's figure", () => {
-    const m = lexiconFrom([{ id: 'capex', names: ['capex'], abbreviations: [], unit: 'money' }]);
-    const capex = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'capex', metricText: 'capex', kind: 'actual', unit: 'money', ...over });
-    const facts = [
-      capex({ id: 'q', value: 8e9, valueText: 'Rs 800 crore', sentence: 'We spent Rs 800 crore on capex this quarter.' }),
-      capex({ id: 'g', kind: 'guidance', value: 4e10, valueHigh: 4.5e10, valueText: 'Rs 4,000 crore to Rs 4,500 crore', period: { quarter: null, year: 'FY24' }, periodText: 'FY24', sentence: 'For FY24 capex will be Rs 4,000 crore to Rs 4,500 crore.' }),
-    ];
-    const asked = (docQuarter: string) => pickFact(planQuestion('How much is Alpha spending on capex in FY24?', { ...scope, year: 'FY24' }, m), 'Alpha', facts.map((f) => ({ ...f, docQuarter })), m)?.id;
-    expect(asked('Q1')).toBe('g');
-    expect(asked('Q4')).toBe('q');
-  });
-
   it("reads a segment written in the words the question names the metric with as the part asked ('its retail loan book')", () => {
     const m = lexiconFrom([
       { id: 'retail_loans', names: ['retail loan book', 'retail loans'], abbreviations: [], unit: 'money' },

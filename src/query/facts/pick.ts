@@ -89,7 +89,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   const read: Candidate[] = facts.flatMap((stated) => {
     if (stated.company !== company) return [];
     const f = plan.wanted === 'guidance' ? asPlanned(stated) : stated;
-    return [{ stated, f, metric: answersMetric(plan, f, metrics, yearAhead(plan, f) ? [...kinds, 'guidance', 'target'] : kinds), alone: reportedStandalone(f) }];
+    return [{ stated, f, metric: answersMetric(plan, f, metrics, kinds), alone: reportedStandalone(f) }];
   });
   const checks: [PickCheck, (c: Candidate) => boolean][] = [
     ['part', () => !partOnly],
@@ -113,7 +113,6 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     (standalone ? Number(!a.alone) - Number(!b.alone) : 0) ||
     (consolidated ? Number(!CONSOLIDATED.test(a.f.sentence)) - Number(!CONSOLIDATED.test(b.f.sentence)) : 0) ||
     spanRank(a.f) - spanRank(b.f) ||
-    plannedRank(a.f, plan) - plannedRank(b.f, plan) ||
     unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
     currencyRank(a.f) - currencyRank(b.f) ||
     statedRank(a.f) - statedRank(b.f) ||
@@ -220,15 +219,6 @@ function properNames(facts: readonly StoredFact[]): Set<string> {
 function asPlanned(f: StoredFact): StoredFact {
   const planned = f.kind === 'actual' && f.period !== null && f.period.quarter === null && f.period.year === f.docYear && f.docQuarter !== null && f.docQuarter !== 'Q4';
   return planned ? { ...f, kind: 'guidance' } : f;
-}
-
-/**
- * Asked for the whole of a fiscal year the call is in, before its last quarter ("capex in FY24" of
- * a Q1 call), no actual for the year is stated yet: what the company plans for it answers.
- */
-function yearAhead(plan: QuestionPlan, f: StoredFact): boolean {
-  const p = plan.period;
-  return plan.wanted === 'actual' && p !== null && p.quarter === null && p.year === f.docYear && f.docQuarter !== null && f.docQuarter !== 'Q4';
 }
 
 /** Does the question name a part of the company ("its copper business"), not the whole ("its overall business", "the standalone business", "its core business")? */
@@ -348,11 +338,6 @@ function statedRank(f: Fact): number {
 function annualisedRank(f: Fact, metrics: MetricFinder): number {
   if (metrics.unit(f.metric) !== 'percent' || (f.unit !== 'percent' && f.unit !== 'bp') || f.kind === 'change') return 0;
   return /\bannuali[sz]ed\b/i.test(f.sentence) ? 0 : 1;
-}
-
-/** Asked for a fiscal year not over at the call (yearAhead), what the company plans for it before a figure it reports. */
-function plannedRank(f: StoredFact, plan: QuestionPlan): number {
-  return yearAhead(plan, f) && f.kind !== 'guidance' && f.kind !== 'target' ? 1 : 0;
 }
 
 /** The quarter's own figure before one over a trailing span ("capex of Rs 15,500 crore in the last 12 months"). */
