@@ -16,8 +16,6 @@ import { askMulti, type MultiResult } from '../src/query/answer/multi.js';
 import { planParts } from '../src/query/plan/parts.js';
 import { companiesInSector } from '../src/query/scope/sectors.js';
 import { EMPTY_SCOPE, type Scope } from '../src/query/scope/types.js';
-import { memoryFactLookup } from '../src/query/facts/lookup.js';
-import type { StoredFact } from '../src/query/facts/pick.js';
 
 const DEMO = join(ROOT, 'data', 'demo');
 const ARAVALI = 'Aravali Infotech Limited';
@@ -107,21 +105,6 @@ describe.skipIf(!existsSync(DEMO))('askMulti on the demo corpus', () => {
     const cutSecond = { ...opened.deps, answerer: { id: base.id, answer: async (...a: Parameters<typeof base.answer>) => ({ ...(await base.answer(...a)), ...(n++ === 1 ? { truncated: true } : {}) }) } };
     expect((await askMulti(planParts(q, scope), scope, { mode: 'vector' }, cutSecond)).truncated).toBe(true);
     expect(await askMulti(planParts(q, scope), scope, { mode: 'vector' }, opened.deps)).not.toHaveProperty('truncated');
-  });
-
-  it("answers a comparison the facts answer in part with those companies' figures, the others' parts from the text", async () => {
-    const fact: StoredFact = {
-      id: 'f1', docId: 'd', company: ARAVALI, segment: null, metric: 'ebitda_margin', metricText: 'EBITDA margin', value: 31.7, valueHigh: null, valueText: '31.7%', unit: 'percent', currency: null,
-      period: { quarter: 'Q1', year: 'FY24' }, periodText: null, kind: 'actual', basis: null, sentence: 'Our EBITDA margin was 31.7% for the quarter.', page: 1, speaker: null,
-      document: 'aravali-infotech-q1-fy24.pdf', docQuarter: 'Q1', docYear: 'FY24',
-    };
-    const r = await ask('Compare the EBITDA margin of Aravali Infotech and Sahyadri Cement in Q1 FY24', { mode: 'vector' }, { ...opened.deps, facts: memoryFactLookup([fact]) });
-    expect(r.parts?.map((p) => [p.company, p.found])).toEqual([[ARAVALI, true], [SAHYADRI, true]]);
-    expect(r.parts![0]!.answer).toContain('EBITDA margin 31.7%: “Our EBITDA margin was 31.7% for the quarter.”');
-    expect(r.parts![1]!.answer).toMatch(/EBITDA/i);
-    expect(r.parts![1]!.answer).not.toContain('31.7%');
-    // The company's retrieved passages follow its figure's, uncited, as the text path would read them.
-    expect(r.contexts.filter((c) => c.company === ARAVALI).length).toBeGreaterThan(1);
   });
 
   it('says "not found" for the company whose transcript does not answer, without borrowing', async () => {

@@ -19,7 +19,6 @@ import { dbFactLookup } from '../facts/lookup.js';
 import { callsAnswering } from '../facts/call-period.js';
 import { passageFacts } from '../facts/passage-facts.js';
 import { answerFromFacts, factsStated, inPassages, leadWithFact } from './fact-answer.js';
-import { factsPicked, type StoredFact } from '../facts/pick.js';
 import { type EntitySearch, retrieveEntities } from '../retrieve/entity-contexts.js';
 import { type AskDeps, type AskOptions, type AskResult, type AskScope, roundMs as round, toAskContext } from './ask-types.js';
 
@@ -64,7 +63,6 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   const compared = comparedMetrics(plan);
   // A company none of whose stored facts answers is read in its own retrieved passages.
   const read = (passages: readonly Context[]) => (company: string) => passageFacts(plan, company, passages, metrics, facts.find((f) => f.company === company));
-  let known: Map<string, StoredFact> | undefined;
   if (plan.intent === 'threshold' || (plan.intent === 'comparison' && compared.length > 0)) {
     const decidedPlan = { ...plan, metrics: plan.intent === 'comparison' ? compared : plan.metrics };
     let decided = answerFromFacts(decidedPlan, facts, metrics);
@@ -83,8 +81,6 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
       const a = inPassages(decided, passages);
       return unanswered(a.text, false, a.contexts, a.cited, { facts: factsStated(a), ...(a.parts ? { parts: a.parts } : {}) });
     }
-    // A comparison of a metric it names outright, which the facts answer in part: those companies' parts from their figures, the others' from the text.
-    if (plan.intent === 'comparison' && plan.named > 0) known = new Map(factsPicked(decidedPlan, facts, metrics, read(passages)).flatMap((u) => (u.fact ? [[u.company, u.fact] as const] : [])));
   }
   let filters = resolved;
   if (routeScope(scope) === 'multi') {
@@ -93,7 +89,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     const single = singleFilters(plan.parts!, filters);
     if (!single) {
       const { askMulti } = await import('./multi.js');
-      const multi = await askMulti(plan.parts!, scope, { ...opts, filters, scope }, deps, known);
+      const multi = await askMulti(plan.parts!, scope, { ...opts, filters, scope }, deps);
       return { ...multi, scope: shown, refused: multi.parts.length > 0 && multi.parts.every((p) => !p.found) };
     }
     filters = single;

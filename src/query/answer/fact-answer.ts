@@ -8,8 +8,7 @@
 import { describeFact } from '../../core/fact-text.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import type { Context } from '../retrieve/types.js';
-import { checkedLine, type PartDraft, type PartResult } from './compose.js';
-import type { Entity } from '../plan/parts.js';
+import { checkedLine, type PartResult } from './compose.js';
 import { factMeets, factsPicked, type StoredFact } from '../facts/pick.js';
 import { chunkHolding, contextOf } from '../facts/lookup.js';
 
@@ -73,13 +72,6 @@ export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[]
     };
   });
   return { text: lines.join('\n'), contexts, cited, used: t ? judged : used, ...(t || used.length > 1 ? { parts } : {}) };
-}
-
-/** A comparison's part answered by its company's fact: the figure, quoting its sentence cited in the retrieved chunk that holds it (else the sentence alone), the other passages following uncited. */
-export function factPart(e: Entity, f: StoredFact, passages: readonly Context[]): PartDraft {
-  const at = chunkHolding(passages, f.document, f.sentence);
-  const contexts = at >= 0 ? [passages[at]!, ...passages.filter((_, i) => i !== at)] : [contextOf(f), ...passages];
-  return { company: e.company, quarter: e.quarter, year: e.year, found: true, contexts, text: `${describeFact(f)}: “${f.sentence}” [1]` };
 }
 
 /**

@@ -24,8 +24,6 @@ import { foundInFacts, memberEvidence } from './group-evidence.js';
 import { type Entity, type GroupPlan, type PartsPlan, spellOut } from '../plan/parts.js';
 import { memberTexts } from '../retrieve/member-texts.js';
 import type { Threshold } from '../plan/threshold.js';
-import type { StoredFact } from '../facts/pick.js';
-import { factPart } from './fact-answer.js';
 
 /** A composed answer: ask() adds the scope and whether anything was found. */
 export type MultiResult = Omit<AskResult, 'scope' | 'refused' | 'parts'> & { parts: PartResult[] };
@@ -34,7 +32,7 @@ export type MultiResult = Omit<AskResult, 'scope' | 'refused' | 'parts'> & { par
 export const GROUP_TOP_K = 6;
 
 /** Answer a comparison (two or more companies, or two or more periods of one company) or a group question, per entity of its plan. */
-export async function askMulti(plan: PartsPlan, scope: Scope, opts: AskOptions, deps: AskDeps, known?: ReadonlyMap<string, StoredFact>): Promise<MultiResult> {
+export async function askMulti(plan: PartsPlan, scope: Scope, opts: AskOptions, deps: AskDeps): Promise<MultiResult> {
   const t0 = performance.now();
   const timing: { retrieve: number; answer: number; truncated?: boolean } = { retrieve: 0, answer: 0 };
   const { entities, group } = plan.group ? spellOut(plan, (companies) => memberTexts(deps.db, companies)) : plan;
@@ -44,9 +42,7 @@ export async function askMulti(plan: PartsPlan, scope: Scope, opts: AskOptions, 
   const drafts: PartDraft[] = [];
   for (const [i, e] of entities.entries()) {
     const got = retrieved[i];
-    // A company whose figure the facts state (`known`, one company a part) is answered by it.
-    const fact = group || entities.some((o) => o !== e && o.company === e.company) ? undefined : known?.get(e.company);
-    drafts.push(!got ? notHeld(e) : group ? memberEvidence(e, got, group) : fact ? factPart(e, fact, got) : await answerEntity(e, got, opts, deps, timing));
+    drafts.push(!got ? notHeld(e) : group ? memberEvidence(e, got, group) : await answerEntity(e, got, opts, deps, timing));
   }
   if (group) foundInFacts(entities, drafts, group, deps);
   const { numbered, lines } = group ? groupLines(entities, drafts, group, scope.group!.name) : comparisonLines(entities, drafts);
