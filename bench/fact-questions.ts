@@ -4,13 +4,13 @@
  * scope detected from the question — with the offline provider, in process:
  *
  *   npx tsx bench/fact-questions.ts --workdir DIR [--file FILE] [--split dev|heldout|all] [--modes vector,hybrid,graph,kgar]
- *                                   [--kinds single,group,...] [--ids fq-001,fq-002] [--json FILE]
+ *                                   [--kinds single,group,...] [--ids fq-001,fq-002] [--json FILE] [--causes]
  *
  * DIR is an ingested workdir of ../shared/data/nifty50-q1fy24/pdfs (the .hybridrag folder).
  * --file reads other question files in the same format instead of fixtures/facts/questions.jsonl,
  * pooled when several are given with commas, e.g. fixtures/facts/questions-2.jsonl (the second,
  * independently written set); a relative path is read from the current directory. `--file all`
- * pools the three sets (questions.jsonl, questions-2.jsonl, questions-3.jsonl), as `npm run bench` does.
+ * pools the four sets (questions.jsonl, questions-2.jsonl, questions-3.jsonl, questions-4.jsonl), as `npm run bench` does.
  *
  * Graded per kind (bench/lib/fact-grade.ts, bench/lib/fact-values.ts):
  *   single, guidance, prior-period, segment-trap — pass: the answer states the gold value (every
@@ -37,6 +37,11 @@
  * figures the targets use (single ≥ 0.90, comparison ≥ 0.85, group exact ≥ 0.75 with no list
  * naming a non-qualifying company, prior-period ≥ 0.80). --json writes one record per question and
  * mode (pass flags, per-company diagnostics, the answer's first 300 characters) for failure analysis.
+ * --causes adds why each failed: per company value, a reader miss (no stored fact states the gold
+ * value; its sentence retrieved or not), the plan (company, intent, metric, kind, period, segment),
+ * the pick (a filter, outranked, tied) or the answer (not from facts; the fact used, the grade
+ * failing): bench/lib/fact-causes.ts. Counted per split and kind; dev failures listed, held-out
+ * ones counted only.
  *
  * Exported for bench/run.ts: runFactQuestionsBench(opts) → Section (skips without a workdir).
  */
@@ -51,11 +56,17 @@ import { ask, type AskDeps, type AskResult } from '../src/query/answer/ask.js';
 import type { Mode } from '../src/query/retrieve/types.js';
 import { CompanyNames, FACT_KINDS, gradeValue, parseGroupAnswer, readFactQuestions, type FactKind, type FactQuestion, type StoredDoc, type ValueGrade } from './lib/fact-grade.js';
 import type { Metric, Section } from './lib/section.js';
+import { type Cause, causeOf, causeTable } from './lib/fact-causes.js';
+import type { Fact } from '../src/core/fact.js';
+import type { QuestionPlan } from '../src/query/plan/plan.js';
+import { dbFactLookup } from '../src/query/facts/lookup.js';
+import type { StoredFact } from '../src/query/facts/pick.js';
+import { vocabularyLexicon } from '../src/core/vocabulary/metric-lexicon.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const FACT_QUESTIONS = join(ROOT, 'fixtures', 'facts', 'questions.jsonl');
-/** The three independently written sets, each with its held-out third; `npm run bench` pools them. */
-export const FACT_QUESTION_SETS = ['questions.jsonl', 'questions-2.jsonl', 'questions-3.jsonl'].map((f) => join(ROOT, 'fixtures', 'facts', f));
+/** The four independently written sets, each with its held-out third; `npm run bench` pools them. */
+export const FACT_QUESTION_SETS = ['questions.jsonl', 'questions-2.jsonl', 'questions-3.jsonl', 'questions-4.jsonl'].map((f) => join(ROOT, 'fixtures', 'facts', f));
 
 /** One question asked in one mode, graded. */
 export interface FactResult {
@@ -79,6 +90,8 @@ export interface FactResult {
   nonQualifying?: string[];
   groupParse?: string;
   values?: ValueGrade[];
+  /** With --causes, a failed question's: per company value that failed (group: per company listed wrongly or left out), why (bench/lib/fact-causes.ts). */
+  causes?: { company: string; cause: Cause }[];
   scope: { companies: string[]; quarter: string | null; year: string | null; group: string | null; notes: string[] };
   ms: number;
   answer: string;
@@ -92,6 +105,8 @@ export interface FactBenchOptions {
   modes?: Mode[];
   kinds?: FactKind[];
   ids?: string[];
+  /** Work out why each failed question failed (bench/lib/fact-causes.ts). */
+  causes?: boolean;
   log?: (s: string) => void;
 }
 
@@ -121,9 +136,10 @@ export async function runFactQuestions(opts: FactBenchOptions): Promise<FactResu
     const missing = [...new Set(questions.flatMap((q) => q.values.map((v) => v.company)))].filter((s) => !names.companyOfStem.has(s));
     if (missing.length > 0) opts.log?.(`not ingested in ${opts.workdir}: ${missing.join(', ')} (their questions fail)`);
     const stemOf = (company: string): string | undefined => names.stemOfCompany.get(company);
+    const diagnose = opts.causes ? causeReader(deps, names) : undefined;
     for (const mode of modes) {
       opts.log?.(`fact questions: ${questions.length} × ${mode} ...`);
-      for (const q of questions) out.push(await askOne(q, mode, deps, names, stemOf));
+      for (const q of questions) out.push(await askOne(q, mode, deps, names, stemOf, diagnose));
     }
   } finally {
     await opened.close();
@@ -131,12 +147,49 @@ export async function runFactQuestions(opts: FactBenchOptions): Promise<FactResu
   return out;
 }
 
-async function askOne(q: FactQuestion, mode: Mode, deps: AskDeps, names: CompanyNames, stemOf: (c: string) => string | undefined): Promise<FactResult> {
+/** What a failed question's causes are read with: the plan ask made, and every stored fact of a company. */
+type Diagnose = (q: FactQuestion, r: FactResult, a: AskResult | null, planned: { plan: QuestionPlan; facts: readonly Fact[] } | null) => FactResult;
+
+function causeReader(deps: AskDeps, names: CompanyNames): Diagnose {
+  const all = deps.db.prepare('SELECT DISTINCT metric FROM facts').pluck().all() as string[];
+  const lookup = dbFactLookup(deps.db);
+  const byCompany = new Map<string, StoredFact[]>();
+  const factsOf = (company: string): StoredFact[] => byCompany.get(company) ?? byCompany.set(company, lookup.factsFor([company], all)).get(company)!;
+  const metrics = deps.metrics ?? vocabularyLexicon(deps.config.vocabulary?.metrics ?? []);
+  return (q, r, a, planned) => {
+    if (r.pass) return r;
+    const byStem = new Map(q.values.map((v) => [v.company, v]));
+    // A group: each company listed wrongly or left out; otherwise each value that failed.
+    const failed = q.kind === 'group'
+      ? [...new Set([...(r.gold ?? []).filter((s) => !(r.listed ?? []).includes(s)), ...(r.listed ?? []).filter((s) => !(r.gold ?? []).includes(s))])].flatMap((s) => (byStem.get(s) ? [{ v: byStem.get(s)!, g: null }] : []))
+      : q.values.filter((v) => v.value !== null).flatMap((v) => {
+          const g = r.values?.find((x) => x.company === v.company) ?? null;
+          return g?.value && g.cited ? [] : [{ v, g }];
+        });
+    const causes = failed.map(({ v, g }) => {
+      const company = names.companyOfStem.get(v.company);
+      const cause = causeOf({
+        kind: q.kind, value: v, company, grade: g, plan: planned?.plan ?? null, given: planned?.facts ?? [],
+        companyFacts: company ? factsOf(company) : [], answered: a?.facts ?? [], metrics,
+      });
+      return { company: v.company, cause };
+    });
+    return { ...r, causes };
+  };
+}
+
+async function askOne(q: FactQuestion, mode: Mode, deps: AskDeps, names: CompanyNames, stemOf: (c: string) => string | undefined, diagnose?: Diagnose): Promise<FactResult> {
+  let planned: { plan: QuestionPlan; facts: readonly Fact[] } | null = null;
+  const r = await graded(q, mode, deps, names, stemOf, (plan, facts) => (planned ??= { plan, facts }));
+  return diagnose ? diagnose(q, r.result, r.answer, planned) : r.result;
+}
+
+async function graded(q: FactQuestion, mode: Mode, deps: AskDeps, names: CompanyNames, stemOf: (c: string) => string | undefined, onPlan: (plan: QuestionPlan, facts: readonly Fact[]) => void): Promise<{ result: FactResult; answer: AskResult | null }> {
   const t0 = performance.now();
   let a: AskResult | null = null;
   let error: string | undefined;
   try {
-    a = await ask(q.question, { mode }, deps);
+    a = await ask(q.question, { mode, onPlan }, deps);
   } catch (e) {
     error = (e as Error).message.split('\n')[0];
   }
@@ -147,7 +200,7 @@ async function askOne(q: FactQuestion, mode: Mode, deps: AskDeps, names: Company
     scope: { companies: a?.scope.companies ?? [], quarter: a?.scope.quarter ?? null, year: a?.scope.year ?? null, group: a?.scope.group?.sector ?? null, notes: a?.scope.notes ?? [] },
     ...(error ? { error } : {}),
   };
-  if (!a) return { ...base, pass: false, strict: q.kind === 'group' ? null : false, valueStated: q.kind === 'group' ? null : false, trap: null };
+  if (!a) return { answer: a, result: { ...base, pass: false, strict: q.kind === 'group' ? null : false, valueStated: q.kind === 'group' ? null : false, trap: null } };
   if (q.kind === 'group') {
     const cited = a.citations.map((c) => c.document.replace(/\.pdf$/i, ''));
     const parsed = parseGroupAnswer(a.answer, names, cited);
@@ -155,18 +208,21 @@ async function askOne(q: FactQuestion, mode: Mode, deps: AskDeps, names: Company
     const listed = parsed.stems;
     const nonQualifying = [...listed.filter((s) => !gold.has(s)), ...parsed.unknown];
     const exact = nonQualifying.length === 0 && listed.length === gold.size && listed.every((s) => gold.has(s));
-    return { ...base, pass: exact, strict: null, valueStated: null, trap: null, listed, gold: [...gold], nonQualifying, groupParse: parsed.how };
+    return { answer: a, result: { ...base, pass: exact, strict: null, valueStated: null, trap: null, listed, gold: [...gold], nonQualifying, groupParse: parsed.how } };
   }
   const values = q.values.filter((v) => v.value !== null).map((v) => gradeValue(q, v, a, stemOf));
   const all = (f: (g: ValueGrade) => boolean): boolean => values.length > 0 && values.every(f);
   const trapped = values.map((g) => g.trap).filter((t): t is boolean => t !== null);
   return {
-    ...base,
-    pass: all((g) => g.value && g.cited),
-    strict: all((g) => g.value && g.cited && g.goldCited),
-    valueStated: all((g) => g.value),
-    trap: trapped.length === 0 ? null : trapped.some(Boolean),
-    values,
+    answer: a,
+    result: {
+      ...base,
+      pass: all((g) => g.value && g.cited),
+      strict: all((g) => g.value && g.cited && g.goldCited),
+      valueStated: all((g) => g.value),
+      trap: trapped.length === 0 ? null : trapped.some(Boolean),
+      values,
+    },
   };
 }
 
@@ -273,7 +329,7 @@ async function main(): Promise<void> {
   const arg = (name: string): string | undefined => benchArg(name, args);
   const workdir = arg('workdir');
   if (!workdir) {
-    console.error('usage: npx tsx bench/fact-questions.ts --workdir DIR [--file FILE[,FILE..]|all] [--split dev|heldout|all] [--modes vector,hybrid,graph,kgar] [--kinds K,..] [--ids ID,..] [--json FILE]');
+    console.error('usage: npx tsx bench/fact-questions.ts --workdir DIR [--file FILE[,FILE..]|all] [--split dev|heldout|all] [--modes vector,hybrid,graph,kgar] [--kinds K,..] [--ids ID,..] [--json FILE] [--causes]');
     process.exit(2);
   }
   const split = arg('split') ?? 'all';
@@ -286,11 +342,29 @@ async function main(): Promise<void> {
     modes: (arg('modes') ?? 'vector,hybrid').split(',') as Mode[],
     kinds: arg('kinds')?.split(',') as FactKind[] | undefined,
     ids: arg('ids')?.split(','),
+    causes: args.includes('--causes'),
     log: (s) => process.stderr.write(`${s}\n`),
   });
   const json = arg('json');
   if (json) writeFileSync(json, JSON.stringify(results, null, 1) + '\n');
   console.log(reportMarkdown(summarise(results), file ? `${workdir}, ${file}` : workdir));
+  if (args.includes('--causes')) console.log(causesMarkdown(results));
+}
+
+/**
+ * The causes of failure (--causes): counts per split and kind, one per company value that failed;
+ * the dev failures one by one. Held-out failures are counted only, never listed: they are not
+ * looked at one by one.
+ */
+export function causesMarkdown(results: readonly FactResult[]): string {
+  const rows = results.flatMap((r) => (r.causes ?? []).map((c) => ({ split: r.split, kind: r.kind, cause: c.cause })));
+  const out = ['\n## Causes of failure (per company value that failed; group: per company listed wrongly or left out)\n', causeTable(rows)];
+  const dev = results.filter((r) => r.split === 'dev' && (r.causes ?? []).length > 0);
+  if (dev.length > 0) {
+    out.push('\n### Dev failures\n');
+    for (const r of dev) out.push(`- ${r.id} (${r.kind}, ${r.mode}): ${r.causes!.map((c) => `${c.company}: ${c.cause}`).join('; ')}`);
+  }
+  return out.join('\n');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

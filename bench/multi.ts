@@ -27,8 +27,10 @@
  *                    names through the documents table, the question's `quarter`/`year`) and passed
  *                    to askMulti; a group's candidates are the sector map's companies among those
  *                    ingested (sector from the question's words, else the `sector` field).
- * MULTI_VERBOSE=1 lists, on stderr, each company whose cited evidence lacks the metric.
+ * MULTI_VERBOSE=1 lists, on stderr, each company whose cited evidence lacks the metric; MULTI_GRADES=FILE
+ * appends each comparison's grades as a JSON line (to tell two runs apart question by question).
  */
+import { appendFileSync } from 'node:fs';
 import { benchArg } from './lib/args.js';
 import { defaultConfig, type Config } from '../src/core/config/config.js';
 import { silentReporter } from '../src/core/reporter.js';
@@ -56,6 +58,8 @@ const splitArg = arg('split') ?? 'all';
 const modes = (arg('modes') ?? 'vector,hybrid,kgar').split(',') as Mode[];
 const scopeRows = (arg('scope') ?? 'ask,labels').split(',') as ('ask' | 'labels')[];
 const verbose = !!process.env.MULTI_VERBOSE;
+/** MULTI_GRADES=FILE appends each comparison's grades (id, mode, scope row, metric, cited, evidence, found) as a JSON line, to tell two runs apart. */
+const gradesFile = process.env.MULTI_GRADES;
 const splits: ('dev' | 'heldout')[] = splitArg === 'all' ? ['dev', 'heldout'] : [splitArg as 'dev' | 'heldout'];
 
 /**
@@ -157,6 +161,7 @@ async function main(): Promise<void> {
             const row = rows[how];
             row.metric += g.metric ? 1 : 0; row.cited += g.cited ? 1 : 0; row.evidence += g.evidence ? 1 : 0; row.both += g.metric && g.evidence ? 1 : 0; row.found += g.found ? 1 : 0;
             if (verbose && !g.metric) misses.push(`${q.id} ${mode} ${how}: metric missing for ${g.missing.join('; ')}`);
+            if (gradesFile) appendFileSync(gradesFile, `${JSON.stringify({ id: q.id, mode, how, ...g })}\n`);
           }
           const shared = await ask(q.question, { mode, topK: (deps.config.retrieval.topK) * q.companies.length, filters: periodOnly(q) }, deps);
           const sharedOk = q.companies.every((s) => q.evidence.filter((x) => x.company === s).every((x) => isCovered(x.text, shared.contexts.filter((c) => c.company === stored(s)).map((c) => c.text))));

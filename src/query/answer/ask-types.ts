@@ -12,6 +12,7 @@ import type { Scope } from '../scope/types.js';
 import type { Citation } from './citations.js';
 import type { PartResult } from './compose.js';
 import type { Answerer } from '../answerer/types.js';
+import type { QuestionPlan } from '../plan/plan.js';
 
 export interface AskOptions extends RetrieveOptions {
   /** The scope to answer in, already resolved (e.g. by a caller composing several). */
@@ -20,6 +21,8 @@ export interface AskOptions extends RetrieveOptions {
   autoScope?: boolean;
   /** A name matching several companies is a usage error instead of covering all of them. */
   strictScope?: boolean;
+  /** Given the question's plan and the facts read for it, once planned (a bench's diagnostics). */
+  onPlan?: (plan: QuestionPlan, facts: readonly Fact[]) => void;
 }
 
 export interface AskDeps extends RetrievalDeps {

@@ -4,9 +4,8 @@
  * (database, provider, HNSW index, graph) lives in AskDeps so a process answering many questions
  * loads it once.
  */
-import type { Context, Mode } from '../retrieve/types.js';
-import { retrieveScoped } from '../retrieve/contexts.js';
-import type { RetrievalDeps } from '../retrieve/deps.js';
+import type { Context } from '../retrieve/types.js';
+import { noContextReason, retrieveScoped } from '../retrieve/contexts.js';
 import { citationsFor } from './citations.js';
 import { notInCorpusStatement, resolveScope, routeScope } from '../scope/resolve.js';
 import { NOT_IN_CONTEXT } from '../../core/prompts/not-in-context.js';
@@ -21,7 +20,6 @@ import { callsAnswering } from '../facts/call-period.js';
 import { passageFacts } from '../facts/passage-facts.js';
 import { answerFromFacts, factsStated, inPassages, leadWithFact } from './fact-answer.js';
 import { type EntitySearch, retrieveEntities } from '../retrieve/entity-contexts.js';
-
 import { type AskDeps, type AskOptions, type AskResult, type AskScope, roundMs as round, toAskContext } from './ask-types.js';
 
 export type { AskDeps, AskResult } from './ask-types.js';
@@ -43,8 +41,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
         autoScope: opts.autoScope ?? deps.config.scope?.autoScope ?? true,
         strict: opts.strictScope ?? false,
         fiscalYearStartMonth: deps.config.ingest.fiscalYearStartMonth ?? null,
-        sectorFiles: deps.config.vocabulary?.sectors ?? [],
-        companyFiles: deps.config.vocabulary?.companies ?? [],
+        sectorFiles: deps.config.vocabulary?.sectors ?? [], companyFiles: deps.config.vocabulary?.companies ?? [],
         scope: deps.config.scope ?? { aliases: {}, sectors: {} },
       });
   const shown: AskScope = { ...scope, companies: scope.companies.map((c) => c.name) };
@@ -60,6 +57,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // The facts of the metrics asked, and of those that state them ("revenue grew 29%" for revenue growth).
   const factMetrics = [...new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]))];
   const facts = plan.intent === 'open' ? [] : callsAnswering(plan, (deps.facts ?? dbFactLookup(deps.db)).factsFor(null, factMetrics));
+  opts.onPlan?.(plan, facts);
   // A threshold over a group, or a comparison of the metrics it names (comparedMetrics), is decided
   // on the facts; when they state none, the passages answer.
   const compared = comparedMetrics(plan);
@@ -118,14 +116,4 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     ...(stated ? { facts: factsStated(stated) } : {}),
     timingsMs: { retrieve: round(t1 - t0), answer: round(t2 - t1), total: round(t2 - t0) },
   };
-}
-
-/** Why a mode retrieved nothing: for the graph modes, whether the knowledge graph is empty. */
-export function noContextReason(mode: Mode, deps: Pick<RetrievalDeps, 'db'>): string {
-  if (mode === 'vector') return 'No passage was retrieved for this question.';
-  const triplets = deps.db.prepare('SELECT count(*) FROM triplets').pluck().get() as number;
-  if (triplets === 0) {
-    return `The knowledge graph is empty (no triplets extracted) and the entity-graph walk reached no passage, so ${mode} mode had no graph context and the model was not asked: run \`hybridrag ingest\`, or use --mode vector.`;
-  }
-  return `${mode} mode found nothing in the knowledge graph or the passages for this question, so the model was not asked.`;
 }

@@ -7,10 +7,10 @@
  */
 import { describeFact } from '../../core/fact-text.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
-import { type Context, contextKind } from '../retrieve/types.js';
+import type { Context } from '../retrieve/types.js';
 import { checkedLine, type PartResult } from './compose.js';
-import { factMeets, narrowing, pickOrRead, type StoredFact } from '../facts/pick.js';
-import { contextOf } from '../facts/lookup.js';
+import { factMeets, factsPicked, type StoredFact } from '../facts/pick.js';
+import { chunkHolding, contextOf } from '../facts/lookup.js';
 
 export interface FactAnswer {
   text: string;
@@ -23,13 +23,6 @@ export interface FactAnswer {
   parts?: PartResult[];
 }
 
-const flat = (s: string): string => s.replace(/\s+/g, ' ');
-
-/** Where among the contexts a chunk of the document holds the sentence (its first 80 characters, whitespace aside); -1 if none does. */
-function chunkHolding(contexts: readonly Context[], document: string, sentence: string): number {
-  return contexts.findIndex((c) => contextKind(c) === 'chunk' && c.document === document && flat(c.text).includes(flat(sentence).slice(0, 80)));
-}
-
 /**
  * The answer to a value, comparison or threshold plan from the facts; null when no company has a
  * fact. `read`: a company's facts read from its retrieved passages (facts/passage-facts.ts), picked
@@ -37,8 +30,7 @@ function chunkHolding(contexts: readonly Context[], document: string, sentence: 
  */
 export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, read?: (company: string) => readonly StoredFact[]): FactAnswer | null {
   if (plan.intent === 'open' || plan.metrics.length === 0 || plan.companies.length === 0) return null;
-  const modifiers = narrowing(plan, facts, metrics);
-  const used = plan.companies.map((company) => ({ company, fact: pickOrRead(plan, company, facts, metrics, modifiers, read) }));
+  const used = factsPicked(plan, facts, metrics, read);
   if (!used.some((u) => u.fact)) return null;
   // A value or comparison with a company the facts do not cover is left to the text, which may still state it.
   if (plan.intent !== 'threshold' && used.some((u) => !u.fact)) return null;

@@ -6,7 +6,7 @@
 import type { Db } from '../../core/store/db.js';
 import { factsFor } from '../../core/store/sqlite/facts.js';
 import type { StoredFact } from './pick.js';
-import type { Context } from '../retrieve/types.js';
+import { type Context, contextKind } from '../retrieve/types.js';
 
 export interface FactLookup {
   /** Facts of these metrics, of these companies (null: of every company). */
@@ -69,3 +69,10 @@ export function contextOf(f: StoredFact): Context {
     kind: 'chunk',
   };
 }
+
+/** Where among the contexts a chunk of the document holds the sentence (its first 80 characters, whitespace aside); -1 if none does. */
+export function chunkHolding(contexts: readonly Context[], document: string, sentence: string): number {
+  return contexts.findIndex((c) => contextKind(c) === 'chunk' && c.document === document && flat(c.text).includes(flat(sentence).slice(0, 80)));
+}
+
+const flat = (s: string): string => s.replace(/\s+/g, ' ');

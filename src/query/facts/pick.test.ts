@@ -3,7 +3,7 @@ import type { Fact } from '../../core/fact.js';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE } from '../scope/types.js';
-import { factMeets, pickFact, type StoredFact } from './pick.js';
+import { factMeets, pickFact, type StoredFact, whyNotPicked } from './pick.js';
 import { parseThreshold } from '../plan/threshold.js';
 
 const metrics = lexiconFrom([{ id: 'ebitda', names: ['ebitda'], abbreviations: ['EBITDA'], unit: 'money' }]);
@@ -52,5 +52,31 @@ describe('pickFact', () => {
     expect(factMeets(t, revenue('Rs. 6,738 crores', 6.738e10, 'inr'))).toBe(true);
     expect(factMeets(t, revenue('USD195 million', 1.95e8, 'usd'))).toBeNull();
     expect(factMeets(parseThreshold('revenue above $100 million')!, revenue('USD195 million', 1.95e8, 'usd'))).toBe(true);
+  });
+
+  it('says why a fact is not the one picked: the first check it fails, or the fact ranked before it', () => {
+    const facts = [change(14, 'qoq'), change(51, 'yoy')];
+    const plan = (q: string) => planQuestion(q, scope, metrics);
+    expect(whyNotPicked(plan('How much did Alpha grow EBITDA year on year?'), 'Alpha', facts[0]!, facts, metrics)).toBe('change-basis');
+    expect(whyNotPicked(plan('How much did Alpha grow EBITDA year on year?'), 'Alpha', facts[1]!, facts, metrics)).toBeNull();
+    expect(whyNotPicked(plan('How much did Alpha grow EBITDA?'), 'Alpha', facts[0]!, facts, metrics)).toBe('outranked');
+    expect(whyNotPicked(plan('What was Alpha EBITDA?'), 'Alpha', facts[1]!, facts, metrics)).toBe('metric');
+    expect(whyNotPicked(planQuestion('How much did Alpha grow EBITDA in FY23?', { ...scope, year: 'FY23' }, metrics), 'Alpha', facts[1]!, facts, metrics)).toBe('period');
+    const twin = { ...change(51, 'yoy'), id: 'twin' };
+    expect(whyNotPicked(plan('How much did Alpha grow EBITDA?'), 'Alpha', twin, [facts[1]!, twin], metrics)).toBe('tied');
+    expect(whyNotPicked(plan('How much did Alpha grow EBITDA?'), 'Alpha', twin, facts, metrics)).toBe('absent');
+  });
+  it("reads a segment written in the words the question names the metric with as the part asked ('its retail loan book')", () => {
+    const m = lexiconFrom([
+      { id: 'retail_loans', names: ['retail loan book', 'retail loans'], abbreviations: [], unit: 'money' },
+      { id: 'advances', names: ['loan portfolio', 'loan book', 'advances'], abbreviations: [], unit: 'money' },
+    ]);
+    const loans = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, 'yoy'), metric: 'advances', ...over });
+    const facts = [
+      loans({ id: 'all', value: 18.1, valueText: '18.1%', metricText: 'loan portfolio', sentence: 'The overall loan portfolio grew by 18.1% year-on-year.' }),
+      loans({ id: 'retail', segment: 'retail', value: 21.9, valueText: '21.9%', metricText: 'retail loan portfolio', sentence: 'The retail loan portfolio grew by 21.9% year-on-year.' }),
+    ];
+    expect(pickFact(planQuestion('By how much did Alpha grow its retail loan book over the year?', scope, m), 'Alpha', facts, m)?.id).toBe('retail');
+    expect(pickFact(planQuestion('By how much did Alpha grow its loan book over the year?', scope, m), 'Alpha', facts, m)?.id).toBe('all');
   });
 });

@@ -39,10 +39,45 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
  * in the same words, kind and period). Several that disagree leave the answer uncertain (verdict.ts).
  */
 export function pickFacts(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers = narrowing(plan, facts, metrics)): StoredFact[] {
+  const c = candidates(plan, company, facts, metrics, modifiers);
+  const ranked = c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page);
+  const best = ranked[0];
+  return best ? ranked.filter((r) => r === best || c.rank(r, best) === 0).map((r) => r.f) : [];
+}
+
+/** What a company's fact must be to answer a plan, each check named (as whyNotPicked reports it). */
+export type PickCheck = 'part' | 'segment' | 'standalone' | 'metric' | 'unit' | 'change-unit' | 'change-basis' | 'modifiers' | 'narrowing' | 'period';
+
+/**
+ * Why `target` (one of the company's facts) is not the fact picked for `plan`: the first check it
+ * fails, 'outranked' when a fact ranks before it, 'tied' when one ranks equal to it and comes first,
+ * 'absent' when it is not among `facts` of the company; null when it is the one picked. For diagnostics (bench/fact-questions.ts --causes).
+ */
+export function whyNotPicked(plan: QuestionPlan, company: string, target: StoredFact, facts: readonly StoredFact[], metrics: MetricFinder, modifiers = narrowing(plan, facts, metrics)): PickCheck | 'absent' | 'outranked' | 'tied' | null {
+  const c = candidates(plan, company, facts, metrics, modifiers);
+  const mine = c.read.find((r) => r.stated === target);
+  if (!mine) return 'absent';
+  const failed = c.checks.find(([, ok]) => !ok(mine));
+  if (failed) return failed[0];
+  const first = pickFacts(plan, company, facts, metrics, modifiers);
+  if (first[0] === target || first[0] === mine.f) return null;
+  return first.some((f) => f === target || f === mine.f) ? 'tied' : 'outranked';
+}
+
+interface Candidate {
+  /** The fact as stored, and as read for the plan (a year's figure said early, asked as a guidance). */
+  stated: StoredFact;
+  f: StoredFact;
+  metric: number;
+  alone: boolean;
+}
+
+/** A company's facts read for a plan, the named checks each must pass, and the rank of those that do. */
+function candidates(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers: string[]) {
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
   const segment = askedSegment(plan, company, facts);
   // A part of the company the question names ("its copper business") that no fact names: the company's own figures are not its answer.
-  if (segment === null && namedPart(plan, company)) return [];
+  const partOnly = segment === null && namedPart(plan, company);
   const standalone = plan.figure.basis === 'standalone';
   // Asked for a ratio "for the quarter" or "not annualised", the figure the call states annualised is not preferred.
   const { quarterly } = plan.figure;
@@ -51,43 +86,41 @@ export function pickFacts(plan: QuestionPlan, company: string, facts: readonly S
   // A fact's segment, lower case; null for the company as a whole, under its own short name too ("HCLTech").
   const ownSegment = (f: Fact): string | null => (f.segment === null || squash(company).startsWith(squash(f.segment)) ? null : f.segment.toLowerCase());
   // Each of the company's facts with the plan's metric it states and whether it is the standalone figure, read once.
-  const read = facts.flatMap((stated) => {
+  const read: Candidate[] = facts.flatMap((stated) => {
     if (stated.company !== company) return [];
     const f = plan.wanted === 'guidance' ? asPlanned(stated) : stated;
-    return [{ f, metric: answersMetric(plan, f, metrics, kinds), alone: reportedStandalone(f) }];
+    return [{ stated, f, metric: answersMetric(plan, f, metrics, kinds), alone: reportedStandalone(f) }];
   });
-  const own = read.filter(
-    ({ f, metric, alone }) =>
-      ownSegment(f) === segment &&
-      // The standalone figure is not the company's headline; asked for, it is preferred, though a call need not say "standalone" each time.
-      (standalone || !alone) &&
-      metric >= 0 &&
-      unitFits(plan, f) &&
-      changeFits(f, metrics) &&
-      // A change measured on another basis than the one asked ("grew 14% quarter on quarter" asked year on year) is not its answer.
-      !(f.kind === 'change' && plan.figure.change && f.basis && f.basis !== plan.figure.change) &&
-      modifiersAsked(plan, f, metrics) &&
-      modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)),
-  );
-  const inPeriod = own.filter(({ f }) => (plan.period ? samePeriod(f, plan.period) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target'));
+  const checks: [PickCheck, (c: Candidate) => boolean][] = [
+    ['part', () => !partOnly],
+    ['segment', ({ f }) => ownSegment(f) === segment],
+    // The standalone figure is not the company's headline; asked for, it is preferred, though a call need not say "standalone" each time.
+    ['standalone', ({ alone }) => standalone || !alone],
+    ['metric', ({ metric }) => metric >= 0],
+    ['unit', ({ f }) => unitFits(plan, f)],
+    ['change-unit', ({ f }) => changeFits(f, metrics)],
+    // A change measured on another basis than the one asked ("grew 14% quarter on quarter" asked year on year) is not its answer.
+    ['change-basis', ({ f }) => !(f.kind === 'change' && plan.figure.change && f.basis && f.basis !== plan.figure.change)],
+    ['modifiers', ({ f }) => modifiersAsked(plan, f, metrics)],
+    ['narrowing', ({ f }) => modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence))],
+    ['period', ({ f }) => (plan.period ? samePeriod(f, plan.period) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target')],
+  ];
   // Of two names of one metric in one sentence, the one the question writes: "fee income" before "non-interest income", asked about fees.
   const asked = new Set(stemsOf(plan.metricWords));
   const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
-  const rank = (a: (typeof inPeriod)[number], b: (typeof inPeriod)[number]): number =>
-      a.metric - b.metric ||
-      (standalone ? Number(!a.alone) - Number(!b.alone) : 0) ||
-      (consolidated ? Number(!CONSOLIDATED.test(a.f.sentence)) - Number(!CONSOLIDATED.test(b.f.sentence)) : 0) ||
-      spanRank(a.f) - spanRank(b.f) ||
-      unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
-      currencyRank(a.f) - currencyRank(b.f) ||
-      statedRank(a.f) - statedRank(b.f) ||
-      (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
-      modifierCount(a.f, metrics) - modifierCount(b.f, metrics) ||
-      basisRank(a.f, plan.figure.change) - basisRank(b.f, plan.figure.change) ||
-      (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0);
-  const ranked = inPeriod.sort((a, b) => rank(a, b) || a.f.page - b.f.page);
-  const best = ranked[0];
-  return best ? ranked.filter((r) => r === best || rank(r, best) === 0).map((r) => r.f) : [];
+  const rank = (a: Candidate, b: Candidate): number =>
+    a.metric - b.metric ||
+    (standalone ? Number(!a.alone) - Number(!b.alone) : 0) ||
+    (consolidated ? Number(!CONSOLIDATED.test(a.f.sentence)) - Number(!CONSOLIDATED.test(b.f.sentence)) : 0) ||
+    spanRank(a.f) - spanRank(b.f) ||
+    unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
+    currencyRank(a.f) - currencyRank(b.f) ||
+    statedRank(a.f) - statedRank(b.f) ||
+    (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
+    modifierCount(a.f, metrics) - modifierCount(b.f, metrics) ||
+    basisRank(a.f, plan.figure.change) - basisRank(b.f, plan.figure.change) ||
+    (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0);
+  return { read, checks, rank, partOnly };
 }
 
 /**
@@ -102,6 +135,12 @@ export function pickOrRead(plan: QuestionPlan, company: string, facts: readonly 
   if (comparable(stored) || !read) return stored;
   const passage = pickFact(plan, company, read(company), metrics, modifiers);
   return comparable(passage) ? passage : (stored ?? passage);
+}
+
+/** Each company's fact answering the plan (a stored one, else one `read` from its passages), null where none does. */
+export function factsPicked(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, read?: (company: string) => readonly StoredFact[]): { company: string; fact: StoredFact | null }[] {
+  const modifiers = narrowing(plan, facts, metrics);
+  return plan.companies.map((company) => ({ company, fact: pickOrRead(plan, company, facts, metrics, modifiers, read) }));
 }
 
 /**
@@ -145,7 +184,8 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
   const asked = new Set(plan.figure.words);
   // A segment is named as a name: one of its words capitalised ("Novelis", "Europe's"), not "pharma
   // companies", or put before a word for a part of a company ("its copper business", "the retail arm").
-  const named = new Set([...plan.figure.capitalised, ...plan.figure.partWords]);
+  // or written in the words the question names the metric with ("its retail loan book": the retail segment's loans).
+  const named = new Set([...plan.figure.capitalised, ...plan.figure.partWords, ...nameWords(plan.metricWords)]);
   const own = new Set(nameWords(company));
   let best: string | null = null;
   const segments = new Set(facts.flatMap((f) => (f.company === company ? [...(f.docSegments ?? []), ...(f.segment ? [f.segment] : [])] : [])).map((x) => x.toLowerCase()));

@@ -250,3 +250,25 @@ describe('asksGuidance: a guidance asked, not one the question states', () => {
     expect(planQuestion('What credit cost did Alpha Bank actually report in Q1, against its 110-130 bp guidance?', one, metrics).wanted).toBe('actual');
   });
 });
+
+describe('planQuestion: how far a rate moved', () => {
+  it('asks the change of a rate that is no growth when the question asks by how much it moved, its level otherwise', () => {
+    const m = lexiconFrom([
+      { id: 'ebitda_margin', names: ['ebitda margin'], abbreviations: [], unit: 'percent' },
+      { id: 'revenue_growth', names: ['revenue growth'], abbreviations: [], unit: 'percent', growthOf: 'revenue' },
+      { id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' },
+    ]);
+    expect(planQuestion('By how much did Alpha Bank widen its EBITDA margin from a year ago?', one, m).wanted).toBe('change');
+    expect(planQuestion('How many basis points did the EBITDA margin of Alpha Bank expand?', one, m).wanted).toBe('change');
+    expect(planQuestion('What was the EBITDA margin of Alpha Bank, up from last year?', one, m).wanted).toBe('actual');
+    expect(planQuestion('By how much did Alpha Bank revenue growth come in?', one, m).wanted).toBe('actual');
+  });
+});
+
+describe('planQuestion: plain words of the shipped vocabulary', () => {
+  it('reads "how much premium did … write" as the gross written premium', () => {
+    const plan = planQuestion('how much premium did alpha bank write in total in the june quarter', one, vocabularyLexicon());
+    expect(plan.metrics[0]).toBe('gross_written_premium');
+    expect(plan.intent).toBe('value');
+  });
+});

@@ -69,6 +69,9 @@ const OPEN = /^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|woul
 const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ed|ation|ations)?|target(?:s|ed|ing)?|forecast|aim(?:s|ing)?|plan(?:s|ned)?|wants?\s+to\s+(?:get|reach|bring|take)|for\s+the\s+(?:full\s+)?year\s+ahead)\b/i;
 const CHANGE = /\b(?:grow|grew|grown|growth|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|year[- ]on[- ]year|qoq|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
 
+/** How far a figure moved: "by how much", "how many basis points", "how much did … widen / improve / fall". */
+const MOVED = /\bby\s+how\s+much\b|\bhow\s+many\s+(?:basis\s+points|bps)\b|\bhow\s+much\s+(?:did|has|have|had|does|do)\b.*\b(?:widen|expand|improve|contract|narrow|compress|shrink|rise|rose|fall|fell|decline|increase|decrease|drop|change|move)/i;
+
 /** A figure and up to three words right before a guidance word: "its 110-130 bp guidance", "its 12-13% full-year guide". */
 const STATED_BEFORE = /^[^\p{L}\p{N}]*(?:[\p{L}-]+\s+){0,3}$/u;
 
@@ -93,8 +96,9 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const companies = scope.companies.length > 0 ? scope.companies.map((c) => c.name) : (scope.group?.companies ?? []);
   const period = askedPeriod(scope);
   const first = ids[0] ? metrics.unit(ids[0]) : null;
-  // A percentage asked of a money or count metric is its change ("grew profit by more than 35%").
-  const wantsChange = first !== null && first !== 'percent' && (CHANGE.test(question) || threshold?.unit === 'percentage');
+  // A percentage asked of a money or count metric is its change ("grew profit by more than 35%");
+  // of a rate that is no growth, how far it moved ("by how much did EBITDA margins widen").
+  const wantsChange = first !== null && (first !== 'percent' ? CHANGE.test(question) || threshold?.unit === 'percentage' : !metrics.growthOf?.(ids[0]!) && MOVED.test(question));
   const wanted: WantedFigure = asksGuidance(question) ? 'guidance' : wantsChange ? 'change' : 'actual';
   let intent: PlanIntent = 'open';
   if (ids.length > 0 && !OPEN.test(question)) {

@@ -44,3 +44,13 @@ export async function retrieveScoped(question: string, scope: Scope, opts: Retri
   if (searched === question || contexts.some((c) => c.kind !== 'subquery')) return contexts;
   return retrieveContexts(question, opts, deps);
 }
+
+/** Why a mode retrieved nothing: for the graph modes, whether the knowledge graph is empty. */
+export function noContextReason(mode: Mode, deps: Pick<RetrievalDeps, 'db'>): string {
+  if (mode === 'vector') return 'No passage was retrieved for this question.';
+  const triplets = deps.db.prepare('SELECT count(*) FROM triplets').pluck().get() as number;
+  if (triplets === 0) {
+    return `The knowledge graph is empty (no triplets extracted) and the entity-graph walk reached no passage, so ${mode} mode had no graph context and the model was not asked: run \`hybridrag ingest\`, or use --mode vector.`;
+  }
+  return `${mode} mode found nothing in the knowledge graph or the passages for this question, so the model was not asked.`;
+}
