@@ -17,6 +17,7 @@ import { ownerOfFigure } from './figure-owner.js';
 import { partShare } from './part-share.js';
 import { basisAgainst, basisNear, basisOf } from './change-basis.js';
 import { forwardRead, forwardReading } from './forward-kind.js';
+import { notTheMetrics } from './not-the-metric.js';
 import type { SegmentContext } from '../../core/text/segment.js';
 import {
   APPOSED_CHANGE,
@@ -35,38 +36,28 @@ import {
   CHANGE_VERB_BEFORE_METRIC,
   CHANGE_WORD,
   CLAUSE_BREAK,
-  AUTHORISED_UP_TO,
   CASH_USED,
   COMPARED_OPENING,
-  DEAL_FIGURE_LEAD,
   DIFFERENCE_TAIL,
   COUNT_LEAD,
-  DIFFERENCE,
   DOWN,
   FOLLOW_GAP,
   GENERIC_GROWTH,
-  IMPACT_LEAD,
-  IMPACT_ON,
   IN_MEASURE,
   listedAfterArticle,
   LISTED_SHARE,
   MEASURE_UNIT,
   NOW_TAIL,
-  OFFERED_IN,
   OF_REVENUE,
   OWN_SUBJECT_CLAUSE,
-  PART_OF_EARLIER,
   PER_UNIT_OF,
   PERIOD_WAS,
   PORTION_OF,
   QUALIFIED_BY,
-  RATIO_JOIN,
   REACHED_LEAD,
   REVISED_FROM,
   SHARE_BASE,
   SHARE_CLAUSE,
-  SHARE_LEAD,
-  SHARE_OF,
   SPENT_LEAD,
   STEADY_LEAD,
   VALUE_AFTER_BOUND,
@@ -101,9 +92,6 @@ function skipAll(figs: readonly TextFigure[], reason: SkipReason, why: SkipTrace
 /** A sentence put as a question: an auxiliary or a question word before its subject, and a question mark at its end. */
 const ASKED = /(?:^|[,;:]\s*|\b(?:so|and|but|now|then|or)\s+)(?:is|are|was|were|do|does|did|can|could|should|would|will|shall|has|have|how|what|when|where|which|why)\s+(?:it|we|you|i|they|that|this|there|these|those|the|your|our|its|their)\b[^?]*\?\s*["”’)]?\s*$/i;
 
-/** A part of an earlier figure that is a period's: "… of which was generated in the third quarter alone". */
-const PART_FOR_PERIOD = /^[^.;\d]*?\b(?:in|during|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|latest)\s+)?(?:quarter|half|Q[1-4]|H[12])\b/i;
-
 const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 
 /** The metric a phrase is about: the one qualified ("EBITDA including forex impact"), not the qualifier. */
@@ -128,7 +116,7 @@ function changeOfMetric(sentence: string, b: Binding): boolean {
   return CHANGE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start)) && /^\s*(?:by|of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?(?:[a-z]{1,3}\.\s*)?$/i.test(b.lead);
 }
 
-interface Binding {
+export interface Binding {
   mention: MetricMention;
   /** Text between the metric (or the figure before) and this figure. */
   lead: string;
@@ -215,17 +203,6 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   return null;
-}
-
-/** Words after "of"/"in" that say whose amount a figure is without naming a thing of its own. */
-const OF_NOTHING = /^(?:which|that|this|these|those|it|its|the|our|their|about|around|approximately|nearly|over|up|down|or|and|us|them)$/i;
-
-/** "$500 million of proceeds": an amount of a thing named right after it, which is no metric of the vocabulary. */
-function amountOfOther(sentence: string, f: TextFigure, mentions: readonly MetricMention[]): boolean {
-  const of = /^\s+of\s+(\p{L}[\p{L}-]*)(?![\p{N}])/u.exec(sentence.slice(f.end, f.end + 40));
-  if (!of || OF_NOTHING.test(of[1]!) || isUnitWord(of[1]!.toLowerCase())) return false;
-  const at = f.end + of[0].length - of[1]!.length;
-  return !mentions.some((m) => m.start <= at && m.end > at);
 }
 
 /** Where a figure came from, said right after it: "34.06 billion Rupees was from the", "Rs 500 crore in the". */
@@ -377,61 +354,9 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       skip(f, 'unit');
       continue;
     }
-    // "Gold loan processing is now offered in 4,336 branches": where something else is offered counts part of the network, not the metric.
-    if (f.unit === 'number' && b.mention.start >= f.end && OFFERED_IN.test(b.lead)) {
-      skip(f, 'other-metric');
-      continue;
-    }
-    // "core operating profit less provisions grew 38%": a difference of two metrics is neither.
-    // "net debt, defined as total debt less cash of $1.36 billion": nor is a figure after such a difference the first metric's.
-    if (mentions.some((o) => o.end <= b.mention.start && DIFFERENCE.test(sentence.slice(o.end, b.mention.start))) || /^\s+(?:less|minus)\s+\p{L}[^\d;]*$/iu.test(sentence.slice(b.mention.end, f.start))) {
-      skip(f, 'other-metric');
-      continue;
-    }
-    // "Opex to NIM … came in at 34%": a ratio of two metrics the vocabulary does not name is neither's figure.
-    if (mentions.some((o) => o.end <= b.mention.start && o.id !== b.mention.id && RATIO_JOIN.test(sentence.slice(o.end, b.mention.start)))) {
-      skip(f, 'other-metric');
-      continue;
-    }
-    // "will generate $500 million of proceeds": an amount of something the vocabulary does not name is not the metric before it.
-    // Only past a clause of its own: "an annualized run rate of almost Rs 19000 Crores of operating free cash flow" is the run rate's.
-    // "authorized a common share repurchase program of up to $3 billion during … through …": a ceiling authorised states no amount done or guided.
-    // "expect to divest businesses and assets with approximately $500 million of revenue": a figure of a business bought or sold is not the company's.
-    // "Net revenue per visit in the centers increased to $125": a metric per unit the vocabulary does not name is not the metric.
-    if (
-      (f.unit === 'money' && b.mention.end <= f.start && /,|\b(?:and|while|but|which)\b/i.test(b.lead) && amountOfOther(sentence, f, mentions)) ||
-      AUTHORISED_UP_TO.test(sentence.slice(Math.max(0, f.start - 120), f.start)) ||
-      DEAL_FIGURE_LEAD.test(sentence.slice(Math.max(0, f.start - 140), f.start)) ||
-      (metricUnit !== 'per_unit' && f.unit === 'money' && /^\s+per\s+\p{L}/u.test(sentence.slice(b.mention.end, b.mention.end + 20)) && !perShare)
-    ) {
-      skip(f, 'other-metric');
-      continue;
-    }
-    // "we used to be 35%-40% before the COVID": a level of the past, of no period the sentence states.
-    if (/\bused\s+to\b/i.test(b.lead)) {
-      skip(f, 'no-period');
-      continue;
-    }
-    // "an impact to fourth quarter EPS of $0.07", "RINs expense was inflated by $58 million from …": what something did to the metric, not the metric's value.
-    if (IMPACT_ON.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start)) || IMPACT_LEAD.test(b.lead)) {
-      skip(f, 'impact');
-      continue;
-    }
-    // "178 million of RINs expense … and $98 million of that is associated with …": a part of an earlier figure, not the metric's value;
-    // unless the part is a period's ("$284 million … during the first nine months, $141 million of which was generated in the third quarter").
-    if (figs.some((o) => o.end <= f.start) && (PART_OF_EARLIER.tail.test(tail) || PART_OF_EARLIER.lead.test(sentence.slice(Math.max(0, f.start - 40), f.start))) && !PART_FOR_PERIOD.test(sentence.slice(f.end, f.end + 60))) {
-      skip(f, 'part');
-      continue;
-    }
-    // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change.
-    if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) {
-      skip(f, 'share');
-      continue;
-    }
-    // "about 39% of the sales revenue as compared to 42% in the immediate previous quarter": the base of a figure left unread (a share of something) is no figure of the metric either.
-    const prevFig = [...figs].reverse().find((o) => o.end <= f.start);
-    if (prevFig && (f.unit === 'percent' || f.unit === 'bp') && prevFig.unit === f.unit && BASE_LEAD.test(b.lead) && !out.some((x) => x.at === prevFig.start) && !/[.;]/.test(sentence.slice(prevFig.end, f.start))) {
-      skip(f, 'share');
+    const notIt = notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail, ofRevenue, ratio: !!ratio, perShare: !!perShare, read: out });
+    if (notIt) {
+      skip(f, notIt);
       continue;
     }
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.

@@ -1,0 +1,94 @@
+/**
+ * Whether a figure bound to a metric is still no value of it: a figure of something the words set
+ * apart from the metric (a network it is offered in, a difference or an unnamed ratio of metrics,
+ * an amount of another thing, a ceiling authorised, a business bought or sold, a price per unit), a
+ * level of the past, an impact on the metric, a part of an earlier figure, or a share of something.
+ * The reason, as the fact reader reports it, or null when the figure is the metric's. Pure.
+ */
+import type { FactUnit } from '../../core/fact.js';
+import type { TextFigure } from '../../core/text/figures.js';
+import { isUnitWord } from '../../core/text/quantities.js';
+import type { MetricMention } from '../../core/vocabulary/metric-lexicon.js';
+import {
+  AUTHORISED_UP_TO,
+  BASE_LEAD,
+  DEAL_FIGURE_LEAD,
+  DIFFERENCE,
+  IMPACT_LEAD,
+  IMPACT_ON,
+  OFFERED_IN,
+  PART_OF_EARLIER,
+  RATIO_JOIN,
+  SHARE_LEAD,
+  SHARE_OF,
+} from '../../core/text/figure-cues.js';
+import type { Binding, SkipReason } from './sentence-facts.js';
+
+export interface BoundFigure {
+  sentence: string;
+  f: TextFigure;
+  /** The metric the figure is bound to, and the words between them. */
+  b: Binding;
+  mentions: readonly MetricMention[];
+  /** Every figure of the sentence, in order. */
+  figs: readonly TextFigure[];
+  metricUnit: FactUnit;
+  /** The 30 characters after the figure. */
+  tail: string;
+  /** Read as the metric's share of revenue ("INR6,796 million, 5.8% of sales"). */
+  ofRevenue: boolean;
+  /** Read as a ratio or a per-share metric the vocabulary names. */
+  ratio: boolean;
+  perShare: boolean;
+  /** The sentence's facts read so far, by where each starts. */
+  read: readonly { at: number }[];
+}
+
+/** A part of an earlier figure that is a period's: "… of which was generated in the third quarter alone". */
+const PART_FOR_PERIOD = /^[^.;\d]*?\b(?:in|during|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|latest)\s+)?(?:quarter|half|Q[1-4]|H[12])\b/i;
+
+/** Words after "of"/"in" that say whose amount a figure is without naming a thing of its own. */
+const OF_NOTHING = /^(?:which|that|this|these|those|it|its|the|our|their|about|around|approximately|nearly|over|up|down|or|and|us|them)$/i;
+
+/** "$500 million of proceeds": an amount of a thing named right after it, which is no metric of the vocabulary. */
+function amountOfOther(sentence: string, f: TextFigure, mentions: readonly MetricMention[]): boolean {
+  const of = /^\s+of\s+(\p{L}[\p{L}-]*)(?![\p{N}])/u.exec(sentence.slice(f.end, f.end + 40));
+  if (!of || OF_NOTHING.test(of[1]!) || isUnitWord(of[1]!.toLowerCase())) return false;
+  const at = f.end + of[0].length - of[1]!.length;
+  return !mentions.some((m) => m.start <= at && m.end > at);
+}
+
+/** Why the figure is no value of the metric it is bound to; null when it is one. */
+export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail, ofRevenue, ratio, perShare, read }: BoundFigure): SkipReason | null {
+  // "Gold loan processing is now offered in 4,336 branches": where something else is offered counts part of the network, not the metric.
+  if (f.unit === 'number' && b.mention.start >= f.end && OFFERED_IN.test(b.lead)) return 'other-metric';
+  // "core operating profit less provisions grew 38%": a difference of two metrics is neither.
+  // "net debt, defined as total debt less cash of $1.36 billion": nor is a figure after such a difference the first metric's.
+  if (mentions.some((o) => o.end <= b.mention.start && DIFFERENCE.test(sentence.slice(o.end, b.mention.start))) || /^\s+(?:less|minus)\s+\p{L}[^\d;]*$/iu.test(sentence.slice(b.mention.end, f.start))) return 'other-metric';
+  // "Opex to NIM … came in at 34%": a ratio of two metrics the vocabulary does not name is neither's figure.
+  if (mentions.some((o) => o.end <= b.mention.start && o.id !== b.mention.id && RATIO_JOIN.test(sentence.slice(o.end, b.mention.start)))) return 'other-metric';
+  // "will generate $500 million of proceeds": an amount of something the vocabulary does not name is not the metric before it.
+  // Only past a clause of its own: "an annualized run rate of almost Rs 19000 Crores of operating free cash flow" is the run rate's.
+  // "authorized a common share repurchase program of up to $3 billion during … through …": a ceiling authorised states no amount done or guided.
+  // "expect to divest businesses and assets with approximately $500 million of revenue": a figure of a business bought or sold is not the company's.
+  // "Net revenue per visit in the centers increased to $125": a metric per unit the vocabulary does not name is not the metric.
+  if (
+    (f.unit === 'money' && b.mention.end <= f.start && /,|\b(?:and|while|but|which)\b/i.test(b.lead) && amountOfOther(sentence, f, mentions)) ||
+    AUTHORISED_UP_TO.test(sentence.slice(Math.max(0, f.start - 120), f.start)) ||
+    DEAL_FIGURE_LEAD.test(sentence.slice(Math.max(0, f.start - 140), f.start)) ||
+    (metricUnit !== 'per_unit' && f.unit === 'money' && /^\s+per\s+\p{L}/u.test(sentence.slice(b.mention.end, b.mention.end + 20)) && !perShare)
+  ) return 'other-metric';
+  // "we used to be 35%-40% before the COVID": a level of the past, of no period the sentence states.
+  if (/\bused\s+to\b/i.test(b.lead)) return 'no-period';
+  // "an impact to fourth quarter EPS of $0.07", "RINs expense was inflated by $58 million from …": what something did to the metric, not the metric's value.
+  if (IMPACT_ON.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start)) || IMPACT_LEAD.test(b.lead)) return 'impact';
+  // "178 million of RINs expense … and $98 million of that is associated with …": a part of an earlier figure, not the metric's value;
+  // unless the part is a period's ("$284 million … during the first nine months, $141 million of which was generated in the third quarter").
+  if (figs.some((o) => o.end <= f.start) && (PART_OF_EARLIER.tail.test(tail) || PART_OF_EARLIER.lead.test(sentence.slice(Math.max(0, f.start - 40), f.start))) && !PART_FOR_PERIOD.test(sentence.slice(f.end, f.end + 60))) return 'part';
+  // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change.
+  if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) return 'share';
+  // "about 39% of the sales revenue as compared to 42% in the immediate previous quarter": the base of a figure left unread (a share of something) is no figure of the metric either.
+  const prevFig = [...figs].reverse().find((o) => o.end <= f.start);
+  if (prevFig && (f.unit === 'percent' || f.unit === 'bp') && prevFig.unit === f.unit && BASE_LEAD.test(b.lead) && !read.some((x) => x.at === prevFig.start) && !/[.;]/.test(sentence.slice(prevFig.end, f.start))) return 'share';
+  return null;
+}
