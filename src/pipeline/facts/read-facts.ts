@@ -40,7 +40,11 @@ export interface FactDocument {
   sectors?: readonly string[];
 }
 
-/** The moderator's line handing the call to its first questioner ("The first question is from the line of ..."). */
+/**
+ * The moderator's line handing the call to its first questioner ("The first question is from the line of ..."): the
+ * turns before it are read whoever speaks them. Not call-cast.ts's INTRODUCES_QUESTION, which places speakers: the two
+ * differ at the edges ("line of" alone, "a question by …"), and the US calls' facts with them.
+ */
 const FIRST_QUESTION = /\b(?:first|next|opening)\s+question\b|\bline\s+of\b/i;
 
 /** A turn that ends by asking. */
@@ -102,9 +106,8 @@ export function managementSentences(doc: Pick<FactDocument, 'pages'> & Partial<P
   const firstQuestion = turns.findIndex((t) => t.role === 'moderator' && FIRST_QUESTION.test(t.text));
   for (const [i, turn] of turns.entries()) {
     const sentences = splitSentences(turnBody(turn));
-    // Prepared remarks (before the first question is introduced) are management's, a rhetorical "?" or not.
-    // Management's turns, a rhetorical "?" or not; an analyst's never, a question mark or not.
-    // A speaker the call's cast places in management (prepared remarks, a label or the participants list naming the company) is read, asking or not.
+    // Prepared remarks (before the first question is introduced) and the turns of a speaker the call's cast places in
+    // management are read, a rhetorical "?" or not; an analyst's never, a question mark or not.
     const own = turn.speaker !== null && cast.management.has(turn.speaker);
     const reads = turn.role !== 'moderator' && (own || (firstQuestion >= 0 && i < firstQuestion) || (turn.speaker !== null ? !askers.has(turn.speaker) && (turn.role === 'reply' || !ASKS.test(turnBody(turn))) : turn.role === 'reply'));
     // A reply right after an analyst's question answers it: its first sentence may state a figure of the metric asked.
