@@ -3,7 +3,7 @@
  * from its stored pages the first time one of its passages is read, then kept for the process:
  * a passage's turns are read by who the whole call says each speaker is, not by the passage alone.
  */
-import { Lru } from '../../core/lru.js';
+import { Lru, memoisedOn } from '../../core/lru.js';
 import type { Db } from '../../core/store/db.js';
 import { callCast } from '../../core/text/call-cast.js';
 import type { CastOf } from '../../core/text/turn-roles.js';
@@ -24,11 +24,5 @@ export function documentCasts(db: Db): CastOf {
   };
 }
 
-const readers = new WeakMap<Db, CastOf>();
-
 /** The workdir's document casts, one reader (and one memo) per connection: group evidence and the answerer share it. */
-export function castsOf(db: Db): CastOf {
-  let r = readers.get(db);
-  if (!r) readers.set(db, (r = documentCasts(db)));
-  return r;
-}
+export const castsOf: (db: Db) => CastOf = memoisedOn(documentCasts);
