@@ -26,11 +26,12 @@ export function callCast(pages: readonly string[], names: readonly (string | nul
   const turns = roleTurns(pages.join('\n\n'));
   const speakers = [...new Set(turns.flatMap((t) => (t.speaker && t.role !== 'moderator' ? [t.speaker] : [])))];
   const affiliation = affiliations(speakers, names);
-  const management = new Set(preparedSpeakers(turns));
+  const prepared = preparedSpeakers(turns);
+  const management = new Set(prepared);
   for (const [sp, a] of affiliation) if (a === 'company') management.add(sp);
   // The participants list places those whose label does not say.
   for (const sp of listedManagement(pages[0] ?? '', speakers, selfWordsOf(names))) if (!affiliation.has(sp)) management.add(sp);
-  const analysts = analystsByRole(turns);
+  const analysts = analystsByRole(turns, speakers, new Set(prepared));
   for (const [sp, a] of affiliation) if (a === 'other') analysts.add(sp);
   for (const sp of management) analysts.delete(sp);
   return { management, analysts };
@@ -80,15 +81,14 @@ function affiliations(speakers: readonly string[], names: readonly (string | nul
 }
 
 /**
- * The analysts by their turns: speakers the moderator hands a question to ("The next question is
+ * The analysts by their turns (`speakers`: every speaker's label; `prepared`: the prepared remarks'
+ * speakers): speakers the moderator hands a question to ("The next question is
  * from the line of Avi Mehta from Macquarie"), unless they spoke before the first question; with no
  * such hand-over, those who ask more often than they answer.
  */
-function analystsByRole(turns: readonly RoledTurn[]): Set<string> {
+function analystsByRole(turns: readonly RoledTurn[], speakers: readonly string[], prepared: ReadonlySet<string>): Set<string> {
   const introductions = turns.filter((t) => t.role === 'moderator' && INTRODUCES_QUESTION.test(t.text)).map((t) => wholeWords(t.text));
-  const speakers = [...new Set(turns.flatMap((t) => (t.speaker && t.role !== 'moderator' ? [t.speaker] : [])))];
   if (introductions.length > 0) {
-    const prepared = new Set(preparedSpeakers(turns));
     return new Set(speakers.filter((sp) => !prepared.has(sp) && introductions.some((line) => namedIn(sp, line))));
   }
   const tally = new Map<string, number>();
