@@ -30,8 +30,12 @@
  *       checked — A, B, C." line the answerer opens a group answer with, companies recognised by
  *       their stored names, aliases, PDF stems and short names); non-qualifying: answers whose list
  *       names any company outside the gold set (reported as a count; the target is zero).
- * Company names: the gold uses PDF file stems; answers and citations use the names stored on the
- * documents, mapped back through the documents table (file name, company, aliases).
+ * Company names: the gold uses file stems (a PDF's name, or a US call's `BBY_q3_2022`); answers and
+ * citations use the names stored on the documents, mapped back through the documents table (file
+ * name, company, aliases). A company with several calls: a citation of any of its calls is a
+ * citation of that company, and the value must still be the gold's; --causes reads the facts of the
+ * gold's call. fixtures/facts/us-questions.jsonl is such a set on the US calls
+ * (`--workdir US --file fixtures/facts/us-questions.jsonl`); it is not pooled in `--file all`.
  *
  * Printed: one table per split with a row per kind × mode (shares and counts), then the held-out
  * figures the targets use (single ≥ 0.90, comparison ≥ 0.85, group exact ≥ 0.75 with no list
@@ -54,7 +58,7 @@ import { silentReporter } from '../src/core/reporter.js';
 import { openAskDeps } from '../src/app/open.js';
 import { ask, type AskDeps, type AskResult } from '../src/query/answer/ask.js';
 import type { Mode } from '../src/query/retrieve/types.js';
-import { CompanyNames, FACT_KINDS, gradeValue, parseGroupAnswer, readFactQuestions, type FactKind, type FactQuestion, type StoredDoc, type ValueGrade } from './lib/fact-grade.js';
+import { CompanyNames, FACT_KINDS, gradeValue, parseGroupAnswer, readFactQuestions, stemOfDocument, type FactKind, type FactQuestion, type StoredDoc, type ValueGrade } from './lib/fact-grade.js';
 import type { Metric, Section } from './lib/section.js';
 import { type Cause, causeOf, causeTable } from './lib/fact-causes.js';
 import type { Fact } from '../src/core/fact.js';
@@ -130,16 +134,16 @@ export async function runFactQuestions(opts: FactBenchOptions): Promise<FactResu
   const out: FactResult[] = [];
   try {
     const docs = (deps.db.prepare(`SELECT file_name AS fileName, company, aliases FROM documents WHERE status = 'ok'`).all() as { fileName: string; company: string | null; aliases: string }[]).map(
-      (d): StoredDoc => ({ fileName: d.fileName, company: d.company ?? d.fileName.replace(/\.pdf$/i, ''), aliases: JSON.parse(d.aliases || '[]') as string[] }),
+      (d): StoredDoc => ({ fileName: d.fileName, company: d.company ?? stemOfDocument(d.fileName), aliases: JSON.parse(d.aliases || '[]') as string[] }),
     );
     const names = new CompanyNames(docs);
     const missing = [...new Set(questions.flatMap((q) => q.values.map((v) => v.company)))].filter((s) => !names.companyOfStem.has(s));
     if (missing.length > 0) opts.log?.(`not ingested in ${opts.workdir}: ${missing.join(', ')} (their questions fail)`);
-    const stemOf = (company: string): string | undefined => names.stemOfCompany.get(company);
+    const companyOf = (stem: string): string => names.companyOf(stem);
     const diagnose = opts.causes ? causeReader(deps, names) : undefined;
     for (const mode of modes) {
       opts.log?.(`fact questions: ${questions.length} × ${mode} ...`);
-      for (const q of questions) out.push(await askOne(q, mode, deps, names, stemOf, diagnose));
+      for (const q of questions) out.push(await askOne(q, mode, deps, names, companyOf, diagnose));
     }
   } finally {
     await opened.close();
@@ -168,9 +172,11 @@ function causeReader(deps: AskDeps, names: CompanyNames): Diagnose {
         });
     const causes = failed.map(({ v, g }) => {
       const company = names.companyOfStem.get(v.company);
+      // The facts of the gold's call (a company may have several calls in the workdir).
+      const callFacts = company ? factsOf(company).filter((f) => stemOfDocument(f.document) === v.company) : [];
       const cause = causeOf({
         kind: q.kind, value: v, company, grade: g, plan: planned?.plan ?? null, given: planned?.facts ?? [],
-        companyFacts: company ? factsOf(company) : [], answered: a?.facts ?? [], metrics,
+        companyFacts: callFacts, answered: a?.facts ?? [], metrics,
       });
       return { company: v.company, cause };
     });
@@ -178,13 +184,13 @@ function causeReader(deps: AskDeps, names: CompanyNames): Diagnose {
   };
 }
 
-async function askOne(q: FactQuestion, mode: Mode, deps: AskDeps, names: CompanyNames, stemOf: (c: string) => string | undefined, diagnose?: Diagnose): Promise<FactResult> {
+async function askOne(q: FactQuestion, mode: Mode, deps: AskDeps, names: CompanyNames, companyOf: (stem: string) => string, diagnose?: Diagnose): Promise<FactResult> {
   let planned: { plan: QuestionPlan; facts: readonly Fact[] } | null = null;
-  const r = await graded(q, mode, deps, names, stemOf, (plan, facts) => (planned ??= { plan, facts }));
+  const r = await graded(q, mode, deps, names, companyOf, (plan, facts) => (planned ??= { plan, facts }));
   return diagnose ? diagnose(q, r.result, r.answer, planned) : r.result;
 }
 
-async function graded(q: FactQuestion, mode: Mode, deps: AskDeps, names: CompanyNames, stemOf: (c: string) => string | undefined, onPlan: (plan: QuestionPlan, facts: readonly Fact[]) => void): Promise<{ result: FactResult; answer: AskResult | null }> {
+async function graded(q: FactQuestion, mode: Mode, deps: AskDeps, names: CompanyNames, companyOf: (stem: string) => string, onPlan: (plan: QuestionPlan, facts: readonly Fact[]) => void): Promise<{ result: FactResult; answer: AskResult | null }> {
   const t0 = performance.now();
   let a: AskResult | null = null;
   let error: string | undefined;
@@ -202,7 +208,7 @@ async function graded(q: FactQuestion, mode: Mode, deps: AskDeps, names: Company
   };
   if (!a) return { answer: a, result: { ...base, pass: false, strict: q.kind === 'group' ? null : false, valueStated: q.kind === 'group' ? null : false, trap: null } };
   if (q.kind === 'group') {
-    const cited = a.citations.map((c) => c.document.replace(/\.pdf$/i, ''));
+    const cited = a.citations.map((c) => stemOfDocument(c.document));
     const parsed = parseGroupAnswer(a.answer, names, cited);
     const gold = new Set(q.companies);
     const listed = parsed.stems;
@@ -210,7 +216,7 @@ async function graded(q: FactQuestion, mode: Mode, deps: AskDeps, names: Company
     const exact = nonQualifying.length === 0 && listed.length === gold.size && listed.every((s) => gold.has(s));
     return { answer: a, result: { ...base, pass: exact, strict: null, valueStated: null, trap: null, listed, gold: [...gold], nonQualifying, groupParse: parsed.how } };
   }
-  const values = q.values.filter((v) => v.value !== null).map((v) => gradeValue(q, v, a, stemOf));
+  const values = q.values.filter((v) => v.value !== null).map((v) => gradeValue(q, v, a, companyOf));
   const all = (f: (g: ValueGrade) => boolean): boolean => values.length > 0 && values.every(f);
   const trapped = values.map((g) => g.trap).filter((t): t is boolean => t !== null);
   return {

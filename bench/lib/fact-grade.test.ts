@@ -51,18 +51,34 @@ describe('grading a figure', () => {
     threshold: null, answer: '', paraphrased: false, split: 'dev', notes: 'Trap: Axis Finance PAT Rs 123 crore (p9).',
   };
   const ctx = (text: string, document = 'Axis Bank.pdf') => ({ text, document, company: document.replace('.pdf', '') });
-  const stemOf = (c: string): string => c;
+  const companyOf = (s: string): string => s;
 
   it('value and citation of the company; strict needs the gold sentence cited', () => {
     const a: GradedAnswer = { answer: 'PAT at ₹5,797 crore [1]', refused: false, citations: [{ n: 1, document: 'Axis Bank.pdf', company: 'Axis Bank' }], contexts: [ctx('Q1: PAT at Rs 5,797 crores, increasing 41% YOY.')] };
-    expect(gradeValue(q, q.values[0]!, a, stemOf)).toMatchObject({ value: true, cited: true, goldCited: true, trap: false });
+    expect(gradeValue(q, q.values[0]!, a, companyOf)).toMatchObject({ value: true, cited: true, goldCited: true, trap: false });
     const other: GradedAnswer = { ...a, citations: [{ n: 1, document: 'HDFC Bank.pdf', company: 'HDFC Bank' }], contexts: [ctx('PAT at Rs 5,797 crores', 'HDFC Bank.pdf')] };
-    expect(gradeValue(q, q.values[0]!, other, stemOf)).toMatchObject({ value: true, cited: false, goldCited: false });
+    expect(gradeValue(q, q.values[0]!, other, companyOf)).toMatchObject({ value: true, cited: false, goldCited: false });
   });
 
   it('the trap figure stated instead of the gold value', () => {
     const a: GradedAnswer = { answer: 'Axis Finance PAT was Rs 123 crore [1]', refused: false, citations: [{ n: 1, document: 'Axis Bank.pdf', company: 'Axis Bank' }], contexts: [ctx('Axis Finance PAT Rs 123 crore')] };
-    expect(gradeValue(q, q.values[0]!, a, stemOf)).toMatchObject({ value: false, trap: true });
+    expect(gradeValue(q, q.values[0]!, a, companyOf)).toMatchObject({ value: false, trap: true });
+  });
+
+  it('a company with several .txt calls: a citation of any of its calls is its citation, of another company none', () => {
+    const us = new CompanyNames([
+      { fileName: 'ACN_q1_2022.txt', company: 'Accenture', aliases: [] },
+      { fileName: 'ACN_q4_2021.txt', company: 'Accenture', aliases: [] },
+      { fileName: 'IBM_q2_2021.txt', company: 'IBM', aliases: [] },
+    ]);
+    expect(us.companyOf('ACN_q4_2021')).toBe('Accenture');
+    expect(us.namedIn('Accenture and IBM').stems).toEqual(['ACN_q1_2022', 'IBM_q2_2021']);
+    const uq: FactQuestion = { ...q, kind: 'single', notes: '', values: [{ ...q.values[0]!, company: 'ACN_q1_2022', value: '$15 billion', text: 'Revenues for the quarter were $15 billion.' }] };
+    const cite = (document: string): GradedAnswer => ({ answer: 'Revenue was $15 billion [1]', refused: false, citations: [{ n: 1, document, company: null }], contexts: [{ text: 'Revenues for the quarter were $15 billion.', document, company: null }] });
+    expect(gradeValue(uq, uq.values[0]!, cite('ACN_q4_2021.txt'), (s) => us.companyOf(s))).toMatchObject({ value: true, cited: true, goldCited: true });
+    expect(gradeValue(uq, uq.values[0]!, cite('IBM_q2_2021.txt'), (s) => us.companyOf(s))).toMatchObject({ value: true, cited: false });
+    const parts: GradedAnswer = { ...cite('ACN_q1_2022.txt'), answer: 'x', parts: [{ company: 'IBM', found: true, answer: '$15 billion [1]', citations: [1] }, { company: 'Accenture', found: true, answer: '$14 billion [1]', citations: [1] }] };
+    expect(gradeValue(uq, uq.values[0]!, parts, (s) => us.companyOf(s))).toMatchObject({ value: false });
   });
 
   it('token overlap counts the gold sentence tokens found', () => {

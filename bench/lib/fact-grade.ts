@@ -11,7 +11,7 @@ export type FactKind = 'single' | 'comparison' | 'group' | 'segment-trap' | 'pri
 export const FACT_KINDS: readonly FactKind[] = ['single', 'comparison', 'group', 'segment-trap', 'prior-period', 'guidance'];
 
 export interface FactValue {
-  /** The PDF file stem. */
+  /** The document's file stem: a PDF's name, or a .txt call's (`BBY_q3_2022`). */
   company: string;
   value: string | null;
   period: string;
@@ -72,12 +72,18 @@ const SHORT_NAMES: Record<string, string[]> = {
   'Adani Enterprises Ltd': ['Adani Enterprises'], 'Tata Consumer Products': ['Tata Consumer'], 'Bajaj Finserv Limited': ['Bajaj Finserv'],
 };
 
+/** A document's file stem: its file name without the .pdf, .txt or .md extension. */
+export const stemOfDocument = (doc: string): string => doc.replace(/\.(?:pdf|txt|md)$/i, '');
+
 /**
- * Company names as they may appear in an answer, each mapped to its PDF stem: the stored name
+ * Company names as they may appear in an answer, each mapped to its file stem: the stored name
  * and aliases, with and without the legal form, the stem, and the short names above. Longest
- * first, so "SBI Life" is read before "SBI" and "HDFC Bank Limited" before "HDFC Bank".
+ * first, so "SBI Life" is read before "SBI" and "HDFC Bank Limited" before "HDFC Bank". A company
+ * with several calls (US files `ACN_q1_2022.txt`, `ACN_q4_2021.txt`) has several stems; its names
+ * map to the first of them, and `companyOf` gives the company any stem belongs to.
  */
 export class CompanyNames {
+  /** The stored company name → its (first) file stem. */
   readonly stemOfCompany = new Map<string, string>();
   readonly companyOfStem = new Map<string, string>();
   private readonly forms: { re: RegExp; stem: string; len: number }[] = [];
@@ -88,13 +94,14 @@ export class CompanyNames {
       const f = form.trim();
       if (f.length < 2) return;
       const key = f.toLowerCase();
-      // A form two companies share names neither.
-      if (byForm.has(key) && byForm.get(key) !== stem) byForm.set(key, '');
-      else byForm.set(key, stem);
+      const had = byForm.get(key);
+      // A form two companies share names neither; two calls of one company keep the first.
+      if (had === undefined) byForm.set(key, stem);
+      else if (had && this.companyOf(had) !== this.companyOf(stem)) byForm.set(key, '');
     };
     for (const d of docs) {
-      const stem = d.fileName.replace(/\.pdf$/i, '');
-      this.stemOfCompany.set(d.company, stem);
+      const stem = stemOfDocument(d.fileName);
+      if (!this.stemOfCompany.has(d.company)) this.stemOfCompany.set(d.company, stem);
       this.companyOfStem.set(stem, d.company);
       for (const n of [d.company, ...d.aliases, stem]) {
         add(n, stem);
@@ -108,6 +115,11 @@ export class CompanyNames {
       this.forms.push({ re: new RegExp(`(?<![\\p{L}\\p{N}])${esc}(?![\\p{L}\\p{N}])`, 'giu'), stem, len: form.length });
     }
     this.forms.sort((a, b) => b.len - a.len);
+  }
+
+  /** The stored company of a file stem (the stem itself when no document has it). */
+  companyOf(stem: string): string {
+    return this.companyOfStem.get(stem) ?? stem;
   }
 
   /** The stems of the companies named in `text`, in order of first mention, and what is left unnamed. */
@@ -144,8 +156,6 @@ export function tokenOverlap(sentence: string, context: string): number {
 
 export const GOLD_SENTENCE_OVERLAP = 0.7;
 
-const stemOfDocument = (doc: string): string => doc.replace(/\.pdf$/i, '');
-
 /** One company's figure in an answer. */
 export interface ValueGrade {
   company: string;
@@ -166,13 +176,18 @@ export interface ValueGrade {
 /**
  * Grade one company's figure against the text that should state it: a comparison's part for
  * that company when the answer has parts, else the whole answer with all its citations.
+ * `companyOf` gives the company a file stem belongs to: a context is the company's when its
+ * document is any call of that company (a company may have several calls), and a part is the
+ * company's when it names that company.
  */
-export function gradeValue(q: FactQuestion, v: FactValue, a: GradedAnswer, stemOf: (company: string) => string | undefined): ValueGrade {
-  const part = (a.parts ?? []).find((p) => stemOf(p.company) === v.company);
+export function gradeValue(q: FactQuestion, v: FactValue, a: GradedAnswer, companyOf: (stem: string) => string): ValueGrade {
+  const company = companyOf(v.company);
+  const part = (a.parts ?? []).find((p) => p.company === company);
   const text = statement(part ? part.answer : a.answer);
   const citedNs = part ? part.citations : a.citations.map((c) => c.n);
-  const citedCtx = citedNs.map((n) => a.contexts[n - 1]).filter((c): c is NonNullable<typeof c> => !!c && !!c.document && stemOfDocument(c.document) === v.company);
-  const own = a.contexts.filter((c) => c.document && stemOfDocument(c.document) === v.company);
+  const ofCompany = (c: { document: string } | undefined): c is { document: string; text: string } => !!c && !!c.document && companyOf(stemOfDocument(c.document)) === company;
+  const citedCtx = citedNs.map((n) => a.contexts[n - 1]).filter(ofCompany);
+  const own = a.contexts.filter(ofCompany);
   const value = !!v.value && statesValue(text, v.value);
   const holdsGold = (t: string): boolean => !!v.text && tokenOverlap(v.text, t) >= GOLD_SENTENCE_OVERLAP;
   let trap: boolean | null = null;
