@@ -79,6 +79,9 @@ describe('grading a figure', () => {
     expect(gradeValue(uq, uq.values[0]!, cite('IBM_q2_2021.txt'), (s) => us.companyOf(s))).toMatchObject({ value: true, cited: false });
     const parts: GradedAnswer = { ...cite('ACN_q1_2022.txt'), answer: 'x', parts: [{ company: 'IBM', found: true, answer: '$15 billion [1]', citations: [1] }, { company: 'Accenture', found: true, answer: '$14 billion [1]', citations: [1] }] };
     expect(gradeValue(uq, uq.values[0]!, parts, (s) => us.companyOf(s))).toMatchObject({ value: false });
+    // One part a period: the company's figure stated in any of its parts, cited from any of them.
+    const periods: GradedAnswer = { ...cite('ACN_q1_2022.txt'), answer: 'x', parts: [{ company: 'Accenture', found: false, answer: 'Accenture, Q1 FY21: no Q1 FY21 transcript in the workdir.', citations: [] }, { company: 'Accenture', found: true, answer: 'Accenture, Q1 FY22: “Revenues for the quarter were $15 billion.” [1]', citations: [1] }] };
+    expect(gradeValue(uq, uq.values[0]!, periods, (s) => us.companyOf(s))).toMatchObject({ value: true, cited: true });
   });
 
   it('token overlap counts the gold sentence tokens found', () => {

@@ -174,26 +174,28 @@ export interface ValueGrade {
 }
 
 /**
- * Grade one company's figure against the text that should state it: a comparison's part for
- * that company when the answer has parts, else the whole answer with all its citations.
+ * Grade one company's figure against the text that should state it: that company's parts when
+ * the answer has parts (one a company, or one a company and period when the question names two
+ * periods: "Q2 FY20: no transcript … / Q2 FY21: … versus $2.99 in the prior year"), each read
+ * on its own, else the whole answer with all its citations.
  * `companyOf` gives the company a file stem belongs to: a context is the company's when its
  * document is any call of that company (a company may have several calls), and a part is the
  * company's when it names that company.
  */
 export function gradeValue(q: FactQuestion, v: FactValue, a: GradedAnswer, companyOf: (stem: string) => string): ValueGrade {
   const company = companyOf(v.company);
-  const part = (a.parts ?? []).find((p) => p.company === company);
-  const text = statement(part ? part.answer : a.answer);
-  const citedNs = part ? part.citations : a.citations.map((c) => c.n);
+  const parts = (a.parts ?? []).filter((p) => p.company === company);
+  const texts = parts.length > 0 ? parts.map((p) => statement(p.answer)) : [statement(a.answer)];
+  const citedNs = parts.length > 0 ? parts.flatMap((p) => p.citations) : a.citations.map((c) => c.n);
   const ofCompany = (c: { document: string } | undefined): c is { document: string; text: string } => !!c && !!c.document && companyOf(stemOfDocument(c.document)) === company;
   const citedCtx = citedNs.map((n) => a.contexts[n - 1]).filter(ofCompany);
   const own = a.contexts.filter(ofCompany);
-  const value = !!v.value && statesValue(text, v.value);
+  const value = !!v.value && texts.some((t) => statesValue(t, v.value!));
   const holdsGold = (t: string): boolean => !!v.text && tokenOverlap(v.text, t) >= GOLD_SENTENCE_OVERLAP;
   let trap: boolean | null = null;
   if (q.kind === 'segment-trap') {
     const figs = noteFigures(q.notes);
-    trap = figs.length === 0 ? null : !value && figs.some((f) => statesFigure(text, f));
+    trap = figs.length === 0 ? null : !value && figs.some((f) => texts.some((t) => statesFigure(t, f)));
   }
   return {
     company: v.company,
