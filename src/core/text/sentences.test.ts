@@ -20,6 +20,11 @@ describe('sentenceEnds', () => {
     expect(split('We invested in R&D. Infosys Ltd. grew. A. Kumar spoke. End')).toEqual(['We invested in R&D.', 'Infosys Ltd. grew.', 'A. Kumar spoke.']);
   });
 
+  it('reads dotted initials before a capitalised word as a name, and ends a sentence after a dotted abbreviation before a lower-case one', () => {
+    expect(split('D.R. Horton closed 21,588 homes. J.P. Morgan asked. Next')).toEqual(['D.R. Horton closed 21,588 homes.', 'J.P. Morgan asked.']);
+    expect(split('We met at 5 p.m. Eastern time. Done')).toEqual(['We met at 5 p.m. Eastern time.']);
+  });
+
   it('does not end a sentence before a lower-case word on the same line', () => {
     expect(sentenceEnds('approx. ten percent of sales. Next')).toEqual(['approx. ten percent of sales.'.length]);
   });

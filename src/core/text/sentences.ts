@@ -21,6 +21,8 @@ export function isAbbreviationDot(text: string, dot: number): boolean {
   while (i >= 0 && /[\p{L}.]/u.test(text[i]!)) i--;
   const word = text.slice(i + 1, dot).toLowerCase();
   if (ABBREVIATIONS.has(word)) return true;
+  // Dotted initials before a capitalised word are a name ("D.R. Horton", "J.P. Morgan", "C.S. Setty"), not a sentence's end.
+  if (/^(?:\p{L}\.)+\p{L}$/u.test(word) && /^\s+\p{Lu}\p{Ll}/u.test(text.slice(dot + 1, dot + 8))) return true;
   // A currency's short form, however misspelt ("about Ra. 3,600 crores"): a short capitalised word
   // in mid-sentence with an amount in crores, lakhs, millions or billions right after its period.
   if (/^\p{Lu}\p{Ll}{1,2}$/u.test(text.slice(i + 1, dot)) && /^\s+\d[\d,]*(?:\.\d+)?\s*(?:crores?|cr|lakhs?|million|billion|mn|bn)\b/i.test(text.slice(dot + 1, dot + 40)) && /\p{Ll}[,]?\s+$/u.test(text.slice(Math.max(0, i - 12), i + 1))) return true;

@@ -28,6 +28,11 @@ describe('asksFigure: a question asking for one figure, not talking about it', (
     expect(planQuestion('How did Alpha Bank manage its credit cost last quarter?', one, metrics).intent).toBe('open');
   });
 
+  it("reads a company's dotted initials as part of one question, not a second sentence", () => {
+    expect(asksFigure("What was D.R. Horton's total revenue in fiscal Q3 2021?")).toBe(true);
+    expect(asksFigure('Revenue grew a lot. What drove it?')).toBe(false);
+  });
+
   it('reads a request ("give me …", "can you show us …") as asking for what it names', () => {
     for (const q of ["Give me Alpha Bank's pre-tax profit for Q1 FY24.", 'Can you show us the credit cost of Alpha Bank in Q1?', 'please tell me what credit cost Alpha Bank reported']) {
       expect(asksFigure(q), q).toBe(true);

@@ -10,6 +10,7 @@ import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { NOT_WORD } from '../../core/text/tokenize.js';
 import { parseQuarter, parseYear } from '../../core/text/period.js';
 import { figuresIn } from '../../core/text/figures.js';
+import { splitSentences } from '../../core/text/sentences.js';
 import { metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
@@ -153,7 +154,7 @@ export function asksFigure(question: string): boolean {
   // "Tell me how / why / about …" asks for an account, not a figure.
   if (q !== question.trim() && /^(?:how|why|whether|if|about)\b/i.test(q) && !ASKS_FIGURE.test(q)) return false;
   // An analyst's turn of several sentences, or a long one, talks about the figure.
-  if (/[.!?]\s+\p{L}/u.test(q) || q.split(/\s+/).length > 30) return false;
+  if (splitSentences(q).length > 1 || q.split(/\s+/).length > 30) return false;
   return ASKS_FIGURE.test(q) || !CONVERSATIONAL.test(q);
 }
 

@@ -307,6 +307,9 @@ describe('detectScope: periods and groups', () => {
     expect(s).toMatchObject({ quarter: 'Q4', year: 'FY23' });
     expect(s.notes?.[0]).toContain('read as Q4 FY23');
     expect(detect('Aravali revenue in the quarter before Q2 FY24')).toMatchObject({ quarter: 'Q1', year: 'FY24' });
+    const ago = detect('Aravali revenue a year before Q2 FY24');
+    expect(ago).toMatchObject({ quarter: 'Q2', year: 'FY23' });
+    expect(ago.notes?.[0]).toContain('"a year before Q2 FY24" read as Q2 FY23');
   });
 
   it('"last quarter" is the latest period the company has; a period is a filter only when the corpus holds several', () => {

@@ -392,6 +392,11 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
         notes.push(`"the quarter before ${periodLabel(f)}" read as ${periodLabel(b)}`);
         return b;
       }
+      if (p.yearBefore && f.year) {
+        const y = { quarter: f.quarter, year: yearBefore(f.year) };
+        notes.push(`"a year before ${periodLabel(f)}" read as ${periodLabel(y)}`);
+        return y;
+      }
       return f;
     }
     // The latest period of the scoped companies (of the first named, when they differ).

@@ -44,3 +44,16 @@ describe('questionPeriods: a quarter or year named relative to the latest', () =
     for (const q of ['How much did Alpha Bank NIM change from the previous quarter?', 'How much did Alpha revenue grow over last year?']) expect(questionPeriods(q, 4), q).toEqual([]);
   });
 });
+
+describe('questionPeriods: a period named inside a longer mention, or a year before one', () => {
+  it('reads "fiscal Q3 2021" as one period, not also a lone Q3', () => {
+    expect(questionPeriods("What was D.R. Horton's total revenue in fiscal Q3 2021?", 1)).toEqual([{ quarter: 'Q3', year: 'FY21', relative: false }]);
+  });
+  it('marks "a year before Q2 2021" and "one year prior to FY24" as the period a year earlier', () => {
+    expect(questionPeriods("What was Hanover's combined ratio a year before Q2 2021?", 1)).toEqual([{ quarter: 'Q2', year: 'FY21', relative: false, yearBefore: true }]);
+    expect(questionPeriods('Alpha Bank NIM one year prior to FY24', 4)).toEqual([{ quarter: null, year: 'FY24', relative: false, yearBefore: true }]);
+  });
+  it('leaves "Q2 2021 versus a year before" as Q2 2021', () => {
+    expect(questionPeriods('Alpha Bank NIM in Q2 2021 versus a year before', 1)[0]).toEqual({ quarter: 'Q2', year: 'FY21', relative: false });
+  });
+});

@@ -21,6 +21,8 @@ export interface PeriodAsk {
   end?: { month: number; year: number | null };
   /** "the quarter before Q1 FY24": the quarter before the one named; relative ("the previous quarter", "a quarter earlier"), the quarter before the latest held. */
   before?: boolean;
+  /** "a year before Q2 2021", "the same quarter a year earlier than Q1 FY24": the period named, a year earlier. */
+  yearBefore?: boolean;
   /** "last year", "Q1 last year", "the fourth quarter of last fiscal": the year before the latest held (with `quarter` when one is named). */
   lastYear?: boolean;
 }
@@ -37,6 +39,8 @@ const QUARTER_END_MONTH_YEAR = /\b(March|June|September|December|Mar|Jun|Sept?|D
 const BY_DATE = /\b(?:by|until|till|through|before|ahead\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?$/i;
 /** Words before a named quarter that ask for the one before it: "the quarter before Q1 FY24". */
 const BEFORE = /\b(?:quarter|three\s+months)\s+(?:just\s+|immediately\s+)?(?:before|preceding|prior\s+to)\s+(?:the\s+)?$/i;
+/** Words before a named period that ask for the same period a year earlier: "a year before Q2 2021", "one year prior to fiscal Q3 2021". */
+const YEAR_BEFORE = /\b(?:a|one|the)\s+year\s+(?:before|earlier\s+than|prior\s+to|preceding)\s+(?:the\s+)?$/i;
 /** "last quarter" and its kin: the latest period held. */
 export const YEAR_AGO = /\b(?:(?:the\s+)?same|year[- ]ago|prior[- ]year|comparable)\s+(?:quarter|period)(?:\s+(?:of\s+|in\s+)?(?:last|the prior|the previous|a)\s+year(?:\s+ago)?)?\b|\bsame\s+quarter\s+a\s+year\s+(?:ago|earlier)\b/i;
 /** Words before a period that make it the base of a change ("grew 20% from a year ago", "up over last year"), not the period asked. */
@@ -78,25 +82,26 @@ export function questionPeriods(question: string, startMonth: number | null): Pe
   if (!MAYBE_PERIOD.test(question) && !yearAgoFigure(question)) return [];
   const q = normaliseText(question);
   const start = startMonth ?? 1;
-  const full: { index: number; p: PeriodAsk }[] = periodMentions(q, startMonth).map((h) => {
+  const full: { index: number; end: number; p: PeriodAsk }[] = periodMentions(q, startMonth).map((h) => {
     const p: PeriodAsk = { quarter: h.quarter, year: h.year, relative: false };
     if (h.kind === 'date' && h.quarterEnd) {
       const c = closingMonth(h.quarterEnd);
       p.end = { month: c.month, year: c.year };
     }
-    return { index: h.index, p };
+    return { index: h.index, end: h.end, p };
   });
   for (const m of q.matchAll(MONTH_YEAR_QUARTER)) {
     const month = monthNumber(m[1]!);
     const y = Number(m[2]!.length === 2 ? `20${m[2]}` : m[2]);
-    if (month) full.push({ index: m.index, p: { ...fiscalPeriodOf(month, y, start), relative: false, end: { month, year: y } } });
+    if (month) full.push({ index: m.index, end: m.index + m[0].length, p: { ...fiscalPeriodOf(month, y, start), relative: false, end: { month, year: y } } });
   }
-  const covered = (i: number) => full.some((f) => Math.abs(f.index - i) < 3);
+  // A lone quarter inside a full mention ("fiscal Q3 2021") is that mention.
+  const covered = (i: number) => full.some((f) => Math.abs(f.index - i) < 3 || (i >= f.index && i < f.end));
   for (const m of q.matchAll(QUARTER_END_MONTH_YEAR)) {
     const month = monthNumber(m[1]!);
     const y = Number(m[2] ?? `20${m[3]}`);
     // "by March 2025" is a date a target is set for, not the period asked.
-    if (month && !covered(m.index) && !BY_DATE.test(q.slice(0, m.index))) full.push({ index: m.index, p: { ...fiscalPeriodOf(month, y, start), relative: false, end: { month, year: y } } });
+    if (month && !covered(m.index) && !BY_DATE.test(q.slice(0, m.index))) full.push({ index: m.index, end: m.index + m[0].length, p: { ...fiscalPeriodOf(month, y, start), relative: false, end: { month, year: y } } });
   }
   const partial: { index: number; p: PeriodAsk }[] = [];
   for (const m of q.matchAll(QUARTER_ONLY)) if (!covered(m.index)) partial.push({ index: m.index, p: { quarter: `Q${m[1]}`, year: null, relative: false } });
@@ -121,7 +126,9 @@ export function questionPeriods(question: string, startMonth: number | null): Pe
     partial[0] = { index: partial[0]!.index, p: { ...partial[0]!.p, year: y.year } };
   }
   for (const y of years) partial.push({ index: y.index, p: { quarter: null, year: y.year, relative: false } });
-  const all = [...full, ...partial].sort((a, b) => a.index - b.index).map((x) => (BEFORE.test(q.slice(0, x.index)) ? { ...x.p, before: true } : x.p));
+  const all = [...full, ...partial]
+    .sort((a, b) => a.index - b.index)
+    .map((x) => (BEFORE.test(q.slice(0, x.index)) ? { ...x.p, before: true } : YEAR_BEFORE.test(q.slice(0, x.index)) && x.p.year ? { ...x.p, yearBefore: true } : x.p));
   const noYear = all.every((p) => p.year === null);
   if ((YEAR_AGO.test(q) || yearAgoFigure(q)) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: null, relative: true, yearAgo: true });
   else if (QUARTER_BEFORE_LATEST.test(q) && all.length === 0 && !ASKS_CHANGE.test(q)) all.unshift({ quarter: null, year: null, relative: true, before: true });
@@ -132,7 +139,7 @@ export function questionPeriods(question: string, startMonth: number | null): Pe
   } else if (RELATIVE.test(q) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: all[0]?.year ?? null, relative: true });
   const seen = new Set<string>();
   return all.filter((p) => {
-    const k = `${p.quarter} ${p.year} ${p.relative} ${p.yearAgo ?? ''} ${p.before ?? ''} ${p.lastYear ?? ''}`;
+    const k = `${p.quarter} ${p.year} ${p.relative} ${p.yearAgo ?? ''} ${p.before ?? ''} ${p.yearBefore ?? ''} ${p.lastYear ?? ''}`;
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
