@@ -1394,6 +1394,50 @@ describe('readFacts: rules 120 (precision)', () => {
   });
 });
 
+describe('readFacts: rules 142 (precision)', () => {
+  const local = lexiconFrom([
+    { id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' },
+    { id: 'finance_cost', names: ['interest expense'], abbreviations: [], unit: 'money' },
+    { id: 'operating_expenses', names: ['operating expenses', 'non-interest expense'], abbreviations: [], unit: 'money' },
+    { id: 'gross_margin', names: ['gross margin'], abbreviations: [], unit: 'percent' },
+    { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
+    { id: 'deposits', names: ['deposits'], abbreviations: [], unit: 'money' },
+    { id: 'dividend', names: ['dividend', 'dividends'], abbreviations: [], unit: 'money' },
+    { id: 'buyback', names: ['buyback'], abbreviations: [], unit: 'money' },
+    { id: 'net_cash', names: ['net cash'], abbreviations: [], unit: 'money' },
+  ]);
+  const facts = (text: string, quarter: 'Q1' | 'Q2' | 'Q3' = 'Q3', year = 'FY20') =>
+    readFacts({ docId: 'd1', company: 'Acme Corporation', quarter, year, fyEndMonth: 12, pages: [text] }, { lexicon: local }).map((f) => `${f.metric}|${f.valueText}|${f.value}|${periodLabel(f.period)}|${f.kind}${f.basis ? `/${f.basis}` : ''}`);
+
+  it('reads "non-interest expense" as no interest expense, and "linked quarter" as a quarter-on-quarter basis', () => {
+    expect(facts('Jane Roe: Underlying non-interest expense declined 2% linked quarter largely driven by seasonal impacts in Q1.', 'Q2')).toEqual(['operating_expenses|2%|-2|Q2 FY20|change/qoq']);
+  });
+
+  it('measures a change compared with a period named after it against that period, not by basis words said before it', () => {
+    expect(facts('Jane Roe: Interest expense for the quarter was $48.5 million, down $800,000 versus Q3 last year and up $1.3 million compared to Q2 2020.')).toEqual([
+      'finance_cost|$48.5 million|48500000|Q3 FY20|actual',
+      'finance_cost|$800,000|-800000|Q3 FY20|change/yoy',
+      'finance_cost|$1.3 million|1300000|Q3 FY20|change/qoq',
+    ]);
+    expect(facts('Jane Roe: Revenue grew 55% over last year and 52% over 2019.').map((f) => f.split('|').at(-1))).toEqual(['change/yoy', 'change']);
+  });
+
+  it('reads "an increase of over 70 basis points versus the prior year" as a change, and "degrew" as a fall', () => {
+    expect(facts('Jane Roe: Gross margin for the quarter was 51.2%, an increase of over 70 basis points versus the prior year.', 'Q2', 'FY21')).toEqual([
+      'gross_margin|51.2%|51.2|Q2 FY21|actual',
+      'gross_margin|70 basis points|70|Q2 FY21|change/yoy',
+    ]);
+    expect(facts('Jane Roe: Consolidated EBITDA degrew by 5% Y-o-Y to $4,981 million.')).toContain('ebitda|5%|-5|Q3 FY20|change/yoy');
+  });
+
+  it('gives no earlier metric a change said of another thing, or an amount of another thing right after its name', () => {
+    expect(facts('Jane Roe: Our digital balance sheet grew with 56% increase in deposits and 60% increase in loans.')).toEqual(['deposits|56%|56|Q3 FY20|change']);
+    expect(facts('Jane Roe: We returned $74 million in dividends to our shareholders and this week, the Board approved an 11% increase in our quarterly dividend to $0.20 per share.')).toContain('dividend|11%|11|Q3 FY20|change');
+    expect(facts('Jane Roe: Revenue was $15 billion, a 27% increase in U.S. dollars and in local currency.')).toContain('revenue|27%|27|Q3 FY20|change');
+    expect(facts('Jane Roe: We had after completion of buyback $3.5 billion of gross cash and $1.7 billion of net cash.')).toEqual(['net_cash|$1.7 billion|1700000000|Q3 FY20|actual']);
+  });
+});
+
 describe('discourseSubjects: a topic turned to', () => {
   const ctx = { selfWords: new Set(['acme']), lowerWords: new Set<string>(), segmentNames: new Set<string>() };
   const isMetric = (p: string) => /^(?:revenue|ebitda)$/i.test(p);

@@ -366,7 +366,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     lastBase = isBase ? f : null;
     // "We have lowered our FY '22 capital-spending forecast from $7.2 billion to $7 billion": the forecast revised from is no figure of its period.
     if (REVISED_FROM.test(sentence.slice(Math.max(0, f.start - 120), f.start))) continue;
-    const basis = basisOf(sentence, f);
+    const basis = basisOf(sentence, f, call);
     // "increased $728 million or 38%": the same change said again in another unit continues it too.
     // "gone up by almost 130 basis points over the 12 months … and by 60 basis points when you compare with …": "and by" too.
     const join = lastChange === null ? null : sentence.slice(lastChange.end, f.start);
