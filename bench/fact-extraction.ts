@@ -515,6 +515,7 @@ export const RECALL_CAUSES: ReadonlyArray<[RecallCause, string]> = [
   ['part', 'a part of an earlier figure'],
   ['bound', 'a bound'],
   ['no-period', 'no period stated'],
+  ['segment', "a segment's, the segment not named"],
   ['not in the workdir', 'read now, not in the workdir (re-ingest)'],
   ['on another page', 'read, on another page'],
   ['other', 'other'],

@@ -35,7 +35,7 @@ export const CHANGE_NOUN_AFTER = /^\s*(?:accretion|growth|increase|decline|impro
 /** "stable at about 23%", "flat at 4.1%", "steady at": a level that held, not a change. */
 export const STEADY_LEAD = /\b(?:stable|flat|steady|unchanged|maintained|sustained)\s+(?:at\s+)?(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+)?$/i;
 /** What may stand between a metric and the bare number that counts it. */
-export const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|record|new|high|all-time|:|,)\s*)*$/i;
+export const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|first|second|third|fourth|half|year|fiscal|this|record|new|high|all-time|:|,)\s*)*$/i;
 /**
  * The end of the words joining a figure to the one listed before it: "and", ",", "and by", and an
  * article with words of degree ("… 14% quarter-on-quarter and a very strong 51% year-on-year").
@@ -103,7 +103,7 @@ export const SHARE_CLAUSE = /^\s*,?\s*(?:that|which)\s+(?:constitutes?|comprises
 /** "… in vehicle finance", "… from the corporate and SME portfolio": the part of the business a metric is measured in (not "in the quarter with …"). */
 export const PORTION_OF = /^\s*(?:in|from|within|under)\s+(?:the\s+|our\s+|its\s+)?(?:(?!(?:with|of|for|at|to|by|quarter|year|period|month|half)\b)[\p{Ll}-]+\s+(?:and\s+)?){0,2}$/iu;
 /** A metric named by a change ("growth in net profit", "loan growth in microfinance"): the change is of the metric after it; not "gross NPA additions". */
-export const CHANGE_NAME = /^(?:(?:[\p{L}-]+\s+)?(?:growth|increase|decrease|decline|improvement|expansion|contraction|rise|drop|reduction|change|uptick|dip|moderation)s?|accretion|additions?)$/iu;
+export const CHANGE_NAME = /^(?:(?:[\p{L}-]+\s+)?(?:growth|increase|decrease|decline|improvement|expansion|contraction|rise|drop|reduction|change|uptick|dip|moderation|addition)s?|accretion)$/iu;
 /** Between two metrics, what makes them one difference: "operating profit less provisions". */
 export const DIFFERENCE = /^\s*(?:less|minus)\s+(?:the\s+)?$/i;
 /** Between two metrics' names, a ratio of them the vocabulary does not name: "Opex to NIM", "capex/sales". */

@@ -1438,6 +1438,28 @@ describe('readFacts: rules 142 (precision)', () => {
   });
 });
 
+describe('readFacts: rules 143 (precision)', () => {
+  const local = lexiconFrom([
+    { id: 'operating_profit', names: ['operating income'], abbreviations: [], unit: 'money' },
+    { id: 'revenue', names: ['revenue', 'revenues'], abbreviations: [], unit: 'money' },
+    { id: 'ebitda_margin', names: ['ebitda margin', 'margins'], abbreviations: [], unit: 'percent' },
+    { id: 'headcount', names: ['headcount', 'workforce', 'net addition'], abbreviations: [], unit: 'count' },
+  ]);
+  const facts = (text: string) =>
+    readFacts({ docId: 'd1', company: 'Acme Corporation', quarter: 'Q2', year: 'FY21', fyEndMonth: 12, pages: [text] }, { lexicon: local }).map((f) => `${f.segment ?? ''}|${f.metric}|${f.valueText}|${f.kind}`);
+
+  it('gives a figure said of a segment by the word "segment" to the segment named, and reads none when no segment is named', () => {
+    expect(facts('Jane Roe: Total Irrigation segment operating income for the second quarter was $18 million.')).toEqual(['Irrigation|operating_profit|$18 million|actual']);
+    expect(facts('Jane Roe: Segment revenues increased 23% organically.')).toEqual([]);
+    expect(facts('Jane Roe: We see segment margins ranging between 6.8% and 7.2%.')).toEqual([]);
+    expect(facts('Jane Roe: Revenues increased 23% organically.')).toEqual(['|revenue|23%|change']);
+  });
+
+  it('reads the level of the workforce at the end of a quarter, and a net addition as its change', () => {
+    expect(facts('Jane Roe: Our workforce at the end of the first quarter was 615,318, a net addition of 523.')).toEqual(['|headcount|615,318|actual', '|headcount|523|change']);
+  });
+});
+
 describe('discourseSubjects: a topic turned to', () => {
   const ctx = { selfWords: new Set(['acme']), lowerWords: new Set<string>(), segmentNames: new Set<string>() };
   const isMetric = (p: string) => /^(?:revenue|ebitda)$/i.test(p);

@@ -13,7 +13,7 @@ import { amountUnit, asMeasured, PER_UNIT_AFTER } from '../../core/text/figure-u
 import { type CallPeriod, isUnstatedSpan, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { perShareMetric, ratioMetric } from './derived-metric.js';
-import { ownerOfFigure } from './figure-owner.js';
+import { ownerOfFigure, segmentWordOwner } from './figure-owner.js';
 import { partShare } from './part-share.js';
 import { basisAgainst, basisNear, basisOf } from './change-basis.js';
 import { forwardRead, forwardReading } from './forward-kind.js';
@@ -81,7 +81,7 @@ const MAX_LEAD_WORDS = 16;
  * something did to the metric; `part` a part of an earlier figure; `bound` a bound, not a value;
  * `no-period` a figure of no period the sentence states.
  */
-export type SkipReason = 'asked' | 'no-metric' | 'in-metric-name' | 'unbound' | 'unit' | 'share' | 'other-metric' | 'impact' | 'part' | 'bound' | 'no-period';
+export type SkipReason = 'asked' | 'no-metric' | 'in-metric-name' | 'unbound' | 'unit' | 'share' | 'other-metric' | 'impact' | 'part' | 'bound' | 'no-period' | 'segment';
 export type SkipTrace = (figure: TextFigure, reason: SkipReason) => void;
 
 function skipAll(figs: readonly TextFigure[], reason: SkipReason, why: SkipTrace | undefined): SentenceFact[] {
@@ -413,6 +413,13 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       skip(f, 'no-period');
       continue;
     }
+    // "Irrigation segment operating income was $18 million": a segment's figure, by the word; "Segment revenues increased 23%": a segment's, none named.
+    const owner = ownerOfFigure(sentence, b.mention, f, segments, lexicon, mentions, out, subject);
+    const bySegmentWord = owner === null ? segmentWordOwner(sentence, b.mention.start) : null;
+    if (bySegmentWord === '') {
+      skip(f, 'segment');
+      continue;
+    }
     // "EBITDA of Rs. 7,348 crores, which translates to an EBITDA per ton of Rs. 15,895": an amount per unit keeps its written value.
     const written = asMeasured(f, m.unit);
     stated.set(f, bound.mention);
@@ -428,7 +435,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       period: read,
       kind: kindRead,
       basis: change ? (basis ?? against?.basis ?? null) : null,
-      segment: ownerOfFigure(sentence, b.mention, f, segments, lexicon, mentions, out, subject),
+      segment: owner ?? bySegmentWord,
       at: f.start,
     });
     // "revenues … grew 6.3% on a year-on-year basis in constant currency": a year's growth of an amount,
