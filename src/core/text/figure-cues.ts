@@ -21,7 +21,7 @@ export const OF_REVENUE = /^\s*(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|
 export const SHARE_OF = /^\s*(?:of\s+(?!growth\b|increase\b|decline\b)|contribution\b|share\b|mix\b|digital\b|offload\b|penetration\b|occupancy\b)/i;
 export const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|ing|ed)|accounts?\s+for|share\s+of|mix\s+of|forms?|makes?\s+up|is\s+now)\s+(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+|almost\s+)?$/i;
 export const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r|plan\s+of\s+(?:achieving|reaching|getting\s+to)|(?:\d+|one|two|three|four|five|ten)[- ]year\s+plan)\b/i;
-export const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast(?:s|ed|ing)?|predict(?:s|ed|ing)?|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend|assum(?:e|es|ing|ption|ptions))\b/i;
+export const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing|ations?)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast(?:s|ed|ing)?|predict(?:s|ed|ing)?|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend|assum(?:e|es|ing|ption|ptions))\b/i;
 /** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
 export const FOLLOW_GAP = /^\s*(?:(?:of|in|on|the|our|its|new|large|net|total|overall|growth|increase|decrease|decline|reduction|drop|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
 /** A change named right after its figure, of the metric after it: "the $36 million decrease in revenue". */
@@ -128,6 +128,10 @@ export const IMPACT_LEAD = /\b(?:was|were|is|are|been|be)\s+(?:(?:also|further|n
 /** A part of the figure before: "$98 million of that is associated with …", "of which approximately $250,000 was repaid". */
 export const PART_OF_EARLIER = { tail: /^\s*of\s+(?:that|this|which|those|these|it)\b/i, lead: /\bof\s+which\s+(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?$/i };
 
+/** "This business represents approximately $100 million of revenue": a part, named by a pronoun or a common noun, said to make up an amount. */
+export const PART_SUBJECT_LEAD = /\b(?:this|that|the|which|it|business|segment|division|unit|brand|product|portfolio|region|channel|acquisition)\s+(?:now\s+)?(?:represents?|represented|accounts?\s+for|accounted\s+for|contributes?|contributed|makes\s+up|made\s+up)\s+(?:(?:approximately|about|around|roughly|nearly|over|more\s+than|less\s+than|almost|close\s+to|just\s+over|just\s+under)\s+)?$/i;
+/** "we're not expecting to hit that", "we don't expect": an expectation denied. */
+export const DENIED_EXPECTATION = /\b(?:not|n['’]t|never|no\s+longer)\s+(?:\w+\s+)?(?:expect(?:ing|ed)?|anticipat(?:e|ing)|see(?:ing)?|forecast(?:ing)?|guid(?:e|ing))\b/i;
 /** A forward figure revised from one figure to another: "lowered our FY '22 capital-spending forecast from" — the figure after it was the old forward figure. */
 export const REVISED_FROM = /\b(?:lower|rais|cut|increas|reduc|revis|narrow|tighten|updat|trim|lift)\w*\s+[^.;]{0,60}?\b(?:guidance|forecast|outlook|estimate|target|expectation)s?\b[^.;\d]{0,40}\bfrom\s+(?:about\s+|approximately\s+|around\s+)?$/i;
 

@@ -95,6 +95,8 @@ function ownerAccepted(found: SegmentFound, sentence: string, m: MetricMention, 
   if (named.some((x) => x.start === 0 && x.end === owner.length && x.id !== m.id && sharesWord(x.id, m.id))) return null;
   // "The downstream aluminum business …", "Small business banking disbursements": a part the sentence calls one owns the figure, though a metric shares its words.
   if (found.called) return named.some((x) => x.id === m.id) ? null : owner;
+  // "The AUM grew 29% …, and the profit after tax grew 23%": the abbreviation of an amount or a ratio is no business said before another metric (a product line's, "SUV", is one).
+  if (named.some((x) => x.start === 0 && x.end === owner.length && x.text === x.text.toUpperCase() && !/\s/.test(x.text) && ['money', 'percent', 'ratio'].includes(lexicon.unit(x.id) ?? ''))) return null;
   return named.length === 0 || (named.every((x) => x.id !== m.id) && named.some((x) => x.start === 0 && x.end === owner.length) && m.start >= sentence.indexOf(owner) + owner.length) ? owner : null;
 }
 

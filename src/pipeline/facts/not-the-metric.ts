@@ -18,6 +18,7 @@ import {
   IMPACT_ON,
   OFFERED_IN,
   PART_OF_EARLIER,
+  PART_SUBJECT_LEAD,
   RATIO_JOIN,
   SHARE_LEAD,
   SHARE_OF,
@@ -113,6 +114,8 @@ export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail
   // "178 million of RINs expense … and $98 million of that is associated with …": a part of an earlier figure, not the metric's value;
   // unless the part is a period's ("$284 million … during the first nine months, $141 million of which was generated in the third quarter").
   if (figs.some((o) => o.end <= f.start) && (PART_OF_EARLIER.tail.test(tail) || PART_OF_EARLIER.lead.test(sentence.slice(Math.max(0, f.start - 40), f.start))) && !PART_FOR_PERIOD.test(sentence.slice(f.end, f.end + 60))) return 'part';
+  // "This business represents approximately $100 million of revenue": what a part makes up of the metric is the part's, not the company's.
+  if (b.mention.start >= f.end && PART_SUBJECT_LEAD.test(sentence.slice(Math.max(0, f.start - 60), f.start))) return 'part';
   // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change.
   if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) return 'share';
   // "about 39% of the sales revenue as compared to 42% in the immediate previous quarter": the base of a figure left unread (a share of something) is no figure of the metric either.

@@ -1460,6 +1460,34 @@ describe('readFacts: rules 143 (precision)', () => {
   });
 });
 
+describe('readFacts: rules 144 (precision)', () => {
+  const local = lexiconFrom([
+    { id: 'revenue', names: ['revenue', 'revenues'], abbreviations: [], unit: 'money' },
+    { id: 'net_profit', names: ['profit after tax'], abbreviations: [], unit: 'money' },
+    { id: 'assets_under_management', names: ['assets under management'], abbreviations: ['AUM'], unit: 'money' },
+    { id: 'gross_margin', names: ['gross margin'], abbreviations: [], unit: 'percent' },
+    { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
+    { id: 'earnings_per_share', names: ['earnings per share'], abbreviations: ['EPS'], unit: 'per_unit' },
+  ]);
+  const facts = (text: string) =>
+    readFacts({ docId: 'd1', company: 'Acme Corporation', quarter: 'Q1', year: 'FY21', fyEndMonth: 12, pages: [text] }, { lexicon: local }).map((f) => `${f.segment ?? ''}|${f.metric}|${f.valueText}|${periodLabel(f.period)}|${f.kind}`);
+
+  it('takes no amount metric\'s abbreviation for the business a later figure is of', () => {
+    expect(facts('Jane Roe: The AUM grew 29% to $74 million, and the profit after tax grew 23% to $5 million.').filter((f) => f.includes('net_profit'))).toEqual(['|net_profit|23%|Q1 FY21|change', '|net_profit|$5 million|Q1 FY21|actual']);
+  });
+
+  it('reads no figure a part is said to make up, and none an expectation denies', () => {
+    expect(facts('Jane Roe: This business represents approximately $100 million of revenue.')).toEqual([]);
+    expect(facts("Jane Roe: But similar gross margin improvement, but the 42% would -- we're not expecting to hit that.")).toEqual([]);
+  });
+
+  it('reads "our expectation for" as a guidance, and a figure "exceeding our expectations" as done', () => {
+    expect(facts('Jane Roe: Our expectation for EBITDA in 2021 is $480 million to $510 million.')).toEqual(['|ebitda|$480 million to $510 million|FY21|guidance']);
+    expect(facts('Jane Roe: Adjusted EPS was $2.70, exceeding our expectations.')).toEqual(['|earnings_per_share|$2.70|Q1 FY21|actual']);
+    expect(facts('Jane Roe: EBITDA was $50 million, in line with our expectations.')).toEqual(['|ebitda|$50 million|Q1 FY21|actual']);
+  });
+});
+
 describe('discourseSubjects: a topic turned to', () => {
   const ctx = { selfWords: new Set(['acme']), lowerWords: new Set<string>(), segmentNames: new Set<string>() };
   const isMetric = (p: string) => /^(?:revenue|ebitda)$/i.test(p);

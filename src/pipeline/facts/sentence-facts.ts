@@ -38,6 +38,7 @@ import {
   CLAUSE_BREAK,
   CASH_USED,
   COMPARED_OPENING,
+  DENIED_EXPECTATION,
   DIFFERENCE_TAIL,
   COUNT_LEAD,
   DOWN,
@@ -398,6 +399,11 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // done in the past tense, before a later clause looks ahead, is an actual.
     const forwardHere = ahead.forward ? ahead.of(f) : ahead.measuredOwn(f);
     const kind: FactKind = !isBase && forwardHere ? forwardHere : change ? 'change' : 'actual';
+    // "the 42% would -- we're not expecting to hit that": a figure an expectation denies is neither a guidance nor a figure done.
+    if (kind === 'guidance' && DENIED_EXPECTATION.test(sentence)) {
+      skip(f, 'bound');
+      continue;
+    }
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
     // "EPS for the last 12 months is now at INR 55.70": the span stated is the figure's period, "now" or not.
     const isNow = (/\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail)) && !isTrailingSpan(b.lead);
