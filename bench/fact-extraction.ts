@@ -106,6 +106,15 @@ export const V88_SEED = 20261206;
 export const V100_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v100.jsonl');
 export const V100_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v100-rejudged.jsonl');
 export const V100_SEED = 20261215;
+/**
+ * A fresh sample over both markets (fixtures/facts/precision-labels-v141.jsonl): 30 Nifty-50 facts
+ * (`--draw precision --seed 20261241 --n 41`, the 11 already labelled in an older sample dropped) and
+ * 30 US facts (`--n 30`) from workdirs read with rules version 141. Split per market before judging:
+ * the companies in sorted order, every third one held out. Printed dev and held-out apart.
+ */
+export const V141_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v141.jsonl');
+export const V141_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v141-rejudged.jsonl');
+export const V141_SEED = 20261241;
 
 /** The seed both draws were made with. */
 export const SEED = 20230721;
@@ -506,6 +515,7 @@ export const RECALL_CAUSES: ReadonlyArray<[RecallCause, string]> = [
   ['part', 'a part of an earlier figure'],
   ['bound', 'a bound'],
   ['no-period', 'no period stated'],
+  ['segment', "a segment's, the segment not named"],
   ['not in the workdir', 'read now, not in the workdir (re-ingest)'],
   ['on another page', 'read, on another page'],
   ['other', 'other'],
@@ -625,6 +635,8 @@ export interface FactExtractionResult {
   sample88: Record<'nifty' | 'us', PrecisionResult | null> | null;
   /** The third two-market dev sample (precision-labels-v100.jsonl), the same way. */
   sample100: Record<'nifty' | 'us', PrecisionResult | null> | null;
+  /** The two-market sample of rules version 141, dev and held-out apart. */
+  sample141: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
   /** The second recall fixture (recall-pages-2.jsonl) by market and split; a market is null without its workdir. */
   recall2: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
   /** The workdir's fact rules versions other than the current rules' (the causes read the pages with the current rules). */
@@ -653,9 +665,9 @@ function recall2Of(workdir: string, usWorkdir: string | null): FactExtractionRes
 }
 
 /** A two-market dev sample (its labels and re-judged readings) scored by market: Nifty facts against `workdir`, US facts against `usWorkdir`. */
-function twoMarketSampleOf(labelsFile: string, rejudgedFile: string, workdir: string, usWorkdir: string | null): Record<'nifty' | 'us', PrecisionResult | null> | null {
+function twoMarketSampleOf(labelsFile: string, rejudgedFile: string, workdir: string, usWorkdir: string | null, split?: 'dev' | 'heldout'): Record<'nifty' | 'us', PrecisionResult | null> | null {
   if (!existsSync(labelsFile)) return null;
-  const labels = readJsonl<PrecisionLabel & { market?: 'nifty' | 'us' }>(labelsFile);
+  const labels = readJsonl<PrecisionLabel & { market?: 'nifty' | 'us' }>(labelsFile).filter((l) => !split || l.split === split);
   const rejudged = existsSync(rejudgedFile) ? readJsonl<PrecisionLabel & { market?: 'nifty' | 'us' }>(rejudgedFile) : [];
   const of = (market: 'nifty' | 'us', dir: string | null): PrecisionResult | null => {
     if (!dir || !existsSync(join(dir, 'hybridrag.db'))) return null;
@@ -693,7 +705,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), recall2: recall2Of(workdir, usWorkdir) };
+    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, recall2: recall2Of(workdir, usWorkdir) };
   } finally {
     db.close();
   }
@@ -785,6 +797,8 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
     ...twoMarketLines('Two-market dev sample (fixtures/facts/precision-labels-v84.jsonl, drawn at rules version 83):', r.sample84),
     ...twoMarketLines('Second two-market dev sample (fixtures/facts/precision-labels-v88.jsonl, drawn at rules version 88):', r.sample88),
     ...twoMarketLines('Third two-market dev sample (fixtures/facts/precision-labels-v100.jsonl, drawn at rules version 100):', r.sample100),
+    ...twoMarketLines('Fresh two-market sample (fixtures/facts/precision-labels-v141.jsonl, drawn at rules version 141), dev:', r.sample141.dev),
+    ...twoMarketLines('Fresh two-market sample (fixtures/facts/precision-labels-v141.jsonl, drawn at rules version 141), held-out (scored, never studied):', r.sample141.heldout),
     `Older sample (fixtures/facts/precision-labels.jsonl) precision: ${share(p.correct, p.produced)} of the labelled facts still produced are correct (all five fields right)`,
     `  wrong field: ${WRONG_FIELDS.map((w) => `${w} ${p.wrong[w]}`).join(', ')}`,
     `  labelled facts no longer produced: ${p.gone} of ${p.labelled}; read differently since labelled (not judged): ${p.changed}; produced facts in the labelled sentences without a label: ${p.unlabelled}`,

@@ -178,8 +178,8 @@ export function periodNamed(text: string, call: CallPeriod): PeriodRead | null {
 /** The words before a period compared against: "than in the previous quarter", "in line with the margin in the third quarter of 2020". */
 const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from|above|below|(?:in\s+line|consistent|on\s+par)\s+with|(?:similar|flat)\s+to|flat\s+(?:with|versus))\s+(?:(?:that|those|the\s+\p{L}+)\s+(?:of|in)\s+)?(?:in\s+|during\s+|for\s+)?(?:the\s+|our\s+|its\s+|their\s+)?(?:adjusted\s+|reported\s+)?$/iu;
 
-/** Clause breaks a period mention does not reach across. */
-const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b/i;
+/** Clause breaks a period mention does not reach across ("declined 2% linked quarter largely driven by seasonal impacts in Q1": a period named in a figure's cause is the cause's). */
+const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b|\b(?:driven|led|helped|offset|impacted|affected|hurt)\s+by\b|\bdue\s+to\b|\bbecause\s+of\b|\bon\s+account\s+of\b|\bowing\s+to\b|\breflecting\b/i;
 
 /**
  * The period of the figure at [start, end) of `sentence`: the nearest mention in its clause (one

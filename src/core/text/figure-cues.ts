@@ -5,23 +5,23 @@
  * ("stable at"), a unit of measure, a clause break. Patterns only; sentence-facts.ts binds each
  * figure to its metric with them.
  */
-export const CHANGE_LEAD = /\b(?:up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth)\s+(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close(?:r)?\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under|net\s+of|net)\s+)*$/i;
+export const CHANGE_LEAD = /\b(?:up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth|degrew|de-grew)\s+(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close(?:r)?\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under|net\s+of|net)\s+)*$/i;
 /**
  * Words right after a figure that make it a change ("9% year-on-year", "20% growth", "5% up"); not "up from
  * 0.95%", "down from $2 billion": the figure before those is the level the metric moved to, the one after its base.
  */
 export const CHANGE_TAIL = /^\s*(?:(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q)\b|(?:year|quarter)[- ]on[- ](?:year|quarter)|sequential(?:ly)?|(?:growth|increase|rise|decline|drop|jump|improvement|expansion|contraction|reduction|decrease|uptick|dip|up|down|higher|lower)\b(?!\s+(?:of\s+|by\s+)?(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?(?:[\d₹$€£]|(?:Rs|INR|USD|US\$)\b))(?<!\b(?:up|down|higher|lower)(?=\s+from\s+(?:about\s+|around\s+|nearly\s+|approximately\s+)?(?:[\d₹$€£]|(?:Rs|INR|USD|US\$)\b))))/i;
-export const DOWN = /\b(?:down|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|contracted|contraction|lower|reduced|reduction|decrease[sd]?|moderated|dipped|compressed|compression|softened|degrowth|de-growth|dip)\b/i;
-/** The words before a comparison's base ("from", "versus", "over $2 billion"); not "up over 25%", "grew by over 10%", where "over" after a word of change is "more than". */
-export const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|compares\s+(?:to|with)|(?<!\b(?:up|down|by|grew|grown|rose|risen|increased|declined|fell|improved|higher|lower)\s+)over|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?(?:(?:negative|minus|positive|plus)\s+)?$/i;
+export const DOWN = /\b(?:down|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|contracted|contraction|lower|reduced|reduction|decrease[sd]?|moderated|dipped|compressed|compression|softened|degrowth|de-growth|degrew|de-grew|dip)\b/i;
+/** The words before a comparison's base ("from", "versus", "over $2 billion"); not "up over 25%", "grew by over 10%", "an increase of over 70 basis points", where "over" after a word of change is "more than". */
+export const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|compares\s+(?:to|with)|(?<!\b(?:up|down|by|grew|grown|rose|risen|increased|declined|fell|improved|higher|lower|just|well|(?:increase|growth|rise|decline|improvement|expansion|reduction|decrease|gain|jump|drop)\s+of)\s+)over|(?:just|well)\s+over(?=\s+the\s+$)|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?(?:(?:negative|minus|positive|plus)\s+)?$/i;
 export const YOY = /\b(?:yoy|y-o-y|y-on-y|year[- ]on[- ]year|year[- ]over[- ]year|a\s+year\s+ago|(?:last|previous|prior)\s+year|same\s+quarter\s+(?:of\s+)?(?:last|previous|prior)\s+year)\b/gi;
-export const QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequential(?:ly)?|(?:last|previous|prior)\s+quarter)\b/gi;
+export const QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequential(?:ly)?|linked[- ]quarter|(?:last|previous|prior)\s+quarter)\b/gi;
 /** "72% of net revenues", "19 basis points of gross advances": a share of the metric, not its value or change. */
 export const OF_REVENUE = /^\s*(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?(?:sales|revenues?|turnover|income\s+from\s+operations)\b/i;
 export const SHARE_OF = /^\s*(?:of\s+(?!growth\b|increase\b|decline\b)|contribution\b|share\b|mix\b|digital\b|offload\b|penetration\b|occupancy\b)/i;
 export const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|ing|ed)|accounts?\s+for|share\s+of|mix\s+of|forms?|makes?\s+up|is\s+now)\s+(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+|almost\s+)?$/i;
 export const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r|plan\s+of\s+(?:achieving|reaching|getting\s+to)|(?:\d+|one|two|three|four|five|ten)[- ]year\s+plan)\b/i;
-export const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast(?:s|ed|ing)?|predict(?:s|ed|ing)?|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend|assum(?:e|es|ing|ption|ptions))\b/i;
+export const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing|ations?)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast(?:s|ed|ing)?|predict(?:s|ed|ing)?|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend|assum(?:e|es|ing|ption|ptions))\b/i;
 /** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
 export const FOLLOW_GAP = /^\s*(?:(?:of|in|on|the|our|its|new|large|net|total|overall|growth|increase|decrease|decline|reduction|drop|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
 /** A change named right after its figure, of the metric after it: "the $36 million decrease in revenue". */
@@ -35,7 +35,7 @@ export const CHANGE_NOUN_AFTER = /^\s*(?:accretion|growth|increase|decline|impro
 /** "stable at about 23%", "flat at 4.1%", "steady at": a level that held, not a change. */
 export const STEADY_LEAD = /\b(?:stable|flat|steady|unchanged|maintained|sustained)\s+(?:at\s+)?(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+)?$/i;
 /** What may stand between a metric and the bare number that counts it. */
-export const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|record|new|high|all-time|:|,)\s*)*$/i;
+export const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|first|second|third|fourth|half|year|fiscal|this|record|new|high|all-time|:|,)\s*)*$/i;
 /**
  * The end of the words joining a figure to the one listed before it: "and", ",", "and by", and an
  * article with words of degree ("… 14% quarter-on-quarter and a very strong 51% year-on-year").
@@ -103,7 +103,7 @@ export const SHARE_CLAUSE = /^\s*,?\s*(?:that|which)\s+(?:constitutes?|comprises
 /** "… in vehicle finance", "… from the corporate and SME portfolio": the part of the business a metric is measured in (not "in the quarter with …"). */
 export const PORTION_OF = /^\s*(?:in|from|within|under)\s+(?:the\s+|our\s+|its\s+)?(?:(?!(?:with|of|for|at|to|by|quarter|year|period|month|half)\b)[\p{Ll}-]+\s+(?:and\s+)?){0,2}$/iu;
 /** A metric named by a change ("growth in net profit", "loan growth in microfinance"): the change is of the metric after it; not "gross NPA additions". */
-export const CHANGE_NAME = /^(?:(?:[\p{L}-]+\s+)?(?:growth|increase|decrease|decline|improvement|expansion|contraction|rise|drop|reduction|change|uptick|dip|moderation)s?|accretion|additions?)$/iu;
+export const CHANGE_NAME = /^(?:(?:[\p{L}-]+\s+)?(?:growth|increase|decrease|decline|improvement|expansion|contraction|rise|drop|reduction|change|uptick|dip|moderation|addition)s?|accretion)$/iu;
 /** Between two metrics, what makes them one difference: "operating profit less provisions". */
 export const DIFFERENCE = /^\s*(?:less|minus)\s+(?:the\s+)?$/i;
 /** Between two metrics' names, a ratio of them the vocabulary does not name: "Opex to NIM", "capex/sales". */
@@ -128,6 +128,10 @@ export const IMPACT_LEAD = /\b(?:was|were|is|are|been|be)\s+(?:(?:also|further|n
 /** A part of the figure before: "$98 million of that is associated with …", "of which approximately $250,000 was repaid". */
 export const PART_OF_EARLIER = { tail: /^\s*of\s+(?:that|this|which|those|these|it)\b/i, lead: /\bof\s+which\s+(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?$/i };
 
+/** "This business represents approximately $100 million of revenue": a part, named by a pronoun or a common noun, said to make up an amount. */
+export const PART_SUBJECT_LEAD = /\b(?:this|that|the|which|it|business|segment|division|unit|brand|product|portfolio|region|channel|acquisition)\s+(?:now\s+)?(?:represents?|represented|accounts?\s+for|accounted\s+for|contributes?|contributed|makes\s+up|made\s+up)\s+(?:(?:approximately|about|around|roughly|nearly|over|more\s+than|less\s+than|almost|close\s+to|just\s+over|just\s+under)\s+)?$/i;
+/** "we're not expecting to hit that", "we don't expect": an expectation denied. */
+export const DENIED_EXPECTATION = /\b(?:not|n['’]t|never|no\s+longer)\s+(?:\w+\s+)?(?:expect(?:ing|ed)?|anticipat(?:e|ing)|see(?:ing)?|forecast(?:ing)?|guid(?:e|ing))\b/i;
 /** A forward figure revised from one figure to another: "lowered our FY '22 capital-spending forecast from" — the figure after it was the old forward figure. */
 export const REVISED_FROM = /\b(?:lower|rais|cut|increas|reduc|revis|narrow|tighten|updat|trim|lift)\w*\s+[^.;]{0,60}?\b(?:guidance|forecast|outlook|estimate|target|expectation)s?\b[^.;\d]{0,40}\bfrom\s+(?:about\s+|approximately\s+|around\s+)?$/i;
 

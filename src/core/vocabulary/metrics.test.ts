@@ -90,6 +90,14 @@ describe('metricMentions', () => {
     expect(found.some((m) => m.text.toLowerCase() === 'interest margin' || (m.start > 0 && m.end <= 19))).toBe(false);
   });
 
+  it('reads no name the word "non" negates as its metric, and names the negated phrase where the vocabulary does', () => {
+    const ids = (t: string) => metricMentions(t).map((m) => `${m.id}:${m.text}`);
+    expect(ids('Underlying non-interest expense declined 2%.')).toEqual(['operating_expenses:non-interest expense']);
+    expect(ids('Noninterest income was a record.')).toEqual(['non_interest_income:Noninterest income']);
+    expect(ids('The share of non microfinance book increased.').filter((x) => x.startsWith('microfinance'))).toEqual([]);
+    expect(ids('Non-GAAP operating margin was 25%.').map((x) => x.split(':')[0])).toContain('ebitda_margin');
+  });
+
   it('reads a head noun ("profit") as its metric only unqualified', () => {
     const ids = (t: string) => metricMentions(t).map((m) => `${m.id}:${m.text}`);
     expect(ids('We posted our highest ever quarterly profit of 16,884 crores.')).toEqual(['net_profit:profit']);

@@ -293,6 +293,9 @@ export function metricMentions(text: string, vocab: MetricVocabulary = activeMet
 }
 
 /** As metricMentions, over a list of metrics (the same list object reuses its compiled matcher). */
+/** "non-" or "non " right before a name: the phrase names what the metric is not. */
+const NEGATED = /(?<![\p{L}\p{N}])non[\s-]?$/iu;
+
 export function mentionsOf(text: string, metrics: readonly NamedMetric[]): MetricMention[] {
   const m = mentionMatcher(metrics);
   const found: MetricMention[] = [];
@@ -311,7 +314,8 @@ export function mentionsOf(text: string, metrics: readonly NamedMetric[]): Metri
     }
   }
   const kept: MetricMention[] = [];
-  for (const f of found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
+  // "non-interest expense" is not interest expense: a name the word "non" negates names another thing.
+  for (const f of found.filter((x) => !NEGATED.test(text.slice(Math.max(0, x.start - 5), x.start))).sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
     if (!kept.some((k) => f.start < k.end && k.start < f.end)) kept.push(f);
   }
   return kept.sort((a, b) => a.start - b.start);

@@ -9,14 +9,22 @@ import { QOQ, YOY } from '../../core/text/figure-cues.js';
 
 /**
  * What a figure's change is measured against: the basis words nearest after it ("20% year-on-year
- * and 4% quarter-on-quarter"), else nearest before it, in its sentence.
+ * and 4% quarter-on-quarter"), else, unless the figure is compared with a period named after it
+ * (`call` given: basisAgainst reads that one), nearest before it, in its sentence.
  */
-export function basisOf(sentence: string, f: TextFigure): ChangeBasis | null {
+export function basisOf(sentence: string, f: TextFigure, call?: CallPeriod): ChangeBasis | null {
   const found: { basis: ChangeBasis; at: number }[] = [];
   for (const m of sentence.matchAll(YOY)) found.push({ basis: 'yoy', at: m.index ?? 0 });
   for (const m of sentence.matchAll(QOQ)) found.push({ basis: 'qoq', at: m.index ?? 0 });
   const after = found.filter((x) => x.at >= f.end).sort((a, b) => a.at - b.at)[0];
   if (after && !/\d/.test(sentence.slice(f.end, after.at))) return after.basis;
+  // "down $800,000 versus Q3 last year and up $1.3 million compared to Q2 2020", "55% over last year and 52% over 2019": a figure
+  // compared with a period named right after it is measured against that period, not by basis words said before it.
+  if (call && comparedPeriod(sentence, f.start, f.end, call)) {
+    const against = basisAgainst(sentence, f, call);
+    // "56% over Q1 of the previous year": the compared phrase's own basis words, when it is no period of the two.
+    if (!against?.year) return against?.basis ?? (after && after.at - f.end <= 40 ? after.basis : null);
+  }
   const before = found.filter((x) => x.at < f.start).sort((a, b) => b.at - a.at)[0];
   return before?.basis ?? after?.basis ?? null;
 }

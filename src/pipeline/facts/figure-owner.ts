@@ -23,6 +23,26 @@ export function ownerOfFigure(sentence: string, m: MetricMention, f: TextFigure,
   return (named === null ? lexicon.owner?.(m.id) : null) ?? carried(named, earlier, sentence, m, subject);
 }
 
+/** Words that open no segment's name: "in", "our", "total" of "an increase in our Irrigation segment". */
+const NOT_A_SEGMENT_WORD = /^(?:our|the|its|their|a|an|this|that|these|those|each|every|all|both|total|overall|consolidated|adjusted|reported|in|for|of|and|or|with|at|by|from|on|to|was|were|is|are|as|which|while|but|other|reportable|operating|business|we|i|you|they|it)$/i;
+
+/**
+ * The segment the word "segment" right before the metric says the figure is of: "Irrigation segment operating income",
+ * "the Enterprise Solutions segment EBITDA margins"; '' when the words name none by a capitalised name ("Segment revenues",
+ * "We see segment margins", "our hospital segment adjusted EBITDA"); null when
+ * no such word stands there.
+ */
+export function segmentWordOwner(sentence: string, metricStart: number): string | null {
+  const before = sentence.slice(Math.max(0, metricStart - 60), metricStart);
+  const m = /(?<![\p{L}\p{N}])((?:[\p{L}&][\p{L}&'’-]*\s+){0,3})segments?(?:'s|’s)?\s+(?:(?:adjusted|operating|reported|organic|gross|net|total)\s+){0,2}$/iu.exec(before);
+  if (!m) return null;
+  const words = m[1]!.trim().split(/\s+/).filter(Boolean);
+  const last = words.map((w) => NOT_A_SEGMENT_WORD.test(w)).lastIndexOf(true);
+  const name = words.slice(last + 1);
+  // A segment is named by its capitalised name ("Irrigation", "Enterprise Solutions"); "We see segment margins", "hospital segment" name none the reader can place.
+  return name.every((w) => /^\p{Lu}/u.test(w)) ? name.join(' ') : '';
+}
+
 /**
  * "India Packaged Beverages volume up 3%, revenue up 2%": a figure with no owner of its own, later
  * in a sentence whose earlier figure has one, is that owner's; else the passage's subject's;
@@ -75,6 +95,8 @@ function ownerAccepted(found: SegmentFound, sentence: string, m: MetricMention, 
   if (named.some((x) => x.start === 0 && x.end === owner.length && x.id !== m.id && sharesWord(x.id, m.id))) return null;
   // "The downstream aluminum business …", "Small business banking disbursements": a part the sentence calls one owns the figure, though a metric shares its words.
   if (found.called) return named.some((x) => x.id === m.id) ? null : owner;
+  // "The AUM grew 29% …, and the profit after tax grew 23%": the abbreviation of an amount or a ratio is no business said before another metric (a product line's, "SUV", is one).
+  if (named.some((x) => x.start === 0 && x.end === owner.length && x.text === x.text.toUpperCase() && !/\s/.test(x.text) && ['money', 'percent', 'ratio'].includes(lexicon.unit(x.id) ?? ''))) return null;
   return named.length === 0 || (named.every((x) => x.id !== m.id) && named.some((x) => x.start === 0 && x.end === owner.length) && m.start >= sentence.indexOf(owner) + owner.length) ? owner : null;
 }
 

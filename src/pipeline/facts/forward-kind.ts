@@ -21,7 +21,7 @@ export interface ForwardReading {
 /** How `sentence` looks ahead, for each of its figures. */
 export function forwardReading(sentence: string): ForwardReading {
   // "we have achieved 100% of the production target" reports an actual.
-  const achieved = /\b(?:achieved|met|exceeded|surpassed|beat|crossed)\b/i.test(sentence);
+  const achieved = /\b(?:achieved|met|exceeded|exceeding|surpassed|surpassing|beat|crossed|outpaced|outpacing)\b/i.test(sentence);
   const targets = cueUse(sentence, TARGET);
   const guidances = cueUse(sentence, GUIDANCE);
   const forward = achieved ? null : TARGET.test(sentence) && targets.ahead ? 'target' : GUIDANCE.test(sentence) && guidances.ahead ? 'guidance' : null;
@@ -47,14 +47,14 @@ function doneBefore(sentence: string, f: TextFigure, cue: RegExp): boolean {
   return PAST_VERB.test(sentence.slice(0, f.start)) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(sentence.slice(f.end, ahead)) && !/\d/.test(sentence.slice(f.end, ahead));
 }
 
-/** A guidance or a target only measured against: "an EBIT margin of 3.4%, in line with our guidance", "ahead of our target". */
-const MEASURED_AGAINST = /\b(?:in\s+line\s+with|ahead\s+of|above|below|versus|vs\.?|against|consistent\s+with|(?:top|high|upper|low|lower)\s+end\s+of)\s+(?:(?:our|the|its|their|that|this)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
+/** A guidance or a target only measured against: "an EBIT margin of 3.4%, in line with our guidance", "ahead of our target", "as per expectations", "better than expected", "at our expectations". */
+const MEASURED_AGAINST = /\b(?:in\s+line\s+with|ahead\s+of|above|below|versus|vs\.?|against|consistent\s+with|as\s+per|than|compared\s+(?:to|with)|relative\s+to|(?:un)?favou?rable\s+to|exceed(?:ed|ing|s)?|beat(?:ing|s)?|outpac(?:ed|ing|es)|surpass(?:ed|ing|es)?|met|meeting|at|(?:top|high|upper|low|lower)\s+end\s+of)\s+(?:(?:our|the|its|their|that|this)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
 
 /** A guidance being revised, not measured against: "raising the lower end of our guidance range". */
 const REVISED = /\b(?:rais|lower|narrow|maintain|reaffirm|reiterat|updat|revis|tighten|widen|increas|reduc)\w*\s+(?:the\s+|our\s+)?(?:(?:top|high|upper|low|lower|bottom)\s+end\s+of\s+)?(?:(?:our|the|its|their)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
 
 /** Where a cue word of a guidance or target the sentence only measures against ends its own phrase ("… of down 2% to 3%", "… of 12% to 16% revenue growth and 23% to 27% operating margin"): up to a clause break. */
-const CUE_PHRASE_END = /;|[.,](?!\d)|\sand\s(?!(?:about\s+|around\s+|approximately\s+)?[\d$₹€£])|\s(?:but|as|while|which|due|driven|given|reflecting)\s/i;
+const CUE_PHRASE_END = /;|[.,](?!\d)|\sand\s(?!(?:about\s+|around\s+|approximately\s+)?[\d$₹€£])|\s(?:but|as|while|which|due|driven|given|reflecting|with)\s/i;
 
 /**
  * How the sentence uses `cue`: `ahead` when it looks ahead by it (a guidance or target word not

@@ -18,6 +18,7 @@ import {
   IMPACT_ON,
   OFFERED_IN,
   PART_OF_EARLIER,
+  PART_SUBJECT_LEAD,
   RATIO_JOIN,
   SHARE_LEAD,
   SHARE_OF,
@@ -58,6 +59,32 @@ function amountOfOther(sentence: string, f: TextFigure, mentions: readonly Metri
   return !mentions.some((m) => m.start <= at && m.end > at);
 }
 
+/** "60% increase in loans": a change said of the thing named right after it. */
+const CHANGE_IN_THING = /^\s+(?:increase|growth|rise|decline|drop|jump|improvement|reduction|decrease|fall|uptick|dip)\s+in\s+(?:the\s+|our\s+|its\s+|their\s+)?(?=\p{L})/iu;
+
+/** "growth in constant currency", "improvement in medium term", "increase in Q1": words after "in" that say how or when, not of what. */
+const HOW_OR_WHEN = /^(?:constant|cc|reported|real|nominal|local|dollar|dollars|rupee|rupees|value|volume|absolute|percentage|like|organic|terms?|medium|near|long|short|quarter|quarters|year|years|month|months|period|fiscal|calendar|first|second|third|fourth|last|this|next|each|every|U|US|USD|INR|[QH][1-4]|FY\d*|CY\d*)$/i;
+
+/** The words of the thing a change is said of, up to a preposition, a conjunction or a mark: "quarterly dividend" of "in our quarterly dividend to $0.28". */
+const THING_END = /[,.;:()]|\s(?:of|in|to|and|or|from|for|as|at|by|with|on|over|versus|vs|compared|due|driven|which|that|while|partially|primarily|reflecting)\s/i;
+
+/**
+ * "56% increase in deposits and 60% increase in loans": a change of a thing named right after it is not the metric named before,
+ * unless that thing is the metric ("an 11% increase in our quarterly dividend" after "dividends").
+ */
+function changeOfOther(sentence: string, f: TextFigure, b: Binding, mentions: readonly MetricMention[]): boolean {
+  const m = CHANGE_IN_THING.exec(sentence.slice(f.end, f.end + 60));
+  if (!m) return false;
+  const at = f.end + m[0].length;
+  const word = /^[\p{L}\p{N}]+/u.exec(sentence.slice(at))![0];
+  if (OF_NOTHING.test(word) || HOW_OR_WHEN.test(word)) return false;
+  const rest = sentence.slice(at, at + 60);
+  const stop = rest.search(THING_END);
+  const end = at + (stop < 0 ? rest.length : stop);
+  const named = mentions.filter((x) => x.start < end && x.end > at);
+  return named.length === 0 || named.every((x) => x.id !== b.mention.id);
+}
+
 /** Why the figure is no value of the metric it is bound to; null when it is one. */
 export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail, ofRevenue, ratio, perShare, read }: BoundFigure): SkipReason | null {
   // "Gold loan processing is now offered in 4,336 branches": where something else is offered counts part of the network, not the metric.
@@ -68,16 +95,18 @@ export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail
   // "Opex to NIM … came in at 34%": a ratio of two metrics the vocabulary does not name is neither's figure.
   if (mentions.some((o) => o.end <= b.mention.start && o.id !== b.mention.id && RATIO_JOIN.test(sentence.slice(o.end, b.mention.start)))) return 'other-metric';
   // "will generate $500 million of proceeds": an amount of something the vocabulary does not name is not the metric before it.
-  // Only past a clause of its own: "an annualized run rate of almost Rs 19000 Crores of operating free cash flow" is the run rate's.
+  // Only past a clause of its own, or right after the metric's name ("after completion of buyback USD 3.5 billion of gross cash"):
+  // "an annualized run rate of almost Rs 19000 Crores of operating free cash flow" is the run rate's.
   // "authorized a common share repurchase program of up to $3 billion during … through …": a ceiling authorised states no amount done or guided.
   // "expect to divest businesses and assets with approximately $500 million of revenue": a figure of a business bought or sold is not the company's.
   // "Net revenue per visit in the centers increased to $125": a metric per unit the vocabulary does not name is not the metric.
   if (
-    (f.unit === 'money' && b.mention.end <= f.start && /,|\b(?:and|while|but|which)\b/i.test(b.lead) && amountOfOther(sentence, f, mentions)) ||
+    (f.unit === 'money' && b.mention.end <= f.start && (/,|\b(?:and|while|but|which)\b/i.test(b.lead) || /^\s*$/.test(b.lead)) && amountOfOther(sentence, f, mentions)) ||
     AUTHORISED_UP_TO.test(sentence.slice(Math.max(0, f.start - 120), f.start)) ||
     DEAL_FIGURE_LEAD.test(sentence.slice(Math.max(0, f.start - 140), f.start)) ||
     (metricUnit !== 'per_unit' && f.unit === 'money' && /^\s+per\s+\p{L}/u.test(sentence.slice(b.mention.end, b.mention.end + 20)) && !perShare)
   ) return 'other-metric';
+  if (b.mention.end <= f.start && changeOfOther(sentence, f, b, mentions)) return 'other-metric';
   // "we used to be 35%-40% before the COVID": a level of the past, of no period the sentence states.
   if (/\bused\s+to\b/i.test(b.lead)) return 'no-period';
   // "an impact to fourth quarter EPS of $0.07", "RINs expense was inflated by $58 million from …": what something did to the metric, not the metric's value.
@@ -85,6 +114,8 @@ export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail
   // "178 million of RINs expense … and $98 million of that is associated with …": a part of an earlier figure, not the metric's value;
   // unless the part is a period's ("$284 million … during the first nine months, $141 million of which was generated in the third quarter").
   if (figs.some((o) => o.end <= f.start) && (PART_OF_EARLIER.tail.test(tail) || PART_OF_EARLIER.lead.test(sentence.slice(Math.max(0, f.start - 40), f.start))) && !PART_FOR_PERIOD.test(sentence.slice(f.end, f.end + 60))) return 'part';
+  // "This business represents approximately $100 million of revenue": what a part makes up of the metric is the part's, not the company's.
+  if (b.mention.start >= f.end && PART_SUBJECT_LEAD.test(sentence.slice(Math.max(0, f.start - 60), f.start))) return 'part';
   // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change.
   if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) return 'share';
   // "about 39% of the sales revenue as compared to 42% in the immediate previous quarter": the base of a figure left unread (a share of something) is no figure of the metric either.

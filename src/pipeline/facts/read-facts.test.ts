@@ -1394,6 +1394,100 @@ describe('readFacts: rules 120 (precision)', () => {
   });
 });
 
+describe('readFacts: rules 142 (precision)', () => {
+  const local = lexiconFrom([
+    { id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' },
+    { id: 'finance_cost', names: ['interest expense'], abbreviations: [], unit: 'money' },
+    { id: 'operating_expenses', names: ['operating expenses', 'non-interest expense'], abbreviations: [], unit: 'money' },
+    { id: 'gross_margin', names: ['gross margin'], abbreviations: [], unit: 'percent' },
+    { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
+    { id: 'deposits', names: ['deposits'], abbreviations: [], unit: 'money' },
+    { id: 'dividend', names: ['dividend', 'dividends'], abbreviations: [], unit: 'money' },
+    { id: 'buyback', names: ['buyback'], abbreviations: [], unit: 'money' },
+    { id: 'net_cash', names: ['net cash'], abbreviations: [], unit: 'money' },
+  ]);
+  const facts = (text: string, quarter: 'Q1' | 'Q2' | 'Q3' = 'Q3', year = 'FY20') =>
+    readFacts({ docId: 'd1', company: 'Acme Corporation', quarter, year, fyEndMonth: 12, pages: [text] }, { lexicon: local }).map((f) => `${f.metric}|${f.valueText}|${f.value}|${periodLabel(f.period)}|${f.kind}${f.basis ? `/${f.basis}` : ''}`);
+
+  it('reads "non-interest expense" as no interest expense, and "linked quarter" as a quarter-on-quarter basis', () => {
+    expect(facts('Jane Roe: Underlying non-interest expense declined 2% linked quarter largely driven by seasonal impacts in Q1.', 'Q2')).toEqual(['operating_expenses|2%|-2|Q2 FY20|change/qoq']);
+  });
+
+  it('measures a change compared with a period named after it against that period, not by basis words said before it', () => {
+    expect(facts('Jane Roe: Interest expense for the quarter was $48.5 million, down $800,000 versus Q3 last year and up $1.3 million compared to Q2 2020.')).toEqual([
+      'finance_cost|$48.5 million|48500000|Q3 FY20|actual',
+      'finance_cost|$800,000|-800000|Q3 FY20|change/yoy',
+      'finance_cost|$1.3 million|1300000|Q3 FY20|change/qoq',
+    ]);
+    expect(facts('Jane Roe: Revenue grew 55% over last year and 52% over 2019.').map((f) => f.split('|').at(-1))).toEqual(['change/yoy', 'change']);
+  });
+
+  it('reads "an increase of over 70 basis points versus the prior year" as a change, and "degrew" as a fall', () => {
+    expect(facts('Jane Roe: Gross margin for the quarter was 51.2%, an increase of over 70 basis points versus the prior year.', 'Q2', 'FY21')).toEqual([
+      'gross_margin|51.2%|51.2|Q2 FY21|actual',
+      'gross_margin|70 basis points|70|Q2 FY21|change/yoy',
+    ]);
+    expect(facts('Jane Roe: Consolidated EBITDA degrew by 5% Y-o-Y to $4,981 million.')).toContain('ebitda|5%|-5|Q3 FY20|change/yoy');
+  });
+
+  it('gives no earlier metric a change said of another thing, or an amount of another thing right after its name', () => {
+    expect(facts('Jane Roe: Our digital balance sheet grew with 56% increase in deposits and 60% increase in loans.')).toEqual(['deposits|56%|56|Q3 FY20|change']);
+    expect(facts('Jane Roe: We returned $74 million in dividends to our shareholders and this week, the Board approved an 11% increase in our quarterly dividend to $0.20 per share.')).toContain('dividend|11%|11|Q3 FY20|change');
+    expect(facts('Jane Roe: Revenue was $15 billion, a 27% increase in U.S. dollars and in local currency.')).toContain('revenue|27%|27|Q3 FY20|change');
+    expect(facts('Jane Roe: We had after completion of buyback $3.5 billion of gross cash and $1.7 billion of net cash.')).toEqual(['net_cash|$1.7 billion|1700000000|Q3 FY20|actual']);
+  });
+});
+
+describe('readFacts: rules 143 (precision)', () => {
+  const local = lexiconFrom([
+    { id: 'operating_profit', names: ['operating income'], abbreviations: [], unit: 'money' },
+    { id: 'revenue', names: ['revenue', 'revenues'], abbreviations: [], unit: 'money' },
+    { id: 'ebitda_margin', names: ['ebitda margin', 'margins'], abbreviations: [], unit: 'percent' },
+    { id: 'headcount', names: ['headcount', 'workforce', 'net addition'], abbreviations: [], unit: 'count' },
+  ]);
+  const facts = (text: string) =>
+    readFacts({ docId: 'd1', company: 'Acme Corporation', quarter: 'Q2', year: 'FY21', fyEndMonth: 12, pages: [text] }, { lexicon: local }).map((f) => `${f.segment ?? ''}|${f.metric}|${f.valueText}|${f.kind}`);
+
+  it('gives a figure said of a segment by the word "segment" to the segment named, and reads none when no segment is named', () => {
+    expect(facts('Jane Roe: Total Irrigation segment operating income for the second quarter was $18 million.')).toEqual(['Irrigation|operating_profit|$18 million|actual']);
+    expect(facts('Jane Roe: Segment revenues increased 23% organically.')).toEqual([]);
+    expect(facts('Jane Roe: We see segment margins ranging between 6.8% and 7.2%.')).toEqual([]);
+    expect(facts('Jane Roe: Revenues increased 23% organically.')).toEqual(['|revenue|23%|change']);
+  });
+
+  it('reads the level of the workforce at the end of a quarter, and a net addition as its change', () => {
+    expect(facts('Jane Roe: Our workforce at the end of the first quarter was 615,318, a net addition of 523.')).toEqual(['|headcount|615,318|actual', '|headcount|523|change']);
+  });
+});
+
+describe('readFacts: rules 144 (precision)', () => {
+  const local = lexiconFrom([
+    { id: 'revenue', names: ['revenue', 'revenues'], abbreviations: [], unit: 'money' },
+    { id: 'net_profit', names: ['profit after tax'], abbreviations: [], unit: 'money' },
+    { id: 'assets_under_management', names: ['assets under management'], abbreviations: ['AUM'], unit: 'money' },
+    { id: 'gross_margin', names: ['gross margin'], abbreviations: [], unit: 'percent' },
+    { id: 'ebitda', names: ['ebitda'], abbreviations: [], unit: 'money' },
+    { id: 'earnings_per_share', names: ['earnings per share'], abbreviations: ['EPS'], unit: 'per_unit' },
+  ]);
+  const facts = (text: string) =>
+    readFacts({ docId: 'd1', company: 'Acme Corporation', quarter: 'Q1', year: 'FY21', fyEndMonth: 12, pages: [text] }, { lexicon: local }).map((f) => `${f.segment ?? ''}|${f.metric}|${f.valueText}|${periodLabel(f.period)}|${f.kind}`);
+
+  it('takes no amount metric\'s abbreviation for the business a later figure is of', () => {
+    expect(facts('Jane Roe: The AUM grew 29% to $74 million, and the profit after tax grew 23% to $5 million.').filter((f) => f.includes('net_profit'))).toEqual(['|net_profit|23%|Q1 FY21|change', '|net_profit|$5 million|Q1 FY21|actual']);
+  });
+
+  it('reads no figure a part is said to make up, and none an expectation denies', () => {
+    expect(facts('Jane Roe: This business represents approximately $100 million of revenue.')).toEqual([]);
+    expect(facts("Jane Roe: But similar gross margin improvement, but the 42% would -- we're not expecting to hit that.")).toEqual([]);
+  });
+
+  it('reads "our expectation for" as a guidance, and a figure "exceeding our expectations" as done', () => {
+    expect(facts('Jane Roe: Our expectation for EBITDA in 2021 is $480 million to $510 million.')).toEqual(['|ebitda|$480 million to $510 million|FY21|guidance']);
+    expect(facts('Jane Roe: Adjusted EPS was $2.70, exceeding our expectations.')).toEqual(['|earnings_per_share|$2.70|Q1 FY21|actual']);
+    expect(facts('Jane Roe: EBITDA was $50 million, in line with our expectations.')).toEqual(['|ebitda|$50 million|Q1 FY21|actual']);
+  });
+});
+
 describe('discourseSubjects: a topic turned to', () => {
   const ctx = { selfWords: new Set(['acme']), lowerWords: new Set<string>(), segmentNames: new Set<string>() };
   const isMetric = (p: string) => /^(?:revenue|ebitda)$/i.test(p);

@@ -13,7 +13,7 @@ import { amountUnit, asMeasured, PER_UNIT_AFTER } from '../../core/text/figure-u
 import { type CallPeriod, isUnstatedSpan, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { perShareMetric, ratioMetric } from './derived-metric.js';
-import { ownerOfFigure } from './figure-owner.js';
+import { ownerOfFigure, segmentWordOwner } from './figure-owner.js';
 import { partShare } from './part-share.js';
 import { basisAgainst, basisNear, basisOf } from './change-basis.js';
 import { forwardRead, forwardReading } from './forward-kind.js';
@@ -38,6 +38,7 @@ import {
   CLAUSE_BREAK,
   CASH_USED,
   COMPARED_OPENING,
+  DENIED_EXPECTATION,
   DIFFERENCE_TAIL,
   COUNT_LEAD,
   DOWN,
@@ -81,7 +82,7 @@ const MAX_LEAD_WORDS = 16;
  * something did to the metric; `part` a part of an earlier figure; `bound` a bound, not a value;
  * `no-period` a figure of no period the sentence states.
  */
-export type SkipReason = 'asked' | 'no-metric' | 'in-metric-name' | 'unbound' | 'unit' | 'share' | 'other-metric' | 'impact' | 'part' | 'bound' | 'no-period';
+export type SkipReason = 'asked' | 'no-metric' | 'in-metric-name' | 'unbound' | 'unit' | 'share' | 'other-metric' | 'impact' | 'part' | 'bound' | 'no-period' | 'segment';
 export type SkipTrace = (figure: TextFigure, reason: SkipReason) => void;
 
 function skipAll(figs: readonly TextFigure[], reason: SkipReason, why: SkipTrace | undefined): SentenceFact[] {
@@ -366,7 +367,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     lastBase = isBase ? f : null;
     // "We have lowered our FY '22 capital-spending forecast from $7.2 billion to $7 billion": the forecast revised from is no figure of its period.
     if (REVISED_FROM.test(sentence.slice(Math.max(0, f.start - 120), f.start))) continue;
-    const basis = basisOf(sentence, f);
+    const basis = basisOf(sentence, f, call);
     // "increased $728 million or 38%": the same change said again in another unit continues it too.
     // "gone up by almost 130 basis points over the 12 months … and by 60 basis points when you compare with …": "and by" too.
     const join = lastChange === null ? null : sentence.slice(lastChange.end, f.start);
@@ -398,6 +399,11 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // done in the past tense, before a later clause looks ahead, is an actual.
     const forwardHere = ahead.forward ? ahead.of(f) : ahead.measuredOwn(f);
     const kind: FactKind = !isBase && forwardHere ? forwardHere : change ? 'change' : 'actual';
+    // "the 42% would -- we're not expecting to hit that": a figure an expectation denies is neither a guidance nor a figure done.
+    if (kind === 'guidance' && DENIED_EXPECTATION.test(sentence)) {
+      skip(f, 'bound');
+      continue;
+    }
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
     // "EPS for the last 12 months is now at INR 55.70": the span stated is the figure's period, "now" or not.
     const isNow = (/\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail)) && !isTrailingSpan(b.lead);
@@ -411,6 +417,13 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "… for the first nine months": a span no period states is kept with none, not given the call's quarter.
     if (!read.period && kindRead !== 'target' && kindRead !== 'guidance' && !isUnstatedSpan(read.text)) {
       skip(f, 'no-period');
+      continue;
+    }
+    // "Irrigation segment operating income was $18 million": a segment's figure, by the word; "Segment revenues increased 23%": a segment's, none named.
+    const owner = ownerOfFigure(sentence, b.mention, f, segments, lexicon, mentions, out, subject);
+    const bySegmentWord = owner === null ? segmentWordOwner(sentence, b.mention.start) : null;
+    if (bySegmentWord === '') {
+      skip(f, 'segment');
       continue;
     }
     // "EBITDA of Rs. 7,348 crores, which translates to an EBITDA per ton of Rs. 15,895": an amount per unit keeps its written value.
@@ -428,7 +441,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       period: read,
       kind: kindRead,
       basis: change ? (basis ?? against?.basis ?? null) : null,
-      segment: ownerOfFigure(sentence, b.mention, f, segments, lexicon, mentions, out, subject),
+      segment: owner ?? bySegmentWord,
       at: f.start,
     });
     // "revenues … grew 6.3% on a year-on-year basis in constant currency": a year's growth of an amount,
