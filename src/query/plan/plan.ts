@@ -11,6 +11,7 @@ import { NOT_WORD } from '../../core/text/tokenize.js';
 import { parseQuarter, parseYear } from '../../core/text/period.js';
 import { figuresIn } from '../../core/text/figures.js';
 import { metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
+import type { FamilyMention } from '../../core/vocabulary/metrics.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
 import { parseThreshold, type Threshold } from './threshold.js';
@@ -31,6 +32,12 @@ export interface QuestionPlan {
   metrics: string[];
   /** How many of `metrics` (the first ones) the question names outright, by a name or abbreviation; the rest its plain words stand for. */
   named: number;
+  /**
+   * The family of metrics a comparison or group question names by a general word ("margins",
+   * "asset quality"), when it names no narrower metric: its members lead `metrics`, in the order a
+   * company's figures are preferred. Null otherwise.
+   */
+  family: { id: string; words: string; metrics: string[] } | null;
   /** The words the question names its first metric with ("NIM", "bad loans"). */
   metricWords: string;
   /** Words the question puts before the metric's name ("consolidated", "retail", "tractor"): the fact's sentence must hold them. */
@@ -59,6 +66,8 @@ export interface MetricFinder {
   variantOf?(id: string): string | null;
   /** The metrics whose figures can state `id`'s (its base metric, its growth metrics). */
   related?(id: string): string[];
+  /** Where a text names a family of metrics by a general word ("margins", "asset quality"). */
+  families?(text: string): FamilyMention[];
 }
 
 /** Words of size or degree after "how" that ask a figure's size: "how much", "how wide was the spread", "how high was churn". */
@@ -88,7 +97,13 @@ export function asksGuidance(question: string): boolean {
 /** The plan of `question` within its resolved scope. */
 export function planQuestion(question: string, scope: Scope, metrics: MetricFinder): QuestionPlan {
   const read = metricIds(question, metrics);
-  const { ids, words, named } = read;
+  const { named } = read;
+  const multi = routeScope(scope) === 'multi';
+  // A comparison or group question in general words ("compare on margins", "which banks had better
+  // asset quality"): the family's members, when no name and no one plain phrase says which metric.
+  const family = multi && named === 0 && read.ids.length !== 1 ? namedFamily(question, metrics) : null;
+  const ids = family ? [...family.metrics, ...read.ids.filter((id) => !family.metrics.includes(id))] : read.ids;
+  const words = family ? family.words : read.words;
   // A company's name written in lower case ("maruti net sales", "state bank of india CET1") is not a modifier of the metric.
   const nameWords = new Set(scope.companies.flatMap((c) => `${c.name} ${c.ticker ?? ''}`.toLowerCase().split(NOT_WORD)));
   const modifiers = read.modifiers.filter((w) => !nameWords.has(w.toLowerCase()));
@@ -108,9 +123,16 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
     else if (companies.length === 1 && named <= 1 && asksFigure(question)) intent = 'value';
   }
   const unit = askedUnit(question);
-  const parts = routeScope(scope) === 'multi' ? planParts(question, scope) : null;
-  if (parts?.group) parts.group.factMetrics = namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
-  return { question, intent, companies, metrics: ids, named, metricWords: words, modifiers, unit, period, wanted, threshold, figure: figureAsked(question), parts };
+  const parts = multi ? planParts(question, scope) : null;
+  // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
+  if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
+  return { question, intent, companies, metrics: ids, named, family, metricWords: words, modifiers, unit, period, wanted, threshold, figure: figureAsked(question), parts };
+}
+
+/** The first family of metrics the question names by a general word, with its words as written; null for none. */
+function namedFamily(question: string, metrics: MetricFinder): QuestionPlan['family'] {
+  const m = metrics.families?.(question)[0];
+  return m ? { id: m.family, words: m.text, metrics: [...m.metrics] } : null;
 }
 
 /**
@@ -132,7 +154,8 @@ function namedWholeMetric(question: string, group: GroupPlan, named: readonly st
  * one metric its plain words stand for ("which owes more net of cash" is net debt); plain words
  * that stand for several metrics are left to the text.
  */
-export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'>): string[] {
+export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'> & { family?: QuestionPlan['family'] }): string[] {
+  if (plan.family) return plan.family.metrics;
   return plan.named > 0 ? plan.metrics.slice(0, plan.named) : plan.metrics.length === 1 ? plan.metrics : [];
 }
 

@@ -1,0 +1,36 @@
+/**
+ * Each company's fact for a plan that names a family of metrics by a general word ("compare on
+ * margins", "which banks had better asset quality"): the figures are put side by side on one member
+ * of the family, the one most of the companies state (of equals, the one the family prefers), so
+ * that like is compared with like. In a comparison, a company that does not state it is given its
+ * own first member of the family (the answer names each figure's metric); against a threshold it is
+ * given none, since another metric cannot be held to the same threshold. Pure.
+ */
+import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
+import { factsPicked, narrowing, pickFact, pickOrRead, type StoredFact } from './pick.js';
+
+/** Each company's fact answering the plan (see the module comment), null where none does. */
+export function picksFor(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, read?: (company: string) => readonly StoredFact[]): { company: string; fact: StoredFact | null }[] {
+  const members = plan.family?.metrics.filter((id) => plan.metrics.includes(id)) ?? [];
+  if (members.length === 0) return factsPicked(plan, facts, metrics, read);
+  const modifiers = narrowing(plan, facts, metrics);
+  const shared = sharedMember(plan, members, facts, metrics, modifiers);
+  const on = (ids: readonly string[]): QuestionPlan => ({ ...plan, metrics: [...ids] });
+  return plan.companies.map((company) => {
+    const fact = shared ? pickOrRead(on([shared]), company, facts, metrics, modifiers, read) : null;
+    if (fact || plan.intent === 'threshold') return { company, fact };
+    return { company, fact: pickOrRead(on(members), company, facts, metrics, modifiers, read) };
+  });
+}
+
+/** The member of the family most of the plan's companies state a figure of (the family's order among equals); null when none states any. */
+export function sharedMember(plan: QuestionPlan, members: readonly string[], facts: readonly StoredFact[], metrics: MetricFinder, modifiers: string[] = narrowing(plan, facts, metrics)): string | null {
+  let best: string | null = null;
+  let most = 0;
+  for (const id of members) {
+    const one = { ...plan, metrics: [id] };
+    const stating = plan.companies.filter((c) => pickFact(one, c, facts, metrics, modifiers) !== null).length;
+    if (stating > most) [best, most] = [id, stating];
+  }
+  return best;
+}
