@@ -100,8 +100,10 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const { named } = read;
   const multi = routeScope(scope) === 'multi';
   // A comparison or group question in general words ("compare on margins", "which banks had better
-  // asset quality"): the family's members, when no name and no one plain phrase says which metric.
-  const family = multi && named === 0 && read.ids.length !== 1 ? namedFamily(question, metrics) : null;
+  // asset quality"): the family's members, when no name says which metric, nor one plain phrase
+  // that is not itself one of them ("leverage" read as net debt is the leverage family's).
+  const named0 = multi && named === 0 ? namedFamily(question, metrics) : null;
+  const family = named0 && (read.ids.length !== 1 || named0.metrics.includes(read.ids[0]!)) ? named0 : null;
   const ids = family ? [...family.metrics, ...read.ids.filter((id) => !family.metrics.includes(id))] : read.ids;
   const words = family ? family.words : read.words;
   // A company's name written in lower case ("maruti net sales", "state bank of india CET1") is not a modifier of the metric.
@@ -129,9 +131,13 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   return { question, intent, companies, metrics: ids, named, family, metricWords: words, modifiers, unit, period, wanted, threshold, figure: figureAsked(question), parts };
 }
 
-/** The first family of metrics the question names by a general word, with its words as written; null for none. */
+/**
+ * The family of metrics the question names by a general word, with its words as written; null for
+ * none. Of several, the last: a verb's family comes before its object's ("which banks earn margins
+ * above 4.5%" asks margins, not earnings).
+ */
 function namedFamily(question: string, metrics: MetricFinder): QuestionPlan['family'] {
-  const m = metrics.families?.(question)[0];
+  const m = metrics.families?.(question).at(-1);
   return m ? { id: m.family, words: m.text, metrics: [...m.metrics] } : null;
 }
 
