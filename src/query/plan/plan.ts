@@ -100,10 +100,10 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const { named } = read;
   const multi = routeScope(scope) === 'multi';
   // A comparison or group question in general words ("compare on margins", "which banks had better
-  // asset quality"): the family's members, when no name says which metric, nor one plain phrase
-  // that is not itself one of them ("leverage" read as net debt is the leverage family's).
-  const named0 = multi && named === 0 ? namedFamily(question, metrics) : null;
-  const family = named0 && (read.ids.length !== 1 || named0.metrics.includes(read.ids[0]!)) ? named0 : null;
+  // asset quality"): the family's members, when no name says which metric, nor plain words that
+  // stand for another ("grew profit" is profit growth; "leverage" read as net debt is the leverage family's).
+  const general = multi && named === 0 ? namedFamily(question, metrics) : null;
+  const family = general && read.ids.every((id) => general.metrics.includes(id)) ? general : null;
   const ids = family ? [...family.metrics, ...read.ids.filter((id) => !family.metrics.includes(id))] : read.ids;
   const words = family ? family.words : read.words;
   // A company's name written in lower case ("maruti net sales", "state bank of india CET1") is not a modifier of the metric.
