@@ -167,7 +167,8 @@ const withExtra = new Map<string, MetricVocabulary>();
 /**
  * The metrics of the shipped file plus those of `extraFiles`: a later file's metric with an id
  * already read replaces it (in its place), others are added after, and the ids a file's `leaveOut`
- * lists are dropped from those read before it. Read and compiled once per list of files.
+ * lists are dropped from those read before it (and from their families). A later file's family
+ * replaces one of the same id. Read and compiled once per list of files.
  */
 export function loadMetrics(extraFiles: readonly string[] = []): MetricVocabulary {
   if (extraFiles.length === 0 && shipped) return shipped;
@@ -181,6 +182,12 @@ export function loadMetrics(extraFiles: readonly string[] = []): MetricVocabular
   for (const file of files) {
     const read = readMetricsFile(file, sets);
     for (const id of read.leaveOut) byId.delete(id);
+    // A metric left out leaves the families read before it too; a family left with none goes.
+    for (const [key, { family, file: from }] of read.leaveOut.length > 0 ? families : []) {
+      const kept = family.metrics.filter((id) => !read.leaveOut.includes(id));
+      if (kept.length === 0) families.delete(key);
+      else families.set(key, { family: { ...family, metrics: kept }, file: from });
+    }
     for (const m of read.metrics) byId.set(m.entry.id, m);
     for (const f of read.families) families.set(f.id, { family: f, file });
   }
