@@ -2,8 +2,9 @@
  * Each company's fact for a plan that names a family of metrics by a general word ("compare on
  * margins", "which banks had better asset quality"): the figures are put side by side on one member
  * of the family (sharedMember), so that like is compared with like. In a comparison, a company that does not state it is given its
- * own first member of the family (the answer names each figure's metric); against a threshold it is
- * given none, since another metric cannot be held to the same threshold. Pure.
+ * own first member of the family (the answer names each figure's metric), as is a group member asked
+ * only whether it states one; against a threshold it is given none, since another metric cannot be
+ * held to the same threshold. Pure.
  */
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { factMeets, factsPicked, narrowing, pickFact, pickOrRead, type StoredFact } from './pick.js';
@@ -17,7 +18,7 @@ export function picksFor(plan: QuestionPlan, facts: readonly StoredFact[], metri
   const on = (ids: readonly string[]): QuestionPlan => ({ ...plan, metrics: [...ids] });
   return plan.companies.map((company) => {
     const fact = shared ? pickOrRead(on([shared]), company, facts, metrics, modifiers, read) : null;
-    if (fact || plan.intent === 'threshold') return { company, fact };
+    if (fact || plan.threshold) return { company, fact };
     return { company, fact: pickOrRead(on(members), company, facts, metrics, modifiers, read) };
   });
 }

@@ -10,6 +10,7 @@ import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { NOT_WORD } from '../../core/text/tokenize.js';
 import { parseQuarter, parseYear } from '../../core/text/period.js';
 import { figuresIn } from '../../core/text/figures.js';
+import { escapeRegExp } from '../../core/text/regexp.js';
 import { metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import type { FamilyMention } from '../../core/vocabulary/metrics.js';
 import type { Quarter } from '../../core/domain.js';
@@ -20,6 +21,7 @@ import { type GroupPlan, type PartsPlan, planParts } from './parts.js';
 import { terms } from './question-terms.js';
 import { type FigureAsked, figureAsked } from './figure-asked.js';
 
+/** 'threshold': a group question decided on the facts, against its threshold (or, a family named and no threshold, which members state one). */
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'open';
 export type WantedFigure = 'actual' | 'change' | 'guidance';
 
@@ -103,7 +105,9 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // asset quality"): the family's members, when no name says which metric, nor plain words that
   // stand for another ("grew profit" is profit growth; "leverage" read as net debt is the leverage family's).
   const general = multi && named === 0 ? namedFamily(question, metrics) : null;
-  const family = general && read.ids.every((id) => general.metrics.includes(id)) ? general : null;
+  // Words of the companies' names are no plain words of a metric ("metal … Tata Steel" is no commodity cost).
+  const own = general ? metricIds(withoutNames(question, scope), metrics) : null;
+  const family = general && own!.named === 0 && own!.ids.every((id) => general.metrics.includes(id)) ? general : null;
   const ids = family ? [...family.metrics, ...read.ids.filter((id) => !family.metrics.includes(id))] : read.ids;
   const words = family ? family.words : read.words;
   // A company's name written in lower case ("maruti net sales", "state bank of india CET1") is not a modifier of the metric.
@@ -119,7 +123,9 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const wanted: WantedFigure = asksGuidance(question) ? 'guidance' : wantsChange ? 'change' : 'actual';
   let intent: PlanIntent = 'open';
   if (ids.length > 0 && !OPEN.test(question)) {
-    if (scope.group && scope.companies.length === 0) intent = threshold ? 'threshold' : 'open';
+    // A group asked which members state a family's figure ("which banks gave figures on asset
+    // quality") is decided on the facts as a threshold is, with none to pass.
+    if (scope.group && scope.companies.length === 0) intent = threshold || family ? 'threshold' : 'open';
     else if (companies.length >= 2) intent = threshold ? 'threshold' : 'comparison';
     // A value question naming two metrics ("revenue and EBITDA growth") is answered from the text.
     else if (companies.length === 1 && named <= 1 && asksFigure(question)) intent = 'value';
@@ -129,6 +135,13 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
   return { question, intent, companies, metrics: ids, named, family, metricWords: words, modifiers, unit, period, wanted, threshold, figure: figureAsked(question), parts };
+}
+
+/** The question with the companies' names as it writes them blanked out (their length kept). */
+function withoutNames(question: string, scope: Scope): string {
+  let out = question;
+  for (const c of scope.companies) if (c.matched) out = out.replace(new RegExp(escapeRegExp(c.matched), 'gi'), (m) => ' '.repeat(m.length));
+  return out;
 }
 
 /**
