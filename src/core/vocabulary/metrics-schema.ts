@@ -73,11 +73,13 @@ function buildSchema() {
   const FamilySchema = z.strictObject({
     id: z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'ids are snake_case (a-z, 0-9, _)'),
     /** The general words, lower case, matched as whole words (any case, a plural "s" allowed). */
-    words: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'words are lower case')).min(1),
+    words: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'words are lower case')).default([]),
+    /** Regular expressions (case-insensitive, whole words) for wordings too fixed for words: a verb only when no object follows ("grew faster", not "grew its rate base"). */
+    wordings: z.array(regexSource()).default([]),
     /** Metric ids, in the order a company's figures are preferred. */
     metrics: z.array(z.string().min(1)).min(1),
     note: z.string().optional(),
-  });
+  }).refine((f) => f.words.length + f.wordings.length > 0, 'a family needs words or wordings');
   return z
     .strictObject({
       about: z.string().optional(),

@@ -225,7 +225,11 @@ describe('metric families', () => {
   it('are found by their words as whole words, in any case, a plural "s" allowed', () => {
     const found = (text: string) => familyMentions(text).map((m) => `${m.family}:${m.text}`);
     expect(found('How do A and B compare on Asset Quality?')).toEqual(['asset_quality:Asset Quality']);
-    expect(found('Which banks earn margins above 4%?')).toEqual(['earnings:earn', 'margins:margins']);
+    expect(found('Which banks earn margins above 4%?')).toEqual(['margins:margins']);
+    // A verb by its wordings, only with no object after it.
+    expect(found('Which IT firms grew faster?')).toEqual(['growth:grew']);
+    expect(found('Who earns more, A or B?')).toEqual(['earnings:earns']);
+    expect(found('Which utilities are growing their rate base?')).toEqual([]);
     expect(found('Which is more leveraged?')).toEqual(['leverage:leveraged']);
     expect(found('the marginal cost of debtors')).toEqual([]);
   });
@@ -239,6 +243,8 @@ describe('metric families', () => {
     expect(() => loadMetrics([bad])).toThrow(/family x: no_such_metric is no metric of the vocabulary/);
     const topic = userFile({ metrics: [{ id: 'monsoon', kind: 'topic', names: ['monsoon'] }], families: [{ id: 'weather', words: ['weather'], metrics: ['monsoon'] }] });
     expect(() => loadMetrics([topic])).toThrow(VocabularyFileError);
+    const none = userFile({ metrics: [], families: [{ id: 'x', metrics: ['revenue'] }] });
+    expect(() => loadMetrics([none])).toThrow(/a family needs words or wordings/);
     const upper = userFile({ metrics: [], families: [{ id: 'x', words: ['Margins'], metrics: ['revenue'] }] });
     expect(() => loadMetrics([upper])).toThrow(/field families\.0\.words\.0: words are lower case/);
   });

@@ -95,7 +95,7 @@ function readShipped(file: string): MetricsFile {
     about: raw.about,
     cueSets: raw.cueSets ?? {},
     leaveOut: [],
-    families: raw.families ?? [],
+    families: (raw.families ?? []).map((f) => ({ ...f, words: f.words ?? [], wordings: f.wordings ?? [] })),
     metrics: raw.metrics.map((m) => ({ kind: 'metric', names: [], abbreviations: [], plain: [], sectors: [], cues: [], wordings: [], ...m }) as unknown as MetricEntry),
   };
 }
@@ -352,25 +352,30 @@ export interface FamilyMention {
   end: number;
 }
 
-const familyMatchers = new WeakMap<readonly MetricFamily[], { words: WholePhrases | null; ids: ReadonlyMap<string, MetricFamily> }>();
+const familyMatchers = new WeakMap<readonly MetricFamily[], { words: WholePhrases | null; ids: ReadonlyMap<string, MetricFamily>; wordings: { family: MetricFamily; re: RegExp }[] }>();
 
 /**
  * Every place `text` names a family of metrics by one of its words (any case, whole words, a hyphen
- * or a space between words, a plural "s" allowed), in text order; a word two families share names
- * the first.
+ * or a space between words, a plural "s" allowed) or wordings, in text order; a word two families
+ * share names the first, and of overlapping matches the longer is kept.
  */
 export function familyMentions(text: string, families: readonly MetricFamily[] = activeMetrics().families): FamilyMention[] {
   let m = familyMatchers.get(families);
   if (!m) {
     const ids = new Map<string, MetricFamily>();
     for (const f of families) for (const w of f.words) if (!ids.has(normalName(w))) ids.set(normalName(w), f);
-    m = { words: ids.size ? wholePhrases([...ids.keys()].sort((a, b) => b.length - a.length)) : null, ids };
+    const wordings = families.flatMap((f) => f.wordings.map((w) => ({ family: f, re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${w})(?![\\p{L}\\p{N}])`, 'giu') })));
+    m = { words: ids.size ? wholePhrases([...ids.keys()].sort((a, b) => b.length - a.length)) : null, ids, wordings };
     familyMatchers.set(families, m);
   }
   const { ids } = m;
-  return (m.words?.matches(text) ?? []).flatMap((x) => {
+  const found: FamilyMention[] = (m.words?.matches(text) ?? []).flatMap((x) => {
     const normal = normalName(x.text);
     const f = ids.get(normal) ?? ids.get(normal.slice(0, -1));
     return f ? [{ family: f.id, metrics: f.metrics, ...x }] : [];
   });
+  for (const { family, re } of m.wordings) for (const x of text.matchAll(re)) found.push({ family: family.id, metrics: family.metrics, text: x[0], start: x.index, end: x.index + x[0].length });
+  const kept: FamilyMention[] = [];
+  for (const f of found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) if (!kept.some((k) => f.start < k.end && k.start < f.end)) kept.push(f);
+  return kept.sort((a, b) => a.start - b.start);
 }

@@ -52,11 +52,7 @@ export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[]
   const judged = used.map((u) => ({ ...u, qualifies: t && u.fact ? factMeets(t, u.fact) : null }));
   // Each figure with the call's own sentence, as evidence.
   const line = (u: (typeof judged)[number]): string => (u.fact ? `${u.company}: ${describeFact(u.fact)}: “${u.fact.sentence}” [${cite(u.fact)}]` : `${u.company}: not stated`);
-  // A group asked which members state the figure (a family named, no threshold): those that do, listed first.
-  const listed = plan.intent === 'threshold' && !t;
-  const lines = listed
-    ? [checkedLine(plan.metricWords, judged.filter((u) => u.fact).map((u) => u.company), judged.length), ...judged.map((u) => `${line(u)}.`)]
-    : !t
+  const lines = !t
     ? judged.map((u) => `${line(u)}.`)
     : [
         checkedLine(`${plan.metricWords} ${t.text}`, judged.filter((u) => u.qualifies === true).map((u) => u.company), judged.length),

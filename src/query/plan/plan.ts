@@ -21,7 +21,6 @@ import { type GroupPlan, type PartsPlan, planParts } from './parts.js';
 import { terms } from './question-terms.js';
 import { type FigureAsked, figureAsked } from './figure-asked.js';
 
-/** 'threshold': a group question decided on the facts, against its threshold (or, a family named and no threshold, which members state one). */
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'open';
 export type WantedFigure = 'actual' | 'change' | 'guidance';
 
@@ -123,9 +122,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const wanted: WantedFigure = asksGuidance(question) ? 'guidance' : wantsChange ? 'change' : 'actual';
   let intent: PlanIntent = 'open';
   if (ids.length > 0 && !OPEN.test(question)) {
-    // A group asked which members state a family's figure ("which banks gave figures on asset
-    // quality") is decided on the facts as a threshold is, with none to pass.
-    if (scope.group && scope.companies.length === 0) intent = threshold || family ? 'threshold' : 'open';
+    if (scope.group && scope.companies.length === 0) intent = threshold ? 'threshold' : 'open';
     else if (companies.length >= 2) intent = threshold ? 'threshold' : 'comparison';
     // A value question naming two metrics ("revenue and EBITDA growth") is answered from the text.
     else if (companies.length === 1 && named <= 1 && asksFigure(question)) intent = 'value';
