@@ -345,6 +345,8 @@ export function mentionsOf(text: string, metrics: readonly NamedMetric[]): Metri
 /** Where a text names a family of metrics by one of its general words. */
 export interface FamilyMention {
   family: string;
+  /** Named by one of the family's words, or by one of its wordings. */
+  by: 'word' | 'wording';
   /** The family's metric ids, the one to use first first. */
   metrics: readonly string[];
   text: string;
@@ -363,8 +365,8 @@ export function familyMentions(text: string, families: readonly MetricFamily[] =
   let m = familyMatchers.get(families);
   if (!m) {
     const ids = new Map<string, MetricFamily>();
-    for (const f of families) for (const w of f.words) if (!ids.has(normalName(w))) ids.set(normalName(w), f);
-    const wordings = families.flatMap((f) => f.wordings.map((w) => ({ family: f, re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${w})(?![\\p{L}\\p{N}])`, 'giu') })));
+    for (const f of families) for (const w of f.words ?? []) if (!ids.has(normalName(w))) ids.set(normalName(w), f);
+    const wordings = families.flatMap((f) => (f.wordings ?? []).map((w) => ({ family: f, re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${w})(?![\\p{L}\\p{N}])`, 'giu') })));
     m = { words: ids.size ? wholePhrases([...ids.keys()].sort((a, b) => b.length - a.length)) : null, ids, wordings };
     familyMatchers.set(families, m);
   }
@@ -372,9 +374,9 @@ export function familyMentions(text: string, families: readonly MetricFamily[] =
   const found: FamilyMention[] = (m.words?.matches(text) ?? []).flatMap((x) => {
     const normal = normalName(x.text);
     const f = ids.get(normal) ?? ids.get(normal.slice(0, -1));
-    return f ? [{ family: f.id, metrics: f.metrics, ...x }] : [];
+    return f ? [{ family: f.id, by: 'word' as const, metrics: f.metrics, ...x }] : [];
   });
-  for (const { family, re } of m.wordings) for (const x of text.matchAll(re)) found.push({ family: family.id, metrics: family.metrics, text: x[0], start: x.index, end: x.index + x[0].length });
+  for (const { family, re } of m.wordings) for (const x of text.matchAll(re)) found.push({ family: family.id, by: 'wording', metrics: family.metrics, text: x[0], start: x.index, end: x.index + x[0].length });
   const kept: FamilyMention[] = [];
   for (const f of found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) if (!kept.some((k) => f.start < k.end && k.start < f.end)) kept.push(f);
   return kept.sort((a, b) => a.start - b.start);

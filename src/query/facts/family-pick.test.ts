@@ -14,8 +14,8 @@ const metrics = lexiconFrom(
   ],
   [],
   [
-    { id: 'margins', words: ['margins'], metrics: ['ebitda_margin', 'net_interest_margin'] },
-    { id: 'debt', words: ['debt'], metrics: ['net_debt', 'net_debt_to_ebitda'] },
+    { id: 'margins', words: ['margins'], wordings: [], metrics: ['ebitda_margin', 'net_interest_margin'] },
+    { id: 'debt', words: ['debt'], wordings: [], metrics: ['net_debt', 'net_debt_to_ebitda'] },
   ],
 );
 const fact = (company: string, metric: string, valueText: string, over: Partial<StoredFact> = {}): StoredFact => {

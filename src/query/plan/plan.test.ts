@@ -78,9 +78,9 @@ describe('a family of metrics named by a general word', () => {
     ],
     [],
     [
-      { id: 'margins', words: ['margin', 'margins'], metrics: ['ebitda_margin', 'net_interest_margin'] },
-      { id: 'earnings', words: ['earn', 'earns', 'earnings'], metrics: ['net_profit'] },
-      { id: 'growth', words: ['grew', 'growth'], metrics: ['profit_growth'] },
+      { id: 'margins', words: ['margin', 'margins'], wordings: [], metrics: ['ebitda_margin', 'net_interest_margin'] },
+      { id: 'earnings', words: ['earn', 'earns', 'earnings'], wordings: [], metrics: ['net_profit'] },
+      { id: 'growth', words: ['growth'], wordings: ['grew(?=\\s+faster)'], metrics: ['profit_growth'] },
     ],
   );
   const two: Scope = { ...one, companies: [...one.companies, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
@@ -103,6 +103,12 @@ describe('a family of metrics named by a general word', () => {
     expect(planQuestion('How do Alpha Bank and Beta Bank compare on NIM margins?', two, family)).toMatchObject({ family: null, metrics: ['net_interest_margin'] });
     expect(planQuestion('Which banks grew net profit by more than 20%?', banks, family).family).toBeNull();
     expect(planQuestion("What are Alpha Bank's margins?", one, family).family).toBeNull();
+  });
+
+  it("is not read from a general word a part of the business qualifies, but is from one a comparison judges", () => {
+    expect(planQuestion('Europe growth: Alpha Bank vs Beta Bank', two, family).family).toBeNull();
+    expect(planQuestion('Alpha Bank vs Beta Bank: whose margins are fatter?', two, family).family?.id).toBe('margins');
+    expect(planQuestion('Which had better margins, Alpha Bank or Beta Bank?', two, family).family?.id).toBe('margins');
   });
 });
 

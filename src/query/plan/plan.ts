@@ -103,10 +103,11 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // A comparison or group question in general words ("compare on margins", "which banks had better
   // asset quality"): the family's members, when no name says which metric, nor plain words that
   // stand for another ("grew profit" is profit growth; "leverage" read as net debt is the leverage family's).
-  const general = multi && named === 0 ? namedFamily(question, metrics) : null;
+  const general = multi && named === 0 ? namedFamily(question, metrics, scope) : null;
   // Words of the companies' names are no plain words of a metric ("metal … Tata Steel" is no commodity cost).
   const own = general ? metricIds(withoutNames(question, scope), metrics) : null;
-  const family = general && own!.named === 0 && own!.ids.every((id) => general.metrics.includes(id)) ? general : null;
+  // Its plain words' own reading of a member comes first ("more profitable" read as the EBITDA margin).
+  const family = general && own!.named === 0 && own!.ids.every((id) => general.metrics.includes(id)) ? { ...general, metrics: [...new Set([...own!.ids, ...general.metrics])] } : null;
   const ids = family ? [...family.metrics, ...read.ids.filter((id) => !family.metrics.includes(id))] : read.ids;
   const words = family ? family.words : read.words;
   // A company's name written in lower case ("maruti net sales", "state bank of india CET1") is not a modifier of the metric.
@@ -134,6 +135,12 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   return { question, intent, companies, metrics: ids, named, family, metricWords: words, modifiers, unit, period, wanted, threshold, figure: figureAsked(question), parts };
 }
 
+/** Words before a general word that judge or compare the figure ("better margins", "fatter margins", "heavily indebted"), not name a part of the business. */
+const JUDGING = /^(?:[\p{L}]+(?:er|est|ly)|better|best|worse|worst|more|most|less|least|strong|weak|healthy|solid|good|poor|overall|total|compare|vs|versus)$/iu;
+
+/** Verbs that put a general word as their object ("earn margins", "report margins", "carry debt"): no part of the business. */
+const SAYING = /^(?:earn|earns|earned|make|makes|made|run|runs|ran|post|posts|posted|report|reports|reported|have|has|had|show|shows|deliver|delivers|delivered|carry|carries|carried|hold|holds|held|keep|keeps|kept|generate|generates|generated|see|sees|saw|enjoy|enjoys|enjoyed|give|gives|gave|disclose|discloses|disclosed|on|at|with|of|in|and|or)$/i;
+
 /** The question with the companies' names as it writes them blanked out (their length kept). */
 function withoutNames(question: string, scope: Scope): string {
   let out = question;
@@ -143,11 +150,19 @@ function withoutNames(question: string, scope: Scope): string {
 
 /**
  * The family of metrics the question names by a general word, with its words as written; null for
- * none. Of several, the last: a verb's family comes before its object's ("which banks earn margins
- * above 4.5%" asks margins, not earnings).
+ * none. Of several, one named by a word (a noun) before one named by a wording (a verb: "how
+ * indebted are they relative to what they earn" asks debt), and of those the last ("which banks
+ * earn margins above 4.5%" asks margins).
  */
-function namedFamily(question: string, metrics: MetricFinder): QuestionPlan['family'] {
-  const m = metrics.families?.(question).at(-1);
+function namedFamily(question: string, metrics: MetricFinder, scope: Scope): QuestionPlan['family'] {
+  // A general word a part of the business qualifies ("Europe growth", "emerging markets growth") asks that part's figure, not the family's.
+  const own = new Set(scope.companies.flatMap((c) => `${c.name} ${c.matched} ${c.ticker ?? ''}`.toLowerCase().split(NOT_WORD)));
+  const qualified = (start: number): boolean => {
+    const w = metricModifiers(question, start).at(-1);
+    return w !== undefined && !own.has(w.toLowerCase()) && !JUDGING.test(w) && !SAYING.test(w);
+  };
+  const found = (metrics.families?.(question) ?? []).filter((f) => f.by === 'wording' || !qualified(f.start));
+  const m = found.filter((f) => f.by === 'word').at(-1) ?? found.at(-1);
   return m ? { id: m.family, words: m.text, metrics: [...m.metrics] } : null;
 }
 
