@@ -69,12 +69,25 @@ function buildSchema() {
       if (m.kind === 'metric' && !m.unit) ctx.addIssue({ code: 'custom', path: ['unit'], message: `metric ${m.id} needs a unit (${FACT_UNITS.join(' | ')}), or kind "topic"` });
       if (m.names.length === 0 && m.abbreviations.length === 0 && !m.terms) ctx.addIssue({ code: 'custom', path: ['names'], message: `${m.id} needs a name, an abbreviation or terms` });
     });
+  /** A family of metrics a general word names ("margins", "asset quality"): its members, the one to use first first. */
+  const FamilySchema = z.strictObject({
+    id: z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'ids are snake_case (a-z, 0-9, _)'),
+    /** The general words, lower case, matched as whole words (any case, a plural "s" allowed). */
+    words: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'words are lower case')).default([]),
+    /** Regular expressions (case-insensitive, whole words) for wordings too fixed for words: a verb only when no object follows ("grew faster", not "grew its rate base"). */
+    wordings: z.array(regexSource()).default([]),
+    /** Metric ids, in the order a company's figures are preferred. */
+    metrics: z.array(z.string().min(1)).min(1),
+    note: z.string().optional(),
+  }).refine((f) => f.words.length + f.wordings.length > 0, 'a family needs words or wordings');
   return z
     .strictObject({
       about: z.string().optional(),
       /** Cue lists shared by several cue groups, referred to as `@name` inside a group. */
       cueSets: z.record(z.string().regex(/^[a-z0-9_]+$/), z.string().min(1)).default({}),
       metrics: z.array(MetricSchema),
+      /** General words that name a family of metrics; a later file's family replaces one of the same id. */
+      families: z.array(FamilySchema).default([]),
       /** Ids of metrics read from earlier files (the shipped one first) to leave out of the vocabulary. */
       leaveOut: z.array(z.string().min(1)).default([]),
     })

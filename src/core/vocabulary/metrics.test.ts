@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FACT_UNITS } from '../fact.js';
 import { paraphraseTerms, questionMetrics, withFinanceTerms } from '../text/finance-paraphrases.js';
 import { VocabularyFileError } from './data-file.js';
-import { loadMetrics, METRICS_FILE, metricById, metricMentions, useMetricFiles } from './metrics.js';
+import { familyMentions, loadMetrics, METRICS_FILE, metricById, metricMentions, useMetricFiles } from './metrics.js';
 import { metricsFileSchema } from './metrics-schema.js';
 import { vocabularyLexicon } from './metric-lexicon.js';
 import { SECTORS_FILE } from './sectors.js';
@@ -189,6 +189,8 @@ describe("a user's metrics file", () => {
     expect(read).not.toContain('net_interest_margin');
     expect(read).not.toContain('attrition');
     expect(metricMentions('NIM rose; attrition fell', vocab)).toEqual([]);
+    expect(vocab.families.flatMap((f) => f.metrics)).not.toContain('net_interest_margin');
+    expect(vocab.families.find((f) => f.id === 'margins')?.metrics).toContain('ebitda_margin');
   });
 
   it('may use the shipped cue sets', () => {
@@ -216,6 +218,43 @@ describe("a user's metrics file", () => {
     }
     const file = userFile({ metrics: [{ id: 'x', names: ['x'] }] });
     expect(() => loadMetrics([file])).toThrow(expect.objectContaining({ code: 'CONFIG', hint: expect.stringMatching(/vocabulary\.metrics/) }));
+  });
+});
+
+describe('metric families', () => {
+  it('ship families of existing metrics, each named by general words', () => {
+    const vocab = loadMetrics();
+    expect(vocab.families.length).toBeGreaterThan(5);
+    for (const f of vocab.families) for (const id of f.metrics) expect(vocab.byId.get(id)?.kind, `${f.id}: ${id}`).toBe('metric');
+    const margins = vocab.families.find((f) => f.id === 'margins')!;
+    expect(margins.metrics.slice(0, 3)).toEqual(['ebitda_margin', 'ebit_margin', 'net_interest_margin']);
+  });
+
+  it('are found by their words as whole words, in any case, a plural "s" allowed', () => {
+    const found = (text: string) => familyMentions(text).map((m) => `${m.family}:${m.text}`);
+    expect(found('How do A and B compare on Asset Quality?')).toEqual(['asset_quality:Asset Quality']);
+    expect(found('Which banks earn margins above 4%?')).toEqual(['margins:margins']);
+    // A verb by its wordings, only with no object after it.
+    expect(found('Which IT firms grew faster?')).toEqual(['growth:grew']);
+    expect(found('Who earns more, A or B?')).toEqual(['earnings:earns']);
+    expect(found('Which utilities are growing their rate base?')).toEqual([]);
+    expect(found('Which is more leveraged?')).toEqual(['leverage:leveraged']);
+    expect(found('the marginal cost of debtors')).toEqual([]);
+  });
+
+  it("are replaced by a user's family of the same id, and fail on a member the vocabulary lacks", () => {
+    const file = userFile({ metrics: [], families: [{ id: 'margins', words: ['spread'], metrics: ['net_interest_margin'] }, { id: 'size', words: ['bigger'], metrics: ['revenue'] }] });
+    const vocab = loadMetrics([file]);
+    expect(vocab.families.find((f) => f.id === 'margins')).toMatchObject({ words: ['spread'], metrics: ['net_interest_margin'] });
+    expect(familyMentions('who is bigger', vocab.families).map((m) => m.metrics)).toEqual([['revenue']]);
+    const bad = userFile({ metrics: [], families: [{ id: 'x', words: ['x'], metrics: ['no_such_metric'] }] });
+    expect(() => loadMetrics([bad])).toThrow(/family x: no_such_metric is no metric of the vocabulary/);
+    const topic = userFile({ metrics: [{ id: 'monsoon', kind: 'topic', names: ['monsoon'] }], families: [{ id: 'weather', words: ['weather'], metrics: ['monsoon'] }] });
+    expect(() => loadMetrics([topic])).toThrow(VocabularyFileError);
+    const none = userFile({ metrics: [], families: [{ id: 'x', metrics: ['revenue'] }] });
+    expect(() => loadMetrics([none])).toThrow(/a family needs words or wordings/);
+    const upper = userFile({ metrics: [], families: [{ id: 'x', words: ['Margins'], metrics: ['revenue'] }] });
+    expect(() => loadMetrics([upper])).toThrow(/field families\.0\.words\.0: words are lower case/);
   });
 });
 

@@ -16,6 +16,9 @@ import { metricsFileSchema, type MetricsFile } from './metrics-schema.js';
 
 export type MetricEntry = MetricsFile['metrics'][number];
 
+/** A family of metrics a general word names ("margins": EBITDA margin, EBIT margin, net interest margin, …), its members in the order a company's figures are preferred. */
+export type MetricFamily = MetricsFile['families'][number];
+
 /** A metric as the readers use it: cue sets filled in, its expansion terms settled. */
 export interface Metric extends Omit<MetricEntry, 'terms' | 'cues' | 'wordings'> {
   /** The words a question naming the metric is expanded with. */
@@ -57,6 +60,8 @@ export interface MetricVocabulary {
   cues: readonly MetricCue[];
   /** The metrics that have descriptions, in file order. */
   descriptions: readonly MetricDescriptions[];
+  /** The families of metrics general words name, in file order (a replaced family keeps its place). */
+  families: readonly MetricFamily[];
 }
 
 /** The shipped metrics file. */
@@ -84,18 +89,19 @@ interface ReadMetric {
  * cost a cold start some 30 ms. A user's file is always checked.
  */
 function readShipped(file: string): MetricsFile {
-  const raw = readVocabularyJson(file) as { about?: string; cueSets?: Record<string, string>; metrics?: Record<string, unknown>[] } | null;
+  const raw = readVocabularyJson(file) as { about?: string; cueSets?: Record<string, string>; metrics?: Record<string, unknown>[]; families?: MetricFamily[] } | null;
   if (!raw || !Array.isArray(raw.metrics)) throw new VocabularyFileError(`${file}: field metrics: a list of metrics is required`, 'this file ships with hybridrag: reinstall it (npm install)');
   return {
     about: raw.about,
     cueSets: raw.cueSets ?? {},
     leaveOut: [],
+    families: (raw.families ?? []).map((f) => ({ ...f, words: f.words ?? [], wordings: f.wordings ?? [] })),
     metrics: raw.metrics.map((m) => ({ kind: 'metric', names: [], abbreviations: [], plain: [], sectors: [], cues: [], wordings: [], ...m }) as unknown as MetricEntry),
   };
 }
 
 /** A file's metrics, with its cue sets filled in, and the ids of earlier files' metrics it leaves out. */
-function readMetricsFile(file: string, sets: Map<string, string>): { metrics: ReadMetric[]; leaveOut: readonly string[] } {
+function readMetricsFile(file: string, sets: Map<string, string>): { metrics: ReadMetric[]; leaveOut: readonly string[]; families: readonly MetricFamily[] } {
   const parsed = file === METRICS_FILE ? readShipped(file) : readVocabularyFile(file, metricsFileSchema());
   for (const [k, v] of Object.entries(parsed.cueSets)) sets.set(k, v);
   const metrics = parsed.metrics.map((entry, i) => ({
@@ -117,10 +123,10 @@ function readMetricsFile(file: string, sets: Map<string, string>): { metrics: Re
       return { order: cue.order, groups, terms: cue.terms };
     }),
   }));
-  return { metrics, leaveOut: parsed.leaveOut };
+  return { metrics, leaveOut: parsed.leaveOut, families: parsed.families };
 }
 
-function compile(files: readonly string[], read: readonly ReadMetric[]): MetricVocabulary {
+function compile(files: readonly string[], read: readonly ReadMetric[], families: readonly MetricFamily[]): MetricVocabulary {
   const metrics: Metric[] = [];
   const wordings: Ranked<MetricWording>[] = [];
   const cues: Ranked<MetricCue>[] = [];
@@ -142,7 +148,17 @@ function compile(files: readonly string[], read: readonly ReadMetric[]): MetricV
     wordings: byOrder(wordings),
     cues: byOrder(cues),
     descriptions: metrics.filter((m) => m.plain.length > 0).map((m) => ({ metric: m.id, terms: m.terms, plain: m.plain })),
+    families,
   };
+}
+
+/** Each family with the file it was read from, checked: every member a metric (not a topic) the files define. */
+function checkedFamilies(families: ReadonlyMap<string, { family: MetricFamily; file: string }>, byId: ReadonlyMap<string, ReadMetric>): MetricFamily[] {
+  return [...families.values()].map(({ family, file }) => {
+    const unknown = family.metrics.filter((id) => byId.get(id)?.entry.kind !== 'metric');
+    if (unknown.length > 0) throw new VocabularyFileError(`${file}: family ${family.id}: ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} no metric of the vocabulary`, 'name metric ids the metrics files define (topics have no figures)');
+    return family;
+  });
 }
 
 let shipped: MetricVocabulary | null = null;
@@ -151,7 +167,8 @@ const withExtra = new Map<string, MetricVocabulary>();
 /**
  * The metrics of the shipped file plus those of `extraFiles`: a later file's metric with an id
  * already read replaces it (in its place), others are added after, and the ids a file's `leaveOut`
- * lists are dropped from those read before it. Read and compiled once per list of files.
+ * lists are dropped from those read before it (and from their families). A later file's family
+ * replaces one of the same id. Read and compiled once per list of files.
  */
 export function loadMetrics(extraFiles: readonly string[] = []): MetricVocabulary {
   if (extraFiles.length === 0 && shipped) return shipped;
@@ -160,13 +177,21 @@ export function loadMetrics(extraFiles: readonly string[] = []): MetricVocabular
   if (known) return known;
   const sets = new Map<string, string>();
   const byId = new Map<string, ReadMetric>();
+  const families = new Map<string, { family: MetricFamily; file: string }>();
   const files = [METRICS_FILE, ...extraFiles];
   for (const file of files) {
-    const { metrics, leaveOut } = readMetricsFile(file, sets);
-    for (const id of leaveOut) byId.delete(id);
-    for (const m of metrics) byId.set(m.entry.id, m);
+    const read = readMetricsFile(file, sets);
+    for (const id of read.leaveOut) byId.delete(id);
+    // A metric left out leaves the families read before it too; a family left with none goes.
+    for (const [key, { family, file: from }] of read.leaveOut.length > 0 ? families : []) {
+      const kept = family.metrics.filter((id) => !read.leaveOut.includes(id));
+      if (kept.length === 0) families.delete(key);
+      else families.set(key, { family: { ...family, metrics: kept }, file: from });
+    }
+    for (const m of read.metrics) byId.set(m.entry.id, m);
+    for (const f of read.families) families.set(f.id, { family: f, file });
   }
-  const out = compile(files, [...byId.values()]);
+  const out = compile(files, [...byId.values()], checkedFamilies(families, byId));
   if (extraFiles.length === 0) shipped = out;
   else withExtra.set(key, out);
   return out;
@@ -318,5 +343,45 @@ export function mentionsOf(text: string, metrics: readonly NamedMetric[]): Metri
   for (const f of found.filter((x) => !NEGATED.test(text.slice(Math.max(0, x.start - 5), x.start))).sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
     if (!kept.some((k) => f.start < k.end && k.start < f.end)) kept.push(f);
   }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+/** Where a text names a family of metrics by one of its general words. */
+export interface FamilyMention {
+  family: string;
+  /** Named by one of the family's words, or by one of its wordings. */
+  by: 'word' | 'wording';
+  /** The family's metric ids, the one to use first first. */
+  metrics: readonly string[];
+  text: string;
+  start: number;
+  end: number;
+}
+
+const familyMatchers = new WeakMap<readonly MetricFamily[], { words: WholePhrases | null; ids: ReadonlyMap<string, MetricFamily>; wordings: { family: MetricFamily; re: RegExp }[] }>();
+
+/**
+ * Every place `text` names a family of metrics by one of its words (any case, whole words, a hyphen
+ * or a space between words, a plural "s" allowed) or wordings, in text order; a word two families
+ * share names the first, and of overlapping matches the longer is kept.
+ */
+export function familyMentions(text: string, families: readonly MetricFamily[] = activeMetrics().families): FamilyMention[] {
+  let m = familyMatchers.get(families);
+  if (!m) {
+    const ids = new Map<string, MetricFamily>();
+    for (const f of families) for (const w of f.words ?? []) if (!ids.has(normalName(w))) ids.set(normalName(w), f);
+    const wordings = families.flatMap((f) => (f.wordings ?? []).map((w) => ({ family: f, re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${w})(?![\\p{L}\\p{N}])`, 'giu') })));
+    m = { words: ids.size ? wholePhrases([...ids.keys()].sort((a, b) => b.length - a.length)) : null, ids, wordings };
+    familyMatchers.set(families, m);
+  }
+  const { ids } = m;
+  const found: FamilyMention[] = (m.words?.matches(text) ?? []).flatMap((x) => {
+    const normal = normalName(x.text);
+    const f = ids.get(normal) ?? ids.get(normal.slice(0, -1));
+    return f ? [{ family: f.id, by: 'word' as const, metrics: f.metrics, ...x }] : [];
+  });
+  for (const { family, re } of m.wordings) for (const x of text.matchAll(re)) found.push({ family: family.id, by: 'wording', metrics: family.metrics, text: x[0], start: x.index, end: x.index + x[0].length });
+  const kept: FamilyMention[] = [];
+  for (const f of found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) if (!kept.some((k) => f.start < k.end && k.start < f.end)) kept.push(f);
   return kept.sort((a, b) => a.start - b.start);
 }

@@ -9,7 +9,8 @@ import { describeFact } from '../../core/fact-text.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import type { Context } from '../retrieve/types.js';
 import { checkedLine, type PartResult } from './compose.js';
-import { factMeets, factsPicked, type StoredFact } from '../facts/pick.js';
+import { factMeets, type StoredFact } from '../facts/pick.js';
+import { picksFor } from '../facts/family-pick.js';
 import { chunkHolding, contextOf } from '../facts/lookup.js';
 
 export interface FactAnswer {
@@ -30,7 +31,7 @@ export interface FactAnswer {
  */
 export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, read?: (company: string) => readonly StoredFact[]): FactAnswer | null {
   if (plan.intent === 'open' || plan.metrics.length === 0 || plan.companies.length === 0) return null;
-  const used = factsPicked(plan, facts, metrics, read);
+  const used = picksFor(plan, facts, metrics, read);
   if (!used.some((u) => u.fact)) return null;
   // A value or comparison with a company the facts do not cover is left to the text, which may still state it.
   if (plan.intent !== 'threshold' && used.some((u) => !u.fact)) return null;

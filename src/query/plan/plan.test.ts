@@ -73,6 +73,50 @@ describe('asksFigure: a question asking for one figure, not talking about it', (
   });
 });
 
+describe('a family of metrics named by a general word', () => {
+  const family = lexiconFrom(
+    [
+      { id: 'ebitda_margin', names: ['ebitda margin'], abbreviations: [], unit: 'percent' },
+      { id: 'net_interest_margin', names: ['net interest margin'], abbreviations: ['NIM'], unit: 'percent' },
+      { id: 'net_profit', names: ['net profit'], abbreviations: ['PAT'], unit: 'money', heads: ['profit'] },
+      { id: 'profit_growth', names: ['profit growth'], abbreviations: [], unit: 'percent', growthOf: 'net_profit' },
+    ],
+    [],
+    [
+      { id: 'margins', words: ['margin', 'margins'], wordings: [], metrics: ['ebitda_margin', 'net_interest_margin'] },
+      { id: 'earnings', words: ['earn', 'earns', 'earnings'], wordings: [], metrics: ['net_profit'] },
+      { id: 'growth', words: ['growth'], wordings: ['grew(?=\\s+faster)'], metrics: ['profit_growth'] },
+    ],
+  );
+  const two: Scope = { ...one, companies: [...one.companies, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
+  const banks: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'Banks', companies: ['Alpha Bank', 'Beta Bank'] } } as Scope;
+
+  it("plans a comparison on the family's metrics, in the family's order", () => {
+    const plan = planQuestion('How do Alpha Bank and Beta Bank compare on margins?', two, family);
+    expect(plan).toMatchObject({ intent: 'comparison', family: { id: 'margins', words: 'margins' }, metrics: ['ebitda_margin', 'net_interest_margin'], named: 0, metricWords: 'margins' });
+    expect(comparedMetrics(plan)).toEqual(['ebitda_margin', 'net_interest_margin']);
+    expect(planQuestion('Who earns more, Alpha Bank or Beta Bank?', two, family).family?.metrics).toEqual(['net_profit']);
+  });
+
+  it('plans a threshold over a group on it, the family of the last general word', () => {
+    const plan = planQuestion('Which banks earn margins above 4%?', banks, family);
+    expect(plan).toMatchObject({ intent: 'threshold', family: { id: 'margins' } });
+    expect(plan.metrics.slice(0, 2)).toEqual(['ebitda_margin', 'net_interest_margin']);
+  });
+
+  it('gives way to a metric the question names, and is not read for one company', () => {
+    expect(planQuestion('How do Alpha Bank and Beta Bank compare on NIM margins?', two, family)).toMatchObject({ family: null, metrics: ['net_interest_margin'] });
+    expect(planQuestion('Which banks grew net profit by more than 20%?', banks, family).family).toBeNull();
+    expect(planQuestion("What are Alpha Bank's margins?", one, family).family).toBeNull();
+  });
+
+  it("is not read from a general word a part of the business qualifies, but is from one a comparison judges", () => {
+    expect(planQuestion('Europe growth: Alpha Bank vs Beta Bank', two, family).family).toBeNull();
+    expect(planQuestion('Alpha Bank vs Beta Bank: whose margins are fatter?', two, family).family?.id).toBe('margins');
+    expect(planQuestion('Which had better margins, Alpha Bank or Beta Bank?', two, family).family?.id).toBe('margins');
+  });
+});
+
 describe('metrics a question names', () => {
   it('keeps a name of several words that ends a plain phrase standing for another metric', () => {
     // "grow its retail loan book" reads as a plain description of the loan book; the name it ends with is the metric asked.

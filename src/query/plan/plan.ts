@@ -11,7 +11,9 @@ import { NOT_WORD } from '../../core/text/tokenize.js';
 import { parseQuarter, parseYear } from '../../core/text/period.js';
 import { figuresIn } from '../../core/text/figures.js';
 import { splitSentences } from '../../core/text/sentences.js';
+import { escapeRegExp } from '../../core/text/regexp.js';
 import { metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
+import type { FamilyMention } from '../../core/vocabulary/metrics.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
 import { parseThreshold, type Threshold } from './threshold.js';
@@ -32,6 +34,12 @@ export interface QuestionPlan {
   metrics: string[];
   /** How many of `metrics` (the first ones) the question names outright, by a name or abbreviation; the rest its plain words stand for. */
   named: number;
+  /**
+   * The family of metrics a comparison or group question names by a general word ("margins",
+   * "asset quality"), when it names no narrower metric: its members lead `metrics`, in the order a
+   * company's figures are preferred. Null otherwise.
+   */
+  family: { id: string; words: string; metrics: string[] } | null;
   /** The words the question names its first metric with ("NIM", "bad loans"). */
   metricWords: string;
   /** Words the question puts before the metric's name ("consolidated", "retail", "tractor"): the fact's sentence must hold them. */
@@ -60,6 +68,8 @@ export interface MetricFinder {
   variantOf?(id: string): string | null;
   /** The metrics whose figures can state `id`'s (its base metric, its growth metrics). */
   related?(id: string): string[];
+  /** Where a text names a family of metrics by a general word ("margins", "asset quality"). */
+  families?(text: string): FamilyMention[];
 }
 
 /** Words of size or degree after "how" that ask a figure's size: "how much", "how wide was the spread", "how high was churn". */
@@ -89,7 +99,18 @@ export function asksGuidance(question: string): boolean {
 /** The plan of `question` within its resolved scope. */
 export function planQuestion(question: string, scope: Scope, metrics: MetricFinder): QuestionPlan {
   const read = metricIds(question, metrics);
-  const { ids, words, named } = read;
+  const { named } = read;
+  const multi = routeScope(scope) === 'multi';
+  // A comparison or group question in general words ("compare on margins", "which banks had better
+  // asset quality"): the family's members, when no name says which metric, nor plain words that
+  // stand for another ("grew profit" is profit growth; "leverage" read as net debt is the leverage family's).
+  const general = multi && named === 0 ? namedFamily(question, metrics, scope) : null;
+  // Words of the companies' names are no plain words of a metric ("metal … Tata Steel" is no commodity cost).
+  const own = general ? metricIds(withoutNames(question, scope), metrics) : null;
+  // Its plain words' own reading of a member comes first ("more profitable" read as the EBITDA margin).
+  const family = general && own!.named === 0 && own!.ids.every((id) => general.metrics.includes(id)) ? { ...general, metrics: [...new Set([...own!.ids, ...general.metrics])] } : null;
+  const ids = family ? [...family.metrics, ...read.ids.filter((id) => !family.metrics.includes(id))] : read.ids;
+  const words = family ? family.words : read.words;
   // A company's name written in lower case ("maruti net sales", "state bank of india CET1") is not a modifier of the metric.
   const nameWords = new Set(scope.companies.flatMap((c) => `${c.name} ${c.ticker ?? ''}`.toLowerCase().split(NOT_WORD)));
   const modifiers = read.modifiers.filter((w) => !nameWords.has(w.toLowerCase()));
@@ -109,9 +130,41 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
     else if (companies.length === 1 && named <= 1 && asksFigure(question)) intent = 'value';
   }
   const unit = askedUnit(question);
-  const parts = routeScope(scope) === 'multi' ? planParts(question, scope) : null;
-  if (parts?.group) parts.group.factMetrics = namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
-  return { question, intent, companies, metrics: ids, named, metricWords: words, modifiers, unit, period, wanted, threshold, figure: figureAsked(question), parts };
+  const parts = multi ? planParts(question, scope) : null;
+  // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
+  if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
+  return { question, intent, companies, metrics: ids, named, family, metricWords: words, modifiers, unit, period, wanted, threshold, figure: figureAsked(question), parts };
+}
+
+/** Words before a general word that judge or compare the figure ("better margins", "fatter margins", "heavily indebted"), not name a part of the business. */
+const JUDGING = /^(?:[\p{L}]+(?:er|est|ly)|better|best|worse|worst|more|most|less|least|strong|weak|healthy|solid|good|poor|overall|total|compare|vs|versus)$/iu;
+
+/** Verbs that put a general word as their object ("earn margins", "report margins", "carry debt"): no part of the business. */
+const SAYING = /^(?:earn|earns|earned|make|makes|made|run|runs|ran|post|posts|posted|report|reports|reported|have|has|had|show|shows|deliver|delivers|delivered|carry|carries|carried|hold|holds|held|keep|keeps|kept|generate|generates|generated|see|sees|saw|enjoy|enjoys|enjoyed|give|gives|gave|disclose|discloses|disclosed|on|at|with|of|in|and|or)$/i;
+
+/** The question with the companies' names as it writes them blanked out (their length kept). */
+function withoutNames(question: string, scope: Scope): string {
+  let out = question;
+  for (const c of scope.companies) if (c.matched) out = out.replace(new RegExp(escapeRegExp(c.matched), 'gi'), (m) => ' '.repeat(m.length));
+  return out;
+}
+
+/**
+ * The family of metrics the question names by a general word, with its words as written; null for
+ * none. Of several, one named by a word (a noun) before one named by a wording (a verb: "how
+ * indebted are they relative to what they earn" asks debt), and of those the last ("which banks
+ * earn margins above 4.5%" asks margins).
+ */
+function namedFamily(question: string, metrics: MetricFinder, scope: Scope): QuestionPlan['family'] {
+  // A general word a part of the business qualifies ("Europe growth", "emerging markets growth") asks that part's figure, not the family's.
+  const own = new Set(scope.companies.flatMap((c) => `${c.name} ${c.matched} ${c.ticker ?? ''}`.toLowerCase().split(NOT_WORD)));
+  const qualified = (start: number): boolean => {
+    const w = metricModifiers(question, start).at(-1);
+    return w !== undefined && !own.has(w.toLowerCase()) && !JUDGING.test(w) && !SAYING.test(w);
+  };
+  const found = (metrics.families?.(question) ?? []).filter((f) => f.by === 'wording' || !qualified(f.start));
+  const m = found.filter((f) => f.by === 'word').at(-1) ?? found.at(-1);
+  return m ? { id: m.family, words: m.text, metrics: [...m.metrics] } : null;
 }
 
 /**
@@ -133,7 +186,8 @@ function namedWholeMetric(question: string, group: GroupPlan, named: readonly st
  * one metric its plain words stand for ("which owes more net of cash" is net debt); plain words
  * that stand for several metrics are left to the text.
  */
-export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'>): string[] {
+export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'> & { family?: QuestionPlan['family'] }): string[] {
+  if (plan.family) return plan.family.metrics;
   return plan.named > 0 ? plan.metrics.slice(0, plan.named) : plan.metrics.length === 1 ? plan.metrics : [];
 }
 
