@@ -413,6 +413,23 @@ function ownNameReadings(found: readonly PlainMatch[]): PlainMatch[] {
   });
 }
 
+/**
+ * The names the vocabulary gives each topic the question describes in plain words, as
+ * alternatives ("were hit by the cold snap in February" → "winter storm or polar vortex or
+ * february storm or …"): a call states one name, not the run of all of them, so a sentence holding
+ * one whole name speaks of the topic. Topics only: a measured metric's name alone ("deposits",
+ * "connections", "net sales") says nothing of the move or the cause the question asks about
+ * ("deposits grow", "customer growth", "stimulus helped sales"). Null when there is none.
+ */
+export function callNameAlternatives(question: string): string | null {
+  const names = ownNameReadings(paraphraseTerms(question)).flatMap((p) => {
+    const entry = metricById(p.metric);
+    return entry?.kind === 'topic' ? [...entry.names, ...entry.abbreviations] : [];
+  });
+  const distinct = [...new Set(names.map((n) => n.toLowerCase()))];
+  return distinct.length > 0 ? distinct.join(' or ') : null;
+}
+
 /** A metric's call terms cut into its names and abbreviations, longest first; the words between stay together. */
 function namePhrases(callTerms: string, metric: string): string[] {
   const entry = metricById(metric);
