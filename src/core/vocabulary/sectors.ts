@@ -71,6 +71,12 @@ const ScoringSchema = z.object({
   clearOverUnclear: z.number().min(0).max(1),
   /** Self-descriptions counted at most (a long call repeating "our stores" should not outweigh everything). */
   maxSelfCounted: z.number().int().min(1),
+  /**
+   * Self-descriptions a broad sector needs when more than one broad sector's evidence is clear: a
+   * contractor whose call is full of its utility customers' words (rate cases, transmission,
+   * storms) never says "our service territory". 0: none needed.
+   */
+  minSelfAmongSeveral: z.number().int().min(0).default(0),
 });
 
 const SectorsFileSchema = z.object({
@@ -112,7 +118,7 @@ export interface SectorVocabulary {
   cueMatchers: readonly SectorPhrases[];
 }
 
-const DEFAULT_SCORING: SectorScoring = { questionWeight: 0.5, selfWeight: 1, selfDensityRelief: 0.5, secondRatio: 0.75, maxSectors: 2, clearOverUnclear: 0.5, maxSelfCounted: 10 };
+const DEFAULT_SCORING: SectorScoring = { questionWeight: 0.5, selfWeight: 1, selfDensityRelief: 0.5, secondRatio: 0.75, maxSectors: 2, clearOverUnclear: 0.5, maxSelfCounted: 10, minSelfAmongSeveral: 0 };
 
 function sectorPhrases(sectors: readonly SectorEntry[], pick: (s: SectorEntry) => readonly string[], ignore: (s: SectorEntry) => readonly string[] = () => []): SectorPhrases {
   const uses = new Map<string, PhraseUse[]>();

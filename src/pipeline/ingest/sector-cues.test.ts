@@ -85,6 +85,16 @@ describe('documentSectors', () => {
     expect(sectorsOfEvidence([ev('transportation', 2.6, false), ev('oilfield services', 1.7, true), ev('oil & gas', 0.9, false)])).toEqual([]);
   });
 
+  it('reads a broad sector beside another only when management describes itself by it', () => {
+    const ev = (sector: string, score: number, self: number) => ({ sector, self, density: 0, distinct: 0, qualifies: true, score });
+    // A contractor speaking its utility customers' words, never "our service territory".
+    expect(sectorsOfEvidence([ev('power', 1.07, 0), ev('infrastructure', 1.06, 0)])).toEqual([]);
+    expect(sectorsOfEvidence([ev('power', 1.07, 0), ev('infrastructure', 1.06, 3)])).toEqual(['infrastructure']);
+    expect(sectorsOfEvidence([ev('banks', 3.2, 8), ev('capital markets', 2.7, 9)])).toEqual(['banks', 'capital markets']);
+    // The one clear broad reading needs none.
+    expect(sectorsOfEvidence([ev('power', 1.02, 0)])).toEqual(['power']);
+  });
+
   it('puts a hotel REIT in real estate as well, not every hotel company', () => {
     const ev = (sector: string, score: number, qualifies: boolean) => ({ sector, self: 0, density: 0, distinct: 0, qualifies, score });
     expect(sectorsOfEvidence([ev('travel', 3, true), ev('hotels', 2, true), ev('hotel reits', 1, true)])).toEqual(['travel', 'hotels', 'hotel reits', 'real estate']);

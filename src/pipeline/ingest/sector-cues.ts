@@ -92,7 +92,10 @@ export function documentSectors(text: string, vocabulary: SectorVocabulary = loa
 export function sectorsOfEvidence(all: readonly SectorEvidence[], vocabulary: SectorVocabulary = loadSectorVocabulary()): string[] {
   const within = new Map(vocabulary.sectors.map((s) => [s.id, s.within]));
   const evidence = all.filter((e) => e.qualifies);
-  const qualified = evidence.filter((e) => within.get(e.sector)!.length === 0);
+  const broad = evidence.filter((e) => within.get(e.sector)!.length === 0);
+  // Of several broad readings, one its management does not describe itself by may be another's
+  // words (a contractor's utility customers): it counts only with `minSelfAmongSeveral` of them.
+  const qualified = broad.length > 1 ? broad.filter((e) => e.self >= vocabulary.scoring.minSelfAmongSeveral) : broad;
   const top = qualified[0];
   if (!top) return narrowOnly(all, vocabulary);
   // A stronger reading that is not clear makes the weaker clear one unclear too (a barge operator

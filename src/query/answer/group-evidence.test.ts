@@ -64,6 +64,19 @@ describe("memberEvidence: a member listed on its own passages' sentence most abo
     expect(d.text).toBe('PPP loan forgiveness added $12 million of fees this quarter. [1]');
   });
 
+  it('lists a member stating one whole name of the topic the question describes in plain words', () => {
+    const utilities: Scope = { ...scope, group: { sector: 'power', name: 'Utilities', companies: ['Alpha Bank'] } };
+    const cold = planParts('Which utilities were hit by the cold snap in February?', utilities);
+    const stated = chunk('Shifting to gas cost recovery from the February winter storm. Rates rose.');
+    expect(memberEvidence(cold.entities[0]!, [stated], cold.group!).text).toBe('Shifting to gas cost recovery from the February winter storm. [1]');
+    // A word of one name is not the name; nor is a word the vocabulary spells another way.
+    expect(memberEvidence(cold.entities[0]!, [chunk('The storm season was mild. Winter sales rose.')], cold.group!).found).toBe(false);
+    // The name stands for the plain phrase, not for the rest of what the question asks.
+    const trained = planParts('Which utilities are training large numbers of employees in generative AI?', utilities);
+    expect(memberEvidence(trained.entities[0]!, [chunk('We use AI across our grid operations.')], trained.group!).found).toBe(false);
+    expect(memberEvidence(trained.entities[0]!, [chunk('We trained 5,000 employees in AI tools this year.')], trained.group!).found).toBe(true);
+  });
+
   it('asks a figure of the sentence when a threshold is asked, and checks it', () => {
     const t = planParts('Which banks reported NIM above 3%?', scope);
     const contexts = [chunk('Our NIM expanded nicely. The NIM was 3.4% in the quarter.')];

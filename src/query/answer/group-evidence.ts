@@ -48,7 +48,7 @@ export function bestSentence(e: Entity, contexts: readonly Context[], group: Gro
     const roleOf = sentenceRoles(c.text, castOf?.(c.document));
     for (const sentence of splitSentences(c.text)) {
       if (ENDS_ASKING.test(sentence) || isAskingRole(roleOf(sentence)) || !holdsAbbreviations(sentence, abbreviations) || (group.threshold && !/\d/.test(sentence))) continue;
-      const cover = Math.max(sentenceCoverage(sentence, group.metric), group.callMetric ? sentenceCoverage(sentence, group.callMetric) : 0);
+      const cover = Math.max(...[group.metric, group.callMetric, group.callNames].map((m) => (m ? sentenceCoverage(sentence, m) : 0)));
       if (cover > best.cover) best = { cover, at: i, sentence };
     }
   }

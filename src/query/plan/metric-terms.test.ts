@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { inTranscriptWords, metricTerms, metricWords, namedAbbreviations } from './metric-terms.js';
+import { callNameAlternatives, inTranscriptWords, metricTerms, metricWords, namedAbbreviations } from './metric-terms.js';
 
 describe('the asked metric', () => {
+  it("offers the question once per name of a topic it describes in plain words, and no measured metric's names", () => {
+    expect(callNameAlternatives('were hit by the cold snap in February?')).toMatch(/^were hit by the winter storm in February\? or .*\bwere hit by the polar vortex in February\?/);
+    // "deposits" alone says nothing of their growth.
+    expect(callNameAlternatives('saw their deposits grow?')).toBeNull();
+  });
+
   it('rewords a question in the transcript\'s terms, or gives null when it has no plain phrase', () => {
     expect(inTranscriptWords('How much of their revenue do they plough back into developing new drugs?')).toBe(
       'How much of their revenue do they r&d research and development into developing new drugs?',

@@ -413,6 +413,25 @@ function ownNameReadings(found: readonly PlainMatch[]): PlainMatch[] {
   });
 }
 
+/**
+ * The question once per name the vocabulary gives a topic it describes in plain words, the plain
+ * phrase replaced by the name, as alternatives ("were hit by the cold snap in February" → "were hit
+ * by the winter storm in February or were hit by the polar vortex in February or …"): a call
+ * states one name, not the run of all of them, so a sentence holding one name with the rest of the
+ * question's metric speaks of it; the name alone does not when the question asks more of it
+ * ("training large numbers of employees in generative AI" is not every mention of "AI"). Topics
+ * only: a measured metric's name ("deposits", "connections", "net sales") says nothing of the
+ * move or the cause the question asks about. Null when there is none.
+ */
+export function callNameAlternatives(question: string): string | null {
+  const out = ownNameReadings(paraphraseTerms(question)).flatMap((p) => {
+    const entry = metricById(p.metric);
+    if (entry?.kind !== 'topic') return [];
+    return [...new Set([...entry.names, ...entry.abbreviations].map((n) => n.toLowerCase()))].map((name) => (question.includes(p.plain) ? question.replace(p.plain, name) : `${question} ${name}`));
+  });
+  return out.length > 0 ? out.join(' or ') : null;
+}
+
 /** A metric's call terms cut into its names and abbreviations, longest first; the words between stay together. */
 function namePhrases(callTerms: string, metric: string): string[] {
   const entry = metricById(metric);

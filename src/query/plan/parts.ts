@@ -13,7 +13,7 @@ import { abbreviationIn, longFormIn } from '../../core/text/long-forms.js';
 import { findSectorWords } from '../scope/sectors.js';
 import type { Scope } from '../scope/types.js';
 import { companyMentions, type PeriodRef, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords } from './entity-question.js';
-import { callTerms, type ChangeFamily, inCallPhrases, inTranscriptWords, type MetricTerms, metricTerms, metricWords, namedAbbreviations, withoutPlaces } from './metric-terms.js';
+import { callNameAlternatives, callTerms, type ChangeFamily, inCallPhrases, inTranscriptWords, type MetricTerms, metricTerms, metricWords, namedAbbreviations, withoutPlaces } from './metric-terms.js';
 import { alternativeSpellings, terms } from './question-terms.js';
 import { parseThreshold, type Threshold } from './threshold.js';
 
@@ -45,6 +45,12 @@ export interface GroupPlan {
   metric: MetricTerms;
   /** The metric in the call's phrases ("share repurchases" for "buying back stock"); null without plain words. */
   callMetric: MetricTerms | null;
+  /**
+   * The vocabulary's names of the metric the question describes in plain words, each an
+   * alternative ("winter storm", "polar vortex", "february storm" for "the cold snap in February"):
+   * a sentence holding one whole name is about it. Null without plain words.
+   */
+  callNames?: MetricTerms | null;
   threshold: Threshold | null;
   /**
    * Vocabulary metrics the question names outright, by words that are the whole of its metric
@@ -167,6 +173,10 @@ function groupPlan(question: string, scope: Scope): PartsPlan {
   // call's words).
   const callPhrases = inCallPhrases(query);
   const callMetric = callPhrases ? { ...metricTerms(callPhrases), compounds: new Map<string, string[]>(), heads: metric.heads } : null;
+  const names = callNameAlternatives(query);
+  // Each name is whole and as the calls write it: no word of one is another's head ("winter storm
+  // uri" does not make "winter storm" need "uri"), and no word is read as another spelling.
+  const callNames = names ? { ...metricTerms(names), spellings: new Map<string, string[]>(), heads: new Map<string, string[]>(), direction: metric.direction } : null;
   const shared = {
     ...period,
     query,
@@ -180,7 +190,7 @@ function groupPlan(question: string, scope: Scope): PartsPlan {
     callNames: null,
   };
   const entities = (scope.group?.companies ?? []).map((company) => ({ company, label: company, ...shared }));
-  return { question, entities, group: { metric, callMetric, threshold, factMetrics: [] } };
+  return { question, entities, group: { metric, callMetric, callNames, threshold, factMetrics: [] } };
 }
 
 /**
