@@ -100,9 +100,9 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // One company's value: the fact its call states leads the contexts, and is the answer of an answerer that states facts.
   const stated = plan.intent === 'value' ? answerFromFacts(plan, facts, metrics, read(retrieved)) : null;
   // A figure read from a passage gives way to the retrieved sentence that matches the question better.
-  const read1 = stated?.used.length === 1 && stated.used[0]!.fact;
-  const fromText = read1 && deps.answerer.statesFacts ? valueFromText(plan, stated.used[0]!.company, retrieved, metrics, read1) : null;
-  if (fromText) return unanswered(textValueLine(stated!.used[0]!.company, fromText), false, retrieved, [fromText.context + 1]);
+  const only = stated?.used.length === 1 ? stated.used[0]! : null;
+  const fromText = only?.fact && deps.answerer.statesFacts ? valueFromText(plan, only.company, retrieved, metrics, only.fact) : null;
+  if (fromText) return unanswered(textValueLine(only!.company, fromText), false, retrieved, [fromText.context + 1]);
   const contexts = stated ? leadWithFact(retrieved, stated) : retrieved;
   // Nothing to answer from: the answer says why.
   if (!contexts.some((c) => c.kind !== 'subquery')) return unanswered(`${NOT_IN_CONTEXT} ${noContextReason(opts.mode, deps)}`, true, contexts);

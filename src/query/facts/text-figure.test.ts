@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import type { Context } from '../retrieve/types.js';
-import { figureAsked, questionMatch, textValue, textValueLine, valueFromText } from './text-figure.js';
+import { askedFigureIn, questionMatch, textValue, textValueLine, valueFromText } from './text-figure.js';
 
 const metrics = lexiconFrom([
   { id: 'aum', names: ['assets under management'], abbreviations: ['AUM'], unit: 'money' },
@@ -30,17 +30,17 @@ describe('how well a sentence matches the question', () => {
 
 describe('the figure of a sentence the question asks', () => {
   it('is of the unit asked, nearest the words of the question', () => {
-    expect(figureAsked('Our AUM grew 23% to INR 4.67 trillion.', plan('what is the AUM', ['aum']), metrics, { quarter: 'Q1', year: 'FY24' })?.text).toBe('INR 4.67 trillion');
-    expect(figureAsked('Our AUM grew 23% to INR 4.67 trillion.', plan('how fast did AUM grow', ['aum_growth']), metrics, { quarter: 'Q1', year: 'FY24' })?.text).toBe('23%');
+    expect(askedFigureIn('Our AUM grew 23% to INR 4.67 trillion.', plan('what is the AUM', ['aum']), metrics, { quarter: 'Q1', year: 'FY24' })?.text).toBe('INR 4.67 trillion');
+    expect(askedFigureIn('Our AUM grew 23% to INR 4.67 trillion.', plan('how fast did AUM grow', ['aum_growth']), metrics, { quarter: 'Q1', year: 'FY24' })?.text).toBe('23%');
   });
 
   it('is of the period asked when the sentence says whose each figure is', () => {
     const s = 'Net interest margin, which was 4.92% in quarter one last year, now at 5.57%.';
-    expect(figureAsked(s, plan('NIM same quarter last year', ['net_interest_margin'], { quarter: 'Q1', year: 'FY23' }), metrics, { quarter: 'Q1', year: 'FY24' })?.text).toBe('4.92%');
+    expect(askedFigureIn(s, plan('NIM same quarter last year', ['net_interest_margin'], { quarter: 'Q1', year: 'FY23' }), metrics, { quarter: 'Q1', year: 'FY24' })?.text).toBe('4.92%');
   });
 
   it('is none when no figure is of the unit asked', () => {
-    expect(figureAsked('Capex was 12% of sales.', plan('what was capex', ['capex']), metrics, { quarter: 'Q1', year: 'FY24' })).toBeNull();
+    expect(askedFigureIn('Capex was 12% of sales.', plan('what was capex', ['capex']), metrics, { quarter: 'Q1', year: 'FY24' })).toBeNull();
   });
 });
 

@@ -78,7 +78,7 @@ function unitsAsked(plan: Pick<QuestionPlan, 'unit' | 'metrics'>, metrics: Metri
  * says whose period each figure is (the base of "from 14.8% to 15.4%" is last year's), and of
  * those the one nearest a word of the question. Null when none is of the unit asked.
  */
-export function figureAsked(sentence: string, plan: Pick<QuestionPlan, 'unit' | 'metrics' | 'period' | 'question'>, metrics: MetricFinder, call: { quarter: string | null; year: string | null }): TextFigure | null {
+export function askedFigureIn(sentence: string, plan: Pick<QuestionPlan, 'unit' | 'metrics' | 'period' | 'question'>, metrics: MetricFinder, call: { quarter: string | null; year: string | null }): TextFigure | null {
   const units = unitsAsked(plan, metrics);
   const figures = figuresIn(sentence).filter((f) => !units || units.has(f.unit));
   if (figures.length === 0) return null;
@@ -103,9 +103,14 @@ export function figureAsked(sentence: string, plan: Pick<QuestionPlan, 'unit' | 
  * asks, with that figure; ties go to the earlier passage. Null when no sentence holds a word of
  * the question and such a figure.
  */
-export function textValue(plan: Pick<QuestionPlan, 'unit' | 'metrics' | 'period' | 'question'>, company: string, contexts: readonly Context[], metrics: MetricFinder, match?: QuestionMatch): TextValue | null {
-  const sentences = replySentences(company, contexts);
-  const score = match ?? questionMatch(plan.question, company, sentences.map((s) => s.sentence));
+export function textValue(
+  plan: Pick<QuestionPlan, 'unit' | 'metrics' | 'period' | 'question'>,
+  company: string,
+  contexts: readonly Context[],
+  metrics: MetricFinder,
+  sentences = replySentences(company, contexts),
+  score: QuestionMatch = questionMatch(plan.question, company, sentences.map((s) => s.sentence)),
+): TextValue | null {
   const wanted = new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]));
   // A sentence naming none of the metrics asked states no value of them.
   const names = (s: string): boolean => wanted.size === 0 || metrics.mentions(s).some((m) => wanted.has(m.id));
@@ -114,7 +119,7 @@ export function textValue(plan: Pick<QuestionPlan, 'unit' | 'metrics' | 'period'
     const m = score(s.sentence);
     if (m <= 0 || (best && m <= best.match) || !names(s.sentence)) continue;
     const c = contexts[s.context]!;
-    const figure = figureAsked(s.sentence, plan, metrics, { quarter: c.quarter, year: c.year });
+    const figure = askedFigureIn(s.sentence, plan, metrics, { quarter: c.quarter, year: c.year });
     if (figure) best = { ...s, figure, match: m };
   }
   return best;
@@ -130,8 +135,9 @@ export function textValue(plan: Pick<QuestionPlan, 'unit' | 'metrics' | 'period'
  */
 export function valueFromText(plan: Pick<QuestionPlan, 'unit' | 'metrics' | 'period' | 'question'>, company: string, contexts: readonly Context[], metrics: MetricFinder, fact: Pick<StoredFact, 'sentence' | 'fromPassage'>): TextValue | null {
   if (!fact.fromPassage) return null;
-  const match = questionMatch(plan.question, company, replySentences(company, contexts).map((s) => s.sentence));
-  const text = textValue(plan, company, contexts, metrics, match);
+  const sentences = replySentences(company, contexts);
+  const match = questionMatch(plan.question, company, sentences.map((s) => s.sentence));
+  const text = textValue(plan, company, contexts, metrics, sentences, match);
   return text && text.match > match(fact.sentence) ? text : null;
 }
 
