@@ -50,7 +50,7 @@ export interface GroupPlan {
    * alternative ("winter storm", "polar vortex", "february storm" for "the cold snap in February"):
    * a sentence holding one whole name is about it. Null without plain words.
    */
-  callNames?: MetricTerms | null;
+  callNames: MetricTerms | null;
   threshold: Threshold | null;
   /**
    * Vocabulary metrics the question names outright, by words that are the whole of its metric
