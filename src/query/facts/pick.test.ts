@@ -46,6 +46,17 @@ describe('pickFact', () => {
     expect(asked('What capex is Alpha guiding to for FY24?', 'Q4')).toBeNull();
   });
 
+  it("answers a year asked with the figure for the whole year once it is over, not a quarter's nor the year's so far", () => {
+    const eps = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'eps', metricText: 'EPS', kind: 'actual', unit: 'per_unit', ...over });
+    const m = lexiconFrom([{ id: 'eps', names: ['earnings per share'], abbreviations: ['EPS'], unit: 'per_unit' }]);
+    const quarter = eps({ id: 'q', value: 3.32, valueText: '$3.32', period: { quarter: 'Q3', year: 'FY21' }, docQuarter: 'Q3', docYear: 'FY21', sentence: 'Diluted EPS was $3.32.' });
+    const year = eps({ id: 'y', value: 14.85, valueText: '$14.85', period: { quarter: null, year: 'FY21' }, periodText: 'fiscal 2021', docQuarter: 'Q4', docYear: 'FY21', sentence: 'For fiscal 2021 EPS was $14.85.' });
+    const asked = (q: string, facts: StoredFact[]) => pickFact(planQuestion(q, { ...scope, year: 'FY21' }, m), 'Alpha', facts, m)?.valueText ?? null;
+    expect(asked('What EPS did Alpha report for fiscal 2021?', [quarter, year])).toBe('$14.85');
+    // Said in the year's third quarter, a figure for the whole year is a level so far or a plan: the quarter's own comes first.
+    expect(asked('What EPS did Alpha report for fiscal 2021?', [quarter, { ...year, docQuarter: 'Q3' }])).toBe('$3.32');
+  });
+
   it('compares an amount given with no currency only with figures in the reporting currency', () => {
     const t = parseThreshold('revenue above 6,500 crore')!;
     const revenue = (valueText: string, value: number, currency: string): StoredFact => ({ ...change(0, null), kind: 'actual', unit: 'money', valueText, value, currency, docCurrency: 'inr' });

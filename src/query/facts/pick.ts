@@ -115,6 +115,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     spanRank(a.f) - spanRank(b.f) ||
     unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
     currencyRank(a.f) - currencyRank(b.f) ||
+    yearRank(a.f, plan.period) - yearRank(b.f, plan.period) ||
     statedRank(a.f) - statedRank(b.f) ||
     (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
     modifierCount(a.f, metrics) - modifierCount(b.f, metrics) ||
@@ -217,8 +218,12 @@ function properNames(facts: readonly StoredFact[]): Set<string> {
  * asked for a guidance, it answers as one.
  */
 function asPlanned(f: StoredFact): StoredFact {
-  const planned = f.kind === 'actual' && f.period !== null && f.period.quarter === null && f.period.year === f.docYear && f.docQuarter !== null && f.docQuarter !== 'Q4';
-  return planned ? { ...f, kind: 'guidance' } : f;
+  return f.kind === 'actual' && yearUnderWay(f) ? { ...f, kind: 'guidance' } : f;
+}
+
+/** A figure for the whole of the fiscal year its call is in, said before the year's last quarter. */
+function yearUnderWay(f: StoredFact): boolean {
+  return f.period !== null && f.period.quarter === null && f.period.year === f.docYear && f.docQuarter !== null && f.docQuarter !== 'Q4';
 }
 
 /** Does the question name a part of the company ("its copper business"), not the whole ("its overall business", "the standalone business", "its core business")? */
@@ -323,6 +328,15 @@ const JUDGED = /^(?:healthy|strong|robust|solid|good|steady|higher|lower|better)
 /** The headline figure has no words before the metric's name but those that judge it. */
 function modifierCount(f: Fact, metrics: MetricFinder): number {
   return factModifiers(f, metrics).filter((w) => !JUDGED.test(w)).length;
+}
+
+/**
+ * Asked for a year ("fiscal 2021"), the figure for the whole year, said once the year is over,
+ * before a quarter's of that year or one for the year still under way (a plan or a level so far).
+ */
+function yearRank(f: StoredFact, asked: QuestionPlan['period']): number {
+  if (asked === null || asked.quarter !== null || asked.year === null || f.period === null) return 0;
+  return f.period.quarter === null && !yearUnderWay(f) ? 0 : 1;
 }
 
 /** Of figures of the period asked, the one the call states as its own before one it dates ("we started FY '24 with …"). */
