@@ -131,6 +131,15 @@ describe.skipIf(!existsSync(DEMO))('hybridrag ask on the demo corpus', () => {
     expect(y.stderr).toMatch(/--year "FY19".*available: FY24/);
   });
 
+  it("a trend: one line per quarter the calls state the metric for, oldest first, each cited to its own call", async () => {
+    const j = await askJson(["How has Aravali Infotech's revenue trended?"]);
+    const lines = j.answer.split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Aravali Infotech Limited, Q1 FY24: .*Rs\. 4,812 crore.*\[1\]/);
+    expect(lines[1]).toMatch(/^Aravali Infotech Limited, Q2 FY24: .*Rs\. 5,034 crore.*\[2\]/);
+    expect(j.citations.map((c) => c.document)).toEqual([Q1_DOC, 'aravali-infotech-q2-fy24.pdf']);
+  });
+
   it('an unknown mode or a bad --top-k: usage errors listing the choices', async () => {
     const r = await ask([TCV_Q, '--mode', 'magic']);
     expect(r.code).toBe(2);

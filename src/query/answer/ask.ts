@@ -98,7 +98,9 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // 'single' and 'none' retrieve with these filters; one company's chunks are searched without its name.
   const retrieved = await retrieveScoped(question, scope, { ...opts, filters }, deps);
   // One company's value: the fact its call states leads the contexts, and is the answer of an answerer that states facts.
-  const stated = plan.intent === 'value' ? answerFromFacts(plan, facts, metrics, read(retrieved)) : null;
+  const stated = plan.intent === 'value' || plan.intent === 'trend' ? answerFromFacts(plan, facts, metrics, read(retrieved)) : null;
+  // A trend's figures, each cited in its passage.
+  if (plan.intent === 'trend' && stated) return (({ text, contexts, cited }) => unanswered(text, false, contexts, cited, { facts: factsStated(stated) }))(inPassages(stated, retrieved));
   // A figure read from a passage gives way to the retrieved sentence that matches the question better.
   const only = stated?.used.length === 1 ? stated.used[0]! : null;
   const fromText = only?.fact && deps.answerer.statesFacts ? valueFromText(plan, only.company, retrieved, metrics, only.fact) : null;

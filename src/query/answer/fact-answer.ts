@@ -12,6 +12,8 @@ import { checkedLine, type PartResult } from './compose.js';
 import { factMeets, type StoredFact } from '../facts/pick.js';
 import { picksFor } from '../facts/family-pick.js';
 import { chunkHolding, contextOf } from '../facts/lookup.js';
+import { trendPicked } from '../facts/trend.js';
+import { periodLabel } from '../../core/fact.js';
 
 export interface FactAnswer {
   text: string;
@@ -31,7 +33,7 @@ export interface FactAnswer {
  */
 export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, read?: (company: string) => readonly StoredFact[]): FactAnswer | null {
   if (plan.intent === 'open' || plan.metrics.length === 0 || plan.companies.length === 0) return null;
-  const used = picksFor(plan, facts, metrics, read);
+  const used = plan.intent === 'trend' ? trendPicked(plan, plan.companies[0]!, facts, metrics) : picksFor(plan, facts, metrics, read);
   if (!used.some((u) => u.fact)) return null;
   // A value or comparison with a company the facts do not cover is left to the text, which may still state it.
   if (plan.intent !== 'threshold' && used.some((u) => !u.fact)) return null;
@@ -51,7 +53,9 @@ export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[]
   const t = plan.intent === 'threshold' ? plan.threshold : null;
   const judged = used.map((u) => ({ ...u, qualifies: t && u.fact ? factMeets(t, u.fact) : null }));
   // Each figure with the call's own sentence, as evidence.
-  const line = (u: (typeof judged)[number]): string => (u.fact ? `${u.company}: ${describeFact(u.fact)}: “${u.fact.sentence}” [${cite(u.fact)}]` : `${u.company}: not stated`);
+  // A trend's figures each name their period.
+  const line = (u: (typeof judged)[number]): string =>
+    u.fact ? `${u.company}${plan.intent === 'trend' ? `, ${periodLabel(u.fact.period)}` : ''}: ${describeFact(plan.intent === 'trend' ? { ...u.fact, periodText: null } : u.fact)}: “${u.fact.sentence}” [${cite(u.fact)}]` : `${u.company}: not stated`;
   const lines = !t
     ? judged.map((u) => `${line(u)}.`)
     : [
@@ -72,7 +76,7 @@ export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[]
       ...(t ? { threshold: { verdict, figure: u.fact?.valueText ?? null } } : {}),
     };
   });
-  return { text: lines.join('\n'), contexts, cited, used: t ? judged : used, ...(t || used.length > 1 ? { parts } : {}) };
+  return { text: lines.join('\n'), contexts, cited, used: t ? judged : used, ...(t || (used.length > 1 && plan.intent !== 'trend') ? { parts } : {}) };
 }
 
 /**

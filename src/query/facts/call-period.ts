@@ -11,9 +11,12 @@ import type { StoredFact } from './pick.js';
 
 const QUARTER_ORDER: Record<string, number> = { Q1: 1, H1: 2, Q2: 2, Q3: 3, H2: 4, Q4: 4 };
 
-/** A call's period as a sortable key: its fiscal year, then its quarter ("" for a call with no period). */
-const callKey = (f: Pick<StoredFact, 'docYear' | 'docQuarter'>): string =>
-  f.docYear ? `${f.docYear.replace(/\D/g, '').padStart(4, '0')}.${QUARTER_ORDER[f.docQuarter ?? ''] ?? 0}` : '';
+/** A period as a sortable key: its fiscal year, then its quarter ("" for no year). */
+export const periodKey = (p: { quarter: string | null; year: string | null }): string =>
+  p.year ? `${p.year.replace(/\D/g, '').padStart(4, '0')}.${QUARTER_ORDER[p.quarter ?? ''] ?? 0}` : '';
+
+/** A call's period as a sortable key. */
+const callKey = (f: Pick<StoredFact, 'docYear' | 'docQuarter'>): string => periodKey({ quarter: f.docQuarter, year: f.docYear });
 
 /** The facts of the calls that answer `plan`: see the module comment. */
 export function callsAnswering(plan: Pick<QuestionPlan, 'period' | 'companies'>, facts: readonly StoredFact[]): readonly StoredFact[] {

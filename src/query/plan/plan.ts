@@ -1,7 +1,8 @@
 /**
  * A question plan, read once: which companies, which metrics (ids of the metric vocabulary), which
  * period, what sort of figure (a level, a change, a guidance), and what the question wants done with
- * it (a value, a comparison, a threshold over a group, or an open question the text answers).
+ * it (a value, a comparison, a threshold over a group, a trend across periods, or an open question
+ * the text answers).
  * Retrieval and answers read the plan instead of parsing the question again. Pure.
  */
 import type { FactUnit } from '../../core/fact.js';
@@ -21,8 +22,9 @@ import { routeScope } from '../scope/resolve.js';
 import { type GroupPlan, type PartsPlan, planParts } from './parts.js';
 import { terms } from './question-terms.js';
 import { type FigureAsked, figureAsked } from './figure-asked.js';
+import { asksTrend } from './trend.js';
 
-export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'open';
+export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'trend' | 'open';
 export type WantedFigure = 'actual' | 'change' | 'guidance';
 
 export interface QuestionPlan {
@@ -123,7 +125,8 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const wantsChange = first !== null && (first !== 'percent' ? CHANGE.test(question) || threshold?.unit === 'percentage' : !metrics.growthOf?.(ids[0]!) && MOVED.test(question));
   const wanted: WantedFigure = asksGuidance(question) ? 'guidance' : wantsChange ? 'change' : 'actual';
   let intent: PlanIntent = 'open';
-  if (ids.length > 0 && !OPEN.test(question)) {
+  if (ids.length > 0 && scope.companies.length === 1 && named <= 1 && asksTrend(question)) intent = 'trend';
+  else if (ids.length > 0 && !OPEN.test(question)) {
     if (scope.group && scope.companies.length === 0) intent = threshold ? 'threshold' : 'open';
     else if (companies.length >= 2) intent = threshold ? 'threshold' : 'comparison';
     // A value question naming two metrics ("revenue and EBITDA growth") is answered from the text.

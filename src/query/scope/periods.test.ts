@@ -57,3 +57,17 @@ describe('questionPeriods: a period named inside a longer mention, or a year bef
     expect(questionPeriods('Alpha Bank NIM in Q2 2021 versus a year before', 1)[0]).toEqual({ quarter: 'Q2', year: 'FY21', relative: false });
   });
 });
+
+describe('questionPeriods: a year written alone', () => {
+  it('reads a year after a word that puts the figure in it as that fiscal year', () => {
+    expect(questionPeriods("How did Alpha Bank's NIM trend over 2021?", null)).toEqual([{ quarter: null, year: 'FY21', relative: false }]);
+    expect(questionPeriods('What was revenue in 2020?', null)).toEqual([{ quarter: null, year: 'FY20', relative: false }]);
+    expect(questionPeriods('What is the outlook for 2022?', null)).toEqual([{ quarter: null, year: 'FY22', relative: false }]);
+    expect(questionPeriods('NIM in the first quarter in 2021', null)).toEqual([{ quarter: 'Q1', year: 'FY21', relative: false }]);
+  });
+
+  it('leaves an amount and a target date alone', () => {
+    expect(questionPeriods('Which company spent capex in 2021 crore?', null)).toEqual([]);
+    expect(questionPeriods('What revenue does Alpha target by 2025?', null)).toEqual([]);
+  });
+});

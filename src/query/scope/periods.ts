@@ -29,6 +29,12 @@ export interface PeriodAsk {
 
 const QUARTER_ONLY = /\bQ([1-4])\b(?!\s*[-–]?\s*(?:of\s+)?(?:the\s+)?F(?:Y|iscal)?\s*'?\s*\d)/gi;
 const YEAR_ONLY = /\b(?:FY\s*'?\s*(\d{4}\s*[-–]\s*\d{2,4}|\d{2,4})|(?:fiscal|financial)\s+(?:year\s+)?'?(\d{4}\s*[-–]\s*\d{2,4}|\d{4}|\d{2}))\b/gi;
+/**
+ * A year written alone after a word that puts the figure in it ("in 2021", "over 2021", "for
+ * 2022", "throughout the year 2020"), read like the year of "the first quarter of 2021": that fiscal
+ * year. Not an amount ("in 2021 crore"), nor a date a target is set for ("by 2025").
+ */
+const BARE_YEAR = /\b(?:in|over|during|for|through(?:out)?|across)\s+(?:the\s+(?:whole\s+)?(?:of\s+)?(?:year\s+)?)?((?:19|20)\d{2})\b(?![.,]\d|\s*(?:%|crores?|cr\b|lakhs?|millions?|billions?|mn\b|bn\b|tons?|tonnes?|units?|basis|bps?\b))/gi;
 /** "the first quarter" with no year: the fiscal quarter of that number (with a year, periodMentions reads it). */
 const ORDINAL_QUARTER = /\b(first|second|third|fourth)\s+quarter\b/gi;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
@@ -120,6 +126,11 @@ export function questionPeriods(question: string, startMonth: number | null): Pe
     // A year inside a full mention ("Q1 FY24", "first quarter of fiscal 2024") is already counted.
     if (y && !full.some((f) => m.index >= f.index && m.index <= f.index + 40 && f.p.year === y)) years.push({ index: m.index, year: y });
   }
+  for (const m of q.matchAll(BARE_YEAR)) {
+    const at = m.index + m[0].length - m[1]!.length;
+    if (!full.some((f) => at >= f.index && at < f.end) && !years.some((y) => Math.abs(y.index - at) < 12)) years.push({ index: at, year: yearLabel(m[1]!)! });
+  }
+  years.sort((a, b) => a.index - b.index);
   // A lone quarter and a lone year in the same question make one period ("Q1 ... in FY24").
   if (partial.length > 0 && years.length > 0 && full.length === 0) {
     const y = years.shift()!;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
+import { planQuestion } from '../plan/plan.js';
+import { EMPTY_SCOPE } from '../scope/types.js';
+import type { StoredFact } from './pick.js';
+import { trendPicked } from './trend.js';
+
+const metrics = lexiconFrom([{ id: 'nim', names: ['net interest margin'], abbreviations: ['NIM'], unit: 'percent' }]);
+const scope = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: 'Alpha', ticker: null, matched: 'Alpha' }] };
+const nim = (quarter: 'Q1' | 'Q2' | 'Q3' | 'Q4', year: string, value: number, call: { quarter: string; year: string }, periodText: string | null = null): StoredFact => ({
+  id: `${quarter}${year}${value}`, docId: `${call.quarter}${call.year}`, company: 'Alpha', segment: null, metric: 'nim', metricText: 'net interest margin', value, valueHigh: null,
+  valueText: `${value}%`, unit: 'percent', currency: null, period: { quarter, year }, periodText, kind: 'actual', basis: null,
+  sentence: `The net interest margin was ${value}%${periodText ? ` in ${periodText}` : ''}.`, page: 1, speaker: null, document: `alpha_${call.quarter}_${call.year}.txt`, docQuarter: call.quarter, docYear: call.year,
+});
+
+describe('trendPicked', () => {
+  const q1 = { quarter: 'Q1', year: 'FY21' };
+  const q3 = { quarter: 'Q3', year: 'FY21' };
+  const facts = [
+    nim('Q1', 'FY21', 3.04, q1),
+    nim('Q4', 'FY20', 3.12, q1, 'the fourth quarter'),
+    nim('Q3', 'FY21', 3.01, q3),
+    // The Q3 call's own figure for Q1, said again, does not add a point nor replace the Q1 call's.
+    nim('Q1', 'FY21', 3.04, q3, 'the first quarter'),
+    nim('Q4', 'FY19', 3.4, { quarter: 'Q4', year: 'FY19' }),
+  ];
+  const trend = (q: string) => trendPicked(planQuestion(q, { ...scope, year: /2021/.test(q) ? 'FY21' : null }, metrics), 'Alpha', facts, metrics).map((u) => `${u.fact.period?.quarter} ${u.fact.period?.year} ${u.fact.valueText} ${u.fact.document}`);
+
+  it("lists every quarter the calls state the metric for, oldest first, each the pick's figure for that quarter", () => {
+    expect(trend('How has Alpha NIM trended?')).toEqual(['Q4 FY19 3.4% alpha_Q4_FY19.txt', 'Q4 FY20 3.12% alpha_Q1_FY21.txt', 'Q1 FY21 3.04% alpha_Q1_FY21.txt', 'Q3 FY21 3.01% alpha_Q3_FY21.txt']);
+  });
+
+  it('keeps to the year asked', () => {
+    expect(trend('How did Alpha NIM trend over 2021?')).toEqual(['Q1 FY21 3.04% alpha_Q1_FY21.txt', 'Q3 FY21 3.01% alpha_Q3_FY21.txt']);
+  });
+
+  it('is planned for one company asked how a metric moved', () => {
+    expect(planQuestion('How did Alpha NIM trend over 2021?', scope, metrics).intent).toBe('trend');
+    expect(planQuestion('What drove the trend in Alpha NIM?', scope, metrics).intent).toBe('open');
+  });
+});

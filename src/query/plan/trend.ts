@@ -1,0 +1,19 @@
+/**
+ * Does a question ask how a figure moved across periods ("how has its net interest margin trended
+ * over 2021?", "what was its NIM in each quarter?", "the trajectory of its gross margin")? Such a
+ * question is answered by the figure of every period the calls state, oldest first, not by one
+ * value. A question asking why it moved ("what drove the trend in margins?"), or management's view
+ * of its path, is an open one. Pure.
+ */
+const TREND = /\b(?:trend(?:s|ed|ing)?|trajector(?:y|ies)|evolv(?:e|es|ed|ing)|evolution|over\s+time|(?:each|every)\s+(?:of\s+the\s+)?(?:last\s+\w+\s+)?quarters?|quarter\s+by\s+quarter|across\s+(?:the\s+)?(?:quarters|calls)|over\s+the\s+(?:last|past|previous)\s+(?:\w+\s+)?quarters|over\s+the\s+course\s+of)\b/i;
+
+/**
+ * Words that ask what moved a figure, what management thinks of its path or where it goes next
+ * ("how confident are you about the credit cost trajectory?", "the margin trajectory going
+ * forward"): not the figures it moved through.
+ */
+const NOT_PAST = /\b(?:why|drove|drive[sn]?|drivers?|caus(?:e|ed|es)|reasons?|explain(?:s|ed)?|behind|you|your|confident|confidence|think|view|going\s+forward|ahead|outlook|expect(?:s|ed|ing|ations?)?|guid(?:e|ed|ance|ing))\b/i;
+
+export function asksTrend(question: string): boolean {
+  return TREND.test(question) && !NOT_PAST.test(question);
+}
