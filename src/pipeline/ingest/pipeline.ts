@@ -24,7 +24,7 @@ import { createParser, type Parser } from './parser-pool.js';
 import { docIdOf, documentRecord } from './store-docs.js';
 
 /** Bump when parsing, metadata inference or chunking changes what is stored: forces re-ingest. */
-export const PIPELINE_VERSION = 8;
+export const PIPELINE_VERSION = 9;
 
 export interface IngestOptions {
   paths: string[];

@@ -67,3 +67,29 @@ describe('the company as a call speaks of itself', () => {
     expect(spelledOut('IBM', 'Investor Relations at IBM')).toBeNull();
   });
 });
+
+describe('names a transcript mishears or mangles', () => {
+  it('reads a legal form with a dropped apostrophe as a possessive', () => {
+    expect(welcomeName("Operator: Greetings, and welcome to Ameren Corporations Third Quarter 2021 Earnings Call.")).toBe('Ameren Corporation');
+    expect(welcomeName('Operator: Welcome to the Vulcan Materials Companys third quarter earnings call.')).toBe('Vulcan Materials Company');
+  });
+
+  it('keeps a slash and a short number inside a name, and leaves a department and "Investor Relations" out', () => {
+    expect(welcomeName('Operator: Hello and welcome to M/I Homes Third Quarter Earnings Conference Call.')).toBe('M/I Homes');
+    expect(welcomeName('Operator: Welcome to the Third Quarter 2021 Phillips 66 Earnings Conference Call.')).toBe('Phillips 66');
+    expect(welcomeName('Operator: I would like to welcome everyone to the Granite Construction Investor Relations First Quarter 2021 Conference Call.')).toBe('Granite Construction');
+    expect(introducedName('Joining me are Neil Hunn, President and Chief Executive Officer; and Shannon Smith, Vice President of Finance. We discuss the third quarter financial results for Roper Technologies.')).toBe('Roper Technologies');
+    expect(welcomeName("Operator: Ladies and gentlemen, thank you all for joining today's NewMarket Corporation fourth-quarter 2019 conference call.")).toBe('NewMarket Corporation');
+  });
+
+  it('gives a welcomed name the call says nowhere else up for the one a host welcomes to and the call repeats', () => {
+    const opening = [
+      "Operator: Welcome to this morning's Building Incorporated Conference. I would like to now turn the conference over to Kevin.",
+      "Kevin: Good morning, and thank you for joining us today for Belden's second quarter 2021 earnings conference call.",
+      'Belden delivered record revenue. At Belden, we expect more. Belden thanks its customers.',
+    ].join('\n');
+    expect(welcomeName(opening)).toBe('Belden');
+    // A name the call repeats keeps its place, whatever a host calls it.
+    expect(welcomeName("Operator: Welcome to the W.W. Grainger call.\nKim: Thank you for joining Grainger's call. Grainger grew. Grainger won.")).toBe('W.W. Grainger');
+  });
+});

@@ -9,6 +9,7 @@
  */
 import { companyKey, initials, normalizeText } from '../../core/text/company-name.js';
 import { normaliseText, periodMentions } from '../../core/text/period.js';
+import { escapeRegExp } from '../../core/text/regexp.js';
 
 export interface SpokenName {
   /** The fullest form of the name the text gives ("Crown Castle International Corp."). */
@@ -21,7 +22,7 @@ export interface SpokenName {
 
 /** Where the operator's welcome begins; the name follows. */
 const WELCOME_START =
-  /\b(?:welcome|thank you for (?:joining|attending|participating in)|thank you for standing by,? (?:and welcome|for)|joining us (?:today )?(?:for|on))\b(?:\s+(?:you|everyone|all|all of you|ladies and gentlemen))?(?:,?\s+and\s+thank you for (?:joining|attending)(?:\s+us)?)?,?\s+(?:to|for|on|in)?\s*/gi;
+  /\b(?:welcome|thank you(?: all| everyone)? for (?:joining|attending|participating in)|thank you for standing by,? (?:and welcome|for)|joining us (?:today )?(?:for|on))\b(?:\s+(?:you|everyone|all|all of you|ladies and gentlemen))?(?:,?\s+and\s+thank you for (?:joining|attending)(?:\s+us)?)?,?\s+(?:to|for|on|in)?\s*/gi;
 
 /** Words that describe the call or its period, never the company. */
 const CALL_WORDS = new Set(
@@ -32,7 +33,7 @@ const CALL_WORDS = new Set(
     'today', "today's", 'this', 'our', 'the', 'a', 'an', 'and', 'for', 'of', 'to', 'on', 'in', 'with', 'fy', 'q1', 'q2', 'q3', 'q4', 'h1', 'h2',
     'operating', 'performance', 'business', 'corporate', 'shareholder', 'shareholders', 'stockholder', 'stockholders', 'meeting', 'event',
     'session', 'live', 'audio', 'virtual', 'video', 'telephone', 'company', "company's", 'discuss', 'report', 'reports', 'release', 'sales',
-    'trading', 'statement', 'period', 'ended', 'ending', 'quarters', 'months', 'weeks', 'q&a',
+    'trading', 'statement', 'period', 'ended', 'ending', 'quarters', 'months', 'weeks', 'q&a', 'relations',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -62,10 +63,12 @@ function sentenceFrom(text: string, from: number): string {
 
 const isCapital = (w: string): boolean => /^[\p{Lu}\p{N}]/u.test(w);
 /**
- * A possessive: "IDACORP's", "Cigna’s", and capitals with a lower-case "s" ("BDs" of a transcript
- * that drops apostrophes: an abbreviation's plural or possessive, never the abbreviation itself).
+ * A possessive: "IDACORP's", "Cigna’s", and, in a transcript that drops apostrophes, capitals with a
+ * lower-case "s" ("BDs": an abbreviation's plural or possessive, never the abbreviation itself) and a
+ * legal form with one ("Ameren Corporations Third Quarter", "Vulcan Materials Companys"), which no
+ * name ends in.
  */
-const POSSESSIVE = /['’]s?$|(?<=(?<![\p{L}\p{N}])[\p{Lu}&]{2,})s$/u;
+const POSSESSIVE = /['’]s?$|(?<=(?<![\p{L}\p{N}])[\p{Lu}&]{2,})s$|(?<=\b(?:Corporation|Company|Incorporated))s$/u;
 const bareWord = (w: string): string => w.toLowerCase().replace(/['’]s?$/, '');
 /** Enough of a name: two letters, or a letter and a digit ("3M"). */
 const NAMEISH = /\p{L}.*[\p{L}\p{N}]|\p{N}.*\p{L}/u;
@@ -73,7 +76,7 @@ const NAMEISH = /\p{L}.*[\p{L}\p{N}]|\p{N}.*\p{L}/u;
 /** A sentence as tokens: words, "&", and "|" where a clause or a removed period mention breaks it. */
 function sentenceTokens(s: string): string[] {
   const out: string[] = [];
-  for (const m of s.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.'’&!-]*|&|[|;:()"]|,/gu)) {
+  for (const m of s.matchAll(/[\p{L}\p{N}](?:[\p{L}\p{N}.'’&!-]|\/(?=\p{Lu}))*|&|[|;:()"]|,/gu)) {
     const w = m[0];
     if (w === ',') out.push(',');
     else if (/^[|;:()"]$/.test(w)) out.push('|');
@@ -115,6 +118,8 @@ export function nameSpans(sentence: string): string[] {
     }
     const lower = w.toLowerCase();
     if (run.length > 0 && LINKS.has(lower) && nameWord(toks[i + 1])) run.push(w);
+    // A number of up to three digits after a name's word is of the name ("Phillips 66", "Group 1"); a year is not.
+    else if (run.length > 0 && /^\d{1,3}$/.test(w) && !POSSESSIVE.test(run[run.length - 1]!)) run.push(w);
     else if (nameWord(w) || (isCapital(w) && NAME_CAPABLE.has(lower) && nameWord(toks[i + 1]) && !/['’]s?$/.test(w))) {
       run.push(w);
       // A possessive ends the name ("IDACORP's Third Quarter"), and so does a legal form ("Graco Inc. If ...").
@@ -125,8 +130,8 @@ export function nameSpans(sentence: string): string[] {
   return spans.map((x) => x.replace(POSSESSIVE, '')).filter((x) => NAMEISH.test(x));
 }
 
-/** Words an opening can put where a name goes that are not one. */
-const NOT_NAMES = /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Sir|Madam)\b.*|Good|Thank|Thanks|Ladies|Gentlemen|Welcome|Hello|Hi|Operator|Please|Everyone|Greetings|I|We|My|Today|Joining|Question|Answer|Session|Conference|Call|Q|A)$/i;
+/** Words an opening can put where a name goes that are not one, a host's department among them ("Vice President of Finance"). */
+const NOT_NAMES = /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Sir|Madam)\b.*|Good|Thank|Thanks|Ladies|Gentlemen|Welcome|Hello|Hi|Operator|Please|Everyone|Greetings|I|We|My|Today|Joining|Question|Answer|Session|Conference|Call|Q|A|(?:Corporate\s+)?(?:Finance|Accounting|Treasury|Tax|Strategy|Marketing|Operations|Development|Communications|Investor|Legal|Human\s+Resources)(?:\s+(?:and|&)\s+\p{L}+)?)$/iu;
 
 /** The company each welcome of the opening names, in order (the operator's, then a host's own). */
 function* welcomeNames(opening: string): Generator<string> {
@@ -139,10 +144,22 @@ function* welcomeNames(opening: string): Generator<string> {
   }
 }
 
-/** The company named in the first welcome of the opening, or null. */
+/**
+ * The company named in the first welcome of the opening, or null. A name none of whose own words
+ * the call says anywhere but in that welcome gives way to one a later welcome gives that the call repeats ("welcome to this
+ * morning's Building Incorporated Conference", a mishearing, then "joining us today for Belden's
+ * second quarter call", Belden named throughout).
+ */
 export function welcomeName(opening: string): string | null {
-  for (const name of welcomeNames(opening)) return name;
-  return null;
+  const names = [...welcomeNames(opening)];
+  const first = names[0];
+  if (first === undefined) return null;
+  const text = normaliseText(opening);
+  const said = (name: string): number => text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu'))?.length ?? 0;
+  // The words of a name that can only be its own: three letters or more, no legal form.
+  const own = (name: string): string[] => name.split(/[\s,]+/).filter((w) => /^\p{L}{3,}$/u.test(w) && !LEGAL_WORD.test(w));
+  if (own(first).some((w) => said(w) > 1)) return first;
+  return names.find((n) => own(n).some((w) => said(w) >= 3)) ?? first;
 }
 
 /** A capitalised name of at most eight words (bounded, so a page of capitals cannot make matching slow). */
@@ -196,6 +213,9 @@ export function fullestForm(name: string, text: string): string {
   for (const e of counts) if (!best || e[1] > best[1] || (e[1] === best[1] && e[0].length > best[0].length)) best = e;
   return best ? best[0] : name;
 }
+
+/** A legal form's word. */
+const LEGAL_WORD = /^(?:Inc|Incorporated|Corporation|Corp|Company|Co|Limited|Ltd|plc|LLC|LP|Holdings?|Group)$/i;
 
 /** "and Company", "& Co." closing a name ("Becton, Dickinson and Company", "JPMorgan Chase & Co."). */
 const AND_COMPANY = String.raw`,?\s+(?:and|&)\s+(?:Company|Co\.)`;
