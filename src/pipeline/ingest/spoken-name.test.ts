@@ -93,3 +93,10 @@ describe('names a transcript mishears or mangles', () => {
     expect(welcomeName("Operator: Welcome to the W.W. Grainger call.\nKim: Thank you for joining Grainger's call. Grainger grew. Grainger won.")).toBe('W.W. Grainger');
   });
 });
+
+describe('a possessive inside a name', () => {
+  it("keeps a possessive a legal form follows: Lowe's Companies", () => {
+    expect(welcomeName("Operator: Good morning, everyone, and welcome to Lowe's Companies first-quarter 2021 earnings conference call.")).toBe("Lowe's Companies");
+    expect(welcomeName("Operator: Welcome to Cigna's fourth quarter 2021 results review.")).toBe('Cigna');
+  });
+});

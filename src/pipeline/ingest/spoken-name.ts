@@ -122,8 +122,9 @@ export function nameSpans(sentence: string): string[] {
     else if (run.length > 0 && /^\d{1,3}$/.test(w) && !POSSESSIVE.test(run[run.length - 1]!)) run.push(w);
     else if (nameWord(w) || (isCapital(w) && NAME_CAPABLE.has(lower) && nameWord(toks[i + 1]) && !/['’]s?$/.test(w))) {
       run.push(w);
-      // A possessive ends the name ("IDACORP's Third Quarter"), and so does a legal form ("Graco Inc. If ...").
-      if (POSSESSIVE.test(w) || /^(?:Inc|Corp|Ltd|Co|LLC|plc)\.$/i.test(w)) flush();
+      // A possessive ends the name ("IDACORP's Third Quarter") unless a legal form follows ("Lowe's
+      // Companies"), and so does a legal form ("Graco Inc. If ...").
+      if ((POSSESSIVE.test(w) && !/^(?:Companies|Inc\.?|Incorporated|Corporation|Corp\.?)$/.test(toks[i + 1] ?? '')) || /^(?:Inc|Corp|Ltd|Co|LLC|plc)\.$/i.test(w)) flush();
     } else flush();
   }
   flush();
