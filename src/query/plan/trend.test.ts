@@ -20,6 +20,8 @@ describe('asksTrend', () => {
       'Why did the margin trend down?',
       'So, how confident are you about the credit cost trajectory at Alpha Bank?',
       'What is the expected trajectory of margins going forward?',
+      'How would that change the growth trajectory in Telecom?',
+      'I wanted to understand if the P&L trends stay in the NII and fee line.',
     ]) expect(asksTrend(q), q).toBe(false);
   });
 });

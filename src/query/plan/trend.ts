@@ -8,11 +8,12 @@
 const TREND = /\b(?:trend(?:s|ed|ing)?|trajector(?:y|ies)|evolv(?:e|es|ed|ing)|evolution|over\s+time|(?:each|every)\s+(?:of\s+the\s+)?(?:last\s+\w+\s+)?quarters?|quarter\s+by\s+quarter|across\s+(?:the\s+)?(?:quarters|calls)|over\s+the\s+(?:last|past|previous)\s+(?:\w+\s+)?quarters|over\s+the\s+course\s+of)\b/i;
 
 /**
- * Words that ask what moved a figure, what management thinks of its path or where it goes next
- * ("how confident are you about the credit cost trajectory?", "the margin trajectory going
- * forward"): not the figures it moved through.
+ * Words that ask what moved a figure, what management thinks of its path, where it goes next or
+ * what would change it ("how confident are you about the credit cost trajectory?", "the margin
+ * trajectory going forward", "how would that change the growth trajectory?", "if the trends
+ * stay"): not the figures it moved through.
  */
-const NOT_PAST = /\b(?:why|drove|drive[sn]?|drivers?|caus(?:e|ed|es)|reasons?|explain(?:s|ed)?|behind|you|your|confident|confidence|think|view|going\s+forward|ahead|outlook|expect(?:s|ed|ing|ations?)?|guid(?:e|ed|ance|ing))\b/i;
+const NOT_PAST = /\b(?:why|drove|drive[sn]?|drivers?|caus(?:e|ed|es)|reasons?|explain(?:s|ed)?|behind|you|your|confident|confidence|think|view|going\s+forward|ahead|outlook|expect(?:s|ed|ing|ations?)?|guid(?:e|ed|ance|ing)|if|whether|would|will|should|could|stays?|remains?)\b/i;
 
 export function asksTrend(question: string): boolean {
   return TREND.test(question) && !NOT_PAST.test(question);
