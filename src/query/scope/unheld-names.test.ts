@@ -118,3 +118,12 @@ describe('typoDistance', () => {
     expect(typoDistance('a much longer name here', 'a much longer nmae here')).toBe(1);
   });
 });
+
+describe('unheldNames: what a figure is measured against', () => {
+  it('reads a name after "than", "versus" or "compared with" as a company, not a period, a month or an abbreviation', () => {
+    expect(unheldNames('Did Rollins grow revenue faster than Ecolab?', []).map((u) => u.text)).toEqual(['Ecolab']);
+    expect(unheldNames('How did margins compare with Cintas Corporation?', []).map((u) => u.text)).toEqual(['Cintas Corporation']);
+    expect(unheldNames('Was the margin higher than Q1 or than EBITDA?', [])).toEqual([]);
+    expect(unheldNames('Was the NIM better than March or than Last Year?', [])).toEqual([]);
+  });
+});

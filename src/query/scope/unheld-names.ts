@@ -1,8 +1,9 @@
 /**
  * Companies a question names that the workdir may not hold, found by where they stand rather
  * than by a table of names: the subject of a reporting verb ("What did Best Buy say…", "What RevPAR
- * did Marriott International report…"), a name with its ticker in brackets ("Allstate (ALL)"), or a
- * possessive of two capitalised words or more ("Crown Castle's"). Such a name that is a spelling of
+ * did Marriott International report…"), a name with its ticker in brackets ("Allstate (ALL)"), a
+ * possessive of two capitalised words or more ("Crown Castle's"), or what a figure is measured
+ * against ("faster than Ecolab"). Such a name that is a spelling of
  * a held company ("Capital One" for "Capital One Financial", "Infosis" for "Infosys", initials)
  * selects that company with a note; otherwise it is a company the corpus does not hold. And a
  * near miss of a held company's name anywhere else, any case ("margins at Aravli Infotech", "how is
@@ -29,6 +30,14 @@ const SUBJECT = new RegExp(String.raw`\b${AUX}\s+${NAME}\s+${VERB}\b`, 'gu');
 const SUBJECT_ANY = new RegExp(String.raw`\b${AUX}\s+(?=[^\s]*\p{Ll})${NAME}\s+\p{Ll}+(?:ed|ing|s)\b`, 'gu');
 const TICKER_AFTER = new RegExp(String.raw`${NAME}\s+\((?:NYSE|NASDAQ|Nasdaq|NSE|BSE|LSE|TSE)?:?\s*[A-Z][A-Z.]{0,5}\)`, 'gu');
 const POSSESSIVE = new RegExp(String.raw`(${CAP}(?:\s+(?:&|and|of|${CAP})){1,5})['’]s?\b`, 'gu');
+/**
+ * What a figure is measured against: "grew revenue faster than Ecolab", "margins versus Cintas".
+ * Written in capitals and small letters (not "than EBITDA", "than Q1"), and no month ("than March").
+ */
+const COMPARED = new RegExp(
+  String.raw`\b(?:than|versus|vs\.?|compared?\s+(?:with|to)|relative\s+to)\s+(?:the\s+)?(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Last|Prior|Previous|Next)\b)(?=[^\s]*\p{Ll})${NAME}`,
+  'gu',
+);
 
 /** Words that open a question or a clause, never a name. */
 const NOT_START = QUESTION_WORDS;
@@ -58,7 +67,7 @@ export function unheldNames(
     const before = LIST_BEFORE.exec(question.slice(0, c.start));
     if (before) listed.push(Object.assign([before[0], before[1]!], { index: before.index }) as unknown as RegExpMatchArray);
   }
-  for (const matches of [...[SUBJECT, SUBJECT_ANY, TICKER_AFTER, POSSESSIVE].map((re) => [...question.matchAll(re)]), listed]) {
+  for (const matches of [...[SUBJECT, SUBJECT_ANY, TICKER_AFTER, POSSESSIVE, COMPARED].map((re) => [...question.matchAll(re)]), listed]) {
     for (const m of matches) {
       const words = m[1]!.split(/\s+/);
       while (words.length > 0 && NOT_START.has(words[0]!)) words.shift();
