@@ -110,7 +110,9 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   const partRank = largestAmounts(read.filter((r) => checks.every(([, ok]) => ok(r))).map((r) => r.f));
   // Of two names of one metric in one sentence, the one the question writes: "fee income" before "non-interest income", asked about fees.
   const asked = new Set(stemsOf(plan.metricWords));
-  const questionWords = new Set(plan.figure.words);
+  // The words the question itself writes before the metric's name ("annual revenues"): the call writing them too narrows nothing asked.
+  const metricAt = plan.metricWords ? plan.question.toLowerCase().indexOf(plan.metricWords.toLowerCase()) : -1;
+  const questionWords = new Set(metricAt > 0 ? plainWords(plan.question.slice(0, metricAt)).slice(-2).map((w) => w.toLowerCase()) : []);
   const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
   const rank = (a: Candidate, b: Candidate): number =>
     a.metric - b.metric ||
@@ -334,7 +336,7 @@ const JUDGED = /^(?:healthy|strong|robust|solid|good|steady|higher|lower|better)
 
 /**
  * The headline figure has no words before the metric's name but those that judge it, praise it, say
- * it is the whole company's, or that the question writes too ("annual revenues" asked for them).
+ * it is the whole company's, or that the question writes before the metric's name too ("annual revenues" asked for them).
  */
 function modifierCount(f: Fact, metrics: MetricFinder, asked: ReadonlySet<string>): number {
   return factModifiers(f, metrics).filter((w) => !JUDGED.test(w) && !PRAISE.test(w) && !isWholeWord(w) && !asked.has(w.toLowerCase())).length;
