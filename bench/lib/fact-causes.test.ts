@@ -52,3 +52,38 @@ describe('causeOf, gold facts in other sentences', () => {
     expect(causeOf(input('What was Alpha EBITDA?', [elsewhere]))).toBe('answer: not from facts');
   });
 });
+
+describe('causeOf, a family of metrics', () => {
+  const family = lexiconFrom(
+    [
+      { id: 'ebitda_margin', names: ['ebitda margin'], abbreviations: [], unit: 'percent' },
+      { id: 'gross_margin', names: ['gross margin'], abbreviations: [], unit: 'percent' },
+    ],
+    [],
+    [{ id: 'margins', words: ['margins'], wordings: [], metrics: ['ebitda_margin', 'gross_margin'] }],
+  );
+  const both = { ...EMPTY_SCOPE, source: 'question' as const, companies: ['Alpha', 'Beta'].map((name) => ({ name, ticker: null, matched: name })) };
+  const margin = (company: string, metric: string, value: number): StoredFact =>
+    fact({ id: `${company}-${metric}`, company, metric, metricText: metric.replace('_', ' '), value, valueText: `${value}%`, unit: 'percent', currency: null, sentence: `Our ${metric.replace('_', ' ')} was ${value}%.` });
+  const gold = margin('Alpha', 'ebitda_margin', 31.7);
+  const facts = [gold, margin('Alpha', 'gross_margin', 58.7), margin('Beta', 'gross_margin', 64.7)];
+  const asked = (): CauseInput => {
+    const plan = planQuestion('Compare margins at Alpha and Beta', both, family);
+    return {
+      kind: 'comparison', company: 'Alpha', grade: { value: false, cited: true, goldRetrieved: true }, plan, metrics: family, given: facts, companyFacts: facts.filter((f) => f.company === 'Alpha'), answered: [],
+      value: { company: 'alpha', value: '31.7%', period: 'Q1 FY24', kind: 'actual', segment: null, page: 2, text: 'Our ebitda margin was 31.7%.' },
+    };
+  };
+
+  it("says a member's figure passed over for the member most companies state is the family's choice, not the answer's", () => {
+    // The family's first member is the gold's; the pick puts both companies on the gross margin, which both state.
+    expect(causeOf(asked())).toBe('pick: family member');
+  });
+
+  it("judges a company that does not state the shared member on the family's members, as the pick does", () => {
+    const three = { ...both, companies: ['Alpha', 'Beta', 'Gamma'].map((name) => ({ name, ticker: null, matched: name })) };
+    const given = [gold, margin('Beta', 'gross_margin', 64.7), margin('Gamma', 'gross_margin', 20)];
+    const plan = planQuestion('Compare margins at Alpha, Beta and Gamma', three, family);
+    expect(causeOf({ ...asked(), plan, given, companyFacts: [gold] })).toBe('answer: not from facts');
+  });
+});

@@ -14,6 +14,10 @@
  *       the standalone figure), or ranks another fact before it ("outranked") or equal to it and
  *       first ("tied");
  *       A group member listed though its call states no such figure: "a figure where none is stated";
+ *       asked of a family of metrics ("compare margins"), the figures are put side by side on the
+ *       member most companies state (family-pick.ts): a gold fact of another member, where the
+ *       company states that one, is "family member"; otherwise the fact is judged against the
+ *       member it was picked on, as the answer picks it;
  *   answer — the pick chooses it, but the answer is not from it (a comparison with a company the
  *       facts do not cover goes to the text; a passage figure taken instead), or it is and the
  *       grade still fails (the company not cited, the part not read).
@@ -26,7 +30,8 @@
  */
 import { describeFact } from '../../src/core/fact-text.js';
 import type { Fact } from '../../src/core/fact.js';
-import { narrowing, type StoredFact, whyNotPicked } from '../../src/query/facts/pick.js';
+import { narrowing, pickFact, type StoredFact, whyNotPicked } from '../../src/query/facts/pick.js';
+import { sharedMember } from '../../src/query/facts/family-pick.js';
 import { comparedMetrics, type MetricFinder, type QuestionPlan } from '../../src/query/plan/plan.js';
 import { GOLD_SENTENCE_OVERLAP, tokenOverlap, type FactKind, type FactValue, type ValueGrade } from './fact-grade.js';
 import { statesValue } from './fact-values.js';
@@ -58,6 +63,7 @@ export const CAUSES = [
   'calls: another call chosen',
   'plan: segment',
   'plan: period',
+  'pick: family member',
   'pick: filter standalone',
   'pick: filter unit',
   'pick: filter change-unit',
@@ -94,14 +100,20 @@ export function causeOf(x: CauseInput): Cause {
   const company = x.company;
   const givenFacts = x.companyFacts.filter((f) => given.has(f.id));
   const modifiers = narrowing(decided, x.companyFacts.filter((f) => planMetrics.has(f.metric)), x.metrics);
+  // A family's figures are picked on its shared member where the company states one (family-pick.ts).
+  const members = decided.family?.metrics.filter((id) => decided.metrics.includes(id)) ?? [];
+  const shared = members.length > 0 ? sharedMember(decided, members, x.given as readonly StoredFact[], x.metrics) : null;
+  const onShared = shared ? { ...decided, metrics: [shared] } : null;
+  const pickedOn = onShared && (decided.threshold || pickFact(onShared, company, givenFacts, x.metrics, modifiers)) ? onShared : members.length > 0 ? { ...decided, metrics: members } : decided;
   const causes = golds.map((g): Cause => {
     if (!given.has(g.id)) return planMetrics.has(g.metric) ? 'calls: another call chosen' : 'plan: metric';
-    const why = whyNotPicked(decided, company, g, givenFacts, x.metrics, modifiers);
+    if (pickedOn === onShared && g.metric !== shared && members.includes(g.metric)) return 'pick: family member';
+    const why = whyNotPicked(pickedOn, company, g, givenFacts, x.metrics, modifiers);
     if (why === null) {
       if (x.answered.some((f) => f.id === g.id)) return 'answer: fact used, grade fails';
       return 'answer: not from facts';
     }
-    if (why === 'metric') return decided.metrics.includes(g.metric) ? 'plan: kind' : 'plan: metric';
+    if (why === 'metric') return pickedOn.metrics.includes(g.metric) ? 'plan: kind' : 'plan: metric';
     if (why === 'absent') return 'calls: another call chosen';
     if (why === 'part' || why === 'segment') return 'plan: segment';
     if (why === 'period') return 'plan: period';

@@ -90,4 +90,56 @@ describe('pickFact', () => {
     expect(pickFact(planQuestion('By how much did Alpha grow its retail loan book over the year?', scope, m), 'Alpha', facts, m)?.id).toBe('retail');
     expect(pickFact(planQuestion('By how much did Alpha grow its loan book over the year?', scope, m), 'Alpha', facts, m)?.id).toBe('all');
   });
+  describe('ranking figures of the metric asked', () => {
+    const m = lexiconFrom([
+      { id: 'revenue', names: ['revenue', 'revenues', 'net sales', 'sales'], abbreviations: [], unit: 'money' },
+      { id: 'ebitda', names: ['ebitda'], abbreviations: ['EBITDA'], unit: 'money' },
+      { id: 'net_profit', names: ['profit after tax', 'net profit'], abbreviations: ['PAT'], unit: 'money' },
+      { id: 'revenue_growth', names: ['sales growth'], abbreviations: [], unit: 'percent', growthOf: 'revenue' },
+    ]);
+    const amount = (id: string, metric: string, metricText: string, value: number, valueText: string, sentence: string, page = 1): StoredFact => ({
+      ...change(0, null), id, metric, metricText, kind: 'actual', unit: 'money', currency: 'usd', value, valueText, sentence, page, period: { quarter: 'Q3', year: 'FY21' }, docQuarter: 'Q3', docYear: 'FY21',
+    });
+    const first = (q: string, facts: StoredFact[]) => pickFact(planQuestion(q, { ...scope, quarter: 'Q3', year: 'FY21' }, m), 'Alpha', facts, m)?.id ?? null;
+
+    it("puts a part's amount, under a twentieth of the largest of its metric, after the company's", () => {
+      const facts = [
+        amount('deal', 'revenue', 'revenue', 23.1e6, '$23.1 million', 'During the third quarter, we sold a rental community for $23.1 million in revenue.'),
+        amount('all', 'revenue', 'revenues', 7.3e9, '$7.3 billion', 'Pre-tax income increased 81% on a 35% increase in revenues to $7.3 billion.', 2),
+      ];
+      expect(first('What was Alpha total revenue in Q3 FY21?', facts)).toBe('all');
+      expect(first('What was Alpha revenue in Q3 FY21?', facts)).toBe('all');
+      // Of one order (the whole on two bases), size does not decide: the call's order does.
+      const close = [amount('a', 'revenue', 'revenue', 96.48e9, '96.48 billion', 'Revenue grew to 96.48 billion.'), amount('b', 'revenue', 'revenue', 106.36e9, '106.36 billion', 'Revenue grew to 106.36 billion.', 2)];
+      expect(first('What was Alpha revenue in Q3 FY21?', close)).toBe('a');
+    });
+
+    it('puts a figure the call calls the total before one it does not qualify, and reads "total" as no narrower figure', () => {
+      const facts = [
+        amount('ops', 'ebitda', 'EBITDA', 48.96e9, 'Rs 4,896 crores', 'EBITDA from operations Rs 4,896 crores, 26% growth YoY.'),
+        amount('total', 'ebitda', 'Total EBITDA', 51.39e9, 'Rs 5139 crores', 'Total EBITDA at Rs 5139 crores, 34% growth YoY.', 2),
+      ];
+      expect(first('What was Alpha EBITDA in Q3 FY21?', facts)).toBe('total');
+      const written = [amount('q', 'ebitda', 'EBITDA', 1e9, '$1 billion', 'EBITDA was $1 billion.'), amount('w', 'ebitda', 'EBITDA', 1.2e9, '$1.2 billion', 'That is a total EBITDA of $1.2 billion.', 2)];
+      expect(first('What was Alpha EBITDA in Q3 FY21?', written)).toBe('w');
+    });
+
+    it("takes, of two figures of one sentence, the one the question's narrowing word is said of", () => {
+      const sentence = 'Net sales of 4 billion were up 8% versus the first quarter of 2020, up 7% on an organic basis.';
+      const up = (id: string, value: number, basis: Fact['basis']): StoredFact => ({ ...change(value, basis), id, metric: 'revenue', metricText: 'Net sales', sentence, period: { quarter: 'Q3', year: 'FY21' }, docQuarter: 'Q3', docYear: 'FY21' });
+      // The call writes "organic" before a metric's name elsewhere: a word that narrows the metric (narrowing()).
+      const earlier: StoredFact = { ...up('h1', 6, null), metricText: 'organic sales', sentence: 'First-half organic sales rose 6%.', period: { quarter: 'Q2', year: 'FY21' } };
+      const facts = [up('reported', 8, 'yoy'), up('organic', 7, null), earlier];
+      expect(first('Alpha organic sales growth in Q3 FY21?', facts)).toBe('organic');
+      expect(first('Alpha net sales growth in Q3 FY21?', facts)).toBe('reported');
+    });
+
+    it('puts, asked for the standalone figure, one the sentence calls consolidated last', () => {
+      const facts = [
+        amount('cons', 'net_profit', 'profit after tax', 106.36e9, '106.36 billion Rupees', 'The consolidated profit after tax grew by 44.0% to 106.36 billion Rupees.'),
+        amount('own', 'net_profit', 'profit after tax', 96.48e9, '96.48 billion Rupees', 'The profit after tax grew by 39.7% to 96.48 billion Rupees.', 2),
+      ];
+      expect(first('What was Alpha standalone profit after tax in Q3 FY21?', facts)).toBe('own');
+    });
+  });
 });

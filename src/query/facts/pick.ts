@@ -12,6 +12,7 @@ import { escapeRegExp } from '../../core/text/regexp.js';
 import { stem } from '../../core/text/stem.js';
 import { STOP_WORDS } from '../../core/text/stopwords.js';
 import { plainWords } from '../../core/text/tokenize.js';
+import { isWholeWord } from '../../core/vocabulary/scope-words.js';
 
 /** A fact as the workdir stores it, with what is read of its call as a whole. */
 export interface StoredFact extends Fact {
@@ -105,22 +106,32 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     ['narrowing', ({ f }) => modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence))],
     ['period', ({ f }) => (plan.period ? samePeriod(f, plan.period) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target')],
   ];
+  // A figure far smaller than the largest of its metric that passes every check is a part's.
+  const partRank = largestAmounts(read.filter((r) => checks.every(([, ok]) => ok(r))).map((r) => r.f));
   // Of two names of one metric in one sentence, the one the question writes: "fee income" before "non-interest income", asked about fees.
   const asked = new Set(stemsOf(plan.metricWords));
+  // The words the question itself writes before the metric's name ("annual revenues"): the call writing them too narrows nothing asked.
+  const metricAt = plan.metricWords ? plan.question.toLowerCase().indexOf(plan.metricWords.toLowerCase()) : -1;
+  const questionWords = new Set(metricAt > 0 ? plainWords(plan.question.slice(0, metricAt)).slice(-2).map((w) => w.toLowerCase()) : []);
   const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
   const rank = (a: Candidate, b: Candidate): number =>
     a.metric - b.metric ||
     (standalone ? Number(!a.alone) - Number(!b.alone) : 0) ||
     (consolidated ? Number(!CONSOLIDATED.test(a.f.sentence)) - Number(!CONSOLIDATED.test(b.f.sentence)) : 0) ||
+    // Asked for the standalone figure, a sentence that says it states the consolidated one comes last.
+    (standalone ? Number(CONSOLIDATED.test(a.f.sentence)) - Number(CONSOLIDATED.test(b.f.sentence)) : 0) ||
     spanRank(a.f) - spanRank(b.f) ||
     unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
     currencyRank(a.f) - currencyRank(b.f) ||
     yearRank(a.f, plan.period) - yearRank(b.f, plan.period) ||
     statedRank(a.f) - statedRank(b.f) ||
     (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
-    modifierCount(a.f, metrics) - modifierCount(b.f, metrics) ||
+    modifierCount(a.f, metrics, questionWords) - modifierCount(b.f, metrics, questionWords) ||
+    wholeRank(a.f, metrics) - wholeRank(b.f, metrics) ||
+    (a.f.sentence === b.f.sentence ? nearness(a.f, modifiers) - nearness(b.f, modifiers) : 0) ||
     basisRank(a.f, plan.figure.change) - basisRank(b.f, plan.figure.change) ||
-    (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0);
+    (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0) ||
+    partRank(a.f) - partRank(b.f);
   return { read, checks, rank, partOnly };
 }
 
@@ -283,8 +294,11 @@ function changeFits(f: Fact, metrics: MetricFinder): boolean {
   return !(f.kind === 'change' && f.unit === 'bp' && !takesBasisPoints(metrics.unit(f.metric)));
 }
 
-/** Words that qualify a figure as the whole company's, or praise it ("highest-ever quarterly net sales", "record revenue"), which a question need not repeat. */
-const WHOLE = /^(?:total|overall|consolidated|reported|group|gross|net|headline|quarterly|annual|annualised|annualized|current|our|its|the|(?:highest|best|strongest|lowest)(?:-ever)?|record(?:-high)?|all-time|ever)$/i;
+/** Words that praise a figure as a record ("highest-ever quarterly net sales", "record revenue"). */
+const PRAISE_WORDS = String.raw`(?:highest|best|strongest|lowest)(?:-ever)?|record(?:-high)?|all-time|ever`;
+const PRAISE = new RegExp(`^(?:${PRAISE_WORDS})$`, 'i');
+/** Words that qualify a figure as the whole company's, or praise it, which a question need not repeat. */
+const WHOLE = new RegExp(`^(?:total|overall|consolidated|reported|group|gross|net|headline|quarterly|annual|annualised|annualized|current|our|its|the|${PRAISE_WORDS})$`, 'i');
 
 /**
  * For one company's value, the call's own qualifiers must be the question's too: "monthly cargo
@@ -325,9 +339,12 @@ function factModifiers(f: Fact, metrics: MetricFinder): string[] {
 /** Words that praise a figure or say which way it moved ("healthy loan growth", "lower coking coal prices"): they do not make it a narrower figure. */
 const JUDGED = /^(?:healthy|strong|robust|solid|good|steady|higher|lower|better)$/i;
 
-/** The headline figure has no words before the metric's name but those that judge it. */
-function modifierCount(f: Fact, metrics: MetricFinder): number {
-  return factModifiers(f, metrics).filter((w) => !JUDGED.test(w)).length;
+/**
+ * The headline figure has no words before the metric's name but those that judge it, praise it, say
+ * it is the whole company's, or that the question writes before the metric's name too ("annual revenues" asked for them).
+ */
+function modifierCount(f: Fact, metrics: MetricFinder, asked: ReadonlySet<string>): number {
+  return factModifiers(f, metrics).filter((w) => !JUDGED.test(w) && !PRAISE.test(w) && !isWholeWord(w) && !asked.has(w.toLowerCase())).length;
 }
 
 /**
@@ -338,6 +355,51 @@ function yearRank(f: StoredFact, asked: QuestionPlan['period']): number {
   if (asked === null || asked.quarter !== null || asked.year === null || f.period === null) return 0;
   return f.period.quarter === null && !yearUnderWay(f) ? 0 : 1;
 }
+
+/**
+ * A figure the call says is the whole company's ("Total EBITDA at Rs 5139 crores", "a consolidated
+ * margin of 10%": a word of data/vocabulary/scope.json before its metric's name, or right before
+ * it in the sentence) before one it does not qualify.
+ */
+function wholeRank(f: Fact, metrics: MetricFinder): number {
+  if (factModifiers(f, metrics).some(isWholeWord)) return 0;
+  const at = f.sentence.indexOf(f.metricText);
+  const before = at > 0 ? /([\p{L}-]+)\s*$/u.exec(f.sentence.slice(0, at))?.[1] : undefined;
+  return before !== undefined && isWholeWord(before) ? 0 : 1;
+}
+
+/**
+ * Of two figures of one sentence, the one the question's narrowing word is said of, nearest it:
+ * "up 8% versus the first quarter of 2020, up 7% on an organic basis" asked for organic growth is 7%.
+ */
+function nearness(f: Fact, modifiers: readonly string[]): number {
+  const at = f.sentence.indexOf(f.valueText);
+  if (modifiers.length === 0 || at < 0) return 0;
+  const gaps = modifiers.flatMap((m) => [...f.sentence.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'giu'))].map((x) => Math.abs(x.index - at)));
+  return gaps.length > 0 ? Math.min(...gaps) : 0;
+}
+
+/**
+ * The largest amount or count of each metric (and unit, currency) among `facts`: one under a
+ * twentieth of it is a part's figure ("we sold a rental community for $23.1 million in revenue"
+ * beside "revenues of $7.3 billion"), or not the metric's at all. Figures of one order (the whole
+ * on two reporting bases, a quarter and a span) are not told apart by size.
+ */
+function largestAmounts(facts: readonly Fact[]): (f: Fact) => number {
+  const key = (f: Fact): string | null => (f.kind === 'actual' && (f.unit === 'money' || f.unit === 'count') && f.value > 0 ? `${f.metric}|${f.unit}|${f.currency ?? ''}` : null);
+  const largest = new Map<string, number>();
+  for (const f of facts) {
+    const k = key(f);
+    if (k !== null) largest.set(k, Math.max(largest.get(k) ?? 0, f.value));
+  }
+  return (f) => {
+    const k = key(f);
+    return k !== null && f.value < (largest.get(k) ?? 0) * PART_SHARE ? 1 : 0;
+  };
+}
+
+/** An amount under this share of the largest of its metric is a part's, not the whole's. */
+const PART_SHARE = 0.05;
 
 /** Of figures of the period asked, the one the call states as its own before one it dates ("we started FY '24 with …"). */
 function statedRank(f: Fact): number {

@@ -1,0 +1,20 @@
+/**
+ * Scope words as data (data/vocabulary/scope.json): the words a call writes before a metric's name
+ * to say a figure is the whole company's ("total revenue", "a consolidated margin of 10%"). Read once.
+ */
+import { join } from 'node:path';
+import { z } from 'zod';
+import { readVocabularyFile, VOCABULARY_DIR } from './data-file.js';
+
+/** The shipped scope words file. */
+export const SCOPE_FILE = join(VOCABULARY_DIR, 'scope.json');
+
+const ScopeFileSchema = z.object({ about: z.string().optional(), whole: z.array(z.string().min(1)).min(1) });
+
+let whole: Set<string> | null = null;
+
+/** Is `word` (any case) one that qualifies a figure as the whole company's? */
+export function isWholeWord(word: string): boolean {
+  whole ??= new Set(readVocabularyFile(SCOPE_FILE, ScopeFileSchema).whole.map((w) => w.toLowerCase()));
+  return whole.has(word.toLowerCase());
+}
