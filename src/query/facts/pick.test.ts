@@ -57,6 +57,12 @@ describe('pickFact', () => {
     expect(asked('What EPS did Alpha report for fiscal 2021?', [quarter, { ...year, docQuarter: 'Q3' }])).toBe('$3.32');
   });
 
+  it('takes a figure the call says is the whole company\'s ("Company revenue") as the one asked without the word', () => {
+    const m = lexiconFrom([{ id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' }]);
+    const f: StoredFact = { ...change(0, null), metric: 'revenue', metricText: 'Company revenue', kind: 'actual', unit: 'money', value: 1.06e9, valueText: '$1.06 billion', sentence: 'Company revenue was up slightly to a record of $1.06 billion.' };
+    expect(pickFact(planQuestion("What was Alpha's revenue?", scope, m), 'Alpha', [f], m)?.valueText).toBe('$1.06 billion');
+  });
+
   it('compares an amount given with no currency only with figures in the reporting currency', () => {
     const t = parseThreshold('revenue above 6,500 crore')!;
     const revenue = (valueText: string, value: number, currency: string): StoredFact => ({ ...change(0, null), kind: 'actual', unit: 'money', valueText, value, currency, docCurrency: 'inr' });

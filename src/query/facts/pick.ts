@@ -308,7 +308,7 @@ function modifiersAsked(plan: QuestionPlan, f: Fact, metrics: MetricFinder): boo
   if (plan.intent !== 'value') return true;
   const own = factModifiers(f, metrics);
   const asked = plan.question.toLowerCase();
-  return own.every((w) => WHOLE.test(w) || JUDGED.test(w) || new RegExp(`(?<![\\p{L}])${escapeRegExp(w.toLowerCase())}`, 'u').test(asked));
+  return own.every((w) => WHOLE.test(w) || isWholeWord(w) || JUDGED.test(w) || new RegExp(`(?<![\\p{L}])${escapeRegExp(w.toLowerCase())}`, 'u').test(asked));
 }
 
 function samePeriod(f: StoredFact, p: NonNullable<QuestionPlan['period']>): boolean {
