@@ -23,6 +23,12 @@ describe('callsAnswering', () => {
     expect(ids(['Key'])).toHaveLength(3);
   });
 
+  it("answers a year asked from the company's calls of that year before a later call's figure for it", () => {
+    const looksBack = { ...f('Key', 'Q2', 'FY22'), id: 'Key-Q2-FY22-of-FY21', period: { quarter: 'Q2' as const, year: 'FY21' } };
+    const withBack = [f('Key', 'Q3', 'FY21'), looksBack, f('Pnc', 'Q2', 'FY21')];
+    expect(callsAnswering({ companies: ['Key', 'Pnc'], period: { quarter: null, year: 'FY21' } }, withBack).filter((x) => x.company === 'Key').map((x) => x.id)).toEqual(['Key-Q3-FY21']);
+  });
+
   it('takes each company’s latest call when they share no period', () => {
     expect(callsAnswering({ companies: ['Key', 'Pnc'], period: null }, facts.filter((x) => x.id !== 'Pnc-Q3-FY21')).map((x) => x.id)).toEqual(['Key-Q2-FY22', 'Pnc-Q2-FY20']);
   });

@@ -1,6 +1,7 @@
 /**
  * Which call's facts answer a comparison or group plan that names no quarter: the latest period at
- * which every company asked has a call stating the metric (of the year asked, when one is), so that
+ * which every company asked has a call stating the metric (of the year asked, when one is: a call of
+ * that year before a later one that looks back at it), so that
  * compared figures are of one period; when they share none, each company's latest such call. A company's older calls are
  * not mixed in ("net interest margin at KeyCorp and PNC" is not KeyCorp's of 2020 beside PNC's of
  * 2021). A plan naming a quarter keeps every call: a later call states the earlier quarter's figures
@@ -24,8 +25,12 @@ export function callsAnswering(plan: Pick<QuestionPlan, 'period' | 'companies'>,
   // A year asked alone ("in FY24") is answered by the latest call with a figure of that year.
   const year = plan.period?.year ?? null;
   const calls = new Map<string, Set<string>>();
+  // Of the calls with a figure of the year asked, those of that year before a later one looking back at it.
+  const ofYear = new Set(facts.filter((f) => year !== null && f.docYear === year && f.period?.year === year).map((f) => `${f.company}\u0000${callKey(f)}`));
   for (const f of facts) {
-    if (f.company !== null && plan.companies.includes(f.company) && (year === null || f.period?.year === year)) calls.set(f.company, (calls.get(f.company) ?? new Set()).add(callKey(f)));
+    if (f.company === null || !plan.companies.includes(f.company) || (year !== null && f.period?.year !== year)) continue;
+    const hasOwn = [...ofYear].some((k) => k.startsWith(`${f.company}\u0000`));
+    if (!hasOwn || ofYear.has(`${f.company}\u0000${callKey(f)}`)) calls.set(f.company, (calls.get(f.company) ?? new Set()).add(callKey(f)));
   }
   const held = plan.companies.filter((c) => calls.has(c)).map((c) => calls.get(c)!);
   const shared = [...(held[0] ?? [])].filter((k) => held.every((keys) => keys.has(k))).sort();
