@@ -80,6 +80,17 @@ function buildSchema() {
     metrics: z.array(z.string().min(1)).min(1),
     note: z.string().optional(),
   }).refine((f) => f.words.length + f.wordings.length > 0, 'a family needs words or wordings');
+  /** Words that mark the sort of figure a question asks for: a guidance ("expecting", "planning to spend", "revised estimate"). */
+  const AskedFigureSchema = z
+    .strictObject({
+      figure: z.enum(['guidance']),
+      /** Words and phrases, lower case, matched as whole words (any case, a plural "s" allowed). */
+      words: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'words are lower case')).default([]),
+      /** Regular expressions (case-insensitive, whole words) for wordings too fixed for words ("wants to get back to"). */
+      wordings: z.array(regexSource()).default([]),
+      note: z.string().optional(),
+    })
+    .refine((a) => a.words.length + a.wordings.length > 0, 'an asked figure needs words or wordings');
   return z
     .strictObject({
       about: z.string().optional(),
@@ -88,6 +99,8 @@ function buildSchema() {
       metrics: z.array(MetricSchema),
       /** General words that name a family of metrics; a later file's family replaces one of the same id. */
       families: z.array(FamilySchema).default([]),
+      /** Words that mark the sort of figure a question asks for; a later file's are added to the shipped ones. */
+      askedFigures: z.array(AskedFigureSchema).default([]),
       /** Ids of metrics read from earlier files (the shipped one first) to leave out of the vocabulary. */
       leaveOut: z.array(z.string().min(1)).default([]),
     })

@@ -298,6 +298,36 @@ describe('asksGuidance: a guidance asked, not one the question states', () => {
     for (const q of ['What credit cost did Alpha actually report in Q1, against its 110-130 bp guidance?', 'What margin did Alpha make in Q1, versus its 12-13% full-year guide?']) expect(asksGuidance(q), q).toBe(false);
     expect(planQuestion('What credit cost did Alpha Bank actually report in Q1, against its 110-130 bp guidance?', one, metrics).wanted).toBe('actual');
   });
+
+  it("reads the vocabulary's words of an expectation, a plan or an estimate as asking for the guidance", () => {
+    for (const q of ['What is Alpha Bank expecting for credit cost ahead?', 'How much is Alpha Bank planning to spend on capex in FY24?', 'What is the revised capex estimate for the new plant?', 'What revenue is Alpha Bank projecting?']) expect(asksGuidance(q), q).toBe(true);
+    // The words come from the lexicon: one without them reads none.
+    expect(asksGuidance('What is Alpha Bank expecting for credit cost ahead?', { askedFigures: () => [] })).toBe(false);
+  });
+
+  it("reads no guidance word in a company's name", () => {
+    const target: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Target Corporation', ticker: 'TGT', matched: "Target's" }] };
+    expect(planQuestion("Target's third quarter net profit?", target, metrics).wanted).toBe('actual');
+    expect(planQuestion("What net profit is Target's management targeting?", target, metrics).wanted).toBe('guidance');
+  });
+
+  it('reads a year named alone as the period of the guidance asked, and a quarter named apart as the call', () => {
+    expect(planQuestion('How much net profit is Alpha Bank expecting for 2022?', one, metrics).period).toEqual({ quarter: null, year: 'FY22' });
+    const q3: Scope = { ...one, quarter: 'Q3' };
+    expect(planQuestion("Alpha Bank's updated 2021 net profit guidance after Q3?", q3, metrics).period).toEqual({ quarter: null, year: 'FY21' });
+    // Not for an actual, nor for an amount.
+    expect(planQuestion('What net profit did Alpha Bank make in 2022?', one, metrics).period).toBeNull();
+    expect(planQuestion('How much more than $2022 of net profit is Alpha Bank expecting?', one, metrics).period).toBeNull();
+  });
+});
+
+describe("planQuestion: the metric's modifiers", () => {
+  it('keeps an abbreviation in capitals ("GAAP PAT"), not one naming the company ("HUL PAT")', () => {
+    expect(planQuestion("What was Alpha Bank's GAAP PAT?", one, metrics).modifiers).toEqual(['GAAP']);
+    const hul: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Hindustan Unilever', ticker: 'HINDUNILVR', matched: 'HUL' }] };
+    expect(planQuestion('HUL PAT in Q1 FY24?', hul, metrics).modifiers).toEqual([]);
+    expect(planQuestion('What was the retail PAT of Alpha Bank?', one, metrics).modifiers).toEqual(['retail']);
+  });
 });
 
 describe('planQuestion: how far a rate moved', () => {
