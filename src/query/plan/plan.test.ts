@@ -154,6 +154,13 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     expect(ppop.metrics).not.toContain('effective_tax_rate');
   });
 
+  it("reads spending on a payment network as its volume", () => {
+    const plan = planQuestion("By how much did spending on Alpha Bank's network grow in Q4 2021?", one, shipped);
+    expect(plan.metrics[0]).toBe('volumes');
+    expect(plan.wanted).toBe('change');
+    expect(plan.intent).toBe('value');
+  });
+
   it('reads plain words named as the base of a share as not the metric asked', () => {
     expect(planQuestion('What share of sales did Alpha Bank keep after variable costs in Q1 FY24?', one, shipped).metrics[0]).toBe('contribution_margin');
   });
@@ -318,6 +325,20 @@ describe('asksGuidance: a guidance asked, not one the question states', () => {
     // Not for an actual, nor for an amount.
     expect(planQuestion('What net profit did Alpha Bank make in 2022?', one, metrics).period).toBeNull();
     expect(planQuestion('How much more than $2022 of net profit is Alpha Bank expecting?', one, metrics).period).toBeNull();
+  });
+});
+
+describe('planQuestion: a name in brackets restating another', () => {
+  it('reads one metric named, both ways, so the question still asks its value', () => {
+    const plan = planQuestion("What was Alpha Bank's net profit (PAT) for Q1?", one, lexiconFrom([
+      { id: 'net_profit', names: ['net profit'], abbreviations: [], unit: 'money' },
+      { id: 'pat', names: [], abbreviations: ['PAT'], unit: 'money' },
+    ]));
+    expect(plan.metrics).toEqual(['net_profit', 'pat']);
+    expect(plan.named).toBe(1);
+    expect(plan.intent).toBe('value');
+    // Two metrics named side by side are two.
+    expect(planQuestion("What were Alpha Bank's net profit and revenue?", one, metrics).named).toBe(2);
   });
 });
 

@@ -237,8 +237,17 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   // A metric named as the base of a share ("what slice of turnover", "relative to sales"), or as
   // what the figure leaves out ("leaving out trainees"), is not the metric asked: it comes last.
   const bases: string[] = [];
+  // A name in brackets right after another restates it ("the investment book (AUM)"): one metric named, read both ways.
+  const glosses: string[] = [];
+  let last: { end: number } | null = null;
   for (const m of metrics.mentions(question)) {
     if (covered(m)) continue;
+    const glossed = last !== null && GLOSS_BEFORE.test(question.slice(last.end, m.start)) && GLOSS_AFTER.test(question.slice(m.start + m.text.length));
+    last = { end: m.start + m.text.length };
+    if (glossed) {
+      if (!glosses.includes(m.id)) glosses.push(m.id);
+      continue;
+    }
     if (BASE_OF.test(question.slice(0, m.start)) || LEFT_OUT.test(question.slice(0, m.start))) {
       if (!bases.includes(m.id)) bases.push(m.id);
       continue;
@@ -252,6 +261,7 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
     }
   }
   const named = ids.length;
+  for (const id of glosses) if (!ids.includes(id)) ids.push(id);
   for (const p of plain) {
     if (namedAsBase(question, p.plain) && !readsOn(p, plain, question)) {
       // Plain words named as the base of a share ("what share of sales"): not the metric asked.
@@ -318,6 +328,10 @@ function namedAsBase(question: string, plain: string): boolean {
   const at = question.toLowerCase().indexOf(plain.toLowerCase());
   return at >= 0 && BASE_OF.test(question.slice(0, at));
 }
+
+/** A bracket opened right after a metric's name, and closed right after another's: the second restates the first. */
+const GLOSS_BEFORE = /^\s*[([]\s*$/;
+const GLOSS_AFTER = /^\s*[)\]]/;
 
 /** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "relative to". */
 const BASE_OF = /\b(?:(?:share|slice|percent(?:age)?|proportion|fraction|portion|part)\s+of|%\s+of|relative\s+to|as\s+a\s+(?:share|percentage|proportion|fraction)\s+of|per\s+(?:rupee|dollar)\s+of)\s+(?:the\s+|its\s+|their\s+|total\s+|(?:[\p{L}&.-]+\s+){0,2}[\p{L}&.-]+['’]s?\s+)*$/iu;
