@@ -34,6 +34,8 @@ export interface MetricLexicon {
   related(id: string): string[];
   /** Where `text` names a family of metrics by a general word ("margins", "asset quality"). */
   families(text: string): FamilyMention[];
+  /** Where a question names a metric: by a name, an abbreviation, or a name only questions use (`questionNames`: "sales" for revenue). */
+  questionMentions(text: string): MetricMention[];
   /** Where `text` marks the sort of figure it asks for ("expecting", "planning to spend": a guidance). */
   askedFigures(text: string): AskedFigureMention[];
 }
@@ -43,6 +45,8 @@ export type MetricOwner = 'economy' | 'industry';
 
 export interface LexiconMetric extends NamedMetric {
   unit: FactUnit;
+  /** Names a question uses for it that calls also write for other things ("sales" for revenue). */
+  questionNames?: readonly string[];
   sectors?: readonly string[];
   growthOf?: string;
   marginOf?: string;
@@ -61,6 +65,7 @@ export function lexiconFrom(metrics: readonly LexiconMetric[], parts: readonly (
   // The share metric of each whole ("revenue" → "revenue_share"), the first the vocabulary lists.
   const shareFor = new Map<string, string>();
   for (const m of metrics) if (m.shareOf && !shareFor.has(m.shareOf)) shareFor.set(m.shareOf, m.id);
+  const questionNamed = metrics.some((m) => m.questionNames?.length) ? metrics.map((m) => (m.questionNames?.length ? { ...m, names: [...m.names, ...m.questionNames] } : m)) : metrics;
   return {
     unit: (id) => byId.get(id)?.unit ?? null,
     sectors: (id) => byId.get(id)?.sectors ?? partSectors.get(id) ?? [],
@@ -76,6 +81,7 @@ export function lexiconFrom(metrics: readonly LexiconMetric[], parts: readonly (
       return metrics.filter((m) => m.id !== id && (m.growthOf === id || m.marginOf === id || m.variantOf === id || own?.growthOf === m.id || own?.marginOf === m.id || own?.variantOf === m.id)).map((m) => m.id);
     },
     mentions: (text) => mentionsOf(text, metrics),
+    questionMentions: (text) => mentionsOf(text, questionNamed),
     parts: (text) => (parts.length > 0 ? mentionsOf(text, parts) : []),
     families: (text) => (families.length > 0 ? familyMentions(text, families) : []),
     askedFigures: (text) => (asked.length > 0 ? askedFigureMentions(text, asked) : []),
@@ -89,7 +95,7 @@ export function vocabularyLexicon(metricFiles: readonly string[] = []): MetricLe
   const vocab = loadMetrics(metricFiles);
   let lexicon = lexicons.get(vocab);
   if (!lexicon) {
-    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}), ...(m.variantOf ? { variantOf: m.variantOf } : {}), ...(m.owner ? { owner: m.owner } : {}), ...(m.shareOf ? { shareOf: m.shareOf } : {}) }] : [])), vocab.metrics.filter((m) => m.kind === 'topic' && m.part === true), vocab.families, vocab.askedFigures);
+    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}), ...(m.variantOf ? { variantOf: m.variantOf } : {}), ...(m.owner ? { owner: m.owner } : {}), ...(m.shareOf ? { shareOf: m.shareOf } : {}), ...(m.questionNames.length > 0 ? { questionNames: m.questionNames } : {}) }] : [])), vocab.metrics.filter((m) => m.kind === 'topic' && m.part === true), vocab.families, vocab.askedFigures);
     lexicons.set(vocab, lexicon);
   }
   return lexicon;

@@ -41,6 +41,8 @@ function buildSchema() {
       kind: z.enum(['metric', 'topic']).default('metric'),
       names: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'names are lower case')).default([]),
       abbreviations: z.array(z.string().min(1)).default([]),
+      /** Names a question uses for the metric that calls also write for other things ("sales": revenue, not "vehicle sales"): read in questions only. */
+      questionNames: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'question names are lower case')).default([]),
       /** Bare head nouns ("profit") naming the metric only unqualified: not "contribution profit", not "profit pool". */
       heads: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'heads are lower case')).default([]),
       plain: z.array(z.string().min(1)).default([]),

@@ -285,6 +285,17 @@ describe('words that mark the figure a question asks for', () => {
   });
 });
 
+describe('names a question uses for a metric', () => {
+  it('are read in questions only, and checked lower case', () => {
+    const file = userFile({ metrics: [{ id: 'ore_grade', names: ['ore grade'], questionNames: ['grade'], unit: 'ratio' }] });
+    const lexicon = vocabularyLexicon([file]);
+    expect(lexicon.questionMentions('What grade did the mine report?').map((m) => m.id)).toEqual(['ore_grade']);
+    expect(lexicon.mentions('What grade did the mine report?').map((m) => m.id)).toEqual([]);
+    const upper = userFile({ metrics: [{ id: 'ore_grade', names: ['ore grade'], questionNames: ['Grade'], unit: 'ratio' }] });
+    expect(() => loadMetrics([upper])).toThrow(/question names are lower case/);
+  });
+});
+
 describe('the shipped metrics keep related figures apart', () => {
   const lexicon = vocabularyLexicon();
   const metricOf = (text: string) => lexicon.mentions(text).map((m) => `${m.id}:${lexicon.unit(m.id)}`);

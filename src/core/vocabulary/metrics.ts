@@ -102,7 +102,7 @@ function readShipped(file: string): MetricsFile {
     leaveOut: [],
     families: (raw.families ?? []).map((f) => ({ ...f, words: f.words ?? [], wordings: f.wordings ?? [] })),
     askedFigures: (raw.askedFigures ?? []).map((a) => ({ ...a, words: a.words ?? [], wordings: a.wordings ?? [] })),
-    metrics: raw.metrics.map((m) => ({ kind: 'metric', names: [], abbreviations: [], plain: [], sectors: [], cues: [], wordings: [], ...m }) as unknown as MetricEntry),
+    metrics: raw.metrics.map((m) => ({ kind: 'metric', names: [], abbreviations: [], questionNames: [], plain: [], sectors: [], cues: [], wordings: [], ...m }) as unknown as MetricEntry),
   };
 }
 

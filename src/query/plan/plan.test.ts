@@ -154,11 +154,37 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     expect(ppop.metrics).not.toContain('effective_tax_rate');
   });
 
+  it('reads bare "sales" as a name of revenue in a question, a longer name of another metric first', () => {
+    const corps: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Alpha Corp', ticker: null, matched: 'Alpha Corp' }, { name: 'Beta Inc', ticker: null, matched: 'Beta Inc' }] };
+    const plan = planQuestion('Whose sales were bigger in Q1 FY24, Alpha Corp or Beta Inc?', corps, shipped);
+    expect(plan.metrics[0]).toBe('revenue');
+    expect(plan.named).toBe(1);
+    expect(planQuestion('How many unit sales did Alpha Bank report?', one, shipped).metrics[0]).toBe('volumes');
+    // The fact reader does not read it: calls write "sales" for volumes too.
+    expect(shipped.mentions('Sales of 17 billion').map((m) => m.id)).toEqual([]);
+  });
+
+  it("reads a metric's words inside a topic's longer phrase as the metric: a topic has no figure", () => {
+    const two: Scope = { ...one, companies: [...one.companies, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
+    const plan = planQuestion('did alpha bank or beta bank grow sales faster in q1', two, shipped);
+    expect(plan.metrics).toEqual(['revenue_growth']);
+    expect(plan.intent).toBe('comparison');
+  });
+
   it("reads spending on a payment network as its volume", () => {
     const plan = planQuestion("By how much did spending on Alpha Bank's network grow in Q4 2021?", one, shipped);
     expect(plan.metrics[0]).toBe('volumes');
     expect(plan.wanted).toBe('change');
     expect(plan.intent).toBe('value');
+  });
+
+  it('reads a metric after "% of" or "how much of" as the base of the share asked, not the metric', () => {
+    const rd = planQuestion('R&D spend as % of sales at Alpha Bank?', one, shipped);
+    expect(rd.metrics[0]).toBe('research_and_development');
+    expect(rd.named).toBe(1);
+    const plough = planQuestion('How much of their sales does Alpha Bank plough into developing new drugs?', one, shipped);
+    expect(plough.metrics[0]).toBe('research_and_development');
+    expect(plough.named).toBe(0);
   });
 
   it('reads plain words named as the base of a share as not the metric asked', () => {

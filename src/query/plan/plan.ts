@@ -59,6 +59,8 @@ export interface QuestionPlan {
 /** How the plan finds metrics in a question: a name or abbreviation, or the call's terms for plain words. */
 export interface MetricFinder {
   mentions(text: string): { id: string; text: string; start: number }[];
+  /** Where a question names a metric, names only questions use included ("sales" for revenue); `mentions` when absent. */
+  questionMentions?(text: string): { id: string; text: string; start: number }[];
   unit(id: string): FactUnit | null;
   /** The metric `id` is the growth of (revenue growth of revenue), when the vocabulary says. */
   growthOf?(id: string): string | null;
@@ -225,7 +227,8 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   // "earnings" and "interest costs" of "interest earnings net of interest costs" (net interest income).
   // What the figure leaves out ("leaving out trainees") is no plain word of the metric: "leaving" is not attrition.
   const read = paraphraseTerms(withoutLeftOut(question));
-  const plain = withinLonger(read, question);
+  // A topic's longer phrase ("grow sales faster" of operating leverage) names no figure: it hides no metric's shorter one.
+  const plain = withinLonger(read, question, (id) => metrics.unit(id) !== null);
   // A name inside a plain phrase that stands for another metric is part of that phrase: "staff
   // turnover" is attrition, not revenue; "each revenue dollar … kept as operating profit" a margin.
   // A name of several words that ends the phrase is the metric named, not a word of the phrase: "grow its retail loan book" is retail loans.
@@ -240,7 +243,7 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   // A name in brackets right after another restates it ("the investment book (AUM)"): one metric named, read both ways.
   const glosses: string[] = [];
   let last: { end: number } | null = null;
-  for (const m of metrics.mentions(question)) {
+  for (const m of (metrics.questionMentions ?? metrics.mentions)(question)) {
     if (covered(m)) continue;
     const glossed = last !== null && GLOSS_BEFORE.test(question.slice(last.end, m.start)) && GLOSS_AFTER.test(question.slice(m.start + m.text.length));
     last = { end: m.start + m.text.length };
@@ -304,13 +307,13 @@ function holdsWords(phrase: string, text: string): boolean {
  * longer one says more of the metric: words of its own that are not stop words or names ("net
  * interest" of "interest earnings net of interest costs", not "Maruti" of "how much did Maruti earn after tax").
  */
-function withinLonger<T extends { plain: string; metric?: string }>(plain: readonly T[], question: string): T[] {
+function withinLonger<T extends { plain: string; metric?: string }>(plain: readonly T[], question: string, hasFigure: (id: string) => boolean = () => true): T[] {
   const saysMore = (longer: string, shorter: string): boolean => {
     const own = new Set(wordsOf(shorter));
     return longer.split(NOT_WORD).some((w) => w !== '' && /^\p{Ll}/u.test(w) && !own.has(w) && !STOP_AND_FILLER.has(w));
   };
   // Plain words named as the base of a share ("relative to sales") are read as such below.
-  return plain.filter((p) => (namedAsBase(question, p.plain) && !readsOn(p, plain, question)) || !plain.some((o) => o !== p && o.metric !== p.metric && o.plain.length > p.plain.length && holdsWords(o.plain, p.plain) && saysMore(o.plain, p.plain)));
+  return plain.filter((p) => (namedAsBase(question, p.plain) && !readsOn(p, plain, question)) || !plain.some((o) => o !== p && o.metric !== p.metric && (o.metric === undefined || hasFigure(o.metric) || (p.metric !== undefined && !hasFigure(p.metric))) && o.plain.length > p.plain.length && holdsWords(o.plain, p.plain) && saysMore(o.plain, p.plain)));
 }
 
 /**
@@ -333,8 +336,8 @@ function namedAsBase(question: string, plain: string): boolean {
 const GLOSS_BEFORE = /^\s*[([]\s*$/;
 const GLOSS_AFTER = /^\s*[)\]]/;
 
-/** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "relative to". */
-const BASE_OF = /\b(?:(?:share|slice|percent(?:age)?|proportion|fraction|portion|part)\s+of|%\s+of|relative\s+to|as\s+a\s+(?:share|percentage|proportion|fraction)\s+of|per\s+(?:rupee|dollar)\s+of)\s+(?:the\s+|its\s+|their\s+|total\s+|(?:[\p{L}&.-]+\s+){0,2}[\p{L}&.-]+['’]s?\s+)*$/iu;
+/** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "as % of", "how much of their sales", "relative to". */
+const BASE_OF = /(?:\b(?:share|slice|percent(?:age)?|proportion|fraction|portion|part)\s+of|%\s+of|\bhow\s+much\s+of|\brelative\s+to|\bas\s+a\s+(?:share|percentage|proportion|fraction)\s+of|\bper\s+(?:rupee|dollar)\s+of)\s+(?:the\s+|its\s+|their\s+|total\s+|(?:[\p{L}&.-]+\s+){0,2}[\p{L}&.-]+['’]s?\s+)*$/iu;
 
 /** Words that name what a figure leaves out: "leaving out trainees", "excluding other income". */
 const LEAVING_OUT = String.raw`excluding|leaving\s+out|leave\s+out|not\s+counting|other\s+than|apart\s+from|except(?:\s+for)?`;
