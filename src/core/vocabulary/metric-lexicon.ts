@@ -5,7 +5,7 @@
 import type { FactUnit } from '../fact.js';
 import { isUnitWord } from '../text/quantities.js';
 import { STOP_AND_FILLER } from '../text/stopwords.js';
-import { type FamilyMention, familyMentions, loadMetrics, type MetricFamily, type MetricMention, mentionsOf, type NamedMetric, vocabularyMetrics } from './metrics.js';
+import { type AskedFigureMention, askedFigureMentions, type AskedFigureWords, type FamilyMention, familyMentions, loadMetrics, type MetricFamily, type MetricMention, mentionsOf, type NamedMetric, vocabularyMetrics } from './metrics.js';
 
 export type { MetricMention } from './metrics.js';
 
@@ -34,6 +34,10 @@ export interface MetricLexicon {
   related(id: string): string[];
   /** Where `text` names a family of metrics by a general word ("margins", "asset quality"). */
   families(text: string): FamilyMention[];
+  /** Where a question names a metric: by a name, an abbreviation, or a name only questions use (`questionNames`: "sales" for revenue). */
+  questionMentions(text: string): MetricMention[];
+  /** Where `text` marks the sort of figure it asks for ("expecting", "planning to spend": a guidance). */
+  askedFigures(text: string): AskedFigureMention[];
 }
 
 /** The owner of a metric that is never a company's own figure. */
@@ -41,6 +45,8 @@ export type MetricOwner = 'economy' | 'industry';
 
 export interface LexiconMetric extends NamedMetric {
   unit: FactUnit;
+  /** Names a question uses for it that calls also write for other things ("sales" for revenue). */
+  questionNames?: readonly string[];
   sectors?: readonly string[];
   growthOf?: string;
   marginOf?: string;
@@ -49,13 +55,17 @@ export interface LexiconMetric extends NamedMetric {
   shareOf?: string;
 }
 
-/** A lexicon over a list of metrics (the vocabulary's, or a test's). */
-export function lexiconFrom(metrics: readonly LexiconMetric[], parts: readonly (NamedMetric & { sectors?: readonly string[] })[] = [], families: readonly MetricFamily[] = []): MetricLexicon {
+/**
+ * A lexicon over a list of metrics (the vocabulary's, or a test's). The words that mark the sort of
+ * figure a question asks for are the shipped vocabulary's unless given.
+ */
+export function lexiconFrom(metrics: readonly LexiconMetric[], parts: readonly (NamedMetric & { sectors?: readonly string[] })[] = [], families: readonly MetricFamily[] = [], asked: readonly AskedFigureWords[] = loadMetrics().askedFigures): MetricLexicon {
   const byId = new Map(metrics.map((m) => [m.id, m]));
   const partSectors = new Map(parts.map((p) => [p.id, p.sectors ?? []]));
   // The share metric of each whole ("revenue" → "revenue_share"), the first the vocabulary lists.
   const shareFor = new Map<string, string>();
   for (const m of metrics) if (m.shareOf && !shareFor.has(m.shareOf)) shareFor.set(m.shareOf, m.id);
+  const questionNamed = metrics.some((m) => m.questionNames?.length) ? metrics.map((m) => (m.questionNames?.length ? { ...m, names: [...m.names, ...m.questionNames] } : m)) : metrics;
   return {
     unit: (id) => byId.get(id)?.unit ?? null,
     sectors: (id) => byId.get(id)?.sectors ?? partSectors.get(id) ?? [],
@@ -71,8 +81,10 @@ export function lexiconFrom(metrics: readonly LexiconMetric[], parts: readonly (
       return metrics.filter((m) => m.id !== id && (m.growthOf === id || m.marginOf === id || m.variantOf === id || own?.growthOf === m.id || own?.marginOf === m.id || own?.variantOf === m.id)).map((m) => m.id);
     },
     mentions: (text) => mentionsOf(text, metrics),
+    questionMentions: (text) => mentionsOf(text, questionNamed),
     parts: (text) => (parts.length > 0 ? mentionsOf(text, parts) : []),
     families: (text) => (families.length > 0 ? familyMentions(text, families) : []),
+    askedFigures: (text) => (asked.length > 0 ? askedFigureMentions(text, asked) : []),
   };
 }
 
@@ -83,7 +95,7 @@ export function vocabularyLexicon(metricFiles: readonly string[] = []): MetricLe
   const vocab = loadMetrics(metricFiles);
   let lexicon = lexicons.get(vocab);
   if (!lexicon) {
-    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}), ...(m.variantOf ? { variantOf: m.variantOf } : {}), ...(m.owner ? { owner: m.owner } : {}), ...(m.shareOf ? { shareOf: m.shareOf } : {}) }] : [])), vocab.metrics.filter((m) => m.kind === 'topic' && m.part === true), vocab.families);
+    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}), ...(m.variantOf ? { variantOf: m.variantOf } : {}), ...(m.owner ? { owner: m.owner } : {}), ...(m.shareOf ? { shareOf: m.shareOf } : {}), ...(m.questionNames.length > 0 ? { questionNames: m.questionNames } : {}) }] : [])), vocab.metrics.filter((m) => m.kind === 'topic' && m.part === true), vocab.families, vocab.askedFigures);
     lexicons.set(vocab, lexicon);
   }
   return lexicon;

@@ -41,6 +41,8 @@ function buildSchema() {
       kind: z.enum(['metric', 'topic']).default('metric'),
       names: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'names are lower case')).default([]),
       abbreviations: z.array(z.string().min(1)).default([]),
+      /** Names a question uses for the metric that calls also write for other things ("sales": revenue, not "vehicle sales"): read in questions only. */
+      questionNames: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'question names are lower case')).default([]),
       /** Bare head nouns ("profit") naming the metric only unqualified: not "contribution profit", not "profit pool". */
       heads: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'heads are lower case')).default([]),
       plain: z.array(z.string().min(1)).default([]),
@@ -80,6 +82,17 @@ function buildSchema() {
     metrics: z.array(z.string().min(1)).min(1),
     note: z.string().optional(),
   }).refine((f) => f.words.length + f.wordings.length > 0, 'a family needs words or wordings');
+  /** Words that mark the sort of figure a question asks for: a guidance ("expecting", "planning to spend", "revised estimate"). */
+  const AskedFigureSchema = z
+    .strictObject({
+      figure: z.enum(['guidance']),
+      /** Words and phrases, lower case, matched as whole words (any case, a plural "s" allowed). */
+      words: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'words are lower case')).default([]),
+      /** Regular expressions (case-insensitive, whole words) for wordings too fixed for words ("wants to get back to"). */
+      wordings: z.array(regexSource()).default([]),
+      note: z.string().optional(),
+    })
+    .refine((a) => a.words.length + a.wordings.length > 0, 'an asked figure needs words or wordings');
   return z
     .strictObject({
       about: z.string().optional(),
@@ -88,6 +101,8 @@ function buildSchema() {
       metrics: z.array(MetricSchema),
       /** General words that name a family of metrics; a later file's family replaces one of the same id. */
       families: z.array(FamilySchema).default([]),
+      /** Words that mark the sort of figure a question asks for; a later file's are added to the shipped ones. */
+      askedFigures: z.array(AskedFigureSchema).default([]),
       /** Ids of metrics read from earlier files (the shipped one first) to leave out of the vocabulary. */
       leaveOut: z.array(z.string().min(1)).default([]),
     })

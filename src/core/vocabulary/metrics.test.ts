@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FACT_UNITS } from '../fact.js';
 import { paraphraseTerms, questionMetrics, withFinanceTerms } from '../text/finance-paraphrases.js';
 import { VocabularyFileError } from './data-file.js';
-import { familyMentions, loadMetrics, METRICS_FILE, metricById, metricMentions, useMetricFiles } from './metrics.js';
+import { askedFigureMentions, familyMentions, loadMetrics, METRICS_FILE, metricById, metricMentions, useMetricFiles } from './metrics.js';
 import { metricsFileSchema } from './metrics-schema.js';
 import { vocabularyLexicon } from './metric-lexicon.js';
 import { SECTORS_FILE } from './sectors.js';
@@ -255,6 +255,44 @@ describe('metric families', () => {
     expect(() => loadMetrics([none])).toThrow(/a family needs words or wordings/);
     const upper = userFile({ metrics: [], families: [{ id: 'x', words: ['Margins'], metrics: ['revenue'] }] });
     expect(() => loadMetrics([upper])).toThrow(/field families\.0\.words\.0: words are lower case/);
+  });
+});
+
+describe('words that mark the figure a question asks for', () => {
+  const guidance = (q: string, files: string[] = []) => askedFigureMentions(q, loadMetrics(files).askedFigures).filter((m) => m.figure === 'guidance').map((m) => m.text);
+
+  it('ship guidance words as whole words, with a plural "s", and fixed wordings', () => {
+    expect(guidance('What is Alpha expecting for growth ahead?')).toEqual(['expecting']);
+    expect(guidance('What is the revised capex estimate?')).toEqual(['estimate']);
+    expect(guidance('How much is Alpha planning to spend on capex?')).toEqual(['planning']);
+    expect(guidance('Alpha raised its projections')).toEqual(['projections']);
+    expect(guidance('What credit cost does Alpha want to get back to?')).toEqual(['want to get']);
+    // Not inside other words, and not the words of a reported figure.
+    expect(guidance('What did the planner report as its projects?')).toEqual([]);
+    expect(guidance('What was revenue in the second quarter?')).toEqual([]);
+  });
+
+  it("add a user's words to the shipped ones, and fail on words in capitals or an entry with none", () => {
+    const file = userFile({ metrics: [], askedFigures: [{ figure: 'guidance', words: ['pencilled in'] }] });
+    expect(guidance('How much capex has Alpha pencilled in?', [file])).toEqual(['pencilled in']);
+    expect(guidance('What is Alpha expecting?', [file])).toEqual(['expecting']);
+    const upper = userFile({ metrics: [], askedFigures: [{ figure: 'guidance', words: ['Expecting'] }] });
+    expect(() => loadMetrics([upper])).toThrow(/field askedFigures\.0\.words\.0: words are lower case/);
+    const none = userFile({ metrics: [], askedFigures: [{ figure: 'guidance' }] });
+    expect(() => loadMetrics([none])).toThrow(/an asked figure needs words or wordings/);
+    const other = userFile({ metrics: [], askedFigures: [{ figure: 'rumour', words: ['heard'] }] });
+    expect(() => loadMetrics([other])).toThrow(VocabularyFileError);
+  });
+});
+
+describe('names a question uses for a metric', () => {
+  it('are read in questions only, and checked lower case', () => {
+    const file = userFile({ metrics: [{ id: 'ore_grade', names: ['ore grade'], questionNames: ['grade'], unit: 'ratio' }] });
+    const lexicon = vocabularyLexicon([file]);
+    expect(lexicon.questionMentions('What grade did the mine report?').map((m) => m.id)).toEqual(['ore_grade']);
+    expect(lexicon.mentions('What grade did the mine report?').map((m) => m.id)).toEqual([]);
+    const upper = userFile({ metrics: [{ id: 'ore_grade', names: ['ore grade'], questionNames: ['Grade'], unit: 'ratio' }] });
+    expect(() => loadMetrics([upper])).toThrow(/question names are lower case/);
   });
 });
 

@@ -19,6 +19,9 @@ export type MetricEntry = MetricsFile['metrics'][number];
 /** A family of metrics a general word names ("margins": EBITDA margin, EBIT margin, net interest margin, …), its members in the order a company's figures are preferred. */
 export type MetricFamily = MetricsFile['families'][number];
 
+/** Words a question marks the sort of figure it asks for by ("expecting", "planning to spend": a guidance). */
+export type AskedFigureWords = MetricsFile['askedFigures'][number];
+
 /** A metric as the readers use it: cue sets filled in, its expansion terms settled. */
 export interface Metric extends Omit<MetricEntry, 'terms' | 'cues' | 'wordings'> {
   /** The words a question naming the metric is expanded with. */
@@ -62,6 +65,8 @@ export interface MetricVocabulary {
   descriptions: readonly MetricDescriptions[];
   /** The families of metrics general words name, in file order (a replaced family keeps its place). */
   families: readonly MetricFamily[];
+  /** The words that mark the sort of figure a question asks for, of every file. */
+  askedFigures: readonly AskedFigureWords[];
 }
 
 /** The shipped metrics file. */
@@ -89,19 +94,20 @@ interface ReadMetric {
  * cost a cold start some 30 ms. A user's file is always checked.
  */
 function readShipped(file: string): MetricsFile {
-  const raw = readVocabularyJson(file) as { about?: string; cueSets?: Record<string, string>; metrics?: Record<string, unknown>[]; families?: MetricFamily[] } | null;
+  const raw = readVocabularyJson(file) as { about?: string; cueSets?: Record<string, string>; metrics?: Record<string, unknown>[]; families?: MetricFamily[]; askedFigures?: AskedFigureWords[] } | null;
   if (!raw || !Array.isArray(raw.metrics)) throw new VocabularyFileError(`${file}: field metrics: a list of metrics is required`, 'this file ships with hybridrag: reinstall it (npm install)');
   return {
     about: raw.about,
     cueSets: raw.cueSets ?? {},
     leaveOut: [],
     families: (raw.families ?? []).map((f) => ({ ...f, words: f.words ?? [], wordings: f.wordings ?? [] })),
-    metrics: raw.metrics.map((m) => ({ kind: 'metric', names: [], abbreviations: [], plain: [], sectors: [], cues: [], wordings: [], ...m }) as unknown as MetricEntry),
+    askedFigures: (raw.askedFigures ?? []).map((a) => ({ ...a, words: a.words ?? [], wordings: a.wordings ?? [] })),
+    metrics: raw.metrics.map((m) => ({ kind: 'metric', names: [], abbreviations: [], questionNames: [], plain: [], sectors: [], cues: [], wordings: [], ...m }) as unknown as MetricEntry),
   };
 }
 
 /** A file's metrics, with its cue sets filled in, and the ids of earlier files' metrics it leaves out. */
-function readMetricsFile(file: string, sets: Map<string, string>): { metrics: ReadMetric[]; leaveOut: readonly string[]; families: readonly MetricFamily[] } {
+function readMetricsFile(file: string, sets: Map<string, string>): { metrics: ReadMetric[]; leaveOut: readonly string[]; families: readonly MetricFamily[]; askedFigures: readonly AskedFigureWords[] } {
   const parsed = file === METRICS_FILE ? readShipped(file) : readVocabularyFile(file, metricsFileSchema());
   for (const [k, v] of Object.entries(parsed.cueSets)) sets.set(k, v);
   const metrics = parsed.metrics.map((entry, i) => ({
@@ -123,10 +129,10 @@ function readMetricsFile(file: string, sets: Map<string, string>): { metrics: Re
       return { order: cue.order, groups, terms: cue.terms };
     }),
   }));
-  return { metrics, leaveOut: parsed.leaveOut, families: parsed.families };
+  return { metrics, leaveOut: parsed.leaveOut, families: parsed.families, askedFigures: parsed.askedFigures };
 }
 
-function compile(files: readonly string[], read: readonly ReadMetric[], families: readonly MetricFamily[]): MetricVocabulary {
+function compile(files: readonly string[], read: readonly ReadMetric[], families: readonly MetricFamily[], askedFigures: readonly AskedFigureWords[]): MetricVocabulary {
   const metrics: Metric[] = [];
   const wordings: Ranked<MetricWording>[] = [];
   const cues: Ranked<MetricCue>[] = [];
@@ -149,6 +155,7 @@ function compile(files: readonly string[], read: readonly ReadMetric[], families
     cues: byOrder(cues),
     descriptions: metrics.filter((m) => m.plain.length > 0).map((m) => ({ metric: m.id, terms: m.terms, plain: m.plain })),
     families,
+    askedFigures,
   };
 }
 
@@ -178,9 +185,11 @@ export function loadMetrics(extraFiles: readonly string[] = []): MetricVocabular
   const sets = new Map<string, string>();
   const byId = new Map<string, ReadMetric>();
   const families = new Map<string, { family: MetricFamily; file: string }>();
+  const askedFigures: AskedFigureWords[] = [];
   const files = [METRICS_FILE, ...extraFiles];
   for (const file of files) {
     const read = readMetricsFile(file, sets);
+    askedFigures.push(...read.askedFigures);
     for (const id of read.leaveOut) byId.delete(id);
     // A metric left out leaves the families read before it too; a family left with none goes.
     for (const [key, { family, file: from }] of read.leaveOut.length > 0 ? families : []) {
@@ -191,7 +200,7 @@ export function loadMetrics(extraFiles: readonly string[] = []): MetricVocabular
     for (const m of read.metrics) byId.set(m.entry.id, m);
     for (const f of read.families) families.set(f.id, { family: f, file });
   }
-  const out = compile(files, [...byId.values()], checkedFamilies(families, byId));
+  const out = compile(files, [...byId.values()], checkedFamilies(families, byId), askedFigures);
   if (extraFiles.length === 0) shipped = out;
   else withExtra.set(key, out);
   return out;
@@ -382,6 +391,42 @@ export function familyMentions(text: string, families: readonly MetricFamily[] =
   });
   for (const { family, re } of m.wordings) for (const x of text.matchAll(re)) found.push({ family: family.id, by: 'wording', metrics: family.metrics, text: x[0], start: x.index, end: x.index + x[0].length });
   const kept: FamilyMention[] = [];
+  for (const f of found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) if (!kept.some((k) => f.start < k.end && k.start < f.end)) kept.push(f);
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+/** Where a text marks the sort of figure it asks for by one of the vocabulary's words ("expecting": a guidance). */
+export interface AskedFigureMention {
+  figure: AskedFigureWords['figure'];
+  text: string;
+  start: number;
+  end: number;
+}
+
+const askedMatchers = new WeakMap<readonly AskedFigureWords[], { words: WholePhrases | null; figureOf: ReadonlyMap<string, AskedFigureWords['figure']>; wordings: { figure: AskedFigureWords['figure']; re: RegExp }[] }>();
+
+/**
+ * Every place `text` marks the sort of figure it asks for by one of the words (any case, whole
+ * words, a hyphen or a space between words, a plural "s" allowed) or wordings of `asked`, in text
+ * order; of overlapping matches the longer is kept.
+ */
+export function askedFigureMentions(text: string, asked: readonly AskedFigureWords[] = activeMetrics().askedFigures): AskedFigureMention[] {
+  let m = askedMatchers.get(asked);
+  if (!m) {
+    const figureOf = new Map<string, AskedFigureWords['figure']>();
+    for (const a of asked) for (const w of a.words) if (!figureOf.has(normalName(w))) figureOf.set(normalName(w), a.figure);
+    const wordings = asked.flatMap((a) => a.wordings.map((w) => ({ figure: a.figure, re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${w})(?![\\p{L}\\p{N}])`, 'giu') })));
+    m = { words: figureOf.size ? wholePhrases([...figureOf.keys()].sort((a, b) => b.length - a.length)) : null, figureOf, wordings };
+    askedMatchers.set(asked, m);
+  }
+  const { figureOf } = m;
+  const found: AskedFigureMention[] = (m.words?.matches(text) ?? []).flatMap((x) => {
+    const normal = normalName(x.text);
+    const figure = figureOf.get(normal) ?? figureOf.get(normal.slice(0, -1));
+    return figure ? [{ figure, ...x }] : [];
+  });
+  for (const { figure, re } of m.wordings) for (const x of text.matchAll(re)) found.push({ figure, text: x[0], start: x.index, end: x.index + x[0].length });
+  const kept: AskedFigureMention[] = [];
   for (const f of found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) if (!kept.some((k) => f.start < k.end && k.start < f.end)) kept.push(f);
   return kept.sort((a, b) => a.start - b.start);
 }

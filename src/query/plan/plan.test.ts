@@ -154,6 +154,39 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     expect(ppop.metrics).not.toContain('effective_tax_rate');
   });
 
+  it('reads bare "sales" as a name of revenue in a question, a longer name of another metric first', () => {
+    const corps: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Alpha Corp', ticker: null, matched: 'Alpha Corp' }, { name: 'Beta Inc', ticker: null, matched: 'Beta Inc' }] };
+    const plan = planQuestion('Whose sales were bigger in Q1 FY24, Alpha Corp or Beta Inc?', corps, shipped);
+    expect(plan.metrics[0]).toBe('revenue');
+    expect(plan.named).toBe(1);
+    expect(planQuestion('How many unit sales did Alpha Bank report?', one, shipped).metrics[0]).toBe('volumes');
+    // The fact reader does not read it: calls write "sales" for volumes too.
+    expect(shipped.mentions('Sales of 17 billion').map((m) => m.id)).toEqual([]);
+  });
+
+  it("reads a metric's words inside a topic's longer phrase as the metric: a topic has no figure", () => {
+    const two: Scope = { ...one, companies: [...one.companies, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
+    const plan = planQuestion('did alpha bank or beta bank grow sales faster in q1', two, shipped);
+    expect(plan.metrics).toEqual(['revenue_growth']);
+    expect(plan.intent).toBe('comparison');
+  });
+
+  it("reads spending on a payment network as its volume", () => {
+    const plan = planQuestion("By how much did spending on Alpha Bank's network grow in Q4 2021?", one, shipped);
+    expect(plan.metrics[0]).toBe('volumes');
+    expect(plan.wanted).toBe('change');
+    expect(plan.intent).toBe('value');
+  });
+
+  it('reads a metric after "% of" or "how much of" as the base of the share asked, not the metric', () => {
+    const rd = planQuestion('R&D spend as % of sales at Alpha Bank?', one, shipped);
+    expect(rd.metrics[0]).toBe('research_and_development');
+    expect(rd.named).toBe(1);
+    const plough = planQuestion('How much of their sales does Alpha Bank plough into developing new drugs?', one, shipped);
+    expect(plough.metrics[0]).toBe('research_and_development');
+    expect(plough.named).toBe(0);
+  });
+
   it('reads plain words named as the base of a share as not the metric asked', () => {
     expect(planQuestion('What share of sales did Alpha Bank keep after variable costs in Q1 FY24?', one, shipped).metrics[0]).toBe('contribution_margin');
   });
@@ -297,6 +330,50 @@ describe('asksGuidance: a guidance asked, not one the question states', () => {
   it('reads a guidance named with its own figure as the base the actual is measured against', () => {
     for (const q of ['What credit cost did Alpha actually report in Q1, against its 110-130 bp guidance?', 'What margin did Alpha make in Q1, versus its 12-13% full-year guide?']) expect(asksGuidance(q), q).toBe(false);
     expect(planQuestion('What credit cost did Alpha Bank actually report in Q1, against its 110-130 bp guidance?', one, metrics).wanted).toBe('actual');
+  });
+
+  it("reads the vocabulary's words of an expectation, a plan or an estimate as asking for the guidance", () => {
+    for (const q of ['What is Alpha Bank expecting for credit cost ahead?', 'How much is Alpha Bank planning to spend on capex in FY24?', 'What is the revised capex estimate for the new plant?', 'What revenue is Alpha Bank projecting?']) expect(asksGuidance(q), q).toBe(true);
+    // The words come from the lexicon: one without them reads none.
+    expect(asksGuidance('What is Alpha Bank expecting for credit cost ahead?', { askedFigures: () => [] })).toBe(false);
+  });
+
+  it("reads no guidance word in a company's name", () => {
+    const target: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Target Corporation', ticker: 'TGT', matched: "Target's" }] };
+    expect(planQuestion("Target's third quarter net profit?", target, metrics).wanted).toBe('actual');
+    expect(planQuestion("What net profit is Target's management targeting?", target, metrics).wanted).toBe('guidance');
+  });
+
+  it('reads a year named alone as the period of the guidance asked, and a quarter named apart as the call', () => {
+    expect(planQuestion('How much net profit is Alpha Bank expecting for 2022?', one, metrics).period).toEqual({ quarter: null, year: 'FY22' });
+    const q3: Scope = { ...one, quarter: 'Q3' };
+    expect(planQuestion("Alpha Bank's updated 2021 net profit guidance after Q3?", q3, metrics).period).toEqual({ quarter: null, year: 'FY21' });
+    // Not for an actual, nor for an amount.
+    expect(planQuestion('What net profit did Alpha Bank make in 2022?', one, metrics).period).toBeNull();
+    expect(planQuestion('How much more than $2022 of net profit is Alpha Bank expecting?', one, metrics).period).toBeNull();
+  });
+});
+
+describe('planQuestion: a name in brackets restating another', () => {
+  it('reads one metric named, both ways, so the question still asks its value', () => {
+    const plan = planQuestion("What was Alpha Bank's net profit (PAT) for Q1?", one, lexiconFrom([
+      { id: 'net_profit', names: ['net profit'], abbreviations: [], unit: 'money' },
+      { id: 'pat', names: [], abbreviations: ['PAT'], unit: 'money' },
+    ]));
+    expect(plan.metrics).toEqual(['net_profit', 'pat']);
+    expect(plan.named).toBe(1);
+    expect(plan.intent).toBe('value');
+    // Two metrics named side by side are two.
+    expect(planQuestion("What were Alpha Bank's net profit and revenue?", one, metrics).named).toBe(2);
+  });
+});
+
+describe("planQuestion: the metric's modifiers", () => {
+  it('keeps an abbreviation in capitals ("GAAP PAT"), not one naming the company ("HUL PAT")', () => {
+    expect(planQuestion("What was Alpha Bank's GAAP PAT?", one, metrics).modifiers).toEqual(['GAAP']);
+    const hul: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Hindustan Unilever', ticker: 'HINDUNILVR', matched: 'HUL' }] };
+    expect(planQuestion('HUL PAT in Q1 FY24?', hul, metrics).modifiers).toEqual([]);
+    expect(planQuestion('What was the retail PAT of Alpha Bank?', one, metrics).modifiers).toEqual(['retail']);
   });
 });
 

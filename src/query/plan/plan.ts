@@ -9,12 +9,12 @@ import type { FactUnit } from '../../core/fact.js';
 import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { NOT_WORD } from '../../core/text/tokenize.js';
-import { parseQuarter, parseYear } from '../../core/text/period.js';
+import { fiscalYearLabel, parseQuarter, parseYear } from '../../core/text/period.js';
 import { figuresIn } from '../../core/text/figures.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
-import { metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
-import type { FamilyMention } from '../../core/vocabulary/metrics.js';
+import { metricModifiers, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
+import type { AskedFigureMention, FamilyMention } from '../../core/vocabulary/metrics.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
 import { parseThreshold, type Threshold } from './threshold.js';
@@ -61,6 +61,8 @@ export interface QuestionPlan {
 /** How the plan finds metrics in a question: a name or abbreviation, or the call's terms for plain words. */
 export interface MetricFinder {
   mentions(text: string): { id: string; text: string; start: number }[];
+  /** Where a question names a metric, names only questions use included ("sales" for revenue); `mentions` when absent. */
+  questionMentions?(text: string): { id: string; text: string; start: number }[];
   unit(id: string): FactUnit | null;
   /** The metric `id` is the growth of (revenue growth of revenue), when the vocabulary says. */
   growthOf?(id: string): string | null;
@@ -72,6 +74,8 @@ export interface MetricFinder {
   related?(id: string): string[];
   /** Where a text names a family of metrics by a general word ("margins", "asset quality"). */
   families?(text: string): FamilyMention[];
+  /** Where a text marks the sort of figure it asks for by the vocabulary's words ("expecting", "planning to spend": a guidance). */
+  askedFigures?(text: string): AskedFigureMention[];
 }
 
 /** Words of size or degree after "how" that ask a figure's size: "how much", "how wide was the spread", "how high was churn". */
@@ -79,7 +83,6 @@ const DEGREE = 'much|many|big|bigger|large|larger|small|high|higher|low|lower|fa
 
 /** Questions that ask why, how or what was said are answered from the text, not from one figure. */
 const OPEN = /^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:compare|compared|versus|vs\.?|stack\s+up|fare|differ)\b)|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)/i;
-const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ed|ation|ations)?|target(?:s|ed|ing)?|forecast|aim(?:s|ing)?|plan(?:s|ned)?|wants?\s+to\s+(?:get|reach|bring|take)|for\s+the\s+(?:full\s+)?year\s+ahead)\b/i;
 const CHANGE = /\b(?:grow|grew|grown|growth|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|year[- ]on[- ]year|qoq|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
 
 /** How far a figure moved: "by how much", "how many basis points", "how much did … widen / improve / fall". */
@@ -89,13 +92,16 @@ const MOVED = /\bby\s+how\s+much\b|\bhow\s+many\s+(?:basis\s+points|bps)\b|\bhow
 const STATED_BEFORE = /^[^\p{L}\p{N}]*(?:[\p{L}-]+\s+){0,3}$/u;
 
 /**
- * Does the question ask for a guidance? A guidance word it names with the guidance's own figure
- * ("what did they actually report, against its 110-130 bp guidance?") is what the figure asked is
- * measured against: the question states that guidance, and asks for the actual.
+ * Does the question ask for a guidance? The words that mark one ("guidance", "expecting",
+ * "planning to spend", "revised estimate") are the vocabulary's (`askedFigures` in the metrics
+ * files). A guidance word it names with the guidance's own figure ("what did they actually report,
+ * against its 110-130 bp guidance?") is what the figure asked is measured against: the question
+ * states that guidance, and asks for the actual.
  */
-export function asksGuidance(question: string): boolean {
+export function asksGuidance(question: string, metrics: Pick<MetricFinder, 'askedFigures'> = vocabularyLexicon()): boolean {
   const stated = figuresIn(question);
-  return [...question.matchAll(new RegExp(GUIDANCE.source, 'gi'))].some((m) => !stated.some((f) => f.end <= m.index! && STATED_BEFORE.test(question.slice(f.end, m.index))));
+  const marks = (metrics.askedFigures ?? vocabularyLexicon().askedFigures)(question).filter((m) => m.figure === 'guidance');
+  return marks.some((m) => !stated.some((f) => f.end <= m.start && STATED_BEFORE.test(question.slice(f.end, m.start))));
 }
 
 /** The plan of `question` within its resolved scope. */
@@ -115,15 +121,18 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const words = family ? family.words : read.words;
   // A company's name written in lower case ("maruti net sales", "state bank of india CET1") is not a modifier of the metric.
   const nameWords = new Set(scope.companies.flatMap((c) => `${c.name} ${c.ticker ?? ''}`.toLowerCase().split(NOT_WORD)));
-  const modifiers = read.modifiers.filter((w) => !nameWords.has(w.toLowerCase()));
+  // An abbreviation in capitals the question names the company by ("HUL revenue") is no modifier either.
+  const saidNames = new Set(scope.companies.flatMap((c) => [c.matched, c.mentioned ?? '', ...(c.also ?? [])].join(' ').split(NOT_WORD)));
+  const modifiers = read.modifiers.filter((w) => !nameWords.has(w.toLowerCase()) && !(CAPITALS.test(w) && saidNames.has(w)));
   const threshold = parseThreshold(question);
   const companies = scope.companies.length > 0 ? scope.companies.map((c) => c.name) : (scope.group?.companies ?? []);
-  const period = askedPeriod(scope);
   const first = ids[0] ? metrics.unit(ids[0]) : null;
   // A percentage asked of a money or count metric is its change ("grew profit by more than 35%");
   // of a rate that is no growth, how far it moved ("by how much did EBITDA margins widen").
   const wantsChange = first !== null && (first !== 'percent' ? CHANGE.test(question) || threshold?.unit === 'percentage' : !metrics.growthOf?.(ids[0]!) && MOVED.test(question));
-  const wanted: WantedFigure = asksGuidance(question) ? 'guidance' : wantsChange ? 'change' : 'actual';
+  // The companies' names are no guidance words ("Target's comparable sales").
+  const wanted: WantedFigure = asksGuidance(withoutNames(question, scope), metrics) ? 'guidance' : wantsChange ? 'change' : 'actual';
+  const period = askedPeriod(scope, question, wanted);
   let intent: PlanIntent = 'open';
   if (ids.length > 0 && scope.companies.length === 1 && named <= 1 && asksTrend(question)) intent = 'trend';
   else if (ids.length > 0 && !OPEN.test(question)) {
@@ -221,7 +230,8 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   // "earnings" and "interest costs" of "interest earnings net of interest costs" (net interest income).
   // What the figure leaves out ("leaving out trainees") is no plain word of the metric: "leaving" is not attrition.
   const read = paraphraseTerms(withoutLeftOut(question));
-  const plain = withinLonger(read, question);
+  // A topic's longer phrase ("grow sales faster" of operating leverage) names no figure: it hides no metric's shorter one.
+  const plain = withinLonger(read, question, (id) => metrics.unit(id) !== null);
   // A name inside a plain phrase that stands for another metric is part of that phrase: "staff
   // turnover" is attrition, not revenue; "each revenue dollar … kept as operating profit" a margin.
   // A name of several words that ends the phrase is the metric named, not a word of the phrase: "grow its retail loan book" is retail loans.
@@ -233,8 +243,17 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   // A metric named as the base of a share ("what slice of turnover", "relative to sales"), or as
   // what the figure leaves out ("leaving out trainees"), is not the metric asked: it comes last.
   const bases: string[] = [];
-  for (const m of metrics.mentions(question)) {
+  // A name in brackets right after another restates it ("the investment book (AUM)"): one metric named, read both ways.
+  const glosses: string[] = [];
+  let last: { end: number } | null = null;
+  for (const m of (metrics.questionMentions ?? metrics.mentions)(question)) {
     if (covered(m)) continue;
+    const glossed = last !== null && GLOSS_BEFORE.test(question.slice(last.end, m.start)) && GLOSS_AFTER.test(question.slice(m.start + m.text.length));
+    last = { end: m.start + m.text.length };
+    if (glossed) {
+      if (!glosses.includes(m.id)) glosses.push(m.id);
+      continue;
+    }
     if (BASE_OF.test(question.slice(0, m.start)) || LEFT_OUT.test(question.slice(0, m.start))) {
       if (!bases.includes(m.id)) bases.push(m.id);
       continue;
@@ -242,11 +261,13 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
     if (!ids.includes(m.id)) ids.push(m.id);
     if (!words) {
       words = m.text;
-      // Only the question's own qualifiers: not its company words ("HDFC Bank deposits") or figures.
-      modifiers = metricModifiers(question, m.start).filter((w) => /^\p{Ll}/u.test(w) && !GENERIC_MODIFIERS.test(w));
+      // Only the question's own qualifiers: not its company words ("HDFC Bank deposits") or figures;
+      // an abbreviation in capitals qualifies it ("GAAP EPS"), unless it names the company (below).
+      modifiers = metricModifiers(question, m.start).filter((w) => (/^\p{Ll}/u.test(w) || CAPITALS.test(w)) && !GENERIC_MODIFIERS.test(w));
     }
   }
   const named = ids.length;
+  for (const id of glosses) if (!ids.includes(id)) ids.push(id);
   for (const p of plain) {
     if (namedAsBase(question, p.plain) && !readsOn(p, plain, question)) {
       // Plain words named as the base of a share ("what share of sales"): not the metric asked.
@@ -289,13 +310,13 @@ function holdsWords(phrase: string, text: string): boolean {
  * longer one says more of the metric: words of its own that are not stop words or names ("net
  * interest" of "interest earnings net of interest costs", not "Maruti" of "how much did Maruti earn after tax").
  */
-function withinLonger<T extends { plain: string; metric?: string }>(plain: readonly T[], question: string): T[] {
+function withinLonger<T extends { plain: string; metric?: string }>(plain: readonly T[], question: string, hasFigure: (id: string) => boolean = () => true): T[] {
   const saysMore = (longer: string, shorter: string): boolean => {
     const own = new Set(wordsOf(shorter));
     return longer.split(NOT_WORD).some((w) => w !== '' && /^\p{Ll}/u.test(w) && !own.has(w) && !STOP_AND_FILLER.has(w));
   };
   // Plain words named as the base of a share ("relative to sales") are read as such below.
-  return plain.filter((p) => (namedAsBase(question, p.plain) && !readsOn(p, plain, question)) || !plain.some((o) => o !== p && o.metric !== p.metric && o.plain.length > p.plain.length && holdsWords(o.plain, p.plain) && saysMore(o.plain, p.plain)));
+  return plain.filter((p) => (namedAsBase(question, p.plain) && !readsOn(p, plain, question)) || !plain.some((o) => o !== p && o.metric !== p.metric && (o.metric === undefined || hasFigure(o.metric) || (p.metric !== undefined && !hasFigure(p.metric))) && o.plain.length > p.plain.length && holdsWords(o.plain, p.plain) && saysMore(o.plain, p.plain)));
 }
 
 /**
@@ -314,8 +335,12 @@ function namedAsBase(question: string, plain: string): boolean {
   return at >= 0 && BASE_OF.test(question.slice(0, at));
 }
 
-/** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "relative to". */
-const BASE_OF = /\b(?:(?:share|slice|percent(?:age)?|proportion|fraction|portion|part)\s+of|%\s+of|relative\s+to|as\s+a\s+(?:share|percentage|proportion|fraction)\s+of|per\s+(?:rupee|dollar)\s+of)\s+(?:the\s+|its\s+|their\s+|total\s+|(?:[\p{L}&.-]+\s+){0,2}[\p{L}&.-]+['’]s?\s+)*$/iu;
+/** A bracket opened right after a metric's name, and closed right after another's: the second restates the first. */
+const GLOSS_BEFORE = /^\s*[([]\s*$/;
+const GLOSS_AFTER = /^\s*[)\]]/;
+
+/** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "as % of", "how much of their sales", "relative to". */
+const BASE_OF = /(?:\b(?:share|slice|percent(?:age)?|proportion|fraction|portion|part)\s+of|%\s+of|\bhow\s+much\s+of|\brelative\s+to|\bas\s+a\s+(?:share|percentage|proportion|fraction)\s+of|\bper\s+(?:rupee|dollar)\s+of)\s+(?:the\s+|its\s+|their\s+|total\s+|(?:[\p{L}&.-]+\s+){0,2}[\p{L}&.-]+['’]s?\s+)*$/iu;
 
 /** Words that name what a figure leaves out: "leaving out trainees", "excluding other income". */
 const LEAVING_OUT = String.raw`excluding|leaving\s+out|leave\s+out|not\s+counting|other\s+than|apart\s+from|except(?:\s+for)?`;
@@ -331,6 +356,9 @@ function withoutLeftOut(question: string): string {
   return question.replace(LEFT_OUT_CLAUSE, (m) => ' '.repeat(m.length));
 }
 
+/** A word in capitals: an abbreviation ("GAAP", "HUL"). */
+const CAPITALS = /^\p{Lu}{2,}$/u;
+
 /** Modifiers that do not narrow a metric: how the question frames it. */
 const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|current|latest|last|highest|lowest|higher|lower|better|best|worst)$/i;
 const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\bhow\s+much\s+of\b|%\s+of\b|\b(?:more|less|most|least)\s+of\s+(?:its|their|the)\s+(?:sales|revenues?|turnover|income)\b/i;
@@ -345,8 +373,18 @@ export function askedUnit(question: string): QuestionPlan['unit'] {
   return PERCENT_ASKED.test(question) ? 'percent' : COUNT_ASKED.test(question) ? 'count' : MONEY_ASKED.test(question) ? 'money' : null;
 }
 
-function askedPeriod(scope: Scope): QuestionPlan['period'] {
+/** A calendar year the question names alone ("for 2022", "its 2021 EPS guidance"): not an amount, a figure or the start of a range. */
+const BARE_YEAR = /(?<![\p{L}\p{N}$£€₹.,-])((?:19|20)\d{2})(?![\p{N}%]|\s*[-–]\s*\d)/u;
+
+/**
+ * The period asked. A guidance is of a year: when the scope read none, a year the question names
+ * alone ("how much is it expecting for 2022", "its updated 2021 EPS guidance after Q3") is the
+ * guidance's, and a quarter named apart from it is the call's, not the figure's.
+ */
+function askedPeriod(scope: Scope, question: string, wanted: WantedFigure): QuestionPlan['period'] {
   const year = scope.year ? parseYear(scope.year) : null;
   const quarter = scope.quarter ? (parseQuarter(scope.quarter) as Quarter | null) : null;
+  const alone = wanted === 'guidance' && !year ? BARE_YEAR.exec(question)?.[1] : undefined;
+  if (alone) return { quarter: null, year: fiscalYearLabel(alone) };
   return year || quarter ? { quarter, year } : null;
 }
