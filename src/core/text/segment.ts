@@ -101,6 +101,8 @@ const INDUSTRY_CLAUSE_BREAK = /[;]|,?\s+(?:and|but|while|whereas)\s+(?:we|our|us
  */
 const MARKET_WIDE_BEFORE = /(?<!\b(?:[Oo]ur|[Ii]ts|[Tt]heir|[Ww]e|us)\s+)(?:(?:^\W*|[:;]\s+)(?:Global|Worldwide|Headline|Industry|System)|\b(?:global|worldwide|headline|CPI|WPI|industry|system(?:-wide)?))\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}$/u;
 /** … of the economy: "headline inflation", "CPI inflation". */
+/** "… 10% market share we gained in our retail sales floor business", "grew 5% in the services segment": a business in lower case after the figure, no clause between. */
+const LOWER_BUSINESS_AFTER = /^([^,;.\d]{0,50}?)\bin\s+(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){1,3})(?:business|segment|division)\b/u;
 /** "the downstream aluminum business shipments", "our home care segment's revenue". */
 const LOWER_BUSINESS_BEFORE = /\b(?:[Tt]he|[Oo]ur|[Ii]ts)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical)(?:'s|’s)?\s+$/u;
 /** "The downstream aluminum business shipments were down 9%, while revenues …", "In Q1 FY24, our annuity business contributed …": a sentence opening on a business named in lower case. */
@@ -176,6 +178,10 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   }
   const afterFigure = AFTER_FIGURE.exec(sentence.slice(figureEnd, figureEnd + 60));
   if (afterFigure && (isOtherName(afterFigure[1]!, ctx) || titledPlace(afterFigure[1]!, ctx))) return clean(afterFigure[1]!);
+  // "the roughly 10% market share we gained in our retail sales floor business": a business named in lower case after the figure, in its phrase.
+  const lowerAfter = LOWER_BUSINESS_AFTER.exec(sentence.slice(figureEnd, figureEnd + 90));
+  // … not past a conjunction that joins another thing on ("grew 106% as well as growth in our valuation business").
+  if (lowerAfter && !/\b(?:and|or|as\s+well\s+as|while|but|plus|than)\b/i.test(lowerAfter[1]!) && !lowerAfter[2]!.trim().split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w))) return { name: lowerAfter[2]!.trim(), called: true };
   // "… unmatched in the industry, and we are well on our way to hitting our $10 billion revenue target": only the figure's own clause.
   const industry = INDUSTRY.exec(sentence.slice(0, Math.max(metricStart, figureStart)));
   if (industry && !INDUSTRY_CLAUSE_BREAK.test(sentence.slice(industry.index + industry[0].length, Math.min(metricStart, figureStart)))) return 'industry';

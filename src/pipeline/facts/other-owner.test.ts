@@ -26,6 +26,7 @@ describe('markedOwner', () => {
   it("gives a figure to the owner a marker word makes the clause's subject", () => {
     expect(owners('The PendoTECH acquisition contributed approximately 1% to local currency sales growth in the quarter.')).toEqual(['acquired business']);
     expect(owners('Both developed and emerging markets delivered 10% volume growth.')).toEqual(['market']);
+    expect(owners('Adjacent markets increased revenue 10% and boats were up 14%.')).toEqual(['market', null]);
     expect(owners('During the quarter, we completed acquisitions, which are expected to generate $3.7 billion in annualized revenues.')).toEqual(['acquired business']);
   });
 

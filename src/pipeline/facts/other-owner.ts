@@ -26,6 +26,9 @@ const AUX = String.raw`(?:(?:will|would|should|could|may|might|can|also|now|stil
 /** Verbs by which a subject states a figure of its own. */
 const VERB = '(?:deliver(?:s|ed)?|contribut(?:e|es|ed)|generat(?:e|es|ed)|gr(?:ow|ows|ew)|increas(?:e|es|ed)|declin(?:e|es|ed)|decreas(?:e|es|ed)|r(?:ise|ises|ose)|f(?:all|alls|ell)|post(?:s|ed)?|report(?:s|ed)?|add(?:s|ed)?|s(?:aw|ees)|show(?:s|ed)?|ha(?:d|s|ve)|was|were|is|are|represent(?:s|ed)?|account(?:s|ed)?|expand(?:s|ed)?|sp(?:end|ends|ent)|bought|purchas(?:e|es|ed)|shipp(?:ed)|produc(?:e|es|ed)|gain(?:s|ed)?|l(?:ose|oses|ost)|buil(?:t|ds?)|end(?:s|ed)|st(?:and|ands|ood)|remain(?:s|ed)?|brought|bring(?:s)?|dr(?:ove|ives?)|record(?:s|ed)?|register(?:s|ed)?|achiev(?:e|es|ed)|earn(?:s|ed)?|pa(?:id|ys?)|up|down)';
 
+/** A figure, then another subject and its verb: "Adjacent markets increased 10% and Boats were up 14%" — the 14% is the boats'. */
+const ANOTHER_CLAUSE = /\d[^,;]*\band\s+(?:the\s+|our\s+)?[\p{L}-]+\s+(?:was|were|is|are|increased|decreased|grew|rose|fell|declined|improved|added)\b/iu;
+
 /** A marker word or phrase as a whole word, its spaces any run of spaces. */
 const wordPattern = (w: string): string => String.raw`(?<![\p{L}\p{N}'’-])${escapeRegExp(w.toLowerCase()).replace(/\s+/g, String.raw`\s+`)}(?![\p{L}\p{N}-])`;
 
@@ -55,7 +58,7 @@ export function markedOwner(sentence: string, metric: Span, figure: Pick<TextFig
         if (PREPOSITION_BEFORE.test(lead) || (!relative && PRONOUN_BEFORE.test(lead))) continue;
         // The verb runs on to the figure in one phrase, with no subject of the company's own ("… grew, and we …") and no clause between ("…, including 36% …").
         const rest = lower.slice(at + m[0].length, figure.start);
-        if (/\b(?:we|i|our|us)\b|,/.test(rest)) continue;
+        if (/\b(?:we|i|our|us)\b|,/.test(rest) || ANOTHER_CLAUSE.test(rest)) continue;
         return nameOf(sentence, at, wordEnd) ?? o.owner;
       }
     }

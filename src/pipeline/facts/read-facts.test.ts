@@ -987,6 +987,12 @@ describe('readFacts: whose figure, what share, which period', () => {
     expect(briefOf('Adjacent markets grew volume by 5% year-on-year, throughput was up 3% year-on-year.')).toEqual(['market|volumes|5|Q1 FY24|change/yoy', '|throughput|3|Q1 FY24|change/yoy']);
   });
 
+  it('gives a figure to a business named in lower case after it, in its phrase', () => {
+    expect(briefOf('Our revenue was $43 million in the fertilizer segment.')).toEqual(['fertilizer|revenue|43000000|Q1 FY24|actual']);
+    expect(briefOf('Our revenue was $43 million, with growth in the fertilizer segment.')).toEqual(['|revenue|43000000|Q1 FY24|actual']);
+    expect(briefOf('Our revenue was $43 million as well as growth in our valuation business.')).toEqual(['|revenue|43000000|Q1 FY24|actual']);
+  });
+
   it("reads a user's owner-marker file (config vocabulary.owners) with the shipped one", () => {
     const file = join(mkdtempSync(join(tmpdir(), 'owners-')), 'owners.json');
     writeFileSync(file, JSON.stringify({ owners: [{ owner: 'joint venture', words: ['joint venture'], as: ['subject'] }] }));
