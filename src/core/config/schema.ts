@@ -140,6 +140,7 @@ const VocabularySchema = section('Your own vocabulary files, added to the shippe
   markets: z.array(z.string().min(1)).default([]).describe('Files of markets: the cue words a call shows its market by and that market\'s fiscal year end (shape of data/vocabulary/markets.json). Editing one (or the shipped file) reads every document again on the next ingest.'),
   sectors: z.array(z.string().min(1)).default([]).describe('Files of sectors: how a call describes itself, its vocabulary, and the words questions name the group by (shape of data/vocabulary/sectors.json). Editing one (or the shipped file) reads every document again on the next ingest, so the stored sectors follow the file.'),
   metrics: z.array(z.string().min(1)).default([]).describe('Files of metrics: the names and abbreviations calls use for each, its unit, and the plain words, cues and wordings questions put it in; read into typed facts at ingest (shape of data/vocabulary/metrics.json).'),
+  owners: z.array(z.string().min(1)).default([]).describe('Files of owner markers: words that make a figure another owner\'s than the company (a customer\'s, an acquired business\'s, a fund\'s) and where in its clause they stand (shape of data/vocabulary/owners.json). Editing one reads every document\'s facts again on the next ingest.'),
 });
 
 const FactsSchema = section('Typed facts read from the calls at ingest (`hybridrag facts`).', {

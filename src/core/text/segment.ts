@@ -19,6 +19,8 @@ export interface SegmentContext {
    * business", "this Energy segment"), lower case: a name even when its words are common ones.
    */
   segmentNames?: ReadonlySet<string>;
+  /** Of those, the names the document writes capitalised when it calls them a business ("our Research segment"), lower case: such a name written in lower case ("research contribution margin") is still the business. */
+  titledNames?: ReadonlySet<string>;
 }
 
 const PHRASE_BODY = String.raw`[A-Z][\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?[A-Z][\p{L}\p{N}&.-]*){0,3}`;
@@ -99,6 +101,8 @@ const INDUSTRY_CLAUSE_BREAK = /[;]|,?\s+(?:and|but|while|whereas)\s+(?:we|our|us
  */
 const MARKET_WIDE_BEFORE = /(?<!\b(?:[Oo]ur|[Ii]ts|[Tt]heir|[Ww]e|us)\s+)(?:(?:^\W*|[:;]\s+)(?:Global|Worldwide|Headline|Industry|System)|\b(?:global|worldwide|headline|CPI|WPI|industry|system(?:-wide)?))\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}$/u;
 /** … of the economy: "headline inflation", "CPI inflation". */
+/** "… 10% market share we gained in our retail sales floor business", "grew 5% in the services segment": a business in lower case after the figure, no clause between. */
+const LOWER_BUSINESS_AFTER = /^([^,;.\d]{0,50}?)\bin\s+(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){1,3})(?:business|segment|division)\b/u;
 /** "the downstream aluminum business shipments", "our home care segment's revenue". */
 const LOWER_BUSINESS_BEFORE = /\b(?:[Tt]he|[Oo]ur|[Ii]ts)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical)(?:'s|’s)?\s+$/u;
 /** "The downstream aluminum business shipments were down 9%, while revenues …", "In Q1 FY24, our annuity business contributed …": a sentence opening on a business named in lower case. */
@@ -158,6 +162,9 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   // "YoY and PL disbursements": the phrase without the calendar words and joiners before it ("PL") is what is judged.
   // An acronym alone is a modifier ("IBPC advances"), unless the document calls it a business of its own ("our DWS segment … DWS revenue").
   if (adjacent && !DETERMINER_LEAD.test(adjacent[1]!) && (!/^[\p{Lu}\p{N}&-]+$/u.test(clean(adjacent[1]!)) || ctx.segmentNames?.has(clean(adjacent[1]!).toLowerCase())) && isOtherName(adjacent[1]!, ctx)) return clean(adjacent[1]!);
+  // "First quarter research contribution margin was 74%" in a call that speaks of "our Research segment": a business the call names, written in lower case right before the metric.
+  const called = calledNameBefore(before, ctx);
+  if (called) return { name: called, called: true };
   const lead = LEAD.exec(sentence);
   if (lead && lead.index + lead[0].length <= metricStart && isOtherName(lead[1]!, ctx)) return clean(lead[1]!);
   const subject = SUBJECT.exec(sentence);
@@ -171,9 +178,28 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   }
   const afterFigure = AFTER_FIGURE.exec(sentence.slice(figureEnd, figureEnd + 60));
   if (afterFigure && (isOtherName(afterFigure[1]!, ctx) || titledPlace(afterFigure[1]!, ctx))) return clean(afterFigure[1]!);
+  // "the roughly 10% market share we gained in our retail sales floor business": a business named in lower case after the figure, in its phrase.
+  const lowerAfter = LOWER_BUSINESS_AFTER.exec(sentence.slice(figureEnd, figureEnd + 90));
+  // … not past a conjunction that joins another thing on ("grew 106% as well as growth in our valuation business").
+  if (lowerAfter && !/\b(?:and|or|as\s+well\s+as|while|but|plus|than)\b/i.test(lowerAfter[1]!) && !lowerAfter[2]!.trim().split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w))) return { name: lowerAfter[2]!.trim(), called: true };
   // "… unmatched in the industry, and we are well on our way to hitting our $10 billion revenue target": only the figure's own clause.
   const industry = INDUSTRY.exec(sentence.slice(0, Math.max(metricStart, figureStart)));
   if (industry && !INDUSTRY_CLAUSE_BREAK.test(sentence.slice(industry.index + industry[0].length, Math.min(metricStart, figureStart)))) return 'industry';
+  return null;
+}
+
+/** The last one to three lower-case words before a metric. */
+const LOWER_WORDS_BEFORE = /(?<![\p{L}&'’-])((?:\p{Ll}[\p{Ll}&-]*\s+){0,2}\p{Ll}[\p{Ll}&-]*)\s+$/u;
+
+/** A name the document calls a business by its capitalised name (`SegmentContext.titledNames`), written in lower case right before the metric: the business as the document capitalises it. */
+function calledNameBefore(before: string, ctx: SegmentContext): string | null {
+  const m = LOWER_WORDS_BEFORE.exec(before);
+  if (!m || !ctx.titledNames) return null;
+  const words = m[1]!.split(/\s+/);
+  for (let i = 0; i < words.length; i++) {
+    const name = words.slice(i).join(' ');
+    if (ctx.titledNames.has(name) && !GENERIC_BUSINESS_WORD.test(name)) return name.replace(/(^|\s)(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
+  }
   return null;
 }
 
@@ -219,7 +245,7 @@ const BUSINESS_OF = new RegExp(`\\b(?:segment|business|division|vertical|subsidi
  * capitalised phrase it calls a business, segment, division, vertical, subsidiary or portfolio,
  * and the abbreviation it gives one; never the company's own name or a metric's (`isMetric`).
  */
-export function segmentNamesIn(text: string, selfWords: ReadonlySet<string>, isMetric: (phrase: string) => boolean): Set<string> {
+export function segmentNamesIn(text: string, selfWords: ReadonlySet<string>, isMetric: (phrase: string) => boolean, { titledOnly = false }: { titledOnly?: boolean } = {}): Set<string> {
   const out = new Set<string>();
   const add = (phrase: string | undefined) => {
     if (!phrase) return;
@@ -235,6 +261,8 @@ export function segmentNamesIn(text: string, selfWords: ReadonlySet<string>, isM
     add(m[2]);
   }
   for (const m of text.matchAll(BUSINESS_OF)) add(m[1]);
+  // Only the names the document capitalises ("our Research segment"), for `SegmentContext.titledNames`.
+  if (titledOnly) return out;
   // "the upstream business", "our tea business": a lower-case word the document calls a business names it when capitalised ("Upstream EBITDA was …").
   for (const m of text.matchAll(LOWER_CALLED_BUSINESS)) if (!GENERIC_BUSINESS_WORD.test(m[1]!)) add(m[1]);
   // "Kotak Securities" … "KS for Q1 did a top line of …": the initials of a business bearing the company's name, when the document uses them.

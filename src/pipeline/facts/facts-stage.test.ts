@@ -199,6 +199,26 @@ describe('the facts version', () => {
     writeFileSync(f, '[{"id":"gnpa"}]');
     expect(stage.pending(store.db)).toBe(2);
   });
+
+  it('reads the owner-marker files from config vocabulary.owners: the reader gets them, and editing one reads every document again', async () => {
+    await factsStage(config, { read: () => [] }).run(ctx());
+    const f = join(tmp.dir, 'owners.json');
+    writeFileSync(f, '{"owners":[]}');
+    const withFiles = { ...config, vocabulary: { ...config.vocabulary, owners: [f] } } as Config;
+    const given: unknown[] = [];
+    const stage = factsStage(withFiles, {
+      read: (_d, o) => {
+        given.push(o.ownerFiles);
+        return [];
+      },
+    });
+    expect(stage.pending(store.db)).toBe(2);
+    await stage.run(ctx());
+    expect(given).toEqual([[f], [f]]);
+    expect(stage.pending(store.db)).toBe(0);
+    writeFileSync(f, '{"owners":[{"owner":"joint venture","words":["joint venture"],"as":["subject"]}]}');
+    expect(stage.pending(store.db)).toBe(2);
+  });
 });
 
 describe('the facts worker', () => {

@@ -46,6 +46,16 @@ export function metricFilesOf(config: Config): readonly string[] {
   return config.vocabulary.metrics ?? [];
 }
 
+/** The user's owner-marker files (config `vocabulary.owners`). */
+export function ownerFilesOf(config: Config): readonly string[] {
+  return config.vocabulary.owners ?? [];
+}
+
+/** The user's vocabulary files the rules read facts with: metrics, then owner markers (their digest keys the facts' version). */
+function readerFilesOf(config: Config): readonly string[] {
+  return [...metricFilesOf(config), ...ownerFilesOf(config)];
+}
+
 /**
  * The version a document's facts are keyed by: the rules version, plus a digest of the user's
  * metric files when there are any (editing one reads every document again). A file that cannot be
@@ -71,7 +81,7 @@ export function factsPromptOf(config: Config) {
  * plus the prompt's id and version and the model's id (as the openai provider names it).
  */
 export function configuredFactsVersion(config: Config): string {
-  const base = factsVersion(metricFilesOf(config));
+  const base = factsVersion(readerFilesOf(config));
   if (!readsByModel(config)) return base;
   const p = factsPromptOf(config);
   return `${base}+${p.id}@${p.version}+openai:${config.openai.models.extraction}`;
@@ -91,6 +101,8 @@ export type FactsStore = Pick<Store, 'pendingFactDocs' | 'pages' | 'saveFacts' |
 export interface FactsPassOptions {
   version: string;
   metricFiles?: readonly string[];
+  /** The user's owner-marker files (config `vocabulary.owners`). */
+  ownerFiles?: readonly string[];
   read?: FactReader;
   /**
    * An error the reader throws stops the pass (the document stays pending) instead of quarantining
@@ -119,7 +131,7 @@ export interface FactsPassReport {
 /** Read every pending document's facts and store them, one document per transaction. */
 export async function readFactsInStore(store: FactsStore, o: FactsPassOptions): Promise<FactsPassReport> {
   const read = o.read ?? readFacts;
-  const opts: ReadFactsOptions = { metricFiles: o.metricFiles ?? [] };
+  const opts: ReadFactsOptions = { metricFiles: o.metricFiles ?? [], ownerFiles: o.ownerFiles ?? [] };
   const docs = await store.pendingFactDocs(o.version);
   const report: FactsPassReport = { documents: 0, facts: 0, quarantined: 0, dropped: 0, kept: 0, remaining: docs.length };
   o.progress?.(0, docs.length);
@@ -175,6 +187,7 @@ export interface FactsStageOptions {
  */
 export function factsStage(config: Config, opts: FactsStageOptions = {}): IngestStage {
   const metricFiles = metricFilesOf(config);
+  const ownerFiles = ownerFilesOf(config);
   const byModel = readsByModel(config);
   const version = (): string => opts.version ?? configuredFactsVersion(config);
   return {
@@ -186,7 +199,7 @@ export function factsStage(config: Config, opts: FactsStageOptions = {}): Ingest
       const v = version();
       const read = opts.read ?? (byModel ? modelFactReader(ctx.config, ctx.provider, dbQuarantine(ctx.db)) : undefined);
       const r = await readFactsInStore(new SqliteStore(ctx.db, ctx.config.workdir), {
-        version: v, metricFiles, read, signal: ctx.signal, progress: ctx.progress, ...(byModel ? { readerErrorsStop: true } : {}),
+        version: v, metricFiles, ownerFiles, read, signal: ctx.signal, progress: ctx.progress, ...(byModel ? { readerErrorsStop: true } : {}),
       });
       const first = r.firstError ?? (byModel && r.quarantined > 0
         ? new HybridRagError('PROVIDER', 'the model gave no usable facts for some sentences', { hint: 'see the reasons with `hybridrag status`; those documents keep the facts they had and are asked again at the next ingest' })

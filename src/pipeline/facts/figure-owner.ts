@@ -8,6 +8,8 @@ import { CHANGE_NAME, PORTION_OF } from '../../core/text/figure-cues.js';
 import type { TextFigure } from '../../core/text/figures.js';
 import { type SegmentContext, type SegmentFound, segmentFound } from '../../core/text/segment.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
+import { loadOwnerMarkers, type OwnerMarker } from '../../core/vocabulary/owners.js';
+import { markedOwner } from './other-owner.js';
 import type { SentenceFact } from './sentence-facts.js';
 
 /**
@@ -17,10 +19,17 @@ import type { SentenceFact } from './sentence-facts.js';
  * says forecasts it ("RBI projects real GDP growth …", "Moody's forecast calls for …") or wherever
  * ("global GDP", "India's GDP").
  */
-export function ownerOfFigure(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon, mentions: readonly MetricMention[], earlier: readonly SentenceFact[], subject: string | null): string | null {
+export function ownerOfFigure(sentence: string, m: MetricMention, f: TextFigure, segments: SegmentContext, lexicon: MetricLexicon, mentions: readonly MetricMention[], earlier: readonly SentenceFact[], subject: string | null, markers: readonly OwnerMarker[] = loadOwnerMarkers()): string | null {
   if (lexicon.owner?.(m.id) === 'economy') return 'economy';
+  // "the industry grew 8%", "the PendoTECH acquisition contributed 1%": a word of data/vocabulary/owners.json as the figure's subject, possessor or source.
+  const marked = markedOwner(sentence, m, f, mentions, markers);
+  if (marked !== null) return marked;
   const named = ownerOf(sentence, m, f, segments, lexicon, mentions);
-  return (named === null ? lexicon.owner?.(m.id) : null) ?? carried(named, earlier, sentence, m, subject);
+  // An owner a marker word gave an earlier figure is that figure's clause's, not carried to the next one ("Adjacent markets increased 98%, Aftermarket was up 15%").
+  // The economy's and the industry's, which a metric may always be (MetricOwner), are carried as before ("global consumption degrew by 2% resulting in a surplus of 0.7 million tons").
+  const earlierOwner = earlier[earlier.length - 1]?.segment;
+  const fromMarker = named === null && earlierOwner !== 'economy' && earlierOwner !== 'industry' && markers.some((o) => o.owner === earlierOwner);
+  return (named === null ? lexicon.owner?.(m.id) : null) ?? (fromMarker ? null : carried(named, earlier, sentence, m, subject));
 }
 
 /** Words that open no segment's name: "in", "our", "total" of "an increase in our Irrigation segment". */

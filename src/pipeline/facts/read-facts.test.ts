@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { periodLabel } from '../../core/fact.js';
 import { figuresIn } from '../../core/text/figures.js';
@@ -975,6 +978,32 @@ describe('readFacts: whose figure, what share, which period', () => {
       'industry|market_demand|190|Q1 FY24|actual',
       'industry|market_demand|173|Q1 FY23|actual',
     ]);
+  });
+
+  it("gives a figure whose clause has another owner as its subject (data/vocabulary/owners.json) to that owner, not the company", () => {
+    expect(briefOf('The market grew volume by 5% year-on-year, and our volume grew 9% year-on-year.')).toEqual(['market|volumes|5|Q1 FY24|change/yoy', '|volumes|9|Q1 FY24|change/yoy']);
+    expect(briefOf('Revenues from acquired businesses were $55 million.')).toEqual(['acquired business|revenue|55000000|Q1 FY24|actual']);
+    // The owner of that clause is not carried to the next figure of the sentence.
+    expect(briefOf('Adjacent markets grew volume by 5% year-on-year, throughput was up 3% year-on-year.')).toEqual(['market|volumes|5|Q1 FY24|change/yoy', '|throughput|3|Q1 FY24|change/yoy']);
+  });
+
+  it('gives a figure to a business named in lower case after it, in its phrase', () => {
+    expect(briefOf('Our revenue was $43 million in the fertilizer segment.')).toEqual(['fertilizer|revenue|43000000|Q1 FY24|actual']);
+    expect(briefOf('Our revenue was $43 million, with growth in the fertilizer segment.')).toEqual(['|revenue|43000000|Q1 FY24|actual']);
+    expect(briefOf('Our revenue was $43 million as well as growth in our valuation business.')).toEqual(['|revenue|43000000|Q1 FY24|actual']);
+  });
+
+  it("reads a user's owner-marker file (config vocabulary.owners) with the shipped one", () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'owners-')), 'owners.json');
+    writeFileSync(file, JSON.stringify({ owners: [{ owner: 'joint venture', words: ['joint venture'], as: ['subject'] }] }));
+    const read = (ownerFiles: string[]) => readFacts(doc([page('Anil Rao: Our joint venture posted revenue of $20 million.')]), { lexicon: more, ownerFiles }).map((f) => f.segment);
+    expect(read([])).toEqual([null]);
+    expect(read([file])).toEqual(['joint venture']);
+  });
+
+  it('gives a figure to a business the call names, written in lower case right before the metric', () => {
+    expect(briefOf('Our Research segment serves executives.', 'Overall, research revenue was $50 million.')).toEqual(['Research|revenue|50000000|Q1 FY24|actual']);
+    expect(briefOf('Our Research segment serves executives.', 'Overall, consulting revenue was $50 million.')).toEqual(['|revenue|50000000|Q1 FY24|actual']);
   });
 
   it("reads a part's share of a whole as the share metric of that whole, the part its owner, and the share it is compared with", () => {

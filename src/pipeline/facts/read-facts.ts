@@ -21,9 +21,10 @@ import { lowerCaseWords, othersAbbreviations, segmentNamesIn, selfWordsOf } from
 import { type SkipReason, sentenceFacts } from './sentence-facts.js';
 import type { TextFigure } from '../../core/text/figures.js';
 import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
+import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 144;
+export const FACT_RULES_VERSION = 195;
 
 export interface FactDocument {
   docId: string;
@@ -56,6 +57,8 @@ const BULLET = /\s*[•▪●◦■]\s*|\s+o\s+(?=[A-Z])/;
 export interface ReadFactsOptions {
   /** A user's own metric vocabulary files (config `vocabulary.metrics`), added to the shipped one. */
   metricFiles?: readonly string[];
+  /** A user's own owner-marker files (config `vocabulary.owners`), added to the shipped data/vocabulary/owners.json. */
+  ownerFiles?: readonly string[];
   /** The metrics to read; default: the vocabulary's. */
   lexicon?: MetricLexicon;
   /** Told why a figure of a management sentence states no fact (bench/fact-extraction.ts explains the misses with it). */
@@ -144,7 +147,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const others = othersAbbreviations(flat, selfWords);
   for (const a of others) selfWords.delete(a);
   const isMetric = (phrase: string): boolean => lexicon.mentions(phrase).length > 0;
-  const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: new Set([...segmentNamesIn(flat, selfWords, isMetric), ...others]) };
+  const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: new Set([...segmentNamesIn(flat, selfWords, isMetric), ...others]), titledNames: segmentNamesIn(flat, selfWords, isMetric, { titledOnly: true }) };
   const sentences = managementSentences(doc);
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((sp): sp is string => sp !== null))];
   const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments), labelBusinesses(speakers, segments));
@@ -154,13 +157,14 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   // Each sentence's metrics are read once, for the pronouns and for its facts.
   const named = withBareMargins(sentences, sentences.map((s) => lexicon.mentions(s.text)), lexicon);
   const pronouns = discourseMetrics(sentences, named);
+  const markers = loadOwnerMarkers(opts.ownerFiles ?? []);
   for (const [i, s] of sentences.entries()) {
     // A reply's first sentence naming no metric, after a question that named one: "It will be anywhere between INR6,000 crores and INR7,000 crores."
     const answered = pronouns[i] ? null : named[i]!.length === 0 && s.asked && !ASKS.test(s.text) ? answeredMetric(s.asked, lexicon) : null;
     const carried = pronouns[i] ?? answered;
     // "… on the FY'24 capex, do you give capex guidance?" "It will be anywhere between …": a forward figure the reply dates nowhere is for the period asked about.
     const askedPeriod = answered && s.asked ? periodNamed(s.asked, call) : null;
-    for (const f of sentenceFacts(s.text, withSentenceMentions(lexicon, s.text, carried ? [carried] : named[i]!), call, segments, subjects[i] ?? null, opts.why ? (f, r) => opts.why!(s, f, r) : undefined)) {
+    for (const f of sentenceFacts(s.text, withSentenceMentions(lexicon, s.text, carried ? [carried] : named[i]!), call, segments, subjects[i] ?? null, opts.why ? (f, r) => opts.why!(s, f, r) : undefined, markers)) {
       // A figure stated for the call's own period, in a passage about the whole year, is the year's.
       const undated = f.period.period === null && (f.kind === 'guidance' || f.kind === 'target');
       // "Depreciation is expected to be between $180 million and $190 million", after "Fiscal 2021 free cash flow is expected to be …": the outlook's year.

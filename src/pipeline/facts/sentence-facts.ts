@@ -19,6 +19,7 @@ import { basisAgainst, basisNear, basisOf } from './change-basis.js';
 import { forwardRead, forwardReading } from './forward-kind.js';
 import { notTheMetrics } from './not-the-metric.js';
 import type { SegmentContext } from '../../core/text/segment.js';
+import { loadOwnerMarkers, type OwnerMarker } from '../../core/vocabulary/owners.js';
 import {
   APPOSED_CHANGE,
   APPOSED_SHARE,
@@ -267,7 +268,7 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
  * Every fact the sentence states; `subject` is the business the passage it is in is about (see
  * discourse-subject.ts), the owner of a figure that names none of its own.
  */
-export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: CallPeriod, segments: SegmentContext, subject: string | null = null, why?: SkipTrace): SentenceFact[] {
+export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: CallPeriod, segments: SegmentContext, subject: string | null = null, why?: SkipTrace, markers: readonly OwnerMarker[] = loadOwnerMarkers()): SentenceFact[] {
   const figs = figuresIn(sentence);
   // "So, is it reasonable to expect volume growth recovering to 6% to 8%?": a question asked states no figure; "Net profit grew 41% this quarter?" said as one does.
   if (ASKED.test(sentence)) return skipAll(figs, 'asked', why);
@@ -420,7 +421,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       continue;
     }
     // "Irrigation segment operating income was $18 million": a segment's figure, by the word; "Segment revenues increased 23%": a segment's, none named.
-    const owner = ownerOfFigure(sentence, b.mention, f, segments, lexicon, mentions, out, subject);
+    const owner = ownerOfFigure(sentence, b.mention, f, segments, lexicon, mentions, out, subject, markers);
     const bySegmentWord = owner === null ? segmentWordOwner(sentence, b.mention.start) : null;
     if (bySegmentWord === '') {
       skip(f, 'segment');

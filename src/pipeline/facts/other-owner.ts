@@ -1,0 +1,94 @@
+/**
+ * A figure another owner states through the company's mouth: "the industry grew 8%", "the PendoTECH
+ * acquisition contributed approximately 1% to sales growth", "our customers' inventories", "revenues
+ * from acquired businesses of $55 million", "the AUM of the wind-down funds was $809 million". The
+ * words that mark such an owner are data (data/vocabulary/owners.json); this reads where they stand
+ * in the figure's clause: its grammatical subject, the possessor of its metric, or the noun the
+ * metric is "of" or "from". Pure.
+ */
+import type { TextFigure } from '../../core/text/figures.js';
+import { escapeRegExp } from '../../core/text/regexp.js';
+import type { OwnerMarker } from '../../core/vocabulary/owners.js';
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** What ends the clause a figure is in, looking back from it: a figure after it is in another clause, with a subject of its own. */
+const CLAUSE_BREAK = /[;:]|\s[–—-]+\s|\b(?:while|whereas|but|although|though|compared|versus|than|where|when|because|since|if)\b|,\s*(?:and|with|as)\b|\band\s+(?:we|our|i)\b/gi;
+/** Words before a noun that make it the object of a preposition ("to customers", "excluding the relief funds", "revenue less acquisitions"), not the clause's subject. */
+const PREPOSITION_BEFORE = /\b(?:in|to|with|from|for|of|by|at|on|across|among|into|over|under|per|via|through|about|within|against|like|including|excluding|less|without|plus|minus|than)\b/i;
+/** A subject before the noun: "we completed acquisitions". */
+const PRONOUN_BEFORE = /\b(?:we|i|they|you|he|she|it)\b/i;
+/** Words between a subject and its verb that keep it the subject: an auxiliary, an adverb, "is expected to". */
+const AUX = String.raw`(?:(?:will|would|should|could|may|might|can|also|now|still|already|further|again|collectively|together|alone|each|approximately|about|roughly|just|(?:is|are|was|were)\s+(?:expected|projected|estimated|forecast|likely|set)\s+to|continue[sd]?\s+to|have|has|had)\s+){0,3}`;
+/** Verbs by which a subject states a figure of its own. */
+const VERB = '(?:deliver(?:s|ed)?|contribut(?:e|es|ed)|generat(?:e|es|ed)|gr(?:ow|ows|ew)|increas(?:e|es|ed)|declin(?:e|es|ed)|decreas(?:e|es|ed)|r(?:ise|ises|ose)|f(?:all|alls|ell)|post(?:s|ed)?|report(?:s|ed)?|add(?:s|ed)?|s(?:aw|ees)|show(?:s|ed)?|ha(?:d|s|ve)|was|were|is|are|represent(?:s|ed)?|account(?:s|ed)?|expand(?:s|ed)?|sp(?:end|ends|ent)|bought|purchas(?:e|es|ed)|shipp(?:ed)|produc(?:e|es|ed)|gain(?:s|ed)?|l(?:ose|oses|ost)|buil(?:t|ds?)|end(?:s|ed)|st(?:and|ands|ood)|remain(?:s|ed)?|brought|bring(?:s)?|dr(?:ove|ives?)|record(?:s|ed)?|register(?:s|ed)?|achiev(?:e|es|ed)|earn(?:s|ed)?|pa(?:id|ys?)|up|down)';
+
+/** A figure, then another subject and its verb: "Adjacent markets increased 10% and Boats were up 14%" — the 14% is the boats'. */
+const ANOTHER_CLAUSE = /\d[^,;]*\band\s+(?:the\s+|our\s+)?[\p{L}-]+\s+(?:was|were|is|are|increased|decreased|grew|rose|fell|declined|improved|added)\b/iu;
+
+/** A marker word or phrase as a whole word, its spaces any run of spaces. */
+const wordPattern = (w: string): string => String.raw`(?<![\p{L}\p{N}'’-])${escapeRegExp(w.toLowerCase()).replace(/\s+/g, String.raw`\s+`)}(?![\p{L}\p{N}-])`;
+
+/**
+ * The owner the marker words make the figure's (`figure` of the metric at `metric`), or null: the
+ * company's, or whoever else the sentence names. A marker inside a metric's own name (`mentions`:
+ * "market share", "customer base", "cost of funds") marks nothing.
+ */
+export function markedOwner(sentence: string, metric: Span, figure: Pick<TextFigure, 'start' | 'end'>, mentions: readonly Span[], markers: readonly OwnerMarker[]): string | null {
+  const lower = sentence.toLowerCase();
+  const inMetric = (s: number, e: number): boolean => mentions.some((m) => s < m.end && e > m.start);
+  let clauseStart = 0;
+  for (const b of lower.slice(0, figure.start).matchAll(CLAUSE_BREAK)) clauseStart = b.index! + b[0].length;
+  for (const o of markers) {
+    const words = `(?:${o.words.map(wordPattern).join('|')})`;
+    const places = new Set(o.as);
+    if (places.has('subject')) {
+      // "the industry grew 8%", "acquisitions, which are expected to generate $3.7 billion": the clause's subject, its verb before the figure.
+      const re = new RegExp(`${words}(?:'s|’s|'|’)?(\\s*,?\\s*(?:which|that|who)\\s+|\\s+)${AUX}${VERB}\\b`, 'giu');
+      for (const m of lower.slice(clauseStart, figure.start).matchAll(re)) {
+        const at = clauseStart + m.index!;
+        const wordEnd = at + m[0].length - m[0].replace(new RegExp(`^${words}`, 'iu'), '').length;
+        if (inMetric(at, wordEnd)) continue;
+        const relative = /which|that|who/.test(m[1]!);
+        // The noun phrase it heads opens the clause (or a relative clause says it does the verb): "The PendoTECH acquisition contributed", not "to consumers has led".
+        const lead = lower.slice(Math.max(clauseStart, lower.lastIndexOf(',', at) + 1), at);
+        if (PREPOSITION_BEFORE.test(lead) || (!relative && PRONOUN_BEFORE.test(lead))) continue;
+        // The verb runs on to the figure in one phrase, with no subject of the company's own ("… grew, and we …") and no clause between ("…, including 36% …").
+        const rest = lower.slice(at + m[0].length, figure.start);
+        if (/\b(?:we|i|our|us)\b|,/.test(rest) || ANOTHER_CLAUSE.test(rest)) continue;
+        return nameOf(sentence, at, wordEnd) ?? o.owner;
+      }
+    }
+    if (places.has('possessor')) {
+      // "our customers' inventories", "the industry's volumes".
+      const re = new RegExp(`${words}(?:'s|’s|'|’)\\s+(?:[\\p{Ll}-]+\\s+){0,2}$`, 'iu');
+      const m = re.exec(lower.slice(Math.max(0, metric.start - 60), metric.start));
+      if (m) return o.owner;
+    }
+    if (places.has('of') || places.has('from')) {
+      // "the AUM of the wind-down funds was …", "revenues from acquired businesses of …", "$375 million of revenue from the PPD acquisition".
+      const fromOnly = figure.start < metric.end;
+      const preps = [...(places.has('of') ? ['of', 'in', 'at'] : []), ...(places.has('from') ? ['from'] : [])].join('|');
+      const re = new RegExp(`^\\s+(?:${fromOnly ? 'from' : preps})\\s+(?:(?:the|our|its|their|these|those|all|such)\\s+)?(?:[\\p{L}-]+\\s+){0,2}?${words}`, 'iu');
+      // A figure before its metric: only "from" ("$15 billion pipeline of potential acquisitions" is the company's own pipeline).
+      const after = figure.start > metric.end ? lower.slice(metric.end, figure.start) : places.has('from') ? lower.slice(metric.end, metric.end + 80) : '';
+      const m = re.exec(after);
+      // … and nothing between it and the figure that starts another phrase ("… from the PPD acquisition, and $200 million …").
+      if (m && !inMetric(metric.end + m[0].length - 1, metric.end + m[0].length) && (figure.start < metric.end || !/,|\\band\\b/.test(after.slice(m[0].length)))) return o.owner;
+    }
+  }
+  return null;
+}
+
+/**
+ * "CVR Partners reported operating income of …", "The Marsh Global Insurance Market Index showed …": a
+ * marker word written capitalised inside the sentence ends a name; the name is the owner.
+ */
+function nameOf(sentence: string, start: number, end: number): string | null {
+  if (start === 0 || !/^\p{Lu}/u.test(sentence.slice(start))) return null;
+  const before = /(?:\p{Lu}[\p{L}\p{N}&.'’-]*\s+)*$/u.exec(sentence.slice(0, start))![0];
+  return `${before}${sentence.slice(start, end)}`.trim().replace(/^(?:The|Our|Its|This)\s+/, '');
+}
