@@ -118,7 +118,8 @@ export const CONFIG_DEFAULTS: unknown = {
     "companies": [],
     "markets": [],
     "sectors": [],
-    "metrics": []
+    "metrics": [],
+    "owners": []
   },
   "facts": {
     "reader": "rules"
