@@ -37,5 +37,6 @@ describe('trendPicked', () => {
   it('is planned for one company asked how a metric moved', () => {
     expect(planQuestion('How did Alpha NIM trend over 2021?', scope, metrics).intent).toBe('trend');
     expect(planQuestion('What drove the trend in Alpha NIM?', scope, metrics).intent).toBe('open');
+    expect(planQuestion('What NIM trajectory does Alpha expect?', scope, metrics).intent).not.toBe('trend');
   });
 });

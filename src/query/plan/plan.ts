@@ -134,7 +134,8 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const wanted: WantedFigure = asksGuidance(withoutNames(question, scope), metrics) ? 'guidance' : wantsChange ? 'change' : 'actual';
   const period = askedPeriod(scope, question, wanted);
   let intent: PlanIntent = 'open';
-  if (ids.length > 0 && scope.companies.length === 1 && named <= 1 && asksTrend(question)) intent = 'trend';
+  // How a figure moved, not where it is guided to.
+  if (ids.length > 0 && scope.companies.length === 1 && named <= 1 && wanted !== 'guidance' && asksTrend(question)) intent = 'trend';
   else if (ids.length > 0 && !OPEN.test(question)) {
     if (scope.group && scope.companies.length === 0) intent = threshold ? 'threshold' : 'open';
     else if (companies.length >= 2) intent = threshold ? 'threshold' : 'comparison';

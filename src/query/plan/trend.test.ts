@@ -19,7 +19,7 @@ describe('asksTrend', () => {
       'What drove the trend in margins?',
       'Why did the margin trend down?',
       'So, how confident are you about the credit cost trajectory at Alpha Bank?',
-      'What is the expected trajectory of margins going forward?',
+      'What is the trajectory of margins going forward?',
       'How would that change the growth trajectory in Telecom?',
       'I wanted to understand if the P&L trends stay in the NII and fee line.',
     ]) expect(asksTrend(q), q).toBe(false);

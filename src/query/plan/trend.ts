@@ -3,7 +3,7 @@
  * over 2021?", "what was its NIM in each quarter?", "the trajectory of its gross margin")? Such a
  * question is answered by the figure of every period the calls state, oldest first, not by one
  * value. A question asking why it moved ("what drove the trend in margins?"), or management's view
- * of its path, is an open one. Pure.
+ * of its path, is an open one; one asking for a guidance (the plan's guidance words) is no trend. Pure.
  */
 const TREND = /\b(?:trend(?:s|ed|ing)?|trajector(?:y|ies)|evolv(?:e|es|ed|ing)|evolution|over\s+time|(?:each|every)\s+(?:of\s+the\s+)?(?:last\s+\w+\s+)?quarters?|quarter\s+by\s+quarter|across\s+(?:the\s+)?(?:quarters|calls)|over\s+the\s+(?:last|past|previous)\s+(?:\w+\s+)?quarters|over\s+the\s+course\s+of)\b/i;
 
@@ -13,7 +13,7 @@ const TREND = /\b(?:trend(?:s|ed|ing)?|trajector(?:y|ies)|evolv(?:e|es|ed|ing)|e
  * trajectory going forward", "how would that change the growth trajectory?", "if the trends
  * stay"): not the figures it moved through.
  */
-const NOT_PAST = /\b(?:why|drove|drive[sn]?|drivers?|caus(?:e|ed|es)|reasons?|explain(?:s|ed)?|behind|you|your|confident|confidence|think|view|going\s+forward|ahead|outlook|expect(?:s|ed|ing|ations?)?|guid(?:e|ed|ance|ing)|if|whether|would|will|should|could|stays?|remains?)\b/i;
+const NOT_PAST = /\b(?:why|drove|drive[sn]?|drivers?|caus(?:e|ed|es)|reasons?|explain(?:s|ed)?|behind|you|your|confident|confidence|think|view|going\s+forward|ahead|if|whether|would|will|should|could|stays?|remains?)\b/i;
 
 export function asksTrend(question: string): boolean {
   return TREND.test(question) && !NOT_PAST.test(question);
