@@ -23,7 +23,7 @@ export const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|
 export const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r|plan\s+of\s+(?:achieving|reaching|getting\s+to)|(?:\d+|one|two|three|four|five|ten)[- ]year\s+plan)\b/i;
 export const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing|ations?)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast(?:s|ed|ing)?|predict(?:s|ed|ing)?|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend|assum(?:e|es|ing|ption|ptions))\b/i;
 /** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
-export const FOLLOW_GAP = /^\s*(?:(?:of|in|on|the|our|its|new|large|net|total|overall|growth|increase|decrease|decline|reduction|drop|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
+export const FOLLOW_GAP = /^\s*(?:(?:of|in|on|the|our|its|new|large|net|total|overall|growth|increase|decrease|decline|reduction|drop|rise|jump|improvement|expansion|yoy|y-o-y|qoq|year-on-year|year-over-year|quarter-on-quarter|sequential|sequentially|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
 /** A change named right after its figure, of the metric after it: "the $36 million decrease in revenue". */
 export const CHANGE_OF_AFTER = /^\s*(?:growth|increase|decrease|decline|reduction|drop|rise|jump|improvement|expansion)\s+(?:in|of)\s+(?:the\s+|our\s+|its\s+)?$/i;
 /** A unit of measure right after a number: "0.9 million ounces", "190 KT", "300 megawatts". */
