@@ -93,8 +93,8 @@ export function isUnstatedSpan(text: string | null): boolean {
   return text !== null && new RegExp(`^(?:${UNSTATED_SPAN.source})$`, 'i').test(text);
 }
 
-/** Spans of a year that are neither a quarter, a half nor the year: "the first nine months", "year-to-date", "9M". */
-const UNSTATED_SPAN = /\b(?:first|past|last)\s+(?:nine|9)[- ]months?\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\byear[- ]to[- ]date\b|\bYTD\b|\b9M(?:FY)?\b/gi;
+/** Spans that are neither a quarter, a half nor the year: "the first nine months", "year-to-date", "9M", and growth stacked over years ("35.2% on a two-year basis", "a 3-year stack"). */
+const UNSTATED_SPAN = /\b(?:first|past|last)\s+(?:nine|9)[- ]months?\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\byear[- ]to[- ]date\b|\bYTD\b|\b9M(?:FY)?\b|\b(?:two|three|four|2|3|4)[- ]year\s+(?:basis|stack(?:ed)?)\b/gi;
 
 /** Every period the sentence names, stated or relative, resolved against the call's own. */
 function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forward = false): Mention[] {

@@ -45,3 +45,38 @@ describe('figures read under names analysts use', () => {
     expect(brief('Portfoliowide, physical occupancy is currently 96.5%.', ['real estate'])).toEqual(['|occupancy|96.5|percent|Q1 FY24|actual']);
   });
 });
+
+describe('a level reached', () => {
+  it('reads the level a movement reached as the call\'s own actual, not a change, and the level left as the period named or none', () => {
+    expect(brief('We are seeing an improvement in EBITDA margin from 14.8% to 15.4% and PAT up by 23%.')).toEqual(['|ebitda_margin|15.4|percent|Q1 FY24|actual', '|net_profit|23|percent|Q1 FY24|change']);
+    expect(brief('Our restructured book reduced by Rs.475 crores from 0.84% to 0.66% QoQ.', ['banks']).slice(1)).toEqual(['|restructured_book|0.84|percent|Q4 FY23|actual', '|restructured_book|0.66|percent|Q1 FY24|actual']);
+  });
+});
+
+describe('a percentage said as the level of an amount', () => {
+  it('is the amount\'s margin when the vocabulary names one, not after a change said before it', () => {
+    expect(brief('If you were to look at some of our ratios, profit from operations is still a very healthy 15.6%.')).toEqual(['|ebit_margin|15.6|percent|Q1 FY24|actual']);
+    expect(brief('On a sequential basis, EBIT has declined from 18.1% to 17% this quarter.')).toEqual(['|ebit_margin|18.1|percent|Q4 FY23|actual', '|ebit_margin|17|percent|Q1 FY24|actual']);
+    expect(brief('Revenue was up 12%, and EBITDA 15%.').map((x) => x.split('|')[1])).toEqual(['revenue']);
+  });
+  it('reads comparable sales as same-store sales growth, not revenue, its rise or fall its own figure', () => {
+    expect(brief('Comparable sales were up 5% for the total company.', ['retail'])).toEqual(['|same_store_sales_growth|5|percent|Q1 FY24|actual']);
+    expect(brief('Comparable store sales declined 3% in the quarter.', ['retail'])).toEqual(['|same_store_sales_growth|-3|percent|Q1 FY24|actual']);
+  });
+});
+
+describe('a percentage of an amount the passage carries', () => {
+  it('is no margin: the amount must be named in the sentence', () => {
+    expect(brief('EBITDA for the segment rose. The storage levels are at historical highs, but we are now at about 80%.').filter((x) => x.includes('|80|'))).toEqual([]);
+  });
+});
+
+describe('a transport company\'s volume, and growth stacked over years', () => {
+  it('reads a railroad\'s volume outlook', () => {
+    expect(brief('We now expect volume to be up closer to 5% for the full year.', ['transportation']).map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['volumes 5']);
+  });
+  it('keeps a growth stacked over two years off the quarter', () => {
+    const facts = readFacts(doc('In the fourth quarter, comparable sales increased 5.1% and 35.2% on a two-year basis.', ['retail']));
+    expect(facts.map((f) => `${f.valueText} ${f.period === null ? 'none' : periodLabel(f.period)}`)).toEqual(['5.1% Q4 FY23', '35.2% none']);
+  });
+});
