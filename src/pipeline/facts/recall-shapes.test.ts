@@ -80,3 +80,11 @@ describe('a transport company\'s volume, and growth stacked over years', () => {
     expect(facts.map((f) => `${f.valueText} ${f.period === null ? 'none' : periodLabel(f.period)}`)).toEqual(['5.1% Q4 FY23', '35.2% none']);
   });
 });
+
+describe('a change said "grew at"', () => {
+  it('reads "grew at 12%" as a change, and "higher at 4.1%" still as a level', () => {
+    expect(brief('Deposits grew at a healthy 12%.', ['banks'])).toEqual(['|deposits|12|percent|Q1 FY24|change']);
+    expect(brief('Revenue grew at a rate of 8%.')).toEqual(['|revenue|8|percent|Q1 FY24|change']);
+    expect(brief('Net interest margin was higher at 4.1%.', ['banks'])).toEqual(['|net_interest_margin|4.1|percent|Q1 FY24|actual']);
+  });
+});
