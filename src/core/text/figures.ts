@@ -143,7 +143,9 @@ function joinRanges(text: string, figs: TextFigure[]): TextFigure[] {
     const between = /\bbetween\s+(?:(?:about|around|roughly|approximately)\s+)?$/i.test(text.slice(Math.max(0, (prev?.start ?? 0) - 30), prev?.start ?? 0)) && /^\s*(?:cores?\s*)?(?:,|and|,\s*and)\s*$/i.test(gap);
     // "improved from 14.8% to 15.4%": a level left and a level reached, not a range (core/text/moved-level.ts).
     const moved = /^\s*to\s*$/i.test(gap) && leftLevel(text.slice(0, prev?.start ?? 0));
-    if (prev && prev.high === null && f.unit !== 'number' && (prev.unit === 'number' || prev.unit === f.unit) && (/^\s*(?:to|-|–)\s*$/.test(gap) || between) && !moved) {
+    // "2.7 billion to 2.8 billion": two scaled numbers are a range too.
+    const scaledPair = prev !== undefined && prev.unit === 'number' && f.unit === 'number' && SCALED.test(prev.text) && SCALED.test(f.text);
+    if (prev && prev.high === null && (f.unit !== 'number' || scaledPair) && (prev.unit === 'number' || prev.unit === f.unit) && (/^\s*(?:to|-|–)\s*$/.test(gap) || between) && !moved) {
       // The low end borrows the high end's scale when it states none ("6,000" of "6,000 to 7,000 crore").
       const scale = f.value / num(leadingNumber(f.text));
       const low = SCALED.test(prev.text) ? prev.value : num(leadingNumber(prev.text)) * (Number.isFinite(scale) ? scale : 1);

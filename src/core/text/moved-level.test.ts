@@ -21,3 +21,10 @@ describe('a movement from one level to another', () => {
     expect(reachedLevel(s, amount, left!)).toBe(false);
   });
 });
+
+describe('a range of scaled numbers', () => {
+  it('joins "2.7 billion to 2.8 billion", not two plain numbers', () => {
+    expect(figuresIn('The capex range of 2.7 billion to 2.8 billion.').map((f) => f.text)).toEqual(['2.7 billion to 2.8 billion']);
+    expect(figuresIn('We moved 10 to 12 people.').map((f) => f.text)).toEqual(['10', '12']);
+  });
+});

@@ -88,3 +88,10 @@ describe('a change said "grew at"', () => {
     expect(brief('Net interest margin was higher at 4.1%.', ['banks'])).toEqual(['|net_interest_margin|4.1|percent|Q1 FY24|actual']);
   });
 });
+
+describe('an amount said without its currency', () => {
+  it('reads millions or billions of a money metric as money, not a number that counts something named after it', () => {
+    expect(brief('Revenue of 3.4 billion for the quarter.')).toEqual(['|revenue|3400000000|money|Q1 FY24|actual']);
+    expect(brief('Revenue reached 3.4 billion users.')).toEqual([]);
+  });
+});
