@@ -60,10 +60,10 @@ function latestQuarter(q: Quarter, call: FactPeriod): FactPeriod {
 }
 
 const BARE_QUARTER = /\b(?:Q([1-4])|quarter\s+(one|two|three|four|[1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter|([1-4])Q)\b(?!\s*(?:of\s+)?(?:FY|fiscal|F\d|'?\d))/gi;
-/** A year right before a quarter, naming whose quarter it is: "this year's third quarter", "last year's fourth quarter". */
-const QUARTERS_YEAR = /\b(this|last|previous|prior)\s+year['’]s\s+$/i;
+/** A year right before a quarter, naming whose quarter it is: "this year's third quarter", "last year's fourth quarter", "the year-ago third quarter". */
+const QUARTERS_YEAR = /\b(?:(this|last|previous|prior)\s+year['’]s|year[- ]ago)\s+$/i;
 const WORD_NUMBERS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4' };
-const YEAR_AGO = /\b(?:last|previous|prior)\s+year(?:'s)?|\ba\s+year\s+(?:ago|back|earlier)|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last|previous|the\s+previous|the\s+prior)\s+(?:year|fiscal)/gi;
+const YEAR_AGO = /\b(?:last|previous|prior)\s+year(?:'s)?|\ba\s+year\s+(?:ago|back|earlier)|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last|previous|the\s+previous|the\s+prior)\s+(?:year|fiscal)|\byear[- ]ago\s+(?:quarter|period)\b/gi;
 const QUARTER_AGO = /\b(?:last|previous|prior|preceding|sequential)\s+quarter(?:'s)?|\bquarter\s+(?:ago|before)\b/gi;
 /** A month and a year, with no day between: "March '23", "Sept'23", "June 2023". */
 const MONTH_YEAR = /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s*(?:['’‘]\s*(\d{2})|(20\d{2}))\b/g;
@@ -93,8 +93,8 @@ export function isUnstatedSpan(text: string | null): boolean {
   return text !== null && new RegExp(`^(?:${UNSTATED_SPAN.source})$`, 'i').test(text);
 }
 
-/** Spans of a year that are neither a quarter, a half nor the year: "the first nine months", "year-to-date", "9M". */
-const UNSTATED_SPAN = /\b(?:first|past|last)\s+(?:nine|9)[- ]months?\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\byear[- ]to[- ]date\b|\bYTD\b|\b9M(?:FY)?\b/gi;
+/** Spans that are neither a quarter, a half nor the year: "the first nine months", "year-to-date", "9M", and growth stacked over years ("35.2% on a two-year basis", "a 3-year stack"). */
+const UNSTATED_SPAN = /\b(?:first|past|last)\s+(?:nine|9)[- ]months?\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\byear[- ]to[- ]date\b|\bYTD\b|\b9M(?:FY)?\b|\b(?:two|three|four|2|3|4)[- ]year\s+(?:basis|stack(?:ed)?)\b/gi;
 
 /** Every period the sentence names, stated or relative, resolved against the call's own. */
 function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forward = false): Mention[] {
@@ -113,7 +113,7 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forwa
       const n = m[1] ?? WORD_NUMBERS[m[2]?.toLowerCase() ?? ''] ?? m[2] ?? ORDINALS.get(m[3]?.toLowerCase() ?? '')?.slice(1) ?? m[4];
       // "quarter one last year", "last year's fourth quarter" are that quarter a year back; "this year's third quarter" is this year's.
       const yearBefore = QUARTERS_YEAR.exec(sentence.slice(0, s));
-      const lastYear = /^\s*(?:of\s+)?(?:last|previous|prior)\s+year\b/i.exec(sentence.slice(s + m[0].length)) ?? (yearBefore && !/^this/i.test(yearBefore[1]!) ? yearBefore : null);
+      const lastYear = /^\s*(?:of\s+)?(?:last|previous|prior)\s+year\b/i.exec(sentence.slice(s + m[0].length)) ?? (yearBefore && !/^this/i.test(yearBefore[1] ?? '') ? yearBefore : null);
       const end = s + m[0].length + (lastYear && lastYear !== yearBefore ? lastYear[0].length : 0);
       // A quarter named by a guidance or a target looks ahead: the coming one, not the past one of that name.
       const q = (forward ? nextQuarter : latestQuarter)(`Q${n}` as Quarter, own);

@@ -5,7 +5,7 @@
  * ("stable at"), a unit of measure, a clause break. Patterns only; sentence-facts.ts binds each
  * figure to its metric with them.
  */
-export const CHANGE_LEAD = /\b(?:up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth|degrew|de-grew)\s+(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close(?:r)?\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under|net\s+of|net)\s+)*$/i;
+export const CHANGE_LEAD = /\b(?:(?:grew|grow(?:n|s|ing)?|rose|rising|increased|increasing|expanded|expanding|declined|declining|fell|falling)\s+at(?:\s+a\s+(?:rate|pace)\s+of)?|up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth|degrew|de-grew)\s+(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close(?:r)?\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under|net\s+of|net)\s+)*$/i;
 /**
  * Words right after a figure that make it a change ("9% year-on-year", "20% growth", "5% up"); not "up from
  * 0.95%", "down from $2 billion": the figure before those is the level the metric moved to, the one after its base.
@@ -23,7 +23,7 @@ export const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|
 export const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r|plan\s+of\s+(?:achieving|reaching|getting\s+to)|(?:\d+|one|two|three|four|five|ten)[- ]year\s+plan)\b/i;
 export const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing|ations?)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast(?:s|ed|ing)?|predict(?:s|ed|ing)?|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend|assum(?:e|es|ing|ption|ptions))\b/i;
 /** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
-export const FOLLOW_GAP = /^\s*(?:(?:of|in|on|the|our|its|new|large|net|total|overall|growth|increase|decrease|decline|reduction|drop|rise|jump|improvement|expansion|yoy|y-o-y|qoq|sequential|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
+export const FOLLOW_GAP = /^\s*(?:(?:of|in|on|the|our|its|new|large|net|total|overall|growth|increase|decrease|decline|reduction|drop|rise|jump|improvement|expansion|yoy|y-o-y|qoq|year-on-year|year-over-year|quarter-on-quarter|sequential|sequentially|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
 /** A change named right after its figure, of the metric after it: "the $36 million decrease in revenue". */
 export const CHANGE_OF_AFTER = /^\s*(?:growth|increase|decrease|decline|reduction|drop|rise|jump|improvement|expansion)\s+(?:in|of)\s+(?:the\s+|our\s+|its\s+)?$/i;
 /** A unit of measure right after a number: "0.9 million ounces", "190 KT", "300 megawatts". */
@@ -49,7 +49,7 @@ const LIST_JOIN = /(?:\band|,)(?:\s+by)?(?:\s+(?:an?|another))?(?:\s+(?:very|muc
 const LISTED_TAIL = /^\s*(?:(?:increase|decrease|rise|decline|growth|jump|improvement|drop|reduction)\b\s*)?(?:[,.;)]|$|(?:yoy|y-o-y|qoq|q-o-q|year[- ]on[- ]year|year[- ]over[- ]year|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequentially|over|versus|vs\.?|compared)\b)/i;
 /** A figure listed on after an article with words of degree (`LIST_JOIN`), followed by no noun phrase of its own (`LISTED_TAIL`). */
 export const listedAfterArticle = (join: string, tail: string): boolean => LIST_JOIN.test(join) && LISTED_TAIL.test(tail);
-export const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|up|down)\b/i;
+export const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|reduced|decreased|dropped|up|down)\b/i;
 export const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|compares\s+(?:to|with)|versus|vs\.?|against|from)\b/i;
 /** "an impact to fourth quarter 2021 EPS of", "a headwind on margins of": the figure is the effect on the metric. */
 export const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind|drag|hit)(?:\s+of\s+[^.;\d]{0,50}?)?\s+(?:on|to)\s+(?:the\s+|our\s+|its\s+)?(?:[\p{L}\d-]+\s+){0,3}|(?:impact(?:s|ed|ing)|hurt(?:s|ing)?|dent(?:s|ed|ing)?|weigh(?:s|ed|ing)\s+on)\s+(?:the\s+|our\s+|its\s+)?)$/iu;

@@ -24,6 +24,8 @@ export interface MetricLexicon {
   parts?(text: string): MetricMention[];
   /** The metric `id` is the growth of ("revenue_growth" → "revenue"); null for none. */
   growthOf(id: string): string | null;
+  /** The metric `id` is itself a rate of growth: a percentage said as its rise is its figure, not its change. */
+  growthRate?(id: string): boolean;
   /** The metric `id` is the margin of ("ebitda_margin" → "ebitda"); null for none. */
   marginOf(id: string): string | null;
   /** The general metric `id` is some companies' own name for, when the vocabulary says. */
@@ -49,6 +51,7 @@ export interface LexiconMetric extends NamedMetric {
   questionNames?: readonly string[];
   sectors?: readonly string[];
   growthOf?: string;
+  growthRate?: boolean;
   marginOf?: string;
   variantOf?: string;
   owner?: MetricOwner;
@@ -70,6 +73,7 @@ export function lexiconFrom(metrics: readonly LexiconMetric[], parts: readonly (
     unit: (id) => byId.get(id)?.unit ?? null,
     sectors: (id) => byId.get(id)?.sectors ?? partSectors.get(id) ?? [],
     growthOf: (id) => byId.get(id)?.growthOf ?? null,
+    growthRate: (id) => byId.get(id)?.growthRate === true,
     marginOf: (id) => byId.get(id)?.marginOf ?? null,
     variantOf: (id) => byId.get(id)?.variantOf ?? null,
     owner: (id) => byId.get(id)?.owner ?? null,
@@ -95,7 +99,7 @@ export function vocabularyLexicon(metricFiles: readonly string[] = []): MetricLe
   const vocab = loadMetrics(metricFiles);
   let lexicon = lexicons.get(vocab);
   if (!lexicon) {
-    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}), ...(m.variantOf ? { variantOf: m.variantOf } : {}), ...(m.owner ? { owner: m.owner } : {}), ...(m.shareOf ? { shareOf: m.shareOf } : {}), ...(m.questionNames.length > 0 ? { questionNames: m.questionNames } : {}) }] : [])), vocab.metrics.filter((m) => m.kind === 'topic' && m.part === true), vocab.families, vocab.askedFigures);
+    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.growthRate ? { growthRate: true } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}), ...(m.variantOf ? { variantOf: m.variantOf } : {}), ...(m.owner ? { owner: m.owner } : {}), ...(m.shareOf ? { shareOf: m.shareOf } : {}), ...(m.questionNames.length > 0 ? { questionNames: m.questionNames } : {}) }] : [])), vocab.metrics.filter((m) => m.kind === 'topic' && m.part === true), vocab.families, vocab.askedFigures);
     lexicons.set(vocab, lexicon);
   }
   return lexicon;

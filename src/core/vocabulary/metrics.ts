@@ -293,9 +293,9 @@ function mentionMatcher(metrics: readonly NamedMetric[]): MentionMatcher {
 }
 
 /** Words a bare head noun may follow and still be the metric: articles, possessives, framing ("our highest ever quarterly profit"). */
-const HEAD_LEAD = new Set('a an the our its their this that in and or with to at by on for is was are were into total overall consolidated standalone reported quarterly annual ever highest record higher lower strong robust healthy'.split(' '));
+const HEAD_LEAD = new Set('a an the our its their this that in and or with to at by on for is was are were into total overall consolidated standalone reported quarterly annual quarter year ever highest record higher lower strong robust healthy'.split(' '));
 /** Words a bare head noun may precede and still be the metric: verbs, prepositions, conjunctions ("profit is up 60%", "profit of"), not another noun ("profit pool"). */
-const HEAD_FOLLOW = new Set('is was were are has have had of at for in from to grew rose increased declined fell jumped up down came stood stands amounted amounts totalled totaled touched crossed closed ended will would should could and or but which that this during over by on with as remained reached improved more less also too went'.split(' '));
+const HEAD_FOLLOW = new Set('is was were are has have had of at for in from to grew rose increased declined fell jumped up down came stood stands amounted amounts totalled totaled touched crossed closed ended will would should could and or but which that this during over by on with as remained reached improved more less also too went guidance outlook'.split(' '));
 
 /** A head noun is its metric only unqualified: after no word but HEAD_LEAD's, and before a word of HEAD_FOLLOW's, a figure or punctuation. */
 function unqualified(text: string, start: number, end: number): boolean {

@@ -18,6 +18,7 @@ import { partShare } from './part-share.js';
 import { basisAgainst, basisNear, basisOf } from './change-basis.js';
 import { forwardRead, forwardReading } from './forward-kind.js';
 import { notTheMetrics } from './not-the-metric.js';
+import { reachedLevel } from '../../core/text/moved-level.js';
 import type { SegmentContext } from '../../core/text/segment.js';
 import { loadOwnerMarkers, type OwnerMarker } from '../../core/vocabulary/owners.js';
 import {
@@ -181,7 +182,8 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
     // "… 14% quarter-on-quarter and a very strong 51% year-on-year": so does an article with words of degree, unless the figure names its own metric after it ("and a 54% growth in EBITDA").
     const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && (/(?:\band|,)(?:\s+by)?\s*$/.test(lead) || (!after && listedAfterArticle(lead, sentence.slice(f.end, f.end + 40))));
     // "Deposits grew 16.9% to Rs. 2,78,650 crore": the level a change reached.
-    const reached = figsBetween.length > 0 && CHANGE_WORD.test(gap) && REACHED_LEAD.test(lead);
+    // "an improvement in EBITDA margin from 14.8% to 15.4%": so is the level a movement reached.
+    const reached = figsBetween.length > 0 && ((CHANGE_WORD.test(gap) && REACHED_LEAD.test(lead)) || reachedLevel(sentence, prevFig, f));
     // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
     // "production increased by 1% to 17.3 million tons, whereas consumption increased by 2% to 17.7 million tons": nor past one before an earlier figure.
     // "Volume was up 3%, price was up 2%": nor past a clause that names a subject of its own.
@@ -236,6 +238,11 @@ function respectively(sentence: string, mentions: readonly MetricMention[], figs
   return out;
 }
 
+/** A number scaled in millions or billions ("2.7 billion"), the scales money is said in. */
+const SCALED_AMOUNT = /\d\s*(?:million|mn|billion|bn|trillion)$/i;
+/** What may follow an amount said without its currency: the end of the clause or a function word, not a noun it counts ("2.7 billion units"). */
+const BARE_AMOUNT_TAIL = /^\s*(?:$|[,.;:)–-]|(?:for|in|to|and|or|at|from|versus|vs|compared|as|which|that|this|last|during|on|with|was|were|is|are|up|down|year|quarter|range)\b)/i;
+
 /** How a figure of `unit` measures a metric measured in `metricUnit`: as the metric itself, as its change, or not at all. */
 function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: boolean, tail = ''): { unit: FactUnit; change: boolean } | null {
   switch (f.unit) {
@@ -258,6 +265,9 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
       if ((metricUnit === 'count' || metricUnit === 'ratio' || metricUnit === 'multiple') && (before || COUNT_LEAD.test(lead))) return { unit: metricUnit, change: false };
       // "produced 0.9 million ounces of silver": a number with a unit of measure is a quantity of the count metric before it.
       if (metricUnit === 'count' && MEASURE_UNIT.test(tail)) return { unit: metricUnit, change: false };
+      // "the new capex range of 2.7 billion to 2.8 billion for Bay Minette": a number in millions or billions, counting nothing
+      // named after it, is an amount of a money metric, its currency unstated.
+      if (metricUnit === 'money' && SCALED_AMOUNT.test(f.text) && BARE_AMOUNT_TAIL.test(tail)) return { unit: 'money', change: false };
       // "Net NPA ratio was at 0.30": a spoken percentage, a decimal stated right after the metric.
       if (metricUnit === 'percent' && /\.\d/.test(f.text) && f.value < 100 && /^\s*(?:ratio\s+)?(?:was|is|stood|came\s+in)?\s*(?:at|of)?\s*$/i.test(lead)) return { unit: 'percent', change: false };
       return null;
@@ -375,6 +385,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const continuesChange = join !== null && (/^[^.;\d]*?(?:\band|\bor|,)\s*$/.test(join) || (/^[^.;\d]*$/.test(join) && listedAfterArticle(join, tail)) || /^[^.;]*?\band\s+by\s+$/.test(join));
     // "EBITDA margin was stable at about 23% QoQ": a level held, not a change, whatever basis words follow.
     const heldLevel = STEADY_LEAD.test(b.lead);
+    // "reduced from 0.84% to 0.66% QoQ": the level reached is the call's own figure, in the unit of the level left.
+    const movedTo = reachedLevel(sentence, [...figs].reverse().find((o) => o.end <= f.start), f);
     // "CET-1 accretion, net of organic consumption, was 36 bps": a change noun right after the metric.
     // Only a figure in the metric's own unit is turned from a level to a change so; it makes no fact the words would not.
     const changeNoun = !m.change && b.mention.end <= f.start && CHANGE_NOUN_AFTER.test(sentence.slice(b.mention.end, f.start));
@@ -382,17 +394,25 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const growthNamed = !m.change && (metricUnit === 'money' || metricUnit === 'count') && CHANGE_NAME.test(b.mention.text);
     // "over $1 billion ahead of pre-pandemic levels": an amount said as the difference from another is a change.
     const differenceSaid = !m.change && m.unit === metricUnit && DIFFERENCE_TAIL.test(tail);
-    const saysChange = !heldLevel && (changeNoun || growthNamed || differenceSaid || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
+    const saysChange = !heldLevel && !movedTo && (changeNoun || growthNamed || differenceSaid || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
     // "our EBIT came in at 17%": a percentage of an amount is its change only when the words say so.
-    if (m.change && !saysChange && !isBase) {
+    // "profit from operations is still a very healthy 15.6%", "EBIT declined from 18.1% to 17%": a percentage said as the level of an amount is its margin, when the vocabulary names one.
+    // Only of an amount the sentence names itself (not one a pronoun or the passage carries), before the figure, and not after a change
+    // said earlier in the sentence: "Revenue was up 12%, and EBITDA 15%" lists changes.
+    // ("the 81% PBIT growth" is a change).
+    const namedHere = b.mention.end <= f.start && sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase();
+    const asMargin = m.change && !saysChange && f.unit === 'percent' && namedHere && (isBase || movedTo || !CHANGE_WORD.test(sentence.slice(0, f.start))) ? lexicon.marginFor(b.mention.id) : null;
+    if (m.change && !saysChange && !isBase && !movedTo && !asMargin) {
       skip(f, 'unit');
       continue;
     }
-    const change = !isBase && (m.change || saysChange);
+    // "comparable sales were up 5%": a metric that is itself a rate of growth states its figure so, not a change of it.
+    const ownRate = f.unit === 'percent' && metricUnit === 'percent' && lexicon.growthRate?.(b.mention.id) === true;
+    const change = !isBase && !movedTo && !asMargin && !ownRate && (m.change || saysChange);
     lastChange = change ? f : null;
     // A change's size in a money metric's own unit ("revenue grew by Rs 500 crore") is kept as a change too.
     // "declined by 32.1% year-on-year and 5.2% sequentially": a change listed after a fall falls too.
-    const down: boolean = change && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)) || (continuesChange && lastDown));
+    const down: boolean = (change || (ownRate && saysChange)) && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)) || (continuesChange && lastDown));
     // "we used $34 million of cash flow from operations": cash flow used is negative.
     const used = f.unit === 'money' && b.mention.id.includes('cash_flow') && CASH_USED.test(b.mention.start >= f.end ? b.lead : sentence.slice(Math.max(0, f.start - 30), f.start));
     lastDown = down;
@@ -431,7 +451,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const written = asMeasured(f, m.unit);
     stated.set(f, bound.mention);
     out.push({
-      metric: b.mention.id,
+      metric: asMargin ?? b.mention.id,
       // A metric a pronoun stands for ("Now it is at …") takes no modifiers from the words before the pronoun.
       metricText: [...(sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? metricModifiers(sentence, b.mention.start) : []), b.mention.text].join(' ') + (ofRevenue ? ' (share of revenue)' : ''),
       value: down || used ? -written.value : written.value,

@@ -160,8 +160,9 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     expect(plan.metrics[0]).toBe('revenue');
     expect(plan.named).toBe(1);
     expect(planQuestion('How many unit sales did Alpha Bank report?', one, shipped).metrics[0]).toBe('volumes');
-    // The fact reader does not read it: calls write "sales" for volumes too.
-    expect(shipped.mentions('Sales of 17 billion').map((m) => m.id)).toEqual([]);
+    // In a call, only a bare "sales" is revenue (a head noun): "vehicle sales" are volumes.
+    expect(shipped.mentions('Sales of 17 billion').map((m) => m.id)).toEqual(['revenue']);
+    expect(shipped.mentions('Vehicle sales of 17 billion').map((m) => m.id)).toEqual(['volumes']);
   });
 
   it("reads a metric's words inside a topic's longer phrase as the metric: a topic has no figure", () => {

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { periodLabel } from '../../core/fact.js';
+import { metricMentions } from '../../core/vocabulary/metrics.js';
+import { readFacts } from './read-facts.js';
+
+// The shipped vocabulary (data/vocabulary/metrics.json): these read figures the calls state under the names analysts use.
+const doc = (text: string, sectors: string[] = []) => ({ docId: 'd1', company: 'Kaveri Industries Limited', aliases: ['Kaveri'], quarter: 'Q1' as const, year: 'FY24', fyEndMonth: 3, sectors, pages: [text] });
+const brief = (text: string, sectors: string[] = []) =>
+  readFacts(doc(text, sectors)).map((f) => `${f.segment ?? ''}|${f.metric}|${f.value}${f.valueHigh !== null ? `..${f.valueHigh}` : ''}|${f.unit}|${periodLabel(f.period)}|${f.kind}${f.basis ? `/${f.basis}` : ''}`);
+
+describe('bare head nouns of the vocabulary', () => {
+  const ids = (t: string) => metricMentions(t).map((m) => `${m.id}:${m.text}`);
+  it('reads "sales" unqualified as revenue, not a qualified or compound "sales"', () => {
+    expect(ids("Q1 FY '24 sales were at INR117,852 million.")).toEqual(['revenue:sales']);
+    expect(ids('Sales of $17 billion were in line with our expectations.')).toEqual(['revenue:Sales']);
+    expect(ids('Formulation sales were higher.').filter((x) => x.startsWith('revenue'))).toEqual([]);
+    expect(ids('The sales team was expanded.').filter((x) => x.startsWith('revenue'))).toEqual([]);
+  });
+  it('reads "earnings" unqualified as net profit, not an earnings call or earnings growth', () => {
+    expect(ids('Third quarter earnings of $0.63 per diluted share.')).toEqual(['net_profit:earnings']);
+    expect(ids('Our 2021 earnings guidance range is unchanged.')).toEqual(['net_profit:earnings']);
+    expect(ids('Welcome to the earnings call.').filter((x) => x.startsWith('net_profit'))).toEqual([]);
+    expect(ids('We expect earnings growth to resume.').filter((x) => x.startsWith('net_profit'))).toEqual([]);
+  });
+});
+
+describe('figures read under names analysts use', () => {
+  it('reads sales stated bare as revenue', () => {
+    expect(brief('Sales of $17 billion were in line with our expectations.')).toEqual(['|revenue|17000000000|money|Q1 FY24|actual']);
+  });
+  it('reads earnings per share said as "earnings of $X per diluted share", and its year-ago quarter', () => {
+    expect(brief('This compares with year-ago first quarter earnings of $0.63 per diluted share.')).toEqual(['|earnings_per_share|0.63|per_unit|Q1 FY23|actual']);
+    expect(brief("We're affirming today our earnings guidance range of $4.18 to $4.28 per share for the year.").map((x) => x.split('|').filter((_, i) => i !== 4).join('|'))).toEqual(['|earnings_per_share|4.18..4.28|per_unit|guidance']);
+  });
+  it('reads a change whose metric follows its basis: "grew 6% year-on-year in revenue terms"', () => {
+    expect(brief('We grew 6% year-on-year in revenue terms.')).toEqual(['|revenue|6|percent|Q1 FY24|change/yoy']);
+  });
+  it('reads fee-based income and fees and services as fee income', () => {
+    expect(brief('Q1 also saw fees and services grow by 20% to INR 1,827 crore this quarter.', ['banks']).map((x) => x.split('|')[1])).toEqual(['fee_income', 'fee_income']);
+    expect(brief('Fee-based income improved by 4% YoY.', ['banks'])).toEqual(['|fee_income|4|percent|Q1 FY24|change/yoy']);
+  });
+  it('reads capital work in progress, an operating ratio and an apartment landlord\'s occupancy', () => {
+    expect(brief('We have a capital work in progress of Rs. 389 crores as at the end of the quarter.')).toEqual(['|capital_work_in_progress|3890000000|money|Q1 FY24|actual']);
+    expect(brief('We achieved earnings per share of $2.57 on an operating ratio of 56.3%.', ['transportation']).map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['earnings_per_share 2.57', 'operating_ratio 56.3']);
+    expect(brief('Portfoliowide, physical occupancy is currently 96.5%.', ['real estate'])).toEqual(['|occupancy|96.5|percent|Q1 FY24|actual']);
+  });
+});
+
+describe('a level reached', () => {
+  it('reads the level a movement reached as the call\'s own actual, not a change, and the level left as the period named or none', () => {
+    expect(brief('We are seeing an improvement in EBITDA margin from 14.8% to 15.4% and PAT up by 23%.')).toEqual(['|ebitda_margin|15.4|percent|Q1 FY24|actual', '|net_profit|23|percent|Q1 FY24|change']);
+    expect(brief('Our restructured book reduced by Rs.475 crores from 0.84% to 0.66% QoQ.', ['banks']).slice(1)).toEqual(['|restructured_book|0.84|percent|Q4 FY23|actual', '|restructured_book|0.66|percent|Q1 FY24|actual']);
+  });
+});
+
+describe('a percentage said as the level of an amount', () => {
+  it('is the amount\'s margin when the vocabulary names one, not after a change said before it', () => {
+    expect(brief('If you were to look at some of our ratios, profit from operations is still a very healthy 15.6%.')).toEqual(['|ebit_margin|15.6|percent|Q1 FY24|actual']);
+    expect(brief('On a sequential basis, EBIT has declined from 18.1% to 17% this quarter.')).toEqual(['|ebit_margin|18.1|percent|Q4 FY23|actual', '|ebit_margin|17|percent|Q1 FY24|actual']);
+    expect(brief('Revenue was up 12%, and EBITDA 15%.').map((x) => x.split('|')[1])).toEqual(['revenue']);
+  });
+  it('reads comparable sales as same-store sales growth, not revenue, its rise or fall its own figure', () => {
+    expect(brief('Comparable sales were up 5% for the total company.', ['retail'])).toEqual(['|same_store_sales_growth|5|percent|Q1 FY24|actual']);
+    expect(brief('Comparable store sales declined 3% in the quarter.', ['retail'])).toEqual(['|same_store_sales_growth|-3|percent|Q1 FY24|actual']);
+  });
+});
+
+describe('a percentage of an amount the passage carries', () => {
+  it('is no margin: the amount must be named in the sentence', () => {
+    expect(brief('EBITDA for the segment rose. The storage levels are at historical highs, but we are now at about 80%.').filter((x) => x.includes('|80|'))).toEqual([]);
+  });
+});
+
+describe('a transport company\'s volume, and growth stacked over years', () => {
+  it('reads a railroad\'s volume outlook', () => {
+    expect(brief('We now expect volume to be up closer to 5% for the full year.', ['transportation']).map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['volumes 5']);
+  });
+  it('keeps a growth stacked over two years off the quarter', () => {
+    const facts = readFacts(doc('In the fourth quarter, comparable sales increased 5.1% and 35.2% on a two-year basis.', ['retail']));
+    expect(facts.map((f) => `${f.valueText} ${f.period === null ? 'none' : periodLabel(f.period)}`)).toEqual(['5.1% Q4 FY23', '35.2% none']);
+  });
+});
+
+describe('a change said "grew at"', () => {
+  it('reads "grew at 12%" as a change, and "higher at 4.1%" still as a level', () => {
+    expect(brief('Deposits grew at a healthy 12%.', ['banks'])).toEqual(['|deposits|12|percent|Q1 FY24|change']);
+    expect(brief('Revenue grew at a rate of 8%.')).toEqual(['|revenue|8|percent|Q1 FY24|change']);
+    expect(brief('Net interest margin was higher at 4.1%.', ['banks'])).toEqual(['|net_interest_margin|4.1|percent|Q1 FY24|actual']);
+  });
+});
+
+describe('an amount said without its currency', () => {
+  it('reads millions or billions of a money metric as money, not a number that counts something named after it', () => {
+    expect(brief('Revenue of 3.4 billion for the quarter.')).toEqual(['|revenue|3400000000|money|Q1 FY24|actual']);
+    expect(brief('Revenue reached 3.4 billion users.')).toEqual([]);
+  });
+});
