@@ -25,6 +25,8 @@ describe('a quoted answer about the asked metric', () => {
     const rates = metricTerms('Which homebuilders talked about mortgage rates?', ['homebuilders']);
     expect(sentenceCoverage('The loan to value on our first mortgages was 82%.', rates)).toBe(0);
     expect(sentenceCoverage('Mortgage interest rates are still very attractive.', rates)).toBe(1);
+    // "Mortgage" is a name of home loans, not a plain phrase the call writes "home": a sentence of homes sold is no mortgage rate.
+    expect(sentenceCoverage('We sold 1,964 homes during the quarter, a decline of 33%.', rates)).toBe(0);
     const deposits = metricTerms('Which banks saw their deposits grow?', ['banks']);
     expect(sentenceCoverage('Deposits were down $3 billion or 5% versus last year.', deposits)).toBe(0);
     expect(sentenceCoverage('In terms of deposits, core deposits continued to grow.', deposits)).toBe(1);

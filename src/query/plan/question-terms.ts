@@ -57,9 +57,12 @@ export function alternativeSpellings(question: string): Map<string, string[]> {
     if (l.every((t) => have.has(t))) for (const t of l) alt.set(t, s);
   }
   // A plain phrase ("people leaving") is covered by the call's term for it ("attrition"): each of
-  // the phrase's words by any one of the term's words.
+  // the phrase's words by any one of the term's words. A phrase that is one of the metric's own
+  // names is no plain phrase and keeps its spelling: "mortgage" (a name of home loans) is not
+  // written "home".
   for (const p of paraphraseTerms(question)) {
     const plain = terms(p.plain);
+    if (namesOfMetric(activeMetrics()).get(p.metric)?.has(plain.join(' '))) continue;
     for (const word of terms(p.terms)) for (const t of plain) if (!alt.has(t)) alt.set(t, [word]);
   }
   return alt;
@@ -87,6 +90,9 @@ const vocabularySpellings = memoisedOn((vocab: MetricVocabulary): [string, strin
 export function vocabularyNamesOf(abbreviation: string): string[][] {
   return namesByAbbreviation(activeMetrics()).get(abbreviation) ?? [];
 }
+
+/** Per metric id, its names as terms joined by spaces. */
+const namesOfMetric = memoisedOn((vocab: MetricVocabulary) => new Map(vocab.metrics.map((m) => [m.id, new Set(m.names.map((n) => terms(n.replace(/-/g, ' ')).join(' ')))])));
 
 const namesByAbbreviation = memoisedOn((vocab: MetricVocabulary) => {
   const out = new Map<string, string[][]>();
