@@ -151,6 +151,10 @@ describe('a quoted answer about the asked metric', () => {
     expect(sentenceCoverage('Our capital is expected to hold our production flat with fourth quarter levels.', flat)).toBe(1);
     expect(sentenceCoverage('We do not intend to grow production in 2022.', flat)).toBe(1);
     expect(sentenceCoverage('We delivered 5% production growth.', flat)).toBe(0);
+    // A metric after the change word and "from" or "by" moved something else.
+    expect(sentenceCoverage('We expect our share count to modestly increase from dividend reinvestment.', raised)).toBe(0);
+    expect(sentenceCoverage('Over 90% of this acreage is held by production.', flat)).toBe(0);
+    expect(sentenceCoverage('The Board increased our dividend by 4.5%.', raised)).toBe(1);
   });
 
   it('reads a vocabulary abbreviation in its long form: "CET1" in "common equity Tier 1 ratio"', () => {

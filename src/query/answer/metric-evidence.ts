@@ -66,8 +66,14 @@ function moves(sentence: string, d: Direction, spellings: ReadonlyMap<string, st
     if (ts.some((t) => object.has(t) || longForms.includes(t))) at.push(i);
     if (CHANGE_WORDS[d.family].test(raw.toLowerCase().replace(/^[^\p{L}]+/u, ''))) change.push(i);
   });
-  return at.some((i) => change.some((j) => i !== j && Math.abs(i - j) <= DIRECTION_WINDOW));
+  // A metric word after the change word and "from" or "by" is what moved it, not what moved: "our
+  // share count to increase from dividend reinvestment", "acreage held by production".
+  const moved = (i: number, j: number): boolean => i < j || !words.slice(j + 1, i).some((w) => CAUSE_WORD.test(w));
+  return at.some((i) => change.some((j) => i !== j && Math.abs(i - j) <= DIRECTION_WINDOW && moved(i, j)));
 }
+
+/** A word putting what follows it as the cause, agent or source of a change ("from", "by"). */
+const CAUSE_WORD = /^(?:from|by)$/i;
 
 /**
  * A compound's head the sentence writes bare after a determiner ("the margin decline") just after
