@@ -7,7 +7,7 @@ describe('stem', () => {
     for (const [a, b] of [
       ['priced', 'price'], ['pricing', 'prices'], ['rate', 'rates'], ['acquired', 'acquisition'], ['acquire', 'acquisition'],
       ['grew', 'growth'], ['guide', 'guidance'], ['guided', 'guide'], ['companies', 'company'], ['deposits', 'deposit'],
-      ['forgiven', 'forgiveness'], ['forgive', 'forgiveness'], ['retire', 'retirements'], ['retiring', 'retirement'], ['developed', 'development'],
+      ['forgiven', 'forgiveness'], ['forgive', 'forgiveness'], ['retire', 'retirements'], ['retiring', 'retirement'],
     ]) {
       expect(stem(a!), `${a} ~ ${b}`).toBe(stem(b!));
     }
@@ -17,8 +17,6 @@ describe('stem', () => {
     expect(stem('business')).toBe('business');
     expect(stem('gas')).toBe('gas');
     expect(stem('q1')).toBe('q1');
-    expect(stem('segment')).toBe('segment');
-    expect(stem('shipment')).not.toBe(stem('ship'));
   });
 
   it('light mode folds plurals and -ing/-ed/-ly only, and keeps digit words whole', () => {

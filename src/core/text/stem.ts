@@ -17,6 +17,7 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ['spent', 'spend'], ['bought', 'buy'], ['improvement', 'improv'], ['improvements', 'improv'],
   ['repayment', 'repay'], ['borrowings', 'borrow'], ['issuance', 'issu'], ['rose', 'rise'], ['risen', 'rise'],
   ['fell', 'fall'], ['fallen', 'fall'], ['won', 'win'], ['wins', 'win'], ['forgiven', 'forgiv'], ['forgiveness', 'forgiv'],
+  ['retirement', 'retir'], ['retirements', 'retir'],
 ]);
 
 /** The stem of a lower-cased word. */
@@ -29,8 +30,6 @@ export function stem(word: string): string {
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
   else if (w.length > 4 && w.endsWith('es') && !w.endsWith('ses')) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
-  // A noun of the verb meets the verb: "retirement" and "retire", "development" and "developed".
-  if (w.length >= 9 && w.endsWith('ment')) w = w.slice(0, -4);
   // "price" and "priced" both end as "pric": a final e is dropped after the suffix.
   return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
 }
