@@ -58,11 +58,12 @@ export function alternativeSpellings(question: string): Map<string, string[]> {
   }
   // A plain phrase ("people leaving") is covered by the call's term for it ("attrition"): each of
   // the phrase's words by any one of the term's words. A phrase that is one of the metric's own
-  // names is no plain phrase and keeps its spelling: "mortgage" (a name of home loans) is not
-  // written "home".
+  // names, whose terms hold no other name of one word, keeps its spelling: "mortgage" is not
+  // written "home" of "home loans" (while "headcount" is "workforce").
   for (const p of paraphraseTerms(question)) {
     const plain = terms(p.plain);
-    if (namesOfMetric(activeMetrics()).get(p.metric)?.has(plain.join(' '))) continue;
+    const whole = oneWordNames(activeMetrics()).get(p.metric);
+    if (namesOfMetric(activeMetrics()).get(p.metric)?.has(plain.join(' ')) && !terms(p.terms).some((w) => whole?.has(w))) continue;
     for (const word of terms(p.terms)) for (const t of plain) if (!alt.has(t)) alt.set(t, [word]);
   }
   return alt;
@@ -90,6 +91,9 @@ const vocabularySpellings = memoisedOn((vocab: MetricVocabulary): [string, strin
 export function vocabularyNamesOf(abbreviation: string): string[][] {
   return namesByAbbreviation(activeMetrics()).get(abbreviation) ?? [];
 }
+
+/** Per metric id, its names and abbreviations of one word, as terms. */
+const oneWordNames = memoisedOn((vocab: MetricVocabulary) => new Map(vocab.metrics.map((m) => [m.id, new Set([...m.names, ...(m.abbreviations ?? [])].map((n) => terms(n)).filter((t) => t.length === 1).map((t) => t[0]!))])));
 
 /** Per metric id, its names as terms joined by spaces. */
 const namesOfMetric = memoisedOn((vocab: MetricVocabulary) => new Map(vocab.metrics.map((m) => [m.id, new Set(m.names.map((n) => terms(n.replace(/-/g, ' ')).join(' ')))])));
