@@ -7,7 +7,7 @@ describe('stem', () => {
     for (const [a, b] of [
       ['priced', 'price'], ['pricing', 'prices'], ['rate', 'rates'], ['acquired', 'acquisition'], ['acquire', 'acquisition'],
       ['grew', 'growth'], ['guide', 'guidance'], ['guided', 'guide'], ['companies', 'company'], ['deposits', 'deposit'],
-      ['forgiven', 'forgiveness'], ['forgive', 'forgiveness'],
+      ['forgiven', 'forgiveness'], ['forgive', 'forgiveness'], ['retire', 'retirements'], ['retiring', 'retirement'],
     ]) {
       expect(stem(a!), `${a} ~ ${b}`).toBe(stem(b!));
     }

@@ -17,6 +17,7 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ['spent', 'spend'], ['bought', 'buy'], ['improvement', 'improv'], ['improvements', 'improv'],
   ['repayment', 'repay'], ['borrowings', 'borrow'], ['issuance', 'issu'], ['rose', 'rise'], ['risen', 'rise'],
   ['fell', 'fall'], ['fallen', 'fall'], ['won', 'win'], ['wins', 'win'], ['forgiven', 'forgiv'], ['forgiveness', 'forgiv'],
+  ['retirement', 'retir'], ['retirements', 'retir'],
 ]);
 
 /** The stem of a lower-cased word. */

@@ -25,6 +25,8 @@ describe('a quoted answer about the asked metric', () => {
     const rates = metricTerms('Which homebuilders talked about mortgage rates?', ['homebuilders']);
     expect(sentenceCoverage('The loan to value on our first mortgages was 82%.', rates)).toBe(0);
     expect(sentenceCoverage('Mortgage interest rates are still very attractive.', rates)).toBe(1);
+    // "Mortgage" is a name of home loans, not a plain phrase the call writes "home": a sentence of homes sold is no mortgage rate.
+    expect(sentenceCoverage('We sold 1,964 homes during the quarter, a decline of 33%.', rates)).toBe(0);
     const deposits = metricTerms('Which banks saw their deposits grow?', ['banks']);
     expect(sentenceCoverage('Deposits were down $3 billion or 5% versus last year.', deposits)).toBe(0);
     expect(sentenceCoverage('In terms of deposits, core deposits continued to grow.', deposits)).toBe(1);
@@ -149,6 +151,10 @@ describe('a quoted answer about the asked metric', () => {
     expect(sentenceCoverage('Our capital is expected to hold our production flat with fourth quarter levels.', flat)).toBe(1);
     expect(sentenceCoverage('We do not intend to grow production in 2022.', flat)).toBe(1);
     expect(sentenceCoverage('We delivered 5% production growth.', flat)).toBe(0);
+    // A metric after the change word and "from" or "by" moved something else.
+    expect(sentenceCoverage('We expect our share count to modestly increase from dividend reinvestment.', raised)).toBe(0);
+    expect(sentenceCoverage('Over 90% of this acreage is held by production.', flat)).toBe(0);
+    expect(sentenceCoverage('The Board increased our dividend by 4.5%.', raised)).toBe(1);
   });
 
   it('reads a vocabulary abbreviation in its long form: "CET1" in "common equity Tier 1 ratio"', () => {

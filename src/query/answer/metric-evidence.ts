@@ -6,7 +6,7 @@
  */
 import { isFinanceTerm } from '../../core/text/finance-paraphrases.js';
 import { splitSentences } from '../../core/text/sentences.js';
-import { CHANGE_WORDS, DETERMINERS, type Direction, type MetricTerms, sentenceSpellings } from '../plan/metric-terms.js';
+import { CHANGE_WORDS, DETERMINERS, type Direction, LIST_JOIN, type MetricTerms, sentenceSpellings } from '../plan/metric-terms.js';
 import { alternativeSpellings, coverageOf, terms, vocabularyNamesOf } from '../plan/question-terms.js';
 
 /** How far apart (in words) two of the metric's words written side by side may stand in a sentence and still be read together: "deposits continued to grow", "growth in rate base". */
@@ -66,8 +66,14 @@ function moves(sentence: string, d: Direction, spellings: ReadonlyMap<string, st
     if (ts.some((t) => object.has(t) || longForms.includes(t))) at.push(i);
     if (CHANGE_WORDS[d.family].test(raw.toLowerCase().replace(/^[^\p{L}]+/u, ''))) change.push(i);
   });
-  return at.some((i) => change.some((j) => i !== j && Math.abs(i - j) <= DIRECTION_WINDOW));
+  // A metric word after the change word and "from" or "by" is what moved it, not what moved: "our
+  // share count to increase from dividend reinvestment", "acreage held by production".
+  const moved = (i: number, j: number): boolean => i < j || !words.slice(j + 1, i).some((w) => CAUSE_WORD.test(w));
+  return at.some((i) => change.some((j) => i !== j && Math.abs(i - j) <= DIRECTION_WINDOW && moved(i, j)));
 }
+
+/** A word putting what follows it as the cause, agent or source of a change ("from", "by"). */
+const CAUSE_WORD = /^(?:from|by)$/i;
 
 /**
  * A compound's head the sentence writes bare after a determiner ("the margin decline") just after
@@ -92,19 +98,24 @@ function spokenOf(sentence: string, before: string | undefined, m: Pick<MetricTe
  * writes beside others ("rate" of "rate base") that stands in the sentence with none of them within
  * PARTNER_WINDOW words. A partner held through its other spelling ("NIM") counts wherever it stands.
  */
-function together(sentence: string, m: Pick<MetricTerms, 'partners' | 'compounds'> & Partial<Pick<MetricTerms, 'heads'>>, spellings: ReadonlyMap<string, string[]>): string[] {
+function together(sentence: string, m: Pick<MetricTerms, 'partners' | 'compounds' | 'phrased'> & Partial<Pick<MetricTerms, 'heads'>>, spellings: ReadonlyMap<string, string[]>): string[] {
   const at = new Map<string, number[]>();
-  sentence.split(/\s+/).forEach((raw, i) => {
+  const words = sentence.split(/\s+/);
+  words.forEach((raw, i) => {
     for (const t of new Set([...terms(raw), ...terms(raw.replace(/-/g, ' '))])) at.set(t, [...(at.get(t) ?? []), i]);
   });
   const spelled = (t: string): boolean => spellings.get(t)?.every((w) => at.has(w)) ?? false;
+  // A word of a long form written as one phrase ("renewable" of renewable natural gas) is read
+  // with its partners only where no list parts them: "renewables and natural gas" is two things.
+  const listed = (i: number, j: number): boolean => words.slice(Math.min(i, j), Math.max(i, j)).some((w, k) => w.endsWith(',') || (k > 0 && LIST_JOIN.test(w)));
   const near = (t: string): boolean => {
     const partners = m.partners.get(t);
     if (!partners) return true;
     const mine = at.get(t)!;
     // "rate base" in the question: "base rate" in the sentence is no reading of it.
     const reversed = (p: string, i: number, j: number): boolean => (j === i - 1 && (m.compounds.get(t)?.includes(p) ?? false)) || (j === i + 1 && (m.compounds.get(p)?.includes(t) ?? false));
-    return partners.some((p) => (!at.has(p) && spelled(p)) || (at.get(p) ?? []).some((j) => mine.some((i) => Math.abs(i - j) <= PARTNER_WINDOW && !reversed(p, i, j))));
+    const apart = (i: number, j: number): boolean => (m.phrased?.has(t) ?? false) && listed(i, j);
+    return partners.some((p) => (!at.has(p) && spelled(p)) || (at.get(p) ?? []).some((j) => mine.some((i) => Math.abs(i - j) <= PARTNER_WINDOW && !reversed(p, i, j) && !apart(i, j))));
   };
   // "PPP loans" is not "PPP loan forgiveness", nor "net interest income" the net interest margin.
   const headed = (t: string): boolean => m.heads?.get(t)?.some((h) => at.has(h) || spelled(h)) ?? true;

@@ -24,6 +24,9 @@ const GENERIC = new Set(
   ),
 );
 
+/** A word joining the items of a list ("renewables and natural gas"). */
+export const LIST_JOIN = /^(?:and|or|nor|&)$/i;
+
 export interface MetricTerms {
   /** The metric's stems, without group words, threshold, period and reporting verbs. */
   stems: string[];
@@ -71,6 +74,12 @@ export interface MetricTerms {
    * ("aren't growing production") asks that it held still ("hold production flat"). Null when none.
    */
   direction: Direction | null;
+  /**
+   * The words of a long form the calls spell an abbreviation with (parts.ts spellOut) that is one
+   * phrase, no list ("renewable natural gas", not "finance and insurance"): two of them with "and",
+   * "or" or a comma between are two things ("renewables and natural gas"). Absent when none.
+   */
+  phrased?: ReadonlySet<string>;
 }
 
 /** Every stem the metric may be written with: its own and its abbreviation's or long form's. */

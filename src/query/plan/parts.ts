@@ -13,7 +13,7 @@ import { abbreviationIn, longFormIn } from '../../core/text/long-forms.js';
 import { findSectorWords } from '../scope/sectors.js';
 import type { Scope } from '../scope/types.js';
 import { companyMentions, type PeriodRef, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords } from './entity-question.js';
-import { callNameAlternatives, callTerms, type ChangeFamily, inCallPhrases, inTranscriptWords, type MetricTerms, metricTerms, metricWords, namedAbbreviations, withoutPlaces } from './metric-terms.js';
+import { callNameAlternatives, callTerms, type ChangeFamily, inCallPhrases, inTranscriptWords, LIST_JOIN, type MetricTerms, metricTerms, metricWords, namedAbbreviations, withoutPlaces } from './metric-terms.js';
 import { alternativeSpellings, terms } from './question-terms.js';
 import { parseThreshold, type Threshold } from './threshold.js';
 
@@ -221,6 +221,7 @@ export function spellOut(plan: PartsPlan, textsOf: (companies: string[]) => read
   // The long form's words are read together, as a question's words side by side are: "natural
   // gas … renewable power" does not spell RNG.
   const partners = new Map(plan.group.metric.partners);
+  const phrased = new Set(plan.group.metric.phrased);
   for (const [a, long] of spelled) {
     const [short] = terms(a);
     const words = terms(long);
@@ -229,6 +230,7 @@ export function spellOut(plan: PartsPlan, textsOf: (companies: string[]) => read
     for (const t of words) {
       if (!spellings.has(t)) spellings.set(t, [short]);
       partners.set(t, words.filter((w) => w !== t));
+      if (!long.split(/\s+/).some((w) => LIST_JOIN.test(w))) phrased.add(t);
     }
   }
   // Each word of a long form the calls abbreviate is spelled by the abbreviation.
@@ -237,7 +239,7 @@ export function spellOut(plan: PartsPlan, textsOf: (companies: string[]) => read
     if (!short) continue;
     for (const t of long.split(' ')) if (!spellings.has(t)) spellings.set(t, [short]);
   }
-  const metric = { ...plan.group.metric, spellings, partners };
+  const metric = { ...plan.group.metric, spellings, partners, ...(phrased.size > 0 ? { phrased } : {}) };
   const query = `${e.query} ${[...spelled.values(), ...abbreviated.keys()].join(' ')}`;
   const abbreviations = e.abbreviations.filter((a) => !spelled.has(a));
   return { ...plan, entities: plan.entities.map((x) => ({ ...x, query, abbreviations, metric })), group: { ...plan.group, metric } };

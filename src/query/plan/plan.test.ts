@@ -300,6 +300,9 @@ describe('a group question naming an abbreviation the vocabulary does not spell'
     expect(spelled.entities[0]!.abbreviations).toEqual([]);
     expect(sentenceCoverage('We signed two renewable natural gas contracts.', spelled.group!.metric)).toBe(1);
     expect(sentenceCoverage('Natural gas is the transition fuel toward a future with more renewable power.', spelled.group!.metric)).toBe(0);
+    // The long form is one phrase: its words as items of a list are two things.
+    expect(sentenceCoverage('The fleet of both renewables and natural gas is contracted.', spelled.group!.metric)).toBe(0);
+    expect(sentenceCoverage('We add renewable, natural gas and hydrogen supply.', spelled.group!.metric)).toBe(0);
     expect(sentenceCoverage('We signed two renewable natural gas contracts.', plan.group!.metric)).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPeriodTerm, terms, topicalTerms } from './question-terms.js';
+import { alternativeSpellings, isPeriodTerm, terms, topicalTerms } from './question-terms.js';
 
 describe('isPeriodTerm', () => {
   it('reads quarter and fiscal-year terms of any year', () => {
@@ -13,5 +13,13 @@ describe('isPeriodTerm', () => {
     expect(topicalTerms(q, [])).not.toContain('fy2021');
     expect(topicalTerms(q, [])).not.toContain('q3');
     expect(topicalTerms(q, []).length).toBeGreaterThan(0);
+  });
+});
+
+describe("a plain phrase's spelling in the call's term", () => {
+  it('spells a name of the metric by another name of one word, not by a word of a longer one', () => {
+    expect(alternativeSpellings('What is the headcount?').get('headcount')).toEqual(['workforc']);
+    expect(alternativeSpellings('Which homebuilders talked about mortgage rates?').has('mortgag')).toBe(false);
+    expect(alternativeSpellings('Is the company losing people?').get('peopl')).toEqual(['attrition']);
   });
 });

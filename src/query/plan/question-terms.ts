@@ -57,9 +57,13 @@ export function alternativeSpellings(question: string): Map<string, string[]> {
     if (l.every((t) => have.has(t))) for (const t of l) alt.set(t, s);
   }
   // A plain phrase ("people leaving") is covered by the call's term for it ("attrition"): each of
-  // the phrase's words by any one of the term's words.
+  // the phrase's words by any one of the term's words. A phrase that is one of the metric's own
+  // names, whose terms hold no other name of one word, keeps its spelling: "mortgage" is not
+  // written "home" of "home loans" (while "headcount" is "workforce").
   for (const p of paraphraseTerms(question)) {
     const plain = terms(p.plain);
+    const whole = oneWordNames(activeMetrics()).get(p.metric);
+    if (namesOfMetric(activeMetrics()).get(p.metric)?.has(plain.join(' ')) && !terms(p.terms).some((w) => whole?.has(w))) continue;
     for (const word of terms(p.terms)) for (const t of plain) if (!alt.has(t)) alt.set(t, [word]);
   }
   return alt;
@@ -87,6 +91,12 @@ const vocabularySpellings = memoisedOn((vocab: MetricVocabulary): [string, strin
 export function vocabularyNamesOf(abbreviation: string): string[][] {
   return namesByAbbreviation(activeMetrics()).get(abbreviation) ?? [];
 }
+
+/** Per metric id, its names and abbreviations of one word, as terms. */
+const oneWordNames = memoisedOn((vocab: MetricVocabulary) => new Map(vocab.metrics.map((m) => [m.id, new Set([...m.names, ...(m.abbreviations ?? [])].map((n) => terms(n)).filter((t) => t.length === 1).map((t) => t[0]!))])));
+
+/** Per metric id, its names as terms joined by spaces. */
+const namesOfMetric = memoisedOn((vocab: MetricVocabulary) => new Map(vocab.metrics.map((m) => [m.id, new Set(m.names.map((n) => terms(n.replace(/-/g, ' ')).join(' ')))])));
 
 const namesByAbbreviation = memoisedOn((vocab: MetricVocabulary) => {
   const out = new Map<string, string[][]>();

@@ -11,6 +11,8 @@ import type { Db } from '../../core/store/db.js';
 import { dataVersion } from '../../core/store/statements.js';
 import type { ScopeConfig } from '../../core/config/config.js';
 import { loadDocRecords, type DocRecord } from '../retrieve/filters.js';
+import { loadSectorVocabulary, type SectorVocabulary } from '../../core/vocabulary/sectors.js';
+import { memoisedOn } from '../../core/lru.js';
 import { companyAliasRows } from '../graph/company-aliases.js';
 import { type KnownCompany, loadCompanies } from '../../core/vocabulary/companies.js';
 import { corpusProseTest, corpusWordUse, ownsWord, type ProseTest } from './word-use.js';
@@ -139,17 +141,25 @@ export function namesACompany(d: DocRecord): boolean {
  * half of the documents that read any, most-read first. One odd call (an apparel brand's call read
  * as a retailer's) does not put the company in a group its other calls do not; a call whose
  * evidence was unclear (no sector) takes no part, so one clear call among unclear ones still
- * counts; a tie keeps both readings.
+ * counts; a tie keeps both readings. Of two sectors a document is not in both of (`notWith`: an
+ * apparel brand is no retailer), the company is in the one more of its calls read; on a tie, in the
+ * one whose entry excludes the other (the more particular reading of a company that looks like both).
  */
-export function companySectors(readings: readonly (readonly string[])[]): string[] {
+export function companySectors(readings: readonly (readonly string[])[], notWith: ReadonlyMap<string, readonly string[]> = notWithOf(loadSectorVocabulary())): string[] {
   const clear = readings.filter((r) => r.length > 0);
   const count = new Map<string, number>();
   for (const r of clear) for (const s of new Set(r)) count.set(s, (count.get(s) ?? 0) + 1);
-  return [...count]
-    .filter(([, n]) => n >= clear.length * COMPANY_SECTOR_SHARE)
+  const kept = [...count].filter(([, n]) => n >= clear.length * COMPANY_SECTOR_SHARE);
+  const excludes = (a: string, b: string): boolean => notWith.get(a)?.includes(b) ?? false;
+  const beaten = ([s, n]: [string, number]): boolean => kept.some(([t, m]) => (excludes(t, s) || excludes(s, t)) && (m > n || (m === n && excludes(t, s) && !excludes(s, t))));
+  return kept
+    .filter((e) => !beaten(e))
     .sort((a, b) => b[1] - a[1])
     .map(([s]) => s);
 }
+
+/** Each sector's `notWith` (data/vocabulary/sectors.json). */
+const notWithOf = memoisedOn((v: SectorVocabulary) => new Map(v.sectors.map((s) => [s.id, s.notWith] as const)));
 
 /** The least share of a company's clearly read documents that must read a sector for the company to be in it. */
 const COMPANY_SECTOR_SHARE = 0.5;

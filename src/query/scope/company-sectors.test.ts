@@ -13,6 +13,14 @@ describe("a company's sectors from its calls' readings", () => {
     expect(companySectors([[], []])).toEqual([]);
   });
 
+  it('keeps of two sectors that exclude each other the one more calls read, on a tie the one whose entry excludes the other', () => {
+    expect(companySectors([['apparel brands'], ['retail'], ['apparel brands'], ['retail']])).toEqual(['apparel brands']);
+    expect(companySectors([['retail'], ['retail'], ['apparel brands'], ['retail']])).toEqual(['retail']);
+    const notWith = new Map([['nbfc', ['banks']]]);
+    expect(companySectors([['banks'], ['nbfc']], notWith)).toEqual(['nbfc']);
+    expect(companySectors([['banks'], ['nbfc']], new Map())).toEqual(['banks', 'nbfc']);
+  });
+
   it('keeps both readings of a tie, most-read first', () => {
     expect(companySectors([['travel', 'hotels'], ['real estate', 'travel', 'hotels', 'hotel reits']])).toEqual(['travel', 'hotels', 'real estate', 'hotel reits']);
   });
