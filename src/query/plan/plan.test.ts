@@ -48,6 +48,10 @@ describe('asksFigure: a question asking for one figure, not talking about it', (
   it('reads a level to get back to as a guidance asked', () => {
     expect(asksGuidance('What credit cost does Alpha want to get back to by year-end?')).toBe(true);
     expect(asksGuidance('What credit cost did Alpha report?')).toBe(false);
+    // What management will get, asked of it, is its expectation.
+    expect(asksGuidance("What is the tailwind that you'll get from the wage revision cycle this year?")).toBe(true);
+    expect(asksGuidance('What margin will you deliver next year?')).toBe(true);
+    expect(asksGuidance('What margin did you deliver?')).toBe(false);
   });
 
   it("reads an analyst's conversational turn as talking about it", () => {
