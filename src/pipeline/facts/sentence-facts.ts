@@ -166,6 +166,8 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   if (spentOn) return { mention: spentOn, lead: sentence.slice(leadFrom, f.start) };
   // "a strong performance considering the $36 million decrease in revenue": a change named right after the figure is the following metric's.
   if (after && CHANGE_OF_AFTER.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
+  // "building a $2.3 billion cash balance": an amount said right before a metric's name, after an article, is that metric's.
+  if (after && f.unit === 'money' && /^\s*$/.test(sentence.slice(f.end, after.start)) && AMOUNT_BEFORE_NAME.test(sentence.slice(Math.max(0, f.start - 30), f.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "EBITDA grew to 13,116 crores, 14.8% YoY growth": a bare "YoY growth" after the figure is the growth of the metric named before it.
@@ -208,6 +210,9 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   return null;
 }
+
+/** An article (and words of degree) before an amount that qualifies the noun after it: "a $2.3 billion", "an approximately $500 million". */
+const AMOUNT_BEFORE_NAME = /\b(?:an?|the|our|its)\s+(?:(?:about|around|approximately|nearly|roughly|almost|over|record|strong|healthy|solid)\s+)*$/i;
 
 /** Where a figure came from, said right after it: "34.06 billion Rupees was from the", "Rs 500 crore in the". */
 const SOURCE_AFTER_FIGURE = /^\s*(?:[\p{L}.]+\s+){0,2}?(?:was|were|is|are|came)?\s*(?:from|in|under|within)\s+(?:the|our|its)\s+[^.;\d]*$/iu;
