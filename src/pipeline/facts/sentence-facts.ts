@@ -166,6 +166,8 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   if (spentOn) return { mention: spentOn, lead: sentence.slice(leadFrom, f.start) };
   // "a strong performance considering the $36 million decrease in revenue": a change named right after the figure is the following metric's.
   if (after && CHANGE_OF_AFTER.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
+  // "$531 million of operating cash flow and $349 million of free cash flow": an amount "of" a metric named right after it is that metric's, not the one before.
+  if (after && f.unit === 'money' && AMOUNT_OF_NAME.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "building a $2.3 billion cash balance": an amount said right before a metric's name, after an article, is that metric's.
   if (after && f.unit === 'money' && /^\s*$/.test(sentence.slice(f.end, after.start)) && AMOUNT_BEFORE_NAME.test(sentence.slice(Math.max(0, f.start - 30), f.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
@@ -211,6 +213,8 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   return null;
 }
 
+/** Between an amount and the metric it is of: " of ", " in ", " of our ". */
+const AMOUNT_OF_NAME = /^\s+(?:of|in)\s+(?:(?:the|our|its)\s+)?$/i;
 /** An article (and words of degree) before an amount that qualifies the noun after it: "a $2.3 billion", "an approximately $500 million". */
 const AMOUNT_BEFORE_NAME = /\b(?:an?|the|our|its)\s+(?:(?:about|around|approximately|nearly|roughly|almost|over|record|strong|healthy|solid)\s+)*$/i;
 

@@ -49,3 +49,19 @@ describe('spans', () => {
     expect(brief('For the quarter, revenue was $5 billion.')).toEqual(['|revenue|5000000000|money|Q3 FY21|actual']);
   });
 });
+
+describe('amounts of metrics named after them', () => {
+  it('pairs "$X of A and $Y of B", each amount with the metric after it', () => {
+    expect(brief('We generated $531 million of operating cash flow and $349 million of free cash flow.')).toEqual(['|operating_cash_flow|531000000|money|Q3 FY21|actual', '|free_cash_flow|349000000|money|Q3 FY21|actual']);
+    expect(brief('In the quarter, we had $2.1 billion of revenue and $400 million of adjusted EBITDA.').map((x) => x.split('|')[1])).toEqual(['revenue', 'adjusted_ebitda']);
+  });
+  it('reads an adjusted EBITDA margin as the EBITDA margin, not a percentage of adjusted EBITDA', () => {
+    expect(brief('This compares to total adjusted EBITDA of $187.3 million and adjusted EBITDA margin of 13.2% in the same quarter last year.').map((x) => x.split('|').slice(1, 5).join(' '))).toEqual(['adjusted_ebitda 187300000 money Q3 FY20', 'ebitda_margin 13.2 percent Q3 FY20']);
+  });
+});
+
+describe('a figure management expects', () => {
+  it('reads "will enable us to deliver" as a guidance', () => {
+    expect(brief('We continue to believe that elevated demand will enable us to deliver adjusted diluted EPS of about $2.50.').map((x) => x.split('|').slice(1, 3).concat(x.split('|')[5]!).join(' '))).toEqual(['earnings_per_share 2.5 guidance']);
+  });
+});
