@@ -15,6 +15,7 @@ import { type MetricLexicon, type MetricMention, metricModifiers } from '../../c
 import { perShareMetric, ratioMetric } from './derived-metric.js';
 import { ownerOfFigure, segmentWordOwner } from './figure-owner.js';
 import { partShare } from './part-share.js';
+import { namedForTheYear } from './stated-apart.js';
 import { basisAgainst, basisNear, basisOf } from './change-basis.js';
 import { forwardRead, forwardReading } from './forward-kind.js';
 import { notTheMetrics } from './not-the-metric.js';
@@ -442,8 +443,11 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const period = against?.year && call.year
       ? { period: { quarter: null, year: call.year }, text: 'the year' }
       : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target' });
+    // "Record annual revenues of $22.8 billion", said on the call closing the year: the year's figure, not the quarter's.
+    const yearly = !isBase && kind !== 'guidance' && kind !== 'target' && period.text === null && call.quarter === 'Q4' && call.year && b.mention.end <= f.start && namedForTheYear(sentence, b.mention.start);
+    const periodSaid: PeriodRead = yearly && call.year ? { period: { quarter: null, year: call.year }, text: 'full year' } : period;
     // "estimated to result in GDP growth of 7.7% …, after … GDP growth of 7.2% in FY '23": a figure stated for a period already past is no guidance.
-    const { kind: kindRead, read } = forwardRead(kind, period, call, sentence, change ? 'change' : 'actual');
+    const { kind: kindRead, read } = forwardRead(kind, periodSaid, call, sentence, change ? 'change' : 'actual');
     // "… for the first nine months": a span no period states is kept with none, not given the call's quarter.
     if (!read.period && kindRead !== 'target' && kindRead !== 'guidance' && !isUnstatedSpan(read.text)) {
       skip(f, 'no-period');

@@ -27,3 +27,14 @@ const SAID_OF = /^\s+(?:to|on)\s+\S/i;
 export function listedImpact(sentence: string, f: TextFigure): boolean {
   return SAID_OF.test(sentence.slice(f.end, f.end + 20)) && IMPACT_LISTED.test(sentence.slice(Math.max(0, f.start - 160), f.start));
 }
+
+/** Right before a metric's name: the year's whole ("full-year adjusted EPS", "Record annual revenues"), not a run rate nor a recurring figure. */
+const YEAR_QUALIFIER = /\b(?:full[- ]year|annual|fiscal[- ]year|full\s+fiscal[- ]year)\s+(?:(?!recurring\b|run\b|rate\b|run-rate\b)[\p{L}-]+\s+){0,2}$/iu;
+
+/**
+ * Does the year qualify the metric named at `metricStart` ("Our full-year adjusted EPS was also a
+ * record, coming in at $40.03")? Said on the call closing the year, such a figure is the year's.
+ */
+export function namedForTheYear(sentence: string, metricStart: number): boolean {
+  return YEAR_QUALIFIER.test(sentence.slice(Math.max(0, metricStart - 40), metricStart));
+}

@@ -65,3 +65,14 @@ describe('a figure management expects', () => {
     expect(brief('We continue to believe that elevated demand will enable us to deliver adjusted diluted EPS of about $2.50.').map((x) => x.split('|').slice(1, 3).concat(x.split('|')[5]!).join(' '))).toEqual(['earnings_per_share 2.5 guidance']);
   });
 });
+
+describe('a figure named for the year', () => {
+  const closing = (text: string, quarter: 'Q4' | 'Q2') =>
+    readFacts({ ...doc(text), quarter }).map((f) => `${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}`);
+  it('is the year\'s on the call closing the year, the quarter\'s still on another call', () => {
+    expect(closing("Our full-year adjusted EPS was also a record, coming in at $40.03, 120% increase over last year's $18.19 per share.", 'Q4')).toEqual(['earnings_per_share|40.03|FY21|actual', 'earnings_per_share|120|FY21|change']);
+    expect(closing('We reported record annual revenues of $22.8 billion.', 'Q4')).toEqual(['revenue|22800000000|FY21|actual']);
+    expect(closing('We reported record annual revenues of $22.8 billion.', 'Q2')).toEqual(['revenue|22800000000|Q2 FY21|actual']);
+    expect(closing('Our annual run rate is well beyond $25 billion in revenue.', 'Q4')).toEqual(['revenue|25000000000|Q4 FY21|actual']);
+  });
+});
