@@ -70,8 +70,11 @@ export interface Fact {
   speaker: string | null;
 }
 
-/** "the last 12 months", "trailing twelve months", "LTM": a span ending with the call's quarter, not the quarter itself. */
-export const TRAILING_SPAN = /\b(?:(?:last|past|trailing|preceding)\s+(?:12|twelve)[- ]months?|LTM|TTM)\b/gi;
+/**
+ * "the last 12 months", "trailing twelve months", "a rolling 12-month basis", "the 12 months ending September 30",
+ * "the last four quarters", "LTM": a span ending with the call's quarter, not the quarter itself.
+ */
+export const TRAILING_SPAN = /\b(?:(?:last|past|trailing|preceding|rolling|latest)\s+(?:12|twelve)[- ]months?|(?:12|twelve)[- ]months?\s+(?:ended|ending|trailing)|(?:last|past|trailing|preceding|latest)\s+(?:four|4)\s+quarters|LTM|TTM)\b/gi;
 const IS_TRAILING_SPAN = new RegExp(TRAILING_SPAN.source, 'i');
 
 /** Is a fact's stated period a trailing span (its figure covers more than the call's quarter)? */

@@ -191,11 +191,12 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   const own: FactPeriod | null = call.year ? { quarter: call.quarter, year: call.year } : null;
   // "grew 30% over prior year": for a change, "prior year" is what it is measured against, not its period.
   const all = mentionsIn(sentence, call, !opts.isChange, opts.forward === true && !opts.isBase);
-  // "on par with Q1 2021 and Q4 2020": a period listed after one compared against is compared against too.
+  // "on par with Q1 2021 and Q4 2020": a period listed after one compared against is compared against too; so is one
+  // qualifying it ("from the second quarter of this year").
   const compared = new Set<Mention>();
   for (const [i, m] of all.entries()) {
     const prev = all[i - 1];
-    if (COMPARED.test(sentence.slice(Math.max(0, m.start - 40), m.start)) || (prev && compared.has(prev) && /^\s*,?\s*(?:and|or)\s+(?:with\s+)?(?:the\s+)?$/i.test(sentence.slice(prev.end, m.start)))) compared.add(m);
+    if (COMPARED.test(sentence.slice(Math.max(0, m.start - 40), m.start)) || (prev && compared.has(prev) && /^\s*(?:,?\s*(?:and|or)\s+(?:with\s+)?(?:the\s+)?|of\s+)$/i.test(sentence.slice(prev.end, m.start)))) compared.add(m);
   }
   const candidates = all
     .map((m) => {
@@ -226,6 +227,9 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     const same = own && !near.m.span && near.m.period.year === own.year && near.m.period.quarter === own.quarter;
     return { period: near.m.period, text: same ? null : near.m.text };
   }
+  // "On a trailing 12-month basis, net cash … was $1.2 billion", "Year-to-date … fees of $57 million": a span the sentence opens with frames its figures.
+  const frame = opts.isBase ? undefined : openingSpan(sentence, all, start);
+  if (frame) return frame.unstated ? { period: null, text: frame.text } : { period: own, text: frame.text };
   if (!own) return { period: null, text: null };
   if (opts.isBase) {
     if (opts.basis === 'yoy') return { period: periodBefore(own, 'year'), text: 'a year before' };
@@ -233,6 +237,16 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     return { period: null, text: null };
   }
   return { period: own, text: null };
+}
+
+/** The words a sentence may open with before a span that frames it: "On a", "For the", "Over the", "And looking back over the". */
+const SPAN_OPENS = /^\s*(?:(?:and|so|now|also|then|again)\s*,?\s+)?(?:(?:looking\s+back\s+)?(?:on|for|over|in|during|through)\s+)?(?:a|an|the|our)?\s*$/i;
+
+/** A trailing or unstated span the sentence opens with, no other period named between it and the figure at `start`. */
+function openingSpan(sentence: string, all: readonly Mention[], start: number): Mention | undefined {
+  const first = all[0];
+  if (!first || !(first.span || first.unstated) || first.end > start || !SPAN_OPENS.test(sentence.slice(0, first.start))) return undefined;
+  return all.some((m) => m !== first && m.start < start) || /[;]/.test(sentence.slice(first.end, start)) ? undefined : first;
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   SHARE_OF,
 } from '../../core/text/figure-cues.js';
 import type { Binding, SkipReason } from './sentence-facts.js';
+import { listedImpact, ratioUnitFigure } from './stated-apart.js';
 
 export interface BoundFigure {
   sentence: string;
@@ -107,10 +108,13 @@ export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail
     (metricUnit !== 'per_unit' && f.unit === 'money' && /^\s+per\s+\p{L}/u.test(sentence.slice(b.mention.end, b.mention.end + 20)) && !perShare)
   ) return 'other-metric';
   if (b.mention.end <= f.start && changeOfOther(sentence, f, b, mentions)) return 'other-metric';
+  // "each $1 billion of revenue producing only $1 of EPS": the unit of a ratio, and the figure per that unit, are no level of a metric.
+  if (f.unit === 'money' && ratioUnitFigure(sentence, f, figs)) return 'other-metric';
   // "we used to be 35%-40% before the COVID": a level of the past, of no period the sentence states.
   if (/\bused\s+to\b/i.test(b.lead)) return 'no-period';
   // "an impact to fourth quarter EPS of $0.07", "RINs expense was inflated by $58 million from …": what something did to the metric, not the metric's value.
-  if (IMPACT_ON.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start)) || IMPACT_LEAD.test(b.lead)) return 'impact';
+  // "the impact of $23 million to revenue and $13 million to segment profit": so is a figure listed after an impact's.
+  if (IMPACT_ON.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start)) || IMPACT_LEAD.test(b.lead) || listedImpact(sentence, f)) return 'impact';
   // "178 million of RINs expense … and $98 million of that is associated with …": a part of an earlier figure, not the metric's value;
   // unless the part is a period's ("$284 million … during the first nine months, $141 million of which was generated in the third quarter").
   if (figs.some((o) => o.end <= f.start) && (PART_OF_EARLIER.tail.test(tail) || PART_OF_EARLIER.lead.test(sentence.slice(Math.max(0, f.start - 40), f.start))) && !PART_FOR_PERIOD.test(sentence.slice(f.end, f.end + 60))) return 'part';

@@ -15,6 +15,7 @@ import { type MetricLexicon, type MetricMention, metricModifiers } from '../../c
 import { perShareMetric, ratioMetric } from './derived-metric.js';
 import { ownerOfFigure, segmentWordOwner } from './figure-owner.js';
 import { partShare } from './part-share.js';
+import { namedForTheYear } from './stated-apart.js';
 import { basisAgainst, basisNear, basisOf } from './change-basis.js';
 import { forwardRead, forwardReading } from './forward-kind.js';
 import { notTheMetrics } from './not-the-metric.js';
@@ -166,6 +167,10 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   if (spentOn) return { mention: spentOn, lead: sentence.slice(leadFrom, f.start) };
   // "a strong performance considering the $36 million decrease in revenue": a change named right after the figure is the following metric's.
   if (after && CHANGE_OF_AFTER.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
+  // "$531 million of operating cash flow and $349 million of free cash flow": an amount "of" a metric named right after it is that metric's, not the one before.
+  if (after && f.unit === 'money' && AMOUNT_OF_NAME.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
+  // "building a $2.3 billion cash balance": an amount said right before a metric's name, after an article, is that metric's.
+  if (after && f.unit === 'money' && /^\s*$/.test(sentence.slice(f.end, after.start)) && AMOUNT_BEFORE_NAME.test(sentence.slice(Math.max(0, f.start - 30), f.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "EBITDA grew to 13,116 crores, 14.8% YoY growth": a bare "YoY growth" after the figure is the growth of the metric named before it.
@@ -208,6 +213,11 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   return null;
 }
+
+/** Between an amount and the metric it is of: " of ", " in ", " of our ". */
+const AMOUNT_OF_NAME = /^\s+(?:of|in)\s+(?:(?:the|our|its)\s+)?$/i;
+/** An article (and words of degree) before an amount that qualifies the noun after it: "a $2.3 billion", "an approximately $500 million". */
+const AMOUNT_BEFORE_NAME = /\b(?:an?|the|our|its)\s+(?:(?:about|around|approximately|nearly|roughly|almost|over|record|strong|healthy|solid)\s+)*$/i;
 
 /** Where a figure came from, said right after it: "34.06 billion Rupees was from the", "Rs 500 crore in the". */
 const SOURCE_AFTER_FIGURE = /^\s*(?:[\p{L}.]+\s+){0,2}?(?:was|were|is|are|came)?\s*(?:from|in|under|within)\s+(?:the|our|its)\s+[^.;\d]*$/iu;
@@ -433,8 +443,11 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const period = against?.year && call.year
       ? { period: { quarter: null, year: call.year }, text: 'the year' }
       : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target' });
+    // "Record annual revenues of $22.8 billion", said on the call closing the year: the year's figure, not the quarter's.
+    const yearly = !isBase && kind !== 'guidance' && kind !== 'target' && period.text === null && call.quarter === 'Q4' && call.year && b.mention.end <= f.start && namedForTheYear(sentence, b.mention.start);
+    const periodSaid: PeriodRead = yearly && call.year ? { period: { quarter: null, year: call.year }, text: 'full year' } : period;
     // "estimated to result in GDP growth of 7.7% …, after … GDP growth of 7.2% in FY '23": a figure stated for a period already past is no guidance.
-    const { kind: kindRead, read } = forwardRead(kind, period, call, sentence, change ? 'change' : 'actual');
+    const { kind: kindRead, read } = forwardRead(kind, periodSaid, call, sentence, change ? 'change' : 'actual');
     // "… for the first nine months": a span no period states is kept with none, not given the call's quarter.
     if (!read.period && kindRead !== 'target' && kindRead !== 'guidance' && !isUnstatedSpan(read.text)) {
       skip(f, 'no-period');

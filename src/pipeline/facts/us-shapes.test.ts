@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { isTrailingSpan, periodLabel } from '../../core/fact.js';
+import { readFacts } from './read-facts.js';
+
+// Shapes US management states figures in (the shipped vocabulary, a call for Q3 of a calendar fiscal year).
+const doc = (text: string) => ({ docId: 'd1', company: 'Acme Corporation', aliases: ['Acme'], quarter: 'Q3' as const, year: 'FY21', fyEndMonth: 12, sectors: [], pages: [text] });
+const brief = (text: string) =>
+  readFacts(doc(text)).map((f) => `${f.segment ?? ''}|${f.metric}|${f.value}|${f.unit}|${periodLabel(f.period)}|${f.kind}${f.periodText ? `|${f.periodText}` : ''}`);
+
+describe('a level a change reached, said as a record', () => {
+  it('reads "up X% to a new quarter record of $Y" as the change and the level', () => {
+    expect(brief('Overall, for the company, revenue was up 29% to a new third quarter record of $931 million.')).toEqual(['|revenue|29|percent|Q3 FY21|change', '|revenue|931000000|money|Q3 FY21|actual']);
+    expect(brief('Company revenue was up 32% to new record of $1.24 billion.')).toEqual(['|revenue|32|percent|Q3 FY21|change', '|revenue|1240000000|money|Q3 FY21|actual']);
+    expect(brief('Net sales rose 8% to a record $2.1 billion.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['revenue 8', 'revenue 2100000000']);
+  });
+});
+
+describe('figures set apart from a level', () => {
+  it('reads no level from an impact listed with what it went to', () => {
+    expect(brief('The negative tornado impact of $23 million to revenue and $13 million to segment profit.')).toEqual([]);
+  });
+  it('reads no level from the unit of a ratio nor from the figure per that unit', () => {
+    expect(brief('Each $1 billion of revenue producing only $1 of EPS.')).toEqual([]);
+    expect(brief('For every $1 of sales, we generate $0.20 of EBITDA.')).toEqual([]);
+    expect(brief('Revenue was $5 billion.')).toEqual(['|revenue|5000000000|money|Q3 FY21|actual']);
+  });
+});
+
+describe('an amount and its change said apart', () => {
+  it('binds an amount right before a metric\'s name to that metric', () => {
+    expect(brief("We've also added to our liquidity, building a $2.3 billion cash balance at quarter end.")).toEqual(['|cash_and_cash_equivalents|2300000000|money|Q3 FY21|actual']);
+  });
+  it('reads "an almost 50% increase from the second quarter of this year" as the amount\'s change, of the call\'s quarter', () => {
+    expect(brief('Our adjusted EBITDA for the quarter was $292 million, an almost 50% increase from the second quarter of this year.')).toEqual(['|adjusted_ebitda|292000000|money|Q3 FY21|actual', '|adjusted_ebitda|50|percent|Q3 FY21|change']);
+  });
+});
+
+describe('spans', () => {
+  it('knows rolling, latest and "ending" twelve months and the last four quarters as trailing spans', () => {
+    expect(['a rolling 12-month basis', 'the latest 12 months', 'the 12 months ending September 30', 'the last four quarters', 'trailing twelve months'].map(isTrailingSpan)).toEqual([true, true, true, true, true]);
+    expect(['the next 12 months', '12-month backlog', 'the fourth quarter'].map(isTrailingSpan)).toEqual([false, false, false]);
+  });
+  it('gives every figure of a sentence the span it opens with', () => {
+    expect(brief('On a trailing 12-month basis, operating cash flow was approximately $1.2 billion, and free cash flow was $756 million.')).toEqual([
+      '|operating_cash_flow|1200000000|money|Q3 FY21|actual|trailing 12-month',
+      '|free_cash_flow|756000000|money|Q3 FY21|actual|trailing 12-month',
+    ]);
+    expect(brief('Year-to-date fee income of $57 million increased 21% versus the prior year period.')).toEqual(['|fee_income|57000000|money||actual|Year-to-date', '|fee_income|21|percent||change|Year-to-date']);
+    expect(brief('For the quarter, revenue was $5 billion.')).toEqual(['|revenue|5000000000|money|Q3 FY21|actual']);
+  });
+});
+
+describe('amounts of metrics named after them', () => {
+  it('pairs "$X of A and $Y of B", each amount with the metric after it', () => {
+    expect(brief('We generated $531 million of operating cash flow and $349 million of free cash flow.')).toEqual(['|operating_cash_flow|531000000|money|Q3 FY21|actual', '|free_cash_flow|349000000|money|Q3 FY21|actual']);
+    expect(brief('In the quarter, we had $2.1 billion of revenue and $400 million of adjusted EBITDA.').map((x) => x.split('|')[1])).toEqual(['revenue', 'adjusted_ebitda']);
+  });
+  it('reads an adjusted EBITDA margin as the EBITDA margin, not a percentage of adjusted EBITDA', () => {
+    expect(brief('This compares to total adjusted EBITDA of $187.3 million and adjusted EBITDA margin of 13.2% in the same quarter last year.').map((x) => x.split('|').slice(1, 5).join(' '))).toEqual(['adjusted_ebitda 187300000 money Q3 FY20', 'ebitda_margin 13.2 percent Q3 FY20']);
+  });
+});
+
+describe('a figure management expects', () => {
+  it('reads "will enable us to deliver" as a guidance', () => {
+    expect(brief('We continue to believe that elevated demand will enable us to deliver adjusted diluted EPS of about $2.50.').map((x) => x.split('|').slice(1, 3).concat(x.split('|')[5]!).join(' '))).toEqual(['earnings_per_share 2.5 guidance']);
+  });
+});
+
+describe('a figure named for the year', () => {
+  const closing = (text: string, quarter: 'Q4' | 'Q2') =>
+    readFacts({ ...doc(text), quarter }).map((f) => `${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}`);
+  it('is the year\'s on the call closing the year, the quarter\'s still on another call', () => {
+    expect(closing("Our full-year adjusted EPS was also a record, coming in at $40.03, 120% increase over last year's $18.19 per share.", 'Q4')).toEqual(['earnings_per_share|40.03|FY21|actual', 'earnings_per_share|120|FY21|change']);
+    expect(closing('We reported record annual revenues of $22.8 billion.', 'Q4')).toEqual(['revenue|22800000000|FY21|actual']);
+    expect(closing('We reported record annual revenues of $22.8 billion.', 'Q2')).toEqual(['revenue|22800000000|Q2 FY21|actual']);
+    expect(closing('Our annual run rate is well beyond $25 billion in revenue.', 'Q4')).toEqual(['revenue|25000000000|Q4 FY21|actual']);
+  });
+});
