@@ -172,6 +172,13 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     expect(plan.intent).toBe('comparison');
   });
 
+  it('reads a verb whose "up" frames the comparison ("stack up") as asking for the figures, not their change', () => {
+    const two: Scope = { ...one, companies: [...one.companies, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
+    expect(planQuestion('How do Alpha Bank and Beta Bank stack up on net profit?', two, metrics).wanted).toBe('actual');
+    expect(planQuestion('How does net profit at Alpha Bank measure up against Beta Bank?', two, metrics).wanted).toBe('actual');
+    expect(planQuestion('Was net profit up more at Alpha Bank or Beta Bank?', two, metrics).wanted).toBe('change');
+  });
+
   it("reads spending on a payment network as its volume", () => {
     const plan = planQuestion("By how much did spending on Alpha Bank's network grow in Q4 2021?", one, shipped);
     expect(plan.metrics[0]).toBe('volumes');

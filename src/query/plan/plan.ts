@@ -23,6 +23,7 @@ import { type GroupPlan, type PartsPlan, planParts } from './parts.js';
 import { terms } from './question-terms.js';
 import { type FigureAsked, figureAsked } from './figure-asked.js';
 import { asksTrend } from './trend.js';
+import { withoutFramingUp } from './entity-question.js';
 
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'trend' | 'open';
 export type WantedFigure = 'actual' | 'change' | 'guidance';
@@ -129,7 +130,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const first = ids[0] ? metrics.unit(ids[0]) : null;
   // A percentage asked of a money or count metric is its change ("grew profit by more than 35%");
   // of a rate that is no growth, how far it moved ("by how much did EBITDA margins widen").
-  const wantsChange = first !== null && (first !== 'percent' ? CHANGE.test(question) || threshold?.unit === 'percentage' : !metrics.growthOf?.(ids[0]!) && MOVED.test(question));
+  const wantsChange = first !== null && (first !== 'percent' ? CHANGE.test(withoutFramingUp(question)) || threshold?.unit === 'percentage' : !metrics.growthOf?.(ids[0]!) && MOVED.test(question));
   // The companies' names are no guidance words ("Target's comparable sales").
   const wanted: WantedFigure = asksGuidance(withoutNames(question, scope), metrics) ? 'guidance' : wantsChange ? 'change' : 'actual';
   const period = askedPeriod(scope, question, wanted);
