@@ -179,6 +179,15 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     expect(planQuestion('Was net profit up more at Alpha Bank or Beta Bank?', two, metrics).wanted).toBe('change');
   });
 
+  it('reads "how did A and B do on …", "placed on …", "… against B\'s" as a comparison of the figures, not a question for the text', () => {
+    const two: Scope = { ...one, companies: [...one.companies, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
+    for (const q of ['How did Alpha Bank and Beta Bank do on credit cost?', 'How are Alpha Bank and Beta Bank placed on credit cost?', "How did Alpha Bank's credit cost look against Beta Bank's?"]) {
+      expect(planQuestion(q, two, metrics).intent, q).toBe('comparison');
+    }
+    expect(planQuestion('How did Alpha Bank and Beta Bank manage credit cost?', two, metrics).intent).toBe('open');
+    expect(planQuestion('How did Alpha Bank do on credit cost?', one, metrics).intent).toBe('open');
+  });
+
   it("reads spending on a payment network as its volume", () => {
     const plan = planQuestion("By how much did spending on Alpha Bank's network grow in Q4 2021?", one, shipped);
     expect(plan.metrics[0]).toBe('volumes');
