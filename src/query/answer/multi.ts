@@ -32,8 +32,8 @@ export type MultiResult = Omit<AskResult, 'scope' | 'refused' | 'parts'> & { par
 /** Chunks per company when fanning out over a sector: its sentences are read for the one most about the metric. */
 export const GROUP_TOP_K = 6;
 
-/** Answer a comparison (two or more companies, or two or more periods of one company) or a group question, per entity of its plan. */
-export async function askMulti(plan: PartsPlan, scope: Scope, opts: AskOptions, deps: AskDeps): Promise<MultiResult> {
+/** Answer a comparison (two or more companies, or two or more periods of one company) or a group question, per entity of its plan; `known`: parts the facts answer, by company. */
+export async function askMulti(plan: PartsPlan, scope: Scope, opts: AskOptions, deps: AskDeps, known?: ReadonlyMap<string, PartDraft>): Promise<MultiResult> {
   const t0 = performance.now();
   const timing: { retrieve: number; answer: number; truncated?: boolean } = { retrieve: 0, answer: 0 };
   const { entities, group } = plan.group ? spellOut(plan, (companies) => memberTexts(deps.db, companies)) : plan;
@@ -43,7 +43,7 @@ export async function askMulti(plan: PartsPlan, scope: Scope, opts: AskOptions, 
   const drafts: PartDraft[] = [];
   for (const [i, e] of entities.entries()) {
     const got = retrieved[i];
-    drafts.push(!got ? notHeld(e) : group ? memberEvidence(e, got, group, undefined, castsOf(deps.db)) : await answerEntity(e, got, opts, deps, timing));
+    drafts.push(!got ? notHeld(e) : group ? memberEvidence(e, got, group, undefined, castsOf(deps.db)) : (known?.get(e.company) ?? (await answerEntity(e, got, opts, deps, timing))));
   }
   if (group) foundInFacts(entities, drafts, group, deps);
   const { numbered, lines } = group ? groupLines(entities, drafts, group, scope.group!.name) : comparisonLines(entities, drafts);
