@@ -25,6 +25,7 @@ import { type Entity, type GroupPlan, type PartsPlan, spellOut } from '../plan/p
 import { memberTexts } from '../retrieve/member-texts.js';
 import { castsOf } from '../retrieve/call-casts.js';
 import type { Threshold } from '../plan/threshold.js';
+import { contextKey } from '../retrieve/types.js';
 
 /** A composed answer: ask() adds the scope and whether anything was found. */
 export type MultiResult = Omit<AskResult, 'scope' | 'refused' | 'parts'> & { parts: PartResult[] };
@@ -43,7 +44,10 @@ export async function askMulti(plan: PartsPlan, scope: Scope, opts: AskOptions, 
   const drafts: PartDraft[] = [];
   for (const [i, e] of entities.entries()) {
     const got = retrieved[i];
-    drafts.push(!got ? notHeld(e) : group ? memberEvidence(e, got, group, undefined, castsOf(deps.db)) : (known?.get(e.company) ?? (await answerEntity(e, got, opts, deps, timing))));
+    const fact = known?.get(e.company);
+    // A part the facts answer cites its figure's passage first, then the rest of its own contexts.
+    if (got && fact) drafts.push({ ...fact, contexts: [fact.contexts[0]!, ...got.filter((c) => contextKey(c) !== contextKey(fact.contexts[0]!))] });
+    else drafts.push(!got ? notHeld(e) : group ? memberEvidence(e, got, group, undefined, castsOf(deps.db)) : await answerEntity(e, got, opts, deps, timing));
   }
   if (group) foundInFacts(entities, drafts, group, deps);
   const { numbered, lines } = group ? groupLines(entities, drafts, group, scope.group!.name) : comparisonLines(entities, drafts);

@@ -28,6 +28,19 @@ describe('factParts: the parts of a comparison the facts answer', () => {
     expect(part.contexts).toEqual([passage]);
   });
 
+  it('leaves every company to the text when the question names no metric, only plain words for one', () => {
+    const plain = lexiconFrom([{ id: 'capex', names: ['capex'], abbreviations: [], unit: 'money', plain: ['money put into new plants'] }]);
+    const asked = planQuestion('Who put more money into new plants, Alpha or Beta?', scope, plain);
+    expect(asked.named).toBe(0);
+    expect(factParts(asked, [alpha], plain, []).size).toBe(0);
+  });
+
+  it('gives no level for a question asking how the figure moved', () => {
+    const moved = { ...plan, figure: { ...plan.figure, change: 'yoy' as const } };
+    expect(factParts(moved, [alpha], metrics, []).size).toBe(0);
+    expect(factParts({ ...moved, wanted: 'change' }, [{ ...alpha, kind: 'change', basis: 'yoy', valueText: '12%', value: 12, unit: 'percent' }], metrics, []).size).toBe(1);
+  });
+
   it('cites the bare sentence when no retrieved passage holds it', () => {
     const part = factParts(plan, [alpha], metrics, []).get('Alpha')!;
     expect(part.contexts[0]!.text).toBe(alpha.sentence);

@@ -13,11 +13,14 @@ import { picksFor } from './family-pick.js';
 import { chunkHolding, contextOf } from './lookup.js';
 import type { StoredFact } from './pick.js';
 
-/** Per company whose fact answers the plan, its part: the figure and the call's sentence, citing [1]. */
+/** Per company whose fact answers the plan, its part: the figure and the call's sentence, citing [1]. Empty when the question names no metric. */
 export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, passages: readonly Context[], read?: (company: string) => readonly StoredFact[]): Map<string, PartDraft> {
   const parts = new Map<string, PartDraft>();
+  // With no other company's figure of the metric beside it, a figure read from plain words alone ("lending to individuals") is left to the text.
+  if (plan.named === 0 && !plan.family) return parts;
   for (const { company, fact } of picksFor(plan, facts, metrics, read)) {
-    if (!fact) continue;
+    // Asked how the figure moved ("versus last year"), a level is no answer.
+    if (!fact || (plan.figure.change && fact.kind !== 'change')) continue;
     const context = passages[chunkHolding(passages, fact.document, fact.sentence)] ?? contextOf(fact);
     parts.set(company, { company, quarter: null, year: null, contexts: [context], found: true, text: `${describeFact(fact)}: “${fact.sentence}” [1].` });
   }
