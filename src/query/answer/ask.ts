@@ -13,7 +13,7 @@ import { useMetricFiles } from '../../core/vocabulary/metrics.js';
 import { READER_INDEX_FILE, useReaderIndexFile } from '../../core/text/reader-index-file.js';
 import { besideDb } from '../../core/store/db-path.js';
 import { vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
-import { comparedMetrics, planQuestion } from '../plan/plan.js';
+import { comparedMetrics, comparisonMetrics, planQuestion } from '../plan/plan.js';
 import { singleFilters } from '../plan/parts.js';
 import { dbFactLookup } from '../facts/lookup.js';
 import { callsAnswering } from '../facts/call-period.js';
@@ -69,7 +69,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // A comparison not every company's facts answer: those that do are answered from them, the others from the text.
   let known: Map<string, PartDraft> | undefined;
   if (plan.intent === 'threshold' || (plan.intent === 'comparison' && compared.length > 0)) {
-    const decidedPlan = { ...plan, metrics: plan.intent === 'comparison' ? compared : plan.metrics };
+    const decidedPlan = { ...plan, metrics: plan.intent === 'comparison' ? comparisonMetrics(plan) : plan.metrics };
     let decided = answerFromFacts(decidedPlan, facts, metrics);
     // Each company's own retrieved passages, without the second search with the words the
     // companies' passages share, which the facts make unnecessary.

@@ -3,7 +3,7 @@ import { lexiconFrom, vocabularyLexicon } from '../../core/vocabulary/metric-lex
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
 import { sentenceCoverage } from '../answer/metric-evidence.js';
 import { spellOut } from './parts.js';
-import { askedUnit, asksFigure, asksGuidance, comparedMetrics, planQuestion } from './plan.js';
+import { askedUnit, asksFigure, asksGuidance, comparedMetrics, comparisonMetrics, planQuestion } from './plan.js';
 
 const metrics = lexiconFrom([
   { id: 'credit_cost', names: ['credit cost'], abbreviations: [], unit: 'percent' },
@@ -186,6 +186,18 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     }
     expect(planQuestion('How did Alpha Bank and Beta Bank manage credit cost?', two, metrics).intent).toBe('open');
     expect(planQuestion('How did Alpha Bank do on credit cost?', one, metrics).intent).toBe('open');
+  });
+
+  it('picks a comparison on the metrics it names first, then on the others it reads; on none when it compares none', () => {
+    expect(comparisonMetrics({ metrics: ['total_contract_value', 'order_inflow'], named: 1 })).toEqual(['total_contract_value', 'order_inflow']);
+    expect(comparedMetrics({ metrics: ['total_contract_value', 'order_inflow'], named: 1 })).toEqual(['total_contract_value']);
+    expect(comparisonMetrics({ metrics: ['cost_of_funds', 'cost_of_deposits'], named: 0 })).toEqual([]);
+  });
+
+  it('reads an amount measured against a year before ("versus last year") as asking for its change', () => {
+    const two: Scope = { ...one, companies: [...one.companies, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
+    expect(planQuestion('How much more net profit did Alpha Bank and Beta Bank make versus last year?', two, metrics).wanted).toBe('change');
+    expect(planQuestion('How much net profit did Alpha Bank and Beta Bank make?', two, metrics).wanted).toBe('actual');
   });
 
   it("reads spending on a payment network as its volume", () => {

@@ -21,7 +21,7 @@ import { parseThreshold, type Threshold } from './threshold.js';
 import { routeScope } from '../scope/resolve.js';
 import { type GroupPlan, type PartsPlan, planParts } from './parts.js';
 import { terms } from './question-terms.js';
-import { type FigureAsked, figureAsked } from './figure-asked.js';
+import { askedChange, type FigureAsked, figureAsked } from './figure-asked.js';
 import { asksTrend } from './trend.js';
 import { withoutFramingUp } from './entity-question.js';
 
@@ -132,9 +132,9 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const threshold = parseThreshold(question);
   const companies = scope.companies.length > 0 ? scope.companies.map((c) => c.name) : (scope.group?.companies ?? []);
   const first = ids[0] ? metrics.unit(ids[0]) : null;
-  // A percentage asked of a money or count metric is its change ("grew profit by more than 35%");
+  // A percentage asked of a money or count metric is its change ("grew profit by more than 35%"), as is one measured against a year or a quarter before ("versus last year");
   // of a rate that is no growth, how far it moved ("by how much did EBITDA margins widen").
-  const wantsChange = first !== null && (first !== 'percent' ? CHANGE.test(withoutFramingUp(question)) || threshold?.unit === 'percentage' : !metrics.growthOf?.(ids[0]!) && MOVED.test(question));
+  const wantsChange = first !== null && (first !== 'percent' ? CHANGE.test(withoutFramingUp(question)) || askedChange(question) !== null || threshold?.unit === 'percentage' : !metrics.growthOf?.(ids[0]!) && MOVED.test(question));
   // The companies' names are no guidance words ("Target's comparable sales").
   const wanted: WantedFigure = asksGuidance(withoutNames(question, scope), metrics) ? 'guidance' : wantsChange ? 'change' : 'actual';
   const period = askedPeriod(scope, question, wanted);
@@ -207,6 +207,16 @@ function namedWholeMetric(question: string, group: GroupPlan, named: readonly st
 export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'> & { family?: QuestionPlan['family'] }): string[] {
   if (plan.family) return plan.family.metrics;
   return plan.named > 0 ? plan.metrics.slice(0, plan.named) : plan.metrics.length === 1 ? plan.metrics : [];
+}
+
+/**
+ * The metrics a comparison's facts are picked on: those it compares (comparedMetrics) first, then
+ * the others the question reads, for a company whose call states none of those ("deal wins": TCV,
+ * then order inflow). Empty when it compares none.
+ */
+export function comparisonMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'> & { family?: QuestionPlan['family'] }): string[] {
+  const compared = comparedMetrics(plan);
+  return compared.length === 0 ? [] : [...new Set([...compared, ...plan.metrics])];
 }
 
 /** "What was …", "How many …, "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */
