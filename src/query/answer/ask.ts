@@ -13,12 +13,14 @@ import { useMetricFiles } from '../../core/vocabulary/metrics.js';
 import { READER_INDEX_FILE, useReaderIndexFile } from '../../core/text/reader-index-file.js';
 import { besideDb } from '../../core/store/db-path.js';
 import { vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
-import { comparedMetrics, planQuestion } from '../plan/plan.js';
+import { comparedMetrics, comparisonMetrics, planQuestion } from '../plan/plan.js';
 import { singleFilters } from '../plan/parts.js';
 import { dbFactLookup } from '../facts/lookup.js';
 import { callsAnswering } from '../facts/call-period.js';
 import { passageFacts } from '../facts/passage-facts.js';
-import { answerFromFacts, factsStated, inPassages, leadWithFact } from './fact-answer.js';
+import { answerFromFacts } from './fact-answer.js';
+import { factParts, factsStated, inPassages, leadWithFact } from '../facts/fact-parts.js';
+import type { PartDraft } from './compose.js';
 import { textValueLine, valueFromText } from '../facts/text-figure.js';
 import { type EntitySearch, retrieveEntities } from '../retrieve/entity-contexts.js';
 import { type AskDeps, type AskOptions, type AskResult, type AskScope, roundMs as round, toAskContext } from './ask-types.js';
@@ -64,8 +66,10 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   const compared = comparedMetrics(plan);
   // A company none of whose stored facts answers is read in its own retrieved passages.
   const read = (passages: readonly Context[]) => (company: string) => passageFacts(plan, company, passages, metrics, facts.find((f) => f.company === company));
+  // A comparison not every company's facts answer: those that do are answered from them, the others from the text.
+  let known: Map<string, PartDraft> | undefined;
   if (plan.intent === 'threshold' || (plan.intent === 'comparison' && compared.length > 0)) {
-    const decidedPlan = { ...plan, metrics: plan.intent === 'comparison' ? compared : plan.metrics };
+    const decidedPlan = { ...plan, metrics: plan.intent === 'comparison' ? comparisonMetrics(plan) : plan.metrics };
     let decided = answerFromFacts(decidedPlan, facts, metrics);
     // Each company's own retrieved passages, without the second search with the words the
     // companies' passages share, which the facts make unnecessary.
@@ -82,6 +86,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
       const a = inPassages(decided, passages);
       return unanswered(a.text, false, a.contexts, a.cited, { facts: factsStated(a), ...(a.parts ? { parts: a.parts } : {}) });
     }
+    if (plan.intent === 'comparison') known = factParts(decidedPlan, facts, metrics, passages, read(passages));
   }
   let filters = resolved;
   if (routeScope(scope) === 'multi') {
@@ -90,7 +95,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
     const single = singleFilters(plan.parts!, filters);
     if (!single) {
       const { askMulti } = await import('./multi.js');
-      const multi = await askMulti(plan.parts!, scope, { ...opts, filters, scope }, deps);
+      const multi = await askMulti(plan.parts!, scope, { ...opts, filters, scope }, deps, known);
       return { ...multi, scope: shown, refused: multi.parts.length > 0 && multi.parts.every((p) => !p.found) };
     }
     filters = single;

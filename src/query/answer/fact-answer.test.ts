@@ -3,7 +3,8 @@ import type { Fact } from '../../core/fact.js';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
-import { answerFromFacts, inPassages, leadWithFact } from './fact-answer.js';
+import { answerFromFacts } from './fact-answer.js';
+import { inPassages, leadWithFact } from '../facts/fact-parts.js';
 import type { StoredFact } from '../facts/pick.js';
 import type { Context } from '../retrieve/types.js';
 

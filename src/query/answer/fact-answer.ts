@@ -11,7 +11,7 @@ import type { Context } from '../retrieve/types.js';
 import { checkedLine, type PartResult } from './compose.js';
 import { factMeets, type StoredFact } from '../facts/pick.js';
 import { picksFor } from '../facts/family-pick.js';
-import { chunkHolding, contextOf } from '../facts/lookup.js';
+import { contextOf } from '../facts/lookup.js';
 import { trendPicked } from '../facts/trend.js';
 import { periodLabel } from '../../core/fact.js';
 
@@ -77,37 +77,4 @@ export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[]
     };
   });
   return { text: lines.join('\n'), contexts, cited, used: t ? judged : used, ...(t || (used.length > 1 && plan.intent !== 'trend') ? { parts } : {}) };
-}
-
-/**
- * The retrieved contexts with the one holding a value's fact first: the chunk that holds its
- * sentence, else the sentence itself in place of the last context (so as many contexts as
- * retrieved). The fact answer's citation [1] is then that context.
- */
-export function leadWithFact(contexts: readonly Context[], a: FactAnswer): Context[] {
-  const f = a.used[0]?.fact;
-  if (!f) return [...contexts];
-  const at = chunkHolding(contexts, f.document, f.sentence);
-  if (at >= 0) return [contexts[at]!, ...contexts.slice(0, at), ...contexts.slice(at + 1)];
-  return [contextOf(f), ...contexts.slice(0, Math.max(0, contexts.length - 1))];
-}
-
-/**
- * A comparison from facts with each figure cited in its passage: the retrieved chunk of the
- * company's call that holds the fact's sentence takes the bare sentence's place (its number kept),
- * and the rest of the retrieved passages follow, uncited, as the evidence the text path would read.
- */
-export function inPassages(a: FactAnswer, passages: readonly Context[]): FactAnswer {
-  const contexts = a.contexts.map((c) => passages[chunkHolding(passages, c.document, c.text)] ?? c);
-  const seen = new Set(contexts);
-  return { ...a, contexts: [...contexts, ...passages.filter((p) => !seen.has(p))] };
-}
-
-/** The facts an answer states, as `ask --json` shows them: without what was read of their call as a whole. */
-export function factsStated(a: FactAnswer): StoredFact[] {
-  return a.used.flatMap((u) => {
-    if (!u.fact) return [];
-    const { docCurrency: _currency, docSegments: _segments, ...shown } = u.fact;
-    return [shown];
-  });
 }

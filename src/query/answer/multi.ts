@@ -25,6 +25,7 @@ import { type Entity, type GroupPlan, type PartsPlan, spellOut } from '../plan/p
 import { memberTexts } from '../retrieve/member-texts.js';
 import { castsOf } from '../retrieve/call-casts.js';
 import type { Threshold } from '../plan/threshold.js';
+import { contextKey } from '../retrieve/types.js';
 
 /** A composed answer: ask() adds the scope and whether anything was found. */
 export type MultiResult = Omit<AskResult, 'scope' | 'refused' | 'parts'> & { parts: PartResult[] };
@@ -32,8 +33,8 @@ export type MultiResult = Omit<AskResult, 'scope' | 'refused' | 'parts'> & { par
 /** Chunks per company when fanning out over a sector: its sentences are read for the one most about the metric. */
 export const GROUP_TOP_K = 6;
 
-/** Answer a comparison (two or more companies, or two or more periods of one company) or a group question, per entity of its plan. */
-export async function askMulti(plan: PartsPlan, scope: Scope, opts: AskOptions, deps: AskDeps): Promise<MultiResult> {
+/** Answer a comparison (two or more companies, or two or more periods of one company) or a group question, per entity of its plan; `known`: parts the facts answer, by company. */
+export async function askMulti(plan: PartsPlan, scope: Scope, opts: AskOptions, deps: AskDeps, known?: ReadonlyMap<string, PartDraft>): Promise<MultiResult> {
   const t0 = performance.now();
   const timing: { retrieve: number; answer: number; truncated?: boolean } = { retrieve: 0, answer: 0 };
   const { entities, group } = plan.group ? spellOut(plan, (companies) => memberTexts(deps.db, companies)) : plan;
@@ -43,7 +44,10 @@ export async function askMulti(plan: PartsPlan, scope: Scope, opts: AskOptions, 
   const drafts: PartDraft[] = [];
   for (const [i, e] of entities.entries()) {
     const got = retrieved[i];
-    drafts.push(!got ? notHeld(e) : group ? memberEvidence(e, got, group, undefined, castsOf(deps.db)) : await answerEntity(e, got, opts, deps, timing));
+    const fact = known?.get(e.company);
+    // A part the facts answer cites its figure's passage first, then the rest of its own contexts.
+    if (got && fact) drafts.push({ ...fact, contexts: [fact.contexts[0]!, ...got.filter((c) => contextKey(c) !== contextKey(fact.contexts[0]!))] });
+    else drafts.push(!got ? notHeld(e) : group ? memberEvidence(e, got, group, undefined, castsOf(deps.db)) : await answerEntity(e, got, opts, deps, timing));
   }
   if (group) foundInFacts(entities, drafts, group, deps);
   const { numbered, lines } = group ? groupLines(entities, drafts, group, scope.group!.name) : comparisonLines(entities, drafts);

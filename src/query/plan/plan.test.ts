@@ -3,7 +3,7 @@ import { lexiconFrom, vocabularyLexicon } from '../../core/vocabulary/metric-lex
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
 import { sentenceCoverage } from '../answer/metric-evidence.js';
 import { spellOut } from './parts.js';
-import { askedUnit, asksFigure, asksGuidance, comparedMetrics, planQuestion } from './plan.js';
+import { askedUnit, asksFigure, asksGuidance, comparedMetrics, comparisonMetrics, planQuestion } from './plan.js';
 
 const metrics = lexiconFrom([
   { id: 'credit_cost', names: ['credit cost'], abbreviations: [], unit: 'percent' },
@@ -174,6 +174,34 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     const plan = planQuestion('did alpha bank or beta bank grow sales faster in q1', two, shipped);
     expect(plan.metrics).toEqual(['revenue_growth']);
     expect(plan.intent).toBe('comparison');
+  });
+
+  it('reads a verb whose "up" frames the comparison ("stack up") as asking for the figures, not their change', () => {
+    const two: Scope = { ...one, companies: [...one.companies, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
+    expect(planQuestion('How do Alpha Bank and Beta Bank stack up on net profit?', two, metrics).wanted).toBe('actual');
+    expect(planQuestion('How does net profit at Alpha Bank measure up against Beta Bank?', two, metrics).wanted).toBe('actual');
+    expect(planQuestion('Was net profit up more at Alpha Bank or Beta Bank?', two, metrics).wanted).toBe('change');
+  });
+
+  it('reads "how did A and B do on …", "placed on …", "… against B\'s" as a comparison of the figures, not a question for the text', () => {
+    const two: Scope = { ...one, companies: [...one.companies, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
+    for (const q of ['How did Alpha Bank and Beta Bank do on credit cost?', 'How are Alpha Bank and Beta Bank placed on credit cost?', "How did Alpha Bank's credit cost look against Beta Bank's?"]) {
+      expect(planQuestion(q, two, metrics).intent, q).toBe('comparison');
+    }
+    expect(planQuestion('How did Alpha Bank and Beta Bank manage credit cost?', two, metrics).intent).toBe('open');
+    expect(planQuestion('How did Alpha Bank do on credit cost?', one, metrics).intent).toBe('open');
+  });
+
+  it('picks a comparison on the metrics it names first, then on the others it reads; on none when it compares none', () => {
+    expect(comparisonMetrics({ metrics: ['total_contract_value', 'order_inflow'], named: 1 })).toEqual(['total_contract_value', 'order_inflow']);
+    expect(comparedMetrics({ metrics: ['total_contract_value', 'order_inflow'], named: 1 })).toEqual(['total_contract_value']);
+    expect(comparisonMetrics({ metrics: ['cost_of_funds', 'cost_of_deposits'], named: 0 })).toEqual([]);
+  });
+
+  it('reads an amount measured against a year before ("versus last year") as asking for its change', () => {
+    const two: Scope = { ...one, companies: [...one.companies, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
+    expect(planQuestion('How much more net profit did Alpha Bank and Beta Bank make versus last year?', two, metrics).wanted).toBe('change');
+    expect(planQuestion('How much net profit did Alpha Bank and Beta Bank make?', two, metrics).wanted).toBe('actual');
   });
 
   it("reads spending on a payment network as its volume", () => {

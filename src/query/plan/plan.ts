@@ -21,8 +21,9 @@ import { parseThreshold, type Threshold } from './threshold.js';
 import { routeScope } from '../scope/resolve.js';
 import { type GroupPlan, type PartsPlan, planParts } from './parts.js';
 import { terms } from './question-terms.js';
-import { type FigureAsked, figureAsked } from './figure-asked.js';
+import { askedChange, type FigureAsked, figureAsked } from './figure-asked.js';
 import { asksTrend } from './trend.js';
+import { withoutFramingUp } from './entity-question.js';
 
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'trend' | 'open';
 export type WantedFigure = 'actual' | 'change' | 'guidance';
@@ -81,8 +82,12 @@ export interface MetricFinder {
 /** Words of size or degree after "how" that ask a figure's size: "how much", "how wide was the spread", "how high was churn". */
 const DEGREE = 'much|many|big|bigger|large|larger|small|high|higher|low|lower|fast|slow|wide|narrow|deep|steep|heavy|strong|profitable';
 
-/** Questions that ask why, how or what was said are answered from the text, not from one figure. */
-const OPEN = /^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:compare|compared|versus|vs\.?|stack\s+up|fare|differ)\b)|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)/i;
+/**
+ * Questions that ask why, how or what was said are answered from the text, not from one figure; a
+ * "how" that frames a comparison ("how do A and B compare", "how did A and B do on NIM", "how are
+ * they placed on CASA", "how did A's NIM look against B's") asks for the figures.
+ */
+const OPEN = /^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:compare|compared|versus|vs\.?|stack\s+up|fare|differ|against|relative\s+to|(?:do|does|did|doing|done|perform|performs|performed|placed|positioned)\s+on)\b)|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)/i;
 const CHANGE = /\b(?:grow|grew|grown|growth|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|year[- ]on[- ]year|qoq|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
 
 /** How far a figure moved: "by how much", "how many basis points", "how much did … widen / improve / fall". */
@@ -127,9 +132,9 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const threshold = parseThreshold(question);
   const companies = scope.companies.length > 0 ? scope.companies.map((c) => c.name) : (scope.group?.companies ?? []);
   const first = ids[0] ? metrics.unit(ids[0]) : null;
-  // A percentage asked of a money or count metric is its change ("grew profit by more than 35%");
+  // A percentage asked of a money or count metric is its change ("grew profit by more than 35%"), as is one measured against a year or a quarter before ("versus last year");
   // of a rate that is no growth, how far it moved ("by how much did EBITDA margins widen").
-  const wantsChange = first !== null && (first !== 'percent' ? CHANGE.test(question) || threshold?.unit === 'percentage' : !metrics.growthOf?.(ids[0]!) && MOVED.test(question));
+  const wantsChange = first !== null && (first !== 'percent' ? CHANGE.test(withoutFramingUp(question)) || askedChange(question) !== null || threshold?.unit === 'percentage' : !metrics.growthOf?.(ids[0]!) && MOVED.test(question));
   // The companies' names are no guidance words ("Target's comparable sales").
   const wanted: WantedFigure = asksGuidance(withoutNames(question, scope), metrics) ? 'guidance' : wantsChange ? 'change' : 'actual';
   const period = askedPeriod(scope, question, wanted);
@@ -202,6 +207,16 @@ function namedWholeMetric(question: string, group: GroupPlan, named: readonly st
 export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'> & { family?: QuestionPlan['family'] }): string[] {
   if (plan.family) return plan.family.metrics;
   return plan.named > 0 ? plan.metrics.slice(0, plan.named) : plan.metrics.length === 1 ? plan.metrics : [];
+}
+
+/**
+ * The metrics a comparison's facts are picked on: those it compares (comparedMetrics) first, then
+ * the others the question reads, for a company whose call states none of those ("deal wins": TCV,
+ * then order inflow). Empty when it compares none.
+ */
+export function comparisonMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'> & { family?: QuestionPlan['family'] }): string[] {
+  const compared = comparedMetrics(plan);
+  return compared.length === 0 ? [] : [...new Set([...compared, ...plan.metrics])];
 }
 
 /** "What was …", "How many …, "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */

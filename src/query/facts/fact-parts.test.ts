@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
+import { planQuestion } from '../plan/plan.js';
+import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
+import type { Context } from '../retrieve/types.js';
+import { factParts } from './fact-parts.js';
+import type { StoredFact } from './pick.js';
+
+const metrics = lexiconFrom([{ id: 'capex', names: ['capex'], abbreviations: [], unit: 'money' }]);
+const fact = (company: string, valueText: string, sentence: string): StoredFact => ({
+  id: `${company}-capex`, docId: company, company, segment: null, metric: 'capex', metricText: 'capex', value: Number(valueText.replace(/[^\d.]/g, '')) * 1e7, valueHigh: null, valueText, unit: 'money',
+  currency: 'inr', period: { quarter: 'Q1', year: 'FY24' }, periodText: null, kind: 'actual', basis: null, sentence, page: 3, speaker: null, document: `${company}.pdf`, docQuarter: 'Q1', docYear: 'FY24', docCurrency: 'inr',
+});
+const scope: Scope = { ...EMPTY_SCOPE, source: 'question', companies: ['Alpha', 'Beta'].map((name) => ({ name, ticker: null, matched: name })) };
+
+describe('factParts: the parts of a comparison the facts answer', () => {
+  const alpha = fact('Alpha', 'Rs 4,089 crore', 'Our capex for the quarter was Rs 4,089 crore.');
+  const plan = planQuestion('Who spent more on capex, Alpha or Beta?', scope, metrics);
+
+  it("gives a company whose call states the figure its fact, cited in the passage holding the sentence, and leaves the other to the text", () => {
+    const passage = { kind: 'chunk', document: 'Alpha.pdf', text: `Good morning. ${alpha.sentence} Thank you.`, company: 'Alpha' } as unknown as Context;
+    const parts = factParts(plan, [alpha], metrics, [passage]);
+    expect([...parts.keys()]).toEqual(['Alpha']);
+    const part = parts.get('Alpha')!;
+    expect(part.found).toBe(true);
+    expect(part.text).toContain('Rs 4,089 crore');
+    expect(part.text).toContain('[1]');
+    expect(part.contexts).toEqual([passage]);
+  });
+
+  it('leaves every company to the text when the question names no metric, only plain words for one', () => {
+    expect(factParts(plan, [alpha], metrics, []).size).toBe(1);
+    expect(factParts({ ...plan, named: 0 }, [alpha], metrics, []).size).toBe(0);
+  });
+
+  it('gives no level for a question asking how the figure moved', () => {
+    const moved = { ...plan, figure: { ...plan.figure, change: 'yoy' as const } };
+    expect(factParts(moved, [alpha], metrics, []).size).toBe(0);
+    expect(factParts({ ...moved, wanted: 'change' }, [{ ...alpha, kind: 'change', basis: 'yoy', valueText: '12%', value: 12, unit: 'percent' }], metrics, []).size).toBe(1);
+  });
+
+  it('cites the bare sentence when no retrieved passage holds it', () => {
+    const part = factParts(plan, [alpha], metrics, []).get('Alpha')!;
+    expect(part.contexts[0]!.text).toBe(alpha.sentence);
+  });
+});
