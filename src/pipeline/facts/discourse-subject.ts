@@ -127,6 +127,34 @@ function aboutCompany(sentence: string, ctx: SegmentContext): boolean {
 /** A quarter opening a sentence: "In Q1FY24,", "During Q1 FY '24,", "Q1FY24 PAT …". */
 const PERIOD_OPENING = /^\W*(?:(?:in|during)\s+)?Q[1-4]\s*FY\s*'?\s*\d{2,4}\s*,?\s+/i;
 
+/** A business named at a sentence's start, right before a metric: "Refrigeration revenue was …", "For the full year, the Residential segment net sales …", "Our drilling and evaluation division revenue grew …". */
+const NAME_BEFORE_METRIC = /^\W*(?:[^,\d]{0,40},\s+)?(?:(?:[Tt]he|[Oo]ur)\s+)?(\p{Lu}[\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}\p{N}&.-]*){0,3}|(?:\p{Ll}[\p{Ll}-]+\s+){0,3}\p{Ll}[\p{Ll}-]+(?=\s+(?:segment|business|division)\b))(\s+(?:segment|business|division)(?:'s|’s)?)?\s+(.+)$/u;
+/** Words of how a metric is measured, between a business's name and the metric ("Refrigeration adjusted EBITDA"). */
+const MEASURE_WORDS = /^(?:(?:adjusted|operating|organic|reported|total|net|gross|segment|underlying|comparable|quarterly)\s+)+/i;
+
+/**
+ * The business a sentence opens on as the owner of its first metric: a name the call calls a
+ * business, segment or division (`SegmentContext.segmentNames`, or the sentence itself: "Residential
+ * segment net sales"), right before the metric. It owns the sentences after that go on about it.
+ */
+function metricOwnerOpening(sentence: string, ctx: SegmentContext, isMetric: (phrase: string) => boolean): string | null {
+  const m = NAME_BEFORE_METRIC.exec(sentence);
+  if (!m || !/\d/.test(sentence)) return null;
+  const name = m[1]!;
+  const lower = !/^\p{Lu}/u.test(name);
+  if (lower ? !m[2] || GENERIC_PART.test(name) : !(m[2] || ctx.segmentNames?.has(name.toLowerCase()))) return null;
+  const found = lower ? name : namesOtherThanCompany(name, ctx);
+  if (found === null || isMetric(found)) return null;
+  const rest = m[3]!.replace(MEASURE_WORDS, '').split(/\s+/).slice(0, 4);
+  // "Small business banking disbursements": "business" is a word of the metric's name, not the name's.
+  if (m[2] && isMetric(`${m[2].trim()} ${rest[0] ?? ''}`) && !isMetric(rest[0] ?? '')) return null;
+  for (let k = 1; k <= rest.length; k++) if (isMetric(rest.slice(0, k).join(' ').replace(/[,.;:]+$/, ''))) return found;
+  return null;
+}
+
+/** Words that name another part of any business than the one a passage is about: "Core revenue", "International sales". */
+const OTHER_PART = /^(?:core|existing|new|other|legacy|domestic|international|global|underlying)$/i;
+
 /** Does the sentence go on about the subject before it: opening on a metric ("EBITDA per ton was …") or on a word standing for the subject ("Its …")? */
 function continues(sentence: string, isMetric: (phrase: string) => boolean): boolean {
   if (ANAPHOR.test(sentence)) return true;
@@ -136,7 +164,16 @@ function continues(sentence: string, isMetric: (phrase: string) => boolean): boo
     .replace(/^\W*(?:(?:and|also|the|our|its|their|total|net|gross|overall)\s+)*/i, '')
     .split(/\s+/)
     .slice(0, 4);
-  for (let k = 1; k <= opening.length; k++) if (isMetric(opening.slice(0, k).join(' '))) return true;
+  // "Core revenue grew 5%": a word naming another part of the business before the metric opens on that part, not on the subject.
+  if (opening.length > 1 && OTHER_PART.test(opening[0]!) && !isMetric(opening[0]!)) return false;
+  for (let k = 1; k <= opening.length; k++) {
+    if (!isMetric(opening.slice(0, k).join(' '))) continue;
+    // "Drilling Solutions revenue of $60.5 million": two or more capitalised words before the metric name another business.
+    let j = 0;
+    while (j + 1 < k && isMetric(opening.slice(j + 1, k).join(' '))) j++;
+    const lead = opening.slice(0, j);
+    return !(lead.length >= 2 && lead.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && !MEASURE_WORDS.test(`${w} `)));
+  }
   return false;
 }
 
@@ -190,7 +227,7 @@ export function discourseSubjects(
     const topic = topicOf(s.text, ctx, isMetric);
     let about: boolean | undefined;
     const isAboutCompany = (): boolean => (about ??= aboutCompany(s.text, ctx));
-    const opening = topic === null ? business(sentenceSubject(s.text, ctx)) : null;
+    const opening = topic === null ? business(sentenceSubject(s.text, ctx) ?? metricOwnerOpening(s.text, ctx, isMetric)) : null;
     const refersBack = SEGMENT_REF.test(s.text);
     if (topic !== null) {
       const name = topic === 'company' || topic === 'other' ? null : business(topic.name);
