@@ -189,7 +189,9 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   // "17% organic growth in our Network Software segment": a figure before its metric, the name right after the metric.
   // … not a label numbered after it ("ECL provisioning in Stage 1").
   const afterMetric = figureEnd <= metricStart && metricStart - figureEnd <= 4 ? AFTER_FIGURE.exec(sentence.slice(metricEnd, metricEnd + 60)) : null;
-  const afterFigure = AFTER_FIGURE.exec(sentence.slice(figureEnd, figureEnd + 60)) ?? (afterMetric && !/^\s*\d/.test(sentence.slice(metricEnd + afterMetric[0].length)) ? afterMetric : null);
+  // … nor a name qualifying another noun ("in the Idaho jurisdiction", "for the Norwood campus").
+  const afterName = afterMetric ? sentence.slice(metricEnd + afterMetric[0].length) : '';
+  const afterFigure = AFTER_FIGURE.exec(sentence.slice(figureEnd, figureEnd + 60)) ?? (afterMetric && !/^\s*\d/.test(afterName) && !/^\s+\p{Ll}/u.test(afterName.replace(/^\s+(?:business|segment|division|operations|and|or|as|in|on|at|for|during|this|last|compared|versus|was|were|is|are)\b.*$/su, '')) ? afterMetric : null);
   if (afterFigure && (isOtherName(afterFigure[1]!, ctx) || titledPlace(afterFigure[1]!, ctx))) return clean(afterFigure[1]!);
   // "the roughly 10% market share we gained in our retail sales floor business": a business named in lower case after the figure, in its phrase.
   const lowerAfter = LOWER_BUSINESS_AFTER.exec(sentence.slice(figureEnd, figureEnd + 90));
@@ -253,6 +255,8 @@ export function selfWordsOf(names: readonly (string | null | undefined)[]): Set<
 
 const LOWER_CALLED_BUSINESS = /\b(?:[Oo]ur|[Tt]he|[Ii]ts)\s+(\p{Ll}{3,})\s+(?:business|segment|division|vertical)\b/gu;
 /** Words that say which part of any business, not which business. */
+/** Does the word say which part of any business ("core", "base", "retail"), not which business? */
+export const isGenericBusinessWord = (word: string): boolean => GENERIC_BUSINESS_WORD.test(word.toLowerCase());
 const GENERIC_BUSINESS_WORD = /^(?:core|overall|entire|whole|existing|new|old|total|other|same|own|underlying|base|current|legacy|larger|large|small|smaller|bigger|big|broader|profitable|growing|key|main|combined|merged|standalone|consolidated|domestic|international|global|overseas|export|retail|wholesale|corporate|digital|traditional|organic|inorganic|first|second|third|last|next|entire|total)$/;
 
 /** Two or three capitalised words: "Kotak Securities", "ICICI Home Finance". */

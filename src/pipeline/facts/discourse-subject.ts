@@ -11,7 +11,7 @@
  * Pure.
  */
 import { holdsWord } from '../../core/text/whole-words.js';
-import { headingName, namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubject } from '../../core/text/segment.js';
+import { headingName, isGenericBusinessWord, namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubject } from '../../core/text/segment.js';
 
 /** A sentence as the subject is carried through it. */
 export interface DiscourseSentence {
@@ -128,7 +128,7 @@ function aboutCompany(sentence: string, ctx: SegmentContext): boolean {
 const PERIOD_OPENING = /^\W*(?:(?:in|during)\s+)?Q[1-4]\s*FY\s*'?\s*\d{2,4}\s*,?\s+/i;
 
 /** A business named at a sentence's start, right before a metric: "Refrigeration revenue was …", "For the full year, the Residential segment net sales …", "Our drilling and evaluation division revenue grew …". */
-const NAME_BEFORE_METRIC = /^\W*(?:[^,\d]{0,40},\s+)?(?:(?:[Tt]he|[Oo]ur)\s+)?(\p{Lu}[\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}\p{N}&.-]*){0,3}|(?:\p{Ll}[\p{Ll}-]+\s+){0,3}\p{Ll}[\p{Ll}-]+(?=\s+(?:segment|business|division)\b))(\s+(?:segment|business|division)(?:'s|’s)?)?\s+(.+)$/u;
+const NAME_BEFORE_METRIC = /^\W*(?:[^,\d]{0,40},\s+)?(?:(?:[Tt]he|[Oo]ur)\s+)?(\p{Lu}[\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}\p{N}&.-]*){0,3}|(?<=\b(?:[Tt]he|[Oo]ur)\s+)(?:\p{Ll}[\p{Ll}-]+\s+){0,3}\p{Ll}[\p{Ll}-]+(?=\s+(?:segment|business|division)\b))(\s+(?:segment|business|division)(?:'s|’s)?)?\s+(.+)$/u;
 /** Words of how a metric is measured, between a business's name and the metric ("Refrigeration adjusted EBITDA"). */
 const MEASURE_WORDS = /^(?:(?:adjusted|operating|organic|reported|total|net|gross|segment|underlying|comparable|quarterly)\s+)+/i;
 
@@ -142,15 +142,21 @@ function metricOwnerOpening(sentence: string, ctx: SegmentContext, isMetric: (ph
   if (!m || !/\d/.test(sentence)) return null;
   const name = m[1]!;
   const lower = !/^\p{Lu}/u.test(name);
-  if (lower ? !m[2] || GENERIC_PART.test(name) : !(m[2] || ctx.segmentNames?.has(name.toLowerCase()))) return null;
+  // A word of how a metric is measured ("Adjusted segment EBITDA") or of any business ("the base business") names none.
+  if (name.split(/\s+/).some((w) => MEASURE_WORDS.test(`${w} `) || (lower && isGenericBusinessWord(w))) || (lower && GENERIC_PART.test(name))) return null;
+  if (lower ? !m[2] : !(m[2] || ctx.segmentNames?.has(name.toLowerCase()))) return null;
   const found = lower ? name : namesOtherThanCompany(name, ctx);
   if (found === null || isMetric(found)) return null;
   const rest = m[3]!.replace(MEASURE_WORDS, '').split(/\s+/).slice(0, 4);
   // "Small business banking disbursements": "business" is a word of the metric's name, not the name's.
   if (m[2] && isMetric(`${m[2].trim()} ${rest[0] ?? ''}`) && !isMetric(rest[0] ?? '')) return null;
-  for (let k = 1; k <= rest.length; k++) if (isMetric(rest.slice(0, k).join(' ').replace(/[,.;:]+$/, ''))) return found;
+  // The metric right after the name, not one further on ("… business with 2019 revenues of …").
+  for (let k = 1; k <= rest.length; k++) if (isMetric(rest.slice(0, k).join(' ').replace(/[,.;:]+$/, ''))) return k === 1 || !isMetric(rest.slice(1, k).join(' ').replace(/[,.;:]+$/, '')) ? found : null;
   return null;
 }
+
+/** "In technology, …", "Within EMEA, …": an opening phrase placing the sentence somewhere, not in a period ("In the quarter, …", "In Q2, …"). */
+const PLACED_IN = /^\W*(?:in|within|across|for)\s+(?!(?:the\s+)?(?:first|second|third|fourth|last|latest|current|same|prior|full|quarter|year|period|month|fiscal|calendar|q[1-4]|h[12]|fy|\d|january|february|march|april|may|june|july|august|september|october|november|december|addition|total|aggregate|summary|short|particular|general|terms|fact|this|that|each|both|all|our\s+(?:view|opinion)))(?:the\s+)?[\p{L}&-]+(?:\s+[\p{L}&-]+){0,2}\s*,/iu;
 
 /** Words that name another part of any business than the one a passage is about: "Core revenue", "International sales". */
 const OTHER_PART = /^(?:core|existing|new|other|legacy|domestic|international|global|underlying)$/i;
@@ -158,6 +164,8 @@ const OTHER_PART = /^(?:core|existing|new|other|legacy|domestic|international|gl
 /** Does the sentence go on about the subject before it: opening on a metric ("EBITDA per ton was …") or on a word standing for the subject ("Its …")? */
 function continues(sentence: string, isMetric: (phrase: string) => boolean): boolean {
   if (ANAPHOR.test(sentence)) return true;
+  // "In technology, revenues increased 14.4%": a sentence placing itself in something other than a period opens on it, not on the subject.
+  if (PLACED_IN.test(sentence)) return false;
   // "In Q1FY24, AUM grew …", "Q1FY24 PAT grew …": a quarter opening the sentence is no subject of its own.
   const opening = sentence
     .replace(PERIOD_OPENING, '')

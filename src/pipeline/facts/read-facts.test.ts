@@ -1021,6 +1021,7 @@ describe('readFacts: whose figure, what share, which period', () => {
     expect(briefOf('We booked $10 million rins expense in India.')).toEqual(['India|rin_expense|10000000|Q1 FY24|actual']);
     expect(briefOf('We booked $10 million rins expense in Stage 1 accounts.')).toEqual(['|rin_expense|10000000|Q1 FY24|actual']);
     expect(briefOf('We booked $10 million rins expense back in May.')).toEqual(['|rin_expense|10000000|Q1 FY24|actual']);
+    expect(briefOf('We booked $10 million rins expense for the Norwood campus.')).toEqual(['|rin_expense|10000000|Q1 FY24|actual']);
   });
 
   it("reads a part's share of a whole as the share metric of that whole, the part its owner, and the share it is compared with", () => {
@@ -1556,6 +1557,12 @@ describe('discourseSubjects: a topic turned to', () => {
     expect(discourseSubjects(turn('John Plant', ['North America revenue grew 5%.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual([null, null]);
     // … unless the sentence calls it one: "Our drilling and evaluation division revenue grew 4%".
     expect(discourseSubjects(turn('John Plant', ['Our drilling and evaluation division revenue grew 4%.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual(['drilling and evaluation', 'drilling and evaluation']);
+    // A word of how a metric is measured or of any business names none; nor does a metric further on ("… business with 2019 revenues of …").
+    expect(discourseSubjects(turn('John Plant', ['Sequentially, adjusted segment EBITDA declined 5%.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual([null, null]);
+    expect(discourseSubjects(turn('John Plant', ['As I said, the base business revenue grew 8%.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual([null, null]);
+    expect(discourseSubjects(turn('John Plant', ['In the quarter, we divested an installation business with 2019 revenues of $60 million.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual([null, null]);
+    // … nor on a place of its own ("In technology, revenues …"), though on a period ("In the quarter, revenue …").
+    expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'In the quarter, revenue grew 3%.', 'In technology, revenue grew 14%.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', 'Refrigeration', null]);
     // … nor on another business's name ("Drilling Solutions revenue").
     expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'Drilling Solutions revenue was $60 million.', 'Adjusted EBITDA was $5 million.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', null, null]);
     // A sentence opening on another word than a metric ends the passage.
