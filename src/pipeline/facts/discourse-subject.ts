@@ -162,7 +162,7 @@ const PLACED_IN = /^\W*(?:in|within|across|for)\s+(?!(?:the\s+)?(?:first|second|
 const OTHER_PART = /^(?:core|existing|new|other|legacy|domestic|international|global|underlying)$/i;
 
 /** Does the sentence go on about the subject before it: opening on a metric ("EBITDA per ton was …") or on a word standing for the subject ("Its …")? */
-function continues(sentence: string, isMetric: (phrase: string) => boolean): boolean {
+function continues(sentence: string, isMetric: (phrase: string) => boolean, ctx: SegmentContext): boolean {
   if (ANAPHOR.test(sentence)) return true;
   // "In technology, revenues increased 14.4%": a sentence placing itself in something other than a period opens on it, not on the subject.
   if (PLACED_IN.test(sentence)) return false;
@@ -180,7 +180,9 @@ function continues(sentence: string, isMetric: (phrase: string) => boolean): boo
     let j = 0;
     while (j + 1 < k && isMetric(opening.slice(j + 1, k).join(' '))) j++;
     const lead = opening.slice(0, j);
-    return !(lead.length >= 2 && lead.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && !MEASURE_WORDS.test(`${w} `)));
+    // "Batesville revenue of $623 million": … or one the call never writes in lower case.
+    const named = (w: string): boolean => /^\p{Lu}\p{Ll}+$/u.test(w) && !MEASURE_WORDS.test(`${w} `) && !ctx.lowerWords.has(w.toLowerCase());
+    return !((lead.length >= 2 && lead.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && !MEASURE_WORDS.test(`${w} `))) || lead.some(named));
   }
   return false;
 }
@@ -249,7 +251,7 @@ export function discourseSubjects(
     // "The order book of this segment …": the segment last named in the turn.
     else if (refersBack && last !== null && subject === null && inTurn - lastAt <= REFERS_BACK_WITHIN) subject = { name: last, turnedTo: false };
     // A sentence with no figure (a remark between figures) neither carries the subject on nor drops it.
-    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric)) {
+    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric, ctx)) {
       lapsed = lapse(subject.name, out.length);
       subject = speakers();
     }

@@ -1548,7 +1548,8 @@ describe('discourseSubjects: a topic turned to', () => {
   });
 
   it("carries a business a sentence opens on as its metric's owner through the sentences that go on about it, when the call calls it a business", () => {
-    const withSegment = { ...ctx, segmentNames: new Set(['refrigeration']) };
+    // Words the call writes in lower case somewhere: no name.
+    const withSegment = { ...ctx, segmentNames: new Set(['refrigeration']), lowerWords: new Set(['in', 'the', 'quarter', 'year', 'revenue', 'was', 'grew']) };
     // As the reader's: a phrase holding a metric's name is one.
     const holdsMetric = (p: string) => /\b(?:revenue|ebitda)\b/i.test(p);
     const passage = ['Thank you.', 'For the full year, Refrigeration revenue was $534 million, down 1%.', 'EBITDA margin was 12%.', 'Overall, revenue grew 8%.'];
@@ -1563,6 +1564,8 @@ describe('discourseSubjects: a topic turned to', () => {
     expect(discourseSubjects(turn('John Plant', ['In the quarter, we divested an installation business with 2019 revenues of $60 million.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual([null, null]);
     // … nor on a place of its own ("In technology, revenues …"), though on a period ("In the quarter, revenue …").
     expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'In the quarter, revenue grew 3%.', 'In technology, revenue grew 14%.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', 'Refrigeration', null]);
+    // … nor on a name the call never writes in lower case ("Batesville revenue").
+    expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'Batesville revenue was $623 million.', 'EBITDA was $5 million.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', null, null]);
     // … nor on another business's name ("Drilling Solutions revenue").
     expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'Drilling Solutions revenue was $60 million.', 'Adjusted EBITDA was $5 million.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', null, null]);
     // A sentence opening on another word than a metric ends the passage.
