@@ -184,7 +184,8 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
     if (after && (isOtherName(after[1]!, ctx) || titledPlace(after[1]!, ctx))) return clean(after[1]!);
     // "Revenues in our network segment were $343 million", in a call that speaks of "our Network Software segment": the business the call names.
     const lowerCalled = LOWER_BUSINESS_AFTER_METRIC.exec(sentence.slice(metricEnd, figureStart));
-    if (lowerCalled && !lowerCalled[1]!.split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w))) return { name: titledNameOf(lowerCalled[1]!, ctx), called: true };
+    // … of words that name something ("the quarter for this segment" names none).
+    if (lowerCalled && !lowerCalled[1]!.split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w) || NOT_A_NAME_WORD.test(w))) return { name: titledNameOf(lowerCalled[1]!, ctx), called: true };
   }
   // "17% organic growth in our Network Software segment": a figure before its metric, the name right after the metric.
   // … not a label numbered after it ("ECL provisioning in Stage 1").
@@ -202,6 +203,9 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   if (industry && !INDUSTRY_CLAUSE_BREAK.test(sentence.slice(industry.index + industry[0].length, Math.min(metricStart, figureStart)))) return 'industry';
   return null;
 }
+
+/** Words that are no part of a business's name: a preposition, a determiner, a span of time. */
+const NOT_A_NAME_WORD = /^(?:for|this|that|these|those|the|of|in|on|at|to|and|or|our|its|their|each|every|quarter|year|month|period|half)$/;
 
 /** "Revenues in our network segment were …": a business named in lower case right after the metric, before its figure. */
 const LOWER_BUSINESS_AFTER_METRIC = /^\s+(?:in|of|from|for|at)\s+(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:segment|business|division)\b/u;

@@ -1010,6 +1010,7 @@ describe('readFacts: whose figure, what share, which period', () => {
     expect(briefOf('Our Network Software segment serves carriers.', 'Revenues in our network segment were $343 million.')).toEqual(['Network Software|revenue|343000000|Q1 FY24|actual']);
     // A business the call never capitalises keeps the words it is written in; a word of any business ("core") names none.
     expect(briefOf('Revenues in our network segment were $343 million.', 'Revenues in our core segment were $5 million.')).toEqual(['network|revenue|343000000|Q1 FY24|actual', '|revenue|5000000|Q1 FY24|actual']);
+    expect(briefOf('Revenues for the quarter for this segment were $5 million.')).not.toContain('quarter for this|revenue|5000000|Q1 FY24|actual');
   });
 
   it('gives a figure to a business named after a noun saying what it is ("Our largest category, Oral Care, delivered …")', () => {
@@ -1564,6 +1565,8 @@ describe('discourseSubjects: a topic turned to', () => {
     expect(discourseSubjects(turn('John Plant', ['In the quarter, we divested an installation business with 2019 revenues of $60 million.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual([null, null]);
     // … nor on a place of its own ("In technology, revenues …"), though on a period ("In the quarter, revenue …").
     expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'In the quarter, revenue grew 3%.', 'In technology, revenue grew 14%.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', 'Refrigeration', null]);
+    // "Moving now to …", "Turning now to …" turn to a topic too.
+    expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'Turning now to our non-GAAP financial metrics.', 'EBITDA was $5 million.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', null, null]);
     // … nor on a name the call never writes in lower case ("Batesville revenue").
     expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'Batesville revenue was $623 million.', 'EBITDA was $5 million.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', null, null]);
     // … nor on another business's name ("Drilling Solutions revenue").
