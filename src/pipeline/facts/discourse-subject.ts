@@ -128,7 +128,7 @@ function aboutCompany(sentence: string, ctx: SegmentContext): boolean {
 const PERIOD_OPENING = /^\W*(?:(?:in|during)\s+)?Q[1-4]\s*FY\s*'?\s*\d{2,4}\s*,?\s+/i;
 
 /** A business named at a sentence's start, right before a metric: "Refrigeration revenue was …", "For the full year, the Residential segment net sales …", "Our drilling and evaluation division revenue grew …". */
-const NAME_BEFORE_METRIC = /^\W*(?:[^,\d]{0,40},\s+)?(?:(?:[Tt]he|[Oo]ur)\s+)?(\p{Lu}[\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}\p{N}&.-]*){0,3}|(?<=\b(?:[Tt]he|[Oo]ur)\s+)(?:\p{Ll}[\p{Ll}-]+\s+){0,3}\p{Ll}[\p{Ll}-]+(?=\s+(?:segment|business|division)\b))(\s+(?:segment|business|division)(?:'s|’s)?)?\s+(.+)$/u;
+const NAME_BEFORE_METRIC = /^\W*(?:[^,\d]{0,40},\s+)?(?:(?:[Tt]he|[Oo]ur)\s+)?(\p{Lu}[\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}\p{N}&.-]*){0,3}|(?<=\b(?:[Tt]he|[Oo]ur)\s+)(?:\p{Ll}[\p{Ll}-]+\s+){0,3}\p{Ll}[\p{Ll}-]+(?=\s+(?:segment|business|division)\b))(\s+(?:segments?|business(?:es)?|divisions?|operations)(?:'s|’s)?)?\s+(.+)$/u;
 /** Words of how a metric is measured, between a business's name and the metric ("Refrigeration adjusted EBITDA"). */
 const MEASURE_WORDS = /^(?:(?:adjusted|operating|organic|reported|total|net|gross|segment|underlying|comparable|quarterly)\s+)+/i;
 
@@ -147,7 +147,8 @@ function metricOwnerOpening(sentence: string, ctx: SegmentContext, isMetric: (ph
   if (lower ? !m[2] : !(m[2] || ctx.segmentNames?.has(name.toLowerCase()))) return null;
   const found = lower ? name : namesOtherThanCompany(name, ctx);
   if (found === null || isMetric(found)) return null;
-  const rest = m[3]!.replace(MEASURE_WORDS, '').split(/\s+/).slice(0, 4);
+  // … or after the verb the business states it by ("our Projects and Manufacturing businesses secured order inflows of …").
+  const rest = m[3]!.replace(/^(?:\p{Ll}+ed|grew|rose|fell|saw|had)\s+(?:(?:an?|the|its|their)\s+)?/u, '').replace(MEASURE_WORDS, '').split(/\s+/).slice(0, 4);
   // "Small business banking disbursements": "business" is a word of the metric's name, not the name's.
   if (m[2] && isMetric(`${m[2].trim()} ${rest[0] ?? ''}`) && !isMetric(rest[0] ?? '')) return null;
   // The metric right after the name, not one further on ("… business with 2019 revenues of …").

@@ -1557,7 +1557,8 @@ describe('discourseSubjects: a topic turned to', () => {
     expect(discourseSubjects(turn('John Plant', passage, 0), withSegment, holdsMetric)).toEqual([null, 'Refrigeration', 'Refrigeration', null]);
     // A name the call never calls a business ("North America") sets no passage; the sentence's own figure is still read as its (segment.ts).
     expect(discourseSubjects(turn('John Plant', ['North America revenue grew 5%.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual([null, null]);
-    // … unless the sentence calls it one: "Our drilling and evaluation division revenue grew 4%".
+    // … unless the sentence calls it one: "Our drilling and evaluation division revenue grew 4%", "the India operations net debt".
+    expect(discourseSubjects(turn('John Plant', ['Within that, our Projects and Manufacturing businesses secured revenue of $5 million.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual(['Projects and Manufacturing', 'Projects and Manufacturing']);
     expect(discourseSubjects(turn('John Plant', ['Our drilling and evaluation division revenue grew 4%.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual(['drilling and evaluation', 'drilling and evaluation']);
     // A word of how a metric is measured or of any business names none; nor does a metric further on ("… business with 2019 revenues of …").
     expect(discourseSubjects(turn('John Plant', ['Sequentially, adjusted segment EBITDA declined 5%.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual([null, null]);
