@@ -31,7 +31,11 @@ const LEAD = new RegExp(`^(?:\\w+\\s+){0,2}?(?:[Ii]n|[Ff]or|[Ww]ithin|[Aa]t|[Oo]
 /** "Novelis delivered …", "India Beverages up 10% …", "South Africa's private market grew …", "NourishCo I think had …": a name as the sentence's subject. */
 /** A name and a lower-case word before "business" or "segment": "U.S. domestic" of "The U.S. domestic segment". */
 const QUALIFIED_NAME = `(${PHRASE_BODY}(?:\\s+[\\p{Ll}-]+(?=\\s+(?:business|segment|division)\\b))?)`;
-const SUBJECT = new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|During|For|As\\s+a\\s+result|However|Similarly|Meanwhile)\\b[^,\\d]{0,30},\\s+)?(?:The\\s+|Our\\s+|the\\s+|our\\s+)?${QUALIFIED_NAME}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:(?:I|we)\\s+(?:think|believe|feel|would\\s+say)\\s*,?\\s+)?(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|had|has|have|was|were|is|up|down|declined|rose|fell|contributed|stood|ended|closed|acquired|added|booked|disbursed|started|continue[ds]?|remain(?:s|ed)?|maintained|launched|expanded|witnessed|completed|signed|opened|commenced|looks|plans|aims)\\b`, 'u');
+/** Verbs by which a business named as a sentence's subject states its figures. */
+const SUBJECT_VERB = "(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|had|has|have|was|were|is|up|down|declined|rose|fell|contributed|stood|ended|closed|acquired|added|booked|disbursed|started|continue[ds]?|remain(?:s|ed)?|maintained|launched|expanded|witnessed|completed|signed|opened|commenced|looks|plans|aims)";
+const SUBJECT = new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|During|For|As\\s+a\\s+result|However|Similarly|Meanwhile)\\b[^,\\d]{0,30},\\s+)?(?:The\\s+|Our\\s+|the\\s+|our\\s+)?${QUALIFIED_NAME}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:(?:I|we)\\s+(?:think|believe|feel|would\\s+say)\\s*,?\\s+)?${SUBJECT_VERB}\\b`, 'u');
+/** "Our largest category, Oral Care, delivered …": a business named after a noun saying what it is, as the sentence's subject. */
+const APPOSITIVE_SUBJECT = new RegExp(`^(?:[Oo]ur|[Tt]he|[Ii]ts)\\s+(?:[\\p{Ll}-]+\\s+){0,2}(?:category|business|segment|division|brand|franchise|unit|vertical|subsidiary),\\s+${PHRASE},\\s+(?:\\p{Ll}+ly\\s+)?${SUBJECT_VERB}\\b`, 'u');
 /** "our Emerging Markets (EM) business", "the Healthcare Services business". */
 const NAMED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his)\\s+${QUALIFIED_NAME}\\s+(?:\\(\\w+\\)\\s+)?(?:business|segment|division|vertical|portfolio|subsidiary|arm|unit)\\b`, 'u');
 /** "TCV of deals signed in North America", "Revenues from Apollo Health Co": a name right after the metric, before its figure. */
@@ -57,7 +61,8 @@ function words(phrase: string): string[] {
 
 /** Is `phrase` a name of something other than the company? */
 function isOtherName(phrase: string, ctx: SegmentContext): boolean {
-  const parts = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w));
+  // "back in May.": a calendar word at a sentence's end, its full stop read with it.
+  const parts = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w) && !CALENDAR.test(w.replace(/[.,]+$/, '')));
   // A name the document calls a business is one however short ("the US business", "our EM segment").
   if (parts.length > 0 && ctx.segmentNames?.has(parts.join(' ').toLowerCase()) && !words(parts.join(' ')).every((w) => ctx.selfWords.has(w))) return true;
   // A heading's letter ("C. P&L details"), an amount ("INR32"), a currency or a common word alone is no name.
@@ -172,11 +177,22 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   if (subject && subject.index < metricStart + 1 && !OTHER_CLAUSE.test(sentence.slice(subject.index + subject[0].length, metricStart)) && isOtherName(subject[1]!, ctx)) return clean(subject[1]!);
   const business = NAMED_BUSINESS.exec(sentence.slice(0, metricStart));
   if (business && isOtherName(business[1]!, ctx)) return clean(business[1]!);
+  const appositive = APPOSITIVE_SUBJECT.exec(sentence);
+  if (appositive && appositive[0].length <= metricStart + 1 && isOtherName(appositive[1]!, ctx)) return clean(appositive[1]!);
   if (figureStart > metricEnd) {
     const after = AFTER_METRIC.exec(sentence.slice(metricEnd, figureStart));
     if (after && (isOtherName(after[1]!, ctx) || titledPlace(after[1]!, ctx))) return clean(after[1]!);
+    // "Revenues in our network segment were $343 million", in a call that speaks of "our Network Software segment": the business the call names.
+    const lowerCalled = LOWER_BUSINESS_AFTER_METRIC.exec(sentence.slice(metricEnd, figureStart));
+    // … of words that name something ("the quarter for this segment" names none).
+    if (lowerCalled && !lowerCalled[1]!.split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w) || NOT_A_NAME_WORD.test(w))) return { name: titledNameOf(lowerCalled[1]!, ctx), called: true };
   }
-  const afterFigure = AFTER_FIGURE.exec(sentence.slice(figureEnd, figureEnd + 60));
+  // "17% organic growth in our Network Software segment": a figure before its metric, the name right after the metric.
+  // … not a label numbered after it ("ECL provisioning in Stage 1").
+  const afterMetric = figureEnd <= metricStart && metricStart - figureEnd <= 4 ? AFTER_FIGURE.exec(sentence.slice(metricEnd, metricEnd + 60)) : null;
+  // … nor a name qualifying another noun ("in the Idaho jurisdiction", "for the Norwood campus").
+  const afterName = afterMetric ? sentence.slice(metricEnd + afterMetric[0].length) : '';
+  const afterFigure = AFTER_FIGURE.exec(sentence.slice(figureEnd, figureEnd + 60)) ?? (afterMetric && !/^\s*\d/.test(afterName) && !/^\s+\p{Ll}/u.test(afterName.replace(/^\s+(?:business|segment|division|operations|and|or|as|in|on|at|for|during|this|last|compared|versus|was|were|is|are)\b.*$/su, '')) ? afterMetric : null);
   if (afterFigure && (isOtherName(afterFigure[1]!, ctx) || titledPlace(afterFigure[1]!, ctx))) return clean(afterFigure[1]!);
   // "the roughly 10% market share we gained in our retail sales floor business": a business named in lower case after the figure, in its phrase.
   const lowerAfter = LOWER_BUSINESS_AFTER.exec(sentence.slice(figureEnd, figureEnd + 90));
@@ -186,6 +202,19 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   const industry = INDUSTRY.exec(sentence.slice(0, Math.max(metricStart, figureStart)));
   if (industry && !INDUSTRY_CLAUSE_BREAK.test(sentence.slice(industry.index + industry[0].length, Math.min(metricStart, figureStart)))) return 'industry';
   return null;
+}
+
+/** Words that are no part of a business's name: a preposition, a determiner, a span of time. */
+const NOT_A_NAME_WORD = /^(?:for|this|that|these|those|the|of|in|on|at|to|and|or|our|its|their|each|every|quarter|year|month|period|half)$/;
+
+/** "Revenues in our network segment were …": a business named in lower case right after the metric, before its figure. */
+const LOWER_BUSINESS_AFTER_METRIC = /^\s+(?:in|of|from|for|at)\s+(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:segment|business|division)\b/u;
+
+/** A business's name written in lower case, as the document capitalises it (`SegmentContext.titledNames`): the one titled name it is, or the one it begins ("network" of "Network Software"); else as written. */
+function titledNameOf(name: string, ctx: SegmentContext): string {
+  const titledNames = [...(ctx.titledNames ?? [])];
+  const found = titledNames.includes(name) ? [name] : titledNames.filter((t) => t.startsWith(`${name} `));
+  return found.length === 1 ? found[0]!.replace(/(^|\s)(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase()) : name;
 }
 
 /** The last one to three lower-case words before a metric. */
@@ -230,6 +259,8 @@ export function selfWordsOf(names: readonly (string | null | undefined)[]): Set<
 
 const LOWER_CALLED_BUSINESS = /\b(?:[Oo]ur|[Tt]he|[Ii]ts)\s+(\p{Ll}{3,})\s+(?:business|segment|division|vertical)\b/gu;
 /** Words that say which part of any business, not which business. */
+/** Does the word say which part of any business ("core", "base", "retail"), not which business? */
+export const isGenericBusinessWord = (word: string): boolean => GENERIC_BUSINESS_WORD.test(word.toLowerCase());
 const GENERIC_BUSINESS_WORD = /^(?:core|overall|entire|whole|existing|new|old|total|other|same|own|underlying|base|current|legacy|larger|large|small|smaller|bigger|big|broader|profitable|growing|key|main|combined|merged|standalone|consolidated|domestic|international|global|overseas|export|retail|wholesale|corporate|digital|traditional|organic|inorganic|first|second|third|last|next|entire|total)$/;
 
 /** Two or three capitalised words: "Kotak Securities", "ICICI Home Finance". */
@@ -319,6 +350,8 @@ export function sentenceSubject(sentence: string, ctx: SegmentContext): string |
   if (business && business.index <= 12 && isOtherName(business[1]!, ctx)) return clean(business[1]!);
   const owner = OPENING_OWNER.exec(sentence);
   if (owner && isOtherName(owner[1]!, ctx)) return clean(owner[1]!);
+  const appositive = APPOSITIVE_SUBJECT.exec(sentence);
+  if (appositive && isOtherName(appositive[1]!, ctx)) return clean(appositive[1]!);
   return null;
 }
 

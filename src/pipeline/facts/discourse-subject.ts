@@ -11,7 +11,7 @@
  * Pure.
  */
 import { holdsWord } from '../../core/text/whole-words.js';
-import { headingName, namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubject } from '../../core/text/segment.js';
+import { headingName, isGenericBusinessWord, namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubject } from '../../core/text/segment.js';
 
 /** A sentence as the subject is carried through it. */
 export interface DiscourseSentence {
@@ -30,7 +30,7 @@ const TURNS_TO = new RegExp(
   OPENING +
     String.raw`(?:(?:let\s+me|i\s+will|i'll|i\s+would\s+like\s+to|we\s+will|let's|let\s+us)\s+(?:now\s+|quickly\s+|briefly\s+|also\s+)?(?:turn|move|come|go|talk|speak|comment|touch|give|share|cover|update|take|walk)(?:\s+(?:upon|on|about|to|you|us|through|some|few|brief|details?|highlights?|updates?|color|colour))*` +
     String.raw`|(?:we|i)\s+(?:now\s+|will\s+now\s+)?(?:move|turn|come)\s+(?:on\s+)?to` +
-    String.raw`|(?:just\s+to\s+(?:quickly\s+)?cover)(?:\s+on)?|mov(?:e|ing)\s+(?:on\s+)?to|com(?:e|ing)\s+(?:back\s+)?to|turn(?:ing)?\s+to|talking\s+(?:about|of)|speaking\s+(?:about|of)` +
+    String.raw`|(?:just\s+to\s+(?:quickly\s+)?cover)(?:\s+on)?|mov(?:e|ing)\s+(?:now\s+)?(?:on\s+)?to|com(?:e|ing)\s+(?:back\s+)?to|turn(?:ing)?\s+(?:now\s+)?to|talking\s+(?:about|of)|speaking\s+(?:about|of)` +
     String.raw`|(?:some\s+|a\s+few\s+|key\s+)?(?:highlights|details|updates?|comments|sentences|words|points|lines|remarks)\s+(?:on|of|about|for)|as\s+(?:for|regards)|as\s+far\s+as(?:\s+(?:we|I)\s+(?:look|looking|talk|talking)\s+(?:at|about))?|with\s+regards?\s+to|regarding|now\s+on)\s+(.*)$`,
   'i',
 );
@@ -127,16 +127,64 @@ function aboutCompany(sentence: string, ctx: SegmentContext): boolean {
 /** A quarter opening a sentence: "In Q1FY24,", "During Q1 FY '24,", "Q1FY24 PAT …". */
 const PERIOD_OPENING = /^\W*(?:(?:in|during)\s+)?Q[1-4]\s*FY\s*'?\s*\d{2,4}\s*,?\s+/i;
 
+/** A business named at a sentence's start, right before a metric: "Refrigeration revenue was …", "For the full year, the Residential segment net sales …", "Our drilling and evaluation division revenue grew …". */
+const NAME_BEFORE_METRIC = /^\W*(?:[^,\d]{0,40},\s+)?(?:(?:[Tt]he|[Oo]ur)\s+)?(\p{Lu}[\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}\p{N}&.-]*){0,3}|(?<=\b(?:[Tt]he|[Oo]ur)\s+)(?:\p{Ll}[\p{Ll}-]+\s+){0,3}\p{Ll}[\p{Ll}-]+(?=\s+(?:segment|business|division)\b))(\s+(?:segments?|business(?:es)?|divisions?|operations)(?:'s|’s)?)?\s+(.+)$/u;
+/** Words of how a metric is measured, between a business's name and the metric ("Refrigeration adjusted EBITDA"). */
+const MEASURE_WORDS = /^(?:(?:adjusted|operating|organic|reported|total|net|gross|segment|underlying|comparable|quarterly)\s+)+/i;
+
+/**
+ * The business a sentence opens on as the owner of its first metric: a name the call calls a
+ * business, segment or division (`SegmentContext.segmentNames`, or the sentence itself: "Residential
+ * segment net sales"), right before the metric. It owns the sentences after that go on about it.
+ */
+function metricOwnerOpening(sentence: string, ctx: SegmentContext, isMetric: (phrase: string) => boolean): string | null {
+  const m = NAME_BEFORE_METRIC.exec(sentence);
+  if (!m || !/\d/.test(sentence)) return null;
+  const name = m[1]!;
+  const lower = !/^\p{Lu}/u.test(name);
+  // A word of how a metric is measured ("Adjusted segment EBITDA") or of any business ("the base business") names none.
+  if (name.split(/\s+/).some((w) => MEASURE_WORDS.test(`${w} `) || (lower && isGenericBusinessWord(w))) || (lower && GENERIC_PART.test(name))) return null;
+  if (lower ? !m[2] : !(m[2] || ctx.segmentNames?.has(name.toLowerCase()))) return null;
+  const found = lower ? name : namesOtherThanCompany(name, ctx);
+  if (found === null || isMetric(found)) return null;
+  // … or after the verb the business states it by ("our Projects and Manufacturing businesses secured order inflows of …").
+  const rest = m[3]!.replace(/^(?:\p{Ll}+ed|grew|rose|fell|saw|had)\s+(?:(?:an?|the|its|their)\s+)?/u, '').replace(MEASURE_WORDS, '').split(/\s+/).slice(0, 4);
+  // "Small business banking disbursements": "business" is a word of the metric's name, not the name's.
+  if (m[2] && isMetric(`${m[2].trim()} ${rest[0] ?? ''}`) && !isMetric(rest[0] ?? '')) return null;
+  // The metric right after the name, not one further on ("… business with 2019 revenues of …").
+  for (let k = 1; k <= rest.length; k++) if (isMetric(rest.slice(0, k).join(' ').replace(/[,.;:]+$/, ''))) return k === 1 || !isMetric(rest.slice(1, k).join(' ').replace(/[,.;:]+$/, '')) ? found : null;
+  return null;
+}
+
+/** "In technology, …", "Within EMEA, …": an opening phrase placing the sentence somewhere, not in a period ("In the quarter, …", "In Q2, …"). */
+const PLACED_IN = /^\W*(?:in|within|across|for)\s+(?!(?:the\s+)?(?:first|second|third|fourth|last|latest|current|same|prior|full|quarter|year|period|month|fiscal|calendar|q[1-4]|h[12]|fy|\d|january|february|march|april|may|june|july|august|september|october|november|december|addition|total|aggregate|summary|short|particular|general|terms|fact|this|that|each|both|all|our\s+(?:view|opinion)))(?:the\s+)?[\p{L}&-]+(?:\s+[\p{L}&-]+){0,2}\s*,/iu;
+
+/** Words that name another part of any business than the one a passage is about: "Core revenue", "International sales". */
+const OTHER_PART = /^(?:core|existing|new|other|legacy|domestic|international|global|underlying)$/i;
+
 /** Does the sentence go on about the subject before it: opening on a metric ("EBITDA per ton was …") or on a word standing for the subject ("Its …")? */
-function continues(sentence: string, isMetric: (phrase: string) => boolean): boolean {
+function continues(sentence: string, isMetric: (phrase: string) => boolean, ctx: SegmentContext): boolean {
   if (ANAPHOR.test(sentence)) return true;
+  // "In technology, revenues increased 14.4%": a sentence placing itself in something other than a period opens on it, not on the subject.
+  if (PLACED_IN.test(sentence)) return false;
   // "In Q1FY24, AUM grew …", "Q1FY24 PAT grew …": a quarter opening the sentence is no subject of its own.
   const opening = sentence
     .replace(PERIOD_OPENING, '')
     .replace(/^\W*(?:(?:and|also|the|our|its|their|total|net|gross|overall)\s+)*/i, '')
     .split(/\s+/)
     .slice(0, 4);
-  for (let k = 1; k <= opening.length; k++) if (isMetric(opening.slice(0, k).join(' '))) return true;
+  // "Core revenue grew 5%": a word naming another part of the business before the metric opens on that part, not on the subject.
+  if (opening.length > 1 && OTHER_PART.test(opening[0]!) && !isMetric(opening[0]!)) return false;
+  for (let k = 1; k <= opening.length; k++) {
+    if (!isMetric(opening.slice(0, k).join(' '))) continue;
+    // "Drilling Solutions revenue of $60.5 million": two or more capitalised words before the metric name another business.
+    let j = 0;
+    while (j + 1 < k && isMetric(opening.slice(j + 1, k).join(' '))) j++;
+    const lead = opening.slice(0, j);
+    // "Batesville revenue of $623 million": … or one the call never writes in lower case.
+    const named = (w: string): boolean => /^\p{Lu}\p{Ll}+$/u.test(w) && !MEASURE_WORDS.test(`${w} `) && !ctx.lowerWords.has(w.toLowerCase());
+    return !((lead.length >= 2 && lead.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && !MEASURE_WORDS.test(`${w} `))) || lead.some(named));
+  }
   return false;
 }
 
@@ -190,7 +238,7 @@ export function discourseSubjects(
     const topic = topicOf(s.text, ctx, isMetric);
     let about: boolean | undefined;
     const isAboutCompany = (): boolean => (about ??= aboutCompany(s.text, ctx));
-    const opening = topic === null ? business(sentenceSubject(s.text, ctx)) : null;
+    const opening = topic === null ? business(sentenceSubject(s.text, ctx) ?? metricOwnerOpening(s.text, ctx, isMetric)) : null;
     const refersBack = SEGMENT_REF.test(s.text);
     if (topic !== null) {
       const name = topic === 'company' || topic === 'other' ? null : business(topic.name);
@@ -204,7 +252,7 @@ export function discourseSubjects(
     // "The order book of this segment …": the segment last named in the turn.
     else if (refersBack && last !== null && subject === null && inTurn - lastAt <= REFERS_BACK_WITHIN) subject = { name: last, turnedTo: false };
     // A sentence with no figure (a remark between figures) neither carries the subject on nor drops it.
-    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric)) {
+    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric, ctx)) {
       lapsed = lapse(subject.name, out.length);
       subject = speakers();
     }

@@ -1006,6 +1006,25 @@ describe('readFacts: whose figure, what share, which period', () => {
     expect(briefOf('Our Research segment serves executives.', 'Overall, consulting revenue was $50 million.')).toEqual(['|revenue|50000000|Q1 FY24|actual']);
   });
 
+  it('gives a figure to a business named in lower case right after the metric, as the call capitalises it', () => {
+    expect(briefOf('Our Network Software segment serves carriers.', 'Revenues in our network segment were $343 million.')).toEqual(['Network Software|revenue|343000000|Q1 FY24|actual']);
+    // A business the call never capitalises keeps the words it is written in; a word of any business ("core") names none.
+    expect(briefOf('Revenues in our network segment were $343 million.', 'Revenues in our core segment were $5 million.')).toEqual(['network|revenue|343000000|Q1 FY24|actual', '|revenue|5000000|Q1 FY24|actual']);
+    expect(briefOf('Revenues for the quarter for this segment were $5 million.')).not.toContain('quarter for this|revenue|5000000|Q1 FY24|actual');
+  });
+
+  it('gives a figure to a business named after a noun saying what it is ("Our largest category, Oral Care, delivered …")', () => {
+    expect(briefOf('Our largest category, Oral Care, delivered revenue growth of nearly 10%.')).toEqual(['Oral Care|revenue|10|Q1 FY24|change']);
+    expect(briefOf('Our largest region delivered revenue growth of nearly 10%.')).toEqual(['|revenue|10|Q1 FY24|change']);
+  });
+
+  it('gives a figure said before its metric to a name right after the metric, not to a numbered label', () => {
+    expect(briefOf('We booked $10 million rins expense in India.')).toEqual(['India|rin_expense|10000000|Q1 FY24|actual']);
+    expect(briefOf('We booked $10 million rins expense in Stage 1 accounts.')).toEqual(['|rin_expense|10000000|Q1 FY24|actual']);
+    expect(briefOf('We booked $10 million rins expense back in May.')).toEqual(['|rin_expense|10000000|Q1 FY24|actual']);
+    expect(briefOf('We booked $10 million rins expense for the Norwood campus.')).toEqual(['|rin_expense|10000000|Q1 FY24|actual']);
+  });
+
   it("reads a part's share of a whole as the share metric of that whole, the part its owner, and the share it is compared with", () => {
     expect(briefOf('Rest of the World market accounted for approximately 14% of consolidated revenues.')).toEqual(['Rest of the World market|revenue_share|14|Q1 FY24|actual']);
     expect(briefOf('Retail, which has been an anchor of our deposit growth constitutes about 83.5% of our total deposits getting more granular compared to 82% in prior year June.')).toEqual([
@@ -1527,6 +1546,34 @@ describe('discourseSubjects: a topic turned to', () => {
     const paragraphs = (texts: string[]) => texts.map((text, i) => ({ text, turn: 0, speaker: 'John Plant', paragraphEnd: i === 1 }));
     expect(discourseSubjects(paragraphs(['Thank you.', 'Moving to ESG, I encourage you to read our sustainability report.', 'We expect revenue to be $5 billion.']), ctx, isMetric)[2]).toBeNull();
     expect(discourseSubjects(paragraphs(['Thank you.', 'Moving to the Forged Wheels business, demand was strong.', 'We expect revenue to be $5 billion.']), ctx, isMetric)[2]).toBe('Forged Wheels');
+  });
+
+  it("carries a business a sentence opens on as its metric's owner through the sentences that go on about it, when the call calls it a business", () => {
+    // Words the call writes in lower case somewhere: no name.
+    const withSegment = { ...ctx, segmentNames: new Set(['refrigeration']), lowerWords: new Set(['in', 'the', 'quarter', 'year', 'revenue', 'was', 'grew']) };
+    // As the reader's: a phrase holding a metric's name is one.
+    const holdsMetric = (p: string) => /\b(?:revenue|ebitda)\b/i.test(p);
+    const passage = ['Thank you.', 'For the full year, Refrigeration revenue was $534 million, down 1%.', 'EBITDA margin was 12%.', 'Overall, revenue grew 8%.'];
+    expect(discourseSubjects(turn('John Plant', passage, 0), withSegment, holdsMetric)).toEqual([null, 'Refrigeration', 'Refrigeration', null]);
+    // A name the call never calls a business ("North America") sets no passage; the sentence's own figure is still read as its (segment.ts).
+    expect(discourseSubjects(turn('John Plant', ['North America revenue grew 5%.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual([null, null]);
+    // … unless the sentence calls it one: "Our drilling and evaluation division revenue grew 4%", "the India operations net debt".
+    expect(discourseSubjects(turn('John Plant', ['Within that, our Projects and Manufacturing businesses secured revenue of $5 million.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual(['Projects and Manufacturing', 'Projects and Manufacturing']);
+    expect(discourseSubjects(turn('John Plant', ['Our drilling and evaluation division revenue grew 4%.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual(['drilling and evaluation', 'drilling and evaluation']);
+    // A word of how a metric is measured or of any business names none; nor does a metric further on ("… business with 2019 revenues of …").
+    expect(discourseSubjects(turn('John Plant', ['Sequentially, adjusted segment EBITDA declined 5%.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual([null, null]);
+    expect(discourseSubjects(turn('John Plant', ['As I said, the base business revenue grew 8%.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual([null, null]);
+    expect(discourseSubjects(turn('John Plant', ['In the quarter, we divested an installation business with 2019 revenues of $60 million.', 'EBITDA was $5 million.'], 0), ctx, holdsMetric)).toEqual([null, null]);
+    // … nor on a place of its own ("In technology, revenues …"), though on a period ("In the quarter, revenue …").
+    expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'In the quarter, revenue grew 3%.', 'In technology, revenue grew 14%.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', 'Refrigeration', null]);
+    // "Moving now to …", "Turning now to …" turn to a topic too.
+    expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'Turning now to our non-GAAP financial metrics.', 'EBITDA was $5 million.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', null, null]);
+    // … nor on a name the call never writes in lower case ("Batesville revenue").
+    expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'Batesville revenue was $623 million.', 'EBITDA was $5 million.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', null, null]);
+    // … nor on another business's name ("Drilling Solutions revenue").
+    expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'Drilling Solutions revenue was $60 million.', 'Adjusted EBITDA was $5 million.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', null, null]);
+    // A sentence opening on another word than a metric ends the passage.
+    expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'Revenue grew 3% year-to-date.', 'We generated cash of $5 million.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', 'Refrigeration', null]);
   });
 
   it('cuts no word to make a name, and takes no speaker of the call for a business', () => {
