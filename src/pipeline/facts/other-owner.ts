@@ -32,6 +32,54 @@ const ANOTHER_CLAUSE = /\d[^,;]*\band\s+(?:the\s+|our\s+)?[\p{L}-]+\s+(?:was|wer
 /** A marker word or phrase as a whole word, its spaces any run of spaces. */
 const wordPattern = (w: string): string => String.raw`(?<![\p{L}\p{N}'’-])${escapeRegExp(w.toLowerCase()).replace(/\s+/g, String.raw`\s+`)}(?![\p{L}\p{N}-])`;
 
+/** The markers whose words a sentence holds, for the last sentence asked (its figures are read one after another). */
+let lastMarkers: { lower: string; markers: readonly OwnerMarker[]; found: OwnerMarker[] } | null = null;
+
+function markersIn(lower: string, markers: readonly OwnerMarker[]): OwnerMarker[] {
+  if (lastMarkers?.lower === lower && lastMarkers.markers === markers) return lastMarkers.found;
+  // A word's first letters somewhere (a plain search) before the pattern that reads it as a word.
+  const found = markers.filter((o) => compiled(o).stems.some((w) => lower.includes(w)) && compiled(o).any.test(lower));
+  lastMarkers = { lower, markers, found };
+  return found;
+}
+
+/** A marker's patterns, compiled once per marker (every figure of every sentence tries them). */
+interface CompiledMarker {
+  places: ReadonlySet<string>;
+  /** Any of its words anywhere: a sentence without one is not tried further. */
+  any: RegExp;
+  /** Each word's first word, lower case, for a plain search first. */
+  stems: string[];
+  subject: RegExp;
+  leading: RegExp;
+  possessor: RegExp;
+  fromOnly: RegExp;
+  after: RegExp;
+}
+
+const compiledMarkers = new WeakMap<OwnerMarker, CompiledMarker>();
+
+function compiled(o: OwnerMarker): CompiledMarker {
+  let c = compiledMarkers.get(o);
+  if (c) return c;
+  const words = `(?:${o.words.map(wordPattern).join('|')})`;
+  const places = new Set<string>(o.as);
+  const preps = [...(places.has('of') ? ['of', 'in', 'at'] : []), ...(places.has('from') ? ['from'] : [])].join('|');
+  const behind = (p: string) => new RegExp(`^\\s+(?:${p})\\s+(?:(?:the|our|its|their|these|those|all|such)\\s+)?(?:[\\p{L}-]+\\s+){0,2}?${words}`, 'iu');
+  c = {
+    places,
+    any: new RegExp(words, 'iu'),
+    stems: o.words.map((w) => w.toLowerCase().split(/\s+/)[0]!),
+    subject: new RegExp(`${words}(?:'s|’s|'|’)?(\\s*,?\\s*(?:which|that|who)\\s+|\\s+)${AUX}${VERB}\\b`, 'giu'),
+    leading: new RegExp(`^${words}`, 'iu'),
+    possessor: new RegExp(`${words}(?:'s|’s|'|’)\\s+(?:[\\p{Ll}-]+\\s+){0,2}$`, 'iu'),
+    fromOnly: behind('from'),
+    after: behind(preps || 'from'),
+  };
+  compiledMarkers.set(o, c);
+  return c;
+}
+
 /**
  * The owner the marker words make the figure's (`figure` of the metric at `metric`), or null: the
  * company's, or whoever else the sentence names. A marker inside a metric's own name (`mentions`:
@@ -42,15 +90,14 @@ export function markedOwner(sentence: string, metric: Span, figure: Pick<TextFig
   const inMetric = (s: number, e: number): boolean => mentions.some((m) => s < m.end && e > m.start);
   let clauseStart = 0;
   for (const b of lower.slice(0, figure.start).matchAll(CLAUSE_BREAK)) clauseStart = b.index! + b[0].length;
-  for (const o of markers) {
-    const words = `(?:${o.words.map(wordPattern).join('|')})`;
-    const places = new Set(o.as);
-    if (places.has('subject')) {
+  for (const o of markersIn(lower, markers)) {
+    const c = compiled(o);
+    const places = c.places;
+    if (places.has('subject') && c.any.test(lower.slice(clauseStart, figure.start))) {
       // "the industry grew 8%", "acquisitions, which are expected to generate $3.7 billion": the clause's subject, its verb before the figure.
-      const re = new RegExp(`${words}(?:'s|’s|'|’)?(\\s*,?\\s*(?:which|that|who)\\s+|\\s+)${AUX}${VERB}\\b`, 'giu');
-      for (const m of lower.slice(clauseStart, figure.start).matchAll(re)) {
+      for (const m of lower.slice(clauseStart, figure.start).matchAll(c.subject)) {
         const at = clauseStart + m.index!;
-        const wordEnd = at + m[0].length - m[0].replace(new RegExp(`^${words}`, 'iu'), '').length;
+        const wordEnd = at + m[0].length - m[0].replace(c.leading, '').length;
         if (inMetric(at, wordEnd)) continue;
         const relative = /which|that|who/.test(m[1]!);
         // The noun phrase it heads opens the clause (or a relative clause says it does the verb): "The PendoTECH acquisition contributed", not "to consumers has led".
@@ -64,15 +111,13 @@ export function markedOwner(sentence: string, metric: Span, figure: Pick<TextFig
     }
     if (places.has('possessor')) {
       // "our customers' inventories", "the industry's volumes".
-      const re = new RegExp(`${words}(?:'s|’s|'|’)\\s+(?:[\\p{Ll}-]+\\s+){0,2}$`, 'iu');
-      const m = re.exec(lower.slice(Math.max(0, metric.start - 60), metric.start));
+      const m = c.possessor.exec(lower.slice(Math.max(0, metric.start - 60), metric.start));
       if (m) return o.owner;
     }
     if (places.has('of') || places.has('from')) {
       // "the AUM of the wind-down funds was …", "revenues from acquired businesses of …", "$375 million of revenue from the PPD acquisition".
       const fromOnly = figure.start < metric.end;
-      const preps = [...(places.has('of') ? ['of', 'in', 'at'] : []), ...(places.has('from') ? ['from'] : [])].join('|');
-      const re = new RegExp(`^\\s+(?:${fromOnly ? 'from' : preps})\\s+(?:(?:the|our|its|their|these|those|all|such)\\s+)?(?:[\\p{L}-]+\\s+){0,2}?${words}`, 'iu');
+      const re = fromOnly ? c.fromOnly : c.after;
       // A figure before its metric: only "from" ("$15 billion pipeline of potential acquisitions" is the company's own pipeline).
       const after = figure.start > metric.end ? lower.slice(metric.end, figure.start) : places.has('from') ? lower.slice(metric.end, metric.end + 80) : '';
       const m = re.exec(after);
