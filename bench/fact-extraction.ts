@@ -48,7 +48,7 @@
  * workdir holding the labelled documents).
  */
 import { benchArg } from './lib/args.js';
-import { seededRandom } from '../src/core/util/seeded-random.js';
+import { seededRandom, shuffled } from '../src/core/util/seeded-random.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -207,15 +207,6 @@ export function kindParts(kind: string): { kind: string; basis: string | null } 
 }
 
 const normSentence = (s: string): string => s.replace(/\s+/g, ' ').trim();
-
-function shuffled<T>(xs: readonly T[], rand: () => number): T[] {
-  const a = [...xs];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a;
-}
 
 /**
  * `n` stored facts: every kind gets at least `minPerKind` (all it has when fewer), the rest shared

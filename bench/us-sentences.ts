@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { periodLabel } from '../src/core/domain.js';
 import { figuresIn } from '../src/core/text/figures.js';
-import { seededRandom } from '../src/core/util/seeded-random.js';
+import { seededRandom, shuffled } from '../src/core/util/seeded-random.js';
 import { managementSentences } from '../src/pipeline/facts/read-facts.js';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -58,15 +58,6 @@ function excludedTickers(): Set<string> {
     for (const p of r.points) out.add(tickerOf(p.file));
   }
   return out;
-}
-
-function shuffled<T>(xs: readonly T[], rand: () => number): T[] {
-  const a = [...xs];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a;
 }
 
 function draw(db: Database.Database, n = 30): void {

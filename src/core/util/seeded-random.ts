@@ -13,3 +13,13 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** A copy of `xs` in an order drawn from `rand` (Fisher–Yates): seeded samples reproduce exactly. */
+export function shuffled<T>(xs: readonly T[], rand: () => number): T[] {
+  const a = [...xs];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a;
+}
