@@ -22,6 +22,7 @@ describe('asksTrend', () => {
       'What is the trajectory of margins going forward?',
       'How would that change the growth trajectory in Telecom?',
       'I wanted to understand if the P&L trends stay in the NII and fee line.',
+      'How were cement prices trending in July 2023 according to Sahyadri Cement?',
     ]) expect(asksTrend(q), q).toBe(false);
   });
 });

@@ -15,6 +15,9 @@ const TREND = /\b(?:trend(?:s|ed|ing)?|trajector(?:y|ies)|evolv(?:e|es|ed|ing)|e
  */
 const NOT_PAST = /\b(?:why|drove|drive[sn]?|drivers?|caus(?:e|ed|es)|reasons?|explain(?:s|ed)?|behind|you|your|confident|confidence|think|view|going\s+forward|ahead|if|whether|would|will|should|could|stays?|remains?)\b/i;
 
+/** A month named: how a figure moves within it ("prices trending in July") is no path across quarters. */
+const MONTH = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b(?!\s+quarter)/;
+
 export function asksTrend(question: string): boolean {
-  return TREND.test(question) && !NOT_PAST.test(question);
+  return TREND.test(question) && !NOT_PAST.test(question) && !MONTH.test(question);
 }
