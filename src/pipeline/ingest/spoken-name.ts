@@ -7,7 +7,7 @@
  * Corporation") and the names the call uses for itself. Pure; any market, any layout: a call that
  * names itself nowhere yields null.
  */
-import { companyKey, initials, normalizeText } from '../../core/text/company-name.js';
+import { companyKey, CORPORATE_SUFFIXES, initials, normalizeText } from '../../core/text/company-name.js';
 import { normaliseText, periodMentions } from '../../core/text/period.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 
@@ -158,7 +158,7 @@ export function welcomeName(opening: string): string | null {
   const text = normaliseText(opening);
   const said = (name: string): number => text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu'))?.length ?? 0;
   // The words of a name that can only be its own: three letters or more, no legal form.
-  const own = (name: string): string[] => name.split(/[\s,]+/).filter((w) => /^\p{L}{3,}$/u.test(w) && !LEGAL_WORD.test(w));
+  const own = (name: string): string[] => name.split(/[\s,]+/).filter((w) => /^\p{L}{3,}$/u.test(w) && !isLegalWord(w));
   if (own(first).some((w) => said(w) > 1)) return first;
   return names.find((n) => own(n).some((w) => said(w) >= 3)) ?? first;
 }
@@ -215,8 +215,8 @@ export function fullestForm(name: string, text: string): string {
   return best ? best[0] : name;
 }
 
-/** A legal form's word. */
-const LEGAL_WORD = /^(?:Inc|Incorporated|Corporation|Corp|Company|Co|Limited|Ltd|plc|LLC|LP|Holdings?|Group)$/i;
+/** A legal form's word: the name normaliser's corporate suffixes, and the words of a group's name. */
+const isLegalWord = (w: string): boolean => CORPORATE_SUFFIXES.has(w.toLowerCase()) || /^(?:holdings?|group)$/i.test(w);
 
 /** "and Company", "& Co." closing a name ("Becton, Dickinson and Company", "JPMorgan Chase & Co."). */
 const AND_COMPANY = String.raw`,?\s+(?:and|&)\s+(?:Company|Co\.)`;

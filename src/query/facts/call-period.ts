@@ -26,11 +26,12 @@ export function callsAnswering(plan: Pick<QuestionPlan, 'period' | 'companies'>,
   const year = plan.period?.year ?? null;
   const calls = new Map<string, Set<string>>();
   // Of the calls with a figure of the year asked, those of that year before a later one looking back at it.
-  const ofYear = new Set(facts.filter((f) => year !== null && f.docYear === year && f.period?.year === year).map((f) => `${f.company}\u0000${callKey(f)}`));
+  const ofYear = facts.filter((f) => year !== null && f.docYear === year && f.period?.year === year);
+  const ownCalls = new Set(ofYear.map((f) => `${f.company}\u0000${callKey(f)}`));
+  const withOwn = new Set(ofYear.map((f) => f.company));
   for (const f of facts) {
     if (f.company === null || !plan.companies.includes(f.company) || (year !== null && f.period?.year !== year)) continue;
-    const hasOwn = [...ofYear].some((k) => k.startsWith(`${f.company}\u0000`));
-    if (!hasOwn || ofYear.has(`${f.company}\u0000${callKey(f)}`)) calls.set(f.company, (calls.get(f.company) ?? new Set()).add(callKey(f)));
+    if (!withOwn.has(f.company) || ownCalls.has(`${f.company}\u0000${callKey(f)}`)) calls.set(f.company, (calls.get(f.company) ?? new Set()).add(callKey(f)));
   }
   const held = plan.companies.filter((c) => calls.has(c)).map((c) => calls.get(c)!);
   const shared = [...(held[0] ?? [])].filter((k) => held.every((keys) => keys.has(k))).sort();

@@ -7,7 +7,7 @@
  */
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { periodKey } from './call-period.js';
-import { pickFact, type StoredFact } from './pick.js';
+import { narrowing, pickFact, type StoredFact } from './pick.js';
 
 /** The most periods a trend lists when the question names no year. */
 const MAX_PERIODS = 8;
@@ -18,11 +18,13 @@ export function trendPicked(plan: QuestionPlan, company: string, facts: readonly
   for (const f of facts) {
     if (f.company === company && f.period?.quarter && f.period.year && (year === null || f.period.year === year)) periods.set(periodKey(f.period), { quarter: f.period.quarter, year: f.period.year });
   }
+  // The question's narrowing words, read once for every quarter's pick.
+  const modifiers = narrowing(plan, facts, metrics);
   const picked = [...periods.keys()]
     .sort()
     .slice(year === null ? -MAX_PERIODS : 0)
     .flatMap((k) => {
-      const fact = pickFact({ ...plan, intent: 'value', period: periods.get(k)! }, company, facts, metrics);
+      const fact = pickFact({ ...plan, intent: 'value', period: periods.get(k)! }, company, facts, metrics, modifiers);
       return fact ? [{ company, fact }] : [];
     });
   return picked;
