@@ -169,6 +169,24 @@ export function matchedDate(m: RegExpMatchArray, g: number): { year: number; mon
  * calendar quarters. A mention inside a longer one is not counted twice.
  */
 export function periodMentions(text: string, startMonth: number | null): Hit[] {
+  // Every mention holds a digit (a year, a date, "1Q"): a text without one names none.
+  if (!/\d/.test(text)) return [];
+  const key = `${startMonth ?? ''}\u0000${text}`;
+  let hits = readMentions.get(key);
+  if (!hits) {
+    // A sentence's periods are asked for again by each of its figures, and by the passage's readings before them.
+    if (readMentions.size >= READ_MENTIONS_KEPT) readMentions.clear();
+    hits = mentionsOf(text, startMonth);
+    readMentions.set(key, hits);
+  }
+  return [...hits];
+}
+
+/** The texts read last and their mentions (the mentions are never changed by a caller). */
+const readMentions = new Map<string, readonly Hit[]>();
+const READ_MENTIONS_KEPT = 4096;
+
+function mentionsOf(text: string, startMonth: number | null): Hit[] {
   const t = normaliseText(text);
   const hits: Hit[] = [];
   const add = (m: RegExpMatchArray, p: Period | null, kind: Hit['kind'], extra: { anchored?: boolean; quarterEnd?: string } = {}): void => {
