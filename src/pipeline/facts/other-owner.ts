@@ -29,8 +29,8 @@ const VERB = '(?:deliver(?:s|ed)?|contribut(?:e|es|ed)|generat(?:e|es|ed)|gr(?:o
 /** A figure, then another subject and its verb: "Adjacent markets increased 10% and Boats were up 14%" — the 14% is the boats'. */
 const ANOTHER_CLAUSE = /\d[^,;]*\band\s+(?:the\s+|our\s+)?[\p{L}-]+\s+(?:was|were|is|are|increased|decreased|grew|rose|fell|declined|improved|added)\b/iu;
 
-/** A marker word or phrase as a whole word, its spaces any run of spaces. */
-const wordPattern = (w: string): string => String.raw`(?<![\p{L}\p{N}'’-])${escapeRegExp(w.toLowerCase()).replace(/\s+/g, String.raw`\s+`)}(?![\p{L}\p{N}-])`;
+/** A marker word or phrase, lower case, its spaces any run of spaces (whole-word edges go around all of a marker's words at once). */
+const wordPattern = (w: string): string => escapeRegExp(w.toLowerCase()).replace(/\s+/g, String.raw`\s+`);
 
 /** A marker a sentence holds, with where its words' first words start (a match of any of its patterns starts at one of them). */
 interface MarkerIn {
@@ -77,17 +77,18 @@ const compiledMarkers = new WeakMap<OwnerMarker, CompiledMarker>();
 function compiled(o: OwnerMarker): CompiledMarker {
   let c = compiledMarkers.get(o);
   if (c) return c;
-  const words = `(?:${o.words.map(wordPattern).join('|')})`;
+  // Whole words, the edges tested once for all of them; the patterns read the sentence lower-cased (no case folding to compile).
+  const words = String.raw`(?<![\p{L}\p{N}'’-])(?:${o.words.map(wordPattern).join('|')})(?![\p{L}\p{N}-])`;
   const places = new Set<string>(o.as);
   const preps = [...(places.has('of') ? ['of', 'in', 'at'] : []), ...(places.has('from') ? ['from'] : [])].join('|');
-  const behind = (p: string) => new RegExp(`^\\s+(?:${p})\\s+(?:(?:the|our|its|their|these|those|all|such)\\s+)?(?:[\\p{L}-]+\\s+){0,2}?${words}`, 'iu');
+  const behind = (p: string) => new RegExp(`^\\s+(?:${p})\\s+(?:(?:the|our|its|their|these|those|all|such)\\s+)?(?:[\\p{L}-]+\\s+){0,2}?${words}`, 'u');
   c = {
     places,
-    any: new RegExp(words, 'iu'),
+    any: new RegExp(words, 'u'),
     stems: o.words.map((w) => w.toLowerCase().split(/\s+/)[0]!),
-    subject: new RegExp(`${words}(?:'s|’s|'|’)?(\\s*,?\\s*(?:which|that|who)\\s+|\\s+)${AUX}${VERB}\\b`, 'iuy'),
-    leading: new RegExp(`^${words}`, 'iu'),
-    possessor: new RegExp(`${words}(?:'s|’s|'|’)\\s+(?:[\\p{Ll}-]+\\s+){0,2}$`, 'iuy'),
+    subject: new RegExp(`${words}(?:'s|’s|'|’)?(\\s*,?\\s*(?:which|that|who)\\s+|\\s+)${AUX}${VERB}\\b`, 'uy'),
+    leading: new RegExp(`^${words}`, 'u'),
+    possessor: new RegExp(`${words}(?:'s|’s|'|’)\\s+(?:[\\p{Ll}-]+\\s+){0,2}$`, 'uy'),
     fromOnly: behind('from'),
     after: behind(preps || 'from'),
   };
