@@ -85,8 +85,7 @@ export interface ManagementSentence {
  * never a question or the moderator's line; a bulleted list is one sentence per bullet. Both fact
  * readers (the rules here, and the model's) read these.
  */
-export function managementSentences(doc: Pick<FactDocument, 'pages'> & Partial<Pick<FactDocument, 'company' | 'aliases' | 'ticker'>>): ManagementSentence[] {
-  const flatPages = doc.pages.map(collapseSpaces);
+export function managementSentences(doc: Pick<FactDocument, 'pages'> & Partial<Pick<FactDocument, 'company' | 'aliases' | 'ticker'>>, flatPages: readonly string[] = doc.pages.map(collapseSpaces)): ManagementSentence[] {
   const pageStarts: number[] = [];
   let at = 0;
   for (const p of flatPages) {
@@ -140,7 +139,9 @@ export function factId(docId: string, page: number, sentence: string, at: number
 /** Every fact the document's management states. */
 export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[] {
   const lexicon = forSectors(opts.lexicon ?? vocabularyLexicon(opts.metricFiles ?? []), doc.sectors ?? []);
-  const flat = doc.pages.map(collapseSpaces).join(' ');
+  // Each page on one line, once for the whole reading (the sentences are found in these too).
+  const flatPages = doc.pages.map(collapseSpaces);
+  const flat = flatPages.join(' ');
   const call: CallPeriod = { quarter: doc.quarter, year: doc.year, startMonth: doc.fyEndMonth ? (doc.fyEndMonth % 12) + 1 : null };
   const selfWords = selfWordsOf([doc.company, doc.ticker, ...(doc.aliases ?? [])]);
   // "Bajaj Finance Limited (BFL)": initials the document gives another business are that business's, not the company's.
@@ -148,7 +149,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   for (const a of others) selfWords.delete(a);
   const isMetric = (phrase: string): boolean => lexicon.mentions(phrase).length > 0;
   const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: new Set([...segmentNamesIn(flat, selfWords, isMetric), ...others]), titledNames: segmentNamesIn(flat, selfWords, isMetric, { titledOnly: true }) };
-  const sentences = managementSentences(doc);
+  const sentences = managementSentences(doc, flatPages);
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((sp): sp is string => sp !== null))];
   const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments), labelBusinesses(speakers, segments));
   const out: Fact[] = [];
