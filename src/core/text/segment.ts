@@ -277,7 +277,14 @@ const BUSINESS_OF = new RegExp(`\\b(?:segment|business|division|vertical|subsidi
  * and the abbreviation it gives one; never the company's own name or a metric's (`isMetric`).
  */
 export function segmentNamesIn(text: string, selfWords: ReadonlySet<string>, isMetric: (phrase: string) => boolean, { titledOnly = false }: { titledOnly?: boolean } = {}): Set<string> {
-  const out = new Set<string>();
+  const names = documentSegmentNames(text, selfWords, isMetric, !titledOnly);
+  return titledOnly ? names.titled : names.all;
+}
+
+/** Both readings of `segmentNamesIn` at once: every name, and only those the document capitalises. */
+export function documentSegmentNames(text: string, selfWords: ReadonlySet<string>, isMetric: (phrase: string) => boolean, all = true): { all: Set<string>; titled: Set<string> } {
+  const titled = new Set<string>();
+  let out = titled;
   const add = (phrase: string | undefined) => {
     if (!phrase) return;
     const name = clean(phrase);
@@ -293,7 +300,8 @@ export function segmentNamesIn(text: string, selfWords: ReadonlySet<string>, isM
   }
   for (const m of text.matchAll(BUSINESS_OF)) add(m[1]);
   // Only the names the document capitalises ("our Research segment"), for `SegmentContext.titledNames`.
-  if (titledOnly) return out;
+  if (!all) return { all: titled, titled };
+  out = new Set(titled);
   // "the upstream business", "our tea business": a lower-case word the document calls a business names it when capitalised ("Upstream EBITDA was …").
   for (const m of text.matchAll(LOWER_CALLED_BUSINESS)) if (!GENERIC_BUSINESS_WORD.test(m[1]!)) add(m[1]);
   // "Kotak Securities" … "KS for Q1 did a top line of …": the initials of a business bearing the company's name, when the document uses them.
@@ -306,7 +314,7 @@ export function segmentNamesIn(text: string, selfWords: ReadonlySet<string>, isM
     seen.add(abbr);
     if (holdsWord(text, abbr)) out.add(abbr.toLowerCase());
   }
-  return out;
+  return { all: out, titled };
 }
 
 /** "Bajaj Finance Limited (BFL)": a capitalised name and the abbreviation the document gives it. */
