@@ -23,6 +23,19 @@ describe('pickFact', () => {
     expect(pick('How much did Alpha grow EBITDA?', [change(14, 'qoq'), change(51, 'yoy')])).toBe('51%');
   });
 
+  it('answers an amount asked in a currency ("in dollar terms") with the figure in it, else in the call\'s reporting currency', () => {
+    const m = lexiconFrom([{ id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' }]);
+    const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'revenue', metricText: 'revenue', kind: 'actual', unit: 'money', docCurrency: 'inr', ...over });
+    const facts = [
+      level({ id: 'r', value: 5.9381e11, valueText: '₹59,381 crore', currency: 'inr', sentence: 'Our revenue was ₹59,381 crore.' }),
+      level({ id: 'd', value: 7.226e9, valueText: '$7.226 billion', currency: 'usd', sentence: 'In dollar terms, revenue was $7.226 billion.', page: 4 }),
+    ];
+    const asked = (q: string) => pickFact(planQuestion(q, scope, m), 'Alpha', facts, m)?.valueText;
+    expect(asked('What was Alpha revenue in dollar terms?')).toBe('$7.226 billion');
+    expect(asked('What was Alpha revenue in USD?')).toBe('$7.226 billion');
+    expect(asked('What was Alpha revenue?')).toBe('₹59,381 crore');
+  });
+
   it("reads a part the call only ever writes as a name as asked in a question written in lower case, not a word it also writes lower case", () => {
     const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', unit: 'money', ...over });
     const facts = [

@@ -122,7 +122,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     (standalone ? Number(CONSOLIDATED.test(a.f.sentence)) - Number(CONSOLIDATED.test(b.f.sentence)) : 0) ||
     spanRank(a.f) - spanRank(b.f) ||
     unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
-    currencyRank(a.f) - currencyRank(b.f) ||
+    currencyRank(a.f, plan.figure.currency) - currencyRank(b.f, plan.figure.currency) ||
     yearRank(a.f, plan.period) - yearRank(b.f, plan.period) ||
     statedRank(a.f) - statedRank(b.f) ||
     (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
@@ -261,9 +261,15 @@ function reportedStandalone(f: Fact): boolean {
   return words.length > 0 && STANDALONE.test(words[words.length - 1]![0]);
 }
 
-/** An amount in the call's reporting currency before one in another ("INR6,329 crores" before "USD222 million"). */
-function currencyRank(f: StoredFact): number {
-  return f.currency === null || !f.docCurrency || f.currency === f.docCurrency ? 0 : 1;
+/**
+ * An amount in the currency the question asks it in ("in dollar terms": "$7.226 billion" before
+ * "₹59,381 crore"); asked in none, in the call's reporting currency before one in another
+ * ("INR6,329 crores" before "USD222 million").
+ */
+function currencyRank(f: StoredFact, asked: string | null): number {
+  if (f.currency === null) return 0;
+  if (asked) return f.currency === asked ? 0 : 1;
+  return !f.docCurrency || f.currency === f.docCurrency ? 0 : 1;
 }
 
 /**
