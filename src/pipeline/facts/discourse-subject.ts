@@ -162,9 +162,15 @@ const PLACED_IN = /^\W*(?:in|within|across|for)\s+(?!(?:the\s+)?(?:first|second|
 /** Words that name another part of any business than the one a passage is about: "Core revenue", "International sales". */
 const OTHER_PART = /^(?:core|existing|new|other|legacy|domestic|international|global|underlying)$/i;
 
+/** A sentence opening on the speakers' own ("Our EBITDA margin …", "And our net profit …"). */
+const OUR_OPENING = /^\W*(?:(?:and|so|also)\s*,?\s+)?our\s/i;
+
 /** Does the sentence go on about the subject before it: opening on a metric ("EBITDA per ton was …") or on a word standing for the subject ("Its …")? */
 function continues(sentence: string, isMetric: (phrase: string) => boolean, ctx: SegmentContext): boolean {
   if (ANAPHOR.test(sentence)) return true;
+  // "Our EBITDA margin stood at 23.6%": the speaker's own figure, the company's, not the business a sentence before merely opened on
+  // (unless it says it is a business's: "Our adjusted EBITDA margin was 14.8% for the Towable segment").
+  if (OUR_OPENING.test(sentence) && !CALLED_BUSINESS.test(sentence)) return false;
   // "In technology, revenues increased 14.4%": a sentence placing itself in something other than a period opens on it, not on the subject.
   if (PLACED_IN.test(sentence)) return false;
   // "In Q1FY24, AUM grew …", "Q1FY24 PAT grew …": a quarter opening the sentence is no subject of its own.

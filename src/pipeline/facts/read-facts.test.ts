@@ -358,6 +358,9 @@ describe('readFacts: the business a passage is about', () => {
       'Novelis|revenue|4|percent|Q1 FY24|change/yoy|p1',
       '|deposits|16|percent|Q1 FY24|change|p1',
     ]);
+    // "Our …": the speakers' own figure, the company's, not the business the sentence before opened on.
+    const ours = brief([wrapped('Anil Rao: Novelis delivered a net profit of $421 million in the quarter. Our revenue grew 6% year-on-year.')]);
+    expect(ours).toEqual(['Novelis|net_profit|421000000|money|Q1 FY24|actual|p1', '|revenue|6|percent|Q1 FY24|change/yoy|p1']);
   });
 
   it('starts each speaker with no subject, and reads a turn to a metric as no business', () => {

@@ -36,6 +36,16 @@ describe('pickFact', () => {
     expect(asked('What was Alpha revenue?')).toBe('₹59,381 crore');
   });
 
+  it('prefers a ratio said to be annualised only when the word is said of it, not of another figure in the sentence', () => {
+    const m = lexiconFrom([{ id: 'ebitda_margin', names: ['ebitda margin'], abbreviations: [], unit: 'percent' }]);
+    const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'ebitda_margin', kind: 'actual', unit: 'percent', ...over });
+    const facts = [
+      level({ id: 'r', metricText: 'healthy EBITDA', value: 32, valueText: '~32%', sentence: 'Generated healthy EBITDA at ~32% and annualized RoCE at ~39%.', page: 4 }),
+      level({ id: 'e', metricText: 'EBITDA margin', value: 31.7, valueText: '31.7%', sentence: 'The EBITDA for the quarter is Rs. 2,137 crores, and the EBITDA margin is 31.7%.', page: 3 }),
+    ];
+    expect(pickFact(planQuestion('What was Alpha EBITDA margin?', scope, m), 'Alpha', facts, m)?.valueText).toBe('31.7%');
+  });
+
   it("reads a part the call only ever writes as a name as asked in a question written in lower case, not a word it also writes lower case", () => {
     const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', unit: 'money', ...over });
     const facts = [

@@ -419,8 +419,27 @@ function statedRank(f: Fact): number {
  */
 function annualisedRank(f: Fact, metrics: MetricFinder): number {
   if (metrics.unit(f.metric) !== 'percent' || (f.unit !== 'percent' && f.unit !== 'bp') || f.kind === 'change') return 0;
-  return /\bannuali[sz]ed\b/i.test(f.sentence) ? 0 : 1;
+  return ANNUALISED.test(saidOf(f)) ? 0 : 1;
 }
+
+const ANNUALISED = /\bannuali[sz]ed\b/i;
+
+/**
+ * The words a sentence says of its figure: from two words before the metric's name to the value,
+ * and a word right after the value ("ROA of 2.5% annualised"), not another figure's ("healthy
+ * EBITDA at ~32% and annualized RoCE at ~39%": RoCE's).
+ */
+function saidOf(f: Fact): string {
+  const m = f.sentence.indexOf(f.metricText);
+  const v = f.sentence.indexOf(f.valueText);
+  if (m < 0 || v < 0) return f.sentence;
+  const start = Math.min(m, v);
+  const end = Math.max(m + f.metricText.length, v + f.valueText.length);
+  const before = /(?:[\p{L}\p{N}'-]+\W+){0,2}$/u.exec(f.sentence.slice(0, start))?.[0] ?? '';
+  const after = /^[\s,]*[\p{L}-]+/u.exec(f.sentence.slice(end))?.[0] ?? '';
+  return before + f.sentence.slice(start, end) + after;
+}
+
 
 /** The quarter's own figure before one over a trailing span ("capex of Rs 15,500 crore in the last 12 months"). */
 function spanRank(f: Fact): number {
