@@ -46,6 +46,16 @@ describe('pickFact', () => {
     expect(pickFact(planQuestion('What was Alpha EBITDA margin?', scope, m), 'Alpha', facts, m)?.valueText).toBe('31.7%');
   });
 
+  it('takes the figure as reported before one the call says leaves something out, unless the question leaves it out too', () => {
+    const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', unit: 'money', currency: 'inr', ...over });
+    const facts = [
+      level({ id: 'x', value: 7.403e10, valueText: 'Rs. 7,403 crores', sentence: 'Excluding the forex impact, the EBITDA was slightly higher at about Rs. 7,403 crores.', page: 2 }),
+      level({ id: 'r', value: 6.122e10, valueText: 'Rs. 6,122 crores', sentence: 'EBITDA stood at about Rs. 6,122 crores, a margin of 10%.', page: 3 }),
+    ];
+    expect(pick('What EBITDA did Alpha make in the quarter?', facts)).toBe('Rs. 6,122 crores');
+    expect(pick('What was Alpha EBITDA excluding the forex impact?', facts)).toBe('Rs. 7,403 crores');
+  });
+
   it("reads a part the call only ever writes as a name as asked in a question written in lower case, not a word it also writes lower case", () => {
     const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', unit: 'money', ...over });
     const facts = [

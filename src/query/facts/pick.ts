@@ -127,6 +127,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     statedRank(a.f) - statedRank(b.f) ||
     (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
     modifierCount(a.f, metrics, questionWords) - modifierCount(b.f, metrics, questionWords) ||
+    leftOutRank(a.f, plan.question) - leftOutRank(b.f, plan.question) ||
     wholeRank(a.f, metrics) - wholeRank(b.f, metrics) ||
     (a.f.sentence === b.f.sentence ? nearness(a.f, modifiers) - nearness(b.f, modifiers) : 0) ||
     basisRank(a.f, plan.figure.change) - basisRank(b.f, plan.figure.change) ||
@@ -410,6 +411,22 @@ const PART_SHARE = 0.05;
 /** Of figures of the period asked, the one the call states as its own before one it dates ("we started FY '24 with …"). */
 function statedRank(f: Fact): number {
   return f.periodText === null ? 0 : 1;
+}
+
+/** Words saying a figure leaves something out: "Excluding the forex impact, the EBITDA was …", "EBITDA ex-Novelis", "PAT adjusted for the one-off". */
+const LEAVES_OUT = /\b(?:excluding|excl\.?|ex-|adjusted\s+for|without\s+(?:the\s+)?(?:impact|effect|benefit)|before\s+(?:the\s+)?(?:exceptional|one-?off))/i;
+
+/**
+ * The figure as reported before one the call says leaves something out (in the figure's clause, or
+ * right after it), unless the question leaves it out too ("EBITDA excluding forex").
+ */
+function leftOutRank(f: Fact, question: string): number {
+  const v = f.sentence.indexOf(f.valueText);
+  if (v < 0) return 0;
+  const clause = f.sentence.slice(0, v).split(/[;:]/).pop()!;
+  const after = /^[^.;,\d]{0,30}/.exec(f.sentence.slice(v + f.valueText.length))?.[0] ?? '';
+  const said = LEAVES_OUT.exec(clause) ?? LEAVES_OUT.exec(after);
+  return said !== null && !LEAVES_OUT.test(question) ? 1 : 0;
 }
 
 /**
