@@ -304,6 +304,9 @@ describe('readFacts: the business a passage is about', () => {
       'Asset Management|net_profit|1060000000|money|Q1 FY24|actual|p1',
       '|net_profit|9000000000|money|Q1 FY24|actual|p2',
     ]);
+    // "I'm here to talk on …": the speaker turns to the business, for the turn.
+    const here = brief([wrapped("Anil Rao: Thank you. I'm here to talk on our asset management business. Our net profit was flat at INR 106 crore this quarter.")]);
+    expect(here).toEqual(['Asset Management|net_profit|1060000000|money|Q1 FY24|actual|p1']);
   });
 
   it('reads a speaker label that is a business bearing the company\'s name ("Kaveri Finance:") as its heading, until the company is named', () => {

@@ -180,5 +180,13 @@ describe('pickFact', () => {
       ];
       expect(first('What was Alpha standalone profit after tax in Q3 FY21?', facts)).toBe('own');
     });
+
+    it('puts the figure the sentence calls standalone after the others when not asked for it, yet takes it when the call states no other', () => {
+      const alone = amount('alone', 'net_profit', 'profit', 34.52e9, 'INR 3,452 crore', 'If I go to the bank standalone, the first quarter recorded a profit of INR 3,452 crore.');
+      const group = amount('group', 'net_profit', 'profit', 41.5e9, 'INR 4,150 crore', 'The consolidated profit was INR 4,150 crore.', 2);
+      expect(first('What was Alpha net profit in Q3 FY21?', [alone, group])).toBe('group');
+      expect(first('What was Alpha net profit in Q3 FY21?', [alone])).toBe('alone');
+      expect(first('What was Alpha standalone net profit in Q3 FY21?', [alone, group])).toBe('alone');
+    });
   });
 });

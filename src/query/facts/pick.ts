@@ -95,8 +95,6 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   const checks: [PickCheck, (c: Candidate) => boolean][] = [
     ['part', () => !partOnly],
     ['segment', ({ f }) => ownSegment(f) === segment],
-    // The standalone figure is not the company's headline; asked for, it is preferred, though a call need not say "standalone" each time.
-    ['standalone', ({ alone }) => standalone || !alone],
     ['metric', ({ metric }) => metric >= 0],
     ['unit', ({ f }) => unitFits(plan, f)],
     ['change-unit', ({ f }) => changeFits(f, metrics)],
@@ -116,7 +114,9 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
   const rank = (a: Candidate, b: Candidate): number =>
     a.metric - b.metric ||
-    (standalone ? Number(!a.alone) - Number(!b.alone) : 0) ||
+    // The standalone figure is not the company's headline: asked for, it comes first (though a call need not say "standalone" each
+    // time); not asked for, last, yet it answers for a call that states no other ("If I go to the bank standalone, … a profit of INR 3,452 crore").
+    (standalone ? Number(!a.alone) - Number(!b.alone) : Number(a.alone) - Number(b.alone)) ||
     (consolidated ? Number(!CONSOLIDATED.test(a.f.sentence)) - Number(!CONSOLIDATED.test(b.f.sentence)) : 0) ||
     // Asked for the standalone figure, a sentence that says it states the consolidated one comes last.
     (standalone ? Number(CONSOLIDATED.test(a.f.sentence)) - Number(CONSOLIDATED.test(b.f.sentence)) : 0) ||
