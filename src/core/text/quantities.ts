@@ -35,6 +35,11 @@ const SCALE: Record<string, string> = {
   trillion: 'trillion', tn: 'trillion',
 };
 
+/** The currency code a word or sign names ("dollar", "rupees", "US$", "₹" → "usd", "inr"); null for none. */
+export function currencyOf(word: string): string | null {
+  return own(CURRENCY, word.toLowerCase()) ?? null;
+}
+
 /** Is the lower-cased word a currency or a scale ("rupees", "crore", "million", "bps")? */
 export function isUnitWord(word: string): boolean {
   return hasOwnKey(CURRENCY, word) || hasOwnKey(SCALE, word) || UNIT_WORDS.has(word);

@@ -8,6 +8,7 @@
 import { companyKey, initials, normalizeText } from './company-name.js';
 import { isUnitWord } from './quantities.js';
 import { holdsWord } from './whole-words.js';
+import { isWholeWord } from '../vocabulary/scope-words.js';
 
 export interface SegmentContext {
   /** The company's own names (stated name, aliases, ticker): phrases made of their words are the company itself. */
@@ -41,7 +42,7 @@ const NAMED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his)\\s+${QUAL
 /** "TCV of deals signed in North America", "Revenues from Apollo Health Co": a name right after the metric, before its figure. */
 const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for|at)\\s+(?:the\\s+)?${PHRASE}`, 'u');
 /** Capitalised words that stand alone for no business: "Company", "Rest" (of the world), "Group". */
-const DOCUMENT_PART_OR_BASIS = /^(?:Slides?|Pages?|Charts?|Exhibits?|Tables?|Figures?|Appendix|Sections?|(?:Non-)?GAAP)$/i;
+const DOCUMENT_PART_OR_BASIS = /^(?:Slides?|Pages?|Charts?|Exhibits?|Tables?|Figures?|Appendix|Sections?|(?:Non-)?GAAP|Pre-?tax|After-?tax|Post-?tax)$/i;
 const NOT_A_NAME = /^(?:Company|Rest|Group|Business|Segment|Others?|Total|Overall|Management|Board|Quarter|Year)$/;
 const DETERMINER_LEAD = /^(?:Our|The|Its|This|Their|Total|Overall|Net|Gross)\b/;
 const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\S*|(?:First|Second|Third|Fourth)(?:-[Qq]uarter)?|(?:Period|Year|Quarter|Month)-[Ee]nd|Full-[Yy]ear|Year-[Tt]o-[Dd]ate|YoY|QoQ|Y-o-Y|Q-o-Q|CC|I|We|Our|The|This|That|These|Those|It|Its|There|Here|So|And|But|Also|As|On|In|For|At|While|Whereas|However|Although|Though|If|When|Then|Now|Meanwhile|Similarly|Likewise|Further|Furthermore|Moreover|Additionally)$/;
@@ -70,8 +71,9 @@ function isOtherName(phrase: string, ctx: SegmentContext): boolean {
   // Dotted initials ("U.K.", "U.S.") name a place or a body, however short; other words of under three letters alone do not.
   if (!parts.some((w) => /\p{L}{3}/u.test(w) || DOTTED_INITIALS.test(w))) return false;
   if (parts.length === 1 && NOT_A_NAME.test(parts[0]!)) return false;
-  // "Turning to Slide 19,", "on Page 7": a part of the deck or the document; "Non-GAAP": a basis of measurement. No business.
-  if (parts.length === 1 && DOCUMENT_PART_OR_BASIS.test(parts[0]!)) return false;
+  // "Turning to Slide 19,", "on Page 7": a part of the deck or the document; "Non-GAAP", "Pretax": a basis of measurement;
+  // "Companywide": a word saying the figure is the whole company's (data/vocabulary/scope.json). No business.
+  if (parts.length === 1 && (DOCUMENT_PART_OR_BASIS.test(parts[0]!) || isWholeWord(parts[0]!))) return false;
   // "Reported net profit", "Adjusted EBITDA": a lone participle before a metric says how it is measured, not whose it is.
   if (parts.length === 1 && PARTICIPLE.test(parts[0]!) && !ctx.segmentNames?.has(parts[0]!.toLowerCase())) return false;
   const key = words(parts.join(' '));

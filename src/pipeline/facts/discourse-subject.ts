@@ -28,7 +28,7 @@ const OPENING = String.raw`^\W*(?:(?:and|so|now|next|then|finally|lastly|also|fu
 /** "Moving on to …", "Let me now turn to …", "Some highlights on …", "A few sentences on …": the sentence turns to what follows. */
 const TURNS_TO = new RegExp(
   OPENING +
-    String.raw`(?:(?:let\s+me|i\s+will|i'll|i\s+would\s+like\s+to|we\s+will|let's|let\s+us)\s+(?:now\s+|quickly\s+|briefly\s+|also\s+)?(?:turn|move|come|go|talk|speak|comment|touch|give|share|cover|update|take|walk)(?:\s+(?:upon|on|about|to|you|us|through|some|few|brief|details?|highlights?|updates?|color|colour))*` +
+    String.raw`(?:(?:let\s+me|i\s+will|i'll|i\s+would\s+like\s+to|we\s+will|let's|let\s+us|(?:i'm|i’m|i\s+am)\s+(?:here\s+)?(?:going\s+)?to)\s+(?:now\s+|quickly\s+|briefly\s+|also\s+)?(?:turn|move|come|go|talk|speak|comment|touch|give|share|cover|update|take|walk)(?:\s+(?:upon|on|about|to|you|us|through|some|few|brief|details?|highlights?|updates?|color|colour))*` +
     String.raw`|(?:we|i)\s+(?:now\s+|will\s+now\s+)?(?:move|turn|come)\s+(?:on\s+)?to` +
     String.raw`|(?:just\s+to\s+(?:quickly\s+)?cover)(?:\s+on)?|mov(?:e|ing)\s+(?:now\s+)?(?:on\s+)?to|com(?:e|ing)\s+(?:back\s+)?to|turn(?:ing)?\s+(?:now\s+)?to|talking\s+(?:about|of)|speaking\s+(?:about|of)` +
     String.raw`|(?:some\s+|a\s+few\s+|key\s+)?(?:highlights|details|updates?|comments|sentences|words|points|lines|remarks)\s+(?:on|of|about|for)|as\s+(?:for|regards)|as\s+far\s+as(?:\s+(?:we|I)\s+(?:look|looking|talk|talking)\s+(?:at|about))?|with\s+regards?\s+to|regarding|now\s+on)\s+(.*)$`,
@@ -162,9 +162,15 @@ const PLACED_IN = /^\W*(?:in|within|across|for)\s+(?!(?:the\s+)?(?:first|second|
 /** Words that name another part of any business than the one a passage is about: "Core revenue", "International sales". */
 const OTHER_PART = /^(?:core|existing|new|other|legacy|domestic|international|global|underlying)$/i;
 
+/** A sentence opening on the speakers' own ("Our EBITDA margin …", "And our net profit …"). */
+const OUR_OPENING = /^\W*(?:(?:and|so|also)\s*,?\s+)?our\s/i;
+
 /** Does the sentence go on about the subject before it: opening on a metric ("EBITDA per ton was …") or on a word standing for the subject ("Its …")? */
 function continues(sentence: string, isMetric: (phrase: string) => boolean, ctx: SegmentContext): boolean {
   if (ANAPHOR.test(sentence)) return true;
+  // "Our EBITDA margin stood at 23.6%": the speaker's own figure, the company's, not the business a sentence before merely opened on
+  // (unless it says it is a business's: "Our adjusted EBITDA margin was 14.8% for the Towable segment").
+  if (OUR_OPENING.test(sentence) && !CALLED_BUSINESS.test(sentence)) return false;
   // "In technology, revenues increased 14.4%": a sentence placing itself in something other than a period opens on it, not on the subject.
   if (PLACED_IN.test(sentence)) return false;
   // "In Q1FY24, AUM grew …", "Q1FY24 PAT grew …": a quarter opening the sentence is no subject of its own.

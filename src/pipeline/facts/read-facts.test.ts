@@ -304,6 +304,12 @@ describe('readFacts: the business a passage is about', () => {
       'Asset Management|net_profit|1060000000|money|Q1 FY24|actual|p1',
       '|net_profit|9000000000|money|Q1 FY24|actual|p2',
     ]);
+    // "Pretax", "Companywide": how a figure is measured, or that it is the whole company's; no business.
+    const basis = brief([wrapped('Anil Rao: Pretax operating margins improved 120 basis points to 15.5%. Companywide EBITDA margin was 22.2% in the quarter.')]);
+    expect(basis.length > 0 && basis.every((f) => f.startsWith('|')), basis.join('; ')).toBe(true);
+    // "I'm here to talk on …": the speaker turns to the business, for the turn.
+    const here = brief([wrapped("Anil Rao: Thank you. I'm here to talk on our asset management business. Our net profit was flat at INR 106 crore this quarter.")]);
+    expect(here).toEqual(['Asset Management|net_profit|1060000000|money|Q1 FY24|actual|p1']);
   });
 
   it('reads a speaker label that is a business bearing the company\'s name ("Kaveri Finance:") as its heading, until the company is named', () => {
@@ -358,6 +364,9 @@ describe('readFacts: the business a passage is about', () => {
       'Novelis|revenue|4|percent|Q1 FY24|change/yoy|p1',
       '|deposits|16|percent|Q1 FY24|change|p1',
     ]);
+    // "Our …": the speakers' own figure, the company's, not the business the sentence before opened on.
+    const ours = brief([wrapped('Anil Rao: Novelis delivered a net profit of $421 million in the quarter. Our revenue grew 6% year-on-year.')]);
+    expect(ours).toEqual(['Novelis|net_profit|421000000|money|Q1 FY24|actual|p1', '|revenue|6|percent|Q1 FY24|change/yoy|p1']);
   });
 
   it('starts each speaker with no subject, and reads a turn to a metric as no business', () => {

@@ -23,6 +23,39 @@ describe('pickFact', () => {
     expect(pick('How much did Alpha grow EBITDA?', [change(14, 'qoq'), change(51, 'yoy')])).toBe('51%');
   });
 
+  it('answers an amount asked in a currency ("in dollar terms") with the figure in it, else in the call\'s reporting currency', () => {
+    const m = lexiconFrom([{ id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' }]);
+    const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'revenue', metricText: 'revenue', kind: 'actual', unit: 'money', docCurrency: 'inr', ...over });
+    const facts = [
+      level({ id: 'r', value: 5.9381e11, valueText: '₹59,381 crore', currency: 'inr', sentence: 'Our revenue was ₹59,381 crore.' }),
+      level({ id: 'd', value: 7.226e9, valueText: '$7.226 billion', currency: 'usd', sentence: 'In dollar terms, revenue was $7.226 billion.', page: 4 }),
+    ];
+    const asked = (q: string) => pickFact(planQuestion(q, scope, m), 'Alpha', facts, m)?.valueText;
+    expect(asked('What was Alpha revenue in dollar terms?')).toBe('$7.226 billion');
+    expect(asked('What was Alpha revenue in USD?')).toBe('$7.226 billion');
+    expect(asked('What was Alpha revenue?')).toBe('₹59,381 crore');
+  });
+
+  it('prefers a ratio said to be annualised only when the word is said of it, not of another figure in the sentence', () => {
+    const m = lexiconFrom([{ id: 'ebitda_margin', names: ['ebitda margin'], abbreviations: [], unit: 'percent' }]);
+    const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'ebitda_margin', kind: 'actual', unit: 'percent', ...over });
+    const facts = [
+      level({ id: 'r', metricText: 'healthy EBITDA', value: 32, valueText: '~32%', sentence: 'Generated healthy EBITDA at ~32% and annualized RoCE at ~39%.', page: 4 }),
+      level({ id: 'e', metricText: 'EBITDA margin', value: 31.7, valueText: '31.7%', sentence: 'The EBITDA for the quarter is Rs. 2,137 crores, and the EBITDA margin is 31.7%.', page: 3 }),
+    ];
+    expect(pickFact(planQuestion('What was Alpha EBITDA margin?', scope, m), 'Alpha', facts, m)?.valueText).toBe('31.7%');
+  });
+
+  it('takes the figure as reported before one the call says leaves something out, unless the question leaves it out too', () => {
+    const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', unit: 'money', currency: 'inr', ...over });
+    const facts = [
+      level({ id: 'x', value: 7.403e10, valueText: 'Rs. 7,403 crores', sentence: 'Excluding the forex impact, the EBITDA was slightly higher at about Rs. 7,403 crores.', page: 2 }),
+      level({ id: 'r', value: 6.122e10, valueText: 'Rs. 6,122 crores', sentence: 'EBITDA stood at about Rs. 6,122 crores, a margin of 10%.', page: 3 }),
+    ];
+    expect(pick('What EBITDA did Alpha make in the quarter?', facts)).toBe('Rs. 6,122 crores');
+    expect(pick('What was Alpha EBITDA excluding the forex impact?', facts)).toBe('Rs. 7,403 crores');
+  });
+
   it("reads a part the call only ever writes as a name as asked in a question written in lower case, not a word it also writes lower case", () => {
     const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', unit: 'money', ...over });
     const facts = [
@@ -146,6 +179,14 @@ describe('pickFact', () => {
         amount('own', 'net_profit', 'profit after tax', 96.48e9, '96.48 billion Rupees', 'The profit after tax grew by 39.7% to 96.48 billion Rupees.', 2),
       ];
       expect(first('What was Alpha standalone profit after tax in Q3 FY21?', facts)).toBe('own');
+    });
+
+    it('puts the figure the sentence calls standalone after the others when not asked for it, yet takes it when the call states no other', () => {
+      const alone = amount('alone', 'net_profit', 'profit', 34.52e9, 'INR 3,452 crore', 'If I go to the bank standalone, the first quarter recorded a profit of INR 3,452 crore.');
+      const group = amount('group', 'net_profit', 'profit', 41.5e9, 'INR 4,150 crore', 'The consolidated profit was INR 4,150 crore.', 2);
+      expect(first('What was Alpha net profit in Q3 FY21?', [alone, group])).toBe('group');
+      expect(first('What was Alpha net profit in Q3 FY21?', [alone])).toBe('alone');
+      expect(first('What was Alpha standalone net profit in Q3 FY21?', [alone, group])).toBe('alone');
     });
   });
 });

@@ -95,8 +95,6 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   const checks: [PickCheck, (c: Candidate) => boolean][] = [
     ['part', () => !partOnly],
     ['segment', ({ f }) => ownSegment(f) === segment],
-    // The standalone figure is not the company's headline; asked for, it is preferred, though a call need not say "standalone" each time.
-    ['standalone', ({ alone }) => standalone || !alone],
     ['metric', ({ metric }) => metric >= 0],
     ['unit', ({ f }) => unitFits(plan, f)],
     ['change-unit', ({ f }) => changeFits(f, metrics)],
@@ -116,17 +114,20 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
   const rank = (a: Candidate, b: Candidate): number =>
     a.metric - b.metric ||
-    (standalone ? Number(!a.alone) - Number(!b.alone) : 0) ||
+    // The standalone figure is not the company's headline: asked for, it comes first (though a call need not say "standalone" each
+    // time); not asked for, last, yet it answers for a call that states no other ("If I go to the bank standalone, … a profit of INR 3,452 crore").
+    (standalone ? Number(!a.alone) - Number(!b.alone) : Number(a.alone) - Number(b.alone)) ||
     (consolidated ? Number(!CONSOLIDATED.test(a.f.sentence)) - Number(!CONSOLIDATED.test(b.f.sentence)) : 0) ||
     // Asked for the standalone figure, a sentence that says it states the consolidated one comes last.
     (standalone ? Number(CONSOLIDATED.test(a.f.sentence)) - Number(CONSOLIDATED.test(b.f.sentence)) : 0) ||
     spanRank(a.f) - spanRank(b.f) ||
     unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
-    currencyRank(a.f) - currencyRank(b.f) ||
+    currencyRank(a.f, plan.figure.currency) - currencyRank(b.f, plan.figure.currency) ||
     yearRank(a.f, plan.period) - yearRank(b.f, plan.period) ||
     statedRank(a.f) - statedRank(b.f) ||
     (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
     modifierCount(a.f, metrics, questionWords) - modifierCount(b.f, metrics, questionWords) ||
+    leftOutRank(a.f, plan.question) - leftOutRank(b.f, plan.question) ||
     wholeRank(a.f, metrics) - wholeRank(b.f, metrics) ||
     (a.f.sentence === b.f.sentence ? nearness(a.f, modifiers) - nearness(b.f, modifiers) : 0) ||
     basisRank(a.f, plan.figure.change) - basisRank(b.f, plan.figure.change) ||
@@ -261,9 +262,15 @@ function reportedStandalone(f: Fact): boolean {
   return words.length > 0 && STANDALONE.test(words[words.length - 1]![0]);
 }
 
-/** An amount in the call's reporting currency before one in another ("INR6,329 crores" before "USD222 million"). */
-function currencyRank(f: StoredFact): number {
-  return f.currency === null || !f.docCurrency || f.currency === f.docCurrency ? 0 : 1;
+/**
+ * An amount in the currency the question asks it in ("in dollar terms": "$7.226 billion" before
+ * "₹59,381 crore"); asked in none, in the call's reporting currency before one in another
+ * ("INR6,329 crores" before "USD222 million").
+ */
+function currencyRank(f: StoredFact, asked: string | null): number {
+  if (f.currency === null) return 0;
+  if (asked) return f.currency === asked ? 0 : 1;
+  return !f.docCurrency || f.currency === f.docCurrency ? 0 : 1;
 }
 
 /**
@@ -406,6 +413,22 @@ function statedRank(f: Fact): number {
   return f.periodText === null ? 0 : 1;
 }
 
+/** Words saying a figure leaves something out: "Excluding the forex impact, the EBITDA was …", "EBITDA ex-Novelis", "PAT adjusted for the one-off". */
+const LEAVES_OUT = /\b(?:excluding|excl\.?|ex-|adjusted\s+for|without\s+(?:the\s+)?(?:impact|effect|benefit)|before\s+(?:the\s+)?(?:exceptional|one-?off))/i;
+
+/**
+ * The figure as reported before one the call says leaves something out (in the figure's clause, or
+ * right after it), unless the question leaves it out too ("EBITDA excluding forex").
+ */
+function leftOutRank(f: Fact, question: string): number {
+  const v = f.sentence.indexOf(f.valueText);
+  if (v < 0) return 0;
+  const clause = f.sentence.slice(0, v).split(/[;:]/).pop()!;
+  const after = /^[^.;,\d]{0,30}/.exec(f.sentence.slice(v + f.valueText.length))?.[0] ?? '';
+  const said = LEAVES_OUT.exec(clause) ?? LEAVES_OUT.exec(after);
+  return said !== null && !LEAVES_OUT.test(question) ? 1 : 0;
+}
+
 /**
  * A ratio of a quarter's flow to a balance (credit cost, ROA, NIM) is compared annualised: the
  * figure the call states annualised before one it states for the quarter alone ("credit cost
@@ -413,8 +436,27 @@ function statedRank(f: Fact): number {
  */
 function annualisedRank(f: Fact, metrics: MetricFinder): number {
   if (metrics.unit(f.metric) !== 'percent' || (f.unit !== 'percent' && f.unit !== 'bp') || f.kind === 'change') return 0;
-  return /\bannuali[sz]ed\b/i.test(f.sentence) ? 0 : 1;
+  return ANNUALISED.test(saidOf(f)) ? 0 : 1;
 }
+
+const ANNUALISED = /\bannuali[sz]ed\b/i;
+
+/**
+ * The words a sentence says of its figure: from two words before the metric's name to the value,
+ * and a word right after the value ("ROA of 2.5% annualised"), not another figure's ("healthy
+ * EBITDA at ~32% and annualized RoCE at ~39%": RoCE's).
+ */
+function saidOf(f: Fact): string {
+  const m = f.sentence.indexOf(f.metricText);
+  const v = f.sentence.indexOf(f.valueText);
+  if (m < 0 || v < 0) return f.sentence;
+  const start = Math.min(m, v);
+  const end = Math.max(m + f.metricText.length, v + f.valueText.length);
+  const before = /(?:[\p{L}\p{N}'-]+\W+){0,2}$/u.exec(f.sentence.slice(0, start))?.[0] ?? '';
+  const after = /^[\s,]*[\p{L}-]+/u.exec(f.sentence.slice(end))?.[0] ?? '';
+  return before + f.sentence.slice(start, end) + after;
+}
+
 
 /** The quarter's own figure before one over a trailing span ("capex of Rs 15,500 crore in the last 12 months"). */
 function spanRank(f: Fact): number {

@@ -18,4 +18,12 @@ describe('figureAsked', () => {
     expect(figureAsked('How much did revenue grow over the previous quarter?').change).toBe('qoq');
     expect(figureAsked('Which banks grew deposits fastest last quarter?').change).toBeNull();
   });
+
+  it('reads the currency a figure is asked in, not an amount the question states', () => {
+    expect(figureAsked('In dollar terms, who brought in more revenue in Q1, TCS or Tech Mahindra?').currency).toBe('usd');
+    expect(figureAsked('What was revenue in US dollars?').currency).toBe('usd');
+    expect(figureAsked('What was revenue in rupee terms for the quarter?').currency).toBe('inr');
+    expect(figureAsked('Which companies had revenue above $5 billion in Q1?').currency).toBeNull();
+    expect(figureAsked('What was revenue in $ million?').currency).toBeNull();
+  });
 });

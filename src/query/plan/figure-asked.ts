@@ -6,6 +6,7 @@
  * ("copper business", "the retail arm"). Read once with the plan; the fact answer matches them
  * against the segments a call names. Pure.
  */
+import { currencyOf } from '../../core/text/quantities.js';
 import { plainWords } from '../../core/text/tokenize.js';
 
 export interface FigureAsked {
@@ -21,6 +22,8 @@ export interface FigureAsked {
   partWords: string[];
   /** The change asked: year on year or quarter on quarter ("grew … year on year", "sequentially"); null when the question names neither, or both. */
   change: 'yoy' | 'qoq' | null;
+  /** The currency the figure is asked in ("in dollar terms", "in rupees", "in USD"): its code; null when the question names none. */
+  currency: string | null;
 }
 
 /** A word followed by one naming a part of a company: "copper" of "copper business". */
@@ -32,6 +35,8 @@ export const CONSOLIDATED = /\bconsolidated\b/i;
 /** A change measured against the same quarter a year before, or against the quarter before; "last quarter" alone names the period asked, not the change. */
 const ASKED_YOY = /\b(?:yoy|y-o-y|y-on-y|year[- ](?:on|over)[- ]year|(?:over|from|versus|vs\.?|against)\s+(?:the\s+)?(?:(?:same\s+)?(?:quarter|period)\s+(?:of\s+)?)?(?:last|previous|prior|a)\s+year(?:\s+(?:ago|earlier))?)\b/i;
 const ASKED_QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ](?:on|over)[- ]quarter|sequential(?:ly)?|(?:over|from|versus|vs\.?|against)\s+(?:the\s+)?(?:last|previous|prior|preceding)\s+quarter)\b/i;
+/** A currency the figure is asked in: "in dollar terms", "in US dollars", "in rupee terms", "in INR" (not an amount: "in $ 5 billion"). */
+const IN_CURRENCY = /\bin\s+(?:(?:the|its)\s+)?(?:us\s+)?(dollars?|usd|us\$|rupees?|inr|euros?|eur|gbp)(?=\s+terms\b|\s*[?.,;!]|\s*$|\s+(?:and|or|for|at|in|during|versus|vs)\b)/i;
 const QUARTERLY = /\b(?:quarterly|non-?annuali[sz]ed|not\s+annuali[sz]ed)\b/i;
 
 /** The words of a name or question that can name a segment: letters or digits, two or more, not "and", "of", "the". */
@@ -45,7 +50,14 @@ export function figureAsked(question: string): FigureAsked {
     capitalised: nameWords(question.match(CAPITALISED)?.join(' ') ?? ''),
     partWords: nameWords([...question.matchAll(PART_OF_COMPANY)].map((m) => m[1]).join(' ')),
     change: askedChange(question),
+    currency: askedCurrency(question),
   };
+}
+
+/** The currency a question asks its figure in ("in dollar terms": "usd"); null when it names none. */
+export function askedCurrency(question: string): string | null {
+  const m = IN_CURRENCY.exec(question);
+  return m ? currencyOf(m[1]!) : null;
 }
 
 /** The change a question asks for: year on year, quarter on quarter, or null (neither, or both). */

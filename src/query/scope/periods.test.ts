@@ -24,7 +24,7 @@ describe('questionPeriods: a quarter named by its ordinal', () => {
 
 describe('questionPeriods: a quarter or year named relative to the latest', () => {
   it('reads "the previous quarter", "a quarter earlier" and "the quarter before" as the quarter before the latest', () => {
-    for (const q of ['What was Alpha Bank NIM in the previous quarter?', 'Alpha Bank NIM a quarter earlier?', 'What was Alpha Bank NIM the quarter before?', 'Alpha Bank NIM in the prior quarter']) {
+    for (const q of ['What was Alpha Bank NIM in the previous quarter?', 'Alpha Bank NIM a quarter earlier?', 'What was Alpha Bank NIM the quarter before?', 'Alpha Bank NIM in the prior quarter', 'What NIM had Alpha Bank reached in the quarter before this one?', 'Alpha Bank NIM in the quarter before the current one']) {
       expect(questionPeriods(q, 4), q).toEqual([{ quarter: null, year: null, relative: true, before: true }]);
     }
   });
@@ -33,6 +33,7 @@ describe('questionPeriods: a quarter or year named relative to the latest', () =
     expect(questionPeriods('What was Alpha attrition last year?', 4)).toEqual([{ quarter: null, year: null, relative: true, lastYear: true }]);
     expect(questionPeriods('Alpha Bank NIM in Q1 last year', 4)).toEqual([{ quarter: 'Q1', year: null, relative: true, lastYear: true }]);
     expect(questionPeriods('Alpha Bank NIM in the fourth quarter of last fiscal', 4)).toEqual([{ quarter: 'Q4', year: null, relative: true, lastYear: true }]);
+    expect(questionPeriods('What net profit had Alpha made in the first quarter a year earlier?', 4)).toEqual([{ quarter: 'Q1', year: null, relative: true, lastYear: true }]);
   });
 
   it('reads "the same period last year" as the year-ago quarter and "the last quarter of FY23" as its Q4', () => {

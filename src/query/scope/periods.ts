@@ -68,7 +68,7 @@ const LAST_QUARTER_OF = /\blast\s+quarter\s+(?=(?:of|in)\s+(?:the\s+)?(?:fiscal|
  * previous quarter").
  */
 export const QUARTER_BEFORE_LATEST = new RegExp(
-  String.raw`(?<!\b(?:${BASE_WORDS}|compared)\s+(?:the\s+|a\s+)?)\b(?:(?:the\s+)?(?:previous|preceding|prior|sequentially\s+previous)\s+quarter|(?:a|one)\s+quarter\s+(?:earlier|ago|back|before)|the\s+quarter\s+before(?!\s+(?:the\s+)?(?:Q[1-4]|first|second|third|fourth|\w+\s+quarter|last|this|latest)))\b`,
+  String.raw`(?<!\b(?:${BASE_WORDS}|compared)\s+(?:the\s+|a\s+)?)\b(?:(?:the\s+)?(?:previous|preceding|prior|sequentially\s+previous)\s+quarter|(?:a|one)\s+quarter\s+(?:earlier|ago|back|before)|the\s+quarter\s+before\s+(?:this|the\s+(?:current|latest))(?:\s+one)?\b(?!\s+\w+\s+quarter)|the\s+quarter\s+before(?!\s+(?:the\s+)?(?:Q[1-4]|first|second|third|fourth|\w+\s+quarter|last|this|latest)))\b`,
   'i',
 );
 /** "last year", "last fiscal", "the previous fiscal year": the year before the latest held. Not the base of a change ("over last year"). */
@@ -143,8 +143,8 @@ export function questionPeriods(question: string, startMonth: number | null): Pe
   const noYear = all.every((p) => p.year === null);
   if ((YEAR_AGO.test(q) || yearAgoFigure(q)) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: null, relative: true, yearAgo: true });
   else if (QUARTER_BEFORE_LATEST.test(q) && all.length === 0 && !ASKS_CHANGE.test(q)) all.unshift({ quarter: null, year: null, relative: true, before: true });
-  else if (LAST_YEAR.test(q) && noYear && !ASKS_CHANGE.test(q)) {
-    // "Q1 last year": the quarter named, of the year before the latest; "last year" alone, that year.
+  else if (noYear && ((LAST_YEAR.test(q) && !ASKS_CHANGE.test(q)) || (yearAgoFigure(q) && all.length > 0))) {
+    // "Q1 last year", "the first quarter a year earlier": the quarter named, of the year before the latest; "last year" alone, that year.
     const quarter = all.find((p) => p.quarter !== null)?.quarter ?? null;
     all.splice(0, all.length, { quarter, year: null, relative: true, lastYear: true });
   } else if (RELATIVE.test(q) && all.every((p) => p.quarter === null)) all.unshift({ quarter: null, year: all[0]?.year ?? null, relative: true });
