@@ -107,3 +107,14 @@ describe('a period qualifying the metric', () => {
     expect(brief('Production was flattish at 4.3 million tons in the first half of CY23.').every((x) => !x.includes('|H1 '))).toBe(true);
   });
 });
+
+describe('a line the call calls a business in lower case', () => {
+  it('owns an amount named by it right before the metric', () => {
+    const text = 'Both the funeral and cemetery segments had margin improvement. Total comparable funeral revenues grew $109 million over the same period last year. Comparable cemetery revenue increased $161 million in the quarter.';
+    expect(brief(text).map((x) => x.split('|').slice(0, 3).join('|'))).toEqual(['funeral|revenue|109000000', 'cemetery|revenue|161000000']);
+  });
+  it('owns no rate said of its products, and words of kind or degree name no line', () => {
+    expect(brief('Our handset business grew. In the quarter, postpaid handset churn was 0.92%.').map((x) => x.split('|')[0])).toEqual(['']);
+    expect(brief('Our operating and reportable segments did well. Operating revenue was $5 billion.').map((x) => x.split('|')[0])).toEqual(['']);
+  });
+});
