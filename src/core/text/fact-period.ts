@@ -59,6 +59,13 @@ function latestQuarter(q: Quarter, call: FactPeriod): FactPeriod {
   return Number(q.slice(1)) <= Number(call.quarter.slice(1)) ? { quarter: q, year: call.year } : { quarter: q, year: fy(yearNumber(call.year) - 1) };
 }
 
+/**
+ * A half named with no year, or with the year said in words: "first half revenue", "the second half of the year",
+ * "the back half", "the first half of next year" (one with a year in digits, "first half of 2021", is period.ts's).
+ * Group 1 the half, group 2 the year said relative to the call's.
+ */
+const BARE_HALF = /\b(first|second|1st|2nd|back|front)[- ]half(?:\s+of\s+(?:the\s+|this\s+)?(?:(last|previous|prior|next|coming|current)\s+)?(?:fiscal\s+|calendar\s+)?year)?\b(?!\s*(?:of\s+)?(?:the\s+)?(?:FY|fiscal|F\d|CY|calendar|['’‘]?\d))/gi;
+const HALF_NUMBER: Readonly<Record<string, number>> = { first: 1, '1st': 1, front: 1, second: 2, '2nd': 2, back: 2 };
 const BARE_QUARTER = /\b(?:Q([1-4])|quarter\s+(one|two|three|four|[1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter|([1-4])Q)\b(?!\s*(?:of\s+)?(?:FY|fiscal|F\d|'?\d))/gi;
 /** A year right before a quarter, naming whose quarter it is: "this year's third quarter", "last year's fourth quarter", "the year-ago third quarter". */
 const QUARTERS_YEAR = /\b(?:(this|last|previous|prior)\s+year['’]s|year[- ]ago)\s+$/i;
@@ -67,7 +74,7 @@ const YEAR_AGO = /\b(?:last|previous|prior)\s+year(?:'s)?|\ba\s+year\s+(?:ago|ba
 const QUARTER_AGO = /\b(?:last|previous|prior|preceding|sequential)\s+quarter(?:'s)?|\bquarter\s+(?:ago|before)\b/gi;
 /** A month and a year, with no day between: "March '23", "Sept'23", "June 2023". */
 const MONTH_YEAR = /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s*(?:['’‘]\s*(\d{2})|(20\d{2}))\b/g;
-const FULL_YEAR = /\b(?:full[- ]year|for\s+the\s+year|this\s+year|the\s+current\s+(?:fiscal\s+)?year|this\s+fiscal(?:\s+year)?)\b/gi;
+const FULL_YEAR = /\b(?:full[- ]year|(?:total|whole|entire)\s+year(?![- ](?:ago|over|on|earlier))|for\s+the\s+(?:fiscal\s+)?year|this\s+year|the\s+current\s+(?:fiscal\s+)?year|this\s+fiscal(?:\s+year)?)\b/gi;
 /** A stated fiscal year alone: "FY24", "FY 2024", "fiscal 2024", "fiscal year '21", "2023-24" (a quarter label is read by periodMentions). */
 /** A year named alone after "in", "for", "during" ("in 2020"), not the start of a range or a date. */
 const CALENDAR_YEAR = /\b(?:in|for|during)\s+((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d|,?\s*\d)/gi;
@@ -86,6 +93,8 @@ interface Mention {
   trailing?: boolean;
   /** A span no fact's period states ("the first nine months", "year to date"): its figure's period is not the call's quarter, and none other. */
   unstated?: boolean;
+  /** A half named without a year in digits ("second half revenue"): a part of the year, not another year a passage looks ahead to. */
+  half?: boolean;
 }
 
 /** Is a period read as `text` a span no fact's period states ("the first nine months"): its figure is stated with no period, not the call's quarter's? */
@@ -120,6 +129,16 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forwa
       // "by quarter 2" sets a deadline, not the period of a figure.
       const from = yearBefore ? s - yearBefore[0].length : s;
       if (n && free(from, end) && !/\b(?:by|till|until|before)\s+$/i.test(sentence.slice(Math.max(0, from - 10), from))) out.push({ start: from, end, period: lastYear ? periodBefore({ quarter: `Q${n}` as Quarter, year: own.year }, 'year') : q, text: sentence.slice(from, end) });
+    }
+    for (const m of sentence.matchAll(BARE_HALF)) {
+      const s = m.index ?? 0;
+      if (!free(s, s + m[0].length)) continue;
+      const n = HALF_NUMBER[m[1]!.toLowerCase()]!;
+      const said = m[2]?.toLowerCase();
+      // The call's own half: a guidance's half before it is next year's ("on a fourth quarter's call, first half revenue growth … about 50%").
+      const ownHalf = own.quarter === 'Q1' || own.quarter === 'Q2' || own.quarter === 'H1' ? 1 : 2;
+      const offset = said === 'last' || said === 'previous' || said === 'prior' ? -1 : said === 'next' || said === 'coming' ? 1 : said ? 0 : forward && n < ownHalf ? 1 : 0;
+      out.push({ start: s, end: s + m[0].length, period: { quarter: `H${n}` as Quarter, year: fy(yearNumber(own.year) + offset) }, text: m[0], half: true });
     }
     for (const m of relative ? sentence.matchAll(YEAR_AGO) : []) {
       const s = m.index ?? 0;
@@ -170,7 +189,7 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forwa
  */
 export function periodNamed(text: string, call: CallPeriod): PeriodRead | null {
   // "up 12% to 18% from our 2020 adjusted earnings per share": a period compared against is not the one the text is about.
-  const found = mentionsIn(text, call, true).filter((m) => !m.span && !m.unstated && !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)));
+  const found = mentionsIn(text, call, true).filter((m) => !m.span && !m.unstated && !m.half && !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)));
   const distinct = new Set(found.map((m) => `${m.period.quarter ?? ''}|${m.period.year}`));
   return found.length > 0 && distinct.size === 1 ? { period: found[0]!.period, text: found[0]!.text } : null;
 }
@@ -187,7 +206,7 @@ const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b|\b(
  * period `basis` implies, else the call's own. `isBase` marks a figure after "from", "versus",
  * "against", "compared to".
  */
-export function periodOfFigure(sentence: string, start: number, end: number, call: CallPeriod, opts: { isBase: boolean; isChange: boolean; basis: ChangeBasis | null; forward?: boolean }): PeriodRead {
+export function periodOfFigure(sentence: string, start: number, end: number, call: CallPeriod, opts: { isBase: boolean; isChange: boolean; basis: ChangeBasis | null; forward?: boolean; metricStart?: number }): PeriodRead {
   const own: FactPeriod | null = call.year ? { quarter: call.quarter, year: call.year } : null;
   // "grew 30% over prior year": for a change, "prior year" is what it is measured against, not its period.
   const all = mentionsIn(sentence, call, !opts.isChange, opts.forward === true && !opts.isBase);
@@ -202,25 +221,35 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     .map((m) => {
       const between = m.start >= end ? sentence.slice(end, m.start) : sentence.slice(m.end, start);
       const distance = m.start >= end ? m.start - end : start - m.end;
-      return { m, distance: m.start >= end ? distance : distance * 1.5, between };
+      // "Our fourth quarter ex-cat combined ratio expectation has improved to around 91%": a period qualifying the figure's metric is its period, however far the figure.
+      const qualifies = !opts.isBase && opts.metricStart !== undefined && m.end <= opts.metricStart && m.end <= start && QUALIFIES_METRIC.test(sentence.slice(m.end, opts.metricStart));
+      // A quarter, a half or a year in digits qualifying the metric is nearer than any other period ("Q4 operating margin was 22.1% and full year margin
+      // was 23.2%", "2022 full year adjusted diluted EPS in a range of …"); the year said in words, as near as it stands ("our full-year capex guidance to
+      // $15 million to $25 million in 2020").
+      const named = qualifies && (m.period.quarter !== null || /\d/.test(m.text));
+      return { m, distance: named ? 0 : m.start >= end ? distance : distance * 1.5, between, qualifies };
     })
     // "lower than in the previous quarter at USD 359 million": a period compared against is not this figure's.
     .filter((x) => opts.isBase || !compared.has(x.m))
     // A change is the call's own unless a period follows it ("grew 5% in Q4"): one before it is what it is measured against.
-    .filter((x) => !opts.isChange || x.m.start >= end)
+    .filter((x) => !opts.isChange || x.m.start >= end || x.qualifies)
     .filter((x) => !x.m.trailing || x.m.start >= end)
     // "$284 million … during the first nine months, $141 million of which … in the first quarter": a span said after an earlier figure is that figure's.
     .filter((x) => !x.m.unstated || x.m.start >= end || !/\d/.test(sentence.slice(0, x.m.start)))
     // "LCR … was at 126%, prior quarter was 116% and prior year was 108%": a period after the figure that opens the next figure's clause is that figure's.
     .filter((x) => x.m.start < end || !LEADS_A_FIGURE.test(sentence.slice(x.m.end, x.m.end + 40)))
-    .filter((x) => x.distance >= 0 && x.distance <= 60 && !CLAUSE_BREAK.test(x.between) && !crossesFigure(x.between));
+    .filter((x) => x.distance >= 0 && (x.distance <= 60 || x.qualifies) && !CLAUSE_BREAK.test(x.between) && !crossesFigure(x.between));
   // "INR2,700 crores during the prior quarter and INR3,200 crores in the prior year": when a period follows the figure, one right after an earlier figure is that figure's.
+  // "full-year adjusted EBITDA of $60 million, which is roughly half the prior year result": the year a word qualifying the metric says is nearest, unless a year in digits is said of the figure too.
+  if (!candidates.some((x) => !x.qualifies && /\d/.test(x.m.text))) for (const x of candidates) if (x.qualifies) x.distance = 0;
   const ownAfter = candidates.some((x) => x.m.start >= end);
-  const near = candidates
+  const closest = candidates
     .filter((x) => !ownAfter || x.m.start >= end || !AFTER_A_FIGURE.test(sentence.slice(Math.max(0, x.m.start - 40), x.m.start)))
     // "versus 2.24% a year ago, and with a PCR of 78%": a base's period said right after an earlier figure is that figure's, not a later one's.
     .filter((x) => x.m.start >= end || !RELATIVE_PERIOD.test(x.m.text) || !RIGHT_AFTER_A_FIGURE.test(sentence.slice(Math.max(0, x.m.start - 40), x.m.start)))
     .sort((a, b) => a.distance - b.distance)[0];
+  // "Q2 same-store sales grew 7% on a two-year basis": a span the clause states is the figure's, though a period qualifies its metric.
+  const near = closest?.qualifies ? (candidates.find((x) => x.m.unstated || x.m.span) ?? closest) : closest;
   if (near) {
     // "we used $34 million of cash flow from operations for the first nine months": a period the facts cannot state.
     if (near.m.unstated) return { period: null, text: near.m.text };
@@ -238,6 +267,9 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   }
   return { period: own, text: null };
 }
+
+/** Between a period and the metric it qualifies: a possessive and at most three words, none a function word ("fourth quarter ex-cat combined ratio", "Q2's adjusted"; not "last year and adjusted"). */
+const QUALIFIES_METRIC = /^(?:['’]s)?\s*(?:(?!(?:and|or|but|of|to|in|on|at|by|for|with|from|than|versus|vs|as|is|was|were|are|be|been|will|would|the|a|an|our|its|their|we|it|that|which|this|these|those)\b)[\p{L}&][\p{L}&'’-]*\s+){0,3}$/iu;
 
 /** The words a sentence may open with before a span that frames it: "On a", "For the", "Over the", "And looking back over the". */
 const SPAN_OPENS = /^\s*(?:(?:and|so|now|also|then|again)\s*,?\s+)?(?:(?:looking\s+back\s+)?(?:on|for|over|in|during|through)\s+)?(?:a|an|the|our)?\s*$/i;

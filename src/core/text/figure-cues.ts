@@ -21,7 +21,14 @@ export const OF_REVENUE = /^\s*(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|
 export const SHARE_OF = /^\s*(?:of\s+(?!growth\b|increase\b|decline\b)|contribution\b|share\b|mix\b|digital\b|offload\b|penetration\b|occupancy\b)/i;
 export const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|ing|ed)|accounts?\s+for|share\s+of|mix\s+of|forms?|makes?\s+up|is\s+now)\s+(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+|almost\s+)?$/i;
 export const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r|plan\s+of\s+(?:achieving|reaching|getting\s+to)|(?:\d+|one|two|three|four|five|ten)[- ]year\s+plan)\b/i;
-export const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing|ations?)?|expected\s+to|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|forecast(?:s|ed|ing)?|predict(?:s|ed|ing)?|estimate[ds]?|plan(?:s|ned)?\s+to|going\s+to|will\s+be|will\s+(?:enable|allow|help)\s+us\s+to|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend|assum(?:e|es|ing|ption|ptions))\b/i;
+/**
+ * Words that look ahead. Besides the verbs of expecting in their present and future forms: a passive one with its
+ * figure ("revenue growth expected at 9%", "is anticipated to be"), a verb of planning or estimating in its -ing form
+ * ("we are planning for SG&A to be up 7%", "we're estimating Q3 revenues to be down"), "we project", and a metric
+ * said to be a figure with no verb of its own, as the next item of an outlook ("And EBITDA margin to be between 15.5%
+ * and 16%", "capital expenditures to be approximately $10 million"; not "continues to be at 2.76%").
+ */
+export const GUIDANCE = /\b(?:guidance|guide[ds]?|guiding|outlook|expect(?:s|ing|ations?)?|(?:expected|anticipated)\s+(?:to|at|around|about|approximately|between|in\s+the\s+range\s+of)|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|(?:we|I)\s+(?:(?:currently|now|still|also)\s+)?project|forecast(?:s|ed|ing)?|predict(?:s|ed|ing)?|estimat(?:e[ds]?|ing)|plan(?:s|ned)?\s+to|planning\s+(?:to|for|on)|going\s+to|will\s+be|will\s+(?:enable|allow|help)\s+us\s+to|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend|assum(?:e|es|ing|ption|ptions)|(?<!\b(?:continu\w*|remain\w*|seem\w*|appear\w*|happen\w*|prove[ds]?|proven|turn(?:s|ed)?\s+out|used|tends?|needs?|ha[sd]|have|going|likely|expected|anticipated|planned|plans?)\s+)to\s+be\s+(?:between|in\s+(?:the|a)\s+range\s+of|in\s+the\s+(?:area|neighbou?rhood)\s+of|approximately|roughly|around|about|up|down|flat))\b/i;
 /** Words that may stand between a figure and the metric it counts ("16 large deals", "20% growth in net profit"). */
 export const FOLLOW_GAP = /^\s*(?:(?:of|in|on|the|our|its|new|large|net|total|overall|growth|increase|decrease|decline|reduction|drop|rise|jump|improvement|expansion|yoy|y-o-y|qoq|year-on-year|year-over-year|quarter-on-quarter|sequential|sequentially|plus|odd|additional|crore|lakh|million|billion)\s+)*$/i;
 /** A change named right after its figure, of the metric after it: "the $36 million decrease in revenue". */

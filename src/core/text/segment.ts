@@ -7,6 +7,7 @@
  */
 import { companyKey, initials, normalizeText } from './company-name.js';
 import { isUnitWord } from './quantities.js';
+import { STOP_AND_FILLER } from './stopwords.js';
 import { holdsWord } from './whole-words.js';
 import { isWholeWord } from '../vocabulary/scope-words.js';
 
@@ -22,6 +23,8 @@ export interface SegmentContext {
   segmentNames?: ReadonlySet<string>;
   /** Of those, the names the document writes capitalised when it calls them a business ("our Research segment"), lower case: such a name written in lower case ("research contribution margin") is still the business. */
   titledNames?: ReadonlySet<string>;
+  /** The lower-case words the document calls a business ("our tea business", "the funeral and cemetery segments"). */
+  lowerCalledNames?: ReadonlySet<string>;
 }
 
 const PHRASE_BODY = String.raw`[A-Z][\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?[A-Z][\p{L}\p{N}&.-]*){0,3}`;
@@ -134,6 +137,8 @@ export interface SegmentFound {
   called: boolean;
   /** The whole market named only by a word of scope ("global", "worldwide"), which a company also says of its own totals ("global fee revenue"). */
   byScope?: boolean;
+  /** A line the call calls a business in lower case, named only by the word right before the metric ("funeral revenues", "handset churn"). */
+  line?: boolean;
 }
 
 /** The segment the figure's metric (at [metricStart, metricEnd), its figure at `figureStart`) belongs to, or null for the company as a whole. */
@@ -200,6 +205,9 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   const lowerAfter = LOWER_BUSINESS_AFTER.exec(sentence.slice(figureEnd, figureEnd + 90));
   // … not past a conjunction that joins another thing on ("grew 106% as well as growth in our valuation business").
   if (lowerAfter && !/\b(?:and|or|as\s+well\s+as|while|but|plus|than)\b/i.test(lowerAfter[1]!) && !lowerAfter[2]!.trim().split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w))) return { name: lowerAfter[2]!.trim(), called: true };
+  // A line the call calls a business in lower case, named right before the metric, when no other owner is named.
+  const lowerLine = lowerCalledBefore(before, ctx);
+  if (lowerLine) return { name: lowerLine, called: true, line: true };
   // "… unmatched in the industry, and we are well on our way to hitting our $10 billion revenue target": only the figure's own clause.
   const industry = INDUSTRY.exec(sentence.slice(0, Math.max(metricStart, figureStart)));
   if (industry && !INDUSTRY_CLAUSE_BREAK.test(sentence.slice(industry.index + industry[0].length, Math.min(metricStart, figureStart)))) return 'industry';
@@ -229,9 +237,15 @@ function calledNameBefore(before: string, ctx: SegmentContext): string | null {
   const words = m[1]!.split(/\s+/);
   for (let i = 0; i < words.length; i++) {
     const name = words.slice(i).join(' ');
-    if (ctx.titledNames.has(name) && !GENERIC_BUSINESS_WORD.test(name)) return name.replace(/(^|\s)(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
+    if (ctx.titledNames?.has(name) && !GENERIC_BUSINESS_WORD.test(name)) return name.replace(/(^|\s)(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
   }
   return null;
+}
+
+/** "Total comparable funeral revenues" in a call that speaks of "the funeral and cemetery segments": the word right before the metric, which the call calls a business in lower case. */
+function lowerCalledBefore(before: string, ctx: SegmentContext): string | null {
+  const m = /(?<![\p{L}&'’-])(\p{Ll}[\p{Ll}-]*)\s+$/u.exec(before);
+  return m && ctx.lowerCalledNames?.has(m[1]!) ? m[1]! : null;
 }
 
 function clean(phrase: string): string {
@@ -259,8 +273,20 @@ export function selfWordsOf(names: readonly (string | null | undefined)[]): Set<
   return out;
 }
 
+/** The lower-case words `text` calls a business (`SegmentContext.lowerCalledNames`): not a word of any business ("core", "retail"), the company's or a metric's. */
+export function lowerCalledNamesIn(text: string, selfWords: ReadonlySet<string>, isMetric: (phrase: string) => boolean): Set<string> {
+  const out = new Set<string>();
+  const named = (w: string): boolean => !GENERIC_BUSINESS_WORD.test(w) && !NOT_A_LOWER_NAME.test(w) && !STOP_AND_FILLER.has(w) && !isUnitWord(w) && !selfWords.has(w) && !isMetric(w);
+  // Both words of "the funeral and cemetery segments" name one, or neither does ("the quarter and other businesses").
+  for (const m of text.matchAll(LOWER_CALLED_BUSINESSES)) if ([m[1], m[2]].every((w) => w === undefined || named(w))) for (const w of [m[1], m[2]]) if (w) out.add(w);
+  return out;
+}
+
 const LOWER_CALLED_BUSINESS = /\b(?:[Oo]ur|[Tt]he|[Ii]ts)\s+(\p{Ll}{3,})\s+(?:business|segment|division|vertical)\b/gu;
-/** Words that say which part of any business, not which business. */
+/** "our tea business", "both the funeral and cemetery segments": lower-case words the document calls a business (one, or two joined). */
+const LOWER_CALLED_BUSINESSES = /\b(?:[Oo]ur|[Tt]he|[Ii]ts)\s+(\p{Ll}{3,})(?:\s+(?:and|&)\s+(\p{Ll}{3,}))?\s+(?:business(?:es)?|segments?|divisions?|verticals?)\b/gu;
+/** Words that say which kind of business, not which one: "our operating segments", "our reportable segments", "our two businesses", "our strong business". */
+const NOT_A_LOWER_NAME = /^(?:operating|reportable|reporting|remaining|existing|growing|strong|weak|healthy|solid|great|good|best|better|largest|biggest|fastest|various|several|different|two|three|four|five|six|many|few|both|respective|individual|underlying|acquired|written|booked|combined|merged|continuing|discontinued|increasing|decreasing|declining|improving|expanding|rising|falling|higher|lower|additional|incremental|business|businesses|segment|company|group|franchise|market|markets|industry|sector)$/;
 /** Does the word say which part of any business ("core", "base", "retail"), not which business? */
 export const isGenericBusinessWord = (word: string): boolean => GENERIC_BUSINESS_WORD.test(word.toLowerCase());
 const GENERIC_BUSINESS_WORD = /^(?:core|overall|entire|whole|existing|new|old|total|other|same|own|underlying|base|current|legacy|larger|large|small|smaller|bigger|big|broader|profitable|growing|key|main|combined|merged|standalone|consolidated|domestic|international|global|overseas|export|retail|wholesale|corporate|digital|traditional|organic|inorganic|first|second|third|last|next|entire|total)$/;

@@ -96,6 +96,8 @@ function ownerAccepted(found: SegmentFound, sentence: string, m: MetricMention, 
   if (namedByMetric(found.name, m.id)) return null;
   // "global fee revenue", "a global cash balance": an amount of money said "global" is the company's own total, not the market's.
   if (found.byScope && (lexicon.unit(m.id) === 'money' || lexicon.unit(m.id) === 'per_unit')) return null;
+  // "postpaid handset churn", "barge utilization", "restaurant operating margin": a rate said of a line's products is the company's rate, not a business's.
+  if (found.line && RATIO_UNITS.has(lexicon.unit(m.id) ?? '')) return null;
   const owner = found.name;
   const named = lexicon.mentions(owner);
   // "Our Capital Adequacy Ratio remains healthy with CET1 of 16.44%": a ratio is no business, whatever it is said with.

@@ -47,8 +47,8 @@ function doneBefore(sentence: string, f: TextFigure, cue: RegExp): boolean {
   return PAST_VERB.test(sentence.slice(0, f.start)) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(sentence.slice(f.end, ahead)) && !/\d/.test(sentence.slice(f.end, ahead));
 }
 
-/** A guidance or a target only measured against: "an EBIT margin of 3.4%, in line with our guidance", "ahead of our target", "as per expectations", "better than expected", "at our expectations". */
-const MEASURED_AGAINST = /\b(?:in\s+line\s+with|ahead\s+of|above|below|versus|vs\.?|against|consistent\s+with|as\s+per|than|compared\s+(?:to|with)|relative\s+to|(?:un)?favou?rable\s+to|exceed(?:ed|ing|s)?|beat(?:ing|s)?|outpac(?:ed|ing|es)|surpass(?:ed|ing|es)?|met|meeting|at|(?:top|high|upper|low|lower)\s+end\s+of)\s+(?:(?:our|the|its|their|that|this)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
+/** A guidance or a target only measured against: "an EBIT margin of 3.4%, in line with our guidance", "ahead of our target", "as per expectations", "better than expected", "at our expectations", "within our guidance range", "the top of our guidance range". */
+const MEASURED_AGAINST = /\b(?:in\s+line\s+with|ahead\s+of|above|below|versus|vs\.?|against|consistent\s+with|as\s+per|than|compared\s+(?:to|with)|relative\s+to|(?:un)?favou?rable\s+to|exceed(?:ed|ing|s)?|beat(?:ing|s)?|outpac(?:ed|ing|es)|surpass(?:ed|ing|es)?|met|meeting|at|within|(?:top|high|upper|low|lower)\s+end\s+of|the\s+(?:top|bottom)\s+of)\s+(?:(?:our|the|its|their|that|this)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
 
 /** A guidance being revised, not measured against: "raising the lower end of our guidance range". */
 const REVISED = /\b(?:rais|lower|narrow|maintain|reaffirm|reiterat|updat|revis|tighten|widen|increas|reduc)\w*\s+(?:the\s+|our\s+)?(?:(?:top|high|upper|low|lower|bottom)\s+end\s+of\s+)?(?:(?:our|the|its|their)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;

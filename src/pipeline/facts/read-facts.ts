@@ -17,14 +17,14 @@ import { answeredMetric, discourseMetrics, withBareMargins, withSentenceMentions
 import { discoursePeriods, outlookYears } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
-import { lowerCaseWords, othersAbbreviations, documentSegmentNames, selfWordsOf } from '../../core/text/segment.js';
+import { documentSegmentNames, lowerCalledNamesIn, lowerCaseWords, othersAbbreviations, selfWordsOf } from '../../core/text/segment.js';
 import { type SkipReason, sentenceFacts } from './sentence-facts.js';
 import type { TextFigure } from '../../core/text/figures.js';
 import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 352;
+export const FACT_RULES_VERSION = 360;
 
 export interface FactDocument {
   docId: string;
@@ -149,7 +149,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   for (const a of others) selfWords.delete(a);
   const isMetric = (phrase: string): boolean => lexicon.mentions(phrase).length > 0;
   const businesses = documentSegmentNames(flat, selfWords, isMetric);
-  const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: new Set([...businesses.all, ...others]), titledNames: businesses.titled };
+  const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: new Set([...businesses.all, ...others]), titledNames: businesses.titled, lowerCalledNames: lowerCalledNamesIn(flat, selfWords, isMetric) };
   const sentences = managementSentences(doc, flatPages);
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((sp): sp is string => sp !== null))];
   const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments), labelBusinesses(speakers, segments));

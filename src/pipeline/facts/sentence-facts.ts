@@ -442,7 +442,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const against = change && basis === null ? basisAgainst(sentence, f, call) : null;
     const period = against?.year && call.year
       ? { period: { quarter: null, year: call.year }, text: 'the year' }
-      : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target' });
+      : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target', metricStart: b.mention.start });
     // "Record annual revenues of $22.8 billion", said on the call closing the year: the year's figure, not the quarter's.
     const yearly = !isBase && kind !== 'guidance' && kind !== 'target' && period.text === null && call.quarter === 'Q4' && call.year && b.mention.end <= f.start && namedForTheYear(sentence, b.mention.start);
     const periodSaid: PeriodRead = yearly && call.year ? { period: { quarter: null, year: call.year }, text: 'full year' } : period;

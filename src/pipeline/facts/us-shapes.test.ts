@@ -76,3 +76,45 @@ describe('a figure named for the year', () => {
     expect(closing('Our annual run rate is well beyond $25 billion in revenue.', 'Q4')).toEqual(['revenue|25000000000|Q4 FY21|actual']);
   });
 });
+
+describe('an outlook said without a verb of its own, or by a passive one', () => {
+  it('reads "X to be between …", "expected at", "anticipated to be", "planning for" and "we project" as a guidance', () => {
+    expect(brief('And EBITDA margin to be between 15.5% and 16%, for the full year.')).toEqual(['|ebitda_margin|15.5|percent|FY21|guidance|full year']);
+    expect(brief('For the full year, we see revenue growth expected at 9%.')).toEqual(['|revenue_growth|9|percent|FY21|guidance|full year']);
+    expect(brief('Capital expenditures are anticipated to be around $55 million.').map((x) => x.split('|').slice(1, 2).concat(x.split('|')[5]!))).toEqual([['capex', 'guidance']]);
+    expect(brief('We are planning for a tax rate of approximately 25% in 2022.')).toEqual(['|effective_tax_rate|25|percent|FY22|guidance|2022']);
+    expect(brief('We project free cash flow of approximately $900 million for the year.')).toEqual(['|free_cash_flow|900000000|money|FY21|guidance|for the year']);
+  });
+  it('keeps a level that continues, and a figure only measured against a guidance, as done', () => {
+    expect(brief('Our net interest margin continues to be about 3.1%.').map((x) => x.split('|')[5])).toEqual(['actual']);
+    expect(brief('Our Q3 effective income tax rate was approximately 23%, which is within our previously guided range.')).toEqual(['|effective_tax_rate|23|percent|Q3 FY21|actual']);
+    expect(brief('Third quarter EPS increased 36% to $1.25, which was the top of our guidance range.').map((x) => x.split('|')[5])).toEqual(['change', 'actual']);
+  });
+});
+
+describe('a period qualifying the metric', () => {
+  it('reads a quarter or a half before the metric as the figure\'s period, however far the figure', () => {
+    expect(brief('Our fourth quarter ex-cat combined ratio expectation has improved to around 91%.')).toEqual(['|combined_ratio|91|percent|Q4 FY21|guidance|fourth quarter']);
+    expect(brief('First half revenue of $716 million was a record.')).toEqual(['|revenue|716000000|money|H1 FY21|actual|First half']);
+    expect(brief('We expect second half revenue to be up approximately 12%.')).toEqual(['|revenue|12|percent|H2 FY21|guidance|second half']);
+    expect(brief('Q2 operating margin was 22.1% and full year margin was 23.2%.').map((x) => x.split('|')[4])).toEqual(['Q2 FY21', 'FY21']);
+  });
+  it('lets a year in digits said of the figure, or a span, win over a year said in words', () => {
+    expect(brief('This would bring our full-year capex guidance to $15 million to $25 million in 2022.').map((x) => x.split('|')[4])).toEqual(['FY22']);
+    expect(brief('Q3 same-store sales grew 7% on a two-year basis.').map((x) => x.split('|')[4])).toEqual(['']);
+  });
+  it('reads no half of a calendar year named for a fiscal one', () => {
+    expect(brief('Production was flattish at 4.3 million tons in the first half of CY23.').every((x) => !x.includes('|H1 '))).toBe(true);
+  });
+});
+
+describe('a line the call calls a business in lower case', () => {
+  it('owns an amount named by it right before the metric', () => {
+    const text = 'Both the funeral and cemetery segments had margin improvement. Total comparable funeral revenues grew $109 million over the same period last year. Comparable cemetery revenue increased $161 million in the quarter.';
+    expect(brief(text).map((x) => x.split('|').slice(0, 3).join('|'))).toEqual(['funeral|revenue|109000000', 'cemetery|revenue|161000000']);
+  });
+  it('owns no rate said of its products, and words of kind or degree name no line', () => {
+    expect(brief('Our handset business grew. In the quarter, postpaid handset churn was 0.92%.').map((x) => x.split('|')[0])).toEqual(['']);
+    expect(brief('Our operating and reportable segments did well. Operating revenue was $5 billion.').map((x) => x.split('|')[0])).toEqual(['']);
+  });
+});
