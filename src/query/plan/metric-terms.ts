@@ -383,8 +383,8 @@ export function namedAbbreviations(question: string, names: readonly string[] = 
  * development into developing new drugs?"); null when it has no plain phrase. Searching with it
  * finds the chunk that states the metric when the plain words match chatter instead.
  */
-export function inTranscriptWords(question: string): string | null {
-  const found = paraphraseTerms(question);
+export function inTranscriptWords(question: string, fits?: (metric: string) => boolean): string | null {
+  const found = readings(question, fits);
   if (found.length === 0) return null;
   let s = question;
   // A description's words need not be contiguous ("money … sitting in the bank"): its terms are then added.
@@ -400,8 +400,8 @@ export function inTranscriptWords(question: string): string | null {
  * beside each other ("growth total") and a sentence with "growth in total purchase volume" reads
  * as one about deposits. Words of the terms no name holds stay one run.
  */
-export function inCallPhrases(question: string): string | null {
-  const found = ownNameReadings(paraphraseTerms(question));
+export function inCallPhrases(question: string, fits?: (metric: string) => boolean): string | null {
+  const found = ownNameReadings(readings(question, fits));
   if (found.length === 0) return null;
   let s = question;
   for (const p of found) {
@@ -409,6 +409,15 @@ export function inCallPhrases(question: string): string | null {
     s = s.includes(p.plain) ? s.replace(p.plain, `${phrases},`) : `${s} ${phrases}`;
   }
   return s.replace(/,(\s*[?.!,;:])/g, '$1');
+}
+
+/**
+ * The question's plain phrases read as the vocabulary's metrics, only those of metrics `fits`
+ * accepts (a group question: metrics of the group's business, plan/sector-fit.ts).
+ */
+function readings(question: string, fits?: (metric: string) => boolean): readonly PlainMatch[] {
+  const found = paraphraseTerms(question);
+  return fits ? found.filter((p) => fits(p.metric)) : found;
 }
 
 /**
@@ -432,8 +441,8 @@ function ownNameReadings(found: readonly PlainMatch[]): PlainMatch[] {
  * only: a measured metric's name ("deposits", "connections", "net sales") says nothing of the
  * move or the cause the question asks about. Null when there is none.
  */
-export function callNameAlternatives(question: string): string | null {
-  const out = ownNameReadings(paraphraseTerms(question)).flatMap((p) => {
+export function callNameAlternatives(question: string, fits?: (metric: string) => boolean): string | null {
+  const out = ownNameReadings(readings(question, fits)).flatMap((p) => {
     const entry = metricById(p.metric);
     if (entry?.kind !== 'topic') return [];
     return [...new Set([...entry.names, ...entry.abbreviations].map((n) => n.toLowerCase()))].map((name) => (question.includes(p.plain) ? question.replace(p.plain, name) : `${question} ${name}`));
