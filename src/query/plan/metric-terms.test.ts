@@ -49,6 +49,16 @@ describe('the asked metric', () => {
     expect(metricTerms('getting rate increases?').direction).toBeNull();
   });
 
+  it('reads a verb of change after the metric, when the question says the metric was seen to move', () => {
+    const m = metricTerms('saw their deposits grow?');
+    expect(m.stems).toEqual(['deposit']);
+    expect(m.direction).toEqual({ family: 'grow', object: ['deposit'] });
+    expect(metricTerms('have seen comparable sales decline?').direction).toEqual({ family: 'cut', object: ['comparabl', 'sal'] });
+    // A plural noun, or no verb of seeing: the metric's own words.
+    expect(metricTerms('discussed renewal rent increases?').direction).toBeNull();
+    expect(metricTerms('talked about deposit increase?').direction).toBeNull();
+  });
+
   it("spells a vocabulary abbreviation by the metric name whose initials it is", () => {
     expect(metricTerms('CET1 ratio?').spellings.get('cet1')).toEqual(['common', 'equity', 'tier', '1']);
     // Written as an ordinary word, it is one: "car" is no capital adequacy ratio (CAR).

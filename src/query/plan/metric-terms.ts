@@ -159,6 +159,41 @@ function changeVerb(q: string): { at: number[]; family: ChangeFamily; object: st
     const at = negation < 0 ? [i] : [Math.max(0, i - 2) + negation, i];
     if (object.length > 0) return { at, family: negation < 0 ? hit[0] : 'hold', object };
   }
+  return verbAfter(words, bare);
+}
+
+/**
+ * Verbs of change as a question writes them after the metric, which moved by itself ("saw their
+ * deposits grow", "saw margins shrink"): growth or a fall, never a deliberate raise. No form in -s:
+ * "renewal rent increases" is a noun.
+ */
+const CHANGE_VERBS_AFTER: ReadonlyArray<[ChangeFamily, RegExp]> = [
+  ['grow', /^(?:grow|grew|grown|growing|expand(?:ed|ing)?|ris(?:e|ing)|rose|risen|increas(?:e|ed|ing)|climb(?:ed|ing)?)$/],
+  ['cut', /^(?:fall|fell|falling|fallen|declin(?:e|ed|ing)|drop(?:ped|ping)?|shr(?:ink|ank|unk|inking)|decreas(?:e|ed|ing))$/],
+];
+
+/** A verb of seeing a change happen, before the metric that changed: "saw their deposits grow". */
+const WITNESS = /^(?:saw|see|seen|seeing|sees|watched|had|have|has|having)$/;
+
+/**
+ * The verb of change the question puts after its metric when it says the metric was seen to move
+ * (a verb of seeing, the metric words, the verb: "saw their deposits grow"): the verb's position,
+ * its family and the metric's stems.
+ */
+function verbAfter(words: readonly string[], bare: (w: string | undefined) => string): { at: number[]; family: ChangeFamily; object: string[] } | null {
+  for (const [i, raw] of words.entries()) {
+    const hit = CHANGE_VERBS_AFTER.find(([, re]) => re.test(bare(raw)));
+    if (!hit || i === 0 || /[,;:?!.()]$/.test(words[i - 1]!)) continue;
+    const object: string[] = [];
+    let j = i - 1;
+    for (; j >= 0 && !DETERMINERS.has(bare(words[j])) && !/['’]s$/.test(bare(words[j])) && !/[,;:?!.()]$/.test(words[j]!); j--) {
+      const stems = metricStems(words[j]!);
+      if (stems.length === 0) break;
+      object.unshift(...stems);
+    }
+    while (j >= 0 && (DETERMINERS.has(bare(words[j])) || /['’]s$/.test(bare(words[j])))) j--;
+    if (object.length > 0 && j >= 0 && WITNESS.test(bare(words[j]))) return { at: [i], family: hit[0], object };
+  }
   return null;
 }
 
