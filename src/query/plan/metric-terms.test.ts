@@ -37,6 +37,8 @@ describe('the asked metric', () => {
   it('leaves out verbs of telling: what was disclosed or mentioned is the metric', () => {
     expect(metricTerms('disclosed their CET1 ratio?').stems).toEqual(['cet1', 'ratio']);
     expect(metricWords('mentioned fuel costs or surcharges?')).toBe('fuel costs surcharges');
+    expect(metricTerms('brought up wildfires?').stems).toEqual(['wildfir']);
+    expect(metricTerms('complained about supply chain problems?').stems).toEqual(['supply', 'chain', 'problem']);
   });
 
   it('reads a verb of change before the metric as how it moved, not as one of its words', () => {

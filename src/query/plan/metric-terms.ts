@@ -19,6 +19,7 @@ const GENERIC = new Set(
       'trend trended look looked stack stand stood big well ' +
       // Verbs of telling: what was told is the metric ("disclosed their CET1 ratio", "mentioned LIBOR").
       'disclosed disclose discloses mentioned mention mentions commented comment comments flagged flag flags noted cited highlighted gave give gives given ' +
+      'brought bring brings spoke speak speaks spoken touched touch touches addressed address addresses warned warn warns complained complain complains ' +
       // How a comparison frames the metric, not the metric: "who is doing better right now".
       'right now currently lately recently today better worse best worst more less fewer faster slower bigger smaller',
   ),
