@@ -16,7 +16,7 @@ import { companyMentions, type PeriodRef, questionForCompany, questionForPeriod,
 import { callNameAlternatives, callTerms, type ChangeFamily, inCallPhrases, inTranscriptWords, LIST_JOIN, type MetricTerms, metricTerms, metricWords, namedAbbreviations, withoutPlaces } from './metric-terms.js';
 import { alternativeSpellings, terms } from './question-terms.js';
 import { parseThreshold, type Threshold } from './threshold.js';
-import { fitsGroup } from './sector-fit.js';
+import { fitsGroup, withoutGroupWords } from './sector-fit.js';
 
 /** One entity of a comparison or group: whose contexts, which period, searched and answered with which question. */
 export interface Entity {
@@ -156,7 +156,7 @@ function askedPeriod(scope: Scope): PeriodRef {
 function groupPlan(question: string, scope: Scope): PartsPlan {
   const words = findSectorWords(question);
   const threshold = parseThreshold(question);
-  const metric = metricTerms(question, [words?.text ?? '', threshold?.text ?? '']);
+  const metric = withoutGroupWords(metricTerms(question, [words?.text ?? '', threshold?.text ?? '']), terms(`${words?.text ?? ''} ${scope.group?.sector ?? ''} ${scope.group?.name ?? ''}`));
   let query = words ? tidy(question.slice(0, words.index) + question.slice(words.index + words.text.length)) : question;
   const inQuery = parseThreshold(query);
   if (inQuery) query = query.replace(inQuery.text, ' ');

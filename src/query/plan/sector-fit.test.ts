@@ -26,3 +26,15 @@ describe('fitsGroup: a metric of the group’s business', () => {
     expect(insurers.group?.callNames).not.toBeNull();
   });
 });
+
+describe('withoutGroupWords: words of the group’s own business are implied by every member', () => {
+  it('drops them from the metric, unless they are all of it', () => {
+    const steel = planParts('Which steelmakers commented on steel pricing?', group('steel'));
+    expect(steel.group?.metric.core).toEqual(['pric']);
+    expect(steel.group?.metric.partners.size).toBe(0);
+    const hotels = planParts('Which hotel REITs sold hotels?', group('hotel reits'));
+    expect(hotels.group?.metric.core).toEqual(['sell']);
+    // "steel" alone is the whole metric: kept.
+    expect(planParts('Which metals companies talked about steel?', group('steel')).group?.metric.core).toEqual(['steel']);
+  });
+});

@@ -5,11 +5,13 @@
  * broader group gathering one of them. "Which utilities plan to retire coal plants?" is not asking
  * about an insurer's retirement products, nor "customer growth" at a utility about a telecom's
  * subscriber additions. A metric naming no sector fits every group. Pure once the vocabularies are
- * loaded.
+ * loaded. Likewise a metric word naming the group's own business is implied by every member
+ * (`withoutGroupWords`).
  */
 import { metricById } from '../../core/vocabulary/metrics.js';
 import { loadSectorVocabulary, type SectorVocabulary } from '../../core/vocabulary/sectors.js';
 import { memberSectors } from '../scope/sectors.js';
+import type { MetricTerms } from './metric-terms.js';
 
 /** The sector and every sector it is within, transitively (`within` of the sectors vocabulary). */
 function withBroader(sector: string, vocabulary: SectorVocabulary): string[] {
@@ -30,5 +32,26 @@ export function fitsGroup(sector: string, vocabulary: SectorVocabulary = loadSec
   return (metricId) => {
     const own = metricById(metricId)?.sectors ?? [];
     return own.length === 0 || own.some(related);
+  };
+}
+
+/**
+ * The metric without the words naming the group's own business, which every member's sentence
+ * implies: "steel" of "steel pricing" asked of steelmakers ("sheet pricing is going up"), "hotels"
+ * of hotel REITs that "sold hotels". Kept when they are all the metric has.
+ */
+export function withoutGroupWords(m: MetricTerms, groupStems: readonly string[]): MetricTerms {
+  const implied = new Set(groupStems.filter((t) => m.core.includes(t)));
+  if (implied.size === 0 || m.core.every((t) => implied.has(t))) return m;
+  const keep = (ts: readonly string[]): string[] => ts.filter((t) => !implied.has(t));
+  const pairs = (map: ReadonlyMap<string, string[]>): Map<string, string[]> => new Map([...map].filter(([t]) => !implied.has(t)).map(([t, ws]) => [t, keep(ws)] as [string, string[]]).filter(([, ws]) => ws.length > 0));
+  return {
+    ...m,
+    stems: keep(m.stems),
+    alternatives: m.alternatives.map(keep).filter((alt) => alt.length > 0),
+    core: keep(m.core),
+    partners: pairs(m.partners),
+    compounds: pairs(m.compounds),
+    heads: pairs(m.heads),
   };
 }
