@@ -56,6 +56,13 @@ describe("memberEvidence: a member listed on its own passages' sentence most abo
     expect(memberEvidence(e, [asked], plan.group!).found).toBe(false);
   });
 
+  it('does not list a member on a reply restating what it was asked', () => {
+    const restated = chunk("Operator: Our next question comes from Jane Doe.\nJane Doe: Thanks. How much did fees rise?\nJohn Smith: Thank you Jane for that question on PPP loan forgiveness. Loans grew 4%.");
+    expect(memberEvidence(e, [restated], plan.group!).found).toBe(false);
+    const trailing = chunk('Operator: Our next question comes from Jane Doe.\nJane Doe: Thanks. How much did fees rise?\nJohn Smith: PPP loan forgiveness on these...');
+    expect(memberEvidence(e, [trailing], plan.group!).found).toBe(false);
+  });
+
   it("reads a passage's turns with its call's cast: management handing over with a question is still management", () => {
     const handing = chunk('John Smith: Fees rose. PPP loan forgiveness added $12 million of fees this quarter. Mary, can you walk us through expenses?\nMary Lee: Sure.');
     expect(memberEvidence(e, [handing], plan.group!).found).toBe(false);

@@ -25,6 +25,13 @@ import { checkThreshold } from './threshold-verdict.js';
  */
 export const GROUP_MIN_METRIC_COVERAGE = 0.5;
 
+/**
+ * A reply's sentence restating what it was asked, not what the company says: "Thank you Paul for
+ * that question on our long-range plans and higher oil prices", "you're asking almost like a
+ * breakeven question", "Breakeven price on these..." (the asker's words, trailing off).
+ */
+const RESTATES_ASK = /\bquestions?\b|\byou(?:'re| are)? ask(?:ing|ed)\b|(?:\.\.\.|…)["'’”)\]]*$/i;
+
 /** The member's best sentence about the metric, and whether it is evidence. */
 export function memberEvidence(e: Entity, contexts: readonly Context[], group: GroupPlan, minCoverage: number = GROUP_MIN_METRIC_COVERAGE, castOf?: CastOf): PartDraft {
   const base = { company: e.company, quarter: e.quarter, year: e.year, contexts };
@@ -47,7 +54,7 @@ export function bestSentence(e: Entity, contexts: readonly Context[], group: Gro
     if ((c.kind ?? 'chunk') !== 'chunk') continue;
     const roleOf = sentenceRoles(c.text, castOf?.(c.document));
     for (const sentence of splitSentences(c.text)) {
-      if (ENDS_ASKING.test(sentence) || isAskingRole(roleOf(sentence)) || !holdsAbbreviations(sentence, abbreviations) || (group.threshold && !/\d/.test(sentence))) continue;
+      if (ENDS_ASKING.test(sentence) || RESTATES_ASK.test(sentence) || isAskingRole(roleOf(sentence)) || !holdsAbbreviations(sentence, abbreviations) || (group.threshold && !/\d/.test(sentence))) continue;
       const cover = Math.max(...[group.metric, group.callMetric, group.callNames].map((m) => (m ? sentenceCoverage(sentence, m) : 0)));
       if (cover > best.cover) best = { cover, at: i, sentence };
     }

@@ -37,6 +37,8 @@ describe('the asked metric', () => {
   it('leaves out verbs of telling: what was disclosed or mentioned is the metric', () => {
     expect(metricTerms('disclosed their CET1 ratio?').stems).toEqual(['cet1', 'ratio']);
     expect(metricWords('mentioned fuel costs or surcharges?')).toBe('fuel costs surcharges');
+    expect(metricTerms('brought up wildfires?').stems).toEqual(['wildfir']);
+    expect(metricTerms('complained about supply chain problems?').stems).toEqual(['supply', 'chain', 'problem']);
   });
 
   it('reads a verb of change before the metric as how it moved, not as one of its words', () => {
@@ -47,6 +49,16 @@ describe('the asked metric', () => {
     expect(metricTerms('cut capex?').direction).toEqual({ family: 'cut', object: ['capex'] });
     // A noun of change after the metric is the metric's own word.
     expect(metricTerms('getting rate increases?').direction).toBeNull();
+  });
+
+  it('reads a verb of change after the metric, when the question says the metric was seen to move', () => {
+    const m = metricTerms('saw their deposits grow?');
+    expect(m.stems).toEqual(['deposit']);
+    expect(m.direction).toEqual({ family: 'grow', object: ['deposit'] });
+    expect(metricTerms('have seen comparable sales decline?').direction).toEqual({ family: 'cut', object: ['comparabl', 'sal'] });
+    // A plural noun, or no verb of seeing: the metric's own words.
+    expect(metricTerms('discussed renewal rent increases?').direction).toBeNull();
+    expect(metricTerms('talked about deposit increase?').direction).toBeNull();
   });
 
   it("spells a vocabulary abbreviation by the metric name whose initials it is", () => {

@@ -19,6 +19,7 @@ const GENERIC = new Set(
       'trend trended look looked stack stand stood big well ' +
       // Verbs of telling: what was told is the metric ("disclosed their CET1 ratio", "mentioned LIBOR").
       'disclosed disclose discloses mentioned mention mentions commented comment comments flagged flag flags noted cited highlighted gave give gives given ' +
+      'brought bring brings spoke speak speaks spoken touched touch touches addressed address addresses warned warn warns complained complain complains ' +
       // How a comparison frames the metric, not the metric: "who is doing better right now".
       'right now currently lately recently today better worse best worst more less fewer faster slower bigger smaller',
   ),
@@ -158,6 +159,41 @@ function changeVerb(q: string): { at: number[]; family: ChangeFamily; object: st
     const negation = words.slice(Math.max(0, i - 2), i).findIndex((w) => NEGATION.test(bare(w)));
     const at = negation < 0 ? [i] : [Math.max(0, i - 2) + negation, i];
     if (object.length > 0) return { at, family: negation < 0 ? hit[0] : 'hold', object };
+  }
+  return verbAfter(words, bare);
+}
+
+/**
+ * Verbs of change as a question writes them after the metric, which moved by itself ("saw their
+ * deposits grow", "saw margins shrink"): growth or a fall, never a deliberate raise. No form in -s:
+ * "renewal rent increases" is a noun.
+ */
+const CHANGE_VERBS_AFTER: ReadonlyArray<[ChangeFamily, RegExp]> = [
+  ['grow', /^(?:grow|grew|grown|growing|expand(?:ed|ing)?|ris(?:e|ing)|rose|risen|increas(?:e|ed|ing)|climb(?:ed|ing)?)$/],
+  ['cut', /^(?:fall|fell|falling|fallen|declin(?:e|ed|ing)|drop(?:ped|ping)?|shr(?:ink|ank|unk|inking)|decreas(?:e|ed|ing))$/],
+];
+
+/** A verb of seeing a change happen, before the metric that changed: "saw their deposits grow". */
+const WITNESS = /^(?:saw|see|seen|seeing|sees|watched|had|have|has|having)$/;
+
+/**
+ * The verb of change the question puts after its metric when it says the metric was seen to move
+ * (a verb of seeing, the metric words, the verb: "saw their deposits grow"): the verb's position,
+ * its family and the metric's stems.
+ */
+function verbAfter(words: readonly string[], bare: (w: string | undefined) => string): { at: number[]; family: ChangeFamily; object: string[] } | null {
+  for (const [i, raw] of words.entries()) {
+    const hit = CHANGE_VERBS_AFTER.find(([, re]) => re.test(bare(raw)));
+    if (!hit || i === 0 || /[,;:?!.()]$/.test(words[i - 1]!)) continue;
+    const object: string[] = [];
+    let j = i - 1;
+    for (; j >= 0 && !DETERMINERS.has(bare(words[j])) && !/['’]s$/.test(bare(words[j])) && !/[,;:?!.()]$/.test(words[j]!); j--) {
+      const stems = metricStems(words[j]!);
+      if (stems.length === 0) break;
+      object.unshift(...stems);
+    }
+    while (j >= 0 && (DETERMINERS.has(bare(words[j])) || /['’]s$/.test(bare(words[j])))) j--;
+    if (object.length > 0 && j >= 0 && WITNESS.test(bare(words[j]))) return { at: [i], family: hit[0], object };
   }
   return null;
 }
@@ -383,8 +419,8 @@ export function namedAbbreviations(question: string, names: readonly string[] = 
  * development into developing new drugs?"); null when it has no plain phrase. Searching with it
  * finds the chunk that states the metric when the plain words match chatter instead.
  */
-export function inTranscriptWords(question: string): string | null {
-  const found = paraphraseTerms(question);
+export function inTranscriptWords(question: string, fits?: (metric: string) => boolean): string | null {
+  const found = readings(question, fits);
   if (found.length === 0) return null;
   let s = question;
   // A description's words need not be contiguous ("money … sitting in the bank"): its terms are then added.
@@ -400,8 +436,8 @@ export function inTranscriptWords(question: string): string | null {
  * beside each other ("growth total") and a sentence with "growth in total purchase volume" reads
  * as one about deposits. Words of the terms no name holds stay one run.
  */
-export function inCallPhrases(question: string): string | null {
-  const found = ownNameReadings(paraphraseTerms(question));
+export function inCallPhrases(question: string, fits?: (metric: string) => boolean): string | null {
+  const found = ownNameReadings(readings(question, fits));
   if (found.length === 0) return null;
   let s = question;
   for (const p of found) {
@@ -409,6 +445,15 @@ export function inCallPhrases(question: string): string | null {
     s = s.includes(p.plain) ? s.replace(p.plain, `${phrases},`) : `${s} ${phrases}`;
   }
   return s.replace(/,(\s*[?.!,;:])/g, '$1');
+}
+
+/**
+ * The question's plain phrases read as the vocabulary's metrics, only those of metrics `fits`
+ * accepts (a group question: metrics of the group's business, plan/sector-fit.ts).
+ */
+function readings(question: string, fits?: (metric: string) => boolean): readonly PlainMatch[] {
+  const found = paraphraseTerms(question);
+  return fits ? found.filter((p) => fits(p.metric)) : found;
 }
 
 /**
@@ -432,8 +477,8 @@ function ownNameReadings(found: readonly PlainMatch[]): PlainMatch[] {
  * only: a measured metric's name ("deposits", "connections", "net sales") says nothing of the
  * move or the cause the question asks about. Null when there is none.
  */
-export function callNameAlternatives(question: string): string | null {
-  const out = ownNameReadings(paraphraseTerms(question)).flatMap((p) => {
+export function callNameAlternatives(question: string, fits?: (metric: string) => boolean): string | null {
+  const out = ownNameReadings(readings(question, fits)).flatMap((p) => {
     const entry = metricById(p.metric);
     if (entry?.kind !== 'topic') return [];
     return [...new Set([...entry.names, ...entry.abbreviations].map((n) => n.toLowerCase()))].map((name) => (question.includes(p.plain) ? question.replace(p.plain, name) : `${question} ${name}`));

@@ -16,6 +16,7 @@ import { companyMentions, type PeriodRef, questionForCompany, questionForPeriod,
 import { callNameAlternatives, callTerms, type ChangeFamily, inCallPhrases, inTranscriptWords, LIST_JOIN, type MetricTerms, metricTerms, metricWords, namedAbbreviations, withoutPlaces } from './metric-terms.js';
 import { alternativeSpellings, terms } from './question-terms.js';
 import { parseThreshold, type Threshold } from './threshold.js';
+import { fitsGroup, withoutGroupWords } from './sector-fit.js';
 
 /** One entity of a comparison or group: whose contexts, which period, searched and answered with which question. */
 export interface Entity {
@@ -131,10 +132,10 @@ export function comparisonPart(e: EntityRef): Entity {
 }
 
 /** The metric alone as a question in the call's words: the reworded question's metric words, else the question's with the call's terms. */
-function metricQuestion(query: string, reworded: string | null): string {
+function metricQuestion(query: string, reworded: string | null, fits?: (metric: string) => boolean): string {
   if (reworded) return metricWords(reworded);
   const words = metricWords(query);
-  return inTranscriptWords(words) ?? withFinanceTerms(words);
+  return inTranscriptWords(words, fits) ?? withFinanceTerms(words);
 }
 
 /** Words a call states each move of a metric with, asked beside the metric. */
@@ -155,7 +156,7 @@ function askedPeriod(scope: Scope): PeriodRef {
 function groupPlan(question: string, scope: Scope): PartsPlan {
   const words = findSectorWords(question);
   const threshold = parseThreshold(question);
-  const metric = metricTerms(question, [words?.text ?? '', threshold?.text ?? '']);
+  const metric = withoutGroupWords(metricTerms(question, [words?.text ?? '', threshold?.text ?? '']), terms(`${words?.text ?? ''} ${scope.group?.sector ?? ''} ${scope.group?.name ?? ''}`));
   let query = words ? tidy(question.slice(0, words.index) + question.slice(words.index + words.text.length)) : question;
   const inQuery = parseThreshold(query);
   if (inQuery) query = query.replace(inQuery.text, ' ');
@@ -171,9 +172,11 @@ function groupPlan(question: string, scope: Scope): PartsPlan {
   // repurchase"): their order says nothing, so "repurchased shares" reads "share repurchase"; the
   // compound nouns are the question's own ("net interest" is no more the net interest margin in the
   // call's words).
-  const callPhrases = inCallPhrases(query);
+  // Plain words are read only as metrics of the group's business ("retire coal plants" at utilities is no retirement product).
+  const fits = scope.group ? fitsGroup(scope.group.sector) : undefined;
+  const callPhrases = inCallPhrases(query, fits);
   const callMetric = callPhrases ? { ...metricTerms(callPhrases), compounds: new Map<string, string[]>(), heads: metric.heads } : null;
-  const names = callNameAlternatives(query);
+  const names = callNameAlternatives(query, fits);
   // Each name is whole and as the calls write it: no word of one is another's head ("winter storm
   // uri" does not make "winter storm" need "uri"), and no word is read as another spelling.
   const callNames = names ? { ...metricTerms(names), spellings: new Map<string, string[]>(), heads: new Map<string, string[]>(), direction: metric.direction } : null;
@@ -181,12 +184,12 @@ function groupPlan(question: string, scope: Scope): PartsPlan {
     ...period,
     query,
     abbreviations,
-    reworded: inTranscriptWords(query),
+    reworded: inTranscriptWords(query, fits),
     metric,
     callMetric: null,
     // A move the question asks of the metric ("aren't growing production") is asked in the words
     // calls state it with ("flat", "maintain"): the question's own verb finds the opposite.
-    metricQuestion: metric.direction ? `${metricQuestion(query, null)} ${CHANGE_HINTS[metric.direction.family]}` : metricQuestion(query, null),
+    metricQuestion: metric.direction ? `${metricQuestion(query, null, fits)} ${CHANGE_HINTS[metric.direction.family]}` : metricQuestion(query, null, fits),
     callNames: null,
   };
   const entities = (scope.group?.companies ?? []).map((company) => ({ company, label: company, ...shared }));

@@ -47,6 +47,7 @@ describe('sector words of the data file (US usage)', () => {
     const cases: Record<string, string> = {
       'Which REITs talked about occupancy?': 'real estate', 'real estate investment trusts': 'real estate', 'Which mortgage REITs cut the dividend?': 'real estate',
       'Which utilities mentioned rate cases?': 'power', 'electric utilities': 'power', 'water utilities': 'power',
+      'Which power and gas utilities saw load grow?': 'power', 'electric & gas utilities': 'power',
       'Which homebuilders raised prices?': 'homebuilders', 'home builders': 'homebuilders', 'Which airlines restored capacity?': 'airlines',
       'Which chipmakers flagged shortages?': 'semiconductors', 'Which restaurant chains raised menu prices?': 'restaurants', 'quick-service restaurants': 'restaurants',
       'QSRs': 'restaurants', 'Which retailers saw traffic fall?': 'retail', 'department stores': 'retail', 'Which regional banks grew deposits?': 'banks',
@@ -141,5 +142,11 @@ describe('companiesInSector', () => {
   it('takes extra name → sector entries from config, before the built-in map', () => {
     expect(companiesInSector('banks', ['Konkan Coastal Bank Limited', 'ICICI Bank'], { 'Konkan Coastal Bank': 'banks' })).toEqual(['ICICI Bank', 'Konkan Coastal Bank Limited']);
     expect(companiesInSector('banks', ['ICICI Bank'], { 'ICICI Bank Ltd': 'nbfc' })).toEqual([]);
+  });
+});
+
+describe('a group of two kinds of utility', () => {
+  it('is one group, its words none of the metric', () => {
+    expect(findSectorWords('Which power and gas utilities brought up wildfires?')).toMatchObject({ sector: 'power', text: 'power and gas utilities' });
   });
 });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
+import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
+import { planParts } from './parts.js';
+import { fitsGroup } from './sector-fit.js';
+
+const group = (sector: string): Scope => ({ ...EMPTY_SCOPE, source: 'question', group: { sector, name: sector, companies: ['Alpha Co', 'Beta Co'] } });
+
+describe('fitsGroup: a metric of the group’s business', () => {
+  it('keeps a metric naming no sector, or the group’s sector, a broader or a narrower one', () => {
+    const readings = paraphraseTerms('plan to retire coal plants?');
+    expect(readings.map((p) => p.metric)).toContain('annuity');
+    expect(fitsGroup('power')('annuity')).toBe(false);
+    expect(fitsGroup('insurance')('annuity')).toBe(true);
+    // A narrower sector's group fits a metric of the broader one, and a broader group one of its members.
+    expect(fitsGroup('p&c insurance')('annuity')).toBe(true);
+    expect(fitsGroup('financials')('annuity')).toBe(true);
+    expect(fitsGroup('power')('no-such-metric')).toBe(true);
+  });
+
+  it('reads a group question’s plain words only as metrics of the group’s business', () => {
+    const utilities = planParts('Which utilities plan to retire coal plants?', group('power'));
+    expect(utilities.group?.callMetric?.stems ?? []).not.toContain('annuiti');
+    expect(utilities.group?.callNames).toBeNull();
+    const insurers = planParts('Which insurers plan to retire coal plants?', group('insurance'));
+    expect(insurers.group?.callNames).not.toBeNull();
+  });
+});
+
+describe('withoutGroupWords: words of the group’s own business are implied by every member', () => {
+  it('drops them from the metric, unless they are all of it', () => {
+    const steel = planParts('Which steelmakers commented on steel pricing?', group('steel'));
+    expect(steel.group?.metric.core).toEqual(['pric']);
+    expect(steel.group?.metric.partners.size).toBe(0);
+    const hotels = planParts('Which hotel REITs sold hotels?', group('hotel reits'));
+    expect(hotels.group?.metric.core).toEqual(['sell']);
+    // "steel" alone is the whole metric: kept.
+    expect(planParts('Which metals companies talked about steel?', group('steel')).group?.metric.core).toEqual(['steel']);
+  });
+});

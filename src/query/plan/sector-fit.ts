@@ -1,0 +1,57 @@
+/**
+ * Whether a vocabulary metric belongs to the business of the group a question asks about: a metric
+ * whose entry names sectors (data/vocabulary/metrics.json `sectors`) fits a group of one of them, of
+ * a sector narrower or broader than one of them (data/vocabulary/sectors.json `within`), or of a
+ * broader group gathering one of them. "Which utilities plan to retire coal plants?" is not asking
+ * about an insurer's retirement products, nor "customer growth" at a utility about a telecom's
+ * subscriber additions. A metric naming no sector fits every group. Pure once the vocabularies are
+ * loaded. Likewise a metric word naming the group's own business is implied by every member
+ * (`withoutGroupWords`).
+ */
+import { metricById } from '../../core/vocabulary/metrics.js';
+import { loadSectorVocabulary, type SectorVocabulary } from '../../core/vocabulary/sectors.js';
+import { memberSectors } from '../scope/sectors.js';
+import type { MetricTerms } from './metric-terms.js';
+
+/** The sector and every sector it is within, transitively (`within` of the sectors vocabulary). */
+function withBroader(sector: string, vocabulary: SectorVocabulary): string[] {
+  const within = new Map(vocabulary.sectors.map((s) => [s.id, s.within]));
+  const out = [sector];
+  for (let i = 0; i < out.length; i++) for (const b of within.get(out[i]!) ?? []) if (!out.includes(b)) out.push(b);
+  return out;
+}
+
+/**
+ * A test of metric ids for the group `sector` names (a sector or a broader group of sectors): true
+ * for a metric naming no sector, or one of the group's sectors, one they are within, or one within
+ * them.
+ */
+export function fitsGroup(sector: string, vocabulary: SectorVocabulary = loadSectorVocabulary()): (metricId: string) => boolean {
+  const groupSectors = memberSectors(sector);
+  const related = (s: string): boolean => groupSectors.some((g) => withBroader(g, vocabulary).includes(s) || withBroader(s, vocabulary).includes(g));
+  return (metricId) => {
+    const own = metricById(metricId)?.sectors ?? [];
+    return own.length === 0 || own.some(related);
+  };
+}
+
+/**
+ * The metric without the words naming the group's own business, which every member's sentence
+ * implies: "steel" of "steel pricing" asked of steelmakers ("sheet pricing is going up"), "hotels"
+ * of hotel REITs that "sold hotels". Kept when they are all the metric has.
+ */
+export function withoutGroupWords(m: MetricTerms, groupStems: readonly string[]): MetricTerms {
+  const implied = new Set(groupStems.filter((t) => m.core.includes(t)));
+  if (implied.size === 0 || m.core.every((t) => implied.has(t))) return m;
+  const keep = (ts: readonly string[]): string[] => ts.filter((t) => !implied.has(t));
+  const pairs = (map: ReadonlyMap<string, string[]>): Map<string, string[]> => new Map([...map].filter(([t]) => !implied.has(t)).map(([t, ws]) => [t, keep(ws)] as [string, string[]]).filter(([, ws]) => ws.length > 0));
+  return {
+    ...m,
+    stems: keep(m.stems),
+    alternatives: m.alternatives.map(keep).filter((alt) => alt.length > 0),
+    core: keep(m.core),
+    partners: pairs(m.partners),
+    compounds: pairs(m.compounds),
+    heads: pairs(m.heads),
+  };
+}
