@@ -34,7 +34,7 @@ const YEAR_ONLY = /\b(?:FY\s*'?\s*(\d{4}\s*[-–]\s*\d{2,4}|\d{2,4})|(?:fiscal|f
  * 2022", "throughout the year 2020", "the quarters of 2021"), read like the year of "the first quarter of 2021": that fiscal
  * year. Not an amount ("in 2021 crore"), nor a date a target is set for ("by 2025").
  */
-const BARE_YEAR = /\b(?:in|over|during|for|through(?:out)?|across|(?:quarters|months)\s+of)\s+(?:the\s+(?:whole\s+)?(?:of\s+)?(?:year\s+)?)?((?:19|20)\d{2})\b(?![.,]\d|\s*(?:%|crores?|cr\b|lakhs?|millions?|billions?|mn\b|bn\b|tons?|tonnes?|units?|basis|bps?\b))/gi;
+const BARE_YEAR = /\b(?:in|over|during|for|through(?:out)?|across|(?:(?:each|every)\s+quarter|quarters|months)\s+of)\s+(?:the\s+(?:whole\s+)?(?:of\s+)?(?:year\s+)?)?((?:19|20)\d{2})\b(?![.,]\d|\s*(?:%|crores?|cr\b|lakhs?|millions?|billions?|mn\b|bn\b|tons?|tonnes?|units?|basis|bps?\b))/gi;
 /** "the first quarter" with no year: the fiscal quarter of that number (with a year, periodMentions reads it). */
 const ORDINAL_QUARTER = /\b(first|second|third|fourth)\s+quarter\b/gi;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
