@@ -36,8 +36,8 @@ export interface Figure {
 /** Words a threshold's figure may follow after its comparison word: "crossed the 4% mark", "beat a 15% margin". */
 const ARTICLE = String.raw`(?:\s+(?:a|an|the))?\s*$`;
 const BEFORE: ReadonlyArray<[RegExp, ThresholdOp]> = [
-  [/\b(?:at least|not less than|no less than|not fewer than|no fewer than|a minimum of)\s*$/i, '>='],
-  [/\b(?:at most|not more than|no more than|up to|a maximum of)\s*$/i, '<='],
+  [/\b(?:at least|not less than|no less than|not fewer than|no fewer than|a minimum of|at or (?:above|over|higher than))\s*$/i, '>='],
+  [/\b(?:at most|not more than|no more than|up to|a maximum of|at or (?:below|under|lower than))\s*$/i, '<='],
   [/\b(?:above|over|more than|greater than|higher than|in excess of|north of|upwards of|beyond|>)\s*$/i, '>'],
   // A verb or a comparative that passes the figure: "topped 4%", "grew faster than 10%".
   [new RegExp(String.raw`\b(?:top(?:s|ped|ping)?|cross(?:es|ed|ing)?|surpass(?:es|ed|ing)?|beat(?:s|ing)?|clear(?:s|ed|ing)?|exceed(?:s|ed|ing)?|(?:faster|quicker|wider|bigger|larger|stronger)\s+than)${ARTICLE}`, 'i'), '>'],
@@ -93,8 +93,21 @@ export function bareRatios(s: string, figures: readonly Figure[]): Figure[] {
   return out;
 }
 
+/** A rate of change said in digits rather than written ("double-digit growth", "grew in double digits", "single-digit margins"): at least 10%, or under it. */
+const DIGITS = /\b(?:in\s+(?:the\s+)?)?(double|single)[- ]digits?\b/i;
+
 /** The threshold a question sets, or null when it sets none. */
 export function parseThreshold(question: string): Threshold | null {
+  return figureThreshold(question) ?? digitsThreshold(question);
+}
+
+function digitsThreshold(question: string): Threshold | null {
+  const m = DIGITS.exec(question);
+  if (!m) return null;
+  return { op: m[1]!.toLowerCase() === 'double' ? '>=' : '<', value: 10, unit: 'percentage', currency: '', text: m[0] };
+}
+
+function figureThreshold(question: string): Threshold | null {
   for (const f of figuresIn(question)) {
     const before = question.slice(0, f.index);
     const after = question.slice(f.index + f.text.length);
