@@ -367,7 +367,8 @@ const LISTED = /(?:^|[^\p{L}])(?:and|or|&|vs\.?|versus|plus|as\s+well\s+as|along
 
 /**
  * Does the plain phrase `p` hold a metric's name and, besides it, only words that judge or
- * compare it ("higher revenue", "more deposits")? It then describes no metric of its own.
+ * compare it or say when ("higher revenue", "more deposits", "sales last quarter")? It then
+ * describes no metric of its own.
  */
 function judgesName(p: { plain: string; metric: string }, mentions: readonly { id: string; text: string }[]): boolean {
   return mentions.some((m) => {
@@ -378,8 +379,8 @@ function judgesName(p: { plain: string; metric: string }, mentions: readonly { i
   });
 }
 
-/** Words that say which of two figures is the larger, not how fast one moved ("faster sales" is growth). */
-const LEVEL = /^(?:high|higher|highest|low|lower|lowest|big|bigger|biggest|large|larger|largest|small|smaller|smallest|great|greater|greatest|more|most|less|least|better|best|worse|worst|fat|fatter|fattest|thin|thinner|strong|stronger|strongest|weak|weaker|weakest)$/i;
+/** Words that say which of two figures is the larger, not how fast one moved ("faster sales" is growth), or when ("last quarter"). */
+const LEVEL = /^(?:last|latest|previous|prior|this|current|recent|quarter|quarterly|year|annual|month|high|higher|highest|low|lower|lowest|big|bigger|biggest|large|larger|largest|small|smaller|smallest|great|greater|greatest|more|most|less|least|better|best|worse|worst|fat|fatter|fattest|thin|thinner|strong|stronger|strongest|weak|weaker|weakest)$/i;
 
 const wordsOf = (text: string): string[] => text.toLowerCase().split(NOT_WORD).filter(Boolean);
 
