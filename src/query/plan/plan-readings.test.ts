@@ -62,6 +62,15 @@ describe('plan readings of plain analyst wordings', () => {
     });
   }
 
+  it('compares named companies on a threshold in words ("both growing at double-digit rates")', () => {
+    expect(planQuestion('Are Alpha Corp and Beta Inc both growing revenue at double-digit rates?', two, shipped).intent).toBe('comparison');
+  });
+
+  it('decides a comparison in plain words on figures only when it asks for them', () => {
+    expect(comparedMetrics(planQuestion('Which of Alpha Corp and Beta Inc holds more cash on hand?', two, shipped))).toEqual(['cash_and_cash_equivalents']);
+    expect(comparedMetrics(planQuestion('Are Alpha Corp and Beta Inc still sitting on lots of cash on hand?', two, shipped))).toEqual([]);
+  });
+
   it('reads no modifier from a threshold in words before the metric ("double-digit loan growth")', () => {
     expect(planQuestion('Which banks posted double-digit loan growth?', banks, shipped).modifiers).toEqual([]);
   });

@@ -40,7 +40,8 @@ export interface QuestionPlan {
   /**
    * The metrics the question's plain phrases are read as, one per phrase ("cash on hand" is cash
    * and cash equivalents), without the others their call terms also name (net cash); the base of a
-   * share is none of them.
+   * share is none of them. Empty for a question that asks no figure ("are they still taking on
+   * fresh graduates?"): its plain words are answered from the text.
    */
   described?: string[];
   /**
@@ -160,7 +161,8 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   if (ids.length > 0 && scope.companies.length === 1 && oneFigure && wanted !== 'guidance' && asksTrend(question)) intent = 'trend';
   else if (ids.length > 0 && !OPEN.test(question)) {
     if (scope.group && scope.companies.length === 0) intent = threshold ? 'threshold' : 'open';
-    else if (companies.length >= 2) intent = threshold ? 'threshold' : 'comparison';
+    // A threshold in words ("double-digit") picks members of a group; of companies named, their figures are compared.
+    else if (companies.length >= 2) intent = threshold && !(scope.companies.length >= 2 && threshold.inWords) ? 'threshold' : 'comparison';
     // A value question naming two metrics ("revenue and EBITDA growth") is answered from the text.
     else if (companies.length === 1 && oneFigure && asksFigure(question)) intent = 'value';
   }
@@ -168,7 +170,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const parts = multi ? planParts(question, scope) : null;
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
-  return { question, intent, companies, metrics: ids, named, described: read.described, family, metricWords: words, modifiers, unit, period, wanted, threshold, figure: figureAsked(question), parts };
+  return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, unit, period, wanted, threshold, figure: figureAsked(question), parts };
 }
 
 /** Words before a general word that judge or compare the figure ("better margins", "fatter margins", "heavily indebted"), not name a part of the business. */
@@ -189,11 +191,16 @@ function blanked(text: string, words: string): string {
   return text.replace(new RegExp(escapeRegExp(words), 'gi'), (m) => ' '.repeat(m.length));
 }
 
-/** The question with each company's name as it writes them read as a pronoun: "they", "their" for a possessive ("Alpha Corp's"). */
+/**
+ * The question with each company's name as it writes them read as a pronoun, one for each of its
+ * words so that the words around it stay as far apart: "they", "their" for a possessive ("Alpha Corp's").
+ */
 function asPronouns(question: string, scope: Scope): string {
   let out = question;
   for (const c of scope.companies) {
-    if (c.matched) out = out.replace(new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(c.matched)}(['’]s?)?(?![\p{L}\p{N}])`, 'giu'), (_, possessive?: string) => (possessive ? 'their' : 'they'));
+    if (!c.matched) continue;
+    const name = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(c.matched)}(['’]s?)?(?![\p{L}\p{N}])`, 'giu');
+    out = out.replace(name, (all: string, possessive?: string) => Array.from({ length: all.trim().split(/\s+/).length }, () => (possessive ? 'their' : 'they')).join(' '));
   }
   return out;
 }
