@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
-import { comparedMetrics, planQuestion } from './plan.js';
+import { comparedMetrics, comparisonMetrics, planQuestion } from './plan.js';
 
 // Plain analyst wordings, written apart from the question sets, and how the plan reads them with the shipped vocabulary.
 const shipped = vocabularyLexicon();
@@ -69,6 +69,13 @@ describe('plan readings of plain analyst wordings', () => {
   it('decides a comparison in plain words on figures only when it asks for them', () => {
     expect(comparedMetrics(planQuestion('Which of Alpha Corp and Beta Inc holds more cash on hand?', two, shipped))).toEqual(['cash_and_cash_equivalents']);
     expect(comparedMetrics(planQuestion('Are Alpha Corp and Beta Inc still sitting on lots of cash on hand?', two, shipped))).toEqual([]);
+  });
+
+  it('stands in no amount for a rate compared', () => {
+    const unit = (id: string) => shipped.unit(id);
+    expect(comparisonMetrics({ metrics: ['credit_cost', 'provisions'], named: 1 }, unit)).toEqual(['credit_cost']);
+    expect(comparisonMetrics({ metrics: ['total_contract_value', 'order_inflow'], named: 1 }, unit)).toEqual(['total_contract_value', 'order_inflow']);
+    expect(comparisonMetrics({ metrics: ['tractors', 'market_share'], named: 1 }, unit)).toEqual(['tractors', 'market_share']);
   });
 
   it('reads no modifier from a threshold in words before the metric ("double-digit loan growth")', () => {

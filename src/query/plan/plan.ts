@@ -260,12 +260,19 @@ export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named' | '
 /**
  * The metrics a comparison's facts are picked on: those it compares (comparedMetrics) first, then
  * the others the question reads, for a company whose call states none of those ("deal wins": TCV,
- * then order inflow). Empty when it compares none.
+ * then order inflow). Given the metrics' units, a rate compared (a credit cost in percent) is not
+ * stood in for by an amount (provisions in rupees): an amount says nothing of the rate. Empty when
+ * it compares none.
  */
-export function comparisonMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named' | 'described'> & { family?: QuestionPlan['family'] }): string[] {
+export function comparisonMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named' | 'described'> & { family?: QuestionPlan['family'] }, unit?: MetricFinder['unit']): string[] {
   const compared = comparedMetrics(plan);
-  return compared.length === 0 ? [] : [...new Set([...compared, ...plan.metrics])];
+  if (compared.length === 0) return [];
+  const rates = unit !== undefined && compared.every((id) => RATE_UNITS.has(unit(id)));
+  return [...new Set([...compared, ...plan.metrics.filter((id) => !rates || !AMOUNT_UNITS.has(unit!(id)))])];
 }
+
+const RATE_UNITS = new Set<FactUnit | null>(['percent', 'bp']);
+const AMOUNT_UNITS = new Set<FactUnit | null>(['money', 'count']);
 
 /** "What was …", "How many …, "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */
 const ASKS_FIGURE = new RegExp(String.raw`(?:^|[—–]\s*)(?:(?:so|and|also|now|ok(?:ay)?|then)[,\s]+)?(?:what(?!\s+(?:do|does|did|would|will|should|can|could)\s+(?:you|we|they|i)\b)(?!\s+(?:i|we|you)\b)|which|where\s+(?:did|does|is|was|were|has|have)(?!\s+(?:you|we|they|i)\b))\b|\b(?:how\s+(?:${DEGREE})|by\s+how\s+much|(?:by|at|to)\s+what)\b`, 'i');
