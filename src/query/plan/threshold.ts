@@ -48,7 +48,7 @@ const BEFORE: ReadonlyArray<[RegExp, ThresholdOp]> = [
 ];
 const AFTER: ReadonlyArray<[RegExp, ThresholdOp]> = [
   [/^\s*(?:or|and)\s+(?:more|higher|above|greater|over|better)\b/i, '>='],
-  [/^\s*-?\s*(?:\+|plus)(?!\w)/i, '>='],
+  [/^\s*(?:\+|plus)(?!\w)/i, '>='],
   [/^\s*(?:or|and)\s+(?:less|lower|below|under|fewer)\b/i, '<='],
 ];
 
