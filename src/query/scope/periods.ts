@@ -46,7 +46,7 @@ const BY_DATE = /\b(?:by|until|till|through|before|ahead\s+of)\s+(?:the\s+)?(?:e
 /** Words before a named quarter that ask for the one before it: "the quarter before Q1 FY24". */
 const BEFORE = /\b(?:quarter|three\s+months)\s+(?:just\s+|immediately\s+)?(?:before|preceding|prior\s+to)\s+(?:the\s+)?$/i;
 /** Words before a named period that ask for the same period a year earlier: "a year before Q2 2021", "one year prior to fiscal Q3 2021". */
-const YEAR_BEFORE = /\b(?:a|one|the)\s+year\s+(?:before|earlier\s+than|prior\s+to|preceding)\s+(?:the\s+)?$/i;
+const YEAR_BEFORE = /\b(?:a|one|the)\s+year\s+(?:before|earlier\s+than|prior\s+to|preceding)\s+(?:(?:the|its|their|our)\s+)?(?:[\p{L}-]+\s+)?$/iu;
 /** "last quarter" and its kin: the latest period held. */
 export const YEAR_AGO = /\b(?:(?:the\s+)?same|year[- ]ago|prior[- ]year|comparable)\s+(?:quarter|period)(?:\s+(?:of\s+|in\s+)?(?:last|the prior|the previous|a)\s+year(?:\s+ago)?)?\b|\bsame\s+quarter\s+a\s+year\s+(?:ago|earlier)\b/i;
 /** Words before a period that make it the base of a change ("grew 20% from a year ago", "up over last year"), not the period asked. */
