@@ -31,7 +31,8 @@ export function trendPicked(plan: QuestionPlan, company: string, facts: readonly
   let ranked = series(plan.wanted);
   if (plan.wanted === 'actual') {
     const changes = series('change');
-    if (stated(changes) > stated(ranked)) ranked = changes;
+    // A path needs two points: one quarter's change is no trend to follow.
+    if (stated(changes) >= 2 && stated(changes) > stated(ranked)) ranked = changes;
   }
   return onOneScale(ranked).flatMap((fact) => (fact ? [{ company, fact }] : []));
 }
