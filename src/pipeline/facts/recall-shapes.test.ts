@@ -16,6 +16,11 @@ describe('bare head nouns of the vocabulary', () => {
     expect(ids('Formulation sales were higher.').filter((x) => x.startsWith('revenue'))).toEqual([]);
     expect(ids('The sales team was expanded.').filter((x) => x.startsWith('revenue'))).toEqual([]);
   });
+  it('reads "gross sales" unqualified as revenue, not a gross sales margin or price', () => {
+    expect(ids('Our consolidated gross sales were higher by 9.9% quarter-on-quarter.')).toEqual(['revenue:gross sales']);
+    expect(ids('Gross sales margin is lower than 2019 by $2.8 million.').filter((x) => x.startsWith('revenue'))).toEqual([]);
+    expect(ids('We sold the property for a gross sales price of $137.5 million.').filter((x) => x.startsWith('revenue'))).toEqual([]);
+  });
   it('reads "earnings" unqualified as net profit, not an earnings call or earnings growth', () => {
     expect(ids('Third quarter earnings of $0.63 per diluted share.')).toEqual(['net_profit:earnings']);
     expect(ids('Our 2021 earnings guidance range is unchanged.')).toEqual(['net_profit:earnings']);
