@@ -51,6 +51,13 @@ describe('figures read under names analysts use', () => {
   });
 });
 
+describe('a percentage of one amount "of" another', () => {
+  it('is the ratio the vocabulary names for the two, said beside the amount or of it', () => {
+    expect(brief('Our operating cash flow for the quarter was 130% of our net income.')).toEqual(['|cash_conversion|130|percent|Q1 FY24|actual']);
+    expect(brief('Operating cash flow was $2.1 billion, or 130% of net income.').map((x) => x.split('|')[1])).toEqual(['operating_cash_flow', 'cash_conversion']);
+  });
+});
+
 describe('a level reached', () => {
   it('reads the level a movement reached as the call\'s own actual, not a change, and the level left as the period named or none', () => {
     expect(brief('We are seeing an improvement in EBITDA margin from 14.8% to 15.4% and PAT up by 23%.')).toEqual(['|ebitda_margin|15.4|percent|Q1 FY24|actual', '|net_profit|23|percent|Q1 FY24|change']);
