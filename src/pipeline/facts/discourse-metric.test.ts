@@ -25,6 +25,7 @@ describe('a sentence of figures and framing words alone', () => {
     // The yield the sentence before ended on is no metric of the vocabulary: the CPI named before it is not restated.
     expect(brief('When the CPI was at 5% in 1990, 10-year notes yielded 8%. Today, they are 1.6%.').filter((x) => x.includes('1.6'))).toEqual([]);
     expect(brief('Revenue came in at $681 million. So around 25% for the year.').filter((x) => x.includes('25'))).toEqual([]);
+    expect(brief('Gross margin was 41.2% this quarter. Up 80 basis points from a year ago.')).toEqual(['gross_margin|41.2|percent|Q1 FY24|actual', 'gross_margin|80|bp|Q1 FY24|change']);
   });
   it('takes no metric from a sentence of another turn', () => {
     const text = 'Rajesh Kumar: Credit cost came in at 1.6%.\n\nAnil Mehta: Thank you. So around 25% for the year.';

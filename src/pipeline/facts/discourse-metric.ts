@@ -29,7 +29,7 @@ const FRAMING = new Set(
   `guidance guide guided guiding range number numbers figure level levels target reason thereabouts roughly around approximately
   nearly almost close plus minus odd maybe probably perhaps somewhere anywhere something broadly largely right exactly
   quarter quarters year years month months full half annual annualized annualised fy q1 q2 q3 q4 h1 h2 next last current
-  previous prior sequentially basis now today currently same time`.split(/\s+/),
+  previous prior sequentially basis now today currently same time ago earlier`.split(/\s+/),
 );
 
 /** A sentence whose every word, its figures aside, is a function word, a unit or a framing word: it names nothing a figure measures. */
@@ -40,8 +40,12 @@ export function figureOnly(text: string): boolean {
   return wordSpans(text).every((w) => inFigure(w.start) || /^\d/.test(w.word) || STOP_AND_FILLER.has(w.word) || isUnitWord(w.word) || FRAMING.has(w.word));
 }
 
-/** How a figure is written, as the unit of the fact it would state: a bare number counts, an amount per unit is money. */
-const WRITTEN_AS: Record<FigureUnit, readonly FactUnit[]> = { percent: ['percent'], bp: ['bp'], money: ['money', 'per_unit'], multiple: ['multiple', 'ratio'], number: ['count'] };
+/**
+ * The units of the facts a figure written so may restate: a bare number a count, an amount an amount or one per unit, a
+ * percentage or basis points a rate or a change ("Gross margin was 41.2%. Up 80 basis points from a year ago.", "Revenue
+ * was $681 million. Up 43% year over year."; the sentence's own words must still say a change of an amount).
+ */
+const WRITTEN_AS: Record<FigureUnit, readonly FactUnit[]> = { percent: ['percent', 'bp', 'money', 'count'], bp: ['bp', 'percent'], money: ['money', 'per_unit'], multiple: ['multiple', 'ratio'], number: ['count'] };
 
 /**
  * The metric a sentence of figures and framing words alone restates, placed at its start (its figures follow it): the
