@@ -54,6 +54,7 @@ describe('pickFact', () => {
     ];
     expect(pick('What EBITDA did Alpha make in the quarter?', facts)).toBe('Rs. 6,122 crores');
     expect(pick('What was Alpha EBITDA excluding the forex impact?', facts)).toBe('Rs. 7,403 crores');
+    expect(pick('What EBITDA did Alpha make if you leave out the forex impact?', facts)).toBe('Rs. 7,403 crores');
   });
 
   it("reads a part the call only ever writes as a name as asked in a question written in lower case, not a word it also writes lower case", () => {

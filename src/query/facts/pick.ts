@@ -422,8 +422,8 @@ function statedRank(f: Fact): number {
   return f.periodText === null ? 0 : 1;
 }
 
-/** Words saying a figure leaves something out: "Excluding the forex impact, the EBITDA was …", "EBITDA ex-Novelis", "PAT adjusted for the one-off". */
-const LEAVES_OUT = /\b(?:excluding|excl\.?|ex-|adjusted\s+for|without\s+(?:the\s+)?(?:impact|effect|benefit)|before\s+(?:the\s+)?(?:exceptional|one-?off))/i;
+/** Words saying a figure leaves something out: "Excluding the forex impact, the EBITDA was …", "EBITDA ex-Novelis", "PAT adjusted for the one-off", "if you leave out one-off items". */
+const LEAVES_OUT = /\b(?:excluding|excl\.?|ex-|adjusted\s+for|(?:leav(?:e|es|ing)|strip(?:s|ping)?|tak(?:e|es|ing))\s+out|without\s+(?:the\s+)?(?:impact|effect|benefit)|before\s+(?:the\s+)?(?:exceptional|one-?off))/i;
 
 /**
  * The figure as reported before one the call says leaves something out (in the figure's clause, or
