@@ -16,7 +16,7 @@ const PRONOUN = /(?<![\p{L}])(?:(?:it|this|that)(?=\s+(?:was|is|has|had|stood|st
  * points is the guidance", "20% is definitely what we would expect". The metric is the one just spoken
  * of; it is placed right before the figure.
  */
-const GUIDED_SUBJECT = /(?<![\p{L}\d.,])(?=(?:Rs\.?\s*|INR\s*|₹\s*|US\$\s*|\$\s*)?\d[^.;]{0,60}?\s(?:is|remains|would\s+be|will\s+be)\s+(?:(?:definitely|clearly|still|now|also|broadly)\s+)?(?:(?:the|our)\s+(?:(?:new|revised|updated|current|long[- ]term)\s+)?(?:guidance|outlook|target|aspiration)\b|what\s+we\s+(?:would\s+|do\s+|will\s+|now\s+)?(?:expect|guide|target|aim|aspire)))/iu;
+const GUIDED_SUBJECT = /(?<![\p{L}\d.,])(?=(?:Rs\.?\s*|INR\s*|₹\s*|US\$\s*|\$\s*)?\d(?:[^.;]|\.(?=\d)){0,60}?\s(?:is|remains|would\s+be|will\s+be)\s+(?:(?:definitely|clearly|still|now|also|broadly)\s+)?(?:(?:the|our)\s+(?:(?:new|revised|updated|current|long[- ]term)\s+)?(?:guidance|outlook|target|aspiration)\b|what\s+we\s+(?:would\s+|do\s+|will\s+|now\s+)?(?:expect|guide|target|aim|aspire)))/iu;
 
 /** "margin" or "margins" on its own, not part of a longer metric's name ("EBITDA margin"). */
 const BARE_MARGIN = /(?<![\p{L}-])margins?(?![\p{L}-])/giu;
@@ -47,10 +47,11 @@ export function discourseMetrics(sentences: readonly TurnSentence[], named: read
       out.push(null);
       continue;
     }
-    const pronoun = last && /\d/.test(s.text) ? PRONOUN.exec(s.text) : null;
-    const guided = !pronoun && subject && /\d/.test(s.text) ? GUIDED_SUBJECT.exec(s.text) : null;
-    const meant = pronoun ? last : guided ? subject : null;
-    const at = pronoun ?? guided;
+    // "And that is the reason 155 basis points to 165 basis points is the guidance": the figure said to be the guidance, not the "that".
+    const guided = subject && /\d/.test(s.text) ? GUIDED_SUBJECT.exec(s.text) : null;
+    const pronoun = !guided && last && /\d/.test(s.text) ? PRONOUN.exec(s.text) : null;
+    const meant = guided ? subject : pronoun ? last : null;
+    const at = guided ?? pronoun;
     out.push(at && meant ? { id: meant.id, text: meant.text, start: at.index, end: at.index + at[0].length } : null);
   }
   return out;

@@ -357,8 +357,8 @@ function factModifiers(f: Fact, metrics: MetricFinder): string[] {
 /** Words that praise a figure or say which way it moved ("healthy loan growth", "lower coking coal prices"): they do not make it a narrower figure. */
 const JUDGED = /^(?:healthy|strong|robust|solid|good|steady|higher|lower|better)$/i;
 
-/** Words that say a figure is the latest said of it ("the new Capex range", "revised guidance"): no narrower figure either. */
-const LATEST = /^(?:new|revised|updated|latest)$/i;
+/** Words that say a figure is the latest said of it or looks ahead ("the new Capex range", "expect organic revenue growth"): no narrower figure either. */
+const LATEST = /^(?:new|revised|updated|latest|expect(?:s|ed|ing)?|guid(?:e|ed|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|projected|targeted|planned|anticipated|estimated)$/i;
 
 /**
  * The headline figure has no words before the metric's name but those that judge it, praise it, say
