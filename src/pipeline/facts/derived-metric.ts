@@ -11,7 +11,8 @@ import type { MetricLexicon, MetricMention } from '../../core/vocabulary/metric-
  * the vocabulary names "provisions to average advances"; null when it names none.
  */
 export function ratioMetric(tail: string, amount: MetricMention, lexicon: MetricLexicon): MetricMention | null {
-  const words = /^\s*(?:of|to)\s+((?:[\p{L}&-]+\s*){1,4})/iu.exec(tail)?.[1]?.trim().split(/\s+/) ?? [];
+  // "130% of our net income": an article or possessive before the whole names no part of it.
+  const words = /^\s*(?:of|to)\s+(?:(?:the|our|its|their)\s+)?((?:[\p{L}&-]+\s*){1,4})/iu.exec(tail)?.[1]?.trim().split(/\s+/) ?? [];
   for (let k = words.length; k >= 1; k--) {
     const phrase = `${amount.text} to ${words.slice(0, k).join(' ')}`;
     const m = lexicon.mentions(phrase).find((x) => x.start === 0 && x.end === phrase.length && lexicon.unit(x.id) === 'percent');

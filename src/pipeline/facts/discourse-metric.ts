@@ -4,6 +4,11 @@
  * sentence before ended on, in the same speaker's turn. Pure.
  */
 import type { MetricLexicon, MetricMention } from '../../core/vocabulary/metric-lexicon.js';
+import type { Fact, FactUnit } from '../../core/fact.js';
+import { type FigureUnit, figuresIn } from '../../core/text/figures.js';
+import { isUnitWord } from '../../core/text/quantities.js';
+import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
+import { wordSpans } from '../../core/text/tokenize.js';
 
 /**
  * "it had peaked to", "That is from", "which was": a pronoun standing for what was just spoken of;
@@ -20,6 +25,48 @@ const GUIDED_SUBJECT = /(?<![\p{L}\d.,])(?=(?:Rs\.?\s*|INR\s*|₹\s*|US\$\s*|\$\
 
 /** "margin" or "margins" on its own, not part of a longer metric's name ("EBITDA margin"). */
 const BARE_MARGIN = /(?<![\p{L}-])margins?(?![\p{L}-])/giu;
+
+/**
+ * The words a sentence may say around a figure it only restates or frames, beside function words, units and
+ * period words: "And that's the reason 155 basis points to 165 basis points is the guidance.", "So around 25%
+ * for the year." A sentence with any other word ("Approvals were up 18%", "Cross-sell franchise stood at 44.3
+ * million") says what its figure measures, even when the vocabulary cannot name it.
+ */
+const FRAMING = new Set(
+  `guidance guide guided guiding range number numbers figure level levels target reason thereabouts roughly around approximately
+  nearly almost close plus minus odd maybe probably perhaps somewhere anywhere something broadly largely right exactly
+  quarter quarters year years month months full half annual annualized annualised fy q1 q2 q3 q4 h1 h2 next last current
+  previous prior sequentially basis now today currently same time ago earlier`.split(/\s+/),
+);
+
+/** A sentence whose every word, its figures aside, is a function word, a unit or a framing word: it names nothing a figure measures. */
+export function figureOnly(text: string): boolean {
+  const figs = figuresIn(text);
+  if (figs.length === 0) return false;
+  const inFigure = (at: number) => figs.some((f) => at >= f.start && at < f.end);
+  return wordSpans(text).every((w) => inFigure(w.start) || /^\d/.test(w.word) || STOP_AND_FILLER.has(w.word) || isUnitWord(w.word) || FRAMING.has(w.word));
+}
+
+/**
+ * The units of the facts a figure written so may restate: a bare number a count, an amount an amount or one per unit, a
+ * percentage or basis points a rate or a change ("Gross margin was 41.2%. Up 80 basis points from a year ago.", "Revenue
+ * was $681 million. Up 43% year over year."; the sentence's own words must still say a change of an amount).
+ */
+const WRITTEN_AS: Record<FigureUnit, readonly FactUnit[]> = { percent: ['percent', 'bp', 'money', 'count'], bp: ['bp', 'percent'], money: ['money', 'per_unit'], multiple: ['multiple', 'ratio'], number: ['count'] };
+
+/**
+ * The metric a sentence of figures and framing words alone restates, placed at its start (its figures follow it): the
+ * metric of the last fact the sentence right before it stated, when that sentence is of the same turn, its last figure
+ * is that fact's and the first figure here is written in that fact's unit. "… it came in at INR 995 crores. Prior quarter was INR 860 crores." — the
+ * figure a sentence restates is of the metric just stated, not merely the one just named ("When the CPI was at that
+ * level in 1990, 10-year notes yielded 8%. Today, they are 1.6%." names the yield no metric of the vocabulary).
+ */
+export function restatedMetric(sentence: TurnSentence, before: { turn: number; facts: readonly Pick<Fact, 'metric' | 'metricText' | 'unit'>[]; lastFigureRead: boolean } | null): MetricMention | null {
+  const last = before && before.turn === sentence.turn && before.lastFigureRead ? before.facts.at(-1) : undefined;
+  if (!last || !figureOnly(sentence.text)) return null;
+  const first = figuresIn(sentence.text)[0]!;
+  return WRITTEN_AS[first.unit].includes(last.unit) ? { id: last.metric, text: last.metricText, start: 0, end: 0 } : null;
+}
 
 export interface TurnSentence {
   text: string;

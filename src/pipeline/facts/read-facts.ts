@@ -13,18 +13,18 @@ import { roleTurns, turnBody } from '../../core/text/turn-roles.js';
 import { callCast } from '../../core/text/call-cast.js';
 import { type CallPeriod, periodNamed } from '../../core/text/fact-period.js';
 import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
-import { answeredMetric, discourseMetrics, withBareMargins, withSentenceMentions } from './discourse-metric.js';
+import { answeredMetric, discourseMetrics, restatedMetric, withBareMargins, withSentenceMentions } from './discourse-metric.js';
 import { discoursePeriods, outlookYears } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
 import { documentSegmentNames, lowerCalledNamesIn, lowerCaseWords, othersAbbreviations, selfWordsOf } from '../../core/text/segment.js';
 import { type SkipReason, sentenceFacts } from './sentence-facts.js';
-import type { TextFigure } from '../../core/text/figures.js';
+import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 443;
+export const FACT_RULES_VERSION = 444;
 
 export interface FactDocument {
   docId: string;
@@ -163,12 +163,18 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const markers = loadOwnerMarkers(opts.ownerFiles ?? []);
   // Whether a sentence before, in the same turn, named a metric: the reply then speaks of that one, not of the one asked.
   let spoken = false;
+  // The facts the sentence before stated, for a sentence that restates their metric.
+  let before: { turn: number; facts: Fact[]; lastFigureRead: boolean } | null = null;
   for (const [i, s] of sentences.entries()) {
     if (i === 0 || sentences[i - 1]!.turn !== s.turn) spoken = false;
     // A reply's first sentence with a figure naming no metric, after a question that named one: "It will be anywhere between INR6,000 crores and INR7,000 crores."
     const answered = pronouns[i] || spoken ? null : named[i]!.length === 0 && s.asked && !ASKS.test(s.text) ? answeredMetric(s.asked, lexicon) : null;
     if (named[i]!.length > 0) spoken = true;
-    const carried = pronouns[i] ?? answered;
+    // "Prior quarter was 67 basis points and prior year was 91 basis points.": figures alone, of the metric the sentence before stated.
+    const restated = pronouns[i] || answered || named[i]!.length > 0 ? null : restatedMetric(s, before);
+    const carried = pronouns[i] ?? answered ?? restated;
+    const stated: Fact[] = [];
+    let lastAt = -1;
     // "… on the FY'24 capex, do you give capex guidance?" "It will be anywhere between …": a forward figure the reply dates nowhere is for the period asked about.
     const askedPeriod = answered && s.asked ? periodNamed(s.asked, call) : null;
     for (const f of sentenceFacts(s.text, withSentenceMentions(lexicon, s.text, carried ? [carried] : named[i]!), call, segments, subjects[i] ?? null, opts.why ? (f, r) => opts.why!(s, f, r) : undefined, markers)) {
@@ -177,7 +183,8 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
       // "Depreciation is expected to be between $180 million and $190 million", after "Fiscal 2021 free cash flow is expected to be …": the outlook's year.
       const outlook = undated && f.kind === 'guidance' ? outlooks[i] : null;
       const period = undated && askedPeriod ? askedPeriod : outlook ? outlook : f.period.text === null && years[i] && (f.kind === 'actual' || f.kind === 'change') ? years[i]! : f.period;
-      out.push({
+      lastAt = Math.max(lastAt, f.at);
+      stated.push({
         id: factId(doc.docId, s.page, s.text, f.at, f.metric),
         docId: doc.docId,
         company: doc.company,
@@ -198,6 +205,8 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
         speaker: s.speaker,
       });
     }
+    out.push(...stated);
+    before = { turn: s.turn, facts: stated, lastFigureRead: lastAt >= 0 && lastAt === figuresIn(s.text).at(-1)?.start };
   }
   return dedupe(out);
 }

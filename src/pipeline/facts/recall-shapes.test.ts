@@ -16,6 +16,11 @@ describe('bare head nouns of the vocabulary', () => {
     expect(ids('Formulation sales were higher.').filter((x) => x.startsWith('revenue'))).toEqual([]);
     expect(ids('The sales team was expanded.').filter((x) => x.startsWith('revenue'))).toEqual([]);
   });
+  it('reads "gross sales" unqualified as revenue, not a gross sales margin or price', () => {
+    expect(ids('Our consolidated gross sales were higher by 9.9% quarter-on-quarter.')).toEqual(['revenue:gross sales']);
+    expect(ids('Gross sales margin is lower than 2019 by $2.8 million.').filter((x) => x.startsWith('revenue'))).toEqual([]);
+    expect(ids('We sold the property for a gross sales price of $137.5 million.').filter((x) => x.startsWith('revenue'))).toEqual([]);
+  });
   it('reads "earnings" unqualified as net profit, not an earnings call or earnings growth', () => {
     expect(ids('Third quarter earnings of $0.63 per diluted share.')).toEqual(['net_profit:earnings']);
     expect(ids('Our 2021 earnings guidance range is unchanged.')).toEqual(['net_profit:earnings']);
@@ -43,6 +48,13 @@ describe('figures read under names analysts use', () => {
     expect(brief('We have a capital work in progress of Rs. 389 crores as at the end of the quarter.')).toEqual(['|capital_work_in_progress|3890000000|money|Q1 FY24|actual']);
     expect(brief('We achieved earnings per share of $2.57 on an operating ratio of 56.3%.', ['transportation']).map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['earnings_per_share 2.57', 'operating_ratio 56.3']);
     expect(brief('Portfoliowide, physical occupancy is currently 96.5%.', ['real estate'])).toEqual(['|occupancy|96.5|percent|Q1 FY24|actual']);
+  });
+});
+
+describe('a percentage of one amount "of" another', () => {
+  it('is the ratio the vocabulary names for the two, said beside the amount or of it', () => {
+    expect(brief('Our operating cash flow for the quarter was 130% of our net income.')).toEqual(['|cash_conversion|130|percent|Q1 FY24|actual']);
+    expect(brief('Operating cash flow was $2.1 billion, or 130% of net income.').map((x) => x.split('|')[1])).toEqual(['operating_cash_flow', 'cash_conversion']);
   });
 });
 

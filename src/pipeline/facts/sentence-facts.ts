@@ -344,8 +344,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const apposed = f.unit === 'percent' && lastAmount && (lastShare ? LISTED_SHARE : APPOSED_SHARE).test(apposedGap) && /^\s*(?:of|to)\s/i.test(sentence.slice(f.end, f.end + 5)) ? lastAmount.b : null;
     lastShare = apposed ? f : null;
     // "provisions … 0.49% of average advances": an amount's share of another is the ratio the vocabulary names "provisions to average advances".
-    const ratio = apposed ? ratioMetric(sentence.slice(f.end, f.end + 50), apposed.mention, lexicon) : null;
-    if (apposed && !ratio && !OF_REVENUE.test(sentence.slice(f.end, f.end + 30))) {
+    const apposedRatio = apposed ? ratioMetric(sentence.slice(f.end, f.end + 50), apposed.mention, lexicon) : null;
+    if (apposed && !apposedRatio && !OF_REVENUE.test(sentence.slice(f.end, f.end + 30))) {
       skip(f, 'share');
       continue;
     }
@@ -354,6 +354,9 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       skip(f, 'unbound');
       continue;
     }
+    // "our operating cash flow for the quarter was 130% of our net income": a percentage of an amount named before it, "of"
+    // another, is the ratio the vocabulary names "operating cash flow to net income", as when said beside the amount.
+    const ratio = apposedRatio ?? (f.unit === 'percent' && bound.mention.end <= f.start && lexicon.unit(bound.mention.id) === 'money' ? ratioMetric(sentence.slice(f.end, f.end + 50), bound.mention, lexicon) : null);
     // "net income … was $0.65 per common share": an amount per share is the per-share metric the vocabulary names.
     const perShare = f.unit === 'money' && !ratio ? perShareMetric(sentence.slice(f.end, f.end + 30), bound.mention, lexicon) : null;
     const b: Binding = ratio || perShare ? { mention: (ratio ?? perShare)!, lead: bound.lead } : bound;

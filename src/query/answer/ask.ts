@@ -69,7 +69,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // A comparison not every company's facts answer: those that do are answered from them, the others from the text.
   let known: Map<string, PartDraft> | undefined;
   if (plan.intent === 'threshold' || (plan.intent === 'comparison' && compared.length > 0)) {
-    const decidedPlan = { ...plan, metrics: plan.intent === 'comparison' ? comparisonMetrics(plan) : plan.metrics };
+    const decidedPlan = { ...plan, metrics: plan.intent === 'comparison' ? comparisonMetrics(plan, (id) => metrics.unit(id)) : plan.metrics };
     let decided = answerFromFacts(decidedPlan, facts, metrics);
     // Each company's own retrieved passages, without the second search with the words the
     // companies' passages share, which the facts make unnecessary.

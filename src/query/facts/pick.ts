@@ -41,9 +41,18 @@ export function pickFact(plan: QuestionPlan, company: string, facts: readonly St
  */
 export function pickFacts(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers = narrowing(plan, facts, metrics)): StoredFact[] {
   const c = candidates(plan, company, facts, metrics, modifiers);
-  const ranked = c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page);
+  const ranked = rankedCandidates(c);
   const best = ranked[0];
   return best ? ranked.filter((r) => r === best || c.rank(r, best) === 0).map((r) => r.f) : [];
+}
+
+/** Every fact of the company that answers `plan`, best first (the pick is the first). */
+export function rankedFacts(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers = narrowing(plan, facts, metrics)): StoredFact[] {
+  return rankedCandidates(candidates(plan, company, facts, metrics, modifiers)).map((r) => r.f);
+}
+
+function rankedCandidates(c: ReturnType<typeof candidates>) {
+  return c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page);
 }
 
 /** What a company's fact must be to answer a plan, each check named (as whyNotPicked reports it). */

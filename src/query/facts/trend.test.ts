@@ -40,3 +40,23 @@ describe('trendPicked', () => {
     expect(planQuestion('What NIM trajectory does Alpha expect?', scope, metrics).intent).not.toBe('trend');
   });
 });
+
+describe('trendPicked on one scale', () => {
+  const rev = (quarter: 'Q1' | 'Q2' | 'Q3' | 'Q4', value: number, text: string, kind: 'actual' | 'change' = 'actual'): StoredFact => ({
+    id: `${quarter}${value}${kind}`, docId: quarter, company: 'Alpha', segment: null, metric: 'revenue', metricText: 'revenue', value, valueHigh: null,
+    valueText: text, unit: kind === 'change' ? 'percent' : 'money', currency: kind === 'change' ? null : 'USD', period: { quarter, year: 'FY21' }, periodText: null, kind, basis: kind === 'change' ? 'yoy' : null,
+    sentence: `Revenue was ${text}.`, page: kind === 'change' ? 2 : 1, speaker: null, document: `alpha_${quarter}_FY21.txt`, docQuarter: quarter, docYear: 'FY21',
+  });
+  const money = lexiconFrom([{ id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' }]);
+  const ask = (q: string, facts: StoredFact[]) => trendPicked(planQuestion(q, { ...scope, year: 'FY21' }, money), 'Alpha', facts, money).map((u) => u.fact.valueText);
+
+  it('takes the figure on the scale of the rest of the series over one far off it', () => {
+    const facts = [rev('Q1', 50e9, '$50 billion'), rev('Q1', 4.3e9, '$4.3 billion'), rev('Q2', 6e9, '$6 billion'), rev('Q3', 6.2e9, '$6.2 billion')];
+    expect(ask('How did Alpha revenue trend over 2021?', facts)).toEqual(['$4.3 billion', '$6 billion', '$6.2 billion']);
+  });
+
+  it('follows the changes when more quarters state the level as a change', () => {
+    const facts = [rev('Q1', 2.3e9, '$2.3 billion'), rev('Q1', 13, '13%', 'change'), rev('Q2', 30, '30%', 'change'), rev('Q3', 13, '13%', 'change')];
+    expect(ask('How did Alpha revenue trend over 2021?', facts)).toEqual(['13%', '30%', '13%']);
+  });
+});

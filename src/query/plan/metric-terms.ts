@@ -13,7 +13,7 @@ import { alternativeSpellings, isPeriodTerm, terms } from './question-terms.js';
 
 const GENERIC = new Set(
   terms(
-    'reported report reports said say says talked talk discussed discuss announced announce had has have saw see seen kept keep get gets got ' +
+    'reported report reports said say says talked talk discussed discuss announced announce had has have saw see seen kept keep get gets got getting gotten ' +
       'companies company firms firm names players which whose who did does do their its this that these those quarter year june march ' +
       'september december fiscal compare compared versus vs fare fared perform performed move moved ' +
       'trend trended look looked stack stand stood big well ' +

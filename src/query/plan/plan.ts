@@ -38,6 +38,13 @@ export interface QuestionPlan {
   /** How many of `metrics` (the first ones) the question names outright, by a name or abbreviation; the rest its plain words stand for. */
   named: number;
   /**
+   * The metrics the question's plain phrases are read as, one per phrase ("cash on hand" is cash
+   * and cash equivalents), without the others their call terms also name (net cash); the base of a
+   * share is none of them. Empty for a question that asks no figure ("are they still taking on
+   * fresh graduates?"): its plain words are answered from the text.
+   */
+  described?: string[];
+  /**
    * The family of metrics a comparison or group question names by a general word ("margins",
    * "asset quality"), when it names no narrower metric: its members lead `metrics`, in the order a
    * company's figures are preferred. Null otherwise.
@@ -80,7 +87,7 @@ export interface MetricFinder {
 }
 
 /** Words of size or degree after "how" that ask a figure's size: "how much", "how wide was the spread", "how high was churn". */
-const DEGREE = 'much|many|big|bigger|large|larger|small|high|higher|low|lower|fast|slow|wide|narrow|deep|steep|heavy|strong|profitable';
+const DEGREE = 'much|many|big|bigger|large|larger|small|high|higher|low|lower|fast|slow|wide|narrow|deep|steep|heavy|strong|profitable|full|leveraged|indebted|geared|capitali[sz]ed|liquid|efficient|expensive|costly';
 
 /**
  * Questions that ask why, how or what was said are answered from the text, not from one figure; a
@@ -92,6 +99,9 @@ const CHANGE = /\b(?:grow|grew|grown|growth|increase[sd]?|rise|rose|decline[sd]?
 
 /** How far a figure moved: "by how much", "how many basis points", "how much did … widen / improve / fall". */
 const MOVED = /\bby\s+how\s+much\b|\bhow\s+many\s+(?:basis\s+points|bps)\b|\bhow\s+much\s+(?:did|has|have|had|does|do)\b.*\b(?:widen|expand|improve|contract|narrow|compress|shrink|rise|rose|fall|fell|decline|increase|decrease|drop|change|move)/i;
+
+/** The word before a threshold that makes it the size of a move: "grew by more than Rs 500 crore". */
+const MOVED_BY = /\bby\s*$/i;
 
 /** A figure and up to three words right before a guidance word: "its 110-130 bp guidance", "its 12-13% full-year guide". */
 const STATED_BEFORE = /^[^\p{L}\p{N}]*(?:[\p{L}-]+\s+){0,3}$/u;
@@ -111,7 +121,12 @@ export function asksGuidance(question: string, metrics: Pick<MetricFinder, 'aske
 
 /** The plan of `question` within its resolved scope. */
 export function planQuestion(question: string, scope: Scope, metrics: MetricFinder): QuestionPlan {
-  const read = metricIds(question, metrics);
+  // A company's name is no metric's ("Adani Enterprises" names no enterprise business, "Realty Income" no income).
+  // Each name is read as a pronoun ("how much did they make", "what slice of their turnover").
+  // Nor is the threshold's ("double-digit", "more than Rs 400 crore"): it says how much, not of what.
+  // It is cut out, the words either side brought together ("earned more than Rs 400 crore after tax" is "earned after tax").
+  const threshold = parseThreshold(question);
+  const read = metricIds(cutOut(asPronouns(question, scope), threshold ? [threshold.text] : []), metrics);
   const { named } = read;
   const multi = routeScope(scope) === 'multi';
   // A comparison or group question in general words ("compare on margins", "which banks had better
@@ -119,7 +134,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // stand for another ("grew profit" is profit growth; "leverage" read as net debt is the leverage family's).
   const general = multi && named === 0 ? namedFamily(question, metrics, scope) : null;
   // Words of the companies' names are no plain words of a metric ("metal … Tata Steel" is no commodity cost).
-  const own = general ? metricIds(withoutNames(question, scope), metrics) : null;
+  const own = general ? read : null;
   // Its plain words' own reading of a member comes first ("more profitable" read as the EBITDA margin).
   const family = general && own!.named === 0 && own!.ids.every((id) => general.metrics.includes(id)) ? { ...general, metrics: [...new Set([...own!.ids, ...general.metrics])] } : null;
   const ids = family ? [...family.metrics, ...read.ids.filter((id) => !family.metrics.includes(id))] : read.ids;
@@ -129,29 +144,33 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // An abbreviation in capitals the question names the company by ("HUL revenue") is no modifier either.
   const saidNames = new Set(scope.companies.flatMap((c) => [c.matched, c.mentioned ?? '', ...(c.also ?? [])].join(' ').split(NOT_WORD)));
   const modifiers = read.modifiers.filter((w) => !nameWords.has(w.toLowerCase()) && !(CAPITALS.test(w) && saidNames.has(w)));
-  const threshold = parseThreshold(question);
   const companies = scope.companies.length > 0 ? scope.companies.map((c) => c.name) : (scope.group?.companies ?? []);
   const first = ids[0] ? metrics.unit(ids[0]) : null;
   // A percentage asked of a money or count metric is its change ("grew profit by more than 35%"), as is one measured against a year or a quarter before ("versus last year");
   // of a rate that is no growth, how far it moved ("by how much did EBITDA margins widen").
-  const wantsChange = first !== null && (first !== 'percent' ? CHANGE.test(withoutFramingUp(question)) || askedChange(question) !== null || threshold?.unit === 'percentage' : !metrics.growthOf?.(ids[0]!) && MOVED.test(question));
+  // An amount the question sets as the threshold of an amount ("saw provisions fall below Rs 1,000 crore") is the level's, unless it is what the figure moved by ("grew deposits by over Rs 10,000 crore").
+  const levelThreshold = threshold !== null && (threshold.unit === 'money' || threshold.unit === 'count') && !MOVED_BY.test(question.slice(0, question.indexOf(threshold.text)));
+  const wantsChange = first !== null && (first !== 'percent' ? !levelThreshold && (CHANGE.test(withoutFramingUp(question)) || askedChange(question) !== null || threshold?.unit === 'percentage') : !metrics.growthOf?.(ids[0]!) && MOVED.test(question));
   // The companies' names are no guidance words ("Target's comparable sales").
   const wanted: WantedFigure = asksGuidance(withoutNames(question, scope), metrics) ? 'guidance' : wantsChange ? 'change' : 'actual';
   const period = askedPeriod(scope, question, wanted);
   let intent: PlanIntent = 'open';
   // How a figure moved, not where it is guided to.
-  if (ids.length > 0 && scope.companies.length === 1 && named <= 1 && wanted !== 'guidance' && asksTrend(question)) intent = 'trend';
+  // Two metrics named one after another without a list word ("top-line growth in constant currency") are one figure asked.
+  const oneFigure = named <= 1 || !read.listed;
+  if (ids.length > 0 && scope.companies.length === 1 && oneFigure && wanted !== 'guidance' && asksTrend(question)) intent = 'trend';
   else if (ids.length > 0 && !OPEN.test(question)) {
     if (scope.group && scope.companies.length === 0) intent = threshold ? 'threshold' : 'open';
-    else if (companies.length >= 2) intent = threshold ? 'threshold' : 'comparison';
+    // A threshold in words ("double-digit") picks members of a group; of companies named, their figures are compared.
+    else if (companies.length >= 2) intent = threshold && !(scope.companies.length >= 2 && threshold.inWords) ? 'threshold' : 'comparison';
     // A value question naming two metrics ("revenue and EBITDA growth") is answered from the text.
-    else if (companies.length === 1 && named <= 1 && asksFigure(question)) intent = 'value';
+    else if (companies.length === 1 && oneFigure && asksFigure(question)) intent = 'value';
   }
   const unit = askedUnit(question);
   const parts = multi ? planParts(question, scope) : null;
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
-  return { question, intent, companies, metrics: ids, named, family, metricWords: words, modifiers, unit, period, wanted, threshold, figure: figureAsked(question), parts };
+  return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, unit, period, wanted, threshold, figure: figureAsked(question), parts };
 }
 
 /** Words before a general word that judge or compare the figure ("better margins", "fatter margins", "heavily indebted"), not name a part of the business. */
@@ -163,8 +182,34 @@ const SAYING = /^(?:earn|earns|earned|make|makes|made|run|runs|ran|post|posts|po
 /** The question with the companies' names as it writes them blanked out (their length kept). */
 function withoutNames(question: string, scope: Scope): string {
   let out = question;
-  for (const c of scope.companies) if (c.matched) out = out.replace(new RegExp(escapeRegExp(c.matched), 'gi'), (m) => ' '.repeat(m.length));
+  for (const c of scope.companies) if (c.matched) out = blanked(out, c.matched);
   return out;
+}
+
+/** `text` with every occurrence of `words` (any case) blanked out, its length kept. */
+function blanked(text: string, words: string): string {
+  return text.replace(new RegExp(escapeRegExp(words), 'gi'), (m) => ' '.repeat(m.length));
+}
+
+/**
+ * The question with each company's name as it writes them read as a pronoun, one for each of its
+ * words so that the words around it stay as far apart: "they", "their" for a possessive ("Alpha Corp's").
+ */
+function asPronouns(question: string, scope: Scope): string {
+  let out = question;
+  for (const c of scope.companies) {
+    if (!c.matched) continue;
+    const name = new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(c.matched)}(['’]s?)?(?![\p{L}\p{N}])`, 'giu');
+    out = out.replace(name, (all: string, possessive?: string) => Array.from({ length: all.trim().split(/\s+/).length }, () => (possessive ? 'their' : 'they')).join(' '));
+  }
+  return out;
+}
+
+/** `text` with every occurrence of each of `cut` (any case) taken out, one space left in its place. */
+function cutOut(text: string, cut: readonly string[]): string {
+  let out = text;
+  for (const words of cut) if (words.trim()) out = out.replace(new RegExp(String.raw`\s*${escapeRegExp(words.trim())}\s*`, 'gi'), ' ');
+  return out.trim();
 }
 
 /**
@@ -204,20 +249,30 @@ function namedWholeMetric(question: string, group: GroupPlan, named: readonly st
  * one metric its plain words stand for ("which owes more net of cash" is net debt); plain words
  * that stand for several metrics are left to the text.
  */
-export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'> & { family?: QuestionPlan['family'] }): string[] {
+export function comparedMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named' | 'described'> & { family?: QuestionPlan['family'] }): string[] {
   if (plan.family) return plan.family.metrics;
-  return plan.named > 0 ? plan.metrics.slice(0, plan.named) : plan.metrics.length === 1 ? plan.metrics : [];
+  if (plan.named > 0) return plan.metrics.slice(0, plan.named);
+  if (plan.metrics.length === 1) return plan.metrics;
+  // One plain phrase read as one metric ("cash on hand"): that metric, not the others its call terms name too.
+  return plan.described?.length === 1 ? plan.described : [];
 }
 
 /**
  * The metrics a comparison's facts are picked on: those it compares (comparedMetrics) first, then
  * the others the question reads, for a company whose call states none of those ("deal wins": TCV,
- * then order inflow). Empty when it compares none.
+ * then order inflow). Given the metrics' units, a rate compared (a credit cost in percent) is not
+ * stood in for by an amount (provisions in rupees): an amount says nothing of the rate. Empty when
+ * it compares none.
  */
-export function comparisonMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named'> & { family?: QuestionPlan['family'] }): string[] {
+export function comparisonMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named' | 'described'> & { family?: QuestionPlan['family'] }, unit?: MetricFinder['unit']): string[] {
   const compared = comparedMetrics(plan);
-  return compared.length === 0 ? [] : [...new Set([...compared, ...plan.metrics])];
+  if (compared.length === 0) return [];
+  const rates = unit !== undefined && compared.every((id) => RATE_UNITS.has(unit(id)));
+  return [...new Set([...compared, ...plan.metrics.filter((id) => !rates || !AMOUNT_UNITS.has(unit!(id)))])];
 }
+
+const RATE_UNITS = new Set<FactUnit | null>(['percent', 'bp']);
+const AMOUNT_UNITS = new Set<FactUnit | null>(['money', 'count']);
 
 /** "What was …", "How many …, "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */
 const ASKS_FIGURE = new RegExp(String.raw`(?:^|[—–]\s*)(?:(?:so|and|also|now|ok(?:ay)?|then)[,\s]+)?(?:what(?!\s+(?:do|does|did|would|will|should|can|could)\s+(?:you|we|they|i)\b)(?!\s+(?:i|we|you)\b)|which|where\s+(?:did|does|is|was|were|has|have)(?!\s+(?:you|we|they|i)\b))\b|\b(?:how\s+(?:${DEGREE})|by\s+how\s+much|(?:by|at|to)\s+what)\b`, 'i');
@@ -241,11 +296,13 @@ export function asksFigure(question: string): boolean {
 }
 
 /** Metric ids named in the question, then those its plain words stand for ("bad loans" → gross NPA). */
-function metricIds(question: string, metrics: MetricFinder): { ids: string[]; words: string; modifiers: string[]; named: number } {
+function metricIds(question: string, metrics: MetricFinder): { ids: string[]; words: string; modifiers: string[]; named: number; listed: boolean; described: string[] } {
+  const mentions = (metrics.questionMentions ?? metrics.mentions)(question);
   // A plain phrase whose words a longer phrase of another metric holds is part of that phrase:
   // "earnings" and "interest costs" of "interest earnings net of interest costs" (net interest income).
   // What the figure leaves out ("leaving out trainees") is no plain word of the metric: "leaving" is not attrition.
-  const read = paraphraseTerms(withoutLeftOut(question));
+  // A phrase of a metric's name and words that judge it ("higher revenue") describes nothing but that metric.
+  const read = paraphraseTerms(withoutLeftOut(question)).filter((p) => !judgesName(p, mentions));
   // A topic's longer phrase ("grow sales faster" of operating leverage) names no figure: it hides no metric's shorter one.
   const plain = withinLonger(read, question, (id) => metrics.unit(id) !== null);
   // A name inside a plain phrase that stands for another metric is part of that phrase: "staff
@@ -262,7 +319,9 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   // A name in brackets right after another restates it ("the investment book (AUM)"): one metric named, read both ways.
   const glosses: string[] = [];
   let last: { end: number } | null = null;
-  for (const m of (metrics.questionMentions ?? metrics.mentions)(question)) {
+  // Where each metric named outright is named first: two of them with a list word between ("revenue and EBITDA growth") are two figures asked.
+  const at: { start: number; end: number }[] = [];
+  for (const m of mentions) {
     if (covered(m)) continue;
     const glossed = last !== null && GLOSS_BEFORE.test(question.slice(last.end, m.start)) && GLOSS_AFTER.test(question.slice(m.start + m.text.length));
     last = { end: m.start + m.text.length };
@@ -274,7 +333,10 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
       if (!bases.includes(m.id)) bases.push(m.id);
       continue;
     }
-    if (!ids.includes(m.id)) ids.push(m.id);
+    if (!ids.includes(m.id)) {
+      ids.push(m.id);
+      at.push({ start: m.start, end: m.start + m.text.length });
+    }
     if (!words) {
       words = m.text;
       // Only the question's own qualifiers: not its company words ("HDFC Bank deposits") or figures;
@@ -283,6 +345,8 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
     }
   }
   const named = ids.length;
+  const listed = at.some((a, i) => i > 0 && LISTED.test(question.slice(at[i - 1]!.end, a.start)));
+  const described: string[] = [];
   for (const id of glosses) if (!ids.includes(id)) ids.push(id);
   for (const p of plain) {
     if (namedAsBase(question, p.plain) && !readsOn(p, plain, question)) {
@@ -292,6 +356,7 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
     }
     // The phrase's own metric first: "operating profit before depreciation" is EBITDA, though its terms also name operating profit.
     const own = metrics.unit(p.metric) !== null ? [p.metric] : [];
+    for (const id of own) if (!described.includes(id)) described.push(id);
     for (const id of [...own, ...metrics.mentions(p.terms).map((m) => m.id)]) if (!ids.includes(id)) ids.push(id);
     words ||= p.plain;
   }
@@ -308,8 +373,28 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
     const money = ids.filter((id) => metrics.unit(id) === 'money');
     if (money.length > 0) ids.splice(0, ids.length, ...money, ...ids.filter((id) => !money.includes(id)));
   }
-  return { ids, words, modifiers, named };
+  return { ids, words: words.replace(/\s+/g, ' ').trim(), modifiers, named, listed, described };
 }
+
+/** What stands between two metrics' names that lists them as two: "and", "or", "&", "vs", a comma, "as well as", "along with". */
+const LISTED = /(?:^|[^\p{L}])(?:and|or|&|vs\.?|versus|plus|as\s+well\s+as|along\s+with)(?:[^\p{L}]|$)|,|;|\//iu;
+
+/**
+ * Does the plain phrase `p` hold a metric's name and, besides it, only words that judge or
+ * compare it or say when ("higher revenue", "more deposits", "sales last quarter")? It then
+ * describes no metric of its own.
+ */
+function judgesName(p: { plain: string; metric: string }, mentions: readonly { id: string; text: string }[]): boolean {
+  return mentions.some((m) => {
+    if (m.id === p.metric || !holdsWords(p.plain, m.text)) return false;
+    const name = new Set(wordsOf(m.text));
+    const rest = wordsOf(p.plain).filter((w) => !name.has(w) && !STOP_AND_FILLER.has(w));
+    return rest.length > 0 && rest.every((w) => LEVEL.test(w));
+  });
+}
+
+/** Words that say which of two figures is the larger, not how fast one moved ("faster sales" is growth), or when ("last quarter"). */
+const LEVEL = /^(?:last|latest|previous|prior|this|current|recent|quarter|quarterly|year|annual|month|high|higher|highest|low|lower|lowest|big|bigger|biggest|large|larger|largest|small|smaller|smallest|great|greater|greatest|more|most|less|least|better|best|worse|worst|fat|fatter|fattest|thin|thinner|strong|stronger|strongest|weak|weaker|weakest)$/i;
 
 const wordsOf = (text: string): string[] => text.toLowerCase().split(NOT_WORD).filter(Boolean);
 

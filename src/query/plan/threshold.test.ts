@@ -49,3 +49,29 @@ describe('parseThreshold: a count', () => {
     expect(meets(staff, figuresIn('336,000 employees')[0]!)).toBe(true);
   });
 });
+
+describe('parseThreshold: thresholds in words', () => {
+  it.each([
+    ['Which banks posted double-digit loan growth?', '>=', 10, 'percentage', 'double-digit'],
+    ['Which of the IT companies grew in double digits?', '>=', 10, 'percentage', 'in double digits'],
+    ['Name the banks whose NIM was at or above 4%.', '>=', 4, 'percentage', 'at or above 4%'],
+    ['Which banks reported NIM greater than or equal to 4%?', '>=', 4, 'percentage', 'greater than or equal to 4%'],
+    ['Which banks had ROA upward of 2%?', '>', 2, 'percentage', 'upward of 2%'],
+    ['Which banks had NIM above four percent?', '>', 4, 'percentage', 'above four percent'],
+    ['Which lenders had net NPA under half a percent?', '<', 0.5, 'percentage', 'under half a percent'],
+    ['Which companies had margins of over twenty-five percent?', '>', 25, 'percentage', 'over twenty-five percent'],
+    ['Which IT firms won deals of over a billion dollars?', '>', 1e9, 'money', 'over a billion dollars'],
+  ])('%s', (question, op, value, unit, text) => {
+    expect(parseThreshold(question)).toMatchObject({ op, value, unit, text });
+  });
+
+  it('reads a scaled number before the things it counts as a count, not money', () => {
+    expect(parseThreshold('Which IT companies have more than 2 lakh employees?')).toMatchObject({ op: '>', value: 2e5, unit: 'count', counted: 'employ' });
+    expect(parseThreshold('Which banks have deposits of more than Rs 1 lakh crore?')).toMatchObject({ unit: 'money', currency: 'inr' });
+  });
+
+  it('reads no number word that states no figure, nor a size bucket ("$10 million-plus clients")', () => {
+    expect(parseThreshold('Which one of the banks had a good quarter?')).toBeNull();
+    expect(parseThreshold('How many $10 million-plus clients does Alpha Corp have?')).toBeNull();
+  });
+});

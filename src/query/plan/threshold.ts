@@ -21,6 +21,8 @@ export interface Threshold {
   text: string;
   /** For a count: the stem of what it counts ("branch" for "500 branches"), when the words say. */
   counted?: string;
+  /** Said in words with no figure ("double-digit"). */
+  inWords?: true;
 }
 
 export interface Figure {
@@ -36,9 +38,9 @@ export interface Figure {
 /** Words a threshold's figure may follow after its comparison word: "crossed the 4% mark", "beat a 15% margin". */
 const ARTICLE = String.raw`(?:\s+(?:a|an|the))?\s*$`;
 const BEFORE: ReadonlyArray<[RegExp, ThresholdOp]> = [
-  [/\b(?:at least|not less than|no less than|not fewer than|no fewer than|a minimum of)\s*$/i, '>='],
-  [/\b(?:at most|not more than|no more than|up to|a maximum of)\s*$/i, '<='],
-  [/\b(?:above|over|more than|greater than|higher than|in excess of|north of|upwards of|beyond|>)\s*$/i, '>'],
+  [/\b(?:at least|not less than|no less than|not fewer than|no fewer than|a minimum of|at or (?:above|over|higher than)|(?:greater|more|higher) than or equal to)\s*$/i, '>='],
+  [/\b(?:at most|not more than|no more than|up to|a maximum of|at or (?:below|under|lower than)|(?:less|lower|fewer) than or equal to)\s*$/i, '<='],
+  [/\b(?:above|over|more than|greater than|higher than|in excess of|north of|upwards? of|beyond|>)\s*$/i, '>'],
   // A verb or a comparative that passes the figure: "topped 4%", "grew faster than 10%".
   [new RegExp(String.raw`\b(?:top(?:s|ped|ping)?|cross(?:es|ed|ing)?|surpass(?:es|ed|ing)?|beat(?:s|ing)?|clear(?:s|ed|ing)?|exceed(?:s|ed|ing)?|(?:faster|quicker|wider|bigger|larger|stronger)\s+than)${ARTICLE}`, 'i'), '>'],
   [/\b(?:below|under|less than|fewer than|lower than|beneath|within|south of|<)\s*$/i, '<'],
@@ -63,9 +65,12 @@ export function figuresIn(text: string): Figure[] {
   const out: Figure[] = [];
   for (const f of textFigures(text)) {
     if (f.unit === 'number' && !COUNT.test(f.text)) continue;
-    const counted = f.unit === 'number' ? COUNTED.exec(text.slice(f.end))?.[1] : undefined;
+    // A scaled number with no currency before things it counts ("2 lakh employees", "10 lakh units") is a count, not money.
+    const things = f.unit === 'money' && !f.currency ? COUNTED_THINGS.exec(text.slice(f.end))?.[1] : undefined;
+    const counted = f.unit === 'number' ? COUNTED.exec(text.slice(f.end))?.[1] : things;
+    const unit = things ? 'count' : UNIT[f.unit];
     for (const value of f.high === null ? [f.value] : [f.value, f.high]) {
-      out.push({ value, unit: UNIT[f.unit], currency: f.currency, text: f.text, index: f.start, ...(counted ? { counted: stem(counted.toLowerCase()) } : {}) });
+      out.push({ value, unit, currency: f.currency, text: f.text, index: f.start, ...(counted ? { counted: stem(counted.toLowerCase()) } : {}) });
     }
   }
   for (const m of text.matchAll(PER_HUNDRED_RE)) {
@@ -80,6 +85,8 @@ export function figuresIn(text: string): Figure[] {
 /** A bare number that counts things: with a scale word, or a whole number of 100 or more ("4.5" after "NIM above" is no count). */
 /** The word a count counts: "500 branches", "25 million tonnes of cement". */
 const COUNTED = /^\s+(\p{L}[\p{L}-]*)/u;
+/** A plural noun right after a figure that is no currency or scale: what a count counts ("employees", "units", "subscribers"). */
+const COUNTED_THINGS = /^\s+(?!(?:rupees|dollars|euros|pounds|crores|lakhs|millions|billions)\b)(\p{L}[\p{L}-]*s)\b/iu;
 const COUNT = /\p{L}\s*$|^(?:\d{1,3}(?:,\d{2,3})+|[1-9]\d{2,})$/u;
 
 /** Decimals with no unit ("0.30", "4.1"), not part of a figure already read: candidates for a spoken percentage. */
@@ -93,8 +100,46 @@ export function bareRatios(s: string, figures: readonly Figure[]): Figure[] {
   return out;
 }
 
+/** A rate of change said in digits rather than written ("double-digit growth", "grew in double digits", "single-digit margins"): at least 10%, or under it. */
+const DIGITS = /\b(?:in\s+(?:the\s+)?)?(double|single)[- ]digits?\b/i;
+
 /** The threshold a question sets, or null when it sets none. */
 export function parseThreshold(question: string): Threshold | null {
+  const figures = figureThreshold(question);
+  if (figures) return figures;
+  // A figure in words ("above four percent", "over a billion dollars", "under half a percent"): read as digits, its words kept as written.
+  const spelled = inDigits(question);
+  const inWords = spelled === question ? null : figureThreshold(spelled);
+  if (inWords) {
+    const at = spelled.indexOf(inWords.text);
+    return { ...inWords, text: question.slice(at, at + inWords.text.length).trim() };
+  }
+  return digitsThreshold(question);
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15,
+  sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+};
+/** A number in words before a unit or a scale: "four percent", "twenty-five per cent", "a billion", "half a percent". */
+const SPELLED = new RegExp(String.raw`\b(?:(half\s+a)|(a|one|${Object.keys(NUMBER_WORDS).join('|')})(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?)(?=\s+(?:percent|per\s+cent|percentage\s+points?|basis\s+points|bps|times|thousand|lakh|lakhs|crore|crores|million|billion|trillion)\b)`, 'gi');
+
+/** The question with each number in words before a unit or a scale written in digits, right-aligned in the words' place (every other position kept). */
+function inDigits(question: string): string {
+  return question.replace(SPELLED, (all: string, half?: string, first?: string, second?: string) => {
+    const value = half ? 0.5 : (first!.toLowerCase() === 'a' ? 1 : NUMBER_WORDS[first!.toLowerCase()]!) + (second ? NUMBER_WORDS[second.toLowerCase()]! : 0);
+    const digits = String(value);
+    return digits.length <= all.length ? digits.padStart(all.length, ' ') : all;
+  });
+}
+
+function digitsThreshold(question: string): Threshold | null {
+  const m = DIGITS.exec(question);
+  if (!m) return null;
+  return { op: m[1]!.toLowerCase() === 'double' ? '>=' : '<', value: 10, unit: 'percentage', currency: '', text: m[0], inWords: true };
+}
+
+function figureThreshold(question: string): Threshold | null {
   for (const f of figuresIn(question)) {
     const before = question.slice(0, f.index);
     const after = question.slice(f.index + f.text.length);

@@ -65,6 +65,7 @@ describe('questionPeriods: a year written alone', () => {
     expect(questionPeriods('What was revenue in 2020?', null)).toEqual([{ quarter: null, year: 'FY20', relative: false }]);
     expect(questionPeriods('What is the outlook for 2022?', null)).toEqual([{ quarter: null, year: 'FY22', relative: false }]);
     expect(questionPeriods('How did revenue develop across the quarters of 2021?', null)).toEqual([{ quarter: null, year: 'FY21', relative: false }]);
+    expect(questionPeriods('What was its revenue in each quarter of 2021?', null)).toEqual([{ quarter: null, year: 'FY21', relative: false }]);
     expect(questionPeriods('NIM in the first quarter in 2021', null)).toEqual([{ quarter: 'Q1', year: 'FY21', relative: false }]);
   });
 

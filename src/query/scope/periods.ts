@@ -34,7 +34,7 @@ const YEAR_ONLY = /\b(?:FY\s*'?\s*(\d{4}\s*[-–]\s*\d{2,4}|\d{2,4})|(?:fiscal|f
  * 2022", "throughout the year 2020", "the quarters of 2021"), read like the year of "the first quarter of 2021": that fiscal
  * year. Not an amount ("in 2021 crore"), nor a date a target is set for ("by 2025").
  */
-const BARE_YEAR = /\b(?:in|over|during|for|through(?:out)?|across|(?:quarters|months)\s+of)\s+(?:the\s+(?:whole\s+)?(?:of\s+)?(?:year\s+)?)?((?:19|20)\d{2})\b(?![.,]\d|\s*(?:%|crores?|cr\b|lakhs?|millions?|billions?|mn\b|bn\b|tons?|tonnes?|units?|basis|bps?\b))/gi;
+const BARE_YEAR = /\b(?:in|over|during|for|through(?:out)?|across|(?:(?:each|every)\s+quarter|quarters|months)\s+of)\s+(?:the\s+(?:whole\s+)?(?:of\s+)?(?:year\s+)?)?((?:19|20)\d{2})\b(?![.,]\d|\s*(?:%|crores?|cr\b|lakhs?|millions?|billions?|mn\b|bn\b|tons?|tonnes?|units?|basis|bps?\b))/gi;
 /** "the first quarter" with no year: the fiscal quarter of that number (with a year, periodMentions reads it). */
 const ORDINAL_QUARTER = /\b(first|second|third|fourth)\s+quarter\b/gi;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
@@ -46,7 +46,7 @@ const BY_DATE = /\b(?:by|until|till|through|before|ahead\s+of)\s+(?:the\s+)?(?:e
 /** Words before a named quarter that ask for the one before it: "the quarter before Q1 FY24". */
 const BEFORE = /\b(?:quarter|three\s+months)\s+(?:just\s+|immediately\s+)?(?:before|preceding|prior\s+to)\s+(?:the\s+)?$/i;
 /** Words before a named period that ask for the same period a year earlier: "a year before Q2 2021", "one year prior to fiscal Q3 2021". */
-const YEAR_BEFORE = /\b(?:a|one|the)\s+year\s+(?:before|earlier\s+than|prior\s+to|preceding)\s+(?:the\s+)?$/i;
+const YEAR_BEFORE = /\b(?:a|one|the)\s+year\s+(?:before|earlier\s+than|prior\s+to|preceding)\s+(?:(?:the|its|their|our)\s+)?(?:[\p{L}-]+\s+)?$/iu;
 /** "last quarter" and its kin: the latest period held. */
 export const YEAR_AGO = /\b(?:(?:the\s+)?same|year[- ]ago|prior[- ]year|comparable)\s+(?:quarter|period)(?:\s+(?:of\s+|in\s+)?(?:last|the prior|the previous|a)\s+year(?:\s+ago)?)?\b|\bsame\s+quarter\s+a\s+year\s+(?:ago|earlier)\b/i;
 /** Words before a period that make it the base of a change ("grew 20% from a year ago", "up over last year"), not the period asked. */

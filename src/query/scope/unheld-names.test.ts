@@ -96,6 +96,14 @@ describe('a near miss of a held name anywhere in the question', () => {
     expect(misses('How is infosis doing?', () => new Map([['Infosys Limited', 4], ['Trent Limited', 1]]))).toEqual([['infosis', ['Infosys Limited']]]);
   });
 
+  it('leaves words the corpus uses, each of them, side by side: "saw group" is no "SJW Group"', () => {
+    const d = buildDirectory({ docs: [doc('SJW Group', 'SJW'), doc('Pebblebrook Hotel Trust', 'PEB')] });
+    const words = new Map([['saw', new Map([['Pebblebrook Hotel Trust', 5], ['SJW Group', 1]])], ['group', new Map([['Pebblebrook Hotel Trust', 9], ['SJW Group', 2]])]]);
+    const use = (p: string): ReadonlyMap<string, number> => words.get(p) ?? new Map();
+    expect(nearMisses('Which hotel REITs saw group business come back?', d, [], use)).toEqual([]);
+    expect(nearMisses('What did SJW Grop say?', d, [], use).map((m) => m.companies)).toEqual([['SJW Group']]);
+  });
+
   it('says a near miss of two companies, and does not guess', async () => {
     const { detectScope } = await import('./detect.js');
     const two = buildDirectory({ docs: [doc('Marvel Cables Limited', 'MRVL'), doc('Marcel Paints Limited', 'MRCL')] });

@@ -286,10 +286,15 @@ export function nearMisses(question: string, dir: CompanyDirectory, taken: reado
       // A word the corpus uses is a word, unless the uses are mostly the named company's own
       // (the full-text index stems: "infosis" counts Infosys's "Infosys").
       if (use) {
-        const counts = use(key);
-        const all = [...counts.values()].reduce((x, y) => x + y, 0);
-        const own = [...hits].reduce((x, c) => x + (counts.get(c) ?? 0), 0);
-        if (all > 0 && own < 0.5 * all) continue;
+        const aWord = (phrase: string): boolean => {
+          const counts = use(phrase);
+          const all = [...counts.values()].reduce((x, y) => x + y, 0);
+          const own = [...hits].reduce((x, c) => x + (counts.get(c) ?? 0), 0);
+          return all > 0 && own < 0.5 * all;
+        };
+        if (aWord(key)) continue;
+        // Nor are words the corpus uses, each of them, side by side: "saw group" is no "SJW Group".
+        if (n > 1 && toks.slice(i, i + n).every((t) => aWord(t.norm))) continue;
       }
       out.push({ start, end, text: question.slice(start, end), companies: [...hits].sort() });
       i += n;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
+import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
+import { comparedMetrics, comparisonMetrics, planQuestion } from './plan.js';
+
+// Plain analyst wordings, written apart from the question sets, and how the plan reads them with the shipped vocabulary.
+const shipped = vocabularyLexicon();
+const company = (name: string, matched = name) => ({ name, ticker: null, matched });
+const one: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [company('Alpha Corp')] };
+const two: Scope = { ...one, companies: [company('Alpha Corp'), company('Beta Inc')] };
+const banks: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', name: 'Banks', companies: ['Alpha Bank', 'Beta Bank'] } };
+// A company whose name holds a metric's words.
+const ports: Scope = { ...one, companies: [company('Gamma Enterprises Limited', 'Gamma Enterprises'), company('Gamma Ports Limited', 'Gamma Ports')] };
+
+interface Reading {
+  intent?: string;
+  metric?: string;
+  compared?: string[];
+  wanted?: string;
+  threshold?: { op: string; value: number; unit: string };
+  period?: { quarter: string | null; year: string | null };
+}
+
+const readings: { q: string; scope: Scope; want: Reading }[] = [
+  { q: 'How much did Alpha Corp make in the quarter?', scope: one, want: { intent: 'value', metric: 'net_profit' } },
+  { q: 'How much money did Alpha Corp earn last year?', scope: one, want: { metric: 'net_profit' } },
+  { q: 'What was the bottom line at Alpha Corp?', scope: one, want: { intent: 'value', metric: 'net_profit' } },
+  { q: "What was Alpha Corp's top-line growth?", scope: one, want: { intent: 'value', metric: 'revenue_growth' } },
+  { q: "What was Alpha Corp's top-line growth in constant currency?", scope: one, want: { intent: 'value' } },
+  { q: "What was Alpha Corp's margin at the operating level?", scope: one, want: { intent: 'value', metric: 'ebit_margin' } },
+  { q: 'What were operating-level margins at Alpha Corp?', scope: one, want: { metric: 'ebit_margin' } },
+  { q: 'What was the sequential growth in deposits at Alpha Corp?', scope: one, want: { intent: 'value', metric: 'deposits', wanted: 'change' } },
+  { q: 'Did Alpha Corp raise its outlook for the year?', scope: one, want: { wanted: 'guidance' } },
+  { q: "How full were Alpha Corp's apartments?", scope: one, want: { intent: 'value', metric: 'occupancy' } },
+  { q: 'How occupied were Alpha Corp warehouses at quarter end?', scope: one, want: { metric: 'occupancy' } },
+  { q: "What were Alpha Corp's sales compared to last year?", scope: one, want: { metric: 'revenue', wanted: 'change' } },
+  { q: "What were Alpha Corp's total sales this quarter?", scope: one, want: { intent: 'value', metric: 'revenue', wanted: 'actual' } },
+  { q: 'Which had higher revenue, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['revenue'] } },
+  { q: 'Who posted bigger sales, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['revenue'] } },
+  { q: 'Who earned more after tax, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['net_profit'] } },
+  { q: 'Which company has more cash on hand, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['cash_and_cash_equivalents'] } },
+  { q: 'Who generated more free cash, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['free_cash_flow'] } },
+  { q: 'Which earned more profit, Gamma Enterprises or Gamma Ports?', scope: ports, want: { intent: 'comparison', compared: ['net_profit'] } },
+  { q: 'Who grew sales faster, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['revenue_growth'] } },
+  { q: 'Which banks posted double-digit loan growth?', scope: banks, want: { intent: 'threshold', metric: 'advances', threshold: { op: '>=', value: 10, unit: 'percentage' } } },
+  { q: 'Name the banks whose NIM was at or above 4%.', scope: banks, want: { intent: 'threshold', metric: 'net_interest_margin', threshold: { op: '>=', value: 4, unit: 'percentage' } } },
+  { q: 'Which banks saw provisions fall below Rs 1,000 crore?', scope: banks, want: { intent: 'threshold', metric: 'provisions', wanted: 'actual' } },
+  { q: 'Which banks grew deposits by more than Rs 10,000 crore?', scope: banks, want: { intent: 'threshold', metric: 'deposits', wanted: 'change' } },
+  { q: 'Which banks earned more than Rs 400 crore after tax?', scope: banks, want: { intent: 'threshold', metric: 'net_profit' } },
+];
+
+describe('plan readings of plain analyst wordings', () => {
+  for (const c of readings) {
+    it(c.q, () => {
+      const p = planQuestion(c.q, c.scope, shipped);
+      if (c.want.intent) expect(p.intent).toBe(c.want.intent);
+      if (c.want.metric) expect(p.metrics[0]).toBe(c.want.metric);
+      if (c.want.compared) expect(comparedMetrics(p)).toEqual(c.want.compared);
+      if (c.want.wanted) expect(p.wanted).toBe(c.want.wanted);
+      if (c.want.threshold) expect(p.threshold).toMatchObject(c.want.threshold);
+      if (c.want.period) expect(p.period).toEqual(c.want.period);
+    });
+  }
+
+  it('compares named companies on a threshold in words ("both growing at double-digit rates")', () => {
+    expect(planQuestion('Are Alpha Corp and Beta Inc both growing revenue at double-digit rates?', two, shipped).intent).toBe('comparison');
+  });
+
+  it('decides a comparison in plain words on figures only when it asks for them', () => {
+    expect(comparedMetrics(planQuestion('Which of Alpha Corp and Beta Inc holds more cash on hand?', two, shipped))).toEqual(['cash_and_cash_equivalents']);
+    expect(comparedMetrics(planQuestion('Are Alpha Corp and Beta Inc still sitting on lots of cash on hand?', two, shipped))).toEqual([]);
+  });
+
+  it('stands in no amount for a rate compared', () => {
+    const unit = (id: string) => shipped.unit(id);
+    expect(comparisonMetrics({ metrics: ['credit_cost', 'provisions'], named: 1 }, unit)).toEqual(['credit_cost']);
+    expect(comparisonMetrics({ metrics: ['total_contract_value', 'order_inflow'], named: 1 }, unit)).toEqual(['total_contract_value', 'order_inflow']);
+    expect(comparisonMetrics({ metrics: ['tractors', 'market_share'], named: 1 }, unit)).toEqual(['tractors', 'market_share']);
+  });
+
+  it('reads no modifier from a threshold in words before the metric ("double-digit loan growth")', () => {
+    expect(planQuestion('Which banks posted double-digit loan growth?', banks, shipped).modifiers).toEqual([]);
+  });
+});
