@@ -16,6 +16,13 @@ import { wordSpans } from '../../core/text/tokenize.js';
  */
 const PRONOUN = /(?<![\p{L}])(?:(?:it|this|that)(?=\s+(?:was|is|has|had|stood|stands|came|peaked|declined|improved|rose|fell|grew|moved|went|increased|decreased|expanded|contracted|touched|reached)\b)|it(?=\s+(?:back\s+|down\s+|up\s+)?(?:to|at|below|under|around|within)\s+(?:(?:that|the|about|around|approximately|roughly|nearly)\s+)*-?\d[\d.,]*\s*(?:%|percent|per\s+cent|bps|basis\s+points?|x\b|times\b))|we(?:'re|’re|\s+are|\s+were)(?=\s+(?:now\s+)?at\s+(?:about\s+|around\s+)?-?\d[\d.,]*\s*(?:%|percent|per\s+cent|bps|basis\s+points?|x\b|times\b)))/iu;
 
+/**
+ * A figure said to be the guidance itself, with no metric of its own: "155 basis points to 165 basis
+ * points is the guidance", "20% is definitely what we would expect". The metric is the one just spoken
+ * of; it is placed right before the figure.
+ */
+const GUIDED_SUBJECT = /(?<![\p{L}\d.,])(?=(?:Rs\.?\s*|INR\s*|₹\s*|US\$\s*|\$\s*)?\d(?:[^.;]|\.(?=\d)){0,60}?\s(?:is|remains|would\s+be|will\s+be)\s+(?:(?:definitely|clearly|still|now|also|broadly)\s+)?(?:(?:the|our)\s+(?:(?:new|revised|updated|current|long[- ]term)\s+)?(?:guidance|outlook|target|aspiration)\b|what\s+we\s+(?:would\s+|do\s+|will\s+|now\s+)?(?:expect|guide|target|aim|aspire)))/iu;
+
 /** "margin" or "margins" on its own, not part of a longer metric's name ("EBITDA margin"). */
 const BARE_MARGIN = /(?<![\p{L}-])margins?(?![\p{L}-])/giu;
 
@@ -74,18 +81,25 @@ export interface TurnSentence {
 export function discourseMetrics(sentences: readonly TurnSentence[], named: readonly (readonly MetricMention[])[]): (MetricMention | null)[] {
   const out: (MetricMention | null)[] = [];
   let last: MetricMention | null = null;
+  // The first metric of that sentence, its subject: what a guidance said next is of.
+  let subject: MetricMention | null = null;
   let turn = -1;
   for (const [i, s] of sentences.entries()) {
-    if (s.turn !== turn) last = null;
+    if (s.turn !== turn) last = subject = null;
     turn = s.turn;
     const own = named[i] ?? [];
     if (own.length > 0) {
       last = own[own.length - 1]!;
+      subject = own[0]!;
       out.push(null);
       continue;
     }
-    const pronoun = last && /\d/.test(s.text) ? PRONOUN.exec(s.text) : null;
-    out.push(pronoun && last ? { id: last.id, text: last.text, start: pronoun.index, end: pronoun.index + pronoun[0].length } : null);
+    // "And that is the reason 155 basis points to 165 basis points is the guidance": the figure said to be the guidance, not the "that".
+    const guided = subject && /\d/.test(s.text) ? GUIDED_SUBJECT.exec(s.text) : null;
+    const pronoun = !guided && last && /\d/.test(s.text) ? PRONOUN.exec(s.text) : null;
+    const meant = guided ? subject : pronoun ? last : null;
+    const at = guided ?? pronoun;
+    out.push(at && meant ? { id: meant.id, text: meant.text, start: at.index, end: at.index + at[0].length } : null);
   }
   return out;
 }

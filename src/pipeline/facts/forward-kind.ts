@@ -5,7 +5,7 @@
  */
 import type { FactKind } from '../../core/fact.js';
 import type { TextFigure } from '../../core/text/figures.js';
-import { type CallPeriod, endsBefore, type PeriodRead, yearAfter } from '../../core/text/fact-period.js';
+import { type CallPeriod, endsBefore, type PeriodRead, periodNamed, yearAfter } from '../../core/text/fact-period.js';
 import { BY_YEAR_END, FOR_THE_YEAR, GUIDANCE, PAST_VERB, TARGET } from '../../core/text/figure-cues.js';
 
 /** How a sentence looks ahead: see `forwardReading`. */
@@ -86,11 +86,21 @@ export function forwardRead(kind: FactKind, period: PeriodRead, call: CallPeriod
   return { kind, read: forwardPeriod(period, call, kind, sentence) };
 }
 
+/** A year a forward figure is to be reached by: "by 2030", "by FY '27", "by the end of fiscal 2025". */
+const BY_YEAR = /\bby\s+(?:the\s+end\s+of\s+)?(?:(?:fiscal|calendar)\s+(?:year\s+)?(?:19|20)?\d{2}|(?:FY|CY)\s*['’]?(?:19|20)?\d{2}|(?:19|20)\d{2})\b(?![\d%]|[.,]\d|\s*(?:crores?|lakhs?|million|billion|basis|bps|units|tonnes?|tons?|stores|people)\b)/i;
+
 /** A guidance with no period of its own is for the call's fiscal year; a target without one has none ("longer term"). */
 function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'target', sentence: string): PeriodRead {
   if (p.text !== null || !call.year) return p;
+  // "We are now providing our 2020 full-year guidance as follows: revenue of approximately …": the one year the sentence names, not past, is the guidance's.
+  // "we will clearly by 2030, or anywhere between '28 to '30, reach a 200 million ton mark": else the year it is to be reached by.
+  const by = BY_YEAR.exec(sentence);
+  const byYear = by ? periodNamed(by[0].replace(/^by\s+((?:19|20)\d{2})$/i, 'fiscal $1'), call) : null;
+  const named = periodNamed(sentence, call) ?? (byYear && by ? { period: byYear.period, text: by[0] } : null);
+  if (named?.period && named.text !== null && /\d/.test(named.text) && named.period.quarter === null && !endsBefore(named.period, call)) return named;
   // Only a guidance that names the year ("for the year", "this year", "FY24") is for it; a long-range one states no period.
-  if (kind === 'guidance' && FOR_THE_YEAR.test(sentence)) return { period: { quarter: null, year: call.year }, text: 'the year' };
+  // On a fourth quarter's call the year just ended is reported: "for the year", "this year" a guidance is for is the next one.
+  if (kind === 'guidance' && FOR_THE_YEAR.test(sentence)) return { period: { quarter: null, year: call.quarter === 'Q4' ? yearAfter(call.year) : call.year }, text: 'the year' };
   // "by the end of the year": the year under way; on a fourth quarter's call, the year ahead.
   if (kind === 'guidance' && BY_YEAR_END.test(sentence)) return { period: call.quarter === 'Q4' ? { quarter: null, year: yearAfter(call.year) } : { quarter: null, year: call.year }, text: 'the year' };
   return { period: null, text: 'no period stated' };

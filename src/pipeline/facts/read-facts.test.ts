@@ -198,6 +198,23 @@ describe('readFacts', () => {
     expect(facts).toEqual(['|capex|60000000000..70000000000|money|FY24|guidance|p1']);
   });
 
+  it("reads a reply's first figure as the metric asked after words that state none, and a figure said to be the guidance as the metric just spoken of", () => {
+    const facts = brief([
+      page(
+        'Moderator: The next question is from the line of Ravi Shah from Alpha Capital.',
+        'Ravi Shah: Do you still hold the capex plan for FY24?',
+        'Anil Rao: Absolutely, bang on. It will be about Rs 6,000 crores.',
+        'Moderator: The next question is from the line of Meena Iyer from Beta Securities.',
+        'Meena Iyer: And the margin?',
+        'Anil Rao: The net interest margin could be a little lower than the gross margin trend. And that is the reason 4.1% to 4.3% is the guidance.',
+      ),
+    ]);
+    expect(facts).toContain('|capex|60000000000|money|FY24|guidance|p1');
+    // The sentence's subject, not the metric it ended on.
+    expect(facts.some((f) => f.startsWith('|net_interest_margin|4.1..4.3|percent|') && f.endsWith('|guidance|p1'))).toBe(true);
+    expect(facts.some((f) => f.includes('|gross_margin|'))).toBe(false);
+  });
+
   it('leaves out shares of a metric and figures the metric is not measured in', () => {
     expect(brief([page('Anil Rao: Retail constitutes about 83.5% of our total deposits.', 'NIM of Rs 300 crores is not a margin.')])).toEqual([]);
   });

@@ -24,7 +24,7 @@ import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 375;
+export const FACT_RULES_VERSION = 444;
 
 export interface FactDocument {
   docId: string;
@@ -124,7 +124,8 @@ export function managementSentences(doc: Pick<FactDocument, 'pages'> & Partial<P
         if (!reads) continue;
         const page = pageAt(found >= 0 ? found : cursor);
         out.push({ text: s, page, speaker: turn.speaker, turn: i, paragraphEnd: j < bullets.length - 1 || endsParagraph(s, endings[page - 1] ?? []), asked });
-        asked = null;
+        // "Absolutely, bang on. So we will clearly by 2030 … reach a 200 million ton mark.": the reply's first figure answers, after words that state none.
+        if (/\d/.test(s)) asked = null;
       }
     }
   }
@@ -160,11 +161,15 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const named = withBareMargins(sentences, sentences.map((s) => lexicon.mentions(s.text)), lexicon);
   const pronouns = discourseMetrics(sentences, named);
   const markers = loadOwnerMarkers(opts.ownerFiles ?? []);
+  // Whether a sentence before, in the same turn, named a metric: the reply then speaks of that one, not of the one asked.
+  let spoken = false;
   // The facts the sentence before stated, for a sentence that restates their metric.
   let before: { turn: number; facts: Fact[]; lastFigureRead: boolean } | null = null;
   for (const [i, s] of sentences.entries()) {
-    // A reply's first sentence naming no metric, after a question that named one: "It will be anywhere between INR6,000 crores and INR7,000 crores."
-    const answered = pronouns[i] ? null : named[i]!.length === 0 && s.asked && !ASKS.test(s.text) ? answeredMetric(s.asked, lexicon) : null;
+    if (i === 0 || sentences[i - 1]!.turn !== s.turn) spoken = false;
+    // A reply's first sentence with a figure naming no metric, after a question that named one: "It will be anywhere between INR6,000 crores and INR7,000 crores."
+    const answered = pronouns[i] || spoken ? null : named[i]!.length === 0 && s.asked && !ASKS.test(s.text) ? answeredMetric(s.asked, lexicon) : null;
+    if (named[i]!.length > 0) spoken = true;
     // "Prior quarter was 67 basis points and prior year was 91 basis points.": figures alone, of the metric the sentence before stated.
     const restated = pronouns[i] || answered || named[i]!.length > 0 ? null : restatedMetric(s, before);
     const carried = pronouns[i] ?? answered ?? restated;

@@ -80,6 +80,20 @@ describe('pickFact', () => {
     expect(asked('What capex is Alpha guiding to for FY24?', 'Q4')).toBeNull();
   });
 
+  it("answers a guidance asked with the latest call's, and with a standing guidance of no period only when none is dated as asked", () => {
+    const m = lexiconFrom([{ id: 'capex', names: ['capex', 'capital spending'], abbreviations: [], unit: 'money' }]);
+    const guided = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'capex', metricText: 'capital spending', kind: 'guidance', unit: 'money', period: { quarter: null, year: 'FY21' }, periodText: '2021', docYear: 'FY21', ...over });
+    const q2 = guided({ id: 'q2', value: 2e8, valueText: '$200 million', docQuarter: 'Q2', sentence: 'Our capital spending for 2021 is expected at $200 million.' });
+    const q3 = guided({ id: 'q3', value: 2.7e8, valueText: '$270 million', docQuarter: 'Q3', sentence: 'Our forecast capital spending for 2021 is $270 million.' });
+    const undated = guided({ id: 'u', value: 3e8, valueText: '$300 million', docQuarter: 'Q3', period: null, periodText: 'no period stated', sentence: 'And $300 million is the guidance.' });
+    const asked = (facts: StoredFact[]) => pickFact(planQuestion('What capital spending is Alpha forecasting for 2021?', { ...scope, year: 'FY21' }, m), 'Alpha', facts, m)?.valueText ?? null;
+    expect(asked([q3, q2])).toBe('$270 million');
+    expect(asked([q2, q3])).toBe('$270 million');
+    expect(asked([undated, q2])).toBe('$200 million');
+    expect(asked([undated])).toBe('$300 million');
+    expect(asked([{ ...undated, docYear: 'FY20' }])).toBeNull();
+  });
+
   it("answers a year asked with the figure for the whole year once it is over, not a quarter's nor the year's so far", () => {
     const eps = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'eps', metricText: 'EPS', kind: 'actual', unit: 'per_unit', ...over });
     const m = lexiconFrom([{ id: 'eps', names: ['earnings per share'], abbreviations: ['EPS'], unit: 'per_unit' }]);

@@ -111,7 +111,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     ['change-basis', ({ f }) => !(f.kind === 'change' && plan.figure.change && f.basis && f.basis !== plan.figure.change)],
     ['modifiers', ({ f }) => modifiersAsked(plan, f, metrics)],
     ['narrowing', ({ f }) => modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence))],
-    ['period', ({ f }) => (plan.period ? samePeriod(f, plan.period) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target')],
+    ['period', ({ f }) => (plan.period ? samePeriod(f, plan.period) || standingGuidance(plan, f) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target')],
   ];
   // A figure far smaller than the largest of its metric that passes every check is a part's.
   const partRank = largestAmounts(read.filter((r) => checks.every(([, ok]) => ok(r))).map((r) => r.f));
@@ -132,7 +132,10 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     spanRank(a.f) - spanRank(b.f) ||
     unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
     currencyRank(a.f, plan.figure.currency) - currencyRank(b.f, plan.figure.currency) ||
+    // A standing guidance (no period of its own) only after one dated as asked.
+    Number(standingGuidance(plan, a.f)) - Number(standingGuidance(plan, b.f)) ||
     yearRank(a.f, plan.period) - yearRank(b.f, plan.period) ||
+    (plan.wanted === 'guidance' ? callOrder(b.f) - callOrder(a.f) : 0) ||
     statedRank(a.f) - statedRank(b.f) ||
     (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
     modifierCount(a.f, metrics, questionWords) - modifierCount(b.f, metrics, questionWords) ||
@@ -324,7 +327,15 @@ function modifiersAsked(plan: QuestionPlan, f: Fact, metrics: MetricFinder): boo
   if (plan.intent !== 'value') return true;
   const own = factModifiers(f, metrics);
   const asked = plan.question.toLowerCase();
-  return own.every((w) => WHOLE.test(w) || isWholeWord(w) || JUDGED.test(w) || new RegExp(`(?<![\\p{L}])${escapeRegExp(w.toLowerCase())}`, 'u').test(asked));
+  return own.every((w) => WHOLE.test(w) || isWholeWord(w) || JUDGED.test(w) || LATEST.test(w) || new RegExp(`(?<![\\p{L}])${escapeRegExp(w.toLowerCase())}`, 'u').test(asked));
+}
+
+/**
+ * A guidance the call states with no period ("155 basis points to 165 basis points is the guidance"),
+ * asked for the fiscal year that call is in: the guidance it stands by for that year (after one dated so).
+ */
+function standingGuidance(plan: QuestionPlan, f: StoredFact): boolean {
+  return plan.wanted === 'guidance' && f.kind === 'guidance' && f.period === null && plan.period !== null && plan.period.quarter === null && plan.period.year === f.docYear;
 }
 
 function samePeriod(f: StoredFact, p: NonNullable<QuestionPlan['period']>): boolean {
@@ -354,6 +365,9 @@ function factModifiers(f: Fact, metrics: MetricFinder): string[] {
 
 /** Words that praise a figure or say which way it moved ("healthy loan growth", "lower coking coal prices"): they do not make it a narrower figure. */
 const JUDGED = /^(?:healthy|strong|robust|solid|good|steady|higher|lower|better)$/i;
+
+/** Words that say a figure is the latest said of it or looks ahead ("the new Capex range", "expect organic revenue growth"): no narrower figure either. */
+const LATEST = /^(?:new|revised|updated|latest|expect(?:s|ed|ing)?|guid(?:e|ed|es|ing|ance)|outlook|forecast(?:s|ed|ing)?|projected|targeted|planned|anticipated|estimated)$/i;
 
 /**
  * The headline figure has no words before the metric's name but those that judge it, praise it, say
@@ -416,6 +430,16 @@ function largestAmounts(facts: readonly Fact[]): (f: Fact) => number {
 
 /** An amount under this share of the largest of its metric is a part's, not the whole's. */
 const PART_SHARE = 0.05;
+
+/**
+ * When the call a figure is from was held, as a number that grows with time: asked for a guidance,
+ * the latest call's comes first (a guidance updated on a later call replaces the earlier one).
+ */
+function callOrder(f: StoredFact): number {
+  if (f.docYear === null) return 0;
+  const q = f.docQuarter === null ? 0 : Number(f.docQuarter.slice(1)) * (f.docQuarter.startsWith('H') ? 2 : 1);
+  return Number(f.docYear.slice(2)) * 10 + q;
+}
 
 /** Of figures of the period asked, the one the call states as its own before one it dates ("we started FY '24 with …"). */
 function statedRank(f: Fact): number {

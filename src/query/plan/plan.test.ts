@@ -374,6 +374,11 @@ describe('asksGuidance: a guidance asked, not one the question states', () => {
     expect(asksGuidance('What is Alpha Bank expecting for credit cost ahead?', { askedFigures: () => [] })).toBe(false);
   });
 
+  it('reads a question asking where a figure will land, for a band, or whether the full-year range was raised as asking for the guidance', () => {
+    for (const q of ['Where does Alpha Bank see its credit cost landing this year?', 'Where do they see margins coming in for FY24?', "What's Alpha Bank's band for credit cost?", 'Did Alpha Bank raise its full-year range for revenue?']) expect(asksGuidance(q), q).toBe(true);
+    for (const q of ['What did Alpha Bank see in credit cost this quarter?', 'Where did Alpha Bank land on credit cost in Q1?']) expect(asksGuidance(q), q).toBe(false);
+  });
+
   it("reads no guidance word in a company's name", () => {
     const target: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Target Corporation', ticker: 'TGT', matched: "Target's" }] };
     expect(planQuestion("Target's third quarter net profit?", target, metrics).wanted).toBe('actual');
