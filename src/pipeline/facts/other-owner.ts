@@ -32,13 +32,26 @@ const ANOTHER_CLAUSE = /\d[^,;]*\band\s+(?:the\s+|our\s+)?[\p{L}-]+\s+(?:was|wer
 /** A marker word or phrase as a whole word, its spaces any run of spaces. */
 const wordPattern = (w: string): string => String.raw`(?<![\p{L}\p{N}'’-])${escapeRegExp(w.toLowerCase()).replace(/\s+/g, String.raw`\s+`)}(?![\p{L}\p{N}-])`;
 
-/** The markers whose words a sentence holds, for the last sentence asked (its figures are read one after another). */
-let lastMarkers: { lower: string; markers: readonly OwnerMarker[]; found: OwnerMarker[] } | null = null;
+/** A marker a sentence holds, with where its words' first words start (a match of any of its patterns starts at one of them). */
+interface MarkerIn {
+  marker: OwnerMarker;
+  c: CompiledMarker;
+  starts: number[];
+}
 
-function markersIn(lower: string, markers: readonly OwnerMarker[]): OwnerMarker[] {
+/** The markers whose words a sentence holds, for the last sentence asked (its figures are read one after another). */
+let lastMarkers: { lower: string; markers: readonly OwnerMarker[]; found: MarkerIn[] } | null = null;
+
+function markersIn(lower: string, markers: readonly OwnerMarker[]): MarkerIn[] {
   if (lastMarkers?.lower === lower && lastMarkers.markers === markers) return lastMarkers.found;
-  // A word's first letters somewhere (a plain search) before the pattern that reads it as a word.
-  const found = markers.filter((o) => compiled(o).stems.some((w) => lower.includes(w)) && compiled(o).any.test(lower));
+  const found: MarkerIn[] = [];
+  for (const marker of markers) {
+    const c = compiled(marker);
+    // A word's first letters somewhere (a plain search) before the pattern that reads it as a word.
+    const starts: number[] = [];
+    for (const stem of c.stems) for (let at = lower.indexOf(stem); at >= 0; at = lower.indexOf(stem, at + 1)) starts.push(at);
+    if (starts.length > 0 && c.any.test(lower)) found.push({ marker, c, starts });
+  }
   lastMarkers = { lower, markers, found };
   return found;
 }
@@ -50,8 +63,10 @@ interface CompiledMarker {
   any: RegExp;
   /** Each word's first word, lower case, for a plain search first. */
   stems: string[];
+  /** Sticky: tried only where one of its words starts. */
   subject: RegExp;
   leading: RegExp;
+  /** Sticky, like `subject`. */
   possessor: RegExp;
   fromOnly: RegExp;
   after: RegExp;
@@ -70,9 +85,9 @@ function compiled(o: OwnerMarker): CompiledMarker {
     places,
     any: new RegExp(words, 'iu'),
     stems: o.words.map((w) => w.toLowerCase().split(/\s+/)[0]!),
-    subject: new RegExp(`${words}(?:'s|’s|'|’)?(\\s*,?\\s*(?:which|that|who)\\s+|\\s+)${AUX}${VERB}\\b`, 'giu'),
+    subject: new RegExp(`${words}(?:'s|’s|'|’)?(\\s*,?\\s*(?:which|that|who)\\s+|\\s+)${AUX}${VERB}\\b`, 'iuy'),
     leading: new RegExp(`^${words}`, 'iu'),
-    possessor: new RegExp(`${words}(?:'s|’s|'|’)\\s+(?:[\\p{Ll}-]+\\s+){0,2}$`, 'iu'),
+    possessor: new RegExp(`${words}(?:'s|’s|'|’)\\s+(?:[\\p{Ll}-]+\\s+){0,2}$`, 'iuy'),
     fromOnly: behind('from'),
     after: behind(preps || 'from'),
   };
@@ -87,16 +102,17 @@ function compiled(o: OwnerMarker): CompiledMarker {
  */
 export function markedOwner(sentence: string, metric: Span, figure: Pick<TextFigure, 'start' | 'end'>, mentions: readonly Span[], markers: readonly OwnerMarker[]): string | null {
   const lower = sentence.toLowerCase();
+  const found = markersIn(lower, markers);
+  if (found.length === 0) return null;
   const inMetric = (s: number, e: number): boolean => mentions.some((m) => s < m.end && e > m.start);
   let clauseStart = 0;
   for (const b of lower.slice(0, figure.start).matchAll(CLAUSE_BREAK)) clauseStart = b.index! + b[0].length;
-  for (const o of markersIn(lower, markers)) {
-    const c = compiled(o);
+  for (const { marker: o, c, starts } of found) {
     const places = c.places;
-    if (places.has('subject') && c.any.test(lower.slice(clauseStart, figure.start))) {
+    if (places.has('subject')) {
       // "the industry grew 8%", "acquisitions, which are expected to generate $3.7 billion": the clause's subject, its verb before the figure.
-      for (const m of lower.slice(clauseStart, figure.start).matchAll(c.subject)) {
-        const at = clauseStart + m.index!;
+      for (const m of matchesAt(c.subject, lower, clauseStart, figure.start, starts)) {
+        const at = clauseStart + m.index;
         const wordEnd = at + m[0].length - m[0].replace(c.leading, '').length;
         if (inMetric(at, wordEnd)) continue;
         const relative = /which|that|who/.test(m[1]!);
@@ -111,8 +127,8 @@ export function markedOwner(sentence: string, metric: Span, figure: Pick<TextFig
     }
     if (places.has('possessor')) {
       // "our customers' inventories", "the industry's volumes".
-      const m = c.possessor.exec(lower.slice(Math.max(0, metric.start - 60), metric.start));
-      if (m) return o.owner;
+      const from = Math.max(0, metric.start - 60);
+      for (const _ of matchesAt(c.possessor, lower, from, metric.start, starts)) return o.owner;
     }
     if (places.has('of') || places.has('from')) {
       // "the AUM of the wind-down funds was …", "revenues from acquired businesses of …", "$375 million of revenue from the PPD acquisition".
@@ -120,12 +136,31 @@ export function markedOwner(sentence: string, metric: Span, figure: Pick<TextFig
       const re = fromOnly ? c.fromOnly : c.after;
       // A figure before its metric: only "from" ("$15 billion pipeline of potential acquisitions" is the company's own pipeline).
       const after = figure.start > metric.end ? lower.slice(metric.end, figure.start) : places.has('from') ? lower.slice(metric.end, metric.end + 80) : '';
-      const m = re.exec(after);
+      const m = starts.some((p) => p >= metric.end && p < metric.end + after.length) ? re.exec(after) : null;
       // … and nothing between it and the figure that starts another phrase ("… from the PPD acquisition, and $200 million …").
       if (m && !inMetric(metric.end + m[0].length - 1, metric.end + m[0].length) && (figure.start < metric.end || !/,|\\band\\b/.test(after.slice(m[0].length)))) return o.owner;
     }
   }
   return null;
+}
+
+/**
+ * The matches of a sticky pattern in `text.slice(from, to)`, left to right and not overlapping, as
+ * a global pattern's `matchAll` would find them, tried only at `starts` (where a match can begin);
+ * `index` is within the slice.
+ */
+function* matchesAt(sticky: RegExp, text: string, from: number, to: number, starts: readonly number[]): Generator<RegExpExecArray & { index: number }> {
+  const slice = text.slice(from, to);
+  let next = 0;
+  for (const p of [...new Set(starts)].sort((a, b) => a - b)) {
+    const at = p - from;
+    if (at < next || at >= slice.length) continue;
+    sticky.lastIndex = at;
+    const m = sticky.exec(slice);
+    if (!m) continue;
+    next = at + Math.max(1, m[0].length);
+    yield m;
+  }
 }
 
 /**
