@@ -78,7 +78,7 @@ const IngestSchema = section('Parsing and chunking of documents (`ingest`).', {
   chunkSize: whole(1, 2024, 'Maximum characters per chunk (flag --chunk-size).'),
   chunkOverlap: whole(0, 204, 'Characters shared by consecutive chunks (flag --chunk-overlap).'),
   fiscalYearStartMonth: z.number().int().min(1).max(12).optional().describe('Month (1-12) in which every company\'s fiscal year starts, e.g. 4 for April (flag --fiscal-year-start). Unset: each call\'s own words decide (a quarter named beside its end date, "fiscal year ends in ..."), else its market\'s convention (data/vocabulary/markets.json), else the calendar year.'),
-  workers: whole(0, 2, 'Worker threads for PDF parsing; 0 = parse in the main thread (flag --workers).'),
+  workers: whole(0, 2, 'Worker threads for PDF parsing and for reading facts by rules; 0 = both in the main thread (flag --workers).'),
   parseTimeoutMs: whole(1, 120_000, 'A file whose parse takes longer than this (milliseconds) fails.'),
 });
 

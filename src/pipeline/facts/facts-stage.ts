@@ -29,6 +29,7 @@ import { factsPrompt } from '../../core/prompts/facts.js';
 import { dbQuarantine, type QuarantineSink } from '../../core/providers/quarantine.js';
 import { wholeStageFailure, type IngestStage, type StageContext, type StageReport } from '../stage.js';
 import { type FactReading, LlmFactReader } from './llm-fact-reader.js';
+import { rulesReaderPool } from './rules-reader-pool.js';
 import { FACT_RULES_VERSION, readFacts, type FactDocument, type ReadFactsOptions } from './read-facts.js';
 import { stringList } from '../../core/util/string-list.js';
 import { vocabularyDigest } from '../../core/vocabulary/data-file.js';
@@ -111,6 +112,8 @@ export interface FactsPassOptions {
   readerErrorsStop?: boolean;
   signal?: AbortSignal;
   progress?: (done: number, total: number) => void;
+  /** Documents read at once (a reader on worker threads); 1 by default. */
+  concurrency?: number;
 }
 
 export interface FactsPassReport {
@@ -135,42 +138,53 @@ export async function readFactsInStore(store: FactsStore, o: FactsPassOptions): 
   const docs = await store.pendingFactDocs(o.version);
   const report: FactsPassReport = { documents: 0, facts: 0, quarantined: 0, dropped: 0, kept: 0, remaining: docs.length };
   o.progress?.(0, docs.length);
-  for (const d of docs) {
-    if (o.signal?.aborted) break;
-    try {
-      const pages = (await store.pages(d.id, 1, d.pageCount)).map((p) => p.text);
-      const doc: FactDocument = { docId: d.id, company: d.company, ticker: d.ticker, aliases: stringList(d.aliases), sectors: stringList(d.sectors), quarter: d.quarter, year: d.year, fyEndMonth: d.fyEndMonth, pages };
-      let reading: Fact[] | FactReading;
+  let next = 0;
+  let stop: ReaderStop | null = null;
+  // `concurrency` lanes take the next pending document each; one document's facts are saved in one transaction whichever lane reads it.
+  const lane = async (): Promise<void> => {
+    while (next < docs.length && stop === null) {
+      if (o.signal?.aborted) return;
+      const d = docs[next++]!;
       try {
-        reading = await read(doc, o.readerErrorsStop ? { ...opts, signal: o.signal } : opts);
+        const pages = (await store.pages(d.id, 1, d.pageCount)).map((p) => p.text);
+        const doc: FactDocument = { docId: d.id, company: d.company, ticker: d.ticker, aliases: stringList(d.aliases), sectors: stringList(d.sectors), quarter: d.quarter, year: d.year, fyEndMonth: d.fyEndMonth, pages };
+        let reading: Fact[] | FactReading;
+        try {
+          reading = await read(doc, o.readerErrorsStop ? { ...opts, signal: o.signal } : opts);
+        } catch (err) {
+          if (!o.readerErrorsStop) throw err;
+          // Stopped mid-document (Ctrl-C, a budget): it stays pending, nothing of it lost.
+          if (o.signal?.aborted) return;
+          throw new ReaderStop(err);
+        }
+        const { facts, dropped, quarantined } = Array.isArray(reading) ? { facts: reading, dropped: 0, quarantined: 0 } : reading;
+        report.dropped += dropped;
+        if (quarantined > 0) {
+          // Its unusable batches are in the quarantine table; the facts it had are kept, and it stays pending.
+          report.quarantined++;
+          report.kept++;
+        } else {
+          await store.saveFacts(d.id, o.version, facts);
+          await store.clearQuarantine(FACTS_STAGE, d.id);
+          report.facts += facts.length;
+        }
       } catch (err) {
-        if (!o.readerErrorsStop) throw err;
-        // Stopped mid-document (Ctrl-C, a budget): it stays pending, nothing of it lost.
-        if (o.signal?.aborted) break;
-        throw new ReaderStop(err);
-      }
-      const { facts, dropped, quarantined } = Array.isArray(reading) ? { facts: reading, dropped: 0, quarantined: 0 } : reading;
-      report.dropped += dropped;
-      if (quarantined > 0) {
-        // Its unusable batches are in the quarantine table; the facts it had are kept, and it stays pending.
+        if (err instanceof ReaderStop) {
+          stop ??= err;
+          return;
+        }
+        report.firstError ??= err;
         report.quarantined++;
-        report.kept++;
-      } else {
-        await store.saveFacts(d.id, o.version, facts);
-        await store.clearQuarantine(FACTS_STAGE, d.id);
-        report.facts += facts.length;
+        await store.recordQuarantine({ stage: FACTS_STAGE, itemId: d.id, promptId: null, raw: null, error: err instanceof Error ? err.message : String(err) });
+        await store.saveFacts(d.id, o.version, null);
       }
-    } catch (err) {
-      if (err instanceof ReaderStop) throw err.cause;
-      report.firstError ??= err;
-      report.quarantined++;
-      await store.recordQuarantine({ stage: FACTS_STAGE, itemId: d.id, promptId: null, raw: null, error: err instanceof Error ? err.message : String(err) });
-      await store.saveFacts(d.id, o.version, null);
+      report.documents++;
+      report.remaining--;
+      o.progress?.(report.documents, docs.length);
     }
-    report.documents++;
-    report.remaining--;
-    o.progress?.(report.documents, docs.length);
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(o.concurrency ?? 1, docs.length)) }, lane));
+  if (stop !== null) throw (stop as ReaderStop).cause;
   return report;
 }
 
@@ -197,10 +211,17 @@ export function factsStage(config: Config, opts: FactsStageOptions = {}): Ingest
     async run(ctx: StageContext): Promise<StageReport> {
       const started = Date.now();
       const v = version();
-      const read = opts.read ?? (byModel ? modelFactReader(ctx.config, ctx.provider, dbQuarantine(ctx.db)) : undefined);
-      const r = await readFactsInStore(new SqliteStore(ctx.db, ctx.config.workdir), {
-        version: v, metricFiles, ownerFiles, read, signal: ctx.signal, progress: ctx.progress, ...(byModel ? { readerErrorsStop: true } : {}),
-      });
+      // By rules, the documents are read on the ingest's worker threads (config ingest.workers) when there are two or more.
+      const pool = opts.read || byModel ? null : rulesReaderPool(Math.min(ctx.config.ingest.workers, countPendingFactDocs(ctx.db, v)), { metricFiles, ownerFiles });
+      const read = opts.read ?? (byModel ? modelFactReader(ctx.config, ctx.provider, dbQuarantine(ctx.db)) : pool ? (doc: FactDocument) => pool.read(doc) : undefined);
+      let r: FactsPassReport;
+      try {
+        r = await readFactsInStore(new SqliteStore(ctx.db, ctx.config.workdir), {
+          version: v, metricFiles, ownerFiles, read, signal: ctx.signal, progress: ctx.progress, ...(byModel ? { readerErrorsStop: true } : {}), ...(pool ? { concurrency: ctx.config.ingest.workers } : {}),
+        });
+      } finally {
+        await pool?.close();
+      }
       const first = r.firstError ?? (byModel && r.quarantined > 0
         ? new HybridRagError('PROVIDER', 'the model gave no usable facts for some sentences', { hint: 'see the reasons with `hybridrag status`; those documents keep the facts they had and are asked again at the next ingest' })
         : undefined);

@@ -1,22 +1,9 @@
 /**
- * Worker-thread entry: receives { id, path } messages, replies { id, result } with a ParseResult.
- * PDF parsing is CPU-bound, so a pool of these keeps both cores busy during ingest.
+ * Worker-thread entry of the parser pool (parser-pool.ts): each job is a file's path, each reply
+ * its ParseResult. PDF parsing is CPU-bound, so a pool of these keeps both cores busy during ingest.
  */
-import { parentPort } from 'node:worker_threads';
+import { serveJobs } from '../thread-pool.js';
 import { parseFile } from './parse-file.js';
+import type { ParseResult } from './parsed.js';
 
-interface Job {
-  id: number;
-  path: string;
-}
-
-parentPort?.on('message', (job: Job) => {
-  parseFile(job.path).then(
-    (result) => parentPort?.postMessage({ id: job.id, result }),
-    (err: unknown) =>
-      parentPort?.postMessage({
-        id: job.id,
-        result: { ok: false, failure: { path: job.path, reason: `parser crashed: ${(err as Error).message}` } },
-      }),
-  );
-});
+serveJobs<string, ParseResult>(parseFile, (path, err) => ({ ok: false, failure: { path, reason: `parser crashed: ${(err as Error).message}` } }));

@@ -1,0 +1,42 @@
+/**
+ * The rules reader (read-facts.ts) on worker threads: reading a call's facts is CPU-bound and each
+ * document is read alone, so a pool of `workers` threads reads as many documents at once. The
+ * facts are the same as the calling thread's (the reader is pure); a worker that crashes fails its
+ * document, which the facts stage quarantines like any reader error.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Fact } from '../../core/fact.js';
+import { threadPool } from '../thread-pool.js';
+import type { FactDocument } from './read-facts.js';
+
+/** What a worker is sent: the document and the user's vocabulary files. */
+export interface RulesJob {
+  doc: FactDocument;
+  opts: { metricFiles: readonly string[]; ownerFiles: readonly string[] };
+}
+
+export type RulesReply = { ok: true; facts: Fact[] } | { ok: false; error: string };
+
+export interface RulesReaderPool {
+  read(doc: FactDocument): Promise<Fact[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A pool of `workers` rules readers, or null when there is nothing to gain (fewer than two workers)
+ * or the compiled worker script is absent (running from sources under vitest).
+ */
+export function rulesReaderPool(workers: number, opts: RulesJob['opts']): RulesReaderPool | null {
+  const url = new URL('./read-facts-worker.js', import.meta.url);
+  if (workers < 2 || !existsSync(fileURLToPath(url))) return null;
+  const pool = threadPool<RulesJob, RulesReply>(url, workers, { label: 'fact reader worker', failed: (_job, reason) => ({ ok: false, error: reason }) });
+  return {
+    async read(doc) {
+      const reply = await pool.run({ doc, opts: { metricFiles: [...opts.metricFiles], ownerFiles: [...opts.ownerFiles] } });
+      if (!reply.ok) throw new Error(reply.error);
+      return reply.facts;
+    },
+    close: () => pool.close(),
+  };
+}
