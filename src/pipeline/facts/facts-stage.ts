@@ -36,6 +36,9 @@ import { vocabularyDigest } from '../../core/vocabulary/data-file.js';
 
 export const FACTS_STAGE = 'facts';
 
+/** A worker thread's start (loading the reader; its first documents read slowly) costs about as much as reading this many calls: fewer pending per worker are read in the calling thread. */
+const DOCS_PER_WORKER = 10;
+
 /**
  * What turns a document's pages into facts: readFacts (tests pass their own), or a model's reader,
  * which also says what it dropped and quarantined.
@@ -212,7 +215,7 @@ export function factsStage(config: Config, opts: FactsStageOptions = {}): Ingest
       const started = Date.now();
       const v = version();
       // By rules, the documents are read on the ingest's worker threads (config ingest.workers) when there are two or more.
-      const pool = opts.read || byModel ? null : rulesReaderPool(Math.min(ctx.config.ingest.workers, countPendingFactDocs(ctx.db, v)), { metricFiles, ownerFiles });
+      const pool = opts.read || byModel ? null : rulesReaderPool(Math.min(ctx.config.ingest.workers, Math.floor(countPendingFactDocs(ctx.db, v) / DOCS_PER_WORKER)), { metricFiles, ownerFiles });
       const read = opts.read ?? (byModel ? modelFactReader(ctx.config, ctx.provider, dbQuarantine(ctx.db)) : pool ? (doc: FactDocument) => pool.read(doc) : undefined);
       let r: FactsPassReport;
       try {
