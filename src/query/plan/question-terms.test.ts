@@ -23,14 +23,3 @@ describe("a plain phrase's spelling in the call's term", () => {
     expect(alternativeSpellings('Is the company losing people?').get('peopl')).toEqual(['attrition']);
   });
 });
-
-describe("a plain phrase spelled by the metric's name, whole", () => {
-  it('needs every word of a name of several words: "cost of deposits" is no efficiency ratio', () => {
-    expect(alternativeSpellings('Which banks mentioned their efficiency ratio?').get('efficiency')).toEqual(['cost', 'incom', 'ratio']);
-  });
-  it('spells "set aside less money" by the reserve release, not by "credit" alone', () => {
-    const spelled = alternativeSpellings('Which banks set aside less money for bad loans?');
-    expect(spelled.get('asid')).toEqual(['reserv', 'releas']);
-    expect([...spelled.values()]).not.toContainEqual(['credit']);
-  });
-});

@@ -57,34 +57,16 @@ export function alternativeSpellings(question: string): Map<string, string[]> {
     if (l.every((t) => have.has(t))) for (const t of l) alt.set(t, s);
   }
   // A plain phrase ("people leaving") is covered by the call's term for it ("attrition"): each of
-  // the phrase's words by the term's first name, whole (callSpelling). A phrase that is one of the
-  // metric's own names, whose terms hold no other name of one word, keeps its spelling: "mortgage"
-  // is not written "home" of "home loans" (while "headcount" is "workforce").
+  // the phrase's words by any one of the term's words. A phrase that is one of the metric's own
+  // names, whose terms hold no other name of one word, keeps its spelling: "mortgage" is not
+  // written "home" of "home loans" (while "headcount" is "workforce").
   for (const p of paraphraseTerms(question)) {
     const plain = terms(p.plain);
     const whole = oneWordNames(activeMetrics()).get(p.metric);
     if (namesOfMetric(activeMetrics()).get(p.metric)?.has(plain.join(' ')) && !terms(p.terms).some((w) => whole?.has(w))) continue;
-    const spelling = callSpelling(terms(p.terms), p.metric);
-    if (spelling.length === 0) continue;
-    for (const t of plain) if (!alt.has(t)) alt.set(t, spelling);
+    for (const word of terms(p.terms)) for (const t of plain) if (!alt.has(t)) alt.set(t, [word]);
   }
   return alt;
-}
-
-/**
- * The call's words a plain phrase is spelled with: a name of one word the call's terms hold
- * ("attrition", "development"), else the longest of the metric's names they open with, whole
- * ("cost to income ratio" for "efficiency ratio", "reserve release" for "set aside less money for
- * bad loans"), else their first word. One word of a longer name is another thing: "cost of deposits" is no cost to income
- * ratio, nor "credit quality" a credit cost.
- */
-function callSpelling(callTerms: readonly string[], metric: string): string[] {
-  const one = oneWordNames(activeMetrics()).get(metric);
-  const single = callTerms.find((w) => one?.has(w));
-  if (single) return [single];
-  const names = [...(namesOfMetric(activeMetrics()).get(metric) ?? [])].map((n) => n.split(' ')).filter((n) => n.length > 1);
-  const opening = names.filter((n) => n.every((w, i) => callTerms[i] === w)).sort((a, b) => b.length - a.length)[0];
-  return opening ?? callTerms.slice(0, 1);
 }
 
 /**
