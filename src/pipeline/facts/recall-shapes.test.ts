@@ -56,6 +56,12 @@ describe('a percentage of one amount "of" another', () => {
     expect(brief('Our operating cash flow for the quarter was 130% of our net income.')).toEqual(['|cash_conversion|130|percent|Q1 FY24|actual']);
     expect(brief('Operating cash flow was $2.1 billion, or 130% of net income.').map((x) => x.split('|')[1])).toEqual(['operating_cash_flow', 'cash_conversion']);
   });
+
+  it('is cash conversion when named as the conversion to net profit, not a net profit margin', () => {
+    const read = brief('Free cash flow was robust at $699 mn and the conversion to net profit remained strong at 96.6%.');
+    expect(read.map((x) => x.split('|')[1])).toContain('cash_conversion');
+    expect(read.map((x) => x.split('|')[1])).not.toContain('net_profit_margin');
+  });
 });
 
 describe('a level reached', () => {

@@ -47,6 +47,12 @@ const readings: { q: string; scope: Scope; want: Reading }[] = [
   { q: 'Which banks saw provisions fall below Rs 1,000 crore?', scope: banks, want: { intent: 'threshold', metric: 'provisions', wanted: 'actual' } },
   { q: 'Which banks grew deposits by more than Rs 10,000 crore?', scope: banks, want: { intent: 'threshold', metric: 'deposits', wanted: 'change' } },
   { q: 'Which banks earned more than Rs 400 crore after tax?', scope: banks, want: { intent: 'threshold', metric: 'net_profit' } },
+  // A figure per unit reads the units it is per: no volume asked.
+  { q: 'Between Alpha Corp and Beta Inc, who earns more on each tonne they sell?', scope: two, want: { intent: 'comparison', compared: ['ebitda_per_tonne'] } },
+  { q: 'Who sold more tonnes, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', metric: 'volumes' } },
+  // 'capital' alone is the capital family's word; a longer name holding it is not.
+  { q: 'How do Alpha Corp and Beta Inc stack up on capital?', scope: two, want: { intent: 'comparison', compared: ['capital_adequacy', 'cet1_ratio', 'solvency_ratio'] } },
+  { q: 'Compare Alpha Corp and Beta Inc on capital expenditure', scope: two, want: { intent: 'comparison', compared: ['capex'] } },
 ];
 
 describe('plan readings of plain analyst wordings', () => {

@@ -304,7 +304,8 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   // A phrase of a metric's name and words that judge it ("higher revenue") describes nothing but that metric.
   const read = paraphraseTerms(withoutLeftOut(question)).filter((p) => !judgesName(p, mentions));
   // A topic's longer phrase ("grow sales faster" of operating leverage) names no figure: it hides no metric's shorter one.
-  const plain = withinLonger(read, question, (id) => metrics.unit(id) !== null);
+  // A figure per unit reads the units it is per: "earns more on each tonne they sell" is EBITDA per tonne, its "tonne they sell" no volume asked.
+  const plain = perUnitOf(withinLonger(read, question, (id) => metrics.unit(id) !== null), question, metrics.unit);
   // A name inside a plain phrase that stands for another metric is part of that phrase: "staff
   // turnover" is attrition, not revenue; "each revenue dollar … kept as operating profit" a margin.
   // A name of several words that ends the phrase is the metric named, not a word of the phrase: "grow its retail loan book" is retail loans.
@@ -418,6 +419,26 @@ function withinLonger<T extends { plain: string; metric?: string }>(plain: reado
   };
   // Plain words named as the base of a share ("relative to sales") are read as such below.
   return plain.filter((p) => (namedAsBase(question, p.plain) && !readsOn(p, plain, question)) || !plain.some((o) => o !== p && o.metric !== p.metric && (o.metric === undefined || hasFigure(o.metric) || (p.metric !== undefined && !hasFigure(p.metric))) && o.plain.length > p.plain.length && holdsWords(o.plain, p.plain) && saysMore(o.plain, p.plain)));
+}
+
+/**
+ * Plain phrases less those that overlap, later in the question, a phrase of a metric stated per
+ * unit ("earns more on each tonne" of "tonne they sell"): they name the units it is per, not a
+ * second figure asked.
+ */
+function perUnitOf<T extends { plain: string; metric?: string }>(plain: readonly T[], question: string, unit: MetricFinder['unit']): T[] {
+  const lower = question.toLowerCase();
+  const span = (p: T): [number, number] => {
+    const at = lower.indexOf(p.plain.toLowerCase());
+    return [at, at + p.plain.length];
+  };
+  const perUnit = plain.filter((p) => p.metric !== undefined && unit(p.metric) === 'per_unit').map((p) => ({ p, at: span(p) }));
+  if (perUnit.length === 0) return [...plain];
+  return plain.filter((p) => {
+    if (p.metric !== undefined && unit(p.metric) === 'per_unit') return true;
+    const [start, end] = span(p);
+    return !perUnit.some((u) => u.p.metric !== p.metric && u.at[0] >= 0 && start > u.at[0] && start < u.at[1] && end > u.at[1]);
+  });
 }
 
 /**
