@@ -32,7 +32,7 @@ const ANOTHER_CLAUSE = /\d[^,;]*\band\s+(?:the\s+|our\s+)?[\p{L}-]+\s+(?:was|wer
 /** A marker word or phrase, lower case, its spaces any run of spaces (whole-word edges go around all of a marker's words at once). */
 const wordPattern = (w: string): string => escapeRegExp(w.toLowerCase()).replace(/\s+/g, String.raw`\s+`);
 
-/** A marker a sentence holds, with where its words' first words start (a match of any of its patterns starts at one of them). */
+/** A marker a sentence holds, with where its words' first words start, in order and each once (a match of any of its patterns starts at one of them). */
 interface MarkerIn {
   marker: OwnerMarker;
   c: CompiledMarker;
@@ -50,7 +50,7 @@ function markersIn(lower: string, markers: readonly OwnerMarker[]): MarkerIn[] {
     // A word's first letters somewhere (a plain search) before the pattern that reads it as a word.
     const starts: number[] = [];
     for (const stem of c.stems) for (let at = lower.indexOf(stem); at >= 0; at = lower.indexOf(stem, at + 1)) starts.push(at);
-    if (starts.length > 0 && c.any.test(lower)) found.push({ marker, c, starts });
+    if (starts.length > 0 && c.any.test(lower)) found.push({ marker, c, starts: [...new Set(starts)].sort((a, b) => a - b) });
   }
   lastMarkers = { lower, markers, found };
   return found;
@@ -147,13 +147,13 @@ export function markedOwner(sentence: string, metric: Span, figure: Pick<TextFig
 
 /**
  * The matches of a sticky pattern in `text.slice(from, to)`, left to right and not overlapping, as
- * a global pattern's `matchAll` would find them, tried only at `starts` (where a match can begin);
+ * a global pattern's `matchAll` would find them, tried only at `starts` (where a match can begin, in order);
  * `index` is within the slice.
  */
 function* matchesAt(sticky: RegExp, text: string, from: number, to: number, starts: readonly number[]): Generator<RegExpExecArray & { index: number }> {
   const slice = text.slice(from, to);
   let next = 0;
-  for (const p of [...new Set(starts)].sort((a, b) => a - b)) {
+  for (const p of starts) {
     const at = p - from;
     if (at < next || at >= slice.length) continue;
     sticky.lastIndex = at;
