@@ -1,0 +1,20 @@
+/**
+ * A worker thread's entry when its script has a current one-file bundle (thread-pool.ts chooses):
+ * loads the bundle named in `workerData` with its code cache (core/util/load-bundle.ts), which
+ * starts the script (its `serveJobs` answers the pool). Once the first job has been answered, the
+ * code compiled for it goes into the cache, so that later threads, in this run and the next, skip
+ * that compiling. scripts/bundle-cli.mjs writes this file as CommonJS (bundled-worker.cjs), so
+ * that the thread never starts Node's ES module loader.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadBundle } from '../core/util/load-bundle.js';
+
+/** What the pool passes a bundled worker. */
+export interface BundledWorkerData {
+  /** The bundle's path. */
+  bundle: string;
+}
+
+const loaded = loadBundle<unknown>((workerData as BundledWorkerData).bundle, 'worker');
+// The script's own listener was added first: by the time this one runs, the first job has started (a synchronous one has been answered).
+parentPort?.once('message', () => setImmediate(() => loaded.saveCodeCache()));
