@@ -6,7 +6,7 @@
  * width; every other command goes to the CLI (dist/cli/main.js), which loads each command's code
  * only when it runs, and the process exits with its code once its output is written. The CLI is
  * loaded from the build's one-file bundle (dist/cli/bundle.cjs, scripts/bundle-cli.mjs) with its
- * code cache (src/cli/load-bundle.ts, as dist/cli/load-bundle.cjs) when the bundle is current,
+ * code cache (src/core/util/load-bundle.ts, as dist/cli/load-bundle.cjs) when the bundle is current,
  * else module by module.
  *
  * A CommonJS file (bin/package.json): a process that runs the bundle, or only prints the version or

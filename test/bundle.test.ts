@@ -1,8 +1,9 @@
 /**
- * The one-file bundle of the CLI (scripts/bundle-cli.mjs) and its code cache (src/cli/load-bundle.ts),
+ * The one-file bundle of the CLI (scripts/bundle-cli.mjs) and its code cache (src/core/util/load-bundle.ts),
  * on a copy of the build: the bundled binary ingests (a PDF parsed in the main thread, which imports
  * pdf.js from outside the bundle) and answers exactly as the modules do, and its code cache is
- * written once, used after, and replaced when damaged.
+ * written once, used after, and replaced when damaged. The worker threads start from bundles of
+ * their own (src/pipeline/thread-pool.ts) and read the same facts as the calling thread.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
@@ -30,8 +31,23 @@ function run(args: string[]): { code: number | null; stdout: string; stderr: str
 /** An answer without its timings. */
 const answer = (stdout: string): unknown => ({ ...(JSON.parse(stdout) as object), timingsMs: null });
 
-const cacheDir = (): string => join(copy, 'dist', 'cli', 'bundle-cache');
-const cacheFiles = (): string[] => (existsSync(cacheDir()) ? readdirSync(cacheDir()).sort() : []);
+const cacheDir = (dir = join('dist', 'cli')): string => join(copy, dir, 'bundle-cache');
+const cacheFiles = (dir?: string): string[] => (existsSync(cacheDir(dir)) ? readdirSync(cacheDir(dir)).sort() : []);
+
+/** Twenty short calls (enough for the facts stage to read them on two threads: ten or more per thread). */
+function writeCalls(dir: string): void {
+  mkdirSync(dir);
+  for (let i = 1; i <= 20; i++) {
+    writeFileSync(join(dir, `call${i}.txt`), [
+      `Company${i} Industries Limited Q1 FY24 Earnings Conference Call`,
+      `Moderator: Ladies and gentlemen, welcome to the Q1 FY24 earnings conference call of Company${i} Industries Limited.`,
+      `Ravi Kumar, Chief Financial Officer: Thank you. Our revenue grew ${10 + i}% year-on-year to Rs ${400 + i * 7} crore in the quarter. EBITDA margin was ${15 + (i % 5)}.${i}%. Net profit rose to Rs ${50 + i} crore.`,
+      'Moderator: The first question is from the line of Asha Rao from Alpha Capital.',
+      'Asha Rao: What is the capex guidance for FY24?',
+      `Ravi Kumar: We expect capex of about Rs ${100 + i} crore for FY24.`,
+    ].join('\n\n'));
+  }
+}
 
 describe.skipIf(!existsSync(PDF))('the CLI bundle', () => {
   beforeAll(() => {
@@ -81,5 +97,23 @@ describe.skipIf(!existsSync(PDF))('the CLI bundle', () => {
     const modules = run(['-q', '-w', work, ...QUESTION]);
     expect(modules.code).toBe(0);
     expect(answer(modules.stdout)).toEqual(answer(bundled.stdout));
+  });
+
+  it('reads facts on worker threads started from their bundle, with a code cache, the same facts as the calling thread', () => {
+    const calls = join(tmp.dir, 'calls');
+    writeCalls(calls);
+    const factsOf = (w: string): unknown => {
+      const r = run(['-q', '-w', w, 'facts', '--company', 'Company7', '--json']);
+      expect(r.code, r.stderr).toBe(0);
+      return JSON.parse(r.stdout);
+    };
+    const threads = join(tmp.dir, 'threads');
+    const inline = join(tmp.dir, 'inline');
+    expect(run(['-q', '-w', threads, 'ingest', calls, '--workers', '2']).code).toBe(0);
+    expect(cacheFiles(join('dist', 'pipeline', 'facts'))).toEqual([expect.stringMatching(/-worker\.bin$/)]);
+    expect(run(['-q', '-w', inline, 'ingest', calls, '--workers', '0']).code).toBe(0);
+    const facts = factsOf(threads);
+    expect(JSON.stringify(facts)).toContain('Rs 107 crore');
+    expect(facts).toEqual(factsOf(inline));
   });
 });

@@ -12,7 +12,7 @@ import { splitSentences } from '../../core/text/sentences.js';
 import { roleTurns, turnBody } from '../../core/text/turn-roles.js';
 import { callCast } from '../../core/text/call-cast.js';
 import { type CallPeriod, periodNamed } from '../../core/text/fact-period.js';
-import { type MetricLexicon, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
+import { type MetricLexicon, type MetricMention, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { answeredMetric, discourseMetrics, restatedMetric, withBareMargins, withSentenceMentions } from './discourse-metric.js';
 import { discoursePeriods, outlookYears } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
@@ -148,7 +148,13 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   // "Bajaj Finance Limited (BFL)": initials the document gives another business are that business's, not the company's.
   const others = othersAbbreviations(flat, selfWords);
   for (const a of others) selfWords.delete(a);
-  const isMetric = (phrase: string): boolean => lexicon.mentions(phrase).length > 0;
+  // Whether a phrase names a metric, read once per phrase (the business-name readings ask of the same phrases again).
+  const metricPhrases = new Map<string, boolean>();
+  const isMetric = (phrase: string): boolean => {
+    let is = metricPhrases.get(phrase);
+    if (is === undefined) metricPhrases.set(phrase, (is = lexicon.mentions(phrase).length > 0));
+    return is;
+  };
   const businesses = documentSegmentNames(flat, selfWords, isMetric);
   const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: new Set([...businesses.all, ...others]), titledNames: businesses.titled, lowerCalledNames: lowerCalledNamesIn(flat, selfWords, isMetric) };
   const sentences = managementSentences(doc, flatPages);
@@ -161,6 +167,12 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const named = withBareMargins(sentences, sentences.map((s) => lexicon.mentions(s.text)), lexicon);
   const pronouns = discourseMetrics(sentences, named);
   const markers = loadOwnerMarkers(opts.ownerFiles ?? []);
+  // The metric each question asked ends on, read once per question (the reply's sentences share it).
+  const asked = new Map<string, MetricMention | null>();
+  const askedMetric = (question: string): MetricMention | null => {
+    if (!asked.has(question)) asked.set(question, answeredMetric(question, lexicon));
+    return asked.get(question)!;
+  };
   // Whether a sentence before, in the same turn, named a metric: the reply then speaks of that one, not of the one asked.
   let spoken = false;
   // The facts the sentence before stated, for a sentence that restates their metric.
@@ -168,7 +180,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   for (const [i, s] of sentences.entries()) {
     if (i === 0 || sentences[i - 1]!.turn !== s.turn) spoken = false;
     // A reply's first sentence with a figure naming no metric, after a question that named one: "It will be anywhere between INR6,000 crores and INR7,000 crores."
-    const answered = pronouns[i] || spoken ? null : named[i]!.length === 0 && s.asked && !ASKS.test(s.text) ? answeredMetric(s.asked, lexicon) : null;
+    const answered = pronouns[i] || spoken ? null : named[i]!.length === 0 && s.asked && !ASKS.test(s.text) ? askedMetric(s.asked) : null;
     if (named[i]!.length > 0) spoken = true;
     // "Prior quarter was 67 basis points and prior year was 91 basis points.": figures alone, of the metric the sentence before stated.
     const restated = pronouns[i] || answered || named[i]!.length > 0 ? null : restatedMetric(s, before);
