@@ -57,6 +57,7 @@ export async function runStages(stages: readonly IngestStage[], deps: StageRunDe
           provider: provider ?? NO_PROVIDER,
           signal: deps.signal,
           progress: (done, total) => progress.update(Math.min(done, total)),
+          pending,
         });
         reports.push(report);
       } finally {

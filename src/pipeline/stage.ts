@@ -20,6 +20,8 @@ export interface StageContext {
   signal: AbortSignal;
   /** Progress callback: done of total items. */
   progress(done: number, total: number): void;
+  /** The items pending, as the stage's `pending` counted them just before this run (the runner counts them to start the progress bar). */
+  pending?: number;
 }
 
 export interface StageReport {

@@ -215,7 +215,7 @@ export function factsStage(config: Config, opts: FactsStageOptions = {}): Ingest
       const started = Date.now();
       const v = version();
       // By rules, the documents are read on the ingest's worker threads (config ingest.workers) when there are two or more.
-      const pool = opts.read || byModel ? null : rulesReaderPool(Math.min(ctx.config.ingest.workers, Math.floor(countPendingFactDocs(ctx.db, v) / DOCS_PER_WORKER)), { metricFiles, ownerFiles });
+      const pool = opts.read || byModel ? null : rulesReaderPool(Math.min(ctx.config.ingest.workers, Math.floor((ctx.pending ?? countPendingFactDocs(ctx.db, v)) / DOCS_PER_WORKER)), { metricFiles, ownerFiles });
       const read = opts.read ?? (byModel ? modelFactReader(ctx.config, ctx.provider, dbQuarantine(ctx.db)) : pool ? (doc: FactDocument) => pool.read(doc) : undefined);
       let r: FactsPassReport;
       try {
