@@ -111,14 +111,14 @@ function writtenAt(file: string): number | null {
 
 /**
  * The bundle to start the worker script at `url` from: `<script>.bundle.cjs` when it and the
- * bundled entry were written after the script (a later tsc alone makes them stale), else null.
+ * bundled entry (`entry`) were written after the script (a later tsc alone makes them stale), else null.
  */
-export function bundleOf(url: URL): string | null {
+export function bundleOf(url: URL, entryFile: string = BUNDLED_WORKER): string | null {
   const script = fileURLToPath(url);
   const bundle = script.replace(/\.js$/, '.bundle.cjs');
   const at = writtenAt(script);
   const bundled = writtenAt(bundle);
-  const entry = writtenAt(BUNDLED_WORKER);
+  const entry = writtenAt(entryFile);
   return at !== null && bundled !== null && entry !== null && bundled >= at && entry >= at ? bundle : null;
 }
 
