@@ -254,10 +254,30 @@ function clean(phrase: string): string {
   return DOTTED_INITIALS.test(name.split(' ').pop() ?? '') ? name.replace(/,+$/, '') : name.replace(/[.,]+$/, '');
 }
 
+const LOWER_LETTER = /^\p{Ll}$/u;
+const LETTER = /^\p{L}$/u;
+
 /** Words written in lower case anywhere in `text` (the document's pages). */
 export function lowerCaseWords(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/(?<![\p{L}])[\p{Ll}][\p{Ll}-]*/gu)) out.add(m[0]);
+  // The matches of /(?<![\p{L}])[\p{Ll}][\p{Ll}-]*/gu, read character by character (the document is long and mostly ASCII).
+  let start = -1;
+  let letterBefore = false;
+  for (let i = 0; i < text.length; ) {
+    const unit = text.charCodeAt(i);
+    const code = unit >= 0xd800 && unit <= 0xdbff ? text.codePointAt(i)! : unit;
+    const size = code > 0xffff ? 2 : 1;
+    const lower = code < 128 ? code >= 97 && code <= 122 : LOWER_LETTER.test(String.fromCodePoint(code));
+    const letter = lower || (code < 128 ? code >= 65 && code <= 90 : LETTER.test(String.fromCodePoint(code)));
+    if (start >= 0 && !lower && code !== 45) {
+      out.add(text.slice(start, i));
+      start = -1;
+    }
+    if (start < 0 && lower && !letterBefore) start = i;
+    letterBefore = letter;
+    i += size;
+  }
+  if (start >= 0) out.add(text.slice(start));
   return out;
 }
 
@@ -346,7 +366,37 @@ export function documentSegmentNames(text: string, selfWords: ReadonlySet<string
 }
 
 /** "Bajaj Finance Limited (BFL)": a capitalised name and the abbreviation the document gives it. */
-const DEFINED_ABBREVIATION = /(?<![\p{L}])(\p{Lu}[\p{L}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&.-]*){1,5})\s+\((\p{Lu}[\p{Lu}&]{1,7})\)/gu;
+export const DEFINED_ABBREVIATION = /(?<![\p{L}])(\p{Lu}[\p{L}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&.-]*){1,5})\s+\((\p{Lu}[\p{Lu}&]{1,7})\)/gu;
+/** The brackets such an abbreviation stands in, with the space before them: where a match of DEFINED_ABBREVIATION can end. */
+const ABBREVIATION_BRACKETS = /\s\(\p{Lu}[\p{Lu}&]{1,7}\)/gu;
+/** A character a match of DEFINED_ABBREVIATION can hold before its brackets. */
+const NAME_CHAR = /^[\p{L}&.\-\s]$/u;
+
+/**
+ * The matches of DEFINED_ABBREVIATION in `text`, as `matchAll` finds them, but tried only in the run
+ * of name characters before each pair of brackets (a match holds nothing else before them), instead
+ * of at every capital of the document.
+ */
+export function* definedAbbreviations(text: string): Generator<RegExpExecArray> {
+  let from = 0;
+  for (const b of text.matchAll(ABBREVIATION_BRACKETS)) {
+    const end = b.index + b[0].length;
+    let start = b.index;
+    while (start > from) {
+      const code = text.codePointAt(start - 2);
+      const astral = start >= 2 && code !== undefined && code > 0xffff;
+      const before = astral ? text.slice(start - 2, start) : text[start - 1]!;
+      if (!NAME_CHAR.test(before)) break;
+      start -= before.length;
+    }
+    DEFINED_ABBREVIATION.lastIndex = 0;
+    const m = DEFINED_ABBREVIATION.exec(text.slice(start, end));
+    if (m) {
+      from = end;
+      yield m;
+    }
+  }
+}
 
 /**
  * The company's own initials that the document defines as another name's (lower case): "Bajaj
@@ -355,7 +405,7 @@ const DEFINED_ABBREVIATION = /(?<![\p{L}])(\p{Lu}[\p{L}&.-]*(?:\s+(?:and\s+|&\s+
  */
 export function othersAbbreviations(text: string, selfWords: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(DEFINED_ABBREVIATION)) {
+  for (const m of definedAbbreviations(text)) {
     const abbr = m[2]!.replace(/&/g, '');
     const parts = m[1]!.split(/\s+/);
     // The name is the run of words just before the brackets whose initials the abbreviation is ("BFS. Bajaj Finance Limited (BFL)").
