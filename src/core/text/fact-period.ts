@@ -105,8 +105,19 @@ export function isUnstatedSpan(text: string | null): boolean {
 /** Spans that are neither a quarter, a half nor the year: "the first nine months", "year-to-date", "9M", and growth stacked over years ("35.2% on a two-year basis", "a 3-year stack"). */
 const UNSTATED_SPAN = /\b(?:first|past|last)\s+(?:nine|9)[- ]months?\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\byear[- ]to[- ]date\b|\bYTD\b|\b9M(?:FY)?\b|\b(?:two|three|four|2|3|4)[- ]year\s+(?:basis|stack(?:ed)?)\b/gi;
 
-/** Every period the sentence names, stated or relative, resolved against the call's own. */
-function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forward = false): Mention[] {
+/** The last sentence's mentions, by reading (relative, forward): its figures are read one after another, each asking again. */
+let lastSentence: { sentence: string; call: CallPeriod; readings: Map<string, readonly Mention[]> } | null = null;
+
+/** Every period the sentence names, stated or relative, resolved against the call's own (read once per sentence and reading). */
+function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forward = false): readonly Mention[] {
+  if (lastSentence?.sentence !== sentence || lastSentence.call !== call) lastSentence = { sentence, call, readings: new Map() };
+  const key = `${relative}/${forward}`;
+  let found = lastSentence.readings.get(key);
+  if (!found) lastSentence.readings.set(key, (found = readMentions(sentence, call, relative, forward)));
+  return found;
+}
+
+function readMentions(sentence: string, call: CallPeriod, relative: boolean, forward: boolean): Mention[] {
   const own: FactPeriod | null = call.year ? { quarter: call.quarter, year: call.year } : null;
   const out: Mention[] = [];
   for (const h of periodMentions(sentence, call.startMonth)) out.push({ start: h.index, end: h.end, period: { quarter: h.quarter, year: h.year }, text: sentence.slice(h.index, h.end) });
