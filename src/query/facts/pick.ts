@@ -51,9 +51,16 @@ export function rankedFacts(plan: QuestionPlan, company: string, facts: readonly
   return rankedCandidates(candidates(plan, company, facts, metrics, modifiers)).map((r) => r.f);
 }
 
+/**
+ * Equal figures in the order the call states them (the headline on its earliest page first); of two on
+ * one page, the one it says is consolidated first ("For Q1, profit after tax stood at …" beside "On a
+ * consolidated basis … profit after tax stood at …": the group's figure, which another company's is compared with).
+ */
 function rankedCandidates(c: ReturnType<typeof candidates>) {
-  return c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page);
+  return c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page || consolidatedRank(a.f) - consolidatedRank(b.f));
 }
+
+const consolidatedRank = (f: Fact): number => (CONSOLIDATED.test(reportingWord(f)) ? 0 : 1);
 
 /** What a company's fact must be to answer a plan, each check named (as whyNotPicked reports it). */
 export type PickCheck = 'part' | 'segment' | 'standalone' | 'metric' | 'unit' | 'change-unit' | 'change-basis' | 'modifiers' | 'narrowing' | 'period';
@@ -268,10 +275,15 @@ const BASIS_WORD = /^(?:stand-?alone|consolidated)$/i;
 
 /** Is the figure the standalone one: the last of "standalone"/"consolidated" before its metric's words says so? */
 function reportedStandalone(f: Fact): boolean {
+  return STANDALONE.test(reportingWord(f));
+}
+
+/** The last of "standalone"/"consolidated" the sentence says before the figure's metric words ("" for none). */
+function reportingWord(f: Fact): string {
   const at = f.sentence.indexOf(f.metricText);
   const before = f.sentence.slice(0, at >= 0 ? at + f.metricText.length : f.sentence.length);
   const words = [...before.matchAll(REPORTING)];
-  return words.length > 0 && STANDALONE.test(words[words.length - 1]![0]);
+  return words.length > 0 ? words[words.length - 1]![0] : '';
 }
 
 /**
