@@ -181,14 +181,14 @@ export function factsPicked(plan: QuestionPlan, facts: readonly StoredFact[], me
  * 29%), or a margin as its base metric's level in percent ("EBIT at 18.1%" is an EBIT margin of
  * 18.1%), or as the company's own name for it (its `variantOf`); a figure stated under the metric
  * itself ranks before one read through its base ("revenue growth was 18%" before "revenue … growing
- * by 43%"), which ranks before the company's own name; -1 for none.
+ * by 43%", "EBITDA margin … 15.4%" before "EBITDA 19%"), which ranks before the company's own name; -1 for none.
  */
 function answersMetric(plan: QuestionPlan, f: Fact, metrics: MetricFinder, kinds: readonly string[]): number {
   const growthOf = (id: string): string | null => metrics.growthOf?.(id) ?? null;
   const marginOf = (id: string): string | null => metrics.marginOf?.(id) ?? null;
   const itself = plan.metrics.findIndex((id) => id === f.metric && kinds.includes(f.kind));
   const own = statedMetric(plan, f, kinds, growthOf, marginOf);
-  if (itself >= 0 && itself <= own) return itself;
+  if (itself >= 0 && itself <= own) return itself + (namedByBase(f, metrics) ? 0.125 : 0);
   if (own >= 0) return own + 0.25;
   // A company's own name for the metric asked (a bank's pre-provision operating profit for its
   // operating profit), or the general name for the one asked (a bank's "operating profit" asked as
@@ -196,6 +196,16 @@ function answersMetric(plan: QuestionPlan, f: Fact, metrics: MetricFinder, kinds
   const general = metrics.variantOf?.(f.metric) ?? null;
   const at = plan.metrics.findIndex((id) => id === general || metrics.variantOf?.(id) === f.metric);
   return at >= 0 && kinds.includes(f.kind) ? at + 0.5 : -1;
+}
+
+/**
+ * A margin the reader took from words naming only its base metric ("revenue 12%, EBITDA 19%, PBT
+ * 23%": a growth, or a margin at best): after one the call names as the margin ("EBITDA margin … 15.4%").
+ */
+function namedByBase(f: Fact, metrics: MetricFinder): boolean {
+  const named = metrics.mentions(f.metricText).map((m) => m.id);
+  const base = metrics.marginOf?.(f.metric) ?? null;
+  return base !== null && !named.includes(f.metric) && named.includes(base);
 }
 
 function statedMetric(plan: QuestionPlan, f: Fact, kinds: readonly string[], growthOf: (id: string) => string | null, marginOf: (id: string) => string | null): number {
