@@ -16,6 +16,41 @@ const scope = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name:
 const pick = (q: string, facts: StoredFact[]) => pickFact(planQuestion(q, scope, metrics), 'Alpha', facts, metrics)?.valueText ?? null;
 
 describe('pickFact', () => {
+  it('of equal figures on one page, takes the one the call says is consolidated; across pages, the earlier one', () => {
+    const m = lexiconFrom([{ id: 'net_profit', names: ['profit after tax'], abbreviations: ['PAT'], unit: 'money' }]);
+    const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'net_profit', metricText: 'profit after tax', kind: 'actual', unit: 'money', currency: 'inr', ...over });
+    const plain = level({ id: 's', value: 1.0551e11, valueText: 'Rs. 10,551 crores', sentence: 'For Q1, the revenue stood at Rs. 1,28,257 crores and the profit after tax stood at Rs. 10,551 crores.', page: 5 });
+    const consolidated = level({ id: 'c', value: 1.0644e11, valueText: 'Rs. 10,644 crores', sentence: 'On a consolidated basis with respect to Q1, profit after tax stood at Rs. 10,644 crores.', page: 5 });
+    const asked = (facts: StoredFact[]) => pickFact(planQuestion('What was Alpha profit after tax?', scope, m), 'Alpha', facts, m)?.valueText;
+    expect(asked([plain, consolidated])).toBe('Rs. 10,644 crores');
+    expect(asked([{ ...consolidated, page: 9 }, plain])).toBe('Rs. 10,551 crores');
+  });
+
+  it('takes a margin the call names as one before a percentage it gives only under the base metric\'s name', () => {
+    const m = lexiconFrom([
+      { id: 'ebitda', names: ['ebitda'], abbreviations: ['EBITDA'], unit: 'money' },
+      { id: 'ebitda_margin', names: ['ebitda margin'], abbreviations: [], unit: 'percent', marginOf: 'ebitda' },
+    ]);
+    const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'ebitda_margin', kind: 'actual', unit: 'percent', ...over });
+    const facts = [
+      level({ id: 'g', metricText: 'EBITDA', value: 19, valueText: '19%', sentence: 'So overall, revenue 12%, EBITDA 19%, PBT 23%.', page: 3 }),
+      level({ id: 'm', metricText: 'EBITDA margin', value: 15.4, valueText: '15.4%', sentence: 'An improvement in EBITDA margin from 14.8% to 15.4%.', page: 5 }),
+    ];
+    expect(pickFact(planQuestion('What was Alpha EBITDA margin?', scope, m), 'Alpha', facts, m)?.valueText).toBe('15.4%');
+  });
+
+  it("reads a figure whose metric words are followed by a segment the call names elsewhere as that segment's", () => {
+    const m = lexiconFrom([{ id: 'net_profit', names: ['profit after tax'], abbreviations: ['PAT'], unit: 'money' }]);
+    const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'net_profit', kind: 'actual', unit: 'money', currency: 'inr', docSegments: ['Farm'], ...over });
+    const facts = [
+      level({ id: 'f', metricText: 'profit after tax', value: 1.198e10, valueText: '1,198 crores', sentence: 'So, profit after tax for farm is at 1,198 crores, up 21%.', page: 6 }),
+      level({ id: 'c', metricText: 'PAT', value: 3.508e10, valueText: 'Rs. 3,508 crores', sentence: 'Consolidated PAT is at Rs. 3,508 crores, up 60%.', page: 8 }),
+    ];
+    const asked = (q: string) => pickFact(planQuestion(q, scope, m), 'Alpha', facts, m)?.valueText;
+    expect(asked('What was Alpha profit after tax in the quarter?')).toBe('Rs. 3,508 crores');
+    expect(asked('What was the profit after tax of the Farm business of Alpha?')).toBe('1,198 crores');
+  });
+
   it('answers a change asked year on year with the year-on-year figure, never the sequential one', () => {
     expect(pick('How much did Alpha grow EBITDA year on year?', [change(14, 'qoq'), change(51, 'yoy')])).toBe('51%');
     expect(pick('How much did Alpha grow EBITDA year on year?', [change(14, 'qoq')])).toBeNull();

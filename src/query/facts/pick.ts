@@ -51,9 +51,16 @@ export function rankedFacts(plan: QuestionPlan, company: string, facts: readonly
   return rankedCandidates(candidates(plan, company, facts, metrics, modifiers)).map((r) => r.f);
 }
 
+/**
+ * Equal figures in the order the call states them (the headline on its earliest page first); of two on
+ * one page, the one it says is consolidated first ("For Q1, profit after tax stood at …" beside "On a
+ * consolidated basis … profit after tax stood at …": the group's figure, which another company's is compared with).
+ */
 function rankedCandidates(c: ReturnType<typeof candidates>) {
-  return c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page);
+  return c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page || consolidatedRank(a.f) - consolidatedRank(b.f));
 }
+
+const consolidatedRank = (f: Fact): number => (CONSOLIDATED.test(reportingWord(f)) ? 0 : 1);
 
 /** What a company's fact must be to answer a plan, each check named (as whyNotPicked reports it). */
 export type PickCheck = 'part' | 'segment' | 'standalone' | 'metric' | 'unit' | 'change-unit' | 'change-basis' | 'modifiers' | 'narrowing' | 'period';
@@ -94,7 +101,10 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   // Asked for the consolidated figure, a sentence that says so comes first.
   const consolidated = plan.figure.basis === 'consolidated';
   // A fact's segment, lower case; null for the company as a whole, under its own short name too ("HCLTech").
-  const ownSegment = (f: Fact): string | null => (f.segment === null || squash(company).startsWith(squash(f.segment)) ? null : f.segment.toLowerCase());
+  const ownSegment = (f: StoredFact): string | null => {
+    if (f.segment === null) return segmentAfterMetric(f);
+    return squash(company).startsWith(squash(f.segment)) ? null : f.segment.toLowerCase();
+  };
   // Each of the company's facts with the plan's metric it states and whether it is the standalone figure, read once.
   const read: Candidate[] = facts.flatMap((stated) => {
     if (stated.company !== company) return [];
@@ -174,14 +184,14 @@ export function factsPicked(plan: QuestionPlan, facts: readonly StoredFact[], me
  * 29%), or a margin as its base metric's level in percent ("EBIT at 18.1%" is an EBIT margin of
  * 18.1%), or as the company's own name for it (its `variantOf`); a figure stated under the metric
  * itself ranks before one read through its base ("revenue growth was 18%" before "revenue … growing
- * by 43%"), which ranks before the company's own name; -1 for none.
+ * by 43%", "EBITDA margin … 15.4%" before "EBITDA 19%"), which ranks before the company's own name; -1 for none.
  */
 function answersMetric(plan: QuestionPlan, f: Fact, metrics: MetricFinder, kinds: readonly string[]): number {
   const growthOf = (id: string): string | null => metrics.growthOf?.(id) ?? null;
   const marginOf = (id: string): string | null => metrics.marginOf?.(id) ?? null;
   const itself = plan.metrics.findIndex((id) => id === f.metric && kinds.includes(f.kind));
   const own = statedMetric(plan, f, kinds, growthOf, marginOf);
-  if (itself >= 0 && itself <= own) return itself;
+  if (itself >= 0 && itself <= own) return itself + (namedByBase(f, metrics) ? 0.125 : 0);
   if (own >= 0) return own + 0.25;
   // A company's own name for the metric asked (a bank's pre-provision operating profit for its
   // operating profit), or the general name for the one asked (a bank's "operating profit" asked as
@@ -189,6 +199,16 @@ function answersMetric(plan: QuestionPlan, f: Fact, metrics: MetricFinder, kinds
   const general = metrics.variantOf?.(f.metric) ?? null;
   const at = plan.metrics.findIndex((id) => id === general || metrics.variantOf?.(id) === f.metric);
   return at >= 0 && kinds.includes(f.kind) ? at + 0.5 : -1;
+}
+
+/**
+ * A margin the reader took from words naming only its base metric ("revenue 12%, EBITDA 19%, PBT
+ * 23%": a growth, or a margin at best): after one the call names as the margin ("EBITDA margin … 15.4%").
+ */
+function namedByBase(f: Fact, metrics: MetricFinder): boolean {
+  const named = metrics.mentions(f.metricText).map((m) => m.id);
+  const base = metrics.marginOf?.(f.metric) ?? null;
+  return base !== null && !named.includes(f.metric) && named.includes(base);
 }
 
 function statedMetric(plan: QuestionPlan, f: Fact, kinds: readonly string[], growthOf: (id: string) => string | null, marginOf: (id: string) => string | null): number {
@@ -256,6 +276,18 @@ function namedPart(plan: QuestionPlan, company: string): boolean {
   return plan.figure.partWords.some((w) => !own.has(w) && !STOP_WORDS.has(w) && !WHOLE.test(w) && !JUDGED.test(w) && !BASIS_WORD.test(w) && !/^(?:core|entire|main|existing|underlying)$/.test(w));
 }
 
+/**
+ * A segment the call names elsewhere, written right after the figure's metric words ("profit after
+ * tax for farm is at 1,198 crores", "EBITDA of Novelis"): the figure is that segment's; null for none. Lower case.
+ */
+function segmentAfterMetric(f: StoredFact): string | null {
+  const at = f.sentence.indexOf(f.metricText);
+  if (at < 0 || !f.docSegments?.length) return null;
+  const after = /^\s+(?:for|of|in|from)\s+(?:the\s+|our\s+|its\s+)?([\p{L}&-]+(?:\s+[\p{L}&-]+)?)/u.exec(f.sentence.slice(at + f.metricText.length))?.[1]?.toLowerCase();
+  if (!after) return null;
+  return f.docSegments.map((x) => x.toLowerCase()).find((x) => after === x || after.startsWith(`${x} `)) ?? null;
+}
+
 /** The content words of a text, stemmed. */
 const stemsOf = (text: string): string[] => plainWords(text).filter((w) => w.length > 1 && !STOP_WORDS.has(w)).map(stem);
 
@@ -268,10 +300,15 @@ const BASIS_WORD = /^(?:stand-?alone|consolidated)$/i;
 
 /** Is the figure the standalone one: the last of "standalone"/"consolidated" before its metric's words says so? */
 function reportedStandalone(f: Fact): boolean {
+  return STANDALONE.test(reportingWord(f));
+}
+
+/** The last of "standalone"/"consolidated" the sentence says before the figure's metric words ("" for none). */
+function reportingWord(f: Fact): string {
   const at = f.sentence.indexOf(f.metricText);
   const before = f.sentence.slice(0, at >= 0 ? at + f.metricText.length : f.sentence.length);
   const words = [...before.matchAll(REPORTING)];
-  return words.length > 0 && STANDALONE.test(words[words.length - 1]![0]);
+  return words.length > 0 ? words[words.length - 1]![0] : '';
 }
 
 /**
