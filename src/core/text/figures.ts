@@ -48,8 +48,16 @@ export function ownScale(f: TextFigure): number {
   return lead === 0 ? 1 : Math.abs(asWritten(f).value / lead);
 }
 
-/** Every figure in `text`, in order of position. */
-export function figuresIn(text: string): TextFigure[] {
+/** Every figure in `text`, in order of position (read once for the same text asked again in a row). */
+export function figuresIn(text: string): readonly TextFigure[] {
+  if (lastRead?.text !== text) lastRead = { text, figures: readFigures(text) };
+  return lastRead.figures;
+}
+
+/** The last text's figures: a sentence's are asked for again by each reading of it (its metrics, its facts, the sentence after it). */
+let lastRead: { text: string; figures: readonly TextFigure[] } | null = null;
+
+function readFigures(text: string): TextFigure[] {
   const out: TextFigure[] = [];
   for (const q of findQuantities(text)) {
     const v = Number(q.value);
