@@ -81,6 +81,8 @@ export const SHARE_BASE = /\d\s*(?:%|percent|per\s+cent)\s+(?:of|to)\s+(?:the\s+
 export const IN_MEASURE = /^[^\d;.]{0,40}\bin\s+(?:the\s+)?$/i;
 /** Between an amount and its share: ", ", ", or ". */
 export const APPOSED_SHARE = /^\s*,\s*(?:or\s+)?$/i;
+/** Between an amount and the same amount said per share: " or ", ", or ", " (". */
+export const APPOSED_PER_SHARE = /^\s*(?:,\s*)?(?:or\s+|\(\s*)$/i;
 /** Between one share of an amount and the next: " of core operating profit and ". */
 export const LISTED_SHARE = /^\s+(?:of|to)\s+[^\d;,]{1,40}?\s*(?:,\s*)?(?:and|or)\s+$/i;
 /** A verb in the past tense: "launched", "grew", "added". */

@@ -113,3 +113,30 @@ describe('an amount said without its currency', () => {
     expect(brief('Revenue reached 3.4 billion users.')).toEqual([]);
   });
 });
+
+describe('an amount per share said beside the amount (rules 540)', () => {
+  it('is the per-share metric the vocabulary names for the amount, of its period and kind', () => {
+    expect(brief('Net income for the quarter was $18 million or $0.60 per diluted share.')).toEqual(['|net_profit|18000000|money|Q1 FY24|actual', '|earnings_per_share|0.6|per_unit|Q1 FY24|actual']);
+    expect(brief('Adjusted net income was $74 million, or $1.00 per share, an increase of $0.08 or 9%.').filter((x) => x.includes('earnings_per_share'))[0]).toBe('|earnings_per_share|1|per_unit|Q1 FY24|actual');
+    expect(brief('Earnings were $900 million ($2.95 per share).').map((x) => x.split('|')[1])).toEqual(['net_profit', 'earnings_per_share']);
+  });
+  it('reads none when the vocabulary names no per-share metric of the amount', () => {
+    expect(brief('Operating income was $76 million or $0.53 per share.').map((x) => x.split('|')[1])).toEqual(['operating_profit']);
+  });
+  it('reads none beside a base, a change or an impact, whose period the words after may state', () => {
+    const eps = (t: string) => brief(t).filter((x) => x.includes('earnings_per_share'));
+    expect(eps('This compares with prior year net income of $363 million or $1.34 per share.')).toEqual([]);
+    expect(eps('The changes resulted in a net increase to net income of $9.6 million, or $0.19 per share.')).toEqual([]);
+    expect(eps('Net income was $50 million or $0.60 per share compared to $40 million or $0.48 per share for the same quarter of last year.')).toEqual(['|earnings_per_share|0.6|per_unit|Q1 FY24|actual']);
+  });
+});
+
+describe('an amount\'s share of another said in a relative clause (rules 540)', () => {
+  it('is the ratio the vocabulary names for the two, the amount said with or without its currency', () => {
+    expect(brief('Net cashflow from operations was 113.53 billion, which is 102.5% of net income.')).toEqual(['|operating_cash_flow|113530000000|money|Q1 FY24|actual', '|cash_conversion|102.5|percent|Q1 FY24|actual']);
+    expect(brief('Operating cash flow was $2.1 billion, which is 130% of net income.').map((x) => x.split('|')[1])).toEqual(['operating_cash_flow', 'cash_conversion']);
+  });
+  it('is no fact when the vocabulary names no such ratio', () => {
+    expect(brief('Revenue was $500 million, which is 12% of the total.').map((x) => x.split('|')[1])).toEqual(['revenue']);
+  });
+});

@@ -25,6 +25,7 @@ import { loadOwnerMarkers, type OwnerMarker } from '../../core/vocabulary/owners
 import {
   APPOSED_CHANGE,
   APPOSED_SHARE,
+  APPOSED_PER_SHARE,
   BASES_BEFORE,
   BASE_BEFORE_METRIC,
   BASE_LEAD,
@@ -248,6 +249,12 @@ function respectively(sentence: string, mentions: readonly MetricMention[], figs
   return out;
 }
 
+/** Between an amount and a relative clause stating its share of another: ", which is", ", that was about". */
+const RELATIVE_SHARE = /^\s*,\s*(?:which|that)\s+(?:is|was|represents|represented|works\s+out\s+to)\s+(?:about\s+|around\s+|approximately\s+|nearly\s+|roughly\s+|almost\s+)?$/i;
+
+/** Words before an amount and its per-share figure that make it no plain statement of the period's: a comparison, a change, an impact. */
+const PER_SHARE_NOT_PLAIN = /\b(?:compar\w*|versus|vs\.?|prior|previous|last\s+year|year[- ]ago|from|increas\w*|decreas\w*|declin\w*|grew|growth|rose|fell|improv\w*|impact\w*|gain|charge|benefit|loss|through|first\s+(?:six|nine)|year[- ]to[- ]date)\b/i;
+
 /** A number scaled in millions or billions ("2.7 billion"), the scales money is said in. */
 const SCALED_AMOUNT = /\d\s*(?:million|mn|billion|bn|trillion)$/i;
 /** What may follow an amount said without its currency: the end of the clause or a function word, not a noun it counts ("2.7 billion units"). */
@@ -307,6 +314,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   let lastAmount = null as { f: TextFigure; b: Binding } | null;
   let lastShare = null as TextFigure | null;
   let lastPart = null as { f: TextFigure; fact: SentenceFact } | null;
+  // The last amount of a money metric read, with the metric it was bound to and its fact.
+  let lastRead = null as { f: TextFigure; mention: MetricMention; lead: string; fact: SentenceFact } | null;
   // The metric each figure read so far was bound to.
   const stated = new Map<TextFigure, MetricMention>();
   for (const f of figs) {
@@ -314,6 +323,19 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       skip(f, 'in-metric-name');
       continue;
     }
+    // "Net income for the quarter was $18 million or $0.60 per diluted share": an amount per share said beside an amount
+    // read is the per-share metric the vocabulary names for the amount's ("net income per share"), of the amount's period and kind.
+    // Only of an amount stated plainly, the first of the sentence: not a base, a change or an impact ("compared to net income of
+    // $50 million, or $4.48 per share", "a net increase to net income of $9.6 million, or $0.19 per share"), whose period the words after may state.
+    const perShareOf = f.unit === 'money' && lastRead && APPOSED_PER_SHARE.test(sentence.slice(lastRead.f.end, f.start)) && lastRead.fact.kind === 'actual' && wordCount(lastRead.lead) <= 10 && !PER_SHARE_NOT_PLAIN.test(sentence.slice(0, f.start)) ? perShareMetric(sentence.slice(f.end, f.end + 30), lastRead.mention, lexicon) : null;
+    if (perShareOf && lastRead) {
+      const sign = lastRead.fact.value < 0 ? -1 : 1;
+      out.push({ ...lastRead.fact, metric: perShareOf.id, metricText: `${lastRead.fact.metricText} per share`, value: sign * f.value, valueHigh: f.high === null ? null : sign * f.high, valueText: f.text, unit: 'per_unit', currency: f.currency || null, at: f.start });
+      stated.set(f, perShareOf);
+      lastRead = null;
+      continue;
+    }
+    lastRead = null;
     // "Retail … constitutes about 83.5% of our total deposits … compared to 82% in prior year June": a part's share of a whole, and the share it is compared with.
     const part = f.unit === 'percent' ? partShare(sentence, f, mentions, lexicon, segments, lastPart) : null;
     lastPart = null;
@@ -341,10 +363,14 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "INR6,796 million, 5.8% of sales": a share of revenue right after an amount is that amount's metric's.
     // "12.92 billion Rupees, or 9.3% of core operating profit and 0.49% of average advances": so are the shares listed after it.
     const apposedGap = lastAmount ? sentence.slice((lastShare ?? lastAmount.f).end, f.start) : '';
-    const apposed = f.unit === 'percent' && lastAmount && (lastShare ? LISTED_SHARE : APPOSED_SHARE).test(apposedGap) && /^\s*(?:of|to)\s/i.test(sentence.slice(f.end, f.end + 5)) ? lastAmount.b : null;
+    const apposedHere = f.unit === 'percent' && lastAmount && (lastShare ? LISTED_SHARE : APPOSED_SHARE).test(apposedGap) && /^\s*(?:of|to)\s/i.test(sentence.slice(f.end, f.end + 5)) ? lastAmount.b : null;
+    // "Net cash flow from operations was 113.53 billion, which is 102.5% of net income": a relative clause's share of another
+    // amount is the ratio the vocabulary names for the two, and only that.
+    const relativeRatio = !apposedHere && f.unit === 'percent' && lastAmount && !lastShare && RELATIVE_SHARE.test(apposedGap) ? ratioMetric(sentence.slice(f.end, f.end + 50), lastAmount.b.mention, lexicon) : null;
+    const apposed = apposedHere ?? (relativeRatio ? lastAmount!.b : null);
     lastShare = apposed ? f : null;
     // "provisions … 0.49% of average advances": an amount's share of another is the ratio the vocabulary names "provisions to average advances".
-    const apposedRatio = apposed ? ratioMetric(sentence.slice(f.end, f.end + 50), apposed.mention, lexicon) : null;
+    const apposedRatio = relativeRatio ?? (apposed ? ratioMetric(sentence.slice(f.end, f.end + 50), apposed.mention, lexicon) : null);
     if (apposed && !apposedRatio && !OF_REVENUE.test(sentence.slice(f.end, f.end + 30))) {
       skip(f, 'share');
       continue;
@@ -379,6 +405,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       skip(f, 'unit');
       continue;
     }
+    // "113.53 billion, which is 102.5% of net income": an amount said without its currency is an amount too.
+    if (f.unit === 'number' && m.unit === 'money') lastAmount = { f, b };
     const notIt = notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail, ofRevenue, ratio: !!ratio, perShare: !!perShare, read: out });
     if (notIt) {
       skip(f, notIt);
@@ -481,6 +509,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       segment: owner ?? bySegmentWord,
       at: f.start,
     });
+    if (f.unit === 'money' && m.unit === 'money' && !isBase) lastRead = { f, mention: b.mention, lead: b.lead, fact: out[out.length - 1]! };
     // "revenues … grew 6.3% on a year-on-year basis in constant currency": a year's growth of an amount,
     // said "in" a measure of growth, is that measure's figure too.
     const fact = out[out.length - 1]!;
