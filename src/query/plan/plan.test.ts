@@ -439,3 +439,22 @@ describe('planQuestion: plain words of the shipped vocabulary', () => {
     expect(plan.intent).toBe('value');
   });
 });
+
+describe('plain analyst wording read from the vocabulary', () => {
+  const shipped = vocabularyLexicon();
+  const two: Scope = { ...one, companies: [...one.companies, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
+
+  it('a return earned for the shareholders is the return on equity', () => {
+    for (const q of ['What return did Alpha Bank earn for its shareholders?', 'What return did Alpha Bank generate for shareholders in the quarter?']) {
+      expect(planQuestion(q, one, shipped).metrics[0], q).toBe('return_on_equity');
+    }
+  });
+
+  it('keeping more of its revenue as profit is a margin: the margins family, the net margin first', () => {
+    const plan = planQuestion('Which of Alpha Bank and Beta Bank keeps more of its revenue as profit?', two, shipped);
+    expect(plan.intent).toBe('comparison');
+    expect(plan.family?.id).toBe('margins');
+    expect(plan.metrics.slice(0, 2)).toEqual(['net_profit_margin', 'ebitda_margin']);
+    expect(planQuestion('How much of its sales did Alpha Bank keep as profit?', one, shipped).metrics[0]).toBe('net_profit_margin');
+  });
+});
