@@ -457,4 +457,20 @@ describe('plain analyst wording read from the vocabulary', () => {
     expect(plan.metrics.slice(0, 2)).toEqual(['net_profit_margin', 'ebitda_margin']);
     expect(planQuestion('How much of its sales did Alpha Bank keep as profit?', one, shipped).metrics[0]).toBe('net_profit_margin');
   });
+
+  it('revenue left as operating profit is the operating margin, not the operating profit it names', () => {
+    expect(planQuestion("How much of Alpha Bank's revenue was left as operating profit?", one, shipped).metrics.slice(0, 2)).toEqual(['ebit_margin', 'ebitda_margin']);
+    expect(planQuestion('How much of its sales did Alpha Bank turn into EBITDA?', one, shipped).metrics[0]).toBe('ebitda_margin');
+    // A name of several words ending a phrase of another metric is still the metric named.
+    expect(planQuestion('How much did Alpha Bank grow its retail loan book?', one, shipped).metrics).toContain('retail_loans');
+  });
+
+  it('earning more for the shareholders compares returns on equity; how much they earned is the profit', () => {
+    expect(planQuestion('Which earns more for its shareholders, Alpha Bank or Beta Bank?', two, shipped).metrics[0]).toBe('return_on_equity');
+    expect(planQuestion('How much did Alpha Bank earn for its shareholders?', one, shipped).metrics[0]).toBe('net_profit');
+  });
+
+  it('a figure per tonne at the EBITDA level is the EBITDA per tonne, not the EBITDA it names', () => {
+    expect(planQuestion('How much did Alpha Bank make on each tonne at the EBITDA level?', one, shipped).metrics[0]).toBe('ebitda_per_tonne');
+  });
 });

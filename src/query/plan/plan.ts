@@ -308,9 +308,10 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   const plain = perUnitOf(withinLonger(read, question, (id) => metrics.unit(id) !== null), question, metrics.unit);
   // A name inside a plain phrase that stands for another metric is part of that phrase: "staff
   // turnover" is attrition, not revenue; "each revenue dollar … kept as operating profit" a margin.
-  // A name of several words that ends the phrase is the metric named, not a word of the phrase: "grow its retail loan book" is retail loans.
+  // A name of several words that ends the phrase is the metric named, not a word of the phrase: "grow its retail loan book" is retail loans;
+  // unless the phrase reads the margin of that metric ("how much of its revenue was left as operating profit").
   const covered = (m: { text: string; id: string }) =>
-    plain.some((p) => p.metric !== undefined && p.metric !== m.id && holdsWords(p.plain, m.text) && p.plain.length > m.text.length && !(/\s/.test(m.text.trim()) && p.plain.endsWith(m.text)));
+    plain.some((p) => p.metric !== undefined && p.metric !== m.id && holdsWords(p.plain, m.text) && p.plain.length > m.text.length && (!(/\s/.test(m.text.trim()) && p.plain.endsWith(m.text)) || metrics.marginOf?.(p.metric) === m.id));
   const ids: string[] = [];
   let words = '';
   let modifiers: string[] = [];
