@@ -480,3 +480,20 @@ describe('plain analyst wording read from the vocabulary', () => {
     expect(planQuestion('How much did Alpha Bank make on each tonne at the EBITDA level?', one, shipped).metrics[0]).toBe('ebitda_per_tonne');
   });
 });
+
+describe('plan.excludes: what the question says its figure leaves out, read once', () => {
+  it('reads the words after any marker of the one list', () => {
+    const ex = (q: string) => planQuestion(q, one, metrics).excludes;
+    expect(ex('What was Alpha Bank net profit excluding one-offs?')).toBe('one-offs');
+    expect(ex('What was Alpha Bank credit cost, leaving out the COVID provisions?')).toBe('the COVID provisions');
+    expect(ex('What was Alpha Bank revenue ex-Europe?')).toBe('Europe');
+    expect(ex('What was Alpha Bank PAT adjusted for the tax credit?')).toBe('the tax credit');
+    expect(ex('What was Alpha Bank net profit before exceptional items?')).toBe('exceptional items');
+    expect(ex('What was Alpha Bank net profit?')).toBeNull();
+  });
+
+  it('a metric named after the marker is not the metric asked', () => {
+    const plan = planQuestion('What was Alpha Bank net profit, adjusted for revenue?', one, metrics);
+    expect(plan.metrics[0]).toBe('net_profit');
+  });
+});
