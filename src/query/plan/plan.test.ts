@@ -289,12 +289,6 @@ describe('askedUnit', () => {
     expect(askedUnit('What was Alpha Bank net profit?')).toBeNull();
   });
 
-  it('reads a figure "as a share of" another as asking a percentage', () => {
-    expect(askedUnit("What was Alpha Bank's free cash flow as a share of PAT?")).toBe('percent');
-    expect(askedUnit('What were Alpha Bank provisions as a percentage of average advances?')).toBe('percent');
-    expect(askedUnit('What was Alpha Bank free cash flow in the quarter?')).toBeNull();
-  });
-
   it('reads "spends more of its sales on" as asking a share', () => {
     expect(askedUnit('Who spends more of its sales on research, Alpha or Beta?')).toBe('percent');
     expect(askedUnit('Who spends more on research, Alpha or Beta?')).toBeNull();

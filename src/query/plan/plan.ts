@@ -503,7 +503,7 @@ const CAPITALS = /^\p{Lu}{2,}$/u;
 
 /** Modifiers that do not narrow a metric: how the question frames it. */
 const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|current|latest|last|highest|lowest|higher|lower|better|best|worst)$/i;
-const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\bhow\s+much\s+of\b|%\s+of\b|\bas\s+an?\s+(?:share|percentage|percent|proportion|fraction|multiple)\s+of\b|\b(?:more|less|most|least)\s+of\s+(?:its|their|the)\s+(?:sales|revenues?|turnover|income)\b/i;
+const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\bhow\s+much\s+of\b|%\s+of\b|\b(?:more|less|most|least)\s+of\s+(?:its|their|the)\s+(?:sales|revenues?|turnover|income)\b/i;
 /** "How many …", "the number of …", "count of …": a count. */
 const COUNT_ASKED = /\bhow\s+many\b|\b(?:number|count)\s+of\b/i;
 /** Verbs of an amount of money changing hands: "how much did they earn / set aside / generate / lend …". */
