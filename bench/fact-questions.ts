@@ -10,7 +10,7 @@
  * --file reads other question files in the same format instead of fixtures/facts/questions.jsonl,
  * pooled when several are given with commas, e.g. fixtures/facts/questions-2.jsonl (the second,
  * independently written set); a relative path is read from the current directory. `--file all`
- * pools the six sets (questions.jsonl, questions-2.jsonl, questions-3.jsonl, questions-4.jsonl, questions-5.jsonl,
+ * pools the seven sets (questions.jsonl, questions-2.jsonl … questions-5.jsonl, questions-7.jsonl and
  * questions-8.jsonl: comparisons only), as `npm run bench` does.
  *
  * Graded per kind (bench/lib/fact-grade.ts, bench/lib/fact-values.ts):
@@ -71,7 +71,7 @@ import { vocabularyLexicon } from '../src/core/vocabulary/metric-lexicon.js';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const FACT_QUESTIONS = join(ROOT, 'fixtures', 'facts', 'questions.jsonl');
 /** The four independently written sets, each with its held-out third; `npm run bench` pools them. */
-export const FACT_QUESTION_SETS = ['questions.jsonl', 'questions-2.jsonl', 'questions-3.jsonl', 'questions-4.jsonl', 'questions-5.jsonl', 'questions-8.jsonl'].map((f) => join(ROOT, 'fixtures', 'facts', f));
+export const FACT_QUESTION_SETS = ['questions.jsonl', 'questions-2.jsonl', 'questions-3.jsonl', 'questions-4.jsonl', 'questions-5.jsonl', 'questions-7.jsonl', 'questions-8.jsonl'].map((f) => join(ROOT, 'fixtures', 'facts', f));
 
 /** One question asked in one mode, graded. */
 export interface FactResult {

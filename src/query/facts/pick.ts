@@ -149,7 +149,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     statedRank(a.f) - statedRank(b.f) ||
     (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
     modifierCount(a.f, metrics, questionWords) - modifierCount(b.f, metrics, questionWords) ||
-    leftOutRank(a.f, plan.question) - leftOutRank(b.f, plan.question) ||
+    leftOutRank(a.f, plan) - leftOutRank(b.f, plan) ||
     wholeRank(a.f, metrics) - wholeRank(b.f, metrics) ||
     (a.f.sentence === b.f.sentence ? nearness(a.f, modifiers) - nearness(b.f, modifiers) : 0) ||
     basisRank(a.f, plan.figure.change) - basisRank(b.f, plan.figure.change) ||
@@ -483,20 +483,20 @@ function statedRank(f: Fact): number {
   return f.periodText === null ? 0 : 1;
 }
 
-/** Words saying a figure leaves something out: "Excluding the forex impact, the EBITDA was …", "EBITDA ex-Novelis", "PAT adjusted for the one-off", "if you leave out one-off items". */
+/** Words of a call saying a figure leaves something out: "Excluding the forex impact, the EBITDA was …", "EBITDA ex-Novelis", "PAT adjusted for the one-off", "if you leave out one-off items". The question's are read once, as plan.excludes. */
 const LEAVES_OUT = /\b(?:excluding|excl\.?|ex-|adjusted\s+for|(?:leav(?:e|es|ing)|strip(?:s|ping)?|tak(?:e|es|ing))\s+out|without\s+(?:the\s+)?(?:impact|effect|benefit)|before\s+(?:the\s+)?(?:exceptional|one-?off))/i;
 
 /**
  * The figure as reported before one the call says leaves something out (in the figure's clause, or
- * right after it), unless the question leaves it out too ("EBITDA excluding forex").
+ * right after it), unless the question leaves something out too ("EBITDA excluding forex": plan.excludes).
  */
-function leftOutRank(f: Fact, question: string): number {
+function leftOutRank(f: Fact, plan: QuestionPlan): number {
   const v = f.sentence.indexOf(f.valueText);
   if (v < 0) return 0;
   const clause = f.sentence.slice(0, v).split(/[;:]/).pop()!;
   const after = /^[^.;,\d]{0,30}/.exec(f.sentence.slice(v + f.valueText.length))?.[0] ?? '';
   const said = LEAVES_OUT.exec(clause) ?? LEAVES_OUT.exec(after);
-  return said !== null && !LEAVES_OUT.test(question) ? 1 : 0;
+  return said !== null && plan.excludes === null ? 1 : 0;
 }
 
 /**

@@ -439,3 +439,55 @@ describe('planQuestion: plain words of the shipped vocabulary', () => {
     expect(plan.intent).toBe('value');
   });
 });
+
+describe('plain analyst wording read from the vocabulary', () => {
+  const shipped = vocabularyLexicon();
+  const two: Scope = { ...one, companies: [...one.companies, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
+
+  it('a return earned for the shareholders is the return on equity', () => {
+    for (const q of ['What return did Alpha Bank earn for its shareholders?', 'What return did Alpha Bank generate for shareholders in the quarter?']) {
+      expect(planQuestion(q, one, shipped).metrics[0], q).toBe('return_on_equity');
+    }
+  });
+
+  it('keeping more of its revenue as profit is a margin: the margins family, the net margin first', () => {
+    const plan = planQuestion('Which of Alpha Bank and Beta Bank keeps more of its revenue as profit?', two, shipped);
+    expect(plan.intent).toBe('comparison');
+    expect(plan.family?.id).toBe('margins');
+    expect(plan.metrics.slice(0, 2)).toEqual(['net_profit_margin', 'ebitda_margin']);
+    expect(planQuestion('How much of its sales did Alpha Bank keep as profit?', one, shipped).metrics[0]).toBe('net_profit_margin');
+  });
+
+  it('revenue left as operating profit is the operating margin, not the operating profit it names', () => {
+    expect(planQuestion("How much of Alpha Bank's revenue was left as operating profit?", one, shipped).metrics.slice(0, 2)).toEqual(['ebit_margin', 'ebitda_margin']);
+    expect(planQuestion('How much of its sales did Alpha Bank turn into EBITDA?', one, shipped).metrics[0]).toBe('ebitda_margin');
+    // A name of several words ending a phrase of another metric is still the metric named.
+    expect(planQuestion('How much did Alpha Bank grow its retail loan book?', one, shipped).metrics).toContain('retail_loans');
+  });
+
+  it('earning more for the shareholders compares returns on equity; how much they earned is the profit', () => {
+    expect(planQuestion('Which earns more for its shareholders, Alpha Bank or Beta Bank?', two, shipped).metrics[0]).toBe('return_on_equity');
+    expect(planQuestion('How much did Alpha Bank earn for its shareholders?', one, shipped).metrics[0]).toBe('net_profit');
+  });
+
+  it('a figure per tonne at the EBITDA level is the EBITDA per tonne, not the EBITDA it names', () => {
+    expect(planQuestion('How much did Alpha Bank make on each tonne at the EBITDA level?', one, shipped).metrics[0]).toBe('ebitda_per_tonne');
+  });
+});
+
+describe('plan.excludes: what the question says its figure leaves out, read once', () => {
+  it('reads the words after any marker of the one list', () => {
+    const ex = (q: string) => planQuestion(q, one, metrics).excludes;
+    expect(ex('What was Alpha Bank net profit excluding one-offs?')).toBe('one-offs');
+    expect(ex('What was Alpha Bank credit cost, leaving out the COVID provisions?')).toBe('the COVID provisions');
+    expect(ex('What was Alpha Bank revenue ex-Europe?')).toBe('Europe');
+    expect(ex('What was Alpha Bank PAT adjusted for the tax credit?')).toBe('the tax credit');
+    expect(ex('What was Alpha Bank net profit before exceptional items?')).toBe('exceptional items');
+    expect(ex('What was Alpha Bank net profit?')).toBeNull();
+  });
+
+  it('a metric named after the marker is not the metric asked', () => {
+    const plan = planQuestion('What was Alpha Bank net profit, adjusted for revenue?', one, metrics);
+    expect(plan.metrics[0]).toBe('net_profit');
+  });
+});

@@ -54,6 +54,11 @@ export interface QuestionPlan {
   metricWords: string;
   /** Words the question puts before the metric's name ("consolidated", "retail", "tractor"): the fact's sentence must hold them. */
   modifiers: string[];
+  /**
+   * What the question says the figure leaves out ("excluding one-offs", "EBITDA ex-Novelis",
+   * "adjusted for the forex impact"): its words, or null. Read once here; the pick reads it, not the question.
+   */
+  excludes: string | null;
   /** The unit the question asks in ("what percentage of …", "how many …", "how much money …"); null when it does not say. */
   unit: 'percent' | 'count' | 'money' | null;
   /** The period asked (a quarter with no year: the latest such quarter of each company's calls); null = each company's latest call. */
@@ -170,7 +175,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const parts = multi ? planParts(question, scope) : null;
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
-  return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, unit, period, wanted, threshold, figure: figureAsked(question), parts };
+  return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, figure: figureAsked(question), parts };
 }
 
 /** Words before a general word that judge or compare the figure ("better margins", "fatter margins", "heavily indebted"), not name a part of the business. */
@@ -308,9 +313,10 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   const plain = perUnitOf(withinLonger(read, question, (id) => metrics.unit(id) !== null), question, metrics.unit);
   // A name inside a plain phrase that stands for another metric is part of that phrase: "staff
   // turnover" is attrition, not revenue; "each revenue dollar … kept as operating profit" a margin.
-  // A name of several words that ends the phrase is the metric named, not a word of the phrase: "grow its retail loan book" is retail loans.
+  // A name of several words that ends the phrase is the metric named, not a word of the phrase: "grow its retail loan book" is retail loans;
+  // unless the phrase reads the margin of that metric ("how much of its revenue was left as operating profit").
   const covered = (m: { text: string; id: string }) =>
-    plain.some((p) => p.metric !== undefined && p.metric !== m.id && holdsWords(p.plain, m.text) && p.plain.length > m.text.length && !(/\s/.test(m.text.trim()) && p.plain.endsWith(m.text)));
+    plain.some((p) => p.metric !== undefined && p.metric !== m.id && holdsWords(p.plain, m.text) && p.plain.length > m.text.length && (!(/\s/.test(m.text.trim()) && p.plain.endsWith(m.text)) || metrics.marginOf?.(p.metric) === m.id));
   const ids: string[] = [];
   let words = '';
   let modifiers: string[] = [];
@@ -464,8 +470,22 @@ const GLOSS_AFTER = /^\s*[)\]]/;
 /** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "as % of", "how much of their sales", "relative to". */
 const BASE_OF = /(?:\b(?:share|slice|percent(?:age)?|proportion|fraction|portion|part)\s+of|%\s+of|\bhow\s+much\s+of|\brelative\s+to|\bas\s+a\s+(?:share|percentage|proportion|fraction)\s+of|\bper\s+(?:rupee|dollar)\s+of)\s+(?:the\s+|its\s+|their\s+|total\s+|(?:[\p{L}&.-]+\s+){0,2}[\p{L}&.-]+['’]s?\s+)*$/iu;
 
-/** Words that name what a figure leaves out: "leaving out trainees", "excluding other income". */
-const LEAVING_OUT = String.raw`excluding|leaving\s+out|leave\s+out|not\s+counting|other\s+than|apart\s+from|except(?:\s+for)?`;
+/**
+ * Words of a question saying the figure it asks leaves something out, one list: "leaving out
+ * trainees", "excluding other income", "not counting", "apart from", "ex-Novelis", "adjusted for
+ * the one-off", "strip out", "without the impact", "before exceptional items". What follows them
+ * is no metric asked (LEFT_OUT) and is the plan's `excludes`, which the pick reads.
+ */
+const LEAVING_OUT = String.raw`excluding|excl\.?|leaving\s+out|leave\s+out|leaves\s+out|not\s+counting|other\s+than|apart\s+from|except(?:\s+for)?|adjusted\s+for|strip(?:s|ping)?\s+out|tak(?:e|es|ing)\s+out|without\s+(?:the\s+)?(?=impact|effect|benefit)|before\s+(?:the\s+)?(?=exceptional|one-?off)`;
+
+/** A question's words after LEAVING_OUT (or "ex-"): what its figure leaves out. */
+const EXCLUDES = new RegExp(String.raw`(?:\b(?:${LEAVING_OUT})\s*|\bex-)((?:[\p{L}\p{N}'’&-]+\s*){0,3})`, 'iu');
+
+/** What the question says its figure leaves out (`QuestionPlan.excludes`): the words after the marker, or null. */
+function leftOutWords(question: string): string | null {
+  const m = EXCLUDES.exec(question);
+  return m ? (m[1] ?? '').trim() || m[0].trim() : null;
+}
 
 /** Words before a metric naming it as what the figure asked leaves out: "utilisation, leaving out trainees", "margin excluding other income". */
 const LEFT_OUT = new RegExp(String.raw`\b(?:${LEAVING_OUT}|ex-?)\s+(?:the\s+|its\s+|their\s+)?$`, 'i');

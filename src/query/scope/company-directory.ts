@@ -261,7 +261,10 @@ export function buildDirectory(input: DirectoryInput): CompanyDirectory {
       claimed.add(k);
       for (const sec of k.sectors) if (!c.sectors.includes(sec)) c.sectors.push(sec);
       for (const sec of k.notSectors) if (c.sectors.includes(sec)) c.sectors.splice(c.sectors.indexOf(sec), 1);
-      for (const f of keys) add(f.key, c.name, 'short', caseRule(f.key, 'short', true, f.cap));
+      // A one-word short name the table does not mark capitalised-only ("Axis", "Titan") is
+      // written in any case, though it is also an English word, unless this corpus uses it as
+      // one (checked below, as every one-word name is): "axis" names the bank, "reliance" stays a word.
+      for (const f of keys) add(f.key, c.name, 'short', !f.cap && input.proseWord && !f.key.includes(' ') && /^[a-z]+$/.test(f.key) ? 'any' : caseRule(f.key, 'short', true, f.cap));
       if (k.ticker) {
         const tk = nameKey(k.ticker);
         add(tk, c.name, 'ticker', caseRule(tk, 'ticker', true, false));

@@ -448,3 +448,20 @@ describe('describeScope: the terminal line', () => {
     expect(describeScope(view(many))).toContain('banks: 14 companies: Company A, Company B, Company C, … , Company N');
   });
 });
+
+describe('detectScope: a short name that is also an English word', () => {
+  const nifty: DocRecord[] = [doc('Axis Bank.pdf', 'Axis Bank', null, 'Q1', 'FY24'), doc('Reliance.pdf', 'Reliance Industries Limited', null, 'Q1', 'FY24')];
+  // The corpus writes "reliance" as an ordinary word ("reliance on imports"), never "axis".
+  const d = buildDirectory({ docs: nifty, proseWord: (w) => w === 'reliance' });
+  const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: null }).companies.map((c) => c.name);
+
+  it('names the company in lower case when the table does not mark it capitalised-only and the corpus does not use it as a word', () => {
+    expect(det('what was the net interest margin at axis?')).toEqual(['Axis Bank']);
+    expect(det('What was the NIM at Axis?')).toEqual(['Axis Bank']);
+  });
+
+  it('a short name the corpus uses as a word names the company only capitalised', () => {
+    expect(det('is reliance on imports a risk for the refiners?')).toEqual([]);
+    expect(det('What did Reliance say about imports?')).toEqual(['Reliance Industries Limited']);
+  });
+});
