@@ -75,6 +75,13 @@ export function asks(text: string, speaker: string | null, afterQuestionBy: stri
 
 /** A moderator's line that hands the call to someone asking ("The next question is from the line of ..."). */
 export const INTRODUCES_QUESTION = /\b(?:question|questions|follow-up)\b[^.?!]{0,40}?\b(?:from|line of|by)\b/i;
+/**
+ * A moderator's line that hands the call to a named caller and their firm without the word "question"
+ * ("Next is Chuck Grom with Gordon Haskett.", "We'll move to David Buckley with Bank of America.",
+ * "Your next caller is Savi Syth of Raymond James."); never a line naming a title ("our next speaker is Mark Jones,
+ * Chief Financial Officer of Acme"). Read only once questions have begun: before them, such a line may hand over to management.
+ */
+export const HANDS_TO_CALLER = /^(?![\s\S]*\b(?:chief|CEO|CFO|COO|president|officer|chairman|chairwoman|treasurer|director|head|vice|investor\s+relations)\b)[\s\S]*?\b(?:next|first|move|hear|go|caller|call|response|responder|begin|start)\b[^.?!]{0,60}?\s(?:with|from|of|at)\s/i;
 const HONORIFICS = new Set(['mr', 'ms', 'mrs', 'dr', 'sh', 'shri', 'smt', 'sir', 'madam']);
 
 /**
