@@ -215,8 +215,8 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   const compared = new Set<Mention>();
   for (const [i, m] of all.entries()) {
     const prev = all[i - 1];
-    // "over the trailing 12 months" is the span a figure covers, not one compared against.
-    const overSpan = (m.span === true || m.unstated === true) && /\bover\s+(?:the\s+|a\s+)?$/i.test(sentence.slice(Math.max(0, m.start - 12), m.start));
+    // "free cash flow over the trailing 12 months": right after the metric's name, the span its figures cover, not one compared against.
+    const overSpan = (m.span === true || m.unstated === true) && opts.metricEnd !== undefined && m.start >= opts.metricEnd && /^\s*over\s+(?:the\s+|a\s+)?$/i.test(sentence.slice(opts.metricEnd, m.start));
     if ((COMPARED.test(sentence.slice(Math.max(0, m.start - 40), m.start)) && !overSpan) || (prev && compared.has(prev) && /^\s*(?:,?\s*(?:and|or)\s+(?:with\s+)?(?:the\s+)?|of\s+)$/i.test(sentence.slice(prev.end, m.start)))) compared.add(m);
   }
   const candidates = all

@@ -81,7 +81,7 @@ export const INTRODUCES_QUESTION = /\b(?:question|questions|follow-up)\b[^.?!]{0
  * "Your next caller is Savi Syth of Raymond James."); never a line naming a title ("our next speaker is Mark Jones,
  * Chief Financial Officer of Acme"). Read only once questions have begun: before them, such a line may hand over to management.
  */
-export const HANDS_TO_CALLER = /^(?![\s\S]*\b(?:chief|CEO|CFO|COO|president|officer|chairman|chairwoman|treasurer|director|head|vice|investor\s+relations)\b)[\s\S]*?\b(?:next|first|move|hear|go|caller|call|response|responder|begin|start)\b[^.?!]{0,60}?\s(?:with|from|of|at)\s/i;
+export const HANDS_TO_CALLER = /^(?![\s\S]*\b(?:chief|CEO|CFO|COO|president|officer|chairman|chairwoman|treasurer|director|head|vice|investor\s+relations|welcome)\b)[\s\S]*?\b(?:next|move(?:\s+on)?\s+to|hear\b[^.?!]{0,20}?\bfrom|go(?:\s+\w+){0,2}\s+to|caller|response|responder|(?:begin|start)\s+with|first\s+(?:today\s+)?(?:from|to))\b[^.?!]{0,60}?\s(?:with|from|of|at)\s/i;
 const HONORIFICS = new Set(['mr', 'ms', 'mrs', 'dr', 'sh', 'shri', 'smt', 'sir', 'madam']);
 
 /**
