@@ -43,7 +43,7 @@ export const NO_CAST: CallCast = { management: new Set(), analysts: new Set() };
 /**
  * The first turn of the moderator introducing a question, or -1: a line saying so ("The first question is from
  * the line of ..."), or, once someone has spoken, one handing the call to a named caller of a firm who speaks next
- * ("[Operator Instructions] We'll go first to Dara Mohsenian with Morgan Stanley.").
+ * ("[Operator Instructions] We'll go first to Tom Brown with Kestrel Securities.").
  */
 function firstIntroduction(turns: readonly RoledTurn[]): number {
   const spoke = turns.findIndex((t) => t.role !== 'moderator');
@@ -55,7 +55,7 @@ const OPERATOR_INSTRUCTIONS = /\[operator\s+instructions?\]/i;
 /** Does the moderator's line at `i` hand the call to a named caller of a firm, the next speaker (or open the questions so)? */
 function handsToNext(turns: readonly RoledTurn[], i: number): boolean {
   const next = turns[i + 1];
-  // "[Operator Instructions] And we'll first go to the line of Peter Arment with Baird.": the line opening questions, whoever speaks for the caller.
+  // "[Operator Instructions] And we'll first go to the line of Tom Brown with Kestrel Securities.": the line opening questions, whoever speaks for the caller.
   return HANDS_TO_CALLER.test(turns[i]!.text) && next !== undefined && next.speaker !== null && next.role !== 'moderator' && (namedIn(next.speaker, turns[i]!.text) || OPERATOR_INSTRUCTIONS.test(turns[i]!.text));
 }
 

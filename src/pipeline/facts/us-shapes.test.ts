@@ -126,14 +126,14 @@ describe('a trailing span said of the metric', () => {
   });
 });
 
-describe('a target measured against, in a sentence reporting one reached', () => {
-  it('reads the figure of a target exceeded as the target\'s, and a later target looked ahead to as a target', () => {
-    expect(brief('We realized $30 million of cost savings, which exceeded our target of $20 million to $25 million, and we remain on track to achieve our three-year run rate synergy target of $75 million.').map((x) => x.split('|').slice(1).join('|'))).toEqual([
+describe('a target or guidance measured against, in a sentence reporting one beaten', () => {
+  it('reads the figure of a target or guidance exceeded as its own, not the figure it is beaten by', () => {
+    expect(brief('We realized $30 million of cost savings, which exceeded our target of $20 million to $25 million.').map((x) => x.split('|').slice(1).join('|'))).toEqual([
       'cost_optimisation|30000000|money|Q3 FY21|actual',
       'cost_optimisation|20000000|money||target|no period stated',
-      'run_rate|75000000|money||target|no period stated',
     ]);
+    expect(brief('A lower tax rate contributed a net $0.75 of additional earnings per share, significantly exceeding our guidance of $1.60 to $1.70.').map((x) => x.split('|').slice(1, 6).join('|'))).toContain('earnings_per_share|1.6|per_unit||guidance');
+    expect(brief('Adjusted EPS exceeded the top end of our guidance range by $0.17.').map((x) => x.split('|')[5])).not.toContain('guidance');
     expect(brief('At the end of the quarter, we achieved our net leverage ratio target of 3.6 times.')).toEqual(['|net_debt_to_ebitda|3.6|multiple|Q3 FY21|actual']);
   });
 });
-
