@@ -24,4 +24,22 @@ describe('callCast', () => {
     expect([...cast.management].sort()).toEqual(['Anil Shah', 'Dinesh Rao – Chairman, Kaveri Steel']);
     expect([...cast.analysts]).toEqual(['Ravi Iyer – Kestrel Capital']);
   });
+
+  it('places callers the moderator hands the call to by name and firm, without the word "question"', () => {
+    const call = [
+      'Operator: Welcome to the Acme Corp fourth quarter call. I will turn it over to Jane Smith.',
+      'Jane Smith: Thank you. Revenue rose 5%.',
+      'Operator: [Operator Instructions] And we will go first to Tom Brown with Kestrel Securities.',
+      'Tom Brown: Thanks. Can you bridge the 3.4% operating margin to the 5% guidance?',
+      'Jane Smith: Mostly gross margin.',
+      'Operator: Next is Lena Ortiz with Harbour Capital. You may proceed.',
+      'Lena Ortiz: Thanks. I was hoping you could size the 2% to 3% sales growth guidance.',
+      'Jane Smith: Retail leads it.',
+      'Operator: Our next speaker is Mark Jones, Chief Financial Officer of Acme Corp.',
+      'Mark Jones: Thank you. Cash flow was strong.',
+    ].join('\n');
+    const cast = callCast([call], ['Acme Corp']);
+    expect([...cast.management]).toEqual(['Jane Smith']);
+    expect([...cast.analysts].sort()).toEqual(['Lena Ortiz', 'Tom Brown']);
+  });
 });

@@ -16,7 +16,7 @@
 import { companyKey } from './company-name.js';
 import { listedManagement } from './participants.js';
 import { selfWordsOf } from './segment.js';
-import { type CallCast, INTRODUCES_QUESTION, namedIn, type RoledTurn, roleTurns } from './turn-roles.js';
+import { type CallCast, HANDS_TO_CALLER, INTRODUCES_QUESTION, namedIn, type RoledTurn, roleTurns } from './turn-roles.js';
 import { wholeWords } from './whole-words.js';
 
 export type { CallCast } from './turn-roles.js';
@@ -40,9 +40,23 @@ export function callCast(pages: readonly string[], names: readonly (string | nul
 /** The cast of a document with no speakers placed: every turn is read by its own words. */
 export const NO_CAST: CallCast = { management: new Set(), analysts: new Set() };
 
-/** The first turn of the moderator introducing a question, or -1. */
+/**
+ * The first turn of the moderator introducing a question, or -1: a line saying so ("The first question is from
+ * the line of ..."), or, once someone has spoken, one handing the call to a named caller of a firm who speaks next
+ * ("[Operator Instructions] We'll go first to Tom Brown with Kestrel Securities.").
+ */
 function firstIntroduction(turns: readonly RoledTurn[]): number {
-  return turns.findIndex((t) => t.role === 'moderator' && INTRODUCES_QUESTION.test(t.text));
+  const spoke = turns.findIndex((t) => t.role !== 'moderator');
+  return turns.findIndex((t, i) => t.role === 'moderator' && (INTRODUCES_QUESTION.test(t.text) || (spoke >= 0 && i > spoke && handsToNext(turns, i))));
+}
+
+const OPERATOR_INSTRUCTIONS = /\[operator\s+instructions?\]/i;
+
+/** Does the moderator's line at `i` hand the call to a named caller of a firm, the next speaker (or open the questions so)? */
+function handsToNext(turns: readonly RoledTurn[], i: number): boolean {
+  const next = turns[i + 1];
+  // "[Operator Instructions] And we'll first go to the line of Tom Brown with Kestrel Securities.": the line opening questions, whoever speaks for the caller.
+  return HANDS_TO_CALLER.test(turns[i]!.text) && next !== undefined && next.speaker !== null && next.role !== 'moderator' && (namedIn(next.speaker, turns[i]!.text) || OPERATOR_INSTRUCTIONS.test(turns[i]!.text));
 }
 
 /** The speakers before the moderator introduces the first question: the prepared remarks'. None when no question is introduced. */
@@ -88,10 +102,13 @@ function affiliations(speakers: readonly string[], names: readonly (string | nul
  */
 function analystsByRole(turns: readonly RoledTurn[], speakers: readonly string[], prepared: ReadonlySet<string>): Set<string> {
   const introductions = turns.filter((t) => t.role === 'moderator' && INTRODUCES_QUESTION.test(t.text)).map((t) => wholeWords(t.text));
-  if (introductions.length > 0) {
-    return new Set(speakers.filter((sp) => !prepared.has(sp) && introductions.some((line) => namedIn(sp, line))));
-  }
+  // Once questions have begun (a line introducing one, or a question asked), a line handing the call to a named caller of a firm introduces one too.
+  const first = firstIntroduction(turns);
+  const begun = first >= 0 ? first : turns.findIndex((t) => t.role === 'question');
+  const handed = begun < 0 ? [] : turns.slice(begun).filter((t) => t.role === 'moderator' && !INTRODUCES_QUESTION.test(t.text) && HANDS_TO_CALLER.test(t.text)).map((t) => wholeWords(t.text));
+  const introducedIn = (lines: readonly ReturnType<typeof wholeWords>[]): string[] => speakers.filter((sp) => !prepared.has(sp) && lines.some((line) => namedIn(sp, line)));
+  if (introductions.length > 0) return new Set(introducedIn([...introductions, ...handed]));
   const tally = new Map<string, number>();
   for (const t of turns) if (t.speaker && t.role !== 'moderator') tally.set(t.speaker, (tally.get(t.speaker) ?? 0) + (t.role === 'question' ? 1 : -1));
-  return new Set([...tally].filter(([, n]) => n > 0).map(([sp]) => sp));
+  return new Set([...[...tally].filter(([, n]) => n > 0).map(([sp]) => sp), ...introducedIn(handed)]);
 }

@@ -217,7 +217,7 @@ const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b|\b(
  * period `basis` implies, else the call's own. `isBase` marks a figure after "from", "versus",
  * "against", "compared to".
  */
-export function periodOfFigure(sentence: string, start: number, end: number, call: CallPeriod, opts: { isBase: boolean; isChange: boolean; basis: ChangeBasis | null; forward?: boolean; metricStart?: number }): PeriodRead {
+export function periodOfFigure(sentence: string, start: number, end: number, call: CallPeriod, opts: { isBase: boolean; isChange: boolean; basis: ChangeBasis | null; forward?: boolean; metricStart?: number; metricEnd?: number }): PeriodRead {
   const own: FactPeriod | null = call.year ? { quarter: call.quarter, year: call.year } : null;
   // "grew 30% over prior year": for a change, "prior year" is what it is measured against, not its period.
   const all = mentionsIn(sentence, call, !opts.isChange, opts.forward === true && !opts.isBase);
@@ -226,7 +226,9 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   const compared = new Set<Mention>();
   for (const [i, m] of all.entries()) {
     const prev = all[i - 1];
-    if (COMPARED.test(sentence.slice(Math.max(0, m.start - 40), m.start)) || (prev && compared.has(prev) && /^\s*(?:,?\s*(?:and|or)\s+(?:with\s+)?(?:the\s+)?|of\s+)$/i.test(sentence.slice(prev.end, m.start)))) compared.add(m);
+    // "free cash flow over the trailing 12 months": right after the metric's name, the span its figures cover, not one compared against.
+    const overSpan = (m.span === true || m.unstated === true) && opts.metricEnd !== undefined && m.start >= opts.metricEnd && /^\s*over\s+(?:the\s+|a\s+)?$/i.test(sentence.slice(opts.metricEnd, m.start));
+    if ((COMPARED.test(sentence.slice(Math.max(0, m.start - 40), m.start)) && !overSpan) || (prev && compared.has(prev) && /^\s*(?:,?\s*(?:and|or)\s+(?:with\s+)?(?:the\s+)?|of\s+)$/i.test(sentence.slice(prev.end, m.start)))) compared.add(m);
   }
   const candidates = all
     .map((m) => {
@@ -237,8 +239,10 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
       // A quarter, a half or a year in digits qualifying the metric is nearer than any other period ("Q4 operating margin was 22.1% and full year margin
       // was 23.2%", "2022 full year adjusted diluted EPS in a range of …"); the year said in words, as near as it stands ("our full-year capex guidance to
       // $15 million to $25 million in 2020").
-      const named = qualifies && (m.period.quarter !== null || /\d/.test(m.text));
-      return { m, distance: named ? 0 : m.start >= end ? distance : distance * 1.5, between, qualifies };
+      // "Free cash flow over the trailing 12 months increased 22% to $991 million": a span said right after the metric's name is the period of its figures in the clause.
+      const spanOfMetric = !opts.isBase && (m.span === true || m.unstated === true) && opts.metricEnd !== undefined && m.start >= opts.metricEnd && m.end <= start && SPAN_AFTER_METRIC.test(sentence.slice(opts.metricEnd, m.start)) && !CLAUSE_BREAK.test(sentence.slice(m.end, start));
+      const named = (qualifies || spanOfMetric) && (m.period.quarter !== null || /\d/.test(m.text));
+      return { m, distance: named ? 0 : m.start >= end ? distance : distance * 1.5, between: spanOfMetric ? '' : between, qualifies: qualifies || spanOfMetric };
     })
     // "lower than in the previous quarter at USD 359 million": a period compared against is not this figure's.
     .filter((x) => opts.isBase || !compared.has(x.m))
@@ -278,6 +282,9 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   }
   return { period: own, text: null };
 }
+
+/** Between a metric's name and a span said of it: "free cash flow over the trailing 12 months", "revenue for the first nine months". */
+const SPAN_AFTER_METRIC = /^\s*(?:over|for|in|during|through)\s+(?:the\s+|a\s+)?$/i;
 
 /** Between a period and the metric it qualifies: a possessive and at most three words, none a function word ("fourth quarter ex-cat combined ratio", "Q2's adjusted"; not "last year and adjusted"). */
 const QUALIFIES_METRIC = /^(?:['’]s)?\s*(?:(?!(?:and|or|but|of|to|in|on|at|by|for|with|from|than|versus|vs|as|is|was|were|are|be|been|will|would|the|a|an|our|its|their|we|it|that|which|this|these|those)\b)[\p{L}&][\p{L}&'’-]*\s+){0,3}$/iu;

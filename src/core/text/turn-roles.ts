@@ -75,6 +75,13 @@ export function asks(text: string, speaker: string | null, afterQuestionBy: stri
 
 /** A moderator's line that hands the call to someone asking ("The next question is from the line of ..."). */
 export const INTRODUCES_QUESTION = /\b(?:question|questions|follow-up)\b[^.?!]{0,40}?\b(?:from|line of|by)\b/i;
+/**
+ * A moderator's line that hands the call to a named caller and their firm without the word "question"
+ * ("Next is Tom Brown with Kestrel Securities.", "We'll move to Lena Ortiz with Harbour Capital.",
+ * "Your next caller is Ravi Iyer of Kestrel Capital."); never a line naming a title ("our next speaker is Mark Jones,
+ * Chief Financial Officer of Acme"). Read only once questions have begun: before them, such a line may hand over to management.
+ */
+export const HANDS_TO_CALLER = /^(?![\s\S]*\b(?:chief|CEO|CFO|COO|president|officer|chairman|chairwoman|treasurer|director|head|vice|investor\s+relations|welcome)\b)[\s\S]*?\b(?:next|move(?:\s+on)?\s+to|hear\b[^.?!]{0,20}?\bfrom|go(?:\s+\w+){0,2}\s+to|caller|response|responder|(?:begin|start)\s+with|first\s+(?:today\s+)?(?:from|to))\b[^.?!]{0,60}?\s(?:with|from|of|at)\s/i;
 const HONORIFICS = new Set(['mr', 'ms', 'mrs', 'dr', 'sh', 'shri', 'smt', 'sir', 'madam']);
 
 /**

@@ -21,18 +21,20 @@ export interface ForwardReading {
 /** How `sentence` looks ahead, for each of its figures. */
 export function forwardReading(sentence: string): ForwardReading {
   // "we have achieved 100% of the production target" reports an actual.
-  const achieved = /\b(?:achieved|met|exceeded|exceeding|surpassed|surpassing|beat|crossed|outpaced|outpacing)\b/i.test(sentence);
+  const achieved = ACHIEVED.test(sentence);
   const targets = cueUse(sentence, TARGET);
   const guidances = cueUse(sentence, GUIDANCE);
-  const forward = achieved ? null : TARGET.test(sentence) && targets.ahead ? 'target' : GUIDANCE.test(sentence) && guidances.ahead ? 'guidance' : null;
+  const forward = achieved ? null : targets.ahead ? 'target' : guidances.ahead ? 'guidance' : null;
   // "above our target level of 50%", "in line with our guidance of down 2% to 3%": a figure in the phrase of a guidance only measured against is that guidance's.
   // "we exited the quarter at … $120 million, well ahead of our year one target of $75 million and believe we will achieve …": the target's own figures are no figure between the done one and the later look ahead.
   const unmeasured = [...targets.phrases, ...guidances.phrases].reduce((t, [a, b]) => t.slice(0, a) + t.slice(a, b).replace(/\d/g, '#') + t.slice(b), sentence);
-  const inPhrase = (phrases: readonly [number, number][], f: TextFigure): boolean => phrases.some(([a, b]) => f.start >= a && f.end <= b);
+  // "exceeding the top end of our guidance range by $0.17": the figure the guidance is beaten by is not its own.
+  const inPhrase = (phrases: readonly [number, number][], f: TextFigure): boolean => phrases.some(([a, b]) => f.start >= a && f.end <= b) && !/\bby\s+(?:about\s+|approximately\s+|around\s+)?$/i.test(sentence.slice(Math.max(0, f.start - 20), f.start));
   return {
     forward,
     of: (f) => (forward && !doneBefore(unmeasured, f, forward === 'target' ? TARGET : GUIDANCE) ? forward : null),
-    measuredOwn: (f) => (achieved ? null : inPhrase(targets.phrases, f) ? 'target' : inPhrase(guidances.phrases, f) ? 'guidance' : null),
+    // "which exceeded our target of $20 million to $25 million": the target's own figure, whatever was achieved.
+    measuredOwn: (f) => (inPhrase(targets.phrases, f) ? 'target' : inPhrase(guidances.phrases, f) ? 'guidance' : null),
   };
 }
 
@@ -56,23 +58,30 @@ const REVISED = /\b(?:rais|lower|narrow|maintain|reaffirm|reiterat|updat|revis|t
 /** Where a cue word of a guidance or target the sentence only measures against ends its own phrase ("… of down 2% to 3%", "… of 12% to 16% revenue growth and 23% to 27% operating margin"): up to a clause break. */
 const CUE_PHRASE_END = /;|[.,](?!\d)|\sand\s(?!(?:about\s+|around\s+|approximately\s+)?[\d$₹€£])|\s(?:but|as|while|which|due|driven|given|reflecting|with)\s/i;
 
+/** A target or guidance reached: the sentence reports what was done ("we achieved our net leverage ratio target of 3.6 times"). */
+const ACHIEVED = /\b(?:achieved|met|exceeded|exceeding|surpassed|surpassing|beat|crossed|outpaced|outpacing)\b/i;
+
 /**
  * How the sentence uses `cue`: `ahead` when it looks ahead by it (a guidance or target word not
- * merely measured against); else the stretches after the words it measures against ("in line with
- * our guidance of down 2% to 3%"), where a figure is that guidance's own.
+ * merely measured against); the stretches after every word it measures against ("in line with our guidance of down 2% to 3%", "which exceeded our target of
+ * $20 million"), where a figure is that guidance's own.
  */
 function cueUse(sentence: string, cue: RegExp): { ahead: boolean; phrases: [number, number][] } {
   const phrases: [number, number][] = [];
+  let ahead = false;
   for (const m of sentence.matchAll(new RegExp(cue.source, 'giu'))) {
     const at = m.index ?? 0;
     const before = sentence.slice(Math.max(0, at - 60), at);
     // "raising the lower end of our guidance range" revises it.
-    if (!MEASURED_AGAINST.test(before) || REVISED.test(before)) return { ahead: true, phrases: [] };
+    if (!MEASURED_AGAINST.test(before) || REVISED.test(before)) {
+      ahead = true;
+      continue;
+    }
     const from = at + m[0].length;
     const end = sentence.slice(from).search(CUE_PHRASE_END);
     phrases.push([from, end < 0 ? sentence.length : from + end]);
   }
-  return { ahead: false, phrases };
+  return { ahead, phrases };
 }
 
 /**

@@ -24,7 +24,7 @@ import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 540;
+export const FACT_RULES_VERSION = 541;
 
 export interface FactDocument {
   docId: string;

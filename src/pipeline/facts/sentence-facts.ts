@@ -5,7 +5,7 @@
  * money metric; the base of a comparison; a guidance or a target), a period and an owner. A figure
  * the metric cannot be measured in (money for a margin) is left out. Pure.
  */
-import { type Fact, type FactKind, type FactUnit, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
+import { type Fact, type FactKind, type FactUnit, isTrailingSpan, takesBasisPoints, TRAILING_SPAN } from '../../core/fact.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { isUnitWord } from '../../core/text/quantities.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
@@ -76,6 +76,9 @@ export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'valu
 }
 
 const MAX_LEAD_WORDS = 16;
+
+/** A trailing span qualifying the metric named right after it: "our trailing 12-month pro forma leverage ratio", "LTM revenue". */
+const SPAN_QUALIFIES = new RegExp(`(?:${TRAILING_SPAN.source})(?:\\s+basis)?\\s+(?:[\\p{L}-]+\\s+){0,3}$`, 'iu');
 
 /**
  * Why a figure of a sentence states no fact, for a bench that explains the reader's misses:
@@ -468,12 +471,13 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     }
     // "which was 4.92% in quarter one last year, now at 5.57%": "now" is the call's own period.
     // "EPS for the last 12 months is now at INR 55.70": the span stated is the figure's period, "now" or not.
-    const isNow = (/\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail)) && !isTrailingSpan(b.lead);
+    // "our trailing 12-month pro forma leverage ratio is now 1.5 times": nor a span qualifying the metric.
+    const isNow = (/\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail)) && !isTrailingSpan(b.lead) && !SPAN_QUALIFIES.test(sentence.slice(Math.max(0, b.mention.start - 60), b.mention.start));
     // "an increase of 40% compared to the fiscal 2020 fourth quarter": a change with no basis words is measured against the period it names.
     const against = change && basis === null ? basisAgainst(sentence, f, call) : null;
     const period = against?.year && call.year
       ? { period: { quarter: null, year: call.year }, text: 'the year' }
-      : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target', metricStart: b.mention.start });
+      : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target', metricStart: b.mention.start, metricEnd: b.mention.end });
     // "Record annual revenues of $22.8 billion", said on the call closing the year: the year's figure, not the quarter's.
     const yearly = !isBase && kind !== 'guidance' && kind !== 'target' && period.text === null && call.quarter === 'Q4' && call.year && b.mention.end <= f.start && namedForTheYear(sentence, b.mention.start);
     const periodSaid: PeriodRead = yearly && call.year ? { period: { quarter: null, year: call.year }, text: 'full year' } : period;

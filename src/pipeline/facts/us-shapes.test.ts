@@ -118,3 +118,22 @@ describe('a line the call calls a business in lower case', () => {
     expect(brief('Our operating and reportable segments did well. Operating revenue was $5 billion.').map((x) => x.split('|')[0])).toEqual(['']);
   });
 });
+
+describe('a trailing span said of the metric', () => {
+  it('keeps the span a metric is named with as the period of its figures, "now" or not', () => {
+    expect(brief('Free cash flow over the trailing 12 months increased 22% to $991 million.')).toEqual(['|free_cash_flow|22|percent|Q3 FY21|change|trailing 12 months', '|free_cash_flow|991000000|money|Q3 FY21|actual|trailing 12 months']);
+    expect(brief('Further, our trailing 12-month pro forma leverage ratio is now 1.5 times.')).toEqual(['|net_debt_to_ebitda|1.5|multiple|Q3 FY21|actual|trailing 12-month']);
+  });
+});
+
+describe('a target or guidance measured against, in a sentence reporting one beaten', () => {
+  it('reads the figure of a target or guidance exceeded as its own, not the figure it is beaten by', () => {
+    expect(brief('We realized $30 million of cost savings, which exceeded our target of $20 million to $25 million.').map((x) => x.split('|').slice(1).join('|'))).toEqual([
+      'cost_optimisation|30000000|money|Q3 FY21|actual',
+      'cost_optimisation|20000000|money||target|no period stated',
+    ]);
+    expect(brief('A lower tax rate contributed a net $0.75 of additional earnings per share, significantly exceeding our guidance of $1.60 to $1.70.').map((x) => x.split('|').slice(1, 6).join('|'))).toContain('earnings_per_share|1.6|per_unit||guidance');
+    expect(brief('Adjusted EPS exceeded the top end of our guidance range by $0.17.').map((x) => x.split('|')[5])).not.toContain('guidance');
+    expect(brief('At the end of the quarter, we achieved our net leverage ratio target of 3.6 times.')).toEqual(['|net_debt_to_ebitda|3.6|multiple|Q3 FY21|actual']);
+  });
+});
