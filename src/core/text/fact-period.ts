@@ -7,6 +7,7 @@
 import type { Quarter } from '../domain.js';
 import { type ChangeBasis, type FactPeriod, TRAILING_SPAN } from '../fact.js';
 import { fiscalPeriodOf, monthNumber, ORDINALS, periodMentions } from './period.js';
+import { rememberLast } from '../util/remember-last.js';
 
 export interface CallPeriod {
   quarter: Quarter | null;
@@ -106,14 +107,14 @@ export function isUnstatedSpan(text: string | null): boolean {
 const UNSTATED_SPAN = /\b(?:first|past|last)\s+(?:nine|9)[- ]months?\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\byear[- ]to[- ]date\b|\bYTD\b|\b9M(?:FY)?\b|\b(?:two|three|four|2|3|4)[- ]year\s+(?:basis|stack(?:ed)?)\b/gi;
 
 /** The last sentence's mentions, by reading (relative, forward): its figures are read one after another, each asking again. */
-let lastSentence: { sentence: string; call: CallPeriod; readings: Map<string, readonly Mention[]> } | null = null;
+const readingsOf = rememberLast((_sentence: string, _call: CallPeriod) => new Map<string, readonly Mention[]>());
 
 /** Every period the sentence names, stated or relative, resolved against the call's own (read once per sentence and reading). */
 function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forward = false): readonly Mention[] {
-  if (lastSentence?.sentence !== sentence || lastSentence.call !== call) lastSentence = { sentence, call, readings: new Map() };
+  const readings = readingsOf(sentence, call);
   const key = `${relative}/${forward}`;
-  let found = lastSentence.readings.get(key);
-  if (!found) lastSentence.readings.set(key, (found = readMentions(sentence, call, relative, forward)));
+  let found = readings.get(key);
+  if (!found) readings.set(key, (found = readMentions(sentence, call, relative, forward)));
   return found;
 }
 

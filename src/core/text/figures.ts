@@ -7,6 +7,7 @@
  */
 import { findQuantities } from './quantities.js';
 import { leftLevel } from './moved-level.js';
+import { rememberLast } from '../util/remember-last.js';
 
 export type FigureUnit = 'percent' | 'bp' | 'money' | 'multiple' | 'number';
 
@@ -50,12 +51,11 @@ export function ownScale(f: TextFigure): number {
 
 /** Every figure in `text`, in order of position (read once for the same text asked again in a row). */
 export function figuresIn(text: string): readonly TextFigure[] {
-  if (lastRead?.text !== text) lastRead = { text, figures: readFigures(text) };
-  return lastRead.figures;
+  return lastFigures(text);
 }
 
 /** The last text's figures: a sentence's are asked for again by each reading of it (its metrics, its facts, the sentence after it). */
-let lastRead: { text: string; figures: readonly TextFigure[] } | null = null;
+const lastFigures = rememberLast(readFigures);
 
 function readFigures(text: string): TextFigure[] {
   const out: TextFigure[] = [];

@@ -8,6 +8,7 @@
  */
 import type { TextFigure } from '../../core/text/figures.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
+import { rememberLast } from '../../core/util/remember-last.js';
 import type { OwnerMarker } from '../../core/vocabulary/owners.js';
 
 interface Span {
@@ -39,11 +40,8 @@ interface MarkerIn {
   starts: number[];
 }
 
-/** The markers whose words a sentence holds, for the last sentence asked (its figures are read one after another). */
-let lastMarkers: { lower: string; markers: readonly OwnerMarker[]; found: MarkerIn[] } | null = null;
-
-function markersIn(lower: string, markers: readonly OwnerMarker[]): MarkerIn[] {
-  if (lastMarkers?.lower === lower && lastMarkers.markers === markers) return lastMarkers.found;
+/** The markers whose words a sentence holds, kept for the last sentence asked (its figures are read one after another). */
+const markersIn = rememberLast((lower: string, markers: readonly OwnerMarker[]): MarkerIn[] => {
   const found: MarkerIn[] = [];
   for (const marker of markers) {
     const c = compiled(marker);
@@ -52,9 +50,8 @@ function markersIn(lower: string, markers: readonly OwnerMarker[]): MarkerIn[] {
     for (const stem of c.stems) for (let at = lower.indexOf(stem); at >= 0; at = lower.indexOf(stem, at + 1)) starts.push(at);
     if (starts.length > 0 && c.any.test(lower)) found.push({ marker, c, starts: [...new Set(starts)].sort((a, b) => a - b) });
   }
-  lastMarkers = { lower, markers, found };
   return found;
-}
+});
 
 /** A marker's patterns, compiled once per marker (every figure of every sentence tries them). */
 interface CompiledMarker {
