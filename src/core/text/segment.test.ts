@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFINED_ABBREVIATION, definedAbbreviations, lowerCaseWords } from './segment.js';
-
-describe('definedAbbreviations', () => {
-  const plain = (text: string): string[] => [...text.matchAll(new RegExp(DEFINED_ABBREVIATION.source, 'gu'))].map((m) => `${m[0]}|${m[1]}|${m[2]}`);
-  const windowed = (text: string): string[] => [...definedAbbreviations(text)].map((m) => `${m[0]}|${m[1]}|${m[2]}`);
-  it.each([
-    'BFS. Bajaj Finance Limited (BFL) and Bajaj Housing Finance (BHFL) grew.',
-    'Return on Equity (ROE) was 18%; the Board of Directors (BOD) met. (ABC) alone (X) and Net Interest Margin   (NIM).',
-    'Kotak Mahindra Bank (KMB)(KS) Kotak Securities (KS), 𝐀lpha 𝐁eta (AB) and Ṭata Ṡteel (TS)',
-    'no brackets here at all',
-    'A (B) C-D & E (CDE) of F and G (FG) Ünited Ärab (UA)',
-  ])('finds what the expression finds: %s', (text) => {
-    expect(windowed(text)).toEqual(plain(text));
-  });
-});
+import { lowerCaseWords } from './segment.js';
 
 describe('lowerCaseWords', () => {
   it('holds every word the expression reads as lower case, in any script, and the lower-case names of businesses', () => {

@@ -59,7 +59,7 @@ const INITIALS_CURRENCY = /\b(?:\p{Lu}\.){2,}(?=\s*(?:dollars?|\$))/gu;
 const PARTICIPLE = /^\p{Lu}\p{Ll}{2,}ed$/u;
 
 /** Key words of a phrase: lower case, without corporate suffixes and possessives. */
-function words(phrase: string): string[] {
+export function keyWords(phrase: string): string[] {
   return companyKey(phrase).split(' ').filter(Boolean);
 }
 
@@ -68,7 +68,7 @@ function isOtherName(phrase: string, ctx: SegmentContext): boolean {
   // "back in May.": a calendar word at a sentence's end, its full stop read with it.
   const parts = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w) && !CALENDAR.test(w.replace(/[.,]+$/, '')));
   // A name the document calls a business is one however short ("the US business", "our EM segment").
-  if (parts.length > 0 && ctx.segmentNames?.has(parts.join(' ').toLowerCase()) && !words(parts.join(' ')).every((w) => ctx.selfWords.has(w))) return true;
+  if (parts.length > 0 && ctx.segmentNames?.has(parts.join(' ').toLowerCase()) && !keyWords(parts.join(' ')).every((w) => ctx.selfWords.has(w))) return true;
   // A heading's letter ("C. P&L details"), an amount ("INR32"), a currency or a common word alone is no name.
   if (parts.length === 0 || parts.some((w) => /^\p{L}\.$/u.test(w) || /\d/.test(w) || isUnitWord(w.toLowerCase()))) return false;
   // Dotted initials ("U.K.", "U.S.") name a place or a body, however short; other words of under three letters alone do not.
@@ -79,7 +79,7 @@ function isOtherName(phrase: string, ctx: SegmentContext): boolean {
   if (parts.length === 1 && (DOCUMENT_PART_OR_BASIS.test(parts[0]!) || isWholeWord(parts[0]!))) return false;
   // "Reported net profit", "Adjusted EBITDA": a lone participle before a metric says how it is measured, not whose it is.
   if (parts.length === 1 && PARTICIPLE.test(parts[0]!) && !ctx.segmentNames?.has(parts[0]!.toLowerCase())) return false;
-  const key = words(parts.join(' '));
+  const key = keyWords(parts.join(' '));
   if (key.length === 0 || key.every((w) => ctx.selfWords.has(w))) return false;
   if (ctx.segmentNames?.has(parts.join(' ').toLowerCase())) return true;
   // A name has a word the document never writes in lower case ("Home Care", "Jio"), not "Overall".
@@ -93,7 +93,7 @@ function isOtherName(phrase: string, ctx: SegmentContext): boolean {
 function titledPlace(phrase: string, ctx: SegmentContext): boolean {
   const parts = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w) && !/^(?:and|of|&)$/.test(w));
   if (parts.length < 2 || parts.some((w) => /\d/.test(w) || isUnitWord(w.toLowerCase()) || NOT_A_NAME.test(w))) return false;
-  const key = words(parts.join(' '));
+  const key = keyWords(parts.join(' '));
   return key.length > 0 && !key.every((w) => ctx.selfWords.has(w));
 }
 
@@ -286,7 +286,7 @@ export function selfWordsOf(names: readonly (string | null | undefined)[]): Set<
   const out = new Set<string>();
   for (const n of names) {
     if (!n) continue;
-    for (const w of words(n)) out.add(w);
+    for (const w of keyWords(n)) out.add(w);
     // Its initials, with and without the legal form: "Bharat Petroleum Corporation Limited" is BPCL and BPC.
     for (const a of [initials(companyKey(n)), initials(normalizeText(n))]) if (a) out.add(a);
   }
@@ -338,7 +338,7 @@ export function documentSegmentNames(text: string, selfWords: ReadonlySet<string
     const name = clean(phrase);
     const parts = name.split(/\s+/).filter(Boolean);
     if (parts.length === 0 || parts.some((w) => /\d/.test(w) || isUnitWord(w.toLowerCase())) || (parts.length === 1 && NOT_A_NAME.test(parts[0]!))) return;
-    const key = words(name);
+    const key = keyWords(name);
     if (key.length === 0 || key.every((w) => selfWords.has(w)) || isMetric(name)) return;
     out.add(name.toLowerCase());
   };
@@ -356,68 +356,13 @@ export function documentSegmentNames(text: string, selfWords: ReadonlySet<string
   const seen = new Set<string>();
   for (const m of text.matchAll(OWN_NAMED_BUSINESS)) {
     const parts = m[0].split(/\s+/);
-    if (!selfWords.has(parts[0]!.toLowerCase()) || words(m[0]).every((w) => selfWords.has(w)) || isMetric(parts.slice(1).join(' '))) continue;
+    if (!selfWords.has(parts[0]!.toLowerCase()) || keyWords(m[0]).every((w) => selfWords.has(w)) || isMetric(parts.slice(1).join(' '))) continue;
     const abbr = parts.map((w) => w[0]).join('');
     if (seen.has(abbr) || selfWords.has(abbr.toLowerCase())) continue;
     seen.add(abbr);
     if (holdsWord(text, abbr)) out.add(abbr.toLowerCase());
   }
   return { all: out, titled };
-}
-
-/** "Bajaj Finance Limited (BFL)": a capitalised name and the abbreviation the document gives it. */
-export const DEFINED_ABBREVIATION = /(?<![\p{L}])(\p{Lu}[\p{L}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&.-]*){1,5})\s+\((\p{Lu}[\p{Lu}&]{1,7})\)/gu;
-/** The brackets such an abbreviation stands in, with the space before them: where a match of DEFINED_ABBREVIATION can end. */
-const ABBREVIATION_BRACKETS = /\s\(\p{Lu}[\p{Lu}&]{1,7}\)/gu;
-/** A character a match of DEFINED_ABBREVIATION can hold before its brackets. */
-const NAME_CHAR = /^[\p{L}&.\-\s]$/u;
-
-/**
- * The matches of DEFINED_ABBREVIATION in `text`, as `matchAll` finds them, but tried only in the run
- * of name characters before each pair of brackets (a match holds nothing else before them), instead
- * of at every capital of the document.
- */
-export function* definedAbbreviations(text: string): Generator<RegExpExecArray> {
-  let from = 0;
-  for (const b of text.matchAll(ABBREVIATION_BRACKETS)) {
-    const end = b.index + b[0].length;
-    let start = b.index;
-    while (start > from) {
-      const code = text.codePointAt(start - 2);
-      const astral = start >= 2 && code !== undefined && code > 0xffff;
-      const before = astral ? text.slice(start - 2, start) : text[start - 1]!;
-      if (!NAME_CHAR.test(before)) break;
-      start -= before.length;
-    }
-    DEFINED_ABBREVIATION.lastIndex = 0;
-    const m = DEFINED_ABBREVIATION.exec(text.slice(start, end));
-    if (m) {
-      from = end;
-      yield m;
-    }
-  }
-}
-
-/**
- * The company's own initials that the document defines as another name's (lower case): "Bajaj
- * Finance Limited (BFL)" in Bajaj Finserv's call makes BFL the subsidiary's. Only abbreviations
- * made of that name's initials.
- */
-export function othersAbbreviations(text: string, selfWords: ReadonlySet<string>): Set<string> {
-  const out = new Set<string>();
-  for (const m of definedAbbreviations(text)) {
-    const abbr = m[2]!.replace(/&/g, '');
-    const parts = m[1]!.split(/\s+/);
-    // The name is the run of words just before the brackets whose initials the abbreviation is ("BFS. Bajaj Finance Limited (BFL)").
-    for (let k = 1; k <= parts.length; k++) {
-      const name = parts.slice(-k);
-      if (name.filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join('') !== abbr) continue;
-      const key = words(name.join(' '));
-      if (selfWords.has(abbr.toLowerCase()) && key.length > 0 && !key.every((w) => selfWords.has(w))) out.add(abbr.toLowerCase());
-      break;
-    }
-  }
-  return out;
 }
 
 /** "Jio's ARPU …", "HSL's revenue …": an owner's possessive opening the sentence. */
@@ -455,12 +400,12 @@ export function headingName(phrase: string, ctx: SegmentContext): string | null 
   if (isOtherName(phrase, ctx)) return clean(phrase);
   const parts = phrase.split(/\s+/).filter((w) => !/^(?:and|of|&)$/.test(w));
   if (parts.length === 0 || parts.some((w) => CALENDAR.test(w) || NOT_A_NAME.test(w) || /\d/.test(w) || isUnitWord(w.toLowerCase()) || !/^\p{Lu}\p{L}{2,}/u.test(w))) return null;
-  const key = words(parts.join(' '));
+  const key = keyWords(parts.join(' '));
   return key.length > 0 && !key.every((w) => ctx.selfWords.has(w)) ? clean(phrase) : null;
 }
 
 /** Does `phrase` name the company itself ("HDFC Bank", "BPCL")? */
 export function namesCompany(phrase: string, ctx: SegmentContext): boolean {
-  const key = words(phrase.split(/\s+/).filter((w) => !CALENDAR.test(w)).join(' '));
+  const key = keyWords(phrase.split(/\s+/).filter((w) => !CALENDAR.test(w)).join(' '));
   return key.length > 0 && key.every((w) => ctx.selfWords.has(w));
 }

@@ -17,7 +17,8 @@ import { answeredMetric, discourseMetrics, restatedMetric, withBareMargins, with
 import { discoursePeriods, outlookYears } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
-import { documentSegmentNames, lowerCalledNamesIn, lowerCaseWords, othersAbbreviations, selfWordsOf } from '../../core/text/segment.js';
+import { documentSegmentNames, lowerCalledNamesIn, lowerCaseWords, selfWordsOf } from '../../core/text/segment.js';
+import { othersAbbreviations } from '../../core/text/defined-abbreviations.js';
 import { type SkipReason, sentenceFacts } from './sentence-facts.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
