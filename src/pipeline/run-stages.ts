@@ -41,10 +41,18 @@ const NO_PROVIDER: Provider = {
 export async function runStages(stages: readonly IngestStage[], deps: StageRunDeps): Promise<StageReport[]> {
   const reports: StageReport[] = [];
   let provider: Provider | null = null;
+  // A stage that can start early counts its pending items now (the stages before it do not change them) and starts.
+  const early = new Map<IngestStage, number>();
   try {
     for (const stage of stages) {
-      if (deps.signal.aborted) break;
+      if (!stage.prepare) continue;
       const pending = stage.pending(deps.db);
+      early.set(stage, pending);
+      if (pending > 0 && !deps.signal.aborted) await stage.prepare({ db: deps.db, config: deps.config, pending });
+    }
+    for (const stage of stages) {
+      if (deps.signal.aborted) break;
+      const pending = early.get(stage) ?? stage.pending(deps.db);
       if (pending === 0) continue;
       if (!stage.offline) provider ??= await loadProvider(deps);
       const progress = deps.out.progress();
@@ -65,6 +73,7 @@ export async function runStages(stages: readonly IngestStage[], deps: StageRunDe
       }
     }
   } finally {
+    await Promise.all(stages.map((s) => s.release?.()));
     const spent = formatRunStats(provider?.stats?.());
     if (spent) deps.out.info(spent);
     if (provider && !deps.provider) await provider.close();

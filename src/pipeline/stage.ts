@@ -60,5 +60,13 @@ export interface IngestStage {
   readonly offline?: boolean;
   /** Items still to do (for progress bars and `--dry-run`). */
   pending(db: Db): number;
+  /**
+   * Start, before the first stage runs, work that needs nothing the stages before this one write
+   * (the facts stage's reader threads and its first documents), so it runs beside them; `run`
+   * takes it over. Only for a stage whose pending items the stages before it do not change.
+   */
+  prepare?(ctx: { db: Db; config: Config; pending: number }): Promise<void>;
+  /** Let go of what `prepare` started and `run` did not take over (an earlier stage failed, an abort). */
+  release?(): Promise<void>;
   run(ctx: StageContext): Promise<StageReport>;
 }

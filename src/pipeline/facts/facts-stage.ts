@@ -23,13 +23,13 @@ import type { Fact } from '../../core/fact.js';
 import type { Db } from '../../core/store/db.js';
 import { countPendingFactDocs } from '../../core/store/sqlite/facts.js';
 import { SqliteStore } from '../../core/store/sqlite-store.js';
-import type { Store } from '../../core/store/store.js';
+import type { FactDoc, Store } from '../../core/store/store.js';
 import { resolvePrompt } from '../../core/prompts/define.js';
 import { factsPrompt } from '../../core/prompts/facts.js';
 import { dbQuarantine, type QuarantineSink } from '../../core/providers/quarantine.js';
 import { wholeStageFailure, type IngestStage, type StageContext, type StageReport } from '../stage.js';
 import { type FactReading, LlmFactReader } from './llm-fact-reader.js';
-import { rulesReaderPool } from './rules-reader-pool.js';
+import { type RulesReaderPool, rulesReaderPool } from './rules-reader-pool.js';
 import { FACT_RULES_VERSION, readFacts, type FactDocument, type ReadFactsOptions } from './read-facts.js';
 import { stringList } from '../../core/util/string-list.js';
 import { vocabularyDigest } from '../../core/vocabulary/data-file.js';
@@ -134,6 +134,12 @@ export interface FactsPassReport {
   firstError?: unknown;
 }
 
+/** A pending document as the reader reads it: its metadata and its pages' text. */
+async function factDocument(store: Pick<Store, 'pages'>, d: FactDoc): Promise<FactDocument> {
+  const pages = (await store.pages(d.id, 1, d.pageCount)).map((p) => p.text);
+  return { docId: d.id, company: d.company, ticker: d.ticker, aliases: stringList(d.aliases), sectors: stringList(d.sectors), quarter: d.quarter, year: d.year, fyEndMonth: d.fyEndMonth, pages };
+}
+
 /** Read every pending document's facts and store them, one document per transaction. */
 export async function readFactsInStore(store: FactsStore, o: FactsPassOptions): Promise<FactsPassReport> {
   const read = o.read ?? readFacts;
@@ -149,8 +155,7 @@ export async function readFactsInStore(store: FactsStore, o: FactsPassOptions): 
       if (o.signal?.aborted) return;
       const d = docs[next++]!;
       try {
-        const pages = (await store.pages(d.id, 1, d.pageCount)).map((p) => p.text);
-        const doc: FactDocument = { docId: d.id, company: d.company, ticker: d.ticker, aliases: stringList(d.aliases), sectors: stringList(d.sectors), quarter: d.quarter, year: d.year, fyEndMonth: d.fyEndMonth, pages };
+        const doc = await factDocument(store, d);
         let reading: Fact[] | FactReading;
         try {
           reading = await read(doc, o.readerErrorsStop ? { ...opts, signal: o.signal } : opts);
@@ -207,15 +212,32 @@ export function factsStage(config: Config, opts: FactsStageOptions = {}): Ingest
   const ownerFiles = ownerFilesOf(config);
   const byModel = readsByModel(config);
   const version = (): string => opts.version ?? configuredFactsVersion(config);
+  // By rules, the documents are read on the ingest's worker threads (config ingest.workers) when there are two or more.
+  const readerPool = (workers: number, pending: number) => (opts.read || byModel ? null : rulesReaderPool(Math.min(workers, Math.floor(pending / DOCS_PER_WORKER)), { metricFiles, ownerFiles }));
+  /** The pool `prepare` started, reading the first documents while the stages before this one run. */
+  let started: RulesReaderPool | null = null;
   return {
     name: FACTS_STAGE,
     offline: !byModel,
     pending: (db: Db) => countPendingFactDocs(db, version()),
+    async prepare(ctx) {
+      started = readerPool(ctx.config.ingest.workers, ctx.pending);
+      if (!started) return;
+      // Each thread's first documents are its slowest (the reader loads and compiles); two each are read ahead.
+      const store = new SqliteStore(ctx.db, ctx.config.workdir);
+      const first = (await store.pendingFactDocs(version())).slice(0, 2 * ctx.config.ingest.workers);
+      started.prefetch(await Promise.all(first.map((d) => factDocument(store, d))));
+    },
+    async release() {
+      const pool = started;
+      started = null;
+      await pool?.close();
+    },
     async run(ctx: StageContext): Promise<StageReport> {
-      const started = Date.now();
+      const begun = Date.now();
       const v = version();
-      // By rules, the documents are read on the ingest's worker threads (config ingest.workers) when there are two or more.
-      const pool = opts.read || byModel ? null : rulesReaderPool(Math.min(ctx.config.ingest.workers, Math.floor((ctx.pending ?? countPendingFactDocs(ctx.db, v)) / DOCS_PER_WORKER)), { metricFiles, ownerFiles });
+      const pool = started ?? readerPool(ctx.config.ingest.workers, ctx.pending ?? countPendingFactDocs(ctx.db, v));
+      started = null;
       const read = opts.read ?? (byModel ? modelFactReader(ctx.config, ctx.provider, dbQuarantine(ctx.db)) : pool ? (doc: FactDocument) => pool.read(doc) : undefined);
       let r: FactsPassReport;
       try {
@@ -237,7 +259,7 @@ export function factsStage(config: Config, opts: FactsStageOptions = {}): Ingest
         stage: FACTS_STAGE,
         processed: r.documents,
         failed: r.quarantined,
-        ms: Date.now() - started,
+        ms: Date.now() - begun,
         detail: byModel ? { facts: r.facts, dropped: r.dropped, remaining: r.remaining, version: v } : { facts: r.facts, remaining: r.remaining, version: v },
         failure: wholeStageFailure(FACTS_STAGE, r.documents - r.quarantined, r.quarantined, cause),
       };

@@ -19,7 +19,13 @@ export interface RulesJob {
 export type RulesReply = { ok: true; facts: Fact[] } | { ok: false; error: string };
 
 export interface RulesReaderPool {
+  /** The document's facts: read now, or taken from what `prefetch` started for it. */
   read(doc: FactDocument): Promise<Fact[]>;
+  /**
+   * Start reading these documents ahead of being asked (the facts stage's first documents, sent
+   * while the stage before it still runs): `read` of one of them waits for that reading.
+   */
+  prefetch(docs: readonly FactDocument[]): void;
   close(): Promise<void>;
 }
 
@@ -31,12 +37,22 @@ export function rulesReaderPool(workers: number, opts: RulesJob['opts']): RulesR
   const url = new URL('./read-facts-worker.js', import.meta.url);
   if (workers < 2 || !existsSync(fileURLToPath(url))) return null;
   const pool = threadPool<RulesJob, RulesReply>(url, workers, { label: 'fact reader worker', failed: (_job, reason) => ({ ok: false, error: reason }) });
+  const job = (doc: FactDocument): RulesJob => ({ doc, opts: { metricFiles: [...opts.metricFiles], ownerFiles: [...opts.ownerFiles] } });
+  const ahead = new Map<string, Promise<RulesReply>>();
   return {
     async read(doc) {
-      const reply = await pool.run({ doc, opts: { metricFiles: [...opts.metricFiles], ownerFiles: [...opts.ownerFiles] } });
+      const started = ahead.get(doc.docId);
+      ahead.delete(doc.docId);
+      const reply = await (started ?? pool.run(job(doc)));
       if (!reply.ok) throw new Error(reply.error);
       return reply.facts;
     },
-    close: () => pool.close(),
+    prefetch(docs) {
+      for (const doc of docs) if (!ahead.has(doc.docId)) ahead.set(doc.docId, pool.run(job(doc)));
+    },
+    close: () => {
+      ahead.clear();
+      return pool.close();
+    },
   };
 }
