@@ -21,6 +21,7 @@ describe('measure basis of a call sentence', () => {
     expect(basisOf('Profit after tax before exceptional items at Rs. 2,500 crores was up 9%.', 'Rs. 2,500 crores')).toBe('adjusted');
     expect(basisOf('Our core EBITDA was Rs 500 crore.', 'Rs 500 crore')).toBe('adjusted');
     expect(basisOf('Diluted EPS was $1.45 on an adjusted basis.', '$1.45')).toBe('adjusted');
+    expect(basisOf('Earlier today, we reported the highest adjusted fourth-quarter EPS in company history at $11.39 per share.', '$11.39')).toBe('adjusted');
   });
 
   it('reads a reported figure by GAAP, reported or as reported', () => {
@@ -39,6 +40,7 @@ describe('measure basis of a call sentence', () => {
   it('reads no basis from a verb, a plain name or a metric of its own', () => {
     expect(basisOf('We reported EPS of $2.63 for the quarter.', '$2.63')).toBeNull();
     expect(basisOf('This segment reported net income of $129 million.', '$129 million')).toBeNull();
+    expect(basisOf('For the quarter, Enterprise and Other reported net income of $10 million.', '$10 million')).toBeNull();
     expect(basisOf('EPS was $2.63 for the quarter.', '$2.63')).toBeNull();
     // "core operating profit" is a metric of its own (pre-provision operating profit): "core" qualifies no basis in it.
     expect(basisOf('Core operating profit was Rs 5,000 crore.', 'Rs 5,000 crore')).toBeNull();

@@ -59,17 +59,23 @@ export interface MeasureMark {
 }
 
 /**
- * A word ending in -ed qualifies the name after it only where an adjective stands: at the start of a
- * clause, after a determiner or a possessive ("our adjusted EPS", "the segment's reported margin"),
- * a word of scope, a period or a figure ("total reported revenue", "fourth-quarter adjusted EPS",
- * "Q3 adjusted EPS"), another qualifier or a list word ("Recurring and Reported PAT"). After a
- * subject it is a verb: "we reported EPS of …", "Chevron reported earnings …", "This segment reported net income …".
+ * A word ending in -ed before a metric's name is a verb, not a qualifier, after a subject: a
+ * pronoun, an auxiliary or an adverb ("we reported EPS of …", "has adjusted", "yesterday reported"),
+ * a word for the company or a part of it ("This segment reported net income …"), or a name
+ * ("Chevron reported earnings …", "Enterprise and Other reported …"); not after a determiner, a
+ * possessive, an adjective or a period ("our adjusted EPS", "the highest adjusted fourth-quarter
+ * EPS", "Chevron's reported EPS", "Q3 adjusted EPS").
  */
-const ADJECTIVE_AFTER = /(?:^|[.,;:(—–-]\s*|(?:^|[^\p{L}])(?:the|a|an|our|its|their|his|her|your|this|that|these|those|and|or|of|with|for|on|in|at|to|versus|vs|than|from|by|was|were|is|are|quarter|quarterly|year|annual|full-year|fiscal|consolidated|standalone|diluted|basic)\s+|['’]s?\s+|\d\S*\s+|(?:^|\s)q[1-4]\s+|-(?:quarter|year|term)\s+)$/iu;
+const SUBJECT_BEFORE = /(?:^|[^\p{L}])(?:we|they|i|you|he|she|it|which|who|that|has|have|had|also|just|yesterday|today|recently|previously|originally|segment|division|unit|business|company|bank|group|firm|subsidiary|management)\s+$/iu;
+const NAME_BEFORE = /(?:^|\s)(\p{Lu}\p{Ll}[\p{L}-]*)\s+$/u;
+const PERIOD_WORD = /quarter|year|fiscal|annual|month/i;
 const isVerb = (lead: string): boolean => {
-  if (ADJECTIVE_AFTER.test(lead)) return false;
-  const word = /([\p{L}-]+)\s+$/u.exec(lead)?.[1];
-  return word === undefined ? false : !(isWholeWord(word) || isMeasureWord(word));
+  if (SUBJECT_BEFORE.test(lead)) return true;
+  const name = NAME_BEFORE.exec(lead);
+  if (!name) return false;
+  const word = name[1]!;
+  const opening = lead.trim() === word;
+  return !(opening && STOP_WORDS.has(word.toLowerCase())) && !isWholeWord(word) && !isMeasureWord(word) && !PERIOD_WORD.test(word);
 };
 
 /** Every measure-basis mark of a text; a mark inside a longer one ("GAAP" of "non-GAAP", "reported" of "as reported") is dropped. */
