@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { MeasureBasis } from '../fact.js';
+import { escapeRegExp } from '../text/regexp.js';
 import { STOP_WORDS } from '../text/stopwords.js';
 import { readVocabularyFile, VOCABULARY_DIR } from './data-file.js';
 import { isWholeWord } from './scope-words.js';
@@ -30,13 +31,12 @@ interface Compiled {
 
 let compiled: Compiled[] | null = null;
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const whole = (source: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}-])(?:${source})(?![\\p{L}\\p{N}])`, 'giu');
 
 function words(): Compiled[] {
   compiled ??= readVocabularyFile(MEASURES_FILE, MeasuresFileSchema).bases.map((b) => ({
     basis: b.basis,
-    before: whole(b.before.map((w) => escape(w.toLowerCase()).replace(/\s+/g, '\\s+')).join('|')),
+    before: whole(b.before.map((w) => escapeRegExp(w.toLowerCase()).replace(/\s+/g, '\\s+')).join('|')),
     phrases: b.phrases.map((p) => whole(p)),
   }));
   return compiled;
