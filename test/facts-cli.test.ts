@@ -81,6 +81,8 @@ describe('hybridrag facts', () => {
     expect(lines[1]).toMatch(/…$/);
     expect(lines.find((l) => l.includes('loan_growth'))).toMatch(/Retail Banking\s+loan_growth\s+18% to 20%\s+FY24\s+guidance\s+3\s+We expect/);
     expect(lines.find((l) => l.includes('10 basis points'))).toMatch(/change qoq/);
+    // The measure basis the call says (adjusted, reported) beside the kind.
+    expect(lines.find((l) => l.includes('Rs 6,000 crore'))).toMatch(/FY26\s+target adjusted\s+4\s/);
   });
 
   it('--json prints the facts as stored; by ticker, metric id or the call\'s words, kind and limit', async () => {
@@ -106,12 +108,14 @@ describe('hybridrag facts', () => {
     const r = await cli(['facts', '--company', BANK, '--csv', '--metric', 'gross_npa']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toBe(
-      'id,docId,company,segment,metric,metricText,value,valueHigh,valueText,unit,currency,periodQuarter,periodYear,periodText,kind,basis,sentence,page,speaker\r\n'
-      + `${stored[0]!.id},${stored[0]!.docId},Konkan Coastal Bank Limited,,gross_npa,gross NPA,1.9,,1.9%,percent,,Q1,FY24,,actual,,`
+      'id,docId,company,segment,metric,metricText,value,valueHigh,valueText,unit,currency,periodQuarter,periodYear,periodText,kind,basis,measure,sentence,page,speaker\r\n'
+      + `${stored[0]!.id},${stored[0]!.docId},Konkan Coastal Bank Limited,,gross_npa,gross NPA,1.9,,1.9%,percent,,Q1,FY24,,actual,,,`
       + '"Gross NPA came down to 1.9%, from 2.1% a year ago, and, we believe, will ""stay"" there; it is a long sentence that goes on beyond what a table shows.",1,Meera Iyer\r\n',
     );
     const range = await cli(['facts', '--company', BANK, '--csv', '--kind', 'guidance']);
-    expect(range.stdout.split('\r\n')[1]).toContain(',loan_growth,advances growth,18,20,18% to 20%,percent,,,FY24,,guidance,,');
+    expect(range.stdout.split('\r\n')[1]).toContain(',loan_growth,advances growth,18,20,18% to 20%,percent,,,FY24,,guidance,,,');
+    const adjusted = await cli(['facts', '--company', BANK, '--csv', '--kind', 'target']);
+    expect(adjusted.stdout.split('\r\n')[1]).toContain(',target,,adjusted,');
   });
 
   it('a company without facts, or a metric it has none of, is an empty list with a note', async () => {

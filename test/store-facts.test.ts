@@ -76,6 +76,12 @@ describe.each(BACKENDS)('facts in the store: $name', (b) => {
     expect((await s.counts()).facts).toBe(4);
   });
 
+  it.skipIf(b.skip)("stores a fact's measure basis: adjusted, or none said", async () => {
+    const measure = new Map((await s.facts({ company: BANK })).map((f) => [f.id, f.measure]));
+    expect(measure.get('d1:s4:0')).toBe('adjusted');
+    expect(measure.get('d1:s1:0')).toBeNull();
+  });
+
   it.skipIf(b.skip)('selects by company, companies, metric, metrics, document and kind, up to a limit', async () => {
     const ids = async (q: Parameters<Store['facts']>[0]) => (await s.facts(q)).map((f) => f.id);
     expect(await ids({ company: BANK, metric: 'net_interest_margin' })).toEqual(['d1:s3:0', 'd1:s1:0']);
@@ -88,8 +94,8 @@ describe.each(BACKENDS)('facts in the store: $name', (b) => {
   });
 
   it.skipIf(b.skip)("replaces a document's facts whole, records a quarantined read with none, and skips a deleted document", async () => {
-    await s.saveFacts('d1', '2', [fact('d1', 9, { company: BANK, value: 4.3, valueText: '4.3%' })]);
-    expect((await s.facts({ docId: 'd1' })).map((f) => f.id)).toEqual(['d1:s9:0']);
+    await s.saveFacts('d1', '2', [fact('d1', 9, { company: BANK, value: 4.3, valueText: '4.3%', measure: 'reported' })]);
+    expect((await s.facts({ docId: 'd1' })).map((f) => `${f.id} ${f.measure}`)).toEqual(['d1:s9:0 reported']);
     expect((await s.pendingFactDocs('2')).map((d) => d.id)).toEqual(['d2']);
     await s.saveFacts('d2', '2', null);
     expect(await s.pendingFactDocs('2')).toEqual([]);
@@ -151,6 +157,7 @@ describe('the synchronous read of a SQLite workdir', () => {
         expect(factsFor(s.db, q)).toEqual(await s.facts(q));
       }
       expect(factsFor(s.db, { kind: 'change' }).map((f) => f.basis)).toEqual(['qoq']);
+      expect(factsFor(s.db, { kind: 'target' }).map((f) => f.measure)).toEqual(['adjusted']);
     } finally {
       await s.close();
     }

@@ -47,7 +47,7 @@ export function describeFact(f: Fact & { fromPassage?: boolean }): string {
 /** The columns of a fact in CSV, in order (the period split into its quarter and year). */
 export const FACT_CSV_COLUMNS = [
   'id', 'docId', 'company', 'segment', 'metric', 'metricText', 'value', 'valueHigh', 'valueText', 'unit', 'currency',
-  'periodQuarter', 'periodYear', 'periodText', 'kind', 'basis', 'sentence', 'page', 'speaker',
+  'periodQuarter', 'periodYear', 'periodText', 'kind', 'basis', 'measure', 'sentence', 'page', 'speaker',
 ] as const;
 
 /** One CSV field: quoted when it holds a comma, a quote or a line break, its quotes doubled; null is empty. */

@@ -26,6 +26,14 @@ export function takesBasisPoints(metricUnit: FactUnit | null): boolean {
 /** What a change is measured against: a year ago, the quarter before, or unstated. */
 export type ChangeBasis = 'yoy' | 'qoq';
 
+/**
+ * How a figure is measured against the accounts: adjusted (non-GAAP, before exceptional items,
+ * excluding one-time items, core, underlying, pro forma) or as reported (GAAP, reported). The words
+ * are data/vocabulary/measures.json.
+ */
+export type MeasureBasis = 'adjusted' | 'reported';
+export const MEASURE_BASES: readonly MeasureBasis[] = ['adjusted', 'reported'];
+
 /** A fiscal period a fact is about: a quarter (or half) of a fiscal year, or the whole year. */
 export interface FactPeriod {
   /** Null for a full fiscal year. */
@@ -62,6 +70,8 @@ export interface Fact {
   kind: FactKind;
   /** For a change: what it is measured against, when stated. */
   basis: ChangeBasis | null;
+  /** Whether the call states the figure adjusted or as reported, when its words say; null when they do not. */
+  measure: MeasureBasis | null;
   /** The sentence the fact was read from. */
   sentence: string;
   /** 1-based page of the sentence. */

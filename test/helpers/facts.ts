@@ -19,6 +19,7 @@ export function fact(docId: string, n: number, over: Partial<Fact> = {}): Fact {
     periodText: null,
     kind: 'actual',
     basis: null,
+    measure: null,
     sentence: 'Our net interest margin for the quarter was 4.1%, up 10 basis points sequentially.',
     page: 2,
     speaker: 'Meera Iyer',
@@ -26,7 +27,7 @@ export function fact(docId: string, n: number, over: Partial<Fact> = {}): Fact {
   };
 }
 
-/** A small mix: an actual, a guidance range on a segment, a change, and a full-year target in money. */
+/** A small mix: an actual, a guidance range on a segment, a change, and a full-year target in money (measured adjusted). */
 export function factMix(docId: string, company: string): Fact[] {
   return [
     fact(docId, 1, { company }),
@@ -40,7 +41,7 @@ export function factMix(docId: string, company: string): Fact[] {
     }),
     fact(docId, 4, {
       company, metric: 'revenue', metricText: 'total income', value: 6_000e7, valueHigh: null, valueText: 'Rs 6,000 crore', unit: 'money', currency: 'inr',
-      period: { quarter: null, year: 'FY26' }, periodText: 'by FY26', kind: 'target', page: 4,
+      period: { quarter: null, year: 'FY26' }, periodText: 'by FY26', kind: 'target', measure: 'adjusted', page: 4,
     }),
   ];
 }

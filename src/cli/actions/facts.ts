@@ -73,7 +73,7 @@ function cells(f: Fact): Record<(typeof COLUMNS)[number], string> {
     metric: f.metric,
     value: f.valueText,
     period: periodLabel(f.period),
-    kind: f.kind === 'change' && f.basis ? `change ${f.basis}` : f.kind,
+    kind: (f.kind === 'change' && f.basis ? `change ${f.basis}` : f.kind) + (f.measure ? ` ${f.measure}` : ''),
     page: String(f.page),
     sentence: f.sentence.replace(/\s+/g, ' ').trim(),
   };

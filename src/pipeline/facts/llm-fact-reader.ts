@@ -125,6 +125,8 @@ function toFact(doc: FactDocument, s: ManagementSentence, item: FactItem, k: num
     periodText: text(item.period_text),
     kind: item.kind,
     basis: item.basis,
+    // The model is not asked the measure basis; the rules reader reads it from the words.
+    measure: null,
     sentence: s.text,
     page: s.page,
     speaker: s.speaker,

@@ -25,7 +25,7 @@ import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 541;
+export const FACT_RULES_VERSION = 582;
 
 export interface FactDocument {
   docId: string;
@@ -213,6 +213,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
         periodText: period.text,
         kind: f.kind,
         basis: f.basis,
+        measure: f.measure,
         sentence: s.text,
         page: s.page,
         speaker: s.speaker,

@@ -22,6 +22,7 @@ import { notTheMetrics } from './not-the-metric.js';
 import { reachedLevel } from '../../core/text/moved-level.js';
 import type { SegmentContext } from '../../core/text/segment.js';
 import { loadOwnerMarkers, type OwnerMarker } from '../../core/vocabulary/owners.js';
+import { measureBasisAt, type MeasureMark, measureMarks } from '../../core/vocabulary/measure-words.js';
 import {
   APPOSED_CHANGE,
   APPOSED_SHARE,
@@ -68,8 +69,18 @@ import {
   VALUE_AFTER_BOUND,
 } from '../../core/text/figure-cues.js';
 
+/**
+ * The measure basis a sentence's words say of a figure of the metric named at `mention` (the figure
+ * itself when the sentence does not name it): a qualifier inside the name counts when the rest of the
+ * name names the same metric ("adjusted eps").
+ */
+function measureOf(sentence: string, mention: { id?: string; start: number; end: number }, f: TextFigure, lexicon: MetricLexicon, marks: readonly MeasureMark[]): Fact['measure'] {
+  const sameMetric = (rest: string): boolean => mention.id !== undefined && lexicon.mentions(rest).some((x) => x.id === mention.id && x.start === 0 && x.end === rest.length);
+  return measureBasisAt(sentence, mention, f, sameMetric, marks);
+}
+
 /** A fact as one sentence reads it: the fact's own fields, its period as read, its place in the sentence. */
-export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'value' | 'valueHigh' | 'valueText' | 'unit' | 'currency' | 'kind' | 'basis' | 'segment'> {
+export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'value' | 'valueHigh' | 'valueText' | 'unit' | 'currency' | 'kind' | 'basis' | 'measure' | 'segment'> {
   period: PeriodRead;
   /** The figure's place in the sentence, for a stable id. */
   at: number;
@@ -304,6 +315,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   if (ASKED.test(sentence)) return skipAll(figs, 'asked', why);
   if (figs.length === 0) return [];
   const mentions = lexicon.mentions(sentence);
+  const marks = measureMarks(sentence);
   if (mentions.length === 0) return skipAll(figs, 'no-metric', why);
   const skip = (f: TextFigure, reason: SkipReason): void => why?.(f, reason);
   const ahead = forwardReading(sentence);
@@ -351,7 +363,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       const period = part.annual && stated.text === null && call.year ? { period: { quarter: null, year: call.year }, text: 'annual' } : stated;
       const { kind: past, read } = forwardRead(kind, period, call, sentence, 'actual');
       if (read.period || past !== 'actual') {
-        const fact: SentenceFact = { metric: part.metric, metricText: part.text, value: f.value, valueHigh: f.high, valueText: f.text, unit: 'percent', currency: null, period: read, kind: past, basis: null, segment: part.owner, at: f.start };
+        const fact: SentenceFact = { metric: part.metric, metricText: part.text, value: f.value, valueHigh: f.high, valueText: f.text, unit: 'percent', currency: null, period: read, kind: past, basis: null, measure: null, segment: part.owner, at: f.start };
         out.push(fact);
         lastPart = { f, fact };
       } else skip(f, 'no-period');
@@ -510,6 +522,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       period: read,
       kind: kindRead,
       basis: change ? (basis ?? against?.basis ?? null) : null,
+      // "Adjusted earnings were …", "non-GAAP EPS", "EPS excluding special items was …", "On a GAAP basis, …": the words qualifying the metric or its figure.
+      measure: measureOf(sentence, sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? b.mention : f, f, lexicon, marks),
       segment: owner ?? bySegmentWord,
       at: f.start,
     });

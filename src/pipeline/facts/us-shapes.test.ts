@@ -137,3 +137,16 @@ describe('a target or guidance measured against, in a sentence reporting one bea
     expect(brief('At the end of the quarter, we achieved our net leverage ratio target of 3.6 times.')).toEqual(['|net_debt_to_ebitda|3.6|multiple|Q3 FY21|actual']);
   });
 });
+
+describe('the measure basis of a figure', () => {
+  const measures = (text: string) => readFacts(doc(text)).map((f) => `${f.metric}|${f.valueText}|${f.measure}`);
+  it('reads an adjusted figure, and the per-share figure said beside it, as adjusted', () => {
+    expect(measures('Adjusted earnings were $4.9 billion or $2.56 per share.')).toEqual(['net_profit|$4.9 billion|adjusted', 'earnings_per_share|$2.56|adjusted']);
+    expect(measures('Non-GAAP operating margin was 24.5% and GAAP operating margin was 21.2%.')).toEqual(['ebitda_margin|24.5%|adjusted', 'ebitda_margin|21.2%|reported']);
+  });
+
+  it('reads a reported one by its words, and none from a verb', () => {
+    expect(measures('Reported EPS was $1.93, up 4% compared to $1.85 a year ago.').map((x) => x.split('|')[2])).toEqual(['reported', 'reported', 'reported']);
+    expect(measures('We reported third quarter earnings of $5.1 billion or $2.63 per share.')).toEqual(['net_profit|$5.1 billion|null', 'earnings_per_share|$2.63|null']);
+  });
+});

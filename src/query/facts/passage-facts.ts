@@ -7,6 +7,7 @@
  * with its period and owning segment read by the fact reader's own helpers. The facts are marked as
  * read from the passage; pickFact chooses among them as among stored facts. Pure.
  */
+import { measureBasisAt } from '../../core/vocabulary/measure-words.js';
 import { type FactKind, type FactUnit, takesBasisPoints } from '../../core/fact.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { amountUnit, asMeasured, PER_UNIT_AFTER } from '../../core/text/figure-unit.js';
@@ -139,7 +140,7 @@ export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, c
   return out;
 }
 
-type Read = Pick<StoredFact, 'metric' | 'metricText' | 'value' | 'valueHigh' | 'valueText' | 'unit' | 'currency' | 'kind' | 'basis' | 'segment' | 'period' | 'periodText'>;
+type Read = Pick<StoredFact, 'metric' | 'metricText' | 'value' | 'valueHigh' | 'valueText' | 'unit' | 'currency' | 'kind' | 'basis' | 'measure' | 'segment' | 'period' | 'periodText'>;
 
 /** One figure after a metric's name, read as the metric's; null when it is a comparison's base or of no unit the metric takes. */
 function readFigure(
@@ -187,6 +188,7 @@ function readFigure(
     currency: f.currency || null,
     kind,
     basis,
+    measure: measureBasisAt(sentence, { start: m.start, end }, f, (rest) => metrics.mentions(rest).some((x) => x.id === m.id && x.start === 0 && x.text.length === rest.length)),
     segment: segmentOf(sentence, m.start, segments, end, f.start, f.end),
     period: period.period,
     periodText: period.text,

@@ -51,6 +51,27 @@ describe('pickFact', () => {
     expect(asked('What was the profit after tax of the Farm business of Alpha?')).toBe('1,198 crores');
   });
 
+  it('answers a figure asked adjusted or as reported with one on that basis, never the other; asked neither, as before', () => {
+    const m = lexiconFrom([{ id: 'earnings_per_share', names: ['earnings per share', 'adjusted eps'], abbreviations: ['EPS'], unit: 'per_unit' }]);
+    const eps = (id: string, valueText: string, measure: Fact['measure'], sentence: string, page: number): StoredFact => ({
+      ...change(0, null), id, metric: 'earnings_per_share', metricText: 'EPS', kind: 'actual', unit: 'per_unit', currency: 'usd', value: Number(valueText.slice(1)), valueText, measure, sentence, page,
+    });
+    const said = eps('r', '$2.63', null, 'We reported fourth quarter earnings of $5.1 billion or $2.63 per share.', 1);
+    const adjusted = eps('a', '$2.56', 'adjusted', 'Adjusted earnings were $4.9 billion or $2.56 per share.', 1);
+    const gaap = eps('g', '$2.10', 'reported', 'GAAP EPS was $2.10.', 2);
+    const asked = (q: string, facts: StoredFact[]) => pickFact(planQuestion(q, scope, m), 'Alpha', facts, m)?.valueText ?? null;
+    expect(asked("What was Alpha's adjusted EPS?", [said, adjusted])).toBe('$2.56');
+    expect(asked('What was Alpha EPS excluding special items?', [said, adjusted])).toBe('$2.56');
+    // None said adjusted: a figure of no basis stated answers; one the call says is reported never does.
+    expect(asked("What was Alpha's adjusted EPS?", [said, gaap])).toBe('$2.63');
+    expect(asked("What was Alpha's adjusted EPS?", [gaap])).toBeNull();
+    expect(asked("What was Alpha's GAAP EPS?", [adjusted, said, gaap])).toBe('$2.10');
+    expect(asked("What was Alpha's reported EPS?", [adjusted])).toBeNull();
+    // Asked neither (or both), the pick is as before: the earliest page, the call's order.
+    expect(asked('What was Alpha EPS?', [said, adjusted, gaap])).toBe(pickFact(planQuestion('What was Alpha EPS?', scope, m), 'Alpha', [said, adjusted, gaap].map((f) => ({ ...f, measure: null })), m)?.valueText);
+    expect(asked('What were Alpha GAAP and non-GAAP EPS?', [gaap, adjusted])).toBe(asked('What was Alpha EPS?', [gaap, adjusted]));
+  });
+
   it('answers a change asked year on year with the year-on-year figure, never the sequential one', () => {
     expect(pick('How much did Alpha grow EBITDA year on year?', [change(14, 'qoq'), change(51, 'yoy')])).toBe('51%');
     expect(pick('How much did Alpha grow EBITDA year on year?', [change(14, 'qoq')])).toBeNull();

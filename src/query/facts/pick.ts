@@ -63,7 +63,7 @@ function rankedCandidates(c: ReturnType<typeof candidates>) {
 const consolidatedRank = (f: Fact): number => (CONSOLIDATED.test(reportingWord(f)) ? 0 : 1);
 
 /** What a company's fact must be to answer a plan, each check named (as whyNotPicked reports it). */
-export type PickCheck = 'part' | 'segment' | 'standalone' | 'metric' | 'unit' | 'change-unit' | 'change-basis' | 'modifiers' | 'narrowing' | 'period';
+export type PickCheck = 'part' | 'segment' | 'standalone' | 'metric' | 'unit' | 'change-unit' | 'change-basis' | 'measure' | 'modifiers' | 'narrowing' | 'period';
 
 /**
  * Why `target` (one of the company's facts) is not the fact picked for `plan`: the first check it
@@ -119,6 +119,8 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     ['change-unit', ({ f }) => changeFits(f, metrics)],
     // A change measured on another basis than the one asked ("grew 14% quarter on quarter" asked year on year) is not its answer.
     ['change-basis', ({ f }) => !(f.kind === 'change' && plan.figure.change && f.basis && f.basis !== plan.figure.change)],
+    // A figure the call states on the other measure basis than the one asked ("reported EPS" asked adjusted) is not its answer.
+    ['measure', ({ f }) => !(plan.figure.measure && f.measure && f.measure !== plan.figure.measure)],
     ['modifiers', ({ f }) => modifiersAsked(plan, f, metrics)],
     ['narrowing', ({ f }) => modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence))],
     ['period', ({ f }) => (plan.period ? samePeriod(f, plan.period) || standingGuidance(plan, f) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target')],
@@ -139,6 +141,8 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     (consolidated ? Number(!CONSOLIDATED.test(a.f.sentence)) - Number(!CONSOLIDATED.test(b.f.sentence)) : 0) ||
     // Asked for the standalone figure, a sentence that says it states the consolidated one comes last.
     (standalone ? Number(CONSOLIDATED.test(a.f.sentence)) - Number(CONSOLIDATED.test(b.f.sentence)) : 0) ||
+    // Asked adjusted or as reported, a figure the call says is so before one it does not say of.
+    measureRank(a.f, plan.figure.measure) - measureRank(b.f, plan.figure.measure) ||
     spanRank(a.f) - spanRank(b.f) ||
     unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
     currencyRank(a.f, plan.figure.currency) - currencyRank(b.f, plan.figure.currency) ||
@@ -544,6 +548,11 @@ function unitRank(f: Fact, metrics: MetricFinder): number {
 }
 
 const PERCENT_SIGN = /%|\bper\s?cent\b/i;
+
+/** A figure on the measure basis asked (adjusted, reported) before one of no basis stated; asked none, all alike. */
+function measureRank(f: Fact, asked: Fact['measure']): number {
+  return asked && f.measure !== asked ? 1 : 0;
+}
 
 /** A change measured as asked comes first; asked neither way, year on year is the headline, then unstated, then quarter on quarter. */
 function basisRank(f: Fact, asked: 'yoy' | 'qoq' | null): number {

@@ -8,6 +8,8 @@
  */
 import { currencyOf } from '../../core/text/quantities.js';
 import { plainWords } from '../../core/text/tokenize.js';
+import type { MeasureBasis } from '../../core/fact.js';
+import { measureAsked } from '../../core/vocabulary/measure-words.js';
 
 export interface FigureAsked {
   /** The reporting basis asked; null when the question names none. */
@@ -24,6 +26,11 @@ export interface FigureAsked {
   change: 'yoy' | 'qoq' | null;
   /** The currency the figure is asked in ("in dollar terms", "in rupees", "in USD"): its code; null when the question names none. */
   currency: string | null;
+  /**
+   * The measure basis asked: adjusted ("adjusted EPS", "non-GAAP margin", "excluding one-time items") or as reported ("GAAP EPS",
+   * "on a reported basis"), by the words of data/vocabulary/measures.json; null when the question names neither, or both.
+   */
+  measure: MeasureBasis | null;
 }
 
 /** A word followed by one naming a part of a company: "copper" of "copper business". */
@@ -42,7 +49,12 @@ const QUARTERLY = /\b(?:quarterly|non-?annuali[sz]ed|not\s+annuali[sz]ed)\b/i;
 /** The words of a name or question that can name a segment: letters or digits, two or more, not "and", "of", "the". */
 export const nameWords = (s: string): string[] => plainWords(s).filter((w) => w.length > 1 && !/^(?:and|of|the)$/.test(w));
 
-export function figureAsked(question: string): FigureAsked {
+/**
+ * `metricsNamed`: where the question names its metrics, for the basis words put before a name
+ * ("adjusted EPS"); `sameMetric`: whether words name the metric `id` (a basis word inside a name
+ * counts when the rest of the name names the same metric). Without them, only basis phrases are read.
+ */
+export function figureAsked(question: string, metricsNamed: readonly { id: string; start: number; end: number }[] = [], sameMetric?: (id: string, rest: string) => boolean): FigureAsked {
   return {
     basis: STANDALONE.test(question) ? 'standalone' : CONSOLIDATED.test(question) ? 'consolidated' : null,
     quarterly: QUARTERLY.test(question),
@@ -51,6 +63,7 @@ export function figureAsked(question: string): FigureAsked {
     partWords: nameWords([...question.matchAll(PART_OF_COMPANY)].map((m) => m[1]).join(' ')),
     change: askedChange(question),
     currency: askedCurrency(question),
+    measure: measureAsked(question, metricsNamed, sameMetric),
   };
 }
 

@@ -175,7 +175,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const parts = multi ? planParts(question, scope) : null;
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
-  return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, figure: figureAsked(question), parts };
+  return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, figure: figureAsked(question, namedAt(question, metrics), (id, rest) => namesMetric(rest, id, metrics)), parts };
 }
 
 /** Words before a general word that judge or compare the figure ("better margins", "fatter margins", "heavily indebted"), not name a part of the business. */
@@ -466,6 +466,16 @@ function namedAsBase(question: string, plain: string): boolean {
 /** A bracket opened right after a metric's name, and closed right after another's: the second restates the first. */
 const GLOSS_BEFORE = /^\s*[([]\s*$/;
 const GLOSS_AFTER = /^\s*[)\]]/;
+
+/** Where a question names metrics, as spans (the basis words before a name are read at them). */
+function namedAt(question: string, metrics: MetricFinder): { id: string; start: number; end: number }[] {
+  return (metrics.questionMentions ?? metrics.mentions)(question).map((m) => ({ id: m.id, start: m.start, end: m.start + m.text.length }));
+}
+
+/** Do `words` name the metric `id`, all of them ("eps" of "adjusted eps")? */
+function namesMetric(words: string, id: string, metrics: MetricFinder): boolean {
+  return (metrics.questionMentions ?? metrics.mentions)(words).some((m) => m.id === id && m.start === 0 && m.text.length === words.length);
+}
 
 /** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "as % of", "how much of their sales", "relative to". */
 const BASE_OF = /(?:\b(?:share|slice|percent(?:age)?|proportion|fraction|portion|part)\s+of|%\s+of|\bhow\s+much\s+of|\brelative\s+to|\bas\s+a\s+(?:share|percentage|proportion|fraction)\s+of|\bper\s+(?:rupee|dollar)\s+of)\s+(?:the\s+|its\s+|their\s+|total\s+|(?:[\p{L}&.-]+\s+){0,2}[\p{L}&.-]+['’]s?\s+)*$/iu;

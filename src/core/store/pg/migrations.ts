@@ -10,6 +10,7 @@ compares byte-wise (COLLATE "C"), as SQLite's does.
 import { DOCUMENT_CALENDAR } from '../migrations/008-document-calendar.js';
 import { FACTS } from '../migrations/009-facts.js';
 import { PASSAGE_ENTITIES } from '../migrations/010-passage-entities.js';
+import { FACT_MEASURE } from '../migrations/011-fact-measure.js';
 import type { Migration } from '../migrations/index.js';
 
 const CORE = `
@@ -265,4 +266,5 @@ export const PG_MIGRATIONS: readonly Migration[] = [
   { name: '008-document-calendar', sql: binaryText(DOCUMENT_CALENDAR.sql) },
   { name: '009-facts', sql: binaryText(FACTS.sql) },
   { name: '010-passage-entities', sql: binaryText(PASSAGE_ENTITIES.sql) },
+  { name: '011-fact-measure', sql: binaryText(FACT_MEASURE.sql) },
 ];

@@ -6,7 +6,7 @@
  * with the PostgreSQL store.
  */
 import type { Quarter } from '../../domain.js';
-import type { ChangeBasis, Fact, FactKind, FactUnit } from '../../fact.js';
+import type { ChangeBasis, Fact, FactKind, FactUnit, MeasureBasis } from '../../fact.js';
 import type { Db } from '../db.js';
 import { cachedStatement } from '../statements.js';
 import type { FactDoc, FactQuery } from '../store.js';
@@ -22,13 +22,13 @@ export const FACT_DOC_COLUMNS = `d.id, d.company, d.quarter, d.year, d.fy_end_mo
 /** The columns of `facts` in insert order, and a fact's values for them. */
 export const FACT_COLUMNS = [
   'id', 'doc_id', 'company', 'segment', 'metric', 'metric_text', 'value', 'value_high', 'value_text', 'unit', 'currency',
-  'period_quarter', 'period_year', 'period_text', 'kind', 'basis', 'sentence', 'page', 'speaker',
+  'period_quarter', 'period_year', 'period_text', 'kind', 'basis', 'measure', 'sentence', 'page', 'speaker',
 ] as const;
 
 export type FactRow = {
   id: string; doc_id: string; company: string | null; segment: string | null; metric: string; metric_text: string;
   value: number; value_high: number | null; value_text: string; unit: string; currency: string | null;
-  period_quarter: string | null; period_year: string | null; period_text: string | null; kind: string; basis: string | null;
+  period_quarter: string | null; period_year: string | null; period_text: string | null; kind: string; basis: string | null; measure: string | null;
   sentence: string; page: number; speaker: string | null;
 };
 
@@ -38,7 +38,7 @@ export function factRow(docId: string, f: Fact): FactRow {
     id: f.id, doc_id: docId, company: f.company, segment: f.segment, metric: f.metric, metric_text: f.metricText,
     value: f.value, value_high: f.valueHigh, value_text: f.valueText, unit: f.unit, currency: f.currency,
     period_quarter: f.period?.quarter ?? null, period_year: f.period?.year ?? null, period_text: f.periodText,
-    kind: f.kind, basis: f.basis, sentence: f.sentence, page: f.page, speaker: f.speaker,
+    kind: f.kind, basis: f.basis, measure: f.measure ?? null, sentence: f.sentence, page: f.page, speaker: f.speaker,
   };
 }
 
@@ -47,7 +47,7 @@ export function factOf(r: FactRow): Fact {
     id: r.id, docId: r.doc_id, company: r.company, segment: r.segment, metric: r.metric, metricText: r.metric_text,
     value: r.value, valueHigh: r.value_high, valueText: r.value_text, unit: r.unit as FactUnit, currency: r.currency,
     period: r.period_year === null ? null : { quarter: r.period_quarter as Quarter | null, year: r.period_year },
-    periodText: r.period_text, kind: r.kind as FactKind, basis: r.basis as ChangeBasis | null,
+    periodText: r.period_text, kind: r.kind as FactKind, basis: r.basis as ChangeBasis | null, measure: (r.measure ?? null) as MeasureBasis | null,
     sentence: r.sentence, page: r.page, speaker: r.speaker,
   };
 }
