@@ -42,7 +42,7 @@ const SPAN_WORD = /\d|-(?:years?|months?|quarters?|weeks?|days?)$/i;
 
 /**
  * "Core transaction deposits grew $2 billion", "record emergency restoration revenues of $230
- * million", "the domestic order book of Rs 2.92 trillion": an amount or a count whose name the
+ * million", "wireless service revenue of $1.2 billion": an amount or a count whose name the
  * call writes after words that say no measure, period, scope or judgement of it (see
  * `isMeasureWord`, data/vocabulary/scope.json) is a part's of the business, not the company's
  * total; those words, lower case, name the part. A capitalised name there is the segment finder's

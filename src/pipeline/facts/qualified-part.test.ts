@@ -9,7 +9,7 @@ describe('an amount whose name is qualified by a part of the business', () => {
   it('stores the part the words before the metric name as the figure\'s owner', () => {
     expect(owners('Our core franchise is strong. Core transaction deposits grew $2 billion.')).toEqual(['transaction|deposits|$2 billion']);
     expect(owners('Operating margins benefited from record emergency restoration revenues of approximately $230 million.')).toEqual(['emergency restoration|revenue|$230 million']);
-    expect(owners('As far as the domestic order book of Rs 2.92 trillion is concerned, the breakdown is as follows.')).toEqual(['domestic|order_book|Rs 2.92 trillion']);
+    expect(owners('Our home sale revenues were $3.2 billion.')).toEqual(['home sale|revenue|$3.2 billion']);
     expect(owners('Our services revenue was $40 million.')).toEqual(['services|revenue|$40 million']);
   });
   it('keeps the company\'s figure under words of measure, period, scope or judgement', () => {
@@ -17,6 +17,8 @@ describe('an amount whose name is qualified by a part of the business', () => {
     expect(owners('Third quarter net revenue was $5 billion.')).toEqual(['|revenue|$5 billion']);
     expect(owners('We delivered record quarterly revenue of $5 billion.')).toEqual(['|revenue|$5 billion']);
     expect(owners('Acme revenue was $5 billion.')).toEqual(['|revenue|$5 billion']);
+    expect(owners('As far as the domestic order book of Rs 2.92 trillion is concerned, the breakdown is as follows.')).toEqual(['|order_book|Rs 2.92 trillion']);
+    expect(owners('We project free cash flow of approximately $900 million for the year.').map((x) => x.split('|')[0])).toEqual(['']);
   });
   it('carries such a part to no later figure of the sentence', () => {
     expect(owners('Our services revenue was $40 million and net income was $9 million.')).toEqual(['services|revenue|$40 million', '|net_profit|$9 million']);
