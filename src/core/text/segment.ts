@@ -409,3 +409,16 @@ export function namesCompany(phrase: string, ctx: SegmentContext): boolean {
   const key = keyWords(phrase.split(/\s+/).filter((w) => !CALENDAR.test(w)).join(' '));
   return key.length > 0 && key.every((w) => ctx.selfWords.has(w));
 }
+
+/**
+ * A segment the call names for another figure, written right after a figure's metric words ("profit
+ * after tax for farm is at 1,198 crores", "EBITDA of Novelis"): the figure is that segment's, as
+ * written in `segments`; null for none.
+ */
+export function segmentAfterMetric(sentence: string, metricText: string, segments: readonly string[]): string | null {
+  const at = sentence.indexOf(metricText);
+  if (at < 0 || segments.length === 0) return null;
+  const after = /^\s+(?:for|of|in|from)\s+(?:the\s+|our\s+|its\s+)?([\p{L}&-]+(?:\s+[\p{L}&-]+)?)/u.exec(sentence.slice(at + metricText.length))?.[1]?.toLowerCase();
+  if (!after) return null;
+  return segments.find((x) => after === x.toLowerCase() || after.startsWith(`${x.toLowerCase()} `)) ?? null;
+}

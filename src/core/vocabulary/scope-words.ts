@@ -1,6 +1,7 @@
 /**
  * Scope words as data (data/vocabulary/scope.json): the words a call writes before a metric's name
- * to say a figure is the whole company's ("total revenue", "a consolidated margin of 10%"). Read once.
+ * to say a figure is the whole company's ("total revenue", "a consolidated margin of 10%"), and those
+ * that say how it is measured ("net", "quarterly"), not which part of it. Read once.
  */
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -9,9 +10,24 @@ import { readVocabularyFile, VOCABULARY_DIR } from './data-file.js';
 /** The shipped scope words file. */
 export const SCOPE_FILE = join(VOCABULARY_DIR, 'scope.json');
 
-const ScopeFileSchema = z.object({ about: z.string().optional(), whole: z.array(z.string().min(1)).min(1) });
+const ScopeFileSchema = z.object({
+  about: z.string().optional(),
+  whole: z.array(z.string().min(1)).min(1),
+  aboutMeasure: z.string().optional(),
+  measure: z.array(z.string().min(1)).default([]),
+});
 
 let whole: Set<string> | null = null;
+let measure: Set<string> | null = null;
+
+/**
+ * Is `word` (any case) one that says how, when or how well a figure is measured ("net", "non-GAAP",
+ * "quarterly", "record", "expect"), or the whole company's, not which part of it the figure is of?
+ */
+export function isMeasureWord(word: string): boolean {
+  measure ??= new Set(readVocabularyFile(SCOPE_FILE, ScopeFileSchema).measure.map((w) => w.toLowerCase()));
+  return measure.has(word.toLowerCase()) || isWholeWord(word);
+}
 
 /** Is `word` (any case) one that qualifies a figure as the whole company's? */
 export function isWholeWord(word: string): boolean {

@@ -9,6 +9,8 @@ import type { TextFigure } from '../../core/text/figures.js';
 import { type SegmentContext, type SegmentFound, segmentFound } from '../../core/text/segment.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { loadOwnerMarkers, type OwnerMarker } from '../../core/vocabulary/owners.js';
+import { isMeasureWord } from '../../core/vocabulary/scope-words.js';
+import { STOP_WORDS } from '../../core/text/stopwords.js';
 import { markedOwner } from './other-owner.js';
 import type { SentenceFact } from './sentence-facts.js';
 
@@ -29,7 +31,38 @@ export function ownerOfFigure(sentence: string, m: MetricMention, f: TextFigure,
   // The economy's and the industry's, which a metric may always be (MetricOwner), are carried as before ("global consumption degrew by 2% resulting in a surplus of 0.7 million tons").
   const earlierOwner = earlier[earlier.length - 1]?.segment;
   const fromMarker = named === null && earlierOwner !== 'economy' && earlierOwner !== 'industry' && markers.some((o) => o.owner === earlierOwner);
-  return (named === null ? lexicon.owner?.(m.id) : null) ?? (fromMarker ? null : carried(named, earlier, sentence, m, subject));
+  // "Services revenue was $40 million and net income $9 million": a part only the words before an earlier metric's name named is that figure's alone.
+  const fromQualifier = named === null && earlierOwner != null && mentions.some((x) => x.end <= m.start && qualifiedPart(sentence, x, lexicon, segments) === earlierOwner && segmentFound(sentence, x.start, segments, x.end) === null && partBefore(sentence, x, lexicon) === null);
+  const owner = (named === null ? lexicon.owner?.(m.id) : null) ?? (fromMarker || fromQualifier ? null : carried(named, earlier, sentence, m, subject));
+  return owner ?? (named === null ? qualifiedPart(sentence, m, lexicon, segments) : null);
+}
+
+/** Words that span a stretch of time ("three-year", "six-month", "5-year"): how long the figure is measured over, not what of. */
+const SPAN_WORD = /\d|-(?:years?|months?|quarters?|weeks?|days?)$/i;
+
+/**
+ * "Core transaction deposits grew $2 billion", "record emergency restoration revenues of $230
+ * million", "wireless service revenue of $1.2 billion": an amount or a count whose name the
+ * call writes after words that say no measure, period, scope or judgement of it (see
+ * `isMeasureWord`, data/vocabulary/scope.json) is a part's of the business, not the company's
+ * total; those words, lower case, name the part. A capitalised name there is the segment finder's
+ * to judge (core/text/segment.ts), unless it opens the sentence; the company's own name, a metric's
+ * name ("revenue run rate") and words the metric's name shares are no part.
+ */
+export function qualifiedPart(sentence: string, m: MetricMention, lexicon: MetricLexicon, segments: SegmentContext): string | null {
+  const unit = lexicon.unit(m.id);
+  if (unit !== 'money' && unit !== 'count') return null;
+  if (sentence.slice(m.start, m.end).toLowerCase() !== m.text.toLowerCase()) return null;
+  let run: string[] = [];
+  for (const w of metricModifiers(sentence, m.start)) {
+    const lower = w.toLowerCase();
+    run = STOP_WORDS.has(lower) || isMeasureWord(lower) || SPAN_WORD.test(w) || segments.selfWords.has(lower) ? [] : [...run, w];
+  }
+  if (run.length === 0) return null;
+  const opening = sentence.slice(0, m.start).trim().split(/\s+/).length === run.length;
+  if (run.some((w, i) => /^\p{Lu}/u.test(w) && !(i === 0 && opening && /^\p{Lu}\p{Ll}+$/u.test(w)))) return null;
+  const name = run.join(' ').toLowerCase();
+  return lexicon.mentions(name).length > 0 || namedByMetric(name, m.id) ? null : name;
 }
 
 /** Words that open no segment's name: "in", "our", "total" of "an increase in our Irrigation segment". */

@@ -17,7 +17,7 @@ import { answeredMetric, discourseMetrics, restatedMetric, withBareMargins, with
 import { discoursePeriods, outlookYears } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
-import { documentSegmentNames, lowerCalledNamesIn, lowerCaseWords, selfWordsOf } from '../../core/text/segment.js';
+import { documentSegmentNames, lowerCalledNamesIn, lowerCaseWords, segmentAfterMetric, selfWordsOf } from '../../core/text/segment.js';
 import { othersAbbreviations } from '../../core/text/defined-abbreviations.js';
 import { type SkipReason, sentenceFacts } from './sentence-facts.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
@@ -25,7 +25,7 @@ import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 582;
+export const FACT_RULES_VERSION = 620;
 
 export interface FactDocument {
   docId: string;
@@ -222,7 +222,19 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     out.push(...stated);
     before = { turn: s.turn, facts: stated, lastFigureRead: lastAt >= 0 && lastAt === figuresIn(s.text).at(-1)?.start };
   }
-  return dedupe(out);
+  return withSegmentsAfterMetric(dedupe(out));
+}
+
+/**
+ * "profit after tax for farm is at 1,198 crores": a figure the sentence gives no owner, whose metric's
+ * words are followed by a segment the document names for another of its figures, is that segment's.
+ */
+export function withSegmentsAfterMetric(facts: Fact[]): Fact[] {
+  const named = [...new Set(facts.flatMap((f) => (f.segment ? [f.segment] : [])))].sort();
+  return facts.map((f) => {
+    const segment = f.segment === null ? segmentAfterMetric(f.sentence, f.metricText, named) : null;
+    return segment === null ? f : { ...f, segment };
+  });
 }
 
 /** The lexicon without the metrics of sectors the company is not in ("net adds" is a telecom's, not a drug maker's medical reps). */

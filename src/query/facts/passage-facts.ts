@@ -15,7 +15,7 @@ import { splitSentences } from '../../core/text/sentences.js';
 import { replyText } from '../../core/text/turn-roles.js';
 import { APPOSED_CHANGE, BASE_LEAD, BOUND_LEAD, CHANGE_BEFORE_METRIC, CHANGE_VERB_BEFORE_METRIC, GENERIC_GROWTH, QUALIFIED_BY, CHANGE_LEAD, CHANGE_TAIL, GUIDANCE, QOQ, SHARE_OF, TARGET, YOY } from '../../core/text/figure-cues.js';
 import { periodOfFigure } from '../../core/text/fact-period.js';
-import { lowerCaseWords, segmentNamesIn, segmentOf, selfWordsOf } from '../../core/text/segment.js';
+import { lowerCaseWords, segmentAfterMetric, segmentNamesIn, segmentOf, selfWordsOf } from '../../core/text/segment.js';
 import type { Context } from '../retrieve/types.js';
 import { contextKind } from '../retrieve/types.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
@@ -89,7 +89,9 @@ export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, c
         const key = `${c.document}|${sentence}|${f.start}|${m.id}`;
         if (seen.has(key)) return;
         seen.add(key);
-        out.push({ ...fact, id: `passage:${key}`, docId: c.document, company, sentence, page: c.pages[0] ?? 0, speaker: null, document: c.document, docQuarter: c.quarter, docYear: c.year, docCurrency: call.docCurrency ?? null, docSegments, fromPassage: true });
+        // "profit after tax for farm is at 1,198 crores": a figure of no owner, followed by a segment the call's stored facts name, is that segment's (as the fact reader reads it).
+        const segment = fact.segment ?? segmentAfterMetric(sentence, fact.metricText, docSegments);
+        out.push({ ...fact, segment, id: `passage:${key}`, docId: c.document, company, sentence, page: c.pages[0] ?? 0, speaker: null, document: c.document, docQuarter: c.quarter, docYear: c.year, docCurrency: call.docCurrency ?? null, docSegments, fromPassage: true });
       };
       for (const [i, m] of mentions.entries()) {
         if (!wanted.has(m.id)) continue;

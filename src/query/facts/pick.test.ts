@@ -39,11 +39,11 @@ describe('pickFact', () => {
     expect(pickFact(planQuestion('What was Alpha EBITDA margin?', scope, m), 'Alpha', facts, m)?.valueText).toBe('15.4%');
   });
 
-  it("reads a figure whose metric words are followed by a segment the call names elsewhere as that segment's", () => {
+  it("takes a figure the reader stored as a segment's (its metric words followed by a segment the call names elsewhere) as that segment's", () => {
     const m = lexiconFrom([{ id: 'net_profit', names: ['profit after tax'], abbreviations: ['PAT'], unit: 'money' }]);
     const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'net_profit', kind: 'actual', unit: 'money', currency: 'inr', docSegments: ['Farm'], ...over });
     const facts = [
-      level({ id: 'f', metricText: 'profit after tax', value: 1.198e10, valueText: '1,198 crores', sentence: 'So, profit after tax for farm is at 1,198 crores, up 21%.', page: 6 }),
+      level({ id: 'f', segment: 'Farm', metricText: 'profit after tax', value: 1.198e10, valueText: '1,198 crores', sentence: 'So, profit after tax for farm is at 1,198 crores, up 21%.', page: 6 }),
       level({ id: 'c', metricText: 'PAT', value: 3.508e10, valueText: 'Rs. 3,508 crores', sentence: 'Consolidated PAT is at Rs. 3,508 crores, up 60%.', page: 8 }),
     ];
     const asked = (q: string) => pickFact(planQuestion(q, scope, m), 'Alpha', facts, m)?.valueText;

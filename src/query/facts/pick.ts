@@ -102,7 +102,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   const consolidated = plan.figure.basis === 'consolidated';
   // A fact's segment, lower case; null for the company as a whole, under its own short name too ("HCLTech").
   const ownSegment = (f: StoredFact): string | null => {
-    if (f.segment === null) return segmentAfterMetric(f);
+    if (f.segment === null) return null;
     return squash(company).startsWith(squash(f.segment)) ? null : f.segment.toLowerCase();
   };
   // Each of the company's facts with the plan's metric it states and whether it is the standalone figure, read once.
@@ -278,18 +278,6 @@ function yearUnderWay(f: StoredFact): boolean {
 function namedPart(plan: QuestionPlan, company: string): boolean {
   const own = new Set(nameWords(company));
   return plan.figure.partWords.some((w) => !own.has(w) && !STOP_WORDS.has(w) && !WHOLE.test(w) && !JUDGED.test(w) && !BASIS_WORD.test(w) && !/^(?:core|entire|main|existing|underlying)$/.test(w));
-}
-
-/**
- * A segment the call names elsewhere, written right after the figure's metric words ("profit after
- * tax for farm is at 1,198 crores", "EBITDA of Novelis"): the figure is that segment's; null for none. Lower case.
- */
-function segmentAfterMetric(f: StoredFact): string | null {
-  const at = f.sentence.indexOf(f.metricText);
-  if (at < 0 || !f.docSegments?.length) return null;
-  const after = /^\s+(?:for|of|in|from)\s+(?:the\s+|our\s+|its\s+)?([\p{L}&-]+(?:\s+[\p{L}&-]+)?)/u.exec(f.sentence.slice(at + f.metricText.length))?.[1]?.toLowerCase();
-  if (!after) return null;
-  return f.docSegments.map((x) => x.toLowerCase()).find((x) => after === x || after.startsWith(`${x} `)) ?? null;
 }
 
 /** The content words of a text, stemmed. */
