@@ -71,7 +71,7 @@ const BARE_QUARTER = /\b(?:Q([1-4])|quarter\s+(one|two|three|four|[1-4])|(first|
 /** A year right before a quarter, naming whose quarter it is: "this year's third quarter", "last year's fourth quarter", "the year-ago third quarter". */
 const QUARTERS_YEAR = /\b(?:(this|last|previous|prior)\s+year['’]s|year[- ]ago)\s+$/i;
 const WORD_NUMBERS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4' };
-const YEAR_AGO = /\b(?:last|previous|prior)\s+year(?:'s)?|\ba\s+year\s+(?:ago|back|earlier)|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last|previous|the\s+previous|the\s+prior)\s+(?:year|fiscal)|\byear[- ]ago\s+(?:quarter|period)\b/gi;
+const YEAR_AGO = /\b(?:last|previous|prior)\s+year(?:'s)?|\b(?:a|one)\s+year\s+(?:ago|back|earlier|prior)|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last|previous|the\s+previous|the\s+prior)\s+(?:year|fiscal)|\byear[- ]ago\s+(?:quarter|period)\b/gi;
 const QUARTER_AGO = /\b(?:last|previous|prior|preceding|sequential)\s+quarter(?:'s)?|\bquarter\s+(?:ago|before)\b/gi;
 /** A month and a year, with no day between: "March '23", "Sept'23", "June 2023". */
 const MONTH_YEAR = /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s*(?:['’‘]\s*(\d{2})|(20\d{2}))\b/g;

@@ -153,7 +153,7 @@ export const DIFFERENCE_TAIL = /^\s+(?:ahead\s+of|above|below|higher\s+than|lowe
 /** A metric named as the base of a comparison, with its period: "from our 2020 adjusted", "versus prior-year". */
 export const BASE_BEFORE_METRIC = /\b(?:from|versus|vs\.?|compared\s+(?:to|with)|against)\s+(?:(?:our|the|its)\s+)?(?:(?:19|20)\d{2}|(?:prior|last|previous)[- ](?:year|quarter)(?:['’]s)?|year[- ]ago)\s+(?:\p{L}+\s+){0,2}$/iu;
 /** A sentence whose figures are all the bases of a comparison: "This is compared to second quarter 2020 operating losses of $26 million, …". */
-export const COMPARED_OPENING = /^\W*(?:this|that|these|it)\s+(?:is|was|were|compares?)\s+(?:compared\s+)?(?:to|with|against)\b/i;
+export const COMPARED_OPENING = /^\W*(?:this|that|these|it)\s+(?:is|was|were|compared?s?)\s+(?:compared\s+)?(?:to|with|against)\b/i;
 /** Cash spent, not made: "we used $34 million of cash flow from operations". */
 export const CASH_USED = /\b(?:used|burn(?:ed|t)?|consumed)\b/i;
 /** A ceiling authorised, not an amount done or guided: "authorized a common share repurchase program of up to $3 billion". */

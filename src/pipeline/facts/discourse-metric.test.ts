@@ -32,3 +32,35 @@ describe('a sentence of figures and framing words alone', () => {
     expect(brief(text).filter((x) => x.includes('25'))).toEqual([]);
   });
 });
+
+describe('a sentence opening "This compares to" after a level', () => {
+  it('states the base of the level just stated, in its own unit, of the period its words name', () => {
+    expect(brief('Interest expense was $34.4 million in the first quarter. This compares to $46.1 million in the same quarter last year.')).toEqual(['finance_cost|34400000|money|Q1 FY24|actual', 'finance_cost|46100000|money|Q1 FY23|actual']);
+    expect(brief('Net interest margin was 2.79% this quarter. This compares to 3.03% in the fourth quarter and 3.37% one year prior.', ['banks'])).toEqual([
+      'net_interest_margin|2.79|percent|Q1 FY24|actual',
+      'net_interest_margin|3.03|percent|Q4 FY23|actual',
+      'net_interest_margin|3.37|percent|Q1 FY23|actual',
+    ]);
+    // "This compared to": the past tense too.
+    expect(brief('Adjusted EBITDA was $130 million. This compared to $134 million in the same period last year.').filter((x) => x.includes('134'))).toEqual(['adjusted_ebitda|134000000|money|Q1 FY23|actual']);
+  });
+  it('states none in another unit, after a change, with words of its own, or of no period', () => {
+    // 87.8% is no base of an amount.
+    expect(brief('Cost of revenue was $1.29 billion for the quarter. This compares to 87.8% in the same quarter last year.').filter((x) => x.includes('87.8'))).toEqual([]);
+    // The level before is a change: its base is no level of the metric.
+    expect(brief('Revenue grew 12% this quarter. This compares to 9% in the same quarter last year.').filter((x) => x.includes('|9|'))).toEqual([]);
+    // "with dine in": words that say what the figure measures.
+    expect(brief('Revenue was $681 million. That compares to only 70% with dine in as of December 31.').filter((x) => x.includes('70'))).toEqual([]);
+    expect(brief('Revenue was $681 million. This compares to $600 million.').filter((x) => x.includes('600'))).toEqual([]);
+  });
+});
+
+describe('the net income of the noncontrolling interest', () => {
+  it('is the minority interest, not the net income; and its base is that too', () => {
+    expect(brief('Net income attributable to noncontrolling interest were $26.7 million in the first quarter. This compared to $17.3 million in the same quarter last year.')).toEqual([
+      'minority_interest|26700000|money|Q1 FY24|actual',
+      'minority_interest|17300000|money|Q1 FY23|actual',
+    ]);
+    expect(brief('Net income attributable to the company was $50 million.')).toEqual(['net_profit|50000000|money|Q1 FY24|actual']);
+  });
+});

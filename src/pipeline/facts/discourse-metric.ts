@@ -9,6 +9,7 @@ import { type FigureUnit, figuresIn } from '../../core/text/figures.js';
 import { isUnitWord } from '../../core/text/quantities.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { wordSpans } from '../../core/text/tokenize.js';
+import { COMPARED_OPENING } from '../../core/text/figure-cues.js';
 
 /**
  * "it had peaked to", "That is from", "which was": a pronoun standing for what was just spoken of;
@@ -40,12 +41,15 @@ const FRAMING = new Set(
 );
 
 /** A sentence whose every word, its figures aside, is a function word, a unit or a framing word: it names nothing a figure measures. */
-export function figureOnly(text: string): boolean {
+export function figureOnly(text: string, alsoFraming: ReadonlySet<string> = new Set()): boolean {
   const figs = figuresIn(text);
   if (figs.length === 0) return false;
   const inFigure = (at: number) => figs.some((f) => at >= f.start && at < f.end);
-  return wordSpans(text).every((w) => inFigure(w.start) || /^\d/.test(w.word) || STOP_AND_FILLER.has(w.word) || isUnitWord(w.word) || FRAMING.has(w.word));
+  return wordSpans(text).every((w) => inFigure(w.start) || /^\d/.test(w.word) || STOP_AND_FILLER.has(w.word) || isUnitWord(w.word) || FRAMING.has(w.word) || alsoFraming.has(w.word));
 }
+
+/** The words that date a base beside the framing ones: "in the second quarter of 2020", "at the end of December". */
+const DATING = new Set('first second third fourth fiscal calendar end ended ending period periods january february march april may june july august september october november december linked comparable'.split(' '));
 
 /**
  * The units of the facts a figure written so may restate: a bare number a count, an amount an amount or one per unit, a
@@ -61,12 +65,20 @@ const WRITTEN_AS: Record<FigureUnit, readonly FactUnit[]> = { percent: ['percent
  * figure a sentence restates is of the metric just stated, not merely the one just named ("When the CPI was at that
  * level in 1990, 10-year notes yielded 8%. Today, they are 1.6%." names the yield no metric of the vocabulary).
  */
-export function restatedMetric(sentence: TurnSentence, before: { turn: number; facts: readonly Pick<Fact, 'metric' | 'metricText' | 'unit'>[]; lastFigureRead: boolean } | null): MetricMention | null {
+export function restatedMetric(sentence: TurnSentence, before: { turn: number; facts: readonly Pick<Fact, 'metric' | 'metricText' | 'unit' | 'kind'>[]; lastFigureRead: boolean } | null): MetricMention | null {
   const last = before && before.turn === sentence.turn && before.lastFigureRead ? before.facts.at(-1) : undefined;
-  if (!last || !figureOnly(sentence.text)) return null;
-  const first = figuresIn(sentence.text)[0]!;
+  if (!last) return null;
+  const first = figuresIn(sentence.text)[0];
+  // "Net income … were $26.7 million in the first quarter. This compared to $17.3 million in the same quarter last year.": the
+  // base of the level just stated, said in its own unit, with framing words only after the opening.
+  const compared = COMPARED_OPENING.exec(sentence.text);
+  if (compared) return first && last.kind === 'actual' && BASE_WRITTEN_AS[first.unit].includes(last.unit) && figureOnly(sentence.text.slice(compared[0].length), DATING) ? { id: last.metric, text: last.metricText, start: 0, end: 0 } : null;
+  if (!first || !figureOnly(sentence.text)) return null;
   return WRITTEN_AS[first.unit].includes(last.unit) ? { id: last.metric, text: last.metricText, start: 0, end: 0 } : null;
 }
+
+/** The units of the level a base written so is compared with: its own only (87.8% is no base of an amount). */
+const BASE_WRITTEN_AS: Record<FigureUnit, readonly FactUnit[]> = { percent: ['percent'], bp: ['bp'], money: ['money', 'per_unit'], multiple: ['multiple', 'ratio'], number: ['count'] };
 
 export interface TurnSentence {
   text: string;
