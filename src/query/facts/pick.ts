@@ -151,6 +151,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     modifierCount(a.f, metrics, questionWords) - modifierCount(b.f, metrics, questionWords) ||
     leftOutRank(a.f, plan) - leftOutRank(b.f, plan) ||
     wholeRank(a.f, metrics) - wholeRank(b.f, metrics) ||
+    roundedRank(a.f, b.f) ||
     (a.f.sentence === b.f.sentence ? nearness(a.f, modifiers) - nearness(b.f, modifiers) : 0) ||
     basisRank(a.f, plan.figure.change) - basisRank(b.f, plan.figure.change) ||
     (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0) ||
@@ -436,6 +437,33 @@ function wholeRank(f: Fact, metrics: MetricFinder): number {
 }
 
 /**
+ * Of one figure stated twice, the more precise statement first ("The ARPU for the quarter grew to
+ * 180.5 rupees" before "ARPU is close to Rs. 181"; "now about Rs. 71,397 crores" before "you see a
+ * Rs. 71,000 crores net debt number"): one writes fewer significant digits (two at least), and is
+ * the other rounded to them. Two figures that differ more are two figures, which precision does not rank.
+ */
+function roundedRank(a: Fact, b: Fact): number {
+  if (a.unit !== b.unit || a.value === b.value) return 0;
+  const [da, db] = [significantDigits(a.valueText), significantDigits(b.valueText)];
+  if (da === db) return 0;
+  const [precise, rounded, digits] = da > db ? [a, b, db] : [b, a, da];
+  // A single digit ("Rs 200") is as likely a round figure of its own as another rounded: 155 is not 200.
+  if (digits < 2) return 0;
+  return Math.abs(roundedTo(precise.value, digits) - rounded.value) <= 1e-9 * Math.abs(rounded.value) ? db - da : 0;
+}
+
+/** `value` rounded to `digits` significant digits. */
+const roundedTo = (value: number, digits: number): number => (value === 0 || digits <= 0 ? value : Number(value.toPrecision(digits)));
+
+/** How many significant digits a written figure has: "180.5" 4, "Rs. 181" 3, "71,000" 2, "1,28,257" 6. */
+export function significantDigits(valueText: string): number {
+  const number = /\d[\d,]*(?:\.\d+)?/.exec(valueText)?.[0].replace(/,/g, '') ?? '';
+  const [whole = '', fraction] = number.split('.');
+  if (fraction !== undefined) return (whole + fraction).replace(/^0+/, '').length;
+  return whole.replace(/^0+/, '').replace(/0+$/, '').length;
+}
+
+/**
  * Of two figures of one sentence, the one the question's narrowing word is said of, nearest it:
  * "up 8% versus the first quarter of 2020, up 7% on an organic basis" asked for organic growth is 7%.
  */
@@ -488,7 +516,8 @@ const LEAVES_OUT = /\b(?:excluding|excl\.?|ex-|adjusted\s+for|(?:leav(?:e|es|ing
 
 /**
  * The figure as reported before one the call says leaves something out (in the figure's clause, or
- * right after it), unless the question leaves something out too ("EBITDA excluding forex": plan.excludes).
+ * right after it); the question leaving something out too ("EBITDA excluding forex", "earn after tax
+ * if you leave out one-off items": plan.excludes), the one that says so first.
  */
 function leftOutRank(f: Fact, plan: QuestionPlan): number {
   const v = f.sentence.indexOf(f.valueText);
@@ -496,7 +525,7 @@ function leftOutRank(f: Fact, plan: QuestionPlan): number {
   const clause = f.sentence.slice(0, v).split(/[;:]/).pop()!;
   const after = /^[^.;,\d]{0,30}/.exec(f.sentence.slice(v + f.valueText.length))?.[0] ?? '';
   const said = LEAVES_OUT.exec(clause) ?? LEAVES_OUT.exec(after);
-  return said !== null && plan.excludes === null ? 1 : 0;
+  return Number(said !== null) ^ Number(plan.excludes !== null);
 }
 
 /**
