@@ -179,6 +179,18 @@ describe('pickFact', () => {
     expect(pickFact(planQuestion('By how much did Alpha grow its retail loan book over the year?', scope, m), 'Alpha', facts, m)?.id).toBe('retail');
     expect(pickFact(planQuestion('By how much did Alpha grow its loan book over the year?', scope, m), 'Alpha', facts, m)?.id).toBe('all');
   });
+  it("does not read a 'segment' written only in the words naming the metric asked, and said of another metric's figure, as the part asked", () => {
+    const m = lexiconFrom([
+      { id: 'gross_npa', names: ['gross npa', 'gross npas'], abbreviations: ['GNPA', 'GNPAs'], unit: 'percent' },
+      { id: 'recoveries', names: ['recovery', 'recoveries'], abbreviations: [], unit: 'money' },
+    ]);
+    const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', docSegments: ['NPAs'], ...over });
+    const facts = [
+      level({ id: 'rec', metric: 'recoveries', metricText: 'recovery', segment: 'NPAs', unit: 'money', value: 5.2e8, valueText: '₹52 crores', sentence: 'We are adding emphasis on recovery with recovery of ₹52 crores from NPAs.' }),
+      level({ id: 'gnpa', metric: 'gross_npa', metricText: 'GNPAs', value: 1.94, valueText: '1.94%', sentence: 'Overall, the GNPAs for the bank were at 1.94%.' }),
+    ];
+    expect(pickFact(planQuestion('What are Alpha gross NPAs?', scope, m), 'Alpha', facts, m)?.id).toBe('gnpa');
+  });
   describe('ranking figures of the metric asked', () => {
     const m = lexiconFrom([
       { id: 'revenue', names: ['revenue', 'revenues', 'net sales', 'sales'], abbreviations: [], unit: 'money' },

@@ -92,7 +92,7 @@ interface Candidate {
 /** A company's facts read for a plan, the named checks each must pass, and the rank of those that do. */
 function candidates(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers: string[]) {
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
-  const segment = askedSegment(plan, company, facts);
+  const segment = askedSegment(plan, company, facts, metrics);
   // A part of the company the question names ("its copper business") that no fact names: the company's own figures are not its answer.
   const partOnly = segment === null && namedPart(plan, company);
   const standalone = plan.figure.basis === 'standalone';
@@ -226,8 +226,12 @@ function statedMetric(plan: QuestionPlan, f: Fact, kinds: readonly string[], gro
  * EBITDA per ton", "Tata Steel Europe's EBITDA"): every word of the segment's name is in the
  * question, one of them capitalised or before a word for a part of a company ("retail arm"). Lower case; null when it names none (the company as a whole).
  */
-function askedSegment(plan: QuestionPlan, company: string, facts: readonly StoredFact[]): string | null {
+function askedSegment(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder): string | null {
   const asked = new Set(plan.figure.words);
+  // The words the question names an asked metric with ("gross NPAs", "restructured book"): a "segment" written only in them, that
+  // no figure of the metrics asked is said of, is that metric, not a part (another metric's "recovery … from NPAs").
+  const ofAsked = new Set(facts.flatMap((f) => (f.company === company && f.segment && plan.metrics.some((id) => id === f.metric || metrics.related?.(id)?.includes(f.metric)) ? [f.segment.toLowerCase()] : [])));
+  const metricNamed = new Set(metrics.mentions(plan.question).filter((m) => plan.metrics.includes(m.id)).flatMap((m) => nameWords(m.text)));
   // A segment is named as a name: one of its words capitalised ("Novelis", "Europe's"), not "pharma
   // companies", or put before a word for a part of a company ("its copper business", "the retail arm").
   // or written in the words the question names the metric with ("its retail loan book": the retail segment's loans).
@@ -242,6 +246,7 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
     // A "segment" that is the company's own short name ("HCLTech" of HCL Technologies) is the company.
     if (squashed.startsWith(squash(seg))) continue;
     const words = nameWords(seg).filter((w) => !own.has(w));
+    if (!ofAsked.has(seg) && words.every((w) => metricNamed.has(w))) continue;
     if (words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => named.has(w)) && (best === null || seg.length > best.length)) best = seg;
   }
   return best;
