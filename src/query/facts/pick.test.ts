@@ -3,7 +3,7 @@ import type { Fact } from '../../core/fact.js';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE } from '../scope/types.js';
-import { factMeets, pickFact, type StoredFact, whyNotPicked } from './pick.js';
+import { factMeets, pickFact, significantDigits, type StoredFact, whyNotPicked } from './pick.js';
 import { parseThreshold } from '../plan/threshold.js';
 
 const metrics = lexiconFrom([{ id: 'ebitda', names: ['ebitda'], abbreviations: ['EBITDA'], unit: 'money' }]);
@@ -200,6 +200,18 @@ describe('pickFact', () => {
     expect(pickFact(planQuestion('By how much did Alpha grow its retail loan book over the year?', scope, m), 'Alpha', facts, m)?.id).toBe('retail');
     expect(pickFact(planQuestion('By how much did Alpha grow its loan book over the year?', scope, m), 'Alpha', facts, m)?.id).toBe('all');
   });
+  it("does not read a 'segment' written only in the words naming the metric asked, and said of another metric's figure, as the part asked", () => {
+    const m = lexiconFrom([
+      { id: 'gross_npa', names: ['gross npa', 'gross npas'], abbreviations: ['GNPA', 'GNPAs'], unit: 'percent' },
+      { id: 'recoveries', names: ['recovery', 'recoveries'], abbreviations: [], unit: 'money' },
+    ]);
+    const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', docSegments: ['NPAs'], ...over });
+    const facts = [
+      level({ id: 'rec', metric: 'recoveries', metricText: 'recovery', segment: 'NPAs', unit: 'money', value: 5.2e8, valueText: '₹52 crores', sentence: 'We are adding emphasis on recovery with recovery of ₹52 crores from NPAs.' }),
+      level({ id: 'gnpa', metric: 'gross_npa', metricText: 'GNPAs', value: 1.94, valueText: '1.94%', sentence: 'Overall, the GNPAs for the bank were at 1.94%.' }),
+    ];
+    expect(pickFact(planQuestion('What are Alpha gross NPAs?', scope, m), 'Alpha', facts, m)?.id).toBe('gnpa');
+  });
   describe('ranking figures of the metric asked', () => {
     const m = lexiconFrom([
       { id: 'revenue', names: ['revenue', 'revenues', 'net sales', 'sales'], abbreviations: [], unit: 'money' },
@@ -222,6 +234,37 @@ describe('pickFact', () => {
       // Of one order (the whole on two bases), size does not decide: the call's order does.
       const close = [amount('a', 'revenue', 'revenue', 96.48e9, '96.48 billion', 'Revenue grew to 96.48 billion.'), amount('b', 'revenue', 'revenue', 106.36e9, '106.36 billion', 'Revenue grew to 106.36 billion.', 2)];
       expect(first('What was Alpha revenue in Q3 FY21?', close)).toBe('a');
+    });
+
+    it('of one figure stated twice, puts the more precise statement first, whichever page comes first', () => {
+      const facts = [
+        amount('close', 'revenue', 'revenue', 181, 'Rs. 181', 'Revenue is close to Rs. 181 which is 2.8% growth year-on-year.'),
+        amount('exact', 'revenue', 'revenue', 180.5, '180.5 rupees', 'Revenue for the quarter grew to 180.5 rupees.', 7),
+      ];
+      expect(first('What was Alpha revenue in Q3 FY21?', facts)).toBe('exact');
+      const round = [amount('round', 'revenue', 'revenue', 7.1e11, 'Rs. 71,000 crores', 'As a result you see a Rs. 71,000 crores revenue number.'), amount('stated', 'revenue', 'revenue', 7.1397e11, 'Rs. 71,397 crores', 'Revenue is now about Rs. 71,397 crores.', 4)];
+      expect(first('What was Alpha revenue in Q3 FY21?', round)).toBe('stated');
+      // Two figures, one not the other rounded, are two figures: precision does not rank them.
+      const apart = [amount('a', 'revenue', 'revenue', 2.5e10, 'Rs. 2,500 crores', 'Revenue stood at Rs. 2,500 crores.'), amount('b', 'revenue', 'revenue', 2.472e10, 'Rs. 2,472 crores', 'Revenue stood at Rs. 2,472 crores.', 3)];
+      expect(first('What was Alpha revenue in Q3 FY21?', apart)).toBe('b');
+      const other = [amount('a', 'revenue', 'revenue', 2.6e10, 'Rs. 2,600 crores', 'Revenue stood at Rs. 2,600 crores.'), amount('b', 'revenue', 'revenue', 2.472e10, 'Rs. 2,472 crores', 'Revenue stood at Rs. 2,472 crores.', 3)];
+      expect(first('What was Alpha revenue in Q3 FY21?', other)).toBe('a');
+      // One significant digit is a round figure of its own: Rs 200 is not Rs 155 rounded.
+      const single = [amount('b', 'revenue', 'revenue', 200, 'Rs 200', 'Revenue got to Rs 200.'), amount('a', 'revenue', 'revenue', 155, 'Rs 155', 'Revenue at Rs 155.', 3)];
+      expect(first('What was Alpha revenue in Q3 FY21?', single)).toBe('b');
+    });
+
+    it('counts the significant digits a figure is written with', () => {
+      expect([significantDigits('180.5 rupees'), significantDigits('Rs. 181'), significantDigits('Rs. 71,000 crores'), significantDigits('Rs. 1,28,257 crores'), significantDigits('0.94%'), significantDigits('$2 billion')]).toEqual([4, 3, 2, 6, 2, 1]);
+    });
+
+    it('asked to leave something out, puts the figure the call says leaves it out first; not asked, last', () => {
+      const facts = [
+        amount('net', 'net_profit', 'Net profit', 2.472e10, 'Rs. 2,472 crores', 'Net profit at Rs. 2,472 crores increased 8% year-on-year.'),
+        amount('bei', 'net_profit', 'Profit after tax', 2.5e10, 'Rs. 2,500 crores', 'Profit after tax before exceptional items at Rs. 2,500 crores was up 9%.'),
+      ];
+      expect(first('What was Alpha profit after tax in Q3 FY21 if you leave out one-off items?', facts)).toBe('bei');
+      expect(first('What was Alpha profit after tax in Q3 FY21?', [...facts].reverse())).toBe('net');
     });
 
     it('puts a figure the call calls the total before one it does not qualify, and reads "total" as no narrower figure', () => {

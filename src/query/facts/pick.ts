@@ -92,7 +92,7 @@ interface Candidate {
 /** A company's facts read for a plan, the named checks each must pass, and the rank of those that do. */
 function candidates(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers: string[]) {
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
-  const segment = askedSegment(plan, company, facts);
+  const segment = askedSegment(plan, company, facts, metrics);
   // A part of the company the question names ("its copper business") that no fact names: the company's own figures are not its answer.
   const partOnly = segment === null && namedPart(plan, company);
   const standalone = plan.figure.basis === 'standalone';
@@ -155,6 +155,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     modifierCount(a.f, metrics, questionWords) - modifierCount(b.f, metrics, questionWords) ||
     leftOutRank(a.f, plan) - leftOutRank(b.f, plan) ||
     wholeRank(a.f, metrics) - wholeRank(b.f, metrics) ||
+    roundedRank(a.f, b.f) ||
     (a.f.sentence === b.f.sentence ? nearness(a.f, modifiers) - nearness(b.f, modifiers) : 0) ||
     basisRank(a.f, plan.figure.change) - basisRank(b.f, plan.figure.change) ||
     (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0) ||
@@ -229,8 +230,12 @@ function statedMetric(plan: QuestionPlan, f: Fact, kinds: readonly string[], gro
  * EBITDA per ton", "Tata Steel Europe's EBITDA"): every word of the segment's name is in the
  * question, one of them capitalised or before a word for a part of a company ("retail arm"). Lower case; null when it names none (the company as a whole).
  */
-function askedSegment(plan: QuestionPlan, company: string, facts: readonly StoredFact[]): string | null {
+function askedSegment(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder): string | null {
   const asked = new Set(plan.figure.words);
+  // The words the question names an asked metric with ("gross NPAs", "restructured book"): a "segment" written only in them, that
+  // no figure of the metrics asked is said of, is that metric, not a part (another metric's "recovery … from NPAs").
+  const ofAsked = new Set(facts.flatMap((f) => (f.company === company && f.segment && plan.metrics.some((id) => id === f.metric || metrics.related?.(id)?.includes(f.metric)) ? [f.segment.toLowerCase()] : [])));
+  const metricNamed = new Set(metrics.mentions(plan.question).filter((m) => plan.metrics.includes(m.id)).flatMap((m) => nameWords(m.text)));
   // A segment is named as a name: one of its words capitalised ("Novelis", "Europe's"), not "pharma
   // companies", or put before a word for a part of a company ("its copper business", "the retail arm").
   // or written in the words the question names the metric with ("its retail loan book": the retail segment's loans).
@@ -245,6 +250,7 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
     // A "segment" that is the company's own short name ("HCLTech" of HCL Technologies) is the company.
     if (squashed.startsWith(squash(seg))) continue;
     const words = nameWords(seg).filter((w) => !own.has(w));
+    if (!ofAsked.has(seg) && words.every((w) => metricNamed.has(w))) continue;
     if (words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => named.has(w)) && (best === null || seg.length > best.length)) best = seg;
   }
   return best;
@@ -428,6 +434,33 @@ function wholeRank(f: Fact, metrics: MetricFinder): number {
 }
 
 /**
+ * Of one figure stated twice, the more precise statement first ("The ARPU for the quarter grew to
+ * 180.5 rupees" before "ARPU is close to Rs. 181"; "now about Rs. 71,397 crores" before "you see a
+ * Rs. 71,000 crores net debt number"): one writes fewer significant digits (two at least), and is
+ * the other rounded to them. Two figures that differ more are two figures, which precision does not rank.
+ */
+function roundedRank(a: Fact, b: Fact): number {
+  if (a.unit !== b.unit || a.value === b.value) return 0;
+  const [da, db] = [significantDigits(a.valueText), significantDigits(b.valueText)];
+  if (da === db) return 0;
+  const [precise, rounded, digits] = da > db ? [a, b, db] : [b, a, da];
+  // A single digit ("Rs 200") is as likely a round figure of its own as another rounded: 155 is not 200.
+  if (digits < 2) return 0;
+  return Math.abs(roundedTo(precise.value, digits) - rounded.value) <= 1e-9 * Math.abs(rounded.value) ? db - da : 0;
+}
+
+/** `value` rounded to `digits` significant digits. */
+const roundedTo = (value: number, digits: number): number => (value === 0 || digits <= 0 ? value : Number(value.toPrecision(digits)));
+
+/** How many significant digits a written figure has: "180.5" 4, "Rs. 181" 3, "71,000" 2, "1,28,257" 6. */
+export function significantDigits(valueText: string): number {
+  const number = /\d[\d,]*(?:\.\d+)?/.exec(valueText)?.[0].replace(/,/g, '') ?? '';
+  const [whole = '', fraction] = number.split('.');
+  if (fraction !== undefined) return (whole + fraction).replace(/^0+/, '').length;
+  return whole.replace(/^0+/, '').replace(/0+$/, '').length;
+}
+
+/**
  * Of two figures of one sentence, the one the question's narrowing word is said of, nearest it:
  * "up 8% versus the first quarter of 2020, up 7% on an organic basis" asked for organic growth is 7%.
  */
@@ -480,7 +513,8 @@ const LEAVES_OUT = /\b(?:excluding|excl\.?|ex-|adjusted\s+for|(?:leav(?:e|es|ing
 
 /**
  * The figure as reported before one the call says leaves something out (in the figure's clause, or
- * right after it), unless the question leaves something out too ("EBITDA excluding forex": plan.excludes).
+ * right after it); the question leaving something out too ("EBITDA excluding forex", "earn after tax
+ * if you leave out one-off items": plan.excludes), the one that says so first.
  */
 function leftOutRank(f: Fact, plan: QuestionPlan): number {
   const v = f.sentence.indexOf(f.valueText);
@@ -488,7 +522,7 @@ function leftOutRank(f: Fact, plan: QuestionPlan): number {
   const clause = f.sentence.slice(0, v).split(/[;:]/).pop()!;
   const after = /^[^.;,\d]{0,30}/.exec(f.sentence.slice(v + f.valueText.length))?.[0] ?? '';
   const said = LEAVES_OUT.exec(clause) ?? LEAVES_OUT.exec(after);
-  return said !== null && plan.excludes === null ? 1 : 0;
+  return Number(said !== null) ^ Number(plan.excludes !== null);
 }
 
 /**

@@ -137,6 +137,17 @@ describe('metrics a question names', () => {
     }
     expect(planQuestion("What was Alpha Bank's revenue?", one, metrics).metrics).toEqual(['revenue']);
   });
+
+  it('reads a metric judged by another named right after it ("cleaner retail loan book by credit cost") as not the figure compared', () => {
+    const two: Scope = { ...one, companies: [...one.companies, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
+    for (const q of ['Which has the cleaner retail loan book by credit cost, Alpha Bank or Beta Bank?', 'Alpha Bank vs Beta Bank: the better retail loan book in terms of credit cost?']) {
+      const plan = planQuestion(q, two, metrics);
+      expect(plan.metrics, q).toEqual(['credit_cost', 'retail_loans']);
+      expect(comparedMetrics(plan), q).toEqual(['credit_cost']);
+    }
+    // Two metrics listed are both asked.
+    expect(comparedMetrics(planQuestion('Compare retail loans and credit cost at Alpha Bank and Beta Bank', two, metrics))).toEqual(['retail_loans', 'credit_cost']);
+  });
 });
 
 describe('metrics a question describes in plain words (the shipped vocabulary)', () => {

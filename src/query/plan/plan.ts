@@ -336,7 +336,10 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
       if (!glosses.includes(m.id)) glosses.push(m.id);
       continue;
     }
-    if (BASE_OF.test(question.slice(0, m.start)) || LEFT_OUT.test(question.slice(0, m.start))) {
+    // A metric judged by another the question names right after it ("the cleaner loan book by gross NPAs") is not the figure asked: the measure is.
+    const measure = mentions.find((x) => x.start >= m.start + m.text.length && x.id !== m.id);
+    const judged = measure !== undefined && MEASURED_BY.test(question.slice(m.start + m.text.length, measure.start));
+    if (judged || BASE_OF.test(question.slice(0, m.start)) || LEFT_OUT.test(question.slice(0, m.start))) {
       if (!bases.includes(m.id)) bases.push(m.id);
       continue;
     }
@@ -478,6 +481,9 @@ function namesMetric(words: string, id: string, metrics: MetricFinder): boolean 
 }
 
 /** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "as % of", "how much of their sales", "relative to". */
+/** Between a metric and the one it is judged by: " by ", " in terms of ", " as measured by ", " on the basis of its ". */
+const MEASURED_BY = /^\s+(?:(?:as\s+)?(?:measured|judged|ranked)\s+by|by|in\s+terms\s+of|on\s+the\s+basis\s+of|based\s+on)\s+(?:the\s+|its\s+|their\s+)?$/i;
+
 const BASE_OF = /(?:\b(?:share|slice|percent(?:age)?|proportion|fraction|portion|part)\s+of|%\s+of|\bhow\s+much\s+of|\brelative\s+to|\bas\s+a\s+(?:share|percentage|proportion|fraction)\s+of|\bper\s+(?:rupee|dollar)\s+of)\s+(?:the\s+|its\s+|their\s+|total\s+|(?:[\p{L}&.-]+\s+){0,2}[\p{L}&.-]+['’]s?\s+)*$/iu;
 
 /**
