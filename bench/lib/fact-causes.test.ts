@@ -12,7 +12,7 @@ const metrics = lexiconFrom([
 const scope = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: 'Alpha', ticker: null, matched: 'Alpha' }] };
 const fact = (over: Partial<StoredFact>): StoredFact => ({
   id: 'f1', docId: 'd', company: 'Alpha', segment: null, metric: 'ebitda', metricText: 'EBITDA', value: 4.21e9, valueHigh: null, valueText: 'Rs 421 crore', unit: 'money',
-  currency: 'inr', period: { quarter: 'Q1', year: 'FY24' }, periodText: null, kind: 'actual', basis: null, sentence: 'EBITDA was Rs 421 crore in the quarter.', page: 2, speaker: null,
+  currency: 'inr', period: { quarter: 'Q1', year: 'FY24' }, periodText: null, kind: 'actual', basis: null, measure: null, sentence: 'EBITDA was Rs 421 crore in the quarter.', page: 2, speaker: null,
   document: 'alpha.pdf', docQuarter: 'Q1', docYear: 'FY24', ...over,
 });
 const input = (question: string, facts: StoredFact[], over: Partial<CauseInput> = {}): CauseInput => {

@@ -70,6 +70,7 @@ export const CAUSES = [
   'pick: filter change-basis',
   'pick: filter modifiers',
   'pick: filter narrowing',
+  'pick: filter measure',
   'pick: outranked',
   'pick: tied',
   'pick: a figure where none is stated',

@@ -21,7 +21,7 @@ const metrics = lexiconFrom([
 let n = 0;
 const fact = (over: Partial<StoredFact> & Pick<Fact, 'company' | 'metric' | 'value' | 'valueText' | 'unit'>): StoredFact => ({
   id: `f${++n}`, docId: `d-${over.company}`, segment: null, metricText: over.metric === 'net_interest_margin' ? 'NIM' : over.metric.replace('_', ' '),
-  valueHigh: null, currency: null, period: { quarter: 'Q1', year: 'FY24' }, periodText: null, kind: 'actual', basis: null,
+  valueHigh: null, currency: null, period: { quarter: 'Q1', year: 'FY24' }, periodText: null, kind: 'actual', basis: null, measure: null,
   sentence: `${over.metric} was ${over.valueText}.`, page: 3, speaker: null, document: `${over.company}.pdf`, docQuarter: 'Q1', docYear: 'FY24', ...over,
 });
 const scopeOf = (companies: string[], group = false): Scope => ({

@@ -4,7 +4,7 @@ import type { StoredFact } from './pick.js';
 
 const f = (company: string, docQuarter: string, docYear: string): StoredFact => ({
   id: `${company}-${docQuarter}-${docYear}`, docId: `${company}-${docQuarter}${docYear}`, company, segment: null, metric: 'net_interest_margin', metricText: 'net interest margin',
-  value: 2.5, valueHigh: null, valueText: '2.5%', unit: 'percent', currency: null, period: { quarter: docQuarter as 'Q1', year: docYear }, periodText: null, kind: 'actual', basis: null,
+  value: 2.5, valueHigh: null, valueText: '2.5%', unit: 'percent', currency: null, period: { quarter: docQuarter as 'Q1', year: docYear }, periodText: null, kind: 'actual', basis: null, measure: null,
   sentence: 'NIM was 2.5%.', page: 1, speaker: null, document: `${company}.pdf`, docQuarter, docYear,
 });
 

@@ -9,7 +9,7 @@ import type { StoredFact } from './pick.js';
 const metrics = lexiconFrom([{ id: 'capex', names: ['capex'], abbreviations: [], unit: 'money' }]);
 const fact = (company: string, valueText: string, sentence: string): StoredFact => ({
   id: `${company}-capex`, docId: company, company, segment: null, metric: 'capex', metricText: 'capex', value: Number(valueText.replace(/[^\d.]/g, '')) * 1e7, valueHigh: null, valueText, unit: 'money',
-  currency: 'inr', period: { quarter: 'Q1', year: 'FY24' }, periodText: null, kind: 'actual', basis: null, sentence, page: 3, speaker: null, document: `${company}.pdf`, docQuarter: 'Q1', docYear: 'FY24', docCurrency: 'inr',
+  currency: 'inr', period: { quarter: 'Q1', year: 'FY24' }, periodText: null, kind: 'actual', basis: null, measure: null, sentence, page: 3, speaker: null, document: `${company}.pdf`, docQuarter: 'Q1', docYear: 'FY24', docCurrency: 'inr',
 });
 const scope: Scope = { ...EMPTY_SCOPE, source: 'question', companies: ['Alpha', 'Beta'].map((name) => ({ name, ticker: null, matched: name })) };
 

@@ -24,7 +24,7 @@ const fact = (company: string, metric: string, valueText: string, over: Partial<
   const unit = metrics.unit(metric)!;
   return {
     id: `${company}-${metric}`, docId: company, company, segment: null, metric, metricText: metric.replace(/_/g, ' '), value, valueHigh: null, valueText, unit,
-    currency: unit === 'money' ? 'inr' : null, period: { quarter: 'Q1', year: 'FY24' }, periodText: null, kind: 'actual', basis: null,
+    currency: unit === 'money' ? 'inr' : null, period: { quarter: 'Q1', year: 'FY24' }, periodText: null, kind: 'actual', basis: null, measure: null,
     sentence: `Our ${metric.replace(/_/g, ' ')} was ${valueText}.`, page: 2, speaker: null, document: `${company}.pdf`, docQuarter: 'Q1', docYear: 'FY24', docCurrency: 'inr', ...over,
   };
 };

@@ -10,7 +10,7 @@ const metrics = lexiconFrom([{ id: 'ebitda', names: ['ebitda'], abbreviations: [
 const sentence = 'EBITDA grew 14% quarter-on-quarter and 51% year-on-year.';
 const change = (value: number, basis: Fact['basis']): StoredFact => ({
   id: `f${value}`, docId: 'd', company: 'Alpha', segment: null, metric: 'ebitda', metricText: 'EBITDA', value, valueHigh: null, valueText: `${value}%`, unit: 'percent',
-  currency: null, period: { quarter: 'Q1', year: 'FY24' }, periodText: null, kind: 'change', basis, sentence, page: 3, speaker: null, document: 'alpha.pdf', docQuarter: 'Q1', docYear: 'FY24',
+  currency: null, period: { quarter: 'Q1', year: 'FY24' }, periodText: null, kind: 'change', basis, measure: null, sentence, page: 3, speaker: null, document: 'alpha.pdf', docQuarter: 'Q1', docYear: 'FY24',
 });
 const scope = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: 'Alpha', ticker: null, matched: 'Alpha' }] };
 const pick = (q: string, facts: StoredFact[]) => pickFact(planQuestion(q, scope, metrics), 'Alpha', facts, metrics)?.valueText ?? null;

@@ -9,7 +9,7 @@ const metrics = lexiconFrom([{ id: 'nim', names: ['net interest margin'], abbrev
 const scope = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: 'Alpha', ticker: null, matched: 'Alpha' }] };
 const nim = (quarter: 'Q1' | 'Q2' | 'Q3' | 'Q4', year: string, value: number, call: { quarter: string; year: string }, periodText: string | null = null): StoredFact => ({
   id: `${quarter}${year}${value}`, docId: `${call.quarter}${call.year}`, company: 'Alpha', segment: null, metric: 'nim', metricText: 'net interest margin', value, valueHigh: null,
-  valueText: `${value}%`, unit: 'percent', currency: null, period: { quarter, year }, periodText, kind: 'actual', basis: null,
+  valueText: `${value}%`, unit: 'percent', currency: null, period: { quarter, year }, periodText, kind: 'actual', basis: null, measure: null,
   sentence: `The net interest margin was ${value}%${periodText ? ` in ${periodText}` : ''}.`, page: 1, speaker: null, document: `alpha_${call.quarter}_${call.year}.txt`, docQuarter: call.quarter, docYear: call.year,
 });
 
@@ -44,7 +44,7 @@ describe('trendPicked', () => {
 describe('trendPicked on one scale', () => {
   const rev = (quarter: 'Q1' | 'Q2' | 'Q3' | 'Q4', value: number, text: string, kind: 'actual' | 'change' = 'actual'): StoredFact => ({
     id: `${quarter}${value}${kind}`, docId: quarter, company: 'Alpha', segment: null, metric: 'revenue', metricText: 'revenue', value, valueHigh: null,
-    valueText: text, unit: kind === 'change' ? 'percent' : 'money', currency: kind === 'change' ? null : 'USD', period: { quarter, year: 'FY21' }, periodText: null, kind, basis: kind === 'change' ? 'yoy' : null,
+    valueText: text, unit: kind === 'change' ? 'percent' : 'money', currency: kind === 'change' ? null : 'USD', period: { quarter, year: 'FY21' }, periodText: null, kind, basis: kind === 'change' ? 'yoy' : null, measure: null,
     sentence: `Revenue was ${text}.`, page: kind === 'change' ? 2 : 1, speaker: null, document: `alpha_${quarter}_FY21.txt`, docQuarter: quarter, docYear: 'FY21',
   });
   const money = lexiconFrom([{ id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' }]);
