@@ -53,6 +53,22 @@ const readings: { q: string; scope: Scope; want: Reading }[] = [
   // 'capital' alone is the capital family's word; a longer name holding it is not.
   { q: 'How do Alpha Corp and Beta Inc stack up on capital?', scope: two, want: { intent: 'comparison', compared: ['capital_adequacy', 'cet1_ratio', 'solvency_ratio'] } },
   { q: 'Compare Alpha Corp and Beta Inc on capital expenditure', scope: two, want: { intent: 'comparison', compared: ['capex'] } },
+  // "profit" alone in a question is the net profit; a longer name holding it is not.
+  { q: "how does Alpha Corp's profit compare with Beta Inc's for the first quarter", scope: two, want: { intent: 'comparison', compared: ['net_profit'] } },
+  { q: "What was Alpha Corp's operating profit?", scope: one, want: { intent: 'value', metric: 'operating_profit' } },
+  { q: 'What profit did Alpha Corp book after tax?', scope: one, want: { intent: 'value', metric: 'net_profit' } },
+  // "each rupee of revenue", "every dollar of sales": the revenue the share is of.
+  { q: 'How much of each rupee of revenue did Alpha Corp keep as profit?', scope: one, want: { intent: 'value', metric: 'net_profit_margin' } },
+  { q: 'Who kept more of every dollar of sales as operating profit, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', metric: 'ebit_margin' } },
+  // "sold more" with nothing sold named is sales; units sold are volumes.
+  { q: 'Which sold more this quarter, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['revenue'] } },
+  { q: 'Who sold more vehicles, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', metric: 'volumes' } },
+  // A verb of a move that ends the clause asks how far it moved; one with an object of its own asks for an account.
+  { q: "how did the two banks' deposits grow, Alpha Corp and Beta Inc?", scope: two, want: { intent: 'comparison', compared: ['deposits'], wanted: 'change' } },
+  { q: "How did Alpha Corp's and Beta Inc's deposits grow from a year ago?", scope: two, want: { intent: 'comparison', compared: ['deposits'] } },
+  { q: 'How did Alpha Corp and Beta Inc grow deposits while cutting rates?', scope: two, want: { intent: 'open' } },
+  // A share asked of plain words that stand for a rate and an amount: the rate.
+  { q: 'Where are bad loans a larger share of the book, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['gross_npa'] } },
 ];
 
 describe('plan readings of plain analyst wordings', () => {
