@@ -67,6 +67,9 @@ const readings: { q: string; scope: Scope; want: Reading }[] = [
   { q: "how did the two banks' deposits grow, Alpha Corp and Beta Inc?", scope: two, want: { intent: 'comparison', compared: ['deposits'], wanted: 'change' } },
   { q: "How did Alpha Corp's and Beta Inc's deposits grow from a year ago?", scope: two, want: { intent: 'comparison', compared: ['deposits'] } },
   { q: 'How did Alpha Corp and Beta Inc grow deposits while cutting rates?', scope: two, want: { intent: 'open' } },
+  // "lent more", "how much did they lend": the loan book.
+  { q: 'Who lent more, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['advances'] } },
+  { q: 'How much did Alpha Corp lend this quarter?', scope: one, want: { intent: 'value', metric: 'advances' } },
   // A share asked of plain words that stand for a rate and an amount: the rate.
   { q: 'Where are bad loans a larger share of the book, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['gross_npa'] } },
 ];
@@ -98,6 +101,12 @@ describe('plan readings of plain analyst wordings', () => {
     expect(comparisonMetrics({ metrics: ['credit_cost', 'provisions'], named: 1 }, unit)).toEqual(['credit_cost']);
     expect(comparisonMetrics({ metrics: ['total_contract_value', 'order_inflow'], named: 1 }, unit)).toEqual(['total_contract_value', 'order_inflow']);
     expect(comparisonMetrics({ metrics: ['tractors', 'market_share'], named: 1 }, unit)).toEqual(['tractors', 'market_share']);
+  });
+
+  it('reads no modifier from the comparative a comparison judges by ("the fatter profit", "bigger revenue")', () => {
+    expect(planQuestion('Which company had the fatter profit, Alpha Corp or Beta Inc?', two, shipped).modifiers).toEqual([]);
+    expect(planQuestion('Who had bigger revenue, Alpha Corp or Beta Inc?', two, shipped).modifiers).toEqual([]);
+    expect(planQuestion('Who had bigger software revenue, Alpha Corp or Beta Inc?', two, shipped).modifiers).toEqual(['software']);
   });
 
   it('reads no modifier from a threshold in words before the metric ("double-digit loan growth")', () => {
