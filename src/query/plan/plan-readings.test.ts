@@ -40,7 +40,8 @@ const readings: { q: string; scope: Scope; want: Reading }[] = [
   { q: 'Who earned more after tax, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['net_profit'] } },
   { q: 'Which company has more cash on hand, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['cash_and_cash_equivalents'] } },
   { q: 'Who generated more free cash, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['free_cash_flow'] } },
-  { q: 'Which earned more profit, Gamma Enterprises or Gamma Ports?', scope: ports, want: { intent: 'comparison', compared: ['net_profit'] } },
+  // "profit" is the earnings family's word: net profit first, its own reading.
+  { q: 'Which earned more profit, Gamma Enterprises or Gamma Ports?', scope: ports, want: { intent: 'comparison', compared: ['net_profit', 'profit_before_tax', 'ebitda'] } },
   { q: 'Who grew sales faster, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['revenue_growth'] } },
   { q: 'Which banks posted double-digit loan growth?', scope: banks, want: { intent: 'threshold', metric: 'advances', threshold: { op: '>=', value: 10, unit: 'percentage' } } },
   { q: 'Name the banks whose NIM was at or above 4%.', scope: banks, want: { intent: 'threshold', metric: 'net_interest_margin', threshold: { op: '>=', value: 4, unit: 'percentage' } } },
@@ -53,8 +54,8 @@ const readings: { q: string; scope: Scope; want: Reading }[] = [
   // 'capital' alone is the capital family's word; a longer name holding it is not.
   { q: 'How do Alpha Corp and Beta Inc stack up on capital?', scope: two, want: { intent: 'comparison', compared: ['capital_adequacy', 'cet1_ratio', 'solvency_ratio'] } },
   { q: 'Compare Alpha Corp and Beta Inc on capital expenditure', scope: two, want: { intent: 'comparison', compared: ['capex'] } },
-  // "profit" alone in a question is the net profit; a longer name holding it is not.
-  { q: "how does Alpha Corp's profit compare with Beta Inc's for the first quarter", scope: two, want: { intent: 'comparison', compared: ['net_profit'] } },
+  // "profit" alone in a comparison is the earnings family (net profit first); a longer name holding it is not.
+  { q: "how does Alpha Corp's profit compare with Beta Inc's for the first quarter", scope: two, want: { intent: 'comparison', metric: 'net_profit' } },
   { q: "What was Alpha Corp's operating profit?", scope: one, want: { intent: 'value', metric: 'operating_profit' } },
   { q: 'What profit did Alpha Corp book after tax?', scope: one, want: { intent: 'value', metric: 'net_profit' } },
   // "each rupee of revenue", "every dollar of sales": the revenue the share is of.

@@ -387,10 +387,11 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
     const money = ids.filter((id) => metrics.unit(id) === 'money');
     if (money.length > 0) ids.splice(0, ids.length, ...money, ...ids.filter((id) => !money.includes(id)));
   }
-  // "Where are bad loans a larger share of the book" asks a rate: of the metrics its plain words stand for,
-  // the rates are asked; an amount they also name (slippages in rupees) says nothing of the share.
+  // "Where are bad loans a larger share of the book" asks a rate: of the metrics its words stand for, the
+  // rates are asked; an amount the same words also stand for (slippages in rupees) says nothing of the share.
+  // An amount a phrase of its own describes ("how much of their deposit base") is kept: it is the share's base, or asked.
   if (askedUnit(question) === 'percent' && named === 0 && ids.some((id) => RATE_UNITS.has(metrics.unit(id)))) {
-    ids.splice(0, ids.length, ...ids.filter((id) => !AMOUNT_UNITS.has(metrics.unit(id))));
+    ids.splice(0, ids.length, ...ids.filter((id) => !AMOUNT_UNITS.has(metrics.unit(id)) || described.includes(id)));
   }
   return { ids, words: words.replace(/\s+/g, ' ').trim(), modifiers, named, listed, described };
 }
@@ -516,7 +517,7 @@ const CAPITALS = /^\p{Lu}{2,}$/u;
 /** Modifiers that do not narrow a metric: how the question frames it. */
 /** Words before a metric that say which of the figures or when, not which figure: "total", "latest", and the comparatives a comparison judges by ("the fatter profit", "bigger revenue"). */
 const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|current|latest|last|highest|lowest|higher|lower|better|best|worse|worst|bigger|biggest|larger|largest|smaller|smallest|greater|greatest|fatter|fattest|thinner|thinnest|stronger|strongest|weaker|weakest|healthier|richer|more|most|less|least)$/i;
-const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\b(?:a|the)\s+(?:(?:larger|bigger|smaller|higher|lower|greater)\s+)?(?:share|proportion|fraction|percentage)\s+of\b|\bhow\s+much\s+of\b|%\s+of\b|\b(?:more|less|most|least)\s+of\s+(?:its|their|the)\s+(?:sales|revenues?|turnover|income)\b/i;
+const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\b(?:larger|bigger|smaller|higher|lower|greater)\s+(?:share|proportion|fraction|percentage)\s+of\b|\bhow\s+much\s+of\b|%\s+of\b|\b(?:more|less|most|least)\s+of\s+(?:its|their|the)\s+(?:sales|revenues?|turnover|income)\b/i;
 /** "How many …", "the number of …", "count of …": a count. */
 const COUNT_ASKED = /\bhow\s+many\b|\b(?:number|count)\s+of\b/i;
 /** Verbs of an amount of money changing hands: "how much did they earn / set aside / generate / lend …". */
