@@ -212,6 +212,22 @@ describe('pickFact', () => {
     ];
     expect(pickFact(planQuestion('What are Alpha gross NPAs?', scope, m), 'Alpha', facts, m)?.id).toBe('gnpa');
   });
+  it("reads no segment in the words of the asked metric's own name for that metric's figures ('retail loan book', 'restructured book')", () => {
+    const m = lexiconFrom([
+      { id: 'retail_loans', names: ['retail loan book', 'retail loans', 'retail advances'], abbreviations: [], unit: 'money' },
+      { id: 'advances', names: ['loan portfolio', 'loan book', 'advances'], abbreviations: [], unit: 'money' },
+      { id: 'restructured_book', names: ['restructured book'], abbreviations: [], unit: 'percent' },
+    ]);
+    // The call's reader stored a stray "retail" / "restructured" segment elsewhere in the call, and writes "Retail" capitalised each time.
+    const facts: StoredFact[] = [
+      { ...change(21, 'yoy'), id: 'retail-metric', metric: 'retail_loans', valueText: '21%', metricText: 'Retail advances', sentence: 'Retail advances grew 21% YOY and 2% sequentially.' },
+      { ...change(9, 'yoy'), id: 'stray', metric: 'advances', segment: 'retail', valueText: '9%', metricText: 'advances', sentence: 'Retail: advances in the unsecured book grew 9% YOY.' },
+      { ...change(0, 'yoy'), id: 'book', metric: 'restructured_book', kind: 'actual', basis: null, value: 0.66, valueText: '0.66%', metricText: 'Restructured book', sentence: 'Our Restructured book reduced from 0.84% to 0.66% QoQ.' },
+      { ...change(0, 'yoy'), id: 'stray-book', metric: 'gross_npa', kind: 'actual', basis: null, segment: 'restructured', value: 1.9, valueText: '1.9%', metricText: 'GNPA', sentence: 'GNPA on the restructured pool was 1.9%.' },
+    ];
+    expect(pickFact(planQuestion('By how much did Alpha grow its retail loan book over the year?', scope, m), 'Alpha', facts, m)?.id).toBe('retail-metric');
+    expect(pickFact(planQuestion('How big is the restructured book at Alpha?', scope, m), 'Alpha', facts, m)?.id).toBe('book');
+  });
   describe('ranking figures of the metric asked', () => {
     const m = lexiconFrom([
       { id: 'revenue', names: ['revenue', 'revenues', 'net sales', 'sales'], abbreviations: [], unit: 'money' },

@@ -93,6 +93,11 @@ interface Candidate {
 function candidates(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers: string[]) {
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
   const segment = askedSegment(plan, company, facts, metrics);
+  // The words of the asked metric's own name ("retail loan book" of the retail loans metric) name no segment of that metric's
+  // figures; of a broader metric's ("the retail loan portfolio" among the advances), they name the part asked.
+  const ownName = metricNameOf(plan, metrics);
+  const segmentOfNamed = ownName.words.size > 0 ? askedSegment(plan, company, facts, metrics, ownName.words) : segment;
+  const segmentOf = (f: StoredFact): string | null => (ownName.ids.has(f.metric) ? segmentOfNamed : segment);
   // A part of the company the question names ("its copper business") that no fact names: the company's own figures are not its answer.
   const partOnly = segment === null && namedPart(plan, company);
   const standalone = plan.figure.basis === 'standalone';
@@ -113,7 +118,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   });
   const checks: [PickCheck, (c: Candidate) => boolean][] = [
     ['part', () => !partOnly],
-    ['segment', ({ f }) => ownSegment(f) === segment],
+    ['segment', ({ f }) => ownSegment(f) === segmentOf(f)],
     ['metric', ({ metric }) => metric >= 0],
     ['unit', ({ f }) => unitFits(plan, f)],
     ['change-unit', ({ f }) => changeFits(f, metrics)],
@@ -230,7 +235,7 @@ function statedMetric(plan: QuestionPlan, f: Fact, kinds: readonly string[], gro
  * EBITDA per ton", "Tata Steel Europe's EBITDA"): every word of the segment's name is in the
  * question, one of them capitalised or before a word for a part of a company ("retail arm"). Lower case; null when it names none (the company as a whole).
  */
-function askedSegment(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder): string | null {
+function askedSegment(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, notNaming: ReadonlySet<string> = new Set()): string | null {
   const asked = new Set(plan.figure.words);
   // The words the question names an asked metric with ("gross NPAs", "restructured book"): a "segment" written only in them, that
   // no figure of the metrics asked is said of, is that metric, not a part (another metric's "recovery … from NPAs").
@@ -238,13 +243,14 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
   const metricNamed = new Set(metrics.mentions(plan.question).filter((m) => plan.metrics.includes(m.id)).flatMap((m) => nameWords(m.text)));
   // A segment is named as a name: one of its words capitalised ("Novelis", "Europe's"), not "pharma
   // companies", or put before a word for a part of a company ("its copper business", "the retail arm").
-  // or written in the words the question names the metric with ("its retail loan book": the retail segment's loans).
-  const named = new Set([...plan.figure.capitalised, ...plan.figure.partWords, ...nameWords(plan.metricWords)]);
+  // or written in the words the question names the metric with ("its retail loan book": the retail segment's loans),
+  // save `notNaming`, words that name none.
+  const named = new Set([...plan.figure.capitalised, ...plan.figure.partWords, ...nameWords(plan.metricWords).filter((w) => !notNaming.has(w))]);
   const own = new Set(nameWords(company));
   let best: string | null = null;
   const segments = new Set(facts.flatMap((f) => (f.company === company ? [...(f.docSegments ?? []), ...(f.segment ? [f.segment] : [])] : [])).map((x) => x.toLowerCase()));
   // Asked of one company, a word its call only ever writes as a name ("Novelis") names it in a question written in lower case too.
-  if (plan.companies.length === 1) for (const w of properNames(facts.filter((f) => f.company === company))) named.add(w);
+  if (plan.companies.length === 1) for (const w of properNames(facts.filter((f) => f.company === company))) if (!notNaming.has(w)) named.add(w);
   const squashed = squash(company);
   for (const seg of segments) {
     // A "segment" that is the company's own short name ("HCLTech" of HCL Technologies) is the company.
@@ -254,6 +260,12 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
     if (words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => named.has(w)) && (best === null || seg.length > best.length)) best = seg;
   }
   return best;
+}
+
+/** The plan's metrics the question names by its metric words, and the words of those names ("retail loan book": retail loans, {retail, loan, book}). */
+function metricNameOf(plan: QuestionPlan, metrics: Pick<MetricFinder, 'mentions'>): { ids: Set<string>; words: Set<string> } {
+  const named = plan.metricWords ? metrics.mentions(plan.metricWords).filter((m) => plan.metrics.includes(m.id)) : [];
+  return { ids: new Set(named.map((m) => m.id)), words: new Set(named.flatMap((m) => nameWords(m.text))) };
 }
 
 /** The words, lower case, that a call's sentences write capitalised every time ("Novelis", not "Retail" of "Retail deposits … retail loans"). */

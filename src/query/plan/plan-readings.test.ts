@@ -40,7 +40,8 @@ const readings: { q: string; scope: Scope; want: Reading }[] = [
   { q: 'Who earned more after tax, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['net_profit'] } },
   { q: 'Which company has more cash on hand, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['cash_and_cash_equivalents'] } },
   { q: 'Who generated more free cash, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['free_cash_flow'] } },
-  { q: 'Which earned more profit, Gamma Enterprises or Gamma Ports?', scope: ports, want: { intent: 'comparison', compared: ['net_profit'] } },
+  // "profit" is the earnings family's word: net profit first, its own reading.
+  { q: 'Which earned more profit, Gamma Enterprises or Gamma Ports?', scope: ports, want: { intent: 'comparison', compared: ['net_profit', 'profit_before_tax', 'ebitda'] } },
   { q: 'Who grew sales faster, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['revenue_growth'] } },
   { q: 'Which banks posted double-digit loan growth?', scope: banks, want: { intent: 'threshold', metric: 'advances', threshold: { op: '>=', value: 10, unit: 'percentage' } } },
   { q: 'Name the banks whose NIM was at or above 4%.', scope: banks, want: { intent: 'threshold', metric: 'net_interest_margin', threshold: { op: '>=', value: 4, unit: 'percentage' } } },
@@ -53,6 +54,25 @@ const readings: { q: string; scope: Scope; want: Reading }[] = [
   // 'capital' alone is the capital family's word; a longer name holding it is not.
   { q: 'How do Alpha Corp and Beta Inc stack up on capital?', scope: two, want: { intent: 'comparison', compared: ['capital_adequacy', 'cet1_ratio', 'solvency_ratio'] } },
   { q: 'Compare Alpha Corp and Beta Inc on capital expenditure', scope: two, want: { intent: 'comparison', compared: ['capex'] } },
+  // "profit" alone in a comparison is the earnings family (net profit first); a longer name holding it is not.
+  { q: "how does Alpha Corp's profit compare with Beta Inc's for the first quarter", scope: two, want: { intent: 'comparison', metric: 'net_profit' } },
+  { q: "What was Alpha Corp's operating profit?", scope: one, want: { intent: 'value', metric: 'operating_profit' } },
+  { q: 'What profit did Alpha Corp book after tax?', scope: one, want: { intent: 'value', metric: 'net_profit' } },
+  // "each rupee of revenue", "every dollar of sales": the revenue the share is of.
+  { q: 'How much of each rupee of revenue did Alpha Corp keep as profit?', scope: one, want: { intent: 'value', metric: 'net_profit_margin' } },
+  { q: 'Who kept more of every dollar of sales as operating profit, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', metric: 'ebit_margin' } },
+  // "sold more" with nothing sold named is sales; units sold are volumes.
+  { q: 'Which sold more this quarter, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['revenue'] } },
+  { q: 'Who sold more vehicles, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', metric: 'volumes' } },
+  // A verb of a move that ends the clause asks how far it moved; one with an object of its own asks for an account.
+  { q: "how did the two banks' deposits grow, Alpha Corp and Beta Inc?", scope: two, want: { intent: 'comparison', compared: ['deposits'], wanted: 'change' } },
+  { q: "How did Alpha Corp's and Beta Inc's deposits grow from a year ago?", scope: two, want: { intent: 'comparison', compared: ['deposits'] } },
+  { q: 'How did Alpha Corp and Beta Inc grow deposits while cutting rates?', scope: two, want: { intent: 'open' } },
+  // "lent more", "how much did they lend": the loan book.
+  { q: 'Who lent more, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['advances'] } },
+  { q: 'How much did Alpha Corp lend this quarter?', scope: one, want: { intent: 'value', metric: 'advances' } },
+  // A share asked of plain words that stand for a rate and an amount: the rate.
+  { q: 'Where are bad loans a larger share of the book, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['gross_npa'] } },
 ];
 
 describe('plan readings of plain analyst wordings', () => {
@@ -82,6 +102,12 @@ describe('plan readings of plain analyst wordings', () => {
     expect(comparisonMetrics({ metrics: ['credit_cost', 'provisions'], named: 1 }, unit)).toEqual(['credit_cost']);
     expect(comparisonMetrics({ metrics: ['total_contract_value', 'order_inflow'], named: 1 }, unit)).toEqual(['total_contract_value', 'order_inflow']);
     expect(comparisonMetrics({ metrics: ['tractors', 'market_share'], named: 1 }, unit)).toEqual(['tractors', 'market_share']);
+  });
+
+  it('reads no modifier from the comparative a comparison judges by ("the fatter profit", "bigger revenue")', () => {
+    expect(planQuestion('Which company had the fatter profit, Alpha Corp or Beta Inc?', two, shipped).modifiers).toEqual([]);
+    expect(planQuestion('Who had bigger revenue, Alpha Corp or Beta Inc?', two, shipped).modifiers).toEqual([]);
+    expect(planQuestion('Who had bigger software revenue, Alpha Corp or Beta Inc?', two, shipped).modifiers).toEqual(['software']);
   });
 
   it('reads no modifier from a threshold in words before the metric ("double-digit loan growth")', () => {

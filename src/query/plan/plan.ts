@@ -99,7 +99,14 @@ const DEGREE = 'much|many|big|bigger|large|larger|small|high|higher|low|lower|fa
  * "how" that frames a comparison ("how do A and B compare", "how did A and B do on NIM", "how are
  * they placed on CASA", "how did A's NIM look against B's") asks for the figures.
  */
-const OPEN = /^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:compare|compared|versus|vs\.?|stack\s+up|fare|differ|against|relative\s+to|(?:do|does|did|doing|done|perform|performs|performed|placed|positioned)\s+on)\b)|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)/i;
+/**
+ * A verb of a figure's move that ends the clause, or is followed only by when or against what ("how did
+ * their deposits grow, A and B?", "how did margins move from last year"): the question asks how far it moved,
+ * not for an account ("how did they grow volumes while cutting prices" is one).
+ */
+const MOVED_AT_END = String.raw`(?:grow|grew|grown|rise|rose|risen|increase|increased|decline|declined|fall|fell|fallen|drop|dropped|expand|expanded|shrink|shrank|contract|contracted|move|moved|change|changed)(?=\s*(?:[?,.!;]|$)|\s+(?:from|over|since|in|during|this|last|year[- ]on[- ]year|y-?o-?y|yoy|qoq|sequentially|compared|versus|vs)\b)`;
+
+const OPEN = new RegExp(String.raw`^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:compare|compared|versus|vs\.?|stack\s+up|fare|differ|against|relative\s+to|(?:do|does|did|doing|done|perform|performs|performed|placed|positioned)\s+on)\b)(?!.*\b${MOVED_AT_END})|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)`, 'i');
 const CHANGE = /\b(?:grow|grew|grown|growth|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|year[- ]on[- ]year|qoq|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
 
 /** How far a figure moved: "by how much", "how many basis points", "how much did … widen / improve / fall". */
@@ -383,6 +390,12 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
     const money = ids.filter((id) => metrics.unit(id) === 'money');
     if (money.length > 0) ids.splice(0, ids.length, ...money, ...ids.filter((id) => !money.includes(id)));
   }
+  // "Where are bad loans a larger share of the book" asks a rate: of the metrics its words stand for, the
+  // rates are asked; an amount the same words also stand for (slippages in rupees) says nothing of the share.
+  // An amount a phrase of its own describes ("how much of their deposit base") is kept: it is the share's base, or asked.
+  if (askedUnit(question) === 'percent' && named === 0 && ids.some((id) => RATE_UNITS.has(metrics.unit(id)))) {
+    ids.splice(0, ids.length, ...ids.filter((id) => !AMOUNT_UNITS.has(metrics.unit(id)) || described.includes(id)));
+  }
   return { ids, words: words.replace(/\s+/g, ' ').trim(), modifiers, named, listed, described };
 }
 
@@ -518,8 +531,9 @@ function withoutLeftOut(question: string): string {
 const CAPITALS = /^\p{Lu}{2,}$/u;
 
 /** Modifiers that do not narrow a metric: how the question frames it. */
-const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|current|latest|last|highest|lowest|higher|lower|better|best|worst)$/i;
-const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\bhow\s+much\s+of\b|%\s+of\b|\b(?:more|less|most|least)\s+of\s+(?:its|their|the)\s+(?:sales|revenues?|turnover|income)\b/i;
+/** Words before a metric that say which of the figures or when, not which figure: "total", "latest", and the comparatives a comparison judges by ("the fatter profit", "bigger revenue"). */
+const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|current|latest|last|highest|lowest|higher|lower|better|best|worse|worst|bigger|biggest|larger|largest|smaller|smallest|greater|greatest|fatter|fattest|thinner|thinnest|stronger|strongest|weaker|weakest|healthier|richer|more|most|less|least)$/i;
+const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\b(?:larger|bigger|smaller|higher|lower|greater)\s+(?:share|proportion|fraction|percentage)\s+of\b|\bhow\s+much\s+of\b|%\s+of\b|\b(?:more|less|most|least)\s+of\s+(?:its|their|the)\s+(?:sales|revenues?|turnover|income)\b/i;
 /** "How many …", "the number of …", "count of …": a count. */
 const COUNT_ASKED = /\bhow\s+many\b|\b(?:number|count)\s+of\b/i;
 /** Verbs of an amount of money changing hands: "how much did they earn / set aside / generate / lend …". */
