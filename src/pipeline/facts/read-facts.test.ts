@@ -129,6 +129,7 @@ describe('readFacts', () => {
       page(
         "Anil Rao: Kaveri Bank's net profit was Rs 500 crores.",
         "Kaveri Securities' net profit was Rs 40 crores.",
+        'Kaveri Prime got a net profit of Rs 21 crores this quarter.',
         'Talking about Home Care, revenue grew 10%.',
         'Overall revenue grew 7%.',
       ),
@@ -136,6 +137,7 @@ describe('readFacts', () => {
     expect(facts).toEqual([
       '|net_profit|5000000000|money|Q1 FY24|actual|p1',
       'Kaveri Securities|net_profit|400000000|money|Q1 FY24|actual|p1',
+      'Kaveri Prime|net_profit|210000000|money|Q1 FY24|actual|p1',
       'Home Care|revenue|10|percent|Q1 FY24|change|p1',
       '|revenue|7|percent|Q1 FY24|change|p1',
     ]);
