@@ -130,6 +130,13 @@ export function measureBasisAt(text: string, metric: Span, figure?: Span, sameMe
   return earlier?.basis ?? null;
 }
 
+/**
+ * The start of a question up to its verb: "which" or "what" and the words naming who is asked
+ * about ("Which banks", "What IT services companies"), no possessive and no verb among them
+ * ("What was Chevron's adjusted EPS" has its verb before the qualifier).
+ */
+const ASKED_SUBJECT = /^\s*(?:which|what)\s+(?:(?!(?:was|were|is|are|did|does|do|has|have|had|will|would)\s)[\p{L}\p{N}&.-]+\s+){1,4}$/iu;
+
 /** Words joining two qualifiers of one name: "GAAP and non-GAAP", "reported/adjusted". */
 const JOINED = /^\s*(?:and|or|&|\/|,|versus|vs\.?|as\s+well\s+as)\s*$/i;
 
@@ -139,7 +146,8 @@ const JOINED = /^\s*(?:and|or|&|\/|,|versus|vs\.?|as\s+well\s+as)\s*$/i;
  * non-GAAP EPS" asks for either figure, as a question naming no basis does).
  */
 export function measureAsked(question: string, metrics: readonly (Span & { id: string })[], sameMetric?: (id: string, rest: string) => boolean): MeasureBasis | null {
-  const marks = measureMarks(question);
+  // "Which banks reported NIM above 4%?": an -ed word right after the companies the question asks about is its verb.
+  const marks = measureMarks(question).filter((k) => !(k.as === 'before' && /ed$/i.test(question.slice(k.start, k.end)) && ASKED_SUBJECT.test(question.slice(0, k.start))));
   const said = new Set<MeasureBasis>(marks.filter((k) => k.as === 'phrase').map((k) => k.basis));
   const before = marks.filter((k) => k.as === 'before');
   for (const m of metrics) {
