@@ -17,4 +17,10 @@ export interface BundledWorkerData {
 
 const loaded = loadBundle<unknown>((workerData as BundledWorkerData).bundle, 'worker');
 // The script's own listener was added first: by the time this one runs, the first job has started (a synchronous one has been answered).
-parentPort?.once('message', () => setImmediate(() => loaded.saveCodeCache()));
+// A pool's request to stop (thread-pool.ts) is no job: a thread stopped before its first job saves no cache.
+const firstJob = (msg: unknown): void => {
+  if (typeof msg === 'object' && msg !== null && 'stop' in msg) return;
+  parentPort?.off('message', firstJob);
+  setImmediate(() => loaded.saveCodeCache());
+};
+parentPort?.on('message', firstJob);

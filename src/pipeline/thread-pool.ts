@@ -83,10 +83,24 @@ class Slot<J, R> {
     this.onIdle(this);
   }
 
+  /**
+   * An idle worker is asked to stop, and ends once what it has scheduled is done (a bundled
+   * worker's code cache being written); one still running a job (an abort), or not stopping
+   * within `STOP_GRACE_MS`, is terminated.
+   */
   async close(): Promise<void> {
     this.closed = true;
     this.clearTimer();
-    await this.worker.terminate();
+    const w = this.worker;
+    if (this.current) {
+      await w.terminate();
+      return;
+    }
+    const exited = new Promise<void>((resolve) => w.once('exit', () => resolve()));
+    const late = setTimeout(() => void w.terminate(), STOP_GRACE_MS);
+    w.postMessage(STOP);
+    await exited;
+    clearTimeout(late);
   }
 
   run(id: number, pending: Pending<J, R>): void {
@@ -96,6 +110,11 @@ class Slot<J, R> {
     this.worker.postMessage({ id, job: pending.job });
   }
 }
+
+/** What the pool posts an idle worker to stop it. */
+const STOP = { stop: true } as const;
+/** How long a worker asked to stop may take before it is terminated. */
+const STOP_GRACE_MS = 2000;
 
 /** The CommonJS entry of a bundled worker (bundled-worker.ts as scripts/bundle-cli.mjs writes it). */
 const BUNDLED_WORKER = fileURLToPath(new URL('./bundled-worker.cjs', import.meta.url));
@@ -156,7 +175,13 @@ export function threadPool<J, R>(url: URL, size: number, o: ThreadPoolOptions<J,
 
 /** The worker's side: answer each job the pool posts with `handle`'s result, or `failed`'s when it throws. */
 export function serveJobs<J, R>(handle: (job: J) => R | Promise<R>, failed: (job: J, err: unknown) => R): void {
-  parentPort?.on('message', ({ id, job }: { id: number; job: J }) => {
+  parentPort?.on('message', (msg: { id: number; job: J } | typeof STOP) => {
+    // Asked to stop: the port closes, and the thread ends once what it has scheduled is done.
+    if ('stop' in msg) {
+      parentPort?.close();
+      return;
+    }
+    const { id, job } = msg;
     Promise.resolve()
       .then(() => handle(job))
       .then(
