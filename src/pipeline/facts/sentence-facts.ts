@@ -315,8 +315,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   if (ASKED.test(sentence)) return skipAll(figs, 'asked', why);
   if (figs.length === 0) return [];
   const mentions = lexicon.mentions(sentence);
-  const marks = measureMarks(sentence);
   if (mentions.length === 0) return skipAll(figs, 'no-metric', why);
+  const marks = measureMarks(sentence);
   const skip = (f: TextFigure, reason: SkipReason): void => why?.(f, reason);
   const ahead = forwardReading(sentence);
   const out: SentenceFact[] = [];
