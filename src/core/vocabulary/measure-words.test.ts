@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vocabularyLexicon } from './metric-lexicon.js';
-import { isMeasureWord, measureAsked, measureBasisAt, measureMarks } from './measure-words.js';
+import { isBasisWord, measureAsked, measureBasisAt, measureMarks } from './measure-words.js';
 
 const lexicon = vocabularyLexicon();
 /** The basis read of the first metric a sentence names and the figure `value` (as written). */
@@ -48,8 +48,8 @@ describe('measure basis of a call sentence', () => {
 
   it('drops a mark inside a longer one: "GAAP" of "non-GAAP"', () => {
     expect(measureMarks('non-GAAP EPS').map((k) => k.basis)).toEqual(['adjusted']);
-    expect(isMeasureWord('Adjusted')).toBe(true);
-    expect(isMeasureWord('total')).toBe(false);
+    expect(isBasisWord('Adjusted')).toBe(true);
+    expect(isBasisWord('total')).toBe(false);
   });
 });
 

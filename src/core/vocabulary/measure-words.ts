@@ -29,25 +29,29 @@ interface Compiled {
   phrases: RegExp[];
 }
 
-let compiled: Compiled[] | null = null;
+/** The measures file as read, with its words compiled: read once. */
+let loaded: { bases: Compiled[]; beforeWords: Set<string> } | null = null;
 
 const whole = (source: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}-])(?:${source})(?![\\p{L}\\p{N}])`, 'giu');
 
-function words(): Compiled[] {
-  compiled ??= readVocabularyFile(MEASURES_FILE, MeasuresFileSchema).bases.map((b) => ({
-    basis: b.basis,
-    before: whole(b.before.map((w) => escapeRegExp(w.toLowerCase()).replace(/\s+/g, '\\s+')).join('|')),
-    phrases: b.phrases.map((p) => whole(p)),
-  }));
-  return compiled;
+function measuresFile(): { bases: Compiled[]; beforeWords: Set<string> } {
+  if (loaded) return loaded;
+  const file = readVocabularyFile(MEASURES_FILE, MeasuresFileSchema);
+  loaded = {
+    bases: file.bases.map((b) => ({
+      basis: b.basis,
+      before: whole(b.before.map((w) => escapeRegExp(w.toLowerCase()).replace(/\s+/g, '\\s+')).join('|')),
+      phrases: b.phrases.map((p) => whole(p)),
+    })),
+    beforeWords: new Set(file.bases.flatMap((b) => b.before.map((w) => w.toLowerCase()))),
+  };
+  return loaded;
 }
 
 /** Is `word` (any case) one the measures file puts before a metric's name to qualify its basis ("adjusted", "non-GAAP", "GAAP")? */
-export function isMeasureWord(word: string): boolean {
-  beforeWords ??= new Set(readVocabularyFile(MEASURES_FILE, MeasuresFileSchema).bases.flatMap((b) => b.before.map((w) => w.toLowerCase())));
-  return beforeWords.has(word.toLowerCase());
+export function isBasisWord(word: string): boolean {
+  return measuresFile().beforeWords.has(word.toLowerCase());
 }
-let beforeWords: Set<string> | null = null;
 
 /** Where a text says a measure basis: a word put before a metric's name, or a phrase said in a clause. */
 export interface MeasureMark {
@@ -75,13 +79,13 @@ const isVerb = (lead: string): boolean => {
   if (!name) return false;
   const word = name[1]!;
   const opening = lead.trim() === word;
-  return !(opening && STOP_WORDS.has(word.toLowerCase())) && !isWholeWord(word) && !isMeasureWord(word) && !PERIOD_WORD.test(word);
+  return !(opening && STOP_WORDS.has(word.toLowerCase())) && !isWholeWord(word) && !isBasisWord(word) && !PERIOD_WORD.test(word);
 };
 
 /** Every measure-basis mark of a text; a mark inside a longer one ("GAAP" of "non-GAAP", "reported" of "as reported") is dropped. */
 export function measureMarks(text: string): MeasureMark[] {
   const found: MeasureMark[] = [];
-  for (const b of words()) {
+  for (const b of measuresFile().bases) {
     for (const m of text.matchAll(b.before)) {
       const start = m.index ?? 0;
       const lead = text.slice(Math.max(0, start - 40), start);

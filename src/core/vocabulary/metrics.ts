@@ -8,7 +8,7 @@
  * question readers (core/text/finance-paraphrases.ts, concept-terms.ts, glossary-terms.ts) and the
  * fact reader use it.
  */
-import { isMeasureWord } from './measure-words.js';
+import { isBasisWord } from './measure-words.js';
 import { join } from 'node:path';
 import { wholeLiterals } from '../text/whole-literals.js';
 import { wholePhrases, type WholePhrases } from '../text/whole-phrases.js';
@@ -302,7 +302,7 @@ const HEAD_FOLLOW = new Set('is was were are has have had of at for in from to g
 function unqualified(text: string, start: number, end: number): boolean {
   const before = /([\p{L}][\p{L}'’-]*)\s*$/u.exec(text.slice(Math.max(0, start - 40), start));
   // A measure-basis word ("adjusted earnings", "GAAP profit") qualifies how the metric is measured, not which metric it is.
-  if (before && ((!HEAD_LEAD.has(before[1]!.toLowerCase()) && !isMeasureWord(before[1]!)) || /-$/.test(text.slice(0, start)))) return false;
+  if (before && ((!HEAD_LEAD.has(before[1]!.toLowerCase()) && !isBasisWord(before[1]!)) || /-$/.test(text.slice(0, start)))) return false;
   const after = /^\s*([\p{L}][\p{L}'’-]*)/u.exec(text.slice(end, end + 40));
   return !after || HEAD_FOLLOW.has(after[1]!.toLowerCase());
 }
