@@ -98,6 +98,30 @@ const until = async (f: () => boolean, ms = 5000): Promise<void> => {
   }
 };
 
+/**
+ * Hold the server's only slot with a question whose work waits until `release()`: the gate stays
+ * full however slowly a loaded machine runs the test. Resolves once the question holds the slot.
+ */
+async function holdWork(s: HybridRagServer & { url: string }): Promise<{ release: () => Promise<number> }> {
+  let open!: () => void;
+  const opened = new Promise<void>((r) => (open = r));
+  const ask = s.service.ask.bind(s.service);
+  s.service.ask = async (body, signal) => {
+    await opened;
+    return ask(body, signal);
+  };
+  const res = fetch(`${s.url}/api/ask`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: ASK });
+  await until(() => s.gate.stats.running === 1);
+  return {
+    release: async () => {
+      open();
+      const r = await res;
+      await r.arrayBuffer();
+      return r.status;
+    },
+  };
+}
+
 describe('hybridrag serve, hardened', () => {
   beforeAll(async () => {
     tmp = tempDir('hybridrag-hard-');
@@ -110,8 +134,8 @@ describe('hybridrag serve, hardened', () => {
   });
 
   it('the gate goes by the matched route: %-escapes, a fragment and an absolute-form target are refused when it is full', async () => {
-    const s = await serve({ maxActive: 1, maxWaiting: 0, streamIntervalMs: 300 });
-    const held = await holdSlot(s.url);
+    const s = await serve({ maxActive: 1, maxWaiting: 0 });
+    const held = await holdWork(s);
     for (const target of ['/api/%61sk', '/api/ask#x', `http://127.0.0.1:${s.port}/api/ask`, '/api/ask?x=1', '//api/ask', '/api/ask/']) {
       const r = await raw(s.port, postLine(target, s.port));
       if (r.status === 404) continue; // a spelling that names no route reaches no work either
@@ -123,7 +147,7 @@ describe('hybridrag serve, hardened', () => {
       const r = target.startsWith('/api/graph') ? await raw(s.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${s.port}\r\nConnection: close\r\n\r\n`) : await raw(s.port, postLine(target, s.port, body));
       expect([target, r.status], r.body).toEqual([target, 503]);
     }
-    await held.cancel();
+    expect(await held.release()).toBe(200);
   });
 
   it('a body that never finishes holds no slot and is dropped after the request timeout', async () => {
@@ -241,13 +265,13 @@ describe('hybridrag serve, hardened', () => {
   });
 
   it('graph endpoints wait in the gate like answers', async () => {
-    const s = await serve({ maxActive: 1, maxWaiting: 0, streamIntervalMs: 300 });
-    const held = await holdSlot(s.url);
+    const s = await serve({ maxActive: 1, maxWaiting: 0 });
+    const held = await holdWork(s);
     const q = await fetch(`${s.url}/api/graph/question?question=${encodeURIComponent(TCV_Q)}`);
     expect(q.status).toBe(503);
     const n = await fetch(`${s.url}/api/graph/neighbourhood?entity=revenue`);
     expect(n.status).toBe(503);
-    await held.cancel();
+    expect(await held.release()).toBe(200);
   });
 
   it('one error envelope without absolute paths; nosniff and frame-ancestors on every response', async () => {
