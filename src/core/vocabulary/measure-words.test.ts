@@ -62,8 +62,9 @@ describe('measure basis a question asks', () => {
     expect(asked('What was GAAP EPS at Alpha?')).toBe('reported');
     expect(asked('What was the EPS on a reported basis?')).toBe('reported');
     expect(asked('What EPS did Alpha report?')).toBeNull();
-    // The -ed word right after the companies a question asks about is its verb.
+    // A qualifier that is also a verb, right after the companies a question asks about, is its verb; other qualifiers stay qualifiers.
     expect(asked('Which banks reported NIM above 4%?')).toBeNull();
+    expect(asked('Which companies grew adjusted EPS?')).toBe('adjusted');
     expect(asked('Which IT services firms reported EBIT margin above 20%?')).toBeNull();
     expect(asked('Which banks had the highest reported EPS?')).toBe('reported');
     expect(asked("What was Alpha's core operating profit?")).toBeNull();

@@ -21,7 +21,7 @@ const BasisSchema = z.object({
   before: z.array(z.string().min(1)),
   phrases: z.array(z.string().min(1)),
 });
-const MeasuresFileSchema = z.object({ about: z.string().optional(), bases: z.array(BasisSchema) });
+const MeasuresFileSchema = z.object({ about: z.string().optional(), verbs: z.array(z.string().min(1)).default([]), verbsAbout: z.string().optional(), bases: z.array(BasisSchema) });
 
 interface Compiled {
   basis: MeasureBasis;
@@ -30,11 +30,11 @@ interface Compiled {
 }
 
 /** The measures file as read, with its words compiled: read once. */
-let loaded: { bases: Compiled[]; beforeWords: Set<string> } | null = null;
+let loaded: { bases: Compiled[]; beforeWords: Set<string>; verbs: Set<string> } | null = null;
 
 const whole = (source: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}-])(?:${source})(?![\\p{L}\\p{N}])`, 'giu');
 
-function measuresFile(): { bases: Compiled[]; beforeWords: Set<string> } {
+function measuresFile(): { bases: Compiled[]; beforeWords: Set<string>; verbs: Set<string> } {
   if (loaded) return loaded;
   const file = readVocabularyFile(MEASURES_FILE, MeasuresFileSchema);
   loaded = {
@@ -44,6 +44,7 @@ function measuresFile(): { bases: Compiled[]; beforeWords: Set<string> } {
       phrases: b.phrases.map((p) => whole(p)),
     })),
     beforeWords: new Set(file.bases.flatMap((b) => b.before.map((w) => w.toLowerCase()))),
+    verbs: new Set(file.verbs.map((w) => w.toLowerCase())),
   };
   return loaded;
 }
@@ -150,8 +151,10 @@ const JOINED = /^\s*(?:and|or|&|\/|,|versus|vs\.?|as\s+well\s+as)\s*$/i;
  * non-GAAP EPS" asks for either figure, as a question naming no basis does).
  */
 export function measureAsked(question: string, metrics: readonly (Span & { id: string })[], sameMetric?: (id: string, rest: string) => boolean): MeasureBasis | null {
-  // "Which banks reported NIM above 4%?": an -ed word right after the companies the question asks about is its verb.
-  const marks = measureMarks(question).filter((k) => !(k.as === 'before' && /ed$/i.test(question.slice(k.start, k.end)) && ASKED_SUBJECT.test(question.slice(0, k.start))));
+  // "Which banks reported NIM above 4%?": a qualifier that is also a verb (the file's `verbs`), right after the companies the
+  // question asks about, is its verb; "Which companies grew adjusted EPS?" still asks the adjusted figure.
+  const verbs = measuresFile().verbs;
+  const marks = measureMarks(question).filter((k) => !(k.as === 'before' && verbs.has(question.slice(k.start, k.end).toLowerCase()) && ASKED_SUBJECT.test(question.slice(0, k.start))));
   const said = new Set<MeasureBasis>(marks.filter((k) => k.as === 'phrase').map((k) => k.basis));
   const before = marks.filter((k) => k.as === 'before');
   for (const m of metrics) {
