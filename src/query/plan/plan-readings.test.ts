@@ -73,6 +73,14 @@ const readings: { q: string; scope: Scope; want: Reading }[] = [
   { q: 'How much did Alpha Corp lend this quarter?', scope: one, want: { intent: 'value', metric: 'advances' } },
   // A share asked of plain words that stand for a rate and an amount: the rate.
   { q: 'Where are bad loans a larger share of the book, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['gross_npa'] } },
+  // A return "made on" the owners' equity: the return on equity, in any order of its words.
+  { q: "What return did Alpha Corp make on shareholders' equity this year?", scope: one, want: { intent: 'value', metric: 'return_on_equity' } },
+  { q: 'What return does Alpha Corp earn on its equity?', scope: one, want: { intent: 'value', metric: 'return_on_equity' } },
+  // A currency word before a metric's name says what it is asked in, not another metric ("dollar revenue" is no cost per dollar of revenue).
+  { q: 'Alpha Corp and Beta Inc dollar revenue for the quarter', scope: two, want: { intent: 'comparison', compared: ['revenue'] } },
+  // A part's share of a base asked in plain words of the part ("came from abroad"): the base's share metric.
+  { q: "What portion of Alpha Corp's revenue came from outside India?", scope: one, want: { intent: 'value', metric: 'revenue_share' } },
+  { q: 'What share of its sales did Alpha Corp make abroad?', scope: one, want: { metric: 'revenue_share' } },
 ];
 
 describe('plan readings of plain analyst wordings', () => {

@@ -11,6 +11,7 @@ import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { NOT_WORD } from '../../core/text/tokenize.js';
 import { fiscalYearLabel, parseQuarter, parseYear } from '../../core/text/period.js';
 import { figuresIn } from '../../core/text/figures.js';
+import { currencyOf } from '../../core/text/quantities.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 import { metricModifiers, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
@@ -81,6 +82,8 @@ export interface MetricFinder {
   growthOf?(id: string): string | null;
   /** The metric `id` is the margin of (EBITDA margin of EBITDA), when the vocabulary says. */
   marginOf?(id: string): string | null;
+  /** The metric a part's share of `id` is stated in (revenue share of revenue), when the vocabulary says. */
+  shareFor?(id: string): string | null;
   /** The general metric `id` is some companies' own name for (pre-provision operating profit of operating profit), when the vocabulary says. */
   variantOf?(id: string): string | null;
   /** The metrics whose figures can state `id`'s (its base metric, its growth metrics). */
@@ -378,6 +381,14 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
     words ||= p.plain;
   }
   for (const id of bases) if (!ids.includes(id)) ids.push(id);
+  // "What portion of their revenue came from outside India" asks a part's share of the base, in the
+  // metric the vocabulary states such shares in (revenue share), when no words of it name a rate:
+  // the plain words ("outside India": exports) say which part, not the figure asked.
+  // An amount of money other than the base asked as its share ("how much of their sales do they plough into R&D") is that spend's own intensity, no part's share.
+  if (askedUnit(question) === 'percent' && named === 0 && !ids.some((id) => RATE_UNITS.has(metrics.unit(id)) || (!bases.includes(id) && metrics.unit(id) === 'money'))) {
+    const shares = bases.flatMap((id) => metrics.shareFor?.(id) ?? []);
+    if (shares.length > 0) ids.splice(0, ids.length, ...new Set([...shares, ...ids]));
+  }
   // "How much did they earn after tax" asks money: of the metrics its plain words stand for, one
   // stated in money comes before a rate ("after tax" is also the tax rate's words).
   if (askedUnit(question) === 'money' && named === 0) {
@@ -404,15 +415,15 @@ const LISTED = /(?:^|[^\p{L}])(?:and|or|&|vs\.?|versus|plus|as\s+well\s+as|along
 
 /**
  * Does the plain phrase `p` hold a metric's name and, besides it, only words that judge or
- * compare it or say when ("higher revenue", "more deposits", "sales last quarter")? It then
- * describes no metric of its own.
+ * compare it, say when ("higher revenue", "more deposits", "sales last quarter") or name the
+ * currency it is asked in ("dollar revenue")? It then describes no metric of its own.
  */
 function judgesName(p: { plain: string; metric: string }, mentions: readonly { id: string; text: string }[]): boolean {
   return mentions.some((m) => {
     if (m.id === p.metric || !holdsWords(p.plain, m.text)) return false;
     const name = new Set(wordsOf(m.text));
     const rest = wordsOf(p.plain).filter((w) => !name.has(w) && !STOP_AND_FILLER.has(w));
-    return rest.length > 0 && rest.every((w) => LEVEL.test(w));
+    return rest.length > 0 && rest.every((w) => LEVEL.test(w) || currencyOf(w) !== null);
   });
 }
 
