@@ -81,6 +81,16 @@ const readings: { q: string; scope: Scope; want: Reading }[] = [
   // A part's share of a base asked in plain words of the part ("came from abroad"): the base's share metric.
   { q: "What portion of Alpha Corp's revenue came from outside India?", scope: one, want: { intent: 'value', metric: 'revenue_share' } },
   { q: 'What share of its sales did Alpha Corp make abroad?', scope: one, want: { metric: 'revenue_share' } },
+  // A spend asked as a share of sales is its own intensity, no part's share.
+  { q: 'How much of their sales does Alpha Corp plough into research?', scope: one, want: { metric: 'research_and_development' } },
+  // "cost of credit" is a name questions use for the credit cost.
+  { q: "What was Alpha Corp's cost of credit this quarter?", scope: one, want: { intent: 'value', metric: 'credit_cost' } },
+  // "what did … earn" asks the profit, of one company or two.
+  { q: 'What did Alpha Corp and Beta Inc earn in the quarter?', scope: two, want: { intent: 'comparison', compared: ['net_profit'] } },
+  { q: 'Which returned more on equity, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['return_on_equity'] } },
+  // One company asked a figure by a family's word: the family's members, best first.
+  { q: "By how much did Alpha Corp's margin improve year on year?", scope: one, want: { intent: 'value', metric: 'ebitda_margin', wanted: 'change' } },
+  { q: 'How indebted is Alpha Corp?', scope: one, want: { intent: 'value', metric: 'net_debt' } },
 ];
 
 describe('plan readings of plain analyst wordings', () => {

@@ -147,7 +147,9 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // A comparison or group question in general words ("compare on margins", "which banks had better
   // asset quality"): the family's members, when no name says which metric, nor plain words that
   // stand for another ("grew profit" is profit growth; "leverage" read as net debt is the leverage family's).
-  const general = multi && named === 0 ? namedFamily(question, metrics, scope) : null;
+  // One company asked a figure by the family's word ("by how much did their margin improve", "how indebted is it") is read the same way:
+  // its members, best first; the pick takes the first the company states.
+  const general = (multi || scope.companies.length === 1) && named === 0 ? namedFamily(question, metrics, scope) : null;
   // Words of the companies' names are no plain words of a metric ("metal … Tata Steel" is no commodity cost).
   const own = general ? read : null;
   // Its plain words' own reading of a member comes first ("more profitable" read as the EBITDA margin).
