@@ -91,6 +91,11 @@ const readings: { q: string; scope: Scope; want: Reading }[] = [
   // One company asked a figure by a family's word: the family's members, best first.
   { q: "By how much did Alpha Corp's margin improve year on year?", scope: one, want: { intent: 'value', metric: 'ebitda_margin', wanted: 'change' } },
   { q: 'How indebted is Alpha Corp?', scope: one, want: { intent: 'value', metric: 'net_debt' } },
+  // A name of several words whose phrase adds only a move asks how far that metric moved.
+  { q: "How much did Alpha Corp's sales volumes grow?", scope: one, want: { intent: 'value', metric: 'volumes', wanted: 'change' } },
+  // "How did … move year on year" asks how far one company's figure moved; "how did they grow … while …" an account.
+  { q: "How did Alpha Corp's net interest margin move year on year?", scope: one, want: { intent: 'value', metric: 'net_interest_margin' } },
+  { q: 'How did Alpha Corp grow volumes while cutting prices?', scope: one, want: { intent: 'open' } },
 ];
 
 describe('plan readings of plain analyst wordings', () => {

@@ -309,8 +309,11 @@ export function asksFigure(question: string): boolean {
   if (q !== question.trim() && /^(?:how|why|whether|if|about)\b/i.test(q) && !ASKS_FIGURE.test(q)) return false;
   // An analyst's turn of several sentences, or a long one, talks about the figure.
   if (splitSentences(q).length > 1 || q.split(/\s+/).length > 30) return false;
-  return ASKS_FIGURE.test(q) || !CONVERSATIONAL.test(q);
+  return ASKS_FIGURE.test(q) || !CONVERSATIONAL.test(q) || HOW_MOVED.test(q);
 }
+
+/** "How did their NIM move year on year?", "how have deposits grown since March": how far the figure moved (MOVED_AT_END), a figure asked. */
+const HOW_MOVED = new RegExp(String.raw`^\s*how\s+(?:did|does|do|has|have|had|is|are|was|were)\b.*\b${MOVED_AT_END}`, 'i');
 
 /** Metric ids named in the question, then those its plain words stand for ("bad loans" → gross NPA). */
 function metricIds(question: string, metrics: MetricFinder): { ids: string[]; words: string; modifiers: string[]; named: number; listed: boolean; described: string[] } {
@@ -327,8 +330,9 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   // turnover" is attrition, not revenue; "each revenue dollar … kept as operating profit" a margin.
   // A name of several words that ends the phrase is the metric named, not a word of the phrase: "grow its retail loan book" is retail loans;
   // unless the phrase reads the margin of that metric ("how much of its revenue was left as operating profit").
+  // Nor is one of several words whose phrase adds only a move ("sales volumes grow"): the phrase asks how far the named metric moved.
   const covered = (m: { text: string; id: string }) =>
-    plain.some((p) => p.metric !== undefined && p.metric !== m.id && holdsWords(p.plain, m.text) && p.plain.length > m.text.length && (!(/\s/.test(m.text.trim()) && p.plain.endsWith(m.text)) || metrics.marginOf?.(p.metric) === m.id));
+    plain.some((p) => p.metric !== undefined && p.metric !== m.id && holdsWords(p.plain, m.text) && p.plain.length > m.text.length && (!(/\s/.test(m.text.trim()) && (p.plain.endsWith(m.text) || movesOnly(p.plain, m.text))) || metrics.marginOf?.(p.metric) === m.id));
   const ids: string[] = [];
   let words = '';
   let modifiers: string[] = [];
@@ -428,6 +432,16 @@ function judgesName(p: { plain: string; metric: string }, mentions: readonly { i
     return rest.length > 0 && rest.every((w) => LEVEL.test(w) || currencyOf(w) !== null);
   });
 }
+
+/** Does `phrase` hold `name` and, besides it, only words of a move ("sales volumes grow", "deposit base jumped")? */
+function movesOnly(phrase: string, name: string): boolean {
+  const own = new Set(wordsOf(name));
+  const rest = wordsOf(phrase).filter((w) => !own.has(w) && !STOP_AND_FILLER.has(w));
+  return rest.length > 0 && rest.every((w) => MOVE.test(w));
+}
+
+/** Words of a figure's move. */
+const MOVE = /^(?:grow|grows|grew|grown|growing|growth|rise|rises|rose|risen|rising|jump|jumps|jumped|increase|increases|increased|climb|climbs|climbed|expand|expands|expanded|fall|falls|fell|fallen|decline|declines|declined|drop|drops|dropped|surge|surged|soar|soared|accelerate|accelerated|fast|faster|fastest)$/i;
 
 /** Words that say which of two figures is the larger, not how fast one moved ("faster sales" is growth), or when ("last quarter"). */
 const LEVEL = /^(?:last|latest|previous|prior|this|current|recent|quarter|quarterly|year|annual|month|high|higher|highest|low|lower|lowest|big|bigger|biggest|large|larger|largest|small|smaller|smallest|great|greater|greatest|more|most|less|least|better|best|worse|worst|fat|fatter|fattest|thin|thinner|strong|stronger|strongest|weak|weaker|weakest)$/i;
