@@ -26,4 +26,23 @@ describe('figureAsked', () => {
     expect(figureAsked('Which companies had revenue above $5 billion in Q1?').currency).toBeNull();
     expect(figureAsked('What was revenue in $ million?').currency).toBeNull();
   });
+
+  it('reads a currency word right before a metric named as the currency asked ("dollar revenue")', () => {
+    const q = 'Alpha and Beta dollar revenue for the quarter';
+    expect(figureAsked(q, [{ id: 'revenue', start: q.indexOf('revenue'), end: q.indexOf('revenue') + 7 }]).currency).toBe('usd');
+    const r = 'Alpha rupee sales in Q1';
+    expect(figureAsked(r, [{ id: 'revenue', start: r.indexOf('sales'), end: r.indexOf('sales') + 5 }]).currency).toBe('inr');
+    expect(figureAsked(q).currency).toBeNull();
+  });
+
+  it('reads no part of a company from a word for one inside a longer metric name ("new business margin")', () => {
+    const q = 'Alpha vs Beta new business margin';
+    expect(figureAsked(q, [{ id: 'vnb_margin', start: q.indexOf('new'), end: q.length }]).partWords).toEqual([]);
+    const v = 'What was the value of new business at Alpha?';
+    expect(figureAsked(v, [{ id: 'value_of_new_business', start: v.indexOf('value'), end: v.indexOf(' at') }]).partWords).toEqual([]);
+    // A name that is the part's words and no more still names the part.
+    const l = 'What was the logistics business EBITDA?';
+    expect(figureAsked(l, [{ id: 'logistics_business', start: l.indexOf('logistics'), end: l.indexOf(' EBITDA') }]).partWords).toEqual(['logistics']);
+    expect(figureAsked('new business margin').partWords).toEqual(['new']);
+  });
 });

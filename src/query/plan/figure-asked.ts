@@ -60,12 +60,33 @@ export function figureAsked(question: string, metricsNamed: readonly { id: strin
     quarterly: QUARTERLY.test(question),
     words: nameWords(question),
     capitalised: nameWords(question.match(CAPITALISED)?.join(' ') ?? ''),
-    partWords: nameWords([...question.matchAll(PART_OF_COMPANY)].map((m) => m[1]).join(' ')),
+    partWords: nameWords(partsNamed(question, metricsNamed).join(' ')),
     change: askedChange(question),
-    currency: askedCurrency(question),
+    currency: askedCurrency(question) ?? currencyBefore(question, metricsNamed),
     measure: measureAsked(question, metricsNamed, sameMetric),
   };
 }
+
+/**
+ * The words put before a word for a part of a company ("copper" of "its copper business"), less
+ * those inside a longer metric's name ("new" of "new business margin", "value of new business"):
+ * that name says no part. A name that is the part's words and no more ("logistics business") still names it.
+ */
+function partsNamed(question: string, metricsNamed: readonly { start: number; end: number }[]): string[] {
+  const inside = (m: RegExpMatchArray, n: { start: number; end: number }) => n.start <= m.index! && m.index! + m[0].length <= n.end && (n.start < m.index! || n.end > m.index! + m[0].length);
+  return [...question.matchAll(PART_OF_COMPANY)].filter((m) => !metricsNamed.some((n) => inside(m, n))).map((m) => m[1]!);
+}
+
+/** A currency word right before a metric's name ("dollar revenue", "rupee sales"): the currency it is asked in; null for none. */
+function currencyBefore(question: string, metricsNamed: readonly { start: number }[]): string | null {
+  for (const n of metricsNamed) {
+    const m = CURRENCY_BEFORE.exec(question.slice(0, n.start));
+    if (m) return currencyOf(m[1]!);
+  }
+  return null;
+}
+
+const CURRENCY_BEFORE = /(?:^|[^\p{L}\p{N}$])(dollars?|usd|us\$|rupees?|inr|euros?|eur|gbp)\s+$/iu;
 
 /** The currency a question asks its figure in ("in dollar terms": "usd"); null when it names none. */
 export function askedCurrency(question: string): string | null {

@@ -73,6 +73,32 @@ const readings: { q: string; scope: Scope; want: Reading }[] = [
   { q: 'How much did Alpha Corp lend this quarter?', scope: one, want: { intent: 'value', metric: 'advances' } },
   // A share asked of plain words that stand for a rate and an amount: the rate.
   { q: 'Where are bad loans a larger share of the book, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['gross_npa'] } },
+  // A return "made on" the owners' equity: the return on equity, in any order of its words.
+  { q: "What return did Alpha Corp make on shareholders' equity this year?", scope: one, want: { intent: 'value', metric: 'return_on_equity' } },
+  { q: 'What return does Alpha Corp earn on its equity?', scope: one, want: { intent: 'value', metric: 'return_on_equity' } },
+  // A currency word before a metric's name says what it is asked in, not another metric ("dollar revenue" is no cost per dollar of revenue).
+  { q: 'Alpha Corp and Beta Inc dollar revenue for the quarter', scope: two, want: { intent: 'comparison', compared: ['revenue'] } },
+  // A part's share of a base asked in plain words of the part ("came from abroad"): the base's share metric.
+  { q: "What portion of Alpha Corp's revenue came from outside India?", scope: one, want: { intent: 'value', metric: 'revenue_share' } },
+  { q: 'What share of its sales did Alpha Corp make abroad?', scope: one, want: { metric: 'revenue_share' } },
+  // A spend asked as a share of sales is its own intensity, no part's share.
+  { q: 'How much of their sales does Alpha Corp plough into research?', scope: one, want: { metric: 'research_and_development' } },
+  // "cost of credit" is a name questions use for the credit cost.
+  { q: "What was Alpha Corp's cost of credit this quarter?", scope: one, want: { intent: 'value', metric: 'credit_cost' } },
+  // "what did … earn" asks the profit, of one company or two.
+  { q: 'What did Alpha Corp and Beta Inc earn in the quarter?', scope: two, want: { intent: 'comparison', compared: ['net_profit'] } },
+  { q: 'Which returned more on equity, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['return_on_equity'] } },
+  // One company asked a figure by a family's word: the family's members, best first.
+  { q: "By how much did Alpha Corp's margin improve year on year?", scope: one, want: { intent: 'value', metric: 'ebitda_margin', wanted: 'change' } },
+  { q: 'How indebted is Alpha Corp?', scope: one, want: { intent: 'value', metric: 'net_debt' } },
+  // A name of several words whose phrase adds only a move asks how far that metric moved.
+  { q: "How much did Alpha Corp's sales volumes grow?", scope: one, want: { intent: 'value', metric: 'volumes', wanted: 'change' } },
+  // "How did … move year on year" asks how far one company's figure moved; "how did they grow … while …" an account.
+  { q: "How did Alpha Corp's net interest margin move year on year?", scope: one, want: { intent: 'value', metric: 'net_interest_margin' } },
+  { q: 'How did Alpha Corp grow volumes while cutting prices?', scope: one, want: { intent: 'open' } },
+  // A lender's book "under management" is its AUM; tonnes a port "handled" its cargo volumes.
+  { q: "How big was Alpha Corp's loan book under management in June?", scope: one, want: { intent: 'value', metric: 'assets_under_management' } },
+  { q: 'How many tonnes did Alpha Corp handle this quarter?', scope: one, want: { intent: 'value', metric: 'cargo_volumes' } },
 ];
 
 describe('plan readings of plain analyst wordings', () => {

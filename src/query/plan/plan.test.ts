@@ -108,10 +108,11 @@ describe('a family of metrics named by a general word', () => {
     expect(plan.metrics.slice(0, 2)).toEqual(['ebitda_margin', 'net_interest_margin']);
   });
 
-  it('gives way to a metric the question names, and is not read for one company', () => {
+  it('gives way to a metric the question names; for one company, its members are the figures asked, best first', () => {
     expect(planQuestion('How do Alpha Bank and Beta Bank compare on NIM margins?', two, family)).toMatchObject({ family: null, metrics: ['net_interest_margin'] });
     expect(planQuestion('Which banks grew net profit by more than 20%?', banks, family).family).toBeNull();
-    expect(planQuestion("What are Alpha Bank's margins?", one, family).family).toBeNull();
+    expect(planQuestion("What are Alpha Bank's margins?", one, family)).toMatchObject({ intent: 'value', metrics: ['ebitda_margin', 'net_interest_margin'] });
+    expect(planQuestion("What is Alpha Bank's NIM margin?", one, family)).toMatchObject({ family: null, metrics: ['net_interest_margin'] });
   });
 
   it("is not read from a general word a part of the business qualifies, but is from one a comparison judges", () => {

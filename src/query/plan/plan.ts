@@ -11,6 +11,7 @@ import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { NOT_WORD } from '../../core/text/tokenize.js';
 import { fiscalYearLabel, parseQuarter, parseYear } from '../../core/text/period.js';
 import { figuresIn } from '../../core/text/figures.js';
+import { currencyOf } from '../../core/text/quantities.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 import { metricModifiers, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
@@ -81,6 +82,8 @@ export interface MetricFinder {
   growthOf?(id: string): string | null;
   /** The metric `id` is the margin of (EBITDA margin of EBITDA), when the vocabulary says. */
   marginOf?(id: string): string | null;
+  /** The metric a part's share of `id` is stated in (revenue share of revenue), when the vocabulary says. */
+  shareFor?(id: string): string | null;
   /** The general metric `id` is some companies' own name for (pre-provision operating profit of operating profit), when the vocabulary says. */
   variantOf?(id: string): string | null;
   /** The metrics whose figures can state `id`'s (its base metric, its growth metrics). */
@@ -144,7 +147,9 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // A comparison or group question in general words ("compare on margins", "which banks had better
   // asset quality"): the family's members, when no name says which metric, nor plain words that
   // stand for another ("grew profit" is profit growth; "leverage" read as net debt is the leverage family's).
-  const general = multi && named === 0 ? namedFamily(question, metrics, scope) : null;
+  // One company asked a figure by the family's word ("by how much did their margin improve", "how indebted is it") is read the same way:
+  // its members, best first; the pick takes the first the company states.
+  const general = (multi || scope.companies.length === 1) && named === 0 ? namedFamily(question, metrics, scope) : null;
   // Words of the companies' names are no plain words of a metric ("metal … Tata Steel" is no commodity cost).
   const own = general ? read : null;
   // Its plain words' own reading of a member comes first ("more profitable" read as the EBITDA margin).
@@ -304,8 +309,11 @@ export function asksFigure(question: string): boolean {
   if (q !== question.trim() && /^(?:how|why|whether|if|about)\b/i.test(q) && !ASKS_FIGURE.test(q)) return false;
   // An analyst's turn of several sentences, or a long one, talks about the figure.
   if (splitSentences(q).length > 1 || q.split(/\s+/).length > 30) return false;
-  return ASKS_FIGURE.test(q) || !CONVERSATIONAL.test(q);
+  return ASKS_FIGURE.test(q) || !CONVERSATIONAL.test(q) || HOW_MOVED.test(q);
 }
+
+/** "How did their NIM move year on year?", "how have deposits grown since March": how far the figure moved (MOVED_AT_END), a figure asked. */
+const HOW_MOVED = new RegExp(String.raw`^\s*how\s+(?:did|does|do|has|have|had|is|are|was|were)\b.*\b${MOVED_AT_END}`, 'i');
 
 /** Metric ids named in the question, then those its plain words stand for ("bad loans" → gross NPA). */
 function metricIds(question: string, metrics: MetricFinder): { ids: string[]; words: string; modifiers: string[]; named: number; listed: boolean; described: string[] } {
@@ -322,8 +330,9 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   // turnover" is attrition, not revenue; "each revenue dollar … kept as operating profit" a margin.
   // A name of several words that ends the phrase is the metric named, not a word of the phrase: "grow its retail loan book" is retail loans;
   // unless the phrase reads the margin of that metric ("how much of its revenue was left as operating profit").
+  // Nor is one of several words whose phrase adds only a move ("sales volumes grow"): the phrase asks how far the named metric moved.
   const covered = (m: { text: string; id: string }) =>
-    plain.some((p) => p.metric !== undefined && p.metric !== m.id && holdsWords(p.plain, m.text) && p.plain.length > m.text.length && (!(/\s/.test(m.text.trim()) && p.plain.endsWith(m.text)) || metrics.marginOf?.(p.metric) === m.id));
+    plain.some((p) => p.metric !== undefined && p.metric !== m.id && holdsWords(p.plain, m.text) && p.plain.length > m.text.length && (!(/\s/.test(m.text.trim()) && (p.plain.endsWith(m.text) || movesOnly(p.plain, m.text))) || metrics.marginOf?.(p.metric) === m.id));
   const ids: string[] = [];
   let words = '';
   let modifiers: string[] = [];
@@ -378,6 +387,14 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
     words ||= p.plain;
   }
   for (const id of bases) if (!ids.includes(id)) ids.push(id);
+  // "What portion of their revenue came from outside India" asks a part's share of the base, in the
+  // metric the vocabulary states such shares in (revenue share), when no words of it name a rate:
+  // the plain words ("outside India": exports) say which part, not the figure asked.
+  // An amount of money other than the base asked as its share ("how much of their sales do they plough into R&D") is that spend's own intensity, no part's share.
+  if (askedUnit(question) === 'percent' && named === 0 && !ids.some((id) => RATE_UNITS.has(metrics.unit(id)) || (!bases.includes(id) && metrics.unit(id) === 'money'))) {
+    const shares = bases.flatMap((id) => metrics.shareFor?.(id) ?? []);
+    if (shares.length > 0) ids.splice(0, ids.length, ...new Set([...shares, ...ids]));
+  }
   // "How much did they earn after tax" asks money: of the metrics its plain words stand for, one
   // stated in money comes before a rate ("after tax" is also the tax rate's words).
   if (askedUnit(question) === 'money' && named === 0) {
@@ -404,17 +421,27 @@ const LISTED = /(?:^|[^\p{L}])(?:and|or|&|vs\.?|versus|plus|as\s+well\s+as|along
 
 /**
  * Does the plain phrase `p` hold a metric's name and, besides it, only words that judge or
- * compare it or say when ("higher revenue", "more deposits", "sales last quarter")? It then
- * describes no metric of its own.
+ * compare it, say when ("higher revenue", "more deposits", "sales last quarter") or name the
+ * currency it is asked in ("dollar revenue")? It then describes no metric of its own.
  */
 function judgesName(p: { plain: string; metric: string }, mentions: readonly { id: string; text: string }[]): boolean {
   return mentions.some((m) => {
     if (m.id === p.metric || !holdsWords(p.plain, m.text)) return false;
     const name = new Set(wordsOf(m.text));
     const rest = wordsOf(p.plain).filter((w) => !name.has(w) && !STOP_AND_FILLER.has(w));
-    return rest.length > 0 && rest.every((w) => LEVEL.test(w));
+    return rest.length > 0 && rest.every((w) => LEVEL.test(w) || currencyOf(w) !== null);
   });
 }
+
+/** Does `phrase` hold `name` and, besides it, only words of a move ("sales volumes grow", "deposit base jumped")? */
+function movesOnly(phrase: string, name: string): boolean {
+  const own = new Set(wordsOf(name));
+  const rest = wordsOf(phrase).filter((w) => !own.has(w) && !STOP_AND_FILLER.has(w));
+  return rest.length > 0 && rest.every((w) => MOVE.test(w));
+}
+
+/** Words of a figure's move. */
+const MOVE = /^(?:grow|grows|grew|grown|growing|growth|rise|rises|rose|risen|rising|jump|jumps|jumped|increase|increases|increased|climb|climbs|climbed|expand|expands|expanded|fall|falls|fell|fallen|decline|declines|declined|drop|drops|dropped|surge|surged|soar|soared|accelerate|accelerated|fast|faster|fastest)$/i;
 
 /** Words that say which of two figures is the larger, not how fast one moved ("faster sales" is growth), or when ("last quarter"). */
 const LEVEL = /^(?:last|latest|previous|prior|this|current|recent|quarter|quarterly|year|annual|month|high|higher|highest|low|lower|lowest|big|bigger|biggest|large|larger|largest|small|smaller|smallest|great|greater|greatest|more|most|less|least|better|best|worse|worst|fat|fatter|fattest|thin|thinner|strong|stronger|strongest|weak|weaker|weakest)$/i;
