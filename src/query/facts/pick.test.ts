@@ -228,6 +228,20 @@ describe('pickFact', () => {
     expect(pickFact(planQuestion('By how much did Alpha grow its retail loan book over the year?', scope, m), 'Alpha', facts, m)?.id).toBe('retail-metric');
     expect(pickFact(planQuestion('How big is the restructured book at Alpha?', scope, m), 'Alpha', facts, m)?.id).toBe('book');
   });
+  it("reads a segment named by one asked metric's name as the part asked of another asked metric's figures ('upstream EBITDA margin')", () => {
+    const m = lexiconFrom([
+      { id: 'upstream', names: ['upstream'], abbreviations: [], unit: 'money' },
+      { id: 'ebitda_margin', names: ['ebitda margin', 'ebitda margins'], abbreviations: [], unit: 'percent' },
+    ]);
+    const margin = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', metric: 'ebitda_margin', metricText: 'EBITDA margin', docSegments: ['upstream'], ...over });
+    const facts = [
+      margin({ id: 'all', value: 12, valueText: '12%', sentence: 'Our EBITDA margin was 12%.' }),
+      margin({ id: 'up', segment: 'upstream', value: 24, valueText: '24%', sentence: 'Upstream EBITDA margin was 24%.', page: 2 }),
+    ];
+    const plan = planQuestion('alpha upstream ebitda margin', scope, m);
+    expect(plan.metrics).toEqual(expect.arrayContaining(['upstream', 'ebitda_margin']));
+    expect(pickFact(plan, 'Alpha', facts, m)?.id).toBe('up');
+  });
   describe('ranking figures of the metric asked', () => {
     const m = lexiconFrom([
       { id: 'revenue', names: ['revenue', 'revenues', 'net sales', 'sales'], abbreviations: [], unit: 'money' },
