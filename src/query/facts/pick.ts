@@ -12,6 +12,7 @@ import { escapeRegExp } from '../../core/text/regexp.js';
 import { stem } from '../../core/text/stem.js';
 import { STOP_WORDS } from '../../core/text/stopwords.js';
 import { plainWords } from '../../core/text/tokenize.js';
+import { leavingOutWords } from '../../core/vocabulary/measure-words.js';
 import { isWholeWord } from '../../core/vocabulary/scope-words.js';
 
 /** A fact as the workdir stores it, with what is read of its call as a whole. */
@@ -523,8 +524,9 @@ function statedRank(f: Fact): number {
   return f.periodText === null ? 0 : 1;
 }
 
-/** Words of a call saying a figure leaves something out: "Excluding the forex impact, the EBITDA was …", "EBITDA ex-Novelis", "PAT adjusted for the one-off", "if you leave out one-off items". The question's are read once, as plan.excludes. */
-const LEAVES_OUT = /\b(?:excluding|excl\.?|ex-|adjusted\s+for|(?:leav(?:e|es|ing)|strip(?:s|ping)?|tak(?:e|es|ing))\s+out|without\s+(?:the\s+)?(?:impact|effect|benefit)|before\s+(?:the\s+)?(?:exceptional|one-?off))/i;
+/** Words of a call saying a figure leaves something out: "Excluding the forex impact, the EBITDA was …", "EBITDA ex-Novelis", "PAT adjusted for the one-off" (data/vocabulary/measures.json). The question's are read once, as plan.excludes. */
+let leavesOut: RegExp | null = null;
+const LEAVES_OUT = (): RegExp => (leavesOut ??= new RegExp(`\\b(?:${leavingOutWords('said')})`, 'i'));
 
 /**
  * The figure as reported before one the call says leaves something out (in the figure's clause, or
@@ -536,7 +538,7 @@ function leftOutRank(f: Fact, plan: QuestionPlan): number {
   if (v < 0) return 0;
   const clause = f.sentence.slice(0, v).split(/[;:]/).pop()!;
   const after = /^[^.;,\d]{0,30}/.exec(f.sentence.slice(v + f.valueText.length))?.[0] ?? '';
-  const said = LEAVES_OUT.exec(clause) ?? LEAVES_OUT.exec(after);
+  const said = LEAVES_OUT().exec(clause) ?? LEAVES_OUT().exec(after);
   return Number(said !== null) ^ Number(plan.excludes !== null);
 }
 
