@@ -1,0 +1,1 @@
+import { defaultConfig } from '../src/core/config/config.js';
