@@ -133,6 +133,8 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   // The words the question itself writes before the metric's name ("annual revenues"): the call writing them too narrows nothing asked.
   const metricAt = plan.metricWords ? plan.question.toLowerCase().indexOf(plan.metricWords.toLowerCase()) : -1;
   const questionWords = new Set(metricAt > 0 ? plainWords(plan.question.slice(0, metricAt)).slice(-2).map((w) => w.toLowerCase()) : []);
+  // The words the question names the metric with ("retail deposits"): a call naming it so narrows nothing asked.
+  const namedWith = new Set(plainWords(plan.metricWords ?? '').map((w) => w.toLowerCase()));
   const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
   const rank = (a: Candidate, b: Candidate): number =>
     a.metric - b.metric ||
@@ -153,7 +155,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     (plan.wanted === 'guidance' ? callOrder(b.f) - callOrder(a.f) : 0) ||
     statedRank(a.f) - statedRank(b.f) ||
     (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
-    modifierCount(a.f, metrics, questionWords) - modifierCount(b.f, metrics, questionWords) ||
+    modifierCount(a.f, metrics, questionWords, namedWith) - modifierCount(b.f, metrics, questionWords, namedWith) ||
     leftOutRank(a.f, plan) - leftOutRank(b.f, plan) ||
     wholeRank(a.f, metrics) - wholeRank(b.f, metrics) ||
     roundedRank(a.f, b.f) ||
@@ -414,6 +416,32 @@ function factModifiers(f: Fact, metrics: MetricFinder): string[] {
   return words;
 }
 
+const inNameOf = new WeakMap<Fact, string[]>();
+
+/**
+ * Words that narrow the metric inside the name the call writes it by, when that name is a shorter
+ * name of the same metric with words put before it ("Retail deposits" is "deposits" narrowed to the
+ * retail ones, though the vocabulary lists both as names of deposits; "Total deposits", "Net profit"
+ * are the whole: no such words). Read once per fact; they rank, they do not filter.
+ */
+function nameModifiers(f: Fact, metrics: MetricFinder): string[] {
+  let words = inNameOf.get(f);
+  if (!words) {
+    words = [];
+    const m = metrics.mentions(f.metricText).find((x) => x.id === f.metric);
+    const name = m ? m.text.split(/\s+/).filter((w) => w !== '') : [];
+    for (let k = 1; k < name.length; k++) {
+      const rest = name.slice(k).join(' ');
+      if (metrics.mentions(rest).some((x) => x.id === f.metric && x.start === 0 && x.text.length === rest.length)) {
+        words = name.slice(0, k).filter((w) => !STOP_WORDS.has(w.toLowerCase()) && !WHOLE.test(w));
+        break;
+      }
+    }
+    inNameOf.set(f, words);
+  }
+  return words;
+}
+
 /** Words that praise a figure or say which way it moved ("healthy loan growth", "lower coking coal prices"): they do not make it a narrower figure. */
 const JUDGED = /^(?:healthy|strong|robust|solid|good|steady|higher|lower|better)$/i;
 
@@ -424,8 +452,8 @@ const LATEST = /^(?:new|revised|updated|latest|expect(?:s|ed|ing)?|guid(?:e|ed|e
  * The headline figure has no words before the metric's name but those that judge it, praise it, say
  * it is the whole company's, or that the question writes before the metric's name too ("annual revenues" asked for them).
  */
-function modifierCount(f: Fact, metrics: MetricFinder, asked: ReadonlySet<string>): number {
-  return factModifiers(f, metrics).filter((w) => !JUDGED.test(w) && !PRAISE.test(w) && !isWholeWord(w) && !asked.has(w.toLowerCase())).length;
+function modifierCount(f: Fact, metrics: MetricFinder, asked: ReadonlySet<string>, namedWith: ReadonlySet<string>): number {
+  return [...factModifiers(f, metrics), ...nameModifiers(f, metrics).filter((w) => !namedWith.has(w.toLowerCase()))].filter((w) => !JUDGED.test(w) && !PRAISE.test(w) && !isWholeWord(w) && !asked.has(w.toLowerCase())).length;
 }
 
 /**
