@@ -59,7 +59,7 @@ import { silentReporter } from '../src/core/reporter.js';
 import { openAskDeps } from '../src/app/open.js';
 import { ask, type AskDeps, type AskResult } from '../src/query/answer/ask.js';
 import type { Mode } from '../src/query/retrieve/types.js';
-import { CompanyNames, FACT_KINDS, gradeValue, parseGroupAnswer, readFactQuestions, stemOfDocument, type FactKind, type FactQuestion, type StoredDoc, type ValueGrade } from './lib/fact-grade.js';
+import { CompanyNames, FACT_KINDS, gradeNotStated, gradeValue, parseGroupAnswer, readFactQuestions, stemOfDocument, type FactKind, type FactQuestion, type NotStatedGrade, type StoredDoc, type ValueGrade } from './lib/fact-grade.js';
 import type { Metric, Section } from './lib/section.js';
 import { type Cause, causeOf, causeTable } from './lib/fact-causes.js';
 import type { Fact } from '../src/core/fact.js';
@@ -95,6 +95,8 @@ export interface FactResult {
   nonQualifying?: string[];
   groupParse?: string;
   values?: ValueGrade[];
+  /** A comparison's companies whose figure the gold says the call does not state: whether the answer says so, and gives no figure as the value. */
+  notStated?: NotStatedGrade[];
   /** With --causes, a failed question's: per company value that failed (group: per company listed wrongly or left out), why (bench/lib/fact-causes.ts). */
   causes?: { company: string; cause: Cause }[];
   scope: { companies: string[]; quarter: string | null; year: string | null; group: string | null; notes: string[] };
@@ -229,6 +231,7 @@ async function graded(q: FactQuestion, mode: Mode, deps: AskDeps, names: Company
       valueStated: all((g) => g.value),
       trap: trapped.length === 0 ? null : trapped.some(Boolean),
       values,
+      ...(q.kind === 'comparison' && q.values.some((v) => v.value === null) ? { notStated: q.values.filter((v) => v.value === null).map((v) => gradeNotStated(v, a, companyOf)) } : {}),
     },
   };
 }
@@ -247,6 +250,8 @@ export interface FactRow {
   refused: number;
   /** segment-trap: answers giving the trap figure; group: lists naming a non-qualifying company. */
   flagged: number | null;
+  /** Comparison: companies whose figure the gold says is not stated (n), those the answer says so of with no figure given (ok), those given a figure all the same. */
+  notStated?: { n: number; ok: number; figure: number };
   ms: number;
 }
 
@@ -267,12 +272,19 @@ export function summarise(results: readonly FactResult[]): FactRow[] {
           valueStated: kind === 'group' ? null : count((r) => r.valueStated === true),
           refused: count((r) => r.refused),
           flagged: kind === 'group' ? count((r) => (r.nonQualifying ?? []).length > 0) : kind === 'segment-trap' ? count((r) => r.trap === true) : null,
+          ...notStatedCounts(rs),
           ms: rs.reduce((s, r) => s + r.ms, 0) / rs.length,
         });
       }
     }
   }
   return rows;
+}
+
+/** The not-stated companies of a row's answers, counted (none when the row has none). */
+function notStatedCounts(rs: readonly FactResult[]): { notStated?: { n: number; ok: number; figure: number } } {
+  const all = rs.flatMap((r) => r.notStated ?? []);
+  return all.length === 0 ? {} : { notStated: { n: all.length, ok: all.filter((g) => g.said && !g.figure).length, figure: all.filter((g) => g.figure).length } };
 }
 
 export function reportMarkdown(rows: readonly FactRow[], workdir: string): string {
@@ -283,6 +295,9 @@ export function reportMarkdown(rows: readonly FactRow[], workdir: string): strin
     out.push('|---|---|---|---|---|---|---|---|---|');
     for (const r of rows.filter((x) => x.split === split)) {
       out.push(`| ${r.kind} | ${r.mode} | ${r.n} | ${share(r.pass, r.n)} | ${r.strict === null ? '–' : share(r.strict, r.n)} | ${r.valueStated === null ? '–' : share(r.valueStated, r.n)} | ${r.refused} | ${r.flagged === null ? '–' : r.flagged} | ${r.ms.toFixed(0)} |`);
+    }
+    for (const r of rows.filter((x) => x.split === split && x.notStated)) {
+      out.push(`\nnot stated (${r.kind}, ${r.mode}): ${share(r.notStated!.ok, r.notStated!.n)} companies whose figure the call does not state are said so with no figure given; given a figure instead: ${r.notStated!.figure}`);
     }
   }
   out.push('\npass: single, guidance, prior-period, segment-trap — the gold value stated and a context of that company cited; comparison — so for every company, in its own part; group — exactly the gold companies listed as qualifying.');
@@ -370,6 +385,11 @@ export function causesMarkdown(results: readonly FactResult[]): string {
   if (dev.length > 0) {
     out.push('\n### Dev failures\n');
     for (const r of dev) out.push(`- ${r.id} (${r.kind}, ${r.mode}): ${r.causes!.map((c) => `${c.company}: ${c.cause}`).join('; ')}`);
+  }
+  const unsaid = results.filter((r) => r.split === 'dev' && (r.notStated ?? []).some((g) => !g.said || g.figure));
+  if (unsaid.length > 0) {
+    out.push('\n### Dev answers not saying a figure is not stated\n');
+    for (const r of unsaid) out.push(`- ${r.id} (${r.kind}, ${r.mode}): ${r.notStated!.filter((g) => !g.said || g.figure).map((g) => `${g.company}: ${g.figure ? 'a figure given' : 'not said'}`).join('; ')}`);
   }
   return out.join('\n');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CompanyNames, gradeValue, parseGroupAnswer, statement, tokenOverlap, type FactQuestion, type GradedAnswer } from './fact-grade.js';
+import { CompanyNames, gradeNotStated, gradeValue, parseGroupAnswer, statement, tokenOverlap, type FactQuestion, type GradedAnswer } from './fact-grade.js';
 
 const names = new CompanyNames([
   { fileName: 'HDFC Bank.pdf', company: 'HDFC Bank Limited', aliases: [] },
@@ -100,5 +100,19 @@ describe('what an answer itself states', () => {
   it('is the whole of an extractive answer, which is all quotation', () => {
     const a = '“Fee income increased by 14.1% year-on-year to 48.43 billion Rupees in Q1 FY24.” [1]';
     expect(statement(a)).toBe(a);
+  });
+});
+
+describe('gradeNotStated', () => {
+  const v = { company: 'Beta', value: null, period: '', kind: '', segment: null, page: null, text: null };
+  const companyOf = (s: string): string => s;
+  const answer = (text: string, parts?: { company: string; found: boolean; answer: string; citations: number[] }[]) => ({ answer: text, refused: false, citations: [], contexts: [], ...(parts ? { parts } : {}) });
+  it("passes a company's part or line saying its figure is not stated, with no figure given", () => {
+    expect(gradeNotStated(v, answer('Alpha: EBITDA 12% [1].\nBeta: not stated', [{ company: 'Beta', found: false, answer: 'not stated.', citations: [] }]), companyOf)).toEqual({ company: 'Beta', said: true, figure: false });
+    expect(gradeNotStated(v, answer('Alpha Limited: revenue ₹31,065 crore [1].\nBeta Limited: not found in its Q1 FY24 transcript.'), companyOf)).toEqual({ company: 'Beta', said: true, figure: false });
+  });
+  it('fails one giving another figure as the value, or saying nothing of it', () => {
+    expect(gradeNotStated(v, answer('Beta: operating profit 37%: “So net sales, 9%, and 18% operating profit” [2].'), companyOf)).toEqual({ company: 'Beta', said: false, figure: true });
+    expect(gradeNotStated(v, answer('Beta: “So in the context of attrition falling …” [2].'), companyOf)).toEqual({ company: 'Beta', said: false, figure: false });
   });
 });

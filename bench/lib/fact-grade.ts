@@ -208,6 +208,34 @@ export function gradeValue(q: FactQuestion, v: FactValue, a: GradedAnswer, compa
   };
 }
 
+/** One company's figure the gold says its call does not state (a comparison's value of null). */
+export interface NotStatedGrade {
+  company: string;
+  /** The company's part (or its line) says so: "not stated", "not found in its Q1 FY24 transcript". */
+  said: boolean;
+  /** It gives a figure as the company's value all the same (another figure than the call's, which states none). */
+  figure: boolean;
+}
+
+/** How an answer says a company's call does not state the figure (src/query/answer/fact-answer.ts "not stated", multi.ts "not found in its … transcript"). */
+const NOT_STATED = /\b(?:not\s+(?:stated|found|given|disclosed|reported)|no\s+(?:figure|transcript)|does\s+not\s+state)\b/i;
+
+/**
+ * Grade one company whose figure the gold says is not stated: that company's parts when the answer
+ * has parts, else its lines ("<Company>: …", by its name without the legal form); it passes when one
+ * says the figure is not stated and none gives a figure as its value (a figure outside quotes and
+ * citations, period labels aside).
+ */
+export function gradeNotStated(v: FactValue, a: GradedAnswer, companyOf: (stem: string) => string): NotStatedGrade {
+  const company = companyOf(v.company);
+  const parts = (a.parts ?? []).filter((p) => p.company === company);
+  const name = withoutLegalForm(company).toLowerCase();
+  const texts = parts.length > 0 ? parts.map((p) => p.answer) : a.answer.split('\n').filter((l) => l.trim().toLowerCase().startsWith(name));
+  const own = texts.map((t) => t.replace(/“[^”]*”/g, ' ').replace(/\[\d+(?:\s*,\s*\d+)*\]/g, ' ').replace(/\b(?:Q[1-4]|H[12]|FY\s*'?\d{2,4}|\d{4})\b/gi, ' '));
+  const said = own.some((t) => NOT_STATED.test(t));
+  return { company: v.company, said, figure: !said ? own.some((t) => /\d/.test(t)) : own.some((t) => !NOT_STATED.test(t) && /\d/.test(t)) };
+}
+
 /**
  * What an answer itself states: an answer from facts names its figure and then quotes the sentence
  * it comes from ("Non-interest income 51.83 billion Rupees: “… Fee income increased … to 48.43

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vocabularyLexicon } from './metric-lexicon.js';
-import { isBasisWord, measureAsked, measureBasisAt, measureMarks } from './measure-words.js';
+import { isBasisWord, leavingOutWords, measureAsked, measureBasisAt, measureMarks } from './measure-words.js';
 
 const lexicon = vocabularyLexicon();
 /** The basis read of the first metric a sentence names and the figure `value` (as written). */
@@ -73,5 +73,19 @@ describe('measure basis a question asks', () => {
   it('a question naming both bases asks neither', () => {
     expect(asked('What were GAAP and non-GAAP EPS at Alpha?')).toBeNull();
     expect(asked('What was reported EPS and EPS excluding special items?')).toBeNull();
+  });
+});
+
+describe('words saying a figure leaves something out', () => {
+  it("reads a call's and a question's words from the measures file, a question's own only as asked", () => {
+    const said = new RegExp(`\\b(?:${leavingOutWords('said')})`, 'i');
+    const asked = new RegExp(`\\b(?:${leavingOutWords('asked')})`, 'i');
+    for (const text of ['Excluding the forex impact, the EBITDA was Rs 500 crore', 'EBITDA ex-Novelis', 'PAT adjusted for the one-off', 'if you leave out one-off items', 'without the impact of the write-back', 'before exceptional items']) {
+      expect(said.test(text)).toBe(true);
+      expect(asked.test(text)).toBe(true);
+    }
+    expect(said.test('Other than that, revenue was Rs 500 crore.')).toBe(false);
+    expect(asked.test('What was its margin other than the one-off?')).toBe(true);
+    expect(said.test('without the customer base')).toBe(false);
   });
 });

@@ -21,7 +21,14 @@ const BasisSchema = z.object({
   before: z.array(z.string().min(1)),
   phrases: z.array(z.string().min(1)),
 });
-const MeasuresFileSchema = z.object({ about: z.string().optional(), verbs: z.array(z.string().min(1)).default([]), verbsAbout: z.string().optional(), bases: z.array(BasisSchema) });
+const LeavingOutSchema = z.object({ about: z.string().optional(), said: z.array(z.string().min(1)), asked: z.array(z.string().min(1)) });
+const MeasuresFileSchema = z.object({
+  about: z.string().optional(),
+  verbs: z.array(z.string().min(1)).default([]),
+  verbsAbout: z.string().optional(),
+  bases: z.array(BasisSchema),
+  leavingOut: LeavingOutSchema,
+});
 
 interface Compiled {
   basis: MeasureBasis;
@@ -30,11 +37,11 @@ interface Compiled {
 }
 
 /** The measures file as read, with its words compiled: read once. */
-let loaded: { bases: Compiled[]; beforeWords: Set<string>; verbs: Set<string> } | null = null;
+let loaded: { bases: Compiled[]; beforeWords: Set<string>; verbs: Set<string>; leavingOut: { said: string; asked: string } } | null = null;
 
 const whole = (source: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}-])(?:${source})(?![\\p{L}\\p{N}])`, 'giu');
 
-function measuresFile(): { bases: Compiled[]; beforeWords: Set<string>; verbs: Set<string> } {
+function measuresFile(): NonNullable<typeof loaded> {
   if (loaded) return loaded;
   const file = readVocabularyFile(MEASURES_FILE, MeasuresFileSchema);
   loaded = {
@@ -45,6 +52,7 @@ function measuresFile(): { bases: Compiled[]; beforeWords: Set<string>; verbs: S
     })),
     beforeWords: new Set(file.bases.flatMap((b) => b.before.map((w) => w.toLowerCase()))),
     verbs: new Set(file.verbs.map((w) => w.toLowerCase())),
+    leavingOut: { said: file.leavingOut.said.join('|'), asked: [...file.leavingOut.said, ...file.leavingOut.asked].join('|') },
   };
   return loaded;
 }
@@ -52,6 +60,15 @@ function measuresFile(): { bases: Compiled[]; beforeWords: Set<string>; verbs: S
 /** Is `word` (any case) one the measures file puts before a metric's name to qualify its basis ("adjusted", "non-GAAP", "GAAP")? */
 export function isBasisWord(word: string): boolean {
   return measuresFile().beforeWords.has(word.toLowerCase());
+}
+
+/**
+ * The words saying a figure leaves something out ("excluding", "ex-", "adjusted for", "leaving out"),
+ * as one regular-expression alternation (no anchors, no flags): those a call's sentence says (`said`),
+ * or those a question may say (`asked`: those and "other than", "apart from", …). The measures file's `leavingOut`.
+ */
+export function leavingOutWords(of: 'said' | 'asked'): string {
+  return measuresFile().leavingOut[of];
 }
 
 /** Where a text says a measure basis: a word put before a metric's name, or a phrase said in a clause. */

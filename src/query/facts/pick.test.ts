@@ -3,7 +3,7 @@ import type { Fact } from '../../core/fact.js';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE } from '../scope/types.js';
-import { factMeets, pickFact, significantDigits, type StoredFact, whyNotPicked } from './pick.js';
+import { factMeets, pickFact, pickFacts, significantDigits, type StoredFact, whyNotPicked } from './pick.js';
 import { parseThreshold } from '../plan/threshold.js';
 
 const metrics = lexiconFrom([{ id: 'ebitda', names: ['ebitda'], abbreviations: ['EBITDA'], unit: 'money' }]);
@@ -227,6 +227,32 @@ describe('pickFact', () => {
     ];
     expect(pickFact(planQuestion('By how much did Alpha grow its retail loan book over the year?', scope, m), 'Alpha', facts, m)?.id).toBe('retail-metric');
     expect(pickFact(planQuestion('How big is the restructured book at Alpha?', scope, m), 'Alpha', facts, m)?.id).toBe('book');
+  });
+  it("reads a segment named by one asked metric's name as the part asked of another asked metric's figures ('upstream EBITDA margin')", () => {
+    const m = lexiconFrom([
+      { id: 'upstream', names: ['upstream'], abbreviations: [], unit: 'money' },
+      { id: 'ebitda_margin', names: ['ebitda margin', 'ebitda margins'], abbreviations: [], unit: 'percent' },
+    ]);
+    const margin = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', metric: 'ebitda_margin', metricText: 'EBITDA margin', docSegments: ['upstream'], ...over });
+    const facts = [
+      margin({ id: 'all', value: 12, valueText: '12%', sentence: 'Our EBITDA margin was 12%.' }),
+      margin({ id: 'up', segment: 'upstream', value: 24, valueText: '24%', sentence: 'Upstream EBITDA margin was 24%.', page: 2 }),
+    ];
+    const plan = planQuestion('alpha upstream ebitda margin', scope, m);
+    expect(plan.metrics).toEqual(expect.arrayContaining(['upstream', 'ebitda_margin']));
+    expect(pickFact(plan, 'Alpha', facts, m)?.id).toBe('up');
+  });
+  it("ranks a figure named by a longer name of the metric, its shorter name narrowed ('Retail deposits'), after the whole ('deposit', 'Total deposits')", () => {
+    const m = lexiconFrom([{ id: 'deposits', names: ['deposits', 'total deposits', 'retail deposits'], abbreviations: [], unit: 'money' }]);
+    const grew = (id: string, metricText: string, value: number, sentence: string, page: number): StoredFact => ({ ...change(value, 'yoy'), id, metric: 'deposits', metricText, valueText: `${value}%`, sentence, page });
+    const retail = grew('retail', 'Retail deposits', 21.5, 'Retail deposits grew at the rate of 21.5% year-on-year.', 3);
+    const all = grew('all', 'deposit', 19.2, 'Deposit amounted to INR19.1 lakh crores, an increase of 19.2% over prior year.', 3);
+    const total = grew('total', 'Total deposits', 19.2, 'Total deposits grew by 19.2% year-on-year.', 3);
+    const plan = planQuestion('How did Alpha grow its deposits?', scope, m);
+    expect(pickFact(plan, 'Alpha', [retail, all], m)?.id).toBe('all');
+    expect(pickFact(plan, 'Alpha', [retail, total], m)?.id).toBe('total');
+    // Asked for the retail deposits, the call's name for them narrows nothing asked: the two are not told apart by it.
+    expect(pickFacts(planQuestion('How did Alpha grow its retail deposits?', scope, m), 'Alpha', [all, retail], m).map((f) => f.id)).toEqual(['all', 'retail']);
   });
   describe('ranking figures of the metric asked', () => {
     const m = lexiconFrom([

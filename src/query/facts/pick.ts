@@ -12,6 +12,7 @@ import { escapeRegExp } from '../../core/text/regexp.js';
 import { stem } from '../../core/text/stem.js';
 import { STOP_WORDS } from '../../core/text/stopwords.js';
 import { plainWords } from '../../core/text/tokenize.js';
+import { leavingOutWords } from '../../core/vocabulary/measure-words.js';
 import { isWholeWord } from '../../core/vocabulary/scope-words.js';
 
 /** A fact as the workdir stores it, with what is read of its call as a whole. */
@@ -92,14 +93,9 @@ interface Candidate {
 /** A company's facts read for a plan, the named checks each must pass, and the rank of those that do. */
 function candidates(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers: string[]) {
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
-  const segment = askedSegment(plan, company, facts, metrics);
-  // The words of the asked metric's own name ("retail loan book" of the retail loans metric) name no segment of that metric's
-  // figures; of a broader metric's ("the retail loan portfolio" among the advances), they name the part asked.
-  const ownName = metricNameOf(plan, metrics);
-  const segmentOfNamed = ownName.words.size > 0 ? askedSegment(plan, company, facts, metrics, ownName.words) : segment;
-  const segmentOf = (f: StoredFact): string | null => (ownName.ids.has(f.metric) ? segmentOfNamed : segment);
+  const segmentOf = askedSegment(plan, company, facts, metrics);
   // A part of the company the question names ("its copper business") that no fact names: the company's own figures are not its answer.
-  const partOnly = segment === null && namedPart(plan, company);
+  const partOnly = segmentOf.whole === null && namedPart(plan, company);
   const standalone = plan.figure.basis === 'standalone';
   // Asked for a ratio "for the quarter" or "not annualised", the figure the call states annualised is not preferred.
   const { quarterly } = plan.figure;
@@ -118,7 +114,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   });
   const checks: [PickCheck, (c: Candidate) => boolean][] = [
     ['part', () => !partOnly],
-    ['segment', ({ f }) => ownSegment(f) === segmentOf(f)],
+    ['segment', ({ f }) => ownSegment(f) === segmentOf.of(f)],
     ['metric', ({ metric }) => metric >= 0],
     ['unit', ({ f }) => unitFits(plan, f)],
     ['change-unit', ({ f }) => changeFits(f, metrics)],
@@ -137,6 +133,8 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   // The words the question itself writes before the metric's name ("annual revenues"): the call writing them too narrows nothing asked.
   const metricAt = plan.metricWords ? plan.question.toLowerCase().indexOf(plan.metricWords.toLowerCase()) : -1;
   const questionWords = new Set(metricAt > 0 ? plainWords(plan.question.slice(0, metricAt)).slice(-2).map((w) => w.toLowerCase()) : []);
+  // The words the question names the metric with ("retail deposits"): a call naming it so narrows nothing asked.
+  const namedWith = new Set(plainWords(plan.metricWords ?? '').map((w) => w.toLowerCase()));
   const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
   const rank = (a: Candidate, b: Candidate): number =>
     a.metric - b.metric ||
@@ -157,7 +155,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     (plan.wanted === 'guidance' ? callOrder(b.f) - callOrder(a.f) : 0) ||
     statedRank(a.f) - statedRank(b.f) ||
     (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
-    modifierCount(a.f, metrics, questionWords) - modifierCount(b.f, metrics, questionWords) ||
+    modifierCount(a.f, metrics, questionWords, namedWith) - modifierCount(b.f, metrics, questionWords, namedWith) ||
     leftOutRank(a.f, plan) - leftOutRank(b.f, plan) ||
     wholeRank(a.f, metrics) - wholeRank(b.f, metrics) ||
     roundedRank(a.f, b.f) ||
@@ -233,39 +231,47 @@ function statedMetric(plan: QuestionPlan, f: Fact, kinds: readonly string[], gro
 /**
  * The segment or subsidiary the question asks about, among those the company's facts name ("Novelis
  * EBITDA per ton", "Tata Steel Europe's EBITDA"): every word of the segment's name is in the
- * question, one of them capitalised or before a word for a part of a company ("retail arm"). Lower case; null when it names none (the company as a whole).
+ * question, one of them capitalised or before a word for a part of a company ("retail arm"), or
+ * written in the words the question names the metric with ("its retail loan book"). Lower case; null
+ * when it names none (the company as a whole). Read once per company, for each of its facts.
+ *
+ * A segment written only in the words of an asked metric's own name, as the question writes it
+ * ("retail loan book", "gross NPAs", "restructured book"), is no part of that metric's figures: it is
+ * the metric. Of another asked metric's figures (a broader one, "the retail loan portfolio" among the
+ * advances) it is the part asked, when the call says such a figure of it (not a stray "recovery … from NPAs").
  */
-function askedSegment(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, notNaming: ReadonlySet<string> = new Set()): string | null {
+function askedSegment(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder): { whole: string | null; of: (f: StoredFact) => string | null } {
+  const mine = facts.filter((f) => f.company === company);
   const asked = new Set(plan.figure.words);
-  // The words the question names an asked metric with ("gross NPAs", "restructured book"): a "segment" written only in them, that
-  // no figure of the metrics asked is said of, is that metric, not a part (another metric's "recovery … from NPAs").
-  const ofAsked = new Set(facts.flatMap((f) => (f.company === company && f.segment && plan.metrics.some((id) => id === f.metric || metrics.related?.(id)?.includes(f.metric)) ? [f.segment.toLowerCase()] : [])));
-  const metricNamed = new Set(metrics.mentions(plan.question).filter((m) => plan.metrics.includes(m.id)).flatMap((m) => nameWords(m.text)));
+  // The asked metrics the question names, each with the words of its name as the question writes it.
+  const nameOf = new Map<string, Set<string>>();
+  for (const m of metrics.mentions(plan.question)) if (plan.metrics.includes(m.id)) nameOf.set(m.id, new Set([...(nameOf.get(m.id) ?? []), ...nameWords(m.text)]));
+  const metricName = new Set([...nameOf.values()].flatMap((w) => [...w]));
+  // The segments the call says a figure of an asked metric (or one related to it) of.
+  const ofAsked = new Set(mine.flatMap((f) => (f.segment && plan.metrics.some((id) => id === f.metric || metrics.related?.(id)?.includes(f.metric)) ? [f.segment.toLowerCase()] : [])));
   // A segment is named as a name: one of its words capitalised ("Novelis", "Europe's"), not "pharma
-  // companies", or put before a word for a part of a company ("its copper business", "the retail arm").
-  // or written in the words the question names the metric with ("its retail loan book": the retail segment's loans),
-  // save `notNaming`, words that name none.
-  const named = new Set([...plan.figure.capitalised, ...plan.figure.partWords, ...nameWords(plan.metricWords).filter((w) => !notNaming.has(w))]);
-  const own = new Set(nameWords(company));
-  let best: string | null = null;
-  const segments = new Set(facts.flatMap((f) => (f.company === company ? [...(f.docSegments ?? []), ...(f.segment ? [f.segment] : [])] : [])).map((x) => x.toLowerCase()));
+  // companies", or put before a word for a part of a company ("its copper business", "the retail arm"),
+  // or written in the words the question names the metric with ("its retail loan book": the retail segment's loans).
+  const naming = new Set([...plan.figure.capitalised, ...plan.figure.partWords, ...nameWords(plan.metricWords)]);
   // Asked of one company, a word its call only ever writes as a name ("Novelis") names it in a question written in lower case too.
-  if (plan.companies.length === 1) for (const w of properNames(facts.filter((f) => f.company === company))) if (!notNaming.has(w)) named.add(w);
+  if (plan.companies.length === 1) for (const w of properNames(mine)) naming.add(w);
+  const own = new Set(nameWords(company));
   const squashed = squash(company);
+  const longer = (a: string | null, b: string): string => (a === null || b.length > a.length ? b : a);
+  let whole: string | null = null;
+  // Of each metric named, the segment asked of its figures: none written only in the words of its own name.
+  const ofNamed = new Map<string, string | null>([...nameOf.keys()].map((id) => [id, null]));
+  const segments = new Set(mine.flatMap((f) => [...(f.docSegments ?? []), ...(f.segment ? [f.segment] : [])]).map((x) => x.toLowerCase()));
   for (const seg of segments) {
     // A "segment" that is the company's own short name ("HCLTech" of HCL Technologies) is the company.
     if (squashed.startsWith(squash(seg))) continue;
     const words = nameWords(seg).filter((w) => !own.has(w));
-    if (!ofAsked.has(seg) && words.every((w) => metricNamed.has(w))) continue;
-    if (words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => named.has(w)) && (best === null || seg.length > best.length)) best = seg;
+    if (!(words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => naming.has(w)))) continue;
+    if (words.every((w) => metricName.has(w)) && !ofAsked.has(seg)) continue;
+    whole = longer(whole, seg);
+    for (const [id, name] of nameOf) if (!words.every((w) => name.has(w))) ofNamed.set(id, longer(ofNamed.get(id) ?? null, seg));
   }
-  return best;
-}
-
-/** The plan's metrics the question names by its metric words, and the words of those names ("retail loan book": retail loans, {retail, loan, book}). */
-function metricNameOf(plan: QuestionPlan, metrics: Pick<MetricFinder, 'mentions'>): { ids: Set<string>; words: Set<string> } {
-  const named = plan.metricWords ? metrics.mentions(plan.metricWords).filter((m) => plan.metrics.includes(m.id)) : [];
-  return { ids: new Set(named.map((m) => m.id)), words: new Set(named.flatMap((m) => nameWords(m.text))) };
+  return { whole, of: (f) => (ofNamed.has(f.metric) ? ofNamed.get(f.metric)! : whole) };
 }
 
 /** The words, lower case, that a call's sentences write capitalised every time ("Novelis", not "Retail" of "Retail deposits … retail loans"). */
@@ -410,6 +416,32 @@ function factModifiers(f: Fact, metrics: MetricFinder): string[] {
   return words;
 }
 
+const inNameOf = new WeakMap<Fact, string[]>();
+
+/**
+ * Words that narrow the metric inside the name the call writes it by, when that name is a shorter
+ * name of the same metric with words put before it ("Retail deposits" is "deposits" narrowed to the
+ * retail ones, though the vocabulary lists both as names of deposits; "Total deposits", "Net profit"
+ * are the whole: no such words). Read once per fact; they rank, they do not filter.
+ */
+function nameModifiers(f: Fact, metrics: MetricFinder): string[] {
+  let words = inNameOf.get(f);
+  if (!words) {
+    words = [];
+    const m = metrics.mentions(f.metricText).find((x) => x.id === f.metric);
+    const name = m ? m.text.split(/\s+/).filter((w) => w !== '') : [];
+    for (let k = 1; k < name.length; k++) {
+      const rest = name.slice(k).join(' ');
+      if (metrics.mentions(rest).some((x) => x.id === f.metric && x.start === 0 && x.text.length === rest.length)) {
+        words = name.slice(0, k).filter((w) => !STOP_WORDS.has(w.toLowerCase()) && !WHOLE.test(w));
+        break;
+      }
+    }
+    inNameOf.set(f, words);
+  }
+  return words;
+}
+
 /** Words that praise a figure or say which way it moved ("healthy loan growth", "lower coking coal prices"): they do not make it a narrower figure. */
 const JUDGED = /^(?:healthy|strong|robust|solid|good|steady|higher|lower|better)$/i;
 
@@ -420,8 +452,8 @@ const LATEST = /^(?:new|revised|updated|latest|expect(?:s|ed|ing)?|guid(?:e|ed|e
  * The headline figure has no words before the metric's name but those that judge it, praise it, say
  * it is the whole company's, or that the question writes before the metric's name too ("annual revenues" asked for them).
  */
-function modifierCount(f: Fact, metrics: MetricFinder, asked: ReadonlySet<string>): number {
-  return factModifiers(f, metrics).filter((w) => !JUDGED.test(w) && !PRAISE.test(w) && !isWholeWord(w) && !asked.has(w.toLowerCase())).length;
+function modifierCount(f: Fact, metrics: MetricFinder, asked: ReadonlySet<string>, namedWith: ReadonlySet<string>): number {
+  return [...factModifiers(f, metrics), ...nameModifiers(f, metrics).filter((w) => !namedWith.has(w.toLowerCase()))].filter((w) => !JUDGED.test(w) && !PRAISE.test(w) && !isWholeWord(w) && !asked.has(w.toLowerCase())).length;
 }
 
 /**
@@ -520,8 +552,9 @@ function statedRank(f: Fact): number {
   return f.periodText === null ? 0 : 1;
 }
 
-/** Words of a call saying a figure leaves something out: "Excluding the forex impact, the EBITDA was …", "EBITDA ex-Novelis", "PAT adjusted for the one-off", "if you leave out one-off items". The question's are read once, as plan.excludes. */
-const LEAVES_OUT = /\b(?:excluding|excl\.?|ex-|adjusted\s+for|(?:leav(?:e|es|ing)|strip(?:s|ping)?|tak(?:e|es|ing))\s+out|without\s+(?:the\s+)?(?:impact|effect|benefit)|before\s+(?:the\s+)?(?:exceptional|one-?off))/i;
+/** Words of a call saying a figure leaves something out: "Excluding the forex impact, the EBITDA was …", "EBITDA ex-Novelis", "PAT adjusted for the one-off" (data/vocabulary/measures.json). The question's are read once, as plan.excludes. */
+let leavesOut: RegExp | null = null;
+const LEAVES_OUT = (): RegExp => (leavesOut ??= new RegExp(`\\b(?:${leavingOutWords('said')})`, 'i'));
 
 /**
  * The figure as reported before one the call says leaves something out (in the figure's clause, or
@@ -533,7 +566,7 @@ function leftOutRank(f: Fact, plan: QuestionPlan): number {
   if (v < 0) return 0;
   const clause = f.sentence.slice(0, v).split(/[;:]/).pop()!;
   const after = /^[^.;,\d]{0,30}/.exec(f.sentence.slice(v + f.valueText.length))?.[0] ?? '';
-  const said = LEAVES_OUT.exec(clause) ?? LEAVES_OUT.exec(after);
+  const said = LEAVES_OUT().exec(clause) ?? LEAVES_OUT().exec(after);
   return Number(said !== null) ^ Number(plan.excludes !== null);
 }
 

@@ -14,6 +14,7 @@ import { figuresIn } from '../../core/text/figures.js';
 import { currencyOf } from '../../core/text/quantities.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
+import { leavingOutWords } from '../../core/vocabulary/measure-words.js';
 import { metricModifiers, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import type { AskedFigureMention, FamilyMention } from '../../core/vocabulary/metrics.js';
 import type { Quarter } from '../../core/domain.js';
@@ -355,7 +356,7 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
     // A metric judged by another the question names right after it ("the cleaner loan book by gross NPAs") is not the figure asked: the measure is.
     const measure = mentions.find((x) => x.start >= m.start + m.text.length && x.id !== m.id);
     const judged = measure !== undefined && MEASURED_BY.test(question.slice(m.start + m.text.length, measure.start));
-    if (judged || BASE_OF.test(question.slice(0, m.start)) || LEFT_OUT.test(question.slice(0, m.start))) {
+    if (judged || BASE_OF.test(question.slice(0, m.start)) || leftOut().before.test(question.slice(0, m.start))) {
       if (!bases.includes(m.id)) bases.push(m.id);
       continue;
     }
@@ -527,31 +528,36 @@ const MEASURED_BY = /^\s+(?:(?:as\s+)?(?:measured|judged|ranked)\s+by|by|in\s+te
 const BASE_OF = /(?:\b(?:share|slice|percent(?:age)?|proportion|fraction|portion|part)\s+of|%\s+of|\bhow\s+much\s+of|\brelative\s+to|\bas\s+a\s+(?:share|percentage|proportion|fraction)\s+of|\bper\s+(?:rupee|dollar)\s+of)\s+(?:the\s+|its\s+|their\s+|total\s+|(?:[\p{L}&.-]+\s+){0,2}[\p{L}&.-]+['’]s?\s+)*$/iu;
 
 /**
- * Words of a question saying the figure it asks leaves something out, one list: "leaving out
- * trainees", "excluding other income", "not counting", "apart from", "ex-Novelis", "adjusted for
- * the one-off", "strip out", "without the impact", "before exceptional items". What follows them
- * is no metric asked (LEFT_OUT) and is the plan's `excludes`, which the pick reads.
+ * Words of a question saying the figure it asks leaves something out, one list with a call's
+ * (data/vocabulary/measures.json `leavingOut`): "leaving out trainees", "excluding other income",
+ * "not counting", "apart from", "ex-Novelis", "adjusted for the one-off", "strip out", "without the
+ * impact", "before exceptional items". What follows them is no metric asked (leftOut().before) and is
+ * the plan's `excludes`, which the pick reads. Compiled once, on first use.
  */
-const LEAVING_OUT = String.raw`excluding|excl\.?|leaving\s+out|leave\s+out|leaves\s+out|not\s+counting|other\s+than|apart\s+from|except(?:\s+for)?|adjusted\s+for|strip(?:s|ping)?\s+out|tak(?:e|es|ing)\s+out|without\s+(?:the\s+)?(?=impact|effect|benefit)|before\s+(?:the\s+)?(?=exceptional|one-?off)`;
-
-/** A question's words after LEAVING_OUT (or "ex-"): what its figure leaves out. */
-const EXCLUDES = new RegExp(String.raw`(?:\b(?:${LEAVING_OUT})\s*|\bex-)((?:[\p{L}\p{N}'’&-]+\s*){0,3})`, 'iu');
+let leftOutRes: { excludes: RegExp; before: RegExp; clause: RegExp } | null = null;
+function leftOut(): NonNullable<typeof leftOutRes> {
+  if (leftOutRes) return leftOutRes;
+  const words = leavingOutWords('asked');
+  leftOutRes = {
+    // A question's words after them (or "ex-"): what its figure leaves out.
+    excludes: new RegExp(String.raw`(?:\b(?:${words})\s*|\bex-)((?:[\p{L}\p{N}'’&-]+\s*){0,3})`, 'iu'),
+    // Words before a metric naming it as what the figure asked leaves out: "utilisation, leaving out trainees", "margin excluding other income".
+    before: new RegExp(String.raw`\b(?:${words}|ex-?)\s+(?:the\s+|its\s+|their\s+)?$`, 'i'),
+    // A clause naming what the figure leaves out, up to three words: "leaving out trainees", "excluding one-offs".
+    clause: new RegExp(String.raw`\b(?:${words})\s+(?:[\p{L}\p{N}'’&-]+\s*){1,3}`, 'giu'),
+  };
+  return leftOutRes;
+}
 
 /** What the question says its figure leaves out (`QuestionPlan.excludes`): the words after the marker, or null. */
 function leftOutWords(question: string): string | null {
-  const m = EXCLUDES.exec(question);
+  const m = leftOut().excludes.exec(question);
   return m ? (m[1] ?? '').trim() || m[0].trim() : null;
 }
 
-/** Words before a metric naming it as what the figure asked leaves out: "utilisation, leaving out trainees", "margin excluding other income". */
-const LEFT_OUT = new RegExp(String.raw`\b(?:${LEAVING_OUT}|ex-?)\s+(?:the\s+|its\s+|their\s+)?$`, 'i');
-
-/** A clause naming what the figure leaves out, up to three words: "leaving out trainees", "excluding one-offs". */
-const LEFT_OUT_CLAUSE = new RegExp(String.raw`\b(?:${LEAVING_OUT})\s+(?:[\p{L}\p{N}'’&-]+\s*){1,3}`, 'giu');
-
 /** The question with its left-out clauses blanked, each character a space (positions kept). */
 function withoutLeftOut(question: string): string {
-  return question.replace(LEFT_OUT_CLAUSE, (m) => ' '.repeat(m.length));
+  return question.replace(leftOut().clause, (m) => ' '.repeat(m.length));
 }
 
 /** A word in capitals: an abbreviation ("GAAP", "HUL"). */
