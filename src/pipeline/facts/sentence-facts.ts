@@ -274,6 +274,16 @@ const SCALED_AMOUNT = /\d\s*(?:million|mn|billion|bn|trillion)$/i;
 /** What may follow an amount said without its currency: the end of the clause or a function word, not a noun it counts ("2.7 billion units"). */
 const BARE_AMOUNT_TAIL = /^\s*(?:$|[,.;:)–-]|(?:for|in|to|and|or|at|from|versus|vs|compared|as|which|that|this|last|during|on|with|was|were|is|are|up|down|year|quarter|range)\b)/i;
 
+/** Words by which a count moved, before the bare number it moved by: "increased by about", "reduced approximately by", "went up by". */
+const COUNT_MOVED_LEAD = /^\s*(?:has\s+|have\s+|had\s+)?(?:increased|decreased|grown|grew|rose|risen|declined|reduced|fell|fallen|dropped|(?:went|gone|come|came)\s+(?:up|down))\s+by\s+(?:(?:about|around|approximately|nearly|close\s+to|over|almost)\s+)?$/i;
+/** Words leading from an amount-per-unit metric's name to its level: "of", "was", "stood at", "to" after a change said in a percentage. */
+const PER_UNIT_LEVEL_LEAD = /^\s*(?:(?:was|is|stood|stands|came\s+in|(?:has\s+|have\s+)?(?:improved|increased|grown|grew|rose|risen|declined|reduced|fell|moved))\s+)?(?:at|of|to)?\s*(?:(?:about|around|approximately|nearly|close\s+to|over|almost)\s+)?$|^\s*(?:year-on-year|y-o-y|yoy|sequentially|quarter-on-quarter|q-o-q|qoq)?\s*to\s+$/i;
+
+/** Right after a percentage metric's name, the words leading to its level said without "%": "was at", "stood at", "of", "improved to". */
+const SPOKEN_PERCENT_LEAD = /^\s*(?:ratio\s+)?(?:(?:was|is|stood|came\s+in|has\s+(?:come|gone|moved)|(?:has\s+|have\s+)?(?:improved|expanded|risen|rose|moved|gone\s+up|increased|reached|inched\s+up))\s+)?(?:at|of|to)?\s*$/i;
+/** A period named between a percentage metric's name and its level: "since quarter two of F20 at", "for the quarter at". */
+const SPOKEN_PERCENT_AT = /^\s*(?:(?:for|in|during|since|of|the|this|last|quarter|year|one|two|three|four|Q[1-4]|F(?:Y)?\s*['’]?\d{2,4}|['’]?\d{2,4})\s+)+(?:was\s+|is\s+|stood\s+)?at\s*$/i;
+
 /** How a figure of `unit` measures a metric measured in `metricUnit`: as the metric itself, as its change, or not at all. */
 function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: boolean, tail = ''): { unit: FactUnit; change: boolean } | null {
   switch (f.unit) {
@@ -294,13 +304,18 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
     case 'number':
       // A bare number counts the metric only right beside it: "16 large deals", "headcount stood at 615,318".
       if ((metricUnit === 'count' || metricUnit === 'ratio' || metricUnit === 'multiple') && (before || COUNT_LEAD.test(lead))) return { unit: metricUnit, change: false };
+      // "our net headcount reduced approximately by 2,500 people": a count moved by a bare number (its words make it a change).
+      if (metricUnit === 'count' && COUNT_MOVED_LEAD.test(lead)) return { unit: metricUnit, change: false };
+      // "ARPOB … has increased by 11% year-on-year to 57,760", "EBITDA per tonne of 1,042": an amount per unit said without its currency, as the level.
+      if (metricUnit === 'per_unit' && !before && f.value >= 1 && PER_UNIT_LEVEL_LEAD.test(lead) && BARE_AMOUNT_TAIL.test(tail) && !/^\s*(?:%|per\s*cent|percent)/i.test(tail)) return { unit: 'per_unit', change: false };
       // "produced 0.9 million ounces of silver": a number with a unit of measure is a quantity of the count metric before it.
       if (metricUnit === 'count' && MEASURE_UNIT.test(tail)) return { unit: metricUnit, change: false };
       // "the new capex range of 2.7 billion to 2.8 billion for Bay Minette": a number in millions or billions, counting nothing
       // named after it, is an amount of a money metric, its currency unstated.
       if (metricUnit === 'money' && SCALED_AMOUNT.test(f.text) && BARE_AMOUNT_TAIL.test(tail)) return { unit: 'money', change: false };
-      // "Net NPA ratio was at 0.30": a spoken percentage, a decimal stated right after the metric.
-      if (metricUnit === 'percent' && /\.\d/.test(f.text) && f.value < 100 && /^\s*(?:ratio\s+)?(?:was|is|stood|came\s+in)?\s*(?:at|of)?\s*$/i.test(lead)) return { unit: 'percent', change: false };
+      // "Net NPA ratio was at 0.30", "the highest quarterly market share since quarter two of F20 at 42.9", "brought the margin
+      // to 11.8": a spoken percentage, a decimal said as the level of the metric named before it, ending its clause.
+      if (metricUnit === 'percent' && !before && /\.\d/.test(f.text) && f.value < 100 && (SPOKEN_PERCENT_LEAD.test(lead) || SPOKEN_PERCENT_AT.test(lead)) && BARE_AMOUNT_TAIL.test(tail)) return { unit: 'percent', change: false };
       return null;
   }
 }
