@@ -274,6 +274,15 @@ const SCALED_AMOUNT = /\d\s*(?:million|mn|billion|bn|trillion)$/i;
 /** What may follow an amount said without its currency: the end of the clause or a function word, not a noun it counts ("2.7 billion units"). */
 const BARE_AMOUNT_TAIL = /^\s*(?:$|[,.;:)–-]|(?:for|in|to|and|or|at|from|versus|vs|compared|as|which|that|this|last|during|on|with|was|were|is|are|up|down|year|quarter|range)\b)/i;
 
+/**
+ * A change noun right after an amount's name, then the words stating its size as a level: "growth for the quarter was a
+ * very healthy", "growth is", "growth of"; not a clause of its own between them ("APE growth has been delivered … 9% policy growth").
+ */
+const CHANGE_NOUN_LEVEL = /^\s*(?:growth|increase|decline|improvement|expansion|contraction|reduction|decrease)\s+(?:(?:for|in|during|over)\s+(?:the\s+|this\s+)?(?:quarter|year|period|Q[1-4]|H[12]|first\s+quarter|half)\s+)?(?:(?:was|is|stood\s+at|came\s+in\s+at|of|at)\s+)(?:(?:a|an)\s+(?:very\s+)?(?:healthy|strong|robust|solid|good)\s+)?(?:(?:about|around|approximately|nearly|close\s+to|over|almost)\s+)?$/i;
+
+/** From an amount's growth, said by its name ("deposit growth"), to its size: "of", "at", "for the quarter was", "is a healthy". */
+const GROWTH_LEVEL_LEAD = /^\s*(?:(?:for|in|during|over)\s+(?:the\s+|this\s+)?(?:quarter|year|period|Q[1-4]|H[12])\s+)?(?:was|is|stood\s+at|came\s+in\s+at|of|at)\s+(?:(?:a|an)\s+(?:very\s+)?(?:healthy|strong|robust|solid|good)\s+)?(?:(?:about|around|approximately|nearly|close\s+to|over|almost)\s+)?$/i;
+
 /** Words by which a count moved, before the bare number it moved by: "increased by about", "reduced approximately by", "went up by". */
 const COUNT_MOVED_LEAD = /^\s*(?:has\s+|have\s+|had\s+)?(?:increased|decreased|grown|grew|rose|risen|declined|reduced|fell|fallen|dropped|(?:went|gone|come|came)\s+(?:up|down))\s+by\s+(?:(?:about|around|approximately|nearly|close\s+to|over|almost)\s+)?$/i;
 /** Words leading from an amount-per-unit metric's name to its level: "of", "was", "stood at", "to" after a change said in a percentage. */
@@ -459,10 +468,12 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "reduced from 0.84% to 0.66% QoQ": the level reached is the call's own figure, in the unit of the level left.
     const movedTo = reachedLevel(sentence, [...figs].reverse().find((o) => o.end <= f.start), f);
     // "CET-1 accretion, net of organic consumption, was 36 bps": a change noun right after the metric.
-    // Only a figure in the metric's own unit is turned from a level to a change so; it makes no fact the words would not.
-    const changeNoun = !m.change && b.mention.end <= f.start && CHANGE_NOUN_AFTER.test(sentence.slice(b.mention.end, f.start));
+    // "the GDPI growth for the quarter was a very healthy 26.7%", "AUM growth was 26%": so is a percentage of an amount
+    // whose growth the vocabulary names no metric of its own.
+    const changeNoun = b.mention.end <= f.start && (m.change ? CHANGE_NOUN_LEVEL : CHANGE_NOUN_AFTER).test(sentence.slice(b.mention.end, f.start));
     // "Period-end loan growth was $745 million": an amount said of an amount's growth is its change.
-    const growthNamed = !m.change && (metricUnit === 'money' || metricUnit === 'count') && CHANGE_NAME.test(b.mention.text);
+    // "deposit growth of 19%", "deposit growth at 19%": a percentage of an amount whose name the call says as its growth is that growth.
+    const growthNamed = (metricUnit === 'money' || metricUnit === 'count') && CHANGE_NAME.test(b.mention.text) && (!m.change || (b.mention.end <= f.start && GROWTH_LEVEL_LEAD.test(b.lead)));
     // "over $1 billion ahead of pre-pandemic levels": an amount said as the difference from another is a change.
     const differenceSaid = !m.change && m.unit === metricUnit && DIFFERENCE_TAIL.test(tail);
     const saysChange = !heldLevel && !movedTo && (changeNoun || growthNamed || differenceSaid || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
