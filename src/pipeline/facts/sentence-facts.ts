@@ -188,6 +188,9 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   if (after && f.unit === 'money' && /^\s*$/.test(sentence.slice(f.end, after.start)) && AMOUNT_BEFORE_NAME.test(sentence.slice(Math.max(0, f.start - 30), f.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
+  // "Operating profit at Rs 8,814 crores, YOY growth of 50%": a bare "YoY growth" right after an amount read, then its size, is that amount's metric's growth.
+  const amountBefore = prevFig ? stated.get(prevFig) : undefined;
+  if (before && amountBefore && prevFig!.unit === 'money' && f.unit === 'percent' && GENERIC_GROWTH.test(before.text) && /^\s*,\s*$/.test(sentence.slice(prevFig!.end, before.start)) && /^\s*(?:of|at|by)?\s*(?:about\s+|around\s+|nearly\s+)?$/i.test(sentence.slice(before.end, f.start))) return { mention: amountBefore, lead: sentence.slice(prevFig!.end, f.start) };
   // "EBITDA grew to 13,116 crores, 14.8% YoY growth": a bare "YoY growth" after the figure is the growth of the metric named before it.
   if (after && before && GENERIC_GROWTH.test(after.text) && f.unit === 'percent') return { mention: before, lead: sentence.slice(Math.max(before.end, leadFrom), f.start) };
   // "34.06 billion Rupees was from the retail portfolio and 5.40 billion Rupees was from the corporate portfolio": a metric
