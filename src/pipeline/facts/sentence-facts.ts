@@ -291,7 +291,9 @@ const COUNT_MOVED_LEAD = /^\s*(?:has\s+|have\s+|had\s+)?(?:increased|decreased|g
 /** Words leading from an amount-per-unit metric's name to its level: "of", "was", "stood at", "to" after a change said in a percentage. */
 const PER_UNIT_LEVEL_LEAD = /^\s*(?:(?:was|is|stood|stands|came\s+in|(?:has\s+|have\s+)?(?:improved|increased|grown|grew|rose|risen|declined|reduced|fell|moved))\s+)?(?:at|of|to)?\s*(?:(?:about|around|approximately|nearly|close\s+to|over|almost)\s+)?$|^\s*(?:year-on-year|y-o-y|yoy|sequentially|quarter-on-quarter|q-o-q|qoq)?\s*to\s+$/i;
 
-/** Right after a percentage metric's name, the words leading to its level said without "%": "was at", "stood at", "of", "improved to". */
+/** Right after a percentage metric's name: "Net NPA ratio was at 0.30". */
+const SPOKEN_PERCENT_RIGHT_AFTER = /^\s*(?:ratio\s+)?(?:was|is|stood|came\s+in)?\s*(?:at|of)?\s*$/i;
+/** Also right after a percentage metric's name, the words leading to its level said without "%": "improved to", "has moved to", when nothing it counts follows it. */
 const SPOKEN_PERCENT_LEAD = /^\s*(?:ratio\s+)?(?:(?:was|is|stood|came\s+in|has\s+(?:come|gone|moved)|(?:has\s+|have\s+)?(?:improved|expanded|risen|rose|moved|gone\s+up|increased|reached|inched\s+up))\s+)?(?:at|of|to)?\s*$/i;
 /** A period named between a percentage metric's name and its level: "since quarter two of F20 at", "for the quarter at". */
 const SPOKEN_PERCENT_AT = /^\s*(?:(?:for|in|during|since|of|the|this|last|quarter|year|one|two|three|four|Q[1-4]|F(?:Y)?\s*['’]?\d{2,4}|['’]?\d{2,4})\s+)+(?:was\s+|is\s+|stood\s+)?at\s*$/i;
@@ -327,7 +329,7 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
       if (metricUnit === 'money' && SCALED_AMOUNT.test(f.text) && BARE_AMOUNT_TAIL.test(tail)) return { unit: 'money', change: false };
       // "Net NPA ratio was at 0.30", "the highest quarterly market share since quarter two of F20 at 42.9", "brought the margin
       // to 11.8": a spoken percentage, a decimal said as the level of the metric named before it, ending its clause.
-      if (metricUnit === 'percent' && !before && /\.\d/.test(f.text) && f.value < 100 && (SPOKEN_PERCENT_LEAD.test(lead) || SPOKEN_PERCENT_AT.test(lead)) && BARE_AMOUNT_TAIL.test(tail)) return { unit: 'percent', change: false };
+      if (metricUnit === 'percent' && /\.\d/.test(f.text) && f.value < 100 && (SPOKEN_PERCENT_RIGHT_AFTER.test(lead) || (!before && (SPOKEN_PERCENT_LEAD.test(lead) || SPOKEN_PERCENT_AT.test(lead)) && BARE_AMOUNT_TAIL.test(tail)))) return { unit: 'percent', change: false };
       return null;
   }
 }
