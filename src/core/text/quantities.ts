@@ -45,7 +45,7 @@ export function isUnitWord(word: string): boolean {
   return hasOwnKey(CURRENCY, word) || hasOwnKey(SCALE, word) || UNIT_WORDS.has(word);
 }
 
-const UNIT_WORDS = new Set(['percent', 'per', 'cent', 'bps', 'basis', 'points', 'point', 'crs']);
+const UNIT_WORDS = new Set(['percent', 'percentage', 'per', 'cent', 'bps', 'basis', 'points', 'point', 'crs']);
 
 const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const CUR = String.raw`₹|rs\.?|inr|usd|us\$|\$|€|eur|£|gbp`;
@@ -54,10 +54,10 @@ const CURWORD = String.raw`rupees?|dollars?|euros?`;
 
 /**
  * One regular expression for any quantity. Groups: 1 currency before, 2 number, 3 scale,
- * 4 currency word after, 5 percent, 6 basis points.
+ * 4 currency word after, 5 percent ("18 percentage", as some calls say it, but not "percentage points"), 6 basis points.
  */
 export const QUANTITY_RE = new RegExp(
-  String.raw`(?:(${CUR})\s?)?(${NUM})(?:\s?(${SCL})\b)?(?:\s(${CURWORD})\b)?(?:\s?(%|per\s?cent\b|percent\b|pc\b))?(?:\s?(bps\b|basis\s+points?\b|bp\b))?`,
+  String.raw`(?:(${CUR})\s?)?(${NUM})(?:\s?(${SCL})\b)?(?:\s(${CURWORD})\b)?(?:\s?(%|per\s?cent\b|percent\b|percentage\b(?!\s+points?\b)|pc\b))?(?:\s?(bps\b|basis\s+points?\b|bp\b))?`,
   'giu',
 );
 

@@ -31,7 +31,8 @@ export function basisOf(sentence: string, f: TextFigure, call?: CallPeriod): Cha
 
 /** Basis words right after the figure ("9% year-on-year"). */
 export function basisNear(sentence: string, f: TextFigure): boolean {
-  return /^\s*(?:,\s*)?(?:on\s+a\s+)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequential(?:ly)?)\b/i.test(sentence.slice(f.end, f.end + 30));
+  // "Operating profit at Rs 8,814 crores, YOY growth of 50%": a basis naming the growth stated next is that figure's, not this one's.
+  return /^\s*(?:,\s*)?(?:on\s+a\s+)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequential(?:ly)?)\b(?!\s+(?:growth|increase|decline|rise|jump|drop)\s+(?:of\s+|at\s+|by\s+)?(?:about\s+|around\s+|nearly\s+)?[-(]?\d)/i.test(sentence.slice(f.end, f.end + 50));
 }
 
 /**

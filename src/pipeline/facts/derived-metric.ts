@@ -31,7 +31,12 @@ const PER_SHARE_AFTER = /^\s*(?:per|a|for\s+each)\s+(?:(?:common|diluted|basic|o
  */
 export function perShareMetric(tail: string, amount: MetricMention, lexicon: MetricLexicon): MetricMention | null {
   if (!PER_SHARE_AFTER.test(tail) || lexicon.unit(amount.id) !== 'money') return null;
-  const phrase = `${amount.text} per share`;
-  const m = lexicon.mentions(phrase).find((x) => x.start === 0 && x.end === phrase.length && lexicon.unit(x.id) === 'per_unit');
-  return m ? { ...m, start: amount.start, end: amount.end } : null;
+  // "NAREIT FFO … $0.48 per share": a qualified name the vocabulary names no per-share metric for is tried without its first words ("FFO per share").
+  const words = amount.text.split(/\s+/);
+  for (let k = 0; k < words.length; k++) {
+    const phrase = `${words.slice(k).join(' ')} per share`;
+    const m = lexicon.mentions(phrase).find((x) => x.start === 0 && x.end === phrase.length && lexicon.unit(x.id) === 'per_unit');
+    if (m) return { ...m, start: amount.start, end: amount.end };
+  }
+  return null;
 }

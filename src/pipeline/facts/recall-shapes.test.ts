@@ -140,3 +140,36 @@ describe('an amount\'s share of another said in a relative clause (rules 540)', 
     expect(brief('Revenue was $500 million, which is 12% of the total.').map((x) => x.split('|')[1])).toEqual(['revenue']);
   });
 });
+
+describe('figures a reader missed for their shape or their name (issue 26)', () => {
+  it('reads a percentage said without "%" as the level of the metric before it, after a period or a verb of moving', () => {
+    expect(brief('This is the highest quarterly market share since quarter two of F20 at 42.9.').map((x) => x.split('|').slice(1, 6).join(' '))).toEqual(['market_share 42.9 percent Q1 FY24 actual']);
+    expect(brief('Our EBITDA margin improved to 18.5 this quarter.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['ebitda_margin 18.5']);
+    expect(brief('EBITDA margin at 12.5 million tonnes.')).toEqual([]);
+  });
+  it('reads "N percentage" as a percentage, not "N percentage points"', () => {
+    expect(brief('Our EBITDA margin is almost 10 percentage.').map((x) => x.split('|').slice(1, 4).join(' '))).toEqual(['ebitda_margin 10 percent']);
+    expect(brief('Our EBITDA margin is up 2 percentage points.')).toEqual([]);
+  });
+  it('reads a count moved by a bare number as its change, and a bare amount per unit as its level', () => {
+    expect(brief('Our headcount reduced by 2,500 during the quarter.').map((x) => x.split('|').slice(1, 6).join(' '))).toEqual(['headcount -2500 count Q1 FY24 change']);
+    expect(brief('In terms of people, our net headcount reduced approximately by 2,500 people during the quarter.')).toEqual([]);
+    expect(brief('ARPOB on an overall basis has increased by 11% year-on-year to 57,760.', ['healthcare']).map((x) => x.split('|').slice(1, 6).join(' '))).toEqual(['average_revenue_per_occupied_bed 11 percent Q1 FY24 change/yoy', 'average_revenue_per_occupied_bed 57760 per_unit Q1 FY24 actual']);
+    expect(brief('EBITDA per tonne improved by 200 quarter-on-quarter.', ['cement'])).toEqual([]);
+  });
+  it('reads an amount\'s growth said by its name or a change noun, then its size as a level', () => {
+    expect(brief('Net revenues grew by 26.9% driven by gross advances growth of 20% and deposit growth of 19%.', ['banks']).map((x) => x.split('|').slice(1, 3).join(' '))).toContain('deposits 19');
+    expect(brief('The GDPI growth for the quarter was a very healthy 26.7%.', ['insurance']).map((x) => x.split('|').slice(1, 6).join(' '))).toEqual(['gross_written_premium 26.7 percent Q1 FY24 change']);
+    expect(brief('The 12% APE growth has been delivered largely on account of volume expansion, 9% policy growth and 3% average ticket size expansion.', ['insurance'])).toEqual([]);
+  });
+  it('reads "<metric> at <amount>, YOY growth of N%" as the level and its growth, and a bank\'s bare "fee" as its fee income', () => {
+    expect(brief('Operating profit at Rs 8,814 crores, YOY growth of 50%.', ['banks']).map((x) => x.split('|').slice(1, 6).join(' '))).toEqual(['operating_profit 88140000000 money Q1 FY24 actual', 'operating_profit 50 percent Q1 FY24 change/yoy']);
+    expect(brief('Fee at Rs 4,488 crores, YOY growth of 28%.', ['banks']).map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['fee_income 44880000000', 'fee_income 28']);
+    expect(brief('Revenue grew 12%, YoY.').map((x) => x.split('|').slice(1, 6).join(' '))).toEqual(['revenue 12 percent Q1 FY24 change/yoy']);
+  });
+  it('reads a REIT\'s FFO per share and its rent change on rollover', () => {
+    expect(brief('Our guidance range for NAREIT FFO is now $1.89 to $1.97 per share.', ['real estate']).map((x) => x.split('|').slice(1, 4).join(' '))).toEqual(['funds_from_operations_per_share 1.89..1.97 per_unit']);
+    expect(brief('Core FFO was $1.01 per share, and rent change on rollover was 32%.', ['real estate']).map((x) => x.split('|').slice(1, 4).join(' '))).toEqual(['funds_from_operations_per_share 1.01 per_unit', 'rent_change 32 percent']);
+    expect(brief('Core FFO was $1.01 per share.', ['banks'])).toEqual([]);
+  });
+});

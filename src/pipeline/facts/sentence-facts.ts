@@ -188,6 +188,9 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   if (after && f.unit === 'money' && /^\s*$/.test(sentence.slice(f.end, after.start)) && AMOUNT_BEFORE_NAME.test(sentence.slice(Math.max(0, f.start - 30), f.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
+  // "Operating profit at Rs 8,814 crores, YOY growth of 50%": a bare "YoY growth" right after an amount read, then its size, is that amount's metric's growth.
+  const amountBefore = prevFig ? stated.get(prevFig) : undefined;
+  if (before && amountBefore && prevFig!.unit === 'money' && f.unit === 'percent' && GENERIC_GROWTH.test(before.text) && /^\s*,\s*$/.test(sentence.slice(prevFig!.end, before.start)) && /^\s*(?:of|at|by)?\s*(?:about\s+|around\s+|nearly\s+)?$/i.test(sentence.slice(before.end, f.start))) return { mention: amountBefore, lead: sentence.slice(prevFig!.end, f.start) };
   // "EBITDA grew to 13,116 crores, 14.8% YoY growth": a bare "YoY growth" after the figure is the growth of the metric named before it.
   if (after && before && GENERIC_GROWTH.test(after.text) && f.unit === 'percent') return { mention: before, lead: sentence.slice(Math.max(before.end, leadFrom), f.start) };
   // "34.06 billion Rupees was from the retail portfolio and 5.40 billion Rupees was from the corporate portfolio": a metric
@@ -274,6 +277,27 @@ const SCALED_AMOUNT = /\d\s*(?:million|mn|billion|bn|trillion)$/i;
 /** What may follow an amount said without its currency: the end of the clause or a function word, not a noun it counts ("2.7 billion units"). */
 const BARE_AMOUNT_TAIL = /^\s*(?:$|[,.;:)–-]|(?:for|in|to|and|or|at|from|versus|vs|compared|as|which|that|this|last|during|on|with|was|were|is|are|up|down|year|quarter|range)\b)/i;
 
+/**
+ * A change noun right after an amount's name, then the words stating its size as a level: "growth for the quarter was a
+ * very healthy", "growth is", "growth of"; not a clause of its own between them ("APE growth has been delivered … 9% policy growth").
+ */
+const CHANGE_NOUN_LEVEL = /^\s*(?:growth|increase|decline|improvement|expansion|contraction|reduction|decrease)\s+(?:(?:for|in|during|over)\s+(?:the\s+|this\s+)?(?:quarter|year|period|Q[1-4]|H[12]|first\s+quarter|half)\s+)?(?:(?:was|is|stood\s+at|came\s+in\s+at|of|at)\s+)(?:(?:a|an)\s+(?:very\s+)?(?:healthy|strong|robust|solid|good)\s+)?(?:(?:about|around|approximately|nearly|close\s+to|over|almost)\s+)?$/i;
+
+/** From an amount's growth, said by its name ("deposit growth"), to its size: "of", "at", "for the quarter was", "is a healthy". */
+const GROWTH_LEVEL_LEAD = /^\s*(?:(?:for|in|during|over)\s+(?:the\s+|this\s+)?(?:quarter|year|period|Q[1-4]|H[12])\s+)?(?:was|is|stood\s+at|came\s+in\s+at|of|at)\s+(?:(?:a|an)\s+(?:very\s+)?(?:healthy|strong|robust|solid|good)\s+)?(?:(?:about|around|approximately|nearly|close\s+to|over|almost)\s+)?$/i;
+
+/** Words by which a count moved, before the bare number it moved by: "increased by about", "reduced approximately by", "went up by". */
+const COUNT_MOVED_LEAD = /^\s*(?:has\s+|have\s+|had\s+)?(?:increased|decreased|grown|grew|rose|risen|declined|reduced|fell|fallen|dropped|(?:went|gone|come|came)\s+(?:up|down))\s+by\s+(?:(?:about|around|approximately|nearly|close\s+to|over|almost)\s+)?$/i;
+/** Words leading from an amount-per-unit metric's name to its level: "of", "was", "stood at", "to" after a change said in a percentage. */
+const PER_UNIT_LEVEL_LEAD = /^\s*(?:(?:was|is|stood|stands|came\s+in|(?:has\s+|have\s+)?(?:improved|increased|grown|grew|rose|risen|declined|reduced|fell|moved))\s+)?(?:at|of|to)?\s*(?:(?:about|around|approximately|nearly|close\s+to|over|almost)\s+)?$|^\s*(?:year-on-year|y-o-y|yoy|sequentially|quarter-on-quarter|q-o-q|qoq)?\s*to\s+$/i;
+
+/** Right after a percentage metric's name: "Net NPA ratio was at 0.30". */
+const SPOKEN_PERCENT_RIGHT_AFTER = /^\s*(?:ratio\s+)?(?:was|is|stood|came\s+in)?\s*(?:at|of)?\s*$/i;
+/** Also right after a percentage metric's name, the words leading to its level said without "%": "improved to", "has moved to", when nothing it counts follows it. */
+const SPOKEN_PERCENT_LEAD = /^\s*(?:ratio\s+)?(?:(?:was|is|stood|came\s+in|has\s+(?:come|gone|moved)|(?:has\s+|have\s+)?(?:improved|expanded|risen|rose|moved|gone\s+up|increased|reached|inched\s+up))\s+)?(?:at|of|to)?\s*$/i;
+/** A period named between a percentage metric's name and its level: "since quarter two of F20 at", "for the quarter at". */
+const SPOKEN_PERCENT_AT = /^\s*(?:(?:for|in|during|since|of|the|this|last|quarter|year|one|two|three|four|Q[1-4]|F(?:Y)?\s*['’]?\d{2,4}|['’]?\d{2,4})\s+)+(?:was\s+|is\s+|stood\s+)?at\s*$/i;
+
 /** How a figure of `unit` measures a metric measured in `metricUnit`: as the metric itself, as its change, or not at all. */
 function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: boolean, tail = ''): { unit: FactUnit; change: boolean } | null {
   switch (f.unit) {
@@ -294,13 +318,18 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
     case 'number':
       // A bare number counts the metric only right beside it: "16 large deals", "headcount stood at 615,318".
       if ((metricUnit === 'count' || metricUnit === 'ratio' || metricUnit === 'multiple') && (before || COUNT_LEAD.test(lead))) return { unit: metricUnit, change: false };
+      // "our net headcount reduced approximately by 2,500 people": a count moved by a bare number (its words make it a change).
+      if (metricUnit === 'count' && COUNT_MOVED_LEAD.test(lead)) return { unit: metricUnit, change: false };
+      // "ARPOB … has increased by 11% year-on-year to 57,760", "EBITDA per tonne of 1,042": an amount per unit said without its currency, as the level.
+      if (metricUnit === 'per_unit' && !before && f.value >= 1 && PER_UNIT_LEVEL_LEAD.test(lead) && BARE_AMOUNT_TAIL.test(tail) && !/^\s*(?:%|per\s*cent|percent)/i.test(tail)) return { unit: 'per_unit', change: false };
       // "produced 0.9 million ounces of silver": a number with a unit of measure is a quantity of the count metric before it.
       if (metricUnit === 'count' && MEASURE_UNIT.test(tail)) return { unit: metricUnit, change: false };
       // "the new capex range of 2.7 billion to 2.8 billion for Bay Minette": a number in millions or billions, counting nothing
       // named after it, is an amount of a money metric, its currency unstated.
       if (metricUnit === 'money' && SCALED_AMOUNT.test(f.text) && BARE_AMOUNT_TAIL.test(tail)) return { unit: 'money', change: false };
-      // "Net NPA ratio was at 0.30": a spoken percentage, a decimal stated right after the metric.
-      if (metricUnit === 'percent' && /\.\d/.test(f.text) && f.value < 100 && /^\s*(?:ratio\s+)?(?:was|is|stood|came\s+in)?\s*(?:at|of)?\s*$/i.test(lead)) return { unit: 'percent', change: false };
+      // "Net NPA ratio was at 0.30", "the highest quarterly market share since quarter two of F20 at 42.9", "brought the margin
+      // to 11.8": a spoken percentage, a decimal said as the level of the metric named before it, ending its clause.
+      if (metricUnit === 'percent' && /\.\d/.test(f.text) && f.value < 100 && (SPOKEN_PERCENT_RIGHT_AFTER.test(lead) || (!before && (SPOKEN_PERCENT_LEAD.test(lead) || SPOKEN_PERCENT_AT.test(lead)) && BARE_AMOUNT_TAIL.test(tail)))) return { unit: 'percent', change: false };
       return null;
   }
 }
@@ -444,10 +473,12 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "reduced from 0.84% to 0.66% QoQ": the level reached is the call's own figure, in the unit of the level left.
     const movedTo = reachedLevel(sentence, [...figs].reverse().find((o) => o.end <= f.start), f);
     // "CET-1 accretion, net of organic consumption, was 36 bps": a change noun right after the metric.
-    // Only a figure in the metric's own unit is turned from a level to a change so; it makes no fact the words would not.
-    const changeNoun = !m.change && b.mention.end <= f.start && CHANGE_NOUN_AFTER.test(sentence.slice(b.mention.end, f.start));
+    // "the GDPI growth for the quarter was a very healthy 26.7%", "AUM growth was 26%": so is a percentage of an amount
+    // whose growth the vocabulary names no metric of its own.
+    const changeNoun = b.mention.end <= f.start && (m.change ? CHANGE_NOUN_LEVEL : CHANGE_NOUN_AFTER).test(sentence.slice(b.mention.end, f.start));
     // "Period-end loan growth was $745 million": an amount said of an amount's growth is its change.
-    const growthNamed = !m.change && (metricUnit === 'money' || metricUnit === 'count') && CHANGE_NAME.test(b.mention.text);
+    // "deposit growth of 19%", "deposit growth at 19%": a percentage of an amount whose name the call says as its growth is that growth.
+    const growthNamed = (metricUnit === 'money' || metricUnit === 'count') && CHANGE_NAME.test(b.mention.text) && (!m.change || (b.mention.end <= f.start && GROWTH_LEVEL_LEAD.test(b.lead)));
     // "over $1 billion ahead of pre-pandemic levels": an amount said as the difference from another is a change.
     const differenceSaid = !m.change && m.unit === metricUnit && DIFFERENCE_TAIL.test(tail);
     const saysChange = !heldLevel && !movedTo && (changeNoun || growthNamed || differenceSaid || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
