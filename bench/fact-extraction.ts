@@ -2,7 +2,7 @@
  * The fact reader's precision and recall against hand labels, read from an ingested workdir's
  * `facts` table (so it measures whatever rules version that workdir was read with):
  *
- *   npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--causes] [--json FILE]
+ *   npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--causes] [--wrong] [--json FILE]   # --wrong lists the dev facts judged wrong
  *   npx tsx bench/fact-extraction.ts --workdir DIR --draw precision|recall [--seed N] [--n N]   # the seeded draws the labels were made on
  *
  * DIR is an ingested workdir of the Nifty-50 Q1 FY24 calls (the .hybridrag folder), read only.
@@ -363,6 +363,8 @@ export interface PrecisionResult {
   produced: number;
   correct: number;
   wrong: Record<WrongField, number>;
+  /** The labelled facts still produced as labelled and judged wrong (printed for dev samples with `--wrong`). */
+  wrongOnes: PrecisionLabel[];
   /** Labelled facts the workdir no longer produces. */
   gone: number;
   /** Stored facts in the labelled sentences that match no label. */
@@ -410,6 +412,7 @@ export function measurePrecision(labels: readonly PrecisionLabel[], facts: reado
   const wrong = Object.fromEntries(WRONG_FIELDS.map((w) => [w, 0])) as Record<WrongField, number>;
   let produced = 0;
   let correct = 0;
+  const wrongOnes: PrecisionLabel[] = [];
   for (const l of labels) {
     const same = stored.get(key(l.docId, l.page, l.sentence, l.valueText));
     if (!same) continue;
@@ -422,11 +425,12 @@ export function measurePrecision(labels: readonly PrecisionLabel[], facts: reado
     }
     produced++;
     if (l.correct) correct++;
+    else wrongOnes.push(l);
     for (const w of l.wrong) wrong[w]++;
   }
   const sentences = new Set(labels.map((l) => `${l.docId}\u0000${l.page}\u0000${normSentence(l.sentence)}`));
   const unlabelled = facts.filter((f) => sentences.has(`${f.docId}\u0000${f.page}\u0000${normSentence(f.sentence)}`) && !labelKeys.has(key(f.docId, f.page, f.sentence, f.valueText))).length;
-  return { labelled: labels.length, produced, correct, wrong, gone: labels.length - produced - changed, unlabelled, changed, changedFrom };
+  return { labelled: labels.length, produced, correct, wrong, wrongOnes, gone: labels.length - produced - changed, unlabelled, changed, changedFrom };
 }
 
 /**
@@ -784,6 +788,20 @@ export function causesText(r: FactExtractionResult, list = false): string[] {
   return [...lines, ...devLists];
 }
 
+/** The dev facts judged wrong, one a line (never a held-out one). */
+export function wrongList(name: string, x: PrecisionResult | null): string[] {
+  if (!x || x.wrongOnes.length === 0) return [];
+  return [`${name} facts judged wrong:`, ...x.wrongOnes.map((l) => `  [${l.wrong.join(',')}] ${l.company} p${l.page} ${l.valueText} (${l.metric}; ${l.period || 'no period'} ${l.kind}${l.segment ? `; ${l.segment}` : ''}) — ${l.note}: ${l.sentence}`)];
+}
+
+export function devWrongText(r: FactExtractionResult): string[] {
+  return [
+    ...wrongList(`v${CURRENT_RULES_VERSION} dev`, r.current?.dev ?? null),
+    ...wrongList('v563 dev nifty', r.sample563.dev?.nifty ?? null),
+    ...wrongList('v563 dev us', r.sample563.dev?.us ?? null),
+  ];
+}
+
 export function reportText(r: FactExtractionResult, workdir: string, listCauses = false): string {
   const p = r.precision;
   const c = r.recall;
@@ -929,6 +947,7 @@ async function main(): Promise<void> {
   const json = arg('json');
   if (json) writeFileSync(json, JSON.stringify(r, null, 1) + '\n');
   console.log(reportText(r, workdir, args.includes('--causes')));
+  if (args.includes('--wrong')) console.log(devWrongText(r).join('\n'));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -80,7 +80,40 @@ export function outlookYears(sentences: readonly PassageSentence[], call: CallPe
   return carriedThroughTurns(sentences, (s, carried) => {
     const named = GUIDANCE.test(s.text) ? periodNamed(s.text, call) : null;
     if (named?.period && named.period.quarter === null) carried = { period: named.period, text: named.text };
+    // "Now, moving on to our longer-term expectations": a sentence turning the outlook to the long range, with no figure of its own
+    // (not an aside: "Over the medium term, we expect margins of 20% to 22%"), no longer carries the year before.
+    else if (named === null && GUIDANCE.test(s.text) && LONG_RANGE.test(s.text) && !/\d/.test(s.text)) carried = null;
     // A sentence about the long range, or naming a part of a year ("first-quarter net sales"), is not about the outlook's year.
     return { own: LONG_RANGE.test(s.text) || PART_OF_YEAR.test(s.text) ? null : carried, next: carried };
   });
+}
+
+/**
+ * One item of a list of figures stated without a verb: "adjusted EBIT margin of approximately 10% to
+ * 11%", "EBIT margin, 8.2% to 8.7%", "free cash flow of $500 million": words naming the figure, then
+ * the figure (and nothing but a range's second half, a unit or a change after it).
+ */
+const LIST_ITEM = /^\s*(?:and\s+)?(?:[\p{L}][\p{L}'’&-]*,?\s+){1,7}(?:of|at|:)?\s*(?:(?:approximately|about|around|roughly|between|minus|negative|up|down)\s+)*[-–$€£₹]?\d[^;]*$/iu;
+/** A verb that makes an item a clause, not a listed figure ("revenue was $5 billion"). */
+const ITEM_VERB = /\b(?:is|are|was|were|be|been|being|grew|rose|fell|increased|decreased|declined|improved|came|reached|stood|totall?ed|had|has|have|did|made|saw|generated|delivered|reported|posted|expect(?:s|ed)?|will|would)\b/i;
+
+/** Is the sentence a list, item after item separated by semicolons, of figures stated without a verb? */
+export function isVerblessList(text: string): boolean {
+  const items = text.replace(/[.!]\s*$/, '').split(';');
+  return items.length >= 2 && items.every((x) => LIST_ITEM.test(x) && !ITEM_VERB.test(x.replace(/\d[^;]*$/, '')));
+}
+
+/**
+ * For each sentence, whether it lists an outlook: a list of figures stated without a verb
+ * ("Organic revenue growth of 1% to 3%; adjusted EBIT margin of approximately 10% to 11%; …") right
+ * after a sentence of the same turn that turns to what is expected, guided or forecast ("Now, moving
+ * on to our longer-term expectations on Slide 20."), or after another such list.
+ */
+export function outlookLists(sentences: readonly PassageSentence[]): boolean[] {
+  const out: boolean[] = [];
+  for (const [i, s] of sentences.entries()) {
+    const before = i > 0 && sentences[i - 1]!.turn === s.turn ? sentences[i - 1]! : null;
+    out.push(before !== null && isVerblessList(s.text) && (GUIDANCE.test(before.text) || out[i - 1] === true));
+  }
+  return out;
 }
