@@ -125,6 +125,15 @@ export const V141_SEED = 20261241;
 export const V563_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v563.jsonl');
 export const V563_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v563-rejudged.jsonl');
 /**
+ * A fresh sample over both markets (fixtures/facts/precision-labels-v630.jsonl), drawn from workdirs
+ * read with rules version 630: dev, `--draw precision --seed 630 --n 45` on each workdir, the first 30
+ * facts of dev companies kept; held-out, `--seed 631 --n 90`, the first 15 of held-out companies kept
+ * (split as for the v563 sample: each workdir's companies in sorted order, every third one held out).
+ * 60 dev and 30 held-out facts, judged on the five fields; printed dev and held-out apart.
+ */
+export const V630_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v630.jsonl');
+export const V630_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v630-rejudged.jsonl');
+/**
  * The owner sample (fixtures/facts/owner-labels-v190.jsonl): 20 Nifty-50 and 20 US facts of dev
  * companies only, drawn by bench/draw-owner-sample.ts, judged for their owner alone (whose figure
  * it is): its "precision" is the share of facts with the right owner.
@@ -650,6 +659,8 @@ export interface FactExtractionResult {
   sample141: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
   /** The two-market sample drawn at rules version 541 (precision-labels-v563.jsonl), dev and held-out apart. */
   sample563: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
+  /** The two-market sample drawn at rules version 630 (precision-labels-v630.jsonl), dev and held-out apart. */
+  sample630: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
   /** The owner sample (dev companies only), judged for the owner alone. */
   owners: Record<'nifty' | 'us', PrecisionResult | null> | null;
   /** The second recall fixture (recall-pages-2.jsonl) by market and split; a market is null without its workdir. */
@@ -720,7 +731,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), recall2: recall2Of(workdir, usWorkdir) };
+    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), recall2: recall2Of(workdir, usWorkdir) };
   } finally {
     db.close();
   }
@@ -799,6 +810,8 @@ export function devWrongText(r: FactExtractionResult): string[] {
     ...wrongList(`v${CURRENT_RULES_VERSION} dev`, r.current?.dev ?? null),
     ...wrongList('v563 dev nifty', r.sample563.dev?.nifty ?? null),
     ...wrongList('v563 dev us', r.sample563.dev?.us ?? null),
+    ...wrongList('v630 dev nifty', r.sample630.dev?.nifty ?? null),
+    ...wrongList('v630 dev us', r.sample630.dev?.us ?? null),
   ];
 }
 
@@ -830,6 +843,8 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
     ...twoMarketLines('Fresh two-market sample (fixtures/facts/precision-labels-v141.jsonl, drawn at rules version 141), held-out (scored, never studied):', r.sample141.heldout),
     ...twoMarketLines('Two-market sample of rules version 541 (fixtures/facts/precision-labels-v563.jsonl), dev:', r.sample563.dev),
     ...twoMarketLines('Two-market sample of rules version 541 (fixtures/facts/precision-labels-v563.jsonl), held-out (scored, never studied):', r.sample563.heldout),
+    ...twoMarketLines('Two-market sample of rules version 630 (fixtures/facts/precision-labels-v630.jsonl), dev:', r.sample630.dev),
+    ...twoMarketLines('Two-market sample of rules version 630 (fixtures/facts/precision-labels-v630.jsonl), held-out (scored, never studied):', r.sample630.heldout),
     ...twoMarketLines('Owner sample (fixtures/facts/owner-labels-v190.jsonl, dev companies, judged for the owner only):', r.owners),
     `Older sample (fixtures/facts/precision-labels.jsonl) precision: ${share(p.correct, p.produced)} of the labelled facts still produced are correct (all five fields right)`,
     `  wrong field: ${WRONG_FIELDS.map((w) => `${w} ${p.wrong[w]}`).join(', ')}`,

@@ -72,6 +72,6 @@ describe('outlookLists: figures listed without a verb after a turn to the outloo
   it('carries no year past a turn to the long range', () => {
     const call = { quarter: 'Q4' as const, year: 'FY21', startMonth: 1 };
     const s = (text: string) => ({ text, turn: 1, paragraphEnd: false });
-    expect(outlookYears([s("Moving on to our FY '22 guidance."), s('Now, moving on to our longer-term expectations.'), s('Revenue growth of 1% to 3%; margin of 10%.')], call).map((p) => p?.period?.year ?? null)).toEqual(['FY22', null, null]);
+    expect(outlookYears([s("Moving on to our FY '22 guidance."), s('Now, moving on to our longer-term expectations on Slide 20.'), s('Revenue growth of 1% to 3%; margin of 10%.')], call).map((p) => p?.period?.year ?? null)).toEqual(['FY22', null, null]);
   });
 });

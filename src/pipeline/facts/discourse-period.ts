@@ -11,10 +11,10 @@ import { GUIDANCE } from '../../core/text/figure-cues.js';
 
 /** A sentence opening on a whole year: "For the full year", "In fiscal 2021", "For 2021", "Full-year …". */
 const OPENS_YEAR = /^(?:(?:and|so|now|turning\s+to|looking\s+at|moving\s+to)\s+)?(?:(?:for|in|during|over)\s+(?:the\s+)?(?:full[- ]year|(?:full\s+)?(?:fiscal\s+|calendar\s+)?year(?:\s+(?:20\d{2}|'\d{2}))?|(?:fiscal\s+|calendar\s+)?20\d{2})|full[- ]year)\b(?!\s*(?:,\s*)?(?:quarter|Q[1-4])\b)/i;
-/** A sentence announcing the year's results: "Now, let me comment on our full year 2021 results." */
+/** A sentence announcing the year's results: "Now, let me comment on our full year 2021 results.", "Key financial highlights for full year 2021 include …". */
 /** A sentence looking back on a whole year: "As I look back at 2021, …", "Looking back on the fiscal year, …". */
 const LOOKS_BACK_YEAR = /\blook(?:ing|s)?\s+back\s+(?:at|on)\s+(?:the\s+)?(?:(?:fiscal|full|calendar)\s+)?(?:year\b(?!\s+ago)|20\d{2}\b|fiscal\s+20\d{2}\b)(?!\s*(?:,\s*)?(?:quarter|Q[1-4])\b)/i;
-const ANNOUNCES_YEAR = /\b(?:full[- ]year|fiscal(?:\s+year)?|annual)(?:\s+(?:20\d{2}|'\d{2}))?\s+(?:results|highlights|performance|numbers|financials)\b/i;
+const ANNOUNCES_YEAR = /\b(?:full[- ]year|fiscal(?:\s+year)?|annual)(?:\s+(?:20\d{2}|'\d{2}))?\s+(?:results|highlights|performance|numbers|financials)\b|\b(?:results|highlights|performance|numbers|financials)\s+for\s+(?:the\s+)?(?:full[- ]year|fiscal\s+year)(?:\s+(?:20\d{2}|'\d{2}))?\b/i;
 /** A sentence naming a quarter turns the passage back to quarters. */
 const NAMES_QUARTER = /\b(?:quarter|Q[1-4])\b/i;
 
@@ -66,6 +66,9 @@ function yearOf(opening: string, callYear: string): FactPeriod {
 /** Words of an outlook beyond one year: its figures are for no year the passage names. */
 const LONG_RANGE = /\b(?:long[- ]term|medium[- ]term|longer[- ]term|mid[- ]term|over\s+time|going\s+forward|multi[- ]year|over\s+the\s+next|in\s+year\s+(?:one|two|three|four|five|\d)|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:years|quarters)|next\s+(?:few|several|\w+)\s+years|years\s+to\s+come|by\s+(?:fiscal\s+|FY\s*)?'?\d{2,4})\b/i;
 
+/** A slide or page a speaker points to ("on Slide 20"): a number that states no figure. */
+const SLIDE_NUMBER = /\b(?:slides?|pages?|charts?|exhibits?)\s+\d+/gi;
+
 /** A part of a year named: a quarter or a half. */
 const PART_OF_YEAR = /\b(?:quarter(?:s|ly)?|Q[1-4]|half|H[12])\b/i;
 
@@ -82,7 +85,7 @@ export function outlookYears(sentences: readonly PassageSentence[], call: CallPe
     if (named?.period && named.period.quarter === null) carried = { period: named.period, text: named.text };
     // "Now, moving on to our longer-term expectations": a sentence turning the outlook to the long range, with no figure of its own
     // (not an aside: "Over the medium term, we expect margins of 20% to 22%"), no longer carries the year before.
-    else if (named === null && GUIDANCE.test(s.text) && LONG_RANGE.test(s.text) && !/\d/.test(s.text)) carried = null;
+    else if (named === null && GUIDANCE.test(s.text) && LONG_RANGE.test(s.text) && !/\d/.test(s.text.replace(SLIDE_NUMBER, ''))) carried = null;
     // A sentence about the long range, or naming a part of a year ("first-quarter net sales"), is not about the outlook's year.
     return { own: LONG_RANGE.test(s.text) || PART_OF_YEAR.test(s.text) ? null : carried, next: carried };
   });

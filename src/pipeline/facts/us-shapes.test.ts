@@ -164,3 +164,13 @@ describe('a listed outlook and a past year\'s figure', () => {
     expect(brief('Our 2020 EBITDA was $400 million.')).toEqual(['|ebitda|400000000|money|FY20|actual|2020']);
   });
 });
+
+describe('spans and years a passage states', () => {
+  it('reads a figure "on a nine-month basis" with no period, not the quarter\'s', () => {
+    expect(brief('On a nine-month GAAP basis, the effective tax rate was 22%.')).toEqual(['|effective_tax_rate|22|percent||actual|nine-month GAAP basis']);
+  });
+  it('reads the figures after "highlights for full year 2021" on a fourth quarter call as the year\'s', () => {
+    const q4 = readFacts({ ...doc('Key consolidated financial highlights for full year 2021 include revenue growth of 9%. Adjusted earnings per share grew 11% to $20.47.'), quarter: 'Q4' as const });
+    expect(q4.map((f) => `${f.metric}|${f.valueText}|${periodLabel(f.period)}`)).toEqual(['revenue_growth|9%|FY21', 'earnings_per_share|11%|FY21', 'earnings_per_share|$20.47|FY21']);
+  });
+});
