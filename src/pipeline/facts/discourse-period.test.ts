@@ -62,6 +62,8 @@ describe('outlookLists: figures listed without a verb after a turn to the outloo
     expect(isVerblessList('Organic revenue growth of 1% to 3%; adjusted EBIT margin of approximately 10% to 11%; free cash flow of approximately $1.5 billion.')).toBe(true);
     expect(isVerblessList('Revenue was $5 billion; margin improved to 12%.')).toBe(false);
     expect(isVerblessList('Net sales of $2 billion.')).toBe(false);
+    // A year is no listed figure: "For the comparison to 2019, 2019 sales exclude $50 million; …" is a clause.
+    expect(isVerblessList('For the comparison to 2019, 2019 sales exclude $50 million; and $13 million of other sales.')).toBe(false);
   });
   it('marks the list only after a sentence of the same turn that looks ahead', () => {
     const list = 'Sales growth of 2% to 4%; operating margin of about 15%.';
@@ -69,9 +71,10 @@ describe('outlookLists: figures listed without a verb after a turn to the outloo
     expect(outlookLists([{ text: 'Turning to the quarter.', turn: 1, paragraphEnd: false }, { text: list, turn: 1, paragraphEnd: false }])).toEqual([false, false]);
     expect(outlookLists([{ text: 'Turning to our outlook.', turn: 1, paragraphEnd: false }, { text: list, turn: 2, paragraphEnd: false }])).toEqual([false, false]);
   });
-  it('carries no year past a turn to the long range', () => {
+  it('carries no year past a turn to the long range, but past an outlook said "going forward"', () => {
     const call = { quarter: 'Q4' as const, year: 'FY21', startMonth: 1 };
     const s = (text: string) => ({ text, turn: 1, paragraphEnd: false });
     expect(outlookYears([s("Moving on to our FY '22 guidance."), s('Now, moving on to our longer-term expectations on Slide 20.'), s('Revenue growth of 1% to 3%; margin of 10%.')], call).map((p) => p?.period?.year ?? null)).toEqual(['FY22', null, null]);
+    expect(outlookYears([s("Moving on to our FY '22 guidance."), s('We expect to keep investing going forward.'), s('We expect a tax rate of 21%.')], call).map((p) => p?.period?.year ?? null)).toEqual(['FY22', null, 'FY22']);
   });
 });

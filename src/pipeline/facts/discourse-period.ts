@@ -66,6 +66,9 @@ function yearOf(opening: string, callYear: string): FactPeriod {
 /** Words of an outlook beyond one year: its figures are for no year the passage names. */
 const LONG_RANGE = /\b(?:long[- ]term|medium[- ]term|longer[- ]term|mid[- ]term|over\s+time|going\s+forward|multi[- ]year|over\s+the\s+next|in\s+year\s+(?:one|two|three|four|five|\d)|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:years|quarters)|next\s+(?:few|several|\w+)\s+years|years\s+to\s+come|by\s+(?:fiscal\s+|FY\s*)?'?\d{2,4})\b/i;
 
+/** Words naming an outlook beyond the year itself ("our longer-term expectations"), not in passing ("going forward", "over time"). */
+const LONG_RANGE_TURN = /\b(?:long(?:er)?[- ]term|medium[- ]term|mid[- ]term|multi[- ]year)\b/i;
+
 /** A slide or page a speaker points to ("on Slide 20"): a number that states no figure. */
 const SLIDE_NUMBER = /\b(?:slides?|pages?|charts?|exhibits?)\s+\d+/gi;
 
@@ -85,7 +88,7 @@ export function outlookYears(sentences: readonly PassageSentence[], call: CallPe
     if (named?.period && named.period.quarter === null) carried = { period: named.period, text: named.text };
     // "Now, moving on to our longer-term expectations": a sentence turning the outlook to the long range, with no figure of its own
     // (not an aside: "Over the medium term, we expect margins of 20% to 22%"), no longer carries the year before.
-    else if (named === null && GUIDANCE.test(s.text) && LONG_RANGE.test(s.text) && !/\d/.test(s.text.replace(SLIDE_NUMBER, ''))) carried = null;
+    else if (named === null && GUIDANCE.test(s.text) && LONG_RANGE_TURN.test(s.text) && !/\d/.test(s.text.replace(SLIDE_NUMBER, ''))) carried = null;
     // A sentence about the long range, or naming a part of a year ("first-quarter net sales"), is not about the outlook's year.
     return { own: LONG_RANGE.test(s.text) || PART_OF_YEAR.test(s.text) ? null : carried, next: carried };
   });
@@ -96,7 +99,7 @@ export function outlookYears(sentences: readonly PassageSentence[], call: CallPe
  * 11%", "EBIT margin, 8.2% to 8.7%", "free cash flow of $500 million": words naming the figure, then
  * the figure (and nothing but a range's second half, a unit or a change after it).
  */
-const LIST_ITEM = /^\s*(?:and\s+)?(?:[\p{L}][\p{L}'’&-]*,?\s+){1,7}(?:of|at|:)?\s*(?:(?:approximately|about|around|roughly|between|minus|negative|up|down)\s+)*[-–$€£₹]?\d[^;]*$/iu;
+const LIST_ITEM = /^\s*(?:and\s+)?(?:[\p{L}][\p{L}'’&-]*,?\s+){1,7}(?:of|at|:)?\s*(?:(?:approximately|about|around|roughly|between|minus|negative|up|down)\s+)*[-–$€£₹]?(?!(?:19|20)\d{2}\b)\d[^;]*$/iu;
 /** A verb that makes an item a clause, not a listed figure ("revenue was $5 billion"). */
 const ITEM_VERB = /\b(?:is|are|was|were|be|been|being|grew|rose|fell|increased|decreased|declined|improved|came|reached|stood|totall?ed|had|has|have|did|made|saw|generated|delivered|reported|posted|expect(?:s|ed)?|will|would)\b/i;
 
