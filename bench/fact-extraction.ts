@@ -129,7 +129,8 @@ export const V563_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-l
  * read with rules version 630: dev, `--draw precision --seed 630 --n 45` on each workdir, the first 30
  * facts of dev companies kept; held-out, `--seed 631 --n 90`, the first 15 of held-out companies kept
  * (split as for the v563 sample: each workdir's companies in sorted order, every third one held out).
- * 60 dev and 30 held-out facts, judged on the five fields; printed dev and held-out apart.
+ * 60 dev and 30 held-out facts, judged on the five fields; printed dev and held-out apart. Readings
+ * changed by rules 631–633 are judged again in -rejudged.jsonl.
  */
 export const V630_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v630.jsonl');
 export const V630_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v630-rejudged.jsonl');

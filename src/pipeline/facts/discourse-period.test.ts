@@ -71,10 +71,4 @@ describe('outlookLists: figures listed without a verb after a turn to the outloo
     expect(outlookLists([{ text: 'Turning to the quarter.', turn: 1, paragraphEnd: false }, { text: list, turn: 1, paragraphEnd: false }])).toEqual([false, false]);
     expect(outlookLists([{ text: 'Turning to our outlook.', turn: 1, paragraphEnd: false }, { text: list, turn: 2, paragraphEnd: false }])).toEqual([false, false]);
   });
-  it('carries no year past a turn to the long range, but past an outlook said "going forward"', () => {
-    const call = { quarter: 'Q4' as const, year: 'FY21', startMonth: 1 };
-    const s = (text: string) => ({ text, turn: 1, paragraphEnd: false });
-    expect(outlookYears([s("Moving on to our FY '22 guidance."), s('Now, moving on to our longer-term expectations on Slide 20.'), s('Revenue growth of 1% to 3%; margin of 10%.')], call).map((p) => p?.period?.year ?? null)).toEqual(['FY22', null, null]);
-    expect(outlookYears([s("Moving on to our FY '22 guidance."), s('We expect to keep investing going forward.'), s('We expect a tax rate of 21%.')], call).map((p) => p?.period?.year ?? null)).toEqual(['FY22', null, 'FY22']);
-  });
 });

@@ -66,12 +66,6 @@ function yearOf(opening: string, callYear: string): FactPeriod {
 /** Words of an outlook beyond one year: its figures are for no year the passage names. */
 const LONG_RANGE = /\b(?:long[- ]term|medium[- ]term|longer[- ]term|mid[- ]term|over\s+time|going\s+forward|multi[- ]year|over\s+the\s+next|in\s+year\s+(?:one|two|three|four|five|\d)|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:years|quarters)|next\s+(?:few|several|\w+)\s+years|years\s+to\s+come|by\s+(?:fiscal\s+|FY\s*)?'?\d{2,4})\b/i;
 
-/** Words naming an outlook beyond the year itself ("our longer-term expectations"), not in passing ("going forward", "over time"). */
-const LONG_RANGE_TURN = /\b(?:long(?:er)?[- ]term|medium[- ]term|mid[- ]term|multi[- ]year)\b/i;
-
-/** A slide or page a speaker points to ("on Slide 20"): a number that states no figure. */
-const SLIDE_NUMBER = /\b(?:slides?|pages?|charts?|exhibits?)\s+\d+/gi;
-
 /** A part of a year named: a quarter or a half. */
 const PART_OF_YEAR = /\b(?:quarter(?:s|ly)?|Q[1-4]|half|H[12])\b/i;
 
@@ -86,9 +80,6 @@ export function outlookYears(sentences: readonly PassageSentence[], call: CallPe
   return carriedThroughTurns(sentences, (s, carried) => {
     const named = GUIDANCE.test(s.text) ? periodNamed(s.text, call) : null;
     if (named?.period && named.period.quarter === null) carried = { period: named.period, text: named.text };
-    // "Now, moving on to our longer-term expectations": a sentence turning the outlook to the long range, with no figure of its own
-    // (not an aside: "Over the medium term, we expect margins of 20% to 22%"), no longer carries the year before.
-    else if (named === null && GUIDANCE.test(s.text) && LONG_RANGE_TURN.test(s.text) && !/\d/.test(s.text.replace(SLIDE_NUMBER, ''))) carried = null;
     // A sentence about the long range, or naming a part of a year ("first-quarter net sales"), is not about the outlook's year.
     return { own: LONG_RANGE.test(s.text) || PART_OF_YEAR.test(s.text) ? null : carried, next: carried };
   });
