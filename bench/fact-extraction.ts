@@ -2,7 +2,7 @@
  * The fact reader's precision and recall against hand labels, read from an ingested workdir's
  * `facts` table (so it measures whatever rules version that workdir was read with):
  *
- *   npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--causes] [--json FILE]
+ *   npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--causes] [--wrong] [--json FILE]   # --wrong lists the dev facts judged wrong
  *   npx tsx bench/fact-extraction.ts --workdir DIR --draw precision|recall [--seed N] [--n N]   # the seeded draws the labels were made on
  *
  * DIR is an ingested workdir of the Nifty-50 Q1 FY24 calls (the .hybridrag folder), read only.
@@ -124,6 +124,16 @@ export const V141_SEED = 20261241;
  */
 export const V563_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v563.jsonl');
 export const V563_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v563-rejudged.jsonl');
+/**
+ * A fresh sample over both markets (fixtures/facts/precision-labels-v630.jsonl), drawn from workdirs
+ * read with rules version 630: dev, `--draw precision --seed 630 --n 45` on each workdir, the first 30
+ * facts of dev companies kept; held-out, `--seed 631 --n 90`, the first 15 of held-out companies kept
+ * (split as for the v563 sample: each workdir's companies in sorted order, every third one held out).
+ * 60 dev and 30 held-out facts, judged on the five fields; printed dev and held-out apart. Readings
+ * changed by rules 631–633 are judged again in -rejudged.jsonl.
+ */
+export const V630_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v630.jsonl');
+export const V630_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v630-rejudged.jsonl');
 /**
  * The owner sample (fixtures/facts/owner-labels-v190.jsonl): 20 Nifty-50 and 20 US facts of dev
  * companies only, drawn by bench/draw-owner-sample.ts, judged for their owner alone (whose figure
@@ -363,6 +373,8 @@ export interface PrecisionResult {
   produced: number;
   correct: number;
   wrong: Record<WrongField, number>;
+  /** The labelled facts still produced as labelled and judged wrong (printed for dev samples with `--wrong`). */
+  wrongOnes: PrecisionLabel[];
   /** Labelled facts the workdir no longer produces. */
   gone: number;
   /** Stored facts in the labelled sentences that match no label. */
@@ -410,6 +422,7 @@ export function measurePrecision(labels: readonly PrecisionLabel[], facts: reado
   const wrong = Object.fromEntries(WRONG_FIELDS.map((w) => [w, 0])) as Record<WrongField, number>;
   let produced = 0;
   let correct = 0;
+  const wrongOnes: PrecisionLabel[] = [];
   for (const l of labels) {
     const same = stored.get(key(l.docId, l.page, l.sentence, l.valueText));
     if (!same) continue;
@@ -422,11 +435,12 @@ export function measurePrecision(labels: readonly PrecisionLabel[], facts: reado
     }
     produced++;
     if (l.correct) correct++;
+    else wrongOnes.push(l);
     for (const w of l.wrong) wrong[w]++;
   }
   const sentences = new Set(labels.map((l) => `${l.docId}\u0000${l.page}\u0000${normSentence(l.sentence)}`));
   const unlabelled = facts.filter((f) => sentences.has(`${f.docId}\u0000${f.page}\u0000${normSentence(f.sentence)}`) && !labelKeys.has(key(f.docId, f.page, f.sentence, f.valueText))).length;
-  return { labelled: labels.length, produced, correct, wrong, gone: labels.length - produced - changed, unlabelled, changed, changedFrom };
+  return { labelled: labels.length, produced, correct, wrong, wrongOnes, gone: labels.length - produced - changed, unlabelled, changed, changedFrom };
 }
 
 /**
@@ -646,6 +660,8 @@ export interface FactExtractionResult {
   sample141: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
   /** The two-market sample drawn at rules version 541 (precision-labels-v563.jsonl), dev and held-out apart. */
   sample563: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
+  /** The two-market sample drawn at rules version 630 (precision-labels-v630.jsonl), dev and held-out apart. */
+  sample630: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
   /** The owner sample (dev companies only), judged for the owner alone. */
   owners: Record<'nifty' | 'us', PrecisionResult | null> | null;
   /** The second recall fixture (recall-pages-2.jsonl) by market and split; a market is null without its workdir. */
@@ -716,7 +732,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), recall2: recall2Of(workdir, usWorkdir) };
+    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), recall2: recall2Of(workdir, usWorkdir) };
   } finally {
     db.close();
   }
@@ -784,6 +800,22 @@ export function causesText(r: FactExtractionResult, list = false): string[] {
   return [...lines, ...devLists];
 }
 
+/** The dev facts judged wrong, one a line (never a held-out one). */
+export function wrongList(name: string, x: PrecisionResult | null): string[] {
+  if (!x || x.wrongOnes.length === 0) return [];
+  return [`${name} facts judged wrong:`, ...x.wrongOnes.map((l) => `  [${l.wrong.join(',')}] ${l.company} p${l.page} ${l.valueText} (${l.metric}; ${l.period || 'no period'} ${l.kind}${l.segment ? `; ${l.segment}` : ''}) — ${l.note}: ${l.sentence}`)];
+}
+
+export function devWrongText(r: FactExtractionResult): string[] {
+  return [
+    ...wrongList(`v${CURRENT_RULES_VERSION} dev`, r.current?.dev ?? null),
+    ...wrongList('v563 dev nifty', r.sample563.dev?.nifty ?? null),
+    ...wrongList('v563 dev us', r.sample563.dev?.us ?? null),
+    ...wrongList('v630 dev nifty', r.sample630.dev?.nifty ?? null),
+    ...wrongList('v630 dev us', r.sample630.dev?.us ?? null),
+  ];
+}
+
 export function reportText(r: FactExtractionResult, workdir: string, listCauses = false): string {
   const p = r.precision;
   const c = r.recall;
@@ -812,6 +844,8 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
     ...twoMarketLines('Fresh two-market sample (fixtures/facts/precision-labels-v141.jsonl, drawn at rules version 141), held-out (scored, never studied):', r.sample141.heldout),
     ...twoMarketLines('Two-market sample of rules version 541 (fixtures/facts/precision-labels-v563.jsonl), dev:', r.sample563.dev),
     ...twoMarketLines('Two-market sample of rules version 541 (fixtures/facts/precision-labels-v563.jsonl), held-out (scored, never studied):', r.sample563.heldout),
+    ...twoMarketLines('Two-market sample of rules version 630 (fixtures/facts/precision-labels-v630.jsonl), dev:', r.sample630.dev),
+    ...twoMarketLines('Two-market sample of rules version 630 (fixtures/facts/precision-labels-v630.jsonl), held-out (scored, never studied):', r.sample630.heldout),
     ...twoMarketLines('Owner sample (fixtures/facts/owner-labels-v190.jsonl, dev companies, judged for the owner only):', r.owners),
     `Older sample (fixtures/facts/precision-labels.jsonl) precision: ${share(p.correct, p.produced)} of the labelled facts still produced are correct (all five fields right)`,
     `  wrong field: ${WRONG_FIELDS.map((w) => `${w} ${p.wrong[w]}`).join(', ')}`,
@@ -929,6 +963,7 @@ async function main(): Promise<void> {
   const json = arg('json');
   if (json) writeFileSync(json, JSON.stringify(r, null, 1) + '\n');
   console.log(reportText(r, workdir, args.includes('--causes')));
+  if (args.includes('--wrong')) console.log(devWrongText(r).join('\n'));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -79,8 +79,8 @@ const FULL_YEAR = /\b(?:full[- ]year|(?:total|whole|entire)\s+year(?![- ](?:ago|
 /** A stated fiscal year alone: "FY24", "FY 2024", "fiscal 2024", "fiscal year '21", "2023-24" (a quarter label is read by periodMentions). */
 /** A year named alone after "in", "for", "during" ("in 2020"), not the start of a range or a date. */
 const CALENDAR_YEAR = /\b(?:in|for|during)\s+((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d|,?\s*\d)/gi;
-/** A year written before the noun it qualifies: "2022 capital budget", "2022 guidance", "2021 revenue". */
-const YEAR_QUALIFIER = /(?<![\d$€£₹.,-]\s?)\b((?:19|20)\d{2})\s+(?=\p{Ll})(?!(?:to|and|or|through|versus|vs|senior|notes?)\b)/gu;
+/** A year written before the noun it qualifies: "2022 capital budget", "2022 guidance", "2021 revenue", "2020 EPS" (an abbreviation in capitals). */
+const YEAR_QUALIFIER = /(?<![\d$€£₹.,-]\s?)\b((?:19|20)\d{2})\s+(?=\p{Ll}|\p{Lu}{2,6}s?\b)(?!(?:to|and|or|through|versus|vs|senior|notes?)\b)/gu;
 const FISCAL_YEAR = /\b(?:FY\s*['’‘]?(\d{4}|\d{2})|fiscal\s+(?:year\s+)?(\d{4}|['’‘]\d{2})|(20\d{2})\s*[-–]\s*(\d{2}))\b/gi;
 
 interface Mention {
@@ -100,11 +100,11 @@ interface Mention {
 
 /** Is a period read as `text` a span no fact's period states ("the first nine months"): its figure is stated with no period, not the call's quarter's? */
 export function isUnstatedSpan(text: string | null): boolean {
-  return text !== null && new RegExp(`^(?:${UNSTATED_SPAN.source})$`, 'i').test(text);
+  return text !== null && new RegExp(`^(?:${UNSTATED_SPAN.source})$`, 'iu').test(text);
 }
 
-/** Spans that are neither a quarter, a half nor the year: "the first nine months", "year-to-date", "9M", and growth stacked over years ("35.2% on a two-year basis", "a 3-year stack"). */
-const UNSTATED_SPAN = /\b(?:first|past|last)\s+(?:nine|9)[- ]months?\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\byear[- ]to[- ]date\b|\bYTD\b|\b9M(?:FY)?\b|\b(?:two|three|four|2|3|4)[- ]year\s+(?:basis|stack(?:ed)?)\b/gi;
+/** Spans that are neither a quarter, a half nor the year: "the first nine months", "year-to-date", "9M", "on a nine-month GAAP basis", and growth stacked over years ("35.2% on a two-year basis", "a 3-year stack"). */
+const UNSTATED_SPAN = /\b(?:first|past|last)\s+(?:nine|9)[- ]months?\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\byear[- ]to[- ]date\b|\bYTD\b|\b9M(?:FY)?\b|\b(?:two|three|four|2|3|4)[- ]year\s+(?:basis|stack(?:ed)?)\b|\b(?:nine|9)[- ]month\s+(?:[\p{L}-]+\s+){0,2}basis\b/giu;
 
 /** The last sentence's mentions, by reading (relative, forward): its figures are read one after another, each asking again. */
 const readingsOf = rememberLast((_sentence: string, _call: CallPeriod) => new Map<string, readonly Mention[]>());

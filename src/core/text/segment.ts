@@ -35,9 +35,15 @@ const LEAD = new RegExp(`^(?:\\w+\\s+){0,2}?(?:[Ii]n|[Ff]or|[Ww]ithin|[Aa]t|[Oo]
 /** "Novelis delivered …", "India Beverages up 10% …", "South Africa's private market grew …", "NourishCo I think had …": a name as the sentence's subject. */
 /** A name and a lower-case word before "business" or "segment": "U.S. domestic" of "The U.S. domestic segment". */
 const QUALIFIED_NAME = `(${PHRASE_BODY}(?:\\s+[\\p{Ll}-]+(?=\\s+(?:business|segment|division)\\b))?)`;
+/**
+ * Words saying what kind of business the named subject is, between its determiner and its name: "The
+ * other NBFC Kotak Mahindra Investments had …", "Our subsidiary called BSS has …"; a metric's
+ * qualifiers are none ("Our quarterly EPS was …", "Our core pre-tax pre-provision ROAA was …").
+ */
+const DESCRIPTOR = String.raw`(?:[\p{Ll}-]+\s+){0,2}(?:subsidiar(?:y|ies)|company|arm|entity|unit|business|division|segment|brand|franchise|vertical|venture|insurer|NBFCs?)\s+(?:(?:called|named)\s+)?`;
 /** Verbs by which a business named as a sentence's subject states its figures. */
 const SUBJECT_VERB = "(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|got|had|has|have|was|were|is|up|down|declined|rose|fell|contributed|stood|ended|closed|acquired|added|booked|disbursed|started|continue[ds]?|remain(?:s|ed)?|maintained|launched|expanded|witnessed|completed|signed|opened|commenced|looks|plans|aims)";
-const SUBJECT = new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|During|For|As\\s+a\\s+result|However|Similarly|Meanwhile)\\b[^,\\d]{0,30},\\s+)?(?:The\\s+|Our\\s+|the\\s+|our\\s+)?${QUALIFIED_NAME}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:(?:I|we)\\s+(?:think|believe|feel|would\\s+say)\\s*,?\\s+)?${SUBJECT_VERB}\\b`, 'u');
+const SUBJECT = new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|During|For|As\\s+a\\s+result|However|Similarly|Meanwhile)\\b[^,\\d]{0,30},\\s+)?(?:(?:The|Our|the|our)\\s+${DESCRIPTOR}|The\\s+|Our\\s+|the\\s+|our\\s+)?${QUALIFIED_NAME}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:(?:I|we)\\s+(?:think|believe|feel|would\\s+say)\\s*,?\\s+)?(?:,?\\s*(?:which|who)\\s+)?${SUBJECT_VERB}\\b`, 'u');
 /** "Our largest category, Oral Care, delivered …": a business named after a noun saying what it is, as the sentence's subject. */
 const APPOSITIVE_SUBJECT = new RegExp(`^(?:[Oo]ur|[Tt]he|[Ii]ts)\\s+(?:[\\p{Ll}-]+\\s+){0,2}(?:category|business|segment|division|brand|franchise|unit|vertical|subsidiary),\\s+${PHRASE},\\s+(?:\\p{Ll}+ly\\s+)?${SUBJECT_VERB}\\b`, 'u');
 /** "our Emerging Markets (EM) business", "the Healthcare Services business". */

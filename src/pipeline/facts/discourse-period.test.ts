@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discoursePeriods, outlookYears } from './discourse-period.js';
+import { discoursePeriods, isVerblessList, outlookLists, outlookYears } from './discourse-period.js';
 
 const call = { quarter: 'Q4' as const, year: 'FY21', startMonth: 1 };
 const s = (text: string, turn = 0, paragraphEnd = false) => ({ text, turn, paragraphEnd });
@@ -54,5 +54,21 @@ describe('outlookYears: the year a speaker\'s outlook is for', () => {
         ),
       ),
     ).toEqual([null, 'FY22:Fiscal 2022', 'FY22:Fiscal 2022', null, null, 'FY22:Fiscal 2022', 'FY21:for the year', 'FY21:for the year', null]);
+  });
+});
+
+describe('outlookLists: figures listed without a verb after a turn to the outlook', () => {
+  it('reads a semicolon list of named figures as a list, not a clause', () => {
+    expect(isVerblessList('Organic revenue growth of 1% to 3%; adjusted EBIT margin of approximately 10% to 11%; free cash flow of approximately $1.5 billion.')).toBe(true);
+    expect(isVerblessList('Revenue was $5 billion; margin improved to 12%.')).toBe(false);
+    expect(isVerblessList('Net sales of $2 billion.')).toBe(false);
+    // A year is no listed figure: "For the comparison to 2019, 2019 sales exclude $50 million; …" is a clause.
+    expect(isVerblessList('For the comparison to 2019, 2019 sales exclude $50 million; and $13 million of other sales.')).toBe(false);
+  });
+  it('marks the list only after a sentence of the same turn that looks ahead', () => {
+    const list = 'Sales growth of 2% to 4%; operating margin of about 15%.';
+    expect(outlookLists([{ text: 'Turning to our expectations for next year.', turn: 1, paragraphEnd: false }, { text: list, turn: 1, paragraphEnd: false }, { text: list, turn: 1, paragraphEnd: false }])).toEqual([false, true, true]);
+    expect(outlookLists([{ text: 'Turning to the quarter.', turn: 1, paragraphEnd: false }, { text: list, turn: 1, paragraphEnd: false }])).toEqual([false, false]);
+    expect(outlookLists([{ text: 'Turning to our outlook.', turn: 1, paragraphEnd: false }, { text: list, turn: 2, paragraphEnd: false }])).toEqual([false, false]);
   });
 });

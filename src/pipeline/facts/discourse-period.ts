@@ -11,10 +11,10 @@ import { GUIDANCE } from '../../core/text/figure-cues.js';
 
 /** A sentence opening on a whole year: "For the full year", "In fiscal 2021", "For 2021", "Full-year …". */
 const OPENS_YEAR = /^(?:(?:and|so|now|turning\s+to|looking\s+at|moving\s+to)\s+)?(?:(?:for|in|during|over)\s+(?:the\s+)?(?:full[- ]year|(?:full\s+)?(?:fiscal\s+|calendar\s+)?year(?:\s+(?:20\d{2}|'\d{2}))?|(?:fiscal\s+|calendar\s+)?20\d{2})|full[- ]year)\b(?!\s*(?:,\s*)?(?:quarter|Q[1-4])\b)/i;
-/** A sentence announcing the year's results: "Now, let me comment on our full year 2021 results." */
+/** A sentence announcing the year's results: "Now, let me comment on our full year 2021 results.", "Key financial highlights for full year 2021 include …". */
 /** A sentence looking back on a whole year: "As I look back at 2021, …", "Looking back on the fiscal year, …". */
 const LOOKS_BACK_YEAR = /\blook(?:ing|s)?\s+back\s+(?:at|on)\s+(?:the\s+)?(?:(?:fiscal|full|calendar)\s+)?(?:year\b(?!\s+ago)|20\d{2}\b|fiscal\s+20\d{2}\b)(?!\s*(?:,\s*)?(?:quarter|Q[1-4])\b)/i;
-const ANNOUNCES_YEAR = /\b(?:full[- ]year|fiscal(?:\s+year)?|annual)(?:\s+(?:20\d{2}|'\d{2}))?\s+(?:results|highlights|performance|numbers|financials)\b/i;
+const ANNOUNCES_YEAR = /\b(?:full[- ]year|fiscal(?:\s+year)?|annual)(?:\s+(?:20\d{2}|'\d{2}))?\s+(?:results|highlights|performance|numbers|financials)\b|\b(?:results|highlights|performance|numbers|financials)\s+for\s+(?:the\s+)?(?:full[- ]year|fiscal\s+year)(?:\s+(?:20\d{2}|'\d{2}))?\b/i;
 /** A sentence naming a quarter turns the passage back to quarters. */
 const NAMES_QUARTER = /\b(?:quarter|Q[1-4])\b/i;
 
@@ -83,4 +83,34 @@ export function outlookYears(sentences: readonly PassageSentence[], call: CallPe
     // A sentence about the long range, or naming a part of a year ("first-quarter net sales"), is not about the outlook's year.
     return { own: LONG_RANGE.test(s.text) || PART_OF_YEAR.test(s.text) ? null : carried, next: carried };
   });
+}
+
+/**
+ * One item of a list of figures stated without a verb: "adjusted EBIT margin of approximately 10% to
+ * 11%", "EBIT margin, 8.2% to 8.7%", "free cash flow of $500 million": words naming the figure, then
+ * the figure (and nothing but a range's second half, a unit or a change after it).
+ */
+const LIST_ITEM = /^\s*(?:and\s+)?(?:[\p{L}][\p{L}'’&-]*,?\s+){1,7}(?:of|at|:)?\s*(?:(?:approximately|about|around|roughly|between|minus|negative|up|down)\s+)*[-–$€£₹]?(?!(?:19|20)\d{2}\b)\d[^;]*$/iu;
+/** A verb that makes an item a clause, not a listed figure ("revenue was $5 billion"). */
+const ITEM_VERB = /\b(?:is|are|was|were|be|been|being|grew|rose|fell|increased|decreased|declined|improved|came|reached|stood|totall?ed|had|has|have|did|made|saw|generated|delivered|reported|posted|expect(?:s|ed)?|will|would)\b/i;
+
+/** Is the sentence a list, item after item separated by semicolons, of figures stated without a verb? */
+export function isVerblessList(text: string): boolean {
+  const items = text.replace(/[.!]\s*$/, '').split(';');
+  return items.length >= 2 && items.every((x) => LIST_ITEM.test(x) && !ITEM_VERB.test(x.replace(/\d[^;]*$/, '')));
+}
+
+/**
+ * For each sentence, whether it lists an outlook: a list of figures stated without a verb
+ * ("Organic revenue growth of 1% to 3%; adjusted EBIT margin of approximately 10% to 11%; …") right
+ * after a sentence of the same turn that turns to what is expected, guided or forecast ("Now, moving
+ * on to our longer-term expectations on Slide 20."), or after another such list.
+ */
+export function outlookLists(sentences: readonly PassageSentence[]): boolean[] {
+  const out: boolean[] = [];
+  for (const [i, s] of sentences.entries()) {
+    const before = i > 0 && sentences[i - 1]!.turn === s.turn ? sentences[i - 1]! : null;
+    out.push(before !== null && isVerblessList(s.text) && (GUIDANCE.test(before.text) || out[i - 1] === true));
+  }
+  return out;
 }

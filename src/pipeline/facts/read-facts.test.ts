@@ -1610,3 +1610,14 @@ describe('discourseSubjects: a topic turned to', () => {
     expect(discourseSubjects([...turn('Ken Smith', ['Now let me turn it back over to John.', 'Revenue was $5 billion.'], 0), ...turn('John Plant', ['Thank you.'], 1)], ctx, isMetric)).toEqual([null, null, null]);
   });
 });
+
+describe('a business named as the subject after words saying what it is', () => {
+  it('gives the figure to the business a descriptor or "called" introduces, and to a subject "which" follows', () => {
+    expect(brief(['The other NBFC Mahindra Investments had a profit after tax of Rs 120 crore for the quarter.'])).toEqual(['Mahindra Investments|net_profit|1200000000|money|Q1 FY24|actual|p1']);
+    expect(brief(['Our subsidiary called Sona Securities has now had a net profit of Rs 40 crore this quarter.'])).toEqual(['Sona Securities|net_profit|400000000|money|Q1 FY24|actual|p1']);
+    expect(brief(['Sona Securities which was at a net profit of Rs 40 crore this quarter.'])).toEqual(['Sona Securities|net_profit|400000000|money|Q1 FY24|actual|p1']);
+    // A phrase with a preposition, or a metric's qualifiers before its abbreviation, name no subject: the company's.
+    expect(brief(['The impact of Covid was Rs 50 crore on net profit.'])).toEqual(['|net_profit|500000000|money|Q1 FY24|actual|p1']);
+    expect(brief(['Our quarterly PAT was Rs 50 crore.'])).toEqual(['|net_profit|500000000|money|Q1 FY24|actual|p1']);
+  });
+});

@@ -14,7 +14,7 @@ import { callCast } from '../../core/text/call-cast.js';
 import { type CallPeriod, periodNamed } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { answeredMetric, discourseMetrics, restatedMetric, withBareMargins, withSentenceMentions } from './discourse-metric.js';
-import { discoursePeriods, outlookYears } from './discourse-period.js';
+import { discoursePeriods, outlookLists, outlookYears } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
 import { documentSegmentNames, lowerCalledNamesIn, lowerCaseWords, segmentAfterMetric, selfWordsOf } from '../../core/text/segment.js';
@@ -25,7 +25,7 @@ import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 640;
+export const FACT_RULES_VERSION = 680;
 
 export interface FactDocument {
   docId: string;
@@ -164,6 +164,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const out: Fact[] = [];
   const years = discoursePeriods(sentences, call);
   const outlooks = outlookYears(sentences, call);
+  const listedOutlooks = outlookLists(sentences);
   // Each sentence's metrics are read once, for the pronouns and for its facts.
   const named = withBareMargins(sentences, sentences.map((s) => lexicon.mentions(s.text)), lexicon);
   const pronouns = discourseMetrics(sentences, named);
@@ -190,7 +191,10 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     let lastAt = -1;
     // "… on the FY'24 capex, do you give capex guidance?" "It will be anywhere between …": a forward figure the reply dates nowhere is for the period asked about.
     const askedPeriod = answered && s.asked ? periodNamed(s.asked, call) : null;
-    for (const f of sentenceFacts(s.text, withSentenceMentions(lexicon, s.text, carried ? [carried] : named[i]!), call, segments, subjects[i] ?? null, opts.why ? (f, r) => opts.why!(s, f, r) : undefined, markers)) {
+    for (let f of sentenceFacts(s.text, withSentenceMentions(lexicon, s.text, carried ? [carried] : named[i]!), call, segments, subjects[i] ?? null, opts.why ? (f, r) => opts.why!(s, f, r) : undefined, markers)) {
+      // "Moving on to our FY '22 guidance." "Organic revenue growth of 1% to 3%; EBIT margin of 10% to 11%.": a listed outlook's figures, dated by no word of their own, are guidance.
+      const listed = listedOutlooks[i] && f.period.text === null && (f.kind === 'actual' || f.kind === 'change');
+      if (listed) f = { ...f, kind: 'guidance', basis: null, period: { period: null, text: 'no period stated' } };
       // A figure stated for the call's own period, in a passage about the whole year, is the year's.
       const undated = f.period.period === null && (f.kind === 'guidance' || f.kind === 'target');
       // "Depreciation is expected to be between $180 million and $190 million", after "Fiscal 2021 free cash flow is expected to be …": the outlook's year.

@@ -150,3 +150,27 @@ describe('the measure basis of a figure', () => {
     expect(measures('We reported third quarter earnings of $5.1 billion or $2.63 per share.')).toEqual(['net_profit|$5.1 billion|null', 'earnings_per_share|$2.63|null']);
   });
 });
+
+describe('a listed outlook and a past year\'s figure', () => {
+  it('reads a verbless list after a turn to the outlook as guidance, not the quarter\'s actuals', () => {
+    expect(brief('Now, moving on to our longer-term expectations. Organic revenue growth of 1% to 3%; adjusted EBIT margin of approximately 10% to 11%; free cash flow of approximately $1.5 billion.')).toEqual([
+      '|organic_growth|1|percent||guidance|no period stated',
+      '|ebit_margin|10|percent||guidance|no period stated',
+      '|free_cash_flow|1500000000|money||guidance|no period stated',
+    ]);
+  });
+  it('reads a figure of a metric a past year qualifies ("2020 EPS") as that year\'s actual, not the guidance it is compared with', () => {
+    expect(brief('Our current guidance midpoint compares to 2020 EPS of approximately $3.52.')).toEqual(['|earnings_per_share|3.52|per_unit|FY20|actual|2020']);
+    expect(brief('Our 2020 EBITDA was $400 million.')).toEqual(['|ebitda|400000000|money|FY20|actual|2020']);
+  });
+});
+
+describe('spans and years a passage states', () => {
+  it('reads a figure "on a nine-month basis" with no period, not the quarter\'s', () => {
+    expect(brief('On a nine-month GAAP basis, the effective tax rate was 22%.')).toEqual(['|effective_tax_rate|22|percent||actual|nine-month GAAP basis']);
+  });
+  it('reads the figures after "highlights for full year 2021" on a fourth quarter call as the year\'s', () => {
+    const q4 = readFacts({ ...doc('Key consolidated financial highlights for full year 2021 include revenue growth of 9%. Adjusted earnings per share grew 11% to $20.47.'), quarter: 'Q4' as const });
+    expect(q4.map((f) => `${f.metric}|${f.valueText}|${periodLabel(f.period)}`)).toEqual(['revenue_growth|9%|FY21', 'earnings_per_share|11%|FY21', 'earnings_per_share|$20.47|FY21']);
+  });
+});
