@@ -96,6 +96,8 @@ const readings: { q: string; scope: Scope; want: Reading }[] = [
   // "How did … move year on year" asks how far one company's figure moved; "how did they grow … while …" an account.
   { q: "How did Alpha Corp's net interest margin move year on year?", scope: one, want: { intent: 'value', metric: 'net_interest_margin' } },
   { q: 'How did Alpha Corp grow volumes while cutting prices?', scope: one, want: { intent: 'open' } },
+  // Asking why as well asks for an account.
+  { q: "How did Alpha Corp's EBITDA margin change from Q1 FY24 to Q2 FY24, and why?", scope: one, want: { intent: 'open' } },
   // A lender's book "under management" is its AUM; tonnes a port "handled" its cargo volumes.
   { q: "How big was Alpha Corp's loan book under management in June?", scope: one, want: { intent: 'value', metric: 'assets_under_management' } },
   { q: 'How many tonnes did Alpha Corp handle this quarter?', scope: one, want: { intent: 'value', metric: 'cargo_volumes' } },

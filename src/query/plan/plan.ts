@@ -313,8 +313,11 @@ export function asksFigure(question: string): boolean {
   return ASKS_FIGURE.test(q) || !CONVERSATIONAL.test(q) || HOW_MOVED.test(q);
 }
 
-/** "How did their NIM move year on year?", "how have deposits grown since March": how far the figure moved (MOVED_AT_END), a figure asked. */
-const HOW_MOVED = new RegExp(String.raw`^\s*how\s+(?:did|does|do|has|have|had|is|are|was|were)\b.*\b${MOVED_AT_END}`, 'i');
+/**
+ * "How did their NIM move year on year?", "how have deposits grown since March": how far the figure moved (MOVED_AT_END), a figure
+ * asked; not when the question also asks why ("How did the margin change from Q1 to Q2, and why?" asks for an account).
+ */
+const HOW_MOVED = new RegExp(String.raw`^\s*how\s+(?:did|does|do|has|have|had|is|are|was|were)\b(?!.*\bwhy\b).*\b${MOVED_AT_END}`, 'i');
 
 /** Metric ids named in the question, then those its plain words stand for ("bad loans" → gross NPA). */
 function metricIds(question: string, metrics: MetricFinder): { ids: string[]; words: string; modifiers: string[]; named: number; listed: boolean; described: string[] } {
