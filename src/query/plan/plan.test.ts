@@ -45,6 +45,11 @@ describe('asksFigure: a question asking for one figure, not talking about it', (
     expect(asksFigure('Where do you see the credit cost going?')).toBe(false);
   });
 
+  it('reads "what kind of …" as asking for a description, not a figure', () => {
+    expect(asksFigure('What kind of an impact it could probably have on the margins for you?')).toBe(false);
+    expect(asksFigure('What sort of credit cost trajectory should we expect at Alpha Bank?')).toBe(false);
+  });
+
   it('reads a level to get back to as a guidance asked', () => {
     expect(asksGuidance('What credit cost does Alpha want to get back to by year-end?')).toBe(true);
     expect(asksGuidance('What credit cost did Alpha report?')).toBe(false);

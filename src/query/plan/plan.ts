@@ -292,8 +292,8 @@ export function comparisonMetrics(plan: Pick<QuestionPlan, 'metrics' | 'named' |
 const RATE_UNITS = new Set<FactUnit | null>(['percent', 'bp']);
 const AMOUNT_UNITS = new Set<FactUnit | null>(['money', 'count']);
 
-/** "What was …", "How many …, "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"). */
-const ASKS_FIGURE = new RegExp(String.raw`(?:^|[—–]\s*)(?:(?:so|and|also|now|ok(?:ay)?|then)[,\s]+)?(?:what(?!\s+(?:do|does|did|would|will|should|can|could)\s+(?:you|we|they|i)\b)(?!\s+(?:i|we|you)\b)|which|where\s+(?:did|does|is|was|were|has|have)(?!\s+(?:you|we|they|i)\b))\b|\b(?:how\s+(?:${DEGREE})|by\s+how\s+much|(?:by|at|to)\s+what)\b`, 'i');
+/** "What was …", "How many …, "By how much …", or a bare phrase ("HDFC Bank total deposits at June end?"); not "What kind of …", which asks for a description. */
+const ASKS_FIGURE = new RegExp(String.raw`(?:^|[—–]\s*)(?:(?:so|and|also|now|ok(?:ay)?|then)[,\s]+)?(?:what(?!\s+(?:do|does|did|would|will|should|can|could)\s+(?:you|we|they|i)\b)(?!\s+(?:i|we|you)\b)(?!\s+(?:kinds?|sorts?|types?)\s+of\b)|which|where\s+(?:did|does|is|was|were|has|have)(?!\s+(?:you|we|they|i)\b))\b|\b(?:how\s+(?:${DEGREE})|by\s+how\s+much|(?:by|at|to)\s+what)\b`, 'i');
 /** A request's opening, which asks for what follows: "Give me …", "Can you show us the …", "Please tell me what …". */
 const REQUEST = /^(?:(?:please|kindly)[,\s]+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:give|show|tell|get|find|pull|fetch)\s+(?:me|us)\s+(?:the\s+)?/i;
 /** Words of a sentence put to someone: a question with none is a bare phrase asking for the figure. */
