@@ -277,19 +277,35 @@ const SCALED_AMOUNT = /\d\s*(?:million|mn|billion|bn|trillion)$/i;
 /** What may follow an amount said without its currency: the end of the clause or a function word, not a noun it counts ("2.7 billion units"). */
 const BARE_AMOUNT_TAIL = /^\s*(?:$|[,.;:)–-]|(?:for|in|to|and|or|at|from|versus|vs|compared|as|which|that|this|last|during|on|with|was|were|is|are|up|down|year|quarter|range)\b)/i;
 
+/** Words that say a size is approximate, before it: "about", "close to", "almost". */
+const ROUGHLY = String.raw`(?:(?:about|around|approximately|nearly|close\s+to|over|almost)\s+)?`;
+/** Words that praise a size before it: "a very healthy", "a strong". */
+const PRAISED = String.raw`(?:(?:a|an)\s+(?:very\s+)?(?:healthy|strong|robust|solid|good)\s+)?`;
+/** Words that state a size: "was", "is", "stood at", "came in at", "of", "at". */
+const SIZE_IS = String.raw`(?:was|is|stood\s+at|came\s+in\s+at|of|at)\s+`;
+
 /**
  * A change noun right after an amount's name, then the words stating its size as a level: "growth for the quarter was a
  * very healthy", "growth is", "growth of"; not a clause of its own between them ("APE growth has been delivered … 9% policy growth").
  */
-const CHANGE_NOUN_LEVEL = /^\s*(?:growth|increase|decline|improvement|expansion|contraction|reduction|decrease)\s+(?:(?:for|in|during|over)\s+(?:the\s+|this\s+)?(?:quarter|year|period|Q[1-4]|H[12]|first\s+quarter|half)\s+)?(?:(?:was|is|stood\s+at|came\s+in\s+at|of|at)\s+)(?:(?:a|an)\s+(?:very\s+)?(?:healthy|strong|robust|solid|good)\s+)?(?:(?:about|around|approximately|nearly|close\s+to|over|almost)\s+)?$/i;
+const CHANGE_NOUN_LEVEL = new RegExp(
+  String.raw`^\s*(?:growth|increase|decline|improvement|expansion|contraction|reduction|decrease)\s+(?:(?:for|in|during|over)\s+(?:the\s+|this\s+)?(?:quarter|year|period|Q[1-4]|H[12]|first\s+quarter|half)\s+)?${SIZE_IS}${PRAISED}${ROUGHLY}$`,
+  'i',
+);
 
 /** From an amount's growth, said by its name ("deposit growth"), to its size: "of", "at", "for the quarter was", "is a healthy". */
-const GROWTH_LEVEL_LEAD = /^\s*(?:(?:for|in|during|over)\s+(?:the\s+|this\s+)?(?:quarter|year|period|Q[1-4]|H[12])\s+)?(?:was|is|stood\s+at|came\s+in\s+at|of|at)\s+(?:(?:a|an)\s+(?:very\s+)?(?:healthy|strong|robust|solid|good)\s+)?(?:(?:about|around|approximately|nearly|close\s+to|over|almost)\s+)?$/i;
+const GROWTH_LEVEL_LEAD = new RegExp(String.raw`^\s*(?:(?:for|in|during|over)\s+(?:the\s+|this\s+)?(?:quarter|year|period|Q[1-4]|H[12])\s+)?${SIZE_IS}${PRAISED}${ROUGHLY}$`, 'i');
 
-/** Words by which a count moved, before the bare number it moved by: "increased by about", "reduced approximately by", "went up by". */
-const COUNT_MOVED_LEAD = /^\s*(?:has\s+|have\s+|had\s+)?(?:increased|decreased|grown|grew|rose|risen|declined|reduced|fell|fallen|dropped|(?:went|gone|come|came)\s+(?:up|down))\s+by\s+(?:(?:about|around|approximately|nearly|close\s+to|over|almost)\s+)?$/i;
+/** Words by which a count moved, before the bare number it moved by: "increased by about", "went up by" (not "reduced approximately by"). */
+const COUNT_MOVED_LEAD = new RegExp(
+  String.raw`^\s*(?:has\s+|have\s+|had\s+)?(?:increased|decreased|grown|grew|rose|risen|declined|reduced|fell|fallen|dropped|(?:went|gone|come|came)\s+(?:up|down))\s+by\s+${ROUGHLY}$`,
+  'i',
+);
 /** Words leading from an amount-per-unit metric's name to its level: "of", "was", "stood at", "to" after a change said in a percentage. */
-const PER_UNIT_LEVEL_LEAD = /^\s*(?:(?:was|is|stood|stands|came\s+in|(?:has\s+|have\s+)?(?:improved|increased|grown|grew|rose|risen|declined|reduced|fell|moved))\s+)?(?:at|of|to)?\s*(?:(?:about|around|approximately|nearly|close\s+to|over|almost)\s+)?$|^\s*(?:year-on-year|y-o-y|yoy|sequentially|quarter-on-quarter|q-o-q|qoq)?\s*to\s+$/i;
+const PER_UNIT_LEVEL_LEAD = new RegExp(
+  String.raw`^\s*(?:(?:was|is|stood|stands|came\s+in|(?:has\s+|have\s+)?(?:improved|increased|grown|grew|rose|risen|declined|reduced|fell|moved))\s+)?(?:at|of|to)?\s*${ROUGHLY}$|^\s*(?:year-on-year|y-o-y|yoy|sequentially|quarter-on-quarter|q-o-q|qoq)?\s*to\s+$`,
+  'i',
+);
 
 /** Right after a percentage metric's name: "Net NPA ratio was at 0.30". */
 const SPOKEN_PERCENT_RIGHT_AFTER = /^\s*(?:ratio\s+)?(?:was|is|stood|came\s+in)?\s*(?:at|of)?\s*$/i;
