@@ -17,20 +17,24 @@ const ScopeFileSchema = z.object({
   measure: z.array(z.string().min(1)).default([]),
 });
 
-let whole: Set<string> | null = null;
-let measure: Set<string> | null = null;
+/** The scope file's two word lists, lower case: read once, for both. */
+let words: { whole: Set<string>; measure: Set<string> } | null = null;
+function scopeWords(): NonNullable<typeof words> {
+  if (words) return words;
+  const file = readVocabularyFile(SCOPE_FILE, ScopeFileSchema);
+  words = { whole: new Set(file.whole.map((w) => w.toLowerCase())), measure: new Set(file.measure.map((w) => w.toLowerCase())) };
+  return words;
+}
 
 /**
  * Is `word` (any case) one that says how, when or how well a figure is measured ("net", "non-GAAP",
  * "quarterly", "record", "expect"), or the whole company's, not which part of it the figure is of?
  */
 export function isMeasureWord(word: string): boolean {
-  measure ??= new Set(readVocabularyFile(SCOPE_FILE, ScopeFileSchema).measure.map((w) => w.toLowerCase()));
-  return measure.has(word.toLowerCase()) || isWholeWord(word);
+  return scopeWords().measure.has(word.toLowerCase()) || isWholeWord(word);
 }
 
 /** Is `word` (any case) one that qualifies a figure as the whole company's? */
 export function isWholeWord(word: string): boolean {
-  whole ??= new Set(readVocabularyFile(SCOPE_FILE, ScopeFileSchema).whole.map((w) => w.toLowerCase()));
-  return whole.has(word.toLowerCase());
+  return scopeWords().whole.has(word.toLowerCase());
 }
