@@ -524,10 +524,10 @@ function namesMetric(words: string, id: string, metrics: MetricFinder): boolean 
   return (metrics.questionMentions ?? metrics.mentions)(words).some((m) => m.id === id && m.start === 0 && m.text.length === words.length);
 }
 
-/** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "as % of", "how much of their sales", "relative to". */
 /** Between a metric and the one it is judged by: " by ", " in terms of ", " as measured by ", " on the basis of its ". */
 const MEASURED_BY = /^\s+(?:(?:as\s+)?(?:measured|judged|ranked)\s+by|by|in\s+terms\s+of|on\s+the\s+basis\s+of|based\s+on)\s+(?:the\s+|its\s+|their\s+)?$/i;
 
+/** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "as % of", "how much of their sales", "relative to". */
 const BASE_OF = /(?:\b(?:share|slice|percent(?:age)?|proportion|fraction|portion|part)\s+of|%\s+of|\bhow\s+much\s+of|\brelative\s+to|\bas\s+a\s+(?:share|percentage|proportion|fraction)\s+of|\bper\s+(?:rupee|dollar)\s+of)\s+(?:the\s+|its\s+|their\s+|total\s+|(?:[\p{L}&.-]+\s+){0,2}[\p{L}&.-]+['’]s?\s+)*$/iu;
 
 /**
