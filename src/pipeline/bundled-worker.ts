@@ -8,6 +8,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadBundle } from '../core/util/load-bundle.js';
+import { isStopMessage } from './stop-message.js';
 
 /** What the pool passes a bundled worker. */
 export interface BundledWorkerData {
@@ -19,7 +20,7 @@ const loaded = loadBundle<unknown>((workerData as BundledWorkerData).bundle, 'wo
 // The script's own listener was added first: by the time this one runs, the first job has started (a synchronous one has been answered).
 // A pool's request to stop (thread-pool.ts) is no job: a thread stopped before its first job saves no cache.
 const firstJob = (msg: unknown): void => {
-  if (typeof msg === 'object' && msg !== null && 'stop' in msg) return;
+  if (isStopMessage(msg)) return;
   parentPort?.off('message', firstJob);
   setImmediate(() => loaded.saveCodeCache());
 };

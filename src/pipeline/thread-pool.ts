@@ -12,6 +12,7 @@ import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parentPort, Worker } from 'node:worker_threads';
 import type { BundledWorkerData } from './bundled-worker.js';
+import { isStopMessage, STOP } from './stop-message.js';
 
 export interface ThreadPool<J, R> {
   run(job: J): Promise<R>;
@@ -111,8 +112,6 @@ class Slot<J, R> {
   }
 }
 
-/** What the pool posts an idle worker to stop it. */
-const STOP = { stop: true } as const;
 /** How long a worker asked to stop may take before it is terminated. */
 const STOP_GRACE_MS = 2000;
 
@@ -177,7 +176,7 @@ export function threadPool<J, R>(url: URL, size: number, o: ThreadPoolOptions<J,
 export function serveJobs<J, R>(handle: (job: J) => R | Promise<R>, failed: (job: J, err: unknown) => R): void {
   parentPort?.on('message', (msg: { id: number; job: J } | typeof STOP) => {
     // Asked to stop: the port closes, and the thread ends once what it has scheduled is done.
-    if ('stop' in msg) {
+    if (isStopMessage(msg)) {
       parentPort?.close();
       return;
     }
