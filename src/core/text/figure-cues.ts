@@ -158,9 +158,19 @@ export const GUIDANCE_MOVED_BY =
 
 /**
  * After an amount, the words saying it is a one-off item or the size of a push on the metric, not its level: "a $31 million
- * EBITDA gain", "a $12 million benefit", "a $40 million headwind". Up to three words (the metric's name) may come between.
+ * EBITDA gain", "a $12 million benefit", "a $40 million headwind", "19% impact from M&A". Up to three words (the metric's name)
+ * may come between.
  */
-export const ITEM_NOUN_TAIL = /^\s+((?:(?!(?:of|for|in|on|to|from|towards?|at|by|with|and|or|as|was|were|is|are)\s)[\p{L}&-]+\s+){0,3}?)(gains?|charges?|benefits?|headwinds?|tailwinds?|write-?offs?|write-?downs?|impairments?)\b/iu;
+export const ITEM_NOUN_TAIL = /^\s+((?:(?!(?:of|for|in|on|to|from|towards?|at|by|with|and|or|as|was|were|is|are)\s)[\p{L}&-]+\s+){0,3}?)(gains?|charges?|benefits?|headwinds?|tailwinds?|impacts?|effects?|write-?offs?|write-?downs?|impairments?)\b/iu;
+
+/**
+ * Currency as the subject that moved a metric, then the size it moved it by: "foreign currency translation impact reduced
+ * revenues by", "The impact of foreign exchange rates increased our revenue by", "currency will benefit growth by approximately".
+ * The same size said again ("by 0.5% or $18 million") is no level either. Not "in constant currency, revenue grew by": constant
+ * currency is a basis, no subject.
+ */
+export const CURRENCY_MOVED_BY =
+  /(?:\b(?:impacts?|effects?)\s+of\s+(?:the\s+)?(?:changes?\s+in\s+)?)?(?<!\bconstant\s)(?<!\bcc\s)\b(?:foreign\s+(?:currency|exchange)|currenc(?:y|ies)|FX|forex|exchange\s+rates?)(?:\s+(?:translation|movements?|rates?|fluctuations?|changes?))*(?:\s+(?:impacts?|effects?|headwinds?|tailwinds?))?\s+(?:(?:has|have|had|will|would|also|further|negatively|positively|adversely|favorably|favourably|unfavorably|unfavourably)\s+)*(?:reduc(?:e|es|ed)|increas(?:e|es|ed)|lower(?:s|ed)?|rais(?:e|es|ed)|hurt(?:s)?|help(?:s|ed)?|benefit(?:s|ed|ted)?|add(?:s|ed)?|cut(?:s)?|impact(?:s|ed)?|boost(?:s|ed)?|lift(?:s|ed)?|dampen(?:s|ed)?|weigh(?:s|ed)?\s+on)\s+[^.;\d]{0,40}?\bby\s+(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?(?:\S+\s+or\s+)?$/i;
 
 export const DIFFERENCE_TAIL = /^\s+(?:ahead\s+of|above|below|higher\s+than|lower\s+than|more\s+than|less\s+than|short\s+of)\s/i;
 /** A metric named as the base of a comparison, with its period: "from our 2020 adjusted", "versus prior-year". */

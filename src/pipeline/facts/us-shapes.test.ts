@@ -206,3 +206,20 @@ describe('an item noun after an amount that opens no noun phrase (rules 701)', (
     expect(brief('Total third quarter revenue of $944 million reflects foreign currency benefits of $34 million versus the prior-year period.').map((x) => x.split('|').slice(1, 3).join(' '))).toContain('revenue 944000000');
   });
 });
+
+describe('what currency did to a metric (rules 702)', () => {
+  it('reads no change of the metric from the size currency moved it by', () => {
+    expect(brief('Organic revenue was down 1.9% with total revenues down 4.5% as foreign currency translation impact reduced revenues by 2.3%.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['revenue 1.9', 'revenue 4.5']);
+    expect(brief('The impact of foreign exchange rates increased our revenue by 0.5% in the quarter.')).toEqual([]);
+    expect(brief('In terms of adjusted EPS, currency will benefit growth by approximately 4% in 2021.')).toEqual([]);
+  });
+  it('still reads a change said in constant currency', () => {
+    expect(brief('In constant currency, revenue increased by 5% year-over-year.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['revenue 5']);
+  });
+});
+
+describe('the size currency moved a metric by, said twice (rules 703)', () => {
+  it('reads no level from "by 0.5% or $18 million"', () => {
+    expect(brief('The impact of changes in exchange rates increased reported revenue by 0.5% or $18 million in revenue for the quarter.')).toEqual([]);
+  });
+});
