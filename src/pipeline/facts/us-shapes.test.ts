@@ -209,7 +209,7 @@ describe('an item noun after an amount that opens no noun phrase (rules 701)', (
 
 describe('what currency did to a metric (rules 702)', () => {
   it('reads no change of the metric from the size currency moved it by', () => {
-    expect(brief('Organic revenue was down 1.9% with total revenues down 4.5% as foreign currency translation impact reduced revenues by 2.3%.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['revenue 1.9', 'revenue 4.5']);
+    expect(brief('Organic revenue was down 1.9% with total revenues down 4.5% as foreign currency translation impact reduced revenues by 2.3%.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['revenue -1.9', 'revenue -4.5']);
     expect(brief('The impact of foreign exchange rates increased our revenue by 0.5% in the quarter.')).toEqual([]);
     expect(brief('In terms of adjusted EPS, currency will benefit growth by approximately 4% in 2021.')).toEqual([]);
   });
