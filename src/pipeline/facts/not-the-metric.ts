@@ -13,9 +13,12 @@ import {
   AUTHORISED_UP_TO,
   BASE_LEAD,
   DEAL_FIGURE_LEAD,
+  CURRENCY_MOVED_BY,
   DIFFERENCE,
+  GUIDANCE_MOVED_BY,
   IMPACT_LEAD,
   IMPACT_ON,
+  ITEM_NOUN_TAIL,
   OFFERED_IN,
   PART_OF_EARLIER,
   PART_SUBJECT_LEAD,
@@ -86,6 +89,22 @@ function changeOfOther(sentence: string, f: TextFigure, b: Binding, mentions: re
   return named.length === 0 || named.every((x) => x.id !== b.mention.id);
 }
 
+/** An article or a word of degree right before an amount that opens a noun phrase: "a", "the", "an approximately", "a net". */
+const ITEM_ARTICLE = /\b(?:an?|the|this|that|its|our|their)\s+(?:(?:net|total|additional|further|about|around|approximately|roughly|nearly|almost|over|estimated|one-time|onetime)\s+)*$/i;
+
+/** Is the amount `f` followed by the name of a one-off item or a push ("gain", "charge", "headwind") that no metric mention covers? */
+function itemNoun(sentence: string, f: TextFigure, mentions: readonly MetricMention[]): boolean {
+  // Said as a noun phrase of the item's: "a $31 million EBITDA gain", "the $8 million adjusted EBITDA gain", "an $0.18 benefit";
+  // not "revenue of $944 million reflects foreign currency benefits".
+  // A percentage right before the noun is one without an article too ("Revenues down 29%, … 19% impact from M&A").
+  const m = ITEM_NOUN_TAIL.exec(sentence.slice(f.end, f.end + 60));
+  if (!m) return false;
+  if (!ITEM_ARTICLE.test(sentence.slice(Math.max(0, f.start - 30), f.start)) && !(f.unit !== 'money' && m[1] === '')) return false;
+  const nounEnd = f.end + m[0].length;
+  const nounStart = nounEnd - m[2]!.length;
+  return !mentions.some((x) => x.start < nounEnd && x.end > nounStart);
+}
+
 /** Why the figure is no value of the metric it is bound to; null when it is one. */
 export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail, ofRevenue, ratio, perShare, read }: BoundFigure): SkipReason | null {
   // "Gold loan processing is now offered in 4,336 branches": where something else is offered counts part of the network, not the metric.
@@ -115,6 +134,13 @@ export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail
   // "an impact to fourth quarter EPS of $0.07", "RINs expense was inflated by $58 million from …": what something did to the metric, not the metric's value.
   // "the impact of $23 million to revenue and $13 million to segment profit": so is a figure listed after an impact's.
   if (IMPACT_ON.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start)) || IMPACT_LEAD.test(b.lead) || listedImpact(sentence, f)) return 'impact';
+  // "raised FFO guidance by $0.18 per share", "take capex midpoint up $25 million": the size a guidance moved by is no level of the metric.
+  if (GUIDANCE_MOVED_BY.test(sentence.slice(Math.max(0, f.start - 140), f.start))) return 'impact';
+  // "foreign currency translation impact reduced revenues by 2.3%", "currency will benefit growth by approximately 4%": what currency did to the metric.
+  if (CURRENCY_MOVED_BY.test(sentence.slice(Math.max(0, f.start - 140), f.start))) return 'impact';
+  // "a $31 million EBITDA gain", "a $40 million headwind": a one-off item or a push on the metric, not its level (unless the item is
+  // the metric itself, "a $5 million realized gain" of realized gains).
+  if (itemNoun(sentence, f, mentions)) return 'impact';
   // "178 million of RINs expense … and $98 million of that is associated with …": a part of an earlier figure, not the metric's value;
   // unless the part is a period's ("$284 million … during the first nine months, $141 million of which was generated in the third quarter").
   if (figs.some((o) => o.end <= f.start) && (PART_OF_EARLIER.tail.test(tail) || PART_OF_EARLIER.lead.test(sentence.slice(Math.max(0, f.start - 40), f.start))) && !PART_FOR_PERIOD.test(sentence.slice(f.end, f.end + 60))) return 'part';

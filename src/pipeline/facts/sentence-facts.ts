@@ -475,7 +475,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "compared to 1.12% in prior quarter and 1.28% in prior year": a list after a base is bases too.
     // "up 12% to 18% from our 2020 adjusted earnings per share of $1.64": a figure of a metric named as the base is a base.
     // "This is compared to second quarter 2020 operating losses of $26 million, …": every figure of such a sentence is a base.
-    const isBase: boolean = !DIFFERENCE_TAIL.test(tail) && (BASE_LEAD.test(b.lead) || COMPARED_OPENING.test(sentence) || (b.mention.end <= f.start && /^\s*(?:of|was|were|is|at)?\s*$/i.test(b.lead) && BASE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start))) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead)));
+    // "resulting primarily from a $9.5 million increase in rental revenue": an amount named a change is no base, whatever comparison came before.
+    const isBase: boolean = !DIFFERENCE_TAIL.test(tail) && !(f.unit === 'money' && CHANGE_NOUN_TAIL.test(tail)) && (BASE_LEAD.test(b.lead) || COMPARED_OPENING.test(sentence) || (b.mention.end <= f.start && /^\s*(?:of|was|were|is|at)?\s*$/i.test(b.lead) && BASE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start))) || (lastBase !== null && /^[^.;]*?(?:\band|,)\s*$/.test(sentence.slice(lastBase.end, f.start)) && !CHANGE_LEAD.test(b.lead)));
     lastBase = isBase ? f : null;
     // "We have lowered our FY '22 capital-spending forecast from $7.2 billion to $7 billion": the forecast revised from is no figure of its period.
     if (REVISED_FROM.test(sentence.slice(Math.max(0, f.start - 120), f.start))) continue;

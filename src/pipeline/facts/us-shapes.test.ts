@@ -174,3 +174,52 @@ describe('spans and years a passage states', () => {
     expect(q4.map((f) => `${f.metric}|${f.valueText}|${periodLabel(f.period)}`)).toEqual(['revenue_growth|9%|FY21', 'earnings_per_share|11%|FY21', 'earnings_per_share|$20.47|FY21']);
   });
 });
+
+describe('moves and items said in an amount (rules 700)', () => {
+  it('reads no level from the size a guidance moved by', () => {
+    expect(brief('We raised FFO guidance by $0.18 per share at the midpoint.')).toEqual([]);
+    expect(brief('You have actually seen us take capex midpoint up $25 million.')).toEqual([]);
+    expect(brief('We have raised the midpoint of our adjusted EBITDA range by $25 million.')).toEqual([]);
+    // A guidance stated, not moved, is still read.
+    expect(brief('We now expect full year capex of $300 million.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['capex 300000000']);
+  });
+  it('reads no level from a one-off item or push named after the amount', () => {
+    expect(brief('We recorded a $31 million EBITDA gain in the quarter.')).toEqual([]);
+    expect(brief('Adjusted EBITDA was $120 million, including a $12 million benefit from insurance proceeds.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['adjusted_ebitda 120000000']);
+  });
+  it('reads an amount named a change as a change, not as the base compared against', () => {
+    expect(brief("Total revenue increased $9.6 million compared with last year's third quarter resulting primarily from a $9.5 million increase in rental revenue.").map((x) => x.split('|').slice(1, 6).join(' '))).toEqual([
+      'revenue 9600000 money Q3 FY21 change',
+      'revenue 9500000 money Q3 FY21 change',
+    ]);
+  });
+});
+
+describe('an item named after a word of relation (rules 700)', () => {
+  it('still reads "a charge of X towards impairment" as the charge', () => {
+    expect(brief('Exceptional items include a charge of $149 million towards impairment of an asset.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['exceptional_items 149000000']);
+  });
+});
+
+describe('an item noun after an amount that opens no noun phrase (rules 701)', () => {
+  it('still reads "revenue of $944 million reflects foreign currency benefits" as revenue', () => {
+    expect(brief('Total third quarter revenue of $944 million reflects foreign currency benefits of $34 million versus the prior-year period.').map((x) => x.split('|').slice(1, 3).join(' '))).toContain('revenue 944000000');
+  });
+});
+
+describe('what currency did to a metric (rules 702)', () => {
+  it('reads no change of the metric from the size currency moved it by', () => {
+    expect(brief('Organic revenue was down 1.9% with total revenues down 4.5% as foreign currency translation impact reduced revenues by 2.3%.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['revenue -1.9', 'revenue -4.5']);
+    expect(brief('The impact of foreign exchange rates increased our revenue by 0.5% in the quarter.')).toEqual([]);
+    expect(brief('In terms of adjusted EPS, currency will benefit growth by approximately 4% in 2021.')).toEqual([]);
+  });
+  it('still reads a change said in constant currency', () => {
+    expect(brief('In constant currency, revenue increased by 5% year-over-year.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['revenue 5']);
+  });
+});
+
+describe('the size currency moved a metric by, said twice (rules 703)', () => {
+  it('reads no level from "by 0.5% or $18 million"', () => {
+    expect(brief('The impact of changes in exchange rates increased reported revenue by 0.5% or $18 million in revenue for the quarter.')).toEqual([]);
+  });
+});
