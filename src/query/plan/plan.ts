@@ -108,7 +108,12 @@ const DEGREE = 'much|many|big|bigger|large|larger|small|high|higher|low|lower|fa
  * their deposits grow, A and B?", "how did margins move from last year"): the question asks how far it moved,
  * not for an account ("how did they grow volumes while cutting prices" is one).
  */
-const MOVED_AT_END = String.raw`(?:grow|grew|grown|rise|rose|risen|increase|increased|decline|declined|fall|fell|fallen|drop|dropped|expand|expanded|shrink|shrank|contract|contracted|move|moved|change|changed)(?=\s*(?:[?,.!;]|$)|\s+(?:from|over|since|in|during|this|last|year[- ]on[- ]year|y-?o-?y|yoy|qoq|sequentially|compared|versus|vs)\b)`;
+const MOVE_VERB = String.raw`(?:grow|grew|grown|rise|rose|risen|increase|increased|decline|declined|fall|fell|fallen|drop|dropped|expand|expanded|shrink|shrank|contract|contracted|move|moved|change|changed)`;
+/**
+ * … or a verb with its object of one or two words ("how did A and B grow revenue year on year?", "how did they grow their
+ * deposits?") that ends the clause or is followed only by the span it is measured over: how far the figure moved.
+ */
+const MOVED_AT_END = String.raw`(?:${MOVE_VERB}(?=\s*(?:[?,.!;]|$)|\s+(?:from|over|since|in|during|this|last|year[- ]on[- ]year|y-?o-?y|yoy|qoq|sequentially|compared|versus|vs)\b)|${MOVE_VERB}\s+(?:(?:their|its|the)\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?(?=\s*(?:[?.!;]|$)|\s+(?:year[- ]on[- ]year|y-?o-?y|yoy|qoq|sequentially|from\s+a\s+year\s+(?:ago|earlier)|over\s+the\s+(?:year|quarter)|compared|versus|vs)\b))`;
 
 const OPEN = new RegExp(String.raw`^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:compare|compared|versus|vs\.?|stack\s+up|fare|differ|against|relative\s+to|(?:do|does|did|doing|done|perform|performs|performed|placed|positioned)\s+on)\b)(?!.*\b${MOVED_AT_END})|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)`, 'i');
 const CHANGE = /\b(?:grow|grew|grown|growth|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|year[- ]on[- ]year|qoq|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;

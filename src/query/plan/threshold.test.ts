@@ -75,3 +75,13 @@ describe('parseThreshold: thresholds in words', () => {
     expect(parseThreshold('How many $10 million-plus clients does Alpha Corp have?')).toBeNull();
   });
 });
+
+describe('parseThreshold: a comparison sign', () => {
+  it('reads a sign after a space ("NIM > 4%") and the signs with "or equal"', () => {
+    expect(parseThreshold('which pharma cos posted ebitda margin > 25%')).toMatchObject({ op: '>', value: 25, unit: 'percentage' });
+    expect(parseThreshold('Banks with a NIM < 4%?')).toMatchObject({ op: '<', value: 4, unit: 'percentage' });
+    expect(parseThreshold('banks with gross NPA >= 2%')).toMatchObject({ op: '>=', value: 2 });
+    expect(parseThreshold('banks with net NPA ≤ 0.5%')).toMatchObject({ op: '<=', value: 0.5 });
+    expect(parseThreshold('IT firms with attrition >17%')).toMatchObject({ op: '>', value: 17 });
+  });
+});
