@@ -19,7 +19,7 @@ import { metricModifiers, vocabularyLexicon } from '../../core/vocabulary/metric
 import type { AskedFigureMention, FamilyMention } from '../../core/vocabulary/metrics.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
-import { parseThreshold, type Threshold } from './threshold.js';
+import { asCountOf, parseThreshold, type Threshold } from './threshold.js';
 import { routeScope } from '../scope/resolve.js';
 import { type GroupPlan, type PartsPlan, planParts } from './parts.js';
 import { terms } from './question-terms.js';
@@ -146,8 +146,8 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // Each name is read as a pronoun ("how much did they make", "what slice of their turnover").
   // Nor is the threshold's ("double-digit", "more than Rs 400 crore"): it says how much, not of what.
   // It is cut out, the words either side brought together ("earned more than Rs 400 crore after tax" is "earned after tax").
-  const threshold = parseThreshold(question);
-  const read = metricIds(cutOut(asPronouns(question, scope), threshold ? [threshold.text] : []), metrics);
+  const parsed = parseThreshold(question);
+  const read = metricIds(cutOut(asPronouns(question, scope), parsed ? [parsed.text] : []), metrics);
   const { named } = read;
   const multi = routeScope(scope) === 'multi';
   // A comparison or group question in general words ("compare on margins", "which banks had better
@@ -169,6 +169,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const modifiers = read.modifiers.filter((w) => !nameWords.has(w.toLowerCase()) && !(CAPITALS.test(w) && saidNames.has(w)));
   const companies = scope.companies.length > 0 ? scope.companies.map((c) => c.name) : (scope.group?.companies ?? []);
   const first = ids[0] ? metrics.unit(ids[0]) : null;
+  const threshold = asCountOf(parsed, first);
   // A percentage asked of a money or count metric is its change ("grew profit by more than 35%"), as is one measured against a year or a quarter before ("versus last year");
   // of a rate that is no growth, how far it moved ("by how much did EBITDA margins widen").
   // An amount the question sets as the threshold of an amount ("saw provisions fall below Rs 1,000 crore") is the level's, unless it is what the figure moved by ("grew deposits by over Rs 10,000 crore").
@@ -191,6 +192,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   }
   const unit = askedUnit(question);
   const parts = multi ? planParts(question, scope) : null;
+  if (parts?.group) parts.group.threshold = asCountOf(parts.group.threshold, first);
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
   return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, figure: figureAsked(question, namedAt(question, metrics), (id, rest) => namesMetric(rest, id, metrics)), parts };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresIn, meets, parseThreshold } from './threshold.js';
+import { asCountOf, figuresIn, meets, parseThreshold } from './threshold.js';
 
 describe('parseThreshold: a share written as cents per dollar', () => {
   it('reads "17 cents of operating profit per dollar of revenue" as 17%', () => {
@@ -83,5 +83,16 @@ describe('parseThreshold: a comparison sign', () => {
     expect(parseThreshold('banks with gross NPA >= 2%')).toMatchObject({ op: '>=', value: 2 });
     expect(parseThreshold('banks with net NPA ≤ 0.5%')).toMatchObject({ op: '<=', value: 0.5 });
     expect(parseThreshold('IT firms with attrition >17%')).toMatchObject({ op: '>', value: 17 });
+  });
+});
+
+describe('asCountOf: a scaled number of a metric that counts', () => {
+  it('reads "more than 3 lakh" of a headcount as a count, and leaves money with a currency, or of a money metric, alone', () => {
+    const t = parseThreshold('Which IT companies had headcount of more than 3 lakh?');
+    expect(t).toMatchObject({ unit: 'money' });
+    expect(asCountOf(t, 'count')).toMatchObject({ op: '>', value: 300000, unit: 'count' });
+    expect(asCountOf(t, 'money')).toMatchObject({ unit: 'money' });
+    expect(asCountOf(parseThreshold('subscribers above Rs 3 lakh'), 'count')).toMatchObject({ unit: 'money' });
+    expect(asCountOf(null, 'count')).toBeNull();
   });
 });

@@ -160,6 +160,14 @@ function figureThreshold(question: string): Threshold | null {
   return null;
 }
 
+/**
+ * The threshold of a metric that counts things: a scaled number the question gives no currency
+ * ("headcount of more than 3 lakh", "over 2 million subscribers") is a count of them, not money.
+ */
+export function asCountOf(t: Threshold | null, metricUnit: string | null): Threshold | null {
+  return t && metricUnit === 'count' && t.unit === 'money' && !t.currency ? { ...t, unit: 'count' } : t;
+}
+
 /** Does `figure` meet the threshold? null when the two cannot be compared. */
 export function meets(t: Threshold, f: Figure): boolean | null {
   if (t.unit !== f.unit) return null;
