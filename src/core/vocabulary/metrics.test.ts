@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FACT_UNITS } from '../fact.js';
 import { paraphraseTerms, questionMetrics, withFinanceTerms } from '../text/finance-paraphrases.js';
 import { VocabularyFileError } from './data-file.js';
-import { askedFigureMentions, familyMentions, loadMetrics, METRICS_FILE, metricById, metricMentions, useMetricFiles } from './metrics.js';
+import { askedFigureMentions, familyMentions, loadMetrics, mentionsOf, METRICS_FILE, metricById, metricMentions, useMetricFiles } from './metrics.js';
 import { metricsFileSchema } from './metrics-schema.js';
 import { vocabularyLexicon } from './metric-lexicon.js';
 import { SECTORS_FILE } from './sectors.js';
@@ -310,5 +310,16 @@ describe('the shipped metrics keep related figures apart', () => {
     ['CET one ratio has improved to 10.19%', 'cet1_ratio:percent'],
   ])('%s -> %s', (text, want) => {
     expect(metricOf(text)[0]).toBe(want);
+  });
+});
+
+describe('mentionsOf: an abbreviation in mixed case', () => {
+  const list = [{ id: 'roe', names: ['return on equity'], abbreviations: ['ROE'] }, { id: 'roce', names: [], abbreviations: ['ROCE'] }];
+  it('reads "RoE", "RoCE" and a plural as the abbreviation', () => {
+    expect(mentionsOf('Which banks had an RoE above 18%?', list).map((m) => [m.id, m.text])).toEqual([['roe', 'RoE']]);
+    expect(mentionsOf('Whose RoCEs were higher?', list).map((m) => m.id)).toEqual(['roce']);
+  });
+  it('reads no word in plain case or with one capital ("Roe", "roe") as one', () => {
+    expect(mentionsOf('Roe deer and roe are no metric', list)).toEqual([]);
   });
 });

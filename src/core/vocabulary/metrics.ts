@@ -332,6 +332,9 @@ export function metricMentions(text: string, vocab: MetricVocabulary = activeMet
 /** "non-" or "non " right before a name: the phrase names what the metric is not. */
 const NEGATED = /(?<![\p{L}\p{N}])non[\s-]?$/iu;
 
+/** A word that opens with a capital and mixes lower-case letters and at least one more capital ("RoE", "RoCEs"). */
+const MIXED_CASE = /(?<![\p{L}\p{N}])\p{Lu}(?=[\p{L}]*\p{Ll})(?=[\p{L}]*\p{Lu})[\p{L}]+(?![\p{L}\p{N}])/gu;
+
 export function mentionsOf(text: string, metrics: readonly NamedMetric[]): MetricMention[] {
   const m = mentionMatcher(metrics);
   const found: MetricMention[] = [];
@@ -347,6 +350,14 @@ export function mentionsOf(text: string, metrics: readonly NamedMetric[]): Metri
     for (const x of m.abbreviations.matches(text)) {
       const id = m.abbreviationIds.get(x.text) ?? m.abbreviationIds.get(x.text.slice(0, -1));
       if (id) found.push({ id, ...x });
+    }
+  }
+  // An abbreviation written in mixed case ("RoE", "RoCE", "RoA"): a word of capitals and lower-case letters, two capitals at least, whose capitals form is one.
+  if (m.abbreviationIds.size > 0) {
+    for (const x of text.matchAll(MIXED_CASE)) {
+      const upper = x[0].toUpperCase();
+      const id = m.abbreviationIds.get(upper) ?? (/s$/.test(x[0]) ? m.abbreviationIds.get(upper.slice(0, -1)) : undefined);
+      if (id) found.push({ id, text: x[0], start: x.index!, end: x.index! + x[0].length });
     }
   }
   const kept: MetricMention[] = [];

@@ -101,6 +101,15 @@ const readings: { q: string; scope: Scope; want: Reading }[] = [
   // A lender's book "under management" is its AUM; tonnes a port "handled" its cargo volumes.
   { q: "How big was Alpha Corp's loan book under management in June?", scope: one, want: { intent: 'value', metric: 'assets_under_management' } },
   { q: 'How many tonnes did Alpha Corp handle this quarter?', scope: one, want: { intent: 'value', metric: 'cargo_volumes' } },
+  // Families read from a verb or a judging word: "owes more" debt, "has more cash" cash held, "sold more tonnes" volumes, "more efficient" the cost-to-income ratio, "earn … than" earnings.
+  { q: 'Who owes more, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', metric: 'net_debt' } },
+  { q: 'Which company has more cash, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['cash_and_cash_equivalents'] } },
+  { q: 'Which steelmaker sold more tonnes, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', metric: 'volumes' } },
+  { q: 'Which is the more efficient bank, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['cost_to_income_ratio'] } },
+  { q: 'How much more did Alpha Corp earn than Beta Inc?', scope: two, want: { intent: 'comparison', metric: 'net_profit' } },
+  // A mixed-case abbreviation names its metric; "cost to income" without "ratio" names the ratio.
+  { q: "Whose RoE was higher, Alpha Corp's or Beta Inc's?", scope: two, want: { intent: 'comparison', compared: ['return_on_equity'] } },
+  { q: 'Which had the lower cost-to-income, Alpha Corp or Beta Inc?', scope: two, want: { intent: 'comparison', compared: ['cost_to_income_ratio'] } },
 ];
 
 describe('plan readings of plain analyst wordings', () => {

@@ -508,3 +508,16 @@ describe('plan.excludes: what the question says its figure leaves out, read once
     expect(plan.metrics[0]).toBe('net_profit');
   });
 });
+
+describe('planQuestion: a comparison asked how the figures look or how far they moved', () => {
+  const pair: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Alpha Bank', ticker: null, matched: 'Alpha Bank' }, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
+  it('reads "how did A and B look on …" and "how did A\'s and B\'s … look last quarter" as a comparison', () => {
+    expect(planQuestion('How did Alpha Bank and Beta Bank look on credit cost?', pair, metrics).intent).toBe('comparison');
+    expect(planQuestion("How did Alpha Bank's and Beta Bank's credit cost look last quarter?", pair, metrics).intent).toBe('comparison');
+  });
+  it('reads "how did A and B grow revenue year on year" as a comparison of the move, not an account', () => {
+    expect(planQuestion('How did Alpha Bank and Beta Bank grow revenue year on year?', pair, metrics).intent).toBe('comparison');
+    expect(planQuestion('How did Alpha Bank and Beta Bank grow revenue while cutting costs?', pair, metrics).intent).toBe('open');
+    expect(planQuestion('How did Alpha Bank look after its customers?', one, metrics).intent).toBe('open');
+  });
+});

@@ -19,7 +19,7 @@ import { metricModifiers, vocabularyLexicon } from '../../core/vocabulary/metric
 import type { AskedFigureMention, FamilyMention } from '../../core/vocabulary/metrics.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
-import { parseThreshold, type Threshold } from './threshold.js';
+import { asCountOf, parseThreshold, type Threshold } from './threshold.js';
 import { routeScope } from '../scope/resolve.js';
 import { type GroupPlan, type PartsPlan, planParts } from './parts.js';
 import { terms } from './question-terms.js';
@@ -108,9 +108,14 @@ const DEGREE = 'much|many|big|bigger|large|larger|small|high|higher|low|lower|fa
  * their deposits grow, A and B?", "how did margins move from last year"): the question asks how far it moved,
  * not for an account ("how did they grow volumes while cutting prices" is one).
  */
-const MOVED_AT_END = String.raw`(?:grow|grew|grown|rise|rose|risen|increase|increased|decline|declined|fall|fell|fallen|drop|dropped|expand|expanded|shrink|shrank|contract|contracted|move|moved|change|changed)(?=\s*(?:[?,.!;]|$)|\s+(?:from|over|since|in|during|this|last|year[- ]on[- ]year|y-?o-?y|yoy|qoq|sequentially|compared|versus|vs)\b)`;
+const MOVE_VERB = String.raw`(?:grow|grew|grown|rise|rose|risen|increase|increased|decline|declined|fall|fell|fallen|drop|dropped|expand|expanded|shrink|shrank|contract|contracted|move|moved|change|changed)`;
+/**
+ * … or a verb with its object of one or two words ("how did A and B grow revenue year on year?", "how did they grow their
+ * deposits?") that ends the clause or is followed only by the span it is measured over: how far the figure moved.
+ */
+const MOVED_AT_END = String.raw`(?:${MOVE_VERB}(?=\s*(?:[?,.!;]|$)|\s+(?:from|over|since|in|during|this|last|year[- ]on[- ]year|y-?o-?y|yoy|qoq|sequentially|compared|versus|vs)\b)|${MOVE_VERB}\s+(?:(?:their|its|the)\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?(?=\s*(?:[?.!;]|$)|\s+(?:year[- ]on[- ]year|y-?o-?y|yoy|qoq|sequentially|from\s+a\s+year\s+(?:ago|earlier)|over\s+the\s+(?:year|quarter)|compared|versus|vs)\b))`;
 
-const OPEN = new RegExp(String.raw`^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:compare|compared|versus|vs\.?|stack\s+up|fare|differ|against|relative\s+to|(?:do|does|did|doing|done|perform|performs|performed|placed|positioned)\s+on)\b)(?!.*\b${MOVED_AT_END})|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)`, 'i');
+const OPEN = new RegExp(String.raw`^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:compare|compared|versus|vs\.?|stack\s+up|fare|differ|against|relative\s+to|(?:do|does|did|doing|done|perform|performs|performed|placed|positioned)\s+on|(?:look|looked|looking|shape\s+up|shaped\s+up)(?=\s*(?:[?,.!;]|$)|\s+(?:in|on|for|during|this|last|at|year[- ]on[- ]year|yoy|qoq)\b))\b)(?!.*\b${MOVED_AT_END})|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)`, 'i');
 const CHANGE = /\b(?:grow|grew|grown|growth|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|year[- ]on[- ]year|qoq|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
 
 /** How far a figure moved: "by how much", "how many basis points", "how much did … widen / improve / fall". */
@@ -141,8 +146,8 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // Each name is read as a pronoun ("how much did they make", "what slice of their turnover").
   // Nor is the threshold's ("double-digit", "more than Rs 400 crore"): it says how much, not of what.
   // It is cut out, the words either side brought together ("earned more than Rs 400 crore after tax" is "earned after tax").
-  const threshold = parseThreshold(question);
-  const read = metricIds(cutOut(asPronouns(question, scope), threshold ? [threshold.text] : []), metrics);
+  const parsed = parseThreshold(question);
+  const read = metricIds(cutOut(asPronouns(question, scope), parsed ? [parsed.text] : []), metrics);
   const { named } = read;
   const multi = routeScope(scope) === 'multi';
   // A comparison or group question in general words ("compare on margins", "which banks had better
@@ -164,6 +169,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const modifiers = read.modifiers.filter((w) => !nameWords.has(w.toLowerCase()) && !(CAPITALS.test(w) && saidNames.has(w)));
   const companies = scope.companies.length > 0 ? scope.companies.map((c) => c.name) : (scope.group?.companies ?? []);
   const first = ids[0] ? metrics.unit(ids[0]) : null;
+  const threshold = asCountOf(parsed, first);
   // A percentage asked of a money or count metric is its change ("grew profit by more than 35%"), as is one measured against a year or a quarter before ("versus last year");
   // of a rate that is no growth, how far it moved ("by how much did EBITDA margins widen").
   // An amount the question sets as the threshold of an amount ("saw provisions fall below Rs 1,000 crore") is the level's, unless it is what the figure moved by ("grew deposits by over Rs 10,000 crore").
@@ -186,6 +192,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   }
   const unit = askedUnit(question);
   const parts = multi ? planParts(question, scope) : null;
+  if (parts?.group) parts.group.threshold = asCountOf(parts.group.threshold, first);
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
   return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, figure: figureAsked(question, namedAt(question, metrics), (id, rest) => namesMetric(rest, id, metrics)), parts };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresIn, meets, parseThreshold } from './threshold.js';
+import { asCountOf, figuresIn, meets, parseThreshold } from './threshold.js';
 
 describe('parseThreshold: a share written as cents per dollar', () => {
   it('reads "17 cents of operating profit per dollar of revenue" as 17%', () => {
@@ -73,5 +73,26 @@ describe('parseThreshold: thresholds in words', () => {
   it('reads no number word that states no figure, nor a size bucket ("$10 million-plus clients")', () => {
     expect(parseThreshold('Which one of the banks had a good quarter?')).toBeNull();
     expect(parseThreshold('How many $10 million-plus clients does Alpha Corp have?')).toBeNull();
+  });
+});
+
+describe('parseThreshold: a comparison sign', () => {
+  it('reads a sign after a space ("NIM > 4%") and the signs with "or equal"', () => {
+    expect(parseThreshold('which pharma cos posted ebitda margin > 25%')).toMatchObject({ op: '>', value: 25, unit: 'percentage' });
+    expect(parseThreshold('Banks with a NIM < 4%?')).toMatchObject({ op: '<', value: 4, unit: 'percentage' });
+    expect(parseThreshold('banks with gross NPA >= 2%')).toMatchObject({ op: '>=', value: 2 });
+    expect(parseThreshold('banks with net NPA ≤ 0.5%')).toMatchObject({ op: '<=', value: 0.5 });
+    expect(parseThreshold('IT firms with attrition >17%')).toMatchObject({ op: '>', value: 17 });
+  });
+});
+
+describe('asCountOf: a scaled number of a metric that counts', () => {
+  it('reads "more than 3 lakh" of a headcount as a count, and leaves money with a currency, or of a money metric, alone', () => {
+    const t = parseThreshold('Which IT companies had headcount of more than 3 lakh?');
+    expect(t).toMatchObject({ unit: 'money' });
+    expect(asCountOf(t, 'count')).toMatchObject({ op: '>', value: 300000, unit: 'count' });
+    expect(asCountOf(t, 'money')).toMatchObject({ unit: 'money' });
+    expect(asCountOf(parseThreshold('subscribers above Rs 3 lakh'), 'count')).toMatchObject({ unit: 'money' });
+    expect(asCountOf(null, 'count')).toBeNull();
   });
 });

@@ -37,13 +37,21 @@ export interface Figure {
 
 /** Words a threshold's figure may follow after its comparison word: "crossed the 4% mark", "beat a 15% margin". */
 const ARTICLE = String.raw`(?:\s+(?:a|an|the))?\s*$`;
+/** A comparison sign right before the figure ("NIM > 4%", "margin >= 25%", "≤ 0.5%"); no word boundary before a sign that follows a space. */
+const SIGN_BEFORE: ReadonlyArray<[RegExp, ThresholdOp]> = [
+  [/(?:>=|=>|≥)\s*$/, '>='],
+  [/(?:<=|=<|≤)\s*$/, '<='],
+  [/>\s*$/, '>'],
+  [/<\s*$/, '<'],
+];
 const BEFORE: ReadonlyArray<[RegExp, ThresholdOp]> = [
+  ...SIGN_BEFORE,
   [/\b(?:at least|not less than|no less than|not fewer than|no fewer than|a minimum of|at or (?:above|over|higher than)|(?:greater|more|higher) than or equal to)\s*$/i, '>='],
   [/\b(?:at most|not more than|no more than|up to|a maximum of|at or (?:below|under|lower than)|(?:less|lower|fewer) than or equal to)\s*$/i, '<='],
-  [/\b(?:above|over|more than|greater than|higher than|in excess of|north of|upwards? of|beyond|>)\s*$/i, '>'],
+  [/\b(?:above|over|more than|greater than|higher than|in excess of|north of|upwards? of|beyond)\s*$/i, '>'],
   // A verb or a comparative that passes the figure: "topped 4%", "grew faster than 10%".
   [new RegExp(String.raw`\b(?:top(?:s|ped|ping)?|cross(?:es|ed|ing)?|surpass(?:es|ed|ing)?|beat(?:s|ing)?|clear(?:s|ed|ing)?|exceed(?:s|ed|ing)?|(?:faster|quicker|wider|bigger|larger|stronger)\s+than)${ARTICLE}`, 'i'), '>'],
-  [/\b(?:below|under|less than|fewer than|lower than|beneath|within|south of|<)\s*$/i, '<'],
+  [/\b(?:below|under|less than|fewer than|lower than|beneath|within|south of)\s*$/i, '<'],
   [new RegExp(String.raw`\b(?:(?:slower|narrower|smaller|weaker)\s+than|short of|shy of)${ARTICLE}`, 'i'), '<'],
 ];
 const AFTER: ReadonlyArray<[RegExp, ThresholdOp]> = [
@@ -150,6 +158,14 @@ function figureThreshold(question: string): Threshold | null {
     return { op, value: f.value, unit: f.unit, currency: f.currency, text: `${lead.trimStart()}${f.text}${tail}`.trim(), ...(f.counted ? { counted: f.counted } : {}) };
   }
   return null;
+}
+
+/**
+ * The threshold of a metric that counts things: a scaled number the question gives no currency
+ * ("headcount of more than 3 lakh", "over 2 million subscribers") is a count of them, not money.
+ */
+export function asCountOf(t: Threshold | null, metricUnit: string | null): Threshold | null {
+  return t && metricUnit === 'count' && t.unit === 'money' && !t.currency ? { ...t, unit: 'count' } : t;
 }
 
 /** Does `figure` meet the threshold? null when the two cannot be compared. */
