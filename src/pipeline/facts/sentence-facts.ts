@@ -194,7 +194,10 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "close to 350 stores", "120 retail rural stores": a count is the metric its counted noun names, a few words after it.
-  const countedAfter = f.unit === 'number' ? allMentions.find((m) => m.counted && m.start >= f.end && COUNTED_GAP.test(sentence.slice(f.end, m.start))) : undefined;
+  // Not when the clause opens on a metric the figure is said of ("Revenue reached 3.4 billion users").
+  const nameBefore = [...mentions].reverse().find((m) => m.end <= f.start);
+  const saidOf = nameBefore !== undefined && !/[,;]/.test(sentence.slice(nameBefore.end, f.start)) && wordCount(sentence.slice(nameBefore.end, f.start)) <= 3;
+  const countedAfter = f.unit === 'number' && !saidOf ? allMentions.find((m) => m.counted && m.start >= f.end && COUNTED_GAP.test(sentence.slice(f.end, m.start))) : undefined;
   if (countedAfter) return { mention: countedAfter, lead: sentence.slice(leadFrom, f.start) };
   // "Operating profit at Rs 8,814 crores, YOY growth of 50%": a bare "YoY growth" right after an amount read, then its size, is that amount's metric's growth.
   const amountBefore = prevFig ? stated.get(prevFig) : undefined;
