@@ -129,7 +129,7 @@ export const PER_UNIT_OF = /\bper\s+(?:\p{L}+\s+){1,2}of\s+(?:(?:the|our|its|tot
  * for approximately", "Retail, which has been an anchor of our deposit growth constitutes about",
  * "Wholesale deposits constitute"; group 1 is the part (with the whole's name it may end on), group 2 the verb.
  */
-export const SHARE_SUBJECT = /(?:^|[,;]\s*(?:and\s+|while\s+|whereas\s+)?)(?:(?:the|our|its)\s+)?((?:[\p{L}&'’.-]+\s+){0,4}?[\p{L}&'’.-]+)(?:\s*,\s*(?:which|that)\b[^,\d]{0,80},?)?\s+(accounted\s+for|accounts?\s+for|constitut(?:es?|ed)|comprised|comprises|made\s+up|makes?\s+up|formed|forms?|represented|represents?)\s+(?:(?:about|around|approximately|roughly|nearly|almost|over|more\s+than|close\s+to|just\s+over)\s+)?$/iu;
+export const SHARE_SUBJECT = /(?:^|[,;]\s*(?:and\s+|while\s+|whereas\s+)?)(?:(?:the|our|its)\s+)?((?:[\p{L}&'’.-]+\s+){0,4}?[\p{L}&'’.-]+)(?:\s*,\s*(?:which|that)\b[^,\d]{0,80},?)?(?:\s+(?:that|which))?(?:\s+(?:now|currently|today|also|together))?\s+(accounted\s+for|accounts?\s+for|contribut(?:es?|ed)|constitut(?:es?|ed)|comprised|comprises|made\s+up|makes?\s+up|formed|forms?|represented|represents?)\s+(?:(?:about|around|approximately|roughly|nearly|almost|over|more\s+than|close\s+to|just\s+over)\s+)?$/iu;
 /** Between a share and the whole it is of: "14% of consolidated Q1FY2 revenues", "83.5% of our total deposits". */
 export const SHARE_WHOLE_GAP = /^\s*of\s+(?:(?:the|our|its|their|total|overall|consolidated|group)\s+)*(?:[\p{L}\p{N}'’-]+\s+)?$/iu;
 /** Words that name no part: a pronoun or the whole itself. */

@@ -45,6 +45,8 @@ function buildSchema() {
       questionNames: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'question names are lower case')).default([]),
       /** Bare head nouns ("profit") naming the metric only unqualified: not "contribution profit", not "profit pool". */
       heads: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'heads are lower case')).default([]),
+      /** Plural nouns a count is stated in ("customers"), naming the metric only right after its figure: "73 million customers", not "our customers grew". */
+      counted: z.array(z.string().min(1).refine((s) => s === s.toLowerCase(), 'counted nouns are lower case')).default([]),
       plain: z.array(z.string().min(1)).default([]),
       unit: z.enum(FACT_UNITS as [FactUnit, ...FactUnit[]]).optional(),
       better: z.enum(['higher', 'lower']).optional(),

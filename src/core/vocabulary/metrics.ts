@@ -235,6 +235,8 @@ export interface MetricMention {
   text: string;
   start: number;
   end: number;
+  /** Named by a counted noun right after its figure ("73 million customers"). */
+  counted?: true;
 }
 
 interface MentionMatcher {
@@ -242,6 +244,8 @@ interface MentionMatcher {
   nameIds: ReadonlyMap<string, string>;
   /** Names that are a bare head noun ("profit"): a mention only unqualified (see `unqualified`). */
   heads: ReadonlySet<string>;
+  /** Nouns a count is stated in ("customers"): a mention only right after a count figure (see `afterCount`). */
+  counted: ReadonlySet<string>;
   abbreviations: WholePhrases | null;
   abbreviationIds: ReadonlyMap<string, string>;
 }
@@ -253,6 +257,8 @@ export interface NamedMetric {
   abbreviations: readonly string[];
   /** Bare head nouns that name the metric only unqualified ("profit" for net profit, not "contribution profit"). */
   heads?: readonly string[];
+  /** Plural nouns a count is stated in, naming the metric only right after its figure ("73 million customers"). */
+  counted?: readonly string[];
 }
 
 const matchers = new WeakMap<readonly NamedMetric[], MentionMatcher>();
@@ -279,12 +285,22 @@ function mentionMatcher(metrics: readonly NamedMetric[]): MentionMatcher {
       heads.add(normalName(h));
     }
   }
+  // A counted noun names its metric last of all, and only after a count (`afterCount`).
+  const counted = new Set<string>();
+  for (const metric of metrics) {
+    for (const c of metric.counted ?? []) {
+      if (nameIds.has(normalName(c))) continue;
+      nameIds.set(normalName(c), metric.id);
+      counted.add(normalName(c));
+    }
+  }
   const longestFirst = (keys: Iterable<string>): string[] => [...keys].sort((a, b) => b.length - a.length);
   m = {
     // Any case, a hyphen or spaces between words, a plural "s" allowed ("gross NPAs").
     names: nameIds.size ? wholePhrases(longestFirst(nameIds.keys())) : null,
     nameIds,
     heads,
+    counted,
     // As written or in capitals, a plural "s" allowed ("NPAs").
     abbreviations: abbreviationIds.size ? wholeLiterals(longestFirst(abbreviationIds.keys())) : null,
     abbreviationIds,
@@ -305,6 +321,33 @@ function unqualified(text: string, start: number, end: number): boolean {
   if (before && ((!HEAD_LEAD.has(before[1]!.toLowerCase()) && !isBasisWord(before[1]!)) || /-$/.test(text.slice(0, start)))) return false;
   const after = /^\s*([\p{L}][\p{L}'’-]*)/u.exec(text.slice(end, end + 40));
   return !after || HEAD_FOLLOW.has(after[1]!.toLowerCase());
+}
+
+/**
+ * A count figure right before a counted noun, at most three words between and none of them a
+ * function word: "73 million customers", "close to 350 stores", "44 Beautiful Homes (BH) stores",
+ * "2 million new users"; not a sum of money ("Rs 500 crore customers"), a percentage, a rank ("our top
+ * 10 customers") or a figure of something else ("2,000 crores in stores").
+ */
+const COUNT_BEFORE = /(?<![\p{L}\p{N}.,])(\d[\d,]*(?:\.\d+)?)(?:\s*(?:k|lakhs?|lacs?|crores?|million|mn|billion|bn))?\+?\s+((?:[\p{L}(][\p{L}()'’&-]*\s+){0,3})$/iu;
+const OWN_COUNT_LEAD = /(?:['’]re\s+in|(?:^|[\s,(])(?:(?:are|is|were|was|present|presence|operate|operates|operating|operations)\s+in|have|has|had|having|with|at|to|our|their|its|added|adding|add|adds|opened|opening|open|opens|hired|hiring|acquired|acquiring|commissioned|crossed|reached|touched|employ|employs|employed))\s+(?:(?:only|about|around|approximately|roughly|nearly|almost|over|more\s+than|close\s+to|some|another|an\s+additional|additional|a\s+total\s+of|the|just|under|below|above|upwards\s+of)\s+)*$/iu;
+const NOT_BETWEEN = new Set('of in to per from at for by on and or with a an the our its their across over under than as is are was were'.split(' '));
+function afterCount(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 80), start);
+  const m = COUNT_BEFORE.exec(before);
+  if (!m) return false;
+  if (m[2]!.split(/\s+/).some((w) => NOT_BETWEEN.has(w.toLowerCase()))) return false;
+  const lead = before.slice(0, m.index);
+  if (/(?:rs\.?|inr|usd|us|eur|gbp|\$|₹|€|£)\s*$/iu.test(lead)) return false;
+  // A rank or a tier ("our top 10 customers", "Tier 2 to 6 cities"), a name's number ("Hero 2.0 stores"), or the people a
+  // thing is done for or to ("trained 40,000 employees", "a workplace for 120,000 employees") is no count of the company's.
+  if (/(?:^|[\s(])(?:top|largest|biggest|first|last|next|bottom|tier|for|trained|train|training|upskilled|certified)\s*(?:\d+\s*(?:to|and|-|–|,)\s*)?$/iu.test(lead)) return false;
+  // The top of a range ("150 to 170 stores") is not the count; nor are stores closed, refreshed or converted a count of them.
+  if (/\d\s*(?:to|-|–|or)\s*$/iu.test(lead) || /\b(?:clos\w*|shut\w*|exit\w*|refresh\w*|remodel\w*|renovat\w*|convert\w*|instead\s+of)\s+(?:(?:an?|the|our|additional|another|about|around|approximately|roughly|nearly|over|some)\s+)*$/iu.test(lead)) return false;
+  if (/[\p{L}\p{N},;:]\s+\p{Lu}[\p{L}\p{N}.-]*\s*$/u.test(lead)) return false;
+  // The company's own count: one it has, reaches or adds ("we have 44 …", "stood at 73 million", "our 95,000 employees",
+  // "added 2 million new users"), not one a thing is in or done for ("self checkout in approximately 4,300 stores").
+  return OWN_COUNT_LEAD.test(lead);
 }
 
 /** The vocabulary's metrics (topics left out), as one stable list. */
@@ -343,7 +386,7 @@ export function mentionsOf(text: string, metrics: readonly NamedMetric[]): Metri
       const normal = normalName(x.text);
       const key = m.nameIds.has(normal) ? normal : normal.slice(0, -1);
       const id = m.nameIds.get(key);
-      if (id && (!m.heads.has(key) || unqualified(text, x.start, x.end))) found.push({ id, ...x });
+      if (id && (!m.heads.has(key) || unqualified(text, x.start, x.end)) && (!m.counted.has(key) || afterCount(text, x.start))) found.push(m.counted.has(key) ? { id, ...x, counted: true } : { id, ...x });
     }
   }
   if (m.abbreviations) {

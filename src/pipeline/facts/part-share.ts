@@ -44,7 +44,7 @@ export function partShare(sentence: string, f: TextFigure, mentions: readonly Me
   const metric = whole ? lexicon.shareFor(whole.id) : null;
   if (!whole || !metric) return null;
   const owner = sentence.slice(partStart, inPart ? inPart.start : partEnd).trim().replace(PART_LEAD, '');
-  const past = /^(?:accounted|constituted|comprised|made|formed|represented)\b/i.test(subject[2]!);
+  const past = /^(?:accounted|constituted|comprised|made|formed|represented|contributed)\b/i.test(subject[2]!);
   const annual = after !== undefined && /\b(?:annual|full[- ]year)\b/i.test(sentence.slice(f.end, after.start));
   return isPartName(owner, lexicon, segments) ? { metric, text: `${owner} share of ${whole.text}`, owner, base: null, past, annual } : null;
 }

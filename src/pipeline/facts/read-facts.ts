@@ -25,7 +25,7 @@ import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 800;
+export const FACT_RULES_VERSION = 801;
 
 export interface FactDocument {
   docId: string;
@@ -166,7 +166,9 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const outlooks = outlookYears(sentences, call);
   const listedOutlooks = outlookLists(sentences);
   // Each sentence's metrics are read once, for the pronouns and for its facts.
-  const named = withBareMargins(sentences, sentences.map((s) => lexicon.mentions(s.text)), lexicon);
+  const namedAll = withBareMargins(sentences, sentences.map((s) => lexicon.mentions(s.text)), lexicon);
+  // A counted noun ("350 stores") names the metric of the count before it only: no pronoun or later figure stands for it.
+  const named = namedAll.map((ms) => ms.filter((m) => !m.counted));
   const pronouns = discourseMetrics(sentences, named);
   const markers = loadOwnerMarkers(opts.ownerFiles ?? []);
   // The metric each question asked ends on, read once per question (the reply's sentences share it).
@@ -191,7 +193,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     let lastAt = -1;
     // "… on the FY'24 capex, do you give capex guidance?" "It will be anywhere between …": a forward figure the reply dates nowhere is for the period asked about.
     const askedPeriod = answered && s.asked ? periodNamed(s.asked, call) : null;
-    for (let f of sentenceFacts(s.text, withSentenceMentions(lexicon, s.text, carried ? [carried] : named[i]!), call, segments, subjects[i] ?? null, opts.why ? (f, r) => opts.why!(s, f, r) : undefined, markers)) {
+    for (let f of sentenceFacts(s.text, withSentenceMentions(lexicon, s.text, carried ? [carried, ...namedAll[i]!.filter((m) => m.counted)] : namedAll[i]!), call, segments, subjects[i] ?? null, opts.why ? (f, r) => opts.why!(s, f, r) : undefined, markers)) {
       // "Moving on to our FY '22 guidance." "Organic revenue growth of 1% to 3%; EBIT margin of 10% to 11%.": a listed outlook's figures, dated by no word of their own, are guidance.
       const listed = listedOutlooks[i] && f.period.text === null && (f.kind === 'actual' || f.kind === 'change');
       if (listed) f = { ...f, kind: 'guidance', basis: null, period: { period: null, text: 'no period stated' } };

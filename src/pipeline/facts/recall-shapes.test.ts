@@ -173,3 +173,36 @@ describe('figures a reader missed for their shape or their name (issue 26)', () 
     expect(brief('Core FFO was $1.01 per share.', ['banks'])).toEqual([]);
   });
 });
+
+describe('a count named after its figure (counted nouns)', () => {
+  it('reads a count whose noun follows it, a few words between', () => {
+    expect(brief('Overall franchise stood at 73 million customers.')).toEqual(['|customer_franchise|73000000|count|Q1 FY24|actual']);
+    expect(brief('Now we are in 75 cities, close to 350 stores.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['presence 75', 'store_additions 350']);
+    expect(brief('Today we sell through our 44 Beautiful Homes (BH) stores across India.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['store_additions 44']);
+    expect(brief('The Bank had about 135,000 employees at June 30, 2023.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['headcount 135000']);
+  });
+  it('reads no count from a rank, a tier, a name\'s number, money, or people a thing is done for', () => {
+    expect(brief('Our top 10 customers grew 20%.').filter((x) => x.includes('customer_franchise|10|'))).toEqual([]);
+    expect(brief('More lives in Tier 2 to 6 cities.')).toEqual([]);
+    expect(brief('We are opening Hero Premia stores and Hero 2.0 Stores.')).toEqual([]);
+    expect(brief('We have trained 40,000 employees on generative AI.')).toEqual([]);
+    expect(brief('We will deliver a workplace for 120,000 employees.')).toEqual([]);
+    expect(brief('In fiscal year 2021, we closed an additional 37 stores.')).toEqual([]);
+    expect(brief('Self checkout was available in approximately 4,300 stores at the end of the quarter.')).toEqual([]);
+    expect(brief("We've been looking at doing 150 to 170 stores or so.").filter((x) => x.includes('|170|'))).toEqual([]);
+  });
+  it('does not let a counted noun name the metric of a later figure or of the next sentence', () => {
+    expect(brief('We export to almost 100 countries, 100 touch points.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['presence 100']);
+    expect(brief('Customers are loyal. Our stores did well, growing 12%.').filter((x) => x.includes('store_additions'))).toEqual([]);
+  });
+});
+
+describe('a part that "contributes" a share of a whole', () => {
+  it('is the share metric of the whole, owned by the part', () => {
+    expect(brief('Insurance revenues now contribute 44% of our total IP revenues.')).toEqual(['Insurance|revenue_share|44|percent|Q1 FY24|actual']);
+    expect(brief('Growth was led by the green hydrogen business, New Energy Limited that now contributes over 10% of EBITDA.').map((x) => x.split('|').slice(0, 3).join(' '))).toEqual(['New Energy Limited ebitda_share 10']);
+  });
+  it('is no share when the subject names no part', () => {
+    expect(brief('This quarter, it happens to contribute with 35% of sales.')).toEqual([]);
+  });
+});

@@ -169,7 +169,12 @@ const PERIOD_OR_BASIS = /\b(?:Q[1-4]|H[12]|FY|year|quarter|yoy|y-o-y|y-on-y|qoq|
  * The metric a figure measures, with the words that lead to it; `stated` holds the metric each
  * earlier figure of the sentence was read as.
  */
-function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[], figs: readonly TextFigure[], stated: ReadonlyMap<TextFigure, MetricMention> = new Map()): Binding | null {
+/** What may stand between a count and its counted noun: a few words that are no figure ("120 retail rural stores", "44 Beautiful Homes (BH) stores"). */
+const COUNTED_GAP = /^\+?\s+(?:[\p{L}(][\p{L}()'’&-]*\s+){0,3}$/u;
+
+function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMention[], figs: readonly TextFigure[], stated: ReadonlyMap<TextFigure, MetricMention> = new Map()): Binding | null {
+  // A counted noun binds the count right before it and nothing else.
+  const mentions = allMentions.filter((m) => !m.counted);
   const prevFig = [...figs].reverse().find((o) => o.end <= f.start);
   const leadFrom = Math.max(prevFig?.end ?? 0, 0);
   // Right after: "16 large deals", "14% EBITDA margin".
@@ -188,6 +193,12 @@ function bind(sentence: string, f: TextFigure, mentions: readonly MetricMention[
   if (after && f.unit === 'money' && /^\s*$/.test(sentence.slice(f.end, after.start)) && AMOUNT_BEFORE_NAME.test(sentence.slice(Math.max(0, f.start - 30), f.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
+  // "close to 350 stores", "120 retail rural stores": a count is the metric its counted noun names, a few words after it.
+  // Not when the clause opens on a metric the figure is said of ("Revenue reached 3.4 billion users").
+  const nameBefore = [...mentions].reverse().find((m) => m.end <= f.start);
+  const saidOf = nameBefore !== undefined && !/[,;]/.test(sentence.slice(nameBefore.end, f.start)) && wordCount(sentence.slice(nameBefore.end, f.start)) <= 3;
+  const countedAfter = f.unit === 'number' && !saidOf ? allMentions.find((m) => m.counted && m.start >= f.end && COUNTED_GAP.test(sentence.slice(f.end, m.start))) : undefined;
+  if (countedAfter) return { mention: countedAfter, lead: sentence.slice(leadFrom, f.start) };
   // "Operating profit at Rs 8,814 crores, YOY growth of 50%": a bare "YoY growth" right after an amount read, then its size, is that amount's metric's growth.
   const amountBefore = prevFig ? stated.get(prevFig) : undefined;
   if (before && amountBefore && prevFig!.unit === 'money' && f.unit === 'percent' && GENERIC_GROWTH.test(before.text) && /^\s*,\s*$/.test(sentence.slice(prevFig!.end, before.start)) && /^\s*(?:of|at|by)?\s*(?:about\s+|around\s+|nearly\s+)?$/i.test(sentence.slice(before.end, f.start))) return { mention: amountBefore, lead: sentence.slice(prevFig!.end, f.start) };
