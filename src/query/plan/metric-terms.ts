@@ -226,7 +226,7 @@ export function metricTerms(question: string, remove: readonly string[] = []): M
   const core = stems.filter((t) => !QUALIFYING.has(t) && !named.has(t) && !where.has(t));
   return {
     stems,
-    spellings: alternativeSpellings(q),
+    spellings: alternativeSpellings(q, { wholeNames: true }),
     alternatives: parts.length >= 2 ? parts : [stems],
     ...partnersOf(q, broken),
     core,
