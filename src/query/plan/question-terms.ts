@@ -57,7 +57,7 @@ export function alternativeSpellings(question: string, opts: { wholeNames?: bool
     if (l.every((t) => have.has(t))) for (const t of l) alt.set(t, s);
   }
   // A plain phrase ("people leaving") is covered by the call's term for it ("attrition"): each of
-  // the phrase's words by one whole name of the term ("efficiency ratio" by "cost to income
+  // the phrase's words by the first whole name of the term ("efficiency ratio" by "cost to income
   // ratio", not by "cost": a sentence on the cost of deposits is no efficiency ratio). A phrase
   // that is one of the metric's own names, whose terms hold no other name of one word, keeps its
   // spelling: "mortgage" is not written "home" of "home loans" (while "headcount" is "workforce").
@@ -65,7 +65,7 @@ export function alternativeSpellings(question: string, opts: { wholeNames?: bool
     const plain = terms(p.plain);
     const whole = oneWordNames(activeMetrics()).get(p.metric);
     if (namesOfMetric(activeMetrics()).get(p.metric)?.has(plain.join(' ')) && !terms(p.terms).some((w) => whole?.has(w))) continue;
-    const spelling = opts.wholeNames ? shortestName(p.terms, p.metric) : terms(p.terms).slice(0, 1);
+    const spelling = opts.wholeNames ? firstName(p.terms, p.metric) : terms(p.terms).slice(0, 1);
     for (const t of plain) if (!alt.has(t) && spelling.length > 0) alt.set(t, spelling);
   }
   return alt;
@@ -73,11 +73,11 @@ export function alternativeSpellings(question: string, opts: { wholeNames?: bool
 
 /**
  * Of a metric's call terms ("cost of funds cost of deposits", "ldr loan to deposit ratio …"), the
- * name a plain word is spelled by, as terms: the name of fewest words ("ldr", "cost of funds").
- * The terms are cut at the metric's names and abbreviations, a run of words between two of them
- * counting as one name ("cost of deposits").
+ * name a plain word is spelled by, as terms: the first ("ldr", "cost of funds"), whole. The terms
+ * are cut at the metric's names and abbreviations, a run of words between two of them counting as
+ * one name ("cost of deposits").
  */
-function shortestName(callTerms: string, metric: string): string[] {
+function firstName(callTerms: string, metric: string): string[] {
   const entry = activeMetrics().metrics.find((m) => m.id === metric);
   const names = [...(entry?.names ?? []), ...(entry?.abbreviations ?? [])].map((n) => n.toLowerCase().split(/\s+/)).sort((a, b) => b.length - a.length);
   const words = callTerms.toLowerCase().split(/\s+/).filter(Boolean);
@@ -96,7 +96,7 @@ function shortestName(callTerms: string, metric: string): string[] {
     i += name.length;
   }
   if (rest.length > 0) phrases.push(terms(rest.join(' ')));
-  return phrases.filter((t) => t.length > 0).sort((a, b) => a.length - b.length)[0] ?? [];
+  return phrases.find((t) => t.length > 0) ?? [];
 }
 
 /**
