@@ -2,7 +2,7 @@
  * Questions as US analysts write them, over the US earnings calls (fixtures/us-calls/questions.jsonl
  * over ../shared/data/us-calls-dev/calls), asked offline without flags:
  *
- *   npx tsx bench/us-scope.ts --workdir WS [--split dev|heldout|all] [--modes vector,hybrid] [--set questions|groups|groups3|FILE.jsonl] [--topic-blind] [--verbose]
+ *   npx tsx bench/us-scope.ts --workdir WS [--split dev|heldout|all] [--modes vector,hybrid] [--set questions|groups|groups3|groups4|FILE.jsonl] [--topic-blind] [--verbose]
  *
  * WS comes from `hybridrag ingest ../shared/data/us-calls-dev/calls --workdir WS`. Reported per
  * split: single questions whose every context is from the right company (and held companies
@@ -60,6 +60,7 @@ const SETS: Record<string, string> = {
   questions: 'questions.jsonl',
   groups: 'group-questions.jsonl',
   groups3: 'group-questions-3.jsonl',
+  groups4: 'group-questions-4.jsonl',
 };
 const STOP = new Set(['the', 'of', 'and', 'a', 'in', 'on', 'for', 'to', 'its', 'their', 'rate', 'growth']);
 
@@ -157,6 +158,8 @@ async function main(): Promise<void> {
           for (const c of want) if (!got.has(c)) why[inGroup.has(c) ? 'notFound' : 'sectorNotRead']++;
           for (const c of got) if (!want.has(c)) why[members.has(c) ? 'listedWrongly' : 'sectorWronglyRead']++;
           if (hit < want.size || got.size > hit) miss(r, a, `got ${[...got].join(', ')}; want ${[...want].join(', ')}`);
+          // The sentence each wrongly listed member was listed for.
+          if (verbose) for (const p of (a?.parts ?? []).filter((x) => x.found && !want.has(x.company ?? ''))) console.error(`   wrongly listed ${p.company}: ${p.answer.replace(/\s+/g, ' ').slice(0, 300)}`);
         } else if (r.kind === 'absent') {
           absentN++;
           if (absentSaid) absent++;

@@ -47,6 +47,26 @@ describe('a quoted answer about the asked metric', () => {
     expect(sentenceCoverage('We plan to create a talent pool of 100,000 Generative AI trained associates.', training)).toBeGreaterThanOrEqual(0.5);
   });
 
+  it("holds a plain word's call term to the word's partners, and needs a call term's whole name", () => {
+    // "revenue" spells "sales", but alone it is no weather-normalized sales.
+    const weather = metricTerms('Which utilities reported weather-normalized sales?', ['utilities']);
+    expect(sentenceCoverage('Retail electric revenues increased in aggregate due to strong customer growth.', weather)).toBeLessThan(0.5);
+    expect(sentenceCoverage('We have included the weather-normalized sales variances for the quarter.', weather)).toBe(1);
+    // "cost" alone is not the efficiency ratio (the cost to income ratio); the whole name is.
+    const efficiency = metricTerms('Which banks disclosed their efficiency ratio?', ['banks']);
+    expect(sentenceCoverage('The cost of deposits was flat at 26 basis points in the quarter.', efficiency)).toBeLessThan(0.5);
+    expect(sentenceCoverage('Our efficiency ratio adjusted for integration costs was 64%.', efficiency)).toBe(1);
+    // "credit" is not the ratio of the loan-to-deposit ratio.
+    const ldr = metricTerms('Which banks mentioned their loan-to-deposit ratio?', ['banks']);
+    expect(sentenceCoverage('Our credit metrics are presented on Slide 10 and reflect strong credit performance.', ldr)).toBeLessThan(0.5);
+    // A name holding one of the metric's own words spells nothing: "deal wins" is no "deal bookings" that were soft.
+    const bookings = metricTerms('Which IT services firms said their deal bookings were soft or lower this quarter?', ['IT services firms']);
+    expect(sentenceCoverage('We signed 16 large deal wins in the quarter.', bookings)).toBeLessThan(0.5);
+    // A call word spelling a metric word without partners as well stands alone ("development" for "putting").
+    const building = metricTerms('Which office REITs are putting up new buildings?', ['office REITs']);
+    expect(sentenceCoverage('Our development pipeline includes two new towers.', building)).toBeGreaterThanOrEqual(0.5);
+  });
+
   it('reads the modifiers of a compound noun only with its head', () => {
     const forgiveness = metricTerms('Which banks discussed PPP loan forgiveness?', ['banks']);
     expect(sentenceCoverage('The loan portfolio decreased, mostly driven by a $73 million reduction in SBA PPP loans.', forgiveness)).toBe(0);

@@ -105,13 +105,17 @@ function together(sentence: string, m: Pick<MetricTerms, 'partners' | 'compounds
     for (const t of new Set([...terms(raw), ...terms(raw.replace(/-/g, ' '))])) at.set(t, [...(at.get(t) ?? []), i]);
   });
   const spelled = (t: string): boolean => spellings.get(t)?.every((w) => at.has(w)) ?? false;
+  // A word held as another spelling of metric words ("revenue" for "sales") keeps their partners: "revenue" alone is no "weather-normalized sales".
+  const spells = new Map<string, string[]>();
+  for (const [t, words] of spellings) if (words.length === 1 && !m.partners.has(words[0]!)) spells.set(words[0]!, [...(spells.get(words[0]!) ?? []), t]);
   // A word of a long form written as one phrase ("renewable" of renewable natural gas) is read
   // with its partners only where no list parts them: "renewables and natural gas" is two things.
   const listed = (i: number, j: number): boolean => words.slice(Math.min(i, j), Math.max(i, j)).some((w, k) => w.endsWith(',') || (k > 0 && LIST_JOIN.test(w)));
-  const near = (t: string): boolean => {
+  const near = (held: string): boolean => (m.partners.has(held) ? [held] : (spells.get(held) ?? [held])).some((t) => nearAs(held, t));
+  const nearAs = (held: string, t: string): boolean => {
     const partners = m.partners.get(t);
     if (!partners) return true;
-    const mine = at.get(t)!;
+    const mine = at.get(held)!;
     // "rate base" in the question: "base rate" in the sentence is no reading of it.
     const reversed = (p: string, i: number, j: number): boolean => (j === i - 1 && (m.compounds.get(t)?.includes(p) ?? false)) || (j === i + 1 && (m.compounds.get(p)?.includes(t) ?? false));
     const apart = (i: number, j: number): boolean => (m.phrased?.has(t) ?? false) && listed(i, j);

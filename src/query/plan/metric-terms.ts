@@ -92,12 +92,13 @@ export function metricStemsWithSpellings(m: MetricTerms): string[] {
  * The other spellings a sentence may give the metric's words: an abbreviation's long form and back
  * (`spellings`), and a hyphenated word's head ("3-wheeler" speaks of "three-wheelers"); not a
  * word's own plain phrase ("deposits grow" spells deposits, yet "deposits" alone does not say they
- * grew). Read once per metric.
+ * grew), nor a name holding one of the metric's own words ("deal wins" for "deal bookings": "deal"
+ * alone does not say it was booked). Read once per metric.
  */
 export const sentenceSpellings = memoisedOn((m: MetricTerms): ReadonlyMap<string, string[]> => {
   const spellings = new Map(m.spellings);
   const own = new Set(m.stems);
-  for (const [t, words] of m.spellings) if (words.every((w) => own.has(w))) spellings.delete(t);
+  for (const [t, words] of m.spellings) if (words.some((w) => own.has(w))) spellings.delete(t);
   for (const t of m.stems) {
     const head = t.includes('-') ? terms(t.slice(t.lastIndexOf('-') + 1))[0] : undefined;
     if (head && !spellings.has(t)) spellings.set(t, [head]);
@@ -226,7 +227,7 @@ export function metricTerms(question: string, remove: readonly string[] = []): M
   const core = stems.filter((t) => !QUALIFYING.has(t) && !named.has(t) && !where.has(t));
   return {
     stems,
-    spellings: alternativeSpellings(q),
+    spellings: alternativeSpellings(q, { wholeNames: true }),
     alternatives: parts.length >= 2 ? parts : [stems],
     ...partnersOf(q, broken),
     core,

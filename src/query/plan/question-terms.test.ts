@@ -22,4 +22,15 @@ describe("a plain phrase's spelling in the call's term", () => {
     expect(alternativeSpellings('Which homebuilders talked about mortgage rates?').has('mortgag')).toBe(false);
     expect(alternativeSpellings('Is the company losing people?').get('peopl')).toEqual(['attrition']);
   });
+
+  it("with whole names, spells a plain word by the call term's first whole name, not by its first word", () => {
+    // "efficiency ratio" is the cost to income ratio: "cost" alone (of deposits, of funds) is not it.
+    expect(alternativeSpellings('Which banks disclosed their efficiency ratio?', { wholeNames: true }).get('efficiency')).toEqual(terms('cost to income ratio'));
+    expect(alternativeSpellings('Which banks disclosed their efficiency ratio?').get('efficiency')).toEqual(terms('cost'));
+    // "ratio" of the loan-to-deposit ratio is the whole "credit deposit ratio", not "credit".
+    expect(alternativeSpellings('Which banks mentioned their loan-to-deposit ratio?', { wholeNames: true }).get(terms('ratio')[0]!)).toEqual(terms('credit deposit ratio'));
+    expect(alternativeSpellings('Which banks mentioned their loan-to-deposit ratio?').get(terms('ratio')[0]!)).toEqual(terms('credit'));
+    // A one-word term stays as it was.
+    expect(alternativeSpellings('Is the company losing people?', { wholeNames: true }).get('peopl')).toEqual(['attrition']);
+  });
 });

@@ -43,7 +43,7 @@ export function topicalTerms(qTerms: readonly string[], contexts: readonly Conte
  * For each term of the question's abbreviations and long forms, the other spelling as terms: "nim"
  * → [net, interest, margin], and each of those → [nim].
  */
-export function alternativeSpellings(question: string): Map<string, string[]> {
+export function alternativeSpellings(question: string, opts: { wholeNames?: boolean } = {}): Map<string, string[]> {
   const alt = new Map<string, string[]>();
   const have = new Set(terms(question));
   const vocabulary = vocabularySpellings(activeMetrics());
@@ -57,16 +57,46 @@ export function alternativeSpellings(question: string): Map<string, string[]> {
     if (l.every((t) => have.has(t))) for (const t of l) alt.set(t, s);
   }
   // A plain phrase ("people leaving") is covered by the call's term for it ("attrition"): each of
-  // the phrase's words by any one of the term's words. A phrase that is one of the metric's own
-  // names, whose terms hold no other name of one word, keeps its spelling: "mortgage" is not
-  // written "home" of "home loans" (while "headcount" is "workforce").
+  // the phrase's words by the first whole name of the term ("efficiency ratio" by "cost to income
+  // ratio", not by "cost": a sentence on the cost of deposits is no efficiency ratio). A phrase
+  // that is one of the metric's own names, whose terms hold no other name of one word, keeps its
+  // spelling: "mortgage" is not written "home" of "home loans" (while "headcount" is "workforce").
   for (const p of paraphraseTerms(question)) {
     const plain = terms(p.plain);
     const whole = oneWordNames(activeMetrics()).get(p.metric);
     if (namesOfMetric(activeMetrics()).get(p.metric)?.has(plain.join(' ')) && !terms(p.terms).some((w) => whole?.has(w))) continue;
-    for (const word of terms(p.terms)) for (const t of plain) if (!alt.has(t)) alt.set(t, [word]);
+    const spelling = opts.wholeNames ? firstName(p.terms, p.metric) : terms(p.terms).slice(0, 1);
+    for (const t of plain) if (!alt.has(t) && spelling.length > 0) alt.set(t, spelling);
   }
   return alt;
+}
+
+/**
+ * Of a metric's call terms ("cost of funds cost of deposits", "ldr loan to deposit ratio …"), the
+ * name a plain word is spelled by, as terms: the first ("ldr", "cost of funds"), whole. The terms
+ * are cut at the metric's names and abbreviations, a run of words between two of them counting as
+ * one name ("cost of deposits").
+ */
+function firstName(callTerms: string, metric: string): string[] {
+  const entry = activeMetrics().metrics.find((m) => m.id === metric);
+  const names = [...(entry?.names ?? []), ...(entry?.abbreviations ?? [])].map((n) => n.toLowerCase().split(/\s+/)).sort((a, b) => b.length - a.length);
+  const words = callTerms.toLowerCase().split(/\s+/).filter(Boolean);
+  const phrases: string[][] = [];
+  let rest: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const name = names.find((n) => n.every((w, k) => words[i + k] === w));
+    if (!name) {
+      rest.push(words[i]!);
+      i++;
+      continue;
+    }
+    if (rest.length > 0) phrases.push(terms(rest.join(' ')));
+    rest = [];
+    phrases.push(terms(name.join(' ')));
+    i += name.length;
+  }
+  if (rest.length > 0) phrases.push(terms(rest.join(' ')));
+  return phrases.find((t) => t.length > 0) ?? [];
 }
 
 /**
