@@ -61,6 +61,12 @@ describe('factParts: the parts of a comparison the facts answer', () => {
     expect(factParts(plan, [alpha], metrics, [alphaPassage]).has('Beta')).toBe(false);
   });
 
+  it('asked for a level, takes a figure said as a change for no level stated', () => {
+    const beta = { kind: 'chunk', document: 'Beta.pdf', text: 'Our capex reduced approximately by Rs 200 crore this quarter.', company: 'Beta' } as unknown as Context;
+    expect(notStated(plan, 'Beta', [beta], metrics)?.found).toBe(false);
+    expect(notStated({ ...plan, wanted: 'change' }, 'Beta', [beta], metrics)).toBeNull();
+  });
+
   it('says nothing is stated only beside another company whose figure is', () => {
     const beta = { kind: 'chunk', document: 'Beta.pdf', text: 'We keep capex under review.', company: 'Beta' } as unknown as Context;
     expect(factParts(plan, [], metrics, [beta]).size).toBe(0);

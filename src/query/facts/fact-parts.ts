@@ -10,6 +10,7 @@ import type { PartDraft } from '../answer/compose.js';
 import type { FactAnswer } from '../answer/fact-answer.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { type Context, contextKind } from '../retrieve/types.js';
+import { CHANGE_LEAD } from '../../core/text/figure-cues.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { stem } from '../../core/text/stem.js';
@@ -50,7 +51,7 @@ export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metr
  * (a call may state the change in words the facts do not read as one). Only beside another
  * company's figure (factParts): with no company's figure stated, the facts may have missed the metric everywhere.
  */
-export function notStated(plan: Pick<QuestionPlan, 'figure' | 'metrics' | 'metricWords'>, company: string, passages: readonly Context[], metrics: MetricFinder): PartDraft | null {
+export function notStated(plan: Pick<QuestionPlan, 'figure' | 'metrics' | 'metricWords' | 'wanted'>, company: string, passages: readonly Context[], metrics: MetricFinder): PartDraft | null {
   if (plan.figure.change) return null;
   const own = passages.filter((c) => contextKind(c) === 'chunk' && c.company === company);
   if (own.length === 0 || own.some((c) => splitSentences(c.text).some((s) => namesWithFigure(plan, s, metrics)))) return null;
@@ -86,9 +87,13 @@ export function inPassages(a: FactAnswer, passages: readonly Context[]): FactAns
 /** A year or a bare small number ("Q1", "2023", "3 things") is no figure of a metric. */
 const NO_FIGURE = (f: TextFigure): boolean => f.unit === 'number' && (f.value < 10 || (Number.isInteger(f.value) && f.value >= 1990 && f.value <= 2100 && !f.text.includes(',')));
 
-/** Does a sentence name one of the plan's metrics (or the question's last word for it) and state a figure? */
-function namesWithFigure(plan: Pick<QuestionPlan, 'metrics' | 'metricWords'>, sentence: string, metrics: MetricFinder): boolean {
-  if (!figuresIn(sentence).some((f) => !NO_FIGURE(f))) return false;
+/**
+ * Does a sentence name one of the plan's metrics (or the question's last word for it) and state a figure? Asked for a level,
+ * a figure said as a change ("our net headcount reduced approximately by 2,500") is not the level.
+ */
+function namesWithFigure(plan: Pick<QuestionPlan, 'metrics' | 'metricWords' | 'wanted'>, sentence: string, metrics: MetricFinder): boolean {
+  const changeOnly = (f: TextFigure): boolean => plan.wanted === 'actual' && CHANGE_LEAD.test(sentence.slice(Math.max(0, f.start - 40), f.start));
+  if (!figuresIn(sentence).some((f) => !NO_FIGURE(f) && !changeOnly(f))) return false;
   const wanted = new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]));
   if (metrics.mentions(sentence).some((m) => wanted.has(m.id))) return true;
   const head = plainWords(plan.metricWords).filter((w) => !STOP_WORDS.has(w.toLowerCase())).pop();
