@@ -61,6 +61,14 @@ describe('factParts: the parts of a comparison the facts answer', () => {
     expect(factParts(plan, [alpha], metrics, [alphaPassage]).has('Beta')).toBe(false);
   });
 
+  it('leaves a per-share metric to the text when a passage states an amount per share', () => {
+    const eps = lexiconFrom([{ id: 'eps', names: ['EPS', 'earnings per share'], abbreviations: [], unit: 'per_unit' }]);
+    const asked = planQuestion('Alpha and Beta EPS this quarter', scope, eps);
+    const beta = (text: string) => [{ kind: 'chunk', document: 'Beta.pdf', text, company: 'Beta' } as unknown as Context];
+    expect(notStated(asked, 'Beta', beta('Looking at the quarter, we generated $2.27 per share in adjusted earnings.'), eps)).toBeNull();
+    expect(notStated(asked, 'Beta', beta('Adjusted earnings were strong, at $4.9 billion.'), eps)?.found).toBe(false);
+  });
+
   it('asked for a level, takes a figure said as a change for no level stated', () => {
     const beta = { kind: 'chunk', document: 'Beta.pdf', text: 'Our capex reduced approximately by Rs 200 crore this quarter.', company: 'Beta' } as unknown as Context;
     expect(notStated(plan, 'Beta', [beta], metrics)?.found).toBe(false);

@@ -11,6 +11,7 @@ import type { FactAnswer } from '../answer/fact-answer.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { type Context, contextKind } from '../retrieve/types.js';
 import { CHANGE_LEAD } from '../../core/text/figure-cues.js';
+import { PER_UNIT_AFTER } from '../../core/text/figure-unit.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { stem } from '../../core/text/stem.js';
@@ -96,6 +97,8 @@ function namesWithFigure(plan: Pick<QuestionPlan, 'metrics' | 'metricWords' | 'w
   if (!figuresIn(sentence).some((f) => !NO_FIGURE(f) && !changeOnly(f))) return false;
   const wanted = new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]));
   if (metrics.mentions(sentence).some((m) => wanted.has(m.id))) return true;
+  // A metric measured per unit may be stated as an amount per share or per ton ("$2.27 per share in adjusted earnings").
+  if ([...wanted].some((id) => metrics.unit(id) === 'per_unit') && figuresIn(sentence).some((f) => f.unit === 'money' && PER_UNIT_AFTER.test(sentence.slice(f.end)))) return true;
   const head = plainWords(plan.metricWords).filter((w) => !STOP_WORDS.has(w.toLowerCase())).pop();
   return head !== undefined && plainWords(sentence).some((w) => stem(w.toLowerCase()) === stem(head.toLowerCase()));
 }
