@@ -63,7 +63,7 @@ describe('factParts: the parts of a comparison the facts answer', () => {
 
   it('leaves a per-share metric to the text when a passage states an amount per share', () => {
     const eps = lexiconFrom([{ id: 'eps', names: ['EPS', 'earnings per share'], abbreviations: [], unit: 'per_unit' }]);
-    const asked = planQuestion('Alpha and Beta EPS this quarter', scope, eps);
+    const asked = planQuestion('What was the EPS of Alpha and Beta this quarter?', scope, eps);
     const beta = (text: string) => [{ kind: 'chunk', document: 'Beta.pdf', text, company: 'Beta' } as unknown as Context];
     expect(notStated(asked, 'Beta', beta('Looking at the quarter, we generated $2.27 per share in adjusted earnings.'), eps)).toBeNull();
     expect(notStated(asked, 'Beta', beta('Adjusted earnings were strong, at $4.9 billion.'), eps)?.found).toBe(false);
@@ -74,6 +74,7 @@ describe('factParts: the parts of a comparison the facts answer', () => {
     expect(notStated(plan, 'Beta', [beta], metrics)?.found).toBe(false);
     expect(notStated({ ...plan, wanted: 'change' }, 'Beta', [beta], metrics)).toBeNull();
   });
+
 
   it('says nothing is stated only beside another company whose figure is', () => {
     const beta = { kind: 'chunk', document: 'Beta.pdf', text: 'We keep capex under review.', company: 'Beta' } as unknown as Context;
