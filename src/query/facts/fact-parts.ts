@@ -8,7 +8,7 @@ import { periodLabel } from '../../core/domain.js';
 import { describeFact } from '../../core/fact-text.js';
 import type { PartDraft } from '../answer/compose.js';
 import type { FactAnswer } from '../answer/fact-answer.js';
-import { asksFigure, type MetricFinder, type QuestionPlan } from '../plan/plan.js';
+import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { type Context, contextKind } from '../retrieve/types.js';
 import { CHANGE_LEAD } from '../../core/text/figure-cues.js';
 import { PER_UNIT_AFTER } from '../../core/text/figure-unit.js';
@@ -49,12 +49,12 @@ export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metr
  * text may still read as its figure ("our bookings came in at US$ 1.6 billion"). Its part says so,
  * citing nothing, rather than quoting passages that give no figure ("attrition sort of falling") or
  * another metric's. Null when its call was not searched, or the question asks how a figure moved
- * (a call may state the change in words the facts do not read as one) or asks about it, not for it. Only beside another
+ * (a call may state the change in words the facts do not read as one). Only beside another
  * company's figure (factParts): with no company's figure stated, the facts may have missed the metric everywhere.
  */
-export function notStated(plan: Pick<QuestionPlan, 'figure' | 'metrics' | 'metricWords' | 'wanted' | 'question'>, company: string, passages: readonly Context[], metrics: MetricFinder): PartDraft | null {
-  // Asked how a figure moved, or about it rather than for it ("what are they saying about price erosion"), the text answers.
-  if (plan.figure.change || plan.wanted !== 'actual' || !asksFigure(plan.question)) return null;
+export function notStated(plan: Pick<QuestionPlan, 'figure' | 'metrics' | 'metricWords' | 'wanted'>, company: string, passages: readonly Context[], metrics: MetricFinder): PartDraft | null {
+  // Asked how a figure moved ("how did headcount move"), the text answers.
+  if (plan.figure.change || plan.wanted !== 'actual') return null;
   const own = passages.filter((c) => contextKind(c) === 'chunk' && c.company === company);
   if (own.length === 0 || own.some((c) => splitSentences(c.text).some((s) => namesWithFigure(plan, s, metrics)))) return null;
   const periods = [...new Set(own.map((c) => periodLabel(c)).filter(Boolean))];
