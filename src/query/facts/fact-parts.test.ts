@@ -49,9 +49,12 @@ describe('factParts: the parts of a comparison the facts answer', () => {
     const beta = { kind: 'chunk', document: 'Beta.pdf', text: 'We keep capex under review as demand recovers. Revenue was Rs 900 crore.', company: 'Beta', quarter: 'Q1', year: 'FY24' } as unknown as Context;
     const parts = factParts(plan, [alpha], metrics, [alphaPassage, beta]);
     const part = parts.get('Beta')!;
-    expect(part.found).toBe(false);
-    expect(part.text).toBe('not stated in its Q1 FY24 call.');
-    expect(part.text).not.toMatch(/\[\d+\]/);
+    expect(part.text).toBe('not stated in its Q1 FY24 call, which speaks of it only without a figure [1].');
+    expect(part.contexts[0]).toBe(beta);
+    const silent = { ...beta, text: 'Revenue was Rs 900 crore.' } as Context;
+    const none = factParts(plan, [alpha], metrics, [alphaPassage, silent]).get('Beta')!;
+    expect(none.found).toBe(false);
+    expect(none.text).toBe('not stated in its Q1 FY24 call.');
   });
 
   it('leaves the company to the text when a passage names the metric beside a figure the facts did not read, or none of its call was searched', () => {
@@ -66,12 +69,12 @@ describe('factParts: the parts of a comparison the facts answer', () => {
     const asked = planQuestion('What was the EPS of Alpha and Beta this quarter?', scope, eps);
     const beta = (text: string) => [{ kind: 'chunk', document: 'Beta.pdf', text, company: 'Beta' } as unknown as Context];
     expect(notStated(asked, 'Beta', beta('Looking at the quarter, we generated $2.27 per share in adjusted earnings.'), eps)).toBeNull();
-    expect(notStated(asked, 'Beta', beta('Adjusted earnings were strong, at $4.9 billion.'), eps)?.found).toBe(false);
+    expect(notStated(asked, 'Beta', beta('Adjusted earnings were strong, at $4.9 billion.'), eps)?.text).toMatch(/^not stated/);
   });
 
   it('asked for a level, takes a figure said as a change for no level stated', () => {
     const beta = { kind: 'chunk', document: 'Beta.pdf', text: 'Our capex reduced approximately by Rs 200 crore this quarter.', company: 'Beta' } as unknown as Context;
-    expect(notStated(plan, 'Beta', [beta], metrics)?.found).toBe(false);
+    expect(notStated(plan, 'Beta', [beta], metrics)?.text).toMatch(/^not stated/);
     expect(notStated({ ...plan, wanted: 'change' }, 'Beta', [beta], metrics)).toBeNull();
   });
 
@@ -79,6 +82,6 @@ describe('factParts: the parts of a comparison the facts answer', () => {
   it('says nothing is stated only beside another company whose figure is', () => {
     const beta = { kind: 'chunk', document: 'Beta.pdf', text: 'We keep capex under review.', company: 'Beta' } as unknown as Context;
     expect(factParts(plan, [], metrics, [beta]).size).toBe(0);
-    expect(notStated(plan, 'Beta', [beta], metrics)?.text).toBe('not stated in its call.');
+    expect(notStated(plan, 'Beta', [beta], metrics)?.text).toBe('not stated in its call, which speaks of it only without a figure [1].');
   });
 });

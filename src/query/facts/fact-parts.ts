@@ -59,7 +59,10 @@ export function notStated(plan: Pick<QuestionPlan, 'figure' | 'metrics' | 'metri
   if (own.length === 0 || own.some((c) => splitSentences(c.text).some((s) => namesWithFigure(plan, s, metrics)))) return null;
   const periods = [...new Set(own.map((c) => periodLabel(c)).filter(Boolean))];
   const where = periods.length === 1 ? `its ${periods[0]} call` : 'its call';
-  return { company, quarter: null, year: null, contexts: own, found: false, text: `not stated in ${where}.` };
+  // A passage that speaks of the metric without a figure ("attrition sort of falling") is cited as where the call does.
+  const speaks = own.find((c) => splitSentences(c.text).some((s) => namesMetric(plan, s, metrics)));
+  if (!speaks) return { company, quarter: null, year: null, contexts: own, found: false, text: `not stated in ${where}.` };
+  return { company, quarter: null, year: null, contexts: [speaks, ...own.filter((c) => c !== speaks)], found: true, text: `not stated in ${where}, which speaks of it only without a figure [1].` };
 }
 
 /**
@@ -96,6 +99,11 @@ const NO_FIGURE = (f: TextFigure): boolean => f.unit === 'number' && (f.value < 
 function namesWithFigure(plan: Pick<QuestionPlan, 'metrics' | 'metricWords' | 'wanted'>, sentence: string, metrics: MetricFinder): boolean {
   const changeOnly = (f: TextFigure): boolean => plan.wanted === 'actual' && CHANGE_LEAD.test(sentence.slice(Math.max(0, f.start - 40), f.start));
   if (!figuresIn(sentence).some((f) => !NO_FIGURE(f) && !changeOnly(f))) return false;
+  return namesMetric(plan, sentence, metrics);
+}
+
+/** Does a sentence name one of the plan's metrics, or the question's last word for it? */
+function namesMetric(plan: Pick<QuestionPlan, 'metrics' | 'metricWords'>, sentence: string, metrics: MetricFinder): boolean {
   const wanted = new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]));
   if (metrics.mentions(sentence).some((m) => wanted.has(m.id))) return true;
   // A metric measured per unit may be stated as an amount per share or per ton ("$2.27 per share in adjusted earnings").
