@@ -77,6 +77,10 @@ describe('a percentage said as the level of an amount', () => {
     expect(brief('On a sequential basis, EBIT has declined from 18.1% to 17% this quarter.')).toEqual(['|ebit_margin|18.1|percent|Q4 FY23|actual', '|ebit_margin|17|percent|Q1 FY24|actual']);
     expect(brief('Revenue was up 12%, and EBITDA 15%.').map((x) => x.split('|')[1])).toEqual(['revenue']);
   });
+  it('is no margin when said to have grown, or over a span of months', () => {
+    expect(brief('And if you go to the next slide, our operating profit has grown in the 12 months at 37% and in the 24 months at 22%.').map((x) => x.split('|')[1])).not.toContain('ebit_margin');
+    expect(brief('So net sales, 9%, and 18% operating profit, 37% in 12 months, 22% in 24 months.').map((x) => x.split('|')[1])).not.toContain('ebit_margin');
+  });
   it('reads comparable sales as same-store sales growth, not revenue, its rise or fall its own figure', () => {
     expect(brief('Comparable sales were up 5% for the total company.', ['retail'])).toEqual(['|same_store_sales_growth|5|percent|Q1 FY24|actual']);
     expect(brief('Comparable store sales declined 3% in the quarter.', ['retail'])).toEqual(['|same_store_sales_growth|-3|percent|Q1 FY24|actual']);

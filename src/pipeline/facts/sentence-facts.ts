@@ -86,6 +86,10 @@ export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'valu
   at: number;
 }
 
+/** A verb form of growth CHANGE_WORD lacks ("has grown", "keeps growing"): a percentage after it is no margin. */
+const GROWN = /\b(?:grown|growing|grows|risen|rising|increasing)\b/i;
+/** "37% in 12 months", "22% over the 24 months": a percentage over a span of months is a growth, no margin. */
+const MONTHS_SPAN_AFTER = /^\s*(?:in|over)\s+(?:the\s+)?(?:last\s+|past\s+)?\d+\s+months\b/i;
 const MAX_LEAD_WORDS = 16;
 
 /** A trailing span qualifying the metric named right after it: "our trailing 12-month pro forma leverage ratio", "LTM revenue". */
@@ -516,7 +520,9 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // said earlier in the sentence: "Revenue was up 12%, and EBITDA 15%" lists changes.
     // ("the 81% PBIT growth" is a change).
     const namedHere = b.mention.end <= f.start && sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase();
-    const asMargin = m.change && !saysChange && f.unit === 'percent' && namedHere && (isBase || movedTo || !CHANGE_WORD.test(sentence.slice(0, f.start))) ? lexicon.marginFor(b.mention.id) : null;
+    // Nor one said to have grown ("our operating profit has grown in the 12 months at 37%"), or over a span of months ("18% operating profit, 37% in 12 months").
+    const spanOrGrown = GROWN.test(sentence.slice(0, f.start)) || MONTHS_SPAN_AFTER.test(tail);
+    const asMargin = m.change && !saysChange && f.unit === 'percent' && namedHere && (isBase || movedTo || (!CHANGE_WORD.test(sentence.slice(0, f.start)) && !spanOrGrown)) ? lexicon.marginFor(b.mention.id) : null;
     if (m.change && !saysChange && !isBase && !movedTo && !asMargin) {
       skip(f, 'unit');
       continue;

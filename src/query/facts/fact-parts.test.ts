@@ -3,7 +3,7 @@ import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
 import type { Context } from '../retrieve/types.js';
-import { factParts } from './fact-parts.js';
+import { factParts, notStated } from './fact-parts.js';
 import type { StoredFact } from './pick.js';
 
 const metrics = lexiconFrom([{ id: 'capex', names: ['capex'], abbreviations: [], unit: 'money' }]);
@@ -42,5 +42,46 @@ describe('factParts: the parts of a comparison the facts answer', () => {
   it('cites the bare sentence when no retrieved passage holds it', () => {
     const part = factParts(plan, [alpha], metrics, []).get('Alpha')!;
     expect(part.contexts[0]!.text).toBe(alpha.sentence);
+  });
+
+  it("says a searched company whose passages give no figure of the metric does not state it, citing nothing", () => {
+    const alphaPassage = { kind: 'chunk', document: 'Alpha.pdf', text: alpha.sentence, company: 'Alpha', quarter: 'Q1', year: 'FY24' } as unknown as Context;
+    const beta = { kind: 'chunk', document: 'Beta.pdf', text: 'We keep capex under review as demand recovers. Revenue was Rs 900 crore.', company: 'Beta', quarter: 'Q1', year: 'FY24' } as unknown as Context;
+    const parts = factParts(plan, [alpha], metrics, [alphaPassage, beta]);
+    const part = parts.get('Beta')!;
+    expect(part.text).toBe('not stated in its Q1 FY24 call, which speaks of it only without a figure [1].');
+    expect(part.contexts[0]).toBe(beta);
+    const silent = { ...beta, text: 'Revenue was Rs 900 crore.' } as Context;
+    const none = factParts(plan, [alpha], metrics, [alphaPassage, silent]).get('Beta')!;
+    expect(none.found).toBe(false);
+    expect(none.text).toBe('not stated in its Q1 FY24 call.');
+  });
+
+  it('leaves the company to the text when a passage names the metric beside a figure the facts did not read, or none of its call was searched', () => {
+    const alphaPassage = { kind: 'chunk', document: 'Alpha.pdf', text: alpha.sentence, company: 'Alpha' } as unknown as Context;
+    const beta = { kind: 'chunk', document: 'Beta.pdf', text: 'Spending on capex came in around the 1,200 crore mark, we think.', company: 'Beta' } as unknown as Context;
+    expect(notStated(plan, 'Beta', [alphaPassage, beta], metrics)).toBeNull();
+    expect(factParts(plan, [alpha], metrics, [alphaPassage]).has('Beta')).toBe(false);
+  });
+
+  it('leaves a per-share metric to the text when a passage states an amount per share', () => {
+    const eps = lexiconFrom([{ id: 'eps', names: ['EPS', 'earnings per share'], abbreviations: [], unit: 'per_unit' }]);
+    const asked = planQuestion('What was the EPS of Alpha and Beta this quarter?', scope, eps);
+    const beta = (text: string) => [{ kind: 'chunk', document: 'Beta.pdf', text, company: 'Beta' } as unknown as Context];
+    expect(notStated(asked, 'Beta', beta('Looking at the quarter, we generated $2.27 per share in adjusted earnings.'), eps)).toBeNull();
+    expect(notStated(asked, 'Beta', beta('Adjusted earnings were strong, at $4.9 billion.'), eps)?.text).toMatch(/^not stated/);
+  });
+
+  it('asked for a level, takes a figure said as a change for no level stated', () => {
+    const beta = { kind: 'chunk', document: 'Beta.pdf', text: 'Our capex reduced approximately by Rs 200 crore this quarter.', company: 'Beta' } as unknown as Context;
+    expect(notStated(plan, 'Beta', [beta], metrics)?.text).toMatch(/^not stated/);
+    expect(notStated({ ...plan, wanted: 'change' }, 'Beta', [beta], metrics)).toBeNull();
+  });
+
+
+  it('says nothing is stated only beside another company whose figure is', () => {
+    const beta = { kind: 'chunk', document: 'Beta.pdf', text: 'We keep capex under review.', company: 'Beta' } as unknown as Context;
+    expect(factParts(plan, [], metrics, [beta]).size).toBe(0);
+    expect(notStated(plan, 'Beta', [beta], metrics)?.text).toBe('not stated in its call, which speaks of it only without a figure [1].');
   });
 });

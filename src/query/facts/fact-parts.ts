@@ -2,13 +2,21 @@
  * A fact answer (answer/fact-answer.ts) placed in the retrieved passages: each figure cited in the
  * passage holding its sentence. And a comparison's parts the facts answer when not every company's
  * call states the figure, so that only the companies without one are answered from the text
- * (answer/multi.ts). Pure.
+ * (answer/multi.ts), or said not to state it (notStated). Pure.
  */
+import { periodLabel } from '../../core/domain.js';
 import { describeFact } from '../../core/fact-text.js';
 import type { PartDraft } from '../answer/compose.js';
 import type { FactAnswer } from '../answer/fact-answer.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
-import type { Context } from '../retrieve/types.js';
+import { type Context, contextKind } from '../retrieve/types.js';
+import { CHANGE_LEAD } from '../../core/text/figure-cues.js';
+import { PER_UNIT_AFTER } from '../../core/text/figure-unit.js';
+import { figuresIn, type TextFigure } from '../../core/text/figures.js';
+import { splitSentences } from '../../core/text/sentences.js';
+import { stem } from '../../core/text/stem.js';
+import { STOP_WORDS } from '../../core/text/stopwords.js';
+import { plainWords } from '../../core/text/tokenize.js';
 import { picksFor } from './family-pick.js';
 import { chunkHolding, contextOf } from './lookup.js';
 import type { StoredFact } from './pick.js';
@@ -18,13 +26,43 @@ export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metr
   const parts = new Map<string, PartDraft>();
   // With no other company's figure of the metric beside it, a figure read from plain words alone ("lending to individuals") is left to the text.
   if (plan.named === 0 && !plan.family) return parts;
-  for (const { company, fact } of picksFor(plan, facts, metrics, read)) {
+  const picked = picksFor(plan, facts, metrics, read);
+  for (const { company, fact } of picked) {
     // Asked how the figure moved ("versus last year"), a level is no answer.
     if (!fact || (plan.figure.change && fact.kind !== 'change')) continue;
     const context = passages[chunkHolding(passages, fact.document, fact.sentence)] ?? contextOf(fact);
     parts.set(company, { company, quarter: null, year: null, contexts: [context], found: true, text: `${describeFact(fact)}: “${fact.sentence}” [1].` });
   }
+  if (parts.size === 0) return parts;
+  for (const { company, fact } of picked) {
+    const part = fact ? null : notStated(plan, company, passages, metrics);
+    if (part) parts.set(company, part);
+  }
   return parts;
+}
+
+/**
+ * A compared company whose call does not state the figure asked: none of its stored facts answers
+ * the plan, nor any figure read in its own retrieved passages (the caller's picks say so), its call
+ * is there and was searched (passages of it were retrieved), and no sentence of them names the
+ * metric (a name of it, or the question's own word for it: "bookings") beside a figure, which the
+ * text may still read as its figure ("our bookings came in at US$ 1.6 billion"). Its part says so,
+ * citing nothing, rather than quoting passages that give no figure ("attrition sort of falling") or
+ * another metric's. Null when its call was not searched, or the question asks how a figure moved
+ * (a call may state the change in words the facts do not read as one). Only beside another
+ * company's figure (factParts): with no company's figure stated, the facts may have missed the metric everywhere.
+ */
+export function notStated(plan: Pick<QuestionPlan, 'figure' | 'metrics' | 'metricWords' | 'wanted'>, company: string, passages: readonly Context[], metrics: MetricFinder): PartDraft | null {
+  // Asked how a figure moved ("how did headcount move"), the text answers.
+  if (plan.figure.change || plan.wanted !== 'actual') return null;
+  const own = passages.filter((c) => contextKind(c) === 'chunk' && c.company === company);
+  if (own.length === 0 || own.some((c) => splitSentences(c.text).some((s) => namesWithFigure(plan, s, metrics)))) return null;
+  const periods = [...new Set(own.map((c) => periodLabel(c)).filter(Boolean))];
+  const where = periods.length === 1 ? `its ${periods[0]} call` : 'its call';
+  // A passage that speaks of the metric without a figure ("attrition sort of falling") is cited as where the call does.
+  const speaks = own.find((c) => splitSentences(c.text).some((s) => namesMetric(plan, s, metrics)));
+  if (!speaks) return { company, quarter: null, year: null, contexts: own, found: false, text: `not stated in ${where}.` };
+  return { company, quarter: null, year: null, contexts: [speaks, ...own.filter((c) => c !== speaks)], found: true, text: `not stated in ${where}, which speaks of it only without a figure [1].` };
 }
 
 /**
@@ -49,6 +87,29 @@ export function inPassages(a: FactAnswer, passages: readonly Context[]): FactAns
   const contexts = a.contexts.map((c) => passages[chunkHolding(passages, c.document, c.text)] ?? c);
   const seen = new Set(contexts);
   return { ...a, contexts: [...contexts, ...passages.filter((p) => !seen.has(p))] };
+}
+
+/** A year or a bare small number ("Q1", "2023", "3 things") is no figure of a metric. */
+const NO_FIGURE = (f: TextFigure): boolean => f.unit === 'number' && (f.value < 10 || (Number.isInteger(f.value) && f.value >= 1990 && f.value <= 2100 && !f.text.includes(',')));
+
+/**
+ * Does a sentence name one of the plan's metrics (or the question's last word for it) and state a figure? Asked for a level,
+ * a figure said as a change ("our net headcount reduced approximately by 2,500") is not the level.
+ */
+function namesWithFigure(plan: Pick<QuestionPlan, 'metrics' | 'metricWords' | 'wanted'>, sentence: string, metrics: MetricFinder): boolean {
+  const changeOnly = (f: TextFigure): boolean => plan.wanted === 'actual' && CHANGE_LEAD.test(sentence.slice(Math.max(0, f.start - 40), f.start));
+  if (!figuresIn(sentence).some((f) => !NO_FIGURE(f) && !changeOnly(f))) return false;
+  return namesMetric(plan, sentence, metrics);
+}
+
+/** Does a sentence name one of the plan's metrics, or the question's last word for it? */
+function namesMetric(plan: Pick<QuestionPlan, 'metrics' | 'metricWords'>, sentence: string, metrics: MetricFinder): boolean {
+  const wanted = new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]));
+  if (metrics.mentions(sentence).some((m) => wanted.has(m.id))) return true;
+  // A metric measured per unit may be stated as an amount per share or per ton ("$2.27 per share in adjusted earnings").
+  if ([...wanted].some((id) => metrics.unit(id) === 'per_unit') && figuresIn(sentence).some((f) => f.unit === 'money' && PER_UNIT_AFTER.test(sentence.slice(f.end)))) return true;
+  const head = plainWords(plan.metricWords).filter((w) => !STOP_WORDS.has(w.toLowerCase())).pop();
+  return head !== undefined && plainWords(sentence).some((w) => stem(w.toLowerCase()) === stem(head.toLowerCase()));
 }
 
 /** The facts an answer states, as `ask --json` shows them: without what was read of their call as a whole. */

@@ -62,6 +62,12 @@ describe('facts read from the passages for a plan', () => {
     expect(read('EBITDA for Q1, including other operating revenues, was at INR33,318 million.', ['revenue'])).toEqual([]);
   });
 
+  it("reads no figure of a metric named as a ratio's second term, and a change said with an adverb before 'by' as a change", () => {
+    expect(read('Provisions to credit cost continued to slide down slowly, came in at 34%.', ['credit_cost'])).toEqual([]);
+    expect(read('Credit cost continued to slide down slowly, came in at 34%.', ['credit_cost'])).toHaveLength(1);
+    expect(read('Our EBITDA reduced approximately by Rs 250 crore during the quarter.', ['ebitda']).map((f) => f.kind)).toEqual(['change']);
+  });
+
   it('reads a guidance when the figure\u2019s own words look ahead', () => {
     expect(read('For the full year we expect revenue of Rs 5,000 crore.', ['revenue'])).toMatchObject([{ kind: 'guidance' }]);
   });

@@ -41,6 +41,8 @@ const NEXT_TO = /^[\s-]{0,2}$/;
 /** The cue patterns of a change's basis, without their global flag (a test, not a scan). */
 const YOY_ANYWHERE = new RegExp(YOY.source, 'i');
 const QOQ_ANYWHERE = new RegExp(QOQ.source, 'i');
+/** Nothing but "to" between two metrics' names: "opex to NIM", "cost to income". */
+const RATIO_TO = /^[\s-]*to[\s-]+$/i;
 /** A sentence that asks. */
 const ASKED = /\?\s*["'”’)]*\s*$/;
 /** "50 basis points plus", "5% or more": a bound, not a value. */
@@ -99,6 +101,8 @@ export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, c
         // "EBITDA for Q1, including other operating revenues, was …": the metric qualifying another is not the one stated.
         const head = mentions.slice(0, i).reverse().find((o) => o.start + o.text.length <= m.start);
         if (head && QUALIFIED_BY.test(sentence.slice(head.start + head.text.length, m.start))) continue;
+        // "Opex to NIM … came in at 34%": a metric after another and "to" is the second term of their ratio, not itself stated.
+        if (head && RATIO_TO.test(sentence.slice(head.start + head.text.length, m.start))) continue;
         // "spent ₹1,380 crore towards CAPEX", "27% growth in NII": a figure right before the metric's name, linked to it.
         const before = [...figures].reverse().find((f) => f.end <= m.start);
         const link = before ? sentence.slice(before.end, m.start) : '';
