@@ -148,7 +148,6 @@ export const REVISED_FROM = /\b(?:lower|rais|cut|increas|reduc|revis|narrow|tigh
 
 /** A figure of a business bought or sold: "expect to divest businesses and assets with approximately $500 million of revenue". */
 export const DEAL_FIGURE_LEAD = /\b(?:acquir\w*|divest\w*|sell(?:ing|s)?|sold|sale\s+of|buy(?:ing|s)?|bought|purchas\w*)\b[^.;\d]{0,80}\b(?:with|which\s+(?:has|had|generates?|generated)|that\s+(?:has|had|generates?|generated)|generating)\s+(?:approximately\s+|about\s+|around\s+|roughly\s+|nearly\s+|over\s+|more\s+than\s+)?$/i;
-/** An amount said as the difference from another: "over $1 billion ahead of pre-pandemic levels", "$50 million above guidance". */
 /**
  * A guidance moved, then the size it moved by: "raised FFO guidance by", "take capex midpoint up", "raised the midpoint of our
  * adjusted EBITDA range by". The figure after it is the size of the move, no level of the metric.
@@ -172,6 +171,7 @@ export const ITEM_NOUN_TAIL = /^\s+((?:(?!(?:of|for|in|on|to|from|towards?|at|by
 export const CURRENCY_MOVED_BY =
   /(?:\b(?:impacts?|effects?)\s+of\s+(?:the\s+)?(?:changes?\s+in\s+)?)?(?<!\bconstant\s)(?<!\bcc\s)\b(?:foreign\s+(?:currency|exchange)|currenc(?:y|ies)|FX|forex|exchange\s+rates?)(?:\s+(?:translation|movements?|rates?|fluctuations?|changes?))*(?:\s+(?:impacts?|effects?|headwinds?|tailwinds?))?\s+(?:(?:has|have|had|will|would|also|further|negatively|positively|adversely|favorably|favourably|unfavorably|unfavourably)\s+)*(?:reduc(?:e|es|ed)|increas(?:e|es|ed)|lower(?:s|ed)?|rais(?:e|es|ed)|hurt(?:s)?|help(?:s|ed)?|benefit(?:s|ed|ted)?|add(?:s|ed)?|cut(?:s)?|impact(?:s|ed)?|boost(?:s|ed)?|lift(?:s|ed)?|dampen(?:s|ed)?|weigh(?:s|ed)?\s+on)\s+[^.;\d]{0,40}?\bby\s+(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?(?:\S+\s+or\s+)?$/i;
 
+/** An amount said as the difference from another: "over $1 billion ahead of pre-pandemic levels", "$50 million above guidance". */
 export const DIFFERENCE_TAIL = /^\s+(?:ahead\s+of|above|below|higher\s+than|lower\s+than|more\s+than|less\s+than|short\s+of)\s/i;
 /** A metric named as the base of a comparison, with its period: "from our 2020 adjusted", "versus prior-year". */
 export const BASE_BEFORE_METRIC = /\b(?:from|versus|vs\.?|compared\s+(?:to|with)|against)\s+(?:(?:our|the|its)\s+)?(?:(?:19|20)\d{2}|(?:prior|last|previous)[- ](?:year|quarter)(?:['’]s)?|year[- ]ago)\s+(?:\p{L}+\s+){0,2}$/iu;

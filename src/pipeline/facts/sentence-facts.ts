@@ -169,13 +169,13 @@ const LISTED_LEVEL = /^\s*((?:(?:in|for|during|over|of|the|this|last|previous|pr
 /** A period or a basis among the words of a listed figure's lead. */
 const PERIOD_OR_BASIS = /\b(?:Q[1-4]|H[12]|FY|year|quarter|yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|sequentially|\d{2,4})\b/i;
 
+/** What may stand between a count and its counted noun: a few words that are no figure ("120 retail rural stores", "44 Beautiful Homes (BH) stores"). */
+const COUNTED_GAP = /^\+?\s+(?:[\p{L}(][\p{L}()'’&-]*\s+){0,3}$/u;
+
 /**
  * The metric a figure measures, with the words that lead to it; `stated` holds the metric each
  * earlier figure of the sentence was read as.
  */
-/** What may stand between a count and its counted noun: a few words that are no figure ("120 retail rural stores", "44 Beautiful Homes (BH) stores"). */
-const COUNTED_GAP = /^\+?\s+(?:[\p{L}(][\p{L}()'’&-]*\s+){0,3}$/u;
-
 function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMention[], figs: readonly TextFigure[], stated: ReadonlyMap<TextFigure, MetricMention> = new Map()): Binding | null {
   // A counted noun binds the count right before it and nothing else.
   const mentions = allMentions.filter((m) => !m.counted);
