@@ -96,11 +96,12 @@ function gives(out: readonly PlainMatch[], c: PlainMatch): boolean {
  * abbreviation (abbreviations.ts) and the transcript's terms for its plain phrases, appended in
  * parentheses; unchanged when there are none.
  */
-export function withFinanceTerms(text: string, opts: { wordingsOnly?: boolean } = {}): string {
+export function withFinanceTerms(text: string, opts: { wordingsOnly?: boolean; fits?: (metric: string) => boolean } = {}): string {
   const base = withAbbreviations(text);
   const words = new Set(base.toLowerCase().split(/[^\p{L}\p{N}&.-]+/u));
   // Terms the question (or an abbreviation's long form) already holds, every word of them, add nothing.
   const more = paraphraseTerms(text, opts)
+    .filter((p) => !opts.fits || opts.fits(p.metric))
     .map((p) => p.terms)
     .filter((t) => !t.split(' ').every((w) => words.has(w)));
   return more.length === 0 ? base : `${base} (${more.join('; ')})`;

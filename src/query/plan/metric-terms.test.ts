@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callNameAlternatives, inTranscriptWords, metricTerms, metricWords, namedAbbreviations } from './metric-terms.js';
+import { callNameAlternatives, inTranscriptWords, metricTerms, metricWords, namedAbbreviations, withoutAdverbWell } from './metric-terms.js';
 
 describe('the asked metric', () => {
   it("offers the question once per name of a topic it describes in plain words, and no measured metric's names", () => {
@@ -68,3 +68,22 @@ describe('the asked metric', () => {
   });
 });
 
+
+describe('"well": how, or a well', () => {
+  it('is the metric’s word only as a noun before another metric word', () => {
+    expect(metricTerms('Which E&Ps talked about well costs?').stems).toContain('well');
+    expect(metricWords('Which E&Ps improved well productivity?')).toContain('well productivity');
+    expect(metricTerms('Which banks did well on deposits?').stems).not.toContain('well');
+    expect(metricTerms('How well did Alpha Bank grow deposits?').stems).not.toContain('well');
+    expect(metricTerms('Which banks are well positioned for higher rates?').stems).not.toContain('well');
+    expect(withoutAdverbWell('Which ones performed well?')).not.toMatch(/well/);
+    expect(withoutAdverbWell('as well as margins')).not.toMatch(/well/);
+  });
+});
+
+describe('weather is no monsoon', () => {
+  it('reads "weather" as the word it is, and rains as the monsoon', () => {
+    expect(inTranscriptWords('Which utilities talked about weather?')).toBeNull();
+    expect(inTranscriptWords('Which FMCG companies talked about the rains?')).toMatch(/monsoon/);
+  });
+});

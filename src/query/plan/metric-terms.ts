@@ -16,7 +16,7 @@ const GENERIC = new Set(
     'reported report reports said say says talked talk discussed discuss announced announce had has have saw see seen kept keep get gets got getting gotten ' +
       'companies company firms firm names players which whose who did does do their its this that these those quarter year june march ' +
       'september december fiscal compare compared versus vs fare fared perform performed move moved ' +
-      'trend trended look looked stack stand stood big well ' +
+      'trend trended look looked stack stand stood big ' +
       // Verbs of telling: what was told is the metric ("disclosed their CET1 ratio", "mentioned LIBOR").
       'disclosed disclose discloses mentioned mention mentions commented comment comments flagged flag flags noted cited highlighted gave give gives given ' +
       'brought bring brings spoke speak speaks spoken touched touch touches addressed address addresses warned warn warns complained complain complains ' +
@@ -24,6 +24,30 @@ const GENERIC = new Set(
       'right now currently lately recently today better worse best worst more less fewer faster slower bigger smaller',
   ),
 );
+
+/**
+ * The question without "well" where it says how, not what ("how well did … do", "performed well",
+ * "well positioned"): it is the metric's word only as a noun before another metric word ("well
+ * costs", "well productivity"), not after "how", "as", "very", …, nor before a participle.
+ */
+export function withoutAdverbWell(q: string): string {
+  const words = q.split(/(\s+)/);
+  return words
+    .map((w, i) => {
+      const bare = /^well([?.!,;:)]*)$/i.exec(w);
+      if (!bare) return w;
+      // "performed well?": punctuation closes it, no noun follows.
+      if (bare[1]) return bare[1];
+      const next = words[i + 2] ?? '';
+      const before = (words[i - 2] ?? '').toLowerCase();
+      const noun = next !== '' && !ADVERB_BEFORE.has(before) && !/(?:ed|en)$/i.test(next) && metricStems(next).length > 0;
+      return noun ? w : ' ';
+    })
+    .join('');
+}
+
+/** Words "well" after which says how ("how well", "as well", "very well"). */
+const ADVERB_BEFORE = new Set(['how', 'as', 'very', 'so', 'pretty', 'quite', 'fairly', 'really', 'too', 'reasonably', 'relatively', 'doing', 'done', 'did', 'do', 'does', 'performed', 'performing', 'fared', 'faring', 'held', 'holding']);
 
 /** A word joining the items of a list ("renewables and natural gas"). */
 export const LIST_JOIN = /^(?:and|or|nor|&)$/i;
@@ -199,11 +223,15 @@ function verbAfter(words: readonly string[], bare: (w: string | undefined) => st
   return null;
 }
 
-/** The metric a question asks about, with the words in `remove` (group words, threshold) left out. */
-export function metricTerms(question: string, remove: readonly string[] = []): MetricTerms {
-  let q = question;
+/**
+ * The metric a question asks about, with the words in `remove` (group words, threshold) left out;
+ * plain words spelled only by metrics `fits` accepts (a group's business, plan/sector-fit.ts).
+ */
+export function metricTerms(question: string, remove: readonly string[] = [], fits?: (metric: string) => boolean): MetricTerms {
+  const asked = withoutAdverbWell(question);
+  let q = asked;
   // The compounds are read with the removed words as breaks: "net debt above 2.5 times EBITDA" writes no "net debt EBITDA".
-  let broken = question;
+  let broken = asked;
   for (const r of remove) if (r) [q, broken] = [q.split(r).join(' '), broken.split(r).join(' ; ')];
   // A verb of change is how the metric moved, not one of its words: the sentence is held to it apart.
   const change = changeVerb(q);
@@ -227,7 +255,7 @@ export function metricTerms(question: string, remove: readonly string[] = []): M
   const core = stems.filter((t) => !QUALIFYING.has(t) && !named.has(t) && !where.has(t));
   return {
     stems,
-    spellings: alternativeSpellings(q, { wholeNames: true }),
+    spellings: alternativeSpellings(q, { wholeNames: true, fits }),
     alternatives: parts.length >= 2 ? parts : [stems],
     ...partnersOf(q, broken),
     core,
@@ -383,7 +411,7 @@ function metricStems(text: string): string[] {
  * the question's framing ("reported attrition?" → "attrition"); the question when nothing is left.
  */
 export function metricWords(question: string): string {
-  const kept = question.split(/\s+/).filter((w) => {
+  const kept = withoutAdverbWell(question).split(/\s+/).filter((w) => {
     const t = terms(w);
     return t.length > 0 && t.some((x) => !GENERIC.has(x) && !isPeriodTerm(x));
   });

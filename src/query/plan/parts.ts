@@ -135,7 +135,7 @@ export function comparisonPart(e: EntityRef): Entity {
 function metricQuestion(query: string, reworded: string | null, fits?: (metric: string) => boolean): string {
   if (reworded) return metricWords(reworded);
   const words = metricWords(query);
-  return inTranscriptWords(words, fits) ?? withFinanceTerms(words);
+  return inTranscriptWords(words, fits) ?? withFinanceTerms(words, { fits });
 }
 
 /** Words a call states each move of a metric with, asked beside the metric. */
@@ -156,7 +156,9 @@ function askedPeriod(scope: Scope): PeriodRef {
 function groupPlan(question: string, scope: Scope): PartsPlan {
   const words = findSectorWords(question);
   const threshold = parseThreshold(question);
-  const metric = withoutGroupWords(metricTerms(question, [words?.text ?? '', threshold?.text ?? '']), terms(`${words?.text ?? ''} ${scope.group?.sector ?? ''} ${scope.group?.name ?? ''}`));
+  // Plain words are read only as metrics of the group's business ("retire coal plants" at utilities is no retirement product).
+  const fits = scope.group ? fitsGroup(scope.group.sector) : undefined;
+  const metric = withoutGroupWords(metricTerms(question, [words?.text ?? '', threshold?.text ?? ''], fits), terms(`${words?.text ?? ''} ${scope.group?.sector ?? ''} ${scope.group?.name ?? ''}`));
   let query = words ? tidy(question.slice(0, words.index) + question.slice(words.index + words.text.length)) : question;
   const inQuery = parseThreshold(query);
   if (inQuery) query = query.replace(inQuery.text, ' ');
@@ -172,8 +174,6 @@ function groupPlan(question: string, scope: Scope): PartsPlan {
   // repurchase"): their order says nothing, so "repurchased shares" reads "share repurchase"; the
   // compound nouns are the question's own ("net interest" is no more the net interest margin in the
   // call's words).
-  // Plain words are read only as metrics of the group's business ("retire coal plants" at utilities is no retirement product).
-  const fits = scope.group ? fitsGroup(scope.group.sector) : undefined;
   const callPhrases = inCallPhrases(query, fits);
   const callMetric = callPhrases ? { ...metricTerms(callPhrases), compounds: new Map<string, string[]>(), heads: metric.heads } : null;
   const names = callNameAlternatives(query, fits);

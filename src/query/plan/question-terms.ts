@@ -43,7 +43,7 @@ export function topicalTerms(qTerms: readonly string[], contexts: readonly Conte
  * For each term of the question's abbreviations and long forms, the other spelling as terms: "nim"
  * → [net, interest, margin], and each of those → [nim].
  */
-export function alternativeSpellings(question: string, opts: { wholeNames?: boolean } = {}): Map<string, string[]> {
+export function alternativeSpellings(question: string, opts: { wholeNames?: boolean; fits?: (metric: string) => boolean } = {}): Map<string, string[]> {
   const alt = new Map<string, string[]>();
   const have = new Set(terms(question));
   const vocabulary = vocabularySpellings(activeMetrics());
@@ -61,7 +61,9 @@ export function alternativeSpellings(question: string, opts: { wholeNames?: bool
   // ratio", not by "cost": a sentence on the cost of deposits is no efficiency ratio). A phrase
   // that is one of the metric's own names, whose terms hold no other name of one word, keeps its
   // spelling: "mortgage" is not written "home" of "home loans" (while "headcount" is "workforce").
+  // Only metrics `fits` accepts (a group's business): "plan to retire" at utilities spells no annuity.
   for (const p of paraphraseTerms(question)) {
+    if (opts.fits && !opts.fits(p.metric)) continue;
     const plain = terms(p.plain);
     const whole = oneWordNames(activeMetrics()).get(p.metric);
     if (namesOfMetric(activeMetrics()).get(p.metric)?.has(plain.join(' ')) && !terms(p.terms).some((w) => whole?.has(w))) continue;

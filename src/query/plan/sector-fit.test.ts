@@ -25,6 +25,15 @@ describe('fitsGroup: a metric of the group’s business', () => {
     const insurers = planParts('Which insurers plan to retire coal plants?', group('insurance'));
     expect(insurers.group?.callNames).not.toBeNull();
   });
+
+  it('spells the metric and words its search only with metrics of the group’s business', () => {
+    const utilities = planParts('Which utilities plan to retire coal plants?', group('power'));
+    expect([...(utilities.group?.metric.spellings.keys() ?? [])]).toEqual([]);
+    expect(utilities.entities[0]?.metricQuestion).not.toMatch(/annuit|pension/);
+    const insurers = planParts('Which insurers plan to retire coal plants?', group('insurance'));
+    expect(insurers.group?.metric.spellings.get('retir')).toEqual(['annuity']);
+  });
+
 });
 
 describe('withoutGroupWords: words of the group’s own business are implied by every member', () => {
