@@ -26,6 +26,35 @@ describe('pickFact', () => {
     expect(asked([{ ...consolidated, page: 9 }, plain])).toBe('Rs. 10,551 crores');
   });
 
+  it("takes the company's own figure before the group's where the call says which is which ('at the bank' of a bank), the group's when asked", () => {
+    const m = lexiconFrom([
+      { id: 'net_profit', names: ['profit after tax', 'profit', 'post-tax profit'], abbreviations: ['PAT'], unit: 'money' },
+      { id: 'car', names: ['capital adequacy'], abbreviations: ['CAR'], unit: 'percent' },
+    ]);
+    const bank = 'Beta Bank Limited';
+    const bankScope = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: bank, ticker: null, matched: 'Beta' }] };
+    const fact = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), company: bank, kind: 'actual', ...over });
+    const facts = [
+      fact({ id: 'g', metric: 'net_profit', metricText: 'post-tax profit', unit: 'money', currency: 'inr', value: 4.15e10, valueText: 'INR 4,150 crore', page: 6, sentence: 'We closed on a consolidated basis with a post-tax profit of INR 4,150 crore.' }),
+      fact({ id: 'b', metric: 'net_profit', metricText: 'profit', unit: 'money', currency: 'inr', value: 3.452e10, valueText: 'INR 3,452 crore', page: 6, sentence: 'If I go to the bank standalone, the first quarter recorded a profit of INR 3,452 crore.' }),
+      fact({ id: 'gc', metric: 'car', metricText: 'capital adequacy', unit: 'percent', value: 23.3, valueText: '23.3%', page: 6, sentence: 'The ROA at the group level at 2.63% and capital adequacy comfortably at 23.3%.' }),
+      fact({ id: 'bc', metric: 'car', metricText: 'capital adequacy', unit: 'percent', value: 22, valueText: '22%', page: 7, sentence: 'The capital adequacy at the bank again, healthy at 22% overall.' }),
+    ];
+    const asked = (q: string) => pickFact(planQuestion(q, bankScope, m), bank, facts, m)?.valueText;
+    expect(asked('What profit after tax did Beta make?')).toBe('INR 3,452 crore');
+    expect(asked('What consolidated profit after tax did Beta make?')).toBe('INR 4,150 crore');
+    expect(asked('What is the capital adequacy of Beta?')).toBe('22%');
+    expect(asked('What is the capital adequacy of Beta at the group level?')).toBe('23.3%');
+    // A name ending in the same word is no such statement: "Gamma Steel standalone" stays a standalone figure beside the consolidated one.
+    const steel = 'Gamma Steel';
+    const steelScope = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: steel, ticker: null, matched: 'Gamma' }] };
+    const own = [
+      fact({ id: 's', company: steel, metric: 'net_profit', metricText: 'profit', unit: 'money', currency: 'inr', value: 7e10, valueText: 'Rs 7,000 crore', page: 3, sentence: 'Gamma Steel standalone profit was Rs 7,000 crore.' }),
+      fact({ id: 'c', company: steel, metric: 'net_profit', metricText: 'profit', unit: 'money', currency: 'inr', value: 6e10, valueText: 'Rs 6,000 crore', page: 3, sentence: 'Consolidated profit was Rs 6,000 crore for the group.' }),
+    ];
+    expect(pickFact(planQuestion('What profit did Gamma make?', steelScope, m), steel, own, m)?.valueText).toBe('Rs 6,000 crore');
+  });
+
   it('takes a margin the call names as one before a percentage it gives only under the base metric\'s name', () => {
     const m = lexiconFrom([
       { id: 'ebitda', names: ['ebitda'], abbreviations: ['EBITDA'], unit: 'money' },

@@ -8,6 +8,7 @@ import { type Fact, isTrailingSpan, takesBasisPoints } from '../../core/fact.js'
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { CONSOLIDATED, nameWords, STANDALONE } from '../plan/figure-asked.js';
 import { type Figure, meets, type Threshold } from '../plan/threshold.js';
+import { companyKey } from '../../core/text/company-name.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 import { stem } from '../../core/text/stem.js';
 import { STOP_WORDS } from '../../core/text/stopwords.js';
@@ -54,11 +55,36 @@ export function rankedFacts(plan: QuestionPlan, company: string, facts: readonly
 
 /**
  * Equal figures in the order the call states them (the headline on its earliest page first); of two on
- * one page, the one it says is consolidated first ("For Q1, profit after tax stood at …" beside "On a
- * consolidated basis … profit after tax stood at …": the group's figure, which another company's is compared with).
+ * one page, the one it says is consolidated first ("Consolidated EBITDA was at INR 509 crore" before
+ * "EBITDA loss in the company was at INR 57 crore": an unqualified figure beside it may be a part's),
+ * unless the call says which is the company's own (groupRank).
  */
 function rankedCandidates(c: ReturnType<typeof candidates>) {
   return c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page || consolidatedRank(a.f) - consolidatedRank(b.f));
+}
+
+/** Words of a question asking for the group's figure, not the listed company's own. */
+const GROUP_ASKED = /\b(?:consolidated|group(?:'s)?)\b/i;
+/** Words of a sentence saying its figure is the group's: "on a consolidated basis", "at the group level", "for the group". */
+const GROUP_LEVEL = /\b(?:consolidated|group[- ]level|(?:at|for|across)\s+the\s+group)\b/i;
+
+/**
+ * Whether a sentence says its figure is the company's own by the word its name ends with ("the bank
+ * standalone", "capital adequacy at the bank" of a bank): the listed company, not its group.
+ */
+function ownLevel(company: string): (sentence: string) => boolean {
+  const words = companyKey(company).split(' ');
+  const kind = words.length > 1 ? words[words.length - 1]! : null;
+  if (kind === null || STOP_WORDS.has(kind)) return () => false;
+  const k = escapeRegExp(kind);
+  // "the" before it: the company's kind, not its name ("Tata Steel standalone" is a standalone figure beside the group's).
+  const re = new RegExp(`\\b(?:(?:at|for)\\s+the\\s+${k}\\b|the\\s+${k}\\s+stand-?alone\\b|stand-?alone\\s+${k}\\b)`, 'i');
+  return (sentence) => re.test(sentence);
+}
+
+/** A figure the sentence says is the group's, and not the company's own too, ranks after one it does not. */
+function groupRank(f: Fact, own: (sentence: string) => boolean): number {
+  return GROUP_LEVEL.test(f.sentence) && !own(f.sentence) ? 1 : 0;
 }
 
 const consolidatedRank = (f: Fact): number => (CONSOLIDATED.test(reportingWord(f)) ? 0 : 1);
@@ -101,6 +127,11 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   const { quarterly } = plan.figure;
   // Asked for the consolidated figure, a sentence that says so comes first.
   const consolidated = plan.figure.basis === 'consolidated';
+  // Asked for the group's figure ("consolidated", "at the group level", "across the kotak group"), the group's comes first; else the company's own.
+  const groupAsked = consolidated || GROUP_ASKED.test(plan.question);
+  const ownOf = ownLevel(company);
+  // Only a call that says which figures are the company's own ("at the bank") sets them apart from the group's.
+  const own = facts.some((f) => f.company === company && ownOf(f.sentence)) ? ownOf : null;
   // A fact's segment, lower case; null for the company as a whole, under its own short name too ("HCLTech").
   const ownSegment = (f: StoredFact): string | null => {
     if (f.segment === null) return null;
@@ -110,7 +141,8 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   const read: Candidate[] = facts.flatMap((stated) => {
     if (stated.company !== company) return [];
     const f = plan.wanted === 'guidance' ? asPlanned(stated) : stated;
-    return [{ stated, f, metric: answersMetric(plan, f, metrics, kinds), alone: reportedStandalone(f) }];
+    // "If I go to the bank standalone": the company's own figure, not a standalone one beside the company's headline.
+    return [{ stated, f, metric: answersMetric(plan, f, metrics, kinds), alone: reportedStandalone(f) && !ownOf(f.sentence) }];
   });
   const checks: [PickCheck, (c: Candidate) => boolean][] = [
     ['part', () => !partOnly],
@@ -144,6 +176,9 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     (consolidated ? Number(!CONSOLIDATED.test(a.f.sentence)) - Number(!CONSOLIDATED.test(b.f.sentence)) : 0) ||
     // Asked for the standalone figure, a sentence that says it states the consolidated one comes last.
     (standalone ? Number(CONSOLIDATED.test(a.f.sentence)) - Number(CONSOLIDATED.test(b.f.sentence)) : 0) ||
+    // Not asked for the group's, a figure the call says is the group's ("at the group level", "on a consolidated basis") comes after
+    // the one it says is the company's own ("capital adequacy at the bank", "If I go to the bank standalone"), in a call that says so.
+    (groupAsked || own === null ? 0 : groupRank(a.f, own) - groupRank(b.f, own)) ||
     // Asked adjusted or as reported, a figure the call says is so before one it does not say of.
     measureRank(a.f, plan.figure.measure) - measureRank(b.f, plan.figure.measure) ||
     spanRank(a.f) - spanRank(b.f) ||

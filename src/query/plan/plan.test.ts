@@ -159,6 +159,13 @@ describe('metrics a question names', () => {
 describe('metrics a question describes in plain words (the shipped vocabulary)', () => {
   const shipped = vocabularyLexicon();
 
+  it("reads 'more profitable' as the profitability family, best first (return on equity), and as a margin only said of the business or its operations", () => {
+    const two: Scope = { ...one, companies: [...one.companies, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
+    expect(planQuestion('Which is more profitable, Alpha Bank or Beta Bank?', two, shipped).metrics[0]).toBe('return_on_equity');
+    expect(planQuestion('Is Alpha Bank or Beta Bank running the more profitable services business right now?', two, shipped).metrics[0]).toBe('ebitda_margin');
+    expect(planQuestion('How profitable was Alpha Bank at the EBITDA level last quarter?', one, shipped).metrics).toContain('ebitda_margin');
+  });
+
   it('reads how much a company sold as its revenue, not how many units it sold', () => {
     expect(planQuestion("How much did Alpha Bank's retail arm sell in the June quarter?", one, shipped).metrics[0]).toBe('revenue');
     expect(planQuestion('How much did Alpha Bank sell in volumes?', one, shipped).metrics[0]).not.toBe('revenue');
