@@ -276,24 +276,22 @@ function mentionMatcher(metrics: readonly NamedMetric[]): MentionMatcher {
     for (const n of metric.names) if (!nameIds.has(normalName(n))) nameIds.set(normalName(n), metric.id);
     for (const a of metric.abbreviations) for (const form of new Set([a, a.toUpperCase()])) if (!abbreviationIds.has(form)) abbreviationIds.set(form, metric.id);
   }
-  // A head noun names its metric after every full name has been placed: a name shared wins.
-  const heads = new Set<string>();
-  for (const metric of metrics) {
-    for (const h of metric.heads ?? []) {
-      if (nameIds.has(normalName(h))) continue;
-      nameIds.set(normalName(h), metric.id);
-      heads.add(normalName(h));
+  // Words placed after every name before them, a name shared winning: the words placed.
+  const placeAfter = (words: (metric: NamedMetric) => readonly string[] | undefined): Set<string> => {
+    const placed = new Set<string>();
+    for (const metric of metrics) {
+      for (const w of words(metric) ?? []) {
+        if (nameIds.has(normalName(w))) continue;
+        nameIds.set(normalName(w), metric.id);
+        placed.add(normalName(w));
+      }
     }
-  }
+    return placed;
+  };
+  // A head noun names its metric after every full name has been placed.
+  const heads = placeAfter((metric) => metric.heads);
   // A counted noun names its metric last of all, and only after a count (`afterCount`).
-  const counted = new Set<string>();
-  for (const metric of metrics) {
-    for (const c of metric.counted ?? []) {
-      if (nameIds.has(normalName(c))) continue;
-      nameIds.set(normalName(c), metric.id);
-      counted.add(normalName(c));
-    }
-  }
+  const counted = placeAfter((metric) => metric.counted);
   const longestFirst = (keys: Iterable<string>): string[] => [...keys].sort((a, b) => b.length - a.length);
   m = {
     // Any case, a hyphen or spaces between words, a plural "s" allowed ("gross NPAs").
