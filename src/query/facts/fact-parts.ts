@@ -56,11 +56,12 @@ export function notStated(plan: Pick<QuestionPlan, 'figure' | 'metrics' | 'metri
   // Asked how a figure moved ("how did headcount move"), the text answers.
   if (plan.figure.change || plan.wanted !== 'actual') return null;
   const own = passages.filter((c) => contextKind(c) === 'chunk' && c.company === company);
-  if (own.length === 0 || own.some((c) => splitSentences(c.text).some((s) => namesWithFigure(plan, s, metrics)))) return null;
+  const names = metricNamer(plan, metrics);
+  if (own.length === 0 || own.some((c) => splitSentences(c.text).some((s) => namesWithFigure(plan, s, names)))) return null;
   const periods = [...new Set(own.map((c) => periodLabel(c)).filter(Boolean))];
   const where = periods.length === 1 ? `its ${periods[0]} call` : 'its call';
   // A passage that speaks of the metric without a figure ("attrition sort of falling") is cited as where the call does.
-  const speaks = own.find((c) => splitSentences(c.text).some((s) => namesMetric(plan, s, metrics)));
+  const speaks = own.find((c) => splitSentences(c.text).some(names));
   if (!speaks) return { company, quarter: null, year: null, contexts: own, found: false, text: `not stated in ${where}.` };
   return { company, quarter: null, year: null, contexts: [speaks, ...own.filter((c) => c !== speaks)], found: true, text: `not stated in ${where}, which speaks of it only without a figure [1].` };
 }
@@ -96,20 +97,24 @@ const NO_FIGURE = (f: TextFigure): boolean => f.unit === 'number' && (f.value < 
  * Does a sentence name one of the plan's metrics (or the question's last word for it) and state a figure? Asked for a level,
  * a figure said as a change ("our net headcount reduced approximately by 2,500") is not the level.
  */
-function namesWithFigure(plan: Pick<QuestionPlan, 'metrics' | 'metricWords' | 'wanted'>, sentence: string, metrics: MetricFinder): boolean {
+function namesWithFigure(plan: Pick<QuestionPlan, 'wanted'>, sentence: string, names: (sentence: string) => boolean): boolean {
   const changeOnly = (f: TextFigure): boolean => plan.wanted === 'actual' && CHANGE_LEAD.test(sentence.slice(Math.max(0, f.start - 40), f.start));
   if (!figuresIn(sentence).some((f) => !NO_FIGURE(f) && !changeOnly(f))) return false;
-  return namesMetric(plan, sentence, metrics);
+  return names(sentence);
 }
 
-/** Does a sentence name one of the plan's metrics, or the question's last word for it? */
-function namesMetric(plan: Pick<QuestionPlan, 'metrics' | 'metricWords'>, sentence: string, metrics: MetricFinder): boolean {
+/** Does a sentence name one of the plan's metrics, or the question's last word for it? What it looks for is read once per plan. */
+function metricNamer(plan: Pick<QuestionPlan, 'metrics' | 'metricWords'>, metrics: MetricFinder): (sentence: string) => boolean {
   const wanted = new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]));
-  if (metrics.mentions(sentence).some((m) => wanted.has(m.id))) return true;
   // A metric measured per unit may be stated as an amount per share or per ton ("$2.27 per share in adjusted earnings").
-  if ([...wanted].some((id) => metrics.unit(id) === 'per_unit') && figuresIn(sentence).some((f) => f.unit === 'money' && PER_UNIT_AFTER.test(sentence.slice(f.end)))) return true;
+  const perUnit = [...wanted].some((id) => metrics.unit(id) === 'per_unit');
   const head = plainWords(plan.metricWords).filter((w) => !STOP_WORDS.has(w.toLowerCase())).pop();
-  return head !== undefined && plainWords(sentence).some((w) => stem(w.toLowerCase()) === stem(head.toLowerCase()));
+  const headStem = head === undefined ? null : stem(head.toLowerCase());
+  return (sentence) => {
+    if (metrics.mentions(sentence).some((m) => wanted.has(m.id))) return true;
+    if (perUnit && figuresIn(sentence).some((f) => f.unit === 'money' && PER_UNIT_AFTER.test(sentence.slice(f.end)))) return true;
+    return headStem !== null && plainWords(sentence).some((w) => stem(w.toLowerCase()) === headStem);
+  };
 }
 
 /** The facts an answer states, as `ask --json` shows them: without what was read of their call as a whole. */
