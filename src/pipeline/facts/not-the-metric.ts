@@ -135,9 +135,9 @@ export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail
   // "the impact of $23 million to revenue and $13 million to segment profit": so is a figure listed after an impact's.
   if (IMPACT_ON.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start)) || IMPACT_LEAD.test(b.lead) || listedImpact(sentence, f)) return 'impact';
   // "raised FFO guidance by $0.18 per share", "take capex midpoint up $25 million": the size a guidance moved by is no level of the metric.
-  if (GUIDANCE_MOVED_BY.test(sentence.slice(Math.max(0, f.start - 140), f.start))) return 'impact';
   // "foreign currency translation impact reduced revenues by 2.3%", "currency will benefit growth by approximately 4%": what currency did to the metric.
-  if (CURRENCY_MOVED_BY.test(sentence.slice(Math.max(0, f.start - 140), f.start))) return 'impact';
+  const movedBy = sentence.slice(Math.max(0, f.start - 140), f.start);
+  if (GUIDANCE_MOVED_BY.test(movedBy) || CURRENCY_MOVED_BY.test(movedBy)) return 'impact';
   // "a $31 million EBITDA gain", "a $40 million headwind": a one-off item or a push on the metric, not its level (unless the item is
   // the metric itself, "a $5 million realized gain" of realized gains).
   if (itemNoun(sentence, f, mentions)) return 'impact';
