@@ -30,7 +30,9 @@
  *       answer is read: parseGroupAnswer in bench/lib/fact-grade.ts — the "k of n companies
  *       checked — A, B, C." line the answerer opens a group answer with, companies recognised by
  *       their stored names, aliases, PDF stems and short names); non-qualifying: answers whose list
- *       names any company outside the gold set (reported as a count; the target is zero).
+ *       names any company outside the gold set (reported as a count; the target is zero); a
+ *       superlative (a row with `rank`: "which bank had the highest NIM", "top two by growth") is a
+ *       group whose gold is the top n members, listed in rank order;
  * Company names: the gold uses file stems (a PDF's name, or a US call's `BBY_q3_2022`); answers and
  * citations use the names stored on the documents, mapped back through the documents table (file
  * name, company, aliases). A company with several calls: a citation of any of its calls is a
@@ -216,7 +218,9 @@ async function graded(q: FactQuestion, mode: Mode, deps: AskDeps, names: Company
     const gold = new Set(q.companies);
     const listed = parsed.stems;
     const nonQualifying = [...listed.filter((s) => !gold.has(s)), ...parsed.unknown];
-    const exact = nonQualifying.length === 0 && listed.length === gold.size && listed.every((s) => gold.has(s));
+    // A ranked group (a superlative): the same members, in the gold's rank order.
+    const ordered = !q.rank || listed.every((s, i) => s === q.companies[i]);
+    const exact = nonQualifying.length === 0 && listed.length === gold.size && listed.every((s) => gold.has(s)) && ordered;
     return { answer: a, result: { ...base, pass: exact, strict: null, valueStated: null, trap: null, listed, gold: [...gold], nonQualifying, groupParse: parsed.how } };
   }
   const values = q.values.filter((v) => v.value !== null).map((v) => gradeValue(q, v, a, companyOf));

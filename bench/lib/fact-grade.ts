@@ -30,6 +30,8 @@ export interface FactQuestion {
   metric: string;
   values: FactValue[];
   threshold: { op: string; value: number; unit: string } | null;
+  /** A superlative group question ("which bank had the highest NIM", "top two by growth"): `companies` are the top `n` by the metric, in rank order. */
+  rank?: { order: 'max' | 'min'; n: number } | null;
   answer: string;
   paraphrased: boolean;
   split: 'dev' | 'heldout';
