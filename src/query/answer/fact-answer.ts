@@ -9,7 +9,8 @@ import { describeFact } from '../../core/fact-text.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import type { Context } from '../retrieve/types.js';
 import { checkedLine, type PartResult } from './compose.js';
-import { factMeets, type StoredFact } from '../facts/pick.js';
+import type { StoredFact } from '../facts/pick.js';
+import { judgeMembers } from '../facts/rank.js';
 import { picksFor } from '../facts/family-pick.js';
 import { contextOf } from '../facts/lookup.js';
 import { trendPicked } from '../facts/trend.js';
@@ -50,8 +51,9 @@ export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[]
     contexts.push(contextOf(f));
     return contexts.length;
   };
-  const t = plan.intent === 'threshold' ? plan.threshold : null;
-  const judged = used.map((u) => ({ ...u, qualifies: t && u.fact ? factMeets(t, u.fact) : null }));
+  // A threshold's or a superlative's members judged (facts/rank.ts); otherwise none is.
+  const t = judgeMembers(plan, used);
+  const judged = t?.judged ?? used.map((u) => ({ ...u, qualifies: null }));
   // Each figure with the call's own sentence, as evidence.
   // A trend's figures each name their period.
   const line = (u: (typeof judged)[number]): string =>
@@ -59,10 +61,10 @@ export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[]
   const lines = !t
     ? judged.map((u) => `${line(u)}.`)
     : [
-        checkedLine(`${plan.metricWords} ${t.text}`, judged.filter((u) => u.qualifies === true).map((u) => u.company), judged.length),
+        checkedLine(t.label, judged.filter((u) => u.qualifies === true).map((u) => u.company), judged.length),
         ...judged.filter((u) => u.qualifies === true).map((u) => `${line(u)}.`),
-        ...judged.filter((u) => u.qualifies === false).map((u) => `${line(u)}: not ${t.text}.`),
-        ...judged.filter((u) => u.qualifies === null).map((u) => `${line(u)}${u.fact ? `: not comparable with ${t.text}` : ''}.`),
+        ...judged.filter((u) => u.qualifies === false).map((u) => `${line(u)}: not ${t.test}.`),
+        ...judged.filter((u) => u.qualifies === null).map((u) => `${line(u)}${u.fact ? `: not comparable with ${t.test}` : ''}.`),
       ];
   // One part per company: its figure (or "not stated") and the context number citing it.
   const parts = judged.map((u): PartResult => {

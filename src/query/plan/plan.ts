@@ -25,6 +25,7 @@ import { type GroupPlan, type PartsPlan, planParts } from './parts.js';
 import { terms } from './question-terms.js';
 import { askedChange, type FigureAsked, figureAsked } from './figure-asked.js';
 import { asksTrend } from './trend.js';
+import { parseRank, type Rank } from './rank.js';
 import { withoutFramingUp } from './entity-question.js';
 
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'trend' | 'open';
@@ -67,6 +68,8 @@ export interface QuestionPlan {
   period: { quarter: Quarter | null; year: string | null } | null;
   wanted: WantedFigure;
   threshold: Threshold | null;
+  /** A group question's superlative ("which bank had the highest NIM", "top two by growth"): the members ranked first on the metric are asked for; null otherwise. */
+  rank: Rank | null;
   /** Which of a company's figures it asks: basis, quarter alone, the words that may name a segment. */
   figure: FigureAsked;
   /** A comparison's or group question's parts, each with its own search question and metric; null for a question about one company or none. */
@@ -178,13 +181,15 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // The companies' names are no guidance words ("Target's comparable sales").
   const wanted: WantedFigure = asksGuidance(withoutNames(question, scope), metrics) ? 'guidance' : wantsChange ? 'change' : 'actual';
   const period = askedPeriod(scope, question, wanted);
+  // A group asked for its member(s) ranked first on the metric, and no threshold besides: decided on the facts as a threshold is.
+  const rank = scope.group && scope.companies.length === 0 && !threshold && ids.length > 0 ? parseRank(question, ids[0]!) : null;
   let intent: PlanIntent = 'open';
   // How a figure moved, not where it is guided to.
   // Two metrics named one after another without a list word ("top-line growth in constant currency") are one figure asked.
   const oneFigure = named <= 1 || !read.listed;
   if (ids.length > 0 && scope.companies.length === 1 && oneFigure && wanted !== 'guidance' && asksTrend(question)) intent = 'trend';
   else if (ids.length > 0 && !OPEN.test(question)) {
-    if (scope.group && scope.companies.length === 0) intent = threshold ? 'threshold' : 'open';
+    if (scope.group && scope.companies.length === 0) intent = threshold || rank ? 'threshold' : 'open';
     // A threshold in words ("double-digit") picks members of a group; of companies named, their figures are compared.
     else if (companies.length >= 2) intent = threshold && !(scope.companies.length >= 2 && threshold.inWords) ? 'threshold' : 'comparison';
     // A value question naming two metrics ("revenue and EBITDA growth") is answered from the text.
@@ -195,7 +200,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   if (parts?.group) parts.group.threshold = asCountOf(parts.group.threshold, first);
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
-  return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, figure: figureAsked(question, namedAt(question, metrics), (id, rest) => namesMetric(rest, id, metrics)), parts };
+  return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, rank, figure: figureAsked(question, namedAt(question, metrics), (id, rest) => namesMetric(rest, id, metrics)), parts };
 }
 
 /** Words before a general word that judge or compare the figure ("better margins", "fatter margins", "heavily indebted"), not name a part of the business. */

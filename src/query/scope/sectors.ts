@@ -55,6 +55,37 @@ function groupWords(vocabulary: SectorGroupWords): CompiledWords {
  * `vocabulary` adds a user's sectors files to the shipped one.
  */
 export function findAllSectorWords(text: string, sectors: readonly string[] = [], vocabulary: SectorGroupWords = loadSectorGroupWords()): SectorMention[] {
+  const found = sectorMentions(text, sectors, vocabulary);
+  return found.length > 0 ? found : askedOneOf(text, (t) => sectorMentions(t, sectors, vocabulary));
+}
+
+/** "Which bank …", "what life insurer …": the words after "which" or "what". */
+const ASKED_ONE = /\b(?:which|what)\s+((?:[\p{L}&-]+\s+){0,2}[\p{L}&-]+)/giu;
+
+/**
+ * A question that asks for one member of a group names the group in the singular ("which bank had the
+ * highest NIM", "which automaker posted …"): the group's words are read with one of the (up to three)
+ * words after "which" or "what" as a plural, and a mention ending on it is kept, in the
+ * question's own words. A capitalised word is a name ("what was HDFC Bank's NIM"), not a group's.
+ */
+function askedOneOf(text: string, mentions: (text: string) => SectorMention[]): SectorMention[] {
+  for (const m of text.matchAll(ASKED_ONE)) {
+    let at = m.index + m[0].length - m[1]!.length;
+    for (const word of m[1]!.split(/\s+/)) {
+      if (/^\p{Ll}[\p{L}-]*[^s]$/u.test(word)) {
+        const plural = /[^aeiou]y$/i.test(word) ? `${word.slice(0, -1)}ies` : /(?:x|ch|sh)$/i.test(word) ? `${word}es` : `${word}s`;
+        const shift = plural.length - word.length;
+        const hit = mentions(text.slice(0, at) + plural + text.slice(at + word.length)).find((h) => h.index <= at && h.index + h.text.length === at + plural.length);
+        if (hit) return [{ sector: hit.sector, text: text.slice(hit.index, hit.index + hit.text.length - shift), index: hit.index }];
+      }
+      at = text.indexOf(' ', at) + 1;
+      while (text[at] === ' ') at++;
+    }
+  }
+  return [];
+}
+
+function sectorMentions(text: string, sectors: readonly string[], vocabulary: SectorGroupWords): SectorMention[] {
   const hits: (SectorMention & { order: number })[] = [];
   const words = groupWords(vocabulary);
   const patterns = [...words.patterns, ...sectors.filter((x) => !words.builtIn.has(x)).map((sector) => ({ sector, re: namePattern(sector), literals: null }))];
