@@ -27,6 +27,7 @@ import { askedChange, type FigureAsked, figureAsked } from './figure-asked.js';
 import { asksTrend } from './trend.js';
 import { parseRank, type Rank } from './rank.js';
 import { withoutFramingUp } from './entity-question.js';
+import { fitsBusiness } from './sector-fit.js';
 
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'trend' | 'open';
 export type WantedFigure = 'actual' | 'change' | 'guidance';
@@ -150,7 +151,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // Nor is the threshold's ("double-digit", "more than Rs 400 crore"): it says how much, not of what.
   // It is cut out, the words either side brought together ("earned more than Rs 400 crore after tax" is "earned after tax").
   const parsed = parseThreshold(question);
-  const read = metricIds(cutOut(asPronouns(question, scope), parsed ? [parsed.text] : []), metrics);
+  const read = inBusiness(metricIds(cutOut(asPronouns(question, scope), parsed ? [parsed.text] : []), metrics), scope);
   const { named } = read;
   const multi = routeScope(scope) === 'multi';
   // A comparison or group question in general words ("compare on margins", "which banks had better
@@ -201,6 +202,19 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
   return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, rank, figure: figureAsked(question, namedAt(question, metrics), (id, rest) => namesMetric(rest, id, metrics)), parts };
+}
+
+/**
+ * The metrics read, less those of another business than the named companies' (data/vocabulary/metrics.json
+ * `sectors` against each company's sectors in the directory): "Airtel's India business" is no drugmaker's
+ * India formulations. Kept whole when every company's business is not known, or when none would be left.
+ */
+function inBusiness<R extends { ids: string[]; named: number; described: string[] }>(read: R, scope: Scope): R {
+  if (scope.companies.length === 0 || scope.companies.some((c) => !c.sectors?.length)) return read;
+  const fits = fitsBusiness([...new Set(scope.companies.flatMap((c) => c.sectors!))]);
+  const ids = read.ids.filter(fits);
+  if (ids.length === 0 || ids.length === read.ids.length) return read;
+  return { ...read, ids, named: read.ids.slice(0, read.named).filter(fits).length, described: read.described.filter(fits) };
 }
 
 /** Words before a general word that judge or compare the figure ("better margins", "fatter margins", "heavily indebted"), not name a part of the business. */

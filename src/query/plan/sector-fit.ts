@@ -11,6 +11,7 @@
 import { metricById } from '../../core/vocabulary/metrics.js';
 import { loadSectorVocabulary, type SectorVocabulary } from '../../core/vocabulary/sectors.js';
 import { memberSectors } from '../scope/sectors.js';
+import { loadSectorGroupWords, type SectorGroupWords } from '../../core/vocabulary/sector-groups.js';
 import type { MetricTerms } from './metric-terms.js';
 
 /** The sector and every sector it is within, transitively (`within` of the sectors vocabulary). */
@@ -33,6 +34,20 @@ export function fitsGroup(sector: string, vocabulary: SectorVocabulary = loadSec
     const own = metricById(metricId)?.sectors ?? [];
     return own.length === 0 || own.some(related);
   };
+}
+
+/**
+ * A test of metric ids for companies of these sectors (a company's business, as the company
+ * directory holds it): true for a metric naming no sector, or fitting one of them, or a sector a
+ * broader group gathers with one of them (a bank's asset management is the financials' business),
+ * as `fitsGroup` reads a group's. "Airtel's India business" is a telecom's India figures, not a
+ * drugmaker's India formulations. No sectors known: every metric fits.
+ */
+export function fitsBusiness(sectors: readonly string[], vocabulary: SectorVocabulary = loadSectorVocabulary(), groups: SectorGroupWords = loadSectorGroupWords()): (metricId: string) => boolean {
+  if (sectors.length === 0) return () => true;
+  const near = new Set([...sectors, ...groups.groups.filter((g) => g.members.some((m) => sectors.includes(m))).flatMap((g) => g.members)]);
+  const tests = [...near].map((s) => fitsGroup(s, vocabulary));
+  return (metricId) => tests.some((fits) => fits(metricId));
 }
 
 /**

@@ -331,7 +331,7 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
     if (candidates.length > 1) ambiguous.push({ text: m.text, candidates: [...candidates] });
     for (const c of candidates) {
       const seen = companies.find((x) => x.name === c);
-      if (!seen) companies.push({ name: c, ticker: dir.byName.get(c)?.ticker ?? null, matched: m.text });
+      if (!seen) companies.push({ name: c, ticker: dir.byName.get(c)?.ticker ?? null, matched: m.text, sectors: dir.byName.get(c)?.sectors ?? [] });
       else if (seen.matched !== m.text && !seen.also?.includes(m.text)) seen.also = [...(seen.also ?? []), m.text];
     }
   }
@@ -344,7 +344,7 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
     const held = heldName(u.text, dir, opts.wordUse);
     if (!held && commonTerm(u.text, opts.wordUse)) continue;
     if (held) {
-      if (!companies.some((c) => c.name === held)) companies.push({ name: held, ticker: dir.byName.get(held)?.ticker ?? null, matched: u.text });
+      if (!companies.some((c) => c.name === held)) companies.push({ name: held, ticker: dir.byName.get(held)?.ticker ?? null, matched: u.text, sectors: dir.byName.get(held)?.sectors ?? [] });
       notes.push(`"${u.text}" read as ${held}`);
       spelt.push(u);
     } else absentMentions.push({ start: u.start, end: u.end, text: u.text, companies: [] });
@@ -354,7 +354,7 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
   for (const m of nearMisses(question, dir, [...found, ...absentMentions, ...spelt, ...legalNames(question, [...found, ...absentMentions])], opts.wordUse)) {
     if (m.companies.length === 1) {
       const held = m.companies[0]!;
-      if (!companies.some((c) => c.name === held)) companies.push({ name: held, ticker: dir.byName.get(held)?.ticker ?? null, matched: m.text });
+      if (!companies.some((c) => c.name === held)) companies.push({ name: held, ticker: dir.byName.get(held)?.ticker ?? null, matched: m.text, sectors: dir.byName.get(held)?.sectors ?? [] });
       notes.push(`"${m.text}" read as ${held}`);
     } else {
       notes.push(`"${m.text}" is as close to ${m.companies.join(' as to ')}: name one of them to narrow the search`);

@@ -100,7 +100,7 @@ export function resolveScope(question: string, filters: Filters, db: Db, opts: S
       const stem = (f: string) => f.toLowerCase().replace(/\.[a-z0-9]+$/, '');
       names = [...new Set(docs.filter((d) => d.company && (d.ticker?.toLowerCase() === v || d.fileName.toLowerCase() === v || stem(d.fileName) === v || d.id === v)).map((d) => d.company!))];
     }
-    let companies: ScopeCompany[] = names.map((n) => ({ name: n, ticker: dir.byName.get(n)?.ticker ?? null, matched }));
+    let companies: ScopeCompany[] = names.map((n) => ({ name: n, ticker: dir.byName.get(n)?.ticker ?? null, matched, sectors: dir.byName.get(n)?.sectors ?? [] }));
     if (opts.autoScope && companies.length === 1) {
       // The question's own words for the flag's company: searched without them, like a detected name.
       const said = detect(true).companies.find((c) => c.name === names[0]);

@@ -15,6 +15,8 @@ export interface ScopeCompany {
   mentioned?: string;
   /** The question's other words for it after the first ("RIL" in "Jio (RIL)"). */
   also?: string[];
+  /** The sectors of its business, as the company directory holds them ("telecom", "pharma"); absent when not known. */
+  sectors?: string[];
 }
 
 /** A name in the question that matches several ingested companies ("HDFC": HDFC Bank, HDFC Life). */
