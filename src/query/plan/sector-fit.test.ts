@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
 import { planParts } from './parts.js';
-import { fitsGroup } from './sector-fit.js';
+import { fitsBusiness, fitsGroup } from './sector-fit.js';
+import { planQuestion } from './plan.js';
+import { vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 
 const group = (sector: string): Scope => ({ ...EMPTY_SCOPE, source: 'question', group: { sector, name: sector, companies: ['Alpha Co', 'Beta Co'] } });
 
@@ -45,5 +47,26 @@ describe('withoutGroupWords: words of the group’s own business are implied by 
     expect(hotels.group?.metric.core).toEqual(['sell']);
     // "steel" alone is the whole metric: kept.
     expect(planParts('Which metals companies talked about steel?', group('steel')).group?.metric.core).toEqual(['steel']);
+  });
+});
+
+describe('fitsBusiness: a metric of the named companies’ business', () => {
+  it('drops a metric of another business, keeps one of a sector the companies’ broader group gathers', () => {
+    expect(fitsBusiness(['telecom'])('india_formulations')).toBe(false);
+    expect(fitsBusiness(['pharma'])('india_formulations')).toBe(true);
+    expect(fitsBusiness(['banks'])('assets_under_management')).toBe(true);
+    expect(fitsBusiness(['telecom'])('revenue')).toBe(true);
+    expect(fitsBusiness([])('india_formulations')).toBe(true);
+  });
+
+  it('plans a telecom’s "India business" revenue without the drugmakers’ India formulations; a drugmaker’s keeps it', () => {
+    const named = (sectors: string[]): Scope => ({ ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Alpha Ltd', ticker: null, matched: 'Alpha', sectors }] });
+    const q = "How much revenue did Alpha's India business bring in during Q1 FY24?";
+    const telecom = planQuestion(q, named(['telecom']), vocabularyLexicon());
+    expect(telecom.metrics).toContain('revenue');
+    expect(telecom.metrics).not.toContain('india_formulations');
+    expect(planQuestion(q, named(['pharma']), vocabularyLexicon()).metrics).toContain('india_formulations');
+    // Sectors not known: read as before.
+    expect(planQuestion(q, named([]), vocabularyLexicon()).metrics).toContain('india_formulations');
   });
 });

@@ -150,3 +150,17 @@ describe('a group of two kinds of utility', () => {
     expect(findSectorWords('Which power and gas utilities brought up wildfires?')).toMatchObject({ sector: 'power', text: 'power and gas utilities' });
   });
 });
+
+describe('findAllSectorWords: a group named in the singular by a question asking for one member', () => {
+  it('reads "which bank", "which automaker", "what life insurer" as the group, in the question’s words', () => {
+    expect(findAllSectorWords('Which bank had the highest NIM in Q1 FY24?')).toEqual([{ sector: 'banks', text: 'bank', index: 6 }]);
+    expect(findAllSectorWords('Which automaker posted the highest EBITDA margin?')[0]).toMatchObject({ sector: 'autos', text: 'automaker' });
+    expect(findAllSectorWords('What life insurer had the best VNB margin?')[0]).toMatchObject({ sector: 'life insurance', text: 'life insurer' });
+  });
+
+  it('reads no group in a company’s name, nor a singular word without "which" or "what"', () => {
+    expect(findAllSectorWords("What was HDFC Bank's NIM?")).toEqual([]);
+    expect(findAllSectorWords('What did the bank say about its margins?')).toEqual([]);
+    expect(findAllSectorWords('Which one of them grew faster?')).toEqual([]);
+  });
+});

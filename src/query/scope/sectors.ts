@@ -62,6 +62,8 @@ export function findAllSectorWords(text: string, sectors: readonly string[] = []
 /** "Which bank …", "what life insurer …": the words after "which" or "what". */
 const ASKED_ONE = /\b(?:which|what)\s+((?:[\p{L}&-]+\s+){0,2}[\p{L}&-]+)/giu;
 
+const NOT_OF_NAME = /^(?:is|are|was|were|be|been|did|does|do|has|have|had|will|would|can|could|should|the|a|an|of|its|their|his|her|our|this|that|these|those)$/i;
+
 /**
  * A question that asks for one member of a group names the group in the singular ("which bank had the
  * highest NIM", "which automaker posted …"): the group's words are read with one of the (up to three)
@@ -72,6 +74,8 @@ function askedOneOf(text: string, mentions: (text: string) => SectorMention[]): 
   for (const m of text.matchAll(ASKED_ONE)) {
     let at = m.index + m[0].length - m[1]!.length;
     for (const word of m[1]!.split(/\s+/)) {
+      // A verb or an article ends the words naming what is asked ("what did the bank say" asks no bank).
+      if (NOT_OF_NAME.test(word)) break;
       if (/^\p{Ll}[\p{L}-]*[^s]$/u.test(word)) {
         const plural = /[^aeiou]y$/i.test(word) ? `${word.slice(0, -1)}ies` : /(?:x|ch|sh)$/i.test(word) ? `${word}es` : `${word}s`;
         const shift = plural.length - word.length;
