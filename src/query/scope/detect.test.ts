@@ -128,7 +128,7 @@ describe('detectScope: companies', () => {
   it('a brand glued to a product word selects its company ("HCLSoftware", "JioMart"), the whole word being the mention', () => {
     const d = buildDirectory({ docs: [...DOCS, doc('HCLTech.pdf', 'HCL Technologies Limited', null)] });
     const s = detectScope('What is the annual recurring revenue of HCLSoftware?', d, { fiscalYearStartMonth: 4 });
-    expect(s.companies).toEqual([{ name: 'HCL Technologies Limited', ticker: null, matched: 'HCLSoftware' }]);
+    expect(s.companies).toEqual([{ name: 'HCL Technologies Limited', ticker: null, matched: 'HCLSoftware', sectors: ['it services'] }]);
     expect(detectScope('How many JioMart stores opened?', d, { fiscalYearStartMonth: 4 }).companies.map((c) => c.name)).toEqual(['Reliance Industries']);
     for (const q of ['Did NPAs fall?', 'What did it say about iPhone demand?', 'How many CEOs left?']) expect(detectScope(q, d, { fiscalYearStartMonth: 4 }).companies, q).toEqual([]);
   });
