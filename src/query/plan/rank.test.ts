@@ -24,6 +24,7 @@ describe('parseRank: a superlative over a group', () => {
     expect(parseRank('Rank the banks by net interest margin', 'net_interest_margin')).toBeNull();
     expect(parseRank('Which banks reported their highest-ever profit?', 'net_profit')).toBeNull();
     expect(parseRank('Which banks had NIM above 4%?', 'net_interest_margin')).toBeNull();
+    expect(parseRank('Which banks talked most about NIM?', 'net_interest_margin')).toBeNull();
   });
 });
 

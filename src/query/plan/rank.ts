@@ -4,8 +4,8 @@
  * margin". The group's members are ranked on the metric and the first `n` asked for: the largest
  * figures (`max`) or the smallest (`min`). "Best" and "worst" follow which way the metric is better
  * (data/vocabulary/metrics.json `better`: a bank's best gross NPA ratio is its lowest). An ordering
- * asked of every member ("highest first", "rank the banks by NIM") and a record ("highest-ever") are
- * no superlative. Pure.
+ * asked of every member ("highest first", "rank the banks by NIM"), a record ("highest-ever") and how
+ * much members speak of a thing ("talked most about") are no superlative. Pure.
  */
 import { metricById } from '../../core/vocabulary/metrics.js';
 
@@ -21,7 +21,7 @@ const MAX = 'highest|largest|biggest|greatest|most|widest|fattest|fastest|strong
 const MIN = 'lowest|smallest|least|thinnest|narrowest|slowest|weakest|fewest|leanest|bottom|minimum';
 const JUDGED = 'best|worst';
 
-const SUPERLATIVE = new RegExp(String.raw`\b(${MAX}|${MIN}|${JUDGED})\b(?![- ]?(?:ever|first|last|to|in\s+(?:the\s+)?(?:history|years?)))`, 'i');
+const SUPERLATIVE = new RegExp(String.raw`\b(${MAX}|${MIN}|${JUDGED})\b(?![- ]?(?:ever|first|last|to|in\s+(?:the\s+)?(?:history|years?)))(?!\s+(?:about|often|frequently|times|of\s+(?:the|them|all)\b))`, 'i');
 
 /** A count word before or after the superlative: "top two", "the three … highest", "which 2 banks". */
 const COUNT = /\b(?:top|bottom|which|the|name)\s+(one|two|three|four|five|[1-5])\b/i;
