@@ -151,7 +151,8 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // Nor is the threshold's ("double-digit", "more than Rs 400 crore"): it says how much, not of what.
   // It is cut out, the words either side brought together ("earned more than Rs 400 crore after tax" is "earned after tax").
   const parsed = parseThreshold(question);
-  const read = inBusiness(metricIds(cutOut(asPronouns(question, scope), parsed ? [parsed.text] : []), metrics), scope);
+  const figure = figureAsked(question, namedAt(question, metrics), (id, rest) => namesMetric(rest, id, metrics));
+  const read = inBusiness(metricIds(cutOut(asPronouns(question, scope), parsed ? [parsed.text] : []), metrics), scope, otherBusiness(question, figure, metrics));
   const { named } = read;
   const multi = routeScope(scope) === 'multi';
   // A comparison or group question in general words ("compare on margins", "which banks had better
@@ -201,20 +202,34 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   if (parts?.group) parts.group.threshold = asCountOf(parts.group.threshold, first);
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
-  return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, rank, figure: figureAsked(question, namedAt(question, metrics), (id, rest) => namesMetric(rest, id, metrics)), parts };
+  return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, rank, figure, parts };
 }
 
 /**
- * The metrics read, less those of another business than the named companies' (data/vocabulary/metrics.json
- * `sectors` against each company's sectors in the directory): "Airtel's India business" is no drugmaker's
- * India formulations. Kept whole when every company's business is not known, or when none would be left.
+ * The metrics read, less those a question names by words of a part of the company ("India" of
+ * "Airtel's India business") that belong to another business than the named companies'
+ * (data/vocabulary/metrics.json `sectors` against each company's sectors in the directory): a
+ * telecom's India business is no drugmaker's India formulations. A metric read from other words is
+ * kept whatever its sectors ("deal wins" read as order inflow too). Kept whole when every company's
+ * business is not known, or when none would be left.
  */
-function inBusiness<R extends { ids: string[]; named: number; described: string[] }>(read: R, scope: Scope): R {
+function inBusiness<R extends { ids: string[]; named: number; described: string[] }>(read: R, scope: Scope, other: (sectors: readonly string[]) => (id: string) => boolean): R {
   if (scope.companies.length === 0 || scope.companies.some((c) => !c.sectors?.length)) return read;
-  const fits = fitsBusiness([...new Set(scope.companies.flatMap((c) => c.sectors!))]);
+  const drop = other([...new Set(scope.companies.flatMap((c) => c.sectors!))]);
+  const fits = (id: string): boolean => !drop(id);
   const ids = read.ids.filter(fits);
   if (ids.length === 0 || ids.length === read.ids.length) return read;
   return { ...read, ids, named: read.ids.slice(0, read.named).filter(fits).length, described: read.described.filter(fits) };
+}
+
+/** Given the companies' sectors, a test of metric ids the question names by words of a part of the company, and that are of another business. */
+function otherBusiness(question: string, figure: FigureAsked, metrics: MetricFinder): (sectors: readonly string[]) => (id: string) => boolean {
+  const part = new Set(figure.partWords);
+  const byPart = new Set(metrics.mentions(question).filter((m) => m.text.toLowerCase().split(NOT_WORD).some((w) => part.has(w))).map((m) => m.id));
+  return (sectors) => {
+    const fits = fitsBusiness(sectors);
+    return (id) => byPart.has(id) && !fits(id);
+  };
 }
 
 /** Words before a general word that judge or compare the figure ("better margins", "fatter margins", "heavily indebted"), not name a part of the business. */

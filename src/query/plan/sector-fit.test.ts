@@ -59,7 +59,7 @@ describe('fitsBusiness: a metric of the named companies’ business', () => {
     expect(fitsBusiness([])('india_formulations')).toBe(true);
   });
 
-  it('plans a telecom’s "India business" revenue without the drugmakers’ India formulations; a drugmaker’s keeps it', () => {
+  it('plans a telecom’s "India business" revenue without the drugmakers’ India formulations; a drugmaker’s keeps it, and a metric not named by a part’s words stays', () => {
     const named = (sectors: string[]): Scope => ({ ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Alpha Ltd', ticker: null, matched: 'Alpha', sectors }] });
     const q = "How much revenue did Alpha's India business bring in during Q1 FY24?";
     const telecom = planQuestion(q, named(['telecom']), vocabularyLexicon());
@@ -68,5 +68,8 @@ describe('fitsBusiness: a metric of the named companies’ business', () => {
     expect(planQuestion(q, named(['pharma']), vocabularyLexicon()).metrics).toContain('india_formulations');
     // Sectors not known: read as before.
     expect(planQuestion(q, named([]), vocabularyLexicon()).metrics).toContain('india_formulations');
+    // A metric of another business read from words naming no part of the company is kept: IT services firms' "deal wins" may be stated as order inflow.
+    const two: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Alpha Ltd', ticker: null, matched: 'Alpha', sectors: ['it services'] }, { name: 'Beta Ltd', ticker: null, matched: 'Beta', sectors: ['it services'] }] };
+    expect(planQuestion('Compare Alpha and Beta on deal wins in Q1', two, vocabularyLexicon()).metrics).toContain('order_inflow');
   });
 });
