@@ -25,7 +25,7 @@ import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 871;
+export const FACT_RULES_VERSION = 873;
 
 export interface FactDocument {
   docId: string;
