@@ -32,7 +32,9 @@
  * Second recall fixture (fixtures/facts/recall-pages-2.jsonl, `--draw recall-2 [--us-workdir DIR]`):
  * 6 new Nifty-50 pages and 6 passages of US calls (the US workdir named by --us-workdir), labelled
  * the same way; a hand figure is found when a stored fact on its page states the same value in the
- * same sentence. Printed by market, dev and held-out apart.
+ * same sentence. Printed by market, dev and held-out apart. Third recall fixture
+ * (fixtures/facts/recall-pages-3.jsonl, `--draw recall-3`): 4 pages a market from companies no earlier
+ * recall fixture has, read and printed the same way.
  *
  * Why a hand figure is missed (`--causes` lists each dev miss; every run prints the counts per split,
  * only counts for held-out): the pages are read again by the current rules (src/pipeline/facts),
@@ -295,6 +297,9 @@ export function drawRecallPages(db: Database.Database, n = 20, seed = SEED): { d
 /** The seed of the second recall fixture (`--draw recall-2 --seed 20261205`). */
 export const RECALL_2_SEED = 20261205;
 export const RECALL_PAGES_2 = join(ROOT, 'fixtures', 'facts', 'recall-pages-2.jsonl');
+/** The seed of the third recall fixture (`--draw recall-3 --seed 870`: 4 pages a market, companies no earlier recall fixture has). */
+export const RECALL_3_SEED = 870;
+export const RECALL_PAGES_3 = join(ROOT, 'fixtures', 'facts', 'recall-pages-3.jsonl');
 
 const unitFigures = (text: string): number => figuresIn(text).filter((f) => f.unit || f.currency || f.scale).length;
 
@@ -312,9 +317,13 @@ export function drawRecallPages2(
   us: Database.Database | null,
   n = 6,
   seed = RECALL_2_SEED,
+  /** recall-3: any company that no recall fixture has a page of (not only the v28 dev ones). */
+  unlabelledCompanies = false,
 ): { market: 'nifty' | 'us'; docId: string; company: string; page: number; fileName: string; passage?: string }[] {
   const rand = seededRandom(seed);
   const out: { market: 'nifty' | 'us'; docId: string; company: string; page: number; fileName: string; passage?: string }[] = [];
+  const earlier = [RECALL_PAGES, ...(unlabelledCompanies ? [RECALL_PAGES_2] : [])].flatMap((f) => (existsSync(f) ? readJsonl<RecallPage>(f) : []));
+  const labelledCompanies = new Set(earlier.map((p) => p.company));
   if (nifty) {
     const v28 = existsSync(CURRENT_PRECISION_LABELS) ? readJsonl<PrecisionLabel>(CURRENT_PRECISION_LABELS) : [];
     const old = existsSync(RECALL_PAGES) ? readJsonl<RecallPage>(RECALL_PAGES) : [];
@@ -322,8 +331,9 @@ export function drawRecallPages2(
     for (const p of old.filter((x) => x.split === 'heldout')) devCos.delete(p.company);
     const labelled = new Set(old.map((p) => `${p.docId}:${p.page}`));
     const docs = nifty.prepare(`SELECT id, company, file_name AS fileName FROM documents WHERE status = 'ok' ORDER BY file_name`).all() as { id: string; company: string | null; fileName: string }[];
+    const eligible = (c: string | null): boolean => !!c && (unlabelledCompanies ? !labelledCompanies.has(c) : devCos.has(c));
     let got = 0;
-    for (const d of shuffled(docs.filter((x) => x.company && devCos.has(x.company)), rand)) {
+    for (const d of shuffled(docs.filter((x) => eligible(x.company)), rand)) {
       if (got === n) break;
       const pages = nifty.prepare('SELECT page_no AS page, text FROM pages WHERE doc_id = ? AND page_no > 1 ORDER BY page_no').all(d.id) as { page: number; text: string }[];
       const candidates = pages.filter((p) => !labelled.has(`${d.id}:${p.page}`) && unitFigures(p.text) >= 4);
@@ -340,7 +350,7 @@ export function drawRecallPages2(
     for (const d of shuffled(docs, rand)) {
       if (got === n) break;
       const co = d.company ?? d.fileName;
-      if (seen.has(co)) continue;
+      if (seen.has(co) || (unlabelledCompanies && labelledCompanies.has(co))) continue;
       const text = (us.prepare('SELECT text FROM pages WHERE doc_id = ? AND page_no = 1').get(d.id) as { text: string } | undefined)?.text ?? '';
       const lines = text.split('\n');
       // The prepared remarks: up to the operator's second turn (the first opens the call).
@@ -677,13 +687,15 @@ export interface FactExtractionResult {
   owners: Record<'nifty' | 'us', PrecisionResult | null> | null;
   /** The second recall fixture (recall-pages-2.jsonl) by market and split; a market is null without its workdir. */
   recall2: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
+  /** The third recall fixture (recall-pages-3.jsonl), the same way. */
+  recall3: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
   /** The workdir's fact rules versions other than the current rules' (the causes read the pages with the current rules). */
   stale: string[];
 }
 
-function recall2Of(workdir: string, usWorkdir: string | null): FactExtractionResult['recall2'] {
-  if (!existsSync(RECALL_PAGES_2)) return null;
-  const pages = readJsonl<RecallPage>(RECALL_PAGES_2);
+function recall2Of(workdir: string, usWorkdir: string | null, file = RECALL_PAGES_2): FactExtractionResult['recall2'] {
+  if (!existsSync(file)) return null;
+  const pages = readJsonl<RecallPage>(file);
   const of = (market: 'nifty' | 'us', dir: string | null): Record<'dev' | 'heldout', RecallResult> | null => {
     if (!dir || !existsSync(join(dir, 'hybridrag.db'))) return null;
     const db = new Database(join(dir, 'hybridrag.db'), { readonly: true, fileMustExist: true });
@@ -743,7 +755,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), recall2: recall2Of(workdir, usWorkdir) };
+    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), recall2: recall2Of(workdir, usWorkdir), recall3: recall2Of(workdir, usWorkdir, RECALL_PAGES_3) };
   } finally {
     db.close();
   }
@@ -798,14 +810,16 @@ export function causesText(r: FactExtractionResult, list = false): string[] {
     lines.push(causeLine(`recall-pages ${k}`, c));
     if (list && k === 'dev') devLists.push(...causeList('recall-pages dev', c));
   }
-  for (const m of ['nifty', 'us'] as const) {
-    const x = r.recall2?.[m];
-    if (!x) continue;
-    for (const k of ['dev', 'heldout'] as const) {
-      const c = x[k].causes;
-      if (!c) continue;
-      lines.push(causeLine(`recall-pages-2 ${m} ${k}`, c));
-      if (list && k === 'dev') devLists.push(...causeList(`recall-pages-2 ${m} dev`, c));
+  for (const [name, fixture] of [['recall-pages-2', r.recall2], ['recall-pages-3', r.recall3]] as const) {
+    for (const m of ['nifty', 'us'] as const) {
+      const x = fixture?.[m];
+      if (!x) continue;
+      for (const k of ['dev', 'heldout'] as const) {
+        const c = x[k].causes;
+        if (!c) continue;
+        lines.push(causeLine(`${name} ${m} ${k}`, c));
+        if (list && k === 'dev') devLists.push(...causeList(`${name} ${m} dev`, c));
+      }
     }
   }
   return [...lines, ...devLists];
@@ -826,6 +840,19 @@ export function devWrongText(r: FactExtractionResult): string[] {
     ...wrongList('v630 dev us', r.sample630.dev?.us ?? null),
     ...wrongList('v700 dev nifty', r.sample700.dev?.nifty ?? null),
     ...wrongList('v700 dev us', r.sample700.dev?.us ?? null),
+  ];
+}
+
+/** A recall fixture's lines by market and split (none without the file). */
+function marketRecallLines(title: string, x: FactExtractionResult['recall2']): string[] {
+  if (!x) return [];
+  return [
+    title,
+    ...(['nifty', 'us'] as const).flatMap((m) => {
+      const y = x[m];
+      if (!y) return [`  ${m}: no workdir${m === 'us' ? ' (--us-workdir DIR)' : ''}`];
+      return (['dev', 'heldout'] as const).map((k) => `  ${m} ${k}: recall ${share(y[k].found, y[k].figures)} on ${y[k].pages} pages, with period and kind ${share(y[k].foundExact, y[k].figures)}`);
+    }),
   ];
 }
 
@@ -872,16 +899,8 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
       const x = r.bySplit[k];
       return `${k}: precision ${share(x.precision.correct, x.precision.produced)}, recall ${share(x.recall.found, x.recall.figures)}, with period and kind ${share(x.recall.foundExact, x.recall.figures)}; read differently: ${changedText(x.precision)}`;
     }),
-    ...(r.recall2
-      ? [
-          'Second recall fixture (fixtures/facts/recall-pages-2.jsonl; found = same value in the same sentence on the page):',
-          ...(['nifty', 'us'] as const).flatMap((m) => {
-            const x = r.recall2![m];
-            if (!x) return [`  ${m}: no workdir${m === 'us' ? ' (--us-workdir DIR)' : ''}`];
-            return (['dev', 'heldout'] as const).map((k) => `  ${m} ${k}: recall ${share(x[k].found, x[k].figures)} on ${x[k].pages} pages, with period and kind ${share(x[k].foundExact, x[k].figures)}`);
-          }),
-        ]
-      : []),
+    ...marketRecallLines('Second recall fixture (fixtures/facts/recall-pages-2.jsonl; found = same value in the same sentence on the page):', r.recall2),
+    ...marketRecallLines('Third recall fixture (fixtures/facts/recall-pages-3.jsonl; found as for the second):', r.recall3),
     '',
     ...causesText(r, listCauses),
     '',
@@ -952,17 +971,19 @@ async function main(): Promise<void> {
   const arg = (name: string): string | undefined => benchArg(name, args);
   const workdir = arg('workdir');
   if (!workdir) {
-    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--causes] [--json FILE] [--draw precision|recall|recall-2 [--seed N] [--n N]]');
+    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--causes] [--json FILE] [--draw precision|recall|recall-2|recall-3 [--seed N] [--n N]]');
     process.exit(2);
   }
   const draw = arg('draw');
   if (draw) {
     const db = new Database(join(workdir, 'hybridrag.db'), { readonly: true, fileMustExist: true });
     const seed = arg('seed') ? Number(arg('seed')) : SEED;
-    if (draw === 'recall-2') {
+    if (draw === 'recall-2' || draw === 'recall-3') {
       const usDir = arg('us-workdir');
       const us = usDir ? new Database(join(usDir, 'hybridrag.db'), { readonly: true, fileMustExist: true }) : null;
-      for (const r of drawRecallPages2(db, us, 6, arg('seed') ? Number(arg('seed')) : RECALL_2_SEED)) console.log(JSON.stringify(r));
+      const third = draw === 'recall-3';
+      const rows = drawRecallPages2(db, us, third ? 4 : 6, arg('seed') ? Number(arg('seed')) : third ? RECALL_3_SEED : RECALL_2_SEED, third);
+      for (const r of rows) console.log(JSON.stringify(r));
       us?.close();
       db.close();
       return;

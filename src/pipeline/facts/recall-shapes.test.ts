@@ -210,3 +210,12 @@ describe('a part that "contributes" a share of a whole', () => {
     expect(brief('This quarter, it happens to contribute with 35% of sales.')).toEqual([]);
   });
 });
+
+describe('bare head nouns for value growth', () => {
+  it('reads a bare "value growth" or "value number" as revenue growth, not a qualified one', () => {
+    expect(brief('Even the value number was relatively strong at about 8%.')).toEqual(['|revenue_growth|8|percent|Q1 FY24|actual']);
+    expect(brief("So this quarter, it's a 9% value growth and 0 volume.").filter((x) => x.includes('revenue_growth')).map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['revenue_growth 9']);
+    expect(brief('GBS achieved contract value growth of 12%.')).toEqual([]);
+    expect(brief('We delivered double-digit book value growth of 11%.').filter((x) => x.includes('revenue_growth'))).toEqual([]);
+  });
+});
