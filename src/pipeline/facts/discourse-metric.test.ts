@@ -64,26 +64,3 @@ describe('the net income of the noncontrolling interest', () => {
     expect(brief('Net income attributable to the company was $50 million.')).toEqual(['net_profit|50000000|money|Q1 FY24|actual']);
   });
 });
-
-describe('a subject pointing back to the figure just stated', () => {
-  it('takes the metric of the fact the sentence before ended on, for a change of it', () => {
-    expect(brief("Consolidated revenues for the quarter were 26,115 crores. That's a growth of 11.3%.")).toEqual(['revenue|261150000000|money|Q1 FY24|actual', 'revenue|11.3|percent|Q1 FY24|change']);
-    expect(brief('Third quarter earnings per share was $0.36. This represents an increase of $0.06 compared to the second quarter.').filter((x) => x.includes('0.06'))).toEqual(['earnings_per_share|0.06|per_unit|Q1 FY24|change']);
-    expect(brief('Adjusted EPS was $2.38 versus $1.18 a year ago. This represents a 102% increase on a per share basis.').filter((x) => x.includes('102'))).toEqual(['earnings_per_share|102|percent|Q1 FY24|change']);
-    expect(brief('In constant currency terms, Q1 revenue grew 1.1% year-on-year. This translates into a growth of 6.1% year-on-year in rupee terms.').filter((x) => x.includes('6.1'))).toEqual(['revenue|6.1|percent|Q1 FY24|change']);
-    expect(brief('Depreciation for the first quarter was $75 million. It’s a 4% decline from a year ago.').filter((x) => x.includes('4|percent'))).toEqual(['depreciation_and_amortisation|-4|percent|Q1 FY24|change']);
-  });
-  it('takes none when a figure of no fact comes between, across a sentence, for a determiner, a part or a share', () => {
-    // The sentence before ended on a figure it read no fact of: the pronoun may be that figure's.
-    expect(brief('We paid a dividend of $0.97 per share for a total of $613 million. This represents a 10% increase.').filter((x) => x.includes('|10|'))).toEqual([]);
-    // Only the sentence right before.
-    expect(brief("Revenue was $500 million. We thank our teams. That's a 10% increase.").filter((x) => x.includes('|10|'))).toEqual([]);
-    // "This year" is a determiner; "This included" a part of the figure, not the figure.
-    expect(brief('Revenue was $500 million. This year, we expect 14% growth.').filter((x) => x.includes('14'))).toEqual([]);
-    expect(brief('Revenue was $500 million. This included $40 million from acquisitions.').filter((x) => x.includes('40000000'))).toEqual([]);
-    // A level: as often another amount the sentence goes on to name.
-    expect(brief('Free cash flow was $400 million. That’s $2.04 per share compared to the guidance.').filter((x) => x.includes('2.04'))).toEqual([]);
-    // A share of another amount, not a change.
-    expect(brief("Gross margin was 41.2%. That's 30% of revenue.").filter((x) => x.includes('|30|'))).toEqual([]);
-  });
-});

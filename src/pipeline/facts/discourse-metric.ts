@@ -9,7 +9,7 @@ import { type FigureUnit, figuresIn } from '../../core/text/figures.js';
 import { isUnitWord } from '../../core/text/quantities.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { wordSpans } from '../../core/text/tokenize.js';
-import { CHANGE_LEAD, CHANGE_NOUN_TAIL, COMPARED_OPENING } from '../../core/text/figure-cues.js';
+import { COMPARED_OPENING } from '../../core/text/figure-cues.js';
 
 /**
  * "it had peaked to", "That is from", "which was": a pronoun standing for what was just spoken of;
@@ -75,35 +75,6 @@ export function restatedMetric(sentence: TurnSentence, before: { turn: number; f
   if (compared) return first && last.kind === 'actual' && BASE_WRITTEN_AS[first.unit].includes(last.unit) && figureOnly(sentence.text.slice(compared[0].length), DATING) ? { id: last.metric, text: last.metricText, start: 0, end: 0 } : null;
   if (!first || !figureOnly(sentence.text)) return null;
   return WRITTEN_AS[first.unit].includes(last.unit) ? { id: last.metric, text: last.metricText, start: 0, end: 0 } : null;
-}
-
-/**
- * A sentence whose subject is a pronoun that points back, said with a contraction or a verb of equivalence the
- * pronoun list above leaves out: "That's a growth of 11.3%.", "This represents a 10% increase over last year.", "It's
- * up about 16%.", "This translates into a growth of 6.1% year-on-year in rupee terms." Not "This
- * year, …" (a determiner), nor "This included …" or "This resulted in …" (a part or a consequence of it).
- */
-const POINTING_SUBJECT = /^\W*(?:(?:so|and|but|now|again|also|well|overall|basically|clearly)\s*,?\s+)*(?:it|this|that)(?:\s+(?:itself|alone|again|also|then))?(?:['’]s\b|\s+(?:(?:number|figure)\s+(?:is|was)|represent(?:s|ed)?|reflect(?:s|ed)?|translate(?:s|d)?\s+(?:in)?to|(?:works?|worked)\s+out\s+to|(?:comes?|came)\s+to|amount(?:s|ed)?\s+to)\b)/iu;
-
-/**
- * The metric a sentence that names none points back to with its subject ("Consolidated revenues for the quarter were
- * 26,115 crores. That's a growth of 11.3%."), placed on the pronoun: the metric of the last fact the sentence right
- * before it stated, when that sentence is of the same turn and its last figure is that fact's (no other figure comes
- * between), and this sentence's first figure is a change ("a 10% increase", "a growth of 11.3%"), in percent, basis
- * points or that fact's unit. Null otherwise: not for a level ("That's $2.04 per share", "That's now recovered to $175
- * million unrealized gain").
- */
-export function pointedMetric(sentence: TurnSentence, before: { turn: number; facts: readonly Pick<Fact, 'metric' | 'metricText' | 'unit' | 'kind'>[]; lastFigureRead: boolean } | null): MetricMention | null {
-  const last = before && before.turn === sentence.turn && before.lastFigureRead ? before.facts.at(-1) : undefined;
-  if (!last) return null;
-  const subject = POINTING_SUBJECT.exec(sentence.text);
-  const first = subject ? figuresIn(sentence.text).find((f) => f.start >= subject[0].length) : undefined;
-  if (!subject || !first) return null;
-  // A level said so is as often another amount the sentence goes on to name ("That's now recovered to $175 million unrealized gain").
-  const change = (first.unit === 'percent' || first.unit === 'bp' || BASE_WRITTEN_AS[first.unit].includes(last.unit)) && (CHANGE_LEAD.test(sentence.text.slice(0, first.start)) || CHANGE_NOUN_TAIL.test(sentence.text.slice(first.end)));
-  if (!change) return null;
-  const at = subject[0].search(/(?:it|this|that)\b/iu);
-  return { id: last.metric, text: last.metricText, start: at, end: subject[0].length };
 }
 
 /** The units of the level a base written so is compared with: its own only (87.8% is no base of an amount). */

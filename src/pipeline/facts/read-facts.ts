@@ -13,7 +13,7 @@ import { roleTurns, turnBody } from '../../core/text/turn-roles.js';
 import { callCast } from '../../core/text/call-cast.js';
 import { type CallPeriod, periodNamed } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
-import { answeredMetric, discourseMetrics, pointedMetric, restatedMetric, withBareMargins, withSentenceMentions } from './discourse-metric.js';
+import { answeredMetric, discourseMetrics, restatedMetric, withBareMargins, withSentenceMentions } from './discourse-metric.js';
 import { discoursePeriods, outlookLists, outlookYears } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
@@ -188,9 +188,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     if (named[i]!.length > 0) spoken = true;
     // "Prior quarter was 67 basis points and prior year was 91 basis points.": figures alone, of the metric the sentence before stated.
     const restated = pronouns[i] || answered || named[i]!.length > 0 ? null : restatedMetric(s, before);
-    // "Consolidated revenues … were 26,115 crores. That's a growth of 11.3%.": a subject pointing back to the figure just stated.
-    const pointed = pronouns[i] || answered || restated || named[i]!.length > 0 ? null : pointedMetric(s, before);
-    const carried = pronouns[i] ?? answered ?? restated ?? pointed;
+    const carried = pronouns[i] ?? answered ?? restated;
     const stated: Fact[] = [];
     let lastAt = -1;
     // "… on the FY'24 capex, do you give capex guidance?" "It will be anywhere between …": a forward figure the reply dates nowhere is for the period asked about.
