@@ -103,8 +103,8 @@ export function isUnstatedSpan(text: string | null): boolean {
   return text !== null && new RegExp(`^(?:${UNSTATED_SPAN.source})$`, 'iu').test(text);
 }
 
-/** Spans that are neither a quarter, a half nor the year: "the first nine months", "year-to-date", "9M", "on a nine-month GAAP basis", and growth stacked over years ("35.2% on a two-year basis", "a 3-year stack"). */
-const UNSTATED_SPAN = /\b(?:first|past|last)\s+(?:nine|9)[- ]months?\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\byear[- ]to[- ]date\b|\bYTD\b|\b9M(?:FY)?\b|\b(?:two|three|four|2|3|4)[- ]year\s+(?:basis|stack(?:ed)?)\b|\b(?:nine|9)[- ]month\s+(?:[\p{L}-]+\s+){0,2}basis\b/giu;
+/** Spans that are neither a quarter, a half nor the year: "the first nine months", "the first three quarters", "the last 5 quarters", "year-to-date", "9M", "on a nine-month GAAP basis", and growth stacked over years ("35.2% on a two-year basis", "a 3-year stack"). */
+const UNSTATED_SPAN = /\b(?:first|past|last)\s+(?:nine|9)[- ]months?\b|\b(?:first|past|last|previous|preceding)\s+(?:two|three|five|six|seven|eight|2|3|5|6|7|8)\s+quarters\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\byear[- ]to[- ]date\b|\bYTD\b|\b9M(?:FY)?\b|\b(?:two|three|four|2|3|4)[- ]year\s+(?:basis|stack(?:ed)?)\b|\b(?:nine|9)[- ]month\s+(?:[\p{L}-]+\s+){0,2}basis\b/giu;
 
 /** The last sentence's mentions, by reading (relative, forward): its figures are read one after another, each asking again. */
 const readingsOf = rememberLast((_sentence: string, _call: CallPeriod) => new Map<string, readonly Mention[]>());
@@ -210,7 +210,7 @@ export function periodNamed(text: string, call: CallPeriod): PeriodRead | null {
 const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from|above|below|(?:in\s+line|consistent|on\s+par)\s+with|(?:similar|flat)\s+to|flat\s+(?:with|versus))\s+(?:(?:that|those|the\s+\p{L}+)\s+(?:of|in)\s+)?(?:in\s+|during\s+|for\s+)?(?:the\s+|our\s+|its\s+|their\s+)?(?:adjusted\s+|reported\s+)?$/iu;
 
 /** Clause breaks a period mention does not reach across ("declined 2% linked quarter largely driven by seasonal impacts in Q1": a period named in a figure's cause is the cause's). */
-const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b|\b(?:driven|led|helped|offset|impacted|affected|hurt)\s+by\b|\bdue\s+to\b|\bbecause\s+of\b|\bon\s+account\s+of\b|\bowing\s+to\b|\breflecting\b/i;
+const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b|\breversing\b|\b(?:seen|witnessed)\s+(?:in|over|during)\b|\b(?:driven|led|helped|offset|impacted|affected|hurt)\s+by\b|\bdue\s+to\b|\bbecause\s+of\b|\bon\s+account\s+of\b|\bowing\s+to\b|\breflecting\b/i;
 
 /**
  * The period of the figure at [start, end) of `sentence`: the nearest mention in its clause (one
@@ -241,7 +241,7 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
       // was 23.2%", "2022 full year adjusted diluted EPS in a range of …"); the year said in words, as near as it stands ("our full-year capex guidance to
       // $15 million to $25 million in 2020").
       // "Free cash flow over the trailing 12 months increased 22% to $991 million": a span said right after the metric's name is the period of its figures in the clause.
-      const spanOfMetric = !opts.isBase && (m.span === true || m.unstated === true) && opts.metricEnd !== undefined && m.start >= opts.metricEnd && m.end <= start && SPAN_AFTER_METRIC.test(sentence.slice(opts.metricEnd, m.start)) && !CLAUSE_BREAK.test(sentence.slice(m.end, start));
+      const spanOfMetric = !opts.isBase && (m.span === true || m.unstated === true) && opts.metricEnd !== undefined && m.start >= opts.metricEnd && m.end <= start && SPAN_AFTER_METRIC.test(sentence.slice(opts.metricEnd, m.start)) && !CLAUSE_BREAK.test(sentence.slice(m.end, start)) && !PART_LEAD.test(sentence.slice(m.end, start));
       const named = (qualifies || spanOfMetric) && (m.period.quarter !== null || /\d/.test(m.text));
       return { m, distance: named ? 0 : m.start >= end ? distance : distance * 1.5, between: spanOfMetric ? '' : between, qualifies: qualifies || spanOfMetric };
     })
@@ -264,8 +264,14 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     // "versus 2.24% a year ago, and with a PCR of 78%": a base's period said right after an earlier figure is that figure's, not a later one's.
     .filter((x) => x.m.start >= end || !RELATIVE_PERIOD.test(x.m.text) || !RIGHT_AFTER_A_FIGURE.test(sentence.slice(Math.max(0, x.m.start - 40), x.m.start)))
     .sort((a, b) => a.distance - b.distance)[0];
+  // "the 3Q '21 tax rate will be in the middle of our full-year range of 17% to 19%": a period naming the figure's own noun is nearer than one qualifying the metric.
+  const ownNoun = closest?.qualifies ? candidates.find((x) => x !== closest && x.m.start > closest.m.end && x.m.end <= start && !x.m.span && !x.m.unstated && OWN_NOUN.test(sentence.slice(x.m.end, start))) : undefined;
   // "Q2 same-store sales grew 7% on a two-year basis": a span the clause states is the figure's, though a period qualifies its metric.
-  const near = closest?.qualifies ? (candidates.find((x) => x.m.unstated || x.m.span) ?? closest) : closest;
+  const near = ownNoun ?? (closest?.qualifies ? (candidates.find((x) => x.m.unstated || x.m.span) ?? closest) : closest);
+  // "For the year-to-date, consolidated earnings were $1.18 per diluted share for 2021", "In the first three quarters of fiscal 2021, we generated …":
+  // a span the sentence opens with, within the year named, is the figure's.
+  const frame = opts.isBase ? undefined : openingSpan(sentence, all, start);
+  if (frame?.unstated && near && near.m !== frame && !near.m.span && !near.m.unstated && near.m.period.quarter === null) return { period: null, text: frame.text };
   if (near) {
     // "we used $34 million of cash flow from operations for the first nine months": a period the facts cannot state.
     if (near.m.unstated) return { period: null, text: near.m.text };
@@ -273,7 +279,6 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     return { period: near.m.period, text: same ? null : near.m.text };
   }
   // "On a trailing 12-month basis, net cash … was $1.2 billion", "Year-to-date … fees of $57 million": a span the sentence opens with frames its figures.
-  const frame = opts.isBase ? undefined : openingSpan(sentence, all, start);
   if (frame) return frame.unstated ? { period: null, text: frame.text } : { period: own, text: frame.text };
   if (!own) return { period: null, text: null };
   if (opts.isBase) {
@@ -284,6 +289,9 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   return { period: own, text: null };
 }
 
+/** "income over the last five quarters, including approximately $1.4 billion in the first quarter": a part of the span's figure, not the span's own. */
+const PART_LEAD = /\b(?:including|of\s+which|within\s+which)\b/i;
+
 /** Between a metric's name and a span said of it: "free cash flow over the trailing 12 months", "revenue for the first nine months". */
 const SPAN_AFTER_METRIC = /^\s*(?:over|for|in|during|through)\s+(?:the\s+|a\s+)?$/i;
 
@@ -293,12 +301,19 @@ const QUALIFIES_METRIC = /^(?:['’]s)?\s*(?:(?!(?:and|or|but|of|to|in|on|at|by|
 /** The words a sentence may open with before a span that frames it: "On a", "For the", "Over the", "And looking back over the". */
 const SPAN_OPENS = /^\s*(?:(?:and|so|now|also|then|again)\s*,?\s+)?(?:(?:looking\s+back\s+)?(?:on|for|over|in|during|through)\s+)?(?:a|an|the|our)?\s*$/i;
 
-/** A trailing or unstated span the sentence opens with, no other period named between it and the figure at `start`. */
+/** A trailing or unstated span the sentence opens with, no other period named between it and the figure at `start` but the year it is in ("the first three quarters of fiscal 2021"). */
 function openingSpan(sentence: string, all: readonly Mention[], start: number): Mention | undefined {
   const first = all[0];
   if (!first || !(first.span || first.unstated) || first.end > start || !SPAN_OPENS.test(sentence.slice(0, first.start))) return undefined;
-  return all.some((m) => m !== first && m.start < start) || /[;]/.test(sentence.slice(first.end, start)) ? undefined : first;
+  const itsYear = (m: Mention): boolean => m === all[1] && m.period.quarter === null && SPAN_OF_YEAR.test(sentence.slice(first.end, m.start));
+  return all.some((m) => m !== first && m.start < start && !itsYear(m)) || /[;]/.test(sentence.slice(first.end, start)) ? undefined : first;
 }
+
+/** Between a span and the year it is in: "the first three quarters of fiscal 2021", "year-to-date in 2021". */
+const SPAN_OF_YEAR = /^\s*(?:of|in)\s+(?:the\s+)?$/i;
+
+/** Between a period and the figure of the noun it names: "full-year range of", "2021 guidance of approximately". */
+const OWN_NOUN = /^\s*(?:[\p{L}-]+\s+){1,2}of\s+(?:(?:about|approximately|around|roughly|between)\s+)?$/iu;
 
 /**
  * The period a figure at [start, end) is compared against, named after it in its clause ("an

@@ -12,6 +12,7 @@
  */
 import { holdsWord } from '../../core/text/whole-words.js';
 import { headingName, isGenericBusinessWord, namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubject } from '../../core/text/segment.js';
+import { placedTopic } from './topic-phrase.js';
 
 /** A sentence as the subject is carried through it. */
 export interface DiscourseSentence {
@@ -162,11 +163,16 @@ const PLACED_IN = /^\W*(?:in|within|across|for)\s+(?!(?:the\s+)?(?:first|second|
 /** Words that name another part of any business than the one a passage is about: "Core revenue", "International sales". */
 const OTHER_PART = /^(?:core|existing|new|other|legacy|domestic|international|global|underlying)$/i;
 
+/** "As shown in Slide 30,", "As you can see on the slide,", "As you can see,": words pointing at the slides before a sentence's own. */
+const POINTER_LEAD = /^\W*(?:and\s+)?as\s+(?:shown|seen|you\s+can\s+see|you\s+will\s+see|you\s+may\s+see|you\s+see)(?:\s+(?:in|on)\s+(?:the\s+)?(?:slides?|page|chart)(?:\s+(?:no\.?\s*|number\s+)?\d+)?)?\s*,\s*/i;
+
 /** A sentence opening on the speakers' own ("Our EBITDA margin …", "And our net profit …"). */
 const OUR_OPENING = /^\W*(?:(?:and|so|also)\s*,?\s+)?our\s/i;
 
 /** Does the sentence go on about the subject before it: opening on a metric ("EBITDA per ton was …") or on a word standing for the subject ("Its …")? */
-function continues(sentence: string, isMetric: (phrase: string) => boolean, ctx: SegmentContext): boolean {
+function continues(said: string, isMetric: (phrase: string) => boolean, ctx: SegmentContext): boolean {
+  // "As shown in Slide 30, the steel production was lower …": a pointer to the slides says nothing of whose figures follow.
+  const sentence = said.replace(POINTER_LEAD, '');
   if (ANAPHOR.test(sentence)) return true;
   // "Our EBITDA margin stood at 23.6%": the speaker's own figure, the company's, not the business a sentence before merely opened on
   // (unless it says it is a business's: "Our adjusted EBITDA margin was 14.8% for the Towable segment").
@@ -206,6 +212,8 @@ export function discourseSubjects(
   isMetric: (phrase: string) => boolean,
   speakerBusiness: ReadonlyMap<string, string> = new Map(),
   headingBusiness: ReadonlyMap<string, string> = new Map(),
+  /** Whether the document writes a lower-case phrase as a name ("On the digital side" of a call naming "Digital Services"): see topic-phrase.ts. */
+  namesBusiness: (phrase: string) => boolean = () => false,
 ): (string | null)[] {
   const out: (string | null)[] = [];
   let subject: { name: string; turnedTo: boolean } | null = null;
@@ -244,7 +252,7 @@ export function discourseSubjects(
     const topic = topicOf(s.text, ctx, isMetric);
     let about: boolean | undefined;
     const isAboutCompany = (): boolean => (about ??= aboutCompany(s.text, ctx));
-    const opening = topic === null ? business(sentenceSubject(s.text, ctx) ?? metricOwnerOpening(s.text, ctx, isMetric)) : null;
+    const opening = topic === null ? business(sentenceSubject(s.text, ctx) ?? metricOwnerOpening(s.text, ctx, isMetric) ?? placedTopic(s.text, isMetric, namesBusiness)) : null;
     const refersBack = SEGMENT_REF.test(s.text);
     if (topic !== null) {
       const name = topic === 'company' || topic === 'other' ? null : business(topic.name);

@@ -16,6 +16,7 @@ import { type MetricLexicon, type MetricMention, vocabularyLexicon } from '../..
 import { answeredMetric, discourseMetrics, restatedMetric, withBareMargins, withSentenceMentions } from './discourse-metric.js';
 import { discoursePeriods, outlookLists, outlookYears } from './discourse-period.js';
 import { discourseSubjects } from './discourse-subject.js';
+import { namedInDocument } from './topic-phrase.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
 import { documentSegmentNames, lowerCalledNamesIn, lowerCaseWords, segmentAfterMetric, selfWordsOf } from '../../core/text/segment.js';
 import { othersAbbreviations } from '../../core/text/defined-abbreviations.js';
@@ -25,7 +26,7 @@ import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 873;
+export const FACT_RULES_VERSION = 940;
 
 export interface FactDocument {
   docId: string;
@@ -160,7 +161,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: new Set([...businesses.all, ...others]), titledNames: businesses.titled, lowerCalledNames: lowerCalledNamesIn(flat, selfWords, isMetric) };
   const sentences = managementSentences(doc, flatPages);
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((sp): sp is string => sp !== null))];
-  const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments), labelBusinesses(speakers, segments));
+  const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments), labelBusinesses(speakers, segments), namedInDocument(flat));
   const out: Fact[] = [];
   const years = discoursePeriods(sentences, call);
   const outlooks = outlookYears(sentences, call);

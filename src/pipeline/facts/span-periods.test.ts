@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { periodLabel } from '../../core/fact.js';
+import { readFacts } from './read-facts.js';
+
+// Periods read from a sentence's own span words (core/text/fact-period.ts), through the reader with the shipped vocabulary.
+const doc = (text: string) => ({ docId: 'd1', company: 'Acme Corporation', aliases: ['Acme'], quarter: 'Q3' as const, year: 'FY21', fyEndMonth: 12, sectors: [], pages: [text] });
+
+describe('a figure over a span of the sentence\'s own words', () => {
+  const brief = (text: string) => readFacts(doc(text)).map((f) => `${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}`);
+  it('stores a figure over several quarters, or over the year to date within a year named, with no period', () => {
+    expect(brief('In the first three quarters of fiscal 2021, we generated nearly $375 million of cash from operations.')).toEqual(['operating_cash_flow|375000000||actual']);
+    expect(brief('Total slippages from the restructured book in the last 5 quarters were at $2.3 billion.').map((x) => x.split('|')[2])).toEqual(['']);
+    expect(brief('For the year-to-date, consolidated earnings were $1.18 per diluted share for 2021.')).toEqual(['earnings_per_share|1.18||actual']);
+  });
+  it('keeps the period a figure states of its own, past a span named for another', () => {
+    expect(brief('Deposits showed robust growth of 6% reversing the attrition seen in the last 3 quarters.')).toEqual(['deposits|6|Q3 FY21|change']);
+    expect(brief('This chart reflects our variable investment income over the last five quarters, including approximately $1.4 billion in the second quarter of 2021.')).toEqual(['investment_income|1400000000|Q2 FY21|actual']);
+    expect(brief('Revenue for 2021 was $5 billion.')).toEqual(['revenue|5000000000|FY21|actual']);
+  });
+  it('dates a range by the period of its own noun ("full-year range of"), not by the quarter qualifying the metric', () => {
+    expect(brief("We expect that the 3Q '21 tax rate will be in the middle of our full-year range of 17% to 19%.")).toEqual(['effective_tax_rate|17|FY21|guidance']);
+    expect(brief("We expect the 4Q '21 tax rate to be 18%.")).toEqual(['effective_tax_rate|18|Q4 FY21|guidance']);
+  });
+});
