@@ -107,10 +107,10 @@ export function sentencePolarity(sentence: string, stems: readonly string[], mov
   // The words saying the thing moved: a negation before one negates the move ("No dollars were added to the allowance").
   const moving: number[] = [];
   for (const [j, raw] of words.entries()) {
-    if (at.includes(j)) continue;
+    const w = bare(raw);
+    if (at.includes(j) || NO_WAY.test(w) || IN_A_RANGE.test(bare(words[j + 1]))) continue;
     for (const way of ['down', 'up', 'raise'] as const) {
-      const w = bare(raw);
-      if (WAY_WORDS[way].test(w) && !NO_WAY.test(w) && !IN_A_RANGE.test(bare(words[j + 1])) && movedAt.some((i) => i !== j && Math.abs(i - j) <= WAY_WINDOW && !broken(i, j))) {
+      if (WAY_WORDS[way].test(w) && movedAt.some((i) => i !== j && Math.abs(i - j) <= WAY_WINDOW && !broken(i, j))) {
         ways.add(way);
         moving.push(j);
       }
