@@ -19,6 +19,7 @@ describe('questionPolarity', () => {
   it('reads no polarity in a plain question, a particle or a held-still question', () => {
     expect(polarity('Which banks disclosed their efficiency ratio?')).toMatchObject({ negated: false, way: null });
     expect(polarity('Which office REITs are putting up new buildings?').way).toBeNull();
+    expect(polarity('Which IT services firms said their deal bookings were soft or lower this quarter?').way).toBeNull();
     expect(polarity("Which E&Ps aren't growing production?")).toMatchObject({ negated: false, way: null, anyNegation: true });
   });
   it('keeps the way words out of the thing', () => {

@@ -68,8 +68,9 @@ export function questionPolarity(question: string, metric: MetricTerms, others: 
   const topic = words.some((w) => TOPIC_VERB.test(w));
   const negated = family !== 'hold' && !topic && words.some((w, i) => NEGATION.test(w) && !NOT_NEGATING.test(words[i + 1] ?? ''));
   const fromVerb: Way | null = family === 'raise' || family === 'grow' ? 'up' : family === 'cut' ? 'down' : null;
-  // A particle is no way: "putting up new buildings".
-  const asks = (way: Way): boolean => words.some((w) => WAY_WORDS[way].test(w) && !PARTICLE.test(w));
+  // A particle is no way ("putting up new buildings"), nor one of alternatives ("soft or lower": soft is no way).
+  const offered = (i: number): boolean => words[i - 1] === 'or' || words[i + 1] === 'or';
+  const asks = (way: Way): boolean => words.some((w, i) => WAY_WORDS[way].test(w) && !PARTICLE.test(w) && !offered(i));
   const asked = fromVerb ?? (asks('down') ? 'down' : asks('up') ? 'up' : null);
   // A negated move ("did not add to reserves") asks that it did not happen, not which way.
   const way = family === 'hold' || negated ? null : asked === 'up' && (family === 'raise' || words.some((w) => RAISE_VERB.test(w))) ? 'raise' : asked;
