@@ -15,6 +15,7 @@ import type { Scope } from '../scope/types.js';
 import { companyMentions, type PeriodRef, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords } from './entity-question.js';
 import { callNameAlternatives, callTerms, type ChangeFamily, inCallPhrases, inTranscriptWords, LIST_JOIN, type MetricTerms, metricTerms, metricWords, namedAbbreviations, withoutPlaces } from './metric-terms.js';
 import { alternativeSpellings, terms } from './question-terms.js';
+import { type Polarity, questionPolarity } from './polarity.js';
 import { parseThreshold, type Threshold } from './threshold.js';
 import { fitsGroup, withoutGroupWords } from './sector-fit.js';
 
@@ -53,6 +54,8 @@ export interface GroupPlan {
    */
   callNames: MetricTerms | null;
   threshold: Threshold | null;
+  /** Whether the question asks its thing negated, and which way it moved (polarity.ts); absent when not read. */
+  polarity?: Polarity;
   /**
    * Vocabulary metrics the question names outright, by words that are the whole of its metric
    * ("disclosed their CET1 ratio", "reported CASM"): a member whose call states one as a fact has
@@ -193,7 +196,7 @@ function groupPlan(question: string, scope: Scope): PartsPlan {
     callNames: null,
   };
   const entities = (scope.group?.companies ?? []).map((company) => ({ company, label: company, ...shared }));
-  return { question, entities, group: { metric, callMetric, callNames, threshold, factMetrics: [] } };
+  return { question, entities, group: { metric, callMetric, callNames, threshold, factMetrics: [], polarity: questionPolarity(question, metric, [callMetric, callNames]) } };
 }
 
 /**

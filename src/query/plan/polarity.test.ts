@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { metricTerms } from './metric-terms.js';
+import { questionPolarity, saysItThatWay, sentencePolarity } from './polarity.js';
+
+const polarity = (q: string) => questionPolarity(q, metricTerms(q));
+const says = (q: string, sentence: string): boolean => saysItThatWay(polarity(q), sentence);
+
+describe('questionPolarity', () => {
+  it('reads a negated question, and no way for it', () => {
+    expect(polarity("Which retailers don't give guidance?")).toMatchObject({ negated: true, way: null });
+    expect(polarity('Which banks did not add to their loan loss reserves?')).toMatchObject({ negated: true, way: null });
+  });
+  it('reads the way of "less", "lower", "built" and a verb of change', () => {
+    expect(polarity('Which banks are paying less on their deposits?').way).toBe('down');
+    expect(polarity('Which P&C insurers had lower catastrophe losses?').way).toBe('down');
+    expect(polarity('Which banks built up their loan loss reserves?').way).toBe('up');
+    expect(polarity('Which utilities raised their earnings guidance?').way).toBe('raise');
+  });
+  it('reads no polarity in a plain question, a particle or a held-still question', () => {
+    expect(polarity('Which banks disclosed their efficiency ratio?')).toMatchObject({ negated: false, way: null });
+    expect(polarity('Which office REITs are putting up new buildings?').way).toBeNull();
+    expect(polarity('Which IT services firms said their deal bookings were soft or lower this quarter?').way).toBeNull();
+    expect(polarity("Which E&Ps aren't growing production?")).toMatchObject({ negated: false, way: null, anyNegation: true });
+  });
+  it('keeps the way words out of the thing', () => {
+    expect(polarity('Which utilities raised their earnings guidance?').stems).not.toContain('rai');
+  });
+});
+
+describe('sentencePolarity', () => {
+  it('reads a negation before the thing or before its move', () => {
+    expect(sentencePolarity("we don't give guidance", ['guid']).negated).toBe(true);
+    expect(sentencePolarity('No dollars were added to the allowance for credit losses.', ['allowanc']).negated).toBe(true);
+    expect(sentencePolarity('we prefer to remain unhedged', ['hedg']).negated).toBe(true);
+  });
+  it('reads no negation in "not only" nor after a break', () => {
+    expect(sentencePolarity('not only guidance but targets', ['guid']).negated).toBe(false);
+    expect(sentencePolarity('No. Our guidance stands.', ['guid']).negated).toBe(false);
+  });
+  it('reads no way in a place in a range', () => {
+    expect(sentencePolarity('at the lower end of our guidance range', ['guid']).ways.size).toBe(0);
+  });
+});
+
+describe('saysItThatWay', () => {
+  it('drops a negated sentence for a plain question', () => {
+    expect(says('Which oil and gas producers hedge their production?', 'So, no, we prefer to remain unhedged.')).toBe(false);
+    expect(says('Which oil and gas producers hedge their production?', 'We have hedged about half of our 2022 production.')).toBe(true);
+  });
+  it('asks a negated question a negated sentence', () => {
+    expect(says("Which retailers don't give guidance?", "we don't give guidance because it would be very difficult")).toBe(true);
+    expect(says("Which retailers don't give guidance?", 'we raised our guidance for the year.')).toBe(false);
+    expect(says("Which retailers don't give guidance?", "I don't know if it's better or worse than most winters.")).toBe(false);
+  });
+  it('asks the way the question asks', () => {
+    expect(says('Which banks set aside less money for loan losses?', 'This increase was primarily driven by a net reserve build of $317 million.')).toBe(false);
+    expect(says('Which banks set aside less money for loan losses?', "Included in this quarter's provision was a reserve release of $407 million.")).toBe(true);
+    expect(says('Which utilities raised their earnings guidance?', 'The guidance assumes continued customer growth.')).toBe(false);
+    expect(says('Which utilities raised their earnings guidance?', 'we raised our 2021 earnings guidance.')).toBe(true);
+  });
+  it('leaves a plain question and a talked-about thing alone', () => {
+    expect(says('Which banks disclosed their efficiency ratio?', 'We do not report an efficiency ratio.')).toBe(false);
+    expect(says('Which banks disclosed their efficiency ratio?', 'The efficiency ratio was 58%.')).toBe(true);
+    expect(says('Which E&Ps talked about methane or flaring?', 'We have no routine flaring.')).toBe(true);
+    expect(says("Which E&Ps aren't growing production?", "We're not growing production this year.")).toBe(true);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Which way a group question asks its thing, and whether a member's sentence says it that way.
+ * "Which companies hedge" is not answered by "we prefer to remain unhedged", nor "Which banks set
+ * aside less money for loan losses" by "a net reserve build", nor "Which retailers don't give
+ * guidance" by "we raised our guidance". Read once per question (the plan), then per sentence.
+ */
+import { CHANGE_WORDS, type MetricTerms, metricStemsWithSpellings } from './metric-terms.js';
+import { terms } from './question-terms.js';
+
+/** Which way a thing moved; "raise" is a deliberate rise ("raised their guidance"), not one that came by itself ("customer growth"). */
+export type Way = 'up' | 'down' | 'raise';
+
+export interface Polarity {
+  /** The question asks that the thing is not done ("don't hedge", "did not add to reserves"). */
+  negated: boolean;
+  /** The way the question asks the thing moved ("less", "cut", "built up"); null for none. */
+  way: Way | null;
+  /** The stems the thing is written with, without the words of a way. */
+  stems: string[];
+  /** A sentence negating the thing may say it ("hold production flat, not growing it"; "no routine flaring" talks of flaring). */
+  anyNegation?: boolean;
+  /** The stems the question's verb of change moves ("earnings guidance" of "raised their earnings guidance"); all of `stems` without one. */
+  moved: string[];
+}
+
+/** Words saying a thing went down or up beside it ("lower deposit costs", "a reserve build"). */
+const WAY_WORDS: Readonly<Record<Way, RegExp>> = {
+  down: new RegExp(`${CHANGE_WORDS.cut.source}|^(?:less|fewer|smaller|down$|releas)`),
+  up: new RegExp(`${CHANGE_WORDS.raise.source}|${CHANGE_WORDS.grow.source}|^(?:more$|greater|larger|bigger|builds?$|built$|up$|add(?:s|ed|ing)?$)`),
+  raise: CHANGE_WORDS.raise,
+};
+
+/** A question's verb asking only that the thing was spoken of: "talked about", "mentioned". */
+const TOPIC_VERB = /^(?:talk|talks|talked|talking|mention|mentions|mentioned|discuss|discussed|discussing|comment|commented|cite|cited|spoke|address|addressed)$/;
+
+/** Words of a way that are a verb's particle in a question: "putting up", "shut down". */
+const PARTICLE = /^(?:up|down)$/;
+
+/** A question's verb of a deliberate rise: "raised", "hiked", "boosted" (not "increased", which may come by itself). */
+const RAISE_VERB = /^(?:rais|hike|hiking|boost|lift)/;
+
+/** A word negating what follows it: "not", "don't", "no", "never", "without". */
+const NEGATION = /^(?:not|no|never|without|nor|none)$|n['’]t$/;
+
+/** A word of a way that is a place in a range, no move: "the lower end of our guidance range", "the upper half". */
+const IN_A_RANGE = /^(?:end|ends|half|bound|limit)$/;
+
+/** Words starting like a way's that are none: "capex cutoffs". */
+const NO_WAY = /^cutoffs?$/;
+
+/** A negation word that says no "not" of the thing: "not only", "no doubt", "no question". */
+const NOT_NEGATING = /^(?:only|just|doubt|question|matter|surprise)$/;
+
+/** How many words before the thing, or its move, a negation governs it: "don't give guidance", "no indication of those companies increasing capex". */
+export const NEGATION_WINDOW = 4;
+
+/** How many words from the thing a word of its way may stand: "Catastrophe losses of $189 million were significantly lower". */
+export const WAY_WINDOW = 6;
+
+const bare = (w: string | undefined): string => (w ?? '').toLowerCase().replace(/^[^\p{L}]+|[^\p{L}'’]+$/gu, '');
+
+/** The question's polarity: a negated verb before its thing, and the way its words ask it moved. */
+export function questionPolarity(question: string, metric: MetricTerms, others: readonly (MetricTerms | null)[] = []): Polarity {
+  const words = question.split(/\s+/).map(bare);
+  const family = metric.direction?.family;
+  // A negated verb of change ("aren't growing production") is asked as held still (metric-terms.ts),
+  // and a thing talked about is talked about when denied too ("no routine flaring").
+  const topic = words.some((w) => TOPIC_VERB.test(w));
+  const negated = family !== 'hold' && !topic && words.some((w, i) => NEGATION.test(w) && !NOT_NEGATING.test(words[i + 1] ?? ''));
+  const fromVerb: Way | null = family === 'raise' || family === 'grow' ? 'up' : family === 'cut' ? 'down' : null;
+  // A particle is no way ("putting up new buildings"), nor one of alternatives ("soft or lower": soft is no way).
+  const offered = (i: number): boolean => words[i - 1] === 'or' || words[i + 1] === 'or';
+  const asks = (way: Way): boolean => words.some((w, i) => WAY_WORDS[way].test(w) && !PARTICLE.test(w) && !offered(i));
+  const asked = fromVerb ?? (asks('down') ? 'down' : asks('up') ? 'up' : null);
+  // A negated move ("did not add to reserves") asks that it did not happen, not which way.
+  const way = family === 'hold' || negated ? null : asked === 'up' && (family === 'raise' || words.some((w) => RAISE_VERB.test(w))) ? 'raise' : asked;
+  const all = [metric, ...others].filter((m): m is MetricTerms => m !== null).flatMap(metricStemsWithSpellings);
+  // The question's words of a way are no words of the thing, however stemmed ("raised": "rais", "rai").
+  const wayStems = new Set(words.filter((w) => WAY_WORDS.down.test(w) || WAY_WORDS.up.test(w) || NEGATION.test(w)).flatMap((w) => terms(w)));
+  const ofAWay = (t: string): boolean => [...wayStems].some((w) => w === t || (t.length >= 3 && w.startsWith(t)));
+  const stems = [...new Set(all)].filter((t) => !ofAWay(t) && !WAY_WORDS.down.test(t) && !WAY_WORDS.up.test(t) && !NEGATION.test(t));
+  const spelled = (t: string): string[] => [t, ...(metric.spellings.get(t) ?? [])];
+  const object = metric.direction?.object.flatMap(spelled) ?? [];
+  return { negated, way, stems, moved: object.length > 0 ? object : stems, ...(family === 'hold' || topic ? { anyNegation: true } : {}) };
+}
+
+/** What a sentence says of the thing: negated where it stands, and the ways written beside it. */
+export function sentencePolarity(sentence: string, stems: readonly string[], moved: readonly string[] = stems): { held: boolean; negated: boolean; ways: Set<Way> } {
+  const words = sentence.split(/\s+/);
+  const own = new Set(stems);
+  const object = new Set(moved);
+  const at: number[] = [];
+  // Where the thing a move is asked of stands: a way is read beside it ("raised our guidance", not "an equity raise").
+  const movedAt: number[] = [];
+  let negated = false;
+  words.forEach((raw, i) => {
+    const ts = terms(raw.replace(/-/g, ' '));
+    if (ts.some((t) => object.has(t))) movedAt.push(i);
+    if (ts.some((t) => own.has(t))) at.push(i);
+    // "unhedged" is the thing negated.
+    else if (ts.some((t) => t.startsWith('un') && own.has(t.slice(2)))) {
+      at.push(i);
+      negated = true;
+    }
+  });
+  const broken = (i: number, j: number): boolean => words.slice(Math.min(i, j), Math.max(i, j)).some((w) => /[,;:.!?]$/.test(w));
+  const ways = new Set<Way>();
+  // The words saying the thing moved: a negation before one negates the move ("No dollars were added to the allowance").
+  const moving: number[] = [];
+  for (const [j, raw] of words.entries()) {
+    const w = bare(raw);
+    if (at.includes(j) || NO_WAY.test(w) || IN_A_RANGE.test(bare(words[j + 1]))) continue;
+    for (const way of ['down', 'up', 'raise'] as const) {
+      if (WAY_WORDS[way].test(w) && movedAt.some((i) => i !== j && Math.abs(i - j) <= WAY_WINDOW && !broken(i, j))) {
+        ways.add(way);
+        moving.push(j);
+      }
+    }
+  }
+  const governs = (j: number, i: number): boolean => i > j && i - j <= NEGATION_WINDOW && !broken(j, i);
+  for (const [j, raw] of words.entries()) {
+    if (NEGATION.test(bare(raw)) && !NOT_NEGATING.test(bare(words[j + 1])) && [...at, ...moving].some((i) => governs(j, i))) negated = true;
+  }
+  return { held: at.length > 0, negated, ways };
+}
+
+/**
+ * Does the sentence say the thing the question's way: not negated where the question is not (and
+ * negated where it is), and moving the way the question asks ("a reserve release" for "set aside
+ * less", not "a net reserve build" nor "I'll now turn to our guidance" for "raised their
+ * guidance"). A sentence that does not hold the thing is left to the metric's coverage, unless the
+ * question asks it negated or moving.
+ */
+export function saysItThatWay(p: Polarity | undefined, sentence: string): boolean {
+  if (!p || p.stems.length === 0) return true;
+  const s = sentencePolarity(sentence, p.stems, p.moved);
+  // A thing asked negated or moving is evidence only where the sentence names it ("we don't give
+  // guidance", not "I don't know"; "we raised our guidance", not "an equity raise").
+  if (!s.held) return !p.negated && !p.way;
+  if (s.negated !== p.negated && !(p.anyNegation && s.negated)) return false;
+  return !p.way || s.ways.has(p.way);
+}
