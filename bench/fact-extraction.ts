@@ -56,6 +56,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { figuresIn, sameValueText } from './lib/fact-values.js';
+import { drawPeriodKind, PERIOD_KIND_SEED, type PeriodKindScore, periodKindOf, periodKindText } from './lib/period-kind.js';
 import type { Metric, Section } from './lib/section.js';
 import { periodLabel } from '../src/core/fact.js';
 import { figuresIn as productFigures } from '../src/core/text/figures.js';
@@ -309,6 +310,7 @@ export const RECALL_PAGES_2 = join(ROOT, 'fixtures', 'facts', 'recall-pages-2.js
 /** The seed of the third recall fixture (`--draw recall-3 --seed 870`: 4 pages a market, companies no earlier recall fixture has). */
 export const RECALL_3_SEED = 870;
 export const RECALL_PAGES_3 = join(ROOT, 'fixtures', 'facts', 'recall-pages-3.jsonl');
+export const PERIOD_KIND_LABELS = join(ROOT, 'fixtures', 'facts', 'period-kind-labels.jsonl');
 
 const unitFigures = (text: string): number => figuresIn(text).filter((f) => f.unit || f.currency || f.scale).length;
 
@@ -700,6 +702,8 @@ export interface FactExtractionResult {
   recall2: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
   /** The third recall fixture (recall-pages-3.jsonl), the same way. */
   recall3: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
+  /** The period-and-kind set (period-kind-labels.jsonl) by market and split; a market is null without its workdir. */
+  periodKind: Record<'nifty' | 'us', Record<'dev' | 'heldout', PeriodKindScore> | null> | null;
   /** The workdir's fact rules versions other than the current rules' (the causes read the pages with the current rules). */
   stale: string[];
 }
@@ -766,7 +770,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample821: { dev: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), recall2: recall2Of(workdir, usWorkdir), recall3: recall2Of(workdir, usWorkdir, RECALL_PAGES_3) };
+    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample821: { dev: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), recall2: recall2Of(workdir, usWorkdir), recall3: recall2Of(workdir, usWorkdir, RECALL_PAGES_3), periodKind: periodKindOf(PERIOD_KIND_LABELS, workdir, usWorkdir) };
   } finally {
     db.close();
   }
@@ -916,6 +920,7 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
     }),
     ...marketRecallLines('Second recall fixture (fixtures/facts/recall-pages-2.jsonl; found = same value in the same sentence on the page):', r.recall2),
     ...marketRecallLines('Third recall fixture (fixtures/facts/recall-pages-3.jsonl; found as for the second):', r.recall3),
+    ...periodKindText(r.periodKind, listCauses),
     '',
     ...causesText(r, listCauses),
     '',
@@ -993,6 +998,17 @@ async function main(): Promise<void> {
   if (draw) {
     const db = new Database(join(workdir, 'hybridrag.db'), { readonly: true, fileMustExist: true });
     const seed = arg('seed') ? Number(arg('seed')) : SEED;
+    if (draw === 'period-kind') {
+      // 30 sentences a market (one a call), every third held out, in draw order within each market.
+      const usDir = arg('us-workdir');
+      const us = usDir ? new Database(join(usDir, 'hybridrag.db'), { readonly: true, fileMustExist: true }) : null;
+      const s = arg('seed') ? Number(arg('seed')) : PERIOD_KIND_SEED;
+      const rows = [drawPeriodKind(db, 'nifty', 30, s), us ? drawPeriodKind(us, 'us', 30, s) : []];
+      for (const m of rows) for (const [i, r] of m.entries()) console.log(JSON.stringify({ ...r, split: i % 3 === 2 ? 'heldout' : 'dev' }));
+      us?.close();
+      db.close();
+      return;
+    }
     if (draw === 'recall-2' || draw === 'recall-3') {
       const usDir = arg('us-workdir');
       const us = usDir ? new Database(join(usDir, 'hybridrag.db'), { readonly: true, fileMustExist: true }) : null;

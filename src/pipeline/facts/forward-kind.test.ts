@@ -26,3 +26,18 @@ describe('a range said to be new or revised', () => {
     expect(forwardReading('The capex was in the range of 2.7 billion to 2.8 billion.').forward).toBeNull();
   });
 });
+
+describe('the near term and an amount estimated', () => {
+  it("reads 'the next few quarters' and 'the rest of the year' as the year under way, and the year ahead on a fourth quarter's call", () => {
+    expect(year(q1, 'So overall, I expect our gross margin to range between 56% to 59% in the next few quarters.').period).toEqual({ quarter: null, year: 'FY24' });
+    expect(year(q4, 'We expect margins to improve over the coming quarters.').period).toEqual({ quarter: null, year: 'FY20' });
+    expect(year(q1, 'We expect margins of 20% for the rest of the year.').period).toEqual({ quarter: null, year: 'FY24' });
+    // A long-range look ahead names no near term.
+    expect(year(q1, 'We expect margins of 20% over the long term.').period).toBeNull();
+  });
+
+  it("does not read 'our estimated <amount>' as a look ahead, but reads 'estimated to'", () => {
+    expect(forwardReading('Excluding unrealized derivative gains of $1.87 per barrel and the mark-to-market impact of our estimated outstanding RIN obligation of $2.92 per barrel, our refining margin would have been approximately $5.99 per barrel.').forward).toBeNull();
+    expect(forwardReading("These factors are estimated to result in India's GDP growth rate of 7.7% in Q1.").forward).toBe('guidance');
+  });
+});

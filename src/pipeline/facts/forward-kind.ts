@@ -58,6 +58,11 @@ const REVISED = /\b(?:rais|lower|narrow|maintain|reaffirm|reiterat|updat|revis|t
 /** Where a cue word of a guidance or target the sentence only measures against ends its own phrase ("… of down 2% to 3%", "… of 12% to 16% revenue growth and 23% to 27% operating margin"): up to a clause break. */
 const CUE_PHRASE_END = /;|[.,](?!\d)|\sand\s(?!(?:about\s+|around\s+|approximately\s+)?[\d$₹€£])|\s(?:but|as|while|which|due|driven|given|reflecting|with)\s/i;
 
+/** A determiner right before a cue word: "our estimated …", "the estimated …". */
+const ESTIMATED_NOUN = /\b(?:our|the|its|their|an?|this|that|these|those)\s+$/i;
+/** A noun (not "to", "at", "around" …) right after "estimated": the word is an adjective of an amount. */
+const NOUN_AFTER = /^\s+(?!(?:to|at|around|about|approximately|between|in|for|of|by|that|as|roughly|nearly)\b)\p{Ll}/u;
+
 /** A target or guidance reached: the sentence reports what was done ("we achieved our net leverage ratio target of 3.6 times"). */
 const ACHIEVED = /\b(?:achieved|met|exceeded|exceeding|surpassed|surpassing|beat|crossed|outpaced|outpacing)\b/i;
 
@@ -72,6 +77,8 @@ function cueUse(sentence: string, cue: RegExp): { ahead: boolean; phrases: [numb
   for (const m of sentence.matchAll(new RegExp(cue.source, 'giu'))) {
     const at = m.index ?? 0;
     const before = sentence.slice(Math.max(0, at - 60), at);
+    // "the mark-to-market impact of our estimated outstanding RIN obligation": an amount estimated, not a look ahead.
+    if (ESTIMATED_NOUN.test(before) && /^estimated$/i.test(m[0]) && NOUN_AFTER.test(sentence.slice(at + m[0].length))) continue;
     // "raising the lower end of our guidance range" revises it.
     if (!MEASURED_AGAINST.test(before) || REVISED.test(before)) {
       ahead = true;
@@ -98,6 +105,9 @@ export function forwardRead(kind: FactKind, period: PeriodRead, call: CallPeriod
 /** A year a forward figure is to be reached by: "by 2030", "by FY '27", "by the end of fiscal 2025". */
 const BY_YEAR = /\bby\s+(?:the\s+end\s+of\s+)?(?:(?:fiscal|calendar)\s+(?:year\s+)?(?:19|20)?\d{2}|(?:FY|CY)\s*['’]?(?:19|20)?\d{2}|(?:19|20)\d{2})\b(?![\d%]|[.,]\d|\s*(?:crores?|lakhs?|million|billion|basis|bps|units|tonnes?|tons?|stores|people)\b)/i;
 
+/** The quarters right ahead: "the next few quarters", "the coming quarters", "the rest of the year", "the balance of the year". */
+const NEAR_TERM = /\b(?:(?:next|coming|upcoming|remaining)\s+(?:few\s+|couple\s+(?:of\s+)?|two\s+|three\s+|2\s+|3\s+)?quarters|(?:rest|remainder|balance)\s+of\s+(?:the|this)\s+(?:fiscal\s+)?year)\b/i;
+
 /** A guidance with no period of its own is for the call's fiscal year; a target without one has none ("longer term"). */
 function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'target', sentence: string): PeriodRead {
   if (p.text !== null || !call.year) return p;
@@ -111,6 +121,8 @@ function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'targ
   // On a fourth quarter's call the year just ended is reported: "for the year", "this year" a guidance is for is the next one.
   if (kind === 'guidance' && FOR_THE_YEAR.test(sentence)) return { period: { quarter: null, year: call.quarter === 'Q4' ? yearAfter(call.year) : call.year }, text: 'the year' };
   // "by the end of the year": the year under way; on a fourth quarter's call, the year ahead.
+  // "in the next few quarters", "for the rest of the year": the near term, the year under way (on a fourth quarter's call, the year ahead).
+  if (kind === 'guidance' && NEAR_TERM.test(sentence)) return { period: { quarter: null, year: call.quarter === 'Q4' ? yearAfter(call.year) : call.year }, text: 'the year' };
   if (kind === 'guidance' && BY_YEAR_END.test(sentence)) return { period: call.quarter === 'Q4' ? { quarter: null, year: yearAfter(call.year) } : { quarter: null, year: call.year }, text: 'the year' };
   return { period: null, text: 'no period stated' };
 }

@@ -107,7 +107,7 @@ describe('readFacts', () => {
   it('reads "an addition to deposits of" as a change, a bare "deposit" unqualified as deposits, and no amount in basis points', () => {
     expect(brief([page('Anil Rao: Deposit amounted to Rs 19,100 crores, with an addition to deposits of Rs 300 crores in the quarter. The cost of deposit went up 20 bps.')])).toEqual([
       '|deposits|191000000000|money|Q1 FY24|actual|p1',
-      '|deposits|3000000000|money|Q1 FY24|change|p1',
+      '|deposits|3000000000|money|Q1 FY24|change/qoq|p1',
     ]);
   });
 
@@ -138,8 +138,8 @@ describe('readFacts', () => {
       '|net_profit|5000000000|money|Q1 FY24|actual|p1',
       'Kaveri Securities|net_profit|400000000|money|Q1 FY24|actual|p1',
       'Kaveri Prime|net_profit|210000000|money|Q1 FY24|actual|p1',
-      'Home Care|revenue|10|percent|Q1 FY24|change|p1',
-      '|revenue|7|percent|Q1 FY24|change|p1',
+      'Home Care|revenue|10|percent|Q1 FY24|change/yoy|p1',
+      '|revenue|7|percent|Q1 FY24|change/yoy|p1',
     ]);
   });
 
@@ -232,7 +232,7 @@ describe('readFacts', () => {
 describe('readFacts: signs and names that are not owners', () => {
   it('reads a negative figure in words, and no amount or currency as a segment', () => {
     const facts = brief([page('Anil Rao: Revenue growth negative 5% this quarter.', 'Net profit was at INR32,829 crores.')]);
-    expect(facts).toEqual(['|revenue|-5|percent|Q1 FY24|change|p1', '|net_profit|328290000000|money|Q1 FY24|actual|p1']);
+    expect(facts).toEqual(['|revenue|-5|percent|Q1 FY24|change/yoy|p1', '|net_profit|328290000000|money|Q1 FY24|actual|p1']);
   });
 
   it("gives a figure of the economy or the whole market to it, by the word before its metric, not the company's own or its share", () => {
@@ -246,7 +246,7 @@ describe('readFacts: signs and names that are not owners', () => {
     expect(facts).toEqual([
       'economy|inflation|5|percent|Q1 FY24|actual|p1',
       'industry|production|2|percent|Q1 FY24|change/yoy|p1',
-      '|revenue|9|percent|Q1 FY24|change|p1',
+      '|revenue|9|percent|Q1 FY24|change/yoy|p1',
       '|market_share|8.6|percent|Q1 FY24|actual|p1',
       '|inflation|3|percent|Q1 FY24|actual|p1',
     ]);
@@ -298,7 +298,7 @@ describe('readFacts: the business a passage is about', () => {
     ]);
     expect(facts).toEqual([
       'Infrastructure|revenue|401000000000|money|Q1 FY24|actual|p1',
-      'Infrastructure|revenue|7|percent|Q1 FY24|change|p1',
+      'Infrastructure|revenue|7|percent|Q1 FY24|change/yoy|p1',
       '|net_profit|9000000000|money|Q1 FY24|actual|p1',
       'Infrastructure|revenue|300000000000|money|Q1 FY24|actual|p1',
     ]);
@@ -343,7 +343,7 @@ describe('readFacts: the business a passage is about', () => {
       ),
     ]);
     expect(facts).toEqual([
-      '|net_profit|30|percent|Q1 FY24|change|p1',
+      '|net_profit|30|percent|Q1 FY24|change/yoy|p1',
       'Kaveri Finance|net_profit|29|percent|Q1 FY24|change/yoy|p1',
       'Kaveri Finance|net_profit|1230000000|money|Q1 FY24|actual|p1',
       'Kaveri Securities|revenue|24|percent|Q1 FY24|change/yoy|p1',
@@ -381,7 +381,7 @@ describe('readFacts: the business a passage is about', () => {
     expect(facts).toEqual([
       'Novelis|net_profit|421000000|money|Q1 FY24|actual|p1',
       'Novelis|revenue|4|percent|Q1 FY24|change/yoy|p1',
-      '|deposits|16|percent|Q1 FY24|change|p1',
+      '|deposits|16|percent|Q1 FY24|change/yoy|p1',
     ]);
     // "Our …": the speakers' own figure, the company's, not the business the sentence before opened on.
     const ours = brief([wrapped('Anil Rao: Novelis delivered a net profit of $421 million in the quarter. Our revenue grew 6% year-on-year.')]);
@@ -395,7 +395,7 @@ describe('readFacts: the business a passage is about', () => {
         'Meera Iyer: Now moving to deposits, growth of IBPC deposits was 20% year-on-year. Revenue grew 7%.',
       ),
     ]);
-    expect(facts).toEqual(['Home Care|revenue|10|percent|Q1 FY24|change|p1', '|deposits|20|percent|Q1 FY24|change/yoy|p1', '|revenue|7|percent|Q1 FY24|change|p1']);
+    expect(facts).toEqual(['Home Care|revenue|10|percent|Q1 FY24|change/yoy|p1', '|deposits|20|percent|Q1 FY24|change/yoy|p1', '|revenue|7|percent|Q1 FY24|change/yoy|p1']);
   });
 
   it('learns the names of businesses from the document, and reads its own initials as the company', () => {
@@ -405,7 +405,7 @@ describe('readFacts: the business a passage is about', () => {
         'KBL revenue grew 9% this quarter.',
       ),
     ]);
-    expect(facts).toEqual(['Healthcare Services|revenue|12|percent|Q1 FY24|change|p1', '|revenue|9|percent|Q1 FY24|change|p1']);
+    expect(facts).toEqual(['Healthcare Services|revenue|12|percent|Q1 FY24|change/yoy|p1', '|revenue|9|percent|Q1 FY24|change/yoy|p1']);
   });
 
   it("reads the company's people by their labels, and not another firm's, asking or not", () => {
@@ -417,7 +417,7 @@ describe('readFacts: the business a passage is about', () => {
         'Mr. Ashok Shah – Chairman, Ajcon Global: Thank you sir, NIM of 4% next year will be good.',
       ),
     ]);
-    expect(facts).toEqual(['|net_interest_margin|3.9|percent|Q1 FY24|actual|p1', '|net_profit|41|percent|Q1 FY24|change|p1']);
+    expect(facts).toEqual(['|net_interest_margin|3.9|percent|Q1 FY24|actual|p1', '|net_profit|41|percent|Q1 FY24|change/yoy|p1']);
   });
 
   it('reads no value of a metric from an impact on it ("an impact to fourth quarter EPS of $0.07")', () => {
@@ -452,7 +452,7 @@ describe('readFacts: the business a passage is about', () => {
       '|net_interest_margin|3.47|percent|Q1 FY24|actual|p1',
       '|net_profit|178|percent|Q1 FY24|change/yoy|p1',
       '|net_profit|168840000000|money|Q1 FY24|actual|p1',
-      '|gross_margin|-29|bp|Q1 FY24|change|p1',
+      '|gross_margin|-29|bp|Q1 FY24|change/yoy|p1',
       '|gross_margin|31|percent|Q1 FY24|actual|p1',
     ]);
   });
@@ -522,8 +522,8 @@ describe('readFacts: the business a passage is about', () => {
   it('reads a business named in lower case before its metric, or opening the sentence, as the owner, not a generic one', () => {
     expect(brief([page('Anil Rao: The diagnostics vertical recorded revenue of Rs 300 crore. Our home care business revenue grew 9%. The overall business revenue grew 7%.')])).toEqual([
       'diagnostics|revenue|3000000000|money|Q1 FY24|actual|p1',
-      'home care|revenue|9|percent|Q1 FY24|change|p1',
-      '|revenue|7|percent|Q1 FY24|change|p1',
+      'home care|revenue|9|percent|Q1 FY24|change/yoy|p1',
+      '|revenue|7|percent|Q1 FY24|change/yoy|p1',
     ]);
   });
 
@@ -534,13 +534,13 @@ describe('readFacts: the business a passage is about', () => {
   it('reads a name as the subject past a hedge ("NourishCo I think had …") or before "has"', () => {
     expect(brief([page('Anil Rao: NourishCo I think had a good quarter, overall close to INR300 crores revenue growing 60%.')])).toEqual([
       'NourishCo|revenue|3000000000|money|Q1 FY24|actual|p1',
-      'NourishCo|revenue|60|percent|Q1 FY24|change|p1',
+      'NourishCo|revenue|60|percent|Q1 FY24|change/yoy|p1',
     ]);
     expect(brief([page('Anil Rao: Neelachal has ramped up and delivered a net profit of Rs 120 crores.')])).toEqual(['Neelachal|net_profit|1200000000|money|Q1 FY24|actual|p1']);
   });
 
   it('reads dotted initials as a name ("U.K. revenue"), not a currency ("in U.S. dollars")', () => {
-    expect(brief([page('Anil Rao: International operations: U.K. revenue grew 1%.')])).toEqual(['U.K.|revenue|1|percent|Q1 FY24|change|p1']);
+    expect(brief([page('Anil Rao: International operations: U.K. revenue grew 1%.')])).toEqual(['U.K.|revenue|1|percent|Q1 FY24|change/yoy|p1']);
     expect(brief([page('Anil Rao: We reduced our capex in U.S. dollars to $160 million.')])).toEqual(['|capex|160000000|money|Q1 FY24|actual|p1']);
   });
 
@@ -566,7 +566,7 @@ describe('readFacts: the business a passage is about', () => {
 
   it('reads a lower-case word the call calls a business as that business when it opens a sentence ("Tea revenue …")', () => {
     const facts = brief([page('Anil Rao: Our tea business and our coffee business did well, and the core business too. Tea revenue grew 3%. Core revenue grew 5%.')]);
-    expect(facts).toEqual(['Tea|revenue|3|percent|Q1 FY24|change|p1', '|revenue|5|percent|Q1 FY24|change|p1']);
+    expect(facts).toEqual(['Tea|revenue|3|percent|Q1 FY24|change/yoy|p1', '|revenue|5|percent|Q1 FY24|change/yoy|p1']);
   });
 
   it('reads "as far as we look at X" as turning to X', () => {
@@ -606,8 +606,8 @@ describe('readFacts: which metric a figure measures', () => {
     expect(facts).toEqual([
       '|ebitda|37650000000|money|Q1 FY24|actual|p1',
       '|ebitda|33180000000|money|Q1 FY24|actual|p1',
-      '|gross_margin|170|bp|Q1 FY24|change|p1',
-      '|revenue|-24|percent|Q1 FY24|change|p1',
+      '|gross_margin|170|bp|Q1 FY24|change/yoy|p1',
+      '|revenue|-24|percent|Q1 FY24|change/yoy|p1',
       '|deposits|9|percent|Q1 FY24|change/yoy|p1',
       '|deposits|-2.5|percent|Q1 FY24|change/qoq|p1',
     ]);
@@ -620,7 +620,7 @@ describe("readFacts: a speaker's own business", () => {
       page('Kaveri Bank Limited Q1 FY24 Earnings Call', 'MANAGEMENT: MR. ANIL RAO – CHIEF FINANCIAL OFFICER – KAVERI BANK LIMITED', 'MR. RAVI SHAH – CHIEF EXECUTIVE OFFICER – KAVERI SECURITIES LIMITED'),
       page('Anil Rao: Revenue grew 7% this quarter.', 'Ravi Shah: Revenue grew 12% this quarter. At the consolidated level, net profit was Rs 500 crores.'),
     ]);
-    expect(facts).toEqual(['|revenue|7|percent|Q1 FY24|change|p2', 'Kaveri Securities|revenue|12|percent|Q1 FY24|change|p2', '|net_profit|5000000000|money|Q1 FY24|actual|p2']);
+    expect(facts).toEqual(['|revenue|7|percent|Q1 FY24|change/yoy|p2', 'Kaveri Securities|revenue|12|percent|Q1 FY24|change/yoy|p2', '|net_profit|5000000000|money|Q1 FY24|actual|p2']);
   });
 });
 
@@ -748,7 +748,7 @@ describe('readFacts: shares of revenue beside amounts, bases a sentence compares
   it('reads "that has gone up by" after a level as the change of its metric', () => {
     expect(briefWith('Anil Rao: Our ROE is at 12.8% on a trailing 12-month basis in June 23, that has gone up by almost 130 basis points over the year.')).toEqual([
       'return_on_equity|12.8%|Q1 FY24|actual',
-      'return_on_equity|130 basis points|Q1 FY24|change',
+      'return_on_equity|130 basis points|Q1 FY24|change/yoy',
     ]);
   });
 });
@@ -776,7 +776,7 @@ describe("readFacts: the company's initials given to another business", () => {
   });
 
   it('reads a dash spaced off after a word as a separator, not a minus sign', () => {
-    expect(brief([page('Anil Rao: Consolidated profit after tax - 48% increase.')])).toEqual(['|net_profit|48|percent|Q1 FY24|change|p1']);
+    expect(brief([page('Anil Rao: Consolidated profit after tax - 48% increase.')])).toEqual(['|net_profit|48|percent|Q1 FY24|change/yoy|p1']);
   });
 });
 
@@ -880,7 +880,7 @@ describe('readFacts: parts named with a metric\'s words, quarters looked ahead t
 
   it('does not bind a figure to a metric past a clause about something else, even with figures between', () => {
     expect(brief([page('Anil Rao: Global production increased by 1% to 17.3 million tons, whereas consumption increased by 2% to 17.7 million tons.')])).toEqual([
-      'industry|production|1|percent|Q1 FY24|change|p1',
+      'industry|production|1|percent|Q1 FY24|change/yoy|p1',
       'industry|production|17300000|count|Q1 FY24|actual|p1',
     ]);
   });
@@ -901,7 +901,7 @@ describe('readFacts: parts named with a metric\'s words, quarters looked ahead t
 
   it('carries an earlier owner to a metric whose name before it is that owner\'s ("Healthcare margins")', () => {
     expect(brief([page('Anil Rao: Our Healthcare Services business did well as healthcare demand grew. The Healthcare Services EBITDA grew by 12%, and Healthcare EBITDA margin was at 23.6%.')])).toEqual([
-      'Healthcare Services|ebitda|12|percent|Q1 FY24|change|p1',
+      'Healthcare Services|ebitda|12|percent|Q1 FY24|change/yoy|p1',
       'Healthcare Services|ebitda_margin|23.6|percent|Q1 FY24|actual|p1',
     ]);
   });
@@ -928,7 +928,7 @@ describe('readFacts: subjects that go on about a business, clauses about another
 
   it('reads "In total, …" as the whole company again, after a passage about a business', () => {
     expect(brief([page('Anil Rao: Residential Solutions continued to grow with revenue up 8%. In total, gross margin increased to 52.8%.')])).toEqual([
-      'Residential Solutions|revenue|8|percent|Q1 FY24|change|p1',
+      'Residential Solutions|revenue|8|percent|Q1 FY24|change/yoy|p1',
       '|gross_margin|52.8|percent|Q1 FY24|actual|p1',
     ]);
   });
@@ -1042,8 +1042,8 @@ describe('readFacts: whose figure, what share, which period', () => {
   });
 
   it('gives a figure to a business named after a noun saying what it is ("Our largest category, Oral Care, delivered …")', () => {
-    expect(briefOf('Our largest category, Oral Care, delivered revenue growth of nearly 10%.')).toEqual(['Oral Care|revenue|10|Q1 FY24|change']);
-    expect(briefOf('Our largest region delivered revenue growth of nearly 10%.')).toEqual(['|revenue|10|Q1 FY24|change']);
+    expect(briefOf('Our largest category, Oral Care, delivered revenue growth of nearly 10%.')).toEqual(['Oral Care|revenue|10|Q1 FY24|change/yoy']);
+    expect(briefOf('Our largest region delivered revenue growth of nearly 10%.')).toEqual(['|revenue|10|Q1 FY24|change/yoy']);
   });
 
   it('gives a figure said before its metric to a name right after the metric, not to a numbered label', () => {
@@ -1211,7 +1211,7 @@ describe('readFacts: rules 100', () => {
       '|ebitda|14%|Q1 FY24|change/qoq',
       '|ebitda|51%|Q1 FY24|change/yoy',
     ]);
-    expect(facts('Anil Rao: Revenues increased by 26% to INR 1,060 crores and a 54% growth in EBITDA.').filter((f) => f.includes('54%'))).toEqual(['|ebitda|54%|Q1 FY24|change']);
+    expect(facts('Anil Rao: Revenues increased by 26% to INR 1,060 crores and a 54% growth in EBITDA.').filter((f) => f.includes('54%'))).toEqual(['|ebitda|54%|Q1 FY24|change/yoy']);
     expect(facts('Anil Rao: Revenue was up 14%, driven by a 4% increase in pricing and a 9% increase in average revenue per car.').filter((f) => f.includes('9%'))).toEqual([]);
   });
 
@@ -1222,9 +1222,9 @@ describe('readFacts: rules 100', () => {
   });
 
   it('gives a figure to a product line the vocabulary marks a part, said right before the metric or opening its clause', () => {
-    expect(facts('Anil Rao: Our protection new business premium grew by 12% to INR7.8 billion.')).toEqual(['protection|new_business_premium|12%|Q1 FY24|change', 'protection|new_business_premium|INR7.8 billion|Q1 FY24|actual']);
-    expect(facts('Anil Rao: On APE basis, protection contribution was 12% of new business and registered a growth of 17%.')).toEqual(['protection|ape|17%|Q1 FY24|change']);
-    expect(facts('Anil Rao: New business premium grew by 12% to INR7.8 billion.')).toEqual(['|new_business_premium|12%|Q1 FY24|change', '|new_business_premium|INR7.8 billion|Q1 FY24|actual']);
+    expect(facts('Anil Rao: Our protection new business premium grew by 12% to INR7.8 billion.')).toEqual(['protection|new_business_premium|12%|Q1 FY24|change/yoy', 'protection|new_business_premium|INR7.8 billion|Q1 FY24|actual']);
+    expect(facts('Anil Rao: On APE basis, protection contribution was 12% of new business and registered a growth of 17%.')).toEqual(['protection|ape|17%|Q1 FY24|change/yoy']);
+    expect(facts('Anil Rao: New business premium grew by 12% to INR7.8 billion.')).toEqual(['|new_business_premium|12%|Q1 FY24|change/yoy', '|new_business_premium|INR7.8 billion|Q1 FY24|actual']);
   });
 
   it('reads no guidance from a figure only measured against one, and none from a question put', () => {
@@ -1322,14 +1322,14 @@ describe('readFacts: rules 115 (precision)', () => {
 
   it('gives a figure of non-resident deposits, B2B disbursements or upstream EBITDA to that part', () => {
     expect(facts('Jane Roe: Our NR deposits grew 9% QoQ.')).toEqual(['nr|deposits|9%|Q4 FY21|change/qoq']);
-    expect(facts('Jane Roe: B2B disbursements overall were up 37%.')).toEqual(['b2b|disbursements|37%|Q4 FY21|change']);
+    expect(facts('Jane Roe: B2B disbursements overall were up 37%.')).toEqual(['b2b|disbursements|37%|Q4 FY21|change/yoy']);
     expect(facts('Jane Roe: Upstream EBITDA was 12% lower sequentially.')).toEqual(['upstream|ebitda|12%|Q4 FY21|change/qoq']);
     expect(facts('Jane Roe: Our deposits grew 9% QoQ.')).toEqual(['|deposits|9%|Q4 FY21|change/qoq']);
   });
 
   it("gives the industry no figure of a clause of the company's own after one about the industry", () => {
     expect(facts('Jane Roe: Our solutions are unmatched in the industry, and we are on our way to hitting our $10 billion revenue target for 2023.')).toEqual(['|revenue|$10 billion|FY23|target']);
-    expect(facts('Jane Roe: As an industry, revenue grew 10% this quarter.')).toEqual(['industry|revenue|10%|Q4 FY21|change']);
+    expect(facts('Jane Roe: As an industry, revenue grew 10% this quarter.')).toEqual(['industry|revenue|10%|Q4 FY21|change/yoy']);
   });
 
   it('states a figure for the first nine months or the year to date with no period, not the quarter\'s', () => {
@@ -1341,9 +1341,9 @@ describe('readFacts: rules 115 (precision)', () => {
   });
 
   it('reads an amount said of a growth, and an improvement in the 37th-month persistency by basis points, as changes', () => {
-    expect(facts('Jane Roe: Period-end loan growth was $745 million.')).toEqual(['|advances|$745 million|Q4 FY21|change']);
+    expect(facts('Jane Roe: Period-end loan growth was $745 million.')).toEqual(['|advances|$745 million|Q4 FY21|change/yoy']);
     expect(facts('Jane Roe: Loans were $745 million.')).toEqual(['|advances|$745 million|Q4 FY21|actual']);
-    expect(facts('Jane Roe: We registered a significant improvement in the 37th month persistency by 262 basis points.')).toEqual(['|persistency|262 basis points|Q4 FY21|change']);
+    expect(facts('Jane Roe: We registered a significant improvement in the 37th month persistency by 262 basis points.')).toEqual(['|persistency|262 basis points|Q4 FY21|change/yoy']);
   });
 });
 
@@ -1507,9 +1507,9 @@ describe('readFacts: rules 142 (precision)', () => {
   });
 
   it('gives no earlier metric a change said of another thing, or an amount of another thing right after its name', () => {
-    expect(facts('Jane Roe: Our digital balance sheet grew with 56% increase in deposits and 60% increase in loans.')).toEqual(['deposits|56%|56|Q3 FY20|change']);
+    expect(facts('Jane Roe: Our digital balance sheet grew with 56% increase in deposits and 60% increase in loans.')).toEqual(['deposits|56%|56|Q3 FY20|change/yoy']);
     expect(facts('Jane Roe: We returned $74 million in dividends to our shareholders and this week, the Board approved an 11% increase in our quarterly dividend to $0.20 per share.')).toContain('dividend|11%|11|Q3 FY20|change');
-    expect(facts('Jane Roe: Revenue was $15 billion, a 27% increase in U.S. dollars and in local currency.')).toContain('revenue|27%|27|Q3 FY20|change');
+    expect(facts('Jane Roe: Revenue was $15 billion, a 27% increase in U.S. dollars and in local currency.')).toContain('revenue|27%|27|Q3 FY20|change/yoy');
     expect(facts('Jane Roe: We had after completion of buyback $3.5 billion of gross cash and $1.7 billion of net cash.')).toEqual(['net_cash|$1.7 billion|1700000000|Q3 FY20|actual']);
   });
 });

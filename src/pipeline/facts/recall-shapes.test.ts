@@ -66,7 +66,7 @@ describe('a percentage of one amount "of" another', () => {
 
 describe('a level reached', () => {
   it('reads the level a movement reached as the call\'s own actual, not a change, and the level left as the period named or none', () => {
-    expect(brief('We are seeing an improvement in EBITDA margin from 14.8% to 15.4% and PAT up by 23%.')).toEqual(['|ebitda_margin|15.4|percent|Q1 FY24|actual', '|net_profit|23|percent|Q1 FY24|change']);
+    expect(brief('We are seeing an improvement in EBITDA margin from 14.8% to 15.4% and PAT up by 23%.')).toEqual(['|ebitda_margin|15.4|percent|Q1 FY24|actual', '|net_profit|23|percent|Q1 FY24|change/yoy']);
     expect(brief('Our restructured book reduced by Rs.475 crores from 0.84% to 0.66% QoQ.', ['banks']).slice(1)).toEqual(['|restructured_book|0.84|percent|Q4 FY23|actual', '|restructured_book|0.66|percent|Q1 FY24|actual']);
   });
 });
@@ -105,8 +105,8 @@ describe('a transport company\'s volume, and growth stacked over years', () => {
 
 describe('a change said "grew at"', () => {
   it('reads "grew at 12%" as a change, and "higher at 4.1%" still as a level', () => {
-    expect(brief('Deposits grew at a healthy 12%.', ['banks'])).toEqual(['|deposits|12|percent|Q1 FY24|change']);
-    expect(brief('Revenue grew at a rate of 8%.')).toEqual(['|revenue|8|percent|Q1 FY24|change']);
+    expect(brief('Deposits grew at a healthy 12%.', ['banks'])).toEqual(['|deposits|12|percent|Q1 FY24|change/yoy']);
+    expect(brief('Revenue grew at a rate of 8%.')).toEqual(['|revenue|8|percent|Q1 FY24|change/yoy']);
     expect(brief('Net interest margin was higher at 4.1%.', ['banks'])).toEqual(['|net_interest_margin|4.1|percent|Q1 FY24|actual']);
   });
 });
@@ -156,14 +156,14 @@ describe('figures a reader missed for their shape or their name (issue 26)', () 
     expect(brief('Our EBITDA margin is up 2 percentage points.')).toEqual([]);
   });
   it('reads a count moved by a bare number as its change, and a bare amount per unit as its level', () => {
-    expect(brief('Our headcount reduced by 2,500 during the quarter.').map((x) => x.split('|').slice(1, 6).join(' '))).toEqual(['headcount -2500 count Q1 FY24 change']);
+    expect(brief('Our headcount reduced by 2,500 during the quarter.').map((x) => x.split('|').slice(1, 6).join(' '))).toEqual(['headcount -2500 count Q1 FY24 change/qoq']);
     expect(brief('In terms of people, our net headcount reduced approximately by 2,500 people during the quarter.')).toEqual([]);
     expect(brief('ARPOB on an overall basis has increased by 11% year-on-year to 57,760.', ['healthcare']).map((x) => x.split('|').slice(1, 6).join(' '))).toEqual(['average_revenue_per_occupied_bed 11 percent Q1 FY24 change/yoy', 'average_revenue_per_occupied_bed 57760 per_unit Q1 FY24 actual']);
     expect(brief('EBITDA per tonne improved by 200 quarter-on-quarter.', ['cement'])).toEqual([]);
   });
   it('reads an amount\'s growth said by its name or a change noun, then its size as a level', () => {
     expect(brief('Net revenues grew by 26.9% driven by gross advances growth of 20% and deposit growth of 19%.', ['banks']).map((x) => x.split('|').slice(1, 3).join(' '))).toContain('deposits 19');
-    expect(brief('The GDPI growth for the quarter was a very healthy 26.7%.', ['insurance']).map((x) => x.split('|').slice(1, 6).join(' '))).toEqual(['gross_written_premium 26.7 percent Q1 FY24 change']);
+    expect(brief('The GDPI growth for the quarter was a very healthy 26.7%.', ['insurance']).map((x) => x.split('|').slice(1, 6).join(' '))).toEqual(['gross_written_premium 26.7 percent Q1 FY24 change/yoy']);
     expect(brief('The 12% APE growth has been delivered largely on account of volume expansion, 9% policy growth and 3% average ticket size expansion.', ['insurance'])).toEqual([]);
   });
   it('reads "<metric> at <amount>, YOY growth of N%" as the level and its growth, and a bank\'s bare "fee" as its fee income', () => {

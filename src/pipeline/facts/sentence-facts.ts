@@ -17,6 +17,7 @@ import { ownerOfFigure, segmentWordOwner } from './figure-owner.js';
 import { partShare } from './part-share.js';
 import { namedForTheYear } from './stated-apart.js';
 import { basisAgainst, basisNear, basisOf } from './change-basis.js';
+import { unstatedBasis } from './unstated-basis.js';
 import { forwardRead, forwardReading } from './forward-kind.js';
 import { notTheMetrics } from './not-the-metric.js';
 import { reachedLevel } from '../../core/text/moved-level.js';
@@ -586,7 +587,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       currency: m.unit === 'money' || m.unit === 'per_unit' ? f.currency || null : null,
       period: read,
       kind: kindRead,
-      basis: change ? (basis ?? against?.basis ?? null) : null,
+      // "revenue up 2%": a change no words measure is the year's; "added 39 branches in the quarter", the quarter's.
+      basis: change ? (basis ?? against?.basis ?? (kindRead === 'change' ? unstatedBasis(sentence, f, m.unit, call) : null)) : null,
       // "Adjusted earnings were …", "non-GAAP EPS", "EPS excluding special items was …", "On a GAAP basis, …": the words qualifying the metric or its figure.
       measure: measureOf(sentence, sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? b.mention : f, f, lexicon, marks),
       segment: owner ?? bySegmentWord,

@@ -375,3 +375,13 @@ describe('pickFact', () => {
     });
   });
 });
+
+describe('pickFact: a basis said before a basis read by default', () => {
+  it('asked year on year, takes the change whose sentence says so over one the reader took as yearly', () => {
+    const said = { ...change(19, 'yoy'), id: 'said', sentence: 'EBITDA grew 19% Y-o-Y.' };
+    const byDefault = { ...change(50, 'yoy'), id: 'default', sentence: 'This is on the back of a 50% growth in the EBITDA there.' };
+    expect(pick('How much did Alpha grow EBITDA year on year?', [byDefault, said])).toBe('19%');
+    // Only one, read by default: it still answers.
+    expect(pick('How much did Alpha grow EBITDA year on year?', [byDefault])).toBe('50%');
+  });
+});

@@ -5,6 +5,7 @@
  * the call's headline figure comes first. And whether a fact meets a threshold. Pure.
  */
 import { type Fact, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
+import { basisSaid } from '../../core/text/figure-cues.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { CONSOLIDATED, nameWords, STANDALONE } from '../plan/figure-asked.js';
 import { type Figure, meets, type Threshold } from '../plan/threshold.js';
@@ -656,11 +657,16 @@ function measureRank(f: Fact, asked: Fact['measure']): number {
   return asked && f.measure !== asked ? 1 : 0;
 }
 
-/** A change measured as asked comes first; asked neither way, year on year is the headline, then unstated, then quarter on quarter. */
+/**
+ * A change measured as asked comes first, one whose sentence says so before one the reader took as
+ * such by default ("revenue up 2%" is read year on year); asked neither way, year on year said is the
+ * headline, then a basis unstated, then quarter on quarter said.
+ */
 function basisRank(f: Fact, asked: 'yoy' | 'qoq' | null): number {
   if (f.kind !== 'change') return 0;
-  if (asked) return f.basis === asked ? 0 : 1;
-  return f.basis === 'yoy' ? 0 : f.basis === null ? 1 : 2;
+  const said = f.basis !== null && basisSaid(f.sentence, f.basis);
+  if (asked) return f.basis === asked ? (said ? 0 : 1) : 2;
+  return !said ? 1 : f.basis === 'yoy' ? 0 : 2;
 }
 
 /**
