@@ -167,6 +167,8 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   const questionWords = new Set(metricAt > 0 ? plainWords(plan.question.slice(0, metricAt)).slice(-2).map((w) => w.toLowerCase()) : []);
   // The words the question names the metric with ("retail deposits"): a call naming it so narrows nothing asked.
   const namedWith = new Set(plainWords(plan.metricWords ?? '').map((w) => w.toLowerCase()));
+  // The question's own words, less the company's name and the metric's: a call's qualifier among them is asked for.
+  const askedWords = questionQualifiers(plan.question, company, plan.metricWords);
   const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
   const rank = (a: Candidate, b: Candidate): number =>
     a.metric - b.metric ||
@@ -190,6 +192,8 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     (plan.wanted === 'guidance' ? callOrder(b.f) - callOrder(a.f) : 0) ||
     statedRank(a.f) - statedRank(b.f) ||
     (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
+    // The qualified figure the question asks by name ("the net debt of its India operations") before the headline beside it.
+    qualifiersAsked(b.f, metrics, askedWords) - qualifiersAsked(a.f, metrics, askedWords) ||
     modifierCount(a.f, metrics, questionWords, namedWith) - modifierCount(b.f, metrics, questionWords, namedWith) ||
     leftOutRank(a.f, plan) - leftOutRank(b.f, plan) ||
     wholeRank(a.f, metrics) - wholeRank(b.f, metrics) ||
@@ -491,6 +495,21 @@ function modifierCount(f: Fact, metrics: MetricFinder, asked: ReadonlySet<string
   return [...factModifiers(f, metrics), ...nameModifiers(f, metrics).filter((w) => !namedWith.has(w.toLowerCase()))].filter((w) => !JUDGED.test(w) && !PRAISE.test(w) && !isWholeWord(w) && !asked.has(w.toLowerCase())).length;
 }
 
+/** The words of a question that may name a qualifier of a figure, lower case: not those of the company's name or the metric's. */
+export function questionQualifiers(question: string, company: string, metricWords: string | null): Set<string> {
+  const skip = new Set([...companyKey(company).split(' '), ...plainWords(metricWords ?? '').map((w) => w.toLowerCase())]);
+  return new Set(plainWords(question).map((w) => w.toLowerCase()).filter((w) => !skip.has(w) && !STOP_WORDS.has(w)));
+}
+
+/**
+ * How many of the words the call puts before the metric's name, narrowing it ("India operations net debt", "domestic NIM"), the
+ * question writes too: words that say the figure is the whole company's, judge it or praise it narrow nothing.
+ */
+function qualifiersAsked(f: Fact, metrics: MetricFinder, asked: ReadonlySet<string>): number {
+  const own = new Set([...factModifiers(f, metrics), ...nameModifiers(f, metrics)].map((w) => w.toLowerCase()));
+  return [...own].filter((w) => asked.has(w) && !WHOLE.test(w) && !JUDGED.test(w) && !PRAISE.test(w) && !isWholeWord(w)).length;
+}
+
 /**
  * Asked for a year ("fiscal 2021"), the figure for the whole year, said once the year is over,
  * before a quarter's of that year or one for the year still under way (a plan or a level so far).
@@ -651,9 +670,13 @@ function unitRank(f: Fact, metrics: MetricFinder): number {
 
 const PERCENT_SIGN = /%|\bper\s?cent\b/i;
 
-/** A figure on the measure basis asked (adjusted, reported) before one of no basis stated; asked none, all alike. */
-function measureRank(f: Fact, asked: Fact['measure']): number {
-  return asked && f.measure !== asked ? 1 : 0;
+/**
+ * A figure on the measure basis asked (adjusted, reported) before one of no basis stated; asked none, the headline first: a figure
+ * the call says is adjusted ("Adjusted earnings were $4.9 billion", "the underlying ICE business margins") after the one it states
+ * unqualified or as reported ("We reported fourth quarter earnings of $5.1 billion").
+ */
+export function measureRank(f: Pick<Fact, 'measure'>, asked: Fact['measure']): number {
+  return asked ? Number(f.measure !== asked) : Number(f.measure === 'adjusted');
 }
 
 /** A change measured as asked comes first; asked neither way, year on year is the headline, then unstated, then quarter on quarter. */
