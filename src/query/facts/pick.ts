@@ -182,7 +182,8 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     // the one it says is the company's own ("capital adequacy at the bank", "If I go to the bank standalone"), in a call that says so.
     (groupAsked || own === null ? 0 : groupRank(a.f, own) - groupRank(b.f, own)) ||
     // Asked adjusted or as reported, a figure the call says is so before one it does not say of.
-    measureRank(a.f, plan.figure.measure) - measureRank(b.f, plan.figure.measure) ||
+    // Asked neither, nor to leave something out ("if you leave out one-off items"), the headline before the adjusted figure.
+    measureRank(a.f, plan.figure.measure, plan.excludes === null) - measureRank(b.f, plan.figure.measure, plan.excludes === null) ||
     spanRank(a.f) - spanRank(b.f) ||
     unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
     currencyRank(a.f, plan.figure.currency) - currencyRank(b.f, plan.figure.currency) ||
@@ -673,10 +674,12 @@ const PERCENT_SIGN = /%|\bper\s?cent\b/i;
 /**
  * A figure on the measure basis asked (adjusted, reported) before one of no basis stated; asked none, the headline first: a figure
  * the call says is adjusted ("Adjusted earnings were $4.9 billion", "the underlying ICE business margins") after the one it states
- * unqualified or as reported ("We reported fourth quarter earnings of $5.1 billion").
+ * unqualified or as reported ("We reported fourth quarter earnings of $5.1 billion"), unless `headline` is false (the question
+ * leaves something out, which an adjusted figure may be the one to do).
  */
-export function measureRank(f: Pick<Fact, 'measure'>, asked: Fact['measure']): number {
-  return asked ? Number(f.measure !== asked) : Number(f.measure === 'adjusted');
+export function measureRank(f: Pick<Fact, 'measure'>, asked: Fact['measure'], headline = true): number {
+  if (asked) return Number(f.measure !== asked);
+  return headline ? Number(f.measure === 'adjusted') : 0;
 }
 
 /** A change measured as asked comes first; asked neither way, year on year is the headline, then unstated, then quarter on quarter. */
