@@ -39,6 +39,12 @@ describe('pickFact: headline and qualified figures', () => {
     const part = level({ id: 'p', metric: 'net_debt', metricText: 'India operations net debt', value: 1.904e10, valueText: 'Rs. 1,904 crore', currency: 'inr', sentence: 'The India operations net debt was Rs. 1,904 crore and Novelis was at Rs. 36,559 crore.' });
     expect(asked("What was the net debt of Alpha's India operations?", [whole, part])).toBe('Rs. 1,904 crore');
     expect(asked("What was Alpha's net debt?", [whole, part])).toBe('Rs. 38,463 crore');
+    // The company's short name before the metric ("AlphaTech net debt") is no qualifier the question asks for.
+    const co = 'Alpha Technologies Limited';
+    const coScope = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: co, ticker: null, matched: 'AlphaTech' }] };
+    const named = level({ id: 'n', company: co, metric: 'net_debt', metricText: 'AlphaTech net debt', value: 1e10, valueText: 'Rs. 1,000 crore', currency: 'inr', page: 2, sentence: 'AlphaTech net debt of the new unit was Rs. 1,000 crore.' });
+    const total = { ...whole, company: co };
+    expect(pickFact(planQuestion("What was AlphaTech's net debt?", coScope, m), co, [named, total], m)?.valueText).toBe('Rs. 38,463 crore');
   });
 });
 

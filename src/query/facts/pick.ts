@@ -508,7 +508,9 @@ export function questionQualifiers(question: string, company: string, metricWord
  */
 function qualifiersAsked(f: Fact, metrics: MetricFinder, asked: ReadonlySet<string>): number {
   const own = new Set([...factModifiers(f, metrics), ...nameModifiers(f, metrics)].map((w) => w.toLowerCase()));
-  return [...own].filter((w) => asked.has(w) && !WHOLE.test(w) && !JUDGED.test(w) && !PRAISE.test(w) && !isWholeWord(w)).length;
+  // The company's short name before the metric ("HCLTech revenues") is no qualifier, though the question writes it.
+  const company = f.company === null ? '' : squash(f.company);
+  return [...own].filter((w) => asked.has(w) && !company.startsWith(squash(w)) && !WHOLE.test(w) && !JUDGED.test(w) && !PRAISE.test(w) && !isWholeWord(w)).length;
 }
 
 /**
