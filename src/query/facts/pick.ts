@@ -3,6 +3,15 @@
  * kind (an actual, a change, a guidance), the period, the segment or subsidiary asked (never the
  * company's own figure for a part it names, never a part's figure for the company), then ranked so
  * the call's headline figure comes first. And whether a fact meets a threshold. Pure.
+ *
+ * Where a call states several candidates, the qualifiers that tell them apart rank them, in this
+ * order (`rank` in candidates()): the metric asked before one stating it; the reporting level
+ * (standalone, consolidated, the company's own before the group's, as asked); the measure basis
+ * (asked adjusted or as reported, that one; asked neither, nor to leave something out, the figure
+ * stated unqualified or as reported before the adjusted one); a span, the unit, the currency, the
+ * year; then the call's qualifiers before the metric's name: one the question names ("its India
+ * operations", "domestic NIM") first, then the figure with none (the headline); last, the order
+ * the call states them in.
  */
 import { type Fact, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
