@@ -70,6 +70,14 @@ describe('measure basis a question asks', () => {
     expect(asked("What was Alpha's core operating profit?")).toBeNull();
   });
 
+  it('a name or an opening word before the qualifier does not make it a verb in a question; a subject word does', () => {
+    expect(asked('Sun Pharma adjusted net profit for Q1 FY24?')).toBe('adjusted');
+    expect(asked('Compare adjusted EPS for Dolby and Crown Holdings')).toBe('adjusted');
+    expect(asked('Brown & Brown adjusted diluted net income per share in Q3?')).toBe('adjusted');
+    expect(asked('What EPS has Alpha reported?')).toBeNull();
+    expect(asked('How much did we say we reported EPS at?')).toBeNull();
+  });
+
   it('a question naming both bases asks neither', () => {
     expect(asked('What were GAAP and non-GAAP EPS at Alpha?')).toBeNull();
     expect(asked('What was reported EPS and EPS excluding special items?')).toBeNull();

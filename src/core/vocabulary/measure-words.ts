@@ -100,14 +100,18 @@ const isVerb = (lead: string): boolean => {
   return !(opening && STOP_WORDS.has(word.toLowerCase())) && !isWholeWord(word) && !isBasisWord(word) && !PERIOD_WORD.test(word);
 };
 
-/** Every measure-basis mark of a text; a mark inside a longer one ("GAAP" of "non-GAAP", "reported" of "as reported") is dropped. */
-export function measureMarks(text: string): MeasureMark[] {
+/**
+ * Every measure-basis mark of a text; a mark inside a longer one ("GAAP" of "non-GAAP", "reported" of "as reported") is dropped.
+ * A question (`asked`) names the company before the figure it asks ("Sun Pharma adjusted net profit", "Compare adjusted EPS for …"):
+ * there a name or an opening word before a word in -ed does not make it a verb; only a subject word does ("we reported").
+ */
+export function measureMarks(text: string, asked = false): MeasureMark[] {
   const found: MeasureMark[] = [];
   for (const b of measuresFile().bases) {
     for (const m of text.matchAll(b.before)) {
       const start = m.index ?? 0;
       const lead = text.slice(Math.max(0, start - 40), start);
-      if (/ed$/i.test(m[0]) && isVerb(lead)) continue;
+      if (/ed$/i.test(m[0]) && (asked ? SUBJECT_BEFORE.test(lead) : isVerb(lead))) continue;
       found.push({ basis: b.basis, start, end: start + m[0].length, as: 'before' });
     }
     for (const p of b.phrases) for (const m of text.matchAll(p)) found.push({ basis: b.basis, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, as: 'phrase' });
@@ -171,7 +175,7 @@ export function measureAsked(question: string, metrics: readonly (Span & { id: s
   // "Which banks reported NIM above 4%?": a qualifier that is also a verb (the file's `verbs`), right after the companies the
   // question asks about, is its verb; "Which companies grew adjusted EPS?" still asks the adjusted figure.
   const verbs = measuresFile().verbs;
-  const marks = measureMarks(question).filter((k) => !(k.as === 'before' && verbs.has(question.slice(k.start, k.end).toLowerCase()) && ASKED_SUBJECT.test(question.slice(0, k.start))));
+  const marks = measureMarks(question, true).filter((k) => !(k.as === 'before' && verbs.has(question.slice(k.start, k.end).toLowerCase()) && ASKED_SUBJECT.test(question.slice(0, k.start))));
   const said = new Set<MeasureBasis>(marks.filter((k) => k.as === 'phrase').map((k) => k.basis));
   const before = marks.filter((k) => k.as === 'before');
   for (const m of metrics) {

@@ -15,6 +15,39 @@ const change = (value: number, basis: Fact['basis']): StoredFact => ({
 const scope = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: 'Alpha', ticker: null, matched: 'Alpha' }] };
 const pick = (q: string, facts: StoredFact[]) => pickFact(planQuestion(q, scope, metrics), 'Alpha', facts, metrics)?.valueText ?? null;
 
+describe('pickFact: headline and qualified figures', () => {
+  const m = lexiconFrom([
+    { id: 'net_profit', names: ['earnings', 'net income'], abbreviations: [], unit: 'money' },
+    { id: 'net_debt', names: ['net debt'], abbreviations: [], unit: 'money' },
+  ]);
+  const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'net_profit', metricText: 'earnings', kind: 'actual', unit: 'money', currency: 'usd', ...over });
+  const asked = (q: string, facts: StoredFact[]) => pickFact(planQuestion(q, scope, m), 'Alpha', facts, m)?.valueText;
+
+  it('asked no basis, takes the figure the call states unqualified before the one it says is adjusted; asked adjusted, the adjusted', () => {
+    const adjusted = level({ id: 'a', value: 4.9e9, valueText: '$4.9 billion', measure: 'adjusted', metricText: 'earnings', sentence: 'Adjusted earnings were $4.9 billion or $2.56 per share.' });
+    const headline = level({ id: 'h', value: 5.1e9, valueText: '$5.1 billion', sentence: 'We reported fourth quarter earnings of $5.1 billion or $2.63 per share.' });
+    expect(asked('How much did Alpha earn, its earnings?', [adjusted, headline])).toBe('$5.1 billion');
+    expect(asked('What were Alpha adjusted earnings?', [headline, adjusted])).toBe('$4.9 billion');
+    // Asked to leave something out, the adjusted figure is not put last: the one that says it leaves it out comes first.
+    const bei = level({ id: 'b', value: 2.5e9, valueText: '$2.5 billion', measure: 'adjusted', sentence: 'Net income before exceptional items was $2.5 billion.' });
+    const net = level({ id: 'n', value: 2.47e9, valueText: '$2.47 billion', sentence: 'Net income was $2.47 billion, up 8%.' });
+    expect(asked('What was Alpha net income if you leave out exceptional items?', [net, bei])).toBe('$2.5 billion');
+  });
+
+  it("takes the figure whose qualifier the question names before the headline beside it, and the headline when it names none", () => {
+    const whole = level({ id: 'w', metric: 'net_debt', metricText: 'net debt', value: 3.8463e11, valueText: 'Rs. 38,463 crore', currency: 'inr', sentence: 'consolidated net debt stands at Rs. 38,463 crore.' });
+    const part = level({ id: 'p', metric: 'net_debt', metricText: 'India operations net debt', value: 1.904e10, valueText: 'Rs. 1,904 crore', currency: 'inr', sentence: 'The India operations net debt was Rs. 1,904 crore and Novelis was at Rs. 36,559 crore.' });
+    expect(asked("What was the net debt of Alpha's India operations?", [whole, part])).toBe('Rs. 1,904 crore');
+    expect(asked("What was Alpha's net debt?", [whole, part])).toBe('Rs. 38,463 crore');
+    // The company's short name before the metric ("AlphaTech net debt") is no qualifier the question asks for.
+    const co = 'Alpha Technologies Limited';
+    const coScope = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: co, ticker: null, matched: 'AlphaTech' }] };
+    const named = level({ id: 'n', company: co, metric: 'net_debt', metricText: 'AlphaTech net debt', value: 1e10, valueText: 'Rs. 1,000 crore', currency: 'inr', page: 2, sentence: 'AlphaTech net debt of the new unit was Rs. 1,000 crore.' });
+    const total = { ...whole, company: co };
+    expect(pickFact(planQuestion("What was AlphaTech's net debt?", coScope, m), co, [named, total], m)?.valueText).toBe('Rs. 38,463 crore');
+  });
+});
+
 describe('pickFact', () => {
   it('of equal figures on one page, takes the one the call says is consolidated; across pages, the earlier one', () => {
     const m = lexiconFrom([{ id: 'net_profit', names: ['profit after tax'], abbreviations: ['PAT'], unit: 'money' }]);

@@ -3,6 +3,15 @@
  * kind (an actual, a change, a guidance), the period, the segment or subsidiary asked (never the
  * company's own figure for a part it names, never a part's figure for the company), then ranked so
  * the call's headline figure comes first. And whether a fact meets a threshold. Pure.
+ *
+ * Where a call states several candidates, the qualifiers that tell them apart rank them, in this
+ * order (`rank` in candidates()): the metric asked before one stating it; the reporting level
+ * (standalone, consolidated, the company's own before the group's, as asked); the measure basis
+ * (asked adjusted or as reported, that one; asked neither, nor to leave something out, the figure
+ * stated unqualified or as reported before the adjusted one); a span, the unit, the currency, the
+ * year; then the call's qualifiers before the metric's name: one the question names ("its India
+ * operations", "domestic NIM") first, then the figure with none (the headline); last, the order
+ * the call states them in.
  */
 import { type Fact, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
 import { basisSaid } from '../../core/text/figure-cues.js';
@@ -168,6 +177,8 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   const questionWords = new Set(metricAt > 0 ? plainWords(plan.question.slice(0, metricAt)).slice(-2).map((w) => w.toLowerCase()) : []);
   // The words the question names the metric with ("retail deposits"): a call naming it so narrows nothing asked.
   const namedWith = new Set(plainWords(plan.metricWords ?? '').map((w) => w.toLowerCase()));
+  // The question's own words, less the company's name and the metric's: a call's qualifier among them is asked for.
+  const askedWords = questionQualifiers(plan.question, company, plan.metricWords);
   const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
   const rank = (a: Candidate, b: Candidate): number =>
     a.metric - b.metric ||
@@ -181,7 +192,8 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     // the one it says is the company's own ("capital adequacy at the bank", "If I go to the bank standalone"), in a call that says so.
     (groupAsked || own === null ? 0 : groupRank(a.f, own) - groupRank(b.f, own)) ||
     // Asked adjusted or as reported, a figure the call says is so before one it does not say of.
-    measureRank(a.f, plan.figure.measure) - measureRank(b.f, plan.figure.measure) ||
+    // Asked neither, nor to leave something out ("if you leave out one-off items"), the headline before the adjusted figure.
+    measureRank(a.f, plan.figure.measure, plan.excludes === null) - measureRank(b.f, plan.figure.measure, plan.excludes === null) ||
     spanRank(a.f) - spanRank(b.f) ||
     unitRank(a.f, metrics) - unitRank(b.f, metrics) ||
     currencyRank(a.f, plan.figure.currency) - currencyRank(b.f, plan.figure.currency) ||
@@ -191,6 +203,8 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     (plan.wanted === 'guidance' ? callOrder(b.f) - callOrder(a.f) : 0) ||
     statedRank(a.f) - statedRank(b.f) ||
     (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
+    // The qualified figure the question asks by name ("the net debt of its India operations") before the headline beside it.
+    qualifiersAsked(b.f, metrics, askedWords) - qualifiersAsked(a.f, metrics, askedWords) ||
     modifierCount(a.f, metrics, questionWords, namedWith) - modifierCount(b.f, metrics, questionWords, namedWith) ||
     leftOutRank(a.f, plan) - leftOutRank(b.f, plan) ||
     wholeRank(a.f, metrics) - wholeRank(b.f, metrics) ||
@@ -492,6 +506,23 @@ function modifierCount(f: Fact, metrics: MetricFinder, asked: ReadonlySet<string
   return [...factModifiers(f, metrics), ...nameModifiers(f, metrics).filter((w) => !namedWith.has(w.toLowerCase()))].filter((w) => !JUDGED.test(w) && !PRAISE.test(w) && !isWholeWord(w) && !asked.has(w.toLowerCase())).length;
 }
 
+/** The words of a question that may name a qualifier of a figure, lower case: not those of the company's name or the metric's. */
+export function questionQualifiers(question: string, company: string, metricWords: string | null): Set<string> {
+  const skip = new Set([...companyKey(company).split(' '), ...plainWords(metricWords ?? '').map((w) => w.toLowerCase())]);
+  return new Set(plainWords(question).map((w) => w.toLowerCase()).filter((w) => !skip.has(w) && !STOP_WORDS.has(w)));
+}
+
+/**
+ * How many of the words the call puts before the metric's name, narrowing it ("India operations net debt", "domestic NIM"), the
+ * question writes too: words that say the figure is the whole company's, judge it or praise it narrow nothing.
+ */
+function qualifiersAsked(f: Fact, metrics: MetricFinder, asked: ReadonlySet<string>): number {
+  const own = new Set([...factModifiers(f, metrics), ...nameModifiers(f, metrics)].map((w) => w.toLowerCase()));
+  // The company's short name before the metric ("HCLTech revenues") is no qualifier, though the question writes it.
+  const company = f.company === null ? '' : squash(f.company);
+  return [...own].filter((w) => asked.has(w) && !company.startsWith(squash(w)) && !WHOLE.test(w) && !JUDGED.test(w) && !PRAISE.test(w) && !isWholeWord(w)).length;
+}
+
 /**
  * Asked for a year ("fiscal 2021"), the figure for the whole year, said once the year is over,
  * before a quarter's of that year or one for the year still under way (a plan or a level so far).
@@ -652,9 +683,15 @@ function unitRank(f: Fact, metrics: MetricFinder): number {
 
 const PERCENT_SIGN = /%|\bper\s?cent\b/i;
 
-/** A figure on the measure basis asked (adjusted, reported) before one of no basis stated; asked none, all alike. */
-function measureRank(f: Fact, asked: Fact['measure']): number {
-  return asked && f.measure !== asked ? 1 : 0;
+/**
+ * A figure on the measure basis asked (adjusted, reported) before one of no basis stated; asked none, the headline first: a figure
+ * the call says is adjusted ("Adjusted earnings were $4.9 billion", "the underlying ICE business margins") after the one it states
+ * unqualified or as reported ("We reported fourth quarter earnings of $5.1 billion"), unless `headline` is false (the question
+ * leaves something out, which an adjusted figure may be the one to do).
+ */
+export function measureRank(f: Pick<Fact, 'measure'>, asked: Fact['measure'], headline = true): number {
+  if (asked) return Number(f.measure !== asked);
+  return headline ? Number(f.measure === 'adjusted') : 0;
 }
 
 /**
