@@ -50,6 +50,7 @@
  * workdir holding the labelled documents).
  */
 import { benchArg } from './lib/args.js';
+import { FACT_COLUMNS, type StoredFact } from './lib/stored-fact.js';
 import { seededRandom, shuffled } from '../src/core/util/seeded-random.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -215,26 +216,7 @@ export interface RecallPage {
   market?: 'nifty' | 'us';
 }
 
-/** A row of the `facts` table. */
-export interface StoredFact {
-  id: string;
-  docId: string;
-  company: string | null;
-  segment: string | null;
-  metric: string;
-  metricText: string;
-  valueText: string;
-  unit: string;
-  periodQuarter: string | null;
-  periodYear: string | null;
-  kind: string;
-  basis: string | null;
-  sentence: string;
-  page: number;
-}
-
-const FACT_COLUMNS = `id, doc_id AS docId, company, segment, metric, metric_text AS metricText, value_text AS valueText, unit,
-  period_quarter AS periodQuarter, period_year AS periodYear, kind, basis, sentence, page`;
+export type { StoredFact };
 
 export function periodOf(f: Pick<StoredFact, 'periodQuarter' | 'periodYear'>): string {
   return periodLabel(f.periodYear ? { quarter: f.periodQuarter as Quarter | null, year: f.periodYear } : null);

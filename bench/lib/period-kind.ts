@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { seededRandom, shuffled } from '../../src/core/util/seeded-random.js';
 import { sameValueText } from './fact-values.js';
+import { FACT_COLUMNS, type StoredFact } from './stored-fact.js';
 
 /** The draw's seed (`--draw period-kind`). */
 export const PERIOD_KIND_SEED = 20261206;
@@ -37,31 +38,17 @@ export interface PeriodKindLabel {
   split: 'dev' | 'heldout';
 }
 
-interface Row {
-  docId: string;
-  company: string | null;
-  metric: string;
-  valueText: string;
-  periodQuarter: string | null;
-  periodYear: string | null;
-  kind: string;
-  basis: string | null;
-  sentence: string;
-  page: number;
-}
+const ROWS = `SELECT ${FACT_COLUMNS} FROM facts f`;
 
-const ROWS = `SELECT f.doc_id AS docId, f.company, f.metric, f.value_text AS valueText, f.period_quarter AS periodQuarter,
-  f.period_year AS periodYear, f.kind, f.basis, f.sentence, f.page FROM facts f`;
-
-const periodText = (r: Pick<Row, 'periodQuarter' | 'periodYear'>): string => (r.periodYear ? (r.periodQuarter ? `${r.periodQuarter} ${r.periodYear}` : r.periodYear) : '');
-const kindText = (r: Pick<Row, 'kind' | 'basis'>): string => (r.kind === 'change' && r.basis ? `change-${r.basis}` : r.kind);
+const periodText = (r: Pick<StoredFact, 'periodQuarter' | 'periodYear'>): string => (r.periodYear ? (r.periodQuarter ? `${r.periodQuarter} ${r.periodYear}` : r.periodYear) : '');
+const kindText = (r: Pick<StoredFact, 'kind' | 'basis'>): string => (r.kind === 'change' && r.basis ? `change-${r.basis}` : r.kind);
 
 /**
  * `n` distinct sentences of a market's stored facts in seeded order, at most `perDoc` from a call,
  * each with every figure stored in it (its reading at draw time, to be judged by hand).
  */
 export function drawPeriodKind(db: Database.Database, market: 'nifty' | 'us', n: number, seed = PERIOD_KIND_SEED, perDoc = 1): Omit<PeriodKindLabel, 'split'>[] {
-  const all = db.prepare(`${ROWS} ORDER BY f.id`).all() as Row[];
+  const all = db.prepare(`${ROWS} ORDER BY f.id`).all() as StoredFact[];
   const calls = new Map((db.prepare('SELECT id, quarter, year FROM documents').all() as { id: string; quarter: string | null; year: string | null }[]).map((d) => [d.id, periodText({ periodQuarter: d.quarter, periodYear: d.year })]));
   const rand = seededRandom(seed);
   const out: Omit<PeriodKindLabel, 'split'>[] = [];
@@ -99,7 +86,7 @@ export interface PeriodKindScore {
   wrong: { label: PeriodKindLabel; figure: PeriodKindFigure; stored: string[] }[];
 }
 
-const kindMatches = (want: string, r: Pick<Row, 'kind' | 'basis'>): boolean => {
+const kindMatches = (want: string, r: Pick<StoredFact, 'kind' | 'basis'>): boolean => {
   const m = /^change(?:-(yoy|qoq))?$/.exec(want);
   if (!m) return r.kind === want;
   return r.kind === 'change' && (m[1] === undefined || r.basis === m[1]);
@@ -110,7 +97,7 @@ export function scorePeriodKind(db: Database.Database, labels: readonly PeriodKi
   const s: PeriodKindScore = { figures: 0, stored: 0, periodRight: 0, kindRight: 0, bothRight: 0, wrong: [] };
   const bySentence = db.prepare(`${ROWS} WHERE f.doc_id = ? AND f.sentence = ?`);
   for (const l of labels) {
-    const rows = bySentence.all(l.docId, l.sentence) as Row[];
+    const rows = bySentence.all(l.docId, l.sentence) as StoredFact[];
     for (const h of l.figures) {
       s.figures++;
       const same = rows.filter((r) => sameValueText(h.valueText, r.valueText));
