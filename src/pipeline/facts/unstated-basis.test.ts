@@ -16,6 +16,15 @@ describe('unstatedBasis: the basis of a change no words measure', () => {
     expect(basisAt('Our margins closed at 19%, up 280 basis points.', '280', 'bp')).toBe('yoy');
   });
 
+  it('leaves an amount of change with no basis words without one, and still reads the percent beside it', () => {
+    expect(basisAt('Our coking coal cost went up by $11/t to $285/t.', '$11', 'per_unit')).toBeNull();
+    expect(basisAt('Core transaction deposits grew $2 billion.', '$2 billion', 'money')).toBeNull();
+    expect(basisAt('The royalty increased by about Rs. 353 crores to about Rs. 1,315 crores.', '353', 'money')).toBeNull();
+    expect(basisAt('Reported operating income was $114 million, an increase of 35%.', '35%')).toBe('yoy');
+    // An amount added in the quarter is still the quarter's.
+    expect(basisAt('we further built on this enhanced base during the June quarter, with an addition to deposits of INR30,000 crores.', '30,000', 'money')).toBe('qoq');
+  });
+
   it('reads a change over the last 12 months as a year', () => {
     expect(basisAt('we added 1,482 branches over the last 12 months, which now stands at 7,860 branches.', '1,482', 'count')).toBe('yoy');
   });

@@ -3,8 +3,10 @@
  * period a year before unless it says otherwise ("revenue up 2%", "AUM growth of 32%" are
  * year-on-year); a stock's addition said "in the quarter" ("we added 39 branches in the quarter",
  * "a net addition of 523") is the quarter's, measured against the quarter before; a change "over the
- * last 12 months" is a year's. Read only when neither basis words nor a compared period name the
- * basis (change-basis.ts). Pure.
+ * last 12 months" is a year's. An amount of change said bare ("coking coal went up by $11/t",
+ * "deposits grew $2 billion", "royalty increased by Rs 353 crores") has none: a call says such moves
+ * of costs, prices and balances against the quarter before as often as against the year before.
+ * Read only when neither basis words nor a compared period name the basis (change-basis.ts). Pure.
  */
 import type { ChangeBasis, FactPeriod } from '../../core/fact.js';
 import { TRAILING_SPAN } from '../../core/fact.js';
@@ -35,9 +37,10 @@ const TRAILING = new RegExp(TRAILING_SPAN.source, 'i');
 
 /**
  * The basis of change `f` in `sentence` when no words state it: `yoy` by a trailing twelve months
- * or, by default, for a growth of a period; `qoq` for an addition to a stock in the quarter
- * (`unit`: the change's unit; a percentage is a growth, never an addition); null when the
- * sentence measures it against anything else (a period it names, a plan, a span of years).
+ * or, by default, for a growth of a period in percent, basis points or a count; `qoq` for an
+ * addition to a stock in the quarter (`unit`: the change's unit; a percentage is a growth, never an
+ * addition); null for an amount of money said with no basis, and when the sentence measures it
+ * against anything else (a period it names, a plan, a span of years).
  */
 export function unstatedBasis(sentence: string, f: TextFigure, unit: string, call: CallPeriod): ChangeBasis | null {
   const clause = clauseOf(sentence, f);
@@ -54,7 +57,7 @@ export function unstatedBasis(sentence: string, f: TextFigure, unit: string, cal
   const tail = sentence.slice(f.end, f.end + 60);
   const added = (unit !== 'percent' && unit !== 'bp' && (ADDED_LEAD.test(lead) || ADDED_TAIL.test(tail))) || ACCRETION.test(own);
   if (added) return IN_THE_QUARTER.test(own) ? 'qoq' : null;
-  return 'yoy';
+  return unit === 'money' || unit === 'per_unit' ? null : 'yoy';
 }
 
 /** A change against `p`: the same period a year before, or the quarter before the call's; null for any other or none. */
