@@ -1341,7 +1341,7 @@ describe('readFacts: rules 115 (precision)', () => {
   });
 
   it('reads an amount said of a growth, and an improvement in the 37th-month persistency by basis points, as changes', () => {
-    expect(facts('Jane Roe: Period-end loan growth was $745 million.')).toEqual(['|advances|$745 million|Q4 FY21|change/yoy']);
+    expect(facts('Jane Roe: Period-end loan growth was $745 million.')).toEqual(['|advances|$745 million|Q4 FY21|change']);
     expect(facts('Jane Roe: Loans were $745 million.')).toEqual(['|advances|$745 million|Q4 FY21|actual']);
     expect(facts('Jane Roe: We registered a significant improvement in the 37th month persistency by 262 basis points.')).toEqual(['|persistency|262 basis points|Q4 FY21|change/yoy']);
   });
