@@ -16,9 +16,11 @@ export const DOWN = /\b(?:down|declined?|declining|fell|fall(?:en|ing)?|dropped|
 export const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|compares\s+(?:to|with)|(?<!\b(?:up|down|by|grew|grown|rose|risen|increased|declined|fell|improved|higher|lower|just|well|(?:increase|growth|rise|decline|improvement|expansion|reduction|decrease|gain|jump|drop)\s+of)\s+)over|(?:just|well)\s+over(?=\s+the\s+$)|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?(?:(?:negative|minus|positive|plus)\s+)?$/i;
 export const YOY = /\b(?:yoy|y-o-y|y-on-y|year[- ]on[- ]year|year[- ]over[- ]year|a\s+year\s+ago|(?:last|previous|prior)\s+year|same\s+quarter\s+(?:of\s+)?(?:last|previous|prior)\s+year)\b/gi;
 export const QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequential(?:ly)?|linked[- ]quarter|(?:last|previous|prior)\s+quarter)\b/gi;
+/** YOY and QOQ without the global flag, compiled once: a test keeps no position between sentences. */
+const SAID_BASIS = { yoy: new RegExp(YOY.source, 'i'), qoq: new RegExp(QOQ.source, 'i') } as const;
 /** Whether a sentence says a change's basis in words ("20% YoY", "4% sequentially", "over last year"), not by default. */
 export function basisSaid(sentence: string, basis: 'yoy' | 'qoq'): boolean {
-  return new RegExp((basis === 'yoy' ? YOY : QOQ).source, 'i').test(sentence);
+  return SAID_BASIS[basis].test(sentence);
 }
 /** "72% of net revenues", "19 basis points of gross advances": a share of the metric, not its value or change. */
 export const OF_REVENUE = /^\s*(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?(?:sales|revenues?|turnover|income\s+from\s+operations)\b/i;
