@@ -118,11 +118,8 @@ function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'targ
   const named = periodNamed(sentence, call) ?? (byYear && by ? { period: byYear.period, text: by[0] } : null);
   if (named?.period && named.text !== null && /\d/.test(named.text) && named.period.quarter === null && !endsBefore(named.period, call)) return named;
   // Only a guidance that names the year ("for the year", "this year", "FY24") is for it; a long-range one states no period.
-  // On a fourth quarter's call the year just ended is reported: "for the year", "this year" a guidance is for is the next one.
-  if (kind === 'guidance' && FOR_THE_YEAR.test(sentence)) return { period: { quarter: null, year: call.quarter === 'Q4' ? yearAfter(call.year) : call.year }, text: 'the year' };
-  // "by the end of the year": the year under way; on a fourth quarter's call, the year ahead.
-  // "in the next few quarters", "for the rest of the year": the near term, the year under way (on a fourth quarter's call, the year ahead).
-  if (kind === 'guidance' && NEAR_TERM.test(sentence)) return { period: { quarter: null, year: call.quarter === 'Q4' ? yearAfter(call.year) : call.year }, text: 'the year' };
-  if (kind === 'guidance' && BY_YEAR_END.test(sentence)) return { period: call.quarter === 'Q4' ? { quarter: null, year: yearAfter(call.year) } : { quarter: null, year: call.year }, text: 'the year' };
+  // "for the year", "this year", "by the end of the year", "in the next few quarters", "for the rest of the year": the year under way;
+  // on a fourth quarter's call, where the year just ended is reported, the year ahead.
+  if (kind === 'guidance' && (FOR_THE_YEAR.test(sentence) || NEAR_TERM.test(sentence) || BY_YEAR_END.test(sentence))) return { period: { quarter: null, year: call.quarter === 'Q4' ? yearAfter(call.year) : call.year }, text: 'the year' };
   return { period: null, text: 'no period stated' };
 }
