@@ -8,6 +8,7 @@
  * version, like the document records.
  */
 import type { Db } from '../../core/store/db.js';
+import type { ScopeCompany } from './types.js';
 import { dataVersion } from '../../core/store/statements.js';
 import type { ScopeConfig } from '../../core/config/config.js';
 import { loadDocRecords, type DocRecord } from '../retrieve/filters.js';
@@ -416,6 +417,12 @@ function firstWordOf(name: string): string | null {
 
 function ruleRank(r: CaseRule): number {
   return r === 'any' ? 0 : r === 'capital' ? 1 : 2;
+}
+
+/** A company of a question's scope as the directory holds it: its ticker and sectors, and the words that named it (`matched`). */
+export function scopeCompany(dir: CompanyDirectory, name: string, matched: string): ScopeCompany {
+  const held = dir.byName.get(name);
+  return { name, ticker: held?.ticker ?? null, matched, sectors: held?.sectors ?? [] };
 }
 
 /** True when the question's tokens satisfy a name's case rule. */

@@ -8,7 +8,7 @@
 import { periodLabel } from '../../core/domain.js';
 import { trigramSimilarity } from '../../core/text/similarity.js';
 import type { AbsentCompany, AmbiguousName, GroupScope, Scope, ScopeCompany } from './types.js';
-import { caseAllows, type CompanyDirectory, type DirectoryCompany } from './company-directory.js';
+import { caseAllows, type CompanyDirectory, type DirectoryCompany, scopeCompany } from './company-directory.js';
 import { wordOwner, type WordUse } from './word-use.js';
 import { COMMON_WORDS, gluedParts, nameKey, nameTokens, QUESTION_WORDS, suffixlessKey, type NameToken } from './names.js';
 import { findAllSectorWords, memberSectors } from './sectors.js';
@@ -331,7 +331,7 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
     if (candidates.length > 1) ambiguous.push({ text: m.text, candidates: [...candidates] });
     for (const c of candidates) {
       const seen = companies.find((x) => x.name === c);
-      if (!seen) companies.push({ name: c, ticker: dir.byName.get(c)?.ticker ?? null, matched: m.text, sectors: dir.byName.get(c)?.sectors ?? [] });
+      if (!seen) companies.push(scopeCompany(dir, c, m.text));
       else if (seen.matched !== m.text && !seen.also?.includes(m.text)) seen.also = [...(seen.also ?? []), m.text];
     }
   }
@@ -344,7 +344,7 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
     const held = heldName(u.text, dir, opts.wordUse);
     if (!held && commonTerm(u.text, opts.wordUse)) continue;
     if (held) {
-      if (!companies.some((c) => c.name === held)) companies.push({ name: held, ticker: dir.byName.get(held)?.ticker ?? null, matched: u.text, sectors: dir.byName.get(held)?.sectors ?? [] });
+      if (!companies.some((c) => c.name === held)) companies.push(scopeCompany(dir, held, u.text));
       notes.push(`"${u.text}" read as ${held}`);
       spelt.push(u);
     } else absentMentions.push({ start: u.start, end: u.end, text: u.text, companies: [] });
@@ -354,7 +354,7 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
   for (const m of nearMisses(question, dir, [...found, ...absentMentions, ...spelt, ...legalNames(question, [...found, ...absentMentions])], opts.wordUse)) {
     if (m.companies.length === 1) {
       const held = m.companies[0]!;
-      if (!companies.some((c) => c.name === held)) companies.push({ name: held, ticker: dir.byName.get(held)?.ticker ?? null, matched: m.text, sectors: dir.byName.get(held)?.sectors ?? [] });
+      if (!companies.some((c) => c.name === held)) companies.push(scopeCompany(dir, held, m.text));
       notes.push(`"${m.text}" read as ${held}`);
     } else {
       notes.push(`"${m.text}" is as close to ${m.companies.join(' as to ')}: name one of them to narrow the search`);

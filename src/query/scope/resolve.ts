@@ -8,7 +8,7 @@ import type { ScopeConfig } from '../../core/config/config.js';
 import { HybridRagError } from '../../core/errors.js';
 import type { Db } from '../../core/store/db.js';
 import { loadCompanyAliases, loadDocRecords, matchCompany, noCompany, parseQuarter, parseYear } from '../retrieve/filters.js';
-import { companyDirectory, type CompanyDirectory, type DirectoryConfig } from './company-directory.js';
+import { companyDirectory, type CompanyDirectory, type DirectoryConfig, scopeCompany } from './company-directory.js';
 import { corpusWordUse } from './word-use.js';
 import { detectScope } from './detect.js';
 import { nameKey, suffixlessKey } from './names.js';
@@ -100,7 +100,7 @@ export function resolveScope(question: string, filters: Filters, db: Db, opts: S
       const stem = (f: string) => f.toLowerCase().replace(/\.[a-z0-9]+$/, '');
       names = [...new Set(docs.filter((d) => d.company && (d.ticker?.toLowerCase() === v || d.fileName.toLowerCase() === v || stem(d.fileName) === v || d.id === v)).map((d) => d.company!))];
     }
-    let companies: ScopeCompany[] = names.map((n) => ({ name: n, ticker: dir.byName.get(n)?.ticker ?? null, matched, sectors: dir.byName.get(n)?.sectors ?? [] }));
+    let companies: ScopeCompany[] = names.map((n) => scopeCompany(dir, n, matched));
     if (opts.autoScope && companies.length === 1) {
       // The question's own words for the flag's company: searched without them, like a detected name.
       const said = detect(true).companies.find((c) => c.name === names[0]);
