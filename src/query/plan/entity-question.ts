@@ -188,7 +188,7 @@ export function withoutPeriodWords(question: string): string {
  * are no evidence of anything: "Who is losing fewer people" is searched as "is losing people".
  */
 /** Verbs whose "up" frames a comparison ("how do they stack up", "how does it measure up"): no rise is asked. */
-const FRAMING_UP = String.raw`(?:stack(?:s|ed|ing)?|measur(?:e|es|ed|ing)|match(?:es|ed|ing)?|hold(?:s|ing)?|held|shap(?:e|es|ed|ing))\s+up`;
+export const FRAMING_UP = String.raw`(?:stack(?:s|ed|ing)?|measur(?:e|es|ed|ing)|match(?:es|ed|ing)?|hold(?:s|ing)?|held|shap(?:e|es|ed|ing))\s+up`;
 
 /** `question` without a verb whose "up" frames a comparison: "how do A and B stack up on debt" asks for no change. */
 export function withoutFramingUp(question: string): string {

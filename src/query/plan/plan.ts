@@ -28,6 +28,7 @@ import { asksTrend } from './trend.js';
 import { parseRank, type Rank } from './rank.js';
 import { withoutFramingUp } from './entity-question.js';
 import { fitsBusiness } from './sector-fit.js';
+import { askingClause, COMPARISON_CUE, withoutPeriodDeterminers } from './question-shape.js';
 
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'trend' | 'open';
 export type WantedFigure = 'actual' | 'change' | 'guidance';
@@ -119,7 +120,7 @@ const MOVE_VERB = String.raw`(?:grow|grew|grown|rise|rose|risen|increase|increas
  */
 const MOVED_AT_END = String.raw`(?:${MOVE_VERB}(?=\s*(?:[?,.!;]|$)|\s+(?:from|over|since|in|during|this|last|year[- ]on[- ]year|y-?o-?y|yoy|qoq|sequentially|compared|versus|vs)\b)|${MOVE_VERB}\s+(?:(?:their|its|the)\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?(?=\s*(?:[?.!;]|$)|\s+(?:year[- ]on[- ]year|y-?o-?y|yoy|qoq|sequentially|from\s+a\s+year\s+(?:ago|earlier)|over\s+the\s+(?:year|quarter)|compared|versus|vs)\b))`;
 
-const OPEN = new RegExp(String.raw`^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:compare|compared|versus|vs\.?|stack\s+up|fare|differ|against|relative\s+to|(?:do|does|did|doing|done|perform|performs|performed|placed|positioned)\s+on|(?:look|looked|looking|shape\s+up|shaped\s+up)(?=\s*(?:[?,.!;]|$)|\s+(?:in|on|for|during|this|last|at|year[- ]on[- ]year|yoy|qoq)\b))\b)(?!.*\b${MOVED_AT_END})|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)`, 'i');
+const OPEN = new RegExp(String.raw`^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:${COMPARISON_CUE}|(?:do|does|did|doing|done|perform|performs|performed|placed|positioned)\s+on|(?:look|looked|looking|shape\s+up|shaped\s+up)(?=\s*(?:[?,.!;]|$)|\s+(?:in|on|for|during|this|last|at|year[- ]on[- ]year|yoy|qoq)\b))\b)(?!.*\b${MOVED_AT_END})|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)`, 'i');
 const CHANGE = /\b(?:grow|grew|grown|growth|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|year[- ]on[- ]year|qoq|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
 
 /** How far a figure moved: "by how much", "how many basis points", "how much did … widen / improve / fall". */
@@ -190,7 +191,8 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // Two metrics named one after another without a list word ("top-line growth in constant currency") are one figure asked.
   const oneFigure = named <= 1 || !read.listed;
   if (ids.length > 0 && scope.companies.length === 1 && oneFigure && wanted !== 'guidance' && asksTrend(question)) intent = 'trend';
-  else if (ids.length > 0 && !OPEN.test(question)) {
+  // The clause that asks is read, not the opening that says what about ("For the June quarter, why …").
+  else if (ids.length > 0 && !OPEN.test(askingClause(question))) {
     if (scope.group && scope.companies.length === 0) intent = threshold || rank ? 'threshold' : 'open';
     // A threshold in words ("double-digit") picks members of a group; of companies named, their figures are compared.
     else if (companies.length >= 2) intent = threshold && !(scope.companies.length >= 2 && threshold.inWords) ? 'threshold' : 'comparison';
@@ -346,12 +348,15 @@ const CONVERSATIONAL = /\b(?:is|are|was|were|do|does|did|can|could|would|will|sh
  * sentences)? Those are answered from the text.
  */
 export function asksFigure(question: string): boolean {
-  const q = question.trim().replace(REQUEST, '');
+  // The clause that asks, without an opening that says what about ("For Q4 FY23, what was …", "Bharti Airtel: ARPU this quarter?").
+  const asking = askingClause(question);
+  const q = asking.replace(REQUEST, '');
   // "Tell me how / why / about …" asks for an account, not a figure.
-  if (q !== question.trim() && /^(?:how|why|whether|if|about)\b/i.test(q) && !ASKS_FIGURE.test(q)) return false;
+  if (q !== asking && /^(?:how|why|whether|if|about)\b/i.test(q) && !ASKS_FIGURE.test(q)) return false;
   // An analyst's turn of several sentences, or a long one, talks about the figure.
   if (splitSentences(q).length > 1 || q.split(/\s+/).length > 30) return false;
-  return ASKS_FIGURE.test(q) || !CONVERSATIONAL.test(q) || HOW_MOVED.test(q);
+  // A period's determiner ("this quarter") is no word of a sentence put to someone.
+  return ASKS_FIGURE.test(q) || !CONVERSATIONAL.test(withoutPeriodDeterminers(q)) || HOW_MOVED.test(q);
 }
 
 /**

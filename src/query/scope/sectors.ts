@@ -59,8 +59,12 @@ export function findAllSectorWords(text: string, sectors: readonly string[] = []
   return found.length > 0 ? found : askedOneOf(text, (t) => sectorMentions(t, sectors, vocabulary));
 }
 
-/** "Which bank …", "what life insurer …": the words after "which" or "what". */
-const ASKED_ONE = /\b(?:which|what)\s+((?:[\p{L}&-]+\s+){0,2}[\p{L}&-]+)/giu;
+/**
+ * "Which bank …", "what life insurer …", "did any bank …", "the automaker with the biggest …": the
+ * words after a determiner that asks for one or some of a group — "which", "what", "any", "no" —
+ * or after "the" when a clause that picks it follows ("with", "that", "whose", "which", "where").
+ */
+const ASKED_ONE = [/\b(?:which|what|any|no)\s+((?:[\p{L}&-]+\s+){0,2}[\p{L}&-]+)/giu, /\bthe\s+((?:[\p{L}&-]+\s+){0,1}[\p{L}&-]+)(?=\s+(?:with|that|whose|which|where)\b)/giu];
 
 const NOT_OF_NAME = /^(?:is|are|was|were|be|been|did|does|do|has|have|had|will|would|can|could|should|the|a|an|of|its|their|his|her|our|this|that|these|those)$/i;
 
@@ -71,9 +75,10 @@ const NOT_OF_NAME = /^(?:is|are|was|were|be|been|did|does|do|has|have|had|will|w
  * question's own words. A capitalised word is a name ("what was HDFC Bank's NIM"), not a group's.
  */
 function askedOneOf(text: string, mentions: (text: string) => SectorMention[]): SectorMention[] {
-  for (const m of text.matchAll(ASKED_ONE)) {
-    let at = m.index + m[0].length - m[1]!.length;
-    for (const word of m[1]!.split(/\s+/)) {
+  for (const m of ASKED_ONE.flatMap((re) => [...text.matchAll(re)])) {
+    const words = m[1]!;
+    let at = m.index + m[0].length - words.length;
+    for (const word of words.split(/\s+/)) {
       // A verb or an article ends the words naming what is asked ("what did the bank say" asks no bank).
       if (NOT_OF_NAME.test(word)) break;
       if (/^\p{Ll}[\p{L}-]*[^s]$/u.test(word)) {

@@ -1,0 +1,161 @@
+/**
+ * The question plan alone on the hand-labelled set fixtures/facts/plan-labels.jsonl: scope
+ * detection and planQuestion, no retrieval, no answer. Fast (well under a minute).
+ *
+ *   npx tsx bench/plan.ts --workdir NIFTY --us-workdir US [--split dev|heldout|all] [--verbose] [--show-heldout]
+ *
+ * Each question is labelled with the kind an analyst means (single, comparison, group, superlative,
+ * prior-period, guidance, trend), the companies it names (stored names), the group's sector, the
+ * threshold and the superlative's order. The plan's reading of the kind:
+ *   trend — intent 'trend'; superlative — intent 'threshold' over a group with a rank;
+ *   group — intent 'threshold' over a group (no company named); comparison — intent 'comparison';
+ *   guidance — intent 'value' asking a guidance; prior-period — intent 'value' for a period before
+ *   the company's latest call; single — intent 'value' for its latest call; else the intent itself.
+ * Scored: intent right; companies right (the same set; for a group, the sector and none named);
+ * threshold right (operator, and the figure for a percentage) and rank right (order); all right.
+ * Held-out misses are counted, never listed, unless --show-heldout is given (at the very end only).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultConfig } from '../src/core/config/config.js';
+import { openDb } from '../src/core/store/db.js';
+import type { Db } from '../src/core/store/db.js';
+import { vocabularyLexicon } from '../src/core/vocabulary/metric-lexicon.js';
+import { periodLabel } from '../src/core/domain.js';
+import { planQuestion, type QuestionPlan } from '../src/query/plan/plan.js';
+import { resolveScope } from '../src/query/scope/resolve.js';
+import type { Scope } from '../src/query/scope/types.js';
+import { benchArg } from './lib/args.js';
+
+type Kind = 'single' | 'comparison' | 'group' | 'superlative' | 'prior-period' | 'guidance' | 'trend';
+
+interface Label {
+  id: string;
+  market: 'nifty' | 'us';
+  intent: Kind;
+  question: string;
+  companies: string[];
+  sector: string | null;
+  threshold: { op: string; value: number; unit: string } | null;
+  rank: 'max' | 'min' | null;
+  period: string | null;
+  metric: string;
+  split: 'dev' | 'heldout';
+}
+
+interface Scored {
+  label: Label;
+  kind: string;
+  intent: boolean;
+  companies: boolean;
+  detail: boolean;
+  got: string;
+}
+
+/** The kind the plan reads (see the module comment). */
+export function readKind(plan: QuestionPlan, scope: Scope, latest: (company: string) => string): string {
+  const group = scope.group !== null && scope.companies.length === 0;
+  if (plan.intent === 'trend') return 'trend';
+  if (plan.intent === 'threshold') return group ? (plan.rank ? 'superlative' : 'group') : 'threshold over named companies';
+  if (plan.intent === 'comparison') return 'comparison';
+  if (plan.intent === 'value') {
+    if (plan.wanted === 'guidance') return 'guidance';
+    const company = plan.companies[0];
+    if (!plan.period || !company) return 'single';
+    // A quarter named without its year is the latest such quarter of the company's calls.
+    const last = latest(company);
+    const same = plan.period.year ? periodLabel(plan.period) === last : last.startsWith(plan.period.quarter ?? '\u0000');
+    return same ? 'single' : 'prior-period';
+  }
+  return plan.intent;
+}
+
+function score(label: Label, plan: QuestionPlan, scope: Scope, latest: (company: string) => string): Scored {
+  const kind = readKind(plan, scope, latest);
+  const group = label.intent === 'group' || label.intent === 'superlative';
+  const named = scope.companies.map((c) => c.name);
+  const companies = group
+    ? scope.group?.sector === label.sector && named.length === 0
+    : named.length === label.companies.length && label.companies.every((c) => named.includes(c));
+  let detail = true;
+  if (label.threshold) {
+    const t = plan.threshold;
+    detail = t !== null && t.op === label.threshold.op && (label.threshold.unit !== '%' || (t.unit === 'percentage' && t.value === label.threshold.value));
+  }
+  if (label.rank) detail = detail && plan.rank?.order === label.rank;
+  if (label.intent === 'prior-period') detail = detail && periodLabel(plan.period) === label.period;
+  const got = [
+    `kind=${kind}`,
+    `intent=${plan.intent}`,
+    `wanted=${plan.wanted}`,
+    `named=[${named.join('; ')}]`,
+    scope.group ? `group=${scope.group.sector}` : '',
+    plan.threshold ? `threshold=${plan.threshold.op}${plan.threshold.value}${plan.threshold.unit}` : '',
+    plan.rank ? `rank=${plan.rank.order}` : '',
+    plan.period ? `period=${periodLabel(plan.period)}` : '',
+    `metrics=[${plan.metrics.slice(0, 3).join(',')}]`,
+  ].filter(Boolean).join(' ');
+  return { label, kind, intent: kind === label.intent, companies, detail, got };
+}
+
+/** Each company's latest call period in a workdir. */
+function latestPeriods(db: Db): (company: string) => string {
+  const rows = db.prepare("SELECT company, quarter, year, call_date AS d FROM documents WHERE company IS NOT NULL ORDER BY COALESCE(call_date, '')").all() as { company: string; quarter: string | null; year: string | null }[];
+  const latest = new Map<string, string>();
+  for (const r of rows) latest.set(r.company, periodLabel(r));
+  return (company) => latest.get(company) ?? '';
+}
+
+function main(): void {
+  const nifty = benchArg('workdir') ?? '/tmp/n0/.hybridrag';
+  const us = benchArg('us-workdir') ?? '/tmp/u0';
+  const split = benchArg('split') ?? 'all';
+  const verbose = process.argv.includes('--verbose');
+  const showHeldout = process.argv.includes('--show-heldout');
+  const labels = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'facts', 'plan-labels.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Label);
+  const config = defaultConfig();
+  const metrics = vocabularyLexicon();
+  const scored: Scored[] = [];
+  const t0 = performance.now();
+  for (const market of ['nifty', 'us'] as const) {
+    const mine = labels.filter((l) => l.market === market && (split === 'all' || l.split === split));
+    if (mine.length === 0) continue;
+    const db = openDb(market === 'nifty' ? nifty : us, { mustExist: true, readonly: true });
+    const latest = latestPeriods(db);
+    for (const l of mine) {
+      const { scope } = resolveScope(l.question, {}, db, { autoScope: true, strict: false, fiscalYearStartMonth: config.ingest.fiscalYearStartMonth ?? null, scope: config.scope ?? { aliases: {}, sectors: {} } });
+      scored.push(score(l, planQuestion(l.question, scope, metrics), scope, latest));
+    }
+    db.close();
+  }
+  const ms = performance.now() - t0;
+  const pct = (n: number, d: number) => (d === 0 ? '–' : `${(n / d).toFixed(3)} (${n}/${d})`);
+  const out: string[] = [`# Plan bench — ${labels.length} labelled questions, ${Math.round(ms)} ms`, ''];
+  for (const s of ['dev', 'heldout'] as const) {
+    const rows = scored.filter((r) => r.label.split === s);
+    if (rows.length === 0) continue;
+    out.push(`## ${s}`, '', '| kind | n | intent | companies | threshold/rank/period | all |', '|---|---|---|---|---|---|');
+    const kinds = [...new Set(rows.map((r) => r.label.intent))];
+    for (const k of [...kinds, 'all']) {
+      const rs = k === 'all' ? rows : rows.filter((r) => r.label.intent === k);
+      const all = rs.filter((r) => r.intent && r.companies && r.detail).length;
+      out.push(`| ${k} | ${rs.length} | ${pct(rs.filter((r) => r.intent).length, rs.length)} | ${pct(rs.filter((r) => r.companies).length, rs.length)} | ${pct(rs.filter((r) => r.detail).length, rs.length)} | ${pct(all, rs.length)} |`);
+    }
+    out.push('');
+    if (s === 'heldout' && !showHeldout) continue;
+    const misses = rows.filter((r) => !(r.intent && r.companies && r.detail));
+    if (misses.length > 0) out.push(`### ${s} misses`, '');
+    for (const r of misses) {
+      const what = [!r.intent && 'intent', !r.companies && 'companies', !r.detail && 'detail'].filter(Boolean).join('+');
+      out.push(`- ${r.label.id} [${r.label.intent} → ${what}] ${r.label.question}`);
+      if (verbose) out.push(`    expected: ${r.label.companies.join('; ') || r.label.sector} | got ${r.got}`);
+    }
+    out.push('');
+  }
+  console.log(out.join('\n'));
+}
+
+main();

@@ -1,0 +1,74 @@
+/**
+ * The shape of a question, read apart from its vocabulary: which clause asks, and the words that
+ * frame a comparison. An analyst often opens with what the question is about before asking it —
+ * "For the June quarter, what was …", "On NIM, how did A and B compare?", "Bharti Airtel: ARPU
+ * this quarter?", "A's revenue grew 20%; what was its margin?" — and the plan's tests of what is
+ * asked (a figure, an account, a comparison) read the asking clause, not the opening. Pure.
+ *
+ * The grammar, in order:
+ *   question  := lead* asking
+ *   lead      := a clause ending at ",", ";", ":" or a dash, that asks nothing itself (no question
+ *                word opens it), when what follows is a clause that opens with a question word, an
+ *                auxiliary or a request verb (ASKING_OPENERS) — "For Q4 FY23, what was …";
+ *                or a label ending at a colon, of a few words and no verb of its own — "Bharti Airtel: ARPU this quarter?".
+ *   asking    := the rest.
+ * A question with no such lead is its own asking clause.
+ */
+import { FRAMING_UP } from './entity-question.js';
+
+/** Words that open a clause that asks: a question word, an auxiliary put first, a request. */
+export const ASKING_OPENERS = [
+  'what', "what's", 'which', 'who', 'whose', 'whom', 'how', 'where', 'when', 'why',
+  'did', 'does', 'do', 'is', 'was', 'were', 'are', 'has', 'have', 'had', 'can', 'could', 'will', 'would',
+  'give', 'show', 'tell', 'list', 'name', 'compare', 'contrast', 'rank', 'please',
+] as const;
+
+/**
+ * Words that make a "how" question one about figures set side by side, not an account ("how did
+ * A and B fare", "how does A's R&D spend measure up to B's"): the comparison's cues, data of the
+ * grammar. A verb of a comparison followed by "up" (FRAMING_UP: stack up, measure up, hold up,
+ * match up, shape up) is one.
+ */
+export const COMPARISON_CUES = [
+  'compare', 'compared', 'compares', 'comparing', 'versus', String.raw`vs\.?`, 'fare', 'fared', 'fares', 'differ', 'differs', 'differed',
+  'against', String.raw`relative\s+to`, String.raw`next\s+to`, String.raw`side\s+by\s+side`, String.raw`set\s+against`, FRAMING_UP,
+] as const;
+
+/** One of the comparison cues, as a pattern (no anchors, no flags). */
+export const COMPARISON_CUE = String.raw`(?:${COMPARISON_CUES.join('|')})`;
+
+const OPENER = new RegExp(String.raw`^(?:${ASKING_OPENERS.map((w) => w.replace(/'/g, "['’]")).join('|')})\b`, 'i');
+
+/** A clause boundary an opening ends at: a comma, semicolon, colon or dash, and the spaces after it. */
+const BOUNDARY = /\s*(?:[,;:]|\s[—–-]|[—–])\s*/g;
+
+/** A label before a colon: at most five words, no verb of a sentence ("Bharti Airtel: …", "Net debt: …"). */
+const LABEL = /^\s*(?:[\p{L}\p{N}&.'’-]+\s+){0,4}[\p{L}\p{N}&.'’-]+\s*:\s*(?=\S)/u;
+const SENTENCE_VERB = /\b(?:is|are|was|were|did|does|do|has|have|had|will|would|can|could)\b/i;
+
+/**
+ * The clause of `question` that asks (see the module comment): the question without its opening
+ * clauses; the question itself when it has none, or when nothing that asks would be left.
+ */
+export function askingClause(question: string): string {
+  const q = question.trim();
+  if (OPENER.test(q)) return q;
+  for (const m of q.matchAll(BOUNDARY)) {
+    const rest = q.slice(m.index + m[0].length);
+    if (OPENER.test(rest) && /\p{L}{2,}/u.test(rest)) return rest;
+  }
+  const label = LABEL.exec(q);
+  if (label && !SENTENCE_VERB.test(label[0])) {
+    const rest = q.slice(label[0].length);
+    if (/\p{L}{2,}/u.test(rest)) return rest;
+  }
+  return q;
+}
+
+/** Period phrases whose determiner is no word of a sentence put to someone: "this quarter", "that year", "the current fiscal". */
+const PERIOD_DETERMINED = /\b(?:this|that|the\s+(?:current|latest|last|previous|same))\s+(?:quarter|year|fiscal(?:\s+year)?|financial\s+year|period|month|half)\b/gi;
+
+/** `text` with its period phrases ("this quarter") blanked, so their "this" is not read as a word of conversation. */
+export function withoutPeriodDeterminers(text: string): string {
+  return text.replace(PERIOD_DETERMINED, (m) => ' '.repeat(m.length));
+}
