@@ -17,18 +17,20 @@ export interface Rank {
   text: string;
 }
 
-const MAX = 'highest|largest|biggest|greatest|most|widest|fattest|fastest|strongest|heaviest|steepest|richest|top|maximum';
+const MAX = 'highest|largest|biggest|greatest|most|widest|fattest|fastest|quickest|sharpest|strongest|heaviest|steepest|richest|top|maximum';
 const MIN = 'lowest|smallest|least|thinnest|narrowest|slowest|weakest|fewest|leanest|bottom|minimum';
 const JUDGED = 'best|worst';
+/** Words of the member that leads the others ("which bank led on NIM", "tops the table", "ranked first"): the best on the metric. */
+const LEADS = String.raw`led|leads|tops|topped|ranked\s+first|came\s+(?:in\s+)?first|number\s+one|no\.\s*1`;
 
-const SUPERLATIVE = new RegExp(String.raw`\b(${MAX}|${MIN}|${JUDGED})\b(?![- ]?(?:ever|first|last|to|in\s+(?:the\s+)?(?:history|years?)))(?!\s+(?:about|often|frequently|times|of\s+(?:the|them|all)\b))`, 'i');
+const SUPERLATIVE = new RegExp(String.raw`\b(${MAX}|${MIN}|${JUDGED}|${LEADS})(?![\p{L}\p{N}])(?![- ]?(?:ever|first|last|to|in\s+(?:the\s+)?(?:history|years?)))(?!\s+(?:about|often|frequently|times|of\s+(?:the|them|all)\b))`, 'iu');
 
 /** A count word before or after the superlative: "top two", "the three … highest", "which 2 banks". */
 const COUNT = /\b(?:top|bottom|which|the|name)\s+(one|two|three|four|five|[1-5])\b/i;
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 
 /** Words that order every member rather than pick some: "rank", "sort", "list … by", "in order". */
-const ORDERS_ALL = /\b(?:rank|ranked|ranking|sort|sorted|order|ordered)\b|\blist\b.*\bby\b/i;
+const ORDERS_ALL = /\b(?:rank|ranked|ranking|sort|sorted|order|ordered)\b(?!\s+first)|\blist\b.*\bby\b/i;
 
 /**
  * The superlative a group question asks, given the metric it ranks on (its id in the metric
@@ -40,8 +42,10 @@ export function parseRank(question: string, metricId: string | null): Rank | nul
   if (!m) return null;
   const word = m[1]!.toLowerCase();
   const higherBetter = (metricId ? metricById(metricId)?.better : undefined) !== 'lower';
-  const order = new RegExp(`^(?:${MAX})$`).test(word) ? 'max' : new RegExp(`^(?:${MIN})$`).test(word) ? 'min' : (word === 'best') === higherBetter ? 'max' : 'min';
+  const order = new RegExp(`^(?:${MAX})$`).test(word) ? 'max' : new RegExp(`^(?:${MIN})$`).test(word) ? 'min' : (word !== 'worst') === higherBetter ? 'max' : 'min';
   const c = COUNT.exec(question);
   const n = c ? (NUMBERS[c[1]!.toLowerCase()] ?? Number(c[1])) : 1;
-  return { order, n, text: word === 'top' || word === 'bottom' ? `${word} ${n}` : word };
+  // A leader is headed as the best.
+  const leads = new RegExp(`^(?:${LEADS})$`, 'i').test(word);
+  return { order, n, text: word === 'top' || word === 'bottom' ? `${word} ${n}` : leads ? 'best' : word };
 }

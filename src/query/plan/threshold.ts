@@ -51,11 +51,12 @@ const BEFORE: ReadonlyArray<[RegExp, ThresholdOp]> = [
   [/\b(?:above|over|more than|greater than|higher than|in excess of|north of|upwards? of|beyond)\s*$/i, '>'],
   // A verb or a comparative that passes the figure: "topped 4%", "grew faster than 10%".
   [new RegExp(String.raw`\b(?:top(?:s|ped|ping)?|cross(?:es|ed|ing)?|surpass(?:es|ed|ing)?|beat(?:s|ing)?|clear(?:s|ed|ing)?|exceed(?:s|ed|ing)?|(?:faster|quicker|wider|bigger|larger|stronger)\s+than)${ARTICLE}`, 'i'), '>'],
-  [/\b(?:below|under|less than|fewer than|lower than|beneath|within|south of)\s*$/i, '<'],
+  // "sub-2%", "sub 15%": below it.
+  [/\b(?:below|under|less than|fewer than|lower than|beneath|within|south of|sub-?)\s*$/i, '<'],
   [new RegExp(String.raw`\b(?:(?:slower|narrower|smaller|weaker)\s+than|short of|shy of)${ARTICLE}`, 'i'), '<'],
 ];
 const AFTER: ReadonlyArray<[RegExp, ThresholdOp]> = [
-  [/^\s*(?:or|and)\s+(?:more|higher|above|greater|over|better)\b/i, '>='],
+  [/^\s*(?:or|and)\s+(?:more|higher|above|greater|over|better|up(?:wards?)?)\b/i, '>='],
   [/^\s*(?:\+|plus)(?!\w)/i, '>='],
   [/^\s*(?:or|and)\s+(?:less|lower|below|under|fewer)\b/i, '<='],
 ];

@@ -72,7 +72,8 @@ const NOT_OF_NAME = /^(?:is|are|was|were|be|been|did|does|do|has|have|had|will|w
  * A question that asks for one member of a group names the group in the singular ("which bank had the
  * highest NIM", "which automaker posted …"): the group's words are read with one of the (up to three)
  * words after "which" or "what" as a plural, and a mention ending on it is kept, in the
- * question's own words. A capitalised word is a name ("what was HDFC Bank's NIM"), not a group's.
+ * question's own words. A capitalised word is a name ("what was HDFC Bank's NIM"), not a group's;
+ * an abbreviation in capitals may be one ("which REIT", "any NBFC").
  */
 function askedOneOf(text: string, mentions: (text: string) => SectorMention[]): SectorMention[] {
   for (const m of ASKED_ONE.flatMap((re) => [...text.matchAll(re)])) {
@@ -81,8 +82,10 @@ function askedOneOf(text: string, mentions: (text: string) => SectorMention[]): 
     for (const word of words.split(/\s+/)) {
       // A verb or an article ends the words naming what is asked ("what did the bank say" asks no bank).
       if (NOT_OF_NAME.test(word)) break;
-      if (/^\p{Ll}[\p{L}-]*[^s]$/u.test(word)) {
-        const plural = /[^aeiou]y$/i.test(word) ? `${word.slice(0, -1)}ies` : /(?:x|ch|sh)$/i.test(word) ? `${word}es` : `${word}s`;
+      // An abbreviation in capitals takes a lower-case "s" ("which REIT" of "REITs", "any NBFC" of "NBFCs").
+      const abbreviation = /^\p{Lu}[\p{Lu}&]{1,5}$/u.test(word);
+      if (/^\p{Ll}[\p{L}-]*[^s]$/u.test(word) || abbreviation) {
+        const plural = abbreviation ? `${word}s` : /[^aeiou]y$/i.test(word) ? `${word.slice(0, -1)}ies` : /(?:x|ch|sh)$/i.test(word) ? `${word}es` : `${word}s`;
         const shift = plural.length - word.length;
         const hit = mentions(text.slice(0, at) + plural + text.slice(at + word.length)).find((h) => h.index <= at && h.index + h.text.length === at + plural.length);
         if (hit) return [{ sector: hit.sector, text: text.slice(hit.index, hit.index + hit.text.length - shift), index: hit.index }];
