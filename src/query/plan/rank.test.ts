@@ -47,3 +47,22 @@ describe('planQuestion: a superlative is a group question decided on the facts',
     expect(plan.intent).toBe('comparison');
   });
 });
+
+describe('parseRank: a leader, and superlatives of speed', () => {
+  it('reads the member that leads the others as the best on the metric', () => {
+    expect(parseRank('Which bank led on NIM?', 'net_interest_margin')).toMatchObject({ order: 'max', n: 1, text: 'best' });
+    expect(parseRank('Which bank tops the NIM table?', 'net_interest_margin')).toMatchObject({ order: 'max' });
+    expect(parseRank('Which IT company ranked first on revenue growth?', 'revenue_growth')).toMatchObject({ order: 'max' });
+    expect(parseRank('Which bank led on gross NPA ratio?', 'gross_npa')).toMatchObject({ order: 'min' });
+  });
+
+  it('reads "sharpest" and "quickest" as the largest', () => {
+    expect(parseRank('Which bank saw the sharpest rise in deposits?', 'deposits')).toMatchObject({ order: 'max' });
+    expect(parseRank('Who among the banks grew loans quickest?', 'advances')).toMatchObject({ order: 'max' });
+  });
+
+  it('still reads an ordering of every member as none', () => {
+    expect(parseRank('Rank the banks by NIM', 'net_interest_margin')).toBeNull();
+    expect(parseRank('Which banks were ranked by NIM?', 'net_interest_margin')).toBeNull();
+  });
+});

@@ -96,3 +96,14 @@ describe('asCountOf: a scaled number of a metric that counts', () => {
     expect(asCountOf(null, 'count')).toBeNull();
   });
 });
+
+describe('parseThreshold: "sub-" and "and up"', () => {
+  it('reads "sub-15%" and "sub 2%" as below the figure', () => {
+    expect(parseThreshold('Of the IT names, whose attrition was sub-15%?')).toMatchObject({ op: '<', value: 15, unit: 'percentage' });
+    expect(parseThreshold('Which banks kept gross NPA sub 2%?')).toMatchObject({ op: '<', value: 2, unit: 'percentage' });
+  });
+
+  it('reads "4% and up" as at least the figure', () => {
+    expect(parseThreshold('Which banks had NIM of 4% and up?')).toMatchObject({ op: '>=', value: 4, unit: 'percentage' });
+  });
+});

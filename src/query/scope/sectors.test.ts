@@ -164,3 +164,26 @@ describe('findAllSectorWords: a group named in the singular by a question asking
     expect(findAllSectorWords('Which one of them grew faster?')).toEqual([]);
   });
 });
+
+describe('a group asked in the singular', () => {
+  it('after "any", "no", or "the … with / that / whose"', () => {
+    const cases: Record<string, string> = {
+      'Did any bank report NIM above 4%?': 'banks',
+      'Is there any IT firm with attrition below 12%?': 'it services',
+      'No bank had NIM above 5%?': 'banks',
+      'The automaker with the biggest revenue growth last quarter?': 'autos',
+      'Which is the bank with the highest CASA ratio?': 'banks',
+      'Name the pharma company whose R&D spend was highest': 'pharma',
+    };
+    for (const [text, sector] of Object.entries(cases)) expect(sectorWords(text), text).toBe(sector);
+  });
+
+  it('an abbreviation in capitals, read with a lower-case plural', () => {
+    expect(sectorWords('Which REIT had the highest occupancy?')).toBe('real estate');
+    expect(sectorWords('Which NBFC had the highest AUM growth?')).toBe('nbfc');
+  });
+
+  it('not for "the" with no clause that picks one, nor a name in capitals', () => {
+    for (const t of ['What did the bank say about deposits?', 'What was HUL’s volume growth?', 'How is the bank placed on liquidity?']) expect(sectorWords(t), t).toBeNull();
+  });
+});
