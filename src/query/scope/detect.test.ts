@@ -85,6 +85,9 @@ describe('detectScope: companies', () => {
     ["L&T's order book", ['Larsen & Toubro Limited']],
     ['LT order inflow', ['Larsen & Toubro Limited']],
     ['M&M tractor share', ['Mahindra & Mahindra Limited']],
+    // Initials joined by an ampersand, possessive, in lower case.
+    ["tell me l&t's order inflow", ['Larsen & Toubro Limited']],
+    ["m&m's tractor share", ['Mahindra & Mahindra Limited']],
     ["Dr Reddy's EBITDA margin", ["Dr. Reddy's Laboratories"]],
     ["Dr. Reddy's US sales", ["Dr. Reddy's Laboratories"]],
     ['HUL volume growth', ['Hindustan Unilever Limited']],

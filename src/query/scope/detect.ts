@@ -82,8 +82,9 @@ function findNames(question: string, dir: CompanyDirectory): { found: Mention[];
       if (!hit && !gone) continue;
       const span = toks.slice(i, i + n);
       const raws = span.map((t) => t.raw);
-      // A possessive names its owner in any case ("apollo's new hospitals"), a capital-only name too.
-      if (hit && (caseAllows(hit.rule, raws) || (hit.rule === 'capital' && last.possessive))) {
+      // A possessive names its owner in any case ("apollo's new hospitals"), a capital-only name too,
+      // and initials joined by an ampersand ("l&t's order inflow"): no word of prose is written so.
+      if (hit && (caseAllows(hit.rule, raws) || (last.possessive && (hit.rule === 'capital' || raws.includes('&'))))) {
         found.push({ ...mention(question, span, hit.companies), ...(hit.kind === 'first-word' ? { firstWord: true } : {}) });
         matched = n;
         break;
