@@ -35,7 +35,7 @@ export const COMPARISON_CUES = [
 ] as const;
 
 /** One of the comparison cues, as a pattern (no anchors, no flags). */
-export const COMPARISON_CUE = String.raw`(?:${COMPARISON_CUES.join('|')})`;
+export const COMPARISON_CUE = `(?:${COMPARISON_CUES.join('|')})`;
 
 const OPENER = new RegExp(String.raw`^(?:${ASKING_OPENERS.map((w) => w.replace(/'/g, "['’]")).join('|')})\b`, 'i');
 
