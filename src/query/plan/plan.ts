@@ -28,7 +28,7 @@ import { asksTrend } from './trend.js';
 import { parseRank, type Rank } from './rank.js';
 import { withoutFramingUp } from './entity-question.js';
 import { fitsBusiness } from './sector-fit.js';
-import { askingClause, COMPARISON_CUE, withoutPeriodDeterminers } from './question-shape.js';
+import { askingClause, asksWhether, COMPARISON_CUE, withoutPeriodDeterminers } from './question-shape.js';
 
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'trend' | 'open';
 export type WantedFigure = 'actual' | 'change' | 'guidance';
@@ -197,7 +197,8 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
     // A threshold in words ("double-digit") picks members of a group; of companies named, their figures are compared.
     else if (companies.length >= 2) intent = threshold && !(scope.companies.length >= 2 && threshold.inWords) ? 'threshold' : 'comparison';
     // A value question naming two metrics ("revenue and EBITDA growth") is answered from the text.
-    else if (companies.length === 1 && oneFigure && asksFigure(question)) intent = 'value';
+    // Whether one company's figure passes a threshold ("Did its free cash flow cross Rs 4,500 crore?") is answered by the figure.
+    else if (companies.length === 1 && oneFigure && (asksFigure(question) || (threshold !== null && !threshold.inWords && asksWhether(question)))) intent = 'value';
   }
   const unit = askedUnit(question);
   const parts = multi ? planParts(question, scope) : null;

@@ -60,3 +60,15 @@ describe('the plan reads the asking clause', () => {
     expect(planQuestion("How has Alpha Pharma's R&D spend held up against Beta Pharma's?", two, metrics).intent).toBe('comparison');
   });
 });
+
+describe('a question whether one company’s figure passes a threshold', () => {
+  it('is answered by the figure', () => {
+    expect(planQuestion('Did Alpha Bank’s NIM cross 4% in the June quarter?', one, metrics).intent).toBe('value');
+    expect(planQuestion('Is Alpha Bank’s net interest margin above 4%?', one, metrics).intent).toBe('value');
+  });
+
+  it('not without a threshold, nor when it asks what was said', () => {
+    expect(planQuestion('Did Alpha Bank’s NIM go up this quarter?', one, metrics).intent).toBe('open');
+    expect(planQuestion('Did Alpha Bank say anything about NIM above 4%?', one, metrics).intent).toBe('open');
+  });
+});

@@ -65,6 +65,18 @@ export function askingClause(question: string): string {
   return q;
 }
 
+/** An auxiliary put first: a question asking whether ("Did X's free cash flow cross Rs 4,500 crore?", "Is its margin above 20%?"). */
+const WHETHER = /^(?:did|does|do|is|was|were|are|has|have|had)\b/i;
+
+/** Verbs of what a call said: "did they say anything about …" asks for the text, not a figure. */
+const SAYING = /\b(?:say|says|said|mention(?:s|ed)?|comment(?:s|ed)?|talk(?:s|ed)?|discuss(?:es|ed)?|speak|spoke|indicate[sd]?|hint(?:s|ed)?)\b/i;
+
+/** Does the asking clause of `question` ask whether something holds (an auxiliary first), not whether something was said? */
+export function asksWhether(question: string): boolean {
+  const asking = askingClause(question);
+  return WHETHER.test(asking) && !SAYING.test(asking);
+}
+
 /** Period phrases whose determiner is no word of a sentence put to someone: "this quarter", "that year", "the current fiscal". */
 const PERIOD_DETERMINED = /\b(?:this|that|the\s+(?:current|latest|last|previous|same))\s+(?:quarter|year|fiscal(?:\s+year)?|financial\s+year|period|month|half)\b/gi;
 
