@@ -12,8 +12,8 @@
  * metric is the expected one (or one of its `also`); `in plan`: the expected one is among the
  * plan's metrics. Dev misses are listed one by one; held-out misses are counted only.
  */
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { openDb } from '../src/core/store/db.js';
 import { vocabularyLexicon } from '../src/core/vocabulary/metric-lexicon.js';
 import { activeMetrics } from '../src/core/vocabulary/metrics.js';
@@ -46,7 +46,8 @@ export function readMetricNameRows(file: string = DEFAULT_FILE): MetricNameRow[]
 
 /** Grade one row on the metrics its plan read, best first. */
 export function gradeMetricName(row: MetricNameRow, read: readonly string[], isTopic: (id: string) => boolean): { pass: boolean; inPlan: boolean } {
-  if (row.metric === null) {
+  // A topic has no figure of its own: a question naming it reads no metric, and is answered from the text.
+  if (row.metric === null || isTopic(row.metric)) {
     const none = read.every(isTopic);
     return { pass: none, inPlan: none };
   }
@@ -54,8 +55,41 @@ export function gradeMetricName(row: MetricNameRow, read: readonly string[], isT
   return { pass: read[0] !== undefined && ok.has(read[0]), inPlan: read.some((id) => ok.has(id)) };
 }
 
+/**
+ * --dump-plans OUT: the metrics every question of the existing sets is planned with (the Nifty-50
+ * fact sets and scope set on --workdir, the US sets on --us-workdir), as JSON, to diff two states
+ * of the vocabulary: a new name must change no existing question's metrics but those it means to.
+ */
+function dumpPlans(out: string, workdirs: { nifty?: string; us?: string }): void {
+  const root = join(import.meta.dirname, '..', 'fixtures');
+  const sets: { file: string; corpus: 'nifty' | 'us' }[] = [
+    ...readdirSync(join(root, 'facts')).filter((f) => /^(?:us-)?questions.*\.jsonl$/.test(f)).map((f) => ({ file: join(root, 'facts', f), corpus: f.startsWith('us-') ? ('us' as const) : ('nifty' as const) })),
+    { file: join(root, 'questions-dev.jsonl'), corpus: 'nifty' },
+    ...readdirSync(join(root, 'us-calls')).filter((f) => f.endsWith('.jsonl')).map((f) => ({ file: join(root, 'us-calls', f), corpus: 'us' as const })),
+  ];
+  const lexicon = vocabularyLexicon();
+  const plans: Record<string, string[]> = {};
+  for (const set of sets) {
+    const dir = workdirs[set.corpus];
+    if (!dir) continue;
+    const db = openDb(dir, { mustExist: true, readonly: true });
+    for (const line of readFileSync(set.file, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const row = JSON.parse(line) as { id?: string; question?: string };
+      if (!row.question) continue;
+      const { scope } = resolveScope(row.question, {}, db, { autoScope: true, strict: false, fiscalYearStartMonth: null, scope: { aliases: {}, sectors: {} } });
+      plans[`${basename(set.file)}:${row.id ?? row.question}`] = planQuestion(row.question, scope, lexicon).metrics;
+    }
+    db.close();
+  }
+  writeFileSync(out, `${JSON.stringify(plans, null, 0)}\n`);
+  console.log(`${Object.keys(plans).length} questions planned → ${out}`);
+}
+
 async function main(): Promise<void> {
   const workdirs = { nifty: benchArg('workdir'), us: benchArg('us-workdir') };
+  const dump = benchArg('dump-plans');
+  if (dump) return dumpPlans(dump, workdirs);
   const split = benchArg('split') ?? 'all';
   const file = benchArg('file');
   const rows = readMetricNameRows(file ? resolve(file) : DEFAULT_FILE).filter((r) => split === 'all' || r.split === split);
