@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
-import { namesTopic, ofTheirBusiness, withNameSpelling } from './metric-names.js';
+import { namesTopic, ofTheirBusiness, withNameSpelling, withPerUnit } from './metric-names.js';
 import { planQuestion } from './plan.js';
 
 const lexicon = vocabularyLexicon();
@@ -74,5 +74,13 @@ describe('names analysts use, read in questions only', () => {
     expect(planQuestion('alpha bank roe q1 fy24', bank, lexicon).metrics[0]).toBe('return_on_equity');
     expect(planQuestion("What was Beta's organic sales growth?", of('Beta', ['fmcg']), lexicon).metrics[0]).toBe('organic_growth');
     expect(planQuestion("What was Box's net retention rate?", of('Box, Inc.', ['technology']), lexicon).metrics[0]).toBe('net_revenue_retention');
+  });
+});
+
+describe('withPerUnit: a slash before a unit is "per" when that makes a name', () => {
+  it('reads FFO/share as FFO per share, and leaves other slashes alone', () => {
+    expect(withPerUnit("What was Camden's FFO/share in the quarter?", mentions)).toBe("What was Camden's FFO per share in the quarter?");
+    expect(withPerUnit('What was the debt/equity at year end?', mentions)).toBe('What was the debt/equity at year end?');
+    expect(withPerUnit('How did revenue/share of wallet move?', mentions)).toBe('How did revenue/share of wallet move?');
   });
 });

@@ -63,6 +63,23 @@ function nearName(word: string, words: SpellingWords): string | null {
 
 type Mentions = (text: string) => readonly { id: string; text: string; start: number }[];
 
+/** A figure per unit written with a slash ("FFO/share", "EBITDA/tonne", "revenue/employee"): the words of its name. */
+const PER_SLASH = /(?<=[\p{L}\p{N}])\s*\/\s*(?=(?:share|sh|tonne|ton|t|unit|vehicle|employee|bed|room|user|customer|sq\s*ft)\b)/giu;
+
+/** The question with a slash before a unit read as "per" ("FFO/share" is FFO per share), when that makes a name the question did not hold there. */
+export function withPerUnit(question: string, mentions: Mentions): string {
+  let out = question;
+  for (const m of [...question.matchAll(PER_SLASH)].reverse()) {
+    const fixed = `${out.slice(0, m.index!)} per ${out.slice(m.index! + m[0].length)}`;
+    const at = m.index!;
+    const covers = (x: { start: number; text: string }) => x.start <= at && at < x.start + x.text.length;
+    const was = mentions(out).filter((x) => x.start <= at && at <= x.start + x.text.length);
+    const now = mentions(fixed).filter(covers);
+    if (now.length > 0 && !now.every((a) => was.some((b) => b.id === a.id))) out = fixed;
+  }
+  return out;
+}
+
 /**
  * The question with each word misspelt by one slip from a word of a metric's name put right, when
  * the word is no word the vocabulary writes, is in lower case (or opens the question: a capitalised

@@ -28,7 +28,7 @@ import { asksTrend } from './trend.js';
 import { parseRank, type Rank } from './rank.js';
 import { withoutFramingUp } from './entity-question.js';
 import { fitsBusiness } from './sector-fit.js';
-import { namesTopic, ofTheirBusiness, withNameSpelling } from './metric-names.js';
+import { namesTopic, ofTheirBusiness, withNameSpelling, withPerUnit } from './metric-names.js';
 
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'trend' | 'open';
 export type WantedFigure = 'actual' | 'change' | 'guidance';
@@ -148,7 +148,9 @@ export function asksGuidance(question: string, metrics: Pick<MetricFinder, 'aske
 /** The plan of `question` within its resolved scope. */
 export function planQuestion(question: string, scope: Scope, metrics: MetricFinder): QuestionPlan {
   // A name word misspelt by one slip ("attriton", "ebitda margn") is read as the name.
-  const spelt = withNameSpelling(question, (t) => (metrics.questionMentions ?? metrics.mentions)(t));
+  // … and a figure per unit written with a slash ("FFO/share") as its name.
+  const names = (t: string) => (metrics.questionMentions ?? metrics.mentions)(t);
+  const spelt = withPerUnit(withNameSpelling(question, names), names);
   if (spelt !== question) return { ...planQuestion(spelt, scope, metrics), question };
   // A company's name is no metric's ("Adani Enterprises" names no enterprise business, "Realty Income" no income).
   // Each name is read as a pronoun ("how much did they make", "what slice of their turnover").
