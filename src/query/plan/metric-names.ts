@@ -23,6 +23,8 @@ interface SpellingWords {
   known: ReadonlySet<string>;
   /** Words of six letters or more of the names questions may use, by length: what a misspelt word may be. */
   byLength: ReadonlyMap<number, readonly string[]>;
+  /** nearName's answers, by word: questions repeat their words. */
+  near: Map<string, string | null>;
 }
 
 const spellingWords = new WeakMap<MetricVocabulary, SpellingWords>();
@@ -43,13 +45,22 @@ function wordsOf(vocab: MetricVocabulary): SpellingWords {
   for (const c of vocab.cues) for (const g of c.groups) add(g, [known]);
   const byLength = new Map<number, string[]>();
   for (const n of named) if (n.length >= 6) byLength.set(n.length, [...(byLength.get(n.length) ?? []), n]);
-  w = { known, byLength };
+  w = { known, byLength, near: new Map() };
   spellingWords.set(vocab, w);
   return w;
 }
 
 /** The one name word a word is one slip from (a letter dropped, added, changed, or two swapped), if exactly one. */
 function nearName(word: string, words: SpellingWords): string | null {
+  const known = words.near.get(word);
+  if (known !== undefined) return known;
+  const found = nearestName(word, words);
+  if (words.near.size > 10_000) words.near.clear();
+  words.near.set(word, found);
+  return found;
+}
+
+function nearestName(word: string, words: SpellingWords): string | null {
   let found: string | null = null;
   for (const len of [word.length - 1, word.length, word.length + 1]) {
     for (const c of words.byLength.get(len) ?? []) {
@@ -83,7 +94,7 @@ export function withPerUnit(question: string, mentions: Mentions): string {
 /**
  * The question with each word misspelt by one slip from a word of a metric's name put right, when
  * the word is no word the vocabulary writes, is in lower case (or opens the question: a capitalised
- * word elsewhere is a name), has six letters or more, and put right makes a name the question did
+ * word elsewhere is a name), has five letters or more, and put right makes a name the question did
  * not hold there ("ebitda margn" is the EBITDA margin, "attriton rate" attrition). The question
  * unchanged otherwise.
  */
