@@ -79,6 +79,7 @@ npx tsx bench/serve.ts --workdir DIR --questions FILE.jsonl   # hybridrag serve 
 npx tsx bench/ask-loop.ts --workdir DIR --questions FILE.jsonl  # CPU per answer per mode, in process, and a hash of every answer
 npx tsx bench/scope.ts --workdir DIR --split dev|heldout       # questions without flags: contexts from the right company, evidence recall, detection cost
 npx tsx bench/multi.ts --workdir DIR --split dev|heldout       # comparisons and group questions on fixtures/questions-dev.jsonl
+npx tsx bench/metric-names.ts --workdir DIR --us-workdir DIR --split dev|heldout  # a metric named as analysts name it: the plan's first metric (fixtures/facts/metric-names.jsonl); --dump-plans OUT: every existing question's metrics, to diff two vocabularies
 npx tsx bench/workers.ts --stages extract --workers 1,2,4      # worker processes on one PostgreSQL store: chunks/s, kill trials
 npx tsx bench/store-scale.ts --factor 10                       # PostgreSQL vs SQLite at ×N the corpus: ingest wall time, warm ask p50/p95
 npx tsx bench/lexical-pg.ts --workdir DIR --store URL          # lexical search in PostgreSQL vs SQLite: evidence recall, latency

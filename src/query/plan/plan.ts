@@ -29,6 +29,7 @@ import { parseRank, type Rank } from './rank.js';
 import { withoutFramingUp } from './entity-question.js';
 import { fitsBusiness } from './sector-fit.js';
 import { askingClause, asksWhether, COMPARISON_CUE, withoutPeriodDeterminers } from './question-shape.js';
+import { namesTopic, ofTheirBusiness, withNameSpelling, withPerUnit } from './metric-names.js';
 
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'trend' | 'open';
 export type WantedFigure = 'actual' | 'change' | 'guidance';
@@ -147,13 +148,19 @@ export function asksGuidance(question: string, metrics: Pick<MetricFinder, 'aske
 
 /** The plan of `question` within its resolved scope. */
 export function planQuestion(question: string, scope: Scope, metrics: MetricFinder): QuestionPlan {
+  // A name word misspelt by one slip ("attriton", "ebitda margn") is read as the name.
+  // … and a figure per unit written with a slash ("FFO/share") as its name.
+  const names = (t: string) => (metrics.questionMentions ?? metrics.mentions)(t);
+  const spelt = withPerUnit(withNameSpelling(question, names), names);
+  if (spelt !== question) return { ...planQuestion(spelt, scope, metrics), question };
   // A company's name is no metric's ("Adani Enterprises" names no enterprise business, "Realty Income" no income).
   // Each name is read as a pronoun ("how much did they make", "what slice of their turnover").
   // Nor is the threshold's ("double-digit", "more than Rs 400 crore"): it says how much, not of what.
   // It is cut out, the words either side brought together ("earned more than Rs 400 crore after tax" is "earned after tax").
   const parsed = parseThreshold(question);
   const figure = figureAsked(question, namedAt(question, metrics), (id, rest) => namesMetric(rest, id, metrics));
-  const read = inBusiness(metricIds(cutOut(asPronouns(question, scope), parsed ? [parsed.text] : []), metrics), scope, otherBusiness(question, figure, metrics));
+  const asked = metricIds(cutOut(asPronouns(question, scope), parsed ? [parsed.text] : []), metrics);
+  const read = inBusiness(asked, scope, otherBusiness(question, figure, metrics), (fits) => ofTheirBusiness(asked.ids, question, (t) => (metrics.questionMentions ?? metrics.mentions)(t), fits));
   const { named } = read;
   const multi = routeScope(scope) === 'multi';
   // A comparison or group question in general words ("compare on margins", "which banks had better
@@ -216,9 +223,12 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
  * kept whatever its sectors ("deal wins" read as order inflow too). Kept whole when every company's
  * business is not known, or when none would be left.
  */
-function inBusiness<R extends { ids: string[]; named: number; described: string[] }>(read: R, scope: Scope, other: (sectors: readonly string[]) => (id: string) => boolean): R {
-  if (scope.companies.length === 0 || scope.companies.some((c) => !c.sectors?.length)) return read;
-  const drop = other([...new Set(scope.companies.flatMap((c) => c.sectors!))]);
+function inBusiness<R extends { ids: string[]; named: number; described: string[] }>(given: R, scope: Scope, other: (sectors: readonly string[]) => (id: string) => boolean, shared: (fits: (id: string) => boolean) => string[]): R {
+  if (scope.companies.length === 0 || scope.companies.some((c) => !c.sectors?.length)) return given;
+  const sectors = [...new Set(scope.companies.flatMap((c) => c.sectors!))];
+  // Words two metrics share ("ARR") name the one of the companies' business.
+  const read = { ...given, ids: shared(fitsBusiness(sectors)) };
+  const drop = other(sectors);
   const fits = (id: string): boolean => !drop(id);
   const ids = read.ids.filter(fits);
   if (ids.length === 0 || ids.length === read.ids.length) return read;
@@ -287,7 +297,11 @@ function namedFamily(question: string, metrics: MetricFinder, scope: Scope): Que
     const w = metricModifiers(question, start).at(-1);
     return w !== undefined && !own.has(w.toLowerCase()) && !JUDGING.test(w) && !SAYING.test(w);
   };
-  const found = (metrics.families?.(question) ?? []).filter((f) => f.by === 'wording' || !qualified(f.start));
+  // A general word inside a topic's name ("leverage" of "operating leverage") names the topic, not the family.
+  const lower = question.toLowerCase();
+  const topics = paraphraseTerms(question).filter((p) => namesTopic(p.metric, p.plain)).map((p) => ({ at: lower.indexOf(p.plain.toLowerCase()), end: lower.indexOf(p.plain.toLowerCase()) + p.plain.length }));
+  const inTopic = (f: FamilyMention): boolean => topics.some((t) => t.at >= 0 && f.start >= t.at && f.start + f.text.length <= t.end);
+  const found = (metrics.families?.(question) ?? []).filter((f) => (f.by === 'wording' || !qualified(f.start)) && !inTopic(f));
   const m = found.filter((f) => f.by === 'word').at(-1) ?? found.at(-1);
   return m ? { id: m.family, words: m.text, metrics: [...m.metrics] } : null;
 }
@@ -518,7 +532,7 @@ function withinLonger<T extends { plain: string; metric?: string }>(plain: reado
     return longer.split(NOT_WORD).some((w) => w !== '' && /^\p{Ll}/u.test(w) && !own.has(w) && !STOP_AND_FILLER.has(w));
   };
   // Plain words named as the base of a share ("relative to sales") are read as such below.
-  return plain.filter((p) => (namedAsBase(question, p.plain) && !readsOn(p, plain, question)) || !plain.some((o) => o !== p && o.metric !== p.metric && (o.metric === undefined || hasFigure(o.metric) || (p.metric !== undefined && !hasFigure(p.metric))) && o.plain.length > p.plain.length && holdsWords(o.plain, p.plain) && saysMore(o.plain, p.plain)));
+  return plain.filter((p) => (namedAsBase(question, p.plain) && !readsOn(p, plain, question)) || !plain.some((o) => o !== p && o.metric !== p.metric && (o.metric === undefined || hasFigure(o.metric) || namesTopic(o.metric, o.plain) || (p.metric !== undefined && !hasFigure(p.metric))) && o.plain.length > p.plain.length && holdsWords(o.plain, p.plain) && saysMore(o.plain, p.plain)));
 }
 
 /**
