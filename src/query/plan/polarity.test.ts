@@ -40,6 +40,10 @@ describe('sentencePolarity', () => {
   it('reads no way in a place in a range', () => {
     expect(sentencePolarity('at the lower end of our guidance range', ['guid']).ways.size).toBe(0);
   });
+  it('reads no way in the release of results', () => {
+    expect(sentencePolarity('We plan to provide 2022 earnings guidance when we release fourth quarter results in February.', ['guid']).ways.size).toBe(0);
+    expect(sentencePolarity('We released $50 million of reserves in the quarter, lowering guidance.', ['reserv']).ways.has('down')).toBe(true);
+  });
 });
 
 describe('saysItThatWay', () => {

@@ -65,6 +65,11 @@ const IN_A_RANGE = /^(?:end|ends|half|bound|limit)$/;
 /** Words starting like a way's that are none: "capex cutoffs". */
 const NO_WAY = /^cutoffs?$/;
 
+/** "Release" of a publication, no reserve released: "when we release fourth quarter results", "released our earnings". */
+const RELEASE = /^releas/;
+const PUBLISHED = /^(?:results|earnings|first|second|third|fourth|full-year|quarterly|annual|q[1-4])$/;
+const published = (words: readonly string[], j: number): boolean => RELEASE.test(bare(words[j])) && [1, 2].some((k) => PUBLISHED.test(bare(words[j + k])));
+
 /** A negation word that says no "not" of the thing: "not only", "no doubt", "no question". */
 const NOT_NEGATING = /^(?:only|just|doubt|question|matter|surprise)$/;
 
@@ -133,7 +138,7 @@ export function sentencePolarity(
   for (const [j, raw] of words.entries()) {
     const w = bare(raw);
     // A way against a yardstick is no move: "a lower than average fee".
-    if (at.includes(j) || NO_WAY.test(w) || IN_A_RANGE.test(bare(words[j + 1])) || aYardstick(words, j)) continue;
+    if (at.includes(j) || NO_WAY.test(w) || IN_A_RANGE.test(bare(words[j + 1])) || aYardstick(words, j) || published(words, j)) continue;
     for (const way of ['down', 'up', 'raise'] as const) {
       if (WAY_WORDS[way].test(w) && movedAt.some((i) => i !== j && Math.abs(i - j) <= WAY_WINDOW && !broken(i, j))) {
         ways.add(way);
