@@ -36,6 +36,19 @@ describe('foundInFacts: a group member found by a fact of the metric the questio
     foundInFacts(inPeriod, d, { ...plan.group!, factMetrics: ['cet1_ratio'] }, deps);
     expect(d[1]!.found).toBe(false);
   });
+
+  it("reads a fact's sentence as the member's own: not one saying the asked move the other way, nor as what may come", () => {
+    const asked = planParts('Which banks saw their CET1 ratio fall?', scope);
+    const said = (sentence: string) => ({ facts: memoryFactLookup([{ ...fact('Beta Bank', '2021'), sentence }]) }) as unknown as AskDeps;
+    const found = (sentence: string): boolean => {
+      const d = drafts();
+      foundInFacts(asked.entities, d, { ...asked.group!, factMetrics: ['cet1_ratio'] }, said(sentence));
+      return d[1]!.found;
+    };
+    expect(found('Our CET1 ratio rose to 17.1% in the quarter.')).toBe(false);
+    expect(found('We expect our CET1 ratio to decline to 10% next year.')).toBe(false);
+    expect(found('Our CET1 ratio declined to 10.1% in the quarter.')).toBe(true);
+  });
 });
 
 describe("memberEvidence: a member listed on its own passages' sentence most about the metric", () => {

@@ -70,7 +70,7 @@ export function foundInFacts(entities: readonly Entity[], drafts: PartDraft[], g
   const facts = (deps.facts ?? dbFactLookup(deps.db)).factsFor(missing, group.factMetrics);
   for (const [i, e] of entities.entries()) {
     const d = drafts[i]!;
-    const fact = d.found ? undefined : facts.find((f) => f.company === e.company && (!e.quarter || f.docQuarter === e.quarter) && (!e.year || f.docYear === e.year));
+    const fact = d.found ? undefined : facts.find((f) => f.company === e.company && (!e.quarter || f.docQuarter === e.quarter) && (!e.year || f.docYear === e.year) && saysItThatWay(group.polarity, f.sentence));
     if (!fact) continue;
     const contexts = [...d.contexts, contextOf(fact)];
     drafts[i] = { ...d, contexts, found: true, text: `${fact.sentence} [${contexts.length}]` };

@@ -40,6 +40,10 @@ describe('sentencePolarity', () => {
   it('reads no way in a place in a range', () => {
     expect(sentencePolarity('at the lower end of our guidance range', ['guid']).ways.size).toBe(0);
   });
+  it('reads no way in the release of results', () => {
+    expect(sentencePolarity('We plan to provide 2022 earnings guidance when we release fourth quarter results in February.', ['guid']).ways.size).toBe(0);
+    expect(sentencePolarity('We released $50 million of reserves in the quarter, lowering guidance.', ['reserv']).ways.has('down')).toBe(true);
+  });
 });
 
 describe('saysItThatWay', () => {
@@ -63,5 +67,39 @@ describe('saysItThatWay', () => {
     expect(says('Which banks disclosed their efficiency ratio?', 'The efficiency ratio was 58%.')).toBe(true);
     expect(says('Which E&Ps talked about methane or flaring?', 'We have no routine flaring.')).toBe(true);
     expect(says("Which E&Ps aren't growing production?", "We're not growing production this year.")).toBe(true);
+  });
+});
+
+describe('a thing asked done, by the company itself', () => {
+  it('reads a question asking a thing done from its first verb', () => {
+    expect(polarity('Which banks raised their dividend?').done).toBe(true);
+    expect(polarity('Which retailers closed stores?').done).toBe(true);
+    expect(polarity('Which banks saw their deposits grow?').done).toBe(true);
+    expect(polarity('Which banks reported NCOs?').done).toBeUndefined();
+    expect(polarity('Which utility companies are growing their rate base?').done).toBeUndefined();
+    expect(polarity('Which utilities plan to retire coal plants?').done).toBeUndefined();
+    expect(polarity("Which retailers don't give guidance?").done).toBeUndefined();
+    const topic = polarity('Which banks talked about buying back stock?');
+    expect([topic.own, topic.done]).toEqual([undefined, undefined]);
+  });
+  it('drops a sentence saying the thing may, will or would be done', () => {
+    const q = 'Which banks raised their dividend?';
+    expect(says(q, "The other capital, we'd like to try to raise dividends on an annual basis.")).toBe(false);
+    expect(says(q, 'Our board of directors will consider a dividend increase at our meeting next month.')).toBe(false);
+    expect(says(q, 'Historically, we have used our money to continue to increase dividends.')).toBe(false);
+    expect(says(q, 'During the fourth quarter, we raised the common dividend by 43% to $0.10 per share.')).toBe(true);
+    expect(says('Which oil and gas producers cut their capital spending?', 'Within six months or less, if necessary, we can reduce capital spending to sustaining levels.')).toBe(false);
+  });
+  it('keeps a sentence of a plan for a question not asking a thing done', () => {
+    expect(says('Which utility companies are growing their rate base?', 'We expect to grow our rate base by 7% a year.')).toBe(true);
+  });
+  it('drops a sentence saying it of another party', () => {
+    expect(says('Which oil and gas producers increased their capital spending?', 'And then we see no indication of those companies increasing capex nor would Murphy.')).toBe(false);
+    expect(says('Which banks saw their deposits grow?', 'Industry deposits grew 10% this year.')).toBe(false);
+    expect(says('Which banks saw their deposits grow?', 'Unlike the industry, our deposits grew 10% this year.')).toBe(true);
+  });
+  it('reads no move in a level against a yardstick', () => {
+    expect(says('Which asset managers saw their average fee rate fall?', 'This account, which has a lower than average fee is still being managed.')).toBe(false);
+    expect(says('Which asset managers saw their average fee rate fall?', 'Closing emerging markets strategies slightly reduced our average fee rate.')).toBe(true);
   });
 });

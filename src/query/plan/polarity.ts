@@ -5,6 +5,7 @@
  * guidance" by "we raised our guidance". Read once per question (the plan), then per sentence.
  */
 import { CHANGE_WORDS, type MetricTerms, metricStemsWithSpellings } from './metric-terms.js';
+import { aYardstick, allOfOthers, saidAsPossible } from './modality.js';
 import { terms } from './question-terms.js';
 
 /** Which way a thing moved; "raise" is a deliberate rise ("raised their guidance"), not one that came by itself ("customer growth"). */
@@ -21,6 +22,10 @@ export interface Polarity {
   anyNegation?: boolean;
   /** The stems the question's verb of change moves ("earnings guidance" of "raised their earnings guidance"); all of `stems` without one. */
   moved: string[];
+  /** The question asks a thing done ("raised", "cut", "saw ... grow", "sold"): a sentence saying it may, will or would be is no evidence. */
+  done?: boolean;
+  /** The question asks what members did or saw, not what they talked about: a sentence saying it of another party (the industry, peers) is no evidence. */
+  own?: boolean;
 }
 
 /** Words saying a thing went down or up beside it ("lower deposit costs", "a reserve build"). */
@@ -39,6 +44,18 @@ const PARTICLE = /^(?:up|down)$/;
 /** A question's verb of a deliberate rise: "raised", "hiked", "boosted" (not "increased", which may come by itself). */
 const RAISE_VERB = /^(?:rais|hike|hiking|boost|lift)/;
 
+/** A question's verb of a thing done: a past tense ("raised", "cut", "sold", "saw", "had"). */
+const DONE_VERB = /^(?:[a-z]+ed|sold|bought|cut|set|made|built|took|put|got|saw|had|paid|grew|rose|fell|spent|shut|lost|won|left|kept)$/;
+
+/** A question's verb of reporting a figure, of a state or of a wish, not of a thing done: "reported", "disclosed", "said", "are growing", "were hit", "need to issue". */
+const NOT_DONE_VERB = /^(?:reported|disclosed|said|stated|flagged|noted|provided|gave|posted|offered|need|needs|are|is|was|were|do|does|did|have|has|will|can|plan|plans|expect|expects|offer|offers|see|say|says)$/;
+
+/** Does the question's first verb ask a thing done: "Which banks raised their dividend?", not "Which banks reported NCOs?" nor "Which utilities are growing their rate base?". */
+export function asksDone(words: readonly string[]): boolean {
+  const verb = words.slice(1).find((w) => DONE_VERB.test(w) || NOT_DONE_VERB.test(w) || TOPIC_VERB.test(w));
+  return verb !== undefined && DONE_VERB.test(verb) && !NOT_DONE_VERB.test(verb) && !TOPIC_VERB.test(verb);
+}
+
 /** A word negating what follows it: "not", "don't", "no", "never", "without". */
 const NEGATION = /^(?:not|no|never|without|nor|none)$|n['’]t$/;
 
@@ -47,6 +64,11 @@ const IN_A_RANGE = /^(?:end|ends|half|bound|limit)$/;
 
 /** Words starting like a way's that are none: "capex cutoffs". */
 const NO_WAY = /^cutoffs?$/;
+
+/** "Release" of a publication, no reserve released: "when we release fourth quarter results", "released our earnings". */
+const RELEASE = /^releas/;
+const PUBLISHED = /^(?:results|earnings|first|second|third|fourth|full-year|quarterly|annual|q[1-4])$/;
+const published = (words: readonly string[], j: number): boolean => RELEASE.test(bare(words[j])) && [1, 2].some((k) => PUBLISHED.test(bare(words[j + k])));
 
 /** A negation word that says no "not" of the thing: "not only", "no doubt", "no question". */
 const NOT_NEGATING = /^(?:only|just|doubt|question|matter|surprise)$/;
@@ -81,11 +103,16 @@ export function questionPolarity(question: string, metric: MetricTerms, others: 
   const stems = [...new Set(all)].filter((t) => !ofAWay(t) && !WAY_WORDS.down.test(t) && !WAY_WORDS.up.test(t) && !NEGATION.test(t));
   const spelled = (t: string): string[] => [t, ...(metric.spellings.get(t) ?? [])];
   const object = metric.direction?.object.flatMap(spelled) ?? [];
-  return { negated, way, stems, moved: object.length > 0 ? object : stems, ...(family === 'hold' || topic ? { anyNegation: true } : {}) };
+  const done = !negated && !topic && asksDone(words);
+  return { negated, way, stems, moved: object.length > 0 ? object : stems, ...(family === 'hold' || topic ? { anyNegation: true } : {}), ...(done ? { done } : {}), ...(topic ? {} : { own: true }) };
 }
 
 /** What a sentence says of the thing: negated where it stands, and the ways written beside it. */
-export function sentencePolarity(sentence: string, stems: readonly string[], moved: readonly string[] = stems): { held: boolean; negated: boolean; ways: Set<Way> } {
+export function sentencePolarity(
+  sentence: string,
+  stems: readonly string[],
+  moved: readonly string[] = stems,
+): { held: boolean; negated: boolean; ways: Set<Way>; words: string[]; at: number[]; movedAt: number[]; wayAt: Map<Way, number[]> } {
   const words = sentence.split(/\s+/);
   const own = new Set(stems);
   const object = new Set(moved);
@@ -105,14 +132,17 @@ export function sentencePolarity(sentence: string, stems: readonly string[], mov
   });
   const broken = (i: number, j: number): boolean => words.slice(Math.min(i, j), Math.max(i, j)).some((w) => /[,;:.!?]$/.test(w));
   const ways = new Set<Way>();
+  const wayAt = new Map<Way, number[]>();
   // The words saying the thing moved: a negation before one negates the move ("No dollars were added to the allowance").
   const moving: number[] = [];
   for (const [j, raw] of words.entries()) {
     const w = bare(raw);
-    if (at.includes(j) || NO_WAY.test(w) || IN_A_RANGE.test(bare(words[j + 1]))) continue;
+    // A way against a yardstick is no move: "a lower than average fee".
+    if (at.includes(j) || NO_WAY.test(w) || IN_A_RANGE.test(bare(words[j + 1])) || aYardstick(words, j) || published(words, j)) continue;
     for (const way of ['down', 'up', 'raise'] as const) {
       if (WAY_WORDS[way].test(w) && movedAt.some((i) => i !== j && Math.abs(i - j) <= WAY_WINDOW && !broken(i, j))) {
         ways.add(way);
+        wayAt.set(way, [...(wayAt.get(way) ?? []), j]);
         moving.push(j);
       }
     }
@@ -121,7 +151,7 @@ export function sentencePolarity(sentence: string, stems: readonly string[], mov
   for (const [j, raw] of words.entries()) {
     if (NEGATION.test(bare(raw)) && !NOT_NEGATING.test(bare(words[j + 1])) && [...at, ...moving].some((i) => governs(j, i))) negated = true;
   }
-  return { held: at.length > 0, negated, ways };
+  return { held: at.length > 0, negated, ways, words, at, movedAt, wayAt };
 }
 
 /**
@@ -138,5 +168,10 @@ export function saysItThatWay(p: Polarity | undefined, sentence: string): boolea
   // guidance", not "I don't know"; "we raised our guidance", not "an equity raise").
   if (!s.held) return !p.negated && !p.way;
   if (s.negated !== p.negated && !(p.anyNegation && s.negated)) return false;
-  return !p.way || s.ways.has(p.way);
+  if (p.way && !s.ways.has(p.way)) return false;
+  // Where the thing is said: its asked moves, else the thing itself.
+  const where = p.way ? (s.wayAt.get(p.way) ?? []) : s.movedAt.length > 0 ? s.movedAt : s.at;
+  // A thing asked done is not said as possible ("we could raise the dividend"), nor, unless only talked about, of another party.
+  if (p.done && saidAsPossible(s.words, where)) return false;
+  return !(p.own && allOfOthers(s.words, where));
 }

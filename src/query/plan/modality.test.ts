@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { aYardstick, allOfOthers, governedByModal, saidAsPossible, saidOfAnother } from './modality.js';
+
+const split = (s: string): string[] => s.split(/\s+/);
+const at = (words: string[], word: string): number => words.findIndex((w) => w.toLowerCase().startsWith(word));
+
+describe('governedByModal', () => {
+  it('reads a modal word, a contraction or a verb of plan before the move', () => {
+    for (const [s, w] of [
+      ["The other capital, we'd like to try to raise dividends on an annual basis.", 'raise'],
+      ['Within six months or less, if necessary, we can reduce capital spending to sustaining levels.', 'reduce'],
+      ['We expect temporarily lower volumes due to product mix.', 'lower'],
+      ['Our board of directors will consider a dividend increase at our meeting next month.', 'increase'],
+      ['We plan to close another seven branches.', 'close'],
+      ['We are going to issue equity next year.', 'issue'],
+    ] as const) {
+      const words = split(s);
+      expect(governedByModal(words, at(words, w)), s).toBe(true);
+    }
+  });
+  it('reads a habit adverb over the whole sentence', () => {
+    const words = split("Historically, we've used our money to continue to increase dividends.");
+    expect(governedByModal(words, at(words, 'increase'))).toBe(true);
+  });
+  it('reads no modal in a thing done, after a break, nor in "as expected"', () => {
+    for (const [s, w] of [
+      ['During the fourth quarter, we raised the common dividend by 43%.', 'raised'],
+      ['We would note that, in the quarter, we raised the dividend.', 'raised'],
+      ['As expected, our NIM declined.', 'declined'],
+      ['We were able to reduce capital spending by 20%.', 'reduce'],
+    ] as const) {
+      const words = split(s);
+      expect(governedByModal(words, at(words, w)), s).toBe(false);
+    }
+  });
+  it('reads a sentence as possible only where every place is governed', () => {
+    const words = split('We raised the dividend in May, and we will raise it again.');
+    expect(saidAsPossible(words, [at(words, 'raised'), words.lastIndexOf('raise')])).toBe(false);
+    expect(saidAsPossible(words, [words.lastIndexOf('raise')])).toBe(true);
+    expect(saidAsPossible(words, [])).toBe(false);
+  });
+});
+
+describe('saidOfAnother', () => {
+  it('reads the industry, peers and other companies before the move', () => {
+    for (const [s, w] of [
+      ['And then we see no indication of those companies increasing capex nor would Murphy.', 'increasing'],
+      ['The Lower 48 industry has added 197 rigs since its low in August.', 'added'],
+      ['Our peers have raised their dividends this year.', 'raised'],
+      ['We see a number of other restaurant chains raising prices significantly.', 'raising'],
+    ] as const) {
+      const words = split(s);
+      expect(saidOfAnother(words, at(words, w)), s).toBe(true);
+    }
+  });
+  it('reads the company itself when "we" or "our" stands nearer, or another party stands in another clause', () => {
+    for (const [s, w] of [
+      ['Unlike the industry, we added rigs this quarter.', 'added'],
+      ['Compared with peers our deposits grew 5%.', 'grew'],
+      ['Other income increased 4%.', 'increased'],
+      ['Those loans we added to the allowance.', 'added'],
+    ] as const) {
+      const words = split(s);
+      expect(saidOfAnother(words, at(words, w)), s).toBe(false);
+    }
+  });
+  it('reads all places of the sentence', () => {
+    const words = split('The industry added rigs; we added 25 rigs.');
+    expect(allOfOthers(words, [at(words, 'added'), words.lastIndexOf('added')])).toBe(false);
+    expect(allOfOthers(words, [at(words, 'added')])).toBe(true);
+  });
+});
+
+describe('aYardstick', () => {
+  it('reads "lower than average" as a comparison, "lower than last year" as a move', () => {
+    const a = split('an account which has a lower than average fee');
+    expect(aYardstick(a, at(a, 'lower'))).toBe(true);
+    const b = split('Catastrophe losses were lower than last year.');
+    expect(aYardstick(b, at(b, 'lower'))).toBe(false);
+    const c = split('Costs were lower than in 2019.');
+    expect(aYardstick(c, at(c, 'lower'))).toBe(false);
+    const d = split('Costs were lower.');
+    expect(aYardstick(d, at(d, 'lower'))).toBe(false);
+  });
+});
