@@ -76,6 +76,12 @@ const QUARTER_AGO = /\b(?:last|previous|prior|preceding|sequential)\s+quarter(?:
 /** A month and a year, with no day between: "March '23", "Sept'23", "June 2023". */
 const MONTH_YEAR = /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s*(?:['’‘]\s*(\d{2})|(20\d{2}))\b/g;
 const FULL_YEAR = /\b(?:full[- ]year|(?:total|whole|entire)\s+year(?![- ](?:ago|over|on|earlier))|for\s+the\s+(?:fiscal\s+)?year|this\s+year|the\s+current\s+(?:fiscal\s+)?year|this\s+fiscal(?:\s+year)?)\b/gi;
+/** A day of a month and a year: "December 31, 2019", "June 30th, 2021", "30th June 2023", "31 March, 2023". */
+const MONTH_DAY_YEAR = /\b(?:(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+([12]?\d|3[01])(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})|([12]?\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+((?:19|20)\d{2}))\b/g;
+/** Words before a day that something is done on (paid, recorded, closed, announced), not a day a balance is counted at. */
+const EVENT_DAY_LEAD = /\b(?:paid|payable|distributed|record|effective|closed|completed|announced|approved|declared|signed|launched|online|expires?|expired|matures?|due|held|filed|issued)\b[^.;]{0,20}$/i;
+/** A year's end named by the year: "at the end of 2020", "as of the end of 2019". */
+const END_OF_YEAR = /\b(?:at|as\s+of|by)\s+(?:the\s+)?end\s+of\s+((?:19|20)\d{2})\b/gi;
 /** A stated fiscal year alone: "FY24", "FY 2024", "fiscal 2024", "fiscal year '21", "2023-24" (a quarter label is read by periodMentions). */
 /** A year named alone after "in", "for", "during" ("in 2020"), not the start of a range or a date. */
 const CALENDAR_YEAR = /\b(?:in|for|during)\s+((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d|,?\s*\d)/gi;
@@ -175,8 +181,21 @@ function readMentions(sentence: string, call: CallPeriod, relative: boolean, for
       const year = m[2] ? 2000 + Number(m[2]) : Number(m[3]);
       if (month && free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: fiscalPeriodOf(month, year, call.startMonth ?? 1), text: m[0], trailing: true });
     }
+    // "compared with $24.2 billion at December 31, 2019", "as of 30th June 2023": a day's balance is the fiscal quarter the day falls in.
+    for (const m of sentence.matchAll(MONTH_DAY_YEAR)) {
+      const s = m.index ?? 0;
+      const month = monthNumber((m[1] ?? m[5])!);
+      const year = Number(m[3] ?? m[6]);
+      // "will be paid on December 10, 2021", "stockholders of record on November 10": a day something is done, not a balance's.
+      if (month && free(s, s + m[0].length) && !EVENT_DAY_LEAD.test(sentence.slice(Math.max(0, s - 40), s))) out.push({ start: s, end: s + m[0].length, period: fiscalPeriodOf(month, year, call.startMonth ?? 1), text: m[0], trailing: true });
+    }
     // "from $6 billion in 2020": where the fiscal year is the calendar year (or none other is known), a year named alone is that year.
     if (call.startMonth === null || call.startMonth === 1) {
+      // "9.92% at the end of 2020": a year's end named by its year is its fourth quarter.
+      for (const m of sentence.matchAll(END_OF_YEAR)) {
+        const s = m.index ?? 0;
+        if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: { quarter: 'Q4', year: fy(Number(m[1]!.slice(-2))) }, text: m[0] });
+      }
       for (const m of sentence.matchAll(CALENDAR_YEAR)) {
         const s = (m.index ?? 0) + m[0].length - m[1]!.length;
         if (free(s, s + m[1]!.length)) out.push({ start: s, end: s + m[1]!.length, period: { quarter: null, year: fy(Number(m[1]!.slice(-2))) }, text: m[1]! });

@@ -219,3 +219,23 @@ describe('bare head nouns for value growth', () => {
     expect(brief('We delivered double-digit book value growth of 11%.').filter((x) => x.includes('revenue_growth'))).toEqual([]);
   });
 });
+
+describe('a balance dated by a day of a month and a year', () => {
+  // The test call is Q1 FY24 of a year ending in March: December 2020 is the third quarter of FY21.
+  it('is the fiscal quarter the day falls in, the base compared with as well as the figure', () => {
+    expect(brief('Our cash balance on June 30, 2021 was $117 million, up from $92 million on December 31, 2020.')).toEqual(['|cash_and_cash_equivalents|117000000|money|Q1 FY24|actual', '|cash_and_cash_equivalents|92000000|money|Q3 FY21|actual']);
+    expect(brief('Total debt net of cash of $252.8 million at March 31, 2021, compared to $143.2 million at March 31, 2020, and $21.3 million at December 31st, 2020.')).toEqual(['|net_debt|252800000|money|Q4 FY21|actual', '|net_debt|143200000|money|Q4 FY20|actual', '|net_debt|21300000|money|Q3 FY21|actual']);
+  });
+  it('is no period when the day is one something is paid, recorded or done on', () => {
+    expect(brief('The quarterly dividend increased to $0.10 per share from $0.08 per share and will be paid on December 10, 2021 to stockholders of record at the close of business on November 10, 2021.').map((x) => x.split('|')[4])).not.toContain('Q3 FY22');
+  });
+});
+
+describe('a year-end named by its year', () => {
+  // A US call: Q1 FY21 of a company whose fiscal year is the calendar year.
+  const us = (text: string) =>
+    readFacts({ ...doc(text), quarter: 'Q1' as const, year: 'FY21', fyEndMonth: 12 }).map((f) => `${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}`);
+  it('is the fourth quarter of that year', () => {
+    expect(us('Our CET1 ratio was 10.8%, compared with 9.92% at the end of 2020.')).toContain('cet1_ratio|9.92|Q4 FY20|actual');
+  });
+});
