@@ -17,9 +17,6 @@ import { nameWords } from '../plan/figure-asked.js';
 /** Words saying what a business is, not which ("our connectivity business", "securities company"): no word of its name. */
 const KIND_NOUN = /^(?:business|businesses|arm|company|subsidiary|segment|division|unit|entity|vertical|insurer|lender|platform|venture|limited|ltd)$/;
 
-/** Up to four words before a word for a business: how a question may spell out an abbreviation in lower case. */
-const DESCRIBED = /((?:[\p{L}&'’-]+\s+){1,4})(?:business|segment|division|unit|group|arm)\b/gu;
-
 /**
  * Of `segments` (the company's, as its call writes them), those `question` asks in other words, lower case; empty when none.
  * `own`: the words of the company's own names; `names`: the other names its call gives each segment;
@@ -33,17 +30,16 @@ export function businessesAsked(question: string, segments: readonly string[], n
   const capitalised = new Set(nameWords(outside.match(/(?<![\p{L}])\p{Lu}[\p{L}\p{N}]*/gu)?.join(' ') ?? ''));
   // The kinds it names outside a metric's name, not in words of the company's own name ("American" of American Express).
   const kinds = new Set(kindsAsked(outside).filter((k) => !nameWords(question.slice(k.start, k.end)).every((w) => own.has(w))).map((k) => k.kind));
-  // A name the question writes whose initials the segment is ("Global Business Services" of GBS), or words it puts before a
-  // word for a business, with the company's name ("Carlisle's construction materials business" of CCM).
-  const described = [...outside.matchAll(DESCRIBED)].map((m) => m[1]!.replace(/['’]s\b/g, '').replace(/(?<![\p{L}])\p{Ll}/gu, (c) => c.toUpperCase()));
-  // Not the company's own name ("Bajaj Finserv" is BFL's initials with a "Limited" unwritten, but it names the company).
+  // A name the question writes capitalised whose initials the segment is ("Global Business Services" of GBS), not the
+  // company's own name ("Bajaj Finserv" is BFL's initials with a "Limited" unwritten, but it names the company).
   const initialled = new Set(
-    namesByInitials([outside.replace(/['’]s\b/g, ''), ...described].join(' ; '), segments)
+    namesByInitials(outside.replace(/['’]s\b/g, ''), segments)
       .filter(([, name]) => !keyWords(name).every((w) => own.has(w)))
       .map(([seg]) => seg.toLowerCase()),
   );
   // Each way of naming a business, the most telling first: a whole other name, a kind, a word of a name.
   const tiers: Set<string>[] = [new Set(), new Set(), new Set()];
+  const proper = new Map<string, number>();
   for (const written of segments) {
     const seg = written.toLowerCase();
     const n = names.get(seg);
@@ -55,10 +51,17 @@ export function businessesAsked(question: string, segments: readonly string[], n
     });
     // A kind of business the question names, that its names show ("general insurer": "… General Insurance Company").
     const byKind = [...kinds].some((k) => all.some((name) => namesKind(name, k)));
-    // A word of its names the call only writes capitalised, capitalised in the question ("Reliance's Jio").
+    // A word of its names the call only writes capitalised, capitalised in the question ("Reliance's Jio"); of several, those
+    // whose names hold most of the question's capitalised words ("Allianz General" of the general insurer, not the life one).
     const byProper = (n?.proper ?? []).some((w) => !own.has(w) && capitalised.has(w));
-    [byAlias, byKind, byProper].forEach((by, i) => by && tiers[i]!.add(seg));
+    [byAlias, byKind].forEach((by, i) => by && tiers[i]!.add(seg));
+    if (byProper) {
+      const words = new Set(all.flatMap((x) => nameWords(x)));
+      proper.set(seg, [...capitalised].filter((w) => !own.has(w) && words.has(w)).length);
+    }
   }
+  const most = Math.max(0, ...proper.values());
+  for (const [seg, count] of proper) if (count === most) tiers[2]!.add(seg);
   const out = tiers.find((t) => t.size > 0) ?? new Set<string>();
   const alike = sameBusiness(names);
   return new Set([...out].flatMap((seg) => [...alike(seg)]));

@@ -353,7 +353,8 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
     .filter((m) => plan.metrics.includes(m.id) && !BUSINESS_AFTER.test(plan.question.slice(m.start + m.text.length)))
     .map((m) => ({ start: m.start, end: m.start + m.text.length }));
   const others = businessesAsked(plan.question, named, names(), new Set([...own, ...keyWords(company)]), spans);
-  return others.size === 0 ? { whole: null, of: () => null } : { whole: [...others][0]!, of: () => others };
+  // Read only where the call says a figure of an asked metric of one of them: else the question is answered as before, of the company.
+  return ![...others].some((seg) => ofAsked.has(seg)) ? { whole: null, of: () => null } : { whole: [...others][0]!, of: () => others };
 }
 
 /** A word for a business right after a metric's name: the name says what business it is ("housing finance company"). */
