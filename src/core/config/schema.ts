@@ -141,6 +141,7 @@ const VocabularySchema = section('Your own vocabulary files, added to the shippe
   sectors: z.array(z.string().min(1)).default([]).describe('Files of sectors: how a call describes itself, its vocabulary, and the words questions name the group by (shape of data/vocabulary/sectors.json). Editing one (or the shipped file) reads every document again on the next ingest, so the stored sectors follow the file.'),
   metrics: z.array(z.string().min(1)).default([]).describe('Files of metrics: the names and abbreviations calls use for each, its unit, and the plain words, cues and wordings questions put it in; read into typed facts at ingest (shape of data/vocabulary/metrics.json).'),
   owners: z.array(z.string().min(1)).default([]).describe('Files of owner markers: words that make a figure another owner\'s than the company (a customer\'s, an acquired business\'s, a fund\'s) and where in its clause they stand (shape of data/vocabulary/owners.json). Editing one reads every document\'s facts again on the next ingest.'),
+  segments: z.array(z.string().min(1)).default([]).describe('Files of segment kinds: how a question names a kind of business (a general insurer, a business outside India, a telecom arm) and the words in a call\'s names for its businesses that show that kind (shape of data/vocabulary/segments.json); read at question time.'),
 });
 
 const FactsSchema = section('Typed facts read from the calls at ingest (`hybridrag facts`).', {

@@ -119,7 +119,8 @@ export const CONFIG_DEFAULTS: unknown = {
     "markets": [],
     "sectors": [],
     "metrics": [],
-    "owners": []
+    "owners": [],
+    "segments": []
   },
   "facts": {
     "reader": "rules"

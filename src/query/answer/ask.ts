@@ -9,7 +9,7 @@ import { noContextReason, retrieveScoped } from '../retrieve/contexts.js';
 import { citationsFor } from './citations.js';
 import { notInCorpusStatement, resolveScope, routeScope } from '../scope/resolve.js';
 import { NOT_IN_CONTEXT } from '../../core/prompts/not-in-context.js';
-import { useMetricFiles } from '../../core/vocabulary/metrics.js';
+import { useVocabularyFiles } from '../../core/vocabulary/question-files.js';
 import { READER_INDEX_FILE, useReaderIndexFile } from '../../core/text/reader-index-file.js';
 import { besideDb } from '../../core/store/db-path.js';
 import { vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
@@ -34,8 +34,8 @@ export type { AskDeps, AskResult } from './ask-types.js';
  */
 export async function ask(question: string, opts: AskOptions, deps: AskDeps): Promise<AskResult> {
   const t0 = performance.now();
-  // The question readers (search terms, the answerer) read the user's metric files too.
-  useMetricFiles(deps.config.vocabulary?.metrics ?? []);
+  // The question readers (search terms, the answerer, the business asked) read the user's metric and segment files too.
+  useVocabularyFiles(deps.config.vocabulary ?? {});
   // … and keep what they derive from the vocabulary beside the database, for the next process.
   useReaderIndexFile(besideDb(deps.db, READER_INDEX_FILE));
   const { scope, filters: resolved } = opts.scope

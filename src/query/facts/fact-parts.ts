@@ -121,7 +121,7 @@ function metricNamer(plan: Pick<QuestionPlan, 'metrics' | 'metricWords'>, metric
 export function factsStated(a: FactAnswer): StoredFact[] {
   return a.used.flatMap((u) => {
     if (!u.fact) return [];
-    const { docCurrency: _currency, docSegments: _segments, ...shown } = u.fact;
+    const { docCurrency: _currency, docSegments: _segments, docNames: _names, ...shown } = u.fact;
     return [shown];
   });
 }

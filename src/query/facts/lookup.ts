@@ -4,6 +4,7 @@
  * document each one cites, and the sentence it cites as a context of that document.
  */
 import type { Db } from '../../core/store/db.js';
+import { type CallBusinessNames, businessNames } from '../../core/text/business-names.js';
 import { factsFor } from '../../core/store/sqlite/facts.js';
 import type { StoredFact } from './pick.js';
 import { type Context, contextKind } from '../retrieve/types.js';
@@ -20,9 +21,32 @@ interface DocRow {
   year: string | null;
 }
 
+const callNamesCache = new WeakMap<Db, Map<string, CallBusinessNames>>();
+
 /** Facts from the workdir database; none when it has no facts table (an index built before facts). */
 export function dbFactLookup(db: Db): FactLookup {
   let has: boolean | undefined;
+  // The other names each call gives its segments, read from its pages when a question first asks of that call's segments;
+  // kept for the database's later questions (a document's id is its content's hash).
+  const namesOf = callNamesCache.get(db) ?? new Map<string, CallBusinessNames>();
+  callNamesCache.set(db, namesOf);
+  let pagesHeld: boolean | undefined;
+  const callNames = (docId: string, segments: readonly string[]): CallBusinessNames => {
+    const key = `${docId}\u0000${segments.join('\u0000')}`;
+    let n = namesOf.get(key);
+    if (n) return n;
+    let read: CallBusinessNames['all'] | undefined;
+    n = {
+      get all() {
+        if (read) return read;
+        pagesHeld ??= db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'pages'").get() !== undefined;
+        const pages = pagesHeld && segments.length > 0 ? (db.prepare('SELECT text FROM pages WHERE doc_id = ? ORDER BY page_no').all(docId) as { text: string }[]) : [];
+        return (read = pages.length > 0 ? businessNames(pages.map((p) => p.text.replace(/\s+/g, ' ')).join(' '), segments) : {});
+      },
+    };
+    namesOf.set(key, n);
+    return n;
+  };
   return {
     factsFor(companies, metrics) {
       has ??= db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'facts'").get() !== undefined;
@@ -43,7 +67,7 @@ export function dbFactLookup(db: Db): FactLookup {
       for (const n of named) segments.set(n.docId, [...(segments.get(n.docId) ?? []), n.segment]);
       return facts.flatMap((f) => {
         const d = docs.get(f.docId);
-        return d ? [{ ...f, document: d.fileName, docQuarter: d.quarter, docYear: d.year, docCurrency: currencies.get(f.docId) ?? null, docSegments: segments.get(f.docId) ?? [] }] : [];
+        return d ? [{ ...f, document: d.fileName, docQuarter: d.quarter, docYear: d.year, docCurrency: currencies.get(f.docId) ?? null, docSegments: segments.get(f.docId) ?? [], docNames: callNames(f.docId, segments.get(f.docId) ?? []) }] : [];
       });
     },
   };

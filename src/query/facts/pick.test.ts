@@ -418,3 +418,25 @@ describe('pickFact: a basis said before a basis read by default', () => {
     expect(pick('How much did Alpha grow EBITDA year on year?', [byDefault])).toBe('50%');
   });
 });
+
+describe('pickFact: a segment named in other words than the call’s', () => {
+  const m = lexiconFrom([
+    { id: 'assets_under_management', names: ['AUM'], abbreviations: ['AUM'], unit: 'money' },
+    { id: 'revenue_share', names: ['share of revenue', 'portion of revenue'], abbreviations: [], unit: 'percent' },
+  ]);
+  const fact = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', unit: 'money', currency: 'inr', ...over });
+  const docNames = { all: { aagic: { aliases: ['Alpha Allianz General Insurance Company'], proper: ['aagic', 'allianz'] } } };
+  const whole = fact({ id: 'w', metric: 'assets_under_management', metricText: 'AUM', value: 1e12, valueText: 'Rs. 1,00,000 crores', sentence: 'Group AUM stood at Rs. 1,00,000 crores.', docSegments: ['AAGIC'], docNames });
+  const insurer = fact({ id: 'g', segment: 'AAGIC', metric: 'assets_under_management', metricText: 'AUM', value: 2.8611e11, valueText: 'Rs. 28,611 crores', sentence: "AAGIC's AUM grew 13% to Rs. 28,611 crores.", docSegments: ['AAGIC'], docNames });
+  const asked = (q: string, facts: StoredFact[]) => pickFact(planQuestion(q, scope, m), 'Alpha', facts, m)?.valueText ?? null;
+
+  it("answers a kind of business the question names with the segment whose names show it (the call's long form of its abbreviation)", () => {
+    expect(asked("How big was the AUM of Alpha's general insurer?", [whole, insurer])).toBe('Rs. 28,611 crores');
+    expect(asked("How big was Alpha's AUM?", [whole, insurer])).toBe('Rs. 1,00,000 crores');
+  });
+
+  it('takes the words the call names the business with as asked ("International revenues" asked "from outside India")', () => {
+    const intl = fact({ id: 'i', segment: 'International', metric: 'revenue_share', metricText: 'International revenues', unit: 'percent', currency: null, value: 40, valueText: '40%', sentence: 'International revenues constituted 40% of the revenues during the quarter.', docSegments: ['International'] });
+    expect(asked("What portion of revenue did Alpha earn from outside India?", [intl])).toBe('40%');
+  });
+});

@@ -14,11 +14,14 @@
  * the call states them in.
  */
 import { type Fact, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
+import type { CallBusinessNames } from '../../core/text/business-names.js';
+import { businessesAsked, sameBusiness } from './business-asked.js';
 import { basisSaid } from '../../core/text/figure-cues.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { CONSOLIDATED, nameWords, STANDALONE } from '../plan/figure-asked.js';
 import { type Figure, meets, type Threshold } from '../plan/threshold.js';
 import { companyKey } from '../../core/text/company-name.js';
+import { keyWords } from '../../core/text/segment.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 import { stem } from '../../core/text/stem.js';
 import { STOP_WORDS } from '../../core/text/stopwords.js';
@@ -37,6 +40,8 @@ export interface StoredFact extends Fact {
   docCurrency?: string | null;
   /** Every segment or subsidiary the call's facts name, of any metric. */
   docSegments?: readonly string[];
+  /** The other names the call gives those segments (keys lower case), read from its pages when first asked for (lookup.ts). */
+  docNames?: CallBusinessNames;
   /** Read at question time from a retrieved passage (facts/passage-facts.ts), not stored at ingest. */
   fromPassage?: boolean;
 }
@@ -156,7 +161,11 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   });
   const checks: [PickCheck, (c: Candidate) => boolean][] = [
     ['part', () => !partOnly],
-    ['segment', ({ f }) => ownSegment(f) === segmentOf.of(f)],
+    ['segment', ({ f }) => {
+      const asked = segmentOf.of(f);
+      const own = ownSegment(f);
+      return asked === null ? own === null : own !== null && asked.has(own);
+    }],
     ['metric', ({ metric }) => metric >= 0],
     ['unit', ({ f }) => unitFits(plan, f)],
     ['change-unit', ({ f }) => changeFits(f, metrics)],
@@ -164,7 +173,8 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     ['change-basis', ({ f }) => !(f.kind === 'change' && plan.figure.change && f.basis && f.basis !== plan.figure.change)],
     // A figure the call states on the other measure basis than the one asked ("reported EPS" asked adjusted) is not its answer.
     ['measure', ({ f }) => !(plan.figure.measure && f.measure && f.measure !== plan.figure.measure)],
-    ['modifiers', ({ f }) => modifiersAsked(plan, f, metrics)],
+    // A business the question asks in other words ("outside India") is asked by the words its call names it with ("International revenues").
+    ['modifiers', ({ f }) => modifiersAsked(plan, f, metrics, segmentOf.of(f) === null ? [] : nameWords(ownSegment(f) ?? ''))],
     ['narrowing', ({ f }) => modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence))],
     ['period', ({ f }) => (plan.period ? samePeriod(f, plan.period) || standingGuidance(plan, f) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target')],
   ];
@@ -290,7 +300,7 @@ function statedMetric(plan: QuestionPlan, f: Fact, kinds: readonly string[], gro
  * the metric. Of another asked metric's figures (a broader one, "the retail loan portfolio" among the
  * advances) it is the part asked, when the call says such a figure of it (not a stray "recovery … from NPAs").
  */
-function askedSegment(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder): { whole: string | null; of: (f: StoredFact) => string | null } {
+function askedSegment(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder): { whole: string | null; of: (f: StoredFact) => ReadonlySet<string> | null } {
   const mine = facts.filter((f) => f.company === company);
   const asked = new Set(plan.figure.words);
   // The asked metrics the question names, each with the words of its name as the question writes it.
@@ -321,8 +331,34 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
     whole = longer(whole, seg);
     for (const [id, name] of nameOf) if (!words.every((w) => name.has(w))) ofNamed.set(id, longer(ofNamed.get(id) ?? null, seg));
   }
-  return { whole, of: (f) => (ofNamed.has(f.metric) ? ofNamed.get(f.metric)! : whole) };
+  // The other names the call gives its businesses, read only when needed (lookup.ts reads them from its pages).
+  const names = () => new Map([...new Set(mine.map((f) => f.docNames))].flatMap((n) => Object.entries(n?.all ?? {})));
+  if (whole !== null) {
+    // Names of one business: the segments stored under another name of the one named ("AHLL" of "Apollo Health and Lifestyle").
+    const alike = sameBusiness(names());
+    return {
+      whole,
+      of: (f) => {
+        const asked = ofNamed.has(f.metric) ? ofNamed.get(f.metric)! : whole;
+        return asked === null ? null : alike(asked);
+      },
+    };
+  }
+  // None named by its own name: those the question names in other words (business-asked.ts), every one of them.
+  const written = new Map(mine.flatMap((f) => [...(f.docSegments ?? []), ...(f.segment ? [f.segment] : [])]).map((x) => [x.toLowerCase(), x]));
+  const named = [...segments].filter((seg) => !squashed.startsWith(squash(seg))).map((seg) => written.get(seg) ?? seg);
+  // Where the question names a metric it asks, but not one said of a business ("ICICI Bank's housing finance company").
+  const spans = metrics
+    .mentions(plan.question)
+    .filter((m) => plan.metrics.includes(m.id) && !BUSINESS_AFTER.test(plan.question.slice(m.start + m.text.length)))
+    .map((m) => ({ start: m.start, end: m.start + m.text.length }));
+  const others = businessesAsked(plan.question, named, names(), new Set([...own, ...keyWords(company)]), spans);
+  // Read only where the call says a figure of an asked metric of one of them: else the question is answered as before, of the company.
+  return ![...others].some((seg) => ofAsked.has(seg)) ? { whole: null, of: () => null } : { whole: [...others][0]!, of: () => others };
 }
+
+/** A word for a business right after a metric's name: the name says what business it is ("housing finance company"). */
+const BUSINESS_AFTER = /^\s+(?:company|business|arm|subsidiary|segment|division|unit|insurer|lender)\b/i;
 
 /** The words, lower case, that a call's sentences write capitalised every time ("Novelis", not "Retail" of "Retail deposits … retail loans"). */
 function properNames(facts: readonly StoredFact[]): Set<string> {
@@ -426,11 +462,11 @@ const WHOLE = new RegExp(`^(?:total|overall|consolidated|reported|group|gross|ne
  * For one company's value, the call's own qualifiers must be the question's too: "monthly cargo
  * volumes" or "DPD loan book" is not the figure asked for by "cargo" or "loan growth".
  */
-function modifiersAsked(plan: QuestionPlan, f: Fact, metrics: MetricFinder): boolean {
+function modifiersAsked(plan: QuestionPlan, f: Fact, metrics: MetricFinder, business: readonly string[] = []): boolean {
   if (plan.intent !== 'value') return true;
   const own = factModifiers(f, metrics);
   const asked = plan.question.toLowerCase();
-  return own.every((w) => WHOLE.test(w) || isWholeWord(w) || JUDGED.test(w) || LATEST.test(w) || new RegExp(`(?<![\\p{L}])${escapeRegExp(w.toLowerCase())}`, 'u').test(asked));
+  return own.every((w) => WHOLE.test(w) || isWholeWord(w) || JUDGED.test(w) || LATEST.test(w) || business.includes(w.toLowerCase()) || new RegExp(`(?<![\\p{L}])${escapeRegExp(w.toLowerCase())}`, 'u').test(asked));
 }
 
 /**

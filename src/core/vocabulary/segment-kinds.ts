@@ -1,0 +1,76 @@
+/**
+ * Kinds of business as data (data/vocabulary/segments.json): the words a question names a segment,
+ * subsidiary or region by ("general insurer", "outside India", "telecom business"), and the words in
+ * a business's own names that show it is of that kind ("Bajaj Allianz General Insurance Company",
+ * "International", "our connectivity business"). Read once. Pure once the file is read.
+ */
+import { join } from 'node:path';
+import { z } from 'zod';
+import { escapeRegExp } from '../text/regexp.js';
+import { readVocabularyFile, VOCABULARY_DIR } from './data-file.js';
+
+/** The shipped segment-kinds file. */
+export const SEGMENTS_FILE = join(VOCABULARY_DIR, 'segments.json');
+
+const KindSchema = z.object({
+  kind: z.string().min(1),
+  asked: z.array(z.string().min(1)).min(1),
+  named: z.array(z.string().min(1)).min(1),
+});
+const SegmentsFileSchema = z.object({ about: z.string().optional(), kinds: z.array(KindSchema) });
+
+interface Compiled {
+  kind: string;
+  asked: RegExp[];
+  named: RegExp[];
+}
+
+let loaded: { files: string; kinds: Compiled[] } | null = null;
+let activeFiles: readonly string[] = [];
+
+/** Written all in capitals ("US", "EM", "P&C"): matched only so written. */
+const capitals = (p: string): boolean => /\p{Lu}/u.test(p) && !/\p{Ll}/u.test(p);
+
+/** The phrases as whole words (not "U.S" of "U.S.A."): those written all in capitals as written, the others in any case. */
+function phrasesRegExps(phrases: readonly string[]): RegExp[] {
+  const re = (list: string[], flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.map((p) => escapeRegExp(p).replace(/\s+/g, '[\\s-]+')).join('|')})(?![\\p{L}\\p{N}]|\\.\\p{L})`, flags);
+  const exact = phrases.filter(capitals);
+  const any = phrases.filter((p) => !capitals(p));
+  return [...(any.length > 0 ? [re(any, 'giu')] : []), ...(exact.length > 0 ? [re(exact, 'gu')] : [])];
+}
+
+/** The user's own segment-kind files (config `vocabulary.segments`), read after the shipped one; a kind of the same name replaces it. */
+export function useSegmentFiles(files: readonly string[] = []): void {
+  activeFiles = [...files];
+}
+
+function kinds(): Compiled[] {
+  const key = activeFiles.join('\u0000');
+  if (loaded && loaded.files === key) return loaded.kinds;
+  const byKind = new Map<string, z.infer<typeof KindSchema>>();
+  for (const file of [SEGMENTS_FILE, ...activeFiles]) for (const k of readVocabularyFile(file, SegmentsFileSchema).kinds) byKind.set(k.kind.toLowerCase(), k);
+  loaded = { files: key, kinds: [...byKind.values()].map((k) => ({ kind: k.kind, asked: phrasesRegExps(k.asked), named: phrasesRegExps(k.named) })) };
+  return loaded.kinds;
+}
+
+/** A kind of business a text names, and where. */
+export interface KindAsked {
+  kind: string;
+  start: number;
+  end: number;
+}
+
+/** The kinds of business `question` names ("Bajaj Finserv's general insurer": general insurance), with where it names them. */
+export function kindsAsked(question: string): KindAsked[] {
+  return kinds().flatMap((k) => k.asked.flatMap((re) => [...question.matchAll(re)].map((m) => ({ kind: k.kind, start: m.index, end: m.index + m[0].length }))));
+}
+
+/** Does a business's name (or the words a call puts beside it) show it is of `kind`? */
+export function namesKind(name: string, kind: string): boolean {
+  const k = kinds().find((x) => x.kind === kind);
+  if (!k) return false;
+  return k.named.some((re) => {
+    re.lastIndex = 0;
+    return re.test(name);
+  });
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { BusinessNames } from '../../core/text/business-names.js';
+import { businessesAsked, sameBusiness } from './business-asked.js';
+
+const own = new Set(['gamma', 'industries']);
+const names = new Map<string, BusinessNames>([
+  ['gjil', { aliases: ['Gamma Jio Infocomm Limited', 'connectivity business'], proper: ['gjil', 'jio', 'infocomm'] }],
+  ['jpl', { aliases: ['Jio Platforms'], proper: ['jpl', 'jio'] }],
+  ['hsl', { aliases: ['Gamma Securities'], proper: ['hsl'] }],
+]);
+const segments = ['GJIL', 'JPL', 'Gamma Retail', 'International', 'HSL', 'Gamma Securities', 'GBS'];
+const asked = (q: string, spans: { start: number; end: number }[] = []) => [...businessesAsked(q, segments, names, own, spans)].sort();
+
+describe('businessesAsked', () => {
+  it('reads a business by a whole other name of it before one by a word of its names', () => {
+    expect(asked('What EBITDA did Jio Platforms report?')).toEqual(['jpl']);
+    expect(asked("How many subscribers did Gamma's Jio add?")).toEqual(['gjil', 'jpl']);
+  });
+
+  it('reads a business by the kind of business the question names, outside a metric asked', () => {
+    expect(asked("What was Gamma's EBITDA margin in its telecom business?")).toEqual(['gjil']);
+    expect(asked("What share of Gamma's revenue came from outside India?")).toEqual(['international']);
+    const q = 'What was the international revenue share?';
+    expect(asked(q, [{ start: 13, end: 34 }])).toEqual([]);
+  });
+
+  it('reads an abbreviation a question spells out, in capitals or before a word for a business', () => {
+    expect(asked("What was the book-to-bill of Gamma's Global Business Services segment?")).toEqual(['gbs']);
+  });
+
+  it('asks every name of one business: a segment stored under another name of the one read', () => {
+    expect(asked("What did Gamma's broking subsidiary earn?")).toEqual(['gamma securities', 'hsl']);
+  });
+
+  it('reads none when the question names no business', () => {
+    expect(asked("What was Gamma's EBITDA?")).toEqual([]);
+  });
+});
+
+describe('sameBusiness', () => {
+  it('joins a segment and those stored under its other names', () => {
+    expect([...sameBusiness(names)('gamma securities')].sort()).toEqual(['gamma securities', 'hsl']);
+    expect([...sameBusiness(names)('gamma retail')]).toEqual(['gamma retail']);
+  });
+});
+
+describe('businessesAsked: the company itself', () => {
+  it("does not read the company's own name as the initials of a segment", () => {
+    const mine = new Set(['beta', 'finserv', 'limited']);
+    expect([...businessesAsked("How big was the AUM of Beta Finserv's general insurer?", ['BFL', 'BAGIC', 'Beta Allianz General Insurance Company'], new Map(), mine, [])]).toEqual(['beta allianz general insurance company']);
+  });
+});

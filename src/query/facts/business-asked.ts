@@ -1,0 +1,85 @@
+/**
+ * The businesses a question asks of a company in other words than the names its call states their
+ * figures under: by another name the call gives the business (the long form of an abbreviation it
+ * defines, "Jio Platforms" of JPL; a name whose initials it is), by a word of its names the call
+ * only ever writes capitalised ("Reliance's Jio", "HDB"), or by the kind of business it is
+ * ("Bajaj Finserv's general insurer" of the call's Bajaj Allianz General Insurance Company,
+ * BAGIC; "revenue from outside India" of its International revenues; "the telecom business" of
+ * "RJIL, our connectivity business"), the kinds' words read from data/vocabulary/segments.json.
+ * Pure once the vocabulary is read.
+ */
+import { type BusinessNames, namesByInitials } from '../../core/text/business-names.js';
+import { companyKey } from '../../core/text/company-name.js';
+import { keyWords } from '../../core/text/segment.js';
+import { kindsAsked, namesKind } from '../../core/vocabulary/segment-kinds.js';
+import { nameWords } from '../plan/figure-asked.js';
+
+/** Words saying what a business is, not which ("our connectivity business", "securities company"): no word of its name. */
+const KIND_NOUN = /^(?:business|businesses|arm|company|subsidiary|segment|division|unit|entity|vertical|insurer|lender|platform|venture|limited|ltd)$/;
+
+/**
+ * Of `segments` (the company's, as its call writes them), those `question` asks in other words, lower case; empty when none.
+ * `own`: the words of the company's own names; `names`: the other names its call gives each segment;
+ * `metricSpans`: where the question names a metric (words there name the metric, not a business).
+ */
+export function businessesAsked(question: string, segments: readonly string[], names: ReadonlyMap<string, BusinessNames>, own: ReadonlySet<string>, metricSpans: readonly { start: number; end: number }[]): Set<string> {
+  // The question with its metrics' names blanked out.
+  let outside = question;
+  for (const s of metricSpans) outside = outside.slice(0, s.start) + ' '.repeat(Math.max(0, s.end - s.start)) + outside.slice(s.end);
+  const asked = new Set(nameWords(outside));
+  const capitalised = new Set(nameWords(outside.match(/(?<![\p{L}])\p{Lu}[\p{L}\p{N}]*/gu)?.join(' ') ?? ''));
+  // The kinds it names outside a metric's name, not in words of the company's own name ("American" of American Express).
+  const kinds = new Set(kindsAsked(outside).filter((k) => !nameWords(question.slice(k.start, k.end)).every((w) => own.has(w))).map((k) => k.kind));
+  // A name the question writes capitalised whose initials the segment is ("Global Business Services" of GBS), not the
+  // company's own name ("Bajaj Finserv" is BFL's initials with a "Limited" unwritten, but it names the company).
+  const initialled = new Set(
+    namesByInitials(outside.replace(/['’]s\b/g, ''), segments)
+      .filter(([, name]) => !keyWords(name).every((w) => own.has(w)))
+      .map(([seg]) => seg.toLowerCase()),
+  );
+  // Each way of naming a business, the most telling first: a whole other name, a kind, a word of a name.
+  const tiers: Set<string>[] = [new Set(), new Set(), new Set()];
+  const proper = new Map<string, number>();
+  for (const written of segments) {
+    const seg = written.toLowerCase();
+    const n = names.get(seg);
+    const all = [written, ...(n?.aliases ?? [])];
+    // Another name of it, every word of which the question writes ("What EBITDA did Jio Platforms report?").
+    const byAlias = initialled.has(seg) || (n?.aliases ?? []).some((a) => {
+      const words = keyWords(a).filter((w) => !own.has(w) && !KIND_NOUN.test(w));
+      return words.length > 0 && words.every((w) => asked.has(w));
+    });
+    // A kind of business the question names, that its names show ("general insurer": "… General Insurance Company").
+    const byKind = [...kinds].some((k) => all.some((name) => namesKind(name, k)));
+    // A word of its names the call only writes capitalised, capitalised in the question ("Reliance's Jio"); of several, those
+    // whose names hold most of the question's capitalised words ("Allianz General" of the general insurer, not the life one).
+    const byProper = (n?.proper ?? []).some((w) => !own.has(w) && capitalised.has(w));
+    [byAlias, byKind].forEach((by, i) => by && tiers[i]!.add(seg));
+    if (byProper) {
+      const words = new Set(all.flatMap((x) => nameWords(x)));
+      proper.set(seg, [...capitalised].filter((w) => !own.has(w) && words.has(w)).length);
+    }
+  }
+  const most = Math.max(0, ...proper.values());
+  for (const [seg, count] of proper) if (count === most) tiers[2]!.add(seg);
+  const out = tiers.find((t) => t.size > 0) ?? new Set<string>();
+  const alike = sameBusiness(names);
+  return new Set([...out].flatMap((seg) => [...alike(seg)]));
+}
+
+/**
+ * The names of one business (lower case), given one of them: the segment and those stored under
+ * another name the call gives it, or whose other names it is ("HDFC Securities" of HSL, "AHLL" of
+ * "Apollo Health and Lifestyle").
+ */
+export function sameBusiness(names: ReadonlyMap<string, BusinessNames>): (segment: string) => ReadonlySet<string> {
+  const aliasesOf = new Map([...names].map(([seg, n]) => [seg, new Set(n.aliases.map(companyKey))]));
+  return (segment) => {
+    const out = new Set([segment]);
+    const key = companyKey(segment);
+    const own = aliasesOf.get(segment);
+    for (const [seg, aliases] of aliasesOf) if (aliases.has(key) || own?.has(companyKey(seg))) out.add(seg);
+    return out;
+  };
+}
+
