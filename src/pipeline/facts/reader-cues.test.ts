@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { periodLabel } from '../../core/fact.js';
+import { readFacts } from './read-facts.js';
+
+// Shapes the reader misread in the rules-942 sample (fixtures/facts/precision-labels-v942.jsonl), a US call for Q3 of a calendar fiscal year.
+const doc = (text: string) => ({ docId: 'd1', company: 'Acme Corporation', aliases: ['Acme'], quarter: 'Q3' as const, year: 'FY21', fyEndMonth: 12, sectors: [], pages: [text] });
+const brief = (text: string) => readFacts(doc(text)).map((f) => `${f.segment ?? ''}|${f.metric}|${f.valueText}|${periodLabel(f.period)}|${f.kind}`);
+
+describe('a turn that speaks of "the outlook for our business"', () => {
+  it('names no business: a name is not made of prepositions and pronouns', () => {
+    const text =
+      'John Smith: Thank you, Bill, and good morning to everyone. I will talk first about the results for the quarter and then comment on the outlook for our business for the balance of the year. For the third quarter, total company net sales were $232.4 million. Adjusting for currency translation effects, net sales rose by 8.8% year-over-year in the quarter.';
+    expect(brief(text).every((f) => f.startsWith('|'))).toBe(true);
+  });
+});
+
+describe('a guidance only measured against, and the call\'s own agenda', () => {
+  it('reads a quarter\'s figure "slightly outperforming our guidance" as an actual', () => {
+    expect(brief('The gross margin rate for Q3 was 38.9%, down 160 basis points from last year\'s third quarter rate, slightly outperforming our guidance.')).toEqual([
+      '|gross_margin|38.9%|Q3 FY21|actual',
+      '|gross_margin|160 basis points|Q3 FY21|change',
+    ]);
+  });
+  it('reads a figure "below the prior year period and our guidance" as an actual', () => {
+    expect(brief('Total revenues of $329 million were below the prior year period and our guidance.')).toEqual(['|revenue|$329 million|Q3 FY21|actual']);
+  });
+  it('reads "which we will discuss in a moment" as no look ahead', () => {
+    expect(brief('Adjusted EBITDA of negative $3 million was significantly below the prior year period due to a variety of factors which we will discuss in a moment.')).toEqual(['|adjusted_ebitda|$3 million|Q3 FY21|actual']);
+    expect(brief("Our backlog stands at 8% higher than at the beginning of the year, which we'll cover later in the presentation.").map((f) => f.split('|')[4])).not.toContain('guidance');
+  });
+  it('still reads what a speaker says will be as a guidance', () => {
+    expect(brief('We will deliver revenue of about $2 billion for the full year.').map((f) => f.split('|')[4])).toEqual(['guidance']);
+    expect(brief('Revenue was above our guidance and we expect revenue of $2 billion for the full year.').map((f) => f.split('|')[4])).toEqual(['guidance']);
+  });
+});
+
+describe('a passage opened on a business without a figure', () => {
+  it('reads the figures after "Starting with the Refrigeration group on Slide seven." as that business\'s', () => {
+    const text = 'John Smith: Now let\'s turn to our segment results. Starting with the Refrigeration group on Slide seven. Sales of $352.9 million in the quarter increased 2.7%.';
+    expect(brief(text)).toEqual(['Refrigeration|revenue|$352.9 million|Q3 FY21|actual', 'Refrigeration|revenue|2.7%|Q3 FY21|change']);
+  });
+  it('reads no business from "Starting with revenue"', () => {
+    expect(brief('John Smith: Starting with revenue, sales were $400 million, up 5%.').every((f) => f.startsWith('|'))).toBe(true);
+  });
+  it('reads the figures after "Our copper business continues to deliver …" as that business\'s, until the company\'s own', () => {
+    const text =
+      'John Smith: Our copper business continues to deliver consistent performance despite the planned shutdown. Revenue was up 3% Q-on-Q at $115 million on higher sales volume. The quarterly EBITDA was at $53 million, down 11% Q-on-Q. Our net profit was $100 million.';
+    // The segment is written as the call writes it ("copper").
+    expect(brief(text).map((f) => `${f.split('|')[0]!.toLowerCase()}|${f.split('|')[1]}|${f.split('|')[2]}`)).toEqual(['copper|revenue|3%', 'copper|ebitda|$53 million', 'copper|ebitda|11%', '|net_profit|$100 million']);
+  });
+  it('reads no business from a sentence opening on the company\'s model or core', () => {
+    const text = 'John Smith: Our core business continues to perform well. Revenue was up 3% at $115 million.';
+    expect(brief(text).every((f) => f.startsWith('|'))).toBe(true);
+  });
+});
