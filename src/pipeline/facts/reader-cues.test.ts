@@ -53,3 +53,16 @@ describe('a passage opened on a business without a figure', () => {
     expect(brief(text).every((f) => f.startsWith('|'))).toBe(true);
   });
 });
+
+describe('a metric only the company as a whole states (owner "company" in the vocabulary)', () => {
+  it('stores the effective tax rate after a passage on one region as the company\'s', () => {
+    expect(brief('John Smith: Turning to Latin America, revenue increased 17% sequentially. Our effective tax rate for the third quarter came in at approximately 24%.')).toEqual([
+      'Latin America|revenue|17%|Q3 FY21|change',
+      '|effective_tax_rate|24%|Q3 FY21|actual',
+    ]);
+  });
+  it('still stores the earnings per share of a subsidiary the sentence names as that subsidiary\'s', () => {
+    const facts = brief('John Smith: Some highlights on Kaveri Financial Services. The total loan book stood at $73 million. Earnings per share in Kaveri Financial Services was $7.16.');
+    expect(facts.at(-1)).toBe('Kaveri Financial Services|earnings_per_share|$7.16|Q3 FY21|actual');
+  });
+});
