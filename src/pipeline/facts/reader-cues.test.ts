@@ -66,3 +66,19 @@ describe('a metric only the company as a whole states (owner "company" in the vo
     expect(facts.at(-1)).toBe('Kaveri Financial Services|earnings_per_share|$7.16|Q3 FY21|actual');
   });
 });
+
+describe('"targeted" as a word of what was aimed at, and a target named with its year', () => {
+  it('reads a margin "offset with some pressure from targeted reinvestments" as the quarter\'s actual and change', () => {
+    expect(brief('Adjusted operating margin was 24.3%, up 120 basis points compared to prior year, offset with some pressure from targeted reinvestments.')).toEqual([
+      '|ebitda_margin|24.3%|Q3 FY21|actual',
+      '|ebitda_margin|120 basis points|Q3 FY21|change',
+    ]);
+  });
+  it('still reads what is targeted to be, and a targeted ratio, as a target', () => {
+    expect(brief('Free cash flow is targeted to be approximately $400 million for the full year.').map((f) => f.split('|')[4])).toEqual(['target']);
+    expect(brief('Our targeted ROIC of 9% will remain unchanged.').map((f) => f.split('|')[4])).toEqual(['target']);
+  });
+  it('reads an expected margin "well above our 2018 Investor Day target" as a guidance', () => {
+    expect(brief('We would expect operating margin at or above 9% for the full year, which is well above our 2018 Investor Day target of 5.8%.')[0]).toBe('|ebitda_margin|9%|FY21|guidance');
+  });
+});
