@@ -82,3 +82,13 @@ describe('"targeted" as a word of what was aimed at, and a target named with its
     expect(brief('We would expect operating margin at or above 9% for the full year, which is well above our 2018 Investor Day target of 5.8%.')[0]).toBe('|ebitda_margin|9%|FY21|guidance');
   });
 });
+
+describe('owners listed in the order of their figures, "respectively"', () => {
+  it('gives each figure the name listed in its place', () => {
+    expect(brief('Revenue from key subsidiaries UltraTech and Aditya Birla Capital grew by 17% and 26% respectively.').map((f) => f.split('|').slice(0, 3).join('|'))).toEqual(['UltraTech|revenue|17%', 'Aditya Birla Capital|revenue|26%']);
+  });
+  it('reads no owner from a list of metrics\' names, nor without "respectively"', () => {
+    expect(brief('Our Order Inflows, Revenues and Margins are up by 57%, 34% and 46%, respectively.').every((f) => !f.startsWith('Order') && !f.startsWith('Margins'))).toBe(true);
+    expect(brief('Revenue from key subsidiaries UltraTech and Aditya Birla Capital grew by 17% and 26%.').map((f) => f.split('|')[0])).not.toContain('Aditya Birla Capital');
+  });
+});
