@@ -18,7 +18,7 @@ export interface MetricLexicon {
   shareOf?(id: string): string | null;
   /** The metric a part's share of `id` is stated in ("revenue" → "revenue_share"), when the vocabulary has one; null for none. */
   shareFor?(id: string): string | null;
-  /** Whose figure the metric `id` always is when not the company's ("economy" for GDP growth, "industry" for market demand); null for the company's own. */
+  /** Whose figure the metric `id` always is when not the company's ("economy" for GDP growth, "industry" for market demand), "company" for one no business of a passage owns (an effective tax rate); null for the rest. */
   owner?(id: string): MetricOwner | null;
   /** Where `text` names a part of a business the vocabulary lists (a topic marked `part`: "protection", "credit life"). */
   parts?(text: string): MetricMention[];
@@ -42,8 +42,8 @@ export interface MetricLexicon {
   askedFigures(text: string): AskedFigureMention[];
 }
 
-/** The owner of a metric that is never a company's own figure. */
-export type MetricOwner = 'economy' | 'industry';
+/** The owner of a metric that is never a company's own figure; or `company` for one only the company as a whole states (an effective tax rate, earnings per share), which no passage's business owns. */
+export type MetricOwner = 'economy' | 'industry' | 'company';
 
 export interface LexiconMetric extends NamedMetric {
   unit: FactUnit;

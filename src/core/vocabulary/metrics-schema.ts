@@ -63,8 +63,8 @@ function buildSchema() {
       shareOf: z.string().min(1).optional(),
       /** For a topic that is a part of a business (a product line, a channel): named right before a metric ("protection new business premium"), it is whose figure that is. */
       part: z.boolean().optional(),
-      /** Whose figure the metric always is, when not the company's: the economy's (GDP growth) or the whole market's (market demand). */
-      owner: z.enum(['economy', 'industry']).optional(),
+      /** Whose figure the metric always is, when not the company's: the economy's (GDP growth) or the whole market's (market demand); or `company`: only the company as a whole states it (an effective tax rate), so a business a passage is about does not own it, only one the sentence names. */
+      owner: z.enum(['economy', 'industry', 'company']).optional(),
       cues: z.array(CueSchema).default([]),
       wordings: z.array(WordingSchema).default([]),
       /** The words a question is expanded with, when they are not the names and abbreviations. */

@@ -31,7 +31,7 @@ const TURNS_TO = new RegExp(
   OPENING +
     String.raw`(?:(?:let\s+me|i\s+will|i'll|i\s+would\s+like\s+to|we\s+will|let's|let\s+us|(?:i'm|i’m|i\s+am)\s+(?:here\s+)?(?:going\s+)?to)\s+(?:now\s+|quickly\s+|briefly\s+|also\s+)?(?:turn|move|come|go|talk|speak|comment|touch|give|share|cover|update|take|walk)(?:\s+(?:upon|on|about|to|you|us|through|some|few|brief|details?|highlights?|updates?|color|colour))*` +
     String.raw`|(?:we|i)\s+(?:now\s+|will\s+now\s+)?(?:move|turn|come)\s+(?:on\s+)?to` +
-    String.raw`|(?:just\s+to\s+(?:quickly\s+)?cover)(?:\s+on)?|mov(?:e|ing)\s+(?:now\s+)?(?:on\s+)?to|com(?:e|ing)\s+(?:back\s+)?to|turn(?:ing)?\s+(?:now\s+)?to|talking\s+(?:about|of)|speaking\s+(?:about|of)` +
+    String.raw`|(?:just\s+to\s+(?:quickly\s+)?cover)(?:\s+on)?|mov(?:e|ing)\s+(?:now\s+)?(?:on\s+)?to|(?:start|begin)(?:ning|ing)?\s+with|com(?:e|ing)\s+(?:back\s+)?to|turn(?:ing)?\s+(?:now\s+)?to|talking\s+(?:about|of)|speaking\s+(?:about|of)` +
     String.raw`|(?:some\s+|a\s+few\s+|key\s+)?(?:highlights|details|updates?|comments|sentences|words|points|lines|remarks)\s+(?:on|of|about|for)|as\s+(?:for|regards)|as\s+far\s+as(?:\s+(?:we|I)\s+(?:look|looking|talk|talking)\s+(?:at|about))?|with\s+regards?\s+to|regarding|now\s+on)\s+(.*)$`,
   'i',
 );
@@ -70,7 +70,7 @@ const THE_COMPANY = /\bthe\s+(?:company|group|bank|firm)\b(?!(?:'s|’s)?\s+(?:s
 const REFERS_BACK_WITHIN = 12;
 
 /** What may follow a business's name that a sentence turns to. */
-const TOPIC_END = /^\s*(?:$|[,.;:!?)(–-]|(?:'s|’s)\b|(?:is|are)\s+concerned\b|(?:business(?:es)?|segments?|divisions?|verticals?|subsidiar(?:y|ies)|side|portfolio|operations|financials|results|numbers|performance|entity)\b)/i;
+const TOPIC_END = /^\s*(?:$|[,.;:!?)(–-]|(?:'s|’s)\b|(?:is|are)\s+concerned\b|(?:business(?:es)?|segments?|divisions?|verticals?|subsidiar(?:y|ies)|groups?|side|portfolio|operations|financials|results|numbers|performance|entity)\b|\s+on\s+(?:slide|page)\b)/i;
 
 /** A heading read out as a sentence of its own: "First, Infrastructure.", "Next, Energy Projects segment." */
 const HEADING = /^\W*(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]inally|[Ll]astly)\s*,?\s+(\p{Lu}[\p{L}&-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&-]*){0,3})(?:\s+(?:business|segment|division|vertical))?\s*[.:]?\s*$/u;
@@ -79,6 +79,9 @@ const HEADING = /^\W*(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]i
 const LOWER_BUSINESS = /\b(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical|subsidiary|arm)\s*(?:$|[.,;:])/u;
 /** Words that say which part of any business, not which business. */
 const GENERIC_PART = /\b(?:core|overall|entire|whole|existing|new|total|other|same|own|underlying|current|legacy|combined|standalone|consolidated|domestic|international|global|first|second|this|that|key|main|major|each|every|all|both|various|of|next|previous|last|remaining|final|following)\b/;
+
+/** Words no business's name is made of: a preposition, pronoun or conjunction ("the outlook for our business" names none). */
+const FUNCTION_WORD = /\b(?:for|our|the|its|their|your|my|his|her|to|in|on|at|by|with|from|into|about|over|under|but|we|you|they|it|is|are|was|were|be)\b/i;
 
 const titled = (s: string): string => s.replace(/(^|\s)(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
 
@@ -114,7 +117,7 @@ function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: strin
   if ([...region.matchAll(NAME)].some((m) => namesCompany(m[0], ctx))) return 'company';
   // "Let me take you through our asset management business."
   const lower = LOWER_BUSINESS.exec(region);
-  if (lower && !GENERIC_PART.test(lower[1]!) && !isMetric(lower[1]!)) return { name: titled(lower[1]!) };
+  if (lower && !GENERIC_PART.test(lower[1]!) && !FUNCTION_WORD.test(lower[1]!) && !isMetric(lower[1]!)) return { name: titled(lower[1]!) };
   return 'other';
 }
 
@@ -155,6 +158,19 @@ function metricOwnerOpening(sentence: string, ctx: SegmentContext, isMetric: (ph
   // The metric right after the name, not one further on ("… business with 2019 revenues of …").
   for (let k = 1; k <= rest.length; k++) if (isMetric(rest.slice(0, k).join(' ').replace(/[,.;:]+$/, ''))) return k === 1 || !isMetric(rest.slice(1, k).join(' ').replace(/[,.;:]+$/, '')) ? found : null;
   return null;
+}
+
+/** "Our copper business continues to deliver …", "Our motorhome business faced …": a sentence opening on a business the words name in lower case, saying how it did. */
+const LOWER_BUSINESS_OPENING = /^\W*(?:(?:and|so|also|now)\s*,?\s+)?our\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,1}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division)\s+(?:(?:also|again|too|this\s+quarter)\s+)?(?:continues?|continued|delivered|reported|posted|performed|saw|faced|had|grew|remained|remains|did)\b/iu;
+
+/** The business a sentence with no figure opens on in lower case ("Our copper business continues to deliver consistent performance"), which the sentences after it go on about. */
+function lowerBusinessOpening(sentence: string, isMetric: (phrase: string) => boolean): string | null {
+  if (/\d/.test(sentence)) return null;
+  const m = LOWER_BUSINESS_OPENING.exec(sentence);
+  if (!m) return null;
+  const name = m[1]!;
+  if (GENERIC_PART.test(name) || FUNCTION_WORD.test(name) || name.split(/\s+/).some((w) => isGenericBusinessWord(w)) || isMetric(name)) return null;
+  return titled(name);
 }
 
 /** "In technology, …", "Within EMEA, …": an opening phrase placing the sentence somewhere, not in a period ("In the quarter, …", "In Q2, …"). */
@@ -252,7 +268,7 @@ export function discourseSubjects(
     const topic = topicOf(s.text, ctx, isMetric);
     let about: boolean | undefined;
     const isAboutCompany = (): boolean => (about ??= aboutCompany(s.text, ctx));
-    const opening = topic === null ? business(sentenceSubject(s.text, ctx) ?? metricOwnerOpening(s.text, ctx, isMetric) ?? placedTopic(s.text, isMetric, namesBusiness)) : null;
+    const opening = topic === null ? business(sentenceSubject(s.text, ctx) ?? metricOwnerOpening(s.text, ctx, isMetric) ?? placedTopic(s.text, isMetric, namesBusiness) ?? lowerBusinessOpening(s.text, isMetric)) : null;
     const refersBack = SEGMENT_REF.test(s.text);
     if (topic !== null) {
       const name = topic === 'company' || topic === 'other' ? null : business(topic.name);

@@ -12,6 +12,7 @@ import { loadOwnerMarkers, type OwnerMarker } from '../../core/vocabulary/owners
 import { isMeasureWord } from '../../core/vocabulary/scope-words.js';
 import { STOP_WORDS } from '../../core/text/stopwords.js';
 import { markedOwner } from './other-owner.js';
+import { respectiveOwner } from './respective-owner.js';
 import type { SentenceFact } from './sentence-facts.js';
 
 /**
@@ -26,7 +27,10 @@ export function ownerOfFigure(sentence: string, m: MetricMention, f: TextFigure,
   // "the industry grew 8%", "the PendoTECH acquisition contributed 1%": a word of data/vocabulary/owners.json as the figure's subject, possessor or source.
   const marked = markedOwner(sentence, m, f, mentions, markers);
   if (marked !== null) return marked;
-  const named = ownerOf(sentence, m, f, segments, lexicon, mentions);
+  const named = ownerOf(sentence, m, f, segments, lexicon, mentions) ?? respectiveOwner(sentence, f, segments, lexicon);
+  // "Our effective tax rate for the third quarter came in at approximately 24%" after a passage on one region: a metric only the whole company states is carried to no business, whoever the passage is about.
+  // … a business it names by the first word of the one the passage is about ("Earnings per share in HDB" after "Some highlights on HDB Financial Services") by that one's whole name.
+  if (lexicon.owner?.(m.id) === 'company') return named !== null && subject?.startsWith(`${named} `) ? subject : named;
   // An owner a marker word gave an earlier figure is that figure's clause's, not carried to the next one ("Adjacent markets increased 98%, Aftermarket was up 15%").
   // The economy's and the industry's, which a metric may always be (MetricOwner), are carried as before ("global consumption degrew by 2% resulting in a surplus of 0.7 million tons").
   const earlierOwner = earlier[earlier.length - 1]?.segment;

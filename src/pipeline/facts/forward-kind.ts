@@ -50,7 +50,16 @@ function doneBefore(sentence: string, f: TextFigure, cue: RegExp): boolean {
 }
 
 /** A guidance or a target only measured against: "an EBIT margin of 3.4%, in line with our guidance", "ahead of our target", "as per expectations", "better than expected", "at our expectations", "within our guidance range", "the top of our guidance range". */
-const MEASURED_AGAINST = /\b(?:in\s+line\s+with|ahead\s+of|above|below|versus|vs\.?|against|consistent\s+with|as\s+per|than|compared\s+(?:to|with)|relative\s+to|(?:un)?favou?rable\s+to|exceed(?:ed|ing|s)?|beat(?:ing|s)?|outpac(?:ed|ing|es)|surpass(?:ed|ing|es)?|met|meeting|at|within|(?:top|high|upper|low|lower)\s+end\s+of|the\s+(?:top|bottom)\s+of)\s+(?:(?:our|the|its|their|that|this)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
+const MEASURED_AGAINST = /\b(?:in\s+line\s+with|ahead\s+of|above|below|versus|vs\.?|against|consistent\s+with|as\s+per|than|compared\s+(?:to|with)|relative\s+to|(?:un)?favou?rable\s+to|exceed(?:ed|ing|s)?|beat(?:ing|s)?|outpac(?:ed|ing|es)|outperform(?:ed|ing|s)?|surpass(?:ed|ing|es)?|met|meeting|at|within|(?:top|high|upper|low|lower)\s+end\s+of|the\s+(?:top|bottom)\s+of)\s+(?:(?:our|the|its|their|that|this)\s+)?(?:\d{4}\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
+
+/** A guidance measured against beside another yardstick: "below the prior year period and our guidance", "ahead of consensus and our outlook". */
+const MEASURED_WITH_ANOTHER = /\b(?:in\s+line\s+with|ahead\s+of|above|below|exceed(?:ed|ing|s)?|beat(?:ing|s)?|outperform(?:ed|ing|s)?|than|versus|vs\.?|compared\s+(?:to|with))\s+(?:[\p{L}'’-]+\s+){1,4}(?:and|or)\s+(?:our|the|its|their)\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
+
+/** What "targeted" may qualify as an adjective, not a level aimed at: "targeted reinvestments", "targeted actions", "targeted growth initiatives", "targeted downstream businesses". */
+const AIMED_AT = /^\s+(?:(?:growth|downstream|upstream|price|pricing|cost|organic)\s+)?(?:investments?|reinvestments?|actions?|sectors?|markets?|businesses|initiatives?|platforms?|performance|customers?|acquisitions?|areas?|accounts?|verticals?|programs?|programmes?|marketing|hiring|remixing|opportunities|segments?|geographies|regions?|campaigns?|promotions?|increases?|reductions?)\b/i;
+
+/** What a speaker will say next on the call: "(we will) discuss in a moment", "(we'll) cover later in the presentation", "(we will) review some of the key metrics". */
+const SPEECH_AHEAD = /^\s+(?:(?:also|now|then|shortly|later|briefly|quickly|further|separately)\s+)?(?:discuss|talk|cover|walk|review|explain|touch|go\s+(?:through|over|into)|get\s+into|come\s+back|elaborate|address|detail|describe|summari[sz]e|hand|turn\s+(?:it|the\s+call)|open\s+(?:it|the\s+(?:call|line))|take\s+(?:your\s+)?questions|provide\s+(?:more|additional|further|some)\s+(?:details?|colou?r|commentary))\b/i;
 
 /** A guidance being revised, not measured against: "raising the lower end of our guidance range". */
 const REVISED = /\b(?:rais|lower|narrow|maintain|reaffirm|reiterat|updat|revis|tighten|widen|increas|reduc)\w*\s+(?:the\s+|our\s+)?(?:(?:top|high|upper|low|lower|bottom)\s+end\s+of\s+)?(?:(?:our|the|its|their)\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;
@@ -79,8 +88,12 @@ function cueUse(sentence: string, cue: RegExp): { ahead: boolean; phrases: [numb
     const before = sentence.slice(Math.max(0, at - 60), at);
     // "the mark-to-market impact of our estimated outstanding RIN obligation": an amount estimated, not a look ahead.
     if (ESTIMATED_NOUN.test(before) && /^estimated$/i.test(m[0]) && NOUN_AFTER.test(sentence.slice(at + m[0].length))) continue;
+    // "pressure from targeted reinvestments", "our targeted growth initiatives": "targeted" as a word of what was aimed at, no target of a figure.
+    if (/^targeted$/i.test(m[0]) && AIMED_AT.test(sentence.slice(at + m[0].length))) continue;
+    // "which we will discuss in a moment", "we'll cover later in the presentation": the call's own agenda, no look ahead.
+    if (/^we(?:\s+will|'ll|’ll)$/i.test(m[0]) && SPEECH_AHEAD.test(sentence.slice(at + m[0].length))) continue;
     // "raising the lower end of our guidance range" revises it.
-    if (!MEASURED_AGAINST.test(before) || REVISED.test(before)) {
+    if (!(MEASURED_AGAINST.test(before) || MEASURED_WITH_ANOTHER.test(before)) || REVISED.test(before)) {
       ahead = true;
       continue;
     }

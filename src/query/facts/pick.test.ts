@@ -186,6 +186,18 @@ describe('pickFact', () => {
     expect(pick('how much EBITDA did alpha make in retail', facts)).toBe('Rs.147 crores');
   });
 
+  it('reads a segment named like another company the question compares as no part asked ("Beta vs Alpha revenue": Beta is a company, not Alpha\'s subsidiary)', () => {
+    const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', unit: 'money', ...over });
+    const facts = [
+      level({ id: 'w', value: 3.1e11, valueText: 'Rs 31,065 crore', sentence: 'Consolidated EBITDA grew by 11% to Rs 31,065 crore.' }),
+      level({ id: 's', segment: 'Beta', kind: 'change', unit: 'percent', value: 17, valueText: '17%', sentence: 'EBITDA of key subsidiaries Beta and Gamma grew by 17% and 26% respectively.' }),
+    ];
+    const two = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: 'Beta', ticker: null, matched: 'Beta' }, { name: 'Alpha', ticker: null, matched: 'Alpha' }] };
+    expect(pickFact(planQuestion('Beta vs Alpha EBITDA this quarter', two, metrics), 'Alpha', facts, metrics)?.valueText).toBe('Rs 31,065 crore');
+    // Asked of Alpha alone, its subsidiary named is the part asked.
+    expect(pick("What was Alpha's EBITDA growth at Beta?", facts)).toBe('17%');
+  });
+
   it("answers a guidance asked with a figure for the whole of the call's fiscal year said before its last quarter, not with a quarter's", () => {
     const capex = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'capex', metricText: 'capex', kind: 'actual', unit: 'money', ...over });
     const m = lexiconFrom([{ id: 'capex', names: ['capex'], abbreviations: [], unit: 'money' }]);

@@ -316,6 +316,8 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
   // Asked of one company, a word its call only ever writes as a name ("Novelis") names it in a question written in lower case too.
   if (plan.companies.length === 1) for (const w of properNames(mine)) naming.add(w);
   const own = new Set(nameWords(company));
+  // "UltraTech vs Grasim revenue": a segment named like another company the question asks about is that company, not this one's part.
+  const otherCompanies = plan.companies.filter((c) => c !== company).map((c) => new Set(nameWords(c)));
   const squashed = squash(company);
   const longer = (a: string | null, b: string): string => (a === null || b.length > a.length ? b : a);
   let whole: string | null = null;
@@ -328,6 +330,7 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
     const words = nameWords(seg).filter((w) => !own.has(w));
     if (!(words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => naming.has(w)))) continue;
     if (words.every((w) => metricName.has(w)) && !ofAsked.has(seg)) continue;
+    if (otherCompanies.some((o) => words.every((w) => o.has(w)))) continue;
     whole = longer(whole, seg);
     for (const [id, name] of nameOf) if (!words.every((w) => name.has(w))) ofNamed.set(id, longer(ofNamed.get(id) ?? null, seg));
   }
