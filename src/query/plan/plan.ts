@@ -368,8 +368,8 @@ export function asksFigure(question: string): boolean {
   const q = asking.replace(REQUEST, '');
   // "Tell me how / why / about …" asks for an account, not a figure.
   if (q !== asking && /^(?:how|why|whether|if|about)\b/i.test(q) && !ASKS_FIGURE.test(q)) return false;
-  // An analyst's turn of several sentences, or a long one, talks about the figure.
-  if (splitSentences(q).length > 1 || q.split(/\s+/).length > 30) return false;
+  // An analyst's turn of several sentences, or a long one, talks about the figure: the whole turn is measured, not its last clause.
+  if (splitSentences(question).length > 1 || question.trim().split(/\s+/).length > 30) return false;
   // A period's determiner ("this quarter") is no word of a sentence put to someone.
   return ASKS_FIGURE.test(q) || !CONVERSATIONAL.test(withoutPeriodDeterminers(q)) || HOW_MOVED.test(q);
 }
