@@ -53,6 +53,9 @@ const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for
 /** Capitalised words that stand alone for no business: "Company", "Rest" (of the world), "Group". */
 const DOCUMENT_PART_OR_BASIS = /^(?:Slides?|Pages?|Charts?|Exhibits?|Tables?|Figures?|Appendix|Sections?|(?:Non-)?GAAP|Pre-?tax|After-?tax|Post-?tax)$/i;
 const NOT_A_NAME = /^(?:Company|Rest|Group|Business|Segment|Others?|Total|Overall|Management|Board|Quarter|Year)$/;
+
+/** Is `name` one of the capitalised words that stand alone for no business ("for the Company", "the Group")? */
+export const standsForNoBusiness = (name: string): boolean => NOT_A_NAME.test(name.trim());
 const DETERMINER_LEAD = /^(?:Our|The|Its|This|Their|Total|Overall|Net|Gross)\b/;
 const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\S*|(?:First|Second|Third|Fourth)(?:-[Qq]uarter)?|(?:Period|Year|Quarter|Month)-[Ee]nd|Full-[Yy]ear|Year-[Tt]o-[Dd]ate|YoY|QoQ|Y-o-Y|Q-o-Q|CC|I|We|Our|The|This|That|These|Those|It|Its|There|Here|So|And|But|Also|As|On|In|For|At|While|Whereas|However|Although|Though|If|When|Then|Now|Meanwhile|Similarly|Likewise|Further|Furthermore|Moreover|Additionally|Even|Still|Thus|Hence|Therefore|Again)$/;
 

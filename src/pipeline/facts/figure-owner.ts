@@ -6,7 +6,7 @@
 import { companyKey } from '../../core/text/company-name.js';
 import { CHANGE_NAME, PORTION_OF } from '../../core/text/figure-cues.js';
 import type { TextFigure } from '../../core/text/figures.js';
-import { type SegmentContext, type SegmentFound, segmentFound } from '../../core/text/segment.js';
+import { type SegmentContext, type SegmentFound, segmentFound, standsForNoBusiness } from '../../core/text/segment.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { loadOwnerMarkers, type OwnerMarker } from '../../core/vocabulary/owners.js';
 import { isMeasureWord } from '../../core/vocabulary/scope-words.js';
@@ -27,7 +27,9 @@ export function ownerOfFigure(sentence: string, m: MetricMention, f: TextFigure,
   // "the industry grew 8%", "the PendoTECH acquisition contributed 1%": a word of data/vocabulary/owners.json as the figure's subject, possessor or source.
   const marked = markedOwner(sentence, m, f, mentions, markers);
   if (marked !== null) return marked;
-  const named = ownerOf(sentence, m, f, segments, lexicon, mentions) ?? respectiveOwner(sentence, f, segments, lexicon);
+  const found = ownerOf(sentence, m, f, segments, lexicon, mentions) ?? respectiveOwner(sentence, f, segments, lexicon);
+  // "The tax rate is 25% overall for the Company": a word that stands for the whole names no business.
+  const named = found !== null && standsForNoBusiness(found) ? null : found;
   // "Our effective tax rate for the third quarter came in at approximately 24%" after a passage on one region: a metric only the whole company states is carried to no business, whoever the passage is about.
   // … a business it names by the first word of the one the passage is about ("Earnings per share in HDB" after "Some highlights on HDB Financial Services") by that one's whole name.
   if (lexicon.owner?.(m.id) === 'company') return named !== null && subject?.startsWith(`${named} `) ? subject : named;

@@ -92,3 +92,9 @@ describe('owners listed in the order of their figures, "respectively"', () => {
     expect(brief('Revenue from key subsidiaries UltraTech and Aditya Birla Capital grew by 17% and 26%.').map((f) => f.split('|')[0])).not.toContain('Aditya Birla Capital');
   });
 });
+
+describe('a word that stands for the whole company', () => {
+  it('names no business: "for the Company" is the company\'s own figure', () => {
+    expect(brief('The tax rate is 25% overall for the Company.')).toEqual(['|effective_tax_rate|25%|Q3 FY21|actual']);
+  });
+});
