@@ -28,6 +28,12 @@ describe('asksFigure: a question asking for one figure, not talking about it', (
     expect(planQuestion('How did Alpha Bank manage its credit cost last quarter?', one, metrics).intent).toBe('open');
   });
 
+  it('measures an analyst\'s turn whole: a long turn, or one of several sentences, talks about the figure even when its last clause asks', () => {
+    expect(asksFigure('So first, if you think about the cut in discretionary spend versus, let us say, the lower ACV of deals versus what we would have seen in the prior two years, which do you think is a more significant driver of the weakness?')).toBe(false);
+    expect(asksFigure('The outflow rate for the LCR improved by 460 bps. So just wanted to understand, what is the longevity of that improvement?')).toBe(false);
+    expect(asksFigure('For the June quarter, what was the credit cost?')).toBe(true);
+  });
+
   it("reads a company's dotted initials as part of one question, not a second sentence", () => {
     expect(asksFigure("What was D.R. Horton's total revenue in fiscal Q3 2021?")).toBe(true);
     expect(asksFigure('Revenue grew a lot. What drove it?')).toBe(false);
