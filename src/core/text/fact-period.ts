@@ -73,11 +73,13 @@ const QUARTERS_YEAR = /\b(?:(this|last|previous|prior)\s+year['’]s|year[- ]ago
 const WORD_NUMBERS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4' };
 const YEAR_AGO = /\b(?:last|previous|prior)\s+year(?:'s)?|\b(?:a|one)\s+year\s+(?:ago|back|earlier|prior)|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last|previous|the\s+previous|the\s+prior)\s+(?:year|fiscal)|\byear[- ]ago\s+(?:quarter|period)\b/gi;
 const QUARTER_AGO = /\b(?:last|previous|prior|preceding|sequential)\s+quarter(?:'s)?|\bquarter\s+(?:ago|before)\b/gi;
+/** A month's name or abbreviation, captured: "Jan", "Sept", "December". */
+const MONTH = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
 /** A month and a year, with no day between: "March '23", "Sept'23", "June 2023". */
-const MONTH_YEAR = /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s*(?:['’‘]\s*(\d{2})|(20\d{2}))\b/g;
+const MONTH_YEAR = new RegExp(String.raw`\b${MONTH}\.?\s*(?:['’‘]\s*(\d{2})|(20\d{2}))\b`, 'g');
 const FULL_YEAR = /\b(?:full[- ]year|(?:total|whole|entire)\s+year(?![- ](?:ago|over|on|earlier))|for\s+the\s+(?:fiscal\s+)?year|this\s+year|the\s+current\s+(?:fiscal\s+)?year|this\s+fiscal(?:\s+year)?)\b/gi;
 /** A day of a month and a year: "December 31, 2019", "June 30th, 2021", "30th June 2023", "31 March, 2023". */
-const MONTH_DAY_YEAR = /\b(?:(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+([12]?\d|3[01])(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})|([12]?\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+((?:19|20)\d{2}))\b/g;
+const MONTH_DAY_YEAR = new RegExp(String.raw`\b(?:${MONTH}\.?\s+([12]?\d|3[01])(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})|([12]?\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}\.?,?\s+((?:19|20)\d{2}))\b`, 'g');
 /** Words before a day that something is done on (paid, recorded, closed, announced), not a day a balance is counted at. */
 const EVENT_DAY_LEAD = /\b(?:paid|payable|distributed|record|effective|closed|completed|announced|approved|declared|signed|launched|online|expires?|expired|matures?|due|held|filed|issued)\b[^.;]{0,20}$/i;
 /** A year's end named by the year: "at the end of 2020", "as of the end of 2019". */
