@@ -28,8 +28,9 @@ export interface CallBusinessNames {
 const ABBREVIATION = /^\p{Lu}[\p{Lu}&]{1,6}$/u;
 /** A run of capitalised words, "and", "&" or "of" between them: where a name whose initials an abbreviation is may stand. */
 const CAPITALISED_RUN = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}.-]*(?:\s+(?:(?:and|&|of)\s+)?\p{Lu}[\p{L}.-]*)+/gu;
-/** Words saying what a business is, after the words describing it ("our connectivity business", "our securities company"). */
-const KIND_NOUN = '(?:business|businesses|arm|company|subsidiary|segment|division|unit|entity|vertical|insurer|lender|platform|venture)';
+/** Words saying what a business is, not which: after the words describing it ("our connectivity business", "our securities company"), or after a metric's name ("housing finance company"). */
+export const BUSINESS_KIND_NOUNS = ['business', 'businesses', 'arm', 'company', 'subsidiary', 'segment', 'division', 'unit', 'entity', 'vertical', 'insurer', 'lender', 'platform', 'venture'] as const;
+const KIND_NOUN = `(?:${BUSINESS_KIND_NOUNS.join('|')})`;
 
 /**
  * The other names of each of `segments` (keys lower case) that `text` (the call, whitespace

@@ -8,14 +8,14 @@
  * "RJIL, our connectivity business"), the kinds' words read from data/vocabulary/segments.json.
  * Pure once the vocabulary is read.
  */
-import { type BusinessNames, namesByInitials } from '../../core/text/business-names.js';
+import { BUSINESS_KIND_NOUNS, type BusinessNames, namesByInitials } from '../../core/text/business-names.js';
 import { companyKey } from '../../core/text/company-name.js';
 import { keyWords } from '../../core/text/segment.js';
 import { kindsAsked, namesKind } from '../../core/vocabulary/segment-kinds.js';
 import { nameWords } from '../plan/figure-asked.js';
 
 /** Words saying what a business is, not which ("our connectivity business", "securities company"): no word of its name. */
-const KIND_NOUN = /^(?:business|businesses|arm|company|subsidiary|segment|division|unit|entity|vertical|insurer|lender|platform|venture|limited|ltd)$/;
+const KIND_NOUN = new RegExp(`^(?:${[...BUSINESS_KIND_NOUNS, 'limited', 'ltd'].join('|')})$`);
 
 /**
  * Of `segments` (the company's, as its call writes them), those `question` asks in other words, lower case; empty when none.

@@ -14,7 +14,7 @@
  * the call states them in.
  */
 import { type Fact, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
-import type { CallBusinessNames } from '../../core/text/business-names.js';
+import { BUSINESS_KIND_NOUNS, type CallBusinessNames } from '../../core/text/business-names.js';
 import { businessesAsked, sameBusiness } from './business-asked.js';
 import { basisSaid } from '../../core/text/figure-cues.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
@@ -361,7 +361,7 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
 }
 
 /** A word for a business right after a metric's name: the name says what business it is ("housing finance company"). */
-const BUSINESS_AFTER = /^\s+(?:company|business|arm|subsidiary|segment|division|unit|insurer|lender)\b/i;
+const BUSINESS_AFTER = new RegExp(String.raw`^\s+(?:${BUSINESS_KIND_NOUNS.join('|')})\b`, 'i');
 
 /** The words, lower case, that a call's sentences write capitalised every time ("Novelis", not "Retail" of "Retail deposits … retail loans"). */
 function properNames(facts: readonly StoredFact[]): Set<string> {
