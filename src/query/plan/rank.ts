@@ -25,6 +25,11 @@ const LEADS = String.raw`led|leads|tops|topped|ranked\s+first|came\s+(?:in\s+)?f
 
 const SUPERLATIVE = new RegExp(String.raw`\b(${MAX}|${MIN}|${JUDGED}|${LEADS})(?![\p{L}\p{N}])(?![- ]?(?:ever|first|last|to|in\s+(?:the\s+)?(?:history|years?)))(?!\s+(?:about|often|frequently|times|of\s+(?:the|them|all)\b))`, 'iu');
 
+/** The superlative word read, whole: of the most, of the least, of the leader. */
+const IS_MAX = new RegExp(`^(?:${MAX})$`);
+const IS_MIN = new RegExp(`^(?:${MIN})$`);
+const IS_LEAD = new RegExp(`^(?:${LEADS})$`, 'i');
+
 /** A count word before or after the superlative: "top two", "the three … highest", "which 2 banks". */
 const COUNT = /\b(?:top|bottom|which|the|name)\s+(one|two|three|four|five|[1-5])\b/i;
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
@@ -42,10 +47,9 @@ export function parseRank(question: string, metricId: string | null): Rank | nul
   if (!m) return null;
   const word = m[1]!.toLowerCase();
   const higherBetter = (metricId ? metricById(metricId)?.better : undefined) !== 'lower';
-  const order = new RegExp(`^(?:${MAX})$`).test(word) ? 'max' : new RegExp(`^(?:${MIN})$`).test(word) ? 'min' : (word !== 'worst') === higherBetter ? 'max' : 'min';
+  const order = IS_MAX.test(word) ? 'max' : IS_MIN.test(word) ? 'min' : (word !== 'worst') === higherBetter ? 'max' : 'min';
   const c = COUNT.exec(question);
   const n = c ? (NUMBERS[c[1]!.toLowerCase()] ?? Number(c[1])) : 1;
   // A leader is headed as the best.
-  const leads = new RegExp(`^(?:${LEADS})$`, 'i').test(word);
-  return { order, n, text: word === 'top' || word === 'bottom' ? `${word} ${n}` : leads ? 'best' : word };
+  return { order, n, text: word === 'top' || word === 'bottom' ? `${word} ${n}` : IS_LEAD.test(word) ? 'best' : word };
 }
