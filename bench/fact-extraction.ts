@@ -53,7 +53,7 @@
 import { benchArg } from './lib/args.js';
 import { FACT_COLUMNS, type StoredFact } from './lib/stored-fact.js';
 import { seededRandom, shuffled } from '../src/core/util/seeded-random.js';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
@@ -68,6 +68,7 @@ import { stringList } from '../src/core/util/string-list.js';
 import { FACT_RULES_VERSION, type FactDocument, managementSentences, readFacts } from '../src/pipeline/facts/read-facts.js';
 import type { SkipReason } from '../src/pipeline/facts/sentence-facts.js';
 import type { Quarter } from '../src/core/domain.js';
+import { readJsonl } from './lib/jsonl.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels.jsonl');
@@ -388,10 +389,6 @@ export function drawRecallPages2(
     }
   }
   return out;
-}
-
-function readJsonl<T>(file: string): T[] {
-  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as T);
 }
 
 export interface PrecisionResult {

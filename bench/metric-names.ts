@@ -20,6 +20,7 @@ import { activeMetrics } from '../src/core/vocabulary/metrics.js';
 import { planQuestion } from '../src/query/plan/plan.js';
 import { resolveScope } from '../src/query/scope/resolve.js';
 import { benchArg } from './lib/args.js';
+import { readJsonl } from './lib/jsonl.js';
 
 export interface MetricNameRow {
   id: string;
@@ -41,7 +42,7 @@ export interface MetricNameResult {
 const DEFAULT_FILE = join(import.meta.dirname, '..', 'fixtures', 'facts', 'metric-names.jsonl');
 
 export function readMetricNameRows(file: string = DEFAULT_FILE): MetricNameRow[] {
-  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as MetricNameRow);
+  return readJsonl<MetricNameRow>(file);
 }
 
 /** Grade one row on the metrics its plan read, best first. */

@@ -15,7 +15,6 @@
  * threshold right (operator, and the figure for a percentage) and rank right (order); all right.
  * Held-out misses are counted, never listed, unless --show-heldout is given (at the very end only).
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultConfig } from '../src/core/config/config.js';
 import { openDb } from '../src/core/store/db.js';
@@ -26,6 +25,7 @@ import { planQuestion, type QuestionPlan } from '../src/query/plan/plan.js';
 import { resolveScope } from '../src/query/scope/resolve.js';
 import type { Scope } from '../src/query/scope/types.js';
 import { benchArg } from './lib/args.js';
+import { readJsonl } from './lib/jsonl.js';
 
 type Kind = 'single' | 'comparison' | 'group' | 'superlative' | 'prior-period' | 'guidance' | 'trend';
 
@@ -112,10 +112,7 @@ function main(): void {
   const split = benchArg('split') ?? 'all';
   const verbose = process.argv.includes('--verbose');
   const showHeldout = process.argv.includes('--show-heldout');
-  const labels = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'facts', 'plan-labels.jsonl'), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Label);
+  const labels = readJsonl<Label>(join(import.meta.dirname, '..', 'fixtures', 'facts', 'plan-labels.jsonl'));
   const config = defaultConfig();
   const metrics = vocabularyLexicon();
   const scored: Scored[] = [];

@@ -3,9 +3,9 @@
  * the right company's citation, and which companies a group answer says qualify. Pure: works on
  * the `ask --json` shape (answer, citations, contexts, parts).
  */
-import { readFileSync } from 'node:fs';
 import { withoutLegalForm } from '../../src/core/text/company-name.js';
 import { noteFigures, statesFigure, statesValue } from './fact-values.js';
+import { readJsonl } from './jsonl.js';
 
 export type FactKind = 'single' | 'comparison' | 'group' | 'segment-trap' | 'prior-period' | 'guidance';
 export const FACT_KINDS: readonly FactKind[] = ['single', 'comparison', 'group', 'segment-trap', 'prior-period', 'guidance'];
@@ -39,10 +39,7 @@ export interface FactQuestion {
 }
 
 export function readFactQuestions(file: string): FactQuestion[] {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as FactQuestion);
+  return readJsonl<FactQuestion>(file);
 }
 
 /** What grading needs of an answer: `ask --json`'s fields. */

@@ -5,12 +5,13 @@
  * figures still stored (same document, sentence and value), how many carry the labelled period, and
  * how many the labelled kind (a `change-yoy` / `change-qoq` label wants that basis; `change` any).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { seededRandom, shuffled } from '../../src/core/util/seeded-random.js';
 import { sameValueText } from './fact-values.js';
 import { FACT_COLUMNS, type StoredFact } from './stored-fact.js';
+import { readJsonl } from './jsonl.js';
 
 /** The draw's seed (`--draw period-kind`). */
 export const PERIOD_KIND_SEED = 20261206;
@@ -117,10 +118,7 @@ export function scorePeriodKind(db: Database.Database, labels: readonly PeriodKi
 
 export function readPeriodKindLabels(file: string): PeriodKindLabel[] {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((x) => x.trim())
-    .map((x) => JSON.parse(x) as PeriodKindLabel);
+  return readJsonl<PeriodKindLabel>(file);
 }
 
 export const scoreLine = (name: string, s: PeriodKindScore): string =>
