@@ -168,6 +168,15 @@ export const V821_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-l
 export const V942_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v942.jsonl');
 export const V942_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v942-rejudged.jsonl');
 /**
+ * A fresh sample over both markets (fixtures/facts/precision-labels-v1011.jsonl), drawn from workdirs
+ * read with rules version 1011: `--draw precision --seed 20261011`, `--n 95` on the Nifty workdir and
+ * `--n 32` on the US workdir, the facts already labelled in an older sample dropped (60 and 30 left);
+ * every third row (the 3rd, 6th, ...) held out. 60 dev and 30 held-out facts, judged on the five fields
+ * before any rule of 1070 and later was written; printed dev and held-out apart.
+ */
+export const V1011_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1011.jsonl');
+export const V1011_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1011-rejudged.jsonl');
+/**
  * The owner sample (fixtures/facts/owner-labels-v190.jsonl): 20 Nifty-50 and 20 US facts of dev
  * companies only, drawn by bench/draw-owner-sample.ts, judged for their owner alone (whose figure
  * it is): its "precision" is the share of facts with the right owner.
@@ -692,6 +701,8 @@ export interface FactExtractionResult {
   sample821: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
   /** The two-market sample drawn at rules version 942 (precision-labels-v942.jsonl), dev and held-out apart. */
   sample942: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
+  /** The two-market sample drawn at rules version 1011 (precision-labels-v1011.jsonl), dev and held-out apart. */
+  sample1011: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
   /** The owner sample (dev companies only), judged for the owner alone. */
   owners: Record<'nifty' | 'us', PrecisionResult | null> | null;
   /** The second recall fixture (recall-pages-2.jsonl) by market and split; a market is null without its workdir. */
@@ -768,7 +779,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample821: { dev: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample942: { dev: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), recall2: recall2Of(workdir, usWorkdir), recall3: recall2Of(workdir, usWorkdir, RECALL_PAGES_3), recall4: recall2Of(workdir, usWorkdir, RECALL_PAGES_4), periodKind: periodKindOf(PERIOD_KIND_LABELS, workdir, usWorkdir) };
+    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample821: { dev: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample942: { dev: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1011: { dev: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), recall2: recall2Of(workdir, usWorkdir), recall3: recall2Of(workdir, usWorkdir, RECALL_PAGES_3), recall4: recall2Of(workdir, usWorkdir, RECALL_PAGES_4), periodKind: periodKindOf(PERIOD_KIND_LABELS, workdir, usWorkdir) };
   } finally {
     db.close();
   }
@@ -857,6 +868,8 @@ export function devWrongText(r: FactExtractionResult): string[] {
     ...wrongList('v821 dev us', r.sample821.dev?.us ?? null),
     ...wrongList('v942 dev nifty', r.sample942.dev?.nifty ?? null),
     ...wrongList('v942 dev us', r.sample942.dev?.us ?? null),
+    ...wrongList('v1011 dev nifty', r.sample1011.dev?.nifty ?? null),
+    ...wrongList('v1011 dev us', r.sample1011.dev?.us ?? null),
   ];
 }
 
@@ -909,6 +922,8 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
     ...twoMarketLines('Two-market sample of rules version 821 (fixtures/facts/precision-labels-v821.jsonl), held-out (scored, never studied):', r.sample821.heldout),
     ...twoMarketLines('Two-market sample of rules version 942 (fixtures/facts/precision-labels-v942.jsonl), dev:', r.sample942.dev),
     ...twoMarketLines('Two-market sample of rules version 942 (fixtures/facts/precision-labels-v942.jsonl), held-out (scored, never studied):', r.sample942.heldout),
+    ...twoMarketLines('Two-market sample of rules version 1011 (fixtures/facts/precision-labels-v1011.jsonl), dev:', r.sample1011.dev),
+    ...twoMarketLines('Two-market sample of rules version 1011 (fixtures/facts/precision-labels-v1011.jsonl), held-out (scored, never studied):', r.sample1011.heldout),
     ...twoMarketLines('Owner sample (fixtures/facts/owner-labels-v190.jsonl, dev companies, judged for the owner only):', r.owners),
     `Older sample (fixtures/facts/precision-labels.jsonl) precision: ${share(p.correct, p.produced)} of the labelled facts still produced are correct (all five fields right)`,
     `  wrong field: ${WRONG_FIELDS.map((w) => `${w} ${p.wrong[w]}`).join(', ')}`,
