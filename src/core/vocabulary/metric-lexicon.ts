@@ -26,6 +26,8 @@ export interface MetricLexicon {
   growthOf(id: string): string | null;
   /** The metric `id` is itself a rate of growth: a percentage said as its rise is its figure, not its change. */
   growthRate?(id: string): boolean;
+  /** Which way the metric `id` is better, when the vocabulary says ("lower" for a credit cost: its improvement is a fall); null for none. */
+  better?(id: string): 'higher' | 'lower' | null;
   /** The metric `id` is the margin of ("ebitda_margin" → "ebitda"); null for none. */
   marginOf(id: string): string | null;
   /** The general metric `id` is some companies' own name for, when the vocabulary says. */
@@ -52,6 +54,7 @@ export interface LexiconMetric extends NamedMetric {
   sectors?: readonly string[];
   growthOf?: string;
   growthRate?: boolean;
+  better?: 'higher' | 'lower';
   marginOf?: string;
   variantOf?: string;
   owner?: MetricOwner;
@@ -74,6 +77,7 @@ export function lexiconFrom(metrics: readonly LexiconMetric[], parts: readonly (
     sectors: (id) => byId.get(id)?.sectors ?? partSectors.get(id) ?? [],
     growthOf: (id) => byId.get(id)?.growthOf ?? null,
     growthRate: (id) => byId.get(id)?.growthRate === true,
+    better: (id) => byId.get(id)?.better ?? null,
     marginOf: (id) => byId.get(id)?.marginOf ?? null,
     variantOf: (id) => byId.get(id)?.variantOf ?? null,
     owner: (id) => byId.get(id)?.owner ?? null,
@@ -99,7 +103,7 @@ export function vocabularyLexicon(metricFiles: readonly string[] = []): MetricLe
   const vocab = loadMetrics(metricFiles);
   let lexicon = lexicons.get(vocab);
   if (!lexicon) {
-    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, counted: m.counted, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.growthRate ? { growthRate: true } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}), ...(m.variantOf ? { variantOf: m.variantOf } : {}), ...(m.owner ? { owner: m.owner } : {}), ...(m.shareOf ? { shareOf: m.shareOf } : {}), ...(m.questionNames.length > 0 ? { questionNames: m.questionNames } : {}) }] : [])), vocab.metrics.filter((m) => m.kind === 'topic' && m.part === true), vocab.families, vocab.askedFigures);
+    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, counted: m.counted, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.growthRate ? { growthRate: true } : {}), ...(m.better ? { better: m.better } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}), ...(m.variantOf ? { variantOf: m.variantOf } : {}), ...(m.owner ? { owner: m.owner } : {}), ...(m.shareOf ? { shareOf: m.shareOf } : {}), ...(m.questionNames.length > 0 ? { questionNames: m.questionNames } : {}) }] : [])), vocab.metrics.filter((m) => m.kind === 'topic' && m.part === true), vocab.families, vocab.askedFigures);
     lexicons.set(vocab, lexicon);
   }
   return lexicon;

@@ -49,6 +49,7 @@ import {
   COUNT_LEAD,
   DOWN,
   FOLLOW_GAP,
+  IMPROVED,
   GENERIC_GROWTH,
   IN_MEASURE,
   listedAfterArticle,
@@ -534,7 +535,9 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     lastChange = change ? f : null;
     // A change's size in a money metric's own unit ("revenue grew by Rs 500 crore") is kept as a change too.
     // "declined by 32.1% year-on-year and 5.2% sequentially": a change listed after a fall falls too.
-    const down: boolean = (change || (ownRate && saysChange)) && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)) || (continuesChange && lastDown));
+    // "credit cost … has improved by 29 basis points": the betterment of a metric that is better lower is a fall.
+    const betterLower = lexicon.better?.(b.mention.id) === 'lower' && (IMPROVED.test(b.lead) || IMPROVED.test(tail.slice(0, 20)));
+    const down: boolean = (change || (ownRate && saysChange)) && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)) || betterLower || (continuesChange && lastDown));
     // "we used $34 million of cash flow from operations": cash flow used is negative.
     const used = f.unit === 'money' && b.mention.id.includes('cash_flow') && CASH_USED.test(b.mention.start >= f.end ? b.lead : sentence.slice(Math.max(0, f.start - 30), f.start));
     lastDown = down;
