@@ -183,6 +183,9 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   // "YoY and PL disbursements": the phrase without the calendar words and joiners before it ("PL") is what is judged.
   // An acronym alone is a modifier ("IBPC advances"), unless the document calls it a business of its own ("our DWS segment … DWS revenue").
   if (adjacent && !DETERMINER_LEAD.test(adjacent[1]!) && (!/^[\p{Lu}\p{N}&-]+$/u.test(clean(adjacent[1]!)) || ctx.segmentNames?.has(clean(adjacent[1]!).toLowerCase())) && isOtherName(adjacent[1]!, ctx)) return clean(adjacent[1]!);
+  // "Our Core Laundry revenues for the quarter were $409 million": after a determiner, a name the document itself calls a business.
+  const afterDeterminer = adjacent && DETERMINER_LEAD.test(adjacent[1]!) ? clean(adjacent[1]!.replace(DETERMINER_LEAD, '')) : '';
+  if (afterDeterminer && ctx.segmentNames?.has(afterDeterminer.toLowerCase()) && isOtherName(afterDeterminer, ctx)) return afterDeterminer;
   // "First quarter research contribution margin was 74%" in a call that speaks of "our Research segment": a business the call names, written in lower case right before the metric.
   const called = calledNameBefore(before, ctx);
   if (called) return { name: called, called: true };
@@ -324,7 +327,7 @@ const GENERIC_BUSINESS_WORD = /^(?:core|overall|entire|whole|existing|new|old|to
 const OWN_NAMED_BUSINESS = /(?<![\p{L}])\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+){1,2}(?![\p{L}])/gu;
 
 /** "the Healthcare Services business", "our Emerging Markets (EM) business", "this Energy segment". */
-const CALLED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his|[Tt]heir)\\s+${PHRASE}\\s+(?:\\((\\p{Lu}[\\p{Lu}&]+)\\)\\s+)?(?:business|segment|division|vertical|subsidiary|portfolio)\\b`, 'gu');
+const CALLED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his|[Tt]heir)\\s+${PHRASE}\\s+(?:\\((\\p{Lu}[\\p{Lu}&]+)\\)\\s+)?(?:business|segment|division|vertical|subsidiary|portfolio|operations)\\b`, 'gu');
 /** "this segment of Projects and Manufacturing", "the subsidiary called BSS". */
 const BUSINESS_OF = new RegExp(`\\b(?:segment|business|division|vertical|subsidiary)\\s+(?:of|called|named)\\s+(?:the\\s+)?${PHRASE}`, 'gu');
 
