@@ -127,7 +127,8 @@ export const DAY_MONTH_YEAR = String.raw`(?:(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z
 const ENDED = new RegExp(String.raw`\b(?:quarter|(?:three|3)[- ]months?|(?:13|thirteen|twelve|12|14|fourteen)[- ]weeks?)\s+(?:that\s+)?(?:ended|ending|ends|to)\s+(?:on\s+)?${DAY_MONTH_YEAR}`, 'gi');
 /** "H1 FY24", "H1 2024", "first half of fiscal 2024", "half year 2024 results", "2024 interim results". */
 const H_FY = new RegExp(String.raw`\bH([12])\s*[-–]?\s*(?:of\s+)?(?:F(?:Y|iscal(?:\s+year)?)\s*'?\s*${YEAR}|${YEAR4})\b`, 'gi');
-const HALF_WORDS = new RegExp(String.raw`\b(first|second|1st|2nd)[- ]half\s+(?:of\s+)?(?:the\s+)?(?:${FISCAL}\s*'?\s*${YEAR}|${YEAR4})\b`, 'gi');
+/** … "the first six months of 2021": a half said in months. */
+const HALF_WORDS = new RegExp(String.raw`\b(first|second|1st|2nd)(?:[- ]half|\s+(?:six|6)[- ]months)\s+(?:of\s+)?(?:the\s+)?(?:${FISCAL}\s*'?\s*${YEAR}|${YEAR4})\b`, 'gi');
 const HALF_YEAR = new RegExp(String.raw`\b(?:(?:half[- ]year|interim|half[- ]yearly)\s+(?:fiscal\s+)?'?${YEAR4}|${YEAR4}\s+(?:half[- ]year|interim|half[- ]yearly))(?=\s+(?:(?:financial|earnings)\s+)?(?:results|earnings|report|presentation|conference|call|webcast))`, 'gi');
 /** "six months ended 30 June 2024", "half year to 30 June 2024", "first half ended September 30, 2023". */
 const HALF_ENDED = new RegExp(String.raw`\b(?:(?:six|6)[- ]months?|half[- ]year|(?:first|second)[- ]half(?:[- ]year)?)\s+(?:that\s+)?(?:ended|ending|ends|to)\s+(?:on\s+)?${DAY_MONTH_YEAR}`, 'gi');
