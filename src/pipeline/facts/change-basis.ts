@@ -12,11 +12,29 @@ import { QOQ, YOY } from '../../core/text/figure-cues.js';
  * and 4% quarter-on-quarter"), else, unless the figure is compared with a period named after it
  * (`call` given: basisAgainst reads that one), nearest before it, in its sentence.
  */
+/** A clause joined on with a verb of its own ("and were", ", while it was"): what follows speaks of its own figure. */
+const OWN_CLAUSE_BETWEEN = /\b(?:and|but|while|whereas)\s+(?:\p{L}+\s+)?(?:was|were|is|are|remained|remains|stayed|stays)\b/iu;
+
+const QUARTER_ORDINAL: Record<string, string> = { first: 'Q1', second: 'Q2', third: 'Q3', fourth: 'Q4' };
+
+/** Does `text` name the quarter before the call's by its ordinal ("from the second quarter" on a third quarter's call), and no year before? */
+function namesQuarterBefore(text: string, call: CallPeriod): boolean {
+  const m = /\b(first|second|third|fourth)[- ]quarter\b/i.exec(text);
+  if (!m || !call.quarter || !call.year || /\b(?:last|prior|previous)\s+year\b|\byear[- ]ago\b|\b(?:19|20)\d{2}\b/i.test(text)) return false;
+  const before = periodBefore({ quarter: call.quarter, year: call.year }, 'quarter');
+  return before.quarter === QUARTER_ORDINAL[m[1]!.toLowerCase()];
+}
+
 export function basisOf(sentence: string, f: TextFigure, call?: CallPeriod): ChangeBasis | null {
   const found: { basis: ChangeBasis; at: number }[] = [];
   for (const m of sentence.matchAll(YOY)) found.push({ basis: 'yoy', at: m.index ?? 0 });
   for (const m of sentence.matchAll(QOQ)) found.push({ basis: 'qoq', at: m.index ?? 0 });
-  const after = found.filter((x) => x.at >= f.end).sort((a, b) => a.at - b.at)[0];
+  const nearest = found.filter((x) => x.at >= f.end).sort((a, b) => a.at - b.at)[0];
+  // "our fourth-quarter volume declined 5% and were sequentially flat": basis words in a clause of their own, with its own verb, are that clause's.
+  const otherClause = nearest ? OWN_CLAUSE_BETWEEN.exec(sentence.slice(f.end, nearest.at)) : null;
+  const after = otherClause ? undefined : nearest;
+  // "… grew $109 million or 1% from the second quarter and was down 5% from a year ago": the figure's own clause naming the quarter before the call's.
+  if (otherClause && call?.quarter && call.year && namesQuarterBefore(sentence.slice(f.end, f.end + otherClause.index), call)) return 'qoq';
   if (after && !/\d/.test(sentence.slice(f.end, after.at))) return after.basis;
   // "down $800,000 versus Q3 last year and up $1.3 million compared to Q2 2020", "55% over last year and 52% over 2019": a figure
   // compared with a period named right after it is measured against that period, not by basis words said before it.
