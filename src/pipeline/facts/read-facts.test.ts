@@ -1621,3 +1621,20 @@ describe('a business named as the subject after words saying what it is', () => 
     expect(brief(['Our quarterly PAT was Rs 50 crore.'])).toEqual(['|net_profit|500000000|money|Q1 FY24|actual|p1']);
   });
 });
+
+describe('the betterment of a metric that is better lower', () => {
+  const costs = lexiconFrom([
+    { id: 'credit_cost', names: ['credit cost'], abbreviations: [], unit: 'bp', better: 'lower' },
+    { id: 'net_interest_margin', names: ['net interest margin'], abbreviations: ['NIM'], unit: 'percent', better: 'higher' },
+  ]);
+  const costsBrief = (pages: string[]) => readFacts(doc(pages), { lexicon: costs }).map((f) => `${f.metric}|${f.value}|${f.kind}${f.basis ? `/${f.basis}` : ''}`);
+  it('stores an improvement of a cost as a fall', () => {
+    expect(costsBrief(['Our credit cost stands at 32 basis points and has improved by 29 basis points YoY.'])).toEqual(['credit_cost|32|actual', 'credit_cost|-29|change/yoy']);
+  });
+});
+
+describe('a business the call names after a determiner', () => {
+  it('gives "Our Core Laundry revenues" to the business the call speaks of as "our Core Laundry operations"', () => {
+    expect(brief(['Our Core Laundry operations did well this quarter. Our Core Laundry revenues for the quarter were Rs 409 crore.']).filter((f) => f.includes('revenue'))).toEqual(['Core Laundry|revenue|4090000000|money|Q1 FY24|actual|p1']);
+  });
+});
