@@ -84,7 +84,7 @@ describe('periods of any market', () => {
     ['Acme plc half year 2024 results presentation', 'H1 FY24'],
     ['first half of fiscal 2025 results', 'H1 FY25'],
     // A half said in months.
-    ['revenue for the first six months of 2021', 'H1 FY21'],
+    ['first six months of fiscal 2025 results', 'H1 FY25'],
   ])('%s -> %s', (text, want) => {
     const p = read(text);
     expect(p && `${p.quarter} ${p.year}`).toBe(want);
