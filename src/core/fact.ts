@@ -78,6 +78,13 @@ export interface Fact {
   page: number;
   /** Who said it, when the transcript names the speaker. */
   speaker: string | null;
+  /**
+   * Where the figure stands on its page: the character offset, in the page's text with whitespace
+   * collapsed, of its sentence's start plus the figure's place in the sentence. Figures of one page
+   * sort by it in the order the call states them. Null (or absent: facts held before it was read)
+   * when the sentence was not found in the page.
+   */
+  position?: number | null;
 }
 
 /**

@@ -59,7 +59,7 @@ export const TABLES: readonly TableSpec[] = [
   {
     name: 'facts',
     columns: ['id', 'doc_id', 'company', 'segment', 'metric', 'metric_text', 'value', 'value_high', 'value_text', 'unit', 'currency',
-      'period_quarter', 'period_year', 'period_text', 'kind', 'basis', 'measure', 'sentence', 'page', 'speaker'],
+      'period_quarter', 'period_year', 'period_text', 'kind', 'basis', 'measure', 'sentence', 'page', 'speaker', 'position'],
     key: ['id'],
   },
   { name: 'fact_runs', columns: ['doc_id', 'version', 'status', 'facts', 'done_at'], key: ['doc_id'] },

@@ -51,6 +51,8 @@ describe('the model fact reader', () => {
     for (const f of r.facts) expect(f.sentence).toContain(`grew ${f.value}%`);
     expect(r.facts.find((f) => f.value === 85)).toMatchObject({ page: 3, speaker: 'Ravi Rao', company: 'Aravali Infotech Limited', metricText: 'revenue' });
     expect(r.facts.find((f) => f.value === 5)!.page).toBe(1);
+    // Each figure placed on its page as the rules place theirs: its offset in the page's text.
+    for (const f of r.facts) expect(pages[f.page - 1]!.slice(f.position!, f.position! + f.valueText.length)).toBe(f.valueText);
     expect(q.rows).toEqual([]);
   });
 

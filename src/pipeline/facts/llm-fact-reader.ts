@@ -130,5 +130,7 @@ function toFact(doc: FactDocument, s: ManagementSentence, item: FactItem, k: num
     sentence: s.text,
     page: s.page,
     speaker: s.speaker,
+    // The figure's place on the page when the sentence was found there (at the sentence's end when the figure is not written as given).
+    position: s.offset == null ? null : s.offset + Math.min(at, s.text.length),
   };
 }

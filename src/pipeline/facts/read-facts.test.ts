@@ -68,6 +68,19 @@ describe('periods', () => {
 });
 
 describe('readFacts', () => {
+  it("places each figure on its page: its offset in the page's text, whitespace collapsed, so that a page's figures sort in the order it states them", () => {
+    const pages = [
+      page('Ravi Menon: Good morning everyone.', 'Our net profit was Rs 500 crores.'),
+      page('Ravi Menon: The net interest margin   was 4.1%.', 'On a consolidated basis, the net interest margin was 4.3% and net profit Rs 520 crores.'),
+    ];
+    const facts = read(pages);
+    const flat = pages.map((p) => p.replace(/\s+/g, ' ').trim());
+    expect(facts.length).toBe(4);
+    for (const f of facts) expect(flat[f.page - 1]!.slice(f.position!, f.position! + f.valueText.length)).toBe(f.valueText);
+    const second = facts.filter((f) => f.page === 2).sort((a, b) => a.position! - b.position!);
+    expect(second.map((f) => f.valueText)).toEqual(['4.1%', '4.3%', 'Rs 520 crores']);
+  });
+
   it('reads levels, changes with their basis, and comparison bases with their period', () => {
     const facts = brief([
       page(

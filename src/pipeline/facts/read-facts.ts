@@ -26,7 +26,7 @@ import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 1072;
+export const FACT_RULES_VERSION = 1080;
 
 export interface FactDocument {
   docId: string;
@@ -72,6 +72,8 @@ export interface ManagementSentence {
   text: string;
   /** 1-based page of the sentence. */
   page: number;
+  /** Where the sentence starts in its page's text (whitespace collapsed); null when it was not found there. */
+  offset?: number | null;
   /** Who said it, when the transcript names the speaker. */
   speaker: string | null;
   /** The speaker's turn it is in (0-based, counting every turn of the call). */
@@ -125,7 +127,8 @@ export function managementSentences(doc: Pick<FactDocument, 'pages'> & Partial<P
         if (found >= 0) cursor = found;
         if (!reads) continue;
         const page = pageAt(found >= 0 ? found : cursor);
-        out.push({ text: s, page, speaker: turn.speaker, turn: i, paragraphEnd: j < bullets.length - 1 || endsParagraph(s, endings[page - 1] ?? []), asked });
+        const offset = found >= 0 ? found - pageStarts[page - 1]! : null;
+        out.push({ text: s, page, offset, speaker: turn.speaker, turn: i, paragraphEnd: j < bullets.length - 1 || endsParagraph(s, endings[page - 1] ?? []), asked });
         // "Absolutely, bang on. So we will clearly by 2030 … reach a 200 million ton mark.": the reply's first figure answers, after words that state none.
         if (/\d/.test(s)) asked = null;
       }
@@ -224,6 +227,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
         sentence: s.text,
         page: s.page,
         speaker: s.speaker,
+        position: s.offset == null ? null : s.offset + f.at,
       });
     }
     out.push(...stated);

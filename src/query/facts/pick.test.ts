@@ -3,7 +3,7 @@ import type { Fact } from '../../core/fact.js';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE } from '../scope/types.js';
-import { factMeets, pickFact, pickFacts, significantDigits, type StoredFact, whyNotPicked } from './pick.js';
+import { callPlace, factMeets, pickFact, pickFacts, significantDigits, type StoredFact, whyNotPicked } from './pick.js';
 import { parseThreshold } from '../plan/threshold.js';
 
 const metrics = lexiconFrom([{ id: 'ebitda', names: ['ebitda'], abbreviations: ['EBITDA'], unit: 'money' }]);
@@ -57,6 +57,23 @@ describe('pickFact', () => {
     const asked = (facts: StoredFact[]) => pickFact(planQuestion('What was Alpha profit after tax?', scope, m), 'Alpha', facts, m)?.valueText;
     expect(asked([plain, consolidated])).toBe('Rs. 10,644 crores');
     expect(asked([{ ...consolidated, page: 9 }, plain])).toBe('Rs. 10,551 crores');
+  });
+
+  it('of two equal figures on one page, takes the one the call states first, whatever their ids; one of unknown place last', () => {
+    const m = lexiconFrom([{ id: 'effective_tax_rate', names: ['tax rate'], abbreviations: [], unit: 'percent' }]);
+    const rate = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'effective_tax_rate', metricText: 'tax rate', kind: 'actual', unit: 'percent', page: 11, ...over });
+    const overall = rate({ id: 'f545', value: 25, valueText: '25%', sentence: 'The tax rate is 25% overall for the Company.', position: 620 });
+    const skewed = rate({ id: '39ef', value: 32, valueText: '32%', sentence: 'Losses where there is no tax skew the tax rate to close to 32%.', position: 700 });
+    const asked = (facts: StoredFact[]) => pickFact(planQuestion('what is the Alpha tax rate?', scope, m), 'Alpha', facts, m)?.valueText;
+    expect(asked([skewed, overall])).toBe('25%');
+    expect(asked([overall, skewed])).toBe('25%');
+    expect(asked([{ ...overall, position: 800 }, skewed])).toBe('32%');
+    expect(asked([{ ...skewed, position: null }, { ...overall, position: 900 }])).toBe('25%');
+    // Figures of other pages or calls are not ordered by their place (the page decides first).
+    expect(callPlace({ docId: 'd', page: 2, position: 5 }, { docId: 'd', page: 3, position: 1 })).toBe(0);
+    expect(callPlace({ docId: 'd', page: 2, position: 5 }, { docId: 'e', page: 2, position: 1 })).toBe(0);
+    expect(callPlace({ docId: 'd', page: 2, position: 5 }, { docId: 'd', page: 2, position: 1 })).toBeGreaterThan(0);
+    expect(callPlace({ docId: 'd', page: 2 }, { docId: 'd', page: 2, position: 1 })).toBeGreaterThan(0);
   });
 
   it("takes the company's own figure before the group's where the call says which is which ('at the bank' of a bank), the group's when asked", () => {

@@ -72,10 +72,25 @@ export function rankedFacts(plan: QuestionPlan, company: string, facts: readonly
  * Equal figures in the order the call states them (the headline on its earliest page first); of two on
  * one page, the one it says is consolidated first ("Consolidated EBITDA was at INR 509 crore" before
  * "EBITDA loss in the company was at INR 57 crore": an unqualified figure beside it may be a part's),
- * unless the call says which is the company's own (groupRank).
+ * unless the call says which is the company's own (groupRank); then the one it states first on the page
+ * (callPlace).
  */
 function rankedCandidates(c: ReturnType<typeof candidates>) {
-  return c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page || consolidatedRank(a.f) - consolidatedRank(b.f));
+  return c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page || consolidatedRank(a.f) - consolidatedRank(b.f) || callPlace(a.f, b.f));
+}
+
+/**
+ * Of two figures on one page of one call, the one the call states first before the other ("The tax
+ * rate is 25% overall for the Company." before "… skews the tax rate to close to 32%"): by their
+ * place on the page, a figure whose place is unknown last; 0 for figures of different pages or calls,
+ * or of one place.
+ */
+export function callPlace(a: Pick<Fact, 'docId' | 'page' | 'position'>, b: Pick<Fact, 'docId' | 'page' | 'position'>): number {
+  if (a.docId !== b.docId || a.page !== b.page) return 0;
+  const pa = a.position ?? null;
+  const pb = b.position ?? null;
+  if (pa === null || pb === null) return Number(pa === null) - Number(pb === null);
+  return pa - pb;
 }
 
 /** Words of a question asking for the group's figure, not the listed company's own. */

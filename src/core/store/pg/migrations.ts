@@ -11,6 +11,7 @@ import { DOCUMENT_CALENDAR } from '../migrations/008-document-calendar.js';
 import { FACTS } from '../migrations/009-facts.js';
 import { PASSAGE_ENTITIES } from '../migrations/010-passage-entities.js';
 import { FACT_MEASURE } from '../migrations/011-fact-measure.js';
+import { FACT_POSITION } from '../migrations/012-fact-position.js';
 import type { Migration } from '../migrations/index.js';
 
 const CORE = `
@@ -267,4 +268,5 @@ export const PG_MIGRATIONS: readonly Migration[] = [
   { name: '009-facts', sql: binaryText(FACTS.sql) },
   { name: '010-passage-entities', sql: binaryText(PASSAGE_ENTITIES.sql) },
   { name: '011-fact-measure', sql: binaryText(FACT_MEASURE.sql) },
+  { name: '012-fact-position', sql: binaryText(FACT_POSITION.sql) },
 ];

@@ -480,7 +480,7 @@ export class PgStore implements Store {
   async saveFacts(docId: string, version: string, facts: readonly Fact[] | null): Promise<void> {
     const rows = (facts ?? []).map((f) => factRow(docId, f));
     const col = (k: (typeof FACT_COLUMNS)[number]) => rows.map((r) => r[k]);
-    const types: Record<string, string> = { value: 'float8', value_high: 'float8', page: 'int' };
+    const types: Record<string, string> = { value: 'float8', value_high: 'float8', page: 'int', position: 'int' };
     await this.tx(async (c) => {
       // Locks the document row against a concurrent delete (a re-ingest) until this commits.
       const doc = await c.query('SELECT 1 FROM documents WHERE id = $1 FOR KEY SHARE', [docId]);

@@ -22,14 +22,14 @@ export const FACT_DOC_COLUMNS = `d.id, d.company, d.quarter, d.year, d.fy_end_mo
 /** The columns of `facts` in insert order, and a fact's values for them. */
 export const FACT_COLUMNS = [
   'id', 'doc_id', 'company', 'segment', 'metric', 'metric_text', 'value', 'value_high', 'value_text', 'unit', 'currency',
-  'period_quarter', 'period_year', 'period_text', 'kind', 'basis', 'measure', 'sentence', 'page', 'speaker',
+  'period_quarter', 'period_year', 'period_text', 'kind', 'basis', 'measure', 'sentence', 'page', 'speaker', 'position',
 ] as const;
 
 export type FactRow = {
   id: string; doc_id: string; company: string | null; segment: string | null; metric: string; metric_text: string;
   value: number; value_high: number | null; value_text: string; unit: string; currency: string | null;
   period_quarter: string | null; period_year: string | null; period_text: string | null; kind: string; basis: string | null; measure: string | null;
-  sentence: string; page: number; speaker: string | null;
+  sentence: string; page: number; speaker: string | null; position: number | null;
 };
 
 /** A fact as stored for a document (the document's id wins over the fact's own, which should agree). */
@@ -38,7 +38,7 @@ export function factRow(docId: string, f: Fact): FactRow {
     id: f.id, doc_id: docId, company: f.company, segment: f.segment, metric: f.metric, metric_text: f.metricText,
     value: f.value, value_high: f.valueHigh, value_text: f.valueText, unit: f.unit, currency: f.currency,
     period_quarter: f.period?.quarter ?? null, period_year: f.period?.year ?? null, period_text: f.periodText,
-    kind: f.kind, basis: f.basis, measure: f.measure ?? null, sentence: f.sentence, page: f.page, speaker: f.speaker,
+    kind: f.kind, basis: f.basis, measure: f.measure ?? null, sentence: f.sentence, page: f.page, speaker: f.speaker, position: f.position ?? null,
   };
 }
 
@@ -48,14 +48,15 @@ export function factOf(r: FactRow): Fact {
     value: r.value, valueHigh: r.value_high, valueText: r.value_text, unit: r.unit as FactUnit, currency: r.currency,
     period: r.period_year === null ? null : { quarter: r.period_quarter as Quarter | null, year: r.period_year },
     periodText: r.period_text, kind: r.kind as FactKind, basis: r.basis as ChangeBasis | null, measure: (r.measure ?? null) as MeasureBasis | null,
-    sentence: r.sentence, page: r.page, speaker: r.speaker,
+    sentence: r.sentence, page: r.page, speaker: r.speaker, position: r.position ?? null,
   };
 }
 
 /**
  * The SELECT of a fact query with its parameters, placeholders written by `p` (SQLite's `?`, or
- * PostgreSQL's `$n`). Ordered by company, metric, period, document and page; NULLs sort as ''
- * so that both stores order alike.
+ * PostgreSQL's `$n`). Ordered by company, metric, period, document and page, then the order the
+ * page states them in (`position`, NULL last), then id; NULLs sort as '' so that both stores order
+ * alike.
  */
 export function factQuerySql(q: FactQuery, p: (i: number) => string): { sql: string; params: (string | number)[] } {
   const where: string[] = [];
@@ -82,7 +83,7 @@ export function factQuerySql(q: FactQuery, p: (i: number) => string): { sql: str
   if (q.docId !== undefined) one('doc_id', q.docId);
   if (q.kind !== undefined) one('kind', q.kind);
   let sql = `SELECT ${FACT_COLUMNS.join(', ')} FROM facts${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
-    ORDER BY coalesce(company, ''), metric, coalesce(period_year, ''), coalesce(period_quarter, ''), doc_id, page, id`;
+    ORDER BY coalesce(company, ''), metric, coalesce(period_year, ''), coalesce(period_quarter, ''), doc_id, page, position IS NULL, position, id`;
   if (q.limit !== undefined) {
     params.push(Math.max(0, Math.floor(q.limit)));
     sql += ` LIMIT ${p(params.length)}`;
