@@ -14,6 +14,7 @@ import { type CallPeriod, isUnstatedSpan, periodOfFigure, type PeriodRead } from
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { perShareMetric, ratioMetric } from './derived-metric.js';
 import { ownerOfFigure, segmentWordOwner } from './figure-owner.js';
+import { respectiveMeasure } from './respective-owner.js';
 import { partShare } from './part-share.js';
 import { namedForTheYear } from './stated-apart.js';
 import { basisAgainst, basisNear, basisOf } from './change-basis.js';
@@ -74,11 +75,11 @@ import {
 /**
  * The measure basis a sentence's words say of a figure of the metric named at `mention` (the figure
  * itself when the sentence does not name it): a qualifier inside the name counts when the rest of the
- * name names the same metric ("adjusted eps").
+ * name names the same metric ("adjusted eps"); bases listed in the order of figures listed "respectively", each its own.
  */
 function measureOf(sentence: string, mention: { id?: string; start: number; end: number }, f: TextFigure, lexicon: MetricLexicon, marks: readonly MeasureMark[]): Fact['measure'] {
   const sameMetric = (rest: string): boolean => mention.id !== undefined && lexicon.mentions(rest).some((x) => x.id === mention.id && x.start === 0 && x.end === rest.length);
-  return measureBasisAt(sentence, mention, f, sameMetric, marks);
+  return respectiveMeasure(sentence, mention, f, marks) ?? measureBasisAt(sentence, mention, f, sameMetric, marks);
 }
 
 /** A fact as one sentence reads it: the fact's own fields, its period as read, its place in the sentence. */

@@ -34,6 +34,16 @@ describe('pickFact: headline and qualified figures', () => {
     expect(asked('What was Alpha net income if you leave out exceptional items?', [net, bei])).toBe('$2.5 billion');
   });
 
+  it('reads a basis word of a fact whose basis the reader recorded as its measure, not as a qualifier the question must name', () => {
+    const s = 'Reported and organic net sales for the quarter were up 6.2% and 8.1%, respectively, versus the same period a year ago.';
+    const sales = lexiconFrom([{ id: 'revenue', names: ['net sales', 'organic net sales'], abbreviations: [], unit: 'money' }]);
+    const grew = (id: string, valueText: string, measure: Fact['measure']): StoredFact => ({ ...change(Number.parseFloat(valueText), 'yoy'), id, metric: 'revenue', metricText: 'organic net sales', valueText, measure, sentence: s });
+    const facts = [grew('r', '6.2%', 'reported'), grew('o', '8.1%', 'adjusted')];
+    const salesAsked = (q: string) => pickFact(planQuestion(q, scope, sales), 'Alpha', facts, sales)?.valueText;
+    expect(salesAsked('How much did Alpha net sales grow?')).toBe('6.2%');
+    expect(salesAsked('How much did Alpha organic net sales grow?')).toBe('8.1%');
+  });
+
   it("takes the figure whose qualifier the question names before the headline beside it, and the headline when it names none", () => {
     const whole = level({ id: 'w', metric: 'net_debt', metricText: 'net debt', value: 3.8463e11, valueText: 'Rs. 38,463 crore', currency: 'inr', sentence: 'consolidated net debt stands at Rs. 38,463 crore.' });
     const part = level({ id: 'p', metric: 'net_debt', metricText: 'India operations net debt', value: 1.904e10, valueText: 'Rs. 1,904 crore', currency: 'inr', sentence: 'The India operations net debt was Rs. 1,904 crore and Novelis was at Rs. 36,559 crore.' });

@@ -26,7 +26,7 @@ import { escapeRegExp } from '../../core/text/regexp.js';
 import { stem } from '../../core/text/stem.js';
 import { STOP_WORDS } from '../../core/text/stopwords.js';
 import { plainWords } from '../../core/text/tokenize.js';
-import { leavingOutWords } from '../../core/vocabulary/measure-words.js';
+import { isBasisWord, leavingOutWords } from '../../core/vocabulary/measure-words.js';
 import { isWholeWord } from '../../core/vocabulary/scope-words.js';
 
 /** A fact as the workdir stores it, with what is read of its call as a whole. */
@@ -478,13 +478,15 @@ const WHOLE = new RegExp(`^(?:total|overall|consolidated|reported|group|gross|ne
 
 /**
  * For one company's value, the call's own qualifiers must be the question's too: "monthly cargo
- * volumes" or "DPD loan book" is not the figure asked for by "cargo" or "loan growth".
+ * volumes" or "DPD loan book" is not the figure asked for by "cargo" or "loan growth". A measure basis
+ * word is no such qualifier where the reader recorded the fact's basis: its `measure` says which figure it is ("Reported and organic net
+ * sales … 6.2% and 8.1%, respectively": 6.2% is reported), and the 'measure' check and measureRank decide.
  */
 function modifiersAsked(plan: QuestionPlan, f: Fact, metrics: MetricFinder, business: readonly string[] = []): boolean {
   if (plan.intent !== 'value') return true;
   const own = factModifiers(f, metrics);
   const asked = plan.question.toLowerCase();
-  return own.every((w) => WHOLE.test(w) || isWholeWord(w) || JUDGED.test(w) || LATEST.test(w) || business.includes(w.toLowerCase()) || new RegExp(`(?<![\\p{L}])${escapeRegExp(w.toLowerCase())}`, 'u').test(asked));
+  return own.every((w) => WHOLE.test(w) || isWholeWord(w) || measured(f, w) || JUDGED.test(w) || LATEST.test(w) || business.includes(w.toLowerCase()) || new RegExp(`(?<![\\p{L}])${escapeRegExp(w.toLowerCase())}`, 'u').test(asked));
 }
 
 /**
@@ -555,10 +557,14 @@ const LATEST = /^(?:new|revised|updated|latest|expect(?:s|ed|ing)?|guid(?:e|ed|e
 /**
  * The headline figure has no words before the metric's name but those that judge it, praise it, say
  * it is the whole company's, or that the question writes before the metric's name too ("annual revenues" asked for them).
+ * A measure basis word ("organic", "adjusted") of a fact whose basis the reader recorded is its `measure`, which measureRank ranks: not counted here.
  */
 function modifierCount(f: Fact, metrics: MetricFinder, asked: ReadonlySet<string>, namedWith: ReadonlySet<string>): number {
-  return [...factModifiers(f, metrics), ...nameModifiers(f, metrics).filter((w) => !namedWith.has(w.toLowerCase()))].filter((w) => !JUDGED.test(w) && !PRAISE.test(w) && !isWholeWord(w) && !asked.has(w.toLowerCase())).length;
+  return [...factModifiers(f, metrics), ...nameModifiers(f, metrics).filter((w) => !namedWith.has(w.toLowerCase()))].filter((w) => !JUDGED.test(w) && !PRAISE.test(w) && !isWholeWord(w) && !measured(f, w) && !asked.has(w.toLowerCase())).length;
 }
+
+/** Is `word` a measure basis word ("organic", "reported") of a fact whose basis the reader recorded (its `measure`, which ranks it)? */
+const measured = (f: Fact, word: string): boolean => f.measure !== null && isBasisWord(word);
 
 /** The words of a question that may name a qualifier of a figure, lower case: not those of the company's name or the metric's. */
 export function questionQualifiers(question: string, company: string, metricWords: string | null): Set<string> {
