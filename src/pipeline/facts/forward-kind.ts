@@ -4,7 +4,7 @@
  * looks ahead; and the period such a figure is for. Pure.
  */
 import type { FactKind } from '../../core/fact.js';
-import type { TextFigure } from '../../core/text/figures.js';
+import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { type CallPeriod, endsBefore, type PeriodRead, periodNamed, yearAfter } from '../../core/text/fact-period.js';
 import { BY_YEAR_END, FOR_THE_YEAR, GUIDANCE, PAST_VERB, TARGET } from '../../core/text/figure-cues.js';
 
@@ -41,12 +41,14 @@ export function forwardReading(sentence: string): ForwardReading {
 /**
  * Is the figure stated as done, with every guidance (or target) word of its sentence in a later
  * clause: "We launched 8 new products during the quarter and expect the launch momentum to
- * continue", "we exited the quarter at a run rate of $120 million, well ahead of our target of $75 million"?
+ * continue", "we reported EPS of $4.83 for the third quarter and updated full year 2021 EPS guidance to $20.50", "we exited the quarter at a run rate of $120 million, well ahead of our target of $75 million"?
  */
 function doneBefore(sentence: string, f: TextFigure, cue: RegExp): boolean {
   const ahead = sentence.search(cue);
   if (ahead < f.end) return false;
-  return PAST_VERB.test(sentence.slice(0, f.start)) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(sentence.slice(f.end, ahead)) && !/\d/.test(sentence.slice(f.end, ahead));
+  // No other figure between (a year is none: "reported EPS of $4.83 for the third quarter and updated full year 2021 EPS guidance").
+  const between = sentence.slice(f.end, ahead);
+  return PAST_VERB.test(sentence.slice(0, f.start)) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(between) && figuresIn(between).length === 0;
 }
 
 /** A guidance or a target only measured against: "an EBIT margin of 3.4%, in line with our guidance", "ahead of our target", "as per expectations", "better than expected", "at our expectations", "within our guidance range", "the top of our guidance range". */

@@ -811,6 +811,8 @@ describe('readFacts: a figure done before a clause that looks ahead', () => {
   it('reads "we launched 8 new products … and expect the momentum to continue" as an actual, and a figure after "expect" as guidance', () => {
     expect(kinds('We launched 8 new products during the quarter and expect the launch momentum to continue.')).toEqual(['8|actual']);
     expect(kinds('We expect to launch 12 new products this year.')).toEqual(['12|guidance']);
+    // A year between the done figure and the look ahead is no other figure.
+    expect(kinds('Today we launched 8 new products for the third quarter and updated full year 2021 launches guidance.')).toEqual(['8|actual']);
   });
 });
 
