@@ -23,6 +23,11 @@ export interface Threshold {
   counted?: string;
   /** Said in words with no figure ("double-digit"). */
   inWords?: true;
+  /**
+   * The company whose own figure is the bar ("a higher NIM than HDFC Bank"): `value` is NaN, and
+   * meets nothing, until facts/bar.ts reads it from that company's stated figure.
+   */
+  of?: string;
 }
 
 export interface Figure {
@@ -111,6 +116,33 @@ export function bareRatios(s: string, figures: readonly Figure[]): Figure[] {
 
 /** A rate of change said in digits rather than written ("double-digit growth", "grew in double digits", "single-digit margins"): at least 10%, or under it. */
 const DIGITS = /\b(?:in\s+(?:the\s+)?)?(double|single)[- ]digits?\b/i;
+
+/** A comparative before "than" in the same clause ("a higher NIM than", "grew revenue faster than that of"): the side of the bar. */
+const THAN = /\b(?:(higher|more|better|faster|bigger|larger|greater|stronger|wider|fatter|quicker)|(lower|less|fewer|smaller|slower|weaker|narrower|thinner|worse|leaner))\b[^?.!,;]*?\bthan\s+(?:(?:that|those)\s+of\s+)?(?:the\s+)?$/i;
+
+/**
+ * The side of a bar named right after `before` ("… a higher NIM than", "… faster than", "… beat",
+ * "… below"): the comparison words a threshold's figure follows, or a comparative earlier in the
+ * clause before "than". Null when `before` sets none.
+ */
+export function barOp(before: string): ThresholdOp | null {
+  const than = THAN.exec(before);
+  if (than) return than[1] ? '>' : '<';
+  return BEFORE.find(([re]) => re.test(before))?.[1] ?? null;
+}
+
+/**
+ * The threshold of a group measured against a company the question names ("Which banks had a
+ * higher NIM than HDFC Bank?", "Did any FMCG company beat HUL's volume growth?"): that company's own
+ * figure, in `unit`, still to be read from its facts (`of`); null when no comparison word puts the
+ * company as the bar.
+ */
+export function barThreshold(question: string, bar: { name: string; matched: string }, unit: FigureUnit): Threshold | null {
+  const at = question.toLowerCase().indexOf(bar.matched.toLowerCase());
+  const op = at > 0 ? barOp(question.slice(0, at)) : null;
+  if (!op) return null;
+  return { op, value: Number.NaN, unit, currency: '', text: `${op.startsWith('>') ? 'above' : 'below'} ${bar.name}'s`, of: bar.name };
+}
 
 /** The threshold a question sets, or null when it sets none. */
 export function parseThreshold(question: string): Threshold | null {
