@@ -16,7 +16,7 @@ import { splitSentences } from '../../core/text/sentences.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 import { leavingOutWords } from '../../core/vocabulary/measure-words.js';
 import { metricModifiers, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
-import type { AskedFigureMention, FamilyMention } from '../../core/vocabulary/metrics.js';
+import { type AskedFigureMention, type FamilyMention, metricById } from '../../core/vocabulary/metrics.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
 import { asCountOf, barThreshold, type FigureUnit, parseThreshold, type Threshold } from './threshold.js';
@@ -193,7 +193,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // The companies' names are no guidance words ("Target's comparable sales").
   const wanted: WantedFigure = asksGuidance(withoutNames(question, said), metrics) ? 'guidance' : wantsChange ? 'change' : 'actual';
   // A group measured against a company it names: that company's own figure of the metric asked is the bar.
-  const threshold = stated ?? (scope.bar && scope.group ? barThreshold(question, scope.bar, barUnit(first, wanted)) : null);
+  const threshold = stated ?? (scope.bar && scope.group ? barThreshold(question, scope.bar, barUnit(first, wanted), ids[0] ? metricById(ids[0])?.better !== 'lower' : true) : null);
   const period = askedPeriod(scope, question, wanted);
   // A group asked for its member(s) ranked first on the metric, and no threshold besides: decided on the facts as a threshold is.
   const rank = scope.group && scope.companies.length === 0 && !threshold && ids.length > 0 ? parseRank(question, ids[0]!) : null;
@@ -213,7 +213,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   }
   const unit = askedUnit(question);
   const parts = multi ? planParts(question, scope) : null;
-  if (parts?.group) parts.group.threshold = asCountOf(parts.group.threshold, first) ?? (threshold?.of ? threshold : null);
+  if (parts?.group) parts.group.threshold = asCountOf(parts.group.threshold, first) ?? (threshold?.of && intent === 'threshold' ? threshold : null);
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
   return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, rank, figure, parts };
