@@ -16,7 +16,7 @@ import { vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { comparedMetrics, comparisonMetrics, planQuestion } from '../plan/plan.js';
 import { singleFilters } from '../plan/parts.js';
 import { dbFactLookup } from '../facts/lookup.js';
-import { callsAnswering } from '../facts/call-period.js';
+import { planFacts } from '../facts/bar.js';
 import { passageFacts } from '../facts/passage-facts.js';
 import { answerFromFacts } from './fact-answer.js';
 import { factParts, factsStated, inPassages, leadWithFact } from '../facts/fact-parts.js';
@@ -56,10 +56,8 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   if (routeScope(scope) === 'absent') return unanswered(notInCorpusStatement(scope), true, []);
   // A value, a comparison or a threshold the calls state as facts is answered from them.
   const metrics = deps.metrics ?? vocabularyLexicon(deps.config.vocabulary?.metrics ?? []);
-  const plan = planQuestion(question, scope, metrics);
-  // The facts of the metrics asked, and of those that state them ("revenue grew 29%" for revenue growth).
-  const factMetrics = [...new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]))];
-  const facts = plan.intent === 'open' ? [] : callsAnswering(plan, (deps.facts ?? dbFactLookup(deps.db)).factsFor(null, factMetrics));
+  // The facts of the metrics asked, and of those that state them; a group's bar read from the named company's own figure.
+  const { plan, facts } = planFacts(planQuestion(question, scope, metrics), deps.facts ?? dbFactLookup(deps.db), metrics);
   opts.onPlan?.(plan, facts);
   // A threshold over a group, or a comparison of the metrics it names (comparedMetrics), is decided
   // on the facts; when they state none, the passages answer.

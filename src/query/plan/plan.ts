@@ -16,10 +16,10 @@ import { splitSentences } from '../../core/text/sentences.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 import { leavingOutWords } from '../../core/vocabulary/measure-words.js';
 import { metricModifiers, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
-import type { AskedFigureMention, FamilyMention } from '../../core/vocabulary/metrics.js';
+import { type AskedFigureMention, type FamilyMention, metricById } from '../../core/vocabulary/metrics.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
-import { asCountOf, parseThreshold, type Threshold } from './threshold.js';
+import { asCountOf, barThreshold, type FigureUnit, parseThreshold, type Threshold } from './threshold.js';
 import { routeScope } from '../scope/resolve.js';
 import { type GroupPlan, type PartsPlan, planParts } from './parts.js';
 import { terms } from './question-terms.js';
@@ -158,8 +158,10 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // Nor is the threshold's ("double-digit", "more than Rs 400 crore"): it says how much, not of what.
   // It is cut out, the words either side brought together ("earned more than Rs 400 crore after tax" is "earned after tax").
   const parsed = parseThreshold(question);
+  // The company a group is measured against is read as a name too.
+  const said: Scope = scope.bar ? { ...scope, companies: [...scope.companies, scope.bar] } : scope;
   const figure = figureAsked(question, namedAt(question, metrics), (id, rest) => namesMetric(rest, id, metrics));
-  const asked = metricIds(cutOut(asPronouns(question, scope), parsed ? [parsed.text] : []), metrics);
+  const asked = metricIds(cutOut(asPronouns(question, said), parsed ? [parsed.text] : []), metrics);
   const read = inBusiness(asked, scope, otherBusiness(question, figure, metrics), (fits) => ofTheirBusiness(asked.ids, question, (t) => (metrics.questionMentions ?? metrics.mentions)(t), fits));
   const { named } = read;
   const multi = routeScope(scope) === 'multi';
@@ -168,7 +170,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // stand for another ("grew profit" is profit growth; "leverage" read as net debt is the leverage family's).
   // One company asked a figure by the family's word ("by how much did their margin improve", "how indebted is it") is read the same way:
   // its members, best first; the pick takes the first the company states.
-  const general = (multi || scope.companies.length === 1) && named === 0 ? namedFamily(question, metrics, scope) : null;
+  const general = (multi || scope.companies.length === 1) && named === 0 ? namedFamily(question, metrics, said) : null;
   // Words of the companies' names are no plain words of a metric ("metal … Tata Steel" is no commodity cost).
   const own = general ? read : null;
   // Its plain words' own reading of a member comes first ("more profitable" read as the EBITDA margin).
@@ -176,20 +178,22 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const ids = family ? [...family.metrics, ...read.ids.filter((id) => !family.metrics.includes(id))] : read.ids;
   const words = family ? family.words : read.words;
   // A company's name written in lower case ("maruti net sales", "state bank of india CET1") is not a modifier of the metric.
-  const nameWords = new Set(scope.companies.flatMap((c) => `${c.name} ${c.ticker ?? ''}`.toLowerCase().split(NOT_WORD)));
+  const nameWords = new Set(said.companies.flatMap((c) => `${c.name} ${c.ticker ?? ''}`.toLowerCase().split(NOT_WORD)));
   // An abbreviation in capitals the question names the company by ("HUL revenue") is no modifier either.
-  const saidNames = new Set(scope.companies.flatMap((c) => [c.matched, c.mentioned ?? '', ...(c.also ?? [])].join(' ').split(NOT_WORD)));
+  const saidNames = new Set(said.companies.flatMap((c) => [c.matched, c.mentioned ?? '', ...(c.also ?? [])].join(' ').split(NOT_WORD)));
   const modifiers = read.modifiers.filter((w) => !nameWords.has(w.toLowerCase()) && !(CAPITALS.test(w) && saidNames.has(w)));
   const companies = scope.companies.length > 0 ? scope.companies.map((c) => c.name) : (scope.group?.companies ?? []);
   const first = ids[0] ? metrics.unit(ids[0]) : null;
-  const threshold = asCountOf(parsed, first);
+  const stated = asCountOf(parsed, first);
   // A percentage asked of a money or count metric is its change ("grew profit by more than 35%"), as is one measured against a year or a quarter before ("versus last year");
   // of a rate that is no growth, how far it moved ("by how much did EBITDA margins widen").
   // An amount the question sets as the threshold of an amount ("saw provisions fall below Rs 1,000 crore") is the level's, unless it is what the figure moved by ("grew deposits by over Rs 10,000 crore").
-  const levelThreshold = threshold !== null && (threshold.unit === 'money' || threshold.unit === 'count') && !MOVED_BY.test(question.slice(0, question.indexOf(threshold.text)));
-  const wantsChange = first !== null && (first !== 'percent' ? !levelThreshold && (CHANGE.test(withoutFramingUp(question)) || askedChange(question) !== null || threshold?.unit === 'percentage') : !metrics.growthOf?.(ids[0]!) && MOVED.test(question));
+  const levelThreshold = stated !== null && (stated.unit === 'money' || stated.unit === 'count') && !MOVED_BY.test(question.slice(0, question.indexOf(stated.text)));
+  const wantsChange = first !== null && (first !== 'percent' ? !levelThreshold && (CHANGE.test(withoutFramingUp(question)) || askedChange(question) !== null || stated?.unit === 'percentage') : !metrics.growthOf?.(ids[0]!) && MOVED.test(question));
   // The companies' names are no guidance words ("Target's comparable sales").
-  const wanted: WantedFigure = asksGuidance(withoutNames(question, scope), metrics) ? 'guidance' : wantsChange ? 'change' : 'actual';
+  const wanted: WantedFigure = asksGuidance(withoutNames(question, said), metrics) ? 'guidance' : wantsChange ? 'change' : 'actual';
+  // A group measured against a company it names: that company's own figure of the metric asked is the bar.
+  const threshold = stated ?? (scope.bar && scope.group ? barThreshold(question, scope.bar, barUnit(first, wanted), ids[0] ? metricById(ids[0])?.better !== 'lower' : true) : null);
   const period = askedPeriod(scope, question, wanted);
   // A group asked for its member(s) ranked first on the metric, and no threshold besides: decided on the facts as a threshold is.
   const rank = scope.group && scope.companies.length === 0 && !threshold && ids.length > 0 ? parseRank(question, ids[0]!) : null;
@@ -209,10 +213,16 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   }
   const unit = askedUnit(question);
   const parts = multi ? planParts(question, scope) : null;
-  if (parts?.group) parts.group.threshold = asCountOf(parts.group.threshold, first);
+  if (parts?.group) parts.group.threshold = asCountOf(parts.group.threshold, first) ?? (threshold?.of && intent === 'threshold' ? threshold : null);
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
   return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, rank, figure, parts };
+}
+
+/** The unit a bar's figure is compared in: a change of an amount is a percentage; a metric of no known unit is taken as a rate. */
+function barUnit(unit: FactUnit | null, wanted: WantedFigure): FigureUnit {
+  if (wanted === 'change' || unit === null || unit === 'percent') return 'percentage';
+  return unit === 'bp' ? 'basis_points' : unit === 'money' || unit === 'per_unit' ? 'money' : unit === 'count' ? 'count' : 'multiple';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asCountOf, figuresIn, meets, parseThreshold } from './threshold.js';
+import { asCountOf, barOp, barThreshold, figuresIn, meets, parseThreshold } from './threshold.js';
 
 describe('parseThreshold: a share written as cents per dollar', () => {
   it('reads "17 cents of operating profit per dollar of revenue" as 17%', () => {
@@ -105,5 +105,40 @@ describe('parseThreshold: "sub-" and "and up"', () => {
 
   it('reads "4% and up" as at least the figure', () => {
     expect(parseThreshold('Which banks had NIM of 4% and up?')).toMatchObject({ op: '>=', value: 4, unit: 'percentage' });
+  });
+});
+
+describe('barOp and barThreshold: a group measured against a company it names', () => {
+  it.each([
+    ['Which banks had a higher NIM than ', '>'],
+    ['Which IT companies grew revenue faster than ', '>'],
+    ['Which banks had a lower gross NPA ratio than ', '<'],
+    ['Which banks grew deposits more slowly than that of ', '<'],
+    ['Did any FMCG company beat ', '>'],
+    ['Which metals companies carry less debt than the ', '<'],
+    ['Which pharma companies outgrew ', '>'],
+    ['Which banks had a higher NIM compared to ', '>'],
+    ['Which IT firms lagged ', '<'],
+  ])('%s… → %s', (before, op) => {
+    expect(barOp(before)).toBe(op);
+  });
+
+  it('reads "better" by which way the metric is better', () => {
+    expect(barOp('Which banks had better margins than ')).toBe('>');
+    expect(barOp('Which banks did better than ', false)).toBe('<');
+    expect(barOp('Which banks had worse asset quality than ', false)).toBe('>');
+  });
+
+  it('sets no side without a comparison word', () => {
+    expect(barOp('How do banks compare with ')).toBeNull();
+    expect(barOp('Which banks, like ')).toBeNull();
+  });
+
+  it("reads the bar as the named company's figure, still to be read", () => {
+    const t = barThreshold('Which banks had a higher NIM than HDFC Bank?', { name: 'HDFC Bank Limited', matched: 'HDFC Bank' }, 'percentage');
+    expect(t).toMatchObject({ op: '>', unit: 'percentage', of: 'HDFC Bank Limited', text: "above HDFC Bank Limited's" });
+    expect(Number.isNaN(t!.value)).toBe(true);
+    expect(meets(t!, { value: 5, unit: 'percentage', currency: '', text: '5%', index: 0 })).toBe(false);
+    expect(barThreshold('What was HDFC Bank NIM?', { name: 'HDFC Bank Limited', matched: 'HDFC Bank' }, 'percentage')).toBeNull();
   });
 });

@@ -23,6 +23,11 @@ export interface Threshold {
   counted?: string;
   /** Said in words with no figure ("double-digit"). */
   inWords?: true;
+  /**
+   * The company whose own figure is the bar ("a higher NIM than HDFC Bank"): `value` is NaN, and
+   * meets nothing, until facts/bar.ts reads it from that company's stated figure.
+   */
+  of?: string;
 }
 
 export interface Figure {
@@ -111,6 +116,42 @@ export function bareRatios(s: string, figures: readonly Figure[]): Figure[] {
 
 /** A rate of change said in digits rather than written ("double-digit growth", "grew in double digits", "single-digit margins"): at least 10%, or under it. */
 const DIGITS = /\b(?:in\s+(?:the\s+)?)?(double|single)[- ]digits?\b/i;
+
+/**
+ * The last comparative before "than" (or "compared to", "versus") in the same clause ("a higher NIM
+ * than", "grew deposits more slowly than that of", "did better than"): up, down, or judged (better,
+ * worse: which way is better is the metric's).
+ */
+const THAN = /^.*\b(?:(higher|more|faster|bigger|larger|greater|stronger|wider|fatter|quicker)|(lower|less|fewer|smaller|slower|slowly|weaker|narrower|thinner|leaner)|(better|worse))\b[^?.!,;]*?\b(?:than|compared\s+(?:to|with)|versus|vs\.?|relative\s+to)\s+(?:(?:that|those)\s+of\s+)?(?:the\s+)?$/i;
+/** A verb that passes or trails the bar it is followed by: "outgrew Sun Pharma", "lagged HUL". */
+const OUTDOES = /\b(?:(outgr(?:ew|ow|ows|own|owing)|outpac(?:e|es|ed|ing)|outperform(?:s|ed|ing)?|outstrip(?:s|ped|ping)?|outdid|outdo(?:es|ing)?)|(underperform(?:s|ed|ing)?|lag(?:s|ged|ging)?|trail(?:s|ed|ing)?))\s+(?:the\s+)?$/i;
+
+/**
+ * The side of a bar named right after `before` ("… a higher NIM than", "… faster than", "… beat",
+ * "… outgrew", "… below"): a comparative earlier in the clause before "than", a verb passing or
+ * trailing it, or the comparison words a threshold's figure follows. "Better" is higher where a
+ * higher figure is better (`higherBetter`), lower otherwise. Null when `before` sets none.
+ */
+export function barOp(before: string, higherBetter = true): ThresholdOp | null {
+  const than = THAN.exec(before);
+  if (than) return than[1] || (than[3] && (than[3].toLowerCase() === 'better') === higherBetter) ? '>' : '<';
+  const verb = OUTDOES.exec(before);
+  if (verb) return verb[1] ? '>' : '<';
+  return BEFORE.find(([re]) => re.test(before))?.[1] ?? null;
+}
+
+/**
+ * The threshold of a group measured against a company the question names ("Which banks had a
+ * higher NIM than HDFC Bank?", "Did any FMCG company beat HUL's volume growth?"): that company's own
+ * figure, in `unit`, still to be read from its facts (`of`); null when no comparison word puts the
+ * company as the bar.
+ */
+export function barThreshold(question: string, bar: { name: string; matched: string }, unit: FigureUnit, higherBetter = true): Threshold | null {
+  const at = question.toLowerCase().indexOf(bar.matched.toLowerCase());
+  const op = at > 0 ? barOp(question.slice(0, at), higherBetter) : null;
+  if (!op) return null;
+  return { op, value: Number.NaN, unit, currency: '', text: `${op.startsWith('>') ? 'above' : 'below'} ${bar.name}'s`, of: bar.name };
+}
 
 /** The threshold a question sets, or null when it sets none. */
 export function parseThreshold(question: string): Threshold | null {

@@ -354,6 +354,23 @@ describe('detectScope: periods and groups', () => {
     expect(detectScope('Gamma Tech revenue in the June quarter', split, { fiscalYearStartMonth: null }).quarter).toBe('Q2');
   });
 
+  it('a group measured against a company it names is the group less that company, the company its bar', () => {
+    const s = detect('Which banks had a higher NIM than HDFC Bank?');
+    expect(s.group?.companies).toEqual(['State Bank of India']);
+    expect(s.companies).toEqual([]);
+    expect(s.bar?.name).toBe('HDFC Bank Limited');
+    expect(detect("Which IT companies beat Infosys's margin?").bar?.name).toBe('Infosys Limited');
+    expect(detect('Which IT companies grew revenue faster than Infosys?').group?.companies).toEqual(['Tata Consultancy Services Limited']);
+  });
+
+  it('a company asked of against its group is no bar', () => {
+    for (const q of ['How does HDFC Bank compare with other banks?', 'Did HDFC Bank have a higher NIM than other banks?', 'What was HDFC Bank NIM?']) {
+      const s = detect(q);
+      expect(s.bar).toBeUndefined();
+      expect(s.companies.map((c) => c.name)).toEqual(['HDFC Bank Limited']);
+    }
+  });
+
   it('a sector word without a company name is a group question', () => {
     expect(detect('Which banks reported NIM above 4%?').group).toEqual({ sector: 'banks', name: 'Banks', companies: ['HDFC Bank Limited', 'State Bank of India'] });
     expect(detect('Which IT companies had margins above 20%?').group?.companies).toEqual(['Infosys Limited', 'Tata Consultancy Services Limited']);

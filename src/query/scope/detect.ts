@@ -12,7 +12,7 @@ import { caseAllows, type CompanyDirectory, type DirectoryCompany, scopeCompany 
 import { wordOwner, type WordUse } from './word-use.js';
 import { COMMON_WORDS, gluedParts, nameKey, nameTokens, QUESTION_WORDS, suffixlessKey, type NameToken } from './names.js';
 import { findAllSectorWords, memberSectors } from './sectors.js';
-import { parseThreshold } from '../plan/threshold.js';
+import { barOp, parseThreshold } from '../plan/threshold.js';
 import { loadSectorGroupWords, sectorName } from '../../core/vocabulary/sector-groups.js';
 import { commonTerm, heldName, nearMisses, unheldNames } from './unheld-names.js';
 import { fiscalOfCalendar, holdsPeriod, latestPeriod, QUARTER_BEFORE_LATEST, quarterBefore, questionPeriods, RELATIVE, YEAR_AGO, YEAR_AGO_FIGURE, yearBefore } from './periods.js';
@@ -241,6 +241,21 @@ function detectGroup(question: string, dir: CompanyDirectory, sectorFiles: reado
   return { sector: sectors.join(' + '), name: sectors.map((s) => sectorName(s, vocabulary)).join(' + '), companies };
 }
 
+/**
+ * The group a question measures against the company `c` it names, less that company: a sector named
+ * before the company, and a comparison word putting the company as the bar ("Which IT companies grew
+ * revenue faster than Infosys?", "Did any FMCG company beat HUL's volume growth?"). Null otherwise
+ * ("How does HDFC Bank's NIM compare with other banks?" asks of HDFC Bank).
+ */
+function barGroup(question: string, found: readonly Mention[], c: ScopeCompany, dir: CompanyDirectory, sectorFiles: readonly string[] = []): { group: GroupScope } | null {
+  const m = found.find((f) => f.companies.includes(c.name));
+  if (!m || m.start === 0 || !barOp(question.slice(0, m.start))) return null;
+  const group = detectGroup(question.slice(0, m.start), dir, sectorFiles);
+  if (!group || group.sector === 'all companies') return null;
+  const companies = group.companies.filter((name) => name !== c.name);
+  return companies.length > 0 ? { group: { ...group, companies } } : null;
+}
+
 /** "Which companies …", "which of the companies …", "what large firms …": the asked are companies, of no sector. */
 const ANY_COMPANIES = /\b(?:which|what)\s+(?:of\s+the\s+)?(?:[\p{L}-]+\s+)?(?:companies|firms|corporates|stocks|names)\b/iu;
 
@@ -437,10 +452,13 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
     }
   }
 
-  const group = !opts.companiesOnly && companies.length === 0 && absent.length === 0 ? detectGroup(question, dir, opts.sectorFiles) : null;
+  // A group measured against the one company it names ("which banks had a higher NIM than HDFC Bank"): the group less that company, the company its bar.
+  const bar = !opts.companiesOnly && companies.length === 1 && absent.length === 0 && ambiguous.length === 0 ? barGroup(question, found, companies[0]!, dir, opts.sectorFiles) : null;
+  const group = bar?.group ?? (!opts.companiesOnly && companies.length === 0 && absent.length === 0 ? detectGroup(question, dir, opts.sectorFiles) : null);
   const named = companies.length > 0 || absent.length > 0 || first !== null || group !== null;
   return {
-    companies,
+    companies: bar ? [] : companies,
+    ...(bar ? { bar: companies[0]! } : {}),
     quarter: first?.quarter ?? null,
     year: first?.year ?? null,
     periods: periods.length > 1 ? periods : [],

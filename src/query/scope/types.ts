@@ -55,6 +55,12 @@ export interface Scope {
   ambiguous: AmbiguousName[];
   absent: AbsentCompany[];
   group: GroupScope | null;
+  /**
+   * The company a group is measured against ("Which banks had a higher NIM than HDFC Bank?", "Did
+   * any FMCG company beat HUL's volume growth?"): its own figure is the bar, and it is no member of
+   * `group`; the question names no company besides (`companies` is empty).
+   */
+  bar?: ScopeCompany;
   /** Statements for the user: how a relative period was read, a period the corpus does not hold. */
   notes?: string[];
   /** True when quarter/year restrict retrieval (the scoped companies have several periods in the corpus). */
