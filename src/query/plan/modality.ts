@@ -81,3 +81,8 @@ export function allOfOthers(words: readonly string[], at: readonly number[]): bo
 export function aYardstick(words: readonly string[], i: number): boolean {
   return bare(words[i + 1]) === 'than' && !/[,;:.!?]$/.test(words[i] ?? '') && !THAN_A_TIME.test(bare(words[i + 2]));
 }
+
+/** Is the word of a way at `i` a bound on a figure, no move: "by 15% or more", "$1 billion or less". */
+export function aBound(words: readonly string[], i: number): boolean {
+  return bare(words[i - 1]) === 'or' && /\d/.test(words[i - 2] ?? '');
+}
