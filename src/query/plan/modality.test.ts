@@ -94,3 +94,14 @@ describe('aBound', () => {
     expect(aBound(c, at(c, 'more'))).toBe(false);
   });
 });
+
+describe('governedByModal: an option, "if any"', () => {
+  it('reads "the option for opportunistic buybacks" and "share repurchases, if any" as not done', () => {
+    const a = split('we do have the option for opportunistic buybacks');
+    expect(governedByModal(a, at(a, 'buybacks'))).toBe(true);
+    const c = split('which excludes the impact of share repurchases, if any.');
+    expect(governedByModal(c, at(c, 'repurchases'))).toBe(true);
+    const d = split('we repurchased 2 million shares during the quarter');
+    expect(governedByModal(d, at(d, 'repurchased'))).toBe(false);
+  });
+});
