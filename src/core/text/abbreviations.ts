@@ -17,6 +17,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['tcv', 'total contract value'],
   ['acv', 'annual contract value'],
   ['npa', 'non-performing assets'],
+  ['npl', 'non-performing loans'],
   ['gnpa', 'gross npa'],
   ['nnpa', 'net npa'],
   ['casa', 'current and savings account'],

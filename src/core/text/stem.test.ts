@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lightStem, stem } from './stem.js';
+import { closedSpelling, lightStem, stem } from './stem.js';
 
 describe('stem', () => {
   it('lets inflections and verb/noun pairs meet', () => {
@@ -26,5 +26,15 @@ describe('stem', () => {
     expect(lightStem('growth')).toBe('growth');
     expect(lightStem('priced')).not.toBe(lightStem('price'));
     expect(lightStem('1990s')).toBe('1990s');
+  });
+
+  it('closes up a prefix written with or without a hyphen, so both spellings meet', () => {
+    expect(closedSpelling('non-performing')).toBe('nonperforming');
+    expect(stem(closedSpelling('non-performing'))).toBe(stem('nonperforming'));
+    expect(closedSpelling('non-accrual')).toBe('nonaccrual');
+    expect(closedSpelling('pre-tax')).toBe('pretax');
+    expect(closedSpelling('charge-off')).toBe('charge-off');
+    expect(closedSpelling('non-gaap')).toBe('nongaap');
+    expect(closedSpelling('re-up')).toBe('re-up');
   });
 });

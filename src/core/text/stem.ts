@@ -20,6 +20,18 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ['retirement', 'retir'], ['retirements', 'retir'],
 ]);
 
+/**
+ * Prefixes a word is written with or without a hyphen, US calls mostly closing them up: "nonperforming"
+ * and "non-performing", "nonaccrual" and "non-accrual", "pretax" and "pre-tax", "repricing" and
+ * "re-pricing".
+ */
+const CLOSED_PREFIX = /^(non|pre|re|co|post)-(?=\p{L}{3})/u;
+
+/** A lower-cased word with its prefix's hyphen closed up ("non-performing" → "nonperforming"), so both spellings meet; other words unchanged. */
+export function closedSpelling(word: string): string {
+  return word.replace(CLOSED_PREFIX, '$1');
+}
+
 /** The stem of a lower-cased word. */
 export function stem(word: string): string {
   const irregular = IRREGULAR.get(word);

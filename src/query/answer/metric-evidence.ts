@@ -62,7 +62,7 @@ function moves(sentence: string, d: Direction, spellings: ReadonlyMap<string, st
   const at: number[] = [];
   const change: number[] = [];
   words.forEach((raw, i) => {
-    const ts = terms(raw.replace(/-/g, ' '));
+    const ts = [...terms(raw), ...terms(raw.replace(/-/g, ' '))];
     if (ts.some((t) => object.has(t) || longForms.includes(t))) at.push(i);
     if (CHANGE_WORDS[d.family].test(raw.toLowerCase().replace(/^[^\p{L}]+/u, ''))) change.push(i);
   });

@@ -152,8 +152,8 @@ const CHANGE_VERBS: ReadonlyArray<[ChangeFamily, RegExp]> = [
 /** Words of a sentence saying the metric moved the family's way (word starts, lower case). */
 export const CHANGE_WORDS: Readonly<Record<ChangeFamily, RegExp>> = {
   raise: /^(?:rais|increas|hike|hiked|hiking|boost|lift|bump)/,
-  grow: /^(?:grow|grew|growth|increas|expand|rose|rise|rising|higher|cagr|add(?:s|ed|ing|ition|itions|itional)?$)/,
-  cut: /^(?:cut|lower|reduc|decreas|slash|trim|declin|fell|fall|drop|shrank|shrink)/,
+  grow: /^(?:grow|grew|growth|increas|expand|rose|rise|rising|higher|cagr|add(?:s|ed|ing|ition|itions|itional)?$|up(?![a-z]))/,
+  cut: /^(?:cut|lower|reduc|decreas|slash|trim|declin|fell|fall|drop|shrank|shrink|down(?![a-z]))/,
   // A negated verb of change ("aren't growing production", "didn't cut"): the metric held still.
   hold: /^(?:flat|maintain|maintenance|hold|holding|held|steady|sustain|unchanged|stable|no|not|without)$/,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aYardstick, allOfOthers, governedByModal, saidAsPossible, saidOfAnother } from './modality.js';
+import { aBound, aYardstick, allOfOthers, governedByModal, saidAsPossible, saidOfAnother } from './modality.js';
 
 const split = (s: string): string[] => s.split(/\s+/);
 const at = (words: string[], word: string): number => words.findIndex((w) => w.toLowerCase().startsWith(word));
@@ -81,5 +81,27 @@ describe('aYardstick', () => {
     expect(aYardstick(c, at(c, 'lower'))).toBe(false);
     const d = split('Costs were lower.');
     expect(aYardstick(d, at(d, 'lower'))).toBe(false);
+  });
+});
+
+describe('aBound', () => {
+  it('reads "15% or more" as a bound on a figure, "grew more" as a move', () => {
+    const a = split('we expect to grow our community count next year by 15% or more and end 2022');
+    expect(aBound(a, at(a, 'more'))).toBe(true);
+    const b = split('we opened more stores than ever');
+    expect(aBound(b, at(b, 'more'))).toBe(false);
+    const c = split('one or more stores');
+    expect(aBound(c, at(c, 'more'))).toBe(false);
+  });
+});
+
+describe('governedByModal: an option, "if any"', () => {
+  it('reads "the option for opportunistic buybacks" and "share repurchases, if any" as not done', () => {
+    const a = split('we do have the option for opportunistic buybacks');
+    expect(governedByModal(a, at(a, 'buybacks'))).toBe(true);
+    const c = split('which excludes the impact of share repurchases, if any.');
+    expect(governedByModal(c, at(c, 'repurchases'))).toBe(true);
+    const d = split('we repurchased 2 million shares during the quarter');
+    expect(governedByModal(d, at(d, 'repurchased'))).toBe(false);
   });
 });

@@ -10,13 +10,17 @@
  */
 
 /** A word putting what follows as possible, planned, expected or wished: "will", "could", "we'd", "expect", "if". */
-const MODAL = /^(?:will|would|could|can|may|might|should|shall|expect|expects|expecting|anticipate|anticipates|anticipating|intend|intends|intending|hope|hopes|hoping|hopeful|aim|aims|assume|assuming|assumption|if|unless|potential|potentially|possible|possibly|likely|forecast|forecasts|consider|considering|evaluate|evaluating|opportunity|opportunities|try|trying|seek|seeking)$|['’](?:ll|d)$/;
+const MODAL = /^(?:will|would|could|can|may|might|should|shall|expect|expects|expecting|anticipate|anticipates|anticipating|intend|intends|intending|hope|hopes|hoping|hopeful|aim|aims|assume|assuming|assumption|if|unless|potential|potentially|possible|possibly|likely|forecast|forecasts|consider|considering|evaluate|evaluating|opportunity|opportunities|option|options|try|trying|seek|seeking)$|['’](?:ll|d)$/;
 
 /** A word that is modal only with "to" after it: "plan to", "going to", "like to", "look to", "is expected to" (not "as expected, our NIM did not change"). */
 const MODAL_BEFORE_TO = /^(?:plan|plans|planning|planned|going|like|want|wants|look|looking|expected|anticipated|intended|targeting|need|needs)$/;
 
 /** A word saying what is usually done, not what was: "Historically, we've used our money to continue to increase dividends". It governs the rest of its sentence. */
 const HABIT = /^(?:historically|typically|usually|generally|normally|traditionally)$/;
+
+/** "if any" just after the thing: it may not happen at all ("share repurchases, if any"). */
+const IF_ANY = /(?:^|\s)if any(?:\s|$)/;
+const IF_ANY_WINDOW = 3;
 
 /** How many words before the move, or the thing, a modal word governs it: "we'd like to try to raise dividends". */
 export const MODAL_WINDOW = 5;
@@ -43,6 +47,8 @@ const broken = (words: readonly string[], from: number, to: number): boolean => 
 /** Is the word at `i` put as possible or planned by a modal word at most `MODAL_WINDOW` words before it, in the same clause? */
 export function governedByModal(words: readonly string[], i: number): boolean {
   if (words.slice(0, i).some((w) => HABIT.test(bare(w)))) return true;
+  // "which excludes the impact of share repurchases, if any": whether it happens at all is open.
+  if (IF_ANY.test(words.slice(i + 1, i + 1 + IF_ANY_WINDOW).map(bare).join(' '))) return true;
   for (let j = Math.max(0, i - MODAL_WINDOW); j < i; j++) {
     const w = bare(words[j]);
     const modal = MODAL.test(w) || (MODAL_BEFORE_TO.test(w) && bare(words[j + 1]) === 'to');
@@ -80,4 +86,9 @@ export function allOfOthers(words: readonly string[], at: readonly number[]): bo
 /** Is the word of a way at `i` a comparison with a yardstick, no move: "a lower than average fee", "higher than our peers" (not "lower than last year"). */
 export function aYardstick(words: readonly string[], i: number): boolean {
   return bare(words[i + 1]) === 'than' && !/[,;:.!?]$/.test(words[i] ?? '') && !THAN_A_TIME.test(bare(words[i + 2]));
+}
+
+/** Is the word of a way at `i` a bound on a figure, no move: "by 15% or more", "$1 billion or less". */
+export function aBound(words: readonly string[], i: number): boolean {
+  return bare(words[i - 1]) === 'or' && /\d/.test(words[i - 2] ?? '');
 }

@@ -103,3 +103,17 @@ describe('a thing asked done, by the company itself', () => {
     expect(says('Which asset managers saw their average fee rate fall?', 'Closing emerging markets strategies slightly reduced our average fee rate.')).toBe(true);
   });
 });
+
+describe('spellings of the thing', () => {
+  it('meets "nonperforming" in a hyphenated "Non-performing", and its abbreviation', () => {
+    const q = 'Which banks saw nonperforming loans decline?';
+    expect(says(q, 'Non-performing loans decreased 5% linked quarter.')).toBe(true);
+    expect(says(q, 'Nonperforming loans and criticized loans were all down from the prior quarter.')).toBe(true);
+    expect(says(q, 'Non-performing loans at year-end totaled $54.1 million, an increase of $4.3 million.')).toBe(false);
+  });
+  it('reads a bound on a figure as no move: "by 15% or more" is not "grew"', () => {
+    const q = 'Which homebuilders grew their community count?';
+    expect(says(q, 'Specifically, we expect to grow our community count next year by 15% or more and end 2022 with 200 communities.')).toBe(false);
+    expect(says(q, 'We grew our community count by 10 net communities from 226 to 236.')).toBe(true);
+  });
+});

@@ -5,7 +5,7 @@
  * guidance" by "we raised our guidance". Read once per question (the plan), then per sentence.
  */
 import { CHANGE_WORDS, type MetricTerms, metricStemsWithSpellings } from './metric-terms.js';
-import { aYardstick, allOfOthers, saidAsPossible } from './modality.js';
+import { aBound, aYardstick, allOfOthers, saidAsPossible } from './modality.js';
 import { terms } from './question-terms.js';
 
 /** Which way a thing moved; "raise" is a deliberate rise ("raised their guidance"), not one that came by itself ("customer growth"). */
@@ -121,7 +121,7 @@ export function sentencePolarity(
   const movedAt: number[] = [];
   let negated = false;
   words.forEach((raw, i) => {
-    const ts = terms(raw.replace(/-/g, ' '));
+    const ts = [...terms(raw), ...terms(raw.replace(/-/g, ' '))];
     if (ts.some((t) => object.has(t))) movedAt.push(i);
     if (ts.some((t) => own.has(t))) at.push(i);
     // "unhedged" is the thing negated.
@@ -138,7 +138,7 @@ export function sentencePolarity(
   for (const [j, raw] of words.entries()) {
     const w = bare(raw);
     // A way against a yardstick is no move: "a lower than average fee".
-    if (at.includes(j) || NO_WAY.test(w) || IN_A_RANGE.test(bare(words[j + 1])) || aYardstick(words, j) || published(words, j)) continue;
+    if (at.includes(j) || NO_WAY.test(w) || IN_A_RANGE.test(bare(words[j + 1])) || aYardstick(words, j) || aBound(words, j) || published(words, j)) continue;
     for (const way of ['down', 'up', 'raise'] as const) {
       if (WAY_WORDS[way].test(w) && movedAt.some((i) => i !== j && Math.abs(i - j) <= WAY_WINDOW && !broken(i, j))) {
         ways.add(way);

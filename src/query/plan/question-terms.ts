@@ -9,7 +9,7 @@ import { ABBREVIATIONS } from '../../core/text/abbreviations.js';
 import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { activeMetrics, type MetricVocabulary } from '../../core/vocabulary/metrics.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
-import { stem } from '../../core/text/stem.js';
+import { closedSpelling, stem } from '../../core/text/stem.js';
 import { contentTokens } from '../../core/text/tokenize.js';
 import type { Context } from '../retrieve/types.js';
 
@@ -23,7 +23,7 @@ const cachedTerms = memoised(20_000, (text) =>
   contentTokens(text)
     .map((t) => t.replace(/['’]s$/, ''))
     .filter((t) => !QUESTION_WORDS.has(t))
-    .map(stem),
+    .map((t) => stem(closedSpelling(t))),
 );
 export const terms = (text: string): string[] => [...cachedTerms(text)];
 
