@@ -39,6 +39,12 @@ describe('asksFigure: a question asking for one figure, not talking about it', (
     expect(asksFigure('Revenue grew a lot. What drove it?')).toBe(false);
   });
 
+  it('reads a company name\'s "!" as part of one question, not the end of a sentence', () => {
+    const yum: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Yum! Brands Incorporated', ticker: null, matched: 'Yum' }] };
+    expect(planQuestion("How much did Yum! Brands' credit cost grow in Q3?", yum, metrics).intent).toBe('value');
+    expect(asksFigure('Revenue grew a lot! What drove it?')).toBe(false);
+  });
+
   it('reads a request ("give me …", "can you show us …") as asking for what it names', () => {
     for (const q of ["Give me Alpha Bank's pre-tax profit for Q1 FY24.", 'Can you show us the credit cost of Alpha Bank in Q1?', 'please tell me what credit cost Alpha Bank reported']) {
       expect(asksFigure(q), q).toBe(true);
@@ -322,6 +328,12 @@ describe('askedUnit', () => {
   it('reads "spends more of its sales on" as asking a share', () => {
     expect(askedUnit('Who spends more of its sales on research, Alpha or Beta?')).toBe('percent');
     expect(askedUnit('Who spends more on research, Alpha or Beta?')).toBeNull();
+  });
+
+  it('reads "as a percentage of" a base as asking a share', () => {
+    expect(askedUnit("What was Alpha's SG&A as a percent of sales in Q2?")).toBe('percent');
+    expect(askedUnit("What was Alpha's working capital as a percentage of sales?")).toBe('percent');
+    expect(askedUnit("What was Alpha's working capital?")).toBeNull();
   });
 });
 
