@@ -39,12 +39,6 @@ describe('asksFigure: a question asking for one figure, not talking about it', (
     expect(asksFigure('Revenue grew a lot. What drove it?')).toBe(false);
   });
 
-  it('reads a company name\'s "!" as part of one question, not the end of a sentence', () => {
-    const yum: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Yum! Brands Incorporated', ticker: null, matched: 'Yum' }] };
-    expect(planQuestion("How much did Yum! Brands' credit cost grow in Q3?", yum, metrics).intent).toBe('value');
-    expect(asksFigure('Revenue grew a lot! What drove it?')).toBe(false);
-  });
-
   it('reads a request ("give me …", "can you show us …") as asking for what it names', () => {
     for (const q of ["Give me Alpha Bank's pre-tax profit for Q1 FY24.", 'Can you show us the credit cost of Alpha Bank in Q1?', 'please tell me what credit cost Alpha Bank reported']) {
       expect(asksFigure(q), q).toBe(true);

@@ -205,14 +205,14 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
     else if (companies.length >= 2) intent = threshold && !(scope.companies.length >= 2 && threshold.inWords) ? 'threshold' : 'comparison';
     // A value question naming two metrics ("revenue and EBITDA growth") is answered from the text.
     // Whether one company's figure passes a threshold ("Did its free cash flow cross Rs 4,500 crore?") is answered by the figure.
-    else if (companies.length === 1 && oneFigure && (asksFigure(question, unnamed(question, scope)) || (threshold !== null && !threshold.inWords && asksWhether(question)))) intent = 'value';
+    else if (companies.length === 1 && oneFigure && (asksFigure(question) || (threshold !== null && !threshold.inWords && asksWhether(question)))) intent = 'value';
   }
   const unit = askedUnit(question);
   const parts = multi ? planParts(question, scope) : null;
   if (parts?.group) parts.group.threshold = asCountOf(parts.group.threshold, first);
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
-  return { question, intent, companies, metrics: ids, named, described: asksFigure(question, unnamed(question, scope)) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, rank, figure, parts };
+  return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, rank, figure, parts };
 }
 
 /**
@@ -250,13 +250,6 @@ const JUDGING = /^(?:[\p{L}]+(?:er|est|ly)|better|best|worse|worst|more|most|les
 
 /** Verbs that put a general word as their object ("earn margins", "report margins", "carry debt"): no part of the business. */
 const SAYING = /^(?:earn|earns|earned|make|makes|made|run|runs|ran|post|posts|posted|report|reports|reported|have|has|had|show|shows|deliver|delivers|delivered|carry|carries|carried|hold|holds|held|keep|keeps|kept|generate|generates|generated|see|sees|saw|enjoy|enjoys|enjoyed|give|gives|gave|disclose|discloses|disclosed|on|at|with|of|in|and|or)$/i;
-
-/** The question with the companies' names blanked, each with the "!" its stored name writes after it ("Yum!"): a name's "!" ends no sentence. */
-function unnamed(question: string, scope: Scope): string {
-  let out = question;
-  for (const c of scope.companies) if (c.matched) out = blanked(out, c.name.toLowerCase().includes(`${c.matched.toLowerCase()}!`) ? `${c.matched}!` : c.matched);
-  return out;
-}
 
 /** The question with the companies' names as it writes them blanked out (their length kept). */
 function withoutNames(question: string, scope: Scope): string {
@@ -369,15 +362,14 @@ const CONVERSATIONAL = /\b(?:is|are|was|were|do|does|did|can|could|would|will|sh
  * credit cost trajectory?", "what do you think of the price cuts?", an analyst's turn of several
  * sentences)? Those are answered from the text.
  */
-export function asksFigure(question: string, unnamed = question): boolean {
+export function asksFigure(question: string): boolean {
   // The clause that asks, without an opening that says what about ("For Q4 FY23, what was …", "Bharti Airtel: ARPU this quarter?").
   const asking = askingClause(question);
   const q = asking.replace(REQUEST, '');
   // "Tell me how / why / about …" asks for an account, not a figure.
   if (q !== asking && /^(?:how|why|whether|if|about)\b/i.test(q) && !ASKS_FIGURE.test(q)) return false;
   // An analyst's turn of several sentences, or a long one, talks about the figure: the whole turn is measured, not its last clause.
-  // A company's name ending in "!" ("Yum! Brands") ends no sentence: the sentences are counted with the names blanked (`unnamed`, planQuestion's).
-  if (splitSentences(unnamed).length > 1 || question.trim().split(/\s+/).length > 30) return false;
+  if (splitSentences(question).length > 1 || question.trim().split(/\s+/).length > 30) return false;
   // A period's determiner ("this quarter") is no word of a sentence put to someone.
   return ASKS_FIGURE.test(q) || !CONVERSATIONAL.test(withoutPeriodDeterminers(q)) || HOW_MOVED.test(q);
 }
