@@ -11,6 +11,8 @@ const metrics = lexiconFrom([
   { id: 'capex', names: ['capex'], abbreviations: [], unit: 'money' },
   { id: 'credit_cost', names: ['credit cost'], abbreviations: [], unit: 'percent' },
   { id: 'provisions', names: ['provisions'], abbreviations: [], unit: 'money' },
+  { id: 'working_capital', names: ['working capital'], abbreviations: [], unit: 'money' },
+  { id: 'operating_expenses', names: ['operating expenses'], abbreviations: ['SG&A'], unit: 'money' },
 ]);
 
 const passage = (text: string, company: string | null = 'Alpha Ltd'): Context => ({ channel: 'vector', text, chunkId: 'c1', document: 'alpha.pdf', company, quarter: 'Q1', year: 'FY24', pages: [4], score: 1, kind: 'chunk' });
@@ -118,5 +120,23 @@ describe('facts read from the passages: units', () => {
     expect(read('Our credit cost estimate was Rs 450,000 crores for the market.', ['credit_cost'])).toEqual([]);
     expect(read('Revenue was 20 bps higher.', ['revenue'])).toEqual([]);
     expect(read('Credit cost was 45 bps.', ['credit_cost'])).toMatchObject([{ value: '45 bps', unit: 'bp' }]);
+  });
+
+  describe('a metric stated as a share of its base', () => {
+    const asShare = (text: string, ids: string[], unit: 'percent' | null = 'percent') =>
+      passageFacts({ metrics: ids, question: '', unit }, 'Alpha Ltd', [passage(text)], metrics).map((f) => ({ metric: f.metric, value: f.valueText, unit: f.unit, kind: f.kind }));
+
+    it('reads the figure after the base as the metric\'s rate, when the question asks a percentage', () => {
+      expect(asShare('At the end of the quarter, adjusted working capital as a percentage of annualized sales was 12.8%.', ['working_capital'])).toEqual([{ metric: 'working_capital', value: '12.8%', unit: 'percent', kind: 'actual' }]);
+      expect(asShare('SG&A expense as a percent of sales increased 40 basis points to 19.5% for the quarter.', ['operating_expenses', 'revenue'])).toEqual([
+        { metric: 'operating_expenses', value: '40 basis points', unit: 'bp', kind: 'change' },
+        { metric: 'operating_expenses', value: '19.5%', unit: 'percent', kind: 'actual' },
+      ]);
+    });
+
+    it('reads no rate of an amount for a question not asking a percentage, nor a percentage of the base as the base\'s', () => {
+      expect(asShare('At the end of the quarter, adjusted working capital as a percentage of annualized sales was 12.8%.', ['working_capital'], null)).toEqual([]);
+      expect(asShare('At the end of the quarter, adjusted working capital as a percentage of sales was 12.8%.', ['revenue'])).toEqual([]);
+    });
   });
 });

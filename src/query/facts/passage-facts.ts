@@ -43,6 +43,13 @@ const YOY_ANYWHERE = new RegExp(YOY.source, 'i');
 const QOQ_ANYWHERE = new RegExp(QOQ.source, 'i');
 /** Nothing but "to" between two metrics' names: "opex to NIM", "cost to income". */
 const RATIO_TO = /^[\s-]*to[\s-]+$/i;
+/**
+ * Between a metric's name and its base's: "working capital as a percentage of annualized sales",
+ * "SG&A expense as a percent of sales". The figure after the base's name is the metric's rate.
+ */
+export const AS_SHARE_OF = /^\s*(?:[\p{L}&-]+\s+)?as\s+an?\s+(?:percentage|percent|share|proportion)\s+of\b/iu;
+/** The words naming the base, up to three: "annualized sales", "net revenues". */
+const BASE_WORDS = /^\s*(?:[\p{L}&-]+\s+){0,2}$/u;
 /** A sentence that asks. */
 const ASKED = /\?\s*["'”’)]*\s*$/;
 /** "50 basis points plus", "5% or more": a bound, not a value. */
@@ -65,7 +72,7 @@ const BREAK = /[;:•▪●◦]|\n\s*\d+[.)]\s|\so\s(?=\p{Lu})/u;
  * Every figure the company's passages state for one of the plan's metrics (or a metric stating
  * one: its base, its growth, its margin), as facts of the company marked `fromPassage`.
  */
-export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, company: string, passages: readonly Context[], metrics: MetricFinder, call: CallRead = {}): StoredFact[] {
+export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'> & Partial<Pick<QuestionPlan, 'unit'>>, company: string, passages: readonly Context[], metrics: MetricFinder, call: CallRead = {}): StoredFact[] {
   const docSegments = call.docSegments ?? [];
   const question = plan.question;
   const wanted = new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]));
@@ -110,20 +117,28 @@ export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, c
           const fact = readFigure(sentence, m, before, sentence.slice(Math.max(0, before.start - LOOK_BACK), before.start), period, metrics, segments, CHANGE_WORD_BEFORE.test(link));
           if (fact && !qualified(sentence.slice(end, end + 40), question)) push(m, before, fact);
         }
+        // A question asking a percentage reads a metric stated as a share of its base ("SG&A as a
+        // percent of sales … 19.5%"): its clause starts after the base's name, its figures are rates.
+        const share = plan.unit === 'percent' ? AS_SHARE_OF.exec(sentence.slice(end)) : null;
+        const rate = share !== null;
+        const of = end + (share?.[0].length ?? 0);
+        // The base's own name, when a metric's ("as a percent of net revenues"), is no clause's end.
+        const base = rate ? mentions.find((o) => o.start >= of && BASE_WORDS.test(sentence.slice(of, o.start))) : undefined;
+        const from = base ? base.start + base.text.length : of;
         // The metric's clause: up to the next metric named, a clause break, or the reach.
-        const next = mentions.slice(i + 1).find((o) => o.start >= end)?.start ?? sentence.length;
-        const clause = sentence.slice(end, Math.min(next, end + REACH));
+        const next = mentions.slice(i + 1).find((o) => o.start >= from)?.start ?? sentence.length;
+        const clause = sentence.slice(from, Math.min(next, from + REACH));
         const stop = clause.search(BREAK);
-        const limit = end + (stop >= 0 ? stop : clause.length);
-        let prevEnd = end;
+        const limit = from + (stop >= 0 ? stop : clause.length);
+        let prevEnd = from;
         // The metric's level is the first plain figure after its name; later ones are its changes, or another thing's.
         let level = false;
         let previous: FactKind | null = null;
         for (const f of figures) {
-          if (f.start < end) continue;
+          if (f.start < from) continue;
           if (f.start >= limit) break;
           const lead = sentence.slice(prevEnd, f.start);
-          const first = prevEnd === end;
+          const first = prevEnd === from;
           prevEnd = f.end;
           // "an increase of 2.6% or 260 basis points": a figure apposed to a change is that change again.
           const apposed = !first && previous === 'change' && APPOSED_CHANGE.test(lead);
@@ -132,7 +147,7 @@ export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'>, c
           // "43% gross margin": a figure right before another metric's name is that metric's.
           const others = mentions.some((o) => o !== m && o.start >= f.end && NEXT_TO.test(sentence.slice(f.end, o.start)));
           if (others) continue;
-          const fact = readFigure(sentence, m, f, lead, period, metrics, segments, apposed || changeOf);
+          const fact = readFigure(sentence, m, f, lead, period, metrics, segments, apposed || changeOf, rate);
           previous = fact?.kind ?? null;
           if (!fact) continue;
           // Qualified between the metric and the figure ("revenues in …, excluding U.S., were …") or right after the figure.
@@ -158,10 +173,12 @@ function readFigure(
   metrics: MetricFinder,
   segments: Parameters<typeof segmentOf>[2],
   apposed = false,
+  rate = false,
 ): Read | null {
   // The base of a comparison ("from 3.9%"), or a bound rather than a value ("well below 1%", "50 basis points plus").
   if (BASE_LEAD.test(lead) || BOUND_LEAD.test(lead) || BOUND_AFTER.test(sentence.slice(f.end))) return null;
-  const metricUnit = metrics.unit(m.id);
+  // A metric stated as a share of its base is measured as a rate.
+  const metricUnit = rate ? 'percent' : metrics.unit(m.id);
   const after = sentence.slice(f.end);
   // "USD65 per ton": an amount per unit measures only a metric stated per unit.
   if (f.unit === 'money' && metricUnit !== 'per_unit' && (PER_UNIT_AFTER.test(after) || PER_UNIT_BEFORE.test(sentence.slice(m.start, f.start)))) return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import type { Context } from '../retrieve/types.js';
-import { askedFigureIn, questionMatch, textValue, textValueLine, valueFromText } from './text-figure.js';
+import { askedFigureIn, ofPeriodAsked, questionMatch, textValue, textValueLine, valueFromText } from './text-figure.js';
 
 const metrics = lexiconFrom([
   { id: 'aum', names: ['assets under management'], abbreviations: ['AUM'], unit: 'money' },
@@ -61,3 +61,21 @@ describe('a value read from the text', () => {
     expect(valueFromText(q, 'Alpha Bank', contexts, metrics, { sentence: 'Our assets under management across the group grew 23% year-on-year.', fromPassage: true })).toBeNull();
   });
 });
+
+describe('the period of a figure read from the text', () => {
+  it("is the period asked when the sentence names none, not when it names another", () => {
+    const call = { quarter: 'Q1', year: 'FY24' };
+    const at = (s: string, text: string) => ({ ...[...s.matchAll(/\d+(?:\.\d+)?%/g)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] })).find((f) => f.text === text)! });
+    const s1 = 'NIM was 4.1% this quarter.';
+    expect(ofPeriodAsked(s1, at(s1, '4.1%') as never, { period: { quarter: 'Q1', year: 'FY24' } }, call)).toBe(true);
+    expect(ofPeriodAsked(s1, at(s1, '4.1%') as never, { period: null }, call)).toBe(true);
+    const s2 = 'NIM for the first half of FY24 was 4.3%.';
+    expect(ofPeriodAsked(s2, at(s2, '4.3%') as never, { period: { quarter: 'Q1', year: 'FY24' } }, call)).toBe(false);
+  });
+
+  it("does not count a calendar year or 'fiscal' among the question's topical words", () => {
+    const m = questionMatch('What was Alpha NIM in Q2 fiscal 2020?', 'Alpha Bank', ['NIM was 4.1% in fiscal 2020.', 'NIM was 4.2%.']);
+    expect(m('NIM was 4.1% in fiscal 2020.')).toBe(m('NIM was 4.2%.'));
+  });
+});
+

@@ -31,6 +31,9 @@ export interface TextValue {
 /** The share of the question's weighted words a sentence holds, 0..1 (0 when the question has none). */
 export type QuestionMatch = (sentence: string) => number;
 
+/** A question's words that say which period, besides the period terms: a calendar year, "fiscal". */
+const CALENDAR = /^(?:fiscal|(?:19|20)\d{2})$/;
+
 /** A sentence that asks. */
 const ASKED = /\?\s*["'”’)]*\s*$/;
 
@@ -52,7 +55,7 @@ export function replySentences(company: string, contexts: readonly Context[]): {
  */
 export function questionMatch(question: string, company: string, sentences: readonly string[]): QuestionMatch {
   const own = new Set(terms(company));
-  const asked = [...new Set(terms(withFinanceTerms(question)))].filter((t) => !own.has(t) && !isPeriodTerm(t));
+  const asked = [...new Set(terms(withFinanceTerms(question)))].filter((t) => !own.has(t) && !isPeriodTerm(t) && !CALENDAR.test(t));
   const spellings = alternativeSpellings(question);
   const held = sentences.map((s) => new Set(terms(s)));
   const found = (have: ReadonlySet<string>, t: string): boolean => have.has(t) || (spellings.get(t)?.every((w) => have.has(w)) ?? false);
@@ -82,20 +85,22 @@ export function askedFigureIn(sentence: string, plan: Pick<QuestionPlan, 'unit' 
   const units = unitsAsked(plan, metrics);
   const figures = figuresIn(sentence).filter((f) => !units || units.has(f.unit));
   if (figures.length === 0) return null;
-  const period = plan.period;
-  const callPeriod = { quarter: (call.quarter as never) ?? null, year: call.year, startMonth: null };
-  const ofPeriod = !period
-    ? figures
-    : figures.filter((f) => {
-        const p = periodOfFigure(sentence, f.start, f.end, callPeriod, { isBase: BASE_LEAD.test(sentence.slice(Math.max(0, f.start - 40), f.start)), isChange: false, basis: 'yoy' }).period;
-        return p !== null && p.year === (period.year ?? p.year) && p.quarter === (period.quarter ?? p.quarter);
-      });
+  const ofPeriod = figures.filter((f) => ofPeriodAsked(sentence, f, plan, call));
   const pool = ofPeriod.length > 0 ? ofPeriod : figures;
   // Where the question's words stand in the sentence.
   const asked = new Set(terms(withFinanceTerms(plan.question)));
   const at = [...sentence.matchAll(/[\p{L}][\p{L}\p{N}'’-]*/gu)].filter((m) => terms(m[0]).some((t) => asked.has(t))).map((m) => m.index + m[0].length / 2);
   const distance = (f: TextFigure): number => (at.length === 0 ? 0 : Math.min(...at.map((x) => Math.abs(x - (f.start + f.end) / 2))));
   return [...pool].sort((a, b) => distance(a) - distance(b) || a.start - b.start)[0]!;
+}
+
+/** Is the figure of the period the plan asks (any, when it asks none), as the sentence says whose period each figure is? */
+export function ofPeriodAsked(sentence: string, f: TextFigure, plan: Pick<QuestionPlan, 'period'>, call: { quarter: string | null; year: string | null }): boolean {
+  const period = plan.period;
+  if (!period) return true;
+  const callPeriod = { quarter: (call.quarter as never) ?? null, year: call.year, startMonth: null };
+  const p = periodOfFigure(sentence, f.start, f.end, callPeriod, { isBase: BASE_LEAD.test(sentence.slice(Math.max(0, f.start - 40), f.start)), isChange: false, basis: 'yoy' }).period;
+  return p !== null && p.year === (period.year ?? p.year) && p.quarter === (period.quarter ?? p.quarter);
 }
 
 /**
@@ -138,7 +143,9 @@ export function valueFromText(plan: Pick<QuestionPlan, 'unit' | 'metrics' | 'per
   const sentences = replySentences(company, contexts);
   const match = questionMatch(plan.question, company, sentences.map((s) => s.sentence));
   const text = textValue(plan, company, contexts, metrics, sentences, match);
-  return text && text.match > match(fact.sentence) ? text : null;
+  // A figure of another period than the one asked ("for the first six months") overrules nothing.
+  const call = text ? contexts[text.context]! : null;
+  return text && call && text.match > match(fact.sentence) && ofPeriodAsked(text.sentence, text.figure, plan, call) ? text : null;
 }
 
 /** The answer a value read from the text gives: the figure, said to be read from the text, with its sentence quoted and cited. */

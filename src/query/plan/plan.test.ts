@@ -323,6 +323,12 @@ describe('askedUnit', () => {
     expect(askedUnit('Who spends more of its sales on research, Alpha or Beta?')).toBe('percent');
     expect(askedUnit('Who spends more on research, Alpha or Beta?')).toBeNull();
   });
+
+  it('reads "as a percentage of" a base as asking a share', () => {
+    expect(askedUnit("What was Alpha's SG&A as a percent of sales in Q2?")).toBe('percent');
+    expect(askedUnit("What was Alpha's working capital as a percentage of sales?")).toBe('percent');
+    expect(askedUnit("What was Alpha's working capital?")).toBeNull();
+  });
 });
 
 describe('variants in the shipped vocabulary', () => {

@@ -640,7 +640,7 @@ const CAPITALS = /^\p{Lu}{2,}$/u;
 /** Modifiers that do not narrow a metric: how the question frames it. */
 /** Words before a metric that say which of the figures or when, not which figure: "total", "latest", and the comparatives a comparison judges by ("the fatter profit", "bigger revenue"). */
 const GENERIC_MODIFIERS = /^(?:total|overall|reported|headline|quarterly|annual|current|latest|last|highest|lowest|higher|lower|better|best|worse|worst|bigger|biggest|larger|largest|smaller|smallest|greater|greatest|fatter|fattest|thinner|thinnest|stronger|strongest|weaker|weakest|healthier|richer|more|most|less|least)$/i;
-const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\b(?:larger|bigger|smaller|higher|lower|greater)\s+(?:share|proportion|fraction|percentage)\s+of\b|\bhow\s+much\s+of\b|%\s+of\b|\b(?:more|less|most|least)\s+of\s+(?:its|their|the)\s+(?:sales|revenues?|turnover|income)\b/i;
+const PERCENT_ASKED = /\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|portion)\b|\bas\s+an?\s+(?:percentage|percent)\s+of\b|\b(?:larger|bigger|smaller|higher|lower|greater)\s+(?:share|proportion|fraction|percentage)\s+of\b|\bhow\s+much\s+of\b|%\s+of\b|\b(?:more|less|most|least)\s+of\s+(?:its|their|the)\s+(?:sales|revenues?|turnover|income)\b/i;
 /** "How many …", "the number of …", "count of …": a count. */
 const COUNT_ASKED = /\bhow\s+many\b|\b(?:number|count)\s+of\b/i;
 /** Verbs of an amount of money changing hands: "how much did they earn / set aside / generate / lend …". */
