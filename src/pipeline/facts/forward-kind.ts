@@ -4,7 +4,7 @@
  * looks ahead; and the period such a figure is for. Pure.
  */
 import type { FactKind } from '../../core/fact.js';
-import { figuresIn, type TextFigure } from '../../core/text/figures.js';
+import type { TextFigure } from '../../core/text/figures.js';
 import { type CallPeriod, endsBefore, type PeriodRead, periodNamed, yearAfter } from '../../core/text/fact-period.js';
 import { BY_YEAR_END, FOR_THE_YEAR, GUIDANCE, PAST_VERB, TARGET } from '../../core/text/figure-cues.js';
 
@@ -46,10 +46,13 @@ export function forwardReading(sentence: string): ForwardReading {
 function doneBefore(sentence: string, f: TextFigure, cue: RegExp): boolean {
   const ahead = sentence.search(cue);
   if (ahead < f.end) return false;
-  // No other figure between (a year is none: "reported EPS of $4.83 for the third quarter and updated full year 2021 EPS guidance").
+  // No number between but a period's name ("reported EPS of $4.83 for the third quarter and updated full year 2021 EPS guidance", "charges of $187 million in Q2 and then we expect"); a span is one ("a commitment of hitting 4 million outlets 3 years back and the target was …").
   const between = sentence.slice(f.end, ahead);
-  return PAST_VERB.test(sentence.slice(0, f.start)) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(between) && figuresIn(between).length === 0;
+  return PAST_VERB.test(sentence.slice(0, f.start)) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(between) && !/\d/.test(between.replace(PERIOD_NAME, ''));
 }
+
+/** A period's name, which is no figure between a done one and a look ahead: a year, a quarter, a half, a fiscal year. */
+const PERIOD_NAME = /\b(?:(?:19|20)\d{2}|Q[1-4]|H[12]|FY\s*['’]?\d{2,4})\b/gi;
 
 /** A guidance or a target only measured against: "an EBIT margin of 3.4%, in line with our guidance", "ahead of our target", "as per expectations", "better than expected", "at our expectations", "within our guidance range", "the top of our guidance range". */
 const MEASURED_AGAINST = /\b(?:in\s+line\s+with|ahead\s+of|above|below|versus|vs\.?|against|consistent\s+with|as\s+per|than|compared\s+(?:to|with)|relative\s+to|(?:un)?favou?rable\s+to|exceed(?:ed|ing|s)?|beat(?:ing|s)?|outpac(?:ed|ing|es)|outperform(?:ed|ing|s)?|surpass(?:ed|ing|es)?|met|meeting|at|within|(?:top|high|upper|low|lower)\s+end\s+of|the\s+(?:top|bottom)\s+of)\s+(?:(?:our|the|its|their|that|this)\s+)?(?:\d{4}\s+)?(?:[\p{L}'’-]+\s+){0,2}$/iu;

@@ -813,6 +813,8 @@ describe('readFacts: a figure done before a clause that looks ahead', () => {
     expect(kinds('We expect to launch 12 new products this year.')).toEqual(['12|guidance']);
     // A year between the done figure and the look ahead is no other figure.
     expect(kinds('Today we launched 8 new products for the third quarter and updated full year 2021 launches guidance.')).toEqual(['8|actual']);
+    // A span between is a number: the figure is what was committed to, not done.
+    expect(kinds('We had made a commitment of hitting 8 new products 3 years back and the target was September.')).toEqual(['8|target']);
   });
 });
 
