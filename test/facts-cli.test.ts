@@ -48,9 +48,9 @@ beforeAll(async () => {
   try {
     const docs = s.db.prepare('SELECT id, company FROM documents ORDER BY company').all() as { id: string; company: string }[];
     const bank = docs.find((d) => d.company === BANK)!.id;
-    // Ingest read the bank's figures with the shipped rules and vocabulary.
+    // Ingest read the bank's figures with the shipped rules and vocabulary; a sentence's figures in the order it states them.
     expect((await s.facts({ company: BANK })).map((f) => `${f.metric} ${f.valueText} ${f.kind}`)).toEqual([
-      'net_interest_margin 10 basis points change', 'net_interest_margin 4.1% actual', 'retail_loans 18% to 20% guidance',
+      'net_interest_margin 4.1% actual', 'net_interest_margin 10 basis points change', 'retail_loans 18% to 20% guidance',
     ]);
     // The listing below reads a known set: replace them with real-looking facts of every kind.
     await s.saveFacts(bank, '1', [
