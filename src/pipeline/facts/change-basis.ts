@@ -6,6 +6,7 @@ import type { ChangeBasis } from '../../core/fact.js';
 import { type CallPeriod, comparedPeriod, periodBefore } from '../../core/text/fact-period.js';
 import type { TextFigure } from '../../core/text/figures.js';
 import { QOQ, YOY } from '../../core/text/figure-cues.js';
+import { ORDINALS } from '../../core/text/period.js';
 
 /**
  * What a figure's change is measured against: the basis words nearest after it ("20% year-on-year
@@ -15,14 +16,12 @@ import { QOQ, YOY } from '../../core/text/figure-cues.js';
 /** A clause joined on with a verb of its own ("and were", ", while it was"): what follows speaks of its own figure. */
 const OWN_CLAUSE_BETWEEN = /\b(?:and|but|while|whereas)\s+(?:\p{L}+\s+)?(?:was|were|is|are|remained|remains|stayed|stays)\b/iu;
 
-const QUARTER_ORDINAL: Record<string, string> = { first: 'Q1', second: 'Q2', third: 'Q3', fourth: 'Q4' };
-
 /** Does `text` name the quarter before the call's by its ordinal ("from the second quarter" on a third quarter's call), and no year before? */
 function namesQuarterBefore(text: string, call: CallPeriod): boolean {
   const m = /\b(first|second|third|fourth)[- ]quarter\b/i.exec(text);
   if (!m || !call.quarter || !call.year || /\b(?:last|prior|previous)\s+year\b|\byear[- ]ago\b|\b(?:19|20)\d{2}\b/i.test(text)) return false;
   const before = periodBefore({ quarter: call.quarter, year: call.year }, 'quarter');
-  return before.quarter === QUARTER_ORDINAL[m[1]!.toLowerCase()];
+  return before.quarter === ORDINALS.get(m[1]!.toLowerCase());
 }
 
 export function basisOf(sentence: string, f: TextFigure, call?: CallPeriod): ChangeBasis | null {
