@@ -5,16 +5,12 @@
  * same period, picked as a member's figure is picked. When the company states none, the threshold
  * says so and stays unmet (its value NaN): no member is listed as passing it. Pure given the lookup.
  */
-import type { FactUnit } from '../../core/fact.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
-import type { FigureUnit, Threshold } from '../plan/threshold.js';
+import { FACT_FIGURE_UNIT, type Threshold } from '../plan/threshold.js';
 import { callsAnswering } from './call-period.js';
 import { picksFor } from './family-pick.js';
 import type { FactLookup } from './lookup.js';
 import type { StoredFact } from './pick.js';
-
-/** How a fact's unit is compared as a threshold's figure. */
-const AS_FIGURE: Readonly<Record<FactUnit, FigureUnit>> = { percent: 'percentage', bp: 'basis_points', money: 'money', per_unit: 'money', count: 'count', ratio: 'multiple', multiple: 'multiple' };
 
 /**
  * The plan with its bar read (withBar), and the facts of its metrics and of those that state them
@@ -49,5 +45,5 @@ export function withBar(plan: QuestionPlan, facts: readonly StoredFact[], metric
 /** The bar `t` with the company's figure `fact`, or said not stated (and unmet) when there is none. */
 export function barOf(t: Threshold, fact: Pick<StoredFact, 'value' | 'unit' | 'currency' | 'valueText'> | null): Threshold {
   if (!fact) return { ...t, value: Number.NaN, text: `${t.text} (its figure not stated)` };
-  return { ...t, value: fact.value, unit: AS_FIGURE[fact.unit], currency: fact.currency ?? '', text: `${t.text} ${fact.valueText}` };
+  return { ...t, value: fact.value, unit: FACT_FIGURE_UNIT[fact.unit], currency: fact.currency ?? '', text: `${t.text} ${fact.valueText}` };
 }

@@ -19,7 +19,7 @@ import { metricModifiers, vocabularyLexicon } from '../../core/vocabulary/metric
 import { type AskedFigureMention, type FamilyMention, metricById } from '../../core/vocabulary/metrics.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
-import { asCountOf, barThreshold, type FigureUnit, parseThreshold, type Threshold } from './threshold.js';
+import { asCountOf, barThreshold, FACT_FIGURE_UNIT, type FigureUnit, parseThreshold, type Threshold } from './threshold.js';
 import { routeScope } from '../scope/resolve.js';
 import { type GroupPlan, type PartsPlan, planParts } from './parts.js';
 import { terms } from './question-terms.js';
@@ -221,8 +221,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
 
 /** The unit a bar's figure is compared in: a change of an amount is a percentage; a metric of no known unit is taken as a rate. */
 function barUnit(unit: FactUnit | null, wanted: WantedFigure): FigureUnit {
-  if (wanted === 'change' || unit === null || unit === 'percent') return 'percentage';
-  return unit === 'bp' ? 'basis_points' : unit === 'money' || unit === 'per_unit' ? 'money' : unit === 'count' ? 'count' : 'multiple';
+  return wanted === 'change' || unit === null ? 'percentage' : FACT_FIGURE_UNIT[unit];
 }
 
 /**

@@ -6,9 +6,13 @@
  */
 import { figuresIn as textFigures, type TextFigure } from '../../core/text/figures.js';
 import { stem } from '../../core/text/stem.js';
+import type { FactUnit } from '../../core/fact.js';
 
 export type ThresholdOp = '>' | '>=' | '<' | '<=';
 export type FigureUnit = 'percentage' | 'basis_points' | 'money' | 'multiple' | 'count';
+
+/** How a stated fact's unit is compared as a threshold's figure. */
+export const FACT_FIGURE_UNIT: Readonly<Record<FactUnit, FigureUnit>> = { percent: 'percentage', bp: 'basis_points', money: 'money', per_unit: 'money', count: 'count', ratio: 'multiple', multiple: 'multiple' };
 
 export interface Threshold {
   op: ThresholdOp;
