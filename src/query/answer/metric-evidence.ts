@@ -7,7 +7,7 @@
 import { isFinanceTerm } from '../../core/text/finance-paraphrases.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { CHANGE_WORDS, DETERMINERS, type Direction, LIST_JOIN, type MetricTerms, sentenceSpellings } from '../plan/metric-terms.js';
-import { alternativeSpellings, coverageOf, terms, vocabularyNamesOf } from '../plan/question-terms.js';
+import { alternativeSpellings, coverageOf, terms, vocabularyNamesOf, wordTerms } from '../plan/question-terms.js';
 
 /** How far apart (in words) two of the metric's words written side by side may stand in a sentence and still be read together: "deposits continued to grow", "growth in rate base". */
 export const PARTNER_WINDOW = 3;
@@ -62,7 +62,7 @@ function moves(sentence: string, d: Direction, spellings: ReadonlyMap<string, st
   const at: number[] = [];
   const change: number[] = [];
   words.forEach((raw, i) => {
-    const ts = [...terms(raw), ...terms(raw.replace(/-/g, ' '))];
+    const ts = wordTerms(raw);
     if (ts.some((t) => object.has(t) || longForms.includes(t))) at.push(i);
     if (CHANGE_WORDS[d.family].test(raw.toLowerCase().replace(/^[^\p{L}]+/u, ''))) change.push(i);
   });
@@ -102,7 +102,7 @@ function together(sentence: string, m: Pick<MetricTerms, 'partners' | 'compounds
   const at = new Map<string, number[]>();
   const words = sentence.split(/\s+/);
   words.forEach((raw, i) => {
-    for (const t of new Set([...terms(raw), ...terms(raw.replace(/-/g, ' '))])) at.set(t, [...(at.get(t) ?? []), i]);
+    for (const t of new Set(wordTerms(raw))) at.set(t, [...(at.get(t) ?? []), i]);
   });
   const spelled = (t: string): boolean => spellings.get(t)?.every((w) => at.has(w)) ?? false;
   // A word held as another spelling of metric words ("revenue" for "sales") keeps their partners: "revenue" alone is no "weather-normalized sales".
@@ -131,7 +131,7 @@ function together(sentence: string, m: Pick<MetricTerms, 'partners' | 'compounds
  * parts: "COVID-19-related mortality" speaks of COVID.
  */
 export function holdsAbbreviations(text: string, abbreviations: readonly string[]): boolean {
-  const have = new Set([...terms(text), ...terms(text.replace(/-/g, ' '))]);
+  const have = new Set(wordTerms(text));
   return abbreviations.every((a) => {
     const t = terms(a);
     if (t.every((x) => have.has(x))) return true;

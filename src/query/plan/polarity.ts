@@ -6,7 +6,7 @@
  */
 import { CHANGE_WORDS, type MetricTerms, metricStemsWithSpellings } from './metric-terms.js';
 import { aBound, aYardstick, allOfOthers, saidAsPossible } from './modality.js';
-import { terms } from './question-terms.js';
+import { terms, wordTerms } from './question-terms.js';
 
 /** Which way a thing moved; "raise" is a deliberate rise ("raised their guidance"), not one that came by itself ("customer growth"). */
 export type Way = 'up' | 'down' | 'raise';
@@ -121,7 +121,7 @@ export function sentencePolarity(
   const movedAt: number[] = [];
   let negated = false;
   words.forEach((raw, i) => {
-    const ts = [...terms(raw), ...terms(raw.replace(/-/g, ' '))];
+    const ts = wordTerms(raw);
     if (ts.some((t) => object.has(t))) movedAt.push(i);
     if (ts.some((t) => own.has(t))) at.push(i);
     // "unhedged" is the thing negated.

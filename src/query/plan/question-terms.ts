@@ -26,6 +26,8 @@ const cachedTerms = memoised(20_000, (text) =>
     .map((t) => stem(closedSpelling(t))),
 );
 export const terms = (text: string): string[] => [...cachedTerms(text)];
+/** The terms of a word (or text) read as written and with its hyphens as spaces ("non-performing" and "non performing"). */
+export const wordTerms = (raw: string): string[] => [...terms(raw), ...terms(raw.replace(/-/g, ' '))];
 
 /** A question's term that names a period, of any year: "q3", "fy", "fy22", "fy2024", "quarter", "year". */
 export function isPeriodTerm(term: string): boolean {
