@@ -2,7 +2,12 @@
  * The question plan alone on the hand-labelled set fixtures/facts/plan-labels.jsonl: scope
  * detection and planQuestion, no retrieval, no answer. Fast (well under a minute).
  *
- *   npx tsx bench/plan.ts --workdir NIFTY --us-workdir US [--split dev|heldout|all] [--verbose] [--show-heldout]
+ *   npx tsx bench/plan.ts --workdir NIFTY --us-workdir US [--split dev|heldout|all] [--file F|all] [--verbose] [--show-heldout]
+ *
+ * --file reads another labelled set of the same format (fixtures/facts/plan-labels-2.jsonl); `all` reads every
+ * plan-labels*.jsonl under fixtures/facts. Rows may carry more labels, each scored where present:
+ * `metricIds` (the plan's first metric is one of them), `wanted` ('actual' or 'change': a level or its move)
+ * and a threshold that is another company's figure (`{op, unit: 'bar', of}`: the plan's threshold is that company's).
  *
  * Each question is labelled with the kind an analyst means (single, comparison, group, superlative,
  * prior-period, guidance, trend), the companies it names (stored names), the group's sector, the
@@ -15,7 +20,8 @@
  * threshold right (operator, and the figure for a percentage) and rank right (order); all right.
  * Held-out misses are counted, never listed, unless --show-heldout is given (at the very end only).
  */
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defaultConfig } from '../src/core/config/config.js';
 import { openDb } from '../src/core/store/db.js';
 import type { Db } from '../src/core/store/db.js';
@@ -27,7 +33,7 @@ import type { Scope } from '../src/query/scope/types.js';
 import { benchArg } from './lib/args.js';
 import { readJsonl } from './lib/jsonl.js';
 
-type Kind = 'single' | 'comparison' | 'group' | 'superlative' | 'prior-period' | 'guidance' | 'trend';
+type Kind = 'single' | 'comparison' | 'group' | 'superlative' | 'prior-period' | 'guidance' | 'trend' | 'open';
 
 interface Label {
   id: string;
@@ -36,10 +42,14 @@ interface Label {
   question: string;
   companies: string[];
   sector: string | null;
-  threshold: { op: string; value: number; unit: string } | null;
+  threshold: { op: string; value: number | null; unit: string; of?: string } | null;
   rank: 'max' | 'min' | null;
   period: string | null;
   metric: string;
+  /** The metric ids the plan's first metric may be (scored when present). */
+  metricIds?: string[];
+  /** A level ('actual') or its move ('change') (scored when present). */
+  wanted?: 'actual' | 'change';
   split: 'dev' | 'heldout';
 }
 
@@ -49,6 +59,8 @@ interface Scored {
   intent: boolean;
   companies: boolean;
   detail: boolean;
+  /** The plan's first metric is one labelled (true when the row labels none). */
+  metric: boolean;
   got: string;
 }
 
@@ -80,22 +92,26 @@ function score(label: Label, plan: QuestionPlan, scope: Scope, latest: (company:
   let detail = true;
   if (label.threshold) {
     const t = plan.threshold;
-    detail = t !== null && t.op === label.threshold.op && (label.threshold.unit !== '%' || (t.unit === 'percentage' && t.value === label.threshold.value));
+    detail = label.threshold.of
+      ? t !== null && t.op === label.threshold.op && t.of === label.threshold.of
+      : t !== null && t.op === label.threshold.op && (label.threshold.unit !== '%' || (t.unit === 'percentage' && t.value === label.threshold.value));
   }
   if (label.rank) detail = detail && plan.rank?.order === label.rank;
   if (label.intent === 'prior-period') detail = detail && periodLabel(plan.period) === label.period;
+  if (label.wanted) detail = detail && plan.wanted === label.wanted;
+  const metric = !label.metricIds || (plan.metrics[0] !== undefined && label.metricIds.includes(plan.metrics[0]));
   const got = [
     `kind=${kind}`,
     `intent=${plan.intent}`,
     `wanted=${plan.wanted}`,
     `named=[${named.join('; ')}]`,
     scope.group ? `group=${scope.group.sector}` : '',
-    plan.threshold ? `threshold=${plan.threshold.op}${plan.threshold.value}${plan.threshold.unit}` : '',
+    plan.threshold ? `threshold=${plan.threshold.op}${plan.threshold.value}${plan.threshold.unit}${plan.threshold.of ? ` of ${plan.threshold.of}` : ''}` : '',
     plan.rank ? `rank=${plan.rank.order}` : '',
     plan.period ? `period=${periodLabel(plan.period)}` : '',
     `metrics=[${plan.metrics.slice(0, 3).join(',')}]`,
   ].filter(Boolean).join(' ');
-  return { label, kind, intent: kind === label.intent, companies, detail, got };
+  return { label, kind, intent: kind === label.intent, companies, detail, metric, got };
 }
 
 /** Each company's latest call period in a workdir. */
@@ -106,13 +122,23 @@ function latestPeriods(db: Db): (company: string) => string {
   return (company) => latest.get(company) ?? '';
 }
 
+const passes = (r: Scored): boolean => r.intent && r.companies && r.detail && r.metric;
+
+/** The labelled files read: the first set, the one --file names, or every plan-labels*.jsonl (`all`). */
+function labelFiles(file: string | undefined): string[] {
+  const dir = join(import.meta.dirname, '..', 'fixtures', 'facts');
+  if (!file) return [join(dir, 'plan-labels.jsonl')];
+  if (file === 'all') return readdirSync(dir).filter((f) => /^plan-labels(?:-\d+)?\.jsonl$/.test(f)).sort().map((f) => join(dir, f));
+  return [resolve(file)];
+}
+
 function main(): void {
   const nifty = benchArg('workdir') ?? '/tmp/n0/.hybridrag';
   const us = benchArg('us-workdir') ?? '/tmp/u0';
   const split = benchArg('split') ?? 'all';
   const verbose = process.argv.includes('--verbose');
   const showHeldout = process.argv.includes('--show-heldout');
-  const labels = readJsonl<Label>(join(import.meta.dirname, '..', 'fixtures', 'facts', 'plan-labels.jsonl'));
+  const labels = labelFiles(benchArg('file')).flatMap((f) => readJsonl<Label>(f));
   const config = defaultConfig();
   const metrics = vocabularyLexicon();
   const scored: Scored[] = [];
@@ -130,25 +156,25 @@ function main(): void {
   }
   const ms = performance.now() - t0;
   const pct = (n: number, d: number) => (d === 0 ? '–' : `${(n / d).toFixed(3)} (${n}/${d})`);
-  const out: string[] = [`# Plan bench — ${labels.length} labelled questions, ${Math.round(ms)} ms`, ''];
+  const out: string[] = [`# Plan bench — ${labels.length} labelled questions (${benchArg('file') ?? 'plan-labels.jsonl'}), ${Math.round(ms)} ms`, ''];
   for (const s of ['dev', 'heldout'] as const) {
     const rows = scored.filter((r) => r.label.split === s);
     if (rows.length === 0) continue;
-    out.push(`## ${s}`, '', '| kind | n | intent | companies | threshold/rank/period | all |', '|---|---|---|---|---|---|');
+    out.push(`## ${s}`, '', '| kind | n | intent | companies | threshold/rank/period/wanted | metric | all |', '|---|---|---|---|---|---|---|');
     const kinds = [...new Set(rows.map((r) => r.label.intent))];
     for (const k of [...kinds, 'all']) {
       const rs = k === 'all' ? rows : rows.filter((r) => r.label.intent === k);
-      const all = rs.filter((r) => r.intent && r.companies && r.detail).length;
-      out.push(`| ${k} | ${rs.length} | ${pct(rs.filter((r) => r.intent).length, rs.length)} | ${pct(rs.filter((r) => r.companies).length, rs.length)} | ${pct(rs.filter((r) => r.detail).length, rs.length)} | ${pct(all, rs.length)} |`);
+      const all = rs.filter(passes).length;
+      out.push(`| ${k} | ${rs.length} | ${pct(rs.filter((r) => r.intent).length, rs.length)} | ${pct(rs.filter((r) => r.companies).length, rs.length)} | ${pct(rs.filter((r) => r.detail).length, rs.length)} | ${pct(rs.filter((r) => r.metric).length, rs.length)} | ${pct(all, rs.length)} |`);
     }
     out.push('');
     if (s === 'heldout' && !showHeldout) continue;
-    const misses = rows.filter((r) => !(r.intent && r.companies && r.detail));
+    const misses = rows.filter((r) => !passes(r));
     if (misses.length > 0) out.push(`### ${s} misses`, '');
     for (const r of misses) {
-      const what = [!r.intent && 'intent', !r.companies && 'companies', !r.detail && 'detail'].filter(Boolean).join('+');
+      const what = [!r.intent && 'intent', !r.companies && 'companies', !r.detail && 'detail', !r.metric && 'metric'].filter(Boolean).join('+');
       out.push(`- ${r.label.id} [${r.label.intent} → ${what}] ${r.label.question}`);
-      if (verbose) out.push(`    expected: ${r.label.companies.join('; ') || r.label.sector} | got ${r.got}`);
+      if (verbose) out.push(`    expected: ${r.label.companies.join('; ') || r.label.sector}${r.label.metricIds ? ` metric ${r.label.metricIds.join('|')}` : ''}${r.label.wanted ? ` ${r.label.wanted}` : ''} | got ${r.got}`);
     }
     out.push('');
   }
