@@ -82,7 +82,16 @@ export function readKind(plan: QuestionPlan, scope: Scope, latest: (company: str
   return plan.intent;
 }
 
-function score(label: Label, plan: QuestionPlan, scope: Scope, latest: (company: string) => string): Scored {
+/** What the bench needs of the metric vocabulary: which metric a growth metric is the growth of, and which are rates of growth. */
+type Growth = { growthOf(id: string): string | null; growthRate?(id: string): boolean };
+
+/**
+ * A change asked is read either way the plan writes it: the level's metric with `wanted` 'change' ("revenue" asked
+ * y/y), or a metric that is itself a growth (revenue_growth, constant-currency growth) read as its figure.
+ */
+const isGrowth = (id: string | undefined, m: Growth): boolean => id !== undefined && (m.growthOf(id) !== null || m.growthRate?.(id) === true || /_growth$/.test(id));
+
+function score(label: Label, plan: QuestionPlan, scope: Scope, latest: (company: string) => string, growth: Growth): Scored {
   const kind = readKind(plan, scope, latest);
   const group = label.intent === 'group' || label.intent === 'superlative';
   const named = scope.companies.map((c) => c.name);
@@ -98,8 +107,9 @@ function score(label: Label, plan: QuestionPlan, scope: Scope, latest: (company:
   }
   if (label.rank) detail = detail && plan.rank?.order === label.rank;
   if (label.intent === 'prior-period') detail = detail && periodLabel(plan.period) === label.period;
-  if (label.wanted) detail = detail && plan.wanted === label.wanted;
-  const metric = !label.metricIds || (plan.metrics[0] !== undefined && label.metricIds.includes(plan.metrics[0]));
+  const first = plan.metrics[0];
+  if (label.wanted) detail = detail && (plan.wanted === label.wanted || (label.wanted === 'change' && plan.wanted === 'actual' && isGrowth(first, growth)));
+  const metric = !label.metricIds || (first !== undefined && (label.metricIds.includes(first) || (plan.wanted === 'change' && label.metricIds.some((id) => growth.growthOf(id) === first))));
   const got = [
     `kind=${kind}`,
     `intent=${plan.intent}`,
@@ -114,9 +124,9 @@ function score(label: Label, plan: QuestionPlan, scope: Scope, latest: (company:
   return { label, kind, intent: kind === label.intent, companies, detail, metric, got };
 }
 
-/** Each company's latest call period in a workdir. */
+/** Each company's latest call period in a workdir (by call date; by fiscal year and quarter where the calls have none). */
 function latestPeriods(db: Db): (company: string) => string {
-  const rows = db.prepare("SELECT company, quarter, year, call_date AS d FROM documents WHERE company IS NOT NULL ORDER BY COALESCE(call_date, '')").all() as { company: string; quarter: string | null; year: string | null }[];
+  const rows = db.prepare("SELECT company, quarter, year, call_date AS d FROM documents WHERE company IS NOT NULL ORDER BY COALESCE(call_date, ''), year, quarter").all() as { company: string; quarter: string | null; year: string | null }[];
   const latest = new Map<string, string>();
   for (const r of rows) latest.set(r.company, periodLabel(r));
   return (company) => latest.get(company) ?? '';
@@ -150,7 +160,7 @@ function main(): void {
     const latest = latestPeriods(db);
     for (const l of mine) {
       const { scope } = resolveScope(l.question, {}, db, { autoScope: true, strict: false, fiscalYearStartMonth: config.ingest.fiscalYearStartMonth ?? null, scope: config.scope ?? { aliases: {}, sectors: {} } });
-      scored.push(score(l, planQuestion(l.question, scope, metrics), scope, latest));
+      scored.push(score(l, planQuestion(l.question, scope, metrics), scope, latest, metrics));
     }
     db.close();
   }

@@ -42,10 +42,7 @@ export interface NumberedParts {
   cited: number[];
 }
 
-/** A group answer's first line: "Banks (NIM above 4%): 2 of 5 companies checked — A, B." */
-export function checkedLine(subject: string, listed: readonly string[], checked: number): string {
-  return listed.length > 0 ? `${subject}: ${listed.length} of ${checked} companies checked — ${listed.join(', ')}.` : `${subject}: none of the ${checked} companies checked states it.`;
-}
+export { checkedLine } from '../facts/rank.js';
 
 /** Renumber every part's citations into one combined context list, in the parts' order. */
 export function numberParts(drafts: readonly PartDraft[]): NumberedParts {

@@ -169,7 +169,7 @@ describe('answers from facts', () => {
     ];
     const group = scopeOf(['Alpha Bank', 'Beta Bank'], true);
     expect(answer('Which banks had revenue growth above 15%?', group, facts)!.text.split('\n')[0]).toBe('revenue growth above 15%: 1 of 2 companies checked — Alpha Bank.');
-    expect(answer('Which banks grew revenue by more than 10%?', group, facts)!.text.split('\n')[0]).toBe('grew revenue more than 10%: 2 of 2 companies checked — Alpha Bank, Beta Bank.');
+    expect(answer('Which banks grew revenue by more than 10%?', group, facts)!.text.split('\n')[0]).toBe('revenue growth more than 10%: 2 of 2 companies checked — Alpha Bank, Beta Bank.');
     expect(metrics.related('revenue_growth')).toEqual(['revenue']);
     expect(metrics.related('revenue')).toEqual(['revenue_growth']);
   });

@@ -61,7 +61,7 @@ export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[]
   const lines = !t
     ? judged.map((u) => `${line(u)}.`)
     : [
-        checkedLine(t.label, judged.filter((u) => u.qualifies === true).map((u) => u.company), judged.length),
+        checkedLine(t.label, judged.filter((u) => u.qualifies === true).map((u) => u.company), judged.length, judged.filter((u) => u.fact).length),
         ...judged.filter((u) => u.qualifies === true).map((u) => `${line(u)}.`),
         ...judged.filter((u) => u.qualifies === false).map((u) => `${line(u)}: not ${t.test}.`),
         ...judged.filter((u) => u.qualifies === null).map((u) => `${line(u)}${u.fact ? `: not comparable with ${t.test}` : ''}.`),

@@ -80,7 +80,7 @@ function groupLines(entities: readonly Entity[], drafts: readonly PartDraft[], g
   const order = drafts.map((d, i) => ({ d, i })).sort((a, b) => rank(a.d) - rank(b.d) || a.i - b.i);
   const numbered = numberParts(order.map((x) => x.d));
   const matching = numbered.parts.filter((p) => p.found && (!p.threshold || p.threshold.verdict === 'pass'));
-  const lines = [checkedLine(`${name}${threshold ? ` (${threshold.text})` : ''}`, matching.map((p) => p.company), entities.length)];
+  const lines = [checkedLine(`${name}${threshold ? ` (${threshold.text})` : ''}`, matching.map((p) => p.company), entities.length, numbered.parts.filter((p) => p.found).length)];
   numbered.parts.forEach((p, i) => {
     if (p.found) lines.push(`${entities[order[i]!.i]!.label}${qualifier(p, threshold)}: ${p.answer}`);
   });

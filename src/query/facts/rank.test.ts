@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredFact } from './pick.js';
-import { judgeMembers, ranked } from './rank.js';
+import { checkedLine, judgeMembers, metricLabel, ranked } from './rank.js';
 
 const fact = (company: string, value: number, unit: StoredFact['unit'] = 'percent', currency: string | null = null): StoredFact =>
   ({ id: company, docId: company, company, segment: null, metric: 'm', metricText: 'm', value, valueHigh: null, valueText: String(value), unit, currency, period: null, periodText: null, kind: 'actual', basis: null, measure: null, sentence: 's', page: 1, speaker: null, document: `${company}.pdf`, docQuarter: null, docYear: null }) as StoredFact;
@@ -35,5 +35,20 @@ describe('judgeMembers: a threshold or a superlative', () => {
   it('judges nothing for a plan asking neither', () => {
     expect(judgeMembers({ intent: 'comparison', threshold: null, rank: null, metricWords: 'NIM' }, used)).toBeNull();
     expect(judgeMembers({ intent: 'threshold', threshold: null, rank: null, metricWords: 'NIM' }, used)).toBeNull();
+  });
+});
+
+describe('the heading of a group answer', () => {
+  it('names the metric by its vocabulary name when the question only described it, by the question\'s words when it named it', () => {
+    expect(metricLabel({ metricWords: 'revenue faster', metrics: ['revenue_growth'], named: 0 })).toBe('revenue growth');
+    expect(metricLabel({ metricWords: 'NIM', metrics: ['net_interest_margin'], named: 1 })).toBe('NIM');
+    expect(metricLabel({ metricWords: 'NIM' })).toBe('NIM');
+  });
+
+  it('says whether none qualifies or none states the figure', () => {
+    expect(checkedLine('Banks (above 4%)', ['A', 'B'], 3, 3)).toBe('Banks (above 4%): 2 of 3 companies checked — A, B.');
+    expect(checkedLine('Banks (above 4%)', [], 3, 0)).toBe('Banks (above 4%): none of the 3 companies checked states it.');
+    expect(checkedLine('Banks (above 4%)', [], 3, 3)).toBe('Banks (above 4%): none of the 3 companies checked qualifies (each states the figure).');
+    expect(checkedLine('Banks (above 4%)', [], 3, 2)).toBe('Banks (above 4%): none of the 3 companies checked qualifies (2 state the figure).');
   });
 });

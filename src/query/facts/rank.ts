@@ -8,6 +8,7 @@
  */
 import type { QuestionPlan } from '../plan/plan.js';
 import type { Rank } from '../plan/rank.js';
+import { metricById } from '../../core/vocabulary/metrics.js';
 import { factMeets, type StoredFact } from './pick.js';
 
 export interface Judged {
@@ -22,11 +23,33 @@ export interface Judged {
  * written (`test`: "above 4%", "highest"), and each member judged; a superlative's picked members
  * first, in rank order. Null for a plan asking neither.
  */
-export function judgeMembers(plan: Pick<QuestionPlan, 'intent' | 'threshold' | 'rank' | 'metricWords'>, used: readonly { company: string; fact: StoredFact | null }[]): { label: string; test: string; judged: Judged[] } | null {
+export function judgeMembers(plan: Pick<QuestionPlan, 'intent' | 'threshold' | 'rank' | 'metricWords'> & Partial<Pick<QuestionPlan, 'metrics' | 'named'>>, used: readonly { company: string; fact: StoredFact | null }[]): { label: string; test: string; judged: Judged[] } | null {
   if (plan.intent !== 'threshold') return null;
   const t = plan.threshold;
-  if (t) return { label: `${plan.metricWords} ${t.text}`, test: t.text, judged: used.map((u) => ({ ...u, qualifies: u.fact ? factMeets(t, u.fact) : null })) };
-  return plan.rank ? { label: `${plan.rank.text} ${plan.metricWords}`, test: plan.rank.text, judged: ranked(plan.rank, used) } : null;
+  const words = metricLabel(plan);
+  if (t) return { label: `${words} ${t.text}`, test: t.text, judged: used.map((u) => ({ ...u, qualifies: u.fact ? factMeets(t, u.fact) : null })) };
+  return plan.rank ? { label: `${plan.rank.text} ${words}`, test: plan.rank.text, judged: ranked(plan.rank, used) } : null;
+}
+
+/**
+ * The metric as the heading names it: the question's words where they name it ("NIM"); the vocabulary's
+ * name where they only describe it ("grew revenue faster than Infosys" heads "revenue growth above
+ * Infosys Limited's 4.2%", not "revenue faster above …").
+ */
+export function metricLabel(plan: Pick<QuestionPlan, 'metricWords'> & Partial<Pick<QuestionPlan, 'metrics' | 'named'>>): string {
+  const id = plan.metrics?.[0];
+  if (!id || plan.named === undefined || plan.named > 0) return plan.metricWords;
+  return metricById(id)?.names[0] ?? plan.metricWords;
+}
+
+/**
+ * A group answer's first line: "Banks (NIM above 4%): 2 of 5 companies checked — A, B."; when none
+ * qualifies, whether none states the figure or those that state it do not pass (`stated`: how many state one).
+ */
+export function checkedLine(subject: string, listed: readonly string[], checked: number, stated = 0): string {
+  if (listed.length > 0) return `${subject}: ${listed.length} of ${checked} companies checked — ${listed.join(', ')}.`;
+  if (stated === 0) return `${subject}: none of the ${checked} companies checked states it.`;
+  return `${subject}: none of the ${checked} companies checked qualifies (${stated === checked ? (checked === 1 ? 'it states' : 'each states') : `${stated} state`} the figure).`;
 }
 
 /** A figure's sort and its value in that sort's terms: percent (basis points as percent), an amount in its currency, a count, a multiple. */

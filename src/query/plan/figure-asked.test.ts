@@ -46,3 +46,11 @@ describe('figureAsked', () => {
     expect(figureAsked('new business margin').partWords).toEqual(['new']);
   });
 });
+
+describe('a change asked in shorthand', () => {
+  it('reads "y/y" and "q/q" as the basis of the change', () => {
+    expect(figureAsked('Alpha Bank net profit y/y').change).toBe(figureAsked('Alpha Bank net profit year on year').change);
+    expect(figureAsked('Alpha Bank net profit q/q').change).toBe(figureAsked('Alpha Bank net profit quarter on quarter').change);
+    expect(figureAsked('Alpha Bank net profit').change).toBeNull();
+  });
+});

@@ -40,8 +40,8 @@ const CAPITALISED = /(?<![\p{L}])\p{Lu}[\p{L}\p{N}]*/gu;
 export const STANDALONE = /\bstand-?alone\b/i;
 export const CONSOLIDATED = /\bconsolidated\b/i;
 /** A change measured against the same quarter a year before, or against the quarter before; "last quarter" alone names the period asked, not the change. */
-const ASKED_YOY = /\b(?:yoy|y-o-y|y-on-y|year[- ](?:on|over)[- ]year|(?:over|from|versus|vs\.?|against|compared\s+(?:to|with))\s+(?:the\s+)?(?:(?:same\s+)?(?:quarter|period)\s+(?:of\s+)?)?(?:last|previous|prior|a)\s+year(?:\s+(?:ago|earlier))?)\b/i;
-const ASKED_QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ](?:on|over)[- ]quarter|sequential(?:ly)?|(?:over|from|versus|vs\.?|against|compared\s+(?:to|with))\s+(?:the\s+)?(?:last|previous|prior|preceding)\s+quarter)\b/i;
+const ASKED_YOY = /\b(?:yoy|y-o-y|y-on-y|y\/y|year[- ](?:on|over)[- ]year|(?:over|from|versus|vs\.?|against|compared\s+(?:to|with))\s+(?:the\s+)?(?:(?:same\s+)?(?:quarter|period)\s+(?:of\s+)?)?(?:last|previous|prior|a)\s+year(?:\s+(?:ago|earlier))?)\b/i;
+const ASKED_QOQ = /\b(?:qoq|q-o-q|q-on-q|q\/q|quarter[- ](?:on|over)[- ]quarter|sequential(?:ly)?|(?:over|from|versus|vs\.?|against|compared\s+(?:to|with))\s+(?:the\s+)?(?:last|previous|prior|preceding)\s+quarter)\b/i;
 /** A currency the figure is asked in: "in dollar terms", "in US dollars", "in rupee terms", "in INR" (not an amount: "in $ 5 billion"). */
 const IN_CURRENCY = /\bin\s+(?:(?:the|its)\s+)?(?:us\s+)?(dollars?|usd|us\$|rupees?|inr|euros?|eur|gbp)(?=\s+terms\b|\s*[?.,;!]|\s*$|\s+(?:and|or|for|at|in|during|versus|vs)\b)/i;
 const QUARTERLY = /\b(?:quarterly|non-?annuali[sz]ed|not\s+annuali[sz]ed)\b/i;

@@ -540,3 +540,39 @@ describe('planQuestion: a comparison asked how the figures look or how far they 
     expect(planQuestion('How did Alpha Bank look after its customers?', one, metrics).intent).toBe('open');
   });
 });
+
+describe('analysts\' shorthand for what is asked', () => {
+  const shipped = vocabularyLexicon();
+  const two: Scope = { ...one, companies: [...one.companies, { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' }] };
+  const beta = { name: 'Beta Bank', ticker: null, matched: 'Beta Bank' };
+  const banksAgainst: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', name: 'Banks', companies: ['Alpha Bank', 'Gamma Bank'] }, bar: beta };
+
+  it('reads "y/y" and "q/q" as asking the change', () => {
+    expect(planQuestion('Alpha Bank vs Beta Bank net profit y/y', two, shipped).wanted).toBe('change');
+    expect(planQuestion('Alpha Bank net profit q/q?', one, shipped).wanted).toBe('change');
+    expect(planQuestion('Alpha Bank vs Beta Bank net profit', two, shipped).wanted).toBe('actual');
+  });
+
+  it('reads "outgrew B on revenue" as revenue growth measured against B, and a bare "outgrew B" as the business\'s growth', () => {
+    const named = planQuestion('Which banks outgrew Beta Bank on revenue?', banksAgainst, shipped);
+    expect(named.metrics[0]).toBe('revenue_growth');
+    expect(named.threshold?.unit).toBe('percentage');
+    expect(named.intent).toBe('threshold');
+    const bare = planQuestion('Which banks outgrew Beta Bank?', banksAgainst, shipped);
+    expect(bare.metrics[0]).toBe('revenue_growth');
+    expect(bare.intent).toBe('threshold');
+    // A metric it names is the one grown: its change.
+    const deposits = planQuestion('Which banks outgrew Beta Bank on deposits?', banksAgainst, shipped);
+    expect(deposits.metrics).toEqual(['deposits']);
+    expect(deposits.wanted).toBe('change');
+  });
+
+  it('reads "how did A fare on …" of one company as asking its figure, and "did A\'s … improve q/q" as how far it moved', () => {
+    expect(planQuestion('How did Alpha Bank fare on net profit?', one, shipped).intent).toBe('value');
+    expect(planQuestion('How did Alpha Bank fare on net profit, and why?', one, shipped).intent).toBe('open');
+    const moved = planQuestion("Did Alpha Bank's net profit improve q/q?", one, shipped);
+    expect(moved.intent).toBe('value');
+    expect(moved.wanted).toBe('change');
+    expect(planQuestion("Did Alpha Bank say net profit improved?", one, shipped).intent).toBe('open');
+  });
+});

@@ -122,7 +122,7 @@ const MOVE_VERB = String.raw`(?:grow|grew|grown|rise|rose|risen|increase|increas
 const MOVED_AT_END = String.raw`(?:${MOVE_VERB}(?=\s*(?:[?,.!;]|$)|\s+(?:from|over|since|in|during|this|last|year[- ]on[- ]year|y-?o-?y|yoy|qoq|sequentially|compared|versus|vs)\b)|${MOVE_VERB}\s+(?:(?:their|its|the)\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?(?=\s*(?:[?.!;]|$)|\s+(?:year[- ]on[- ]year|y-?o-?y|yoy|qoq|sequentially|from\s+a\s+year\s+(?:ago|earlier)|over\s+the\s+(?:year|quarter)|compared|versus|vs)\b))`;
 
 const OPEN = new RegExp(String.raw`^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:${COMPARISON_CUE}|(?:do|does|did|doing|done|perform|performs|performed|placed|positioned)\s+on|(?:look|looked|looking|shape\s+up|shaped\s+up)(?=\s*(?:[?,.!;]|$)|\s+(?:in|on|for|during|this|last|at|year[- ]on[- ]year|yoy|qoq)\b))\b)(?!.*\b${MOVED_AT_END})|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)`, 'i');
-const CHANGE = /\b(?:grow|grew|grown|growth|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|year[- ]on[- ]year|qoq|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
+const CHANGE = /\b(?:grow|grew|grown|growth|outgr(?:ew|ow|own|owing|ows)|outpac(?:e|ed|es|ing)|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|y\/y|year[- ]on[- ]year|qoq|q\/q|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
 
 /** How far a figure moved: "by how much", "how many basis points", "how much did … widen / improve / fall". */
 const MOVED = /\bby\s+how\s+much\b|\bhow\s+many\s+(?:basis\s+points|bps)\b|\bhow\s+much\s+(?:did|has|have|had|does|do)\b.*\b(?:widen|expand|improve|contract|narrow|compress|shrink|rise|rose|fall|fell|decline|increase|decrease|drop|change|move)/i;
@@ -209,7 +209,8 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
     else if (companies.length >= 2) intent = threshold && !(scope.companies.length >= 2 && threshold.inWords) ? 'threshold' : 'comparison';
     // A value question naming two metrics ("revenue and EBITDA growth") is answered from the text.
     // Whether one company's figure passes a threshold ("Did its free cash flow cross Rs 4,500 crore?") is answered by the figure.
-    else if (companies.length === 1 && oneFigure && (asksFigure(question) || (threshold !== null && !threshold.inWords && asksWhether(question)))) intent = 'value';
+    // … and whether its figure moved ("Did Tata Steel's EBITDA/t improve q/q?") by how far it moved.
+    else if (companies.length === 1 && oneFigure && (asksFigure(question) || (asksWhether(question) && ((threshold !== null && !threshold.inWords) || wanted === 'change')))) intent = 'value';
   }
   const unit = askedUnit(question);
   const parts = multi ? planParts(question, scope) : null;
@@ -380,8 +381,15 @@ export function asksFigure(question: string): boolean {
   // An analyst's turn of several sentences, or a long one, talks about the figure: the whole turn is measured, not its last clause.
   if (splitSentences(question).length > 1 || question.trim().split(/\s+/).length > 30) return false;
   // A period's determiner ("this quarter") is no word of a sentence put to someone.
-  return ASKS_FIGURE.test(q) || !CONVERSATIONAL.test(withoutPeriodDeterminers(q)) || HOW_MOVED.test(q);
+  return ASKS_FIGURE.test(q) || !CONVERSATIONAL.test(withoutPeriodDeterminers(q)) || HOW_MOVED.test(q) || HOW_PLACED.test(q);
 }
+
+/**
+ * "How did HUL fare on volume growth?", "how does its NIM stack up?": a comparison's cue makes a "how" question
+ * about one company ask for its figure too (set against its peers or its past), not when it also asks why.
+ * "How did it do on credit cost?" is still an account.
+ */
+const HOW_PLACED = new RegExp(String.raw`^\s*how\s+(?:did|does|do|has|have|had|is|are|was|were)\b(?!.*\bwhy\b).*\b${COMPARISON_CUE}\b`, 'i');
 
 /**
  * "How did their NIM move year on year?", "how have deposits grown since March": how far the figure moved (MOVED_AT_END), a figure
