@@ -206,6 +206,9 @@ describe('detectScope: companies', () => {
     // A sector word narrows too; with nothing to go by, every candidate is kept and reported.
     expect(det('Which of the banks, HDFC, has the best CASA ratio?').companies.map((c) => c.name)).toEqual(['HDFC Bank Limited']);
     expect(det('Bajaj margins').ambiguous).toHaveLength(1);
+    // A metric only some sectors report narrows when nothing else does: NIM is a lender's.
+    expect(det("What was HDFC's net interest margin?").companies.map((c) => c.name)).toEqual(['HDFC Bank Limited']);
+    expect(det("What was HDFC's revenue?").ambiguous).toHaveLength(1);
     // A candidate named on its own elsewhere is not the ambiguous name.
     expect(det('Bajaj vs Bajaj Finance: revenue growth').companies.map((c) => c.name)).toEqual(['Bajaj Auto Limited', 'Bajaj Finance Limited']);
   });
@@ -229,6 +232,9 @@ describe('detectScope: companies', () => {
     const det = (q: string, withUse = true) => detectScope(q, d, { fiscalYearStartMonth: 4, ...(withUse ? { wordUse } : {}) });
     expect(det("How many bookings did Bajaj's Triumph get?").companies.map((c) => c.name)).toEqual(['Bajaj Auto Limited']);
     expect(det('Bajaj margins').ambiguous).toHaveLength(1);
+    // A metric only some sectors report narrows when nothing else does: NIM is a lender's.
+    expect(det("What was HDFC's net interest margin?").companies.map((c) => c.name)).toEqual(['HDFC Bank Limited']);
+    expect(det("What was HDFC's revenue?").ambiguous).toHaveLength(1);
     const adani = det("How much busier did Adani's ports and its airports get versus last year?");
     expect(adani.companies.map((c) => [c.name, c.matched])).toEqual([
       ['Adani Ports and Special Economic Zone Limited', "Adani's ports"],
@@ -249,11 +255,13 @@ describe('detectScope: companies', () => {
   });
 
   it('a name matching several companies adds them all and reports the ambiguity', () => {
-    const s = detect('hdfc gross NPA');
+    const s = detect('hdfc net profit');
     expect(s.companies.map((c) => c.name).sort()).toEqual(['HDFC Bank Limited', 'HDFC Life Insurance Company Limited']);
     expect(s.ambiguous).toEqual([{ text: 'hdfc', candidates: ['HDFC Bank Limited', 'HDFC Life Insurance Company Limited'] }]);
     expect(routeScope(s)).toBe('multi');
     expect(detect('HDFC Bank vs HDFC Life').ambiguous).toEqual([]);
+    // A metric only one candidate's sector reports names that one: gross NPA is a lender's.
+    expect(detect('hdfc gross NPA').companies.map((c) => c.name)).toEqual(['HDFC Bank Limited']);
   });
 
   it('keeps the other words naming a company already found ("Reliance (RIL)")', () => {

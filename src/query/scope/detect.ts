@@ -14,6 +14,7 @@ import { COMMON_WORDS, gluedParts, nameKey, nameTokens, QUESTION_WORDS, suffixle
 import { findAllSectorWords, memberSectors } from './sectors.js';
 import { barOp, parseThreshold } from '../plan/threshold.js';
 import { loadSectorGroupWords, sectorName } from '../../core/vocabulary/sector-groups.js';
+import { metricById, metricMentions } from '../../core/vocabulary/metrics.js';
 import { commonTerm, heldName, nearMisses, unheldNames } from './unheld-names.js';
 import { fiscalOfCalendar, holdsPeriod, latestPeriod, QUARTER_BEFORE_LATEST, quarterBefore, questionPeriods, RELATIVE, YEAR_AGO, YEAR_AGO_FIGURE, yearBefore } from './periods.js';
 
@@ -297,9 +298,16 @@ function peersOf(m: Mention, found: readonly Mention[], question: string, dir: C
     for (const s of dir.byName.get(o.companies[0]!)?.sectors ?? []) sectors.add(s);
   }
   for (const h of findAllSectorWords(question, dir.sectors)) for (const s of memberSectors(h.sector)) sectors.add(s);
+  // A metric only some sectors report tells them apart when nothing else does: "Southwest's CASM".
+  if (sectors.size === 0) for (const s of metricSectors(question)) sectors.add(s);
   if (sectors.size === 0) return m.companies;
   const peers = m.companies.filter((c) => dir.byName.get(c)?.sectors.some((s) => sectors.has(s)));
   return peers.length > 0 ? peers : m.companies;
+}
+
+/** The sectors of the metrics a question names, for metrics the vocabulary ties to sectors. */
+function metricSectors(question: string): string[] {
+  return metricMentions(question).flatMap((mention) => metricById(mention.id)?.sectors ?? []);
 }
 
 /** The word right after a name: "Bajaj's Triumph" → "Triumph". */
