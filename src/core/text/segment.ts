@@ -411,7 +411,8 @@ export function namesOtherThanCompany(phrase: string, ctx: SegmentContext): stri
 export function headingName(phrase: string, ctx: SegmentContext): string | null {
   if (isOtherName(phrase, ctx)) return clean(phrase);
   const parts = phrase.split(/\s+/).filter((w) => !/^(?:and|of|&)$/.test(w));
-  if (parts.length === 0 || parts.some((w) => CALENDAR.test(w) || NOT_A_NAME.test(w) || /\d/.test(w) || isUnitWord(w.toLowerCase()) || !/^\p{Lu}\p{L}{2,}/u.test(w))) return null;
+  // … nor a part of the deck ("Slide"), a basis ("Non-GAAP") or a word for the whole ("Companywide").
+  if (parts.length === 0 || parts.some((w) => CALENDAR.test(w) || NOT_A_NAME.test(w) || DOCUMENT_PART_OR_BASIS.test(w) || isWholeWord(w) || /\d/.test(w) || isUnitWord(w.toLowerCase()) || !/^\p{Lu}\p{L}{2,}/u.test(w))) return null;
   const key = keyWords(parts.join(' '));
   return key.length > 0 && !key.every((w) => ctx.selfWords.has(w)) ? clean(phrase) : null;
 }

@@ -85,7 +85,13 @@ const FUNCTION_WORD = /\b(?:for|our|the|its|their|your|my|his|her|to|in|on|at|by
 
 const titled = (s: string): string => s.replace(/(^|\s)(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
 
-function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: string) => boolean): Topic | null {
+/**
+ * What a sentence turns to (see `TURNS_TO`, `HEADING`). `sibling` says whether a name the document
+ * also writes in lower case may still be a business here: in a turn that walks through the call's
+ * businesses ("… beginning with Industrial." … "Moving now to Aerospace, sales were …"), a name
+ * turned to the same way is the next one (see `discourseSubjects`).
+ */
+function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: string) => boolean, sibling: (name: string) => boolean = () => false): Topic | null {
   const heading = HEADING.exec(sentence);
   if (heading && !isMetric(heading[1]!)) {
     const name = headingName(heading[1]!, ctx);
@@ -115,6 +121,12 @@ function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: strin
     .filter((n): n is string => n !== null && !isMetric(n));
   if (names.length > 0) return { name: names[names.length - 1]! };
   if ([...region.matchAll(NAME)].some((m) => namesCompany(m[0], ctx))) return 'company';
+  // "Moving now to Aerospace, sales were …" after "… beginning with Industrial.": a name of the walk's kind, though the call also writes "aerospace".
+  const siblings = [...region.matchAll(NAME)]
+    .filter(ending)
+    .map((m) => headingName(m[0], ctx))
+    .filter((n): n is string => n !== null && !isMetric(n) && sibling(n));
+  if (siblings.length > 0) return { name: siblings[siblings.length - 1]! };
   // "Let me take you through our asset management business."
   const lower = LOWER_BUSINESS.exec(region);
   if (lower && !GENERIC_PART.test(lower[1]!) && !FUNCTION_WORD.test(lower[1]!) && !isMetric(lower[1]!)) return { name: titled(lower[1]!) };
@@ -248,6 +260,10 @@ export function discourseSubjects(
   // A business the passage stopped being about (its paragraph ended, or a sentence did not go on about it), from the sentence it lapsed at.
   let lapsed: { name: string; from: number } | null = null;
   const lapse = (name: string, from: number) => (name === own ? null : { name, from });
+  // Whether the turn has turned to a business the call calls one: it walks through the call's businesses.
+  let walking = false;
+  const titledMostly = mostlyTitled(sentences);
+  const sibling = (name: string): boolean => walking && titledMostly(name);
   for (const s of sentences) {
     if (s.turn !== turn) {
       own = s.speaker ? (speakerBusiness.get(s.speaker) ?? null) : null;
@@ -258,6 +274,7 @@ export function discourseSubjects(
       last = subject?.name ?? null;
       inTurn = 0;
       lapsed = null;
+      walking = false;
     }
     turn = s.turn;
     inTurn++;
@@ -265,7 +282,7 @@ export function discourseSubjects(
       own = null;
       if (subject?.name === heading) subject = null;
     }
-    const topic = topicOf(s.text, ctx, isMetric);
+    const topic = topicOf(s.text, ctx, isMetric, sibling);
     let about: boolean | undefined;
     const isAboutCompany = (): boolean => (about ??= aboutCompany(s.text, ctx));
     const opening = topic === null ? business(sentenceSubject(s.text, ctx) ?? metricOwnerOpening(s.text, ctx, isMetric) ?? placedTopic(s.text, isMetric, namesBusiness) ?? lowerBusinessOpening(s.text, isMetric)) : null;
@@ -275,6 +292,7 @@ export function discourseSubjects(
       // A turn that opens on a business ("Let me take you through our asset management business") is about it throughout, like a subsidiary head's.
       // Only a business the call calls one ("… business", "our Energy segment"): "Moving to ESG, …" turns to a topic for a while, not for the turn.
       if (name !== null && own === null && inTurn <= 3 && (ctx.segmentNames?.has(name.toLowerCase()) || CALLED_BUSINESS.test(s.text))) own = name;
+      if (name !== null && (ctx.segmentNames?.has(name.toLowerCase()) || CALLED_BUSINESS.test(s.text))) walking = true;
       // "Coming to order inflows, this segment secured …": a metric turned to in a passage about a business is that business's.
       subject = name !== null ? { name, turnedTo: true } : topic === 'company' ? null : refersBack && subject !== null ? subject : speakers();
     } else if (isAboutCompany()) subject = null;
@@ -310,6 +328,34 @@ export function discourseSubjects(
     }
   }
   return out;
+}
+
+/** A word written capitalised after a sentence's first word ("total Aerospace sales"). */
+const TITLED_WORD = /(?<=[\p{L}\p{N},;:)]\s+)\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu;
+/** A word written in lower case. */
+const LOWER_WORD = /(?<![\p{L}\p{N}])\p{Ll}+(?![\p{L}\p{N}])/gu;
+
+/**
+ * Whether each word of a name is written capitalised inside the sentences ("total Aerospace sales",
+ * "In Aerospace, orders …") more often than in lower case ("industrial and aerospace"): a name, not
+ * a common word heading a passage ("Guidance", "Liquidity"). Counted once, over all the sentences.
+ */
+function mostlyTitled(sentences: readonly DiscourseSentence[]): (name: string) => boolean {
+  let counts: { titled: Map<string, number>; lower: Map<string, number> } | null = null;
+  const count = (): { titled: Map<string, number>; lower: Map<string, number> } => {
+    const titled = new Map<string, number>();
+    const lower = new Map<string, number>();
+    for (const s of sentences) {
+      for (const m of s.text.matchAll(TITLED_WORD)) titled.set(m[0].toLowerCase(), (titled.get(m[0].toLowerCase()) ?? 0) + 1);
+      for (const m of s.text.matchAll(LOWER_WORD)) lower.set(m[0], (lower.get(m[0]) ?? 0) + 1);
+    }
+    return { titled, lower };
+  };
+  return (name: string): boolean => {
+    counts ??= count();
+    const words = name.split(/\s+/).filter((w) => !/^(?:and|of|&)$/.test(w)).map((w) => w.toLowerCase());
+    return words.length > 0 && words.every((w) => (counts!.titled.get(w) ?? 0) > (counts!.lower.get(w) ?? 0));
+  };
 }
 
 /** How many sentences a lapsed business may go unnamed and still own them once it is named again. */

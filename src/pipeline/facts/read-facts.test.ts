@@ -1621,6 +1621,18 @@ describe('discourseSubjects: a topic turned to', () => {
     expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'Revenue grew 3% year-to-date.', 'We generated cash of $5 million.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', 'Refrigeration', null]);
   });
 
+  it('turns to the next business of a turn that walks through the businesses, though the call also writes its name in lower case', () => {
+    // "industrial" and "aerospace" are written in lower case somewhere; the call calls only Industrial a business.
+    const walk = { ...ctx, segmentNames: new Set(['industrial']), lowerWords: new Set(['industrial', 'aerospace', 'guidance', 'sales', 'were']) };
+    const texts = ['Now I will turn to our segment performance beginning with Industrial.', 'Industrial revenue was $232 million.', 'Moving now to Aerospace, sales were $94 million.', 'EBITDA was $5 million.', 'Total Aerospace revenue grew 8%.'];
+    expect(discourseSubjects(turn('Julie Smith', texts, 0), walk, isMetric)).toEqual(['Industrial', 'Industrial', 'Aerospace', 'Aerospace', 'Aerospace']);
+    // Not in a turn that has turned to no business.
+    expect(discourseSubjects(turn('Julie Smith', texts.slice(2), 0), walk, isMetric)).toEqual([null, null, null]);
+    // Nor to a word the call writes in lower case more often than capitalised ("Moving to Guidance, …" after "our guidance", "the guidance"): the turn's own business holds.
+    const guidance = ['Now I will turn to our segment performance beginning with Industrial.', 'Moving to Guidance, we expect revenue of $5 billion.', 'Our guidance and the guidance for revenue stand.'];
+    expect(discourseSubjects(turn('Julie Smith', guidance, 0), walk, isMetric)[1]).not.toBe('Guidance');
+  });
+
   it('cuts no word to make a name, and takes no speaker of the call for a business', () => {
     const long = 'Moving to our report, I encourage you to read the sustainability report found at our website in the Investors section.';
     expect(discourseSubjects(turn('John Plant', [long, 'Revenue was $5 billion.'], 0), ctx, isMetric)).toEqual([null, null]);

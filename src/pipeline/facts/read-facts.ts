@@ -24,9 +24,10 @@ import { type SkipReason, sentenceFacts } from './sentence-facts.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
+import { withParallelParts } from './parallel-parts.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 1082;
+export const FACT_RULES_VERSION = 1161;
 
 export interface FactDocument {
   docId: string;
@@ -233,7 +234,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     out.push(...stated);
     before = { turn: s.turn, facts: stated, lastFigureRead: lastAt >= 0 && lastAt === figuresIn(s.text).at(-1)?.start };
   }
-  return withSegmentsAfterMetric(dedupe(out));
+  return withSegmentsAfterMetric(withParallelParts(dedupe(out), isMetric));
 }
 
 /**
