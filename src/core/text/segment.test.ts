@@ -13,7 +13,7 @@ describe('lowerCaseWords', () => {
 
 describe('names a call gives its businesses, and the name a figure is of', () => {
   const doc =
-    "In the Enterprise Division, driven by the significant growth of the All Access Pass and related sales, our gross margin percentage increased to 81.7% compared to 76.1%. Our First Aid segment's revenues were $17.1 million. The enterprise grew in the first quarter. Average selling price for new trailers within CTP was roughly $26,000. Then the first aid kit.";
+    "In the Enterprise Division, driven by the significant growth of the All Access Pass and related sales, our gross margin percentage increased to 81.7% compared to 76.1%. Our First Aid segment's revenues were $17.1 million. The enterprise grew in the first quarter, in each division. Average selling price for new trailers within CTP was roughly $26,000. Then the first aid kit.";
   const names = documentSegmentNames(doc, new Set(['acme']), () => false);
   const ctx = { selfWords: new Set(['acme']), lowerWords: lowerCaseWords(doc), segmentNames: names.all, titledNames: names.titled };
   const owner = (sentence: string, metric: string, figure: string): string | null => segmentOf(sentence, sentence.indexOf(metric), ctx, sentence.indexOf(metric) + metric.length, sentence.indexOf(figure));
