@@ -177,6 +177,16 @@ export const V942_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-l
 export const V1011_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1011.jsonl');
 export const V1011_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1011-rejudged.jsonl');
 /**
+ * A fresh sample over both markets (fixtures/facts/precision-labels-v1082.jsonl), drawn from workdirs
+ * read with rules version 1082: `--draw precision --seed 1082`, `--n 60` on the Nifty workdir and
+ * `--n 30` on the US workdir, the facts already labelled in an older sample dropped (35 and 27 left);
+ * every third row (the 3rd, 6th, ...) held out. 42 dev and 20 held-out facts, judged on the five fields
+ * (and the sign of the value, where a label gives one) before any rule of 1200 and later was written;
+ * printed dev and held-out apart.
+ */
+export const V1082_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1082.jsonl');
+export const V1082_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1082-rejudged.jsonl');
+/**
  * The owner sample (fixtures/facts/owner-labels-v190.jsonl): 20 Nifty-50 and 20 US facts of dev
  * companies only, drawn by bench/draw-owner-sample.ts, judged for their owner alone (whose figure
  * it is): its "precision" is the share of facts with the right owner.
@@ -211,6 +221,12 @@ export interface PrecisionLabel {
   split: 'dev' | 'heldout';
   /** The rules version of the workdir the fact was drawn from, when stated. */
   rulesVersion?: number;
+  /**
+   * The sign a right reading's value has (1: a rise or a positive figure; -1: a fall, a reduction, a
+   * loss), when the label gives one: a stored value of the other sign has its value wrong, whatever
+   * the label judged. Labels without it are not compared on the sign.
+   */
+  sign?: 1 | -1;
 }
 
 /** One figure management states on a recall page, listed by hand. */
@@ -420,6 +436,8 @@ export interface PrecisionResult {
    * fixed: not judged); `rightFieldsToo` changed a field the label judged right (now wrong there).
    */
   changedFrom: { wasRight: number; wrongFieldsOnly: number; rightFieldsToo: number };
+  /** Each changed reading: its label and the stored facts of its sentence and value now (to judge again). */
+  changedOnes: { label: PrecisionLabel; now: StoredFact[] }[];
 }
 
 export interface RecallResult {
@@ -451,6 +469,7 @@ export function measurePrecision(labels: readonly PrecisionLabel[], facts: reado
     (f.segment ?? null) === (l.segment ?? null) && f.metric === l.metric && f.kind === l.kind && (f.basis ?? null) === (l.basis ?? null) && periodOf(f) === l.period;
   let changed = 0;
   const changedFrom = { wasRight: 0, wrongFieldsOnly: 0, rightFieldsToo: 0 };
+  const changedOnes: PrecisionResult['changedOnes'] = [];
   const labelKeys = new Set(labels.map((l) => key(l.docId, l.page, l.sentence, l.valueText)));
   const wrong = Object.fromEntries(WRONG_FIELDS.map((w) => [w, 0])) as Record<WrongField, number>;
   let produced = 0;
@@ -461,19 +480,32 @@ export function measurePrecision(labels: readonly PrecisionLabel[], facts: reado
     if (!same) continue;
     if (!same.some((f) => asLabelled(l, f))) {
       changed++;
+      changedOnes.push({ label: l, now: same });
       if (l.correct) changedFrom.wasRight++;
       else if (same.some((f) => changedFields(l, f).every((w) => l.wrong.includes(w)))) changedFrom.wrongFieldsOnly++;
       else changedFrom.rightFieldsToo++;
       continue;
     }
     produced++;
-    if (l.correct) correct++;
-    else wrongOnes.push(l);
-    for (const w of l.wrong) wrong[w]++;
+    const judged = signJudged(l, same.filter((f) => asLabelled(l, f)));
+    if (judged.correct) correct++;
+    else wrongOnes.push(judged);
+    for (const w of judged.wrong) wrong[w]++;
   }
   const sentences = new Set(labels.map((l) => `${l.docId}\u0000${l.page}\u0000${normSentence(l.sentence)}`));
   const unlabelled = facts.filter((f) => sentences.has(`${f.docId}\u0000${f.page}\u0000${normSentence(f.sentence)}`) && !labelKeys.has(key(f.docId, f.page, f.sentence, f.valueText))).length;
-  return { labelled: labels.length, produced, correct, wrong, wrongOnes, gone: labels.length - produced - changed, unlabelled, changed, changedFrom };
+  return { labelled: labels.length, produced, correct, wrong, wrongOnes, gone: labels.length - produced - changed, unlabelled, changed, changedFrom, changedOnes };
+}
+
+/**
+ * The label as it judges the stored reading: where the label gives a sign and every stored fact read
+ * as labelled has a value of the other sign (a fall stored as a rise), the value is wrong too.
+ */
+export function signJudged(l: PrecisionLabel, asLabelled: readonly Pick<StoredFact, 'value'>[]): PrecisionLabel {
+  if (l.sign === undefined || asLabelled.length === 0) return l;
+  if (asLabelled.some((f) => Math.sign(f.value) === 0 || Math.sign(f.value) === l.sign)) return l;
+  if (l.wrong.includes('value')) return l;
+  return { ...l, correct: false, wrong: [...l.wrong, 'value'], note: `${l.note} (stored with the other sign)` };
 }
 
 /**
@@ -486,7 +518,13 @@ export function withRejudged(labels: readonly PrecisionLabel[], rejudged: readon
   const stored = new Map<string, StoredFact[]>();
   for (const f of factsFor(labels)) stored.set(key(f), [...(stored.get(key(f)) ?? []), f]);
   const reads = (l: PrecisionLabel): boolean => (stored.get(key(l)) ?? []).some((f) => changedFields(l, f).length === 0);
-  return labels.map((l) => (reads(l) ? l : (rejudged.find((r) => key(r) === key(l) && reads(r)) ?? l)));
+  // A re-judgement that gives the sign the stored value now has is the newer word on a reading whose fields are unchanged (a label without a sign judged the other one).
+  const signedNow = (r: PrecisionLabel): boolean => r.sign !== undefined && (stored.get(key(r)) ?? []).some((f) => changedFields(r, f).length === 0 && Math.sign(f.value) === r.sign);
+  return labels.map((l) => {
+    const resigned = l.sign === undefined ? rejudged.find((r) => key(r) === key(l) && signedNow(r)) : undefined;
+    if (resigned) return resigned;
+    return reads(l) ? l : (rejudged.find((r) => key(r) === key(l) && reads(r)) ?? l);
+  });
 }
 
 /** The judged fields a stored fact reads otherwise than the labelled one (the value, matched as written, never differs). */
@@ -703,6 +741,8 @@ export interface FactExtractionResult {
   sample942: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
   /** The two-market sample drawn at rules version 1011 (precision-labels-v1011.jsonl), dev and held-out apart. */
   sample1011: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
+  /** The two-market sample drawn at rules version 1082 (precision-labels-v1082.jsonl), dev and held-out apart. */
+  sample1082: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
   /** The owner sample (dev companies only), judged for the owner alone. */
   owners: Record<'nifty' | 'us', PrecisionResult | null> | null;
   /** The second recall fixture (recall-pages-2.jsonl) by market and split; a market is null without its workdir. */
@@ -779,7 +819,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample821: { dev: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample942: { dev: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1011: { dev: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), recall2: recall2Of(workdir, usWorkdir), recall3: recall2Of(workdir, usWorkdir, RECALL_PAGES_3), recall4: recall2Of(workdir, usWorkdir, RECALL_PAGES_4), periodKind: periodKindOf(PERIOD_KIND_LABELS, workdir, usWorkdir) };
+    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample821: { dev: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample942: { dev: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1011: { dev: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1082: { dev: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), recall2: recall2Of(workdir, usWorkdir), recall3: recall2Of(workdir, usWorkdir, RECALL_PAGES_3), recall4: recall2Of(workdir, usWorkdir, RECALL_PAGES_4), periodKind: periodKindOf(PERIOD_KIND_LABELS, workdir, usWorkdir) };
   } finally {
     db.close();
   }
@@ -870,6 +910,8 @@ export function devWrongText(r: FactExtractionResult): string[] {
     ...wrongList('v942 dev us', r.sample942.dev?.us ?? null),
     ...wrongList('v1011 dev nifty', r.sample1011.dev?.nifty ?? null),
     ...wrongList('v1011 dev us', r.sample1011.dev?.us ?? null),
+    ...wrongList('v1082 dev nifty', r.sample1082.dev?.nifty ?? null),
+    ...wrongList('v1082 dev us', r.sample1082.dev?.us ?? null),
   ];
 }
 
@@ -924,6 +966,8 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
     ...twoMarketLines('Two-market sample of rules version 942 (fixtures/facts/precision-labels-v942.jsonl), held-out (scored, never studied):', r.sample942.heldout),
     ...twoMarketLines('Two-market sample of rules version 1011 (fixtures/facts/precision-labels-v1011.jsonl), dev:', r.sample1011.dev),
     ...twoMarketLines('Two-market sample of rules version 1011 (fixtures/facts/precision-labels-v1011.jsonl), held-out (scored, never studied):', r.sample1011.heldout),
+    ...twoMarketLines('Two-market sample of rules version 1082 (fixtures/facts/precision-labels-v1082.jsonl), dev:', r.sample1082.dev),
+    ...twoMarketLines('Two-market sample of rules version 1082 (fixtures/facts/precision-labels-v1082.jsonl), held-out (scored, never studied):', r.sample1082.heldout),
     ...twoMarketLines('Owner sample (fixtures/facts/owner-labels-v190.jsonl, dev companies, judged for the owner only):', r.owners),
     `Older sample (fixtures/facts/precision-labels.jsonl) precision: ${share(p.correct, p.produced)} of the labelled facts still produced are correct (all five fields right)`,
     `  wrong field: ${WRONG_FIELDS.map((w) => `${w} ${p.wrong[w]}`).join(', ')}`,
@@ -951,6 +995,27 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
         ]
       : []),
   ].join('\n');
+}
+
+/** Every labelled fact read differently since it was judged, dev and held-out, one a line with its new reading (to judge again). */
+export function readDifferentlyText(r: FactExtractionResult): string[] {
+  const fields = (f: { metric: string; kind: string; basis: string | null; segment: string | null }, period: string): string => `${f.metric}; ${period || 'no period'} ${f.kind}${f.basis ? `/${f.basis}` : ''}${f.segment ? `; ${f.segment}` : ''}`;
+  const samples: [string, Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>][] = [
+    ['v141', r.sample141], ['v563', r.sample563], ['v630', r.sample630], ['v700', r.sample700], ['v821', r.sample821], ['v942', r.sample942], ['v1011', r.sample1011], ['v1082', r.sample1082],
+  ];
+  const whole: [string, Record<'nifty' | 'us', PrecisionResult | null> | null][] = [['v84', r.sample84], ['v88', r.sample88], ['v100', r.sample100], ['owner', r.owners]];
+  const lines: string[] = [];
+  const add = (name: string, x: PrecisionResult | null | undefined): void => {
+    for (const c of x?.changedOnes ?? []) {
+      const l = c.label;
+      lines.push(`  [${name}] ${l.company} p${l.page} ${l.valueText} — was (${fields(l, l.period)}) ${l.correct ? 'right' : `wrong ${l.wrong.join(',')}`}; now ${c.now.map((f) => `(${fields(f, periodOf(f))}; ${f.value})`).join(' | ')}: ${l.sentence}`);
+    }
+  };
+  for (const [name, s] of samples) for (const k of ['dev', 'heldout'] as const) for (const m of ['nifty', 'us'] as const) add(`${name} ${k} ${m}`, s[k]?.[m]);
+  for (const [name, s] of whole) for (const m of ['nifty', 'us'] as const) add(`${name} ${m}`, s?.[m]);
+  add('v28 dev', r.current?.dev);
+  add('v28 held-out', r.current?.heldout);
+  return lines.length ? ['Labelled facts read differently (judge again):', ...lines] : [];
 }
 
 /** For bench/run.ts: precision and recall, or why it cannot run. */
@@ -1009,7 +1074,7 @@ async function main(): Promise<void> {
   const arg = (name: string): string | undefined => benchArg(name, args);
   const workdir = arg('workdir');
   if (!workdir) {
-    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--causes] [--json FILE] [--draw precision|recall|recall-2|recall-3|recall-4 [--seed N] [--n N]]');
+    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--causes] [--wrong] [--changed] [--json FILE] [--draw precision|recall|recall-2|recall-3|recall-4 [--seed N] [--n N]]');
     process.exit(2);
   }
   const draw = arg('draw');
@@ -1051,6 +1116,7 @@ async function main(): Promise<void> {
   if (json) writeFileSync(json, JSON.stringify(r, null, 1) + '\n');
   console.log(reportText(r, workdir, args.includes('--causes')));
   if (args.includes('--wrong')) console.log(devWrongText(r).join('\n'));
+  if (args.includes('--changed')) console.log(readDifferentlyText(r).join('\n'));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -7,6 +7,8 @@ export interface StoredFact {
   metric: string;
   metricText: string;
   valueText: string;
+  /** In base units, signed: a fall or a reduction is stored negative. */
+  value: number;
   unit: string;
   periodQuarter: string | null;
   periodYear: string | null;
@@ -16,6 +18,6 @@ export interface StoredFact {
   page: number;
 }
 
-export const FACT_COLUMNS = `id, doc_id AS docId, company, segment, metric, metric_text AS metricText, value_text AS valueText, unit,
+export const FACT_COLUMNS = `id, doc_id AS docId, company, segment, metric, metric_text AS metricText, value_text AS valueText, value, unit,
   period_quarter AS periodQuarter, period_year AS periodYear, kind, basis, sentence, page`;
 

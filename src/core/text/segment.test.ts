@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowerCaseWords } from './segment.js';
+import { documentSegmentNames, lowerCaseWords, segmentFound, segmentOf } from './segment.js';
 
 describe('lowerCaseWords', () => {
   it('holds every word the expression reads as lower case, in any script, and the lower-case names of businesses', () => {
@@ -8,5 +8,26 @@ describe('lowerCaseWords', () => {
     expect(lowerCaseWords(text)).toEqual(expected);
     expect(lowerCaseWords(text)).toContain('funeral');
     expect(lowerCaseWords(text)).not.toContain('bc');
+  });
+});
+
+describe('names a call gives its businesses, and the name a figure is of', () => {
+  const doc =
+    "In the Enterprise Division, driven by the significant growth of the All Access Pass and related sales, our gross margin percentage increased to 81.7% compared to 76.1%. Our First Aid segment's revenues were $17.1 million. The enterprise grew in the first quarter, in each division. Average selling price for new trailers within CTP was roughly $26,000. Then the first aid kit.";
+  const names = documentSegmentNames(doc, new Set(['acme']), () => false);
+  const ctx = { selfWords: new Set(['acme']), lowerWords: lowerCaseWords(doc), segmentNames: names.all, titledNames: names.titled };
+  const owner = (sentence: string, metric: string, figure: string): string | null => segmentOf(sentence, sentence.indexOf(metric), ctx, sentence.indexOf(metric) + metric.length, sentence.indexOf(figure));
+  it('a name opening the sentence with its kind noun capitalised ("In the Enterprise Division,") is a business', () => {
+    expect(names.all).not.toContain('enterprise division');
+    expect(owner('In the Enterprise Division, driven by the growth of sales, our gross margin percentage increased to 81.7%.', 'gross margin', '81.7%')).toBe('Enterprise Division');
+    expect(segmentFound('In the Enterprise Division, our gross margin was 81.7%.', 'In the Enterprise Division, our '.length, ctx, 'In the Enterprise Division, our gross margin'.length, 'In the Enterprise Division, our gross margin was '.length)).toEqual({ name: 'Enterprise Division', called: true });
+    expect(owner('In the Enterprise market, driven by the growth of sales, our gross margin percentage increased to 81.7%.', 'gross margin', '81.7%')).toBeNull();
+  });
+  it('an ordinal opening a name ("First Aid") is part of it; one before a period word is not', () => {
+    expect(owner("Our First Aid segment's revenues were $17.1 million compared to $20.9 million.", 'revenues', '$17.1')).toBe('First Aid');
+    expect(owner('First quarter revenue was $5 million.', 'revenue', '$5')).toBeNull();
+  });
+  it('a name after "within", between the metric and its figure, owns the figure', () => {
+    expect(owner('Average selling price for new trailers within CTP was roughly $26,000.', 'Average selling price', '$26,000')).toBe('CTP');
   });
 });

@@ -48,8 +48,10 @@ const SUBJECT = new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|
 const APPOSITIVE_SUBJECT = new RegExp(`^(?:[Oo]ur|[Tt]he|[Ii]ts)\\s+(?:[\\p{Ll}-]+\\s+){0,2}(?:category|business|segment|division|brand|franchise|unit|vertical|subsidiary),\\s+${PHRASE},\\s+(?:\\p{Ll}+ly\\s+)?${SUBJECT_VERB}\\b`, 'u');
 /** "our Emerging Markets (EM) business", "the Healthcare Services business". */
 const NAMED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his)\\s+${QUALIFIED_NAME}\\s+(?:\\(\\w+\\)\\s+)?(?:business|segment|division|vertical|portfolio|subsidiary|arm|unit)\\b`, 'u');
-/** "TCV of deals signed in North America", "Revenues from Apollo Health Co": a name right after the metric, before its figure. */
-const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for|at)\\s+(?:the\\s+)?${PHRASE}`, 'u');
+/** "TCV of deals signed in North America", "Revenues from Apollo Health Co", "Average selling price for new trailers within CTP": a name right after the metric, before its figure. */
+const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for|at|within)\\s+(?:the\\s+)?${PHRASE}`, 'u');
+/** A name ending on its kind noun, capitalised: "Enterprise Division", "Retail Segment". */
+const TITLED_KIND = /^\p{Lu}[\p{L}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&.-]*)*\s+(?:Division|Segment)$/u;
 /** Capitalised words that stand alone for no business: "Company", "Rest" (of the world), "Group". */
 const DOCUMENT_PART_OR_BASIS = /^(?:Slides?|Pages?|Charts?|Exhibits?|Tables?|Figures?|Appendix|Sections?|(?:Non-)?GAAP|Pre-?tax|After-?tax|Post-?tax)$/i;
 const NOT_A_NAME = /^(?:Company|Rest|Group|Business|Segment|Others?|Total|Overall|Management|Board|Quarter|Year)$/;
@@ -58,6 +60,18 @@ const NOT_A_NAME = /^(?:Company|Rest|Group|Business|Segment|Others?|Total|Overal
 export const standsForNoBusiness = (name: string): boolean => NOT_A_NAME.test(name.trim());
 const DETERMINER_LEAD = /^(?:Our|The|Its|This|Their|Total|Overall|Net|Gross)\b/;
 const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\S*|(?:First|Second|Third|Fourth)(?:-[Qq]uarter)?|(?:Period|Year|Quarter|Month)-[Ee]nd|Full-[Yy]ear|Year-[Tt]o-[Dd]ate|YoY|QoQ|Y-o-Y|Q-o-Q|CC|I|We|Our|The|This|That|These|Those|It|Its|There|Here|So|And|But|Also|As|On|In|For|At|While|Whereas|However|Although|Though|If|When|Then|Now|Meanwhile|Similarly|Likewise|Further|Furthermore|Moreover|Additionally|Even|Still|Thus|Hence|Therefore|Again)$/;
+/** An ordinal that opens a name ("First Aid", "First Republic"), not a period: the word after it is no period's. */
+const ORDINAL = /^(?:First|Second|Third|Fourth)$/;
+const PERIOD_NOUN = /^(?:quarters?|halves|half|years?|months?|periods?|fiscal|calendar|q[1-4]|h[12]|fy\S*)[.,'’s]*$/i;
+/** The words of a phrase that name something: its calendar and linking words dropped, an ordinal opening a name ("First Aid") kept. */
+function namingWords(words: readonly string[]): string[] {
+  return words.filter((w, i) => {
+    const bare = w.replace(/[.,]+$/, '');
+    if (!CALENDAR.test(w) && !CALENDAR.test(bare)) return true;
+    const next = words[i + 1];
+    return ORDINAL.test(bare) && next !== undefined && /^\p{Lu}/u.test(next) && !PERIOD_NOUN.test(next) && !CALENDAR.test(next.replace(/[.,]+$/, ''));
+  });
+}
 
 /** "U.K.", "U.S.", "U.A.E.": initials written with dots. */
 const DOTTED_INITIALS = /^(?:\p{Lu}\.){2,}$/u;
@@ -75,7 +89,7 @@ export function keyWords(phrase: string): string[] {
 /** Is `phrase` a name of something other than the company? */
 function isOtherName(phrase: string, ctx: SegmentContext): boolean {
   // "back in May.": a calendar word at a sentence's end, its full stop read with it.
-  const parts = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w) && !CALENDAR.test(w.replace(/[.,]+$/, '')));
+  const parts = namingWords(phrase.split(/\s+/));
   // A name the document calls a business is one however short ("the US business", "our EM segment").
   if (parts.length > 0 && ctx.segmentNames?.has(parts.join(' ').toLowerCase()) && !keyWords(parts.join(' ')).every((w) => ctx.selfWords.has(w))) return true;
   // A heading's letter ("C. P&L details"), an amount ("INR32"), a currency or a common word alone is no name.
@@ -190,7 +204,9 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   const called = calledNameBefore(before, ctx);
   if (called) return { name: called, called: true };
   const lead = LEAD.exec(sentence);
+  // "In the Enterprise Division, …": a name whose capitalised kind noun calls it a business is one, whatever its other words.
   if (lead && lead.index + lead[0].length <= metricStart && isOtherName(lead[1]!, ctx)) return clean(lead[1]!);
+  if (lead && lead.index + lead[0].length <= metricStart && TITLED_KIND.test(lead[1]!)) return { name: clean(lead[1]!), called: true };
   const subject = SUBJECT.exec(sentence);
   // "Generic Revlimid continues to perform, while Lanreotide has improved its market share to 18%": a subject does not reach past a clause about another.
   if (subject && subject.index < metricStart + 1 && !OTHER_CLAUSE.test(sentence.slice(subject.index + subject[0].length, metricStart)) && isOtherName(subject[1]!, ctx)) return clean(subject[1]!);
@@ -261,7 +277,7 @@ function lowerCalledBefore(before: string, ctx: SegmentContext): string | null {
 }
 
 function clean(phrase: string): string {
-  const name = phrase.split(/\s+/).filter((w) => !CALENDAR.test(w)).join(' ').replace(/^(?:(?:and|of|&)\s+)+/, '');
+  const name = namingWords(phrase.split(/\s+/)).join(' ').replace(/^(?:(?:and|of|&)\s+)+/, '');
   // "U.K." keeps its last dot; a sentence's full stop or comma after a name goes.
   return DOTTED_INITIALS.test(name.split(' ').pop() ?? '') ? name.replace(/,+$/, '') : name.replace(/[.,]+$/, '');
 }
