@@ -35,7 +35,8 @@
  * same sentence. Printed by market, dev and held-out apart. Third recall fixture
  * (fixtures/facts/recall-pages-3.jsonl, `--draw recall-3`): 4 pages a market from companies no earlier
  * recall fixture has, read and printed the same way; a fourth (fixtures/facts/recall-pages-4.jsonl,
- * `--draw recall-4`) the same, from companies none of the first three has.
+ * `--draw recall-4`) the same, from companies none of the first three has; a fifth
+ * (fixtures/facts/recall-pages-5.jsonl, `--draw recall-5`) 5 pages a market, from companies none of the first four has.
  *
  * Why a hand figure is missed (`--causes` lists each dev miss; every run prints the counts per split,
  * only counts for held-out): the pages are read again by the current rules (src/pipeline/facts),
@@ -331,6 +332,9 @@ export const RECALL_PAGES_3 = join(ROOT, 'fixtures', 'facts', 'recall-pages-3.js
 /** The seed of the fourth recall fixture (`--draw recall-4 --seed 980`: 4 pages a market, companies no earlier recall fixture has). */
 export const RECALL_4_SEED = 980;
 export const RECALL_PAGES_4 = join(ROOT, 'fixtures', 'facts', 'recall-pages-4.jsonl');
+/** The seed of the fifth recall fixture (`--draw recall-5 --seed 1120`: 5 pages a market, companies no earlier recall fixture has). */
+export const RECALL_5_SEED = 1120;
+export const RECALL_PAGES_5 = join(ROOT, 'fixtures', 'facts', 'recall-pages-5.jsonl');
 export const PERIOD_KIND_LABELS = join(ROOT, 'fixtures', 'facts', 'period-kind-labels.jsonl');
 
 const unitFigures = (text: string): number => figuresIn(text).filter((f) => f.unit || f.currency || f.scale).length;
@@ -751,6 +755,8 @@ export interface FactExtractionResult {
   recall3: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
   /** The fourth recall fixture (recall-pages-4.jsonl), the same way. */
   recall4: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
+  /** The fifth recall fixture (recall-pages-5.jsonl), the same way. */
+  recall5: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
   /** The period-and-kind set (period-kind-labels.jsonl) by market and split; a market is null without its workdir. */
   periodKind: Record<'nifty' | 'us', Record<'dev' | 'heldout', PeriodKindScore> | null> | null;
   /** The workdir's fact rules versions other than the current rules' (the causes read the pages with the current rules). */
@@ -819,7 +825,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample821: { dev: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample942: { dev: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1011: { dev: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1082: { dev: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), recall2: recall2Of(workdir, usWorkdir), recall3: recall2Of(workdir, usWorkdir, RECALL_PAGES_3), recall4: recall2Of(workdir, usWorkdir, RECALL_PAGES_4), periodKind: periodKindOf(PERIOD_KIND_LABELS, workdir, usWorkdir) };
+    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample821: { dev: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample942: { dev: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1011: { dev: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1082: { dev: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), recall2: recall2Of(workdir, usWorkdir), recall3: recall2Of(workdir, usWorkdir, RECALL_PAGES_3), recall4: recall2Of(workdir, usWorkdir, RECALL_PAGES_4), recall5: recall2Of(workdir, usWorkdir, RECALL_PAGES_5), periodKind: periodKindOf(PERIOD_KIND_LABELS, workdir, usWorkdir) };
   } finally {
     db.close();
   }
@@ -874,7 +880,7 @@ export function causesText(r: FactExtractionResult, list = false): string[] {
     lines.push(causeLine(`recall-pages ${k}`, c));
     if (list && k === 'dev') devLists.push(...causeList('recall-pages dev', c));
   }
-  for (const [name, fixture] of [['recall-pages-2', r.recall2], ['recall-pages-3', r.recall3], ['recall-pages-4', r.recall4]] as const) {
+  for (const [name, fixture] of [['recall-pages-2', r.recall2], ['recall-pages-3', r.recall3], ['recall-pages-4', r.recall4], ['recall-pages-5', r.recall5]] as const) {
     for (const m of ['nifty', 'us'] as const) {
       const x = fixture?.[m];
       if (!x) continue;
@@ -982,6 +988,7 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
     ...marketRecallLines('Second recall fixture (fixtures/facts/recall-pages-2.jsonl; found = same value in the same sentence on the page):', r.recall2),
     ...marketRecallLines('Third recall fixture (fixtures/facts/recall-pages-3.jsonl; found as for the second):', r.recall3),
     ...marketRecallLines('Fourth recall fixture (fixtures/facts/recall-pages-4.jsonl; found as for the second):', r.recall4),
+    ...marketRecallLines('Fifth recall fixture (fixtures/facts/recall-pages-5.jsonl; found as for the second):', r.recall5),
     ...periodKindText(r.periodKind, listCauses),
     '',
     ...causesText(r, listCauses),
@@ -1074,7 +1081,7 @@ async function main(): Promise<void> {
   const arg = (name: string): string | undefined => benchArg(name, args);
   const workdir = arg('workdir');
   if (!workdir) {
-    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--causes] [--wrong] [--changed] [--json FILE] [--draw precision|recall|recall-2|recall-3|recall-4 [--seed N] [--n N]]');
+    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--causes] [--wrong] [--changed] [--json FILE] [--draw precision|recall|recall-2|recall-3|recall-4|recall-5 [--seed N] [--n N]]');
     process.exit(2);
   }
   const draw = arg('draw');
@@ -1092,13 +1099,14 @@ async function main(): Promise<void> {
       db.close();
       return;
     }
-    if (draw === 'recall-2' || draw === 'recall-3' || draw === 'recall-4') {
+    if (draw === 'recall-2' || draw === 'recall-3' || draw === 'recall-4' || draw === 'recall-5') {
       const usDir = arg('us-workdir');
       const us = usDir ? new Database(join(usDir, 'hybridrag.db'), { readonly: true, fileMustExist: true }) : null;
       const later = draw !== 'recall-2';
-      const seedOf = draw === 'recall-4' ? RECALL_4_SEED : later ? RECALL_3_SEED : RECALL_2_SEED;
-      const earlierFixtures = draw === 'recall-4' ? [RECALL_PAGES, RECALL_PAGES_2, RECALL_PAGES_3] : [RECALL_PAGES, RECALL_PAGES_2];
-      const rows = drawRecallPages2(db, us, later ? 4 : 6, arg('seed') ? Number(arg('seed')) : seedOf, later, earlierFixtures);
+      const seedOf = draw === 'recall-5' ? RECALL_5_SEED : draw === 'recall-4' ? RECALL_4_SEED : later ? RECALL_3_SEED : RECALL_2_SEED;
+      const earlierFixtures =
+        draw === 'recall-5' ? [RECALL_PAGES, RECALL_PAGES_2, RECALL_PAGES_3, RECALL_PAGES_4] : draw === 'recall-4' ? [RECALL_PAGES, RECALL_PAGES_2, RECALL_PAGES_3] : [RECALL_PAGES, RECALL_PAGES_2];
+      const rows = drawRecallPages2(db, us, draw === 'recall-5' ? 5 : later ? 4 : 6, arg('seed') ? Number(arg('seed')) : seedOf, later, earlierFixtures);
       for (const r of rows) console.log(JSON.stringify(r));
       us?.close();
       db.close();

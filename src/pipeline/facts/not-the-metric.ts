@@ -19,6 +19,7 @@ import {
   IMPACT_LEAD,
   IMPACT_ON,
   ITEM_NOUN_TAIL,
+  OF_REVENUE,
   OFFERED_IN,
   PART_OF_EARLIER,
   PART_SUBJECT_LEAD,
@@ -48,6 +49,9 @@ export interface BoundFigure {
   /** The sentence's facts read so far, by where each starts. */
   read: readonly { at: number }[];
 }
+
+/** "6.4% of sales growth": a share of the growth of revenue, not of revenue. */
+const OF_REVENUE_GROWTH = /^\s*(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?(?:sales|revenues?|turnover)\s+(?:growth|increase|decline)\b/i;
 
 /** A part of an earlier figure that is a period's: "… of which was generated in the third quarter alone". */
 const PART_FOR_PERIOD = /^[^.;\d]*?\b(?:in|during|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|latest)\s+)?(?:quarter|half|Q[1-4]|H[12])\b/i;
@@ -147,7 +151,10 @@ export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail
   // "This business represents approximately $100 million of revenue": what a part makes up of the metric is the part's, not the company's.
   if (b.mention.start >= f.end && PART_SUBJECT_LEAD.test(sentence.slice(Math.max(0, f.start - 60), f.start))) return 'part';
   // "72% of net revenues", "30% of offload", "11% contribution": a share of something, not the metric's value or change.
-  if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) return 'share';
+  // "gross margin declined from 53.2% to 51.5% of net sales": a percentage metric named before its figure, said as a share of
+  // revenue, is stated as what it is (a margin is a share of revenue).
+  const ownShareOfRevenue = f.unit === 'percent' && metricUnit === 'percent' && b.mention.end <= f.start && !/[,;]/.test(b.lead) && !SHARE_LEAD.test(b.lead) && OF_REVENUE.test(tail) && !OF_REVENUE_GROWTH.test(tail);
+  if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && !ownShareOfRevenue && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) return 'share';
   // "about 39% of the sales revenue as compared to 42% in the immediate previous quarter": the base of a figure left unread (a share of something) is no figure of the metric either.
   const prevFig = [...figs].reverse().find((o) => o.end <= f.start);
   if (prevFig && (f.unit === 'percent' || f.unit === 'bp') && prevFig.unit === f.unit && BASE_LEAD.test(b.lead) && !read.some((x) => x.at === prevFig.start) && !/[.;]/.test(sentence.slice(prevFig.end, f.start))) return 'share';

@@ -65,8 +65,8 @@ describe('a percentage of one amount "of" another', () => {
 });
 
 describe('a level reached', () => {
-  it('reads the level a movement reached as the call\'s own actual, not a change, and the level left as the period named or none', () => {
-    expect(brief('We are seeing an improvement in EBITDA margin from 14.8% to 15.4% and PAT up by 23%.')).toEqual(['|ebitda_margin|15.4|percent|Q1 FY24|actual', '|net_profit|23|percent|Q1 FY24|change/yoy']);
+  it('reads the level a movement reached as the call\'s own actual, not a change, and the level left as the period named or, none named, the year before', () => {
+    expect(brief('We are seeing an improvement in EBITDA margin from 14.8% to 15.4% and PAT up by 23%.')).toEqual(['|ebitda_margin|14.8|percent|Q1 FY23|actual', '|ebitda_margin|15.4|percent|Q1 FY24|actual', '|net_profit|23|percent|Q1 FY24|change/yoy']);
     expect(brief('Our restructured book reduced by Rs.475 crores from 0.84% to 0.66% QoQ.', ['banks']).slice(1)).toEqual(['|restructured_book|0.84|percent|Q4 FY23|actual', '|restructured_book|0.66|percent|Q1 FY24|actual']);
   });
 });

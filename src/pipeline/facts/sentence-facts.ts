@@ -396,6 +396,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   let lastRead = null as { f: TextFigure; mention: MetricMention; lead: string; fact: SentenceFact } | null;
   // The metric each figure read so far was bound to.
   const stated = new Map<TextFigure, MetricMention>();
+  // The levels a move left read by the basis of the move (below), with the level each reached.
+  const leftLevels = new Map<TextFigure, TextFigure>();
   for (const f of figs) {
     if (mentions.some((m) => f.start < m.end && f.end > m.start)) {
       skip(f, 'in-metric-name');
@@ -499,6 +501,13 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "We have lowered our FY '22 capital-spending forecast from $7.2 billion to $7 billion": the forecast revised from is no figure of its period.
     if (REVISED_FROM.test(sentence.slice(Math.max(0, f.start - 120), f.start))) continue;
     const basis = basisOf(sentence, f, call);
+    // "an improvement in EBITDA margin from 14.8% to 15.4%": the level a move left, no basis said, is the level of the period
+    // the move is measured against, as a change of the level reached is (unstated-basis.ts: the year before, by default).
+    // A percentage only (a multiple or basis points left is as often a balance's, said against the quarter before), in a sentence
+    // that does not look ahead; kept only when the level reached is read as the call's own figure of the same metric (below).
+    const reachedAfter = isBase && basis === null && m.unit === 'percent' && !ahead.forward ? figs.find((o) => o.start >= f.end) : undefined;
+    const leftBasis = reachedAfter && reachedLevel(sentence, f, reachedAfter) ? unstatedBasis(sentence, reachedAfter, m.unit, call) : null;
+    if (leftBasis) leftLevels.set(f, reachedAfter!);
     // "increased $728 million or 38%": the same change said again in another unit continues it too.
     // "gone up by almost 130 basis points over the 12 months … and by 60 basis points when you compare with …": "and by" too.
     const join = lastChange === null ? null : sentence.slice(lastChange.end, f.start);
@@ -559,7 +568,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const against = change && basis === null ? basisAgainst(sentence, f, call) : null;
     const period = against?.year && call.year
       ? { period: { quarter: null, year: call.year }, text: 'the year' }
-      : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis, forward: kind === 'guidance' || kind === 'target', metricStart: b.mention.start, metricEnd: b.mention.end });
+      : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis: basis ?? leftBasis, forward: kind === 'guidance' || kind === 'target', metricStart: b.mention.start, metricEnd: b.mention.end });
     // "Record annual revenues of $22.8 billion", said on the call closing the year: the year's figure, not the quarter's.
     const yearly = !isBase && kind !== 'guidance' && kind !== 'target' && period.text === null && call.quarter === 'Q4' && call.year && b.mention.end <= f.start && namedForTheYear(sentence, b.mention.start);
     const periodSaid: PeriodRead = yearly && call.year ? { period: { quarter: null, year: call.year }, text: 'full year' } : period;
@@ -605,5 +614,11 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const measured = change && basis === 'yoy' && metricUnit === 'money' && m.unit === 'percent' ? mentions.find((x) => x.start >= f.end && x.id !== b.mention.id && lexicon.unit(x.id) === 'percent' && IN_MEASURE.test(sentence.slice(f.end, x.start))) : undefined;
     if (measured) out.push({ ...fact, metric: measured.id, metricText: measured.text, kind: ahead.forward ?? 'actual', basis: null });
   }
-  return out;
+  // A level left stands only beside the level reached, read as an actual of the call's own period and the same metric.
+  return out.filter((x) => {
+    const left = [...leftLevels].find(([l]) => l.start === x.at);
+    const stands = !left || out.some((y) => y.at === left[1].start && y.metric === x.metric && y.kind === 'actual' && y.period.period !== null && y.period.text === null);
+    if (!stands) skip(left![0], 'no-period');
+    return stands;
+  });
 }
