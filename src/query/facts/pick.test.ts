@@ -479,3 +479,29 @@ describe('pickFact: a segment named in other words than the call’s', () => {
     expect(asked("What portion of revenue did Alpha earn from outside India?", [intl])).toBe('40%');
   });
 });
+
+describe('pickFact: the words a sentence says of its figure', () => {
+  const m = lexiconFrom([
+    { id: 'ebitda_margin', names: ['ebitda margin', 'margin'], abbreviations: [], unit: 'percent' },
+    { id: 'net_profit', names: ['net profit', 'pat'], abbreviations: ['PAT'], unit: 'money' },
+  ]);
+  const fact = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', basis: null, ...over });
+  const asked = (q: string, facts: StoredFact[]) => pickFact(planQuestion(q, scope, m), 'Alpha', facts, m)?.valueText;
+
+  it('takes the figure whose sentence says the words the question names it with ("new hospitals", "subsidiaries")', () => {
+    const mature = fact({ id: 'm', metric: 'ebitda_margin', metricText: 'Margins', unit: 'percent', value: 26.8, valueText: '26.8%', sentence: 'Margins in mature hospitals were at 26.8% for the quarter.' });
+    const fresh = fact({ id: 'n', metric: 'ebitda_margin', metricText: 'Margin', unit: 'percent', value: 16.7, valueText: '16.7%', sentence: 'Margin at new hospital was at 16.7% for the quarter.' });
+    expect(asked("What EBITDA margin were Alpha's new hospitals making?", [mature, fresh])).toBe('16.7%');
+    expect(asked("What EBITDA margin were Alpha's mature hospitals making?", [fresh, mature])).toBe('26.8%');
+    const bank = fact({ id: 'b', metric: 'net_profit', metricText: 'PAT', unit: 'money', currency: 'inr', value: 5.797e10, valueText: 'Rs 5,797 crores', page: 6, sentence: 'PAT at Rs 5,797 crores, increasing 41% YOY.' });
+    const subs = fact({ id: 's', metric: 'net_profit', metricText: 'net profit', unit: 'money', currency: 'inr', value: 3.03e9, valueText: 'Rs 303 crores', page: 9, sentence: 'The subsidiaries reported a net profit of Rs 303 crores, growing 16% YOY.' });
+    expect(asked("What net profit did Alpha's subsidiaries report?", [bank, subs])).toBe('Rs 303 crores');
+    expect(asked("What was Alpha's net profit?", [bank, subs])).toBe('Rs 5,797 crores');
+  });
+
+  it("of two figures of one sentence, takes the one whose own clause says the question's words", () => {
+    const s = 'Our EBITDA margin was 24.5% on a reported basis and 25.9% on a currency-neutral basis.';
+    const facts = ['24.5%', '25.9%'].map((v) => fact({ id: v, metric: 'ebitda_margin', metricText: 'EBITDA margin', unit: 'percent', value: Number.parseFloat(v), valueText: v, sentence: s }));
+    expect(asked("What was Alpha's EBITDA margin on a currency-neutral basis?", facts)).toBe('25.9%');
+  });
+});

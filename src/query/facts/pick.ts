@@ -17,14 +17,15 @@ import { type Fact, isTrailingSpan, takesBasisPoints } from '../../core/fact.js'
 import { BUSINESS_KIND_NOUNS, type CallBusinessNames } from '../../core/text/business-names.js';
 import { businessesAsked, sameBusiness } from './business-asked.js';
 import { basisSaid } from '../../core/text/figure-cues.js';
-import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
+import { isChangeWord, type MetricFinder, type QuestionPlan } from '../plan/plan.js';
 import { CONSOLIDATED, nameWords, STANDALONE } from '../plan/figure-asked.js';
 import { type Figure, meets, type Threshold } from '../plan/threshold.js';
 import { companyKey } from '../../core/text/company-name.js';
 import { keyWords } from '../../core/text/segment.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 import { stem } from '../../core/text/stem.js';
-import { STOP_WORDS } from '../../core/text/stopwords.js';
+import { STOP_AND_FILLER, STOP_WORDS } from '../../core/text/stopwords.js';
+import { figureClause } from './figure-clause.js';
 import { plainWords } from '../../core/text/tokenize.js';
 import { isBasisWord, leavingOutWords } from '../../core/vocabulary/measure-words.js';
 import { isWholeWord } from '../../core/vocabulary/scope-words.js';
@@ -205,6 +206,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   // The question's own words, less the company's name and the metric's: a call's qualifier among them is asked for.
   const askedWords = questionQualifiers(plan.question, company, plan.metricWords);
   const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
+  const saidRank = saidOfFigure(plan, company, facts, metrics);
   const rank = (a: Candidate, b: Candidate): number =>
     a.metric - b.metric ||
     // The standalone figure is not the company's headline: asked for, it comes first (though a call need not say "standalone" each
@@ -230,6 +232,8 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
     // The qualified figure the question asks by name ("the net debt of its India operations") before the headline beside it.
     qualifiersAsked(b.f, metrics, askedWords) - qualifiersAsked(a.f, metrics, askedWords) ||
+    // Then the one whose sentence says the question's own words of it ("Margin at new hospital was …", "The subsidiaries reported … net profit of").
+    saidRank(a.f) - saidRank(b.f) ||
     modifierCount(a.f, metrics, questionWords, namedWith) - modifierCount(b.f, metrics, questionWords, namedWith) ||
     leftOutRank(a.f, plan) - leftOutRank(b.f, plan) ||
     wholeRank(a.f, metrics) - wholeRank(b.f, metrics) ||
@@ -570,6 +574,46 @@ const measured = (f: Fact, word: string): boolean => f.measure !== null && isBas
 export function questionQualifiers(question: string, company: string, metricWords: string | null): Set<string> {
   const skip = new Set([...companyKey(company).split(' '), ...plainWords(metricWords ?? '').map((w) => w.toLowerCase())]);
   return new Set(plainWords(question).map((w) => w.toLowerCase()).filter((w) => !skip.has(w) && !STOP_WORDS.has(w)));
+}
+
+/** Words of a question that date its figure, which the period check reads: not words saying which figure it asks. */
+const PERIOD_WORD = /^(?:q[1-4]|h[12]|fy\d*|\d+|quarter|year|fiscal|period|end|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
+
+/**
+ * The question's own words that say which of the company's figures it asks, less those of the
+ * companies' names, the asked metric's name as the question writes it, a period, a change asked
+ * ("grow", "increase": the plan's kind), function words and fillers, as stems ("new hospitals", "subsidiaries", "13th month", "currency-neutral basis").
+ */
+export function saidWordsAsked(question: string, companies: readonly string[], metricNames: readonly string[]): Set<string> {
+  const skip = new Set([...companies.flatMap((c) => [...companyKey(c).split(' '), ...keyWords(c)]), ...metricNames.flatMap((n) => plainWords(n))]);
+  return new Set(plainWords(question).filter((w) => !skip.has(w) && !STOP_AND_FILLER.has(w) && !PERIOD_WORD.test(w) && !isChangeWord(w)).map(stem));
+}
+
+/**
+ * How many of the question's own words (saidWordsAsked) a fact's sentence says of its figure (figure-clause.ts), negated for
+ * ranking: of two figures of the metric asked, the one the call says them of answers. Read once per fact.
+ */
+function saidOfFigure(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder): (f: Fact) => number {
+  // A group's question names the group and the bar, not one figure of each member ("IT services companies that booked deals over $2 billion").
+  if (plan.intent === 'threshold') return () => 0;
+  const mentions = metrics.mentions(plan.question);
+  // The words the question names the metric with, and a metric's name naming a fact's own metric, narrow nothing.
+  const words = saidWordsAsked(plan.question, [...new Set([company, ...plan.companies])], [plan.metricWords ?? '']);
+  if (words.size === 0) return () => 0;
+  const figures = new Map<string, string[]>();
+  for (const f of facts) if (f.company === company) figures.set(f.sentence, [...(figures.get(f.sentence) ?? []), f.valueText]);
+  const said = new Map<Fact, number>();
+  return (f) => {
+    let n = said.get(f);
+    if (n === undefined) {
+      // The words of the fact's own metric name, as the call or the question writes it, are no qualifier said of it (qualifiersAsked reads the call's).
+      const own = new Set([...mentions.filter((m) => m.id === f.metric).flatMap((m) => plainWords(m.text)), ...plainWords(f.metricText)].map(stem));
+      const clause = new Set(plainWords(figureClause(f.sentence, f.valueText, figures.get(f.sentence) ?? [])).map(stem));
+      n = -[...words].filter((w) => clause.has(w) && !own.has(w)).length;
+      said.set(f, n);
+    }
+    return n;
+  };
 }
 
 /**
