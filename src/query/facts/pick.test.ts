@@ -3,7 +3,7 @@ import type { Fact } from '../../core/fact.js';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE } from '../scope/types.js';
-import { callPlace, factMeets, pickFact, pickFacts, significantDigits, type StoredFact, whyNotPicked } from './pick.js';
+import { callPlace, factMeets, levelRank, pickFact, pickFacts, significantDigits, spelledOut, type StoredFact, whyNotPicked } from './pick.js';
 import { parseThreshold } from '../plan/threshold.js';
 
 const metrics = lexiconFrom([{ id: 'ebitda', names: ['ebitda'], abbreviations: ['EBITDA'], unit: 'money' }]);
@@ -59,14 +59,20 @@ describe('pickFact: headline and qualified figures', () => {
 });
 
 describe('pickFact', () => {
-  it('of equal figures on one page, takes the one the call says is consolidated; across pages, the earlier one', () => {
+  it("of the company's own figure and the consolidated one on one page, takes the one the call states first; compared with another company's, the consolidated; across pages, the earlier one", () => {
     const m = lexiconFrom([{ id: 'net_profit', names: ['profit after tax'], abbreviations: ['PAT'], unit: 'money' }]);
     const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'net_profit', metricText: 'profit after tax', kind: 'actual', unit: 'money', currency: 'inr', ...over });
-    const plain = level({ id: 's', value: 1.0551e11, valueText: 'Rs. 10,551 crores', sentence: 'For Q1, the revenue stood at Rs. 1,28,257 crores and the profit after tax stood at Rs. 10,551 crores.', page: 5 });
-    const consolidated = level({ id: 'c', value: 1.0644e11, valueText: 'Rs. 10,644 crores', sentence: 'On a consolidated basis with respect to Q1, profit after tax stood at Rs. 10,644 crores.', page: 5 });
+    const plain = level({ id: 's', value: 1.0551e11, valueText: 'Rs. 10,551 crores', sentence: 'For Q1, the revenue stood at Rs. 1,28,257 crores and the profit after tax stood at Rs. 10,551 crores.', page: 5, position: 576 });
+    const consolidated = level({ id: 'c', value: 1.0644e11, valueText: 'Rs. 10,644 crores', sentence: 'On a consolidated basis with respect to Q1, profit after tax stood at Rs. 10,644 crores.', page: 5, position: 1218 });
     const asked = (facts: StoredFact[]) => pickFact(planQuestion('What was Alpha profit after tax?', scope, m), 'Alpha', facts, m)?.valueText;
-    expect(asked([plain, consolidated])).toBe('Rs. 10,644 crores');
+    expect(asked([consolidated, plain])).toBe('Rs. 10,551 crores');
+    expect(asked([{ ...plain, position: 1300 }, consolidated])).toBe('Rs. 10,644 crores');
     expect(asked([{ ...consolidated, page: 9 }, plain])).toBe('Rs. 10,551 crores');
+    const both = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: 'Alpha', ticker: null, matched: 'Alpha' }, { name: 'Beta', ticker: null, matched: 'Beta' }] };
+    const beta = level({ id: 'b', company: 'Beta', value: 1.8e11, valueText: 'Rs. 18,000 crores', sentence: 'Profit after tax was Rs. 18,000 crores.' });
+    const compared = planQuestion('Who earned more profit after tax, Alpha or Beta?', both, m);
+    expect(compared.intent).toBe('comparison');
+    expect(pickFact(compared, 'Alpha', [plain, consolidated, beta], m)?.valueText).toBe('Rs. 10,644 crores');
   });
 
   it('of two equal figures on one page, takes the one the call states first, whatever their ids; one of unknown place last', () => {
@@ -503,5 +509,34 @@ describe('pickFact: the words a sentence says of its figure', () => {
     const s = 'Our EBITDA margin was 24.5% on a reported basis and 25.9% on a currency-neutral basis.';
     const facts = ['24.5%', '25.9%'].map((v) => fact({ id: v, metric: 'ebitda_margin', metricText: 'EBITDA margin', unit: 'percent', value: Number.parseFloat(v), valueText: v, sentence: s }));
     expect(asked("What was Alpha's EBITDA margin on a currency-neutral basis?", facts)).toBe('25.9%');
+  });
+});
+
+describe('levelRank', () => {
+  const amount = (value: number, sentence: string, metricText = 'revenue from operations'): StoredFact => ({
+    ...change(value, null), kind: 'actual', unit: 'money', currency: 'inr', metric: 'revenue', metricText, valueText: `Rs. ${value}`, sentence,
+  });
+  const standalone = amount(128257, 'For Q1, the revenue from operations stood at Rs. 128257.');
+  const consolidated = amount(128264, 'On a consolidated basis, revenue from operations stood at Rs. 128264.');
+
+  it("leaves the company's own figure of the same whole beside the consolidated one to the call's order, but not across companies", () => {
+    expect(levelRank(standalone, consolidated)).toBe(0);
+    expect(levelRank(consolidated, standalone, true)).toBeLessThan(0);
+    expect(levelRank(standalone, consolidated, true)).toBeGreaterThan(0);
+  });
+
+  it("puts the consolidated figure before a far smaller one beside it: a part's", () => {
+    const group = amount(509, 'Consolidated EBITDA was at INR 509 crore.', 'EBITDA');
+    const part = amount(57, 'EBITDA loss in the company was at INR 57 crore.', 'EBITDA');
+    expect(levelRank(part, group)).toBeGreaterThan(0);
+    expect(levelRank(group, part)).toBeLessThan(0);
+  });
+});
+
+describe('spelledOut', () => {
+  it("reads an abbreviation made of the question's words' initials as those words", () => {
+    const q = ['casa', 'ratio', 'on', 'a', 'quarterly', 'average', 'basis'];
+    expect(spelledOut('Our CASA ratio on QAB basis was 44.2%', q)).toEqual(['quarterly', 'average', 'basis']);
+    expect(spelledOut('Our CASA ratio on MEB basis was 45.5%', q)).toEqual([]);
   });
 });

@@ -71,14 +71,33 @@ export function rankedFacts(plan: QuestionPlan, company: string, facts: readonly
 
 /**
  * Equal figures in the order the call states them (the headline on its earliest page first); of two on
- * one page, the one it says is consolidated first ("Consolidated EBITDA was at INR 509 crore" before
- * "EBITDA loss in the company was at INR 57 crore": an unqualified figure beside it may be a part's),
- * unless the call says which is the company's own (groupRank); then the one it states first on the page
- * (callPlace).
+ * one page, the one it says is consolidated first when the other is a part's or companies are compared
+ * (levelRank), unless the call says which is the company's own (groupRank); then the one it states
+ * first on the page (callPlace).
  */
 function rankedCandidates(c: ReturnType<typeof candidates>) {
-  return c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page || consolidatedRank(a.f) - consolidatedRank(b.f) || callPlace(a.f, b.f));
+  return c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page || levelRank(a.f, b.f, c.acrossCompanies) || callPlace(a.f, b.f));
 }
+
+/**
+ * Of two figures of one page, the one the call says is consolidated first, unless the other is the
+ * company's own figure of the same whole on the other reporting level: an amount of one unit and
+ * currency at least half the consolidated one ("For Q1, the revenue from operations stood at Rs.
+ * 1,28,257 crores" beside "On a consolidated basis … Rs. 1,28,264 crores"), where the call's order
+ * tells its headline. A far smaller one is a part's ("EBITDA loss in the company was at INR 57 crore"
+ * beside "Consolidated EBITDA was at INR 509 crore"). Measured `acrossCompanies` (a comparison, a
+ * group), each company's consolidated figure is the one compared: its whole group, as the others'.
+ */
+export function levelRank(a: Fact, b: Fact, acrossCompanies = false): number {
+  const d = consolidatedRank(a) - consolidatedRank(b);
+  if (d === 0 || acrossCompanies) return d;
+  const [group, other] = d < 0 ? [a, b] : [b, a];
+  const sameWhole = group.unit === 'money' && other.unit === group.unit && other.currency === group.currency && group.value > 0 && other.value >= group.value * OWN_LEVEL_SHARE;
+  return sameWhole ? 0 : d;
+}
+
+/** An amount at least this share of the consolidated one beside it is the company's own figure of the same whole, not a part's. */
+const OWN_LEVEL_SHARE = 0.5;
 
 /**
  * Of two figures on one page of one call, the one the call states first before the other ("The tax
@@ -242,7 +261,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     basisRank(a.f, plan.figure.change) - basisRank(b.f, plan.figure.change) ||
     (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0) ||
     partRank(a.f) - partRank(b.f);
-  return { read, checks, rank, partOnly };
+  return { read, checks, rank, partOnly, acrossCompanies: plan.intent === 'comparison' || plan.intent === 'threshold' };
 }
 
 /**
@@ -602,18 +621,37 @@ function saidOfFigure(plan: QuestionPlan, company: string, facts: readonly Store
   if (words.size === 0) return () => 0;
   const figures = new Map<string, string[]>();
   for (const f of facts) if (f.company === company) figures.set(f.sentence, [...(figures.get(f.sentence) ?? []), f.valueText]);
-  const said = new Map<Fact, number>();
+  const asWritten = plainWords(plan.question);
+  const saidOf = new Map<Fact, number>();
   return (f) => {
-    let n = said.get(f);
+    let n = saidOf.get(f);
     if (n === undefined) {
       // The words of the fact's own metric name, as the call or the question writes it, are no qualifier said of it (qualifiersAsked reads the call's).
       const own = new Set([...mentions.filter((m) => m.id === f.metric).flatMap((m) => plainWords(m.text)), ...plainWords(f.metricText)].map(stem));
-      const clause = new Set(plainWords(figureClause(f.sentence, f.valueText, figures.get(f.sentence) ?? [])).map(stem));
+      const said = figureClause(f.sentence, f.valueText, figures.get(f.sentence) ?? []);
+      const clause = new Set([...plainWords(said), ...spelledOut(said, asWritten)].map(stem));
       n = -[...words].filter((w) => clause.has(w) && !own.has(w)).length;
-      said.set(f, n);
+      saidOf.set(f, n);
     }
     return n;
   };
+}
+
+/**
+ * The question's words that an abbreviation of `text` is made of, their initials in order ("QAB" in
+ * "Our CASA ratio on QAB basis" of a question asking "on a quarterly average basis"): the call
+ * writing the short form says those words.
+ */
+export function spelledOut(text: string, question: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{2,5}(?![\p{L}\p{N}])/gu)) {
+    const letters = m[0].toLowerCase();
+    for (let i = 0; i + letters.length <= question.length; i++) {
+      const run = question.slice(i, i + letters.length);
+      if (run.every((w, k) => w[0] === letters[k])) out.push(...run);
+    }
+  }
+  return out;
 }
 
 /**
