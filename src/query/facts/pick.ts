@@ -610,11 +610,12 @@ export function saidWordsAsked(question: string, companies: readonly string[], m
 
 /**
  * How many of the question's own words (saidWordsAsked) a fact's sentence says of its figure (figure-clause.ts), negated for
- * ranking: of two figures of the metric asked, the one the call says them of answers. Read once per fact.
+ * ranking: of two figures of the metric asked of one company, the one the call says them of answers. Read once per fact.
  */
 function saidOfFigure(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder): (f: Fact) => number {
-  // A group's question names the group and the bar, not one figure of each member ("IT services companies that booked deals over $2 billion").
-  if (plan.intent === 'threshold') return () => 0;
+  // A question measuring companies against each other names them, the metric and how they are set side by side ("who earned
+  // more", "IT services companies that booked deals over $2 billion"), not which one figure of each it asks.
+  if (plan.intent === 'threshold' || plan.intent === 'comparison') return () => 0;
   const mentions = metrics.mentions(plan.question);
   // The words the question names the metric with, and a metric's name naming a fact's own metric, narrow nothing.
   const words = saidWordsAsked(plan.question, [...new Set([company, ...plan.companies])], [plan.metricWords ?? '']);
