@@ -10,8 +10,9 @@
  * (asked adjusted or as reported, that one; asked neither, nor to leave something out, the figure
  * stated unqualified or as reported before the adjusted one); a span, the unit, the currency, the
  * year; then the call's qualifiers before the metric's name: one the question names ("its India
- * operations", "domestic NIM") first, then the figure with none (the headline); last, the order
- * the call states them in.
+ * operations", "domestic NIM") first, then, asked of one company, one whose sentence says the
+ * question's own words of it ("Margin at new hospital"), then the figure with none (the headline);
+ * last, the order the call states them in.
  */
 import { type Fact, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
 import { BUSINESS_KIND_NOUNS, type CallBusinessNames } from '../../core/text/business-names.js';
