@@ -3,7 +3,7 @@ import type { Fact } from '../../core/fact.js';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE } from '../scope/types.js';
-import { callPlace, factMeets, pickFact, pickFacts, significantDigits, type StoredFact, whyNotPicked } from './pick.js';
+import { callPlace, factMeets, levelRank, pickFact, pickFacts, significantDigits, spelledOut, type StoredFact, whyNotPicked } from './pick.js';
 import { parseThreshold } from '../plan/threshold.js';
 
 const metrics = lexiconFrom([{ id: 'ebitda', names: ['ebitda'], abbreviations: ['EBITDA'], unit: 'money' }]);
@@ -59,14 +59,20 @@ describe('pickFact: headline and qualified figures', () => {
 });
 
 describe('pickFact', () => {
-  it('of equal figures on one page, takes the one the call says is consolidated; across pages, the earlier one', () => {
+  it("of the company's own figure and the consolidated one on one page, takes the one the call states first; compared with another company's, the consolidated; across pages, the earlier one", () => {
     const m = lexiconFrom([{ id: 'net_profit', names: ['profit after tax'], abbreviations: ['PAT'], unit: 'money' }]);
     const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'net_profit', metricText: 'profit after tax', kind: 'actual', unit: 'money', currency: 'inr', ...over });
-    const plain = level({ id: 's', value: 1.0551e11, valueText: 'Rs. 10,551 crores', sentence: 'For Q1, the revenue stood at Rs. 1,28,257 crores and the profit after tax stood at Rs. 10,551 crores.', page: 5 });
-    const consolidated = level({ id: 'c', value: 1.0644e11, valueText: 'Rs. 10,644 crores', sentence: 'On a consolidated basis with respect to Q1, profit after tax stood at Rs. 10,644 crores.', page: 5 });
+    const plain = level({ id: 's', value: 1.0551e11, valueText: 'Rs. 10,551 crores', sentence: 'For Q1, the revenue stood at Rs. 1,28,257 crores and the profit after tax stood at Rs. 10,551 crores.', page: 5, position: 576 });
+    const consolidated = level({ id: 'c', value: 1.0644e11, valueText: 'Rs. 10,644 crores', sentence: 'On a consolidated basis with respect to Q1, profit after tax stood at Rs. 10,644 crores.', page: 5, position: 1218 });
     const asked = (facts: StoredFact[]) => pickFact(planQuestion('What was Alpha profit after tax?', scope, m), 'Alpha', facts, m)?.valueText;
-    expect(asked([plain, consolidated])).toBe('Rs. 10,644 crores');
+    expect(asked([consolidated, plain])).toBe('Rs. 10,551 crores');
+    expect(asked([{ ...plain, position: 1300 }, consolidated])).toBe('Rs. 10,644 crores');
     expect(asked([{ ...consolidated, page: 9 }, plain])).toBe('Rs. 10,551 crores');
+    const both = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: 'Alpha', ticker: null, matched: 'Alpha' }, { name: 'Beta', ticker: null, matched: 'Beta' }] };
+    const beta = level({ id: 'b', company: 'Beta', value: 1.8e11, valueText: 'Rs. 18,000 crores', sentence: 'Profit after tax was Rs. 18,000 crores.' });
+    const compared = planQuestion('Who earned more profit after tax, Alpha or Beta?', both, m);
+    expect(compared.intent).toBe('comparison');
+    expect(pickFact(compared, 'Alpha', [plain, consolidated, beta], m)?.valueText).toBe('Rs. 10,644 crores');
   });
 
   it('of two equal figures on one page, takes the one the call states first, whatever their ids; one of unknown place last', () => {
@@ -477,5 +483,60 @@ describe('pickFact: a segment named in other words than the call’s', () => {
   it('takes the words the call names the business with as asked ("International revenues" asked "from outside India")', () => {
     const intl = fact({ id: 'i', segment: 'International', metric: 'revenue_share', metricText: 'International revenues', unit: 'percent', currency: null, value: 40, valueText: '40%', sentence: 'International revenues constituted 40% of the revenues during the quarter.', docSegments: ['International'] });
     expect(asked("What portion of revenue did Alpha earn from outside India?", [intl])).toBe('40%');
+  });
+});
+
+describe('pickFact: the words a sentence says of its figure', () => {
+  const m = lexiconFrom([
+    { id: 'ebitda_margin', names: ['ebitda margin', 'margin'], abbreviations: [], unit: 'percent' },
+    { id: 'net_profit', names: ['net profit', 'pat'], abbreviations: ['PAT'], unit: 'money' },
+  ]);
+  const fact = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', basis: null, ...over });
+  const asked = (q: string, facts: StoredFact[]) => pickFact(planQuestion(q, scope, m), 'Alpha', facts, m)?.valueText;
+
+  it('takes the figure whose sentence says the words the question names it with ("new hospitals", "subsidiaries")', () => {
+    const mature = fact({ id: 'm', metric: 'ebitda_margin', metricText: 'Margins', unit: 'percent', value: 26.8, valueText: '26.8%', sentence: 'Margins in mature hospitals were at 26.8% for the quarter.' });
+    const fresh = fact({ id: 'n', metric: 'ebitda_margin', metricText: 'Margin', unit: 'percent', value: 16.7, valueText: '16.7%', sentence: 'Margin at new hospital was at 16.7% for the quarter.' });
+    expect(asked("What EBITDA margin were Alpha's new hospitals making?", [mature, fresh])).toBe('16.7%');
+    expect(asked("What EBITDA margin were Alpha's mature hospitals making?", [fresh, mature])).toBe('26.8%');
+    const bank = fact({ id: 'b', metric: 'net_profit', metricText: 'PAT', unit: 'money', currency: 'inr', value: 5.797e10, valueText: 'Rs 5,797 crores', page: 6, sentence: 'PAT at Rs 5,797 crores, increasing 41% YOY.' });
+    const subs = fact({ id: 's', metric: 'net_profit', metricText: 'net profit', unit: 'money', currency: 'inr', value: 3.03e9, valueText: 'Rs 303 crores', page: 9, sentence: 'The subsidiaries reported a net profit of Rs 303 crores, growing 16% YOY.' });
+    expect(asked("What net profit did Alpha's subsidiaries report?", [bank, subs])).toBe('Rs 303 crores');
+    expect(asked("What was Alpha's net profit?", [bank, subs])).toBe('Rs 5,797 crores');
+  });
+
+  it("of two figures of one sentence, takes the one whose own clause says the question's words", () => {
+    const s = 'Our EBITDA margin was 24.5% on a reported basis and 25.9% on a currency-neutral basis.';
+    const facts = ['24.5%', '25.9%'].map((v) => fact({ id: v, metric: 'ebitda_margin', metricText: 'EBITDA margin', unit: 'percent', value: Number.parseFloat(v), valueText: v, sentence: s }));
+    expect(asked("What was Alpha's EBITDA margin on a currency-neutral basis?", facts)).toBe('25.9%');
+  });
+});
+
+describe('levelRank', () => {
+  const amount = (value: number, sentence: string, metricText = 'revenue from operations'): StoredFact => ({
+    ...change(value, null), kind: 'actual', unit: 'money', currency: 'inr', metric: 'revenue', metricText, valueText: `Rs. ${value}`, sentence,
+  });
+  const standalone = amount(128257, 'For Q1, the revenue from operations stood at Rs. 128257.');
+  const consolidated = amount(128264, 'On a consolidated basis, revenue from operations stood at Rs. 128264.');
+
+  it("leaves the company's own figure of the same whole beside the consolidated one to the call's order, but not across companies", () => {
+    expect(levelRank(standalone, consolidated)).toBe(0);
+    expect(levelRank(consolidated, standalone, true)).toBeLessThan(0);
+    expect(levelRank(standalone, consolidated, true)).toBeGreaterThan(0);
+  });
+
+  it("puts the consolidated figure before a far smaller one beside it: a part's", () => {
+    const group = amount(509, 'Consolidated EBITDA was at INR 509 crore.', 'EBITDA');
+    const part = amount(57, 'EBITDA loss in the company was at INR 57 crore.', 'EBITDA');
+    expect(levelRank(part, group)).toBeGreaterThan(0);
+    expect(levelRank(group, part)).toBeLessThan(0);
+  });
+});
+
+describe('spelledOut', () => {
+  it("reads an abbreviation made of the question's words' initials as those words", () => {
+    const q = ['casa', 'ratio', 'on', 'a', 'quarterly', 'average', 'basis'];
+    expect(spelledOut('Our CASA ratio on QAB basis was 44.2%', q)).toEqual(['quarterly', 'average', 'basis']);
+    expect(spelledOut('Our CASA ratio on MEB basis was 45.5%', q)).toEqual([]);
   });
 });

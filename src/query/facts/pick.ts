@@ -10,21 +10,23 @@
  * (asked adjusted or as reported, that one; asked neither, nor to leave something out, the figure
  * stated unqualified or as reported before the adjusted one); a span, the unit, the currency, the
  * year; then the call's qualifiers before the metric's name: one the question names ("its India
- * operations", "domestic NIM") first, then the figure with none (the headline); last, the order
- * the call states them in.
+ * operations", "domestic NIM") first, then, asked of one company, one whose sentence says the
+ * question's own words of it ("Margin at new hospital"), then the figure with none (the headline);
+ * last, the order the call states them in.
  */
 import { type Fact, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
 import { BUSINESS_KIND_NOUNS, type CallBusinessNames } from '../../core/text/business-names.js';
 import { businessesAsked, sameBusiness } from './business-asked.js';
 import { basisSaid } from '../../core/text/figure-cues.js';
-import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
+import { isChangeWord, type MetricFinder, type QuestionPlan } from '../plan/plan.js';
 import { CONSOLIDATED, nameWords, STANDALONE } from '../plan/figure-asked.js';
 import { type Figure, meets, type Threshold } from '../plan/threshold.js';
 import { companyKey } from '../../core/text/company-name.js';
 import { keyWords } from '../../core/text/segment.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 import { stem } from '../../core/text/stem.js';
-import { STOP_WORDS } from '../../core/text/stopwords.js';
+import { STOP_AND_FILLER, STOP_WORDS } from '../../core/text/stopwords.js';
+import { figureClause } from './figure-clause.js';
 import { plainWords } from '../../core/text/tokenize.js';
 import { isBasisWord, leavingOutWords } from '../../core/vocabulary/measure-words.js';
 import { isWholeWord } from '../../core/vocabulary/scope-words.js';
@@ -70,14 +72,33 @@ export function rankedFacts(plan: QuestionPlan, company: string, facts: readonly
 
 /**
  * Equal figures in the order the call states them (the headline on its earliest page first); of two on
- * one page, the one it says is consolidated first ("Consolidated EBITDA was at INR 509 crore" before
- * "EBITDA loss in the company was at INR 57 crore": an unqualified figure beside it may be a part's),
- * unless the call says which is the company's own (groupRank); then the one it states first on the page
- * (callPlace).
+ * one page, the one it says is consolidated first when the other is a part's or companies are compared
+ * (levelRank), unless the call says which is the company's own (groupRank); then the one it states
+ * first on the page (callPlace).
  */
 function rankedCandidates(c: ReturnType<typeof candidates>) {
-  return c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page || consolidatedRank(a.f) - consolidatedRank(b.f) || callPlace(a.f, b.f));
+  return c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page || levelRank(a.f, b.f, c.acrossCompanies) || callPlace(a.f, b.f));
 }
+
+/**
+ * Of two figures of one page, the one the call says is consolidated first, unless the other is the
+ * company's own figure of the same whole on the other reporting level: an amount of one unit and
+ * currency at least half the consolidated one ("For Q1, the revenue from operations stood at Rs.
+ * 1,28,257 crores" beside "On a consolidated basis … Rs. 1,28,264 crores"), where the call's order
+ * tells its headline. A far smaller one is a part's ("EBITDA loss in the company was at INR 57 crore"
+ * beside "Consolidated EBITDA was at INR 509 crore"). Measured `acrossCompanies` (a comparison, a
+ * group), each company's consolidated figure is the one compared: its whole group, as the others'.
+ */
+export function levelRank(a: Fact, b: Fact, acrossCompanies = false): number {
+  const d = consolidatedRank(a) - consolidatedRank(b);
+  if (d === 0 || acrossCompanies) return d;
+  const [group, other] = d < 0 ? [a, b] : [b, a];
+  const sameWhole = group.unit === 'money' && other.unit === group.unit && other.currency === group.currency && group.value > 0 && other.value >= group.value * OWN_LEVEL_SHARE;
+  return sameWhole ? 0 : d;
+}
+
+/** An amount at least this share of the consolidated one beside it is the company's own figure of the same whole, not a part's. */
+const OWN_LEVEL_SHARE = 0.5;
 
 /**
  * Of two figures on one page of one call, the one the call states first before the other ("The tax
@@ -205,6 +226,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   // The question's own words, less the company's name and the metric's: a call's qualifier among them is asked for.
   const askedWords = questionQualifiers(plan.question, company, plan.metricWords);
   const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
+  const saidRank = saidOfFigure(plan, company, facts, metrics);
   const rank = (a: Candidate, b: Candidate): number =>
     a.metric - b.metric ||
     // The standalone figure is not the company's headline: asked for, it comes first (though a call need not say "standalone" each
@@ -230,6 +252,8 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     (quarterly ? 0 : annualisedRank(a.f, metrics) - annualisedRank(b.f, metrics)) ||
     // The qualified figure the question asks by name ("the net debt of its India operations") before the headline beside it.
     qualifiersAsked(b.f, metrics, askedWords) - qualifiersAsked(a.f, metrics, askedWords) ||
+    // Then the one whose sentence says the question's own words of it ("Margin at new hospital was …", "The subsidiaries reported … net profit of").
+    saidRank(a.f) - saidRank(b.f) ||
     modifierCount(a.f, metrics, questionWords, namedWith) - modifierCount(b.f, metrics, questionWords, namedWith) ||
     leftOutRank(a.f, plan) - leftOutRank(b.f, plan) ||
     wholeRank(a.f, metrics) - wholeRank(b.f, metrics) ||
@@ -238,7 +262,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     basisRank(a.f, plan.figure.change) - basisRank(b.f, plan.figure.change) ||
     (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0) ||
     partRank(a.f) - partRank(b.f);
-  return { read, checks, rank, partOnly };
+  return { read, checks, rank, partOnly, acrossCompanies: plan.intent === 'comparison' || plan.intent === 'threshold' };
 }
 
 /**
@@ -570,6 +594,66 @@ const measured = (f: Fact, word: string): boolean => f.measure !== null && isBas
 export function questionQualifiers(question: string, company: string, metricWords: string | null): Set<string> {
   const skip = new Set([...companyKey(company).split(' '), ...plainWords(metricWords ?? '').map((w) => w.toLowerCase())]);
   return new Set(plainWords(question).map((w) => w.toLowerCase()).filter((w) => !skip.has(w) && !STOP_WORDS.has(w)));
+}
+
+/** Words of a question that date its figure, which the period check reads: not words saying which figure it asks. */
+const PERIOD_WORD = /^(?:q[1-4]|h[12]|fy\d*|\d+|quarter|year|fiscal|period|end|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
+
+/**
+ * The question's own words that say which of the company's figures it asks, less those of the
+ * companies' names, the asked metric's name as the question writes it, a period, a change asked
+ * ("grow", "increase": the plan's kind), function words and fillers, as stems ("new hospitals", "subsidiaries", "13th month", "currency-neutral basis").
+ */
+export function saidWordsAsked(question: string, companies: readonly string[], metricNames: readonly string[]): Set<string> {
+  const skip = new Set([...companies.flatMap((c) => [...companyKey(c).split(' '), ...keyWords(c)]), ...metricNames.flatMap((n) => plainWords(n))]);
+  return new Set(plainWords(question).filter((w) => !skip.has(w) && !STOP_AND_FILLER.has(w) && !PERIOD_WORD.test(w) && !isChangeWord(w)).map(stem));
+}
+
+/**
+ * How many of the question's own words (saidWordsAsked) a fact's sentence says of its figure (figure-clause.ts), negated for
+ * ranking: of two figures of the metric asked of one company, the one the call says them of answers. Read once per fact.
+ */
+function saidOfFigure(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder): (f: Fact) => number {
+  // A question measuring companies against each other names them, the metric and how they are set side by side ("who earned
+  // more", "IT services companies that booked deals over $2 billion"), not which one figure of each it asks.
+  if (plan.intent === 'threshold' || plan.intent === 'comparison') return () => 0;
+  const mentions = metrics.mentions(plan.question);
+  // The words the question names the metric with, and a metric's name naming a fact's own metric, narrow nothing.
+  const words = saidWordsAsked(plan.question, [...new Set([company, ...plan.companies])], [plan.metricWords ?? '']);
+  if (words.size === 0) return () => 0;
+  const figures = new Map<string, string[]>();
+  for (const f of facts) if (f.company === company) figures.set(f.sentence, [...(figures.get(f.sentence) ?? []), f.valueText]);
+  const asWritten = plainWords(plan.question);
+  const saidOf = new Map<Fact, number>();
+  return (f) => {
+    let n = saidOf.get(f);
+    if (n === undefined) {
+      // The words of the fact's own metric name, as the call or the question writes it, are no qualifier said of it (qualifiersAsked reads the call's).
+      const own = new Set([...mentions.filter((m) => m.id === f.metric).flatMap((m) => plainWords(m.text)), ...plainWords(f.metricText)].map(stem));
+      const said = figureClause(f.sentence, f.valueText, figures.get(f.sentence) ?? []);
+      const clause = new Set([...plainWords(said), ...spelledOut(said, asWritten)].map(stem));
+      n = -[...words].filter((w) => clause.has(w) && !own.has(w)).length;
+      saidOf.set(f, n);
+    }
+    return n;
+  };
+}
+
+/**
+ * The question's words that an abbreviation of `text` is made of, their initials in order ("QAB" in
+ * "Our CASA ratio on QAB basis" of a question asking "on a quarterly average basis"): the call
+ * writing the short form says those words.
+ */
+export function spelledOut(text: string, question: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{2,5}(?![\p{L}\p{N}])/gu)) {
+    const letters = m[0].toLowerCase();
+    for (let i = 0; i + letters.length <= question.length; i++) {
+      const run = question.slice(i, i + letters.length);
+      if (run.every((w, k) => w[0] === letters[k])) out.push(...run);
+    }
+  }
+  return out;
 }
 
 /**
