@@ -26,7 +26,7 @@ import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 1082;
+export const FACT_RULES_VERSION = 1220;
 
 export interface FactDocument {
   docId: string;
