@@ -20,6 +20,14 @@ describe('a sentence of figures and framing words alone', () => {
     const text = "The credit cost could be anywhere between 6 basis points to 8 basis points higher than the normal run rate. And that's the reason 155 basis points to 165 basis points is the guidance.";
     expect(brief(text, ['nbfc']).filter((x) => x.includes('155'))).toEqual(['credit_cost|155..165|bp||guidance']);
   });
+  it('reads a figure said to be "our overall aspiration" or "our annual target" as the metric just spoken of', () => {
+    expect(brief('EBITDA margin was 24% this quarter. We did well. So, 25% is our overall aspiration.')).toEqual(['ebitda_margin|24|percent|Q1 FY24|actual', 'ebitda_margin|25|percent||target']);
+    expect(brief('Capex was high this quarter. So, Rs 4,000 crore is our annual target.').filter((x) => x.includes('40000000000'))).toEqual(['capex|40000000000|money||target']);
+  });
+  it('reads a figure said to be "our annual guidance for" a metric as that metric\'s guidance for the year', () => {
+    expect(brief('So, $1.6 billion to $1.9 billion is our annual guidance for Capex.')).toEqual(['capex|1600000000..1900000000|money|FY24|guidance']);
+    expect(brief('So, 14% to 16% is the target on EBITDA margin.')).toEqual(['ebitda_margin|14..16|percent||target']);
+  });
   it('restates only the metric whose figure the sentence before ended on, in the same unit', () => {
     expect(brief('Credit cost was 60 basis points this quarter. Prior quarter was 67 basis points and prior year was 91 basis points.', ['banks'])).toEqual(['credit_cost|60|bp|Q1 FY24|actual', 'credit_cost|67|bp|Q4 FY23|actual', 'credit_cost|91|bp|Q1 FY23|actual']);
     // The yield the sentence before ended on is no metric of the vocabulary: the CPI named before it is not restated.

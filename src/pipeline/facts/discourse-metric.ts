@@ -19,10 +19,10 @@ const PRONOUN = /(?<![\p{L}])(?:(?:it|this|that)(?=\s+(?:was|is|has|had|stood|st
 
 /**
  * A figure said to be the guidance itself, with no metric of its own: "155 basis points to 165 basis
- * points is the guidance", "20% is definitely what we would expect". The metric is the one just spoken
+ * points is the guidance", "20% is definitely what we would expect", "25% is our overall aspiration". The metric is the one just spoken
  * of; it is placed right before the figure.
  */
-const GUIDED_SUBJECT = /(?<![\p{L}\d.,])(?=(?:Rs\.?\s*|INR\s*|₹\s*|US\$\s*|\$\s*)?\d(?:[^.;]|\.(?=\d)){0,60}?\s(?:is|remains|would\s+be|will\s+be)\s+(?:(?:definitely|clearly|still|now|also|broadly)\s+)?(?:(?:the|our)\s+(?:(?:new|revised|updated|current|long[- ]term)\s+)?(?:guidance|outlook|target|aspiration)\b|what\s+we\s+(?:would\s+|do\s+|will\s+|now\s+)?(?:expect|guide|target|aim|aspire)))/iu;
+const GUIDED_SUBJECT = /(?<![\p{L}\d.,])(?=(?:Rs\.?\s*|INR\s*|₹\s*|US\$\s*|\$\s*)?\d(?:[^.;]|\.(?=\d)){0,60}?\s(?:is|remains|would\s+be|will\s+be)\s+(?:(?:definitely|clearly|still|now|also|broadly)\s+)?(?:(?:the|our)\s+(?:(?:new|revised|updated|current|overall|annual|yearly|full[- ]year|long[- ]term|medium[- ]term)\s+)?(?:guidance|outlook|target|aspiration)\b|what\s+we\s+(?:would\s+|do\s+|will\s+|now\s+)?(?:expect|guide|target|aim|aspire)))/iu;
 
 /** "margin" or "margins" on its own, not part of a longer metric's name ("EBITDA margin"). */
 const BARE_MARGIN = /(?<![\p{L}-])margins?(?![\p{L}-])/giu;

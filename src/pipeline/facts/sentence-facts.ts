@@ -192,6 +192,9 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
   // "spent about Rs. 4,089 crores on capital expenditure": an amount spent on a metric is its value.
   const spentOn = f.unit === 'money' && SPENT_LEAD.test(sentence.slice(leadFrom, f.start)) ? mentions.find((m) => m.start >= f.end && /^\s+(?:on|towards)\s+(?:(?:the|our|its)\s+)?$/i.test(sentence.slice(f.end, m.start))) : undefined;
   if (spentOn) return { mention: spentOn, lead: sentence.slice(leadFrom, f.start) };
+  // "$1.6 billion to $1.9 billion is our annual guidance for Capex": a figure said to be the guidance or target for a metric named after it is that metric's.
+  const guidedFor = mentions.find((m) => m.start >= f.end && GUIDANCE_FOR_NAME.test(sentence.slice(f.end, m.start)));
+  if (guidedFor) return { mention: guidedFor, lead: sentence.slice(leadFrom, f.start) };
   // "a strong performance considering the $36 million decrease in revenue": a change named right after the figure is the following metric's.
   if (after && CHANGE_OF_AFTER.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "$531 million of operating cash flow and $349 million of free cash flow": an amount "of" a metric named right after it is that metric's, not the one before.
@@ -250,6 +253,8 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
   return null;
 }
 
+/** Between a figure and the metric it is the guidance or target for: " is our annual guidance for ", " remains the target on the ". */
+const GUIDANCE_FOR_NAME = /^\s+(?:is|remains|will\s+be|would\s+be)\s+(?:(?:definitely|clearly|still|now|also|broadly)\s+)?(?:our|the|its)\s+(?:(?:new|revised|updated|current|overall|annual|yearly|full[- ]year|long[- ]term|medium[- ]term)\s+)?(?:guidance|outlook|target|aspiration)\s+(?:for|on)\s+(?:(?:the|our|its)\s+)?$/i;
 /** Between an amount and the metric it is of: " of ", " in ", " of our ". */
 const AMOUNT_OF_NAME = /^\s+(?:of|in)\s+(?:(?:the|our|its)\s+)?$/i;
 /** An article (and words of degree) before an amount that qualifies the noun after it: "a $2.3 billion", "an approximately $500 million". */

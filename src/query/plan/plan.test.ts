@@ -65,6 +65,13 @@ describe('asksFigure: a question asking for one figure, not talking about it', (
     expect(asksGuidance('What margin did you deliver?')).toBe(false);
   });
 
+  it('reads an aspiration or a hope as a guidance asked', () => {
+    expect(asksGuidance('What EBITDA margin does Alpha aspire to for the overall portfolio?')).toBe(true);
+    expect(asksGuidance("What is Alpha's ROE aspiration?")).toBe(true);
+    expect(asksGuidance('How many customers is Alpha hoping to acquire this fiscal?')).toBe(true);
+    expect(asksGuidance('What EBITDA margin did Alpha report for the overall portfolio?')).toBe(false);
+  });
+
   it("reads an analyst's conversational turn as talking about it", () => {
     for (const q of [
       'So, how confident would we be with respect to the credit cost trajectory of 1.1% to 1.3%?',
