@@ -56,7 +56,6 @@ export function bestSentence(e: Entity, contexts: readonly Context[], group: Gro
     const roleOf = sentenceRoles(c.text, castOf?.(c.document));
     for (const sentence of splitSentences(c.text)) {
       if (ENDS_ASKING.test(sentence) || RESTATES_ASK.test(sentence) || isAskingRole(roleOf(sentence)) || !holdsAbbreviations(sentence, abbreviations) || (group.threshold && !/\d/.test(sentence)) || !saysItThatWay(group.polarity, sentence)) continue;
-      // The question's own words hold its verb of a thing done; the call's words for the thing may not.
       const cover = Math.max(...[holdsAskedVerb(group.polarity, sentence) ? group.metric : null, group.callMetric, group.callNames].map((m) => (m ? sentenceCoverage(sentence, m) : 0)));
       if (cover > best.cover) best = { cover, at: i, sentence };
     }

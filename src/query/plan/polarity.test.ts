@@ -136,6 +136,9 @@ describe('a deed asked done (data/vocabulary/deeds.json)', () => {
     expect(holdsAskedVerb(filed, 'We do this all the time with our rate cases.')).toBe(false);
     // A word beginning with the deed's stem: "closures" for "closed".
     expect(holdsAskedVerb(polarity('Which banks closed branches?'), 'Branch closures totaled 40 this year.')).toBe(true);
+    // The deed put as possible is not done, though its object is said plainly.
+    expect(says('Which utilities sold a business?', 'This business could have been sold two, four or six years ago.')).toBe(false);
+    expect(says('Which utilities sold a business?', 'We sold our industrial water services business in 2019.')).toBe(true);
     // No deed asked: every sentence may hold the thing.
     expect(holdsAskedVerb(polarity('Which banks disclosed their efficiency ratio?'), 'Our efficiency ratio was 58%.')).toBe(true);
   });

@@ -197,8 +197,9 @@ export function saysItThatWay(p: Polarity | undefined, sentence: string): boolea
   if (!s.held) return !p.negated && !p.way;
   if (s.negated !== p.negated && !(p.anyNegation && s.negated)) return false;
   if (p.way && !s.ways.has(p.way)) return false;
-  // Where the thing is said: its asked moves, else the thing itself.
-  const where = p.way ? (s.wayAt.get(p.way) ?? []) : s.movedAt.length > 0 ? s.movedAt : s.at;
+  // Where the thing is said: its asked moves, else its deed ("could have been sold"), else the thing itself.
+  const deedAt = p.verb ? s.words.flatMap((w, i) => (wordTerms(w).some((t) => p.verb!.some((v) => t.startsWith(v))) ? [i] : [])) : [];
+  const where = p.way ? (s.wayAt.get(p.way) ?? []) : deedAt.length > 0 ? deedAt : s.movedAt.length > 0 ? s.movedAt : s.at;
   // A thing asked done is not said as possible ("we could raise the dividend"), nor, unless only talked about, of another party.
   if (p.done && saidAsPossible(s.words, where)) return false;
   return !(p.own && allOfOthers(s.words, where));
