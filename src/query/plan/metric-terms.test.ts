@@ -61,18 +61,6 @@ describe('the asked metric', () => {
     expect(metricTerms('talked about deposit increase?').direction).toBeNull();
   });
 
-  it('reads a verb of motion and its particle as one verb of change, the motion verb no word of the metric', () => {
-    const up = metricTerms('saw net charge-offs tick up?');
-    expect(up.direction).toEqual({ family: 'grow', object: ['net', 'charge-off'] });
-    expect(up.stems).toEqual(['net', 'charge-off']);
-    expect(metricTerms('saw orders go up?').direction).toEqual({ family: 'grow', object: ['order'] });
-    expect(metricTerms('saw rents move lower?').direction).toEqual({ family: 'cut', object: ['rent'] });
-    // A list's joining word is inside the metric that moved.
-    expect(metricTerms('saw criticized and classified loans come down?').direction).toEqual({ family: 'cut', object: ['criticiz', 'classifi', 'loan'] });
-    // A particle after no verb of motion is no move ("putting up new buildings").
-    expect(metricTerms('are putting up new buildings?').direction).toBeNull();
-  });
-
   it("spells a vocabulary abbreviation by the metric name whose initials it is", () => {
     expect(metricTerms('CET1 ratio?').spellings.get('cet1')).toEqual(['common', 'equity', 'tier', '1']);
     // Written as an ordinary word, it is one: "car" is no capital adequacy ratio (CAR).

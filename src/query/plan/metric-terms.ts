@@ -198,15 +198,6 @@ const CHANGE_VERBS_AFTER: ReadonlyArray<[ChangeFamily, RegExp]> = [
   ['cut', /^(?:fall|fell|falling|fallen|declin(?:e|ed|ing)|drop(?:ped|ping)?|shr(?:ink|ank|unk|inking)|decreas(?:e|ed|ing))$/],
 ];
 
-/** A verb of motion whose particle says the way: "tick up", "come down", "go higher", "trend lower". */
-const MOTION = /^(?:go|goes|went|gone|going|come|comes|came|coming|tick|ticks|ticked|ticking|move|moves|moved|moving|trend|trends|trended|trending|head|heads|headed|heading|edge|edges|edged|edging|creep|creeps|crept|creeping|inch|inched|inching)$/;
-
-/** The particle after a verb of motion, and the way it says. */
-const PHRASAL_WAYS: ReadonlyArray<[ChangeFamily, RegExp]> = [
-  ['grow', /^(?:up|higher)$/],
-  ['cut', /^(?:down|lower)$/],
-];
-
 /** A verb of seeing a change happen, before the metric that changed: "saw their deposits grow". */
 const WITNESS = /^(?:saw|see|seen|seeing|sees|watched|had|have|has|having)$/;
 
@@ -217,22 +208,17 @@ const WITNESS = /^(?:saw|see|seen|seeing|sees|watched|had|have|has|having)$/;
  */
 function verbAfter(words: readonly string[], bare: (w: string | undefined) => string): { at: number[]; family: ChangeFamily; object: string[] } | null {
   for (const [i, raw] of words.entries()) {
-    // A verb of motion and its particle are one verb of change: "tick up", "come down", "go higher".
-    const phrasal = i > 0 && MOTION.test(bare(words[i - 1])) && !/[,;:?!.()]$/.test(words[i - 1]!) ? PHRASAL_WAYS.find(([, re]) => re.test(bare(raw))) : undefined;
-    const hit = phrasal ?? CHANGE_VERBS_AFTER.find(([, re]) => re.test(bare(raw)));
-    const verb = phrasal ? i - 1 : i;
-    if (!hit || verb === 0 || /[,;:?!.()]$/.test(words[verb - 1]!)) continue;
+    const hit = CHANGE_VERBS_AFTER.find(([, re]) => re.test(bare(raw)));
+    if (!hit || i === 0 || /[,;:?!.()]$/.test(words[i - 1]!)) continue;
     const object: string[] = [];
-    let j = verb - 1;
+    let j = i - 1;
     for (; j >= 0 && !DETERMINERS.has(bare(words[j])) && !/['’]s$/.test(bare(words[j])) && !/[,;:?!.()]$/.test(words[j]!); j--) {
       const stems = metricStems(words[j]!);
-      // "criticized and classified loans": a list's joining word inside the metric.
-      if (stems.length === 0 && LIST_JOIN.test(bare(words[j])) && j > 0 && metricStems(words[j - 1]!).length > 0) continue;
       if (stems.length === 0) break;
       object.unshift(...stems);
     }
     while (j >= 0 && (DETERMINERS.has(bare(words[j])) || /['’]s$/.test(bare(words[j])))) j--;
-    if (object.length > 0 && j >= 0 && WITNESS.test(bare(words[j]))) return { at: phrasal ? [verb, i] : [i], family: hit[0], object };
+    if (object.length > 0 && j >= 0 && WITNESS.test(bare(words[j]))) return { at: [i], family: hit[0], object };
   }
   return null;
 }
