@@ -47,7 +47,16 @@ const AUTO_DEALER = call(
   'Our dealerships sold more used vehicles than new vehicles this quarter. Gross profit per unit on new vehicles was $4,500 and F&I per vehicle retailed rose to $2,100. Parts and service and fixed operations grew 12%, collision was strong, and SG&A as a percentage of gross profit fell. New vehicle days supply stays tight at 15 days; our franchises and our stores keep finding used cars, and same-store used vehicle sales rose 20%.',
 );
 
+const US_LIFE_INSURER = call(
+  'Our group benefits business grew premiums 6%, and individual life sales rose. Excess mortality from COVID drove higher life claims and death claims, while disability and long-term care morbidity were favorable. Our fixed annuities and variable annuities sales were strong, and pension risk transfer volumes grew. Our in-force block is performing, lapses were low, and our life insurance subsidiaries are well capitalized with premiums and policyholders up. Our annuities and our retirement business delivered record earnings.',
+);
+
 describe('documentSectors', () => {
+  it('reads a US life insurer by the words it speaks of its business (group benefits, annuities, mortality)', () => {
+    expect(documentSectors(US_LIFE_INSURER)).toEqual(expect.arrayContaining(['insurance', 'life insurance']));
+  });
+
+
   it('reads the sector a company describes itself by and speaks the vocabulary of', () => {
     expect(documentSectors(REIT)).toEqual(['real estate']);
     expect(documentSectors(BANK)).toEqual(['banks']);

@@ -16,7 +16,7 @@ import type { AskDeps } from './ask-types.js';
 import type { PartDraft } from './compose.js';
 import { notFound } from './entity-answer.js';
 import type { Entity, GroupPlan } from '../plan/parts.js';
-import { saysItThatWay } from '../plan/polarity.js';
+import { holdsAskedVerb, saysItThatWay } from '../plan/polarity.js';
 import { askedAbbreviations, holdsAbbreviations, sentenceCoverage } from './metric-evidence.js';
 import { checkThreshold } from './threshold-verdict.js';
 
@@ -56,7 +56,7 @@ export function bestSentence(e: Entity, contexts: readonly Context[], group: Gro
     const roleOf = sentenceRoles(c.text, castOf?.(c.document));
     for (const sentence of splitSentences(c.text)) {
       if (ENDS_ASKING.test(sentence) || RESTATES_ASK.test(sentence) || isAskingRole(roleOf(sentence)) || !holdsAbbreviations(sentence, abbreviations) || (group.threshold && !/\d/.test(sentence)) || !saysItThatWay(group.polarity, sentence)) continue;
-      const cover = Math.max(...[group.metric, group.callMetric, group.callNames].map((m) => (m ? sentenceCoverage(sentence, m) : 0)));
+      const cover = Math.max(...[holdsAskedVerb(group.polarity, sentence) ? group.metric : null, group.callMetric, group.callNames].map((m) => (m ? sentenceCoverage(sentence, m) : 0)));
       if (cover > best.cover) best = { cover, at: i, sentence };
     }
   }

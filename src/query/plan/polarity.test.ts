@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { metricTerms } from './metric-terms.js';
-import { questionPolarity, saysItThatWay, sentencePolarity } from './polarity.js';
+import { askedVerb, holdsAskedVerb, questionPolarity, saysItThatWay, sentencePolarity } from './polarity.js';
 
 const polarity = (q: string) => questionPolarity(q, metricTerms(q));
 const says = (q: string, sentence: string): boolean => saysItThatWay(polarity(q), sentence);
@@ -115,5 +115,31 @@ describe('spellings of the thing', () => {
     const q = 'Which homebuilders grew their community count?';
     expect(says(q, 'Specifically, we expect to grow our community count next year by 15% or more and end 2022 with 200 communities.')).toBe(false);
     expect(says(q, 'We grew our community count by 10 net communities from 226 to 236.')).toBe(true);
+  });
+});
+
+describe('a deed asked done (data/vocabulary/deeds.json)', () => {
+  const words = (q: string): string[] => q.split(/\s+/).map((w) => w.toLowerCase().replace(/[^a-z'-]/g, ''));
+  it("reads the call's words of the question's deed, none for a verb of no deed, of a report or of talk", () => {
+    expect(askedVerb(words('Which utilities sold a business?'))).toEqual(expect.arrayContaining(['sell', 'sal', 'divestitur']));
+    expect(askedVerb(words('Which banks closed branches?'))).toEqual(expect.arrayContaining(['clos', 'consolidat']));
+    expect(askedVerb(words('Which restaurant chains struggled with staffing?'))).toEqual([]);
+    expect(askedVerb(words('Which banks reported NCOs?'))).toEqual([]);
+    expect(askedVerb(words('Which utilities talked about selling assets?'))).toEqual([]);
+  });
+  it('holds a sentence to the deed: its object alone is no evidence', () => {
+    const sold = polarity('Which utilities sold a business?');
+    expect(holdsAskedVerb(sold, 'We announced the sale of our Arkansas and Oklahoma gas LDCs.')).toBe(true);
+    expect(holdsAskedVerb(sold, 'Our business has performed very well through the first half.')).toBe(false);
+    const filed = polarity('Which utilities filed a rate case?');
+    expect(holdsAskedVerb(filed, 'We filed a rate case in West Virginia on April 30.')).toBe(true);
+    expect(holdsAskedVerb(filed, 'We do this all the time with our rate cases.')).toBe(false);
+    // A word beginning with the deed's stem: "closures" for "closed".
+    expect(holdsAskedVerb(polarity('Which banks closed branches?'), 'Branch closures totaled 40 this year.')).toBe(true);
+    // The deed put as possible is not done, though its object is said plainly.
+    expect(says('Which utilities sold a business?', 'This business could have been sold two, four or six years ago.')).toBe(false);
+    expect(says('Which utilities sold a business?', 'We sold our industrial water services business in 2019.')).toBe(true);
+    // No deed asked: every sentence may hold the thing.
+    expect(holdsAskedVerb(polarity('Which banks disclosed their efficiency ratio?'), 'Our efficiency ratio was 58%.')).toBe(true);
   });
 });

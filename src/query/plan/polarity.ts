@@ -7,6 +7,7 @@
 import { CHANGE_WORDS, type MetricTerms, metricStemsWithSpellings } from './metric-terms.js';
 import { aBound, aYardstick, allOfOthers, saidAsPossible } from './modality.js';
 import { terms, wordTerms } from './question-terms.js';
+import { type Deed, loadDeeds } from '../../core/vocabulary/deeds.js';
 
 /** Which way a thing moved; "raise" is a deliberate rise ("raised their guidance"), not one that came by itself ("customer growth"). */
 export type Way = 'up' | 'down' | 'raise';
@@ -26,6 +27,12 @@ export interface Polarity {
   done?: boolean;
   /** The question asks what members did or saw, not what they talked about: a sentence saying it of another party (the industry, peers) is no evidence. */
   own?: boolean;
+  /**
+   * The stems of the question's verb of a thing done when the verb is one of the thing's words
+   * ("sold" of "sold a business", "filed" of "filed a rate case"): a sentence without it speaks of
+   * the thing's object ("our business", "rate cases"), not of the thing done.
+   */
+  verb?: string[];
 }
 
 /** Words saying a thing went down or up beside it ("lower deposit costs", "a reserve build"). */
@@ -50,10 +57,30 @@ const DONE_VERB = /^(?:[a-z]+ed|sold|bought|cut|set|made|built|took|put|got|saw|
 /** A question's verb of reporting a figure, of a state or of a wish, not of a thing done: "reported", "disclosed", "said", "are growing", "were hit", "need to issue". */
 const NOT_DONE_VERB = /^(?:reported|disclosed|said|stated|flagged|noted|provided|gave|posted|offered|need|needs|are|is|was|were|do|does|did|have|has|will|can|plan|plans|expect|expects|offer|offers|see|say|says)$/;
 
+/** The question's first verb: of a thing done, of a report, a state or a wish, or of talk. */
+const firstVerb = (words: readonly string[]): string | undefined => words.slice(1).find((w) => DONE_VERB.test(w) || NOT_DONE_VERB.test(w) || TOPIC_VERB.test(w));
+
 /** Does the question's first verb ask a thing done: "Which banks raised their dividend?", not "Which banks reported NCOs?" nor "Which utilities are growing their rate base?". */
 export function asksDone(words: readonly string[]): boolean {
-  const verb = words.slice(1).find((w) => DONE_VERB.test(w) || NOT_DONE_VERB.test(w) || TOPIC_VERB.test(w));
+  const verb = firstVerb(words);
   return verb !== undefined && DONE_VERB.test(verb) && !NOT_DONE_VERB.test(verb) && !TOPIC_VERB.test(verb);
+}
+
+/**
+ * The stems of the words a call says the question's deed with, when its first verb asks one done
+ * (data/vocabulary/deeds.json: "sold" → sale, divestiture, …); none for a verb of no deed there.
+ */
+export function askedVerb(words: readonly string[], deeds: readonly Deed[] = loadDeeds()): string[] {
+  const verb = firstVerb(words);
+  if (!verb || !asksDone(words)) return [];
+  const deed = deeds.find((d) => d.asked.includes(verb));
+  return deed ? [...new Set(deed.said.flatMap((w) => terms(w)))] : [];
+}
+
+/** Does the sentence say the question's deed, in a word beginning with one of its stems ("closures" for "closed"); true when none is asked. */
+export function holdsAskedVerb(p: Polarity | undefined, sentence: string): boolean {
+  if (!p?.verb || p.verb.length === 0) return true;
+  return sentence.split(/\s+/).some((w) => wordTerms(w).some((t) => p.verb!.some((v) => t.startsWith(v))));
 }
 
 /** A word negating what follows it: "not", "don't", "no", "never", "without". */
@@ -104,7 +131,8 @@ export function questionPolarity(question: string, metric: MetricTerms, others: 
   const spelled = (t: string): string[] => [t, ...(metric.spellings.get(t) ?? [])];
   const object = metric.direction?.object.flatMap(spelled) ?? [];
   const done = !negated && !topic && asksDone(words);
-  return { negated, way, stems, moved: object.length > 0 ? object : stems, ...(family === 'hold' || topic ? { anyNegation: true } : {}), ...(done ? { done } : {}), ...(topic ? {} : { own: true }) };
+  const verb = done ? askedVerb(words) : [];
+  return { negated, way, stems, moved: object.length > 0 ? object : stems, ...(family === 'hold' || topic ? { anyNegation: true } : {}), ...(done ? { done } : {}), ...(topic ? {} : { own: true }), ...(verb.length > 0 ? { verb } : {}) };
 }
 
 /** What a sentence says of the thing: negated where it stands, and the ways written beside it. */
@@ -169,8 +197,9 @@ export function saysItThatWay(p: Polarity | undefined, sentence: string): boolea
   if (!s.held) return !p.negated && !p.way;
   if (s.negated !== p.negated && !(p.anyNegation && s.negated)) return false;
   if (p.way && !s.ways.has(p.way)) return false;
-  // Where the thing is said: its asked moves, else the thing itself.
-  const where = p.way ? (s.wayAt.get(p.way) ?? []) : s.movedAt.length > 0 ? s.movedAt : s.at;
+  // Where the thing is said: its asked moves, else its deed ("could have been sold"), else the thing itself.
+  const deedAt = p.verb ? s.words.flatMap((w, i) => (wordTerms(w).some((t) => p.verb!.some((v) => t.startsWith(v))) ? [i] : [])) : [];
+  const where = p.way ? (s.wayAt.get(p.way) ?? []) : deedAt.length > 0 ? deedAt : s.movedAt.length > 0 ? s.movedAt : s.at;
   // A thing asked done is not said as possible ("we could raise the dividend"), nor, unless only talked about, of another party.
   if (p.done && saidAsPossible(s.words, where)) return false;
   return !(p.own && allOfOthers(s.words, where));
