@@ -6,7 +6,7 @@
  * and ordinals are not figures. Pure; the one reader of figures for facts and thresholds.
  */
 import { findQuantities } from './quantities.js';
-import { leftLevel, rangeFollows } from './moved-level.js';
+import { leftLevel, movedBy, rangeFollows, SCALED } from './moved-level.js';
 import { rememberLast } from '../util/remember-last.js';
 
 export type FigureUnit = 'percent' | 'bp' | 'money' | 'multiple' | 'number';
@@ -151,7 +151,8 @@ function joinRanges(text: string, figs: TextFigure[]): TextFigure[] {
     const between = /\bbetween\s+(?:(?:about|around|roughly|approximately)\s+)?$/i.test(text.slice(Math.max(0, (prev?.start ?? 0) - 30), prev?.start ?? 0)) && /^\s*(?:cores?\s*)?(?:,|and|,\s*and)\s*$/i.test(gap);
     // "improved from 14.8% to 15.4%": a level left and a level reached, not a range (core/text/moved-level.ts),
     // unless another range follows ("raised from 7% to 11% to a new range of 11% to 15%").
-    const moved = /^\s*to\s*$/i.test(gap) && leftLevel(text.slice(0, prev?.start ?? 0)) && !rangeFollows(text.slice(f.end));
+    // "rose $7.8 million to $24.8 million": an amount moved and the level reached, not a range either.
+    const moved = /^\s*to\s*$/i.test(gap) && ((leftLevel(text.slice(0, prev?.start ?? 0)) && !rangeFollows(text.slice(f.end))) || (prev !== undefined && movedBy(text.slice(0, prev.start), prev, f)));
     // "2.7 billion to 2.8 billion": two scaled numbers are a range too.
     const scaledPair = prev !== undefined && prev.unit === 'number' && f.unit === 'number' && SCALED.test(prev.text) && SCALED.test(f.text);
     if (prev && prev.high === null && (f.unit !== 'number' || scaledPair) && (prev.unit === 'number' || prev.unit === f.unit) && (/^\s*(?:to|-|–)\s*$/.test(gap) || between) && !moved) {
@@ -168,7 +169,6 @@ function joinRanges(text: string, figs: TextFigure[]): TextFigure[] {
   return out;
 }
 
-const SCALED = /\d\s?(?:thousand|k|lakhs?|lacs?|million|mn|billion|bn|trillion|tn|crores?|cr)\b/i;
 
 function leadingNumber(s: string): string {
   return /\d[\d,]*(?:\.\d+)?/.exec(s)?.[0] ?? '1';

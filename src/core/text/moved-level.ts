@@ -2,7 +2,8 @@
  * A figure that moved "from" one level "to" another: "EBITDA margin improved from 14.8% to 15.4%",
  * "the restructured book reduced from 0.84% to 0.66%". The figure after "to" is the level reached
  * (the call's own figure, not a change, whatever basis words follow), and the two figures are no
- * range. Pure.
+ * range. So are an amount moved and the level it reached: "operating expenses rose $7.8 million to
+ * $24.8 million", "net debt decreased sequentially by $588 million to $12.5 billion". Pure.
  */
 import type { TextFigure } from './figures.js';
 
@@ -29,4 +30,27 @@ export function leftLevel(before: string): boolean {
 /** Is `f` the level reached after the level `prev` left: "from 0.84% to 0.66%", the two figures in one unit? */
 export function reachedLevel(sentence: string, prev: TextFigure | undefined, f: TextFigure): boolean {
   return prev !== undefined && prev.high === null && prev.unit === f.unit && TO_LEVEL.test(sentence.slice(prev.end, f.start)) && leftLevel(sentence.slice(0, prev.start));
+}
+
+/**
+ * A movement done, then "by" an amount (after an optional "12% or"): "rose", "increased the quarterly
+ * dividend by", "grew 27% or", "were up". Not a bare "up" ("a range of up $50 million to $75 million", "we expect
+ * margins of 21%, up 150 basis points to 200 basis points") nor a movement still to come ("to be reduced by").
+ */
+const MOVED_BY = /(?:(?<!\bbe\s)\b(?:increased|rose|risen|grew|grown|improved|decreased|declined|fell|fallen|dropped|expanded|reduced|contracted|climbed|jumped|(?:went|gone|was|were|came|come)\s+(?:up|down))\b(?:[^.;:\d$€£₹]{0,40}?\bby)?)\s+(?:(?:about|around|nearly|approximately|roughly|almost)\s+)?(?:\d[\d.,]*\s?%\s+or\s+)?$/i;
+/** A number with a scale word: "2.7 billion", "6,000 crore". */
+export const SCALED = /\d\s?(?:thousand|k|lakhs?|lacs?|million|mn|billion|bn|trillion|tn|crores?|cr)\b/i;
+/** An amount that states its own unit: a currency ("$7.8 million", "Rs 475 crore") or basis points ("46 basis points"). */
+const OWN_UNIT = /[$€£₹]|\b(?:rs\.?|inr|usd|us\$)|\b(?:basis\s+points?|bps?)\b/i;
+
+/**
+ * Are `prev` and `f`, joined by "to", the amount a figure moved by and the level it reached ("rose
+ * $7.8 million to $24.8 million", "down 46 basis points to 48 basis points"), not a range? Only
+ * amounts and basis points that each state their unit: "up 16% to 18%" and "down 60 to 90 basis
+ * points" stay ranges. `before` is the text up to `prev`'s start.
+ */
+export function movedBy(before: string, prev: TextFigure, f: TextFigure): boolean {
+  // "$17.7 to $52.1 million": the low end borrows the high end's scale, a range's way of writing.
+  const ownScale = !SCALED.test(f.text) || SCALED.test(prev.text);
+  return prev.unit === f.unit && (f.unit === 'money' || f.unit === 'bp') && OWN_UNIT.test(prev.text) && OWN_UNIT.test(f.text) && ownScale && MOVED_BY.test(before.slice(-80));
 }
