@@ -581,5 +581,8 @@ describe('analysts\' shorthand for what is asked', () => {
     expect(moved.intent).toBe('value');
     expect(moved.wanted).toBe('change');
     expect(planQuestion("Did Alpha Bank say net profit improved?", one, shipped).intent).toBe('open');
+    // Whether something caused the move asks for an account, not the figure.
+    expect(planQuestion('Is the increase in net profit driven by lower provisions?', one, shipped).intent).toBe('open');
+    expect(planQuestion('Is it the reason that net profit is going up?', one, shipped).intent).toBe('open');
   });
 });

@@ -71,10 +71,13 @@ const WHETHER = /^(?:did|does|do|is|was|were|are|has|have|had)\b/i;
 /** Verbs of what a call said: "did they say anything about …" asks for the text, not a figure. */
 const SAYING = /\b(?:say|says|said|mention(?:s|ed)?|comment(?:s|ed)?|talk(?:s|ed)?|discuss(?:es|ed)?|speak|spoke|indicate[sd]?|hint(?:s|ed)?)\b/i;
 
-/** Does the asking clause of `question` ask whether something holds (an auxiliary first), not whether something was said? */
+/** Words asking for a cause: "is it the reason …", "is the increase driven by …", "was it due to …". */
+const CAUSE = /\b(?:reasons?|driven\s+by|drivers?|due\s+to|because|caused|explained\s+by|attributable\s+to|on\s+account\s+of)\b/i;
+
+/** Does the asking clause of `question` ask whether something holds (an auxiliary first), not whether something was said nor what caused it? */
 export function asksWhether(question: string): boolean {
   const asking = askingClause(question);
-  return WHETHER.test(asking) && !SAYING.test(asking);
+  return WHETHER.test(asking) && !SAYING.test(asking) && !CAUSE.test(asking);
 }
 
 /** Period phrases whose determiner is no word of a sentence put to someone: "this quarter", "that year", "the current fiscal". */
