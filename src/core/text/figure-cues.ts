@@ -24,6 +24,12 @@ const SAID_BASIS = { yoy: new RegExp(YOY.source, 'i'), qoq: new RegExp(QOQ.sourc
 export function basisSaid(sentence: string, basis: 'yoy' | 'qoq'): boolean {
   return SAID_BASIS[basis].test(sentence);
 }
+/**
+ * A sentence opening on the whole it takes a part of ("Within this, … revenues grew 21%", "Within that, our Projects and
+ * Manufacturing businesses secured …", "Out of this, individual APE stands at …", "Within the Hearth segment, …"): its
+ * figures are a part's, not the whole's said before.
+ */
+export const PART_OPENING = /^\W*(?:(?:within|out\s+of)\s+(?:this|that|these|those|it|the\s+[^,.;\d]{1,60})|of\s+(?:this|that|these|those))\s*,/i;
 /** "72% of net revenues", "19 basis points of gross advances": a share of the metric, not its value or change. */
 export const OF_REVENUE = /^\s*(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?(?:sales|revenues?|turnover|income\s+from\s+operations)\b/i;
 export const SHARE_OF = /^\s*(?:of\s+(?!growth\b|increase\b|decline\b)|contribution\b|share\b|mix\b|digital\b|offload\b|penetration\b|occupancy\b)/i;

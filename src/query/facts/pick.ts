@@ -17,7 +17,7 @@
 import { type Fact, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
 import { BUSINESS_KIND_NOUNS, type CallBusinessNames } from '../../core/text/business-names.js';
 import { businessesAsked, sameBusiness } from './business-asked.js';
-import { basisSaid } from '../../core/text/figure-cues.js';
+import { basisSaid, PART_OPENING } from '../../core/text/figure-cues.js';
 import { isChangeWord, type MetricFinder, type QuestionPlan } from '../plan/plan.js';
 import { CONSOLIDATED, nameWords, STANDALONE } from '../plan/figure-asked.js';
 import { type Figure, meets, type Threshold } from '../plan/threshold.js';
@@ -227,7 +227,13 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   const askedWords = questionQualifiers(plan.question, company, plan.metricWords);
   const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
   const saidRank = saidOfFigure(plan, company, facts, metrics);
+  const acrossCompanies = plan.intent === 'comparison' || plan.intent === 'threshold';
   const rank = (a: Candidate, b: Candidate): number =>
+    Math.floor(a.metric) - Math.floor(b.metric) ||
+    // A figure stated under the metric's own name comes before one read through its base (answersMetric), but measured across
+    // companies, where each company's whole is compared, one its call says is consolidated ("Consolidated revenue grew by 16%")
+    // comes first ("revenue growth is actually 20% on the IP side"), unless the standalone figure is asked.
+    (acrossCompanies && !standalone && a.metric !== b.metric ? consolidatedRank(a.f) - consolidatedRank(b.f) : 0) ||
     a.metric - b.metric ||
     // The standalone figure is not the company's headline: asked for, it comes first (though a call need not say "standalone" each
     // time); not asked for, last, yet it answers for a call that states no other ("If I go to the bank standalone, … a profit of INR 3,452 crore").
@@ -256,13 +262,15 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     saidRank(a.f) - saidRank(b.f) ||
     modifierCount(a.f, metrics, questionWords, namedWith) - modifierCount(b.f, metrics, questionWords, namedWith) ||
     leftOutRank(a.f, plan) - leftOutRank(b.f, plan) ||
+    // A figure of a sentence opening on the whole it takes a part of ("Within this, … revenues grew 21%") after the whole's.
+    Number(PART_OPENING.test(a.f.sentence)) - Number(PART_OPENING.test(b.f.sentence)) ||
     wholeRank(a.f, metrics) - wholeRank(b.f, metrics) ||
     roundedRank(a.f, b.f) ||
     (a.f.sentence === b.f.sentence ? nearness(a.f, modifiers) - nearness(b.f, modifiers) : 0) ||
     basisRank(a.f, plan.figure.change) - basisRank(b.f, plan.figure.change) ||
     (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0) ||
     partRank(a.f) - partRank(b.f);
-  return { read, checks, rank, partOnly, acrossCompanies: plan.intent === 'comparison' || plan.intent === 'threshold' };
+  return { read, checks, rank, partOnly, acrossCompanies };
 }
 
 /**
