@@ -75,6 +75,35 @@ describe('pickFact', () => {
     expect(pickFact(compared, 'Alpha', [plain, consolidated, beta], m)?.valueText).toBe('Rs. 10,644 crores');
   });
 
+  it("compared across companies, takes the figure the call says is consolidated before one stated under the growth metric's own name; asked of one company, the named one", () => {
+    const m = lexiconFrom([
+      { id: 'revenue', names: ['revenue', 'revenues'], abbreviations: [], unit: 'money' },
+      { id: 'revenue_growth', names: ['revenue growth'], abbreviations: [], unit: 'percent', growthOf: 'revenue' },
+    ]);
+    const grew = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, 'yoy'), metric: 'revenue', metricText: 'revenue', ...over });
+    const named = grew({ id: 'n', metric: 'revenue_growth', metricText: 'revenue growth', kind: 'actual', basis: null, value: 20, valueText: '20%', page: 8, sentence: 'And that on revenue growth is actually 20% on the IP side.' });
+    const whole = grew({ id: 'w', value: 16, valueText: '16%', page: 2, sentence: 'Consolidated revenue grew by 16% on a year-on-year basis to INR 4,418 crore.' });
+    const beta = grew({ id: 'b', company: 'Beta', value: 24, valueText: '24%', sentence: 'Operating revenue of Rs.6248 Crores implying 24% year on year growth.' });
+    const both = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: 'Alpha', ticker: null, matched: 'Alpha' }, { name: 'Beta', ticker: null, matched: 'Beta' }] };
+    const compared = planQuestion('Who grew revenue faster, Alpha or Beta?', both, m);
+    expect(compared.intent).toBe('comparison');
+    expect(pickFact(compared, 'Alpha', [named, whole, beta], m)?.valueText).toBe('16%');
+    expect(pickFact(compared, 'Alpha', [whole, named, beta], m)?.valueText).toBe('16%');
+    // Asked of Alpha alone, the figure stated under the metric's own name still comes first.
+    expect(pickFact(planQuestion("What was Alpha's revenue growth?", scope, m), 'Alpha', [whole, named], m)?.valueText).toBe('20%');
+  });
+
+  it('takes the whole\'s figure before one of a sentence opening on the whole it takes a part of ("Within this, …")', () => {
+    const m = lexiconFrom([{ id: 'revenue', names: ['revenue', 'revenues'], abbreviations: [], unit: 'money' }]);
+    const grew = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, 'yoy'), metric: 'revenue', metricText: 'revenues', ...over });
+    const part = grew({ id: 'p', value: 21, valueText: '21%', page: 1, sentence: 'Within this, the self-pay and insurance volumes grew by 10%, while revenues grew 21% year-on-year.' });
+    const whole = grew({ id: 'w', value: 16, valueText: '16%', page: 2, sentence: 'Revenues grew by 16% on a year-on-year basis to INR 4,418 crore.' });
+    const asked = (facts: StoredFact[]) => pickFact(planQuestion('How much did Alpha grow its revenues?', scope, m), 'Alpha', facts, m)?.valueText;
+    expect(asked([part, whole])).toBe('16%');
+    // Without the opening, the earlier page's figure comes first, as before.
+    expect(asked([{ ...part, sentence: 'The self-pay and insurance volumes grew by 10%, while revenues grew 21% year-on-year.' }, whole])).toBe('21%');
+  });
+
   it('of two equal figures on one page, takes the one the call states first, whatever their ids; one of unknown place last', () => {
     const m = lexiconFrom([{ id: 'effective_tax_rate', names: ['tax rate'], abbreviations: [], unit: 'percent' }]);
     const rate = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'effective_tax_rate', metricText: 'tax rate', kind: 'actual', unit: 'percent', page: 11, ...over });
