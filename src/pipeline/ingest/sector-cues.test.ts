@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VocabularyFileError } from '../../core/vocabulary/data-file.js';
-import { documentSectors, loadSectorVocabulary, sectorEvidence, sectorsOfEvidence } from './sector-cues.js';
+import { alternativesOnce, documentSectors, loadSectorVocabulary, type SectorEvidence, sectorEvidence, sectorsOfEvidence } from './sector-cues.js';
 
 /** A call: the operator, management's remarks, an analyst's question and management's answer. */
 function call(remarks: string, question = 'Thanks. Can you talk about the outlook for the second half?', answer = remarks): string {
@@ -126,6 +126,34 @@ describe('documentSectors', () => {
       'Tom Brown: Thanks. Can you talk about the outlook?',
     ].join('\n');
     expect(sectorEvidence(handing).find((e) => e.sector === 'real estate')!.self).toBeGreaterThan(0);
+  });
+
+  it('reads a device maker whose call is full of hospitals, patients and procedures as a device maker, not a hospital', () => {
+    const devices = call(
+      'Medical device sales grew 9% at constant currency. Procedures recovered in hospitals, and surgeons adopted new catheters, stents and implants. Infusion pumps and patient monitoring devices shipped to IDNs and GPOs; electrophysiology, structural heart and neuromodulation grew double digits, urology and endoscopy were strong, and vascular sales recovered. Elective procedures came back as hospitals treated fewer COVID patients; Medicare reimbursement for the new device was set, a 510(k) clearance and CE Mark arrived, and surgical volumes, patient admissions and hospital capital budgets improved. Physicians, nurses and clinicians in outpatient and inpatient care saw utilization return, payers and Medicaid paid, and clinical diagnostics for labs and doctors grew.',
+    );
+    const evidence = sectorEvidence(devices);
+    expect(evidence.find((e) => e.sector === 'healthcare')!.qualifies).toBe(true);
+    // Neither reading has a self-description: the two alternatives are one reading, not several.
+    expect(evidence.filter((e) => e.self > 0 && ['healthcare', 'medical devices'].includes(e.sector))).toEqual([]);
+    expect(documentSectors(devices)).toEqual(['medical devices']);
+  });
+
+  it('reads a payments company by its merchants, transactions and cross-border volumes', () => {
+    const payments = call(
+      'Payment volume grew 17% and switched transactions rose 20%, with cross-border volumes back above 2019. Our merchants saw e-commerce and card-present transactions grow; our acquiring business signed ISVs for integrated payments, and issuers moved debit and credit card portfolios to our network. Contactless and tokenization spread at the point of sale, real-time payments and open banking grew, and our billers moved bill payment to digital wallets; processing revenue and value-added services rose, interchange was stable.',
+    );
+    expect(documentSectors(payments)).toEqual(['payments']);
+    expect(documentSectors(BANK)).toEqual(['banks']);
+  });
+
+  it('drops a broad reading declared apart from a stronger one before counting readings', () => {
+    const reading = (sector: string, score: number, self = 0) => ({ sector, self, density: 10, distinct: 20, qualifies: true, score }) as SectorEvidence;
+    const apart = (a: string, b: string) => [a, b].sort().join('|') === 'healthcare|medical devices';
+    const kept = alternativesOnce([reading('medical devices', 2), reading('healthcare', 1.2), reading('pharma', 1)], apart);
+    expect(kept.map((e) => e.sector)).toEqual(['medical devices', 'pharma']);
+    expect(alternativesOnce([reading('healthcare', 2), reading('medical devices', 1.5)], apart).map((e) => e.sector)).toEqual(['healthcare']);
+    expect(alternativesOnce([reading('banks', 2), reading('power', 1)], apart)).toHaveLength(2);
   });
 
   it('keeps an NBFC out of banks', () => {

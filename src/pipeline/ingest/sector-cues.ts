@@ -92,7 +92,14 @@ export function documentSectors(text: string, vocabulary: SectorVocabulary = loa
 export function sectorsOfEvidence(all: readonly SectorEvidence[], vocabulary: SectorVocabulary = loadSectorVocabulary()): string[] {
   const within = new Map(vocabulary.sectors.map((s) => [s.id, s.within]));
   const evidence = all.filter((e) => e.qualifies);
-  const broad = evidence.filter((e) => within.get(e.sector)!.length === 0);
+  const notWith = new Map(vocabulary.sectors.map((s) => [s.id, s.notWith]));
+  const apart = (a: string, b: string) => notWith.get(a)!.includes(b) || notWith.get(b)!.includes(a);
+  // Two broad readings declared apart (`notWith`) are one reading's alternatives (a device maker's
+  // call full of hospitals and patients): the weaker is dropped before readings are counted.
+  const broad = alternativesOnce(
+    evidence.filter((e) => within.get(e.sector)!.length === 0),
+    apart,
+  );
   // Of several broad readings, one its management does not describe itself by may be another's
   // words (a contractor's utility customers): it counts only with `minSelfAmongSeveral` of them.
   const qualified = broad.length > 1 ? broad.filter((e) => e.self >= vocabulary.scoring.minSelfAmongSeveral) : broad;
@@ -102,14 +109,19 @@ export function sectorsOfEvidence(all: readonly SectorEvidence[], vocabulary: Se
   // that also sells oilfield equipment): no broad sector, so no narrower one either.
   const strongest = all.find((e) => within.get(e.sector)!.length === 0)!;
   if (!strongest.qualifies && top.score < strongest.score * vocabulary.scoring.clearOverUnclear) return [];
-  const notWith = new Map(vocabulary.sectors.map((s) => [s.id, s.notWith]));
-  const apart = (a: string, b: string) => notWith.get(a)!.includes(b) || notWith.get(b)!.includes(a);
   const out: string[] = [];
   for (const e of qualified) {
     if (out.length >= vocabulary.scoring.maxSectors || e.score < top.score * vocabulary.scoring.secondRatio) break;
     if (!out.some((s) => apart(s, e.sector))) out.push(e.sector);
   }
   return withNarrower(out, evidence, vocabulary);
+}
+
+/** Readings (strongest first) without any that is declared apart from a stronger one kept. */
+export function alternativesOnce(readings: readonly SectorEvidence[], apart: (a: string, b: string) => boolean): SectorEvidence[] {
+  const kept: SectorEvidence[] = [];
+  for (const e of readings) if (!kept.some((k) => apart(k.sector, e.sector))) kept.push(e);
+  return kept;
 }
 
 /**

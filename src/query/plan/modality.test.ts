@@ -22,6 +22,12 @@ describe('governedByModal', () => {
     const words = split("Historically, we've used our money to continue to increase dividends.");
     expect(governedByModal(words, at(words, 'increase'))).toBe(true);
   });
+  it('reads a counterfactual ("would have") over the rest of its clause, not past a break', () => {
+    const words = split('However, we estimate that we would have had a positive constant currency revenue growth in the low double digits if not for COVID-19.');
+    expect(governedByModal(words, at(words, 'growth'))).toBe(true);
+    const done = split('Had it not been for one large order we would have done better, and revenue growth was 9% in the quarter.');
+    expect(governedByModal(done, at(done, 'growth'))).toBe(false);
+  });
   it('reads no modal in a thing done, after a break, nor in "as expected"', () => {
     for (const [s, w] of [
       ['During the fourth quarter, we raised the common dividend by 43%.', 'raised'],

@@ -18,6 +18,9 @@ const MODAL_BEFORE_TO = /^(?:plan|plans|planning|planned|going|like|want|wants|l
 /** A word saying what is usually done, not what was: "Historically, we've used our money to continue to increase dividends". It governs the rest of its sentence. */
 const HABIT = /^(?:historically|typically|usually|generally|normally|traditionally)$/;
 
+/** A counterfactual: "would have", "could have" — what was not ("we would have had positive growth if not for COVID"). It governs the rest of its clause. */
+const COUNTERFACTUAL = /^(?:would|could|should|might|would've|could've|should've|might've|we'd)$/;
+
 /** "if any" just after the thing: it may not happen at all ("share repurchases, if any"). */
 const IF_ANY = /(?:^|\s)if any(?:\s|$)/;
 const IF_ANY_WINDOW = 3;
@@ -47,12 +50,23 @@ const broken = (words: readonly string[], from: number, to: number): boolean => 
 /** Is the word at `i` put as possible or planned by a modal word at most `MODAL_WINDOW` words before it, in the same clause? */
 export function governedByModal(words: readonly string[], i: number): boolean {
   if (words.slice(0, i).some((w) => HABIT.test(bare(w)))) return true;
+  if (counterfactualBefore(words, i)) return true;
   // "which excludes the impact of share repurchases, if any": whether it happens at all is open.
   if (IF_ANY.test(words.slice(i + 1, i + 1 + IF_ANY_WINDOW).map(bare).join(' '))) return true;
   for (let j = Math.max(0, i - MODAL_WINDOW); j < i; j++) {
     const w = bare(words[j]);
     const modal = MODAL.test(w) || (MODAL_BEFORE_TO.test(w) && bare(words[j + 1]) === 'to');
     if (modal && !broken(words, j, i)) return true;
+  }
+  return false;
+}
+
+/** Is the word at `i` in the clause of a counterfactual before it ("we would have had a positive constant currency revenue growth")? */
+function counterfactualBefore(words: readonly string[], i: number): boolean {
+  for (let j = i - 1; j >= 0; j--) {
+    if (broken(words, j, i)) return false;
+    const w = bare(words[j]);
+    if ((COUNTERFACTUAL.test(w) && bare(words[j + 1]) === 'have') || /^(?:would|could|should|might)['’]ve$/.test(w)) return true;
   }
   return false;
 }
