@@ -44,7 +44,7 @@ export interface CarryLabel {
 export type CarryOutcome = 'found' | 'wrong metric' | 'missed' | 'rightly left' | 'wrongly stored';
 
 /** How the stored facts read one labelled figure: those of its document, on its page or the one before, of its sentence and value. */
-export function carryOutcome(label: CarryLabel, facts: readonly Pick<StoredFact, 'docId' | 'page' | 'sentence' | 'valueText' | 'metric'>[]): { outcome: CarryOutcome; stored: string[] } {
+export function carryOutcome(label: CarryLabel, facts: readonly CarryFact[]): { outcome: CarryOutcome; stored: string[] } {
   const same = facts.filter((f) => f.docId === label.docId && (f.page === label.page || f.page === label.page - 1) && sameSentence(f.sentence, label.sentence) && sameValueText(label.valueText, f.valueText));
   const stored = [...new Set(same.map((f) => f.metric))];
   if (label.none) return { outcome: stored.length > 0 ? 'wrongly stored' : 'rightly left', stored };
@@ -61,7 +61,10 @@ export interface CarryScore {
   wronglyStored: number;
 }
 
-export function scoreCarry(labels: readonly CarryLabel[], factsOf: (market: 'nifty' | 'us') => readonly StoredFact[] | null): { score: CarryScore; rows: { label: CarryLabel; outcome: CarryOutcome; stored: string[] }[] } {
+/** The stored fact's fields a label is matched on. */
+export type CarryFact = Pick<StoredFact, 'docId' | 'page' | 'sentence' | 'valueText' | 'metric'>;
+
+export function scoreCarry(labels: readonly CarryLabel[], factsOf: (market: 'nifty' | 'us') => readonly CarryFact[] | null): { score: CarryScore; rows: { label: CarryLabel; outcome: CarryOutcome; stored: string[] }[] } {
   const score: CarryScore = { figures: 0, found: 0, wrongMetric: 0, missed: 0, none: 0, wronglyStored: 0 };
   const rows: { label: CarryLabel; outcome: CarryOutcome; stored: string[] }[] = [];
   for (const label of labels) {
