@@ -26,12 +26,6 @@ const PRONOUN = /(?<![\p{L}])(?:(?:it|this|that)(?=\s+(?:was|is|has|had|stood|st
  */
 const GUIDED_SUBJECT = /(?<![\p{L}\d.,])(?=(?:Rs\.?\s*|INR\s*|₹\s*|US\$\s*|\$\s*)?\d(?:[^.;]|\.(?=\d)){0,60}?\s(?:is|remains|would\s+be|will\s+be)\s+(?:(?:definitely|clearly|still|now|also|broadly)\s+)?(?:(?:the|our)\s+(?:(?:new|revised|updated|current|overall|annual|yearly|full[- ]year|long[- ]term|medium[- ]term)\s+)?(?:guidance|outlook|target|aspiration)\b|what\s+we\s+(?:would\s+|do\s+|will\s+|now\s+)?(?:expect|guide|target|aim|aspire)))/iu;
 
-/**
- * "Right now, there is no change in our capex guidance. We are still well within our guided range of 4500 to 5000": the
- * figures of the guided range, named by no metric of their own, are the guidance of the metric just spoken of.
- */
-const GUIDED_RANGE = /(?<![\p{L}])(?:our|the)\s+(?:guided|guidance)\s+range\s+(?:of\s+)?(?=(?:Rs\.?\s*|INR\s*|₹\s*|US\$\s*|\$\s*)?\d)/iu;
-
 /** "margin" or "margins" on its own, not part of a longer metric's name ("EBITDA margin"). */
 const BARE_MARGIN = /(?<![\p{L}-])margins?(?![\p{L}-])/giu;
 
@@ -121,7 +115,7 @@ export function discourseMetrics(sentences: readonly TurnSentence[], named: read
       continue;
     }
     // "And that is the reason 155 basis points to 165 basis points is the guidance": the figure said to be the guidance, not the "that".
-    const guided = subject && /\d/.test(s.text) ? (GUIDED_SUBJECT.exec(s.text) ?? GUIDED_RANGE.exec(s.text)) : null;
+    const guided = subject && /\d/.test(s.text) ? GUIDED_SUBJECT.exec(s.text) : null;
     const pronoun = !guided && last && /\d/.test(s.text) ? PRONOUN.exec(s.text) : null;
     const meant = guided ? subject : pronoun ? last : null;
     const at = guided ?? pronoun;
