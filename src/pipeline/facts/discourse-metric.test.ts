@@ -72,3 +72,25 @@ describe('the net income of the noncontrolling interest', () => {
     expect(brief('Net income attributable to the company was $50 million.')).toEqual(['net_profit|50000000|money|Q1 FY24|actual']);
   });
 });
+
+describe('a figure whose clause names no metric, after one that did', () => {
+  it('reads "They were up" as the metric whose figure the sentence before ended on, moved again', () => {
+    expect(brief('Our EBITDA was up 35% year over year in the first quarter. They were up 64% in April.').filter((x) => x.includes('|64|'))).toEqual(['ebitda|64|percent|Q1 FY24|change']);
+    // Words of its own after the pronoun say what the figure measures: nothing is carried.
+    expect(brief('Our EBITDA was up 35% year over year in the first quarter. They were up 64% in online orders.').filter((x) => x.includes('|64|'))).toEqual([]);
+  });
+  it('reads "we did" an amount, with no word of its own after it, as the metric just spoken of', () => {
+    expect(brief('We generated substantial free cash flow in the month of March. And we did $400 million adjusted, as Paul said, in the first quarter.')).toEqual(['free_cash_flow|400000000|money|Q1 FY24|actual']);
+    expect(brief('We generated substantial free cash flow in the month of March. And we did $400 million of acquisitions.')).toEqual([]);
+  });
+});
+
+describe('metric names a call uses for figures the vocabulary names otherwise', () => {
+  it('reads bookings, debt levels, available cash, passenger numbers and new business awards', () => {
+    expect(brief('This quarter, our bookings came in at US$ 1.6 billion, which was soft.')).toEqual(['total_contract_value|1600000000|money|Q1 FY24|actual']);
+    expect(brief('Quarter ending debt levels were approximately $179 million.')).toEqual(['gross_debt|179000000|money|Q1 FY24|actual']);
+    expect(brief('We also exited Q1 with roughly $1.3 billion of available cash.')).toEqual(['cash_and_cash_equivalents|1300000000|money|Q1 FY24|actual']);
+    expect(brief('The passenger number grew 27% year on year.').map((x) => x.split('|')[0])).toEqual(['toll_traffic']);
+    expect(brief('New business awards of $174 million were solid.')).toEqual(['order_inflow|174000000|money|Q1 FY24|actual']);
+  });
+});

@@ -13,9 +13,11 @@ import { COMPARED_OPENING } from '../../core/text/figure-cues.js';
 
 /**
  * "it had peaked to", "That is from", "which was": a pronoun standing for what was just spoken of;
- * "bring it back to that 2.5x level", "we expect it at 2.5x": so is "it" before the ratio it is taken to.
+ * "bring it back to that 2.5x level", "we expect it at 2.5x": so is "it" before the ratio it is taken to; "We generated
+ * substantial free cash flow in March. And we did $400 million adjusted, …": "we did" an amount with no word of its own
+ * after it did that much of the metric just spoken of.
  */
-const PRONOUN = /(?<![\p{L}])(?:(?:it|this|that)(?=\s+(?:was|is|has|had|stood|stands|came|peaked|declined|improved|rose|fell|grew|moved|went|increased|decreased|expanded|contracted|touched|reached)\b)|it(?=\s+(?:back\s+|down\s+|up\s+)?(?:to|at|below|under|around|within)\s+(?:(?:that|the|about|around|approximately|roughly|nearly)\s+)*-?\d[\d.,]*\s*(?:%|percent|per\s+cent|bps|basis\s+points?|x\b|times\b))|we(?:'re|’re|\s+are|\s+were)(?=\s+(?:now\s+)?at\s+(?:about\s+|around\s+)?-?\d[\d.,]*\s*(?:%|percent|per\s+cent|bps|basis\s+points?|x\b|times\b)))/iu;
+const PRONOUN = /(?<![\p{L}])(?:(?:it|this|that)(?=\s+(?:was|is|has|had|stood|stands|came|peaked|declined|improved|rose|fell|grew|moved|went|increased|decreased|expanded|contracted|touched|reached)\b)|it(?=\s+(?:back\s+|down\s+|up\s+)?(?:to|at|below|under|around|within)\s+(?:(?:that|the|about|around|approximately|roughly|nearly)\s+)*-?\d[\d.,]*\s*(?:%|percent|per\s+cent|bps|basis\s+points?|x\b|times\b))|we(?:'re|’re|\s+are|\s+were)(?=\s+(?:now\s+)?at\s+(?:about\s+|around\s+)?-?\d[\d.,]*\s*(?:%|percent|per\s+cent|bps|basis\s+points?|x\b|times\b))|we(?=\s+did\s+(?:(?:about|around|approximately|roughly|nearly|over)\s+)?(?:Rs\.?\s*|INR\s*|₹\s*|US\$\s*|\$\s*)\d[\d.,]*(?:\s*(?:million|billion|crores?|lakhs?|mn|bn))?(?:\s+adjusted)?\s*[,.;]))/iu;
 
 /**
  * A figure said to be the guidance itself, with no metric of its own: "155 basis points to 165 basis
@@ -73,9 +75,15 @@ export function restatedMetric(sentence: TurnSentence, before: { turn: number; f
   // base of the level just stated, said in its own unit, with framing words only after the opening.
   const compared = COMPARED_OPENING.exec(sentence.text);
   if (compared) return first && last.kind === 'actual' && BASE_WRITTEN_AS[first.unit].includes(last.unit) && figureOnly(sentence.text.slice(compared[0].length), DATING) ? { id: last.metric, text: last.metricText, start: 0, end: 0 } : null;
+  // "… our bookings were up 35% year over year in the first quarter. They were up 64% in April.": the same metric, moved again.
+  const they = THEY_OPENING.exec(sentence.text);
+  if (they) return first && WRITTEN_AS[first.unit].includes(last.unit) && figureOnly(sentence.text.slice(they[0].length), DATING) ? { id: last.metric, text: last.metricText, start: 0, end: 0 } : null;
   if (!first || !figureOnly(sentence.text)) return null;
   return WRITTEN_AS[first.unit].includes(last.unit) ? { id: last.metric, text: last.metricText, start: 0, end: 0 } : null;
 }
+
+/** "They were up", "And they are now at": a plural pronoun opening a sentence, standing for the figures just stated. */
+const THEY_OPENING = /^(?:(?:and|so|but)\s+)?they(?:'re|’re|\s+(?:were|are|have\s+been|had\s+been))\s+(?:(?:up|down)\s+(?:by\s+)?)?/iu;
 
 /** The units of the level a base written so is compared with: its own only (87.8% is no base of an amount). */
 const BASE_WRITTEN_AS: Record<FigureUnit, readonly FactUnit[]> = { percent: ['percent'], bp: ['bp'], money: ['money', 'per_unit'], multiple: ['multiple', 'ratio'], number: ['count'] };
