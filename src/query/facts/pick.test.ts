@@ -3,7 +3,7 @@ import type { Fact } from '../../core/fact.js';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE } from '../scope/types.js';
-import { callPlace, factMeets, levelRank, pickFact, pickFacts, significantDigits, spelledOut, type StoredFact, whyNotPicked } from './pick.js';
+import { callPlace, factMeets, levelRank, pickFact, pickFacts, significantDigits, type StoredFact, whyNotPicked } from './pick.js';
 import { parseThreshold } from '../plan/threshold.js';
 
 const metrics = lexiconFrom([{ id: 'ebitda', names: ['ebitda'], abbreviations: ['EBITDA'], unit: 'money' }]);
@@ -559,13 +559,5 @@ describe('levelRank', () => {
     const part = amount(57, 'EBITDA loss in the company was at INR 57 crore.', 'EBITDA');
     expect(levelRank(part, group)).toBeGreaterThan(0);
     expect(levelRank(group, part)).toBeLessThan(0);
-  });
-});
-
-describe('spelledOut', () => {
-  it("reads an abbreviation made of the question's words' initials as those words", () => {
-    const q = ['casa', 'ratio', 'on', 'a', 'quarterly', 'average', 'basis'];
-    expect(spelledOut('Our CASA ratio on QAB basis was 44.2%', q)).toEqual(['quarterly', 'average', 'basis']);
-    expect(spelledOut('Our CASA ratio on MEB basis was 45.5%', q)).toEqual([]);
   });
 });
