@@ -77,10 +77,13 @@ export function askedVerb(words: readonly string[], deeds: readonly Deed[] = loa
   return deed ? [...new Set(deed.said.flatMap((w) => terms(w)))] : [];
 }
 
-/** Does the sentence say the question's deed, in a word beginning with one of its stems ("closures" for "closed"); true when none is asked. */
+/** Is `word` one of the deed's words: a term of it beginning with one of the deed's stems ("closures" for "closed")? */
+const saysDeed = (word: string, verb: readonly string[]): boolean => wordTerms(word).some((t) => verb.some((v) => t.startsWith(v)));
+
+/** Does the sentence say the question's deed, in a word beginning with one of its stems; true when none is asked. */
 export function holdsAskedVerb(p: Polarity | undefined, sentence: string): boolean {
   if (!p?.verb || p.verb.length === 0) return true;
-  return sentence.split(/\s+/).some((w) => wordTerms(w).some((t) => p.verb!.some((v) => t.startsWith(v))));
+  return sentence.split(/\s+/).some((w) => saysDeed(w, p.verb!));
 }
 
 /** A word negating what follows it: "not", "don't", "no", "never", "without". */
@@ -198,7 +201,7 @@ export function saysItThatWay(p: Polarity | undefined, sentence: string): boolea
   if (s.negated !== p.negated && !(p.anyNegation && s.negated)) return false;
   if (p.way && !s.ways.has(p.way)) return false;
   // Where the thing is said: its asked moves, else its deed ("could have been sold"), else the thing itself.
-  const deedAt = p.verb ? s.words.flatMap((w, i) => (wordTerms(w).some((t) => p.verb!.some((v) => t.startsWith(v))) ? [i] : [])) : [];
+  const deedAt = p.verb ? s.words.flatMap((w, i) => (saysDeed(w, p.verb!) ? [i] : [])) : [];
   const where = p.way ? (s.wayAt.get(p.way) ?? []) : deedAt.length > 0 ? deedAt : s.movedAt.length > 0 ? s.movedAt : s.at;
   // A thing asked done is not said as possible ("we could raise the dividend"), nor, unless only talked about, of another party.
   if (p.done && saidAsPossible(s.words, where)) return false;
