@@ -102,6 +102,10 @@ describe('pickFact', () => {
     expect(asked([part, whole])).toBe('16%');
     // Without the opening, the earlier page's figure comes first, as before.
     expect(asked([{ ...part, sentence: 'The self-pay and insurance volumes grew by 10%, while revenues grew 21% year-on-year.' }, whole])).toBe('21%');
+    // Asked of a part ("its hospitals business"), the part's figure such a sentence says is not put last.
+    const ofPart = { ...part, segment: 'Hospitals', sentence: 'Within this, Hospitals revenues grew 21% year-on-year.' };
+    const later = grew({ id: 'l', segment: 'Hospitals', value: 18, valueText: '18%', page: 2, sentence: 'Hospitals revenues grew 18% over the last two years.' });
+    expect(pickFact(planQuestion("How much did Alpha's hospitals business grow its revenues?", scope, m), 'Alpha', [ofPart, later], m)?.valueText).toBe('21%');
   });
 
   it('of two equal figures on one page, takes the one the call states first, whatever their ids; one of unknown place last', () => {

@@ -173,6 +173,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   const segmentOf = askedSegment(plan, company, facts, metrics);
   // A part of the company the question names ("its copper business") that no fact names: the company's own figures are not its answer.
   const partOnly = segmentOf.whole === null && namedPart(plan, company);
+  const askedWhole = segmentOf.whole === null && !partOnly;
   const standalone = plan.figure.basis === 'standalone';
   // Asked for a ratio "for the quarter" or "not annualised", the figure the call states annualised is not preferred.
   const { quarterly } = plan.figure;
@@ -262,8 +263,9 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     saidRank(a.f) - saidRank(b.f) ||
     modifierCount(a.f, metrics, questionWords, namedWith) - modifierCount(b.f, metrics, questionWords, namedWith) ||
     leftOutRank(a.f, plan) - leftOutRank(b.f, plan) ||
-    // A figure of a sentence opening on the whole it takes a part of ("Within this, … revenues grew 21%") after the whole's.
-    Number(PART_OPENING.test(a.f.sentence)) - Number(PART_OPENING.test(b.f.sentence)) ||
+    // A figure of a sentence opening on the whole it takes a part of ("Within this, … revenues grew 21%") after the whole's, when
+    // the whole is asked: asked of a part ("Apollo's hospitals business"), the part's figure is what such a sentence says.
+    (askedWhole ? Number(PART_OPENING.test(a.f.sentence)) - Number(PART_OPENING.test(b.f.sentence)) : 0) ||
     wholeRank(a.f, metrics) - wholeRank(b.f, metrics) ||
     roundedRank(a.f, b.f) ||
     (a.f.sentence === b.f.sentence ? nearness(a.f, modifiers) - nearness(b.f, modifiers) : 0) ||
