@@ -33,6 +33,12 @@ describe('sentencePolarity', () => {
     expect(sentencePolarity('No dollars were added to the allowance for credit losses.', ['allowanc']).negated).toBe(true);
     expect(sentencePolarity('we prefer to remain unhedged', ['hedg']).negated).toBe(true);
   });
+  it('reads a way opening the clause right after the thing\'s figure as its move, across the comma', () => {
+    const s = (t: string) => sentencePolarity(t, ['charg'], ['charg']).ways;
+    expect(s('The net charge-off ratio was 24 basis points, up 4 basis points from the prior quarter.').has('up')).toBe(true);
+    // No figure before the comma: the comma still breaks ("charge-offs, up to now, ...").
+    expect(s('We watch charge-offs, up and down the book.').has('up')).toBe(false);
+  });
   it('reads no negation in "not only" nor after a break', () => {
     expect(sentencePolarity('not only guidance but targets', ['guid']).negated).toBe(false);
     expect(sentencePolarity('No. Our guidance stands.', ['guid']).negated).toBe(false);

@@ -162,6 +162,9 @@ export function sentencePolarity(
     }
   });
   const broken = (i: number, j: number): boolean => words.slice(Math.min(i, j), Math.max(i, j)).some((w) => /[,;:.!?]$/.test(w));
+  // "The net charge-off ratio was 24 basis points, up 4 basis points": a way opening the clause right after the thing's
+  // figure is that figure's move, across the comma.
+  const figureMoved = (i: number, j: number): boolean => i < j && /,$/.test(words[j - 1] ?? '') && /\d/.test(words.slice(i + 1, j).join(' ')) && !broken(i, j - 1);
   const ways = new Set<Way>();
   const wayAt = new Map<Way, number[]>();
   // The words saying the thing moved: a negation before one negates the move ("No dollars were added to the allowance").
@@ -171,7 +174,7 @@ export function sentencePolarity(
     // A way against a yardstick is no move: "a lower than average fee".
     if (at.includes(j) || NO_WAY.test(w) || IN_A_RANGE.test(bare(words[j + 1])) || aYardstick(words, j) || aBound(words, j) || published(words, j)) continue;
     for (const way of ['down', 'up', 'raise'] as const) {
-      if (WAY_WORDS[way].test(w) && movedAt.some((i) => i !== j && Math.abs(i - j) <= WAY_WINDOW && !broken(i, j))) {
+      if (WAY_WORDS[way].test(w) && movedAt.some((i) => i !== j && Math.abs(i - j) <= WAY_WINDOW && (!broken(i, j) || figureMoved(i, j)))) {
         ways.add(way);
         wayAt.set(way, [...(wayAt.get(way) ?? []), j]);
         moving.push(j);
