@@ -7,8 +7,10 @@
  */
 import type { TextFigure } from './figures.js';
 
+/** Verbs of a movement done: "increased", "rose", "fell". */
+const DONE_MOVES = String.raw`improved|increased|expanded|rose|risen|grew|grown|declined|decreased|reduced|fell|fallen|dropped|jumped|climbed|contracted`;
 /** A movement said before "from" ("improved", "an improvement in", "came down", "going up", "brought"; not a bare "up from", which after a figure names the range it was: "14% to 16%, up from 10% to 14%"): the pair that follows is a level left and a level reached. */
-const MOVED_FROM = /\b(?:improved|improvement|increased|expanded|rose|risen|grew|grown|declined|decreased|reduced|fell|fallen|dropped|moved|went|gone|came|come|jumped|climbed|contracted|compressed|shrank|shrunk|widened|narrowed|improving|increasing|expanding|rising|declining|decreasing|reducing|falling|dropping|moving|going|coming|brought|bringing|lowered|raised)\b[^;:]{0,60}?\bfrom\s+(?:(?:about|around|nearly|approximately|roughly)\s+)?$/i;
+const MOVED_FROM = new RegExp(String.raw`\b(?:${DONE_MOVES}|improvement|moved|went|gone|came|come|compressed|shrank|shrunk|widened|narrowed|improving|increasing|expanding|rising|declining|decreasing|reducing|falling|dropping|moving|going|coming|brought|bringing|lowered|raised)\b[^;:]{0,60}?\bfrom\s+(?:(?:about|around|nearly|approximately|roughly)\s+)?$`, 'i');
 /** "anywhere from", "ranging from": what follows is a span, whatever moved before. */
 const SPAN_FROM = /\b(?:anywhere|somewhere|ranging|ranges?|between)\s+from\s+(?:(?:about|around|nearly|approximately|roughly)\s+)?$/i;
 /** "from 7% to 11% to a new range of 11% to 15%", "from $5.65 to $5.95, up to $6.05": a range left for another, not a level reached. */
@@ -37,7 +39,7 @@ export function reachedLevel(sentence: string, prev: TextFigure | undefined, f: 
  * dividend by", "grew 27% or", "were up". Not a bare "up" ("a range of up $50 million to $75 million", "we expect
  * margins of 21%, up 150 basis points to 200 basis points") nor a movement still to come ("to be reduced by").
  */
-const MOVED_BY = /(?:(?<!\bbe\s)\b(?:increased|rose|risen|grew|grown|improved|decreased|declined|fell|fallen|dropped|expanded|reduced|contracted|climbed|jumped|(?:went|gone|was|were|came|come)\s+(?:up|down))\b(?:[^.;:\d$€£₹]{0,40}?\bby)?)\s+(?:(?:about|around|nearly|approximately|roughly|almost)\s+)?(?:\d[\d.,]*\s?%\s+or\s+)?$/i;
+const MOVED_BY = new RegExp(String.raw`(?:(?<!\bbe\s)\b(?:${DONE_MOVES}|(?:went|gone|was|were|came|come)\s+(?:up|down))\b(?:[^.;:\d$€£₹]{0,40}?\bby)?)\s+(?:(?:about|around|nearly|approximately|roughly|almost)\s+)?(?:\d[\d.,]*\s?%\s+or\s+)?$`, 'i');
 /** A number with a scale word: "2.7 billion", "6,000 crore". */
 export const SCALED = /\d\s?(?:thousand|k|lakhs?|lacs?|million|mn|billion|bn|trillion|tn|crores?|cr)\b/i;
 /** An amount that states its own unit: a currency ("$7.8 million", "Rs 475 crore") or basis points ("46 basis points"). */
