@@ -42,8 +42,6 @@ export interface NumberedParts {
   cited: number[];
 }
 
-export { checkedLine } from '../facts/rank.js';
-
 /** Renumber every part's citations into one combined context list, in the parts' order. */
 export function numberParts(drafts: readonly PartDraft[]): NumberedParts {
   const contexts: Context[] = [];

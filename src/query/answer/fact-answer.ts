@@ -8,7 +8,8 @@
 import { describeFact } from '../../core/fact-text.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import type { Context } from '../retrieve/types.js';
-import { checkedLine, type PartResult } from './compose.js';
+import type { PartResult } from './compose.js';
+import { checkedLine } from '../facts/rank.js';
 import type { StoredFact } from '../facts/pick.js';
 import { judgeMembers } from '../facts/rank.js';
 import { picksFor } from '../facts/family-pick.js';

@@ -17,7 +17,8 @@
 import type { Scope } from '../scope/types.js';
 import { roundMs as round, toAskContext, type AskDeps, type AskOptions, type AskResult } from './ask-types.js';
 import { citationsFor } from './citations.js';
-import { checkedLine, type NumberedParts, numberParts, type PartDraft, type PartResult } from './compose.js';
+import { type NumberedParts, numberParts, type PartDraft, type PartResult } from './compose.js';
+import { checkedLine } from '../facts/rank.js';
 import { answerEntity, notHeld } from './entity-answer.js';
 import { retrieveEntities } from '../retrieve/entity-contexts.js';
 import { foundInFacts, memberEvidence } from './group-evidence.js';
