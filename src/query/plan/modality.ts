@@ -18,8 +18,9 @@ const MODAL_BEFORE_TO = /^(?:plan|plans|planning|planned|going|like|want|wants|l
 /** A word saying what is usually done, not what was: "Historically, we've used our money to continue to increase dividends". It governs the rest of its sentence. */
 const HABIT = /^(?:historically|typically|usually|generally|normally|traditionally)$/;
 
-/** A counterfactual: "would have", "could have" — what was not ("we would have had positive growth if not for COVID"). It governs the rest of its clause. */
-const COUNTERFACTUAL = /^(?:would|could|should|might|would've|could've|should've|might've|we'd)$/;
+/** A counterfactual: "would have", "could've", "we'd have" — what was not ("we would have had positive growth if not for COVID"). It governs the rest of its clause. */
+const COUNTERFACTUAL = /^(?:would|could|should|might|we'd)$/;
+const COUNTERFACTUAL_CONTRACTED = /^(?:would|could|should|might)['’]ve$/;
 
 /** "if any" just after the thing: it may not happen at all ("share repurchases, if any"). */
 const IF_ANY = /(?:^|\s)if any(?:\s|$)/;
@@ -66,7 +67,7 @@ function counterfactualBefore(words: readonly string[], i: number): boolean {
   for (let j = i - 1; j >= 0; j--) {
     if (broken(words, j, i)) return false;
     const w = bare(words[j]);
-    if ((COUNTERFACTUAL.test(w) && bare(words[j + 1]) === 'have') || /^(?:would|could|should|might)['’]ve$/.test(w)) return true;
+    if ((COUNTERFACTUAL.test(w) && bare(words[j + 1]) === 'have') || COUNTERFACTUAL_CONTRACTED.test(w)) return true;
   }
   return false;
 }
