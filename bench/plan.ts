@@ -18,6 +18,9 @@
  *   the company's latest call; single — intent 'value' for its latest call; else the intent itself.
  * Scored: intent right; companies right (the same set; for a group, the sector and none named);
  * threshold right (operator, and the figure for a percentage) and rank right (order); all right.
+ * A row may also label `segment`: the stored names (any of them) of the segment or subsidiary the question asks of its one
+ * company, or null for the company as a whole; scored where present against the segment the fact pick reads for the plan
+ * from the company's stored facts (askedSegment in src/query/facts/pick.ts).
  * Held-out misses are counted, never listed, unless --show-heldout is given (at the very end only).
  */
 import { readdirSync } from 'node:fs';
@@ -27,7 +30,10 @@ import { openDb } from '../src/core/store/db.js';
 import type { Db } from '../src/core/store/db.js';
 import { vocabularyLexicon } from '../src/core/vocabulary/metric-lexicon.js';
 import { periodLabel } from '../src/core/domain.js';
-import { planQuestion, type QuestionPlan } from '../src/query/plan/plan.js';
+import { type MetricFinder, planQuestion, type QuestionPlan } from '../src/query/plan/plan.js';
+import { planFacts } from '../src/query/facts/bar.js';
+import { dbFactLookup } from '../src/query/facts/lookup.js';
+import { askedSegment } from '../src/query/facts/pick.js';
 import { resolveScope } from '../src/query/scope/resolve.js';
 import type { Scope } from '../src/query/scope/types.js';
 import { benchArg } from './lib/args.js';
@@ -50,6 +56,8 @@ interface Label {
   metricIds?: string[];
   /** A level ('actual') or its move ('change') (scored when present). */
   wanted?: 'actual' | 'change';
+  /** The stored names of the segment asked, or null for the company as a whole (scored when present). */
+  segment?: string[] | null;
   split: 'dev' | 'heldout';
 }
 
@@ -61,6 +69,8 @@ interface Scored {
   detail: boolean;
   /** The plan's first metric is one labelled (true when the row labels none). */
   metric: boolean;
+  /** The segment read is the one labelled (true when the row labels none). */
+  segment: boolean;
   got: string;
 }
 
@@ -91,7 +101,7 @@ type Growth = { growthOf(id: string): string | null; growthRate?(id: string): bo
  */
 const isGrowth = (id: string | undefined, m: Growth): boolean => id !== undefined && (m.growthOf(id) !== null || m.growthRate?.(id) === true || /_growth$/.test(id));
 
-function score(label: Label, plan: QuestionPlan, scope: Scope, latest: (company: string) => string, growth: Growth): Scored {
+function score(label: Label, plan: QuestionPlan, scope: Scope, latest: (company: string) => string, growth: Growth, segmentRead: (plan: QuestionPlan) => string | null): Scored {
   const kind = readKind(plan, scope, latest);
   const group = label.intent === 'group' || label.intent === 'superlative';
   const named = scope.companies.map((c) => c.name);
@@ -110,8 +120,11 @@ function score(label: Label, plan: QuestionPlan, scope: Scope, latest: (company:
   const first = plan.metrics[0];
   if (label.wanted) detail = detail && (plan.wanted === label.wanted || (label.wanted === 'change' && plan.wanted === 'actual' && isGrowth(first, growth)));
   const metric = !label.metricIds || (first !== undefined && (label.metricIds.includes(first) || (plan.wanted === 'change' && label.metricIds.some((id) => growth.growthOf(id) === first))));
+  const seg = label.segment !== undefined ? segmentRead(plan) : undefined;
+  const segment = label.segment === undefined || (label.segment === null ? seg === null : seg != null && label.segment.some((n) => n.toLowerCase() === seg));
   const got = [
     `kind=${kind}`,
+    seg !== undefined ? `segment=${seg}` : '',
     `intent=${plan.intent}`,
     `wanted=${plan.wanted}`,
     `named=[${named.join('; ')}]`,
@@ -121,7 +134,7 @@ function score(label: Label, plan: QuestionPlan, scope: Scope, latest: (company:
     plan.period ? `period=${periodLabel(plan.period)}` : '',
     `metrics=[${plan.metrics.slice(0, 3).join(',')}]`,
   ].filter(Boolean).join(' ');
-  return { label, kind, intent: kind === label.intent, companies, detail, metric, got };
+  return { label, kind, intent: kind === label.intent, companies, detail, metric, segment, got };
 }
 
 /** Each company's latest call period in a workdir (by call date; by fiscal year and quarter where the calls have none). */
@@ -132,7 +145,18 @@ function latestPeriods(db: Db): (company: string) => string {
   return (company) => latest.get(company) ?? '';
 }
 
-const passes = (r: Scored): boolean => r.intent && r.companies && r.detail && r.metric;
+const passes = (r: Scored): boolean => r.intent && r.companies && r.detail && r.metric && r.segment;
+
+/** The segment the fact pick reads for a plan of one company, from that company's stored facts (lower case; null for the whole). */
+function segmentReader(db: Db, metrics: MetricFinder): (plan: QuestionPlan) => string | null {
+  const lookup = dbFactLookup(db);
+  return (asked) => {
+    const company = asked.companies[0];
+    if (!company || asked.metrics.length === 0) return null;
+    const { plan, facts } = planFacts(asked, lookup, metrics);
+    return askedSegment(plan, company, facts, metrics).whole;
+  };
+}
 
 /** The labelled files read: the first set, the one --file names, or every plan-labels*.jsonl (`all`). */
 function labelFiles(file: string | undefined): string[] {
@@ -158,9 +182,10 @@ function main(): void {
     if (mine.length === 0) continue;
     const db = openDb(market === 'nifty' ? nifty : us, { mustExist: true, readonly: true });
     const latest = latestPeriods(db);
+    const segmentRead = segmentReader(db, metrics);
     for (const l of mine) {
       const { scope } = resolveScope(l.question, {}, db, { autoScope: true, strict: false, fiscalYearStartMonth: config.ingest.fiscalYearStartMonth ?? null, scope: config.scope ?? { aliases: {}, sectors: {} } });
-      scored.push(score(l, planQuestion(l.question, scope, metrics), scope, latest, metrics));
+      scored.push(score(l, planQuestion(l.question, scope, metrics), scope, latest, metrics, segmentRead));
     }
     db.close();
   }
@@ -170,21 +195,21 @@ function main(): void {
   for (const s of ['dev', 'heldout'] as const) {
     const rows = scored.filter((r) => r.label.split === s);
     if (rows.length === 0) continue;
-    out.push(`## ${s}`, '', '| kind | n | intent | companies | threshold/rank/period/wanted | metric | all |', '|---|---|---|---|---|---|---|');
+    out.push(`## ${s}`, '', '| kind | n | intent | companies | threshold/rank/period/wanted | metric | segment | all |', '|---|---|---|---|---|---|---|---|');
     const kinds = [...new Set(rows.map((r) => r.label.intent))];
     for (const k of [...kinds, 'all']) {
       const rs = k === 'all' ? rows : rows.filter((r) => r.label.intent === k);
       const all = rs.filter(passes).length;
-      out.push(`| ${k} | ${rs.length} | ${pct(rs.filter((r) => r.intent).length, rs.length)} | ${pct(rs.filter((r) => r.companies).length, rs.length)} | ${pct(rs.filter((r) => r.detail).length, rs.length)} | ${pct(rs.filter((r) => r.metric).length, rs.length)} | ${pct(all, rs.length)} |`);
+      out.push(`| ${k} | ${rs.length} | ${pct(rs.filter((r) => r.intent).length, rs.length)} | ${pct(rs.filter((r) => r.companies).length, rs.length)} | ${pct(rs.filter((r) => r.detail).length, rs.length)} | ${pct(rs.filter((r) => r.metric).length, rs.length)} | ${pct(rs.filter((r) => r.segment).length, rs.length)} | ${pct(all, rs.length)} |`);
     }
     out.push('');
     if (s === 'heldout' && !showHeldout) continue;
     const misses = rows.filter((r) => !passes(r));
     if (misses.length > 0) out.push(`### ${s} misses`, '');
     for (const r of misses) {
-      const what = [!r.intent && 'intent', !r.companies && 'companies', !r.detail && 'detail', !r.metric && 'metric'].filter(Boolean).join('+');
+      const what = [!r.intent && 'intent', !r.companies && 'companies', !r.detail && 'detail', !r.metric && 'metric', !r.segment && 'segment'].filter(Boolean).join('+');
       out.push(`- ${r.label.id} [${r.label.intent} → ${what}] ${r.label.question}`);
-      if (verbose) out.push(`    expected: ${r.label.companies.join('; ') || r.label.sector}${r.label.metricIds ? ` metric ${r.label.metricIds.join('|')}` : ''}${r.label.wanted ? ` ${r.label.wanted}` : ''} | got ${r.got}`);
+      if (verbose) out.push(`    expected: ${r.label.companies.join('; ') || r.label.sector}${r.label.metricIds ? ` metric ${r.label.metricIds.join('|')}` : ''}${r.label.wanted ? ` ${r.label.wanted}` : ''}${r.label.segment !== undefined ? ` segment ${r.label.segment?.join('|') ?? 'none'}` : ''} | got ${r.got}`);
     }
     out.push('');
   }

@@ -513,6 +513,36 @@ describe('pickFact: a segment named in other words than the call’s', () => {
     expect(asked("How big was Alpha's AUM?", [whole, insurer])).toBe('Rs. 1,00,000 crores');
   });
 
+  it('reads a name of two or more words the question writes whole in lower case as the segment asked ("tier 1 markets")', () => {
+    const p = lexiconFrom([{ id: 'persistency', names: ['persistency'], abbreviations: [], unit: 'percent' }]);
+    const s = 'Our persistency has improved from 89% to 92% in Tier 1 markets and from 84% to 87% in tier 2 markets.';
+    const tier = (id: string, segment: string | null, v: number): StoredFact => fact({ id, segment, metric: 'persistency', metricText: 'persistency', unit: 'percent', currency: null, value: v, valueText: `${v}%`, sentence: s, docSegments: ['Tier 1 markets', 'tier 2 markets'] });
+    const overall = fact({ id: 'o', metric: 'persistency', metricText: 'persistency', unit: 'percent', currency: null, value: 87.5, valueText: '87.5%', sentence: 'Persistency was 87.5%.' });
+    const facts = [overall, tier('t1', 'Tier 1 markets', 92), tier('t2', 'tier 2 markets', 87)];
+    const persistency = (q: string) => pickFact(planQuestion(q, scope, p), 'Alpha', facts, p)?.valueText;
+    expect(persistency("what was alpha's persistency in tier 1 markets?")).toBe('92%');
+    expect(persistency("what was alpha's persistency in tier 2 markets?")).toBe('87%');
+    // One word of the name alone is no name of it.
+    expect(persistency("what was alpha's persistency across its markets?")).toBe('87.5%');
+  });
+
+  it('reads a word the call writes only as a name on its pages as the segment asked in lower case, though the facts asked never write it', () => {
+    const ton = lexiconFrom([{ id: 'ebitda_per_tonne', names: ['ebitda per ton'], abbreviations: [], unit: 'per_unit' }]);
+    const names = { all: { novora: { aliases: [], proper: ['novora'] } } };
+    const per = (id: string, segment: string | null, v: number, s: string): StoredFact => fact({ id, segment, metric: 'ebitda_per_tonne', metricText: 'EBITDA per ton', unit: 'per_unit', currency: 'usd', value: v, valueText: `$${v}`, sentence: s, docSegments: ['Novora'], docNames: names });
+    const facts = [per('w', null, 300, 'Group EBITDA per ton was $300.'), per('n', 'Novora', 479, 'EBITDA per ton was $479 versus $431 in the previous quarter.')];
+    expect(pickFact(planQuestion('alpha: ebitda per ton at novora?', scope, ton), 'Alpha', facts, ton)?.valueText).toBe('$479');
+    expect(pickFact(planQuestion('alpha: ebitda per ton?', scope, ton), 'Alpha', facts, ton)?.valueText).toBe('$300');
+  });
+
+  it('answers "its nbfc arm" in lower case with the segment whose names show a lender', () => {
+    const profit = lexiconFrom([{ id: 'net_profit', names: ['profit after tax'], abbreviations: ['PAT'], unit: 'money' }]);
+    const names = { all: { 'alpha finance': { aliases: [], proper: ['finance'] } } };
+    const pat = (id: string, segment: string | null, v: string, s: string): StoredFact => fact({ id, segment, metric: 'net_profit', metricText: 'PAT', valueText: v, sentence: s, docSegments: ['Alpha Finance'], docNames: names });
+    const facts = [pat('w', null, 'Rs 5,797 crores', 'Net profit was Rs 5,797 crores.'), pat('f', 'Alpha Finance', 'Rs 123 crores', 'PAT grew 29% YOY to Rs 123 crores.')];
+    expect(pickFact(planQuestion("alpha's nbfc arm: profit after tax?", scope, profit), 'Alpha', facts, profit)?.valueText).toBe('Rs 123 crores');
+  });
+
   it('takes the words the call names the business with as asked ("International revenues" asked "from outside India")', () => {
     const intl = fact({ id: 'i', segment: 'International', metric: 'revenue_share', metricText: 'International revenues', unit: 'percent', currency: null, value: 40, valueText: '40%', sentence: 'International revenues constituted 40% of the revenues during the quarter.', docSegments: ['International'] });
     expect(asked("What portion of revenue did Alpha earn from outside India?", [intl])).toBe('40%');

@@ -349,7 +349,7 @@ function statedMetric(plan: QuestionPlan, f: Fact, kinds: readonly string[], gro
  * the metric. Of another asked metric's figures (a broader one, "the retail loan portfolio" among the
  * advances) it is the part asked, when the call says such a figure of it (not a stray "recovery … from NPAs").
  */
-function askedSegment(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder): { whole: string | null; of: (f: StoredFact) => ReadonlySet<string> | null } {
+export function askedSegment(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder): { whole: string | null; of: (f: StoredFact) => ReadonlySet<string> | null } {
   const mine = facts.filter((f) => f.company === company);
   const asked = new Set(plan.figure.words);
   // The asked metrics the question names, each with the words of its name as the question writes it.
@@ -362,9 +362,15 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
   // companies", or put before a word for a part of a company ("its copper business", "the retail arm"),
   // or written in the words the question names the metric with ("its retail loan book": the retail segment's loans).
   const naming = new Set([...plan.figure.capitalised, ...plan.figure.partWords, ...nameWords(plan.metricWords)]);
-  // Asked of one company, a word its call only ever writes as a name ("Novelis") names it in a question written in lower case too.
-  if (plan.companies.length === 1) for (const w of properNames(mine)) naming.add(w);
+  // The other names the call gives its businesses, read only when needed (lookup.ts reads them from its pages).
+  const names = () => new Map([...new Set(mine.map((f) => f.docNames))].flatMap((n) => Object.entries(n?.all ?? {})));
+  // Asked of one company, a word its call only ever writes as a name ("Novelis", "APMEA": in its sentences, or in its pages
+  // where the figures asked are said without it) names it in a question written in lower case too.
+  if (plan.companies.length === 1) for (const w of [...properNames(mine), ...[...names().values()].flatMap((n) => n.proper)]) naming.add(w);
   const own = new Set(nameWords(company));
+  // A name of two or more words the question writes whole, in any case ("tier 1 markets", "pharmacy distribution", "tata coffee").
+  const question = ` ${plainWords(plan.question).join(' ')} `;
+  const writtenWhole = (seg: string): boolean => plainWords(seg).length >= 2 && question.includes(` ${plainWords(seg).join(' ')} `);
   // "UltraTech vs Grasim revenue": a segment named like another company the question asks about is that company, not this one's part.
   const otherCompanies = plan.companies.filter((c) => c !== company).map((c) => new Set(nameWords(c)));
   const squashed = squash(company);
@@ -377,14 +383,12 @@ function askedSegment(plan: QuestionPlan, company: string, facts: readonly Store
     // A "segment" that is the company's own short name ("HCLTech" of HCL Technologies) is the company.
     if (squashed.startsWith(squash(seg))) continue;
     const words = nameWords(seg).filter((w) => !own.has(w));
-    if (!(words.length > 0 && words.every((w) => asked.has(w)) && words.some((w) => naming.has(w)))) continue;
+    if (!(words.length > 0 && words.every((w) => asked.has(w)) && (words.some((w) => naming.has(w)) || writtenWhole(seg)))) continue;
     if (words.every((w) => metricName.has(w)) && !ofAsked.has(seg)) continue;
     if (otherCompanies.some((o) => words.every((w) => o.has(w)))) continue;
     whole = longer(whole, seg);
     for (const [id, name] of nameOf) if (!words.every((w) => name.has(w))) ofNamed.set(id, longer(ofNamed.get(id) ?? null, seg));
   }
-  // The other names the call gives its businesses, read only when needed (lookup.ts reads them from its pages).
-  const names = () => new Map([...new Set(mine.map((f) => f.docNames))].flatMap((n) => Object.entries(n?.all ?? {})));
   if (whole !== null) {
     // Names of one business: the segments stored under another name of the one named ("AHLL" of "Apollo Health and Lifestyle").
     const alike = sameBusiness(names());
