@@ -305,3 +305,21 @@ describe('answers from facts read in the passages', () => {
     expect(a.text).toContain('Gamma Bank: net profit 8% (change year on year, read from the passage)');
   });
 });
+
+describe('answerFromFacts: a value question listing several metrics', () => {
+  const alpha = scopeOf(['Alpha Bank']);
+  const pat = fact({ company: 'Alpha Bank', metric: 'net_profit', value: 5.8e10, valueText: 'Rs 5,797 crores', unit: 'money', currency: 'inr' });
+  const nim = fact({ company: 'Alpha Bank', metric: 'net_interest_margin', value: 4.1, valueText: '4.1%', unit: 'percent' });
+
+  it("states each metric's figure, in the order asked, each cited", () => {
+    const a = answer('Alpha Bank: PAT and NIM?', alpha, [nim, pat]);
+    expect(a?.used.map((u) => u.fact?.valueText)).toEqual(['Rs 5,797 crores', '4.1%']);
+    expect(a?.text.split('\n')).toHaveLength(2);
+    expect(a?.cited).toEqual([1, 2]);
+    expect(a?.parts).toBeUndefined();
+  });
+
+  it('leaves the question to the text when one of the metrics is not stated', () => {
+    expect(answer('Alpha Bank: PAT and NIM?', alpha, [pat])).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@
  * none ("not stated"). Returns null when the facts cannot answer: the caller falls back to text.
  */
 import { describeFact } from '../../core/fact-text.js';
-import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
+import { eachFigure, type MetricFinder, type QuestionPlan } from '../plan/plan.js';
 import type { Context } from '../retrieve/types.js';
 import type { PartResult } from './compose.js';
 import { checkedLine } from '../facts/rank.js';
@@ -35,7 +35,8 @@ export interface FactAnswer {
  */
 export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, read?: (company: string) => readonly StoredFact[]): FactAnswer | null {
   if (plan.intent === 'open' || plan.metrics.length === 0 || plan.companies.length === 0) return null;
-  const used = plan.intent === 'trend' ? trendPicked(plan, plan.companies[0]!, facts, metrics) : picksFor(plan, facts, metrics, read);
+  // A value asked of several metrics ("PAT and NIM?"): each one's figure, in the order asked.
+  const used = plan.intent === 'trend' ? trendPicked(plan, plan.companies[0]!, facts, metrics) : eachFigure(plan).flatMap((p) => picksFor(p, facts, metrics, read));
   if (!used.some((u) => u.fact)) return null;
   // A value or comparison with a company the facts do not cover is left to the text, which may still state it.
   if (plan.intent !== 'threshold' && used.some((u) => !u.fact)) return null;
@@ -79,5 +80,5 @@ export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[]
       ...(t ? { threshold: { verdict, figure: u.fact?.valueText ?? null } } : {}),
     };
   });
-  return { text: lines.join('\n'), contexts, cited, used: t ? judged : used, ...(t || (used.length > 1 && plan.intent !== 'trend') ? { parts } : {}) };
+  return { text: lines.join('\n'), contexts, cited, used: t ? judged : used, ...(t || (used.length > 1 && plan.intent !== 'trend' && plan.intent !== 'value') ? { parts } : {}) };
 }

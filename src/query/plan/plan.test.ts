@@ -3,7 +3,7 @@ import { lexiconFrom, vocabularyLexicon } from '../../core/vocabulary/metric-lex
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
 import { sentenceCoverage } from '../answer/metric-evidence.js';
 import { spellOut } from './parts.js';
-import { askedUnit, asksFigure, asksGuidance, comparedMetrics, comparisonMetrics, planQuestion } from './plan.js';
+import { askedUnit, asksFigure, asksGuidance, comparedMetrics, comparisonMetrics, eachFigure, planQuestion } from './plan.js';
 
 const metrics = lexiconFrom([
   { id: 'credit_cost', names: ['credit cost'], abbreviations: [], unit: 'percent' },
@@ -584,5 +584,31 @@ describe('analysts\' shorthand for what is asked', () => {
     // Whether something caused the move asks for an account, not the figure.
     expect(planQuestion('Is the increase in net profit driven by lower provisions?', one, shipped).intent).toBe('open');
     expect(planQuestion('Is it the reason that net profit is going up?', one, shipped).intent).toBe('open');
+  });
+});
+
+describe('planQuestion: a value question listing several metrics', () => {
+  it('asks each listed metric\'s figure, in the order named, when it asks for figures outright', () => {
+    const p = planQuestion('Alpha Bank: PAT and credit cost?', one, metrics);
+    expect(p.intent).toBe('value');
+    expect(p.each).toEqual(['net_profit', 'credit_cost']);
+    expect(eachFigure(p).map((x) => x.metrics)).toEqual([['net_profit'], ['credit_cost']]);
+    expect(planQuestion("What were Alpha Bank's net profit and credit cost this quarter?", one, metrics).each).toEqual(['net_profit', 'credit_cost']);
+    // One metric asked: one plan, no list.
+    const single = planQuestion("What was Alpha Bank's net profit?", one, metrics);
+    expect(single.each).toBeUndefined();
+    expect(eachFigure(single)).toEqual([single]);
+  });
+
+  it('leaves a question talking about several metrics to the text', () => {
+    expect(planQuestion('How did Alpha Bank manage net profit and credit cost?', one, metrics).intent).toBe('open');
+  });
+});
+
+describe('planQuestion: what was said about something is answered from the text', () => {
+  it('reads "what did … say about / comment on" as asking for an account', () => {
+    expect(planQuestion('What did Alpha Bank say about its credit cost?', one, metrics).intent).toBe('open');
+    expect(planQuestion('What has Alpha Bank commented on net profit growth?', one, metrics).intent).toBe('open');
+    expect(planQuestion('What did Alpha Bank report as credit cost?', one, metrics).intent).toBe('value');
   });
 });

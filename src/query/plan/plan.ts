@@ -43,6 +43,8 @@ export interface QuestionPlan {
   metrics: string[];
   /** How many of `metrics` (the first ones) the question names outright, by a name or abbreviation; the rest its plain words stand for. */
   named: number;
+  /** The metrics a value question lists as several figures asked ("Axis Bank: PAT and NIM?"), in the order named: each is answered on its own (eachFigure). Absent when it asks one. */
+  each?: string[];
   /**
    * The metrics the question's plain phrases are read as, one per phrase ("cash on hand" is cash
    * and cash equivalents), without the others their call terms also name (net cash); the base of a
@@ -105,7 +107,7 @@ export interface MetricFinder {
 const DEGREE = 'much|many|big|bigger|large|larger|small|high|higher|low|lower|fast|slow|wide|narrow|deep|steep|heavy|strong|profitable|full|leveraged|indebted|geared|capitali[sz]ed|liquid|efficient|expensive|costly';
 
 /**
- * Questions that ask why, how or what was said are answered from the text, not from one figure; a
+ * Questions that ask why, how or what was said ("what did they say about …") are answered from the text, not from one figure; a
  * "how" that frames a comparison ("how do A and B compare", "how did A and B do on NIM", "how are
  * they placed on CASA", "how did A's NIM look against B's") asks for the figures.
  */
@@ -121,7 +123,7 @@ const MOVE_VERB = String.raw`(?:grow|grew|grown|rise|rose|risen|increase|increas
  */
 const MOVED_AT_END = String.raw`(?:${MOVE_VERB}(?=\s*(?:[?,.!;]|$)|\s+(?:from|over|since|in|during|this|last|year[- ]on[- ]year|y-?o-?y|yoy|qoq|sequentially|compared|versus|vs)\b)|${MOVE_VERB}\s+(?:(?:their|its|the)\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?(?=\s*(?:[?.!;]|$)|\s+(?:year[- ]on[- ]year|y-?o-?y|yoy|qoq|sequentially|from\s+a\s+year\s+(?:ago|earlier)|over\s+the\s+(?:year|quarter)|compared|versus|vs)\b))`;
 
-const OPEN = new RegExp(String.raw`^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:${COMPARISON_CUE}|(?:do|does|did|doing|done|perform|performs|performed|placed|positioned)\s+on|(?:look|looked|looking|shape\s+up|shaped\s+up)(?=\s*(?:[?,.!;]|$)|\s+(?:in|on|for|during|this|last|at|year[- ]on[- ]year|yoy|qoq)\b))\b)(?!.*\b${MOVED_AT_END})|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|explain|describe|discuss|summari[sz]e)`, 'i');
+const OPEN = new RegExp(String.raw`^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:${COMPARISON_CUE}|(?:do|does|did|doing|done|perform|performs|performed|placed|positioned)\s+on|(?:look|looked|looking|shape\s+up|shaped\s+up)(?=\s*(?:[?,.!;]|$)|\s+(?:in|on|for|during|this|last|at|year[- ]on[- ]year|yoy|qoq)\b))\b)(?!.*\b${MOVED_AT_END})|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|what\s+(?:did|does|do|has|have|had)\b[^?]*?\b(?:say|said|comment|commented|remark|remarked)\s+(?:about|on|regarding)\b|explain|describe|discuss|summari[sz]e)`, 'i');
 /** Words asking for a change rather than a level, read in a question. */
 const CHANGE = /\b(?:grow|grew|grown|growth|outgr(?:ew|ow|own|owing|ows)|outpac(?:e|ed|es|ing)|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|y\/y|year[- ]on[- ]year|qoq|q\/q|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
 
@@ -211,17 +213,30 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
     if (scope.group && scope.companies.length === 0) intent = threshold || rank ? 'threshold' : 'open';
     // A threshold in words ("double-digit") picks members of a group; of companies named, their figures are compared.
     else if (companies.length >= 2) intent = threshold && !(scope.companies.length >= 2 && threshold.inWords) ? 'threshold' : 'comparison';
-    // A value question naming two metrics ("revenue and EBITDA growth") is answered from the text.
+    // A value question naming two metrics ("revenue and EBITDA growth") asking no figure outright is answered from the text …
     // Whether one company's figure passes a threshold ("Did its free cash flow cross Rs 4,500 crore?") is answered by the figure.
     // … and whether its figure moved ("Did Tata Steel's EBITDA/t improve q/q?") by how far it moved.
     else if (companies.length === 1 && oneFigure && (asksFigure(question) || (asksWhether(question) && ((threshold !== null && !threshold.inWords) || wanted === 'change')))) intent = 'value';
+    // … unless it asks for figures outright ("Axis Bank: PAT and NIM?", "What were its EBITDA margin and net profit?"): each metric's is asked.
+    else if (companies.length === 1 && !oneFigure && !threshold && wanted !== 'guidance' && asksFigure(question)) intent = 'value';
   }
+  // The figures a value question lists, one per metric named, in the order named; one figure otherwise.
+  const each = intent === 'value' && !oneFigure ? ids.slice(0, named) : undefined;
   const unit = askedUnit(question);
   const parts = multi ? planParts(question, scope) : null;
   if (parts?.group) parts.group.threshold = asCountOf(parts.group.threshold, first) ?? (threshold?.of && intent === 'threshold' ? threshold : null);
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
-  return { question, intent, companies, metrics: ids, named, described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, rank, figure, parts };
+  return { question, intent, companies, metrics: ids, named, ...(each ? { each } : {}), described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, rank, figure, parts };
+}
+
+/**
+ * One plan per figure a value question asks: a plan per metric it lists ("PAT and NIM?": the net profit's, then the NIM's),
+ * each naming that metric alone and, after the first, without the words put before the first metric's name; the plan itself otherwise.
+ */
+export function eachFigure(plan: QuestionPlan): QuestionPlan[] {
+  if (!plan.each || plan.each.length < 2) return [plan];
+  return plan.each.map((id, i) => (i === 0 ? { ...plan, metrics: [id], named: 1, each: [id] } : { ...plan, metrics: [id], named: 1, each: [id], modifiers: [], metricWords: '', described: [] }));
 }
 
 /** The unit a bar's figure is compared in: a change of an amount is a percentage; a metric of no known unit is taken as a rate. */
