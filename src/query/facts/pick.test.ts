@@ -339,6 +339,8 @@ describe('pickFact', () => {
     ];
     expect(pickFact(planQuestion('By how much did Alpha grow its retail loan book over the year?', scope, m), 'Alpha', facts, m)?.id).toBe('retail');
     expect(pickFact(planQuestion('By how much did Alpha grow its loan book over the year?', scope, m), 'Alpha', facts, m)?.id).toBe('all');
+    // The segment's name put right before another name of the metric ("retail loan portfolio") names it the same way.
+    expect(pickFact(planQuestion("By how much did alpha's retail loan portfolio grow year on year?", scope, m), 'Alpha', [{ ...facts[1]!, sentence: 'Loans to retail customers grew by 21.9% year-on-year.' }, facts[0]!], m)?.id).toBe('retail');
   });
   it("does not read a 'segment' written only in the words naming the metric asked, and said of another metric's figure, as the part asked", () => {
     const m = lexiconFrom([

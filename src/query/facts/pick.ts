@@ -361,7 +361,8 @@ export function askedSegment(plan: QuestionPlan, company: string, facts: readonl
   // A segment is named as a name: one of its words capitalised ("Novelis", "Europe's"), not "pharma
   // companies", or put before a word for a part of a company ("its copper business", "the retail arm"),
   // or written in the words the question names the metric with ("its retail loan book": the retail segment's loans).
-  const naming = new Set([...plan.figure.capitalised, ...plan.figure.partWords, ...nameWords(plan.metricWords)]);
+  // A word put right before the metric's name ("its retail loan portfolio") names a part the same way.
+  const naming = new Set([...plan.figure.capitalised, ...plan.figure.partWords, ...nameWords(plan.metricWords), ...plan.modifiers.map((w) => w.toLowerCase())]);
   // The other names the call gives its businesses, read only when needed (lookup.ts reads them from its pages).
   const names = () => new Map([...new Set(mine.map((f) => f.docNames))].flatMap((n) => Object.entries(n?.all ?? {})));
   // Asked of one company, a word its call only ever writes as a name ("Novelis", "APMEA": in its sentences, or in its pages
