@@ -36,7 +36,9 @@
  * (fixtures/facts/recall-pages-3.jsonl, `--draw recall-3`): 4 pages a market from companies no earlier
  * recall fixture has, read and printed the same way; a fourth (fixtures/facts/recall-pages-4.jsonl,
  * `--draw recall-4`) the same, from companies none of the first three has; a fifth
- * (fixtures/facts/recall-pages-5.jsonl, `--draw recall-5`) 5 pages a market, from companies none of the first four has.
+ * (fixtures/facts/recall-pages-5.jsonl, `--draw recall-5`) 5 pages a market, from companies none of the first four has;
+ * a sixth (fixtures/facts/recall-pages-6.jsonl, `--draw recall-6`) 9 Nifty-50 pages and 6 US passages, the Nifty-50
+ * companies none of the first five has first, then unlabelled pages of the others.
  *
  * Why a hand figure is missed (`--causes` lists each dev miss; every run prints the counts per split,
  * only counts for held-out): the pages are read again by the current rules (src/pipeline/facts),
@@ -335,6 +337,12 @@ export const RECALL_PAGES_4 = join(ROOT, 'fixtures', 'facts', 'recall-pages-4.js
 /** The seed of the fifth recall fixture (`--draw recall-5 --seed 1120`: 5 pages a market, companies no earlier recall fixture has). */
 export const RECALL_5_SEED = 1120;
 export const RECALL_PAGES_5 = join(ROOT, 'fixtures', 'facts', 'recall-pages-5.jsonl');
+/**
+ * The seed of the sixth recall fixture (`--draw recall-6 --seed 1340`: 9 Nifty-50 pages and 6 US
+ * passages; the Nifty-50 companies no earlier fixture has come first, then unlabelled pages of the others).
+ */
+export const RECALL_6_SEED = 1340;
+export const RECALL_PAGES_6 = join(ROOT, 'fixtures', 'facts', 'recall-pages-6.jsonl');
 export const PERIOD_KIND_LABELS = join(ROOT, 'fixtures', 'facts', 'period-kind-labels.jsonl');
 
 const unitFigures = (text: string): number => figuresIn(text).filter((f) => f.unit || f.currency || f.scale).length;
@@ -357,6 +365,9 @@ export function drawRecallPages2(
   unlabelledCompanies = false,
   /** The earlier fixtures whose companies are left out (recall-3: the first two; recall-4: the first three). */
   earlierFixtures: readonly string[] = [RECALL_PAGES, RECALL_PAGES_2],
+  /** recall-6: US passages to draw (default `n`), and whether Nifty-50 pages run short of unlabelled companies are topped up from the others' unlabelled pages. */
+  nUs = n,
+  topUp = false,
 ): { market: 'nifty' | 'us'; docId: string; company: string; page: number; fileName: string; passage?: string }[] {
   const rand = seededRandom(seed);
   const out: { market: 'nifty' | 'us'; docId: string; company: string; page: number; fileName: string; passage?: string }[] = [];
@@ -380,13 +391,26 @@ export function drawRecallPages2(
       out.push({ market: 'nifty', docId: d.id, company: d.company!, page: p.page, fileName: d.fileName });
       got++;
     }
+    if (topUp && got < n) {
+      // Too few companies left unlabelled: one page a company from the others, never a labelled page.
+      const allLabelled = new Set(earlier.map((p) => `${p.docId}:${p.page}`));
+      for (const d of shuffled(docs.filter((x) => !!x.company && labelledCompanies.has(x.company)), rand)) {
+        if (got === n) break;
+        const pages = nifty.prepare('SELECT page_no AS page, text FROM pages WHERE doc_id = ? AND page_no > 1 ORDER BY page_no').all(d.id) as { page: number; text: string }[];
+        const candidates = pages.filter((p) => !allLabelled.has(`${d.id}:${p.page}`) && unitFigures(p.text) >= 4);
+        if (candidates.length === 0) continue;
+        const p = candidates[Math.floor(rand() * candidates.length)]!;
+        out.push({ market: 'nifty', docId: d.id, company: d.company!, page: p.page, fileName: d.fileName });
+        got++;
+      }
+    }
   }
   if (us) {
     const docs = us.prepare(`SELECT id, company, file_name AS fileName FROM documents WHERE status = 'ok' ORDER BY file_name`).all() as { id: string; company: string | null; fileName: string }[];
     const seen = new Set<string>();
     let got = 0;
     for (const d of shuffled(docs, rand)) {
-      if (got === n) break;
+      if (got === nUs) break;
       const co = d.company ?? d.fileName;
       if (seen.has(co) || (unlabelledCompanies && labelledCompanies.has(co))) continue;
       const text = (us.prepare('SELECT text FROM pages WHERE doc_id = ? AND page_no = 1').get(d.id) as { text: string } | undefined)?.text ?? '';
@@ -757,6 +781,7 @@ export interface FactExtractionResult {
   recall4: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
   /** The fifth recall fixture (recall-pages-5.jsonl), the same way. */
   recall5: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
+  recall6: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
   /** The period-and-kind set (period-kind-labels.jsonl) by market and split; a market is null without its workdir. */
   periodKind: Record<'nifty' | 'us', Record<'dev' | 'heldout', PeriodKindScore> | null> | null;
   /** The workdir's fact rules versions other than the current rules' (the causes read the pages with the current rules). */
@@ -825,7 +850,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample821: { dev: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample942: { dev: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1011: { dev: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1082: { dev: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), recall2: recall2Of(workdir, usWorkdir), recall3: recall2Of(workdir, usWorkdir, RECALL_PAGES_3), recall4: recall2Of(workdir, usWorkdir, RECALL_PAGES_4), recall5: recall2Of(workdir, usWorkdir, RECALL_PAGES_5), periodKind: periodKindOf(PERIOD_KIND_LABELS, workdir, usWorkdir) };
+    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample821: { dev: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample942: { dev: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1011: { dev: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1082: { dev: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), recall2: recall2Of(workdir, usWorkdir), recall3: recall2Of(workdir, usWorkdir, RECALL_PAGES_3), recall4: recall2Of(workdir, usWorkdir, RECALL_PAGES_4), recall5: recall2Of(workdir, usWorkdir, RECALL_PAGES_5), recall6: recall2Of(workdir, usWorkdir, RECALL_PAGES_6), periodKind: periodKindOf(PERIOD_KIND_LABELS, workdir, usWorkdir) };
   } finally {
     db.close();
   }
@@ -880,7 +905,7 @@ export function causesText(r: FactExtractionResult, list = false): string[] {
     lines.push(causeLine(`recall-pages ${k}`, c));
     if (list && k === 'dev') devLists.push(...causeList('recall-pages dev', c));
   }
-  for (const [name, fixture] of [['recall-pages-2', r.recall2], ['recall-pages-3', r.recall3], ['recall-pages-4', r.recall4], ['recall-pages-5', r.recall5]] as const) {
+  for (const [name, fixture] of [['recall-pages-2', r.recall2], ['recall-pages-3', r.recall3], ['recall-pages-4', r.recall4], ['recall-pages-5', r.recall5], ['recall-pages-6', r.recall6]] as const) {
     for (const m of ['nifty', 'us'] as const) {
       const x = fixture?.[m];
       if (!x) continue;
@@ -989,6 +1014,7 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
     ...marketRecallLines('Third recall fixture (fixtures/facts/recall-pages-3.jsonl; found as for the second):', r.recall3),
     ...marketRecallLines('Fourth recall fixture (fixtures/facts/recall-pages-4.jsonl; found as for the second):', r.recall4),
     ...marketRecallLines('Fifth recall fixture (fixtures/facts/recall-pages-5.jsonl; found as for the second):', r.recall5),
+    ...marketRecallLines('Sixth recall fixture (fixtures/facts/recall-pages-6.jsonl; found as for the second):', r.recall6),
     ...periodKindText(r.periodKind, listCauses),
     '',
     ...causesText(r, listCauses),
@@ -1081,7 +1107,7 @@ async function main(): Promise<void> {
   const arg = (name: string): string | undefined => benchArg(name, args);
   const workdir = arg('workdir');
   if (!workdir) {
-    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--causes] [--wrong] [--changed] [--json FILE] [--draw precision|recall|recall-2|recall-3|recall-4|recall-5 [--seed N] [--n N]]');
+    console.error('usage: npx tsx bench/fact-extraction.ts --workdir DIR [--us-workdir DIR] [--causes] [--wrong] [--changed] [--json FILE] [--draw precision|recall|recall-2|recall-3|recall-4|recall-5|recall-6 [--seed N] [--n N]]');
     process.exit(2);
   }
   const draw = arg('draw');
@@ -1095,6 +1121,16 @@ async function main(): Promise<void> {
       const s = arg('seed') ? Number(arg('seed')) : PERIOD_KIND_SEED;
       const rows = [drawPeriodKind(db, 'nifty', 30, s), us ? drawPeriodKind(us, 'us', 30, s) : []];
       for (const m of rows) for (const [i, r] of m.entries()) console.log(JSON.stringify({ ...r, split: i % 3 === 2 ? 'heldout' : 'dev' }));
+      us?.close();
+      db.close();
+      return;
+    }
+    if (draw === 'recall-6') {
+      const usDir = arg('us-workdir');
+      const us = usDir ? new Database(join(usDir, 'hybridrag.db'), { readonly: true, fileMustExist: true }) : null;
+      const earlierFixtures = [RECALL_PAGES, RECALL_PAGES_2, RECALL_PAGES_3, RECALL_PAGES_4, RECALL_PAGES_5];
+      const rows = drawRecallPages2(db, us, 9, arg('seed') ? Number(arg('seed')) : RECALL_6_SEED, true, earlierFixtures, 6, true);
+      for (const r of rows) console.log(JSON.stringify(r));
       us?.close();
       db.close();
       return;

@@ -83,6 +83,13 @@ export const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind
 export const REACHED_LEAD = /^\s*(?:(?:on\s+(?:a\s+)?)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ](?:on|over)[- ]year|quarter[- ](?:on|over)[- ]quarter|sequentially)(?:\s+basis)?\s*)?(?:,\s*)?(?:and\s+)?(?:(?:now\s+)?(?:stands?|stood|is|was|came\s+in)\s+at|to(?:\s+(?:reach|touch|stand\s+at))?|to\s+(?:an?\s+)?(?:new\s+)?(?:[a-z'-]+\s+){0,3}?(?:record|all[- ]time\s+high)(?:\s+(?:high|level))?(?:\s+of)?|reaching)\s+(?:about\s+|around\s+|nearly\s+)?$/i;
 /** Between an amount and the same change said as a percentage: " or ", ", a ", ", an almost ". */
 export const APPOSED_CHANGE = /^\s*(?:in\s+(?:19|20)\d{2}\s*)?(?:,\s*)?(?:or\s+|,\s*)?(?:an?\s+)?(?:(?:almost|nearly|about|around|approximately|roughly|over|more\s+than|close\s+to)\s+)?$/i;
+/**
+ * Between an amount and its change said in a participle or "with" phrase after it: " implying ", ", registering a ",
+ * ", reflecting ", ", with " ("operating revenue of Rs.6248 Crores implying 24% year on year growth").
+ */
+export const PARTICIPLE_CHANGE = /^\s*,?\s*(?:implying|registering|reflecting|representing|marking|with)\s+(?:an?\s+)?(?:(?:almost|nearly|about|around|approximately|roughly|over|more\s+than|close\s+to|strong|healthy|robust|very\s+strong)\s+)*$/i;
+/** A change noun right after its figure that ends its phrase, a basis word before or after it: "24% year on year growth", "45% growth Y-o-Y"; not "5% growth in volumes". */
+export const CHANGE_NOUN_ENDS = /^\s*(?:(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ](?:on|over)[- ]year|quarter[- ](?:on|over)[- ]quarter|sequential)\s+)?(?:increase|decrease|rise|decline|growth|jump|improvement|drop|reduction)(?:\s+(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ](?:on|over)[- ]year|quarter[- ](?:on|over)[- ]quarter|sequentially))?\s*(?:[,.;]|$|\s+(?:on|over|compared|versus|vs\.?|from|as|and|driven|led|due)\b)/i;
 /** A change named right after its figure: "a 9% increase". */
 export const CHANGE_NOUN_TAIL = /^\s*(?:increase|decrease|rise|decline|growth|jump|improvement|drop|reduction)\b/i;
 /** A period as the subject of a clause that states its figure: ", quarter 4 was", ", last year it was at". */

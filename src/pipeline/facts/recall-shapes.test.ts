@@ -239,3 +239,33 @@ describe('a year-end named by its year', () => {
     expect(us('Our CET1 ratio was 10.8%, compared with 9.92% at the end of 2020.')).toContain('cet1_ratio|9.92|Q4 FY20|actual');
   });
 });
+
+describe('a change said in a participle or "with" phrase after the amount it measures', () => {
+  it('reads "implying N% year on year growth" and "with N% growth Y-o-Y" as the amount\'s metric\'s change', () => {
+    expect(brief('We delivered a record quarterly operating revenue of Rs.6248 Crores implying 24% year on year growth.')).toEqual(['|revenue|62480000000|money|Q1 FY24|actual', '|revenue|24|percent|Q1 FY24|change/yoy']);
+    expect(brief('The PAT for the quarter stands at INR3.8 billion, with 45% growth Y-o-Y.')).toEqual(['|net_profit|3800000000|money|Q1 FY24|actual', '|net_profit|45|percent|Q1 FY24|change/yoy']);
+    expect(brief('The ports EBITDA margin for the quarter is 72%, reflecting 150 basis points year on year increase.').map((x) => x.split('|').slice(1, 4).join(' '))).toEqual(['ebitda_margin 72 percent', 'ebitda_margin 150 bp']);
+  });
+  it('reads no change of the amount\'s metric from a change of something else named after its noun', () => {
+    expect(brief('Revenue was $5 billion, with 20% growth in Asia.').filter((x) => x.includes('|20|'))).toEqual([]);
+  });
+});
+
+describe('a level a change reached, said in the unit noun the change was said in', () => {
+  it('reads "increased by 14 days year-on-year to 122 days" as the change and the level', () => {
+    expect(brief('The working capital days increased by 14 days year-on-year to 122 days.')).toEqual(['|working_capital_days|14|count|Q1 FY24|change/yoy', '|working_capital_days|122|count|Q1 FY24|actual']);
+  });
+});
+
+describe('names the vocabulary reads', () => {
+  const ids = (t: string) => metricMentions(t).map((m) => `${m.id}:${m.text}`);
+  it('reads "asset under management", "income from operations" and "gross profit"', () => {
+    expect(ids('Asset under Management stands at INR3.28 trillion.')).toEqual(['assets_under_management:Asset under Management']);
+    expect(ids('Consolidated income from operations increased $10.1 million.')).toEqual(['operating_profit:income from operations']);
+    expect(ids('Quarterly gross profit in the segment fell.')).toEqual(['gross_profit:gross profit']);
+    expect(ids('Our gross profit margin was 32%.')).toEqual(['gross_margin:gross profit margin']);
+  });
+  it('reads an amount of gross profit as gross profit, not as revenue', () => {
+    expect(brief('Gross profit was $26.4 million or 25% of net sales.').map((x) => x.split('|').slice(1, 4).join(' '))[0]).toBe('gross_profit 26400000 money');
+  });
+});

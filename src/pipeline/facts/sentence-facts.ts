@@ -27,6 +27,7 @@ import { loadOwnerMarkers, type OwnerMarker } from '../../core/vocabulary/owners
 import { measureBasisAt, type MeasureMark, measureMarks } from '../../core/vocabulary/measure-words.js';
 import {
   APPOSED_CHANGE,
+  PARTICIPLE_CHANGE,
   APPOSED_SHARE,
   APPOSED_PER_SHARE,
   BASES_BEFORE,
@@ -37,6 +38,7 @@ import {
   CHANGE_LEAD,
   CHANGE_NAME,
   CHANGE_NOUN_AFTER,
+  CHANGE_NOUN_ENDS,
   CHANGE_NOUN_TAIL,
   CHANGE_OF_AFTER,
   CHANGE_TAIL,
@@ -227,7 +229,9 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
     const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && (/(?:\band|,)(?:\s+by)?\s*$/.test(lead) || (!after && listedAfterArticle(lead, sentence.slice(f.end, f.end + 40))));
     // "Deposits grew 16.9% to Rs. 2,78,650 crore": the level a change reached.
     // "an improvement in EBITDA margin from 14.8% to 15.4%": so is the level a movement reached.
-    const reached = figsBetween.length > 0 && ((CHANGE_WORD.test(gap) && REACHED_LEAD.test(lead)) || reachedLevel(sentence, prevFig, f));
+    // "increased by 14 days year-on-year to 122 days", "grew by 1.2 million tonnes to 17.3 million tonnes": so is a level said in the
+    // unit noun the change was said in, that noun read past.
+    const reached = figsBetween.length > 0 && ((CHANGE_WORD.test(gap) && (REACHED_LEAD.test(lead) || REACHED_LEAD.test(pastUnitNoun(lead, sentence.slice(f.end, f.end + 30))))) || reachedLevel(sentence, prevFig, f));
     // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
     // "production increased by 1% to 17.3 million tons, whereas consumption increased by 2% to 17.7 million tons": nor past one before an earlier figure.
     // "Volume was up 3%, price was up 2%": nor past a clause that names a subject of its own.
@@ -239,7 +243,11 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
     // "it is at INR 16,214 per vehicle, up from quarter 4 of last year, quarter 4 was INR 13,269": a period's own figure, said after the call's.
     const periodsFigure = figsBetween.length > 0 && PERIOD_WAS.test(lead);
     // "increased $728 million or 38%", "to $6.5 billion from $6 billion, a 9% increase": a change said beside the amount it measures.
-    const apposedChange = figsBetween.length > 0 && APPOSED_CHANGE.test(lead) && (CHANGE_WORD.test(gap) || CHANGE_NOUN_TAIL.test(sentence.slice(f.end, f.end + 20)));
+    // "operating revenue of Rs.6248 Crores implying 24% year on year growth", "stands at INR3.8 billion, with 45% growth Y-o-Y": so is a change
+    // said in a participle or "with" phrase after an amount read as the metric, its change noun ending the phrase.
+    const prevRead = prevFig ? stated.get(prevFig) : undefined;
+    const participleChange = prevRead !== undefined && prevRead.id === before.id && figsBetween.length > 0 && PARTICIPLE_CHANGE.test(lead) && CHANGE_NOUN_ENDS.test(sentence.slice(f.end, f.end + 60));
+    const apposedChange = (figsBetween.length > 0 && APPOSED_CHANGE.test(lead) && (CHANGE_WORD.test(gap) || CHANGE_NOUN_TAIL.test(sentence.slice(f.end, f.end + 20)))) || participleChange;
     // "ROE is at 12.8% on a trailing 12-month basis, that has gone up by almost 130 basis points": a relative clause's change is the metric's.
     const itsChange = figsBetween.length > 0 && CHANGE_LEAD.test(lead) && /(?:^|,)\s*(?:that|which|it)\s+(?:has\s+|have\s+|had\s+)?(?:gone\s+|moved\s+|come\s+)?\p{L}+\s/iu.test(lead);
     // "GDP growth rate of 7.7% in Q1 and greater than 6% in the full year": a figure listed right after one read as the same metric, no other metric between
@@ -251,6 +259,15 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   return null;
+}
+
+/** A lead past the unit noun it opens on (and a basis after it) when the figure after it is said in the same noun ("days year-on-year to" before "122 days"). */
+function pastUnitNoun(lead: string, tail: string): string {
+  const noun = /^\s*(\p{L}{3,})\b/u.exec(lead)?.[1];
+  if (!noun || STOP_AND_FILLER.has(noun.toLowerCase())) return lead;
+  if (!new RegExp(`^\\s*${noun}\\b`, 'iu').test(tail)) return lead;
+  // The basis of the change said after its noun is read past too ("days year-on-year to").
+  return lead.slice(lead.indexOf(noun) + noun.length).replace(/^\s*(?:year[- ](?:on|over)[- ]year|yoy|y-o-y|y-on-y|quarter[- ](?:on|over)[- ]quarter|qoq|q-o-q|sequentially)\b/i, '');
 }
 
 /** Between a figure and the metric it is the guidance or target for: " is our annual guidance for ", " remains the target on the ". */
@@ -356,7 +373,8 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
       return metricUnit === 'multiple' || metricUnit === 'ratio' ? { unit: 'multiple', change: false } : null;
     case 'number':
       // A bare number counts the metric only right beside it: "16 large deals", "headcount stood at 615,318".
-      if ((metricUnit === 'count' || metricUnit === 'ratio' || metricUnit === 'multiple') && (before || COUNT_LEAD.test(lead))) return { unit: metricUnit, change: false };
+      // "increased by 14 days year-on-year to 122 days": so does one said in the unit noun of the figure before it, that noun read past.
+      if ((metricUnit === 'count' || metricUnit === 'ratio' || metricUnit === 'multiple') && (before || COUNT_LEAD.test(lead) || (metricUnit === 'count' && COUNT_LEAD.test(pastUnitNoun(lead, tail))))) return { unit: metricUnit, change: false };
       // "our net headcount reduced approximately by 2,500 people": a count moved by a bare number (its words make it a change).
       if (metricUnit === 'count' && COUNT_MOVED_LEAD.test(lead)) return { unit: metricUnit, change: false };
       // "ARPOB … has increased by 11% year-on-year to 57,760", "EBITDA per tonne of 1,042": an amount per unit said without its currency, as the level.
