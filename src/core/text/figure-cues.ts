@@ -193,7 +193,7 @@ export const CURRENCY_MOVED_BY =
   /(?:\b(?:impacts?|effects?)\s+of\s+(?:the\s+)?(?:changes?\s+in\s+)?)?(?<!\bconstant\s)(?<!\bcc\s)\b(?:foreign\s+(?:currency|exchange)|currenc(?:y|ies)|FX|forex|exchange\s+rates?)(?:\s+(?:translation|movements?|rates?|fluctuations?|changes?))*(?:\s+(?:impacts?|effects?|headwinds?|tailwinds?))?\s+(?:(?:has|have|had|will|would|also|further|negatively|positively|adversely|favorably|favourably|unfavorably|unfavourably)\s+)*(?:reduc(?:e|es|ed)|increas(?:e|es|ed)|lower(?:s|ed)?|rais(?:e|es|ed)|hurt(?:s)?|help(?:s|ed)?|benefit(?:s|ed|ted)?|add(?:s|ed)?|cut(?:s)?|impact(?:s|ed)?|boost(?:s|ed)?|lift(?:s|ed)?|dampen(?:s|ed)?|weigh(?:s|ed)?\s+on)\s+[^.;\d]{0,40}?\bby\s+(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?(?:\S+\s+or\s+)?$/i;
 
 /** An amount said as the difference from another: "over $1 billion ahead of pre-pandemic levels", "$50 million above guidance". */
-export const DIFFERENCE_TAIL = /^\s+(?:ahead\s+of|above|below|higher\s+than|lower\s+than|more\s+than|less\s+than|short\s+of)\s/i;
+export const DIFFERENCE_TAIL = /^\s+(?:ahead\s+of|above|below|higher\s+than|lower\s+than|(?:more|less)\s+than(?!\s+(?:doubl|tripl|trebl|quadrupl|halv))|short\s+of)\s/i;
 /** A metric named as the base of a comparison, with its period: "from our 2020 adjusted", "versus prior-year". */
 export const BASE_BEFORE_METRIC = /\b(?:from|versus|vs\.?|compared\s+(?:to|with)|against)\s+(?:(?:our|the|its)\s+)?(?:(?:19|20)\d{2}|(?:prior|last|previous)[- ](?:year|quarter)(?:['’]s)?|year[- ]ago)\s+(?:\p{L}+\s+){0,2}$/iu;
 /** A sentence whose figures are all the bases of a comparison: "This is compared to second quarter 2020 operating losses of $26 million, …". */

@@ -21,6 +21,27 @@ export function ratioMetric(tail: string, amount: MetricMention, lexicon: Metric
   return null;
 }
 
+/**
+ * Between a ratio's figure and the next amount named, the words of its whole and a join: " of our net income and ".
+ * The share said after that amount with no whole of its own ("… and free cash flow at 126%") is of the same whole.
+ */
+/** Between that amount and its share, only words that state it ("at", "was", "of about"), not a move ("grew 26%"). */
+const SHARE_STATED = /^\s*,?\s*(?:(?:was|is|were|stood|came\s+in)\s+)?(?:at\s+)?(?:(?:about|around|nearly|approximately|over|almost)\s+)?$/i;
+
+const ELIDED_WHOLE = /^\s*(?:of|to)\s+[^.;:\d]{1,40}?\s(?:and|while|with|whereas)\s+(?:(?:our|the|its|their)\s+)?$/i;
+
+/**
+ * The ratio a share of an amount is when it names no whole and follows one that did: "operating cash
+ * flow … was 130% of our net income and free cash flow at 126%" reads 126% as free cash flow to net
+ * income. `last` is the earlier ratio's figure end and the words after it; null unless the words
+ * between make the share the same whole's and none follows the figure itself.
+ */
+export function elidedRatio(sentence: string, last: { end: number; tail: string }, f: { start: number; end: number }, amount: MetricMention, lexicon: MetricLexicon): MetricMention | null {
+  if (amount.start < last.end || /^\s*(?:of|to)\s/i.test(sentence.slice(f.end, f.end + 5))) return null;
+  if (!ELIDED_WHOLE.test(sentence.slice(last.end, amount.start)) || !SHARE_STATED.test(sentence.slice(amount.end, f.start))) return null;
+  return ratioMetric(last.tail, amount, lexicon);
+}
+
 /** Words right after an amount that make it an amount per share: "per common share", "a diluted share". */
 const PER_SHARE_AFTER = /^\s*(?:per|a|for\s+each)\s+(?:(?:common|diluted|basic|ordinary|fully\s+diluted)\s+)?share\b/i;
 

@@ -269,3 +269,19 @@ describe('names the vocabulary reads', () => {
     expect(brief('Gross profit was $26.4 million or 25% of net sales.').map((x) => x.split('|').slice(1, 4).join(' '))[0]).toBe('gross_profit 26400000 money');
   });
 });
+
+describe('names a call says a metric by: singular, a network, a hospital', () => {
+  it('reads a disbursement said in the singular, and disbursals', () => {
+    expect(brief('We had disbursement of ₹8,406 Crore during the quarter registering a growth of 12% YoY.', ['banks']).map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['disbursements 84060000000', 'disbursements 12']);
+    expect(brief('Q1FY24 disbursals grew by 34% YOY.', ['banks'])).toEqual(['|disbursements|34|percent|Q1 FY24|change/yoy']);
+  });
+  it("reads a carmaker's network inventories as its dealers' stock", () => {
+    expect(brief('Network inventories are about 125,000 units.', ['autos'])).toEqual(['|dealer_inventory|125000|count|Q1 FY24|actual']);
+  });
+  it("reads a hospital's patient volumes", () => {
+    expect(brief('IP volumes were 6% higher year-on-year.', ['healthcare'])).toEqual(['|volumes|6|percent|Q1 FY24|change/yoy']);
+  });
+  it('reads an amount that "more than doubled" as the level, not a difference', () => {
+    expect(brief('Backlog of $713 million more than doubled from last year and was up 36% sequentially.').map((x) => x.split('|').slice(1, 6).join(' '))).toEqual(['order_book 713000000 money Q1 FY24 actual', 'order_book 36 percent Q1 FY24 change/qoq']);
+  });
+});

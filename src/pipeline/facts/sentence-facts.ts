@@ -12,7 +12,7 @@ import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { amountUnit, asMeasured, PER_UNIT_AFTER } from '../../core/text/figure-unit.js';
 import { type CallPeriod, isUnstatedSpan, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
-import { perShareMetric, ratioMetric } from './derived-metric.js';
+import { elidedRatio, perShareMetric, ratioMetric } from './derived-metric.js';
 import { ownerOfFigure, segmentWordOwner } from './figure-owner.js';
 import { respectiveMeasure } from './respective-owner.js';
 import { partShare } from './part-share.js';
@@ -414,6 +414,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   const readable = mentions.filter((m) => !SHARE_BASE.test(sentence.slice(Math.max(0, m.start - 30), m.start)));
   let lastAmount = null as { f: TextFigure; b: Binding } | null;
   let lastShare = null as TextFigure | null;
+  // The last ratio read of an amount "of" another ("130% of our net income"), whose whole a share listed after it may leave unsaid.
+  let lastRatio = null as { end: number; tail: string } | null;
   let lastPart = null as { f: TextFigure; fact: SentenceFact } | null;
   // The last amount of a money metric read, with the metric it was bound to and its fact.
   let lastRead = null as { f: TextFigure; mention: MetricMention; lead: string; fact: SentenceFact } | null;
@@ -485,7 +487,9 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     }
     // "our operating cash flow for the quarter was 130% of our net income": a percentage of an amount named before it, "of"
     // another, is the ratio the vocabulary names "operating cash flow to net income", as when said beside the amount.
-    const ratio = apposedRatio ?? (f.unit === 'percent' && bound.mention.end <= f.start && lexicon.unit(bound.mention.id) === 'money' ? ratioMetric(sentence.slice(f.end, f.end + 50), bound.mention, lexicon) : null);
+    const ofAmount = f.unit === 'percent' && bound.mention.end <= f.start && lexicon.unit(bound.mention.id) === 'money';
+    const ratio = apposedRatio ?? (ofAmount ? ratioMetric(sentence.slice(f.end, f.end + 50), bound.mention, lexicon) : null) ?? (ofAmount && lastRatio ? elidedRatio(sentence, lastRatio, f, bound.mention, lexicon) : null);
+    if (ratio) lastRatio = { end: f.end, tail: sentence.slice(f.end, f.end + 50) };
     // "net income … was $0.65 per common share": an amount per share is the per-share metric the vocabulary names.
     const perShare = f.unit === 'money' && !ratio ? perShareMetric(sentence.slice(f.end, f.end + 30), bound.mention, lexicon) : null;
     const b: Binding = ratio || perShare ? { mention: (ratio ?? perShare)!, lead: bound.lead } : bound;

@@ -597,3 +597,17 @@ describe('levelRank', () => {
     expect(levelRank(group, part)).toBeLessThan(0);
   });
 });
+
+describe('pickFact: two figures of one metric in one sentence under two of its names', () => {
+  const m = lexiconFrom([{ id: 'cash_conversion', names: ['cash conversion', 'operating cash flow to net income', 'free cash flow to net income'], abbreviations: [], unit: 'percent' }]);
+  const said = 'Our operating cash flow for the quarter was 130% of our net income and free cash flow at 126%.';
+  const ratio = (value: number, metricText: string): StoredFact => ({
+    id: `r${value}`, docId: 'd', company: 'Alpha', segment: null, metric: 'cash_conversion', metricText, value, valueHigh: null, valueText: `${value}%`, unit: 'percent',
+    currency: null, period: { quarter: 'Q1', year: 'FY24' }, periodText: null, kind: 'actual', basis: null, measure: null, sentence: said, page: 6, speaker: null, document: 'alpha.pdf', docQuarter: 'Q1', docYear: 'FY24',
+  });
+  const facts = [ratio(126, 'free cash flow to net income'), ratio(130, 'operating cash flow to net income')];
+  it('takes the one named in the question\'s words', () => {
+    expect(pickFact(planQuestion('What was Alpha cash conversion, operating cash flow as a share of net income?', scope, m), 'Alpha', facts, m)?.valueText).toBe('130%');
+    expect(pickFact(planQuestion('What was Alpha cash conversion, free cash flow as a share of net income?', scope, m), 'Alpha', [...facts].reverse(), m)?.valueText).toBe('126%');
+  });
+});

@@ -227,6 +227,8 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
   // The question's own words, less the company's name and the metric's: a call's qualifier among them is asked for.
   const askedWords = questionQualifiers(plan.question, company, plan.metricWords);
   const wordsRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => asked.has(s)).length;
+  const questionStems = new Set(stemsOf(plan.question));
+  const namedRank = (f: Fact): number => -stemsOf(f.metricText).filter((s) => questionStems.has(s)).length;
   const saidRank = saidOfFigure(plan, company, facts, metrics);
   const acrossCompanies = plan.intent === 'comparison' || plan.intent === 'threshold';
   const rank = (a: Candidate, b: Candidate): number =>
@@ -236,6 +238,9 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     // comes first ("revenue growth is actually 20% on the IP side"), unless the standalone figure is asked.
     (acrossCompanies && !standalone && a.metric !== b.metric ? consolidatedRank(a.f) - consolidatedRank(b.f) : 0) ||
     a.metric - b.metric ||
+    // Two figures of one metric in one sentence under two of its names ("operating cash flow … 130% of our net income and free
+    // cash flow at 126%"): the one named in the question's words.
+    (a.f.sentence === b.f.sentence && a.f.metric === b.f.metric ? namedRank(a.f) - namedRank(b.f) : 0) ||
     // The standalone figure is not the company's headline: asked for, it comes first (though a call need not say "standalone" each
     // time); not asked for, last, yet it answers for a call that states no other ("If I go to the bank standalone, … a profit of INR 3,452 crore").
     (standalone ? Number(!a.alone) - Number(!b.alone) : Number(a.alone) - Number(b.alone)) ||

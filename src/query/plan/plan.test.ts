@@ -612,3 +612,18 @@ describe('planQuestion: what was said about something is answered from the text'
     expect(planQuestion('What did Alpha Bank report as credit cost?', one, metrics).intent).toBe('value');
   });
 });
+
+describe('planQuestion: an addition to a count', () => {
+  it('asks the change of a count when the question asks how many were added, or the net addition to it', () => {
+    const m = lexiconFrom([
+      { id: 'headcount', names: ['headcount', 'workforce'], abbreviations: [], unit: 'count' },
+      { id: 'branches', names: ['branches'], abbreviations: [], unit: 'count' },
+      { id: 'free_cash_flow', names: ['free cash'], abbreviations: [], unit: 'money' },
+    ]);
+    expect(planQuestion('Alpha Bank net addition to its workforce in Q1 FY24', one, m).wanted).toBe('change');
+    expect(planQuestion('How many branches did Alpha Bank add this quarter?', one, m).wanted).toBe('change');
+    // The stock itself, and an amount "added" (a contribution, not a count), are levels.
+    expect(planQuestion('What was the workforce of Alpha Bank at the end of Q1?', one, m).wanted).toBe('actual');
+    expect(planQuestion('How much free cash did Alpha Bank add in the quarter?', one, m).wanted).toBe('actual');
+  });
+});
