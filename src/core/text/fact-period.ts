@@ -84,12 +84,15 @@ const MONTH_DAY_YEAR = new RegExp(String.raw`\b(?:${MONTH}\.?\s+([12]?\d|3[01])(
 const EVENT_DAY_LEAD = /\b(?:paid|payable|distributed|record|effective|closed|completed|announced|approved|declared|signed|launched|online|expires?|expired|matures?|due|held|filed|issued)\b[^.;]{0,20}$/i;
 /** A year's end named by the year: "at the end of 2020", "as of the end of 2019". */
 const END_OF_YEAR = /\b(?:at|as\s+of|by)\s+(?:the\s+)?end\s+of\s+((?:19|20)\d{2})\b/gi;
-/** A stated fiscal year alone: "FY24", "FY 2024", "fiscal 2024", "fiscal year '21", "2023-24" (a quarter label is read by periodMentions). */
 /** A year named alone after "in", "for", "during" ("in 2020"), not the start of a range or a date. */
 const CALENDAR_YEAR = /\b(?:in|for|during)\s+((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d|,?\s*\d)/gi;
 /** A year written before the noun it qualifies: "2022 capital budget", "2022 guidance", "2021 revenue", "2020 EPS" (an abbreviation in capitals). */
 const YEAR_QUALIFIER = /(?<![\d$€£₹.,-]\s?)\b((?:19|20)\d{2})\s+(?=\p{Ll}|\p{Lu}{2,6}s?\b)(?!(?:to|and|or|through|versus|vs|senior|notes?)\b)/gu;
-const FISCAL_YEAR = /\b(?:FY\s*['’‘]?(\d{4}|\d{2})|fiscal\s+(?:year\s+)?(\d{4}|['’‘]\d{2})|(20\d{2})\s*[-–]\s*(\d{2}))\b/gi;
+/**
+ * A stated fiscal year alone: "FY24", "FY 2024", "fiscal 2024", "fiscal year '21", "2023-24", "financial year 24",
+ * "financial year 23-24" (the year it ends) (a quarter label is read by periodMentions).
+ */
+const FISCAL_YEAR = /\b(?:FY\s*['’‘]?(\d{4}|\d{2})|fiscal\s+(?:year\s+)?(\d{4}|['’‘]\d{2})|(20\d{2})\s*[-–]\s*(\d{2})|financial\s+year\s+['’‘]?(?:\d{2}\s*[-–]\s*(\d{2})|(\d{4}|\d{2})(?!\s*[-–]\s*\d)))\b/gi;
 
 interface Mention {
   start: number;
@@ -133,7 +136,7 @@ function readMentions(sentence: string, call: CallPeriod, relative: boolean, for
   const free = (s: number, e: number) => !out.some((m) => s < m.end && e > m.start);
   for (const m of sentence.matchAll(FISCAL_YEAR)) {
     const s = m.index ?? 0;
-    const raw = m[1] ?? m[2] ?? m[4]!;
+    const raw = m[1] ?? m[2] ?? m[4] ?? m[5] ?? m[6]!;
     if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: { quarter: null, year: fy(Number(raw.slice(-2))) }, text: m[0] });
   }
   if (own) {
@@ -300,7 +303,8 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     return { period: near.m.period, text: same ? null : near.m.text };
   }
   // "On a trailing 12-month basis, net cash … was $1.2 billion", "Year-to-date … fees of $57 million": a span the sentence opens with frames its figures.
-  if (frame) return frame.unstated ? { period: null, text: frame.text } : { period: own, text: frame.text };
+  // "In the first half, we generated $320 million of cash from operations, which is down about $25 million versus last year": a half the sentence opens with is its figures' period, a change's too.
+  if (frame) return frame.unstated ? { period: null, text: frame.text } : { period: frame.half ? frame.period : own, text: frame.text };
   if (!own) return { period: null, text: null };
   if (opts.isBase) {
     if (opts.basis === 'yoy') return { period: periodBefore(own, 'year'), text: 'a year before' };
@@ -322,10 +326,13 @@ const QUALIFIES_METRIC = /^(?:['’]s)?\s*(?:(?!(?:and|or|but|of|to|in|on|at|by|
 /** The words a sentence may open with before a span that frames it: "On a", "For the", "Over the", "And looking back over the". */
 const SPAN_OPENS = /^\s*(?:(?:and|so|now|also|then|again)\s*,?\s+)?(?:(?:looking\s+back\s+)?(?:on|for|over|in|during|through)\s+)?(?:a|an|the|our)?\s*$/i;
 
-/** A trailing or unstated span the sentence opens with, no other period named between it and the figure at `start` but the year it is in ("the first three quarters of fiscal 2021"). */
+/**
+ * A trailing or unstated span, or a half, the sentence opens with ("In the first half, …"), no other period named between it and the figure at
+ * `start` but the year it is in ("the first three quarters of fiscal 2021").
+ */
 function openingSpan(sentence: string, all: readonly Mention[], start: number): Mention | undefined {
   const first = all[0];
-  if (!first || !(first.span || first.unstated) || first.end > start || !SPAN_OPENS.test(sentence.slice(0, first.start))) return undefined;
+  if (!first || !(first.span || first.unstated || first.half) || first.end > start || !SPAN_OPENS.test(sentence.slice(0, first.start))) return undefined;
   const itsYear = (m: Mention): boolean => m === all[1] && m.period.quarter === null && SPAN_OF_YEAR.test(sentence.slice(first.end, m.start));
   return all.some((m) => m !== first && m.start < start && !itsYear(m)) || /[;]/.test(sentence.slice(first.end, start)) ? undefined : first;
 }

@@ -192,6 +192,15 @@ export const ITEM_NOUN_TAIL = /^\s+((?:(?!(?:of|for|in|on|to|from|towards?|at|by
 export const CURRENCY_MOVED_BY =
   /(?:\b(?:impacts?|effects?)\s+of\s+(?:the\s+)?(?:changes?\s+in\s+)?)?(?<!\bconstant\s)(?<!\bcc\s)\b(?:foreign\s+(?:currency|exchange)|currenc(?:y|ies)|FX|forex|exchange\s+rates?)(?:\s+(?:translation|movements?|rates?|fluctuations?|changes?))*(?:\s+(?:impacts?|effects?|headwinds?|tailwinds?))?\s+(?:(?:has|have|had|will|would|also|further|negatively|positively|adversely|favorably|favourably|unfavorably|unfavourably)\s+)*(?:reduc(?:e|es|ed)|increas(?:e|es|ed)|lower(?:s|ed)?|rais(?:e|es|ed)|hurt(?:s)?|help(?:s|ed)?|benefit(?:s|ed|ted)?|add(?:s|ed)?|cut(?:s)?|impact(?:s|ed)?|boost(?:s|ed)?|lift(?:s|ed)?|dampen(?:s|ed)?|weigh(?:s|ed)?\s+on)\s+[^.;\d]{0,40}?\bby\s+(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?(?:\S+\s+or\s+)?$/i;
 
+/**
+ * A one-off item as the subject that moved a metric, then the size it moved it by: "a $7.1 million special charge, which
+ * reduced GAAP EPS by", "an investment gain in Q1 last year, which impacted our tax rate and increased EPS by", "the benefit
+ * of reductions in salary and related costs, which increased operating profit by". What the item did to the metric, not the
+ * metric's change.
+ */
+export const ITEM_MOVED_BY =
+  /\b(?:gains?|charges?|benefits?|items?|impairments?|write-?(?:offs?|downs?)|settlements?)\b[^.;]{0,80}?\bwhich\s+(?:(?:also|further|negatively|positively|favorably|favourably|adversely|unfavorably|unfavourably)\s+)*(?:[^.;\d]{0,40}?\s+and\s+)?(?:reduc(?:e|es|ed)|increas(?:e|es|ed)|lower(?:s|ed)?|rais(?:e|es|ed)|boost(?:s|ed)?|lift(?:s|ed)?|hurt|benefit(?:s|ed|ted)?|impact(?:s|ed)?)\s+[^.;\d]{0,40}?\bby\s+(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?(?:\S+\s+or\s+)?$/i;
+
 /** An amount said as the difference from another: "over $1 billion ahead of pre-pandemic levels", "$50 million above guidance". */
 export const DIFFERENCE_TAIL = /^\s+(?:ahead\s+of|above|below|higher\s+than|lower\s+than|(?:more|less)\s+than(?!\s+(?:doubl|tripl|trebl|quadrupl|halv))|short\s+of)\s/i;
 /** A metric named as the base of a comparison, with its period: "from our 2020 adjusted", "versus prior-year". */

@@ -107,6 +107,9 @@ const Q_FY = new RegExp(String.raw`\bQ([1-4])\s*[-–]?\s*(?:of\s+)?(?:the\s+)?F
 const Q_RANGE = /\bQ([1-4])\s+(\d{4})\s*[-–]\s*(\d{2,4})\b/gi;
 /** "first quarter of fiscal year 2024", "third fiscal quarter of fiscal 2021", "fourth quarter and fiscal year 2021", "Fourth Quarter and Fiscal Year 2021". */
 const WORDS = new RegExp(String.raw`\b${ORD}[- ](?:fiscal[- ])?quarter\s+(?:(?:and|&)\s+(?:the\s+)?(?:full\s+)?(?:fiscal\s+)?year\s+(?:ended\s+|of\s+)?|(?:and|&)\s+(?:the\s+)?(?:full\s+)?(?=fiscal|financial|FY))?(?:of\s+|for\s+)?(?:the\s+)?${FISCAL}\s*'?\s*${YEAR}\b`, 'gi');
+/** "quarter one of FY'24", "quarter 2 of fiscal 2021": a quarter numbered after the word, of a fiscal year. */
+const QUARTER_NUMBER = new RegExp(String.raw`\bquarter\s+(one|two|three|four|[1-4])\s+(?:of\s+|for\s+)?(?:the\s+)?${FISCAL}\s*'?\s*${YEAR}\b`, 'gi');
+const QUARTER_NUMBER_WORDS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4' };
 /** "third quarter 2021", "fourth quarter and full year 2021", "first-quarter of 2019", "2nd quarter, 2020". */
 const WORDS_YEAR = new RegExp(String.raw`\b${ORD}[- ](?:fiscal[- ])?quarter\s*,?\s+(?:(?:and|&)\s+(?:the\s+)?(?:full[- ])?year\s+(?:ended\s+)?)?(?:of\s+|for\s+|in\s+)?'?${YEAR4}\b`, 'gi');
 /** "fourth quarter results for fiscal year 2021", "third quarter earnings for fiscal 2020". */
@@ -209,6 +212,7 @@ function mentionsOf(text: string, startMonth: number | null): Hit[] {
   for (const m of t.matchAll(Q_FY)) add(m, label(`Q${m[1]}`, fiscalYearLabel(m[2]!)), 'label');
   for (const m of t.matchAll(Q_RANGE)) add(m, label(`Q${m[1]}`, fiscalYearLabel(`${m[2]}-${m[3]}`)), 'label');
   for (const m of t.matchAll(WORDS)) add(m, label(ord(m[1]!), fiscalYearLabel(m[2]!)), 'label');
+  for (const m of t.matchAll(QUARTER_NUMBER)) add(m, label(`Q${QUARTER_NUMBER_WORDS[m[1]!.toLowerCase()] ?? m[1]}`, fiscalYearLabel(m[2]!)), 'label');
   for (const m of t.matchAll(WORDS_YEAR)) add(m, label(ord(m[1]!), fiscalYearLabel(m[2]!)), 'label');
   for (const m of t.matchAll(WORDS_RESULTS)) add(m, label(ord(m[1]!), fiscalYearLabel(m[2]!)), 'label');
   for (const m of t.matchAll(YEAR_END)) add(m, label('Q4', fiscalYearLabel(m[1]!)), 'label', { anchored: true });

@@ -18,6 +18,7 @@ import {
   GUIDANCE_MOVED_BY,
   IMPACT_LEAD,
   IMPACT_ON,
+  ITEM_MOVED_BY,
   ITEM_NOUN_TAIL,
   OF_REVENUE,
   OFFERED_IN,
@@ -141,7 +142,8 @@ export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail
   // "raised FFO guidance by $0.18 per share", "take capex midpoint up $25 million": the size a guidance moved by is no level of the metric.
   // "foreign currency translation impact reduced revenues by 2.3%", "currency will benefit growth by approximately 4%": what currency did to the metric.
   const movedBy = sentence.slice(Math.max(0, f.start - 140), f.start);
-  if (GUIDANCE_MOVED_BY.test(movedBy) || CURRENCY_MOVED_BY.test(movedBy)) return 'impact';
+  // "a $7.1 million special charge, which reduced GAAP EPS by $0.14": what a one-off item did to the metric.
+  if (GUIDANCE_MOVED_BY.test(movedBy) || CURRENCY_MOVED_BY.test(movedBy) || ITEM_MOVED_BY.test(movedBy)) return 'impact';
   // "a $31 million EBITDA gain", "a $40 million headwind": a one-off item or a push on the metric, not its level (unless the item is
   // the metric itself, "a $5 million realized gain" of realized gains).
   if (itemNoun(sentence, f, mentions)) return 'impact';

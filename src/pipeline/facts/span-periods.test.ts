@@ -22,3 +22,21 @@ describe('a figure over a span of the sentence\'s own words', () => {
     expect(brief("We expect the 4Q '21 tax rate to be 18%.")).toEqual(['effective_tax_rate|18|Q4 FY21|guidance']);
   });
 });
+
+describe('a period named in the words of an Indian call or opening the sentence', () => {
+  const india = (text: string) => ({ docId: 'd2', company: 'Acme Limited', aliases: ['Acme'], quarter: 'Q1' as const, year: 'FY24', fyEndMonth: 3, sectors: [], pages: [text] });
+  const brief = (text: string, d: typeof doc | typeof india = india) => readFacts(d(text)).map((f) => `${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}`);
+  it('reads "financial year 24" and "financial year 22-23" as the fiscal year they end', () => {
+    expect(brief('Looking ahead, real GDP growth is expected at 6.5% in financial year 24.')).toEqual(['gdp_growth|6.5|FY24|guidance']);
+    expect(brief('Revenue in financial year 22-23 was Rs 500 crore.')).toEqual(['revenue|5000000000|FY23|actual']);
+  });
+  it('reads "quarter one of FY\'24" as that quarter, not the year', () => {
+    expect(brief("Our existing businesses generated free cash flows of ₹256 crore for the quarter one of FY'24.")).toEqual(['free_cash_flow|2560000000|Q1 FY24|actual']);
+  });
+  it('dates a change by the half the sentence opens with', () => {
+    expect(brief('In the first half, we generated nearly $320 million of cash from operations, which is down about $25 million versus last year.', doc)).toEqual([
+      'operating_cash_flow|320000000|H1 FY21|actual',
+      'operating_cash_flow|-25000000|H1 FY21|change',
+    ]);
+  });
+});

@@ -25,6 +25,17 @@ describe('unstatedBasis: the basis of a change no words measure', () => {
     expect(basisAt('we further built on this enhanced base during the June quarter, with an addition to deposits of INR30,000 crores.', '30,000', 'money')).toBe('qoq');
   });
 
+  it('reads a stock augmented by a count in the quarter as the quarter\'s', () => {
+    expect(basisAt('Distribution network was augmented by 89 branches in the quarter, taking it to 1,581 branches.', '89', 'count')).toBe('qoq');
+  });
+
+  it('gives no basis to a growth over several years named before its figure, and keeps a year\'s growth beside it', () => {
+    const twoSpans = "on the top line, we've had a 12-month growth of 9% and a 24-month growth of 18%.";
+    expect(basisAt(twoSpans, '18%')).toBeNull();
+    expect(basisAt(twoSpans, '9%')).toBe('yoy');
+    expect(basisAt('we delivered sales growth of 36.5% and a two-year comp of 146% on the website.', '146%')).toBeNull();
+  });
+
   it('reads a change over the last 12 months as a year', () => {
     expect(basisAt('we added 1,482 branches over the last 12 months, which now stands at 7,860 branches.', '1,482', 'count')).toBe('yoy');
   });

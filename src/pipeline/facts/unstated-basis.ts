@@ -21,11 +21,14 @@ import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 const OTHER_BASE =
   /\b(?:cagr|compound(?:ed)?\s+annual|compounded|annuali[sz]ed|since|cumulative(?:ly)?|pre[- ]?(?:covid|pandemic)|(?:19|20)\d{2}\s+levels?|over\s+(?:the\s+)?(?:last|past|next|previous)\s+(?:two|three|four|five|six|seven|eight|nine|ten|several|few|\d+)\s+years|(?:two|three|four|five|2|3|4|5)[- ]year\s+(?:stack|basis)|(?:previous|prior|last|base|comparable)\s+period|from\s+(?:the\s+)?(?:start|beginning|launch|inception)|than\s+(?:budget|plan|guidance|expected|planned)|approved|announced|declared|ahead\s+of|behind)\b/i;
 
+/** A growth over several years named right before its figure: "a 24-month growth of 18%", "a two-year comp of 146%", "On a two-year comparison …, revenues increased 14%". */
+const SPAN_OF_YEARS_LEAD = /\b(?:two|three|four|five|2|3|4|5)[- ]year\s+(?:comps?|comparisons?|growth|cagr)\b|\b(?:24|36|48)[- ]months?\s+growth\b/i;
+
 /** Words comparing with something the sentence names next: "compared to $292 million in the first quarter of 2020", "In comparison to Q4FY23", "vis-a-vis". */
 const COMPARED = /\b(?:compar(?:e|es|ed|ison|ing)\s+(?:to|with|against)|versus|vs\.?|vis-[aà]-vis|relative\s+to)\s+/i;
 
-/** An addition to (or a cut of) a stock, by its words next to the figure: "added 39 branches", "a net addition of 523", "reduced our net debt by". */
-const ADDED_LEAD = /\b(?:added|adding|net\s+(?:addition|additions|adds)\s+(?:of\s+)?|addition\s+(?:of|to\s+[^.;\d]{0,40}?\s+of)|opened|reduced\s+(?:[^.;\d]{0,40}?\s+)?by|paid\s+down|repaid|hired)\s+(?:(?:about|around|nearly|approximately|over|almost|a\s+net|net|some|another|an?\s+additional)\s+)*$/i;
+/** An addition to (or a cut of) a stock, by its words next to the figure: "added 39 branches", "a net addition of 523", "augmented by 89 branches", "reduced our net debt by". */
+const ADDED_LEAD = /\b(?:added|adding|augmented\s+(?:[^.;\d]{0,40}?\s+)?by|net\s+(?:addition|additions|adds)\s+(?:of\s+)?|addition\s+(?:of|to\s+[^.;\d]{0,40}?\s+of)|opened|reduced\s+(?:[^.;\d]{0,40}?\s+)?by|paid\s+down|repaid|hired)\s+(?:(?:about|around|nearly|approximately|over|almost|a\s+net|net|some|another|an?\s+additional)\s+)*$/i;
 const ADDED_TAIL = /^\s*(?:[^.;\d]{0,40}?\b)?(?:added|net\s+(?:addition|additions|adds))\b/i;
 /** An accretion to a ratio ("CET-1 accretion … was 36 bps"): added in a span, not grown against the year before. */
 const ACCRETION = /\baccret(?:ion|ed|ive)\b/i;
@@ -44,7 +47,7 @@ const TRAILING = new RegExp(TRAILING_SPAN.source, 'i');
  */
 export function unstatedBasis(sentence: string, f: TextFigure, unit: string, call: CallPeriod): ChangeBasis | null {
   const clause = clauseOf(sentence, f);
-  if (OTHER_BASE.test(clause) || comparedPeriod(sentence, f.start, f.end, call)) return null;
+  if (OTHER_BASE.test(clause) || SPAN_OF_YEARS_LEAD.test(leadOf(sentence, f)) || comparedPeriod(sentence, f.start, f.end, call)) return null;
   // "In comparison to Q4FY23, this is an increase of INR 8,000": compared with what the sentence names, by that period, or none;
   // the figure's own words first ("up 130 bps over the 12 months … and by 60 bps when you compare with the year ended March 2023").
   const own = stretchOf(sentence, f);
@@ -77,6 +80,12 @@ function stretchOf(sentence: string, f: TextFigure): string {
   const before = figs.filter((x) => x.end <= f.start).at(-1);
   const after = figs.find((x) => x.start >= f.end);
   return sentence.slice(before?.end ?? 0, after?.start ?? sentence.length);
+}
+
+/** The words between the figure before `f` (or the sentence's start) and `f`. */
+function leadOf(sentence: string, f: TextFigure): string {
+  const before = figuresIn(sentence).filter((x) => x.end <= f.start).at(-1);
+  return sentence.slice(before?.end ?? 0, f.start);
 }
 
 /** The clause of the figure: from the last break before it (";", " while ", " whereas ", " but ") to the next. */

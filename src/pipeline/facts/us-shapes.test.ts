@@ -207,6 +207,16 @@ describe('an item noun after an amount that opens no noun phrase (rules 701)', (
   });
 });
 
+describe('what a one-off item did to a metric', () => {
+  it('reads no change of the metric from the size an item moved it by', () => {
+    expect(brief('As a reminder, we recognized an investment gain in Q1 last year, which impacted our tax rate and increased EPS by $0.15.')).toEqual([]);
+    expect(brief('The difference between our GAAP and adjusted EPS reflects a $7.1 million special charge, which reduced GAAP EPS by $0.14.').map((x) => x.split('|').slice(1, 3).join(' '))).not.toContain('earnings_per_share -0.14');
+  });
+  it('still reads a change that moved another metric', () => {
+    expect(brief('Revenue increased by $20 million, which increased operating profit by $5 million.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['revenue 20000000', 'operating_profit 5000000']);
+  });
+});
+
 describe('what currency did to a metric (rules 702)', () => {
   it('reads no change of the metric from the size currency moved it by', () => {
     expect(brief('Organic revenue was down 1.9% with total revenues down 4.5% as foreign currency translation impact reduced revenues by 2.3%.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['revenue -1.9', 'revenue -4.5']);
