@@ -51,7 +51,22 @@ const US_LIFE_INSURER = call(
   'Our group benefits business grew premiums 6%, and individual life sales rose. Excess mortality from COVID drove higher life claims and death claims, while disability and long-term care morbidity were favorable. Our fixed annuities and variable annuities sales were strong, and pension risk transfer volumes grew. Our in-force block is performing, lapses were low, and our life insurance subsidiaries are well capitalized with premiums and policyholders up. Our annuities and our retirement business delivered record earnings.',
 );
 
+
+const PACKAGER = call(
+  'Our containerboard mills ran full and our box plants shipped record corrugated boxes. Paperboard prices rose and we implemented price increases on folding cartons and SBS. Our mills took maintenance downtime; recycled fiber and OCC costs were higher, and our converting network absorbed freight. Our packaging business grew tons shipped 4% while kraft and pulp prices rose.',
+  'Thanks. How are containerboard and box demand trending into the next quarter?',
+);
+const HOSPITAL_OPERATOR = call(
+  'Our hospitals saw same-facility admissions rise 3% and adjusted admissions grow 4%. Inpatient surgeries and outpatient surgeries grew, emergency room visits recovered, and patient days rose with higher acuity. Contract labor and premium pay for our nurses pressured salaries, wages and benefits. Medicare and Medicaid payer mix improved, and our facilities treated fewer COVID patients as length of stay fell.',
+  'Thanks. How should we think about contract labor and admissions from here?',
+);
+
 describe('documentSectors', () => {
+  it('reads a packaging maker by its mills, boxes and containerboard, and a hospital operator apart from healthcare at large', () => {
+    expect(documentSectors(PACKAGER)).toEqual(['packaging']);
+    expect(documentSectors(HOSPITAL_OPERATOR)).toEqual(expect.arrayContaining(['healthcare', 'hospitals']));
+  });
+
   it('reads a US life insurer by the words it speaks of its business (group benefits, annuities, mortality)', () => {
     expect(documentSectors(US_LIFE_INSURER)).toEqual(expect.arrayContaining(['insurance', 'life insurance']));
   });

@@ -493,3 +493,23 @@ describe('detectScope: a short name that is also an English word', () => {
     expect(det('What did Reliance say about imports?')).toEqual(['Reliance Industries Limited']);
   });
 });
+
+describe('a name inside the words of a group', () => {
+  it('"IT services companies" names the group, not the company whose ticker is IT', () => {
+    const docs = [doc('IT_q1.txt', 'Gartner', 'IT'), doc('ACN_q1.txt', 'Accenture', 'ACN'), doc('DXC_q1.txt', 'DXC Technology', 'DXC')];
+    const d = buildDirectory({ docs, userSectors: { Accenture: 'it services', 'DXC Technology': 'it services' } });
+    const scope = detectScope('Which IT services companies saw revenue decline?', d, { fiscalYearStartMonth: 4 });
+    expect(scope.companies).toEqual([]);
+    expect(scope.group?.companies.sort()).toEqual(['Accenture', 'DXC Technology']);
+    // The ticker alone, outside a group's words, still names the company.
+    expect(detectScope('What did IT say about research revenue?', d, { fiscalYearStartMonth: 4 }).companies.map((c) => c.name)).toEqual(['Gartner']);
+  });
+
+  it('"investment banks" are the investment banks of capital markets, not banks', () => {
+    const docs = [doc('EVR_q1.txt', 'Evercore', 'EVR'), doc('KEY_q1.txt', 'KeyCorp', 'KEY')];
+    const d = buildDirectory({ docs, userSectors: { Evercore: 'capital markets;investment banks', KeyCorp: 'banks' } });
+    const scope = detectScope('Which investment banks saw advisory revenue grow?', d, { fiscalYearStartMonth: 4 });
+    expect(scope.group?.sector).toBe('investment banks');
+    expect(scope.group?.companies).toEqual(['Evercore']);
+  });
+});

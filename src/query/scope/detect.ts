@@ -346,7 +346,10 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
   const strongFound = names.found.filter((m) => !m.firstWord);
   const longer = unheldNames(question, [...strongFound, ...names.absent], dir.people);
   const covered = (m: Mention): boolean => m.firstWord === true && longer.some((u) => u.start <= m.start && u.end >= m.end && u.end - u.start > m.end - m.start);
-  let found = [...names.found.filter((m) => !covered(m)), ...listedMentions(question, names.found, names.weak)].sort((a, b) => a.start - b.start);
+  // "IT services companies" names a group, not Gartner (ticker IT): a name inside the words of a group is part of them.
+  const groupSpans = opts.companiesOnly ? [] : findAllSectorWords(question, dir.sectors, loadSectorGroupWords(opts.sectorFiles)).map((g) => ({ start: g.index, end: g.index + g.text.length }));
+  const inGroupWords = (m: Mention): boolean => groupSpans.some((g) => g.start <= m.start && g.end >= m.end && g.end - g.start > m.end - m.start);
+  let found = [...names.found.filter((m) => !covered(m) && !inGroupWords(m)), ...listedMentions(question, names.found, names.weak)].sort((a, b) => a.start - b.start);
   if (opts.wordUse) found = [...found, ...groupBusinesses(question, found, dir, opts.wordUse)].sort((a, b) => a.start - b.start);
   const companies: ScopeCompany[] = [];
   const ambiguous: AmbiguousName[] = [];

@@ -56,7 +56,7 @@ describe('sector words of the data file (US usage)', () => {
       'oilfield services companies': 'oilfield services', 'Which railroads': 'transportation', 'trucking companies': 'transportation', 'parcel carriers': 'transportation',
       'Which asset managers saw outflows?': 'asset managers', 'brokerages': 'capital markets', 'media companies': 'media', 'ad agencies': 'media',
       'defense contractors': 'defence', 'aerospace and defense companies': 'defence', 'cruise lines': 'cruise lines', 'hotel companies': 'hotels',
-      'managed care companies': 'managed care', 'medical device makers': 'medical devices', 'Which medtech companies raised guidance?': 'medical devices', 'hospital operators': 'healthcare',
+      'managed care companies': 'managed care', 'medical device makers': 'medical devices', 'Which medtech companies raised guidance?': 'medical devices', 'hospital operators': 'hospitals', 'investment banks': 'investment banks', 'packaging companies': 'packaging', 'Which IT services companies grew bookings?': 'it services',
       'Which payments companies grew volumes?': 'payments', 'payment processors': 'payments', 'card networks': 'payments', 'Which software companies': 'technology', 'auto parts suppliers': 'auto components',
       'mortgage lenders': 'nbfc', 'consumer finance companies': 'nbfc', 'tower companies': 'telecom', 'cable operators': 'telecom',
       'coal miners': 'mining', 'gold miners': 'mining', 'fertilizer producers': 'chemicals', 'specialty chemical companies': 'chemicals',
