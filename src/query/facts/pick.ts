@@ -278,13 +278,17 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
 /**
  * The fact that answers `plan` for one company: a stored one, else one `read` from its passages
  * (passage-facts.ts). Asked against a threshold, a stored figure it cannot be compared with (an
- * amount read as a change) gives way to a passage figure it can be.
+ * amount read as a change) gives way to another stored figure it can be, else to a passage figure it can be.
  */
 export function pickOrRead(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers: string[], read?: (company: string) => readonly StoredFact[]): StoredFact | null {
   const t = plan.intent === 'threshold' ? plan.threshold : null;
   const comparable = (f: StoredFact | null): boolean => f !== null && (!t || factMeets(t, f) !== null);
   const stored = pickFact(plan, company, facts, metrics, modifiers);
-  if (comparable(stored) || !read) return stored;
+  if (comparable(stored)) return stored;
+  // … first to another the call states that it can be ("AUM growth of INR22,718 crores" gives way to "AUM …, growth of 32%", asked above 30%).
+  const statedComparable = t && stored ? pickFact(plan, company, facts.filter((f) => f.company !== company || comparable(f)), metrics, modifiers) : null;
+  if (statedComparable) return statedComparable;
+  if (!read) return stored;
   const passage = pickFact(plan, company, read(company), metrics, modifiers);
   return comparable(passage) ? passage : (stored ?? passage);
 }
@@ -481,11 +485,16 @@ function currencyRank(f: StoredFact, asked: string | null): number {
  * metric's name ("consolidated revenue", "retail loan book", "domestic NIM"). A word no call uses
  * so ("banks" of "banks grew net profit") is how the question is put, not a narrower metric.
  */
+/** An ordinal the plan reads as a cohort's month ("61st", "13th"). */
+const COHORT = /^\d{1,2}(?:st|nd|rd|th)$/i;
+
 export function narrowing(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder): string[] {
   if (plan.modifiers.length === 0) return [];
   const used = new Set(facts.flatMap((f) => factModifiers(f, metrics).map((w) => w.toLowerCase())));
+  // A cohort ("61st" of "61st-month persistency") narrows where a figure's sentence names one, though the vocabulary's name of the metric holds it.
+  const cohort = (w: string): boolean => COHORT.test(w) && facts.some((f) => new RegExp(`\\b${w}\\b`, 'i').test(f.sentence));
   // The reporting basis ("standalone", "consolidated") ranks a company's figures; it does not narrow the metric.
-  return plan.modifiers.filter((w) => used.has(w.toLowerCase()) && !BASIS_WORD.test(w));
+  return plan.modifiers.filter((w) => (used.has(w.toLowerCase()) || cohort(w)) && !BASIS_WORD.test(w));
 }
 
 /** A question asking for a percentage is not answered by an amount, nor a count by a percentage. */
