@@ -591,5 +591,8 @@ describe('pickOrRead and narrowing against a group threshold', () => {
     expect(narrowing(plan, [alpha, beta], persistency)).toEqual(['61st']);
     expect(pickFact(plan, 'Beta', [alpha, beta], persistency)).toBeNull();
     expect(pickFact(plan, 'Alpha', [alpha, beta], persistency)?.valueText).toBe('53%');
+    // "13-month" names the 13th-month cohort.
+    const thirteenth = planQuestion('life insurers whose 13th month persistency is above 80%', lifers, persistency);
+    expect(pickFact(thirteenth, 'Beta', [alpha, beta], persistency)?.valueText).toBe('85.1%');
   });
 });
