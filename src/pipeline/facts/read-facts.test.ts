@@ -763,6 +763,8 @@ describe('readFacts: shares of revenue beside amounts, bases a sentence compares
       'research_and_development|INR349 crores|Q1 FY24|actual',
       'research_and_development|5.5%|Q1 FY24|actual',
     ]);
+    // A percentage after a bare "or" that goes on "to" an amount is the amount's change, not a share.
+    expect(briefWith('Anil Rao: Total R&D investments increased by INR73 crores or 14.5% to INR432 crores in the quarter.')).toContain('research_and_development|14.5%|Q1 FY24|change/yoy');
   });
 
   it('reads "that has gone up by" after a level as the change of its metric', () => {
