@@ -102,6 +102,11 @@ export const SHARE_BASE = /\d\s*(?:%|percent|per\s+cent)\s+(?:of|to)\s+(?:the\s+
 export const IN_MEASURE = /^[^\d;.]{0,40}\bin\s+(?:the\s+)?$/i;
 /** Between an amount and its share: ", ", ", or ". */
 export const APPOSED_SHARE = /^\s*,\s*(?:or\s+)?$/i;
+/**
+ * Between an amount and its share said with a bare "or" ("INR349 crores or 5.5% of revenue"): a share
+ * only when "of" follows it ("increased by $73 million or 14.5% to $432.1 million" is a change).
+ */
+export const OR_SHARE = /^\s+or\s+$/i;
 /** Between an amount and the same amount said per share: " or ", ", or ", " (". */
 export const APPOSED_PER_SHARE = /^\s*(?:,\s*)?(?:or\s+|\(\s*)$/i;
 /** Between one share of an amount and the next: " of core operating profit and ". */

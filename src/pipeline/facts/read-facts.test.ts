@@ -758,6 +758,15 @@ describe('readFacts: shares of revenue beside amounts, bases a sentence compares
     ]);
   });
 
+  it('reads a share of revenue joined to its amount by "or" with no comma as that metric in percent', () => {
+    expect(briefWith('Anil Rao: Total R&D investments for the quarter are at INR349 crores or 5.5% of revenue.')).toEqual([
+      'research_and_development|INR349 crores|Q1 FY24|actual',
+      'research_and_development|5.5%|Q1 FY24|actual',
+    ]);
+    // A percentage after a bare "or" that goes on "to" an amount is the amount's change, not a share.
+    expect(briefWith('Anil Rao: Total R&D investments increased by INR73 crores or 14.5% to INR432 crores in the quarter.')).toContain('research_and_development|14.5%|Q1 FY24|change/yoy');
+  });
+
   it('reads "that has gone up by" after a level as the change of its metric', () => {
     expect(briefWith('Anil Rao: Our ROE is at 12.8% on a trailing 12-month basis in June 23, that has gone up by almost 130 basis points over the year.')).toEqual([
       'return_on_equity|12.8%|Q1 FY24|actual',

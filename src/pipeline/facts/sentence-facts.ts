@@ -29,6 +29,7 @@ import {
   APPOSED_CHANGE,
   PARTICIPLE_CHANGE,
   APPOSED_SHARE,
+  OR_SHARE,
   APPOSED_PER_SHARE,
   BASES_BEFORE,
   BASE_BEFORE_METRIC,
@@ -468,7 +469,9 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "INR6,796 million, 5.8% of sales": a share of revenue right after an amount is that amount's metric's.
     // "12.92 billion Rupees, or 9.3% of core operating profit and 0.49% of average advances": so are the shares listed after it.
     const apposedGap = lastAmount ? sentence.slice((lastShare ?? lastAmount.f).end, f.start) : '';
-    const apposedHere = f.unit === 'percent' && lastAmount && (lastShare ? LISTED_SHARE : APPOSED_SHARE).test(apposedGap) && /^\s*(?:of|to)\s/i.test(sentence.slice(f.end, f.end + 5)) ? lastAmount.b : null;
+    const after = sentence.slice(f.end, f.end + 5);
+    const shareAfter = (lastShare ? LISTED_SHARE : APPOSED_SHARE).test(apposedGap) ? /^\s*(?:of|to)\s/i.test(after) : !lastShare && OR_SHARE.test(apposedGap) && /^\s*of\s/i.test(after);
+    const apposedHere = f.unit === 'percent' && lastAmount && shareAfter ? lastAmount.b : null;
     // "Net cash flow from operations was 113.53 billion, which is 102.5% of net income": a relative clause's share of another
     // amount is the ratio the vocabulary names for the two, and only that.
     const relativeRatio = !apposedHere && f.unit === 'percent' && lastAmount && !lastShare && RELATIVE_SHARE.test(apposedGap) ? ratioMetric(sentence.slice(f.end, f.end + 50), lastAmount.b.mention, lexicon) : null;

@@ -3,7 +3,7 @@ import type { Fact } from '../../core/fact.js';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE } from '../scope/types.js';
-import { callPlace, factMeets, levelRank, pickFact, pickFacts, significantDigits, type StoredFact, whyNotPicked } from './pick.js';
+import { callPlace, factMeets, levelRank, narrowing, pickFact, pickFacts, pickOrRead, significantDigits, type StoredFact, whyNotPicked } from './pick.js';
 import { parseThreshold } from '../plan/threshold.js';
 
 const metrics = lexiconFrom([{ id: 'ebitda', names: ['ebitda'], abbreviations: ['EBITDA'], unit: 'money' }]);
@@ -609,5 +609,36 @@ describe('pickFact: two figures of one metric in one sentence under two of its n
   it('takes the one named in the question\'s words', () => {
     expect(pickFact(planQuestion('What was Alpha cash conversion, operating cash flow as a share of net income?', scope, m), 'Alpha', facts, m)?.valueText).toBe('130%');
     expect(pickFact(planQuestion('What was Alpha cash conversion, free cash flow as a share of net income?', scope, m), 'Alpha', [...facts].reverse(), m)?.valueText).toBe('126%');
+  });
+});
+
+describe('pickOrRead and narrowing against a group threshold', () => {
+  const lenders = { ...EMPTY_SCOPE, source: 'question' as const, group: { sector: 'nbfc', name: 'NBFCs', companies: ['Alpha'] } };
+  const aum = lexiconFrom([{ id: 'assets_under_management', names: ['aum', 'assets under management'], abbreviations: ['AUM'], unit: 'money' }]);
+  const fact = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, 'yoy'), metric: 'assets_under_management', metricText: 'AUM', ...over });
+
+  it('gives a stated figure the threshold cannot be compared with way to another stated one it can be', () => {
+    const amount = fact({ id: 'm', value: 2.2718e11, valueText: 'INR22,718 crores', unit: 'money', currency: 'inr', page: 2, sentence: 'We delivered highest ever AUM growth of INR22,718 crores in the quarter.' });
+    const rate = fact({ id: 'p', value: 32, valueText: '32%', unit: 'percent', page: 3, sentence: 'AUM came in at INR270,000 crores, growth of 32%.' });
+    const plan = planQuestion('NBFCs with AUM growth above 30%?', lenders, aum);
+    expect(plan.threshold).toMatchObject({ unit: 'percentage' });
+    // Ranked alone, the amount comes first (the earlier page).
+    expect(pickFact(plan, 'Alpha', [amount, rate], aum)?.valueText).toBe('INR22,718 crores');
+    expect(pickOrRead(plan, 'Alpha', [amount, rate], aum, [])?.valueText).toBe('32%');
+  });
+
+  it('narrows by a cohort the question names ("61st-month") where a stated figure names it, though the metric\'s name holds it', () => {
+    const lifers = { ...lenders, group: { sector: 'life insurance', name: 'Life insurers', companies: ['Alpha', 'Beta'] } };
+    const persistency = lexiconFrom([{ id: 'persistency', names: ['persistency', '61st month persistency', '13th month persistency'], abbreviations: [], unit: 'percent' }]);
+    const level = (id: string, company: string, metricText: string, sentence: string, value: number): StoredFact => ({ ...change(value, null), id, company, kind: 'actual', metric: 'persistency', metricText, valueText: `${value}%`, sentence });
+    const alpha = level('a', 'Alpha', '61st month persistency', 'Our 13th and 61st month persistency was 87% and 53% respectively.', 53);
+    const beta = level('b', 'Beta', 'month persistency', '13-month persistency stands at 85.1%.', 85.1);
+    const plan = planQuestion('life insurers whose 61st-month persistency is above 50%', lifers, persistency);
+    expect(narrowing(plan, [alpha, beta], persistency)).toEqual(['61st']);
+    expect(pickFact(plan, 'Beta', [alpha, beta], persistency)).toBeNull();
+    expect(pickFact(plan, 'Alpha', [alpha, beta], persistency)?.valueText).toBe('53%');
+    // "13-month" names the 13th-month cohort.
+    const thirteenth = planQuestion('life insurers whose 13th month persistency is above 80%', lifers, persistency);
+    expect(pickFact(thirteenth, 'Beta', [alpha, beta], persistency)?.valueText).toBe('85.1%');
   });
 });

@@ -212,7 +212,7 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
     ['measure', ({ f }) => !(plan.figure.measure && f.measure && f.measure !== plan.figure.measure)],
     // A business the question asks in other words ("outside India") is asked by the words its call names it with ("International revenues").
     ['modifiers', ({ f }) => modifiersAsked(plan, f, metrics, segmentOf.of(f) === null ? [] : nameWords(ownSegment(f) ?? ''))],
-    ['narrowing', ({ f }) => modifiers.every((m) => new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence))],
+    ['narrowing', ({ f }) => modifiers.every((m) => (COHORT.test(m) ? saysCohort(m, f.sentence) : new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)))],
     ['period', ({ f }) => (plan.period ? samePeriod(f, plan.period) || standingGuidance(plan, f) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target')],
   ];
   // A figure far smaller than the largest of its metric that passes every check is a part's.
@@ -283,13 +283,17 @@ function candidates(plan: QuestionPlan, company: string, facts: readonly StoredF
 /**
  * The fact that answers `plan` for one company: a stored one, else one `read` from its passages
  * (passage-facts.ts). Asked against a threshold, a stored figure it cannot be compared with (an
- * amount read as a change) gives way to a passage figure it can be.
+ * amount read as a change) gives way to another stored figure it can be, else to a passage figure it can be.
  */
 export function pickOrRead(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers: string[], read?: (company: string) => readonly StoredFact[]): StoredFact | null {
   const t = plan.intent === 'threshold' ? plan.threshold : null;
   const comparable = (f: StoredFact | null): boolean => f !== null && (!t || factMeets(t, f) !== null);
   const stored = pickFact(plan, company, facts, metrics, modifiers);
-  if (comparable(stored) || !read) return stored;
+  if (comparable(stored)) return stored;
+  // … first to another the call states that it can be ("AUM growth of INR22,718 crores" gives way to "AUM …, growth of 32%", asked above 30%).
+  const statedComparable = t && stored ? pickFact(plan, company, facts.filter((f) => f.company !== company || comparable(f)), metrics, modifiers) : null;
+  if (statedComparable) return statedComparable;
+  if (!read) return stored;
   const passage = pickFact(plan, company, read(company), metrics, modifiers);
   return comparable(passage) ? passage : (stored ?? passage);
 }
@@ -491,11 +495,22 @@ function currencyRank(f: StoredFact, asked: string | null): number {
  * metric's name ("consolidated revenue", "retail loan book", "domestic NIM"). A word no call uses
  * so ("banks" of "banks grew net profit") is how the question is put, not a narrower metric.
  */
+/** An ordinal the plan reads as a cohort's month ("61st", "13th"). */
+const COHORT = /^\d{1,2}(?:st|nd|rd|th)$/i;
+
+/** Does `sentence` name the cohort ("13th") as an ordinal or as months ("13th and 61st month", "13-month persistency")? */
+function saysCohort(cohort: string, sentence: string): boolean {
+  const n = /^\d+/.exec(cohort)![0];
+  return new RegExp(`\\b${n}(?:st|nd|rd|th)\\b|\\b${n}[\\s-]*months?\\b`, 'i').test(sentence);
+}
+
 export function narrowing(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder): string[] {
   if (plan.modifiers.length === 0) return [];
   const used = new Set(facts.flatMap((f) => factModifiers(f, metrics).map((w) => w.toLowerCase())));
+  // A cohort ("61st" of "61st-month persistency") narrows where a figure's sentence names one, though the vocabulary's name of the metric holds it.
+  const cohort = (w: string): boolean => COHORT.test(w) && facts.some((f) => saysCohort(w, f.sentence));
   // The reporting basis ("standalone", "consolidated") ranks a company's figures; it does not narrow the metric.
-  return plan.modifiers.filter((w) => used.has(w.toLowerCase()) && !BASIS_WORD.test(w));
+  return plan.modifiers.filter((w) => (used.has(w.toLowerCase()) || cohort(w)) && !BASIS_WORD.test(w));
 }
 
 /** A question asking for a percentage is not answered by an amount, nor a count by a percentage. */

@@ -150,4 +150,26 @@ describe('plan readings of plain analyst wordings', () => {
   it('reads no modifier from a threshold in words before the metric ("double-digit loan growth")', () => {
     expect(planQuestion('Which banks posted double-digit loan growth?', banks, shipped).modifiers).toEqual([]);
   });
+  it('reads a threshold a margin moved by as the size of its move ("expanded by over 200 bps"), not its level', () => {
+    const moved = planQuestion('automakers whose EBITDA margin expanded by over 200 bps y/y', banks, shipped);
+    expect(moved.wanted).toBe('change');
+    expect(moved.threshold).toMatchObject({ op: '>', value: 200, unit: 'basis_points' });
+    expect(planQuestion('which FMCG players expanded EBITDA margin by at least 50 bp y/y?', banks, shipped).wanted).toBe('change');
+    // A level set against a threshold stays a level.
+    expect(planQuestion('Which banks had a NIM above 4%?', banks, shipped).wanted).toBe('actual');
+  });
+
+  it('reads a percentage of sales set as the threshold of a spend as its share of revenue, not its growth', () => {
+    const share = planQuestion('which drugmakers spent under 7% of sales on R&D?', banks, shipped);
+    expect(share.metrics[0]).toBe('research_and_development');
+    expect(share.wanted).toBe('actual');
+    // A bare percentage of an amount is still its growth.
+    expect(planQuestion('Which banks grew net profit by more than 20%?', banks, shipped).wanted).toBe('change');
+  });
+
+  it('reads the month a cohort is measured for as a modifier ("61st-month persistency")', () => {
+    expect(planQuestion('life insurers whose 61st-month persistency is above 50%', banks, shipped).modifiers).toContain('61st');
+    expect(planQuestion('Which life insurers had 13th month persistency above 85%?', banks, shipped).modifiers).toContain('13th');
+    expect(planQuestion('Which life insurers had persistency above 85%?', banks, shipped).modifiers).toEqual([]);
+  });
 });
