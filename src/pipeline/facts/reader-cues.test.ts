@@ -98,3 +98,18 @@ describe('a word that stands for the whole company', () => {
     expect(brief('The tax rate is 25% overall for the Company.')).toEqual(['|effective_tax_rate|25%|Q3 FY21|actual']);
   });
 });
+
+describe('a level said at a change, a change said above an earlier period, a qualifier the metric is named with', () => {
+  it('reads the amount a change is said "at" as the level it reached', () => {
+    expect(brief('PAT, growth of 32% at INR3,437 crores.')).toEqual(['|net_profit|32%|Q3 FY21|change', '|net_profit|INR3,437 crores|Q3 FY21|actual']);
+    expect(brief('Consolidated profit after tax - 48% increase at Rs. 1,943 crores versus Rs. 1,309 crores.')).toContain('|net_profit|Rs. 1,943 crores|Q3 FY21|actual');
+  });
+  it('reads basis points a relative clause says above or below last year\'s as the change of the percentage', () => {
+    const read = (t: string) => readFacts(doc(t)).filter((f) => f.kind === 'change').map((f) => `${f.metric}|${f.value}|${f.basis}`);
+    expect(read("Our gross margin stood at 64.7% for the quarter, which is 230 basis points above last year's figures, driven by new launches.")).toEqual(['gross_margin|230|yoy']);
+    expect(read('Credit cost was 1.2%, which is 20 bps below last year.')).toEqual(['credit_cost|-20|yoy']);
+  });
+  it('reads "underlying volume growth" as the metric as headed, not volume growth adjusted', () => {
+    expect(readFacts(doc('Our underlying sales grew 7% with an underlying volume growth of 3%.')).find((f) => f.metric === 'underlying_volume_growth')?.measure).toBeNull();
+  });
+});

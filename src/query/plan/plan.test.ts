@@ -586,3 +586,12 @@ describe('analysts\' shorthand for what is asked', () => {
     expect(planQuestion('Is it the reason that net profit is going up?', one, shipped).intent).toBe('open');
   });
 });
+
+describe('planQuestion: a noun of a rate\'s move after its name asks the move', () => {
+  it('reads "gross margin expansion", "NIM compression" as asking the change, the bare rate as its level', () => {
+    const lex = vocabularyLexicon();
+    expect(planQuestion('gross margin expansion y/y: Alpha Bank v Beta', one, lex).wanted).toBe('change');
+    expect(planQuestion('NIM compression at Alpha Bank', one, lex).wanted).toBe('change');
+    expect(planQuestion("What was Alpha Bank's gross margin?", one, lex).wanted).toBe('actual');
+  });
+});

@@ -131,6 +131,10 @@ export const isChangeWord = (word: string): boolean => CHANGE.test(word);
 /** How far a figure moved: "by how much", "how many basis points", "how much did … widen / improve / fall". */
 const MOVED = /\bby\s+how\s+much\b|\bhow\s+many\s+(?:basis\s+points|bps)\b|\bhow\s+much\s+(?:did|has|have|had|does|do)\b.*\b(?:widen|expand|improve|contract|narrow|compress|shrink|rise|rose|fall|fell|decline|increase|decrease|drop|change|move)/i;
 
+/** A noun of a rate's move right after its name: "gross margin expansion", "NIM compression", "ROA improvement y/y". */
+const MOVE_NOUN_AFTER = /^\s*(?:expansion|compression|contraction|improvement|deterioration|widening|narrowing|change|movement|uptick)\b/i;
+const movedNoun = (question: string, metrics: MetricFinder): boolean => namedAt(question, metrics).some((m) => MOVE_NOUN_AFTER.test(question.slice(m.end)));
+
 /** The word before a threshold that makes it the size of a move: "grew by more than Rs 500 crore". */
 const MOVED_BY = /\bby\s*$/i;
 
@@ -193,7 +197,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // of a rate that is no growth, how far it moved ("by how much did EBITDA margins widen").
   // An amount the question sets as the threshold of an amount ("saw provisions fall below Rs 1,000 crore") is the level's, unless it is what the figure moved by ("grew deposits by over Rs 10,000 crore").
   const levelThreshold = stated !== null && (stated.unit === 'money' || stated.unit === 'count') && !MOVED_BY.test(question.slice(0, question.indexOf(stated.text)));
-  const wantsChange = first !== null && (first !== 'percent' ? !levelThreshold && (CHANGE.test(withoutFramingUp(question)) || askedChange(question) !== null || stated?.unit === 'percentage') : !metrics.growthOf?.(ids[0]!) && MOVED.test(question));
+  const wantsChange = first !== null && (first !== 'percent' ? !levelThreshold && (CHANGE.test(withoutFramingUp(question)) || askedChange(question) !== null || stated?.unit === 'percentage') : !metrics.growthOf?.(ids[0]!) && (MOVED.test(question) || movedNoun(question, metrics)));
   // The companies' names are no guidance words ("Target's comparable sales").
   const wanted: WantedFigure = asksGuidance(withoutNames(question, said), metrics) ? 'guidance' : wantsChange ? 'change' : 'actual';
   // A group measured against a company it names: that company's own figure of the metric asked is the bar.
