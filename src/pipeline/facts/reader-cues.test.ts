@@ -46,7 +46,7 @@ describe('a passage opened on a business without a figure', () => {
     const text =
       'John Smith: Our copper business continues to deliver consistent performance despite the planned shutdown. Revenue was up 3% Q-on-Q at $115 million on higher sales volume. The quarterly EBITDA was at $53 million, down 11% Q-on-Q. Our net profit was $100 million.';
     // The segment is written as the call writes it ("copper").
-    expect(brief(text).map((f) => `${f.split('|')[0]!.toLowerCase()}|${f.split('|')[1]}|${f.split('|')[2]}`)).toEqual(['copper|revenue|3%', 'copper|ebitda|$53 million', 'copper|ebitda|11%', '|net_profit|$100 million']);
+    expect(brief(text).map((f) => `${f.split('|')[0]!.toLowerCase()}|${f.split('|')[1]}|${f.split('|')[2]}`)).toEqual(['copper|revenue|3%', 'copper|revenue|$115 million', 'copper|ebitda|$53 million', 'copper|ebitda|11%', '|net_profit|$100 million']);
   });
   it('reads no business from a sentence opening on the company\'s model or core', () => {
     const text = 'John Smith: Our core business continues to perform well. Revenue was up 3% at $115 million.';
