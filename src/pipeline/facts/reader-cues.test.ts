@@ -103,6 +103,8 @@ describe('a level said at a change, a change said above an earlier period, a qua
   it('reads the amount a change is said "at" as the level it reached', () => {
     expect(brief('PAT, growth of 32% at INR3,437 crores.')).toEqual(['|net_profit|32%|Q3 FY21|change', '|net_profit|INR3,437 crores|Q3 FY21|actual']);
     expect(brief('Consolidated profit after tax - 48% increase at Rs. 1,943 crores versus Rs. 1,309 crores.')).toContain('|net_profit|Rs. 1,943 crores|Q3 FY21|actual');
+    // A share of another metric said "at" is no level of this one.
+    expect(brief('SG&A expense of $262.2 million increased 13.1% at 22.8% of net sales.').map((f) => f.split('|')[2])).not.toContain('22.8%');
   });
   it('reads basis points a relative clause says above or below last year\'s as the change of the percentage', () => {
     const read = (t: string) => readFacts(doc(t)).filter((f) => f.kind === 'change').map((f) => `${f.metric}|${f.value}|${f.basis}`);

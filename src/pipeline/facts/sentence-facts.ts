@@ -227,7 +227,9 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
     const listsBases = (BASES_BEFORE.test(gap) || CHANGE_WORD.test(gap)) && (/(?:\band|,)(?:\s+by)?\s*$/.test(lead) || (!after && listedAfterArticle(lead, sentence.slice(f.end, f.end + 40))));
     // "Deposits grew 16.9% to Rs. 2,78,650 crore": the level a change reached.
     // "an improvement in EBITDA margin from 14.8% to 15.4%": so is the level a movement reached.
-    const reached = figsBetween.length > 0 && ((CHANGE_WORD.test(gap) && REACHED_LEAD.test(lead)) || reachedLevel(sentence, prevFig, f));
+    // "increased 13.1% at 22.8% of net sales": a share said "at" after a change is no level the change reached.
+    const shareAt = /\bat\s+$/i.test(lead) && /^\s*of\s/i.test(sentence.slice(f.end, f.end + 5));
+    const reached = figsBetween.length > 0 && ((CHANGE_WORD.test(gap) && REACHED_LEAD.test(lead) && !shareAt) || reachedLevel(sentence, prevFig, f));
     // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
     // "production increased by 1% to 17.3 million tons, whereas consumption increased by 2% to 17.7 million tons": nor past one before an earlier figure.
     // "Volume was up 3%, price was up 2%": nor past a clause that names a subject of its own.
