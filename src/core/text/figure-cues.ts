@@ -78,9 +78,10 @@ export const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind
 /**
  * Between a change and the level it reached: "grew 16.9% to Rs 2,78,650 crore", "improved by 74
  * basis points on YoY basis to 1.22%", "declined by 29 basis points and stands at 0.71%", "was up 29% to a new first
- * quarter record of $931 million".
+ * quarter record of $931 million"; the level a change is said at: "PAT, growth of 32% at INR3,437 crores", "48% increase at
+ * Rs. 1,943 crores".
  */
-export const REACHED_LEAD = /^\s*(?:(?:on\s+(?:a\s+)?)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ](?:on|over)[- ]year|quarter[- ](?:on|over)[- ]quarter|sequentially)(?:\s+basis)?\s*)?(?:,\s*)?(?:and\s+)?(?:(?:now\s+)?(?:stands?|stood|is|was|came\s+in)\s+at|to(?:\s+(?:reach|touch|stand\s+at))?|to\s+(?:an?\s+)?(?:new\s+)?(?:[a-z'-]+\s+){0,3}?(?:record|all[- ]time\s+high)(?:\s+(?:high|level))?(?:\s+of)?|reaching)\s+(?:about\s+|around\s+|nearly\s+)?$/i;
+export const REACHED_LEAD = /^\s*(?:(?:on\s+(?:a\s+)?)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ](?:on|over)[- ]year|quarter[- ](?:on|over)[- ]quarter|sequentially)(?:\s+basis)?\s*)?(?:,\s*)?(?:and\s+)?(?:(?:now\s+)?(?:stands?|stood|is|was|came\s+in)\s+at|(?:(?:increase|growth|rise|jump)\s+)?at|to(?:\s+(?:reach|touch|stand\s+at))?|to\s+(?:an?\s+)?(?:new\s+)?(?:[a-z'-]+\s+){0,3}?(?:record|all[- ]time\s+high)(?:\s+(?:high|level))?(?:\s+of)?|reaching)\s+(?:about\s+|around\s+|nearly\s+)?$/i;
 /** Between an amount and the same change said as a percentage: " or ", ", a ", ", an almost ". */
 export const APPOSED_CHANGE = /^\s*(?:in\s+(?:19|20)\d{2}\s*)?(?:,\s*)?(?:or\s+|,\s*)?(?:an?\s+)?(?:(?:almost|nearly|about|around|approximately|roughly|over|more\s+than|close\s+to)\s+)?$/i;
 /**

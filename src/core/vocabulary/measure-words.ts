@@ -130,6 +130,12 @@ const BETWEEN = /^\s+(?:([\p{L}\p{N}][\p{L}\p{N}-]*)\s+){0,2}$/u;
 const betweenFits = (gap: string): boolean => BETWEEN.test(gap) && !gap.trim().split(/\s+/).some((w) => STOP_WORDS.has(w.toLowerCase()));
 
 /**
+ * A qualifier the metric's own id is named with ("underlying" of `underlying_volume_growth`): inside
+ * that metric's name it is the name, the figure the call's headline, not a basis it is measured on.
+ */
+export const ownQualifier = (id: string | undefined, qualifier: string): boolean => id !== undefined && qualifier.toLowerCase().split(/[\s-]+/).every((w) => id.split('_').includes(w));
+
+/**
  * The measure basis the words of a text say of the metric named at `metric` (its figure at
  * `figure`, when there is one): the qualifier nearest the name wins — a word right before it (or
  * inside the name, when `sameMetric` says the rest of the name names the same metric: "adjusted
@@ -137,9 +143,9 @@ const betweenFits = (gap: string): boolean => BETWEEN.test(gap) && !gap.trim().s
  * ("EPS excluding special items was $1.20", "$2.56 on an adjusted basis"), then the nearest phrase
  * before them in their clause ("On a GAAP basis, EPS was $1.10"). Null when none says.
  */
-export function measureBasisAt(text: string, metric: Span, figure?: Span, sameMetric?: (rest: string) => boolean, marks: readonly MeasureMark[] = measureMarks(text)): MeasureBasis | null {
+export function measureBasisAt(text: string, metric: Span & { id?: string }, figure?: Span, sameMetric?: (rest: string) => boolean, marks: readonly MeasureMark[] = measureMarks(text)): MeasureBasis | null {
   const name = text.slice(metric.start, metric.end);
-  const inName = marks.find((k) => k.as === 'before' && k.start >= metric.start && k.end <= metric.end && sameMetric?.(`${name.slice(0, k.start - metric.start)} ${name.slice(k.end - metric.start)}`.replace(/\s+/g, ' ').trim()) === true);
+  const inName = marks.find((k) => k.as === 'before' && k.start >= metric.start && k.end <= metric.end && !ownQualifier(metric.id, text.slice(k.start, k.end)) && sameMetric?.(`${name.slice(0, k.start - metric.start)} ${name.slice(k.end - metric.start)}`.replace(/\s+/g, ' ').trim()) === true);
   if (inName) return inName.basis;
   const before = marks.filter((k) => k.as === 'before' && k.end <= metric.start && betweenFits(text.slice(k.end, metric.start))).at(-1);
   if (before) return before.basis;

@@ -46,7 +46,7 @@ describe('a passage opened on a business without a figure', () => {
     const text =
       'John Smith: Our copper business continues to deliver consistent performance despite the planned shutdown. Revenue was up 3% Q-on-Q at $115 million on higher sales volume. The quarterly EBITDA was at $53 million, down 11% Q-on-Q. Our net profit was $100 million.';
     // The segment is written as the call writes it ("copper").
-    expect(brief(text).map((f) => `${f.split('|')[0]!.toLowerCase()}|${f.split('|')[1]}|${f.split('|')[2]}`)).toEqual(['copper|revenue|3%', 'copper|ebitda|$53 million', 'copper|ebitda|11%', '|net_profit|$100 million']);
+    expect(brief(text).map((f) => `${f.split('|')[0]!.toLowerCase()}|${f.split('|')[1]}|${f.split('|')[2]}`)).toEqual(['copper|revenue|3%', 'copper|revenue|$115 million', 'copper|ebitda|$53 million', 'copper|ebitda|11%', '|net_profit|$100 million']);
   });
   it('reads no business from a sentence opening on the company\'s model or core', () => {
     const text = 'John Smith: Our core business continues to perform well. Revenue was up 3% at $115 million.';
@@ -96,5 +96,22 @@ describe('owners listed in the order of their figures, "respectively"', () => {
 describe('a word that stands for the whole company', () => {
   it('names no business: "for the Company" is the company\'s own figure', () => {
     expect(brief('The tax rate is 25% overall for the Company.')).toEqual(['|effective_tax_rate|25%|Q3 FY21|actual']);
+  });
+});
+
+describe('a level said at a change, a change said above an earlier period, a qualifier the metric is named with', () => {
+  it('reads the amount a change is said "at" as the level it reached', () => {
+    expect(brief('PAT, growth of 32% at INR3,437 crores.')).toEqual(['|net_profit|32%|Q3 FY21|change', '|net_profit|INR3,437 crores|Q3 FY21|actual']);
+    expect(brief('Consolidated profit after tax - 48% increase at Rs. 1,943 crores versus Rs. 1,309 crores.')).toContain('|net_profit|Rs. 1,943 crores|Q3 FY21|actual');
+    // A share of another metric said "at" is no level of this one.
+    expect(brief('SG&A expense of $262.2 million increased 13.1% at 22.8% of net sales.').map((f) => f.split('|')[2])).not.toContain('22.8%');
+  });
+  it('reads basis points a relative clause says above or below last year\'s as the change of the percentage', () => {
+    const read = (t: string) => readFacts(doc(t)).filter((f) => f.kind === 'change').map((f) => `${f.metric}|${f.value}|${f.basis}`);
+    expect(read("Our gross margin stood at 64.7% for the quarter, which is 230 basis points above last year's figures, driven by new launches.")).toEqual(['gross_margin|230|yoy']);
+    expect(read('Credit cost was 1.2%, which is 20 bps below last year.')).toEqual(['credit_cost|-20|yoy']);
+  });
+  it('reads "underlying volume growth" as the metric as headed, not volume growth adjusted', () => {
+    expect(readFacts(doc('Our underlying sales grew 7% with an underlying volume growth of 3%.')).find((f) => f.metric === 'underlying_volume_growth')?.measure).toBeNull();
   });
 });

@@ -232,7 +232,9 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
     // "an improvement in EBITDA margin from 14.8% to 15.4%": so is the level a movement reached.
     // "increased by 14 days year-on-year to 122 days", "grew by 1.2 million tonnes to 17.3 million tonnes": so is a level said in the
     // unit noun the change was said in, that noun read past.
-    const reached = figsBetween.length > 0 && ((CHANGE_WORD.test(gap) && (REACHED_LEAD.test(lead) || REACHED_LEAD.test(pastUnitNoun(lead, sentence.slice(f.end, f.end + 30))))) || reachedLevel(sentence, prevFig, f));
+    // "increased 13.1% at 22.8% of net sales": a share said "at" after a change is no level the change reached.
+    const shareAt = /\bat\s+$/i.test(lead) && /^\s*of\s/i.test(sentence.slice(f.end, f.end + 5));
+    const reached = figsBetween.length > 0 && ((CHANGE_WORD.test(gap) && (REACHED_LEAD.test(lead) || REACHED_LEAD.test(pastUnitNoun(lead, sentence.slice(f.end, f.end + 30)))) && !shareAt) || reachedLevel(sentence, prevFig, f));
     // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
     // "production increased by 1% to 17.3 million tons, whereas consumption increased by 2% to 17.7 million tons": nor past one before an earlier figure.
     // "Volume was up 3%, price was up 2%": nor past a clause that names a subject of its own.
@@ -250,12 +252,13 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
     const participleChange = prevRead !== undefined && prevRead.id === before.id && figsBetween.length > 0 && PARTICIPLE_CHANGE.test(lead) && CHANGE_NOUN_ENDS.test(sentence.slice(f.end, f.end + 60));
     const apposedChange = (figsBetween.length > 0 && APPOSED_CHANGE.test(lead) && (CHANGE_WORD.test(gap) || CHANGE_NOUN_TAIL.test(sentence.slice(f.end, f.end + 20)))) || participleChange;
     // "ROE is at 12.8% on a trailing 12-month basis, that has gone up by almost 130 basis points": a relative clause's change is the metric's.
-    const itsChange = figsBetween.length > 0 && CHANGE_LEAD.test(lead) && /(?:^|,)\s*(?:that|which|it)\s+(?:has\s+|have\s+|had\s+)?(?:gone\s+|moved\s+|come\s+)?\p{L}+\s/iu.test(lead);
+    // "gross margin … stood at 64.7% for the quarter, which is 230 basis points above last year's figures": so is one the clause says is above or below an earlier period's.
+    const itsChange = figsBetween.length > 0 && ((CHANGE_LEAD.test(lead) && /(?:^|,)\s*(?:that|which|it)\s+(?:has\s+|have\s+|had\s+)?(?:gone\s+|moved\s+|come\s+)?\p{L}+\s/iu.test(lead)) || (RELATIVE_IS.test(lead) && ABOVE_EARLIER.test(sentence.slice(f.end, f.end + 60))));
     // "GDP growth rate of 7.7% in Q1 and greater than 6% in the full year": a figure listed right after one read as the same metric, no other metric between
     // and none right after it ("12.6% in rupee terms and 7% in constant currency"), is that metric's too.
     const prevMetric = prevFig ? stated.get(prevFig) : undefined;
     const listed = !after && prevMetric !== undefined && prevMetric.start === before.start && prevMetric.id === before.id && PERIOD_OR_BASIS.test(LISTED_LEVEL.exec(lead)?.[1] ?? '') && wordCount(lead) <= 8 && !mentions.some((m) => m.start >= prevFig!.end && m.end <= f.start);
-    const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange || listed) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || listed || nowFigure || reached || afterBounds || periodsFigure || apposedChange);
+    const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange || listed) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || listed || nowFigure || reached || afterBounds || periodsFigure || apposedChange || itsChange);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
@@ -270,6 +273,11 @@ function pastUnitNoun(lead: string, tail: string): string {
   // The basis of the change said after its noun is read past too ("days year-on-year to").
   return lead.slice(lead.indexOf(noun) + noun.length).replace(/^\s*(?:year[- ](?:on|over)[- ]year|yoy|y-o-y|y-on-y|quarter[- ](?:on|over)[- ]quarter|qoq|q-o-q|sequentially)\b/i, '');
 }
+
+/** A relative clause stating a figure: ", which is ", ", that was about ". */
+const RELATIVE_IS = /,\s*(?:which|that)\s+(?:is|was|are|were)\s+(?:about\s+|around\s+|nearly\s+|roughly\s+)?$/i;
+/** A figure said above or below an earlier period's: " above last year's figures", " lower than the previous quarter". */
+const ABOVE_EARLIER = /^\s*(?:above|below|higher\s+than|lower\s+than|more\s+than|less\s+than|over|under)\s+(?:the\s+|that\s+of\s+(?:the\s+)?)?(?:last|previous|prior|preceding|same\s+quarter\s+last)\s+(?:year|quarter)/i;
 
 /** Between a figure and the metric it is the guidance or target for: " is our annual guidance for ", " remains the target on the ". */
 const GUIDANCE_FOR_NAME = /^\s+(?:is|remains|will\s+be|would\s+be)\s+(?:(?:definitely|clearly|still|now|also|broadly)\s+)?(?:our|the|its)\s+(?:(?:new|revised|updated|current|overall|annual|yearly|full[- ]year|long[- ]term|medium[- ]term)\s+)?(?:guidance|outlook|target|aspiration)\s+(?:for|on)\s+(?:(?:the|our|its)\s+)?$/i;
@@ -554,7 +562,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "deposit growth of 19%", "deposit growth at 19%": a percentage of an amount whose name the call says as its growth is that growth.
     const growthNamed = (metricUnit === 'money' || metricUnit === 'count') && CHANGE_NAME.test(b.mention.text) && (!m.change || (b.mention.end <= f.start && GROWTH_LEVEL_LEAD.test(b.lead)));
     // "over $1 billion ahead of pre-pandemic levels": an amount said as the difference from another is a change.
-    const differenceSaid = !m.change && m.unit === metricUnit && DIFFERENCE_TAIL.test(tail);
+    // "64.7% …, which is 230 basis points above last year's figures": basis points of a percentage said above an earlier period's are its change.
+    const differenceSaid = !m.change && ((m.unit === metricUnit && DIFFERENCE_TAIL.test(tail)) || (m.unit === 'bp' && metricUnit === 'percent' && ABOVE_EARLIER.test(tail)));
     const saysChange = !heldLevel && !movedTo && (changeNoun || growthNamed || differenceSaid || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
     // "our EBIT came in at 17%": a percentage of an amount is its change only when the words say so.
     // "profit from operations is still a very healthy 15.6%", "EBIT declined from 18.1% to 17%": a percentage said as the level of an amount is its margin, when the vocabulary names one.
@@ -577,7 +586,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "declined by 32.1% year-on-year and 5.2% sequentially": a change listed after a fall falls too.
     // "credit cost … has improved by 29 basis points": the betterment of a metric that is better lower is a fall.
     const betterLower = lexicon.better?.(b.mention.id) === 'lower' && (IMPROVED.test(b.lead) || IMPROVED.test(tail.slice(0, 20)));
-    const down: boolean = (change || (ownRate && saysChange)) && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)) || betterLower || (continuesChange && lastDown));
+    const down: boolean = (change || (ownRate && saysChange)) && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)) || betterLower || (continuesChange && lastDown) || (differenceSaid && /^\s*(?:below|under|less)\b/i.test(tail)));
     // "we used $34 million of cash flow from operations": cash flow used is negative.
     const used = f.unit === 'money' && b.mention.id.includes('cash_flow') && CASH_USED.test(b.mention.start >= f.end ? b.lead : sentence.slice(Math.max(0, f.start - 30), f.start));
     lastDown = down;

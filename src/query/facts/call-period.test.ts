@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callsAnswering } from './call-period.js';
+import { callsAnswering, yearAhead } from './call-period.js';
 import type { StoredFact } from './pick.js';
 
 const f = (company: string, docQuarter: string, docYear: string): StoredFact => ({
@@ -31,5 +31,15 @@ describe('callsAnswering', () => {
 
   it('takes each company’s latest call when they share no period', () => {
     expect(callsAnswering({ companies: ['Key', 'Pnc'], period: null }, facts.filter((x) => x.id !== 'Pnc-Q3-FY21')).map((x) => x.id)).toEqual(['Key-Q2-FY22', 'Pnc-Q2-FY20']);
+  });
+});
+
+describe('yearAhead', () => {
+  it('reads a whole year asked of calls before its last quarter as a year still under way, and not once a call closes it', () => {
+    const year = { period: { quarter: null, year: 'FY24' } };
+    expect(yearAhead(year, 'Key', [f('Key', 'Q1', 'FY24'), f('Key', 'Q3', 'FY23')])).toBe(true);
+    expect(yearAhead(year, 'Key', [f('Key', 'Q1', 'FY24'), f('Key', 'Q4', 'FY24')])).toBe(false);
+    expect(yearAhead({ period: { quarter: 'Q1' as const, year: 'FY24' } }, 'Key', [f('Key', 'Q1', 'FY24')])).toBe(false);
+    expect(yearAhead(year, 'Pnc', [f('Key', 'Q1', 'FY24')])).toBe(false);
   });
 });

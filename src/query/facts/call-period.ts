@@ -44,3 +44,15 @@ export function callsAnswering(plan: Pick<QuestionPlan, 'period' | 'companies'>,
   );
   return facts.filter((f) => f.company === null || !chosen.has(f.company) || callKey(f) === chosen.get(f.company));
 }
+
+/**
+ * A whole fiscal year asked ("FY24 capex") of a company whose calls all come before that year's last
+ * quarter: no call can state the year as done, so its figure for the year is one it plans. Pure.
+ */
+export function yearAhead(plan: Pick<QuestionPlan, 'period'>, company: string, facts: readonly StoredFact[]): boolean {
+  const year = plan.period?.quarter === null ? plan.period.year : null;
+  if (!year) return false;
+  const end = periodKey({ quarter: 'Q4', year });
+  const own = facts.filter((f) => f.company === company);
+  return own.length > 0 && own.every((f) => f.docYear !== null && f.docQuarter !== null && callKey(f) < end);
+}

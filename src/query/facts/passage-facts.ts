@@ -211,7 +211,7 @@ function readFigure(
     currency: f.currency || null,
     kind,
     basis,
-    measure: measureBasisAt(sentence, { start: m.start, end }, f, (rest) => metrics.mentions(rest).some((x) => x.id === m.id && x.start === 0 && x.text.length === rest.length)),
+    measure: measureBasisAt(sentence, { id: m.id, start: m.start, end }, f, (rest) => metrics.mentions(rest).some((x) => x.id === m.id && x.start === 0 && x.text.length === rest.length)),
     segment: segmentOf(sentence, m.start, segments, end, f.start, f.end),
     period: period.period,
     periodText: period.text,

@@ -642,3 +642,37 @@ describe('pickOrRead and narrowing against a group threshold', () => {
     expect(pickFact(thirteenth, 'Beta', [alpha, beta], persistency)?.valueText).toBe('85.1%');
   });
 });
+
+describe('pickFact: a year under way, a name of another company asked, a qualifier the metric is named with', () => {
+  const m = lexiconFrom([
+    { id: 'capex', names: ['capex'], abbreviations: [], unit: 'money' },
+    { id: 'net_profit', names: ['pat', 'profit after tax'], abbreviations: [], unit: 'money' },
+    { id: 'underlying_volume_growth', names: ['underlying volume growth', 'volume growth'], abbreviations: [], unit: 'percent' },
+  ]);
+  const fact = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'capex', metricText: 'capex', kind: 'actual', unit: 'money', currency: 'inr', ...over });
+
+  it('answers a whole year asked of a call before its end with the plan the call dates that year, else with the quarter\'s figure', () => {
+    const spent = fact({ id: 's', value: 2.5e11, valueText: 'Rs. 25,000 crores', page: 2, sentence: 'We spent capex of Rs. 25,000 crores.' });
+    const target = fact({ id: 't', value: 1e11, valueText: 'Rs. 10,000 crores', kind: 'target', period: { quarter: null, year: 'FY24' }, page: 5, sentence: 'We have a capex target of around Rs. 10,000 crores for the financial year 2024.' });
+    const planned = (facts: StoredFact[]) => pickFact(planQuestion('FY24 capex for Alpha', { ...scope, year: 'FY24' }, m), 'Alpha', facts, m)?.valueText;
+    expect(planned([spent, target])).toBe('Rs. 10,000 crores');
+    // A plan of no date beside the quarter's figure leaves the quarter's figure the answer.
+    expect(planned([spent, { ...target, period: null }])).toBe('Rs. 25,000 crores');
+  });
+
+  it("does not read a business of this company named in another asked company's words as asked of this one", () => {
+    const two = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: 'Bajaj Finance Limited', ticker: null, matched: 'Bajaj Finance' }, { name: 'Bajaj Finserv Limited', ticker: null, matched: 'Bajaj Finserv' }] };
+    const co = 'Bajaj Finserv Limited';
+    const names: StoredFact['docNames'] = { all: { BFL: { aliases: ['Bajaj Finance'], proper: ['bajaj', 'finance'] } } };
+    const sub = fact({ id: 'b', company: co, metric: 'net_profit', metricText: 'PAT', segment: 'BFL', value: 4.551e10, valueText: 'Rs. 4,551 crores', page: 8, sentence: 'BFL ended the quarter with a PAT of Rs. 4,551 crores.', docSegments: ['BFL'], docNames: names });
+    const whole = fact({ id: 'w', company: co, metric: 'net_profit', metricText: 'profit after tax', value: 1.943e10, valueText: 'Rs. 1,943 crores', page: 9, sentence: 'Consolidated profit after tax - 48% increase at Rs. 1,943 crores.', docSegments: ['BFL'], docNames: names });
+    expect(pickFact(planQuestion('PAT: Bajaj Finance v Bajaj Finserv', two, m), co, [sub, whole], m)?.valueText).toBe('Rs. 1,943 crores');
+  });
+
+  it('reads "underlying" of underlying volume growth as the name the metric is headed with, no narrowing word', () => {
+    const uvg = (id: string, valueText: string, metricText: string, page: number, sentence: string): StoredFact => ({ ...change(Number.parseFloat(valueText), null), id, metric: 'underlying_volume_growth', metricText, valueText, kind: 'actual', page, sentence });
+    const headline = uvg('h', '3%', 'underlying volume growth', 4, 'Our underlying sales grew 7% with an underlying volume growth of 3%.');
+    const later = uvg('l', '5%', 'volume growth', 23, 'The point I mentioned earlier, a 5% volume growth on the back of a 6% volume decline of the industry.');
+    expect(pickFact(planQuestion('Alpha on volume growth', scope, m), 'Alpha', [later, headline], m)?.valueText).toBe('3%');
+  });
+});

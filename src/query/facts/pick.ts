@@ -27,8 +27,9 @@ import { escapeRegExp } from '../../core/text/regexp.js';
 import { stem } from '../../core/text/stem.js';
 import { STOP_WORDS } from '../../core/text/stopwords.js';
 import { saidOfFigure } from './said-of-figure.js';
+import { yearAhead } from './call-period.js';
 import { plainWords } from '../../core/text/tokenize.js';
-import { isBasisWord, leavingOutWords } from '../../core/vocabulary/measure-words.js';
+import { isBasisWord, leavingOutWords, ownQualifier } from '../../core/vocabulary/measure-words.js';
 import { isWholeWord } from '../../core/vocabulary/scope-words.js';
 
 /** A fact as the workdir stores it, with what is read of its call as a whole. */
@@ -168,7 +169,10 @@ interface Candidate {
 }
 
 /** A company's facts read for a plan, the named checks each must pass, and the rank of those that do. */
-function candidates(plan: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers: string[]) {
+function candidates(planned: QuestionPlan, company: string, facts: readonly StoredFact[], metrics: MetricFinder, modifiers: string[]) {
+  // "FY24 capex" asked of a call before that year's last quarter: the year's figure is still what the company plans, where it states
+  // a plan dated that year ("a CAPEX target of around Rs. 10,000 crores for the financial year 2024") or states the metric only as planned.
+  const plan: QuestionPlan = planned.wanted === 'actual' && yearAhead(planned, company, facts) && statesPlan(planned, company, facts) ? { ...planned, wanted: 'guidance' } : planned;
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
   const segmentOf = askedSegment(plan, company, facts, metrics);
   // A part of the company the question names ("its copper business") that no fact names: the company's own figures are not its answer.
@@ -418,7 +422,8 @@ export function askedSegment(plan: QuestionPlan, company: string, facts: readonl
     .mentions(plan.question)
     .filter((m) => plan.metrics.includes(m.id) && !BUSINESS_AFTER.test(plan.question.slice(m.start + m.text.length)))
     .map((m) => ({ start: m.start, end: m.start + m.text.length }));
-  const others = businessesAsked(plan.question, named, names(), new Set([...own, ...keyWords(company)]), spans);
+  // Nor by the words of another company the question asks about ("Bajaj Finance v Bajaj Finserv": Finserv's "BFL" is Bajaj Finance, not asked of Finserv).
+  const others = businessesAsked(plan.question, named, names(), new Set([...own, ...keyWords(company), ...otherCompanies.flatMap((o) => [...o])]), spans);
   // Read only where the call says a figure of an asked metric of one of them: else the question is answered as before, of the company.
   return ![...others].some((seg) => ofAsked.has(seg)) ? { whole: null, of: () => null } : { whole: [...others][0]!, of: () => others };
 }
@@ -434,6 +439,13 @@ function properNames(facts: readonly StoredFact[]): Set<string> {
     for (const m of sentence.matchAll(/(?<![\p{L}\p{N}])[\p{L}][\p{L}\p{N}]*/gu)) (/^\p{Lu}/u.test(m[0]) ? capital : lower).add(m[0].toLowerCase());
   }
   return new Set([...capital].filter((w) => !lower.has(w)));
+}
+
+/** Does the company state a plan for the year asked: one dated that year, or only plans of the metric asked? */
+function statesPlan(plan: QuestionPlan, company: string, facts: readonly StoredFact[]): boolean {
+  const mine = facts.filter((f) => f.company === company && plan.metrics.includes(f.metric));
+  const planned = (f: StoredFact): boolean => f.kind === 'guidance' || f.kind === 'target';
+  return mine.some((f) => planned(f) && f.period?.year === plan.period?.year) || (mine.length > 0 && mine.every(planned));
 }
 
 /**
@@ -598,7 +610,8 @@ function nameModifiers(f: Fact, metrics: MetricFinder): string[] {
     for (let k = 1; k < name.length; k++) {
       const rest = name.slice(k).join(' ');
       if (metrics.mentions(rest).some((x) => x.id === f.metric && x.start === 0 && x.text.length === rest.length)) {
-        words = name.slice(0, k).filter((w) => !STOP_WORDS.has(w.toLowerCase()) && !WHOLE.test(w));
+        // A word the metric's own id is named with ("underlying" of underlying_volume_growth) is its name, no narrowing.
+        words = name.slice(0, k).filter((w) => !STOP_WORDS.has(w.toLowerCase()) && !WHOLE.test(w) && !ownQualifier(f.metric, w));
         break;
       }
     }

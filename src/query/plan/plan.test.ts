@@ -627,3 +627,12 @@ describe('planQuestion: an addition to a count', () => {
     expect(planQuestion('How much free cash did Alpha Bank add in the quarter?', one, m).wanted).toBe('actual');
   });
 });
+
+describe('planQuestion: a noun of a rate\'s move after its name asks the move', () => {
+  it('reads "gross margin expansion", "NIM compression" as asking the change, the bare rate as its level', () => {
+    const lex = vocabularyLexicon();
+    expect(planQuestion('gross margin expansion y/y: Alpha Bank v Beta', one, lex).wanted).toBe('change');
+    expect(planQuestion('NIM compression at Alpha Bank', one, lex).wanted).toBe('change');
+    expect(planQuestion("What was Alpha Bank's gross margin?", one, lex).wanted).toBe('actual');
+  });
+});

@@ -140,6 +140,10 @@ const MOVED = /\bby\s+how\s+much\b|\bhow\s+many\s+(?:basis\s+points|bps)\b|\bhow
  */
 const ADDED_COUNT = /\bhow\s+many\b[^?]*\b(?:add|added|adding)\b|\bnet\s+additions?\s+(?:to|in)\b/i;
 
+/** A noun of a rate's move right after its name: "gross margin expansion", "NIM compression", "ROA improvement y/y". */
+const MOVE_NOUN_AFTER = /^\s*(?:expansion|compression|contraction|improvement|deterioration|widening|narrowing|change|movement|uptick)\b/i;
+const movedNoun = (question: string, metrics: MetricFinder): boolean => namedAt(question, metrics).some((m) => MOVE_NOUN_AFTER.test(question.slice(m.end)));
+
 /** The word before a threshold that makes it the size of a move: "grew by more than Rs 500 crore". */
 const MOVED_BY = /\bby\s*$/i;
 
@@ -206,7 +210,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const movedBy = stated !== null && MOVED_BY.test(question.slice(0, question.indexOf(stated.text)));
   // A percentage of revenue set as the threshold of an amount ("spent under 7% of sales on R&D") is the amount's share of revenue, a level.
   const shareOfRevenue = stated !== null && stated.unit === 'percentage' && OF_REVENUE.test(question.slice(question.indexOf(stated.text) + stated.text.length));
-  const wantsChange = first !== null && (first !== 'percent' ? !levelThreshold && !shareOfRevenue && (CHANGE.test(withoutFramingUp(question)) || askedChange(question) !== null || stated?.unit === 'percentage' || (first === 'count' && ADDED_COUNT.test(question))) : !metrics.growthOf?.(ids[0]!) && (MOVED.test(question) || movedBy));
+  const wantsChange = first !== null && (first !== 'percent' ? !levelThreshold && !shareOfRevenue && (CHANGE.test(withoutFramingUp(question)) || askedChange(question) !== null || stated?.unit === 'percentage' || (first === 'count' && ADDED_COUNT.test(question))) : !metrics.growthOf?.(ids[0]!) && (MOVED.test(question) || movedBy || movedNoun(question, metrics)));
   // The companies' names are no guidance words ("Target's comparable sales").
   const wanted: WantedFigure = asksGuidance(withoutNames(question, said), metrics) ? 'guidance' : wantsChange ? 'change' : 'actual';
   // A group measured against a company it names: that company's own figure of the metric asked is the bar.
