@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fact } from '../../core/fact.js';
-import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
+import { lexiconFrom, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE } from '../scope/types.js';
 import { callPlace, factMeets, levelRank, narrowing, pickFact, pickFacts, pickOrRead, significantDigits, type StoredFact, whyNotPicked } from './pick.js';
@@ -609,6 +609,17 @@ describe('pickFact: two figures of one metric in one sentence under two of its n
   it('takes the one named in the question\'s words', () => {
     expect(pickFact(planQuestion('What was Alpha cash conversion, operating cash flow as a share of net income?', scope, m), 'Alpha', facts, m)?.valueText).toBe('130%');
     expect(pickFact(planQuestion('What was Alpha cash conversion, free cash flow as a share of net income?', scope, m), 'Alpha', [...facts].reverse(), m)?.valueText).toBe('126%');
+  });
+});
+
+describe('pickFact: a level asked in words a growth metric also holds', () => {
+  it('answers "sales volume" with the volume stated, not its growth in the same sentence (shipped vocabulary)', () => {
+    const v = vocabularyLexicon();
+    const sentence = 'Our sales volume was 7.9 million tonnes, a growth of 14.5% year-on-year.';
+    const base = { docId: 'd', company: 'Alpha', segment: null, metric: 'volumes', valueHigh: null, currency: null, period: { quarter: 'Q1' as const, year: 'FY24' }, periodText: null, basis: null, measure: null, sentence, page: 1, speaker: null, document: 'alpha.pdf', docQuarter: 'Q1' as const, docYear: 'FY24' };
+    const level: StoredFact = { ...base, id: 'l', metricText: 'sales volume', value: 7.9e6, valueText: '7.9 million', unit: 'count', kind: 'actual' };
+    const growth: StoredFact = { ...base, id: 'g', metricText: 'sales volume', value: 14.5, valueText: '14.5%', unit: 'percent', kind: 'change', basis: 'yoy' };
+    expect(pickFact(planQuestion("What was Alpha's sales volume in Q1 FY24?", scope, v), 'Alpha', [growth, level], v)?.valueText).toBe('7.9 million');
   });
 });
 
