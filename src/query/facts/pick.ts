@@ -27,6 +27,7 @@ import { escapeRegExp } from '../../core/text/regexp.js';
 import { stem } from '../../core/text/stem.js';
 import { STOP_WORDS } from '../../core/text/stopwords.js';
 import { saidOfFigure } from './said-of-figure.js';
+import { isCohort, saysCohort } from '../../core/text/cohort.js';
 import { yearAhead } from './call-period.js';
 import { plainWords } from '../../core/text/tokenize.js';
 import { isBasisWord, leavingOutWords, ownQualifier } from '../../core/vocabulary/measure-words.js';
@@ -216,7 +217,7 @@ function candidates(planned: QuestionPlan, company: string, facts: readonly Stor
     ['measure', ({ f }) => !(plan.figure.measure && f.measure && f.measure !== plan.figure.measure)],
     // A business the question asks in other words ("outside India") is asked by the words its call names it with ("International revenues").
     ['modifiers', ({ f }) => modifiersAsked(plan, f, metrics, segmentOf.of(f) === null ? [] : nameWords(ownSegment(f) ?? ''))],
-    ['narrowing', ({ f }) => modifiers.every((m) => (COHORT.test(m) ? saysCohort(m, f.sentence) : new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)))],
+    ['narrowing', ({ f }) => modifiers.every((m) => (isCohort(m) ? saysCohort(m, f.sentence) : new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)))],
     ['period', ({ f }) => (plan.period ? samePeriod(f, plan.period) || standingGuidance(plan, f) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target')],
   ];
   // A figure far smaller than the largest of its metric that passes every check is a part's.
@@ -377,7 +378,8 @@ export function askedSegment(plan: QuestionPlan, company: string, facts: readonl
   // A word put right before the metric's name ("its retail loan portfolio") names a part the same way.
   const naming = new Set([...plan.figure.capitalised, ...plan.figure.partWords, ...nameWords(plan.metricWords), ...plan.modifiers.map((w) => w.toLowerCase())]);
   // The other names the call gives its businesses, read only when needed (lookup.ts reads them from its pages).
-  const names = () => new Map([...new Set(mine.map((f) => f.docNames))].flatMap((n) => Object.entries(n?.all ?? {})));
+  let namesRead: Map<string, CallBusinessNames['all'][string]> | undefined;
+  const names = () => (namesRead ??= new Map([...new Set(mine.map((f) => f.docNames))].flatMap((n) => Object.entries(n?.all ?? {}))));
   // Asked of one company, a word its call only ever writes as a name ("Novelis", "APMEA": in its sentences, or in its pages
   // where the figures asked are said without it) names it in a question written in lower case too.
   if (plan.companies.length === 1) for (const w of [...properNames(mine), ...[...names().values()].flatMap((n) => n.proper)]) naming.add(w);
@@ -507,20 +509,11 @@ function currencyRank(f: StoredFact, asked: string | null): number {
  * metric's name ("consolidated revenue", "retail loan book", "domestic NIM"). A word no call uses
  * so ("banks" of "banks grew net profit") is how the question is put, not a narrower metric.
  */
-/** An ordinal the plan reads as a cohort's month ("61st", "13th"). */
-const COHORT = /^\d{1,2}(?:st|nd|rd|th)$/i;
-
-/** Does `sentence` name the cohort ("13th") as an ordinal or as months ("13th and 61st month", "13-month persistency")? */
-function saysCohort(cohort: string, sentence: string): boolean {
-  const n = /^\d+/.exec(cohort)![0];
-  return new RegExp(`\\b${n}(?:st|nd|rd|th)\\b|\\b${n}[\\s-]*months?\\b`, 'i').test(sentence);
-}
-
 export function narrowing(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder): string[] {
   if (plan.modifiers.length === 0) return [];
   const used = new Set(facts.flatMap((f) => factModifiers(f, metrics).map((w) => w.toLowerCase())));
   // A cohort ("61st" of "61st-month persistency") narrows where a figure's sentence names one, though the vocabulary's name of the metric holds it.
-  const cohort = (w: string): boolean => COHORT.test(w) && facts.some((f) => saysCohort(w, f.sentence));
+  const cohort = (w: string): boolean => isCohort(w) && facts.some((f) => saysCohort(w, f.sentence));
   // The reporting basis ("standalone", "consolidated") ranks a company's figures; it does not narrow the metric.
   return plan.modifiers.filter((w) => (used.has(w.toLowerCase()) || cohort(w)) && !BASIS_WORD.test(w));
 }

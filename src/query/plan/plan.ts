@@ -14,6 +14,7 @@ import { figuresIn } from '../../core/text/figures.js';
 import { currencyOf } from '../../core/text/quantities.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
+import { cohortNamed } from '../../core/text/cohort.js';
 import { OF_REVENUE } from '../../core/text/figure-cues.js';
 import { leavingOutWords } from '../../core/vocabulary/measure-words.js';
 import { metricModifiers, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
@@ -205,11 +206,12 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // A percentage asked of a money or count metric is its change ("grew profit by more than 35%"), as is one measured against a year or a quarter before ("versus last year");
   // of a rate that is no growth, how far it moved ("by how much did EBITDA margins widen").
   // An amount the question sets as the threshold of an amount ("saw provisions fall below Rs 1,000 crore") is the level's, unless it is what the figure moved by ("grew deposits by over Rs 10,000 crore").
-  const levelThreshold = stated !== null && (stated.unit === 'money' || stated.unit === 'count') && !MOVED_BY.test(question.slice(0, question.indexOf(stated.text)));
   // A threshold a rate moved by ("EBITDA margin expanded by over 200 bps", "improved NIM by at least 20 bp") is the size of its move, not its level.
-  const movedBy = stated !== null && MOVED_BY.test(question.slice(0, question.indexOf(stated.text)));
+  const at = stated ? question.indexOf(stated.text) : -1;
+  const movedBy = stated !== null && MOVED_BY.test(question.slice(0, at));
+  const levelThreshold = stated !== null && (stated.unit === 'money' || stated.unit === 'count') && !movedBy;
   // A percentage of revenue set as the threshold of an amount ("spent under 7% of sales on R&D") is the amount's share of revenue, a level.
-  const shareOfRevenue = stated !== null && stated.unit === 'percentage' && OF_REVENUE.test(question.slice(question.indexOf(stated.text) + stated.text.length));
+  const shareOfRevenue = stated !== null && stated.unit === 'percentage' && OF_REVENUE.test(question.slice(at + stated.text.length));
   const wantsChange = first !== null && (first !== 'percent' ? !levelThreshold && !shareOfRevenue && (CHANGE.test(withoutFramingUp(question)) || askedChange(question) !== null || stated?.unit === 'percentage' || (first === 'count' && ADDED_COUNT.test(question))) : !metrics.growthOf?.(ids[0]!) && (MOVED.test(question) || movedBy || movedNoun(question, metrics)));
   // The companies' names are no guidance words ("Target's comparable sales").
   const wanted: WantedFigure = asksGuidance(withoutNames(question, said), metrics) ? 'guidance' : wantsChange ? 'change' : 'actual';
@@ -485,8 +487,8 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
       // an abbreviation in capitals qualifies it ("GAAP EPS"), unless it names the company (below).
       modifiers = metricModifiers(question, m.start).filter((w) => (/^\p{Ll}/u.test(w) || CAPITALS.test(w)) && !GENERIC_MODIFIERS.test(w));
       // A cohort named by its month ("61st-month persistency", "13th month persistency") qualifies the metric as a word does.
-      const cohort = COHORT_BEFORE.exec(question.slice(Math.max(0, m.start - 20), m.start + m.text.length))?.[1];
-      if (cohort) modifiers = [cohort.toLowerCase(), ...modifiers];
+      const cohort = cohortNamed(question.slice(Math.max(0, m.start - 20), m.start + m.text.length));
+      if (cohort) modifiers = [cohort, ...modifiers];
     }
   }
   const named = ids.length;
@@ -680,8 +682,6 @@ function withoutLeftOut(question: string): string {
 
 /** A word in capitals: an abbreviation ("GAAP", "HUL"). */
 const CAPITALS = /^\p{Lu}{2,}$/u;
-/** An ordinal month right before a metric's name, or in the words it is named by: the cohort it is measured for ("61st-month persistency"). */
-const COHORT_BEFORE = /\b(\d{1,2}(?:st|nd|rd|th))[\s-]+month\b(?=\D*$)/i;
 
 /** Modifiers that do not narrow a metric: how the question frames it. */
 /** Words before a metric that say which of the figures or when, not which figure: "total", "latest", and the comparatives a comparison judges by ("the fatter profit", "bigger revenue"). */
