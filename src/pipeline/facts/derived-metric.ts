@@ -21,13 +21,13 @@ export function ratioMetric(tail: string, amount: MetricMention, lexicon: Metric
   return null;
 }
 
+/** Between that amount and its share, only words that state it ("at", "was", "of about"), not a move ("grew 26%"). */
+const SHARE_STATED = /^\s*,?\s*(?:(?:was|is|were|stood|came\s+in)\s+)?(?:at\s+)?(?:(?:about|around|nearly|approximately|over|almost)\s+)?$/i;
+
 /**
  * Between a ratio's figure and the next amount named, the words of its whole and a join: " of our net income and ".
  * The share said after that amount with no whole of its own ("… and free cash flow at 126%") is of the same whole.
  */
-/** Between that amount and its share, only words that state it ("at", "was", "of about"), not a move ("grew 26%"). */
-const SHARE_STATED = /^\s*,?\s*(?:(?:was|is|were|stood|came\s+in)\s+)?(?:at\s+)?(?:(?:about|around|nearly|approximately|over|almost)\s+)?$/i;
-
 const ELIDED_WHOLE = /^\s*(?:of|to)\s+[^.;:\d]{1,40}?\s(?:and|while|with|whereas)\s+(?:(?:our|the|its|their)\s+)?$/i;
 
 /**

@@ -248,15 +248,14 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
     // "increased $728 million or 38%", "to $6.5 billion from $6 billion, a 9% increase": a change said beside the amount it measures.
     // "operating revenue of Rs.6248 Crores implying 24% year on year growth", "stands at INR3.8 billion, with 45% growth Y-o-Y": so is a change
     // said in a participle or "with" phrase after an amount read as the metric, its change noun ending the phrase.
-    const prevRead = prevFig ? stated.get(prevFig) : undefined;
-    const participleChange = prevRead !== undefined && prevRead.id === before.id && figsBetween.length > 0 && PARTICIPLE_CHANGE.test(lead) && CHANGE_NOUN_ENDS.test(sentence.slice(f.end, f.end + 60));
+    const prevMetric = prevFig ? stated.get(prevFig) : undefined;
+    const participleChange = prevMetric !== undefined && prevMetric.id === before.id && figsBetween.length > 0 && PARTICIPLE_CHANGE.test(lead) && CHANGE_NOUN_ENDS.test(sentence.slice(f.end, f.end + 60));
     const apposedChange = (figsBetween.length > 0 && APPOSED_CHANGE.test(lead) && (CHANGE_WORD.test(gap) || CHANGE_NOUN_TAIL.test(sentence.slice(f.end, f.end + 20)))) || participleChange;
     // "ROE is at 12.8% on a trailing 12-month basis, that has gone up by almost 130 basis points": a relative clause's change is the metric's.
     // "gross margin … stood at 64.7% for the quarter, which is 230 basis points above last year's figures": so is one the clause says is above or below an earlier period's.
     const itsChange = figsBetween.length > 0 && ((CHANGE_LEAD.test(lead) && /(?:^|,)\s*(?:that|which|it)\s+(?:has\s+|have\s+|had\s+)?(?:gone\s+|moved\s+|come\s+)?\p{L}+\s/iu.test(lead)) || (RELATIVE_IS.test(lead) && ABOVE_EARLIER.test(sentence.slice(f.end, f.end + 60))));
     // "GDP growth rate of 7.7% in Q1 and greater than 6% in the full year": a figure listed right after one read as the same metric, no other metric between
     // and none right after it ("12.6% in rupee terms and 7% in constant currency"), is that metric's too.
-    const prevMetric = prevFig ? stated.get(prevFig) : undefined;
     const listed = !after && prevMetric !== undefined && prevMetric.start === before.start && prevMetric.id === before.id && PERIOD_OR_BASIS.test(LISTED_LEVEL.exec(lead)?.[1] ?? '') && wordCount(lead) <= 8 && !mentions.some((m) => m.start >= prevFig!.end && m.end <= f.start);
     const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange || listed) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || listed || nowFigure || reached || afterBounds || periodsFigure || apposedChange || itsChange);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
