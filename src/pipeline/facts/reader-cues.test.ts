@@ -115,3 +115,15 @@ describe('a level said at a change, a change said above an earlier period, a qua
     expect(readFacts(doc('Our underlying sales grew 7% with an underlying volume growth of 3%.')).find((f) => f.metric === 'underlying_volume_growth')?.measure).toBeNull();
   });
 });
+
+describe('a growth listed with its basis before another said in a measure of growth', () => {
+  it('reads "4.2% year-on-year and 1.0% quarter-on-quarter in constant currency" as two constant-currency growths', () => {
+    expect(brief('Our Q3 growth was solid at 4.2% year-on-year and 1.0% quarter-on-quarter in constant currency.')).toEqual([
+      '|constant_currency_growth|4.2%|Q3 FY21|change',
+      '|constant_currency_growth|1.0%|Q3 FY21|change',
+    ]);
+  });
+  it('leaves a figure of another list, or one said in no measure, as it was', () => {
+    expect(brief('Revenue grew 8% year-on-year and 2% quarter-on-quarter.').map((f) => f.split('|')[1])).toEqual(['revenue', 'revenue']);
+  });
+});

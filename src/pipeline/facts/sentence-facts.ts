@@ -261,7 +261,25 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
   if (after) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
+  // "Our Q1 growth was solid at 4.2% year-on-year and 1.0% quarter-on-quarter in constant currency": a percent listed, with its
+  // basis, before another said "in" a measure of growth is that measure's too.
+  const measure = f.unit === 'percent' ? listedInMeasure(sentence, f, mentions, figs) : undefined;
+  if (measure) return { mention: measure, lead: sentence.slice(leadFrom, f.start) };
   return null;
+}
+
+/** A basis said after a figure: " year-on-year", " quarter-on- quarter" (a line broken in the PDF), " sequentially". */
+const BASIS_AFTER = String.raw`(?:(?:year|quarter)[- ]+(?:on|over)[- ]+(?:year|quarter)|yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|sequentially)`;
+/** Between two percents of one list: " year-on-year and ", ", ". */
+const LIST_TO_NEXT = new RegExp(String.raw`^\s*(?:${BASIS_AFTER}\s*)?(?:,\s*(?:and\s+)?|and\s+)$`, 'i');
+/** Between the last percent of a list and the measure it is said in: " quarter-on-quarter in ", " in ". */
+const IN_MEASURE_AFTER = new RegExp(String.raw`^\s*(?:${BASIS_AFTER}\s*)?in\s+$`, 'i');
+
+/** The metric a percent is said in when it opens a list whose next figure is said "in" a metric named right after it; undefined for none. */
+function listedInMeasure(sentence: string, f: TextFigure, mentions: readonly MetricMention[], figs: readonly TextFigure[]): MetricMention | undefined {
+  const next = figs.find((o) => o.start >= f.end);
+  if (!next || next.unit !== 'percent' || !LIST_TO_NEXT.test(sentence.slice(f.end, next.start))) return undefined;
+  return mentions.find((m) => m.start >= next.end && IN_MEASURE_AFTER.test(sentence.slice(next.end, m.start)));
 }
 
 /** A lead past the unit noun it opens on (and a basis after it) when the figure after it is said in the same noun ("days year-on-year to" before "122 days"). */
