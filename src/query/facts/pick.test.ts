@@ -687,3 +687,25 @@ describe('pickFact: a year under way, a name of another company asked, a qualifi
     expect(pickFact(planQuestion('Alpha on volume growth', scope, m), 'Alpha', [later, headline], m)?.valueText).toBe('3%');
   });
 });
+
+describe('pickFact: one metric under two names in two sentences', () => {
+  const m = lexiconFrom([{ id: 'msme_loans', names: ['sme', 'business banking', 'msme loans'], abbreviations: ['SME'], unit: 'money' }]);
+  const grew = (id: string, metricText: string, value: number, sentence: string, position: number): StoredFact => ({ ...change(value, 'yoy'), id, metric: 'msme_loans', metricText, valueText: `${value}%`, sentence, position } as StoredFact);
+  const bb = grew('bb', 'business banking', 30.4, 'The business banking portfolio grew by 30.4% year-on-year and 3.8% sequentially.', 957);
+  const sme = grew('sme', 'SME', 28.5, 'The SME portfolio grew by 28.5% year-on-year and 5.0% sequentially.', 1025);
+  const asked = (q: string) => pickFact(planQuestion(q, { ...scope, intent: undefined } as typeof scope, m), 'Alpha', [bb, sme], m)?.valueText;
+  it('takes the one named in the question\'s words, else the one the call states first', () => {
+    expect(asked("What was Alpha's SME loan growth year on year?")).toBe('28.5%');
+    expect(asked("What was Alpha's business banking growth year on year?")).toBe('30.4%');
+  });
+});
+
+describe('pickFact: the overall figure of a page that also states a part', () => {
+  const m = lexiconFrom([{ id: 'advances', names: ['loan portfolio', 'loans', 'advances'], abbreviations: [], unit: 'money' }]);
+  const grew = (id: string, metricText: string, value: number, sentence: string, position: number): StoredFact => ({ ...change(value, 'yoy'), id, metric: 'advances', metricText, valueText: `${value}%`, sentence, position } as StoredFact);
+  const domestic = grew('d', 'domestic loan portfolio', 20.6, 'The domestic loan portfolio grew by 20.6% year-on-year and 4.0% sequentially at June 30, 2023.', 690);
+  const overall = grew('o', 'overall loan portfolio', 18.1, 'The overall loan portfolio including the international branches portfolio grew by 18.1% year-on-year and 3.7% sequentially at June 30, 2023.', 1376);
+  it('takes the one the call names overall, though it states it later', () => {
+    expect(pickFact(planQuestion("How much did Alpha's loan growth come to year on year?", scope, m), 'Alpha', [domestic, overall], m)?.valueText).toBe('18.1%');
+  });
+});

@@ -281,7 +281,13 @@ function candidates(planned: QuestionPlan, company: string, facts: readonly Stor
     (a.f.sentence === b.f.sentence ? nearness(a.f, modifiers) - nearness(b.f, modifiers) : 0) ||
     basisRank(a.f, plan.figure.change) - basisRank(b.f, plan.figure.change) ||
     (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0) ||
-    partRank(a.f) - partRank(b.f);
+    partRank(a.f) - partRank(b.f) ||
+    // Else, of one metric's figures on one page under two names that share no word, the parts it lists ("The business banking
+    // portfolio grew by 30.4%" before "The SME portfolio grew by 28.5%"), the one named in the question's words ("SME loan growth").
+    (partsNamed(a.f, b.f) ? wordsRank(a.f) - wordsRank(b.f) : 0) ||
+    // Of two figures of one metric on one page told apart by nothing else, the one the call names "overall" ("The overall loan
+    // portfolio including the international branches portfolio grew by 18.1%" after "The domestic loan portfolio grew by 20.6%").
+    (a.f.metric === b.f.metric && a.f.docId === b.f.docId && a.f.page === b.f.page ? overallRank(a.f) - overallRank(b.f) : 0);
   return { read, checks, rank, partOnly, acrossCompanies };
 }
 
@@ -635,6 +641,16 @@ const measured = (f: Fact, word: string): boolean => f.measure !== null && isBas
 export function questionQualifiers(question: string, company: string, metricWords: string | null): Set<string> {
   const skip = new Set([...companyKey(company).split(' '), ...plainWords(metricWords ?? '').map((w) => w.toLowerCase())]);
   return new Set(plainWords(question).map((w) => w.toLowerCase()).filter((w) => !skip.has(w) && !STOP_WORDS.has(w)));
+}
+
+/** 0 for a figure the call names "overall" ("overall loan portfolio"), else 1. */
+const overallRank = (f: Fact): number => (/^overall\b/i.test(f.metricText) ? 0 : 1);
+
+/** Two figures of one metric on one page of one call under names that share no word ("business banking", "SME"): parts the page lists. */
+function partsNamed(a: Fact, b: Fact): boolean {
+  if (a.metric !== b.metric || a.docId !== b.docId || a.page !== b.page || a.sentence === b.sentence) return false;
+  const words = new Set(stemsOf(a.metricText));
+  return !stemsOf(b.metricText).some((w) => words.has(w));
 }
 
 /**
