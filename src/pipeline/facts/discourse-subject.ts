@@ -319,7 +319,8 @@ export function discourseSubjects(
     // "The order book of this segment …": the segment last named in the turn.
     else if (refersBack && last !== null && subject === null && inTurn - lastAt <= REFERS_BACK_WITHIN) subject = { name: last, turnedTo: false };
     // A sentence with no figure (a remark between figures) neither carries the subject on nor drops it.
-    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric, ctx)) {
+    // … nor one naming the subject again ("The MP team has been managing costs, … incremental margin of 38%").
+    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric, ctx) && !namesAgain(s.text, subject.name, ctx)) {
       lapsed = lapse(subject.name, out.length);
       subject = speakers();
     }
@@ -389,7 +390,8 @@ const RESUMES_WITHIN = 8;
  */
 function namesAgain(sentence: string, name: string, ctx: SegmentContext): boolean {
   // A single common word ("India", "International", "Farm") is named in passing too often to say the passage was about it.
-  if (!/\s/.test(name) && !/^\p{Lu}{3,}$/u.test(name)) return false;
+  // … nor an abbreviation of two letters, unless the call knows it as a business's ("MP" of "Materials Processing").
+  if (!/\s/.test(name) && !/^\p{Lu}{3,}$/u.test(name) && !(/^\p{Lu}{2}$/u.test(name) && ctx.segmentNames?.has(name.toLowerCase()))) return false;
   if (holdsWord(sentence, name)) return true;
   const first = name.split(/\s+/)[0]!;
   return /^\p{Lu}{3,}$/u.test(first) && !ctx.selfWords.has(first.toLowerCase()) && holdsWord(sentence, first);

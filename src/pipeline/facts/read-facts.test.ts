@@ -1613,6 +1613,15 @@ describe('discourseSubjects: a topic turned to', () => {
     expect(discourseSubjects(turn('Jane Roe', passage, 0), withCo, holdsMetric)).toEqual(['BFL', null]);
   });
 
+  it('holds a business through a sentence with a figure that names it again, and resumes one named by a two-letter abbreviation the call knows', () => {
+    const holdsMetric = (p: string) => /\b(?:backlog|sales|margins?)\b/i.test(p);
+    const withMp = { ...ctx, segmentNames: new Set(['mp', 'materials processing']) };
+    const passage = ['MP had another strong quarter, achieving 13% operating margins.', 'Sales were higher at $378 million.', 'The MP team has been managing costs, resulting in incremental margin performance of 38%.', 'Backlog of $713 million more than doubled from last year.'];
+    expect(discourseSubjects(turn('Jane Roe', passage, 0), withMp, holdsMetric)).toEqual(['MP', 'MP', 'MP', 'MP']);
+    const lapsing = ['MP had another strong quarter, achieving 13% operating margins.', 'We managed costs tightly, with 38% incremental margins.', 'Backlog of $713 million more than doubled.', 'MP saw its businesses strengthen through the quarter.'];
+    expect(discourseSubjects(turn('Jane Roe', lapsing, 0), withMp, holdsMetric).slice(1, 3)).toEqual(['MP', 'MP']);
+  });
+
   it('gives the sentences between back to a business that lapsed when a summing-up with no figure names it ("Overall, a balanced quarter for BALIC")', () => {
     const holdsMetric = (p: string) => /\b(?:persistency|profit after tax|new business value)\b/i.test(p);
     const withCo = { ...ctx, segmentNames: new Set(['balic']) };
