@@ -58,3 +58,23 @@ export function othersAbbreviations(text: string, selfWords: ReadonlySet<string>
   }
   return out;
 }
+
+/** A name closing on a company's legal form or word: "Bajaj Finance Limited", "Bajaj Allianz General Insurance Company". */
+const COMPANY_FORM = /\s(?:Limited|Ltd\.?|Company|Corporation|Inc\.?|Incorporated|Plc|LLC)$/;
+
+/**
+ * The names a document gives as companies of their own (lower case): an abbreviation it defines for
+ * a name closing on a legal form ("Bajaj Finance Limited (BFL)" gives "bfl"), and such a name
+ * without its form ("bajaj finance"). A passage about one of them calls it "the company". Pure.
+ */
+export function companyAbbreviations(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of definedAbbreviations(text)) {
+    const form = COMPANY_FORM.exec(m[1]!);
+    if (!form) continue;
+    out.add(m[2]!.toLowerCase());
+    // The name's own words, after any sentence the run of capitals crossed ("BFS. Bajaj Finance Limited").
+    out.add(m[1]!.slice(0, form.index).replace(/^.*\.\s+/, '').toLowerCase());
+  }
+  return out;
+}

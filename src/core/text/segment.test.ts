@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentSegmentNames, lowerCaseWords, segmentFound, segmentOf } from './segment.js';
+import { documentSegmentNames, lowerCaseWords, segmentFound, segmentOf, sentenceSubject } from './segment.js';
 
 describe('lowerCaseWords', () => {
   it('holds every word the expression reads as lower case, in any script, and the lower-case names of businesses', () => {
@@ -29,5 +29,16 @@ describe('names a call gives its businesses, and the name a figure is of', () =>
   });
   it('a name after "within", between the metric and its figure, owns the figure', () => {
     expect(owner('Average selling price for new trailers within CTP was roughly $26,000.', 'Average selling price', '$26,000')).toBe('CTP');
+  });
+});
+
+describe('sentenceSubject: a name with an aside before its verb', () => {
+  const ctx = { selfWords: new Set(['bajaj', 'finserv']), lowerWords: new Set<string>(), segmentNames: new Set(['bfl', 'ers']) };
+  it('reads the name before an aside set off by dashes, or by commas opening on "as", "which", "the" …', () => {
+    expect(sentenceSubject('Bajaj Housing Finance Limited – the 100% mortgage subsidiary of BFL - continues to do well.', ctx)).toBe('Bajaj Housing Finance Limited');
+    expect(sentenceSubject('ERS, as we had discussed in the last call, had the full quarter impact of the cuts.', ctx)).toBe('ERS');
+  });
+  it('reads no name from a list of names', () => {
+    expect(sentenceSubject('Healthcare, Pharmacy and Diagnostics, all of them, grew well.', ctx)).toBeNull();
   });
 });

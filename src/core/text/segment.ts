@@ -44,6 +44,12 @@ const DESCRIPTOR = String.raw`(?:[\p{Ll}-]+\s+){0,2}(?:subsidiar(?:y|ies)|compan
 /** Verbs by which a business named as a sentence's subject states its figures. */
 const SUBJECT_VERB = "(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|got|had|has|have|was|were|is|up|down|declined|rose|fell|contributed|stood|ended|closed|acquired|added|booked|disbursed|started|continue[ds]?|remain(?:s|ed)?|maintained|launched|expanded|witnessed|completed|signed|opened|commenced|looks|plans|aims)";
 const SUBJECT = new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|During|For|As\\s+a\\s+result|However|Similarly|Meanwhile)\\b[^,\\d]{0,30},\\s+)?(?:(?:The|Our|the|our)\\s+${DESCRIPTOR}|The\\s+|Our\\s+|the\\s+|our\\s+)?${QUALIFIED_NAME}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:(?:I|we)\\s+(?:think|believe|feel|would\\s+say)\\s*,?\\s+)?(?:,?\\s*(?:which|who)\\s+)?${SUBJECT_VERB}\\b`, 'u');
+/**
+ * "Bajaj Housing Finance Limited – the mortgage subsidiary of BFL – continues to do well", "ERS, as we
+ * had discussed, had …": a name as the sentence's subject, an aside set off by dashes (or by commas,
+ * when it opens on a word that starts no name of a list) between it and its verb.
+ */
+const ASIDE_SUBJECT = new RegExp(`^(?:The\\s+)?${PHRASE}(?:(?:\\s*[–—]|\\s+-)\\s+[^–—]{1,90}?(?:\\s*[–—]|\\s+-)|\\s*,\\s+(?:as|which|who|the|a|an|its|being|like)\\s+[^,]{1,90},)\\s+(?:\\p{Ll}+ly\\s+)?${SUBJECT_VERB}\\b`, 'u');
 /** "Our largest category, Oral Care, delivered …": a business named after a noun saying what it is, as the sentence's subject. */
 const APPOSITIVE_SUBJECT = new RegExp(`^(?:[Oo]ur|[Tt]he|[Ii]ts)\\s+(?:[\\p{Ll}-]+\\s+){0,2}(?:category|business|segment|division|brand|franchise|unit|vertical|subsidiary),\\s+${PHRASE},\\s+(?:\\p{Ll}+ly\\s+)?${SUBJECT_VERB}\\b`, 'u');
 /** "our Emerging Markets (EM) business", "the Healthcare Services business". */
@@ -411,6 +417,8 @@ export function sentenceSubject(sentence: string, ctx: SegmentContext): string |
   if (owner && isOtherName(owner[1]!, ctx)) return clean(owner[1]!);
   const appositive = APPOSITIVE_SUBJECT.exec(sentence);
   if (appositive && isOtherName(appositive[1]!, ctx)) return clean(appositive[1]!);
+  const aside = ASIDE_SUBJECT.exec(sentence);
+  if (aside && isOtherName(aside[1]!, ctx)) return clean(aside[1]!);
   return null;
 }
 

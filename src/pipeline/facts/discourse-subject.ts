@@ -66,6 +66,12 @@ const SEGMENT_REF = /\b(?:this|the\s+same)\s+(?:segment|division|vertical|subsid
 /** "the Bank", "the Company": the company itself, named by what it is. */
 const THE_COMPANY = /\bthe\s+(?:company|group|bank|firm)\b(?!(?:'s|’s)?\s+(?:subsidiar|arm|unit))/i;
 
+/** "Turning to our segments.", "Now on to segment performance.", "I will now comment on the performance of each segment": a sentence turning to the call's businesses one by one. */
+const WALK_TURN = /\b(?:(?:our|the|each|every|its)\s+(?:(?:two|three|four|five|six|reportable|operating|business)\s+)?(?:segments?|businesses|divisions?)|segment\s+(?:performance|results|review))\b/i;
+
+/** "The company's diversified business model …", "The company released …": a sentence opening on "the company". */
+const THE_COMPANY_OPENING = /^\W*(?:(?:and|so|also|further)\s*,?\s+)?the\s+company(?:'s|’s)?\s/i;
+
 /** How many sentences back the business "this segment" refers to may have been named. */
 const REFERS_BACK_WITHIN = 12;
 
@@ -153,15 +159,17 @@ const MEASURE_WORDS = /^(?:(?:adjusted|operating|organic|reported|total|net|gros
  * business, segment or division (`SegmentContext.segmentNames`, or the sentence itself: "Residential
  * segment net sales"), right before the metric. It owns the sentences after that go on about it.
  */
-function metricOwnerOpening(sentence: string, ctx: SegmentContext, isMetric: (phrase: string) => boolean): string | null {
+function metricOwnerOpening(sentence: string, ctx: SegmentContext, isMetric: (phrase: string) => boolean, sibling: (name: string) => boolean = () => false): string | null {
   const m = NAME_BEFORE_METRIC.exec(sentence);
   if (!m || !/\d/.test(sentence)) return null;
   const name = m[1]!;
   const lower = !/^\p{Lu}/u.test(name);
   // A word of how a metric is measured ("Adjusted segment EBITDA") or of any business ("the base business") names none.
   if (name.split(/\s+/).some((w) => MEASURE_WORDS.test(`${w} `) || (lower && isGenericBusinessWord(w))) || (lower && GENERIC_PART.test(name))) return null;
-  if (lower ? !m[2] : !(m[2] || ctx.segmentNames?.has(name.toLowerCase()))) return null;
-  const found = lower ? name : namesOtherThanCompany(name, ctx);
+  // … or, in a passage walking through the call's businesses, a name of two capitalised words or more, or one the call writes capitalised ("Well Construction revenue of $2.3 billion" after "Reservoir Performance revenue of …").
+  const walked = !lower && !m[2] && !ctx.segmentNames?.has(name.toLowerCase()) && sibling(name);
+  if (lower ? !m[2] : !(m[2] || ctx.segmentNames?.has(name.toLowerCase()) || walked)) return null;
+  const found = lower ? name : walked ? headingName(name, ctx) : namesOtherThanCompany(name, ctx);
   if (found === null || isMetric(found)) return null;
   // … or after the verb the business states it by ("our Projects and Manufacturing businesses secured order inflows of …").
   const rest = m[3]!.replace(/^(?:\p{Ll}+ed|grew|rose|fell|saw|had)\s+(?:(?:an?|the|its|their)\s+)?/u, '').replace(MEASURE_WORDS, '').split(/\s+/).slice(0, 4);
@@ -242,6 +250,8 @@ export function discourseSubjects(
   headingBusiness: ReadonlyMap<string, string> = new Map(),
   /** Whether the document writes a lower-case phrase as a name ("On the digital side" of a call naming "Digital Services"): see topic-phrase.ts. */
   namesBusiness: (phrase: string) => boolean = () => false,
+  /** The names the document gives as companies of their own (lower case: "bfl", "bajaj finance"; see `companyAbbreviations`): in a passage about one, "the company" is it. */
+  companies: ReadonlySet<string> = new Set(),
 ): (string | null)[] {
   const out: (string | null)[] = [];
   let subject: { name: string; turnedTo: boolean } | null = null;
@@ -263,7 +273,9 @@ export function discourseSubjects(
   // Whether the turn has turned to a business the call calls one: it walks through the call's businesses.
   let walking = false;
   const titledMostly = mostlyTitled(sentences);
-  const sibling = (name: string): boolean => walking && titledMostly(name);
+  const sibling = (name: string): boolean => walking && (titledMostly(name) || /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.test(name));
+  // A subsidiary the passage is about, named by the document as a company of its own ("Bajaj Finance Limited (BFL)").
+  const isCompany = (name: string): boolean => companies.has(name.toLowerCase()) || [...companies].some((c) => name.toLowerCase().startsWith(`${c} `));
   for (const s of sentences) {
     if (s.turn !== turn) {
       own = s.speaker ? (speakerBusiness.get(s.speaker) ?? null) : null;
@@ -285,7 +297,12 @@ export function discourseSubjects(
     const topic = topicOf(s.text, ctx, isMetric, sibling);
     let about: boolean | undefined;
     const isAboutCompany = (): boolean => (about ??= aboutCompany(s.text, ctx));
-    const opening = topic === null ? business(sentenceSubject(s.text, ctx) ?? metricOwnerOpening(s.text, ctx, isMetric) ?? placedTopic(s.text, isMetric, namesBusiness) ?? lowerBusinessOpening(s.text, isMetric)) : null;
+    const metricOpening = topic === null && sentenceSubject(s.text, ctx) === null ? metricOwnerOpening(s.text, ctx, isMetric, sibling) : null;
+    const opening = topic === null ? business(sentenceSubject(s.text, ctx) ?? metricOpening ?? placedTopic(s.text, isMetric, namesBusiness) ?? lowerBusinessOpening(s.text, isMetric)) : null;
+    // "Turning to our segments.", or a sentence opening on a business the call calls one right before its metric ("Reservoir Performance revenue of …"): the turn walks through the businesses.
+    if ((topic !== null && WALK_TURN.test(s.text)) || (metricOpening !== null && ctx.segmentNames?.has(metricOpening.toLowerCase()))) walking = true;
+    // "The company's diversified business model …" in a passage about a subsidiary: the subsidiary.
+    const subsidiarySpeaks = subject !== null && topic === null && opening === null && isCompany(subject.name) && THE_COMPANY_OPENING.test(s.text) && !WHOLE_COMPANY_LEVEL.test(s.text);
     const refersBack = SEGMENT_REF.test(s.text);
     if (topic !== null) {
       const name = topic === 'company' || topic === 'other' ? null : business(topic.name);
@@ -295,12 +312,15 @@ export function discourseSubjects(
       if (name !== null && (ctx.segmentNames?.has(name.toLowerCase()) || CALLED_BUSINESS.test(s.text))) walking = true;
       // "Coming to order inflows, this segment secured …": a metric turned to in a passage about a business is that business's.
       subject = name !== null ? { name, turnedTo: true } : topic === 'company' ? null : refersBack && subject !== null ? subject : speakers();
+    } else if (subsidiarySpeaks) {
+      // the subject holds
     } else if (isAboutCompany()) subject = null;
     else if (opening !== null) subject = { name: opening, turnedTo: false };
     // "The order book of this segment …": the segment last named in the turn.
     else if (refersBack && last !== null && subject === null && inTurn - lastAt <= REFERS_BACK_WITHIN) subject = { name: last, turnedTo: false };
     // A sentence with no figure (a remark between figures) neither carries the subject on nor drops it.
-    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric, ctx)) {
+    // … nor one naming the subject again ("The MP team has been managing costs, … incremental margin of 38%").
+    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric, ctx) && !namesAgain(s.text, subject.name, ctx)) {
       lapsed = lapse(subject.name, out.length);
       subject = speakers();
     }
@@ -308,9 +328,12 @@ export function discourseSubjects(
     const reopens = lapsed !== null && opening !== null && topic === null && (lapsed.name === opening || lapsed.name.startsWith(`${opening} `)) && namesAgain(s.text, lapsed.name, ctx);
     if (reopens) subject = null;
     // A business that lapsed is named again: the passage between was about it ("Some highlights on HDB …" … "Earnings per share in HDB was …").
-    if (lapsed !== null && subject === null && topic === null && (opening === null || reopens) && !isAboutCompany()) {
+    // … also by a summing-up with no figure: "Overall, a balanced quarter for BALIC."
+    // … or, for a subsidiary, called "the company" ("The company's diversified business model …" after "BFL acquired …").
+    const calledCompany = lapsed !== null && isCompany(lapsed.name) && THE_COMPANY_OPENING.test(s.text) && !WHOLE_COMPANY_LEVEL.test(s.text);
+    if (lapsed !== null && subject === null && topic === null && (opening === null || reopens) && (!isAboutCompany() || !/\d/.test(s.text) || calledCompany)) {
       if (out.length - lapsed.from > RESUMES_WITHIN) lapsed = null;
-      else if (namesAgain(s.text, lapsed.name, ctx)) {
+      else if (namesAgain(s.text, lapsed.name, ctx) || calledCompany) {
         for (let k = lapsed.from; k < out.length; k++) out[k] = lapsed.name;
         subject = { name: lapsed.name, turnedTo: false };
       }
@@ -367,7 +390,8 @@ const RESUMES_WITHIN = 8;
  */
 function namesAgain(sentence: string, name: string, ctx: SegmentContext): boolean {
   // A single common word ("India", "International", "Farm") is named in passing too often to say the passage was about it.
-  if (!/\s/.test(name) && !/^\p{Lu}{3,}$/u.test(name)) return false;
+  // … nor an abbreviation of two letters, unless the call knows it as a business's ("MP" of "Materials Processing").
+  if (!/\s/.test(name) && !/^\p{Lu}{3,}$/u.test(name) && !(/^\p{Lu}{2}$/u.test(name) && ctx.segmentNames?.has(name.toLowerCase()))) return false;
   if (holdsWord(sentence, name)) return true;
   const first = name.split(/\s+/)[0]!;
   return /^\p{Lu}{3,}$/u.test(first) && !ctx.selfWords.has(first.toLowerCase()) && holdsWord(sentence, first);

@@ -1596,6 +1596,40 @@ describe('discourseSubjects: a topic turned to', () => {
   const isMetric = (p: string) => /^(?:revenue|ebitda)$/i.test(p);
   const turn = (speaker: string, texts: string[], n: number) => texts.map((text) => ({ text, turn: n, speaker, paragraphEnd: false }));
 
+  it('walks through the businesses after a sentence turning to the segments: a name of two capitalised words opening a sentence before its metric is the next one', () => {
+    const holdsMetric = (p: string) => /\b(?:revenue|ebitda|margins?)\b/i.test(p);
+    const walk = ['Turning to our segments.', 'Well Construction revenue of $2.3 billion increased 8% sequentially.', 'Margins expanded 202 basis points to 16%.'];
+    expect(discourseSubjects(turn('Jane Roe', walk, 0), ctx, holdsMetric)).toEqual([null, 'Well Construction', 'Well Construction']);
+    // Without the turn, no walk: the name is not known to be a business.
+    expect(discourseSubjects(turn('Jane Roe', walk.slice(1), 0), ctx, holdsMetric)).toEqual([null, null]);
+  });
+
+  it('reads "the company" in a passage about a subsidiary the document names as a company of its own as that subsidiary', () => {
+    const holdsMetric = (p: string) => /\b(?:aum|pat)\b/i.test(p);
+    const withCo = { ...ctx, segmentNames: new Set(['bfl']) };
+    const passage = ['BFL acquired 3.84 million new customers in Q1.', "The company's diversified business model has enabled a strong AUM growth, the total AUM standing at Rs. 2,70,097 crores."];
+    expect(discourseSubjects(turn('Jane Roe', passage, 0), withCo, holdsMetric, new Map(), new Map(), () => false, new Set(['bfl', 'bajaj finance']))).toEqual(['BFL', 'BFL']);
+    // A business not named as a company: "the company" is the whole company again.
+    expect(discourseSubjects(turn('Jane Roe', passage, 0), withCo, holdsMetric)).toEqual(['BFL', null]);
+  });
+
+  it('holds a business through a sentence with a figure that names it again, and resumes one named by a two-letter abbreviation the call knows', () => {
+    const holdsMetric = (p: string) => /\b(?:backlog|sales|margins?)\b/i.test(p);
+    const withMp = { ...ctx, segmentNames: new Set(['mp', 'materials processing']) };
+    const passage = ['MP had another strong quarter, achieving 13% operating margins.', 'Sales were higher at $378 million.', 'The MP team has been managing costs, resulting in incremental margin performance of 38%.', 'Backlog of $713 million more than doubled from last year.'];
+    expect(discourseSubjects(turn('Jane Roe', passage, 0), withMp, holdsMetric)).toEqual(['MP', 'MP', 'MP', 'MP']);
+    const lapsing = ['MP had another strong quarter, achieving 13% operating margins.', 'We managed costs tightly, with 38% incremental margins.', 'Backlog of $713 million more than doubled.', 'MP saw its businesses strengthen through the quarter.'];
+    expect(discourseSubjects(turn('Jane Roe', lapsing, 0), withMp, holdsMetric).slice(1, 3)).toEqual(['MP', 'MP']);
+  });
+
+  it('gives the sentences between back to a business that lapsed when a summing-up with no figure names it ("Overall, a balanced quarter for BALIC")', () => {
+    const holdsMetric = (p: string) => /\b(?:persistency|profit after tax|new business value)\b/i.test(p);
+    const withCo = { ...ctx, segmentNames: new Set(['balic']) };
+    const passage = ['BALIC delivered a 13-month persistency of 83%.', 'Its renewal premium grew 31%.', 'We had a strong quarter, with 12% growth all round.', 'The profit after tax grew 26% to Rs. 155 crores.', 'Overall, a balanced quarter for BALIC with a strong focus on retail distribution.'];
+    const subjects = discourseSubjects(turn('Jane Roe', passage, 0), withCo, holdsMetric);
+    expect(subjects.slice(2, 4)).toEqual(['BALIC', 'BALIC']);
+  });
+
   it('holds a turn to a name through the turn only when the call calls it a business', () => {
     // The turned-to sentence ends its paragraph; the next paragraph of the same turn gives its guidance.
     const paragraphs = (texts: string[]) => texts.map((text, i) => ({ text, turn: 0, speaker: 'John Plant', paragraphEnd: i === 1 }));
@@ -1625,8 +1659,10 @@ describe('discourseSubjects: a topic turned to', () => {
     expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'Turning now to our non-GAAP financial metrics.', 'EBITDA was $5 million.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', null, null]);
     // … nor on a name the call never writes in lower case ("Batesville revenue").
     expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'Batesville revenue was $623 million.', 'EBITDA was $5 million.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', null, null]);
-    // … nor on another business's name ("Drilling Solutions revenue").
-    expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'Drilling Solutions revenue was $60 million.', 'Adjusted EBITDA was $5 million.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', null, null]);
+    // … nor on another business's name ("Drilling Solutions revenue"): in a walk through the businesses (a sentence opened on one the call calls a business), that business's.
+    expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'Drilling Solutions revenue was $60 million.', 'Adjusted EBITDA was $5 million.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', 'Drilling Solutions', 'Drilling Solutions']);
+    // … not a name of one capitalised word alone, nor outside a walk.
+    expect(discourseSubjects(turn('John Plant', ['Total revenue was $534 million.', 'Drilling Solutions revenue was $60 million.', 'Adjusted EBITDA was $5 million.'], 0), withSegment, holdsMetric)).toEqual([null, null, null]);
     // A sentence opening on another word than a metric ends the passage.
     expect(discourseSubjects(turn('John Plant', ['Refrigeration revenue was $534 million.', 'Revenue grew 3% year-to-date.', 'We generated cash of $5 million.'], 0), withSegment, holdsMetric)).toEqual(['Refrigeration', 'Refrigeration', null]);
   });

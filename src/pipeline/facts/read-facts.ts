@@ -19,7 +19,7 @@ import { discourseSubjects } from './discourse-subject.js';
 import { namedInDocument } from './topic-phrase.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
 import { documentSegmentNames, lowerCalledNamesIn, lowerCaseWords, segmentAfterMetric, selfWordsOf } from '../../core/text/segment.js';
-import { othersAbbreviations } from '../../core/text/defined-abbreviations.js';
+import { companyAbbreviations, othersAbbreviations } from '../../core/text/defined-abbreviations.js';
 import { type SkipReason, sentenceFacts } from './sentence-facts.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
@@ -27,7 +27,7 @@ import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 import { withParallelParts } from './parallel-parts.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 1440;
+export const FACT_RULES_VERSION = 1540;
 
 export interface FactDocument {
   docId: string;
@@ -165,7 +165,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: new Set([...businesses.all, ...others]), titledNames: businesses.titled, lowerCalledNames: lowerCalledNamesIn(flat, selfWords, isMetric) };
   const sentences = managementSentences(doc, flatPages);
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((sp): sp is string => sp !== null))];
-  const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments), labelBusinesses(speakers, segments), namedInDocument(flat));
+  const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments), labelBusinesses(speakers, segments), namedInDocument(flat), companyAbbreviations(flat));
   const out: Fact[] = [];
   const years = discoursePeriods(sentences, call);
   const outlooks = outlookYears(sentences, call);
