@@ -23,6 +23,10 @@ interface Reading {
 
 const readings: { q: string; scope: Scope; want: Reading }[] = [
   { q: 'How much did Alpha Corp make in the quarter?', scope: one, want: { intent: 'value', metric: 'net_profit' } },
+  // Shorthand in lower case: "pat", "ebitda/t", "us" before the metric, "this qtr".
+  { q: 'alpha corp farm pat q1', scope: one, want: { intent: 'value', metric: 'net_profit' } },
+  { q: 'alpha corp vs beta inc - who made more ebitda/t?', scope: two, want: { intent: 'comparison', compared: ['ebitda_per_tonne'] } },
+  { q: 'alpha corp us revenue this qtr', scope: one, want: { intent: 'value', metric: 'revenue' } },
   { q: 'How much money did Alpha Corp earn last year?', scope: one, want: { metric: 'net_profit' } },
   { q: 'What was the bottom line at Alpha Corp?', scope: one, want: { intent: 'value', metric: 'net_profit' } },
   { q: "What was Alpha Corp's top-line growth?", scope: one, want: { intent: 'value', metric: 'revenue_growth' } },

@@ -30,7 +30,7 @@ import { asksTrend } from './trend.js';
 import { parseRank, type Rank } from './rank.js';
 import { withoutFramingUp } from './entity-question.js';
 import { fitsBusiness } from './sector-fit.js';
-import { askingClause, asksWhether, COMPARISON_CUE, withoutPeriodDeterminers } from './question-shape.js';
+import { askingClause, asksWhether, COMPARISON_CUE, withoutPeriodDeterminers, withoutPlaceUs } from './question-shape.js';
 import { namesTopic, ofTheirBusiness, withNameSpelling, withPerUnit } from './metric-names.js';
 
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'trend' | 'open';
@@ -220,6 +220,8 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const period = askedPeriod(scope, question, wanted);
   // A group asked for its member(s) ranked first on the metric, and no threshold besides: decided on the facts as a threshold is.
   const rank = scope.group && scope.companies.length === 0 && !threshold && ids.length > 0 ? parseRank(question, ids[0]!) : null;
+  // "us" before a metric's name or a business word is the country, no word of a sentence put to someone ("cipla us revenue").
+  const asksOneFigure = asksFigure(withoutPlaceUs(question, namedAt(question, metrics)));
   let intent: PlanIntent = 'open';
   // How a figure moved, not where it is guided to.
   // Two metrics named one after another without a list word ("top-line growth in constant currency") are one figure asked.
@@ -233,9 +235,9 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
     // A value question naming two metrics ("revenue and EBITDA growth") asking no figure outright is answered from the text …
     // Whether one company's figure passes a threshold ("Did its free cash flow cross Rs 4,500 crore?") is answered by the figure.
     // … and whether its figure moved ("Did Tata Steel's EBITDA/t improve q/q?") by how far it moved.
-    else if (companies.length === 1 && oneFigure && (asksFigure(question) || (asksWhether(question) && ((threshold !== null && !threshold.inWords) || wanted === 'change')))) intent = 'value';
+    else if (companies.length === 1 && oneFigure && (asksOneFigure || (asksWhether(question) && ((threshold !== null && !threshold.inWords) || wanted === 'change')))) intent = 'value';
     // … unless it asks for figures outright ("Axis Bank: PAT and NIM?", "What were its EBITDA margin and net profit?"): each metric's is asked.
-    else if (companies.length === 1 && !oneFigure && !threshold && wanted !== 'guidance' && asksFigure(question)) intent = 'value';
+    else if (companies.length === 1 && !oneFigure && !threshold && wanted !== 'guidance' && asksOneFigure) intent = 'value';
   }
   // The figures a value question lists, one per metric named, in the order named; one figure otherwise.
   const each = intent === 'value' && !oneFigure ? ids.slice(0, named) : undefined;
@@ -244,7 +246,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   if (parts?.group) parts.group.threshold = asCountOf(parts.group.threshold, first) ?? (threshold?.of && intent === 'threshold' ? threshold : null);
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
-  return { question, intent, companies, metrics: ids, named, ...(each ? { each } : {}), described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, rank, figure, parts };
+  return { question, intent, companies, metrics: ids, named, ...(each ? { each } : {}), described: asksOneFigure ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, rank, figure, parts };
 }
 
 /**
