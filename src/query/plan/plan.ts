@@ -19,6 +19,7 @@ import { OF_REVENUE } from '../../core/text/figure-cues.js';
 import { leavingOutWords } from '../../core/vocabulary/measure-words.js';
 import { metricModifiers, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { type AskedFigureMention, type FamilyMention, metricById } from '../../core/vocabulary/metrics.js';
+import { kindsAsked } from '../../core/vocabulary/segment-kinds.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
 import { asCountOf, barThreshold, FACT_FIGURE_UNIT, type FigureUnit, parseThreshold, type Threshold } from './threshold.js';
@@ -193,7 +194,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const own = general ? read : null;
   // Its plain words' own reading of a member comes first ("more profitable" read as the EBITDA margin).
   const family = general && own!.named === 0 && own!.ids.every((id) => general.metrics.includes(id)) ? { ...general, metrics: [...new Set([...own!.ids, ...general.metrics])] } : null;
-  const ids = family ? [...family.metrics, ...read.ids.filter((id) => !family.metrics.includes(id))] : read.ids;
+  const ids = partLast(family ? [...family.metrics, ...read.ids.filter((id) => !family.metrics.includes(id))] : read.ids, question, metrics);
   const words = family ? family.words : read.words;
   // A company's name written in lower case ("maruti net sales", "state bank of india CET1") is not a modifier of the metric.
   const nameWords = new Set(said.companies.flatMap((c) => `${c.name} ${c.ticker ?? ''}`.toLowerCase().split(NOT_WORD)));
@@ -632,6 +633,28 @@ function namedAsBase(question: string, plain: string): boolean {
 /** A bracket opened right after a metric's name, and closed right after another's: the second restates the first. */
 const GLOSS_BEFORE = /^\s*[([]\s*$/;
 const GLOSS_AFTER = /^\s*[)\]]/;
+
+/** A metric's name that is a kind of business and a word for a part of a company: "us business", "international operations". */
+const PART_NAME = /^([\p{L}.]+)\s+(?:business|businesses|arm|segment|division|operations)$/iu;
+
+/**
+ * The metrics read, those named only by the words of a part of the company ("us business" of US generics: the country and a
+ * word for a part) put after the others: with another metric named, the part is what the figure is asked of, not the figure
+ * ("cipla's us business revenue", "what did cipla's us business do on sales?").
+ */
+function partLast(ids: string[], question: string, metrics: MetricFinder): string[] {
+  if (ids.length < 2) return ids;
+  const named = namedAt(question, metrics);
+  const part = (id: string): boolean => {
+    const said = named.filter((n) => n.id === id);
+    return said.length > 0 && said.every((n) => {
+      const m = PART_NAME.exec(question.slice(n.start, n.end));
+      return m !== null && (kindsAsked(m[1]!).length > 0 || withoutPlaceUs(m[0]) !== m[0]);
+    });
+  };
+  const parts = ids.filter(part);
+  return parts.length > 0 && parts.length < ids.length ? [...ids.filter((id) => !parts.includes(id)), ...parts] : ids;
+}
 
 /** Where a question names metrics, as spans (the basis words before a name are read at them). */
 function namedAt(question: string, metrics: MetricFinder): { id: string; start: number; end: number }[] {
