@@ -17,6 +17,9 @@ describe('stem', () => {
     expect(stem('business')).toBe('business');
     expect(stem('gas')).toBe('gas');
     expect(stem('q1')).toBe('q1');
+    // "home care" is no car; the forms of care still meet.
+    expect(stem('care')).not.toBe(stem('cars'));
+    expect(stem('caring')).toBe(stem('care'));
   });
 
   it('light mode folds plurals and -ing/-ed/-ly only, and keeps digit words whole', () => {

@@ -9,7 +9,7 @@
  *           more statements supported than RAGAS does (see src/eval/text.ts).
  */
 
-/** Words whose stem is not their prefix: the verb and its noun meet ("acquire" / "acquisition"). */
+/** Words whose stem is not their prefix: the verb and its noun meet ("acquire" / "acquisition"); a few kept apart from another word's stem. */
 const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ['acquisition', 'acquir'], ['acquisitions', 'acquir'], ['growth', 'grow'], ['grew', 'grow'], ['grown', 'grow'],
   ['expansion', 'expand'], ['reduction', 'reduc'], ['guidance', 'guid'], ['investment', 'invest'],
@@ -18,6 +18,8 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ['repayment', 'repay'], ['borrowings', 'borrow'], ['issuance', 'issu'], ['rose', 'rise'], ['risen', 'rise'],
   ['fell', 'fall'], ['fallen', 'fall'], ['won', 'win'], ['wins', 'win'], ['forgiven', 'forgiv'], ['forgiveness', 'forgiv'],
   ['retirement', 'retir'], ['retirements', 'retir'],
+  // … and words whose stem would be another word's: "home care" is no car.
+  ['care', 'care'], ['cares', 'care'], ['cared', 'care'], ['caring', 'care'],
 ]);
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureAsked } from './figure-asked.js';
+import { figureAsked, nameWords } from './figure-asked.js';
 
 describe('figureAsked', () => {
   it('reads the basis, a quarter-alone ratio and the words that may name a segment', () => {
@@ -52,5 +52,20 @@ describe('a change asked in shorthand', () => {
     expect(figureAsked('Alpha Bank net profit y/y').change).toBe(figureAsked('Alpha Bank net profit year on year').change);
     expect(figureAsked('Alpha Bank net profit q/q').change).toBe(figureAsked('Alpha Bank net profit quarter on quarter').change);
     expect(figureAsked('Alpha Bank net profit').change).toBeNull();
+  });
+});
+
+describe('nameWords', () => {
+  it('joins initials written with dots and reads each word in one spelling', () => {
+    expect(nameWords('U.S.')).toEqual(['us']);
+    expect(nameWords("Dr. Reddy's U.K. sales")).toEqual(['dr', 'reddy', 'uk', 'sales']);
+    expect(nameWords('downstream aluminium')).toEqual(nameWords('downstream aluminum'));
+    expect(nameWords('jewellery')).toEqual(['jewelry']);
+  });
+
+  it('reads "us" before a metric\'s name as a part of the company asked ("sun pharma us sales")', () => {
+    const q = 'sun pharma us sales q1';
+    expect(figureAsked(q, [{ id: 'revenue', start: q.indexOf('sales'), end: q.indexOf('sales') + 5 }]).partWords).toEqual(['us']);
+    expect(figureAsked('what did they tell us about sales?', [{ id: 'revenue', start: 31, end: 36 }]).partWords).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import { currencyOf } from '../../core/text/quantities.js';
 import { plainWords } from '../../core/text/tokenize.js';
 import type { MeasureBasis } from '../../core/fact.js';
 import { measureAsked } from '../../core/vocabulary/measure-words.js';
+import { oneSpelling } from '../../core/vocabulary/spellings.js';
+import { withoutPlaceUs } from './question-shape.js';
 
 export interface FigureAsked {
   /** The reporting basis asked; null when the question names none. */
@@ -46,8 +48,11 @@ const ASKED_QOQ = /\b(?:qoq|q-o-q|q-on-q|q\/q|quarter[- ](?:on|over)[- ]quarter|
 const IN_CURRENCY = /\bin\s+(?:(?:the|its)\s+)?(?:us\s+)?(dollars?|usd|us\$|rupees?|inr|euros?|eur|gbp)(?=\s+terms\b|\s*[?.,;!]|\s*$|\s+(?:and|or|for|at|in|during|versus|vs)\b)/i;
 const QUARTERLY = /\b(?:quarterly|non-?annuali[sz]ed|not\s+annuali[sz]ed)\b/i;
 
-/** The words of a name or question that can name a segment: letters or digits, two or more, not "and", "of", "the". */
-export const nameWords = (s: string): string[] => plainWords(s).filter((w) => w.length > 1 && !/^(?:and|of|the)$/.test(w));
+/** The words of a name or question that can name a segment: letters or digits, two or more, not "and", "of", "the"; initials with dots joined ("U.S." → "us"), each word in one spelling ("aluminium" → "aluminum", data/vocabulary/spellings.json). */
+export const nameWords = (s: string): string[] => plainWords(joinInitials(s)).filter((w) => w.length > 1 && !/^(?:and|of|the)$/.test(w)).map(oneSpelling);
+
+/** Initials written with dots read as one word: "U.S." is "US", "U.K." is "UK", as a question writes them. */
+export const joinInitials = (s: string): string => s.replace(/(?<![\p{L}\p{N}])((?:\p{L}\.){2,})/gu, (m) => `${m.replace(/\./g, '')} `);
 
 /**
  * `metricsNamed`: where the question names its metrics, for the basis words put before a name
@@ -60,7 +65,8 @@ export function figureAsked(question: string, metricsNamed: readonly { id: strin
     quarterly: QUARTERLY.test(question),
     words: nameWords(question),
     capitalised: nameWords(question.match(CAPITALISED)?.join(' ') ?? ''),
-    partWords: nameWords(partsNamed(question, metricsNamed).join(' ')),
+    // … and "us" written as the country, before a metric's name or such a word ("sun pharma us sales").
+    partWords: nameWords([...partsNamed(question, metricsNamed), ...(withoutPlaceUs(question, metricsNamed) !== question ? ['us'] : [])].join(' ')),
     change: askedChange(question),
     currency: askedCurrency(question) ?? currencyBefore(question, metricsNamed),
     measure: measureAsked(question, metricsNamed, sameMetric),

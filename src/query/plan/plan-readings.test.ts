@@ -23,6 +23,15 @@ interface Reading {
 
 const readings: { q: string; scope: Scope; want: Reading }[] = [
   { q: 'How much did Alpha Corp make in the quarter?', scope: one, want: { intent: 'value', metric: 'net_profit' } },
+  // Shorthand in lower case: "pat", "ebitda/t", "us" before the metric, "this qtr".
+  { q: 'alpha corp farm pat q1', scope: one, want: { intent: 'value', metric: 'net_profit' } },
+  { q: 'alpha corp vs beta inc - who made more ebitda/t?', scope: two, want: { intent: 'comparison', compared: ['ebitda_per_tonne'] } },
+  { q: 'alpha corp us revenue this qtr', scope: one, want: { intent: 'value', metric: 'revenue' } },
+  // A metric named only by a kind of business and a part word ("us business") is the part asked of, after the figure named.
+  { q: "alpha corp's us business revenue in Q1 FY24", scope: one, want: { intent: 'value', metric: 'revenue' } },
+  { q: "what did alpha corp's us business do on sales?", scope: one, want: { intent: 'value', metric: 'revenue' } },
+  // A level asked in words a growth metric's wording also holds: the level first.
+  { q: 'alpha corp sales volume in q1', scope: one, want: { intent: 'value', metric: 'volumes', wanted: 'actual' } },
   { q: 'How much money did Alpha Corp earn last year?', scope: one, want: { metric: 'net_profit' } },
   { q: 'What was the bottom line at Alpha Corp?', scope: one, want: { intent: 'value', metric: 'net_profit' } },
   { q: "What was Alpha Corp's top-line growth?", scope: one, want: { intent: 'value', metric: 'revenue_growth' } },

@@ -19,6 +19,7 @@ import { OF_REVENUE } from '../../core/text/figure-cues.js';
 import { leavingOutWords } from '../../core/vocabulary/measure-words.js';
 import { metricModifiers, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { type AskedFigureMention, type FamilyMention, metricById } from '../../core/vocabulary/metrics.js';
+import { kindsAsked } from '../../core/vocabulary/segment-kinds.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
 import { asCountOf, barThreshold, FACT_FIGURE_UNIT, type FigureUnit, parseThreshold, type Threshold } from './threshold.js';
@@ -30,7 +31,7 @@ import { asksTrend } from './trend.js';
 import { parseRank, type Rank } from './rank.js';
 import { withoutFramingUp } from './entity-question.js';
 import { fitsBusiness } from './sector-fit.js';
-import { askingClause, asksWhether, COMPARISON_CUE, withoutPeriodDeterminers } from './question-shape.js';
+import { askingClause, asksWhether, COMPARISON_CUE, withoutPeriodDeterminers, withoutPlaceUs } from './question-shape.js';
 import { namesTopic, ofTheirBusiness, withNameSpelling, withPerUnit } from './metric-names.js';
 
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'trend' | 'open';
@@ -193,7 +194,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const own = general ? read : null;
   // Its plain words' own reading of a member comes first ("more profitable" read as the EBITDA margin).
   const family = general && own!.named === 0 && own!.ids.every((id) => general.metrics.includes(id)) ? { ...general, metrics: [...new Set([...own!.ids, ...general.metrics])] } : null;
-  const ids = family ? [...family.metrics, ...read.ids.filter((id) => !family.metrics.includes(id))] : read.ids;
+  const ids = partLast(family ? [...family.metrics, ...read.ids.filter((id) => !family.metrics.includes(id))] : read.ids, question, metrics);
   const words = family ? family.words : read.words;
   // A company's name written in lower case ("maruti net sales", "state bank of india CET1") is not a modifier of the metric.
   const nameWords = new Set(said.companies.flatMap((c) => `${c.name} ${c.ticker ?? ''}`.toLowerCase().split(NOT_WORD)));
@@ -220,6 +221,8 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const period = askedPeriod(scope, question, wanted);
   // A group asked for its member(s) ranked first on the metric, and no threshold besides: decided on the facts as a threshold is.
   const rank = scope.group && scope.companies.length === 0 && !threshold && ids.length > 0 ? parseRank(question, ids[0]!) : null;
+  // "us" before a metric's name or a business word is the country, no word of a sentence put to someone ("cipla us revenue").
+  const asksOneFigure = asksFigure(withoutPlaceUs(question, namedAt(question, metrics)));
   let intent: PlanIntent = 'open';
   // How a figure moved, not where it is guided to.
   // Two metrics named one after another without a list word ("top-line growth in constant currency") are one figure asked.
@@ -233,9 +236,9 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
     // A value question naming two metrics ("revenue and EBITDA growth") asking no figure outright is answered from the text …
     // Whether one company's figure passes a threshold ("Did its free cash flow cross Rs 4,500 crore?") is answered by the figure.
     // … and whether its figure moved ("Did Tata Steel's EBITDA/t improve q/q?") by how far it moved.
-    else if (companies.length === 1 && oneFigure && (asksFigure(question) || (asksWhether(question) && ((threshold !== null && !threshold.inWords) || wanted === 'change')))) intent = 'value';
+    else if (companies.length === 1 && oneFigure && (asksOneFigure || (asksWhether(question) && ((threshold !== null && !threshold.inWords) || wanted === 'change')))) intent = 'value';
     // … unless it asks for figures outright ("Axis Bank: PAT and NIM?", "What were its EBITDA margin and net profit?"): each metric's is asked.
-    else if (companies.length === 1 && !oneFigure && !threshold && wanted !== 'guidance' && asksFigure(question)) intent = 'value';
+    else if (companies.length === 1 && !oneFigure && !threshold && wanted !== 'guidance' && asksOneFigure) intent = 'value';
   }
   // The figures a value question lists, one per metric named, in the order named; one figure otherwise.
   const each = intent === 'value' && !oneFigure ? ids.slice(0, named) : undefined;
@@ -244,7 +247,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   if (parts?.group) parts.group.threshold = asCountOf(parts.group.threshold, first) ?? (threshold?.of && intent === 'threshold' ? threshold : null);
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
-  return { question, intent, companies, metrics: ids, named, ...(each ? { each } : {}), described: asksFigure(question) ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, rank, figure, parts };
+  return { question, intent, companies, metrics: ids, named, ...(each ? { each } : {}), described: asksOneFigure ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, rank, figure, parts };
 }
 
 /**
@@ -630,6 +633,28 @@ function namedAsBase(question: string, plain: string): boolean {
 /** A bracket opened right after a metric's name, and closed right after another's: the second restates the first. */
 const GLOSS_BEFORE = /^\s*[([]\s*$/;
 const GLOSS_AFTER = /^\s*[)\]]/;
+
+/** A metric's name that is a kind of business and a word for a part of a company: "us business", "international operations". */
+const PART_NAME = /^([\p{L}.]+)\s+(?:business|businesses|arm|segment|division|operations)$/iu;
+
+/**
+ * The metrics read, those named only by the words of a part of the company ("us business" of US generics: the country and a
+ * word for a part) put after the others: with another metric named, the part is what the figure is asked of, not the figure
+ * ("cipla's us business revenue", "what did cipla's us business do on sales?").
+ */
+function partLast(ids: string[], question: string, metrics: MetricFinder): string[] {
+  if (ids.length < 2) return ids;
+  const named = namedAt(question, metrics);
+  const part = (id: string): boolean => {
+    const said = named.filter((n) => n.id === id);
+    return said.length > 0 && said.every((n) => {
+      const m = PART_NAME.exec(question.slice(n.start, n.end));
+      return m !== null && (kindsAsked(m[1]!).length > 0 || withoutPlaceUs(m[0]) !== m[0]);
+    });
+  };
+  const parts = ids.filter(part);
+  return parts.length > 0 && parts.length < ids.length ? [...ids.filter((id) => !parts.includes(id)), ...parts] : ids;
+}
 
 /** Where a question names metrics, as spans (the basis words before a name are read at them). */
 function namedAt(question: string, metrics: MetricFinder): { id: string; start: number; end: number }[] {

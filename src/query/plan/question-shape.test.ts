@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
 import { asksFigure, planQuestion } from './plan.js';
-import { askingClause, withoutPeriodDeterminers } from './question-shape.js';
+import { askingClause, withoutPeriodDeterminers, withoutPlaceUs } from './question-shape.js';
 
 const metrics = lexiconFrom([
   { id: 'net_interest_margin', names: ['net interest margin'], abbreviations: ['NIM'], unit: 'percent' },
@@ -70,5 +70,21 @@ describe('a question whether one company’s figure passes a threshold', () => {
   it('not without a threshold, nor when it asks what was said', () => {
     expect(planQuestion('Did Alpha Bank’s NIM go up this quarter?', one, metrics).intent).toBe('open');
     expect(planQuestion('Did Alpha Bank say anything about NIM above 4%?', one, metrics).intent).toBe('open');
+  });
+});
+
+describe('withoutPlaceUs', () => {
+  it('blanks "us" before a word for a part of a company or a metric named there, not the pronoun', () => {
+    expect(withoutPlaceUs("what did cipla's us business do on sales?")).not.toMatch(/\bus\b/);
+    const q = 'cipla us revenue this quarter';
+    expect(withoutPlaceUs(q, [{ start: q.indexOf('revenue') }])).toBe('cipla    revenue this quarter');
+    expect(withoutPlaceUs('can you tell us revenue guidance')).toMatch(/\bus\b/);
+    expect(withoutPlaceUs('what did they tell us about margins?')).toMatch(/\bus\b/);
+  });
+
+  it('a bare question with "us" before its metric and "this qtr" asks for the figure', () => {
+    expect(asksFigure('target comps this qtr')).toBe(true);
+    expect(asksFigure(withoutPlaceUs('cipla us revenue this quarter', [{ start: 'cipla us '.length }]))).toBe(true);
+    expect(asksFigure('cipla us revenue this quarter')).toBe(false);
   });
 });

@@ -80,10 +80,26 @@ export function asksWhether(question: string): boolean {
   return WHETHER.test(asking) && !SAYING.test(asking) && !CAUSE.test(asking);
 }
 
-/** Period phrases whose determiner is no word of a sentence put to someone: "this quarter", "that year", "the current fiscal". */
-const PERIOD_DETERMINED = /\b(?:this|that|the\s+(?:current|latest|last|previous|same))\s+(?:quarter|year|fiscal(?:\s+year)?|financial\s+year|period|month|half)\b/gi;
+/** Period phrases whose determiner is no word of a sentence put to someone: "this quarter", "this qtr", "that year", "the current fiscal". */
+const PERIOD_DETERMINED = /\b(?:this|that|the\s+(?:current|latest|last|previous|same))\s+(?:quarter|qtr|year|yr|fiscal(?:\s+year)?|financial\s+year|period|month|half)\b/gi;
 
 /** `text` with its period phrases ("this quarter") blanked, so their "this" is not read as a word of conversation. */
 export function withoutPeriodDeterminers(text: string): string {
   return text.replace(PERIOD_DETERMINED, (m) => ' '.repeat(m.length));
+}
+
+/** A word for a part of a company: "business" of "its us business". */
+const PART_WORD = /^\s+(?:business|businesses|arm|segment|division|unit|subsidiary|vertical|market|markets|operations|portfolio)\b/i;
+
+/**
+ * `text` with "us" blanked where it names the country, not the speakers: written right before a
+ * metric's name (`namedStarts`: where the question names its metrics) or a word for a part of a
+ * company ("cipla us revenue", "cipla's us business"). The pronoun is an object, never put before a noun so.
+ */
+export function withoutPlaceUs(text: string, namedStarts: readonly { start: number }[] = []): string {
+  return text.replace(/\bus\b/gi, (m, at: number) => {
+    const rest = text.slice(at + m.length);
+    const next = at + m.length + (rest.length - rest.trimStart().length);
+    return PART_WORD.test(rest) || (/^\s+\S/.test(rest) && namedStarts.some((n) => n.start === next)) ? '  ' : m;
+  });
 }

@@ -189,6 +189,14 @@ describe('detectScope: companies', () => {
     expect(det('Is reliance on imports and ITC falling?')).toEqual(['ITC Limited']);
   });
 
+  it('a question typed wholly in lower case names the company it opens with, bare ("l&t infra order inflow", "m&m farm pat q1")', () => {
+    expect(names('l&t infra order inflow this qtr?')).toEqual(['Larsen & Toubro Limited']);
+    expect(names('m&m farm pat q1')).toEqual(['Mahindra & Mahindra Limited']);
+    // A name after question words, or followed by a word of prose, is left to the case rules.
+    expect(names('what is m&m farm pat?')).toEqual([]);
+    expect(names('m&m of the tractor makers?')).toEqual([]);
+  });
+
   it('an ambiguous name compared with another company stands for its peers ("Bajaj or Hero" is Bajaj Auto)', () => {
     const docs = [
       ...DOCS,

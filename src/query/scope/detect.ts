@@ -155,6 +155,22 @@ function listedMentions(question: string, found: readonly Mention[], weak: reado
   return out;
 }
 
+/** A word after a name that makes it a word of prose, not the subject of a bare question: "reliance on imports", "target of 12%". */
+const PROSE_AFTER = /^\s+(?:on|upon|of|in|to|for|from|with|by|at|is|was|are|were|and|or)\b/i;
+
+/**
+ * A weak mention that names the company after all in a question typed wholly in lower case, where
+ * case tells no name from a word: the name a bare question opens with, followed by what it asks of
+ * it ("l&t infra order inflow this qtr?", "m&m farm pat q1", "reliance retail ebitda"), when the
+ * question names no other company. A question with a capital anywhere keeps the case rules, and so
+ * does a name after question words ("is reliance on imports a risk …?", "what is titan margin?").
+ */
+function leadingMention(question: string, found: readonly Mention[], weak: readonly Mention[]): Mention[] {
+  if (found.length > 0 || /\p{Lu}/u.test(question)) return [];
+  const first = weak[0];
+  return first && question.slice(0, first.start).trim() === '' && !PROSE_AFTER.test(question.slice(first.end)) ? [first] : [];
+}
+
 /** A name at the start of a camel-case word ("HCLSoftware", "JioMart"): the whole word is the mention. */
 function gluedMention(q: string, tok: NameToken, dir: CompanyDirectory): { mention: Mention; absent: boolean } | null {
   const parts = gluedParts(tok.raw);
@@ -349,7 +365,7 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
   // "IT services companies" names a group, not Gartner (ticker IT): a name inside the words of a group is part of them.
   const groupSpans = opts.companiesOnly ? [] : findAllSectorWords(question, dir.sectors, loadSectorGroupWords(opts.sectorFiles)).map((g) => ({ start: g.index, end: g.index + g.text.length }));
   const inGroupWords = (m: Mention): boolean => groupSpans.some((g) => g.start <= m.start && g.end >= m.end && g.end - g.start > m.end - m.start);
-  let found = [...names.found.filter((m) => !covered(m) && !inGroupWords(m)), ...listedMentions(question, names.found, names.weak)].sort((a, b) => a.start - b.start);
+  let found = [...names.found.filter((m) => !covered(m) && !inGroupWords(m)), ...listedMentions(question, names.found, names.weak), ...leadingMention(question, names.found, names.weak)].sort((a, b) => a.start - b.start);
   if (opts.wordUse) found = [...found, ...groupBusinesses(question, found, dir, opts.wordUse)].sort((a, b) => a.start - b.start);
   const companies: ScopeCompany[] = [];
   const ambiguous: AmbiguousName[] = [];

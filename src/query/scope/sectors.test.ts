@@ -42,6 +42,14 @@ describe('sector words', () => {
   });
 });
 
+describe('"it" in lower case as the IT sector', () => {
+  it('names the sector where a group noun follows it at the opening or after a determiner, not the pronoun', () => {
+    expect(findSectorWords('it names with attrition under 15%')).toMatchObject({ sector: 'it services' });
+    expect(findSectorWords('which it companies had attrition under 15%?')).toMatchObject({ sector: 'it services' });
+    expect(findSectorWords('did it grow revenue faster than peers?')).toBeNull();
+  });
+});
+
 describe('sector words of the data file (US usage)', () => {
   it('name every sector the way US analysts write groups', () => {
     const cases: Record<string, string> = {
