@@ -66,6 +66,19 @@ const SEGMENT_REF = /\b(?:this|the\s+same)\s+(?:segment|division|vertical|subsid
 /** "the Bank", "the Company": the company itself, named by what it is. */
 const THE_COMPANY = /\bthe\s+(?:company|group|bank|firm)\b(?!(?:'s|’s)?\s+(?:subsidiar|arm|unit))/i;
 
+/** "The company's …" opening a sentence: the company the passage is about, the speaker's own unless the passage's business is a company of its own. */
+const THE_COMPANY_OPENING = /^\W*(?:(?:and|so|also)\s*,?\s+)?the\s+company(?:'s|’s)?\s/i;
+
+/**
+ * Does the sentence call the business it names "the company" ("… another excellent quarter for BFL,
+ * with the company delivering on …")? Then the business is a company of its own (a subsidiary), and
+ * "The company's …" in a passage about it is its.
+ */
+function callsItTheCompany(sentence: string, name: string): boolean {
+  const at = sentence.indexOf(name);
+  return at >= 0 && /\bthe\s+company\b(?!(?:'s|’s)?\s+(?:subsidiar|arm|unit))/i.test(sentence.slice(at + name.length));
+}
+
 /** How many sentences back the business "this segment" refers to may have been named. */
 const REFERS_BACK_WITHIN = 12;
 
@@ -262,6 +275,8 @@ export function discourseSubjects(
   const lapse = (name: string, from: number) => (name === own ? null : { name, from });
   // Whether the turn has turned to a business the call calls one: it walks through the call's businesses.
   let walking = false;
+  // The businesses the call itself calls "the company": subsidiaries, whose passages' "The company's …" are theirs.
+  const companiesOfTheirOwn = new Set<string>();
   const titledMostly = mostlyTitled(sentences);
   const sibling = (name: string): boolean => walking && titledMostly(name);
   for (const s of sentences) {
@@ -283,8 +298,11 @@ export function discourseSubjects(
       if (subject?.name === heading) subject = null;
     }
     const topic = topicOf(s.text, ctx, isMetric, sibling);
+    // "The company's diversified business model …" in a passage about a subsidiary the call calls "the company" (lapsed at a paragraph's end or not): the subsidiary's.
+    const held: string | null = subject?.name ?? lapsed?.name ?? null;
+    const theSubsidiary: string | null = topic === null && held !== null && companiesOfTheirOwn.has(held) && THE_COMPANY_OPENING.test(s.text) && !WHOLE_COMPANY_LEVEL.test(s.text) ? held : null;
     let about: boolean | undefined;
-    const isAboutCompany = (): boolean => (about ??= aboutCompany(s.text, ctx));
+    const isAboutCompany = (): boolean => theSubsidiary === null && (about ??= aboutCompany(s.text, ctx));
     const opening = topic === null ? business(sentenceSubject(s.text, ctx) ?? metricOwnerOpening(s.text, ctx, isMetric) ?? placedTopic(s.text, isMetric, namesBusiness) ?? lowerBusinessOpening(s.text, isMetric)) : null;
     const refersBack = SEGMENT_REF.test(s.text);
     if (topic !== null) {
@@ -295,7 +313,8 @@ export function discourseSubjects(
       if (name !== null && (ctx.segmentNames?.has(name.toLowerCase()) || CALLED_BUSINESS.test(s.text))) walking = true;
       // "Coming to order inflows, this segment secured …": a metric turned to in a passage about a business is that business's.
       subject = name !== null ? { name, turnedTo: true } : topic === 'company' ? null : refersBack && subject !== null ? subject : speakers();
-    } else if (isAboutCompany()) subject = null;
+    } else if (theSubsidiary !== null) subject = { name: theSubsidiary, turnedTo: false };
+    else if (isAboutCompany()) subject = null;
     else if (opening !== null) subject = { name: opening, turnedTo: false };
     // "The order book of this segment …": the segment last named in the turn.
     else if (refersBack && last !== null && subject === null && inTurn - lastAt <= REFERS_BACK_WITHIN) subject = { name: last, turnedTo: false };
@@ -320,6 +339,7 @@ export function discourseSubjects(
       lastAt = inTurn;
       lapsed = null;
     } else if (topic !== null || opening !== null || isAboutCompany()) lapsed = null;
+    if (subject !== null && subject.name !== own && callsItTheCompany(s.text, subject.name)) companiesOfTheirOwn.add(subject.name);
     out.push(subject?.name ?? null);
     // A business turned to outlasts its first paragraph only while the next ones go on about it; the speaker's own holds for the turn.
     if (s.paragraphEnd && subject !== null && subject.name !== own) {
