@@ -31,7 +31,7 @@ describe('the shipped companies file', () => {
 
   it('reads names, tickers and the names that count only capitalised', () => {
     const hero = loadCompanies().find((c) => c.name === 'Hero MotoCorp');
-    expect(hero).toMatchObject({ ticker: 'HEROMOTOCO', shortNames: ['Hero Moto', 'Hero Motocorp'], capitalisedShortNames: ['Hero'], sectors: ['autos'], capitalisedOnly: false });
+    expect(hero).toMatchObject({ ticker: 'HEROMOTOCO', shortNames: ['Hero Moto', 'Hero Motocorp'], capitalisedShortNames: ['Hero'], sectors: ['two-wheelers', 'autos'], capitalisedOnly: false });
     expect(loadCompanies().find((c) => c.name === 'Yes Bank')?.capitalisedOnly).toBe(true);
     expect(loadCompanies()).toBe(loadCompanies());
   });

@@ -33,7 +33,11 @@ const SectorSchema = GroupWordsSchema.extend({
   selfDescriptions: z.array(z.string().min(1)).default([]),
   /** Phrases that start like a self-description but are not one ("our utility customers" of a contractor): read and not counted. */
   notSelf: z.array(z.string().min(1)).default([]),
-  cues: z.array(z.string().min(1)).min(1),
+  /**
+   * The sector's vocabulary. None for a sector no call is read into (who owns a bank, what a maker
+   * makes most of): its members are those the companies vocabulary or config puts in it.
+   */
+  cues: z.array(z.string().min(1)).default([]),
   /** Weighted cue occurrences per 1,000 weighted words a document needs. */
   minDensity: z.number().positive(),
   /** Different cues a document needs. */

@@ -72,6 +72,16 @@ const WALK_TURN = /\b(?:(?:our|the|each|every|its)\s+(?:(?:two|three|four|five|s
 /** "The company's diversified business model …", "The company released …": a sentence opening on "the company". */
 const THE_COMPANY_OPENING = /^\W*(?:(?:and|so|also|further)\s*,?\s+)?the\s+company(?:'s|’s)?\s/i;
 
+/**
+ * Does the sentence call the business it names "the company" ("… another excellent quarter for BFL,
+ * with the company delivering on …")? Then the business is a company of its own (a subsidiary), and
+ * "The company's …" in a passage about it is its.
+ */
+function callsItTheCompany(sentence: string, name: string): boolean {
+  const at = sentence.indexOf(name);
+  return at >= 0 && /\bthe\s+company\b(?!(?:'s|’s)?\s+(?:subsidiar|arm|unit))/i.test(sentence.slice(at + name.length));
+}
+
 /** How many sentences back the business "this segment" refers to may have been named. */
 const REFERS_BACK_WITHIN = 12;
 
@@ -272,10 +282,12 @@ export function discourseSubjects(
   const lapse = (name: string, from: number) => (name === own ? null : { name, from });
   // Whether the turn has turned to a business the call calls one: it walks through the call's businesses.
   let walking = false;
+  // The businesses the call itself calls "the company": subsidiaries, whose passages' "The company's …" are theirs.
+  const companiesOfTheirOwn = new Set<string>();
   const titledMostly = mostlyTitled(sentences);
   const sibling = (name: string): boolean => walking && (titledMostly(name) || /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.test(name));
-  // A subsidiary the passage is about, named by the document as a company of its own ("Bajaj Finance Limited (BFL)").
-  const isCompany = (name: string): boolean => companies.has(name.toLowerCase()) || [...companies].some((c) => name.toLowerCase().startsWith(`${c} `));
+  // A subsidiary the passage is about, named by the document as a company of its own ("Bajaj Finance Limited (BFL)"), or called "the company" by the call ("… a quarter for BFL, with the company delivering …").
+  const isCompany = (name: string): boolean => companiesOfTheirOwn.has(name) || companies.has(name.toLowerCase()) || [...companies].some((c) => name.toLowerCase().startsWith(`${c} `));
   for (const s of sentences) {
     if (s.turn !== turn) {
       own = s.speaker ? (speakerBusiness.get(s.speaker) ?? null) : null;
@@ -343,6 +355,7 @@ export function discourseSubjects(
       lastAt = inTurn;
       lapsed = null;
     } else if (topic !== null || opening !== null || isAboutCompany()) lapsed = null;
+    if (subject !== null && subject.name !== own && callsItTheCompany(s.text, subject.name)) companiesOfTheirOwn.add(subject.name);
     out.push(subject?.name ?? null);
     // A business turned to outlasts its first paragraph only while the next ones go on about it; the speaker's own holds for the turn.
     if (s.paragraphEnd && subject !== null && subject.name !== own) {

@@ -1637,6 +1637,16 @@ describe('discourseSubjects: a topic turned to', () => {
     expect(discourseSubjects(paragraphs(['Thank you.', 'Moving to the Forged Wheels business, demand was strong.', 'We expect revenue to be $5 billion.']), ctx, isMetric)[2]).toBe('Forged Wheels');
   });
 
+  it('reads "The company\'s …" in a passage about a subsidiary the call calls "the company" as the subsidiary\'s', () => {
+    const withSub = { ...ctx, segmentNames: new Set(['zfl']) };
+    const isM = (p: string) => /^(?:revenue|ebitda|aum|customers)$/i.test(p);
+    const passage = (second: string) =>
+      ['ZFL has already had its investor call.', second, 'ZFL acquired 3.84 million new customers in Q1.', "The company's diversified business model took total AUM to Rs. 2,70,097 crores, 32% higher."].map((text, i) => ({ text, turn: 0, speaker: 'S Sreenivasan', paragraphEnd: i === 2 }));
+    expect(discourseSubjects(passage('It was another excellent quarter for ZFL, with the company delivering on all its guidance metrics.'), withSub, isM)[3]).toBe('ZFL');
+    // A subsidiary the call never calls "the company": "The company's …" is the speaker's own.
+    expect(discourseSubjects(passage('It was another excellent quarter for ZFL.'), withSub, isM)[3]).toBeNull();
+  });
+
   it("carries a business a sentence opens on as its metric's owner through the sentences that go on about it, when the call calls it a business", () => {
     // Words the call writes in lower case somewhere: no name.
     const withSegment = { ...ctx, segmentNames: new Set(['refrigeration']), lowerWords: new Set(['in', 'the', 'quarter', 'year', 'revenue', 'was', 'grew']) };

@@ -17,7 +17,7 @@ import { comparedMetrics, comparisonMetrics, planQuestion } from '../plan/plan.j
 import { singleFilters } from '../plan/parts.js';
 import { dbFactLookup } from '../facts/lookup.js';
 import { planFacts } from '../facts/bar.js';
-import { passageFacts } from '../facts/passage-facts.js';
+import { callRead, passageFacts } from '../facts/passage-facts.js';
 import { answerFromFacts } from './fact-answer.js';
 import { factParts, factsStated, inPassages, leadWithFact } from '../facts/fact-parts.js';
 import type { PartDraft } from './compose.js';
@@ -63,7 +63,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   // on the facts; when they state none, the passages answer.
   const compared = comparedMetrics(plan);
   // A company none of whose stored facts answers is read in its own retrieved passages.
-  const read = (passages: readonly Context[]) => (company: string) => passageFacts(plan, company, passages, metrics, facts.find((f) => f.company === company));
+  const read = (passages: readonly Context[]) => (company: string) => passageFacts(plan, company, passages, metrics, callRead(facts, company));
   // A comparison not every company's facts answer: those that do are answered from them, the others from the text.
   let known: Map<string, PartDraft> | undefined;
   if (plan.intent === 'threshold' || (plan.intent === 'comparison' && compared.length > 0)) {

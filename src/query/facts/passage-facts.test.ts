@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import type { Context } from '../retrieve/types.js';
-import { passageFacts } from './passage-facts.js';
+import { callRead, passageFacts } from './passage-facts.js';
+import type { StoredFact } from './pick.js';
 
 const metrics = lexiconFrom([
   { id: 'net_interest_income', names: ['net interest income'], abbreviations: ['NII'], unit: 'money' },
@@ -30,6 +31,21 @@ describe('facts read from the passages for a plan', () => {
   it('marks the facts as read from the passage, of the company, cited to the passage', () => {
     const [f] = passageFacts({ metrics: ['capex'], question: '' }, 'Alpha Ltd', [passage('Our capex was Rs 500 crore.')], metrics);
     expect(f).toMatchObject({ company: 'Alpha Ltd', document: 'alpha.pdf', page: 4, fromPassage: true, period: { quarter: 'Q1', year: 'FY24' }, periodText: null });
+  });
+
+  it('gives a sentence\'s figures the segment the fact reader gave its stored ones (read in the passage around it)', () => {
+    const text = "The company's diversified business model took revenue to Rs 2,70,097 crores, growth of 32%.";
+    const stored = { company: 'Alpha Ltd', segment: 'ZFL', sentence: "The company's diversified business model  took revenue to Rs 2,70,097 crores, growth of 32%.", docSegments: ['ZFL'], docCurrency: 'INR' } as unknown as StoredFact;
+    const facts = passageFacts({ metrics: ['revenue'], question: '' }, 'Alpha Ltd', [passage(text)], metrics, callRead([stored], 'Alpha Ltd'));
+    expect(facts.map((f) => [f.valueText, f.segment])).toEqual([['Rs 2,70,097 crores', 'ZFL'], ['32%', 'ZFL']]);
+    // A sentence whose stored figures are several parts' gives none of them to the rest.
+    const other = { ...stored, segment: 'BHFL' } as StoredFact;
+    expect(passageFacts({ metrics: ['revenue'], question: '' }, 'Alpha Ltd', [passage(text)], metrics, callRead([stored, other], 'Alpha Ltd')).map((f) => f.segment)).toEqual([null, null]);
+    // A segment the sentence names itself is read by the passage reader, not taken from the stored facts ("The platform GMV …").
+    const named = { ...stored, segment: 'business model' } as StoredFact;
+    expect(passageFacts({ metrics: ['revenue'], question: '' }, 'Alpha Ltd', [passage(text)], metrics, callRead([named], 'Alpha Ltd')).map((f) => f.segment)).toEqual([null, null]);
+    // Without the stored sentence's owner the figures are the company's.
+    expect(passageFacts({ metrics: ['revenue'], question: '' }, 'Alpha Ltd', [passage(text)], metrics).map((f) => f.segment)).toEqual([null, null]);
   });
 
   it("reads only the company's own passages", () => {

@@ -25,6 +25,27 @@ import type { StoredFact } from './pick.js';
 export interface CallRead {
   docSegments?: readonly string[];
   docCurrency?: string | null;
+  /** The segment the fact reader gave each sentence's stored figures (whitespace-folded sentence → segment), read in the passage's discourse. */
+  sentenceSegments?: ReadonlyMap<string, string>;
+}
+
+const sentenceKey = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+/**
+ * What is read of a company's call from its stored facts: its segments and currency, and whose
+ * figures each sentence states as the fact reader read it ("The company's … total AUM" in a passage
+ * on a subsidiary is the subsidiary's, which the sentence alone does not say).
+ */
+export function callRead(facts: readonly StoredFact[], company: string): CallRead | undefined {
+  const mine = facts.filter((f) => f.company === company);
+  if (mine.length === 0) return undefined;
+  // Only a sentence all of whose stored figures are one segment's: one naming several parts states each part's.
+  const owners = new Map<string, Set<string | null>>();
+  for (const f of mine) (owners.get(sentenceKey(f.sentence)) ?? owners.set(sentenceKey(f.sentence), new Set()).get(sentenceKey(f.sentence))!).add(f.segment ?? null);
+  // … and one the sentence does not name: what it names the passage reader reads itself; the reader's carried owner it cannot see.
+  const carried = ([k, o]: [string, Set<string | null>]): boolean => o.size === 1 && !o.has(null) && !k.toLowerCase().includes([...o][0]!.toLowerCase());
+  const sentenceSegments = new Map([...owners].filter(carried).map(([k, o]) => [k, [...o][0]!] as const));
+  return { docSegments: mine[0]!.docSegments, docCurrency: mine[0]!.docCurrency, sentenceSegments };
 }
 
 /** How far after a metric's name its figure may stand, in characters. */
@@ -99,7 +120,8 @@ export function passageFacts(plan: Pick<QuestionPlan, 'metrics' | 'question'> & 
         if (seen.has(key)) return;
         seen.add(key);
         // "profit after tax for farm is at 1,198 crores": a figure of no owner, followed by a segment the call's stored facts name, is that segment's (as the fact reader reads it).
-        const segment = fact.segment ?? segmentAfterMetric(sentence, fact.metricText, docSegments);
+        // … and a sentence whose stored figures the fact reader gave a segment (from the passage around it) states that segment's.
+        const segment = fact.segment ?? call.sentenceSegments?.get(sentenceKey(sentence)) ?? segmentAfterMetric(sentence, fact.metricText, docSegments);
         out.push({ ...fact, segment, id: `passage:${key}`, docId: c.document, company, sentence, page: c.pages[0] ?? 0, speaker: null, document: c.document, docQuarter: c.quarter, docYear: c.year, docCurrency: call.docCurrency ?? null, docSegments, fromPassage: true });
       };
       for (const [i, m] of mentions.entries()) {

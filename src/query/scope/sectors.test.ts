@@ -7,12 +7,38 @@ import { loadSectorGroupWords } from '../../core/vocabulary/sector-groups.js';
 import { VocabularyFileError } from '../../core/vocabulary/data-file.js';
 import { companiesInSector, findAllSectorWords, findSectorWords, memberSectors, sectorWords } from './sectors.js';
 
+describe('sub-sectors the calls do not tell apart (private and public-sector banks, two-wheeler makers)', () => {
+  it('read their group words before the broader sector’s', () => {
+    const cases: Record<string, string> = {
+      'who among the private banks kept credit cost under 1%?': 'private banks', 'private-sector banks with CET1 above 16%': 'private banks',
+      'private lenders with NIM over 4.5%': 'private banks', 'PSU banks whose profit grew': 'public sector banks',
+      'state-owned lenders with credit cost below 50 bps': 'public sector banks', 'public sector banks with RoA above 1%': 'public sector banks',
+      'two-wheeler makers with EBITDA margin above 15%': 'two-wheelers', 'Which banks kept net NPA under 45 bps?': 'banks', 'Which automakers grew volumes?': 'autos',
+    };
+    for (const [text, sector] of Object.entries(cases)) expect(sectorWords(text), text).toBe(sector);
+    expect(findAllSectorWords('which private bank had the lowest net NPA?')[0]).toMatchObject({ sector: 'private banks', text: 'private bank' });
+  });
+
+  it('hold the companies the companies vocabulary puts in them, not the whole sector', () => {
+    const names = ['Axis Bank', 'HDFC Bank', 'State Bank of India', 'Bajaj Auto', 'Hero MotoCorp', 'Maruti Suzuki'];
+    expect(companiesInSector('private banks', names)).toEqual(['Axis Bank', 'HDFC Bank']);
+    expect(companiesInSector('public sector banks', names)).toEqual(['State Bank of India']);
+    expect(companiesInSector('two-wheelers', names)).toEqual(['Bajaj Auto', 'Hero MotoCorp']);
+    expect(companiesInSector('banks', names)).toEqual(['Axis Bank', 'HDFC Bank', 'State Bank of India']);
+  });
+
+  it('may have no cues: no call is read into such a sector', () => {
+    const v = loadSectorVocabulary();
+    for (const id of ['private banks', 'public sector banks', 'two-wheelers']) expect(v.sectors.find((s) => s.id === id)?.cues).toEqual([]);
+  });
+});
+
 describe('sector words', () => {
   it('recognise how analysts write groups', () => {
     const cases: Record<string, string> = {
-      'Which banks guided NIM above 4%?': 'banks', 'Which lenders grew deposits?': 'banks', 'Which private banks grew loans?': 'banks',
+      'Which banks guided NIM above 4%?': 'banks', 'Which lenders grew deposits?': 'banks', 'Which private banks grew loans?': 'private banks',
       'Which IT companies cut guidance?': 'it services', 'IT services firms with soft bookings': 'it services', 'tech services names': 'it services',
-      'Which automakers launched EVs?': 'autos', 'auto companies': 'autos', 'Which two-wheeler makers launched premium bikes?': 'autos',
+      'Which automakers launched EVs?': 'autos', 'auto companies': 'autos', 'Which two-wheeler makers launched premium bikes?': 'two-wheelers',
       'cement makers': 'cement', 'FMCG companies': 'fmcg', 'consumer staples': 'fmcg', 'pharma companies': 'pharma', 'Which drugmakers': 'pharma',
       'Which insurers': 'insurance', 'steel makers': 'steel', 'metal companies': 'metals', 'oil and gas companies': 'oil & gas',
       'telecom operators': 'telecom', 'Which NBFCs': 'nbfc', 'non-bank lenders': 'nbfc', 'FMCG and consumer goods companies': 'consumer goods',
