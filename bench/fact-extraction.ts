@@ -200,6 +200,16 @@ export const V1082_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-
 export const V1300_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1300.jsonl');
 export const V1300_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1300-rejudged.jsonl');
 /**
+ * A fresh sample over both markets (fixtures/facts/precision-labels-v1383.jsonl), drawn from workdirs
+ * read with rules version 1383: `--draw precision --seed 1383`, `--n 84` on the Nifty workdir and
+ * `--n 46` on the US workdir, the facts already labelled in an older sample dropped (45 left in each);
+ * in each market every third company in sorted order (the 3rd, 6th, ...) held out. 59 dev and 31
+ * held-out facts, judged on the five fields (and the sign, where a label gives one) before any rule of
+ * 1520 and later was written; printed dev and held-out apart.
+ */
+export const V1383_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1383.jsonl');
+export const V1383_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1383-rejudged.jsonl');
+/**
  * The owner sample (fixtures/facts/owner-labels-v190.jsonl): 20 Nifty-50 and 20 US facts of dev
  * companies only, drawn by bench/draw-owner-sample.ts, judged for their owner alone (whose figure
  * it is): its "precision" is the share of facts with the right owner.
@@ -791,6 +801,8 @@ export interface FactExtractionResult {
   sample1082: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
   /** The two-market sample drawn at rules version 1300 (precision-labels-v1300.jsonl), dev and held-out apart. */
   sample1300: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
+  /** The two-market sample drawn at rules version 1383 (precision-labels-v1383.jsonl), dev and held-out apart. */
+  sample1383: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
   /** The owner sample (dev companies only), judged for the owner alone. */
   owners: Record<'nifty' | 'us', PrecisionResult | null> | null;
   /** The second owner sample (owner-labels-v1383.jsonl: passages naming another business nearby), dev and held-out apart. */
@@ -872,7 +884,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample821: { dev: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample942: { dev: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1011: { dev: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1082: { dev: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1300: { dev: twoMarketSampleOf(V1300_PRECISION_LABELS, V1300_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1300_PRECISION_LABELS, V1300_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), ownersNear: { dev: twoMarketSampleOf(OWNER_NEAR_LABELS, OWNER_NEAR_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(OWNER_NEAR_LABELS, OWNER_NEAR_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, recall2: recall2Of(workdir, usWorkdir), recall3: recall2Of(workdir, usWorkdir, RECALL_PAGES_3), recall4: recall2Of(workdir, usWorkdir, RECALL_PAGES_4), recall5: recall2Of(workdir, usWorkdir, RECALL_PAGES_5), periodKind: periodKindOf(PERIOD_KIND_LABELS, workdir, usWorkdir), recall6: recall2Of(workdir, usWorkdir, RECALL_PAGES_6) };
+    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample821: { dev: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample942: { dev: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1011: { dev: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1082: { dev: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1300: { dev: twoMarketSampleOf(V1300_PRECISION_LABELS, V1300_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1300_PRECISION_LABELS, V1300_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1383: { dev: twoMarketSampleOf(V1383_PRECISION_LABELS, V1383_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1383_PRECISION_LABELS, V1383_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), ownersNear: { dev: twoMarketSampleOf(OWNER_NEAR_LABELS, OWNER_NEAR_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(OWNER_NEAR_LABELS, OWNER_NEAR_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, recall2: recall2Of(workdir, usWorkdir), recall3: recall2Of(workdir, usWorkdir, RECALL_PAGES_3), recall4: recall2Of(workdir, usWorkdir, RECALL_PAGES_4), recall5: recall2Of(workdir, usWorkdir, RECALL_PAGES_5), periodKind: periodKindOf(PERIOD_KIND_LABELS, workdir, usWorkdir), recall6: recall2Of(workdir, usWorkdir, RECALL_PAGES_6) };
   } finally {
     db.close();
   }
@@ -967,6 +979,8 @@ export function devWrongText(r: FactExtractionResult): string[] {
     ...wrongList('v1082 dev us', r.sample1082.dev?.us ?? null),
     ...wrongList('v1300 dev nifty', r.sample1300.dev?.nifty ?? null),
     ...wrongList('v1300 dev us', r.sample1300.dev?.us ?? null),
+    ...wrongList('v1383 dev nifty', r.sample1383.dev?.nifty ?? null),
+    ...wrongList('v1383 dev us', r.sample1383.dev?.us ?? null),
   ];
 }
 
@@ -1025,6 +1039,8 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
     ...twoMarketLines('Two-market sample of rules version 1082 (fixtures/facts/precision-labels-v1082.jsonl), held-out (scored, never studied):', r.sample1082.heldout),
     ...twoMarketLines('Two-market sample of rules version 1300 (fixtures/facts/precision-labels-v1300.jsonl), dev:', r.sample1300.dev),
     ...twoMarketLines('Two-market sample of rules version 1300 (fixtures/facts/precision-labels-v1300.jsonl), held-out (scored, never studied):', r.sample1300.heldout),
+    ...twoMarketLines('Two-market sample of rules version 1383 (fixtures/facts/precision-labels-v1383.jsonl), dev:', r.sample1383.dev),
+    ...twoMarketLines('Two-market sample of rules version 1383 (fixtures/facts/precision-labels-v1383.jsonl), held-out (scored, never studied):', r.sample1383.heldout),
     ...twoMarketLines('Owner sample (fixtures/facts/owner-labels-v190.jsonl, dev companies, judged for the owner only):', r.owners),
     ...twoMarketLines('Owner sample near other businesses (fixtures/facts/owner-labels-v1383.jsonl, judged for the owner only), dev:', r.ownersNear.dev),
     ...twoMarketLines('Owner sample near other businesses (fixtures/facts/owner-labels-v1383.jsonl, judged for the owner only), held-out (scored, never studied):', r.ownersNear.heldout),
@@ -1062,7 +1078,7 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
 export function readDifferentlyText(r: FactExtractionResult): string[] {
   const fields = (f: { metric: string; kind: string; basis: string | null; segment: string | null }, period: string): string => `${f.metric}; ${period || 'no period'} ${f.kind}${f.basis ? `/${f.basis}` : ''}${f.segment ? `; ${f.segment}` : ''}`;
   const samples: [string, Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>][] = [
-    ['v141', r.sample141], ['v563', r.sample563], ['v630', r.sample630], ['v700', r.sample700], ['v821', r.sample821], ['v942', r.sample942], ['v1011', r.sample1011], ['v1082', r.sample1082], ['v1300', r.sample1300], ['owner-v1383', r.ownersNear],
+    ['v141', r.sample141], ['v563', r.sample563], ['v630', r.sample630], ['v700', r.sample700], ['v821', r.sample821], ['v942', r.sample942], ['v1011', r.sample1011], ['v1082', r.sample1082], ['v1300', r.sample1300], ['v1383', r.sample1383], ['owner-v1383', r.ownersNear],
   ];
   const whole: [string, Record<'nifty' | 'us', PrecisionResult | null> | null][] = [['v84', r.sample84], ['v88', r.sample88], ['v100', r.sample100], ['owner', r.owners]];
   const lines: string[] = [];

@@ -69,6 +69,13 @@ const BARE_HALF = /\b(first|second|1st|2nd|back|front)[- ]half(?:\s+of\s+(?:the\
 const HALF_NUMBER: Readonly<Record<string, number>> = { first: 1, '1st': 1, front: 1, second: 2, '2nd': 2, back: 2 };
 const BARE_QUARTER = /\b(?:Q([1-4])|quarter\s+(one|two|three|four|[1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter|([1-4])Q)\b(?!\s*(?:of\s+)?(?:FY|fiscal|F\d|'?\d))/gi;
 /** A year right before a quarter, naming whose quarter it is: "this year's third quarter", "last year's fourth quarter", "the year-ago third quarter". */
+/**
+ * "the first six months", "the first 6 months of the year": the first half, its year unsaid; "six-month revenue", "a new
+ * six-month record": the six months ending with the call's quarter (a half on a second or fourth quarter's call).
+ */
+const FIRST_SIX_MONTHS = /\bfirst\s+(?:six|6)[- ]months?(?:\s+of\s+(?:the\s+|this\s+)?(?:fiscal\s+|calendar\s+)?year)?\b(?!\s*(?:of\s+)?(?:the\s+)?(?:FY|fiscal|F\d|CY|calendar|['’‘]?\d))/gi;
+const SIX_MONTH_TOTAL = /\b(?:six|6)[- ]month\s+(?=(?:record|revenues?|sales|results|earnings|total|net\s+sales|period)\b)/gi;
+
 const QUARTERS_YEAR = /\b(?:(this|last|previous|prior)\s+year['’]s|year[- ]ago)\s+$/i;
 const WORD_NUMBERS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4' };
 const YEAR_AGO = /\b(?:last|previous|prior)\s+year(?:'s)?|\b(?:a|one)\s+year\s+(?:ago|back|earlier|prior)|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last|previous|the\s+previous|the\s+prior)\s+(?:year|fiscal)|\byear[- ]ago\s+(?:quarter|period)\b/gi;
@@ -163,6 +170,17 @@ function readMentions(sentence: string, call: CallPeriod, relative: boolean, for
       const offset = said === 'last' || said === 'previous' || said === 'prior' ? -1 : said === 'next' || said === 'coming' ? 1 : said ? 0 : forward && n < ownHalf ? 1 : 0;
       out.push({ start: s, end: s + m[0].length, period: { quarter: `H${n}` as Quarter, year: fy(yearNumber(own.year) + offset) }, text: m[0], half: true });
     }
+    for (const m of sentence.matchAll(FIRST_SIX_MONTHS)) {
+      const s = m.index ?? 0;
+      if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: { quarter: 'H1', year: own.year }, text: m[0], half: true });
+    }
+    // A six-month total said on a second or fourth quarter's call is the half that quarter ends (on another quarter's, none).
+    for (const m of sentence.matchAll(SIX_MONTH_TOTAL)) {
+      const s = m.index ?? 0;
+      const e = s + m[0].trimEnd().length;
+      const half = own.quarter === 'Q2' ? 'H1' : own.quarter === 'Q4' ? 'H2' : null;
+      if (half && free(s, e)) out.push({ start: s, end: e, period: { quarter: half, year: own.year }, text: sentence.slice(s, e), half: true });
+    }
     for (const m of relative ? sentence.matchAll(YEAR_AGO) : []) {
       const s = m.index ?? 0;
       if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: periodBefore(own, 'year'), text: m[0] });
@@ -219,6 +237,54 @@ function readMentions(sentence: string, call: CallPeriod, relative: boolean, for
   return out.sort((a, b) => a.start - b.start);
 }
 
+/** "for the quarter", "this quarter": the call's own quarter, in a list of periods figures are said "respectively" of. */
+const OWN_QUARTER_SAID = /\b(?:the|this)\s+quarter\b(?!\s+(?:ago|before|earlier))/gi;
+/** Between two periods listed: "and", ", ", "and for the". */
+const PERIOD_LIST_JOIN = /^\s*(?:,\s*(?:and\s+)?|and\s+)(?:(?:for|in|during)\s+)?(?:the\s+)?$/i;
+/** Between two figures listed: "and", ", ". */
+const FIGURE_LIST_JOIN = /^\s*(?:,\s*(?:and\s+)?|and\s+)$/i;
+
+/** The longest run of items each joined to the one before by words `join` matches. */
+function longestList<T extends { start: number; end: number }>(sentence: string, items: readonly T[], join: RegExp): T[] {
+  let best: T[] = [];
+  let run: T[] = [];
+  for (const x of items) {
+    const prev = run[run.length - 1];
+    run = prev && join.test(sentence.slice(prev.end, x.start)) ? [...run, x] : [x];
+    if (run.length > best.length) best = run;
+  }
+  return best;
+}
+
+/**
+ * "expense ratios for the quarter and for the year of 30.9% and 30% respectively", "expense ratios of 23.8% and 23% in the
+ * fourth quarter and full year respectively": figures listed before "respectively", each of the period listed in its place
+ * (by the figure's start); none when the lists differ in length or name one period twice.
+ */
+export function respectivePeriods(sentence: string, figures: readonly { start: number; end: number }[], call: CallPeriod): Map<number, PeriodRead> {
+  const out = new Map<number, PeriodRead>();
+  const at = sentence.search(/\brespectively\b/i);
+  if (at < 0 || !call.year) return out;
+  const own: FactPeriod = { quarter: call.quarter, year: call.year };
+  const said = sentence.slice(0, at);
+  const periods = [...readMentions(said, call, false, false)].filter((m) => !m.trailing && !m.span);
+  for (const m of said.matchAll(OWN_QUARTER_SAID)) {
+    const s = m.index ?? 0;
+    if (!periods.some((p) => s < p.end && s + m[0].length > p.start)) periods.push({ start: s, end: s + m[0].length, period: own, text: m[0] });
+  }
+  periods.sort((a, b) => a.start - b.start);
+  const listed = longestList(sentence, figures.filter((f) => f.end <= at), FIGURE_LIST_JOIN);
+  const named = longestList(sentence, periods, PERIOD_LIST_JOIN);
+  if (listed.length < 2 || named.length !== listed.length) return out;
+  if (new Set(named.map((m) => (m.unstated ? m.text : `${m.period.quarter ?? ''}|${m.period.year}`))).size !== named.length) return out;
+  listed.forEach((f, i) => {
+    const m = named[i]!;
+    const same = m.period.year === own.year && m.period.quarter === own.quarter && !m.unstated;
+    out.set(f.start, m.unstated ? { period: null, text: m.text } : { period: m.period, text: same ? null : m.text });
+  });
+  return out;
+}
+
 /**
  * The one period `text` names ("on the FY'24 capex, … do you give capex guidance?"), resolved
  * against the call's own; null when it names none or several.
@@ -264,8 +330,9 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
       // A quarter, a half or a year in digits qualifying the metric is nearer than any other period ("Q4 operating margin was 22.1% and full year margin
       // was 23.2%", "2022 full year adjusted diluted EPS in a range of …"); the year said in words, as near as it stands ("our full-year capex guidance to
       // $15 million to $25 million in 2020").
-      // "Free cash flow over the trailing 12 months increased 22% to $991 million": a span said right after the metric's name is the period of its figures in the clause.
-      const spanOfMetric = !opts.isBase && (m.span === true || m.unstated === true) && opts.metricEnd !== undefined && m.start >= opts.metricEnd && m.end <= start && SPAN_AFTER_METRIC.test(sentence.slice(opts.metricEnd, m.start)) && !CLAUSE_BREAK.test(sentence.slice(m.end, start)) && !PART_LEAD.test(sentence.slice(m.end, start));
+      // "Free cash flow over the trailing 12 months increased 22% to $991 million", "Sales for the first 6 months of the year were up 18%": a span or a half said
+      // right after the metric's name is the period of its figures in the clause.
+      const spanOfMetric = !opts.isBase && (m.span === true || m.unstated === true || m.half === true) && opts.metricEnd !== undefined && m.start >= opts.metricEnd && m.end <= start && SPAN_AFTER_METRIC.test(sentence.slice(opts.metricEnd, m.start)) && !CLAUSE_BREAK.test(sentence.slice(m.end, start)) && !PART_LEAD.test(sentence.slice(m.end, start));
       const named = (qualifies || spanOfMetric) && (m.period.quarter !== null || /\d/.test(m.text));
       return { m, distance: named ? 0 : m.start >= end ? distance : distance * 1.5, between: spanOfMetric ? '' : between, qualifies: qualifies || spanOfMetric };
     })

@@ -55,6 +55,8 @@ function buildSchema() {
       growthOf: z.string().min(1).optional(),
       /** The metric is itself a rate of growth (same-store sales growth): "comparable sales were up 5%" is its figure, not a change of it. */
       growthRate: z.boolean().optional(),
+      /** A level of the metric is never said in basis points (a margin, a market share, an occupancy): "improved an impressive 750 basis points to 33.2%", "Gross margin of 400 bps has come from" state its move. */
+      bpMoves: z.boolean().optional(),
       /** The metric this one is the margin of ("EBITDA margin" of EBITDA): that metric stated in percent ("EBIT at 18.1%") is this one, and a bare "margin" said of it too. */
       marginOf: z.string().min(1).optional(),
       /** The general metric this one is some companies' own name for (a bank's pre-provision operating profit is its operating profit): its figures answer a question asking for that metric. */

@@ -10,7 +10,7 @@ import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { isUnitWord } from '../../core/text/quantities.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { amountUnit, asMeasured, PER_UNIT_AFTER } from '../../core/text/figure-unit.js';
-import { type CallPeriod, isUnstatedSpan, periodOfFigure, type PeriodRead } from '../../core/text/fact-period.js';
+import { type CallPeriod, isUnstatedSpan, periodOfFigure, type PeriodRead, respectivePeriods } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, metricModifiers } from '../../core/vocabulary/metric-lexicon.js';
 import { elidedRatio, perShareMetric, ratioMetric } from './derived-metric.js';
 import { ownerOfFigure, segmentWordOwner } from './figure-owner.js';
@@ -436,6 +436,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   let lastChange = null as TextFigure | null;
   let lastDown = false;
   const paired = respectively(sentence, mentions, figs);
+  const periodsListed = respectivePeriods(sentence, figs, call);
   // "5.8% of sales, for Q4 FY '23 and INR4,608 million": the whole a share is of is no metric a later figure measures.
   const readable = mentions.filter((m) => !SHARE_BASE.test(sentence.slice(Math.max(0, m.start - 30), m.start)));
   let lastAmount = null as { f: TextFigure; b: Binding } | null;
@@ -597,7 +598,10 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     }
     // "comparable sales were up 5%": a metric that is itself a rate of growth states its figure so, not a change of it.
     const ownRate = f.unit === 'percent' && metricUnit === 'percent' && lexicon.growthRate?.(b.mention.id) === true;
-    const change = !isBase && !movedTo && !asMargin && !ownRate && (m.change || saysChange);
+    // "operating margin improved an impressive 750 basis points to 33.2%", "Gross margin of 400 bps has come from …": basis points
+    // of a metric whose level is never said in them (a margin, a market share) are its move, whatever words lead to them.
+    const bpMove = m.unit === 'bp' && lexicon.bpMoves?.(b.mention.id) === true;
+    const change = !isBase && !movedTo && !asMargin && !ownRate && (m.change || saysChange || bpMove);
     lastChange = change ? f : null;
     // A change's size in a money metric's own unit ("revenue grew by Rs 500 crore") is kept as a change too.
     // "declined by 32.1% year-on-year and 5.2% sequentially": a change listed after a fall falls too.
@@ -622,7 +626,11 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const isNow = (/\b(?:now|currently|today|this\s+(?:quarter|time))\b[^.;\d]*$/i.test(b.lead) || NOW_TAIL.test(tail)) && !isTrailingSpan(b.lead) && !SPAN_QUALIFIES.test(sentence.slice(Math.max(0, b.mention.start - 60), b.mention.start));
     // "an increase of 40% compared to the fiscal 2020 fourth quarter": a change with no basis words is measured against the period it names.
     const against = change && basis === null ? basisAgainst(sentence, f, call) : null;
-    const period = against?.year && call.year
+    // "for the quarter and for the year of 30.9% and 30% respectively": a figure listed with others before "respectively" is of the period listed in its place.
+    const listedPeriod = isBase ? undefined : periodsListed.get(f.start);
+    const period = listedPeriod
+      ? listedPeriod
+      : against?.year && call.year
       ? { period: { quarter: null, year: call.year }, text: 'the year' }
       : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis: basis ?? leftBasis, forward: kind === 'guidance' || kind === 'target', metricStart: b.mention.start, metricEnd: b.mention.end });
     // "Record annual revenues of $22.8 billion", said on the call closing the year: the year's figure, not the quarter's.

@@ -233,3 +233,34 @@ describe('the size currency moved a metric by, said twice (rules 703)', () => {
     expect(brief('The impact of changes in exchange rates increased reported revenue by 0.5% or $18 million in revenue for the quarter.')).toEqual([]);
   });
 });
+
+describe('basis points of a metric whose level is never said in them (vocabulary bpMoves)', () => {
+  it('reads them as its move, whatever words lead to them', () => {
+    expect(brief('Adjusted operating margin for this segment improved an impressive 750 basis points to a record 33.2%.').filter((x) => x.includes('|bp|'))).toEqual(['|ebitda_margin|750|bp|Q3 FY21|change']);
+    expect(brief('In fact, a large portion of Gross margin of 400 bps has come from categories which got impacted in the first place through commodity.')).toEqual(['|gross_margin|400|bp|Q3 FY21|change']);
+  });
+  it('keeps a level in basis points of a metric said in them (a credit cost)', () => {
+    expect(brief('Credit cost for the quarter was 70 basis points.')).toEqual(['|credit_cost|70|bp|Q3 FY21|actual']);
+  });
+});
+
+describe('six months', () => {
+  const q2 = (text: string) =>
+    readFacts({ ...doc(text), quarter: 'Q2' as const }).map((f) => `${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}`);
+  it('reads "the first six months" as the first half', () => {
+    expect(q2('Sales for the first 6 months of the year were up 18% and adjusted EBITDA increased 12%.')[0]).toEqual('revenue|18|H1 FY21|change');
+    expect(q2('After capital expenditures of $37 million, our free cash flow for the first six months totaled nearly $93 million.').filter((x) => x.startsWith('free_cash_flow'))).toEqual(['free_cash_flow|93000000|H1 FY21|actual']);
+  });
+  it('reads a six-month total said on a second quarter\'s call as the first half', () => {
+    expect(q2('Second quarter revenue totaled a record of $638 million, up 26% year-on-year and with six-month revenue of $1.3 billion, also a record and up 17%.').filter((x) => x.includes('1300000000'))).toEqual(['revenue|1300000000|H1 FY21|actual']);
+  });
+});
+
+describe('periods listed "respectively"', () => {
+  it('gives each figure listed the period listed in its place', () => {
+    expect(brief('Our consolidated underwriting expense ratios for the quarter and for the year of 30.9% and 30% respectively were relatively unaffected.')).toEqual(['|expense_ratio|30.9|percent|Q3 FY21|actual']);
+  });
+  it('pairs nothing when one period is listed for several figures', () => {
+    expect(brief('Our consolidated underwriting expense ratios for the year of 30.9% and 30% respectively were relatively unaffected.').map((x) => x.split('|')[4])).toEqual(['FY21']);
+  });
+});
