@@ -323,12 +323,12 @@ function unqualified(text: string, start: number, end: number): boolean {
 
 /**
  * A count figure right before a counted noun, at most three words between and none of them a
- * function word: "73 million customers", "close to 350 stores", "44 Beautiful Homes (BH) stores",
+ * function word: "73 million customers", "close to 350 stores", "44 Beautiful Homes (BH) stores", "sold a total of 498,030 vehicles",
  * "2 million new users"; not a sum of money ("Rs 500 crore customers"), a percentage, a rank ("our top
  * 10 customers") or a figure of something else ("2,000 crores in stores").
  */
 const COUNT_BEFORE = /(?<![\p{L}\p{N}.,])(\d[\d,]*(?:\.\d+)?)(?:\s*(?:k|lakhs?|lacs?|crores?|million|mn|billion|bn))?\+?\s+((?:[\p{L}(][\p{L}()'’&-]*\s+){0,3})$/iu;
-const OWN_COUNT_LEAD = /(?:['’]re\s+in|(?:^|[\s,(])(?:(?:are|is|were|was|present|presence|operate|operates|operating|operations)\s+in|have|has|had|having|with|at|to|our|their|its|added|adding|add|adds|opened|opening|open|opens|hired|hiring|acquired|acquiring|commissioned|crossed|reached|touched|employ|employs|employed))\s+(?:(?:only|about|around|approximately|roughly|nearly|almost|over|more\s+than|close\s+to|some|another|an\s+additional|additional|a\s+total\s+of|the|just|under|below|above|upwards\s+of)\s+)*$/iu;
+const OWN_COUNT_LEAD = /(?:['’]re\s+in|(?:^|[\s,(])(?:(?:are|is|were|was|present|presence|operate|operates|operating|operations)\s+in|have|has|had|having|with|at|to|our|their|its|added|adding|add|adds|opened|opening|open|opens|hired|hiring|acquired|acquiring|commissioned|crossed|reached|touched|employ|employs|employed|sold|sells|shipped|dispatched|produced|produces|mined))\s+(?:(?:only|about|around|approximately|roughly|nearly|almost|over|more\s+than|close\s+to|some|another|an\s+additional|additional|a\s+total\s+of|the|just|under|below|above|upwards\s+of)\s+)*$/iu;
 const NOT_BETWEEN = new Set('of in to per from at for by on and or with a an the our its their across over under than as is are was were'.split(' '));
 function afterCount(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 80), start);
