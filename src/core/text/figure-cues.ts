@@ -56,8 +56,11 @@ export const GENERIC_GROWTH = /^(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[
 export const CHANGE_NOUN_AFTER = /^\s*(?:accretion|growth|increase|decline|improvement|expansion|contraction|reduction|uptick|decrease|dip|moderation)\b[^\d.;]*$/i;
 /** "stable at about 23%", "flat at 4.1%", "steady at": a level that held, not a change. */
 export const STEADY_LEAD = /\b(?:stable|flat|steady|unchanged|maintained|sustained)\s+(?:at\s+)?(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+)?$/i;
-/** What may stand between a metric and the bare number that counts it. */
-export const COUNT_LEAD = /^\s*(?:(?:of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|first|second|third|fourth|half|year|fiscal|this|record|new|high|all-time|:|,)\s*)*$/i;
+/**
+ * What may stand between a metric and the bare number that counts it. "decreased to", "improved to": a count moved to a
+ * level is at that level ("Days sales outstanding decreased to 45 days").
+ */
+export const COUNT_LEAD = /^\s*(?:(?:(?:has\s+|have\s+|had\s+)?(?:increased|decreased|improved|declined|reduced|rose|risen|fell|fallen|grew|grown|dropped|climbed|(?:went|gone|came|come)\s+(?:up|down))\s+to|of|at|stood|stands|was|were|is|are|to|reached|crossed|touched|now|around|about|nearly|over|approximately|close|a|total|totalled|totaling|came|in|with|ratio|by|the|end|quarter|first|second|third|fourth|half|year|fiscal|this|record|new|high|all-time|:|,)\s*)*$/i;
 /**
  * The end of the words joining a figure to the one listed before it: "and", ",", "and by", and an
  * article with words of degree ("… 14% quarter-on-quarter and a very strong 51% year-on-year").
@@ -71,6 +74,8 @@ const LIST_JOIN = /(?:\band|,)(?:\s+by)?(?:\s+(?:an?|another))?(?:\s+(?:very|muc
 const LISTED_TAIL = /^\s*(?:(?:increase|decrease|rise|decline|growth|jump|improvement|drop|reduction)\b\s*)?(?:[,.;)]|$|(?:yoy|y-o-y|qoq|q-o-q|year[- ]on[- ]year|year[- ]over[- ]year|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequentially|over|versus|vs\.?|compared)\b)/i;
 /** A figure listed on after an article with words of degree (`LIST_JOIN`), followed by no noun phrase of its own (`LISTED_TAIL`). */
 export const listedAfterArticle = (join: string, tail: string): boolean => LIST_JOIN.test(join) && LISTED_TAIL.test(tail);
+/** A change said in a participle: "gross margin improving 140 bps sequentially, taking it to 49.2%". */
+export const CHANGE_PARTICIPLE = /\b(?:improving|increasing|declining|rising|growing|expanding|decreasing|falling|dropping|climbing)\b/i;
 export const CHANGE_WORD = /\b(?:grew|growth|increased?|rose|declined?|fell|expanded|improved|reduced|decreased|dropped|up|down)\b/i;
 export const BASES_BEFORE = /\b(?:compared\s+(?:to|with)|compares\s+(?:to|with)|versus|vs\.?|against|from)\b/i;
 /** "an impact to fourth quarter 2021 EPS of", "a headwind on margins of": the figure is the effect on the metric. */
@@ -79,9 +84,9 @@ export const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind
  * Between a change and the level it reached: "grew 16.9% to Rs 2,78,650 crore", "improved by 74
  * basis points on YoY basis to 1.22%", "declined by 29 basis points and stands at 0.71%", "was up 29% to a new first
  * quarter record of $931 million"; the level a change is said at: "PAT, growth of 32% at INR3,437 crores", "48% increase at
- * Rs. 1,943 crores".
+ * Rs. 1,943 crores"; and the level a change took it to: "improving 140 bps sequentially, taking it to 49.2%".
  */
-export const REACHED_LEAD = /^\s*(?:(?:on\s+(?:a\s+)?)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ](?:on|over)[- ]year|quarter[- ](?:on|over)[- ]quarter|sequentially)(?:\s+basis)?\s*)?(?:,\s*)?(?:and\s+)?(?:(?:now\s+)?(?:stands?|stood|is|was|came\s+in)\s+at|(?:(?:increase|growth|rise|jump)\s+)?at|to(?:\s+(?:reach|touch|stand\s+at))?|to\s+(?:an?\s+)?(?:new\s+)?(?:[a-z'-]+\s+){0,3}?(?:record|all[- ]time\s+high)(?:\s+(?:high|level))?(?:\s+of)?|reaching)\s+(?:about\s+|around\s+|nearly\s+)?$/i;
+export const REACHED_LEAD = /^\s*(?:(?:on\s+(?:a\s+)?)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ](?:on|over)[- ]year|quarter[- ](?:on|over)[- ]quarter|sequentially)(?:\s+basis)?\s*)?(?:,\s*)?(?:and\s+)?(?:(?:now\s+)?(?:stands?|stood|is|was|came\s+in)\s+at|(?:(?:increase|growth|rise|jump)\s+)?at|(?:(?:taking|bringing|lifting|pushing|putting)\s+(?:it|them|this|the\s+(?:total|figure|number|level|ratio|margin))\s+)?to(?:\s+(?:reach|touch|stand\s+at))?|to\s+(?:an?\s+)?(?:new\s+)?(?:[a-z'-]+\s+){0,3}?(?:record|all[- ]time\s+high)(?:\s+(?:high|level))?(?:\s+of)?|reaching)\s+(?:about\s+|around\s+|nearly\s+)?$/i;
 /** Between an amount and the same change said as a percentage: " or ", ", a ", ", an almost ". */
 export const APPOSED_CHANGE = /^\s*(?:in\s+(?:19|20)\d{2}\s*)?(?:,\s*)?(?:or\s+|,\s*)?(?:an?\s+)?(?:(?:almost|nearly|about|around|approximately|roughly|over|more\s+than|close\s+to)\s+)?$/i;
 /**

@@ -44,6 +44,7 @@ import {
   CHANGE_OF_AFTER,
   CHANGE_TAIL,
   CHANGE_VERB_BEFORE_METRIC,
+  CHANGE_PARTICIPLE,
   CHANGE_WORD,
   CLAUSE_BREAK,
   CASH_USED,
@@ -212,6 +213,13 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
   const saidOf = nameBefore !== undefined && !/[,;]/.test(sentence.slice(nameBefore.end, f.start)) && wordCount(sentence.slice(nameBefore.end, f.start)) <= 3;
   const countedAfter = f.unit === 'number' && !saidOf ? allMentions.find((m) => m.counted && m.start >= f.end && COUNTED_GAP.test(sentence.slice(f.end, m.start))) : undefined;
   if (countedAfter) return { mention: countedAfter, lead: sentence.slice(leadFrom, f.start) };
+  // "sold a total of 498,030 vehicles during the quarter, higher by 6.4%": a percentage change said in the count's clause, no
+  // metric named between, is the change of the count read right before it.
+  const countBefore = prevFig ? stated.get(prevFig) : undefined;
+  if (countBefore?.counted && f.unit === 'percent' && prevFig!.unit === 'number') {
+    const between = sentence.slice(countBefore.end, f.start);
+    if (!mentions.some((m) => m.start >= countBefore.end && m.end <= f.start) && !/[;]/.test(between) && wordCount(between) <= 10 && COUNT_CHANGE_LEAD.test(between)) return { mention: countBefore, lead: sentence.slice(leadFrom, f.start) };
+  }
   // "Operating profit at Rs 8,814 crores, YOY growth of 50%": a bare "YoY growth" right after an amount read, then its size, is that amount's metric's growth.
   const amountBefore = prevFig ? stated.get(prevFig) : undefined;
   if (before && amountBefore && prevFig!.unit === 'money' && f.unit === 'percent' && GENERIC_GROWTH.test(before.text) && /^\s*,\s*$/.test(sentence.slice(prevFig!.end, before.start)) && /^\s*(?:of|at|by)?\s*(?:about\s+|around\s+|nearly\s+)?$/i.test(sentence.slice(before.end, f.start))) return { mention: amountBefore, lead: sentence.slice(prevFig!.end, f.start) };
@@ -232,9 +240,10 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
     // "an improvement in EBITDA margin from 14.8% to 15.4%": so is the level a movement reached.
     // "increased by 14 days year-on-year to 122 days", "grew by 1.2 million tonnes to 17.3 million tonnes": so is a level said in the
     // unit noun the change was said in, that noun read past.
+    // "gross margin improving 140 bps sequentially, taking it to 49.2%": so is the level a change said in a participle took it to.
     // "increased 13.1% at 22.8% of net sales": a share said "at" after a change is no level the change reached.
     const shareAt = /\bat\s+$/i.test(lead) && /^\s*of\s/i.test(sentence.slice(f.end, f.end + 5));
-    const reached = figsBetween.length > 0 && ((CHANGE_WORD.test(gap) && (REACHED_LEAD.test(lead) || REACHED_LEAD.test(pastUnitNoun(lead, sentence.slice(f.end, f.end + 30)))) && !shareAt) || reachedLevel(sentence, prevFig, f));
+    const reached = figsBetween.length > 0 && (((CHANGE_WORD.test(gap) || CHANGE_PARTICIPLE.test(gap)) && (REACHED_LEAD.test(lead) || REACHED_LEAD.test(pastUnitNoun(lead, sentence.slice(f.end, f.end + 30)))) && !shareAt) || reachedLevel(sentence, prevFig, f));
     // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
     // "production increased by 1% to 17.3 million tons, whereas consumption increased by 2% to 17.7 million tons": nor past one before an earlier figure.
     // "Volume was up 3%, price was up 2%": nor past a clause that names a subject of its own.
@@ -282,8 +291,16 @@ function listedInMeasure(sentence: string, f: TextFigure, mentions: readonly Met
   return mentions.find((m) => m.start >= next.end && IN_MEASURE_AFTER.test(sentence.slice(next.end, m.start)));
 }
 
+/** Right after a count of sales, the noun it counts: "434,812 units", "63,218 vehicles". */
+const SOLD_UNITS_TAIL = /^\s*(?:units|vehicles)\b/i;
+/** The words from a counted noun to the percentage its count changed by: "during the quarter, higher by", ", up", ", an increase of". */
+const COUNT_CHANGE_LEAD = /(?:^|[\s,])(?:(?:higher|lower|up|down|grew|increased|declined|decreased|rose|fell)(?:\s+by)?|(?:an?\s+)?(?:increase|decrease|decline|rise|growth|drop)\s+of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?$/i;
+
 /** A lead past the unit noun it opens on (and a basis after it) when the figure after it is said in the same noun ("days year-on-year to" before "122 days"). */
 function pastUnitNoun(lead: string, tail: string): string {
+  // "went up by $11/t to $285/t": an amount per unit, the unit written after a slash, is read past as a noun is.
+  const perUnit = /^\/\s*(\p{L}{1,8})\b/u.exec(lead);
+  if (perUnit && new RegExp(`^\\s*\\/\\s*${perUnit[1]}\\b`, 'iu').test(tail)) return lead.slice(perUnit[0].length);
   const noun = /^\s*(\p{L}{3,})\b/u.exec(lead)?.[1];
   if (!noun || STOP_AND_FILLER.has(noun.toLowerCase())) return lead;
   if (!new RegExp(`^\\s*${noun}\\b`, 'iu').test(tail)) return lead;
@@ -406,7 +423,8 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
       // "ARPOB … has increased by 11% year-on-year to 57,760", "EBITDA per tonne of 1,042": an amount per unit said without its currency, as the level.
       if (metricUnit === 'per_unit' && !before && f.value >= 1 && PER_UNIT_LEVEL_LEAD.test(lead) && BARE_AMOUNT_TAIL.test(tail) && !/^\s*(?:%|per\s*cent|percent)/i.test(tail)) return { unit: 'per_unit', change: false };
       // "produced 0.9 million ounces of silver": a number with a unit of measure is a quantity of the count metric before it.
-      if (metricUnit === 'count' && MEASURE_UNIT.test(tail)) return { unit: metricUnit, change: false };
+      // "sales in the domestic market stood at 434,812 units": so is one with the noun units or vehicles.
+      if (metricUnit === 'count' && (MEASURE_UNIT.test(tail) || SOLD_UNITS_TAIL.test(tail))) return { unit: metricUnit, change: false };
       // "the new capex range of 2.7 billion to 2.8 billion for Bay Minette": a number in millions or billions, counting nothing
       // named after it, is an amount of a money metric, its currency unstated.
       if (metricUnit === 'money' && SCALED_AMOUNT.test(f.text) && BARE_AMOUNT_TAIL.test(tail)) return { unit: 'money', change: false };
@@ -521,7 +539,11 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (ratio) lastRatio = { end: f.end, tail: sentence.slice(f.end, f.end + 50) };
     // "net income … was $0.65 per common share": an amount per share is the per-share metric the vocabulary names.
     const perShare = f.unit === 'money' && !ratio ? perShareMetric(sentence.slice(f.end, f.end + 30), bound.mention, lexicon) : null;
-    const b: Binding = ratio || perShare ? { mention: (ratio ?? perShare)!, lead: bound.lead } : bound;
+    const b0: Binding = ratio || perShare ? { mention: (ratio ?? perShare)!, lead: bound.lead } : bound;
+    // "the sales in the domestic market stood at 434,812 units": a count of units or vehicles said of sales is the sales
+    // volume, the metric the vocabulary names "unit sales", read in the words the call said it in.
+    const unitSales = f.unit === 'number' && lexicon.unit(b0.mention.id) === 'money' && /\bsales\b/i.test(b0.mention.text) && SOLD_UNITS_TAIL.test(sentence.slice(f.end, f.end + 20)) ? lexicon.mentions('unit sales')[0] : undefined;
+    const b: Binding = unitSales ? { mention: { ...b0.mention, id: unitSales.id }, lead: b0.lead } : b0;
     // A share is a part's ("Retail … constitutes 83.5% of deposits", read above): named without its part, it is nobody's.
     if (lexicon.shareOf?.(b.mention.id)) {
       skip(f, 'share');

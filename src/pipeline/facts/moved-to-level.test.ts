@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { periodLabel } from '../../core/fact.js';
+import { readFacts } from './read-facts.js';
+
+// Shapes of questions-34 (fixtures/facts/questions-34.jsonl, us-questions-34.jsonl): a level said after the move that reached it.
+const doc = (text: string, us = false) => ({ docId: 'd1', company: 'Acme Corporation', aliases: ['Acme'], quarter: 'Q1' as const, year: us ? 'FY21' : 'FY24', fyEndMonth: us ? 12 : 3, sectors: [], pages: [text] });
+const brief = (text: string, us = false) => readFacts(doc(text, us)).map((f) => `${f.segment ?? ''}|${f.metric}|${f.valueText}|${periodLabel(f.period)}|${f.kind}`);
+
+describe('a count moved to a level', () => {
+  it('reads "decreased to 45 days" as the level of the count', () => {
+    expect(brief('Days sales outstanding decreased to 45 days on March 31, 2021.', true)).toContain('|receivable_days|45|Q1 FY21|actual');
+    expect(brief('DSO improved to 45 days.', true)).toEqual(['|receivable_days|45|Q1 FY21|actual']);
+  });
+});
+
+describe('the level a change took a metric to', () => {
+  it('reads "improving 140 bps sequentially, taking it to 49.2%" as the change and the level', () => {
+    expect(brief('This has led to our gross margin improving 140 bps sequentially, taking it to 49.2%.')).toEqual([
+      '|gross_margin|140 bps|Q1 FY24|change',
+      '|gross_margin|49.2%|Q1 FY24|actual',
+    ]);
+  });
+  it('reads an amount per unit written after a slash, "went up by $11/t to $285/t", as the change and the level', () => {
+    expect(brief('Our coking coal cost went up by $11/t to $285/t, but we were able to mitigate this.')).toEqual([
+      '|coking_coal|$11|Q1 FY24|change',
+      '|coking_coal|$285|Q1 FY24|actual',
+    ]);
+  });
+});
+
+describe('a count, then its change', () => {
+  it('reads "added a total of 2,10,000 customers …, higher by 6.4%" as the count and its growth', () => {
+    expect(brief('The Company added a total of 2,10,000 customers during the quarter, higher by 6.4% compared to the same period previous year.')).toEqual([
+      '|customer_franchise|2,10,000|Q1 FY24|actual',
+      '|customer_franchise|6.4%|Q1 FY24|change',
+    ]);
+  });
+});
+
+describe('the remaining performance obligation in the singular', () => {
+  it('is the remaining performance obligations metric', () => {
+    expect(brief('Our remaining performance obligation was $1.2 billion, up 20%.', true)).toEqual([
+      '|remaining_performance_obligations|$1.2 billion|Q1 FY21|actual',
+      '|remaining_performance_obligations|20%|Q1 FY21|change',
+    ]);
+  });
+});
+
+describe('sales counted in units', () => {
+  it('reads "the sales in the domestic market stood at 434,812 units" as the sales volume, not revenue', () => {
+    expect(brief('In the Quarter, the sales in the domestic market stood at 434,812 units.')).toEqual(['|volumes|434,812|Q1 FY24|actual']);
+  });
+  it('keeps sales said in money revenue', () => {
+    expect(brief('Net sales were INR 308,452 million.')).toEqual(['|revenue|INR 308,452 million|Q1 FY24|actual']);
+  });
+});
