@@ -45,12 +45,3 @@ describe('the remaining performance obligation in the singular', () => {
     ]);
   });
 });
-
-describe('sales counted in units', () => {
-  it('reads "the sales in the domestic market stood at 434,812 units" as the sales volume, not revenue', () => {
-    expect(brief('In the Quarter, the sales in the domestic market stood at 434,812 units.')).toEqual(['|volumes|434,812|Q1 FY24|actual']);
-  });
-  it('keeps sales said in money revenue', () => {
-    expect(brief('Net sales were INR 308,452 million.')).toEqual(['|revenue|INR 308,452 million|Q1 FY24|actual']);
-  });
-});

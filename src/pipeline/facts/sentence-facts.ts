@@ -291,8 +291,6 @@ function listedInMeasure(sentence: string, f: TextFigure, mentions: readonly Met
   return mentions.find((m) => m.start >= next.end && IN_MEASURE_AFTER.test(sentence.slice(next.end, m.start)));
 }
 
-/** Right after a count of sales, the noun it counts: "434,812 units", "63,218 vehicles". */
-const SOLD_UNITS_TAIL = /^\s*(?:units|vehicles)\b/i;
 /** The words from a counted noun to the percentage its count changed by: "during the quarter, higher by", ", up", ", an increase of". */
 const COUNT_CHANGE_LEAD = /(?:^|[\s,])(?:(?:higher|lower|up|down|grew|increased|declined|decreased|rose|fell)(?:\s+by)?|(?:an?\s+)?(?:increase|decrease|decline|rise|growth|drop)\s+of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?$/i;
 
@@ -423,8 +421,7 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
       // "ARPOB … has increased by 11% year-on-year to 57,760", "EBITDA per tonne of 1,042": an amount per unit said without its currency, as the level.
       if (metricUnit === 'per_unit' && !before && f.value >= 1 && PER_UNIT_LEVEL_LEAD.test(lead) && BARE_AMOUNT_TAIL.test(tail) && !/^\s*(?:%|per\s*cent|percent)/i.test(tail)) return { unit: 'per_unit', change: false };
       // "produced 0.9 million ounces of silver": a number with a unit of measure is a quantity of the count metric before it.
-      // "sales in the domestic market stood at 434,812 units": so is one with the noun units or vehicles.
-      if (metricUnit === 'count' && (MEASURE_UNIT.test(tail) || SOLD_UNITS_TAIL.test(tail))) return { unit: metricUnit, change: false };
+      if (metricUnit === 'count' && MEASURE_UNIT.test(tail)) return { unit: metricUnit, change: false };
       // "the new capex range of 2.7 billion to 2.8 billion for Bay Minette": a number in millions or billions, counting nothing
       // named after it, is an amount of a money metric, its currency unstated.
       if (metricUnit === 'money' && SCALED_AMOUNT.test(f.text) && BARE_AMOUNT_TAIL.test(tail)) return { unit: 'money', change: false };
@@ -539,11 +536,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     if (ratio) lastRatio = { end: f.end, tail: sentence.slice(f.end, f.end + 50) };
     // "net income … was $0.65 per common share": an amount per share is the per-share metric the vocabulary names.
     const perShare = f.unit === 'money' && !ratio ? perShareMetric(sentence.slice(f.end, f.end + 30), bound.mention, lexicon) : null;
-    const b0: Binding = ratio || perShare ? { mention: (ratio ?? perShare)!, lead: bound.lead } : bound;
-    // "the sales in the domestic market stood at 434,812 units": a count of units or vehicles said of sales is the sales
-    // volume, the metric the vocabulary names "unit sales", read in the words the call said it in.
-    const unitSales = f.unit === 'number' && lexicon.unit(b0.mention.id) === 'money' && /\bsales\b/i.test(b0.mention.text) && SOLD_UNITS_TAIL.test(sentence.slice(f.end, f.end + 20)) ? lexicon.mentions('unit sales')[0] : undefined;
-    const b: Binding = unitSales ? { mention: { ...b0.mention, id: unitSales.id }, lead: b0.lead } : b0;
+    const b: Binding = ratio || perShare ? { mention: (ratio ?? perShare)!, lead: bound.lead } : bound;
     // A share is a part's ("Retail … constitutes 83.5% of deposits", read above): named without its part, it is nobody's.
     if (lexicon.shareOf?.(b.mention.id)) {
       skip(f, 'share');
