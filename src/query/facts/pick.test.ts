@@ -709,16 +709,3 @@ describe('pickFact: the overall figure of a page that also states a part', () =>
     expect(pickFact(planQuestion("How much did Alpha's loan growth come to year on year?", scope, m), 'Alpha', [domestic, overall], m)?.valueText).toBe('18.1%');
   });
 });
-
-describe('pickFact: companies compared, the consolidated figure of equal ones', () => {
-  const m = lexiconFrom([{ id: 'net_profit', names: ['net profit', 'profit after tax', 'pat'], abbreviations: ['PAT'], unit: 'money' }]);
-  const two = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: 'Alpha', ticker: null, matched: 'Alpha' }, { name: 'Beta', ticker: null, matched: 'Beta' }] };
-  const level = (id: string, valueText: string, value: number, sentence: string, page: number): StoredFact => ({ ...change(value, null), id, kind: 'actual', metric: 'net_profit', metricText: 'PAT', unit: 'money', currency: 'inr', valueText, sentence, page });
-  const sub = level('s', 'Rs. 155 crores', 1.55e9, 'PAT of Rs. 155 crores against Rs. 120 crores last year.', 7);
-  const cons = level('c', 'Rs. 1,943 crores', 1.943e10, 'Consolidated PAT - 48% increase at Rs. 1,943 crores versus Rs. 1,309 crores.', 9);
-  it('takes the one the call says is consolidated, though a page before states another', () => {
-    const plan = planQuestion('PAT: Alpha v Beta', two, m);
-    expect(plan.intent).toBe('comparison');
-    expect(pickFact(plan, 'Alpha', [sub, cons], m)?.valueText).toBe('Rs. 1,943 crores');
-  });
-});

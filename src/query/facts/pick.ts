@@ -73,15 +73,13 @@ export function rankedFacts(plan: QuestionPlan, company: string, facts: readonly
 }
 
 /**
- * Equal figures in the order the call states them (the headline on its earliest page first), but of companies
- * compared, the one a call says is consolidated first ("Consolidated profit after tax … at Rs. 1,943 crores" after a
- * subsidiary's "PAT … Rs. 155 crores" on an earlier page, stored as the company's); of two on
+ * Equal figures in the order the call states them (the headline on its earliest page first); of two on
  * one page, the one it says is consolidated first when the other is a part's or companies are compared
  * (levelRank), unless the call says which is the company's own (groupRank); then the one it states
  * first on the page (callPlace).
  */
 function rankedCandidates(c: ReturnType<typeof candidates>) {
-  return c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || (c.compared ? consolidatedRank(a.f) - consolidatedRank(b.f) : 0) || a.f.page - b.f.page || levelRank(a.f, b.f, c.acrossCompanies) || callPlace(a.f, b.f));
+  return c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page || levelRank(a.f, b.f, c.acrossCompanies) || callPlace(a.f, b.f));
 }
 
 /**
@@ -290,8 +288,7 @@ function candidates(planned: QuestionPlan, company: string, facts: readonly Stor
     // Of two figures of one metric on one page told apart by nothing else, the one the call names "overall" ("The overall loan
     // portfolio including the international branches portfolio grew by 18.1%" after "The domestic loan portfolio grew by 20.6%").
     (a.f.metric === b.f.metric && a.f.docId === b.f.docId && a.f.page === b.f.page ? overallRank(a.f) - overallRank(b.f) : 0);
-  // Companies compared figure by figure: of equal figures, the one a call says is consolidated before the call's earlier one.
-  return { read, checks, rank, partOnly, acrossCompanies, compared: plan.intent === 'comparison' };
+  return { read, checks, rank, partOnly, acrossCompanies };
 }
 
 /**
