@@ -45,3 +45,12 @@ describe('the remaining performance obligation in the singular', () => {
     ]);
   });
 });
+
+describe('an amount restated in another currency', () => {
+  it('reads "USD 84 million in rupee terms INR 693 crores" as the one metric in both currencies', () => {
+    expect(brief('PAT for the quarter was at USD 84 million in rupee terms INR 693 crores.')).toEqual(['|net_profit|USD 84 million|Q1 FY24|actual', '|net_profit|INR 693 crores|Q1 FY24|actual']);
+  });
+  it('leaves a second amount in the same currency to the rules it had', () => {
+    expect(brief('PAT for the quarter was at USD 84 million in rupee terms USD 85 million.')).toEqual(['|net_profit|USD 84 million|Q1 FY24|actual']);
+  });
+});

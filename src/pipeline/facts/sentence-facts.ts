@@ -215,14 +215,17 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
   if (countedAfter) return { mention: countedAfter, lead: sentence.slice(leadFrom, f.start) };
   // "sold a total of 498,030 vehicles during the quarter, higher by 6.4%": a percentage change said in the count's clause, no
   // metric named between, is the change of the count read right before it.
-  const countBefore = prevFig ? stated.get(prevFig) : undefined;
-  if (countBefore?.counted && f.unit === 'percent' && prevFig!.unit === 'number') {
-    const between = sentence.slice(countBefore.end, f.start);
-    if (!mentions.some((m) => m.start >= countBefore.end && m.end <= f.start) && !/[;]/.test(between) && wordCount(between) <= 10 && COUNT_CHANGE_LEAD.test(between)) return { mention: countBefore, lead: sentence.slice(leadFrom, f.start) };
+  // The metric the figure right before this one was read as, if any.
+  const readBefore = prevFig ? stated.get(prevFig) : undefined;
+  if (readBefore?.counted && f.unit === 'percent' && prevFig!.unit === 'number') {
+    const between = sentence.slice(readBefore.end, f.start);
+    if (!mentions.some((m) => m.start >= readBefore.end && m.end <= f.start) && !/[;]/.test(between) && wordCount(between) <= 10 && COUNT_CHANGE_LEAD.test(between)) return { mention: readBefore, lead: sentence.slice(leadFrom, f.start) };
   }
   // "Operating profit at Rs 8,814 crores, YOY growth of 50%": a bare "YoY growth" right after an amount read, then its size, is that amount's metric's growth.
-  const amountBefore = prevFig ? stated.get(prevFig) : undefined;
-  if (before && amountBefore && prevFig!.unit === 'money' && f.unit === 'percent' && GENERIC_GROWTH.test(before.text) && /^\s*,\s*$/.test(sentence.slice(prevFig!.end, before.start)) && /^\s*(?:of|at|by)?\s*(?:about\s+|around\s+|nearly\s+)?$/i.test(sentence.slice(before.end, f.start))) return { mention: amountBefore, lead: sentence.slice(prevFig!.end, f.start) };
+  // "PAT for the quarter was at USD 84 million, in rupee terms INR 693 crores": an amount restated in another currency right after
+  // an amount read is the same metric's.
+  if (readBefore && f.unit === 'money' && prevFig!.unit === 'money' && f.currency !== prevFig!.currency && RESTATED_IN_CURRENCY.test(sentence.slice(prevFig!.end, f.start))) return { mention: readBefore, lead: sentence.slice(prevFig!.end, f.start) };
+  if (before && readBefore && prevFig!.unit === 'money' && f.unit === 'percent' && GENERIC_GROWTH.test(before.text) && /^\s*,\s*$/.test(sentence.slice(prevFig!.end, before.start)) && /^\s*(?:of|at|by)?\s*(?:about\s+|around\s+|nearly\s+)?$/i.test(sentence.slice(before.end, f.start))) return { mention: readBefore, lead: sentence.slice(prevFig!.end, f.start) };
   // "EBITDA grew to 13,116 crores, 14.8% YoY growth": a bare "YoY growth" after the figure is the growth of the metric named before it.
   if (after && before && GENERIC_GROWTH.test(after.text) && f.unit === 'percent') return { mention: before, lead: sentence.slice(Math.max(before.end, leadFrom), f.start) };
   // "34.06 billion Rupees was from the retail portfolio and 5.40 billion Rupees was from the corporate portfolio": a metric
@@ -291,6 +294,8 @@ function listedInMeasure(sentence: string, f: TextFigure, mentions: readonly Met
   return mentions.find((m) => m.start >= next.end && IN_MEASURE_AFTER.test(sentence.slice(next.end, m.start)));
 }
 
+/** Between an amount and the same amount in another currency: " in rupee terms ", ", or in dollar terms, ". */
+const RESTATED_IN_CURRENCY = /^\s*,?\s*(?:(?:or|i\.e\.?|that\s+is)\s*,?\s*)?in\s+(?:rupee|rupees|inr|dollar|dollars|usd|us\s+dollar|reporting\s+currency|local\s+currency)\s+terms\s*,?\s*(?:of\s+|at\s+|was\s+|is\s+)?$/i;
 /** The words from a counted noun to the percentage its count changed by: "during the quarter, higher by", ", up", ", an increase of". */
 const COUNT_CHANGE_LEAD = /(?:^|[\s,])(?:(?:higher|lower|up|down|grew|increased|declined|decreased|rose|fell)(?:\s+by)?|(?:an?\s+)?(?:increase|decrease|decline|rise|growth|drop)\s+of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?$/i;
 
