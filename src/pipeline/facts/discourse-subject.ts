@@ -69,6 +69,9 @@ const THE_COMPANY = /\bthe\s+(?:company|group|bank|firm)\b(?!(?:'s|’s)?\s+(?:s
 /** "Turning to our segments.", "Now on to segment performance.", "I will now comment on the performance of each segment": a sentence turning to the call's businesses one by one. */
 const WALK_TURN = /\b(?:(?:our|the|each|every|its)\s+(?:(?:two|three|four|five|six|reportable|operating|business)\s+)?(?:segments?|businesses|divisions?)|segment\s+(?:performance|results|review))\b/i;
 
+/** "the company", not "the company's subsidiary": what a subsidiary's passage may call it. */
+const CALLED_THE_COMPANY = /\bthe\s+company\b(?!(?:'s|’s)?\s+(?:subsidiar|arm|unit))/i;
+
 /** "The company's diversified business model …", "The company released …": a sentence opening on "the company". */
 const THE_COMPANY_OPENING = /^\W*(?:(?:and|so|also|further)\s*,?\s+)?the\s+company(?:'s|’s)?\s/i;
 
@@ -79,7 +82,7 @@ const THE_COMPANY_OPENING = /^\W*(?:(?:and|so|also|further)\s*,?\s+)?the\s+compa
  */
 function callsItTheCompany(sentence: string, name: string): boolean {
   const at = sentence.indexOf(name);
-  return at >= 0 && /\bthe\s+company\b(?!(?:'s|’s)?\s+(?:subsidiar|arm|unit))/i.test(sentence.slice(at + name.length));
+  return at >= 0 && CALLED_THE_COMPANY.test(sentence.slice(at + name.length));
 }
 
 /** How many sentences back the business "this segment" refers to may have been named. */
