@@ -8,6 +8,7 @@ import type { Quarter } from '../domain.js';
 import { type ChangeBasis, type FactPeriod, TRAILING_SPAN } from '../fact.js';
 import { fiscalPeriodOf, monthNumber, ORDINALS, periodMentions } from './period.js';
 import { rememberLast } from '../util/remember-last.js';
+import { respectiveFigures } from './respective-list.js';
 
 export interface CallPeriod {
   quarter: Quarter | null;
@@ -241,9 +242,6 @@ function readMentions(sentence: string, call: CallPeriod, relative: boolean, for
 const OWN_QUARTER_SAID = /\b(?:the|this)\s+quarter\b(?!\s+(?:ago|before|earlier))/gi;
 /** Between two periods listed: "and", ", ", "and for the". */
 const PERIOD_LIST_JOIN = /^\s*(?:,\s*(?:and\s+)?|and\s+)(?:(?:for|in|during)\s+)?(?:the\s+)?$/i;
-/** Between two figures listed: "and", ", ". */
-const FIGURE_LIST_JOIN = /^\s*(?:,\s*(?:and\s+)?|and\s+)$/i;
-
 /** The longest run of items each joined to the one before by words `join` matches. */
 function longestList<T extends { start: number; end: number }>(sentence: string, items: readonly T[], join: RegExp): T[] {
   let best: T[] = [];
@@ -261,7 +259,7 @@ function longestList<T extends { start: number; end: number }>(sentence: string,
  * fourth quarter and full year respectively": figures listed before "respectively", each of the period listed in its place
  * (by the figure's start); none when the lists differ in length or name one period twice.
  */
-export function respectivePeriods(sentence: string, figures: readonly { start: number; end: number }[], call: CallPeriod): Map<number, PeriodRead> {
+export function respectivePeriods(sentence: string, call: CallPeriod): Map<number, PeriodRead> {
   const out = new Map<number, PeriodRead>();
   const at = sentence.search(/\brespectively\b/i);
   if (at < 0 || !call.year) return out;
@@ -273,7 +271,7 @@ export function respectivePeriods(sentence: string, figures: readonly { start: n
     if (!periods.some((p) => s < p.end && s + m[0].length > p.start)) periods.push({ start: s, end: s + m[0].length, period: own, text: m[0] });
   }
   periods.sort((a, b) => a.start - b.start);
-  const listed = longestList(sentence, figures.filter((f) => f.end <= at), FIGURE_LIST_JOIN);
+  const listed = respectiveFigures(sentence);
   const named = longestList(sentence, periods, PERIOD_LIST_JOIN);
   if (listed.length < 2 || named.length !== listed.length) return out;
   if (new Set(named.map((m) => (m.unstated ? m.text : `${m.period.quarter ?? ''}|${m.period.year}`))).size !== named.length) return out;

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { figuresIn } from '../../core/text/figures.js';
 import { measureMarks } from '../../core/vocabulary/measure-words.js';
-import { respectiveMeasure, respectivePlace } from './respective-owner.js';
+import { respectiveMeasure } from './respective-owner.js';
 
 const figure = (sentence: string, text: string) => figuresIn(sentence).find((f) => f.text.includes(text))!;
 const name = (sentence: string, words: string) => ({ start: sentence.indexOf(words), end: sentence.indexOf(words) + words.length });
-
-describe('respectivePlace', () => {
-  it('places a figure among those listed respectively', () => {
-    const s = 'Revenue from key subsidiaries UltraTech and Aditya Birla Capital grew by 17% and 26% respectively.';
-    expect(respectivePlace(s, figure(s, '26'))).toMatchObject({ at: 1, count: 2 });
-    expect(respectivePlace('Revenue grew by 17% this quarter.', { start: 16 })).toBeNull();
-  });
-});
 
 describe('respectiveMeasure', () => {
   const s = 'Reported and organic net sales for the quarter were up 6.2% and 8.1%, respectively, versus the same period a year ago.';

@@ -4,7 +4,8 @@
  * Aditya Birla Capital's; and measure bases listed so ("Reported and organic net sales … up 6.2% and
  * 8.1%, respectively"). Pure.
  */
-import { figuresIn, type TextFigure } from '../../core/text/figures.js';
+import type { TextFigure } from '../../core/text/figures.js';
+import { respectivePlace } from '../../core/text/respective-list.js';
 import { namesOtherThanCompany, type SegmentContext } from '../../core/text/segment.js';
 import type { MetricLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import type { MeasureBasis } from '../../core/fact.js';
@@ -13,23 +14,6 @@ import type { MeasureMark } from '../../core/vocabulary/measure-words.js';
 const NAME = String.raw`\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*){0,3}`;
 /** Two or more capitalised names listed: "A and B", "A, B and C". */
 const NAME_LIST = new RegExp(`(${NAME}(?:\\s*,\\s*${NAME})*)\\s*,?\\s+and\\s+(${NAME})(?![\\p{L}\\p{N}])`, 'gu');
-
-/** Where figure `f` stands among the figures a sentence lists "respectively": its place (0-based), how many are listed, and where the list starts; null when it lists none so. */
-export function respectivePlace(sentence: string, f: Pick<TextFigure, 'start'>): { at: number; count: number; start: number } | null {
-  const word = /\brespectively\b/i.exec(sentence);
-  if (!word || f.start > word.index) return null;
-  // The figures listed with f: each joined to the next by a comma or "and" alone.
-  const figures = figuresIn(sentence).filter((x) => x.end <= word.index);
-  const at = figures.findIndex((x) => x.start === f.start);
-  if (at < 0) return null;
-  const joined = (a: TextFigure, b: TextFigure): boolean => /^\s*(?:,|,?\s*and)\s*$/i.test(sentence.slice(a.end, b.start));
-  let first = at;
-  while (first > 0 && joined(figures[first - 1]!, figures[first]!)) first--;
-  let last = at;
-  while (last + 1 < figures.length && joined(figures[last]!, figures[last + 1]!)) last++;
-  const count = last - first + 1;
-  return count < 2 ? null : { at: at - first, count, start: figures[first]!.start };
-}
 
 /** The owner the sentence lists in the place of figure `f` among the figures it lists "respectively"; null when it lists none so. */
 export function respectiveOwner(sentence: string, f: TextFigure, ctx: SegmentContext, lexicon: MetricLexicon): string | null {

@@ -456,7 +456,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   let lastChange = null as TextFigure | null;
   let lastDown = false;
   const paired = respectively(sentence, mentions, figs);
-  const periodsListed = respectivePeriods(sentence, figs, call);
+  const periodsListed = respectivePeriods(sentence, call);
   // "5.8% of sales, for Q4 FY '23 and INR4,608 million": the whole a share is of is no metric a later figure measures.
   const readable = mentions.filter((m) => !SHARE_BASE.test(sentence.slice(Math.max(0, m.start - 30), m.start)));
   let lastAmount = null as { f: TextFigure; b: Binding } | null;
