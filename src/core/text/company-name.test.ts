@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyKey, initials, normalizeText, stripCompanyAffixes, withoutLegalForm } from './company-name.js';
+import { companyKey, corporateSuffixAt, initials, normalizeText, stripCompanyAffixes, withoutLegalForm } from './company-name.js';
 
 describe('company names', () => {
   it('keys two spellings of one company alike', () => {
@@ -29,5 +29,19 @@ describe('company names', () => {
     expect(initials('tata consultancy services')).toBe('tcs');
     expect(initials('reserve bank of india')).toBe('rbi');
     expect(initials('infosys')).toBeNull();
+  });
+});
+
+describe('corporateSuffixAt', () => {
+  it('finds the legal form or business word a name closes on, written as in a name', () => {
+    expect(corporateSuffixAt('Bajaj Finance Limited')).toBe('Bajaj Finance'.length);
+    expect(corporateSuffixAt('Bajaj Allianz General Insurance Company')).toBe('Bajaj Allianz General Insurance'.length);
+    expect(corporateSuffixAt('Acme Holdings GmbH')).toBe('Acme Holdings'.length);
+    expect(corporateSuffixAt('Titan Co.')).toBe('Titan'.length);
+  });
+  it('finds none in a name closing on another word, or a form in lower case prose', () => {
+    expect(corporateSuffixAt('Home Lending')).toBe(-1);
+    expect(corporateSuffixAt('the insurance company')).toBe(-1);
+    expect(corporateSuffixAt('Limited')).toBe(-1);
   });
 });

@@ -14,6 +14,12 @@ const BUSINESS_WORDS = ['corp', 'corporation', 'co', 'company'];
 /** Trailing words that do not distinguish one company from another ("Infosys Ltd" = "Infosys Limited"). */
 export const CORPORATE_SUFFIXES: ReadonlySet<string> = new Set([...LEGAL_FORMS, ...BUSINESS_WORDS]);
 
+/** Where a name's closing legal form or business word starts, written capitalised as in a name ("Bajaj Finance Limited", "Acme GmbH", "Titan Co."); -1 when it closes on none. */
+export function corporateSuffixAt(name: string): number {
+  const m = /\s+(\p{Lu}\p{L}*)\.?$/u.exec(name);
+  return m && CORPORATE_SUFFIXES.has(m[1]!.toLowerCase()) ? m.index : -1;
+}
+
 /** Lower case, possessives and punctuation removed, "&" read as "and", whitespace collapsed. */
 export function normalizeText(name: string): string {
   return name

@@ -2,6 +2,7 @@
  * Abbreviations a call defines for a name ("Bajaj Finance Limited (BFL)"), and which of the
  * company's own initials it gives another business that way. Pure.
  */
+import { corporateSuffixAt } from './company-name.js';
 import { keyWords } from './segment.js';
 
 /** "Bajaj Finance Limited (BFL)": a capitalised name and the abbreviation the document gives it. */
@@ -59,9 +60,6 @@ export function othersAbbreviations(text: string, selfWords: ReadonlySet<string>
   return out;
 }
 
-/** A name closing on a company's legal form or word: "Bajaj Finance Limited", "Bajaj Allianz General Insurance Company". */
-const COMPANY_FORM = /\s(?:Limited|Ltd\.?|Company|Corporation|Inc\.?|Incorporated|Plc|LLC)$/;
-
 /**
  * The names a document gives as companies of their own (lower case): an abbreviation it defines for
  * a name closing on a legal form ("Bajaj Finance Limited (BFL)" gives "bfl"), and such a name
@@ -70,11 +68,12 @@ const COMPANY_FORM = /\s(?:Limited|Ltd\.?|Company|Corporation|Inc\.?|Incorporate
 export function companyAbbreviations(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of definedAbbreviations(text)) {
-    const form = COMPANY_FORM.exec(m[1]!);
-    if (!form) continue;
+    // A name closing on a company's legal form or word: "Bajaj Finance Limited", "Bajaj Allianz General Insurance Company".
+    const form = corporateSuffixAt(m[1]!);
+    if (form < 0) continue;
     out.add(m[2]!.toLowerCase());
     // The name's own words, after any sentence the run of capitals crossed ("BFS. Bajaj Finance Limited").
-    out.add(m[1]!.slice(0, form.index).replace(/^.*\.\s+/, '').toLowerCase());
+    out.add(m[1]!.slice(0, form).replace(/^.*\.\s+/, '').toLowerCase());
   }
   return out;
 }
