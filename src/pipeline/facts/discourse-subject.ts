@@ -312,8 +312,9 @@ export function discourseSubjects(
     const topic = topicOf(s.text, ctx, isMetric, sibling);
     let about: boolean | undefined;
     const isAboutCompany = (): boolean => (about ??= aboutCompany(s.text, ctx));
-    const metricOpening = topic === null && sentenceSubject(s.text, ctx) === null ? metricOwnerOpening(s.text, ctx, isMetric, sibling) : null;
-    const opening = topic === null ? business(sentenceSubject(s.text, ctx) ?? metricOpening ?? placedTopic(s.text, isMetric, namesBusiness) ?? lowerBusinessOpening(s.text, isMetric)) : null;
+    const named = topic === null ? sentenceSubject(s.text, ctx) : null;
+    const metricOpening = topic === null && named === null ? metricOwnerOpening(s.text, ctx, isMetric, sibling) : null;
+    const opening = topic === null ? business(named ?? metricOpening ?? placedTopic(s.text, isMetric, namesBusiness) ?? lowerBusinessOpening(s.text, isMetric)) : null;
     // "Turning to our segments.", or a sentence opening on a business the call calls one right before its metric ("Reservoir Performance revenue of …"): the turn walks through the businesses.
     if ((topic !== null && WALK_TURN.test(s.text)) || (metricOpening !== null && ctx.segmentNames?.has(metricOpening.toLowerCase()))) walking = true;
     // "The company's diversified business model …" in a passage about a subsidiary: the subsidiary.
