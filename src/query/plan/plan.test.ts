@@ -185,6 +185,13 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     expect(planQuestion('delta steel deliveries in india', steel, shipped).metrics[0]).toBe('deliveries');
   });
 
+  it("puts the metrics read from plain words of the companies' business before another's ('win in orders' of a builder: order inflow, not deal wins)", () => {
+    const builder: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Delta Builders', ticker: null, matched: 'delta builders', sectors: ['infrastructure'] }] };
+    expect(planQuestion('how much did delta builders win in orders this quarter', builder, shipped).metrics[0]).toBe('order_inflow');
+    const it: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Delta Tech', ticker: null, matched: 'delta tech', sectors: ['it services'] }] };
+    expect(planQuestion('how much did delta tech win in orders this quarter', it, shipped).metrics[0]).toBe('total_contract_value');
+  });
+
   it('reads how much a company sold as its revenue, not how many units it sold', () => {
     expect(planQuestion("How much did Alpha Bank's retail arm sell in the June quarter?", one, shipped).metrics[0]).toBe('revenue');
     expect(planQuestion('How much did Alpha Bank sell in volumes?', one, shipped).metrics[0]).not.toBe('revenue');

@@ -278,7 +278,12 @@ function inBusiness<R extends { ids: string[]; named: number; described: string[
   if (scope.companies.length === 0 || scope.companies.some((c) => !c.sectors?.length)) return given;
   const sectors = [...new Set(scope.companies.flatMap((c) => c.sectors!))];
   // Words two metrics share ("ARR") name the one of the companies' business.
-  const read = { ...given, ids: shared(fitsBusiness(sectors)) };
+  const ofTheirs = fitsBusiness(sectors);
+  const sharedIds = shared(ofTheirs);
+  // Of the metrics read from plain words, not named outright, those of the companies' business first ("how much did l&t win in
+  // orders": an infrastructure company's order inflow before an IT firm's deal wins).
+  const plainIds = sharedIds.slice(given.named);
+  const read = { ...given, ids: [...sharedIds.slice(0, given.named), ...plainIds.filter(ofTheirs), ...plainIds.filter((id) => !ofTheirs(id))] };
   const drop = other(sectors);
   const fits = (id: string): boolean => !drop(id);
   const ids = read.ids.filter(fits);
