@@ -67,6 +67,9 @@ describe('businessesAsked: businesses named together', () => {
     expect(of("beta finserv's own pat, not the subs")).toEqual([]);
     expect(of("beta finserv's subsidiaries' profit", { saidOfWhole: (w) => w === 'subsidiaries' })).toEqual([]);
     expect(of("beta finserv consolidated pat, not the insurers'")).toEqual([]);
+    // Asked of a group, a kind with no possessor names the group ("life insurers whose persistency …"), not a business.
+    expect(of('life insurers whose 61st-month persistency is above 50%', { group: true })).toEqual([]);
+    expect(of("insurers whose persistency beats beta finserv's insurers'", { group: true })).toEqual(['beta allianz life insurance company']);
     // A word of some of their names right before it says which ("its housing arms").
     expect(of("beta finserv's housing arms: pat")).toEqual(['beta housing finance']);
   });

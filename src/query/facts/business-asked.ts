@@ -25,6 +25,8 @@ export interface AskedOf {
   mine?: ReadonlySet<string>;
   /** Does one of the company's own figures of the metric asked say this word ("The subsidiaries reported a total … net profit")? */
   saidOfWhole?: (word: string) => boolean;
+  /** The question asks of a group of companies: words of a kind with no possessor ("life insurers whose …") name the group, not a business. */
+  group?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export function businessesAsked(question: string, segments: readonly string[], n
   // The kinds it names outside a metric's name, not in words of the company's own name ("American" of American Express).
   const theirs = (at: number): boolean => possessedBy(question.slice(0, at), of.others, of.mine ?? own);
   // Nor one the question leaves out ("consolidated pat, not the insurers'").
-  const leftOut = (at: number): boolean => LEFT_OUT_BEFORE.test(question.slice(0, at));
+  const leftOut = (at: number): boolean => LEFT_OUT_BEFORE.test(question.slice(0, at)) || (of.group === true && !POSSESSOR_BEFORE.test(question.slice(0, at)));
   const kinds = new Set(kindsAsked(outside).filter((k) => !nameWords(question.slice(k.start, k.end)).every((w) => own.has(w)) && !theirs(k.start) && !leftOut(k.start)).map((k) => k.kind));
   // A name the question writes capitalised whose initials the segment is ("Global Business Services" of GBS), not the
   // company's own name ("Bajaj Finserv" is BFL's initials with a "Limited" unwritten, but it names the company).
@@ -95,6 +97,9 @@ export function businessesAsked(question: string, segments: readonly string[], n
 
 /** Words leaving out what follows, right before a collective word: "not the subs", "excluding its subsidiaries". */
 const LEFT_OUT_BEFORE = /(?:^|[^\p{L}])(?:not|nor|without|excluding|excl|ex|less|leaving\s+out|apart\s+from|other\s+than|except(?:\s+for)?)\s+(?:(?:the|its|their|his|her|any)\s+)?(?:[\p{L}&'’-]+\s+){0,2}$/iu;
+
+/** A possessive or possessive pronoun right before a word, or before one word qualifying it: "their amc arms", "Finserv's life arm". */
+const POSSESSOR_BEFORE = /(?:['’]s?|\b(?:its|their))\s+(?:[\p{L}&-]+\s+)?$/iu;
 
 /** Is the text before a word another company's name, possessive or bare ("bajaj finserv's life arm"), not one of `own`'s words? */
 function possessedBy(before: string, others: ReadonlySet<string> | undefined, own: ReadonlySet<string>): boolean {

@@ -436,7 +436,7 @@ export function askedSegment(plan: QuestionPlan, company: string, facts: readonl
   const otherWords = new Set(otherCompanies.flatMap((o) => [...o]));
   // The company's own figure of the metric asked, said of the businesses the question names together ("The subsidiaries reported a total … net profit").
   const saidOfWhole = (word: string): boolean => mine.some((f) => f.segment === null && plan.metrics.includes(f.metric) && new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu').test(f.sentence));
-  const others = businessesAsked(plan.question, named, names(), new Set([...mine2, ...otherWords]), spans, { others: otherWords, mine: mine2, saidOfWhole });
+  const others = businessesAsked(plan.question, named, names(), new Set([...mine2, ...otherWords]), spans, { others: otherWords, mine: mine2, saidOfWhole, group: plan.parts?.group != null });
   // Read only where the call says a figure of an asked metric of one of them: else the question is answered as before, of the company.
   const stating = [...others].filter((seg) => ofAsked.has(seg));
   return stating.length === 0 ? { whole: null, of: () => null } : { whole: stating[0]!, of: () => others };
