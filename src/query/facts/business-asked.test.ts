@@ -72,6 +72,7 @@ describe('businessesAsked: businesses named together', () => {
     expect(of("insurers whose persistency beats beta finserv's insurers'", { group: true })).toEqual(['beta allianz life insurance company']);
     // A word of some of their names right before it says which ("its housing arms").
     expect(of("beta finserv's housing arms: pat")).toEqual(['beta housing finance']);
+    expect(of("beta finserv's life and housing arms: pat")).toEqual(['beta allianz life insurance company', 'beta housing finance']);
   });
 
   it("reads a kind or collective word right after another company's name as that company's", () => {
@@ -79,5 +80,9 @@ describe('businessesAsked: businesses named together', () => {
     const q = "delta life vs beta finserv's life arm persistency";
     expect([...businessesAsked(q, ['Exide Life'], new Map(), new Set([...others, 'exide']), [], { others: new Set(['beta', 'finserv', 'limited']), mine: others })]).toEqual([]);
     expect(of(q, { others, mine })).toEqual(['beta allianz life insurance company']);
+    // Read back over the words qualifying it, to the possessive they hang on.
+    const both = "delta life or beta finserv's life and housing arms: solvency";
+    expect([...businessesAsked(both, ['Exide Life'], new Map(), new Set([...others, 'exide']), [], { others: new Set(['beta', 'finserv', 'limited']), mine: others })]).toEqual([]);
+    expect(of(both, { others, mine })).toEqual(['beta allianz life insurance company', 'beta housing finance']);
   });
 });

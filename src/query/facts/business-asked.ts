@@ -84,10 +84,11 @@ export function businessesAsked(question: string, segments: readonly string[], n
   if (together) {
     const owners = ownerWords();
     const all = segments.map((s) => s.toLowerCase()).filter((seg) => !nameWords(seg).every((w) => owners.has(w)));
-    // A word right before the collective one that is a word of some of their names says which ("their amc arms": the AMCs).
-    const before = nameWords(outside.slice(0, together.start)).pop();
+    // Words right before the collective one that are words of some of their names say which ("their amc arms": the AMCs;
+    // "its life and general arms": the life and the general insurer).
+    const before = qualifiers(outside.slice(0, together.start), of.mine ?? own);
     const wordsOf = (seg: string): string[] => [seg, ...(names.get(seg)?.aliases ?? [])].flatMap((n) => nameWords(n));
-    const which = before && !own.has(before) ? all.filter((seg) => wordsOf(seg).includes(before)) : [];
+    const which = all.filter((seg) => wordsOf(seg).some((w) => before.includes(w)));
     tiers.push(new Set(which.length > 0 ? which : all));
   }
   const out = tiers.find((t) => t.size > 0) ?? new Set<string>();
@@ -98,20 +99,39 @@ export function businessesAsked(question: string, segments: readonly string[], n
 /** Words leaving out what follows, right before a collective word: "not the subs", "excluding its subsidiaries". */
 const LEFT_OUT_BEFORE = /(?:^|[^\p{L}])(?:not|nor|without|excluding|excl|ex|less|leaving\s+out|apart\s+from|other\s+than|except(?:\s+for)?)\s+(?:(?:the|its|their|his|her|any)\s+)?(?:[\p{L}&'’-]+\s+){0,2}$/iu;
 
+/** The words qualifying a collective word, read back from it to a possessive, a determiner or the company's name: "life", "general" of "Finserv's life and general arms". */
+function qualifiers(before: string, own: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const raw of before.trimEnd().split(/[\s,]+/).reverse().slice(0, 5)) {
+    if (/^(?:and|or|&)$/i.test(raw)) continue;
+    if (/['’]s?$/.test(raw) || /^(?:its|their|the|his|her|of|at|for|in)$/i.test(raw)) break;
+    const w = nameWords(raw)[0];
+    if (!w || own.has(w)) break;
+    out.push(w);
+  }
+  return out;
+}
+
 /** A possessive or possessive pronoun right before a word, or before one word qualifying it: "their amc arms", "Finserv's life arm". */
 const POSSESSOR_BEFORE = /(?:['’]s?|\b(?:its|their))\s+(?:[\p{L}&-]+\s+)?$/iu;
 
-/** Is the text before a word another company's name, possessive or bare ("bajaj finserv's life arm"), not one of `own`'s words? */
+/**
+ * Is the text before a word another company's name, possessive or bare ("bajaj finserv's life arm"), not one of `own`'s
+ * words, read back over the words qualifying it ("bajaj finserv's life and general arms")?
+ */
 function possessedBy(before: string, others: ReadonlySet<string> | undefined, own: ReadonlySet<string>): boolean {
   if (!others || others.size === 0) return false;
-  const words = before.trimEnd().split(/\s+/).slice(-2);
-  const last = words[words.length - 1]?.replace(/['’]s?$/, '').toLowerCase() ?? '';
-  const possessive = /['’]s?$/.test(words[words.length - 1] ?? '');
-  const word = (w: string): boolean => others.has(w) && !own.has(w);
-  // Right after the name ("finserv's arms"), or one word after a possessive name ("finserv's listed arms").
-  if (word(last)) return true;
-  const prev = words.length === 2 ? words[0]! : '';
-  return !possessive && /['’]s?$/.test(prev) && word(prev.replace(/['’]s?$/, '').toLowerCase());
+  const tokens = before.trimEnd().split(/[\s,]+/).reverse();
+  const theirs = (raw: string): boolean => {
+    const w = nameWords(raw.replace(/['’]s?$/, ''))[0] ?? '';
+    return others.has(w) && !own.has(w);
+  };
+  // The possessive the words hang on decides; else a bare name right before ("hdfc life arms").
+  for (const raw of tokens.slice(0, 6)) {
+    if (/['’]s?$/.test(raw)) return theirs(raw);
+    if (/^(?:its|their|the|his|her|of|at|for|in|vs|versus)$/i.test(raw)) break;
+  }
+  return tokens[0] !== undefined && theirs(tokens[0]);
 }
 
 /** The words of the other owners a figure may be said of (data/vocabulary/owners.json: "industry", "customers", "peers"). */
