@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindsAsked, namesKind } from './segment-kinds.js';
+import { collectiveAsked, kindsAsked, namesKind } from './segment-kinds.js';
 
 describe('segment kinds (data/vocabulary/segments.json)', () => {
   it('reads the kind of business a question names, and where', () => {
@@ -21,5 +21,14 @@ describe('segment kinds (data/vocabulary/segments.json)', () => {
     expect(namesKind('connectivity business', 'telecom')).toBe(true);
     expect(namesKind('Retail', 'telecom')).toBe(false);
     expect(namesKind('Retail', 'no such kind')).toBe(false);
+  });
+
+  it('reads the plural words that name a company\'s businesses together, and the insurance and IT kinds asked so', () => {
+    expect(collectiveAsked("hdfc bank's subsidiaries' pat")).toEqual([{ start: 12, end: 24 }]);
+    expect(collectiveAsked("hdfc bank's subsidiary pat")).toEqual([]);
+    expect(kindsAsked("Beta Finserv's insurance subsidiaries").map((k) => k.kind)).toEqual(['insurance']);
+    expect(kindsAsked("l&t's IT subsidiaries revenue").map((k) => k.kind)).toEqual(['information technology']);
+    expect(kindsAsked('is it a subsidiary?')).toEqual([]);
+    expect(namesKind('Information Technology and Technology Services', 'information technology')).toBe(true);
   });
 });

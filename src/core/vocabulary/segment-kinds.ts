@@ -17,7 +17,7 @@ const KindSchema = z.object({
   asked: z.array(z.string().min(1)).min(1),
   named: z.array(z.string().min(1)).min(1),
 });
-const SegmentsFileSchema = z.object({ about: z.string().optional(), kinds: z.array(KindSchema) });
+const SegmentsFileSchema = z.object({ about: z.string().optional(), kinds: z.array(KindSchema), collective: z.array(z.string().min(1)).optional() });
 
 interface Compiled {
   kind: string;
@@ -25,7 +25,7 @@ interface Compiled {
   named: RegExp[];
 }
 
-let loaded: { files: string; kinds: Compiled[] } | null = null;
+let loaded: { files: string; kinds: Compiled[]; collective: RegExp[] } | null = null;
 let activeFiles: readonly string[] = [];
 
 /** Written all in capitals ("US", "EM", "P&C"): matched only so written. */
@@ -44,14 +44,21 @@ export function useSegmentFiles(files: readonly string[] = []): void {
   activeFiles = [...files];
 }
 
-function kinds(): Compiled[] {
+function vocabulary(): NonNullable<typeof loaded> {
   const key = activeFiles.join('\u0000');
-  if (loaded && loaded.files === key) return loaded.kinds;
+  if (loaded && loaded.files === key) return loaded;
   const byKind = new Map<string, z.infer<typeof KindSchema>>();
-  for (const file of [SEGMENTS_FILE, ...activeFiles]) for (const k of readVocabularyFile(file, SegmentsFileSchema).kinds) byKind.set(k.kind.toLowerCase(), k);
-  loaded = { files: key, kinds: [...byKind.values()].map((k) => ({ kind: k.kind, asked: phrasesRegExps(k.asked), named: phrasesRegExps(k.named) })) };
-  return loaded.kinds;
+  const collective = new Set<string>();
+  for (const file of [SEGMENTS_FILE, ...activeFiles]) {
+    const read = readVocabularyFile(file, SegmentsFileSchema);
+    for (const k of read.kinds) byKind.set(k.kind.toLowerCase(), k);
+    for (const w of read.collective ?? []) collective.add(w);
+  }
+  loaded = { files: key, kinds: [...byKind.values()].map((k) => ({ kind: k.kind, asked: phrasesRegExps(k.asked), named: phrasesRegExps(k.named) })), collective: collective.size > 0 ? phrasesRegExps([...collective]) : [] };
+  return loaded;
 }
+
+const kinds = (): Compiled[] => vocabulary().kinds;
 
 /** A kind of business a text names, and where. */
 export interface KindAsked {
@@ -63,6 +70,14 @@ export interface KindAsked {
 /** The kinds of business `question` names ("Bajaj Finserv's general insurer": general insurance), with where it names them. */
 export function kindsAsked(question: string): KindAsked[] {
   return kinds().flatMap((k) => k.asked.flatMap((re) => [...question.matchAll(re)].map((m) => ({ kind: k.kind, start: m.index, end: m.index + m[0].length }))));
+}
+
+/**
+ * Where `question` names a company's businesses together by a plural word of the files' `collective`
+ * ("HDFC Bank's subsidiaries", "its businesses"), as spans (the word alone).
+ */
+export function collectiveAsked(question: string): { start: number; end: number }[] {
+  return vocabulary().collective.flatMap((re) => [...question.matchAll(re)].map((m) => ({ start: m.index, end: m.index + m[0].length })));
 }
 
 /** Does a business's name (or the words a call puts beside it) show it is of `kind`? */

@@ -50,3 +50,39 @@ describe('businessesAsked: the company itself', () => {
     expect([...businessesAsked("How big was the AUM of Beta Finserv's general insurer?", ['BFL', 'BAGIC', 'Beta Allianz General Insurance Company'], new Map(), mine, [])]).toEqual(['beta allianz general insurance company']);
   });
 });
+
+describe('businessesAsked: businesses named together', () => {
+  const mine = new Set(['beta', 'finserv', 'limited']);
+  const segs = ['BALIC', 'BAGIC', 'Beta Allianz Life Insurance Company', 'Beta Housing Finance', 'industry'];
+  const of = (q: string, o: Parameters<typeof businessesAsked>[5] = {}) => [...businessesAsked(q, segs, new Map(), mine, [], o)].sort();
+
+  it('reads a collective word with a kind ("insurance arms") as every business of that kind', () => {
+    expect(of("what's the solvency at beta finserv's insurance arms?")).toEqual(['beta allianz life insurance company']);
+    expect(of("beta finserv's insurers: pat")).toEqual(['beta allianz life insurance company']);
+  });
+
+  it('reads a collective word alone ("subsidiaries") as every business but another owner ("industry")', () => {
+    expect(of("beta finserv's subsidiaries' profit")).toEqual(['bagic', 'balic', 'beta allianz life insurance company', 'beta housing finance']);
+    // Left out, or said of the company's own figure ("The subsidiaries reported a total … net profit"), it names none.
+    expect(of("beta finserv's own pat, not the subs")).toEqual([]);
+    expect(of("beta finserv's subsidiaries' profit", { saidOfWhole: (w) => w === 'subsidiaries' })).toEqual([]);
+    expect(of("beta finserv consolidated pat, not the insurers'")).toEqual([]);
+    // Asked of a group, a kind with no possessor names the group ("life insurers whose persistency …"), not a business.
+    expect(of('life insurers whose 61st-month persistency is above 50%', { group: true })).toEqual([]);
+    expect(of("insurers whose persistency beats beta finserv's insurers'", { group: true })).toEqual(['beta allianz life insurance company']);
+    // A word of some of their names right before it says which ("its housing arms").
+    expect(of("beta finserv's housing arms: pat")).toEqual(['beta housing finance']);
+    expect(of("beta finserv's life and housing arms: pat")).toEqual(['beta allianz life insurance company', 'beta housing finance']);
+  });
+
+  it("reads a kind or collective word right after another company's name as that company's", () => {
+    const others = new Set(['delta', 'life', 'insurance', 'company', 'limited']);
+    const q = "delta life vs beta finserv's life arm persistency";
+    expect([...businessesAsked(q, ['Exide Life'], new Map(), new Set([...others, 'exide']), [], { others: new Set(['beta', 'finserv', 'limited']), mine: others })]).toEqual([]);
+    expect(of(q, { others, mine })).toEqual(['beta allianz life insurance company']);
+    // Read back over the words qualifying it, to the possessive they hang on.
+    const both = "delta life or beta finserv's life and housing arms: solvency";
+    expect([...businessesAsked(both, ['Exide Life'], new Map(), new Set([...others, 'exide']), [], { others: new Set(['beta', 'finserv', 'limited']), mine: others })]).toEqual([]);
+    expect(of(both, { others, mine })).toEqual(['beta allianz life insurance company', 'beta housing finance']);
+  });
+});

@@ -249,7 +249,11 @@ describe('pickFact', () => {
       level({ id: 'c', segment: 'Retail', value: 5e9, valueText: 'Rs 500 crore', sentence: 'Retail EBITDA was Rs 500 crore, and retail margins held.' }),
     ];
     expect(pick('how much EBITDA did novelis deliver in the quarter', facts)).toBe('$421 million');
-    expect(pick('how much EBITDA did alpha make in retail', facts)).toBe('Rs.147 crores');
+    expect(pick('how much EBITDA did alpha make while retail held up', facts)).toBe('Rs.147 crores');
+    // Put after "in" or "for" at the question's end, such a word names the part asked ("store additions in jewellery").
+    expect(pick('how much EBITDA did alpha make in retail', facts)).toBe('Rs 500 crore');
+    expect(pick('alpha ebitda for retail this quarter', facts)).toBe('Rs 500 crore');
+    expect(pick('alpha ebitda in the quarter', facts)).toBe('Rs.147 crores');
   });
 
   it('reads a segment named like another company the question compares as no part asked ("Beta vs Alpha revenue": Beta is a company, not Alpha\'s subsidiary)', () => {

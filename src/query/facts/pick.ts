@@ -382,7 +382,8 @@ export function askedSegment(plan: QuestionPlan, company: string, facts: readonl
   // companies", or put before a word for a part of a company ("its copper business", "the retail arm"),
   // or written in the words the question names the metric with ("its retail loan book": the retail segment's loans).
   // A word put right before the metric's name ("its retail loan portfolio") names a part the same way.
-  const naming = new Set([...plan.figure.capitalised, ...plan.figure.partWords, ...nameWords(plan.metricWords), ...plan.modifiers.map((w) => w.toLowerCase())]);
+  // So does a word the question ends on after "in" or "for" ("store additions in jewellery").
+  const naming = new Set([...plan.figure.capitalised, ...plan.figure.partWords, ...(plan.figure.afterWords ?? []), ...nameWords(plan.metricWords), ...plan.modifiers.map((w) => w.toLowerCase())]);
   // The other names the call gives its businesses, read only when needed (lookup.ts reads them from its pages).
   let namesRead: Map<string, CallBusinessNames['all'][string]> | undefined;
   const names = () => (namesRead ??= new Map([...new Set(mine.map((f) => f.docNames))].flatMap((n) => Object.entries(n?.all ?? {}))));
@@ -431,9 +432,14 @@ export function askedSegment(plan: QuestionPlan, company: string, facts: readonl
     .filter((m) => plan.metrics.includes(m.id) && !BUSINESS_AFTER.test(plan.question.slice(m.start + m.text.length)))
     .map((m) => ({ start: m.start, end: m.start + m.text.length }));
   // Nor by the words of another company the question asks about ("Bajaj Finance v Bajaj Finserv": Finserv's "BFL" is Bajaj Finance, not asked of Finserv).
-  const others = businessesAsked(plan.question, named, names(), new Set([...own, ...keyWords(company), ...otherCompanies.flatMap((o) => [...o])]), spans);
+  const mine2 = new Set([...own, ...keyWords(company)]);
+  const otherWords = new Set(otherCompanies.flatMap((o) => [...o]));
+  // The company's own figure of the metric asked, said of the businesses the question names together ("The subsidiaries reported a total … net profit").
+  const saidOfWhole = (word: string): boolean => mine.some((f) => f.segment === null && plan.metrics.includes(f.metric) && new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu').test(f.sentence));
+  const others = businessesAsked(plan.question, named, names(), new Set([...mine2, ...otherWords]), spans, { others: otherWords, mine: mine2, saidOfWhole, group: plan.parts?.group != null });
   // Read only where the call says a figure of an asked metric of one of them: else the question is answered as before, of the company.
-  return ![...others].some((seg) => ofAsked.has(seg)) ? { whole: null, of: () => null } : { whole: [...others][0]!, of: () => others };
+  const stating = [...others].filter((seg) => ofAsked.has(seg));
+  return stating.length === 0 ? { whole: null, of: () => null } : { whole: stating[0]!, of: () => others };
 }
 
 /** A word for a business right after a metric's name: the name says what business it is ("housing finance company"). */

@@ -12,6 +12,16 @@ describe('figureAsked', () => {
     expect(figureAsked('What was revenue?')).toMatchObject({ basis: null, quarterly: false, partWords: [] });
   });
 
+  it('reads the words a question ends on after "in" or "for" as words that may name a segment, not the metric asked there', () => {
+    const q = 'titan store additions in jewellery';
+    expect(figureAsked(q, [{ id: 'store_additions', start: 6, end: 21 }, { id: 'jewellery', start: 25, end: 34 }]).afterWords).toEqual(['jewelry']);
+    expect(figureAsked('l&t order inflow for infrastructure this quarter').afterWords).toEqual(['infrastructure']);
+    expect(figureAsked('dr reddy revenue in emerging markets?').afterWords).toEqual(['emerging', 'markets']);
+    const g = 'what was the growth in revenue';
+    expect(figureAsked(g, [{ id: 'revenue', start: g.indexOf('revenue'), end: g.length }]).afterWords).toEqual([]);
+    expect(figureAsked('what was the margin in the quarter of its retail arm').afterWords).toEqual([]);
+  });
+
   it('reads the change asked: year on year, quarter on quarter, not the period "last quarter" names', () => {
     expect(figureAsked('Did Alpha grow EBITDA faster year on year in Q1?').change).toBe('yoy');
     expect(figureAsked('How much did sales grow sequentially?').change).toBe('qoq');

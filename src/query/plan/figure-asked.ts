@@ -24,6 +24,8 @@ export interface FigureAsked {
   capitalised: string[];
   /** Words before a word for a part of a company, lower case ("copper" of "its copper business"). */
   partWords: string[];
+  /** Words the question ends on after "in" or "for", lower case ("jewellery" of "store additions in jewellery"): they may name a segment. */
+  afterWords: string[];
   /** The change asked: year on year or quarter on quarter ("grew … year on year", "sequentially"); null when the question names neither, or both. */
   change: 'yoy' | 'qoq' | null;
   /** The currency the figure is asked in ("in dollar terms", "in rupees", "in USD"): its code; null when the question names none. */
@@ -38,6 +40,11 @@ export interface FigureAsked {
 /** A word followed by one naming a part of a company: "copper" of "copper business". */
 const PART_OF_COMPANY = /([\p{L}][\p{L}\p{N}&-]*)\s+(?:business|businesses|arm|segment|division|unit|subsidiary|vertical)\b/giu;
 const CAPITALISED = /(?<![\p{L}])\p{Lu}[\p{L}\p{N}]*/gu;
+/**
+ * One or two words after "in", "for" or "within" that end the question, or come before its period ("titan store additions in
+ * jewellery", "l&t order inflow for infrastructure", "revenue in emerging markets this quarter"): the part of the company asked.
+ */
+const PART_AFTER = /\b(?:in|for|within)\s+(?:the\s+|its\s+|their\s+)?([\p{L}][\p{L}\p{N}&-]*(?:\s+[\p{L}][\p{L}\p{N}&-]*)?)\s*(?=[?.!]*\s*$|\s+(?:this|last|in|during|for)\s+(?:the\s+)?(?:q[1-4]|quarter|qtr|year|fy\s*\d{2,4}|h[12])\b|\s+q[1-4]\b)/giu;
 /** The reporting basis a text names: the company alone, or with its subsidiaries. */
 export const STANDALONE = /\bstand-?alone\b/i;
 export const CONSOLIDATED = /\bconsolidated\b/i;
@@ -67,6 +74,7 @@ export function figureAsked(question: string, metricsNamed: readonly { id: strin
     capitalised: nameWords(question.match(CAPITALISED)?.join(' ') ?? ''),
     // … and "us" written as the country, before a metric's name or such a word ("sun pharma us sales").
     partWords: nameWords([...partsNamed(question, metricsNamed), ...(withoutPlaceUs(question, metricsNamed) !== question ? ['us'] : [])].join(' ')),
+    afterWords: nameWords(wordsAfter(question, metricsNamed).join(' ')),
     change: askedChange(question),
     currency: askedCurrency(question) ?? currencyBefore(question, metricsNamed),
     measure: measureAsked(question, metricsNamed, sameMetric),
@@ -81,6 +89,16 @@ export function figureAsked(question: string, metricsNamed: readonly { id: strin
 function partsNamed(question: string, metricsNamed: readonly { start: number; end: number }[]): string[] {
   const inside = (m: RegExpMatchArray, n: { start: number; end: number }) => n.start <= m.index! && m.index! + m[0].length <= n.end && (n.start < m.index! || n.end > m.index! + m[0].length);
   return [...question.matchAll(PART_OF_COMPANY)].filter((m) => !metricsNamed.some((n) => inside(m, n))).map((m) => m[1]!);
+}
+
+/**
+ * The words a question ends on after "in", "for" or "within" ("store additions in jewellery", "order inflow for
+ * infrastructure"), not the metric asked (named first: "growth in revenue"; a later one there is the part). They name a
+ * segment the call names so, and ask no part by themselves ("in constant currency", "for the quarter").
+ */
+function wordsAfter(question: string, metricsNamed: readonly { start: number; end: number }[]): string[] {
+  const first = [...metricsNamed].sort((a, b) => a.start - b.start)[0];
+  return [...question.matchAll(PART_AFTER)].filter((m) => !(first && first.start < m.index! + m[0].length && m.index! < first.end)).map((m) => m[1]!);
 }
 
 /** A currency word right before a metric's name ("dollar revenue", "rupee sales"): the currency it is asked in; null for none. */

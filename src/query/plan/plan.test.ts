@@ -179,6 +179,19 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     expect(planQuestion('How profitable was Alpha Bank at the EBITDA level last quarter?', one, shipped).metrics).toContain('ebitda_margin');
   });
 
+  it("reads a metric named outright, not a plain phrase of another business than the company's holding its words ('india deliveries' of a steel maker is no IT offshore mix)", () => {
+    const steel: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Delta Steel', ticker: null, matched: 'delta steel', sectors: ['metals'] }] };
+    expect(planQuestion('delta steel india deliveries', steel, shipped).metrics[0]).toBe('deliveries');
+    expect(planQuestion('delta steel deliveries in india', steel, shipped).metrics[0]).toBe('deliveries');
+  });
+
+  it("puts the metrics read from plain words of the companies' business before another's ('win in orders' of a builder: order inflow, not deal wins)", () => {
+    const builder: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Delta Builders', ticker: null, matched: 'delta builders', sectors: ['infrastructure'] }] };
+    expect(planQuestion('how much did delta builders win in orders this quarter', builder, shipped).metrics[0]).toBe('order_inflow');
+    const it: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Delta Tech', ticker: null, matched: 'delta tech', sectors: ['it services'] }] };
+    expect(planQuestion('how much did delta tech win in orders this quarter', it, shipped).metrics[0]).toBe('total_contract_value');
+  });
+
   it('reads how much a company sold as its revenue, not how many units it sold', () => {
     expect(planQuestion("How much did Alpha Bank's retail arm sell in the June quarter?", one, shipped).metrics[0]).toBe('revenue');
     expect(planQuestion('How much did Alpha Bank sell in volumes?', one, shipped).metrics[0]).not.toBe('revenue');

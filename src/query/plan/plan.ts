@@ -31,7 +31,7 @@ import { asksTrend } from './trend.js';
 import { parseRank, type Rank } from './rank.js';
 import { withoutFramingUp } from './entity-question.js';
 import { fitsBusiness } from './sector-fit.js';
-import { askingClause, asksWhether, COMPARISON_CUE, withoutPeriodDeterminers, withoutPlaceUs } from './question-shape.js';
+import { askingClause, asksWhether, COMPARISON_CUE, withoutNamedPronouns, withoutPeriodDeterminers, withoutPlaceUs } from './question-shape.js';
 import { namesTopic, ofTheirBusiness, withNameSpelling, withPerUnit } from './metric-names.js';
 
 export type PlanIntent = 'value' | 'comparison' | 'threshold' | 'trend' | 'open';
@@ -180,7 +180,9 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // The company a group is measured against is read as a name too.
   const said: Scope = scope.bar ? { ...scope, companies: [...scope.companies, scope.bar] } : scope;
   const figure = figureAsked(question, namedAt(question, metrics), (id, rest) => namesMetric(rest, id, metrics));
-  const asked = metricIds(cutOut(asPronouns(question, said), parsed ? [parsed.text] : []), metrics);
+  // A plain phrase of another business than the companies' ("delivery from india" of IT offshoring, asked of a steel maker) hides no metric named.
+  const sectors = scope.companies.length > 0 && scope.companies.every((c) => c.sectors?.length) ? fitsBusiness([...new Set(scope.companies.flatMap((c) => c.sectors!))]) : undefined;
+  const asked = metricIds(cutOut(asPronouns(question, said), parsed ? [parsed.text] : []), metrics, sectors);
   const read = inBusiness(asked, scope, otherBusiness(question, figure, metrics), (fits) => ofTheirBusiness(asked.ids, question, (t) => (metrics.questionMentions ?? metrics.mentions)(t), fits));
   const { named } = read;
   const multi = routeScope(scope) === 'multi';
@@ -222,7 +224,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // A group asked for its member(s) ranked first on the metric, and no threshold besides: decided on the facts as a threshold is.
   const rank = scope.group && scope.companies.length === 0 && !threshold && ids.length > 0 ? parseRank(question, ids[0]!) : null;
   // "us" before a metric's name or a business word is the country, no word of a sentence put to someone ("cipla us revenue").
-  const asksOneFigure = asksFigure(withoutPlaceUs(question, namedAt(question, metrics)));
+  const asksOneFigure = asksFigure(withoutNamedPronouns(question, namedAt(question, metrics)));
   let intent: PlanIntent = 'open';
   // How a figure moved, not where it is guided to.
   // Two metrics named one after another without a list word ("top-line growth in constant currency") are one figure asked.
@@ -276,7 +278,12 @@ function inBusiness<R extends { ids: string[]; named: number; described: string[
   if (scope.companies.length === 0 || scope.companies.some((c) => !c.sectors?.length)) return given;
   const sectors = [...new Set(scope.companies.flatMap((c) => c.sectors!))];
   // Words two metrics share ("ARR") name the one of the companies' business.
-  const read = { ...given, ids: shared(fitsBusiness(sectors)) };
+  const ofTheirs = fitsBusiness(sectors);
+  const sharedIds = shared(ofTheirs);
+  // Of the metrics read from plain words, not named outright, those of the companies' business first ("how much did l&t win in
+  // orders": an infrastructure company's order inflow before an IT firm's deal wins).
+  const plainIds = sharedIds.slice(given.named);
+  const read = { ...given, ids: [...sharedIds.slice(0, given.named), ...plainIds.filter(ofTheirs), ...plainIds.filter((id) => !ofTheirs(id))] };
   const drop = other(sectors);
   const fits = (id: string): boolean => !drop(id);
   const ids = read.ids.filter(fits);
@@ -437,7 +444,7 @@ const HOW_PLACED = new RegExp(String.raw`^\s*how\s+(?:did|does|do|has|have|had|i
 const HOW_MOVED = new RegExp(String.raw`^\s*how\s+(?:did|does|do|has|have|had|is|are|was|were)\b(?!.*\bwhy\b).*\b${MOVED_AT_END}`, 'i');
 
 /** Metric ids named in the question, then those its plain words stand for ("bad loans" → gross NPA). */
-function metricIds(question: string, metrics: MetricFinder): { ids: string[]; words: string; modifiers: string[]; named: number; listed: boolean; described: string[] } {
+function metricIds(question: string, metrics: MetricFinder, fits: (id: string) => boolean = () => true): { ids: string[]; words: string; modifiers: string[]; named: number; listed: boolean; described: string[] } {
   const mentions = (metrics.questionMentions ?? metrics.mentions)(question);
   // A plain phrase whose words a longer phrase of another metric holds is part of that phrase:
   // "earnings" and "interest costs" of "interest earnings net of interest costs" (net interest income).
@@ -453,7 +460,7 @@ function metricIds(question: string, metrics: MetricFinder): { ids: string[]; wo
   // unless the phrase reads the margin of that metric ("how much of its revenue was left as operating profit").
   // Nor is one of several words whose phrase adds only a move ("sales volumes grow"): the phrase asks how far the named metric moved.
   const covered = (m: { text: string; id: string }) =>
-    plain.some((p) => p.metric !== undefined && p.metric !== m.id && holdsWords(p.plain, m.text) && p.plain.length > m.text.length && (!(/\s/.test(m.text.trim()) && (p.plain.endsWith(m.text) || movesOnly(p.plain, m.text))) || metrics.marginOf?.(p.metric) === m.id));
+    plain.some((p) => p.metric !== undefined && p.metric !== m.id && (fits(p.metric) || !fits(m.id)) && holdsWords(p.plain, m.text) && p.plain.length > m.text.length && (!(/\s/.test(m.text.trim()) && (p.plain.endsWith(m.text) || movesOnly(p.plain, m.text))) || metrics.marginOf?.(p.metric) === m.id));
   const ids: string[] = [];
   let words = '';
   let modifiers: string[] = [];

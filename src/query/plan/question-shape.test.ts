@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
 import { asksFigure, planQuestion } from './plan.js';
-import { askingClause, withoutPeriodDeterminers, withoutPlaceUs } from './question-shape.js';
+import { askingClause, withoutNamedPronouns, withoutPeriodDeterminers, withoutPlaceUs } from './question-shape.js';
 
 const metrics = lexiconFrom([
   { id: 'net_interest_margin', names: ['net interest margin'], abbreviations: ['NIM'], unit: 'percent' },
@@ -80,6 +80,15 @@ describe('withoutPlaceUs', () => {
     expect(withoutPlaceUs(q, [{ start: q.indexOf('revenue') }])).toBe('cipla    revenue this quarter');
     expect(withoutPlaceUs('can you tell us revenue guidance')).toMatch(/\bus\b/);
     expect(withoutPlaceUs('what did they tell us about margins?')).toMatch(/\bus\b/);
+    // After "the" it is the country: the pronoun takes no article.
+    expect(withoutPlaceUs('sun pharma sales in the us')).not.toMatch(/\bus\b/);
+  });
+
+  it('blanks "IT" written in capitals in a question that is not, with the country "us": they name a business or a place', () => {
+    expect(withoutNamedPronouns("l&t's IT subsidiaries revenue")).not.toMatch(/\bit\b/i);
+    expect(withoutNamedPronouns('how did it do on margins?')).toMatch(/\bit\b/);
+    expect(withoutNamedPronouns('WHAT DID IT SAY')).toMatch(/\bIT\b/);
+    expect(asksFigure(withoutNamedPronouns('sun pharma sales in the us'))).toBe(true);
   });
 
   it('a bare question with "us" before its metric and "this qtr" asks for the figure', () => {

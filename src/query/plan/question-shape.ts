@@ -100,6 +100,17 @@ export function withoutPlaceUs(text: string, namedStarts: readonly { start: numb
   return text.replace(/\bus\b/gi, (m, at: number) => {
     const rest = text.slice(at + m.length);
     const next = at + m.length + (rest.length - rest.trimStart().length);
-    return PART_WORD.test(rest) || (/^\s+\S/.test(rest) && namedStarts.some((n) => n.start === next)) ? '  ' : m;
+    // After "the" it is the country too ("sales in the us"): the pronoun takes no article.
+    return PART_WORD.test(rest) || /\bthe\s+$/i.test(text.slice(0, at)) || (/^\s+\S/.test(rest) && namedStarts.some((n) => n.start === next)) ? '  ' : m;
   });
+}
+
+/**
+ * `text` with the words that read as pronouns but name a place or a business blanked: "us" as the
+ * country (withoutPlaceUs), and "IT" written in capitals in a question that is not ("l&t's IT
+ * subsidiaries revenue"): information technology, not "it".
+ */
+export function withoutNamedPronouns(text: string, namedStarts: readonly { start: number }[] = []): string {
+  const place = withoutPlaceUs(text, namedStarts);
+  return /\p{Ll}/u.test(text) ? place.replace(/\bIT\b/g, '  ') : place;
 }

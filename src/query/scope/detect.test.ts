@@ -197,6 +197,16 @@ describe('detectScope: companies', () => {
     expect(names('m&m of the tractor makers?')).toEqual([]);
   });
 
+  it('a lower-case name is the subject of a question\'s auxiliary before its verb ("what did hdfc bank say …", "how much did l&t win …")', () => {
+    expect(names('what did hdfc bank say about deposit growth')).toEqual(['HDFC Bank Limited']);
+    expect(names('how much did l&t win in orders this quarter')).toEqual(['Larsen & Toubro Limited']);
+    // After "is" or "has", only before the verb's participle ("how is l&t thinking …"), not a noun ("what is m&m farm pat?").
+    expect(names('how is l&t thinking about capex?')).toEqual(['Larsen & Toubro Limited']);
+    expect(names('How is l&t thinking about capex?')).toEqual(['Larsen & Toubro Limited']);
+    expect(names('what is m&m farm pat?')).toEqual([]);
+    expect(names('what did m&m of the tractor makers say?')).toEqual([]);
+  });
+
   it('an ambiguous name compared with another company stands for its peers ("Bajaj or Hero" is Bajaj Auto)', () => {
     const docs = [
       ...DOCS,
@@ -251,6 +261,16 @@ describe('detectScope: companies', () => {
     // Without the corpus's counts, names alone decide.
     expect(det("How much busier did Adani's ports and its airports get?", false).companies.map((c) => c.name)).toEqual(['Adani Ports and Special Economic Zone Limited']);
     expect(det("Bajaj's Triumph", false).ambiguous).toHaveLength(1);
+  });
+
+  it('a group name before a business word of the company the question names is that company ("tata consumer: … tata coffee")', () => {
+    const docs = [...DOCS, doc('Tata Consumer.pdf', 'Tata Consumer Products Limited', 'tataconsum'), doc('Tata Steel.pdf', 'Tata Steel Limited', 'tatasteel')];
+    const d = buildDirectory({ docs });
+    const counts: Record<string, Record<string, number>> = { coffee: { 'Tata Consumer Products Limited': 14 } };
+    const wordUse = (w: string) => new Map(Object.entries(counts[w.toLowerCase()] ?? {}));
+    const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: 4, wordUse }).companies.map((c) => c.name);
+    expect(det('tata consumer: how did tata coffee grow revenue?')).toEqual(['Tata Consumer Products Limited']);
+    expect(det('tata consumer vs tata steel revenue')).toEqual(['Tata Consumer Products Limited', 'Tata Steel Limited']);
   });
 
   it('the start of a name (two words or more) that starts no other company\'s selects it ("Kotak Mahindra", "Tata Consultancy")', () => {

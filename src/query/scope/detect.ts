@@ -166,10 +166,21 @@ const PROSE_AFTER = /^\s+(?:on|upon|of|in|to|for|from|with|by|at|is|was|are|were
  * does a name after question words ("is reliance on imports a risk …?", "what is titan margin?").
  */
 function leadingMention(question: string, found: readonly Mention[], weak: readonly Mention[]): Mention[] {
-  if (found.length > 0 || /\p{Lu}/u.test(question)) return [];
+  // Typed in lower case, but for the question's first letter ("How is reliance thinking …").
+  if (found.length > 0 || /\p{Lu}/u.test(question.trimStart().slice(1))) return [];
   const first = weak[0];
-  return first && question.slice(0, first.start).trim() === '' && !PROSE_AFTER.test(question.slice(first.end)) ? [first] : [];
+  if (!first || PROSE_AFTER.test(question.slice(first.end))) return [];
+  if (question.slice(0, first.start).trim() === '') return /\p{Lu}/u.test(question) ? [] : [first];
+  // The subject of a question's auxiliary, before its verb: "what did hdfc bank say …", "how much did l&t win …", "how is
+  // reliance thinking …" ("is"/"has" want the verb's participle after the name: "what is titan margin?" asks of a word).
+  const aux = ASKED_OF.exec(question.slice(0, first.start));
+  if (!aux) return [];
+  const verb = /^\s+([\p{L}]+)/u.exec(question.slice(first.end))?.[1] ?? '';
+  return verb !== '' && (!/^(?:is|are|was|were|has|have|had)$/i.test(aux[1]!) || /(?:ing|ed)$/i.test(verb)) ? [first] : [];
 }
+
+/** Question words and an auxiliary, before the subject it asks of: "what did", "how much did", "how is", "why has". */
+const ASKED_OF = /^\s*(?:what|how(?:\s+(?:much|many|far|fast|well))?|why|when|where)\s+(did|does|do|will|would|can|could|should|is|are|was|were|has|have|had)\s+$/i;
 
 /** A name at the start of a camel-case word ("HCLSoftware", "JioMart"): the whole word is the mention. */
 function gluedMention(q: string, tok: NameToken, dir: CompanyDirectory): { mention: Mention; absent: boolean } | null {
@@ -298,16 +309,17 @@ function peersOf(m: Mention, found: readonly Mention[], question: string, dir: C
   // A subsidiary named right after the name says which candidate it is: "Bajaj's BALIC".
   const owned = found.find((o) => o !== m && o.companies.length === 1 && m.companies.includes(o.companies[0]!) && /^(?:['’]s)?\s+$/u.test(question.slice(m.end, o.start)));
   if (owned) return [owned.companies[0]!];
-  // A candidate the question names on its own elsewhere is not this mention: "Adani vs Adani Ports".
-  const elsewhere = new Set(found.filter((o) => o !== m && o.companies.length === 1).map((o) => o.companies[0]!));
-  const rest = m.companies.filter((c) => !elsewhere.has(c));
-  if (rest.length > 0 && rest.length < m.companies.length) return rest.length === 1 ? rest : peersOf({ ...m, companies: rest }, found, question, dir, wordUse);
-  // The word after the name, when one candidate's transcripts (almost) alone use it: "Bajaj's Triumph".
+  // The word after the name, when one candidate's transcripts (almost) alone use it: "Bajaj's Triumph"; so too when that
+  // candidate is named elsewhere ("tata consumer: … tata coffee" is Tata Consumer's business, not another Tata company).
   const next = BUSINESS_WORD.exec(question.slice(m.end));
   if (next && wordUse && !COMMON_WORDS.has(next[1]!.toLowerCase())) {
     const owner = wordOwner(wordUse(next[1]!), m.companies);
     if (owner) return [owner];
   }
+  // A candidate the question names on its own elsewhere is not this mention: "Adani vs Adani Ports".
+  const elsewhere = new Set(found.filter((o) => o !== m && o.companies.length === 1).map((o) => o.companies[0]!));
+  const rest = m.companies.filter((c) => !elsewhere.has(c));
+  if (rest.length > 0 && rest.length < m.companies.length) return rest.length === 1 ? rest : peersOf({ ...m, companies: rest }, found, question, dir, wordUse);
   const sectors = new Set<string>();
   for (const o of found) {
     if (o === m || o.companies.length !== 1 || m.companies.includes(o.companies[0]!)) continue;
