@@ -45,6 +45,8 @@ describe('sector words', () => {
       'telecom operators': 'telecom', 'Which NBFCs': 'nbfc', 'non-bank lenders': 'nbfc', 'FMCG and consumer goods companies': 'consumer goods',
       'car and bike makers with an ebitda margin of 15% or better': 'autos', 'bike makers whose PAT rose': 'two-wheelers',
       'infra and engineering names with order inflow above 50,000 crore': 'infrastructure', 'hospital operators with occupancy over 60%': 'hospitals',
+      'healthcare names': 'healthcare', 'mobile carriers': 'telecom', 'EPC firms': 'infrastructure', 'which engineering firms': 'infrastructure',
+      'jewellery companies': 'consumer durables', 'software exporters': 'it services', 'Which healthcare REITs raised guidance?': 'real estate',
     };
     for (const [text, sector] of Object.entries(cases)) expect(sectorWords(text), text).toBe(sector);
     expect(findSectorWords('Which IT services firms said bookings were soft?')).toMatchObject({ text: 'IT services firms', index: 6 });
