@@ -27,3 +27,11 @@ describe('ownScale', () => {
     expect(scaleOf('Net profit was INR2,850 crores, against INR2,700 in the prior quarter', 1)).toBe(1);
   });
 });
+
+describe('figuresIn: a sign said in words', () => {
+  it('reads "negative 29%" and "negative at 29%" as below zero, not "negative impact of 2%"', () => {
+    expect(figuresIn('Our constant currency growth for the quarter has been negative at 29%.').map((f) => f.value)).toEqual([-29]);
+    expect(figuresIn('U.S. Coffee negative 12% on volume.').map((f) => f.value)).toEqual([-12]);
+    expect(figuresIn('There was a negative impact of 2% from currency.').map((f) => f.value)).toEqual([2]);
+  });
+});

@@ -81,11 +81,11 @@ function readFigures(text: string): TextFigure[] {
   return inheritScale(text, joinRanges(text, out.map((f) => signed(text, f))));
 }
 
-/** "-2%", "minus 3%", "(4.5%)": a negative figure. A dash between two figures is a range, not a sign. */
+/** "-2%", "minus 3%", "negative at 29%", "(4.5%)": a negative figure. A dash between two figures is a range, not a sign. */
 function signed(text: string, f: TextFigure): TextFigure {
-  const before = text.slice(Math.max(0, f.start - 10), f.start);
+  const before = text.slice(Math.max(0, f.start - 14), f.start);
   // "Consolidated total income - 47% increase": a dash spaced off after a word separates, it signs nothing.
-  const negative = (/(?:^|[\s(])[-−–]\s?$/.test(before) && !/\d\s*[-−–]\s?$/.test(before) && !/\p{L}\s+[-−–]\s+$/u.test(before)) || /\b(?:minus|negative)\s+$/i.test(before);
+  const negative = (/(?:^|[\s(])[-−–]\s?$/.test(before) && !/\d\s*[-−–]\s?$/.test(before) && !/\p{L}\s+[-−–]\s+$/u.test(before)) || /\b(?:minus|negative)\s+(?:at\s+)?$/i.test(before);
   return negative ? { ...f, value: -f.value, high: f.high === null ? null : -f.high } : f;
 }
 

@@ -285,3 +285,9 @@ describe('names a call says a metric by: singular, a network, a hospital', () =>
     expect(brief('Backlog of $713 million more than doubled from last year and was up 36% sequentially.').map((x) => x.split('|').slice(1, 6).join(' '))).toEqual(['order_book 713000000 money Q1 FY24 actual', 'order_book 36 percent Q1 FY24 change/qoq']);
   });
 });
+
+describe('volume growth of a paint maker', () => {
+  it('reads a volume growth said before its name as the rate it is, not a change of it', () => {
+    expect(brief('We registered double digit 10% volume growth.', ['paints'])).toEqual(['|underlying_volume_growth|10|percent|Q1 FY24|actual']);
+  });
+});

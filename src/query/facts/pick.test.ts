@@ -15,6 +15,28 @@ const change = (value: number, basis: Fact['basis']): StoredFact => ({
 const scope = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: 'Alpha', ticker: null, matched: 'Alpha' }] };
 const pick = (q: string, facts: StoredFact[]) => pickFact(planQuestion(q, scope, metrics), 'Alpha', facts, metrics)?.valueText ?? null;
 
+describe('pickFact: the whole figure measured across companies', () => {
+  const m = lexiconFrom([
+    { id: 'revenue', names: ['revenues', 'revenue'], abbreviations: [], unit: 'money' },
+    { id: 'ebitda', names: ['EBITDA'], abbreviations: ['EBITDA'], unit: 'money' },
+  ]);
+  const group = { ...EMPTY_SCOPE, source: 'question' as const, group: { sector: 'infrastructure', name: 'Infrastructure', companies: ['Alpha', 'Beta'] } };
+  const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', unit: 'money', currency: 'inr', ...over });
+  const picked = (q: string, facts: StoredFact[]) => pickFact(planQuestion(q, group, m), 'Alpha', facts, m)?.valueText;
+
+  it('takes the group revenues of the call before a small amount of an answer that names no qualifier', () => {
+    const whole = level({ id: 'g', metric: 'revenue', metricText: 'group revenues', value: 4.79e11, valueText: 'Rs 479 billion', page: 4, sentence: "Our group revenues for Q1 FY '24 at Rs 479 billion registered a Y-o-Y growth of 34%." });
+    const small = level({ id: 's', metric: 'revenue', metricText: 'revenue', value: 1.2e9, valueText: 'Rs 120 crores', page: 10, sentence: 'Around Rs 120 crores.' });
+    expect(picked('infra companies with quarterly revenue above 30,000 crore rupees', [small, whole])).toBe('Rs 479 billion');
+  });
+
+  it("takes the whole's figure before an increment's a twentieth of it, whatever words the call puts before either", () => {
+    const whole = level({ id: 'w', metric: 'ebitda', metricText: 'operating EBITDA', value: 7.046e10, valueText: 'INR7,046 crores', page: 4, sentence: 'Our operating EBITDA at INR7,046 crores went up by 64% Y-o-Y.' });
+    const increment = level({ id: 'i', metric: 'ebitda', metricText: 'EBITDA', value: 2.64e9, valueText: 'INR264 crores', page: 10, sentence: 'So what is the EBITDA, what we have got is incremental INR264 crores.' });
+    expect(picked('which infrastructure companies earned EBITDA above 7,000 crore?', [increment, whole])).toBe('INR7,046 crores');
+  });
+});
+
 describe('pickFact: headline and qualified figures', () => {
   const m = lexiconFrom([
     { id: 'net_profit', names: ['earnings', 'net income'], abbreviations: [], unit: 'money' },

@@ -271,6 +271,9 @@ function candidates(planned: QuestionPlan, company: string, facts: readonly Stor
     qualifiersAsked(b.f, metrics, askedWords) - qualifiersAsked(a.f, metrics, askedWords) ||
     // Then the one whose sentence says the question's own words of it ("Margin at new hospital was …", "The subsidiaries reported … net profit of").
     saidRank(a.f) - saidRank(b.f) ||
+    // Measured across companies, a figure far smaller than the largest of its metric (a part's, an increment's) comes after the
+    // whole's, whatever words the call puts before either ("Our operating EBITDA at INR7,046 crores" before "incremental INR264 crores").
+    (acrossCompanies ? partRank(a.f) - partRank(b.f) : 0) ||
     modifierCount(a.f, metrics, questionWords, namedWith) - modifierCount(b.f, metrics, questionWords, namedWith) ||
     leftOutRank(a.f, plan) - leftOutRank(b.f, plan) ||
     // A figure of a sentence opening on the whole it takes a part of ("Within this, … revenues grew 21%") after the whole's, when
@@ -637,7 +640,7 @@ const LATEST = /^(?:new|revised|updated|latest|expect(?:s|ed|ing)?|guid(?:e|ed|e
  * A measure basis word ("organic", "adjusted") of a fact whose basis the reader recorded is its `measure`, which measureRank ranks: not counted here.
  */
 function modifierCount(f: Fact, metrics: MetricFinder, asked: ReadonlySet<string>, namedWith: ReadonlySet<string>): number {
-  return [...factModifiers(f, metrics), ...nameModifiers(f, metrics).filter((w) => !namedWith.has(w.toLowerCase()))].filter((w) => !JUDGED.test(w) && !PRAISE.test(w) && !isWholeWord(w) && !measured(f, w) && !asked.has(w.toLowerCase())).length;
+  return [...factModifiers(f, metrics), ...nameModifiers(f, metrics).filter((w) => !namedWith.has(w.toLowerCase()))].filter((w) => !JUDGED.test(w) && !PRAISE.test(w) && !WHOLE.test(w) && !isWholeWord(w) && !measured(f, w) && !asked.has(w.toLowerCase())).length;
 }
 
 /** Is `word` a measure basis word ("organic", "reported") of a fact whose basis the reader recorded (its `measure`, which ranks it)? */

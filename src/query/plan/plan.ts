@@ -22,7 +22,7 @@ import { type AskedFigureMention, type FamilyMention, metricById } from '../../c
 import { kindsAsked } from '../../core/vocabulary/segment-kinds.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
-import { asCountOf, barThreshold, FACT_FIGURE_UNIT, type FigureUnit, parseThreshold, type Threshold } from './threshold.js';
+import { asCountOf, asPercentOf, barThreshold, FACT_FIGURE_UNIT, type FigureUnit, parseThreshold, type Threshold } from './threshold.js';
 import { routeScope } from '../scope/resolve.js';
 import { type GroupPlan, type PartsPlan, planParts } from './parts.js';
 import { terms } from './question-terms.js';
@@ -92,6 +92,8 @@ export interface MetricFinder {
   unit(id: string): FactUnit | null;
   /** The metric `id` is the growth of (revenue growth of revenue), when the vocabulary says. */
   growthOf?(id: string): string | null;
+  /** Whether the metric `id` is itself a rate of growth with no level metric of its own (underlying volume growth, rent change), when the vocabulary says. */
+  growthRate?(id: string): boolean;
   /** The metric `id` is the margin of (EBITDA margin of EBITDA), when the vocabulary says. */
   marginOf?(id: string): string | null;
   /** The metric a part's share of `id` is stated in (revenue share of revenue), when the vocabulary says. */
@@ -215,11 +217,12 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const levelThreshold = stated !== null && (stated.unit === 'money' || stated.unit === 'count') && !movedBy;
   // A percentage of revenue set as the threshold of an amount ("spent under 7% of sales on R&D") is the amount's share of revenue, a level.
   const shareOfRevenue = stated !== null && stated.unit === 'percentage' && OF_REVENUE.test(question.slice(at + stated.text.length));
-  const wantsChange = first !== null && (first !== 'percent' ? !levelThreshold && !shareOfRevenue && (CHANGE.test(withoutFramingUp(question)) || askedChange(question) !== null || stated?.unit === 'percentage' || (first === 'count' && ADDED_COUNT.test(question))) : !metrics.growthOf?.(ids[0]!) && (MOVED.test(question) || movedBy || movedNoun(question, metrics)));
+  const wantsChange = first !== null && (first !== 'percent' ? !levelThreshold && !shareOfRevenue && (CHANGE.test(withoutFramingUp(question)) || askedChange(question) !== null || stated?.unit === 'percentage' || (first === 'count' && ADDED_COUNT.test(question))) : !metrics.growthOf?.(ids[0]!) && metrics.growthRate?.(ids[0]!) !== true && (MOVED.test(question) || movedBy || movedNoun(question, metrics)));
   // The companies' names are no guidance words ("Target's comparable sales").
   const wanted: WantedFigure = asksGuidance(withoutNames(question, said), metrics) ? 'guidance' : wantsChange ? 'change' : 'actual';
   // A group measured against a company it names: that company's own figure of the metric asked is the bar.
-  const threshold = stated ?? (scope.bar && scope.group ? barThreshold(question, scope.bar, barUnit(first, wanted), ids[0] ? metricById(ids[0])?.better !== 'lower' : true) : null);
+  // A level stated in percent asked against a multiple ("solvency above 2x") is asked in percent; a change so asked is not ("grew 2x").
+  const threshold = (wanted === 'change' ? stated : asPercentOf(stated, first)) ?? (scope.bar && scope.group ? barThreshold(question, scope.bar, barUnit(first, wanted), ids[0] ? metricById(ids[0])?.better !== 'lower' : true) : null);
   const period = askedPeriod(scope, question, wanted);
   // A group asked for its member(s) ranked first on the metric, and no threshold besides: decided on the facts as a threshold is.
   const rank = scope.group && scope.companies.length === 0 && !threshold && ids.length > 0 ? parseRank(question, ids[0]!) : null;

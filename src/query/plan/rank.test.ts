@@ -65,4 +65,9 @@ describe('parseRank: a leader, and superlatives of speed', () => {
     expect(parseRank('Rank the banks by NIM', 'net_interest_margin')).toBeNull();
     expect(parseRank('Which banks were ranked by NIM?', 'net_interest_margin')).toBeNull();
   });
+
+  it('reads an ordering of the first few as a superlative', () => {
+    expect(parseRank('rank the top 3 vehicle makers by y/y growth in PAT', 'net_profit_growth')).toEqual({ order: 'max', n: 3, text: 'top 3' });
+    expect(parseRank('List the bottom two banks by NIM', 'net_interest_margin')).toMatchObject({ order: 'min', n: 2 });
+  });
 });

@@ -34,15 +34,17 @@ const IS_LEAD = new RegExp(`^(?:${LEADS})$`, 'i');
 const COUNT = /\b(?:top|bottom|which|the|name)\s+(one|two|three|four|five|[1-5])\b/i;
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 
-/** Words that order every member rather than pick some: "rank", "sort", "list … by", "in order". */
+/** Words that order every member rather than pick some: "rank", "sort", "list … by", "in order"; not of the first few ("rank the top 3 … by"). */
 const ORDERS_ALL = /\b(?:rank|ranked|ranking|sort|sorted|order|ordered)\b(?!\s+first)|\blist\b.*\bby\b/i;
+/** A count of the first or last few: "top 3", "bottom two". */
+const FEW = /\b(?:top|bottom)\s+(?:one|two|three|four|five|[1-5])\b/i;
 
 /**
  * The superlative a group question asks, given the metric it ranks on (its id in the metric
  * vocabulary, for "best" and "worst"); null when it asks none.
  */
 export function parseRank(question: string, metricId: string | null): Rank | null {
-  if (ORDERS_ALL.test(question)) return null;
+  if (ORDERS_ALL.test(question) && !FEW.test(question)) return null;
   const m = SUPERLATIVE.exec(question);
   if (!m) return null;
   const word = m[1]!.toLowerCase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asCountOf, barOp, barThreshold, figuresIn, meets, parseThreshold } from './threshold.js';
+import { asCountOf, asPercentOf, barOp, barThreshold, figuresIn, meets, parseThreshold } from './threshold.js';
 
 describe('parseThreshold: a share written as cents per dollar', () => {
   it('reads "17 cents of operating profit per dollar of revenue" as 17%', () => {
@@ -54,6 +54,8 @@ describe('parseThreshold: thresholds in words', () => {
   it.each([
     ['Which banks posted double-digit loan growth?', '>=', 10, 'percentage', 'double-digit'],
     ['Which of the IT companies grew in double digits?', '>=', 10, 'percentage', 'in double digits'],
+    ['Which automakers more than doubled their profit from a year ago?', '>', 100, 'percentage', 'more than doubled'],
+    ['Which banks tripled net profit?', '>=', 200, 'percentage', 'tripled'],
     ['Name the banks whose NIM was at or above 4%.', '>=', 4, 'percentage', 'at or above 4%'],
     ['Which banks reported NIM greater than or equal to 4%?', '>=', 4, 'percentage', 'greater than or equal to 4%'],
     ['Which banks had ROA upward of 2%?', '>', 2, 'percentage', 'upward of 2%'],
@@ -140,5 +142,13 @@ describe('barOp and barThreshold: a group measured against a company it names', 
     expect(Number.isNaN(t!.value)).toBe(true);
     expect(meets(t!, { value: 5, unit: 'percentage', currency: '', text: '5%', index: 0 })).toBe(false);
     expect(barThreshold('What was HDFC Bank NIM?', { name: 'HDFC Bank Limited', matched: 'HDFC Bank' }, 'percentage')).toBeNull();
+  });
+});
+
+describe('asPercentOf: a multiple set for a level stated in percent', () => {
+  it('reads "above 2x" of a percent metric as above 200%, and leaves other units alone', () => {
+    expect(asPercentOf(parseThreshold('insurers with solvency above 2x'), 'percent')).toMatchObject({ op: '>', value: 200, unit: 'percentage' });
+    expect(asPercentOf(parseThreshold('net debt to EBITDA under 2x'), 'ratio')).toMatchObject({ op: '<', value: 2, unit: 'multiple' });
+    expect(asPercentOf(parseThreshold('NIM above 4%'), 'percent')).toMatchObject({ value: 4, unit: 'percentage' });
   });
 });

@@ -189,8 +189,19 @@ function inDigits(question: string): string {
 
 function digitsThreshold(question: string): Threshold | null {
   const m = DIGITS.exec(question);
-  if (!m) return null;
+  if (!m) return multipleThreshold(question);
   return { op: m[1]!.toLowerCase() === 'double' ? '>=' : '<', value: 10, unit: 'percentage', currency: '', text: m[0], inWords: true };
+}
+
+/** A growth said as a multiple of the base ("more than doubled its profit", "tripled revenue"): a rise of 100% for each time over it, or more. */
+const MULTIPLIED = /\b(more\s+than\s+|over\s+|at\s+least\s+)?(doubl|tripl|trebl|quadrupl)ed\b/i;
+const TIMES_OVER: Readonly<Record<string, number>> = { doubl: 100, tripl: 200, trebl: 200, quadrupl: 300 };
+
+function multipleThreshold(question: string): Threshold | null {
+  const m = MULTIPLIED.exec(question);
+  if (!m) return null;
+  const over = m[1] !== undefined && !/^at\s+least/i.test(m[1]);
+  return { op: over ? '>' : '>=', value: TIMES_OVER[m[2]!.toLowerCase()]!, unit: 'percentage', currency: '', text: m[0], inWords: true };
 }
 
 function figureThreshold(question: string): Threshold | null {
@@ -212,6 +223,14 @@ function figureThreshold(question: string): Threshold | null {
  */
 export function asCountOf(t: Threshold | null, metricUnit: string | null): Threshold | null {
   return t && metricUnit === 'count' && t.unit === 'money' && !t.currency ? { ...t, unit: 'count' } : t;
+}
+
+/**
+ * The threshold of the level of a metric stated in percent, set as a multiple ("solvency above 2x",
+ * "capital adequacy of at least 1.5 times"): the same share in percent (200%, 150%).
+ */
+export function asPercentOf(t: Threshold | null, metricUnit: string | null): Threshold | null {
+  return t && metricUnit === 'percent' && t.unit === 'multiple' ? { ...t, unit: 'percentage', value: t.value * 100 } : t;
 }
 
 /** Does `figure` meet the threshold? null when the two cannot be compared. */

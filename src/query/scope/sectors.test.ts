@@ -24,6 +24,7 @@ describe('sub-sectors the calls do not tell apart (private and public-sector ban
     expect(companiesInSector('private banks', names)).toEqual(['Axis Bank', 'HDFC Bank']);
     expect(companiesInSector('public sector banks', names)).toEqual(['State Bank of India']);
     expect(companiesInSector('two-wheelers', names)).toEqual(['Bajaj Auto', 'Hero MotoCorp']);
+    expect(companiesInSector('hospitals', ['Apollo Hospitals Enterprise', 'Cipla'])).toEqual(['Apollo Hospitals Enterprise']);
     expect(companiesInSector('banks', names)).toEqual(['Axis Bank', 'HDFC Bank', 'State Bank of India']);
   });
 
@@ -42,6 +43,10 @@ describe('sector words', () => {
       'cement makers': 'cement', 'FMCG companies': 'fmcg', 'consumer staples': 'fmcg', 'pharma companies': 'pharma', 'Which drugmakers': 'pharma',
       'Which insurers': 'insurance', 'steel makers': 'steel', 'metal companies': 'metals', 'oil and gas companies': 'oil & gas',
       'telecom operators': 'telecom', 'Which NBFCs': 'nbfc', 'non-bank lenders': 'nbfc', 'FMCG and consumer goods companies': 'consumer goods',
+      'car and bike makers with an ebitda margin of 15% or better': 'autos', 'bike makers whose PAT rose': 'two-wheelers',
+      'infra and engineering names with order inflow above 50,000 crore': 'infrastructure', 'hospital operators with occupancy over 60%': 'hospitals',
+      'healthcare names': 'healthcare', 'mobile carriers': 'telecom', 'EPC firms': 'infrastructure', 'which engineering firms': 'infrastructure',
+      'jewellery companies': 'consumer durables', 'software exporters': 'it services', 'Which healthcare REITs raised guidance?': 'real estate',
     };
     for (const [text, sector] of Object.entries(cases)) expect(sectorWords(text), text).toBe(sector);
     expect(findSectorWords('Which IT services firms said bookings were soft?')).toMatchObject({ text: 'IT services firms', index: 6 });
