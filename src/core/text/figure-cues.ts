@@ -5,7 +5,8 @@
  * ("stable at"), a unit of measure, a clause break. Patterns only; sentence-facts.ts binds each
  * figure to its metric with them.
  */
-export const CHANGE_LEAD = /\b(?:(?:grew|grow(?:n|s|ing)?|rose|rising|increased|increasing|expanded|expanding|declined|declining|fell|falling)\s+at(?:\s+a\s+(?:rate|pace)\s+of)?|up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth|degrew|de-grew)\s+(?:(?:approximately|about|around|nearly|roughly|almost)\s+(?=by\s))?(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close(?:r)?\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under|net\s+of|net)\s+)*$/i;
+/** Words right before a figure that make it a change: "up", "grew by", "an increase of", "an incremental $500 million". */
+export const CHANGE_LEAD = /\b(?:(?:grew|grow(?:n|s|ing)?|rose|rising|increased|increasing|expanded|expanding|declined|declining|fell|falling)\s+at(?:\s+a\s+(?:rate|pace)\s+of)?|up|down|added|adding|augmented|addition\s+of|grew|grow(?:n|s|ing)?|growth|increased?|increasing|rose|rise|rising|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|expanded|expansion|improved|improvement|contracted|contraction|jumped|jump|gain(?:ed)?|higher|lower|reduced|reduction|decrease[sd]?|moderated|surged|climbed|dipped|compressed|compression|softened|degrowth|de-growth|degrew|de-grew|incremental)\s+(?:(?:approximately|about|around|nearly|roughly|almost)\s+(?=by\s))?(?:by\s+|of\s+)?(?:(?:negative|positive|minus|plus|about|around|nearly|approximately|over|almost|close(?:r)?\s+to|a\s+healthy|a\s+strong|a\s+robust|a|an|some|roughly|more\s+than|just\s+over|just\s+under|net\s+of|net)\s+)*$/i;
 /**
  * Words right after a figure that make it a change ("9% year-on-year", "20% growth", "5% up"); not "up from
  * 0.95%", "down from $2 billion": the figure before those is the level the metric moved to, the one after its base.
@@ -84,9 +85,10 @@ export const IMPACT_ON = /\b(?:(?:impact(?:ed)?|effect|benefit|headwind|tailwind
  * Between a change and the level it reached: "grew 16.9% to Rs 2,78,650 crore", "improved by 74
  * basis points on YoY basis to 1.22%", "declined by 29 basis points and stands at 0.71%", "was up 29% to a new first
  * quarter record of $931 million"; the level a change is said at: "PAT, growth of 32% at INR3,437 crores", "48% increase at
- * Rs. 1,943 crores"; and the level a change took it to: "improving 140 bps sequentially, taking it to 49.2%".
+ * Rs. 1,943 crores", "was up 5%, Q-on-Q at Rs. 6,109 crores", "was 12% lower sequentially at Rs. 1,935 crores"; and the
+ * level a change took it to: "improving 140 bps sequentially, taking it to 49.2%".
  */
-export const REACHED_LEAD = /^\s*(?:(?:on\s+(?:a\s+)?)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ](?:on|over)[- ]year|quarter[- ](?:on|over)[- ]quarter|sequentially)(?:\s+basis)?\s*)?(?:,\s*)?(?:and\s+)?(?:(?:now\s+)?(?:stands?|stood|is|was|came\s+in)\s+at|(?:(?:increase|growth|rise|jump)\s+)?at|(?:(?:taking|bringing|lifting|pushing|putting)\s+(?:it|them|this|the\s+(?:total|figure|number|level|ratio|margin))\s+)?to(?:\s+(?:reach|touch|stand\s+at))?|to\s+(?:an?\s+)?(?:new\s+)?(?:[a-z'-]+\s+){0,3}?(?:record|all[- ]time\s+high)(?:\s+(?:high|level))?(?:\s+of)?|reaching)\s+(?:about\s+|around\s+|nearly\s+)?$/i;
+export const REACHED_LEAD = /^\s*(?:,\s*)?(?:(?:higher|lower)\s+)?(?:(?:on\s+(?:a\s+)?)?(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ](?:on|over)[- ]year|quarter[- ](?:on|over)[- ]quarter|sequentially)(?:\s+basis)?\s*)?(?:,\s*)?(?:and\s+)?(?:(?:now\s+)?(?:stands?|stood|is|was|came\s+in)\s+at|(?:(?:increase|growth|rise|jump)\s+)?at|(?:(?:taking|bringing|lifting|pushing|putting)\s+(?:it|them|this|the\s+(?:total|figure|number|level|ratio|margin))\s+)?to(?:\s+(?:reach|touch|stand\s+at))?|to\s+(?:an?\s+)?(?:new\s+)?(?:[a-z'-]+\s+){0,3}?(?:record|all[- ]time\s+high)(?:\s+(?:high|level))?(?:\s+of)?|reaching)\s+(?:about\s+|around\s+|nearly\s+)?$/i;
 /** Between an amount and the same change said as a percentage: " or ", ", a ", ", an almost ". */
 export const APPOSED_CHANGE = /^\s*(?:in\s+(?:19|20)\d{2}\s*)?(?:,\s*)?(?:or\s+|,\s*)?(?:an?\s+)?(?:(?:almost|nearly|about|around|approximately|roughly|over|more\s+than|close\s+to)\s+)?$/i;
 /**
