@@ -93,6 +93,13 @@ describe('owners listed in the order of their figures, "respectively"', () => {
   });
 });
 
+describe('the midpoint of a range said as the figure', () => {
+  it('reads "at about the midpoint of $2.55 billion" as a guidance, the quarter\'s own figure as the actual', () => {
+    expect(brief('All in all, total free cash flow at about the midpoint of $2.55 billion is tremendous growth on a year-over-year basis.').map((f) => f.split('|')[4])).toEqual(['guidance']);
+    expect(brief('We generated $773 million of free cash flow in the third quarter.').map((f) => f.split('|')[4])).toEqual(['actual']);
+  });
+});
+
 describe('an amount said incremental', () => {
   it('reads "incremental INR264 crores" as a change, not the level', () => {
     expect(brief('So what is the EBITDA, what we have got is incremental INR264 crores.').map((f) => f.split('|')[4])).not.toContain('actual');
