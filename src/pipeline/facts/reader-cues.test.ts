@@ -93,6 +93,20 @@ describe('owners listed in the order of their figures, "respectively"', () => {
   });
 });
 
+describe('the midpoint of a range said as the figure', () => {
+  it('reads "at about the midpoint of $2.55 billion" as a guidance, the quarter\'s own figure as the actual', () => {
+    expect(brief('All in all, total free cash flow at about the midpoint of $2.55 billion is tremendous growth on a year-over-year basis.').map((f) => f.split('|')[4])).toEqual(['guidance']);
+    expect(brief('We generated $773 million of free cash flow in the third quarter.').map((f) => f.split('|')[4])).toEqual(['actual']);
+  });
+});
+
+describe('an amount said incremental', () => {
+  it('reads "incremental INR264 crores" as a change, not the level', () => {
+    expect(brief('So what is the EBITDA, what we have got is incremental INR264 crores.').map((f) => f.split('|')[4])).not.toContain('actual');
+    expect(brief('Our Board recently approved a new incremental $500 million share repurchase authorization.').map((f) => f.split('|')[4])).not.toContain('actual');
+  });
+});
+
 describe('a word that stands for the whole company', () => {
   it('names no business: "for the Company" is the company\'s own figure', () => {
     expect(brief('The tax rate is 25% overall for the Company.')).toEqual(['|effective_tax_rate|25%|Q3 FY21|actual']);
@@ -103,6 +117,11 @@ describe('a level said at a change, a change said above an earlier period, a qua
   it('reads the amount a change is said "at" as the level it reached', () => {
     expect(brief('PAT, growth of 32% at INR3,437 crores.')).toEqual(['|net_profit|32%|Q3 FY21|change', '|net_profit|INR3,437 crores|Q3 FY21|actual']);
     expect(brief('Consolidated profit after tax - 48% increase at Rs. 1,943 crores versus Rs. 1,309 crores.')).toContain('|net_profit|Rs. 1,943 crores|Q3 FY21|actual');
+    // The level said "at" after the change's basis, or after the change said "higher" or "lower".
+    expect(brief('Consolidated EBITDA was up 5%, Q-on-Q at Rs. 6,109 crores whereas the consolidated PAT was up 2% on a sequential basis at Rs. 2,454 crores this quarter.')).toEqual(
+      expect.arrayContaining(['|ebitda|5%|Q3 FY21|change', '|ebitda|Rs. 6,109 crores|Q3 FY21|actual', '|net_profit|Rs. 2,454 crores|Q3 FY21|actual']),
+    );
+    expect(brief('EBITDA was 12% lower sequentially at Rs. 1,935 crores.')).toEqual(['|ebitda|12%|Q3 FY21|change', '|ebitda|Rs. 1,935 crores|Q3 FY21|actual']);
     // A share of another metric said "at" is no level of this one.
     expect(brief('SG&A expense of $262.2 million increased 13.1% at 22.8% of net sales.').map((f) => f.split('|')[2])).not.toContain('22.8%');
   });

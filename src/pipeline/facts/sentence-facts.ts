@@ -244,9 +244,10 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
     // "increased by 14 days year-on-year to 122 days", "grew by 1.2 million tonnes to 17.3 million tonnes": so is a level said in the
     // unit noun the change was said in, that noun read past.
     // "gross margin improving 140 bps sequentially, taking it to 49.2%": so is the level a change said in a participle took it to.
+    // "EBITDA was 12% lower sequentially at Rs. 1,935 crores": so is the level said after a change said "higher" or "lower".
     // "increased 13.1% at 22.8% of net sales": a share said "at" after a change is no level the change reached.
     const shareAt = /\bat\s+$/i.test(lead) && /^\s*of\s/i.test(sentence.slice(f.end, f.end + 5));
-    const reached = figsBetween.length > 0 && (((CHANGE_WORD.test(gap) || CHANGE_PARTICIPLE.test(gap)) && (REACHED_LEAD.test(lead) || REACHED_LEAD.test(pastUnitNoun(lead, sentence.slice(f.end, f.end + 30)))) && !shareAt) || reachedLevel(sentence, prevFig, f));
+    const reached = figsBetween.length > 0 && (((CHANGE_WORD.test(gap) || CHANGE_PARTICIPLE.test(gap) || COMPARATIVE_LEAD.test(lead)) && (REACHED_LEAD.test(lead) || REACHED_LEAD.test(pastUnitNoun(lead, sentence.slice(f.end, f.end + 30)))) && !shareAt) || reachedLevel(sentence, prevFig, f));
     // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
     // "production increased by 1% to 17.3 million tons, whereas consumption increased by 2% to 17.7 million tons": nor past one before an earlier figure.
     // "Volume was up 3%, price was up 2%": nor past a clause that names a subject of its own.
@@ -297,6 +298,8 @@ function listedInMeasure(sentence: string, f: TextFigure, mentions: readonly Met
 /** Between an amount and the same amount in another currency: " in rupee terms ", ", or in dollar terms, ". */
 const RESTATED_IN_CURRENCY = /^\s*,?\s*(?:(?:or|i\.e\.?|that\s+is)\s*,?\s*)?in\s+(?:rupee|rupees|inr|dollar|dollars|usd|us\s+dollar|reporting\s+currency|local\s+currency)\s+terms\s*,?\s*(?:of\s+|at\s+|was\s+|is\s+)?$/i;
 /** The words from a counted noun to the percentage its count changed by: "during the quarter, higher by", ", up", ", an increase of". */
+/** A change said by its comparative right after the figure: "12% lower sequentially at …". */
+const COMPARATIVE_LEAD = /^\s*(?:higher|lower)\b/i;
 const COUNT_CHANGE_LEAD = /(?:^|[\s,])(?:(?:higher|lower|up|down|grew|increased|declined|decreased|rose|fell)(?:\s+by)?|(?:an?\s+)?(?:increase|decrease|decline|rise|growth|drop)\s+of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?$/i;
 
 /** A lead past the unit noun it opens on (and a basis after it) when the figure after it is said in the same noun ("days year-on-year to" before "122 days"). */

@@ -81,7 +81,7 @@ describe('pickFact: headline and qualified figures', () => {
 });
 
 describe('pickFact', () => {
-  it("of the company's own figure and the consolidated one on one page, takes the one the call states first; compared with another company's, the consolidated; across pages, the earlier one", () => {
+  it("of the company's own figure and the consolidated one on one page, takes the one the call states first, compared with another company's too, unless the question asks the consolidated one; across pages, the earlier one", () => {
     const m = lexiconFrom([{ id: 'net_profit', names: ['profit after tax'], abbreviations: ['PAT'], unit: 'money' }]);
     const level = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), metric: 'net_profit', metricText: 'profit after tax', kind: 'actual', unit: 'money', currency: 'inr', ...over });
     const plain = level({ id: 's', value: 1.0551e11, valueText: 'Rs. 10,551 crores', sentence: 'For Q1, the revenue stood at Rs. 1,28,257 crores and the profit after tax stood at Rs. 10,551 crores.', page: 5, position: 576 });
@@ -94,7 +94,9 @@ describe('pickFact', () => {
     const beta = level({ id: 'b', company: 'Beta', value: 1.8e11, valueText: 'Rs. 18,000 crores', sentence: 'Profit after tax was Rs. 18,000 crores.' });
     const compared = planQuestion('Who earned more profit after tax, Alpha or Beta?', both, m);
     expect(compared.intent).toBe('comparison');
-    expect(pickFact(compared, 'Alpha', [plain, consolidated, beta], m)?.valueText).toBe('Rs. 10,644 crores');
+    expect(pickFact(compared, 'Alpha', [plain, consolidated, beta], m)?.valueText).toBe('Rs. 10,551 crores');
+    const consolidatedAsked = planQuestion('Who earned more consolidated profit after tax, Alpha or Beta?', both, m);
+    expect(pickFact(consolidatedAsked, 'Alpha', [plain, consolidated, beta], m)?.valueText).toBe('Rs. 10,644 crores');
   });
 
   it("compared across companies, takes the figure the call says is consolidated before one stated under the growth metric's own name; asked of one company, the named one", () => {
@@ -610,10 +612,9 @@ describe('levelRank', () => {
   const standalone = amount(128257, 'For Q1, the revenue from operations stood at Rs. 128257.');
   const consolidated = amount(128264, 'On a consolidated basis, revenue from operations stood at Rs. 128264.');
 
-  it("leaves the company's own figure of the same whole beside the consolidated one to the call's order, but not across companies", () => {
+  it("leaves the company's own figure of the same whole beside the consolidated one to the call's order", () => {
     expect(levelRank(standalone, consolidated)).toBe(0);
-    expect(levelRank(consolidated, standalone, true)).toBeLessThan(0);
-    expect(levelRank(standalone, consolidated, true)).toBeGreaterThan(0);
+    expect(levelRank(consolidated, standalone)).toBe(0);
   });
 
   it("puts the consolidated figure before a far smaller one beside it: a part's", () => {

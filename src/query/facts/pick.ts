@@ -74,12 +74,11 @@ export function rankedFacts(plan: QuestionPlan, company: string, facts: readonly
 
 /**
  * Equal figures in the order the call states them (the headline on its earliest page first); of two on
- * one page, the one it says is consolidated first when the other is a part's or companies are compared
- * (levelRank), unless the call says which is the company's own (groupRank); then the one it states
- * first on the page (callPlace).
+ * one page, the one it says is consolidated first when the other is a part's (levelRank), unless the
+ * call says which is the company's own (groupRank); then the one it states first on the page (callPlace).
  */
 function rankedCandidates(c: ReturnType<typeof candidates>) {
-  return c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page || levelRank(a.f, b.f, c.acrossCompanies) || callPlace(a.f, b.f));
+  return c.read.filter((r) => c.checks.every(([, ok]) => ok(r))).sort((a, b) => c.rank(a, b) || a.f.page - b.f.page || levelRank(a.f, b.f) || callPlace(a.f, b.f));
 }
 
 /**
@@ -87,13 +86,13 @@ function rankedCandidates(c: ReturnType<typeof candidates>) {
  * company's own figure of the same whole on the other reporting level: an amount of one unit and
  * currency at least half the consolidated one ("For Q1, the revenue from operations stood at Rs.
  * 1,28,257 crores" beside "On a consolidated basis … Rs. 1,28,264 crores"), where the call's order
- * tells its headline. A far smaller one is a part's ("EBITDA loss in the company was at INR 57 crore"
- * beside "Consolidated EBITDA was at INR 509 crore"). Measured `acrossCompanies` (a comparison, a
- * group), each company's consolidated figure is the one compared: its whole group, as the others'.
+ * tells its headline, asked of one company or compared across companies alike (a question asking
+ * "consolidated" is ranked before this). A far smaller one is a part's ("EBITDA loss in the company
+ * was at INR 57 crore" beside "Consolidated EBITDA was at INR 509 crore").
  */
-export function levelRank(a: Fact, b: Fact, acrossCompanies = false): number {
+export function levelRank(a: Fact, b: Fact): number {
   const d = consolidatedRank(a) - consolidatedRank(b);
-  if (d === 0 || acrossCompanies) return d;
+  if (d === 0) return d;
   const [group, other] = d < 0 ? [a, b] : [b, a];
   const sameWhole = group.unit === 'money' && other.unit === group.unit && other.currency === group.currency && group.value > 0 && other.value >= group.value * OWN_LEVEL_SHARE;
   return sameWhole ? 0 : d;
@@ -291,7 +290,7 @@ function candidates(planned: QuestionPlan, company: string, facts: readonly Stor
     // Of two figures of one metric on one page told apart by nothing else, the one the call names "overall" ("The overall loan
     // portfolio including the international branches portfolio grew by 18.1%" after "The domestic loan portfolio grew by 20.6%").
     (a.f.metric === b.f.metric && a.f.docId === b.f.docId && a.f.page === b.f.page ? overallRank(a.f) - overallRank(b.f) : 0);
-  return { read, checks, rank, partOnly, acrossCompanies };
+  return { read, checks, rank, partOnly };
 }
 
 /**
