@@ -6,7 +6,7 @@
  * is expected to be between $180 million and $190 million" is for fiscal 2021 too. Pure.
  */
 import type { FactPeriod } from '../../core/fact.js';
-import { type CallPeriod, type PeriodRead, periodNamed } from '../../core/text/fact-period.js';
+import { type CallPeriod, endsBefore, type PeriodRead, periodNamed, yearAfter } from '../../core/text/fact-period.js';
 import { GUIDANCE } from '../../core/text/figure-cues.js';
 
 /** A sentence opening on a whole year: "For the full year", "In fiscal 2021", "For 2021", "Full-year …". */
@@ -79,7 +79,12 @@ const PART_OF_YEAR = /\b(?:quarter(?:s|ly)?|Q[1-4]|half|H[12])\b/i;
 export function outlookYears(sentences: readonly PassageSentence[], call: CallPeriod): (PeriodRead | null)[] {
   return carriedThroughTurns(sentences, (s, carried) => {
     const named = GUIDANCE.test(s.text) ? periodNamed(s.text, call) : null;
-    if (named?.period && named.period.quarter === null) carried = { period: named.period, text: named.text };
+    // "… ahead of the $19.65 we normalized when you look at 2020": a year already past is no outlook's year.
+    if (named?.period && named.period.quarter === null && !endsBefore(named.period, call)) {
+      // "The highlights of our full year guidance are as follows", on a fourth quarter's call: the year ahead, as a guidance's own "for the year" (forward-kind.ts).
+      const yearAhead = call.quarter === 'Q4' && call.year && !/\d/.test(named.text ?? '') && named.period.year === call.year;
+      carried = yearAhead ? { period: { quarter: null, year: yearAfter(call.year!) }, text: named.text } : { period: named.period, text: named.text };
+    }
     // A sentence about the long range, or naming a part of a year ("first-quarter net sales"), is not about the outlook's year.
     return { own: LONG_RANGE.test(s.text) || PART_OF_YEAR.test(s.text) ? null : carried, next: carried };
   });

@@ -118,9 +118,10 @@ describe('a level said at a change, a change said above an earlier period, a qua
 
 describe('a growth listed with its basis before another said in a measure of growth', () => {
   it('reads "4.2% year-on-year and 1.0% quarter-on-quarter in constant currency" as two constant-currency growths', () => {
+    // A rate of growth (growthRate in metrics.json): its figure is its level, its basis kept.
     expect(brief('Our Q3 growth was solid at 4.2% year-on-year and 1.0% quarter-on-quarter in constant currency.')).toEqual([
-      '|constant_currency_growth|4.2%|Q3 FY21|change',
-      '|constant_currency_growth|1.0%|Q3 FY21|change',
+      '|constant_currency_growth|4.2%|Q3 FY21|actual',
+      '|constant_currency_growth|1.0%|Q3 FY21|actual',
     ]);
   });
   it('leaves a figure of another list, or one said in no measure, as it was', () => {

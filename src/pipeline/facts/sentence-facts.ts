@@ -652,7 +652,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       ? listedPeriod
       : against?.year && call.year
       ? { period: { quarter: null, year: call.year }, text: 'the year' }
-      : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis: basis ?? leftBasis, forward: kind === 'guidance' || kind === 'target', metricStart: b.mention.start, metricEnd: b.mention.end });
+      : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change || (ownRate && (basis ?? leftBasis) !== null), basis: basis ?? leftBasis, forward: kind === 'guidance' || kind === 'target', metricStart: b.mention.start, metricEnd: b.mention.end });
     // "Record annual revenues of $22.8 billion", said on the call closing the year: the year's figure, not the quarter's.
     const yearly = !isBase && kind !== 'guidance' && kind !== 'target' && period.text === null && call.quarter === 'Q4' && call.year && b.mention.end <= f.start && namedForTheYear(sentence, b.mention.start);
     const periodSaid: PeriodRead = yearly && call.year ? { period: { quarter: null, year: call.year }, text: 'full year' } : period;
@@ -685,7 +685,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       period: read,
       kind: kindRead,
       // "revenue up 2%": a change no words measure is the year's; "added 39 branches in the quarter", the quarter's.
-      basis: change ? (basis ?? against?.basis ?? (kindRead === 'change' ? unstatedBasis(sentence, f, m.unit, call) : null)) : null,
+      // "4.2% year-on-year and 1.0% quarter-on-quarter in constant currency": a rate of growth keeps the basis the words give it.
+      basis: change ? (basis ?? against?.basis ?? (kindRead === 'change' ? unstatedBasis(sentence, f, m.unit, call) : null)) : ownRate ? basis : null,
       // "Adjusted earnings were …", "non-GAAP EPS", "EPS excluding special items was …", "On a GAAP basis, …": the words qualifying the metric or its figure.
       measure: measureOf(sentence, sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? b.mention : f, f, lexicon, marks),
       segment: owner ?? bySegmentWord,
@@ -696,7 +697,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // said "in" a measure of growth, is that measure's figure too.
     const fact = out[out.length - 1]!;
     const measured = change && basis === 'yoy' && metricUnit === 'money' && m.unit === 'percent' ? mentions.find((x) => x.start >= f.end && x.id !== b.mention.id && lexicon.unit(x.id) === 'percent' && IN_MEASURE.test(sentence.slice(f.end, x.start))) : undefined;
-    if (measured) out.push({ ...fact, metric: measured.id, metricText: measured.text, kind: ahead.forward ?? 'actual', basis: null });
+    if (measured) out.push({ ...fact, metric: measured.id, metricText: measured.text, kind: ahead.forward ?? 'actual', basis: lexicon.growthRate?.(measured.id) === true ? basis : null });
   }
   // A level left stands only beside the level reached, read as an actual of the call's own period and the same metric.
   return out.filter((x) => {
