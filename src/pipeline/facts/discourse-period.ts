@@ -15,6 +15,8 @@ const OPENS_YEAR = /^(?:(?:and|so|now|turning\s+to|looking\s+at|moving\s+to)\s+)
 /** A sentence looking back on a whole year: "As I look back at 2021, …", "Looking back on the fiscal year, …". */
 const LOOKS_BACK_YEAR = /\blook(?:ing|s)?\s+back\s+(?:at|on)\s+(?:the\s+)?(?:(?:fiscal|full|calendar)\s+)?(?:year\b(?!\s+ago)|20\d{2}\b|fiscal\s+20\d{2}\b)(?!\s*(?:,\s*)?(?:quarter|Q[1-4])\b)/i;
 const ANNOUNCES_YEAR = /\b(?:full[- ]year|fiscal(?:\s+year)?|annual)(?:\s+(?:20\d{2}|'\d{2}))?\s+(?:results|highlights|performance|numbers|financials)\b|\b(?:results|highlights|performance|numbers|financials)\s+for\s+(?:the\s+)?(?:full[- ]year|fiscal\s+year)(?:\s+(?:20\d{2}|'\d{2}))?\b/i;
+/** On the call closing the year, a sentence reporting its records: "we delivered record annual sales and earnings per share". */
+const RECORD_YEAR = /\b(?:delivered|reported|posted|achieved)\s+(?:(?:our|another|a)\s+)?record\s+(?:full[- ]year|annual)\b/i;
 /** A sentence naming a quarter turns the passage back to quarters. */
 const NAMES_QUARTER = /\b(?:quarter|Q[1-4])\b/i;
 
@@ -29,7 +31,7 @@ export interface PassageSentence {
 /** For each sentence, the year its passage is about (and the words that said so), or null for the call's own period. */
 export function discoursePeriods(sentences: readonly PassageSentence[], call: CallPeriod): (PeriodRead | null)[] {
   return carriedThroughTurns(sentences, (s, carried) => {
-    const opening = OPENS_YEAR.exec(s.text.trim()) ?? ANNOUNCES_YEAR.exec(s.text) ?? LOOKS_BACK_YEAR.exec(s.text);
+    const opening = OPENS_YEAR.exec(s.text.trim()) ?? ANNOUNCES_YEAR.exec(s.text) ?? LOOKS_BACK_YEAR.exec(s.text) ?? (call.quarter === 'Q4' ? RECORD_YEAR.exec(s.text) : null);
     if (opening && call.year) carried = { period: yearOf(opening[0], call.year), text: opening[0].trim() };
     else if (NAMES_QUARTER.test(s.text)) carried = null;
     return { own: carried, next: s.paragraphEnd ? null : carried };

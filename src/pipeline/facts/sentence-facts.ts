@@ -269,6 +269,9 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
     // "GDP growth rate of 7.7% in Q1 and greater than 6% in the full year": a figure listed right after one read as the same metric, no other metric between
     // and none right after it ("12.6% in rupee terms and 7% in constant currency"), is that metric's too.
     const listed = !after && prevMetric !== undefined && prevMetric.start === before.start && prevMetric.id === before.id && PERIOD_OR_BASIS.test(LISTED_LEVEL.exec(lead)?.[1] ?? '') && wordCount(lead) <= 8 && !mentions.some((m) => m.start >= prevFig!.end && m.end <= f.start);
+    // "7% in constant currency terms and 6.6% in dollar terms": a measure said "in" right after an earlier figure is that figure's, not a later one said in its own terms.
+    const ownTerms = prevFig !== undefined && IN_MEASURE_AFTER.test(sentence.slice(prevFig.end, before.start)) && IN_OWN_TERMS.exec(sentence.slice(f.end, f.end + 60));
+    if (ownTerms && !ownTerms[1]!.toLowerCase().includes(before.text.toLowerCase())) return null;
     const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange || listed) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || listed || nowFigure || reached || afterBounds || periodsFigure || apposedChange || itsChange);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
@@ -294,6 +297,8 @@ function listedInMeasure(sentence: string, f: TextFigure, mentions: readonly Met
   return mentions.find((m) => m.start >= next.end && IN_MEASURE_AFTER.test(sentence.slice(next.end, m.start)));
 }
 
+/** A figure said in its own terms: " in dollar terms", " year-on-year in reported terms". */
+const IN_OWN_TERMS = new RegExp(String.raw`^\s*(?:${BASIS_AFTER}\s*)?in\s+((?:[\p{L}-]+\s+){1,3})terms\b`, 'iu');
 /** Between an amount and the same amount in another currency: " in rupee terms ", ", or in dollar terms, ". */
 const RESTATED_IN_CURRENCY = /^\s*,?\s*(?:(?:or|i\.e\.?|that\s+is)\s*,?\s*)?in\s+(?:rupee|rupees|inr|dollar|dollars|usd|us\s+dollar|reporting\s+currency|local\s+currency)\s+terms\s*,?\s*(?:of\s+|at\s+|was\s+|is\s+)?$/i;
 /** The words from a counted noun to the percentage its count changed by: "during the quarter, higher by", ", up", ", an increase of". */

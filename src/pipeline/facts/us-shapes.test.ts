@@ -290,6 +290,9 @@ describe('guidance and the period of a figure done (rules 1730)', () => {
   it('dates "the corresponding period in 2018" to the call\'s quarter of that year', () => {
     expect(at('Q4', 'For the corresponding period in 2018, net sales were $121.1 million.')).toEqual(['|revenue|121100000|Q4 FY18|actual']);
   });
+  it('reads the figures after "we delivered record annual sales" on a fourth quarter\'s call as the year\'s', () => {
+    expect(at('Q4', 'We delivered record annual sales and earnings per share for our company. Our earnings per share grew 26% to $5.02.').map((x) => x.split('|').slice(3, 5).join(' '))).toEqual(['FY21 change', 'FY21 actual']);
+  });
   it('reads constant-currency growth as a rate of growth that keeps its basis', () => {
     expect(at('Q1', 'Our Q1 growth was solid at 4.2% year-on-year and 1.0% quarter-on-quarter in constant currency.')).toEqual(['|constant_currency_growth|4.2|Q1 FY21|actual|yoy', '|constant_currency_growth|1|Q1 FY21|actual|qoq']);
     expect(at('Q1', 'ERS had the full quarter impact of the cuts in the last month of the previous quarter and showed up sequential decline of 5.2% in constant currency.').map((x) => x.split('|').slice(1).join(' '))).toEqual(['constant_currency_growth -5.2 Q1 FY21 actual qoq']);
