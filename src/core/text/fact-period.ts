@@ -75,10 +75,14 @@ const BARE_QUARTER = /\b(?:Q([1-4])|quarter\s+(one|two|three|four|[1-4])|(first|
  * six-month record": the six months ending with the call's quarter (a half on a second or fourth quarter's call).
  */
 const FIRST_SIX_MONTHS = /\bfirst\s+(?:six|6)[- ]months?(?:\s+of\s+(?:the\s+|this\s+)?(?:fiscal\s+|calendar\s+)?year)?\b(?!\s*(?:of\s+)?(?:the\s+)?(?:FY|fiscal|F\d|CY|calendar|['’‘]?\d))/gi;
+/** "Year-to-date", "YTD", "so far this year": the months of the year up to the call's quarter (a half on a second quarter's call, the year on a fourth's). */
+const YEAR_TO_DATE = /\b(?:(?:for\s+the\s+)?year[- ]to[- ]date|YTD|so\s+far\s+this\s+(?:fiscal\s+)?year)\b/gi;
 const SIX_MONTH_TOTAL = /\b(?:six|6)[- ]month\s+(?=(?:record|revenues?|sales|results|earnings|total|net\s+sales|period)\b)/gi;
 
 const QUARTERS_YEAR = /\b(?:(this|last|previous|prior)\s+year['’]s|year[- ]ago)\s+$/i;
 const WORD_NUMBERS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4' };
+/** "the corresponding period in 2018", "the same quarter of fiscal 2020": the call's own quarter, in the year named. */
+const SAME_QUARTER_IN = /\b(?:corresponding|comparable|same)\s+(?:quarter|period)\s+(?:of|in)\s+(?:(?:fiscal|calendar)\s+(?:year\s+)?)?((?:19|20)\d{2})\b/gi;
 const YEAR_AGO = /\b(?:last|previous|prior)\s+year(?:'s)?|\b(?:a|one)\s+year\s+(?:ago|back|earlier|prior)|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last|previous|the\s+previous|the\s+prior)\s+(?:year|fiscal)|\byear[- ]ago\s+(?:quarter|period)\b/gi;
 const QUARTER_AGO = /\b(?:last|previous|prior|preceding|sequential)\s+quarter(?:'s)?|\bquarter\s+(?:ago|before)\b/gi;
 /** A month's name or abbreviation, captured: "Jan", "Sept", "December". */
@@ -115,6 +119,8 @@ interface Mention {
   unstated?: boolean;
   /** A half named without a year in digits ("second half revenue"): a part of the year, not another year a passage looks ahead to. */
   half?: boolean;
+  /** The year to date, read as the quarter, half or year it runs to: within a year the sentence names, still the span's. */
+  toDate?: boolean;
 }
 
 /** Is a period read as `text` a span no fact's period states ("the first nine months"): its figure is stated with no period, not the call's quarter's? */
@@ -142,6 +148,10 @@ function readMentions(sentence: string, call: CallPeriod, relative: boolean, for
   const out: Mention[] = [];
   for (const h of periodMentions(sentence, call.startMonth)) out.push({ start: h.index, end: h.end, period: { quarter: h.quarter, year: h.year }, text: sentence.slice(h.index, h.end) });
   const free = (s: number, e: number) => !out.some((m) => s < m.end && e > m.start);
+  for (const m of own?.quarter && !own.quarter.startsWith('H') ? sentence.matchAll(SAME_QUARTER_IN) : []) {
+    const s = m.index ?? 0;
+    if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: { quarter: own!.quarter, year: fy(Number(m[1]!.slice(-2))) }, text: m[0] });
+  }
   for (const m of sentence.matchAll(FISCAL_YEAR)) {
     const s = m.index ?? 0;
     const raw = m[1] ?? m[2] ?? m[4] ?? m[5] ?? m[6]!;
@@ -181,6 +191,14 @@ function readMentions(sentence: string, call: CallPeriod, relative: boolean, for
       const e = s + m[0].trimEnd().length;
       const half = own.quarter === 'Q2' ? 'H1' : own.quarter === 'Q4' ? 'H2' : null;
       if (half && free(s, e)) out.push({ start: s, end: e, period: { quarter: half, year: own.year }, text: sentence.slice(s, e), half: true });
+    }
+    // The year to date on a first, second or fourth quarter's call is that quarter, the first half, the year (on a third's, a span no period states);
+    // only where the fiscal year is the calendar's (or unknown): "Rs 144 crore year-to-date" on an April–June quarter's call is the calendar year's.
+    for (const m of call.startMonth === null || call.startMonth === 1 ? sentence.matchAll(YEAR_TO_DATE) : []) {
+      const s = m.index ?? 0;
+      const e = s + m[0].length;
+      const toDate: FactPeriod | null = own.quarter === 'Q2' ? { quarter: 'H1', year: own.year } : own.quarter === 'Q4' ? { quarter: null, year: own.year } : own.quarter === 'Q1' ? own : null;
+      if (toDate && free(s, e)) out.push({ start: s, end: e, period: toDate, text: m[0], half: true, toDate: true });
     }
     for (const m of relative ? sentence.matchAll(YEAR_AGO) : []) {
       const s = m.index ?? 0;
@@ -360,7 +378,7 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   // "For the year-to-date, consolidated earnings were $1.18 per diluted share for 2021", "In the first three quarters of fiscal 2021, we generated …":
   // a span the sentence opens with, within the year named, is the figure's.
   const frame = opts.isBase ? undefined : openingSpan(sentence, all, start);
-  if (frame?.unstated && near && near.m !== frame && !near.m.span && !near.m.unstated && near.m.period.quarter === null) return { period: null, text: frame.text };
+  if ((frame?.unstated || frame?.toDate) && near && near.m !== frame && !near.m.span && !near.m.unstated && near.m.period.quarter === null) return { period: frame.unstated ? null : frame.period, text: frame.text };
   if (near) {
     // "we used $34 million of cash flow from operations for the first nine months": a period the facts cannot state.
     if (near.m.unstated) return { period: null, text: near.m.text };

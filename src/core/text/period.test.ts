@@ -118,6 +118,10 @@ describe('periods of any market', () => {
     const [base] = periodMentions('margin was 23.9%, up 340 basis points from the second quarter of 2020', null);
     expect(base).toMatchObject({ quarter: 'Q2', year: 'FY20', base: true });
     expect(periodMentions('revenue for the second quarter of 2021 grew', null)[0]).toMatchObject({ base: false });
+    // A past extreme: "down from the peak of $329 million in the second quarter of fiscal 2019".
+    expect(periodMentions('still down significantly from the peak of $329 million in the second quarter of fiscal 2019', null)[0]).toMatchObject({ quarter: 'Q2', year: 'FY19', base: true });
+    expect(periodMentions('revenue reached its trough in the second quarter of 2020', null)[0]).toMatchObject({ base: true });
+    expect(periodMentions('revenue hit a record high in the third quarter of 2021', null)[0]).toMatchObject({ base: false });
     const body = 'Revenue grew 14% compared to the second quarter of 2020. Margin rose 340 bps over the second quarter of 2020. Organic growth in the second quarter of 2021 was 12%.';
     expect(read('Welcome to the Acme Second Quarter Earnings Call.', body)).toMatchObject({ quarter: 'Q2', year: 'FY21' });
   });

@@ -84,9 +84,10 @@ export const ANCHOR_AFTER = /^\s*["'”’]?\s*(?:-|–)?\s*(?:(?:fiscal|financi
 
 /**
  * Words that make the mention the base of a comparison: "compared to", "versus", "from", "over",
- * "than", "relative to", "since", "48% of". Only the words just before the mention count.
+ * "than", "relative to", "since", "48% of", a past extreme ("down from the peak of $329 million in the second quarter
+ * of fiscal 2019"). Only the words just before the mention count.
  */
-const BASE_CUE = /(?:\b(?:compared\s+(?:to|with)|versus|vs\.?|from|over|than|relative\s+to|against|ahead\s+of|since)|%\s+of)(?:\s+(?:the|our|its|in|levels?\s+of|that\s+of))*\s*$/i;
+const BASE_CUE = /(?:\b(?:compared\s+(?:to|with)|versus|vs\.?|from|over|than|relative\s+to|against|ahead\s+of|since|(?:peak|trough)(?:\s+of\s+[$₹€£]?[\d.,]+(?:\s+(?:thousand|million|billion|crores?|lakhs?))?)?\s+(?:in|during|at))|%\s+of)(?:\s+(?:the|our|its|in|levels?\s+of|that\s+of))*\s*$/i;
 
 /** The sentence's words just before a mention (at most 40 characters). */
 function wordsBefore(t: string, index: number): string {

@@ -53,7 +53,8 @@ describe('outlookYears: the year a speaker\'s outlook is for', () => {
           call,
         ),
       ),
-    ).toEqual([null, 'FY22:Fiscal 2022', 'FY22:Fiscal 2022', null, null, 'FY22:Fiscal 2022', 'FY21:for the year', 'FY21:for the year', null]);
+    // "for the year" on a fourth quarter's call is the year ahead (as a guidance's own, forward-kind.ts).
+    ).toEqual([null, 'FY22:Fiscal 2022', 'FY22:Fiscal 2022', null, null, 'FY22:Fiscal 2022', 'FY22:for the year', 'FY22:for the year', null]);
   });
 });
 

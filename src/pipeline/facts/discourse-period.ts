@@ -6,7 +6,7 @@
  * is expected to be between $180 million and $190 million" is for fiscal 2021 too. Pure.
  */
 import type { FactPeriod } from '../../core/fact.js';
-import { type CallPeriod, type PeriodRead, periodNamed } from '../../core/text/fact-period.js';
+import { type CallPeriod, endsBefore, type PeriodRead, periodNamed, yearAfter } from '../../core/text/fact-period.js';
 import { GUIDANCE } from '../../core/text/figure-cues.js';
 
 /** A sentence opening on a whole year: "For the full year", "In fiscal 2021", "For 2021", "Full-year …". */
@@ -15,6 +15,8 @@ const OPENS_YEAR = /^(?:(?:and|so|now|turning\s+to|looking\s+at|moving\s+to)\s+)
 /** A sentence looking back on a whole year: "As I look back at 2021, …", "Looking back on the fiscal year, …". */
 const LOOKS_BACK_YEAR = /\blook(?:ing|s)?\s+back\s+(?:at|on)\s+(?:the\s+)?(?:(?:fiscal|full|calendar)\s+)?(?:year\b(?!\s+ago)|20\d{2}\b|fiscal\s+20\d{2}\b)(?!\s*(?:,\s*)?(?:quarter|Q[1-4])\b)/i;
 const ANNOUNCES_YEAR = /\b(?:full[- ]year|fiscal(?:\s+year)?|annual)(?:\s+(?:20\d{2}|'\d{2}))?\s+(?:results|highlights|performance|numbers|financials)\b|\b(?:results|highlights|performance|numbers|financials)\s+for\s+(?:the\s+)?(?:full[- ]year|fiscal\s+year)(?:\s+(?:20\d{2}|'\d{2}))?\b/i;
+/** On the call closing the year, a sentence reporting its records: "we delivered record annual sales and earnings per share". */
+const RECORD_YEAR = /\b(?:delivered|reported|posted|achieved)\s+(?:(?:our|another|a)\s+)?record\s+(?:full[- ]year|annual)\b/i;
 /** A sentence naming a quarter turns the passage back to quarters. */
 const NAMES_QUARTER = /\b(?:quarter|Q[1-4])\b/i;
 
@@ -29,7 +31,7 @@ export interface PassageSentence {
 /** For each sentence, the year its passage is about (and the words that said so), or null for the call's own period. */
 export function discoursePeriods(sentences: readonly PassageSentence[], call: CallPeriod): (PeriodRead | null)[] {
   return carriedThroughTurns(sentences, (s, carried) => {
-    const opening = OPENS_YEAR.exec(s.text.trim()) ?? ANNOUNCES_YEAR.exec(s.text) ?? LOOKS_BACK_YEAR.exec(s.text);
+    const opening = OPENS_YEAR.exec(s.text.trim()) ?? ANNOUNCES_YEAR.exec(s.text) ?? LOOKS_BACK_YEAR.exec(s.text) ?? (call.quarter === 'Q4' ? RECORD_YEAR.exec(s.text) : null);
     if (opening && call.year) carried = { period: yearOf(opening[0], call.year), text: opening[0].trim() };
     else if (NAMES_QUARTER.test(s.text)) carried = null;
     return { own: carried, next: s.paragraphEnd ? null : carried };
@@ -79,7 +81,12 @@ const PART_OF_YEAR = /\b(?:quarter(?:s|ly)?|Q[1-4]|half|H[12])\b/i;
 export function outlookYears(sentences: readonly PassageSentence[], call: CallPeriod): (PeriodRead | null)[] {
   return carriedThroughTurns(sentences, (s, carried) => {
     const named = GUIDANCE.test(s.text) ? periodNamed(s.text, call) : null;
-    if (named?.period && named.period.quarter === null) carried = { period: named.period, text: named.text };
+    // "… ahead of the $19.65 we normalized when you look at 2020": a year already past is no outlook's year.
+    if (named?.period && named.period.quarter === null && !endsBefore(named.period, call)) {
+      // "The highlights of our full year guidance are as follows", on a fourth quarter's call: the year ahead, as a guidance's own "for the year" (forward-kind.ts).
+      const yearAhead = call.quarter === 'Q4' && call.year && !/\d/.test(named.text ?? '') && named.period.year === call.year;
+      carried = yearAhead ? { period: { quarter: null, year: yearAfter(call.year!) }, text: named.text } : { period: named.period, text: named.text };
+    }
     // A sentence about the long range, or naming a part of a year ("first-quarter net sales"), is not about the outlook's year.
     return { own: LONG_RANGE.test(s.text) || PART_OF_YEAR.test(s.text) ? null : carried, next: carried };
   });

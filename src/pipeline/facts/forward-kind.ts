@@ -48,8 +48,11 @@ function doneBefore(sentence: string, f: TextFigure, cue: RegExp): boolean {
   if (ahead < f.end) return false;
   // No number between but a period's name ("reported EPS of $4.83 for the third quarter and updated full year 2021 EPS guidance", "charges of $187 million in Q2 and then we expect"); a span is one ("a commitment of hitting 4 million outlets 3 years back and the target was …").
   const between = sentence.slice(f.end, ahead);
-  return PAST_VERB.test(sentence.slice(0, f.start)) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(between) && !/\d/.test(between.replace(PERIOD_NAME, ''));
+  return (PAST_VERB.test(sentence.slice(0, f.start)) || STATED_AS_DONE.test(sentence.slice(0, f.start))) && /(?:,|;|\band\b|\bbut\b|\bwhile\b)/i.test(between) && !/\d/.test(between.replace(PERIOD_NAME, ''));
 }
+
+/** A figure stated as done by a copula in its own clause: "Cash flow from operations was $77 million for the quarter, and we expect …", "revenues were about $1.2 billion". */
+const STATED_AS_DONE = /\b(?:was|were)\s+(?:(?:about|around|approximately|roughly|nearly|almost|just|over|under|up|down|a\s+record(?:\s+of)?|at)\s+)*$/i;
 
 /** A period's name, which is no figure between a done one and a look ahead: a year, a quarter, a half, a fiscal year. */
 const PERIOD_NAME = /\b(?:(?:19|20)\d{2}|Q[1-4]|H[12]|FY\s*['’]?\d{2,4})\b/gi;
@@ -126,6 +129,9 @@ const BY_YEAR = /\bby\s+(?:the\s+end\s+of\s+)?(?:(?:fiscal|calendar)\s+(?:year\s
 /** The quarters right ahead: "the next few quarters", "the coming quarters", "the rest of the year", "the balance of the year". */
 const NEAR_TERM = /\b(?:(?:next|coming|upcoming|remaining)\s+(?:few\s+|couple\s+(?:of\s+)?|two\s+|three\s+|2\s+|3\s+)?quarters|(?:rest|remainder|balance)\s+of\s+(?:the|this)\s+(?:fiscal\s+)?year)\b/i;
 
+/** The midpoint of a range, followed by its figure. */
+const RANGE_MIDPOINT = /\bmid-?point\s+of\s+(?:(?:about|around|approximately|roughly)\s+)?(?:[$₹€£]|rs\.?\s|inr\s|usd\s)?\d/i;
+
 /** A guidance with no period of its own is for the call's fiscal year; a target without one has none ("longer term"). */
 function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'target', sentence: string): PeriodRead {
   if (p.text !== null || !call.year) return p;
@@ -138,6 +144,7 @@ function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'targ
   // Only a guidance that names the year ("for the year", "this year", "FY24") is for it; a long-range one states no period.
   // "for the year", "this year", "by the end of the year", "in the next few quarters", "for the rest of the year": the year under way;
   // on a fourth quarter's call, where the year just ended is reported, the year ahead.
-  if (kind === 'guidance' && (FOR_THE_YEAR.test(sentence) || NEAR_TERM.test(sentence) || BY_YEAR_END.test(sentence))) return { period: { quarter: null, year: call.quarter === 'Q4' ? yearAfter(call.year) : call.year }, text: 'the year' };
+  // "free cash flow at about the midpoint of $2.55 billion": the midpoint of the range the year's guidance gives.
+  if (kind === 'guidance' && (FOR_THE_YEAR.test(sentence) || NEAR_TERM.test(sentence) || BY_YEAR_END.test(sentence) || RANGE_MIDPOINT.test(sentence))) return { period: { quarter: null, year: call.quarter === 'Q4' ? yearAfter(call.year) : call.year }, text: 'the year' };
   return { period: null, text: 'no period stated' };
 }

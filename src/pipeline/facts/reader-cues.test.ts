@@ -137,10 +137,15 @@ describe('a level said at a change, a change said above an earlier period, a qua
 
 describe('a growth listed with its basis before another said in a measure of growth', () => {
   it('reads "4.2% year-on-year and 1.0% quarter-on-quarter in constant currency" as two constant-currency growths', () => {
+    // A rate of growth (growthRate in metrics.json): its figure is its level, its basis kept.
     expect(brief('Our Q3 growth was solid at 4.2% year-on-year and 1.0% quarter-on-quarter in constant currency.')).toEqual([
-      '|constant_currency_growth|4.2%|Q3 FY21|change',
-      '|constant_currency_growth|1.0%|Q3 FY21|change',
+      '|constant_currency_growth|4.2%|Q3 FY21|actual',
+      '|constant_currency_growth|1.0%|Q3 FY21|actual',
     ]);
+  });
+  it('gives no measure said right after an earlier figure to a later one said in its own terms', () => {
+    expect(brief('In Q1, our revenue grew 12.6% in rupee terms, 7% in constant currency terms and 6.6% in dollar terms.').some((f) => f.includes('6.6%'))).toBe(false);
+    expect(brief('Revenue was a growth of 8.2% in constant currency and 8.1% in dollar terms Y-o-Y.').filter((f) => f.includes('constant_currency_growth')).map((f) => f.split('|')[2])).toEqual(['8.2%']);
   });
   it('leaves a figure of another list, or one said in no measure, as it was', () => {
     expect(brief('Revenue grew 8% year-on-year and 2% quarter-on-quarter.').map((f) => f.split('|')[1])).toEqual(['revenue', 'revenue']);

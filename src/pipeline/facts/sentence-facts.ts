@@ -270,6 +270,9 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
     // "GDP growth rate of 7.7% in Q1 and greater than 6% in the full year": a figure listed right after one read as the same metric, no other metric between
     // and none right after it ("12.6% in rupee terms and 7% in constant currency"), is that metric's too.
     const listed = !after && prevMetric !== undefined && prevMetric.start === before.start && prevMetric.id === before.id && PERIOD_OR_BASIS.test(LISTED_LEVEL.exec(lead)?.[1] ?? '') && wordCount(lead) <= 8 && !mentions.some((m) => m.start >= prevFig!.end && m.end <= f.start);
+    // "7% in constant currency terms and 6.6% in dollar terms": a measure said "in" right after an earlier figure is that figure's, not a later one said in its own terms.
+    const ownTerms = prevFig !== undefined && IN_MEASURE_AFTER.test(sentence.slice(prevFig.end, before.start)) && IN_OWN_TERMS.exec(sentence.slice(f.end, f.end + 60));
+    if (ownTerms && !ownTerms[1]!.toLowerCase().includes(before.text.toLowerCase())) return null;
     const ok = (wordCount(gap) <= MAX_LEAD_WORDS || ((periodsFigure || listsBases || itsChange || listed) && wordCount(lead) <= MAX_LEAD_WORDS)) && !otherClause && !/[;]|\band\s+(?:the|our|its)\b/i.test(gap) && (figsBetween.length === 0 || CHANGE_LEAD.test(lead) || BASE_LEAD.test(lead) || listsBases || listed || nowFigure || reached || afterBounds || periodsFigure || apposedChange || itsChange);
     if (ok && !(after && sentence.slice(f.end, after.start).trim() === '' && figsBetween.length > 0)) return { mention: before, lead };
   }
@@ -295,6 +298,8 @@ function listedInMeasure(sentence: string, f: TextFigure, mentions: readonly Met
   return mentions.find((m) => m.start >= next.end && IN_MEASURE_AFTER.test(sentence.slice(next.end, m.start)));
 }
 
+/** A figure said in its own terms: " in dollar terms", " year-on-year in reported terms". */
+const IN_OWN_TERMS = new RegExp(String.raw`^\s*(?:${BASIS_AFTER}\s*)?in\s+((?:[\p{L}-]+\s+){1,3})terms\b`, 'iu');
 /** Between an amount and the same amount in another currency: " in rupee terms ", ", or in dollar terms, ". */
 const RESTATED_IN_CURRENCY = /^\s*,?\s*(?:(?:or|i\.e\.?|that\s+is)\s*,?\s*)?in\s+(?:rupee|rupees|inr|dollar|dollars|usd|us\s+dollar|reporting\s+currency|local\s+currency)\s+terms\s*,?\s*(?:of\s+|at\s+|was\s+|is\s+)?$/i;
 /** The words from a counted noun to the percentage its count changed by: "during the quarter, higher by", ", up", ", an increase of". */
@@ -655,7 +660,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       ? listedPeriod
       : against?.year && call.year
       ? { period: { quarter: null, year: call.year }, text: 'the year' }
-      : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change, basis: basis ?? leftBasis, forward: kind === 'guidance' || kind === 'target', metricStart: b.mention.start, metricEnd: b.mention.end });
+      : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change || (ownRate && (basis ?? leftBasis) !== null), basis: basis ?? leftBasis, forward: kind === 'guidance' || kind === 'target', metricStart: b.mention.start, metricEnd: b.mention.end });
     // "Record annual revenues of $22.8 billion", said on the call closing the year: the year's figure, not the quarter's.
     const yearly = !isBase && kind !== 'guidance' && kind !== 'target' && period.text === null && call.quarter === 'Q4' && call.year && b.mention.end <= f.start && namedForTheYear(sentence, b.mention.start);
     const periodSaid: PeriodRead = yearly && call.year ? { period: { quarter: null, year: call.year }, text: 'full year' } : period;
@@ -688,7 +693,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       period: read,
       kind: kindRead,
       // "revenue up 2%": a change no words measure is the year's; "added 39 branches in the quarter", the quarter's.
-      basis: change ? (basis ?? against?.basis ?? (kindRead === 'change' ? unstatedBasis(sentence, f, m.unit, call) : null)) : null,
+      // "4.2% year-on-year and 1.0% quarter-on-quarter in constant currency": a rate of growth keeps the basis the words give it.
+      basis: change ? (basis ?? against?.basis ?? (kindRead === 'change' ? unstatedBasis(sentence, f, m.unit, call) : null)) : ownRate ? basis : null,
       // "Adjusted earnings were …", "non-GAAP EPS", "EPS excluding special items was …", "On a GAAP basis, …": the words qualifying the metric or its figure.
       measure: measureOf(sentence, sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? b.mention : f, f, lexicon, marks),
       segment: owner ?? bySegmentWord,
@@ -699,7 +705,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // said "in" a measure of growth, is that measure's figure too.
     const fact = out[out.length - 1]!;
     const measured = change && basis === 'yoy' && metricUnit === 'money' && m.unit === 'percent' ? mentions.find((x) => x.start >= f.end && x.id !== b.mention.id && lexicon.unit(x.id) === 'percent' && IN_MEASURE.test(sentence.slice(f.end, x.start))) : undefined;
-    if (measured) out.push({ ...fact, metric: measured.id, metricText: measured.text, kind: ahead.forward ?? 'actual', basis: null });
+    if (measured) out.push({ ...fact, metric: measured.id, metricText: measured.text, kind: ahead.forward ?? 'actual', basis: lexicon.growthRate?.(measured.id) === true ? basis : null });
   }
   // A level left stands only beside the level reached, read as an actual of the call's own period and the same metric.
   return out.filter((x) => {

@@ -264,3 +264,37 @@ describe('periods listed "respectively"', () => {
     expect(brief('Our consolidated underwriting expense ratios for the year of 30.9% and 30% respectively were relatively unaffected.').map((x) => x.split('|')[4])).toEqual(['FY21']);
   });
 });
+
+describe('guidance and the period of a figure done (rules 1730)', () => {
+  const at = (quarter: 'Q1' | 'Q2' | 'Q3' | 'Q4', text: string) =>
+    readFacts({ ...doc(text), quarter }).map((f) => `${f.segment ?? ''}|${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}${f.basis ? `|${f.basis}` : ''}`);
+  it('reads a figure stated with "was" before a later "we expect" clause as done', () => {
+    expect(at('Q2', 'Cash flow from operations was $77 million for the quarter, and we expect cash flow generation to be positive for the second half of this year.')).toEqual(['|operating_cash_flow|77000000|Q2 FY21|actual']);
+  });
+  it('reads the midpoint of a range as the year\'s guidance, not a past year the sentence also names', () => {
+    expect(at('Q3', 'All in all, total free cash flow at about the midpoint of $2.55 billion is tremendous growth on a year-over-year basis and meaningfully ahead of the $19.65 that we normalized when you look at 2020.')[0]).toBe('|free_cash_flow|2550000000|FY21|guidance');
+    expect(at('Q3', 'Revenue was $5.1 billion, at the midpoint of our guidance range.')).toEqual(['|revenue|5100000000|Q3 FY21|actual']);
+  });
+  it('dates a full-year guidance said on a fourth quarter\'s call to the year ahead', () => {
+    expect(at('Q4', 'The highlights of our full year guidance are as follows. We expect revenue growth of about 9.5%.').map((x) => x.split('|').slice(3).join(' '))).toEqual(['FY22 guidance']);
+    expect(at('Q3', 'The highlights of our full year guidance are as follows. We expect revenue growth of about 9.5%.').map((x) => x.split('|').slice(3).join(' '))).toEqual(['FY21 guidance']);
+  });
+  it('reads the year to date as the quarter, half or year it runs to', () => {
+    const ytd = 'Year-to-date, we delivered adjusted net income of $472 million.';
+    expect(at('Q1', ytd)[0]).toBe('|net_profit|472000000|Q1 FY21|actual');
+    expect(at('Q2', ytd)[0]).toBe('|net_profit|472000000|H1 FY21|actual');
+    expect(at('Q3', ytd)[0]).toBe('|net_profit|472000000||actual');
+    expect(at('Q4', ytd)[0]).toBe('|net_profit|472000000|FY21|actual');
+    expect(at('Q2', 'For the year-to-date, consolidated earnings were $1.18 per diluted share for 2021.')[0]).toBe('|earnings_per_share|1.18|H1 FY21|actual');
+  });
+  it('dates "the corresponding period in 2018" to the call\'s quarter of that year', () => {
+    expect(at('Q4', 'For the corresponding period in 2018, net sales were $121.1 million.')).toEqual(['|revenue|121100000|Q4 FY18|actual']);
+  });
+  it('reads the figures after "we delivered record annual sales" on a fourth quarter\'s call as the year\'s', () => {
+    expect(at('Q4', 'We delivered record annual sales and earnings per share for our company. Our earnings per share grew 26% to $5.02.').map((x) => x.split('|').slice(3, 5).join(' '))).toEqual(['FY21 change', 'FY21 actual']);
+  });
+  it('reads constant-currency growth as a rate of growth that keeps its basis', () => {
+    expect(at('Q1', 'Our Q1 growth was solid at 4.2% year-on-year and 1.0% quarter-on-quarter in constant currency.')).toEqual(['|constant_currency_growth|4.2|Q1 FY21|actual|yoy', '|constant_currency_growth|1|Q1 FY21|actual|qoq']);
+    expect(at('Q1', 'ERS had the full quarter impact of the cuts in the last month of the previous quarter and showed up sequential decline of 5.2% in constant currency.').map((x) => x.split('|').slice(1).join(' '))).toEqual(['constant_currency_growth -5.2 Q1 FY21 actual qoq']);
+  });
+});

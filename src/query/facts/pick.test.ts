@@ -355,6 +355,12 @@ describe('pickFact', () => {
     expect(whyNotPicked(plan('How much did Alpha grow EBITDA?'), 'Alpha', twin, [facts[1]!, twin], metrics)).toBe('tied');
     expect(whyNotPicked(plan('How much did Alpha grow EBITDA?'), 'Alpha', twin, facts, metrics)).toBe('absent');
   });
+  it('asked year on year, takes no rate of growth stated quarter on quarter (constant-currency growth, a growthRate metric read as an actual with its basis)', () => {
+    const cc = lexiconFrom([{ id: 'constant_currency_growth', names: ['constant currency growth', 'constant currency'], abbreviations: [], unit: 'percent', growthRate: true }]);
+    const rate = (value: number, basis: Fact['basis']): StoredFact => ({ ...change(value, basis), metric: 'constant_currency_growth', metricText: 'constant currency', kind: 'actual', sentence: 'Our Q1 growth was solid at 4.2% year-on-year and 1.0% quarter-on-quarter in constant currency.' });
+    const facts = [rate(1, 'qoq'), rate(4.2, 'yoy')];
+    expect(whyNotPicked(planQuestion('What was Alpha constant currency growth year on year?', scope, cc), 'Alpha', facts[0]!, facts, cc)).toBe('change-basis');
+  });
   it("reads a segment written in the words the question names the metric with as the part asked ('its retail loan book')", () => {
     const m = lexiconFrom([
       { id: 'retail_loans', names: ['retail loan book', 'retail loans'], abbreviations: [], unit: 'money' },

@@ -211,7 +211,8 @@ function candidates(planned: QuestionPlan, company: string, facts: readonly Stor
     ['unit', ({ f }) => unitFits(plan, f)],
     ['change-unit', ({ f }) => changeFits(f, metrics)],
     // A change measured on another basis than the one asked ("grew 14% quarter on quarter" asked year on year) is not its answer.
-    ['change-basis', ({ f }) => !(f.kind === 'change' && plan.figure.change && f.basis && f.basis !== plan.figure.change)],
+    // So is a rate of growth stated on another basis ("1.0% quarter-on-quarter in constant currency" asked year on year).
+    ['change-basis', ({ f }) => !((f.kind === 'change' || f.kind === 'actual') && plan.figure.change && f.basis && f.basis !== plan.figure.change)],
     // A figure the call states on the other measure basis than the one asked ("reported EPS" asked adjusted) is not its answer.
     ['measure', ({ f }) => !(plan.figure.measure && f.measure && f.measure !== plan.figure.measure)],
     // A business the question asks in other words ("outside India") is asked by the words its call names it with ("International revenues").
