@@ -77,3 +77,10 @@ describe('names of metrics', () => {
     expect(brief('FX loss for the quarter was INR 200 crores.')).toEqual(['|currency_impact|INR 200 crores|Q1 FY24|actual']);
   });
 });
+
+describe('a figure a sentence opens on, then "was our" and the metric', () => {
+  it('reads "2.34 was our Kcal cost this quarter" as the fuel cost per kcal', () => {
+    const kcal = (text: string) => readFacts({ ...doc(text), sectors: ['cement'] }).map((f) => `${f.metric}|${f.valueText}|${f.kind}`);
+    expect(kcal('2.34 was our Kcal cost this quarter.')).toEqual(['fuel_cost_per_kcal|2.34|actual']);
+  });
+});
