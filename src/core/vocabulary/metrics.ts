@@ -328,7 +328,7 @@ function unqualified(text: string, start: number, end: number): boolean {
  * 10 customers") or a figure of something else ("2,000 crores in stores").
  */
 const COUNT_BEFORE = /(?<![\p{L}\p{N}.,])(\d[\d,]*(?:\.\d+)?)(?:\s*(?:k|lakhs?|lacs?|crores?|million|mn|billion|bn))?\+?\s+((?:[\p{L}(][\p{L}()'’&-]*\s+){0,3})$/iu;
-const OWN_COUNT_LEAD = /(?:['’]re\s+in|(?:^|[\s,(])(?:(?:are|is|were|was|present|presence|operate|operates|operating|operations)\s+in|have|has|had|having|with|at|to|our|their|its|added|adding|add|adds|opened|opening|open|opens|hired|hiring|acquired|acquiring|commissioned|crossed|reached|touched|employ|employs|employed))\s+(?:(?:only|about|around|approximately|roughly|nearly|almost|over|more\s+than|close\s+to|some|another|an\s+additional|additional|a\s+total\s+of|the|just|under|below|above|upwards\s+of)\s+)*$/iu;
+const OWN_COUNT_LEAD = /(?:['’]re\s+in|(?:^|[\s,(])(?:(?:are|is|were|was|present|presence|operate|operates|operating|operations)\s+in|have|has|had|having|with|at|to|our|their|its|added|adding|add|adds|opened|opening|open|opens|hired|hiring|acquired|acquiring|commissioned|crossed|reached|touched|employ|employs|employed|sold|sells|selling|produced|produces|producing|shipped|ships|shipping|dispatched|despatched))\s+(?:(?:only|about|around|approximately|roughly|nearly|almost|over|more\s+than|close\s+to|some|another|an\s+additional|additional|a\s+total\s+of|the|just|under|below|above|upwards\s+of)\s+)*$/iu;
 const NOT_BETWEEN = new Set('of in to per from at for by on and or with a an the our its their across over under than as is are was were'.split(' '));
 function afterCount(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 80), start);
@@ -344,7 +344,7 @@ function afterCount(text: string, start: number): boolean {
   if (/\d\s*(?:to|-|–|or)\s*$/iu.test(lead) || /\b(?:clos\w*|shut\w*|exit\w*|refresh\w*|remodel\w*|renovat\w*|convert\w*|instead\s+of)\s+(?:(?:an?|the|our|additional|another|about|around|approximately|roughly|nearly|over|some)\s+)*$/iu.test(lead)) return false;
   if (/[\p{L}\p{N},;:]\s+\p{Lu}[\p{L}\p{N}.-]*\s*$/u.test(lead)) return false;
   // The company's own count: one it has, reaches or adds ("we have 44 …", "stood at 73 million", "our 95,000 employees",
-  // "added 2 million new users"), not one a thing is in or done for ("self checkout in approximately 4,300 stores").
+  // "added 2 million new users"), or sells, makes or ships ("sold a total of 498,030 vehicles", "produced around 584,000 barrels"), not one a thing is in or done for ("self checkout in approximately 4,300 stores").
   return OWN_COUNT_LEAD.test(lead);
 }
 

@@ -54,3 +54,33 @@ describe('an amount restated in another currency', () => {
     expect(brief('PAT for the quarter was at USD 84 million in rupee terms USD 85 million.')).toEqual(['|net_profit|USD 84 million|Q1 FY24|actual']);
   });
 });
+
+// Shapes of questions-39 (fixtures/facts/questions-39.jsonl).
+describe('counts sold, produced or shipped', () => {
+  it('reads a count the company produced, with its counted noun, as the metric the noun names', () => {
+    expect(brief('We produced around 584,000 barrels of oil equivalent per day, an increase of 2%.', true)).toEqual(['|production|584,000|Q1 FY21|actual', '|production|2%|Q1 FY21|change']);
+  });
+  it('reads pending customer orders counted in vehicles as pending bookings, not as vehicles sold', () => {
+    expect(brief('Pending customer orders stood at about 355,000 vehicles at the end of the Quarter.')).toEqual(['|pending_bookings|355,000|Q1 FY24|actual']);
+  });
+});
+
+describe('a change with a word of degree before "by"', () => {
+  it('reads "went up marginally by 5%" as a change', () => {
+    expect(brief('Our SG&A went up marginally by 5%, bulk of this increase being due to translation of financials in rupees.')).toEqual(['|operating_expenses|5%|Q1 FY24|change']);
+  });
+});
+
+describe('names of metrics', () => {
+  it('reads price reversals as a price reduction and an FX loss as the currency impact', () => {
+    expect(brief('So in this quarter, we have taken price reversals of about 1.8%.')).toEqual(['|price_reduction|1.8%|Q1 FY24|actual']);
+    expect(brief('FX loss for the quarter was INR 200 crores.')).toEqual(['|currency_impact|INR 200 crores|Q1 FY24|actual']);
+  });
+});
+
+describe('a figure a sentence opens on, then "was our" and the metric', () => {
+  it('reads "2.34 was our Kcal cost this quarter" as the fuel cost per kcal', () => {
+    const kcal = (text: string) => readFacts({ ...doc(text), sectors: ['cement'] }).map((f) => `${f.metric}|${f.valueText}|${f.kind}`);
+    expect(kcal('2.34 was our Kcal cost this quarter.')).toEqual(['fuel_cost_per_kcal|2.34|actual']);
+  });
+});

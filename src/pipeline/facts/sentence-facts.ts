@@ -205,6 +205,9 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
   if (after && f.unit === 'money' && AMOUNT_OF_NAME.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "building a $2.3 billion cash balance": an amount said right before a metric's name, after an article, is that metric's.
   if (after && f.unit === 'money' && /^\s*$/.test(sentence.slice(f.end, after.start)) && AMOUNT_BEFORE_NAME.test(sentence.slice(Math.max(0, f.start - 30), f.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
+  // "2.34 was our Kcal cost this quarter": a figure the sentence opens on, then "was our" and a metric's name, is that metric's.
+  const isOur = /^\W*$/.test(sentence.slice(0, f.start)) ? mentions.find((m) => m.start >= f.end && FIGURE_IS_OUR.test(sentence.slice(f.end, m.start))) : undefined;
+  if (isOur) return { mention: isOur, lead: sentence.slice(f.end, isOur.start) };
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "close to 350 stores", "120 retail rural stores": a count is the metric its counted noun names, a few words after it.
@@ -302,6 +305,8 @@ function listedInMeasure(sentence: string, f: TextFigure, mentions: readonly Met
 const IN_OWN_TERMS = new RegExp(String.raw`^\s*(?:${BASIS_AFTER}\s*)?in\s+((?:[\p{L}-]+\s+){1,3})terms\b`, 'iu');
 /** Between an amount and the same amount in another currency: " in rupee terms ", ", or in dollar terms, ". */
 const RESTATED_IN_CURRENCY = /^\s*,?\s*(?:(?:or|i\.e\.?|that\s+is)\s*,?\s*)?in\s+(?:rupee|rupees|inr|dollar|dollars|usd|us\s+dollar|reporting\s+currency|local\s+currency)\s+terms\s*,?\s*(?:of\s+|at\s+|was\s+|is\s+)?$/i;
+/** Between a figure a sentence opens on and the metric it is: "was our", "is the". */
+const FIGURE_IS_OUR = /^\s*(?:was|is|were|are)\s+(?:our|the|its)\s+$/i;
 /** The words from a counted noun to the percentage its count changed by: "during the quarter, higher by", ", up", ", an increase of". */
 /** A change said by its comparative right after the figure: "12% lower sequentially at …". */
 const COMPARATIVE_LEAD = /^\s*(?:higher|lower)\b/i;
@@ -432,6 +437,8 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
       // "our net headcount reduced approximately by 2,500 people": a count moved by a bare number (its words make it a change).
       if (metricUnit === 'count' && COUNT_MOVED_LEAD.test(lead)) return { unit: metricUnit, change: false };
       // "ARPOB … has increased by 11% year-on-year to 57,760", "EBITDA per tonne of 1,042": an amount per unit said without its currency, as the level.
+      // "2.34 was our Kcal cost": so is a bare amount a sentence opens on, said to be the per-unit metric.
+      if (metricUnit === 'per_unit' && before && FIGURE_IS_OUR.test(lead)) return { unit: 'per_unit', change: false };
       if (metricUnit === 'per_unit' && !before && f.value >= 1 && PER_UNIT_LEVEL_LEAD.test(lead) && BARE_AMOUNT_TAIL.test(tail) && !/^\s*(?:%|per\s*cent|percent)/i.test(tail)) return { unit: 'per_unit', change: false };
       // "produced 0.9 million ounces of silver": a number with a unit of measure is a quantity of the count metric before it.
       if (metricUnit === 'count' && MEASURE_UNIT.test(tail)) return { unit: metricUnit, change: false };
