@@ -54,6 +54,13 @@ const SectorSchema = GroupWordsSchema.extend({
   within: z.array(z.string().min(1)).default([]),
   /** Broad sectors a document of this narrower one is in as well ("hotel reits" are real estate, though hotels need not be). */
   alsoIn: z.array(z.string().min(1)).default([]),
+  /**
+   * A narrower sector read on its own evidence whatever the broad reading (a trade the broad
+   * sectors do not tell apart: refiners, railcar makers, mortgage REITs): a document is in it when
+   * its evidence qualifies and management describes the company by it at least `minSelf` times
+   * ("our refineries", "our lease fleet"), with the broad sectors of `alsoIn`.
+   */
+  standalone: z.boolean().default(false),
   note: z.string().optional(),
 });
 

@@ -119,6 +119,17 @@ describe('documentSectors', () => {
     expect(sectorsOfEvidence([ev('power', 1.02, 0)])).toEqual(['power']);
   });
 
+  it('reads a standalone trade by its own evidence and self-descriptions, whatever the broad reading', () => {
+    const ev = (sector: string, score: number, self: number, qualifies = true) => ({ sector, self, density: 0, distinct: 0, qualifies, score });
+    // A refiner whose call reads no broad sector clearly: "our refineries", crack spreads, RINs; in oil & gas as well.
+    expect(sectorsOfEvidence([ev('transportation', 2.6, 0, false), ev('refiners', 1.4, 5)])).toEqual(['refiners', 'oil & gas']);
+    // A railcar builder beside its clear broad reading.
+    expect(sectorsOfEvidence([ev('transportation', 2.2, 3), ev('railcar makers', 1.6, 6)])).toEqual(['transportation', 'railcar makers']);
+    // Not without management describing the company by it, nor when its evidence is not clear.
+    expect(sectorsOfEvidence([ev('refiners', 1.4, 1)])).toEqual([]);
+    expect(sectorsOfEvidence([ev('refiners', 1.4, 6, false)])).toEqual([]);
+  });
+
   it('puts a hotel REIT in real estate as well, not every hotel company', () => {
     const ev = (sector: string, score: number, qualifies: boolean) => ({ sector, self: 0, density: 0, distinct: 0, qualifies, score });
     expect(sectorsOfEvidence([ev('travel', 3, true), ev('hotels', 2, true), ev('hotel reits', 1, true)])).toEqual(['travel', 'hotels', 'hotel reits', 'real estate']);

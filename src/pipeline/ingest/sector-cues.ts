@@ -90,6 +90,26 @@ export function documentSectors(text: string, vocabulary: SectorVocabulary = loa
 
 /** The sectors `documentSectors` decides on a document's evidence (`sectorEvidence`, strongest first). */
 export function sectorsOfEvidence(all: readonly SectorEvidence[], vocabulary: SectorVocabulary = loadSectorVocabulary()): string[] {
+  return withStandalone(broadSectors(all, vocabulary), all, vocabulary);
+}
+
+/**
+ * `out` and each standalone narrower sector (`standalone`) whose evidence qualifies with at least
+ * `minSelf` of management's self-descriptions, whatever the broad reading: what the company says
+ * of its own trade ("our refineries", "our lease fleet"), with the broad sectors it is also in.
+ */
+function withStandalone(out: string[], all: readonly SectorEvidence[], vocabulary: SectorVocabulary): string[] {
+  const entry = new Map(vocabulary.sectors.map((s) => [s.id, s]));
+  for (const e of all) {
+    const s = entry.get(e.sector)!;
+    if (!s.standalone || !e.qualifies || e.self < s.minSelf || out.includes(e.sector)) continue;
+    out.push(e.sector, ...s.alsoIn.filter((b) => !out.includes(b)));
+  }
+  return out;
+}
+
+/** The broad sectors a document is in and the narrower ones within them. */
+function broadSectors(all: readonly SectorEvidence[], vocabulary: SectorVocabulary): string[] {
   const within = new Map(vocabulary.sectors.map((s) => [s.id, s.within]));
   const evidence = all.filter((e) => e.qualifies);
   const notWith = new Map(vocabulary.sectors.map((s) => [s.id, s.notWith]));
