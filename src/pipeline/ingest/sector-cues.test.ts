@@ -128,6 +128,8 @@ describe('documentSectors', () => {
     // Not without management describing the company by it, nor when its evidence is not clear.
     expect(sectorsOfEvidence([ev('refiners', 1.4, 1)])).toEqual([]);
     expect(sectorsOfEvidence([ev('refiners', 1.4, 6, false)])).toEqual([]);
+    // Nor does it put the company in the broad sector its call reads strongest but not clearly.
+    expect(sectorsOfEvidence([ev('infrastructure', 0.8, 0, false), ev('building products', 0.7, 4)])).toEqual(['building products']);
   });
 
   it('puts a hotel REIT in real estate as well, not every hotel company', () => {

@@ -153,7 +153,9 @@ function narrowOnly(all: readonly SectorEvidence[], vocabulary: SectorVocabulary
   const within = new Map(vocabulary.sectors.map((s) => [s.id, s.within]));
   const strongest = all.find((e) => within.get(e.sector)!.length === 0);
   if (!strongest) return [];
-  const narrow = all.filter((e) => e.qualifies && within.get(e.sector)!.includes(strongest.sector));
+  // A standalone trade (`standalone`) says nothing of the broad sector: it is read on its own (withStandalone).
+  const standalone = new Set(vocabulary.sectors.filter((s) => s.standalone).map((s) => s.id));
+  const narrow = all.filter((e) => e.qualifies && !standalone.has(e.sector) && within.get(e.sector)!.includes(strongest.sector));
   return narrow.length > 0 ? withNarrower([strongest.sector], all.filter((e) => e.qualifies), vocabulary) : [];
 }
 
