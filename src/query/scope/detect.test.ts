@@ -392,6 +392,7 @@ describe('detectScope: periods and groups', () => {
     expect(s.group).toEqual({ sector: 'toy', name: 'toy', companies: [], unknown: true });
     expect(routeScope(s)).toBe('absent');
     expect(notInCorpusStatement(s)).toMatch(/^No sector of the vocabulary is "toy": the companies of that group cannot be listed/);
+    expect(describeScope(s)).toBe('Scope: toy: no sector of the vocabulary — from the question');
     // Size, place and plain "companies" name no trade; a known sector is no unknown group.
     expect(detect('Which large companies grew revenue?').group).toBeNull();
     expect(detect('What did the company say about margins?').group).toBeNull();

@@ -144,7 +144,7 @@ function members(companies: readonly string[]): string {
 
 /** The terminal line: "Bharti Airtel Limited · Q1 FY24 — from the question". */
 export function describeScope(s: ScopeView): string {
-  const who = s.companies.length > 0 ? s.companies.map(nameOf).join(', ') : s.group ? `${s.group.sector}: ${members(s.group.companies)}` : s.absent.length > 0 ? `${s.absent.map((a) => a.text).join(', ')} (not in the corpus)` : 'all companies';
+  const who = s.companies.length > 0 ? s.companies.map(nameOf).join(', ') : s.group ? `${s.group.sector}: ${s.group.unknown ? 'no sector of the vocabulary' : members(s.group.companies)}` : s.absent.length > 0 ? `${s.absent.map((a) => a.text).join(', ')} (not in the corpus)` : 'all companies';
   const when = periodLabel(s);
   const parts = [who, when].filter(Boolean);
   const from = s.source === 'question' ? ' — from the question' : s.source === 'flags' ? ' — from flags' : '';
