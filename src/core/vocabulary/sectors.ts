@@ -146,6 +146,24 @@ function sectorPhrases(sectors: readonly SectorEntry[], pick: (s: SectorEntry) =
   return { matcher: phraseMatcher([...uses.keys()].sort((a, b) => b.length - a.length)), uses };
 }
 
+/**
+ * A document's sectors less the standalone trades (`standalone`) and the broad sectors they alone
+ * brought (`alsoIn`): the sectors its other evidence reads, as a call was read before standalone
+ * trades (the metrics a call may state are those of these; a refiner's metrics are oil & gas's).
+ */
+export function sectorsBesideStandalone(sectors: readonly string[], vocabulary: SectorVocabulary = loadSectorVocabulary()): string[] {
+  const entry = new Map(vocabulary.sectors.map((s) => [s.id, s]));
+  const out: string[] = [];
+  const brought = new Set<string>();
+  for (const id of sectors) {
+    const s = entry.get(id);
+    if (s?.standalone) {
+      for (const b of s.alsoIn) if (!out.includes(b)) brought.add(b);
+    } else if (!brought.has(id)) out.push(id);
+  }
+  return out;
+}
+
 /** A narrower sector: one `within` broader ones. */
 export const isNarrow = (s: SectorEntry): boolean => s.within.length > 0;
 

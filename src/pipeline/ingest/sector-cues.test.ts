@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VocabularyFileError } from '../../core/vocabulary/data-file.js';
+import { sectorsBesideStandalone } from '../../core/vocabulary/sectors.js';
 import { alternativesOnce, documentSectors, loadSectorVocabulary, type SectorEvidence, sectorEvidence, sectorsOfEvidence } from './sector-cues.js';
 
 /** A call: the operator, management's remarks, an analyst's question and management's answer. */
@@ -253,5 +254,17 @@ describe('a broken vocabulary file', () => {
     writeFileSync(file, '{ not json');
     const { loadMarkets } = await import('../../core/vocabulary/markets.js');
     expect(() => loadMarkets([file])).toThrow(expect.objectContaining({ code: 'CONFIG', message: expect.stringContaining(file), hint: expect.stringMatching(/remove it from the config/) }));
+  });
+});
+
+describe('sectorsBesideStandalone', () => {
+  it('leaves out standalone trades and the broad sectors they alone brought, keeping those the call reads otherwise', () => {
+    // A tobacco maker whose call read no broad sector: its fmcg came with the trade.
+    expect(sectorsBesideStandalone(['tobacco', 'fmcg'])).toEqual([]);
+    // One whose call read fmcg on its own keeps it.
+    expect(sectorsBesideStandalone(['fmcg', 'tobacco'])).toEqual(['fmcg']);
+    expect(sectorsBesideStandalone(['power', 'water utilities'])).toEqual(['power']);
+    expect(sectorsBesideStandalone(['furniture'])).toEqual([]);
+    expect(sectorsBesideStandalone(['travel', 'hotels'])).toEqual(['travel', 'hotels']);
   });
 });
