@@ -54,6 +54,13 @@ const SectorSchema = GroupWordsSchema.extend({
   within: z.array(z.string().min(1)).default([]),
   /** Broad sectors a document of this narrower one is in as well ("hotel reits" are real estate, though hotels need not be). */
   alsoIn: z.array(z.string().min(1)).default([]),
+  /**
+   * A narrower sector read on its own evidence whatever the broad reading (a trade the broad
+   * sectors do not tell apart: refiners, railcar makers, mortgage REITs): a document is in it when
+   * its evidence qualifies and management describes the company by it at least `minSelf` times
+   * ("our refineries", "our lease fleet"), with the broad sectors of `alsoIn`.
+   */
+  standalone: z.boolean().default(false),
   note: z.string().optional(),
 });
 
@@ -137,6 +144,24 @@ function sectorPhrases(sectors: readonly SectorEntry[], pick: (s: SectorEntry) =
   });
   // Longest first, so "same-store NOI" is read before "same-store"; phrases are whole words.
   return { matcher: phraseMatcher([...uses.keys()].sort((a, b) => b.length - a.length)), uses };
+}
+
+/**
+ * A document's sectors less the standalone trades (`standalone`) and the broad sectors they alone
+ * brought (`alsoIn`): the sectors its other evidence reads, as a call was read before standalone
+ * trades (the metrics a call may state are those of these; a refiner's metrics are oil & gas's).
+ */
+export function sectorsBesideStandalone(sectors: readonly string[], vocabulary: SectorVocabulary = loadSectorVocabulary()): string[] {
+  const entry = new Map(vocabulary.sectors.map((s) => [s.id, s]));
+  const out: string[] = [];
+  const brought = new Set<string>();
+  for (const id of sectors) {
+    const s = entry.get(id);
+    if (s?.standalone) {
+      for (const b of s.alsoIn) if (!out.includes(b)) brought.add(b);
+    } else if (!brought.has(id)) out.push(id);
+  }
+  return out;
 }
 
 /** A narrower sector: one `within` broader ones. */

@@ -24,6 +24,7 @@ import { type SkipReason, sentenceFacts } from './sentence-facts.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
+import { sectorsBesideStandalone } from '../../core/vocabulary/sectors.js';
 import { withParallelParts } from './parallel-parts.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
@@ -145,7 +146,8 @@ export function factId(docId: string, page: number, sentence: string, at: number
 
 /** Every fact the document's management states. */
 export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[] {
-  const lexicon = forSectors(opts.lexicon ?? vocabularyLexicon(opts.metricFiles ?? []), doc.sectors ?? []);
+  // A standalone trade ("refiners", "furniture") narrows no metric: the sectors the rest of the call reads do.
+  const lexicon = forSectors(opts.lexicon ?? vocabularyLexicon(opts.metricFiles ?? []), sectorsBesideStandalone(doc.sectors ?? []));
   // Each page on one line, once for the whole reading (the sentences are found in these too).
   const flatPages = doc.pages.map(collapseSpaces);
   const flat = flatPages.join(' ');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VocabularyFileError } from '../../core/vocabulary/data-file.js';
+import { sectorsBesideStandalone } from '../../core/vocabulary/sectors.js';
 import { alternativesOnce, documentSectors, loadSectorVocabulary, type SectorEvidence, sectorEvidence, sectorsOfEvidence } from './sector-cues.js';
 
 /** A call: the operator, management's remarks, an analyst's question and management's answer. */
@@ -117,6 +118,19 @@ describe('documentSectors', () => {
     expect(sectorsOfEvidence([ev('banks', 3.2, 8), ev('capital markets', 2.7, 9)])).toEqual(['banks', 'capital markets']);
     // The one clear broad reading needs none.
     expect(sectorsOfEvidence([ev('power', 1.02, 0)])).toEqual(['power']);
+  });
+
+  it('reads a standalone trade by its own evidence and self-descriptions, whatever the broad reading', () => {
+    const ev = (sector: string, score: number, self: number, qualifies = true) => ({ sector, self, density: 0, distinct: 0, qualifies, score });
+    // A refiner whose call reads no broad sector clearly: "our refineries", crack spreads, RINs; in oil & gas as well.
+    expect(sectorsOfEvidence([ev('transportation', 2.6, 0, false), ev('refiners', 1.4, 5)])).toEqual(['refiners', 'oil & gas']);
+    // A railcar builder beside its clear broad reading.
+    expect(sectorsOfEvidence([ev('transportation', 2.2, 3), ev('railcar makers', 1.6, 6)])).toEqual(['transportation', 'railcar makers']);
+    // Not without management describing the company by it, nor when its evidence is not clear.
+    expect(sectorsOfEvidence([ev('refiners', 1.4, 1)])).toEqual([]);
+    expect(sectorsOfEvidence([ev('refiners', 1.4, 6, false)])).toEqual([]);
+    // Nor does it put the company in the broad sector its call reads strongest but not clearly.
+    expect(sectorsOfEvidence([ev('infrastructure', 0.8, 0, false), ev('building products', 0.7, 4)])).toEqual(['building products']);
   });
 
   it('puts a hotel REIT in real estate as well, not every hotel company', () => {
@@ -240,5 +254,17 @@ describe('a broken vocabulary file', () => {
     writeFileSync(file, '{ not json');
     const { loadMarkets } = await import('../../core/vocabulary/markets.js');
     expect(() => loadMarkets([file])).toThrow(expect.objectContaining({ code: 'CONFIG', message: expect.stringContaining(file), hint: expect.stringMatching(/remove it from the config/) }));
+  });
+});
+
+describe('sectorsBesideStandalone', () => {
+  it('leaves out standalone trades and the broad sectors they alone brought, keeping those the call reads otherwise', () => {
+    // A tobacco maker whose call read no broad sector: its fmcg came with the trade.
+    expect(sectorsBesideStandalone(['tobacco', 'fmcg'])).toEqual([]);
+    // One whose call read fmcg on its own keeps it.
+    expect(sectorsBesideStandalone(['fmcg', 'tobacco'])).toEqual(['fmcg']);
+    expect(sectorsBesideStandalone(['power', 'water utilities'])).toEqual(['power']);
+    expect(sectorsBesideStandalone(['furniture'])).toEqual([]);
+    expect(sectorsBesideStandalone(['travel', 'hotels'])).toEqual(['travel', 'hotels']);
   });
 });

@@ -90,6 +90,26 @@ export function documentSectors(text: string, vocabulary: SectorVocabulary = loa
 
 /** The sectors `documentSectors` decides on a document's evidence (`sectorEvidence`, strongest first). */
 export function sectorsOfEvidence(all: readonly SectorEvidence[], vocabulary: SectorVocabulary = loadSectorVocabulary()): string[] {
+  return withStandalone(broadSectors(all, vocabulary), all, vocabulary);
+}
+
+/**
+ * `out` and each standalone narrower sector (`standalone`) whose evidence qualifies with at least
+ * `minSelf` of management's self-descriptions, whatever the broad reading: what the company says
+ * of its own trade ("our refineries", "our lease fleet"), with the broad sectors it is also in.
+ */
+function withStandalone(out: string[], all: readonly SectorEvidence[], vocabulary: SectorVocabulary): string[] {
+  const entry = new Map(vocabulary.sectors.map((s) => [s.id, s]));
+  for (const e of all) {
+    const s = entry.get(e.sector)!;
+    if (!s.standalone || !e.qualifies || e.self < s.minSelf || out.includes(e.sector)) continue;
+    out.push(e.sector, ...s.alsoIn.filter((b) => !out.includes(b)));
+  }
+  return out;
+}
+
+/** The broad sectors a document is in and the narrower ones within them. */
+function broadSectors(all: readonly SectorEvidence[], vocabulary: SectorVocabulary): string[] {
   const within = new Map(vocabulary.sectors.map((s) => [s.id, s.within]));
   const evidence = all.filter((e) => e.qualifies);
   const notWith = new Map(vocabulary.sectors.map((s) => [s.id, s.notWith]));
@@ -133,7 +153,9 @@ function narrowOnly(all: readonly SectorEvidence[], vocabulary: SectorVocabulary
   const within = new Map(vocabulary.sectors.map((s) => [s.id, s.within]));
   const strongest = all.find((e) => within.get(e.sector)!.length === 0);
   if (!strongest) return [];
-  const narrow = all.filter((e) => e.qualifies && within.get(e.sector)!.includes(strongest.sector));
+  // A standalone trade (`standalone`) says nothing of the broad sector: it is read on its own (withStandalone).
+  const standalone = new Set(vocabulary.sectors.filter((s) => s.standalone).map((s) => s.id));
+  const narrow = all.filter((e) => e.qualifies && !standalone.has(e.sector) && within.get(e.sector)!.includes(strongest.sector));
   return narrow.length > 0 ? withNarrower([strongest.sector], all.filter((e) => e.qualifies), vocabulary) : [];
 }
 

@@ -6,7 +6,7 @@ import { buildDirectory } from './company-directory.js';
 import { detectScope } from './detect.js';
 import { questionPeriods } from './periods.js';
 import { parseAliases } from './alias-file.js';
-import { describeScope, routeScope } from './resolve.js';
+import { describeScope, notInCorpusStatement, routeScope } from './resolve.js';
 import { NIFTY_DATA } from '../../../test/helpers/shared-data.js';
 
 const doc = (fileName: string, company: string, ticker: string | null, quarter = 'Q1', year = 'FY24'): DocRecord => ({ id: fileName, fileName, company, ticker, quarter, year });
@@ -407,6 +407,18 @@ describe('detectScope: periods and groups', () => {
     }
   });
 
+  it('a group no sector of the vocabulary names is an unknown group of no company, answered with a statement, not every company', () => {
+    const s = detect('Which toy makers raised prices?');
+    expect(s.group).toEqual({ sector: 'toy', name: 'toy', companies: [], unknown: true });
+    expect(routeScope(s)).toBe('absent');
+    expect(notInCorpusStatement(s)).toMatch(/^No sector of the vocabulary is "toy": the companies of that group cannot be listed/);
+    expect(describeScope(s)).toBe('Scope: toy: no sector of the vocabulary — from the question');
+    // Size, place and plain "companies" name no trade; a known sector is no unknown group.
+    expect(detect('Which large companies grew revenue?').group).toBeNull();
+    expect(detect('What did the company say about margins?').group).toBeNull();
+    expect(detect('Which banks reported NIM above 4%?').group?.unknown).toBeUndefined();
+  });
+
   it('a sector word without a company name is a group question', () => {
     expect(detect('Which banks reported NIM above 4%?').group).toEqual({ sector: 'banks', name: 'Banks', companies: ['HDFC Bank Limited', 'State Bank of India'] });
     expect(detect('Which IT companies had margins above 20%?').group?.companies).toEqual(['Infosys Limited', 'Tata Consultancy Services Limited']);
@@ -432,7 +444,7 @@ describe('detectScope: periods and groups', () => {
     const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: 4 }).group;
     expect(det('Which banks grew deposits?')?.companies).toEqual(['State Bank of India']);
     expect(det('Which NBFCs grew loans?')?.companies).toEqual(['HDFC Bank Limited']);
-    expect(det('Which shipping companies raised freight rates?')).toEqual({ sector: 'shipping', name: 'Shipping', companies: ['Aravali Infotech Limited'] });
+    expect(det('Which shipping companies raised freight rates?')).toEqual({ sector: 'shipping', name: 'Shipping companies', companies: ['Aravali Infotech Limited'] });
     expect(det('Which IT companies had margins above 20%?')?.companies).toContain('Aravali Infotech Limited');
   });
 });

@@ -11,7 +11,7 @@ import type { AbsentCompany, AmbiguousName, GroupScope, Scope, ScopeCompany } fr
 import { caseAllows, type CompanyDirectory, type DirectoryCompany, scopeCompany } from './company-directory.js';
 import { wordOwner, type WordUse } from './word-use.js';
 import { COMMON_WORDS, gluedParts, nameKey, nameTokens, QUESTION_WORDS, suffixlessKey, type NameToken } from './names.js';
-import { findAllSectorWords, memberSectors } from './sectors.js';
+import { findAllSectorWords, memberSectors, unknownGroupWords } from './sectors.js';
 import { barOp, parseThreshold } from '../plan/threshold.js';
 import { loadSectorGroupWords, sectorName } from '../../core/vocabulary/sector-groups.js';
 import { metricById, metricMentions } from '../../core/vocabulary/metrics.js';
@@ -262,7 +262,7 @@ function detectGroup(question: string, dir: CompanyDirectory, sectorFiles: reado
   // metric is about, not the companies asked about, when another group is.
   const asked = all.filter((h) => !OBJECT_OF.test(question.slice(0, h.index)));
   const hits = asked.length > 0 ? asked : all;
-  if (hits.length === 0) return everyCompany(question, dir);
+  if (hits.length === 0) return everyCompany(question, dir) ?? unknownGroup(question);
   const covers = new Set(hits.flatMap((h) => memberSectors(h.sector, vocabulary)));
   const companies = dir.companies.filter((c) => c.sectors.some((s) => covers.has(s))).map((c) => c.name);
   const sectors = [...new Set(hits.map((h) => h.sector))];
@@ -282,6 +282,12 @@ function barGroup(question: string, found: readonly Mention[], c: ScopeCompany, 
   if (!group || group.sector === 'all companies') return null;
   const companies = group.companies.filter((name) => name !== c.name);
   return companies.length > 0 ? { group: { ...group, companies } } : null;
+}
+
+/** A group the question asks for by words no sector of the vocabulary knows ("Which toy makers …"): it holds no company. */
+function unknownGroup(question: string): GroupScope | null {
+  const words = unknownGroupWords(question);
+  return words ? { sector: words.toLowerCase(), name: words, companies: [], unknown: true } : null;
 }
 
 /** "Which companies …", "which of the companies …", "what large firms …": the asked are companies, of no sector. */

@@ -37,7 +37,7 @@ export type Route = 'single' | 'absent' | 'multi' | 'none';
 
 /** Which path `ask` takes for a scope. */
 export function routeScope(scope: Scope): Route {
-  if (scope.companies.length === 0 && scope.absent.length > 0 && scope.source === 'question') return 'absent';
+  if (scope.companies.length === 0 && (scope.absent.length > 0 || scope.group?.unknown) && scope.source === 'question') return 'absent';
   if (scope.companies.length === 1 && scope.periods.length >= 2) return 'multi';
   if (scope.companies.length === 1) return 'single';
   if (scope.companies.length > 1 || (scope.group !== null && scope.group.companies.length > 0)) return 'multi';
@@ -144,7 +144,7 @@ function members(companies: readonly string[]): string {
 
 /** The terminal line: "Bharti Airtel Limited · Q1 FY24 — from the question". */
 export function describeScope(s: ScopeView): string {
-  const who = s.companies.length > 0 ? s.companies.map(nameOf).join(', ') : s.group ? `${s.group.sector}: ${members(s.group.companies)}` : s.absent.length > 0 ? `${s.absent.map((a) => a.text).join(', ')} (not in the corpus)` : 'all companies';
+  const who = s.companies.length > 0 ? s.companies.map(nameOf).join(', ') : s.group ? `${s.group.sector}: ${s.group.unknown ? 'no sector of the vocabulary' : members(s.group.companies)}` : s.absent.length > 0 ? `${s.absent.map((a) => a.text).join(', ')} (not in the corpus)` : 'all companies';
   const when = periodLabel(s);
   const parts = [who, when].filter(Boolean);
   const from = s.source === 'question' ? ' — from the question' : s.source === 'flags' ? ' — from flags' : '';
@@ -166,5 +166,8 @@ function absentLine(a: Scope['absent'][number]): string {
 
 /** The answer when the question names only companies the corpus does not hold. */
 export function notInCorpusStatement(s: Scope): string {
+  if (s.absent.length === 0 && s.group?.unknown) {
+    return `No sector of the vocabulary is "${s.group.name}": the companies of that group cannot be listed, so none was searched. Name the companies in the question, or add the sector (its group words and cues) in a sectors vocabulary file (config \`vocabulary.sectors\`) and ingest again.`;
+  }
   return `${s.absent.map(absentLine).join('; ')}. Nothing was retrieved: run \`hybridrag status\` to see the companies the workdir holds, or ingest this company's transcripts.`;
 }

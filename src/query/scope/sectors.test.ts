@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSectorVocabulary } from '../../core/vocabulary/sectors.js';
 import { loadSectorGroupWords } from '../../core/vocabulary/sector-groups.js';
 import { VocabularyFileError } from '../../core/vocabulary/data-file.js';
-import { companiesInSector, findAllSectorWords, findSectorWords, memberSectors, sectorWords } from './sectors.js';
+import { companiesInSector, findAllSectorWords, findSectorWords, memberSectors, sectorWords, unknownGroupWords } from './sectors.js';
 
 describe('sub-sectors the calls do not tell apart (private and public-sector banks, two-wheeler makers)', () => {
   it('read their group words before the broader sector’s', () => {
@@ -68,8 +68,8 @@ describe('sector words', () => {
     expect(findSectorWords('Which life insurers grew profit after tax by more than 20%?')).toMatchObject({ sector: 'life insurance', text: 'life insurers' });
     expect(findSectorWords('Which insurers grew profit after tax?')).toMatchObject({ sector: 'insurance' });
     expect(findAllSectorWords('Which FMCG and consumer goods companies grew?').map((m) => m.text)).toEqual(['FMCG and consumer goods companies']);
-    expect(findSectorWords('Which shipping companies raised freight rates?')).toBeNull();
-    expect(findSectorWords('Which shipping companies raised freight rates?', ['banks', 'shipping'])).toMatchObject({ sector: 'shipping', text: 'shipping companies' });
+    expect(findSectorWords('Which toy companies raised prices?')).toBeNull();
+    expect(findSectorWords('Which toy companies raised prices?', ['banks', 'toy'])).toMatchObject({ sector: 'toy', text: 'toy companies' });
   });
 });
 
@@ -84,14 +84,14 @@ describe('"it" in lower case as the IT sector', () => {
 describe('sector words of the data file (US usage)', () => {
   it('name every sector the way US analysts write groups', () => {
     const cases: Record<string, string> = {
-      'Which REITs talked about occupancy?': 'real estate', 'real estate investment trusts': 'real estate', 'Which mortgage REITs cut the dividend?': 'real estate',
-      'Which utilities mentioned rate cases?': 'power', 'electric utilities': 'power', 'water utilities': 'power',
+      'Which REITs talked about occupancy?': 'real estate', 'real estate investment trusts': 'real estate', 'Which mortgage REITs cut the dividend?': 'mortgage reits',
+      'Which utilities mentioned rate cases?': 'power', 'electric utilities': 'power', 'water utilities': 'water utilities',
       'Which power and gas utilities saw load grow?': 'power', 'electric & gas utilities': 'power',
       'Which homebuilders raised prices?': 'homebuilders', 'home builders': 'homebuilders', 'Which airlines restored capacity?': 'airlines',
       'Which chipmakers flagged shortages?': 'semiconductors', 'Which restaurant chains raised menu prices?': 'restaurants', 'quick-service restaurants': 'restaurants',
       'QSRs': 'restaurants', 'Which retailers saw traffic fall?': 'retail', 'department stores': 'retail', 'Which regional banks grew deposits?': 'banks',
       'community banks': 'banks', 'Which insurers': 'insurance', 'Which P&C insurers raised rates?': 'p&c insurance', 'reinsurers': 'insurance',
-      'midstream companies': 'oil & gas', 'Which refiners': 'oil & gas',
+      'midstream companies': 'oil & gas', 'Which refiners': 'refiners',
       'oilfield services companies': 'oilfield services', 'Which railroads': 'transportation', 'trucking companies': 'transportation', 'parcel carriers': 'transportation',
       'Which asset managers saw outflows?': 'asset managers', 'brokerages': 'capital markets', 'media companies': 'media', 'ad agencies': 'media',
       'defense contractors': 'defence', 'aerospace and defense companies': 'defence', 'cruise lines': 'cruise lines', 'hotel companies': 'hotels',
@@ -101,7 +101,7 @@ describe('sector words of the data file (US usage)', () => {
       'coal miners': 'mining', 'gold miners': 'mining', 'fertilizer producers': 'chemicals', 'specialty chemical companies': 'chemicals',
       'Which auto dealers sold more used cars?': 'auto dealers', 'car dealers': 'auto dealers', 'Which waste companies raised prices?': 'waste',
       'apparel brands': 'apparel brands', 'Which apparel retailers': 'retail',
-      'engineering and construction firms': 'infrastructure', 'specialty contractors': 'infrastructure', 'tobacco companies': 'fmcg', 'food companies': 'fmcg',
+      'engineering and construction firms': 'infrastructure', 'specialty contractors': 'infrastructure', 'tobacco companies': 'tobacco', 'food companies': 'fmcg',
     };
     for (const [text, sector] of Object.entries(cases)) expect(sectorWords(text), text).toBe(sector);
   });
@@ -225,5 +225,22 @@ describe('a group asked in the singular', () => {
 
   it('not for "the" with no clause that picks one, nor a name in capitals', () => {
     for (const t of ['What did the bank say about deposits?', 'What was HUL’s volume growth?', 'How is the bank placed on liquidity?']) expect(sectorWords(t), t).toBeNull();
+  });
+});
+
+describe('unknownGroupWords', () => {
+  it('reads the lower-case words of a trade between "which" and a group noun', () => {
+    expect(unknownGroupWords('Which industrial machinery companies raised prices?')).toBe('industrial machinery');
+    expect(unknownGroupWords('which toy makers cut guidance?')).toBe('toy');
+    expect(unknownGroupWords('What funeral home operator grew revenue?')).toBeNull();
+    expect(unknownGroupWords('What funeral home company grew revenue?')).toBe('funeral home');
+  });
+
+  it('reads no trade in size or place words, a verb or an article, or a name', () => {
+    expect(unknownGroupWords('Which large companies grew revenue?')).toBeNull();
+    expect(unknownGroupWords('Which other US-listed firms cut prices?')).toBeNull();
+    expect(unknownGroupWords('What did the company say?')).toBeNull();
+    expect(unknownGroupWords('Which of the companies grew?')).toBeNull();
+    expect(unknownGroupWords('Which Adani companies grew?')).toBeNull();
   });
 });

@@ -118,6 +118,32 @@ function sectorMentions(text: string, sectors: readonly string[], vocabulary: Se
   return out;
 }
 
+/**
+ * Words that say which or how big, not what trade ("which large companies", "what other firms",
+ * "which US-listed companies"): a group named only by them is every company, not an unknown sector.
+ */
+const NOT_A_TRADE = /^(?:large|larger|largest|big|bigger|biggest|small|smaller|mid-?sized?|mid-cap|large-cap|small-cap|other|us|u\.s\.|american|indian|listed|us-listed|public|publicly|traded|top|leading|major|global|these|those|many|several|all|such|remaining|named|above|same|two|three|four|five|ten|of|the|a|an|in|our|your|their|profitable|growing|covered|held|ingested|individual|different|following|similar|peer|most|best|worst|highest|lowest|which|what)$/i;
+
+/** A group noun after the words of an unknown trade: plural, or "company" asked one of ("which shipping company"). */
+const UNNAMED_GROUP = /\b(?:[Ww]hich|[Ww]hat)\s+((?:[a-z][\w&'-]*\s+){0,2}[a-z][\w&'-]*)\s+(?:companies|company|firms|makers|manufacturers|producers|operators|players|stocks|groups)\b/gu;
+
+/**
+ * The words of a group the question asks for that no sector or broader group of the vocabulary
+ * names ("Which toy makers …", "which shipping companies …" without a shipping entry): lower-case
+ * words naming a trade between "which"/"what" and a group noun, none of them a verb or an article
+ * (NOT_OF_NAME) and at least one of them no size or place word (NOT_A_TRADE). Null when there are
+ * none. Read only once `findAllSectorWords` found no group: the answer says it cannot list that
+ * group rather than search every company.
+ */
+export function unknownGroupWords(text: string): string | null {
+  for (const m of text.matchAll(UNNAMED_GROUP)) {
+    const words = m[1]!.split(/\s+/);
+    if (words.some((w) => NOT_OF_NAME.test(w)) || words.every((w) => NOT_A_TRADE.test(w))) continue;
+    return m[1]!;
+  }
+  return null;
+}
+
 /** The first group a question names, and the words that name it; null when it names none. */
 export function findSectorWords(text: string, sectors: readonly string[] = []): SectorMention | null {
   return findAllSectorWords(text, sectors)[0] ?? null;

@@ -40,6 +40,8 @@ export interface GroupScope {
   name: string;
   /** The ingested companies of that sector, in name order. */
   companies: string[];
+  /** True for a group no sector of the vocabulary names ("toy makers"): no company is listed, and the answer says so. */
+  unknown?: boolean;
 }
 
 export type ScopeSource = 'question' | 'flags' | 'none';
