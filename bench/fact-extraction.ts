@@ -224,6 +224,14 @@ export const OWNER_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'owner-labe
  */
 export const OWNER_NEAR_LABELS = join(ROOT, 'fixtures', 'facts', 'owner-labels-v1383.jsonl');
 export const OWNER_NEAR_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'owner-labels-v1383-rejudged.jsonl');
+/**
+ * The third owner sample (fixtures/facts/owner-labels-v1545.jsonl): 35 Nifty-50 and 35 US facts from
+ * passages where another business is named nearby (`--near`, seed 16, from workdirs read with rules
+ * version 1545, facts labelled in an older sample dropped), every third company held out, judged for
+ * the owner alone. Printed dev and held-out apart.
+ */
+export const OWNER_NEAR_1545_LABELS = join(ROOT, 'fixtures', 'facts', 'owner-labels-v1545.jsonl');
+export const OWNER_NEAR_1545_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'owner-labels-v1545-rejudged.jsonl');
 
 /** The seed both draws were made with. */
 export const SEED = 20230721;
@@ -807,6 +815,8 @@ export interface FactExtractionResult {
   owners: Record<'nifty' | 'us', PrecisionResult | null> | null;
   /** The second owner sample (owner-labels-v1383.jsonl: passages naming another business nearby), dev and held-out apart. */
   ownersNear: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
+  /** The third owner sample (owner-labels-v1545.jsonl), dev and held-out apart. */
+  ownersNear1545: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
   /** The second recall fixture (recall-pages-2.jsonl) by market and split; a market is null without its workdir. */
   recall2: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
   /** The third recall fixture (recall-pages-3.jsonl), the same way. */
@@ -884,7 +894,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample821: { dev: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample942: { dev: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1011: { dev: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1082: { dev: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1300: { dev: twoMarketSampleOf(V1300_PRECISION_LABELS, V1300_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1300_PRECISION_LABELS, V1300_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1383: { dev: twoMarketSampleOf(V1383_PRECISION_LABELS, V1383_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1383_PRECISION_LABELS, V1383_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), ownersNear: { dev: twoMarketSampleOf(OWNER_NEAR_LABELS, OWNER_NEAR_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(OWNER_NEAR_LABELS, OWNER_NEAR_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, recall2: recall2Of(workdir, usWorkdir), recall3: recall2Of(workdir, usWorkdir, RECALL_PAGES_3), recall4: recall2Of(workdir, usWorkdir, RECALL_PAGES_4), recall5: recall2Of(workdir, usWorkdir, RECALL_PAGES_5), periodKind: periodKindOf(PERIOD_KIND_LABELS, workdir, usWorkdir), recall6: recall2Of(workdir, usWorkdir, RECALL_PAGES_6) };
+    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample821: { dev: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample942: { dev: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1011: { dev: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1082: { dev: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1300: { dev: twoMarketSampleOf(V1300_PRECISION_LABELS, V1300_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1300_PRECISION_LABELS, V1300_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1383: { dev: twoMarketSampleOf(V1383_PRECISION_LABELS, V1383_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1383_PRECISION_LABELS, V1383_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), ownersNear: { dev: twoMarketSampleOf(OWNER_NEAR_LABELS, OWNER_NEAR_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(OWNER_NEAR_LABELS, OWNER_NEAR_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, ownersNear1545: { dev: twoMarketSampleOf(OWNER_NEAR_1545_LABELS, OWNER_NEAR_1545_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(OWNER_NEAR_1545_LABELS, OWNER_NEAR_1545_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, recall2: recall2Of(workdir, usWorkdir), recall3: recall2Of(workdir, usWorkdir, RECALL_PAGES_3), recall4: recall2Of(workdir, usWorkdir, RECALL_PAGES_4), recall5: recall2Of(workdir, usWorkdir, RECALL_PAGES_5), periodKind: periodKindOf(PERIOD_KIND_LABELS, workdir, usWorkdir), recall6: recall2Of(workdir, usWorkdir, RECALL_PAGES_6) };
   } finally {
     db.close();
   }
@@ -981,6 +991,10 @@ export function devWrongText(r: FactExtractionResult): string[] {
     ...wrongList('v1300 dev us', r.sample1300.dev?.us ?? null),
     ...wrongList('v1383 dev nifty', r.sample1383.dev?.nifty ?? null),
     ...wrongList('v1383 dev us', r.sample1383.dev?.us ?? null),
+    ...wrongList('owner-v1383 dev nifty', r.ownersNear.dev?.nifty ?? null),
+    ...wrongList('owner-v1383 dev us', r.ownersNear.dev?.us ?? null),
+    ...wrongList('owner-v1545 dev nifty', r.ownersNear1545.dev?.nifty ?? null),
+    ...wrongList('owner-v1545 dev us', r.ownersNear1545.dev?.us ?? null),
   ];
 }
 
@@ -1044,6 +1058,8 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
     ...twoMarketLines('Owner sample (fixtures/facts/owner-labels-v190.jsonl, dev companies, judged for the owner only):', r.owners),
     ...twoMarketLines('Owner sample near other businesses (fixtures/facts/owner-labels-v1383.jsonl, judged for the owner only), dev:', r.ownersNear.dev),
     ...twoMarketLines('Owner sample near other businesses (fixtures/facts/owner-labels-v1383.jsonl, judged for the owner only), held-out (scored, never studied):', r.ownersNear.heldout),
+    ...twoMarketLines('Third owner sample (fixtures/facts/owner-labels-v1545.jsonl, judged for the owner only), dev:', r.ownersNear1545.dev),
+    ...twoMarketLines('Third owner sample (fixtures/facts/owner-labels-v1545.jsonl, judged for the owner only), held-out (scored, never studied):', r.ownersNear1545.heldout),
     `Older sample (fixtures/facts/precision-labels.jsonl) precision: ${share(p.correct, p.produced)} of the labelled facts still produced are correct (all five fields right)`,
     `  wrong field: ${WRONG_FIELDS.map((w) => `${w} ${p.wrong[w]}`).join(', ')}`,
     `  labelled facts no longer produced: ${p.gone} of ${p.labelled}; read differently since labelled (not judged): ${p.changed}; produced facts in the labelled sentences without a label: ${p.unlabelled}`,
@@ -1078,7 +1094,7 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
 export function readDifferentlyText(r: FactExtractionResult): string[] {
   const fields = (f: { metric: string; kind: string; basis: string | null; segment: string | null }, period: string): string => `${f.metric}; ${period || 'no period'} ${f.kind}${f.basis ? `/${f.basis}` : ''}${f.segment ? `; ${f.segment}` : ''}`;
   const samples: [string, Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>][] = [
-    ['v141', r.sample141], ['v563', r.sample563], ['v630', r.sample630], ['v700', r.sample700], ['v821', r.sample821], ['v942', r.sample942], ['v1011', r.sample1011], ['v1082', r.sample1082], ['v1300', r.sample1300], ['v1383', r.sample1383], ['owner-v1383', r.ownersNear],
+    ['v141', r.sample141], ['v563', r.sample563], ['v630', r.sample630], ['v700', r.sample700], ['v821', r.sample821], ['v942', r.sample942], ['v1011', r.sample1011], ['v1082', r.sample1082], ['v1300', r.sample1300], ['v1383', r.sample1383], ['owner-v1383', r.ownersNear], ['owner-v1545', r.ownersNear1545],
   ];
   const whole: [string, Record<'nifty' | 'us', PrecisionResult | null> | null][] = [['v84', r.sample84], ['v88', r.sample88], ['v100', r.sample100], ['owner', r.owners]];
   const lines: string[] = [];
