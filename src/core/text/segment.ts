@@ -30,7 +30,8 @@ export interface SegmentContext {
 const PHRASE_BODY = String.raw`[A-Z][\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?[A-Z][\p{L}\p{N}&.-]*){0,3}`;
 const PHRASE = `(${PHRASE_BODY})`;
 const POSSESSIVE_BEFORE = new RegExp(`${PHRASE}(?:'s|’s|'|’)\\s+(?:[\\p{Ll}-]+\\s+){0,2}$`, 'u');
-const ADJACENT_BEFORE = new RegExp(`${PHRASE}\\s+(?:[\\p{Ll}-]+\\s+)?$`, 'u');
+/** A name right before the metric, or one lower-case word before it ("Jio ARPU", "Novelis adjusted EBITDA"); not a determiner ("Sorry the gross debt is …" names no business). */
+const ADJACENT_BEFORE = new RegExp(`${PHRASE}\\s+(?:(?!(?:the|a|an|our|its|their|this|that|these|those)\\s)[\\p{Ll}-]+\\s+)?$`, 'u');
 const LEAD = new RegExp(`^(?:\\w+\\s+){0,2}?(?:[Ii]n|[Ff]or|[Ww]ithin|[Aa]t|[Oo]n|[Aa]bout|[Tt]o)\\s+(?:the\\s+|our\\s+)?${PHRASE}(?:\\s+(?:business|segment|division|vertical|portfolio|subsidiary))?\\s*,`, 'u');
 /** "Novelis delivered …", "India Beverages up 10% …", "South Africa's private market grew …", "NourishCo I think had …": a name as the sentence's subject. */
 /** A name and a lower-case word before "business" or "segment": "U.S. domestic" of "The U.S. domestic segment". */
@@ -83,6 +84,9 @@ function namingWords(words: readonly string[]): string[] {
 const DOTTED_INITIALS = /^(?:\p{Lu}\.){2,}$/u;
 
 const INITIALS_CURRENCY = /\b(?:\p{Lu}\.){2,}(?=\s*(?:dollars?|\$))/gu;
+
+/** "… and BAGIC with 388%": a name joined to the figure right after it. */
+const NAME_WITH_FIGURE = new RegExp(`(?:^|[,;–—-]\\s*|\\s(?:and|while|whereas)\\s+)${PHRASE}\\s+(?:with|at)\\s+(?:about\\s+|around\\s+|nearly\\s+)?$`, 'u');
 
 /** A capitalised participle: "Reported", "Adjusted", "Annualized". */
 const PARTICIPLE = /^\p{Lu}\p{Ll}{2,}ed$/u;
@@ -185,6 +189,9 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   // "in U.S. dollars", "U.S. dollar terms": a currency, not a place's figure (masked, same length).
   sentence = sentence.replace(INITIALS_CURRENCY, (m) => m.toLowerCase().replace(/\./g, 'x'));
   const before = sentence.slice(Math.max(0, metricStart - 80), metricStart);
+  // "BALIC which was 475% solvency and BAGIC with 388%": a business the document names, joined to the figure right after it, owns that figure.
+  const joined = NAME_WITH_FIGURE.exec(sentence.slice(Math.max(0, figureStart - 60), figureStart));
+  if (joined && ctx.segmentNames?.has(clean(joined[1]!).toLowerCase()) && isOtherName(joined[1]!, ctx)) return clean(joined[1]!);
   const owner = POSSESSIVE_BEFORE.exec(before);
   if (owner && isOtherName(owner[1]!, ctx)) return clean(owner[1]!);
   // "retail personal advances", "the overseas loan portfolio", "Small business banking disbursements": a portfolio's figure, not the whole book's.
@@ -320,7 +327,10 @@ export function selfWordsOf(names: readonly (string | null | undefined)[]): Set<
   const out = new Set<string>();
   for (const n of names) {
     if (!n) continue;
-    for (const w of keyWords(n)) out.add(w);
+    const key = keyWords(n);
+    for (const w of key) out.add(w);
+    // Its first word run together with the start of the next ("HCLTech" of "HCL Technologies"): a short form the company goes by.
+    if (key.length >= 2) for (let k = 3; k <= key[1]!.length; k++) out.add(key[0]! + key[1]!.slice(0, k));
     // Its initials, with and without the legal form: "Bharat Petroleum Corporation Limited" is BPCL and BPC.
     for (const a of [initials(companyKey(n)), initials(normalizeText(n))]) if (a) out.add(a);
   }

@@ -1689,6 +1689,33 @@ describe('discourseSubjects: a topic turned to', () => {
     expect(discourseSubjects(turn('Julie Smith', guidance, 0), walk, isMetric)[1]).not.toBe('Guidance');
   });
 
+  it('in a walk through the businesses, ends a business at a sentence opening on another capitalised word before the same metric, a word of how it is measured kept', () => {
+    const holdsMetric = (p: string) => /\b(?:revenue|margins?)\b/i.test(p);
+    const lower = { ...ctx, lowerWords: new Set(['credit', 'card', 'auto', 'fee']) };
+    const walk = ['Turning to our business segments.', 'Home Lending revenue declined 20% from a year ago.', 'Credit card revenue was up 4%.', 'Auto revenue increased 10% on higher loan balances.'];
+    expect(discourseSubjects(turn('Jane Roe', walk, 0), lower, holdsMetric)).toEqual([null, 'Home Lending', null, null]);
+    // An acronym: "VRF revenue" after "National Accounts revenue".
+    const acronym = ['Turning to our segments.', 'National Accounts revenue was up more than 30%.', 'VRF revenue was up more than 25%.'];
+    expect(discourseSubjects(turn('Jane Roe', acronym, 0), lower, holdsMetric)).toEqual([null, 'National Accounts', null]);
+    // A word of how the metric is measured ("Fee revenue") goes on about the business; outside a walk, the word is read as before.
+    expect(discourseSubjects(turn('Jane Roe', [...walk.slice(0, 2), 'Fee revenue was up 4%.'], 0), lower, holdsMetric)).toEqual([null, 'Home Lending', 'Home Lending']);
+  });
+
+  it('takes no common word a sentence opens on for a business: one the document never writes capitalised elsewhere ("Exposure, which is …")', () => {
+    const holdsMetric = (p: string) => /\b(?:occupancy)\b/i.test(p);
+    const passage = ['Exposure, which is all vacant units plus notices through a 60-day period, is just 7.2%.', 'This is 180 basis points better than the prior year.'];
+    expect(discourseSubjects(turn('Jane Roe', passage, 0), ctx, holdsMetric)).toEqual([null, null]);
+    // Written capitalised inside a sentence too: a name.
+    expect(discourseSubjects(turn('Jane Roe', ['We own Novelis outright.', 'Novelis, which is our largest unit, is up 7.2%.', 'This is 180 basis points better.'], 0), ctx, holdsMetric).slice(1)).toEqual(['Novelis', 'Novelis']);
+  });
+
+  it('turns to a business by "Shifting to …", and to one named in lower case by the words the call calls a business', () => {
+    expect(discourseSubjects(turn('Jane Roe', ['Shifting to Surgical.', 'Revenue declined by 28.4% to $67.3 million.'], 0), ctx, isMetric)).toEqual(['Surgical', 'Surgical']);
+    const called = { ...ctx, lowerCalledNames: new Set(['distribution', 'services']) };
+    expect(discourseSubjects(turn('Jane Roe', ['Moving to distribution and services, revenues were $253.9 million.'], 0), called, (p) => /\brevenues?\b/i.test(p))).toEqual(['Distribution and Services']);
+    expect(discourseSubjects(turn('Jane Roe', ['Moving to distribution and services, revenues were $253.9 million.'], 0), ctx, (p) => /\brevenues?\b/i.test(p))).toEqual([null]);
+  });
+
   it('cuts no word to make a name, and takes no speaker of the call for a business', () => {
     const long = 'Moving to our report, I encourage you to read the sustainability report found at our website in the Investors section.';
     expect(discourseSubjects(turn('John Plant', [long, 'Revenue was $5 billion.'], 0), ctx, isMetric)).toEqual([null, null]);
