@@ -59,6 +59,9 @@ describe('owners named beside the figure, and the company by a short form of its
   it('takes no name for the metric\'s owner across a determiner ("Sorry the gross debt is …")', () => {
     expect(owner('Sorry the gross debt is 48,800 Crores and cash is 9,800 Crores.', 'gross debt', '48,800')).toBeNull();
   });
+  it('gives a figure to a name after "in our" between the metric and its figure ("energy costs in our Core Laundry operations will increase to 4.6%")', () => {
+    expect(owner('We are modeling the energy costs in our Core Laundry operations will increase to 4.6% of revenues.', 'energy costs', '4.6%')).toBe('Core Laundry');
+  });
   it('reads the company\'s name run together ("HCLTech") as the company', () => {
     expect(ctx.selfWords.has('hcltech')).toBe(true);
     expect(owner('Just to recap, HCLTech revenues stood at US$ 3.2 billion.', 'revenues', 'US$')).toBeNull();

@@ -55,8 +55,8 @@ const ASIDE_SUBJECT = new RegExp(`^(?:The\\s+)?${PHRASE}(?:(?:\\s*[–—]|\\s+-
 const APPOSITIVE_SUBJECT = new RegExp(`^(?:[Oo]ur|[Tt]he|[Ii]ts)\\s+(?:[\\p{Ll}-]+\\s+){0,2}(?:category|business|segment|division|brand|franchise|unit|vertical|subsidiary),\\s+${PHRASE},\\s+(?:\\p{Ll}+ly\\s+)?${SUBJECT_VERB}\\b`, 'u');
 /** "our Emerging Markets (EM) business", "the Healthcare Services business". */
 const NAMED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his)\\s+${QUALIFIED_NAME}\\s+(?:\\(\\w+\\)\\s+)?(?:business|segment|division|vertical|portfolio|subsidiary|arm|unit)\\b`, 'u');
-/** "TCV of deals signed in North America", "Revenues from Apollo Health Co", "Average selling price for new trailers within CTP": a name right after the metric, before its figure. */
-const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for|at|within)\\s+(?:the\\s+)?${PHRASE}`, 'u');
+/** "TCV of deals signed in North America", "Revenues from Apollo Health Co", "Average selling price for new trailers within CTP", "the energy costs in our Core Laundry operations will increase to 4.6%": a name right after the metric, before its figure. */
+const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for|at|within)\\s+(?:the\\s+|our\\s+)?${PHRASE}`, 'u');
 /** A name ending on its kind noun, capitalised: "Enterprise Division", "Retail Segment". */
 const TITLED_KIND = /^\p{Lu}[\p{L}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&.-]*)*\s+(?:Division|Segment)$/u;
 /** Capitalised words that stand alone for no business: "Company", "Rest" (of the world), "Group". */

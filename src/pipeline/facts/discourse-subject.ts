@@ -65,6 +65,8 @@ const CALLED_BUSINESS = /\b(?:business(?:es)?|segments?|divisions?|verticals?|su
 
 /** "this segment", "the segment's", "this business": words referring back to the business last named. */
 const SEGMENT_REF = /\b(?:this|the\s+same)\s+(?:segment|division|vertical|subsidiary)\b(?!\s+(?:of|called|named)\b)/i;
+/** "Segment adjusted EBITDA …", "Segment operating margin …": a sentence opening on the word "segment" as its metric's owner. */
+const SEGMENT_OPENING = /^\W*(?:(?:and|so|also|now)\s*,?\s+)?segment\s+(?:(?:adjusted|operating|reported|organic|gross|net|total)\s+)*\p{L}/iu;
 /** "the Bank", "the Company": the company itself, named by what it is. */
 const THE_COMPANY = /\bthe\s+(?:company|group|bank|firm)\b(?!(?:'s|’s)?\s+(?:subsidiar|arm|unit))/i;
 
@@ -334,7 +336,8 @@ export function discourseSubjects(
     if ((topic !== null && WALK_TURN.test(s.text)) || (metricOpening !== null && ctx.segmentNames?.has(metricOpening.toLowerCase()))) walking = true;
     // "The company's diversified business model …" in a passage about a subsidiary: the subsidiary.
     const subsidiarySpeaks = subject !== null && topic === null && opening === null && isCompany(subject.name) && THE_COMPANY_OPENING.test(s.text) && !WHOLE_COMPANY_LEVEL.test(s.text);
-    const refersBack = SEGMENT_REF.test(s.text);
+    // … and, in a walk through the businesses, "Segment adjusted EBITDA for the quarter was …": the segment walked to.
+    const refersBack = SEGMENT_REF.test(s.text) || (walking && SEGMENT_OPENING.test(s.text));
     if (topic !== null) {
       const name = topic === 'company' || topic === 'other' ? null : business(topic.name);
       // A turn that opens on a business ("Let me take you through our asset management business") is about it throughout, like a subsidiary head's.

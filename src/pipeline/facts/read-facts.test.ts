@@ -389,7 +389,8 @@ describe('readFacts: the business a passage is about', () => {
 
   it('carries a business a sentence opens on only to the sentences that go on about it', () => {
     const facts = brief([
-      wrapped('Anil Rao: Novelis delivered a net profit of $421 million in the quarter, on the back of a favourable mix. Its revenue grew 4% year-on-year. With that strong quarter, deposits grew 16% across our network of branches.'),
+      // (A call names its business inside a sentence somewhere, not only where one opens on it: see the "Exposure" case below.)
+      wrapped('Anil Rao: A word on our subsidiary Novelis. Novelis delivered a net profit of $421 million in the quarter, on the back of a favourable mix. Its revenue grew 4% year-on-year. With that strong quarter, deposits grew 16% across our network of branches.'),
     ]);
     expect(facts).toEqual([
       'Novelis|net_profit|421000000|money|Q1 FY24|actual|p1',
@@ -1699,6 +1700,14 @@ describe('discourseSubjects: a topic turned to', () => {
     expect(discourseSubjects(turn('Jane Roe', acronym, 0), lower, holdsMetric)).toEqual([null, 'National Accounts', null]);
     // A word of how the metric is measured ("Fee revenue") goes on about the business; outside a walk, the word is read as before.
     expect(discourseSubjects(turn('Jane Roe', [...walk.slice(0, 2), 'Fee revenue was up 4%.'], 0), lower, holdsMetric)).toEqual([null, 'Home Lending', 'Home Lending']);
+  });
+
+  it('in a walk, reads a sentence opening on "Segment" before its metric as the segment walked to', () => {
+    const holdsMetric = (p: string) => /\b(?:revenues?|ebitda|market share)\b/i.test(p);
+    const walk = ['Now turning to the individual segments, beginning with the Towable segment.', 'Towable segment revenues were $414 million.', 'As of August, our market share was 8.7%.', 'Segment adjusted EBITDA for the fourth quarter was $61.3 million.'];
+    expect(discourseSubjects(turn('Jane Roe', walk, 0), ctx, holdsMetric)[3]).toBe('Towable');
+    // Outside a walk, no segment to refer to.
+    expect(discourseSubjects(turn('Jane Roe', ['Our market share was 8.7%.', 'Segment adjusted EBITDA was $61.3 million.'], 0), ctx, holdsMetric)).toEqual([null, null]);
   });
 
   it('takes no common word a sentence opens on for a business: one the document never writes capitalised elsewhere ("Exposure, which is …")', () => {
