@@ -227,8 +227,16 @@ const POINTER_LEAD = /^\W*(?:and\s+)?as\s+(?:shown|seen|you\s+can\s+see|you\s+wi
 /** A sentence opening on the speakers' own ("Our EBITDA margin …", "And our net profit …"). */
 const OUR_OPENING = /^\W*(?:(?:and|so|also)\s*,?\s+)?our\s/i;
 
+const singular = (w: string): string => w.toLowerCase().replace(/[,.;:]+$/, '').replace(/s$/, '');
+
+/** The word a sentence opening on a business names its metric by ("revenue" of "Home Lending revenue declined 20%"), or ''. */
+function openingMetricWord(sentence: string): string {
+  const m = NAME_BEFORE_METRIC.exec(sentence);
+  return m ? (m[3]!.replace(MEASURE_WORDS, '').split(/\s+/)[0] ?? '') : '';
+}
+
 /** Does the sentence go on about the subject before it: opening on a metric ("EBITDA per ton was …") or on a word standing for the subject ("Its …")? */
-function continues(said: string, isMetric: (phrase: string) => boolean, ctx: SegmentContext, walked: string | null = null): boolean {
+function continues(said: string, isMetric: (phrase: string) => boolean, ctx: SegmentContext, walked: { name: string; metric: string } | null = null): boolean {
   // "As shown in Slide 30, the steel production was lower …": a pointer to the slides says nothing of whose figures follow.
   const sentence = said.replace(POINTER_LEAD, '');
   if (ANAPHOR.test(sentence)) return true;
@@ -255,9 +263,11 @@ function continues(said: string, isMetric: (phrase: string) => boolean, ctx: Seg
     const named = (w: string): boolean => /^\p{Lu}\p{Ll}+$/u.test(w) && !MEASURE_WORDS.test(`${w} `) && !ctx.lowerWords.has(w.toLowerCase());
     // "Auto revenue increased 10%" after "Home Lending revenue declined 20%", "VRF revenue was up" after "Lennox National Accounts Services revenue was up":
     // in a walk through the businesses, a capitalised word before the metric that is no word of the subject's name opens on another part, not the subject.
-    const subjectWords = new Set((walked ?? '').toLowerCase().split(/\s+/));
-    // … words of a name, not a phrase of time or place before it ("In the quarter, revenue grew 3%").
-    const sibling = walked !== null && lead.length > 0 && /^\p{Lu}/u.test(lead[0]!) && !MEASURE_WORDS.test(`${lead[0]} `) && !isMeasureWord(lead[0]!) && lead.every((w) => /^[\p{L}&-]+$/u.test(w) && !STOP_AND_FILLER.has(w.toLowerCase())) && !lead.some((w) => subjectWords.has(w.toLowerCase()) || ctx.selfWords.has(w.toLowerCase()));
+    const subjectWords = new Set((walked?.name ?? '').toLowerCase().split(/\s+/));
+    // … the same metric as the sentence that opened on the business ("… revenue" after "… revenue"), words of a name before it,
+    // not a phrase of time or place ("In the quarter, revenue grew 3%") nor a qualifier ("Labor-based revenues").
+    const sameMetric = walked !== null && singular(opening[j] ?? '') === singular(walked.metric);
+    const sibling = sameMetric && lead.length > 0 && /^\p{Lu}/u.test(lead[0]!) && !MEASURE_WORDS.test(`${lead[0]} `) && !isMeasureWord(lead[0]!) && lead.every((w) => /^[\p{L}&]+$/u.test(w) && !STOP_AND_FILLER.has(w.toLowerCase())) && !lead.some((w) => subjectWords.has(w.toLowerCase()) || ctx.selfWords.has(w.toLowerCase()));
     return !((lead.length >= 2 && lead.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && !MEASURE_WORDS.test(`${w} `))) || lead.some(named) || sibling);
   }
   return false;
@@ -281,7 +291,8 @@ export function discourseSubjects(
   companies: ReadonlySet<string> = new Set(),
 ): (string | null)[] {
   const out: (string | null)[] = [];
-  let subject: { name: string; turnedTo: boolean } | null = null;
+  // `metric`: the word of the metric the sentence that opened on the business named right after it.
+  let subject: { name: string; turnedTo: boolean; metric?: string } | null = null;
   let turn: number | null = null;
   let own: string | null = null;
   // "Now let me turn it back over to John": a speaker of the call is no business.
@@ -292,6 +303,8 @@ export function discourseSubjects(
   // The business last named in the turn: what "this segment" refers back to.
   let last: string | null = null;
   let lastAt = 0;
+  // Whether a topic read as no business was turned to since the business last named.
+  let turnedAway = false;
   let heading: string | null = null;
   let inTurn = 0;
   // A business the passage stopped being about (its paragraph ended, or a sentence did not go on about it), from the sentence it lapsed at.
@@ -320,6 +333,7 @@ export function discourseSubjects(
       inTurn = 0;
       lapsed = null;
       walking = false;
+      turnedAway = false;
     }
     turn = s.turn;
     inTurn++;
@@ -337,7 +351,7 @@ export function discourseSubjects(
     // "The company's diversified business model …" in a passage about a subsidiary: the subsidiary.
     const subsidiarySpeaks = subject !== null && topic === null && opening === null && isCompany(subject.name) && THE_COMPANY_OPENING.test(s.text) && !WHOLE_COMPANY_LEVEL.test(s.text);
     // … and, in a walk through the businesses, "Segment adjusted EBITDA for the quarter was …": the segment walked to.
-    const refersBack = SEGMENT_REF.test(s.text) || (walking && SEGMENT_OPENING.test(s.text));
+    const refersBack = SEGMENT_REF.test(s.text) || (walking && !turnedAway && SEGMENT_OPENING.test(s.text));
     if (topic !== null) {
       const name = topic === 'company' || topic === 'other' ? null : business(topic.name);
       // A turn that opens on a business ("Let me take you through our asset management business") is about it throughout, like a subsidiary head's.
@@ -346,15 +360,17 @@ export function discourseSubjects(
       if (name !== null && (ctx.segmentNames?.has(name.toLowerCase()) || CALLED_BUSINESS.test(s.text))) walking = true;
       // "Coming to order inflows, this segment secured …": a metric turned to in a passage about a business is that business's.
       subject = name !== null ? { name, turnedTo: true } : topic === 'company' ? null : refersBack && subject !== null ? subject : speakers();
+      // "Turning now to our Enterprise segment." read as no business: "Segment revenues …" after it is not the business before.
+      if (subject === null) turnedAway = true;
     } else if (subsidiarySpeaks) {
       // the subject holds
     } else if (isAboutCompany()) subject = null;
-    else if (opening !== null) subject = { name: opening, turnedTo: false };
+    else if (opening !== null) subject = { name: opening, turnedTo: false, metric: opening === metricOpening ? openingMetricWord(s.text) : undefined };
     // "The order book of this segment …": the segment last named in the turn.
     else if (refersBack && last !== null && subject === null && inTurn - lastAt <= REFERS_BACK_WITHIN) subject = { name: last, turnedTo: false };
     // A sentence with no figure (a remark between figures) neither carries the subject on nor drops it.
     // … nor one naming the subject again ("The MP team has been managing costs, … incremental margin of 38%").
-    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric, ctx, walking ? subject.name : null) && !namesAgain(s.text, subject.name, ctx)) {
+    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric, ctx, walking && subject.metric ? { name: subject.name, metric: subject.metric } : null) && !namesAgain(s.text, subject.name, ctx)) {
       lapsed = lapse(subject.name, out.length);
       subject = speakers();
     }
@@ -375,6 +391,7 @@ export function discourseSubjects(
     if (subject !== null) {
       last = subject.name;
       lastAt = inTurn;
+      turnedAway = false;
       lapsed = null;
     } else if (topic !== null || opening !== null || isAboutCompany()) lapsed = null;
     if (subject !== null && subject.name !== own && callsItTheCompany(s.text, subject.name)) companiesOfTheirOwn.add(subject.name);

@@ -1704,8 +1704,10 @@ describe('discourseSubjects: a topic turned to', () => {
 
   it('in a walk, reads a sentence opening on "Segment" before its metric as the segment walked to', () => {
     const holdsMetric = (p: string) => /\b(?:revenues?|ebitda|market share)\b/i.test(p);
-    const walk = ['Now turning to the individual segments, beginning with the Towable segment.', 'Towable segment revenues were $414 million.', 'As of August, our market share was 8.7%.', 'Segment adjusted EBITDA for the fourth quarter was $61.3 million.'];
-    expect(discourseSubjects(turn('Jane Roe', walk, 0), ctx, holdsMetric)[3]).toBe('Towable');
+    const walk = ['Thank you.', 'Good morning, everyone.', 'It was a good year.', 'Now turning to the individual segments, beginning with the Towable segment.', 'Towable segment revenues were $414 million.', 'As of August, our market share was 8.7%.', 'Segment adjusted EBITDA for the fourth quarter was $61.3 million.'];
+    expect(discourseSubjects(turn('Jane Roe', walk, 0), ctx, holdsMetric)[6]).toBe('Towable');
+    // … not the business before a turn to another topic read as none.
+    expect(discourseSubjects(turn('Jane Roe', [...walk.slice(0, 5), 'Turning now to our outlook.', 'Segment revenues increased 23%.'], 0), ctx, holdsMetric)[6]).toBeNull();
     // Outside a walk, no segment to refer to.
     expect(discourseSubjects(turn('Jane Roe', ['Our market share was 8.7%.', 'Segment adjusted EBITDA was $61.3 million.'], 0), ctx, holdsMetric)).toEqual([null, null]);
   });
