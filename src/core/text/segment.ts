@@ -85,9 +85,6 @@ const DOTTED_INITIALS = /^(?:\p{Lu}\.){2,}$/u;
 
 const INITIALS_CURRENCY = /\b(?:\p{Lu}\.){2,}(?=\s*(?:dollars?|\$))/gu;
 
-/** "… and BAGIC with 388%": a name joined to the figure right after it. */
-const NAME_WITH_FIGURE = new RegExp(`(?:^|[,;–—-]\\s*|\\s(?:and|while|whereas)\\s+)${PHRASE}\\s+(?:with|at)\\s+(?:about\\s+|around\\s+|nearly\\s+)?$`, 'u');
-
 /** A capitalised participle: "Reported", "Adjusted", "Annualized". */
 const PARTICIPLE = /^\p{Lu}\p{Ll}{2,}ed$/u;
 
@@ -189,9 +186,6 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   // "in U.S. dollars", "U.S. dollar terms": a currency, not a place's figure (masked, same length).
   sentence = sentence.replace(INITIALS_CURRENCY, (m) => m.toLowerCase().replace(/\./g, 'x'));
   const before = sentence.slice(Math.max(0, metricStart - 80), metricStart);
-  // "BALIC which was 475% solvency and BAGIC with 388%": a business the document names, joined to the figure right after it, owns that figure.
-  const joined = NAME_WITH_FIGURE.exec(sentence.slice(Math.max(0, figureStart - 60), figureStart));
-  if (joined && ctx.segmentNames?.has(clean(joined[1]!).toLowerCase()) && isOtherName(joined[1]!, ctx)) return clean(joined[1]!);
   const owner = POSSESSIVE_BEFORE.exec(before);
   if (owner && isOtherName(owner[1]!, ctx)) return clean(owner[1]!);
   // "retail personal advances", "the overseas loan portfolio", "Small business banking disbursements": a portfolio's figure, not the whole book's.

@@ -18,7 +18,7 @@ import { discoursePeriods, outlookLists, outlookYears } from './discourse-period
 import { discourseSubjects } from './discourse-subject.js';
 import { namedInDocument } from './topic-phrase.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
-import { documentSegmentNames, keyWords, lowerCalledNamesIn, lowerCaseWords, segmentAfterMetric, selfWordsOf } from '../../core/text/segment.js';
+import { documentSegmentNames, lowerCalledNamesIn, lowerCaseWords, segmentAfterMetric, selfWordsOf } from '../../core/text/segment.js';
 import { companyAbbreviations, othersAbbreviations } from '../../core/text/defined-abbreviations.js';
 import { type SkipReason, sentenceFacts } from './sentence-facts.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
@@ -27,7 +27,7 @@ import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 import { withParallelParts } from './parallel-parts.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 1556;
+export const FACT_RULES_VERSION = 1557;
 
 export interface FactDocument {
   docId: string;
@@ -162,9 +162,8 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     return is;
   };
   const businesses = documentSegmentNames(flat, selfWords, isMetric);
-  // "Bajaj Allianz General Insurance Company (BAGIC)": a company of its own the document names is one of its businesses.
   const companies = companyAbbreviations(flat);
-  const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: new Set([...businesses.all, ...others, ...[...companies].filter((c) => !keyWords(c).every((w) => selfWords.has(w)))]), titledNames: businesses.titled, lowerCalledNames: lowerCalledNamesIn(flat, selfWords, isMetric) };
+  const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: new Set([...businesses.all, ...others]), titledNames: businesses.titled, lowerCalledNames: lowerCalledNamesIn(flat, selfWords, isMetric) };
   const sentences = managementSentences(doc, flatPages);
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((sp): sp is string => sp !== null))];
   const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments), labelBusinesses(speakers, segments), namedInDocument(flat), companies);
