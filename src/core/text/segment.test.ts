@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentSegmentNames, lowerCaseWords, segmentFound, segmentOf, sentenceSubject } from './segment.js';
+import { documentSegmentNames, lowerCaseWords, segmentFound, segmentOf, selfWordsOf, sentenceSubject } from './segment.js';
 
 describe('lowerCaseWords', () => {
   it('holds every word the expression reads as lower case, in any script, and the lower-case names of businesses', () => {
@@ -40,5 +40,24 @@ describe('sentenceSubject: a name with an aside before its verb', () => {
   });
   it('reads no name from a list of names', () => {
     expect(sentenceSubject('Healthcare, Pharmacy and Diagnostics, all of them, grew well.', ctx)).toBeNull();
+  });
+});
+
+describe('owners named beside the figure, and the company by a short form of its name', () => {
+  const ctx = { selfWords: selfWordsOf(['HCL Technologies Limited']), lowerWords: new Set(['which', 'was', 'solvency', 'and', 'with', 'the', 'gross', 'debt', 'is', 'revenues', 'stood', 'at']), segmentNames: new Set(['bagic', 'balic']) };
+  const owner = (sentence: string, metric: string, figure: string): string | null => {
+    const at = sentence.indexOf(metric);
+    const f = sentence.indexOf(figure);
+    return segmentOf(sentence, at, ctx, at + metric.length, f, f + figure.length);
+  };
+  it('takes no name for the metric\'s owner across a determiner ("Sorry the gross debt is …")', () => {
+    expect(owner('Sorry the gross debt is 48,800 Crores and cash is 9,800 Crores.', 'gross debt', '48,800')).toBeNull();
+  });
+  it('gives a figure to a name after "in our" between the metric and its figure ("energy costs in our Core Laundry operations will increase to 4.6%")', () => {
+    expect(owner('We are modeling the energy costs in our Core Laundry operations will increase to 4.6% of revenues.', 'energy costs', '4.6%')).toBe('Core Laundry');
+  });
+  it('reads the company\'s name run together ("HCLTech") as the company', () => {
+    expect(ctx.selfWords.has('hcltech')).toBe(true);
+    expect(owner('Just to recap, HCLTech revenues stood at US$ 3.2 billion.', 'revenues', 'US$')).toBeNull();
   });
 });

@@ -30,7 +30,8 @@ export interface SegmentContext {
 const PHRASE_BODY = String.raw`[A-Z][\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?[A-Z][\p{L}\p{N}&.-]*){0,3}`;
 const PHRASE = `(${PHRASE_BODY})`;
 const POSSESSIVE_BEFORE = new RegExp(`${PHRASE}(?:'s|’s|'|’)\\s+(?:[\\p{Ll}-]+\\s+){0,2}$`, 'u');
-const ADJACENT_BEFORE = new RegExp(`${PHRASE}\\s+(?:[\\p{Ll}-]+\\s+)?$`, 'u');
+/** A name right before the metric, or one lower-case word before it ("Jio ARPU", "Novelis adjusted EBITDA"); not a determiner ("Sorry the gross debt is …" names no business). */
+const ADJACENT_BEFORE = new RegExp(`${PHRASE}\\s+(?:(?!(?:the|a|an|our|its|their|this|that|these|those)\\s)[\\p{Ll}-]+\\s+)?$`, 'u');
 const LEAD = new RegExp(`^(?:\\w+\\s+){0,2}?(?:[Ii]n|[Ff]or|[Ww]ithin|[Aa]t|[Oo]n|[Aa]bout|[Tt]o)\\s+(?:the\\s+|our\\s+)?${PHRASE}(?:\\s+(?:business|segment|division|vertical|portfolio|subsidiary))?\\s*,`, 'u');
 /** "Novelis delivered …", "India Beverages up 10% …", "South Africa's private market grew …", "NourishCo I think had …": a name as the sentence's subject. */
 /** A name and a lower-case word before "business" or "segment": "U.S. domestic" of "The U.S. domestic segment". */
@@ -54,8 +55,8 @@ const ASIDE_SUBJECT = new RegExp(`^(?:The\\s+)?${PHRASE}(?:(?:\\s*[–—]|\\s+-
 const APPOSITIVE_SUBJECT = new RegExp(`^(?:[Oo]ur|[Tt]he|[Ii]ts)\\s+(?:[\\p{Ll}-]+\\s+){0,2}(?:category|business|segment|division|brand|franchise|unit|vertical|subsidiary),\\s+${PHRASE},\\s+(?:\\p{Ll}+ly\\s+)?${SUBJECT_VERB}\\b`, 'u');
 /** "our Emerging Markets (EM) business", "the Healthcare Services business". */
 const NAMED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his)\\s+${QUALIFIED_NAME}\\s+(?:\\(\\w+\\)\\s+)?(?:business|segment|division|vertical|portfolio|subsidiary|arm|unit)\\b`, 'u');
-/** "TCV of deals signed in North America", "Revenues from Apollo Health Co", "Average selling price for new trailers within CTP": a name right after the metric, before its figure. */
-const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for|at|within)\\s+(?:the\\s+)?${PHRASE}`, 'u');
+/** "TCV of deals signed in North America", "Revenues from Apollo Health Co", "Average selling price for new trailers within CTP", "the energy costs in our Core Laundry operations will increase to 4.6%": a name right after the metric, before its figure. */
+const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for|at|within)\\s+(?:the\\s+|our\\s+)?${PHRASE}`, 'u');
 /** A name ending on its kind noun, capitalised: "Enterprise Division", "Retail Segment". */
 const TITLED_KIND = /^\p{Lu}[\p{L}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&.-]*)*\s+(?:Division|Segment)$/u;
 /** Capitalised words that stand alone for no business: "Company", "Rest" (of the world), "Group". */
@@ -320,7 +321,10 @@ export function selfWordsOf(names: readonly (string | null | undefined)[]): Set<
   const out = new Set<string>();
   for (const n of names) {
     if (!n) continue;
-    for (const w of keyWords(n)) out.add(w);
+    const key = keyWords(n);
+    for (const w of key) out.add(w);
+    // Its first word run together with the start of the next ("HCLTech" of "HCL Technologies"): a short form the company goes by.
+    if (key.length >= 2) for (let k = 3; k <= key[1]!.length; k++) out.add(key[0]! + key[1]!.slice(0, k));
     // Its initials, with and without the legal form: "Bharat Petroleum Corporation Limited" is BPCL and BPC.
     for (const a of [initials(companyKey(n)), initials(normalizeText(n))]) if (a) out.add(a);
   }

@@ -12,7 +12,9 @@
  */
 import { holdsWord } from '../../core/text/whole-words.js';
 import { headingName, isGenericBusinessWord, namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubject } from '../../core/text/segment.js';
-import { placedTopic } from './topic-phrase.js';
+import { placedTopic, possessiveTopic } from './topic-phrase.js';
+import { isMeasureWord } from '../../core/vocabulary/scope-words.js';
+import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 
 /** A sentence as the subject is carried through it. */
 export interface DiscourseSentence {
@@ -31,7 +33,7 @@ const TURNS_TO = new RegExp(
   OPENING +
     String.raw`(?:(?:let\s+me|i\s+will|i'll|i\s+would\s+like\s+to|we\s+will|let's|let\s+us|(?:i'm|i’m|i\s+am)\s+(?:here\s+)?(?:going\s+)?to)\s+(?:now\s+|quickly\s+|briefly\s+|also\s+)?(?:turn|move|come|go|talk|speak|comment|touch|give|share|cover|update|take|walk)(?:\s+(?:upon|on|about|to|you|us|through|some|few|brief|details?|highlights?|updates?|color|colour))*` +
     String.raw`|(?:we|i)\s+(?:now\s+|will\s+now\s+)?(?:move|turn|come)\s+(?:on\s+)?to` +
-    String.raw`|(?:just\s+to\s+(?:quickly\s+)?cover)(?:\s+on)?|mov(?:e|ing)\s+(?:now\s+)?(?:on\s+)?to|(?:start|begin)(?:ning|ing)?\s+with|com(?:e|ing)\s+(?:back\s+)?to|turn(?:ing)?\s+(?:now\s+)?to|talking\s+(?:about|of)|speaking\s+(?:about|of)` +
+    String.raw`|(?:just\s+to\s+(?:quickly\s+)?cover)(?:\s+on)?|mov(?:e|ing)\s+(?:now\s+)?(?:on\s+)?to|shift(?:ing)?\s+(?:now\s+)?(?:over\s+)?to|(?:start|begin)(?:ning|ing)?\s+with|com(?:e|ing)\s+(?:back\s+)?to|turn(?:ing)?\s+(?:now\s+)?to|talking\s+(?:about|of)|speaking\s+(?:about|of)` +
     String.raw`|(?:some\s+|a\s+few\s+|key\s+)?(?:highlights|details|updates?|comments|sentences|words|points|lines|remarks)\s+(?:on|of|about|for)|as\s+(?:for|regards)|as\s+far\s+as(?:\s+(?:we|I)\s+(?:look|looking|talk|talking)\s+(?:at|about))?|with\s+regards?\s+to|regarding|now\s+on)\s+(.*)$`,
   'i',
 );
@@ -63,6 +65,8 @@ const CALLED_BUSINESS = /\b(?:business(?:es)?|segments?|divisions?|verticals?|su
 
 /** "this segment", "the segment's", "this business": words referring back to the business last named. */
 const SEGMENT_REF = /\b(?:this|the\s+same)\s+(?:segment|division|vertical|subsidiary)\b(?!\s+(?:of|called|named)\b)/i;
+/** "Segment adjusted EBITDA …", "Segment operating margin …": a sentence opening on the word "segment" as its metric's owner. */
+const SEGMENT_OPENING = /^\W*(?:(?:and|so|also|now)\s*,?\s+)?segment\s+(?:(?:adjusted|operating|reported|organic|gross|net|total)\s+)*\p{L}/iu;
 /** "the Bank", "the Company": the company itself, named by what it is. */
 const THE_COMPANY = /\bthe\s+(?:company|group|bank|firm)\b(?!(?:'s|’s)?\s+(?:subsidiar|arm|unit))/i;
 
@@ -96,6 +100,8 @@ const HEADING = /^\W*(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]i
 
 /** "our asset management business", "the wealth management segment": a business the words name in lower case. */
 const LOWER_BUSINESS = /\b(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical|subsidiary|arm)\s*(?:$|[.,;:])/u;
+/** A topic in lower case, one word or two joined, ending its phrase: "distribution and services," of "Moving to distribution and services, revenues …". */
+const LOWER_CALLED_TOPIC = /^\s*(?:(?:our|the)\s+)?(\p{Ll}{3,}(?:\s+(?:and|&)\s+\p{Ll}{3,})?)\s*(?:[,.:;]|$)/u;
 /** Words that say which part of any business, not which business. */
 const GENERIC_PART = /\b(?:core|overall|entire|whole|existing|new|total|other|same|own|underlying|current|legacy|combined|standalone|consolidated|domestic|international|global|first|second|this|that|key|main|major|each|every|all|both|various|of|next|previous|last|remaining|final|following)\b/;
 
@@ -149,6 +155,9 @@ function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: strin
   // "Let me take you through our asset management business."
   const lower = LOWER_BUSINESS.exec(region);
   if (lower && !GENERIC_PART.test(lower[1]!) && !FUNCTION_WORD.test(lower[1]!) && !isMetric(lower[1]!)) return { name: titled(lower[1]!) };
+  // "Moving to distribution and services, revenues for …" in a call that speaks of "our distribution and services segment": the words it calls a business.
+  const called = LOWER_CALLED_TOPIC.exec(region);
+  if (called && called[1]!.split(/\s+(?:and|&)\s+/).every((w) => ctx.lowerCalledNames?.has(w)) && !isMetric(called[1]!)) return { name: titled(called[1]!).replace(/ And /g, ' and ') };
   return 'other';
 }
 
@@ -218,8 +227,16 @@ const POINTER_LEAD = /^\W*(?:and\s+)?as\s+(?:shown|seen|you\s+can\s+see|you\s+wi
 /** A sentence opening on the speakers' own ("Our EBITDA margin …", "And our net profit …"). */
 const OUR_OPENING = /^\W*(?:(?:and|so|also)\s*,?\s+)?our\s/i;
 
+const singular = (w: string): string => w.toLowerCase().replace(/[,.;:]+$/, '').replace(/s$/, '');
+
+/** The word a sentence opening on a business names its metric by ("revenue" of "Home Lending revenue declined 20%"), or ''. */
+function openingMetricWord(sentence: string): string {
+  const m = NAME_BEFORE_METRIC.exec(sentence);
+  return m ? (m[3]!.replace(MEASURE_WORDS, '').split(/\s+/)[0] ?? '') : '';
+}
+
 /** Does the sentence go on about the subject before it: opening on a metric ("EBITDA per ton was …") or on a word standing for the subject ("Its …")? */
-function continues(said: string, isMetric: (phrase: string) => boolean, ctx: SegmentContext): boolean {
+function continues(said: string, isMetric: (phrase: string) => boolean, ctx: SegmentContext, walked: { name: string; metric: string } | null = null): boolean {
   // "As shown in Slide 30, the steel production was lower …": a pointer to the slides says nothing of whose figures follow.
   const sentence = said.replace(POINTER_LEAD, '');
   if (ANAPHOR.test(sentence)) return true;
@@ -244,7 +261,14 @@ function continues(said: string, isMetric: (phrase: string) => boolean, ctx: Seg
     const lead = opening.slice(0, j);
     // "Batesville revenue of $623 million": … or one the call never writes in lower case.
     const named = (w: string): boolean => /^\p{Lu}\p{Ll}+$/u.test(w) && !MEASURE_WORDS.test(`${w} `) && !ctx.lowerWords.has(w.toLowerCase());
-    return !((lead.length >= 2 && lead.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && !MEASURE_WORDS.test(`${w} `))) || lead.some(named));
+    // "Auto revenue increased 10%" after "Home Lending revenue declined 20%", "VRF revenue was up" after "Lennox National Accounts Services revenue was up":
+    // in a walk through the businesses, a capitalised word before the metric that is no word of the subject's name opens on another part, not the subject.
+    const subjectWords = new Set((walked?.name ?? '').toLowerCase().split(/\s+/));
+    // … the same metric as the sentence that opened on the business ("… revenue" after "… revenue"), words of a name before it,
+    // not a phrase of time or place ("In the quarter, revenue grew 3%") nor a qualifier ("Labor-based revenues").
+    const sameMetric = walked !== null && singular(opening[j] ?? '') === singular(walked.metric);
+    const sibling = sameMetric && lead.length > 0 && /^\p{Lu}/u.test(lead[0]!) && !MEASURE_WORDS.test(`${lead[0]} `) && !isMeasureWord(lead[0]!) && lead.every((w) => /^[\p{L}&]+$/u.test(w) && !STOP_AND_FILLER.has(w.toLowerCase())) && !lead.some((w) => subjectWords.has(w.toLowerCase()) || ctx.selfWords.has(w.toLowerCase()));
+    return !((lead.length >= 2 && lead.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w) && !MEASURE_WORDS.test(`${w} `))) || lead.some(named) || sibling);
   }
   return false;
 }
@@ -267,7 +291,8 @@ export function discourseSubjects(
   companies: ReadonlySet<string> = new Set(),
 ): (string | null)[] {
   const out: (string | null)[] = [];
-  let subject: { name: string; turnedTo: boolean } | null = null;
+  // `metric`: the word of the metric the sentence that opened on the business named right after it.
+  let subject: { name: string; turnedTo: boolean; metric?: string } | null = null;
   let turn: number | null = null;
   let own: string | null = null;
   // "Now let me turn it back over to John": a speaker of the call is no business.
@@ -278,6 +303,8 @@ export function discourseSubjects(
   // The business last named in the turn: what "this segment" refers back to.
   let last: string | null = null;
   let lastAt = 0;
+  // Whether a topic read as no business was turned to since the business last named.
+  let turnedAway = false;
   let heading: string | null = null;
   let inTurn = 0;
   // A business the passage stopped being about (its paragraph ended, or a sentence did not go on about it), from the sentence it lapsed at.
@@ -291,6 +318,10 @@ export function discourseSubjects(
   const sibling = (name: string): boolean => walking && (titledMostly(name) || /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.test(name));
   // A subsidiary the passage is about, named by the document as a company of its own ("Bajaj Finance Limited (BFL)"), or called "the company" by the call ("… a quarter for BFL, with the company delivering …").
   const isCompany = (name: string): boolean => companiesOfTheirOwn.has(name) || companies.has(name.toLowerCase()) || [...companies].some((c) => name.toLowerCase().startsWith(`${c} `));
+  // "Exposure, which is all vacant units plus notices …, is just 7.2%": one capitalised word a sentence opens on is a business only when the
+  // document calls it one, or writes it capitalised elsewhere than at a sentence's start; else it is a common word, capitalised where it opens.
+  const namedSubject = (name: string | null): string | null =>
+    name === null || !/^\p{Lu}\p{Ll}+$/u.test(name) || ctx.segmentNames?.has(name.toLowerCase()) || isCompany(name) || titledMostly.inside(name) ? name : null;
   for (const s of sentences) {
     if (s.turn !== turn) {
       own = s.speaker ? (speakerBusiness.get(s.speaker) ?? null) : null;
@@ -302,6 +333,7 @@ export function discourseSubjects(
       inTurn = 0;
       lapsed = null;
       walking = false;
+      turnedAway = false;
     }
     turn = s.turn;
     inTurn++;
@@ -314,12 +346,13 @@ export function discourseSubjects(
     const isAboutCompany = (): boolean => (about ??= aboutCompany(s.text, ctx));
     const named = topic === null ? sentenceSubject(s.text, ctx) : null;
     const metricOpening = topic === null && named === null ? metricOwnerOpening(s.text, ctx, isMetric, sibling) : null;
-    const opening = topic === null ? business(named ?? metricOpening ?? placedTopic(s.text, isMetric, namesBusiness) ?? lowerBusinessOpening(s.text, isMetric)) : null;
+    const opening = topic === null ? business(namedSubject(named) ?? metricOpening ?? placedTopic(s.text, isMetric, namesBusiness) ?? possessiveTopic(s.text, isMetric, namesBusiness) ?? lowerBusinessOpening(s.text, isMetric)) : null;
     // "Turning to our segments.", or a sentence opening on a business the call calls one right before its metric ("Reservoir Performance revenue of …"): the turn walks through the businesses.
     if ((topic !== null && WALK_TURN.test(s.text)) || (metricOpening !== null && ctx.segmentNames?.has(metricOpening.toLowerCase()))) walking = true;
     // "The company's diversified business model …" in a passage about a subsidiary: the subsidiary.
     const subsidiarySpeaks = subject !== null && topic === null && opening === null && isCompany(subject.name) && THE_COMPANY_OPENING.test(s.text) && !WHOLE_COMPANY_LEVEL.test(s.text);
-    const refersBack = SEGMENT_REF.test(s.text);
+    // … and, in a walk through the businesses, "Segment adjusted EBITDA for the quarter was …": the segment walked to.
+    const refersBack = SEGMENT_REF.test(s.text) || (walking && !turnedAway && SEGMENT_OPENING.test(s.text));
     if (topic !== null) {
       const name = topic === 'company' || topic === 'other' ? null : business(topic.name);
       // A turn that opens on a business ("Let me take you through our asset management business") is about it throughout, like a subsidiary head's.
@@ -328,15 +361,17 @@ export function discourseSubjects(
       if (name !== null && (ctx.segmentNames?.has(name.toLowerCase()) || CALLED_BUSINESS.test(s.text))) walking = true;
       // "Coming to order inflows, this segment secured …": a metric turned to in a passage about a business is that business's.
       subject = name !== null ? { name, turnedTo: true } : topic === 'company' ? null : refersBack && subject !== null ? subject : speakers();
+      // "Turning now to our Enterprise segment." read as no business: "Segment revenues …" after it is not the business before.
+      if (subject === null) turnedAway = true;
     } else if (subsidiarySpeaks) {
       // the subject holds
     } else if (isAboutCompany()) subject = null;
-    else if (opening !== null) subject = { name: opening, turnedTo: false };
+    else if (opening !== null) subject = { name: opening, turnedTo: false, metric: opening === metricOpening ? openingMetricWord(s.text) : undefined };
     // "The order book of this segment …": the segment last named in the turn.
     else if (refersBack && last !== null && subject === null && inTurn - lastAt <= REFERS_BACK_WITHIN) subject = { name: last, turnedTo: false };
     // A sentence with no figure (a remark between figures) neither carries the subject on nor drops it.
     // … nor one naming the subject again ("The MP team has been managing costs, … incremental margin of 38%").
-    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric, ctx) && !namesAgain(s.text, subject.name, ctx)) {
+    else if (subject !== null && !subject.turnedTo && /\d/.test(s.text) && !continues(s.text, isMetric, ctx, walking && subject.metric ? { name: subject.name, metric: subject.metric } : null) && !namesAgain(s.text, subject.name, ctx)) {
       lapsed = lapse(subject.name, out.length);
       subject = speakers();
     }
@@ -357,6 +392,7 @@ export function discourseSubjects(
     if (subject !== null) {
       last = subject.name;
       lastAt = inTurn;
+      turnedAway = false;
       lapsed = null;
     } else if (topic !== null || opening !== null || isAboutCompany()) lapsed = null;
     if (subject !== null && subject.name !== own && callsItTheCompany(s.text, subject.name)) companiesOfTheirOwn.add(subject.name);
@@ -380,7 +416,7 @@ const LOWER_WORD = /(?<![\p{L}\p{N}])\p{Ll}+(?![\p{L}\p{N}])/gu;
  * "In Aerospace, orders …") more often than in lower case ("industrial and aerospace"): a name, not
  * a common word heading a passage ("Guidance", "Liquidity"). Counted once, over all the sentences.
  */
-function mostlyTitled(sentences: readonly DiscourseSentence[]): (name: string) => boolean {
+function mostlyTitled(sentences: readonly DiscourseSentence[]): ((name: string) => boolean) & { inside: (word: string) => boolean } {
   let counts: { titled: Map<string, number>; lower: Map<string, number> } | null = null;
   const count = (): { titled: Map<string, number>; lower: Map<string, number> } => {
     const titled = new Map<string, number>();
@@ -391,11 +427,14 @@ function mostlyTitled(sentences: readonly DiscourseSentence[]): (name: string) =
     }
     return { titled, lower };
   };
-  return (name: string): boolean => {
+  const mostly = (name: string): boolean => {
     counts ??= count();
     const words = name.split(/\s+/).filter((w) => !/^(?:and|of|&)$/.test(w)).map((w) => w.toLowerCase());
     return words.length > 0 && words.every((w) => (counts!.titled.get(w) ?? 0) > (counts!.lower.get(w) ?? 0));
   };
+  // Whether the word is ever written capitalised after a sentence's first word ("… and Novelis was at …"), not only where a sentence opens on it ("Exposure, which is …").
+  const inside = (word: string): boolean => (counts ??= count()).titled.has(word.toLowerCase());
+  return Object.assign(mostly, { inside });
 }
 
 /** How many sentences a lapsed business may go unnamed and still own them once it is named again. */

@@ -389,7 +389,8 @@ describe('readFacts: the business a passage is about', () => {
 
   it('carries a business a sentence opens on only to the sentences that go on about it', () => {
     const facts = brief([
-      wrapped('Anil Rao: Novelis delivered a net profit of $421 million in the quarter, on the back of a favourable mix. Its revenue grew 4% year-on-year. With that strong quarter, deposits grew 16% across our network of branches.'),
+      // (A call names its business inside a sentence somewhere, not only where one opens on it: see the "Exposure" case below.)
+      wrapped('Anil Rao: A word on our subsidiary Novelis. Novelis delivered a net profit of $421 million in the quarter, on the back of a favourable mix. Its revenue grew 4% year-on-year. With that strong quarter, deposits grew 16% across our network of branches.'),
     ]);
     expect(facts).toEqual([
       'Novelis|net_profit|421000000|money|Q1 FY24|actual|p1',
@@ -1687,6 +1688,43 @@ describe('discourseSubjects: a topic turned to', () => {
     // Nor to a word the call writes in lower case more often than capitalised ("Moving to Guidance, …" after "our guidance", "the guidance"): the turn's own business holds.
     const guidance = ['Now I will turn to our segment performance beginning with Industrial.', 'Moving to Guidance, we expect revenue of $5 billion.', 'Our guidance and the guidance for revenue stand.'];
     expect(discourseSubjects(turn('Julie Smith', guidance, 0), walk, isMetric)[1]).not.toBe('Guidance');
+  });
+
+  it('in a walk through the businesses, ends a business at a sentence opening on another capitalised word before the same metric, a word of how it is measured kept', () => {
+    const holdsMetric = (p: string) => /\b(?:revenue|margins?)\b/i.test(p);
+    const lower = { ...ctx, lowerWords: new Set(['credit', 'card', 'auto', 'fee']) };
+    const walk = ['Turning to our business segments.', 'Home Lending revenue declined 20% from a year ago.', 'Credit card revenue was up 4%.', 'Auto revenue increased 10% on higher loan balances.'];
+    expect(discourseSubjects(turn('Jane Roe', walk, 0), lower, holdsMetric)).toEqual([null, 'Home Lending', null, null]);
+    // An acronym: "VRF revenue" after "National Accounts revenue".
+    const acronym = ['Turning to our segments.', 'National Accounts revenue was up more than 30%.', 'VRF revenue was up more than 25%.'];
+    expect(discourseSubjects(turn('Jane Roe', acronym, 0), lower, holdsMetric)).toEqual([null, 'National Accounts', null]);
+    // A word of how the metric is measured ("Fee revenue") goes on about the business; outside a walk, the word is read as before.
+    expect(discourseSubjects(turn('Jane Roe', [...walk.slice(0, 2), 'Fee revenue was up 4%.'], 0), lower, holdsMetric)).toEqual([null, 'Home Lending', 'Home Lending']);
+  });
+
+  it('in a walk, reads a sentence opening on "Segment" before its metric as the segment walked to', () => {
+    const holdsMetric = (p: string) => /\b(?:revenues?|ebitda|market share)\b/i.test(p);
+    const walk = ['Thank you.', 'Good morning, everyone.', 'It was a good year.', 'Now turning to the individual segments, beginning with the Towable segment.', 'Towable segment revenues were $414 million.', 'As of August, our market share was 8.7%.', 'Segment adjusted EBITDA for the fourth quarter was $61.3 million.'];
+    expect(discourseSubjects(turn('Jane Roe', walk, 0), ctx, holdsMetric)[6]).toBe('Towable');
+    // … not the business before a turn to another topic read as none.
+    expect(discourseSubjects(turn('Jane Roe', [...walk.slice(0, 5), 'Turning now to our outlook.', 'Segment revenues increased 23%.'], 0), ctx, holdsMetric)[6]).toBeNull();
+    // Outside a walk, no segment to refer to.
+    expect(discourseSubjects(turn('Jane Roe', ['Our market share was 8.7%.', 'Segment adjusted EBITDA was $61.3 million.'], 0), ctx, holdsMetric)).toEqual([null, null]);
+  });
+
+  it('takes no common word a sentence opens on for a business: one the document never writes capitalised elsewhere ("Exposure, which is …")', () => {
+    const holdsMetric = (p: string) => /\b(?:occupancy)\b/i.test(p);
+    const passage = ['Exposure, which is all vacant units plus notices through a 60-day period, is just 7.2%.', 'This is 180 basis points better than the prior year.'];
+    expect(discourseSubjects(turn('Jane Roe', passage, 0), ctx, holdsMetric)).toEqual([null, null]);
+    // Written capitalised inside a sentence too: a name.
+    expect(discourseSubjects(turn('Jane Roe', ['We own Novelis outright.', 'Novelis, which is our largest unit, is up 7.2%.', 'This is 180 basis points better.'], 0), ctx, holdsMetric).slice(1)).toEqual(['Novelis', 'Novelis']);
+  });
+
+  it('turns to a business by "Shifting to …", and to one named in lower case by the words the call calls a business', () => {
+    expect(discourseSubjects(turn('Jane Roe', ['Shifting to Surgical.', 'Revenue declined by 28.4% to $67.3 million.'], 0), ctx, isMetric)).toEqual(['Surgical', 'Surgical']);
+    const called = { ...ctx, lowerCalledNames: new Set(['distribution', 'services']) };
+    expect(discourseSubjects(turn('Jane Roe', ['Moving to distribution and services, revenues were $253.9 million.'], 0), called, (p) => /\brevenues?\b/i.test(p))).toEqual(['Distribution and Services']);
+    expect(discourseSubjects(turn('Jane Roe', ['Moving to distribution and services, revenues were $253.9 million.'], 0), ctx, (p) => /\brevenues?\b/i.test(p))).toEqual([null]);
   });
 
   it('cuts no word to make a name, and takes no speaker of the call for a business', () => {

@@ -164,10 +164,11 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     return is;
   };
   const businesses = documentSegmentNames(flat, selfWords, isMetric);
+  const companies = companyAbbreviations(flat);
   const segments = { selfWords, lowerWords: lowerCaseWords(flat), segmentNames: new Set([...businesses.all, ...others]), titledNames: businesses.titled, lowerCalledNames: lowerCalledNamesIn(flat, selfWords, isMetric) };
   const sentences = managementSentences(doc, flatPages);
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((sp): sp is string => sp !== null))];
-  const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments), labelBusinesses(speakers, segments), namedInDocument(flat), companyAbbreviations(flat));
+  const subjects = discourseSubjects(sentences, segments, isMetric, speakerBusinesses(doc.pages[0] ?? '', speakers, segments), labelBusinesses(speakers, segments), namedInDocument(flat), companies);
   const out: Fact[] = [];
   const years = discoursePeriods(sentences, call);
   const outlooks = outlookYears(sentences, call);

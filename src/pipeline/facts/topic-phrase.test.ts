@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { periodLabel } from '../../core/fact.js';
 import { readFacts } from './read-facts.js';
-import { namedInDocument, placedTopic } from './topic-phrase.js';
+import { namedInDocument, placedTopic, possessiveTopic } from './topic-phrase.js';
 
 const isMetric = (phrase: string) => /\b(?:revenue|margin|ebitda)\b/i.test(phrase);
 const doc = (text: string) => ({ docId: 'd1', company: 'Acme Corporation', aliases: ['Acme'], quarter: 'Q3' as const, year: 'FY21', fyEndMonth: 12, sectors: [], pages: [text] });
@@ -31,5 +31,18 @@ describe('a business named by a lower-case phrase a sentence opens on', () => {
     expect(owners('Jane Roe: Our Pulp business is doing well. For pulp, adjusted EBITDA was $15 million.')).toEqual(['Pulp|adjusted_ebitda|15000000|Q3 FY21']);
     expect(owners('Jane Roe: In our drilling segment, revenue was $1.9 billion.')).toEqual(['Drilling|revenue|1900000000|Q3 FY21']);
     expect(owners('Jane Roe: On the pricing side, revenue was $1.9 billion.')).toEqual(['|revenue|1900000000|Q3 FY21']);
+  });
+});
+
+describe('possessiveTopic', () => {
+  const isMetric = (p: string) => /\b(?:revenues?|ebitda)\b/i.test(p);
+  const named = namedInDocument('And we forecast Tax & Accounting will achieve solid growth, as That said.');
+  it('reads a sentence opening on a lower-case possessive the document names elsewhere as that business', () => {
+    expect(possessiveTopic("And finally, tax and accounting's total and organic revenues grew 15%.", isMetric, named)).toBe('Tax and Accounting');
+    expect(possessiveTopic("Tax and accounting's organic revenues grew 15%.", isMetric, named)).toBe('Tax and Accounting');
+  });
+  it('takes no word that names nothing ("that\'s"), nor a phrase the document never names', () => {
+    expect(possessiveTopic("So that's why you see a Rs. 71,000 crores net debt number.", isMetric, named)).toBeNull();
+    expect(possessiveTopic("And finally, legal's organic revenues grew 6%.", isMetric, named)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  * so "On the cost side" or "For the rest, …" name none. Pure.
  */
 import { escapeRegExp } from '../../core/text/regexp.js';
+import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 
 /** "On the digital side,", "For financial services,", "Within our consumer business,": a lower-case phrase of one to three words, then a comma. */
 const PLACED_PHRASE =
@@ -24,12 +25,30 @@ export function namedInDocument(flat: string): (phrase: string) => boolean {
   return (phrase) => {
     let named = seen.get(phrase);
     if (named === undefined) {
-      const titled = phrase.replace(/(^|\s)(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
-      named = new RegExp(`(?:\\p{Ll}[\\p{Ll}'’]*[ ,]\\s*|[(“"])${escapeRegExp(titled).replace(/\s+/g, '\\s+')}\\b`, 'u').test(flat);
+      const titled = titledName(phrase);
+      // "tax and accounting" is named where the document writes "Tax & Accounting".
+      const body = escapeRegExp(titled).replace(/\s+(?:and|&)\s+/g, '\\s+(?:and|&)\\s+').replace(/\s+/g, '\\s+');
+      named = new RegExp(`(?:\\p{Ll}[\\p{Ll}'’]*[ ,]\\s*|[(“"])${body}\\b`, 'u').test(flat);
       seen.set(phrase, named);
     }
     return named;
   };
+}
+
+/** A phrase as a name: each word capitalised but the joining ones ("Tax and Accounting"). */
+const titledName = (phrase: string): string => phrase.replace(/(^|\s)(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase()).replace(/\s(And|Of)(?=\s)/g, (_, w: string) => ` ${w.toLowerCase()}`);
+
+/** "And finally, tax and accounting's total and organic revenues grew 15%": a sentence opening on a phrase's possessive in lower case (one word, or two joined, the first capitalised where the sentence opens on it). */
+const POSSESSIVE_PHRASE = /^\W*(?:(?:[Aa]nd|[Ss]o|[Nn]ow|[Aa]lso|[Tt]hen|[Nn]ext|[Ff]inally|[Ll]astly)\s*,?\s+)*(\p{Ll}[\p{Ll}-]*(?:\s+(?:and|&)\s+\p{Ll}[\p{Ll}-]*)?|\p{Lu}\p{Ll}+\s+(?:and|&)\s+\p{Ll}[\p{Ll}-]*)(?:'s|’s)\s/u;
+
+/** The business a sentence opens on by a possessive in lower case, written as a name ("Tax and Accounting"), where the document names it so elsewhere; null otherwise. */
+export function possessiveTopic(sentence: string, isMetric: (phrase: string) => boolean, namesBusiness: (phrase: string) => boolean): string | null {
+  const m = POSSESSIVE_PHRASE.exec(sentence);
+  if (!m || !/\d/.test(sentence.slice(m[0].length))) return null;
+  const phrase = m[1]!.toLowerCase();
+  // "So that's why …", "it's": a word that names nothing, its "'s" an "is".
+  if (phrase.split(/\s+(?:and|&)\s+/).some((w) => STOP_AND_FILLER.has(w)) || isMetric(phrase) || !namesBusiness(phrase)) return null;
+  return titledName(phrase);
 }
 
 /**
