@@ -742,16 +742,3 @@ describe('pickFact: the overall figure of a page that also states a part', () =>
     expect(pickFact(planQuestion("How much did Alpha's loan growth come to year on year?", scope, m), 'Alpha', [domestic, overall], m)?.valueText).toBe('18.1%');
   });
 });
-
-describe('pickFact: a part asked under a broader metric', () => {
-  const m = lexiconFrom([
-    { id: 'domestic_sales', names: ['domestic sales', 'domestic market'], abbreviations: [], unit: 'count' },
-    { id: 'volumes', names: ['sales', 'volumes'], abbreviations: [], counted: ['vehicles'], unit: 'count' },
-  ]);
-  const count = (id: string, valueText: string, metricText: string, sentence: string): StoredFact => ({ ...change(0, null), id, metric: 'volumes', metricText, kind: 'actual', unit: 'count', value: Number(valueText.replace(/,/g, '')), valueText, sentence });
-  const total = count('t', '498,030', 'vehicles', 'The Company sold a total of 498,030 vehicles during the quarter, higher by 6.4%.');
-  const domestic = count('d', '434,812', 'sales', 'In the Quarter, the sales in the domestic market stood at 434,812 units, up by 9.1%.');
-  it("takes the figure whose sentence names the part asked ('in the domestic market') before the company's total", () => {
-    expect(pickFact(planQuestion('How many vehicles did Alpha sell in the domestic market in the quarter?', scope, m), 'Alpha', [total, domestic], m)?.valueText).toBe('434,812');
-  });
-});

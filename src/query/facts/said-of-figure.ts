@@ -37,10 +37,7 @@ export function saidOfFigure(plan: QuestionPlan, company: string, facts: readonl
   const mentions = metrics.mentions(plan.question);
   // The words the question names the metric with, and a metric's name naming a fact's own metric, narrow nothing.
   const words = saidWordsAsked(plan.question, [...new Set([company, ...plan.companies])], [plan.metricWords ?? '']);
-  // A figure of a broader metric than the one asked answers only as the part the question names ("sell in the domestic
-  // market" asks the domestic sales, read under the sales volume): the asked metric's own words, said of it, name that part.
-  const partWords = plainWords(plan.metricWords ?? '').filter((w) => !STOP_AND_FILLER.has(w) && !PERIOD_WORD.test(w)).map(stem);
-  if (words.size === 0 && partWords.length === 0) return () => 0;
+  if (words.size === 0) return () => 0;
   const figures = new Map<string, string[]>();
   for (const f of facts) if (f.company === company) figures.set(f.sentence, [...(figures.get(f.sentence) ?? []), f.valueText]);
   const asWritten = plainWords(plan.question);
@@ -52,8 +49,7 @@ export function saidOfFigure(plan: QuestionPlan, company: string, facts: readonl
       const own = new Set([...mentions.filter((m) => m.id === f.metric).flatMap((m) => plainWords(m.text)), ...plainWords(f.metricText)].map(stem));
       const said = figureClause(f.sentence, f.valueText, figures.get(f.sentence) ?? []);
       const clause = new Set([...plainWords(said), ...abbreviatedWords(said, asWritten)].map(stem));
-      const asked = f.metric === plan.metrics[0] ? words : new Set([...words, ...partWords]);
-      n = -[...asked].filter((w) => clause.has(w) && !own.has(w)).length;
+      n = -[...words].filter((w) => clause.has(w) && !own.has(w)).length;
       saidOf.set(f, n);
     }
     return n;
