@@ -36,7 +36,7 @@ describe('causeOf', () => {
     expect(causeOf(input('What was Alpha revenue?', [gold]))).toBe('plan: metric');
     const rival = fact({ id: 'f0', value: 4e9, valueText: 'Rs 400 crore', sentence: 'EBITDA was Rs 400 crore in the quarter, as stated.', page: 1 });
     expect(causeOf(input('What was Alpha EBITDA?', [rival, gold]))).toBe('pick: tied');
-    const qualified = fact({ metricText: 'reported EBITDA', sentence: 'Our reported EBITDA was Rs 421 crore in the quarter.' });
+    const qualified = fact({ measure: 'adjusted', sentence: 'On an adjusted basis, EBITDA was Rs 421 crore in the quarter.' });
     expect(causeOf(input('What was Alpha EBITDA?', [rival, qualified]))).toBe('pick: outranked');
     expect(causeOf(input('What was Alpha EBITDA?', [gold]))).toBe('answer: not from facts');
     expect(causeOf(input('What was Alpha EBITDA?', [gold], { answered: [gold] }))).toBe('answer: fact used, grade fails');

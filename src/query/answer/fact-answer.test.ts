@@ -99,8 +99,8 @@ describe('answers from facts', () => {
     // A segment the call names for other metrics only: no figure of its own, so the text answers.
     const other = [fact({ company: 'Delta Metals', metric: 'net_profit', value: 4e9, valueText: 'Rs 400 crore', unit: 'money', docSegments: ['Novelis'] })];
     expect(answer("What was Novelis net profit at Delta Metals?", scopeOf(['Delta Metals']), other)).toBeNull();
-    // A segment named in lower case is how a question is put ("novelis" is not asked as a name).
-    expect(answer("which delta metals revenue figure for pharma?", scopeOf(['Delta Metals']), [fact({ company: 'Delta Metals', metric: 'revenue', value: 1, valueText: '$1 billion', unit: 'money', segment: 'Pharma' })])).toBeNull();
+    // A segment named in lower case after "for" at the question's end is asked ("… figure for pharma"): its figure answers.
+    expect(answer("which delta metals revenue figure for pharma?", scopeOf(['Delta Metals']), [fact({ company: 'Delta Metals', metric: 'revenue', value: 1, valueText: '$1 billion', unit: 'money', segment: 'Pharma' })])!.used[0]!.fact!.valueText).toBe('$1 billion');
     // … unless a word for a part of the company follows it ("its pharma business", "the retail arm"); "gross" is the whole figure.
     const arm = fact({ company: 'Delta Metals', metric: 'revenue', value: 7e11, valueText: 'Rs 70,000 crore', unit: 'money', segment: 'Delta Retail', metricText: 'Gross revenue', docSegments: ['Delta Retail'] });
     expect(answer("How much revenue did Delta Metals' retail arm make?", scopeOf(['Delta Metals']), [...facts, arm])!.used[0]!.fact!.valueText).toBe('Rs 70,000 crore');
