@@ -6,7 +6,7 @@
 import type { FactKind } from '../../core/fact.js';
 import type { TextFigure } from '../../core/text/figures.js';
 import { type CallPeriod, endsBefore, type PeriodRead, periodNamed, yearAfter } from '../../core/text/fact-period.js';
-import { BY_YEAR_END, FOR_THE_YEAR, GUIDANCE, PAST_VERB, TARGET } from '../../core/text/figure-cues.js';
+import { BY_YEAR_END, FOR_THE_YEAR, GUIDANCE, PAST_VERB, RANGE_MIDPOINT, TARGET } from '../../core/text/figure-cues.js';
 
 /** How a sentence looks ahead: see `forwardReading`. */
 export interface ForwardReading {
@@ -128,9 +128,6 @@ const BY_YEAR = /\bby\s+(?:the\s+end\s+of\s+)?(?:(?:fiscal|calendar)\s+(?:year\s
 
 /** The quarters right ahead: "the next few quarters", "the coming quarters", "the rest of the year", "the balance of the year". */
 const NEAR_TERM = /\b(?:(?:next|coming|upcoming|remaining)\s+(?:few\s+|couple\s+(?:of\s+)?|two\s+|three\s+|2\s+|3\s+)?quarters|(?:rest|remainder|balance)\s+of\s+(?:the|this)\s+(?:fiscal\s+)?year)\b/i;
-
-/** The midpoint of a range, followed by its figure. */
-const RANGE_MIDPOINT = /\bmid-?point\s+of\s+(?:(?:about|around|approximately|roughly)\s+)?(?:[$₹€£]|rs\.?\s|inr\s|usd\s)?\d/i;
 
 /** A guidance with no period of its own is for the call's fiscal year; a target without one has none ("longer term"). */
 function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'target', sentence: string): PeriodRead {
