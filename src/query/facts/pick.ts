@@ -435,11 +435,14 @@ export function askedSegment(plan: QuestionPlan, company: string, facts: readonl
     .filter((m) => plan.metrics.includes(m.id) && !BUSINESS_AFTER.test(plan.question.slice(m.start + m.text.length)))
     .map((m) => ({ start: m.start, end: m.start + m.text.length }));
   // Nor by the words of another company the question asks about ("Bajaj Finance v Bajaj Finserv": Finserv's "BFL" is Bajaj Finance, not asked of Finserv).
-  const mine2 = new Set([...own, ...keyWords(company)]);
+  const ownWords = new Set([...own, ...keyWords(company)]);
   const otherWords = new Set(otherCompanies.flatMap((o) => [...o]));
   // The company's own figure of the metric asked, said of the businesses the question names together ("The subsidiaries reported a total … net profit").
-  const saidOfWhole = (word: string): boolean => mine.some((f) => f.segment === null && plan.metrics.includes(f.metric) && new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu').test(f.sentence));
-  const others = businessesAsked(plan.question, named, names(), new Set([...mine2, ...otherWords]), spans, { others: otherWords, mine: mine2, saidOfWhole, group: plan.parts?.group != null });
+  const saidOfWhole = (word: string): boolean => {
+    const said = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu');
+    return mine.some((f) => f.segment === null && plan.metrics.includes(f.metric) && said.test(f.sentence));
+  };
+  const others = businessesAsked(plan.question, named, names(), new Set([...ownWords, ...otherWords]), spans, { others: otherWords, mine: ownWords, saidOfWhole, group: plan.parts?.group != null });
   // Read only where the call says a figure of an asked metric of one of them: else the question is answered as before, of the company.
   const stating = [...others].filter((seg) => ofAsked.has(seg));
   return stating.length === 0 ? { whole: null, of: () => null } : { whole: stating[0]!, of: () => others };
