@@ -125,11 +125,14 @@ interface Mention {
 
 /** Is a period read as `text` a span no fact's period states ("the first nine months"): its figure is stated with no period, not the call's quarter's? */
 export function isUnstatedSpan(text: string | null): boolean {
-  return text !== null && new RegExp(`^(?:${UNSTATED_SPAN.source})$`, 'iu').test(text);
+  return text !== null && WHOLE_UNSTATED_SPAN.test(text);
 }
 
 /** Spans that are neither a quarter, a half nor the year: "the first nine months", "the first three quarters", "the last 5 quarters", "year-to-date", "9M", "on a nine-month GAAP basis", and growth stacked over years ("35.2% on a two-year basis", "a 3-year stack"). */
 const UNSTATED_SPAN = /\b(?:first|past|last)\s+(?:nine|9)[- ]months?\b|\b(?:first|past|last|previous|preceding)\s+(?:two|three|five|six|seven|eight|2|3|5|6|7|8)\s+quarters\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\byear[- ]to[- ]date\b|\bYTD\b|\b9M(?:FY)?\b|\b(?:two|three|four|2|3|4)[- ]year\s+(?:basis|stack(?:ed)?)\b|\b(?:nine|9)[- ]month\s+(?:[\p{L}-]+\s+){0,2}basis\b/giu;
+const WHOLE_UNSTATED_SPAN = new RegExp(`^(?:${UNSTATED_SPAN.source})$`, 'iu');
+/** A word every such span holds: a sentence without one is not searched for them (a pattern matching in any case by Unicode's rules, as UNSTATED_SPAN does, is slow to run over every sentence). */
+const UNSTATED_SPAN_WORD = /month|quarter|year|ytd|9m/i;
 
 /** The last sentence's mentions, by reading (relative, forward): its figures are read one after another, each asking again. */
 const readingsOf = rememberLast((_sentence: string, _call: CallPeriod) => new Map<string, readonly Mention[]>());
@@ -208,7 +211,7 @@ function readMentions(sentence: string, call: CallPeriod, relative: boolean, for
       const s = m.index ?? 0;
       if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: periodBefore(own, 'quarter'), text: m[0] });
     }
-    for (const m of sentence.matchAll(UNSTATED_SPAN)) {
+    for (const m of UNSTATED_SPAN_WORD.test(sentence) ? sentence.matchAll(UNSTATED_SPAN) : []) {
       const s = m.index ?? 0;
       if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: own, text: m[0], unstated: true });
     }

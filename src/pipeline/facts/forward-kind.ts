@@ -83,6 +83,14 @@ const NOUN_AFTER = /^\s+(?!(?:to|at|around|about|approximately|between|in|for|of
 /** A target or guidance reached: the sentence reports what was done ("we achieved our net leverage ratio target of 3.6 times"). */
 const ACHIEVED = /\b(?:achieved|met|exceeded|exceeding|surpassed|surpassing|beat|crossed|outpaced|outpacing)\b/i;
 
+/** Each cue as a global pattern, compiled once (every sentence is searched with it). */
+const everyCueOf = new Map<RegExp, RegExp>();
+function everyCue(cue: RegExp): RegExp {
+  let all = everyCueOf.get(cue);
+  if (!all) everyCueOf.set(cue, (all = new RegExp(cue.source, 'giu')));
+  return all;
+}
+
 /**
  * How the sentence uses `cue`: `ahead` when it looks ahead by it (a guidance or target word not
  * merely measured against); the stretches after every word it measures against ("in line with our guidance of down 2% to 3%", "which exceeded our target of
@@ -91,7 +99,7 @@ const ACHIEVED = /\b(?:achieved|met|exceeded|exceeding|surpassed|surpassing|beat
 function cueUse(sentence: string, cue: RegExp): { ahead: boolean; phrases: [number, number][] } {
   const phrases: [number, number][] = [];
   let ahead = false;
-  for (const m of sentence.matchAll(new RegExp(cue.source, 'giu'))) {
+  for (const m of sentence.matchAll(everyCue(cue))) {
     const at = m.index ?? 0;
     const before = sentence.slice(Math.max(0, at - 60), at);
     // "the mark-to-market impact of our estimated outstanding RIN obligation": an amount estimated, not a look ahead.

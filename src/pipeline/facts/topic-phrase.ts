@@ -28,7 +28,14 @@ export function namedInDocument(flat: string): (phrase: string) => boolean {
       const titled = titledName(phrase);
       // "tax and accounting" is named where the document writes "Tax & Accounting".
       const body = escapeRegExp(titled).replace(/\s+(?:and|&)\s+/g, '\\s+(?:and|&)\\s+').replace(/\s+/g, '\\s+');
-      named = new RegExp(`(?:\\p{Ll}[\\p{Ll}'’]*[ ,]\\s*|[(“"])${body}\\b`, 'u').test(flat);
+      // Tried only where the name's first word is written (found by a plain search), the words before it looked behind for.
+      const namedAt = new RegExp(`(?<=\\p{Ll}[\\p{Ll}'’]*[ ,]\\s*|[(“"])${body}\\b`, 'uy');
+      const firstWord = titled.split(/\s/, 1)[0]!;
+      named = false;
+      for (let at = flat.indexOf(firstWord); at >= 0 && at < flat.length && !named; at = flat.indexOf(firstWord, at + 1)) {
+        namedAt.lastIndex = at;
+        named = namedAt.test(flat);
+      }
       seen.set(phrase, named);
     }
     return named;
