@@ -373,8 +373,8 @@ export function metricMentions(text: string, vocab: MetricVocabulary = activeMet
 /** "non-" or "non " right before a name: the phrase names what the metric is not. */
 const NEGATED = /(?<![\p{L}\p{N}])non[\s-]?$/iu;
 
-/** A word that opens with a capital and mixes lower-case letters and at least one more capital ("RoE", "RoCEs"). */
-const MIXED_CASE = /(?<![\p{L}\p{N}])\p{Lu}(?=[\p{L}]*\p{Ll})(?=[\p{L}]*\p{Lu})[\p{L}]+(?![\p{L}\p{N}])/gu;
+/** A word that opens with a capital and mixes lower-case letters and at least one more capital ("RoE", "RoCEs"); the capital is matched before the look back that it opens a word, so the search skips to capitals. */
+const MIXED_CASE = /\p{Lu}(?<![\p{L}\p{N}]\p{Lu})(?=[\p{L}]*\p{Ll})(?=[\p{L}]*\p{Lu})[\p{L}]+(?![\p{L}\p{N}])/gu;
 
 export function mentionsOf(text: string, metrics: readonly NamedMetric[]): MetricMention[] {
   const m = mentionMatcher(metrics);
