@@ -463,7 +463,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
   if (figs.length === 0) return [];
   const mentions = lexicon.mentions(sentence);
   if (mentions.length === 0) return skipAll(figs, 'no-metric', why);
-  const marks = measureMarks(sentence);
+  // The sentence's measure-basis words, read once and only when a figure of it states a fact.
+  let marks: MeasureMark[] | null = null;
   const skip = (f: TextFigure, reason: SkipReason): void => why?.(f, reason);
   const ahead = forwardReading(sentence);
   const out: SentenceFact[] = [];
@@ -703,7 +704,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       // "4.2% year-on-year and 1.0% quarter-on-quarter in constant currency": a rate of growth keeps the basis the words give it.
       basis: change ? (basis ?? against?.basis ?? (kindRead === 'change' ? unstatedBasis(sentence, f, m.unit, call) : null)) : ownRate ? basis : null,
       // "Adjusted earnings were …", "non-GAAP EPS", "EPS excluding special items was …", "On a GAAP basis, …": the words qualifying the metric or its figure.
-      measure: measureOf(sentence, sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? b.mention : f, f, lexicon, marks),
+      measure: measureOf(sentence, sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? b.mention : f, f, lexicon, (marks ??= measureMarks(sentence))),
       segment: owner ?? bySegmentWord,
       at: f.start,
     });
