@@ -27,6 +27,12 @@ describe('a business named by a lower-case phrase a sentence opens on', () => {
     expect(n('digital')).toBe(false);
     expect(namedInDocument('our Digital business grew')('digital')).toBe(true);
   });
+  it('finds the name wherever the document writes it so, not only where its first word first appears', () => {
+    const n = namedInDocument('Digital is our future. Digitally, we lead. Tax is due. We grew our Digital Services and Tax & Accounting lines.');
+    expect(n('digital services')).toBe(true);
+    expect(n('tax and accounting')).toBe(true);
+    expect(n('digital media')).toBe(false);
+  });
   it('gives the figures of such a sentence to the business', () => {
     expect(owners('Jane Roe: Our Pulp business is doing well. For pulp, adjusted EBITDA was $15 million.')).toEqual(['Pulp|adjusted_ebitda|15000000|Q3 FY21']);
     expect(owners('Jane Roe: In our drilling segment, revenue was $1.9 billion.')).toEqual(['Drilling|revenue|1900000000|Q3 FY21']);
