@@ -414,6 +414,23 @@ describe('a group question writing out a long form its members abbreviate', () =
   });
 });
 
+describe('a growth metric of another business than the group asked', () => {
+  const cement: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'cement', name: 'Cement', companies: ['Alpha Cement', 'Beta Cement'] } };
+  const fmcg: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'fmcg', name: 'FMCG', companies: ['Alpha Foods', 'Beta Foods'] } };
+  const shipped = vocabularyLexicon();
+
+  it('is read as the move of the level it is the growth of ("volume growth" of cement makers: their volumes)', () => {
+    const plan = planQuestion('any of the cement makers above 20% volume growth?', cement, shipped);
+    expect(plan.metrics[0]).toBe('volumes');
+    expect(plan.wanted).toBe('change');
+    expect(plan.intent).toBe('threshold');
+  });
+
+  it('is kept for a group of its own business', () => {
+    expect(planQuestion('which fmcg companies had volume growth above 5%?', fmcg, shipped).metrics[0]).toBe('underlying_volume_growth');
+  });
+});
+
 describe('asksGuidance: a guidance asked, not one the question states', () => {
   it('reads a guidance word as asking for the guidance', () => {
     for (const q of ['What did Alpha Bank guide for FY24 credit cost?', "What is Alpha Bank's credit cost guidance of the year?", 'What credit cost does Alpha expect for FY24, given its 1% floor?']) expect(asksGuidance(q), q).toBe(true);
