@@ -428,6 +428,14 @@ describe('a growth metric of another business than the group asked', () => {
 
   it('is kept for a group of its own business', () => {
     expect(planQuestion('which fmcg companies had volume growth above 5%?', fmcg, shipped).metrics[0]).toBe('underlying_volume_growth');
+  });});
+
+describe('a bare "NPA" asked of banks', () => {
+  it('is the gross NPA ratio, as analysts mean it; "net NPA" stays the net', () => {
+    const banks: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', name: 'Banks', companies: ['Alpha Bank', 'Beta Bank'] } };
+    const shipped = vocabularyLexicon();
+    expect(planQuestion('which banks have NPAs below 2%?', banks, shipped).metrics[0]).toBe('gross_npa');
+    expect(planQuestion('which banks have net NPAs below 0.5%?', banks, shipped).metrics[0]).toBe('net_npa');
   });
 });
 

@@ -39,6 +39,10 @@ describe('a second company named after a verb of comparing', () => {
     expect(names('how does hdfc bank stack up against sbi on nim?')).toEqual(['HDFC Bank Limited', 'State Bank of India']);
   });
 
+  it('reads a short name right after a comparative and its "than" as the company compared', () => {
+    expect(names('did hdfc bank grow deposits faster than sbi?')).toEqual(['HDFC Bank Limited', 'State Bank of India']);
+  });
+
   it('leaves a word of prose after it alone', () => {
     expect(names('how did hdfc bank fare against sbi of old')).toEqual(['HDFC Bank Limited']);
   });
