@@ -96,6 +96,12 @@ describe('a group named in the singular after a word asking for one, some or eac
     expect(() => loadSectorGroupWords([bad])).toThrow(/bad\.json: field askedOne: expected an array of words/);
   });
 
+  it('reads a sector named by its own id or name at the opening, set off before the words asking which members', () => {
+    expect(findSectorWords('pharma: who has an ebitda margin above 25%')).toMatchObject({ sector: 'pharma', text: 'pharma', index: 0 });
+    expect(sectorWords('cement - any with ebitda/t above 1000?')).toBe('cement');
+    for (const t of ['margins: who is ahead?', 'pharma: what drove margins?', 'Bharti Airtel: which arpu?']) expect(sectorWords(t), t).toBeNull();
+  });
+
   it('does not read a word of prose after them as a group', () => {
     for (const t of ['every quarter the margin rose', 'top line growth at HUL', 'each of the segments grew']) expect(sectorWords(t), t).toBeNull();
   });

@@ -57,7 +57,24 @@ function groupWords(vocabulary: SectorGroupWords): CompiledWords {
  */
 export function findAllSectorWords(text: string, sectors: readonly string[] = [], vocabulary: SectorGroupWords = loadSectorGroupWords()): SectorMention[] {
   const found = sectorMentions(text, sectors, vocabulary);
-  return found.length > 0 ? found : askedOneOf(text, askedOne(vocabulary), (t) => sectorMentions(t, sectors, vocabulary));
+  if (found.length > 0) return found;
+  const one = askedOneOf(text, askedOne(vocabulary), (t) => sectorMentions(t, sectors, vocabulary));
+  return one.length > 0 ? one : openingTopic(text, vocabulary);
+}
+
+/** A topic a question opens on, set off by a colon or a dash, before the words asking which members: "pharma: who has …", "cement - any …". */
+const OPENING_TOPIC = /^\s*([\p{L}][\p{L}&' -]{0,30}?)\s*(?::|\s[-–—]\s)\s*(?:who|which|whose|any|anyone|anybody|name|list)\b/iu;
+
+/**
+ * The group a question opens on by the sector's own id or name ("pharma: who has an EBITDA margin above 25%?", "cement -
+ * anyone above …"), set off before the words that ask which members: no group noun follows a word so placed.
+ */
+function openingTopic(text: string, vocabulary: SectorGroupWords): SectorMention[] {
+  const m = OPENING_TOPIC.exec(text);
+  if (!m) return [];
+  const topic = m[1]!.trim().toLowerCase();
+  const entry = [...vocabulary.groups, ...vocabulary.sectors].find((e) => e.id === topic || e.name?.toLowerCase() === topic);
+  return entry ? [{ sector: entry.id, text: m[1]!.trim(), index: m.index + m[0].indexOf(m[1]!) }] : [];
 }
 
 /**
