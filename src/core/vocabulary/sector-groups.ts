@@ -30,6 +30,11 @@ export interface GroupEntry extends GroupWordsEntry {
 export interface SectorGroupWords {
   groups: readonly GroupEntry[];
   sectors: readonly GroupWordsEntry[];
+  /**
+   * Words before a group named in the singular that ask for one, some or each of its members ("which bank",
+   * "any insurer", "every lender", "top automaker"): the files' `askedOne`, lower case (the shipped file's when not given).
+   */
+  askedOne?: readonly string[];
 }
 
 /** The shipped sectors file. */
@@ -95,6 +100,16 @@ function readEntries(path: string, raw: Record<string, unknown>, list: 'groups' 
   });
 }
 
+/** A list of words of one file (`askedOne`), checked, lower case; none when the file has no such field. */
+function readWords(path: string, raw: Record<string, unknown>, field: 'askedOne'): string[] {
+  const value = Object.hasOwn(raw, field) ? raw[field] : undefined;
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((w) => typeof w === 'string' && /^[\p{L}][\p{L} -]*$/u.test(w.trim()))) {
+    throw new VocabularyFileError(`${path}: field ${field}: expected an array of words`, fixFor(path));
+  }
+  return value.map((w: string) => w.trim().toLowerCase());
+}
+
 const loaded = new Map<string, SectorGroupWords>();
 
 /** How an answer names a group or sector id: its `name`, else the id with a capital. */
@@ -114,13 +129,15 @@ export function loadSectorGroupWords(extraFiles: readonly string[] = []): Sector
   if (known) return known;
   const groups = new Map<string, GroupEntry>();
   const sectors = new Map<string, GroupWordsEntry>();
+  const askedOne = new Set<string>();
   for (const file of [SECTORS_FILE, ...extraFiles]) {
     const raw = readVocabularyJson(file);
     if (!isObject(raw)) throw new VocabularyFileError(`${file}: field (root): expected an object`, fixFor(file));
+    for (const w of readWords(file, raw, 'askedOne')) askedOne.add(w);
     for (const g of readEntries(file, raw, 'groups')) groups.set(g.id, g);
     for (const s of readEntries(file, raw, 'sectors')) sectors.set(s.id, s);
   }
-  const out = { groups: [...groups.values()], sectors: [...sectors.values()] };
+  const out = { groups: [...groups.values()], sectors: [...sectors.values()], askedOne: [...askedOne] };
   loaded.set(key, out);
   return out;
 }

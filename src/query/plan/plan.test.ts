@@ -414,6 +414,31 @@ describe('a group question writing out a long form its members abbreviate', () =
   });
 });
 
+describe('a growth metric of another business than the group asked', () => {
+  const cement: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'cement', name: 'Cement', companies: ['Alpha Cement', 'Beta Cement'] } };
+  const fmcg: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'fmcg', name: 'FMCG', companies: ['Alpha Foods', 'Beta Foods'] } };
+  const shipped = vocabularyLexicon();
+
+  it('is read as the move of the level it is the growth of ("volume growth" of cement makers: their volumes)', () => {
+    const plan = planQuestion('any of the cement makers above 20% volume growth?', cement, shipped);
+    expect(plan.metrics[0]).toBe('volumes');
+    expect(plan.wanted).toBe('change');
+    expect(plan.intent).toBe('threshold');
+  });
+
+  it('is kept for a group of its own business', () => {
+    expect(planQuestion('which fmcg companies had volume growth above 5%?', fmcg, shipped).metrics[0]).toBe('underlying_volume_growth');
+  });});
+
+describe('a bare "NPA" asked of banks', () => {
+  it('is the gross NPA ratio, as analysts mean it; "net NPA" stays the net', () => {
+    const banks: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'banks', name: 'Banks', companies: ['Alpha Bank', 'Beta Bank'] } };
+    const shipped = vocabularyLexicon();
+    expect(planQuestion('which banks have NPAs below 2%?', banks, shipped).metrics[0]).toBe('gross_npa');
+    expect(planQuestion('which banks have net NPAs below 0.5%?', banks, shipped).metrics[0]).toBe('net_npa');
+  });
+});
+
 describe('asksGuidance: a guidance asked, not one the question states', () => {
   it('reads a guidance word as asking for the guidance', () => {
     for (const q of ['What did Alpha Bank guide for FY24 credit cost?', "What is Alpha Bank's credit cost guidance of the year?", 'What credit cost does Alpha expect for FY24, given its 1% floor?']) expect(asksGuidance(q), q).toBe(true);

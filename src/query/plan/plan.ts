@@ -30,7 +30,7 @@ import { askedChange, type FigureAsked, figureAsked } from './figure-asked.js';
 import { asksTrend } from './trend.js';
 import { parseRank, type Rank } from './rank.js';
 import { withoutFramingUp } from './entity-question.js';
-import { fitsBusiness } from './sector-fit.js';
+import { fitsBusiness, fitsGroup } from './sector-fit.js';
 import { askingClause, asksWhether, COMPARISON_CUE, withoutNamedPronouns, withoutPeriodDeterminers, withoutPlaceUs } from './question-shape.js';
 import { namesTopic, ofTheirBusiness, withNameSpelling, withPerUnit } from './metric-names.js';
 
@@ -185,7 +185,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   // A plain phrase of another business than the companies' ("delivery from india" of IT offshoring, asked of a steel maker) hides no metric named.
   const sectors = scope.companies.length > 0 && scope.companies.every((c) => c.sectors?.length) ? fitsBusiness([...new Set(scope.companies.flatMap((c) => c.sectors!))]) : undefined;
   const asked = metricIds(cutOut(asPronouns(question, said), parsed ? [parsed.text] : []), metrics, sectors);
-  const read = inBusiness(asked, scope, otherBusiness(question, figure, metrics), (fits) => ofTheirBusiness(asked.ids, question, (t) => (metrics.questionMentions ?? metrics.mentions)(t), fits));
+  const read = levelOfGrowth(inBusiness(asked, scope, otherBusiness(question, figure, metrics), (fits) => ofTheirBusiness(asked.ids, question, (t) => (metrics.questionMentions ?? metrics.mentions)(t), fits)), scope, sectors, metrics);
   const { named } = read;
   const multi = routeScope(scope) === 'multi';
   // A comparison or group question in general words ("compare on margins", "which banks had better
@@ -292,6 +292,23 @@ function inBusiness<R extends { ids: string[]; named: number; described: string[
   const ids = read.ids.filter(fits);
   if (ids.length === 0 || ids.length === read.ids.length) return read;
   return { ...read, ids, named: read.ids.slice(0, read.named).filter(fits).length, described: read.described.filter(fits) };
+}
+
+/**
+ * A growth metric of another business than the companies' or the group's, read as the move of the level it is the growth
+ * of (data/vocabulary/metrics.json `growthOf`): "volume growth" asked of cement makers is their sales volumes' move, not
+ * an FMCG maker's underlying volume growth (a reader of their calls reads none). Unchanged when the business is not known.
+ */
+function levelOfGrowth<R extends { ids: string[]; described: string[] }>(given: R, scope: Scope, companies: ((id: string) => boolean) | undefined, metrics: MetricFinder): R {
+  const fits = companies ?? (scope.group && !scope.group.unknown && scope.companies.length === 0 ? fitsGroup(scope.group.sector) : undefined);
+  if (!fits) return given;
+  const level = (id: string): string => {
+    const of = metrics.growthOf?.(id) ?? null;
+    return of !== null && !fits(id) ? of : id;
+  };
+  if (given.ids.every((id) => level(id) === id)) return given;
+  const unique = (ids: string[]): string[] => [...new Set(ids)];
+  return { ...given, ids: unique(given.ids.map(level)), described: unique(given.described.map(level)) };
 }
 
 /** Given the companies' sectors, a test of metric ids the question names by words of a part of the company, and that are of another business. */

@@ -33,6 +33,21 @@ const dir = buildDirectory({ docs: DOCS, graphAliases: [{ alias: 'hul', company:
 const detect = (q: string) => detectScope(q, dir, { fiscalYearStartMonth: 4 });
 const names = (q: string) => detect(q).companies.map((c) => c.name);
 
+describe('a second company named after a verb of comparing', () => {
+  it('reads a short name right after "fare against", "stack up against", "compared with" as the company compared', () => {
+    expect(names('how did hdfc bank fare against sbi on loan growth')).toEqual(['HDFC Bank Limited', 'State Bank of India']);
+    expect(names('how does hdfc bank stack up against sbi on nim?')).toEqual(['HDFC Bank Limited', 'State Bank of India']);
+  });
+
+  it('reads a short name right after a comparative and its "than" as the company compared', () => {
+    expect(names('did hdfc bank grow deposits faster than sbi?')).toEqual(['HDFC Bank Limited', 'State Bank of India']);
+  });
+
+  it('leaves a word of prose after it alone', () => {
+    expect(names('how did hdfc bank fare against sbi of old')).toEqual(['HDFC Bank Limited']);
+  });
+});
+
 describe('company directory', () => {
   it('knows stored names, suffix-less names, tickers, stems, short names and unambiguous initials', () => {
     for (const [key, company] of [

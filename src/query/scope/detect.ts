@@ -122,6 +122,13 @@ const LIST_GAP = /^\s*(?:,|;|\/|&|\band\b|\bor\b|\bvs\b\.?|\bv\/s\b|\bversus\b|\
 const COMPARE_GAP = /(?:^|[\s,;])(?:vs\.?|v\/s|versus|compared (?:with|to)|against|and|or)\s/i;
 /** A "vs" between names that each carry a short qualifier: "hero motocorp (2W retail) vs m&m tractors vs titan". */
 const VS_GAP = /(?:^|[\s,;()])(?:vs\.?|v\/s|versus)(?:\s|$)/i;
+/**
+ * A verb of comparing and the word it measures against, right before the second name: "how did axis fare against sbi",
+ * "infosys measured up to tcs"; or a comparative and its "than" ("does bajaj earn a fatter margin than hero").
+ */
+const MEASURED_AGAINST = /(?:^|\s)(?:(?:[\p{L}]+\s+){1,2}(?:against|versus|vs\.?|compared (?:with|to)|relative to|next to|up to)|(?:[\p{L}'’-]+\s+){1,5}than)\s+(?:the\s+)?$/iu;
+/** A word after a name that makes it a word of prose: "against target of 12%". */
+const NOUN_AFTER = /^\s+(?:of|is|was|for|to)\b/i;
 
 /**
  * The weak mentions that name a company after all, by standing in a list with a company the
@@ -144,6 +151,7 @@ function listedMentions(question: string, found: readonly Mention[], weak: reado
         const gap = gapOf(w, m);
         if (LIST_GAP.test(gap)) return true;
         if (VS_GAP.test(gap) && gap.trim().split(/\s+/).length <= 4) return true;
+        if (m.end <= w.start && MEASURED_AGAINST.test(gap) && gap.trim().split(/\s+/).length <= 6 && !NOUN_AFTER.test(question.slice(w.end))) return true;
         return w.possessive === true && COMPARE_GAP.test(gap) && gap.trim().split(/\s+/).length <= 8;
       });
       if (!joined) continue;

@@ -73,6 +73,40 @@ describe('sector words', () => {
   });
 });
 
+describe('a group named in the singular after a word asking for one, some or each of it (the file\'s askedOne)', () => {
+  it('reads the group after "every", "each" and "top" as after "which" and "any"', () => {
+    const cases: Record<string, string> = {
+      'name every bank with a casa ratio of at least 40%': 'banks', 'top automaker by ebitda margin': 'autos',
+      'each drugmaker with an ebitda margin above 25%': 'pharma', 'which bank had the highest nim?': 'banks', 'any lender with gnpa under 2%?': 'banks',
+    };
+    for (const [text, sector] of Object.entries(cases)) expect(sectorWords(text), text).toBe(sector);
+    expect(findSectorWords('top automaker by ebitda margin')).toMatchObject({ text: 'automaker', index: 4 });
+  });
+
+  it('are data: the shipped words, and a user file adds to them', () => {
+    expect(loadSectorGroupWords().askedOne).toEqual(expect.arrayContaining(['which', 'every', 'each', 'top']));
+    const dir = mkdtempSync(join(tmpdir(), 'sectors-'));
+    const file = join(dir, 'asked.json');
+    writeFileSync(file, JSON.stringify({ askedOne: ['whichever'] }));
+    const words = loadSectorGroupWords([file]);
+    expect(words.askedOne).toEqual(expect.arrayContaining(['which', 'whichever']));
+    expect(findAllSectorWords('whichever bank grew deposits fastest', [], words).map((m) => m.sector)).toEqual(['banks']);
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ askedOne: 'every' }));
+    expect(() => loadSectorGroupWords([bad])).toThrow(/bad\.json: field askedOne: expected an array of words/);
+  });
+
+  it('reads a sector named by its own id or name at the opening, set off before the words asking which members', () => {
+    expect(findSectorWords('pharma: who has an ebitda margin above 25%')).toMatchObject({ sector: 'pharma', text: 'pharma', index: 0 });
+    expect(sectorWords('cement - any with ebitda/t above 1000?')).toBe('cement');
+    for (const t of ['margins: who is ahead?', 'pharma: what drove margins?', 'Bharti Airtel: which arpu?']) expect(sectorWords(t), t).toBeNull();
+  });
+
+  it('does not read a word of prose after them as a group', () => {
+    for (const t of ['every quarter the margin rose', 'top line growth at HUL', 'each of the segments grew']) expect(sectorWords(t), t).toBeNull();
+  });
+});
+
 describe('"it" in lower case as the IT sector', () => {
   it('names the sector where a group noun follows it at the opening or after a determiner, not the pronoun', () => {
     expect(findSectorWords('it names with attrition under 15%')).toMatchObject({ sector: 'it services' });

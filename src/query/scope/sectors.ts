@@ -10,6 +10,7 @@
  * Pure once the vocabulary is loaded.
  */
 import { GROUP_NOUN, groupWordPatterns, loadSectorGroupWords, type SectorGroupWords } from '../../core/vocabulary/sector-groups.js';
+import { escapeRegExp } from '../../core/text/regexp.js';
 import { foldedText, type Literals, mayMatch, requiredLiterals } from '../../core/text/required-literals.js';
 import { buildDirectory } from './company-directory.js';
 
@@ -56,15 +57,44 @@ function groupWords(vocabulary: SectorGroupWords): CompiledWords {
  */
 export function findAllSectorWords(text: string, sectors: readonly string[] = [], vocabulary: SectorGroupWords = loadSectorGroupWords()): SectorMention[] {
   const found = sectorMentions(text, sectors, vocabulary);
-  return found.length > 0 ? found : askedOneOf(text, (t) => sectorMentions(t, sectors, vocabulary));
+  if (found.length > 0) return found;
+  const one = askedOneOf(text, askedOne(vocabulary), (t) => sectorMentions(t, sectors, vocabulary));
+  return one.length > 0 ? one : openingTopic(text, vocabulary);
+}
+
+/** A topic a question opens on, set off by a colon or a dash, before the words asking which members: "pharma: who has …", "cement - any …". */
+const OPENING_TOPIC = /^\s*([\p{L}][\p{L}&' -]{0,30}?)\s*(?::|\s[-–—]\s)\s*(?:who|which|whose|any|anyone|anybody|name|list)\b/iu;
+
+/**
+ * The group a question opens on by the sector's own id or name ("pharma: who has an EBITDA margin above 25%?", "cement -
+ * anyone above …"), set off before the words that ask which members: no group noun follows a word so placed.
+ */
+function openingTopic(text: string, vocabulary: SectorGroupWords): SectorMention[] {
+  const m = OPENING_TOPIC.exec(text);
+  if (!m) return [];
+  const topic = m[1]!.trim().toLowerCase();
+  const entry = [...vocabulary.groups, ...vocabulary.sectors].find((e) => e.id === topic || e.name?.toLowerCase() === topic);
+  return entry ? [{ sector: entry.id, text: m[1]!.trim(), index: m.index + m[0].indexOf(m[1]!) }] : [];
 }
 
 /**
- * "Which bank …", "what life insurer …", "did any bank …", "the automaker with the biggest …": the
- * words after a determiner that asks for one or some of a group — "which", "what", "any", "no" —
- * or after "the" when a clause that picks it follows ("with", "that", "whose", "which", "where").
+ * "Which bank …", "what life insurer …", "did any bank …", "every lender with …", "top automaker by …", "the automaker
+ * with the biggest …": the words after a determiner that asks for one, some or each of a group — the sectors file's
+ * `askedOne` ("which", "what", "any", "no", "every", "each", "top") — or after "the" when a clause that picks it
+ * follows ("with", "that", "whose", "which", "where").
  */
-const ASKED_ONE = [/\b(?:which|what|any|no)\s+((?:[\p{L}&-]+\s+){0,2}[\p{L}&-]+)/giu, /\bthe\s+((?:[\p{L}&-]+\s+){0,1}[\p{L}&-]+)(?=\s+(?:with|that|whose|which|where)\b)/giu];
+const askedOnePatterns = new WeakMap<SectorGroupWords, RegExp[]>();
+
+function askedOne(vocabulary: SectorGroupWords): RegExp[] {
+  let res = askedOnePatterns.get(vocabulary);
+  if (!res) {
+    const words = (vocabulary.askedOne ?? loadSectorGroupWords().askedOne ?? []).map((w) => escapeRegExp(w).replace(/\s+/g, '\\s+'));
+    res = [/\bthe\s+((?:[\p{L}&-]+\s+){0,1}[\p{L}&-]+)(?=\s+(?:with|that|whose|which|where)\b)/giu];
+    if (words.length > 0) res.unshift(new RegExp(String.raw`\b(?:${words.join('|')})\s+((?:[\p{L}&-]+\s+){0,2}[\p{L}&-]+)`, 'giu'));
+    askedOnePatterns.set(vocabulary, res);
+  }
+  return res;
+}
 
 const NOT_OF_NAME = /^(?:is|are|was|were|be|been|did|does|do|has|have|had|will|would|can|could|should|the|a|an|of|its|their|his|her|our|this|that|these|those)$/i;
 
@@ -75,8 +105,8 @@ const NOT_OF_NAME = /^(?:is|are|was|were|be|been|did|does|do|has|have|had|will|w
  * question's own words. A capitalised word is a name ("what was HDFC Bank's NIM"), not a group's;
  * an abbreviation in capitals may be one ("which REIT", "any NBFC").
  */
-function askedOneOf(text: string, mentions: (text: string) => SectorMention[]): SectorMention[] {
-  for (const m of ASKED_ONE.flatMap((re) => [...text.matchAll(re)])) {
+function askedOneOf(text: string, patterns: readonly RegExp[], mentions: (text: string) => SectorMention[]): SectorMention[] {
+  for (const m of patterns.flatMap((re) => [...text.matchAll(re)])) {
     const words = m[1]!;
     let at = m.index + m[0].length - words.length;
     for (const word of words.split(/\s+/)) {
