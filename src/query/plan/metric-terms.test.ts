@@ -61,6 +61,24 @@ describe('the asked metric', () => {
     expect(metricTerms('talked about deposit increase?').direction).toBeNull();
   });
 
+  it('reads a fall said with "down" after the metric ("come down", "went down"), the particle no word of the metric', () => {
+    const m = metricTerms('saw mortgage banking revenue come down?');
+    expect(m.stems).toEqual(['mortgag', 'bank', 'revenu']);
+    expect(m.direction).toEqual({ family: 'cut', object: ['mortgag', 'bank', 'revenu'] });
+    expect(metricTerms('saw their costs go down?').direction?.family).toBe('cut');
+    // No verb of seeing: no move asked of the metric.
+    expect(metricTerms('expect to come down?').direction).toBeNull();
+  });
+
+  it('leaves out framing phrases: a verb of telling with its particle, being active somewhere', () => {
+    expect(metricTerms('called out tariffs?').stems).toEqual(['tariff']);
+    expect(metricTerms('pointed to a small orderbook?').stems).toEqual(['small', 'orderbook']);
+    expect(metricTerms('are active in the Bakken?').stems).toEqual(['bakken']);
+    // The words themselves stay where they are the metric's: basis points, active users.
+    expect(metricTerms('cut their NIM by 10 basis points?').stems).toContain('point');
+    expect(metricTerms('grew active users?').stems).toContain('activ');
+  });
+
   it("spells a vocabulary abbreviation by the metric name whose initials it is", () => {
     expect(metricTerms('CET1 ratio?').spellings.get('cet1')).toEqual(['common', 'equity', 'tier', '1']);
     // Written as an ordinary word, it is one: "car" is no capital adequacy ratio (CAR).

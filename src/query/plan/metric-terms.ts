@@ -46,6 +46,18 @@ export function withoutAdverbWell(q: string): string {
     .join('');
 }
 
+/**
+ * Phrases that frame what the question asks, no words of it: a verb of telling with its particle
+ * ("called out tariffs", "pointed to a small orderbook") and being at work somewhere ("are active
+ * in the Bakken": the place is what is asked).
+ */
+const FRAMING = /\b(?:call(?:s|ed|ing)?\s+out|point(?:s|ed|ing)?\s+to|(?:is|are|was|were|be|been|being)\s+active(?=\s+in\b))\b/gi;
+
+/** The question without its framing phrases (`FRAMING`), each a gap. */
+export function withoutFraming(q: string): string {
+  return q.replace(FRAMING, ' ');
+}
+
 /** Words "well" after which says how ("how well", "as well", "very well"). */
 const ADVERB_BEFORE = new Set(['how', 'as', 'very', 'so', 'pretty', 'quite', 'fairly', 'really', 'too', 'reasonably', 'relatively', 'doing', 'done', 'did', 'do', 'does', 'performed', 'performing', 'fared', 'faring', 'held', 'holding']);
 
@@ -198,6 +210,9 @@ const CHANGE_VERBS_AFTER: ReadonlyArray<[ChangeFamily, RegExp]> = [
   ['cut', /^(?:fall|fell|falling|fallen|declin(?:e|ed|ing)|drop(?:ped|ping)?|shr(?:ink|ank|unk|inking)|decreas(?:e|ed|ing))$/],
 ];
 
+/** A verb that says a fall with "down" after it ("come down", "went down"). */
+const FALL_PHRASAL = /^(?:come|comes|came|coming|go|goes|went|gone|going)$/;
+
 /** A verb of seeing a change happen, before the metric that changed: "saw their deposits grow". */
 const WITNESS = /^(?:saw|see|seen|seeing|sees|watched|had|have|has|having)$/;
 
@@ -208,7 +223,9 @@ const WITNESS = /^(?:saw|see|seen|seeing|sees|watched|had|have|has|having)$/;
  */
 function verbAfter(words: readonly string[], bare: (w: string | undefined) => string): { at: number[]; family: ChangeFamily; object: string[] } | null {
   for (const [i, raw] of words.entries()) {
-    const hit = CHANGE_VERBS_AFTER.find(([, re]) => re.test(bare(raw)));
+    // "saw their loans come down": the verb and its particle, both the move's words.
+    const phrasal = FALL_PHRASAL.test(bare(raw)) && !/[,;:?!.()]$/.test(raw) && bare(words[i + 1]) === 'down';
+    const hit = phrasal ? (['cut', FALL_PHRASAL] as const) : CHANGE_VERBS_AFTER.find(([, re]) => re.test(bare(raw)));
     if (!hit || i === 0 || /[,;:?!.()]$/.test(words[i - 1]!)) continue;
     const object: string[] = [];
     let j = i - 1;
@@ -218,7 +235,7 @@ function verbAfter(words: readonly string[], bare: (w: string | undefined) => st
       object.unshift(...stems);
     }
     while (j >= 0 && (DETERMINERS.has(bare(words[j])) || /['’]s$/.test(bare(words[j])))) j--;
-    if (object.length > 0 && j >= 0 && WITNESS.test(bare(words[j]))) return { at: [i], family: hit[0], object };
+    if (object.length > 0 && j >= 0 && WITNESS.test(bare(words[j]))) return { at: phrasal ? [i, i + 1] : [i], family: hit[0], object };
   }
   return null;
 }
@@ -228,7 +245,7 @@ function verbAfter(words: readonly string[], bare: (w: string | undefined) => st
  * plain words spelled only by metrics `fits` accepts (a group's business, plan/sector-fit.ts).
  */
 export function metricTerms(question: string, remove: readonly string[] = [], fits?: (metric: string) => boolean): MetricTerms {
-  const asked = withoutAdverbWell(question);
+  const asked = withoutFraming(withoutAdverbWell(question));
   let q = asked;
   // The compounds are read with the removed words as breaks: "net debt above 2.5 times EBITDA" writes no "net debt EBITDA".
   let broken = asked;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aBound, aYardstick, allOfOthers, governedByModal, saidAsPossible, saidOfAnother } from './modality.js';
+import { aBound, aYardstick, allOfOthers, governedByModal, saidAsPossible, saidOfAnother, subjectIsAnother } from './modality.js';
 
 const split = (s: string): string[] => s.split(/\s+/);
 const at = (words: string[], word: string): number => words.findIndex((w) => w.toLowerCase().startsWith(word));
@@ -74,6 +74,24 @@ describe('saidOfAnother', () => {
     const words = split('The industry added rigs; we added 25 rigs.');
     expect(allOfOthers(words, [at(words, 'added'), words.lastIndexOf('added')])).toBe(false);
     expect(allOfOthers(words, [at(words, 'added')])).toBe(true);
+  });
+});
+
+describe('subjectIsAnother', () => {
+  it("reads a clause whose subject is another party as theirs, through a comma that goes on listing", () => {
+    const words = split('The industry continue to experience above average catastrophe losses in the quarter, including the winter storms in Texas.');
+    expect(subjectIsAnother(words, at(words, 'storms'))).toBe(true);
+    expect(allOfOthers(words, [at(words, 'losses'), at(words, 'storms')])).toBe(true);
+  });
+  it('reads the company itself where its own word stands in the clause, or a new clause begins', () => {
+    for (const [s, w] of [
+      ['The industry had a tough quarter, but our storm losses were modest.', 'losses'],
+      ['Industry conditions were hard, and we took losses from the storms.', 'losses'],
+      ['Our cat losses included the winter storms.', 'storms'],
+    ] as const) {
+      const words = split(s);
+      expect(subjectIsAnother(words, at(words, w)), s).toBe(false);
+    }
   });
 });
 

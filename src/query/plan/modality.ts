@@ -93,9 +93,26 @@ export function saidOfAnother(words: readonly string[], i: number): boolean {
   return false;
 }
 
+/** Words after a comma that go on listing under the clause's subject: ", including the winter storms". */
+const LIST_ON = /^(?:including|notably|particularly|especially|such|mainly|primarily|largely)$/;
+
+/**
+ * Is the word at `i` in a clause whose subject, its first words, is another party: "The industry
+ * continue to experience above average catastrophe losses in the quarter, including the winter
+ * storms in Texas" — the storms' losses are the industry's however far from its subject. A comma
+ * that goes on listing (`LIST_ON`) keeps the clause; the company's own word in it ("we", "our")
+ * makes it the company's.
+ */
+export function subjectIsAnother(words: readonly string[], i: number): boolean {
+  let k = i;
+  while (k > 0 && !(/[;:.!?]$/.test(words[k - 1]!) || words[k - 1] === '--' || words[k - 1] === '—' || (/,$/.test(words[k - 1]!) && !LIST_ON.test(bare(words[k]))))) k--;
+  if (words.slice(k, i + 1).some((w) => FIRST_PERSON.test(bare(w)))) return false;
+  return words.slice(k, k + 2).some((w) => OTHER.test(bare(w)));
+}
+
 /** Every one of the positions is said of another party. */
 export function allOfOthers(words: readonly string[], at: readonly number[]): boolean {
-  return at.length > 0 && at.every((i) => saidOfAnother(words, i));
+  return at.length > 0 && at.every((i) => saidOfAnother(words, i) || subjectIsAnother(words, i));
 }
 
 /** Is the word of a way at `i` a comparison with a yardstick, no move: "a lower than average fee", "higher than our peers" (not "lower than last year"). */
