@@ -1,7 +1,7 @@
 /**
  * Places as data (data/vocabulary/places.json): the countries and regions a call names where a figure
  * was made, in the forms it writes them ("India", "Indian"), and the words that say a place only
- * locates the company's own figure ("our Indian operations", "our all India capacity"). Read once.
+ * locates the company's own figure ("our Indian operations"). Read once.
  */
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -12,7 +12,6 @@ export const PLACES_FILE = join(VOCABULARY_DIR, 'places.json');
 
 const PlacesFileSchema = z.object({
   about: z.string().optional(),
-  whole: z.array(z.string().min(1)).default([]),
   own: z.array(z.string().min(1)).default([]),
   places: z.array(z.object({ place: z.string().min(1), forms: z.array(z.string().min(1)).min(1) })).min(1),
 });
@@ -20,7 +19,6 @@ const PlacesFileSchema = z.object({
 export interface Places {
   /** Each form as written → all the forms of its place. */
   formsOf: ReadonlyMap<string, readonly string[]>;
-  whole: readonly string[];
   own: readonly string[];
 }
 
@@ -32,6 +30,6 @@ export function loadPlaces(): Places {
   const file = readVocabularyFile(PLACES_FILE, PlacesFileSchema);
   const formsOf = new Map<string, readonly string[]>();
   for (const p of file.places) for (const f of p.forms) formsOf.set(f, p.forms);
-  places = { formsOf, whole: file.whole, own: file.own };
+  places = { formsOf, own: file.own };
   return places;
 }

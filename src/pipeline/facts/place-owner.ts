@@ -1,8 +1,7 @@
 /**
  * A place is an owner of a figure only where the call reports it as one of its businesses ("our US
  * business", "the Europe segment"). Where it does not, a place that only locates the company's own
- * operations ("Capacity utilization at our Indian operations was 92%") or spans the whole country
- * ("our all India capacity") leaves the figure the company's. The places, their forms and the words
+ * operations ("Capacity utilization at our Indian operations was 92%") leaves the figure the company's. The places, their forms and the words
  * are data: data/vocabulary/places.json.
  */
 import type { Fact } from '../../core/fact.js';
@@ -18,12 +17,10 @@ export function reportsPlace(text: string, forms: readonly string[]): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}.])(?:${either(forms)})\\s+(?:business(?:es)?|segments?|divisions?|verticals?|regions?)(?![\\p{L}])`, 'u').test(text);
 }
 
-/** Does the sentence write the place only as where the company's own figure was made: "our Indian operations", "our all India capacity"? */
-export function locatesOwn(sentence: string, forms: readonly string[], places: Pick<Places, 'whole' | 'own'>): boolean {
+/** Does the sentence write the place only as where the company's own figure was made: "our Indian operations"? */
+export function locatesOwn(sentence: string, forms: readonly string[], places: Pick<Places, 'own'>): boolean {
   const place = `(?:${either(forms)})`;
-  const own = places.own.length > 0 && new RegExp(`(?<![\\p{L}])(?:${anyCase(['our'])})\\s+${place}\\s+(?:${anyCase(places.own)})(?![\\p{L}])`, 'u').test(sentence);
-  const whole = places.whole.length > 0 && new RegExp(`(?<![\\p{L}])(?:${anyCase(places.whole)})[\\s-]+${place}(?![\\p{L}])`, 'u').test(sentence);
-  return own || whole;
+  return places.own.length > 0 && new RegExp(`(?<![\\p{L}])(?:${anyCase(['our'])})\\s+${place}\\s+(?:${anyCase(places.own)})(?![\\p{L}])`, 'u').test(sentence);
 }
 
 /** The facts with a place that only locates the company's own figure, in a document that reports no business of that place, given back to the company. */
