@@ -61,3 +61,20 @@ describe('owners named beside the figure, and the company by a short form of its
     expect(owner('Just to recap, HCLTech revenues stood at US$ 3.2 billion.', 'revenues', 'US$')).toBeNull();
   });
 });
+
+describe('a business placed at the sentence\'s start after a word of transition, and a name ending the sentence before', () => {
+  const ctx = { selfWords: selfWordsOf(['Yum! Brands Incorporated']), lowerWords: new Set(['same-store', 'sales', 'grew', 'during', 'the', 'quarter', 'next', 'capex', 'should', 'be', 'in', 'range', 'of', 'based', 'upon', 'we', 'are', 'reducing']) };
+  const owner = (sentence: string, metric: string, figure: string): string | null => {
+    const at = sentence.indexOf(metric);
+    const f = sentence.indexOf(figure);
+    return segmentOf(sentence, at, ctx, at + metric.length, f, f + figure.length);
+  };
+  it('reads "Next, at KFC U.S., …" as the business the sentence is about', () => {
+    expect(owner('Next, at KFC U.S., same-store sales grew 4% during the quarter.', 'same-store sales', '4%')).toBe('KFC U.S.');
+    expect(owner('And finally, at the Habit Burger Grill, same-store sales grew 7%.', 'same-store sales', '7%')).toBe('Habit Burger Grill');
+  });
+  it('takes no name whose full stop ends the sentence before, when the next one opens in lower case', () => {
+    expect(owner('We are reducing contributions based upon the American Rescue Plan Act. capex should be in the range of $200 million.', 'capex', '$200')).toBeNull();
+    expect(owner('U.S. revenue grew 5%.', 'revenue', '5%')).toBe('U.S.');
+  });
+});

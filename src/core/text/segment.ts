@@ -32,7 +32,9 @@ const PHRASE = `(${PHRASE_BODY})`;
 const POSSESSIVE_BEFORE = new RegExp(`${PHRASE}(?:'s|’s|'|’)\\s+(?:[\\p{Ll}-]+\\s+){0,2}$`, 'u');
 /** A name right before the metric, or one lower-case word before it ("Jio ARPU", "Novelis adjusted EBITDA"); not a determiner ("Sorry the gross debt is …" names no business). */
 const ADJACENT_BEFORE = new RegExp(`${PHRASE}\\s+(?:(?!(?:the|a|an|our|its|their|this|that|these|those)\\s)[\\p{Ll}-]+\\s+)?$`, 'u');
-const LEAD = new RegExp(`^(?:\\w+\\s+){0,2}?(?:[Ii]n|[Ff]or|[Ww]ithin|[Aa]t|[Oo]n|[Aa]bout|[Tt]o)\\s+(?:the\\s+|our\\s+)?${PHRASE}(?:\\s+(?:business|segment|division|vertical|portfolio|subsidiary))?\\s*,`, 'u');
+/** Words of transition a sentence may open on before placing itself ("Next, at KFC U.S., …", "And finally, at the Habit Burger Grill, …"), in either case. */
+const TRANSITION = '(?:[Aa]nd|[Ss]o|[Nn]ow|[Nn]ext|[Tt]hen|[Ff]inally|[Ll]astly|[Aa]lso|[Ff]urther|[Ff]irst|[Ss]econd|[Tt]hird|[Ff]irstly|[Ss]econdly|[Tt]hirdly)';
+const LEAD = new RegExp(`^(?:${TRANSITION}\\s*,?\\s+|\\w+\\s+){0,2}?(?:[Ii]n|[Ff]or|[Ww]ithin|[Aa]t|[Oo]n|[Aa]bout|[Tt]o)\\s+(?:the\\s+|our\\s+)?${PHRASE}(?:\\s+(?:business|segment|division|vertical|portfolio|subsidiary))?\\s*,`, 'u');
 /** "Novelis delivered …", "India Beverages up 10% …", "South Africa's private market grew …", "NourishCo I think had …": a name as the sentence's subject. */
 /** A name and a lower-case word before "business" or "segment": "U.S. domestic" of "The U.S. domestic segment". */
 const QUALIFIED_NAME = `(${PHRASE_BODY}(?:\\s+[\\p{Ll}-]+(?=\\s+(?:business|segment|division)\\b))?)`;
@@ -200,7 +202,9 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   if (wide) return ECONOMY_WORD.test(wide[0]) ? 'economy' : SCOPE_WORD.test(wide[0].trim().split(/\s+/)[0]!.replace(/^\W+/, '')) ? { name: 'industry', called: false, byScope: true } : 'industry';
   // A name right before the metric ("Jio ARPU"), not a modifier of it ("Our Pre-Provision Operating
   // Profit", "IBPC advances"): no determiner before it, no acronym alone.
-  const adjacent = ADJACENT_BEFORE.exec(before);
+  // "… based upon the American Rescue Plan Act. capex should be …": a name whose full stop ends the sentence before (split no further, the next one opening in lower case) is not the metric's.
+  const adjacentMatch = ADJACENT_BEFORE.exec(before);
+  const adjacent = adjacentMatch && endsSentence(adjacentMatch[1]!) ? null : adjacentMatch;
   // "YoY and PL disbursements": the phrase without the calendar words and joiners before it ("PL") is what is judged.
   // An acronym alone is a modifier ("IBPC advances"), unless the document calls it a business of its own ("our DWS segment … DWS revenue").
   if (adjacent && !DETERMINER_LEAD.test(adjacent[1]!) && (!/^[\p{Lu}\p{N}&-]+$/u.test(clean(adjacent[1]!)) || ctx.segmentNames?.has(clean(adjacent[1]!).toLowerCase())) && isOtherName(adjacent[1]!, ctx)) return clean(adjacent[1]!);
@@ -248,6 +252,15 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   if (industry && !INDUSTRY_CLAUSE_BREAK.test(sentence.slice(industry.index + industry[0].length, Math.min(metricStart, figureStart)))) return 'industry';
   return null;
 }
+
+/** A name's last word ends on a full stop that is no initial's or abbreviation's ("Act." of "… Plan Act. capex …", not "U.S." or "Inc."). */
+function endsSentence(name: string): boolean {
+  const last = name.trim().split(/\s+/).pop() ?? '';
+  return /\p{L}{2,}\.$/u.test(last) && !DOTTED_INITIALS.test(last) && !NAME_ABBREVIATION.test(last);
+}
+
+/** Abbreviations a name ends on with a full stop: "Acme Inc.", "Kaveri Bros.". */
+const NAME_ABBREVIATION = /^(?:Inc|Co|Corp|Ltd|Bros|Plc|Cos|Intl|Mfg|Dept|Assn|Jr|Sr|St)\.$/;
 
 /** Words that are no part of a business's name: a preposition, a determiner, a span of time. */
 const NOT_A_NAME_WORD = /^(?:for|this|that|these|those|the|of|in|on|at|to|and|or|our|its|their|each|every|quarter|year|month|period|half)$/;

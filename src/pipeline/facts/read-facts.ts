@@ -26,9 +26,10 @@ import { labelBusinesses, speakerBusinesses } from './speaker-business.js';
 import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 import { sectorsBesideStandalone } from '../../core/vocabulary/sectors.js';
 import { withParallelParts } from './parallel-parts.js';
+import { withPlacesLocatingOwn } from './place-owner.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 1761;
+export const FACT_RULES_VERSION = 1802;
 
 export interface FactDocument {
   docId: string;
@@ -237,7 +238,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     out.push(...stated);
     before = { turn: s.turn, facts: stated, lastFigureRead: lastAt >= 0 && lastAt === figuresIn(s.text).at(-1)?.start };
   }
-  return withSegmentsAfterMetric(withParallelParts(dedupe(out), isMetric));
+  return withPlacesLocatingOwn(withSegmentsAfterMetric(withParallelParts(dedupe(out), isMetric)), flat);
 }
 
 /**

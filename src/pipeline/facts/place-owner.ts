@@ -1,0 +1,36 @@
+/**
+ * A place is an owner of a figure only where the call reports it as one of its businesses ("our US
+ * business", "the Europe segment"). Where it does not, a place that only locates the company's own
+ * operations ("Capacity utilization at our Indian operations was 92%") leaves the figure the company's. The places, their forms and the words
+ * are data: data/vocabulary/places.json.
+ */
+import type { Fact } from '../../core/fact.js';
+import { loadPlaces, type Places } from '../../core/vocabulary/places.js';
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const either = (xs: readonly string[]): string => xs.map(escape).join('|');
+/** A word in any case, the place's forms as written. */
+const anyCase = (xs: readonly string[]): string => xs.map((w) => [...w].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : escape(c))).join('')).join('|');
+
+/** Does the document call the place one of its businesses: one of its forms right before "business", "segment", "division", "vertical" or "region"? */
+export function reportsPlace(text: string, forms: readonly string[]): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}.])(?:${either(forms)})\\s+(?:business(?:es)?|segments?|divisions?|verticals?|regions?)(?![\\p{L}])`, 'u').test(text);
+}
+
+/** Does the sentence write the place only as where the company's own figure was made: "our Indian operations"? */
+export function locatesOwn(sentence: string, forms: readonly string[], places: Pick<Places, 'own'>): boolean {
+  const place = `(?:${either(forms)})`;
+  return places.own.length > 0 && new RegExp(`(?<![\\p{L}])(?:${anyCase(['our'])})\\s+${place}\\s+(?:${anyCase(places.own)})(?![\\p{L}])`, 'u').test(sentence);
+}
+
+/** The facts with a place that only locates the company's own figure, in a document that reports no business of that place, given back to the company. */
+export function withPlacesLocatingOwn(facts: Fact[], text: string, places: Places = loadPlaces()): Fact[] {
+  const reported = new Map<string, boolean>();
+  return facts.map((f) => {
+    const forms = f.segment ? places.formsOf.get(f.segment) : undefined;
+    if (!forms) return f;
+    let reports = reported.get(f.segment!);
+    if (reports === undefined) reported.set(f.segment!, (reports = reportsPlace(text, forms)));
+    return !reports && locatesOwn(f.sentence, forms, places) ? { ...f, segment: null } : f;
+  });
+}
