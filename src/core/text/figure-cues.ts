@@ -13,6 +13,16 @@ export const CHANGE_LEAD = /\b(?:(?:grew|grow(?:n|s|ing)?|rose|rising|increased|
  */
 export const CHANGE_TAIL = /^\s*(?:(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q)\b|(?:year|quarter)[- ]on[- ](?:year|quarter)|sequential(?:ly)?|(?:growth|increase|rise|decline|drop|jump|improvement|expansion|contraction|reduction|decrease|uptick|dip|up|down|higher|lower)\b(?!\s+(?:of\s+|by\s+)?(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?(?:[\d₹$€£]|(?:Rs|INR|USD|US\$)\b))(?<!\b(?:up|down|higher|lower)(?=\s+from\s+(?:about\s+|around\s+|nearly\s+|approximately\s+)?(?:[\d₹$€£]|(?:Rs|INR|USD|US\$)\b))))/i;
 export const DOWN = /\b(?:down|declined?|declining|fell|fall(?:en|ing)?|dropped|drop|contracted|contraction|lower|reduced|reduction|decrease[sd]?|moderated|dipped|compressed|compression|softened|degrowth|de-growth|degrew|de-grew|dip)\b/i;
+/**
+ * "Adjusted EBITDA was a loss of $5 million, down from a profit of $34 million": "a profit of" or "a loss of" right before an
+ * amount says the amount's sign, not a metric of its own.
+ */
+export const SIGN_NOUN_LEAD = /\b(?:an?|the)\s+(?:profit|loss|gain)\s+of\s+(?:about\s+|around\s+|approximately\s+|nearly\s+|roughly\s+|almost\s+)?$/i;
+/**
+ * "increased by $1.6 million or 6% due to lower capital equipment sales": the words that open what a figure is owed to;
+ * a direction said after them is the cause's, not the figure's.
+ */
+export const CAUSE_AFTER = /\b(?:due\s+to|driven\s+by|owing\s+to|because\s+of|on\s+account\s+of|thanks\s+to|as\s+a\s+result\s+of|reflecting|led\s+by|on\s+the\s+back\s+of)\b/i;
 /** "credit cost … has improved by 29 basis points", "Cost to income at 48.29%, improving by 417 bps": a word of betterment, a fall of a metric that is better lower (`better` in data/vocabulary/metrics.json). */
 export const IMPROVED = /\b(?:improved|improving|improvement|improves?|better)\b/i;
 /** The words before a comparison's base ("from", "versus", "over $2 billion"); not "up over 25%", "grew by over 10%", "an increase of over 70 basis points", where "over" after a word of change is "more than". */
@@ -35,7 +45,7 @@ export const PART_OPENING = /^\W*(?:(?:within|out\s+of)\s+(?:this|that|these|tho
 export const OF_REVENUE = /^\s*(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?(?:sales|revenues?|turnover|income\s+from\s+operations)\b/i;
 export const SHARE_OF = /^\s*(?:of\s+(?!growth\b|increase\b|decline\b)|contribution\b|share\b|mix\b|digital\b|offload\b|penetration\b|occupancy\b)/i;
 export const SHARE_LEAD = /\b(?:constitut(?:es?|ing)|comprises?|contribut(?:es?|ing|ed)|accounts?\s+for|share\s+of|mix\s+of|forms?|makes?\s+up|is\s+now)\s+(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+|almost\s+)?$/i;
-export const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r|plan\s+of\s+(?:achieving|reaching|getting\s+to)|(?:\d+|one|two|three|four|five|ten)[- ]year\s+plan)\b/i;
+export const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambition|goal|aim(?:s|ing)?\s+to|endeavou?r|plan\s+of\s+(?:achieving|reaching|getting\s+to)|(?:\d+|one|two|three|four|five|ten)[- ]year\s+plan|(?:for|over|in|during|within)\s+the\s+next\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|several|couple\s+of)\s+years|on\s+(?:the|our|its)\s+(?:road|path|journey)\s+to)\b/i;
 /**
  * Words that look ahead. Besides the verbs of expecting in their present and future forms: a passive one with its
  * figure ("revenue growth expected at 9%", "is anticipated to be"), a verb of planning or estimating in its -ing form
@@ -202,6 +212,13 @@ export const GUIDANCE_MOVED_BY =
  * may come between.
  */
 export const ITEM_NOUN_TAIL = /^\s+((?:(?!(?:of|for|in|on|to|from|towards?|at|by|with|and|or|as|was|were|is|are)\s)[\p{L}&-]+\s+){0,3}?)(gains?|charges?|benefits?|headwinds?|tailwinds?|impacts?|effects?|write-?offs?|write-?downs?|impairments?)\b/iu;
+
+/**
+ * After an amount bound to a metric named before it, "of" and the name of a one-off item: "adjusted net income per diluted share
+ * excluded $0.13 of Seeger divestiture adjustments", "$12 million of restructuring charges": the item's amount, not the metric's.
+ * Up to three words may name the item.
+ */
+export const ITEM_OF_TAIL = /^\s+of\s+((?:(?!(?:for|in|on|to|from|at|by|with|and|or|as|was|were|is|are)\s)[\p{L}&-]+\s+){0,3}?)(adjustments?|charges?|gains?|benefits?|write-?offs?|write-?downs?|impairments?)\b/iu;
 
 /**
  * Currency as the subject that moved a metric, then the size it moved it by: "foreign currency translation impact reduced

@@ -20,6 +20,7 @@ import {
   IMPACT_ON,
   ITEM_MOVED_BY,
   ITEM_NOUN_TAIL,
+  ITEM_OF_TAIL,
   OF_REVENUE,
   OFFERED_IN,
   PART_OF_EARLIER,
@@ -147,6 +148,9 @@ export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail
   // "a $31 million EBITDA gain", "a $40 million headwind": a one-off item or a push on the metric, not its level (unless the item is
   // the metric itself, "a $5 million realized gain" of realized gains).
   if (itemNoun(sentence, f, mentions)) return 'impact';
+  // "adjusted net income per diluted share excluded $0.13 of Seeger divestiture adjustments": an amount "of" a one-off item, after the metric it bears on.
+  const itemOf = f.unit === 'money' && b.mention.end <= f.start ? ITEM_OF_TAIL.exec(sentence.slice(f.end, f.end + 60)) : null;
+  if (itemOf && !mentions.some((x) => x.start < f.end + itemOf[0].length && x.end > f.end)) return 'impact';
   // "178 million of RINs expense … and $98 million of that is associated with …": a part of an earlier figure, not the metric's value;
   // unless the part is a period's ("$284 million … during the first nine months, $141 million of which was generated in the third quarter").
   if (figs.some((o) => o.end <= f.start) && (PART_OF_EARLIER.tail.test(tail) || PART_OF_EARLIER.lead.test(sentence.slice(Math.max(0, f.start - 40), f.start))) && !PART_FOR_PERIOD.test(sentence.slice(f.end, f.end + 60))) return 'part';

@@ -291,3 +291,12 @@ describe('volume growth of a paint maker', () => {
     expect(brief('We registered double digit 10% volume growth.', ['paints'])).toEqual(['|underlying_volume_growth|10|percent|Q1 FY24|actual']);
   });
 });
+
+describe('a figure named after it by "is the"', () => {
+  it('reads a figure that opens its clause as the metric named after it, and none when the vocabulary does not name it', () => {
+    expect(brief('Rs 200 crore is the revenue and Rs 80 crore is the segment result.')).toEqual(['|revenue|2000000000|money|Q1 FY24|actual']);
+  });
+  it('reads a capex for the next five years as a target of no one year', () => {
+    expect(brief('We are taking up large CAPEX for the next 5 years of around Rs. 1.5 lakh crores.')).toEqual(['|capex|1500000000000|money||target']);
+  });
+});

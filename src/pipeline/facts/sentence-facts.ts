@@ -48,6 +48,7 @@ import {
   CHANGE_WORD,
   CLAUSE_BREAK,
   CASH_USED,
+  CAUSE_AFTER,
   COMPARED_OPENING,
   DENIED_EXPECTATION,
   DIFFERENCE_TAIL,
@@ -71,6 +72,7 @@ import {
   REVISED_FROM,
   SHARE_BASE,
   SHARE_CLAUSE,
+  SIGN_NOUN_LEAD,
   SPENT_LEAD,
   STEADY_LEAD,
   VALUE_AFTER_BOUND,
@@ -208,6 +210,15 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
   // "2.34 was our Kcal cost this quarter": a figure the sentence opens on, then "was our" and a metric's name, is that metric's.
   const isOur = /^\W*$/.test(sentence.slice(0, f.start)) ? mentions.find((m) => m.start >= f.end && FIGURE_IS_OUR.test(sentence.slice(f.end, m.start))) : undefined;
   if (isOur) return { mention: isOur, lead: sentence.slice(f.end, isOur.start) };
+  // "Rs 200 crore is the revenue and Rs 80 crore is the segment result": a figure opening a clause of its own, then "is the" and a
+  // name, is what that name says; a metric named earlier measures it not (none, when the vocabulary knows not the name).
+  const opensClause = prevFig !== undefined && /(?:^|[,;]|\b(?:and|while|whereas))\s+$/i.test(sentence.slice(prevFig.end, f.start));
+  const namedAfter = opensClause ? FIGURE_IS_NAMED.exec(sentence.slice(f.end)) : null;
+  if (namedAfter) {
+    const at = f.end + namedAfter[0].length;
+    const named = mentions.find((m) => m.start === at);
+    return named ? { mention: named, lead: sentence.slice(f.end, named.start) } : null;
+  }
   // "taking the network to 1,604 branches": a bare number right before a metric counts it.
   if (after && f.unit === 'number' && /^\s*$/.test(sentence.slice(f.end, after.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   // "close to 350 stores", "120 retail rural stores": a count is the metric its counted noun names, a few words after it.
@@ -220,6 +231,17 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
   // metric named between, is the change of the count read right before it.
   // The metric the figure right before this one was read as, if any.
   const readBefore = prevFig ? stated.get(prevFig) : undefined;
+  // "Adjusted net income was $74 million, or $1.00 per share, an increase of $0.08 or 9%": a change said right after a per-share
+  // figure, in its currency and no metric named between, is that per-share metric's.
+  if (readBefore && prevFig!.unit === 'money' && f.unit === 'money' && f.currency === prevFig!.currency && PER_UNIT_AFTER.test(sentence.slice(prevFig!.end, prevFig!.end + 30)) && !mentions.some((m) => m.start >= prevFig!.end && m.end <= f.start)) {
+    const between = sentence.slice(prevFig!.end, f.start);
+    if (/^\s*(?:per|a|an)\s+(?:diluted\s+|basic\s+)?share\s*,\s*(?:an?\s+)?(?:increase|decrease|rise|decline|improvement|growth|gain|drop)\s+of\s+(?:about\s+|around\s+|approximately\s+|nearly\s+)?$/i.test(between)) return { mention: readBefore, lead: between };
+  }
+  // "Adjusted EBITDA was a loss of $5 million, down from a profit of $34 million": a bare "a profit of" after an amount read as
+  // another metric says the sign of that metric's earlier level, not a metric of its own.
+  if (before && readBefore && before.id !== readBefore.id && before.start >= prevFig!.end && prevFig!.unit === f.unit && before.text.split(/\s+/).length === 1 && SIGN_NOUN_LEAD.test(sentence.slice(Math.max(0, before.start - 6), f.start)) && !/[;]/.test(sentence.slice(prevFig!.end, f.start))) {
+    return { mention: readBefore, lead: sentence.slice(prevFig!.end, f.start) };
+  }
   if (readBefore?.counted && f.unit === 'percent' && prevFig!.unit === 'number') {
     const between = sentence.slice(readBefore.end, f.start);
     if (!mentions.some((m) => m.start >= readBefore.end && m.end <= f.start) && !/[;]/.test(between) && wordCount(between) <= 10 && COUNT_CHANGE_LEAD.test(between)) return { mention: readBefore, lead: sentence.slice(leadFrom, f.start) };
@@ -307,6 +329,8 @@ const IN_OWN_TERMS = new RegExp(String.raw`^\s*(?:${BASIS_AFTER}\s*)?in\s+((?:[\
 const RESTATED_IN_CURRENCY = /^\s*,?\s*(?:(?:or|i\.e\.?|that\s+is)\s*,?\s*)?in\s+(?:rupee|rupees|inr|dollar|dollars|usd|us\s+dollar|reporting\s+currency|local\s+currency)\s+terms\s*,?\s*(?:of\s+|at\s+|was\s+|is\s+)?$/i;
 /** Between a figure a sentence opens on and the metric it is: "was our", "is the". */
 const FIGURE_IS_OUR = /^\s*(?:was|is|were|are)\s+(?:our|the|its)\s+$/i;
+/** After a figure that opens its clause, the copula and article before the name of what it is; not a superlative ("is the highest"). */
+const FIGURE_IS_NAMED = /^\s+(?:was|is)\s+(?:our|the|its)\s+(?!(?:\p{L}+est|record|same|most|best|first|last|only|one|case)\b)/iu;
 /** The words from a counted noun to the percentage its count changed by: "during the quarter, higher by", ", up", ", an increase of". */
 /** A change said by its comparative right after the figure: "12% lower sequentially at …". */
 const COMPARATIVE_LEAD = /^\s*(?:higher|lower)\b/i;
@@ -643,7 +667,9 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "declined by 32.1% year-on-year and 5.2% sequentially": a change listed after a fall falls too.
     // "credit cost … has improved by 29 basis points": the betterment of a metric that is better lower is a fall.
     const betterLower = lexicon.better?.(b.mention.id) === 'lower' && (IMPROVED.test(b.lead) || IMPROVED.test(tail.slice(0, 20)));
-    const down: boolean = (change || (ownRate && saysChange)) && (DOWN.test(b.lead) || DOWN.test(tail.slice(0, 20)) || betterLower || (continuesChange && lastDown) || (differenceSaid && /^\s*(?:below|under|less)\b/i.test(tail)));
+    // "increased by $1.6 million or 6% due to lower capital equipment sales": a direction said in the cause after the figure is not its own.
+    const ownTail = tail.split(CAUSE_AFTER)[0]!.slice(0, 20);
+    const down: boolean = (change || (ownRate && saysChange)) && (DOWN.test(b.lead) || DOWN.test(ownTail) || betterLower || (continuesChange && lastDown) || (differenceSaid && /^\s*(?:below|under|less)\b/i.test(tail)));
     // "we used $34 million of cash flow from operations": cash flow used is negative.
     const used = f.unit === 'money' && b.mention.id.includes('cash_flow') && CASH_USED.test(b.mention.start >= f.end ? b.lead : sentence.slice(Math.max(0, f.start - 30), f.start));
     lastDown = down;

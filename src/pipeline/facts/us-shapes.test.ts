@@ -298,3 +298,28 @@ describe('guidance and the period of a figure done (rules 1730)', () => {
     expect(at('Q1', 'ERS had the full quarter impact of the cuts in the last month of the previous quarter and showed up sequential decline of 5.2% in constant currency.').map((x) => x.split('|').slice(1).join(' '))).toEqual(['constant_currency_growth -5.2 Q1 FY21 actual qoq']);
   });
 });
+
+describe('metric, kind and sign read from the shape around a figure', () => {
+  const at = (quarter: 'Q1' | 'Q2' | 'Q3' | 'Q4', text: string) =>
+    readFacts({ ...doc(text), quarter }).map((f) => `${f.segment ?? ''}|${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}${f.basis ? `|${f.basis}` : ''}`);
+  it('keeps the sign a change is said with when a cause after it names a fall', () => {
+    expect(at('Q1', 'Rig technologies revenue of $25.7 million increased by $1.6 million or 6% due to lower capital equipment sales and fewer rentals.').map((x) => x.split('|')[2])).toEqual(['25700000', '1600000', '6']);
+    expect(at('Q1', 'Revenue of $25.7 million decreased by $1.6 million due to higher returns.').map((x) => x.split('|')[2])).toEqual(['25700000', '-1600000']);
+  });
+  it('reads "down from a profit of" as the earlier level of the metric the sentence is about', () => {
+    expect(at('Q2', 'Adjusted EBITDA was a loss of $5 million, down from a profit of $34 million in Q2 2019, primarily due to lower revenue and gross margin.').map((x) => x.split('|').slice(0, 4).join('|'))).toEqual(['|adjusted_ebitda|5000000|Q2 FY21', '|adjusted_ebitda|34000000|Q2 FY19']);
+  });
+  it('reads a change said right after a per-share figure as the per-share metric\'s', () => {
+    expect(at('Q4', 'Adjusted net income was $74 million, or $1.00 per share, an increase of $0.08 or 9%.').slice(0, 3)).toEqual(['|net_profit|74000000|Q4 FY21|actual', '|earnings_per_share|1|Q4 FY21|actual', '|earnings_per_share|0.08|Q4 FY21|change']);
+  });
+  it('reads no value of the metric from an amount of a one-off item said after it', () => {
+    expect(at('Q1', "Last year's first quarter adjusted net income per diluted share excluded $0.13 of Seeger divestiture adjustments.")).toEqual([]);
+  });
+  it('reads a figure said over the next years, or on the road to it, as a target of no one year', () => {
+    expect(at('Q2', 'We fully expect to achieve an adjusted EBITDA of $60 million over the next few years.')).toEqual(['|adjusted_ebitda|60000000||target']);
+    expect(at('Q4', 'We will continue on the road to $10 billion in sales.').map((x) => x.split('|')[4])).toEqual(['target']);
+  });
+  it('reads run-rate savings as cost savings', () => {
+    expect(at('Q1', 'We are well-positioned to reach our target of $150 million of annual run-rate savings by the end of this year for a total of $310 million from the two combined acquisitions.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['cost_optimisation 310000000']);
+  });
+});
