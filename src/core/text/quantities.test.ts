@@ -11,6 +11,8 @@ describe('quantities', () => {
     expect(q('Rs 450 lakhs')).toEqual(['inr 450 lakh']);
     expect(q('advances at INR16.3 lakh crores grew')).toEqual(['inr 16.3 lakh crore']);
     expect(q('a pipeline of ₹5.5 lakh crore')).toEqual(['inr 5.5 lakh crore']);
+    // A currency word after the scale, with the country said before it.
+    expect(q('a profit after tax of 9.4 million US dollars, down 182 million U.S. dollars')).toEqual(['usd 9.4 million', 'usd 182 million']);
   });
   it('normalises entity strings for comparison', () => {
     expect(normaliseEntityText('₹5,000 Crore')).toBe('inr 5000 crore');

@@ -54,10 +54,10 @@ const CURWORD = String.raw`rupees?|dollars?|euros?`;
 
 /**
  * One regular expression for any quantity. Groups: 1 currency before, 2 number, 3 scale,
- * 4 currency word after, 5 percent ("18 percentage", as some calls say it, but not "percentage points"), 6 basis points.
+ * 4 currency word after ("9.4 million US dollars"), 5 percent ("18 percentage", as some calls say it, but not "percentage points"), 6 basis points.
  */
 export const QUANTITY_RE = new RegExp(
-  String.raw`(?:(${CUR})\s?)?(${NUM})(?:\s?(${SCL})\b)?(?:\s(${CURWORD})\b)?(?:\s?(%|per\s?cent\b|percent\b|percentage\b(?!\s+points?\b)|pc\b))?(?:\s?(bps\b|basis\s+points?\b|bp\b))?`,
+  String.raw`(?:(${CUR})\s?)?(${NUM})(?:\s?(${SCL})\b)?(?:\s(?:U\.?S\.?\s)?(${CURWORD})\b)?(?:\s?(%|per\s?cent\b|percent\b|percentage\b(?!\s+points?\b)|pc\b))?(?:\s?(bps\b|basis\s+points?\b|bp\b))?`,
   'giu',
 );
 

@@ -160,7 +160,9 @@ export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail
   // "gross margin declined from 53.2% to 51.5% of net sales": a percentage metric named before its figure, said as a share of
   // revenue, is stated as what it is (a margin is a share of revenue).
   const ownShareOfRevenue = f.unit === 'percent' && metricUnit === 'percent' && b.mention.end <= f.start && !/[,;]/.test(b.lead) && !SHARE_LEAD.test(b.lead) && OF_REVENUE.test(tail) && !OF_REVENUE_GROWTH.test(tail);
-  if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && !ownShareOfRevenue && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) return 'share';
+  // "We accreted 36 bps of CET-1 capital": basis points "of" the metric named right after them measure that metric, no share of it.
+  const bpOfMetric = f.unit === 'bp' && b.mention.start >= f.end && /^\s*of\s+(?:the\s+|our\s+)?$/i.test(sentence.slice(f.end, b.mention.start));
+  if ((f.unit === 'percent' || f.unit === 'bp') && !ofRevenue && !ratio && !ownShareOfRevenue && !bpOfMetric && (SHARE_LEAD.test(b.lead) || SHARE_OF.test(tail))) return 'share';
   // "about 39% of the sales revenue as compared to 42% in the immediate previous quarter": the base of a figure left unread (a share of something) is no figure of the metric either.
   const prevFig = [...figs].reverse().find((o) => o.end <= f.start);
   if (prevFig && (f.unit === 'percent' || f.unit === 'bp') && prevFig.unit === f.unit && BASE_LEAD.test(b.lead) && !read.some((x) => x.at === prevFig.start) && !/[.;]/.test(sentence.slice(prevFig.end, f.start))) return 'share';

@@ -300,3 +300,30 @@ describe('a figure named after it by "is the"', () => {
     expect(brief('We are taking up large CAPEX for the next 5 years of around Rs. 1.5 lakh crores.')).toEqual(['|capex|1500000000000|money||target']);
   });
 });
+
+describe('figures a management sentence states in shapes the reader used to leave unread', () => {
+  it('reads an amount in "million US dollars" as money in dollars', () => {
+    expect(brief('Kaveri UK had a profit after tax of 9.4 million US dollars this quarter compared to 3.4 million US dollars in Q1 of last year.').map((x) => x.split('|').slice(1, 6).join(' '))).toEqual(['net_profit 9400000 money Q1 FY24 actual', 'net_profit 3400000 money Q1 FY23 actual']);
+  });
+  it('reads a count written in lakhs or crores with no currency as a count, not rupees', () => {
+    expect(brief('So already mentioned, we have 2.23 lakh agents.', ['insurance'])).toEqual(['|agents|223000|count|Q1 FY24|actual']);
+    expect(brief('We have 2.23 lakh crores of deposits.', ['banks']).filter((x) => x.includes('|count|'))).toEqual([]);
+  });
+  it('reads basis points "of" the metric named after them as that metric\'s move, no share of it', () => {
+    expect(brief('We accreted 36 bps of CET -1 capital during the quarter.', ['banks']).map((x) => x.split('|').slice(1, 4).join(' '))).toEqual(['cet1_ratio 36 bp']);
+  });
+  it('reads a lender\'s cost to average assets, a savings book, a term deposit book and data consumption by their names', () => {
+    expect(brief('Operating expenses to average assets stood at 2.32%, higher by 8 bps YOY and 7 bps sequentially.', ['banks'])[0]).toBe('|cost_to_assets|2.32|percent|Q1 FY24|actual');
+    expect(brief('Our Savings Account book too grew by 6% QoQ reversing the attrition trend for the past few quarters.', ['banks'])).toEqual(['|savings_deposits|6|percent|Q1 FY24|change/qoq']);
+    expect(brief('We were successful in building our term deposit book which showed 49% growth on a Y-o-Y basis.', ['banks'])).toEqual(['|term_deposits|49|percent|Q1 FY24|change/yoy']);
+    expect(brief('The data consumption was up 48.3% year on year.', ['telecom'])).toEqual(['|data_usage|48.3|percent|Q1 FY24|change/yoy']);
+  });
+  it('reads "we have spent" an amount, on nothing named, as the spending metric just stated', () => {
+    expect(brief('During this year, we have a CAPEX target of around Rs. 10,000 crores for the financial year 2024. We have spent about Rs. 1,464 crores in Q1.').filter((x) => x.includes('14640000000'))).toEqual(['|capex|14640000000|money|Q1 FY24|actual']);
+    expect(brief('Revenue was Rs. 5,000 crores. We have spent about Rs. 400 crores on marketing.').filter((x) => x.includes('4000000000'))).toEqual([]);
+  });
+  it('reads "we were" a percentage after a metric just spoken of as its level, not "we are 25% of" something', () => {
+    expect(brief('Our market share has expanded. We were 12.5% in FY19, and we have grown since.').filter((x) => x.includes('12.5'))).toEqual(['|market_share|12.5|percent|FY19|actual']);
+    expect(brief('Our market share has expanded. We are 25% of the market now.').filter((x) => x.includes('|25|'))).toEqual([]);
+  });
+});

@@ -438,6 +438,9 @@ const SPOKEN_PERCENT_LEAD = /^\s*(?:ratio\s+)?(?:(?:was|is|stood|came\s+in|has\s
 const SPOKEN_PERCENT_AT = /^\s*(?:(?:for|in|during|since|of|the|this|last|quarter|year|one|two|three|four|Q[1-4]|F(?:Y)?\s*['’]?\d{2,4}|['’]?\d{2,4})\s+)+(?:was\s+|is\s+|stood\s+)?at\s*$/i;
 
 /** How a figure of `unit` measures a metric measured in `metricUnit`: as the metric itself, as its change, or not at all. */
+/** A number written with a lakh or crore and nothing else ("2.23 lakh", "3.5 lakhs"): rupees only when a currency is said. */
+const INDIAN_SCALE_ONLY = /^\d[\d,.]*\s?(?:lakhs?|lacs?|crores?)$/i;
+
 function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: boolean, tail = ''): { unit: FactUnit; change: boolean } | null {
   switch (f.unit) {
     case 'percent':
@@ -449,6 +452,9 @@ function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: bool
       // "credit cost of 70 basis points" is a level; "margin expanded 50 bps" a change, by its words.
       return { unit: 'bp', change: false };
     case 'money': {
+      // "we have 2.23 lakh agents", "over 2 crore customers": an Indian scale written with no currency, right before the count metric's
+      // noun, is a number of it, not rupees ("Retail sale was approximately 3.8 lakhs" is left: a rounded restatement, said after its name).
+      if (metricUnit === 'count' && before && !f.currency && INDIAN_SCALE_ONLY.test(f.text)) return { unit: 'count', change: false };
       const unit = amountUnit(metricUnit, f, tail);
       return unit ? { unit, change: false } : null;
     }

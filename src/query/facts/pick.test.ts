@@ -470,6 +470,9 @@ describe('pickFact', () => {
       // One significant digit is a round figure of its own: Rs 200 is not Rs 155 rounded.
       const single = [amount('b', 'revenue', 'revenue', 200, 'Rs 200', 'Revenue got to Rs 200.'), amount('a', 'revenue', 'revenue', 155, 'Rs 155', 'Revenue at Rs 155.', 3)];
       expect(first('What was Alpha revenue in Q3 FY21?', single)).toBe('b');
+      // The precise statement first even when words the question does not ask qualify it ("total").
+      const qualified = [amount('lakh', 'revenue', 'revenue', 2.23e5, 'Rs 2.23 lakh', 'We have Rs 2.23 lakh of revenue.'), amount('total', 'revenue', 'total revenue', 222832, 'Rs 222,832', 'The total revenue stands at Rs 222,832.', 3)];
+      expect(first('What was Alpha revenue in Q3 FY21?', qualified)).toBe('total');
     });
 
     it('counts the significant digits a figure is written with', () => {

@@ -274,13 +274,15 @@ function candidates(planned: QuestionPlan, company: string, facts: readonly Stor
     // Measured across companies, a figure far smaller than the largest of its metric (a part's, an increment's) comes after the
     // whole's, whatever words the call puts before either ("Our operating EBITDA at INR7,046 crores" before "incremental INR264 crores").
     (acrossCompanies ? partRank(a.f) - partRank(b.f) : 0) ||
+    // Of one figure stated twice, the precise statement before the rounded one, whatever words qualify either ("The total number of
+    // agents stands at 222,832" before "we have 2.23 lakh agents").
+    roundedRank(a.f, b.f) ||
     modifierCount(a.f, metrics, questionWords, namedWith) - modifierCount(b.f, metrics, questionWords, namedWith) ||
     leftOutRank(a.f, plan) - leftOutRank(b.f, plan) ||
     // A figure of a sentence opening on the whole it takes a part of ("Within this, … revenues grew 21%") after the whole's, when
     // the whole is asked: asked of a part ("Apollo's hospitals business"), the part's figure is what such a sentence says.
     (askedWhole ? Number(PART_OPENING.test(a.f.sentence)) - Number(PART_OPENING.test(b.f.sentence)) : 0) ||
     wholeRank(a.f, metrics) - wholeRank(b.f, metrics) ||
-    roundedRank(a.f, b.f) ||
     (a.f.sentence === b.f.sentence ? nearness(a.f, modifiers) - nearness(b.f, modifiers) : 0) ||
     basisRank(a.f, plan.figure.change) - basisRank(b.f, plan.figure.change) ||
     (a.f.sentence === b.f.sentence ? wordsRank(a.f) - wordsRank(b.f) : 0) ||

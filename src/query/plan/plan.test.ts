@@ -511,6 +511,12 @@ describe('planQuestion: how far a rate moved', () => {
     expect(planQuestion('What was the EBITDA margin of Alpha Bank, up from last year?', one, m).wanted).toBe('actual');
     expect(planQuestion('By how much did Alpha Bank revenue growth come in?', one, m).wanted).toBe('actual');
   });
+  it('asks the change of capital said as accreted ("how much CET1 did they accrete", "CET1 accretion")', () => {
+    const m = lexiconFrom([{ id: 'cet1_ratio', names: ['cet1 ratio'], abbreviations: ['CET1'], unit: 'percent' }]);
+    expect(planQuestion('How much CET1 did Alpha Bank accrete during the quarter?', one, m).wanted).toBe('change');
+    expect(planQuestion('What was the CET1 accretion at Alpha Bank?', one, m).wanted).toBe('change');
+    expect(planQuestion('What was the CET1 ratio of Alpha Bank?', one, m).wanted).toBe('actual');
+  });
 });
 
 describe('planQuestion: plain words of the shipped vocabulary', () => {

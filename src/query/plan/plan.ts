@@ -130,13 +130,13 @@ const MOVED_AT_END = String.raw`(?:${MOVE_VERB}(?=\s*(?:[?,.!;]|$)|\s+(?:from|ov
 
 const OPEN = new RegExp(String.raw`^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:${COMPARISON_CUE}|(?:do|does|did|doing|done|perform|performs|performed|placed|positioned)\s+on|(?:look|looked|looking|shape\s+up|shaped\s+up)(?=\s*(?:[?,.!;]|$)|\s+(?:in|on|for|during|this|last|at|year[- ]on[- ]year|yoy|qoq)\b))\b)(?!.*\b${MOVED_AT_END})|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|what\s+(?:did|does|do|has|have|had)\b[^?]*?\b(?:say|said|comment|commented|remark|remarked)\s+(?:about|on|regarding)\b|explain|describe|discuss|summari[sz]e)`, 'i');
 /** Words asking for a change rather than a level, read in a question. */
-const CHANGE = /\b(?:grow|grew|grown|growth|outgr(?:ew|ow|own|owing|ows)|outpac(?:e|ed|es|ing)|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|y\/y|year[- ]on[- ]year|qoq|q\/q|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
+const CHANGE = /\b(?:grow|grew|grown|growth|accret(?:e|ed|es|ion)|outgr(?:ew|ow|own|owing|ows)|outpac(?:e|ed|es|ing)|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|y\/y|year[- ]on[- ]year|qoq|q\/q|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
 
 /** Is `word` one that asks how a figure moved ("grow", "grew", "increase", "up", "yoy"): it says the kind of figure asked, which the plan reads, not which one. */
 export const isChangeWord = (word: string): boolean => CHANGE.test(word);
 
-/** How far a figure moved: "by how much", "how many basis points", "how much did … widen / improve / fall". */
-const MOVED = /\bby\s+how\s+much\b|\bhow\s+many\s+(?:basis\s+points|bps)\b|\bhow\s+much\s+(?:did|has|have|had|does|do)\b.*\b(?:widen|expand|improve|contract|narrow|compress|shrink|rise|rose|fall|fell|decline|increase|decrease|drop|change|move)/i;
+/** How far a figure moved: "by how much", "how many basis points", "how much did … widen / improve / fall", "how much CET1 did they accrete". */
+const MOVED = /\bby\s+how\s+much\b|\bhow\s+many\s+(?:basis\s+points|bps)\b|\bhow\s+much\s+(?:[\w-]+\s+){0,3}?(?:did|has|have|had|does|do)\b.*\b(?:widen|expand|improve|contract|narrow|compress|shrink|rise|rose|fall|fell|decline|increase|decrease|drop|change|move|accrete)/i;
 
 /**
  * An addition to a count asked: "how many freshers did they add", "net addition to its workforce". The call
@@ -145,7 +145,7 @@ const MOVED = /\bby\s+how\s+much\b|\bhow\s+many\s+(?:basis\s+points|bps)\b|\bhow
 const ADDED_COUNT = /\bhow\s+many\b[^?]*\b(?:add|added|adding)\b|\bnet\s+additions?\s+(?:to|in)\b/i;
 
 /** A noun of a rate's move right after its name: "gross margin expansion", "NIM compression", "ROA improvement y/y". */
-const MOVE_NOUN_AFTER = /^\s*(?:expansion|compression|contraction|improvement|deterioration|widening|narrowing|change|movement|uptick)\b/i;
+const MOVE_NOUN_AFTER = /^\s*(?:expansion|compression|contraction|improvement|deterioration|widening|narrowing|change|movement|uptick|accretion)\b/i;
 const movedNoun = (question: string, metrics: MetricFinder): boolean => namedAt(question, metrics).some((m) => MOVE_NOUN_AFTER.test(question.slice(m.end)));
 
 /** The word before a threshold that makes it the size of a move: "grew by more than Rs 500 crore". */
