@@ -15,6 +15,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { documentSectors, loadSectorVocabulary, sectorEvidence } from '../src/pipeline/ingest/sector-cues.js';
+import { isNarrow } from '../src/core/vocabulary/sectors.js';
 import { parseFile } from '../src/pipeline/ingest/parse-file.js';
 import { SHARED_DATA } from './lib/corpus.js';
 
@@ -63,7 +64,7 @@ function pct(n: number, d: number): string {
 async function main(): Promise<void> {
   const vocabulary = loadSectorVocabulary();
   // Labels name broad sectors: a narrower one (`within`, "hotels") is counted, not scored.
-  const known = new Set(vocabulary.sectors.filter((s) => s.within.length === 0).map((s) => s.id));
+  const known = new Set(vocabulary.sectors.filter((s) => !isNarrow(s)).map((s) => s.id));
   const labels = readFileSync('fixtures/us-calls/sector-labels.jsonl', 'utf8')
     .split('\n')
     .filter(Boolean)

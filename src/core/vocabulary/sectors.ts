@@ -164,8 +164,12 @@ export function sectorsBesideStandalone(sectors: readonly string[], vocabulary: 
   return out;
 }
 
-/** A narrower sector: one `within` broader ones. */
-export const isNarrow = (s: SectorEntry): boolean => s.within.length > 0;
+/**
+ * A narrower sector: one `within` broader ones, or a standalone trade (`standalone`), which is read
+ * on its own evidence and so never takes part in choosing a document's broad sectors, whether or
+ * not the vocabulary has a broader sector to put it in (pump makers, tool makers, distributors).
+ */
+export const isNarrow = (s: Pick<SectorEntry, 'within' | 'standalone'>): boolean => s.within.length > 0 || s.standalone;
 
 function compile(scoring: SectorScoring, groups: readonly SectorGroupEntry[], sectors: readonly SectorEntry[]): SectorVocabulary {
   return {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VocabularyFileError } from '../../core/vocabulary/data-file.js';
-import { sectorsBesideStandalone } from '../../core/vocabulary/sectors.js';
+import { isNarrow, sectorsBesideStandalone } from '../../core/vocabulary/sectors.js';
 import { alternativesOnce, documentSectors, loadSectorVocabulary, type SectorEvidence, sectorEvidence, sectorsOfEvidence } from './sector-cues.js';
 
 /** A call: the operator, management's remarks, an analyst's question and management's answer. */
@@ -131,6 +131,35 @@ describe('documentSectors', () => {
     expect(sectorsOfEvidence([ev('refiners', 1.4, 6, false)])).toEqual([]);
     // Nor does it put the company in the broad sector its call reads strongest but not clearly.
     expect(sectorsOfEvidence([ev('infrastructure', 0.8, 0, false), ev('building products', 0.7, 4)])).toEqual(['building products']);
+  });
+
+  it('reads a standalone trade the vocabulary has no broader sector for as a trade, never as a broad sector', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sector-trade-'));
+    const file = join(dir, 'pumps.json');
+    const trade = { id: 'pump makers', standalone: true, groupWords: ['\\bpump {N}\\b'], selfDescriptions: ['our pumps', 'our valves'], cues: ['pumps', 'valves', 'seals', 'aftermarket', 'flow control'], minDensity: 20, minDistinctCues: 4, minSelf: 2 };
+    writeFileSync(file, JSON.stringify({ sectors: [trade] }));
+    const vocabulary = loadSectorVocabulary([file]);
+    expect(isNarrow(vocabulary.sectors.find((s) => s.id === 'pump makers')!)).toBe(true);
+    const ev = (sector: string, score: number, self: number, qualifies = true) => ({ sector, self, density: 0, distinct: 0, qualifies, score });
+    // It takes no place among the broad readings (maxSectors) and does not choose them.
+    expect(sectorsOfEvidence([ev('pump makers', 4, 6), ev('banks', 3.2, 8), ev('capital markets', 2.7, 9)], vocabulary)).toEqual(['banks', 'capital markets', 'pump makers']);
+    expect(sectorsOfEvidence([ev('pump makers', 4, 6)], vocabulary)).toEqual(['pump makers']);
+    expect(sectorsOfEvidence([ev('pump makers', 4, 1)], vocabulary)).toEqual([]);
+    const pumps = call('Our pumps and our valves sold well: aftermarket orders for pumps, valves and seals rose, and flow control projects grew. Our pumps lead the market.');
+    expect(documentSectors(pumps, vocabulary)).toEqual(['pump makers']);
+  });
+
+  it('reads the trades of the shipped vocabulary from the words a company uses of itself', () => {
+    const tools = call(
+      'Our tools business grew 13% organically. Our power tools and our hand tools gained share with pro and DIY customers; cordless tools, tool storage and outdoor products sold through retail partners, and our franchisees and their vans served technicians at repair shops. We took price increases and a surcharge against commodity inflation in steel.',
+    );
+    expect(documentSectors(tools)).toContain('tool makers');
+    const distributor = call(
+      'As a distributor, our branches and our service centers grew daily sales 12% with two more selling days. Supplier price increases and price inflation lifted sales of bearings, power transmission and fluid power products; MRO demand from industrial production was strong, product availability and lead times improved with our supplier partners, and e-commerce orders through our distribution centers rose.',
+    );
+    expect(documentSectors(distributor)).toContain('distributors');
+    // Nor is a company in a trade by another's words: an analyst asking about tools says nothing of the company.
+    expect(documentSectors(call('Revenue rose 5%.', 'How are your power tools, hand tools and tool storage doing with franchisees, vans and technicians given price increases?', 'We do not sell tools.'))).not.toContain('tool makers');
   });
 
   it('puts a hotel REIT in real estate as well, not every hotel company', () => {

@@ -13,7 +13,7 @@
  */
 import { callCast } from '../../core/text/call-cast.js';
 import { roleTurns, type TurnRole } from '../../core/text/turn-roles.js';
-import { loadSectorVocabulary, type SectorPhrases, type SectorVocabulary } from '../../core/vocabulary/sectors.js';
+import { isNarrow, loadSectorVocabulary, type SectorPhrases, type SectorVocabulary } from '../../core/vocabulary/sectors.js';
 
 export { loadSectorVocabulary, type SectorVocabulary } from '../../core/vocabulary/sectors.js';
 
@@ -110,14 +110,14 @@ function withStandalone(out: string[], all: readonly SectorEvidence[], vocabular
 
 /** The broad sectors a document is in and the narrower ones within them. */
 function broadSectors(all: readonly SectorEvidence[], vocabulary: SectorVocabulary): string[] {
-  const within = new Map(vocabulary.sectors.map((s) => [s.id, s.within]));
+  const narrow = new Map(vocabulary.sectors.map((s) => [s.id, isNarrow(s)]));
   const evidence = all.filter((e) => e.qualifies);
   const notWith = new Map(vocabulary.sectors.map((s) => [s.id, s.notWith]));
   const apart = (a: string, b: string) => notWith.get(a)!.includes(b) || notWith.get(b)!.includes(a);
   // Two broad readings declared apart (`notWith`) are one reading's alternatives (a device maker's
   // call full of hospitals and patients): the weaker is dropped before readings are counted.
   const broad = alternativesOnce(
-    evidence.filter((e) => within.get(e.sector)!.length === 0),
+    evidence.filter((e) => !narrow.get(e.sector)),
     apart,
   );
   // Of several broad readings, one its management does not describe itself by may be another's
@@ -127,7 +127,7 @@ function broadSectors(all: readonly SectorEvidence[], vocabulary: SectorVocabula
   if (!top) return narrowOnly(all, vocabulary);
   // A stronger reading that is not clear makes the weaker clear one unclear too (a barge operator
   // that also sells oilfield equipment): no broad sector, so no narrower one either.
-  const strongest = all.find((e) => within.get(e.sector)!.length === 0)!;
+  const strongest = all.find((e) => !narrow.get(e.sector))!;
   if (!strongest.qualifies && top.score < strongest.score * vocabulary.scoring.clearOverUnclear) return [];
   const out: string[] = [];
   for (const e of qualified) {
@@ -151,7 +151,8 @@ export function alternativesOnce(readings: readonly SectorEvidence[], apart: (a:
  */
 function narrowOnly(all: readonly SectorEvidence[], vocabulary: SectorVocabulary): string[] {
   const within = new Map(vocabulary.sectors.map((s) => [s.id, s.within]));
-  const strongest = all.find((e) => within.get(e.sector)!.length === 0);
+  const narrowIds = new Set(vocabulary.sectors.filter(isNarrow).map((s) => s.id));
+  const strongest = all.find((e) => !narrowIds.has(e.sector));
   if (!strongest) return [];
   // A standalone trade (`standalone`) says nothing of the broad sector: it is read on its own (withStandalone).
   const standalone = new Set(vocabulary.sectors.filter((s) => s.standalone).map((s) => s.id));
@@ -165,7 +166,7 @@ function narrowOnly(all: readonly SectorEvidence[], vocabulary: SectorVocabulary
  */
 function withNarrower(out: string[], evidence: readonly SectorEvidence[], vocabulary: SectorVocabulary): string[] {
   const entry = new Map(vocabulary.sectors.map((s) => [s.id, s]));
-  const narrower = evidence.filter((e) => entry.get(e.sector)!.within.length > 0);
+  const narrower = evidence.filter((e) => isNarrow(entry.get(e.sector)!));
   for (let added = true; added; ) {
     added = false;
     for (const e of narrower) {
