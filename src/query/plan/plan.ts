@@ -130,7 +130,7 @@ const MOVED_AT_END = String.raw`(?:${MOVE_VERB}(?=\s*(?:[?,.!;]|$)|\s+(?:from|ov
 
 const OPEN = new RegExp(String.raw`^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:${COMPARISON_CUE}|(?:do|does|did|doing|done|perform|performs|performed|placed|positioned)\s+on|(?:look|looked|looking|shape\s+up|shaped\s+up)(?=\s*(?:[?,.!;]|$)|\s+(?:in|on|for|during|this|last|at|year[- ]on[- ]year|yoy|qoq)\b))\b)(?!.*\b${MOVED_AT_END})|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|what\s+(?:did|does|do|has|have|had)\b[^?]*?\b(?:say|said|comment|commented|remark|remarked)\s+(?:about|on|regarding)\b|explain|describe|discuss|summari[sz]e)`, 'i');
 /** Words asking for a change rather than a level, read in a question. */
-const CHANGE = /\b(?:grow|grew|grown|growth|accret(?:e|ed|es|ion)|outgr(?:ew|ow|own|owing|ows)|outpac(?:e|ed|es|ing)|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|y\/y|year[- ]on[- ]year|qoq|q\/q|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
+const CHANGE = /\b(?:grow|grew|grown|growth|outgr(?:ew|ow|own|owing|ows)|outpac(?:e|ed|es|ing)|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|y\/y|year[- ]on[- ]year|qoq|q\/q|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
 
 /** Is `word` one that asks how a figure moved ("grow", "grew", "increase", "up", "yoy"): it says the kind of figure asked, which the plan reads, not which one. */
 export const isChangeWord = (word: string): boolean => CHANGE.test(word);
