@@ -6,11 +6,11 @@
  */
 import type { Fact } from '../../core/fact.js';
 import { loadPlaces, type Places } from '../../core/vocabulary/places.js';
+import { escapeRegExp } from '../../core/text/regexp.js';
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const either = (xs: readonly string[]): string => xs.map(escape).join('|');
+const either = (xs: readonly string[]): string => xs.map(escapeRegExp).join('|');
 /** A word in any case, the place's forms as written. */
-const anyCase = (xs: readonly string[]): string => xs.map((w) => [...w].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : escape(c))).join('')).join('|');
+const anyCase = (xs: readonly string[]): string => xs.map((w) => [...w].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : escapeRegExp(c))).join('')).join('|');
 
 /** Does the document call the place one of its businesses: one of its forms right before "business", "segment", "division", "vertical" or "region"? */
 export function reportsPlace(text: string, forms: readonly string[]): boolean {

@@ -203,7 +203,7 @@ export function introducedName(opening: string): string | null {
  * "Brown & Brown, Inc."), the most frequent of them; the name itself when none.
  */
 export function fullestForm(name: string, text: string): string {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, String.raw`\s+`);
+  const escaped = escapeRegExp(name).replace(/\s+/g, String.raw`\s+`);
   const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${escaped}(?:['’]s)?(?:\s+\p{Lu}[\p{L}&'’-]*){0,3}${LEGAL}(?![\p{L}])`, 'gu');
   const counts = new Map<string, number>();
   for (const m of normaliseText(text).matchAll(re)) {

@@ -6,6 +6,7 @@
  */
 import type { CompanyDirectory } from './company-directory.js';
 import { detectScope } from './detect.js';
+import { escapeRegExp } from '../../core/text/regexp.js';
 
 export interface FollowUp {
   /** The question to answer. */
@@ -36,7 +37,7 @@ export function followUpQuestion(turns: readonly string[], dir: CompanyDirectory
       // The previous question's own words for its companies give way to the follow-up's.
       const first = before.companies[0]!.matched;
       question = question.replace(first, named);
-      for (const c of before.companies.slice(1)) question = question.replace(new RegExp(`\\s*(?:,|and|or|vs\\.?)?\\s*${c.matched.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:['’]s)?`), '');
+      for (const c of before.companies.slice(1)) question = question.replace(new RegExp(`\\s*(?:,|and|or|vs\\.?)?\\s*${escapeRegExp(c.matched)}(?:['’]s)?`), '');
     } else question = `${question.replace(/\s*\?\s*$/, '')} at ${named}?`;
   } else if (now.quarter !== null || now.year !== null) {
     question = `${question.replace(/\s*\?\s*$/, '')} in ${subject}?`;

@@ -189,7 +189,7 @@ const namePatterns = new Map<string, RegExp>();
 function namePattern(sector: string): RegExp {
   let re = namePatterns.get(sector);
   if (!re) {
-    const words = sector.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+    const words = sector.trim().split(/\s+/).map((w) => escapeRegExp(w)).join('\\s+');
     re = new RegExp(String.raw`\b${words}s? ${N}\b`, 'gi');
     namePatterns.set(sector, re);
   }
