@@ -132,7 +132,7 @@ describe('sector words of the data file (US usage)', () => {
       'managed care companies': 'managed care', 'medical device makers': 'medical devices', 'Which medtech companies raised guidance?': 'medical devices', 'hospital operators': 'hospitals', 'investment banks': 'investment banks', 'packaging companies': 'packaging', 'Which IT services companies grew bookings?': 'it services',
       'Which payments companies grew volumes?': 'payments', 'payment processors': 'payments', 'card networks': 'payments', 'Which software companies': 'technology', 'auto parts suppliers': 'auto components',
       'mortgage lenders': 'nbfc', 'consumer finance companies': 'nbfc', 'tower companies': 'telecom', 'cable operators': 'telecom',
-      'coal miners': 'mining', 'gold miners': 'mining', 'fertilizer producers': 'chemicals', 'specialty chemical companies': 'chemicals',
+      'coal miners': 'mining', 'gold miners': 'mining', 'fertilizer producers': 'chemicals', 'specialty chemical companies': 'specialty chemicals',
       'Which auto dealers sold more used cars?': 'auto dealers', 'car dealers': 'auto dealers', 'Which waste companies raised prices?': 'waste',
       'apparel brands': 'apparel brands', 'Which apparel retailers': 'retail',
       'engineering and construction firms': 'infrastructure', 'specialty contractors': 'infrastructure', 'tobacco companies': 'tobacco', 'food companies': 'fmcg',
