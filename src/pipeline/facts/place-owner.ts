@@ -17,10 +17,18 @@ export function reportsPlace(text: string, forms: readonly string[]): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}.])(?:${either(forms)})\\s+(?:business(?:es)?|segments?|divisions?|verticals?|regions?)(?![\\p{L}])`, 'u').test(text);
 }
 
+/** "our" and one of a place's forms before a word of the company's own operations, built once per place and words. */
+const ownPatterns = new Map<string, RegExp>();
+function ownPattern(forms: readonly string[], own: readonly string[]): RegExp {
+  const key = `${forms.join('|')}\u0000${own.join('|')}`;
+  let re = ownPatterns.get(key);
+  if (!re) ownPatterns.set(key, (re = new RegExp(`(?<![\\p{L}])(?:${anyCase(['our'])})\\s+(?:${either(forms)})\\s+(?:${anyCase(own)})(?![\\p{L}])`, 'u')));
+  return re;
+}
+
 /** Does the sentence write the place only as where the company's own figure was made: "our Indian operations"? */
 export function locatesOwn(sentence: string, forms: readonly string[], places: Pick<Places, 'own'>): boolean {
-  const place = `(?:${either(forms)})`;
-  return places.own.length > 0 && new RegExp(`(?<![\\p{L}])(?:${anyCase(['our'])})\\s+${place}\\s+(?:${anyCase(places.own)})(?![\\p{L}])`, 'u').test(sentence);
+  return places.own.length > 0 && ownPattern(forms, places.own).test(sentence);
 }
 
 /** The facts with a place that only locates the company's own figure, in a document that reports no business of that place, given back to the company. */

@@ -437,10 +437,10 @@ const SPOKEN_PERCENT_LEAD = /^\s*(?:ratio\s+)?(?:(?:was|is|stood|came\s+in|has\s
 /** A period named between a percentage metric's name and its level: "since quarter two of F20 at", "for the quarter at". */
 const SPOKEN_PERCENT_AT = /^\s*(?:(?:for|in|during|since|of|the|this|last|quarter|year|one|two|three|four|Q[1-4]|F(?:Y)?\s*['’]?\d{2,4}|['’]?\d{2,4})\s+)+(?:was\s+|is\s+|stood\s+)?at\s*$/i;
 
-/** How a figure of `unit` measures a metric measured in `metricUnit`: as the metric itself, as its change, or not at all. */
 /** A number written with a lakh or crore and nothing else ("2.23 lakh", "3.5 lakhs"): rupees only when a currency is said. */
 const INDIAN_SCALE_ONLY = /^\d[\d,.]*\s?(?:lakhs?|lacs?|crores?)$/i;
 
+/** How a figure of `unit` measures a metric measured in `metricUnit`: as the metric itself, as its change, or not at all. */
 function measure(metricUnit: FactUnit, f: TextFigure, lead: string, before: boolean, tail = ''): { unit: FactUnit; change: boolean } | null {
   switch (f.unit) {
     case 'percent':
