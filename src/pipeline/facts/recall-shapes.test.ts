@@ -255,6 +255,10 @@ describe('a level a change reached, said in the unit noun the change was said in
   it('reads "increased by 14 days year-on-year to 122 days" as the change and the level', () => {
     expect(brief('The working capital days increased by 14 days year-on-year to 122 days.')).toEqual(['|working_capital_days|14|count|Q1 FY24|change/yoy', '|working_capital_days|122|count|Q1 FY24|actual']);
   });
+
+  it('reads the level right after a move in days with its noun left unsaid where the clause ends ("up by 2 days at 98 compared to")', () => {
+    expect(brief('DSO was up by 2 days at 98 compared to Q4 at 96.').filter((x) => x.endsWith('|actual'))).toEqual(['|receivable_days|98|count|Q1 FY24|actual']);
+  });
 });
 
 describe('names the vocabulary reads', () => {

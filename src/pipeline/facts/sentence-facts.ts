@@ -336,16 +336,21 @@ const FIGURE_IS_NAMED = /^\s+(?:was|is)\s+(?:our|the|its)\s+(?!(?:\p{L}+est|reco
 const COMPARATIVE_LEAD = /^\s*(?:higher|lower)\b/i;
 const COUNT_CHANGE_LEAD = /(?:^|[\s,])(?:(?:higher|lower|up|down|grew|increased|declined|decreased|rose|fell)(?:\s+by)?|(?:an?\s+)?(?:increase|decrease|decline|rise|growth|drop)\s+of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?$/i;
 
-/** A lead past the unit noun it opens on (and a basis after it) when the figure after it is said in the same noun ("days year-on-year to" before "122 days"). */
+/** Words from a move's unit noun to the level it moved to: "at", "to". */
+const LEVEL_AFTER_MOVE = /^\s*(?:at|to)\s*$/i;
+
+/** A lead past the unit noun it opens on (and a basis after it) when the figure after it is said in the same noun ("days year-on-year to" before "122 days"), or left unsaid at its clause's end ("2 days at 98 compared to"). */
 function pastUnitNoun(lead: string, tail: string): string {
   // "went up by $11/t to $285/t": an amount per unit, the unit written after a slash, is read past as a noun is.
   const perUnit = /^\/\s*(\p{L}{1,8})\b/u.exec(lead);
   if (perUnit && new RegExp(`^\\s*\\/\\s*${perUnit[1]}\\b`, 'iu').test(tail)) return lead.slice(perUnit[0].length);
   const noun = /^\s*(\p{L}{3,})\b/u.exec(lead)?.[1];
   if (!noun || STOP_AND_FILLER.has(noun.toLowerCase())) return lead;
-  if (!new RegExp(`^\\s*${noun}\\b`, 'iu').test(tail)) return lead;
   // The basis of the change said after its noun is read past too ("days year-on-year to").
-  return lead.slice(lead.indexOf(noun) + noun.length).replace(/^\s*(?:year[- ](?:on|over)[- ]year|yoy|y-o-y|y-on-y|quarter[- ](?:on|over)[- ]quarter|qoq|q-o-q|sequentially)\b/i, '');
+  const rest = lead.slice(lead.indexOf(noun) + noun.length).replace(/^\s*(?:year[- ](?:on|over)[- ]year|yoy|y-o-y|y-on-y|quarter[- ](?:on|over)[- ]quarter|qoq|q-o-q|sequentially)\b/i, '');
+  if (new RegExp(`^\\s*${noun}\\b`, 'iu').test(tail)) return rest;
+  // "DSO was up by 2 days at 98 compared to Q4 at 96": the level right after the move, its noun left unsaid where its clause ends, is in that noun too.
+  return LEVEL_AFTER_MOVE.test(rest) && BARE_AMOUNT_TAIL.test(tail) && !/^\s*(?:%|per\s*cent|percent)/i.test(tail) ? rest : lead;
 }
 
 /** A relative clause stating a figure: ", which is ", ", that was about ". */

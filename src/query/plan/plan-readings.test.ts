@@ -140,6 +140,9 @@ describe('plan readings of plain analyst wordings', () => {
 
   it('decides a comparison in plain words on figures only when it asks for them', () => {
     expect(comparedMetrics(planQuestion('Which of Alpha Corp and Beta Inc holds more cash on hand?', two, shipped))).toEqual(['cash_and_cash_equivalents']);
+    // "earns more on its assets" is the return on assets, the comparative between the verb and "on" read past.
+    const roa = planQuestion('alpha corp or beta inc — who earns more on its assets?', two, shipped);
+    expect([roa.intent, roa.metrics[0]]).toEqual(['comparison', 'return_on_assets']);
     expect(comparedMetrics(planQuestion('Are Alpha Corp and Beta Inc still sitting on lots of cash on hand?', two, shipped))).toEqual([]);
   });
 
