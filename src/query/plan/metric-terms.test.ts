@@ -70,6 +70,14 @@ describe('the asked metric', () => {
     expect(metricTerms('expect to come down?').direction).toBeNull();
   });
 
+  it('reads a margin seen to compress, contract or narrow as a fall', () => {
+    expect(metricTerms('saw their NIM compress?').direction).toEqual({ family: 'cut', object: ['nim'] });
+    expect(metricTerms('saw margins contract?').direction?.family).toBe('cut');
+    expect(metricTerms('saw spreads narrow?').direction?.family).toBe('cut');
+    // A noun: the metric's own word.
+    expect(metricTerms('talked about margin compression?').direction).toBeNull();
+  });
+
   it('leaves out framing phrases: a verb of telling with its particle, being active somewhere', () => {
     expect(metricTerms('called out tariffs?').stems).toEqual(['tariff']);
     expect(metricTerms('pointed to a small orderbook?').stems).toEqual(['small', 'orderbook']);

@@ -165,7 +165,7 @@ const CHANGE_VERBS: ReadonlyArray<[ChangeFamily, RegExp]> = [
 export const CHANGE_WORDS: Readonly<Record<ChangeFamily, RegExp>> = {
   raise: /^(?:rais|increas|hike|hiked|hiking|boost|lift|bump)/,
   grow: /^(?:grow|grew|growth|increas|expand|rose|rise|rising|higher|cagr|add(?:s|ed|ing|ition|itions|itional)?$|up(?![a-z]))/,
-  cut: /^(?:cut|lower|reduc|decreas|slash|trim|declin|fell|fall|drop|shrank|shrink|down(?![a-z]))/,
+  cut: /^(?:cut|lower|reduc|decreas|slash|trim|declin|fell|fall|drop|shrank|shrink|compress|contract(?:ed|ion)\b|narrow|down(?![a-z]))/,
   // A negated verb of change ("aren't growing production", "didn't cut"): the metric held still.
   hold: /^(?:flat|maintain|maintenance|hold|holding|held|steady|sustain|unchanged|stable|no|not|without)$/,
 };
@@ -207,7 +207,7 @@ function changeVerb(q: string): { at: number[]; family: ChangeFamily; object: st
  */
 const CHANGE_VERBS_AFTER: ReadonlyArray<[ChangeFamily, RegExp]> = [
   ['grow', /^(?:grow|grew|grown|growing|expand(?:ed|ing)?|ris(?:e|ing)|rose|risen|increas(?:e|ed|ing)|climb(?:ed|ing)?)$/],
-  ['cut', /^(?:fall|fell|falling|fallen|declin(?:e|ed|ing)|drop(?:ped|ping)?|shr(?:ink|ank|unk|inking)|decreas(?:e|ed|ing))$/],
+  ['cut', /^(?:fall|fell|falling|fallen|declin(?:e|ed|ing)|drop(?:ped|ping)?|shr(?:ink|ank|unk|inking)|decreas(?:e|ed|ing)|compress(?:ed|ing)?|contract(?:ed|ing)?|narrow(?:ed|ing)?)$/],
 ];
 
 /** A verb that says a fall with "down" after it ("come down", "went down"). */
