@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectiveAsked, kindsAsked, namesKind } from './segment-kinds.js';
+import { collectiveAsked, kindsAsked, namesKind, partWords } from './segment-kinds.js';
 
 describe('segment kinds (data/vocabulary/segments.json)', () => {
   it('reads the kind of business a question names, and where', () => {
@@ -30,5 +30,26 @@ describe('segment kinds (data/vocabulary/segments.json)', () => {
     expect(kindsAsked("l&t's IT subsidiaries revenue").map((k) => k.kind)).toEqual(['information technology']);
     expect(kindsAsked('is it a subsidiary?')).toEqual([]);
     expect(namesKind('Information Technology and Technology Services', 'information technology')).toBe(true);
+  });
+
+  describe('the words that name a part of a company, by use', () => {
+    const words = (use: Parameters<typeof partWords>[0]) => partWords(use).split('|');
+    it('reads the words a question puts after the name of a part: singular words and "businesses"', () => {
+      expect(words('name')).toEqual(['business', 'businesses', 'arm', 'segment', 'division', 'unit', 'subsidiary', 'vertical']);
+    });
+    it('reads the words of a metric\'s name that names a part ("us business", "international operations")', () => {
+      expect(words('metric')).toEqual(['business', 'businesses', 'arm', 'segment', 'division', 'operations']);
+    });
+    it('reads the words after which "us" is the country, markets and portfolios among them', () => {
+      expect(words('country')).toEqual(['business', 'businesses', 'arm', 'segment', 'division', 'unit', 'subsidiary', 'vertical', 'market', 'markets', 'operations', 'portfolio']);
+    });
+    it('reads the words after which a call reports a place as one of its businesses, plurals and regions among them, no arm', () => {
+      expect(words('reported')).toEqual(['business', 'businesses', 'segment', 'segments', 'division', 'divisions', 'vertical', 'verticals', 'region', 'regions']);
+    });
+    it('gives one alternation for a regular expression, read once', () => {
+      expect(partWords('name')).toBe(partWords('name'));
+      expect(new RegExp(`^(?:${partWords('reported')})$`).test('regions')).toBe(true);
+      expect(new RegExp(`^(?:${partWords('name')})$`).test('regions')).toBe(false);
+    });
   });
 });

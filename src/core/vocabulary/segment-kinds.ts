@@ -2,7 +2,8 @@
  * Kinds of business as data (data/vocabulary/segments.json): the words a question names a segment,
  * subsidiary or region by ("general insurer", "outside India", "telecom business"), and the words in
  * a business's own names that show it is of that kind ("Bajaj Allianz General Insurance Company",
- * "International", "our connectivity business"). Read once. Pure once the file is read.
+ * "International", "our connectivity business"); and the words that name a part of a company
+ * ("business", "arm", "segments"), each with its uses (`PartUse`). Read once. Pure once the file is read.
  */
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -17,7 +18,16 @@ const KindSchema = z.object({
   asked: z.array(z.string().min(1)).min(1),
   named: z.array(z.string().min(1)).min(1),
 });
-const SegmentsFileSchema = z.object({ about: z.string().optional(), kinds: z.array(KindSchema), collective: z.array(z.string().min(1)).optional() });
+/**
+ * How a question or a call puts a word naming a part of a company: `name`, after the part's name in a question ("copper
+ * business"); `metric`, in a metric's name of one word and it, which names a part, not a figure ("us business"); `country`,
+ * after "us" that is the country ("cipla's us business"); `reported`, after a place's form in a call that reports the place
+ * as one of its businesses ("our US business", "the Europe segments").
+ */
+export const PART_USES = ['name', 'metric', 'country', 'reported'] as const;
+export type PartUse = (typeof PART_USES)[number];
+const PartSchema = z.object({ word: z.string().min(1), uses: z.array(z.enum(PART_USES)).min(1) });
+const SegmentsFileSchema = z.object({ about: z.string().optional(), kinds: z.array(KindSchema), collective: z.array(z.string().min(1)).optional(), parts: z.array(PartSchema).optional() });
 
 interface Compiled {
   kind: string;
@@ -27,6 +37,10 @@ interface Compiled {
 
 let loaded: { files: string; kinds: Compiled[]; collective: RegExp[] } | null = null;
 let activeFiles: readonly string[] = [];
+let shipped: z.infer<typeof SegmentsFileSchema> | null = null;
+
+/** The shipped file, read once. */
+const shippedFile = (): z.infer<typeof SegmentsFileSchema> => (shipped ??= readVocabularyFile(SEGMENTS_FILE, SegmentsFileSchema));
 
 /** Written all in capitals ("US", "EM", "P&C"): matched only so written. */
 const capitals = (p: string): boolean => /\p{Lu}/u.test(p) && !/\p{Ll}/u.test(p);
@@ -50,7 +64,7 @@ function vocabulary(): NonNullable<typeof loaded> {
   const byKind = new Map<string, z.infer<typeof KindSchema>>();
   const collective = new Set<string>();
   for (const file of [SEGMENTS_FILE, ...activeFiles]) {
-    const read = readVocabularyFile(file, SegmentsFileSchema);
+    const read = file === SEGMENTS_FILE ? shippedFile() : readVocabularyFile(file, SegmentsFileSchema);
     for (const k of read.kinds) byKind.set(k.kind.toLowerCase(), k);
     for (const w of read.collective ?? []) collective.add(w);
   }
@@ -88,4 +102,21 @@ export function namesKind(name: string, kind: string): boolean {
     re.lastIndex = 0;
     return re.test(name);
   });
+}
+
+const partAlternations = new Map<PartUse, string>();
+
+/**
+ * The words of the shipped file's `parts` that have `use`, as one alternation for a regular expression, in the file's
+ * order, spaces within a word as any white space ("business|businesses|arm"). The shipped file only: the fact reader
+ * reads the `reported` ones, and stored facts follow the fact rules' version, not a user's files.
+ */
+export function partWords(use: PartUse): string {
+  let words = partAlternations.get(use);
+  if (words === undefined) {
+    const parts = (shippedFile().parts ?? []).filter((p) => p.uses.includes(use));
+    // No word: an alternation that matches nothing.
+    partAlternations.set(use, (words = parts.length > 0 ? parts.map((p) => escapeRegExp(p.word).replace(/\s+/g, '\\s+')).join('|') : '(?!)'));
+  }
+  return words;
 }

@@ -6,15 +6,16 @@
  */
 import type { Fact } from '../../core/fact.js';
 import { loadPlaces, type Places } from '../../core/vocabulary/places.js';
+import { partWords } from '../../core/vocabulary/segment-kinds.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 
 const either = (xs: readonly string[]): string => xs.map(escapeRegExp).join('|');
 /** A word in any case, the place's forms as written. */
 const anyCase = (xs: readonly string[]): string => xs.map((w) => [...w].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : escapeRegExp(c))).join('')).join('|');
 
-/** Does the document call the place one of its businesses: one of its forms right before "business", "segment", "division", "vertical" or "region"? */
+/** Does the document call the place one of its businesses: one of its forms right before "business", "segment", "division", "vertical" or "region" (data/vocabulary/segments.json `parts`, use `reported`)? */
 export function reportsPlace(text: string, forms: readonly string[]): boolean {
-  return new RegExp(`(?<![\\p{L}\\p{N}.])(?:${either(forms)})\\s+(?:business(?:es)?|segments?|divisions?|verticals?|regions?)(?![\\p{L}])`, 'u').test(text);
+  return new RegExp(`(?<![\\p{L}\\p{N}.])(?:${either(forms)})\\s+(?:${partWords('reported')})(?![\\p{L}])`, 'u').test(text);
 }
 
 /** "our" and one of a place's forms before a word of the company's own operations, built once per place and words. */

@@ -8,6 +8,7 @@
 import type { ScopeCompany } from '../scope/types.js';
 import { companyKey } from '../../core/text/company-name.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
+import { FRAMING_UP } from '../../core/text/framing.js';
 
 export interface PeriodRef {
   quarter: string | null;
@@ -187,14 +188,6 @@ export function withoutPeriodWords(question: string): string {
  * "who"), comparatives and superlatives ("more", "fewer", "wider", "highest"), "compare", "stack up", "hold up" and "fare". For one entity they
  * are no evidence of anything: "Who is losing fewer people" is searched as "is losing people".
  */
-/** Verbs whose "up" frames a comparison ("how do they stack up", "how does it measure up"): no rise is asked. */
-export const FRAMING_UP = String.raw`(?:stack(?:s|ed|ing)?|measur(?:e|es|ed|ing)|match(?:es|ed|ing)?|hold(?:s|ing)?|held|shap(?:e|es|ed|ing))\s+up`;
-
-/** `question` without a verb whose "up" frames a comparison: "how do A and B stack up on debt" asks for no change. */
-export function withoutFramingUp(question: string): string {
-  return question.replace(new RegExp(String.raw`\b${FRAMING_UP}\b`, 'gi'), ' ');
-}
-
 const COMPARISON_WORDS = new RegExp(String.raw`\b(?:${FRAMING_UP}|far(?:e|es|ed|ing)|which(?:\s+(?:one|company|of(?:\s+(?:the|them|these|those))?(?:\s+two)?))?|who|compare[ds]?|comparison|more|less|fewer|higher|lower|better|worse|faster|slower|wider|narrower|bigger|smaller|larger|stronger|weaker|highest|lowest|best|worst|fastest|slowest|widest|narrowest|biggest|smallest|largest|strongest|weakest)\b`, 'gi');
 
 export function withoutComparisonWords(question: string): string {

@@ -10,6 +10,7 @@ import { currencyOf } from '../../core/text/quantities.js';
 import { plainWords } from '../../core/text/tokenize.js';
 import type { MeasureBasis } from '../../core/fact.js';
 import { measureAsked } from '../../core/vocabulary/measure-words.js';
+import { partWords } from '../../core/vocabulary/segment-kinds.js';
 import { oneSpelling } from '../../core/vocabulary/spellings.js';
 import { withoutPlaceUs } from './question-shape.js';
 
@@ -37,8 +38,9 @@ export interface FigureAsked {
   measure: MeasureBasis | null;
 }
 
-/** A word followed by one naming a part of a company: "copper" of "copper business". */
-const PART_OF_COMPANY = /([\p{L}][\p{L}\p{N}&-]*)\s+(?:business|businesses|arm|segment|division|unit|subsidiary|vertical)\b/giu;
+/** A word followed by one naming a part of a company (data/vocabulary/segments.json `parts`, use `name`): "copper" of "copper business". */
+let partOfCompany: RegExp | null = null;
+const PART_OF_COMPANY = (): RegExp => (partOfCompany ??= new RegExp(String.raw`([\p{L}][\p{L}\p{N}&-]*)\s+(?:${partWords('name')})\b`, 'giu'));
 const CAPITALISED = /(?<![\p{L}])\p{Lu}[\p{L}\p{N}]*/gu;
 /**
  * One or two words after "in", "for" or "within" that end the question, or come before its period ("titan store additions in
@@ -88,7 +90,7 @@ export function figureAsked(question: string, metricsNamed: readonly { id: strin
  */
 function partsNamed(question: string, metricsNamed: readonly { start: number; end: number }[]): string[] {
   const inside = (m: RegExpMatchArray, n: { start: number; end: number }) => n.start <= m.index! && m.index! + m[0].length <= n.end && (n.start < m.index! || n.end > m.index! + m[0].length);
-  return [...question.matchAll(PART_OF_COMPANY)].filter((m) => !metricsNamed.some((n) => inside(m, n))).map((m) => m[1]!);
+  return [...question.matchAll(PART_OF_COMPANY())].filter((m) => !metricsNamed.some((n) => inside(m, n))).map((m) => m[1]!);
 }
 
 /**

@@ -8,6 +8,7 @@
 import { isFinanceTerm, type PlainMatch, paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { memoisedOn } from '../../core/lru.js';
 import { withAbbreviations } from '../../core/text/abbreviations.js';
+import { withoutFraming } from '../../core/text/framing.js';
 import { metricById, metricMentions } from '../../core/vocabulary/metrics.js';
 import { alternativeSpellings, isPeriodTerm, terms } from './question-terms.js';
 
@@ -44,18 +45,6 @@ export function withoutAdverbWell(q: string): string {
       return noun ? w : ' ';
     })
     .join('');
-}
-
-/**
- * Phrases that frame what the question asks, no words of it: a verb of telling with its particle
- * ("called out tariffs", "pointed to a small orderbook") and being at work somewhere ("are active
- * in the Bakken": the place is what is asked).
- */
-const FRAMING = /\b(?:call(?:s|ed|ing)?\s+out|point(?:s|ed|ing)?\s+to|(?:is|are|was|were|be|been|being)\s+active(?=\s+in\b))\b/gi;
-
-/** The question without its framing phrases (`FRAMING`), each a gap. */
-export function withoutFraming(q: string): string {
-  return q.replace(FRAMING, ' ');
 }
 
 /** Words "well" after which says how ("how well", "as well", "very well"). */
@@ -245,7 +234,8 @@ function verbAfter(words: readonly string[], bare: (w: string | undefined) => st
  * plain words spelled only by metrics `fits` accepts (a group's business, plan/sector-fit.ts).
  */
 export function metricTerms(question: string, remove: readonly string[] = [], fits?: (metric: string) => boolean): MetricTerms {
-  const asked = withoutFraming(withoutAdverbWell(question));
+  // A verb of telling frames the metric; a verb whose "up" frames a comparison ("holding up") stays one of its words here.
+  const asked = withoutFraming(withoutAdverbWell(question), ['telling']);
   let q = asked;
   // The compounds are read with the removed words as breaks: "net debt above 2.5 times EBITDA" writes no "net debt EBITDA".
   let broken = asked;

@@ -16,10 +16,11 @@ import { splitSentences } from '../../core/text/sentences.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 import { cohortNamed } from '../../core/text/cohort.js';
 import { OF_REVENUE } from '../../core/text/figure-cues.js';
+import { withoutFraming } from '../../core/text/framing.js';
 import { leavingOutWords } from '../../core/vocabulary/measure-words.js';
 import { metricModifiers, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { type AskedFigureMention, type FamilyMention, metricById } from '../../core/vocabulary/metrics.js';
-import { kindsAsked } from '../../core/vocabulary/segment-kinds.js';
+import { kindsAsked, partWords } from '../../core/vocabulary/segment-kinds.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
 import { asCountOf, asPercentOf, barThreshold, FACT_FIGURE_UNIT, type FigureUnit, parseThreshold, type Threshold } from './threshold.js';
@@ -29,7 +30,6 @@ import { terms } from './question-terms.js';
 import { askedChange, type FigureAsked, figureAsked } from './figure-asked.js';
 import { asksTrend } from './trend.js';
 import { parseRank, type Rank } from './rank.js';
-import { withoutFramingUp } from './entity-question.js';
 import { fitsBusiness, fitsGroup } from './sector-fit.js';
 import { askingClause, asksWhether, COMPARISON_CUE, withoutNamedPronouns, withoutPeriodDeterminers, withoutPlaceUs } from './question-shape.js';
 import { namesTopic, ofTheirBusiness, withNameSpelling, withPerUnit } from './metric-names.js';
@@ -217,7 +217,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const levelThreshold = stated !== null && (stated.unit === 'money' || stated.unit === 'count') && !movedBy;
   // A percentage of revenue set as the threshold of an amount ("spent under 7% of sales on R&D") is the amount's share of revenue, a level.
   const shareOfRevenue = stated !== null && stated.unit === 'percentage' && OF_REVENUE.test(question.slice(at + stated.text.length));
-  const wantsChange = first !== null && (first !== 'percent' ? !levelThreshold && !shareOfRevenue && (CHANGE.test(withoutFramingUp(question)) || askedChange(question) !== null || stated?.unit === 'percentage' || (first === 'count' && ADDED_COUNT.test(question))) : !metrics.growthOf?.(ids[0]!) && metrics.growthRate?.(ids[0]!) !== true && (MOVED.test(question) || movedBy || movedNoun(question, metrics)));
+  const wantsChange = first !== null && (first !== 'percent' ? !levelThreshold && !shareOfRevenue && (CHANGE.test(withoutFraming(question)) || askedChange(question) !== null || stated?.unit === 'percentage' || (first === 'count' && ADDED_COUNT.test(question))) : !metrics.growthOf?.(ids[0]!) && metrics.growthRate?.(ids[0]!) !== true && (MOVED.test(question) || movedBy || movedNoun(question, metrics)));
   // The companies' names are no guidance words ("Target's comparable sales").
   const wanted: WantedFigure = asksGuidance(withoutNames(question, said), metrics) ? 'guidance' : wantsChange ? 'change' : 'actual';
   // A group measured against a company it names: that company's own figure of the metric asked is the bar.
@@ -661,8 +661,9 @@ function namedAsBase(question: string, plain: string): boolean {
 const GLOSS_BEFORE = /^\s*[([]\s*$/;
 const GLOSS_AFTER = /^\s*[)\]]/;
 
-/** A metric's name that is a kind of business and a word for a part of a company: "us business", "international operations". */
-const PART_NAME = /^([\p{L}.]+)\s+(?:business|businesses|arm|segment|division|operations)$/iu;
+/** A metric's name that is a kind of business and a word for a part of a company (data/vocabulary/segments.json `parts`, use `metric`): "us business", "international operations". */
+let partName: RegExp | null = null;
+const PART_NAME = (): RegExp => (partName ??= new RegExp(String.raw`^([\p{L}.]+)\s+(?:${partWords('metric')})$`, 'iu'));
 
 /**
  * The metrics read, those named only by the words of a part of the company ("us business" of US generics: the country and a
@@ -675,7 +676,7 @@ function partLast(ids: string[], question: string, metrics: MetricFinder): strin
   const part = (id: string): boolean => {
     const said = named.filter((n) => n.id === id);
     return said.length > 0 && said.every((n) => {
-      const m = PART_NAME.exec(question.slice(n.start, n.end));
+      const m = PART_NAME().exec(question.slice(n.start, n.end));
       return m !== null && (kindsAsked(m[1]!).length > 0 || withoutPlaceUs(m[0]) !== m[0]);
     });
   };

@@ -14,7 +14,8 @@
  *   asking    := the rest.
  * A question with no such lead is its own asking clause.
  */
-import { FRAMING_UP } from './entity-question.js';
+import { FRAMING_UP } from '../../core/text/framing.js';
+import { partWords } from '../../core/vocabulary/segment-kinds.js';
 
 /** Words that open a clause that asks: a question word, an auxiliary put first, a request. */
 export const ASKING_OPENERS = [
@@ -88,8 +89,9 @@ export function withoutPeriodDeterminers(text: string): string {
   return text.replace(PERIOD_DETERMINED, (m) => ' '.repeat(m.length));
 }
 
-/** A word for a part of a company: "business" of "its us business". */
-const PART_WORD = /^\s+(?:business|businesses|arm|segment|division|unit|subsidiary|vertical|market|markets|operations|portfolio)\b/i;
+/** A word for a part of a company after "us" the country (data/vocabulary/segments.json `parts`, use `country`): "business" of "its us business". */
+let partWord: RegExp | null = null;
+const PART_WORD = (): RegExp => (partWord ??= new RegExp(String.raw`^\s+(?:${partWords('country')})\b`, 'i'));
 
 /**
  * `text` with "us" blanked where it names the country, not the speakers: written right before a
@@ -101,7 +103,7 @@ export function withoutPlaceUs(text: string, namedStarts: readonly { start: numb
     const rest = text.slice(at + m.length);
     const next = at + m.length + (rest.length - rest.trimStart().length);
     // After "the" it is the country too ("sales in the us"): the pronoun takes no article.
-    return PART_WORD.test(rest) || /\bthe\s+$/i.test(text.slice(0, at)) || (/^\s+\S/.test(rest) && namedStarts.some((n) => n.start === next)) ? '  ' : m;
+    return PART_WORD().test(rest) || /\bthe\s+$/i.test(text.slice(0, at)) || (/^\s+\S/.test(rest) && namedStarts.some((n) => n.start === next)) ? '  ' : m;
   });
 }
 
