@@ -5,7 +5,7 @@
  * built-in table's names (tens of milliseconds on the Nifty-50 corpus). The file is used only when
  * its fingerprint matches the inputs as they are now — the documents (their ids are hashes of
  * their bytes) and their chunking, the knowledge graph's company aliases, the scope config — and
- * the companies vocabulary files (their bytes: parsed only when a directory is built), and the code
+ * the companies vocabulary files and the sectors file (their bytes: parsed only when a directory is built), and the code
  * that builds a directory (a hash of its modules' source); anything else rebuilds it and
  * rewrites the file. A workdir that cannot be written to is only not cached.
  */
@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { besideDb } from '../../core/store/db-path.js';
 import { COMPANIES_FILE } from '../../core/vocabulary/companies.js';
+import { SECTORS_FILE } from '../../core/vocabulary/sectors.js';
 import { siblingSourceHash, writeDerivedFile } from '../../core/util/derived-file.js';
 import type { Db } from '../../core/store/db.js';
 import type { DocRecord } from '../retrieve/filters.js';
@@ -54,10 +55,10 @@ function bytesOf(path: string): string | null {
   }
 }
 
-/** What a directory is built from, hashed: documents, chunking, graph aliases, scope config, companies files, code. */
+/** What a directory is built from, hashed: documents, chunking, graph aliases, scope config, companies files, the sectors file, code. */
 export function directoryFingerprint(db: Db, docs: readonly DocRecord[], graphAliases: readonly { alias: string; company: string }[], config: DirectoryConfig): string {
   const chunks = db.prepare('SELECT count(*) AS n, max(seq) AS last FROM chunks').get();
-  const companyFiles = [COMPANIES_FILE, ...(config.vocabulary?.companies ?? [])].map((f) => [f, bytesOf(f)]);
+  const companyFiles = [COMPANIES_FILE, SECTORS_FILE, ...(config.vocabulary?.companies ?? [])].map((f) => [f, bytesOf(f)]);
   return createHash('sha256').update(JSON.stringify([FORMAT, builderCode(), docs, graphAliases, chunks, config.scope.aliases, config.scope.sectors, companyFiles])).digest('hex');
 }
 
