@@ -42,4 +42,40 @@ describe('callCast', () => {
     expect([...cast.management]).toEqual(['Jane Smith']);
     expect([...cast.analysts].sort()).toEqual(['Lena Ortiz', 'Tom Brown']);
   });
+  it("places in management a speaker no one introduces who answers analysts' questions, even a reply that asks back", () => {
+    const call = [
+      'Operator: Welcome to the Acme Corp first quarter call. I will turn it over to Jane Smith.',
+      'Jane Smith: Thank you. Revenue rose 5%.',
+      'Operator: The first question is from the line of Tom Brown from Kestrel Securities.',
+      'Tom Brown: What was the exchange share?',
+      'Ajay Rao: We have seen close to 50% exchange gold in this quarter. Second question, I could not hear you. Can you repeat it?',
+      'Tom Brown: Sure. What about studded?',
+      'Ajay Rao: Studded held at 26%.',
+      'Operator: The next question is from the line of Lena Ortiz from Harbour Capital.',
+      'Lena Ortiz: And margins?',
+      'Ajay Rao: Jewellery margins were 11%.',
+      'Jane Smith: Margins held.',
+    ].join('\n');
+    const cast = callCast([call], ['Acme Corp']);
+    expect([...cast.management].sort()).toEqual(['Ajay Rao', 'Jane Smith']);
+    expect([...cast.analysts].sort()).toEqual(['Lena Ortiz', 'Tom Brown']);
+  });
+
+  it('places no one in management by answers when the speaker is introduced as asking, or the label names nobody', () => {
+    const call = [
+      'Kelsey Duffey: Welcome to the Acme Corp call. [Operator Instructions] Our first question is coming from Henry Coffey of Wedbush.',
+      'Henry Coffey: Can you hear me now?',
+      'Unidentified Speaker: Yes.',
+      'Henry Coffey: Rates go up, how does that affect volumes?',
+      'Unidentified Speaker: Volumes hold.',
+      'Kelsey Duffey: The next question is coming from Jade Rahmani of KBW.',
+      'Jade Rahmani: Can you hear me?',
+      'Henry Coffey: Sure. Volumes rose 12%.',
+      'Jade Rahmani: And credit?',
+      'Henry Coffey: Credit is strong.',
+    ].join('\n');
+    const cast = callCast([call], ['Acme Corp']);
+    expect(cast.management.has('Henry Coffey')).toBe(false);
+    expect(cast.management.has('Unidentified Speaker')).toBe(false);
+  });
 });

@@ -7,7 +7,8 @@
  * - the speakers of the prepared remarks: every speaker before the operator introduces the first
  *   question ("The first question is from the line of ...");
  * - speakers whose label names the company ("Dinesh Khara – Chairman, State Bank of India");
- * - speakers the participants list places in the company (participants.ts).
+ * - speakers the participants list places in the company (participants.ts);
+ * - speakers no hand-over introduces who answer analysts' questions (speak right after them) at least twice.
  * Analysts are the speakers the moderator hands a question to, or whose label names another firm;
  * in a call with no such hand-over (a chairman taking questions himself), those who ask more often
  * than they answer. A speaker the document does not place is neither: their turns are read by
@@ -34,7 +35,36 @@ export function callCast(pages: readonly string[], names: readonly (string | nul
   const analysts = analystsByRole(turns, speakers, new Set(prepared));
   for (const [sp, a] of affiliation) if (a === 'other') analysts.add(sp);
   for (const sp of management) analysts.delete(sp);
+  for (const sp of repliers(turns, analysts)) if (!analysts.has(sp)) management.add(sp);
   return { management, analysts };
+}
+
+/** A speaker label naming nobody. */
+const UNNAMED_SPEAKER = /\b(?:unidentified|unknown)\b/i;
+
+/**
+ * Speakers no hand-over introduces who speak right after analysts' turns at least twice, and reply more often than they
+ * ask: they answer the questions
+ * ("Ajoy Chawla: … we have seen close to 50% exchange gold in this quarter. Second question, I couldn't hear you properly.
+ * Can you repeat the portion?"), management even when a turn of theirs ends by asking back. Only in a call whose
+ * analysts are known.
+ */
+function repliers(turns: readonly RoledTurn[], analysts: ReadonlySet<string>): string[] {
+  if (analysts.size === 0) return [];
+  const answered = new Map<string, number>();
+  const tally = new Map<string, number>();
+  for (const [i, t] of turns.entries()) {
+    if (t.speaker === null || t.role === 'moderator') continue;
+    tally.set(t.speaker, (tally.get(t.speaker) ?? 0) + (t.role === 'question' ? 1 : -1));
+    const prev = turns[i - 1];
+    if (!prev?.speaker || prev.speaker === t.speaker || !analysts.has(prev.speaker)) continue;
+    answered.set(t.speaker, (answered.get(t.speaker) ?? 0) + 1);
+  }
+  // A speaker some line introduces as asking ("Our first question is coming from Henry Coffey of Wedbush.") is an analyst
+  // whatever turns the transcript labels with their name; a label naming nobody ("Unidentified Speaker") places no one.
+  const introductions = turns.filter((t) => INTRODUCES_QUESTION.test(t.text)).map((t) => ({ speaker: t.speaker, words: wholeWords(t.text) }));
+  const introduced = (sp: string) => introductions.some((l) => l.speaker !== sp && namedIn(sp, l.words));
+  return [...answered].filter(([sp, n]) => n >= 2 && (tally.get(sp) ?? 0) < 0 && !UNNAMED_SPEAKER.test(sp) && !introduced(sp)).map(([sp]) => sp);
 }
 
 /** The cast of a document with no speakers placed: every turn is read by its own words. */

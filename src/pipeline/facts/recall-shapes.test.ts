@@ -331,3 +331,14 @@ describe('figures a management sentence states in shapes the reader used to leav
     expect(brief('Our market share has expanded. We are 25% of the market now.').filter((x) => x.includes('|25|'))).toEqual([]);
   });
 });
+
+describe('sector names of the vocabulary', () => {
+  it('reads "volume growth" on an oil & gas call (marketing volumes), as on a consumer one', () => {
+    expect(brief('And second is on the marketing side you see, the volume growth is almost 8% compared to the previous quarter.', ['oil & gas'])).toEqual([
+      '|underlying_volume_growth|8|percent|Q1 FY24|actual',
+    ]);
+  });
+  it("reads a jeweller's share of exchange gold: \"close to 50% exchange gold in this quarter\"", () => {
+    expect(brief('So overall, therefore, between the two, we have seen close to 50% exchange gold in this quarter.', ['consumer durables'])).toEqual(['|exchange_gold|50|percent|Q1 FY24|actual']);
+  });
+});
