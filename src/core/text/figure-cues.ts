@@ -71,7 +71,7 @@ export const MEASURE_UNIT = /^\s*(?:metric\s+)?(?:tonnes?|tons?|ounces?|oz|barre
 /** Growth named by its basis only ("YoY growth", "Q-o-Q growth"): whose growth, the metric before says. */
 export const GENERIC_GROWTH = /^(?:yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|year[- ]on[- ]year|quarter[- ]on[- ]quarter|sequential)\s+growth$/i;
 /** A change named right after its metric, before the figure: "CET-1 accretion … was 36 bps". */
-export const CHANGE_NOUN_AFTER = /^\s*(?:accretion|growth|increase|decline|improvement|expansion|contraction|reduction|uptick|decrease|dip|moderation)\b[^\d.;]*$/i;
+export const CHANGE_NOUN_AFTER = /^\s*(?:accretion|growth|increase|decline|improvement|expansion|contraction|reduction|uptick|decrease|dip|moderation|added|additions?)\b[^\d.;]*$/i;
 /** "stable at about 23%", "flat at 4.1%", "steady at": a level that held, not a change. */
 export const STEADY_LEAD = /\b(?:stable|flat|steady|unchanged|maintained|sustained)\s+(?:at\s+)?(?:about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+)?$/i;
 /**

@@ -142,10 +142,13 @@ function headOf(m: MetricMention | undefined, mentions: readonly MetricMention[]
  * words before the metric name; a currency's short form, however spelt, may come before it ("an
  * increase in the net debt of about Ra. 3,600 crores").
  */
-function changeOfMetric(sentence: string, b: Binding): boolean {
+function changeOfMetric(sentence: string, b: Binding, amount: boolean): boolean {
   // "increasing our industry-leading dividend by 10%", "cut operating costs by 5%": a verb of change before the metric, its size after "by".
   if (CHANGE_VERB_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start)) && /^\s*by\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?$/i.test(b.lead)) return true;
-  return CHANGE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start)) && /^\s*(?:by|of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?(?:[a-z]{1,3}\.\s*)?$/i.test(b.lead);
+  if (!CHANGE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start))) return false;
+  // "the increase in AUM was Rs. 3,249 crores", "an increase in revenues of approximately $66 million": so is an amount the change
+  // noun's clause says it was.
+  return /^\s*(?:by|of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?(?:[a-z]{1,3}\.\s*)?$/i.test(b.lead) || (amount && /^\s*(?:by|of|was|were|is|are|amounted\s+to)\s+(?:about\s+|around\s+|nearly\s+|almost\s+|approximately\s+)?(?:[a-z]{1,3}\.\s*)?$/i.test(b.lead));
 }
 
 export interface Binding {
@@ -256,6 +259,10 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
   // "34.06 billion Rupees was from the retail portfolio and 5.40 billion Rupees was from the corporate portfolio": a metric
   // said where the figure before came from, with this figure opening a like clause, measures neither.
   if (before && prevFig && complementOf(sentence, prevFig, before, f)) return after && after.start > f.end && FOLLOW_GAP.test(sentence.slice(f.end, after.start)) ? { mention: after, lead: sentence.slice(leadFrom, f.start) } : null;
+  // "we added 1,482 branches and 1,732 ATMs", "$1.1 billion for airports, approximately $1.7 billion for the road network": a metric
+  // named right after the figure before (its noun, or what it is for) is that figure's; a figure said with a noun of its own in
+  // the same place is not that metric's.
+  if (before && prevFig && ownNounElse(sentence, prevFig, before, f)) return after && FOLLOW_GAP.test(sentence.slice(f.end, after.start)) ? { mention: after, lead: sentence.slice(leadFrom, f.start) } : null;
   if (before) {
     const gap = sentence.slice(before.end, f.start);
     const figsBetween = figs.filter((o) => o.start >= before.end && o.end <= f.start);
@@ -307,6 +314,29 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
   const measure = f.unit === 'percent' ? listedInMeasure(sentence, f, mentions, figs) : undefined;
   if (measure) return { mention: measure, lead: sentence.slice(leadFrom, f.start) };
   return null;
+}
+
+/** Between a figure and its own noun: nothing but words of newness (" new "), or " for " what it is spent on (" for the "). */
+const OWN_NOUN_GAP = /^\s+(?:(?:new|additional|more)\s+)?$/i;
+const FOR_GAP = /^\s+for\s+(?:the\s+|our\s+|its\s+)?$/i;
+/** The word right after a figure in either place: " ATMs", " new ATMs", " for the road network". */
+const OWN_NOUN_AFTER = /^\s+(?:(?:new|additional|more)\s+)?(\p{L}[\p{L}-]*)/u;
+const FOR_AFTER = /^\s+for\s+(?:the\s+|our\s+|its\s+)?(\p{L}[\p{L}-]*)/iu;
+
+/**
+ * Is metric `m`, named right after figure `prev` as its noun ("1,482 branches") or its object ("$1.1 billion for airports"),
+ * that figure's alone, figure `f` after it having a noun of its own in the same place ("1,732 ATMs", "$1.7 billion for the road network")?
+ */
+function ownNounElse(sentence: string, prev: TextFigure, m: MetricMention, f: TextFigure): boolean {
+  if (m.start < prev.end || f.unit !== prev.unit) return false;
+  const gap = sentence.slice(prev.end, m.start);
+  const tail = sentence.slice(f.end, f.end + 60);
+  const word = OWN_NOUN_GAP.test(gap) && prev.unit === 'number' ? OWN_NOUN_AFTER.exec(tail)?.[1] : FOR_GAP.test(gap) ? FOR_AFTER.exec(tail)?.[1] : undefined;
+  if (!word) return false;
+  const w = word.toLowerCase();
+  if (STOP_AND_FILLER.has(w) || isUnitWord(w) || /^(?:year|years|quarter|quarters|month|months|yoy|qoq|y-o-y|q-o-q|year-on-year|year-over-year|quarter-on-quarter|sequentially|respectively|basis|growth|each|every)$/.test(w)) return false;
+  // "12 branches and 40 branches": the same noun said again is the same metric's.
+  return !sentence.slice(f.end, f.end + 60).toLowerCase().includes(m.text.toLowerCase().split(/\s+/)[0]!.replace(/s$/, ''));
 }
 
 /** A basis said after a figure: " year-on-year", " quarter-on- quarter" (a line broken in the PDF), " sequentially". */
@@ -653,7 +683,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "over $1 billion ahead of pre-pandemic levels": an amount said as the difference from another is a change.
     // "64.7% …, which is 230 basis points above last year's figures": basis points of a percentage said above an earlier period's are its change.
     const differenceSaid = !m.change && ((m.unit === metricUnit && DIFFERENCE_TAIL.test(tail)) || (m.unit === 'bp' && metricUnit === 'percent' && ABOVE_EARLIER.test(tail)));
-    const saysChange = !heldLevel && !movedTo && (changeNoun || growthNamed || differenceSaid || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b));
+    const saysChange = !heldLevel && !movedTo && (changeNoun || growthNamed || differenceSaid || CHANGE_LEAD.test(b.lead) || CHANGE_TAIL.test(tail) || continuesChange || basisNear(sentence, f) || changeOfMetric(sentence, b, f.unit === 'money'));
     // "our EBIT came in at 17%": a percentage of an amount is its change only when the words say so.
     // "profit from operations is still a very healthy 15.6%", "EBIT declined from 18.1% to 17%": a percentage said as the level of an amount is its margin, when the vocabulary names one.
     // Only of an amount the sentence names itself (not one a pronoun or the passage carries), before the figure, and not after a change
