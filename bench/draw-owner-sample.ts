@@ -9,6 +9,7 @@
  * give an owner to (a segment or subsidiary), named in the fact's sentence or in the 600 characters
  * of its page before it — drawn the same way (seeded, at most two a company); each row's `split` is
  * `heldout` for every third company (the workdir's companies in sorted order), else `dev`.
+ * `--per N` raises the cap of facts a company (2 by default).
  * `--context` prints the passage before each fact to stderr, for judging.
  */
 import Database from 'better-sqlite3';
@@ -113,7 +114,7 @@ function main(): void {
     const page = db.prepare('SELECT text FROM pages WHERE doc_id = ? AND page_no = ?');
     const pageText = (docId: string, p: number): string => (page.get(docId, p) as { text: string } | undefined)?.text ?? '';
     const split = splitOf([...new Set(rows.map((r) => r.company))]);
-    for (const r of drawNearSample(rows, pageText, Number(arg('n') ?? 30), Number(arg('seed') ?? NEAR_SEED))) {
+    for (const r of drawNearSample(rows, pageText, Number(arg('n') ?? 30), Number(arg('seed') ?? NEAR_SEED), Number(arg('per') ?? 2))) {
       console.log(JSON.stringify({ ...r, market: arg('market') ?? 'nifty', split: split(r.company) }));
       if (args.includes('--context')) console.error(`### ${r.company} p${r.page} [${r.segment ?? 'company'}] ${r.metric} ${r.valueText}\n... ${passageBefore(pageText(r.docId, r.page), r.sentence)}\n>>> ${r.sentence}\n`);
     }

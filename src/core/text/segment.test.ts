@@ -56,6 +56,14 @@ describe('owners named beside the figure, and the company by a short form of its
   it('gives a figure to a name after "in our" between the metric and its figure ("energy costs in our Core Laundry operations will increase to 4.6%")', () => {
     expect(owner('We are modeling the energy costs in our Core Laundry operations will increase to 4.6% of revenues.', 'energy costs', '4.6%')).toBe('Core Laundry');
   });
+  it('reads the company\'s name with a word clipped ("Sun Pharma" of "Sun Pharmaceutical Industries") as the company', () => {
+    const sun = { selfWords: selfWordsOf(['Sun Pharmaceutical Industries Ltd.']), lowerWords: new Set(['is', 'ranked', 'number', 'and', 'holds', 'market', 'share', 'in', 'the']) };
+    const sentence = 'Sun Pharma is ranked number 1 and holds 8.33% market share in the Indian market.';
+    const at = sentence.indexOf('market share');
+    expect(segmentOf(sentence, at, sun, at + 'market share'.length, sentence.indexOf('8.33'), sentence.indexOf('8.33') + 5)).toBeNull();
+    expect(sun.selfWords.has('pharma')).toBe(true);
+    expect(sun.selfWords.has('pha')).toBe(false);
+  });
   it('reads the company\'s name run together ("HCLTech") as the company', () => {
     expect(ctx.selfWords.has('hcltech')).toBe(true);
     expect(owner('Just to recap, HCLTech revenues stood at US$ 3.2 billion.', 'revenues', 'US$')).toBeNull();

@@ -329,6 +329,9 @@ export function lowerCaseWords(text: string): Set<string> {
   return out;
 }
 
+/** The fewest letters a clipped word of the company's name keeps ("Tech" of "Technologies"). */
+const CLIPPED_AT_LEAST = 4;
+
 /** The words of the company's own names ("HDFC Bank Limited", "HDFCBANK") for `SegmentContext.selfWords`. */
 export function selfWordsOf(names: readonly (string | null | undefined)[]): Set<string> {
   const out = new Set<string>();
@@ -338,6 +341,8 @@ export function selfWordsOf(names: readonly (string | null | undefined)[]): Set<
     for (const w of key) out.add(w);
     // Its first word run together with the start of the next ("HCLTech" of "HCL Technologies"): a short form the company goes by.
     if (key.length >= 2) for (let k = 3; k <= key[1]!.length; k++) out.add(key[0]! + key[1]!.slice(0, k));
+    // A later word clipped to its first letters ("Sun Pharma" of "Sun Pharmaceutical Industries", "HCL Tech"): the company's own short name.
+    for (const w of key.slice(1)) for (let k = CLIPPED_AT_LEAST; k < w.length; k++) out.add(w.slice(0, k));
     // Its initials, with and without the legal form: "Bharat Petroleum Corporation Limited" is BPCL and BPC.
     for (const a of [initials(companyKey(n)), initials(normalizeText(n))]) if (a) out.add(a);
   }

@@ -266,6 +266,19 @@ describe('readFacts: signs and names that are not owners', () => {
   });
 });
 
+describe('readFacts: a figure a pronoun carries on from the sentence before', () => {
+  it("gives the figure of \"This is an expansion of …\" the owner the sentence before gave the metric", () => {
+    const facts = brief([
+      'Anil Rao: Consolidated revenues grew by 4% sequentially. Kaveri Housing revenues grew by 4.5% sequentially, EBITDA margin is at 52.7%. This is an expansion of 0.5% from the last quarter.',
+    ]);
+    expect(facts.filter((f) => f.includes('ebitda_margin'))).toEqual(['Kaveri Housing|ebitda_margin|52.7|percent|Q1 FY24|actual|p1', 'Kaveri Housing|ebitda_margin|0.5|percent|Q1 FY24|change/qoq|p1']);
+  });
+  it('leaves the figure the company\'s when the sentence before gave the metric to the company', () => {
+    const facts = brief(['Anil Rao: Our EBITDA margin is at 52.7%. This is an expansion of 0.5% from the last quarter.']);
+    expect(facts.filter((f) => f.includes('ebitda_margin')).map((f) => f.split('|')[0])).toEqual(['', '']);
+  });
+});
+
 describe('readFacts: the business a passage is about', () => {
   /** Lines wrapped to a page's width, as a PDF's text is; a paragraph's last line is short. */
   const wrapped = (...paragraphs: string[]) =>

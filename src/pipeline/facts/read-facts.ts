@@ -29,7 +29,7 @@ import { withParallelParts } from './parallel-parts.js';
 import { withPlacesLocatingOwn } from './place-owner.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 2002;
+export const FACT_RULES_VERSION = 2003;
 
 export interface FactDocument {
   docId: string;
@@ -198,6 +198,8 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     // "Prior quarter was 67 basis points and prior year was 91 basis points.": figures alone, of the metric the sentence before stated.
     const restated = pronouns[i] || answered || named[i]!.length > 0 ? null : restatedMetric(s, before);
     const carried = pronouns[i] ?? answered ?? restated;
+    // The facts of the sentence right before, of the same turn, whose metric a pronoun or a bare restatement here carries on.
+    const spokenBefore = (pronouns[i] ?? restated) && before?.turn === s.turn ? before.facts : [];
     const stated: Fact[] = [];
     let lastAt = -1;
     // "… on the FY'24 capex, do you give capex guidance?" "It will be anywhere between …": a forward figure the reply dates nowhere is for the period asked about.
@@ -216,7 +218,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
         id: factId(doc.docId, s.page, s.text, f.at, f.metric),
         docId: doc.docId,
         company: doc.company,
-        segment: f.segment,
+        segment: f.segment ?? ownerCarriedOn(f.metric, spokenBefore),
         metric: f.metric,
         metricText: f.metricText,
         value: f.value,
@@ -239,6 +241,15 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     before = { turn: s.turn, facts: stated, lastFigureRead: lastAt >= 0 && lastAt === figuresIn(s.text).at(-1)?.start };
   }
   return withPlacesLocatingOwn(withSegmentsAfterMetric(withParallelParts(dedupe(out), isMetric)), flat);
+}
+
+/**
+ * "India revenues grew … EBITDA margins are at 52.7%. This is an expansion of 0.5% from the last quarter.": a figure whose
+ * metric a pronoun (or a sentence of figures alone) carries on from the sentence right before, naming no owner of its own,
+ * is the owner's that sentence gave its last figure of that metric; null when that one was the company's.
+ */
+export function ownerCarriedOn(metric: string, spokenBefore: readonly Pick<Fact, 'metric' | 'segment'>[]): string | null {
+  return spokenBefore.findLast((b) => b.metric === metric)?.segment ?? null;
 }
 
 /**
