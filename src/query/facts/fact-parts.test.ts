@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lexiconFrom, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
+import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
 import type { Context } from '../retrieve/types.js';
@@ -31,14 +31,6 @@ describe('factParts: the parts of a comparison the facts answer', () => {
   it('leaves every company to the text when the question names no metric, only plain words for one', () => {
     expect(factParts(plan, [alpha], metrics, []).size).toBe(1);
     expect(factParts({ ...plan, named: 0 }, [alpha], metrics, []).size).toBe(0);
-  });
-
-  it("answers from the facts a metric the vocabulary's fixed wording reads, named by no name of it", () => {
-    const shipped = vocabularyLexicon();
-    const asked = planQuestion('alpha or beta — who earns more on its assets?', scope, shipped);
-    expect(asked.named).toBe(0);
-    const roa: StoredFact = { ...fact('Alpha', '2.81%', 'Return on assets was 2.81%.'), metric: 'return_on_assets', metricText: 'return on assets', value: 2.81, unit: 'percent', currency: null };
-    expect([...factParts(asked, [roa], shipped, []).keys()]).toEqual(['Alpha']);
   });
 
   it('gives no level for a question asking how the figure moved', () => {

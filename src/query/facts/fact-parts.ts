@@ -11,7 +11,6 @@ import type { FactAnswer } from '../answer/fact-answer.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { type Context, contextKind } from '../retrieve/types.js';
 import { CHANGE_LEAD } from '../../core/text/figure-cues.js';
-import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { PER_UNIT_AFTER } from '../../core/text/figure-unit.js';
 import { figuresIn, type TextFigure } from '../../core/text/figures.js';
 import { splitSentences } from '../../core/text/sentences.js';
@@ -25,9 +24,8 @@ import type { StoredFact } from './pick.js';
 /** Per company whose fact answers the plan, its part: the figure and the call's sentence, citing [1]. Empty when the question names no metric. */
 export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, passages: readonly Context[], read?: (company: string) => readonly StoredFact[]): Map<string, PartDraft> {
   const parts = new Map<string, PartDraft>();
-  // With no other company's figure of the metric beside it, a figure read from plain words alone ("lending to individuals") is left to the text;
-  // not one the vocabulary's fixed wording of the metric reads ("earns more on its assets", "staff churn"), which names it as its name does.
-  if (plan.named === 0 && !plan.family && !wordedOutright(plan)) return parts;
+  // With no other company's figure of the metric beside it, a figure read from plain words alone ("lending to individuals") is left to the text.
+  if (plan.named === 0 && !plan.family) return parts;
   const picked = picksFor(plan, facts, metrics, read);
   for (const { company, fact } of picked) {
     // Asked how the figure moved ("versus last year"), a level is no answer.
@@ -41,13 +39,6 @@ export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metr
     if (part) parts.set(company, part);
   }
   return parts;
-}
-
-/** Is the metric asked read from one of the metric vocabulary's fixed wordings of it, the whole of the question's words for it? */
-function wordedOutright(plan: Pick<QuestionPlan, 'question' | 'metrics' | 'metricWords'>): boolean {
-  const first = plan.metrics[0];
-  const words = plan.metricWords.trim().toLowerCase();
-  return first !== undefined && words !== '' && paraphraseTerms(plan.question, { wordingsOnly: true }).some((p) => p.metric === first && p.plain.trim().toLowerCase() === words);
 }
 
 /**
