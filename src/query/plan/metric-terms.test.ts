@@ -76,6 +76,9 @@ describe('the asked metric', () => {
     expect(metricTerms('saw spreads narrow?').direction?.family).toBe('cut');
     // A noun: the metric's own word.
     expect(metricTerms('talked about margin compression?').direction).toBeNull();
+    // A word of change before another metric word modifies it: "contract labor" is a kind of labor.
+    expect(metricTerms('saw higher contract labor costs?').direction).toBeNull();
+    expect(metricTerms('saw occupancy rise sequentially?').direction?.family).toBe('grow');
   });
 
   it('leaves out framing phrases: a verb of telling with its particle, being active somewhere', () => {

@@ -216,6 +216,8 @@ function verbAfter(words: readonly string[], bare: (w: string | undefined) => st
     const phrasal = FALL_PHRASAL.test(bare(raw)) && !/[,;:?!.()]$/.test(raw) && bare(words[i + 1]) === 'down';
     const hit = phrasal ? (['cut', FALL_PHRASAL] as const) : CHANGE_VERBS_AFTER.find(([, re]) => re.test(bare(raw)));
     if (!hit || i === 0 || /[,;:?!.()]$/.test(words[i - 1]!)) continue;
+    // A word of change that modifies the metric word after it is no verb: "saw higher contract labor costs".
+    if (!phrasal && !/[,;:?!.()]$/.test(raw) && words[i + 1] !== undefined && !/ly$/.test(bare(words[i + 1])) && metricStems(words[i + 1]!).length > 0) continue;
     const object: string[] = [];
     let j = i - 1;
     for (; j >= 0 && !DETERMINERS.has(bare(words[j])) && !/['’]s$/.test(bare(words[j])) && !/[,;:?!.()]$/.test(words[j]!); j--) {
