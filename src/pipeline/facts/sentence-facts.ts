@@ -145,11 +145,15 @@ function headOf(m: MetricMention | undefined, mentions: readonly MetricMention[]
 function changeOfMetric(sentence: string, b: Binding, amount: boolean): boolean {
   // "increasing our industry-leading dividend by 10%", "cut operating costs by 5%": a verb of change before the metric, its size after "by".
   if (CHANGE_VERB_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start)) && /^\s*by\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?$/i.test(b.lead)) return true;
-  if (!CHANGE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start))) return false;
   // "the increase in AUM was Rs. 3,249 crores", "an increase in revenues of approximately $66 million": so is an amount the change
   // noun's clause says it was.
-  return /^\s*(?:by|of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?(?:[a-z]{1,3}\.\s*)?$/i.test(b.lead) || (amount && /^\s*(?:by|of|was|were|is|are|amounted\s+to)\s+(?:about\s+|around\s+|nearly\s+|almost\s+|approximately\s+)?(?:[a-z]{1,3}\.\s*)?$/i.test(b.lead));
+  return CHANGE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start)) && (amount ? AMOUNT_OF_CHANGE_LEAD : SIZE_OF_CHANGE_LEAD).test(b.lead);
 }
+
+/** Between a change's metric and its size: "by", "of about", "by Rs. ". */
+const SIZE_OF_CHANGE_LEAD = /^\s*(?:by|of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?(?:[a-z]{1,3}\.\s*)?$/i;
+/** The same for an amount, which the change noun's clause may also say it was: "was Rs. ", "of approximately ". */
+const AMOUNT_OF_CHANGE_LEAD = /^\s*(?:by|of|was|were|is|are|amounted\s+to)\s+(?:about\s+|around\s+|nearly\s+|almost\s+|approximately\s+)?(?:[a-z]{1,3}\.\s*)?$/i;
 
 export interface Binding {
   mention: MetricMention;
@@ -336,7 +340,7 @@ function ownNounElse(sentence: string, prev: TextFigure, m: MetricMention, f: Te
   const w = word.toLowerCase();
   if (STOP_AND_FILLER.has(w) || isUnitWord(w) || /^(?:year|years|quarter|quarters|month|months|yoy|qoq|y-o-y|q-o-q|year-on-year|year-over-year|quarter-on-quarter|sequentially|respectively|basis|growth|each|every)$/.test(w)) return false;
   // "12 branches and 40 branches": the same noun said again is the same metric's.
-  return !sentence.slice(f.end, f.end + 60).toLowerCase().includes(m.text.toLowerCase().split(/\s+/)[0]!.replace(/s$/, ''));
+  return !tail.toLowerCase().includes(m.text.toLowerCase().split(/\s+/)[0]!.replace(/s$/, ''));
 }
 
 /** A basis said after a figure: " year-on-year", " quarter-on- quarter" (a line broken in the PDF), " sequentially". */
