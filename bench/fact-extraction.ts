@@ -88,194 +88,52 @@ export const CURRENT_RULES_VERSION = 28;
  */
 export const REJUDGED_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v28-rejudged.jsonl');
 export const CURRENT_SEED = 20261204;
+/** How a two-market sample is scored and printed: dev and held-out apart (`split`), all its labels at once (`whole`), or its dev labels only (`dev`). */
+export type SampleSplits = 'split' | 'whole' | 'dev';
+
 /**
- * A dev sample over both markets (fixtures/facts/precision-labels-v84.jsonl): 20 Nifty-50 and 20 US
- * facts drawn with V84_SEED (`--draw precision --seed 20261284 --n 26|20`) from workdirs read with
- * rules version 83, judged by the rules above; its re-judged readings in -rejudged.jsonl. Printed
- * by market (a line's `market`), Nifty from --workdir, US from --us-workdir.
+ * A two-market precision sample (fixtures/facts/`file`, its re-judged readings in the same name ending
+ * `-rejudged.jsonl`): Nifty-50 facts scored against --workdir, US facts against --us-workdir (a label's
+ * `market`). `name` is what the --wrong and --changed lists call it and its key in the result's
+ * `samples`; `heading` is printed above it (a split sample's with ", dev:" and ", held-out (scored,
+ * never studied):" added, any other's with ":"). --wrong lists the dev facts judged wrong of every split
+ * sample but one marked `listWrong: false`.
  */
-export const V84_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v84.jsonl');
-export const V84_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v84-rejudged.jsonl');
-export const V84_SEED = 20261284;
+export interface TwoMarketSample {
+  name: string;
+  file: string;
+  splits: SampleSplits;
+  heading: string;
+  listWrong?: false;
+}
+
 /**
- * A second dev sample over both markets (fixtures/facts/precision-labels-v88.jsonl): 28 Nifty-50 and
- * 40 US facts drawn with V88_SEED (`--draw precision --seed 20261206 --n 40` on each workdir) from
- * workdirs read with rules version 88, the facts already labelled in an older sample dropped; judged
- * and printed like the v84 sample.
+ * The two-market samples, in the order they are printed; how each was drawn and judged is told in
+ * fixtures/facts/README.md. A new sample is one more line.
  */
-export const V88_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v88.jsonl');
-export const V88_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v88-rejudged.jsonl');
-export const V88_SEED = 20261206;
-/**
- * A third dev sample over both markets (fixtures/facts/precision-labels-v100.jsonl): 30 Nifty-50 and
- * 30 US facts drawn with V100_SEED (`--draw precision --seed 20261215 --n 46` on the Nifty workdir,
- * the facts already labelled in an older sample dropped; `--n 30` on the US workdir) from workdirs
- * read with rules version 100; judged and printed like the v84 sample.
- */
-export const V100_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v100.jsonl');
-export const V100_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v100-rejudged.jsonl');
-export const V100_SEED = 20261215;
-/**
- * A fresh sample over both markets (fixtures/facts/precision-labels-v141.jsonl): 30 Nifty-50 facts
- * (`--draw precision --seed 20261241 --n 41`, the 11 already labelled in an older sample dropped) and
- * 30 US facts (`--n 30`) from workdirs read with rules version 141. Split per market before judging:
- * the companies in sorted order, every third one held out. Printed dev and held-out apart.
- */
-export const V141_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v141.jsonl');
-export const V141_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v141-rejudged.jsonl');
-export const V141_SEED = 20261241;
-/**
- * A fresh sample over both markets (fixtures/facts/precision-labels-v563.jsonl), drawn from
- * workdirs read with rules version 541: dev, `--draw precision --seed 612 --n 60` on each workdir;
- * held-out, `--seed 613 --n 90`. Split over each workdir's companies in sorted order, every third
- * one held out; of each draw only its split's facts are kept (77 dev, 45 held-out). Printed dev and
- * held-out apart.
- */
-export const V563_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v563.jsonl');
-export const V563_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v563-rejudged.jsonl');
-/**
- * A fresh sample over both markets (fixtures/facts/precision-labels-v630.jsonl), drawn from workdirs
- * read with rules version 630: dev, `--draw precision --seed 630 --n 45` on each workdir, the first 30
- * facts of dev companies kept; held-out, `--seed 631 --n 90`, the first 15 of held-out companies kept
- * (split as for the v563 sample: each workdir's companies in sorted order, every third one held out).
- * 60 dev and 30 held-out facts, judged on the five fields; printed dev and held-out apart. Readings
- * changed by rules 631–633 are judged again in -rejudged.jsonl.
- */
-export const V630_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v630.jsonl');
-export const V630_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v630-rejudged.jsonl');
-/**
- * A fresh sample over both markets (fixtures/facts/precision-labels-v700.jsonl), drawn from workdirs
- * read with rules version 680: `--draw precision --seed 700 --n 60` on each workdir, every third row
- * (the 3rd, 6th, ...) held out. 80 dev and 40 held-out facts, judged on the five fields before any rule
- * of 700 and later was written; printed dev and held-out apart. Readings changed by later rules are
- * judged again in -rejudged.jsonl.
- */
-export const V700_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v700.jsonl');
-export const V700_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v700-rejudged.jsonl');
-/**
- * A fresh sample over both markets (fixtures/facts/precision-labels-v821.jsonl), drawn from workdirs
- * read with rules version 821: `--draw precision --seed 20261821 --n 45` on each workdir, every third row
- * (the 3rd, 6th, ...) held out. 60 dev and 30 held-out facts, judged on the five fields before any rule
- * of 830 and later was written; printed dev and held-out apart. Readings changed by later rules are
- * judged again in -rejudged.jsonl.
- */
-export const V821_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v821.jsonl');
-export const V821_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v821-rejudged.jsonl');
-/**
- * A fresh sample over both markets (fixtures/facts/precision-labels-v942.jsonl), drawn from workdirs
- * read with rules version 942: `--draw precision --seed 20261942`, `--n 73` on the Nifty workdir and
- * `--n 48` on the US workdir, the facts already labelled in an older sample dropped (45 left in each);
- * every third row (the 3rd, 6th, ...) held out. 60 dev and 30 held-out facts, judged on the five fields
- * before any rule of 1000 and later was written; printed dev and held-out apart.
- */
-export const V942_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v942.jsonl');
-export const V942_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v942-rejudged.jsonl');
-/**
- * A fresh sample over both markets (fixtures/facts/precision-labels-v1011.jsonl), drawn from workdirs
- * read with rules version 1011: `--draw precision --seed 20261011`, `--n 95` on the Nifty workdir and
- * `--n 32` on the US workdir, the facts already labelled in an older sample dropped (60 and 30 left);
- * every third row (the 3rd, 6th, ...) held out. 60 dev and 30 held-out facts, judged on the five fields
- * before any rule of 1070 and later was written; printed dev and held-out apart.
- */
-export const V1011_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1011.jsonl');
-export const V1011_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1011-rejudged.jsonl');
-/**
- * A fresh sample over both markets (fixtures/facts/precision-labels-v1082.jsonl), drawn from workdirs
- * read with rules version 1082: `--draw precision --seed 1082`, `--n 60` on the Nifty workdir and
- * `--n 30` on the US workdir, the facts already labelled in an older sample dropped (35 and 27 left);
- * every third row (the 3rd, 6th, ...) held out. 42 dev and 20 held-out facts, judged on the five fields
- * (and the sign of the value, where a label gives one) before any rule of 1200 and later was written;
- * printed dev and held-out apart.
- */
-export const V1082_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1082.jsonl');
-export const V1082_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1082-rejudged.jsonl');
-/**
- * A fresh sample over both markets (fixtures/facts/precision-labels-v1300.jsonl), drawn from workdirs
- * read with rules version 1300: `--draw precision --seed 1300`, `--n 84` on the Nifty workdir and
- * `--n 46` on the US workdir, the facts already labelled in an older sample dropped (45 left in each);
- * every third row (the 3rd, 6th, ...) of each market held out. 60 dev and 30 held-out facts, judged on the
- * five fields (and the sign, where a label gives one) before any rule of 1350 and later was written;
- * printed dev and held-out apart.
- */
-export const V1300_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1300.jsonl');
-export const V1300_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1300-rejudged.jsonl');
-/**
- * A fresh sample over both markets (fixtures/facts/precision-labels-v1383.jsonl), drawn from workdirs
- * read with rules version 1383: `--draw precision --seed 1383`, `--n 84` on the Nifty workdir and
- * `--n 46` on the US workdir, the facts already labelled in an older sample dropped (45 left in each);
- * in each market every third company in sorted order (the 3rd, 6th, ...) held out. 59 dev and 31
- * held-out facts, judged on the five fields (and the sign, where a label gives one) before any rule of
- * 1520 and later was written; printed dev and held-out apart.
- */
-export const V1383_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1383.jsonl');
-export const V1383_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1383-rejudged.jsonl');
-/**
- * A fresh sample over both markets (fixtures/facts/precision-labels-v1545.jsonl), drawn from workdirs
- * read with rules version 1545: `--draw precision --seed 1545`, `--n 88` on the Nifty workdir and
- * `--n 48` on the US workdir, the facts already labelled in an older sample dropped (45 left in each);
- * in each market every third company in sorted order (the 3rd, 6th, ...) held out. 64 dev and 26
- * held-out facts, judged on the five fields (and the sign, where a label gives one) before any rule of
- * 1730 and later was written; printed dev and held-out apart.
- */
-export const V1545_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1545.jsonl');
-export const V1545_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1545-rejudged.jsonl');
-/**
- * A fresh sample over both markets (fixtures/facts/precision-labels-v1761.jsonl), drawn from workdirs
- * read with rules version 1761: `--draw precision --seed 1761`, `--n 90` on the Nifty workdir and
- * `--n 50` on the US workdir, the facts already labelled in an older sample dropped (the first 45 left
- * in each); in each market every third company in sorted order (the 3rd, 6th, ...) held out. 65 dev
- * and 25 held-out facts, judged on the five fields (and the sign, where a label gives one) before any
- * rule of 1840 and later was written; printed dev and held-out apart.
- */
-export const V1761_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1761.jsonl');
-export const V1761_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1761-rejudged.jsonl');
-/**
- * A fresh sample over both markets (fixtures/facts/precision-labels-v1845.jsonl), drawn from workdirs
- * read with rules version 1845: `--draw precision --seed 1845`, `--n 90` on the Nifty workdir and
- * `--n 50` on the US workdir, the facts already labelled in an older sample dropped (the first 45 left
- * in each); in each market every third company in sorted order (the 3rd, 6th, ...) held out. 63 dev
- * and 27 held-out facts, judged on the five fields (and the sign of a change) before any rule of 1870
- * and later was written; printed dev and held-out apart.
- */
-export const V1845_PRECISION_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1845.jsonl');
-export const V1845_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'precision-labels-v1845-rejudged.jsonl');
-/**
- * The owner sample (fixtures/facts/owner-labels-v190.jsonl): 20 Nifty-50 and 20 US facts of dev
- * companies only, drawn by bench/draw-owner-sample.ts, judged for their owner alone (whose figure
- * it is): its "precision" is the share of facts with the right owner.
- */
-export const OWNER_LABELS = join(ROOT, 'fixtures', 'facts', 'owner-labels-v190.jsonl');
-export const OWNER_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'owner-labels-v190-rejudged.jsonl');
-/**
- * The second owner sample (fixtures/facts/owner-labels-v1383.jsonl): 36 Nifty-50 and 30 US facts from
- * passages where another business is named nearby (`npx tsx bench/draw-owner-sample.ts --near`, seed
- * 1383, from workdirs read with rules version 1383), every third company held out, judged for the
- * owner alone (`owner` gives the right one, null for the company). Printed dev and held-out apart.
- */
-export const OWNER_NEAR_LABELS = join(ROOT, 'fixtures', 'facts', 'owner-labels-v1383.jsonl');
-export const OWNER_NEAR_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'owner-labels-v1383-rejudged.jsonl');
-/**
- * The third owner sample (fixtures/facts/owner-labels-v1545.jsonl): 35 Nifty-50 and 35 US facts from
- * passages where another business is named nearby (`--near`, seed 16, from workdirs read with rules
- * version 1545, facts labelled in an older sample dropped), every third company held out, judged for
- * the owner alone. Printed dev and held-out apart.
- */
-export const OWNER_NEAR_1545_LABELS = join(ROOT, 'fixtures', 'facts', 'owner-labels-v1545.jsonl');
-export const OWNER_NEAR_1545_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'owner-labels-v1545-rejudged.jsonl');
-/**
- * The fourth owner sample (fixtures/facts/owner-labels-v1761.jsonl): 26 Nifty-50 and 45 US facts from
- * passages where another business is named nearby, drawn like the third at fact rules 1761 (seed 1761),
- * judged for the owner alone. Printed dev and held-out apart.
- */
-export const OWNER_NEAR_1761_LABELS = join(ROOT, 'fixtures', 'facts', 'owner-labels-v1761.jsonl');
-export const OWNER_NEAR_1761_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'owner-labels-v1761-rejudged.jsonl');
-/**
- * The fifth owner sample (fixtures/facts/owner-labels-v1845.jsonl): 35 Nifty-50 and 35 US facts from
- * passages where another business, place or company is named nearby, drawn like the fourth at fact rules
- * 1845 (seed 1845; `--per 4` on the Nifty-50 workdir), judged for the owner alone. Printed dev and held-out apart.
- */
-export const OWNER_NEAR_1845_LABELS = join(ROOT, 'fixtures', 'facts', 'owner-labels-v1845.jsonl');
-export const OWNER_NEAR_1845_REJUDGED_LABELS = join(ROOT, 'fixtures', 'facts', 'owner-labels-v1845-rejudged.jsonl');
+export const TWO_MARKET_SAMPLES: readonly TwoMarketSample[] = [
+  { name: 'v84', file: 'precision-labels-v84.jsonl', splits: 'whole', heading: 'Two-market dev sample (fixtures/facts/precision-labels-v84.jsonl, drawn at rules version 83)' },
+  { name: 'v88', file: 'precision-labels-v88.jsonl', splits: 'whole', heading: 'Second two-market dev sample (fixtures/facts/precision-labels-v88.jsonl, drawn at rules version 88)' },
+  { name: 'v100', file: 'precision-labels-v100.jsonl', splits: 'whole', heading: 'Third two-market dev sample (fixtures/facts/precision-labels-v100.jsonl, drawn at rules version 100)' },
+  { name: 'v141', file: 'precision-labels-v141.jsonl', splits: 'split', heading: 'Fresh two-market sample (fixtures/facts/precision-labels-v141.jsonl, drawn at rules version 141)', listWrong: false },
+  { name: 'v563', file: 'precision-labels-v563.jsonl', splits: 'split', heading: 'Two-market sample of rules version 541 (fixtures/facts/precision-labels-v563.jsonl)' },
+  { name: 'v630', file: 'precision-labels-v630.jsonl', splits: 'split', heading: 'Two-market sample of rules version 630 (fixtures/facts/precision-labels-v630.jsonl)' },
+  { name: 'v700', file: 'precision-labels-v700.jsonl', splits: 'split', heading: 'Two-market sample of rules version 680 (fixtures/facts/precision-labels-v700.jsonl)' },
+  { name: 'v821', file: 'precision-labels-v821.jsonl', splits: 'split', heading: 'Two-market sample of rules version 821 (fixtures/facts/precision-labels-v821.jsonl)' },
+  { name: 'v942', file: 'precision-labels-v942.jsonl', splits: 'split', heading: 'Two-market sample of rules version 942 (fixtures/facts/precision-labels-v942.jsonl)' },
+  { name: 'v1011', file: 'precision-labels-v1011.jsonl', splits: 'split', heading: 'Two-market sample of rules version 1011 (fixtures/facts/precision-labels-v1011.jsonl)' },
+  { name: 'v1082', file: 'precision-labels-v1082.jsonl', splits: 'split', heading: 'Two-market sample of rules version 1082 (fixtures/facts/precision-labels-v1082.jsonl)' },
+  { name: 'v1300', file: 'precision-labels-v1300.jsonl', splits: 'split', heading: 'Two-market sample of rules version 1300 (fixtures/facts/precision-labels-v1300.jsonl)' },
+  { name: 'v1383', file: 'precision-labels-v1383.jsonl', splits: 'split', heading: 'Two-market sample of rules version 1383 (fixtures/facts/precision-labels-v1383.jsonl)' },
+  { name: 'v1545', file: 'precision-labels-v1545.jsonl', splits: 'split', heading: 'Two-market sample of rules version 1545 (fixtures/facts/precision-labels-v1545.jsonl)' },
+  { name: 'v1761', file: 'precision-labels-v1761.jsonl', splits: 'split', heading: 'Two-market sample of rules version 1761 (fixtures/facts/precision-labels-v1761.jsonl)' },
+  { name: 'v1845', file: 'precision-labels-v1845.jsonl', splits: 'split', heading: 'Two-market sample of rules version 1845 (fixtures/facts/precision-labels-v1845.jsonl)' },
+  { name: 'owner', file: 'owner-labels-v190.jsonl', splits: 'dev', heading: 'Owner sample (fixtures/facts/owner-labels-v190.jsonl, dev companies, judged for the owner only)' },
+  { name: 'owner-v1383', file: 'owner-labels-v1383.jsonl', splits: 'split', heading: 'Owner sample near other businesses (fixtures/facts/owner-labels-v1383.jsonl, judged for the owner only)' },
+  { name: 'owner-v1545', file: 'owner-labels-v1545.jsonl', splits: 'split', heading: 'Third owner sample (fixtures/facts/owner-labels-v1545.jsonl, judged for the owner only)' },
+  { name: 'owner-v1761', file: 'owner-labels-v1761.jsonl', splits: 'split', heading: 'Fourth owner sample (fixtures/facts/owner-labels-v1761.jsonl, judged for the owner only)' },
+  { name: 'owner-v1845', file: 'owner-labels-v1845.jsonl', splits: 'split', heading: 'Fifth owner sample (fixtures/facts/owner-labels-v1845.jsonl, judged for the owner only)' },
+];
 
 /** The seed both draws were made with. */
 export const SEED = 20230721;
@@ -424,6 +282,14 @@ export const RECALL_PAGES_5 = join(ROOT, 'fixtures', 'facts', 'recall-pages-5.js
 export const RECALL_6_SEED = 1340;
 export const RECALL_PAGES_6 = join(ROOT, 'fixtures', 'facts', 'recall-pages-6.jsonl');
 export const PERIOD_KIND_LABELS = join(ROOT, 'fixtures', 'facts', 'period-kind-labels.jsonl');
+/** The recall fixtures read by market and split, in the order they are printed (`name` in the causes). A new fixture is one more line. */
+export const MARKET_RECALL_FIXTURES: readonly { name: string; file: string; heading: string }[] = [
+  { name: 'recall-pages-2', file: RECALL_PAGES_2, heading: 'Second recall fixture (fixtures/facts/recall-pages-2.jsonl; found = same value in the same sentence on the page):' },
+  { name: 'recall-pages-3', file: RECALL_PAGES_3, heading: 'Third recall fixture (fixtures/facts/recall-pages-3.jsonl; found as for the second):' },
+  { name: 'recall-pages-4', file: RECALL_PAGES_4, heading: 'Fourth recall fixture (fixtures/facts/recall-pages-4.jsonl; found as for the second):' },
+  { name: 'recall-pages-5', file: RECALL_PAGES_5, heading: 'Fifth recall fixture (fixtures/facts/recall-pages-5.jsonl; found as for the second):' },
+  { name: 'recall-pages-6', file: RECALL_PAGES_6, heading: 'Sixth recall fixture (fixtures/facts/recall-pages-6.jsonl; found as for the second):' },
+];
 
 const unitFigures = (text: string): number => figuresIn(text).filter((f) => f.unit || f.currency || f.scale).length;
 
@@ -820,6 +686,13 @@ export function staleVersions(db: Database.Database): string[] {
   return versions.filter((v) => v.split('+')[0] !== String(FACT_RULES_VERSION));
 }
 
+/** A two-market sample's scores by market; null without its file. */
+export type TwoMarketScores = Record<'nifty' | 'us', PrecisionResult | null> | null;
+/** A sample's parts: `dev` and `heldout` for a split sample, `all` for any other. */
+export type SampleScores = Partial<Record<'all' | 'dev' | 'heldout', TwoMarketScores>>;
+/** A recall fixture by market and split; a market is null without its workdir; null without the file. */
+export type MarketRecall = Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
+
 export interface FactExtractionResult {
   precision: PrecisionResult;
   recall: RecallResult;
@@ -829,63 +702,17 @@ export interface FactExtractionResult {
   fresh: PrecisionResult | null;
   /** The headline sample (precision-labels-v28.jsonl): all, dev and held-out; null without the file. */
   current: { all: PrecisionResult; dev: PrecisionResult; heldout: PrecisionResult } | null;
-  /** The two-market dev sample (precision-labels-v84.jsonl) by market; a market is null without its workdir; null without the file. */
-  sample84: Record<'nifty' | 'us', PrecisionResult | null> | null;
-  /** The second two-market dev sample (precision-labels-v88.jsonl), the same way. */
-  sample88: Record<'nifty' | 'us', PrecisionResult | null> | null;
-  /** The third two-market dev sample (precision-labels-v100.jsonl), the same way. */
-  sample100: Record<'nifty' | 'us', PrecisionResult | null> | null;
-  /** The two-market sample of rules version 141, dev and held-out apart. */
-  sample141: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  /** The two-market sample drawn at rules version 541 (precision-labels-v563.jsonl), dev and held-out apart. */
-  sample563: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  /** The two-market sample drawn at rules version 630 (precision-labels-v630.jsonl), dev and held-out apart. */
-  sample630: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  /** The two-market sample drawn at rules version 680 (precision-labels-v700.jsonl), dev and held-out apart. */
-  sample700: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  /** The two-market sample drawn at rules version 821 (precision-labels-v821.jsonl), dev and held-out apart. */
-  sample821: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  /** The two-market sample drawn at rules version 942 (precision-labels-v942.jsonl), dev and held-out apart. */
-  sample942: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  /** The two-market sample drawn at rules version 1011 (precision-labels-v1011.jsonl), dev and held-out apart. */
-  sample1011: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  /** The two-market sample drawn at rules version 1082 (precision-labels-v1082.jsonl), dev and held-out apart. */
-  sample1082: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  /** The two-market sample drawn at rules version 1300 (precision-labels-v1300.jsonl), dev and held-out apart. */
-  sample1300: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  /** The two-market sample drawn at rules version 1383 (precision-labels-v1383.jsonl), dev and held-out apart. */
-  sample1383: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  /** The two-market sample drawn at rules version 1545 (precision-labels-v1545.jsonl), dev and held-out apart. */
-  sample1545: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  /** The two-market sample drawn at rules version 1761 (precision-labels-v1761.jsonl), dev and held-out apart. */
-  sample1761: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  sample1845: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  /** The owner sample (dev companies only), judged for the owner alone. */
-  owners: Record<'nifty' | 'us', PrecisionResult | null> | null;
-  /** The second owner sample (owner-labels-v1383.jsonl: passages naming another business nearby), dev and held-out apart. */
-  ownersNear: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  /** The third owner sample (owner-labels-v1545.jsonl), dev and held-out apart. */
-  ownersNear1545: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  /** The fourth owner sample (owner-labels-v1761.jsonl), dev and held-out apart. */
-  ownersNear1761: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  /** The fifth owner sample (owner-labels-v1845.jsonl), dev and held-out apart. */
-  ownersNear1845: Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>;
-  /** The second recall fixture (recall-pages-2.jsonl) by market and split; a market is null without its workdir. */
-  recall2: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
-  /** The third recall fixture (recall-pages-3.jsonl), the same way. */
-  recall3: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
-  /** The fourth recall fixture (recall-pages-4.jsonl), the same way. */
-  recall4: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
-  /** The fifth recall fixture (recall-pages-5.jsonl), the same way. */
-  recall5: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
-  recall6: Record<'nifty' | 'us', Record<'dev' | 'heldout', RecallResult> | null> | null;
+  /** Each two-market sample (TWO_MARKET_SAMPLES) by its name: a split one's `dev` and `heldout`, any other's `all`; a market is null without its workdir, a part null without the file. */
+  samples: Record<string, SampleScores>;
+  /** Each recall fixture of MARKET_RECALL_FIXTURES by its name, by market and split; a market is null without its workdir, a fixture null without its file. */
+  recalls: Record<string, MarketRecall>;
   /** The period-and-kind set (period-kind-labels.jsonl) by market and split; a market is null without its workdir. */
   periodKind: Record<'nifty' | 'us', Record<'dev' | 'heldout', PeriodKindScore> | null> | null;
   /** The workdir's fact rules versions other than the current rules' (the causes read the pages with the current rules). */
   stale: string[];
 }
 
-function recall2Of(workdir: string, usWorkdir: string | null, file = RECALL_PAGES_2): FactExtractionResult['recall2'] {
+function marketRecallOf(workdir: string, usWorkdir: string | null, file: string): MarketRecall {
   if (!existsSync(file)) return null;
   const pages = readJsonl<RecallPage>(file);
   const of = (market: 'nifty' | 'us', dir: string | null): Record<'dev' | 'heldout', RecallResult> | null => {
@@ -906,8 +733,8 @@ function recall2Of(workdir: string, usWorkdir: string | null, file = RECALL_PAGE
   return { nifty: of('nifty', workdir), us: of('us', usWorkdir) };
 }
 
-/** A two-market dev sample (its labels and re-judged readings) scored by market: Nifty facts against `workdir`, US facts against `usWorkdir`. */
-function twoMarketSampleOf(labelsFile: string, rejudgedFile: string, workdir: string, usWorkdir: string | null, split?: 'dev' | 'heldout'): Record<'nifty' | 'us', PrecisionResult | null> | null {
+/** A two-market sample (its labels and re-judged readings) scored by market: Nifty facts against `workdir`, US facts against `usWorkdir`. */
+function twoMarketSampleOf(labelsFile: string, rejudgedFile: string, workdir: string, usWorkdir: string | null, split?: 'dev' | 'heldout'): TwoMarketScores {
   if (!existsSync(labelsFile)) return null;
   const labels = readJsonl<PrecisionLabel & { market?: 'nifty' | 'us' }>(labelsFile).filter((l) => !split || l.split === split);
   const rejudged = existsSync(rejudgedFile) ? readJsonl<PrecisionLabel & { market?: 'nifty' | 'us' }>(rejudgedFile) : [];
@@ -923,6 +750,17 @@ function twoMarketSampleOf(labelsFile: string, rejudgedFile: string, workdir: st
     }
   };
   return { nifty: of('nifty', workdir), us: of('us', usWorkdir) };
+}
+
+/** Every two-market sample scored, by its name. */
+function samplesOf(workdir: string, usWorkdir: string | null): Record<string, SampleScores> {
+  return Object.fromEntries(
+    TWO_MARKET_SAMPLES.map((x) => {
+      const file = join(ROOT, 'fixtures', 'facts', x.file);
+      const of = (split?: 'dev' | 'heldout'): TwoMarketScores => twoMarketSampleOf(file, file.replace(/\.jsonl$/, '-rejudged.jsonl'), workdir, usWorkdir, split);
+      return [x.name, x.splits === 'split' ? { dev: of('dev'), heldout: of('heldout') } : { all: of(x.splits === 'dev' ? 'dev' : undefined) }];
+    }),
+  );
 }
 
 export function runFactExtraction(workdir: string, usWorkdir: string | null = null): FactExtractionResult {
@@ -947,7 +785,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, sample84: twoMarketSampleOf(V84_PRECISION_LABELS, V84_REJUDGED_LABELS, workdir, usWorkdir), sample88: twoMarketSampleOf(V88_PRECISION_LABELS, V88_REJUDGED_LABELS, workdir, usWorkdir), sample100: twoMarketSampleOf(V100_PRECISION_LABELS, V100_REJUDGED_LABELS, workdir, usWorkdir), sample141: { dev: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V141_PRECISION_LABELS, V141_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample563: { dev: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V563_PRECISION_LABELS, V563_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample630: { dev: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V630_PRECISION_LABELS, V630_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample700: { dev: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V700_PRECISION_LABELS, V700_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample821: { dev: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V821_PRECISION_LABELS, V821_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample942: { dev: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V942_PRECISION_LABELS, V942_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1011: { dev: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1011_PRECISION_LABELS, V1011_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1082: { dev: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1082_PRECISION_LABELS, V1082_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1300: { dev: twoMarketSampleOf(V1300_PRECISION_LABELS, V1300_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1300_PRECISION_LABELS, V1300_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1383: { dev: twoMarketSampleOf(V1383_PRECISION_LABELS, V1383_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1383_PRECISION_LABELS, V1383_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1545: { dev: twoMarketSampleOf(V1545_PRECISION_LABELS, V1545_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1545_PRECISION_LABELS, V1545_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, owners: twoMarketSampleOf(OWNER_LABELS, OWNER_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), ownersNear: { dev: twoMarketSampleOf(OWNER_NEAR_LABELS, OWNER_NEAR_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(OWNER_NEAR_LABELS, OWNER_NEAR_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1761: { dev: twoMarketSampleOf(V1761_PRECISION_LABELS, V1761_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1761_PRECISION_LABELS, V1761_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, sample1845: { dev: twoMarketSampleOf(V1845_PRECISION_LABELS, V1845_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(V1845_PRECISION_LABELS, V1845_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, ownersNear1545: { dev: twoMarketSampleOf(OWNER_NEAR_1545_LABELS, OWNER_NEAR_1545_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(OWNER_NEAR_1545_LABELS, OWNER_NEAR_1545_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, ownersNear1761: { dev: twoMarketSampleOf(OWNER_NEAR_1761_LABELS, OWNER_NEAR_1761_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(OWNER_NEAR_1761_LABELS, OWNER_NEAR_1761_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, ownersNear1845: { dev: twoMarketSampleOf(OWNER_NEAR_1845_LABELS, OWNER_NEAR_1845_REJUDGED_LABELS, workdir, usWorkdir, 'dev'), heldout: twoMarketSampleOf(OWNER_NEAR_1845_LABELS, OWNER_NEAR_1845_REJUDGED_LABELS, workdir, usWorkdir, 'heldout') }, recall2: recall2Of(workdir, usWorkdir), recall3: recall2Of(workdir, usWorkdir, RECALL_PAGES_3), recall4: recall2Of(workdir, usWorkdir, RECALL_PAGES_4), recall5: recall2Of(workdir, usWorkdir, RECALL_PAGES_5), periodKind: periodKindOf(PERIOD_KIND_LABELS, workdir, usWorkdir), recall6: recall2Of(workdir, usWorkdir, RECALL_PAGES_6) };
+    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, samples: samplesOf(workdir, usWorkdir), recalls: Object.fromEntries(MARKET_RECALL_FIXTURES.map((f) => [f.name, marketRecallOf(workdir, usWorkdir, f.file)])), periodKind: periodKindOf(PERIOD_KIND_LABELS, workdir, usWorkdir) };
   } finally {
     db.close();
   }
@@ -958,7 +796,7 @@ const changedText = (p: PrecisionResult): string =>
 
 const share = (n: number, d: number): string => (d === 0 ? '–' : `${(n / d).toFixed(3)} (${n}/${d})`);
 
-function twoMarketLines(heading: string, sample: Record<'nifty' | 'us', PrecisionResult | null> | null): string[] {
+function twoMarketLines(heading: string, sample: TwoMarketScores | undefined): string[] {
   if (!sample) return [];
   return [
     heading,
@@ -1002,7 +840,8 @@ export function causesText(r: FactExtractionResult, list = false): string[] {
     lines.push(causeLine(`recall-pages ${k}`, c));
     if (list && k === 'dev') devLists.push(...causeList('recall-pages dev', c));
   }
-  for (const [name, fixture] of [['recall-pages-2', r.recall2], ['recall-pages-3', r.recall3], ['recall-pages-4', r.recall4], ['recall-pages-5', r.recall5], ['recall-pages-6', r.recall6]] as const) {
+  for (const { name } of MARKET_RECALL_FIXTURES) {
+    const fixture = r.recalls[name];
     for (const m of ['nifty', 'us'] as const) {
       const x = fixture?.[m];
       if (!x) continue;
@@ -1024,45 +863,12 @@ export function wrongList(name: string, x: PrecisionResult | null): string[] {
 }
 
 export function devWrongText(r: FactExtractionResult): string[] {
-  return [
-    ...wrongList(`v${CURRENT_RULES_VERSION} dev`, r.current?.dev ?? null),
-    ...wrongList('v563 dev nifty', r.sample563.dev?.nifty ?? null),
-    ...wrongList('v563 dev us', r.sample563.dev?.us ?? null),
-    ...wrongList('v630 dev nifty', r.sample630.dev?.nifty ?? null),
-    ...wrongList('v630 dev us', r.sample630.dev?.us ?? null),
-    ...wrongList('v700 dev nifty', r.sample700.dev?.nifty ?? null),
-    ...wrongList('v700 dev us', r.sample700.dev?.us ?? null),
-    ...wrongList('v821 dev nifty', r.sample821.dev?.nifty ?? null),
-    ...wrongList('v821 dev us', r.sample821.dev?.us ?? null),
-    ...wrongList('v942 dev nifty', r.sample942.dev?.nifty ?? null),
-    ...wrongList('v942 dev us', r.sample942.dev?.us ?? null),
-    ...wrongList('v1011 dev nifty', r.sample1011.dev?.nifty ?? null),
-    ...wrongList('v1011 dev us', r.sample1011.dev?.us ?? null),
-    ...wrongList('v1082 dev nifty', r.sample1082.dev?.nifty ?? null),
-    ...wrongList('v1082 dev us', r.sample1082.dev?.us ?? null),
-    ...wrongList('v1300 dev nifty', r.sample1300.dev?.nifty ?? null),
-    ...wrongList('v1300 dev us', r.sample1300.dev?.us ?? null),
-    ...wrongList('v1383 dev nifty', r.sample1383.dev?.nifty ?? null),
-    ...wrongList('v1383 dev us', r.sample1383.dev?.us ?? null),
-    ...wrongList('v1545 dev nifty', r.sample1545.dev?.nifty ?? null),
-    ...wrongList('v1545 dev us', r.sample1545.dev?.us ?? null),
-    ...wrongList('v1761 dev nifty', r.sample1761.dev?.nifty ?? null),
-    ...wrongList('v1761 dev us', r.sample1761.dev?.us ?? null),
-    ...wrongList('v1845 dev nifty', r.sample1845.dev?.nifty ?? null),
-    ...wrongList('v1845 dev us', r.sample1845.dev?.us ?? null),
-    ...wrongList('owner-v1383 dev nifty', r.ownersNear.dev?.nifty ?? null),
-    ...wrongList('owner-v1383 dev us', r.ownersNear.dev?.us ?? null),
-    ...wrongList('owner-v1545 dev nifty', r.ownersNear1545.dev?.nifty ?? null),
-    ...wrongList('owner-v1545 dev us', r.ownersNear1545.dev?.us ?? null),
-    ...wrongList('owner-v1761 dev nifty', r.ownersNear1761.dev?.nifty ?? null),
-    ...wrongList('owner-v1761 dev us', r.ownersNear1761.dev?.us ?? null),
-    ...wrongList('owner-v1845 dev nifty', r.ownersNear1845.dev?.nifty ?? null),
-    ...wrongList('owner-v1845 dev us', r.ownersNear1845.dev?.us ?? null),
-  ];
+  const listed = TWO_MARKET_SAMPLES.filter((x) => x.splits === 'split' && x.listWrong !== false);
+  return [...wrongList(`v${CURRENT_RULES_VERSION} dev`, r.current?.dev ?? null), ...listed.flatMap((x) => (['nifty', 'us'] as const).flatMap((m) => wrongList(`${x.name} dev ${m}`, r.samples[x.name]?.dev?.[m] ?? null)))];
 }
 
 /** A recall fixture's lines by market and split (none without the file). */
-function marketRecallLines(title: string, x: FactExtractionResult['recall2']): string[] {
+function marketRecallLines(title: string, x: MarketRecall | undefined): string[] {
   if (!x) return [];
   return [
     title,
@@ -1095,44 +901,12 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
           '',
         ]
       : []),
-    ...twoMarketLines('Two-market dev sample (fixtures/facts/precision-labels-v84.jsonl, drawn at rules version 83):', r.sample84),
-    ...twoMarketLines('Second two-market dev sample (fixtures/facts/precision-labels-v88.jsonl, drawn at rules version 88):', r.sample88),
-    ...twoMarketLines('Third two-market dev sample (fixtures/facts/precision-labels-v100.jsonl, drawn at rules version 100):', r.sample100),
-    ...twoMarketLines('Fresh two-market sample (fixtures/facts/precision-labels-v141.jsonl, drawn at rules version 141), dev:', r.sample141.dev),
-    ...twoMarketLines('Fresh two-market sample (fixtures/facts/precision-labels-v141.jsonl, drawn at rules version 141), held-out (scored, never studied):', r.sample141.heldout),
-    ...twoMarketLines('Two-market sample of rules version 541 (fixtures/facts/precision-labels-v563.jsonl), dev:', r.sample563.dev),
-    ...twoMarketLines('Two-market sample of rules version 541 (fixtures/facts/precision-labels-v563.jsonl), held-out (scored, never studied):', r.sample563.heldout),
-    ...twoMarketLines('Two-market sample of rules version 630 (fixtures/facts/precision-labels-v630.jsonl), dev:', r.sample630.dev),
-    ...twoMarketLines('Two-market sample of rules version 630 (fixtures/facts/precision-labels-v630.jsonl), held-out (scored, never studied):', r.sample630.heldout),
-    ...twoMarketLines('Two-market sample of rules version 680 (fixtures/facts/precision-labels-v700.jsonl), dev:', r.sample700.dev),
-    ...twoMarketLines('Two-market sample of rules version 680 (fixtures/facts/precision-labels-v700.jsonl), held-out (scored, never studied):', r.sample700.heldout),
-    ...twoMarketLines('Two-market sample of rules version 821 (fixtures/facts/precision-labels-v821.jsonl), dev:', r.sample821.dev),
-    ...twoMarketLines('Two-market sample of rules version 821 (fixtures/facts/precision-labels-v821.jsonl), held-out (scored, never studied):', r.sample821.heldout),
-    ...twoMarketLines('Two-market sample of rules version 942 (fixtures/facts/precision-labels-v942.jsonl), dev:', r.sample942.dev),
-    ...twoMarketLines('Two-market sample of rules version 942 (fixtures/facts/precision-labels-v942.jsonl), held-out (scored, never studied):', r.sample942.heldout),
-    ...twoMarketLines('Two-market sample of rules version 1011 (fixtures/facts/precision-labels-v1011.jsonl), dev:', r.sample1011.dev),
-    ...twoMarketLines('Two-market sample of rules version 1011 (fixtures/facts/precision-labels-v1011.jsonl), held-out (scored, never studied):', r.sample1011.heldout),
-    ...twoMarketLines('Two-market sample of rules version 1082 (fixtures/facts/precision-labels-v1082.jsonl), dev:', r.sample1082.dev),
-    ...twoMarketLines('Two-market sample of rules version 1082 (fixtures/facts/precision-labels-v1082.jsonl), held-out (scored, never studied):', r.sample1082.heldout),
-    ...twoMarketLines('Two-market sample of rules version 1300 (fixtures/facts/precision-labels-v1300.jsonl), dev:', r.sample1300.dev),
-    ...twoMarketLines('Two-market sample of rules version 1300 (fixtures/facts/precision-labels-v1300.jsonl), held-out (scored, never studied):', r.sample1300.heldout),
-    ...twoMarketLines('Two-market sample of rules version 1383 (fixtures/facts/precision-labels-v1383.jsonl), dev:', r.sample1383.dev),
-    ...twoMarketLines('Two-market sample of rules version 1383 (fixtures/facts/precision-labels-v1383.jsonl), held-out (scored, never studied):', r.sample1383.heldout),
-    ...twoMarketLines('Two-market sample of rules version 1545 (fixtures/facts/precision-labels-v1545.jsonl), dev:', r.sample1545.dev),
-    ...twoMarketLines('Two-market sample of rules version 1545 (fixtures/facts/precision-labels-v1545.jsonl), held-out (scored, never studied):', r.sample1545.heldout),
-    ...twoMarketLines('Two-market sample of rules version 1761 (fixtures/facts/precision-labels-v1761.jsonl), dev:', r.sample1761.dev),
-    ...twoMarketLines('Two-market sample of rules version 1761 (fixtures/facts/precision-labels-v1761.jsonl), held-out (scored, never studied):', r.sample1761.heldout),
-    ...twoMarketLines('Two-market sample of rules version 1845 (fixtures/facts/precision-labels-v1845.jsonl), dev:', r.sample1845.dev),
-    ...twoMarketLines('Two-market sample of rules version 1845 (fixtures/facts/precision-labels-v1845.jsonl), held-out (scored, never studied):', r.sample1845.heldout),
-    ...twoMarketLines('Owner sample (fixtures/facts/owner-labels-v190.jsonl, dev companies, judged for the owner only):', r.owners),
-    ...twoMarketLines('Owner sample near other businesses (fixtures/facts/owner-labels-v1383.jsonl, judged for the owner only), dev:', r.ownersNear.dev),
-    ...twoMarketLines('Owner sample near other businesses (fixtures/facts/owner-labels-v1383.jsonl, judged for the owner only), held-out (scored, never studied):', r.ownersNear.heldout),
-    ...twoMarketLines('Third owner sample (fixtures/facts/owner-labels-v1545.jsonl, judged for the owner only), dev:', r.ownersNear1545.dev),
-    ...twoMarketLines('Third owner sample (fixtures/facts/owner-labels-v1545.jsonl, judged for the owner only), held-out (scored, never studied):', r.ownersNear1545.heldout),
-    ...twoMarketLines('Fourth owner sample (fixtures/facts/owner-labels-v1761.jsonl, judged for the owner only), dev:', r.ownersNear1761.dev),
-    ...twoMarketLines('Fourth owner sample (fixtures/facts/owner-labels-v1761.jsonl, judged for the owner only), held-out (scored, never studied):', r.ownersNear1761.heldout),
-    ...twoMarketLines('Fifth owner sample (fixtures/facts/owner-labels-v1845.jsonl, judged for the owner only), dev:', r.ownersNear1845.dev),
-    ...twoMarketLines('Fifth owner sample (fixtures/facts/owner-labels-v1845.jsonl, judged for the owner only), held-out (scored, never studied):', r.ownersNear1845.heldout),
+    ...TWO_MARKET_SAMPLES.flatMap((x) => {
+      const scores = r.samples[x.name];
+      return x.splits === 'split'
+        ? [...twoMarketLines(`${x.heading}, dev:`, scores?.dev), ...twoMarketLines(`${x.heading}, held-out (scored, never studied):`, scores?.heldout)]
+        : twoMarketLines(`${x.heading}:`, scores?.all);
+    }),
     `Older sample (fixtures/facts/precision-labels.jsonl) precision: ${share(p.correct, p.produced)} of the labelled facts still produced are correct (all five fields right)`,
     `  wrong field: ${WRONG_FIELDS.map((w) => `${w} ${p.wrong[w]}`).join(', ')}`,
     `  labelled facts no longer produced: ${p.gone} of ${p.labelled}; read differently since labelled (not judged): ${p.changed}; produced facts in the labelled sentences without a label: ${p.unlabelled}`,
@@ -1143,11 +917,7 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
       const x = r.bySplit[k];
       return `${k}: precision ${share(x.precision.correct, x.precision.produced)}, recall ${share(x.recall.found, x.recall.figures)}, with period and kind ${share(x.recall.foundExact, x.recall.figures)}; read differently: ${changedText(x.precision)}`;
     }),
-    ...marketRecallLines('Second recall fixture (fixtures/facts/recall-pages-2.jsonl; found = same value in the same sentence on the page):', r.recall2),
-    ...marketRecallLines('Third recall fixture (fixtures/facts/recall-pages-3.jsonl; found as for the second):', r.recall3),
-    ...marketRecallLines('Fourth recall fixture (fixtures/facts/recall-pages-4.jsonl; found as for the second):', r.recall4),
-    ...marketRecallLines('Fifth recall fixture (fixtures/facts/recall-pages-5.jsonl; found as for the second):', r.recall5),
-    ...marketRecallLines('Sixth recall fixture (fixtures/facts/recall-pages-6.jsonl; found as for the second):', r.recall6),
+    ...MARKET_RECALL_FIXTURES.flatMap((f) => marketRecallLines(f.heading, r.recalls[f.name])),
     ...periodKindText(r.periodKind, listCauses),
     '',
     ...causesText(r, listCauses),
@@ -1166,10 +936,6 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
 /** Every labelled fact read differently since it was judged, dev and held-out, one a line with its new reading (to judge again). */
 export function readDifferentlyText(r: FactExtractionResult): string[] {
   const fields = (f: { metric: string; kind: string; basis: string | null; segment: string | null }, period: string): string => `${f.metric}; ${period || 'no period'} ${f.kind}${f.basis ? `/${f.basis}` : ''}${f.segment ? `; ${f.segment}` : ''}`;
-  const samples: [string, Record<'dev' | 'heldout', Record<'nifty' | 'us', PrecisionResult | null> | null>][] = [
-    ['v141', r.sample141], ['v563', r.sample563], ['v630', r.sample630], ['v700', r.sample700], ['v821', r.sample821], ['v942', r.sample942], ['v1011', r.sample1011], ['v1082', r.sample1082], ['v1300', r.sample1300], ['v1383', r.sample1383], ['v1545', r.sample1545], ['v1761', r.sample1761], ['v1845', r.sample1845], ['owner-v1383', r.ownersNear], ['owner-v1545', r.ownersNear1545], ['owner-v1761', r.ownersNear1761], ['owner-v1845', r.ownersNear1845],
-  ];
-  const whole: [string, Record<'nifty' | 'us', PrecisionResult | null> | null][] = [['v84', r.sample84], ['v88', r.sample88], ['v100', r.sample100], ['owner', r.owners]];
   const lines: string[] = [];
   const add = (name: string, x: PrecisionResult | null | undefined): void => {
     for (const c of x?.changedOnes ?? []) {
@@ -1177,8 +943,9 @@ export function readDifferentlyText(r: FactExtractionResult): string[] {
       lines.push(`  [${name}] ${l.company} p${l.page} ${l.valueText} — was (${fields(l, l.period)}) ${l.correct ? 'right' : `wrong ${l.wrong.join(',')}`}; now ${c.now.map((f) => `(${fields(f, periodOf(f))}; ${f.value})`).join(' | ')}: ${l.sentence}`);
     }
   };
-  for (const [name, s] of samples) for (const k of ['dev', 'heldout'] as const) for (const m of ['nifty', 'us'] as const) add(`${name} ${k} ${m}`, s[k]?.[m]);
-  for (const [name, s] of whole) for (const m of ['nifty', 'us'] as const) add(`${name} ${m}`, s?.[m]);
+  // The split samples first, then the others, each in the table's order.
+  for (const x of TWO_MARKET_SAMPLES) if (x.splits === 'split') for (const k of ['dev', 'heldout'] as const) for (const m of ['nifty', 'us'] as const) add(`${x.name} ${k} ${m}`, r.samples[x.name]?.[k]?.[m]);
+  for (const x of TWO_MARKET_SAMPLES) if (x.splits !== 'split') for (const m of ['nifty', 'us'] as const) add(`${x.name} ${m}`, r.samples[x.name]?.all?.[m]);
   add('v28 dev', r.current?.dev);
   add('v28 held-out', r.current?.heldout);
   return lines.length ? ['Labelled facts read differently (judge again):', ...lines] : [];
