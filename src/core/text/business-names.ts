@@ -11,6 +11,7 @@ import { companyKey, initials, normalizeText } from './company-name.js';
 import { definedAbbreviations } from './defined-abbreviations.js';
 import { escapeRegExp } from './regexp.js';
 import { lowerCaseWords } from './segment.js';
+import { partWordList, partWords } from '../vocabulary/segment-kinds.js';
 
 export interface BusinessNames {
   /** Other names of the business, as the call writes them. */
@@ -29,8 +30,9 @@ const ABBREVIATION = /^\p{Lu}[\p{Lu}&]{1,6}$/u;
 /** A run of capitalised words, "and", "&" or "of" between them: where a name whose initials an abbreviation is may stand. */
 const CAPITALISED_RUN = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}.-]*(?:\s+(?:(?:and|&|of)\s+)?\p{Lu}[\p{L}.-]*)+/gu;
 /** Words saying what a business is, not which: after the words describing it ("our connectivity business", "our securities company"), or after a metric's name ("housing finance company"). */
-export const BUSINESS_KIND_NOUNS = ['business', 'businesses', 'arm', 'company', 'subsidiary', 'segment', 'division', 'unit', 'entity', 'vertical', 'insurer', 'lender', 'platform', 'venture'] as const;
-const KIND_NOUN = `(?:${BUSINESS_KIND_NOUNS.join('|')})`;
+export const businessKindNouns = (): string[] => partWordList('kind');
+/** The same, as an alternation for a regular expression (data/vocabulary/segments.json `parts`, use `kind`). */
+const KIND_NOUN = (): string => `(?:${partWords('kind')})`;
 
 /**
  * The other names of each of `segments` (keys lower case) that `text` (the call, whitespace
@@ -61,8 +63,8 @@ export function businessNames(text: string, segments: readonly string[]): Record
   // "RJIL, our connectivity business", "our general insurance business, BAGIC": words the call puts beside the name to say what it is.
   for (const segment of segments) {
     const s = escapeRegExp(segment);
-    const after = new RegExp(`(?<![\\p{L}\\p{N}])${s}(?:'s|’s)?\\s*,\\s+(?:our|the|its)\\s+((?:[\\p{L}&-]+\\s+){0,3}?${KIND_NOUN})\\b`, 'gu');
-    const before = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts)\\s+((?:[\\p{L}&-]+\\s+){1,3}?${KIND_NOUN}),?\\s+(?:called\\s+|named\\s+)?${s}(?![\\p{L}\\p{N}])`, 'gu');
+    const after = new RegExp(`(?<![\\p{L}\\p{N}])${s}(?:'s|’s)?\\s*,\\s+(?:our|the|its)\\s+((?:[\\p{L}&-]+\\s+){0,3}?${KIND_NOUN()})\\b`, 'gu');
+    const before = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts)\\s+((?:[\\p{L}&-]+\\s+){1,3}?${KIND_NOUN()}),?\\s+(?:called\\s+|named\\s+)?${s}(?![\\p{L}\\p{N}])`, 'gu');
     for (const m of text.matchAll(after)) add(segment, m[1]!);
     for (const m of text.matchAll(before)) add(segment, m[1]!);
   }

@@ -10,6 +10,8 @@ import { isUnitWord } from './quantities.js';
 import { STOP_AND_FILLER } from './stopwords.js';
 import { holdsWord } from './whole-words.js';
 import { isWholeWord } from '../vocabulary/scope-words.js';
+import { partWords } from '../vocabulary/segment-kinds.js';
+import { once } from '../util/once.js';
 
 export interface SegmentContext {
   /** The company's own names (stated name, aliases, ticker): phrases made of their words are the company itself. */
@@ -34,19 +36,19 @@ const POSSESSIVE_BEFORE = new RegExp(`${PHRASE}(?:'s|’s|'|’)\\s+(?:[\\p{Ll}-
 const ADJACENT_BEFORE = new RegExp(`${PHRASE}\\s+(?:(?!(?:the|a|an|our|its|their|this|that|these|those)\\s)[\\p{Ll}-]+\\s+)?$`, 'u');
 /** Words of transition a sentence may open on before placing itself ("Next, at KFC U.S., …", "And finally, at the Habit Burger Grill, …"), in either case. */
 const TRANSITION = '(?:[Aa]nd|[Ss]o|[Nn]ow|[Nn]ext|[Tt]hen|[Ff]inally|[Ll]astly|[Aa]lso|[Ff]urther|[Ff]irst|[Ss]econd|[Tt]hird|[Ff]irstly|[Ss]econdly|[Tt]hirdly)';
-const LEAD = new RegExp(`^(?:${TRANSITION}\\s*,?\\s+|\\w+\\s+){0,2}?(?:[Ii]n|[Ff]or|[Ww]ithin|[Aa]t|[Oo]n|[Aa]bout|[Tt]o)\\s+(?:the\\s+|our\\s+)?${PHRASE}(?:\\s+(?:business|segment|division|vertical|portfolio|subsidiary))?\\s*,`, 'u');
+const LEAD = once(() => new RegExp(`^(?:${TRANSITION}\\s*,?\\s+|\\w+\\s+){0,2}?(?:[Ii]n|[Ff]or|[Ww]ithin|[Aa]t|[Oo]n|[Aa]bout|[Tt]o)\\s+(?:the\\s+|our\\s+)?${PHRASE}(?:\\s+(?:${partWords('lead')}))?\\s*,`, 'u'));
 /** "Novelis delivered …", "India Beverages up 10% …", "South Africa's private market grew …", "NourishCo I think had …": a name as the sentence's subject. */
 /** A name and a lower-case word before "business" or "segment": "U.S. domestic" of "The U.S. domestic segment". */
-const QUALIFIED_NAME = `(${PHRASE_BODY}(?:\\s+[\\p{Ll}-]+(?=\\s+(?:business|segment|division)\\b))?)`;
+const QUALIFIED_NAME = (): string => `(${PHRASE_BODY}(?:\\s+[\\p{Ll}-]+(?=\\s+(?:${partWords('lower')})\\b))?)`;
 /**
  * Words saying what kind of business the named subject is, between its determiner and its name: "The
  * other NBFC Kotak Mahindra Investments had …", "Our subsidiary called BSS has …"; a metric's
  * qualifiers are none ("Our quarterly EPS was …", "Our core pre-tax pre-provision ROAA was …").
  */
-const DESCRIPTOR = String.raw`(?:[\p{Ll}-]+\s+){0,2}(?:subsidiar(?:y|ies)|company|arm|entity|unit|business|division|segment|brand|franchise|vertical|venture|insurer|NBFCs?)\s+(?:(?:called|named)\s+)?`;
+const DESCRIPTOR = (): string => String.raw`(?:[\p{Ll}-]+\s+){0,2}(?:${partWords('descriptor')})\s+(?:(?:called|named)\s+)?`;
 /** Verbs by which a business named as a sentence's subject states its figures. */
 const SUBJECT_VERB = "(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|got|had|has|have|was|were|is|up|down|declined|rose|fell|contributed|stood|ended|closed|acquired|added|booked|disbursed|started|continue[ds]?|remain(?:s|ed)?|maintained|launched|expanded|witnessed|completed|signed|opened|commenced|looks|plans|aims)";
-const SUBJECT = new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|During|For|As\\s+a\\s+result|However|Similarly|Meanwhile)\\b[^,\\d]{0,30},\\s+)?(?:(?:The|Our|the|our)\\s+${DESCRIPTOR}|The\\s+|Our\\s+|the\\s+|our\\s+)?${QUALIFIED_NAME}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:business\\s+|segment\\s+|division\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:(?:I|we)\\s+(?:think|believe|feel|would\\s+say)\\s*,?\\s+)?(?:,?\\s*(?:which|who)\\s+)?${SUBJECT_VERB}\\b`, 'u');
+const SUBJECT = once(() => new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|During|For|As\\s+a\\s+result|However|Similarly|Meanwhile)\\b[^,\\d]{0,30},\\s+)?(?:(?:The|Our|the|our)\\s+${DESCRIPTOR()}|The\\s+|Our\\s+|the\\s+|our\\s+)?${QUALIFIED_NAME()}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:(?:${partWords('lower')})\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:(?:I|we)\\s+(?:think|believe|feel|would\\s+say)\\s*,?\\s+)?(?:,?\\s*(?:which|who)\\s+)?${SUBJECT_VERB}\\b`, 'u'));
 /**
  * "Bajaj Housing Finance Limited – the mortgage subsidiary of BFL – continues to do well", "ERS, as we
  * had discussed, had …": a name as the sentence's subject, an aside set off by dashes (or by commas,
@@ -54,9 +56,9 @@ const SUBJECT = new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|
  */
 const ASIDE_SUBJECT = new RegExp(`^(?:The\\s+)?${PHRASE}(?:(?:\\s*[–—]|\\s+-)\\s+[^–—]{1,90}?(?:\\s*[–—]|\\s+-)|\\s*,\\s+(?:as|which|who|the|a|an|its|being|like)\\s+[^,]{1,90},)\\s+(?:\\p{Ll}+ly\\s+)?${SUBJECT_VERB}\\b`, 'u');
 /** "Our largest category, Oral Care, delivered …": a business named after a noun saying what it is, as the sentence's subject. */
-const APPOSITIVE_SUBJECT = new RegExp(`^(?:[Oo]ur|[Tt]he|[Ii]ts)\\s+(?:[\\p{Ll}-]+\\s+){0,2}(?:category|business|segment|division|brand|franchise|unit|vertical|subsidiary),\\s+${PHRASE},\\s+(?:\\p{Ll}+ly\\s+)?${SUBJECT_VERB}\\b`, 'u');
+const APPOSITIVE_SUBJECT = once(() => new RegExp(`^(?:[Oo]ur|[Tt]he|[Ii]ts)\\s+(?:[\\p{Ll}-]+\\s+){0,2}(?:${partWords('appositive')}),\\s+${PHRASE},\\s+(?:\\p{Ll}+ly\\s+)?${SUBJECT_VERB}\\b`, 'u'));
 /** "our Emerging Markets (EM) business", "the Healthcare Services business". */
-const NAMED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his)\\s+${QUALIFIED_NAME}\\s+(?:\\(\\w+\\)\\s+)?(?:business|segment|division|vertical|portfolio|subsidiary|arm|unit)\\b`, 'u');
+const NAMED_BUSINESS = once(() => new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his)\\s+${QUALIFIED_NAME()}\\s+(?:\\(\\w+\\)\\s+)?(?:${partWords('named')})\\b`, 'u'));
 /** "TCV of deals signed in North America", "Revenues from Apollo Health Co", "Average selling price for new trailers within CTP", "the energy costs in our Core Laundry operations will increase to 4.6%": a name right after the metric, before its figure. */
 const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for|at|within)\\s+(?:the\\s+|our\\s+)?${PHRASE}`, 'u');
 /** A name ending on its kind noun, capitalised: "Enterprise Division", "Retail Segment". */
@@ -144,11 +146,11 @@ const INDUSTRY_CLAUSE_BREAK = /[;]|,?\s+(?:and|but|while|whereas)\s+(?:we|our|us
 const MARKET_WIDE_BEFORE = /(?<!\b(?:[Oo]ur|[Ii]ts|[Tt]heir|[Ww]e|us)\s+)(?:(?:^\W*|[:;]\s+)(?:Global|Worldwide|Headline|Industry|System)|\b(?:global|worldwide|headline|CPI|WPI|industry|system(?:-wide)?))\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}$/u;
 /** … of the economy: "headline inflation", "CPI inflation". */
 /** "… 10% market share we gained in our retail sales floor business", "grew 5% in the services segment": a business in lower case after the figure, no clause between. */
-const LOWER_BUSINESS_AFTER = /^([^,;.\d]{0,50}?)\bin\s+(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){1,3})(?:business|segment|division)\b/u;
+const LOWER_BUSINESS_AFTER = once(() => new RegExp(String.raw`^([^,;.\d]{0,50}?)\bin\s+(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){1,3})(?:${partWords('lower')})\b`, 'u'));
 /** "the downstream aluminum business shipments", "our home care segment's revenue". */
-const LOWER_BUSINESS_BEFORE = /\b(?:[Tt]he|[Oo]ur|[Ii]ts)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical)(?:'s|’s)?\s+$/u;
+const LOWER_BUSINESS_BEFORE = once(() => new RegExp(String.raw`\b(?:[Tt]he|[Oo]ur|[Ii]ts)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:${partWords('line')})(?:'s|’s)?\s+$`, 'u'));
 /** "The downstream aluminum business shipments were down 9%, while revenues …", "In Q1 FY24, our annuity business contributed …": a sentence opening on a business named in lower case. */
-const LOWER_BUSINESS_SUBJECT = /^(?:(?:In|During|For)\b[^,\d]{0,20}(?:Q[1-4]\s*FY\s*['’]?\d{2})?[^,\d]{0,10},\s+(?:the|our)|The|Our)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical)\b/u;
+const LOWER_BUSINESS_SUBJECT = once(() => new RegExp(String.raw`^(?:(?:In|During|For)\b[^,\d]{0,20}(?:Q[1-4]\s*FY\s*['’]?\d{2})?[^,\d]{0,10},\s+(?:the|our)|The|Our)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:${partWords('line')})\b`, 'u'));
 /** Words naming a part of a lender's book or a market by kind of customer, product or place, right before the metric: its owner. */
 const PORTION_WORDS = '(?:overseas|international|retail|personal|sme|msme|agri|agricultural|rural|small|business|banking|wholesale|corporate|commercial|unsecured|secured|microfinance|mortgage|nr|nri|non-resident|b2b|b2c|upstream|downstream|other)';
 const PORTION_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}\s]\s*|\b(?:[Tt]he|[Oo]ur|[Ii]ts|by|in|and|with)\s+)((?:${PORTION_WORDS}\s+){0,2}${PORTION_WORDS})\s+$`, 'iu');
@@ -196,7 +198,7 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   const portion = share ? null : PORTION_BEFORE.exec(before);
   if (portion) return { name: portion[1]!.toLowerCase(), called: true };
   // "The downstream aluminum business shipments …": a business named in lower case right before the metric.
-  const lower = LOWER_BUSINESS_BEFORE.exec(before) ?? LOWER_BUSINESS_SUBJECT.exec(sentence.slice(0, metricStart));
+  const lower = LOWER_BUSINESS_BEFORE().exec(before) ?? LOWER_BUSINESS_SUBJECT().exec(sentence.slice(0, metricStart));
   if (lower && !lower[1]!.split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w))) return { name: lower[1]!, called: true };
   const wide = share ? null : MARKET_WIDE_BEFORE.exec(sentence.slice(0, metricStart));
   if (wide) return ECONOMY_WORD.test(wide[0]) ? 'economy' : SCOPE_WORD.test(wide[0].trim().split(/\s+/)[0]!.replace(/^\W+/, '')) ? { name: 'industry', called: false, byScope: true } : 'industry';
@@ -214,22 +216,22 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   // "First quarter research contribution margin was 74%" in a call that speaks of "our Research segment": a business the call names, written in lower case right before the metric.
   const called = calledNameBefore(before, ctx);
   if (called) return { name: called, called: true };
-  const lead = LEAD.exec(sentence);
+  const lead = LEAD().exec(sentence);
   // "In the Enterprise Division, …": a name whose capitalised kind noun calls it a business is one, whatever its other words.
   if (lead && lead.index + lead[0].length <= metricStart && isOtherName(lead[1]!, ctx)) return clean(lead[1]!);
   if (lead && lead.index + lead[0].length <= metricStart && TITLED_KIND.test(lead[1]!)) return { name: clean(lead[1]!), called: true };
-  const subject = SUBJECT.exec(sentence);
+  const subject = SUBJECT().exec(sentence);
   // "Generic Revlimid continues to perform, while Lanreotide has improved its market share to 18%": a subject does not reach past a clause about another.
   if (subject && subject.index < metricStart + 1 && !OTHER_CLAUSE.test(sentence.slice(subject.index + subject[0].length, metricStart)) && isOtherName(subject[1]!, ctx)) return clean(subject[1]!);
-  const business = NAMED_BUSINESS.exec(sentence.slice(0, metricStart));
+  const business = NAMED_BUSINESS().exec(sentence.slice(0, metricStart));
   if (business && isOtherName(business[1]!, ctx)) return clean(business[1]!);
-  const appositive = APPOSITIVE_SUBJECT.exec(sentence);
+  const appositive = APPOSITIVE_SUBJECT().exec(sentence);
   if (appositive && appositive[0].length <= metricStart + 1 && isOtherName(appositive[1]!, ctx)) return clean(appositive[1]!);
   if (figureStart > metricEnd) {
     const after = AFTER_METRIC.exec(sentence.slice(metricEnd, figureStart));
     if (after && (isOtherName(after[1]!, ctx) || titledPlace(after[1]!, ctx))) return clean(after[1]!);
     // "Revenues in our network segment were $343 million", in a call that speaks of "our Network Software segment": the business the call names.
-    const lowerCalled = LOWER_BUSINESS_AFTER_METRIC.exec(sentence.slice(metricEnd, figureStart));
+    const lowerCalled = LOWER_BUSINESS_AFTER_METRIC().exec(sentence.slice(metricEnd, figureStart));
     // … of words that name something ("the quarter for this segment" names none).
     if (lowerCalled && !lowerCalled[1]!.split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w) || NOT_A_NAME_WORD.test(w))) return { name: titledNameOf(lowerCalled[1]!, ctx), called: true };
   }
@@ -241,7 +243,7 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   const afterFigure = AFTER_FIGURE.exec(sentence.slice(figureEnd, figureEnd + 60)) ?? (afterMetric && !/^\s*\d/.test(afterName) && !/^\s+\p{Ll}/u.test(afterName.replace(/^\s+(?:business|segment|division|operations|and|or|as|in|on|at|for|during|this|last|compared|versus|was|were|is|are)\b.*$/su, '')) ? afterMetric : null);
   if (afterFigure && (isOtherName(afterFigure[1]!, ctx) || titledPlace(afterFigure[1]!, ctx))) return clean(afterFigure[1]!);
   // "the roughly 10% market share we gained in our retail sales floor business": a business named in lower case after the figure, in its phrase.
-  const lowerAfter = LOWER_BUSINESS_AFTER.exec(sentence.slice(figureEnd, figureEnd + 90));
+  const lowerAfter = LOWER_BUSINESS_AFTER().exec(sentence.slice(figureEnd, figureEnd + 90));
   // … not past a conjunction that joins another thing on ("grew 106% as well as growth in our valuation business").
   if (lowerAfter && !/\b(?:and|or|as\s+well\s+as|while|but|plus|than)\b/i.test(lowerAfter[1]!) && !lowerAfter[2]!.trim().split(/\s+/).some((w) => GENERIC_BUSINESS_WORD.test(w))) return { name: lowerAfter[2]!.trim(), called: true };
   // A line the call calls a business in lower case, named right before the metric, when no other owner is named.
@@ -266,7 +268,7 @@ const NAME_ABBREVIATION = /^(?:Inc|Co|Corp|Ltd|Bros|Plc|Cos|Intl|Mfg|Dept|Assn|J
 const NOT_A_NAME_WORD = /^(?:for|this|that|these|those|the|of|in|on|at|to|and|or|our|its|their|each|every|quarter|year|month|period|half)$/;
 
 /** "Revenues in our network segment were …": a business named in lower case right after the metric, before its figure. */
-const LOWER_BUSINESS_AFTER_METRIC = /^\s+(?:in|of|from|for|at)\s+(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:segment|business|division)\b/u;
+const LOWER_BUSINESS_AFTER_METRIC = once(() => new RegExp(String.raw`^\s+(?:in|of|from|for|at)\s+(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:${partWords('lower')})\b`, 'u'));
 
 /** A business's name written in lower case, as the document capitalises it (`SegmentContext.titledNames`): the one titled name it is, or the one it begins ("network" of "Network Software"); else as written. */
 function titledNameOf(name: string, ctx: SegmentContext): string {
@@ -354,13 +356,13 @@ export function lowerCalledNamesIn(text: string, selfWords: ReadonlySet<string>,
   const out = new Set<string>();
   const named = (w: string): boolean => !GENERIC_BUSINESS_WORD.test(w) && !NOT_A_LOWER_NAME.test(w) && !STOP_AND_FILLER.has(w) && !isUnitWord(w) && !selfWords.has(w) && !isMetric(w);
   // Both words of "the funeral and cemetery segments" name one, or neither does ("the quarter and other businesses").
-  for (const m of text.matchAll(LOWER_CALLED_BUSINESSES)) if ([m[1], m[2]].every((w) => w === undefined || named(w))) for (const w of [m[1], m[2]]) if (w) out.add(w);
+  for (const m of text.matchAll(LOWER_CALLED_BUSINESSES())) if ([m[1], m[2]].every((w) => w === undefined || named(w))) for (const w of [m[1], m[2]]) if (w) out.add(w);
   return out;
 }
 
-const LOWER_CALLED_BUSINESS = /\b(?:[Oo]ur|[Tt]he|[Ii]ts)\s+(\p{Ll}{3,})\s+(?:business|segment|division|vertical)\b/gu;
+const LOWER_CALLED_BUSINESS = once(() => new RegExp(String.raw`\b(?:[Oo]ur|[Tt]he|[Ii]ts)\s+(\p{Ll}{3,})\s+(?:${partWords('line')})\b`, 'gu'));
 /** "our tea business", "both the funeral and cemetery segments": lower-case words the document calls a business (one, or two joined). */
-const LOWER_CALLED_BUSINESSES = /\b(?:[Oo]ur|[Tt]he|[Ii]ts)\s+(\p{Ll}{3,})(?:\s+(?:and|&)\s+(\p{Ll}{3,}))?\s+(?:business(?:es)?|segments?|divisions?|verticals?)\b/gu;
+const LOWER_CALLED_BUSINESSES = once(() => new RegExp(String.raw`\b(?:[Oo]ur|[Tt]he|[Ii]ts)\s+(\p{Ll}{3,})(?:\s+(?:and|&)\s+(\p{Ll}{3,}))?\s+(?:${partWords('lines')})\b`, 'gu'));
 /** Words that say which kind of business, not which one: "our operating segments", "our reportable segments", "our two businesses", "our strong business". */
 const NOT_A_LOWER_NAME = /^(?:operating|reportable|reporting|remaining|existing|growing|strong|weak|healthy|solid|great|good|best|better|largest|biggest|fastest|various|several|different|two|three|four|five|six|many|few|both|respective|individual|underlying|acquired|written|booked|combined|merged|continuing|discontinued|increasing|decreasing|declining|improving|expanding|rising|falling|higher|lower|additional|incremental|business|businesses|segment|company|group|franchise|market|markets|industry|sector)$/;
 /** Does the word say which part of any business ("core", "base", "retail"), not which business? */
@@ -371,9 +373,9 @@ const GENERIC_BUSINESS_WORD = /^(?:core|overall|entire|whole|existing|new|old|to
 const OWN_NAMED_BUSINESS = /(?<![\p{L}])\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+){1,2}(?![\p{L}])/gu;
 
 /** "the Healthcare Services business", "our Emerging Markets (EM) business", "this Energy segment". */
-const CALLED_BUSINESS = new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his|[Tt]heir)\\s+${PHRASE}\\s+(?:\\((\\p{Lu}[\\p{Lu}&]+)\\)\\s+)?(?:business|segment|division|vertical|subsidiary|portfolio|operations)\\b`, 'gu');
+const CALLED_BUSINESS = once(() => new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his|[Tt]heir)\\s+${PHRASE}\\s+(?:\\((\\p{Lu}[\\p{Lu}&]+)\\)\\s+)?(?:${partWords('called')})\\b`, 'gu'));
 /** "this segment of Projects and Manufacturing", "the subsidiary called BSS". */
-const BUSINESS_OF = new RegExp(`\\b(?:segment|business|division|vertical|subsidiary)\\s+(?:of|called|named)\\s+(?:the\\s+)?${PHRASE}`, 'gu');
+const BUSINESS_OF = once(() => new RegExp(`\\b(?:${partWords('of')})\\s+(?:of|called|named)\\s+(?:the\\s+)?${PHRASE}`, 'gu'));
 
 /**
  * The names the document itself gives its businesses, segments and subsidiaries (lower case): a
@@ -398,16 +400,16 @@ export function documentSegmentNames(text: string, selfWords: ReadonlySet<string
     if (key.length === 0 || key.every((w) => selfWords.has(w)) || isMetric(name)) return;
     out.add(name.toLowerCase());
   };
-  for (const m of text.matchAll(CALLED_BUSINESS)) {
+  for (const m of text.matchAll(CALLED_BUSINESS())) {
     add(m[1]);
     add(m[2]);
   }
-  for (const m of text.matchAll(BUSINESS_OF)) add(m[1]);
+  for (const m of text.matchAll(BUSINESS_OF())) add(m[1]);
   // Only the names the document capitalises ("our Research segment"), for `SegmentContext.titledNames`.
   if (!all) return { all: titled, titled };
   out = new Set(titled);
   // "the upstream business", "our tea business": a lower-case word the document calls a business names it when capitalised ("Upstream EBITDA was …").
-  for (const m of text.matchAll(LOWER_CALLED_BUSINESS)) if (!GENERIC_BUSINESS_WORD.test(m[1]!)) add(m[1]);
+  for (const m of text.matchAll(LOWER_CALLED_BUSINESS())) if (!GENERIC_BUSINESS_WORD.test(m[1]!)) add(m[1]);
   // "Kotak Securities" … "KS for Q1 did a top line of …": the initials of a business bearing the company's name, when the document uses them.
   const seen = new Set<string>();
   for (const m of text.matchAll(OWN_NAMED_BUSINESS)) {
@@ -429,15 +431,15 @@ const OPENING_OWNER = new RegExp(`^(?:The\\s+)?${PHRASE}(?:'s|’s)\\s`, 'u');
  * delivered …", "Our Emerging Markets business recorded …", "Jio's ARPU …"; null when it names none.
  */
 export function sentenceSubject(sentence: string, ctx: SegmentContext): string | null {
-  const lead = LEAD.exec(sentence);
+  const lead = LEAD().exec(sentence);
   if (lead && isOtherName(lead[1]!, ctx)) return clean(lead[1]!);
-  const subject = SUBJECT.exec(sentence);
+  const subject = SUBJECT().exec(sentence);
   if (subject && isOtherName(subject[1]!, ctx)) return clean(subject[1]!);
-  const business = NAMED_BUSINESS.exec(sentence);
+  const business = NAMED_BUSINESS().exec(sentence);
   if (business && business.index <= 12 && isOtherName(business[1]!, ctx)) return clean(business[1]!);
   const owner = OPENING_OWNER.exec(sentence);
   if (owner && isOtherName(owner[1]!, ctx)) return clean(owner[1]!);
-  const appositive = APPOSITIVE_SUBJECT.exec(sentence);
+  const appositive = APPOSITIVE_SUBJECT().exec(sentence);
   if (appositive && isOtherName(appositive[1]!, ctx)) return clean(appositive[1]!);
   const aside = ASIDE_SUBJECT.exec(sentence);
   if (aside && isOtherName(aside[1]!, ctx)) return clean(aside[1]!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectiveAsked, kindsAsked, namesKind, partWords } from './segment-kinds.js';
+import { collectiveAsked, kindsAsked, namesKind, partWordList, partWords } from './segment-kinds.js';
 
 describe('segment kinds (data/vocabulary/segments.json)', () => {
   it('reads the kind of business a question names, and where', () => {
@@ -45,6 +45,26 @@ describe('segment kinds (data/vocabulary/segments.json)', () => {
     });
     it('reads the words after which a call reports a place as one of its businesses, plurals and regions among them, no arm', () => {
       expect(words('reported')).toEqual(['business', 'businesses', 'segment', 'segments', 'division', 'divisions', 'vertical', 'verticals', 'region', 'regions']);
+    });
+    it('reads the words a call puts after a business named in lower case, or as a line of business, or opening a sentence', () => {
+      expect(words('lower')).toEqual(['business', 'segment', 'division']);
+      expect(words('line')).toEqual(['business', 'segment', 'division', 'vertical']);
+      expect(words('lines')).toEqual(['business', 'businesses', 'segment', 'segments', 'division', 'divisions', 'vertical', 'verticals']);
+      expect(words('lead')).toEqual(['business', 'segment', 'division', 'subsidiary', 'vertical', 'portfolio']);
+    });
+    it('reads the words a call names a business by around its name, and the plural words a question names them all by', () => {
+      expect(words('named')).toEqual(['business', 'arm', 'segment', 'division', 'unit', 'subsidiary', 'vertical', 'portfolio']);
+      expect(words('called')).toEqual(['business', 'segment', 'division', 'subsidiary', 'vertical', 'operations', 'portfolio']);
+      expect(words('of')).toEqual(['business', 'segment', 'division', 'subsidiary', 'vertical']);
+      expect(words('closing')).toEqual(['business', 'arm', 'segment', 'division', 'subsidiary', 'vertical']);
+      expect(words('anaphor')).toEqual(['business', 'segment', 'division', 'unit', 'subsidiary', 'vertical', 'portfolio']);
+      expect(words('appositive')).toEqual(['business', 'segment', 'division', 'unit', 'subsidiary', 'vertical', 'category', 'brand', 'franchise']);
+      expect(words('descriptor')).toEqual(['business', 'arm', 'segment', 'division', 'unit', 'subsidiary', 'vertical', 'brand', 'franchise', 'subsidiaries', 'company', 'entity', 'venture', 'insurer', 'NBFC', 'NBFCs']);
+      expect(words('walk')).toEqual(['businesses', 'segment', 'segments', 'division', 'divisions']);
+      expect(words('before-metric')).toEqual(['business', 'businesses', 'segment', 'segments', 'division', 'divisions', 'operations']);
+      expect(words('kind')).toEqual(['business', 'businesses', 'arm', 'segment', 'division', 'unit', 'subsidiary', 'vertical', 'company', 'entity', 'venture', 'insurer', 'lender', 'platform']);
+      expect(partWordList('collective')).toEqual(['businesses', 'segments', 'divisions', 'verticals', 'subsidiaries', 'subs', 'arms', 'group companies', 'subsidiary companies', 'ventures']);
+      expect(collectiveAsked("HDFC Bank's group companies' PAT").map((s) => s.start)).toEqual([12]);
     });
     it('gives one alternation for a regular expression, read once', () => {
       expect(partWords('name')).toBe(partWords('name'));

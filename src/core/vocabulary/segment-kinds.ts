@@ -19,12 +19,24 @@ const KindSchema = z.object({
   named: z.array(z.string().min(1)).min(1),
 });
 /**
- * How a question or a call puts a word naming a part of a company: `name`, after the part's name in a question ("copper
- * business"); `metric`, in a metric's name of one word and it, which names a part, not a figure ("us business"); `country`,
- * after "us" that is the country ("cipla's us business"); `reported`, after a place's form in a call that reports the place
- * as one of its businesses ("our US business", "the Europe segments").
+ * How a question or a call puts a word naming a part of a company (docs/vocabulary.md lists each with its reader). In a
+ * question: `name`, after the part's name ("copper business"); `metric`, in a metric's name of one word and it, which
+ * names a part, not a figure ("us business"); `country`, after "us" that is the country ("cipla's us business");
+ * `collective`, the company's businesses named together ("HDFC Bank's subsidiaries"); `kind`, saying what a business
+ * is, not which ("our connectivity business"). In a call: `reported`, after a place's form that the call reports as one
+ * of its businesses ("our US business"); `lower`, after a business's name in lower case ("our annuity business");
+ * `line`, after a business's name as a sentence's subject, before a metric, in a heading or a participant's entry
+ * ("our home care segment's revenue", "Jewellery Division"); `lines`, the same in the singular or plural ("the funeral
+ * and cemetery segments"); `lead`, after the name a sentence opens on ("In the Home Care business, …"); `named`, after
+ * a capitalised name ("our Emerging Markets (EM) business"); `called`, after a name the call gives a business ("this
+ * Energy segment"); `of`, before "of", "called" or "named" and the name ("the subsidiary called BSS"); `closing`, after
+ * a lower-case name closing a clause ("… in our retail arm."); `anaphor`, after "the" pointing back at the business
+ * spoken of ("the segment"); `appositive`, before a comma and the name ("Our largest category, Oral Care, …");
+ * `descriptor`, between a subject's determiner and its name ("Our subsidiary called BSS"); `walk`, a call walking
+ * through its businesses ("our two segments"); `before-metric`, after a name right before the metric ("Retail segment's
+ * revenue").
  */
-export const PART_USES = ['name', 'metric', 'country', 'reported'] as const;
+export const PART_USES = ['name', 'metric', 'country', 'reported', 'collective', 'kind', 'lower', 'line', 'lines', 'lead', 'named', 'called', 'of', 'closing', 'anaphor', 'appositive', 'descriptor', 'walk', 'before-metric'] as const;
 export type PartUse = (typeof PART_USES)[number];
 const PartSchema = z.object({ word: z.string().min(1), uses: z.array(z.enum(PART_USES)).min(1) });
 const SegmentsFileSchema = z.object({ about: z.string().optional(), kinds: z.array(KindSchema), collective: z.array(z.string().min(1)).optional(), parts: z.array(PartSchema).optional() });
@@ -62,7 +74,8 @@ function vocabulary(): NonNullable<typeof loaded> {
   const key = activeFiles.join('\u0000');
   if (loaded && loaded.files === key) return loaded;
   const byKind = new Map<string, z.infer<typeof KindSchema>>();
-  const collective = new Set<string>();
+  // The shipped collective words are parts of its `parts`; a user's file may list more in `collective`.
+  const collective = new Set<string>(partWordList('collective'));
   for (const file of [SEGMENTS_FILE, ...activeFiles]) {
     const read = file === SEGMENTS_FILE ? shippedFile() : readVocabularyFile(file, SegmentsFileSchema);
     for (const k of read.kinds) byKind.set(k.kind.toLowerCase(), k);
@@ -106,6 +119,11 @@ export function namesKind(name: string, kind: string): boolean {
 
 const partAlternations = new Map<PartUse, string>();
 
+/** The words of the shipped file's `parts` that have `use`, in the file's order. */
+export function partWordList(use: PartUse): string[] {
+  return (shippedFile().parts ?? []).filter((p) => p.uses.includes(use)).map((p) => p.word);
+}
+
 /**
  * The words of the shipped file's `parts` that have `use`, as one alternation for a regular expression, in the file's
  * order, spaces within a word as any white space ("business|businesses|arm"). The shipped file only: the fact reader
@@ -114,9 +132,9 @@ const partAlternations = new Map<PartUse, string>();
 export function partWords(use: PartUse): string {
   let words = partAlternations.get(use);
   if (words === undefined) {
-    const parts = (shippedFile().parts ?? []).filter((p) => p.uses.includes(use));
+    const list = partWordList(use);
     // No word: an alternation that matches nothing.
-    partAlternations.set(use, (words = parts.length > 0 ? parts.map((p) => escapeRegExp(p.word).replace(/\s+/g, '\\s+')).join('|') : '(?!)'));
+    partAlternations.set(use, (words = list.length > 0 ? list.map((w) => escapeRegExp(w).replace(/\s+/g, '\\s+')).join('|') : '(?!)'));
   }
   return words;
 }

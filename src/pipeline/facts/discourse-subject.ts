@@ -11,6 +11,8 @@
  * Pure.
  */
 import { holdsWord } from '../../core/text/whole-words.js';
+import { partWords } from '../../core/vocabulary/segment-kinds.js';
+import { once } from '../../core/util/once.js';
 import { headingName, isGenericBusinessWord, namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubject } from '../../core/text/segment.js';
 import { placedTopic, possessiveTopic } from './topic-phrase.js';
 import { isMeasureWord } from '../../core/vocabulary/scope-words.js';
@@ -58,7 +60,7 @@ const COMPANY_TOPIC = /\b(?:(?:the|our)\s+(?:company|group|bank|firm)(?:'s|’s)
 /** Words anywhere in a sentence that make its figures the whole company's. */
 const WHOLE_COMPANY_LEVEL = /\b(?:(?:at|on)\s+(?:a|the)\s+(?:consolidated|standalone|group|company|bank|overall|enterprise)\s+(?:level|basis)|for\s+the\s+(?:company|group|bank)\s+as\s+a\s+whole|in\s+totality)\b/i;
 /** What a passage's next sentence may open with and still be about its subject: "Its EBITDA …", "It …", "The segment's …". */
-const ANAPHOR = /^\W*(?:(?:and|also|further)\s*,?\s+)?(?:it|its|this|these|they|their|there|which|here|the\s+(?:segment|business|division|subsidiary|unit|vertical|portfolio)(?:'s|’s)?)\b/i;
+const ANAPHOR = once(() => new RegExp(String.raw`^\W*(?:(?:and|also|further)\s*,?\s+)?(?:it|its|this|these|they|their|there|which|here|the\s+(?:${partWords('anaphor')})(?:'s|’s)?)\b`, 'i'));
 
 /** A sentence calling what it names a business: "… asset management business", "the Energy segment". */
 const CALLED_BUSINESS = /\b(?:business(?:es)?|segments?|divisions?|verticals?|subsidiar(?:y|ies)|arm)\b/i;
@@ -71,7 +73,7 @@ const SEGMENT_OPENING = /^\W*(?:(?:and|so|also|now)\s*,?\s+)?segment\s+(?:(?:adj
 const THE_COMPANY = /\bthe\s+(?:company|group|bank|firm)\b(?!(?:'s|’s)?\s+(?:subsidiar|arm|unit))/i;
 
 /** "Turning to our segments.", "Now on to segment performance.", "I will now comment on the performance of each segment": a sentence turning to the call's businesses one by one. */
-const WALK_TURN = /\b(?:(?:our|the|each|every|its)\s+(?:(?:two|three|four|five|six|reportable|operating|business)\s+)?(?:segments?|businesses|divisions?)|segment\s+(?:performance|results|review))\b/i;
+const WALK_TURN = once(() => new RegExp(String.raw`\b(?:(?:our|the|each|every|its)\s+(?:(?:two|three|four|five|six|reportable|operating|business)\s+)?(?:${partWords('walk')})|segment\s+(?:performance|results|review))\b`, 'i'));
 
 /** "the company", not "the company's subsidiary": what a subsidiary's passage may call it. */
 const CALLED_THE_COMPANY = /\bthe\s+company\b(?!(?:'s|’s)?\s+(?:subsidiar|arm|unit))/i;
@@ -96,10 +98,10 @@ const REFERS_BACK_WITHIN = 12;
 const TOPIC_END = /^\s*(?:$|[,.;:!?)(–-]|(?:'s|’s)\b|(?:is|are)\s+concerned\b|(?:business(?:es)?|segments?|divisions?|verticals?|subsidiar(?:y|ies)|groups?|side|portfolio|operations|financials|results|numbers|performance|entity)\b|\s+on\s+(?:slide|page)\b)/i;
 
 /** A heading read out as a sentence of its own: "First, Infrastructure.", "Next, Energy Projects segment." */
-const HEADING = /^\W*(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]inally|[Ll]astly)\s*,?\s+(\p{Lu}[\p{L}&-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&-]*){0,3})(?:\s+(?:business|segment|division|vertical))?\s*[.:]?\s*$/u;
+const HEADING = once(() => new RegExp(String.raw`^\W*(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]inally|[Ll]astly)\s*,?\s+(\p{Lu}[\p{L}&-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&-]*){0,3})(?:\s+(?:${partWords('line')}))?\s*[.:]?\s*$`, 'u'));
 
 /** "our asset management business", "the wealth management segment": a business the words name in lower case. */
-const LOWER_BUSINESS = /\b(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division|vertical|subsidiary|arm)\s*(?:$|[.,;:])/u;
+const LOWER_BUSINESS = once(() => new RegExp(String.raw`\b(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:${partWords('closing')})\s*(?:$|[.,;:])`, 'u'));
 /** A topic in lower case, one word or two joined, ending its phrase: "distribution and services," of "Moving to distribution and services, revenues …". */
 const LOWER_CALLED_TOPIC = /^\s*(?:(?:our|the)\s+)?(\p{Ll}{3,}(?:\s+(?:and|&)\s+\p{Ll}{3,})?)\s*(?:[,.:;]|$)/u;
 /** Words that say which part of any business, not which business. */
@@ -117,7 +119,7 @@ const titled = (s: string): string => s.replace(/(^|\s)(\p{L})/gu, (_, p: string
  * turned to the same way is the next one (see `discourseSubjects`).
  */
 function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: string) => boolean, sibling: (name: string) => boolean = () => false): Topic | null {
-  const heading = HEADING.exec(sentence);
+  const heading = HEADING().exec(sentence);
   if (heading && !isMetric(heading[1]!)) {
     const name = headingName(heading[1]!, ctx);
     if (name !== null) return { name };
@@ -153,7 +155,7 @@ function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: strin
     .filter((n): n is string => n !== null && !isMetric(n) && sibling(n));
   if (siblings.length > 0) return { name: siblings[siblings.length - 1]! };
   // "Let me take you through our asset management business."
-  const lower = LOWER_BUSINESS.exec(region);
+  const lower = LOWER_BUSINESS().exec(region);
   if (lower && !GENERIC_PART.test(lower[1]!) && !FUNCTION_WORD.test(lower[1]!) && !isMetric(lower[1]!)) return { name: titled(lower[1]!) };
   // "Moving to distribution and services, revenues for …" in a call that speaks of "our distribution and services segment": the words it calls a business.
   const called = LOWER_CALLED_TOPIC.exec(region);
@@ -172,7 +174,7 @@ function aboutCompany(sentence: string, ctx: SegmentContext): boolean {
 const PERIOD_OPENING = /^\W*(?:(?:in|during)\s+)?Q[1-4]\s*FY\s*'?\s*\d{2,4}\s*,?\s+/i;
 
 /** A business named at a sentence's start, right before a metric: "Refrigeration revenue was …", "For the full year, the Residential segment net sales …", "Our drilling and evaluation division revenue grew …". */
-const NAME_BEFORE_METRIC = /^\W*(?:[^,\d]{0,40},\s+)?(?:(?:[Tt]he|[Oo]ur)\s+)?(\p{Lu}[\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}\p{N}&.-]*){0,3}|(?<=\b(?:[Tt]he|[Oo]ur)\s+)(?:\p{Ll}[\p{Ll}-]+\s+){0,3}\p{Ll}[\p{Ll}-]+(?=\s+(?:segment|business|division)\b))(\s+(?:segments?|business(?:es)?|divisions?|operations)(?:'s|’s)?)?\s+(.+)$/u;
+const NAME_BEFORE_METRIC = once(() => new RegExp(String.raw`^\W*(?:[^,\d]{0,40},\s+)?(?:(?:[Tt]he|[Oo]ur)\s+)?(\p{Lu}[\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}\p{N}&.-]*){0,3}|(?<=\b(?:[Tt]he|[Oo]ur)\s+)(?:\p{Ll}[\p{Ll}-]+\s+){0,3}\p{Ll}[\p{Ll}-]+(?=\s+(?:${partWords('lower')})\b))(\s+(?:${partWords('before-metric')})(?:'s|’s)?)?\s+(.+)$`, 'u'));
 /** Words of how a metric is measured, between a business's name and the metric ("Refrigeration adjusted EBITDA"). */
 const MEASURE_WORDS = /^(?:(?:adjusted|operating|organic|reported|total|net|gross|segment|underlying|comparable|quarterly)\s+)+/i;
 
@@ -182,7 +184,7 @@ const MEASURE_WORDS = /^(?:(?:adjusted|operating|organic|reported|total|net|gros
  * segment net sales"), right before the metric. It owns the sentences after that go on about it.
  */
 function metricOwnerOpening(sentence: string, ctx: SegmentContext, isMetric: (phrase: string) => boolean, sibling: (name: string) => boolean = () => false): string | null {
-  const m = NAME_BEFORE_METRIC.exec(sentence);
+  const m = NAME_BEFORE_METRIC().exec(sentence);
   if (!m || !/\d/.test(sentence)) return null;
   const name = m[1]!;
   const lower = !/^\p{Lu}/u.test(name);
@@ -203,12 +205,12 @@ function metricOwnerOpening(sentence: string, ctx: SegmentContext, isMetric: (ph
 }
 
 /** "Our copper business continues to deliver …", "Our motorhome business faced …": a sentence opening on a business the words name in lower case, saying how it did. */
-const LOWER_BUSINESS_OPENING = /^\W*(?:(?:and|so|also|now)\s*,?\s+)?our\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,1}\p{Ll}[\p{Ll}-]+)\s+(?:business|segment|division)\s+(?:(?:also|again|too|this\s+quarter)\s+)?(?:continues?|continued|delivered|reported|posted|performed|saw|faced|had|grew|remained|remains|did)\b/iu;
+const LOWER_BUSINESS_OPENING = once(() => new RegExp(String.raw`^\W*(?:(?:and|so|also|now)\s*,?\s+)?our\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,1}\p{Ll}[\p{Ll}-]+)\s+(?:${partWords('lower')})\s+(?:(?:also|again|too|this\s+quarter)\s+)?(?:continues?|continued|delivered|reported|posted|performed|saw|faced|had|grew|remained|remains|did)\b`, 'iu'));
 
 /** The business a sentence with no figure opens on in lower case ("Our copper business continues to deliver consistent performance"), which the sentences after it go on about. */
 function lowerBusinessOpening(sentence: string, isMetric: (phrase: string) => boolean): string | null {
   if (/\d/.test(sentence)) return null;
-  const m = LOWER_BUSINESS_OPENING.exec(sentence);
+  const m = LOWER_BUSINESS_OPENING().exec(sentence);
   if (!m) return null;
   const name = m[1]!;
   if (GENERIC_PART.test(name) || FUNCTION_WORD.test(name) || name.split(/\s+/).some((w) => isGenericBusinessWord(w)) || isMetric(name)) return null;
@@ -231,7 +233,7 @@ const singular = (w: string): string => w.toLowerCase().replace(/[,.;:]+$/, '').
 
 /** The word a sentence opening on a business names its metric by ("revenue" of "Home Lending revenue declined 20%"), or ''. */
 function openingMetricWord(sentence: string): string {
-  const m = NAME_BEFORE_METRIC.exec(sentence);
+  const m = NAME_BEFORE_METRIC().exec(sentence);
   return m ? (m[3]!.replace(MEASURE_WORDS, '').split(/\s+/)[0] ?? '') : '';
 }
 
@@ -239,7 +241,7 @@ function openingMetricWord(sentence: string): string {
 function continues(said: string, isMetric: (phrase: string) => boolean, ctx: SegmentContext, walked: { name: string; metric: string } | null = null): boolean {
   // "As shown in Slide 30, the steel production was lower …": a pointer to the slides says nothing of whose figures follow.
   const sentence = said.replace(POINTER_LEAD, '');
-  if (ANAPHOR.test(sentence)) return true;
+  if (ANAPHOR().test(sentence)) return true;
   // "Our EBITDA margin stood at 23.6%": the speaker's own figure, the company's, not the business a sentence before merely opened on
   // (unless it says it is a business's: "Our adjusted EBITDA margin was 14.8% for the Towable segment").
   if (OUR_OPENING.test(sentence) && !CALLED_BUSINESS.test(sentence)) return false;
@@ -348,7 +350,7 @@ export function discourseSubjects(
     const metricOpening = topic === null && named === null ? metricOwnerOpening(s.text, ctx, isMetric, sibling) : null;
     const opening = topic === null ? business(namedSubject(named) ?? metricOpening ?? placedTopic(s.text, isMetric, namesBusiness) ?? possessiveTopic(s.text, isMetric, namesBusiness) ?? lowerBusinessOpening(s.text, isMetric)) : null;
     // "Turning to our segments.", or a sentence opening on a business the call calls one right before its metric ("Reservoir Performance revenue of …"): the turn walks through the businesses.
-    if ((topic !== null && WALK_TURN.test(s.text)) || (metricOpening !== null && ctx.segmentNames?.has(metricOpening.toLowerCase()))) walking = true;
+    if ((topic !== null && WALK_TURN().test(s.text)) || (metricOpening !== null && ctx.segmentNames?.has(metricOpening.toLowerCase()))) walking = true;
     // "The company's diversified business model …" in a passage about a subsidiary: the subsidiary.
     const subsidiarySpeaks = subject !== null && topic === null && opening === null && isCompany(subject.name) && THE_COMPANY_OPENING.test(s.text) && !WHOLE_COMPANY_LEVEL.test(s.text);
     // … and, in a walk through the businesses, "Segment adjusted EBITDA for the quarter was …": the segment walked to.

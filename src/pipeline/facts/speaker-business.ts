@@ -8,9 +8,11 @@
 import { ENTRY_START, entryOf, listedParticipants, MANAGEMENT_TITLE, organisationOf } from '../../core/text/participants.js';
 import { withoutLegalForm } from '../../core/text/company-name.js';
 import { namesCompany, type SegmentContext } from '../../core/text/segment.js';
+import { partWords } from '../../core/vocabulary/segment-kinds.js';
+import { once } from '../../core/util/once.js';
 
 /** A business of the company closing a participant's entry. */
-const BUSINESS = /\s+(?:business|division|segment|vertical)\s*$/i;
+const BUSINESS = once(() => new RegExp(String.raw`\s+(?:${partWords('line')})\s*$`, 'i'));
 
 const titleCase = (s: string): string => s.toLowerCase().replace(/(^|[\s(&-])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
 
@@ -24,7 +26,7 @@ export function speakerBusinesses(firstPage: string, speakers: readonly string[]
     if (!entry) continue;
     const organisation = organisationOf(entry);
     // A business of the company ("Jewellery Division"), or a company bearing its name ("Reliance Retail", "Bajaj Allianz Life Insurance Company Limited"); not a role or another firm.
-    const division = BUSINESS.exec(organisation);
+    const division = BUSINESS().exec(organisation);
     const firstWord = organisation.split(' ')[0]!.toLowerCase();
     // … or, under the "MANAGEMENT:" heading, an officer's other organisation ("MR. DEV AHUJA - CHIEF FINANCIAL OFFICER, NOVELIS"): a subsidiary by another name.
     const subsidiary = all.find((e) => e.entry === entry)?.management === true && MANAGEMENT_TITLE.test(entry) && !MANAGEMENT_TITLE.test(organisation) && entry.split(/\s[–—-]\s|,\s/).length >= 3 && !/\bhead\s*$/i.test(entry.split(/\s[–—-]\s|,\s/).slice(-2, -1)[0] ?? '');

@@ -8,7 +8,8 @@
  * "RJIL, our connectivity business"), the kinds' words read from data/vocabulary/segments.json.
  * Pure once the vocabulary is read.
  */
-import { BUSINESS_KIND_NOUNS, type BusinessNames, namesByInitials } from '../../core/text/business-names.js';
+import { businessKindNouns, type BusinessNames, namesByInitials } from '../../core/text/business-names.js';
+import { once } from '../../core/util/once.js';
 import { companyKey } from '../../core/text/company-name.js';
 import { keyWords } from '../../core/text/segment.js';
 import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
@@ -16,7 +17,7 @@ import { collectiveAsked, kindsAsked, namesKind } from '../../core/vocabulary/se
 import { nameWords } from '../plan/figure-asked.js';
 
 /** Words saying what a business is, not which ("our connectivity business", "securities company"): no word of its name. */
-const KIND_NOUN = new RegExp(`^(?:${[...BUSINESS_KIND_NOUNS, 'limited', 'ltd'].join('|')})$`);
+const KIND_NOUN = once(() => new RegExp(`^(?:${[...businessKindNouns(), 'limited', 'ltd'].join('|')})$`));
 
 /** What else the question says of the company asked about: whose words are another company's, and what its own figures are said of. */
 export interface AskedOf {
@@ -62,7 +63,7 @@ export function businessesAsked(question: string, segments: readonly string[], n
     const all = [written, ...(n?.aliases ?? [])];
     // Another name of it, every word of which the question writes ("What EBITDA did Jio Platforms report?").
     const byAlias = initialled.has(seg) || (n?.aliases ?? []).some((a) => {
-      const words = keyWords(a).filter((w) => !own.has(w) && !KIND_NOUN.test(w));
+      const words = keyWords(a).filter((w) => !own.has(w) && !KIND_NOUN().test(w));
       return words.length > 0 && words.every((w) => asked.has(w));
     });
     // A kind of business the question names, that its names show ("general insurer": "… General Insurance Company").

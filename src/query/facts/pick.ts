@@ -15,7 +15,8 @@
  * last, the order the call states them in.
  */
 import { type Fact, isTrailingSpan, takesBasisPoints } from '../../core/fact.js';
-import { BUSINESS_KIND_NOUNS, type CallBusinessNames } from '../../core/text/business-names.js';
+import { businessKindNouns, type CallBusinessNames } from '../../core/text/business-names.js';
+import { once } from '../../core/util/once.js';
 import { businessesAsked, sameBusiness } from './business-asked.js';
 import { basisSaid, PART_OPENING } from '../../core/text/figure-cues.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
@@ -434,7 +435,7 @@ export function askedSegment(plan: QuestionPlan, company: string, facts: readonl
   // Where the question names a metric it asks, but not one said of a business ("ICICI Bank's housing finance company").
   const spans = metrics
     .mentions(plan.question)
-    .filter((m) => plan.metrics.includes(m.id) && !BUSINESS_AFTER.test(plan.question.slice(m.start + m.text.length)))
+    .filter((m) => plan.metrics.includes(m.id) && !BUSINESS_AFTER().test(plan.question.slice(m.start + m.text.length)))
     .map((m) => ({ start: m.start, end: m.start + m.text.length }));
   // Nor by the words of another company the question asks about ("Bajaj Finance v Bajaj Finserv": Finserv's "BFL" is Bajaj Finance, not asked of Finserv).
   const ownWords = new Set([...own, ...keyWords(company)]);
@@ -451,7 +452,7 @@ export function askedSegment(plan: QuestionPlan, company: string, facts: readonl
 }
 
 /** A word for a business right after a metric's name: the name says what business it is ("housing finance company"). */
-const BUSINESS_AFTER = new RegExp(String.raw`^\s+(?:${BUSINESS_KIND_NOUNS.join('|')})\b`, 'i');
+const BUSINESS_AFTER = once(() => new RegExp(String.raw`^\s+(?:${businessKindNouns().join('|')})\b`, 'i'));
 
 /** The words, lower case, that a call's sentences write capitalised every time ("Novelis", not "Retail" of "Retail deposits … retail loans"). */
 function properNames(facts: readonly StoredFact[]): Set<string> {
