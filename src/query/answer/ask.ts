@@ -48,10 +48,12 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
         scope: deps.config.scope ?? { aliases: {}, sectors: {} },
       });
   const shown: AskScope = { ...scope, companies: scope.companies.map((c) => c.name) };
+  const result = (answer: { text: string; refused: boolean; cited: readonly number[]; truncated?: boolean }, contexts: readonly Context[], more: Partial<AskResult>, timingsMs: AskResult['timingsMs']): AskResult =>
+    ({ question, mode: opts.mode, answer: answer.text, refused: answer.refused, ...(answer.truncated ? { truncated: true } : {}), citations: citationsFor(answer.cited, contexts), contexts: contexts.map(toAskContext), scope: shown, ...more, timingsMs });
   // A result given without the answerer (no model call): its time is all retrieval.
-  const unanswered = (answer: string, refused: boolean, contexts: readonly Context[], cited: number[] = [], more: Partial<AskResult> = {}): AskResult => {
+  const unanswered = (text: string, refused: boolean, contexts: readonly Context[], cited: number[] = [], more: Partial<AskResult> = {}): AskResult => {
     const t = round(performance.now() - t0);
-    return { question, mode: opts.mode, answer, refused, citations: citationsFor(cited, contexts), contexts: contexts.map(toAskContext), scope: shown, ...more, timingsMs: { retrieve: t, answer: 0, total: t } };
+    return result({ text, refused, cited }, contexts, more, { retrieve: t, answer: 0, total: t });
   };
   if (routeScope(scope) === 'absent') return unanswered(notInCorpusStatement(scope), true, []);
   // A value, a comparison or a threshold the calls state as facts is answered from them.
@@ -114,16 +116,5 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
   const t1 = performance.now();
   const answer = stated && deps.answerer.statesFacts ? { text: stated.text, cited: [1], refused: false } : await deps.answerer.answer(question, contexts, opts.signal, { period: plan.period, forward: plan.wanted === 'guidance' });
   const t2 = performance.now();
-  return {
-    question,
-    mode: opts.mode,
-    answer: answer.text,
-    refused: answer.refused,
-    ...(answer.truncated ? { truncated: true } : {}),
-    citations: citationsFor(answer.cited, contexts),
-    contexts: contexts.map(toAskContext),
-    scope: shown,
-    ...(stated ? { facts: factsStated(stated) } : {}),
-    timingsMs: { retrieve: round(t1 - t0), answer: round(t2 - t1), total: round(t2 - t0) },
-  };
+  return result(answer, contexts, stated ? { facts: factsStated(stated) } : {}, { retrieve: round(t1 - t0), answer: round(t2 - t1), total: round(t2 - t0) });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberParts, type PartDraft } from './compose.js';
+import { draftOf, numberParts, type PartDraft } from './compose.js';
 import type { Context } from '../retrieve/types.js';
 
 const ctx = (company: string, text: string, chunkId: string): Context => ({
@@ -34,5 +34,14 @@ describe('numbering the parts of a combined answer', () => {
     const n = numberParts([part('A', [shared], 'One. [1] [7]'), part('A', [shared, ctx('A', 'x', 'x')], 'Two. [1]')]);
     expect(n.parts.map((p) => p.answer)).toEqual(['One. [1]', 'Two. [1]']);
     expect(n.contexts).toHaveLength(2);
+  });
+});
+
+describe('an entity\'s draft', () => {
+  it('carries the entity\'s company and period, its contexts, and a threshold only when given', () => {
+    const c = [ctx('A', 'a0', 'a0')];
+    expect(draftOf({ company: 'A', quarter: 'Q1', year: 'FY24' }, c, true, 'Yes. [1]')).toEqual({ company: 'A', quarter: 'Q1', year: 'FY24', contexts: c, found: true, text: 'Yes. [1]' });
+    const threshold = { verdict: 'pass' as const, figure: '4.1%' };
+    expect(draftOf({ company: 'A', quarter: null, year: null }, [], false, 'no transcript.', { threshold })).toMatchObject({ found: false, threshold });
   });
 });

@@ -5,7 +5,7 @@
  * Contexts are placed in the order the answer first cites them, then the uncited ones, so the
  * numbers read 1, 2, 3, … down the answer. Pure.
  */
-import { type Context, contextKey } from '../retrieve/types.js';
+import { type Context, contextNumbering } from '../retrieve/types.js';
 import type { ThresholdVerdict } from './threshold-verdict.js';
 import { CITATION_MARKER } from '../../core/text/citation-markers.js';
 
@@ -34,6 +34,11 @@ export interface PartDraft extends Pick<PartResult, 'company' | 'found' | 'thres
   text: string;
 }
 
+/** An entity's draft on its contexts: found with the answer's text, or not with the sentence saying so. */
+export function draftOf(e: Pick<PartDraft, 'company' | 'quarter' | 'year'>, contexts: readonly Context[], found: boolean, text: string, more: Pick<PartDraft, 'threshold'> = {}): PartDraft {
+  return { company: e.company, quarter: e.quarter, year: e.year, contexts, found, text, ...more };
+}
+
 export interface NumberedParts {
   /** The combined context list the numbers index. */
   contexts: Context[];
@@ -44,18 +49,7 @@ export interface NumberedParts {
 
 /** Renumber every part's citations into one combined context list, in the parts' order. */
 export function numberParts(drafts: readonly PartDraft[]): NumberedParts {
-  const contexts: Context[] = [];
-  const numberOf = new Map<string, number>();
-  const cited: number[] = [];
-  const place = (c: Context): number => {
-    const key = contextKey(c);
-    let n = numberOf.get(key);
-    if (n === undefined) {
-      contexts.push(c);
-      numberOf.set(key, (n = contexts.length));
-    }
-    return n;
-  };
+  const { contexts, cited, place, cite } = contextNumbering();
   const parts: PartResult[] = drafts.map((d) => {
     const own: number[] = [];
     const text = d.found
@@ -64,11 +58,8 @@ export function numberParts(drafts: readonly PartDraft[]): NumberedParts {
             .split(',')
             .map((x) => Number(x.trim()))
             .filter((i) => Number.isInteger(i) && i >= 1 && i <= d.contexts.length)
-            .map((i) => place(d.contexts[i - 1]!));
-          for (const n of ns) {
-            if (!own.includes(n)) own.push(n);
-            if (!cited.includes(n)) cited.push(n);
-          }
+            .map((i) => cite(d.contexts[i - 1]!));
+          for (const n of ns) if (!own.includes(n)) own.push(n);
           return ns.length === 0 ? '' : `[${[...new Set(ns)].join(', ')}]`;
         })
       : d.text;

@@ -6,10 +6,11 @@
  */
 import type { Context } from '../retrieve/types.js';
 import type { AskDeps, AskOptions } from './ask-types.js';
-import type { PartDraft } from './compose.js';
+import { draftOf, type PartDraft } from './compose.js';
 import { periodLabel } from '../../core/domain.js';
 import type { Entity } from '../plan/parts.js';
-import { askedAbbreviations, holdsAbbreviations, metricCoverage } from './metric-evidence.js';
+import { holdsAbbreviations, metricCoverage } from '../plan/metric-coverage.js';
+import { isFinanceTerm } from '../../core/text/finance-paraphrases.js';
 import { withoutCitationMarkers } from '../../core/text/citation-markers.js';
 
 /**
@@ -43,14 +44,13 @@ export async function answerEntity(e: Entity, contexts: Context[], opts: AskOpti
   // One part cut at max_tokens marks the whole answer.
   if (best?.a.truncated) timing.truncated = true;
   timing.answer += performance.now() - t1;
-  const base = { company: e.company, quarter: e.quarter, year: e.year, contexts };
-  return best?.found ? { ...base, found: true, text: best.a.text } : { ...base, found: false, text: notFound(e, contexts) };
+  return best?.found ? draftOf(e, contexts, true, best.a.text) : draftOf(e, contexts, false, notFound(e, contexts));
 }
 
 /** The part of an entity whose period the workdir does not hold. */
 export function notHeld(e: Entity): PartDraft {
   const when = periodLabel(e);
-  return { company: e.company, quarter: e.quarter, year: e.year, contexts: [], found: false, text: `no ${when ? `${when} ` : ''}transcript in the workdir.` };
+  return draftOf(e, [], false, `no ${when ? `${when} ` : ''}transcript in the workdir.`);
 }
 
 /** "not found in its Q1 FY24 transcript." ("no matching evidence …" for a group member) — the period asked, else the one its contexts share. */
@@ -62,4 +62,13 @@ export function notFound(e: Entity, contexts: readonly Context[], group = false)
   }
   const where = when ? `its ${when} transcript` : 'its transcripts';
   return group ? `no matching evidence in ${where}.` : `not found in ${where}.`;
+}
+
+/**
+ * The question's abbreviations a part's answer must hold: not one that is no financial term and
+ * that none of the part's contexts holds, which names another part's business ("SBI Life vs Bajaj
+ * Finserv's life insurer BALIC", "Hero MotoCorp (ICE business)"), not the metric.
+ */
+export function askedAbbreviations(abbreviations: readonly string[], contexts: readonly { text: string }[]): string[] {
+  return abbreviations.filter((a) => isFinanceTerm(a) || contexts.some((c) => holdsAbbreviations(c.text, [a])));
 }

@@ -7,7 +7,7 @@
  */
 import { describeFact } from '../../core/fact-text.js';
 import { eachFigure, type MetricFinder, type QuestionPlan } from '../plan/plan.js';
-import type { Context } from '../retrieve/types.js';
+import { type Context, contextNumbering } from '../retrieve/types.js';
 import type { PartResult } from './compose.js';
 import { checkedLine } from '../facts/rank.js';
 import type { StoredFact } from '../facts/pick.js';
@@ -40,19 +40,9 @@ export function answerFromFacts(plan: QuestionPlan, facts: readonly StoredFact[]
   if (!used.some((u) => u.fact)) return null;
   // A value or comparison with a company the facts do not cover is left to the text, which may still state it.
   if (plan.intent !== 'threshold' && used.some((u) => !u.fact)) return null;
-  const contexts: Context[] = [];
-  const cited: number[] = [];
-  const cite = (f: StoredFact): number => {
-    const n = sentenceContext(f);
-    if (!cited.includes(n)) cited.push(n);
-    return n;
-  };
-  const sentenceContext = (f: StoredFact): number => {
-    const at = contexts.findIndex((c) => c.text === f.sentence && c.document === f.document);
-    if (at >= 0) return at + 1;
-    contexts.push(contextOf(f));
-    return contexts.length;
-  };
+  // Each fact cited in its sentence, a sentence once (facts/lookup.ts contextOf).
+  const { contexts, cited, cite: citeContext } = contextNumbering();
+  const cite = (f: StoredFact): number => citeContext(contextOf(f));
   // A threshold's or a superlative's members judged (facts/rank.ts); otherwise none is.
   const t = judgeMembers(plan, used);
   const judged = t?.judged ?? used.map((u) => ({ ...u, qualifies: null }));

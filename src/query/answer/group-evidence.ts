@@ -13,11 +13,11 @@ import { type CastOf, ENDS_ASKING, isAskingRole, sentenceRoles } from '../../cor
 import type { Context } from '../retrieve/types.js';
 import { contextOf, dbFactLookup } from '../facts/lookup.js';
 import type { AskDeps } from './ask-types.js';
-import type { PartDraft } from './compose.js';
-import { notFound } from './entity-answer.js';
+import { draftOf, type PartDraft } from './compose.js';
+import { askedAbbreviations, notFound } from './entity-answer.js';
 import type { Entity, GroupPlan } from '../plan/parts.js';
 import { holdsAskedVerb, saysItThatWay } from '../plan/polarity.js';
-import { askedAbbreviations, holdsAbbreviations, sentenceCoverage } from './metric-evidence.js';
+import { holdsAbbreviations, sentenceCoverage } from '../plan/metric-coverage.js';
 import { checkThreshold } from './threshold-verdict.js';
 
 /**
@@ -35,12 +35,11 @@ const RESTATES_ASK = /\bquestions?\b|\byou(?:'re| are)? ask(?:ing|ed)\b|(?:\.\.\
 
 /** The member's best sentence about the metric, and whether it is evidence. */
 export function memberEvidence(e: Entity, contexts: readonly Context[], group: GroupPlan, minCoverage: number = GROUP_MIN_METRIC_COVERAGE, castOf?: CastOf): PartDraft {
-  const base = { company: e.company, quarter: e.quarter, year: e.year, contexts };
   const best = bestSentence(e, contexts, group, castOf);
-  if (best.cover < minCoverage) return { ...base, found: false, text: notFound(e, contexts, true) };
+  if (best.cover < minCoverage) return draftOf(e, contexts, false, notFound(e, contexts, true));
   const text = `${best.sentence} [${best.at + 1}]`;
   const threshold = group.threshold ? checkThreshold(group.threshold, text, group.metric) : undefined;
-  return { ...base, found: true, text, ...(threshold ? { threshold } : {}) };
+  return draftOf(e, contexts, true, text, threshold ? { threshold } : {});
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { splitSentences } from '../../core/text/sentences.js';
 import { stem } from '../../core/text/stem.js';
-import { metricCoverage } from './metric-evidence.js';
+import { metricCoverage } from '../plan/metric-coverage.js';
 import { type MetricTerms, metricStemsWithSpellings } from '../plan/metric-terms.js';
 import { bareRatios, type Figure, figuresIn, meets, type Threshold } from '../plan/threshold.js';
 import { withoutCitationMarkers } from '../../core/text/citation-markers.js';

@@ -3,7 +3,7 @@
  * without the group's words, the threshold, the period, the reporting verbs and the question's
  * framing ("how did … fare", "how big is …"), the words it writes side by side, its alternatives,
  * and the question in the call's own terms. "Which banks reported NIM above 4%?" asks about NIM.
- * Whether a quoted answer holds the metric is the answerer's test (answer/metric-evidence.ts). Pure.
+ * Whether a quoted answer holds the metric is the answerer's test (plan/metric-coverage.ts). Pure.
  */
 import { isFinanceTerm, type PlainMatch, paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { memoisedOn } from '../../core/lru.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconFrom, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
-import { sentenceCoverage } from '../answer/metric-evidence.js';
+import { sentenceCoverage } from './metric-coverage.js';
 import { spellOut } from './parts.js';
 import { askedUnit, asksFigure, asksGuidance, comparedMetrics, comparisonMetrics, eachFigure, planQuestion } from './plan.js';
 

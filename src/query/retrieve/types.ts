@@ -55,6 +55,31 @@ export function contextKey(c: Context): string {
   return `${c.document}\u0000${c.chunkId ?? ''}\u0000${c.kind ?? ''}\u0000${c.text}`;
 }
 
+/**
+ * A context list numbering each context once (1-based, in the order first placed; the same context
+ * by `contextKey` keeps its number), and the numbers cited, in the order first cited.
+ */
+export function contextNumbering(): { contexts: Context[]; cited: number[]; place: (c: Context) => number; cite: (c: Context) => number } {
+  const contexts: Context[] = [];
+  const cited: number[] = [];
+  const numberOf = new Map<string, number>();
+  const place = (c: Context): number => {
+    const key = contextKey(c);
+    let n = numberOf.get(key);
+    if (n === undefined) {
+      contexts.push(c);
+      numberOf.set(key, (n = contexts.length));
+    }
+    return n;
+  };
+  const cite = (c: Context): number => {
+    const n = place(c);
+    if (!cited.includes(n)) cited.push(n);
+    return n;
+  };
+  return { contexts, cited, place, cite };
+}
+
 /** What a context's text is: its kind, or by channel when unset (a graph context is then triplet lines). */
 export function contextKind(c: Pick<Context, 'kind' | 'channel'>): NonNullable<Context['kind']> {
   return c.kind ?? (c.channel === 'graph' ? 'triplets' : 'chunk');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inCallPhrases, metricTerms, namedAbbreviations, withoutPlaces } from '../plan/metric-terms.js';
-import { terms } from '../plan/question-terms.js';
-import { holdsAbbreviations, metricCoverage, sentenceCoverage } from './metric-evidence.js';
+import { inCallPhrases, metricTerms, namedAbbreviations, withoutPlaces } from './metric-terms.js';
+import { terms } from './question-terms.js';
+import { holdsAbbreviations, metricCoverage, sentenceCoverage } from './metric-coverage.js';
 
 describe('a quoted answer about the asked metric', () => {
   it('counts an abbreviation and its long form, and a plain phrase and the call\'s term, as one', () => {

@@ -1,13 +1,13 @@
 /**
- * Whether a quoted answer is about the asked metric (plan/metric-terms.ts): it holds enough of the
+ * How much of the asked metric (plan/metric-terms.ts) a text holds, the answerer's test of whether a
+ * quoted answer is about it (answer/): it holds enough of the
  * metric's terms, in one sentence, a financial abbreviation and its long form counting as one
  * ("NIM" is held by "net interest margin"), and the words the question writes side by side near
  * each other. Pure.
  */
-import { isFinanceTerm } from '../../core/text/finance-paraphrases.js';
 import { splitSentences } from '../../core/text/sentences.js';
-import { CHANGE_WORDS, DETERMINERS, type Direction, LIST_JOIN, type MetricTerms, sentenceSpellings } from '../plan/metric-terms.js';
-import { alternativeSpellings, coverageOf, terms, vocabularyNamesOf, wordTerms } from '../plan/question-terms.js';
+import { CHANGE_WORDS, DETERMINERS, type Direction, LIST_JOIN, type MetricTerms, sentenceSpellings } from './metric-terms.js';
+import { alternativeSpellings, coverageOf, terms, vocabularyNamesOf, wordTerms } from './question-terms.js';
 
 /** How far apart (in words) two of the metric's words written side by side may stand in a sentence and still be read together: "deposits continued to grow", "growth in rate base". */
 export const PARTNER_WINDOW = 3;
@@ -140,13 +140,4 @@ export function holdsAbbreviations(text: string, abbreviations: readonly string[
     // Any other name the vocabulary gives the abbreviated metric: "medical care ratio" for "MLR".
     return vocabularyNamesOf(a).some((n) => n.length > 0 && n.every((x) => have.has(x)));
   });
-}
-
-/**
- * The question's abbreviations a part's answer must hold: not one that is no financial term and
- * that none of the part's contexts holds, which names another part's business ("SBI Life vs Bajaj
- * Finserv's life insurer BALIC", "Hero MotoCorp (ICE business)"), not the metric.
- */
-export function askedAbbreviations(abbreviations: readonly string[], contexts: readonly { text: string }[]): string[] {
-  return abbreviations.filter((a) => isFinanceTerm(a) || contexts.some((c) => holdsAbbreviations(c.text, [a])));
 }
