@@ -162,6 +162,14 @@ describe('documentSectors', () => {
     expect(documentSectors(call('Revenue rose 5%.', 'How are your power tools, hand tools and tool storage doing with franchisees, vans and technicians given price increases?', 'We do not sell tools.'))).not.toContain('tool makers');
   });
 
+  it('reads a master-planned community developer by its land sales, homesites and condos, and a homebuilder not', () => {
+    const developer = call(
+      'Our MPCs had a record quarter: land sales in our master planned communities rose 40% as homebuilders bought residential land and superpad sites, and builder price participation grew. Our condo towers are 90% presold, condo sales closed on schedule, and our operating assets and strategic developments added NOI. Our land sales pipeline is strong and new home sales by builders in our communities rose.',
+    );
+    expect(documentSectors(developer)).toContain('land developers');
+    expect(documentSectors(HOMEBUILDER)).not.toContain('land developers');
+  });
+
   it('puts a hotel REIT in real estate as well, not every hotel company', () => {
     const ev = (sector: string, score: number, qualifies: boolean) => ({ sector, self: 0, density: 0, distinct: 0, qualifies, score });
     expect(sectorsOfEvidence([ev('travel', 3, true), ev('hotels', 2, true), ev('hotel reits', 1, true)])).toEqual(['travel', 'hotels', 'hotel reits', 'real estate']);

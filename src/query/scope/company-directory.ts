@@ -145,9 +145,14 @@ export function namesACompany(d: DocRecord): boolean {
  * counts; a tie keeps both readings. Of two sectors a document is not in both of (`notWith`: an
  * apparel brand is no retailer), the company is in the one more of its calls read; on a tie, in the
  * one whose entry excludes the other (the more particular reading of a company that looks like both).
+ * A call read both ways counts for the one whose entry excludes the other (`callSectors`).
  */
-export function companySectors(readings: readonly (readonly string[])[], notWith: ReadonlyMap<string, readonly string[]> = notWithOf(loadSectorVocabulary())): string[] {
-  const clear = readings.filter((r) => r.length > 0);
+export function companySectors(
+  readings: readonly (readonly string[])[],
+  notWith: ReadonlyMap<string, readonly string[]> = notWithOf(loadSectorVocabulary()),
+  narrower: ReadonlyMap<string, readonly string[]> = narrowerOf(loadSectorVocabulary()),
+): string[] {
+  const clear = readings.map((r) => callSectors(r, notWith, narrower)).filter((r) => r.length > 0);
   const count = new Map<string, number>();
   for (const r of clear) for (const s of new Set(r)) count.set(s, (count.get(s) ?? 0) + 1);
   const kept = [...count].filter(([, n]) => n >= clear.length * COMPANY_SECTOR_SHARE);
@@ -159,8 +164,27 @@ export function companySectors(readings: readonly (readonly string[])[], notWith
     .map(([s]) => s);
 }
 
+/**
+ * A call's sectors as they count for its company. A call read in a trade and in a sector that
+ * trade's entry names in `notWith` is the trade's, the other reading being the words of those it
+ * serves (an insurance broker's call full of its carriers' premiums and catastrophe losses, a
+ * developer's of its land and buildings): the named sector is dropped, and with it each narrower
+ * sector (`narrower`: the broader sectors a narrower one is read within) none of whose broader
+ * ones the call is still in. A call's stored reading is left as it is.
+ */
+export function callSectors(reading: readonly string[], notWith: ReadonlyMap<string, readonly string[]>, narrower: ReadonlyMap<string, readonly string[]>): string[] {
+  const names = (a: string, b: string): boolean => notWith.get(a)?.includes(b) ?? false;
+  const dropped = new Set(reading.filter((s) => reading.some((t) => t !== s && names(t, s) && !names(s, t))));
+  if (dropped.size === 0) return [...reading];
+  const kept = reading.filter((s) => !dropped.has(s));
+  return kept.filter((s) => !narrower.has(s) || narrower.get(s)!.some((w) => kept.includes(w)));
+}
+
 /** Each sector's `notWith` (data/vocabulary/sectors.json). */
 const notWithOf = memoisedOn((v: SectorVocabulary) => new Map(v.sectors.map((s) => [s.id, s.notWith] as const)));
+
+/** Each narrower sector read within broader ones (`within`, not a standalone trade): the broader ones. */
+const narrowerOf = memoisedOn((v: SectorVocabulary) => new Map(v.sectors.filter((s) => s.within.length > 0 && !s.standalone).map((s) => [s.id, s.within] as const)));
 
 /** The least share of a company's clearly read documents that must read a sector for the company to be in it. */
 const COMPANY_SECTOR_SHARE = 0.5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDirectory, companySectors } from './company-directory.js';
+import { buildDirectory, callSectors, companySectors } from './company-directory.js';
 
 const call = (company: string, n: number, sectors: string[]) => ({ id: `${company}-${n}`, fileName: `${company}_q${n}_2021.txt`, company, ticker: null, quarter: `Q${n}`, year: 'FY21', sectors });
 
@@ -19,6 +19,21 @@ describe("a company's sectors from its calls' readings", () => {
     const notWith = new Map([['nbfc', ['banks']]]);
     expect(companySectors([['banks'], ['nbfc']], notWith)).toEqual(['nbfc']);
     expect(companySectors([['banks'], ['nbfc']], new Map())).toEqual(['banks', 'nbfc']);
+  });
+
+  it("counts a call read both as a trade and as a sector the trade's entry excludes for the trade alone", () => {
+    // A broker's calls: one read as a broker's and an insurer's (its carriers' words), one as an insurer's only.
+    expect(companySectors([['insurance', 'insurance brokers'], ['insurance']])).toEqual(['insurance brokers']);
+    const notWith = new Map([['insurance brokers', ['insurance']]]);
+    expect(companySectors([['insurance', 'insurance brokers'], ['insurance']], notWith, new Map())).toEqual(['insurance brokers']);
+    expect(companySectors([['insurance', 'insurance brokers'], ['insurance']], new Map(), new Map())).toEqual(['insurance', 'insurance brokers']);
+  });
+
+  it('drops with the excluded sector the narrower ones read only within it', () => {
+    // A developer's calls: real estate and office REITs beside its own trade.
+    expect(companySectors([['real estate', 'land developers'], ['real estate', 'office reits', 'land developers']])).toEqual(['land developers']);
+    expect(callSectors(['real estate', 'travel', 'hotels', 'land developers'], new Map([['land developers', ['real estate']]]), new Map([['hotels', ['travel', 'real estate']]]))).toEqual(['travel', 'hotels', 'land developers']);
+    expect(callSectors(['real estate', 'office reits'], new Map([['land developers', ['real estate']]]), new Map([['office reits', ['real estate']]]))).toEqual(['real estate', 'office reits']);
   });
 
   it('keeps both readings of a tie, most-read first', () => {
