@@ -10,6 +10,10 @@
  * of its page before it — drawn the same way (seeded, at most two a company); each row's `split` is
  * `heldout` for every third company (the workdir's companies in sorted order), else `dev`.
  * `--per N` raises the cap of facts a company (2 by default).
+ * `--plain` (part of the v2003 owner sample, fixtures/facts/owner-labels-v2003.jsonl): the opposite pool,
+ * facts stored as the company's own (no segment) whose sentence and passage before name no business the
+ * document's facts give an owner to: where the reader left a segment's walk, a region's passage or a reply
+ * about one business with the company, no name nearby says so. Drawn the same way and split the same way.
  * `--context` prints the passage before each fact to stderr, for judging.
  */
 import Database from 'better-sqlite3';
@@ -79,8 +83,8 @@ export function passageBefore(page: string, sentence: string): string | null {
   return at < 0 ? null : flat.slice(Math.max(0, at - NEAR_CHARS), at);
 }
 
-/** The facts of all companies whose sentence or passage before names a business the document's facts give an owner to, drawn like `drawOwnerSample`. */
-export function drawNearSample(rows: readonly Row[], pageText: (docId: string, page: number) => string, n: number, seed: number, perCompany = 2): Row[] {
+/** The facts of all companies whose sentence or passage before names a business the document's facts give an owner to, drawn like `drawOwnerSample`; `plain` draws instead the company's own facts (no segment) whose passage names none. */
+export function drawNearSample(rows: readonly Row[], pageText: (docId: string, page: number) => string, n: number, seed: number, perCompany = 2, plain = false): Row[] {
   const businesses = new Map<string, Set<string>>();
   for (const r of rows) if (r.segment && /^\p{Lu}/u.test(r.segment)) (businesses.get(r.docId) ?? businesses.set(r.docId, new Set()).get(r.docId)!).add(r.segment);
   const near = (r: Row): boolean => {
@@ -90,13 +94,14 @@ export function drawNearSample(rows: readonly Row[], pageText: (docId: string, p
     if (before === null) return false;
     return [...names].some((b) => namesBusiness(`${before} ${r.sentence}`, b));
   };
+  const wanted = plain ? (r: Row): boolean => r.segment === null && passageBefore(pageText(r.docId, r.page), r.sentence) !== null && !near(r) : near;
   const rand = seededRandom(seed);
   const pool = [...rows];
   const out: Row[] = [];
   const per = new Map<string, number>();
   while (out.length < n && pool.length > 0) {
     const [r] = pool.splice(Math.floor(rand() * pool.length), 1);
-    if ((per.get(r!.company) ?? 0) >= perCompany || !near(r!)) continue;
+    if ((per.get(r!.company) ?? 0) >= perCompany || !wanted(r!)) continue;
     per.set(r!.company, (per.get(r!.company) ?? 0) + 1);
     out.push(r!);
   }
@@ -110,11 +115,11 @@ function main(): void {
   const rows = db
     .prepare(`SELECT id, doc_id AS docId, company, page, sentence, metric, value_text AS valueText, kind, basis, segment, period_quarter AS periodQuarter, period_year AS periodYear FROM facts WHERE company IS NOT NULL ORDER BY id`)
     .all() as Row[];
-  if (args.includes('--near')) {
+  if (args.includes('--near') || args.includes('--plain')) {
     const page = db.prepare('SELECT text FROM pages WHERE doc_id = ? AND page_no = ?');
     const pageText = (docId: string, p: number): string => (page.get(docId, p) as { text: string } | undefined)?.text ?? '';
     const split = splitOf([...new Set(rows.map((r) => r.company))]);
-    for (const r of drawNearSample(rows, pageText, Number(arg('n') ?? 30), Number(arg('seed') ?? NEAR_SEED), Number(arg('per') ?? 2))) {
+    for (const r of drawNearSample(rows, pageText, Number(arg('n') ?? 30), Number(arg('seed') ?? NEAR_SEED), Number(arg('per') ?? 2), args.includes('--plain'))) {
       console.log(JSON.stringify({ ...r, market: arg('market') ?? 'nifty', split: split(r.company) }));
       if (args.includes('--context')) console.error(`### ${r.company} p${r.page} [${r.segment ?? 'company'}] ${r.metric} ${r.valueText}\n... ${passageBefore(pageText(r.docId, r.page), r.sentence)}\n>>> ${r.sentence}\n`);
     }

@@ -30,13 +30,13 @@ export interface DiscourseSentence {
 
 const OPENING = String.raw`^\W*(?:(?:and|so|now|next|then|finally|lastly|also|further|first|second|third|firstly|secondly|thirdly)\s*,?\s+)*`;
 
-/** "Moving on to …", "Let me now turn to …", "Some highlights on …", "A few sentences on …": the sentence turns to what follows. */
+/** "Moving on to …", "Let me now turn to …", "Some highlights on …", "A few sentences on …", "Now to …;" (not "Now to go back to …", a verb's infinitive): the sentence turns to what follows. */
 const TURNS_TO = new RegExp(
   OPENING +
     String.raw`(?:(?:let\s+me|i\s+will|i'll|i\s+would\s+like\s+to|we\s+will|let's|let\s+us|(?:i'm|i’m|i\s+am)\s+(?:here\s+)?(?:going\s+)?to)\s+(?:now\s+|quickly\s+|briefly\s+|also\s+)?(?:turn|move|come|go|talk|speak|comment|touch|give|share|cover|update|take|walk)(?:\s+(?:upon|on|about|to|you|us|through|some|few|brief|details?|highlights?|updates?|color|colour))*` +
     String.raw`|(?:we|i)\s+(?:now\s+|will\s+now\s+)?(?:move|turn|come)\s+(?:on\s+)?to` +
-    String.raw`|(?:just\s+to\s+(?:quickly\s+)?cover)(?:\s+on)?|mov(?:e|ing)\s+(?:now\s+)?(?:on\s+)?to|shift(?:ing)?\s+(?:now\s+)?(?:over\s+)?to|(?:start|begin)(?:ning|ing)?\s+with|com(?:e|ing)\s+(?:back\s+)?to|turn(?:ing)?\s+(?:now\s+)?to|talking\s+(?:about|of)|speaking\s+(?:about|of)` +
-    String.raw`|(?:some\s+|a\s+few\s+|key\s+)?(?:highlights|details|updates?|comments|sentences|words|points|lines|remarks)\s+(?:on|of|about|for)|as\s+(?:for|regards)|as\s+far\s+as(?:\s+(?:we|I)\s+(?:look|looking|talk|talking)\s+(?:at|about))?|with\s+regards?\s+to|regarding|now\s+on)\s+(.*)$`,
+    String.raw`|(?:just\s+to\s+(?:quickly\s+)?cover)(?:\s+on)?|mov(?:e|ing)\s+(?:now\s+)?(?:back\s+|on\s+)?to|shift(?:ing)?\s+(?:now\s+)?(?:over\s+)?to|(?:start|begin)(?:ning|ing)?\s+with|com(?:e|ing)\s+(?:back\s+)?to|turn(?:ing)?\s+(?:now\s+)?to|talking\s+(?:about|of)|speaking\s+(?:about|of)` +
+    String.raw`|(?:some\s+|a\s+few\s+|key\s+)?(?:highlights|details|updates?|comments|sentences|words|points|lines|remarks)\s+(?:on|of|about|for)|as\s+(?:for|regards)|as\s+far\s+as(?:\s+(?:we|I)\s+(?:look|looking|talk|talking)\s+(?:at|about))?|with\s+regards?\s+to|regarding|now\s+on|now\s+to(?!\s+(?:go|come|get|turn|move|answer|address|talk|take|give|be|do|see|look|say|make|add|clarify|explain|respond|summari[sz]e)\b))\s+(.*)$`,
   'i',
 );
 

@@ -330,6 +330,23 @@ describe('readFacts: the business a passage is about', () => {
     ]);
   });
 
+  it('reads "Now to …;" as a turn to a business, held through its paragraph, and "moving back to our consolidated results" as a turn back to the company; "Now to go back to …" turns to nothing', () => {
+    const facts = brief([
+      page(
+        'Anil Rao: Revenue was Rs 900 crore. Now to Kaveri Digital; Kaveri Digital revenue was Rs 120 crore. Adjusted net profit in the quarter was Rs 30 crore, down Rs 3 crore. Now moving back to our consolidated results; total net profit was Rs 80 crore.',
+        'Ravi Shah: Now to go back to your outlook on LME, every week is a new story. Our capex was Rs 50 crore.',
+      ),
+    ]);
+    expect(facts).toEqual([
+      '|revenue|9000000000|money|Q1 FY24|actual|p1',
+      'Kaveri Digital|revenue|1200000000|money|Q1 FY24|actual|p1',
+      'Kaveri Digital|net_profit|300000000|money|Q1 FY24|actual|p1',
+      'Kaveri Digital|net_profit|-30000000|money|Q1 FY24|change|p1',
+      '|net_profit|800000000|money|Q1 FY24|actual|p1',
+      '|capex|500000000|money|Q1 FY24|actual|p1',
+    ]);
+  });
+
   it('turns to the business a move names, not the businesses it comprises ("We now move on to …")', () => {
     const facts = brief([page('Anil Rao: We now move on to Hi-Tech Manufacturing segment that comprises our Defence and Heavy Engineering business. The revenue for this segment was Rs 250 billion.')]);
     expect(facts).toEqual(['Hi-Tech Manufacturing|revenue|250000000000|money|Q1 FY24|actual|p1']);
