@@ -90,6 +90,11 @@ const MONTH = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?
 /** A month and a year, with no day between: "March '23", "Sept'23", "June 2023". */
 const MONTH_YEAR = new RegExp(String.raw`\b${MONTH}\.?\s*(?:['’‘]\s*(\d{2})|(20\d{2}))\b`, 'g');
 const FULL_YEAR = /\b(?:full[- ]year|(?:total|whole|entire)\s+year(?![- ](?:ago|over|on|earlier))|for\s+the\s+(?:fiscal\s+)?year|this\s+year|the\s+current\s+(?:fiscal\s+)?year|this\s+fiscal(?:\s+year)?)\b/gi;
+const WHOLE_FULL_YEAR = new RegExp(`^(?:${FULL_YEAR.source})$`, 'i');
+/** Is a period read as `text` the call's year said in words ("for the year", "full-year", "this year"), no year in digits? */
+export function isYearInWords(text: string | null): boolean {
+  return text !== null && WHOLE_FULL_YEAR.test(text);
+}
 /** A day of a month and a year: "December 31, 2019", "June 30th, 2021", "30th June 2023", "31 March, 2023". */
 const MONTH_DAY_YEAR = new RegExp(String.raw`\b(?:${MONTH}\.?\s+([12]?\d|3[01])(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})|([12]?\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}\.?,?\s+((?:19|20)\d{2}))\b`, 'g');
 /** Words before a day that something is done on (paid, recorded, closed, announced), not a day a balance is counted at. */
@@ -351,7 +356,8 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
       // $15 million to $25 million in 2020").
       // "Free cash flow over the trailing 12 months increased 22% to $991 million", "Sales for the first 6 months of the year were up 18%": a span or a half said
       // right after the metric's name is the period of its figures in the clause.
-      const spanOfMetric = !opts.isBase && (m.span === true || m.unstated === true || m.half === true) && opts.metricEnd !== undefined && m.start >= opts.metricEnd && m.end <= start && SPAN_AFTER_METRIC.test(sentence.slice(opts.metricEnd, m.start)) && !CLAUSE_BREAK.test(sentence.slice(m.end, start)) && !PART_LEAD.test(sentence.slice(m.end, start));
+      // "Operating expenses in Q1 on a non-GAAP basis are estimated to range from …": so is a quarter said right after it, of a figure looking ahead.
+      const spanOfMetric = !opts.isBase && (m.span === true || m.unstated === true || m.half === true || (opts.forward === true && m.period.quarter !== null && !m.trailing)) && opts.metricEnd !== undefined && m.start >= opts.metricEnd && m.end <= start && SPAN_AFTER_METRIC.test(sentence.slice(opts.metricEnd, m.start)) && !CLAUSE_BREAK.test(sentence.slice(m.end, start)) && !PART_LEAD.test(sentence.slice(m.end, start));
       const named = (qualifies || spanOfMetric) && (m.period.quarter !== null || /\d/.test(m.text));
       return { m, distance: named ? 0 : m.start >= end ? distance : distance * 1.5, between: spanOfMetric ? '' : between, qualifies: qualifies || spanOfMetric };
     })
@@ -418,10 +424,17 @@ const SPAN_OPENS = /^\s*(?:(?:and|so|now|also|then|again)\s*,?\s+)?(?:(?:looking
  */
 function openingSpan(sentence: string, all: readonly Mention[], start: number): Mention | undefined {
   const first = all[0];
-  if (!first || !(first.span || first.unstated || first.half) || first.end > start || !SPAN_OPENS.test(sentence.slice(0, first.start))) return undefined;
+  if (!first || !(first.span || first.unstated || first.half) || first.end > start) return undefined;
+  // "Sales for the first 6 months of the year were up 18% and adjusted EBITDA increased 12%": a span said of the metric the sentence opens with frames the
+  // figures after it too, unless a later clause says the quarter ("…, and for the quarter were $Y").
+  const lead = sentence.slice(0, first.start);
+  if (!SPAN_OPENS.test(lead) && !(SUBJECT_SPAN_OPENS.test(lead) && !/\bquarter\b/i.test(sentence.slice(first.end, start)))) return undefined;
   const itsYear = (m: Mention): boolean => m === all[1] && m.period.quarter === null && SPAN_OF_YEAR.test(sentence.slice(first.end, m.start));
   return all.some((m) => m !== first && m.start < start && !itsYear(m)) || /[;]/.test(sentence.slice(first.end, start)) ? undefined : first;
 }
+
+/** A sentence's subject, a metric's name of one to four words, then the word a span is said of it with: "Sales for the", "Adjusted EBITDA over the". */
+const SUBJECT_SPAN_OPENS = /^\s*(?:(?:and|so|now|also)\s*,?\s+)?(?:[\p{L}&'’-]+\s+){1,4}(?:for|in|over|during|through)\s+(?:a|an|the|our)?\s*$/iu;
 
 /** Between a span and the year it is in: "the first three quarters of fiscal 2021", "year-to-date in 2021". */
 const SPAN_OF_YEAR = /^\s*(?:of|in)\s+(?:the\s+)?$/i;

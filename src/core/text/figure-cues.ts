@@ -23,10 +23,18 @@ export const SIGN_NOUN_LEAD = /\b(?:an?|the)\s+(?:profit|loss|gain)\s+of\s+(?:ab
  * a direction said after them is the cause's, not the figure's.
  */
 export const CAUSE_AFTER = /\b(?:due\s+to|driven\s+by|owing\s+to|because\s+of|on\s+account\s+of|thanks\s+to|as\s+a\s+result\s+of|reflecting|led\s+by|on\s+the\s+back\s+of)\b/i;
+/**
+ * "the $5 million increase in revenue was primarily due to $3.6 million in cumulative rate increases, 1.3 million in increased customer usage and $0.7 million
+ * from new customers": a cause's words right before its size (up to the figure's start), the cause's amount listed first, or after others listed.
+ */
+export const CAUSE_AMOUNT_LEAD = /\b(?:due\s+to|driven\s+by|owing\s+to|because\s+of|on\s+account\s+of|thanks\s+to|attributable\s+to)\s+(?:(?:primarily|mainly|largely|partly|partially|about|approximately|roughly|around|nearly|an?|the)\s+)*(?:(?:[^.;:]|\.(?=\d))*?\d(?:[^.;:]|\.(?=\d))*?(?:,\s*(?:and\s+)?|\s+and\s+))?$/i;
 /** "credit cost … has improved by 29 basis points", "Cost to income at 48.29%, improving by 417 bps": a word of betterment, a fall of a metric that is better lower (`better` in data/vocabulary/metrics.json). */
 export const IMPROVED = /\b(?:improved|improving|improvement|improves?|better)\b/i;
-/** The words before a comparison's base ("from", "versus", "over $2 billion"); not "up over 25%", "grew by over 10%", "an increase of over 70 basis points", where "over" after a word of change is "more than". */
-export const BASE_LEAD = /\b(?:from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|compares\s+(?:to|with)|(?<!\b(?:up|down|by|grew|grown|rose|risen|increased|declined|fell|improved|higher|lower|just|well|(?:increase|growth|rise|decline|improvement|expansion|reduction|decrease|gain|jump|drop)\s+of)\s+)over|(?:just|well)\s+over(?=\s+the\s+$)|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?(?:(?:negative|minus|positive|plus)\s+)?$/i;
+/**
+ * The words before a comparison's base ("from", "versus", "over $2 billion"); not "up over 25%", "grew by over 10%", "an increase of over 70 basis points", where "over" after a word of change is "more than";
+ * nor "is projected to range from $1 million to $2 million", "anywhere from": a range's low end, no level compared with.
+ */
+export const BASE_LEAD = /\b(?:(?<!\b(?:anywhere|somewhere|ranging|ranges?)\s+)from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|compares\s+(?:to|with)|(?<!\b(?:up|down|by|grew|grown|rose|risen|increased|declined|fell|improved|higher|lower|just|well|(?:increase|growth|rise|decline|improvement|expansion|reduction|decrease|gain|jump|drop)\s+of)\s+)over|(?:just|well)\s+over(?=\s+the\s+$)|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?(?:(?:negative|minus|positive|plus)\s+)?$/i;
 export const YOY = /\b(?:yoy|y-o-y|y-on-y|year[- ]on[- ]year|year[- ]over[- ]year|a\s+year\s+ago|(?:last|previous|prior)\s+year|same\s+quarter\s+(?:of\s+)?(?:last|previous|prior)\s+year)\b/gi;
 export const QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequential(?:ly)?|linked[- ]quarter|(?:last|previous|prior)\s+quarter)\b/gi;
 /** YOY and QOQ without the global flag, compiled once: a test keeps no position between sentences. */
@@ -58,7 +66,7 @@ export const TARGET = /\b(?:target(?:s|ed|ing)?|aspir(?:e|ation|ational)|ambitio
 /** The midpoint of a range said as its figure, up to where the figure starts: "at about the midpoint of $2.55 billion". */
 const MIDPOINT_OF = String.raw`mid-?point\s+of(?=\s+(?:about\s+|around\s+|approximately\s+|roughly\s+)?(?:[$₹€£]|rs\.?\s|inr\s|usd\s)?\d)`;
 /** The words of a forecast other than a range's midpoint. */
-const GUIDANCE_WORDS = /guidance|guide[ds]?|guiding|outlook|expect(?:s|ing|ations?)?|(?:expected|anticipated)\s+(?:to|at|around|about|approximately|between|in\s+the\s+range\s+of)|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|(?:we|I)\s+(?:(?:currently|now|still|also)\s+)?project|forecast(?:s|ed|ing)?|predict(?:s|ed|ing)?|estimat(?:e[ds]?|ing)|plan(?:s|ned)?\s+to|planning\s+(?:to|for|on)|going\s+to|will\s+be|will\s+(?:enable|allow|help)\s+us\s+to|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend|assum(?:e|es|ing|ption|ptions)|(?:new|revised|updated|raised|lowered|narrowed|tightened)\s+(?:[a-z-]+\s+){0,2}range|(?<!\b(?:continu\w*|remain\w*|seem\w*|appear\w*|happen\w*|prove[ds]?|proven|turn(?:s|ed)?\s+out|used|tends?|needs?|ha[sd]|have|going|likely|expected|anticipated|planned|plans?)\s+)to\s+be\s+(?:between|in\s+(?:the|a)\s+range\s+of|in\s+the\s+(?:area|neighbou?rhood)\s+of|approximately|roughly|around|about|up|down|flat)/;
+const GUIDANCE_WORDS = /guidance|guide[ds]?|guiding|outlook|expect(?:s|ing|ations?)?|(?:expected|anticipated)\s+(?:to|at|around|about|approximately|between|in\s+the\s+range\s+of)|anticipat(?:e|es|ing)|project(?:ed|ing|ion)|(?:we|I)\s+(?:(?:currently|now|still|also)\s+)?project|forecast(?:s|ed|ing)?|predict(?:s|ed|ing)?|estimat(?:e[ds]?|ing)|plan(?:s|ned)?\s+to|should\s+(?:start|begin)\s+(?:seeing|to\s+see)|planning\s+(?:to|for|on)|going\s+to|will\s+be|will\s+(?:enable|allow|help)\s+us\s+to|would\s+be|should\s+be|we\s+will|we'll|likely\s+to|budget(?:ed)?|intend|assum(?:e|es|ing|ption|ptions)|(?:new|revised|updated|raised|lowered|narrowed|tightened)\s+(?:[a-z-]+\s+){0,2}range|(?<!\b(?:continu\w*|remain\w*|seem\w*|appear\w*|happen\w*|prove[ds]?|proven|turn(?:s|ed)?\s+out|used|tends?|needs?|ha[sd]|have|going|likely|expected|anticipated|planned|plans?)\s+)to\s+be\s+(?:between|in\s+(?:the|a)\s+range\s+of|in\s+the\s+(?:area|neighbou?rhood)\s+of|approximately|roughly|around|about|up|down|flat)/;
 export const GUIDANCE = new RegExp(String.raw`\b(?:${MIDPOINT_OF}|${GUIDANCE_WORDS.source})\b`, 'i');
 /** A range's midpoint followed by its figure: the year's guidance (see forward-kind.ts). */
 export const RANGE_MIDPOINT = new RegExp(String.raw`\b${MIDPOINT_OF}`, 'i');

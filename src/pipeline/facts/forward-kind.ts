@@ -5,7 +5,7 @@
  */
 import type { FactKind } from '../../core/fact.js';
 import type { TextFigure } from '../../core/text/figures.js';
-import { type CallPeriod, endsBefore, type PeriodRead, periodNamed, yearAfter } from '../../core/text/fact-period.js';
+import { type CallPeriod, endsBefore, isYearInWords, type PeriodRead, periodNamed, yearAfter } from '../../core/text/fact-period.js';
 import { BY_YEAR_END, FOR_THE_YEAR, GUIDANCE, PAST_VERB, RANGE_MIDPOINT, TARGET } from '../../core/text/figure-cues.js';
 
 /** How a sentence looks ahead: see `forwardReading`. */
@@ -139,6 +139,8 @@ const NEAR_TERM = /\b(?:(?:next|coming|upcoming|remaining)\s+(?:few\s+|couple\s+
 
 /** A guidance with no period of its own is for the call's fiscal year; a target without one has none ("longer term"). */
 function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'target', sentence: string): PeriodRead {
+  // "Net interest expense for the year is expected to be $65 million", on a fourth quarter's call: the year said in words is the one ahead, the year just ended being reported.
+  if (kind === 'guidance' && call.quarter === 'Q4' && call.year && p.period?.quarter === null && p.period.year === call.year && isYearInWords(p.text)) return { period: { quarter: null, year: yearAfter(call.year) }, text: p.text };
   if (p.text !== null || !call.year) return p;
   // "We are now providing our 2020 full-year guidance as follows: revenue of approximately …": the one year the sentence names, not past, is the guidance's.
   // "we will clearly by 2030, or anywhere between '28 to '30, reach a 200 million ton mark": else the year it is to be reached by.

@@ -12,6 +12,7 @@ import type { MetricMention } from '../../core/vocabulary/metric-lexicon.js';
 import {
   AUTHORISED_UP_TO,
   BASE_LEAD,
+  CAUSE_AMOUNT_LEAD,
   DEAL_FIGURE_LEAD,
   CURRENCY_MOVED_BY,
   DIFFERENCE,
@@ -111,6 +112,12 @@ function itemNoun(sentence: string, f: TextFigure, mentions: readonly MetricMent
   return !mentions.some((x) => x.start < nounEnd && x.end > nounStart);
 }
 
+/** The words after the last cause word of `between` ("due to", "driven by"), where a verb would say a figure of its own. */
+function causeTail(between: string): string {
+  const at = [...between.matchAll(/\b(?:due\s+to|driven\s+by|owing\s+to|because\s+of|on\s+account\s+of|thanks\s+to|attributable\s+to)\b/gi)].pop();
+  return at ? between.slice((at.index ?? 0) + at[0].length) : between;
+}
+
 /** Why the figure is no value of the metric it is bound to; null when it is one. */
 export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail, ofRevenue, ratio, perShare, read }: BoundFigure): SkipReason | null {
   // "Gold loan processing is now offered in 4,336 branches": where something else is offered counts part of the network, not the metric.
@@ -145,6 +152,9 @@ export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail
   const movedBy = sentence.slice(Math.max(0, f.start - 140), f.start);
   // "a $7.1 million special charge, which reduced GAAP EPS by $0.14": what a one-off item did to the metric.
   if (GUIDANCE_MOVED_BY.test(movedBy) || CURRENCY_MOVED_BY.test(movedBy) || ITEM_MOVED_BY.test(movedBy)) return 'impact';
+  // "the $5 million increase in revenue was primarily due to $3.6 million in cumulative rate increases": an amount a cause is said by, after the metric it moved, is the cause's.
+  // Not the metric's own move named right after the figure ("driven by the 18.1% increase in billable headcount").
+  if (b.mention.end <= f.start && !mentions.some((m) => m.id === b.mention.id && m.start >= f.end && m.start - f.end <= 40 && !/[,;]/.test(sentence.slice(f.end, m.start))) && CAUSE_AMOUNT_LEAD.test(sentence.slice(b.mention.end, f.start)) && !/(?<!\b(?:in|of|from|by)\s+)\b(?:was|were|is|are|grew|rose|increased|decreased|declined|fell|stood|reached|totall?ed|came\s+in)\b/i.test(causeTail(sentence.slice(b.mention.end, f.start)))) return 'impact';
   // "a $31 million EBITDA gain", "a $40 million headwind": a one-off item or a push on the metric, not its level (unless the item is
   // the metric itself, "a $5 million realized gain" of realized gains).
   if (itemNoun(sentence, f, mentions)) return 'impact';

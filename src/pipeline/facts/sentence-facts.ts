@@ -258,6 +258,9 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
   // an amount read is the same metric's.
   if (readBefore && f.unit === 'money' && prevFig!.unit === 'money' && f.currency !== prevFig!.currency && RESTATED_IN_CURRENCY.test(sentence.slice(prevFig!.end, f.start))) return { mention: readBefore, lead: sentence.slice(prevFig!.end, f.start) };
   if (before && readBefore && prevFig!.unit === 'money' && f.unit === 'percent' && GENERIC_GROWTH.test(before.text) && /^\s*,\s*$/.test(sentence.slice(prevFig!.end, before.start)) && /^\s*(?:of|at|by)?\s*(?:about\s+|around\s+|nearly\s+)?$/i.test(sentence.slice(before.end, f.start))) return { mention: readBefore, lead: sentence.slice(prevFig!.end, f.start) };
+  // "healthy 6% QoQ growth in SA deposits": a bare "QoQ growth" said "in" a metric named right after it is that metric's growth.
+  const grownIn = after && GENERIC_GROWTH.test(after.text) && f.unit === 'percent' ? mentions.find((m) => m.start >= after.end && /^\s+(?:in|of)\s+(?:the\s+|our\s+|its\s+)?$/i.test(sentence.slice(after.end, m.start))) : undefined;
+  if (grownIn) return { mention: grownIn, lead: sentence.slice(leadFrom, f.start) };
   // "EBITDA grew to 13,116 crores, 14.8% YoY growth": a bare "YoY growth" after the figure is the growth of the metric named before it.
   if (after && before && GENERIC_GROWTH.test(after.text) && f.unit === 'percent') return { mention: before, lead: sentence.slice(Math.max(before.end, leadFrom), f.start) };
   // "34.06 billion Rupees was from the retail portfolio and 5.40 billion Rupees was from the corporate portfolio": a metric

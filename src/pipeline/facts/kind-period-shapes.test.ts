@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { periodLabel } from '../../core/fact.js';
+import type { Quarter } from '../../core/domain.js';
+import { readFacts } from './read-facts.js';
+
+// Metric, kind and period shapes of the v2003 precision sample (the shipped vocabulary).
+const read = (text: string, quarter: Quarter = 'Q3', year = 'FY21', fyEndMonth = 12) =>
+  readFacts({ docId: 'd1', company: 'Acme Corporation', aliases: ['Acme'], quarter, year, fyEndMonth, sectors: [], pages: [text] }).map(
+    (f) => `${f.segment ?? ''}|${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}`,
+  );
+
+describe('a range said "to range from" one figure to another', () => {
+  it('reads the range as a guidance of the quarter named ahead, not a level left', () => {
+    expect(read('Other income is projected to range from $1 million to $2 million for the fourth quarter, and our effective tax rate for Q4 is projected to range from 19% to 20% on both a GAAP and non-GAAP basis.', 'Q3', 'FY21', 9)).toEqual([
+      '|other_income|1000000|Q4 FY21|guidance',
+      '|effective_tax_rate|19|Q4 FY21|guidance',
+    ]);
+  });
+  it('still reads "from … to …" after a move as the level left and reached', () => {
+    expect(read('Gross margin improved from 40% to 42%.')).toEqual(['|gross_margin|40|Q3 FY20|actual', '|gross_margin|42|Q3 FY21|actual']);
+  });
+});
+
+describe('the year said in words in a guidance on a fourth quarter\'s call', () => {
+  it('is the year ahead, the year just ended being reported', () => {
+    expect(read('Net interest expense for the year is expected to be $65 million, and the tax rate is estimated at 18.5%.', 'Q4', 'FY21', 6)).toEqual([
+      '|finance_cost|65000000|FY22|guidance',
+      '|effective_tax_rate|18.5|FY22|guidance',
+    ]);
+  });
+  it('is the call\'s own year on an earlier quarter\'s call', () => {
+    expect(read('Net interest expense for the year is expected to be $65 million.', 'Q2', 'FY21', 6)).toEqual(['|finance_cost|65000000|FY21|guidance']);
+  });
+});
+
+describe('a period said right after the metric a sentence opens with', () => {
+  it('gives a half said of the opening metric to the later figures of the sentence', () => {
+    expect(read('Sales for the first 6 months of the year were up 18% and adjusted EBITDA increased 12%.', 'Q2')).toEqual([
+      '|revenue|18|H1 FY21|change',
+      '|adjusted_ebitda|12|H1 FY21|change',
+    ]);
+  });
+  it('gives a quarter said right after the metric to the metric\'s figure, however far', () => {
+    expect(read('Operating expenses in Q1 on a non-GAAP basis are estimated to range from $175 million to $185 million.', 'Q4', 'FY20', 9)).toEqual([
+      '|operating_expenses|175000000|Q1 FY21|guidance',
+    ]);
+  });
+});
+
+describe('metrics named by the change said in them', () => {
+  it('reads organic sales growth as organic growth, not revenue growth', () => {
+    expect(read('We delivered 5% organic sales growth in the second quarter.', 'Q2')).toEqual(['|organic_growth|5|Q2 FY21|actual']);
+  });
+  it('reads a bare "QoQ growth in" a metric as that metric\'s growth, not the one named before', () => {
+    expect(read('Retail deposits as per LCR grew 21% and healthy 6% QoQ growth in SA deposits.', 'Q1', 'FY24', 3).map((x) => x.split('|').slice(1, 3).join(' '))).toEqual([
+      'liquidity_coverage_ratio 21',
+      'savings_deposits 6',
+    ]);
+  });
+});
+
+describe('amounts of the causes of a move', () => {
+  it('reads no level of the metric from the amounts its move is said to be due to', () => {
+    expect(read('The $5 million increase in revenue was primarily due to $3.6 million in cumulative rate increases, 1.3 million in increased customer usage and $0.7 million from new customers.', 'Q2')).toEqual([
+      '|revenue|5000000|Q2 FY21|change',
+    ]);
+  });
+  it('keeps a change of the metric named right after the figure the cause is said by', () => {
+    expect(read('Adjusted segment EBITDA declined because of higher headcount-related costs driven by the 18.1% increase in billable headcount.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual([
+      'headcount 18.1',
+    ]);
+  });
+});
+
+describe('an expectation said "should start seeing"', () => {
+  it('reads the change it expects as a guidance', () => {
+    expect(read("And I've said that, you should start seeing a 10 to 15 basis point decline in our cost of deposits as we go forward.", 'Q1', 'FY24', 3)).toEqual([
+      '|cost_of_deposits|-10||guidance',
+    ]);
+  });
+});
