@@ -20,3 +20,19 @@ describe('a share whose whole is left unsaid after a ratio that names it', () =>
     ]);
   });
 });
+
+describe('a share of revenue said in a relative clause after an amount', () => {
+  it('reads "net income is at US$ 430 million, which is 13.4% of the revenue" as net income as a share of revenue', () => {
+    expect(brief('And the net income is at US$ 430 million, which is 13.4% of the revenue.')).toEqual([
+      'net_profit|net income|US$ 430 million|Q1 FY24|actual',
+      'net_profit|net income (share of revenue)|13.4%|Q1 FY24|actual',
+    ]);
+  });
+  it('keeps a relative clause\'s share of another amount the ratio the vocabulary names, and reads no share of a whole that is no revenue', () => {
+    expect(brief('Operating cash flow was $113 million, which is 102.5% of net income.')).toEqual([
+      'operating_cash_flow|Operating cash flow|$113 million|Q1 FY24|actual',
+      'cash_conversion|Operating cash flow to net income|102.5%|Q1 FY24|actual',
+    ]);
+    expect(brief('Net income was $430 million, which is 13.4% of our total assets.')).toEqual(['net_profit|Net income|$430 million|Q1 FY24|actual']);
+  });
+});

@@ -604,7 +604,8 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "12.92 billion Rupees, or 9.3% of core operating profit and 0.49% of average advances": so are the shares listed after it.
     const apposedGap = lastAmount ? sentence.slice((lastShare ?? lastAmount.f).end, f.start) : '';
     const after = sentence.slice(f.end, f.end + 5);
-    const shareAfter = (lastShare ? LISTED_SHARE : APPOSED_SHARE).test(apposedGap) ? /^\s*(?:of|to)\s/i.test(after) : !lastShare && OR_SHARE.test(apposedGap) && /^\s*of\s/i.test(after);
+    // "the net income is at US$ 430 million, which is 13.4% of the revenue": a relative clause's share of revenue is the amount's, as when apposed.
+    const shareAfter = (lastShare ? LISTED_SHARE : APPOSED_SHARE).test(apposedGap) ? /^\s*(?:of|to)\s/i.test(after) : !lastShare && ((OR_SHARE.test(apposedGap) && /^\s*of\s/i.test(after)) || (RELATIVE_SHARE.test(apposedGap) && OF_REVENUE.test(sentence.slice(f.end, f.end + 40))));
     const apposedHere = f.unit === 'percent' && lastAmount && shareAfter ? lastAmount.b : null;
     // "Net cash flow from operations was 113.53 billion, which is 102.5% of net income": a relative clause's share of another
     // amount is the ratio the vocabulary names for the two, and only that.

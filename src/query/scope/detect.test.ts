@@ -204,6 +204,17 @@ describe('detectScope: companies', () => {
     expect(det('Is reliance on imports and ITC falling?')).toEqual(['ITC Limited']);
   });
 
+  it('in a question typed in lower case, an ordinary first word in a list with a company counts as written ("how do sun\'s india sales stack up against dr reddy\'s?")', () => {
+    const docs = [...DOCS, doc('Sun Pharma.pdf', 'Sun Pharmaceutical Industries Ltd.', 'sunpharma'), doc('Cipla.pdf', 'Cipla Limited', 'cipla')];
+    const d = buildDirectory({ docs });
+    const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: 4 }).companies.map((c) => c.name);
+    expect(det("how do sun's india sales stack up against dr reddy's?")).toEqual(['Sun Pharmaceutical Industries Ltd.', "Dr. Reddy's Laboratories"]);
+    expect(det('sun vs cipla: us sales')).toEqual(['Sun Pharmaceutical Industries Ltd.', 'Cipla Limited']);
+    // Not in a list with a company, the word is a word; and a question with capitals keeps the case rule.
+    expect(det('did the sun shine on cipla this quarter?')).toEqual(['Cipla Limited']);
+    expect(det('Did sun and Cipla grow?')).toEqual(['Cipla Limited']);
+  });
+
   it('a question typed wholly in lower case names the company it opens with, bare ("l&t infra order inflow", "m&m farm pat q1")', () => {
     expect(names('l&t infra order inflow this qtr?')).toEqual(['Larsen & Toubro Limited']);
     expect(names('m&m farm pat q1')).toEqual(['Mahindra & Mahindra Limited']);

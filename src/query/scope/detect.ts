@@ -59,6 +59,8 @@ function findNames(question: string, dir: CompanyDirectory): { found: Mention[];
   const absent: Mention[] = [];
   const weak: Mention[] = [];
   const keys: string[] = [];
+  // Typed in lower case, but for the question's first letter.
+  const lowerCase = !/\p{Lu}/u.test(question.trimStart().slice(1));
   let i = 0;
   while (i < toks.length) {
     // Keys of 1..n words from i, stopping at a sentence break or bracket between two words.
@@ -102,8 +104,10 @@ function findNames(question: string, dir: CompanyDirectory): { found: Mention[];
       if (glued) (glued.absent ? absent : found).push(glued.mention);
       else if (miscased) weak.push(miscased);
       else {
+        // An ordinary first word ("Sun", "State") counts capitalised; in a question typed in lower case, where case tells no name
+        // from a word, written as it is ("how do sun's india sales stack up against dr reddy's?"). Either way only beside another company.
         const listed = dir.listWords.get(toks[i]!.norm);
-        if (listed && /^\p{Lu}/u.test(toks[i]!.raw)) weak.push(mention(question, [toks[i]!], listed));
+        if (listed && (/^\p{Lu}/u.test(toks[i]!.raw) || lowerCase)) weak.push(mention(question, [toks[i]!], listed));
       }
     }
     i += matched || 1;
