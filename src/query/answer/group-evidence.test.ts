@@ -49,6 +49,16 @@ describe('foundInFacts: a group member found by a fact of the metric the questio
     expect(found('We expect our CET1 ratio to decline to 10% next year.')).toBe(false);
     expect(found('Our CET1 ratio declined to 10.1% in the quarter.')).toBe(true);
   });
+
+  it('asked a move of a metric it names, lists a member on a change read that way, and not one whose changes all went the other way', () => {
+    const asked = planParts('Which banks grew NII?', scope);
+    const change = (company: string, value: number, sentence: string): StoredFact => ({ ...fact(company, '2021'), metric: 'net_interest_income', kind: 'change', value, sentence });
+    const deps = { facts: memoryFactLookup([change('Alpha Bank', -2_700_000, 'Net interest income declined by $2.7 million.'), change('Beta Bank', 13_500_000, 'Net interest income was $148.7 million, which is $13.5 million higher than last quarter.')]) } as unknown as AskDeps;
+    const d = drafts();
+    foundInFacts(asked.entities, d, { ...asked.group!, factMetrics: ['net_interest_income'] }, deps);
+    expect(d.map((x) => x.found)).toEqual([false, true, false]);
+    expect(d[1]!.text).toBe('Net interest income was $148.7 million, which is $13.5 million higher than last quarter. [1]');
+  });
 });
 
 describe("memberEvidence: a member listed on its own passages' sentence most about the metric", () => {
