@@ -11,18 +11,35 @@ import { type Polarity, saysItThatWay, sentencePolarity } from '../plan/polarity
 import type { StoredFact } from './pick.js';
 
 /** Does the fact say the asked thing: for a move asked of the metric, its sentence saying that move, or a change of the company's own figure the asked way. */
-export function factSaysIt(f: Pick<StoredFact, 'kind' | 'value' | 'segment' | 'sentence'>, polarity: Polarity | undefined, direction: Direction | null): boolean {
+export function factSaysIt(f: Pick<StoredFact, 'kind' | 'value' | 'segment' | 'sentence' | 'metricText' | 'valueText'>, polarity: Polarity | undefined, direction: Direction | null): boolean {
   const said = saysItThatWay(polarity, f.sentence);
   if (!direction || direction.family === 'hold') return said;
-  // A move of a segment's figure is not the company's; a sentence saying the asked move in the question's words is evidence
-  // whatever figure of it the fact is ("declined to 10.1%").
-  if (f.segment || (said && polarity?.way)) return !f.segment;
-  if (f.kind !== 'change' || !movedAsAsked(f, direction)) return false;
+  // A move of a segment's figure is not the company's; a change whose sentence says the asked move in the question's words is
+  // evidence whatever sign it was read with ("a dividend increase of 6%").
+  // The figure is the metric's own only in the clause that names it first ("Average loan growth was 6%"): not "common dividends,
+  // returned $1.84 billion to shareholders, up 23%", nor "the acquisition ..., which added $3.5 billion in AUM".
+  // A level ("pro forma ... AUM of approximately $200 billion"), a guidance or a target says no move of the company's.
+  if (f.segment || f.kind !== 'change' || !oneClause(f)) return false;
+  if (said && polarity?.way) return true;
+  if (!movedAsAsked(f, direction)) return false;
   if (!polarity || said) return true;
-  // A sentence naming the thing in the question's words is held to it only where it negates it otherwise or moves it only the other
-  // way: "$13.5 million higher than last quarter" is the move the fact reader read, though "higher than" reads as a yardstick.
+  // A sentence naming the thing as the question does but saying no way near it is neither negated otherwise nor the other way; one
+  // naming it otherwise is the move the fact reader read.
   const s = sentencePolarity(f.sentence, polarity.stems, polarity.moved);
-  return !s.held || (s.negated === polarity.negated && (s.ways.size === 0 || [...s.ways].some((w) => (w === 'down') === (direction.family === 'cut'))));
+  return !s.held || (s.negated === polarity.negated && !s.ways.has(direction.family === 'cut' ? 'up' : 'down'));
+}
+
+/** Does the fact's sentence name its metric, then its figure in the same clause (no comma, colon or semicolon between)? */
+function oneClause(f: Pick<StoredFact, 'sentence' | 'metricText' | 'valueText'>): boolean {
+  const s = f.sentence.toLowerCase();
+  const at = s.indexOf(f.metricText.toLowerCase());
+  const figure = s.indexOf(f.valueText.toLowerCase(), at);
+  return at >= 0 && figure > at && !/[,;:]/.test(s.slice(at, figure));
+}
+
+/** Does the fact's own sentence name its metric ("Net interest income declined"), not a sentence read on from an earlier one's? */
+function namesItself(f: Pick<StoredFact, 'sentence' | 'metricText'>): boolean {
+  return f.sentence.toLowerCase().includes(f.metricText.toLowerCase());
 }
 
 /** Did the change go the asked way: down for a cut, up for a raise or growth. */
@@ -35,8 +52,8 @@ function movedAsAsked(f: Pick<StoredFact, 'value'>, direction: Direction): boole
  * figure it states went the other way ("grew NII" of a call whose net interest income "declined by $2.7 million"), so no sentence
  * holding the metric's words near another word of growth is evidence; else the first fact saying the asked thing; null for none.
  */
-export function factEvidence<F extends Pick<StoredFact, 'kind' | 'value' | 'segment' | 'sentence'>>(facts: readonly F[], polarity: Polarity | undefined, direction: Direction | null): F | 'against' | null {
-  const moves = direction && direction.family !== 'hold' ? facts.filter((f) => f.kind === 'change' && !f.segment && f.value !== 0) : [];
+export function factEvidence<F extends Pick<StoredFact, 'kind' | 'value' | 'segment' | 'sentence' | 'metricText' | 'valueText'>>(facts: readonly F[], polarity: Polarity | undefined, direction: Direction | null): F | 'against' | null {
+  const moves = direction && direction.family !== 'hold' ? facts.filter((f) => f.kind === 'change' && !f.segment && f.value !== 0 && namesItself(f)) : [];
   // A change whose own sentence says the asked move nearer the metric than any other ("a dividend increase of 6% this past fall") is
   // not against it, whatever sign it was read with; "our gross margin was down 82 basis points, ... increased our gross profit" is.
   const agrees = (f: F): boolean => movedAsAsked(f, direction!) || (!!polarity?.way && saysItThatWay(polarity, f.sentence) && nearestWay(f.sentence, polarity) === (polarity.way === 'down' ? 'down' : 'up'));
