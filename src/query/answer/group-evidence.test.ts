@@ -39,7 +39,7 @@ describe('foundInFacts: a group member found by a fact of the metric the questio
 
   it("reads a fact's sentence as the member's own: not one saying the asked move the other way, nor as what may come", () => {
     const asked = planParts('Which banks saw their CET1 ratio fall?', scope);
-    const said = (sentence: string) => ({ facts: memoryFactLookup([{ ...fact('Beta Bank', '2021'), sentence }]) }) as unknown as AskDeps;
+    const said = (sentence: string) => ({ facts: memoryFactLookup([{ ...fact('Beta Bank', '2021'), sentence, kind: /expect/.test(sentence) ? 'guidance' : 'change', value: /rose/.test(sentence) ? 1 : -1, valueText: /[\d.]+%/.exec(sentence)?.[0] ?? '' }]) }) as unknown as AskDeps;
     const found = (sentence: string): boolean => {
       const d = drafts();
       foundInFacts(asked.entities, d, { ...asked.group!, factMetrics: ['cet1_ratio'] }, said(sentence));
@@ -48,6 +48,16 @@ describe('foundInFacts: a group member found by a fact of the metric the questio
     expect(found('Our CET1 ratio rose to 17.1% in the quarter.')).toBe(false);
     expect(found('We expect our CET1 ratio to decline to 10% next year.')).toBe(false);
     expect(found('Our CET1 ratio declined to 10.1% in the quarter.')).toBe(true);
+  });
+
+  it('asked a move of a metric it names, lists a member on a change read that way, and not one whose changes all went the other way', () => {
+    const asked = planParts('Which banks grew NII?', scope);
+    const change = (company: string, value: number, sentence: string): StoredFact => ({ ...fact(company, '2021'), metric: 'net_interest_income', metricText: 'net interest income', kind: 'change', value, sentence, valueText: /\$[\d.]+ million(?!.*\$)/.exec(sentence)?.[0] ?? '' });
+    const deps = { facts: memoryFactLookup([change('Alpha Bank', -2_700_000, 'Net interest income declined by $2.7 million.'), change('Beta Bank', 275_000_000, 'Net interest income of $2.9 billion was up $275 million or 11%.')]) } as unknown as AskDeps;
+    const d = drafts();
+    foundInFacts(asked.entities, d, { ...asked.group!, factMetrics: ['net_interest_income'] }, deps);
+    expect(d.map((x) => x.found)).toEqual([false, true, false]);
+    expect(d[1]!.text).toBe('Net interest income of $2.9 billion was up $275 million or 11%. [1]');
   });
 });
 

@@ -5,8 +5,8 @@
  * the moderator says is no evidence. The member is listed with that sentence, cited, when it holds
  * at least `minCoverage` of the metric. A member still without one is found by a fact its call
  * states when the question names the metric outright ("Which banks disclosed their CET1 ratio?":
- * "we ended the quarter at 17.1% CET1"): the fact reader has read the sentence as that metric
- * ("medical care ratio" for MLR), which the words alone do not show.
+ * "we ended the quarter at 17.1% CET1"): the fact reader has read the sentence as that metric ("medical care
+ * ratio" for MLR), which the words alone do not show; asked a move ("grew NII"), a change read that way (fact-moves.ts).
  */
 import { splitSentences } from '../../core/text/sentences.js';
 import { type CastOf, ENDS_ASKING, isAskingRole, sentenceRoles } from '../../core/text/turn-roles.js';
@@ -18,12 +18,10 @@ import { askedAbbreviations, notFound } from './entity-answer.js';
 import type { Entity, GroupPlan } from '../plan/parts.js';
 import { holdsAskedVerb, saysItThatWay } from '../plan/polarity.js';
 import { holdsAbbreviations, sentenceCoverage } from '../plan/metric-coverage.js';
+import { factEvidence } from '../facts/fact-moves.js';
 import { checkThreshold } from './threshold-verdict.js';
 
-/**
- * Least share of the asked metric's terms the member's sentence must hold ("Which banks kept net
- * NPAs under 0.5%": "net" and "NPA" — a sentence about deposits holds neither).
- */
+/** Least share of the asked metric's terms the member's sentence must hold ("Which banks kept net NPAs under 0.5%": "net" and "NPA" — a sentence about deposits holds neither). */
 export const GROUP_MIN_METRIC_COVERAGE = 0.5;
 
 /**
@@ -62,15 +60,16 @@ export function bestSentence(e: Entity, contexts: readonly Context[], group: Gro
   return best;
 }
 
-/** Members not found given the sentence of a fact of the group's named metrics, in the asked period, when their calls state one. */
+/** Members not found given the sentence of a fact of the group's named metrics, in the asked period, saying it the asked way; asked a move, not one whose facts say it moved only the other way (fact-moves.ts). */
 export function foundInFacts(entities: readonly Entity[], drafts: PartDraft[], group: GroupPlan, deps: AskDeps): void {
-  const missing = entities.filter((_, i) => !drafts[i]!.found).map((e) => e.company);
-  if (group.factMetrics.length === 0 || missing.length === 0) return;
-  const facts = (deps.facts ?? dbFactLookup(deps.db)).factsFor(missing, group.factMetrics);
+  const asked = entities.filter((_, i) => !drafts[i]!.found || group.metric.direction).map((e) => e.company);
+  if (group.factMetrics.length === 0 || asked.length === 0) return;
+  const facts = (deps.facts ?? dbFactLookup(deps.db)).factsFor(asked, group.factMetrics);
   for (const [i, e] of entities.entries()) {
     const d = drafts[i]!;
-    const fact = d.found ? undefined : facts.find((f) => f.company === e.company && (!e.quarter || f.docQuarter === e.quarter) && (!e.year || f.docYear === e.year) && saysItThatWay(group.polarity, f.sentence));
-    if (!fact) continue;
+    const fact = factEvidence(facts.filter((f) => f.company === e.company && (!e.quarter || f.docQuarter === e.quarter) && (!e.year || f.docYear === e.year)), group.polarity, group.metric.direction);
+    if (fact === 'against' && d.found) drafts[i] = { ...d, found: false, text: notFound(e, d.contexts, true) };
+    if (d.found || !fact || fact === 'against') continue;
     const contexts = [...d.contexts, contextOf(fact)];
     drafts[i] = { ...d, contexts, found: true, text: `${fact.sentence} [${contexts.length}]` };
   }

@@ -369,8 +369,12 @@ describe('a group question naming its metric outright', () => {
     expect(factMetrics('Which banks reported PAT?')).toEqual(['net_profit']);
   });
 
-  it('is not when the question asks more of it: a move, a threshold, words its name lacks', () => {
-    expect(factMetrics('Which banks raised their credit cost?')).toEqual([]);
+  it('is, asked a move of it: a member whose stored change moved that way has done it (facts/fact-moves.ts)', () => {
+    expect(factMetrics('Which banks raised their credit cost?')).toEqual(['credit_cost']);
+  });
+
+  it('is not when the question asks more of it: it held still, a threshold, words its name lacks', () => {
+    expect(factMetrics("Which banks didn't raise their credit cost?")).toEqual([]);
     expect(factMetrics('Which banks kept credit cost under 1%?')).toEqual([]);
     expect(factMetrics('Which banks reported favorable credit cost?')).toEqual([]);
     expect(factMetrics('Which banks talked about stimulus helping sales?')).toEqual([]);

@@ -385,11 +385,12 @@ function namedFamily(question: string, metrics: MetricFinder, scope: Scope): Que
 /**
  * The metrics of `named` whose mention in the question holds every word of the group's metric
  * ("CET1 ratio", "CASM", "combined ratio"): the question asks no more than whether a member states
- * it. None when the question puts a move or a threshold on the metric, or qualifies it by words
- * its name lacks ("favorable PYD", "deposits grow").
+ * it, or whether it moved the way the question asks ("grew NII": a change of it, fact-moves.ts). None
+ * when the question asks it held still or puts a threshold on it, or qualifies it by words its name
+ * lacks ("favorable PYD", "deposits grow").
  */
 function namedWholeMetric(question: string, group: GroupPlan, named: readonly string[], metrics: MetricFinder): string[] {
-  if (group.metric.direction || group.threshold || group.metric.stems.length === 0 || named.length === 0) return [];
+  if (group.metric.direction?.family === 'hold' || group.threshold || group.metric.stems.length === 0 || named.length === 0) return [];
   const mentions = metrics.mentions(question).filter((m) => named.includes(m.id));
   const said = new Set(mentions.flatMap((m) => terms(m.text)));
   const whole = group.metric.stems.every((t) => said.has(t));
