@@ -29,9 +29,6 @@ const readings: { q: string; scope: Scope; want: Reading }[] = [
   { q: 'alpha corp us revenue this qtr', scope: one, want: { intent: 'value', metric: 'revenue' } },
   // A metric named only by a kind of business and a part word ("us business") is the part asked of, after the figure named.
   { q: "alpha corp's us business revenue in Q1 FY24", scope: one, want: { intent: 'value', metric: 'revenue' } },
-  // A book's name right before another metric's is the book the figure is asked of: the later name, the compound's head, is the figure.
-  { q: 'alpha corp vehicle finance slippages q1', scope: one, want: { intent: 'value', metric: 'slippages' } },
-  { q: 'alpha corp microfinance disbursements this quarter', scope: one, want: { intent: 'value', metric: 'disbursements' } },
   { q: "what did alpha corp's us business do on sales?", scope: one, want: { intent: 'value', metric: 'revenue' } },
   // A level asked in words a growth metric's wording also holds: the level first.
   { q: 'alpha corp sales volume in q1', scope: one, want: { intent: 'value', metric: 'volumes', wanted: 'actual' } },

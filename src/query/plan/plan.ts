@@ -681,11 +681,7 @@ function partLast(ids: string[], question: string, metrics: MetricFinder): strin
       return m !== null && (kindsAsked(m[1]!).length > 0 || withoutPlaceUs(m[0]) !== m[0]);
     });
   };
-  // "vehicle finance slippages", "microfinance disbursements": a metric's name right before another's, of no kin to it,
-  // names the book the later one is asked of; the later name is the compound's head, the figure asked.
-  const modifies = (id: string): boolean =>
-    named.some((n) => n.id === id && named.some((h) => h.id !== id && /^\s+$/.test(question.slice(n.end, h.start)) && !(metrics.related?.(h.id) ?? []).includes(id)));
-  const parts = ids.filter((id) => part(id) || modifies(id));
+  const parts = ids.filter(part);
   return parts.length > 0 && parts.length < ids.length ? [...ids.filter((id) => !parts.includes(id)), ...parts] : ids;
 }
 
