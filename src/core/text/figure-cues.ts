@@ -23,11 +23,16 @@ export const SIGN_NOUN_LEAD = /\b(?:an?|the)\s+(?:profit|loss|gain)\s+of\s+(?:ab
  * a direction said after them is the cause's, not the figure's.
  */
 export const CAUSE_AFTER = /\b(?:due\s+to|driven\s+by|owing\s+to|because\s+of|on\s+account\s+of|thanks\s+to|as\s+a\s+result\s+of|reflecting|led\s+by|on\s+the\s+back\s+of)\b/i;
+/** The words a cause's amount is said after, as a pattern's source ("due to", "driven by", "attributable to"). */
+export const AMOUNT_CAUSE_WORDS = String.raw`due\s+to|driven\s+by|owing\s+to|because\s+of|on\s+account\s+of|thanks\s+to|attributable\s+to`;
 /**
  * "the $5 million increase in revenue was primarily due to $3.6 million in cumulative rate increases, 1.3 million in increased customer usage and $0.7 million
  * from new customers": a cause's words right before its size (up to the figure's start), the cause's amount listed first, or after others listed.
  */
-export const CAUSE_AMOUNT_LEAD = /\b(?:due\s+to|driven\s+by|owing\s+to|because\s+of|on\s+account\s+of|thanks\s+to|attributable\s+to)\s+(?:(?:primarily|mainly|largely|partly|partially|about|approximately|roughly|around|nearly|an?|the)\s+)*(?:(?:[^.;:]|\.(?=\d))*?\d(?:[^.;:]|\.(?=\d))*?(?:,\s*(?:and\s+)?|\s+and\s+))?$/i;
+export const CAUSE_AMOUNT_LEAD = new RegExp(
+  String.raw`\b(?:${AMOUNT_CAUSE_WORDS})\s+(?:(?:primarily|mainly|largely|partly|partially|about|approximately|roughly|around|nearly|an?|the)\s+)*(?:(?:[^.;:]|\.(?=\d))*?\d(?:[^.;:]|\.(?=\d))*?(?:,\s*(?:and\s+)?|\s+and\s+))?$`,
+  'i',
+);
 /** "credit cost … has improved by 29 basis points", "Cost to income at 48.29%, improving by 417 bps": a word of betterment, a fall of a metric that is better lower (`better` in data/vocabulary/metrics.json). */
 export const IMPROVED = /\b(?:improved|improving|improvement|improves?|better)\b/i;
 /**

@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { escapeRegExp } from '../text/regexp.js';
+import { once } from '../util/once.js';
 import { readVocabularyFile, VOCABULARY_DIR } from './data-file.js';
 
 /** The shipped segment-kinds file. */
@@ -49,10 +50,8 @@ interface Compiled {
 
 let loaded: { files: string; kinds: Compiled[]; collective: RegExp[] } | null = null;
 let activeFiles: readonly string[] = [];
-let shipped: z.infer<typeof SegmentsFileSchema> | null = null;
-
 /** The shipped file, read once. */
-const shippedFile = (): z.infer<typeof SegmentsFileSchema> => (shipped ??= readVocabularyFile(SEGMENTS_FILE, SegmentsFileSchema));
+const shippedFile = once(() => readVocabularyFile(SEGMENTS_FILE, SegmentsFileSchema));
 
 /** Written all in capitals ("US", "EM", "P&C"): matched only so written. */
 const capitals = (p: string): boolean => /\p{Lu}/u.test(p) && !/\p{Ll}/u.test(p);

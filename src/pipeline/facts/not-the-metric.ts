@@ -10,6 +10,7 @@ import type { TextFigure } from '../../core/text/figures.js';
 import { isUnitWord } from '../../core/text/quantities.js';
 import type { MetricMention } from '../../core/vocabulary/metric-lexicon.js';
 import {
+  AMOUNT_CAUSE_WORDS,
   AUTHORISED_UP_TO,
   BASE_LEAD,
   CAUSE_AMOUNT_LEAD,
@@ -112,9 +113,11 @@ function itemNoun(sentence: string, f: TextFigure, mentions: readonly MetricMent
   return !mentions.some((x) => x.start < nounEnd && x.end > nounStart);
 }
 
+const CAUSE_WORD = new RegExp(String.raw`\b(?:${AMOUNT_CAUSE_WORDS})\b`, 'gi');
+
 /** The words after the last cause word of `between` ("due to", "driven by"), where a verb would say a figure of its own. */
 function causeTail(between: string): string {
-  const at = [...between.matchAll(/\b(?:due\s+to|driven\s+by|owing\s+to|because\s+of|on\s+account\s+of|thanks\s+to|attributable\s+to)\b/gi)].pop();
+  const at = [...between.matchAll(CAUSE_WORD)].pop();
   return at ? between.slice((at.index ?? 0) + at[0].length) : between;
 }
 

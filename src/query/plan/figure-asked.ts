@@ -11,6 +11,7 @@ import { plainWords } from '../../core/text/tokenize.js';
 import type { MeasureBasis } from '../../core/fact.js';
 import { measureAsked } from '../../core/vocabulary/measure-words.js';
 import { partWords } from '../../core/vocabulary/segment-kinds.js';
+import { once } from '../../core/util/once.js';
 import { oneSpelling } from '../../core/vocabulary/spellings.js';
 import { withoutPlaceUs } from './question-shape.js';
 
@@ -39,8 +40,7 @@ export interface FigureAsked {
 }
 
 /** A word followed by one naming a part of a company (data/vocabulary/segments.json `parts`, use `name`): "copper" of "copper business". */
-let partOfCompany: RegExp | null = null;
-const PART_OF_COMPANY = (): RegExp => (partOfCompany ??= new RegExp(String.raw`([\p{L}][\p{L}\p{N}&-]*)\s+(?:${partWords('name')})\b`, 'giu'));
+const PART_OF_COMPANY = once(() => new RegExp(String.raw`([\p{L}][\p{L}\p{N}&-]*)\s+(?:${partWords('name')})\b`, 'giu'));
 const CAPITALISED = /(?<![\p{L}])\p{Lu}[\p{L}\p{N}]*/gu;
 /**
  * One or two words after "in", "for" or "within" that end the question, or come before its period ("titan store additions in

@@ -21,6 +21,7 @@ import { leavingOutWords } from '../../core/vocabulary/measure-words.js';
 import { metricModifiers, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { type AskedFigureMention, type FamilyMention, metricById } from '../../core/vocabulary/metrics.js';
 import { kindsAsked, partWords } from '../../core/vocabulary/segment-kinds.js';
+import { once } from '../../core/util/once.js';
 import type { Quarter } from '../../core/domain.js';
 import type { Scope } from '../scope/types.js';
 import { asCountOf, asPercentOf, barThreshold, FACT_FIGURE_UNIT, type FigureUnit, parseThreshold, type Threshold } from './threshold.js';
@@ -663,8 +664,7 @@ const GLOSS_BEFORE = /^\s*[([]\s*$/;
 const GLOSS_AFTER = /^\s*[)\]]/;
 
 /** A metric's name that is a kind of business and a word for a part of a company (data/vocabulary/segments.json `parts`, use `metric`): "us business", "international operations". */
-let partName: RegExp | null = null;
-const PART_NAME = (): RegExp => (partName ??= new RegExp(String.raw`^([\p{L}.]+)\s+(?:${partWords('metric')})$`, 'iu'));
+const PART_NAME = once(() => new RegExp(String.raw`^([\p{L}.]+)\s+(?:${partWords('metric')})$`, 'iu'));
 
 /**
  * The metrics read, those named only by the words of a part of the company ("us business" of US generics: the country and a

@@ -16,6 +16,7 @@
  */
 import { FRAMING_UP } from '../../core/text/framing.js';
 import { partWords } from '../../core/vocabulary/segment-kinds.js';
+import { once } from '../../core/util/once.js';
 
 /** Words that open a clause that asks: a question word, an auxiliary put first, a request. */
 export const ASKING_OPENERS = [
@@ -90,8 +91,7 @@ export function withoutPeriodDeterminers(text: string): string {
 }
 
 /** A word for a part of a company after "us" the country (data/vocabulary/segments.json `parts`, use `country`): "business" of "its us business". */
-let partWord: RegExp | null = null;
-const PART_WORD = (): RegExp => (partWord ??= new RegExp(String.raw`^\s+(?:${partWords('country')})\b`, 'i'));
+const PART_WORD = once(() => new RegExp(String.raw`^\s+(?:${partWords('country')})\b`, 'i'));
 
 /**
  * `text` with "us" blanked where it names the country, not the speakers: written right before a
