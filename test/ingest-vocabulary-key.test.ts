@@ -1,7 +1,8 @@
 /**
  * A document's sectors and metadata are read with the vocabulary files (shipped and the user's):
  * ingesting again with the same files reads nothing again, and editing a user's sectors file reads
- * every document again, so what the file now says is what is stored. In process, real SQLite.
+ * every document's metadata and sectors again (from its stored pages, its chunks kept), so what the
+ * file now says is what is stored. In process, real SQLite.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,8 +57,9 @@ describe('vocabulary files key what was read with them', () => {
   });
 
   it('reads the document again when the user edits the sectors file', async () => {
-    writeFileSync(userSectors(), sectorsFile('robot makers') + '\n');
+    writeFileSync(userSectors(), sectorsFile('robot builders'));
     const edited = await ingest();
-    expect([edited.unchanged, edited.updated]).toEqual([0, 1]);
+    expect([edited.unchanged, edited.updated, edited.reread, edited.chunks]).toEqual([0, 0, 1, 0]);
+    expect(sectors()).toEqual(['robot builders']);
   });
 });

@@ -71,7 +71,7 @@ describe.each(BACKENDS)('Store contract: $name', (b) => {
       chunk('c3', 2, 'Margins held at 21%.', 2, 2),
     ]);
     await s.replaceDocument(doc('d2', '/in/b.txt', 'Konkan Coastal Bank Limited'), ['bank page'], [chunk('c4', 0, 'Net interest margin was 4.1%.')]);
-    expect(await s.docByPath('/in/a.txt')).toEqual({ id: 'd1', path: '/in/a.txt', sha256: 'd1ffff', ingestKey: 'key-d1', status: 'ok' });
+    expect(await s.docByPath('/in/a.txt')).toEqual({ id: 'd1', path: '/in/a.txt', sha256: 'd1ffff', ingestKey: 'key-d1', status: 'ok', hasHead: false });
     expect(await s.docById('d2')).toMatchObject({ path: '/in/b.txt' });
     expect(await s.docById('nope')).toBeUndefined();
     expect(await s.pages('d1', 1, 2)).toEqual([{ pageNo: 1, text: 'page one text' }, { pageNo: 2, text: 'page two text' }]);

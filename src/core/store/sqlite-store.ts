@@ -16,7 +16,7 @@ import * as vectors from './sqlite/vectors.js';
 import type { Fact } from '../fact.js';
 import type {
   DocumentCompany,
-  ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, FactDoc, FactQuery, PageText, PassageEntityRow, PendingChunk, QuarantineRecord, ResolutionWrite, Store, StoreCounts, StoredDoc,
+  ChunkRecord, DocumentRecord, DocumentSource, EmbedItem, ExtractionWrite, FactDoc, FactQuery, PageText, PassageEntityRow, PendingChunk, QuarantineRecord, ResolutionWrite, Store, StoreCounts, StoredDoc,
   TableRow, TierVersions, TripletMentionRow, VectorRecord,
 } from './store.js';
 import { tableSpec } from './tables.js';
@@ -60,6 +60,18 @@ export class SqliteStore implements Store {
 
   async replaceDocument(doc: DocumentRecord, pages: readonly string[], chunks: readonly ChunkRecord[]): Promise<void> {
     docs.replaceDocument(this.db, doc, pages, chunks);
+  }
+
+  async refreshDocument(doc: DocumentRecord): Promise<void> {
+    docs.refreshDocument(this.db, doc);
+  }
+
+  async resetDerived(docIds: readonly string[], o: { extract: boolean }): Promise<void> {
+    docs.resetDerived(this.db, docIds, o);
+  }
+
+  async documentSource(docId: string): Promise<DocumentSource | null> {
+    return docs.documentSource(this.db, docId);
   }
 
   async recordFailure(path: string, reason: string): Promise<void> {

@@ -40,6 +40,8 @@ export interface DocumentRecord extends DocumentMeta {
   aliasesJson?: string;
   /** JSON list of the sectors the document's own words place its company in (default "[]"). */
   sectorsJson?: string;
+  /** JSON list of the document's first raw lines, its metadata is read from with its pages (default null: not kept). */
+  headJson?: string | null;
   pageCount: number;
   chunkParams: string;
   ingestKey: string;
@@ -67,6 +69,16 @@ export interface StoredDoc {
   sha256: string;
   ingestKey: string;
   status: string;
+  /** Whether its first raw lines are stored (documents stored before schema 13 lack them): its metadata can be read again without the file. */
+  hasHead: boolean;
+}
+
+/** What a document's metadata is read from: its first raw lines and its pages' text (with the file's size and format, as stored). */
+export interface DocumentSource {
+  head: string[];
+  pages: string[];
+  size: number;
+  format: string;
 }
 
 /** A chunk waiting for a vector from one embedder. */
@@ -251,6 +263,18 @@ export interface Store {
   docById(id: string): Promise<StoredDoc | undefined>;
   /** Replace whatever is stored at this path or under this id (derived rows go with it), atomically. */
   replaceDocument(doc: DocumentRecord, pages: readonly string[], chunks: readonly ChunkRecord[]): Promise<void>;
+  /**
+   * A document's metadata read again (same id, path, pages and chunks): its row is rewritten, its
+   * pages, chunks and what later stages derived from them are kept, atomically. What a stage read
+   * with a field that changed is made pending again: its facts when the ticker, period, fiscal year
+   * end or sectors changed; its chunks' refinements and triplets as well when the ticker or period
+   * changed (company and aliases: see resetDerived, after the run's names are unified).
+   */
+  refreshDocument(doc: DocumentRecord): Promise<void>;
+  /** Make these documents' facts pending again and, with `extract`, their chunks' refinements and triplets too. */
+  resetDerived(docIds: readonly string[], o: { extract: boolean }): Promise<void>;
+  /** A document's stored head and pages; null when its head was not stored or it is gone. */
+  documentSource(docId: string): Promise<DocumentSource | null>;
   /** Record a failed input; a document stored from this path is kept and marked stale. */
   recordFailure(path: string, reason: string): Promise<void>;
   /** The file at this path ingested unchanged: clear an old failure and a stale mark. */

@@ -17,7 +17,7 @@ export const TABLES: readonly TableSpec[] = [
   {
     name: 'documents',
     columns: ['id', 'path', 'file_name', 'sha256', 'size', 'format', 'company', 'ticker', 'quarter', 'year', 'call_date', 'meta_source',
-      'page_count', 'chunk_params', 'ingest_key', 'status', 'error', 'ingested_at', 'quarter_end', 'fy_end_month', 'aliases', 'sectors'],
+      'page_count', 'chunk_params', 'ingest_key', 'status', 'error', 'ingested_at', 'quarter_end', 'fy_end_month', 'aliases', 'sectors', 'head'],
     key: ['id'],
   },
   { name: 'pages', columns: ['doc_id', 'page_no', 'text'], key: ['doc_id', 'page_no'] },

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { escapeRegExp } from '../text/regexp.js';
-import { readVocabularyFile, VOCABULARY_DIR } from './data-file.js';
+import { readVocabularyFile, VOCABULARY_DIR, vocabularyDigest } from './data-file.js';
 
 /** The shipped markets file. */
 export const MARKETS_FILE = join(VOCABULARY_DIR, 'markets.json');
@@ -41,7 +41,8 @@ const withExtra = new Map<string, CompiledMarket[]>();
 
 export function loadMarkets(extraFiles: readonly string[] = []): CompiledMarket[] {
   if (extraFiles.length === 0 && shipped) return shipped;
-  const key = extraFiles.join('\0');
+  // Keyed by the files' contents too: a file edited while the process runs (a long-lived server, a test) is read again.
+  const key = `${extraFiles.join('\0')}\0${vocabularyDigest(extraFiles)}`;
   const known = withExtra.get(key);
   if (known) return known;
   const byId = new Map<string, Market>();

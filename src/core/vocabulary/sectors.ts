@@ -8,7 +8,7 @@
  * (src/query/scope/sectors.ts).
  */
 import { z } from 'zod';
-import { readVocabularyFile } from './data-file.js';
+import { readVocabularyFile, vocabularyDigest } from './data-file.js';
 import { type PhraseMatcher, phraseMatcher } from './phrase-matcher.js';
 import { isGroupWordPattern, SECTORS_FILE } from './sector-groups.js';
 
@@ -191,7 +191,8 @@ const withExtra = new Map<string, SectorVocabulary>();
 
 export function loadSectorVocabulary(extraFiles: readonly string[] = []): SectorVocabulary {
   if (extraFiles.length === 0 && shipped) return shipped;
-  const key = extraFiles.join('\0');
+  // Keyed by the files' contents too: a file edited while the process runs (a long-lived server, a test) is read again.
+  const key = `${extraFiles.join('\0')}\0${vocabularyDigest(extraFiles)}`;
   const known = withExtra.get(key);
   if (known) return known;
   let scoring: SectorScoring = { ...DEFAULT_SCORING };

@@ -11,7 +11,7 @@ import { unifyDocumentCompanies } from './unify-companies.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { Store } from '../../core/store/store.js';
+import type { DocumentCompany, DocumentRecord, Store, StoredDoc } from '../../core/store/store.js';
 import { chunkDocument, chunkId } from './chunk.js';
 import { chunkParams, type ChunkOptions } from './chunk-types.js';
 import { discoverInputs } from './discover.js';
@@ -22,6 +22,7 @@ import { sha256Hex } from './parse-file.js';
 import type { ParseFailure, ParsedFile, ParseResult } from './parsed.js';
 import { createParser, type Parser } from './parser-pool.js';
 import { docIdOf, documentRecord } from './store-docs.js';
+import { stringList } from '../../core/util/string-list.js';
 
 /** Bump when parsing, metadata inference or chunking changes what is stored: forces re-ingest. */
 export const PIPELINE_VERSION = 9;
@@ -44,7 +45,8 @@ export interface IngestOptions {
   manifest?: Manifest;
 }
 
-export type FileOutcome = 'added' | 'updated' | 'unchanged' | 'duplicate' | 'failed';
+/** `reread`: the same bytes, read again for their metadata and sectors only (a vocabulary, setting or manifest change); chunks and what was derived from them kept. */
+export type FileOutcome = 'added' | 'updated' | 'reread' | 'unchanged' | 'duplicate' | 'failed';
 
 export interface IngestEvents {
   /** A command-line path that yielded no input (missing, empty folder, unsupported type). */
@@ -68,6 +70,8 @@ export interface IngestSummary {
   files: number;
   added: number;
   updated: number;
+  /** Documents whose metadata and sectors were read again, their chunks (and embeddings, triplets, graph) kept. */
+  reread: number;
   unchanged: number;
   duplicates: number;
   failed: ParseFailure[];
@@ -88,25 +92,32 @@ function metadataVocabularyDigest(opts: IngestOptions): string {
 }
 
 /**
- * "<content key>.<metadata key>": the content key covers the bytes and every setting that shapes
- * the chunks; the metadata key the explicit metadata (flags, manifest), "-" when none was given.
+ * "<content key>.<reading key>.<metadata key>": the content key covers the bytes and every setting
+ * that shapes the pages and chunks; the reading key what the metadata and sectors are read with
+ * besides the text (the vocabulary files, the fiscal year setting); the metadata key the explicit
+ * metadata (flags, manifest), "-" when none was given. A change to the last two reads the stored
+ * document's metadata again, keeping its chunks (keys of two parts are from before the reading key).
  */
 function ingestKey(sha: string, opts: IngestOptions, vocabulary: string, explicit: PartialMeta): string {
   const hash = (parts: unknown[]): string => createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 24);
-  const content = hash([sha, chunkParams(opts.chunk), opts.fiscalYearStartMonth, PIPELINE_VERSION, vocabulary]);
+  const content = hash([sha, chunkParams(opts.chunk), PIPELINE_VERSION]);
+  const reading = hash([opts.fiscalYearStartMonth, vocabulary]).slice(0, 12);
   const given = Object.values(explicit).some((v) => v !== undefined && v !== null && v !== '');
-  return `${content}.${given ? hash([JSON.stringify(explicit)]) : '-'}`;
+  return `${content}.${reading}.${given ? hash([JSON.stringify(explicit)]) : '-'}`;
 }
 
 /**
  * Unchanged when the keys are equal, or when this run gives no explicit metadata and the content
- * is the same: re-running without the manifest keeps the metadata a manifest gave earlier.
+ * and reading are the same: re-running without the manifest keeps the metadata a manifest gave earlier.
  */
 function isUnchanged(storedKey: string, key: string): boolean {
   if (storedKey === key) return true;
-  const [content, meta] = key.split('.');
-  return meta === '-' && storedKey.startsWith(`${content}.`);
+  const [content, reading, meta] = key.split('.');
+  return meta === '-' && storedKey.startsWith(`${content}.${reading}.`);
 }
+
+/** The same pages and chunks as stored: only what the metadata is read with changed. */
+const sameContent = (storedKey: string, key: string): boolean => storedKey.split('.').length === 3 && storedKey.split('.')[0] === key.split('.')[0];
 
 /** Manifest entry overlaid by flags: everything explicit for this file. */
 function explicitMeta(path: string, opts: IngestOptions): { manifest: PartialMeta; flags: PartialMeta } {
@@ -116,6 +127,12 @@ function explicitMeta(path: string, opts: IngestOptions): { manifest: PartialMet
 interface Planned {
   path: string;
   outcome: 'added' | 'updated';
+  /**
+   * The document stored from these very bytes at this path: `read` = its metadata is read again from
+   * its stored head and pages (no parse); `compare` = the file is parsed, and its chunks kept when
+   * they come out as stored (a key from before the reading key, a head not stored).
+   */
+  same?: { doc: StoredDoc; how: 'read' | 'compare' };
 }
 
 /**
@@ -127,7 +144,7 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
   const t0 = Date.now();
   const { store, events } = deps;
   const summary: IngestSummary = {
-    files: 0, added: 0, updated: 0, unchanged: 0, duplicates: 0, failed: [], pages: 0, chunks: 0, aborted: false, ms: 0,
+    files: 0, added: 0, updated: 0, reread: 0, unchanged: 0, duplicates: 0, failed: [], pages: 0, chunks: 0, aborted: false, ms: 0,
     planMs: 0, parseWaitMs: 0, storeMs: 0,
   };
   const record = async (f: ParseFailure): Promise<void> => {
@@ -179,45 +196,80 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
       continue;
     }
     // A stored document under a path that no longer exists was moved here: it is replaced.
-    todo.push({ path, outcome: atPath || stored ? 'updated' : 'added' });
+    const same = !opts.force && atPath && atPath.id === docIdOf(sha) && atPath.sha256 === sha
+      ? { doc: atPath, how: atPath.hasHead && sameContent(atPath.ingestKey, key) ? 'read' as const : 'compare' as const }
+      : undefined;
+    todo.push({ path, outcome: atPath || stored ? 'updated' : 'added', ...(same ? { same } : {}) });
   }
+  // Company and aliases before the run, for the documents that may keep their chunks: compared once the names are unified.
+  const namesBefore = todo.some((t) => t.same) ? await store.documentCompanies() : [];
+  const reread: string[] = [];
 
   summary.planMs = Date.now() - t0;
-  const parser = deps.parser ?? createParser(Math.min(opts.workers, todo.length), opts.parseTimeoutMs);
+  const toParse = todo.filter((t) => t.same?.how !== 'read').length;
+  const parser = deps.parser ?? createParser(Math.min(opts.workers, toParse), opts.parseTimeoutMs);
   try {
-    // Parse ahead in a bounded window, store strictly in path order.
+    // Parse ahead in a bounded window (documents read again from the store need no parse), store strictly in path order.
     const window = Math.max(1, opts.workers) * 2;
-    const inFlight: Promise<ParseResult>[] = [];
+    const inFlight = new Map<number, Promise<ParseResult>>();
     let next = 0;
     for (let i = 0; i < todo.length; i++) {
-      while (next < todo.length && next < i + window) inFlight.push(parser.parse(todo[next++]!.path));
+      for (; next < todo.length && next < i + window; next++) if (todo[next]!.same?.how !== 'read') inFlight.set(next, parser.parse(todo[next]!.path));
+      const plan = todo[i]!;
+      const storeStart = Date.now();
+      if (plan.same?.how === 'read') {
+        const source = await store.documentSource(plan.same.doc.id);
+        if (deps.signal?.aborted) {
+          summary.aborted = true;
+          break;
+        }
+        if (source) {
+          await store.refreshDocument(readDocument({ ...source, path: plan.path, sha256: plan.same.doc.sha256 }, opts, vocabulary));
+          summary.storeMs += Date.now() - storeStart;
+          summary.reread++;
+          reread.push(plan.same.doc.id);
+          events?.file?.(plan.path, 'reread', 'metadata read again from the stored pages');
+          continue;
+        }
+        // Gone or without its head meanwhile: parsed as any other.
+        inFlight.set(i, parser.parse(plan.path));
+      }
       const waited = Date.now();
-      const result = await inFlight.shift()!;
+      const result = await inFlight.get(i)!;
+      inFlight.delete(i);
       summary.parseWaitMs += Date.now() - waited;
       if (deps.signal?.aborted) {
         summary.aborted = true;
         break;
       }
-      const plan = todo[i]!;
       if (!result.ok) {
         await fail(result.failure);
         continue;
       }
-      const storeStart = Date.now();
+      const parsedAt = Date.now();
+      const kept = plan.same ? await keepChunks(store, result.file, plan.same.doc, opts, vocabulary) : false;
+      if (kept) {
+        summary.storeMs += Date.now() - parsedAt;
+        summary.reread++;
+        reread.push(plan.same!.doc.id);
+        events?.file?.(plan.path, 'reread', 'parsed; pages and chunks as stored, metadata read again');
+        continue;
+      }
       const { pages, chunks } = await storeParsed(store, result.file, opts, vocabulary);
-      summary.storeMs += Date.now() - storeStart;
+      summary.storeMs += Date.now() - parsedAt;
       summary.pages += pages;
       summary.chunks += chunks;
       summary[plan.outcome]++;
       events?.file?.(plan.path, plan.outcome, `${pages} pages, ${chunks} chunks`);
     }
     // Parses still running after an abort are dropped: closing the pool terminates them.
-    if (!summary.aborted) await Promise.allSettled(inFlight);
+    if (!summary.aborted) await Promise.allSettled(inFlight.values());
   } finally {
     if (!deps.parser) await parser.close();
   }
   // One name per company across its documents, once the run's documents are stored.
-  if (summary.added + summary.updated > 0) await unifyDocumentCompanies(store);
+  if (summary.added + summary.updated + summary.reread > 0) await unifyDocumentCompanies(store);
+  if (reread.length > 0) await resetRenamed(store, namesBefore, reread);
   summary.ms = Date.now() - t0;
   return summary;
 }
@@ -235,25 +287,67 @@ export function openingText(pages: readonly string[]): string {
   return text.slice(0, OPENING_CHARS);
 }
 
-/** Metadata, chunking and the one-transaction write of a parsed file. */
-async function storeParsed(store: Store, file: ParsedFile, opts: IngestOptions, vocabulary: string): Promise<{ pages: number; chunks: number }> {
+/** What a document's metadata and sectors are read from: a parsed file, or a stored document's head and pages. */
+type MetadataSource = Pick<ParsedFile, 'path' | 'sha256' | 'size' | 'pages' | 'head'> & { format: string };
+
+/** A document's record: its metadata and sectors read from its head and pages, then the explicit metadata overlaid. */
+function readDocument(file: MetadataSource, opts: IngestOptions, vocabulary: string): DocumentRecord {
   const ex = explicitMeta(file.path, opts);
   const body = openingText(file.pages);
-  const doc = joinPages(file.pages);
-  let resolved = inferMetadata({ path: file.path, head: file.head, body, text: doc.text, fiscalYearStartMonth: opts.fiscalYearStartMonth, markets: loadMarkets(opts.vocabulary?.markets) });
+  const text = joinPages(file.pages).text;
+  let resolved = inferMetadata({ path: file.path, head: file.head, body, text, fiscalYearStartMonth: opts.fiscalYearStartMonth, markets: loadMarkets(opts.vocabulary?.markets) });
   resolved = overlayMeta(resolved, ex.manifest, 'manifest');
   resolved = overlayMeta(resolved, ex.flags, 'flag');
-  const chunks = chunkDocument(doc, opts.chunk).map((c) => ({ ...c, id: chunkId(file.sha256, opts.chunk, c) }));
-  const record = documentRecord({
+  return documentRecord({
     file,
     meta: resolved.meta,
     metaSource: resolved.source,
     // The sectors the call's own words place its company in (group questions: "Which REITs ...").
-    sectors: documentSectors(doc.text, loadSectorVocabulary(opts.vocabulary?.sectors)),
+    sectors: documentSectors(text, loadSectorVocabulary(opts.vocabulary?.sectors)),
     chunkParams: chunkParams(opts.chunk),
     // Keyed by the bytes actually parsed: the file may have changed since planning.
     ingestKey: ingestKey(file.sha256, opts, vocabulary, { ...ex.manifest, ...ex.flags }),
   });
-  await store.replaceDocument(record, file.pages, chunks);
+}
+
+/** A parsed file's chunks (content-derived ids). */
+function chunksOf(file: ParsedFile, opts: IngestOptions) {
+  return chunkDocument(joinPages(file.pages), opts.chunk).map((c) => ({ ...c, id: chunkId(file.sha256, opts.chunk, c) }));
+}
+
+/** Metadata, chunking and the one-transaction write of a parsed file. */
+async function storeParsed(store: Store, file: ParsedFile, opts: IngestOptions, vocabulary: string): Promise<{ pages: number; chunks: number }> {
+  const chunks = chunksOf(file, opts);
+  await store.replaceDocument(readDocument(file, opts, vocabulary), file.pages, chunks);
   return { pages: file.pages.length, chunks: chunks.length };
+}
+
+/**
+ * A parsed file whose pages and chunks come out exactly as stored under its id: only its metadata
+ * is written (refreshDocument), keeping its chunks and all derived from them. False when they differ.
+ */
+async function keepChunks(store: Store, file: ParsedFile, stored: StoredDoc, opts: IngestOptions, vocabulary: string): Promise<boolean> {
+  if (docIdOf(file.sha256) !== stored.id) return false;
+  const pages = await store.pages(stored.id, 1, file.pages.length + 1);
+  if (pages.length !== file.pages.length || pages.some((p, i) => p.text !== file.pages[i])) return false;
+  const was = await store.docChunks(stored.id);
+  const now = chunksOf(file, opts);
+  if (was.length !== now.length || was.some((c, i) => c.id !== now[i]!.id || c.ord !== now[i]!.ord || c.text !== now[i]!.text)) return false;
+  await store.refreshDocument(readDocument(file, opts, vocabulary));
+  return true;
+}
+
+/**
+ * After the names are unified: a document read again whose company or aliases changed has its
+ * facts read again, and its chunks' triplets as well when its company changed (the extractor reads
+ * them with it). Ticker, period and sectors were compared as each was written (Store.refreshDocument).
+ */
+async function resetRenamed(store: Store, before: readonly DocumentCompany[], ids: readonly string[]): Promise<void> {
+  const was = new Map(before.map((d) => [d.id, d]));
+  const now = new Map((await store.documentCompanies()).map((d) => [d.id, d]));
+  const names = (d: DocumentCompany | undefined) => JSON.stringify(stringList(d?.aliases ?? null).sort());
+  const renamed = ids.filter((id) => was.get(id)?.company !== now.get(id)?.company);
+  const realiased = ids.filter((id) => !renamed.includes(id) && names(was.get(id)) !== names(now.get(id)));
+  if (renamed.length > 0) await store.resetDerived(renamed, { extract: true });
+  if (realiased.length > 0) await store.resetDerived(realiased, { extract: false });
 }

@@ -13,7 +13,8 @@ export function docIdOf(sha256: string): string {
 }
 
 export interface DocumentWrite {
-  file: ParsedFile;
+  /** The parsed file, or a stored document's head and pages read again (its format and size as stored). */
+  file: Pick<ParsedFile, 'path' | 'sha256' | 'size' | 'pages' | 'head'> & { format: string };
   meta: DocumentMeta;
   metaSource: Partial<Record<MetaField, MetaSource>>;
   chunkParams: string;
@@ -40,6 +41,7 @@ export function documentRecord(w: DocumentWrite): DocumentRecord {
     fyEndMonth: w.meta.fyEndMonth ?? null,
     aliasesJson: JSON.stringify(w.meta.aliases ?? []),
     sectorsJson: JSON.stringify(w.sectors ?? []),
+    headJson: JSON.stringify(w.file.head),
     metaSource: JSON.stringify(w.metaSource),
     pageCount: w.file.pages.length,
     chunkParams: w.chunkParams,

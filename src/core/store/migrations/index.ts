@@ -14,6 +14,7 @@ import { FACTS } from './009-facts.js';
 import { PASSAGE_ENTITIES } from './010-passage-entities.js';
 import { FACT_MEASURE } from './011-fact-measure.js';
 import { FACT_POSITION } from './012-fact-position.js';
+import { DOCUMENT_HEAD } from './013-document-head.js';
 import { SCHEMA_VERSION } from './version.js';
 
 export interface Migration {
@@ -21,6 +22,6 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [CORE, LLM, GRAPH, VECTORS, LEDGER_FORMATS, LEASES, LEXICAL, DOCUMENT_CALENDAR, FACTS, PASSAGE_ENTITIES, FACT_MEASURE, FACT_POSITION];
+export const MIGRATIONS: readonly Migration[] = [CORE, LLM, GRAPH, VECTORS, LEDGER_FORMATS, LEASES, LEXICAL, DOCUMENT_CALENDAR, FACTS, PASSAGE_ENTITIES, FACT_MEASURE, FACT_POSITION, DOCUMENT_HEAD];
 
 if (MIGRATIONS.length !== SCHEMA_VERSION) throw new Error(`migrations/version.ts says schema version ${SCHEMA_VERSION}, and there are ${MIGRATIONS.length} migrations`);

@@ -3,4 +3,4 @@
  * what opening a database read-only compares its `user_version` with, without loading the
  * migrations themselves.
  */
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;

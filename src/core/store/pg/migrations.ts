@@ -12,6 +12,7 @@ import { FACTS } from '../migrations/009-facts.js';
 import { PASSAGE_ENTITIES } from '../migrations/010-passage-entities.js';
 import { FACT_MEASURE } from '../migrations/011-fact-measure.js';
 import { FACT_POSITION } from '../migrations/012-fact-position.js';
+import { DOCUMENT_HEAD } from '../migrations/013-document-head.js';
 import type { Migration } from '../migrations/index.js';
 
 const CORE = `
@@ -269,4 +270,5 @@ export const PG_MIGRATIONS: readonly Migration[] = [
   { name: '010-passage-entities', sql: binaryText(PASSAGE_ENTITIES.sql) },
   { name: '011-fact-measure', sql: binaryText(FACT_MEASURE.sql) },
   { name: '012-fact-position', sql: binaryText(FACT_POSITION.sql) },
+  { name: '013-document-head', sql: binaryText(DOCUMENT_HEAD.sql) },
 ];

@@ -10,13 +10,14 @@ import pg from 'pg';
 import { HybridRagError } from '../../errors.js';
 import { safeUrl } from '../../providers/safe-url.js';
 import { decodeVector, encodeVector } from '../../vectors/vector-codec.js';
+import { changedReaders } from '../sqlite/documents.js';
 import { pendingChunkOf, type PendingRow } from '../sqlite/extractions.js';
 import { FACT_COLUMNS, FACT_DOC_COLUMNS, factOf, factQuerySql, factRow, pendingFactDocsFrom, type FactRow } from '../sqlite/facts.js';
 import type { Fact } from '../../fact.js';
 import { PASSAGE_ENTITY_COLUMNS, pendingEntityDocsFrom } from '../sqlite/passage-entities.js';
 import type {
   DocumentCompany,
-  ChunkRecord, DocumentRecord, EmbedItem, ExtractionWrite, FactDoc, FactQuery, PageText, PassageEntityRow, PendingChunk, QuarantineRecord, ResolutionWrite, Store, StoreCounts, StoredDoc,
+  ChunkRecord, DocumentRecord, DocumentSource, EmbedItem, ExtractionWrite, FactDoc, FactQuery, PageText, PassageEntityRow, PendingChunk, QuarantineRecord, ResolutionWrite, Store, StoreCounts, StoredDoc,
   TableRow, TierVersions, TripletMentionRow, VectorRecord,
 } from '../store.js';
 import { tableSpec } from '../tables.js';
@@ -158,11 +159,11 @@ export class PgStore implements Store {
   }
 
   async docByPath(path: string): Promise<StoredDoc | undefined> {
-    return (await this.rows<StoredDoc>(`SELECT id, path, sha256, ingest_key AS "ingestKey", status FROM documents WHERE path = $1`, [path]))[0];
+    return (await this.rows<StoredDoc>(`SELECT id, path, sha256, ingest_key AS "ingestKey", status, head IS NOT NULL AS "hasHead" FROM documents WHERE path = $1`, [path]))[0];
   }
 
   async docById(id: string): Promise<StoredDoc | undefined> {
-    return (await this.rows<StoredDoc>(`SELECT id, path, sha256, ingest_key AS "ingestKey", status FROM documents WHERE id = $1`, [id]))[0];
+    return (await this.rows<StoredDoc>(`SELECT id, path, sha256, ingest_key AS "ingestKey", status, head IS NOT NULL AS "hasHead" FROM documents WHERE id = $1`, [id]))[0];
   }
 
   async replaceDocument(d: DocumentRecord, pages: readonly string[], chunks: readonly ChunkRecord[]): Promise<void> {
@@ -170,10 +171,10 @@ export class PgStore implements Store {
       await c.query('DELETE FROM documents WHERE path = $1 OR id = $2', [d.path, d.id]);
       await c.query(
         `INSERT INTO documents (id, path, file_name, sha256, size, format, company, ticker, quarter, year, call_date, meta_source,
-           page_count, chunk_params, ingest_key, status, error, ingested_at, quarter_end, fy_end_month, aliases, sectors)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'ok', NULL, $16, $17, $18, $19, $20)`,
+           page_count, chunk_params, ingest_key, status, error, ingested_at, quarter_end, fy_end_month, aliases, sectors, head)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'ok', NULL, $16, $17, $18, $19, $20, $21)`,
         [d.id, d.path, d.fileName, d.sha256, d.size, d.format, d.company, d.ticker, d.quarter, d.year, d.callDate, d.metaSource,
-          d.pageCount, d.chunkParams, d.ingestKey, d.ingestedAt, d.quarterEnd ?? null, d.fyEndMonth ?? null, d.aliasesJson ?? '[]', d.sectorsJson ?? '[]'],
+          d.pageCount, d.chunkParams, d.ingestKey, d.ingestedAt, d.quarterEnd ?? null, d.fyEndMonth ?? null, d.aliasesJson ?? '[]', d.sectorsJson ?? '[]', d.headJson ?? null],
       );
       await c.query(
         'INSERT INTO pages (doc_id, page_no, text) SELECT $1, u.no, u.text FROM unnest($2::int[], $3::text[]) AS u(no, text)',
@@ -190,6 +191,36 @@ export class PgStore implements Store {
       );
       await c.query('DELETE FROM failures WHERE path = $1', [d.path]);
     });
+  }
+
+  async refreshDocument(d: DocumentRecord): Promise<void> {
+    await this.tx(async (c) => {
+      const before = (await c.query<{ ticker: string | null; quarter: string | null; year: string | null; fy_end_month: number | null; sectors: string }>(
+        'SELECT ticker, quarter, year, fy_end_month, sectors FROM documents WHERE id = $1 FOR UPDATE', [d.id])).rows[0];
+      if (!before) return;
+      await c.query(
+        `UPDATE documents SET path = $2, file_name = $3, company = $4, ticker = $5, quarter = $6, year = $7, call_date = $8, meta_source = $9,
+           ingest_key = $10, status = 'ok', error = NULL, ingested_at = $11, quarter_end = $12, fy_end_month = $13, aliases = $14, sectors = $15, head = $16
+         WHERE id = $1`,
+        [d.id, d.path, d.fileName, d.company, d.ticker, d.quarter, d.year, d.callDate, d.metaSource, d.ingestKey, d.ingestedAt,
+          d.quarterEnd ?? null, d.fyEndMonth ?? null, d.aliasesJson ?? '[]', d.sectorsJson ?? '[]', d.headJson ?? null],
+      );
+      const changed = changedReaders(before, { ticker: d.ticker, quarter: d.quarter, year: d.year, fy_end_month: d.fyEndMonth ?? null, sectors: d.sectorsJson ?? '[]' });
+      if (changed.facts) await resetDerivedIn(c, [d.id], changed);
+      await c.query('DELETE FROM failures WHERE path = $1', [d.path]);
+    });
+  }
+
+  async resetDerived(docIds: readonly string[], o: { extract: boolean }): Promise<void> {
+    if (docIds.length === 0) return;
+    await this.tx((c) => resetDerivedIn(c, docIds, o));
+  }
+
+  async documentSource(docId: string): Promise<DocumentSource | null> {
+    const row = (await this.rows<{ head: string | null; page_count: number; size: number; format: string }>(
+      'SELECT head, page_count, size, format FROM documents WHERE id = $1', [docId]))[0];
+    if (!row || row.head === null) return null;
+    return { head: JSON.parse(row.head) as string[], pages: (await this.pages(docId, 1, row.page_count)).map((p) => p.text), size: Number(row.size), format: row.format };
   }
 
   async recordFailure(path: string, reason: string): Promise<void> {
@@ -589,4 +620,14 @@ export class PgStore implements Store {
       return inserted;
     });
   }
+}
+
+/** Store.resetDerived inside a transaction: facts pending again, and with `extract` the chunks' refinements and triplets gone. */
+async function resetDerivedIn(c: pg.PoolClient, docIds: readonly string[], o: { extract: boolean }): Promise<void> {
+  const ids = [...docIds];
+  await c.query('DELETE FROM fact_runs WHERE doc_id = ANY($1::text[])', [ids]);
+  if (!o.extract) return;
+  await c.query('DELETE FROM triplets WHERE doc_id = ANY($1::text[])', [ids]);
+  await c.query('DELETE FROM extractions WHERE chunk_id IN (SELECT id FROM chunks WHERE doc_id = ANY($1::text[]))', [ids]);
+  await c.query('DELETE FROM refinements WHERE chunk_id IN (SELECT id FROM chunks WHERE doc_id = ANY($1::text[]))', [ids]);
 }
