@@ -135,7 +135,7 @@ export async function runIngestCommand(cmd: Command, paths: string[], flags: Ing
 function printSummary(out: Output, s: IngestSummary, reports: StageReport[], workdir: string, footer = `workdir: ${workdir} (see \`hybridrag status\`)`): void {
   const c = out.c;
   out.print(
-    `${c.bold('ingested')} ${s.files} file(s) in ${(s.ms / 1000).toFixed(1)}s: ${s.added} added, ${s.updated} updated, ` +
+    `${c.bold('ingested')} ${s.files} file(s) in ${(s.ms / 1000).toFixed(1)}s: ${s.added} added, ${s.updated} updated, ${s.reread > 0 ? `${s.reread} re-read, ` : ''}` +
       `${s.unchanged} unchanged, ${s.duplicates} duplicate, ${s.failed.length} failed; ${s.pages} pages, ${s.chunks} chunks written`,
   );
   for (const r of reports) {
