@@ -3,7 +3,8 @@
  * metadata and sectors again from its stored head and pages: the changed sector shows, while the
  * chunks, their embeddings and triplets stay as they were, and what the workdir then holds is what
  * a clean ingest with the edited file gives. A document stored before the head was kept is parsed
- * once more and keeps its chunks; a changed file is parsed and replaced. In process, real SQLite.
+ * once more and keeps its chunks; an edit to the metric vocabulary reads only the facts again; a
+ * changed file is parsed and replaced. In process, real SQLite.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -105,6 +106,20 @@ describe('a vocabulary edit reads metadata and sectors again, not the chunks', (
     expect(rows(wd, VECTORS)).toEqual(vectors);
     expect(rows(wd, 'SELECT count(*) AS n FROM documents WHERE head IS NULL')).toEqual([{ n: 0 }]);
     expect((rows(wd, DOCS) as { sectors: string }[]).map((d) => d.sectors)).toContain('["robot makers"]');
+  });
+
+  it('reads only the facts again when the metric vocabulary is edited', async () => {
+    const metrics = join(tmp.dir, 'my-metrics.json');
+    writeFileSync(metrics, JSON.stringify({ metrics: [] }));
+    writeFileSync(join(tmp.dir, 'hybridrag.config.json'), JSON.stringify({ vocabulary: { sectors: [sectors], metrics: [metrics] } }));
+    await ingest(wd);
+    const [docs, vectors] = [rows(wd, DOCS), rows(wd, VECTORS)];
+    writeFileSync(metrics, `${JSON.stringify({ metrics: [] })}\n`);
+    const edited = await ingest(wd);
+    expect(edited).toMatchObject({ added: 0, updated: 0, reread: 0, unchanged: 2 });
+    expect([processed(edited, 'facts'), processed(edited, 'embed'), processed(edited, 'extract')]).toEqual([2, 0, 0]);
+    expect(rows(wd, DOCS)).toEqual(docs);
+    expect(rows(wd, VECTORS)).toEqual(vectors);
   });
 
   it('still parses and replaces a changed file', async () => {
