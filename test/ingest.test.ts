@@ -201,11 +201,11 @@ describe('metadata from flags and manifests', () => {
     expect(JSON.parse(rows[0]!.meta_source!)).toMatchObject({ company: 'flag', ticker: 'manifest', quarter: 'text' });
     expect(rows[1]).toMatchObject({ company: 'Konkan Coastal Bank Ltd', ticker: 'sahyadri' });
 
-    // Without flags or manifest the stored metadata stands; with different ones the file is redone.
+    // Without flags or manifest the stored metadata stands; with different ones the file's metadata is read again (its chunks kept).
     const again = await ingest([join(input, 'kcb-concall.pdf'), join(input, 'sahyadri-cement-q1-fy24.pdf')], wdM);
     expect(again.stdout).toMatch(/0 updated, 2 unchanged/);
     const other = await ingest([join(input, 'sahyadri-cement-q1-fy24.pdf'), '--ticker', 'SAHY'], wdM);
-    expect(other.stdout).toMatch(/1 updated, 0 unchanged/);
+    expect(other.stdout).toMatch(/0 updated, 1 re-read, 0 unchanged/);
     const db2 = openWorkdirDb(wdM);
     expect(db2.prepare(`SELECT ticker FROM documents ORDER BY file_name`).pluck().all()).toEqual(['konkanbank', 'SAHY']);
     db2.close();
