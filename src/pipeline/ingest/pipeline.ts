@@ -24,7 +24,7 @@ import { createParser, type Parser } from './parser-pool.js';
 import { docIdOf, documentRecord } from './store-docs.js';
 import { stringList } from '../../core/util/string-list.js';
 
-/** Bump when parsing, metadata inference or chunking changes what is stored: forces re-ingest. */
+/** Bump when parsing, metadata inference or chunking changes what is stored: every file is parsed again (a document whose pages and chunks come out as stored keeps them and what was derived from them). */
 export const PIPELINE_VERSION = 9;
 
 export interface IngestOptions {
@@ -341,6 +341,9 @@ async function keepChunks(store: Store, file: ParsedFile, stored: StoredDoc, opt
  * After the names are unified: a document read again whose company or aliases changed has its
  * facts read again, and its chunks' triplets as well when its company changed (the extractor reads
  * them with it). Ticker, period and sectors were compared as each was written (Store.refreshDocument).
+ * A run stopped between a document's rewrite and this leaves a renamed company's facts as read with
+ * the old name until they are read again (a rename by a vocabulary edit alone is not expected: the
+ * company is read from the file's own words).
  */
 async function resetRenamed(store: Store, before: readonly DocumentCompany[], ids: readonly string[]): Promise<void> {
   const was = new Map(before.map((d) => [d.id, d]));
