@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadMetrics } from '../vocabulary/metrics.js';
-import { glossaryTerms } from './glossary-terms.js';
+import { glossaryMatches, glossaryTerms } from './glossary-terms.js';
 
 const GLOSSARY = loadMetrics().descriptions;
 
@@ -19,6 +19,18 @@ describe('a metric described in the glossary\'s words', () => {
     const [m] = glossaryTerms("How much money do Divi's and Tata Consumer have sitting in the bank?");
     expect(m?.terms).toMatch(/^cash/);
     expect(m?.plain).not.toMatch(/Divi|Tata/);
+  });
+
+  it('reads two words of a longer description within one clause, not across a clause\'s edge', () => {
+    const ids = (q: string) => glossaryMatches(q).map((m) => m.metric);
+    // "growth excluding bought companies" (organic growth): two of its words, one each side of "and if" or a comma, are two remarks.
+    expect(ids("The loan book has grown 13% after including everything and if you exclude IBPC then it's grown 16%.")).not.toContain('organic_growth');
+    expect(ids("Excluding PPP runoff, did the bank's legacy loans grow?")).not.toContain('organic_growth');
+    // Said within one clause, they are read; so is a description the question holds whole, whatever its clauses.
+    expect(ids('What was its growth without acquisitions?')).toContain('organic_growth');
+    expect(ids('How much did sales grow excluding deals?')).toContain('organic_growth');
+    // A comma inside a number is no clause's edge.
+    expect(ids('Which IT companies employ more than 300,000 people?')).toContain('headcount');
   });
 
   it('stays silent on questions that describe no metric', () => {

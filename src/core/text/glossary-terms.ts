@@ -5,8 +5,8 @@
  * scored by the share of its words the question holds, words weighted by how few entries use them
  * (IDF over the described metrics, so "taxman" and "collateral" say more than "profit" and "money"). A
  * description counts when the question holds at least two of its words and most of its weight,
- * within a few words of each other; at most the best two entries are kept. Pure once the
- * vocabulary is loaded.
+ * within a few words of each other, and, when it holds only two words of a longer description,
+ * within one clause; at most the best two entries are kept. Pure once the vocabulary is loaded.
  */
 import { activeMetrics, type MetricDescriptions, type MetricVocabulary } from '../vocabulary/metrics.js';
 import { encodeLineTable, type KeyedTable, LineTable, type StoredLineTable } from './line-table.js';
@@ -28,6 +28,22 @@ export const MAX_ENTRIES = 1;
 const FRAMING = new Set(
   ['company', 'companies', 'firm', 'business', 'quarter', 'year', 'much', 'many', 'big', 'bigger', 'more', 'less', 'well', 'good', 'better', 'best', 'compare', 'versus'].map(stem),
 );
+
+/**
+ * The edge of a clause: a semicolon, a colon, a question or exclamation mark, a comma (not one inside a number: "300,000"), a
+ * dash between spaces, or a word that opens a clause of its own ("if", "then", "but", "while", "because", …).
+ */
+const CLAUSE_EDGE = /[;:?!]|,(?!\d)|\s[—–-]\s|\b(?:if|then|so|because|while|whereas|but|although|though|when|unless)\b/i;
+
+/** Do two of the question's words, one from each list of positions (in `words`), stand in one clause of `text`? */
+function inOneClause(text: string, words: readonly { start: number; end: number }[], [a, b]: number[][]): boolean {
+  return a!.some((i) =>
+    b!.some((j) => {
+      const [x, y] = i < j ? [i, j] : [j, i];
+      return y - x + 1 <= MAX_SPAN && !CLAUSE_EDGE.test(text.slice(words[x]!.end, words[y]!.start));
+    }),
+  );
+}
 
 /** A description as its distinct content stems: [the entry it belongs to, its stems]. */
 type Phrase = readonly [entry: number, stems: readonly string[]];
@@ -145,6 +161,9 @@ export function glossaryMatches(text: string, vocab: MetricVocabulary = activeMe
     const first = Math.min(...positions);
     const last = Math.max(...positions);
     if (last - first + 1 > MAX_SPAN) continue;
+    // Two words of a longer description, read across a clause's edge, are two remarks: "has grown 13% … and if you exclude
+    // IBPC" is no "growth excluding bought companies". Said within one clause, they are read ("growth excluding acquisitions").
+    if (have < total && positions.length === MIN_WORDS && !inOneClause(text, words, stems.filter((s) => at.has(s)).map((s) => at.get(s)!))) continue;
     const score = have;
     const prev = best.get(entry);
     if (!prev || score > prev.score) best.set(entry, { score, first, last, matched: [...new Set(positions)].sort((a, b) => a - b) });

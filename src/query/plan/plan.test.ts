@@ -566,6 +566,24 @@ describe('plain analyst wording read from the vocabulary', () => {
   });
 });
 
+describe('planQuestion: what is behind or driving a figure is asked of the text', () => {
+  it('reads "what is behind …" and "what is driving …" as open questions, the figure asked as a value', () => {
+    const shipped = vocabularyLexicon();
+    for (const q of ["What is behind Alpha Bank's growth in unsecured loans?", "What's driving Alpha Bank's credit cost?", "What was behind the slowdown in Alpha Bank's same-store sales?"]) {
+      expect(planQuestion(q, one, shipped).intent, q).toBe('open');
+    }
+    expect(planQuestion("What was Alpha Bank's growth in unsecured loans?", one, shipped).intent).toBe('value');
+  });
+});
+
+describe('planQuestion: a description that says what its figure leaves out', () => {
+  it('reads "growth excluding price increases" as volume growth, not the price increases it leaves out', () => {
+    const plan = planQuestion("What was Alpha Bank's growth excluding price increases?", one, vocabularyLexicon());
+    expect(plan.metrics[0]).toBe('underlying_volume_growth');
+    expect(plan.excludes).toBe('price increases');
+  });
+});
+
 describe('plan.excludes: what the question says its figure leaves out, read once', () => {
   it('reads the words after any marker of the one list', () => {
     const ex = (q: string) => planQuestion(q, one, metrics).excludes;

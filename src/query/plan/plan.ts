@@ -113,7 +113,8 @@ export interface MetricFinder {
 const DEGREE = 'much|many|big|bigger|large|larger|small|high|higher|low|lower|fast|slow|wide|narrow|deep|steep|heavy|strong|profitable|full|leveraged|indebted|geared|capitali[sz]ed|liquid|efficient|expensive|costly';
 
 /**
- * Questions that ask why, how or what was said ("what did they say about …") are answered from the text, not from one figure; a
+ * Questions that ask why, how, what is behind or driving a figure ("what is behind the slowdown in same-store sales") or
+ * what was said ("what did they say about …") are answered from the text, not from one figure; a
  * "how" that frames a comparison ("how do A and B compare", "how did A and B do on NIM", "how are
  * they placed on CASA", "how did A's NIM look against B's") asks for the figures.
  */
@@ -129,7 +130,7 @@ const MOVE_VERB = String.raw`(?:grow|grew|grown|rise|rose|risen|increase|increas
  */
 const MOVED_AT_END = String.raw`(?:${MOVE_VERB}(?=\s*(?:[?,.!;]|$)|\s+(?:from|over|since|in|during|this|last|year[- ]on[- ]year|y-?o-?y|yoy|qoq|sequentially|compared|versus|vs)\b)|${MOVE_VERB}\s+(?:(?:their|its|the)\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?(?=\s*(?:[?.!;]|$)|\s+(?:year[- ]on[- ]year|y-?o-?y|yoy|qoq|sequentially|from\s+a\s+year\s+(?:ago|earlier)|over\s+the\s+(?:year|quarter)|compared|versus|vs)\b))`;
 
-const OPEN = new RegExp(String.raw`^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:${COMPARISON_CUE}|(?:do|does|did|doing|done|perform|performs|performed|placed|positioned)\s+on|(?:look|looked|looking|shape\s+up|shaped\s+up)(?=\s*(?:[?,.!;]|$)|\s+(?:in|on|for|during|this|last|at|year[- ]on[- ]year|yoy|qoq)\b))\b)(?!.*\b${MOVED_AT_END})|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|what\s+(?:did|does|do|has|have|had)\b[^?]*?\b(?:say|said|comment|commented|remark|remarked)\s+(?:about|on|regarding)\b|explain|describe|discuss|summari[sz]e)`, 'i');
+const OPEN = new RegExp(String.raw`^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:${COMPARISON_CUE}|(?:do|does|did|doing|done|perform|performs|performed|placed|positioned)\s+on|(?:look|looked|looking|shape\s+up|shaped\s+up)(?=\s*(?:[?,.!;]|$)|\s+(?:in|on|for|during|this|last|at|year[- ]on[- ]year|yoy|qoq)\b))\b)(?!.*\b${MOVED_AT_END})|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|what(?:['’]s|\s+(?:is|was|are|were))\s+(?:behind|driving|causing)\b|what\s+(?:did|does|do|has|have|had)\b[^?]*?\b(?:say|said|comment|commented|remark|remarked)\s+(?:about|on|regarding)\b|explain|describe|discuss|summari[sz]e)`, 'i');
 /** Words asking for a change rather than a level, read in a question. */
 const CHANGE = /\b(?:grow|grew|grown|growth|outgr(?:ew|ow|own|owing|ows)|outpac(?:e|ed|es|ing)|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|y\/y|year[- ]on[- ]year|qoq|q\/q|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
 
@@ -472,7 +473,13 @@ function metricIds(question: string, metrics: MetricFinder, fits: (id: string) =
   // "earnings" and "interest costs" of "interest earnings net of interest costs" (net interest income).
   // What the figure leaves out ("leaving out trainees") is no plain word of the metric: "leaving" is not attrition.
   // A phrase of a metric's name and words that judge it ("higher revenue") describes nothing but that metric.
-  const read = paraphraseTerms(withoutLeftOut(question)).filter((p) => !judgesName(p, mentions));
+  // A description that says itself what its figure leaves out ("growth excluding price increases" is volume growth) is read on
+  // the whole question: without the left-out clause, only its head would be left ("growth"). Not when a metric is named
+  // outside that clause ("unit costs rise excluding fuel"): the name says what is asked.
+  const blanked = paraphraseTerms(withoutLeftOut(question));
+  const namedAsked = mentions.some((m) => !leftOut().before.test(question.slice(0, m.start)));
+  const leaving = namedAsked ? [] : paraphraseTerms(question).filter((p) => leftOut().within.test(p.plain) && !blanked.some((b) => b.metric === p.metric));
+  const read = [...blanked, ...leaving].filter((p) => !judgesName(p, mentions));
   // A topic's longer phrase ("grow sales faster" of operating leverage) names no figure: it hides no metric's shorter one.
   // A figure per unit reads the units it is per: "earns more on each tonne they sell" is EBITDA per tonne, its "tonne they sell" no volume asked.
   const plain = perUnitOf(withinLonger(read, question, (id) => metrics.unit(id) !== null), question, metrics.unit);
@@ -708,7 +715,7 @@ const BASE_OF = /(?:\b(?:share|slice|percent(?:age)?|proportion|fraction|portion
  * impact", "before exceptional items". What follows them is no metric asked (leftOut().before) and is
  * the plan's `excludes`, which the pick reads. Compiled once, on first use.
  */
-let leftOutRes: { excludes: RegExp; before: RegExp; clause: RegExp } | null = null;
+let leftOutRes: { excludes: RegExp; before: RegExp; clause: RegExp; within: RegExp } | null = null;
 function leftOut(): NonNullable<typeof leftOutRes> {
   if (leftOutRes) return leftOutRes;
   const words = leavingOutWords('asked');
@@ -719,6 +726,8 @@ function leftOut(): NonNullable<typeof leftOutRes> {
     before: new RegExp(String.raw`\b(?:${words}|ex-?)\s+(?:the\s+|its\s+|their\s+)?$`, 'i'),
     // A clause naming what the figure leaves out, up to three words: "leaving out trainees", "excluding one-offs".
     clause: new RegExp(String.raw`\b(?:${words})\s+(?:[\p{L}\p{N}'’&-]+\s*){1,3}`, 'giu'),
+    // A phrase holding the words and what they leave out: "growth excluding price increases".
+    within: new RegExp(String.raw`\b(?:${words})\s+[\p{L}\p{N}]`, 'iu'),
   };
   return leftOutRes;
 }

@@ -23,6 +23,8 @@ describe('asksTrend', () => {
       'How would that change the growth trajectory in Telecom?',
       'I wanted to understand if the P&L trends stay in the NII and fee line.',
       'How were cement prices trending in July 2023 according to Sahyadri Cement?',
+      'How does Alpha Bank see deposit costs evolving from here?',
+      'What is driving the trend in deposit costs?',
     ]) expect(asksTrend(q), q).toBe(false);
   });
 });

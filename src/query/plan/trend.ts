@@ -11,9 +11,9 @@ const TREND = /\b(?:trend(?:s|ed|ing)?|trajector(?:y|ies)|evolv(?:e|es|ed|ing)|e
  * Words that ask what moved a figure, what management thinks of its path, where it goes next or
  * what would change it ("how confident are you about the credit cost trajectory?", "the margin
  * trajectory going forward", "how would that change the growth trajectory?", "if the trends
- * stay"): not the figures it moved through.
+ * stay", "how does it see deposit costs evolving from here?"): not the figures it moved through.
  */
-const NOT_PAST = /\b(?:why|drove|drive[sn]?|drivers?|caus(?:e|ed|es)|reasons?|explain(?:s|ed)?|behind|you|your|confident|confidence|think|view|going\s+forward|ahead|if|whether|would|will|should|could|stays?|remains?)\b/i;
+const NOT_PAST = /\b(?:why|drove|drive[sn]?|driving|drivers?|caus(?:e|ed|es)|reasons?|explain(?:s|ed)?|behind|you|your|confident|confidence|think|view|sees?|going\s+forward|from\s+here|ahead|if|whether|would|will|should|could|stays?|remains?)\b/i;
 
 /** A month named: how a figure moves within it ("prices trending in July") is no path across quarters. */
 const MONTH = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b(?!\s+quarter)/;
