@@ -73,3 +73,12 @@ describe('fitsBusiness: a metric of the named companies’ business', () => {
     expect(planQuestion('Compare Alpha and Beta on deal wins in Q1', two, vocabularyLexicon()).metrics).toContain('order_inflow');
   });
 });
+
+describe('plain shorthand analysts ask metrics by', () => {
+  it('reads "GM" and "organically" as the metrics the calls name in full', () => {
+    const read = (q: string): string[] => paraphraseTerms(q).map((p) => p.metric);
+    expect(read('Which retailers expanded GM?')).toContain('gross_margin');
+    expect(read('Which staples names grew organically?')).toContain('organic_growth');
+    expect(read('Which retailers grew their store count?')).not.toContain('gross_margin');
+  });
+});

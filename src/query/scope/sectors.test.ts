@@ -278,3 +278,19 @@ describe('unknownGroupWords', () => {
     expect(unknownGroupWords('Which Adani companies grew?')).toBeNull();
   });
 });
+
+describe('trades analysts name in shorthand (industrial machinery, dealers, transports)', () => {
+  it('reads "industrial machinery companies" as the group of machinery and flow control makers, not construction equipment alone', () => {
+    expect(sectorWords('Which industrial machinery companies saw orders grow?')).toBe('industrial machinery');
+    expect(memberSectors('industrial machinery')).toEqual(['machinery', 'flow control']);
+    // Construction and farm equipment makers keep their own words.
+    expect(sectorWords('Which construction and farm equipment makers grew their backlog?')).toBe('machinery');
+    expect(sectorWords('Which machinery makers were hit by higher steel costs?')).toBe('machinery');
+  });
+  it('reads "dealers" asked after "which" as auto dealers, and "transports" as transportation', () => {
+    expect(sectorWords('Which dealers grew GPUs?')).toBe('auto dealers');
+    expect(sectorWords('Which transports grew volumes?')).toBe('transportation');
+    // "dealers" that are not the companies asked about name no group.
+    expect(sectorWords('Did Polaris say its dealers restocked?')).toBeNull();
+  });
+});
