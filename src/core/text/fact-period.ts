@@ -99,6 +99,10 @@ export function isYearInWords(text: string | null): boolean {
 const MONTH_DAY_YEAR = new RegExp(String.raw`\b(?:${MONTH}\.?\s+([12]?\d|3[01])(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})|([12]?\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}\.?,?\s+((?:19|20)\d{2}))\b`, 'g');
 /** Words before a day that something is done on (paid, recorded, closed, announced), not a day a balance is counted at. */
 const EVENT_DAY_LEAD = /\b(?:paid|payable|distributed|record|effective|closed|completed|announced|approved|declared|signed|launched|online|expires?|expired|matures?|due|held|filed|issued)\b[^.;]{0,20}$/i;
+/** Words naming a quarter: "in the quarter", "fourth quarter", "Q4". */
+const QUARTER_SAID = /\bquarter(?:ly)?\b|\bQ[1-4]\b|\b[1-4]Q\b/i;
+/** Words naming a year or a span of it a figure may be of: "full year", "for the year", "annual", "calendar year", "first half", "nine months", "year-to-date". */
+const YEAR_SAID = /\b(?:full[- ]year|for\s+the\s+year|(?:fiscal|calendar|financial)\s+year|annual(?:ly)?|year[- ]to[- ]date|YTD|first\s+half|second\s+half|(?:six|nine|twelve|6|9|12)[- ]months?|trailing|record\s+set)\b/i;
 /** A year's end named by the year: "at the end of 2020", "as of the end of 2019". */
 const END_OF_YEAR = /\b(?:at|as\s+of|by)\s+(?:the\s+)?end\s+of\s+((?:19|20)\d{2})\b/gi;
 /** A year named alone after "in", "for", "during" ("in 2020"), not the start of a range or a date. */
@@ -321,7 +325,7 @@ export function periodNamed(text: string, call: CallPeriod): PeriodRead | null {
 }
 
 /** The words before a period compared against: "than in the previous quarter", "in line with the margin in the third quarter of 2020". */
-const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from|above|below|(?:in\s+line|consistent|on\s+par)\s+with|(?:similar|flat)\s+to|flat\s+(?:with|versus))\s+(?:(?:that|those|the\s+\p{L}+)\s+(?:of|in)\s+)?(?:in\s+|during\s+|for\s+)?(?:the\s+|our\s+|its\s+|their\s+)?(?:adjusted\s+|reported\s+)?$/iu;
+const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from|above|below|(?:in\s+line|consistent|on\s+par)\s+with|(?:similar|flat)\s+to|flat\s+(?:with|versus))\s+(?:(?:that|those|the\s+\p{L}+)\s+(?:of|in)\s+)?(?:in\s+|during\s+|for\s+)?(?:the\s+|our\s+|its\s+|their\s+)?(?:adjusted\s+|reported\s+|linked\s+)?$/iu;
 
 /** Clause breaks a period mention does not reach across ("declined 2% linked quarter largely driven by seasonal impacts in Q1": a period named in a figure's cause is the cause's). */
 const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b|\breversing\b|\b(?:seen|witnessed)\s+(?:in|over|during)\b|\b(?:driven|led|helped|offset|impacted|affected|hurt)\s+by\b|\bdue\s+to\b|\bbecause\s+of\b|\bon\s+account\s+of\b|\bowing\s+to\b|\breflecting\b/i;
@@ -391,6 +395,10 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   if (near) {
     // "we used $34 million of cash flow from operations for the first nine months": a period the facts cannot state.
     if (near.m.unstated) return { period: null, text: near.m.text };
+    // "Operating income in the quarter was $54.3 million and compares to $57 million in 2018": a base named by its year alone, in a
+    // sentence about the call's quarter and not the year, is that quarter of the year named.
+    if (opts.isBase && near.m.period.quarter === null && /^(?:19|20)\d{2}$/.test(near.m.text) && call.quarter && /^Q[1-4]$/.test(call.quarter) && QUARTER_SAID.test(sentence) && !YEAR_SAID.test(sentence))
+      return { period: { quarter: call.quarter, year: near.m.period.year }, text: near.m.text };
     const same = own && !near.m.span && near.m.period.year === own.year && near.m.period.quarter === own.quarter;
     return { period: near.m.period, text: same ? null : near.m.text };
   }

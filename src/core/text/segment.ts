@@ -6,6 +6,7 @@
  * company's own names. Pure.
  */
 import { companyKey, initials, normalizeText } from './company-name.js';
+import { basisSaid } from './figure-cues.js';
 import { isUnitWord } from './quantities.js';
 import { STOP_AND_FILLER } from './stopwords.js';
 import { holdsWord } from './whole-words.js';
@@ -111,6 +112,8 @@ function isOtherName(phrase: string, ctx: SegmentContext): boolean {
   // "Turning to Slide 19,", "on Page 7": a part of the deck or the document; "Non-GAAP", "Pretax": a basis of measurement;
   // "Companywide": a word saying the figure is the whole company's (data/vocabulary/scope.json). No business.
   if (parts.length === 1 && (DOCUMENT_PART_OR_BASIS.test(parts[0]!) || isWholeWord(parts[0]!))) return false;
+  // "Year-over-year volumes increased by 10% in Performance Additives", "Linked-quarter deposits grew 2%": words saying a change's basis open the sentence, no business.
+  if (parts.length === 1 && (basisSaid(parts[0]!, 'yoy') || basisSaid(parts[0]!, 'qoq'))) return false;
   // "Reported net profit", "Adjusted EBITDA": a lone participle before a metric says how it is measured, not whose it is.
   if (parts.length === 1 && PARTICIPLE.test(parts[0]!) && !ctx.segmentNames?.has(parts[0]!.toLowerCase())) return false;
   const key = keyWords(parts.join(' '));

@@ -323,3 +323,25 @@ describe('metric, kind and sign read from the shape around a figure', () => {
     expect(at('Q1', 'We are well-positioned to reach our target of $150 million of annual run-rate savings by the end of this year for a total of $310 million from the two combined acquisitions.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['cost_optimisation 310000000']);
   });
 });
+
+describe('periods and owners said by the words around a change', () => {
+  const read = (text: string) => readFacts(doc(text)).map((f) => `${f.segment ?? ''}|${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}|${f.basis ?? ''}`);
+  it('reads a change "from the linked second quarter" as the call quarter\'s change on the quarter before', () => {
+    expect(read('Total revenues were also up $1.9 million or 1.2% from the linked second quarter, driven by higher fees.')).toEqual([
+      '|revenue|1900000|Q3 FY21|change|qoq',
+      '|revenue|1.2|Q3 FY21|change|qoq',
+    ]);
+  });
+  it('reads a base named by its year alone, in a sentence about the quarter, as that quarter of the year', () => {
+    const q4 = (text: string) => readFacts({ ...doc(text), quarter: 'Q4' as const, year: 'FY19' }).map((f) => `${f.value}|${periodLabel(f.period)}`);
+    expect(q4('Operating income in the quarter was $54.3 million and compares to $57 million in 2018.')).toEqual(['54300000|Q4 FY19', '57000000|Q4 FY18']);
+    // A sentence about the year keeps the year.
+    expect(q4('For the full year, revenue was $100 million compared to $90 million in 2018.')).toEqual(['100000000|FY19', '90000000|FY18']);
+  });
+  it('takes no basis word opening a sentence for a business, and reads the business named after the figure', () => {
+    expect(read('Year-over-year volumes increased by 10% in Performance Additives and 14% in Formulated Solutions.')).toEqual([
+      'Performance Additives|volumes|10|Q3 FY21|change|yoy',
+      'Formulated Solutions|volumes|14|Q3 FY21|change|yoy',
+    ]);
+  });
+});
