@@ -758,3 +758,13 @@ describe("pickFact: a business's bare growth (metrics.json bareGrowthIn)", () =>
     expect(asked('alpha bfsi growth yoy', [growth(null, 7), growth('United Kingdom', 16.1)])).toBeNull();
   });
 });
+
+describe("pickFact: a segment named like another asked company's short name", () => {
+  const shipped = vocabularyLexicon();
+  const two = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: 'Alpha', ticker: null, matched: 'Alpha', sectors: ['it services'] }, { name: 'Beta Technologies', ticker: null, matched: 'Beta Tech', sectors: ['it services'] }] };
+  const cc: StoredFact = { ...change(7, 'yoy'), id: 'cc', metric: 'constant_currency_growth', metricText: 'constant currency', kind: 'actual', sentence: 'In constant currency, our revenue grew 7%.' };
+  const vertical: StoredFact = { ...change(4.4, null), id: 'v', metric: 'revenue_growth', metricText: 'grew', kind: 'actual', segment: 'Tech and Services', sentence: 'Tech and Services grew 4.4%.' };
+  it('is not asked of this company ("Tech and Services" beside "Beta Tech", short for Beta Technologies)', () => {
+    expect(pickFact(planQuestion('Who grew faster year on year in constant currency, Alpha or Beta Tech?', two, shipped), 'Alpha', [cc, vertical], shipped)?.valueText).toBe('7%');
+  });
+});

@@ -418,7 +418,8 @@ export function askedSegment(plan: QuestionPlan, company: string, facts: readonl
     const placeNamed = placeForms(seg).some((form) => plainWords(form).length > 0 && question.includes(` ${plainWords(form).join(' ')} `));
     if (!placeNamed && !(words.length > 0 && words.every((w) => asked.has(w)) && (words.some((w) => naming.has(w)) || writtenWhole(seg)))) continue;
     if (words.every((w) => metricName.has(w)) && !ofAsked.has(seg)) continue;
-    if (otherCompanies.some((o) => words.every((w) => o.has(w)))) continue;
+    // … its words cut short too ("Tech and Services" beside "HCL Tech", short for HCL Technologies).
+    if (otherCompanies.some((o) => words.every((w) => o.has(w) || [...o].some((x) => x.startsWith(w))))) continue;
     whole = longer(whole, seg);
     for (const [id, name] of nameOf) if (!words.every((w) => name.has(w))) ofNamed.set(id, longer(ofNamed.get(id) ?? null, seg));
   }
