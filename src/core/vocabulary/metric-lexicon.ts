@@ -26,6 +26,8 @@ export interface MetricLexicon {
   growthOf(id: string): string | null;
   /** The metric `id` is itself a rate of growth: a percentage said as its rise is its figure, not its change. */
   growthRate?(id: string): boolean;
+  /** The metric a business's growth stated with no metric named measures in a call of these sectors (metrics.json `bareGrowthIn`); null for none. */
+  bareGrowth?(sectors: readonly string[]): string | null;
   /** A figure of the metric `id` in basis points is always a move of it, never its level (a margin, a market share). */
   bpMoves?(id: string): boolean;
   /** Which way the metric `id` is better, when the vocabulary says ("lower" for a credit cost: its improvement is a fall); null for none. */
@@ -56,6 +58,7 @@ export interface LexiconMetric extends NamedMetric {
   sectors?: readonly string[];
   growthOf?: string;
   growthRate?: boolean;
+  bareGrowthIn?: readonly string[];
   bpMoves?: boolean;
   better?: 'higher' | 'lower';
   marginOf?: string;
@@ -80,6 +83,7 @@ export function lexiconFrom(metrics: readonly LexiconMetric[], parts: readonly (
     sectors: (id) => byId.get(id)?.sectors ?? partSectors.get(id) ?? [],
     growthOf: (id) => byId.get(id)?.growthOf ?? null,
     growthRate: (id) => byId.get(id)?.growthRate === true,
+    bareGrowth: (sectors) => metrics.find((m) => m.bareGrowthIn?.some((s) => sectors.includes(s)))?.id ?? null,
     bpMoves: (id) => byId.get(id)?.bpMoves === true,
     better: (id) => byId.get(id)?.better ?? null,
     marginOf: (id) => byId.get(id)?.marginOf ?? null,
@@ -107,7 +111,7 @@ export function vocabularyLexicon(metricFiles: readonly string[] = []): MetricLe
   const vocab = loadMetrics(metricFiles);
   let lexicon = lexicons.get(vocab);
   if (!lexicon) {
-    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, counted: m.counted, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.growthRate ? { growthRate: true } : {}), ...(m.bpMoves ? { bpMoves: true } : {}), ...(m.better ? { better: m.better } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}), ...(m.variantOf ? { variantOf: m.variantOf } : {}), ...(m.owner ? { owner: m.owner } : {}), ...(m.shareOf ? { shareOf: m.shareOf } : {}), ...(m.questionNames.length > 0 ? { questionNames: m.questionNames } : {}) }] : [])), vocab.metrics.filter((m) => m.kind === 'topic' && m.part === true), vocab.families, vocab.askedFigures);
+    lexicon = lexiconFrom(vocabularyMetrics(vocab).flatMap((m) => (m.unit ? [{ id: m.id, names: m.names, abbreviations: m.abbreviations, heads: m.heads, counted: m.counted, unit: m.unit as FactUnit, sectors: m.sectors ?? [], ...(m.growthOf ? { growthOf: m.growthOf } : {}), ...(m.growthRate ? { growthRate: true } : {}), ...(m.bareGrowthIn?.length ? { bareGrowthIn: m.bareGrowthIn } : {}), ...(m.bpMoves ? { bpMoves: true } : {}), ...(m.better ? { better: m.better } : {}), ...(m.marginOf ? { marginOf: m.marginOf } : {}), ...(m.variantOf ? { variantOf: m.variantOf } : {}), ...(m.owner ? { owner: m.owner } : {}), ...(m.shareOf ? { shareOf: m.shareOf } : {}), ...(m.questionNames.length > 0 ? { questionNames: m.questionNames } : {}) }] : [])), vocab.metrics.filter((m) => m.kind === 'topic' && m.part === true), vocab.families, vocab.askedFigures);
     lexicons.set(vocab, lexicon);
   }
   return lexicon;

@@ -55,6 +55,8 @@ function buildSchema() {
       growthOf: z.string().min(1).optional(),
       /** The metric is itself a rate of growth (same-store sales growth): "comparable sales were up 5%" is its figure, not a change of it. */
       growthRate: z.boolean().optional(),
+      /** Sectors whose calls state a business's growth with no metric named ("BFSI grew 12%", "the United Kingdom, where we grew by 16.1%"): in them such a growth is this metric's figure, the business's. */
+      bareGrowthIn: z.array(z.string().min(1)).default([]),
       /** A level of the metric is never said in basis points (a margin, a market share, an occupancy): "improved an impressive 750 basis points to 33.2%", "Gross margin of 400 bps has come from" state its move. */
       bpMoves: z.boolean().optional(),
       /** The metric this one is the margin of ("EBITDA margin" of EBITDA): that metric stated in percent ("EBIT at 18.1%") is this one, and a bare "margin" said of it too. */

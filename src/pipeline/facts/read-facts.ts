@@ -27,9 +27,10 @@ import { loadOwnerMarkers } from '../../core/vocabulary/owners.js';
 import { sectorsBesideStandalone } from '../../core/vocabulary/sectors.js';
 import { withParallelParts } from './parallel-parts.js';
 import { withPlacesLocatingOwn } from './place-owner.js';
+import { bareGrowths } from './bare-growth.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 2170;
+export const FACT_RULES_VERSION = 2200;
 
 export interface FactDocument {
   docId: string;
@@ -180,6 +181,8 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const named = namedAll.map((ms) => ms.filter((m) => !m.counted));
   const pronouns = discourseMetrics(sentences, named);
   const markers = loadOwnerMarkers(opts.ownerFiles ?? []);
+  // The metric a business's growth stated with no metric named measures in this call's sectors ("BFSI grew 12%": revenue growth at an IT services company).
+  const bareMetric = lexicon.bareGrowth?.(sectorsBesideStandalone(doc.sectors ?? [])) ?? null;
   // The metric each question asked ends on, read once per question (the reply's sentences share it).
   const asked = new Map<string, MetricMention | null>();
   const askedMetric = (question: string): MetricMention | null => {
@@ -198,13 +201,21 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     // "Prior quarter was 67 basis points and prior year was 91 basis points.": figures alone, of the metric the sentence before stated.
     const restated = pronouns[i] || answered || named[i]!.length > 0 ? null : restatedMetric(s, before);
     const carried = pronouns[i] ?? answered ?? restated;
+    // A sentence naming no metric, nor carrying one, whose growth verbs a business is named for: each verb stands for the bare-growth metric, its figures the business's.
+    const bare = bareMetric && !carried && named[i]!.length === 0 ? bareGrowths(s.text, bareMetric) : [];
+    const mentionsHere = bare.length > 0 ? bare.map((b) => b.mention) : carried ? [carried, ...namedAll[i]!.filter((m) => m.counted)] : namedAll[i]!;
     // The facts of the sentence right before, of the same turn, whose metric a pronoun or a bare restatement here carries on.
     const spokenBefore = (pronouns[i] ?? restated) && before?.turn === s.turn ? before.facts : [];
     const stated: Fact[] = [];
     let lastAt = -1;
     // "… on the FY'24 capex, do you give capex guidance?" "It will be anywhere between …": a forward figure the reply dates nowhere is for the period asked about.
     const askedPeriod = answered && s.asked ? periodNamed(s.asked, call) : null;
-    for (let f of sentenceFacts(s.text, withSentenceMentions(lexicon, s.text, carried ? [carried, ...namedAll[i]!.filter((m) => m.counted)] : namedAll[i]!), call, segments, subjects[i] ?? null, opts.why ? (f, r) => opts.why!(s, f, r) : undefined, markers)) {
+    for (let f of sentenceFacts(s.text, withSentenceMentions(lexicon, s.text, mentionsHere), call, segments, subjects[i] ?? null, opts.why ? (f, r) => opts.why!(s, f, r) : undefined, markers)) {
+      // A bare growth's figure is the business's the verb before it is said of.
+      // … and only a percentage: "Communications and Media grew by 50 basis points" states no rate of growth.
+      const grown = bare.findLast((b) => b.mention.end <= f.at);
+      if (grown && f.unit !== 'percent') continue;
+      if (grown) f = { ...f, segment: grown.owner };
       // "Moving on to our FY '22 guidance." "Organic revenue growth of 1% to 3%; EBIT margin of 10% to 11%.": a listed outlook's figures, dated by no word of their own, are guidance.
       const listed = listedOutlooks[i] && f.period.text === null && (f.kind === 'actual' || f.kind === 'change');
       if (listed) f = { ...f, kind: 'guidance', basis: null, period: { period: null, text: 'no period stated' } };

@@ -745,3 +745,26 @@ describe('pickFact: the overall figure of a page that also states a part', () =>
     expect(pickFact(planQuestion("How much did Alpha's loan growth come to year on year?", scope, m), 'Alpha', [domestic, overall], m)?.valueText).toBe('18.1%');
   });
 });
+
+describe("pickFact: a business's bare growth (metrics.json bareGrowthIn)", () => {
+  const shipped = vocabularyLexicon();
+  const it_ = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: 'Alpha', ticker: null, matched: 'Alpha', sectors: ['it services'] }] };
+  const growth = (segment: string | null, value: number): StoredFact => ({ ...change(value, null), id: `g${value}`, metric: 'revenue_growth', metricText: 'grew', kind: 'actual', segment, sentence: `${segment ?? 'We'} grew ${value}%.` });
+  const asked = (q: string, facts: StoredFact[]) => pickFact(planQuestion(q, it_, shipped), 'Alpha', facts, shipped)?.valueText ?? null;
+  it('is the place named in another of its forms ("uk" of "United Kingdom")', () => {
+    expect(asked('alpha uk growth cc', [growth(null, 7), growth('United Kingdom', 16.1)])).toBe('16.1%');
+  });
+  it("is never the company's own growth when no fact names the business asked", () => {
+    expect(asked('alpha bfsi growth yoy', [growth(null, 7), growth('United Kingdom', 16.1)])).toBeNull();
+  });
+});
+
+describe("pickFact: a segment named like another asked company's short name", () => {
+  const shipped = vocabularyLexicon();
+  const two = { ...EMPTY_SCOPE, source: 'question' as const, companies: [{ name: 'Alpha', ticker: null, matched: 'Alpha', sectors: ['it services'] }, { name: 'Beta Technologies', ticker: null, matched: 'Beta Tech', sectors: ['it services'] }] };
+  const cc: StoredFact = { ...change(7, 'yoy'), id: 'cc', metric: 'constant_currency_growth', metricText: 'constant currency', kind: 'actual', sentence: 'In constant currency, our revenue grew 7%.' };
+  const vertical: StoredFact = { ...change(4.4, null), id: 'v', metric: 'revenue_growth', metricText: 'grew', kind: 'actual', segment: 'Tech and Services', sentence: 'Tech and Services grew 4.4%.' };
+  it('is not asked of this company ("Tech and Services" beside "Beta Tech", short for Beta Technologies)', () => {
+    expect(pickFact(planQuestion('Who grew faster year on year in constant currency, Alpha or Beta Tech?', two, shipped), 'Alpha', [cc, vertical], shipped)?.valueText).toBe('7%');
+  });
+});

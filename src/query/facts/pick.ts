@@ -33,6 +33,7 @@ import { yearAhead } from './call-period.js';
 import { plainWords } from '../../core/text/tokenize.js';
 import { isBasisWord, leavingOutWords, ownQualifier } from '../../core/vocabulary/measure-words.js';
 import { isWholeWord } from '../../core/vocabulary/scope-words.js';
+import { loadPlaces } from '../../core/vocabulary/places.js';
 
 /** A fact as the workdir stores it, with what is read of its call as a whole. */
 export interface StoredFact extends Fact {
@@ -177,7 +178,8 @@ function candidates(planned: QuestionPlan, company: string, facts: readonly Stor
   const kinds = plan.wanted === 'guidance' ? ['guidance', 'target'] : plan.wanted === 'change' ? ['change'] : ['actual'];
   const segmentOf = askedSegment(plan, company, facts, metrics);
   // A part of the company the question names ("its copper business") that no fact names: the company's own figures are not its answer.
-  const partOnly = segmentOf.whole === null && namedPart(plan, company);
+  // So is a business's bare growth ("tcs uk growth"): a part's figure by how it is asked.
+  const partOnly = segmentOf.whole === null && (plan.partAsked === true || namedPart(plan, company));
   const askedWhole = segmentOf.whole === null && !partOnly;
   const standalone = plan.figure.basis === 'standalone';
   // Asked for a ratio "for the quarter" or "not annualised", the figure the call states annualised is not preferred.
@@ -412,9 +414,12 @@ export function askedSegment(plan: QuestionPlan, company: string, facts: readonl
     // A "segment" that is the company's own short name ("HCLTech" of HCL Technologies) is the company.
     if (squashed.startsWith(squash(seg))) continue;
     const words = nameWords(seg).filter((w) => !own.has(w));
-    if (!(words.length > 0 && words.every((w) => asked.has(w)) && (words.some((w) => naming.has(w)) || writtenWhole(seg)))) continue;
+    // A place named in another of its forms (data/vocabulary/places.json): "uk" of "United Kingdom".
+    const placeNamed = placeForms(seg).some((form) => plainWords(form).length > 0 && question.includes(` ${plainWords(form).join(' ')} `));
+    if (!placeNamed && !(words.length > 0 && words.every((w) => asked.has(w)) && (words.some((w) => naming.has(w)) || writtenWhole(seg)))) continue;
     if (words.every((w) => metricName.has(w)) && !ofAsked.has(seg)) continue;
-    if (otherCompanies.some((o) => words.every((w) => o.has(w)))) continue;
+    // … its words cut short too ("Tech and Services" beside "HCL Tech", short for HCL Technologies).
+    if (otherCompanies.some((o) => words.every((w) => o.has(w) || [...o].some((x) => x.startsWith(w))))) continue;
     whole = longer(whole, seg);
     for (const [id, name] of nameOf) if (!words.every((w) => name.has(w))) ofNamed.set(id, longer(ofNamed.get(id) ?? null, seg));
   }
@@ -486,6 +491,10 @@ function yearUnderWay(f: StoredFact): boolean {
 }
 
 /** Does the question name a part of the company ("its copper business"), not the whole ("its overall business", "the standalone business", "its core business")? */
+/** Every form of the place a segment's name is one form of, lower case; [] for a segment that is no place. */
+const placeForms = (seg: string): readonly string[] => lowerPlaces().get(seg) ?? [];
+const lowerPlaces = once(() => new Map([...loadPlaces().formsOf].map(([form, forms]) => [form.toLowerCase(), forms.map((f) => f.toLowerCase())] as const)));
+
 function namedPart(plan: QuestionPlan, company: string): boolean {
   const own = new Set(nameWords(company));
   return plan.figure.partWords.some((w) => !own.has(w) && !STOP_WORDS.has(w) && !WHOLE.test(w) && !JUDGED.test(w) && !BASIS_WORD.test(w) && !/^(?:core|entire|main|existing|underlying)$/.test(w));

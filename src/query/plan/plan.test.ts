@@ -192,6 +192,16 @@ describe('metrics a question describes in plain words (the shipped vocabulary)',
     expect(planQuestion('how much did delta tech win in orders this quarter', it, shipped).metrics[0]).toBe('total_contract_value');
   });
 
+  it("reads a business's bare growth asked of a company whose sector the vocabulary names (metrics.json bareGrowthIn) as that metric, a part's", () => {
+    const it: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Delta Tech', ticker: null, matched: 'delta tech', sectors: ['it services'] }] };
+    const uk = planQuestion('delta tech uk growth cc', it, shipped);
+    expect(uk.metrics).toEqual(['revenue_growth']);
+    expect(uk.partAsked).toBe(true);
+    const bank: Scope = { ...EMPTY_SCOPE, source: 'question', companies: [{ name: 'Delta Bank', ticker: null, matched: 'delta bank', sectors: ['banks'] }] };
+    expect(planQuestion('delta bank uk growth', bank, shipped).partAsked).toBeUndefined();
+    expect(planQuestion('delta tech net profit growth', it, shipped).partAsked).toBeUndefined();
+  });
+
   it('reads how much a company sold as its revenue, not how many units it sold', () => {
     expect(planQuestion("How much did Alpha Bank's retail arm sell in the June quarter?", one, shipped).metrics[0]).toBe('revenue');
     expect(planQuestion('How much did Alpha Bank sell in volumes?', one, shipped).metrics[0]).not.toBe('revenue');

@@ -45,6 +45,8 @@ export interface QuestionPlan {
   companies: string[];
   /** Metric ids the question names, best first. */
   metrics: string[];
+  /** Asked as a business's bare growth ("tcs uk growth"): the figure is a part's, never the company's own (metrics.json `bareGrowthIn`). */
+  partAsked?: true;
   /** How many of `metrics` (the first ones) the question names outright, by a name or abbreviation; the rest its plain words stand for. */
   named: number;
   /** The metrics a value question lists as several figures asked ("Axis Bank: PAT and NIM?"), in the order named: each is answered on its own (eachFigure). Absent when it asks one. */
@@ -93,6 +95,8 @@ export interface MetricFinder {
   unit(id: string): FactUnit | null;
   /** The metric `id` is the growth of (revenue growth of revenue), when the vocabulary says. */
   growthOf?(id: string): string | null;
+  /** The metric a business's growth asked with no metric named measures at a company of these sectors (metrics.json `bareGrowthIn`). */
+  bareGrowth?(sectors: readonly string[]): string | null;
   /** Whether the metric `id` is itself a rate of growth with no level metric of its own (underlying volume growth, rent change), when the vocabulary says. */
   growthRate?(id: string): boolean;
   /** The metric `id` is the margin of (EBITDA margin of EBITDA), when the vocabulary says. */
@@ -170,6 +174,9 @@ export function asksGuidance(question: string, metrics: Pick<MetricFinder, 'aske
 }
 
 /** The plan of `question` within its resolved scope. */
+/** A question asking how a business grew, in no metric's name: "uk growth", "grow yoy", "declined". */
+const BARE_GROWTH_ASKED = /\b(?:grow|grew|grown|growing|growth|declin(?:e|ed|ing))\b/i;
+
 export function planQuestion(question: string, scope: Scope, metrics: MetricFinder): QuestionPlan {
   // A name word misspelt by one slip ("attriton", "ebitda margn") is read as the name.
   // … and a figure per unit written with a slash ("FFO/share") as its name.
@@ -200,7 +207,10 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const own = general ? read : null;
   // Its plain words' own reading of a member comes first ("more profitable" read as the EBITDA margin).
   const family = general && own!.named === 0 && own!.ids.every((id) => general.metrics.includes(id)) ? { ...general, metrics: [...new Set([...own!.ids, ...general.metrics])] } : null;
-  const ids = partLast(family ? [...family.metrics, ...read.ids.filter((id) => !family.metrics.includes(id))] : read.ids, question, metrics);
+  const namedIds = partLast(family ? [...family.metrics, ...read.ids.filter((id) => !family.metrics.includes(id))] : read.ids, question, metrics);
+  // "tcs uk growth cc", "how did ltim's bfsi vertical grow": a business's bare growth, asked of one company whose sector says what it measures.
+  const bareAsked = namedIds.length === 0 && scope.companies.length === 1 && BARE_GROWTH_ASKED.test(question) ? (metrics.bareGrowth?.(scope.companies[0]!.sectors ?? []) ?? null) : null;
+  const ids = bareAsked ? [bareAsked] : namedIds;
   const words = family ? family.words : read.words;
   // A company's name written in lower case ("maruti net sales", "state bank of india CET1") is not a modifier of the metric.
   const nameWords = new Set(said.companies.flatMap((c) => `${c.name} ${c.ticker ?? ''}`.toLowerCase().split(NOT_WORD)));
@@ -254,7 +264,7 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   if (parts?.group) parts.group.threshold = asCountOf(parts.group.threshold, first) ?? (threshold?.of && intent === 'threshold' ? threshold : null);
   // A group asked which members state a family's figure ("which banks gave figures on asset quality"): a member stating one has spoken of it.
   if (parts?.group) parts.group.factMetrics = family && !parts.group.threshold && !parts.group.metric.direction ? family.metrics : namedWholeMetric(question, parts.group, ids.slice(0, named), metrics);
-  return { question, intent, companies, metrics: ids, named, ...(each ? { each } : {}), described: asksOneFigure ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, rank, figure, parts };
+  return { question, intent, companies, metrics: ids, named, ...(bareAsked ? { partAsked: true as const } : {}), ...(each ? { each } : {}), described: asksOneFigure ? read.described : [], family, metricWords: words, modifiers, excludes: leftOutWords(question), unit, period, wanted, threshold, rank, figure, parts };
 }
 
 /**
