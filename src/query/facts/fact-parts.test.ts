@@ -33,13 +33,6 @@ describe('factParts: the parts of a comparison the facts answer', () => {
     expect(factParts({ ...plan, named: 0 }, [alpha], metrics, []).size).toBe(0);
   });
 
-  it('asked in plain words only, leaves the company with a figure to the text but still says one whose call states none does not state it', () => {
-    const alphaPassage = { kind: 'chunk', document: 'Alpha.pdf', text: alpha.sentence, company: 'Alpha', quarter: 'Q1', year: 'FY24' } as unknown as Context;
-    const beta = { kind: 'chunk', document: 'Beta.pdf', text: 'Revenue was Rs 900 crore.', company: 'Beta', quarter: 'Q1', year: 'FY24' } as unknown as Context;
-    const parts = factParts({ ...plan, named: 0 }, [alpha], metrics, [alphaPassage, beta]);
-    expect([...parts.keys()]).toEqual(['Beta']);
-    expect(parts.get('Beta')!.text).toBe('not stated in its Q1 FY24 call.');
-  });
 
   it('gives no level for a question asking how the figure moved', () => {
     const moved = { ...plan, figure: { ...plan.figure, change: 'yoy' as const } };

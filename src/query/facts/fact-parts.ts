@@ -23,19 +23,19 @@ import { picksFor } from './family-pick.js';
 import { chunkHolding, contextOf } from './lookup.js';
 import type { StoredFact } from './pick.js';
 
-/** Per company whose fact answers the plan, its part: the figure and the call's sentence, citing [1] (none when the question names no metric, only plain words for one); beside them, the companies whose calls do not state it (notStated). */
+/** Per company whose fact answers the plan, its part: the figure and the call's sentence, citing [1]. Empty when the question names no metric. */
 export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, passages: readonly Context[], read?: (company: string) => readonly StoredFact[], castOf?: CastOf): Map<string, PartDraft> {
   const parts = new Map<string, PartDraft>();
+  // With no other company's figure of the metric beside it, a figure read from plain words alone ("lending to individuals") is left to the text.
+  if (plan.named === 0 && !plan.family) return parts;
   const picked = picksFor(plan, facts, metrics, read);
-  // Asked how the figure moved ("versus last year"), a level is no answer.
-  const figures = picked.filter((p) => p.fact && !(plan.figure.change && p.fact.kind !== 'change'));
-  if (figures.length === 0) return parts;
-  // A figure read from plain words alone ("lending to individuals") is left to the text; beside it, a company none of whose
-  // passages names the metric with a figure is still said not to state it.
-  for (const { company, fact } of plan.named === 0 && !plan.family ? [] : figures) {
-    const context = passages[chunkHolding(passages, fact!.document, fact!.sentence)] ?? contextOf(fact!);
-    parts.set(company, { company, quarter: null, year: null, contexts: [context], found: true, text: `${describeFact(fact!)}: “${fact!.sentence}” [1].` });
+  for (const { company, fact } of picked) {
+    // Asked how the figure moved ("versus last year"), a level is no answer.
+    if (!fact || (plan.figure.change && fact.kind !== 'change')) continue;
+    const context = passages[chunkHolding(passages, fact.document, fact.sentence)] ?? contextOf(fact);
+    parts.set(company, { company, quarter: null, year: null, contexts: [context], found: true, text: `${describeFact(fact)}: “${fact.sentence}” [1].` });
   }
+  if (parts.size === 0) return parts;
   for (const { company, fact } of picked) {
     const part = fact ? null : notStated(plan, company, passages, metrics, castOf);
     if (part) parts.set(company, part);
