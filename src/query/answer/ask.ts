@@ -21,6 +21,7 @@ import { callRead, passageFacts } from '../facts/passage-facts.js';
 import { answerFromFacts } from './fact-answer.js';
 import { factParts, factsStated, inPassages, leadWithFact } from '../facts/fact-parts.js';
 import type { PartDraft } from './compose.js';
+import { castsOf } from '../retrieve/call-casts.js';
 import { textValueLine, valueFromText } from '../facts/text-figure.js';
 import { type EntitySearch, retrieveEntities } from '../retrieve/entity-contexts.js';
 import { type AskDeps, type AskOptions, type AskResult, type AskScope, roundMs as round, toAskContext } from './ask-types.js';
@@ -86,7 +87,7 @@ export async function ask(question: string, opts: AskOptions, deps: AskDeps): Pr
       const a = inPassages(decided, passages);
       return unanswered(a.text, false, a.contexts, a.cited, { facts: factsStated(a), ...(a.parts ? { parts: a.parts } : {}) });
     }
-    if (plan.intent === 'comparison') known = factParts(decidedPlan, facts, metrics, passages, read(passages));
+    if (plan.intent === 'comparison') known = factParts(decidedPlan, facts, metrics, passages, read(passages), castsOf(deps.db));
   }
   let filters = resolved;
   if (routeScope(scope) === 'multi') {

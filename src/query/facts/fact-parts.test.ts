@@ -33,6 +33,7 @@ describe('factParts: the parts of a comparison the facts answer', () => {
     expect(factParts({ ...plan, named: 0 }, [alpha], metrics, []).size).toBe(0);
   });
 
+
   it('gives no level for a question asking how the figure moved', () => {
     const moved = { ...plan, figure: { ...plan.figure, change: 'yoy' as const } };
     expect(factParts(moved, [alpha], metrics, []).size).toBe(0);
@@ -78,6 +79,32 @@ describe('factParts: the parts of a comparison the facts answer', () => {
     expect(notStated({ ...plan, wanted: 'change' }, 'Beta', [beta], metrics)).toBeNull();
   });
 
+
+  it('takes no figure in a unit the metric is never stated in, nor the last word of another metric named there, for its figure', () => {
+    const ratios = lexiconFrom([
+      { id: 'gross_npa', names: ['gross NPA ratio', 'gross NPAs'], abbreviations: ['GNPA'], unit: 'percent' },
+      { id: 'casa', names: ['CASA ratio'], abbreviations: [], unit: 'percent' },
+      { id: 'cet1', names: ['CET-1 ratio'], abbreviations: [], unit: 'percent' },
+      { id: 'net_npa', names: ['net NPA'], abbreviations: [], unit: 'percent' },
+      { id: 'slippages', names: ['slippages'], abbreviations: [], unit: 'money' },
+      { id: 'slippage_ratio', names: ['slippage ratio'], abbreviations: [], unit: 'percent' },
+    ]);
+    const beta = (text: string) => [{ kind: 'chunk', document: 'Beta.pdf', text, company: 'Beta' } as unknown as Context];
+    const gnpa = planQuestion('Whose gross NPA ratio is lower, Alpha or Beta?', scope, ratios);
+    expect(notStated(gnpa, 'Beta', beta('The gross NPAs written-off during the quarter were 11.69 billion Rupees.'), ratios)?.text).toMatch(/^not stated/);
+    expect(notStated(gnpa, 'Beta', beta('The gross NPA ratio was 2.76% at June 30.'), ratios)).toBeNull();
+    const casa = planQuestion('Alpha vs Beta casa ratio', scope, ratios);
+    expect(notStated(casa, 'Beta', beta('We had a CET-1 ratio of 16.66% at June 30.'), ratios)?.text).toMatch(/^not stated/);
+    expect(notStated(casa, 'Beta', beta('Our current and savings ratio was 38.2% at June 30.'), ratios)).toBeNull();
+    const slipped = planQuestion('How large were slippages at Alpha and Beta?', scope, ratios);
+    expect(notStated(slipped, 'Beta', beta('The slippage ratio for the quarter is at 35 basis points or about INR5,800 crores.'), ratios)).toBeNull();
+  });
+
+  it("takes a figure an analyst asks about for none the call states", () => {
+    const beta = (text: string) => [{ kind: 'chunk', document: 'Beta.pdf', text, company: 'Beta' } as unknown as Context];
+    expect(notStated(plan, 'Beta', beta('Is the capex for the quarter around Rs 1,200 crore?'), metrics)?.text).toMatch(/^not stated/);
+    expect(notStated(plan, 'Beta', beta('The capex for the quarter was around Rs 1,200 crore.'), metrics)).toBeNull();
+  });
 
   it('says nothing is stated only beside another company whose figure is', () => {
     const beta = { kind: 'chunk', document: 'Beta.pdf', text: 'We keep capex under review.', company: 'Beta' } as unknown as Context;

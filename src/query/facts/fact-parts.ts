@@ -11,18 +11,20 @@ import type { FactAnswer } from '../answer/fact-answer.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { type Context, contextKind } from '../retrieve/types.js';
 import { CHANGE_LEAD } from '../../core/text/figure-cues.js';
+import { type CastOf, ENDS_ASKING, isAskingRole, sentenceRoles } from '../../core/text/turn-roles.js';
 import { PER_UNIT_AFTER } from '../../core/text/figure-unit.js';
-import { figuresIn, type TextFigure } from '../../core/text/figures.js';
+import { figuresIn, type FigureUnit, type TextFigure } from '../../core/text/figures.js';
+import type { FactUnit } from '../../core/fact.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { stem } from '../../core/text/stem.js';
 import { STOP_WORDS } from '../../core/text/stopwords.js';
-import { plainWords } from '../../core/text/tokenize.js';
+import { plainWords, wordSpans } from '../../core/text/tokenize.js';
 import { picksFor } from './family-pick.js';
 import { chunkHolding, contextOf } from './lookup.js';
 import type { StoredFact } from './pick.js';
 
 /** Per company whose fact answers the plan, its part: the figure and the call's sentence, citing [1]. Empty when the question names no metric. */
-export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, passages: readonly Context[], read?: (company: string) => readonly StoredFact[]): Map<string, PartDraft> {
+export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, passages: readonly Context[], read?: (company: string) => readonly StoredFact[], castOf?: CastOf): Map<string, PartDraft> {
   const parts = new Map<string, PartDraft>();
   // With no other company's figure of the metric beside it, a figure read from plain words alone ("lending to individuals") is left to the text.
   if (plan.named === 0 && !plan.family) return parts;
@@ -35,7 +37,7 @@ export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metr
   }
   if (parts.size === 0) return parts;
   for (const { company, fact } of picked) {
-    const part = fact ? null : notStated(plan, company, passages, metrics);
+    const part = fact ? null : notStated(plan, company, passages, metrics, castOf);
     if (part) parts.set(company, part);
   }
   return parts;
@@ -52,12 +54,18 @@ export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metr
  * (a call may state the change in words the facts do not read as one). Only beside another
  * company's figure (factParts): with no company's figure stated, the facts may have missed the metric everywhere.
  */
-export function notStated(plan: Pick<QuestionPlan, 'figure' | 'metrics' | 'metricWords' | 'wanted'>, company: string, passages: readonly Context[], metrics: MetricFinder): PartDraft | null {
+export function notStated(plan: Pick<QuestionPlan, 'figure' | 'metrics' | 'metricWords' | 'wanted'>, company: string, passages: readonly Context[], metrics: MetricFinder, castOf?: CastOf): PartDraft | null {
   // Asked how a figure moved ("how did headcount move"), the text answers.
   if (plan.figure.change || plan.wanted !== 'actual') return null;
   const own = passages.filter((c) => contextKind(c) === 'chunk' && c.company === company);
   const names = metricNamer(plan, metrics);
-  if (own.length === 0 || own.some((c) => splitSentences(c.text).some((s) => namesWithFigure(plan, s, names)))) return null;
+  const fits = figureFitter(plan, metrics);
+  // An analyst's or the moderator's figure is not the call's own statement ("you're sitting at INR67,000 crores of net debt").
+  const stated = (c: Context): string[] => {
+    const roleOf = sentenceRoles(c.text, castOf?.(c.document));
+    return splitSentences(c.text).filter((s) => !ENDS_ASKING.test(s) && !isAskingRole(roleOf(s)));
+  };
+  if (own.length === 0 || own.some((c) => stated(c).some((s) => namesWithFigure(plan, s, names, fits)))) return null;
   const periods = [...new Set(own.map((c) => periodLabel(c)).filter(Boolean))];
   const where = periods.length === 1 ? `its ${periods[0]} call` : 'its call';
   // A passage that speaks of the metric without a figure ("attrition sort of falling") is cited as where the call does.
@@ -94,26 +102,50 @@ export function inPassages(a: FactAnswer, passages: readonly Context[]): FactAns
 const NO_FIGURE = (f: TextFigure): boolean => f.unit === 'number' && (f.value < 10 || (Number.isInteger(f.value) && f.value >= 1990 && f.value <= 2100 && !f.text.includes(',')));
 
 /**
- * Does a sentence name one of the plan's metrics (or the question's last word for it) and state a figure? Asked for a level,
- * a figure said as a change ("our net headcount reduced approximately by 2,500") is not the level.
+ * Does a sentence name one of the plan's metrics (or the question's words for it) and state a figure that could be its
+ * value? Asked for a level, a figure said as a change ("our net headcount reduced approximately by 2,500") is not the level;
+ * nor is a figure in a unit the metric is never stated in ("gross NPAs written-off … 11.69 billion Rupees" of a ratio).
  */
-function namesWithFigure(plan: Pick<QuestionPlan, 'wanted'>, sentence: string, names: (sentence: string) => boolean): boolean {
+function namesWithFigure(plan: Pick<QuestionPlan, 'wanted'>, sentence: string, names: (sentence: string) => boolean, fits: (f: TextFigure) => boolean): boolean {
   const changeOnly = (f: TextFigure): boolean => plan.wanted === 'actual' && CHANGE_LEAD.test(sentence.slice(Math.max(0, f.start - 40), f.start));
-  if (!figuresIn(sentence).some((f) => !NO_FIGURE(f) && !changeOnly(f))) return false;
+  if (!figuresIn(sentence).some((f) => !NO_FIGURE(f) && !changeOnly(f) && fits(f))) return false;
   return names(sentence);
 }
 
-/** Does a sentence name one of the plan's metrics, or the question's last word for it? What it looks for is read once per plan. */
+/** The figures that may state a metric of these units: a rate in percent, basis points or a bare number; an amount in money or a bare number; a count bare. */
+const FIGURE_UNITS: Record<FactUnit, readonly FigureUnit[]> = {
+  percent: ['percent', 'bp', 'number'], bp: ['percent', 'bp', 'number'], ratio: ['percent', 'bp', 'number', 'multiple'], multiple: ['multiple', 'number'],
+  money: ['money', 'number'], per_unit: ['money', 'number'], count: ['number'],
+};
+
+/** Could a figure state one of the plan's metrics (or those that state them)? A metric of no known unit takes any. */
+function figureFitter(plan: Pick<QuestionPlan, 'metrics'>, metrics: MetricFinder): (f: TextFigure) => boolean {
+  const units = plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]).map((id) => metrics.unit(id));
+  if (units.length === 0 || units.includes(null)) return () => true;
+  const fit = new Set(units.flatMap((u) => FIGURE_UNITS[u!]));
+  return (f) => fit.has(f.unit);
+}
+
+/**
+ * Does a sentence name one of the plan's metrics, or the question's last word for it ("bookings")? What it looks for is read
+ * once per plan. That word as the last of another metric's name there ("ratio" of "CET-1 ratio" asked "casa ratio", "margins"
+ * of "EBITDA margins" asked "gross margin") names that metric, not the one asked; a word before it ("slippage" of "slippage
+ * ratio" asked "slippages") still speaks of the one asked.
+ */
 function metricNamer(plan: Pick<QuestionPlan, 'metrics' | 'metricWords'>, metrics: MetricFinder): (sentence: string) => boolean {
   const wanted = new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]));
   // A metric measured per unit may be stated as an amount per share or per ton ("$2.27 per share in adjusted earnings").
   const perUnit = [...wanted].some((id) => metrics.unit(id) === 'per_unit');
-  const head = plainWords(plan.metricWords).filter((w) => !STOP_WORDS.has(w.toLowerCase())).pop();
-  const headStem = head === undefined ? null : stem(head.toLowerCase());
+  const head = plainWords(plan.metricWords).filter((w) => !STOP_WORDS.has(w)).pop();
+  const headStem = head === undefined ? null : stem(head);
   return (sentence) => {
-    if (metrics.mentions(sentence).some((m) => wanted.has(m.id))) return true;
+    const named = metrics.mentions(sentence);
+    if (named.some((m) => wanted.has(m.id))) return true;
     if (perUnit && figuresIn(sentence).some((f) => f.unit === 'money' && PER_UNIT_AFTER.test(sentence.slice(f.end)))) return true;
-    return headStem !== null && plainWords(sentence).some((w) => stem(w.toLowerCase()) === headStem);
+    if (headStem === null) return false;
+    // The last word of another metric's name there ("ratio" of "CET-1 ratio", "margins" of "EBITDA margins") is that metric's.
+    const ends = new Set(named.filter((m) => !wanted.has(m.id)).map((m) => m.start + m.text.length));
+    return wordSpans(sentence).some((w) => stem(w.word) === headStem && !ends.has(w.end));
   };
 }
 
