@@ -76,14 +76,6 @@ describe('a quoted answer about the asked metric', () => {
     expect(sentenceCoverage('Net interest income grew $109 million or 1% from the second quarter.', nim)).toBe(0);
     expect(sentenceCoverage('Net interest margin of 2.27% was down 2 basis points.', nim)).toBe(1);
     expect(sentenceCoverage('Last quarter, we had 4.22% of NIM.', nim)).toBe(1);
-    // A shorter compound the sentence writes, without the question's first word, is another thing.
-    const rng = metricTerms('Which utilities talked about renewable natural gas?', ['utilities']);
-    expect(sentenceCoverage('We see natural gas as the transition fuel toward a future with more renewable power.', rng)).toBeLessThan(0.5);
-    expect(sentenceCoverage('We are investing in renewable natural gas projects.', rng)).toBe(1);
-    // Occupancy improving is not hotel occupancy improving.
-    const hotel = metricTerms('Which REITs saw hotel occupancy improve?', ['REITs']);
-    expect(sentenceCoverage('Same-store NOI was driven by improving occupancy.', hotel)).toBe(0);
-    expect(sentenceCoverage('Occupancy at our hotels improved to 60%.', hotel)).toBe(1);
     // The bare head just after the modifiers is the compound just spoken of; a head of another compound is not.
     expect(sentenceCoverage('Net interest income was $985 million. The primary driver of the margin decline was cash.', nim)).toBe(1);
     expect(sentenceCoverage('Net interest income grew 1%. Revenue declined on lower gain-on-sale margins.', nim)).toBe(0);

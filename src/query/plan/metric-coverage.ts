@@ -123,21 +123,7 @@ function together(sentence: string, m: Pick<MetricTerms, 'partners' | 'compounds
   };
   // "PPP loans" is not "PPP loan forgiveness", nor "net interest income" the net interest margin.
   const headed = (t: string): boolean => m.heads?.get(t)?.some((h) => at.has(h) || spelled(h)) ?? true;
-  // Nor is a shorter compound the sentence writes, the question's without its first words: "natural
-  // gas" is not renewable natural gas (the loans "will be forgiven" still speaks of PPP loan forgiveness).
-  const held = (k: string): boolean => (at.has(k) && near(k)) || spelled(k);
-  const modified = (t: string): boolean => {
-    const mods = modifiersOf(m.heads, t);
-    const kept = mods.filter(held);
-    if (kept.length === 0 || kept.length === mods.length) return true;
-    return !(at.get(t) ?? []).some((i) => at.get(kept[kept.length - 1]!)?.includes(i - 1));
-  };
-  return [...at.keys()].filter((t) => near(t) && headed(t) && modified(t));
-}
-
-/** The words a compound the question writes puts before `head` (`MetricTerms.heads` read backwards). */
-function modifiersOf(heads: ReadonlyMap<string, readonly string[]> | undefined, head: string): string[] {
-  return [...(heads ?? [])].filter(([, hs]) => hs.includes(head)).map(([k]) => k);
+  return [...at.keys()].filter((t) => near(t) && headed(t));
 }
 
 /**

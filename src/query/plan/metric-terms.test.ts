@@ -116,11 +116,3 @@ describe('weather is no monsoon', () => {
     expect(inTranscriptWords('Which FMCG companies talked about the rains?')).toMatch(/monsoon/);
   });
 });
-
-describe('a metric seen to improve', () => {
-  it('reads "improve" after the metric as its growth, not as one of its words', () => {
-    const m = metricTerms('Which REITs saw hotel occupancy improve?', ['REITs']);
-    expect(m.stems).toEqual(['hotel', 'occupancy']);
-    expect(m.direction).toEqual({ family: 'grow', object: ['hotel', 'occupancy'] });
-  });
-});

@@ -153,7 +153,7 @@ const CHANGE_VERBS: ReadonlyArray<[ChangeFamily, RegExp]> = [
 /** Words of a sentence saying the metric moved the family's way (word starts, lower case). */
 export const CHANGE_WORDS: Readonly<Record<ChangeFamily, RegExp>> = {
   raise: /^(?:rais|increas|hike|hiked|hiking|boost|lift|bump)/,
-  grow: /^(?:grow|grew|growth|increas|expand|rose|rise|rising|higher|improv|cagr|add(?:s|ed|ing|ition|itions|itional)?$|up(?![a-z]))/,
+  grow: /^(?:grow|grew|growth|increas|expand|rose|rise|rising|higher|cagr|add(?:s|ed|ing|ition|itions|itional)?$|up(?![a-z]))/,
   cut: /^(?:cut|lower|reduc|decreas|slash|trim|declin|fell|fall|drop|shrank|shrink|compress|contract(?:ed|ion)\b|narrow|down(?![a-z]))/,
   // A negated verb of change ("aren't growing production", "didn't cut"): the metric held still.
   hold: /^(?:flat|maintain|maintenance|hold|holding|held|steady|sustain|unchanged|stable|no|not|without)$/,
@@ -191,11 +191,11 @@ function changeVerb(q: string): { at: number[]; family: ChangeFamily; object: st
 
 /**
  * Verbs of change as a question writes them after the metric, which moved by itself ("saw their
- * deposits grow", "saw margins shrink", "saw hotel occupancy improve"): growth or a fall, never a deliberate raise. No form in -s:
+ * deposits grow", "saw margins shrink"): growth or a fall, never a deliberate raise. No form in -s:
  * "renewal rent increases" is a noun.
  */
 const CHANGE_VERBS_AFTER: ReadonlyArray<[ChangeFamily, RegExp]> = [
-  ['grow', /^(?:grow|grew|grown|growing|expand(?:ed|ing)?|ris(?:e|ing)|rose|risen|increas(?:e|ed|ing)|climb(?:ed|ing)?|improv(?:e|ed|ing))$/],
+  ['grow', /^(?:grow|grew|grown|growing|expand(?:ed|ing)?|ris(?:e|ing)|rose|risen|increas(?:e|ed|ing)|climb(?:ed|ing)?)$/],
   ['cut', /^(?:fall|fell|falling|fallen|declin(?:e|ed|ing)|drop(?:ped|ping)?|shr(?:ink|ank|unk|inking)|decreas(?:e|ed|ing)|compress(?:ed|ing)?|contract(?:ed|ing)?|narrow(?:ed|ing)?)$/],
 ];
 
