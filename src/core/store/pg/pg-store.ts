@@ -10,7 +10,7 @@ import pg from 'pg';
 import { HybridRagError } from '../../errors.js';
 import { safeUrl } from '../../providers/safe-url.js';
 import { decodeVector, encodeVector } from '../../vectors/vector-codec.js';
-import { changedReaders } from '../sqlite/documents.js';
+import { changedReaders } from '../read-fields.js';
 import { pendingChunkOf, type PendingRow } from '../sqlite/extractions.js';
 import { FACT_COLUMNS, FACT_DOC_COLUMNS, factOf, factQuerySql, factRow, pendingFactDocsFrom, type FactRow } from '../sqlite/facts.js';
 import type { Fact } from '../../fact.js';

@@ -5,6 +5,7 @@
  * old or wholly new.
  */
 import type { Db } from '../db.js';
+import { changedReaders, type ReadFields } from '../read-fields.js';
 import type { ChunkRecord, DocumentRecord, DocumentSource, PageText, StoredDoc } from '../store.js';
 
 const STORED_DOC = `SELECT id, path, sha256, ingest_key AS ingestKey, status, head IS NOT NULL AS hasHead FROM documents`;
@@ -39,25 +40,6 @@ export function replaceDocument(db: Db, doc: DocumentRecord, pages: readonly str
     }
     db.prepare(`DELETE FROM failures WHERE path = ?`).run(doc.path);
   })();
-}
-
-/** The stored fields later stages read a document's metadata by: which changed decides what is read again. */
-interface ReadFields {
-  ticker: string | null;
-  quarter: string | null;
-  year: string | null;
-  fy_end_month: number | null;
-  sectors: string;
-}
-
-/**
- * Which later stages read a field that changed between the stored row and the one read again:
- * facts read the ticker, period, fiscal year end and sectors; the extract stage the ticker and
- * period (Store.refreshDocument; company and aliases are compared after they are unified).
- */
-export function changedReaders(before: ReadFields, after: ReadFields): { facts: boolean; extract: boolean } {
-  const extract = before.ticker !== after.ticker || before.quarter !== after.quarter || before.year !== after.year;
-  return { extract, facts: extract || before.fy_end_month !== after.fy_end_month || before.sectors !== after.sectors };
 }
 
 /** A document's metadata read again: its row rewritten, its pages, chunks and derived rows kept (Store.refreshDocument). */
