@@ -35,9 +35,10 @@ const KindSchema = z.object({
  * spoken of ("the segment"); `appositive`, before a comma and the name ("Our largest category, Oral Care, …");
  * `descriptor`, between a subject's determiner and its name ("Our subsidiary called BSS"); `walk`, a call walking
  * through its businesses ("our two segments"); `before-metric`, after a name right before the metric ("Retail segment's
- * revenue").
+ * revenue"); `grows`, after a business's name as the subject of a growth with no metric named ("Financial services
+ * business grew 5%").
  */
-export const PART_USES = ['name', 'metric', 'country', 'reported', 'collective', 'kind', 'lower', 'line', 'lines', 'lead', 'named', 'called', 'of', 'closing', 'anaphor', 'appositive', 'descriptor', 'walk', 'before-metric'] as const;
+export const PART_USES = ['name', 'metric', 'country', 'reported', 'collective', 'kind', 'lower', 'line', 'lines', 'lead', 'named', 'called', 'of', 'closing', 'anaphor', 'appositive', 'descriptor', 'walk', 'before-metric', 'grows'] as const;
 export type PartUse = (typeof PART_USES)[number];
 const PartSchema = z.object({ word: z.string().min(1), uses: z.array(z.enum(PART_USES)).min(1) });
 const SegmentsFileSchema = z.object({ about: z.string().optional(), kinds: z.array(KindSchema), collective: z.array(z.string().min(1)).optional(), parts: z.array(PartSchema).optional() });

@@ -12,13 +12,15 @@
 import type { MetricMention } from '../../core/vocabulary/metric-lexicon.js';
 import { figuresIn } from '../../core/text/figures.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
+import { once } from '../../core/util/once.js';
+import { partWords } from '../../core/vocabulary/segment-kinds.js';
 
 /** A growth verb, with the auxiliary before it ("is up", "has grown"). */
 const GROWTH_VERB = /\b(?:(?:is|was|are|were|has|have|had)\s+)?(?:grew|grown|growing|grows|up|declined|degrew|de-grew|fell)\b/gi;
 /** Between the verb and its figure: "by", "at", "of", a rounding word. */
 const TO_FIGURE = /^\s*(?:(?:by|at|of)\s+)?(?:(?:about|around|nearly|almost|over|roughly|approximately|close\s+to)\s+)?$/i;
-/** Words naming what kind of part the subject is, said after its name ("Financial services business"). */
-const PART_NOUN = /\s+(?:business(?:es)?|verticals?|segments?|markets?|regions?|geography|geographies|portfolio|unit|practice|sector)$/i;
+/** Words naming what kind of part the subject is, said after its name ("Financial services business"): the part words of use `grows`. */
+const PART_NOUN = once(() => new RegExp(String.raw`\s+(?:${partWords('grows')})$`, 'i'));
 /** "the United Kingdom, where we grew": the place a "where" clause is said of. */
 const WHERE_OWNER = /(?:^|\s)(?:the\s+)?((?:[A-Z][\p{L}.&'’-]*)(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\p{L}.&'’-]*){0,3})\s*,?\s+where\s+(?:we|it|they)\s+(?:have\s+|had\s+)?$/u;
 /** Words that are no business's name. */
@@ -42,8 +44,8 @@ function subjectBefore(before: string): string | null {
   const where = WHERE_OWNER.exec(before);
   if (where) return where[1]!;
   const clause = before.replace(/\s+$/, '');
-  const called = PART_NOUN.test(clause);
-  const tokens = clause.replace(PART_NOUN, '').split(/\s+|(?=,)/).filter(Boolean);
+  const called = PART_NOUN().test(clause);
+  const tokens = clause.replace(PART_NOUN(), '').split(/\s+|(?=,)/).filter(Boolean);
   const run: string[] = [];
   const back = tokens.reverse();
   for (const [i, w] of back.entries()) {
