@@ -22,7 +22,7 @@ const MarketsFileSchema = z.object({ about: z.string().optional(), markets: z.ar
 
 export type Market = z.infer<typeof MarketSchema>;
 
-interface CompiledMarket extends Market {
+export interface CompiledMarket extends Market {
   patterns: RegExp[];
 }
 

@@ -3,10 +3,10 @@
  * resolve metadata, chunk, and store each document in its own transaction, in path order so that
  * an interrupted run resumed later ends in exactly the state of an uninterrupted one.
  */
-import { loadMarkets, MARKETS_FILE } from '../../core/vocabulary/markets.js';
+import { type CompiledMarket, loadMarkets, MARKETS_FILE } from '../../core/vocabulary/markets.js';
 import { SECTORS_FILE } from '../../core/vocabulary/sectors.js';
 import { vocabularyDigest } from '../../core/vocabulary/data-file.js';
-import { documentSectors, loadSectorVocabulary } from './sector-cues.js';
+import { documentSectors, loadSectorVocabulary, type SectorVocabulary } from './sector-cues.js';
 import { unifyDocumentCompanies } from './unify-companies.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ import { inferMetadata, overlayMeta, type PartialMeta } from './metadata.js';
 import { sha256Hex } from './parse-file.js';
 import type { ParseFailure, ParsedFile, ParseResult } from './parsed.js';
 import { createParser, type Parser } from './parser-pool.js';
-import { docIdOf, documentRecord } from './store-docs.js';
+import { type DocumentFile, docIdOf, documentRecord } from './store-docs.js';
 import { stringList } from '../../core/util/string-list.js';
 
 /** Bump when parsing, metadata inference or chunking changes what is stored: every file is parsed again (a document whose pages and chunks come out as stored keeps them and what was derived from them). */
@@ -86,9 +86,19 @@ export interface IngestSummary {
   storeMs: number;
 }
 
-/** The vocabulary files metadata and sectors are read with (shipped and the user's): editing one reads documents again. Read once a run. */
-function metadataVocabularyDigest(opts: IngestOptions): string {
-  return vocabularyDigest([MARKETS_FILE, ...(opts.vocabulary?.markets ?? []), SECTORS_FILE, ...(opts.vocabulary?.sectors ?? [])]);
+/** What a run reads metadata and sectors with: the vocabularies (shipped and the user's), loaded once a run, and their digest (editing one reads documents again). */
+interface Reading {
+  digest: string;
+  markets: CompiledMarket[];
+  sectors: SectorVocabulary;
+}
+
+function readingOf(opts: IngestOptions): Reading {
+  return {
+    digest: vocabularyDigest([MARKETS_FILE, ...(opts.vocabulary?.markets ?? []), SECTORS_FILE, ...(opts.vocabulary?.sectors ?? [])]),
+    markets: loadMarkets(opts.vocabulary?.markets),
+    sectors: loadSectorVocabulary(opts.vocabulary?.sectors),
+  };
 }
 
 /**
@@ -157,7 +167,7 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
   };
 
   await store.pruneFailures(existsSync);
-  const vocabulary = metadataVocabularyDigest(opts);
+  const reading = readingOf(opts);
   const found = discoverInputs(opts.paths, opts.cwd);
   summary.files = found.files.length;
   for (const f of found.failures) {
@@ -187,7 +197,7 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
     }
     seen.set(sha, path);
     const ex = explicitMeta(path, opts);
-    const key = ingestKey(sha, opts, vocabulary, { ...ex.manifest, ...ex.flags });
+    const key = ingestKey(sha, opts, reading.digest, { ...ex.manifest, ...ex.flags });
     const atPath = await store.docByPath(path);
     if (!opts.force && atPath && isUnchanged(atPath.ingestKey, key)) {
       await store.markUnchanged(path);
@@ -224,7 +234,7 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
           break;
         }
         if (source) {
-          await store.refreshDocument(readDocument({ ...source, path: plan.path, sha256: plan.same.doc.sha256 }, opts, vocabulary));
+          await store.refreshDocument(readDocument({ ...source, path: plan.path, sha256: plan.same.doc.sha256 }, opts, reading));
           summary.storeMs += Date.now() - storeStart;
           summary.reread++;
           reread.push(plan.same.doc.id);
@@ -247,7 +257,7 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
         continue;
       }
       const parsedAt = Date.now();
-      const kept = plan.same ? await keepChunks(store, result.file, plan.same.doc, opts, vocabulary) : false;
+      const kept = plan.same ? await keepChunks(store, result.file, plan.same.doc, opts, reading) : false;
       if (kept) {
         summary.storeMs += Date.now() - parsedAt;
         summary.reread++;
@@ -255,7 +265,7 @@ export async function runIngest(opts: IngestOptions, deps: IngestDeps): Promise<
         events?.file?.(plan.path, 'reread', 'parsed; pages and chunks as stored, metadata read again');
         continue;
       }
-      const { pages, chunks } = await storeParsed(store, result.file, opts, vocabulary);
+      const { pages, chunks } = await storeParsed(store, result.file, opts, reading);
       summary.storeMs += Date.now() - parsedAt;
       summary.pages += pages;
       summary.chunks += chunks;
@@ -287,15 +297,12 @@ export function openingText(pages: readonly string[]): string {
   return text.slice(0, OPENING_CHARS);
 }
 
-/** What a document's metadata and sectors are read from: a parsed file, or a stored document's head and pages. */
-type MetadataSource = Pick<ParsedFile, 'path' | 'sha256' | 'size' | 'pages' | 'head'> & { format: string };
-
 /** A document's record: its metadata and sectors read from its head and pages, then the explicit metadata overlaid. */
-function readDocument(file: MetadataSource, opts: IngestOptions, vocabulary: string): DocumentRecord {
+function readDocument(file: DocumentFile, opts: IngestOptions, reading: Reading): DocumentRecord {
   const ex = explicitMeta(file.path, opts);
   const body = openingText(file.pages);
   const text = joinPages(file.pages).text;
-  let resolved = inferMetadata({ path: file.path, head: file.head, body, text, fiscalYearStartMonth: opts.fiscalYearStartMonth, markets: loadMarkets(opts.vocabulary?.markets) });
+  let resolved = inferMetadata({ path: file.path, head: file.head, body, text, fiscalYearStartMonth: opts.fiscalYearStartMonth, markets: reading.markets });
   resolved = overlayMeta(resolved, ex.manifest, 'manifest');
   resolved = overlayMeta(resolved, ex.flags, 'flag');
   return documentRecord({
@@ -303,10 +310,10 @@ function readDocument(file: MetadataSource, opts: IngestOptions, vocabulary: str
     meta: resolved.meta,
     metaSource: resolved.source,
     // The sectors the call's own words place its company in (group questions: "Which REITs ...").
-    sectors: documentSectors(text, loadSectorVocabulary(opts.vocabulary?.sectors)),
+    sectors: documentSectors(text, reading.sectors),
     chunkParams: chunkParams(opts.chunk),
     // Keyed by the bytes actually parsed: the file may have changed since planning.
-    ingestKey: ingestKey(file.sha256, opts, vocabulary, { ...ex.manifest, ...ex.flags }),
+    ingestKey: ingestKey(file.sha256, opts, reading.digest, { ...ex.manifest, ...ex.flags }),
   });
 }
 
@@ -316,9 +323,9 @@ function chunksOf(file: ParsedFile, opts: IngestOptions) {
 }
 
 /** Metadata, chunking and the one-transaction write of a parsed file. */
-async function storeParsed(store: Store, file: ParsedFile, opts: IngestOptions, vocabulary: string): Promise<{ pages: number; chunks: number }> {
+async function storeParsed(store: Store, file: ParsedFile, opts: IngestOptions, reading: Reading): Promise<{ pages: number; chunks: number }> {
   const chunks = chunksOf(file, opts);
-  await store.replaceDocument(readDocument(file, opts, vocabulary), file.pages, chunks);
+  await store.replaceDocument(readDocument(file, opts, reading), file.pages, chunks);
   return { pages: file.pages.length, chunks: chunks.length };
 }
 
@@ -326,14 +333,14 @@ async function storeParsed(store: Store, file: ParsedFile, opts: IngestOptions, 
  * A parsed file whose pages and chunks come out exactly as stored under its id: only its metadata
  * is written (refreshDocument), keeping its chunks and all derived from them. False when they differ.
  */
-async function keepChunks(store: Store, file: ParsedFile, stored: StoredDoc, opts: IngestOptions, vocabulary: string): Promise<boolean> {
+async function keepChunks(store: Store, file: ParsedFile, stored: StoredDoc, opts: IngestOptions, reading: Reading): Promise<boolean> {
   if (docIdOf(file.sha256) !== stored.id) return false;
   const pages = await store.pages(stored.id, 1, file.pages.length + 1);
   if (pages.length !== file.pages.length || pages.some((p, i) => p.text !== file.pages[i])) return false;
   const was = await store.docChunks(stored.id);
   const now = chunksOf(file, opts);
   if (was.length !== now.length || was.some((c, i) => c.id !== now[i]!.id || c.ord !== now[i]!.ord || c.text !== now[i]!.text)) return false;
-  await store.refreshDocument(readDocument(file, opts, vocabulary));
+  await store.refreshDocument(readDocument(file, opts, reading));
   return true;
 }
 

@@ -12,9 +12,11 @@ export function docIdOf(sha256: string): string {
   return sha256.slice(0, 16);
 }
 
+/** What a document's record and metadata are read from: a parsed file, or a stored document's head and pages read again (its format and size as stored). */
+export type DocumentFile = Pick<ParsedFile, 'path' | 'sha256' | 'size' | 'pages' | 'head'> & { format: string };
+
 export interface DocumentWrite {
-  /** The parsed file, or a stored document's head and pages read again (its format and size as stored). */
-  file: Pick<ParsedFile, 'path' | 'sha256' | 'size' | 'pages' | 'head'> & { format: string };
+  file: DocumentFile;
   meta: DocumentMeta;
   metaSource: Partial<Record<MetaField, MetaSource>>;
   chunkParams: string;
