@@ -15,8 +15,12 @@
 import { escapeRegExp } from '../text/regexp.js';
 
 export interface PhraseMatcher {
-  /** Every phrase, longest first: the one expression whose matches `matches` returns. */
-  re: RegExp;
+  /**
+   * Every phrase, longest first: the one expression whose matches `matches` returns. Built when
+   * first asked for: a list read by first letter never needs it, and on a long list (the sectors
+   * vocabulary's) building it costs a process loading the list a fifth of a second.
+   */
+  readonly re: RegExp;
   /** The occurrences of the phrases in `text`, left to right, as written. */
   matches(text: string): IterableIterator<string>;
 }
@@ -40,9 +44,15 @@ const firstCharacter = (s: string): string => String.fromCodePoint(s.codePointAt
 
 /** A matcher of `phrases`, lowercased and in the order they are to be tried at each place (longest first). */
 export function phraseMatcher(phrases: readonly string[]): PhraseMatcher {
-  const re = phrasesRegExp(phrases, 'giu');
+  let one: RegExp | null = null;
+  const expression = (): RegExp => (one ??= phrasesRegExp(phrases, 'giu'));
   if (phrases.length === 0 || !phrases.every((p) => STARTS_WITH_WORD_CHARACTER.test(p))) {
-    return { re, matches: (text) => oneExpression(re, text) };
+    return {
+      get re() {
+        return expression();
+      },
+      matches: (text) => oneExpression(expression(), text),
+    };
   }
   const firsts = [...new Set(phrases.map(firstCharacter))].map((c) => ({ c, re: new RegExp(`^${escapeRegExp(c)}$`, 'iu') }));
   // Per character a word starts with: the expression of the phrases that may start there (null: none).
@@ -57,7 +67,12 @@ export function phraseMatcher(phrases: readonly string[]): PhraseMatcher {
     }
     return found;
   };
-  return { re, matches: (text) => byFirstCharacter(text, startingWith) };
+  return {
+    get re() {
+      return expression();
+    },
+    matches: (text) => byFirstCharacter(text, startingWith),
+  };
 }
 
 function* oneExpression(re: RegExp, text: string): IterableIterator<string> {

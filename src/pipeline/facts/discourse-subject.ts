@@ -424,8 +424,14 @@ function mostlyTitled(sentences: readonly DiscourseSentence[]): ((name: string) 
     const titled = new Map<string, number>();
     const lower = new Map<string, number>();
     for (const s of sentences) {
-      for (const m of s.text.matchAll(TITLED_WORD)) titled.set(m[0].toLowerCase(), (titled.get(m[0].toLowerCase()) ?? 0) + 1);
-      for (const m of s.text.matchAll(LOWER_WORD)) lower.set(m[0], (lower.get(m[0]) ?? 0) + 1);
+      for (const m of s.text.matchAll(TITLED_WORD)) {
+        const word = m[0].toLowerCase();
+        titled.set(word, (titled.get(word) ?? 0) + 1);
+      }
+    }
+    // A word never written capitalised is no name's whatever its lower-case count: only the capitalised words' are counted.
+    for (const s of sentences) {
+      for (const m of s.text.matchAll(LOWER_WORD)) if (titled.has(m[0])) lower.set(m[0], (lower.get(m[0]) ?? 0) + 1);
     }
     return { titled, lower };
   };
