@@ -86,3 +86,25 @@ describe('a business placed at the sentence\'s start after a word of transition,
     expect(owner('U.S. revenue grew 5%.', 'revenue', '5%')).toBe('U.S.');
   });
 });
+
+describe('a business named nearer the figure, and the industry\'s clause closed by the company\'s own', () => {
+  const words = (t: string) => ({ selfWords: selfWordsOf(['Kaveri Agro Limited']), lowerWords: lowerCaseWords(t) });
+  const owner = (sentence: string, metric: string, figure: string): string | null => {
+    const at = sentence.indexOf(metric);
+    const f = sentence.indexOf(figure);
+    return segmentOf(sentence, at, words(sentence), at + metric.length, f, f + figure.length);
+  };
+  it('gives a later clause\'s figure to the business it names in lower case, not to the one named by name before ("… our Crop Protection business …, our seeds business platform performed robustly, with revenues increasing by 26%")', () => {
+    const s = "While the performance of our Crop Protection business came under pressure, it's worth noting that our seeds business platform performed robustly, with revenues increasing by 26%.";
+    expect(owner(s, 'revenues', '26%')).toBe('seeds');
+  });
+  it('keeps the named business where the lower-case one is only joined to it ("the European aerosol business and the specialty packaging business … has EBITDA of")', () => {
+    const s = 'There are in the other segments, the European Aerosol business and the specialty packaging business, probably on an annual basis has EBITDA of around $10 million.';
+    expect(owner(s, 'EBITDA', '$10 million')).toBe('European Aerosol');
+  });
+  it('reads a figure after "…, we" as the company\'s, though a clause before it speaks of the market ("Although the market in the US was not quite what we expected, we reduced net debt by $220 million")', () => {
+    const s = 'Although the market in the US was not quite what we expected, we reduced net debt by $220 million.';
+    expect(owner(s, 'net debt', '$220 million')).toBeNull();
+    expect(owner('The industry grew 8% in the quarter.', 'grew', '8%')).toBe('industry');
+  });
+});

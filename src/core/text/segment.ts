@@ -138,8 +138,8 @@ function titledPlace(phrase: string, ctx: SegmentContext): boolean {
 const AFTER_FIGURE = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+)?(?:in|from|for|at)\\s+(?:the\\s+|our\\s+)?${PHRASE}`, 'u');
 /** "as an industry", "the market grew": a figure of the industry, not the company. */
 const INDUSTRY = /\b(?:as\s+an?|the|overall)\s+(?:industry|market|sector)\b(?!\s+share)/i;
-/** A clause of the company's own after one about the industry: ", and we are …", "; our …". */
-const INDUSTRY_CLAUSE_BREAK = /[;]|,?\s+(?:and|but|while|whereas)\s+(?:we|our|us)\b/i;
+/** A clause of the company's own after one about the industry: ", and we are …", "; our …", "Although the market … was weak, we reduced …". */
+const INDUSTRY_CLAUSE_BREAK = /[;]|,?\s+(?:and|but|while|whereas)\s+(?:we|our|us)\b|,\s+(?:we|our)\s/i;
 
 /**
  * "Global aluminium production", "CPI inflation", "headline inflation", "industry volumes": a
@@ -227,7 +227,7 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   // "Generic Revlimid continues to perform, while Lanreotide has improved its market share to 18%": a subject does not reach past a clause about another.
   if (subject && subject.index < metricStart + 1 && !OTHER_CLAUSE.test(sentence.slice(subject.index + subject[0].length, metricStart)) && isOtherName(subject[1]!, ctx)) return clean(subject[1]!);
   const business = NAMED_BUSINESS().exec(sentence.slice(0, metricStart));
-  if (business && isOtherName(business[1]!, ctx)) return clean(business[1]!);
+  if (business && isOtherName(business[1]!, ctx)) return laterLowerBusiness(sentence.slice(business.index + business[0].length, metricStart)) ?? clean(business[1]!);
   const appositive = APPOSITIVE_SUBJECT().exec(sentence);
   if (appositive && appositive[0].length <= metricStart + 1 && isOtherName(appositive[1]!, ctx)) return clean(appositive[1]!);
   if (figureStart > metricEnd) {
@@ -293,6 +293,23 @@ function calledNameBefore(before: string, ctx: SegmentContext): string | null {
     if (ctx.titledNames?.has(name) && !GENERIC_BUSINESS_WORD.test(name)) return name.replace(/(^|\s)(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase());
   }
   return null;
+}
+
+/** "… our seeds business", "… the wholesale segment": a business named in lower case, each in a text. */
+const LOWER_NAMED_BUSINESS = once(() => new RegExp(String.raw`\b(?:[Oo]ur|[Tt]he|[Ii]ts)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:${partWords('lower')})\b`, 'gu'));
+
+/**
+ * "While the performance of our Crop Protection business came under pressure, … our seeds business
+ * platform performed robustly, with revenues increasing by 26%": a business named in lower case in a
+ * later clause (`between`: the words after the business named by name, up to the metric) is nearer the
+ * figure and its own; the last such, of words that name something.
+ */
+function laterLowerBusiness(between: string): SegmentFound | null {
+  let last: RegExpExecArray | null = null;
+  for (const m of between.matchAll(LOWER_NAMED_BUSINESS())) last = m;
+  if (last === null || !/[,;]|\b(?:while|whereas|but)\b/.test(between.slice(0, last.index))) return null;
+  const words = last[1]!.split(/\s+/);
+  return words.some((w) => GENERIC_BUSINESS_WORD.test(w) || NOT_A_NAME_WORD.test(w)) ? null : { name: last[1]!, called: true };
 }
 
 /** "Total comparable funeral revenues" in a call that speaks of "the funeral and cemetery segments": the word right before the metric, which the call calls a business in lower case. */
