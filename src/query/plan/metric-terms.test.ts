@@ -51,6 +51,12 @@ describe('the asked metric', () => {
     expect(metricTerms('getting rate increases?').direction).toBeNull();
   });
 
+  it('reads "built" before the metric as growth ("built inventory", "built backlog"), not as a word of it; "building products" stays a name', () => {
+    expect(metricTerms('built inventory?')).toMatchObject({ stems: ['inventory'], direction: { family: 'grow', object: ['inventory'] } });
+    expect(metricTerms('built backlog?').direction).toEqual({ family: 'grow', object: ['backlog'] });
+    expect(metricTerms('are building battery storage?').direction).toBeNull();
+  });
+
   it('reads a verb of change after the metric, when the question says the metric was seen to move', () => {
     const m = metricTerms('saw their deposits grow?');
     expect(m.stems).toEqual(['deposit']);

@@ -141,12 +141,12 @@ export type ChangeFamily = 'raise' | 'grow' | 'cut' | 'hold';
 
 /**
  * Verbs of change as a question writes them before the metric, by family: "raise" (a deliberate
- * increase: raised, hiked, boosted), "grow" (grew, growing, expanded) and "cut" (cut, lowered,
+ * increase: raised, hiked, boosted), "grow" (grew, growing, expanded, built: "built backlog") and "cut" (cut, lowered,
  * reduced, slashed).
  */
 const CHANGE_VERBS: ReadonlyArray<[ChangeFamily, RegExp]> = [
   ['raise', /^(?:rais(?:e|ed|es|ing)|increas(?:e|ed|es|ing)|hik(?:e|ed|es|ing)|boost(?:ed|s|ing)?|lift(?:ed|s|ing)?|hiking)$/],
-  ['grow', /^(?:grow|grows|grew|grown|growing|expand(?:ed|s|ing)?)$/],
+  ['grow', /^(?:grow|grows|grew|grown|growing|expand(?:ed|s|ing)?|build|builds|built)$/],
   ['cut', /^(?:cut|cuts|cutting|lower(?:ed|s|ing)|reduc(?:e|ed|es|ing)|slash(?:ed|es|ing)?|trim(?:med|s|ming)?|decreas(?:e|ed|es|ing))$/],
 ];
 

@@ -286,6 +286,16 @@ describe('trades analysts name in shorthand (industrial machinery, dealers, tran
     // Construction and farm equipment makers keep their own words.
     expect(sectorWords('Which construction and farm equipment makers grew their backlog?')).toBe('machinery');
     expect(sectorWords('Which machinery makers were hit by higher steel costs?')).toBe('machinery');
+    // "machinery names" or "stocks" is the analyst's machinery coverage: the whole group.
+    expect(sectorWords('Which machinery names raised guidance?')).toBe('industrial machinery');
+    expect(sectorWords('Which machinery stocks paid down debt?')).toBe('industrial machinery');
+  });
+  it('reads "lifecos", "OFS names" and "restaurants" asked after "which" as their trades', () => {
+    expect(sectorWords('Which lifecos bought back stock?')).toBe('life insurance');
+    expect(sectorWords('Which OFS names cut costs?')).toBe('oilfield services');
+    expect(sectorWords('Which restaurants bought back stock?')).toBe('restaurants');
+    // "restaurants" that are not the companies asked about name no group.
+    expect(sectorWords('Did Darden say its restaurants reopened?')).toBeNull();
   });
   it('reads "dealers" asked after "which" as auto dealers, and "transports" as transportation', () => {
     expect(sectorWords('Which dealers grew GPUs?')).toBe('auto dealers');
