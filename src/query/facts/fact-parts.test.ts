@@ -28,9 +28,18 @@ describe('factParts: the parts of a comparison the facts answer', () => {
     expect(part.contexts).toEqual([passage]);
   });
 
-  it('leaves every company to the text when the question names no metric, only plain words for one', () => {
+  it('leaves every company to the text when the question names no metric, only plain words for several', () => {
     expect(factParts(plan, [alpha], metrics, []).size).toBe(1);
-    expect(factParts({ ...plan, named: 0 }, [alpha], metrics, []).size).toBe(0);
+    expect(factParts({ ...plan, named: 0, metrics: ['capex', 'revenue'], described: [] }, [alpha], metrics, []).size).toBe(0);
+  });
+
+  it('answers from the facts plain words that stand for one metric, saying a company whose call states none does not state it', () => {
+    const plain = { ...plan, named: 0, metrics: ['capex'], described: ['capex'] };
+    const alphaPassage = { kind: 'chunk', document: 'Alpha.pdf', text: alpha.sentence, company: 'Alpha', quarter: 'Q1', year: 'FY24' } as unknown as Context;
+    const beta = { kind: 'chunk', document: 'Beta.pdf', text: 'Revenue was Rs 900 crore.', company: 'Beta', quarter: 'Q1', year: 'FY24' } as unknown as Context;
+    const parts = factParts(plain, [alpha], metrics, [alphaPassage, beta]);
+    expect(parts.get('Alpha')!.text).toContain('Rs 4,089 crore');
+    expect(parts.get('Beta')!.text).toBe('not stated in its Q1 FY24 call.');
   });
 
 
@@ -98,6 +107,17 @@ describe('factParts: the parts of a comparison the facts answer', () => {
     expect(notStated(casa, 'Beta', beta('Our current and savings ratio was 38.2% at June 30.'), ratios)).toBeNull();
     const slipped = planQuestion('How large were slippages at Alpha and Beta?', scope, ratios);
     expect(notStated(slipped, 'Beta', beta('The slippage ratio for the quarter is at 35 basis points or about INR5,800 crores.'), ratios)).toBeNull();
+  });
+
+  it('takes no rate the metric grew at for its level', () => {
+    const sales = lexiconFrom([
+      { id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' },
+      { id: 'revenue_growth', names: ['revenue growth'], abbreviations: [], unit: 'percent', growthOf: 'revenue' },
+    ]);
+    const beta = (text: string) => [{ kind: 'chunk', document: 'Beta.pdf', text, company: 'Beta' } as unknown as Context];
+    const asked = planQuestion('Alpha vs Beta revenue', scope, sales);
+    expect(notStated(asked, 'Beta', beta('Q1 revenue growth was 4.2% on a Y-on-Y basis in constant currency.'), sales)?.text).toMatch(/^not stated/);
+    expect(notStated(asked, 'Beta', beta('Revenue for the quarter was $4,617 million, a growth of 4.2%.'), sales)).toBeNull();
   });
 
   it("takes a figure an analyst asks about for none the call states", () => {
