@@ -8,7 +8,7 @@ import { periodLabel } from '../../core/domain.js';
 import { describeFact } from '../../core/fact-text.js';
 import type { PartDraft } from '../answer/compose.js';
 import type { FactAnswer } from '../answer/fact-answer.js';
-import { comparedMetrics, type MetricFinder, type QuestionPlan } from '../plan/plan.js';
+import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { type Context, contextKind } from '../retrieve/types.js';
 import { CHANGE_LEAD } from '../../core/text/figure-cues.js';
 import { type CastOf, ENDS_ASKING, isAskingRole, sentenceRoles } from '../../core/text/turn-roles.js';
@@ -26,9 +26,8 @@ import type { StoredFact } from './pick.js';
 /** Per company whose fact answers the plan, its part: the figure and the call's sentence, citing [1]. Empty when the question names no metric. */
 export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, passages: readonly Context[], read?: (company: string) => readonly StoredFact[], castOf?: CastOf): Map<string, PartDraft> {
   const parts = new Map<string, PartDraft>();
-  // With no other company's figure of the metric beside it, a figure read from plain words alone ("lending to individuals") is left to the text;
-  // not when the plain words stand for one metric ("whose bad loans are a smaller share of the book"), which the comparison is decided on (comparedMetrics).
-  if (plan.named === 0 && !plan.family && comparedMetrics(plan).length !== 1) return parts;
+  // With no other company's figure of the metric beside it, a figure read from plain words alone ("lending to individuals") is left to the text.
+  if (plan.named === 0 && !plan.family) return parts;
   const picked = picksFor(plan, facts, metrics, read);
   for (const { company, fact } of picked) {
     // Asked how the figure moved ("versus last year"), a level is no answer.
