@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { figuresIn } from './figures.js';
-import { leftLevel, reachedLevel } from './moved-level.js';
+import { leftLevel, movedBy, reachedLevel } from './moved-level.js';
 
 describe('a movement from one level to another', () => {
   const texts = (t: string) => figuresIn(t).map((f) => f.text);
@@ -44,6 +44,15 @@ describe('a movement from one level to another', () => {
     expect(leftLevel(s.slice(0, left!.start))).toBe(true);
     expect(reachedLevel(s, left, reached!)).toBe(true);
     expect(reachedLevel(s, amount, left!)).toBe(false);
+  });
+  it('knows the level reached past the year-ago time of the level left, and an amount moved past an abbreviation', () => {
+    const s = 'We reduced our net debt in U.S. dollars by $160 million from $3.35 billion in June last year to $3.19 billion.';
+    const [amount, left, reached] = figuresIn(s);
+    expect(reachedLevel(s, left, reached!)).toBe(true);
+    expect(movedBy(s.slice(0, amount!.start), amount!, left!)).toBe(true);
+    const march = 'Gross NPA reduced from 2.1% at the end of March to 1.9%.';
+    const [from, to] = figuresIn(march);
+    expect(reachedLevel(march, from, to!)).toBe(false);
   });
 });
 

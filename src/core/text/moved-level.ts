@@ -21,8 +21,8 @@ export function rangeFollows(after: string): boolean {
   return RANGE_AFTER.test(after.slice(0, 60));
 }
 
-/** The words between the level left and the level reached. */
-const TO_LEVEL = /^\s*to\s+(?:(?:about|around|nearly|approximately|roughly)\s+)?$/i;
+/** The words between the level left and the level reached, the year-ago time of the level left said between them ("from $3.35 billion in June last year to $3.19 billion"). */
+const TO_LEVEL = /^\s*(?:(?:(?:in|at)\s+(?:the\s+)?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])|(?:same\s+)?(?:quarter|period))\s+last\s+year|last\s+year|a\s+year\s+(?:ago|back))\s*,?\s+)?to\s+(?:(?:about|around|nearly|approximately|roughly)\s+)?$/i;
 
 /** Does `text` right before a figure (up to its start) say it is the level a movement left ("improved from")? */
 export function leftLevel(before: string): boolean {
@@ -36,10 +36,10 @@ export function reachedLevel(sentence: string, prev: TextFigure | undefined, f: 
 
 /**
  * A movement done, then "by" an amount (after an optional "12% or"): "rose", "increased the quarterly
- * dividend by", "grew 27% or", "were up". Not a bare "up" ("a range of up $50 million to $75 million", "we expect
+ * dividend by", "grew 27% or", "were up", "reduced our net debt in U.S. dollars by" (the dots of an abbreviation no sentence end). Not a bare "up" ("a range of up $50 million to $75 million", "we expect
  * margins of 21%, up 150 basis points to 200 basis points") nor a movement still to come ("to be reduced by").
  */
-const MOVED_BY = new RegExp(String.raw`(?:(?<!\bbe\s)\b(?:${DONE_MOVES}|(?:went|gone|was|were|came|come)\s+(?:up|down))\b(?:[^.;:\d$€£₹]{0,40}?\bby)?)\s+(?:(?:about|around|nearly|approximately|roughly|almost)\s+)?(?:\d[\d.,]*\s?%\s+or\s+)?$`, 'i');
+const MOVED_BY = new RegExp(String.raw`(?:(?<!\bbe\s)\b(?:${DONE_MOVES}|(?:went|gone|was|were|came|come)\s+(?:up|down))\b(?:(?:[^.;:\d$€£₹]|(?<=(?:^|[\s.])[a-z])\.){0,40}?\bby)?)\s+(?:(?:about|around|nearly|approximately|roughly|almost)\s+)?(?:\d[\d.,]*\s?%\s+or\s+)?$`, 'i');
 /** A number with a scale word: "2.7 billion", "6,000 crore". */
 export const SCALED = /\d\s?(?:thousand|k|lakhs?|lacs?|million|mn|billion|bn|trillion|tn|crores?|cr)\b/i;
 /** An amount that states its own unit: a currency ("$7.8 million", "Rs 475 crore") or basis points ("46 basis points"). */

@@ -84,3 +84,16 @@ describe('a figure a sentence opens on, then "was our" and the metric', () => {
     expect(kcal('2.34 was our Kcal cost this quarter.')).toEqual(['fuel_cost_per_kcal|2.34|actual']);
   });
 });
+
+describe('an amount moved, said after the metric a verb of change was said of, and the level it reached', () => {
+  it('reads "reduced our net debt in U.S. dollars by $160 million from $3.35 billion in June last year to $3.19 billion" as the change, the year-ago level and the level', () => {
+    expect(brief('We reduced our net debt in U.S. dollars by $160 million from $3.35 billion in June last year to $3.19 billion this June.')).toEqual([
+      '|net_debt|$160 million|Q1 FY24|change',
+      '|net_debt|$3.35 billion|Q1 FY23|actual',
+      '|net_debt|$3.19 billion|Q1 FY24|actual',
+    ]);
+  });
+  it('reads "reduced our net debt this quarter by $160 million to $3.19 billion" as the change and the level reached', () => {
+    expect(brief('We reduced our net debt this quarter by $160 million to $3.19 billion.')).toEqual(['|net_debt|$160 million|Q1 FY24|change', '|net_debt|$3.19 billion|Q1 FY24|actual']);
+  });
+});

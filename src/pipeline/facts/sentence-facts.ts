@@ -21,7 +21,7 @@ import { basisAgainst, basisNear, basisOf } from './change-basis.js';
 import { unstatedBasis } from './unstated-basis.js';
 import { forwardRead, forwardReading } from './forward-kind.js';
 import { notTheMetrics } from './not-the-metric.js';
-import { reachedLevel } from '../../core/text/moved-level.js';
+import { movedBy, reachedLevel } from '../../core/text/moved-level.js';
 import type { SegmentContext } from '../../core/text/segment.js';
 import { loadOwnerMarkers, type OwnerMarker } from '../../core/vocabulary/owners.js';
 import { measureBasisAt, type MeasureMark, measureMarks } from '../../core/vocabulary/measure-words.js';
@@ -144,12 +144,15 @@ function headOf(m: MetricMention | undefined, mentions: readonly MetricMention[]
  */
 function changeOfMetric(sentence: string, b: Binding, amount: boolean): boolean {
   // "increasing our industry-leading dividend by 10%", "cut operating costs by 5%": a verb of change before the metric, its size after "by".
-  if (CHANGE_VERB_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start)) && /^\s*by\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?$/i.test(b.lead)) return true;
+  // "reduced our net debt in U.S. dollars by $160 million", "… this quarter by": so with the currency or the time of the change said before "by".
+  if (CHANGE_VERB_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 50), b.mention.start)) && CHANGE_SIZE_AFTER_METRIC.test(b.lead)) return true;
   // "the increase in AUM was Rs. 3,249 crores", "an increase in revenues of approximately $66 million": so is an amount the change
   // noun's clause says it was.
   return CHANGE_BEFORE_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start)) && (amount ? AMOUNT_OF_CHANGE_LEAD : SIZE_OF_CHANGE_LEAD).test(b.lead);
 }
 
+/** Between a metric a verb of change was said of and the change's size: "by", "in U.S. dollars by", "this quarter by". */
+const CHANGE_SIZE_AFTER_METRIC = /^\s*(?:(?:in\s+(?:(?:u\.\s?s\.|us|constant|reported|local|rupee|dollar)\s+)?(?:dollars?|rupees?|currency|terms)(?:\s+terms)?|(?:this|the|last)\s+(?:quarter|year)|during\s+the\s+(?:quarter|year)|sequentially|year[- ]on[- ]year|quarter[- ]on[- ]quarter)\s*,?\s+)?by\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?$/i;
 /** Between a change's metric and its size: "by", "of about", "by Rs. ". */
 const SIZE_OF_CHANGE_LEAD = /^\s*(?:by|of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?(?:[a-z]{1,3}\.\s*)?$/i;
 /** The same for an amount, which the change noun's clause may also say it was: "was Rs. ", "of approximately ". */
@@ -286,7 +289,7 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
     // "EBITDA was 12% lower sequentially at Rs. 1,935 crores": so is the level said after a change said "higher" or "lower".
     // "increased 13.1% at 22.8% of net sales": a share said "at" after a change is no level the change reached.
     const shareAt = /\bat\s+$/i.test(lead) && /^\s*of\s/i.test(sentence.slice(f.end, f.end + 5));
-    const reached = figsBetween.length > 0 && (((CHANGE_WORD.test(gap) || CHANGE_PARTICIPLE.test(gap) || COMPARATIVE_LEAD.test(lead)) && (REACHED_LEAD.test(lead) || REACHED_LEAD.test(pastUnitNoun(lead, sentence.slice(f.end, f.end + 30)))) && !shareAt) || reachedLevel(sentence, prevFig, f));
+    const reached = figsBetween.length > 0 && (((CHANGE_WORD.test(gap) || CHANGE_PARTICIPLE.test(gap) || COMPARATIVE_LEAD.test(lead)) && (REACHED_LEAD.test(lead) || REACHED_LEAD.test(pastUnitNoun(lead, sentence.slice(f.end, f.end + 30)))) && !shareAt) || reachedLevel(sentence, prevFig, f) || (prevFig !== undefined && /^\s*to\s+$/i.test(sentence.slice(prevFig.end, f.start)) && movedBy(sentence.slice(0, prevFig.start), prevFig, f)));
     // "revenue dropped by 24%, while contribution profit was down 31%": a metric does not reach past a clause that speaks of something else.
     // "production increased by 1% to 17.3 million tons, whereas consumption increased by 2% to 17.7 million tons": nor past one before an earlier figure.
     // "Volume was up 3%, price was up 2%": nor past a clause that names a subject of its own.
@@ -680,7 +683,10 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     // "EBITDA margin was stable at about 23% QoQ": a level held, not a change, whatever basis words follow.
     const heldLevel = STEADY_LEAD.test(b.lead);
     // "reduced from 0.84% to 0.66% QoQ": the level reached is the call's own figure, in the unit of the level left.
-    const movedTo = reachedLevel(sentence, [...figs].reverse().find((o) => o.end <= f.start), f);
+    const leftFig = [...figs].reverse().find((o) => o.end <= f.start);
+    const movedTo = reachedLevel(sentence, leftFig, f);
+    // "from $3.35 billion in June last year to $3.19 billion": the time said between the two is the level left's, not the level reached's.
+    const periodText = movedTo && leftFig ? sentence.slice(0, leftFig.end) + ' '.repeat(f.start - leftFig.end) + sentence.slice(f.start) : sentence;
     // "CET-1 accretion, net of organic consumption, was 36 bps": a change noun right after the metric.
     // "the GDPI growth for the quarter was a very healthy 26.7%", "AUM growth was 26%": so is a percentage of an amount
     // whose growth the vocabulary names no metric of its own.
@@ -743,7 +749,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       ? listedPeriod
       : against?.year && call.year
       ? { period: { quarter: null, year: call.year }, text: 'the year' }
-      : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: change || (ownRate && (basis ?? leftBasis) !== null), basis: basis ?? leftBasis, forward: kind === 'guidance' || kind === 'target', metricStart: b.mention.start, metricEnd: b.mention.end });
+      : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(periodText, f.start, f.end, call, { isBase, isChange: change || (ownRate && (basis ?? leftBasis) !== null), basis: basis ?? leftBasis, forward: kind === 'guidance' || kind === 'target', metricStart: b.mention.start, metricEnd: b.mention.end });
     // "Record annual revenues of $22.8 billion", said on the call closing the year: the year's figure, not the quarter's.
     const yearly = !isBase && kind !== 'guidance' && kind !== 'target' && period.text === null && call.quarter === 'Q4' && call.year && b.mention.end <= f.start && namedForTheYear(sentence, b.mention.start);
     const periodSaid: PeriodRead = yearly && call.year ? { period: { quarter: null, year: call.year }, text: 'full year' } : period;

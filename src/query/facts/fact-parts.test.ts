@@ -33,7 +33,6 @@ describe('factParts: the parts of a comparison the facts answer', () => {
     expect(factParts({ ...plan, named: 0 }, [alpha], metrics, []).size).toBe(0);
   });
 
-
   it('gives no level for a question asking how the figure moved', () => {
     const moved = { ...plan, figure: { ...plan.figure, change: 'yoy' as const } };
     expect(factParts(moved, [alpha], metrics, []).size).toBe(0);
@@ -98,6 +97,17 @@ describe('factParts: the parts of a comparison the facts answer', () => {
     expect(notStated(casa, 'Beta', beta('Our current and savings ratio was 38.2% at June 30.'), ratios)).toBeNull();
     const slipped = planQuestion('How large were slippages at Alpha and Beta?', scope, ratios);
     expect(notStated(slipped, 'Beta', beta('The slippage ratio for the quarter is at 35 basis points or about INR5,800 crores.'), ratios)).toBeNull();
+  });
+
+  it('takes no rate the metric grew at for its level', () => {
+    const sales = lexiconFrom([
+      { id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' },
+      { id: 'revenue_growth', names: ['revenue growth'], abbreviations: [], unit: 'percent', growthOf: 'revenue' },
+    ]);
+    const beta = (text: string) => [{ kind: 'chunk', document: 'Beta.pdf', text, company: 'Beta' } as unknown as Context];
+    const asked = planQuestion('Alpha vs Beta revenue', scope, sales);
+    expect(notStated(asked, 'Beta', beta('Q1 revenue growth was 4.2% on a Y-on-Y basis in constant currency.'), sales)?.text).toMatch(/^not stated/);
+    expect(notStated(asked, 'Beta', beta('Revenue for the quarter was $4,617 million, a growth of 4.2%.'), sales)).toBeNull();
   });
 
   it("takes a figure an analyst asks about for none the call states", () => {

@@ -118,9 +118,14 @@ const FIGURE_UNITS: Record<FactUnit, readonly FigureUnit[]> = {
   money: ['money', 'number'], per_unit: ['money', 'number'], count: ['number'],
 };
 
-/** Could a figure state one of the plan's metrics (or those that state them)? A metric of no known unit takes any. */
+/**
+ * Could a figure state one of the plan's metrics (or those that state them)? A metric of no known unit takes any. Asked a
+ * level (notStated asks nothing else), the rate a metric grew at ("revenue growth was 4.2%") does not state it: its growth
+ * metrics' units are not the level's.
+ */
 function figureFitter(plan: Pick<QuestionPlan, 'metrics'>, metrics: MetricFinder): (f: TextFigure) => boolean {
-  const units = plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]).map((id) => metrics.unit(id));
+  const growth = (asked: string, id: string): boolean => metrics.growthOf?.(id) === asked;
+  const units = plan.metrics.flatMap((asked) => [asked, ...(metrics.related?.(asked) ?? []).filter((id) => !growth(asked, id))]).map((id) => metrics.unit(id));
   if (units.length === 0 || units.includes(null)) return () => true;
   const fit = new Set(units.flatMap((u) => FIGURE_UNITS[u!]));
   return (f) => fit.has(f.unit);
