@@ -116,7 +116,7 @@ const EVENT_DAY_LEAD = /\b(?:paid|payable|distributed|record|effective|closed|co
 /** Words naming a quarter: "in the quarter", "fourth quarter", "Q4". */
 const QUARTER_SAID = /\bquarter(?:ly)?\b|\bQ[1-4]\b|\b[1-4]Q\b/i;
 /** Words naming a year or a span of it a figure may be of: "full year", "for the year", "annual", "calendar year", "first half", "nine months", "year-to-date". */
-const YEAR_SAID = /\b(?:full[- ]year|for\s+the\s+year|(?:fiscal|calendar|financial)\s+year|annual(?:ly)?|year[- ]to[- ]date|YTD|first\s+half|second\s+half|(?:six|nine|twelve|6|9|12)[- ]months?|trailing|record\s+set)\b/i;
+const YEAR_SAID = /\b(?:full[- ]year|for\s+the\s+year|(?:fiscal|calendar|financial)\s+year|annual(?:ly)?|year[- ]to[- ]date|YTD|first\s+half|second\s+half|(?:six|nine|twelve|6|9|12)[- ]months?|trailing|record\s+set|average\s+quarterly|per\s+quarter)\b/i;
 /** A year's end named by the year: "at the end of 2020", "as of the end of 2019". */
 const END_OF_YEAR = /\b(?:at|as\s+of|by)\s+(?:the\s+)?end\s+of\s+((?:19|20)\d{2})\b/gi;
 /** A year named alone after "in", "for", "during" ("in 2020"), not the start of a range or a date. */
@@ -348,9 +348,6 @@ export function periodNamed(text: string, call: CallPeriod): PeriodRead | null {
   return found.length > 0 && distinct.size === 1 ? { period: found[0]!.period, text: found[0]!.text } : null;
 }
 
-/** Does the sentence name a year alone ("in 2019") besides `m`? */
-const otherBareYear = (all: readonly Mention[], m: Mention): boolean => all.some((x) => x !== m && x.period.quarter === null && /^(?:19|20)\d{2}$/.test(x.text) && x.period.year !== m.period.year);
-
 /** The words before a period compared against: "than in the previous quarter", "in line with the margin in the third quarter of 2020". */
 const COMPARED = /\b(?:than|compared\s+(?:to|with)|versus|vs\.?|against|over|from|above|below|(?:in\s+line|consistent|on\s+par)\s+with|(?:similar|flat)\s+to|flat\s+(?:with|versus))\s+(?:(?:that|those|the\s+\p{L}+)\s+(?:of|in)\s+)?(?:in\s+|during\s+|for\s+)?(?:the\s+|our\s+|its\s+|their\s+)?(?:adjusted\s+|reported\s+|linked\s+)?$/iu;
 
@@ -426,8 +423,8 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     if (near.m.unstated) return { period: null, text: near.m.text };
     // "Operating income in the quarter was $54.3 million and compares to $57 million in 2018": a base named by its year alone, in a
     // sentence about the call's quarter and not the year, is that quarter of the year named.
-    // "$21.4 million in 2019, up from $19.9 million per quarter in 2018": not where the sentence names another year alone too, its figures being years'.
-    if (opts.isBase && near.m.period.quarter === null && /^(?:19|20)\d{2}$/.test(near.m.text) && call.quarter && /^Q[1-4]$/.test(call.quarter) && QUARTER_SAID.test(sentence) && !YEAR_SAID.test(sentence) && !otherBareYear(all, near.m))
+    // "our average quarterly noninterest income was $21.4 million in 2019, up from $19.9 million per quarter in 2018": a per-quarter average is the year's.
+    if (opts.isBase && near.m.period.quarter === null && /^(?:19|20)\d{2}$/.test(near.m.text) && call.quarter && /^Q[1-4]$/.test(call.quarter) && QUARTER_SAID.test(sentence) && !YEAR_SAID.test(sentence))
       return { period: { quarter: call.quarter, year: near.m.period.year }, text: near.m.text };
     const same = own && !near.m.span && near.m.period.year === own.year && near.m.period.quarter === own.quarter;
     return { period: near.m.period, text: same ? null : near.m.text };

@@ -98,12 +98,15 @@ describe('a change from the year earlier', () => {
   });
 });
 
-describe('a year named alone beside another', () => {
-  it('is that year, not the call\'s quarter of it, when the sentence names another year alone', () => {
+describe('a base named by a year alone', () => {
+  it('is that year, not the call\'s quarter of it, for a per-quarter average', () => {
     expect(read('Excluding security gains, our average quarterly noninterest income was $21.4 million in 2019, up from $19.9 million per quarter in 2018.', 'Q4', 'FY19')).toEqual([
       '|non_interest_income|21400000|FY19|actual',
       '|non_interest_income|19900000|FY18|actual',
     ]);
+  });
+  it('is that quarter of the year for a quarter\'s figure, another year named or not', () => {
+    expect(read('Adjusted SG&A expense for the second quarter of 2021 was $95.8 million compared to $81.8 million in 2020 and $98.1 million in 2019.', 'Q2', 'FY21').map((x) => x.split('|')[3])).toEqual(['Q2 FY21', 'Q2 FY20', 'Q2 FY19']);
   });
   it('still reads a base named by its year alone as that quarter of the year', () => {
     expect(read('Operating income in the quarter was $54.3 million and compares to $57 million in 2018.', 'Q4', 'FY19')).toEqual([
