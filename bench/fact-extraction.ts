@@ -286,6 +286,12 @@ export const RECALL_PAGES_5 = join(ROOT, 'fixtures', 'facts', 'recall-pages-5.js
 export const RECALL_6_SEED = 1340;
 export const RECALL_PAGES_6 = join(ROOT, 'fixtures', 'facts', 'recall-pages-6.jsonl');
 export const PERIOD_KIND_LABELS = join(ROOT, 'fixtures', 'facts', 'period-kind-labels.jsonl');
+export const PERIOD_KIND_LABELS_2 = join(ROOT, 'fixtures', 'facts', 'period-kind-labels-2.jsonl');
+/** The period-and-kind sets, in the order they are printed. A new set is one more line. */
+export const PERIOD_KIND_SETS: readonly { name: string; file: string; heading: string }[] = [
+  { name: 'period-kind-labels', file: PERIOD_KIND_LABELS, heading: 'Period-and-kind set (fixtures/facts/period-kind-labels.jsonl; of the labelled figures still stored, period and kind right):' },
+  { name: 'period-kind-labels-2', file: PERIOD_KIND_LABELS_2, heading: 'Second period-and-kind set (fixtures/facts/period-kind-labels-2.jsonl; other periods and kinds than the quarter\'s actual):' },
+];
 /** The recall fixtures read by market and split, in the order they are printed (`name` in the causes). A new fixture is one more line. */
 export const MARKET_RECALL_FIXTURES: readonly { name: string; file: string; heading: string }[] = [
   { name: 'recall-pages-2', file: RECALL_PAGES_2, heading: 'Second recall fixture (fixtures/facts/recall-pages-2.jsonl; found = same value in the same sentence on the page):' },
@@ -710,8 +716,8 @@ export interface FactExtractionResult {
   samples: Record<string, SampleScores>;
   /** Each recall fixture of MARKET_RECALL_FIXTURES by its name, by market and split; a market is null without its workdir, a fixture null without its file. */
   recalls: Record<string, MarketRecall>;
-  /** The period-and-kind set (period-kind-labels.jsonl) by market and split; a market is null without its workdir. */
-  periodKind: Record<'nifty' | 'us', Record<'dev' | 'heldout', PeriodKindScore> | null> | null;
+  /** Each period-and-kind set of PERIOD_KIND_SETS by its name, by market and split; a market is null without its workdir, a set null without its file. */
+  periodKind: Record<string, Record<'nifty' | 'us', Record<'dev' | 'heldout', PeriodKindScore> | null> | null>;
   /** The workdir's fact rules versions other than the current rules' (the causes read the pages with the current rules). */
   stale: string[];
 }
@@ -789,7 +795,7 @@ export function runFactExtraction(workdir: string, usWorkdir: string | null = nu
     const current = currentLabels
       ? { all: currentOf(currentLabels), dev: currentOf(currentLabels.filter((l) => l.split === 'dev')), heldout: currentOf(currentLabels.filter((l) => l.split === 'heldout')) }
       : null;
-    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, samples: samplesOf(workdir, usWorkdir), recalls: Object.fromEntries(MARKET_RECALL_FIXTURES.map((f) => [f.name, marketRecallOf(workdir, usWorkdir, f.file)])), periodKind: periodKindOf(PERIOD_KIND_LABELS, workdir, usWorkdir) };
+    return { ...measure(labels, pages), stale: staleVersions(db), bySplit: { dev: split('dev'), heldout: split('heldout') }, fresh, current, samples: samplesOf(workdir, usWorkdir), recalls: Object.fromEntries(MARKET_RECALL_FIXTURES.map((f) => [f.name, marketRecallOf(workdir, usWorkdir, f.file)])), periodKind: Object.fromEntries(PERIOD_KIND_SETS.map((x) => [x.name, periodKindOf(x.file, workdir, usWorkdir)])) };
   } finally {
     db.close();
   }
@@ -922,7 +928,7 @@ export function reportText(r: FactExtractionResult, workdir: string, listCauses 
       return `${k}: precision ${share(x.precision.correct, x.precision.produced)}, recall ${share(x.recall.found, x.recall.figures)}, with period and kind ${share(x.recall.foundExact, x.recall.figures)}; read differently: ${changedText(x.precision)}`;
     }),
     ...MARKET_RECALL_FIXTURES.flatMap((f) => marketRecallLines(f.heading, r.recalls[f.name])),
-    ...periodKindText(r.periodKind, listCauses),
+    ...PERIOD_KIND_SETS.flatMap((x) => periodKindText(r.periodKind[x.name] ?? null, listCauses, x.heading)),
     '',
     ...causesText(r, listCauses),
     '',

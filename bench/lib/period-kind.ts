@@ -142,9 +142,13 @@ export function periodKindOf(file: string, workdir: string, usWorkdir: string | 
 }
 
 /** The report's lines; with `list`, each dev figure stored with a wrong period or kind (held-out ones never listed). */
-export function periodKindText(r: Record<'nifty' | 'us', Record<'dev' | 'heldout', PeriodKindScore> | null> | null, list = false): string[] {
+export function periodKindText(
+  r: Record<'nifty' | 'us', Record<'dev' | 'heldout', PeriodKindScore> | null> | null,
+  list = false,
+  heading = 'Period-and-kind set (fixtures/facts/period-kind-labels.jsonl; of the labelled figures still stored, period and kind right):',
+): string[] {
   if (!r) return [];
-  const lines = ['Period-and-kind set (fixtures/facts/period-kind-labels.jsonl; of the labelled figures still stored, period and kind right):'];
+  const lines = [heading];
   for (const m of ['nifty', 'us'] as const) {
     const x = r[m];
     if (!x) {

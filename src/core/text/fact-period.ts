@@ -49,6 +49,18 @@ export function endsBefore(p: FactPeriod, call: CallPeriod): boolean {
   return Number(p.quarter.slice(1)) < Number(call.quarter.slice(1));
 }
 
+/** Does period `p` begin after the call's own period ends (a later year, or a later quarter or half of its year)? */
+export function startsAfter(p: FactPeriod, call: CallPeriod): boolean {
+  if (!call.year) return false;
+  const [y, own] = [yearNumber(p.year), yearNumber(call.year)];
+  if (y !== own) return y > own;
+  if (!p.quarter || !call.quarter) return false;
+  const [n, c] = [Number(p.quarter.slice(1)), Number(call.quarter.slice(1))];
+  if (p.quarter.startsWith('H') === call.quarter.startsWith('H')) return n > c;
+  // A second half after a first or second quarter.
+  return p.quarter === 'H2' && c <= 2;
+}
+
 /** The next quarter `q` at or after the call's own: a Q1 call's outlook for "Q2" is this year's, its "Q1" next year's is said so. */
 function nextQuarter(q: Quarter, call: FactPeriod): FactPeriod {
   if (!call.quarter || q.startsWith('H') !== call.quarter.startsWith('H')) return { quarter: q, year: call.year };
@@ -79,11 +91,13 @@ const FIRST_SIX_MONTHS = /\bfirst\s+(?:six|6)[- ]months?(?:\s+of\s+(?:the\s+|thi
 const YEAR_TO_DATE = /\b(?:(?:for\s+the\s+)?year[- ]to[- ]date|YTD|so\s+far\s+this\s+(?:fiscal\s+)?year)\b/gi;
 const SIX_MONTH_TOTAL = /\b(?:six|6)[- ]month\s+(?=(?:record|revenues?|sales|results|earnings|total|net\s+sales|period)\b)/gi;
 
+/** A year's exit: "exit for FY '24", "exiting fiscal 2021", "exit 2024", "FY25 exit". Group 1 or 2 the year. */
+const EXIT_YEAR = /\b(?:exit(?:ing|s)?\s+(?:rate\s+)?(?:for\s+|of\s+|in\s+)?(?:the\s+)?(FY\s*['’‘]?\s*\d{2}(?:\d{2})?|fiscal\s+(?:year\s+)?(?:\d{4}|['’‘]\d{2})|(?:19|20)\d{2})|(FY\s*['’‘]?\s*\d{2}(?:\d{2})?)\s+exit)\b/gi;
 const QUARTERS_YEAR = /\b(?:(this|last|previous|prior)\s+year['’]s|year[- ]ago)\s+$/i;
 const WORD_NUMBERS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4' };
 /** "the corresponding period in 2018", "the same quarter of fiscal 2020": the call's own quarter, in the year named. */
 const SAME_QUARTER_IN = /\b(?:corresponding|comparable|same)\s+(?:quarter|period)\s+(?:of|in)\s+(?:(?:fiscal|calendar)\s+(?:year\s+)?)?((?:19|20)\d{2})\b/gi;
-const YEAR_AGO = /\b(?:last|previous|prior)\s+year(?:'s)?|\b(?:a|one)\s+year\s+(?:ago|back|earlier|prior)|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last|previous|the\s+previous|the\s+prior)\s+(?:year|fiscal)|\byear[- ]ago\s+(?:quarter|period)\b/gi;
+const YEAR_AGO = /\b(?:last|previous|prior)\s+year(?:'s)?|\b(?:a|one)\s+year\s+(?:ago|back|earlier|prior)|\bthe\s+year\s+earlier\b(?!\s+(?:quarter|period))|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last|previous|the\s+previous|the\s+prior)\s+(?:year|fiscal)|\byear[- ](?:ago|earlier)\s+(?:quarter|period)\b/gi;
 const QUARTER_AGO = /\b(?:last|previous|prior|preceding|sequential)\s+quarter(?:'s)?|\bquarter\s+(?:ago|before)\b/gi;
 /** A month's name or abbreviation, captured: "Jan", "Sept", "December". */
 const MONTH = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
@@ -102,7 +116,7 @@ const EVENT_DAY_LEAD = /\b(?:paid|payable|distributed|record|effective|closed|co
 /** Words naming a quarter: "in the quarter", "fourth quarter", "Q4". */
 const QUARTER_SAID = /\bquarter(?:ly)?\b|\bQ[1-4]\b|\b[1-4]Q\b/i;
 /** Words naming a year or a span of it a figure may be of: "full year", "for the year", "annual", "calendar year", "first half", "nine months", "year-to-date". */
-const YEAR_SAID = /\b(?:full[- ]year|for\s+the\s+year|(?:fiscal|calendar|financial)\s+year|annual(?:ly)?|year[- ]to[- ]date|YTD|first\s+half|second\s+half|(?:six|nine|twelve|6|9|12)[- ]months?|trailing|record\s+set)\b/i;
+const YEAR_SAID = /\b(?:full[- ]year|for\s+the\s+year|(?:fiscal|calendar|financial)\s+year|annual(?:ly)?|year[- ]to[- ]date|YTD|first\s+half|second\s+half|(?:six|nine|twelve|6|9|12)[- ]months?|trailing|record\s+set|average\s+quarterly|per\s+quarter)\b/i;
 /** A year's end named by the year: "at the end of 2020", "as of the end of 2019". */
 const END_OF_YEAR = /\b(?:at|as\s+of|by)\s+(?:the\s+)?end\s+of\s+((?:19|20)\d{2})\b/gi;
 /** A year named alone after "in", "for", "during" ("in 2020"), not the start of a range or a date. */
@@ -130,6 +144,8 @@ interface Mention {
   half?: boolean;
   /** The year to date, read as the quarter, half or year it runs to: within a year the sentence names, still the span's. */
   toDate?: boolean;
+  /** A year's exit ("as we exit 2024"): the level the clause goes on to state is at it, however far. */
+  exit?: boolean;
 }
 
 /** Is a period read as `text` a span no fact's period states ("the first nine months"): its figure is stated with no period, not the call's quarter's? */
@@ -158,7 +174,15 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forwa
 function readMentions(sentence: string, call: CallPeriod, relative: boolean, forward: boolean): Mention[] {
   const own: FactPeriod | null = call.year ? { quarter: call.quarter, year: call.year } : null;
   const out: Mention[] = [];
-  for (const h of periodMentions(sentence, call.startMonth)) out.push({ start: h.index, end: h.end, period: { quarter: h.quarter, year: h.year }, text: sentence.slice(h.index, h.end) });
+  // "our exit for FY '24", "on an FY25 exit basis", "as we exit 2024": the level at a year's exit is its last quarter's.
+  for (const m of sentence.matchAll(EXIT_YEAR)) {
+    const raw = (m[1] ?? m[2])!;
+    const digits = /^(?:19|20)\d{2}$/.test(raw);
+    if (digits && call.startMonth !== null && call.startMonth !== 1) continue;
+    const n = /(\d{2})\D*$/.exec(raw)![1]!;
+    out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, period: { quarter: 'Q4', year: fy(Number(n)) }, text: m[0], exit: true });
+  }
+  for (const h of periodMentions(sentence, call.startMonth)) if (!out.some((m) => h.index < m.end && h.end > m.start)) out.push({ start: h.index, end: h.end, period: { quarter: h.quarter, year: h.year }, text: sentence.slice(h.index, h.end) });
   const free = (s: number, e: number) => !out.some((m) => s < m.end && e > m.start);
   for (const m of own?.quarter && !own.quarter.startsWith('H') ? sentence.matchAll(SAME_QUARTER_IN) : []) {
     const s = m.index ?? 0;
@@ -362,8 +386,10 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
       // right after the metric's name is the period of its figures in the clause.
       // "Operating expenses in Q1 on a non-GAAP basis are estimated to range from …": so is a quarter said right after it, of a figure looking ahead.
       const spanOfMetric = !opts.isBase && (m.span === true || m.unstated === true || m.half === true || (opts.forward === true && m.period.quarter !== null && !m.trailing)) && opts.metricEnd !== undefined && m.start >= opts.metricEnd && m.end <= start && SPAN_AFTER_METRIC.test(sentence.slice(opts.metricEnd, m.start)) && !CLAUSE_BREAK.test(sentence.slice(m.end, start)) && !PART_LEAD.test(sentence.slice(m.end, start));
-      const named = (qualifies || spanOfMetric) && (m.period.quarter !== null || /\d/.test(m.text));
-      return { m, distance: named ? 0 : m.start >= end ? distance : distance * 1.5, between: spanOfMetric ? '' : between, qualifies: qualifies || spanOfMetric };
+      // "we expect to exit 2021 on an annual run rate synergy level of around $100 million": a year's exit before the figure, in its clause, is its period.
+      const exitBefore = !opts.isBase && m.exit === true && m.end <= start && !CLAUSE_BREAK.test(between) && !crossesFigure(between);
+      const named = ((qualifies || spanOfMetric) && (m.period.quarter !== null || /\d/.test(m.text))) || exitBefore;
+      return { m, distance: named ? 0 : m.start >= end ? distance : distance * 1.5, between: spanOfMetric ? '' : between, qualifies: qualifies || spanOfMetric || exitBefore };
     })
     // "lower than in the previous quarter at USD 359 million": a period compared against is not this figure's.
     .filter((x) => opts.isBase || !compared.has(x.m))
@@ -397,6 +423,7 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     if (near.m.unstated) return { period: null, text: near.m.text };
     // "Operating income in the quarter was $54.3 million and compares to $57 million in 2018": a base named by its year alone, in a
     // sentence about the call's quarter and not the year, is that quarter of the year named.
+    // "our average quarterly noninterest income was $21.4 million in 2019, up from $19.9 million per quarter in 2018": a per-quarter average is the year's.
     if (opts.isBase && near.m.period.quarter === null && /^(?:19|20)\d{2}$/.test(near.m.text) && call.quarter && /^Q[1-4]$/.test(call.quarter) && QUARTER_SAID.test(sentence) && !YEAR_SAID.test(sentence))
       return { period: { quarter: call.quarter, year: near.m.period.year }, text: near.m.text };
     const same = own && !near.m.span && near.m.period.year === own.year && near.m.period.quarter === own.quarter;

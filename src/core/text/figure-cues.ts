@@ -40,7 +40,7 @@ export const IMPROVED = /\b(?:improved|improving|improvement|improves?|better)\b
  * nor "is projected to range from $1 million to $2 million", "anywhere from": a range's low end, no level compared with.
  */
 export const BASE_LEAD = /\b(?:(?<!\b(?:anywhere|somewhere|ranging|ranges?)\s+)from|versus|vs\.?|against|as\s+against|compared\s+(?:to|with)|compares\s+(?:to|with)|(?<!\b(?:up|down|by|grew|grown|rose|risen|increased|declined|fell|improved|higher|lower|just|well|(?:increase|growth|rise|decline|improvement|expansion|reduction|decrease|gain|jump|drop)\s+of)\s+)over|(?:just|well)\s+over(?=\s+the\s+$)|vis-a-vis)\s+(?:(?:a|the|about|around|roughly)\s+)?(?:(?:negative|minus|positive|plus)\s+)?$/i;
-export const YOY = /\b(?:yoy|y-o-y|y-on-y|year[- ]on[- ]year|year[- ]over[- ]year|a\s+year\s+ago|(?:last|previous|prior)\s+year|same\s+quarter\s+(?:of\s+)?(?:last|previous|prior)\s+year)\b/gi;
+export const YOY = /\b(?:yoy|y-o-y|y-on-y|year[- ]on[- ]year|year[- ]over[- ]year|a\s+year\s+ago|(?:a|the)\s+year\s+earlier|year[- ]earlier\s+(?:quarter|period)|(?:last|previous|prior)\s+year|same\s+quarter\s+(?:of\s+)?(?:last|previous|prior)\s+year)\b/gi;
 export const QOQ = /\b(?:qoq|q-o-q|q-on-q|quarter[- ]on[- ]quarter|quarter[- ]over[- ]quarter|sequential(?:ly)?|linked[- ](?:(?:first|second|third|fourth)[- ])?quarter|(?:last|previous|prior)\s+quarter)\b/gi;
 /** YOY and QOQ without the global flag, compiled once: a test keeps no position between sentences. */
 const SAID_BASIS = { yoy: new RegExp(YOY.source, 'i'), qoq: new RegExp(QOQ.source, 'i') } as const;

@@ -16,6 +16,9 @@ import { ORDINALS } from '../../core/text/period.js';
 /** A clause joined on with a verb of its own ("and were", ", while it was"): what follows speaks of its own figure. */
 const OWN_CLAUSE_BETWEEN = /\b(?:and|but|while|whereas)\s+(?:\p{L}+\s+)?(?:was|were|is|are|remained|remains|stayed|stays)\b/iu;
 
+/** A change's size restated as a percentage right after it: ", or 23.8%". */
+const SAME_CHANGE_AS_PERCENT = /^\s*,?\s*or\s+(?:about\s+|approximately\s+|roughly\s+|nearly\s+)?\(?-?\d[\d.,]*\s*(?:%|percent\b)\)?/i;
+
 /** Does `text` name the quarter before the call's by its ordinal ("from the second quarter" on a third quarter's call), and no year before? */
 function namesQuarterBefore(text: string, call: CallPeriod): boolean {
   const m = /\b(first|second|third|fourth)[- ]quarter\b/i.exec(text);
@@ -34,7 +37,8 @@ export function basisOf(sentence: string, f: TextFigure, call?: CallPeriod): Cha
   const after = otherClause ? undefined : nearest;
   // "… grew $109 million or 1% from the second quarter and was down 5% from a year ago": the figure's own clause naming the quarter before the call's.
   if (otherClause && call?.quarter && call.year && namesQuarterBefore(sentence.slice(f.end, f.end + otherClause.index), call)) return 'qoq';
-  if (after && !/\d/.test(sentence.slice(f.end, after.at))) return after.basis;
+  // "up $2.81 billion, or 23.8% from the year earlier": the same change as a percentage, said in between, is no other figure.
+  if (after && !/\d/.test(sentence.slice(f.end, after.at).replace(SAME_CHANGE_AS_PERCENT, ''))) return after.basis;
   // "down $800,000 versus Q3 last year and up $1.3 million compared to Q2 2020", "55% over last year and 52% over 2019": a figure
   // compared with a period named right after it is measured against that period, not by basis words said before it.
   if (call && comparedPeriod(sentence, f.start, f.end, call)) {

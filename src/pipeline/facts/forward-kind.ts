@@ -5,7 +5,7 @@
  */
 import type { FactKind } from '../../core/fact.js';
 import type { TextFigure } from '../../core/text/figures.js';
-import { type CallPeriod, endsBefore, isYearInWords, type PeriodRead, periodNamed, yearAfter } from '../../core/text/fact-period.js';
+import { type CallPeriod, endsBefore, isYearInWords, type PeriodRead, periodNamed, startsAfter, yearAfter } from '../../core/text/fact-period.js';
 import { BY_YEAR_END, FOR_THE_YEAR, GUIDANCE, PAST_VERB, RANGE_MIDPOINT, TARGET } from '../../core/text/figure-cues.js';
 
 /** How a sentence looks ahead: see `forwardReading`. */
@@ -125,10 +125,25 @@ function cueUse(sentence: string, cue: RegExp): { ahead: boolean; phrases: [numb
  * done (`done`: an actual or a change) in that period; else its forward period (`forwardPeriod`).
  * Other kinds keep the period read.
  */
-export function forwardRead(kind: FactKind, period: PeriodRead, call: CallPeriod, sentence: string, done: FactKind): { kind: FactKind; read: PeriodRead } {
+export function forwardRead(kind: FactKind, period: PeriodRead, call: CallPeriod, sentence: string, done: FactKind, lead = ''): { kind: FactKind; read: PeriodRead } {
+  // "we have set out around 2% cost to assets on an FY25 exit basis", on a Q1 FY24 call: a level stated for a period not yet begun is looked for, not done;
+  // not one said to be there now ("the backlog for the second half is approximately $150 million": a stock held today).
+  if (kind === 'actual' && period.text !== null && period.period !== null && startsAfter(period.period, call) && !HELD_NOW.test(lead) && !dueBy(sentence, period.text)) return { kind: 'guidance', read: period };
   if (kind !== 'guidance' && kind !== 'target') return { kind, read: period };
   if (period.text !== null && period.period !== null && endsBefore(period.period, call)) return { kind: done, read: period };
   return { kind, read: forwardPeriod(period, call, kind, sentence) };
+}
+
+/** A level stated by a copula right before the figure, there now or done: "is approximately", "stands at", "was". */
+const HELD_NOW = /\b(?:is|are|was|were|stands?\s+at|ended\s+(?:the\s+\p{L}+\s+)?with(?:\s+\p{L}+){0,3}\s+of)\s+(?:(?:about|around|approximately|roughly|nearly|almost|over|at|now|already)\s+)*$/iu;
+
+/** A period named as a date something falls due, not one a figure is for: "matures in 2030", "until November 2024", "through June 2022", "our 2026 notes". */
+const DUE_BY = /\b(?:matur(?:e|es|ing|ity)|due|until|till|through|expir(?:e|es|ing)|heading\s+into|notes?)\b/i;
+
+/** Is the period named right after words of a date something falls due ("which matures in 2030", "no loan maturities until November 2024")? */
+function dueBy(sentence: string, text: string): boolean {
+  const at = sentence.indexOf(text);
+  return at >= 0 && DUE_BY.test(sentence.slice(Math.max(0, at - 25), at + text.length + 16));
 }
 
 /** A year a forward figure is to be reached by: "by 2030", "by FY '27", "by the end of fiscal 2025". */

@@ -79,3 +79,68 @@ describe('an expectation said "should start seeing"', () => {
     ]);
   });
 });
+
+describe('a change from the year earlier', () => {
+  it('is measured against the year before, the same change as a percentage said in between', () => {
+    expect(read('Total deposits were up $689.1 million, or 4.9% from the end of the linked fourth quarter, and up $2.81 billion, or 23.8% from the year earlier.', 'Q1', 'FY21')).toEqual([
+      '|deposits|689100000|Q1 FY21|change',
+      '|deposits|4.9|Q1 FY21|change',
+      '|deposits|2810000000|Q1 FY21|change',
+    ]);
+  });
+  it('reads "the year-earlier quarter" as the year before', () => {
+    const facts = readFacts({ docId: 'd1', company: 'Acme Corporation', aliases: ['Acme'], quarter: 'Q4', year: 'FY19', fyEndMonth: 12, sectors: [], pages: ['Total deposits were $5.1 billion, up 4% from the year-earlier quarter.'] });
+    expect(facts.map((f) => `${f.value}|${f.kind}|${f.basis ?? ''}`)).toEqual(['5100000000|actual|', '4|change|yoy']);
+  });
+  it('keeps each change of a pair with its own basis', () => {
+    const facts = readFacts({ docId: 'd1', company: 'Acme Corporation', aliases: ['Acme'], quarter: 'Q1', year: 'FY21', fyEndMonth: 12, sectors: [], pages: ['Total deposits were up $689.1 million, or 4.9% from the end of the linked fourth quarter, and up $2.81 billion, or 23.8% from the year earlier.'] });
+    expect(facts.map((f) => f.basis)).toEqual(['qoq', 'qoq', 'yoy']);
+  });
+});
+
+describe('a base named by a year alone', () => {
+  it('is that year, not the call\'s quarter of it, for a per-quarter average', () => {
+    expect(read('Excluding security gains, our average quarterly noninterest income was $21.4 million in 2019, up from $19.9 million per quarter in 2018.', 'Q4', 'FY19')).toEqual([
+      '|non_interest_income|21400000|FY19|actual',
+      '|non_interest_income|19900000|FY18|actual',
+    ]);
+  });
+  it('is that quarter of the year for a quarter\'s figure, another year named or not', () => {
+    expect(read('Adjusted SG&A expense for the second quarter of 2021 was $95.8 million compared to $81.8 million in 2020 and $98.1 million in 2019.', 'Q2', 'FY21').map((x) => x.split('|')[3])).toEqual(['Q2 FY21', 'Q2 FY20', 'Q2 FY19']);
+  });
+  it('still reads a base named by its year alone as that quarter of the year', () => {
+    expect(read('Operating income in the quarter was $54.3 million and compares to $57 million in 2018.', 'Q4', 'FY19')).toEqual([
+      '|operating_profit|54300000|Q4 FY19|actual',
+      '|operating_profit|57000000|Q4 FY18|actual',
+    ]);
+  });
+});
+
+describe('a level at a year\'s exit', () => {
+  it('is the year\'s last quarter', () => {
+    expect(read('So we are still confident that we should be in the 17% to 18% EBIT margin range as a part of our exit for FY \'24.', 'Q1', 'FY24', 3)).toEqual(['|ebit_margin|17|Q4 FY24|guidance']);
+    expect(read('With approximately $15 million of annualized synergies captured in 2020, we expect to exit 2021 on an annual run rate synergy level of around $100 million.', 'Q1', 'FY21')).toEqual(['|run_rate|100000000|Q4 FY21|guidance']);
+  });
+  it('is looked for, not done, when the year has not begun', () => {
+    expect(read('We have set out around 2% cost to assets on an FY25 exit basis.', 'Q1', 'FY24', 3)).toEqual(['|cost_to_assets|2|Q4 FY25|guidance']);
+  });
+  it('leaves a level of a year already under way an actual', () => {
+    expect(read('Operating margin was 12% for fiscal 2021.', 'Q4', 'FY21')).toEqual(['|ebitda_margin|12|FY21|actual']);
+  });
+});
+
+describe('a stock held now for a period ahead', () => {
+  it('stays an actual', () => {
+    expect(read('So the order backlog for the second half of the year is approximately $150 million.', 'Q2', 'FY20').map((x) => x.split('|').slice(3).join('|'))).toEqual(['H2 FY20|actual']);
+  });
+});
+
+describe('a figure for a year not yet begun', () => {
+  it('is a guidance', () => {
+    expect(read('This capex investment will approximate $25 million in 2022.', 'Q4', 'FY21').map((x) => x.split('|').slice(3).join('|'))).toEqual(['FY22|guidance']);
+  });
+  it('stays an actual when stated as done, or when the year is a date something falls due', () => {
+    expect(read('Our total debt was $115.7 million almost all of which matures in 2030.', 'Q4', 'FY21').map((x) => x.split('|').slice(4).join('|'))).toEqual(['actual']);
+    expect(read('We launched a bond issuance with a EUR325 million placement to refinance our 2026 dollar notes.', 'Q4', 'FY21').map((x) => x.split('|').slice(4).join('|'))).toEqual(['actual']);
+  });
+});
