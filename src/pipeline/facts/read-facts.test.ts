@@ -230,6 +230,26 @@ describe('readFacts', () => {
     expect(facts.some((f) => f.includes('|gross_margin|'))).toBe(false);
   });
 
+  it("reads the reply to a follow-up whose pronoun names no metric as the metric the same analyst's question before asked about", () => {
+    const facts = brief([
+      page(
+        'Moderator: The next question is from the line of Ravi Shah from Alpha Capital.',
+        'Ravi Shah: Could you give us the net interest margin for the quarter?',
+        'Anil Rao: We do not split it by product.',
+        'Ravi Shah: And how was it year-on-year?',
+        'Anil Rao: Year-on-year, it is higher by about 20 basis points.',
+        'Moderator: The next question is from the line of Meena Iyer from Beta Securities.',
+        'Meena Iyer: Could you give us the net interest margin for the quarter?',
+        'Anil Rao: We do not split it by product.',
+        'Ravi Shah: And how was it year-on-year?',
+        'Anil Rao: Year-on-year, it is higher by about 30 basis points.',
+      ),
+    ]);
+    // Only the follow-up of the analyst who asked the question before: another's question says nothing of what "it" is.
+    expect(facts.filter((f) => f.startsWith('|net_interest_margin|20|bp|'))).toHaveLength(1);
+    expect(facts.some((f) => f.includes('|30|'))).toBe(false);
+  });
+
   it('leaves out shares of a metric and figures the metric is not measured in', () => {
     expect(brief([page('Anil Rao: Retail constitutes about 83.5% of our total deposits.', 'NIM of Rs 300 crores is not a margin.')])).toEqual([]);
   });

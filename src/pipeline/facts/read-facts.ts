@@ -56,6 +56,8 @@ const FIRST_QUESTION = /\b(?:first|next|opening)\s+question\b|\bline\s+of\b/i;
 
 /** A turn that ends by asking. */
 const ASKS = /\?["'’”)\]]*\s*$/;
+/** A short question standing for what was just answered by a pronoun: "And how was it year-on-year?", "What about that in the second quarter?". */
+const FOLLOW_UP = /^(?:[^.?!]{0,40}\b)?(?:it|that|this)\b[^.!]{0,40}\?\s*$/i;
 
 const BULLET = /\s*[•▪●◦■]\s*|\s+o\s+(?=[A-Z])/;
 
@@ -86,6 +88,8 @@ export interface ManagementSentence {
   paragraphEnd: boolean;
   /** For the first sentence of a reply to an analyst's question: that question's words; else null. */
   asked?: string | null;
+  /** For the first sentence of a reply to an analyst's follow-up: the question the same analyst asked before the reply it follows; else null. */
+  askedBefore?: string | null;
 }
 
 /**
@@ -122,7 +126,11 @@ export function managementSentences(doc: Pick<FactDocument, 'pages'> & Partial<P
     const reads = turn.role !== 'moderator' && (own || (firstQuestion >= 0 && i < firstQuestion) || (turn.speaker !== null ? !askers.has(turn.speaker) && (turn.role === 'reply' || !ASKS.test(turnBody(turn))) : turn.role === 'reply'));
     // A reply right after an analyst's question answers it: its first sentence may state a figure of the metric asked.
     const prev = turns[i - 1];
-    let asked = prev && prev.role === 'question' && prev.speaker !== turn.speaker && (prev.speaker === null || askers.has(prev.speaker)) ? turnBody(prev) : null;
+    const isAsked = (q: (typeof turns)[number] | undefined): boolean => !!q && q.role === 'question' && q.speaker !== turn.speaker && (q.speaker === null || askers.has(q.speaker));
+    let asked = isAsked(prev) ? turnBody(prev!) : null;
+    // The question before the reply the question here follows, when the same analyst asked both.
+    const first = turns[i - 3];
+    const askedBefore = asked && prev!.speaker !== null && turns[i - 2]?.role === 'reply' && isAsked(first) && first!.speaker === prev!.speaker ? turnBody(first!) : null;
     // A bulleted list read as one sentence is one sentence per bullet.
     for (const x of sentences) {
       const bullets = x.split(BULLET).map((b) => b.trim()).filter(Boolean);
@@ -132,7 +140,7 @@ export function managementSentences(doc: Pick<FactDocument, 'pages'> & Partial<P
         if (!reads) continue;
         const page = pageAt(found >= 0 ? found : cursor);
         const offset = found >= 0 ? found - pageStarts[page - 1]! : null;
-        out.push({ text: s, page, offset, speaker: turn.speaker, turn: i, paragraphEnd: j < bullets.length - 1 || endsParagraph(s, endings[page - 1] ?? []), asked });
+        out.push({ text: s, page, offset, speaker: turn.speaker, turn: i, paragraphEnd: j < bullets.length - 1 || endsParagraph(s, endings[page - 1] ?? []), asked, askedBefore: asked && askedBefore });
         // "Absolutely, bang on. So we will clearly by 2030 … reach a 200 million ton mark.": the reply's first figure answers, after words that state none.
         if (/\d/.test(s)) asked = null;
       }
@@ -196,7 +204,9 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   for (const [i, s] of sentences.entries()) {
     if (i === 0 || sentences[i - 1]!.turn !== s.turn) spoken = false;
     // A reply's first sentence with a figure naming no metric, after a question that named one: "It will be anywhere between INR6,000 crores and INR7,000 crores."
-    const answered = pronouns[i] || spoken ? null : named[i]!.length === 0 && s.asked && !ASKS.test(s.text) ? askedMetric(s.asked) : null;
+    // "… the retail sales number for the quarter …?" "Retail sale was approximately 3.8 lakhs …" "And how was it year-on-year?" "Year-on-year,
+    // it's a growth of about 8%.": a follow-up whose pronoun names no metric asks again of the one its asker's question before named.
+    const answered = pronouns[i] || spoken ? null : named[i]!.length === 0 && s.asked && !ASKS.test(s.text) ? (askedMetric(s.asked) ?? (s.askedBefore && FOLLOW_UP.test(s.asked) ? askedMetric(s.askedBefore) : null)) : null;
     if (named[i]!.length > 0) spoken = true;
     // "Prior quarter was 67 basis points and prior year was 91 basis points.": figures alone, of the metric the sentence before stated.
     const restated = pronouns[i] || answered || named[i]!.length > 0 ? null : restatedMetric(s, before);
