@@ -46,14 +46,13 @@ const firstCharacter = (s: string): string => String.fromCodePoint(s.codePointAt
 export function phraseMatcher(phrases: readonly string[]): PhraseMatcher {
   let one: RegExp | null = null;
   const expression = (): RegExp => (one ??= phrasesRegExp(phrases, 'giu'));
-  if (phrases.length === 0 || !phrases.every((p) => STARTS_WITH_WORD_CHARACTER.test(p))) {
-    return {
-      get re() {
-        return expression();
-      },
-      matches: (text) => oneExpression(expression(), text),
-    };
-  }
+  const matcher = (matches: PhraseMatcher['matches']): PhraseMatcher => ({
+    get re() {
+      return expression();
+    },
+    matches,
+  });
+  if (phrases.length === 0 || !phrases.every((p) => STARTS_WITH_WORD_CHARACTER.test(p))) return matcher((text) => oneExpression(expression(), text));
   const firsts = [...new Set(phrases.map(firstCharacter))].map((c) => ({ c, re: new RegExp(`^${escapeRegExp(c)}$`, 'iu') }));
   // Per character a word starts with: the expression of the phrases that may start there (null: none).
   const byStart = new Map<string, RegExp | null>();
@@ -67,12 +66,7 @@ export function phraseMatcher(phrases: readonly string[]): PhraseMatcher {
     }
     return found;
   };
-  return {
-    get re() {
-      return expression();
-    },
-    matches: (text) => byFirstCharacter(text, startingWith),
-  };
+  return matcher((text) => byFirstCharacter(text, startingWith));
 }
 
 function* oneExpression(re: RegExp, text: string): IterableIterator<string> {

@@ -123,12 +123,13 @@ function cueUse(sentence: string, cue: RegExp): { ahead: boolean; phrases: [numb
 /**
  * A guidance's or a target's kind and period: stated for a period already past, it is what was
  * done (`done`: an actual or a change) in that period; else its forward period (`forwardPeriod`).
- * Other kinds keep the period read.
+ * Other kinds keep the period read. An actual stated for a period not yet begun is a guidance, unless
+ * the words right before the figure (at `figureStart`) say it is held now or the period is a due date.
  */
-export function forwardRead(kind: FactKind, period: PeriodRead, call: CallPeriod, sentence: string, done: FactKind, lead = ''): { kind: FactKind; read: PeriodRead } {
+export function forwardRead(kind: FactKind, period: PeriodRead, call: CallPeriod, sentence: string, done: FactKind, figureStart?: number): { kind: FactKind; read: PeriodRead } {
   // "we have set out around 2% cost to assets on an FY25 exit basis", on a Q1 FY24 call: a level stated for a period not yet begun is looked for, not done;
   // not one said to be there now ("the backlog for the second half is approximately $150 million": a stock held today).
-  if (kind === 'actual' && period.text !== null && period.period !== null && startsAfter(period.period, call) && !HELD_NOW.test(lead) && !dueBy(sentence, period.text)) return { kind: 'guidance', read: period };
+  if (kind === 'actual' && period.text !== null && period.period !== null && startsAfter(period.period, call) && !heldNow(sentence, figureStart) && !dueBy(sentence, period.text)) return { kind: 'guidance', read: period };
   if (kind !== 'guidance' && kind !== 'target') return { kind, read: period };
   if (period.text !== null && period.period !== null && endsBefore(period.period, call)) return { kind: done, read: period };
   return { kind, read: forwardPeriod(period, call, kind, sentence) };
@@ -136,6 +137,9 @@ export function forwardRead(kind: FactKind, period: PeriodRead, call: CallPeriod
 
 /** A level stated by a copula right before the figure, there now or done: "is approximately", "stands at", "was". */
 const HELD_NOW = /\b(?:is|are|was|were|stands?\s+at|ended\s+(?:the\s+\p{L}+\s+)?with(?:\s+\p{L}+){0,3}\s+of)\s+(?:(?:about|around|approximately|roughly|nearly|almost|over|at|now|already)\s+)*$/iu;
+
+/** Do the words right before the figure at `figureStart` state it as held now or done ("is approximately", "was")? */
+const heldNow = (sentence: string, figureStart: number | undefined): boolean => figureStart !== undefined && HELD_NOW.test(sentence.slice(Math.max(0, figureStart - 40), figureStart));
 
 /** A period named as a date something falls due, not one a figure is for: "matures in 2030", "until November 2024", "through June 2022", "our 2026 notes". */
 const DUE_BY = /\b(?:matur(?:e|es|ing|ity)|due|until|till|through|expir(?:e|es|ing)|heading\s+into|notes?)\b/i;

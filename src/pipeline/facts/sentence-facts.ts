@@ -589,7 +589,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       const stated = periodOfFigure(sentence, f.start, f.end, call, { isBase, isChange: false, basis: isBase ? basisOf(sentence, f) : null, forward: kind !== 'actual' });
       // "64% of our annual revenue": a share of the year's whole is the year's.
       const period = part.annual && stated.text === null && call.year ? { period: { quarter: null, year: call.year }, text: 'annual' } : stated;
-      const { kind: past, read } = forwardRead(kind, period, call, sentence, 'actual', sentence.slice(Math.max(0, f.start - 40), f.start));
+      const { kind: past, read } = forwardRead(kind, period, call, sentence, 'actual', f.start);
       if (read.period || past !== 'actual') {
         const fact: SentenceFact = { metric: part.metric, metricText: part.text, value: f.value, valueHigh: f.high, valueText: f.text, unit: 'percent', currency: null, period: read, kind: past, basis: null, measure: null, segment: part.owner, at: f.start };
         out.push(fact);
@@ -754,7 +754,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const yearly = !isBase && kind !== 'guidance' && kind !== 'target' && period.text === null && call.quarter === 'Q4' && call.year && b.mention.end <= f.start && namedForTheYear(sentence, b.mention.start);
     const periodSaid: PeriodRead = yearly && call.year ? { period: { quarter: null, year: call.year }, text: 'full year' } : period;
     // "estimated to result in GDP growth of 7.7% …, after … GDP growth of 7.2% in FY '23": a figure stated for a period already past is no guidance.
-    const { kind: kindRead, read } = forwardRead(kind, periodSaid, call, sentence, change ? 'change' : 'actual', sentence.slice(Math.max(0, f.start - 40), f.start));
+    const { kind: kindRead, read } = forwardRead(kind, periodSaid, call, sentence, change ? 'change' : 'actual', f.start);
     // "… for the first nine months": a span no period states is kept with none, not given the call's quarter.
     if (!read.period && kindRead !== 'target' && kindRead !== 'guidance' && !isUnstatedSpan(read.text)) {
       skip(f, 'no-period');
