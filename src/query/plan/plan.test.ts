@@ -702,6 +702,19 @@ describe('planQuestion: an addition to a count', () => {
     expect(planQuestion('What was the workforce of Alpha Bank at the end of Q1?', one, m).wanted).toBe('actual');
     expect(planQuestion('How much free cash did Alpha Bank add in the quarter?', one, m).wanted).toBe('actual');
   });
+
+  it('asks the change of a count said in shorthand as "added" and the period or nothing', () => {
+    const m = lexiconFrom([
+      { id: 'branches', names: ['branches'], abbreviations: [], unit: 'count' },
+      { id: 'free_cash_flow', names: ['free cash'], abbreviations: [], unit: 'money' },
+    ]);
+    expect(planQuestion('alpha bank branches added in q1', one, m).wanted).toBe('change');
+    expect(planQuestion('alpha bank branches added?', one, m).wanted).toBe('change');
+    // "added" before what was added to, and an amount added, stay levels.
+    expect(planQuestion('alpha bank branches added to the network', one, m).wanted).toBe('actual');
+    expect(planQuestion('alpha bank free cash added in q1', one, m).wanted).toBe('actual');
+    expect(planQuestion('alpha bank branches adds in q1', one, m).wanted).toBe('actual');
+  });
 });
 
 describe('planQuestion: a noun of a rate\'s move after its name asks the move', () => {

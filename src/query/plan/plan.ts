@@ -145,10 +145,12 @@ export const isChangeWord = (word: string): boolean => CHANGE.test(word);
 const MOVED = /\bby\s+how\s+much\b|\bhow\s+many\s+(?:basis\s+points|bps)\b|\bhow\s+much\s+(?:[\w-]+\s+){0,3}?(?:did|has|have|had|does|do)\b.*\b(?:widen|expand|improve|contract|narrow|compress|shrink|rise|rose|fall|fell|decline|increase|decrease|drop|change|move|accrete)/i;
 
 /**
- * An addition to a count asked: "how many freshers did they add", "net addition to its workforce". The call
- * says it as a move of the stock ("we added 39 branches", "a net addition of 523"), which is how it is stored.
+ * An addition to a count asked: "how many freshers did they add", "net addition to its workforce", or in an analyst's
+ * shorthand, the count followed by "added" and the period or nothing ("new customers added in q1", "branches added?"),
+ * not a count of additions named so ("store adds in q1").
+ * The call says it as a move of the stock ("we added 39 branches", "a net addition of 523"), which is how it is stored.
  */
-const ADDED_COUNT = /\bhow\s+many\b[^?]*\b(?:add|added|adding)\b|\bnet\s+additions?\s+(?:to|in)\b/i;
+const ADDED_COUNT = /\bhow\s+many\b[^?]*\b(?:add|added|adding)\b|\bnet\s+additions?\s+(?:to|in)\b|\badded\s*(?:(?:in|during|this|last|for|over)\b|[?.!]|$)/i;
 
 /** A noun of a rate's move right after its name: "gross margin expansion", "NIM compression", "ROA improvement y/y". */
 const MOVE_NOUN_AFTER = /^\s*(?:expansion|compression|contraction|improvement|deterioration|widening|narrowing|change|movement|uptick|accretion)\b/i;
