@@ -1,7 +1,8 @@
 /**
  * Build dist/ before the suite, so end-to-end tests run the current code's binary (its one-file
  * bundle, as users do), including the script `graph view` inlines (web/graph-view.ts bundled by
- * Vite into dist/graph-view/). The build is skipped when dist/ was built from exactly the current
+ * Vite into dist/graph-view/) and the web UI `serve` serves (web/ built by Vite into dist/web/, which
+ * the browser tests load). The build is skipped when dist/ was built from exactly the current
  * sources (scripts/build-stamp.ts): by `npm run build`, which `npm ci` runs, or by an earlier
  * `npm test`.
  *
@@ -23,8 +24,8 @@ declare module 'vitest' {
   }
 }
 
-/** What dist/ must hold after a build (the binary's entry, its help text and the inlined graph view script). */
-const OUTPUTS = ['dist/cli/main.js', 'dist/cli/help.txt', 'dist/cli/bundle.cjs', 'dist/graph-view/graph-view.js'];
+/** What dist/ must hold after a build (the binary's entry, its help text, the web UI and the inlined graph view script). */
+const OUTPUTS = ['dist/cli/main.js', 'dist/cli/help.txt', 'dist/cli/bundle.cjs', 'dist/web/index.html', 'dist/graph-view/graph-view.js'];
 
 export default function setup(project: TestProject): (() => void) | undefined {
   build();
@@ -47,6 +48,8 @@ function build(): void {
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'write-help.mjs')], { cwd: ROOT, stdio: 'inherit' });
   // The binary runs the bundle (scripts/bundle-cli.mjs) when it is newer than the modules: as users do.
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'bundle-cli.mjs')], { cwd: ROOT, stdio: 'inherit' });
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'web/graph-view.vite.config.ts'], { cwd: ROOT, stdio: 'inherit' });
+  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  execFileSync(process.execPath, [vite, 'build', 'web', '--outDir', '../dist/web', '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [vite, 'build', '-c', 'web/graph-view.vite.config.ts'], { cwd: ROOT, stdio: 'inherit' });
   writeStamp(hash);
 }

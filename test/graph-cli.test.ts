@@ -1,12 +1,10 @@
 /**
  * `hybridrag graph ...` end to end: a workdir built by the real extract and resolve stages (model
  * replies from the fake OpenAI server), then the built binary's stats, show, export and view; the
- * view is rendered in headless Chromium: the screenshot must not be blank, and, driven by
- * Playwright, sigma's WebGL canvas holds the nodes and the page's filter shows `--company`.
+ * view is rendered in one headless Chromium (driven by Playwright): the screenshot must not be
+ * blank, sigma's WebGL canvas holds the nodes and the page's filter shows `--company`.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MultiDirectedGraph } from 'graphology';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,18 +93,24 @@ describe('hybridrag graph', () => {
     expect(html).toContain('7 nodes, 7 edges');
   });
 
-  const chromium = ['chromium', 'chromium-browser'].find((b) => spawnSync('sh', ['-c', `command -v ${b}`]).status === 0);
-  it.skipIf(!chromium)('view renders to a non-blank picture in headless Chromium', async () => {
+  // One headless Chromium (Debian's, driven by playwright-core) for both pictures of the view.
+  const CHROMIUM = '/usr/bin/chromium';
+  let browser: import('playwright-core').Browser | undefined;
+  const launched = async (): Promise<import('playwright-core').Browser> => {
+    const { chromium: pw } = await import('playwright-core');
+    browser ??= await pw.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+    return browser;
+  };
+  afterAll(async () => browser?.close());
+
+  it.skipIf(!existsSync(CHROMIUM))('view renders to a non-blank picture in headless Chromium', async () => {
     const file = join(h.dir, 'all.html');
     expect((await cli(['graph', 'view', '--out', file])).code).toBe(0);
-    const png = join(h.dir, 'shot.png');
-    execFileSync(chromium!, [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', `--user-data-dir=${mkdtempSync(join(tmpdir(), 'chromium-'))}`,
-      `--screenshot=${png}`, '--window-size=1200,800', `file://${file}`,
-    ], { stdio: 'ignore', timeout: 60_000 });
-    expect(existsSync(png)).toBe(true);
-    const img = decodePng(readFileSync(png));
+    const page = await (await launched()).newPage({ viewport: { width: 1200, height: 800 } });
+    await page.goto(`file://${file}`);
+    await page.waitForFunction(() => 'hybridragGraph' in window);
+    const img = decodePng(await page.screenshot());
+    await page.close();
     expect([img.width, img.height]).toEqual([1200, 800]);
     // The drawing area (left of the details panel, below the toolbar) holds nodes of several colours.
     const canvas = colourStats(img, { x: 0, y: 50, w: 870, h: 740 });
@@ -114,41 +118,36 @@ describe('hybridrag graph', () => {
     expect(canvas.nonBackground).toBeGreaterThan(300);
   });
 
-  it.skipIf(!existsSync('/usr/bin/chromium'))('view draws with sigma (WebGL) and opens filtered to --company', async () => {
+  it.skipIf(!existsSync(CHROMIUM))('view draws with sigma (WebGL) and opens filtered to --company', async () => {
     const file = join(h.dir, 'tcs.html');
     expect((await cli(['graph', 'view', '--out', file, '--company', 'TCS'])).code).toBe(0);
-    const { chromium: pw } = await import('playwright-core');
-    const browser = await pw.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-    try {
-      const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`file://${file}`);
-      await page.waitForFunction(() => 'hybridragGraph' in window);
-      const drawn = await page.evaluate(() => {
-        const g = (window as unknown as { hybridragGraph: import('../web/graph-render.js').DrawnGraph }).hybridragGraph;
-        const gl = g.sigma.getCanvases().nodes!.getContext('webgl2') ?? g.sigma.getCanvases().nodes!.getContext('webgl');
-        const shown = g.graph.filterNodes((n) => !g.sigma.getNodeDisplayData(n)?.hidden);
-        return { order: g.graph.order, shown: shown.length, webgl: gl !== null, labels: g.sigma.getNodeDisplayedLabels().size };
-      });
-      expect(drawn).toMatchObject({ order: 7, shown: 7, webgl: true });
-      expect(drawn.labels).toBeGreaterThan(0);
-      const selected = await page.locator('#company option:checked').textContent();
-      expect(selected).toMatch(/Tata Consultancy/);
-      // Pixels: the nodes (WebGL) are the only saturated colours; edges and labels are grey.
-      const shot = decodePng(await page.locator('#c').screenshot());
-      let coloured = 0;
-      for (let i = 0; i < shot.pixels.length; i += shot.channels) {
-        const [r, g, b] = [shot.pixels[i]!, shot.pixels[i + 1]!, shot.pixels[i + 2]!];
-        if (Math.max(r, g, b) - Math.min(r, g, b) > 80) coloured++;
-      }
-      expect(coloured).toBeGreaterThan(7 * 20);
-      // Search selects the best-connected hit and lists its relations.
-      await page.fill('#search', 'Tata');
-      await expect.poll(() => page.locator('#details li').count()).toBeGreaterThan(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await browser.close();
+    const page = await (await launched()).newPage({ viewport: { width: 1200, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`file://${file}`);
+    await page.waitForFunction(() => 'hybridragGraph' in window);
+    const drawn = await page.evaluate(() => {
+      const g = (window as unknown as { hybridragGraph: import('../web/graph-render.js').DrawnGraph }).hybridragGraph;
+      const gl = g.sigma.getCanvases().nodes!.getContext('webgl2') ?? g.sigma.getCanvases().nodes!.getContext('webgl');
+      const shown = g.graph.filterNodes((n) => !g.sigma.getNodeDisplayData(n)?.hidden);
+      return { order: g.graph.order, shown: shown.length, webgl: gl !== null, labels: g.sigma.getNodeDisplayedLabels().size };
+    });
+    expect(drawn).toMatchObject({ order: 7, shown: 7, webgl: true });
+    expect(drawn.labels).toBeGreaterThan(0);
+    const selected = await page.locator('#company option:checked').textContent();
+    expect(selected).toMatch(/Tata Consultancy/);
+    // Pixels: the nodes (WebGL) are the only saturated colours; edges and labels are grey.
+    const shot = decodePng(await page.locator('#c').screenshot());
+    let coloured = 0;
+    for (let i = 0; i < shot.pixels.length; i += shot.channels) {
+      const [r, g, b] = [shot.pixels[i]!, shot.pixels[i + 1]!, shot.pixels[i + 2]!];
+      if (Math.max(r, g, b) - Math.min(r, g, b) > 80) coloured++;
     }
+    expect(coloured).toBeGreaterThan(7 * 20);
+    // Search selects the best-connected hit and lists its relations.
+    await page.fill('#search', 'Tata');
+    await expect.poll(() => page.locator('#details li').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });

@@ -45,7 +45,7 @@ describe.skipIf(!existsSync(CHROMIUM) || !existsSync(DEMO))('the web UI page pan
 
   beforeAll(async () => {
     tmp = tempDir('hybridrag-ui-pages-');
-    const { wd, webDir } = await demoWorkdirWithWebUi(tmp.dir);
+    const { wd, webDir } = demoWorkdirWithWebUi(tmp.dir);
     const { app } = await buildServer({ config: { ...defaultConfig(), workdir: wd }, out: silentReporter, webDir });
     close = () => app.close();
     base = await app.listen({ host: '127.0.0.1', port: 0 });

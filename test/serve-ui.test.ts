@@ -28,7 +28,7 @@ describe.skipIf(!existsSync(CHROMIUM) || !existsSync(DEMO))('the web UI in Chrom
 
   beforeAll(async () => {
     tmp = tempDir('hybridrag-ui-');
-    const { wd, webDir } = await demoWorkdirWithWebUi(tmp.dir);
+    const { wd, webDir } = demoWorkdirWithWebUi(tmp.dir);
     const ev = await runCli(['-q', '-w', wd, 'eval', '--dataset', join(DEMO, 'qa.jsonl'), '--mode', 'vector,hybrid', '--limit', '2', '--out', 'eval-out'], { cwd: tmp.dir });
     expect(ev.code, ev.stderr).toBe(0);
     const { app } = await buildServer({ config: { ...defaultConfig(), workdir: wd }, out: silentReporter, webDir });
