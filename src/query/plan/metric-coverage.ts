@@ -8,7 +8,6 @@
 import { splitSentences } from '../../core/text/sentences.js';
 import { CHANGE_WORDS, DETERMINERS, type Direction, LIST_JOIN, type MetricTerms, sentenceSpellings } from './metric-terms.js';
 import { alternativeSpellings, coverageOf, terms, vocabularyNamesOf, wordTerms } from './question-terms.js';
-import { otherSenseAt } from '../../core/vocabulary/senses.js';
 
 /** How far apart (in words) two of the metric's words written side by side may stand in a sentence and still be read together: "deposits continued to grow", "growth in rate base". */
 export const PARTNER_WINDOW = 3;
@@ -102,10 +101,7 @@ function spokenOf(sentence: string, before: string | undefined, m: Pick<MetricTe
 function together(sentence: string, m: Pick<MetricTerms, 'partners' | 'compounds' | 'phrased'> & Partial<Pick<MetricTerms, 'heads'>>, spellings: ReadonlyMap<string, string[]>): string[] {
   const at = new Map<string, number[]>();
   const words = sentence.split(/\s+/);
-  // "dealing with", "a very big deal": words of another sense than the metric's hold none of its terms.
-  const other = otherSenseAt(words);
   words.forEach((raw, i) => {
-    if (other.has(i)) return;
     for (const t of new Set(wordTerms(raw))) at.set(t, [...(at.get(t) ?? []), i]);
   });
   const spelled = (t: string): boolean => spellings.get(t)?.every((w) => at.has(w)) ?? false;

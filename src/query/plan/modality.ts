@@ -18,12 +18,6 @@ const MODAL_BEFORE_TO = /^(?:plan|plans|planning|planned|going|like|want|wants|l
 /** A word saying what is usually done, not what was: "Historically, we've used our money to continue to increase dividends". It governs the rest of its sentence. */
 const HABIT = /^(?:historically|typically|usually|generally|normally|traditionally)$/;
 
-/** A word putting the rest of its clause in the future, however far the thing stands after it: "We also expect to return excess cash to our shareholders in the form of increased quarterly dividend payouts and elevated share repurchases". */
-const FUTURE = /^(?:will|expect|expects|expecting|intend|intends|anticipate|anticipates)$|['’]ll$/;
-
-/** A word naming a program the thing is the modifier of, not the thing done: "a new share repurchase authorization", "our buyback program". */
-const A_PROGRAM = /^(?:authorizations?|authority|programs?|plans?|capacity)$/;
-
 /** A counterfactual: "would have", "could've", "we'd have" — what was not ("we would have had positive growth if not for COVID"). It governs the rest of its clause. */
 const COUNTERFACTUAL = /^(?:would|could|should|might|we'd)$/;
 const COUNTERFACTUAL_CONTRACTED = /^(?:would|could|should|might)['’]ve$/;
@@ -60,8 +54,6 @@ export function governedByModal(words: readonly string[], i: number): boolean {
   if (counterfactualBefore(words, i)) return true;
   // "which excludes the impact of share repurchases, if any": whether it happens at all is open.
   if (IF_ANY.test(words.slice(i + 1, i + 1 + IF_ANY_WINDOW).map(bare).join(' '))) return true;
-  if (!broken(words, i, i + 1) && A_PROGRAM.test(bare(words[i + 1]))) return true;
-  for (let j = i - 1; j >= 0 && !broken(words, j, i); j--) if (FUTURE.test(bare(words[j]))) return true;
   for (let j = Math.max(0, i - MODAL_WINDOW); j < i; j++) {
     const w = bare(words[j]);
     const modal = MODAL.test(w) || (MODAL_BEFORE_TO.test(w) && bare(words[j + 1]) === 'to');

@@ -60,13 +60,9 @@ const NOT_DONE_VERB = /^(?:reported|disclosed|said|stated|flagged|noted|provided
 /** The question's first verb: of a thing done, of a report, a state or a wish, or of talk. */
 const firstVerb = (words: readonly string[]): string | undefined => words.slice(1).find((w) => DONE_VERB.test(w) || NOT_DONE_VERB.test(w) || TOPIC_VERB.test(w));
 
-/** "did" with an object after it is the verb of a thing done, no auxiliary: "did deals", "did a deal", "did buybacks" (not "did not", "did this"). */
-const DID_OBJECT = /^(?:a|an|any|some|more|several|(?!(?:this|its|his|was|is|as|thus|does|has|less)$)[a-z]{3,}s)$/;
-
-/** Does the question's first verb ask a thing done: "Which banks raised their dividend?", "Which banks did deals?", not "Which banks reported NCOs?" nor "Which utilities are growing their rate base?". */
+/** Does the question's first verb ask a thing done: "Which banks raised their dividend?", not "Which banks reported NCOs?" nor "Which utilities are growing their rate base?". */
 export function asksDone(words: readonly string[]): boolean {
   const verb = firstVerb(words);
-  if (verb === 'did') return DID_OBJECT.test(words[words.indexOf(verb, 1) + 1] ?? '');
   return verb !== undefined && DONE_VERB.test(verb) && !NOT_DONE_VERB.test(verb) && !TOPIC_VERB.test(verb);
 }
 

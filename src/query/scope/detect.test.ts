@@ -579,16 +579,3 @@ describe('a name inside the words of a group', () => {
     expect(scope.group?.companies).toEqual(['Evercore']);
   });
 });
-
-describe("a name after a group's possessive", () => {
-  const d = buildDirectory({ docs: [...DOCS, doc('CR_q3_2021.txt', 'Crane Co.', 'CR', 'Q3', 'FY21')] });
-  const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: 4 }).companies.map((c) => c.name);
-  it('reads "their CR" in a question naming a group as the group\'s own thing, not the company whose ticker it is', () => {
-    expect(det('Which P&C insurers improved their CR?')).toEqual([]);
-    expect(detectScope('Which P&C insurers improved their CR?', d, { fiscalYearStartMonth: 4 }).group).not.toBeNull();
-  });
-  it('keeps the ticker as the company where no group stands before it', () => {
-    expect(det('What did CR say about margins?')).toEqual(['Crane Co.']);
-    expect(det('How did CR and its peers do?')).toEqual(['Crane Co.']);
-  });
-});

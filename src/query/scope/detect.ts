@@ -356,9 +356,6 @@ function metricSectors(question: string): string[] {
   return metricMentions(question).flatMap((mention) => metricById(mention.id)?.sectors ?? []);
 }
 
-/** A possessive pronoun just before a name: "their CR", "its NII". */
-const OF_THE_GROUP = /\b(?:their|its)\s+$/i;
-
 /** The word right after a name: "Bajaj's Triumph" → "Triumph". */
 const BUSINESS_WORD = /^\s+(\p{L}[\p{L}\p{N}-]{2,})/u;
 /** "… and its airports": a business the named company's group holds, joined to its mention. */
@@ -398,10 +395,7 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
   // "IT services companies" names a group, not Gartner (ticker IT): a name inside the words of a group is part of them.
   const groupSpans = opts.companiesOnly ? [] : findAllSectorWords(question, dir.sectors, loadSectorGroupWords(opts.sectorFiles)).map((g) => ({ start: g.index, end: g.index + g.text.length }));
   const inGroupWords = (m: Mention): boolean => groupSpans.some((g) => g.start <= m.start && g.end >= m.end && g.end - g.start > m.end - m.start);
-  // "Which P&C insurers improved their CR?": a name right after "their" or "its" in a question naming a group is the
-  // group's own thing (Crane's ticker CR is the combined ratio there), not a company.
-  const theirs = (m: Mention): boolean => groupSpans.some((g) => g.end <= m.start) && OF_THE_GROUP.test(question.slice(0, m.start));
-  let found = [...names.found.filter((m) => !covered(m) && !inGroupWords(m) && !theirs(m)), ...listedMentions(question, names.found, names.weak), ...leadingMention(question, names.found, names.weak)].sort((a, b) => a.start - b.start);
+  let found = [...names.found.filter((m) => !covered(m) && !inGroupWords(m)), ...listedMentions(question, names.found, names.weak), ...leadingMention(question, names.found, names.weak)].sort((a, b) => a.start - b.start);
   if (opts.wordUse) found = [...found, ...groupBusinesses(question, found, dir, opts.wordUse)].sort((a, b) => a.start - b.start);
   const companies: ScopeCompany[] = [];
   const ambiguous: AmbiguousName[] = [];
