@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { CallPeriod } from '../../core/text/fact-period.js';
 import { forwardRead, forwardReading, YEAR_UNSAID } from './forward-kind.js';
 
 const q1 = { quarter: 'Q1' as const, year: 'FY24', startMonth: 4 };
 const q4 = { quarter: 'Q4' as const, year: 'FY19', startMonth: 1 };
 const none = { period: null, text: null };
-const year = (call: typeof q1 | typeof q4, sentence: string) => forwardRead('guidance', none, call, sentence, 'actual').read;
+const year = (call: CallPeriod, sentence: string) => forwardRead('guidance', none, call, sentence, 'actual').read;
 
 describe("a guidance's period", () => {
   it('is the one year its sentence names, else the year it is to be reached by', () => {
