@@ -35,6 +35,15 @@ export function periodBefore(p: FactPeriod, back: 'quarter' | 'year'): FactPerio
   return { quarter: (half ? 'H2' : 'Q4') as Quarter, year: fy(yearNumber(p.year) - 1) };
 }
 
+/** The quarter (or half) right after `p`, or the year after a year. */
+export function periodAfter(p: FactPeriod): FactPeriod {
+  if (p.quarter === null) return { quarter: null, year: fy(yearNumber(p.year) + 1) };
+  const half = p.quarter.startsWith('H');
+  const n = Number(p.quarter.slice(1));
+  if (n < (half ? 2 : 4)) return { quarter: `${half ? 'H' : 'Q'}${n + 1}` as Quarter, year: p.year };
+  return { quarter: (half ? 'H1' : 'Q1') as Quarter, year: fy(yearNumber(p.year) + 1) };
+}
+
 /** The fiscal year after `year` ("FY24" → "FY25"). */
 export function yearAfter(year: string): string {
   return fy(yearNumber(year) + 1);
@@ -337,13 +346,19 @@ export function respectivePeriods(sentence: string, call: CallPeriod): Map<numbe
   return out;
 }
 
+/** Every period `text` names, stated or relative, resolved against the call's own. */
+export function periodsNamed(text: string, call: CallPeriod): PeriodRead[] {
+  return mentionsIn(text, call, true).map((m) => ({ period: m.period, text: m.text }));
+}
+
 /**
  * The one period `text` names ("on the FY'24 capex, … do you give capex guidance?"), resolved
- * against the call's own; null when it names none or several.
+ * against the call's own; null when it names none or several. With `forward`, a quarter named with
+ * no year is the next one on or after the call's (an outlook's "second quarter"), not the latest.
  */
-export function periodNamed(text: string, call: CallPeriod): PeriodRead | null {
+export function periodNamed(text: string, call: CallPeriod, forward = false): PeriodRead | null {
   // "up 12% to 18% from our 2020 adjusted earnings per share": a period compared against is not the one the text is about.
-  const found = mentionsIn(text, call, true).filter((m) => !m.span && !m.unstated && !m.half && !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)));
+  const found = mentionsIn(text, call, true, forward).filter((m) => !m.span && !m.unstated && !m.half && !COMPARED.test(text.slice(Math.max(0, m.start - 40), m.start)));
   const distinct = new Set(found.map((m) => `${m.period.quarter ?? ''}|${m.period.year}`));
   return found.length > 0 && distinct.size === 1 ? { period: found[0]!.period, text: found[0]!.text } : null;
 }

@@ -18,7 +18,7 @@ describe('a sentence of figures and framing words alone', () => {
   });
   it('restates the metric the sentence before it in the same turn was about', () => {
     const text = "The credit cost could be anywhere between 6 basis points to 8 basis points higher than the normal run rate. And that's the reason 155 basis points to 165 basis points is the guidance.";
-    expect(brief(text, ['nbfc']).filter((x) => x.includes('155'))).toEqual(['credit_cost|155..165|bp||guidance']);
+    expect(brief(text, ['nbfc']).filter((x) => x.includes('155'))).toEqual(['credit_cost|155..165|bp|FY24|guidance']);
   });
   it('reads a figure said to be "our overall aspiration" or "our annual target" as the metric just spoken of', () => {
     expect(brief('EBITDA margin was 24% this quarter. We did well. So, 25% is our overall aspiration.')).toEqual(['ebitda_margin|24|percent|Q1 FY24|actual', 'ebitda_margin|25|percent||target']);

@@ -5,7 +5,8 @@
  */
 import type { FactKind } from '../../core/fact.js';
 import type { TextFigure } from '../../core/text/figures.js';
-import { type CallPeriod, endsBefore, isYearInWords, type PeriodRead, periodNamed, startsAfter, yearAfter } from '../../core/text/fact-period.js';
+import { type CallPeriod, endsBefore, isYearInWords, type PeriodRead, periodAfter, periodNamed, periodsNamed, startsAfter, yearAfter } from '../../core/text/fact-period.js';
+import { loadHorizons } from '../../core/vocabulary/horizons.js';
 import { BY_YEAR_END, FOR_THE_YEAR, GUIDANCE, PAST_VERB, RANGE_MIDPOINT, TARGET } from '../../core/text/figure-cues.js';
 
 /** How a sentence looks ahead: see `forwardReading`. */
@@ -153,10 +154,16 @@ function dueBy(sentence: string, text: string): boolean {
 /** A year a forward figure is to be reached by: "by 2030", "by FY '27", "by the end of fiscal 2025". */
 const BY_YEAR = /\bby\s+(?:the\s+end\s+of\s+)?(?:(?:fiscal|calendar)\s+(?:year\s+)?(?:19|20)?\d{2}|(?:FY|CY)\s*['’]?(?:19|20)?\d{2}|(?:19|20)\d{2})\b(?![\d%]|[.,]\d|\s*(?:crores?|lakhs?|million|billion|basis|bps|units|tonnes?|tons?|stores|people)\b)/i;
 
+/** A half of a year named: "H2", "the second half", "back half". */
+const HALF_NAMED = /\bH[12]\b|\bhalf\b/i;
+
 /** The quarters right ahead: "the next few quarters", "the coming quarters", "the rest of the year", "the balance of the year". */
 const NEAR_TERM = /\b(?:(?:next|coming|upcoming|remaining)\s+(?:few\s+|couple\s+(?:of\s+)?|two\s+|three\s+|2\s+|3\s+)?quarters|(?:rest|remainder|balance)\s+of\s+(?:the|this)\s+(?:fiscal\s+)?year)\b/i;
 
-/** A guidance with no period of its own is for the call's fiscal year; a target without one has none ("longer term"). */
+/** The text of a guidance's period when no word of its sentence names it: the year under way, which a passage naming another period overrides. */
+export const YEAR_UNSAID = 'no period stated: the year under way';
+
+/** A guidance with no period of its own is for the call's fiscal year (or the quarter it names ahead); one looking past the year, or a target without one, has none ("longer term"). */
 function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'target', sentence: string): PeriodRead {
   // "Net interest expense for the year is expected to be $65 million", on a fourth quarter's call: the year said in words is the one ahead, the year just ended being reported.
   if (kind === 'guidance' && call.quarter === 'Q4' && call.year && p.period?.quarter === null && p.period.year === call.year && isYearInWords(p.text)) return { period: { quarter: null, year: yearAfter(call.year) }, text: p.text };
@@ -167,10 +174,24 @@ function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'targ
   const byYear = by ? periodNamed(by[0].replace(/^by\s+((?:19|20)\d{2})$/i, 'fiscal $1'), call) : null;
   const named = periodNamed(sentence, call) ?? (byYear && by ? { period: byYear.period, text: by[0] } : null);
   if (named?.period && named.text !== null && /\d/.test(named.text) && named.period.quarter === null && !endsBefore(named.period, call)) return named;
-  // Only a guidance that names the year ("for the year", "this year", "FY24") is for it; a long-range one states no period.
+  // "With respect to the second quarter, we would expect … sales growth … of 19% to 21%", on a first quarter's call: the one quarter named ahead of the call's is the guidance's.
+  // "India's Q1FY'24 GDP growth is expected to be around 7.9%": a quarter named with its year, not past. Not where a half is named
+  // besides ("our assessment of Q2 as well as of H2 … revenue growth of 1% to 5%"): the guidance is the year's.
+  const ahead = kind === 'guidance' && !HALF_NAMED.test(sentence) ? periodNamed(sentence, call, true) : null;
+  if (ahead?.period?.quarter && ahead.text !== null && (startsAfter(ahead.period, call) || (/\d/.test(ahead.text) && !endsBefore(ahead.period, call)))) return ahead;
+  const horizons = loadHorizons();
+  // "For the next quarter, we are guiding for a sequential growth of -2% to +1%": the quarter after the call's.
+  if (kind === 'guidance' && call.quarter && !call.quarter.startsWith('H') && horizons.nextQuarter.test(sentence)) return { period: periodAfter({ quarter: call.quarter, year: call.year }), text: 'the next quarter' };
   // "for the year", "this year", "by the end of the year", "in the next few quarters", "for the rest of the year": the year under way;
   // on a fourth quarter's call, where the year just ended is reported, the year ahead.
   // "free cash flow at about the midpoint of $2.55 billion": the midpoint of the range the year's guidance gives.
-  if (kind === 'guidance' && (FOR_THE_YEAR.test(sentence) || NEAR_TERM.test(sentence) || BY_YEAR_END.test(sentence) || RANGE_MIDPOINT.test(sentence))) return { period: { quarter: null, year: call.quarter === 'Q4' ? yearAfter(call.year) : call.year }, text: 'the year' };
+  const yearUnderWay = { quarter: null, year: call.quarter === 'Q4' ? yearAfter(call.year) : call.year };
+  if (kind === 'guidance' && (FOR_THE_YEAR.test(sentence) || NEAR_TERM.test(sentence) || BY_YEAR_END.test(sentence) || RANGE_MIDPOINT.test(sentence))) return { period: yearUnderWay, text: 'the year' };
+  // "we continue to expect EPS of $2.85 to $3.10", "we are maintaining our adjusted EBITDA guidance of …": a guidance that names no
+  // period is the year's too (unless the passage says whose: YEAR_UNSAID), unless its words look past the year or over no one period
+  // ("over the long term", "a normalized rate", "going forward": data/vocabulary/horizons.json).
+  // Not in a sentence dated by a quarter reported, its year in digits ("the pipeline at the end of Q1 FY '24 would be as follows"): what it states is no outlook of the year.
+  const reported = periodsNamed(sentence, call).some((m) => m.period?.quarter && m.text !== null && /\d/.test(m.text) && !startsAfter(m.period, call));
+  if (kind === 'guidance' && !horizons.beyond.test(sentence) && !reported) return { period: yearUnderWay, text: YEAR_UNSAID };
   return { period: null, text: 'no period stated' };
 }

@@ -144,3 +144,36 @@ describe('a figure for a year not yet begun', () => {
     expect(read('We launched a bond issuance with a EUR325 million placement to refinance our 2026 dollar notes.', 'Q4', 'FY21').map((x) => x.split('|').slice(4).join('|'))).toEqual(['actual']);
   });
 });
+
+describe('a guidance that names no period', () => {
+  it('is the year under way, the year ahead on a fourth quarter\'s call', () => {
+    expect(read('On a GAAP basis, we continue to expect EPS from continuing operations of $2.85 to $3.10.', 'Q2')).toEqual(['|earnings_per_share|2.85|FY21|guidance']);
+    expect(read('We expect our effective tax rate to be in the range of 24% to 25%.', 'Q4')).toEqual(['|effective_tax_rate|24|FY22|guidance']);
+  });
+  it('keeps none when it looks past the year', () => {
+    expect(read('Over the long term, we expect operating margin of 20% to 22%.', 'Q2')).toEqual(['|ebitda_margin|20||guidance']);
+  });
+  it('takes the outlook year its passage names over the year under way', () => {
+    expect(read('We are now providing our 2022 outlook. Depreciation is expected to be between $180 million and $190 million.', 'Q3')).toEqual(['|depreciation_and_amortisation|180000000|FY22|guidance']);
+  });
+});
+
+describe('words that look ahead by a figure\'s noun or a total to come', () => {
+  it('reads an expected rate, a total that should tally, a level looked at as guidance', () => {
+    expect(read('Additional items include an expected tax rate in the range of 23.5% to 24.5%.', 'Q4', 'FY19')).toEqual(['|effective_tax_rate|23.5|FY20|guidance']);
+    expect(read('Capital expenditures should tally up to approximately $159 million for the year.', 'Q3', 'FY20')).toEqual(['|capex|159000000|FY20|guidance']);
+  });
+  it('still reads an expectation only measured against as no look ahead for the figure done', () => {
+    expect(read('Revenue grew 5%, better than expected.', 'Q3')).toEqual(['|revenue|5|Q3 FY21|change']);
+    expect(read('The annualised credit costs are down to 132bps inching towards our expected range of 110bps to 130bps for the year.', 'Q1', 'FY24', 4)[0]).toBe('|credit_cost|132|Q1 FY24|actual');
+  });
+});
+
+describe("a guide's move from the guide before", () => {
+  it('is a change of the guided year', () => {
+    expect(read('With this latest increase, our 2021 EPS guidance is up by about $2 since our initial guidance in the beginning of the year.', 'Q3')).toEqual(['|earnings_per_share|2|FY21|change']);
+  });
+  it('is not a growth guided beside the earlier guide', () => {
+    expect(read('We expect revenue to grow 5% compared to our previous guidance of 3%.', 'Q3')[0]).toBe('|revenue|5|FY21|guidance');
+  });
+});

@@ -1310,7 +1310,7 @@ describe('readFacts: rules 100', () => {
       '|revenue|38%|Q1 FY24|change/yoy',
       '|ebit_margin|3.4%|Q1 FY24|actual',
     ]);
-    expect(facts('Anil Rao: We expect EBIT margin to be in line with our guidance of 20%.')).toEqual(['|ebit_margin|20%||guidance']);
+    expect(facts('Anil Rao: We expect EBIT margin to be in line with our guidance of 20%.')).toEqual(['|ebit_margin|20%|FY24|guidance']);
     expect(facts('Anil Rao: So, is it reasonable to expect EBIT margin recovering to 6% to 8% in the second half?')).toEqual([]);
     // A figure before the target it is measured against is an actual; one in the target's own phrase is the target.
     expect(facts('Anil Rao: EBIT margin was 14.3%, at the low end of our target range.')).toEqual(['|ebit_margin|14.3%|Q1 FY24|actual']);
@@ -1499,7 +1499,7 @@ describe('readFacts: rules 119 (precision)', () => {
   });
 
   it('dates no outlook by a year it is compared against, and reads no value from the impact of something on the metric', () => {
-    expect(facts('Jane Roe: Adjusted EPS is expected to be in the range of $1.83 to $1.93 per share, up 12% to 18% from our 2020 adjusted earnings per share.')[0]).toBe('earnings_per_share|$1.83 to $1.93||guidance');
+    expect(facts('Jane Roe: Adjusted EPS is expected to be in the range of $1.83 to $1.93 per share, up 12% to 18% from our 2020 adjusted earnings per share.')[0]).toBe('earnings_per_share|$1.83 to $1.93|FY21|guidance');
     expect(facts('Jane Roe: The impact of interest on income tax refund on net interest margin was 3 basis points in the quarter.')).toEqual([]);
     // The metric named as the base, with its year: that year's actual, not a guidance.
     expect(facts('Jane Roe: EPS is expected to be $1.93 per share, up 18% from our 2020 adjusted earnings per share of $1.64.').at(-1)).toBe('earnings_per_share|$1.64|FY20|actual');

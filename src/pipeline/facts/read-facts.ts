@@ -15,6 +15,7 @@ import { type CallPeriod, periodNamed } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { answeredMetric, discourseMetrics, restatedMetric, withBareMargins, withSentenceMentions } from './discourse-metric.js';
 import { discoursePeriods, outlookLists, outlookYears } from './discourse-period.js';
+import { YEAR_UNSAID } from './forward-kind.js';
 import { discourseSubjects } from './discourse-subject.js';
 import { namedInDocument } from './topic-phrase.js';
 import { endsParagraph, paragraphEndings } from './paragraphs.js';
@@ -30,7 +31,7 @@ import { withPlacesLocatingOwn } from './place-owner.js';
 import { bareGrowths } from './bare-growth.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 2300;
+export const FACT_RULES_VERSION = 2364;
 
 export interface FactDocument {
   docId: string;
@@ -230,7 +231,8 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
       const listed = listedOutlooks[i] && f.period.text === null && (f.kind === 'actual' || f.kind === 'change');
       if (listed) f = { ...f, kind: 'guidance', basis: null, period: { period: null, text: 'no period stated' } };
       // A figure stated for the call's own period, in a passage about the whole year, is the year's.
-      const undated = f.period.period === null && (f.kind === 'guidance' || f.kind === 'target');
+      // A guidance dated only by default (the year under way) takes the period the passage or the question names.
+      const undated = (f.period.period === null || f.period.text === YEAR_UNSAID) && (f.kind === 'guidance' || f.kind === 'target');
       // "Depreciation is expected to be between $180 million and $190 million", after "Fiscal 2021 free cash flow is expected to be …": the outlook's year.
       const outlook = undated && f.kind === 'guidance' ? outlooks[i] : null;
       const period = undated && askedPeriod ? askedPeriod : outlook ? outlook : f.period.text === null && years[i] && (f.kind === 'actual' || f.kind === 'change') ? years[i]! : f.period;

@@ -89,6 +89,11 @@ function measureOf(sentence: string, mention: { id?: string; start: number; end:
 }
 
 /** A fact as one sentence reads it: the fact's own fields, its period as read, its place in the sentence. */
+/** The size of a move said right before its figure: "up by about", "down slightly by". */
+const MOVED_BY = /\bby\s+(?:(?:about|around|approximately|roughly|nearly|almost|another|a\s+further)\s+)?$/i;
+/** A guide's move measured from the one given before, after the figure: "since our initial guidance", "from our previous outlook". */
+const GUIDE_MOVED_FROM = /^[^.;]{0,60}?\b(?:from|since|versus|vs\.?|compared\s+(?:to|with)|over)\s+(?:our|the|its)\s+(?:previous|prior|initial|original|earlier|last|february|april|may|july|october|november)\s+(?:[\p{L}-]+\s+){0,2}?(?:guidance|outlook|guide|forecast)\b/iu;
+
 export interface SentenceFact extends Pick<Fact, 'metric' | 'metricText' | 'value' | 'valueHigh' | 'valueText' | 'unit' | 'currency' | 'kind' | 'basis' | 'measure' | 'segment'> {
   period: PeriodRead;
   /** The figure's place in the sentence, for a stable id. */
@@ -754,7 +759,10 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const yearly = !isBase && kind !== 'guidance' && kind !== 'target' && period.text === null && call.quarter === 'Q4' && call.year && b.mention.end <= f.start && namedForTheYear(sentence, b.mention.start);
     const periodSaid: PeriodRead = yearly && call.year ? { period: { quarter: null, year: call.year }, text: 'full year' } : period;
     // "estimated to result in GDP growth of 7.7% …, after … GDP growth of 7.2% in FY '23": a figure stated for a period already past is no guidance.
-    const { kind: kindRead, read } = forwardRead(kind, periodSaid, call, sentence, change ? 'change' : 'actual', f.start);
+    const { kind: forwardKind, read } = forwardRead(kind, periodSaid, call, sentence, change ? 'change' : 'actual', f.start);
+    // "our 2021 EPS guidance is up by about $2 since our initial guidance", "down slightly by $5 million from our previous outlook":
+    // a move of the guide from the one given before is a change of the guided period, not a guided level.
+    const kindRead: FactKind = forwardKind === 'guidance' && change && MOVED_BY.test(sentence.slice(Math.max(0, f.start - 30), f.start)) && GUIDE_MOVED_FROM.test(sentence.slice(f.end)) ? 'change' : forwardKind;
     // "… for the first nine months": a span no period states is kept with none, not given the call's quarter.
     if (!read.period && kindRead !== 'target' && kindRead !== 'guidance' && !isUnstatedSpan(read.text)) {
       skip(f, 'no-period');

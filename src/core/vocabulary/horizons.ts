@@ -1,0 +1,40 @@
+/**
+ * How far a guidance looks, as data (data/vocabulary/horizons.json): the words of a level looked for
+ * past the year under way or over no one period, and the words naming the quarter right after the
+ * call's. Read once.
+ */
+import { join } from 'node:path';
+import { z } from 'zod';
+import { readVocabularyFile, VOCABULARY_DIR } from './data-file.js';
+
+/** The shipped horizons file. */
+export const HORIZONS_FILE = join(VOCABULARY_DIR, 'horizons.json');
+
+const HorizonsFileSchema = z.object({
+  about: z.string().optional(),
+  beyond: z.array(z.string().min(1)).min(1),
+  nextQuarter: z.array(z.string().min(1)).min(1),
+});
+
+export interface Horizons {
+  /** Words of a level looked for past the year, or over no one period. */
+  beyond: RegExp;
+  /** Words naming the quarter right after the call's. */
+  nextQuarter: RegExp;
+}
+
+/** Phrases as one pattern of whole words, any case, a space standing for spaces or a hyphen. */
+export function phrasesPattern(phrases: readonly string[]): RegExp {
+  const alternatives = [...phrases].sort((a, b) => b.length - a.length).map((p) => p.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[\\s-]+'));
+  return new RegExp(`\\b(?:${alternatives.join('|')})\\b`, 'i');
+}
+
+let horizons: Horizons | null = null;
+
+/** The horizons file, read once. */
+export function loadHorizons(): Horizons {
+  if (horizons) return horizons;
+  const file = readVocabularyFile(HORIZONS_FILE, HorizonsFileSchema);
+  horizons = { beyond: phrasesPattern(file.beyond), nextQuarter: phrasesPattern(file.nextQuarter) };
+  return horizons;
+}
