@@ -35,3 +35,18 @@ describe('figuresIn: a sign said in words', () => {
     expect(figuresIn('There was a negative impact of 2% from currency.').map((f) => f.value)).toEqual([2]);
   });
 });
+
+describe('figuresIn: two percentages a comma apart', () => {
+  const pct = (text: string) => figuresIn(text).filter((f) => f.unit === 'percent').map((f) => [f.value, f.high]);
+  it('reads a second percentage a little above the first as the top of one range', () => {
+    expect(pct('because again, 89%, 90% capacity utilization, which means average 85%-plus utilization')).toEqual([[89, 90], [85, null]]);
+    expect(pct('this quarter we have had north of I think 50%, 55% growth.')).toEqual([[50, 55]]);
+  });
+  it('keeps them apart when they fall, lie far apart, stand in a longer list or have words between', () => {
+    expect(pct('It went from 55%, 50% over the year.')).toEqual([[55, null], [50, null]]);
+    expect(pct('Margins were 12%, 30% in the two businesses.')).toEqual([[12, null], [30, null]]);
+    expect(pct('Regions grew 8%, 9% and 10% respectively.')).toEqual([[8, null], [9, null], [10, null]]);
+    expect(pct('we believe the 60%, 61% gross margin, 30%, 31% operating margin are right')).toEqual([[60, 61], [30, null], [31, null]]);
+    expect(pct('Revenue grew 12.6% in rupee terms, 7% in constant currency terms.')).toEqual([[12.6, null], [7, null]]);
+  });
+});

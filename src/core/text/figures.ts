@@ -155,7 +155,7 @@ function joinRanges(text: string, figs: TextFigure[]): TextFigure[] {
     const moved = /^\s*to\s*$/i.test(gap) && ((leftLevel(text.slice(0, prev?.start ?? 0)) && !rangeFollows(text.slice(f.end))) || (prev !== undefined && movedBy(text.slice(0, prev.start), prev, f)));
     // "2.7 billion to 2.8 billion": two scaled numbers are a range too.
     const scaledPair = prev !== undefined && prev.unit === 'number' && f.unit === 'number' && SCALED.test(prev.text) && SCALED.test(f.text);
-    if (prev && prev.high === null && (f.unit !== 'number' || scaledPair) && (prev.unit === 'number' || prev.unit === f.unit) && (/^\s*(?:to|-|–)\s*$/.test(gap) || between) && !moved) {
+    if (prev && prev.high === null && (f.unit !== 'number' || scaledPair) && (prev.unit === 'number' || prev.unit === f.unit) && (/^\s*(?:to|-|–)\s*$/.test(gap) || between || commaPair(text, prev, f)) && !moved) {
       // The low end borrows the high end's scale when it states none ("6,000" of "6,000 to 7,000 crore").
       const scale = f.value / num(leadingNumber(f.text));
       const low = SCALED.test(prev.text) ? prev.value : num(leadingNumber(prev.text)) * (Number.isFinite(scale) ? scale : 1);
@@ -169,6 +169,22 @@ function joinRanges(text: string, figs: TextFigure[]): TextFigure[] {
   return out;
 }
 
+
+/**
+ * "89%, 90% capacity utilization", "north of 50%, 55% growth": two percentages a comma apart, the second a little
+ * above the first, are one figure said as a range, when no other figure stands in the same list before or after
+ * them ("12.6% in rupee terms, 7% in constant currency" has words between; "8%, 9% and 10%" and "61% gross margin,
+ * 30%, 31% operating margin" are lists).
+ */
+const COMMA_PAIR_SPAN = 5;
+function commaPair(text: string, prev: TextFigure, f: TextFigure): boolean {
+  if (prev.unit !== 'percent' || f.unit !== 'percent' || !/^\s*,\s*$/.test(text.slice(prev.end, f.start))) return false;
+  if (!(prev.value >= 0 && f.value > prev.value && f.value - prev.value <= COMMA_PAIR_SPAN)) return false;
+  // "61% gross margin, 30%, 31% operating margin": the list's element before holds a figure of its own.
+  const listBefore = /\d\s*%?[^,.;:\d]{0,40}(?:,|and|or)\s*$/i.test(text.slice(Math.max(0, prev.start - 48), prev.start));
+  const listAfter = /^\s*(?:,|and|or)\s*(?:,|and)?\s*(?:about\s+|around\s+)?-?\d/i.test(text.slice(f.end, f.end + 24));
+  return !listBefore && !listAfter;
+}
 
 function leadingNumber(s: string): string {
   return /\d[\d,]*(?:\.\d+)?/.exec(s)?.[0] ?? '1';
