@@ -5,6 +5,7 @@
  * "Overall", "Consolidated" or "Revenue" at a sentence's start are not names), and not one of the
  * company's own names. Pure.
  */
+import { namesOnlyEvent } from '../vocabulary/events.js';
 import { companyKey, initials, normalizeText } from './company-name.js';
 import { basisSaid } from './figure-cues.js';
 import { isUnitWord } from './quantities.js';
@@ -49,7 +50,7 @@ const QUALIFIED_NAME = (): string => `(${PHRASE_BODY}(?:\\s+[\\p{Ll}-]+(?=\\s+(?
 const DESCRIPTOR = (): string => String.raw`(?:[\p{Ll}-]+\s+){0,2}(?:${partWords('descriptor')})\s+(?:(?:called|named)\s+)?`;
 /** Verbs by which a business named as a sentence's subject states its figures. */
 const SUBJECT_VERB = "(?:delivered|reported|posted|recorded|registered|clocked|generated|achieved|grew|saw|got|had|has|have|was|were|is|up|down|declined|rose|fell|contributed|stood|ended|closed|acquired|added|booked|disbursed|started|continue[ds]?|remain(?:s|ed)?|maintained|launched|expanded|witnessed|completed|signed|opened|commenced|looks|plans|aims)";
-const SUBJECT = once(() => new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|During|For|As\\s+a\\s+result|However|Similarly|Meanwhile)\\b[^,\\d]{0,30},\\s+)?(?:(?:The|Our|the|our)\\s+${DESCRIPTOR()}|The\\s+|Our\\s+|the\\s+|our\\s+)?${QUALIFIED_NAME()}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:(?:${partWords('lower')})\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:(?:I|we)\\s+(?:think|believe|feel|would\\s+say)\\s*,?\\s+)?(?:,?\\s*(?:which|who)\\s+)?${SUBJECT_VERB}\\b`, 'u'));
+const SUBJECT = once(() => new RegExp(`^(?:(?:As\\s+per|According\\s+to|Under|On\\s+an?|In|During|For|As\\s+a\\s+result|However|Similarly|Meanwhile|Moving(?:\\s+(?:then|now|on))?\\s+to)\\b[^,\\d]{0,30},\\s+)?(?:(?:The|Our|the|our)\\s+${DESCRIPTOR()}|The\\s+|Our\\s+|the\\s+|our\\s+)?${QUALIFIED_NAME()}(?:(?:'s|’s)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?\\s+(?:(?:${partWords('lower')})\\s+)?(?:\\(\\w+\\)\\s+)?(?:business\\s+)?(?:(?:I|we)\\s+(?:think|believe|feel|would\\s+say)\\s*,?\\s+)?(?:,?\\s*(?:which|who)\\s+)?${SUBJECT_VERB}\\b`, 'u'));
 /**
  * "Bajaj Housing Finance Limited – the mortgage subsidiary of BFL – continues to do well", "ERS, as we
  * had discussed, had …": a name as the sentence's subject, an aside set off by dashes (or by commas,
@@ -62,6 +63,8 @@ const APPOSITIVE_SUBJECT = once(() => new RegExp(`^(?:[Oo]ur|[Tt]he|[Ii]ts)\\s+(
 const NAMED_BUSINESS = once(() => new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his)\\s+${QUALIFIED_NAME()}\\s+(?:\\(\\w+\\)\\s+)?(?:${partWords('named')})\\b`, 'u'));
 /** "TCV of deals signed in North America", "Revenues from Apollo Health Co", "Average selling price for new trailers within CTP", "the energy costs in our Core Laundry operations will increase to 4.6%": a name right after the metric, before its figure. */
 const AFTER_METRIC = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+){0,4}?(?:in|from|of|for|at|within)\\s+(?:the\\s+|our\\s+)?${PHRASE}`, 'u');
+/** After a first figure, a later item of a list: ", Conferences growth of about " — a name, a word of the metric, and the words leading to the figure. */
+const LISTED_ITEM = once(() => new RegExp(`\\d[^,;]*[,;]\\s*(?:and\\s+)?${PHRASE}\\s+\\p{Ll}[\\p{Ll}-]*\\s+(?:(?:of|at|was|were|is|by)\\s+)?(?:(?:about|approximately|roughly|around|nearly|some)\\s+)?$`, 'u'));
 /** A name ending on its kind noun, capitalised: "Enterprise Division", "Retail Segment". */
 const TITLED_KIND = /^\p{Lu}[\p{L}&.-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&.-]*)*\s+(?:Division|Segment)$/u;
 /** Capitalised words that stand alone for no business: "Company", "Rest" (of the world), "Group". */
@@ -109,6 +112,8 @@ function isOtherName(phrase: string, ctx: SegmentContext): boolean {
   // Dotted initials ("U.K.", "U.S.") name a place or a body, however short; other words of under three letters alone do not.
   if (!parts.some((w) => /\p{L}{3}/u.test(w) || DOTTED_INITIALS.test(w))) return false;
   if (parts.length === 1 && NOT_A_NAME.test(parts[0]!)) return false;
+  // "add back in the 50 basis points for COVID": an event or a cause (data/vocabulary/events.json) is no business.
+  if (namesOnlyEvent(parts.join(' '))) return false;
   // "Turning to Slide 19,", "on Page 7": a part of the deck or the document; "Non-GAAP", "Pretax": a basis of measurement;
   // "Companywide": a word saying the figure is the whole company's (data/vocabulary/scope.json). No business.
   if (parts.length === 1 && (DOCUMENT_PART_OR_BASIS.test(parts[0]!) || isWholeWord(parts[0]!))) return false;
@@ -232,6 +237,9 @@ function ownerIn(sentence: string, metricStart: number, ctx: SegmentContext, met
   if (appositive && appositive[0].length <= metricStart + 1 && isOtherName(appositive[1]!, ctx)) return clean(appositive[1]!);
   if (figureStart > metricEnd) {
     const after = AFTER_METRIC.exec(sentence.slice(metricEnd, figureStart));
+    // "revenue growth in Research of about 9.5%, Conferences growth of about 10%": a later item of a list, its own name before its figure, is that name's, not the first item's.
+    const listed = after ? LISTED_ITEM().exec(sentence.slice(metricEnd + after[0].length, figureStart)) : null;
+    if (listed) return isOtherName(listed[1]!, ctx) ? clean(listed[1]!) : null;
     if (after && (isOtherName(after[1]!, ctx) || titledPlace(after[1]!, ctx))) return clean(after[1]!);
     // "Revenues in our network segment were $343 million", in a call that speaks of "our Network Software segment": the business the call names.
     const lowerCalled = LOWER_BUSINESS_AFTER_METRIC().exec(sentence.slice(metricEnd, figureStart));

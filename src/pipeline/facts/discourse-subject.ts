@@ -11,7 +11,7 @@
  * Pure.
  */
 import { holdsWord } from '../../core/text/whole-words.js';
-import { partWords } from '../../core/vocabulary/segment-kinds.js';
+import { namesKind, partWords } from '../../core/vocabulary/segment-kinds.js';
 import { once } from '../../core/util/once.js';
 import { headingName, isGenericBusinessWord, namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubject } from '../../core/text/segment.js';
 import { placedTopic, possessiveTopic } from './topic-phrase.js';
@@ -65,8 +65,8 @@ const ANAPHOR = once(() => new RegExp(String.raw`^\W*(?:(?:and|also|further)\s*,
 /** A sentence calling what it names a business: "… asset management business", "the Energy segment". */
 const CALLED_BUSINESS = /\b(?:business(?:es)?|segments?|divisions?|verticals?|subsidiar(?:y|ies)|arm)\b/i;
 
-/** "this segment", "the segment's", "this business": words referring back to the business last named. */
-const SEGMENT_REF = /\b(?:this|the\s+same)\s+(?:segment|division|vertical|subsidiary)\b(?!\s+(?:of|called|named)\b)/i;
+/** "this segment", "the segment's", "in this business": words referring back to the business last named. */
+const SEGMENT_REF = /\b(?:this|the\s+same)\s+(?:segment|division|vertical|subsidiary)\b(?!\s+(?:of|called|named)\b)|\bin\s+this\s+business\b(?!\s+(?:of|called|named)\b)/i;
 /** "Segment adjusted EBITDA …", "Segment operating margin …": a sentence opening on the word "segment" as its metric's owner. */
 const SEGMENT_OPENING = /^\W*(?:(?:and|so|also|now)\s*,?\s+)?segment\s+(?:(?:adjusted|operating|reported|organic|gross|net|total)\s+)*\p{L}/iu;
 /** "the Bank", "the Company": the company itself, named by what it is. */
@@ -97,13 +97,13 @@ const REFERS_BACK_WITHIN = 12;
 /** What may follow a business's name that a sentence turns to. */
 const TOPIC_END = /^\s*(?:$|[,.;:!?)(–-]|(?:'s|’s)\b|(?:is|are)\s+concerned\b|(?:business(?:es)?|segments?|divisions?|verticals?|subsidiar(?:y|ies)|groups?|side|portfolio|operations|financials|results|numbers|performance|entity)\b|\s+on\s+(?:slide|page)\b)/i;
 
-/** A heading read out as a sentence of its own: "First, Infrastructure.", "Next, Energy Projects segment." */
-const HEADING = once(() => new RegExp(String.raw`^\W*(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]inally|[Ll]astly)\s*,?\s+(\p{Lu}[\p{L}&-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&-]*){0,3})(?:\s+(?:${partWords('line')}))?\s*[.:]?\s*$`, 'u'));
+/** A heading read out as a sentence of its own: "First, Infrastructure.", "Next, Energy Projects segment.", "Then finally, Laboratory Products and Biopharma Services segment." */
+const HEADING = once(() => new RegExp(String.raw`^\W*(?:(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]inally|[Ll]astly|[Aa]nd)\s*,?\s+)*(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]inally|[Ll]astly)\s*,?\s+(\p{Lu}[\p{L}&-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&-]*){0,3})(?:\s+(?:${partWords('line')}))?\s*[.:]?\s*$`, 'u'));
 
 /** "our asset management business", "the wealth management segment": a business the words name in lower case. */
 const LOWER_BUSINESS = once(() => new RegExp(String.raw`\b(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:${partWords('closing')})\s*(?:$|[.,;:])`, 'u'));
-/** A topic in lower case, one word or two joined, ending its phrase: "distribution and services," of "Moving to distribution and services, revenues …". */
-const LOWER_CALLED_TOPIC = /^\s*(?:(?:our|the)\s+)?(\p{Ll}{3,}(?:\s+(?:and|&)\s+\p{Ll}{3,})?)\s*(?:[,.:;]|$)/u;
+/** A topic in lower case, one word or two joined, ending its phrase: "distribution and services," of "Moving to distribution and services, revenues …", "Turning to the rest of transportation and electronics.". */
+const LOWER_CALLED_TOPIC = /^\s*(?:(?:our|the)\s+)?(?:rest\s+of\s+(?:our\s+|the\s+)?)?(\p{Ll}{3,}(?:\s+(?:and|&)\s+\p{Ll}{3,})?)\s*(?:[,.:;]|$)/u;
 /** Words that say which part of any business, not which business. */
 const GENERIC_PART = /\b(?:core|overall|entire|whole|existing|new|total|other|same|own|underlying|current|legacy|combined|standalone|consolidated|domestic|international|global|first|second|this|that|key|main|major|each|every|all|both|various|of|next|previous|last|remaining|final|following)\b/;
 
@@ -118,7 +118,7 @@ const titled = (s: string): string => s.replace(/(^|\s)(\p{L})/gu, (_, p: string
  * businesses ("… beginning with Industrial." … "Moving now to Aerospace, sales were …"), a name
  * turned to the same way is the next one (see `discourseSubjects`).
  */
-function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: string) => boolean, sibling: (name: string) => boolean = () => false): Topic | null {
+function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: string) => boolean, sibling: (name: string) => boolean = () => false, walking = false): Topic | null {
   const heading = HEADING().exec(sentence);
   if (heading && !isMetric(heading[1]!)) {
     const name = headingName(heading[1]!, ctx);
@@ -129,8 +129,13 @@ function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: strin
   // The topic is named before its first figure: "a few sentences on HDB, on HSL, our securities company that has added 0.6 million clients".
   // … and before a clause saying what it comprises: "Hi-Tech Manufacturing segment that comprises our Defense … business".
   // … within its first 90 characters, a word cut there dropped ("… in the Investors section" is no "Inve").
-  const named = turn[1]!.split(/\d/)[0]!.split(/\b(?:that|which)\s+(?:comprises?|consists?|includes?)\b|\bcompris(?:es|ing)\b/)[0]!;
+  // … and before a clause set off by a comma that says something of it: "Turning to our guidance, which … does not include sales of generic ADVAIR DISKUS" turns to the guidance, not to ADVAIR
+  // (a clause that names it, "Moving on to the next segment, which is Energy Projects", is kept).
+  const named = turn[1]!.split(/\d/)[0]!.split(/\b(?:that|which)\s+(?:comprises?|consists?|includes?)\b|\bcompris(?:es|ing)\b|,\s*(?:which|who)\b(?!\s+(?:is|are|was|were)\s+(?:the\s+|our\s+)?\p{Lu})/u)[0]!;
   let region = named.length > 90 ? named.slice(0, 90).replace(/[\p{L}\p{N}&.'’-]*$/u, '') : named;
+  // "Let's move on now to the international business": one word naming a kind of business (data/vocabulary/segments.json) is a business turned to, though it says which part of any business and names a metric too.
+  const kind = LOWER_BUSINESS().exec(region);
+  if (kind && !/\s/.test(kind[1]!) && namesKind(kind[1]!, 'international')) return { name: titled(kind[1]!) };
   // … and before the first metric: "Now moving to advances, growth of IBPC advances" turns to a metric, not to "IBPC".
   const words = region.split(/\s+/);
   for (let k = 1; k <= words.length; k++) {
@@ -159,7 +164,10 @@ function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: strin
   if (lower && !GENERIC_PART.test(lower[1]!) && !FUNCTION_WORD.test(lower[1]!) && !isMetric(lower[1]!)) return { name: titled(lower[1]!) };
   // "Moving to distribution and services, revenues for …" in a call that speaks of "our distribution and services segment": the words it calls a business.
   const called = LOWER_CALLED_TOPIC.exec(region);
-  if (called && called[1]!.split(/\s+(?:and|&)\s+/).every((w) => ctx.lowerCalledNames?.has(w)) && !isMetric(called[1]!)) return { name: titled(called[1]!).replace(/ And /g, ' and ') };
+  const joined = called ? called[1]!.split(/\s+(?:and|&)\s+/) : [];
+  // … or, in a walk through the businesses ("I will start with our safety and industrial business." … "Moving to transportation and electronics, which grew 24%"), two words joined the way the one before was named.
+  const walkedTo = walking && joined.length === 2 && !joined.some((w) => isMetric(w) || GENERIC_PART.test(w) || FUNCTION_WORD.test(w));
+  if (called && (joined.every((w) => ctx.lowerCalledNames?.has(w)) || walkedTo) && !isMetric(called[1]!)) return { name: titled(called[1]!).replace(/ And /g, ' and ') };
   return 'other';
 }
 
@@ -343,7 +351,7 @@ export function discourseSubjects(
       own = null;
       if (subject?.name === heading) subject = null;
     }
-    const topic = topicOf(s.text, ctx, isMetric, sibling);
+    const topic = topicOf(s.text, ctx, isMetric, sibling, walking);
     let about: boolean | undefined;
     const isAboutCompany = (): boolean => (about ??= aboutCompany(s.text, ctx));
     const named = topic === null ? sentenceSubject(s.text, ctx) : null;

@@ -12,6 +12,7 @@ import { loadOwnerMarkers, type OwnerMarker } from '../../core/vocabulary/owners
 import { isMeasureWord } from '../../core/vocabulary/scope-words.js';
 import { STOP_WORDS } from '../../core/text/stopwords.js';
 import { markedOwner } from './other-owner.js';
+import { relativeClauseOwner } from './relative-owner.js';
 import { respectiveOwner } from './respective-owner.js';
 import type { SentenceFact } from './sentence-facts.js';
 
@@ -27,6 +28,9 @@ export function ownerOfFigure(sentence: string, m: MetricMention, f: TextFigure,
   // "the industry grew 8%", "the PendoTECH acquisition contributed 1%": a word of data/vocabulary/owners.json as the figure's subject, possessor or source.
   const marked = markedOwner(sentence, m, f, mentions, markers);
   if (marked !== null) return marked;
+  // "… shortfalls with termite and ancillary service, which was up 7.3%": the noun a relative clause moves owns its figure.
+  const relative = relativeClauseOwner(sentence, m, f, mentions, segments);
+  if (relative !== null) return relative;
   const found = ownerOf(sentence, m, f, segments, lexicon, mentions) ?? respectiveOwner(sentence, f, segments, lexicon);
   // "The tax rate is 25% overall for the Company": a word that stands for the whole names no business.
   const named = found !== null && standsForNoBusiness(found) ? null : found;
