@@ -20,13 +20,14 @@ describe('sizeAgainstPeriod: a size asked against an earlier period', () => {
     expect(sizeAgainstPeriod("How much lower was Alpha Bank's net debt in dollar terms vs June last year?")?.text).toBe('vs June last year');
     expect(sizeAgainstPeriod('How many more cars did Alpha sell than in the June quarter last year?')?.text).toBe('than in the June quarter last year');
     expect(sizeAgainstPeriod("How much lower was its net debt than at the end of last quarter?")?.text).toBe('than at the end of last quarter');
+    expect(sizeAgainstPeriod("Where did Alpha Bank's CASA ratio land compared with a year ago?")?.text).toBe('compared with a year ago');
     for (const q of ['How much wider was the NIM than a year ago?', 'By how much was the margin higher versus the year-ago quarter?', 'How much lower were unit costs compared with 2019?', 'How much smaller was the business than in Q1 FY23?']) {
       expect(sizeAgainstPeriod(q), q).not.toBeNull();
     }
   });
 
   it("reads a size set against another company, or against no period, as no move (guard)", () => {
-    for (const q of ["How much higher is Alpha Bank's NIM than Beta Bank's?", 'How much more profitable is Alpha than Beta on operating margin?', "How much higher was Alpha's margin than Beta's in the June quarter?", 'How much net debt does Alpha carry?', 'What was the net debt vs June last year?']) {
+    for (const q of ["How much higher is Alpha Bank's NIM than Beta Bank's?", 'How much more profitable is Alpha than Beta on operating margin?', "How much higher was Alpha's margin than Beta's in the June quarter?", 'How much net debt does Alpha carry?', "Where did Alpha Bank's GNPA land vs Beta Bank's?", 'Where did the NIM land this quarter?', 'What was the net debt vs June last year?']) {
       expect(sizeAgainstPeriod(q), q).toBeNull();
     }
   });
