@@ -29,6 +29,7 @@ import { routeScope } from '../scope/resolve.js';
 import { type GroupPlan, type PartsPlan, planParts } from './parts.js';
 import { terms } from './question-terms.js';
 import { askedChange, type FigureAsked, figureAsked } from './figure-asked.js';
+import { namesPeriod, sizeAgainstPeriod } from './period-base.js';
 import { asksTrend } from './trend.js';
 import { parseRank, type Rank } from './rank.js';
 import { fitsBusiness, fitsGroup } from './sector-fit.js';
@@ -136,7 +137,7 @@ const MOVED_AT_END = String.raw`(?:${MOVE_VERB}(?=\s*(?:[?,.!;]|$)|\s+(?:from|ov
 
 const OPEN = new RegExp(String.raw`^\s*(?:why|how\s+(?:did|does|do|is|are|was|were|has|have|will|would|can)\b(?!\s+(?:much|many|big|high|low|fast))(?!.*\b(?:${COMPARISON_CUE}|(?:do|does|did|doing|done|perform|performs|performed|placed|positioned)\s+on|(?:look|looked|looking|shape\s+up|shaped\s+up)(?=\s*(?:[?,.!;]|$)|\s+(?:in|on|for|during|this|last|at|year[- ]on[- ]year|yoy|qoq)\b))\b)(?!.*\b${MOVED_AT_END})|what\s+(?:drove|drives|caused|explains|led|were\s+the\s+(?:reasons|drivers))|what(?:['’]s|\s+(?:is|was|are|were))\s+(?:behind|driving|causing)\b|what\s+(?:did|does|do|has|have|had)\b[^?]*?\b(?:say|said|comment|commented|remark|remarked)\s+(?:about|on|regarding)\b|explain|describe|discuss|summari[sz]e)`, 'i');
 /** Words asking for a change rather than a level, read in a question. */
-const CHANGE = /\b(?:grow|grew|grown|growth|outgr(?:ew|ow|own|owing|ows)|outpac(?:e|ed|es|ing)|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|y\/y|year[- ]on[- ]year|qoq|q\/q|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
+const CHANGE = /\b(?:grow|grew|grown|growth|swing|shr[iau]nk|outgr(?:ew|ow|own|owing|ows)|outpac(?:e|ed|es|ing)|increase[sd]?|rise|rose|decline[sd]?|fell|fall|drop(?:ped)?|change[sd]?|up|down|expand(?:ed)?|improve[sd]?|yoy|y-o-y|y\/y|year[- ]on[- ]year|qoq|q\/q|sequential(?:ly)?|how\s+much\s+(?:did|has)\b.*\b(?:grow|rise|increase|fall|decline))\b/i;
 
 /** Is `word` one that asks how a figure moved ("grow", "grew", "increase", "up", "yoy"): it says the kind of figure asked, which the plan reads, not which one. */
 export const isChangeWord = (word: string): boolean => CHANGE.test(word);
@@ -153,8 +154,10 @@ const MOVED = /\bby\s+how\s+much\b|\bhow\s+many\s+(?:basis\s+points|bps)\b|\bhow
 const ADDED_COUNT = /\bhow\s+many\b[^?]*\b(?:add|added|adding)\b|\bnet\s+additions?\s+(?:to|in)\b|\badded\s*(?:(?:in|during|this|last|for|over)\b|[?.!]|$)/i;
 
 /** A noun of a rate's move right after its name: "gross margin expansion", "NIM compression", "ROA improvement y/y". */
-const MOVE_NOUN_AFTER = /^\s*(?:expansion|compression|contraction|improvement|deterioration|widening|narrowing|change|movement|uptick|accretion)\b/i;
-const movedNoun = (question: string, metrics: MetricFinder): boolean => namedAt(question, metrics).some((m) => MOVE_NOUN_AFTER.test(question.slice(m.end)));
+const MOVE_NOUN_AFTER = /^\s*(?:expansion|compression|contraction|improvement|deterioration|widening|narrowing|change|movement|uptick|accretion|swing)\b/i;
+/** … or before it, with its company's name read as a pronoun: "the sequential swing in their gross margin", "the improvement in their CASA ratio". */
+const MOVE_NOUN_BEFORE = /\b(?:expansion|compression|contraction|improvement|deterioration|widening|narrowing|change|movement|uptick|accretion|swing)\s+(?:in|of)\s+(?:(?:the|its|their)\s+)*$/i;
+const movedNoun = (question: string, metrics: MetricFinder): boolean => namedAt(question, metrics).some((m) => MOVE_NOUN_AFTER.test(question.slice(m.end)) || MOVE_NOUN_BEFORE.test(question.slice(0, m.start)));
 
 /** The word before a threshold that makes it the size of a move: "grew by more than Rs 500 crore". */
 const MOVED_BY = /\bby\s*$/i;
@@ -231,13 +234,16 @@ export function planQuestion(question: string, scope: Scope, metrics: MetricFind
   const levelThreshold = stated !== null && (stated.unit === 'money' || stated.unit === 'count') && !movedBy;
   // A percentage of revenue set as the threshold of an amount ("spent under 7% of sales on R&D") is the amount's share of revenue, a level.
   const shareOfRevenue = stated !== null && stated.unit === 'percentage' && OF_REVENUE.test(question.slice(at + stated.text.length));
-  const wantsChange = first !== null && (first !== 'percent' ? !levelThreshold && !shareOfRevenue && (CHANGE.test(withoutFraming(question)) || askedChange(question) !== null || stated?.unit === 'percentage' || (first === 'count' && ADDED_COUNT.test(question))) : !metrics.growthOf?.(ids[0]!) && metrics.growthRate?.(ids[0]!) !== true && (MOVED.test(question) || movedBy || movedNoun(question, metrics)));
+  // A size asked against an earlier period ("how much lower was its net debt vs June last year?") is how far the figure moved from it.
+  const base = sizeAgainstPeriod(question);
+  const wantsChange = first !== null && (first !== 'percent' ? !levelThreshold && !shareOfRevenue && (CHANGE.test(withoutFraming(question)) || askedChange(question) !== null || base !== null || stated?.unit === 'percentage' || (first === 'count' && ADDED_COUNT.test(question))) : !metrics.growthOf?.(ids[0]!) && metrics.growthRate?.(ids[0]!) !== true && (MOVED.test(question) || base !== null || movedBy || movedNoun(asPronouns(question, said), metrics)));
   // The companies' names are no guidance words ("Target's comparable sales").
   const wanted: WantedFigure = asksGuidance(withoutNames(question, said), metrics) ? 'guidance' : wantsChange ? 'change' : 'actual';
   // A group measured against a company it names: that company's own figure of the metric asked is the bar.
   // A level stated in percent asked against a multiple ("solvency above 2x") is asked in percent; a change so asked is not ("grew 2x").
   const threshold = (wanted === 'change' ? stated : asPercentOf(stated, first)) ?? (scope.bar && scope.group ? barThreshold(question, scope.bar, barUnit(first, wanted), ids[0] ? metricById(ids[0])?.better !== 'lower' : true) : null);
-  const period = askedPeriod(scope, question, wanted);
+  // The period a move is measured from is its base, not the period asked, when the question names no other ("than in Q1 FY23").
+  const period = wanted === 'change' && base !== null && !namesPeriod(question.slice(0, base.start)) ? null : askedPeriod(scope, question, wanted);
   // A group asked for its member(s) ranked first on the metric, and no threshold besides: decided on the facts as a threshold is.
   const rank = scope.group && scope.companies.length === 0 && !threshold && ids.length > 0 ? parseRank(question, ids[0]!) : null;
   // "us" before a metric's name or a business word is the country, no word of a sentence put to someone ("cipla us revenue").

@@ -509,14 +509,23 @@ describe('detectScope: words that only look like names', () => {
     doc('MTB_q1_2021.txt', 'M & T Bank Corporation', 'MTB', 'Q1', 'FY21'),
     doc('NUE_q1_2021.txt', 'Nucor Corporation', 'NUE', 'Q1', 'FY21'),
     doc('F_q1_2021.txt', 'Ford Motor Company', 'F', 'Q1', 'FY21'),
+    doc('AGO_q1_2021.txt', 'Assured Guaranty Limited', 'AGO', 'Q1', 'FY21'),
   ];
-  // The corpus uses "snap" as an ordinary word: it names Snap-on only capitalised.
-  const d = buildDirectory({ docs: us, graphAliases: [{ alias: 'F&I', company: 'First Industrial' }], proseWord: (w) => w === 'snap' });
+  // The corpus uses "snap" and "ago" as ordinary words: they name Snap-on and Assured Guaranty only capitalised.
+  const d = buildDirectory({ docs: us, graphAliases: [{ alias: 'F&I', company: 'First Industrial' }], proseWord: (w) => w === 'snap' || w === 'ago' });
   const det = (q: string) => detectScope(q, d, { fiscalYearStartMonth: null });
 
   it('a ticker inside a word written with "&" is no mention: the "A" of "SG&A"', () => {
     expect(det('Which retailers talked about SG&A?').companies).toEqual([]);
     expect(det('What did M&T say about deposits?').companies.map((c) => c.name)).toEqual(['M & T Bank Corporation']);
+  });
+
+  it('the words of "than a year ago", "versus a year ago" name no company: not Agilent (A), not Assured Guaranty (AGO)', () => {
+    expect(det('How much wider was Nucor\'s margin than a year ago?').companies.map((c) => c.name)).toEqual(['Nucor Corporation']);
+    expect(det('Nucor margin versus a year ago?').companies.map((c) => c.name)).toEqual(['Nucor Corporation']);
+    // The tickers written as tickers still name them.
+    expect(det('Nucor vs A: margin?').companies.map((c) => c.name)).toEqual(['Nucor Corporation', 'Agilent Technologies']);
+    expect(det('Nucor vs AGO: margin?').companies.map((c) => c.name)).toEqual(['Nucor Corporation', 'Assured Guaranty Limited']);
   });
 
   it('two initials joined by "&" from the graph name no company: "F&I" is not First Industrial', () => {
@@ -577,5 +586,21 @@ describe('a name inside the words of a group', () => {
     const scope = detectScope('Which investment banks saw advisory revenue grow?', d, { fiscalYearStartMonth: 4 });
     expect(scope.group?.sector).toBe('investment banks');
     expect(scope.group?.companies).toEqual(['Evercore']);
+  });
+});
+
+describe('a quarter named without its year', () => {
+  it("by its month, that the company's calls do not hold, is the latest such quarter up to its latest call", () => {
+    const s = detect('infosys attrition in the march quarter');
+    expect([s.quarter, s.year]).toEqual(['Q4', 'FY23']);
+  });
+
+  it('named bare ("Q2"), it is left without its year: asked of a June-quarter call it is as often the quarter ahead (guard)', () => {
+    expect([detect('tcs revenue in Q2').quarter, detect('tcs revenue in Q2').year]).toEqual(['Q2', null]);
+  });
+
+  it('that they hold is left to be read as the latest such quarter of their calls (guard)', () => {
+    expect([detect('aravali revenue in Q2').quarter, detect('aravali revenue in Q2').year]).toEqual(['Q2', null]);
+    expect([detect('hdfc bank nim in the june quarter').quarter, detect('hdfc bank nim in the june quarter').year]).toEqual(['Q1', null]);
   });
 });

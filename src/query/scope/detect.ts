@@ -97,7 +97,8 @@ function findNames(question: string, dir: CompanyDirectory): { found: Mention[];
         matched = n;
         break;
       }
-      if (hit && !miscased) miscased = mention(question, span, hit.companies);
+      // A single letter in lower case is an article or a pronoun ("than a year ago", "did i"), never a one-letter ticker.
+      if (hit && !miscased && !(span.length === 1 && /^\p{Ll}$/u.test(raws[0]!))) miscased = mention(question, span, hit.companies);
     }
     if (!matched) {
       const glued = gluedMention(question, toks[i]!, dir);
@@ -131,6 +132,8 @@ const VS_GAP = /(?:^|[\s,;()])(?:vs\.?|v\/s|versus)(?:\s|$)/i;
  * "infosys measured up to tcs"; or a comparative and its "than" ("does bajaj earn a fatter margin than hero").
  */
 const MEASURED_AGAINST = /(?:^|\s)(?:(?:[\p{L}]+\s+){1,2}(?:against|versus|vs\.?|compared (?:with|to)|relative to|next to|up to)|(?:[\p{L}'’-]+\s+){1,5}than)\s+(?:the\s+)?$/iu;
+/** A span of time right before a weak mention, which ends its period ("versus a year ago"): no name. */
+const AFTER_SPAN = /\b(?:years?|quarters?|months?|weeks?)\s+$/i;
 /** A word after a name that makes it a word of prose: "against target of 12%". */
 const NOUN_AFTER = /^\s+(?:of|is|was|for|to)\b/i;
 
@@ -149,7 +152,7 @@ function listedMentions(question: string, found: readonly Mention[], weak: reado
   while (grew) {
     grew = false;
     for (const w of weak) {
-      if (out.includes(w) || named.some((m) => m.start < w.end && w.start < m.end)) continue;
+      if (out.includes(w) || named.some((m) => m.start < w.end && w.start < m.end) || AFTER_SPAN.test(question.slice(0, w.start))) continue;
       const joined = named.some((m) => {
         if (m.companies.every((c) => w.companies.includes(c))) return false;
         const gap = gapOf(w, m);
@@ -464,6 +467,18 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
         const b = quarterBefore(f);
         notes.push(`"the quarter before ${periodLabel(f)}" read as ${periodLabel(b)}`);
         return b;
+      }
+      // A quarter named by its calendar month without its year that the company's calls do not hold ("the march quarter" asked
+      // of a company whose calls are all June quarters): the latest such quarter up to its latest call, of which that call may
+      // speak. A bare "Q2" is left alone: asked of a June-quarter call it is as often the quarter ahead ("the benefit will flow into Q2").
+      const held = firstCompany ? latestPeriod(firstCompany.periods) : null;
+      if (p.end && !f.year && f.quarter && held?.year && !firstCompany!.periods.some((h) => h.quarter === f.quarter)) {
+        let q: { quarter: string | null; year: string | null } = { quarter: held.quarter, year: held.year };
+        for (let i = 0; i < 4 && q.quarter !== f.quarter; i++) q = quarterBefore(q);
+        if (q.quarter === f.quarter && q.year) {
+          notes.push(`${f.quarter} read as ${periodLabel(q)}, the latest ${f.quarter} up to ${periodLabel(held)}, the latest period ${firstCompany!.name} has`);
+          return q;
+        }
       }
       if (p.yearBefore && f.year) {
         const y = { quarter: f.quarter, year: yearBefore(f.year) };
