@@ -223,10 +223,11 @@ export const GUIDANCE_MOVED_BY =
 
 /**
  * After an amount, the words saying it is a one-off item or the size of a push on the metric, not its level: "a $31 million
- * EBITDA gain", "a $12 million benefit", "a $40 million headwind", "19% impact from M&A". Up to three words (the metric's name)
+ * EBITDA gain", "a $12 million benefit", "a $40 million headwind", "19% impact from M&A", "about a $30 million delta" (a
+ * difference between two readings). Up to three words (the metric's name)
  * may come between.
  */
-export const ITEM_NOUN_TAIL = /^\s+((?:(?!(?:of|for|in|on|to|from|towards?|at|by|with|and|or|as|was|were|is|are)\s)[\p{L}&-]+\s+){0,3}?)(gains?|charges?|benefits?|headwinds?|tailwinds?|impacts?|effects?|write-?offs?|write-?downs?|impairments?)\b/iu;
+export const ITEM_NOUN_TAIL = /^\s+((?:(?!(?:of|for|in|on|to|from|towards?|at|by|with|and|or|as|was|were|is|are)\s)[\p{L}&-]+\s+){0,3}?)(gains?|charges?|benefits?|headwinds?|tailwinds?|impacts?|effects?|write-?offs?|write-?downs?|impairments?|deltas?|differences?)\b/iu;
 
 /**
  * After an amount bound to a metric named before it, "of" and the name of a one-off item: "adjusted net income per diluted share

@@ -19,6 +19,11 @@ describe('figures set apart from a level', () => {
   it('reads no level from an impact listed with what it went to', () => {
     expect(brief('The negative tornado impact of $23 million to revenue and $13 million to segment profit.')).toEqual([]);
   });
+  it('reads no level from a difference between two readings, said after an amount', () => {
+    const call = ['Operator: Thank you. Pat Lee from Acme Securities, you may go ahead.', '', 'Pat Lee: Could you give us some sensitivities around operating income impact if excess mortality is 3,000 versus 6,000?', '', 'Jo Smith: I think the rough math on that would be about a $30 million delta.'].join('\n');
+    expect(brief(call)).toEqual([]);
+    expect(brief('Adjusted operating income was $400 million.')).toEqual(['|operating_profit|400000000|money|Q3 FY21|actual']);
+  });
   it('reads no level from the unit of a ratio nor from the figure per that unit', () => {
     expect(brief('Each $1 billion of revenue producing only $1 of EPS.')).toEqual([]);
     expect(brief('For every $1 of sales, we generate $0.20 of EBITDA.')).toEqual([]);
