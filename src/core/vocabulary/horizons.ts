@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
+import { escapeRegExp } from '../text/regexp.js';
 import { readVocabularyFile, VOCABULARY_DIR } from './data-file.js';
 
 /** The shipped horizons file. */
@@ -25,7 +26,7 @@ export interface Horizons {
 
 /** Phrases as one pattern of whole words, any case, a space standing for spaces or a hyphen. */
 export function phrasesPattern(phrases: readonly string[]): RegExp {
-  const alternatives = [...phrases].sort((a, b) => b.length - a.length).map((p) => p.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[\\s-]+'));
+  const alternatives = [...phrases].sort((a, b) => b.length - a.length).map((p) => escapeRegExp(p.trim()).replace(/\s+/g, '[\\s-]+'));
   return new RegExp(`\\b(?:${alternatives.join('|')})\\b`, 'i');
 }
 

@@ -6,6 +6,7 @@
  * A's margin than B's?", "how much more profitable is TCS than Infosys on operating margin?") it compares levels.
  * Pure.
  */
+import { MONTH } from '../../core/text/fact-period.js';
 
 /** Words that ask a size: "how much", "how many", "by how much", "by what margin". */
 const SIZE = String.raw`\b(?:how\s+(?:much|many)|by\s+how\s+much|by\s+what\s+(?:margin|extent))\b`;
@@ -15,7 +16,6 @@ const DEGREE = String.raw`\b(?:more|less|fewer|higher|lower|bigger|smaller|large
 const BASE = String.raw`\b(?:than|versus|vs\.?|against|compared\s+(?:to|with)|relative\s+to|from|over)`;
 /** Words between the base word and its period: "than at the end of last quarter", "vs the same quarter last year". */
 const LEAD = String.raw`(?:(?:in|at|as\s+of|the|a|one|its|their|end|of|same|close|levels?)\s+)*`;
-const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec';
 /** A period's first word: "last year", "the year-ago quarter", "Q1 FY23", "fiscal 2022", "2019", "June last year", "the March quarter". */
 const PERIOD = String.raw`(?:(?:last|previous|prior|preceding|year[- ](?:ago|earlier)|year|quarter|q[1-4]|h[12]|fiscal|${MONTH})\b|fy\s*'?\d|(?:19|20)\d{2}\b)`;
 
@@ -36,4 +36,5 @@ export function sizeAgainstPeriod(question: string): { text: string; start: numb
 }
 
 /** Does `text` name a period ("last quarter", "Q1 FY24", "in 2021", "the June quarter")? */
-export const namesPeriod = (text: string): boolean => new RegExp(String.raw`\b${PERIOD}`, 'i').test(text);
+const NAMES_PERIOD = new RegExp(String.raw`\b${PERIOD}`, 'i');
+export const namesPeriod = (text: string): boolean => NAMES_PERIOD.test(text);

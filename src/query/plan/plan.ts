@@ -154,9 +154,10 @@ const MOVED = /\bby\s+how\s+much\b|\bhow\s+many\s+(?:basis\s+points|bps)\b|\bhow
 const ADDED_COUNT = /\bhow\s+many\b[^?]*\b(?:add|added|adding)\b|\bnet\s+additions?\s+(?:to|in)\b|\badded\s*(?:(?:in|during|this|last|for|over)\b|[?.!]|$)/i;
 
 /** A noun of a rate's move right after its name: "gross margin expansion", "NIM compression", "ROA improvement y/y". */
-const MOVE_NOUN_AFTER = /^\s*(?:expansion|compression|contraction|improvement|deterioration|widening|narrowing|change|movement|uptick|accretion|swing)\b/i;
+const MOVE_NOUN = 'expansion|compression|contraction|improvement|deterioration|widening|narrowing|change|movement|uptick|accretion|swing';
+const MOVE_NOUN_AFTER = new RegExp(String.raw`^\s*(?:${MOVE_NOUN})\b`, 'i');
 /** … or before it, with its company's name read as a pronoun: "the sequential swing in their gross margin", "the improvement in their CASA ratio". */
-const MOVE_NOUN_BEFORE = /\b(?:expansion|compression|contraction|improvement|deterioration|widening|narrowing|change|movement|uptick|accretion|swing)\s+(?:in|of)\s+(?:(?:the|its|their)\s+)*$/i;
+const MOVE_NOUN_BEFORE = new RegExp(String.raw`\b(?:${MOVE_NOUN})\s+(?:in|of)\s+(?:(?:the|its|their)\s+)*$`, 'i');
 const movedNoun = (question: string, metrics: MetricFinder): boolean => namedAt(question, metrics).some((m) => MOVE_NOUN_AFTER.test(question.slice(m.end)) || MOVE_NOUN_BEFORE.test(question.slice(0, m.start)));
 
 /** The word before a threshold that makes it the size of a move: "grew by more than Rs 500 crore". */
