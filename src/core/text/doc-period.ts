@@ -5,7 +5,8 @@
  * period.ts. Pure.
  */
 import type { Quarter } from '../domain.js';
-import { ANCHOR_AFTER, closingMonth, DAY_MONTH_YEAR, fiscalPeriodOf, HALVES, type Hit, isoDate, lastDayOf, matchedDate, monthNumber, monthsOf, normaliseText, ORD, ORDINALS, type Period, periodMentions, quarterEndDate } from './period.js';
+import { ANCHOR_AFTER, closingMonth, DAY_MONTH_YEAR, fiscalPeriodOf, HALVES, type Hit, isoDate, lastDayOf, matchedDate, monthsOf, normaliseText, ORD, ORDINALS, type Period, periodMentions, quarterEndDate } from './period.js';
+import { MONTH_NAME, monthNumber } from './months.js';
 
 export interface PeriodOptions {
   /** The call's date (ISO): a quarter that ends after it cannot be the one the call reports. */
@@ -117,7 +118,7 @@ function consistent(label: Period, end: string): number | null {
   return endYear === labelEndYear(label.year) ? fyEnd : null;
 }
 
-const STATED_FY_END = /\bfiscal year\s+(?:that\s+)?(?:ends?|ended|ending)\s+(?:on\s+|in\s+)?(?:the\s+)?(?:last\s+\w+\s+(?:of|in)\s+)?(January|February|March|April|May|June|July|August|September|October|November|December)\b/i;
+const STATED_FY_END = new RegExp(String.raw`\bfiscal year\s+(?:that\s+)?(?:ends?|ended|ending)\s+(?:on\s+|in\s+)?(?:the\s+)?(?:last\s+\w+\s+(?:of|in)\s+)?(${MONTH_NAME})\b`, 'i');
 /** A year closed on a stated day: "the year ended December 31, 2020", "fiscal year ending January 31, 2022". */
 const YEAR_ENDED_ON = new RegExp(String.raw`(?<!half[- ]|months?\s)\byear\s+(?:that\s+)?(?:ended|ending)\s+(?:on\s+)?${DAY_MONTH_YEAR}`, 'i');
 

@@ -8,6 +8,7 @@
  */
 import { companyKey } from './company-name.js';
 import { STOP_WORDS } from './stopwords.js';
+import { MONTH_NAMES } from './months.js';
 
 export type MentionRole = 'title' | 'subject' | 'mention';
 
@@ -26,7 +27,7 @@ const CONNECTORS = new Set(['of', 'the', 'de', 'del', 'della', 'da', 'di', 'do',
 
 /** Capitalised words that are not names on their own: months and weekdays, besides the function words. */
 const NOT_NAMES = new Set(
-  'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(' '),
+  [...MONTH_NAMES, ...'monday tuesday wednesday thursday friday saturday sunday'.split(' ')].map((w) => w.toLowerCase()),
 );
 
 /** A capitalised word (letters, inner apostrophes, dots and hyphens), an initial ("J."), or an upper-case abbreviation. */

@@ -6,9 +6,10 @@
  */
 import type { Quarter } from '../domain.js';
 import { type ChangeBasis, type FactPeriod, TRAILING_SPAN } from '../fact.js';
-import { fiscalPeriodOf, monthNumber, ORDINALS, periodMentions } from './period.js';
+import { fiscalPeriodOf, ORDINALS, periodMentions } from './period.js';
 import { rememberLast } from '../util/remember-last.js';
 import { respectiveFigures } from './respective-list.js';
+import { MONTH_WORD, monthNumber } from './months.js';
 
 export interface CallPeriod {
   quarter: Quarter | null;
@@ -109,7 +110,7 @@ const SAME_QUARTER_IN = /\b(?:corresponding|comparable|same)\s+(?:quarter|period
 const YEAR_AGO = /\b(?:last|previous|prior)\s+year(?:'s)?|\b(?:a|one)\s+year\s+(?:ago|back|earlier|prior)|\bthe\s+year\s+earlier\b(?!\s+(?:quarter|period))|same\s+(?:quarter|period)\s+(?:of\s+)?(?:last|previous|the\s+previous|the\s+prior)\s+(?:year|fiscal)|\byear[- ](?:ago|earlier)\s+(?:quarter|period)\b/gi;
 const QUARTER_AGO = /\b(?:last|previous|prior|preceding|sequential)\s+quarter(?:'s)?|\bquarter\s+(?:ago|before)\b/gi;
 /** A month's name or abbreviation, captured: "Jan", "Sept", "December". */
-export const MONTH = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+export const MONTH = `(${MONTH_WORD})`;
 /** A month and a year, with no day between: "March '23", "Sept'23", "June 2023". */
 const MONTH_YEAR = new RegExp(String.raw`\b${MONTH}\.?\s*(?:['’‘]\s*(\d{2})|(20\d{2}))\b`, 'g');
 const FULL_YEAR = /\b(?:full[- ]year|(?:total|whole|entire)\s+year(?![- ](?:ago|over|on|earlier))|for\s+the\s+(?:fiscal\s+)?year|this\s+year|the\s+current\s+(?:fiscal\s+)?year|this\s+fiscal(?:\s+year)?)\b/gi;

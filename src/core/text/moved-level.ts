@@ -6,6 +6,7 @@
  * $24.8 million", "net debt decreased sequentially by $588 million to $12.5 billion". Pure.
  */
 import type { TextFigure } from './figures.js';
+import { MONTH_NAME } from './months.js';
 
 /** Verbs of a movement done: "increased", "rose", "fell". */
 const DONE_MOVES = String.raw`improved|increased|expanded|rose|risen|grew|grown|declined|decreased|reduced|fell|fallen|dropped|jumped|climbed|contracted`;
@@ -22,7 +23,7 @@ export function rangeFollows(after: string): boolean {
 }
 
 /** The words between the level left and the level reached, the year-ago time of the level left said between them ("from $3.35 billion in June last year to $3.19 billion"). */
-const TO_LEVEL = /^\s*(?:(?:(?:in|at)\s+(?:the\s+)?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])|(?:same\s+)?(?:quarter|period))\s+last\s+year|last\s+year|a\s+year\s+(?:ago|back))\s*,?\s+)?to\s+(?:(?:about|around|nearly|approximately|roughly)\s+)?$/i;
+const TO_LEVEL = new RegExp(String.raw`^\s*(?:(?:(?:in|at)\s+(?:the\s+)?(?:(?:${MONTH_NAME}|q[1-4])|(?:same\s+)?(?:quarter|period))\s+last\s+year|last\s+year|a\s+year\s+(?:ago|back))\s*,?\s+)?to\s+(?:(?:about|around|nearly|approximately|roughly)\s+)?$`, 'i');
 
 /** Does `text` right before a figure (up to its start) say it is the level a movement left ("improved from")? */
 export function leftLevel(before: string): boolean {

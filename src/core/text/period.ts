@@ -6,19 +6,12 @@
  * document's own period from these mentions) and query (the period a question names).
  */
 import type { Quarter } from '../domain.js';
+import { monthNumber } from './months.js';
 
 export interface Period {
   quarter: Quarter;
   /** "FY24" */
   year: string;
-}
-
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-/** 1-12 for a month name or abbreviation ("June", "Sept"), else null. */
-export function monthNumber(name: string): number | null {
-  const i = MONTHS.indexOf(name.slice(0, 3).toLowerCase());
-  return i < 0 ? null : i + 1;
 }
 
 export const ORDINALS: ReadonlyMap<string, Quarter> = new Map([
@@ -240,7 +233,7 @@ function mentionsOf(text: string, startMonth: number | null): Hit[] {
   for (const m of t.matchAll(MONTH_QUARTER)) {
     const month = monthNumber(m[1]!);
     // "June quarter 2023" names the quarter by its last month; only real month names count.
-    if (!month || !MONTHS.some((mo) => m[1]!.toLowerCase().startsWith(mo))) continue;
+    if (!month) continue;
     const d = dateHit(month, Number(m[2]), null, startMonth);
     add(m, d.p, 'date', { quarterEnd: d.quarterEnd });
   }

@@ -14,6 +14,7 @@ import { holdsWord } from './whole-words.js';
 import { isWholeWord } from '../vocabulary/scope-words.js';
 import { partWords } from '../vocabulary/segment-kinds.js';
 import { once } from '../util/once.js';
+import { MONTH_NAMES } from './months.js';
 
 export interface SegmentContext {
   /** The company's own names (stated name, aliases, ticker): phrases made of their words are the company itself. */
@@ -74,7 +75,7 @@ const NOT_A_NAME = /^(?:Company|Rest|Group|Business|Segment|Others?|Total|Overal
 /** Is `name` one of the capitalised words that stand alone for no business ("for the Company", "the Group")? */
 export const standsForNoBusiness = (name: string): boolean => NOT_A_NAME.test(name.trim());
 const DETERMINER_LEAD = /^(?:Our|The|Its|This|Their|Total|Overall|Net|Gross)\b/;
-const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[12]|FY\S*|(?:First|Second|Third|Fourth)(?:-[Qq]uarter)?|(?:Period|Year|Quarter|Month)-[Ee]nd|Full-[Yy]ear|Year-[Tt]o-[Dd]ate|YoY|QoQ|Y-o-Y|Q-o-Q|CC|I|We|Our|The|This|That|These|Those|It|Its|There|Here|So|And|But|Also|As|On|In|For|At|While|Whereas|However|Although|Though|If|When|Then|Now|Meanwhile|Similarly|Likewise|Further|Furthermore|Moreover|Additionally|Even|Still|Thus|Hence|Therefore|Again)$/;
+const CALENDAR = new RegExp(String.raw`^(?:${MONTH_NAMES.join('|')}|Q[1-4]|H[12]|FY\S*|(?:First|Second|Third|Fourth)(?:-[Qq]uarter)?|(?:Period|Year|Quarter|Month)-[Ee]nd|Full-[Yy]ear|Year-[Tt]o-[Dd]ate|YoY|QoQ|Y-o-Y|Q-o-Q|CC|I|We|Our|The|This|That|These|Those|It|Its|There|Here|So|And|But|Also|As|On|In|For|At|While|Whereas|However|Although|Though|If|When|Then|Now|Meanwhile|Similarly|Likewise|Further|Furthermore|Moreover|Additionally|Even|Still|Thus|Hence|Therefore|Again)$`);
 /** An ordinal that opens a name ("First Aid", "First Republic"), not a period: the word after it is no period's. */
 const ORDINAL = /^(?:First|Second|Third|Fourth)$/;
 const PERIOD_NOUN = /^(?:quarters?|halves|half|years?|months?|periods?|fiscal|calendar|q[1-4]|h[12]|fy\S*)[.,'’s]*$/i;

@@ -10,6 +10,7 @@ import { isUnitWord } from '../../core/text/quantities.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
 import { wordSpans } from '../../core/text/tokenize.js';
 import { COMPARED_OPENING } from '../../core/text/figure-cues.js';
+import { MONTH_NAMES } from '../../core/text/months.js';
 
 /**
  * "it had peaked to", "That is from", "which was": a pronoun standing for what was just spoken of;
@@ -53,7 +54,7 @@ export function figureOnly(text: string, alsoFraming: ReadonlySet<string> = new 
 }
 
 /** The words that date a base beside the framing ones: "in the second quarter of 2020", "at the end of December". */
-const DATING = new Set('first second third fourth fiscal calendar end ended ending period periods january february march april may june july august september october november december linked comparable'.split(' '));
+const DATING = new Set([...'first second third fourth fiscal calendar end ended ending period periods linked comparable'.split(' '), ...MONTH_NAMES.map((m) => m.toLowerCase())]);
 
 /**
  * The units of the facts a figure written so may restate: a bare number a count, an amount an amount or one per unit, a

@@ -17,6 +17,7 @@ import { headingName, isGenericBusinessWord, namesCompany, namesOtherThanCompany
 import { placedTopic, possessiveTopic } from './topic-phrase.js';
 import { isMeasureWord } from '../../core/vocabulary/scope-words.js';
 import { STOP_AND_FILLER } from '../../core/text/stopwords.js';
+import { MONTH_NAME } from '../../core/text/months.js';
 
 /** A sentence as the subject is carried through it. */
 export interface DiscourseSentence {
@@ -226,7 +227,7 @@ function lowerBusinessOpening(sentence: string, isMetric: (phrase: string) => bo
 }
 
 /** "In technology, …", "Within EMEA, …": an opening phrase placing the sentence somewhere, not in a period ("In the quarter, …", "In Q2, …"). */
-const PLACED_IN = /^\W*(?:in|within|across|for)\s+(?!(?:the\s+)?(?:first|second|third|fourth|last|latest|current|same|prior|full|quarter|year|period|month|fiscal|calendar|q[1-4]|h[12]|fy|\d|january|february|march|april|may|june|july|august|september|october|november|december|addition|total|aggregate|summary|short|particular|general|terms|fact|this|that|each|both|all|our\s+(?:view|opinion)))(?:the\s+)?[\p{L}&-]+(?:\s+[\p{L}&-]+){0,2}\s*,/iu;
+const PLACED_IN = new RegExp(String.raw`^\W*(?:in|within|across|for)\s+(?!(?:the\s+)?(?:first|second|third|fourth|last|latest|current|same|prior|full|quarter|year|period|month|fiscal|calendar|q[1-4]|h[12]|fy|\d|${MONTH_NAME}|addition|total|aggregate|summary|short|particular|general|terms|fact|this|that|each|both|all|our\s+(?:view|opinion)))(?:the\s+)?[\p{L}&-]+(?:\s+[\p{L}&-]+){0,2}\s*,`, 'iu');
 
 /** Words that name another part of any business than the one a passage is about: "Core revenue", "International sales". */
 const OTHER_PART = /^(?:core|existing|new|other|legacy|domestic|international|global|underlying)$/i;

@@ -31,6 +31,7 @@ import type { Answer, Answerer, AskedFigure } from './types.js';
 import type { AnswerConfig } from '../../core/config/config.js';
 import { defaultConfig } from '../../core/config/shape.js';
 import { askedUnit, type QuestionPlan } from '../plan/plan.js';
+import { MONTH_NAME } from '../../core/text/months.js';
 
 /** What the answerer needs of an embedder: one synchronous unit vector per text. */
 export interface SentenceEmbedder {
@@ -321,7 +322,7 @@ function scoreCandidates(
 
 const ORDINAL = ['first', 'second', 'third', 'fourth'];
 const NUMBER_WORD = ['one', 'two', 'three', 'four'];
-const MONTHS = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/g;
+const MONTHS = new RegExp(String.raw`\b${MONTH_NAME}\b`, 'g');
 
 /**
  * How a call states a period before its own, when the question asks one: its label ("Q4 FY '23",

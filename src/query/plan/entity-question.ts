@@ -9,6 +9,7 @@ import type { ScopeCompany } from '../scope/types.js';
 import { companyKey } from '../../core/text/company-name.js';
 import { escapeRegExp } from '../../core/text/regexp.js';
 import { FRAMING_UP } from '../../core/text/framing.js';
+import { MONTH_WORD } from '../../core/text/months.js';
 
 export interface PeriodRef {
   quarter: string | null;
@@ -170,7 +171,7 @@ const PERIOD_WORDS = new RegExp(
   [
     String.raw`\b(?:in|for|during|of)?\s*(?:the\s+)?Q[1-4]\s*[-']?\s*(?:(?:of\s+)?(?:FY|fiscal(?:\s+year)?)\s*'?\s*\d{2,4}(?:\s*[-–]\s*\d{2,4})?)?\b`,
     String.raw`\b(?:in|for|during|of)?\s*(?:the\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:\s+of)?(?:\s+(?:FY|fiscal(?:\s+year)?|financial\s+year)\s*'?\s*\d{2,4})?\b`,
-    String.raw`\b(?:in|for|during|of)?\s*(?:the\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[ -]?(?:'?\d{2,4}\s+)?quarter(?:\s+(?:of\s+)?\d{4})?\b`,
+    String.raw`\b(?:in|for|during|of)?\s*(?:the\s+)?${MONTH_WORD}[ -]?(?:'?\d{2,4}\s+)?quarter(?:\s+(?:of\s+)?\d{4})?\b`,
     String.raw`\b(?:in|for|during|of)?\s*(?:the\s+)?(?:this|last|latest|current|most recent|recent|reported|just[- ]ended)\s+quarter\b`,
     String.raw`\b(?:in|for|during|of)?\s*(?:the\s+)?quarter\s+(?:ended|ending)\s+(?:on\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,9},?\s+\d{4}|[A-Za-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})`,
     String.raw`\b(?:in|for|during|of)?\s*(?:the\s+)?(?:FY\s*'?\s*\d{2,4}(?:\s*[-–]\s*\d{2,4})?|fiscal\s+(?:year\s+)?'?\d{2,4})\b`,

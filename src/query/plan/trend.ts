@@ -5,6 +5,7 @@
  * value. A question asking why it moved ("what drove the trend in margins?"), or management's view
  * of its path, is an open one; one asking for a guidance (the plan's guidance words) is no trend. Pure.
  */
+import { MONTH_NAME } from '../../core/text/months.js';
 const TREND = /\b(?:trend(?:s|ed|ing)?|trajector(?:y|ies)|evolv(?:e|es|ed|ing)|evolution|over\s+time|(?:each|every)\s+(?:of\s+the\s+)?(?:last\s+\w+\s+)?quarters?|quarter\s+by\s+quarter|across\s+(?:the\s+)?(?:quarters|calls)|over\s+the\s+(?:last|past|previous)\s+(?:\w+\s+)?quarters|over\s+the\s+course\s+of)\b/i;
 
 /**
@@ -16,7 +17,7 @@ const TREND = /\b(?:trend(?:s|ed|ing)?|trajector(?:y|ies)|evolv(?:e|es|ed|ing)|e
 const NOT_PAST = /\b(?:why|drove|drive[sn]?|driving|drivers?|caus(?:e|ed|es)|reasons?|explain(?:s|ed)?|behind|you|your|confident|confidence|think|view|sees?|going\s+forward|from\s+here|ahead|if|whether|would|will|should|could|stays?|remains?)\b/i;
 
 /** A month named: how a figure moves within it ("prices trending in July") is no path across quarters. */
-const MONTH = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b(?!\s+quarter)/;
+const MONTH = new RegExp(String.raw`\b${MONTH_NAME}\b(?!\s+quarter)`);
 
 export function asksTrend(question: string): boolean {
   return TREND.test(question) && !NOT_PAST.test(question) && !MONTH.test(question);

@@ -17,6 +17,7 @@ import { loadSectorGroupWords, sectorName } from '../../core/vocabulary/sector-g
 import { metricById, metricMentions } from '../../core/vocabulary/metrics.js';
 import { commonTerm, heldName, nearMisses, unheldNames } from './unheld-names.js';
 import { fiscalOfCalendar, holdsPeriod, latestPeriod, QUARTER_BEFORE_LATEST, quarterBefore, questionPeriods, RELATIVE, YEAR_AGO, YEAR_AGO_FIGURE, yearBefore } from './periods.js';
+import { monthName } from '../../core/text/months.js';
 
 export interface DetectOptions {
   /**
@@ -544,10 +545,6 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
   };
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-function monthName(m: number): string {
-  return MONTH_NAMES[m - 1] ?? String(m);
-}
 
 const knowsCalendar = (c: DirectoryCompany): boolean => c.fyEndMonth !== null || c.periods.some((h) => Boolean(h.quarterEnd));
 

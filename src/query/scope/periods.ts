@@ -3,7 +3,8 @@
  * 2024", "FY24", a lone quarter, and relative ones ("last quarter"), which are marked for the
  * caller to resolve against the periods the corpus holds.
  */
-import { closingMonth, periodMentions, fiscalPeriodOf, monthNumber, normaliseText } from '../../core/text/period.js';
+import { monthNumber, MONTH_WORD } from '../../core/text/months.js';
+import { closingMonth, periodMentions, fiscalPeriodOf, normaliseText } from '../../core/text/period.js';
 import type { CompanyPeriod, DirectoryCompany } from './company-directory.js';
 
 export interface PeriodAsk {
@@ -38,8 +39,8 @@ const BARE_YEAR = /\b(?:in|over|during|for|through(?:out)?|across|(?:(?:each|eve
 /** "the first quarter" with no year: the fiscal quarter of that number (with a year, periodMentions reads it). */
 const ORDINAL_QUARTER = /\b(first|second|third|fourth)\s+quarter\b/gi;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
-const MONTH_QUARTER_NO_YEAR = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\s+quarter\b(?!\s+(?:of\s+)?\d{4})/gi;
-const MONTH_YEAR_QUARTER = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[ -]?'?(\d{4}|\d{2})\s+quarter\b/gi;
+const MONTH_QUARTER_NO_YEAR = new RegExp(String.raw`\b(${MONTH_WORD})\s+quarter\b(?!\s+(?:of\s+)?\d{4})`, 'gi');
+const MONTH_YEAR_QUARTER = new RegExp(String.raw`\b(${MONTH_WORD})[ -]?'?(\d{4}|\d{2})\s+quarter\b`, 'gi');
 /** A quarter-end month and its year with no "quarter" ("in March 2023", "at June '23"): the quarter that ended then. */
 const QUARTER_END_MONTH_YEAR = /\b(March|June|September|December|Mar|Jun|Sept?|Dec)\.?,?[ -]?(?:(\d{4})|'(\d{2}))\b(?!\s+quarter)/gi;
 const BY_DATE = /\b(?:by|until|till|through|before|ahead\s+of)\s+(?:the\s+)?(?:end\s+of\s+)?$/i;

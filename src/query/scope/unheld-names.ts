@@ -13,6 +13,7 @@ import { editDistance, typoDistance } from '../../core/text/similarity.js';
 import { METRIC_TERMS } from '../../core/text/lexicon.js';
 import type { CompanyDirectory, NameKind } from './company-directory.js';
 import { COMMON_WORDS, nameKey, nameTokens, QUESTION_WORDS, suffixlessKey } from './names.js';
+import { MONTH_NAME } from '../../core/text/months.js';
 
 export interface UnheldName {
   start: number;
@@ -35,7 +36,7 @@ const POSSESSIVE = new RegExp(String.raw`(${CAP}(?:\s+(?:&|and|of|${CAP})){1,5})
  * Written in capitals and small letters (not "than EBITDA", "than Q1"), and no month ("than March").
  */
 const COMPARED = new RegExp(
-  String.raw`\b(?:than|versus|vs\.?|compared?\s+(?:with|to)|relative\s+to)\s+(?:the\s+)?(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Last|Prior|Previous|Next)\b)(?=[^\s]*\p{Ll})${NAME}`,
+  String.raw`\b(?:than|versus|vs\.?|compared?\s+(?:with|to)|relative\s+to)\s+(?:the\s+)?(?!(?:${MONTH_NAME}|Last|Prior|Previous|Next)\b)(?=[^\s]*\p{Ll})${NAME}`,
   'gu',
 );
 

@@ -4,11 +4,11 @@
  * "first quarter of fiscal year 2024", "quarter ended June 30th, 2023", call dates and bare
  * "FY24" mentions all move together. Pure functions.
  */
+import { MONTH_NAMES, MONTH_WORD, monthNumber } from '../../core/text/months.js';
 
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth'] as const;
 const ORDINAL_SHORT = ['1st', '2nd', '3rd', '4th'] as const;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const MONTH_RE = String.raw`(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)`;
+const MONTH_RE = `(${MONTH_WORD})`;
 
 /** A fiscal quarter as one integer: year * 4 + (quarter - 1). */
 export function quarterIndex(fyYear: number, quarter: number): number {
@@ -30,7 +30,7 @@ function fullYear(raw: string): number {
 }
 
 function monthIndex(name: string): number {
-  return MONTHS.findIndex((m) => m.slice(0, 3).toLowerCase() === name.slice(0, 3).toLowerCase());
+  return (monthNumber(name) ?? 0) - 1;
 }
 
 function daysInMonth(year: number, month0: number): number {
@@ -86,15 +86,15 @@ export function shiftPeriods(text: string, quarters: number, yearDelta: number):
   t = t.replace(new RegExp(String.raw`\b${MONTH_RE}(\.?\s+)(\d{1,2})(st|nd|rd|th)?(,?\s+)(\d{4})\b`, 'g'), (_m, mo: string, s1: string, d: string, suf: string | undefined, s2: string, y: string) => {
     const n = shiftDate(Number(y), monthIndex(mo), Number(d), months);
     const sfx = suf ? ordinalSuffix(n.day) : '';
-    return hold(`${MONTHS[n.month0]}${s1}${n.day}${sfx}${s2}${n.year}`);
+    return hold(`${MONTH_NAMES[n.month0]}${s1}${n.day}${sfx}${s2}${n.year}`);
   });
   t = t.replace(new RegExp(String.raw`\b(\d{1,2})(st|nd|rd|th)?(\s+)${MONTH_RE}(,?\s+)(\d{4})\b`, 'g'), (_m, d: string, suf: string | undefined, s1: string, mo: string, s2: string, y: string) => {
     const n = shiftDate(Number(y), monthIndex(mo), Number(d), months);
-    return hold(`${n.day}${suf ? ordinalSuffix(n.day) : ''}${s1}${MONTHS[n.month0]}${s2}${n.year}`);
+    return hold(`${n.day}${suf ? ordinalSuffix(n.day) : ''}${s1}${MONTH_NAMES[n.month0]}${s2}${n.year}`);
   });
   t = t.replace(new RegExp(String.raw`\b${MONTH_RE}(\s+(?:quarter\s+)?)(\d{4})\b`, 'g'), (_m, mo: string, s: string, y: string) => {
     const n = shiftDate(Number(y), monthIndex(mo), 1, months);
-    return hold(`${MONTHS[n.month0]}${s}${n.year}`);
+    return hold(`${MONTH_NAMES[n.month0]}${s}${n.year}`);
   });
   // Bare quarters: "Q1", "Q4" (their year is implied by the surrounding text).
   t = t.replace(/\bQ([1-4])\b/g, (_m, q: string) => hold(`Q${((Number(q) - 1 + quarters) % 4) + 1}`));

@@ -10,6 +10,7 @@ import { DOWN_CUES, DRIVER_CUES, LEVEL_CUES, METRIC_MODIFIER_STOP, SCOPE_STOP, U
 import { isCapitalised, mentionAt, nameAfter, nameBefore, readPhrases, span } from './phrases.js';
 import type { Mention, SentenceModel } from './sentence-model.js';
 import { STOP_WORDS } from '../../../core/text/stopwords.js';
+import { MONTH_NAMES } from '../../../core/text/months.js';
 
 export interface RuleContext {
   company: string | null;
@@ -22,7 +23,7 @@ const SELF = new Set(['we', 'our', 'us']);
 const SELF_NOUNS = new Set(['company', 'bank', 'group']);
 const NOT_OWNER_LEAD = new Set(['the', 'our', 'its', 'this', 'that', 'these', 'net', 'of', 'we', 'in', 'and']);
 /** Month and day names are capitalised but never own a metric ("June deposits"). */
-const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Q[1-4]|FY\d*|Q[1-4]\s?FY\d*|H[12]\s?FY\d*)$/;
+const CALENDAR = new RegExp(String.raw`^(?:${MONTH_NAMES.join('|')}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Q[1-4]|FY\d*|Q[1-4]\s?FY\d*|H[12]\s?FY\d*)$`);
 const HEDGES = new Set(['about', 'around', 'approximately', 'approx', 'nearly', 'almost', 'only', 'roughly', 'close', 'some', 'just', 'under', 'a', 'an', '~']);
 /** Change nouns that may follow a figure ("a 530 bps improvement"); verbs there start a new clause. */
 const UP_NOUNS = new Set(['improvement', 'increase', 'growth', 'rise', 'jump', 'expansion', 'gain', 'uptick']);
