@@ -50,3 +50,13 @@ describe('figuresIn: two percentages a comma apart', () => {
     expect(pct('Revenue grew 12.6% in rupee terms, 7% in constant currency terms.')).toEqual([[12.6, null], [7, null]]);
   });
 });
+
+describe('bare figures beside a month', () => {
+  it('drops a day beside a month, keeps a count before a word that merely contains a month abbreviation', () => {
+    expect(figuresIn('We added 5 marketplaces this quarter.').map((f) => f.text)).toEqual(['5']);
+    expect(figuresIn('Our summary 12 stores opened.').map((f) => f.text)).toEqual(['12']);
+    expect(figuresIn('We opened 12 primary 7 secondary schools').map((f) => f.text)).toEqual(['12', '7']);
+    expect(figuresIn('On 30 June we had 40 stores.').map((f) => f.text)).toEqual(['40']);
+    expect(figuresIn('In Sept. 5 stores opened.').map((f) => f.text)).toEqual([]);
+  });
+});

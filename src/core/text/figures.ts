@@ -8,6 +8,7 @@
 import { findQuantities } from './quantities.js';
 import { leftLevel, movedBy, rangeFollows, SCALED } from './moved-level.js';
 import { rememberLast } from '../util/remember-last.js';
+import { MONTH_WORD } from './months.js';
 
 export type FigureUnit = 'percent' | 'bp' | 'money' | 'multiple' | 'number';
 
@@ -38,7 +39,10 @@ const BARE_SCALE: Readonly<Record<string, number>> = { thousand: 1e3, k: 1e3, la
 
 const MULTIPLE_RE = /(?<![\p{L}\p{N}.,])(\d+(?:\.\d+)?)\s*(?:x|times)(?![\p{L}\p{N}])/giu;
 const NUMBER_RE = /(?<![\p{L}\p{N}.,$₹£€'’-])(\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?(thousand|k|lakhs?|million|mn|billion|bn)\b)?/giu;
-const MONTH = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*$/i;
+/** A month's name or abbreviation right before a number ("June 30", "Sept. 5"), a word of its own: not the end of "primary" or "margin". */
+const MONTH_BEFORE = new RegExp(String.raw`\b${MONTH_WORD}\.?\s*$`, 'i');
+/** A month's name or abbreviation right after a number ("30 June"); not "5 decisions" or "3 marketplaces". */
+const MONTH_AFTER = new RegExp(String.raw`^\s*${MONTH_WORD}\b`, 'i');
 
 const num = (s: string): number => Number(s.replace(/,/g, ''));
 
@@ -132,7 +136,7 @@ function isBareFigure(text: string, digits: string, start: number, end: number):
   if (/^[:/]\d/.test(after) || /\d[:/]$/.test(before)) return false;
   const v = num(digits);
   if (!digits.includes(',') && !digits.includes('.') && v >= 1900 && v <= 2100) return false;
-  if (MONTH.test(before) || /^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(text.slice(end, end + 12))) return false;
+  if (MONTH_BEFORE.test(before) || MONTH_AFTER.test(text.slice(end, end + 12))) return false;
   if (/(?:\bq|\bh|\bfy|\bphase|\bslide|\bpage|\bno\.?|\bnumber|\bpoint|\btier|\bcovid-?|\bquarter|\byear|\bmonth|\bweek|\bunit|\bplant|\bline|\bround|\bversion|\bgrade|\bclass)\s*'?$/i.test(before)) return false;
   return true;
 }
