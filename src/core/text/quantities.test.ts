@@ -25,3 +25,13 @@ describe('quantities', () => {
     expect(numberValues('Rs 1,234.50 crore, 15% and FY24, 007 and 2.0')).toEqual(['1234.5', '15', '24', '7', '2']);
   });
 });
+
+describe('percentage points', () => {
+  it('reads "N percentage points" as a hundred basis points each', () => {
+    expect(findQuantities('margin rose 3.2 percentage points to 62.2%').map((q) => [q.kind, q.value, q.text])).toEqual([
+      ['basis_points', '320', '3.2 percentage points'],
+      ['percentage', '62.2', '62.2%'],
+    ]);
+    expect(findQuantities('up 1 percentage point')[0]?.canonical).toBe('100 bps');
+  });
+});

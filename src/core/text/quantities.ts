@@ -54,10 +54,11 @@ const CURWORD = String.raw`rupees?|dollars?|euros?`;
 
 /**
  * One regular expression for any quantity. Groups: 1 currency before, 2 number, 3 scale,
- * 4 currency word after ("9.4 million US dollars"), 5 percent ("18 percentage", as some calls say it, but not "percentage points"), 6 basis points.
+ * 4 currency word after ("9.4 million US dollars"), 5 percent ("18 percentage", as some calls say it, but not "percentage points"), 6 basis points
+ * ("percentage points" too: a hundred basis points each).
  */
 export const QUANTITY_RE = new RegExp(
-  String.raw`(?:(${CUR})\s?)?(${NUM})(?:\s?(${SCL})\b)?(?:\s(?:U\.?S\.?\s)?(${CURWORD})\b)?(?:\s?(%|per\s?cent\b|percent\b|percentage\b(?!\s+points?\b)|pc\b))?(?:\s?(bps\b|basis\s+points?\b|bp\b))?`,
+  String.raw`(?:(${CUR})\s?)?(${NUM})(?:\s?(${SCL})\b)?(?:\s(?:U\.?S\.?\s)?(${CURWORD})\b)?(?:\s?(%|per\s?cent\b|percent\b|percentage\b(?!\s+points?\b)|pc\b))?(?:\s?(bps\b|basis\s+points?\b|bp\b|percentage\s+points?\b))?`,
   'giu',
 );
 
@@ -76,7 +77,11 @@ function fromMatch(m: RegExpMatchArray): Quantity | null {
   if (!num) return null;
   const value = num.replace(/,/g, '');
   if (pct) return { kind: 'percentage', value, currency: '', scale: '', canonical: `${value}%` };
-  if (bps) return { kind: 'basis_points', value, currency: '', scale: '', canonical: `${value} bps` };
+  if (bps) {
+    // "3.2 percentage points" is 320 basis points.
+    const points = /^percentage/i.test(bps) ? String(Math.round(Number(value) * 100 * 1e6) / 1e6) : value;
+    return { kind: 'basis_points', value: points, currency: '', scale: '', canonical: `${points} bps` };
+  }
   const currency = cur ? own(CURRENCY, cur.toLowerCase()) ?? '' : curWord ? own(CURRENCY, curWord.toLowerCase()) ?? '' : '';
   const scaleKey = scl ? scl.toLowerCase().replace(/\.$/, '').replace(/\s+/g, ' ') : '';
   // "16.3 lakh crore" is 16.3 × 10^12 rupees: a scale of its own, not "lakh"
