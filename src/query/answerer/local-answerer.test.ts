@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../retrieve/types.js';
-import { LocalAnswerer, createLocalAnswerer, figureBeside, figureBesidePeriod, graphLineSentence, periodCue } from './local-answerer.js';
+import { LocalAnswerer, createLocalAnswerer, figureBeside, figureBesidePeriod, graphLineSentence, periodCue, withFigureAfter } from './local-answerer.js';
 
 const ctx = (text: string, over: Partial<Context> = {}): Context => ({
   channel: 'vector', text, chunkId: 'c', document: 'd.pdf', company: 'Infosys', quarter: 'Q1', year: 'FY24', pages: [1], score: 1, ...over,
@@ -216,5 +216,22 @@ describe('a period before the call\'s own', () => {
     ];
     const a = await new LocalAnswerer().answer('What was net working capital to revenue in March 2023?', call, undefined, { period: { quarter: 'Q4', year: 'FY23' } });
     expect(a.text).toContain('16.1%');
+  });
+});
+
+describe('withFigureAfter', () => {
+  const s = (pos: number, text: string, turn = 0, ctx = 0) => ({ ctx, pos, turn, text });
+  const named = s(1, 'The unwinding basically depends on the market yield of the assets we hold.');
+  const figure = s(2, 'But consistently it has been between 8% to 8.5%, and we will hover around there.');
+  it('adds the next sentence of the same reply when the picked one names no figure and it does', () => {
+    expect(withFigureAfter([named], [named, figure]).map((c) => c.pos)).toEqual([1, 2]);
+  });
+  it('adds nothing after a sentence with a figure, across a turn, or when the next states none', () => {
+    expect(withFigureAfter([figure], [named, figure, s(3, 'Margins were 12% too.')])).toEqual([figure]);
+    expect(withFigureAfter([named], [named, s(2, 'It was 8%.', 1)])).toEqual([named]);
+    expect(withFigureAfter([named], [named, s(2, 'We will hover around there.')])).toEqual([named]);
+  });
+  it('does not add a sentence already picked', () => {
+    expect(withFigureAfter([named, figure], [named, figure])).toHaveLength(2);
   });
 });

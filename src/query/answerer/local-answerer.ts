@@ -128,7 +128,7 @@ export class LocalAnswerer implements Answerer {
       picked.push(c);
       chars += c.text.length;
     }
-    return quote(picked);
+    return quote(ASKS_FIGURE.test(question) ? withFigureAfter(picked, cands) : picked);
   }
 
   /**
@@ -143,6 +143,25 @@ export class LocalAnswerer implements Answerer {
       .sort((a, b) => b.similarity - a.similarity || a.ctx - b.ctx || a.pos - b.pos)[0];
     return best && best.similarity >= min ? quote([best]) : nothing(question);
   }
+}
+
+/** Where a sentence stands: its context, its place there and the reply turn it belongs to. */
+type Placed = Pick<Candidate, 'ctx' | 'pos' | 'turn' | 'text'>;
+
+/**
+ * A picked sentence that names what is asked but states no figure is often followed, in the same
+ * reply, by the sentence that does ("The unwinding basically depends on the market yield …" then
+ * "… it has been between 8% to 8.5%"): that next sentence joins the picked ones, when it states a
+ * figure and is not picked already. Pure.
+ */
+export function withFigureAfter<T extends Placed>(picked: readonly T[], cands: readonly T[]): T[] {
+  const out = [...picked];
+  for (const p of picked) {
+    if (findQuantities(p.text).length > 0) continue;
+    const next = cands.find((c) => c.ctx === p.ctx && c.turn === p.turn && c.pos === p.pos + 1);
+    if (next && !out.includes(next) && findQuantities(next.text).length > 0) out.push(next);
+  }
+  return out;
 }
 
 /** The picked sentences in reading order, each followed by its [n] context citation. */

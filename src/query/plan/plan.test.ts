@@ -349,6 +349,13 @@ describe('askedUnit', () => {
     expect(askedUnit('What was Alpha Bank net profit?')).toBeNull();
   });
 
+  it('reads a shorthand "X share of Y" as asking a share, not a share of profit', () => {
+    expect(askedUnit('alpha contractual share of caustic sales')).toBe('percent');
+    expect(askedUnit('alpha alternates share of aum from global investors')).toBe('percent');
+    expect(askedUnit("alpha's share of profit of associates")).toBeNull();
+    expect(askedUnit('alpha caustic sales')).toBeNull();
+  });
+
   it('reads "spends more of its sales on" as asking a share', () => {
     expect(askedUnit('Who spends more of its sales on research, Alpha or Beta?')).toBe('percent');
     expect(askedUnit('Who spends more on research, Alpha or Beta?')).toBeNull();

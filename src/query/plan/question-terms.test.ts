@@ -34,3 +34,10 @@ describe("a plain phrase's spelling in the call's term", () => {
     expect(alternativeSpellings('Is the company losing people?', { wholeNames: true }).get('peopl')).toEqual(['attrition']);
   });
 });
+
+describe('terms in one spelling', () => {
+  it('meets a British and an American spelling of one word', () => {
+    expect(terms('order prospects for defence')).toEqual(terms('order prospects for defense'));
+    expect(terms('aluminium revenue')).toEqual(terms('aluminum revenue'));
+  });
+});

@@ -11,11 +11,13 @@ import { activeMetrics, type MetricVocabulary } from '../../core/vocabulary/metr
 import { escapeRegExp } from '../../core/text/regexp.js';
 import { closedSpelling, stem } from '../../core/text/stem.js';
 import { contentTokens } from '../../core/text/tokenize.js';
+import { oneSpelling } from '../../core/vocabulary/spellings.js';
 import type { Context } from '../retrieve/types.js';
 
 const QUESTION_WORDS = new Set(['what', 'how', 'much', 'many', 'which', 'tell', 'give', 'company', 'mentioned', 'according', 'call', 'transcript', 'earnings', 'management']);
 /**
- * A text's comparison terms: stemmed content words, question words left out. Memoised (the same
+ * A text's comparison terms: stemmed content words, question words left out, each word in one
+ * spelling ("defence" and "defense" meet: data/vocabulary/spellings.json). Memoised (the same
  * context sentences come back question after question in a long-running process); each caller
  * gets its own copy of the array.
  */
@@ -23,7 +25,7 @@ const cachedTerms = memoised(20_000, (text) =>
   contentTokens(text)
     .map((t) => t.replace(/['’]s$/, ''))
     .filter((t) => !QUESTION_WORDS.has(t))
-    .map((t) => stem(closedSpelling(t))),
+    .map((t) => stem(oneSpelling(closedSpelling(t)))),
 );
 export const terms = (text: string): string[] => [...cachedTerms(text)];
 /** The terms of a word (or text) read as written and with its hyphens as spaces ("non-performing" and "non performing"). */
