@@ -53,4 +53,18 @@ describe('discourseSubjects: a business pointed at on a slide, and a segment ope
     const passage = ['In Commercial, revenue, segment profit and margin were all first quarter records.', 'Revenue is up 12%.', 'Segment profit was up 47% and segment margin expanded 330 basis points to 13.8%.'];
     expect(discourseSubjects(turn(passage), ctx, isMetric)).toEqual(['Commercial', 'Commercial', 'Commercial']);
   });
+
+  it('reads a heading that names its slide ("And finally, Home & Garden, which is slide 18.") as a turn to the business', () => {
+    const ctx = { selfWords: new Set(['spectrum']), lowerWords: new Set(['home', 'garden']), segmentNames: new Set(['home & garden']) };
+    expect(discourseSubjects(turn(['And finally, Home & Garden, which is slide 18.', 'Second quarter reported net sales increased 21.4%.']), ctx, isMetric)).toEqual(['Home & Garden', 'Home & Garden']);
+  });
+
+  it('in a walk, turns to the name a turn opens on or starts with, not to one named further on in the turn', () => {
+    const ctx = { selfWords: new Set(['spectrum']), lowerWords: new Set(['home', 'garden', 'global', 'productivity', 'improvement', 'program']), segmentNames: new Set(['home & garden']) };
+    const started = ['And finally, Home & Garden, which is slide 18.', 'Turning to the segments, I will start with Pet Care on slide six.', 'Net sales increased 9%.'];
+    expect(discourseSubjects(turn(started), ctx, isMetric).slice(1)).toEqual(['Pet Care', 'Pet Care']);
+    const further = ['And finally, Home & Garden, which is slide 18.', "Now let's turn to our efficiency efforts with our Global Productivity Improvement Program, which is on slide 19.", 'This quarter, e-commerce grew by nearly 43%, with sales up 2%.'];
+    expect(discourseSubjects(turn(further), ctx, isMetric)).not.toContain('Global Productivity Improvement');
+  });
 });
+

@@ -97,11 +97,14 @@ const REFERS_BACK_WITHIN = 12;
 /** What may follow a business's name that a sentence turns to. */
 const TOPIC_END = /^\s*(?:$|[,.;:!?)(–-]|(?:'s|’s)\b|(?:is|are)\s+concerned\b|(?:business(?:es)?|segments?|divisions?|verticals?|subsidiar(?:y|ies)|groups?|side|portfolio|operations|financials|results|numbers|performance|entity)\b|\s+(?:(?:shown|presented|outlined|summari[sz]ed|detailed)\s+)?on\s+(?:slide|page)\b)/i;
 
+/** What a turn may say before the business it turns to: nothing but "the" or "our", a walk's start ("… I'll start with"), or a slide ("slide five for"). */
+const FIRST_IN_TURN = /^\s*(?:.*\b(?:start(?:ing)?|begin(?:ning)?)\s+with\s+|(?:slides?|page)\s+\S+\s+(?:for|on|with)\s+)?(?:(?:the|our|its)\s+)?$/i;
+
 /** "… shown on slide 15", "on page 7": a name's slide follows it. */
 const SLIDE_AFTER = /^\s+(?:(?:shown|presented|outlined|summari[sz]ed|detailed)\s+)?on\s+(?:slide|page)\b/i;
 
-/** A heading read out as a sentence of its own: "First, Infrastructure.", "Next, Energy Projects segment.", "Then finally, Laboratory Products and Biopharma Services segment." */
-const HEADING = once(() => new RegExp(String.raw`^\W*(?:(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]inally|[Ll]astly|[Aa]nd)\s*,?\s+)*(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]inally|[Ll]astly)\s*,?\s+(\p{Lu}[\p{L}&-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&-]*){0,3})(?:\s+(?:${partWords('line')}))?\s*[.:]?\s*$`, 'u'));
+/** A heading read out as a sentence of its own: "First, Infrastructure.", "Next, Energy Projects segment.", "Then finally, Laboratory Products and Biopharma Services segment.", "And finally, Home & Garden, which is slide 18." */
+const HEADING = once(() => new RegExp(String.raw`^\W*(?:(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]inally|[Ll]astly|[Aa]nd)\s*,?\s+)*(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]inally|[Ll]astly)\s*,?\s+(\p{Lu}[\p{L}&-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&-]*){0,3})(?:\s+(?:${partWords('line')}))?(?:\s*,?\s+(?:which\s+is\s+|shown\s+)?(?:on\s+)?[Ss]lides?\s+[\p{L}\p{N}]+)?\s*[.:]?\s*$`, 'u'));
 
 /** "our asset management business", "the wealth management segment": a business the words name in lower case. */
 const LOWER_BUSINESS = once(() => new RegExp(String.raw`\b(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:${partWords('closing')})\s*(?:$|[.,;:])`, 'u'));
@@ -159,8 +162,11 @@ function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: strin
   // "Moving now to Aerospace, sales were …" after "… beginning with Industrial.": a name of the walk's kind, though the call also writes "aerospace".
   // … or "Starting with Hardware & Home Improvement on slide 15.": a name the slide pointed at is given, written capitalised more often than not.
   const pointed = (m: RegExpMatchArray): boolean => SLIDE_AFTER.test(region.slice(m.index! + m[0].length));
+  // … the name the turn opens on, or starts a walk with, or gives a slide to ("Turning to the segments, I'll start with Industrial Packaging", "Turning to slide five for Food Equipment"),
+  // not one further on ("our Global Productivity Improvement Program" of "… to our internal growth and efficiency efforts with our …").
+  const first = (m: RegExpMatchArray): boolean => FIRST_IN_TURN.test(region.slice(0, m.index));
   const siblings = [...region.matchAll(NAME)]
-    .filter(ending)
+    .filter((m) => ending(m) && first(m))
     .map((m) => [headingName(m[0], ctx), pointed(m)] as const)
     .filter((n): n is readonly [string, boolean] => n[0] !== null && !isMetric(n[0]) && sibling(n[0], n[1]))
     .map(([n]) => n);
