@@ -96,10 +96,16 @@ function callsItTheCompany(sentence: string, name: string): boolean {
 const REFERS_BACK_WITHIN = 12;
 
 /** What may follow a business's name that a sentence turns to. */
-const TOPIC_END = /^\s*(?:$|[,.;:!?)(–-]|(?:'s|’s)\b|(?:is|are)\s+concerned\b|(?:business(?:es)?|segments?|divisions?|verticals?|subsidiar(?:y|ies)|groups?|side|portfolio|operations|financials|results|numbers|performance|entity)\b|\s+on\s+(?:slide|page)\b)/i;
+const TOPIC_END = /^\s*(?:$|[,.;:!?)(–-]|(?:'s|’s)\b|(?:is|are)\s+concerned\b|(?:business(?:es)?|segments?|divisions?|verticals?|subsidiar(?:y|ies)|groups?|side|portfolio|operations|financials|results|numbers|performance|entity)\b|\s+(?:(?:shown|presented|outlined|summari[sz]ed|detailed)\s+)?on\s+(?:slide|page)\b)/i;
 
-/** A heading read out as a sentence of its own: "First, Infrastructure.", "Next, Energy Projects segment.", "Then finally, Laboratory Products and Biopharma Services segment." */
-const HEADING = once(() => new RegExp(String.raw`^\W*(?:(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]inally|[Ll]astly|[Aa]nd)\s*,?\s+)*(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]inally|[Ll]astly)\s*,?\s+(\p{Lu}[\p{L}&-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&-]*){0,3})(?:\s+(?:${partWords('line')}))?\s*[.:]?\s*$`, 'u'));
+/** What a turn may say before the business it turns to: nothing but "the" or "our", a walk's start ("… I'll start with"), or a slide ("slide five for"). */
+const FIRST_IN_TURN = /^\s*(?:.*\b(?:start(?:ing)?|begin(?:ning)?)\s+with\s+|(?:slides?|page)\s+\S+\s+(?:for|on|with)\s+)?(?:(?:the|our|its)\s+)?$/i;
+
+/** "… shown on slide 15", "on page 7": a name's slide follows it. */
+const SLIDE_AFTER = /^\s+(?:(?:shown|presented|outlined|summari[sz]ed|detailed)\s+)?on\s+(?:slide|page)\b/i;
+
+/** A heading read out as a sentence of its own: "First, Infrastructure.", "Next, Energy Projects segment.", "Then finally, Laboratory Products and Biopharma Services segment.", "And finally, Home & Garden, which is slide 18." */
+const HEADING = once(() => new RegExp(String.raw`^\W*(?:(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]inally|[Ll]astly|[Aa]nd)\s*,?\s+)*(?:[Ff]irst|[Ss]econd|[Tt]hird|[Nn]ext|[Tt]hen|[Nn]ow|[Ff]inally|[Ll]astly)\s*,?\s+(\p{Lu}[\p{L}&-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}&-]*){0,3})(?:\s+(?:${partWords('line')}))?(?:\s*,?\s+(?:which\s+is\s+|shown\s+)?(?:on\s+)?[Ss]lides?\s+[\p{L}\p{N}]+)?\s*[.:]?\s*$`, 'u'));
 
 /** "our asset management business", "the wealth management segment": a business the words name in lower case. */
 const LOWER_BUSINESS = once(() => new RegExp(String.raw`\b(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,2}\p{Ll}[\p{Ll}-]+)\s+(?:${partWords('closing')})\s*(?:$|[.,;:])`, 'u'));
@@ -119,7 +125,7 @@ const titled = (s: string): string => s.replace(/(^|\s)(\p{L})/gu, (_, p: string
  * businesses ("… beginning with Industrial." … "Moving now to Aerospace, sales were …"), a name
  * turned to the same way is the next one (see `discourseSubjects`).
  */
-function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: string) => boolean, sibling: (name: string) => boolean = () => false, walking = false): Topic | null {
+function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: string) => boolean, sibling: (name: string, pointed?: boolean) => boolean = () => false, walking = false): Topic | null {
   const heading = HEADING().exec(sentence);
   if (heading && !isMetric(heading[1]!)) {
     const name = headingName(heading[1]!, ctx);
@@ -155,10 +161,16 @@ function topicOf(sentence: string, ctx: SegmentContext, isMetric: (phrase: strin
   if (names.length > 0) return { name: names[names.length - 1]! };
   if ([...region.matchAll(NAME)].some((m) => namesCompany(m[0], ctx))) return 'company';
   // "Moving now to Aerospace, sales were …" after "… beginning with Industrial.": a name of the walk's kind, though the call also writes "aerospace".
+  // … or "Starting with Hardware & Home Improvement on slide 15.": a name the slide pointed at is given, written capitalised more often than not.
+  const pointed = (m: RegExpMatchArray): boolean => SLIDE_AFTER.test(region.slice(m.index! + m[0].length));
+  // … the name the turn opens on, or starts a walk with, or gives a slide to ("Turning to the segments, I'll start with Industrial Packaging", "Turning to slide five for Food Equipment"),
+  // not one further on ("our Global Productivity Improvement Program" of "… to our internal growth and efficiency efforts with our …").
+  const first = (m: RegExpMatchArray): boolean => FIRST_IN_TURN.test(region.slice(0, m.index));
   const siblings = [...region.matchAll(NAME)]
-    .filter(ending)
-    .map((m) => headingName(m[0], ctx))
-    .filter((n): n is string => n !== null && !isMetric(n) && sibling(n));
+    .filter((m) => ending(m) && first(m))
+    .map((m) => [headingName(m[0], ctx), pointed(m)] as const)
+    .filter((n): n is readonly [string, boolean] => n[0] !== null && !isMetric(n[0]) && sibling(n[0], n[1]))
+    .map(([n]) => n);
   if (siblings.length > 0) return { name: siblings[siblings.length - 1]! };
   // "Let me take you through our asset management business."
   const lower = LOWER_BUSINESS().exec(region);
@@ -213,6 +225,26 @@ function metricOwnerOpening(sentence: string, ctx: SegmentContext, isMetric: (ph
   return null;
 }
 
+/** "In Commercial, revenue, segment profit and margin were all first quarter records.": a capitalised name a sentence opens by placing itself in, the rest then calling its figures the segment's. */
+const SEGMENT_PLACED = /^\W*(?:(?:[Aa]nd|[Ss]o|[Nn]ow|[Aa]lso|[Tt]hen|[Nn]ext|[Ff]inally|[Ll]astly)\s*,?\s+)?(?:[Ii]n|[Ff]or|[Ww]ithin)\s+(?:the\s+|our\s+)?(\p{Lu}[\p{L}&-]*(?:\s+(?:&\s+|and\s+)?\p{Lu}[\p{L}&-]*){0,3})\s*,\s*(.*)$/u;
+
+/** The segment a sentence places itself in and whose figures it calls the segment's ("In Commercial, … segment profit …"), though the call also writes the name in lower case; null otherwise. */
+export function segmentPlacedIn(sentence: string, ctx: SegmentContext, isMetric: (phrase: string) => boolean): string | null {
+  const m = SEGMENT_PLACED.exec(sentence);
+  if (!m || !/\bsegment\b/i.test(m[2]!)) return null;
+  const name = headingName(m[1]!, ctx);
+  return name !== null && !isMetric(name) ? name : null;
+}
+
+/** "And within services, ITBS was basically flat …": a business the call names, subject of the clause after a phrase placing the sentence in a larger one. */
+const NAME_AFTER_PLACED = /^\W*(?:(?:[Aa]nd|[Ss]o|[Nn]ow|[Aa]lso)\s*,?\s+)?(?:[Ii]n|[Ww]ithin|[Aa]cross)\s+(?:the\s+|our\s+)?[\p{L}&-]+(?:\s+[\p{L}&-]+){0,2}\s*,\s*(\p{Lu}[\p{L}\p{N}&.-]*(?:\s+(?:and\s+|&\s+)?\p{Lu}[\p{L}\p{N}&.-]*){0,3})\s+(?:was|were|is|are|grew|rose|fell|declined|increased|decreased|had|saw|delivered|reported|posted)\b/u;
+
+/** The business the clause after a placing phrase is about ("… within services, ITBS was …"), when the call names it as a business; null otherwise. */
+export function nameAfterPlaced(sentence: string, ctx: SegmentContext): string | null {
+  const m = NAME_AFTER_PLACED.exec(sentence);
+  return m && ctx.segmentNames?.has(m[1]!.toLowerCase()) ? namesOtherThanCompany(m[1]!, ctx) : null;
+}
+
 /** "Our copper business continues to deliver …", "Our motorhome business faced …": a sentence opening on a business the words name in lower case, saying how it did. */
 const LOWER_BUSINESS_OPENING = once(() => new RegExp(String.raw`^\W*(?:(?:and|so|also|now)\s*,?\s+)?our\s+((?:\p{Ll}[\p{Ll}-]+\s+){0,1}\p{Ll}[\p{Ll}-]+)\s+(?:${partWords('lower')})\s+(?:(?:also|again|too|this\s+quarter)\s+)?(?:continues?|continued|delivered|reported|posted|performed|saw|faced|had|grew|remained|remains|did)\b`, 'iu'));
 
@@ -251,6 +283,8 @@ function continues(said: string, isMetric: (phrase: string) => boolean, ctx: Seg
   // "As shown in Slide 30, the steel production was lower …": a pointer to the slides says nothing of whose figures follow.
   const sentence = said.replace(POINTER_LEAD, '');
   if (ANAPHOR().test(sentence)) return true;
+  // "Segment profit was up 47%": the segment the passage is about.
+  if (SEGMENT_OPENING.test(sentence)) return true;
   // "Our EBITDA margin stood at 23.6%": the speaker's own figure, the company's, not the business a sentence before merely opened on
   // (unless it says it is a business's: "Our adjusted EBITDA margin was 14.8% for the Towable segment").
   if (OUR_OPENING.test(sentence) && !CALLED_BUSINESS.test(sentence)) return false;
@@ -326,7 +360,9 @@ export function discourseSubjects(
   // The businesses the call itself calls "the company": subsidiaries, whose passages' "The company's …" are theirs.
   const companiesOfTheirOwn = new Set<string>();
   const titledMostly = mostlyTitled(sentences);
-  const sibling = (name: string): boolean => walking && (titledMostly(name) || /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.test(name));
+  // … or, a name a slide is pointed at for ("Starting with Hardware & Home Improvement on slide 15."), capitalised words joined by "&" or "and" too.
+  const sibling = (name: string, pointed = false): boolean =>
+    (walking && (titledMostly(name) || /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.test(name))) || (pointed && (titledMostly(name) || /^\p{Lu}\p{Ll}+(?:\s+(?:&\s+|and\s+)?\p{Lu}\p{Ll}+){1,2}$/u.test(name)));
   // A subsidiary the passage is about, named by the document as a company of its own ("Bajaj Finance Limited (BFL)"), or called "the company" by the call ("… a quarter for BFL, with the company delivering …").
   const isCompany = (name: string): boolean => companiesOfTheirOwn.has(name) || companies.has(name.toLowerCase()) || [...companies].some((c) => name.toLowerCase().startsWith(`${c} `));
   // "Exposure, which is all vacant units plus notices …, is just 7.2%": one capitalised word a sentence opens on is a business only when the
@@ -357,7 +393,7 @@ export function discourseSubjects(
     const isAboutCompany = (): boolean => (about ??= aboutCompany(s.text, ctx));
     const named = topic === null ? sentenceSubject(s.text, ctx) : null;
     const metricOpening = topic === null && named === null ? metricOwnerOpening(s.text, ctx, isMetric, sibling) : null;
-    const opening = topic === null ? business(namedSubject(named) ?? metricOpening ?? placedTopic(s.text, isMetric, namesBusiness) ?? possessiveTopic(s.text, isMetric, namesBusiness) ?? lowerBusinessOpening(s.text, isMetric)) : null;
+    const opening = topic === null ? business(namedSubject(named) ?? metricOpening ?? nameAfterPlaced(s.text, ctx) ?? placedTopic(s.text, isMetric, namesBusiness) ?? segmentPlacedIn(s.text, ctx, isMetric) ?? possessiveTopic(s.text, isMetric, namesBusiness) ?? lowerBusinessOpening(s.text, isMetric)) : null;
     // "Turning to our segments.", or a sentence opening on a business the call calls one right before its metric ("Reservoir Performance revenue of …"): the turn walks through the businesses.
     if ((topic !== null && WALK_TURN().test(s.text)) || (metricOpening !== null && ctx.segmentNames?.has(metricOpening.toLowerCase()))) walking = true;
     // "The company's diversified business model …" in a passage about a subsidiary: the subsidiary.
