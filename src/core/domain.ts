@@ -1,7 +1,7 @@
 /** Domain records shared across ingest, retrieval and evaluation. */
 
-/** A fiscal quarter, or a fiscal half for companies that report by halves (UK, Australia). */
-export type Quarter = 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'H1' | 'H2';
+/** A fiscal quarter, or a fiscal half for companies that report by halves (UK, Australia), or the nine months a third quarter ends (`9M`: a figure "for the first nine months", "year to date" on a third quarter's call). */
+export type Quarter = 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'H1' | 'H2' | '9M';
 
 /** A period as answers and notes write it: "Q1 FY24", "FY24", "Q1", or "" for none. */
 export function periodLabel(p: { quarter?: string | null; year?: string | null } | null | undefined): string {

@@ -29,7 +29,8 @@ const fy = (n: number): string => `FY${String(((n % 100) + 100) % 100).padStart(
 
 /** The period `back` steps before `p`: a quarter (or half) back, or the same period a year before. */
 export function periodBefore(p: FactPeriod, back: 'quarter' | 'year'): FactPeriod {
-  if (back === 'year' || p.quarter === null) return { quarter: p.quarter, year: fy(yearNumber(p.year) - 1) };
+  // The nine months a year before: no quarter steps back from a span of three.
+  if (back === 'year' || p.quarter === null || p.quarter === '9M') return { quarter: p.quarter, year: fy(yearNumber(p.year) - 1) };
   const half = p.quarter.startsWith('H');
   const n = Number(p.quarter.slice(1));
   if (n > 1) return { quarter: `${half ? 'H' : 'Q'}${n - 1}` as Quarter, year: p.year };
@@ -39,6 +40,8 @@ export function periodBefore(p: FactPeriod, back: 'quarter' | 'year'): FactPerio
 /** The quarter (or half) right after `p`, or the year after a year. */
 export function periodAfter(p: FactPeriod): FactPeriod {
   if (p.quarter === null) return { quarter: null, year: fy(yearNumber(p.year) + 1) };
+  // After the first nine months, the year's last quarter.
+  if (p.quarter === '9M') return { quarter: 'Q4', year: p.year };
   const half = p.quarter.startsWith('H');
   const n = Number(p.quarter.slice(1));
   if (n < (half ? 2 : 4)) return { quarter: `${half ? 'H' : 'Q'}${n + 1}` as Quarter, year: p.year };
@@ -56,7 +59,8 @@ export function endsBefore(p: FactPeriod, call: CallPeriod): boolean {
   const [y, own] = [yearNumber(p.year), yearNumber(call.year)];
   if (y !== own) return y < own;
   if (!p.quarter || !call.quarter || p.quarter.startsWith('H') !== call.quarter.startsWith('H')) return false;
-  return Number(p.quarter.slice(1)) < Number(call.quarter.slice(1));
+  // The first nine months end with the third quarter.
+  return (p.quarter === '9M' ? 3 : Number(p.quarter.slice(1))) < Number(call.quarter.slice(1));
 }
 
 /** Does period `p` begin after the call's own period ends (a later year, or a later quarter or half of its year)? */
@@ -64,7 +68,8 @@ export function startsAfter(p: FactPeriod, call: CallPeriod): boolean {
   if (!call.year) return false;
   const [y, own] = [yearNumber(p.year), yearNumber(call.year)];
   if (y !== own) return y > own;
-  if (!p.quarter || !call.quarter) return false;
+  // The first nine months begin with the year.
+  if (!p.quarter || !call.quarter || p.quarter === '9M') return false;
   const [n, c] = [Number(p.quarter.slice(1)), Number(call.quarter.slice(1))];
   if (p.quarter.startsWith('H') === call.quarter.startsWith('H')) return n > c;
   // A second half after a first or second quarter.
@@ -90,7 +95,7 @@ function latestQuarter(q: Quarter, call: FactPeriod): FactPeriod {
  */
 const BARE_HALF = /\b(first|second|1st|2nd|back|front)[- ]half(?:\s+of\s+(?:the\s+|this\s+)?(?:(last|previous|prior|next|coming|current)\s+)?(?:fiscal\s+|calendar\s+)?year)?\b(?!\s*(?:of\s+)?(?:the\s+)?(?:FY|fiscal|F\d|CY|calendar|['’‘]?\d))/gi;
 const HALF_NUMBER: Readonly<Record<string, number>> = { first: 1, '1st': 1, front: 1, second: 2, '2nd': 2, back: 2 };
-const BARE_QUARTER = /\b(?:Q([1-4])|quarter\s+(one|two|three|four|[1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter|([1-4])Q)\b(?!\s*(?:of\s+)?(?:FY|fiscal|F\d|'?\d))/gi;
+const BARE_QUARTER = /\b(?:Q([1-4])|quarter\s+(one|two|three|four|[1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)[\s-]+quarter|([1-4])Q)\b(?!\s*(?:of\s+)?(?:FY|fiscal|F\d|'?\d))/gi;
 /** A year right before a quarter, naming whose quarter it is: "this year's third quarter", "last year's fourth quarter", "the year-ago third quarter". */
 /**
  * "the first six months", "the first 6 months of the year": the first half, its year unsaid; "six-month revenue", "a new
@@ -156,6 +161,20 @@ interface Mention {
   toDate?: boolean;
   /** A year's exit ("as we exit 2024"): the level the clause goes on to state is at it, however far. */
   exit?: boolean;
+}
+
+/**
+ * The first nine months of a year: "the first nine months", "the nine months ended", "nine months to date", "9M", "a nine-month GAAP basis",
+ * "the first three quarters" (not the last nine months, a trailing span).
+ */
+const NINE_MONTHS = /\bfirst\s+(?:nine|9)[- ]months?\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\b9M(?:FY)?\b|\bfirst\s+(?:three|3)\s+quarters\b|\b(?:nine|9)[- ]month\s+(?:[\p{L}-]+\s+){0,2}basis\b/giu;
+/** The year said right after the nine months: "of 2020", "of fiscal 2019", " FY24", "(ended) October 2, 2021", "(ended) 2021". */
+const NINE_MONTHS_YEAR = new RegExp(String.raw`^\s*(?:(?:of|in|for)\s+(?:the\s+)?((?:(?:fiscal|financial|calendar)\s+(?:year\s+)?)?(?:19|20)\d{2}|(?:(?:fiscal|financial)\s+(?:year\s+)?|FY\s*)?['’‘]\d{2}|FY\s*\d{2}(?:\d{2})?)\b(?![.,]\d)|(?:(?:ended|ending)\s+)?(?:on\s+)?(?:${MONTH}\.?\s+(?:[12]?\d|3[01])(?:st|nd|rd|th)?,?\s+)?((?:19|20)\d{2})\b|\s*FY\s*['’‘]?(\d{2}(?:\d{2})?)\b)`, 'i');
+function nineMonthsYear(m: RegExpExecArray, call: CallPeriod): string | null {
+  const month = m[2] ? monthNumber(m[2]) : null;
+  if (m[3] && month) return fiscalPeriodOf(month, Number(m[3]), call.startMonth ?? 1).year;
+  const digits = m[1] ?? m[3] ?? m[4];
+  return digits ? fy(Number(digits.replace(/\D/g, '').slice(-2))) : call.year;
 }
 
 /** Is a period read as `text` a span no fact's period states ("the first nine months"): its figure is stated with no period, not the call's quarter's? */
@@ -238,12 +257,12 @@ function readMentions(sentence: string, call: CallPeriod, relative: boolean, for
       const half = own.quarter === 'Q2' ? 'H1' : own.quarter === 'Q4' ? 'H2' : null;
       if (half && free(s, e)) out.push({ start: s, end: e, period: { quarter: half, year: own.year }, text: sentence.slice(s, e), half: true });
     }
-    // The year to date on a first, second or fourth quarter's call is that quarter, the first half, the year (on a third's, a span no period states);
+    // The year to date on a first, second, third or fourth quarter's call is that quarter, the first half, the first nine months, the year;
     // only where the fiscal year is the calendar's (or unknown): "Rs 144 crore year-to-date" on an April–June quarter's call is the calendar year's.
     for (const m of call.startMonth === null || call.startMonth === 1 ? sentence.matchAll(YEAR_TO_DATE) : []) {
       const s = m.index ?? 0;
       const e = s + m[0].length;
-      const toDate: FactPeriod | null = own.quarter === 'Q2' ? { quarter: 'H1', year: own.year } : own.quarter === 'Q4' ? { quarter: null, year: own.year } : own.quarter === 'Q1' ? own : null;
+      const toDate: FactPeriod | null = own.quarter === 'Q2' ? { quarter: 'H1', year: own.year } : own.quarter === 'Q3' ? { quarter: '9M', year: own.year } : own.quarter === 'Q4' ? { quarter: null, year: own.year } : own.quarter === 'Q1' ? own : null;
       if (toDate && free(s, e)) out.push({ start: s, end: e, period: toDate, text: m[0], half: true, toDate: true });
     }
     for (const m of relative ? sentence.matchAll(YEAR_AGO) : []) {
@@ -253,6 +272,18 @@ function readMentions(sentence: string, call: CallPeriod, relative: boolean, for
     for (const m of relative ? sentence.matchAll(QUARTER_AGO) : []) {
       const s = m.index ?? 0;
       if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: periodBefore(own, 'quarter'), text: m[0] });
+    }
+    // "the first nine months of 2020", "the nine months ended October 2, 2021", "9M FY21", "the first three quarters": the nine months a third
+    // quarter ends, of the year said right after it (else the call's own).
+    for (const m of UNSTATED_SPAN_WORD.test(sentence) ? sentence.matchAll(NINE_MONTHS) : []) {
+      const s = m.index ?? 0;
+      const yearSaid = NINE_MONTHS_YEAR.exec(sentence.slice(s + m[0].length));
+      const e = s + m[0].length + (yearSaid?.[0].length ?? 0);
+      const year = yearSaid ? nineMonthsYear(yearSaid, call) : own.year;
+      if (!year || !free(s, s + m[0].length)) continue;
+      // The year said after it ("of fiscal 2019", read already as a year of its own) is the nine months'.
+      for (let i = out.length - 1; i >= 0; i--) if (out[i]!.start >= s + m[0].length && out[i]!.end <= e) out.splice(i, 1);
+      out.push({ start: s, end: e, period: { quarter: '9M', year }, text: sentence.slice(s, e), half: true });
     }
     for (const m of UNSTATED_SPAN_WORD.test(sentence) ? sentence.matchAll(UNSTATED_SPAN) : []) {
       const s = m.index ?? 0;
@@ -401,7 +432,7 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
       // "Free cash flow over the trailing 12 months increased 22% to $991 million", "Sales for the first 6 months of the year were up 18%": a span or a half said
       // right after the metric's name is the period of its figures in the clause.
       // "Operating expenses in Q1 on a non-GAAP basis are estimated to range from …": so is a quarter said right after it, of a figure looking ahead.
-      const spanOfMetric = !opts.isBase && (m.span === true || m.unstated === true || m.half === true || (opts.forward === true && m.period.quarter !== null && !m.trailing)) && opts.metricEnd !== undefined && m.start >= opts.metricEnd && m.end <= start && SPAN_AFTER_METRIC.test(sentence.slice(opts.metricEnd, m.start)) && !CLAUSE_BREAK.test(sentence.slice(m.end, start)) && !PART_LEAD.test(sentence.slice(m.end, start));
+      const spanOfMetric = !opts.isBase && (m.span === true || m.unstated === true || partOfYear(m) || (opts.forward === true && m.period.quarter !== null && !m.trailing)) && opts.metricEnd !== undefined && m.start >= opts.metricEnd && m.end <= start && SPAN_AFTER_METRIC.test(sentence.slice(opts.metricEnd, m.start)) && !CLAUSE_BREAK.test(sentence.slice(m.end, start)) && !PART_LEAD.test(sentence.slice(m.end, start));
       // "we expect to exit 2021 on an annual run rate synergy level of around $100 million": a year's exit before the figure, in its clause, is its period.
       const exitBefore = !opts.isBase && m.exit === true && m.end <= start && !CLAUSE_BREAK.test(between) && !crossesFigure(between);
       const named = ((qualifies || spanOfMetric) && (m.period.quarter !== null || /\d/.test(m.text))) || exitBefore;
@@ -412,8 +443,8 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     // A change is the call's own unless a period follows it ("grew 5% in Q4"): one before it is what it is measured against.
     .filter((x) => !opts.isChange || x.m.start >= end || x.qualifies)
     .filter((x) => !x.m.trailing || x.m.start >= end)
-    // "$284 million … during the first nine months, $141 million of which … in the first quarter": a span said after an earlier figure is that figure's.
-    .filter((x) => !x.m.unstated || x.m.start >= end || !/\d/.test(sentence.slice(0, x.m.start)))
+    // "$284 million … during the first nine months, $141 million of which … in the third quarter": a span said after an earlier figure is that figure's.
+    .filter((x) => !(x.m.unstated || x.m.period.quarter === '9M') || x.m.start >= end || !/\d/.test(sentence.slice(0, x.m.start)))
     // "LCR … was at 126%, prior quarter was 116% and prior year was 108%": a period after the figure that opens the next figure's clause is that figure's.
     .filter((x) => x.m.start < end || !LEADS_A_FIGURE.test(sentence.slice(x.m.end, x.m.end + 40)))
     .filter((x) => x.distance >= 0 && (x.distance <= 60 || x.qualifies) && !CLAUSE_BREAK.test(x.between) && !crossesFigure(x.between));
@@ -447,7 +478,7 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   }
   // "On a trailing 12-month basis, net cash … was $1.2 billion", "Year-to-date … fees of $57 million": a span the sentence opens with frames its figures.
   // "In the first half, we generated $320 million of cash from operations, which is down about $25 million versus last year": a half the sentence opens with is its figures' period, a change's too.
-  if (frame) return frame.unstated ? { period: null, text: frame.text } : { period: frame.half ? frame.period : own, text: frame.text };
+  if (frame) return frame.unstated ? { period: null, text: frame.text } : { period: partOfYear(frame) ? frame.period : own, text: frame.text };
   if (!own) return { period: null, text: null };
   if (opts.isBase) {
     if (opts.basis === 'yoy') return { period: periodBefore(own, 'year'), text: 'a year before' };
@@ -456,6 +487,9 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   }
   return { period: own, text: null };
 }
+
+/** A half ("the first half", "the first half of 2021", "H1 FY24") or the first nine months: a part of the year a span of its figures may be said of. */
+const partOfYear = (m: Mention): boolean => m.half === true || m.period.quarter?.startsWith('H') === true;
 
 /** "income over the last five quarters, including approximately $1.4 billion in the first quarter": a part of the span's figure, not the span's own. */
 const PART_LEAD = /\b(?:including|of\s+which|within\s+which)\b/i;
@@ -475,7 +509,7 @@ const SPAN_OPENS = /^\s*(?:(?:and|so|now|also|then|again)\s*,?\s+)?(?:(?:looking
  */
 function openingSpan(sentence: string, all: readonly Mention[], start: number): Mention | undefined {
   const first = all[0];
-  if (!first || !(first.span || first.unstated || first.half) || first.end > start) return undefined;
+  if (!first || !(first.span || first.unstated || partOfYear(first)) || first.end > start) return undefined;
   // "Sales for the first 6 months of the year were up 18% and adjusted EBITDA increased 12%": a span said of the metric the sentence opens with frames the
   // figures after it too, unless a later clause says the quarter ("…, and for the quarter were $Y").
   const lead = sentence.slice(0, first.start);

@@ -1,6 +1,6 @@
 /**
  * How far a guidance looks, as data (data/vocabulary/horizons.json): the words of a level looked for
- * past the year under way or over no one period, and the words naming the quarter right after the
+ * past the year under way, those of one over no one period or a project's whole, and the words naming the quarter right after the
  * call's. Read once.
  */
 import { join } from 'node:path';
@@ -14,12 +14,18 @@ export const HORIZONS_FILE = join(VOCABULARY_DIR, 'horizons.json');
 const HorizonsFileSchema = z.object({
   about: z.string().optional(),
   beyond: z.array(z.string().min(1)).min(1),
+  noOnePeriod: z.array(z.string().min(1)).min(1),
+  wholeProject: z.array(z.string().min(1)).min(1),
   nextQuarter: z.array(z.string().min(1)).min(1),
 });
 
 export interface Horizons {
-  /** Words of a level looked for past the year, or over no one period. */
+  /** Words of a level looked for past the year under way. */
   beyond: RegExp;
+  /** Words of a level over no one period (a normalized rate, a capacity). */
+  noOnePeriod: RegExp;
+  /** Words of a project's total ("the net project cost", "a greenfield plant"). */
+  wholeProject: RegExp;
   /** Words naming the quarter right after the call's. */
   nextQuarter: RegExp;
 }
@@ -36,6 +42,6 @@ let horizons: Horizons | null = null;
 export function loadHorizons(): Horizons {
   if (horizons) return horizons;
   const file = readVocabularyFile(HORIZONS_FILE, HorizonsFileSchema);
-  horizons = { beyond: phrasesPattern(file.beyond), nextQuarter: phrasesPattern(file.nextQuarter) };
+  horizons = { beyond: phrasesPattern(file.beyond), noOnePeriod: phrasesPattern(file.noOnePeriod), wholeProject: phrasesPattern(file.wholeProject), nextQuarter: phrasesPattern(file.nextQuarter) };
   return horizons;
 }

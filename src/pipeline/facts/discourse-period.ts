@@ -8,6 +8,8 @@
 import type { FactPeriod } from '../../core/fact.js';
 import { type CallPeriod, endsBefore, type PeriodRead, periodNamed, yearAfter } from '../../core/text/fact-period.js';
 import { GUIDANCE } from '../../core/text/figure-cues.js';
+import { loadHorizons } from '../../core/vocabulary/horizons.js';
+import { BY_YEAR } from './forward-kind.js';
 
 /** A sentence opening on a whole year: "For the full year", "In fiscal 2021", "For 2021", "Full-year …". */
 const OPENS_YEAR = /^(?:(?:and|so|now|turning\s+to|looking\s+at|moving\s+to)\s+)?(?:(?:for|in|during|over)\s+(?:the\s+)?(?:full[- ]year|(?:full\s+)?(?:fiscal\s+|calendar\s+)?year(?:\s+(?:20\d{2}|'\d{2}))?|(?:fiscal\s+|calendar\s+)?20\d{2})|full[- ]year)\b(?!\s*(?:,\s*)?(?:quarter|Q[1-4])\b)/i;
@@ -65,8 +67,12 @@ function yearOf(opening: string, callYear: string): FactPeriod {
   return { quarter: null, year: y ? `FY${y[1] ?? y[2]}` : callYear };
 }
 
-/** Words of an outlook beyond one year: its figures are for no year the passage names. */
-const LONG_RANGE = /\b(?:long[- ]term|medium[- ]term|longer[- ]term|mid[- ]term|over\s+time|going\s+forward|multi[- ]year|over\s+the\s+next|in\s+year\s+(?:one|two|three|four|five|\d)|in\s+the\s+(?:coming|next)\s+(?:few\s+)?(?:years|quarters)|next\s+(?:few|several|\w+)\s+years|years\s+to\s+come|by\s+(?:fiscal\s+|FY\s*)?'?\d{2,4})\b/i;
+/**
+ * Words of an outlook beyond one year ("over the medium term", "multi-year", "over the next", `beyond` in
+ * data/vocabulary/horizons.json), of a project's whole ("the net project cost", `wholeProject`), or a year it is to be reached
+ * by ("by FY '27"): its figures are for no year the passage names.
+ */
+const longRange = (text: string): boolean => loadHorizons().beyond.test(text) || loadHorizons().wholeProject.test(text) || BY_YEAR.test(text);
 
 /** A part of a year named: a quarter or a half. */
 const PART_OF_YEAR = /\b(?:quarter(?:s|ly)?|Q[1-4]|half|H[12])\b/i;
@@ -88,7 +94,7 @@ export function outlookYears(sentences: readonly PassageSentence[], call: CallPe
       carried = yearAhead ? { period: { quarter: null, year: yearAfter(call.year!) }, text: named.text } : { period: named.period, text: named.text };
     }
     // A sentence about the long range, or naming a part of a year ("first-quarter net sales"), is not about the outlook's year.
-    return { own: LONG_RANGE.test(s.text) || PART_OF_YEAR.test(s.text) ? null : carried, next: carried };
+    return { own: longRange(s.text) || PART_OF_YEAR.test(s.text) ? null : carried, next: carried };
   });
 }
 

@@ -5,7 +5,7 @@
  */
 import type { FactKind } from '../../core/fact.js';
 import type { TextFigure } from '../../core/text/figures.js';
-import { type CallPeriod, endsBefore, isYearInWords, type PeriodRead, periodAfter, periodNamed, periodsNamed, startsAfter, yearAfter } from '../../core/text/fact-period.js';
+import { type CallPeriod, endsBefore, isYearInWords, MONTH, type PeriodRead, periodAfter, periodNamed, periodsNamed, startsAfter, yearAfter } from '../../core/text/fact-period.js';
 import { loadHorizons } from '../../core/vocabulary/horizons.js';
 import { BY_YEAR_END, FOR_THE_YEAR, GUIDANCE, PAST_VERB, RANGE_MIDPOINT, TARGET } from '../../core/text/figure-cues.js';
 
@@ -152,7 +152,10 @@ function dueBy(sentence: string, text: string): boolean {
 }
 
 /** A year a forward figure is to be reached by: "by 2030", "by FY '27", "by the end of fiscal 2025". */
-const BY_YEAR = /\bby\s+(?:the\s+end\s+of\s+)?(?:(?:fiscal|calendar)\s+(?:year\s+)?(?:19|20)?\d{2}|(?:FY|CY)\s*['’]?(?:19|20)?\d{2}|(?:19|20)\d{2})\b(?![\d%]|[.,]\d|\s*(?:crores?|lakhs?|million|billion|basis|bps|units|tonnes?|tons?|stores|people)\b)/i;
+export const BY_YEAR = /\bby\s+(?:the\s+end\s+of\s+)?(?:(?:fiscal|calendar)\s+(?:year\s+)?(?:19|20)?\d{2}|(?:FY|CY)\s*['’]?(?:19|20)?\d{2}|(?:19|20)\d{2})\b(?![\d%]|[.,]\d|\s*(?:crores?|lakhs?|million|billion|basis|bps|units|tonnes?|tons?|stores|people)\b)/i;
+
+/** A month named, by its name in capitals ("July", "Oct", "May", not the verb "may"). */
+const MONTH_NAMED = new RegExp(String.raw`\b${MONTH}\b\.?`);
 
 /** A half of a year named: "H2", "the second half", "back half". */
 const HALF_NAMED = /\bH[12]\b|\bhalf\b/i;
@@ -189,9 +192,10 @@ function forwardPeriod(p: PeriodRead, call: CallPeriod, kind: 'guidance' | 'targ
   if (kind === 'guidance' && (FOR_THE_YEAR.test(sentence) || NEAR_TERM.test(sentence) || BY_YEAR_END.test(sentence) || RANGE_MIDPOINT.test(sentence))) return { period: yearUnderWay, text: 'the year' };
   // "we continue to expect EPS of $2.85 to $3.10", "we are maintaining our adjusted EBITDA guidance of …": a guidance that names no
   // period is the year's too (unless the passage says whose: YEAR_UNSAID), unless its words look past the year or over no one period
-  // ("over the long term", "a normalized rate", "going forward": data/vocabulary/horizons.json).
+  // ("over the long term", "going forward": `beyond`; "a normalized rate": `noOnePeriod`; "the net project cost": `wholeProject` in data/vocabulary/horizons.json).
   // Not in a sentence dated by a quarter reported, its year in digits ("the pipeline at the end of Q1 FY '24 would be as follows"): what it states is no outlook of the year.
   const reported = periodsNamed(sentence, call).some((m) => m.period?.quarter && m.text !== null && /\d/.test(m.text) && !startsAfter(m.period, call));
-  if (kind === 'guidance' && !horizons.beyond.test(sentence) && !reported) return { period: yearUnderWay, text: YEAR_UNSAID };
+  // "July is expected to be almost 20% higher than June", "October RevPAR should be …": a month's figure is no year's.
+  if (kind === 'guidance' && !horizons.beyond.test(sentence) && !horizons.noOnePeriod.test(sentence) && !horizons.wholeProject.test(sentence) && !reported && !MONTH_NAMED.test(sentence)) return { period: yearUnderWay, text: YEAR_UNSAID };
   return { period: null, text: 'no period stated' };
 }

@@ -900,7 +900,7 @@ describe('recall rules of version 62', () => {
   it('reads a base dated by a year alone, and a change said beside its amount ("or 38%", ", a 9% increase")', () => {
     // The year-to-date amount states no period a fact can hold (rules 116): it is stated with none.
     expect(read2('Year-to-date cash from operations increased to $6.5 billion from $6 billion in 2020, a 9% increase.')).toEqual([
-      'operating_cash_flow|$6.5 billion||actual',
+      'operating_cash_flow|$6.5 billion|9M FY21|actual',
       'operating_cash_flow|$6 billion|FY20|actual',
       'operating_cash_flow|9%|Q3 FY21|change',
     ]);
@@ -1410,9 +1410,9 @@ describe('readFacts: rules 115 (precision)', () => {
     expect(facts('Jane Roe: As an industry, revenue grew 10% this quarter.')).toEqual(['industry|revenue|10%|Q4 FY21|change/yoy']);
   });
 
-  it('states a figure for the first nine months or the year to date with no period, not the quarter\'s', () => {
-    expect(facts('Jane Roe: We used $34 million of cash flow from operations for the first nine months.', 'Q3')).toEqual(['|operating_cash_flow|$34 million||actual']);
-    expect(facts('Jane Roe: Year-to-date, cash flow from operations was $500 million.', 'Q3')).toEqual(['|operating_cash_flow|$500 million||actual']);
+  it('states a figure for the first nine months or the year to date as the nine months (9M), not the quarter\'s', () => {
+    expect(facts('Jane Roe: We used $34 million of cash flow from operations for the first nine months.', 'Q3')).toEqual(['|operating_cash_flow|$34 million|9M FY21|actual']);
+    expect(facts('Jane Roe: Year-to-date, cash flow from operations was $500 million.', 'Q3')).toEqual(['|operating_cash_flow|$500 million|9M FY21|actual']);
     // A span ahead ("the remaining 9 months") is no such span.
     expect(facts('Jane Roe: Cash flow from operations for the remaining 9 months should be $500 million.', 'Q3')).not.toContain('|operating_cash_flow|$500 million||actual');
     expect(facts('Jane Roe: Cash flow from operations was $500 million in the quarter.', 'Q3')).toEqual(['|operating_cash_flow|$500 million|Q3 FY21|actual']);

@@ -7,10 +7,10 @@ const doc = (text: string) => ({ docId: 'd1', company: 'Acme Corporation', alias
 
 describe('a figure over a span of the sentence\'s own words', () => {
   const brief = (text: string) => readFacts(doc(text)).map((f) => `${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}`);
-  it('stores a figure over several quarters, or over the year to date within a year named, with no period', () => {
-    expect(brief('In the first three quarters of fiscal 2021, we generated nearly $375 million of cash from operations.')).toEqual(['operating_cash_flow|375000000||actual']);
+  it('stores a figure over several quarters with no period, and over the first three quarters or the year to date as the nine months', () => {
+    expect(brief('In the first three quarters of fiscal 2021, we generated nearly $375 million of cash from operations.')).toEqual(['operating_cash_flow|375000000|9M FY21|actual']);
     expect(brief('Total slippages from the restructured book in the last 5 quarters were at $2.3 billion.').map((x) => x.split('|')[2])).toEqual(['']);
-    expect(brief('For the year-to-date, consolidated earnings were $1.18 per diluted share for 2021.')).toEqual(['earnings_per_share|1.18||actual']);
+    expect(brief('For the year-to-date, consolidated earnings were $1.18 per diluted share for 2021.')).toEqual(['earnings_per_share|1.18|9M FY21|actual']);
   });
   it('keeps the period a figure states of its own, past a span named for another', () => {
     expect(brief('Deposits showed robust growth of 6% reversing the attrition seen in the last 3 quarters.')).toEqual(['deposits|6|Q3 FY21|change']);

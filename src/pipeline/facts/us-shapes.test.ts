@@ -50,7 +50,7 @@ describe('spans', () => {
       '|operating_cash_flow|1200000000|money|Q3 FY21|actual|trailing 12-month',
       '|free_cash_flow|756000000|money|Q3 FY21|actual|trailing 12-month',
     ]);
-    expect(brief('Year-to-date fee income of $57 million increased 21% versus the prior year period.')).toEqual(['|fee_income|57000000|money||actual|Year-to-date', '|fee_income|21|percent||change|Year-to-date']);
+    expect(brief('Year-to-date fee income of $57 million increased 21% versus the prior year period.')).toEqual(['|fee_income|57000000|money|9M FY21|actual|Year-to-date', '|fee_income|21|percent|9M FY21|change|Year-to-date']);
     expect(brief('For the quarter, revenue was $5 billion.')).toEqual(['|revenue|5000000000|money|Q3 FY21|actual']);
   });
 });
@@ -171,8 +171,8 @@ describe('a listed outlook and a past year\'s figure', () => {
 });
 
 describe('spans and years a passage states', () => {
-  it('reads a figure "on a nine-month basis" with no period, not the quarter\'s', () => {
-    expect(brief('On a nine-month GAAP basis, the effective tax rate was 22%.')).toEqual(['|effective_tax_rate|22|percent||actual|nine-month GAAP basis']);
+  it('reads a figure "on a nine-month basis" as the nine months, not the quarter\'s', () => {
+    expect(brief('On a nine-month GAAP basis, the effective tax rate was 22%.')).toEqual(['|effective_tax_rate|22|percent|9M FY21|actual|nine-month GAAP basis']);
   });
   it('reads the figures after "highlights for full year 2021" on a fourth quarter call as the year\'s', () => {
     const q4 = readFacts({ ...doc('Key consolidated financial highlights for full year 2021 include revenue growth of 9%. Adjusted earnings per share grew 11% to $20.47.'), quarter: 'Q4' as const });
@@ -288,7 +288,7 @@ describe('guidance and the period of a figure done (rules 1730)', () => {
     const ytd = 'Year-to-date, we delivered adjusted net income of $472 million.';
     expect(at('Q1', ytd)[0]).toBe('|net_profit|472000000|Q1 FY21|actual');
     expect(at('Q2', ytd)[0]).toBe('|net_profit|472000000|H1 FY21|actual');
-    expect(at('Q3', ytd)[0]).toBe('|net_profit|472000000||actual');
+    expect(at('Q3', ytd)[0]).toBe('|net_profit|472000000|9M FY21|actual');
     expect(at('Q4', ytd)[0]).toBe('|net_profit|472000000|FY21|actual');
     expect(at('Q2', 'For the year-to-date, consolidated earnings were $1.18 per diluted share for 2021.')[0]).toBe('|earnings_per_share|1.18|H1 FY21|actual');
   });

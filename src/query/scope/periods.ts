@@ -37,7 +37,7 @@ const YEAR_ONLY = /\b(?:FY\s*'?\s*(\d{4}\s*[-–]\s*\d{2,4}|\d{2,4})|(?:fiscal|f
  */
 const BARE_YEAR = /\b(?:in|over|during|for|through(?:out)?|across|(?:(?:each|every)\s+quarter|quarters|months)\s+of)\s+(?:the\s+(?:whole\s+)?(?:of\s+)?(?:year\s+)?)?((?:19|20)\d{2})\b(?![.,]\d|\s*(?:%|crores?|cr\b|lakhs?|millions?|billions?|mn\b|bn\b|tons?|tonnes?|units?|basis|bps?\b))/gi;
 /** "the first quarter" with no year: the fiscal quarter of that number (with a year, periodMentions reads it). */
-const ORDINAL_QUARTER = /\b(first|second|third|fourth)\s+quarter\b/gi;
+const ORDINAL_QUARTER = /\b(first|second|third|fourth)[\s-]+quarter\b/gi;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4 };
 const MONTH_QUARTER_NO_YEAR = new RegExp(String.raw`\b(${MONTH_WORD})\s+quarter\b(?!\s+(?:of\s+)?\d{4})`, 'gi');
 const MONTH_YEAR_QUARTER = new RegExp(String.raw`\b(${MONTH_WORD})[ -]?'?(\d{4}|\d{2})\s+quarter\b`, 'gi');
