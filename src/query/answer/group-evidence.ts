@@ -16,7 +16,7 @@ import type { AskDeps } from './ask-types.js';
 import { draftOf, type PartDraft } from './compose.js';
 import { askedAbbreviations, notFound } from './entity-answer.js';
 import type { Entity, GroupPlan } from '../plan/parts.js';
-import { holdsAskedVerb, saysItThatWay } from '../plan/polarity.js';
+import { holdsAskedVerb, namesDeed, saysItThatWay } from '../plan/polarity.js';
 import { holdsAbbreviations, sentenceCoverage } from '../plan/metric-coverage.js';
 import { factEvidence } from '../facts/fact-moves.js';
 import { checkThreshold } from './threshold-verdict.js';
@@ -53,7 +53,10 @@ export function bestSentence(e: Entity, contexts: readonly Context[], group: Gro
     const roleOf = sentenceRoles(c.text, castOf?.(c.document));
     for (const sentence of splitSentences(c.text)) {
       if (ENDS_ASKING.test(sentence) || RESTATES_ASK.test(sentence) || isAskingRole(roleOf(sentence)) || !holdsAbbreviations(sentence, abbreviations) || (group.threshold && !/\d/.test(sentence)) || !saysItThatWay(group.polarity, sentence)) continue;
-      const cover = Math.max(...[holdsAskedVerb(group.polarity, sentence) ? group.metric : null, group.callMetric, group.callNames].map((m) => (m ? sentenceCoverage(sentence, m) : 0)));
+      // The question's words need the deed said; the call's name of the thing needs it only when the name is no deed ("net debt" for "paid down debt").
+      const deedSaid = holdsAskedVerb(group.polarity, sentence);
+      const callMetric = group.callMetric && (deedSaid || namesDeed(group.polarity, group.callMetric.stems)) ? group.callMetric : null;
+      const cover = Math.max(...[deedSaid ? group.metric : null, callMetric, group.callNames].map((m) => (m ? sentenceCoverage(sentence, m) : 0)));
       if (cover > best.cover) best = { cover, at: i, sentence };
     }
   }

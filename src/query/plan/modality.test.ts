@@ -22,6 +22,25 @@ describe('governedByModal', () => {
     const words = split("Historically, we've used our money to continue to increase dividends.");
     expect(governedByModal(words, at(words, 'increase'))).toBe(true);
   });
+  it('reads a span of years saying the move recurs over its clause, not a year\'s deed', () => {
+    for (const [s, w] of [
+      ['The dividend has increased each year for the past 15 years, and we have a compound annual growth rate of 5.8%.', 'increased'],
+      ['Finally, as part of our share repurchase program, we have been active with share buybacks since 1994.', 'buybacks'],
+      ['We return any excess cash to shareholders through share repurchases over time.', 'repurchases'],
+    ] as const) {
+      const words = split(s);
+      expect(governedByModal(words, at(words, w)), s).toBe(true);
+    }
+    for (const [s, w] of [
+      ['We continued to increase our dividend, which we did for the 15th consecutive year.', 'increase'],
+      ['We are proud to have increased the annual dividend in each of the last 54 years.', 'increased'],
+      ['We raised the dividend in May, the highest since 2019.', 'raised'],
+      ['Since 1994 we have paid a dividend, and this quarter we repurchased 2 million shares.', 'repurchased'],
+    ] as const) {
+      const words = split(s);
+      expect(governedByModal(words, at(words, w)), s).toBe(false);
+    }
+  });
   it('reads a counterfactual ("would have") over the rest of its clause, not past a break', () => {
     const words = split('However, we estimate that we would have had a positive constant currency revenue growth in the low double digits if not for COVID-19.');
     expect(governedByModal(words, at(words, 'growth'))).toBe(true);

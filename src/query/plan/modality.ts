@@ -18,6 +18,15 @@ const MODAL_BEFORE_TO = /^(?:plan|plans|planning|planned|going|like|want|wants|l
 /** A word saying what is usually done, not what was: "Historically, we've used our money to continue to increase dividends". It governs the rest of its sentence. */
 const HABIT = /^(?:historically|typically|usually|generally|normally|traditionally)$/;
 
+/**
+ * A span of years saying the move recurs, not that it was done in the period: "The dividend has
+ * increased each year for the past 15 years", "we have been active with share buybacks since 1994",
+ * "we return excess cash through share repurchases over time". A run of raises counted out ("have
+ * increased the annual dividend in each of the last 54 years", "for 27 consecutive years") is read as
+ * the year's raise too, as the labelled sets read it. It governs its clause, before or after the move.
+ */
+const HABIT_SPAN = /\b(?:each|every) year\b|\byear after year\b|\bover (?:time|the years)\b|\bsince (?:19\d\d|200\d)\b/;
+
 /** A counterfactual: "would have", "could've", "we'd have" — what was not ("we would have had positive growth if not for COVID"). It governs the rest of its clause. */
 const COUNTERFACTUAL = /^(?:would|could|should|might|we'd)$/;
 const COUNTERFACTUAL_CONTRACTED = /^(?:would|could|should|might)['’]ve$/;
@@ -51,6 +60,7 @@ const broken = (words: readonly string[], from: number, to: number): boolean => 
 /** Is the word at `i` put as possible or planned by a modal word at most `MODAL_WINDOW` words before it, in the same clause? */
 export function governedByModal(words: readonly string[], i: number): boolean {
   if (words.slice(0, i).some((w) => HABIT.test(bare(w)))) return true;
+  if (HABIT_SPAN.test(clauseOf(words, i).map(bare).join(' '))) return true;
   if (counterfactualBefore(words, i)) return true;
   // "which excludes the impact of share repurchases, if any": whether it happens at all is open.
   if (IF_ANY.test(words.slice(i + 1, i + 1 + IF_ANY_WINDOW).map(bare).join(' '))) return true;
@@ -60,6 +70,15 @@ export function governedByModal(words: readonly string[], i: number): boolean {
     if (modal && !broken(words, j, i)) return true;
   }
   return false;
+}
+
+/** The words of the clause the word at `i` stands in: from the break before it to the break at or after it. */
+export function clauseOf(words: readonly string[], i: number): readonly string[] {
+  let from = i;
+  while (from > 0 && !broken(words, from - 1, from)) from--;
+  let to = i;
+  while (to < words.length - 1 && !broken(words, to, to + 1)) to++;
+  return words.slice(from, to + 1);
 }
 
 /** Is the word at `i` in the clause of a counterfactual before it ("we would have had a positive constant currency revenue growth")? */

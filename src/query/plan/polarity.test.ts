@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { metricTerms } from './metric-terms.js';
-import { askedVerb, holdsAskedVerb, questionPolarity, saysItThatWay, sentencePolarity } from './polarity.js';
+import { askedVerb, holdsAskedVerb, namesDeed, questionPolarity, saysItThatWay, sentencePolarity } from './polarity.js';
 
 const polarity = (q: string) => questionPolarity(q, metricTerms(q));
 const says = (q: string, sentence: string): boolean => saysItThatWay(polarity(q), sentence);
@@ -147,5 +147,18 @@ describe('a deed asked done (data/vocabulary/deeds.json)', () => {
     expect(says('Which utilities sold a business?', 'We sold our industrial water services business in 2019.')).toBe(true);
     // No deed asked: every sentence may hold the thing.
     expect(holdsAskedVerb(polarity('Which banks disclosed their efficiency ratio?'), 'Our efficiency ratio was 58%.')).toBe(true);
+  });
+  it('reads "paid down debt" as a deed: repaid, retired or reduced debt, not a ratio of it', () => {
+    const paid = polarity('Which homebuilders paid down debt?');
+    expect(holdsAskedVerb(paid, 'During the quarter, we repaid $200 million of senior notes.')).toBe(true);
+    expect(holdsAskedVerb(paid, 'We retired an additional $93 million of senior secured debt in the quarter.')).toBe(true);
+    expect(holdsAskedVerb(paid, 'This resulted in a net debt to net cap ratio of 24%.')).toBe(false);
+  });
+  it("reads whether a name of the thing is itself the deed: a sentence in it needs no deed's verb", () => {
+    const bought = polarity('Which banks bought back stock?');
+    expect(namesDeed(bought, ['buyback', 'shar', 'repurchas'])).toBe(true);
+    const paid = polarity('Which homebuilders paid down debt?');
+    expect(namesDeed(paid, ['net', 'debt'])).toBe(false);
+    expect(namesDeed(polarity('Which banks disclosed their efficiency ratio?'), ['efficiency', 'ratio'])).toBe(true);
   });
 });

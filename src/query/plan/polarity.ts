@@ -86,6 +86,17 @@ export function holdsAskedVerb(p: Polarity | undefined, sentence: string): boole
   return sentence.split(/\s+/).some((w) => saysDeed(w, p.verb!));
 }
 
+/**
+ * Does a name of the thing say the question's deed itself ("share repurchases" for "bought back
+ * stock"), so that a sentence using it needs no verb of the deed; true when none is asked. "Net
+ * debt" for "paid down debt" names a level: a sentence saying it ("a net debt to net cap ratio of
+ * 24%") pays nothing down without one.
+ */
+export function namesDeed(p: Polarity | undefined, stems: readonly string[]): boolean {
+  if (!p?.verb || p.verb.length === 0) return true;
+  return stems.some((t) => p.verb!.some((v) => t.startsWith(v)));
+}
+
 /** A word negating what follows it: "not", "don't", "no", "never", "without". */
 const NEGATION = /^(?:not|no|never|without|nor|none)$|n['’]t$/;
 
