@@ -3,7 +3,7 @@ import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
 import type { Context } from '../retrieve/types.js';
-import { factParts, notStated } from './fact-parts.js';
+import { factParts, notStated, otherModifier, qualifies } from './fact-parts.js';
 import type { StoredFact } from './pick.js';
 
 const metrics = lexiconFrom([{ id: 'capex', names: ['capex'], abbreviations: [], unit: 'money' }]);
@@ -97,6 +97,36 @@ describe('factParts: the parts of a comparison the facts answer', () => {
     expect(notStated(casa, 'Beta', beta('Our current and savings ratio was 38.2% at June 30.'), ratios)).toBeNull();
     const slipped = planQuestion('How large were slippages at Alpha and Beta?', scope, ratios);
     expect(notStated(slipped, 'Beta', beta('The slippage ratio for the quarter is at 35 basis points or about INR5,800 crores.'), ratios)).toBeNull();
+  });
+
+  it("takes a name of the metric said before another metric's name, or the question's last word after another word where the call names the metric, for no naming of it", () => {
+    const lex = lexiconFrom([
+      { id: 'revenue', names: ['revenue'], abbreviations: [], unit: 'money' },
+      { id: 'market_share', names: ['market share'], abbreviations: [], unit: 'percent' },
+      { id: 'other_income', names: ['other income'], abbreviations: [], unit: 'money' },
+    ]);
+    const beta = (...texts: string[]) => texts.map((text) => ({ kind: 'chunk', document: 'Beta.pdf', text, company: 'Beta' } as unknown as Context));
+    const revenue = planQuestion('Alpha vs Beta revenue', scope, lex);
+    expect(notStated(revenue, 'Beta', beta('We crossed 100,000 numbers in the quarter, very good growth in the revenue market share.'), lex)?.text).toMatch(/^not stated/);
+    expect(notStated(revenue, 'Beta', beta('Our revenue for the quarter was 100,000 million.'), lex)).toBeNull();
+    const other = planQuestion('other income alpha vs beta', scope, lex);
+    expect(notStated(other, 'Beta', beta('Other income grew by 14% YoY.', 'We had positive non core income of Rs.91crores during the quarter.'), lex)?.text).toMatch(/^not stated/);
+    // A call that never names the metric may say it in other words.
+    expect(notStated(other, 'Beta', beta('We had positive non core income of Rs.91crores during the quarter.'), lex)).toBeNull();
+  });
+
+  it('qualifies: a mention said right before another metric name', () => {
+    expect(qualifies('the revenue market share', { start: 4, text: 'revenue' }, [{ start: 12 }])).toBe(true);
+    expect(qualifies('revenue and market share', { start: 0, text: 'revenue' }, [{ start: 12 }])).toBe(false);
+    expect(qualifies('revenue', { start: 0, text: 'revenue' }, [])).toBe(false);
+  });
+
+  it("otherModifier: a content word the question does not use", () => {
+    const asked = new Set(['other']);
+    expect(otherModifier('core', asked)).toBe(true);
+    expect(otherModifier('other', asked)).toBe(false);
+    expect(otherModifier('the', asked)).toBe(false);
+    expect(otherModifier(undefined, asked)).toBe(false);
   });
 
   it('takes no rate the metric grew at for its level', () => {

@@ -58,7 +58,12 @@ export function notStated(plan: Pick<QuestionPlan, 'figure' | 'metrics' | 'metri
   // Asked how a figure moved ("how did headcount move"), the text answers.
   if (plan.figure.change || plan.wanted !== 'actual') return null;
   const own = passages.filter((c) => contextKind(c) === 'chunk' && c.company === company);
-  const names = metricNamer(plan, metrics);
+  const namer = metricNamer(plan, metrics);
+  // A call that names the metric asked ("other income grew by 14%") says its own word for it: another word before the question's
+  // last one ("non core income of Rs.91crores") names something else. One that never names it may say it in other words
+  // ("current and savings ratio" asked "casa ratio").
+  const callNames = own.some((c) => splitSentences(c.text).some(namer.byName));
+  const names = (s: string): boolean => namer.byName(s) || namer.byWord(s, callNames);
   const fits = figureFitter(plan, metrics);
   // An analyst's or the moderator's figure is not the call's own statement ("you're sitting at INR67,000 crores of net debt").
   const stated = (c: Context): string[] => {
@@ -135,23 +140,52 @@ function figureFitter(plan: Pick<QuestionPlan, 'metrics'>, metrics: MetricFinder
  * Does a sentence name one of the plan's metrics, or the question's last word for it ("bookings")? What it looks for is read
  * once per plan. That word as the last of another metric's name there ("ratio" of "CET-1 ratio" asked "casa ratio", "margins"
  * of "EBITDA margins" asked "gross margin") names that metric, not the one asked; a word before it ("slippage" of "slippage
- * ratio" asked "slippages") still speaks of the one asked.
+ * ratio" asked "slippages") still speaks of the one asked. Asked in more than one word ("other income"), that last word after
+ * another word the question does not use ("non core income") names something else where the call names the metric asked
+ * elsewhere (byWord's `named`). A name of the metric asked said right before another metric's name ("the revenue market
+ * share") qualifies that metric, and does not name the one asked.
  */
-function metricNamer(plan: Pick<QuestionPlan, 'metrics' | 'metricWords'>, metrics: MetricFinder): (sentence: string) => boolean {
+function metricNamer(plan: Pick<QuestionPlan, 'metrics' | 'metricWords'>, metrics: MetricFinder): { byName: (sentence: string) => boolean; byWord: (sentence: string, named: boolean) => boolean } {
   const wanted = new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]));
   // A metric measured per unit may be stated as an amount per share or per ton ("$2.27 per share in adjusted earnings").
   const perUnit = [...wanted].some((id) => metrics.unit(id) === 'per_unit');
-  const head = plainWords(plan.metricWords).filter((w) => !STOP_WORDS.has(w)).pop();
+  const said = plainWords(plan.metricWords);
+  const head = said.filter((w) => !STOP_WORDS.has(w)).pop();
   const headStem = head === undefined ? null : stem(head);
-  return (sentence) => {
+  // The question's other words for the metric, stop words too ("other" of "other income").
+  const askedStems = new Set(said.filter((w) => w !== head).map(stem));
+  const read = (sentence: string) => {
     const named = metrics.mentions(sentence);
-    if (named.some((m) => wanted.has(m.id))) return true;
+    const others = named.filter((m) => !wanted.has(m.id));
+    const qualifying = named.filter((m) => wanted.has(m.id) && qualifies(sentence, m, others));
+    return { named, others, qualifying };
+  };
+  const byName = (sentence: string): boolean => {
+    const { named, qualifying } = read(sentence);
+    return named.some((m) => wanted.has(m.id) && !qualifying.includes(m));
+  };
+  // named: the call names the metric asked elsewhere, so the question's last word after another word is something else.
+  const byWord = (sentence: string, named: boolean): boolean => {
     if (perUnit && figuresIn(sentence).some((f) => f.unit === 'money' && PER_UNIT_AFTER.test(sentence.slice(f.end)))) return true;
     if (headStem === null) return false;
+    const { others, qualifying } = read(sentence);
     // The last word of another metric's name there ("ratio" of "CET-1 ratio", "margins" of "EBITDA margins") is that metric's.
-    const ends = new Set(named.filter((m) => !wanted.has(m.id)).map((m) => m.start + m.text.length));
-    return wordSpans(sentence).some((w) => stem(w.word) === headStem && !ends.has(w.end));
+    const ends = new Set([...others, ...qualifying].map((m) => m.start + m.text.length));
+    const words = wordSpans(sentence);
+    return words.some((w, i) => stem(w.word) === headStem && !ends.has(w.end) && !(named && askedStems.size > 0 && otherModifier(words[i - 1]?.word, askedStems)));
   };
+  return { byName, byWord };
+}
+
+/** Is a metric's mention said right before another metric's name ("revenue" of "revenue market share"), qualifying it? */
+export function qualifies(sentence: string, mention: { start: number; text: string }, others: readonly { start: number }[]): boolean {
+  const end = mention.start + mention.text.length;
+  return others.some((o) => o.start > end && /^[\s-]*$/.test(sentence.slice(end, o.start)));
+}
+
+/** Is the word before a question's last word one the question does not use ("core" of "non core income" asked "other income")? */
+export function otherModifier(before: string | undefined, askedStems: ReadonlySet<string>): boolean {
+  return before !== undefined && !STOP_WORDS.has(before) && !/^\d/.test(before) && !askedStems.has(stem(before));
 }
 
 /** The facts an answer states, as `ask --json` shows them: without what was read of their call as a whole. */
