@@ -6,22 +6,27 @@
  * (src/query/facts/how-read.ts: where the metric's words stand, where the owner comes from, a stated or
  * the call's own period, figures and words in the sentence) and by its kind and unit.
  *
- *   npx tsx bench/fact-confidence.ts --workdir DIR --us-workdir DIR [--min N] [--below P]
+ *   npx tsx bench/fact-confidence.ts --workdir DIR --us-workdir DIR [--min N] [--below P] [--gates FILE]
  *
  * Printed: per path feature (and per pair of features), the dev precision and count (all five fields
  * judged; the owner features also on the owner samples, judged for the owner only), the paths below
- * `--below` (0.5) with at least `--min` (10) dev facts flagged. Held-out labels are counted, never
- * judged here. A fact drawn in two samples is counted once (the first sample's judgement).
+ * `--below` with at least `--min` dev facts flagged (both from the gates file's `flag`), then what the
+ * gates (data/vocabulary/fact-gates.json, or --gates FILE) hold tentative: the dev precision of the
+ * facts each holds and of the facts still stated, all and by sample. Held-out labels are counted
+ * (right/judged), never listed. A fact drawn in two samples is counted once (the first sample's judgement).
+ * Last, the recall fixtures' hand figures found by every stored fact and by the facts stated.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { benchArg } from './lib/args.js';
 import { readJsonl } from './lib/jsonl.js';
 import { FACT_COLUMNS, type StoredFact } from './lib/stored-fact.js';
-import { CURRENT_PRECISION_LABELS, judgedFacts, PRECISION_LABELS, type PrecisionLabel, TWO_MARKET_SAMPLES, withRejudged } from './fact-extraction.js';
-import { type HowRead, howRead } from '../src/query/facts/how-read.js';
+import { CURRENT_PRECISION_LABELS, judgedFacts, MARKET_RECALL_FIXTURES, measureRecall, PRECISION_LABELS, type PrecisionLabel, RECALL_PAGES, type RecallPage, TWO_MARKET_SAMPLES, withRejudged } from './fact-extraction.js';
+import { gateOf, type HowRead, howRead } from '../src/query/facts/how-read.js';
+import { type FactGates, loadFactGates } from '../src/core/vocabulary/fact-gates.js';
+import type { FactKind, FactUnit } from '../src/core/fact.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FACTS = join(ROOT, 'fixtures', 'facts');
@@ -38,7 +43,7 @@ export interface PooledFact {
   correct: boolean;
   wrong: readonly string[];
   fact: PathFact;
-  how: HowRead & { kind: string; unit: string; market: string };
+  how: HowRead & { kindBasis: string; market: string };
 }
 
 /** The samples of the pool: file, re-judged file, judged on the owner only. */
@@ -83,7 +88,7 @@ export function pool(workdir: string, usWorkdir: string | null): PooledFact[] {
           // A sample drawn whole for study (no split) is dev.
           const split = s.name === 'owner' || ['v84', 'v88', 'v100'].includes(s.name) ? 'dev' : label.split;
           const correct = s.ownerOnly ? !label.wrong.includes('owner') && label.correct : label.correct;
-          out.push({ sample: s.name, market, split, ownerOnly: s.ownerOnly, correct, wrong: label.wrong, fact, how: { ...howRead({ ...fact, period: fact.periodYear }), kind: fact.basis ? `${fact.kind}-${fact.basis}` : fact.kind, unit: fact.unit, market } });
+          out.push({ sample: s.name, market, split, ownerOnly: s.ownerOnly, correct, wrong: label.wrong, fact, how: { ...howRead({ ...fact, kind: fact.kind as FactKind, unit: fact.unit as FactUnit, period: fact.periodYear }), kindBasis: fact.basis ? `${fact.kind}-${fact.basis}` : fact.kind, market } });
         }
       }
     }
@@ -118,16 +123,18 @@ export function pathTable(facts: readonly Pick<PooledFact, 'correct' | 'how'>[],
 
 const share = (r: PathRow): string => `${(r.correct / r.n).toFixed(3)} (${r.correct}/${r.n})`;
 
-const FEATURES: (keyof PooledFact['how'])[] = ['metricAt', 'ownerAt', 'period', 'figures', 'words', 'kind', 'unit', 'market'];
+const FEATURES: (keyof PooledFact['how'])[] = ['metricAt', 'ownerAt', 'period', 'figures', 'words', 'kind', 'kindBasis', 'unit', 'market'];
 
-export function confidenceText(all: readonly PooledFact[], min: number, below: number): string[] {
+const rate = (fs: readonly Pick<PooledFact, 'correct'>[]): PathRow => ({ path: '', n: fs.length, correct: fs.filter((f) => f.correct).length });
+
+export function confidenceText(all: readonly PooledFact[], min: number, below: number, gates: FactGates): string[] {
   const dev = all.filter((f) => f.split === 'dev');
   const full = dev.filter((f) => !f.ownerOnly);
   const owner = dev.map((f) => ({ ...f, correct: f.ownerOnly ? f.correct : !f.wrong.includes('owner') }));
   const held = all.filter((f) => f.split === 'heldout');
   const lines = [
     `Judged facts still stored as judged: dev ${dev.length} (${full.length} judged on every field, ${dev.length - full.length} on the owner only), held-out ${held.length} (counted only)`,
-    `Dev precision, every field: ${share({ path: '', n: full.length, correct: full.filter((f) => f.correct).length })}`,
+    `Dev precision, every field: ${share(rate(full))}`,
     '',
     'Per path feature (dev, every field judged):',
   ];
@@ -138,6 +145,59 @@ export function confidenceText(all: readonly PooledFact[], min: number, below: n
   for (const r of pathTable(owner, ['ownerAt'])) lines.push(`  ${r.path.padEnd(28)} ${share(r)}${flag(r)}`);
   lines.push('', `Pairs of features below ${below} with at least ${min} dev facts (every field judged):`);
   for (const r of pathTable(full, FEATURES, true).filter((x) => x.path.includes('&') && x.n >= min && x.correct / x.n < below).sort((a, b) => a.correct / a.n - b.correct / b.n)) lines.push(`  ${r.path.padEnd(50)} ${share(r)}`);
+  return [...lines, '', ...gateText(all, gates)];
+}
+
+/** What the gates of data/vocabulary/fact-gates.json hold tentative: dev precision of the facts each holds, and of the facts stated (all, by sample); held-out as counts. */
+export function gateText(all: readonly PooledFact[], gates: FactGates): string[] {
+  const stated = (f: PooledFact): boolean => gateOf(f.how, gates) === null;
+  const count = (fs: readonly PooledFact[]): string => `${fs.filter((f) => f.correct).length}/${fs.length}`;
+  const lines = [`Gates (data/vocabulary/fact-gates.json): ${gates.tentative.length}`];
+  for (const g of gates.tentative) {
+    const held = all.filter((f) => !stated(f) && gateOf(f.how, gates) === g);
+    lines.push(`  ${JSON.stringify(g.when)}: dev ${share(rate(held.filter((f) => f.split === 'dev' && !f.ownerOnly)))}, owner-only dev ${count(held.filter((f) => f.split === 'dev' && f.ownerOnly))}, held-out ${held.filter((f) => f.split === 'heldout').length} facts`);
+  }
+  const part = (fs: readonly PooledFact[]): string => `${count(fs)} → ${count(fs.filter(stated))}`;
+  lines.push('Every field judged, all facts → facts stated (right/judged): dev ' + part(all.filter((f) => f.split === 'dev' && !f.ownerOnly)) + ', held-out ' + part(all.filter((f) => f.split === 'heldout' && !f.ownerOnly)));
+  lines.push('Owner only: dev ' + part(all.filter((f) => f.split === 'dev' && f.ownerOnly)) + ', held-out ' + part(all.filter((f) => f.split === 'heldout' && f.ownerOnly)));
+  lines.push('By sample (right/judged, all → stated):');
+  for (const s of [...new Set(all.map((f) => f.sample))]) {
+    const mine = all.filter((f) => f.sample === s);
+    lines.push(`  ${s.padEnd(12)} dev ${part(mine.filter((f) => f.split === 'dev'))}   held-out ${part(mine.filter((f) => f.split === 'heldout'))}`);
+  }
+  return lines;
+}
+
+/**
+ * Recall of the recall-pages fixtures (found as bench/fact-extraction.ts finds a hand figure) by every
+ * stored fact and by the facts stated (the gates' tentative ones left out), dev and held-out.
+ */
+export function recallText(workdir: string, usWorkdir: string | null, gates: FactGates): string[] {
+  const lines = ['', 'Recall (hand figures found: every stored fact → facts stated):'];
+  const stated = (f: PathFact): boolean => gateOf(howRead({ ...f, kind: f.kind as FactKind, unit: f.unit as FactUnit, period: f.periodYear }), gates) === null;
+  const fixtures = [{ name: 'recall-pages', file: RECALL_PAGES, bySentence: false }, ...MARKET_RECALL_FIXTURES.map((x) => ({ name: x.name, file: x.file, bySentence: true }))];
+  for (const market of ['nifty', 'us'] as const) {
+    const dir = market === 'nifty' ? workdir : usWorkdir;
+    if (!dir || !existsSync(join(dir, 'hybridrag.db'))) continue;
+    const db = new Database(join(dir, 'hybridrag.db'), { readonly: true, fileMustExist: true });
+    try {
+      for (const x of fixtures) {
+        if (!existsSync(x.file)) continue;
+        const pages = readJsonl<RecallPage>(x.file).filter((p) => (p.market ?? 'nifty') === market);
+        if (pages.length === 0) continue;
+        const parts = (['dev', 'heldout'] as const).map((split) => {
+          const ps = pages.filter((p) => p.split === split);
+          const facts = factsOf(db, [...new Set(ps.map((p) => p.docId))]);
+          const all = measureRecall(ps, facts, x.bySentence);
+          const kept = measureRecall(ps, facts.filter(stated), x.bySentence);
+          return `${split} ${all.found}/${all.figures} → ${kept.found}/${kept.figures}`;
+        });
+        lines.push(`  ${x.name.padEnd(16)} ${market.padEnd(5)} ${parts.join('   ')}`);
+      }
+    } finally {
+      db.close();
+    }
+  }
   return lines;
 }
 
@@ -145,9 +205,15 @@ async function main(): Promise<void> {
   const workdir = benchArg('workdir');
   if (!workdir) throw new Error('--workdir DIR is required');
   const usWorkdir = benchArg('us-workdir') ?? null;
-  const min = Number(benchArg('min') ?? 10);
-  const below = Number(benchArg('below') ?? 0.5);
-  console.log(confidenceText(pool(workdir, usWorkdir), min, below).join('\n'));
+  const gates = loadFactGates(benchArg('gates'));
+  const min = Number(benchArg('min') ?? gates.flag.minFacts);
+  const below = Number(benchArg('below') ?? gates.flag.below);
+  console.log([...confidenceText(pool(workdir, usWorkdir), min, below, gates), ...recallText(workdir, usWorkdir, gates)].join('\n'));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
+}
