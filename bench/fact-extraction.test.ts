@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type HandFigure, type LiveReading, measurePrecision, type PrecisionLabel, recallCause, signJudged, type StoredFact, withRejudged } from './fact-extraction.js';
+import { type HandFigure, judgedFacts, type LiveReading, measurePrecision, type PrecisionLabel, recallCause, signJudged, type StoredFact, withRejudged } from './fact-extraction.js';
 
 const hand = (sentence: string, valueText: string, period = 'Q1 FY24', kind = 'actual'): HandFigure => ({ sentence, valueText, metric: 'm', period, kind, segment: null });
 const stored = (f: Partial<StoredFact>): StoredFact => ({ id: 'x', docId: 'd', company: 'c', segment: null, metric: 'm', metricText: 'm', valueText: '5%', value: 5, unit: 'percent', periodQuarter: 'Q1', periodYear: 'FY24', kind: 'actual', basis: null, sentence: 's', page: 2, ...f });
@@ -42,5 +42,11 @@ describe('the sign of a value, where a label gives one', () => {
     const again = label({ sign: -1, note: 'now stored negative' });
     expect(withRejudged([old], [again], () => [fall])[0]?.note).toBe('now stored negative');
     expect(withRejudged([old], [again], () => [rise])[0]?.note).toBe('stored positive');
+  });
+  it('pairs each label with the stored fact it judged, as judged (judgedFacts)', () => {
+    const pairs = judgedFacts([label({ sign: -1 }), label({ valueText: '9%' })], [rise]);
+    expect(pairs).toHaveLength(1);
+    expect(pairs[0]).toMatchObject({ fact: rise, label: { correct: false } });
+    expect(judgedFacts([label({ period: 'Q2 FY24' })], [rise])).toEqual([]);
   });
 });

@@ -488,6 +488,20 @@ export function measurePrecision(labels: readonly PrecisionLabel[], facts: reado
 }
 
 /**
+ * Each label whose fact is still produced as labelled, judged (signJudged) and paired with that stored
+ * fact: the facts measurePrecision scores, for a study of how they were read (bench/fact-confidence.ts).
+ */
+export function judgedFacts<F extends StoredFact>(labels: readonly PrecisionLabel[], facts: readonly F[]): { label: PrecisionLabel; fact: F }[] {
+  const key = (x: { docId: string; page: number; sentence: string; valueText: string }): string => `${x.docId}\u0000${x.page}\u0000${normSentence(x.sentence)}\u0000${x.valueText.trim()}`;
+  const stored = new Map<string, F[]>();
+  for (const f of facts) stored.set(key(f), [...(stored.get(key(f)) ?? []), f]);
+  return labels.flatMap((l) => {
+    const as = (stored.get(key(l)) ?? []).filter((f) => changedFields(l, f).length === 0 && (f.segment ?? null) === (l.segment ?? null));
+    return as.length === 0 ? [] : [{ label: signJudged(l, as), fact: as[0]! }];
+  });
+}
+
+/**
  * The label as it judges the stored reading: where the label gives a sign and every stored fact read
  * as labelled has a value of the other sign (a fall stored as a rise), the value is wrong too.
  */

@@ -1,12 +1,14 @@
 /**
  * The facts a question plan needs, read from the workdir's `facts` table (a PostgreSQL store's is
  * replicated into the workdir like the chunks): those of some companies and metrics, with the
- * document each one cites, and the sentence it cites as a context of that document.
+ * document each one cites, and the sentence it cites as a context of that document. Facts held
+ * tentative by how they were read (how-read.ts, data/vocabulary/fact-gates.json) are left out.
  */
 import type { Db } from '../../core/store/db.js';
 import { type CallBusinessNames, businessNames } from '../../core/text/business-names.js';
 import { factsFor } from '../../core/store/sqlite/facts.js';
 import type { StoredFact } from './pick.js';
+import { isTentative } from './how-read.js';
 import { type Context, contextKind } from '../retrieve/types.js';
 
 export interface FactLookup {
@@ -51,7 +53,8 @@ export function dbFactLookup(db: Db): FactLookup {
     factsFor(companies, metrics) {
       has ??= db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'facts'").get() !== undefined;
       if (!has || companies?.length === 0 || metrics.length === 0) return [];
-      const facts = factsFor(db, companies ? { companies, metrics } : { metrics });
+      // A fact read by a path that is usually wrong (data/vocabulary/fact-gates.json) stays stored, its sentence found by text retrieval, but is not stated from.
+      const facts = factsFor(db, companies ? { companies, metrics } : { metrics }).filter((f) => !isTentative(f));
       const ids = [...new Set(facts.map((f) => f.docId))];
       if (ids.length === 0) return [];
       const docs = new Map(
