@@ -5,7 +5,7 @@
 import type { FactUnit } from '../fact.js';
 import { isUnitWord } from '../text/quantities.js';
 import { STOP_AND_FILLER } from '../text/stopwords.js';
-import { type AskedFigureMention, askedFigureMentions, type AskedFigureWords, type FamilyMention, familyMentions, loadMetrics, type MetricFamily, type MetricMention, mentionsOf, type NamedMetric, vocabularyMetrics } from './metrics.js';
+import { type AskedFigureMention, askedFigureMentions, type AskedFigureWords, type FamilyMention, familyMentions, loadMetrics, type MetricFamily, type MetricMention, mentionsOf, type NamedMetric, namesOtherThing, vocabularyMetrics } from './metrics.js';
 
 export type { MetricMention } from './metrics.js';
 
@@ -97,7 +97,8 @@ export function lexiconFrom(metrics: readonly LexiconMetric[], parts: readonly (
       return metrics.filter((m) => m.id !== id && (m.growthOf === id || m.marginOf === id || m.variantOf === id || own?.growthOf === m.id || own?.marginOf === m.id || own?.variantOf === m.id)).map((m) => m.id);
     },
     mentions: (text) => mentionsOf(text, metrics),
-    questionMentions: (text) => mentionsOf(text, questionNamed),
+    // "capex acceptances", "revenue synergies": a name said as the modifier of another thing's noun asks no figure of the metric.
+    questionMentions: (text) => mentionsOf(text, questionNamed).filter((m) => !namesOtherThing(text, m.end)),
     parts: (text) => (parts.length > 0 ? mentionsOf(text, parts) : []),
     families: (text) => (families.length > 0 ? familyMentions(text, families) : []),
     askedFigures: (text) => (asked.length > 0 ? askedFigureMentions(text, asked) : []),

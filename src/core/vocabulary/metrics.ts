@@ -372,6 +372,17 @@ export function metricMentions(text: string, vocab: MetricVocabulary = activeMet
 /** As metricMentions, over a list of metrics (the same list object reuses its compiled matcher). */
 /** "non-" or "non " right before a name: the phrase names what the metric is not. */
 const NEGATED = /(?<![\p{L}\p{N}])non[\s-]?$/iu;
+/**
+ * A noun right after a name, or one word after it, that makes the phrase name another thing of which the
+ * metric is only a modifier: "capex acceptances" (trade credit), "run rate synergies", "run rate expense
+ * synergies", "revenue opportunities", "an EPS headwind", "the R&D facility".
+ */
+const OTHER_THING_AFTER = /^[\s-]*(?:(?!(?:and|or|but|so|of|from|to|in|on|with|for|by|at|as|into|over|through|after|before|against|despite|amid|amidst|due|given|including|excluding|plus|versus|vs|because|since|than|while|which|that|the|a|an|our|its|their|some|any|no|not|more|less|also|still|was|were|is|are|has|have|had|will|would)\b)\p{Ll}[\p{Ll}-]*\s+)?(?:synerg(?:y|ies)|acceptances?|headwinds?|tailwinds?|opportunit(?:y|ies)|facilit(?:y|ies))(?![\p{L}\p{N}])/iu;
+
+/** Does the text after a metric's name, ending at `end`, make the phrase name another thing ("capex acceptances", "EPS headwind")? */
+export function namesOtherThing(text: string, end: number): boolean {
+  return OTHER_THING_AFTER.test(text.slice(end, end + 40));
+}
 
 /** A word that opens with a capital and mixes lower-case letters and at least one more capital ("RoE", "RoCEs"); the capital is matched before the look back that it opens a word, so the search skips to capitals. */
 const MIXED_CASE = /\p{Lu}(?<![\p{L}\p{N}]\p{Lu})(?=[\p{L}]*\p{Ll})(?=[\p{L}]*\p{Lu})[\p{L}]+(?![\p{L}\p{N}])/gu;

@@ -22,10 +22,10 @@ describe('a share whose whole is left unsaid after a ratio that names it', () =>
 });
 
 describe('a share of revenue said in a relative clause after an amount', () => {
-  it('reads "net income is at US$ 430 million, which is 13.4% of the revenue" as net income as a share of revenue', () => {
+  it('reads "net income is at US$ 430 million, which is 13.4% of the revenue" as net income as a share of revenue, its margin (rules 2430)', () => {
     expect(brief('And the net income is at US$ 430 million, which is 13.4% of the revenue.')).toEqual([
       'net_profit|net income|US$ 430 million|Q1 FY24|actual',
-      'net_profit|net income (share of revenue)|13.4%|Q1 FY24|actual',
+      'net_profit_margin|net income|13.4%|Q1 FY24|actual',
     ]);
   });
   it('keeps a relative clause\'s share of another amount the ratio the vocabulary names, and reads no share of a whole that is no revenue', () => {

@@ -9,6 +9,7 @@ import type { FactUnit } from '../../core/fact.js';
 import type { TextFigure } from '../../core/text/figures.js';
 import { isUnitWord } from '../../core/text/quantities.js';
 import type { MetricMention } from '../../core/vocabulary/metric-lexicon.js';
+import { namesOtherThing } from '../../core/vocabulary/metrics.js';
 import {
   AMOUNT_CAUSE_WORDS,
   AUTHORISED_UP_TO,
@@ -53,6 +54,11 @@ export interface BoundFigure {
   /** The sentence's facts read so far, by where each starts. */
   read: readonly { at: number }[];
 }
+
+/** A plural head noun a metric's name ends in, which a metric named before it with "and" can share ("SG&A and R&D expenses"). */
+const SHARED_HEAD = /\s(?:expenses|costs|charges)$/i;
+/** A head noun of a metric's own name, which it then shares with no other ("employee cost and other expenses" names two amounts). */
+const OWN_HEAD = /\b(?:expenses?|costs?|charges?|spend|spending)$/i;
 
 /** "6.4% of sales growth": a share of the growth of revenue, not of revenue. */
 const OF_REVENUE_GROWTH = /^\s*(?:of|to)\s+(?:the\s+|our\s+|its\s+)?(?:total\s+|net\s+|consolidated\s+|overall\s+)?(?:sales|revenues?|turnover)\s+(?:growth|increase|decline)\b/i;
@@ -128,6 +134,11 @@ export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail
   // "core operating profit less provisions grew 38%": a difference of two metrics is neither.
   // "net debt, defined as total debt less cash of $1.36 billion": nor is a figure after such a difference the first metric's.
   if (mentions.some((o) => o.end <= b.mention.start && DIFFERENCE.test(sentence.slice(o.end, b.mention.start))) || /^\s+(?:less|minus)\s+\p{L}[^\d;]*$/iu.test(sentence.slice(b.mention.end, f.start))) return 'other-metric';
+  // "capex acceptances are US$207 million", "$75 million in run rate synergies", "a $0.10 EPS headwind": a metric's name said as the
+  // modifier of another thing's noun names that thing; a headwind or tailwind is what something did to the metric.
+  if (namesOtherThing(sentence, b.mention.end)) return /^[\s-]*(?:\p{L}+\s+)?(?:head|tail)winds?\b/iu.test(sentence.slice(b.mention.end, b.mention.end + 40)) ? 'impact' : 'other-metric';
+  // "Our SG&A and R&D expenses … were $34.6 million": two metrics joined under one plural head name their sum, neither's figure.
+  if (b.mention.end <= f.start && SHARED_HEAD.test(b.mention.text) && !/\brespectively\b/i.test(sentence) && mentions.some((o) => o.end <= b.mention.start && o.id !== b.mention.id && !OWN_HEAD.test(o.text) && /^\s*(?:and|&)\s*$/i.test(sentence.slice(o.end, b.mention.start)))) return 'other-metric';
   // "Opex to NIM … came in at 34%": a ratio of two metrics the vocabulary does not name is neither's figure.
   if (mentions.some((o) => o.end <= b.mention.start && o.id !== b.mention.id && RATIO_JOIN.test(sentence.slice(o.end, b.mention.start)))) return 'other-metric';
   // "will generate $500 million of proceeds": an amount of something the vocabulary does not name is not the metric before it.

@@ -67,3 +67,18 @@ function isPartName(owner: string, lexicon: MetricLexicon, segments: SegmentCont
   if (lexicon.mentions(owner).length > 0) return false;
   return !companyKey(owner).split(' ').every((w) => segments.selfWords.has(w));
 }
+
+/**
+ * The margin an amount's share of revenue states ("AEC adjusted EBITDA … $24.2 million or 22.6% of net
+ * sales", "operating income … 12% of sales"): the margin metric the vocabulary gives the amount's metric
+ * (`marginOf`), else the metric its written name with "margin" names whole ("adjusted EBITDA margin",
+ * "gross profit margin"), when that is a percentage; null when the vocabulary has none (SG&A, R&D).
+ */
+export function shareMargin(id: string, name: string, lexicon: Pick<MetricLexicon, 'marginFor' | 'mentions' | 'unit'>): string | null {
+  const own = lexicon.marginFor(id);
+  if (own) return own;
+  const phrase = `${name.trim()} margin`;
+  const named = lexicon.mentions(phrase);
+  const whole = named.length === 1 && named[0]!.start === 0 && named[0]!.end === phrase.length ? named[0]! : null;
+  return whole && whole.id !== id && lexicon.unit(whole.id) === 'percent' ? whole.id : null;
+}

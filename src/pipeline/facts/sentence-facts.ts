@@ -15,7 +15,7 @@ import { type MetricLexicon, type MetricMention, metricModifiers } from '../../c
 import { elidedRatio, perShareMetric, ratioMetric } from './derived-metric.js';
 import { ownerOfFigure, segmentWordOwner } from './figure-owner.js';
 import { respectiveMeasure } from './respective-owner.js';
-import { partShare } from './part-share.js';
+import { partShare, shareMargin } from './part-share.js';
 import { namedForTheYear } from './stated-apart.js';
 import { basisAgainst, basisNear, basisOf } from './change-basis.js';
 import { unstatedBasis } from './unstated-basis.js';
@@ -193,6 +193,9 @@ const LISTED_LEVEL = /^\s*((?:(?:in|for|during|over|of|the|this|last|previous|pr
 /** A period or a basis among the words of a listed figure's lead. */
 const PERIOD_OR_BASIS = /\b(?:Q[1-4]|H[12]|FY|year|quarter|yoy|y-o-y|y-on-y|qoq|q-o-q|q-on-q|sequentially|\d{2,4})\b/i;
 
+/** Between a metric named after its figure and the next such pair of a list: ", ", " and ", ", and ", " & ". */
+const LISTED_PAIR_JOIN = /^\s*(?:,\s*(?:and\s+)?|and\s+|&\s+)$/i;
+
 /** What may stand between a count and its counted noun: a few words that are no figure ("120 retail rural stores", "44 Beautiful Homes (BH) stores"). */
 const COUNTED_GAP = /^\+?\s+(?:[\p{L}(][\p{L}()'’&-]*\s+){0,3}$/u;
 
@@ -278,6 +281,9 @@ function bind(sentence: string, f: TextFigure, allMentions: readonly MetricMenti
   // named right after the figure before (its noun, or what it is for) is that figure's; a figure said with a noun of its own in
   // the same place is not that metric's.
   if (before && prevFig && ownNounElse(sentence, prevFig, before, f)) return after && FOLLOW_GAP.test(sentence.slice(f.end, after.start)) ? { mention: after, lead: sentence.slice(leadFrom, f.start) } : null;
+  // "12% to 16% revenue growth and 23% to 27% operating margin": a figure right before a metric's name, listed after a figure said
+  // right before the metric before, is the metric after's, as the figure before is the metric before's.
+  if (after && before && prevFig && /^\s*$/.test(sentence.slice(f.end, after.start)) && /^\s*$/.test(sentence.slice(prevFig.end, before.start)) && LISTED_PAIR_JOIN.test(sentence.slice(before.end, f.start))) return { mention: after, lead: sentence.slice(leadFrom, f.start) };
   if (before) {
     const gap = sentence.slice(before.end, f.start);
     const figsBetween = figs.filter((o) => o.start >= before.end && o.end <= f.start);
@@ -711,7 +717,9 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     const namedHere = b.mention.end <= f.start && sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase();
     // Nor one said to have grown ("our operating profit has grown in the 12 months at 37%"), or over a span of months ("18% operating profit, 37% in 12 months").
     const spanOrGrown = GROWN.test(sentence.slice(0, f.start)) || MONTHS_SPAN_AFTER.test(tail);
-    const asMargin = m.change && !saysChange && f.unit === 'percent' && namedHere && (isBase || movedTo || (!CHANGE_WORD.test(sentence.slice(0, f.start)) && !spanOrGrown)) ? lexicon.marginFor(b.mention.id) : null;
+    // "AEC adjusted EBITDA … or 22.6% of net sales": an amount's share of revenue is its margin, where the vocabulary has one.
+    const marginShare = ofRevenue ? shareMargin(b.mention.id, b.mention.text, lexicon) : null;
+    const asMargin = marginShare ?? (m.change && !saysChange && f.unit === 'percent' && namedHere && (isBase || movedTo || (!CHANGE_WORD.test(sentence.slice(0, f.start)) && !spanOrGrown)) ? lexicon.marginFor(b.mention.id) : null);
     if (m.change && !saysChange && !isBase && !movedTo && !asMargin) {
       skip(f, 'unit');
       continue;
@@ -781,7 +789,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
     out.push({
       metric: asMargin ?? b.mention.id,
       // A metric a pronoun stands for ("Now it is at …") takes no modifiers from the words before the pronoun.
-      metricText: [...(sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? metricModifiers(sentence, b.mention.start) : []), b.mention.text].join(' ') + (ofRevenue ? ' (share of revenue)' : ''),
+      metricText: [...(sentence.slice(b.mention.start, b.mention.end).toLowerCase() === b.mention.text.toLowerCase() ? metricModifiers(sentence, b.mention.start) : []), b.mention.text].join(' ') + (ofRevenue && !marginShare ? ' (share of revenue)' : ''),
       value: down || used ? -written.value : written.value,
       valueHigh: written.high === null ? null : down || used ? -written.high : written.high,
       valueText: f.text,

@@ -350,3 +350,28 @@ describe('periods and owners said by the words around a change', () => {
     ]);
   });
 });
+
+describe('the metric each figure of a sentence names (rules 2430)', () => {
+  it('reads an amount\'s share of revenue as the margin the vocabulary has for it', () => {
+    expect(brief('Adjusted EBITDA was $204 million or 19.9% of sales.')).toEqual(['|adjusted_ebitda|204000000|money|Q3 FY21|actual', '|ebitda_margin|19.9|percent|Q3 FY21|actual']);
+    expect(brief('Gross profit was $20.6 million or 20% of net sales.')).toEqual(['|gross_profit|20600000|money|Q3 FY21|actual', '|gross_margin|20|percent|Q3 FY21|actual']);
+    expect(readFacts(doc('SG&A spend of $82 million or 25% of total revenues.')).map((f) => `${f.metric} ${f.metricText}`)).toEqual(['operating_expenses SG&A', 'operating_expenses SG&A (share of revenue)']);
+  });
+  it('reads each figure of a list of figures said before their metrics as the metric after it', () => {
+    expect(brief('We reaffirm our target of 12% to 16% revenue growth and 23% to 27% operating margin in 2022.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['revenue_growth 12', 'ebitda_margin 23']);
+    expect(brief('Our goals are $8 billion in revenue, 20% operating margin and 15% ROIC.').map((x) => x.split('|')[1])).toContain('return_on_invested_capital');
+  });
+  it('reads no figure of either metric from two joined under one plural head', () => {
+    expect(brief('Our SG&A and R&D expenses for the third quarter were $34.6 million.')).toEqual([]);
+    expect(brief('R&D expenses for the third quarter were $34.6 million.')).toEqual(['|research_and_development|34600000|money|Q3 FY21|actual']);
+  });
+});
+
+describe('a metric\'s name said as the modifier of another thing (rules 2432)', () => {
+  it('reads no figure of the metric from synergies, acceptances, opportunities or a headwind', () => {
+    expect(brief('We remain confident in achieving our target of $75 million in run rate synergies by the end of year three.')).toEqual([]);
+    expect(brief('Acceptances -- revenue acceptances, we have US$2.6 billion, and capex acceptances are US$207 million.')).toEqual([]);
+    expect(brief('The normalization of our tax rate will represent a year-over-year EPS headwind of up to $0.09.')).toEqual([]);
+    expect(brief('VF delivered 19% growth in Q4 or 12% organic growth despite headwinds from supply chain disruptions.').map((x) => x.split('|')[1])).toContain('organic_growth');
+  });
+});
