@@ -151,9 +151,9 @@ describe('figures a reader missed for their shape or their name (issue 26)', () 
     expect(brief('Our EBITDA margin improved to 18.5 this quarter.').map((x) => x.split('|').slice(1, 3).join(' '))).toEqual(['ebitda_margin 18.5']);
     expect(brief('EBITDA margin at 12.5 million tonnes.')).toEqual([]);
   });
-  it('reads "N percentage" as a percentage, not "N percentage points"', () => {
+  it('reads "N percentage" as a percentage, and "N percentage points" as a hundred basis points each', () => {
     expect(brief('Our EBITDA margin is almost 10 percentage.').map((x) => x.split('|').slice(1, 4).join(' '))).toEqual(['ebitda_margin 10 percent']);
-    expect(brief('Our EBITDA margin is up 2 percentage points.')).toEqual([]);
+    expect(brief('Our EBITDA margin is up 2 percentage points.').map((x) => x.split('|').slice(1, 6).join(' '))).toEqual(['ebitda_margin 200 bp Q1 FY24 change/yoy']);
   });
   it('reads a count moved by a bare number as its change, and a bare amount per unit as its level', () => {
     expect(brief('Our headcount reduced by 2,500 during the quarter.').map((x) => x.split('|').slice(1, 6).join(' '))).toEqual(['headcount -2500 count Q1 FY24 change/qoq']);
