@@ -186,6 +186,8 @@ export const DIFFERENCE = /^\s*(?:less|minus)\s+(?:the\s+)?$/i;
 /** Between two metrics' names, a ratio of them the vocabulary does not name: "Opex to NIM", "capex/sales". */
 export const RATIO_JOIN = /^\s*(?:to|\/|-to-)\s*$/i;
 export const FOR_THE_YEAR = /\b(?:for\s+the\s+(?:full\s+)?(?:fiscal\s+)?year|this\s+(?:fiscal\s+)?year|full[- ]year|for\s+the\s+fiscal|current\s+(?:fiscal\s+)?year|annual)\b/i;
+/** A year a forward figure is to be reached by: "by 2030", "by FY '27", "by the end of fiscal 2025". */
+export const BY_YEAR = /\bby\s+(?:the\s+end\s+of\s+)?(?:(?:fiscal|calendar)\s+(?:year\s+)?(?:19|20)?\d{2}|(?:FY|CY)\s*['’]?(?:19|20)?\d{2}|(?:19|20)\d{2})\b(?![\d%]|[.,]\d|\s*(?:crores?|lakhs?|million|billion|basis|bps|units|tonnes?|tons?|stores|people)\b)/i;
 /** "By the end of the year, we will … bring it back to that 2.5x level": the year's end a guidance is set for. */
 export const BY_YEAR_END = /\b(?:by\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+(?:fiscal\s+)?year|by\s+(?:the\s+)?year[- ]end)\b/i;
 /** A metric named as the denominator of a per-unit figure: "$8.77 per barrel of total throughput", "Rs 900 per tonne of production". */

@@ -7,9 +7,8 @@
  */
 import type { FactPeriod } from '../../core/fact.js';
 import { type CallPeriod, endsBefore, type PeriodRead, periodNamed, yearAfter } from '../../core/text/fact-period.js';
-import { GUIDANCE } from '../../core/text/figure-cues.js';
+import { BY_YEAR, GUIDANCE } from '../../core/text/figure-cues.js';
 import { loadHorizons } from '../../core/vocabulary/horizons.js';
-import { BY_YEAR } from './forward-kind.js';
 
 /** A sentence opening on a whole year: "For the full year", "In fiscal 2021", "For 2021", "Full-year …". */
 const OPENS_YEAR = /^(?:(?:and|so|now|turning\s+to|looking\s+at|moving\s+to)\s+)?(?:(?:for|in|during|over)\s+(?:the\s+)?(?:full[- ]year|(?:full\s+)?(?:fiscal\s+|calendar\s+)?year(?:\s+(?:20\d{2}|'\d{2}))?|(?:fiscal\s+|calendar\s+)?20\d{2})|full[- ]year)\b(?!\s*(?:,\s*)?(?:quarter|Q[1-4])\b)/i;
@@ -72,7 +71,10 @@ function yearOf(opening: string, callYear: string): FactPeriod {
  * data/vocabulary/horizons.json), of a project's whole ("the net project cost", `wholeProject`), or a year it is to be reached
  * by ("by FY '27"): its figures are for no year the passage names.
  */
-const longRange = (text: string): boolean => loadHorizons().beyond.test(text) || loadHorizons().wholeProject.test(text) || BY_YEAR.test(text);
+function longRange(text: string): boolean {
+  const { beyond, wholeProject } = loadHorizons();
+  return beyond.test(text) || wholeProject.test(text) || BY_YEAR.test(text);
+}
 
 /** A part of a year named: a quarter or a half. */
 const PART_OF_YEAR = /\b(?:quarter(?:s|ly)?|Q[1-4]|half|H[12])\b/i;

@@ -5,9 +5,10 @@
  */
 import type { FactKind } from '../../core/fact.js';
 import type { TextFigure } from '../../core/text/figures.js';
-import { type CallPeriod, endsBefore, isYearInWords, MONTH, type PeriodRead, periodAfter, periodNamed, periodsNamed, startsAfter, yearAfter } from '../../core/text/fact-period.js';
+import { type CallPeriod, endsBefore, isYearInWords, type PeriodRead, periodAfter, periodNamed, periodsNamed, startsAfter, yearAfter } from '../../core/text/fact-period.js';
+import { MONTH_WORD } from '../../core/text/months.js';
 import { loadHorizons } from '../../core/vocabulary/horizons.js';
-import { BY_YEAR_END, FOR_THE_YEAR, GUIDANCE, PAST_VERB, RANGE_MIDPOINT, TARGET } from '../../core/text/figure-cues.js';
+import { BY_YEAR, BY_YEAR_END, FOR_THE_YEAR, GUIDANCE, PAST_VERB, RANGE_MIDPOINT, TARGET } from '../../core/text/figure-cues.js';
 
 /** How a sentence looks ahead: see `forwardReading`. */
 export interface ForwardReading {
@@ -151,11 +152,8 @@ function dueBy(sentence: string, text: string): boolean {
   return at >= 0 && DUE_BY.test(sentence.slice(Math.max(0, at - 25), at + text.length + 16));
 }
 
-/** A year a forward figure is to be reached by: "by 2030", "by FY '27", "by the end of fiscal 2025". */
-export const BY_YEAR = /\bby\s+(?:the\s+end\s+of\s+)?(?:(?:fiscal|calendar)\s+(?:year\s+)?(?:19|20)?\d{2}|(?:FY|CY)\s*['’]?(?:19|20)?\d{2}|(?:19|20)\d{2})\b(?![\d%]|[.,]\d|\s*(?:crores?|lakhs?|million|billion|basis|bps|units|tonnes?|tons?|stores|people)\b)/i;
-
 /** A month named, by its name in capitals ("July", "Oct", "May", not the verb "may"). */
-const MONTH_NAMED = new RegExp(String.raw`\b${MONTH}\b\.?`);
+const MONTH_NAMED = new RegExp(String.raw`\b${MONTH_WORD}\b\.?`);
 
 /** A half of a year named: "H2", "the second half", "back half". */
 const HALF_NAMED = /\bH[12]\b|\bhalf\b/i;
