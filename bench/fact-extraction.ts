@@ -291,12 +291,14 @@ export const PERIOD_KIND_LABELS = join(ROOT, 'fixtures', 'facts', 'period-kind-l
 export const PERIOD_KIND_LABELS_2 = join(ROOT, 'fixtures', 'facts', 'period-kind-labels-2.jsonl');
 export const PERIOD_KIND_LABELS_3 = join(ROOT, 'fixtures', 'facts', 'period-kind-labels-3.jsonl');
 export const PERIOD_KIND_LABELS_4 = join(ROOT, 'fixtures', 'facts', 'period-kind-labels-4.jsonl');
+export const PERIOD_KIND_LABELS_5 = join(ROOT, 'fixtures', 'facts', 'period-kind-labels-5.jsonl');
 /** The period-and-kind sets, in the order they are printed. A new set is one more line. */
 export const PERIOD_KIND_SETS: readonly { name: string; file: string; heading: string }[] = [
   { name: 'period-kind-labels', file: PERIOD_KIND_LABELS, heading: 'Period-and-kind set (fixtures/facts/period-kind-labels.jsonl; of the labelled figures still stored, period and kind right):' },
   { name: 'period-kind-labels-2', file: PERIOD_KIND_LABELS_2, heading: 'Second period-and-kind set (fixtures/facts/period-kind-labels-2.jsonl; other periods and kinds than the quarter\'s actual):' },
   { name: 'period-kind-labels-3', file: PERIOD_KIND_LABELS_3, heading: 'Third period-and-kind set (fixtures/facts/period-kind-labels-3.jsonl; other periods and kinds, calls and pages the first two do not use):' },
   { name: 'period-kind-labels-4', file: PERIOD_KIND_LABELS_4, heading: 'Fourth period-and-kind set (fixtures/facts/period-kind-labels-4.jsonl; months, halves, nine months, year-to-date, spans of years, project totals, moves of a guide, hyphenated quarters):' },
+  { name: 'period-kind-labels-5', file: PERIOD_KIND_LABELS_5, heading: 'Fifth period-and-kind set (fixtures/facts/period-kind-labels-5.jsonl; months, spans of months and years, CAGRs, plans over years, moves of a guide, impacts in points):' },
 ];
 /** The recall fixtures read by market and split, in the order they are printed (`name` in the causes). A new fixture is one more line. */
 export const MARKET_RECALL_FIXTURES: readonly { name: string; file: string; heading: string }[] = [
