@@ -9,7 +9,8 @@ import { type ChangeBasis, type FactPeriod, TRAILING_SPAN } from '../fact.js';
 import { fiscalPeriodOf, ORDINALS, periodMentions } from './period.js';
 import { rememberLast } from '../util/remember-last.js';
 import { respectiveFigures } from './respective-list.js';
-import { MONTH_WORD, monthNumber } from './months.js';
+import { MONTH_NAME, MONTH_WORD, monthNumber } from './months.js';
+import { loadHorizons } from '../vocabulary/horizons.js';
 
 export interface CallPeriod {
   quarter: Quarter | null;
@@ -161,6 +162,10 @@ interface Mention {
   toDate?: boolean;
   /** A year's exit ("as we exit 2024"): the level the clause goes on to state is at it, however far. */
   exit?: boolean;
+  /** A span over several years or quarters ("over the last five years", "a CAGR", "FY20–FY23"): a move or a flow over it has no period; a level reached over it keeps its own. */
+  several?: boolean;
+  /** A month ("for the month of July 2021"), one named alone ("in May": `bare`), or "monthly" said of the metric: a figure of it has no period. */
+  month?: 'of' | 'bare' | 'monthly';
 }
 
 /**
@@ -177,9 +182,41 @@ function nineMonthsYear(m: RegExpExecArray, call: CallPeriod): string | null {
   return digits ? fy(Number(digits.replace(/\D/g, '').slice(-2))) : call.year;
 }
 
+/** Between a span's noun and its figure: "CAGR of", "CAGR at", "CAGR was". */
+const NOUN_OF_FIGURE = /^\s*(?:of|at|was|is|were|stood\s+at)?\s+(?:(?:about|around|approximately|roughly|nearly)\s+)?$/i;
+/** A range of years, fiscal or calendar: "FY20–FY23", "FY20 to FY23", "2019-2021", "2018 through 2021" (not "from 2020 to 2021", a move between two). */
+const YEAR_RANGE = /\b(?:FY\s*['’‘]?\d{2}(?:\d{2})?\s*(?:[-–]|to|through)\s*FY\s*['’‘]?\d{2}(?:\d{2})?|(?:19|20)\d{2}\s*(?:[-–]|through)\s*(?:19|20)\d{2})\b/gi;
+/** A record over a span, not a span a figure covers: "the highest in the last five years", "for the first time in the last 3 years". */
+const RECORD_OVER = /\b(?:highest|lowest|best|worst|strongest|weakest|largest|smallest|record|first\s+time|most|least)\b[^.;,\d]{0,30}$/i;
+/** A month a figure is of: "for the month of July 2021", "in the month of May" (its year, if said, the month's). */
+const MONTH_OF = new RegExp(String.raw`\b(?:(?:for|in|during)\s+)?the\s+month\s+of\s+${MONTH}\.?(?:\s*,?\s*(?:['’‘]\s*\d{2}|(?:19|20)\d{2}))?\b`, 'gi');
+/**
+ * A month named alone, in capitals, after "in", "for", "during": "a decline of 13% in May", "But for July, …"; not a month's end, its
+ * quarter, a day or a year ("June end", "March quarter", "June '23", "June 30", "June last year").
+ */
+const BARE_MONTH = new RegExp(String.raw`\b(?:[Ii]n|[Ff]or|[Dd]uring)\s+${MONTH_NAME}\b(?!\s*(?:end|quarter|['’‘]|,?\s*\d|(?:of\s+)?(?:last|this|next|previous|prior|the)\s))`, 'g');
+/** "monthly": said of the metric ("monthly cargo volumes"), its figure is a month's. */
+const MONTHLY = /\bmonthly\b/gi;
+/** Words after a month that say it dates an event, not a span of figures: "In November, we paid a quarterly cash dividend", "In February, we introduced our targets". */
+const MONTH_EVENT = /\b(?:paid|payable|declared|announced|introduced|authori[sz]ed|closed|completed|signed|launched|issued|approved|communicated|provided|reaffirmed|affirmed|updated|held|filed|expanded|entered|acquired|amended|refinanced|extended|we\s+(?:also\s+)?(?:increased|raised))\b/i;
+/** The month shapes, whole: a period read as one of them is a figure's with no period. */
+const WHOLE_MONTH = new RegExp(`^(?:${MONTH_OF.source}|${BARE_MONTH.source}|monthly)$`, 'i');
+const WHOLE_YEAR_RANGE = new RegExp(`^(?:${YEAR_RANGE.source})$`, 'i');
+
 /** Is a period read as `text` a span no fact's period states ("the first nine months"): its figure is stated with no period, not the call's quarter's? */
 export function isUnstatedSpan(text: string | null): boolean {
-  return text !== null && WHOLE_UNSTATED_SPAN.test(text);
+  return text !== null && (WHOLE_UNSTATED_SPAN.test(text) || isMonthOrSeveral(text));
+}
+
+/** Is a period read as `text` a month ("in May", "for the month of July 2021", "monthly") or a span over several years or quarters ("over the last five years", "a CAGR", "FY20–FY23")? */
+export function isMonthOrSeveral(text: string | null): boolean {
+  if (text === null) return false;
+  if (WHOLE_MONTH.test(text) || WHOLE_YEAR_RANGE.test(text)) return true;
+  const several = loadHorizons().severalPeriods;
+  several.lastIndex = 0;
+  const m = several.exec(text);
+  several.lastIndex = 0;
+  return m !== null && m.index === 0 && m[0].length === text.length;
 }
 
 /** Spans that are neither a quarter, a half nor the year: "the first nine months", "the first three quarters", "the last 5 quarters", "year-to-date", "9M", "on a nine-month GAAP basis", and growth stacked over years ("35.2% on a two-year basis", "a 3-year stack"). */
@@ -203,12 +240,15 @@ function mentionsIn(sentence: string, call: CallPeriod, relative: boolean, forwa
 function readMentions(sentence: string, call: CallPeriod, relative: boolean, forward: boolean): Mention[] {
   const own: FactPeriod | null = call.year ? { quarter: call.quarter, year: call.year } : null;
   const out: Mention[] = [];
+  // "FY20–FY23", "2019-2021": a range of years is a span over several, no one of them.
+  for (const m of own ? sentence.matchAll(YEAR_RANGE) : []) out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, period: own!, text: m[0], unstated: true, several: true });
   // "our exit for FY '24", "on an FY25 exit basis", "as we exit 2024": the level at a year's exit is its last quarter's.
   for (const m of sentence.matchAll(EXIT_YEAR)) {
     const raw = (m[1] ?? m[2])!;
     const digits = /^(?:19|20)\d{2}$/.test(raw);
     if (digits && call.startMonth !== null && call.startMonth !== 1) continue;
     const n = /(\d{2})\D*$/.exec(raw)![1]!;
+    if (out.some((x) => (m.index ?? 0) < x.end && (m.index ?? 0) + m[0].length > x.start)) continue;
     out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, period: { quarter: 'Q4', year: fy(Number(n)) }, text: m[0], exit: true });
   }
   for (const h of periodMentions(sentence, call.startMonth)) if (!out.some((m) => h.index < m.end && h.end > m.start)) out.push({ start: h.index, end: h.end, period: { quarter: h.quarter, year: h.year }, text: sentence.slice(h.index, h.end) });
@@ -292,6 +332,18 @@ function readMentions(sentence: string, call: CallPeriod, relative: boolean, for
     for (const m of sentence.matchAll(TRAILING_SPAN)) {
       const s = m.index ?? 0;
       if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: own, text: m[0], span: true });
+    }
+    // "over the last five years", "a two-year CAGR", "on a 3-year basis" (data/vocabulary/horizons.json `severalPeriods`): a span over several years or quarters.
+    for (const m of sentence.matchAll(loadHorizons().severalPeriods)) {
+      const s = m.index ?? 0;
+      if (free(s, s + m[0].length) && !RECORD_OVER.test(sentence.slice(Math.max(0, s - 40), s))) out.push({ start: s, end: s + m[0].length, period: own, text: m[0], unstated: true, several: true });
+    }
+    // "for the month of July 2021", "a decline of 13% in May", "monthly cargo volumes": a month's figure.
+    for (const [re, month] of [[MONTH_OF, 'of'], [BARE_MONTH, 'bare'], [MONTHLY, 'monthly']] as const) {
+      for (const m of sentence.matchAll(re)) {
+        const s = m.index ?? 0;
+        if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: own, text: m[0], unstated: true, month });
+      }
     }
     // "as of March '23", "target was September 2023": the fiscal quarter the month is in.
     for (const m of sentence.matchAll(MONTH_YEAR)) {
@@ -407,7 +459,7 @@ const CLAUSE_BREAK = /[;]|\band\s+(?:our|the|we|its)\b|\bwhile\b|\bwhereas\b|\br
  * period `basis` implies, else the call's own. `isBase` marks a figure after "from", "versus",
  * "against", "compared to".
  */
-export function periodOfFigure(sentence: string, start: number, end: number, call: CallPeriod, opts: { isBase: boolean; isChange: boolean; basis: ChangeBasis | null; forward?: boolean; metricStart?: number; metricEnd?: number }): PeriodRead {
+export function periodOfFigure(sentence: string, start: number, end: number, call: CallPeriod, opts: { isBase: boolean; isChange: boolean; basis: ChangeBasis | null; forward?: boolean; metricStart?: number; metricEnd?: number; reached?: boolean }): PeriodRead {
   const own: FactPeriod | null = call.year ? { quarter: call.quarter, year: call.year } : null;
   // "grew 30% over prior year": for a change, "prior year" is what it is measured against, not its period.
   const all = mentionsIn(sentence, call, !opts.isChange, opts.forward === true && !opts.isBase);
@@ -418,7 +470,7 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     const prev = all[i - 1];
     // "free cash flow over the trailing 12 months": right after the metric's name, the span its figures cover, not one compared against.
     const overSpan = (m.span === true || m.unstated === true) && opts.metricEnd !== undefined && m.start >= opts.metricEnd && /^\s*over\s+(?:the\s+|a\s+)?$/i.test(sentence.slice(opts.metricEnd, m.start));
-    if ((COMPARED.test(sentence.slice(Math.max(0, m.start - 40), m.start)) && !overSpan) || (prev && compared.has(prev) && /^\s*(?:,?\s*(?:and|or)\s+(?:with\s+)?(?:the\s+)?|of\s+)$/i.test(sentence.slice(prev.end, m.start)))) compared.add(m);
+    if ((COMPARED.test(sentence.slice(Math.max(0, m.start - 40), m.start)) && !overSpan && !m.several) || (prev && compared.has(prev) && /^\s*(?:,?\s*(?:and|or)\s+(?:with\s+)?(?:the\s+)?|of\s+)$/i.test(sentence.slice(prev.end, m.start)))) compared.add(m);
   }
   const candidates = all
     .map((m) => {
@@ -440,11 +492,15 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
     })
     // "lower than in the previous quarter at USD 359 million": a period compared against is not this figure's.
     .filter((x) => opts.isBase || !compared.has(x.m))
+    // "Over the last 3 years, our persistency has improved from 89% to 92%": a level reached over a span of years is the call's own.
+    .filter((x) => !(x.m.several && (opts.reached || opts.isBase)))
+    .filter((x) => monthOfFigure(sentence, x.m, start, end, opts.metricStart) && !(x.m.month && opts.isBase) && severalOfFigure(sentence, x.m, end))
     // A change is the call's own unless a period follows it ("grew 5% in Q4"): one before it is what it is measured against.
     .filter((x) => !opts.isChange || x.m.start >= end || x.qualifies)
     .filter((x) => !x.m.trailing || x.m.start >= end)
     // "$284 million … during the first nine months, $141 million of which … in the third quarter": a span said after an earlier figure is that figure's.
-    .filter((x) => !(x.m.unstated || x.m.period.quarter === '9M') || x.m.start >= end || !/\d/.test(sentence.slice(0, x.m.start)))
+    // "our UVG CAGR of 5%": a span naming the figure's own noun right before it is the figure's, figures before or not.
+    .filter((x) => !(x.m.unstated || x.m.period.quarter === '9M') || x.m.start >= end || !/\d/.test(sentence.slice(0, x.m.start)) || (x.m.several && NOUN_OF_FIGURE.test(sentence.slice(x.m.end, start))))
     // "LCR … was at 126%, prior quarter was 116% and prior year was 108%": a period after the figure that opens the next figure's clause is that figure's.
     .filter((x) => x.m.start < end || !LEADS_A_FIGURE.test(sentence.slice(x.m.end, x.m.end + 40)))
     .filter((x) => x.distance >= 0 && (x.distance <= 60 || x.qualifies) && !CLAUSE_BREAK.test(x.between) && !crossesFigure(x.between));
@@ -463,7 +519,7 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   const near = ownNoun ?? (closest?.qualifies ? (candidates.find((x) => x.m.unstated || x.m.span) ?? closest) : closest);
   // "For the year-to-date, consolidated earnings were $1.18 per diluted share for 2021", "In the first three quarters of fiscal 2021, we generated …":
   // a span the sentence opens with, within the year named, is the figure's.
-  const frame = opts.isBase ? undefined : openingSpan(sentence, all, start);
+  const frame = opts.isBase ? undefined : openingSpan(sentence, all, start, opts.reached === true);
   if ((frame?.unstated || frame?.toDate) && near && near.m !== frame && !near.m.span && !near.m.unstated && near.m.period.quarter === null) return { period: frame.unstated ? null : frame.period, text: frame.text };
   if (near) {
     // "we used $34 million of cash flow from operations for the first nine months": a period the facts cannot state.
@@ -488,6 +544,32 @@ export function periodOfFigure(sentence: string, start: number, end: number, cal
   return { period: own, text: null };
 }
 
+/**
+ * May a month mention be the figure's period? One named alone ("in May") only right after the figure ("a decline of 13% in May"),
+ * not a day something was done in ("closed in July"); "monthly" only said of the metric ("monthly cargo volumes"); "the month of …" anywhere.
+ * (A month named alone that opens the sentence frames it: openingSpan.)
+ */
+function monthOfFigure(sentence: string, m: Mention, start: number, end: number, metricStart: number | undefined): boolean {
+  if (m.month === 'bare') return m.start >= end && /^\s*(?:[\p{L}'’-]+\s+){0,2}$/u.test(sentence.slice(end, m.start)) && !EVENT_DAY_LEAD.test(sentence.slice(Math.max(0, m.start - 40), m.start));
+  if (m.month === 'monthly') return metricStart !== undefined && m.end <= metricStart && m.end <= start && /^\s*(?:[\p{L}'’-]+\s+){0,2}$/u.test(sentence.slice(m.end, metricStart));
+  return true;
+}
+
+/**
+ * May a span over several periods said after the figure be its period? Only close after it, no clause between ("grew 38% on average
+ * over the last five years", not "the 14% to 15% range we have seen in the last two years", "$2.69, which reflects a compound annual
+ * growth rate of 27.7%"), and not a base ("over two years ago") or the noun of a figure after it ("for a compounded annual growth rate of 12%").
+ */
+function severalOfFigure(sentence: string, m: Mention, end: number): boolean {
+  if (!m.several || m.start < end) return true;
+  const gap = sentence.slice(end, m.start);
+  return /^\s*(?:[\p{L}'’-]+\s+){0,3}$/u.test(gap) && !CLAUSE_WORD.test(gap) && !/^\s*(?:ago|earlier|before|prior|back)\b/i.test(sentence.slice(m.end)) && !SPAN_NAMES_FIGURE.test(sentence.slice(m.end, m.end + 40));
+}
+/** Words that open a clause of their own between a figure and a span: a subject, a verb. */
+const CLAUSE_WORD = /\b(?:we|they|it|which|that|have|has|had|was|were|is|are|been|seen|represents?|represented|reflects?|reflected|reflecting)\b/i;
+/** After a span's noun, the figure it names: " of 12%", " growth rate of about 14%". */
+const SPAN_NAMES_FIGURE = /^\s*(?:growth\s+)?(?:rate\s+)?(?:of|at|was|is)\s+(?:(?:about|around|approximately|roughly|nearly)\s+)?[$€£₹]?\d/i;
+
 /** A half ("the first half", "the first half of 2021", "H1 FY24") or the first nine months: a part of the year a span of its figures may be said of. */
 const partOfYear = (m: Mention): boolean => m.half === true || m.period.quarter?.startsWith('H') === true;
 
@@ -501,21 +583,24 @@ const SPAN_AFTER_METRIC = /^\s*(?:over|for|in|during|through)\s+(?:the\s+|a\s+)?
 const QUALIFIES_METRIC = /^(?:['’]s)?\s*(?:(?!(?:and|or|but|of|to|in|on|at|by|for|with|from|than|versus|vs|as|is|was|were|are|be|been|will|would|the|a|an|our|its|their|we|it|that|which|this|these|those)\b)[\p{L}&][\p{L}&'’-]*\s+){0,3}$/iu;
 
 /** The words a sentence may open with before a span that frames it: "On a", "For the", "Over the", "And looking back over the". */
-const SPAN_OPENS = /^\s*(?:(?:and|so|now|also|then|again)\s*,?\s+)?(?:(?:looking\s+back\s+)?(?:on|for|over|in|during|through)\s+)?(?:a|an|the|our)?\s*$/i;
+const SPAN_OPENS = /^\s*(?:(?:and|so|now|also|then|again|but|that\s+said)\s*,?\s+)?(?:(?:looking\s+back\s+)?(?:on|for|over|in|during|through)\s+)?(?:a|an|the|our)?\s*$/i;
 
 /**
  * A trailing or unstated span, or a half, the sentence opens with ("In the first half, …"), no other period named between it and the figure at
  * `start` but the year it is in ("the first three quarters of fiscal 2021").
  */
-function openingSpan(sentence: string, all: readonly Mention[], start: number): Mention | undefined {
+function openingSpan(sentence: string, all: readonly Mention[], start: number, reached: boolean): Mention | undefined {
   const first = all[0];
   if (!first || !(first.span || first.unstated || partOfYear(first)) || first.end > start) return undefined;
+  // "monthly" frames nothing; "In November, we paid a quarterly cash dividend": a month that dates an event frames no figure of it.
+  if (first.month === 'monthly' || (first.month === 'bare' && MONTH_EVENT.test(sentence.slice(first.end, start))) || (first.several && reached)) return undefined;
   // "Sales for the first 6 months of the year were up 18% and adjusted EBITDA increased 12%": a span said of the metric the sentence opens with frames the
   // figures after it too, unless a later clause says the quarter ("…, and for the quarter were $Y").
   const lead = sentence.slice(0, first.start);
   if (!SPAN_OPENS.test(lead) && !(SUBJECT_SPAN_OPENS.test(lead) && !/\bquarter\b/i.test(sentence.slice(first.end, start)))) return undefined;
   const itsYear = (m: Mention): boolean => m === all[1] && m.period.quarter === null && SPAN_OF_YEAR.test(sentence.slice(first.end, m.start));
-  return all.some((m) => m !== first && m.start < start && !itsYear(m)) || /[;]/.test(sentence.slice(first.end, start)) ? undefined : first;
+  // "On a 2-year basis, … our UVG CAGR of 5%": a span over several years inside one opening the sentence is no other period.
+  return all.some((m) => m !== first && m.start < start && !itsYear(m) && !(m.several && first.unstated)) || /[;]/.test(sentence.slice(first.end, start)) ? undefined : first;
 }
 
 /** A sentence's subject, a metric's name of one to four words, then the word a span is said of it with: "Sales for the", "Adjusted EBITDA over the". */

@@ -218,10 +218,10 @@ export const REVISED_FROM = /\b(?:lower|rais|cut|increas|reduc|revis|narrow|tigh
 export const DEAL_FIGURE_LEAD = /\b(?:acquir\w*|divest\w*|sell(?:ing|s)?|sold|sale\s+of|buy(?:ing|s)?|bought|purchas\w*)\b[^.;\d]{0,80}\b(?:with|which\s+(?:has|had|generates?|generated)|that\s+(?:has|had|generates?|generated)|generating)\s+(?:approximately\s+|about\s+|around\s+|roughly\s+|nearly\s+|over\s+|more\s+than\s+)?$/i;
 /**
  * A guidance moved, then the size it moved by: "raised FFO guidance by", "take capex midpoint up", "raised the midpoint of our
- * adjusted EBITDA range by". The figure after it is the size of the move, no level of the metric.
+ * adjusted EBITDA range by", "increasing the low end of RMD's operating profit by". The figure after it is the size of the move, no level of the metric.
  */
 export const GUIDANCE_MOVED_BY =
-  /\b(?:rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|lower(?:s|ed|ing)?|reduc(?:e|es|ed|ing)|cut(?:s|ting)?|tak(?:e|es|en|ing)|took|mov(?:e|es|ed|ing)|bump(?:s|ed|ing)?|nudg(?:e|es|ed|ing)|lift(?:s|ed|ing)?)\s+(?:[\p{L}\p{N}'’&-]+\s+){0,6}?(?:guidance|outlook|mid-?points?|ranges?|forecasts?)\b[^.;:\d]{0,40}?\b(?:by|up|down)\s+(?:(?:about|around|approximately|roughly|nearly|almost|another|a\s+further|an\s+additional)\s+)?$/iu;
+  /\b(?:rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|lower(?:s|ed|ing)?|reduc(?:e|es|ed|ing)|cut(?:s|ting)?|tak(?:e|es|en|ing)|took|mov(?:e|es|ed|ing)|bump(?:s|ed|ing)?|nudg(?:e|es|ed|ing)|lift(?:s|ed|ing)?)\s+(?:[\p{L}\p{N}'’&-]+\s+){0,6}?(?:guidance|outlook|mid-?points?|ranges?|forecasts?|(?:low|high|top|bottom|upper|lower)\s+end)\b[^.;:\d]{0,40}?\b(?:by|up|down)\s+(?:(?:about|around|approximately|roughly|nearly|almost|another|a\s+further|an\s+additional)\s+)?$/iu;
 
 /**
  * After an amount, the words saying it is a one-off item or the size of a push on the metric, not its level: "a $31 million
@@ -246,6 +246,22 @@ export const ITEM_OF_TAIL = /^\s+of\s+((?:(?!(?:for|in|on|to|from|at|by|with|and
  */
 export const CURRENCY_MOVED_BY =
   /(?:\b(?:impacts?|effects?)\s+of\s+(?:the\s+)?(?:changes?\s+in\s+)?)?(?<!\bconstant\s)(?<!\bcc\s)\b(?:foreign\s+(?:currency|exchange)|currenc(?:y|ies)|FX|forex|exchange\s+rates?)(?:\s+(?:translation|movements?|rates?|fluctuations?|changes?))*(?:\s+(?:impacts?|effects?|headwinds?|tailwinds?))?\s+(?:(?:has|have|had|will|would|also|further|negatively|positively|adversely|favorably|favourably|unfavorably|unfavourably)\s+)*(?:reduc(?:e|es|ed)|increas(?:e|es|ed)|lower(?:s|ed)?|rais(?:e|es|ed)|hurt(?:s)?|help(?:s|ed)?|benefit(?:s|ed|ted)?|add(?:s|ed)?|cut(?:s)?|impact(?:s|ed)?|boost(?:s|ed)?|lift(?:s|ed)?|dampen(?:s|ed)?|weigh(?:s|ed)?\s+on)\s+[^.;\d]{0,40}?\bby\s+(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?(?:\S+\s+or\s+)?$/i;
+
+/**
+ * Currency as the subject that moved a metric, the size right after the metric's name, an aside allowed after the subject: "Foreign
+ * currency, net of hedging impacts, reduced margins", "FX lowered gross margin". What currency did to the metric, not its change.
+ */
+export const CURRENCY_MOVED =
+  /(?<!\bconstant\s)(?<!\bcc\s)\b(?:foreign\s+(?:currency|exchange)|currenc(?:y|ies)|FX|forex|exchange\s+rates?)(?:\s+(?:translation|movements?|rates?|fluctuations?|changes?))*(?:\s+(?:impacts?|effects?|headwinds?|tailwinds?))?(?:\s*,[^,.;\d]{1,40},)?\s+(?:(?:also|further|negatively|positively|adversely|favorably|favourably|unfavorably|unfavourably)\s+)*(?:reduc(?:e|es|ed)|lower(?:s|ed)?|rais(?:e|es|ed)|hurt(?:s)?|help(?:s|ed)?|benefit(?:s|ed|ted)?|boost(?:s|ed)?|cut(?:s)?|dampen(?:s|ed)?)\s+(?:the\s+|our\s+|its\s+)?(?:[A-Za-z-]+\s+){1,3}(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?$/i;
+
+/**
+ * A verb of a push on a metric, the metric after it: "commodity inflation benefited comps by", "which impacted Q4 organic growth by". With
+ * "by" and the figure after the metric, the size of the push, not the metric's change. Not "enabled DN to boost its margin by", "helped
+ * increase book value by": the metric's own move, the company's doing.
+ */
+export const PUSHED_METRIC = /(?<!\bto\s)\b(?:benefit(?:s|ed|ted|ing)?|help(?:s|ed|ing)?|boost(?:s|ed|ing)?|hurt(?:s|ing)?|impact(?:s|ed|ing)|weigh(?:s|ed|ing)\s+on|drag(?:s|ged|ging)\s+(?:down\s+)?|pressur(?:e|es|ed|ing)|dilut(?:e|es|ed|ing))\s+(?:(?:the|our|its|their)\s+)?(?:(?!(?:increase|grow|drive|improve|expand|raise|lift|reduce|deliver|achieve|generate|boost)\b)[\p{L}\p{N}'’-]+\s+){0,3}$/iu;
+/** "by" and words of degree before a figure: the size a push is said by. */
+export const BY_SIZE = /^\s*by\s+(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?$/i;
 
 /**
  * A one-off item as the subject that moved a metric, then the size it moved it by: "a $7.1 million special charge, which

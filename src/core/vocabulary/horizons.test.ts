@@ -24,3 +24,14 @@ describe('the shipped horizons', () => {
     expect(h.nextQuarter.test('For the quarter, revenue grew 1%.')).toBe(false);
   });
 });
+
+describe('the spans over several periods', () => {
+  it('match a CAGR and a span of a count of years or quarters, the count any the file lists', () => {
+    const several = (text: string) => [...text.matchAll(loadHorizons().severalPeriods)].map((m) => m[0]);
+    expect(several('Revenue has grown 38% on average over the last five years.')).toEqual(['over the last five years']);
+    expect(several('On a two-year CAGR basis, net sales grew 9%.')).toEqual(['On a two-year CAGR basis']);
+    expect(several('a 7.5% compound annual growth rate over the 5 years')).toEqual(['compound annual', 'over the 5 years']);
+    expect(several('over the last eleven years')).toEqual([]);
+    expect(several('Revenue grew 5% in the quarter.')).toEqual([]);
+  });
+});

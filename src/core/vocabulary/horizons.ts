@@ -1,7 +1,7 @@
 /**
  * How far a guidance looks, as data (data/vocabulary/horizons.json): the words of a level looked for
- * past the year under way, those of one over no one period or a project's whole, and the words naming the quarter right after the
- * call's. Read once.
+ * past the year under way, those of one over no one period or a project's whole, the words naming the quarter right after the
+ * call's, and those of a span over several years or quarters. Read once.
  */
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -16,6 +16,8 @@ const HorizonsFileSchema = z.object({
   beyond: z.array(z.string().min(1)).min(1),
   noOnePeriod: z.array(z.string().min(1)).min(1),
   wholeProject: z.array(z.string().min(1)).min(1),
+  severalPeriods: z.array(z.string().min(1)).min(1),
+  severalCounts: z.array(z.string().min(1)).min(1),
   nextQuarter: z.array(z.string().min(1)).min(1),
 });
 
@@ -28,6 +30,8 @@ export interface Horizons {
   wholeProject: RegExp;
   /** Words naming the quarter right after the call's. */
   nextQuarter: RegExp;
+  /** Words of a span over several years or quarters ("a CAGR", "over the last five years"), every match (global). */
+  severalPeriods: RegExp;
 }
 
 /** Phrases as one pattern of whole words, any case, a space standing for spaces or a hyphen. */
@@ -42,6 +46,15 @@ let horizons: Horizons | null = null;
 export function loadHorizons(): Horizons {
   if (horizons) return horizons;
   const file = readVocabularyFile(HORIZONS_FILE, HorizonsFileSchema);
-  horizons = { beyond: phrasesPattern(file.beyond), noOnePeriod: phrasesPattern(file.noOnePeriod), wholeProject: phrasesPattern(file.wholeProject), nextQuarter: phrasesPattern(file.nextQuarter) };
+  // "over the last # years": `#` stands for any count the file lists ("five", "5").
+  const counts = `(?:${file.severalCounts.map(escapeRegExp).join('|')})`;
+  const several = phrasesPattern(file.severalPeriods.map((p) => p.replace(/#/g, '\u0000')));
+  horizons = {
+    beyond: phrasesPattern(file.beyond),
+    noOnePeriod: phrasesPattern(file.noOnePeriod),
+    wholeProject: phrasesPattern(file.wholeProject),
+    nextQuarter: phrasesPattern(file.nextQuarter),
+    severalPeriods: new RegExp(several.source.replace(/\u0000/g, counts), 'gi'),
+  };
   return horizons;
 }

@@ -5,7 +5,7 @@
  */
 import type { FactKind } from '../../core/fact.js';
 import type { TextFigure } from '../../core/text/figures.js';
-import { type CallPeriod, endsBefore, isYearInWords, type PeriodRead, periodAfter, periodNamed, periodsNamed, startsAfter, yearAfter } from '../../core/text/fact-period.js';
+import { type CallPeriod, endsBefore, isMonthOrSeveral, isYearInWords, type PeriodRead, periodAfter, periodNamed, periodsNamed, startsAfter, yearAfter } from '../../core/text/fact-period.js';
 import { MONTH_WORD } from '../../core/text/months.js';
 import { loadHorizons } from '../../core/vocabulary/horizons.js';
 import { BY_YEAR, BY_YEAR_END, FOR_THE_YEAR, GUIDANCE, PAST_VERB, RANGE_MIDPOINT, TARGET } from '../../core/text/figure-cues.js';
@@ -134,8 +134,13 @@ export function forwardRead(kind: FactKind, period: PeriodRead, call: CallPeriod
   if (kind === 'actual' && period.text !== null && period.period !== null && startsAfter(period.period, call) && !heldNow(sentence, figureStart) && !dueBy(sentence, period.text)) return { kind: 'guidance', read: period };
   if (kind !== 'guidance' && kind !== 'target') return { kind, read: period };
   if (period.text !== null && period.period !== null && endsBefore(period.period, call)) return { kind: done, read: period };
+  // "we estimate that … volumes have decreased by 0.3% annualized for the past two years": a figure over a span that looks back is done.
+  if (period.period === null && isMonthOrSeveral(period.text) && LOOKS_BACK.test(period.text ?? '')) return { kind: done, read: period };
   return { kind, read: forwardPeriod(period, call, kind, sentence) };
 }
+
+/** Words of a span that looks back: "over the past five years", "for the last two years", "since 2019". */
+const LOOKS_BACK = /\b(?:last|past|previous|preceding|since)\b/i;
 
 /** A level stated by a copula right before the figure, there now or done: "is approximately", "stands at", "was". */
 const HELD_NOW = /\b(?:is|are|was|were|stands?\s+at|ended\s+(?:the\s+\p{L}+\s+)?with(?:\s+\p{L}+){0,3}\s+of)\s+(?:(?:about|around|approximately|roughly|nearly|almost|over|at|now|already)\s+)*$/iu;

@@ -179,3 +179,26 @@ describe("a guide's move from the guide before", () => {
     expect(read('We expect revenue to grow 5% compared to our previous guidance of 3%.', 'Q3')[0]).toBe('|revenue|5|FY21|guidance');
   });
 });
+
+describe('impacts in points, a guide\'s move and an estimate over past years (period-kind-labels-5)', () => {
+  it('reads no change of the metric from a push on it said in points or by a verb of a push', () => {
+    expect(read('Gross margin expanded 120 basis points, while currency reduced gross margin 30 basis points.', 'Q2')).toEqual(['|gross_margin|120|Q2 FY21|change']);
+    expect(read('Foreign currency, net of hedging impacts, reduced gross margin 20 basis points.', 'Q2')).toEqual([]);
+    expect(read('Operating margin was 18%, and we also saw an approximate 180 basis point operating margin benefit from price mix.', 'Q2')).toEqual(['|ebitda_margin|18|Q2 FY21|actual']);
+    expect(read('Commodity inflation benefited comps by 460 basis points in the quarter.', 'Q1')).toEqual([]);
+  });
+  it('still reads the metric\'s own move the company brought about', () => {
+    expect(read('Our progress enabled us to boost our adjusted EBITDA margin by 210 basis points to 9.1%.', 'Q4').map((x) => x.split('|').slice(1, 2).join())).toContain('ebitda_margin');
+    expect(read('Strong demand helped revenue grow 5% in the quarter.', 'Q2')).toEqual(['|revenue|5|Q2 FY21|change']);
+  });
+  it('reads a guide\'s move from the earlier guide said with "up", "down" or "an increase of" as a change of the guided year', () => {
+    expect(read('Our EPS guidance is now $4.10, up $0.10 from our prior guidance.', 'Q2')).toEqual(['|earnings_per_share|4.1|FY21|guidance', '|earnings_per_share|0.1|FY21|change']);
+    expect(read('We now expect FFO of $2.73 to $2.83 per share. This is down $0.08 at the midpoint from our previous guidance of $2.76 to $2.86 per share.', 'Q1').slice(-1)).toEqual(['|funds_from_operations|-0.08|FY21|change']);
+  });
+  it('reads no size of a guide\'s end moved as a level: "increasing the low end of … operating profit by $25 million"', () => {
+    expect(read("We are increasing the low end of RMD's operating profit by $25 million to a new range of up $50 million to $75 million.", 'Q2').map((x) => x.split('|')[2])).not.toContain('25000000');
+  });
+  it('reads an estimate over a span that looks back as done', () => {
+    expect(read('In fact, we estimate that overall volumes have decreased by 0.8% over the last five years.', 'Q4')).toEqual(['|volumes|-0.8||change']);
+  });
+});

@@ -16,6 +16,8 @@ import {
   BASE_LEAD,
   CAUSE_AMOUNT_LEAD,
   DEAL_FIGURE_LEAD,
+  BY_SIZE,
+  CURRENCY_MOVED,
   CURRENCY_MOVED_BY,
   DIFFERENCE,
   GUIDANCE_MOVED_BY,
@@ -28,6 +30,7 @@ import {
   OFFERED_IN,
   PART_OF_EARLIER,
   PART_SUBJECT_LEAD,
+  PUSHED_METRIC,
   RATIO_JOIN,
   SHARE_LEAD,
   SHARE_OF,
@@ -104,7 +107,7 @@ function changeOfOther(sentence: string, f: TextFigure, b: Binding, mentions: re
 }
 
 /** An article or a word of degree right before an amount that opens a noun phrase: "a", "the", "an approximately", "a net". */
-const ITEM_ARTICLE = /\b(?:an?|the|this|that|its|our|their)\s+(?:(?:net|total|additional|further|about|around|approximately|roughly|nearly|almost|over|estimated|one-time|onetime)\s+)*$/i;
+const ITEM_ARTICLE = /\b(?:an?|the|this|that|its|our|their)\s+(?:(?:net|total|additional|further|about|around|approximately|approximate|roughly|nearly|almost|over|estimated|one-time|onetime)\s+)*$/i;
 
 /** Is the amount `f` followed by the name of a one-off item or a push ("gain", "charge", "headwind") that no metric mention covers? */
 function itemNoun(sentence: string, f: TextFigure, mentions: readonly MetricMention[]): boolean {
@@ -165,7 +168,10 @@ export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail
   // "foreign currency translation impact reduced revenues by 2.3%", "currency will benefit growth by approximately 4%": what currency did to the metric.
   const movedBy = sentence.slice(Math.max(0, f.start - 140), f.start);
   // "a $7.1 million special charge, which reduced GAAP EPS by $0.14": what a one-off item did to the metric.
-  if (GUIDANCE_MOVED_BY.test(movedBy) || CURRENCY_MOVED_BY.test(movedBy) || ITEM_MOVED_BY.test(movedBy)) return 'impact';
+  // "Foreign currency, net of hedging impacts, reduced margins 20 basis points": so is the size said right after the metric.
+  if (GUIDANCE_MOVED_BY.test(movedBy) || CURRENCY_MOVED_BY.test(movedBy) || CURRENCY_MOVED.test(movedBy) || ITEM_MOVED_BY.test(movedBy)) return 'impact';
+  // "commodity inflation benefited comps by 460 basis points", "which impacted Q4 organic growth by nearly 4 points": the size of a push on the metric.
+  if (b.mention.end <= f.start && BY_SIZE.test(b.lead) && PUSHED_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start))) return 'impact';
   // "the $5 million increase in revenue was primarily due to $3.6 million in cumulative rate increases": an amount a cause is said by, after the metric it moved, is the cause's.
   // Not the metric's own move named right after the figure ("driven by the 18.1% increase in billable headcount").
   if (b.mention.end <= f.start && !mentions.some((m) => m.id === b.mention.id && m.start >= f.end && m.start - f.end <= 40 && !/[,;]/.test(sentence.slice(f.end, m.start))) && CAUSE_AMOUNT_LEAD.test(sentence.slice(b.mention.end, f.start)) && !/(?<!\b(?:in|of|from|by)\s+)\b(?:was|were|is|are|grew|rose|increased|decreased|declined|fell|stood|reached|totall?ed|came\s+in)\b/i.test(causeTail(sentence.slice(b.mention.end, f.start)))) return 'impact';

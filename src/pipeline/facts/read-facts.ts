@@ -11,7 +11,7 @@ import type { Fact } from '../../core/fact.js';
 import { splitSentences } from '../../core/text/sentences.js';
 import { roleTurns, turnBody } from '../../core/text/turn-roles.js';
 import { callCast } from '../../core/text/call-cast.js';
-import { type CallPeriod, periodNamed } from '../../core/text/fact-period.js';
+import { type CallPeriod, isMonthOrSeveral, periodNamed } from '../../core/text/fact-period.js';
 import { type MetricLexicon, type MetricMention, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { answeredMetric, discourseMetrics, restatedMetric, withBareMargins, withSentenceMentions } from './discourse-metric.js';
 import { discoursePeriods, outlookLists, outlookYears } from './discourse-period.js';
@@ -31,7 +31,7 @@ import { withPlacesLocatingOwn } from './place-owner.js';
 import { bareGrowths } from './bare-growth.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 2500;
+export const FACT_RULES_VERSION = 2542;
 
 export interface FactDocument {
   docId: string;
@@ -232,7 +232,8 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
       if (listed) f = { ...f, kind: 'guidance', basis: null, period: { period: null, text: 'no period stated' } };
       // A figure stated for the call's own period, in a passage about the whole year, is the year's.
       // A guidance dated only by default (the year under way) takes the period the passage or the question names.
-      const undated = (f.period.period === null || f.period.text === YEAR_UNSAID) && (f.kind === 'guidance' || f.kind === 'target');
+      // Not one said over several years or of a month ("$3.5 billion over the five years ending in 2025"): it has none.
+      const undated = ((f.period.period === null && !isMonthOrSeveral(f.period.text)) || f.period.text === YEAR_UNSAID) && (f.kind === 'guidance' || f.kind === 'target');
       // "Depreciation is expected to be between $180 million and $190 million", after "Fiscal 2021 free cash flow is expected to be …": the outlook's year.
       const outlook = undated && f.kind === 'guidance' ? outlooks[i] : null;
       const period = undated && askedPeriod ? askedPeriod : outlook ? outlook : f.period.text === null && years[i] && (f.kind === 'actual' || f.kind === 'change') ? years[i]! : f.period;

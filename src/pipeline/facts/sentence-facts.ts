@@ -89,8 +89,8 @@ function measureOf(sentence: string, mention: { id?: string; start: number; end:
 }
 
 /** A fact as one sentence reads it: the fact's own fields, its period as read, its place in the sentence. */
-/** The size of a move said right before its figure: "up by about", "down slightly by". */
-const MOVED_BY = /\bby\s+(?:(?:about|around|approximately|roughly|nearly|almost|another|a\s+further)\s+)?$/i;
+/** The size of a move said right before its figure: "up by about", "down slightly by", "down", "an increase of". */
+const MOVED_BY = /(?:\bby|\b(?:up|down)|\b(?:an?\s+)?(?:increase|decrease|reduction|rise|cut)\s+of)\s+(?:(?:about|around|approximately|roughly|nearly|almost|another|a\s+further)\s+)?$/i;
 /** A guide's move measured from the one given before, after the figure: "since our initial guidance", "from our previous outlook". */
 const GUIDE_MOVED_FROM = /^[^.;]{0,60}?\b(?:from|since|versus|vs\.?|compared\s+(?:to|with)|over)\s+(?:our|the|its)\s+(?:previous|prior|initial|original|earlier|last|february|april|may|july|october|november)\s+(?:[\p{L}-]+\s+){0,2}?(?:guidance|outlook|guide|forecast)\b/iu;
 
@@ -762,7 +762,7 @@ export function sentenceFacts(sentence: string, lexicon: MetricLexicon, call: Ca
       ? listedPeriod
       : against?.year && call.year
       ? { period: { quarter: null, year: call.year }, text: 'the year' }
-      : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(periodText, f.start, f.end, call, { isBase, isChange: change || (ownRate && (basis ?? leftBasis) !== null), basis: basis ?? leftBasis, forward: kind === 'guidance' || kind === 'target', metricStart: b.mention.start, metricEnd: b.mention.end });
+      : isNow && !isBase ? { period: call.year ? { quarter: call.quarter, year: call.year } : null, text: null } : periodOfFigure(periodText, f.start, f.end, call, { isBase, isChange: change || (ownRate && (basis ?? leftBasis) !== null), basis: basis ?? leftBasis, forward: kind === 'guidance' || kind === 'target', metricStart: b.mention.start, metricEnd: b.mention.end, reached: movedTo });
     // "Record annual revenues of $22.8 billion", said on the call closing the year: the year's figure, not the quarter's.
     const yearly = !isBase && kind !== 'guidance' && kind !== 'target' && period.text === null && call.quarter === 'Q4' && call.year && b.mention.end <= f.start && namedForTheYear(sentence, b.mention.start);
     const periodSaid: PeriodRead = yearly && call.year ? { period: { quarter: null, year: call.year }, text: 'full year' } : period;

@@ -40,3 +40,31 @@ describe('a period named in the words of an Indian call or opening the sentence'
     ]);
   });
 });
+
+describe('a month\'s figure and a span over several years (period-kind-labels-5)', () => {
+  const brief = (text: string, quarter: 'Q1' | 'Q2' | 'Q3' | 'Q4' = 'Q3') => readFacts({ ...doc(text), quarter }).map((f) => `${f.metric}|${f.value}|${periodLabel(f.period)}|${f.kind}`);
+  it('stores a figure said of a month named alone, or "for the month of", with no period', () => {
+    expect(brief('Written same-store sales were down 26% in May, but up 29% in June.').map((x) => x.split('|')[2])).toEqual(['', '']);
+    expect(brief('For the month of June, total deposit costs were 15 basis points.', 'Q2')).toEqual(['cost_of_deposits|15|' + '|actual']);
+    expect(brief("That said, in January, we're hearing frac crew utilizations up about 4%.", 'Q4')).toEqual(['utilisation|4||change']);
+    expect(brief('In October we added 120,000 subscribers.')).toEqual(['subscribers|120000||change']);
+  });
+  it('keeps the quarter of a month that ends it, names it, or dates an event of it', () => {
+    expect(brief('Credit to deposit ratio as of September end stood at 84%.')).toEqual(['loan_to_deposit_ratio|84|Q3 FY21|actual']);
+    expect(brief('Also in August, we paid a quarterly cash dividend of $0.97 per share.')).toEqual(['dividend|0.97|Q3 FY21|actual']);
+    expect(brief('We delivered adjusted diluted EPS in the third quarter of $0.46, within the range of our guidance that we communicated in August.')).toEqual(['earnings_per_share|0.46|Q3 FY21|actual']);
+    expect(brief('We also affirm our capital expenditures forecast for this year, which we increased a bit in February to the range of $320 million to $330 million.')).toEqual(['capex|320000000|FY21|guidance']);
+  });
+  it('stores a move or a flow over several years (a CAGR, "over the last five years", "FY19-FY21") with no period', () => {
+    expect(brief('Revenues in our TTF markets have grown 38% on average over the last five years, including 84% growth in the third quarter.')[0]).toBe('revenue|38||change');
+    expect(brief('On a two-year CAGR basis, net sales grew at a 9% rate.')).toEqual(['revenue|9||change']);
+    expect(brief('We expect capital expenditures to be approximately $3.5 billion over the five years ending in 2025.')).toEqual(['capex|3500000000||guidance']);
+    expect(brief('Revenue grew 12% over FY19-FY21.')).toEqual(['revenue|12||change']);
+  });
+  it('keeps the period of a level reached over the span, a record over it, a base two years ago and a CAGR that names another figure', () => {
+    expect(brief('Over the last 3 years, our gross margin has improved from 39% to 42%.')).toEqual(['gross_margin|42|Q3 FY21|actual']);
+    expect(brief('Net interest margin was 3.1%, the highest in the last five years.')).toEqual(['net_interest_margin|3.1|Q3 FY21|actual']);
+    expect(brief('Net income grew 7.9% over two years ago.').map((x) => x.split('|')[2])).toEqual(['Q3 FY21']);
+    expect(brief('Compared with the fiscal 2019 third quarter, sales were 29% higher for a compounded annual growth rate of about 14%.').map((x) => x.split('|')[2])[0]).toBe('Q3 FY21');
+  });
+});
