@@ -154,9 +154,10 @@ const INDUSTRY_CLAUSE_BREAK = /[;]|,?\s+(?:and|but|while|whereas)\s+(?:we|our|us
 /**
  * "Global aluminium production", "CPI inflation", "headline inflation", "industry volumes": a
  * figure of the economy or the whole market, named by the word right before its metric (not "our
- * global revenue", not a name: "Rest of World revenue").
+ * global revenue", not a name: "Rest of World revenue"). Not "system": a franchisor's "system sales
+ * growth", a utility's "system load" are the company's own network's.
  */
-const MARKET_WIDE_BEFORE = /(?<!\b(?:[Oo]ur|[Ii]ts|[Tt]heir|[Ww]e|us)\s+)(?:(?:^\W*|[:;]\s+)(?:Global|Worldwide|Headline|Industry|System)|\b(?:global|worldwide|headline|CPI|WPI|industry|system(?:-wide)?))\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}$/u;
+const MARKET_WIDE_BEFORE = /(?<!\b(?:[Oo]ur|[Ii]ts|[Tt]heir|[Ww]e|us)\s+)(?:(?:^\W*|[:;]\s+)(?:Global|Worldwide|Headline|Industry)|\b(?:global|worldwide|headline|CPI|WPI|industry))\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}$/u;
 /** … of the economy: "headline inflation", "CPI inflation". */
 /** "… 10% market share we gained in our retail sales floor business", "grew 5% in the services segment": a business in lower case after the figure, no clause between. */
 const LOWER_BUSINESS_AFTER = once(() => new RegExp(String.raw`^([^,;.\d]{0,50}?)\bin\s+(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){1,3})(?:${partWords('lower')})\b`, 'u'));

@@ -1821,6 +1821,7 @@ describe('owners of figures near another business (fact rules 2520)', () => {
     { id: 'order_book', names: ['bookings'], abbreviations: [], unit: 'money' },
     { id: 'total_contract_value', names: ['total contract value'], abbreviations: ['TCV'], unit: 'money' },
     { id: 'market_share', names: ['market share'], abbreviations: [], unit: 'percent' },
+    { id: 'revenue_growth', names: ['sales growth'], abbreviations: [], unit: 'percent' },
   ]);
   const owners = (text: string, company = 'Acme Corporation') =>
     readFacts({ docId: 'd1', company, quarter: 'Q1', year: 'FY24', fyEndMonth: 3, pages: [`John Smith: ${text}`] }, { lexicon: local }).map((f) => `${f.segment ?? ''}|${f.metric}|${f.valueText}`);
@@ -1835,5 +1836,9 @@ describe('owners of figures near another business (fact rules 2520)', () => {
   it('"the market" a preposition governs, or inside a sentence closing a quotation, makes no figure the industry\'s', () => {
     expect(owners('Other verticals showed some softness, BFSI grew 3% in the quarter. PwC said no supplier in the market could meet the needs.” Coming back to our order book, BFSI TCV was at $3 billion.')).toContain('BFSI|total_contract_value|$3 billion');
     expect(owners('This is much ahead of the industry recovery, resulting in a market share of almost 80%.')).toContain('|market_share|80%');
+  });
+  it('"system" before a metric is the company\'s own network, not the industry (fact rules 2521)', () => {
+    expect(owners('The division reported system sales growth of 10% this quarter.')).toEqual(['|revenue_growth|10%']);
+    expect(owners('Global sales growth was 8% this quarter.')).toEqual(['industry|revenue_growth|8%']);
   });
 });
