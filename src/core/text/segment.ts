@@ -145,9 +145,10 @@ const AFTER_FIGURE = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+)?(?:in|from|for|at)\\s+
 /**
  * "as an industry", "the market grew": a figure of the industry, not the company. Not the object of a preposition
  * ("… softness in the industry has meant revenue growth of negative 7%", "… ahead of the industry recovery, resulting in a
- * Q1 market share of almost 80%"), nor a word of a compound ("the market-based repricing").
+ * Q1 market share of almost 80%"), nor what the company's figure is measured against ("Our RevPAR outperformed the overall
+ * industry by 16 percentage points …, increasing 11.4%"), nor a word of a compound ("the market-based repricing").
  */
-const INDUSTRY = /(?<!\b(?:in|of|for|to|by|than|with|from|across|into|at|about|within|among|over|versus|vs\.?)\s+(?:the\s+)?)\b(?:as\s+an?|the|overall)\s+(?:industry|market|sector)\b(?!\s+share|-)/i;
+const INDUSTRY = /(?<!\b(?:in|of|for|to|by|than|with|from|across|into|at|about|within|among|over|versus|vs\.?|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|exceed(?:s|ed|ing)?|beat(?:s|ing)?|outgr(?:ow|ows|ew|owing))\s+(?:the\s+)?)\b(?:as\s+an?|the|overall)\s+(?:industry|market|sector)\b(?!\s+share|-)/i;
 /** A clause of the company's own after one about the industry: ", and we are …", "; our …", "Although the market … was weak, we reduced …". */
 const INDUSTRY_CLAUSE_BREAK = /[;]|,?\s+(?:and|but|while|whereas)\s+(?:we|our|us)\b|,\s+(?:we|our)\s/i;
 

@@ -1836,6 +1836,8 @@ describe('owners of figures near another business (fact rules 2520)', () => {
   it('"the market" a preposition governs, or inside a sentence closing a quotation, makes no figure the industry\'s', () => {
     expect(owners('Other verticals showed some softness, BFSI grew 3% in the quarter. PwC said no supplier in the market could meet the needs.” Coming back to our order book, BFSI TCV was at $3 billion.')).toContain('BFSI|total_contract_value|$3 billion');
     expect(owners('This is much ahead of the industry recovery, resulting in a market share of almost 80%.')).toContain('|market_share|80%');
+    // … nor one the company's figure is measured against (fact rules 2522).
+    expect(owners('Our sales growth outperformed the overall industry by 16 percentage points, increasing 11.4% this quarter.')).toContain('|revenue_growth|11.4%');
   });
   it('"system" before a metric is the company\'s own network, not the industry (fact rules 2521)', () => {
     expect(owners('The division reported system sales growth of 10% this quarter.')).toEqual(['|revenue_growth|10%']);
