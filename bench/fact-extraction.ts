@@ -139,6 +139,7 @@ export const TWO_MARKET_SAMPLES: readonly TwoMarketSample[] = [
   { name: 'owner-v1845', file: 'owner-labels-v1845.jsonl', splits: 'split', heading: 'Fifth owner sample (fixtures/facts/owner-labels-v1845.jsonl, judged for the owner only)' },
   { name: 'owner-v2003', file: 'owner-labels-v2003.jsonl', splits: 'split', heading: 'Sixth owner sample (fixtures/facts/owner-labels-v2003.jsonl, judged for the owner only)' },
   { name: 'owner-v2401', file: 'owner-labels-v2401.jsonl', splits: 'split', heading: 'Seventh owner sample (fixtures/facts/owner-labels-v2401.jsonl, judged for the owner only)' },
+  { name: 'owner-v2500', file: 'owner-labels-v2500.jsonl', splits: 'split', heading: 'Eighth owner sample (fixtures/facts/owner-labels-v2500.jsonl, judged for the owner only)' },
 ];
 
 /** The seed both draws were made with. */

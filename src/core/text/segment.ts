@@ -142,17 +142,23 @@ function titledPlace(phrase: string, ctx: SegmentContext): boolean {
 
 /** "18% in Salt", "grew 9% in North America": a name right after the figure. */
 const AFTER_FIGURE = new RegExp(`^\\s*(?:[\\p{Ll}-]+\\s+)?(?:in|from|for|at)\\s+(?:the\\s+|our\\s+)?${PHRASE}`, 'u');
-/** "as an industry", "the market grew": a figure of the industry, not the company. */
-const INDUSTRY = /\b(?:as\s+an?|the|overall)\s+(?:industry|market|sector)\b(?!\s+share)/i;
+/**
+ * "as an industry", "the market grew": a figure of the industry, not the company. Not the object of a preposition
+ * ("… softness in the industry has meant revenue growth of negative 7%", "… ahead of the industry recovery, resulting in a
+ * Q1 market share of almost 80%"), nor what the company's figure is measured against ("Our RevPAR outperformed the overall
+ * industry by 16 percentage points …, increasing 11.4%"), nor a word of a compound ("the market-based repricing").
+ */
+const INDUSTRY = /(?<!\b(?:in|of|for|to|by|than|with|from|across|into|at|about|within|among|over|versus|vs\.?|outperform(?:s|ed|ing)?|surpass(?:es|ed|ing)?|outpac(?:es|ed|ing)|exceed(?:s|ed|ing)?|beat(?:s|ing)?|outgr(?:ow|ows|ew|owing))\s+(?:the\s+)?)\b(?:as\s+an?|the|overall)\s+(?:industry|market|sector)\b(?!\s+share|-)/i;
 /** A clause of the company's own after one about the industry: ", and we are …", "; our …", "Although the market … was weak, we reduced …". */
 const INDUSTRY_CLAUSE_BREAK = /[;]|,?\s+(?:and|but|while|whereas)\s+(?:we|our|us)\b|,\s+(?:we|our)\s/i;
 
 /**
  * "Global aluminium production", "CPI inflation", "headline inflation", "industry volumes": a
  * figure of the economy or the whole market, named by the word right before its metric (not "our
- * global revenue", not a name: "Rest of World revenue").
+ * global revenue", not a name: "Rest of World revenue"). Not "system": a franchisor's "system sales
+ * growth", a utility's "system load" are the company's own network's.
  */
-const MARKET_WIDE_BEFORE = /(?<!\b(?:[Oo]ur|[Ii]ts|[Tt]heir|[Ww]e|us)\s+)(?:(?:^\W*|[:;]\s+)(?:Global|Worldwide|Headline|Industry|System)|\b(?:global|worldwide|headline|CPI|WPI|industry|system(?:-wide)?))\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}$/u;
+const MARKET_WIDE_BEFORE = /(?<!\b(?:[Oo]ur|[Ii]ts|[Tt]heir|[Ww]e|us)\s+)(?:(?:^\W*|[:;]\s+)(?:Global|Worldwide|Headline|Industry)|\b(?:global|worldwide|headline|CPI|WPI|industry))\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}$/u;
 /** … of the economy: "headline inflation", "CPI inflation". */
 /** "… 10% market share we gained in our retail sales floor business", "grew 5% in the services segment": a business in lower case after the figure, no clause between. */
 const LOWER_BUSINESS_AFTER = once(() => new RegExp(String.raw`^([^,;.\d]{0,50}?)\bin\s+(?:our|the|its)\s+((?:\p{Ll}[\p{Ll}-]+\s+){1,3})(?:${partWords('lower')})\b`, 'u'));
@@ -439,6 +445,8 @@ export function documentSegmentNames(text: string, selfWords: ReadonlySet<string
   out = new Set(titled);
   // "the upstream business", "our tea business": a lower-case word the document calls a business names it when capitalised ("Upstream EBITDA was …").
   for (const m of text.matchAll(LOWER_CALLED_BUSINESS())) if (!GENERIC_BUSINESS_WORD.test(m[1]!)) add(m[1]);
+  // "RMD had $6.1 billion of bookings", "… some softness, BFSI grew 3%": an abbreviation the document makes the subject of a clause stating a figure names a business ("RMD sales were up 15%", "BFSI TCV was at $3 billion").
+  for (const m of text.matchAll(ABBREVIATION_STATING)) add(m[1]);
   // "Kotak Securities" … "KS for Q1 did a top line of …": the initials of a business bearing the company's name, when the document uses them.
   const seen = new Set<string>();
   for (const m of text.matchAll(OWN_NAMED_BUSINESS)) {
@@ -451,6 +459,9 @@ export function documentSegmentNames(text: string, selfWords: ReadonlySet<string
   }
   return { all: out, titled };
 }
+
+/** An abbreviation of three to five capitals opening a sentence or a clause after a comma, the subject of a verb stating a figure that follows in its clause. */
+const ABBREVIATION_STATING = /(?:^|[.!?:]\s+|,\s+)(\p{Lu}{3,5})\s+(?:had|grew|delivered|posted|recorded|generated|registered|achieved)\s+[^.;,]{0,40}?\d/gu;
 
 /** "Jio's ARPU …", "HSL's revenue …": an owner's possessive opening the sentence. */
 const OPENING_OWNER = new RegExp(`^(?:The\\s+)?${PHRASE}(?:'s|’s)\\s`, 'u');

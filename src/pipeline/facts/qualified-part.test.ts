@@ -19,6 +19,8 @@ describe('an amount whose name is qualified by a part of the business', () => {
     expect(owners('Acme revenue was $5 billion.')).toEqual(['|revenue|$5 billion']);
     expect(owners('As far as the domestic order book of Rs 2.92 trillion is concerned, the breakdown is as follows.')).toEqual(['|order_book|Rs 2.92 trillion']);
     expect(owners('We project free cash flow of approximately $900 million for the year.').map((x) => x.split('|')[0])).toEqual(['']);
+    // A comparative says how many, not of which part (data/vocabulary/scope.json `measure`).
+    expect(owners('We operated with roughly 129 fewer stores than in 2019.').map((x) => x.split('|')[0]).filter(Boolean)).toEqual([]);
   });
   it('carries such a part to no later figure of the sentence', () => {
     expect(owners('Our services revenue was $40 million and net income was $9 million.')).toEqual(['services|revenue|$40 million', '|net_profit|$9 million']);

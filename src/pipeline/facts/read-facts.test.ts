@@ -1812,3 +1812,36 @@ describe('a business the call names after a determiner', () => {
     expect(brief(['Our Core Laundry operations did well this quarter. Our Core Laundry revenues for the quarter were Rs 409 crore.']).filter((f) => f.includes('revenue'))).toEqual(['Core Laundry|revenue|4090000000|money|Q1 FY24|actual|p1']);
   });
 });
+
+describe('owners of figures near another business (fact rules 2520)', () => {
+  const local = lexiconFrom([
+    { id: 'net_profit', names: ['post-tax profit', 'profit after tax'], abbreviations: ['PAT'], unit: 'money' },
+    { id: 'advances', names: ['advances', 'advances book'], abbreviations: [], unit: 'money' },
+    { id: 'revenue', names: ['sales', 'revenue'], abbreviations: [], unit: 'money' },
+    { id: 'operating_profit', names: ['operating profit'], abbreviations: [], unit: 'money' },
+    { id: 'order_book', names: ['bookings'], abbreviations: [], unit: 'money' },
+    { id: 'total_contract_value', names: ['total contract value'], abbreviations: ['TCV'], unit: 'money' },
+    { id: 'market_share', names: ['market share'], abbreviations: [], unit: 'percent' },
+    { id: 'revenue_growth', names: ['sales growth'], abbreviations: [], unit: 'percent' },
+  ]);
+  const owners = (text: string, company = 'Acme Corporation') =>
+    readFacts({ docId: 'd1', company, quarter: 'Q1', year: 'FY24', fyEndMonth: 3, pages: [`John Smith: ${text}`] }, { lexicon: local }).map((f) => `${f.segment ?? ''}|${f.metric}|${f.valueText}`);
+  it('"there" points back at the business the sentence before stated its figures of', () => {
+    expect(owners('The other NBFC Kotak Mahindra Investments had a post-tax profit of INR 102 crore this quarter. This is on the back of a 50% growth in the advances book there.')).toContain('Kotak Mahindra Investments|advances|50%');
+  });
+  it('an abbreviation the call makes the subject of a clause stating a figure names a business, before its metric and through its walk', () => {
+    const facts = owners('RMD had $6.1 billion of bookings in the quarter. Turning now to Slide 8. RMD sales were $4 billion, up 15% to prior year. Sales were up 9% driven primarily by higher volume. Adjusted operating profit of $532 million was slightly better than expected.');
+    expect(facts).toContain('RMD|revenue|9%');
+    expect(facts).toContain('RMD|operating_profit|$532 million');
+  });
+  it('"the market" a preposition governs, or inside a sentence closing a quotation, makes no figure the industry\'s', () => {
+    expect(owners('Other verticals showed some softness, BFSI grew 3% in the quarter. PwC said no supplier in the market could meet the needs.” Coming back to our order book, BFSI TCV was at $3 billion.')).toContain('BFSI|total_contract_value|$3 billion');
+    expect(owners('This is much ahead of the industry recovery, resulting in a market share of almost 80%.')).toContain('|market_share|80%');
+    // … nor one the company's figure is measured against (fact rules 2522).
+    expect(owners('Our sales growth outperformed the overall industry by 16 percentage points, increasing 11.4% this quarter.')).toContain('|revenue_growth|11.4%');
+  });
+  it('"system" before a metric is the company\'s own network, not the industry (fact rules 2521)', () => {
+    expect(owners('The division reported system sales growth of 10% this quarter.')).toEqual(['|revenue_growth|10%']);
+    expect(owners('Global sales growth was 8% this quarter.')).toEqual(['industry|revenue_growth|8%']);
+  });
+});

@@ -29,9 +29,10 @@ import { sectorsBesideStandalone } from '../../core/vocabulary/sectors.js';
 import { withParallelParts } from './parallel-parts.js';
 import { withPlacesLocatingOwn } from './place-owner.js';
 import { bareGrowths } from './bare-growth.js';
+import { ownerPointedThere } from './there-owner.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 2542;
+export const FACT_RULES_VERSION = 2610;
 
 export interface FactDocument {
   docId: string;
@@ -190,6 +191,8 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
   const named = namedAll.map((ms) => ms.filter((m) => !m.counted));
   const pronouns = discourseMetrics(sentences, named);
   const markers = loadOwnerMarkers(opts.ownerFiles ?? []);
+  // Owners that are no business of the company's: the economy, the industry, and those a marker word gives (the customers, the peers …).
+  const notBusiness = (owner: string): boolean => owner === 'economy' || owner === 'industry' || markers.some((o) => o.owner === owner);
   // The metric a business's growth stated with no metric named measures in this call's sectors ("BFSI grew 12%": revenue growth at an IT services company).
   const bareMetric = lexicon.bareGrowth?.(sectorsBesideStandalone(doc.sectors ?? [])) ?? null;
   // The metric each question asked ends on, read once per question (the reply's sentences share it).
@@ -217,6 +220,8 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
     const mentionsHere = bare.length > 0 ? bare.map((b) => b.mention) : carried ? [carried, ...namedAll[i]!.filter((m) => m.counted)] : namedAll[i]!;
     // The facts of the sentence right before, of the same turn, whose metric a pronoun or a bare restatement here carries on.
     const spokenBefore = (pronouns[i] ?? restated) && before?.turn === s.turn ? before.facts : [];
+    // "… Kotak Mahindra Investments had a post-tax profit of … This is on the back of a 50% growth in the advances book there.": the business the sentence before stated its figures of.
+    const pointedThere = before?.turn === s.turn ? ownerPointedThere(s.text, before.facts, notBusiness) : null;
     const stated: Fact[] = [];
     let lastAt = -1;
     // "… on the FY'24 capex, do you give capex guidance?" "It will be anywhere between …": a forward figure the reply dates nowhere is for the period asked about.
@@ -242,7 +247,7 @@ export function readFacts(doc: FactDocument, opts: ReadFactsOptions = {}): Fact[
         id: factId(doc.docId, s.page, s.text, f.at, f.metric),
         docId: doc.docId,
         company: doc.company,
-        segment: f.segment ?? ownerCarriedOn(f.metric, spokenBefore),
+        segment: f.segment ?? ownerCarriedOn(f.metric, spokenBefore) ?? pointedThere,
         metric: f.metric,
         metricText: f.metricText,
         value: f.value,
