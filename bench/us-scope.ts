@@ -2,7 +2,7 @@
  * Questions as US analysts write them, over the US earnings calls (fixtures/us-calls/questions.jsonl
  * over ../shared/data/us-calls-dev/calls), asked offline without flags:
  *
- *   npx tsx bench/us-scope.ts --workdir WS [--split dev|heldout|all] [--modes vector,hybrid] [--set questions|groups|groups3|groups4|groups5|groups6|groups7|groups8|groups9|groups10|groups11|groups12|groups13|groups14|groups15|groups16|groups17|groups18|groups19|groups20|groups21|groups22|groups23|FILE.jsonl] [--topic-blind] [--verbose]
+ *   npx tsx bench/us-scope.ts --workdir WS [--split dev|heldout|all] [--modes vector,hybrid] [--set questions|groups|groups3|groups4|groups5|groups6|groups7|groups8|groups9|groups10|groups11|groups12|groups13|groups14|groups15|groups16|groups17|groups18|groups19|groups20|groups21|groups22|groups23|groups24|FILE.jsonl] [--topic-blind] [--verbose]
  *
  * WS comes from `hybridrag ingest ../shared/data/us-calls-dev/calls --workdir WS`. Reported per
  * split: single questions whose every context is from the right company (and held companies
@@ -11,7 +11,7 @@
  * of the companies the answer draws on; absent companies refused with the not-in-corpus statement
  * and no context; a period not held said so (a note, or a refusal naming it). `--set groups` asks
  * the group questions of fixtures/us-calls/group-questions.jsonl instead (recall and precision only),
- * `--set groups3` those of group-questions-3.jsonl (`groups4` … `groups23` likewise); any other value is read as a .jsonl file.
+ * `--set groups3` those of group-questions-3.jsonl (`groups4` … `groups24` likewise); any other value is read as a .jsonl file.
  * `--causes` adds a line per split breaking the group misses and wrong listings down by cause: a
  * labelled company outside the group the question selected (its sector not read), inside it but
  * not listed (searched, no answer found); a listed company that is no labelled member of the
@@ -80,6 +80,7 @@ const SETS: Record<string, string> = {
   groups21: 'group-questions-21.jsonl',
   groups22: 'group-questions-22.jsonl',
   groups23: 'group-questions-23.jsonl',
+  groups24: 'group-questions-24.jsonl',
 };
 const STOP = new Set(['the', 'of', 'and', 'a', 'in', 'on', 'for', 'to', 'its', 'their', 'rate', 'growth']);
 

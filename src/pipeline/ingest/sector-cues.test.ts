@@ -62,10 +62,30 @@ const HOSPITAL_OPERATOR = call(
   'Thanks. How should we think about contract labor and admissions from here?',
 );
 
+const RAILROAD = call(
+  'Our railroad moved 4% more carloads as merchandise, coal and grain volumes grew while intermodal volume fell 6% on drayage shortages. Our operating ratio improved 120 basis points to 58.9%. Train length grew 8%, terminal dwell and car velocity improved, and our crews and locomotives ran longer trains through our hump yard. Revenue per car rose 9% on core pricing gains and fuel surcharge revenue; our network fluidity and trip plan compliance recovered, and our trains carried record automotive and industrial products volumes.',
+  'Thanks. How should we think about the operating ratio and intermodal volumes from here?',
+);
+const PARCEL_CARRIER = call(
+  'Average daily volume rose 5% as our delivery network handled peak season with record packages. Revenue per package grew 10% and cost per package fell; our hubs and our ground network ran well, and e-commerce and Amazon volumes normalized. We raised the fuel surcharge, and our drivers delivered more parcels per stop. Our international express business grew, our LTL freight yield improved, and shipments from our small business customers rose.',
+);
+const MORTGAGE_INSURER = call(
+  'We wrote a record $33 billion of new insurance written, and our insurance in force grew 14% to $262 billion as annual persistency improved. New delinquency notices fell and cures were strong as borrowers left forbearance; our default inventory declined. Our PMIERs sufficiency stays strong after another excess of loss reinsurance transaction through insurance-linked notes, and our quota share covers our new business. Purchase originations drove NIW while refinance activity slowed; our mortgage insurance loss ratio was low and our risk in force rose with home price appreciation.',
+  'Thanks. How do you think about NIW and persistency as refinance activity slows?',
+);
+
 describe('documentSectors', () => {
   it('reads a packaging maker by its mills, boxes and containerboard, and a hospital operator apart from healthcare at large', () => {
     expect(documentSectors(PACKAGER)).toEqual(['packaging']);
     expect(documentSectors(HOSPITAL_OPERATOR)).toEqual(expect.arrayContaining(['healthcare', 'hospitals']));
+  });
+
+  it('reads a freight railroad and a mortgage insurer as trades of their own, in transportation and insurance as well', () => {
+    expect(documentSectors(RAILROAD)).toEqual(expect.arrayContaining(['transportation', 'railroads']));
+    expect(documentSectors(MORTGAGE_INSURER)).toEqual(expect.arrayContaining(['insurance', 'mortgage insurers']));
+    // A parcel carrier's delivery network and a life insurer's annuities are neither.
+    expect(documentSectors(PARCEL_CARRIER)).not.toContain('railroads');
+    expect(documentSectors(US_LIFE_INSURER)).not.toContain('mortgage insurers');
   });
 
   it('reads a US life insurer by the words it speaks of its business (group benefits, annuities, mortality)', () => {

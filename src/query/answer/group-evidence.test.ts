@@ -74,6 +74,19 @@ describe("memberEvidence: a member listed on its own passages' sentence most abo
     expect(d.text).toBe('PPP loan forgiveness added $12 million of fees. [2]');
   });
 
+  it('asked a deed done, needs the thing it is done to said beside the deed: no payment of another thing', () => {
+    const dealers: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'auto dealers', name: 'Auto dealers', companies: ['Alpha Bank'] } };
+    const paid = planParts('Which auto dealers paid down debt?', dealers);
+    const m = paid.entities[0]!;
+    expect(memberEvidence(m, [chunk('Our customer pay revenue continues its healthy recovery, posting a 17% growth.')], paid.group!).found).toBe(false);
+    expect(memberEvidence(m, [chunk('We saw our customers slow down their payments.')], paid.group!).found).toBe(false);
+    expect(memberEvidence(m, [chunk('We paid down debt from free cash flow.')], paid.group!).found).toBe(true);
+    expect(memberEvidence(m, [chunk('We have repurchased all the debt on the idle rig at a discount.')], paid.group!).found).toBe(true);
+    // The verb's other words still count with it: "issuing nine million shares" for "issued new shares".
+    const issued = planParts('Which auto dealers issued new shares?', dealers);
+    expect(memberEvidence(issued.entities[0]!, [chunk('We raised $112 million by issuing nine million shares of common stock.')], issued.group!).found).toBe(true);
+  });
+
   it("does not list a member on an analyst's question or the moderator's line", () => {
     const asked = chunk('Operator: Our next question comes from Jane Doe with Acme Securities.\nJane Doe: Thanks. Could you talk about PPP loan forgiveness and what it adds to fees?\nJohn Smith: Loans grew 4% in the quarter.');
     expect(memberEvidence(e, [asked], plan.group!).found).toBe(false);

@@ -54,7 +54,7 @@ export function bestSentence(e: Entity, contexts: readonly Context[], group: Gro
     for (const sentence of splitSentences(c.text)) {
       if (ENDS_ASKING.test(sentence) || RESTATES_ASK.test(sentence) || isAskingRole(roleOf(sentence)) || !holdsAbbreviations(sentence, abbreviations) || (group.threshold && !/\d/.test(sentence)) || !saysItThatWay(group.polarity, sentence)) continue;
       // The question's words need the deed said; the call's name of the thing needs it only when the name is no deed ("net debt" for "paid down debt").
-      const deedSaid = holdsAskedVerb(group.polarity, sentence);
+      const deedSaid = holdsAskedVerb(group.polarity, sentence) && (!group.thing || sentenceCoverage(sentence, group.thing) > 0);
       const callMetric = group.callMetric && (deedSaid || namesDeed(group.polarity, group.callMetric.stems)) ? group.callMetric : null;
       const cover = Math.max(...[deedSaid ? group.metric : null, callMetric, group.callNames].map((m) => (m ? sentenceCoverage(sentence, m) : 0)));
       if (cover > best.cover) best = { cover, at: i, sentence };

@@ -15,7 +15,7 @@ import type { Scope } from '../scope/types.js';
 import { companyMentions, type PeriodRef, questionForCompany, questionForPeriod, searchQuestionFor, withoutOthersOwnWords, withoutPeriodWords } from './entity-question.js';
 import { callNameAlternatives, callTerms, type ChangeFamily, inCallPhrases, inTranscriptWords, LIST_JOIN, type MetricTerms, metricTerms, metricWords, namedAbbreviations, withoutPlaces } from './metric-terms.js';
 import { alternativeSpellings, terms } from './question-terms.js';
-import { type Polarity, questionPolarity } from './polarity.js';
+import { askedDeedWord, type Polarity, questionPolarity } from './polarity.js';
 import { parseThreshold, type Threshold } from './threshold.js';
 import { fitsGroup, withoutGroupWords } from './sector-fit.js';
 
@@ -56,6 +56,8 @@ export interface GroupPlan {
   threshold: Threshold | null;
   /** Whether the question asks its thing negated, and which way it moved (polarity.ts); absent when not read. */
   polarity?: Polarity;
+  /** The metric's words other than the verb of a deed the question asks done ("debt" of "paid down debt"), each alone: a sentence holding the metric must hold one of them. Absent when no deed is asked. */
+  thing?: MetricTerms;
   /**
    * Vocabulary metrics the question names outright, by words that are the whole of its metric
    * ("disclosed their CET1 ratio", "reported CASM"): a member whose call states one as a fact has
@@ -196,7 +198,13 @@ function groupPlan(question: string, scope: Scope): PartsPlan {
     callNames: null,
   };
   const entities = (scope.group?.companies ?? []).map((company) => ({ company, label: company, ...shared }));
-  return { question, entities, group: { metric, callMetric, callNames, threshold, factMetrics: [], polarity: questionPolarity(question, metric, [callMetric, callNames]) } };
+  // A deed asked done is said by its own words (polarity.ts: "repayment", "paid off"); the thing it
+  // is done to must be said as well: "customer pay" and "their payments" say none of "paid down debt".
+  const deed = askedDeedWord(question);
+  const thing = deed ? withoutGroupWords(metric, terms(deed)) : null;
+  const thingWords = thing && thing.core.length < metric.core.length ? { ...thing, partners: new Map(), compounds: new Map(), heads: new Map() } : null;
+  const polarity = questionPolarity(question, metric, [callMetric, callNames]);
+  return { question, entities, group: { metric, callMetric, callNames, threshold, factMetrics: [], polarity, ...(thingWords ? { thing: thingWords } : {}) } };
 }
 
 /**

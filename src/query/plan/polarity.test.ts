@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { metricTerms } from './metric-terms.js';
-import { askedVerb, holdsAskedVerb, namesDeed, questionPolarity, saysItThatWay, sentencePolarity } from './polarity.js';
+import { askedDeedWord, askedVerb, holdsAskedVerb, namesDeed, questionPolarity, saysItThatWay, sentencePolarity } from './polarity.js';
 
 const polarity = (q: string) => questionPolarity(q, metricTerms(q));
 const says = (q: string, sentence: string): boolean => saysItThatWay(polarity(q), sentence);
@@ -132,6 +132,13 @@ describe('a deed asked done (data/vocabulary/deeds.json)', () => {
     expect(askedVerb(words('Which restaurant chains struggled with staffing?'))).toEqual([]);
     expect(askedVerb(words('Which banks reported NCOs?'))).toEqual([]);
     expect(askedVerb(words('Which utilities talked about selling assets?'))).toEqual([]);
+  });
+  it("names the question's word of the deed, none when no deed is asked; a debt bought back is paid down", () => {
+    expect(askedDeedWord('Which auto dealers paid down debt?')).toBe('paid');
+    expect(askedDeedWord('Which utilities sold a business?')).toBe('sold');
+    expect(askedDeedWord('Which banks raised their dividend?')).toBeUndefined();
+    expect(askedDeedWord('Which banks reported NCOs?')).toBeUndefined();
+    expect(holdsAskedVerb(polarity('Which tanker companies paid down debt?'), 'We have repurchased all the debt on the idle rig.')).toBe(true);
   });
   it('holds a sentence to the deed: its object alone is no evidence', () => {
     const sold = polarity('Which utilities sold a business?');

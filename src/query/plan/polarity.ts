@@ -77,6 +77,12 @@ export function askedVerb(words: readonly string[], deeds: readonly Deed[] = loa
   return deed ? [...new Set(deed.said.flatMap((w) => terms(w)))] : [];
 }
 
+/** The question's word of the deed it asks done ("paid" of "Which dealers paid down debt?"); undefined when it asks none. */
+export function askedDeedWord(question: string, deeds: readonly Deed[] = loadDeeds()): string | undefined {
+  const words = question.split(/\s+/).map(bare);
+  return askedVerb(words, deeds).length > 0 ? firstVerb(words) : undefined;
+}
+
 /** Is `word` one of the deed's words: a term of it beginning with one of the deed's stems ("closures" for "closed")? */
 const saysDeed = (word: string, verb: readonly string[]): boolean => wordTerms(word).some((t) => verb.some((v) => t.startsWith(v)));
 

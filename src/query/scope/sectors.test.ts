@@ -14,6 +14,8 @@ describe('sub-sectors the calls do not tell apart (private and public-sector ban
       'private lenders with NIM over 4.5%': 'private banks', 'PSU banks whose profit grew': 'public sector banks',
       'state-owned lenders with credit cost below 50 bps': 'public sector banks', 'public sector banks with RoA above 1%': 'public sector banks',
       'two-wheeler makers with EBITDA margin above 15%': 'two-wheelers', 'Which banks kept net NPA under 45 bps?': 'banks', 'Which automakers grew volumes?': 'autos',
+      'Which railroads raised their dividend?': 'railroads', 'Which freight railroads grew carloads?': 'railroads', 'Which transports grew volumes?': 'transportation',
+      'Which mortgage insurers raised their dividend?': 'mortgage insurers', 'Which life insurers bought back stock?': 'life insurance', 'Which insurers raised prices?': 'insurance',
     };
     for (const [text, sector] of Object.entries(cases)) expect(sectorWords(text), text).toBe(sector);
     expect(findAllSectorWords('which private bank had the lowest net NPA?')[0]).toMatchObject({ sector: 'private banks', text: 'private bank' });
@@ -126,7 +128,7 @@ describe('sector words of the data file (US usage)', () => {
       'QSRs': 'restaurants', 'Which retailers saw traffic fall?': 'retail', 'department stores': 'retail', 'Which regional banks grew deposits?': 'banks',
       'community banks': 'banks', 'Which insurers': 'insurance', 'Which P&C insurers raised rates?': 'p&c insurance', 'reinsurers': 'insurance',
       'midstream companies': 'oil & gas', 'Which refiners': 'refiners',
-      'oilfield services companies': 'oilfield services', 'Which railroads': 'transportation', 'trucking companies': 'transportation', 'parcel carriers': 'transportation',
+      'oilfield services companies': 'oilfield services', 'Which railroads': 'railroads', 'trucking companies': 'transportation', 'parcel carriers': 'transportation',
       'Which asset managers saw outflows?': 'asset managers', 'brokerages': 'capital markets', 'media companies': 'media', 'ad agencies': 'media',
       'defense contractors': 'defence', 'aerospace and defense companies': 'defence', 'cruise lines': 'cruise lines', 'hotel companies': 'hotels',
       'managed care companies': 'managed care', 'medical device makers': 'medical devices', 'Which medtech companies raised guidance?': 'medical devices', 'hospital operators': 'hospitals', 'investment banks': 'investment banks', 'packaging companies': 'packaging', 'Which IT services companies grew bookings?': 'it services',
