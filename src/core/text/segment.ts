@@ -398,8 +398,8 @@ const NOT_A_LOWER_NAME = /^(?:operating|reportable|reporting|remaining|existing|
 export const isGenericBusinessWord = (word: string): boolean => GENERIC_BUSINESS_WORD.test(word.toLowerCase());
 const GENERIC_BUSINESS_WORD = /^(?:core|overall|entire|whole|existing|new|old|total|other|same|own|underlying|base|current|legacy|larger|large|small|smaller|bigger|big|broader|profitable|growing|key|main|combined|merged|standalone|consolidated|domestic|international|global|overseas|export|retail|wholesale|corporate|digital|traditional|organic|inorganic|first|second|third|last|next|entire|total)$/;
 
-/** Two or three capitalised words: "Kotak Securities", "ICICI Home Finance". */
-const OWN_NAMED_BUSINESS = /(?<![\p{L}])\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+){1,2}(?![\p{L}])/gu;
+/** Two or three capitalised words: "Kotak Securities", "ICICI Home Finance". The capital is matched before the look back that no letter precedes it, so the search over a whole document skips to capitals. */
+const OWN_NAMED_BUSINESS = /\p{Lu}(?<![\p{L}]\p{Lu})[\p{L}]+(?:\s+\p{Lu}[\p{L}]+){1,2}(?![\p{L}])/gu;
 
 /** "the Healthcare Services business", "our Emerging Markets (EM) business", "this Energy segment". */
 const CALLED_BUSINESS = once(() => new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his|[Tt]heir)\\s+${PHRASE}\\s+(?:\\((\\p{Lu}[\\p{Lu}&]+)\\)\\s+)?(?:${partWords('called')})\\b`, 'gu'));

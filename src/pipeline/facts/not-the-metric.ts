@@ -55,6 +55,9 @@ export interface BoundFigure {
   read: readonly { at: number }[];
 }
 
+/** A word every GUIDANCE_MOVED_BY holds (in ASCII's cases; under its /iu a "k" or an "s" also matches K or ſ): words before a figure without one are not searched for it. */
+const GUIDANCE_NAMED = /guidance|outloo[kK\u212A]|mid-?point|range|foreca[sſ]t/i;
+
 /** A plural head noun a metric's name ends in, which a metric named before it with "and" can share ("SG&A and R&D expenses"). */
 const SHARED_HEAD = /\s(?:expenses|costs|charges)$/i;
 /** A head noun of a metric's own name, which it then shares with no other ("employee cost and other expenses" names two amounts). */
@@ -165,7 +168,7 @@ export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail
   // "foreign currency translation impact reduced revenues by 2.3%", "currency will benefit growth by approximately 4%": what currency did to the metric.
   const movedBy = sentence.slice(Math.max(0, f.start - 140), f.start);
   // "a $7.1 million special charge, which reduced GAAP EPS by $0.14": what a one-off item did to the metric.
-  if (GUIDANCE_MOVED_BY.test(movedBy) || CURRENCY_MOVED_BY.test(movedBy) || ITEM_MOVED_BY.test(movedBy)) return 'impact';
+  if ((GUIDANCE_NAMED.test(movedBy) && GUIDANCE_MOVED_BY.test(movedBy)) || CURRENCY_MOVED_BY.test(movedBy) || ITEM_MOVED_BY.test(movedBy)) return 'impact';
   // "the $5 million increase in revenue was primarily due to $3.6 million in cumulative rate increases": an amount a cause is said by, after the metric it moved, is the cause's.
   // Not the metric's own move named right after the figure ("driven by the 18.1% increase in billable headcount").
   if (b.mention.end <= f.start && !mentions.some((m) => m.id === b.mention.id && m.start >= f.end && m.start - f.end <= 40 && !/[,;]/.test(sentence.slice(f.end, m.start))) && CAUSE_AMOUNT_LEAD.test(sentence.slice(b.mention.end, f.start)) && !/(?<!\b(?:in|of|from|by)\s+)\b(?:was|were|is|are|grew|rose|increased|decreased|declined|fell|stood|reached|totall?ed|came\s+in)\b/i.test(causeTail(sentence.slice(b.mention.end, f.start)))) return 'impact';
