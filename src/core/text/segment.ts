@@ -14,6 +14,7 @@ import { holdsWord } from './whole-words.js';
 import { isWholeWord } from '../vocabulary/scope-words.js';
 import { partWords } from '../vocabulary/segment-kinds.js';
 import { once } from '../util/once.js';
+import { memoised } from '../lru.js';
 import { MONTH_NAMES } from './months.js';
 
 export interface SegmentContext {
@@ -98,9 +99,12 @@ const INITIALS_CURRENCY = /\b(?:\p{Lu}\.){2,}(?=\s*(?:dollars?|\$))/gu;
 const PARTICIPLE = /^\p{Lu}\p{Ll}{2,}ed$/u;
 
 /** Key words of a phrase: lower case, without corporate suffixes and possessives. */
-export function keyWords(phrase: string): string[] {
-  return companyKey(phrase).split(' ').filter(Boolean);
+export function keyWords(phrase: string): readonly string[] {
+  return keyWordsOf(phrase);
 }
+
+/** The fact reader asks again of the same names (a call's businesses) sentence after sentence: each phrase's key words are read once. */
+const keyWordsOf = memoised(4096, (phrase: string): readonly string[] => companyKey(phrase).split(' ').filter(Boolean));
 
 /** Is `phrase` a name of something other than the company? */
 function isOtherName(phrase: string, ctx: SegmentContext): boolean {
