@@ -222,8 +222,14 @@ export function isMonthOrSeveral(text: string | null): boolean {
 /** Spans that are neither a quarter, a half nor the year: "the first nine months", "the first three quarters", "the last 5 quarters", "year-to-date", "9M", "on a nine-month GAAP basis", and growth stacked over years ("35.2% on a two-year basis", "a 3-year stack"). */
 const UNSTATED_SPAN = /\b(?:first|past|last)\s+(?:nine|9)[- ]months?\b|\b(?:first|past|last|previous|preceding)\s+(?:two|three|five|six|seven|eight|2|3|5|6|7|8)\s+quarters\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\byear[- ]to[- ]date\b|\bYTD\b|\b9M(?:FY)?\b|\b(?:two|three|four|2|3|4)[- ]year\s+(?:basis|stack(?:ed)?)\b|\b(?:nine|9)[- ]month\s+(?:[\p{L}-]+\s+){0,2}basis\b/giu;
 const WHOLE_UNSTATED_SPAN = new RegExp(`^(?:${UNSTATED_SPAN.source})$`, 'iu');
-/** A word every such span holds: a sentence without one is not searched for them (a pattern matching in any case by Unicode's rules, as UNSTATED_SPAN does, is slow to run over every sentence). */
-const UNSTATED_SPAN_WORD = /month|quarter|year|ytd|9m/i;
+/**
+ * Words every such span holds: a sentence without them is not searched for the spans (a pattern matching in any case by
+ * Unicode's rules, as UNSTATED_SPAN does, is slow to run over every sentence, and most sentences say "quarter" or "year").
+ * Matched in ASCII's cases: under /iu only "s" and "k" also match another character (ſ, K), so an "s" is written [sſ].
+ */
+const UNSTATED_SPAN_WORDS = /month|date|ytd|9m|(?:two|three|five|[sſ]ix|[sſ]even|eight|[235-8])\s+quarter|year\s+(?:ba|[sſ]t)/i;
+/** Words every NINE_MONTHS span holds, read as UNSTATED_SPAN_WORDS are. */
+const NINE_MONTHS_WORDS = /month|9m|(?:three|3)\s+quarter/i;
 
 /** The last sentence's mentions, by reading (relative, forward): its figures are read one after another, each asking again. */
 const readingsOf = rememberLast((_sentence: string, _call: CallPeriod) => new Map<string, readonly Mention[]>());
@@ -315,7 +321,7 @@ function readMentions(sentence: string, call: CallPeriod, relative: boolean, for
     }
     // "the first nine months of 2020", "the nine months ended October 2, 2021", "9M FY21", "the first three quarters": the nine months a third
     // quarter ends, of the year said right after it (else the call's own).
-    for (const m of UNSTATED_SPAN_WORD.test(sentence) ? sentence.matchAll(NINE_MONTHS) : []) {
+    for (const m of NINE_MONTHS_WORDS.test(sentence) ? sentence.matchAll(NINE_MONTHS) : []) {
       const s = m.index ?? 0;
       const yearSaid = NINE_MONTHS_YEAR.exec(sentence.slice(s + m[0].length));
       const e = s + m[0].length + (yearSaid?.[0].length ?? 0);
@@ -325,7 +331,7 @@ function readMentions(sentence: string, call: CallPeriod, relative: boolean, for
       for (let i = out.length - 1; i >= 0; i--) if (out[i]!.start >= s + m[0].length && out[i]!.end <= e) out.splice(i, 1);
       out.push({ start: s, end: e, period: { quarter: '9M', year }, text: sentence.slice(s, e), half: true });
     }
-    for (const m of UNSTATED_SPAN_WORD.test(sentence) ? sentence.matchAll(UNSTATED_SPAN) : []) {
+    for (const m of UNSTATED_SPAN_WORDS.test(sentence) ? sentence.matchAll(UNSTATED_SPAN) : []) {
       const s = m.index ?? 0;
       if (free(s, s + m[0].length)) out.push({ start: s, end: s + m[0].length, period: own, text: m[0], unstated: true });
     }

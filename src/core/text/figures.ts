@@ -45,6 +45,7 @@ const MONTH_BEFORE = new RegExp(String.raw`\b${MONTH_WORD}\.?\s*$`, 'i');
 const MONTH_AFTER = new RegExp(String.raw`^\s*${MONTH_WORD}\b`, 'i');
 
 const num = (s: string): number => Number(s.replace(/,/g, ''));
+const DIGIT = /\d/;
 
 /** The scale the figure's own words state: 1e7 for "Rs 796 crores", 1e6 for "$2.5 million", 1 for "$2.64" or a scale taken from another amount. */
 export function ownScale(f: TextFigure): number {
@@ -62,6 +63,8 @@ export function figuresIn(text: string): readonly TextFigure[] {
 const lastFigures = rememberLast(readFigures);
 
 function readFigures(text: string): TextFigure[] {
+  // Every figure is written with a digit: a sentence with none (most of a call's) is not searched for them.
+  if (!DIGIT.test(text)) return [];
   const out: TextFigure[] = [];
   for (const q of findQuantities(text)) {
     const v = Number(q.value);

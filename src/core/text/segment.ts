@@ -14,6 +14,7 @@ import { holdsWord } from './whole-words.js';
 import { isWholeWord } from '../vocabulary/scope-words.js';
 import { partWords } from '../vocabulary/segment-kinds.js';
 import { once } from '../util/once.js';
+import { memoised } from '../lru.js';
 import { MONTH_NAMES } from './months.js';
 
 export interface SegmentContext {
@@ -98,9 +99,12 @@ const INITIALS_CURRENCY = /\b(?:\p{Lu}\.){2,}(?=\s*(?:dollars?|\$))/gu;
 const PARTICIPLE = /^\p{Lu}\p{Ll}{2,}ed$/u;
 
 /** Key words of a phrase: lower case, without corporate suffixes and possessives. */
-export function keyWords(phrase: string): string[] {
-  return companyKey(phrase).split(' ').filter(Boolean);
+export function keyWords(phrase: string): readonly string[] {
+  return keyWordsOf(phrase);
 }
+
+/** The fact reader asks again of the same names (a call's businesses) sentence after sentence: each phrase's key words are read once. */
+const keyWordsOf = memoised(4096, (phrase: string): readonly string[] => companyKey(phrase).split(' ').filter(Boolean));
 
 /** Is `phrase` a name of something other than the company? */
 function isOtherName(phrase: string, ctx: SegmentContext): boolean {
@@ -404,8 +408,8 @@ const NOT_A_LOWER_NAME = /^(?:operating|reportable|reporting|remaining|existing|
 export const isGenericBusinessWord = (word: string): boolean => GENERIC_BUSINESS_WORD.test(word.toLowerCase());
 const GENERIC_BUSINESS_WORD = /^(?:core|overall|entire|whole|existing|new|old|total|other|same|own|underlying|base|current|legacy|larger|large|small|smaller|bigger|big|broader|profitable|growing|key|main|combined|merged|standalone|consolidated|domestic|international|global|overseas|export|retail|wholesale|corporate|digital|traditional|organic|inorganic|first|second|third|last|next|entire|total)$/;
 
-/** Two or three capitalised words: "Kotak Securities", "ICICI Home Finance". */
-const OWN_NAMED_BUSINESS = /(?<![\p{L}])\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+){1,2}(?![\p{L}])/gu;
+/** Two or three capitalised words: "Kotak Securities", "ICICI Home Finance". The capital is matched before the look back that no letter precedes it, so the search over a whole document skips to capitals. */
+const OWN_NAMED_BUSINESS = /\p{Lu}(?<![\p{L}]\p{Lu})[\p{L}]+(?:\s+\p{Lu}[\p{L}]+){1,2}(?![\p{L}])/gu;
 
 /** "the Healthcare Services business", "our Emerging Markets (EM) business", "this Energy segment". */
 const CALLED_BUSINESS = once(() => new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Ii]ts|[Tt]his|[Tt]heir)\\s+${PHRASE}\\s+(?:\\((\\p{Lu}[\\p{Lu}&]+)\\)\\s+)?(?:${partWords('called')})\\b`, 'gu'));

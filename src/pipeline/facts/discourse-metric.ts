@@ -31,6 +31,8 @@ const GUIDED_SUBJECT = /(?<![\p{L}\d.,])(?=(?:Rs\.?\s*|INR\s*|₹\s*|US\$\s*|\$\
 
 /** "margin" or "margins" on its own, not part of a longer metric's name ("EBITDA margin"). */
 const BARE_MARGIN = /(?<![\p{L}-])margins?(?![\p{L}-])/giu;
+/** The word every BARE_MARGIN holds (it has no letter /iu matches beyond ASCII): a sentence without it is not searched. */
+const MARGIN_WORD = /margin/i;
 
 /**
  * The words a sentence may say around a figure it only restates or frames, beside function words, units and
@@ -145,7 +147,7 @@ export function withBareMargins(sentences: readonly TurnSentence[], named: reado
     turn = s.turn;
     const own = named[i] ?? [];
     const out = [...own];
-    for (const m of s.text.matchAll(BARE_MARGIN)) {
+    for (const m of MARGIN_WORD.test(s.text) ? s.text.matchAll(BARE_MARGIN) : []) {
       const start = m.index ?? 0;
       const end = start + m[0].length;
       if (own.some((o) => start < o.end && end > o.start)) continue;

@@ -11,6 +11,7 @@
  * Pure.
  */
 import { holdsWord } from '../../core/text/whole-words.js';
+import { AS_WRITTEN_EDGES as EDGES } from '../../core/text/word-edges.js';
 import { namesKind, partWords } from '../../core/vocabulary/segment-kinds.js';
 import { once } from '../../core/util/once.js';
 import { headingName, isGenericBusinessWord, namesCompany, namesOtherThanCompany, type SegmentContext, sentenceSubject } from '../../core/text/segment.js';
@@ -455,8 +456,8 @@ export function discourseSubjects(
 
 /** A word written capitalised after a sentence's first word ("total Aerospace sales"). */
 const TITLED_WORD = /(?<=[\p{L}\p{N},;:)]\s+)\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu;
-/** A word written in lower case. */
-const LOWER_WORD = /(?<![\p{L}\p{N}])\p{Ll}+(?![\p{L}\p{N}])/gu;
+/** A word of lower-case letters only. */
+const ALL_LOWER = /^\p{Ll}+$/u;
 
 /**
  * Whether each word of a name is written capitalised inside the sentences ("total Aerospace sales",
@@ -464,30 +465,42 @@ const LOWER_WORD = /(?<![\p{L}\p{N}])\p{Ll}+(?![\p{L}\p{N}])/gu;
  * a common word heading a passage ("Guidance", "Liquidity"). Counted once, over all the sentences.
  */
 function mostlyTitled(sentences: readonly DiscourseSentence[]): ((name: string) => boolean) & { inside: (word: string) => boolean } {
-  let counts: { titled: Map<string, number>; lower: Map<string, number> } | null = null;
-  const count = (): { titled: Map<string, number>; lower: Map<string, number> } => {
+  let counts: { titled: Map<string, number>; lower: (word: string) => number } | null = null;
+  const count = (): { titled: Map<string, number>; lower: (word: string) => number } => {
     const titled = new Map<string, number>();
-    const lower = new Map<string, number>();
     for (const s of sentences) {
       for (const m of s.text.matchAll(TITLED_WORD)) {
         const word = m[0].toLowerCase();
         titled.set(word, (titled.get(word) ?? 0) + 1);
       }
     }
-    // A word never written capitalised is no name's whatever its lower-case count: only the capitalised words' are counted.
-    for (const s of sentences) {
-      for (const m of s.text.matchAll(LOWER_WORD)) if (titled.has(m[0])) lower.set(m[0], (lower.get(m[0]) ?? 0) + 1);
-    }
-    return { titled, lower };
+    // A word never written capitalised is no name's whatever its lower-case count: only the capitalised words' are counted,
+    // each the first time a name of it is asked about (a name's words are few; the sentences' lower-case words are most of their words).
+    const lower = new Map<string, number>();
+    let text: string | null = null;
+    const lowerCount = (word: string): number => {
+      if (!titled.has(word) || !ALL_LOWER.test(word)) return 0;
+      let n = lower.get(word);
+      if (n === undefined) lower.set(word, (n = wholeWordCount((text ??= sentences.map((s) => s.text).join('\n')), word)));
+      return n;
+    };
+    return { titled, lower: lowerCount };
   };
   const mostly = (name: string): boolean => {
     counts ??= count();
     const words = name.split(/\s+/).filter((w) => !/^(?:and|of|&)$/.test(w)).map((w) => w.toLowerCase());
-    return words.length > 0 && words.every((w) => (counts!.titled.get(w) ?? 0) > (counts!.lower.get(w) ?? 0));
+    return words.length > 0 && words.every((w) => (counts!.titled.get(w) ?? 0) > counts!.lower(w));
   };
   // Whether the word is ever written capitalised after a sentence's first word ("… and Novelis was at …"), not only where a sentence opens on it ("Exposure, which is …").
   const inside = (word: string): boolean => (counts ??= count()).titled.has(word.toLowerCase());
   return Object.assign(mostly, { inside });
+}
+
+/** How often `word` stands in `text` with no letter or digit right before or after it. */
+function wholeWordCount(text: string, word: string): number {
+  let n = 0;
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) if (!EDGES.before(text, at) && !EDGES.at(text, at + word.length)) n++;
+  return n;
 }
 
 /** How many sentences a lapsed business may go unnamed and still own them once it is named again. */

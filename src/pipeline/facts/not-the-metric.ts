@@ -58,6 +58,9 @@ export interface BoundFigure {
   read: readonly { at: number }[];
 }
 
+/** A word every GUIDANCE_MOVED_BY holds (in ASCII's cases; under its /iu a "k" or an "s" also matches K or ſ): words before a figure without one are not searched for it. */
+const GUIDANCE_NAMED = /guidance|outloo[kK\u212A]|mid-?point|range|foreca[sſ]t|end/i;
+
 /** A plural head noun a metric's name ends in, which a metric named before it with "and" can share ("SG&A and R&D expenses"). */
 const SHARED_HEAD = /\s(?:expenses|costs|charges)$/i;
 /** A head noun of a metric's own name, which it then shares with no other ("employee cost and other expenses" names two amounts). */
@@ -169,7 +172,7 @@ export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail
   const movedBy = sentence.slice(Math.max(0, f.start - 140), f.start);
   // "a $7.1 million special charge, which reduced GAAP EPS by $0.14": what a one-off item did to the metric.
   // "Foreign currency, net of hedging impacts, reduced margins 20 basis points": so is the size said right after the metric.
-  if (GUIDANCE_MOVED_BY.test(movedBy) || CURRENCY_MOVED_BY.test(movedBy) || CURRENCY_MOVED.test(movedBy) || ITEM_MOVED_BY.test(movedBy)) return 'impact';
+  if ((GUIDANCE_NAMED.test(movedBy) && GUIDANCE_MOVED_BY.test(movedBy)) || CURRENCY_MOVED_BY.test(movedBy) || CURRENCY_MOVED.test(movedBy) || ITEM_MOVED_BY.test(movedBy)) return 'impact';
   // "commodity inflation benefited comps by 460 basis points", "which impacted Q4 organic growth by nearly 4 points": the size of a push on the metric.
   if (b.mention.end <= f.start && BY_SIZE.test(b.lead) && PUSHED_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start))) return 'impact';
   // "the $5 million increase in revenue was primarily due to $3.6 million in cumulative rate increases": an amount a cause is said by, after the metric it moved, is the cause's.

@@ -62,6 +62,8 @@ const ASKS = /\?["'’”)\]]*\s*$/;
 const FOLLOW_UP = /^(?:[^.?!]{0,40}\b)?(?:it|that|this)\b[^.!]{0,40}\?\s*$/i;
 
 const BULLET = /\s*[•▪●◦■]\s*|\s+o\s+(?=[A-Z])/;
+/** What every BULLET holds: a sentence without it is no list, and is not split (splitting by BULLET tries it at every place). */
+const BULLET_MARK = /[•▪●◦■]|\so\s/;
 
 
 export interface ReadFactsOptions {
@@ -135,7 +137,7 @@ export function managementSentences(doc: Pick<FactDocument, 'pages'> & Partial<P
     const askedBefore = asked && prev!.speaker !== null && turns[i - 2]?.role === 'reply' && isAsked(first) && first!.speaker === prev!.speaker ? turnBody(first!) : null;
     // A bulleted list read as one sentence is one sentence per bullet.
     for (const x of sentences) {
-      const bullets = x.split(BULLET).map((b) => b.trim()).filter(Boolean);
+      const bullets = (BULLET_MARK.test(x) ? x.split(BULLET) : [x]).map((b) => b.trim()).filter(Boolean);
       for (const [j, s] of bullets.entries()) {
         const found = flat.indexOf(s.slice(0, 60), cursor);
         if (found >= 0) cursor = found;
