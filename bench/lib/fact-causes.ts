@@ -69,6 +69,7 @@ export const CAUSES = [
   'pick: filter change-unit',
   'pick: filter change-basis',
   'pick: filter modifiers',
+  'pick: filter share-whole',
   'pick: filter narrowing',
   'pick: filter measure',
   'pick: outranked',

@@ -153,6 +153,9 @@ export const APPOSED_PER_SHARE = /^\s*(?:,\s*)?(?:or\s+|\(\s*)$/i;
 export const LISTED_SHARE = /^\s+(?:of|to)\s+[^\d;,]{1,40}?\s*(?:,\s*)?(?:and|or)\s+$/i;
 /** A verb in the past tense: "launched", "grew", "added". */
 export const PAST_VERB = /\b(?:we|it|they|company|bank)\s+(?:have\s+|has\s+)?(?:[a-z]+ed|grew|rose|fell|won|sold|saw|made|did|had)\b/i;
+/** A noun of spending written before the name of what is spent on ("investment towards R&D", "spend on marketing"): the amount spent, no part of it. */
+export const SPEND_NOUN = /^(?:investments?|spend(?:s|ing)?|expenditures?|outlays?)$/i;
+
 /** A verb of spending right before an amount ("spent about", "invested", "incurred"). */
 export const SPENT_LEAD = /\b(?:spen[dt]s?|spending|invest(?:s|ed|ing)?|incurred|deployed)\s+(?:(?:about|around|nearly|approximately|roughly|over|almost|close\s+to|a\s+total\s+of)\s+)*$/i;
 /** "well below 2x at 1.73", "comfortably above 15%": a figure after these words bounds the metric; it is not its value. */

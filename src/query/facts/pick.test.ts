@@ -768,3 +768,33 @@ describe("pickFact: a segment named like another asked company's short name", ()
     expect(pickFact(planQuestion('Who grew faster year on year in constant currency, Alpha or Beta Tech?', two, shipped), 'Alpha', [cc, vertical], shipped)?.valueText).toBe('7%');
   });
 });
+
+describe('pickFact: a spend asked as a share of sales, and a share asked of a whole in plain words', () => {
+  const m = lexiconFrom([
+    { id: 'research_and_development', names: ['research and development', 'r&d spend'], abbreviations: ['R&D'], questionNames: ['r&d'], unit: 'money' },
+    { id: 'revenue', names: ['revenue', 'sales'], abbreviations: [], unit: 'money' },
+    { id: 'revenue_share', names: ['share of revenue'], abbreviations: [], unit: 'percent', shareOf: 'revenue' },
+    { id: 'market_share', names: ['market share'], abbreviations: [], unit: 'percent' },
+    { id: 'e_commerce', names: ['e-commerce', 'online'], abbreviations: [], unit: 'percent' },
+  ]);
+  const fact = (over: Partial<StoredFact>): StoredFact => ({ ...change(0, null), kind: 'actual', ...over });
+  const rd = 'Consolidated investment towards R&D for Q1 stands at INR6,796 million, 5.8% of sales.';
+  const share = fact({ id: 'p', metric: 'research_and_development', metricText: 'investment towards R&D (share of revenue)', value: 5.8, valueText: '5.8%', sentence: rd });
+  const amount = fact({ id: 'a', metric: 'research_and_development', metricText: 'investment towards R&D', unit: 'money', currency: 'inr', value: 6.796e9, valueText: 'INR6,796 million', sentence: rd });
+  const asked = (q: string, facts: StoredFact[]) => pickFact(planQuestion(q, scope, m), 'Alpha', facts, m)?.valueText ?? null;
+
+  it('takes a noun of spending before the metric\'s name ("investment towards R&D") for the spend itself, no narrower figure', () => {
+    expect(asked('alpha r&d as a share of revenue', [amount, share])).toBe('5.8%');
+    expect(asked('alpha r&d spend', [amount, share])).toBe('INR6,796 million');
+  });
+
+  it('answers a share of a whole named in plain words only with a figure whose sentence says that whole', () => {
+    const other = fact({ id: 'm', metric: 'market_share', metricText: 'market share', value: 5, valueText: '5%', sentence: 'But when we go from in the 40s with 5% market share, again it is not a small number.' });
+    const orchard = fact({ id: 'o', metric: 'market_share', metricText: 'market share', value: 30, valueText: '30%', sentence: 'In the orchard and the light weight tractor market our market share there is 30%.' });
+    expect(asked('alpha share of the orchard tractor market', [other])).toBeNull();
+    expect(asked('alpha share of the orchard tractor market', [other, orchard])).toBe('30%');
+    const online = fact({ id: 'e', metric: 'e_commerce', metricText: 'e-commerce', value: 7, valueText: '7%', sentence: 'Our e-commerce contribution is in the ballpark of 7%.' });
+    expect(asked('what share of wearables sell online at alpha', [online])).toBeNull();
+    expect(asked('what share of sales is online at alpha', [online])).toBe('7%');
+  });
+});

@@ -18,7 +18,7 @@ import { type Fact, isTrailingSpan, takesBasisPoints } from '../../core/fact.js'
 import { businessKindNouns, type CallBusinessNames } from '../../core/text/business-names.js';
 import { once } from '../../core/util/once.js';
 import { businessesAsked, sameBusiness } from './business-asked.js';
-import { basisSaid, PART_OPENING } from '../../core/text/figure-cues.js';
+import { basisSaid, PART_OPENING, SPEND_NOUN } from '../../core/text/figure-cues.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
 import { CONSOLIDATED, nameWords, STANDALONE } from '../plan/figure-asked.js';
 import { type Figure, meets, type Threshold } from '../plan/threshold.js';
@@ -28,6 +28,7 @@ import { escapeRegExp } from '../../core/text/regexp.js';
 import { stem } from '../../core/text/stem.js';
 import { STOP_WORDS } from '../../core/text/stopwords.js';
 import { saidOfFigure } from './said-of-figure.js';
+import { saysShareWhole } from './share-whole.js';
 import { isCohort, saysCohort } from '../../core/text/cohort.js';
 import { yearAhead } from './call-period.js';
 import { plainWords } from '../../core/text/tokenize.js';
@@ -144,7 +145,7 @@ function groupRank(f: Fact, own: (sentence: string) => boolean): number {
 const consolidatedRank = (f: Fact): number => (CONSOLIDATED.test(reportingWord(f)) ? 0 : 1);
 
 /** What a company's fact must be to answer a plan, each check named (as whyNotPicked reports it). */
-export type PickCheck = 'part' | 'segment' | 'standalone' | 'metric' | 'unit' | 'change-unit' | 'change-basis' | 'measure' | 'modifiers' | 'narrowing' | 'period';
+export type PickCheck = 'part' | 'segment' | 'standalone' | 'metric' | 'unit' | 'change-unit' | 'change-basis' | 'measure' | 'modifiers' | 'share-whole' | 'narrowing' | 'period';
 
 /**
  * Why `target` (one of the company's facts) is not the fact picked for `plan`: the first check it
@@ -220,6 +221,8 @@ function candidates(planned: QuestionPlan, company: string, facts: readonly Stor
     ['measure', ({ f }) => !(plan.figure.measure && f.measure && f.measure !== plan.figure.measure)],
     // A business the question asks in other words ("outside India") is asked by the words its call names it with ("International revenues").
     ['modifiers', ({ f }) => modifiersAsked(plan, f, metrics, segmentOf.of(f) === null ? [] : nameWords(ownSegment(f) ?? ''))],
+    // A share asked of a whole the question names in plain words ("what share of wearables sell online"): a figure of a sentence saying that whole.
+    ['share-whole', ({ f }) => plan.intent !== 'value' || saysShareWhole(plan, company, f)],
     ['narrowing', ({ f }) => modifiers.every((m) => (isCohort(m) ? saysCohort(m, f.sentence) : new RegExp(`(?<![\\p{L}])${escapeRegExp(m)}`, 'iu').test(f.sentence)))],
     ['period', ({ f }) => (plan.period ? samePeriod(f, plan.period) || standingGuidance(plan, f) : f.periodText === null || isTrailingSpan(f.periodText) || f.kind === 'guidance' || f.kind === 'target')],
   ];
@@ -574,13 +577,14 @@ const WHOLE = new RegExp(`^(?:total|overall|consolidated|reported|group|gross|ne
  * For one company's value, the call's own qualifiers must be the question's too: "monthly cargo
  * volumes" or "DPD loan book" is not the figure asked for by "cargo" or "loan growth". A measure basis
  * word is no such qualifier where the reader recorded the fact's basis: its `measure` says which figure it is ("Reported and organic net
- * sales … 6.2% and 8.1%, respectively": 6.2% is reported), and the 'measure' check and measureRank decide.
+ * sales … 6.2% and 8.1%, respectively": 6.2% is reported), and the 'measure' check and measureRank decide. Nor is a noun of
+ * spending ("Consolidated investment towards R&D … 5.8% of sales"): it says the figure is the amount spent on the metric.
  */
 function modifiersAsked(plan: QuestionPlan, f: Fact, metrics: MetricFinder, business: readonly string[] = []): boolean {
   if (plan.intent !== 'value') return true;
   const own = factModifiers(f, metrics);
   const asked = plan.question.toLowerCase();
-  return own.every((w) => WHOLE.test(w) || isWholeWord(w) || measured(f, w) || JUDGED.test(w) || LATEST.test(w) || business.includes(w.toLowerCase()) || new RegExp(`(?<![\\p{L}])${escapeRegExp(w.toLowerCase())}`, 'u').test(asked));
+  return own.every((w) => WHOLE.test(w) || isWholeWord(w) || measured(f, w) || JUDGED.test(w) || LATEST.test(w) || SPEND_NOUN.test(w) || business.includes(w.toLowerCase()) || new RegExp(`(?<![\\p{L}])${escapeRegExp(w.toLowerCase())}`, 'u').test(asked));
 }
 
 /**

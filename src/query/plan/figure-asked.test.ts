@@ -57,6 +57,20 @@ describe('figureAsked', () => {
   });
 });
 
+describe('the whole a share is asked of', () => {
+  it('reads the words after "share of" that name no metric, up to a verb or the end', () => {
+    expect(figureAsked('what share of wearables sell online, per titan').shareWhole).toEqual(['wearables']);
+    expect(figureAsked('m&m share of the orchard tractor market').shareWhole).toEqual(['orchard', 'tractor', 'market']);
+    expect(figureAsked("what share of gamma's buyers are buying their first car").shareWhole).toEqual(['buyers']);
+  });
+
+  it('reads none where the whole is a metric the question names ("share of sales"), or no share is asked', () => {
+    const q = "what share of sales does alpha put into r&d";
+    expect(figureAsked(q, [{ id: 'revenue', start: q.indexOf('sales'), end: q.indexOf('sales') + 5 }]).shareWhole).toEqual([]);
+    expect(figureAsked('alpha revenue this quarter').shareWhole).toEqual([]);
+  });
+});
+
 describe('a change asked in shorthand', () => {
   it('reads "y/y" and "q/q" as the basis of the change', () => {
     expect(figureAsked('Alpha Bank net profit y/y').change).toBe(figureAsked('Alpha Bank net profit year on year').change);

@@ -37,6 +37,11 @@ export interface FigureAsked {
    * "on a reported basis"), by the words of data/vocabulary/measures.json; null when the question names neither, or both.
    */
   measure: MeasureBasis | null;
+  /**
+   * The words naming the whole a share is asked of, when they name no metric, lower case ("wearables" of "what share of wearables
+   * sell online", "orchard tractor market" of "m&m share of the orchard tractor market"); none when the whole is a metric ("share of sales").
+   */
+  shareWhole?: string[];
 }
 
 /** A word followed by one naming a part of a company (data/vocabulary/segments.json `parts`, use `name`): "copper" of "copper business". */
@@ -80,7 +85,25 @@ export function figureAsked(question: string, metricsNamed: readonly { id: strin
     change: askedChange(question),
     currency: askedCurrency(question) ?? currencyBefore(question, metricsNamed),
     measure: measureAsked(question, metricsNamed, sameMetric),
+    shareWhole: shareWhole(question, metricsNamed),
   };
+}
+
+/**
+ * The words after "share of" up to a verb, a preposition, a period word or the end ("what share of wearables sell online"), past
+ * an article or a possessive ("of l&t's order book"): the whole the share is asked of.
+ */
+const SHARE_OF_WHOLE =
+  /\b(?:share|proportion|percentage|portion|fraction)\s+of\s+(?:the\s+|its\s+|their\s+)?(?:[\p{L}&.-]+['’]s?\s+)?((?:[\p{L}][\p{L}&-]*\s+){0,3}?[\p{L}][\p{L}&-]*)(?=\s+(?:is|are|was|were|sell|sells|sold|come|comes|came|go|goes|went|does|do|did|in|at|from|for|by|through|on|to|per|move|moves|moved|this|last|during|with|and|or)\b|\s*[?.,;!]|\s*$)/iu;
+
+/** The whole a share is asked of, by words that name no metric the question names (shareWhole). */
+function shareWhole(question: string, metricsNamed: readonly { start: number; end: number }[]): string[] {
+  const m = SHARE_OF_WHOLE.exec(question);
+  if (!m) return [];
+  const start = m.index + m[0].length - m[1]!.length;
+  const end = m.index + m[0].length;
+  if (metricsNamed.some((n) => n.start < end && start < n.end)) return [];
+  return nameWords(m[1]!);
 }
 
 /**

@@ -92,6 +92,12 @@ const readings: { q: string; scope: Scope; want: Reading }[] = [
   { q: 'What share of its sales did Alpha Corp make abroad?', scope: one, want: { metric: 'revenue_share' } },
   // A spend asked as a share of sales is its own intensity, no part's share.
   { q: 'How much of their sales does Alpha Corp plough into research?', scope: one, want: { metric: 'research_and_development' } },
+  // A spend named before a part's share of revenue, with "as": that share is the base the spend is measured against, no part's share asked.
+  { q: 'alpha corp r&d as a share of revenue', scope: one, want: { intent: 'value', metric: 'research_and_development' } },
+  { q: 'alpha corp research and development as a share of revenues', scope: one, want: { intent: 'value', metric: 'research_and_development' } },
+  { q: "what share of sales does alpha corp put into r&d", scope: one, want: { intent: 'value', metric: 'research_and_development' } },
+  // A part's share named on its own is still the share asked.
+  { q: 'alpha corp revenue share from exports', scope: one, want: { intent: 'value', metric: 'revenue_share' } },
   // "cost of credit" is a name questions use for the credit cost.
   { q: "What was Alpha Corp's cost of credit this quarter?", scope: one, want: { intent: 'value', metric: 'credit_cost' } },
   // "what did … earn" asks the profit, of one company or two.

@@ -104,6 +104,8 @@ export interface MetricFinder {
   marginOf?(id: string): string | null;
   /** The metric a part's share of `id` is stated in (revenue share of revenue), when the vocabulary says. */
   shareFor?(id: string): string | null;
+  /** The whole the metric `id` is a part's share of (revenue of revenue share), when the vocabulary says. */
+  shareOf?(id: string): string | null;
   /** The general metric `id` is some companies' own name for (pre-provision operating profit of operating profit), when the vocabulary says. */
   variantOf?(id: string): string | null;
   /** The metrics whose figures can state `id`'s (its base metric, its growth metrics). */
@@ -523,7 +525,15 @@ function metricIds(question: string, metrics: MetricFinder, fits: (id: string) =
   for (const m of mentions) {
     if (covered(m)) continue;
     const glossed = last !== null && GLOSS_BEFORE.test(question.slice(last.end, m.start)) && GLOSS_AFTER.test(question.slice(m.start + m.text.length));
+    const before = last;
     last = { end: m.start + m.text.length };
+    // "R&D as a share of revenue": a part's share named right after the metric asked, with "as", is the base that metric is
+    // measured against (its whole), not a part's share asked.
+    const whole = metrics.shareOf?.(m.id) ?? null;
+    if (whole && before !== null && ids.length > 0 && metrics.unit(ids[ids.length - 1]!) !== 'percent' && MEASURED_AS.test(question.slice(before.end, m.start))) {
+      if (!bases.includes(whole)) bases.push(whole);
+      continue;
+    }
     if (glossed) {
       if (!glosses.includes(m.id)) glosses.push(m.id);
       continue;
@@ -725,6 +735,9 @@ function namesMetric(words: string, id: string, metrics: MetricFinder): boolean 
 const MEASURED_BY = /^\s+(?:(?:as\s+)?(?:measured|judged|ranked)\s+by|by|in\s+terms\s+of|on\s+the\s+basis\s+of|based\s+on)\s+(?:the\s+|its\s+|their\s+)?$/i;
 
 /** Words before a metric naming it as the base of a share: "what slice of", "as a percentage of", "as % of", "how much of their sales", "relative to". */
+/** What stands between a metric's name and a part's share named as the base it is measured against: "R&D as a share of revenue". */
+const MEASURED_AS = /^\s+as\s+(?:an?\s+)?$/i;
+
 const BASE_OF = /(?:\b(?:share|slice|percent(?:age)?|proportion|fraction|portion|part)\s+of|%\s+of|\bhow\s+much\s+of|\brelative\s+to|\bas\s+a\s+(?:share|percentage|proportion|fraction)\s+of|\bper\s+(?:rupee|dollar)\s+of)\s+(?:the\s+|its\s+|their\s+|total\s+|(?:[\p{L}&.-]+\s+){0,2}[\p{L}&.-]+['’]s?\s+)*$/iu;
 
 /**
