@@ -136,8 +136,8 @@ const YEAR_SAID = /\b(?:full[- ]year|for\s+the\s+year|(?:fiscal|calendar|financi
 const END_OF_YEAR = /\b(?:at|as\s+of|by)\s+(?:the\s+)?end\s+of\s+((?:19|20)\d{2})\b/gi;
 /** A year named alone after "in", "for", "during" ("in 2020"), not the start of a range or a date. */
 const CALENDAR_YEAR = /\b(?:in|for|during)\s+((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d|,?\s*\d)/gi;
-/** A year written before the noun it qualifies: "2022 capital budget", "2022 guidance", "2021 revenue", "2020 EPS" (an abbreviation in capitals). */
-const YEAR_QUALIFIER = /(?<![\d$€£₹.,-]\s?)\b((?:19|20)\d{2})\s+(?=\p{Ll}|\p{Lu}{2,6}s?\b)(?!(?:to|and|or|through|versus|vs|senior|notes?)\b)/gu;
+/** A year written before the noun it qualifies: "2022 capital budget", "2022 guidance", "2021 revenue", "2020 EPS" (an abbreviation in capitals); not a debt instrument the year names by its maturity ("2023 convertible notes", "our 2026 bonds", "2025 term loan"). */
+const YEAR_QUALIFIER = /(?<![\d$€£₹.,-]\s?)\b((?:19|20)\d{2})\s+(?=\p{Ll}|\p{Lu}{2,6}s?\b)(?!(?:to|and|or|through|versus|vs|senior|notes?|bonds?|debentures?|convertibles?|(?:convertible|exchangeable|subordinated|secured|unsecured)\s+(?:senior\s+)?(?:notes?|bonds?|debentures?|debt)|term\s+loans?|maturit(?:y|ies))\b)/gu;
 /**
  * A stated fiscal year alone: "FY24", "FY 2024", "fiscal 2024", "fiscal year '21", "2023-24", "financial year 24",
  * "financial year 23-24" (the year it ends) (a quarter label is read by periodMentions).
@@ -164,10 +164,10 @@ interface Mention {
 }
 
 /**
- * The first nine months of a year: "the first nine months", "the nine months ended", "nine months to date", "9M", "a nine-month GAAP basis",
+ * The first nine months of a year: "the first nine months", "these nine months", "the nine months ended", "nine months to date", "9M", "a nine-month GAAP basis",
  * "the first three quarters" (not the last nine months, a trailing span).
  */
-const NINE_MONTHS = /\bfirst\s+(?:nine|9)[- ]months?\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\b9M(?:FY)?\b|\bfirst\s+(?:three|3)\s+quarters\b|\b(?:nine|9)[- ]month\s+(?:[\p{L}-]+\s+){0,2}basis\b/giu;
+const NINE_MONTHS = /\bfirst\s+(?:nine|9)[- ]months?\b|\b(?:these|those)\s+(?:nine|9)[- ]months\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\b9M(?:FY)?\b|\bfirst\s+(?:three|3)\s+quarters\b|\b(?:nine|9)[- ]month\s+(?:[\p{L}-]+\s+){0,2}basis\b/giu;
 /** The year said right after the nine months: "of 2020", "of fiscal 2019", " FY24", "(ended) October 2, 2021", "(ended) 2021". */
 const NINE_MONTHS_YEAR = new RegExp(String.raw`^\s*(?:(?:of|in|for)\s+(?:the\s+)?((?:(?:fiscal|financial|calendar)\s+(?:year\s+)?)?(?:19|20)\d{2}|(?:(?:fiscal|financial)\s+(?:year\s+)?|FY\s*)?['’‘]\d{2}|FY\s*\d{2}(?:\d{2})?)\b(?![.,]\d)|(?:(?:ended|ending)\s+)?(?:on\s+)?(?:${MONTH}\.?\s+(?:[12]?\d|3[01])(?:st|nd|rd|th)?,?\s+)?((?:19|20)\d{2})\b|\s*FY\s*['’‘]?(\d{2}(?:\d{2})?)\b)`, 'i');
 function nineMonthsYear(m: RegExpExecArray, call: CallPeriod): string | null {

@@ -179,3 +179,29 @@ describe("a guide's move from the guide before", () => {
     expect(read('We expect revenue to grow 5% compared to our previous guidance of 3%.', 'Q3')[0]).toBe('|revenue|5|FY21|guidance');
   });
 });
+
+// Kind and period shapes of the v2500 precision sample.
+describe('a year naming a debt instrument', () => {
+  it('is no period of the figure ("2026 convertible notes", "2024 term loan")', () => {
+    expect(read('Interest expense on our 2026 convertible notes was $12 million.')).toEqual(['|finance_cost|12000000|Q3 FY21|actual']);
+    expect(read('We expect interest expense of $12 million related to our 2026 convertible notes.')).toEqual(['|finance_cost|12000000|FY21|guidance']);
+  });
+  it('still qualifies a metric as its year ("2022 revenue")', () => {
+    expect(read('We expect 2022 revenue of $1.2 billion.')).toEqual(['|revenue|1200000000|FY22|guidance']);
+  });
+});
+
+describe('a figure reported against the midpoint of a forecast range', () => {
+  it('is an actual, each figure the sentence reports', () => {
+    expect(read('We reported Q4 adjusted EBITDA of $41 million and adjusted EPS of $0.57, slightly above the midpoint of our forecasted range.', 'Q4', 'FY19')).toEqual([
+      '|adjusted_ebitda|41000000|Q4 FY19|actual',
+      '|earnings_per_share|0.57|Q4 FY19|actual',
+    ]);
+  });
+});
+
+describe('"these nine months"', () => {
+  it('are the first nine months on a third quarter\'s call', () => {
+    expect(read('And our free cash flow is also at record levels, a 33% increase during these nine months compared to last year.')).toEqual(['|free_cash_flow|33|9M FY21|change']);
+  });
+});
