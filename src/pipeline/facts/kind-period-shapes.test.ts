@@ -205,3 +205,14 @@ describe('"these nine months"', () => {
     expect(read('And our free cash flow is also at record levels, a 33% increase during these nine months compared to last year.')).toEqual(['|free_cash_flow|33|9M FY21|change']);
   });
 });
+
+describe('a figure said to come from currency', () => {
+  it('is what currency did to the metric named before it, no figure of that metric', () => {
+    expect(read('Specialty had 17% from the NorthStar acquisition less 9% in volume improvements and 1% increase from FX, net of a 3% decline in price and mix.')).toEqual([]);
+    expect(read('Revenue of $1.8 billion, up 7%, including $48 million from acquisitions and $32 million from favorable currency.')).toEqual(['|revenue|1800000000|Q3 FY21|actual', '|revenue|7|Q3 FY21|change']);
+  });
+  it('leaves a currency basis and the currency\'s own figure alone', () => {
+    expect(read('Revenue grew 7% on a currency-neutral basis.')).toEqual(['|revenue|7|Q3 FY21|change']);
+    expect(read('Motive power suffered a 5% decline in volume due to the pandemic, net of a 1% increase in FX.')).toEqual(['|volumes|-5|Q3 FY21|change', '|currency_impact|-1|Q3 FY21|change']);
+  });
+});
