@@ -216,3 +216,11 @@ describe('a figure said to come from currency', () => {
     expect(read('Motive power suffered a 5% decline in volume due to the pandemic, net of a 1% increase in FX.')).toEqual(['|volumes|-5|Q3 FY21|change', '|currency_impact|-1|Q3 FY21|change']);
   });
 });
+
+describe('clinker or kiln utilisation', () => {
+  it('is the plants\' capacity utilisation, not the clinker factor nor billable utilisation', () => {
+    expect(read('Our clinker utilisation was 92% in the quarter.', 'Q1', 'FY24', 3)).toEqual(['|capacity_utilisation|92|Q1 FY24|actual']);
+    expect(read('Kiln utilization improved to 85% this quarter.', 'Q1', 'FY24', 3)).toEqual(['|capacity_utilisation|85|Q1 FY24|actual']);
+    expect(read('Our clinker factor was 70% in the quarter.', 'Q1', 'FY24', 3)).toEqual(['|clinker|70|Q1 FY24|actual']);
+  });
+});
