@@ -179,12 +179,18 @@ function nineMonthsYear(m: RegExpExecArray, call: CallPeriod): string | null {
 
 /** Is a period read as `text` a span no fact's period states ("the first nine months"): its figure is stated with no period, not the call's quarter's? */
 export function isUnstatedSpan(text: string | null): boolean {
-  return text !== null && WHOLE_UNSTATED_SPAN.test(text);
+  return text !== null && (WHOLE_UNSTATED_SPAN.test(text) || WHOLE_CALENDAR_HALF.test(text));
 }
 
 /** Spans that are neither a quarter, a half nor the year: "the first nine months", "the first three quarters", "the last 5 quarters", "year-to-date", "9M", "on a nine-month GAAP basis", and growth stacked over years ("35.2% on a two-year basis", "a 3-year stack"). */
 const UNSTATED_SPAN = /\b(?:first|past|last)\s+(?:nine|9)[- ]months?\b|\b(?:first|past|last|previous|preceding)\s+(?:two|three|five|six|seven|eight|2|3|5|6|7|8)\s+quarters\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\byear[- ]to[- ]date\b|\bYTD\b|\b9M(?:FY)?\b|\b(?:two|three|four|2|3|4)[- ]year\s+(?:basis|stack(?:ed)?)\b|\b(?:nine|9)[- ]month\s+(?:[\p{L}-]+\s+){0,2}basis\b/giu;
 const WHOLE_UNSTATED_SPAN = new RegExp(`^(?:${UNSTATED_SPAN.source})$`, 'iu');
+/**
+ * A half of a calendar year named as such: "the first half of CY23", "H1 CY2023", "first half of calendar year 2023", "CY23 H1".
+ * Where the fiscal year is the calendar's it is that fiscal half; else it straddles two fiscal years, a span no fact's period states.
+ */
+const CALENDAR_HALF = /\b(?:(first|second)\s+half\s+(?:of\s+)?(?:the\s+)?(?:CY\s*['’]?|calendar\s+(?:year\s+)?['’]?)(\d{4}|\d{2})|H([12])\s+(?:of\s+)?CY\s*['’]?(\d{4}|\d{2})|CY\s*['’]?(\d{4}|\d{2})\s+H([12]))\b/gi;
+const WHOLE_CALENDAR_HALF = new RegExp(`^(?:${CALENDAR_HALF.source})$`, 'i');
 /** A word every such span holds: a sentence without one is not searched for them (a pattern matching in any case by Unicode's rules, as UNSTATED_SPAN does, is slow to run over every sentence). */
 const UNSTATED_SPAN_WORD = /month|quarter|year|ytd|9m/i;
 
@@ -210,6 +216,15 @@ function readMentions(sentence: string, call: CallPeriod, relative: boolean, for
     if (digits && call.startMonth !== null && call.startMonth !== 1) continue;
     const n = /(\d{2})\D*$/.exec(raw)![1]!;
     out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, period: { quarter: 'Q4', year: fy(Number(n)) }, text: m[0], exit: true });
+  }
+  // "in the first half of CY23": a calendar half is the fiscal half where the fiscal year is the calendar's; else a span no fact's period states.
+  for (const m of sentence.matchAll(CALENDAR_HALF)) {
+    const s = m.index ?? 0;
+    const half = m[1] ? (m[1].toLowerCase() === 'first' ? 1 : 2) : Number(m[3] ?? m[6]);
+    const yy = Number((m[2] ?? m[4] ?? m[5])!.slice(-2));
+    const calendar = call.startMonth === null || call.startMonth === 1;
+    if (calendar) out.push({ start: s, end: s + m[0].length, period: { quarter: `H${half}` as Quarter, year: fy(yy) }, text: m[0], half: true });
+    else if (own) out.push({ start: s, end: s + m[0].length, period: own, text: m[0], unstated: true });
   }
   for (const h of periodMentions(sentence, call.startMonth)) if (!out.some((m) => h.index < m.end && h.end > m.start)) out.push({ start: h.index, end: h.end, period: { quarter: h.quarter, year: h.year }, text: sentence.slice(h.index, h.end) });
   const free = (s: number, e: number) => !out.some((m) => s < m.end && e > m.start);

@@ -224,3 +224,11 @@ describe('clinker or kiln utilisation', () => {
     expect(read('Our clinker factor was 70% in the quarter.', 'Q1', 'FY24', 3)).toEqual(['|clinker|70|Q1 FY24|actual']);
   });
 });
+
+describe('a half of a calendar year', () => {
+  it('states no fiscal period where the fiscal year starts in April, and is the fiscal half where it is the calendar\'s', () => {
+    expect(read('Hence, production was flattish at 4.3 million tons in the first half of CY23.', 'Q1', 'FY24', 3)).toEqual(['|production|4300000||actual']);
+    expect(read('Production in H1 CY23 was 4.3 million tons.', 'Q1', 'FY24', 3)).toEqual(['|production|4300000||actual']);
+    expect(read('Production in the first half of calendar year 2023 was 4.3 million tons.', 'Q3', 'FY23', 12)).toEqual(['|production|4300000|H1 FY23|actual']);
+  });
+});
