@@ -186,8 +186,8 @@ export function isUnstatedSpan(text: string | null): boolean {
 const UNSTATED_SPAN = /\b(?:first|past|last)\s+(?:nine|9)[- ]months?\b|\b(?:first|past|last|previous|preceding)\s+(?:two|three|five|six|seven|eight|2|3|5|6|7|8)\s+quarters\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\byear[- ]to[- ]date\b|\bYTD\b|\b9M(?:FY)?\b|\b(?:two|three|four|2|3|4)[- ]year\s+(?:basis|stack(?:ed)?)\b|\b(?:nine|9)[- ]month\s+(?:[\p{L}-]+\s+){0,2}basis\b/giu;
 const WHOLE_UNSTATED_SPAN = new RegExp(`^(?:${UNSTATED_SPAN.source})$`, 'iu');
 /**
- * A half of a calendar year named as such: "the first half of CY23", "H1 CY2023", "first half of calendar year 2023", "CY23 H1".
- * Where the fiscal year is the calendar's it is that fiscal half; else it straddles two fiscal years, a span no fact's period states.
+ * A half of a calendar year named as such: "the first half of CY23", "H1 CY2023", "first half of calendar year 2023", "CY23 H1":
+ * said by calls whose fiscal year is not the calendar's (it straddles two fiscal years), a span no fact's period states.
  */
 const CALENDAR_HALF = /\b(?:(first|second)\s+half\s+(?:of\s+)?(?:the\s+)?(?:CY\s*['’]?|calendar\s+(?:year\s+)?['’]?)(\d{4}|\d{2})|H([12])\s+(?:of\s+)?CY\s*['’]?(\d{4}|\d{2})|CY\s*['’]?(\d{4}|\d{2})\s+H([12]))\b/gi;
 const WHOLE_CALENDAR_HALF = new RegExp(`^(?:${CALENDAR_HALF.source})$`, 'i');
@@ -217,14 +217,10 @@ function readMentions(sentence: string, call: CallPeriod, relative: boolean, for
     const n = /(\d{2})\D*$/.exec(raw)![1]!;
     out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, period: { quarter: 'Q4', year: fy(Number(n)) }, text: m[0], exit: true });
   }
-  // "in the first half of CY23": a calendar half is the fiscal half where the fiscal year is the calendar's; else a span no fact's period states.
+  // "in the first half of CY23": a half named as the calendar's is no fiscal half (us-shapes.test.ts), a span no fact's period states.
   for (const m of sentence.matchAll(CALENDAR_HALF)) {
     const s = m.index ?? 0;
-    const half = m[1] ? (m[1].toLowerCase() === 'first' ? 1 : 2) : Number(m[3] ?? m[6]);
-    const yy = Number((m[2] ?? m[4] ?? m[5])!.slice(-2));
-    const calendar = call.startMonth === null || call.startMonth === 1;
-    if (calendar) out.push({ start: s, end: s + m[0].length, period: { quarter: `H${half}` as Quarter, year: fy(yy) }, text: m[0], half: true });
-    else if (own) out.push({ start: s, end: s + m[0].length, period: own, text: m[0], unstated: true });
+    if (own) out.push({ start: s, end: s + m[0].length, period: own, text: m[0], unstated: true });
   }
   for (const h of periodMentions(sentence, call.startMonth)) if (!out.some((m) => h.index < m.end && h.end > m.start)) out.push({ start: h.index, end: h.end, period: { quarter: h.quarter, year: h.year }, text: sentence.slice(h.index, h.end) });
   const free = (s: number, e: number) => !out.some((m) => s < m.end && e > m.start);

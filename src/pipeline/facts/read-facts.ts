@@ -31,7 +31,7 @@ import { withPlacesLocatingOwn } from './place-owner.js';
 import { bareGrowths } from './bare-growth.js';
 
 /** Bumped whenever the rules change what they read: documents read by an older version are read again. */
-export const FACT_RULES_VERSION = 2504;
+export const FACT_RULES_VERSION = 2505;
 
 export interface FactDocument {
   docId: string;
