@@ -132,6 +132,7 @@ export const TWO_MARKET_SAMPLES: readonly TwoMarketSample[] = [
   { name: 'v2123', file: 'precision-labels-v2123.jsonl', splits: 'split', heading: 'Two-market sample of rules version 2123 (fixtures/facts/precision-labels-v2123.jsonl)' },
   { name: 'v2200', file: 'precision-labels-v2200.jsonl', splits: 'split', heading: 'Two-market sample of rules version 2200 (fixtures/facts/precision-labels-v2200.jsonl)' },
   { name: 'v2300', file: 'precision-labels-v2300.jsonl', splits: 'split', heading: 'Two-market sample of rules version 2300 (fixtures/facts/precision-labels-v2300.jsonl)' },
+  { name: 'v2500', file: 'precision-labels-v2500.jsonl', splits: 'split', heading: 'Two-market sample of rules version 2500 (fixtures/facts/precision-labels-v2500.jsonl)' },
   { name: 'owner', file: 'owner-labels-v190.jsonl', splits: 'dev', heading: 'Owner sample (fixtures/facts/owner-labels-v190.jsonl, dev companies, judged for the owner only)' },
   { name: 'owner-v1383', file: 'owner-labels-v1383.jsonl', splits: 'split', heading: 'Owner sample near other businesses (fixtures/facts/owner-labels-v1383.jsonl, judged for the owner only)' },
   { name: 'owner-v1545', file: 'owner-labels-v1545.jsonl', splits: 'split', heading: 'Third owner sample (fixtures/facts/owner-labels-v1545.jsonl, judged for the owner only)' },

@@ -137,8 +137,8 @@ const YEAR_SAID = /\b(?:full[- ]year|for\s+the\s+year|(?:fiscal|calendar|financi
 const END_OF_YEAR = /\b(?:at|as\s+of|by)\s+(?:the\s+)?end\s+of\s+((?:19|20)\d{2})\b/gi;
 /** A year named alone after "in", "for", "during" ("in 2020"), not the start of a range or a date. */
 const CALENDAR_YEAR = /\b(?:in|for|during)\s+((?:19|20)\d{2})\b(?!\s*[-–/]\s*\d|,?\s*\d)/gi;
-/** A year written before the noun it qualifies: "2022 capital budget", "2022 guidance", "2021 revenue", "2020 EPS" (an abbreviation in capitals). */
-const YEAR_QUALIFIER = /(?<![\d$€£₹.,-]\s?)\b((?:19|20)\d{2})\s+(?=\p{Ll}|\p{Lu}{2,6}s?\b)(?!(?:to|and|or|through|versus|vs|senior|notes?)\b)/gu;
+/** A year written before the noun it qualifies: "2022 capital budget", "2022 guidance", "2021 revenue", "2020 EPS" (an abbreviation in capitals); not a debt instrument the year names by its maturity ("2023 convertible notes", "our 2026 bonds", "2025 term loan"). */
+const YEAR_QUALIFIER = /(?<![\d$€£₹.,-]\s?)\b((?:19|20)\d{2})\s+(?=\p{Ll}|\p{Lu}{2,6}s?\b)(?!(?:to|and|or|through|versus|vs|senior|notes?|bonds?|debentures?|convertibles?|(?:convertible|exchangeable|subordinated|secured|unsecured)\s+(?:senior\s+)?(?:notes?|bonds?|debentures?|debt)|term\s+loans?|maturit(?:y|ies))\b)/gu;
 /**
  * A stated fiscal year alone: "FY24", "FY 2024", "fiscal 2024", "fiscal year '21", "2023-24", "financial year 24",
  * "financial year 23-24" (the year it ends) (a quarter label is read by periodMentions).
@@ -169,10 +169,10 @@ interface Mention {
 }
 
 /**
- * The first nine months of a year: "the first nine months", "the nine months ended", "nine months to date", "9M", "a nine-month GAAP basis",
+ * The first nine months of a year: "the first nine months", "these nine months", "the nine months ended", "nine months to date", "9M", "a nine-month GAAP basis",
  * "the first three quarters" (not the last nine months, a trailing span).
  */
-const NINE_MONTHS = /\bfirst\s+(?:nine|9)[- ]months?\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\b9M(?:FY)?\b|\bfirst\s+(?:three|3)\s+quarters\b|\b(?:nine|9)[- ]month\s+(?:[\p{L}-]+\s+){0,2}basis\b/giu;
+const NINE_MONTHS = /\bfirst\s+(?:nine|9)[- ]months?\b|\b(?:these|those)\s+(?:nine|9)[- ]months\b|\b(?:nine|9)[- ]months?\s+(?:ended|ending|to\s+date)\b|\b9M(?:FY)?\b|\bfirst\s+(?:three|3)\s+quarters\b|\b(?:nine|9)[- ]month\s+(?:[\p{L}-]+\s+){0,2}basis\b/giu;
 /** The year said right after the nine months: "of 2020", "of fiscal 2019", " FY24", "(ended) October 2, 2021", "(ended) 2021". */
 const NINE_MONTHS_YEAR = new RegExp(String.raw`^\s*(?:(?:of|in|for)\s+(?:the\s+)?((?:(?:fiscal|financial|calendar)\s+(?:year\s+)?)?(?:19|20)\d{2}|(?:(?:fiscal|financial)\s+(?:year\s+)?|FY\s*)?['’‘]\d{2}|FY\s*\d{2}(?:\d{2})?)\b(?![.,]\d)|(?:(?:ended|ending)\s+)?(?:on\s+)?(?:${MONTH}\.?\s+(?:[12]?\d|3[01])(?:st|nd|rd|th)?,?\s+)?((?:19|20)\d{2})\b|\s*FY\s*['’‘]?(\d{2}(?:\d{2})?)\b)`, 'i');
 function nineMonthsYear(m: RegExpExecArray, call: CallPeriod): string | null {
@@ -205,7 +205,7 @@ const WHOLE_YEAR_RANGE = new RegExp(`^(?:${YEAR_RANGE.source})$`, 'i');
 
 /** Is a period read as `text` a span no fact's period states ("the first nine months"): its figure is stated with no period, not the call's quarter's? */
 export function isUnstatedSpan(text: string | null): boolean {
-  return text !== null && (WHOLE_UNSTATED_SPAN.test(text) || isMonthOrSeveral(text));
+  return text !== null && (WHOLE_UNSTATED_SPAN.test(text) || WHOLE_CALENDAR_HALF.test(text) || isMonthOrSeveral(text));
 }
 
 /** Is a period read as `text` a month ("in May", "for the month of July 2021", "monthly") or a span over several years or quarters ("over the last five years", "a CAGR", "FY20–FY23")? */
@@ -230,6 +230,12 @@ const WHOLE_UNSTATED_SPAN = new RegExp(`^(?:${UNSTATED_SPAN.source})$`, 'iu');
 const UNSTATED_SPAN_WORDS = /month|date|ytd|9m|(?:two|three|five|[sſ]ix|[sſ]even|eight|[235-8])\s+quarter|year\s+(?:ba|[sſ]t)/i;
 /** Words every NINE_MONTHS span holds, read as UNSTATED_SPAN_WORDS are. */
 const NINE_MONTHS_WORDS = /month|9m|(?:three|3)\s+quarter/i;
+/**
+ * A half of a calendar year named as such: "the first half of CY23", "H1 CY2023", "first half of calendar year 2023", "CY23 H1":
+ * said by calls whose fiscal year is not the calendar's (it straddles two fiscal years), a span no fact's period states.
+ */
+const CALENDAR_HALF = /\b(?:(first|second)\s+half\s+(?:of\s+)?(?:the\s+)?(?:CY\s*['’]?|calendar\s+(?:year\s+)?['’]?)(\d{4}|\d{2})|H([12])\s+(?:of\s+)?CY\s*['’]?(\d{4}|\d{2})|CY\s*['’]?(\d{4}|\d{2})\s+H([12]))\b/gi;
+const WHOLE_CALENDAR_HALF = new RegExp(`^(?:${CALENDAR_HALF.source})$`, 'i');
 
 /** The last sentence's mentions, by reading (relative, forward): its figures are read one after another, each asking again. */
 const readingsOf = rememberLast((_sentence: string, _call: CallPeriod) => new Map<string, readonly Mention[]>());
@@ -256,6 +262,11 @@ function readMentions(sentence: string, call: CallPeriod, relative: boolean, for
     const n = /(\d{2})\D*$/.exec(raw)![1]!;
     if (out.some((x) => (m.index ?? 0) < x.end && (m.index ?? 0) + m[0].length > x.start)) continue;
     out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, period: { quarter: 'Q4', year: fy(Number(n)) }, text: m[0], exit: true });
+  }
+  // "in the first half of CY23": a half named as the calendar's is no fiscal half (us-shapes.test.ts), a span no fact's period states.
+  for (const m of sentence.matchAll(CALENDAR_HALF)) {
+    const s = m.index ?? 0;
+    if (own) out.push({ start: s, end: s + m[0].length, period: own, text: m[0], unstated: true });
   }
   for (const h of periodMentions(sentence, call.startMonth)) if (!out.some((m) => h.index < m.end && h.end > m.start)) out.push({ start: h.index, end: h.end, period: { quarter: h.quarter, year: h.year }, text: sentence.slice(h.index, h.end) });
   const free = (s: number, e: number) => !out.some((m) => s < m.end && e > m.start);

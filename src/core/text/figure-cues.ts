@@ -242,6 +242,14 @@ export const ITEM_NOUN_TAIL = /^\s+((?:(?!(?:of|for|in|on|to|from|towards?|at|by
 export const ITEM_OF_TAIL = /^\s+of\s+((?:(?!(?:for|in|on|to|from|at|by|with|and|or|as|was|were|is|are)\s)[\p{L}&-]+\s+){0,3}?)(adjustments?|charges?|gains?|benefits?|write-?offs?|write-?downs?|impairments?)\b/iu;
 
 /**
+ * A figure said to come from currency, right after it: "1% increase from FX", "a 2% improvement from currency", "$32 million from
+ * favorable currency", "60 basis points from favorable foreign currency effects": what exchange rates did to a metric named before it,
+ * not the metric's value or change (not a basis the figure is measured on: "currency-neutral", "FX-adjusted").
+ */
+export const FROM_CURRENCY =
+  /^\s*(?:(?:increase|decrease|improvement|benefit|decline|reduction|contribution|headwind|tailwind|uplift|drag|impact|help|hit)s?\s+)?(?:from|due\s+to)\s+(?:the\s+)?(?:(?:favou?rable|unfavou?rable|positive|negative|stronger|weaker|higher|lower)\s+)?(?:foreign\s+(?:currency|exchange)|currenc(?:y|ies)|FX|forex|exchange\s+rates?)\b(?![-\s]*(?:neutral|adjusted))/i;
+
+/**
  * Currency as the subject that moved a metric, then the size it moved it by: "foreign currency translation impact reduced
  * revenues by", "The impact of foreign exchange rates increased our revenue by", "currency will benefit growth by approximately".
  * The same size said again ("by 0.5% or $18 million") is no level either. Not "in constant currency, revenue grew by": constant

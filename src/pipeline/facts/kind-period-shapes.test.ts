@@ -202,3 +202,56 @@ describe('impacts in points, a guide\'s move and an estimate over past years (pe
     expect(read('In fact, we estimate that overall volumes have decreased by 0.8% over the last five years.', 'Q4')).toEqual(['|volumes|-0.8||change']);
   });
 });
+
+// Kind and period shapes of the v2500 precision sample.
+describe('a year naming a debt instrument', () => {
+  it('is no period of the figure ("2026 convertible notes", "2024 term loan")', () => {
+    expect(read('Interest expense on our 2026 convertible notes was $12 million.')).toEqual(['|finance_cost|12000000|Q3 FY21|actual']);
+    expect(read('We expect interest expense of $12 million related to our 2026 convertible notes.')).toEqual(['|finance_cost|12000000|FY21|guidance']);
+  });
+  it('still qualifies a metric as its year ("2022 revenue")', () => {
+    expect(read('We expect 2022 revenue of $1.2 billion.')).toEqual(['|revenue|1200000000|FY22|guidance']);
+  });
+});
+
+describe('a figure reported against the midpoint of a forecast range', () => {
+  it('is an actual, each figure the sentence reports', () => {
+    expect(read('We reported Q4 adjusted EBITDA of $41 million and adjusted EPS of $0.57, slightly above the midpoint of our forecasted range.', 'Q4', 'FY19')).toEqual([
+      '|adjusted_ebitda|41000000|Q4 FY19|actual',
+      '|earnings_per_share|0.57|Q4 FY19|actual',
+    ]);
+  });
+});
+
+describe('"these nine months"', () => {
+  it('are the first nine months on a third quarter\'s call', () => {
+    expect(read('And our free cash flow is also at record levels, a 33% increase during these nine months compared to last year.')).toEqual(['|free_cash_flow|33|9M FY21|change']);
+  });
+});
+
+describe('a figure said to come from currency', () => {
+  it('is what currency did to the metric named before it, no figure of that metric', () => {
+    expect(read('Specialty had 17% from the NorthStar acquisition less 9% in volume improvements and 1% increase from FX, net of a 3% decline in price and mix.')).toEqual([]);
+    expect(read('Revenue of $1.8 billion, up 7%, including $48 million from acquisitions and $32 million from favorable currency.')).toEqual(['|revenue|1800000000|Q3 FY21|actual', '|revenue|7|Q3 FY21|change']);
+  });
+  it('leaves a currency basis and the currency\'s own figure alone', () => {
+    expect(read('Revenue grew 7% on a currency-neutral basis.')).toEqual(['|revenue|7|Q3 FY21|change']);
+    expect(read('Motive power suffered a 5% decline in volume due to the pandemic, net of a 1% increase in FX.')).toEqual(['|volumes|-5|Q3 FY21|change', '|currency_impact|-1|Q3 FY21|change']);
+  });
+});
+
+describe('clinker or kiln utilisation', () => {
+  it('is the plants\' capacity utilisation, not the clinker factor nor billable utilisation', () => {
+    expect(read('Our clinker utilisation was 92% in the quarter.', 'Q1', 'FY24', 3)).toEqual(['|capacity_utilisation|92|Q1 FY24|actual']);
+    expect(read('Kiln utilization improved to 85% this quarter.', 'Q1', 'FY24', 3)).toEqual(['|capacity_utilisation|85|Q1 FY24|actual']);
+    expect(read('Our clinker factor was 70% in the quarter.', 'Q1', 'FY24', 3)).toEqual(['|clinker|70|Q1 FY24|actual']);
+  });
+});
+
+describe('a half of a calendar year', () => {
+  it('states no fiscal period: the figure is kept with none, not given the call\'s quarter', () => {
+    expect(read('Hence, production was flattish at 4.3 million tons in the first half of CY23.', 'Q1', 'FY24', 3)).toEqual(['|production|4300000||actual']);
+    expect(read('Production in H1 CY23 was 4.3 million tons.', 'Q1', 'FY24', 3)).toEqual(['|production|4300000||actual']);
+    expect(read('Production in the first half of calendar year 2023 was 4.3 million tons.', 'Q3', 'FY23', 12)).toEqual(['|production|4300000||actual']);
+  });
+});

@@ -19,6 +19,7 @@ import {
   BY_SIZE,
   CURRENCY_MOVED,
   CURRENCY_MOVED_BY,
+  FROM_CURRENCY,
   DIFFERENCE,
   GUIDANCE_MOVED_BY,
   IMPACT_LEAD,
@@ -175,6 +176,8 @@ export function notTheMetrics({ sentence, f, b, mentions, figs, metricUnit, tail
   if ((GUIDANCE_NAMED.test(movedBy) && GUIDANCE_MOVED_BY.test(movedBy)) || CURRENCY_MOVED_BY.test(movedBy) || CURRENCY_MOVED.test(movedBy) || ITEM_MOVED_BY.test(movedBy)) return 'impact';
   // "commodity inflation benefited comps by 460 basis points", "which impacted Q4 organic growth by nearly 4 points": the size of a push on the metric.
   if (b.mention.end <= f.start && BY_SIZE.test(b.lead) && PUSHED_METRIC.test(sentence.slice(Math.max(0, b.mention.start - 40), b.mention.start))) return 'impact';
+  // "Specialty had … 1% increase from FX", "revenue … up 7%, including … $32 million from favorable currency": a figure said to come from currency, after the metric named, is what currency did to it.
+  if (b.mention.end <= f.start && FROM_CURRENCY.test(sentence.slice(f.end, f.end + 70))) return 'impact';
   // "the $5 million increase in revenue was primarily due to $3.6 million in cumulative rate increases": an amount a cause is said by, after the metric it moved, is the cause's.
   // Not the metric's own move named right after the figure ("driven by the 18.1% increase in billable headcount").
   if (b.mention.end <= f.start && !mentions.some((m) => m.id === b.mention.id && m.start >= f.end && m.start - f.end <= 40 && !/[,;]/.test(sentence.slice(f.end, m.start))) && CAUSE_AMOUNT_LEAD.test(sentence.slice(b.mention.end, f.start)) && !/(?<!\b(?:in|of|from|by)\s+)\b(?:was|were|is|are|grew|rose|increased|decreased|declined|fell|stood|reached|totall?ed|came\s+in)\b/i.test(causeTail(sentence.slice(b.mention.end, f.start)))) return 'impact';
