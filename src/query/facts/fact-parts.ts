@@ -9,6 +9,7 @@ import { describeFact } from '../../core/fact-text.js';
 import type { PartDraft } from '../answer/compose.js';
 import type { FactAnswer } from '../answer/fact-answer.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
+import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { type Context, contextKind } from '../retrieve/types.js';
 import { CHANGE_LEAD } from '../../core/text/figure-cues.js';
 import { type CastOf, ENDS_ASKING, isAskingRole, sentenceRoles } from '../../core/text/turn-roles.js';
@@ -26,8 +27,9 @@ import type { StoredFact } from './pick.js';
 /** Per company whose fact answers the plan, its part: the figure and the call's sentence, citing [1]. Empty when the question names no metric. */
 export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, passages: readonly Context[], read?: (company: string) => readonly StoredFact[], castOf?: CastOf): Map<string, PartDraft> {
   const parts = new Map<string, PartDraft>();
-  // With no other company's figure of the metric beside it, a figure read from plain words alone ("lending to individuals") is left to the text.
-  if (plan.named === 0 && !plan.family) return parts;
+  // With no other company's figure of the metric beside it, a figure read from plain words alone ("lending to individuals") is left to the text;
+  // not one the vocabulary's fixed wording of the metric reads ("topline", "earns more on the capital it employs"), which names it as its name does.
+  if (plan.named === 0 && !plan.family && !wordedOutright(plan)) return parts;
   const picked = picksFor(plan, facts, metrics, read);
   for (const { company, fact } of picked) {
     // Asked how the figure moved ("versus last year"), a level is no answer.
@@ -43,6 +45,13 @@ export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metr
   return parts;
 }
 
+/** Is the metric asked read from one of the metric vocabulary's fixed wordings of it, the whole of the question's words for it? */
+function wordedOutright(plan: Pick<QuestionPlan, 'question' | 'metrics' | 'metricWords'>): boolean {
+  const first = plan.metrics[0];
+  const words = plan.metricWords.trim().toLowerCase();
+  return first !== undefined && words !== '' && paraphraseTerms(plan.question, { wordingsOnly: true }).some((p) => p.metric === first && p.plain.trim().toLowerCase() === words);
+}
+
 /**
  * A compared company whose call does not state the figure asked: none of its stored facts answers
  * the plan, nor any figure read in its own retrieved passages (the caller's picks say so), its call
@@ -54,7 +63,7 @@ export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metr
  * (a call may state the change in words the facts do not read as one). Only beside another
  * company's figure (factParts): with no company's figure stated, the facts may have missed the metric everywhere.
  */
-export function notStated(plan: Pick<QuestionPlan, 'figure' | 'metrics' | 'metricWords' | 'wanted'>, company: string, passages: readonly Context[], metrics: MetricFinder, castOf?: CastOf): PartDraft | null {
+export function notStated(plan: Pick<QuestionPlan, 'question' | 'figure' | 'metrics' | 'metricWords' | 'wanted'>, company: string, passages: readonly Context[], metrics: MetricFinder, castOf?: CastOf): PartDraft | null {
   // Asked how a figure moved ("how did headcount move"), the text answers.
   if (plan.figure.change || plan.wanted !== 'actual') return null;
   const own = passages.filter((c) => contextKind(c) === 'chunk' && c.company === company);
@@ -112,10 +121,16 @@ const NO_FIGURE = (f: TextFigure): boolean => f.unit === 'number' && (f.value < 
  * nor is a figure in a unit the metric is never stated in ("gross NPAs written-off … 11.69 billion Rupees" of a ratio).
  */
 function namesWithFigure(plan: Pick<QuestionPlan, 'wanted'>, sentence: string, names: (sentence: string) => boolean, fits: (f: TextFigure) => boolean): boolean {
-  const changeOnly = (f: TextFigure): boolean => plan.wanted === 'actual' && CHANGE_LEAD.test(sentence.slice(Math.max(0, f.start - 40), f.start));
-  if (!figuresIn(sentence).some((f) => !NO_FIGURE(f) && !changeOnly(f) && fits(f))) return false;
-  return names(sentence);
+  // The figure and the name in one clause: a figure before a semicolon states something else than a name after it
+  // ("Now 18.6 on the core tractors …; … some of whom are much bigger by way of topline than us").
+  return sentence.split(CLAUSE_BREAK).some((clause) => {
+    const changeOnly = (f: TextFigure): boolean => plan.wanted === 'actual' && CHANGE_LEAD.test(clause.slice(Math.max(0, f.start - 40), f.start));
+    return figuresIn(clause).some((f) => !NO_FIGURE(f) && !changeOnly(f) && fits(f)) && names(clause);
+  });
 }
+
+/** Where a sentence's clauses part: a semicolon. */
+const CLAUSE_BREAK = /;\s*/;
 
 /** The figures that may state a metric of these units: a rate in percent, basis points or a bare number; an amount in money or a bare number; a count bare. */
 const FIGURE_UNITS: Record<FactUnit, readonly FigureUnit[]> = {
@@ -145,7 +160,7 @@ function figureFitter(plan: Pick<QuestionPlan, 'metrics'>, metrics: MetricFinder
  * elsewhere (byWord's `named`). A name of the metric asked said right before another metric's name ("the revenue market
  * share") qualifies that metric, and does not name the one asked.
  */
-function metricNamer(plan: Pick<QuestionPlan, 'metrics' | 'metricWords'>, metrics: MetricFinder): { byName: (sentence: string) => boolean; byWord: (sentence: string, named: boolean) => boolean } {
+function metricNamer(plan: Pick<QuestionPlan, 'question' | 'metrics' | 'metricWords'>, metrics: MetricFinder): { byName: (sentence: string) => boolean; byWord: (sentence: string, named: boolean) => boolean } {
   const wanted = new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]));
   // A metric measured per unit may be stated as an amount per share or per ton ("$2.27 per share in adjusted earnings").
   const perUnit = [...wanted].some((id) => metrics.unit(id) === 'per_unit');
@@ -154,6 +169,9 @@ function metricNamer(plan: Pick<QuestionPlan, 'metrics' | 'metricWords'>, metric
   const headStem = head === undefined ? null : stem(head);
   // The question's other words for the metric, stop words too ("other" of "other income").
   const askedStems = new Set(said.filter((w) => w !== head).map(stem));
+  // Read by a fixed wording of the metric ("cash on the books"), its words the wording's terms share name it too ("cash", not only "books").
+  const termed = new Set(paraphraseTerms(plan.question, { wordingsOnly: true }).filter((p) => wanted.has(p.metric)).flatMap((p) => plainWords(p.terms)).map(stem));
+  const heads = new Set([headStem, ...said.filter((w) => !STOP_WORDS.has(w) && termed.has(stem(w))).map(stem)].filter((x): x is string => x !== null));
   const read = (sentence: string) => {
     const named = metrics.mentions(sentence);
     const others = named.filter((m) => !wanted.has(m.id));
@@ -167,12 +185,12 @@ function metricNamer(plan: Pick<QuestionPlan, 'metrics' | 'metricWords'>, metric
   // named: the call names the metric asked elsewhere, so the question's last word after another word is something else.
   const byWord = (sentence: string, named: boolean): boolean => {
     if (perUnit && figuresIn(sentence).some((f) => f.unit === 'money' && PER_UNIT_AFTER.test(sentence.slice(f.end)))) return true;
-    if (headStem === null) return false;
+    if (heads.size === 0) return false;
     const { others, qualifying } = read(sentence);
     // The last word of another metric's name there ("ratio" of "CET-1 ratio", "margins" of "EBITDA margins") is that metric's.
     const ends = new Set([...others, ...qualifying].map((m) => m.start + m.text.length));
     const words = wordSpans(sentence);
-    return words.some((w, i) => stem(w.word) === headStem && !ends.has(w.end) && !(named && askedStems.size > 0 && otherModifier(words[i - 1]?.word, askedStems)));
+    return words.some((w, i) => heads.has(stem(w.word)) && !ends.has(w.end) && !(named && askedStems.size > 0 && otherModifier(words[i - 1]?.word, askedStems)));
   };
   return { byName, byWord };
 }
