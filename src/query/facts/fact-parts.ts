@@ -38,8 +38,11 @@ export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metr
     parts.set(company, { company, quarter: null, year: null, contexts: [context], found: true, text: `${describeFact(fact)}: “${fact.sentence}” [1].` });
   }
   if (parts.size === 0) return parts;
+  // Read by a wording alone, the metric is left to the text for a company without its figure: its passages, searched
+  // without the words the others' share, may state it in words the wording does not use ("a cash spend of INR1,796 crores on our ongoing capital").
+  const claims = plan.named > 0 || Boolean(plan.family);
   for (const { company, fact } of picked) {
-    const part = fact ? null : notStated(plan, company, passages, metrics, castOf);
+    const part = fact || !claims ? null : notStated(plan, company, passages, metrics, castOf);
     if (part) parts.set(company, part);
   }
   return parts;
@@ -63,7 +66,7 @@ function wordedOutright(plan: Pick<QuestionPlan, 'question' | 'metrics' | 'metri
  * (a call may state the change in words the facts do not read as one). Only beside another
  * company's figure (factParts): with no company's figure stated, the facts may have missed the metric everywhere.
  */
-export function notStated(plan: Pick<QuestionPlan, 'question' | 'figure' | 'metrics' | 'metricWords' | 'wanted'>, company: string, passages: readonly Context[], metrics: MetricFinder, castOf?: CastOf): PartDraft | null {
+export function notStated(plan: Pick<QuestionPlan, 'figure' | 'metrics' | 'metricWords' | 'wanted'>, company: string, passages: readonly Context[], metrics: MetricFinder, castOf?: CastOf): PartDraft | null {
   // Asked how a figure moved ("how did headcount move"), the text answers.
   if (plan.figure.change || plan.wanted !== 'actual') return null;
   const own = passages.filter((c) => contextKind(c) === 'chunk' && c.company === company);
@@ -160,7 +163,7 @@ function figureFitter(plan: Pick<QuestionPlan, 'metrics'>, metrics: MetricFinder
  * elsewhere (byWord's `named`). A name of the metric asked said right before another metric's name ("the revenue market
  * share") qualifies that metric, and does not name the one asked.
  */
-function metricNamer(plan: Pick<QuestionPlan, 'question' | 'metrics' | 'metricWords'>, metrics: MetricFinder): { byName: (sentence: string) => boolean; byWord: (sentence: string, named: boolean) => boolean } {
+function metricNamer(plan: Pick<QuestionPlan, 'metrics' | 'metricWords'>, metrics: MetricFinder): { byName: (sentence: string) => boolean; byWord: (sentence: string, named: boolean) => boolean } {
   const wanted = new Set(plan.metrics.flatMap((id) => [id, ...(metrics.related?.(id) ?? [])]));
   // A metric measured per unit may be stated as an amount per share or per ton ("$2.27 per share in adjusted earnings").
   const perUnit = [...wanted].some((id) => metrics.unit(id) === 'per_unit');
@@ -169,9 +172,6 @@ function metricNamer(plan: Pick<QuestionPlan, 'question' | 'metrics' | 'metricWo
   const headStem = head === undefined ? null : stem(head);
   // The question's other words for the metric, stop words too ("other" of "other income").
   const askedStems = new Set(said.filter((w) => w !== head).map(stem));
-  // Read by a fixed wording of the metric ("cash on the books"), its words the wording's terms share name it too ("cash", not only "books").
-  const termed = new Set(paraphraseTerms(plan.question, { wordingsOnly: true }).filter((p) => wanted.has(p.metric)).flatMap((p) => plainWords(p.terms)).map(stem));
-  const heads = new Set([headStem, ...said.filter((w) => !STOP_WORDS.has(w) && termed.has(stem(w))).map(stem)].filter((x): x is string => x !== null));
   const read = (sentence: string) => {
     const named = metrics.mentions(sentence);
     const others = named.filter((m) => !wanted.has(m.id));
@@ -185,12 +185,12 @@ function metricNamer(plan: Pick<QuestionPlan, 'question' | 'metrics' | 'metricWo
   // named: the call names the metric asked elsewhere, so the question's last word after another word is something else.
   const byWord = (sentence: string, named: boolean): boolean => {
     if (perUnit && figuresIn(sentence).some((f) => f.unit === 'money' && PER_UNIT_AFTER.test(sentence.slice(f.end)))) return true;
-    if (heads.size === 0) return false;
+    if (headStem === null) return false;
     const { others, qualifying } = read(sentence);
     // The last word of another metric's name there ("ratio" of "CET-1 ratio", "margins" of "EBITDA margins") is that metric's.
     const ends = new Set([...others, ...qualifying].map((m) => m.start + m.text.length));
     const words = wordSpans(sentence);
-    return words.some((w, i) => heads.has(stem(w.word)) && !ends.has(w.end) && !(named && askedStems.size > 0 && otherModifier(words[i - 1]?.word, askedStems)));
+    return words.some((w, i) => stem(w.word) === headStem && !ends.has(w.end) && !(named && askedStems.size > 0 && otherModifier(words[i - 1]?.word, askedStems)));
   };
   return { byName, byWord };
 }
