@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lexiconFrom } from '../../core/vocabulary/metric-lexicon.js';
+import { lexiconFrom, vocabularyLexicon } from '../../core/vocabulary/metric-lexicon.js';
 import { planQuestion } from '../plan/plan.js';
 import { EMPTY_SCOPE, type Scope } from '../scope/types.js';
 import type { Context } from '../retrieve/types.js';
@@ -31,6 +31,18 @@ describe('factParts: the parts of a comparison the facts answer', () => {
   it('leaves every company to the text when the question names no metric, only plain words for one', () => {
     expect(factParts(plan, [alpha], metrics, []).size).toBe(1);
     expect(factParts({ ...plan, named: 0 }, [alpha], metrics, []).size).toBe(0);
+  });
+
+  it("answers from the facts a metric the vocabulary's fixed wording reads, named by no name of it", () => {
+    const shipped = vocabularyLexicon();
+    const asked = planQuestion('alpha and beta topline', scope, shipped);
+    expect([asked.named, asked.metrics[0]]).toEqual([0, 'revenue']);
+    const revenue: StoredFact = { ...fact('Alpha', 'Rs 31,065 crore', 'Revenue grew by 11% to Rs 31,065 crore.'), metric: 'revenue', metricText: 'revenue' };
+    const beta = { kind: 'chunk', document: 'Beta.pdf', text: 'Revenue was flat.', company: 'Beta', quarter: 'Q1', year: 'FY24' } as unknown as Context;
+    // The company without the figure is left to the text: no "not stated" from a wording alone.
+    expect([...factParts(asked, [revenue], shipped, [beta]).keys()]).toEqual(['Alpha']);
+    // A wording inside what the question sets aside reads nothing ("setting price rises aside").
+    expect(planQuestion('setting price rises aside, how much more did alpha and beta sell?', scope, shipped).metrics).not.toContain('price_hikes');
   });
 
   it('gives no level for a question asking how the figure moved', () => {
@@ -70,6 +82,12 @@ describe('factParts: the parts of a comparison the facts answer', () => {
     const beta = (text: string) => [{ kind: 'chunk', document: 'Beta.pdf', text, company: 'Beta' } as unknown as Context];
     expect(notStated(asked, 'Beta', beta('Looking at the quarter, we generated $2.27 per share in adjusted earnings.'), eps)).toBeNull();
     expect(notStated(asked, 'Beta', beta('Adjusted earnings were strong, at $4.9 billion.'), eps)?.text).toMatch(/^not stated/);
+  });
+
+  it('reads a figure and the name of the metric in one clause: a figure before a semicolon is not the figure of a name after it', () => {
+    const beta = (text: string) => [{ kind: 'chunk', document: 'Beta.pdf', text, company: 'Beta' } as unknown as Context];
+    expect(notStated(plan, 'Beta', beta('Now 18.6 on the core tractors, way above the peers; some of whom spend far more on capex than us.'), metrics)?.text).toMatch(/^not stated/);
+    expect(notStated(plan, 'Beta', beta('Volumes were flat; capex was Rs 1,200 crore.'), metrics)).toBeNull();
   });
 
   it('asked for a level, takes a figure said as a change for no level stated', () => {

@@ -9,6 +9,7 @@ import { describeFact } from '../../core/fact-text.js';
 import type { PartDraft } from '../answer/compose.js';
 import type { FactAnswer } from '../answer/fact-answer.js';
 import type { MetricFinder, QuestionPlan } from '../plan/plan.js';
+import { paraphraseTerms } from '../../core/text/finance-paraphrases.js';
 import { type Context, contextKind } from '../retrieve/types.js';
 import { CHANGE_LEAD } from '../../core/text/figure-cues.js';
 import { type CastOf, ENDS_ASKING, isAskingRole, sentenceRoles } from '../../core/text/turn-roles.js';
@@ -26,8 +27,9 @@ import type { StoredFact } from './pick.js';
 /** Per company whose fact answers the plan, its part: the figure and the call's sentence, citing [1]. Empty when the question names no metric. */
 export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metrics: MetricFinder, passages: readonly Context[], read?: (company: string) => readonly StoredFact[], castOf?: CastOf): Map<string, PartDraft> {
   const parts = new Map<string, PartDraft>();
-  // With no other company's figure of the metric beside it, a figure read from plain words alone ("lending to individuals") is left to the text.
-  if (plan.named === 0 && !plan.family) return parts;
+  // With no other company's figure of the metric beside it, a figure read from plain words alone ("lending to individuals") is left to the text;
+  // not one the vocabulary's fixed wording of the metric reads ("topline", "earns more on the capital it employs"), which names it as its name does.
+  if (plan.named === 0 && !plan.family && !wordedOutright(plan)) return parts;
   const picked = picksFor(plan, facts, metrics, read);
   for (const { company, fact } of picked) {
     // Asked how the figure moved ("versus last year"), a level is no answer.
@@ -36,11 +38,21 @@ export function factParts(plan: QuestionPlan, facts: readonly StoredFact[], metr
     parts.set(company, { company, quarter: null, year: null, contexts: [context], found: true, text: `${describeFact(fact)}: “${fact.sentence}” [1].` });
   }
   if (parts.size === 0) return parts;
+  // Read by a wording alone, the metric is left to the text for a company without its figure: its passages, searched
+  // without the words the others' share, may state it in words the wording does not use ("a cash spend of INR1,796 crores on our ongoing capital").
+  const claims = plan.named > 0 || Boolean(plan.family);
   for (const { company, fact } of picked) {
-    const part = fact ? null : notStated(plan, company, passages, metrics, castOf);
+    const part = fact || !claims ? null : notStated(plan, company, passages, metrics, castOf);
     if (part) parts.set(company, part);
   }
   return parts;
+}
+
+/** Is the metric asked read from one of the metric vocabulary's fixed wordings of it, the whole of the question's words for it? */
+function wordedOutright(plan: Pick<QuestionPlan, 'question' | 'metrics' | 'metricWords'>): boolean {
+  const first = plan.metrics[0];
+  const words = plan.metricWords.trim().toLowerCase();
+  return first !== undefined && words !== '' && paraphraseTerms(plan.question, { wordingsOnly: true }).some((p) => p.metric === first && p.plain.trim().toLowerCase() === words);
 }
 
 /**
@@ -112,10 +124,16 @@ const NO_FIGURE = (f: TextFigure): boolean => f.unit === 'number' && (f.value < 
  * nor is a figure in a unit the metric is never stated in ("gross NPAs written-off … 11.69 billion Rupees" of a ratio).
  */
 function namesWithFigure(plan: Pick<QuestionPlan, 'wanted'>, sentence: string, names: (sentence: string) => boolean, fits: (f: TextFigure) => boolean): boolean {
-  const changeOnly = (f: TextFigure): boolean => plan.wanted === 'actual' && CHANGE_LEAD.test(sentence.slice(Math.max(0, f.start - 40), f.start));
-  if (!figuresIn(sentence).some((f) => !NO_FIGURE(f) && !changeOnly(f) && fits(f))) return false;
-  return names(sentence);
+  // The figure and the name in one clause: a figure before a semicolon states something else than a name after it
+  // ("Now 18.6 on the core tractors …; … some of whom are much bigger by way of topline than us").
+  return sentence.split(CLAUSE_BREAK).some((clause) => {
+    const changeOnly = (f: TextFigure): boolean => plan.wanted === 'actual' && CHANGE_LEAD.test(clause.slice(Math.max(0, f.start - 40), f.start));
+    return figuresIn(clause).some((f) => !NO_FIGURE(f) && !changeOnly(f) && fits(f)) && names(clause);
+  });
 }
+
+/** Where a sentence's clauses part: a semicolon. */
+const CLAUSE_BREAK = /;\s*/;
 
 /** The figures that may state a metric of these units: a rate in percent, basis points or a bare number; an amount in money or a bare number; a count bare. */
 const FIGURE_UNITS: Record<FactUnit, readonly FigureUnit[]> = {

@@ -152,6 +152,16 @@ describe('plan readings of plain analyst wordings', () => {
     expect(comparedMetrics(planQuestion('Are Alpha Corp and Beta Inc still sitting on lots of cash on hand?', two, shipped))).toEqual([]);
   });
 
+  it('reads loans gone bad as the gross NPA ratio, a return on the capital employed as ROCE, and running near full capacity by each sector\'s utilisation', () => {
+    expect(comparedMetrics(planQuestion('which bank has more of its loans gone bad, alpha corp or beta inc?', two, shipped))).toEqual(['gross_npa']);
+    expect(comparedMetrics(planQuestion('which earns more on the capital it employs, alpha corp or beta inc?', two, shipped))).toEqual(['return_on_capital_employed']);
+    const capacity = planQuestion('which ran closer to full capacity, alpha corp or beta inc?', two, shipped);
+    expect(capacity.family).toMatchObject({ id: 'capacity_use', metrics: ['capacity_utilisation', 'utilisation'] });
+    // Loans going bad in the quarter are still the slippages' words too, and a bare "capacity" names no family.
+    expect(planQuestion('how many loans are going bad at alpha corp and beta inc?', two, shipped).metrics).toContain('slippages');
+    expect(planQuestion('how much capacity did alpha corp and beta inc add?', two, shipped).family?.id).not.toBe('capacity_use');
+  });
+
   it('stands in no amount for a rate compared', () => {
     const unit = (id: string) => shipped.unit(id);
     expect(comparisonMetrics({ metrics: ['credit_cost', 'provisions'], named: 1 }, unit)).toEqual(['credit_cost']);

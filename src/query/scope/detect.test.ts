@@ -223,6 +223,13 @@ describe('detectScope: companies', () => {
     expect(names('m&m of the tractor makers?')).toEqual([]);
   });
 
+  it('the names listed beside the one a lower-case question opens with count too ("sbi vs reliance vs m&m pat")', () => {
+    expect(names('sbi vs reliance vs m&m pat')).toEqual(['State Bank of India', 'Reliance Industries', 'Mahindra & Mahindra Limited']);
+    expect(names('m&m vs sbi pat')).toEqual(['Mahindra & Mahindra Limited', 'State Bank of India']);
+    // Not listed beside it, a word stays a word.
+    expect(names('reliance on imports vs exports')).toEqual([]);
+  });
+
   it('a lower-case name is the subject of a question\'s auxiliary before its verb ("what did hdfc bank say …", "how much did l&t win …")', () => {
     expect(names('what did hdfc bank say about deposit growth')).toEqual(['HDFC Bank Limited']);
     expect(names('how much did l&t win in orders this quarter')).toEqual(['Larsen & Toubro Limited']);

@@ -399,7 +399,10 @@ export function detectScope(question: string, dir: CompanyDirectory, opts: Detec
   // "IT services companies" names a group, not Gartner (ticker IT): a name inside the words of a group is part of them.
   const groupSpans = opts.companiesOnly ? [] : findAllSectorWords(question, dir.sectors, loadSectorGroupWords(opts.sectorFiles)).map((g) => ({ start: g.index, end: g.index + g.text.length }));
   const inGroupWords = (m: Mention): boolean => groupSpans.some((g) => g.start <= m.start && g.end >= m.end && g.end - g.start > m.end - m.start);
-  let found = [...names.found.filter((m) => !covered(m) && !inGroupWords(m)), ...listedMentions(question, names.found, names.weak), ...leadingMention(question, names.found, names.weak)].sort((a, b) => a.start - b.start);
+  // The name a lower-case question opens with counts as a company, and so do the names listed beside it ("sbi vs reliance vs m&m pat").
+  const leading = leadingMention(question, names.found, names.weak);
+  const standing = [...names.found, ...leading];
+  let found = [...names.found.filter((m) => !covered(m) && !inGroupWords(m)), ...leading, ...listedMentions(question, standing, names.weak)].sort((a, b) => a.start - b.start);
   if (opts.wordUse) found = [...found, ...groupBusinesses(question, found, dir, opts.wordUse)].sort((a, b) => a.start - b.start);
   const companies: ScopeCompany[] = [];
   const ambiguous: AmbiguousName[] = [];
