@@ -87,6 +87,12 @@ describe("memberEvidence: a member listed on its own passages' sentence most abo
     expect(memberEvidence(issued.entities[0]!, [chunk('We raised $112 million by issuing nine million shares of common stock.')], issued.group!).found).toBe(true);
   });
 
+  it('asked a business sold, takes the business by the name the call gives it', () => {
+    const utilities: Scope = { ...EMPTY_SCOPE, source: 'question', group: { sector: 'utilities', name: 'Utilities', companies: ['Alpha Bank'] } };
+    const sold = planParts('Which utilities sold a business?', utilities);
+    expect(memberEvidence(sold.entities[0]!, [chunk('In the quarter we sold our industrial water services company.')], sold.group!).found).toBe(true);
+  });
+
   it("does not list a member on an analyst's question or the moderator's line", () => {
     const asked = chunk('Operator: Our next question comes from Jane Doe with Acme Securities.\nJane Doe: Thanks. Could you talk about PPP loan forgiveness and what it adds to fees?\nJohn Smith: Loans grew 4% in the quarter.');
     expect(memberEvidence(e, [asked], plan.group!).found).toBe(false);

@@ -16,6 +16,8 @@ import { companyMentions, type PeriodRef, questionForCompany, questionForPeriod,
 import { callNameAlternatives, callTerms, type ChangeFamily, inCallPhrases, inTranscriptWords, LIST_JOIN, type MetricTerms, metricTerms, metricWords, namedAbbreviations, withoutPlaces } from './metric-terms.js';
 import { alternativeSpellings, terms } from './question-terms.js';
 import { askedDeedWord, type Polarity, questionPolarity } from './polarity.js';
+import { partWordList } from '../../core/vocabulary/segment-kinds.js';
+import { once } from '../../core/util/once.js';
 import { parseThreshold, type Threshold } from './threshold.js';
 import { fitsGroup, withoutGroupWords } from './sector-fit.js';
 
@@ -158,6 +160,12 @@ function askedPeriod(scope: Scope): PeriodRef {
  * "kept net NPAs?". The metric is read from the question without the group's words and the
  * threshold.
  */
+/** The stems of the words that say what a business is ("business", "division", "subsidiary": segments.json's `kind` parts). */
+const businessKindStems = once(() => new Set(partWordList('kind').flatMap((w) => terms(w))));
+
+/** Is the thing a deed is done to only a business named generically ("sold a business")? A call names it by its own name ("our water services company"), so it is not asked for in the member's sentence. */
+const namesOnlyABusiness = (thing: MetricTerms): boolean => thing.stems.length > 0 && thing.stems.every((s) => businessKindStems().has(s));
+
 function groupPlan(question: string, scope: Scope): PartsPlan {
   const words = findSectorWords(question);
   const threshold = parseThreshold(question);
@@ -202,7 +210,7 @@ function groupPlan(question: string, scope: Scope): PartsPlan {
   // is done to must be said as well: "customer pay" and "their payments" say none of "paid down debt".
   const deed = askedDeedWord(question);
   const thing = deed ? withoutGroupWords(metric, terms(deed)) : null;
-  const thingWords = thing && thing.core.length < metric.core.length ? { ...thing, partners: new Map(), compounds: new Map(), heads: new Map() } : null;
+  const thingWords = thing && thing.core.length < metric.core.length && !namesOnlyABusiness(thing) ? { ...thing, partners: new Map(), compounds: new Map(), heads: new Map() } : null;
   const polarity = questionPolarity(question, metric, [callMetric, callNames]);
   return { question, entities, group: { metric, callMetric, callNames, threshold, factMetrics: [], polarity, ...(thingWords ? { thing: thingWords } : {}) } };
 }
