@@ -241,13 +241,20 @@ export const ITEM_NOUN_TAIL = /^\s+((?:(?!(?:of|for|in|on|to|from|towards?|at|by
  */
 export const ITEM_OF_TAIL = /^\s+of\s+((?:(?!(?:for|in|on|to|from|at|by|with|and|or|as|was|were|is|are)\s)[\p{L}&-]+\s+){0,3}?)(adjustments?|charges?|gains?|benefits?|write-?offs?|write-?downs?|impairments?)\b/iu;
 
+/** Currency named as a noun: "foreign currency", "foreign exchange", "currencies", "FX", "forex", "exchange rates". */
+const CURRENCY = String.raw`(?:foreign\s+(?:currency|exchange)|currenc(?:y|ies)|FX|forex|exchange\s+rates?)`;
+/** Currency as the subject of a move, with the words that may follow it ("FX translation impact"); not constant currency, a basis. */
+const CURRENCY_SUBJECT = String.raw`(?<!\bconstant\s)(?<!\bcc\s)\b${CURRENCY}(?:\s+(?:translation|movements?|rates?|fluctuations?|changes?))*(?:\s+(?:impacts?|effects?|headwinds?|tailwinds?))?`;
+
 /**
  * A figure said to come from currency, right after it: "1% increase from FX", "a 2% improvement from currency", "$32 million from
  * favorable currency", "60 basis points from favorable foreign currency effects": what exchange rates did to a metric named before it,
  * not the metric's value or change (not a basis the figure is measured on: "currency-neutral", "FX-adjusted").
  */
-export const FROM_CURRENCY =
-  /^\s*(?:(?:increase|decrease|improvement|benefit|decline|reduction|contribution|headwind|tailwind|uplift|drag|impact|help|hit)s?\s+)?(?:from|due\s+to)\s+(?:the\s+)?(?:(?:favou?rable|unfavou?rable|positive|negative|stronger|weaker|higher|lower)\s+)?(?:foreign\s+(?:currency|exchange)|currenc(?:y|ies)|FX|forex|exchange\s+rates?)\b(?![-\s]*(?:neutral|adjusted))/i;
+export const FROM_CURRENCY = new RegExp(
+  String.raw`^\s*(?:(?:increase|decrease|improvement|benefit|decline|reduction|contribution|headwind|tailwind|uplift|drag|impact|help|hit)s?\s+)?(?:from|due\s+to)\s+(?:the\s+)?(?:(?:favou?rable|unfavou?rable|positive|negative|stronger|weaker|higher|lower)\s+)?${CURRENCY}\b(?![-\s]*(?:neutral|adjusted))`,
+  'i',
+);
 
 /**
  * Currency as the subject that moved a metric, then the size it moved it by: "foreign currency translation impact reduced
@@ -255,15 +262,19 @@ export const FROM_CURRENCY =
  * The same size said again ("by 0.5% or $18 million") is no level either. Not "in constant currency, revenue grew by": constant
  * currency is a basis, no subject.
  */
-export const CURRENCY_MOVED_BY =
-  /(?:\b(?:impacts?|effects?)\s+of\s+(?:the\s+)?(?:changes?\s+in\s+)?)?(?<!\bconstant\s)(?<!\bcc\s)\b(?:foreign\s+(?:currency|exchange)|currenc(?:y|ies)|FX|forex|exchange\s+rates?)(?:\s+(?:translation|movements?|rates?|fluctuations?|changes?))*(?:\s+(?:impacts?|effects?|headwinds?|tailwinds?))?\s+(?:(?:has|have|had|will|would|also|further|negatively|positively|adversely|favorably|favourably|unfavorably|unfavourably)\s+)*(?:reduc(?:e|es|ed)|increas(?:e|es|ed)|lower(?:s|ed)?|rais(?:e|es|ed)|hurt(?:s)?|help(?:s|ed)?|benefit(?:s|ed|ted)?|add(?:s|ed)?|cut(?:s)?|impact(?:s|ed)?|boost(?:s|ed)?|lift(?:s|ed)?|dampen(?:s|ed)?|weigh(?:s|ed)?\s+on)\s+[^.;\d]{0,40}?\bby\s+(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?(?:\S+\s+or\s+)?$/i;
+export const CURRENCY_MOVED_BY = new RegExp(
+  String.raw`(?:\b(?:impacts?|effects?)\s+of\s+(?:the\s+)?(?:changes?\s+in\s+)?)?${CURRENCY_SUBJECT}\s+(?:(?:has|have|had|will|would|also|further|negatively|positively|adversely|favorably|favourably|unfavorably|unfavourably)\s+)*(?:reduc(?:e|es|ed)|increas(?:e|es|ed)|lower(?:s|ed)?|rais(?:e|es|ed)|hurt(?:s)?|help(?:s|ed)?|benefit(?:s|ed|ted)?|add(?:s|ed)?|cut(?:s)?|impact(?:s|ed)?|boost(?:s|ed)?|lift(?:s|ed)?|dampen(?:s|ed)?|weigh(?:s|ed)?\s+on)\s+[^.;\d]{0,40}?\bby\s+(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?(?:\S+\s+or\s+)?$`,
+  'i',
+);
 
 /**
  * Currency as the subject that moved a metric, the size right after the metric's name, an aside allowed after the subject: "Foreign
  * currency, net of hedging impacts, reduced margins", "FX lowered gross margin". What currency did to the metric, not its change.
  */
-export const CURRENCY_MOVED =
-  /(?<!\bconstant\s)(?<!\bcc\s)\b(?:foreign\s+(?:currency|exchange)|currenc(?:y|ies)|FX|forex|exchange\s+rates?)(?:\s+(?:translation|movements?|rates?|fluctuations?|changes?))*(?:\s+(?:impacts?|effects?|headwinds?|tailwinds?))?(?:\s*,[^,.;\d]{1,40},)?\s+(?:(?:also|further|negatively|positively|adversely|favorably|favourably|unfavorably|unfavourably)\s+)*(?:reduc(?:e|es|ed)|lower(?:s|ed)?|rais(?:e|es|ed)|hurt(?:s)?|help(?:s|ed)?|benefit(?:s|ed|ted)?|boost(?:s|ed)?|cut(?:s)?|dampen(?:s|ed)?)\s+(?:the\s+|our\s+|its\s+)?(?:[A-Za-z-]+\s+){1,3}(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?$/i;
+export const CURRENCY_MOVED = new RegExp(
+  String.raw`${CURRENCY_SUBJECT}(?:\s*,[^,.;\d]{1,40},)?\s+(?:(?:also|further|negatively|positively|adversely|favorably|favourably|unfavorably|unfavourably)\s+)*(?:reduc(?:e|es|ed)|lower(?:s|ed)?|rais(?:e|es|ed)|hurt(?:s)?|help(?:s|ed)?|benefit(?:s|ed|ted)?|boost(?:s|ed)?|cut(?:s)?|dampen(?:s|ed)?)\s+(?:the\s+|our\s+|its\s+)?(?:[A-Za-z-]+\s+){1,3}(?:(?:about|around|approximately|roughly|nearly|almost|over)\s+)?$`,
+  'i',
+);
 
 /**
  * A verb of a push on a metric, the metric after it: "commodity inflation benefited comps by", "which impacted Q4 organic growth by". With

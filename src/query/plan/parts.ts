@@ -16,7 +16,7 @@ import { companyMentions, type PeriodRef, questionForCompany, questionForPeriod,
 import { callNameAlternatives, callTerms, type ChangeFamily, inCallPhrases, inTranscriptWords, LIST_JOIN, type MetricTerms, metricTerms, metricWords, namedAbbreviations, withoutPlaces } from './metric-terms.js';
 import { alternativeSpellings, terms } from './question-terms.js';
 import { askedDeedWord, type Polarity, questionPolarity } from './polarity.js';
-import { partWordList } from '../../core/vocabulary/segment-kinds.js';
+import { businessKindNouns } from '../../core/text/business-names.js';
 import { once } from '../../core/util/once.js';
 import { parseThreshold, type Threshold } from './threshold.js';
 import { fitsGroup, withoutGroupWords } from './sector-fit.js';
@@ -161,7 +161,7 @@ function askedPeriod(scope: Scope): PeriodRef {
  * threshold.
  */
 /** The stems of the words that say what a business is ("business", "division", "subsidiary": segments.json's `kind` parts). */
-const businessKindStems = once(() => new Set(partWordList('kind').flatMap((w) => terms(w))));
+const businessKindStems = once(() => new Set(businessKindNouns().flatMap((w) => terms(w))));
 
 /** Is the thing a deed is done to only a business named generically ("sold a business")? A call names it by its own name ("our water services company"), so it is not asked for in the member's sentence. */
 const namesOnlyABusiness = (thing: MetricTerms): boolean => thing.stems.length > 0 && thing.stems.every((s) => businessKindStems().has(s));
